@@ -1,0 +1,142 @@
+"""``monitor``: run the daemon, validate the configuration, inspect the schedule."""
+
+import argparse
+import asyncio
+import json
+import os
+import sqlite3
+import sys
+from collections.abc import Sequence
+from dataclasses import asdict
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+from monitor import logs
+from monitor.config import Settings, format_duration, load_settings, load_targets
+from monitor.daemon import Daemon, system_clock
+from monitor.errors import ConfigError
+from monitor.schedule import iso
+from monitor.store import SQLiteStore, TargetState
+
+DEFAULT_CONFIG = "config/monitor.yaml"
+
+
+class CommandError(Exception):
+    """A user-facing failure: printed as one line, exit status 1."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    common = argparse.ArgumentParser(add_help=False)
+    common.add_argument(
+        "--config",
+        type=Path,
+        default=Path(os.environ.get("MONITOR_CONFIG", DEFAULT_CONFIG)),
+        help=f"settings file (default: $MONITOR_CONFIG or {DEFAULT_CONFIG})",
+    )
+    common.add_argument("--log-format", choices=["auto", "json", "console"], default="auto")
+    parser = argparse.ArgumentParser(prog="monitor", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    run = commands.add_parser("run", parents=[common], help="run the daemon")
+    run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
+    commands.add_parser("check-config", parents=[common], help="validate settings and targets")
+    status = commands.add_parser("status", parents=[common], help="show the schedule")
+    status.add_argument("--json", action="store_true", help="print one JSON object")
+    history = commands.add_parser("history", parents=[common], help="show a target's checks")
+    history.add_argument("target")
+    history.add_argument("--limit", type=int, default=20)
+    history.add_argument("--json", action="store_true", help="print a JSON array")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    logs.configure(args.log_format)
+    try:
+        settings = load_settings(args.config)
+        if args.command == "run":
+            return asyncio.run(Daemon(settings).run(once=args.once))
+        if args.command == "check-config":
+            return check_config(settings)
+        return asyncio.run(inspect(settings, args))
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
+    except (CommandError, OSError, sqlite3.Error) as error:
+        print(f"monitor: {error}", file=sys.stderr)
+        return 1
+
+
+def check_config(settings: Settings) -> int:
+    targets = load_targets(settings.targets)
+    enabled = sum(target.enabled for target in targets)
+    print(f"ok: {len(targets)} targets ({enabled} enabled) in {settings.targets}")
+    return 0
+
+
+async def inspect(settings: Settings, args: argparse.Namespace) -> int:
+    if not settings.database.exists():
+        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
+    store = await SQLiteStore.open(settings.database, system_clock())
+    try:
+        if args.command == "status":
+            print_status(settings, await store.targets(), system_clock(), args.json)
+            return 0
+        rows = await store.history(args.target, args.limit)
+        if not rows and args.target not in {t.id for t in await store.targets()}:
+            raise CommandError(f"no target {args.target!r} in {settings.database}")
+    finally:
+        await store.close()
+    if args.json:
+        times = ("scheduled_for", "checked_at")
+        print(json.dumps([asdict(row) | {k: iso(getattr(row, k)) for k in times} for row in rows],
+                         indent=2))
+    else:
+        for row in rows:
+            print(
+                f"{iso(row.scheduled_for)}  {row.status:9}  attempts={row.attempt_count}  "
+                f"http={row.http_status or '-'}  {row.result_hash or row.error_message or ''}"
+            )
+    return 0
+
+
+def target_summary(state: TargetState, now: int) -> dict[str, Any]:
+    due = state.enabled and state.next_check_at <= now
+    return {
+        "id": state.id,
+        "url": state.url,
+        "enabled": state.enabled,
+        "interval": format_duration(timedelta(minutes=state.interval_minutes)),
+        "last_slot": iso(state.last_slot) if state.last_slot is not None else None,
+        "last_status": state.last_status,
+        "last_checked_at": iso(state.last_checked_at) if state.last_checked_at else None,
+        "next_due": iso(state.next_check_at),
+        "due": due,
+        "lease_expires_at": iso(state.lease_expires_at) if state.lease_expires_at else None,
+        "lag_seconds": (now - state.next_check_at) / 1000 if due else 0,
+    }
+
+
+def print_status(settings: Settings, states: list[TargetState], now: int, as_json: bool) -> None:
+    rows = [target_summary(state, now) for state in states]
+    summary = {
+        "database": str(settings.database),
+        "now": iso(now),
+        "targets_total": len(rows),
+        "targets_enabled": sum(row["enabled"] for row in rows),
+        "due": sum(row["due"] for row in rows),
+        "leased": sum(
+            state.lease_expires_at is not None and state.lease_expires_at > now for state in states
+        ),
+        "failing": sum(row["last_status"] == "failed" for row in rows),
+    }
+    if as_json:
+        print(json.dumps({**summary, "targets": rows}, indent=2))
+        return
+    print("  ".join(f"{key}={value}" for key, value in summary.items()))
+    for row in rows:
+        lag = f"late {row['lag_seconds']:.0f}s" if row["lag_seconds"] else ""
+        print(
+            f"{row['id']:24} {'on ' if row['enabled'] else 'off'} {row['interval']:>5}  "
+            f"{row['last_status'] or 'never':9}  next {row['next_due']}  {lag}"
+        )

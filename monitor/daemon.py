@@ -1,0 +1,164 @@
+"""The daemon's lifecycle: open, sync targets, tick, consume, reload on SIGHUP, stop cleanly.
+
+This is the only module that reads the real clock.
+"""
+
+import asyncio
+import signal
+import time
+from contextlib import AsyncExitStack
+from datetime import UTC, datetime
+
+from apscheduler.schedulers.asyncio import AsyncIOScheduler
+
+from monitor.config import Settings, load_targets
+from monitor.errors import ConfigError
+from monitor.fetch import Fetcher
+from monitor.logs import get_logger
+from monitor.queue import SlotQueue
+from monitor.store import Store, open_store
+from monitor.tick import Ticker
+from monitor.worker import Worker
+
+log = get_logger()
+
+
+def system_clock() -> int:
+    return time.time_ns() // 1_000_000
+
+
+class Daemon:
+    def __init__(self, settings: Settings) -> None:
+        self._settings = settings
+        self._stop = asyncio.Event()
+        self._reload_lock = asyncio.Lock()
+
+    async def run(self, once: bool) -> int:
+        """Run until stopped (or, with ``once``, until every due slot was processed once)."""
+        settings = self._settings
+        targets = load_targets(settings.targets)  # a broken file refuses to start
+        async with AsyncExitStack() as stack:
+            store = await open_store(settings.database, system_clock())
+            stack.push_async_callback(store.close)
+            report = await store.sync_targets(targets, system_clock())
+            fetcher = Fetcher(settings)
+            stack.push_async_callback(fetcher.aclose)
+            queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
+            worker = Worker(store, fetcher, system_clock, settings.lease)
+            consumers = [
+                asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
+                for n in range(settings.concurrency)
+            ]
+            ticker = Ticker(store, queue, system_clock)
+            self._install_stop_signals()
+            log.info(
+                "daemon.started",
+                once=once,
+                targets=len(targets),
+                added=report.added,
+                updated=report.updated,
+                disabled=report.disabled,
+            )
+            if once:
+                died = await self._run_once(ticker, queue, consumers)
+            else:
+                died = await self._run_forever(store, ticker, consumers)
+            await self._shut_down(queue, consumers)
+        log.info("daemon.stopped", reason="task died" if died else "stop requested")
+        return 1 if died else 0
+
+    async def _run_once(
+        self, ticker: Ticker, queue: SlotQueue, consumers: list[asyncio.Task[None]]
+    ) -> bool:
+        work = asyncio.create_task(self._tick_and_drain(ticker, queue), name="once")
+        died = await self._wait_for_stop(consumers, work)
+        work.cancel()
+        return died
+
+    async def _tick_and_drain(self, ticker: Ticker, queue: SlotQueue) -> None:
+        await ticker.tick()
+        await queue.join()
+        self._stop.set()
+
+    async def _run_forever(
+        self, store: Store, ticker: Ticker, consumers: list[asyncio.Task[None]]
+    ) -> bool:
+        scheduler = AsyncIOScheduler(timezone=UTC)
+        scheduler.add_job(
+            ticker.tick_logging_errors,
+            "interval",
+            seconds=self._settings.tick_interval.total_seconds(),
+            next_run_time=datetime.now(UTC),
+            id="tick",
+            misfire_grace_time=None,  # a late tick still runs; the default 1 s would skip it
+            coalesce=True,
+            max_instances=1,
+        )
+        scheduler.start()
+        loop = asyncio.get_running_loop()
+        loop.add_signal_handler(
+            signal.SIGHUP, lambda: loop.create_task(self._reload(store, scheduler), name="reload")
+        )
+        try:
+            return await self._wait_for_stop(consumers)
+        finally:
+            scheduler.shutdown(wait=False)  # cancels a tick in progress
+
+    async def _wait_for_stop(
+        self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[None]
+    ) -> bool:
+        """Wait for a stop request; True when a consumer died first (a bug: exit non-zero)."""
+        stop = asyncio.create_task(self._stop.wait(), name="stop")
+        await asyncio.wait([stop, *consumers, *others], return_when=asyncio.FIRST_COMPLETED)
+        stop.cancel()
+        dead = [task for task in (*consumers, *others) if task.done() and not self._stop.is_set()]
+        for task in dead:
+            log.error(
+                "daemon.task_died",
+                task=task.get_name(),
+                error=repr(task.exception()) if not task.cancelled() else "cancelled",
+            )
+        return bool(dead)
+
+    async def _shut_down(self, queue: SlotQueue, consumers: list[asyncio.Task[None]]) -> None:
+        """Stop taking work, let checks in flight finish within the grace, cancel the rest."""
+        queue.close()
+        grace = self._settings.shutdown_grace.total_seconds()
+        _, late = await asyncio.wait(consumers, timeout=grace)
+        for task in late:
+            task.cancel()
+        await asyncio.gather(*consumers, return_exceptions=True)
+
+    def _install_stop_signals(self) -> None:
+        loop = asyncio.get_running_loop()
+        for signum in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(signum, self._request_stop, signum)
+
+    def _request_stop(self, signum: int) -> None:
+        log.info("daemon.stopping", signal=signal.Signals(signum).name)
+        self._stop.set()
+
+    async def _reload(self, store: Store, scheduler: AsyncIOScheduler) -> None:
+        """Re-read the targets file; a broken one changes nothing. Then tick at once."""
+        async with self._reload_lock:
+            try:
+                targets = load_targets(self._settings.targets)
+                report = await store.sync_targets(targets, system_clock())
+            except ConfigError as error:
+                log.error(
+                    "config.invalid",
+                    file=str(self._settings.targets),
+                    problems=[str(problem) for problem in error.problems],
+                )
+                return
+            except Exception:
+                log.exception("config.reload_failed", file=str(self._settings.targets))
+                return
+            log.info(
+                "config.reloaded",
+                targets=len(targets),
+                added=report.added,
+                updated=report.updated,
+                disabled=report.disabled,
+            )
+            scheduler.modify_job("tick", next_run_time=datetime.now(UTC))

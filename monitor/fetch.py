@@ -1,0 +1,131 @@
+"""Fetch one page with a total deadline, a body size cap and per-host politeness."""
+
+import asyncio
+import ipaddress
+import socket
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+
+import httpx
+
+from monitor import errors
+from monitor.config import Settings
+
+MAX_REDIRECTS = 10
+
+
+@dataclass(frozen=True, slots=True)
+class Page:
+    status_code: int
+    body: bytes
+    duration_ms: int
+
+
+class HostLimiter:
+    """At most ``limit`` requests at once to one host; idle hosts cost no memory."""
+
+    def __init__(self, limit: int) -> None:
+        self._limit = limit
+        self._slots: dict[str, tuple[asyncio.Semaphore, int]] = {}
+
+    @asynccontextmanager
+    async def hold(self, host: str) -> AsyncIterator[None]:
+        semaphore, users = self._slots.get(host, (asyncio.Semaphore(self._limit), 0))
+        self._slots[host] = (semaphore, users + 1)
+        try:
+            async with semaphore:
+                yield
+        finally:
+            semaphore, users = self._slots[host]
+            if users == 1:
+                del self._slots[host]
+            else:
+                self._slots[host] = (semaphore, users - 1)
+
+
+class Fetcher:
+    def __init__(self, settings: Settings) -> None:
+        self._deadline = settings.fetch_timeout.total_seconds()
+        self._max_bytes = int(settings.max_body_bytes)
+        self._hosts = HostLimiter(settings.per_host_concurrency)
+        hooks = [] if settings.allow_private_networks else [_refuse_private_hosts]
+        self._client = httpx.AsyncClient(
+            headers={"User-Agent": settings.user_agent},
+            timeout=httpx.Timeout(self._deadline),
+            follow_redirects=True,
+            max_redirects=MAX_REDIRECTS,
+            limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
+            event_hooks={"request": hooks},
+        )
+
+    async def aclose(self) -> None:
+        await self._client.aclose()
+
+    async def fetch(self, url: str, headers: dict[str, str]) -> Page:
+        """GET ``url``; any failure is raised as a ``FetchError``."""
+        try:
+            request = self._client.build_request("GET", url, headers=headers)
+        except httpx.HTTPError as error:
+            raise errors.InvalidURL(str(error)) from None
+        async with self._hosts.hold(request.url.host):
+            started = time.monotonic()
+            try:
+                async with asyncio.timeout(self._deadline):
+                    status, body = await self._send(request)
+            except TimeoutError:
+                raise errors.FetchTimeout(
+                    f"no complete response within {self._deadline:g}s"
+                ) from None
+            except httpx.HTTPError as error:
+                raise _translate(error) from None
+        if not 200 <= status < 300:
+            raise errors.HTTPStatusError(status, httpx.codes.get_reason_phrase(status))
+        return Page(status, body, round((time.monotonic() - started) * 1000))
+
+    async def _send(self, request: httpx.Request) -> tuple[int, bytes]:
+        response = await self._client.send(request, stream=True)
+        try:
+            if not response.is_success:
+                return response.status_code, b""
+            declared = response.headers.get("Content-Length", "")
+            if declared.isdigit() and int(declared) > self._max_bytes:
+                raise errors.BodyTooLarge(f"Content-Length {declared} > {self._max_bytes} bytes")
+            body = bytearray()
+            async for chunk in response.aiter_bytes():
+                body += chunk
+                if len(body) > self._max_bytes:
+                    raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes")
+            return response.status_code, bytes(body)
+        finally:
+            await response.aclose()
+
+
+def _translate(error: httpx.HTTPError) -> errors.FetchError:
+    """httpx's exception tree (see httpx/_exceptions.py) onto ours."""
+    message = str(error) or type(error).__name__
+    if isinstance(error, httpx.TimeoutException):
+        return errors.FetchTimeout(message)
+    if isinstance(error, httpx.TooManyRedirects):
+        return errors.TooManyRedirects(message)
+    if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
+        return errors.InvalidURL(message)
+    if isinstance(error, httpx.DecodingError):
+        return errors.BadResponse(message)
+    return errors.ConnectionFailed(message)
+
+
+async def _refuse_private_hosts(request: httpx.Request) -> None:
+    """Refuse, before connecting, any request (redirects included) to a non-public address."""
+    host, port = request.url.host, request.url.port or 443
+    try:
+        infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
+    except socket.gaierror as error:
+        raise errors.ConnectionFailed(f"cannot resolve {host}: {error.strerror}") from None
+    for *_, sockaddr in infos:
+        address = ipaddress.ip_address(str(sockaddr[0]).split("%")[0])
+        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
+            address = address.ipv4_mapped
+        if not address.is_global:
+            raise errors.BlockedAddress(f"{host} resolves to non-public address {address}")

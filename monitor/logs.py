@@ -1,0 +1,59 @@
+"""structlog set-up: JSON lines on stdout for journald and Docker, a console view on a TTY.
+
+Event names are stable and part of the interface (see the README). Every check event carries
+``target_id``, ``work_id`` and ``scheduled_for``. Header values never reach a log line.
+"""
+
+import logging
+import sys
+from collections.abc import MutableMapping
+from typing import Any, Literal
+
+import structlog
+
+LogFormat = Literal["auto", "json", "console"]
+
+_SECRET_KEYS = frozenset({"headers", "authorization", "cookie", "password", "secret", "token"})
+
+
+def redact_secrets(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableMapping[str, Any]:
+    """Keep header names, drop anything that could carry a credential."""
+    for key in _SECRET_KEYS.intersection(event):
+        value = event[key]
+        event[key] = sorted(value) if isinstance(value, dict) else "[redacted]"
+    return event
+
+
+def configure(log_format: LogFormat = "auto") -> None:
+    use_json = log_format == "json" or (log_format == "auto" and not sys.stdout.isatty())
+    renderer: structlog.typing.Processor = (
+        structlog.processors.JSONRenderer() if use_json else structlog.dev.ConsoleRenderer()
+    )
+    shared: list[structlog.typing.Processor] = [
+        structlog.contextvars.merge_contextvars,
+        structlog.processors.add_log_level,
+        structlog.processors.TimeStamper(fmt="iso", utc=True),
+        redact_secrets,
+    ]
+    structlog.configure(
+        processors=[*shared, structlog.processors.format_exc_info, renderer],
+        logger_factory=structlog.PrintLoggerFactory(sys.stdout),
+        wrapper_class=structlog.make_filtering_bound_logger(logging.INFO),
+        cache_logger_on_first_use=True,
+    )
+    # Libraries (APScheduler, asyncio) log through the standard library: same format, same place.
+    handler = logging.StreamHandler(sys.stdout)
+    handler.setFormatter(
+        structlog.stdlib.ProcessorFormatter(
+            foreign_pre_chain=shared,
+            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
+        )
+    )
+    root = logging.getLogger()
+    root.handlers[:] = [handler]
+    root.setLevel(logging.WARNING)
+
+
+def get_logger() -> structlog.typing.FilteringBoundLogger:
+    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger()
+    return logger

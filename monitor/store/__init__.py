@@ -1,0 +1,33 @@
+"""Durable state behind a small interface: the schedule, leases and check results."""
+
+from pathlib import Path
+
+from monitor.store.base import (
+    CheckRow,
+    Claim,
+    ClaimRefused,
+    Outcome,
+    Slot,
+    Store,
+    SyncReport,
+    TargetState,
+)
+from monitor.store.sqlite import SQLiteStore
+
+__all__ = [
+    "CheckRow",
+    "Claim",
+    "ClaimRefused",
+    "Outcome",
+    "SQLiteStore",
+    "Slot",
+    "Store",
+    "SyncReport",
+    "TargetState",
+    "open_store",
+]
+
+
+async def open_store(database: Path, now: int) -> Store:
+    """Open (creating and migrating as needed) the database the settings name."""
+    return await SQLiteStore.open(database, now)

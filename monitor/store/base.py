@@ -1,0 +1,117 @@
+"""What the pipeline needs from a database, and the records it exchanges with it.
+
+The SQLite backend implements this today; a PostgreSQL backend can implement the same
+contract so that several daemons on several hosts share one schedule.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Protocol
+
+from monitor.config import Target
+
+
+@dataclass(frozen=True, slots=True)
+class Slot:
+    """A proposal: this target looks due at this slot. The lease decides whether it runs."""
+
+    target_id: str
+    scheduled_for: int
+
+
+class ClaimRefused(StrEnum):
+    """Why a slot could not be claimed; each one means: do not fetch."""
+
+    UNKNOWN_TARGET = "unknown_target"
+    DISABLED = "disabled"
+    SLOT_MOVED = "slot_moved"
+    LEASED = "leased"
+    ALREADY_DONE = "already_done"
+
+
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """A slot we hold the lease on, with what is needed to check it."""
+
+    slot: Slot
+    token: str
+    url: str
+    headers: dict[str, str]
+    interval_ms: int
+    previous_attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What one attempt at a slot produced: a content hash, or an error."""
+
+    checked_at: int
+    duration_ms: int
+    http_status: int | None = None
+    result_hash: str | None = None
+    error: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class SyncReport:
+    added: int
+    updated: int
+    disabled: int
+
+
+@dataclass(frozen=True, slots=True)
+class CheckRow:
+    work_id: str
+    target_id: str
+    scheduled_for: int
+    checked_at: int
+    status: str
+    attempt_count: int
+    result_hash: str | None
+    error_message: str | None
+    http_status: int | None
+    duration_ms: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetState:
+    id: str
+    url: str
+    enabled: bool
+    interval_minutes: int
+    next_check_at: int
+    lease_expires_at: int | None
+    last_slot: int | None
+    last_status: str | None
+    last_checked_at: int | None
+
+
+class Store(Protocol):
+    async def close(self) -> None: ...
+
+    async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
+        """Make the stored targets match the file: add, update keeping cadence, disable."""
+
+    async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
+        """Unleased enabled targets due by ``now``, ordered by slot, strictly after ``after``."""
+
+    async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
+        """Take the lease on ``slot`` if it is still the target's due slot and nobody holds it."""
+
+    async def renew(self, claim: Claim, expires_at: int) -> bool:
+        """Extend our lease; False when it has been taken over."""
+
+    async def release(self, claim: Claim) -> None:
+        """Give the lease back without recording anything (the slot stays due)."""
+
+    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> str:
+        """Record the outcome, move the schedule and release the lease in one transaction.
+
+        Returns the stored status. Raises ``LeaseLost`` and changes nothing when our token no
+        longer holds the lease.
+        """
+
+    async def targets(self) -> list[TargetState]: ...
+
+    async def history(self, target_id: str, limit: int) -> list[CheckRow]: ...

@@ -1,0 +1,91 @@
+"""Apply the numbered ``.sql`` files in ``migrations/`` in order, each exactly once.
+
+Each file runs in one ``BEGIN IMMEDIATE`` transaction together with its version record, so a
+crash mid-way leaves the previous version intact, and two daemons starting together apply it
+once: the second waits for the write lock, then finds the version recorded.
+"""
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from importlib import resources
+from pathlib import Path
+
+import aiosqlite
+
+_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+_BOOKKEEPING = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY NOT NULL,
+  name TEXT NOT NULL,
+  applied_at INTEGER NOT NULL
+)
+"""
+
+
+@dataclass(frozen=True)
+class Migration:
+    version: int
+    name: str
+    statements: tuple[str, ...]
+
+
+def migrations_dir() -> Path:
+    """Installed wheels carry the files inside the package; a source checkout has them at top."""
+    packaged = Path(str(resources.files("monitor"))) / "migrations"
+    return packaged if packaged.is_dir() else Path(__file__).parents[2] / "migrations"
+
+
+def load_migrations(directory: Path) -> list[Migration]:
+    found = []
+    for path in sorted(directory.iterdir()):
+        match = _NAME.match(path.name)
+        if match:
+            statements = split_statements(path.read_text(encoding="utf-8"))
+            found.append(Migration(int(match.group(1)), path.stem, statements))
+    versions = [migration.version for migration in found]
+    if versions != list(range(1, len(found) + 1)):
+        raise RuntimeError(f"migrations in {directory} are not numbered 1..n: {versions}")
+    return found
+
+
+def split_statements(script: str) -> tuple[str, ...]:
+    """Split a script into complete statements, the way the sqlite3 shell does."""
+    statements, pending = [], ""
+    for line in script.splitlines(keepends=True):
+        pending += line
+        if sqlite3.complete_statement(pending):
+            statements.append(pending.strip())
+            pending = ""
+    leftover = [line for line in pending.splitlines() if line.strip()[:2] not in ("", "--")]
+    if leftover:
+        raise RuntimeError(f"incomplete SQL statement at the end of a migration: {pending!r}")
+    return tuple(statements)
+
+
+async def migrate(
+    conn: aiosqlite.Connection, now: int, directory: Path | None = None
+) -> list[int]:
+    """Bring the schema up to date; returns the versions this call applied."""
+    await conn.execute(_BOOKKEEPING)
+    applied = []
+    for migration in load_migrations(directory or migrations_dir()):
+        await conn.execute("BEGIN IMMEDIATE")
+        try:
+            cursor = await conn.execute(
+                "SELECT 1 FROM schema_migrations WHERE version = ?", (migration.version,)
+            )
+            if await cursor.fetchone() is None:
+                for statement in migration.statements:
+                    await conn.execute(statement)
+                await conn.execute(
+                    "INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)",
+                    (migration.version, migration.name, now),
+                )
+                applied.append(migration.version)
+            await conn.execute("COMMIT")
+        except BaseException:
+            await conn.execute("ROLLBACK")
+            raise
+    return applied

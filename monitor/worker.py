@@ -1,0 +1,118 @@
+"""A consumer: claim a proposed slot, fetch, hash, commit, acknowledge.
+
+Each step is its own function. A slot is acknowledged only after its outcome is committed
+(or after we decided not to touch it); a crash before that leaves a lease that expires.
+"""
+
+import asyncio
+import secrets
+from collections.abc import Coroutine
+from datetime import timedelta
+from typing import Any
+
+from monitor.errors import FetchError, LeaseLost
+from monitor.extract import content_hash
+from monitor.fetch import Fetcher
+from monitor.logs import get_logger
+from monitor.queue import SlotQueue
+from monitor.schedule import Clock, iso, next_slot, work_id
+from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
+
+log = get_logger()
+
+
+class Worker:
+    def __init__(self, store: Store, fetcher: Fetcher, clock: Clock, lease: timedelta) -> None:
+        self._store = store
+        self._fetcher = fetcher
+        self._clock = clock
+        self._lease_ms = int(lease.total_seconds() * 1000)
+
+    async def consume(self, queue: SlotQueue) -> None:
+        """Check slots from ``queue`` until it is closed."""
+        while (slot := await queue.take()) is not None:
+            try:
+                await self.check(slot)
+            except Exception:
+                log.exception("check.crashed", **_context(slot))
+            finally:
+                queue.done(slot)
+
+    async def check(self, slot: Slot) -> str:
+        """Run one proposed slot to a durable end; returns what happened to it."""
+        bound = log.bind(**_context(slot))
+        claim = await self._store.claim(slot, secrets.token_hex(16), self._clock(), self._lease_ms)
+        if isinstance(claim, ClaimRefused):
+            bound.info("check.skipped", reason=claim.value)
+            return claim.value
+        bound.info("check.claimed", attempt=claim.previous_attempts + 1)
+        try:
+            outcome = await self._holding_lease(claim, self._attempt(claim))
+            status = await self._commit(claim, outcome)
+        except LeaseLost:
+            bound.warning("check.lease_lost")
+            return "lease_lost"
+        except asyncio.CancelledError:
+            await self._store.release(claim)
+            bound.info("check.released", reason="shutdown")
+            raise
+        except BaseException:
+            await self._store.release(claim)
+            raise
+        if outcome.error is None:
+            lag_ms = outcome.checked_at - slot.scheduled_for
+            bound.info(
+                "check.committed", status=status, lag_ms=lag_ms, duration_ms=outcome.duration_ms
+            )
+        else:
+            bound.warning(
+                "check.failed",
+                error=outcome.error,
+                http_status=outcome.http_status,
+                attempt=claim.previous_attempts + 1,
+            )
+        return status
+
+    async def _attempt(self, claim: Claim) -> Outcome:
+        try:
+            page = await self._fetcher.fetch(claim.url, claim.headers)
+        except FetchError as error:
+            status_code = getattr(error, "status_code", None)
+            return Outcome(self._clock(), 0, status_code, error=f"{type(error).__name__}: {error}")
+        return Outcome(self._clock(), page.duration_ms, page.status_code, content_hash(page.body))
+
+    async def _commit(self, claim: Claim, outcome: Outcome) -> str:
+        slot = claim.slot
+        if outcome.error is None:
+            following = next_slot(slot.scheduled_for, claim.interval_ms, outcome.checked_at)
+        else:
+            following = slot.scheduled_for  # the slot stays due; it is tried again
+        return await self._store.finish(claim, outcome, following)
+
+    async def _holding_lease(self, claim: Claim, attempt: Coroutine[Any, Any, Outcome]) -> Outcome:
+        """Run ``attempt`` while renewing the lease; a lease taken over cancels the attempt."""
+        work = asyncio.create_task(attempt)
+        renewer = asyncio.create_task(self._renew_until_lost(claim))
+        try:
+            await asyncio.wait({work, renewer}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (work, renewer):
+                task.cancel()
+            await asyncio.gather(work, renewer, return_exceptions=True)
+        if work.cancelled():
+            raise LeaseLost()
+        return work.result()
+
+    async def _renew_until_lost(self, claim: Claim) -> None:
+        while True:
+            await asyncio.sleep(self._lease_ms / 3000)
+            if not await self._store.renew(claim, self._clock() + self._lease_ms):
+                return
+
+
+def _context(slot: Slot) -> dict[str, str]:
+    return {
+        "target_id": slot.target_id,
+        "work_id": work_id(slot.target_id, slot.scheduled_for),
+        "scheduled_for": iso(slot.scheduled_for),
+    }

@@ -1,0 +1,43 @@
+"""Shared test helpers: the injected clock, config files, reading the database from outside."""
+
+import sqlite3
+import sys
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
+MINUTE = 60_000
+MONITOR = str(Path(sys.executable).parent / "monitor")
+
+
+class FakeClock:
+    """The injected clock: Unix milliseconds that move only when a test says so."""
+
+    def __init__(self, now: int = T0) -> None:
+        self.now = now
+
+    def __call__(self) -> int:
+        return self.now
+
+    def advance(self, ms: int) -> None:
+        self.now += ms
+
+
+def write_config(directory: Path, targets: list[dict[str, Any]], **settings: Any) -> Path:
+    """Write monitor.yaml and targets.yaml for a test; returns the settings file."""
+    base = {"database": "monitor.sqlite3", "allow_private_networks": True}
+    (directory / "monitor.yaml").write_text(yaml.safe_dump(base | settings))
+    write_targets(directory / "targets.yaml", targets)
+    return directory / "monitor.yaml"
+
+
+def write_targets(path: Path, targets: list[dict[str, Any]]) -> None:
+    path.write_text(yaml.safe_dump({"targets": targets}))
+
+
+def rows(database: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+    """Read the database file the way an operator would, from outside the daemon."""
+    with sqlite3.connect(database) as conn:
+        return conn.execute(sql, params).fetchall()

@@ -1,0 +1,101 @@
+"""A real HTTP server on 127.0.0.1 whose pages misbehave on demand, for tests."""
+
+import threading
+import time
+from collections import Counter
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+
+@dataclass
+class Page:
+    body: bytes = b"<html><p>Pro: $10/month</p></html>"
+    status: int = 200
+    delay: float = 0.0
+    trickle: float = 0.0  # seconds between body bytes
+    chunked: bool = False
+    headers: dict[str, str] = field(default_factory=dict)
+
+
+class PageServer:
+    """Serves ``pages[path]``; counts requests per path and the most in flight at once."""
+
+    def __init__(self) -> None:
+        self.pages: dict[str, Page] = {}
+        self.hits: Counter[str] = Counter()
+        self.request_headers: list[dict[str, str]] = []
+        self.max_in_flight = 0
+        self._in_flight = 0
+        self._lock = threading.Lock()
+        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server.daemon_threads = True
+        self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self._server.server_address[1]}"
+
+    def url(self, path: str) -> str:
+        return self.base_url + path
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def stop(self) -> None:
+        self._server.shutdown()
+        self._server.server_close()
+
+    def _enter(self, path: str, headers: dict[str, str]) -> Page | None:
+        with self._lock:
+            self.hits[path] += 1
+            self.request_headers.append(headers)
+            self._in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self._in_flight)
+            return self.pages.get(path)
+
+    def _leave(self) -> None:
+        with self._lock:
+            self._in_flight -= 1
+
+    def _handler(self) -> type[BaseHTTPRequestHandler]:
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            protocol_version = "HTTP/1.1"
+
+            def do_GET(self) -> None:
+                page = server._enter(self.path, dict(self.headers))
+                try:
+                    self._serve(page or Page(b"not found", status=404))
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+                finally:
+                    server._leave()
+
+            def _serve(self, page: Page) -> None:
+                time.sleep(page.delay)
+                self.send_response(page.status)
+                for name, value in page.headers.items():
+                    self.send_header(name, value)
+                if page.chunked:
+                    self.send_header("Transfer-Encoding", "chunked")
+                else:
+                    self.send_header("Content-Length", str(len(page.body)))
+                self.end_headers()
+                if page.chunked:
+                    for start in range(0, len(page.body), 4096):
+                        chunk = page.body[start : start + 4096]
+                        self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+                    self.wfile.write(b"0\r\n\r\n")
+                elif page.trickle:
+                    for byte in page.body:
+                        self.wfile.write(bytes([byte]))
+                        self.wfile.flush()
+                        time.sleep(page.trickle)
+                else:
+                    self.wfile.write(page.body)
+
+            def log_message(self, format: str, *args: object) -> None:
+                pass
+
+        return Handler
