@@ -89,8 +89,11 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
         await store.close()
     if args.json:
         times = ("scheduled_for", "checked_at")
-        print(json.dumps([asdict(row) | {k: iso(getattr(row, k)) for k in times} for row in rows],
-                         indent=2))
+        print(
+            json.dumps(
+                [asdict(row) | {k: iso(getattr(row, k)) for k in times} for row in rows], indent=2
+            )
+        )
     else:
         for row in rows:
             print(

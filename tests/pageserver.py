@@ -5,6 +5,7 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from io import BufferedIOBase
 
 
 @dataclass
@@ -82,20 +83,24 @@ class PageServer:
                 else:
                     self.send_header("Content-Length", str(len(page.body)))
                 self.end_headers()
-                if page.chunked:
-                    for start in range(0, len(page.body), 4096):
-                        chunk = page.body[start : start + 4096]
-                        self.wfile.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
-                    self.wfile.write(b"0\r\n\r\n")
-                elif page.trickle:
-                    for byte in page.body:
-                        self.wfile.write(bytes([byte]))
-                        self.wfile.flush()
-                        time.sleep(page.trickle)
-                else:
-                    self.wfile.write(page.body)
+                _write_body(self.wfile, page)
 
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
         return Handler
+
+
+def _write_body(out: BufferedIOBase, page: Page) -> None:
+    if page.chunked:
+        for start in range(0, len(page.body), 4096):
+            chunk = page.body[start : start + 4096]
+            out.write(b"%x\r\n%s\r\n" % (len(chunk), chunk))
+        out.write(b"0\r\n\r\n")
+    elif page.trickle:
+        for byte in page.body:
+            out.write(bytes([byte]))
+            out.flush()
+            time.sleep(page.trickle)
+    else:
+        out.write(page.body)

@@ -64,9 +64,7 @@ def split_statements(script: str) -> tuple[str, ...]:
     return tuple(statements)
 
 
-async def migrate(
-    conn: aiosqlite.Connection, now: int, directory: Path | None = None
-) -> list[int]:
+async def migrate(conn: aiosqlite.Connection, now: int, directory: Path | None = None) -> list[int]:
     """Bring the schema up to date; returns the versions this call applied."""
     await conn.execute(_BOOKKEEPING)
     applied = []

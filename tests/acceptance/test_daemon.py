@@ -1,0 +1,268 @@
+"""The daemon as a real process on a real SQLite file, against pages on 127.0.0.1."""
+
+import json
+import signal
+import time
+from pathlib import Path
+
+from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.helpers import rows, write_config, write_targets
+from tests.pageserver import Page, PageServer
+
+
+def targets_on(pages: PageServer, count: int, prefix: str = "t") -> list[dict[str, object]]:
+    for n in range(count):
+        pages.pages[f"/{prefix}{n}"] = Page(f"<p>plan {n}: ${n}</p>".encode())
+    return [
+        {"id": f"{prefix}{n}", "url": pages.url(f"/{prefix}{n}"), "interval": "1h"}
+        for n in range(count)
+    ]
+
+
+def start(
+    daemons: list[DaemonProcess], config: Path, *extra: str, name: str = "daemon"
+) -> DaemonProcess:
+    daemon = DaemonProcess(config, *extra, name=name)
+    daemons.append(daemon)
+    return daemon
+
+
+def test_run_once_checks_every_due_target_and_exits_zero(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config = write_config(tmp_path, targets_on(pages, 25), per_host_concurrency=4)
+    daemon = start(daemons, config, "--once")
+    assert daemon.process.wait(60) == 0
+    finished = daemon.wait_for("tick.finished")
+    assert (finished["due"], finished["enqueued"]) == (25, 25)
+    assert len(daemon.named("check.committed")) == 25
+    assert rows(
+        tmp_path / "monitor.sqlite3", "SELECT status, COUNT(*) FROM source_checks GROUP BY status"
+    ) == [("baseline", 25)]
+    # A second run finds nothing due: the schedule moved on by the cadence.
+    again = start(daemons, config, "--once", name="again")
+    assert again.process.wait(60) == 0
+    assert again.wait_for("tick.finished")["due"] == 0
+
+
+def test_every_check_event_carries_its_identity_and_no_header_value(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/p"] = Page()
+    target = {
+        "id": "acme",
+        "url": pages.url("/p"),
+        "interval": "1h",
+        "headers": {"Authorization": "Bearer s3cret-token"},
+    }
+    config = write_config(tmp_path, [target])
+    daemon = start(daemons, config, "--once")
+    assert daemon.process.wait(60) == 0
+    assert pages.request_headers[0]["Authorization"] == "Bearer s3cret-token"
+    log = daemon.log_path.read_text()
+    assert "s3cret" not in log
+    checks = [e for e in daemon.events() if e["event"].startswith("check.")]
+    assert {e["event"] for e in checks} == {"check.claimed", "check.committed"}
+    for event in checks:
+        assert event["target_id"] == "acme"
+        assert event["work_id"] == f"acme:{event['scheduled_for']}"
+        assert event["scheduled_for"].endswith("Z")
+
+
+def test_status_and_history_report_the_schedule(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/bad"] = Page(b"no", status=500)
+    config = write_config(
+        tmp_path,
+        [
+            *targets_on(pages, 2),
+            {"id": "bad", "url": pages.url("/bad"), "interval": "15m"},
+            {"id": "off", "url": pages.url("/off"), "interval": "15m", "enabled": False},
+        ],
+    )
+    assert start(daemons, config, "--once").process.wait(60) == 0
+    status = run_cli("status", "--json", "--config", str(config))
+    assert status.returncode == 0, status.stderr
+    report = json.loads(status.stdout)
+    assert (report["targets_total"], report["targets_enabled"], report["failing"]) == (4, 3, 1)
+    assert report["due"] == 1  # the failed slot stays due
+    by_id = {t["id"]: t for t in report["targets"]}
+    assert by_id["t0"]["last_status"] == "baseline"
+    assert by_id["t0"]["interval"] == "1h"
+    assert by_id["bad"]["last_status"] == "failed"
+    assert by_id["bad"]["next_due"] == by_id["bad"]["last_slot"]
+    assert by_id["off"]["enabled"] is False
+    assert by_id["off"]["last_status"] is None
+    text = run_cli("status", "--config", str(config))
+    assert text.returncode == 0
+    assert "targets_total=4" in text.stdout
+    history = run_cli("history", "bad", "--json", "--config", str(config))
+    assert history.returncode == 0, history.stderr
+    [row] = json.loads(history.stdout)
+    assert row["status"] == "failed"
+    assert row["http_status"] == 500
+    assert row["work_id"] == f"bad:{row['scheduled_for']}"
+    unknown = run_cli("history", "nope", "--config", str(config))
+    assert unknown.returncode == 1
+    assert unknown.stderr.strip().count("\n") == 0
+    assert "no target 'nope'" in unknown.stderr
+
+
+def test_a_broken_targets_file_refuses_to_start_and_changes_nothing(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config = write_config(tmp_path, targets_on(pages, 2))
+    assert start(daemons, config, "--once").process.wait(60) == 0
+    before = rows(tmp_path / "monitor.sqlite3", "SELECT * FROM monitor_targets ORDER BY id")
+    (tmp_path / "targets.yaml").write_text(
+        "targets:\n  - id: t0\n    url: http://127.0.0.1/\n    interval: 5m\n"
+    )
+    for command in (["run", "--once"], ["run"], ["check-config"]):
+        result = run_cli(*command, "--config", str(config))
+        assert result.returncode == 2
+        assert (
+            result.stderr
+            == f"{tmp_path / 'targets.yaml'}:4 targets[0].interval: must be at least 15m\n"
+        )
+    assert rows(tmp_path / "monitor.sqlite3", "SELECT * FROM monitor_targets ORDER BY id") == before
+
+
+def test_check_config_accepts_the_bundled_configuration() -> None:
+    bundled = Path(__file__).parents[2] / "config" / "monitor.yaml"
+    result = run_cli("check-config", "--config", str(bundled))
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ok: ")
+
+
+def test_sighup_reloads_a_valid_file_and_keeps_the_targets_on_a_broken_one(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config = write_config(tmp_path, targets_on(pages, 2), tick_interval="1h")
+    daemon = start(daemons, config)
+    daemon.wait_for("tick.finished")
+    write_targets(tmp_path / "targets.yaml", targets_on(pages, 3))
+    daemon.signal(signal.SIGHUP)
+    assert daemon.wait_for("config.reloaded")["added"] == 1
+    # The reload ticks at once: the new target is checked without waiting an hour.
+    daemon.wait_for("check.committed", lambda e: e["target_id"] == "t2")
+    (tmp_path / "targets.yaml").write_text("targets:\n  - id: t0\n    url: [\n")
+    daemon.signal(signal.SIGHUP)
+    assert "invalid YAML" in daemon.wait_for("config.invalid")["problems"][0]
+    (tmp_path / "targets.yaml").write_text("targets:\n  - id: t0\n    url: http://x/\n")
+    daemon.signal(signal.SIGHUP)
+    problem = daemon.wait_for("config.invalid", lambda e: "required" in e["problems"][0])
+    assert problem["problems"] == [f"{tmp_path / 'targets.yaml'}:2 targets[0].interval: required"]
+    enabled = rows(
+        tmp_path / "monitor.sqlite3", "SELECT id FROM monitor_targets WHERE enabled = 1 ORDER BY id"
+    )
+    assert enabled == [("t0",), ("t1",), ("t2",)]
+    assert daemon.process.poll() is None
+    assert daemon.stop() == 0
+
+
+def test_sigterm_lets_a_check_in_flight_finish_and_leaves_no_lease(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/slow"] = Page(delay=1.5)
+    config = write_config(tmp_path, [{"id": "slow", "url": pages.url("/slow"), "interval": "1h"}])
+    daemon = start(daemons, config)
+    daemon.wait_for("check.claimed")
+    assert daemon.stop() == 0
+    daemon.wait_for("check.committed")
+    daemon.wait_for("daemon.stopped")
+    database = tmp_path / "monitor.sqlite3"
+    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
+        (0,)
+    ]
+    assert rows(database, "SELECT status FROM source_checks") == [("baseline",)]
+
+
+def test_sigterm_past_the_grace_cancels_the_check_and_releases_its_lease(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/stuck"] = Page(delay=10)
+    config = write_config(
+        tmp_path,
+        [{"id": "stuck", "url": pages.url("/stuck"), "interval": "1h"}],
+        shutdown_grace="1s",
+        fetch_timeout="30s",
+    )
+    daemon = start(daemons, config)
+    daemon.wait_for("check.claimed")
+    started = time.monotonic()
+    assert daemon.stop() == 0
+    assert time.monotonic() - started < 5
+    daemon.wait_for("check.released")
+    database = tmp_path / "monitor.sqlite3"
+    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
+        (0,)
+    ]
+    assert rows(database, "SELECT COUNT(*) FROM source_checks") == [(0,)]
+
+
+def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_expires(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/p"] = Page(delay=30)
+    config = write_config(
+        tmp_path,
+        [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}],
+        lease="3s",
+        tick_interval="1s",
+        fetch_timeout="60s",
+    )
+    first = start(daemons, config, name="first")
+    claimed = first.wait_for("check.claimed")
+    deadline = time.monotonic() + 10
+    while pages.hits["/p"] == 0 and time.monotonic() < deadline:
+        time.sleep(0.05)
+    first.kill()
+    pages.pages["/p"] = Page()
+    second = start(daemons, config, name="second")
+    # The dead process's lease still holds the slot until it expires: not due meanwhile.
+    assert second.wait_for("tick.finished")["due"] == 0
+    committed = second.wait_for("check.committed")
+    assert committed["work_id"] == claimed["work_id"]
+    assert second.stop() == 0
+    database = tmp_path / "monitor.sqlite3"
+    assert rows(database, "SELECT work_id, status, attempt_count FROM source_checks") == [
+        (claimed["work_id"], "baseline", 1)
+    ]
+    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
+        (0,)
+    ]
+    assert pages.hits["/p"] == 2  # the abandoned request and the one that counted
+
+
+def test_two_daemons_on_one_database_record_each_slot_once(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    targets = targets_on(pages, 60)
+    for target in targets:
+        pages.pages[f"/{target['id']}"].delay = 0.05
+    config = write_config(tmp_path, targets, tick_interval="1s", per_host_concurrency=8)
+    pair = [start(daemons, config, name=f"daemon{n}") for n in range(2)]
+    database = tmp_path / "monitor.sqlite3"
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        done = (
+            rows(database, "SELECT COUNT(*) FROM source_checks")[0][0] if database.exists() else 0
+        )
+        if done >= 60:
+            break
+        time.sleep(0.2)
+    time.sleep(2)  # a few more ticks in both processes
+    assert [daemon.stop() for daemon in pair] == [0, 0]
+    assert rows(
+        database,
+        "SELECT status, COUNT(*), COUNT(DISTINCT target_id) FROM source_checks GROUP BY status",
+    ) == [("baseline", 60, 60)]
+    committed = [e["work_id"] for daemon in pair for e in daemon.named("check.committed")]
+    assert sorted(committed) == sorted(set(committed))
+    assert len(committed) == 60
+    for daemon in pair:
+        log = daemon.log_path.read_text()
+        assert "database is locked" not in log
+        assert not daemon.named("check.crashed")
+        assert not daemon.named("check.failed")

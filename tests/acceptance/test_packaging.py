@@ -1,0 +1,82 @@
+"""A plain, non-editable install carries the migrations and runs without the source tree."""
+
+import os
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+from tests.helpers import rows, write_config
+from tests.pageserver import Page, PageServer
+
+ROOT = Path(__file__).parents[2]
+
+
+def test_a_built_wheel_installs_and_migrates_outside_the_checkout(
+    tmp_path: Path, pages: PageServer
+) -> None:
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            "-w",
+            str(tmp_path / "dist"),
+            str(ROOT),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    [wheel] = (tmp_path / "dist").glob("*.whl")
+    names = zipfile.ZipFile(wheel).namelist()
+    shipped = sorted(n for n in names if n.startswith("monitor/migrations/"))
+    assert shipped == sorted(
+        f"monitor/migrations/{p.name}" for p in (ROOT / "migrations").glob("*.sql")
+    )
+    site = tmp_path / "site"
+    subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "install",
+            "--no-deps",
+            "-q",
+            "--target",
+            str(site),
+            str(wheel),
+        ],
+        check=True,
+        capture_output=True,
+    )
+    pages.pages["/p"] = Page()
+    work = tmp_path / "elsewhere"
+    work.mkdir()
+    config = write_config(work, [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}])
+    env = dict(os.environ, PYTHONPATH=str(site))
+    where = subprocess.run(
+        [sys.executable, "-c", "import monitor; print(monitor.__file__)"],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert where.stdout.startswith(str(site))
+    run = subprocess.run(
+        [sys.executable, "-m", "monitor", "run", "--once", "--config", str(config)],
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    database = work / "monitor.sqlite3"
+    assert rows(database, "SELECT version FROM schema_migrations") == [(1,)]
+    assert rows(database, "SELECT status FROM source_checks") == [("baseline",)]

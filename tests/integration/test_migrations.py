@@ -1,0 +1,84 @@
+import shutil
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from monitor.store.migrate import load_migrations, migrate, migrations_dir, split_statements
+
+
+async def schema_of(path: Path) -> list[tuple[str, str, str]]:
+    async with aiosqlite.connect(path) as conn:
+        found = await conn.execute_fetchall(
+            "SELECT type, name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"
+            " ORDER BY type, name"
+        )
+    return [(kind, name, " ".join((sql or "").split())) for kind, name, sql in found]
+
+
+async def migrate_file(path: Path, directory: Path | None = None) -> list[int]:
+    async with aiosqlite.connect(path, isolation_level=None) as conn:
+        return await migrate(conn, 0, directory)
+
+
+async def test_reapplying_is_a_no_op(tmp_path: Path) -> None:
+    database = tmp_path / "db.sqlite3"
+    everything = [m.version for m in load_migrations(migrations_dir())]
+    assert await migrate_file(database) == everything
+    assert await migrate_file(database) == []
+
+
+@pytest.mark.parametrize("start", range(len(load_migrations(migrations_dir()))))
+async def test_a_database_upgraded_from_any_version_equals_a_fresh_one(
+    tmp_path: Path, start: int
+) -> None:
+    fresh, upgraded = tmp_path / "fresh.sqlite3", tmp_path / "upgraded.sqlite3"
+    await migrate_file(fresh)
+    older = tmp_path / "older"
+    older.mkdir()
+    for migration in load_migrations(migrations_dir())[:start]:
+        shutil.copy(migrations_dir() / f"{migration.name}.sql", older)
+    await migrate_file(upgraded, older)
+    await migrate_file(upgraded)
+    assert await schema_of(upgraded) == await schema_of(fresh)
+
+
+async def test_a_failing_migration_leaves_nothing_behind(tmp_path: Path) -> None:
+    directory = tmp_path / "migrations"
+    directory.mkdir()
+    (directory / "0001_good.sql").write_text("CREATE TABLE kept (id INTEGER);\n")
+    (directory / "0002_bad.sql").write_text(
+        "CREATE TABLE half (id INTEGER);\nINSERT INTO missing VALUES (1);\n"
+    )
+    database = tmp_path / "db.sqlite3"
+    with pytest.raises(Exception, match="no such table: missing"):
+        await migrate_file(database, directory)
+    names = [name for _, name, _ in await schema_of(database)]
+    assert "kept" in names
+    assert "half" not in names
+    async with aiosqlite.connect(database) as conn:
+        versions = await conn.execute_fetchall("SELECT version FROM schema_migrations")
+    assert list(versions) == [(1,)]
+
+
+@pytest.mark.parametrize(
+    ("script", "expected"),
+    [
+        (
+            "CREATE TABLE a (x);\nCREATE TABLE b (y);\n",
+            ("CREATE TABLE a (x);", "CREATE TABLE b (y);"),
+        ),
+        (
+            "-- a comment\nCREATE TABLE a (\n  x TEXT -- ; not the end\n);\n-- trailing\n",
+            ("-- a comment\nCREATE TABLE a (\n  x TEXT -- ; not the end\n);",),
+        ),
+        ("INSERT INTO t VALUES ('a;b');\n", ("INSERT INTO t VALUES ('a;b');",)),
+    ],
+)
+def test_split_statements(script: str, expected: tuple[str, ...]) -> None:
+    assert split_statements(script) == expected
+
+
+def test_an_unterminated_statement_is_refused() -> None:
+    with pytest.raises(RuntimeError, match="incomplete SQL statement"):
+        split_statements("CREATE TABLE a (x);\nCREATE TABLE b (y)\n")

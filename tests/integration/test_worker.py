@@ -1,0 +1,201 @@
+"""One check at a time against a real SQLite file and a real HTTP server on 127.0.0.1."""
+
+import asyncio
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+
+from monitor.config import Settings, Target
+from monitor.fetch import Fetcher
+from monitor.schedule import work_id
+from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore
+from monitor.worker import Worker
+from tests.helpers import MINUTE, T0, FakeClock, rows
+from tests.pageserver import Page, PageServer
+
+DAY = 24 * 60 * MINUTE
+
+
+def target(
+    pages: PageServer, target_id: str = "acme", path: str = "/pricing", **extra: object
+) -> Target:
+    return Target.model_validate(
+        {"id": target_id, "url": pages.url(path), "interval": "24h"} | extra
+    )
+
+
+@pytest.fixture
+async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
+    client = Fetcher(settings)
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture
+def worker(store: SQLiteStore, fetcher: Fetcher, clock: FakeClock, settings: Settings) -> Worker:
+    return Worker(store, fetcher, clock, settings.lease)
+
+
+def checks(settings: Settings) -> list[tuple[object, ...]]:
+    return rows(
+        settings.database,
+        "SELECT work_id, status, attempt_count, error_message FROM source_checks"
+        " ORDER BY scheduled_for",
+    )
+
+
+def schedule(settings: Settings, target_id: str = "acme") -> tuple[object, ...]:
+    return rows(
+        settings.database,
+        "SELECT next_check_at, lease_token, lease_expires_at FROM monitor_targets WHERE id = ?",
+        (target_id,),
+    )[0]
+
+
+async def test_first_check_is_a_baseline_and_moves_the_slot_by_the_cadence(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page()
+    await store.sync_targets([target(pages)], clock())
+    clock.advance(3 * 60 * MINUTE)  # three hours late
+    assert await worker.check(Slot("acme", T0)) == "baseline"
+    assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]
+    assert schedule(settings) == (T0 + DAY, None, None)
+
+
+async def test_later_checks_compare_with_the_previous_success(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    outcomes = []
+    for body in (b"$10", b"$10", b"$12", b"$12"):
+        pages.pages["/pricing"] = Page(body)
+        slot = int(schedule(settings)[0])  # type: ignore[call-overload]
+        clock.now = slot
+        outcomes.append(await worker.check(Slot("acme", slot)))
+    assert outcomes == ["baseline", "unchanged", "changed", "unchanged"]
+
+
+async def test_the_same_message_ten_times_at_once_fetches_once_and_records_once(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page(delay=0.2)
+    await store.sync_targets([target(pages)], clock())
+    results = await asyncio.gather(*(worker.check(Slot("acme", T0)) for _ in range(10)))
+    assert sorted(results) == ["baseline"] + ["leased"] * 9
+    assert pages.hits["/pricing"] == 1
+    assert len(checks(settings)) == 1
+    # Delivered once more after the commit: the slot has moved on, nothing is fetched.
+    assert await worker.check(Slot("acme", T0)) == "slot_moved"
+    assert pages.hits["/pricing"] == 1
+
+
+async def test_a_stale_message_is_rejected_without_a_fetch(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page()
+    await store.sync_targets([target(pages)], clock())
+    assert await worker.check(Slot("acme", T0 - DAY)) == "slot_moved"
+    assert await worker.check(Slot("acme", T0 + DAY)) == "slot_moved"
+    assert await worker.check(Slot("nobody", T0)) == "unknown_target"
+    assert pages.hits["/pricing"] == 0
+    assert checks(settings) == []
+
+
+async def test_a_slow_consumer_whose_lease_was_taken_over_commits_nothing(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    lease = 5 * MINUTE
+    slow = await store.claim(Slot("acme", T0), "slow", clock(), lease)
+    assert isinstance(slow, Claim)
+    clock.advance(lease)  # expired: another consumer may claim the same slot
+    fast = await store.claim(Slot("acme", T0), "fast", clock(), lease)
+    assert isinstance(fast, Claim)
+    late = Outcome(clock(), 10, 200, result_hash="slow-hash")
+    with pytest.raises(Exception, match="lease"):
+        await store.finish(slow, late, T0 + DAY)
+    assert checks(settings) == []
+    assert schedule(settings) == (T0, "fast", clock() + lease)
+    assert await store.finish(fast, Outcome(clock(), 10, 200, result_hash="h"), T0 + DAY) == (
+        "baseline"
+    )
+    # The slow one can neither renew nor release what is no longer its lease.
+    assert not await store.renew(slow, clock() + lease)
+    await store.release(slow)
+    assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]
+
+
+async def test_a_lease_still_held_blocks_a_second_claim_until_it_expires(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    assert isinstance(await store.claim(Slot("acme", T0), "one", clock(), MINUTE), Claim)
+    clock.advance(MINUTE - 1)
+    assert await store.claim(Slot("acme", T0), "two", clock(), MINUTE) == ClaimRefused.LEASED
+    clock.advance(1)
+    assert isinstance(await store.claim(Slot("acme", T0), "two", clock(), MINUTE), Claim)
+
+
+async def test_a_failure_keeps_the_slot_and_a_later_success_reuses_the_row(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page(b"busy", status=503)
+    await store.sync_targets([target(pages)], clock())
+    assert await worker.check(Slot("acme", T0)) == "failed"
+    assert checks(settings) == [
+        (work_id("acme", T0), "failed", 1, "HTTPStatusError: HTTP 503 Service Unavailable")
+    ]
+    assert schedule(settings) == (T0, None, None)
+    pages.pages["/pricing"] = Page()
+    clock.advance(MINUTE)
+    assert await worker.check(Slot("acme", T0)) == "baseline"
+    assert checks(settings) == [(work_id("acme", T0), "baseline", 2, None)]
+
+
+async def test_a_completed_slot_that_the_schedule_points_back_at_is_not_checked_again(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page()
+    await store.sync_targets([target(pages)], clock())
+    assert await worker.check(Slot("acme", T0)) == "baseline"
+    # A new anchor at the completed slot starts a cadence there again.
+    await store.sync_targets([target(pages, start_at="2026-08-05T08:00:00Z")], clock())
+    assert schedule(settings)[0] == T0
+    assert await worker.check(Slot("acme", T0)) == "already_done"
+    assert pages.hits["/pricing"] == 1
+    assert schedule(settings) == (T0 + DAY, None, None)
+
+
+async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
+    tmp_path: Path, store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page(delay=1.2)
+    await store.sync_targets([target(pages)], clock())
+    short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
+    fetcher = Fetcher(short)
+    worker = Worker(store, fetcher, clock, short.lease)
+    try:
+        check = asyncio.create_task(worker.check(Slot("acme", T0)))
+        await asyncio.sleep(0.8)
+        clock.advance(250)  # past the first expiry: only renewal keeps the lease ours
+        assert await store.claim(Slot("acme", T0), "thief", clock(), 300) == ClaimRefused.LEASED
+        assert await check == "baseline"
+    finally:
+        await fetcher.aclose()
+
+
+async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page(delay=2)
+    await store.sync_targets([target(pages)], clock())
+    check = asyncio.create_task(worker.check(Slot("acme", T0)))
+    await asyncio.sleep(0.3)
+    check.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await check
+    assert schedule(settings) == (T0, None, None)
+    assert checks(settings) == []
