@@ -11,7 +11,7 @@ from datetime import timedelta
 from typing import Any
 
 from monitor.errors import FetchError, LeaseLost
-from monitor.extract import content_hash
+from monitor.extract import classify_change, content_hash
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger
 from monitor.queue import SlotQueue
@@ -48,7 +48,7 @@ class Worker:
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         try:
             outcome = await self._holding_lease(claim, self._attempt(claim))
-            status = await self._commit(claim, outcome)
+            await self._commit(claim, outcome)
         except LeaseLost:
             bound.warning("check.lease_lost")
             return "lease_lost"
@@ -62,7 +62,10 @@ class Worker:
         if outcome.error is None:
             lag_ms = outcome.checked_at - slot.scheduled_for
             bound.info(
-                "check.committed", status=status, lag_ms=lag_ms, duration_ms=outcome.duration_ms
+                "check.committed",
+                status=outcome.status,
+                lag_ms=lag_ms,
+                duration_ms=outcome.duration_ms,
             )
         else:
             bound.warning(
@@ -71,23 +74,26 @@ class Worker:
                 http_status=outcome.http_status,
                 attempt=claim.previous_attempts + 1,
             )
-        return status
+        return outcome.status
 
     async def _attempt(self, claim: Claim) -> Outcome:
         try:
             page = await self._fetcher.fetch(claim.url, claim.headers)
         except FetchError as error:
             status_code = getattr(error, "status_code", None)
-            return Outcome(self._clock(), 0, status_code, error=f"{type(error).__name__}: {error}")
-        return Outcome(self._clock(), page.duration_ms, page.status_code, content_hash(page.body))
+            message = f"{type(error).__name__}: {error}"
+            return Outcome(self._clock(), 0, "failed", status_code, error=message)
+        digest = content_hash(page.body)
+        status = classify_change(claim.previous_hash, digest)
+        return Outcome(self._clock(), page.duration_ms, status, page.status_code, digest)
 
-    async def _commit(self, claim: Claim, outcome: Outcome) -> str:
+    async def _commit(self, claim: Claim, outcome: Outcome) -> None:
         slot = claim.slot
         if outcome.error is None:
             following = next_slot(slot.scheduled_for, claim.interval_ms, outcome.checked_at)
         else:
             following = slot.scheduled_for  # the slot stays due; it is tried again
-        return await self._store.finish(claim, outcome, following)
+        await self._store.finish(claim, outcome, following)
 
     async def _holding_lease(self, claim: Claim, attempt: Coroutine[Any, Any, Outcome]) -> Outcome:
         """Run ``attempt`` while renewing the lease; a lease taken over cancels the attempt."""

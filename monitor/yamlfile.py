@@ -9,6 +9,9 @@ from monitor.errors import ConfigError, Problem
 
 Location = tuple[str | int, ...]
 
+# libyaml when PyYAML was built with it: four times faster on a long target list.
+_Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 
 class YamlFile:
     """A parsed YAML document and the 1-based line of each mapping key and list item."""
@@ -43,7 +46,7 @@ def load(path: Path) -> YamlFile:
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
         raise ConfigError([Problem(str(path), None, "", f"cannot read: {reason}")]) from None
-    loader = yaml.SafeLoader(text)
+    loader = _Loader(text)
     try:
         node = loader.get_single_node()
         lines: dict[Location, int] = {}

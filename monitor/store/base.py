@@ -40,14 +40,17 @@ class Claim:
     headers: dict[str, str]
     interval_ms: int
     previous_attempts: int
+    previous_hash: str | None
+    """The latest successful result before this slot; stable while we hold the lease."""
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """What one attempt at a slot produced: a content hash, or an error."""
+    """What one attempt at a slot produced: a status with a content hash, or an error."""
 
     checked_at: int
     duration_ms: int
+    status: str
     http_status: int | None = None
     result_hash: str | None = None
     error: str | None = None
@@ -105,11 +108,10 @@ class Store(Protocol):
     async def release(self, claim: Claim) -> None:
         """Give the lease back without recording anything (the slot stays due)."""
 
-    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> str:
+    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
         """Record the outcome, move the schedule and release the lease in one transaction.
 
-        Returns the stored status. Raises ``LeaseLost`` and changes nothing when our token no
-        longer holds the lease.
+        Raises ``LeaseLost`` and changes nothing when our token no longer holds the lease.
         """
 
     async def targets(self) -> list[TargetState]: ...

@@ -4,13 +4,15 @@ aiosqlite runs every statement of a connection on one thread, so two tasks shari
 interleave statements inside one transaction; ``_lock`` makes each transaction exclusive.
 Every write starts with ``BEGIN IMMEDIATE`` so that the write lock is taken up front and a
 second process waits (``busy_timeout``) instead of failing half-way with "database is locked".
-Transactions are shielded from cancellation: a shutdown either commits or never started one.
+A cancelled transaction rolls back (a statement already handed to the thread still runs, then
+the ROLLBACK after it), so a shutdown leaves every transaction committed or never begun.
 """
 
 import asyncio
 import json
+import sqlite3
 from collections.abc import AsyncIterator, Sequence
-from contextlib import asynccontextmanager
+from contextlib import asynccontextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +20,6 @@ import aiosqlite
 
 from monitor.config import Target
 from monitor.errors import LeaseLost
-from monitor.extract import classify_change
 from monitor.schedule import MINUTE_MS, first_slot, next_slot, resynced_slot, work_id
 from monitor.store.base import (
     CheckRow,
@@ -37,7 +38,12 @@ _CLAIM = """
 UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
 WHERE id = :id AND enabled = 1 AND next_check_at = :slot
   AND (lease_token IS NULL OR lease_expires_at <= :now)
-RETURNING url, headers_json, interval_minutes
+RETURNING url, headers_json, interval_minutes,
+  (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for = :slot),
+  (SELECT attempt_count FROM source_checks WHERE target_id = :id AND scheduled_for = :slot),
+  (SELECT result_hash FROM source_checks
+   WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'
+   ORDER BY scheduled_for DESC LIMIT 1)
 """
 
 _RECORD = """
@@ -105,22 +111,22 @@ class SQLiteStore:
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         async with self._lock:
-            await self._conn.execute("BEGIN IMMEDIATE")
             try:
+                await self._conn.execute("BEGIN IMMEDIATE")
                 yield self._conn
+                await self._conn.execute("COMMIT")
             except BaseException:
-                await self._conn.execute("ROLLBACK")
+                # Also after a cancelled BEGIN or COMMIT, which the thread still runs: then
+                # there may be no transaction left to roll back.
+                with suppress(sqlite3.OperationalError):
+                    await self._conn.execute("ROLLBACK")
                 raise
-            await self._conn.execute("COMMIT")
 
     async def _read(self, sql: str, params: dict[str, Any] | tuple[Any, ...] = ()) -> list[Any]:
         async with self._lock:
             return list(await self._conn.execute_fetchall(sql, params))
 
     async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
-        return await asyncio.shield(self._sync_targets(targets, now))
-
-    async def _sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
         added = updated = 0
         async with self._transaction() as conn:
             rows = await conn.execute_fetchall(
@@ -185,9 +191,6 @@ class SQLiteStore:
         return [Slot(row[0], row[1]) for row in rows]
 
     async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
-        return await asyncio.shield(self._claim(slot, token, now, lease_ms))
-
-    async def _claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
         params = {
             "id": slot.target_id,
             "slot": slot.scheduled_for,
@@ -196,36 +199,20 @@ class SQLiteStore:
             "expires": now + lease_ms,
         }
         async with self._transaction() as conn:
-            claimed = await (await conn.execute(_CLAIM, params)).fetchone()
-            if claimed is None:
+            claimed = await conn.execute_fetchall(_CLAIM, params)
+            if not claimed:
                 return await _refusal(conn, slot, now)
-            existing = await (
-                await conn.execute(
-                    "SELECT status, attempt_count FROM source_checks"
-                    " WHERE target_id = ? AND scheduled_for = ?",
-                    (slot.target_id, slot.scheduled_for),
-                )
-            ).fetchone()
-            interval_ms = claimed[2] * MINUTE_MS
-            if existing is not None and existing[0] != "failed":
+            url, headers, interval_minutes, status, attempts, previous = next(iter(claimed))
+            interval_ms = interval_minutes * MINUTE_MS
+            if status not in (None, "failed"):
                 # The slot was completed but the schedule did not move past it (an edit of the
-                # interval or anchor pointed back at it): move on instead of checking twice.
+                # anchor pointed back at it): move on instead of checking twice.
                 params["next"] = next_slot(slot.scheduled_for, interval_ms, now)
                 await conn.execute(_ADVANCE, params)
                 return ClaimRefused.ALREADY_DONE
-        return Claim(
-            slot,
-            token,
-            claimed[0],
-            json.loads(claimed[1]),
-            interval_ms,
-            existing[1] if existing else 0,
-        )
+        return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
-        return await asyncio.shield(self._renew(claim, expires_at))
-
-    async def _renew(self, claim: Claim, expires_at: int) -> bool:
         async with self._transaction() as conn:
             cursor = await conn.execute(
                 "UPDATE monitor_targets SET lease_expires_at = ? WHERE id = ? AND lease_token = ?",
@@ -234,46 +221,28 @@ class SQLiteStore:
             return cursor.rowcount == 1
 
     async def release(self, claim: Claim) -> None:
-        await asyncio.shield(self._release(claim))
-
-    async def _release(self, claim: Claim) -> None:
         async with self._transaction() as conn:
             await conn.execute(_RELEASE, {"id": claim.slot.target_id, "token": claim.token})
 
-    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> str:
-        return await asyncio.shield(self._finish(claim, outcome, next_check_at))
-
-    async def _finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> str:
+    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
         slot = claim.slot
+        params = {
+            "work_id": work_id(slot.target_id, slot.scheduled_for),
+            "id": slot.target_id,
+            "slot": slot.scheduled_for,
+            "token": claim.token,
+            "status": outcome.status,
+            "checked_at": outcome.checked_at,
+            "hash": outcome.result_hash,
+            "error": outcome.error,
+            "http_status": outcome.http_status,
+            "duration_ms": outcome.duration_ms,
+            "next": next_check_at,
+        }
         async with self._transaction() as conn:
-            status = "failed"
-            if outcome.result_hash is not None:
-                previous = await (
-                    await conn.execute(
-                        "SELECT result_hash FROM source_checks WHERE target_id = ?"
-                        " AND scheduled_for < ? AND status != 'failed'"
-                        " ORDER BY scheduled_for DESC LIMIT 1",
-                        (slot.target_id, slot.scheduled_for),
-                    )
-                ).fetchone()
-                status = classify_change(previous[0] if previous else None, outcome.result_hash)
-            params = {
-                "work_id": work_id(slot.target_id, slot.scheduled_for),
-                "id": slot.target_id,
-                "slot": slot.scheduled_for,
-                "token": claim.token,
-                "status": status,
-                "checked_at": outcome.checked_at,
-                "hash": outcome.result_hash,
-                "error": outcome.error,
-                "http_status": outcome.http_status,
-                "duration_ms": outcome.duration_ms,
-                "next": next_check_at,
-            }
             recorded = await conn.execute(_RECORD, params)
             if recorded.rowcount != 1 or (await conn.execute(_ADVANCE, params)).rowcount != 1:
                 raise LeaseLost()
-        return status
 
     async def targets(self) -> list[TargetState]:
         rows = await self._read(_TARGET_STATES)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from monitor.config import Settings, Target
+from monitor.errors import LeaseLost
 from monitor.fetch import Fetcher
 from monitor.schedule import work_id
 from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore
@@ -114,14 +115,12 @@ async def test_a_slow_consumer_whose_lease_was_taken_over_commits_nothing(
     clock.advance(lease)  # expired: another consumer may claim the same slot
     fast = await store.claim(Slot("acme", T0), "fast", clock(), lease)
     assert isinstance(fast, Claim)
-    late = Outcome(clock(), 10, 200, result_hash="slow-hash")
-    with pytest.raises(Exception, match="lease"):
+    late = Outcome(clock(), 10, "baseline", 200, result_hash="slow-hash")
+    with pytest.raises(LeaseLost):
         await store.finish(slow, late, T0 + DAY)
     assert checks(settings) == []
     assert schedule(settings) == (T0, "fast", clock() + lease)
-    assert await store.finish(fast, Outcome(clock(), 10, 200, result_hash="h"), T0 + DAY) == (
-        "baseline"
-    )
+    await store.finish(fast, Outcome(clock(), 10, "baseline", 200, result_hash="h"), T0 + DAY)
     # The slow one can neither renew nor release what is no longer its lease.
     assert not await store.renew(slow, clock() + lease)
     await store.release(slow)

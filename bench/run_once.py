@@ -1,0 +1,122 @@
+"""Benchmark ``monitor run --once`` over N due targets against the floor script.
+
+Run: .venv/bin/python bench/run_once.py [--targets 2000] [--runs 3] [--concurrency 16]
+
+Each run uses a fresh database. Both sides are timed as whole processes (wall time, CPU
+seconds from wait4, peak RSS). Runs alternate between the two so that machine noise hits
+both alike; the table shows medians and our throughput as a ratio of the floor's.
+"""
+
+import argparse
+import os
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import yaml
+
+HERE = Path(__file__).parent
+MONITOR = Path(sys.executable).parent / "monitor"
+
+
+@dataclass
+class Run:
+    wall: float
+    cpu: float
+    rss_mb: float
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def timed(command: list[str]) -> Run:
+    started = time.monotonic()
+    child = subprocess.Popen(command, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.monotonic() - started
+    if status != 0:
+        raise SystemExit(f"{command[0]} failed with status {status}")
+    return Run(wall, usage.ru_utime + usage.ru_stime, usage.ru_maxrss / 1024)
+
+
+def monitor_run(base_url: str, count: int, concurrency: int, directory: Path) -> Run:
+    targets = [{"id": f"t{n}", "url": f"{base_url}/p/{n}", "interval": "1h"} for n in range(count)]
+    (directory / "targets.yaml").write_text(yaml.safe_dump({"targets": targets}))
+    settings = {
+        "database": "monitor.sqlite3",
+        "allow_private_networks": True,
+        "concurrency": concurrency,
+        "per_host_concurrency": concurrency,  # every page is on one host here
+    }
+    (directory / "monitor.yaml").write_text(yaml.safe_dump(settings))
+    config = str(directory / "monitor.yaml")
+    return timed([str(MONITOR), "run", "--once", "--config", config])
+
+
+def floor_run(base_url: str, count: int, concurrency: int, directory: Path) -> Run:
+    database = str(directory / "floor.sqlite3")
+    floor = str(HERE / "floor.py")
+    return timed([sys.executable, floor, base_url, str(count), str(concurrency), database])
+
+
+def wait_for_port(port: int) -> None:
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        with socket.socket() as s:
+            if s.connect_ex(("127.0.0.1", port)) == 0:
+                return
+        time.sleep(0.05)
+    raise SystemExit("page server did not start")
+
+
+def report(name: str, runs: list[Run], count: int) -> tuple[float, str]:
+    wall = statistics.median(r.wall for r in runs)
+    cpu = statistics.median(r.cpu for r in runs)
+    rss = statistics.median(r.rss_mb for r in runs)
+    rate = count / wall
+    line = (
+        f"| {name} | {wall:.2f} | {rate:.0f} | {cpu:.2f} | {cpu / count * 1000:.2f} | {rss:.0f} |"
+    )
+    return rate, line
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--targets", type=int, default=2000)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--concurrency", type=int, default=16)
+    args = parser.parse_args()
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(HERE / "pages.py"), str(port)])
+    try:
+        wait_for_port(port)
+        base_url = f"http://127.0.0.1:{port}"
+        ours, floors = [], []
+        for _ in range(args.runs):
+            with tempfile.TemporaryDirectory() as tmp:
+                ours.append(monitor_run(base_url, args.targets, args.concurrency, Path(tmp)))
+            with tempfile.TemporaryDirectory() as tmp:
+                floors.append(floor_run(base_url, args.targets, args.concurrency, Path(tmp)))
+    finally:
+        server.terminate()
+        server.wait()
+    print(f"{args.targets} due targets, concurrency {args.concurrency}, median of {args.runs} runs")
+    print("| process | wall s | checks/s | CPU s | CPU ms/check | peak RSS MB |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    our_rate, our_line = report("monitor run --once", ours, args.targets)
+    floor_rate, floor_line = report("floor (fetch+hash+insert)", floors, args.targets)
+    print(our_line)
+    print(floor_line)
+    print(f"throughput ratio monitor/floor: {our_rate / floor_rate:.2f}")
+
+
+if __name__ == "__main__":
+    main()
