@@ -12,6 +12,8 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
+import httpx
+
 from monitor import logs
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
@@ -107,7 +109,7 @@ def target_summary(state: TargetState, now: int) -> dict[str, Any]:
     due = state.enabled and state.next_check_at <= now
     return {
         "id": state.id,
-        "url": state.url,
+        "url": str(httpx.URL(state.url).copy_with(userinfo=b"")),  # no credentials on screen
         "enabled": state.enabled,
         "interval": format_duration(timedelta(minutes=state.interval_minutes)),
         "last_slot": iso(state.last_slot) if state.last_slot is not None else None,

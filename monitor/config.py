@@ -11,12 +11,12 @@ from typing import Annotated, Any, TypeVar
 
 import httpx
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ByteSize,
     ConfigDict,
     Field,
-    PositiveInt,
     ValidationError,
     field_validator,
 )
@@ -24,34 +24,71 @@ from pydantic import (
 from monitor import __version__, yamlfile
 from monitor.errors import ConfigError, Problem
 
-_DURATION_PART = re.compile(r"(\d+)(ms|s|m|h|d|w)")
-_UNITS = {"ms": 0.001, "s": 1, "m": 60, "h": 3600, "d": 86400, "w": 604800}
+_DURATION = re.compile(r"(?:(\d+)w)?(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
+_UNITS = {"w": 604800, "d": 86400, "h": 3600, "m": 60, "s": 1}
 MIN_INTERVAL = timedelta(minutes=15)
+MAX_DURATION = timedelta(days=3650)
 
 
 def parse_duration(value: object) -> timedelta:
-    """``"30s"``, ``"5m"``, ``"24h"``, ``"1h30m"`` → timedelta; anything else is an error."""
+    """``"30s"``, ``"5m"``, ``"24h"``, ``"1h30m"`` → timedelta; units largest first, each once."""
     if isinstance(value, timedelta):
         return value
     text = value.strip() if isinstance(value, str) else ""
-    if not text or _DURATION_PART.sub("", text):
+    match = _DURATION.fullmatch(text)
+    if not text or match is None:
         raise ValueError("must be a duration like 30s, 5m or 24h")
-    seconds = sum(int(n) * _UNITS[unit] for n, unit in _DURATION_PART.findall(text))
+    counts = zip(match.groups(), _UNITS.values(), strict=True)
+    seconds = sum(int(count) * size for count, size in counts if count)
     if seconds <= 0:
         raise ValueError("must be longer than zero")
+    if seconds > MAX_DURATION.total_seconds():
+        raise ValueError(f"is too long (at most {format_duration(MAX_DURATION)})")
     return timedelta(seconds=seconds)
 
 
 def format_duration(value: timedelta) -> str:
     """The shortest spelling ``parse_duration`` reads back: ``timedelta(minutes=90)`` → ``90m``."""
     seconds = int(value.total_seconds())
-    for unit in ("w", "d", "h", "m"):
-        if seconds % _UNITS[unit] == 0:
-            return f"{seconds // _UNITS[unit]}{unit}"
-    return f"{seconds}s"
+    for unit, size in _UNITS.items():
+        if seconds % size == 0:
+            return f"{seconds // size}{unit}"
+    raise AssertionError("unreachable: every whole number of seconds is a multiple of 1s")
+
+
+def _printable(value: str) -> str:
+    if any((ord(char) < 0x20 and char != "\t") or ord(char) == 0x7F for char in value):
+        raise ValueError("contains a line break or control character")
+    return value
+
+
+def _not_empty(value: object) -> object:
+    if isinstance(value, str) and not value.strip():
+        raise ValueError("must not be empty")
+    return value
+
+
+def _positive_size(value: object) -> object:
+    if isinstance(value, int | float) and not isinstance(value, bool) and value <= 0:
+        raise ValueError("must be larger than zero")
+    return value
+
+
+def _nonzero_size(value: ByteSize) -> ByteSize:
+    if value == 0:
+        raise ValueError("must be larger than zero")
+    return value
+
+
+def _not_bool(value: object) -> object:
+    if isinstance(value, bool):  # YAML reads `yes` and `on` as true, which pydantic takes as 1
+        raise ValueError("must be a valid integer, not yes/no")
+    return value
 
 
 Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
+Count = Annotated[int, BeforeValidator(_not_bool), Field(gt=0)]
+FilePath = Annotated[Path, BeforeValidator(_not_empty)]
 
 
 class _Frozen(BaseModel):
@@ -61,38 +98,44 @@ class _Frozen(BaseModel):
 class Settings(_Frozen):
     """Daemon settings. Relative paths are relative to the settings file's directory."""
 
-    database: Path = Path("monitor.sqlite3")
-    targets: Path = Path("targets.yaml")
+    database: FilePath = Path("monitor.sqlite3")
+    targets: FilePath = Path("targets.yaml")
     tick_interval: Duration = timedelta(minutes=15)
-    concurrency: PositiveInt = 16
-    per_host_concurrency: PositiveInt = 2
+    concurrency: Count = 16
+    per_host_concurrency: Count = 2
     lease: Duration = timedelta(minutes=5)
     fetch_timeout: Duration = timedelta(seconds=20)
-    max_body_bytes: ByteSize = ByteSize(5 * 1024 * 1024)
-    user_agent: str = f"pricing-monitor/{__version__}"
+    max_body_bytes: Annotated[
+        ByteSize, BeforeValidator(_positive_size), AfterValidator(_nonzero_size)
+    ] = ByteSize(5 * 1024**2)
+    user_agent: Annotated[str, AfterValidator(_printable)] = f"pricing-monitor/{__version__}"
     allow_private_networks: bool = False
     shutdown_grace: Duration = timedelta(seconds=30)
 
-    @field_validator("max_body_bytes")
-    @classmethod
-    def _positive_size(cls, value: ByteSize) -> ByteSize:
-        if value <= 0:
-            raise ValueError("must be larger than zero")
-        return value
-
 
 _SLUG = r"^[a-z0-9](?:[a-z0-9_-]{0,62}[a-z0-9])?$"
-_HEADER_NAME = re.compile(r"^[!#$%&'*+.^_`|~0-9A-Za-z-]+$")
+_HEADER_NAME = re.compile(r"[!#$%&'*+.^_`|~0-9A-Za-z-]+")
+_HOST = re.compile(r"[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?|[0-9a-f:.]+")  # name, IPv4 or IPv6
+
+
+def _header_name(name: str) -> str:
+    if not _HEADER_NAME.fullmatch(name):
+        raise ValueError("not a valid header name")
+    return name
+
+
+HeaderName = Annotated[str, AfterValidator(_header_name)]
+HeaderValue = Annotated[str, AfterValidator(_printable)]
 
 
 class Target(_Frozen):
     """One page to check. ``start_at`` anchors the due slots; a naive time is UTC."""
 
     id: Annotated[str, Field(pattern=_SLUG)]
-    url: str
+    url: str = Field(repr=False)  # may carry credentials
     interval: Duration
     enabled: bool = True
-    headers: dict[str, str] = Field(default_factory=dict, repr=False)
+    headers: dict[HeaderName, HeaderValue] = Field(default_factory=dict, repr=False)
     start_at: datetime | None = None
 
     @field_validator("url")
@@ -104,6 +147,10 @@ class Target(_Frozen):
             raise ValueError(f"not a valid URL ({error})") from None
         if url.scheme not in ("http", "https") or not url.host:
             raise ValueError("must be an http:// or https:// URL with a host")
+        if not _HOST.fullmatch(url.raw_host.decode("ascii", "replace").lower()):
+            raise ValueError("not a valid URL (bad host name)")
+        if url.port is not None and not 0 < url.port < 65536:
+            raise ValueError("not a valid URL (port out of range)")
         return value
 
     @field_validator("interval")
@@ -113,16 +160,6 @@ class Target(_Frozen):
             raise ValueError(f"must be at least {format_duration(MIN_INTERVAL)}")
         if value % timedelta(minutes=1):
             raise ValueError("must be a whole number of minutes")
-        return value
-
-    @field_validator("headers")
-    @classmethod
-    def _valid_headers(cls, value: dict[str, str]) -> dict[str, str]:
-        for name, text in value.items():
-            if not _HEADER_NAME.match(name):
-                raise ValueError(f"{name!r} is not a valid header name")
-            if "\r" in text or "\n" in text:
-                raise ValueError(f"the value of {name!r} contains a line break")
         return value
 
     @field_validator("start_at")
@@ -144,13 +181,19 @@ class _TargetsFile(_Frozen):
 Model = TypeVar("Model", bound=BaseModel)
 
 
-def _validate(model: type[Model], source: yamlfile.YamlFile) -> Model:
+def _validate(model: type[Model], source: yamlfile.YamlFile, extra: list[Problem]) -> Model:
+    """Validate, reporting pydantic's problems and ``extra`` ones together, in file order."""
     if not isinstance(source.data, dict):
         raise ConfigError([source.problem((), "must be a mapping of keys to values")])
     try:
-        return model.model_validate(source.data)
+        validated = model.model_validate(source.data)
     except ValidationError as error:
-        raise ConfigError([_problem(source, detail) for detail in error.errors()]) from None
+        problems = [_problem(source, detail) for detail in error.errors()] + extra
+    else:
+        problems = extra
+    if problems:
+        raise ConfigError(sorted(problems, key=lambda problem: problem.line or 0))
+    return validated
 
 
 def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
@@ -163,12 +206,13 @@ def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
         message = message.removeprefix("Value error, ")
     elif kind == "string_pattern_mismatch":
         message = "must be a lowercase slug (letters, digits, - and _; at most 64 characters)"
-    return source.problem(tuple(detail["loc"]), message)
+    loc = tuple(part for part in detail["loc"] if part != "[key]")
+    return source.problem(loc, message)
 
 
 def load_settings(path: Path) -> Settings:
     """Read and validate the settings file; relative paths are taken from its directory."""
-    settings = _validate(Settings, yamlfile.load(path))
+    settings = _validate(Settings, yamlfile.load(path), [])
     base = path.parent
     return settings.model_copy(
         update={"database": base / settings.database, "targets": base / settings.targets}
@@ -176,16 +220,31 @@ def load_settings(path: Path) -> Settings:
 
 
 def load_targets(path: Path) -> tuple[Target, ...]:
-    """Read and validate the target list; ids must be unique."""
+    """Read and validate the target list; ids must be unique, and header names per target."""
     source = yamlfile.load(path)
-    targets = _validate(_TargetsFile, source).targets
-    first_seen: dict[str, int] = {}
-    problems = []
-    for index, target in enumerate(targets):
-        if target.id in first_seen:
-            message = f"duplicate id (also targets[{first_seen[target.id]}])"
+    return tuple(_validate(_TargetsFile, source, _duplicates(source)).targets)
+
+
+def _duplicates(source: yamlfile.YamlFile) -> list[Problem]:
+    """Duplicate ids and header names (case-insensitive), found in the raw data so that they
+    are reported together with every other problem."""
+    listed = source.data.get("targets") if isinstance(source.data, dict) else None
+    problems: list[Problem] = []
+    first_ids: dict[str, int] = {}
+    for index, raw in enumerate(listed if isinstance(listed, list) else []):
+        if not isinstance(raw, dict):
+            continue
+        target_id = raw.get("id")
+        if isinstance(target_id, str) and target_id in first_ids:
+            message = f"duplicate id (also targets[{first_ids[target_id]}])"
             problems.append(source.problem(("targets", index, "id"), message))
-        first_seen.setdefault(target.id, index)
-    if problems:
-        raise ConfigError(problems)
-    return tuple(targets)
+        elif isinstance(target_id, str):
+            first_ids[target_id] = index
+        headers = raw.get("headers")
+        seen: set[str] = set()
+        for name in headers if isinstance(headers, dict) else {}:
+            if str(name).lower() in seen:
+                loc = ("targets", index, "headers", str(name))
+                problems.append(source.problem(loc, "duplicate header (names ignore case)"))
+            seen.add(str(name).lower())
+    return problems
