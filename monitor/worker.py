@@ -6,9 +6,7 @@ Each step is its own function. A slot is acknowledged only after its outcome is 
 
 import asyncio
 import secrets
-from collections.abc import Coroutine
 from datetime import timedelta
-from typing import Any
 
 from monitor.errors import FetchError, LeaseLost
 from monitor.extract import classify_change, content_hash
@@ -47,7 +45,8 @@ class Worker:
             return claim.value
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         try:
-            outcome = await self._holding_lease(claim, self._attempt(claim))
+            async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
+                outcome = await self._attempt(claim)
             await self._commit(claim, outcome)
         except LeaseLost:
             bound.warning("check.lease_lost")
@@ -95,25 +94,47 @@ class Worker:
             following = slot.scheduled_for  # the slot stays due; it is tried again
         await self._store.finish(claim, outcome, following)
 
-    async def _holding_lease(self, claim: Claim, attempt: Coroutine[Any, Any, Outcome]) -> Outcome:
-        """Run ``attempt`` while renewing the lease; a lease taken over cancels the attempt."""
-        work = asyncio.create_task(attempt)
-        renewer = asyncio.create_task(self._renew_until_lost(claim))
-        try:
-            await asyncio.wait({work, renewer}, return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (work, renewer):
-                task.cancel()
-            await asyncio.gather(work, renewer, return_exceptions=True)
-        if work.cancelled():
-            raise LeaseLost()
-        return work.result()
 
-    async def _renew_until_lost(self, claim: Claim) -> None:
-        while True:
-            await asyncio.sleep(self._lease_ms / 3000)
-            if not await self._store.renew(claim, self._clock() + self._lease_ms):
-                return
+class _LeaseKeeper:
+    """Renews a lease every third of its length while the block runs.
+
+    If the lease was taken over meanwhile, the block is cancelled and ``LeaseLost`` raised,
+    the way ``asyncio.timeout`` cancels; a check that ends in time costs one timer, no task.
+    """
+
+    def __init__(self, store: Store, clock: Clock, claim: Claim, lease_ms: int) -> None:
+        self._store = store
+        self._clock = clock
+        self._claim = claim
+        self._lease_ms = lease_ms
+        self._lost = False
+        self._renewal: asyncio.Task[None] | None = None
+
+    async def __aenter__(self) -> None:
+        self._task = asyncio.current_task()
+        self._schedule()
+
+    def _schedule(self) -> None:
+        loop = asyncio.get_running_loop()
+        self._timer = loop.call_later(self._lease_ms / 3000, self._start_renewal)
+
+    def _start_renewal(self) -> None:
+        self._renewal = asyncio.get_running_loop().create_task(self._renew())
+
+    async def _renew(self) -> None:
+        if await self._store.renew(self._claim, self._clock() + self._lease_ms):
+            self._schedule()
+        elif self._task is not None:
+            self._lost = True
+            self._task.cancel()
+
+    async def __aexit__(self, kind: type[BaseException] | None, *_: object) -> None:
+        self._timer.cancel()
+        if self._renewal is not None:
+            self._renewal.cancel()
+        if self._lost and kind is asyncio.CancelledError and self._task is not None:
+            self._task.uncancel()
+            raise LeaseLost()
 
 
 def _context(slot: Slot) -> dict[str, str]:

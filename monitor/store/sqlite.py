@@ -13,6 +13,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager, suppress
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -30,19 +31,34 @@ from monitor.store.base import (
     SyncReport,
     TargetState,
 )
+from monitor.store.batch import Batcher
 from monitor.store.migrate import migrate
 
 BUSY_TIMEOUT_S = 30.0
 
+# Claims every requested slot that is still due and unleased, in one statement. A target
+# requested twice in a batch is updated once; the token it returns says which request won.
+# The unary + keeps the planner off the schedule index, which would scan every enabled target
+# for each request; the requests drive the join and each finds its target by primary key.
 _CLAIM = """
-UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
-WHERE id = :id AND enabled = 1 AND next_check_at = :slot
-  AND (lease_token IS NULL OR lease_expires_at <= :now)
-RETURNING url, headers_json, interval_minutes,
-  (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for = :slot),
-  (SELECT attempt_count FROM source_checks WHERE target_id = :id AND scheduled_for = :slot),
+UPDATE monitor_targets
+SET lease_token = r.token, lease_expires_at = r.expires
+FROM (
+  SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS slot,
+         json_extract(value, '$[2]') AS token, json_extract(value, '$[3]') AS now,
+         json_extract(value, '$[4]') AS expires
+  FROM json_each(:requests)
+) AS r
+WHERE monitor_targets.id = r.id AND +enabled = 1 AND +next_check_at = r.slot
+  AND (lease_token IS NULL OR lease_expires_at <= r.now)
+RETURNING lease_token, url, headers_json, interval_minutes,
+  (SELECT status FROM source_checks
+   WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
+  (SELECT attempt_count FROM source_checks
+   WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
   (SELECT result_hash FROM source_checks
-   WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'
+   WHERE target_id = monitor_targets.id AND scheduled_for < monitor_targets.next_check_at
+     AND status != 'failed'
    ORDER BY scheduled_for DESC LIMIT 1)
 """
 
@@ -73,6 +89,26 @@ UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
 
+_STORED_TARGETS = """
+SELECT id, url, interval_minutes, enabled, headers_json, start_at, next_check_at
+FROM monitor_targets
+"""
+
+_INSERT_TARGET = """
+INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
+                             start_at, created_at, updated_at)
+VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :now, :now)
+"""
+
+_UPDATE_TARGET = """
+UPDATE monitor_targets
+SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
+    start_at = :start_at, next_check_at = :next, updated_at = :now
+WHERE id = :id
+"""
+
+_DISABLE_TARGET = "UPDATE monitor_targets SET enabled = 0, updated_at = :now WHERE id = :id"
+
 _TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
        c.scheduled_for, c.status, c.checked_at
@@ -84,10 +120,22 @@ ORDER BY t.id
 """
 
 
+@dataclass(frozen=True, slots=True)
+class _ClaimRequest:
+    slot: Slot
+    token: str
+    now: int
+    expires: int
+
+
 class SQLiteStore:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
+        self._claims: Batcher[_ClaimRequest, Claim | ClaimRefused] = Batcher(
+            self._claim_batch, orphaned=self._release_orphan
+        )
+        self._finishes: Batcher[dict[str, Any], None] = Batcher(self._finish_batch)
 
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
@@ -105,6 +153,8 @@ class SQLiteStore:
         return cls(conn)
 
     async def close(self) -> None:
+        await self._claims.drain()
+        await self._finishes.drain()
         async with self._lock:
             await self._conn.close()
 
@@ -127,56 +177,13 @@ class SQLiteStore:
             return list(await self._conn.execute_fetchall(sql, params))
 
     async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
-        added = updated = 0
         async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(
-                "SELECT id, url, interval_minutes, enabled, headers_json, start_at, next_check_at"
-                " FROM monitor_targets"
-            )
-            stored = {row[0]: row for row in rows}
-            for target in targets:
-                row = stored.get(target.id)
-                values = _target_values(target, now)
-                if row is None:
-                    values["next"] = first_slot(
-                        now, target.interval_minutes * MINUTE_MS, values["start_at"]
-                    )
-                    await conn.execute(
-                        "INSERT INTO monitor_targets (id, url, interval_minutes, enabled,"
-                        " next_check_at, headers_json, start_at, created_at, updated_at)"
-                        " VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at,"
-                        " :now, :now)",
-                        values,
-                    )
-                    added += 1
-                elif tuple(row[1:6]) != (
-                    values["url"],
-                    values["interval"],
-                    values["enabled"],
-                    values["headers"],
-                    values["start_at"],
-                ):
-                    values["next"] = resynced_slot(
-                        row[6],
-                        row[2] * MINUTE_MS,
-                        values["interval"] * MINUTE_MS,
-                        row[5],
-                        values["start_at"],
-                        now,
-                    )
-                    await conn.execute(
-                        "UPDATE monitor_targets SET url = :url, interval_minutes = :interval,"
-                        " enabled = :enabled, headers_json = :headers, start_at = :start_at,"
-                        " next_check_at = :next, updated_at = :now WHERE id = :id",
-                        values,
-                    )
-                    updated += 1
-            listed = {target.id for target in targets}
-            gone = [(now, id_) for id_, row in stored.items() if row[3] and id_ not in listed]
-            await conn.executemany(
-                "UPDATE monitor_targets SET enabled = 0, updated_at = ? WHERE id = ?", gone
-            )
-        return SyncReport(added, updated, len(gone))
+            stored = await conn.execute_fetchall(_STORED_TARGETS)
+            added, updated, gone = _plan_sync({row[0]: row for row in stored}, targets, now)
+            await conn.executemany(_INSERT_TARGET, added)
+            await conn.executemany(_UPDATE_TARGET, updated)
+            await conn.executemany(_DISABLE_TARGET, gone)
+        return SyncReport(len(added), len(updated), len(gone))
 
     async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
         start = (after.scheduled_for, after.target_id) if after else (-1, "")
@@ -191,26 +198,33 @@ class SQLiteStore:
         return [Slot(row[0], row[1]) for row in rows]
 
     async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
-        params = {
-            "id": slot.target_id,
-            "slot": slot.scheduled_for,
-            "token": token,
-            "now": now,
-            "expires": now + lease_ms,
-        }
+        return await self._claims.submit(_ClaimRequest(slot, token, now, now + lease_ms))
+
+    async def _claim_batch(self, batch: list[_ClaimRequest]) -> list[Claim | ClaimRefused]:
+        requests = json.dumps(
+            [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in batch]
+        )
         async with self._transaction() as conn:
-            claimed = await conn.execute_fetchall(_CLAIM, params)
-            if not claimed:
-                return await _refusal(conn, slot, now)
-            url, headers, interval_minutes, status, attempts, previous = next(iter(claimed))
-            interval_ms = interval_minutes * MINUTE_MS
-            if status not in (None, "failed"):
-                # The slot was completed but the schedule did not move past it (an edit of the
-                # anchor pointed back at it): move on instead of checking twice.
-                params["next"] = next_slot(slot.scheduled_for, interval_ms, now)
-                await conn.execute(_ADVANCE, params)
-                return ClaimRefused.ALREADY_DONE
-        return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
+            won = {
+                row[0]: row for row in await conn.execute_fetchall(_CLAIM, {"requests": requests})
+            }
+            answers = [_claim_from(request, won.get(request.token)) for request in batch]
+            done = [
+                {"id": r.slot.target_id, "token": r.token, "next": answer}
+                for r, answer in zip(batch, answers, strict=True)
+                if isinstance(answer, int)
+            ]
+            await conn.executemany(_ADVANCE, done)
+            refused = [r for r, answer in zip(batch, answers, strict=True) if answer is None]
+            reasons = await _refusals(conn, refused)
+        return [
+            ClaimRefused.ALREADY_DONE
+            if isinstance(answer, int)
+            else reasons[request.token]
+            if answer is None
+            else answer
+            for request, answer in zip(batch, answers, strict=True)
+        ]
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         async with self._transaction() as conn:
@@ -220,29 +234,31 @@ class SQLiteStore:
             )
             return cursor.rowcount == 1
 
+    async def _release_orphan(self, answer: Claim | ClaimRefused) -> None:
+        """A claim granted to a caller that was cancelled meanwhile: nobody will use it."""
+        if isinstance(answer, Claim):
+            await self.release(answer)
+
     async def release(self, claim: Claim) -> None:
         async with self._transaction() as conn:
             await conn.execute(_RELEASE, {"id": claim.slot.target_id, "token": claim.token})
 
     async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
-        slot = claim.slot
-        params = {
-            "work_id": work_id(slot.target_id, slot.scheduled_for),
-            "id": slot.target_id,
-            "slot": slot.scheduled_for,
-            "token": claim.token,
-            "status": outcome.status,
-            "checked_at": outcome.checked_at,
-            "hash": outcome.result_hash,
-            "error": outcome.error,
-            "http_status": outcome.http_status,
-            "duration_ms": outcome.duration_ms,
-            "next": next_check_at,
-        }
-        async with self._transaction() as conn:
-            recorded = await conn.execute(_RECORD, params)
-            if recorded.rowcount != 1 or (await conn.execute(_ADVANCE, params)).rowcount != 1:
-                raise LeaseLost()
+        await self._finishes.submit(_finish_params(claim, outcome, next_check_at))
+
+    async def _finish_batch(self, batch: list[dict[str, Any]]) -> list[Exception | None]:
+        try:
+            async with self._transaction() as conn:
+                recorded = await conn.executemany(_RECORD, batch)
+                advanced = await conn.executemany(_ADVANCE, batch)
+                if recorded.rowcount != len(batch) or advanced.rowcount != len(batch):
+                    raise LeaseLost()
+            return [None] * len(batch)
+        except LeaseLost:
+            if len(batch) == 1:
+                return [LeaseLost()]
+        # Some lease in the batch was lost: find which, one transaction each.
+        return [(await self._finish_batch([params]))[0] for params in batch]
 
     async def targets(self) -> list[TargetState]:
         rows = await self._read(_TARGET_STATES)
@@ -263,7 +279,39 @@ class SQLiteStore:
         return [CheckRow(*row) for row in rows]
 
 
-def _target_values(target: Target, now: int) -> dict[str, Any]:
+Row = dict[str, Any]
+
+
+def _plan_sync(
+    stored: dict[str, Any], targets: Sequence[Target], now: int
+) -> tuple[list[Row], list[Row], list[Row]]:
+    """The rows to insert, to update (keeping the cadence) and to disable."""
+    added, updated = [], []
+    for target in targets:
+        values = _target_values(target, now)
+        row = stored.get(target.id)
+        if row is None:
+            interval_ms = target.interval_minutes * MINUTE_MS
+            added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
+        elif tuple(row[1:6]) != tuple(values[key] for key in _COMPARED):
+            next_at = resynced_slot(
+                row[6],
+                row[2] * MINUTE_MS,
+                values["interval"] * MINUTE_MS,
+                row[5],
+                values["start_at"],
+                now,
+            )
+            updated.append(values | {"next": next_at})
+    listed = {target.id for target in targets}
+    gone = [{"id": id_, "now": now} for id_, row in stored.items() if row[3] and id_ not in listed]
+    return added, updated, gone
+
+
+_COMPARED = ("url", "interval", "enabled", "headers", "start_at")  # as in _STORED_TARGETS
+
+
+def _target_values(target: Target, now: int) -> Row:
     start_at = target.start_at
     return {
         "id": target.id,
@@ -276,16 +324,61 @@ def _target_values(target: Target, now: int) -> dict[str, Any]:
     }
 
 
-async def _refusal(conn: aiosqlite.Connection, slot: Slot, now: int) -> ClaimRefused:
-    row = await (
-        await conn.execute(
-            "SELECT enabled, next_check_at FROM monitor_targets WHERE id = ?", (slot.target_id,)
-        )
-    ).fetchone()
+async def _refusals(
+    conn: aiosqlite.Connection, refused: list[_ClaimRequest]
+) -> dict[str, ClaimRefused]:
+    """Why each refused request lost, by token."""
+    if not refused:
+        return {}
+    ids = json.dumps(sorted({r.slot.target_id for r in refused}))
+    rows = await conn.execute_fetchall(
+        "SELECT id, enabled, next_check_at FROM monitor_targets"
+        " WHERE id IN (SELECT value FROM json_each(?))",
+        (ids,),
+    )
+    found = {row[0]: row for row in rows}
+    reasons = {}
+    for request in refused:
+        row = found.get(request.slot.target_id)
+        if row is None:
+            reasons[request.token] = ClaimRefused.UNKNOWN_TARGET
+        elif not row[1]:
+            reasons[request.token] = ClaimRefused.DISABLED
+        elif row[2] != request.slot.scheduled_for:
+            reasons[request.token] = ClaimRefused.SLOT_MOVED
+        else:
+            reasons[request.token] = ClaimRefused.LEASED
+    return reasons
+
+
+def _claim_from(request: _ClaimRequest, row: Any) -> Claim | int | None:
+    """The claim a returned row grants; the next slot if the slot was done; None if refused."""
     if row is None:
-        return ClaimRefused.UNKNOWN_TARGET
-    if not row[0]:
-        return ClaimRefused.DISABLED
-    if row[1] != slot.scheduled_for:
-        return ClaimRefused.SLOT_MOVED
-    return ClaimRefused.LEASED
+        return None
+    _, url, headers, interval_minutes, status, attempts, previous = row
+    interval_ms = interval_minutes * MINUTE_MS
+    slot = request.slot
+    if status not in (None, "failed"):
+        # Completed, but the schedule did not move past it (an edit of the anchor pointed back
+        # at it): move on instead of checking twice.
+        return next_slot(slot.scheduled_for, interval_ms, request.now)
+    return Claim(
+        slot, request.token, url, json.loads(headers), interval_ms, attempts or 0, previous
+    )
+
+
+def _finish_params(claim: Claim, outcome: Outcome, next_check_at: int) -> dict[str, Any]:
+    slot = claim.slot
+    return {
+        "work_id": work_id(slot.target_id, slot.scheduled_for),
+        "id": slot.target_id,
+        "slot": slot.scheduled_for,
+        "token": claim.token,
+        "status": outcome.status,
+        "checked_at": outcome.checked_at,
+        "hash": outcome.result_hash,
+        "error": outcome.error,
+        "http_status": outcome.http_status,
+        "duration_ms": outcome.duration_ms,
+        "next": next_check_at,
+    }

@@ -1,6 +1,7 @@
 """One check at a time against a real SQLite file and a real HTTP server on 127.0.0.1."""
 
 import asyncio
+import sqlite3
 from collections.abc import AsyncIterator
 from datetime import timedelta
 from pathlib import Path
@@ -198,3 +199,24 @@ async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
         await check
     assert schedule(settings) == (T0, None, None)
     assert checks(settings) == []
+
+
+async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
+    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    pages.pages["/pricing"] = Page(delay=1.5)
+    await store.sync_targets([target(pages)], clock())
+    short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
+    fetcher = Fetcher(short)
+    worker = Worker(store, fetcher, clock, short.lease)
+    try:
+        check = asyncio.create_task(worker.check(Slot("acme", T0)))
+        await asyncio.sleep(0.5)
+        # Another process, after a pause of ours, claimed the slot: our renewal must fail.
+        with sqlite3.connect(settings.database) as conn:
+            conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'")
+        assert await asyncio.wait_for(check, 1) == "lease_lost"
+    finally:
+        await fetcher.aclose()
+    assert checks(settings) == []
+    assert schedule(settings)[1] == "thief"
