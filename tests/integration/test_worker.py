@@ -220,3 +220,21 @@ async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
         await fetcher.aclose()
     assert checks(settings) == []
     assert schedule(settings)[1] == "thief"
+
+
+async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
+    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages, "a"), target(pages, "b"), target(pages, "c")], clock())
+    claims = [await store.claim(Slot(t, T0), f"token-{t}", clock(), MINUTE) for t in "abc"]
+    assert all(isinstance(claim, Claim) for claim in claims)
+    with sqlite3.connect(settings.database) as conn:
+        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'b'")
+    outcome = Outcome(clock(), 1, "baseline", 200, result_hash="h")
+    results = await asyncio.gather(
+        *(store.finish(claim, outcome, T0 + DAY) for claim in claims if isinstance(claim, Claim)),
+        return_exceptions=True,
+    )
+    assert [type(result).__name__ for result in results] == ["NoneType", "LeaseLost", "NoneType"]
+    assert sorted(row[0] for row in checks(settings)) == [work_id("a", T0), work_id("c", T0)]
+    assert schedule(settings, "b") == (T0, "thief", T0 + MINUTE)
