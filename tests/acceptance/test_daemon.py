@@ -19,6 +19,21 @@ def targets_on(pages: PageServer, count: int, prefix: str = "t") -> list[dict[st
     ]
 
 
+def one_target(
+    tmp_path: Path, pages: PageServer, target_id: str, page: Page, **settings: str
+) -> Path:
+    """Serve ``page`` and write a config that checks it hourly."""
+    pages.pages[f"/{target_id}"] = page
+    target = {"id": target_id, "url": pages.url(f"/{target_id}"), "interval": "1h"}
+    return write_config(tmp_path, [target], **settings)
+
+
+def leases_held(database: Path) -> int:
+    return int(
+        rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL")[0][0]
+    )
+
+
 def start(
     daemons: list[DaemonProcess], config: Path, *extra: str, name: str = "daemon"
 ) -> DaemonProcess:
@@ -164,29 +179,22 @@ def test_sighup_reloads_a_valid_file_and_keeps_the_targets_on_a_broken_one(
 def test_sigterm_lets_a_check_in_flight_finish_and_leaves_no_lease(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    pages.pages["/slow"] = Page(delay=1.5)
-    config = write_config(tmp_path, [{"id": "slow", "url": pages.url("/slow"), "interval": "1h"}])
+    config = one_target(tmp_path, pages, "slow", Page(delay=1.5))
     daemon = start(daemons, config)
     daemon.wait_for("check.claimed")
     assert daemon.stop() == 0
     daemon.wait_for("check.committed")
     daemon.wait_for("daemon.stopped")
     database = tmp_path / "monitor.sqlite3"
-    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
-        (0,)
-    ]
+    assert leases_held(database) == 0
     assert rows(database, "SELECT status FROM source_checks") == [("baseline",)]
 
 
 def test_sigterm_past_the_grace_cancels_the_check_and_releases_its_lease(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    pages.pages["/stuck"] = Page(delay=10)
-    config = write_config(
-        tmp_path,
-        [{"id": "stuck", "url": pages.url("/stuck"), "interval": "1h"}],
-        shutdown_grace="1s",
-        fetch_timeout="30s",
+    config = one_target(
+        tmp_path, pages, "stuck", Page(delay=10), shutdown_grace="1s", fetch_timeout="30s"
     )
     daemon = start(daemons, config)
     daemon.wait_for("check.claimed")
@@ -195,30 +203,23 @@ def test_sigterm_past_the_grace_cancels_the_check_and_releases_its_lease(
     assert time.monotonic() - started < 5
     daemon.wait_for("check.released")
     database = tmp_path / "monitor.sqlite3"
-    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
-        (0,)
-    ]
+    assert leases_held(database) == 0
     assert rows(database, "SELECT COUNT(*) FROM source_checks") == [(0,)]
 
 
 def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_expires(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    pages.pages["/p"] = Page(delay=30)
-    config = write_config(
-        tmp_path,
-        [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}],
-        lease="3s",
-        tick_interval="1s",
-        fetch_timeout="60s",
+    config = one_target(
+        tmp_path, pages, "acme", Page(delay=30), lease="3s", tick_interval="1s", fetch_timeout="60s"
     )
     first = start(daemons, config, name="first")
     claimed = first.wait_for("check.claimed")
     deadline = time.monotonic() + 10
-    while pages.hits["/p"] == 0 and time.monotonic() < deadline:
+    while pages.hits["/acme"] == 0 and time.monotonic() < deadline:
         time.sleep(0.05)
     first.kill()
-    pages.pages["/p"] = Page()
+    pages.pages["/acme"] = Page()
     second = start(daemons, config, name="second")
     # The dead process's lease still holds the slot until it expires: not due meanwhile.
     assert second.wait_for("tick.finished")["due"] == 0
@@ -229,10 +230,8 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     assert rows(database, "SELECT work_id, status, attempt_count FROM source_checks") == [
         (claimed["work_id"], "baseline", 1)
     ]
-    assert rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL") == [
-        (0,)
-    ]
-    assert pages.hits["/p"] == 2  # the abandoned request and the one that counted
+    assert leases_held(database) == 0
+    assert pages.hits["/acme"] == 2  # the abandoned request and the one that counted
 
 
 def test_two_daemons_on_one_database_record_each_slot_once(

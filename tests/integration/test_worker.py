@@ -4,7 +4,6 @@ import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
 from datetime import timedelta
-from pathlib import Path
 
 import pytest
 
@@ -38,6 +37,17 @@ async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
 @pytest.fixture
 def worker(store: SQLiteStore, fetcher: Fetcher, clock: FakeClock, settings: Settings) -> Worker:
     return Worker(store, fetcher, clock, settings.lease)
+
+
+@pytest.fixture
+async def short_lease_worker(
+    store: SQLiteStore, clock: FakeClock, settings: Settings
+) -> AsyncIterator[Worker]:
+    """A worker whose lease (0.3 s) is much shorter than the slow pages it fetches."""
+    short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
+    fetcher = Fetcher(short)
+    yield Worker(store, fetcher, clock, short.lease)
+    await fetcher.aclose()
 
 
 def checks(settings: Settings) -> list[tuple[object, ...]]:
@@ -170,21 +180,15 @@ async def test_a_completed_slot_that_the_schedule_points_back_at_is_not_checked_
 
 
 async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
-    tmp_path: Path, store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+    store: SQLiteStore, short_lease_worker: Worker, pages: PageServer, clock: FakeClock
 ) -> None:
     pages.pages["/pricing"] = Page(delay=1.2)
     await store.sync_targets([target(pages)], clock())
-    short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
-    fetcher = Fetcher(short)
-    worker = Worker(store, fetcher, clock, short.lease)
-    try:
-        check = asyncio.create_task(worker.check(Slot("acme", T0)))
-        await asyncio.sleep(0.8)
-        clock.advance(250)  # past the first expiry: only renewal keeps the lease ours
-        assert await store.claim(Slot("acme", T0), "thief", clock(), 300) == ClaimRefused.LEASED
-        assert await check == "baseline"
-    finally:
-        await fetcher.aclose()
+    check = asyncio.create_task(short_lease_worker.check(Slot("acme", T0)))
+    await asyncio.sleep(0.8)
+    clock.advance(250)  # past the first expiry: only renewal keeps the lease ours
+    assert await store.claim(Slot("acme", T0), "thief", clock(), 300) == ClaimRefused.LEASED
+    assert await check == "baseline"
 
 
 async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
@@ -202,22 +206,20 @@ async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
 
 
 async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
-    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+    store: SQLiteStore,
+    short_lease_worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
 ) -> None:
     pages.pages["/pricing"] = Page(delay=1.5)
     await store.sync_targets([target(pages)], clock())
-    short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
-    fetcher = Fetcher(short)
-    worker = Worker(store, fetcher, clock, short.lease)
-    try:
-        check = asyncio.create_task(worker.check(Slot("acme", T0)))
-        await asyncio.sleep(0.5)
-        # Another process, after a pause of ours, claimed the slot: our renewal must fail.
-        with sqlite3.connect(settings.database) as conn:
-            conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'")
-        assert await asyncio.wait_for(check, 1) == "lease_lost"
-    finally:
-        await fetcher.aclose()
+    check = asyncio.create_task(short_lease_worker.check(Slot("acme", T0)))
+    await asyncio.sleep(0.5)
+    # Another process, after a pause of ours, claimed the slot: our renewal must fail.
+    with sqlite3.connect(settings.database) as conn:
+        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'")
+    assert await asyncio.wait_for(check, 1) == "lease_lost"
     assert checks(settings) == []
     assert schedule(settings)[1] == "thief"
 
@@ -236,5 +238,5 @@ async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
         return_exceptions=True,
     )
     assert [type(result).__name__ for result in results] == ["NoneType", "LeaseLost", "NoneType"]
-    assert sorted(row[0] for row in checks(settings)) == [work_id("a", T0), work_id("c", T0)]
+    assert sorted(str(row[0]) for row in checks(settings)) == [work_id("a", T0), work_id("c", T0)]
     assert schedule(settings, "b") == (T0, "thief", T0 + MINUTE)
