@@ -5,6 +5,8 @@ import signal
 import time
 from pathlib import Path
 
+import pytest
+
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.helpers import rows, write_config, write_targets
 from tests.pageserver import Page, PageServer
@@ -265,3 +267,16 @@ def test_two_daemons_on_one_database_record_each_slot_once(
         assert "database is locked" not in log
         assert not daemon.named("check.crashed")
         assert not daemon.named("check.failed")
+
+
+def test_the_settings_file_can_come_from_monitor_config(
+    tmp_path: Path, pages: PageServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    config = write_config(tmp_path, targets_on(pages, 3))
+    monkeypatch.setenv("MONITOR_CONFIG", str(config))
+    result = run_cli("check-config")
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("ok: 3 targets (3 enabled)")
+    missing = run_cli("check-config", "--config", str(tmp_path / "nope.yaml"))
+    assert missing.returncode == 2
+    assert missing.stderr == f"{tmp_path / 'nope.yaml'}: cannot read: No such file or directory\n"
