@@ -2,6 +2,7 @@
 
 import json
 import signal
+import sqlite3
 import time
 from pathlib import Path
 
@@ -28,6 +29,14 @@ def one_target(
     pages.pages[f"/{target_id}"] = page
     target = {"id": target_id, "url": pages.url(f"/{target_id}"), "interval": "1h"}
     return write_config(tmp_path, [target], **settings)
+
+
+def checks_recorded(database: Path) -> int:
+    """Rows in source_checks, 0 while the daemons are still creating the schema."""
+    try:
+        return int(rows(database, "SELECT COUNT(*) FROM source_checks")[0][0])
+    except sqlite3.OperationalError:
+        return 0
 
 
 def leases_held(database: Path) -> int:
@@ -246,12 +255,7 @@ def test_two_daemons_on_one_database_record_each_slot_once(
     pair = [start(daemons, config, name=f"daemon{n}") for n in range(2)]
     database = tmp_path / "monitor.sqlite3"
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline:
-        done = (
-            rows(database, "SELECT COUNT(*) FROM source_checks")[0][0] if database.exists() else 0
-        )
-        if done >= 60:
-            break
+    while time.monotonic() < deadline and checks_recorded(database) < 60:
         time.sleep(0.2)
     time.sleep(2)  # a few more ticks in both processes
     assert [daemon.stop() for daemon in pair] == [0, 0]
