@@ -62,6 +62,12 @@ def _printable(value: str) -> str:
     return value
 
 
+def _header_value(value: str) -> str:
+    if not value.isascii():
+        raise ValueError("must be ASCII text (HTTP sends header values as bytes)")
+    return _printable(value)
+
+
 def _not_empty(value: object) -> object:
     if isinstance(value, str) and not value.strip():
         raise ValueError("must not be empty")
@@ -108,7 +114,7 @@ class Settings(_Frozen):
     max_body_bytes: Annotated[
         ByteSize, BeforeValidator(_positive_size), AfterValidator(_nonzero_size)
     ] = ByteSize(5 * 1024**2)
-    user_agent: Annotated[str, AfterValidator(_printable)] = f"pricing-monitor/{__version__}"
+    user_agent: Annotated[str, AfterValidator(_header_value)] = f"pricing-monitor/{__version__}"
     allow_private_networks: bool = False
     shutdown_grace: Duration = timedelta(seconds=30)
 
@@ -125,7 +131,7 @@ def _header_name(name: str) -> str:
 
 
 HeaderName = Annotated[str, AfterValidator(_header_name)]
-HeaderValue = Annotated[str, AfterValidator(_printable)]
+HeaderValue = Annotated[str, AfterValidator(_header_value)]
 
 
 class Target(_Frozen):

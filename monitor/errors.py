@@ -9,7 +9,7 @@
         ├── FetchTimeout         no complete response within the total deadline
         ├── ConnectionFailed     could not connect, or the connection broke mid-response
         ├── BlockedAddress       the host resolves to a private or local address
-        ├── InvalidURL           the URL cannot be requested
+        ├── InvalidRequest       the URL or the headers cannot be sent
         ├── TooManyRedirects     the redirect chain is longer than allowed
         ├── BodyTooLarge         the body is larger than ``max_body_bytes``
         ├── BadResponse          the response could not be decoded
@@ -71,8 +71,8 @@ class BlockedAddress(FetchError):
     """The host resolves to a private or local address and allow_private_networks is off."""
 
 
-class InvalidURL(FetchError):
-    """The URL cannot be requested."""
+class InvalidRequest(FetchError):
+    """The URL or the headers cannot be sent."""
 
 
 class TooManyRedirects(FetchError):

@@ -67,8 +67,8 @@ class Fetcher:
         """GET ``url``; any failure is raised as a ``FetchError``."""
         try:
             request = self._client.build_request("GET", url, headers=headers)
-        except httpx.HTTPError as error:
-            raise errors.InvalidURL(str(error)) from None
+        except (httpx.HTTPError, ValueError) as error:  # UnicodeError is a ValueError
+            raise errors.InvalidRequest(f"cannot build the request: {error}") from None
         async with self._hosts.hold(request.url.host):
             started = time.monotonic()
             try:
@@ -110,7 +110,7 @@ def _translate(error: httpx.HTTPError) -> errors.FetchError:
     if isinstance(error, httpx.TooManyRedirects):
         return errors.TooManyRedirects(message)
     if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
-        return errors.InvalidURL(message)
+        return errors.InvalidRequest(message)
     if isinstance(error, httpx.DecodingError):
         return errors.BadResponse(message)
     return errors.ConnectionFailed(message)

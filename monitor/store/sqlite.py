@@ -78,9 +78,12 @@ ON CONFLICT (work_id) DO UPDATE SET
 WHERE source_checks.status = 'failed'
 """
 
+# A reload that edited the target's timing while it was being checked moved next_check_at
+# away from the slot; that edit wins over the cadence the check computed.
 _ADVANCE = """
 UPDATE monitor_targets
-SET next_check_at = :next, lease_token = NULL, lease_expires_at = NULL
+SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
+    lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
 
@@ -210,7 +213,12 @@ class SQLiteStore:
             }
             answers = [_claim_from(request, won.get(request.token)) for request in batch]
             done = [
-                {"id": r.slot.target_id, "token": r.token, "next": answer}
+                {
+                    "id": r.slot.target_id,
+                    "slot": r.slot.scheduled_for,
+                    "token": r.token,
+                    "next": answer,
+                }
                 for r, answer in zip(batch, answers, strict=True)
                 if isinstance(answer, int)
             ]

@@ -112,3 +112,11 @@ async def test_at_most_per_host_concurrency_requests_reach_one_host(
         await polite.aclose()
     assert pages.hits["/p"] == 6
     assert pages.max_in_flight == 2
+
+
+async def test_a_header_that_cannot_be_sent_is_a_fetch_error(
+    fetcher: Fetcher, pages: PageServer
+) -> None:
+    with pytest.raises(errors.InvalidRequest, match="cannot build the request"):
+        await fetcher.fetch(pages.url("/p"), {"X-Token": "café"})
+    assert pages.hits["/p"] == 0

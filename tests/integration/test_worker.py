@@ -240,3 +240,15 @@ async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
     assert [type(result).__name__ for result in results] == ["NoneType", "LeaseLost", "NoneType"]
     assert sorted(str(row[0]) for row in checks(settings)) == [work_id("a", T0), work_id("c", T0)]
     assert schedule(settings, "b") == (T0, "thief", T0 + MINUTE)
+
+
+async def test_a_timing_edit_made_while_the_slot_is_checked_wins_over_the_cadence(
+    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    claim = await store.claim(Slot("acme", T0), "t", clock(), MINUTE)
+    assert isinstance(claim, Claim)
+    await store.sync_targets([target(pages, start_at="2026-08-05T18:30:00Z")], clock())
+    await store.finish(claim, Outcome(clock(), 1, "baseline", 200, "h"), T0 + DAY)
+    assert schedule(settings) == (T0 + 630 * MINUTE, None, None)
+    assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]

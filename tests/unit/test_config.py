@@ -1171,3 +1171,11 @@ def test_several_target_problems_are_all_reported_each_on_its_own_line(tmp_path:
             (13, "targets[3].interval", "must be a whole number of minutes"),
         ],
     )
+
+
+@pytest.mark.parametrize("value", ["café-s3cret", "naïve", "日本"])
+def test_a_header_value_must_be_ascii(tmp_path: Path, value: str) -> None:
+    path = headers_target(tmp_path, f'X-Token: "{value}"')
+    problem = the_problem(load_targets, path)
+    assert_problem(problem, path, 14, "targets[2].headers.X-Token", "must be ASCII")
+    assert value not in problem
