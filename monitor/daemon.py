@@ -31,11 +31,12 @@ class Daemon:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
         self._stop = asyncio.Event()
-        self._reload_lock = asyncio.Lock()
+        self._reload_wanted = asyncio.Event()
 
     async def run(self, once: bool) -> int:
         """Run until stopped (or, with ``once``, until every due slot was processed once)."""
         settings = self._settings
+        self._install_signals(once)
         targets = load_targets(settings.targets)  # a broken file refuses to start
         async with AsyncExitStack() as stack:
             store = await open_store(settings.database, system_clock())
@@ -50,7 +51,6 @@ class Daemon:
                 for n in range(settings.concurrency)
             ]
             ticker = Ticker(store, queue, system_clock)
-            self._install_stop_signals()
             log.info(
                 "daemon.started",
                 once=once,
@@ -95,13 +95,13 @@ class Daemon:
             max_instances=1,
         )
         scheduler.start()
-        loop = asyncio.get_running_loop()
-        loop.add_signal_handler(
-            signal.SIGHUP, lambda: loop.create_task(self._reload(store, scheduler), name="reload")
+        reloader = asyncio.create_task(
+            self._reload_on_request(store, ticker, scheduler), name="reload"
         )
         try:
-            return await self._wait_for_stop(consumers)
+            return await self._wait_for_stop(consumers, reloader)
         finally:
+            reloader.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
 
     async def _wait_for_stop(
@@ -129,36 +129,51 @@ class Daemon:
             task.cancel()
         await asyncio.gather(*consumers, return_exceptions=True)
 
-    def _install_stop_signals(self) -> None:
+    def _install_signals(self, once: bool) -> None:
+        """Before anything else, so that no signal finds the default action (death)."""
         loop = asyncio.get_running_loop()
         for signum in (signal.SIGTERM, signal.SIGINT):
             loop.add_signal_handler(signum, self._request_stop, signum)
+        loop.add_signal_handler(signal.SIGHUP, self._request_reload, once)
 
     def _request_stop(self, signum: int) -> None:
         log.info("daemon.stopping", signal=signal.Signals(signum).name)
         self._stop.set()
 
-    async def _reload(self, store: Store, scheduler: AsyncIOScheduler) -> None:
-        """Re-read the targets file; a broken one changes nothing. Then tick at once."""
-        async with self._reload_lock:
-            try:
-                targets = load_targets(self._settings.targets)
-                report = await store.sync_targets(targets, system_clock())
-            except ConfigError as error:
-                log.error(
-                    "config.invalid",
-                    file=str(self._settings.targets),
-                    problems=[str(problem) for problem in error.problems],
-                )
-                return
-            except Exception:
-                log.exception("config.reload_failed", file=str(self._settings.targets))
-                return
-            log.info(
-                "config.reloaded",
-                targets=len(targets),
-                added=report.added,
-                updated=report.updated,
-                disabled=report.disabled,
-            )
-            scheduler.modify_job("tick", next_run_time=datetime.now(UTC))
+    def _request_reload(self, once: bool) -> None:
+        if once:
+            log.info("daemon.signal_ignored", signal="SIGHUP", reason="run --once")
+        else:
+            self._reload_wanted.set()  # served as soon as the daemon is up
+
+    async def _reload_on_request(
+        self, store: Store, ticker: Ticker, scheduler: AsyncIOScheduler
+    ) -> None:
+        while True:
+            await self._reload_wanted.wait()
+            self._reload_wanted.clear()
+            if await self._reload(store):
+                ticker.tick_again()
+                if not ticker.running:
+                    scheduler.modify_job("tick", next_run_time=datetime.now(UTC))
+
+    async def _reload(self, store: Store) -> bool:
+        """Re-read the targets file; a broken one changes nothing."""
+        try:
+            targets = load_targets(self._settings.targets)
+            report = await store.sync_targets(targets, system_clock())
+        except ConfigError as error:
+            problems = [str(problem) for problem in error.problems]
+            log.error("config.invalid", file=str(self._settings.targets), problems=problems)
+            return False
+        except Exception:
+            log.exception("config.reload_failed", file=str(self._settings.targets))
+            return False
+        log.info(
+            "config.reloaded",
+            targets=len(targets),
+            added=report.added,
+            updated=report.updated,
+            disabled=report.disabled,
+        )
+        return True

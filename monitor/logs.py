@@ -11,6 +11,8 @@ from typing import Any, Literal
 
 import structlog
 
+from monitor.schedule import iso, work_id
+
 LogFormat = Literal["auto", "json", "console"]
 
 _SECRET_KEYS = frozenset({"headers", "authorization", "cookie", "password", "secret", "token"})
@@ -46,12 +48,25 @@ def configure(log_format: LogFormat = "auto") -> None:
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
             foreign_pre_chain=shared,
-            processors=[structlog.stdlib.ProcessorFormatter.remove_processors_meta, renderer],
+            processors=[
+                structlog.stdlib.ProcessorFormatter.remove_processors_meta,
+                structlog.processors.format_exc_info,
+                renderer,
+            ],
         )
     )
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.WARNING)
+
+
+def slot_context(target_id: str, scheduled_for: int) -> dict[str, str]:
+    """The keys every check event carries."""
+    return {
+        "target_id": target_id,
+        "work_id": work_id(target_id, scheduled_for),
+        "scheduled_for": iso(scheduled_for),
+    }
 
 
 def get_logger() -> structlog.typing.FilteringBoundLogger:

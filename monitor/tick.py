@@ -1,5 +1,6 @@
 """The tick: find every due slot in the database and propose it to the consumers."""
 
+import asyncio
 import time
 
 from monitor.logs import get_logger
@@ -17,6 +18,8 @@ class Ticker:
         self._store = store
         self._queue = queue
         self._clock = clock
+        self._again = False
+        self.running = False
 
     async def tick(self) -> tuple[int, int]:
         """Propose every slot due now, page by page; returns (due, enqueued)."""
@@ -36,8 +39,27 @@ class Ticker:
         log.info("tick.finished", due=due, enqueued=enqueued, duration_ms=duration_ms)
         return due, enqueued
 
+    def tick_again(self) -> None:
+        """Make a tick in progress run once more when it ends: a reload may have added slots
+        that its query, made before the reload, did not see."""
+        self._again = True
+
     async def tick_logging_errors(self) -> None:
         """The scheduled job: a failing tick is logged and the next one runs as usual."""
+        self.running = True
+        self._again = True
+        try:
+            while self._again:
+                self._again = False
+                await self._tick_once()
+        except asyncio.CancelledError:
+            # Shutdown cancels a tick waiting for queue room. This coroutine is the job's
+            # whole task, so ending quietly stops it; APScheduler would log it as a failure.
+            log.info("tick.cancelled")
+        finally:
+            self.running = False
+
+    async def _tick_once(self) -> None:
         try:
             await self.tick()
         except Exception:

@@ -11,9 +11,9 @@ from datetime import timedelta
 from monitor.errors import FetchError, LeaseLost
 from monitor.extract import classify_change, content_hash
 from monitor.fetch import Fetcher
-from monitor.logs import get_logger
+from monitor.logs import get_logger, slot_context
 from monitor.queue import SlotQueue
-from monitor.schedule import Clock, iso, next_slot, work_id
+from monitor.schedule import Clock, next_slot
 from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
 
 log = get_logger()
@@ -32,13 +32,13 @@ class Worker:
             try:
                 await self.check(slot)
             except Exception:
-                log.exception("check.crashed", **_context(slot))
+                log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
             finally:
                 queue.done(slot)
 
     async def check(self, slot: Slot) -> str:
         """Run one proposed slot to a durable end; returns what happened to it."""
-        bound = log.bind(**_context(slot))
+        bound = log.bind(**slot_context(slot.target_id, slot.scheduled_for))
         claim = await self._store.claim(slot, secrets.token_hex(16), self._clock(), self._lease_ms)
         if isinstance(claim, ClaimRefused):
             bound.info("check.skipped", reason=claim.value)
@@ -52,8 +52,10 @@ class Worker:
             bound.warning("check.lease_lost")
             return "lease_lost"
         except asyncio.CancelledError:
-            await self._store.release(claim)
-            bound.info("check.released", reason="shutdown")
+            if await self._store.release(claim):
+                bound.info("check.released", reason="shutdown")
+            else:  # cancelled while its outcome was being committed
+                bound.info("check.cancelled", reason="shutdown", note="outcome may be committed")
             raise
         except BaseException:
             await self._store.release(claim)
@@ -122,7 +124,16 @@ class _LeaseKeeper:
         self._renewal = asyncio.get_running_loop().create_task(self._renew())
 
     async def _renew(self) -> None:
-        if await self._store.renew(self._claim, self._clock() + self._lease_ms):
+        try:
+            renewed = await self._store.renew(self._claim, self._clock() + self._lease_ms)
+        except Exception:
+            # The database is busy or failing: try again, and let the lease decide.
+            log.exception(
+                "check.renew_failed",
+                **slot_context(self._claim.slot.target_id, self._claim.slot.scheduled_for),
+            )
+            renewed = True
+        if renewed:
             self._schedule()
         elif self._task is not None:
             self._lost = True
@@ -135,11 +146,3 @@ class _LeaseKeeper:
         if self._lost and kind is asyncio.CancelledError and self._task is not None:
             self._task.uncancel()
             raise LeaseLost()
-
-
-def _context(slot: Slot) -> dict[str, str]:
-    return {
-        "target_id": slot.target_id,
-        "work_id": work_id(slot.target_id, slot.scheduled_for),
-        "scheduled_for": iso(slot.scheduled_for),
-    }

@@ -105,8 +105,11 @@ class Store(Protocol):
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         """Extend our lease; False when it has been taken over."""
 
-    async def release(self, claim: Claim) -> None:
-        """Give the lease back without recording anything (the slot stays due)."""
+    async def release(self, claim: Claim) -> bool:
+        """Give the lease back without recording anything (the slot stays due).
+
+        False when the lease was no longer ours (taken over, or released by a commit).
+        """
 
     async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
         """Record the outcome, move the schedule and release the lease in one transaction.

@@ -10,8 +10,12 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Generic, TypeVar
 
+from monitor.logs import get_logger
+
 Request = TypeVar("Request")
 Answer = TypeVar("Answer")
+
+log = get_logger()
 
 
 class Batcher(Generic[Request, Answer]):
@@ -52,9 +56,13 @@ class Batcher(Generic[Request, Answer]):
             except Exception as error:
                 answers = [error for _ in batch]
             for (_, future), answer in zip(batch, answers, strict=True):
-                await self._deliver(future, answer)
+                try:
+                    await self._deliver(future, answer)
+                except Exception:  # one failed clean-up must not strand the rest
+                    log.exception("store.orphan_failed")
 
     async def _deliver(self, future: asyncio.Future[Answer], answer: Answer | Exception) -> None:
+        """Answer the caller; a claim whose caller gave up is released (``orphaned``)."""
         if future.cancelled():
             if self._orphaned is not None and not isinstance(answer, Exception):
                 await self._orphaned(answer)

@@ -21,6 +21,7 @@ import aiosqlite
 
 from monitor.config import Target
 from monitor.errors import LeaseLost
+from monitor.logs import get_logger, slot_context
 from monitor.schedule import MINUTE_MS, first_slot, next_slot, resynced_slot, work_id
 from monitor.store.base import (
     CheckRow,
@@ -35,6 +36,8 @@ from monitor.store.batch import Batcher
 from monitor.store.migrate import migrate
 
 BUSY_TIMEOUT_S = 30.0
+
+log = get_logger()
 
 # Claims every requested slot that is still due and unleased, in one statement. A target
 # requested twice in a batch is updated once; the token it returns says which request won.
@@ -246,10 +249,16 @@ class SQLiteStore:
         """A claim granted to a caller that was cancelled meanwhile: nobody will use it."""
         if isinstance(answer, Claim):
             await self.release(answer)
+            log.info(
+                "check.released",
+                reason="caller cancelled",
+                **slot_context(answer.slot.target_id, answer.slot.scheduled_for),
+            )
 
-    async def release(self, claim: Claim) -> None:
+    async def release(self, claim: Claim) -> bool:
         async with self._transaction() as conn:
-            await conn.execute(_RELEASE, {"id": claim.slot.target_id, "token": claim.token})
+            params = {"id": claim.slot.target_id, "token": claim.token}
+            return (await conn.execute(_RELEASE, params)).rowcount == 1
 
     async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
         await self._finishes.submit(_finish_params(claim, outcome, next_check_at))

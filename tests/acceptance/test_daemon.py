@@ -284,3 +284,38 @@ def test_the_settings_file_can_come_from_monitor_config(
     missing = run_cli("check-config", "--config", str(tmp_path / "nope.yaml"))
     assert missing.returncode == 2
     assert missing.stderr == f"{tmp_path / 'nope.yaml'}: cannot read: No such file or directory\n"
+
+
+def test_sighup_in_run_once_is_ignored(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config = one_target(tmp_path, pages, "slow", Page(delay=1))
+    daemon = start(daemons, config, "--once")
+    daemon.wait_for("check.claimed")
+    daemon.signal(signal.SIGHUP)
+    assert daemon.process.wait(30) == 0
+    daemon.wait_for("daemon.signal_ignored")
+    daemon.wait_for("check.committed")
+    assert leases_held(tmp_path / "monitor.sqlite3") == 0
+
+
+def test_a_reload_during_a_long_tick_reaches_the_new_targets_without_waiting(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    targets = targets_on(pages, 12)
+    for target in targets:
+        pages.pages[f"/{target['id']}"].delay = 0.3
+    # One consumer and a queue of four: the first tick waits for room for seconds.
+    config = write_config(tmp_path, targets, concurrency=1, tick_interval="1h")
+    daemon = start(daemons, config)
+    daemon.wait_for("check.committed")
+    pages.pages["/new"] = Page()
+    write_targets(
+        tmp_path / "targets.yaml",
+        [*targets, {"id": "new", "url": pages.url("/new"), "interval": "1h"}],
+    )
+    daemon.signal(signal.SIGHUP)
+    daemon.wait_for("config.reloaded")
+    daemon.wait_for("check.committed", lambda e: e["target_id"] == "new", timeout=30)
+    assert daemon.stop() == 0
+    assert not [e for e in daemon.events() if e.get("level") == "error"]

@@ -180,15 +180,47 @@ async def test_a_completed_slot_that_the_schedule_points_back_at_is_not_checked_
 
 
 async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
-    store: SQLiteStore, short_lease_worker: Worker, pages: PageServer, clock: FakeClock
+    store: SQLiteStore,
+    short_lease_worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
 ) -> None:
     pages.pages["/pricing"] = Page(delay=1.2)
     await store.sync_targets([target(pages)], clock())
     check = asyncio.create_task(short_lease_worker.check(Slot("acme", T0)))
-    await asyncio.sleep(0.8)
-    clock.advance(250)  # past the first expiry: only renewal keeps the lease ours
+    await asyncio.sleep(0.3)
+    assert schedule(settings)[2] == T0 + 300
+    clock.advance(350)  # past the first expiry: only a renewal keeps the lease ours
+    await asyncio.sleep(0.25)  # renewals run every 0.1 s
+    assert schedule(settings)[2] == clock() + 300
     assert await store.claim(Slot("acme", T0), "thief", clock(), 300) == ClaimRefused.LEASED
     assert await check == "baseline"
+
+
+async def test_a_finished_check_leaves_no_renewal_behind(
+    store: SQLiteStore, short_lease_worker: Worker, pages: PageServer, clock: FakeClock
+) -> None:
+    pages.pages["/pricing"] = Page(delay=0.15)  # outlives one renewal period, not two
+    await store.sync_targets([target(pages)], clock())
+    assert await short_lease_worker.check(Slot("acme", T0)) == "baseline"
+    # A leftover renewal would find the lease gone and cancel this very task.
+    await asyncio.sleep(0.5)
+    assert not asyncio.current_task().cancelling()  # type: ignore[union-attr]
+
+
+async def test_a_claim_granted_to_a_cancelled_caller_is_released(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    async with store._lock:  # hold the batch in flight while its caller gives up
+        caller = asyncio.create_task(store.claim(Slot("acme", T0), "gone", clock(), MINUTE))
+        await asyncio.sleep(0.05)
+        caller.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    await store._claims.drain()
+    assert schedule(settings) == (T0, None, None)
 
 
 async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
