@@ -10,14 +10,14 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 import httpx
 
 from monitor import logs
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
-from monitor.errors import ConfigError
+from monitor.errors import ConfigError, DatabaseError, MonitorError
 from monitor.schedule import iso
 from monitor.store import SQLiteStore, TargetState
 
@@ -28,8 +28,20 @@ class CommandError(Exception):
     """A user-facing failure: printed as one line, exit status 1."""
 
 
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        """One line instead of argparse's usage block."""
+        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
+
+
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) == 0:
+        raise argparse.ArgumentTypeError(f"must be a whole number above 0, not {text!r}")
+    return int(text)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    common = argparse.ArgumentParser(add_help=False)
+    common = _Parser(add_help=False)
     common.add_argument(
         "--config",
         type=Path,
@@ -37,7 +49,7 @@ def build_parser() -> argparse.ArgumentParser:
         help=f"settings file (default: $MONITOR_CONFIG or {DEFAULT_CONFIG})",
     )
     common.add_argument("--log-format", choices=["auto", "json", "console"], default="auto")
-    parser = argparse.ArgumentParser(prog="monitor", description=__doc__)
+    parser = _Parser(prog="monitor", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run = commands.add_parser("run", parents=[common], help="run the daemon")
     run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
@@ -46,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     status.add_argument("--json", action="store_true", help="print one JSON object")
     history = commands.add_parser("history", parents=[common], help="show a target's checks")
     history.add_argument("target")
-    history.add_argument("--limit", type=int, default=20)
+    history.add_argument("--limit", type=_positive, default=20)
     history.add_argument("--json", action="store_true", help="print a JSON array")
     return parser
 
@@ -55,18 +67,24 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     logs.configure(args.log_format)
     try:
-        settings = load_settings(args.config)
+        return dispatch(load_settings(args.config), args)
+    except ConfigError as error:
+        print(error, file=sys.stderr)
+        return 2
+    except (CommandError, MonitorError, OSError) as error:
+        print(f"monitor: {error}", file=sys.stderr)
+        return 1
+
+
+def dispatch(settings: Settings, args: argparse.Namespace) -> int:
+    try:
         if args.command == "run":
             return asyncio.run(Daemon(settings).run(once=args.once))
         if args.command == "check-config":
             return check_config(settings)
         return asyncio.run(inspect(settings, args))
-    except ConfigError as error:
-        print(error, file=sys.stderr)
-        return 2
-    except (CommandError, OSError, sqlite3.Error) as error:
-        print(f"monitor: {error}", file=sys.stderr)
-        return 1
+    except (sqlite3.Error, DatabaseError) as error:
+        raise CommandError(f"database {settings.database}: {error}") from None
 
 
 def check_config(settings: Settings) -> int:
@@ -79,7 +97,7 @@ def check_config(settings: Settings) -> int:
 async def inspect(settings: Settings, args: argparse.Namespace) -> int:
     if not settings.database.exists():
         raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
-    store = await SQLiteStore.open(settings.database, system_clock())
+    store = await SQLiteStore.open_read_only(settings.database)
     try:
         if args.command == "status":
             print_status(settings, await store.targets(), system_clock(), args.json)

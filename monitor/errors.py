@@ -4,6 +4,7 @@
 
     MonitorError
     ├── ConfigError              a settings or targets file is wrong; names file, line and field
+    ├── DatabaseError            the database cannot be used by this version of the monitor
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
     └── FetchError               fetching a page did not produce a usable response
         ├── FetchTimeout         no complete response within the total deadline
@@ -49,6 +50,10 @@ class ConfigError(MonitorError):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(problem) for problem in problems))
+
+
+class DatabaseError(MonitorError):
+    """The database cannot be used by this version of the monitor."""
 
 
 class LeaseLost(MonitorError):

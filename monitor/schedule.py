@@ -66,3 +66,13 @@ def resynced_slot(
     if new_interval_ms != old_interval_ms:
         return current - old_interval_ms + new_interval_ms
     return current
+
+
+def latest_slot(scheduled_for: int, interval_ms: int, now: int) -> int:
+    """The last slot of the cadence that is not after ``now`` (``scheduled_for`` if later).
+
+    A target switched back on resumes here: one check now, not one for a slot months old.
+    """
+    if scheduled_for >= now:
+        return scheduled_for
+    return scheduled_for + (now - scheduled_for) // interval_ms * interval_ms

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import aiosqlite
 
+from monitor.errors import DatabaseError
+
 _NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
 _BOOKKEEPING = """
@@ -67,8 +69,10 @@ def split_statements(script: str) -> tuple[str, ...]:
 async def migrate(conn: aiosqlite.Connection, now: int, directory: Path | None = None) -> list[int]:
     """Bring the schema up to date; returns the versions this call applied."""
     await conn.execute(_BOOKKEEPING)
+    migrations = load_migrations(directory or migrations_dir())
+    await _refuse_newer(conn, len(migrations))
     applied = []
-    for migration in load_migrations(directory or migrations_dir()):
+    for migration in migrations:
         await conn.execute("BEGIN IMMEDIATE")
         try:
             cursor = await conn.execute(
@@ -87,3 +91,34 @@ async def migrate(conn: aiosqlite.Connection, now: int, directory: Path | None =
             await conn.execute("ROLLBACK")
             raise
     return applied
+
+
+async def schema_version(conn: aiosqlite.Connection) -> int:
+    """The newest migration applied; 0 for a database the monitor never set up."""
+    try:
+        rows = await conn.execute_fetchall("SELECT MAX(version) FROM schema_migrations")
+    except sqlite3.OperationalError:
+        return 0
+    return int(next(iter(rows))[0] or 0)
+
+
+async def check_current(conn: aiosqlite.Connection) -> None:
+    """For read-only use: the schema must be exactly the one this monitor writes."""
+    known = len(load_migrations(migrations_dir()))
+    found = await schema_version(conn)
+    if found == 0:
+        raise DatabaseError("not a monitor database (no schema version)")
+    await _refuse_newer(conn, known)
+    if found < known:
+        raise DatabaseError(
+            f"schema version {found} is older than this monitor's {known}; "
+            "start the daemon once to migrate it"
+        )
+
+
+async def _refuse_newer(conn: aiosqlite.Connection, known: int) -> None:
+    found = await schema_version(conn)
+    if found > known:
+        raise DatabaseError(
+            f"schema version {found} is newer than this monitor's {known}; upgrade the monitor"
+        )

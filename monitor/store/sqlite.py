@@ -22,7 +22,14 @@ import aiosqlite
 from monitor.config import Target
 from monitor.errors import LeaseLost
 from monitor.logs import get_logger, slot_context
-from monitor.schedule import MINUTE_MS, first_slot, next_slot, resynced_slot, work_id
+from monitor.schedule import (
+    MINUTE_MS,
+    first_slot,
+    latest_slot,
+    next_slot,
+    resynced_slot,
+    work_id,
+)
 from monitor.store.base import (
     CheckRow,
     Claim,
@@ -33,7 +40,7 @@ from monitor.store.base import (
     TargetState,
 )
 from monitor.store.batch import Batcher
-from monitor.store.migrate import migrate
+from monitor.store.migrate import check_current, migrate
 
 BUSY_TIMEOUT_S = 30.0
 
@@ -145,14 +152,25 @@ class SQLiteStore:
 
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
+        """Open for the daemon: create the file if needed and bring the schema up to date."""
         path.parent.mkdir(parents=True, exist_ok=True)
         conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
         try:
             await conn.execute("PRAGMA journal_mode = WAL")
             await conn.execute("PRAGMA synchronous = FULL")
             await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
             await migrate(conn, now)
+        except BaseException:
+            await conn.close()
+            raise
+        return cls(conn)
+
+    @classmethod
+    async def open_read_only(cls, path: Path) -> "SQLiteStore":
+        """Open for inspection: never writes, never waits for the daemon's write lock."""
+        conn = await aiosqlite.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
+        try:
+            await check_current(conn)
         except BaseException:
             await conn.close()
             raise
@@ -299,6 +317,10 @@ class SQLiteStore:
 Row = dict[str, Any]
 
 
+def _read_only_uri(path: Path) -> str:
+    return f"{path.absolute().as_uri()}?mode=ro"
+
+
 def _plan_sync(
     stored: dict[str, Any], targets: Sequence[Target], now: int
 ) -> tuple[list[Row], list[Row], list[Row]]:
@@ -311,14 +333,12 @@ def _plan_sync(
             interval_ms = target.interval_minutes * MINUTE_MS
             added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
         elif tuple(row[1:6]) != tuple(values[key] for key in _COMPARED):
+            interval_ms = values["interval"] * MINUTE_MS
             next_at = resynced_slot(
-                row[6],
-                row[2] * MINUTE_MS,
-                values["interval"] * MINUTE_MS,
-                row[5],
-                values["start_at"],
-                now,
+                row[6], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
             )
+            if values["enabled"] and not row[3]:  # switched back on
+                next_at = latest_slot(next_at, interval_ms, now)
             updated.append(values | {"next": next_at})
     listed = {target.id for target in targets}
     gone = [{"id": id_, "now": now} for id_, row in stored.items() if row[3] and id_ not in listed]

@@ -319,3 +319,47 @@ def test_a_reload_during_a_long_tick_reaches_the_new_targets_without_waiting(
     daemon.wait_for("check.committed", lambda e: e["target_id"] == "new", timeout=30)
     assert daemon.stop() == 0
     assert not [e for e in daemon.events() if e.get("level") == "error"]
+
+
+def test_status_only_reads_and_refuses_a_database_it_does_not_know(tmp_path: Path) -> None:
+    foreign = tmp_path / "other.sqlite3"
+    with sqlite3.connect(foreign) as conn:
+        conn.execute("CREATE TABLE unrelated (x)")
+    config = write_config(tmp_path, [], database="other.sqlite3")
+    result = run_cli("status", "--config", str(config))
+    assert result.returncode == 1
+    assert (
+        result.stderr
+        == f"monitor: database {foreign}: not a monitor database (no schema version)\n"
+    )
+    assert rows(foreign, "SELECT name FROM sqlite_master") == [("unrelated",)]
+
+
+def test_a_database_from_a_newer_monitor_is_refused(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config = one_target(tmp_path, pages, "acme", Page())
+    assert start(daemons, config, "--once").process.wait(60) == 0
+    database = tmp_path / "monitor.sqlite3"
+    with sqlite3.connect(database) as conn:
+        conn.execute("INSERT INTO schema_migrations VALUES (99, '0099_future', 0)")
+    for command in (["run", "--once"], ["status"]):
+        result = run_cli(*command, "--config", str(config))
+        assert result.returncode == 1
+        assert result.stderr.startswith(f"monitor: database {database}: schema version 99 is newer")
+        assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["bogus"], "invalid choice: 'bogus'"),
+        (["history", "acme", "--limit", "-5"], "must be a whole number above 0"),
+        (["status", "--frobnicate"], "unrecognized arguments: --frobnicate"),
+    ],
+)
+def test_usage_errors_are_one_line(args: list[str], message: str) -> None:
+    result = run_cli(*args)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert result.stderr.count("\n") == 1

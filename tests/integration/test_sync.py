@@ -64,10 +64,11 @@ async def test_a_removed_target_is_disabled_with_its_history_and_comes_back(
     assert report.disabled == 1
     assert (await states(store))["b"] == (False, 60, T0 + HOUR)
     assert len(await store.history("b", 10)) == 1
-    clock.advance(3 * HOUR)
+    clock.advance(3 * HOUR + 20 * MINUTE)
     report = await store.sync_targets([target("a"), target("b")], clock())
     assert report.updated == 1
-    assert (await states(store))["b"] == (True, 60, T0 + HOUR)  # due at once, cadence kept
+    # Due at once, at the latest slot of its cadence rather than the one it stopped at.
+    assert (await states(store))["b"] == (True, 60, T0 + 3 * HOUR)
 
 
 async def test_a_failing_tick_is_logged_and_the_next_one_runs(

@@ -3,7 +3,7 @@ from datetime import UTC, datetime
 import pytest
 
 from monitor.extract import classify_change
-from monitor.schedule import first_slot, iso, next_slot, resynced_slot, work_id
+from monitor.schedule import first_slot, iso, latest_slot, next_slot, resynced_slot, work_id
 
 MIN = 60_000
 HOUR = 60 * MIN
@@ -105,3 +105,16 @@ def test_classify_change(previous: str | None, current: str, expected: str) -> N
 
 def test_iso_matches_javascript_to_iso_string() -> None:
     assert iso(1785916800000) == "2026-08-05T08:00:00.000Z"
+
+
+@pytest.mark.parametrize(
+    ("scheduled_for", "interval", "now", "expected"),
+    [
+        ("2026-08-04T08:00", DAY, "2026-08-04T07:00", "2026-08-04T08:00"),
+        ("2026-08-04T08:00", DAY, "2026-08-04T08:00", "2026-08-04T08:00"),
+        ("2026-08-04T08:00", DAY, "2026-08-06T10:00", "2026-08-06T08:00"),
+        ("2026-01-01T08:00", HOUR, "2026-08-04T10:59", "2026-08-04T10:00"),
+    ],
+)
+def test_latest_slot(scheduled_for: str, interval: int, now: str, expected: str) -> None:
+    assert latest_slot(ms(scheduled_for), interval, ms(now)) == ms(expected)
