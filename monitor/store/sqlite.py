@@ -141,14 +141,22 @@ class _ClaimRequest:
     expires: int
 
 
+@dataclass(frozen=True, slots=True)
+class _FinishRequest:
+    params: dict[str, Any]
+
+
+_Write = _ClaimRequest | _FinishRequest
+_Answer = Claim | ClaimRefused | None  # None: a result was recorded
+
+
 class SQLiteStore:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._lock = asyncio.Lock()
-        self._claims: Batcher[_ClaimRequest, Claim | ClaimRefused] = Batcher(
-            self._claim_batch, orphaned=self._release_orphan
+        self._writes: Batcher[_Write, _Answer] = Batcher(
+            self._write_batch, orphaned=self._release_orphan
         )
-        self._finishes: Batcher[dict[str, Any], None] = Batcher(self._finish_batch)
 
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
@@ -177,8 +185,7 @@ class SQLiteStore:
         return cls(conn)
 
     async def close(self) -> None:
-        await self._claims.drain()
-        await self._finishes.drain()
+        await self._writes.drain()
         async with self._lock:
             await self._conn.close()
 
@@ -222,38 +229,34 @@ class SQLiteStore:
         return [Slot(row[0], row[1]) for row in rows]
 
     async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
-        return await self._claims.submit(_ClaimRequest(slot, token, now, now + lease_ms))
+        answer = await self._writes.submit(_ClaimRequest(slot, token, now, now + lease_ms))
+        assert answer is not None, "a claim is answered with a claim or a refusal"
+        return answer
 
-    async def _claim_batch(self, batch: list[_ClaimRequest]) -> list[Claim | ClaimRefused]:
-        requests = json.dumps(
-            [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in batch]
-        )
-        async with self._transaction() as conn:
-            won = {
-                row[0]: row for row in await conn.execute_fetchall(_CLAIM, {"requests": requests})
-            }
-            answers = [_claim_from(request, won.get(request.token)) for request in batch]
-            done = [
-                {
-                    "id": r.slot.target_id,
-                    "slot": r.slot.scheduled_for,
-                    "token": r.token,
-                    "next": answer,
-                }
-                for r, answer in zip(batch, answers, strict=True)
-                if isinstance(answer, int)
-            ]
-            await conn.executemany(_ADVANCE, done)
-            refused = [r for r, answer in zip(batch, answers, strict=True) if answer is None]
-            reasons = await _refusals(conn, refused)
-        return [
-            ClaimRefused.ALREADY_DONE
-            if isinstance(answer, int)
-            else reasons[request.token]
-            if answer is None
-            else answer
-            for request, answer in zip(batch, answers, strict=True)
-        ]
+    async def _write_batch(self, batch: list[_Write]) -> list[_Answer | Exception]:
+        """Results first, then claims, in one transaction; a lost lease among the results
+        sends them through one transaction each, so it fails only its own check."""
+        finishes = [r for r in batch if isinstance(r, _FinishRequest)]
+        claims = [r for r in batch if isinstance(r, _ClaimRequest)]
+        finished: Sequence[_Answer | Exception]
+        try:
+            async with self._transaction() as conn:
+                finished = await _record(conn, finishes)
+                claimed = await _claim(conn, claims)
+        except LeaseLost:
+            finished = [await self._finish_alone(request) for request in finishes]
+            async with self._transaction() as conn:
+                claimed = await _claim(conn, claims)
+        answers = iter(finished), iter(claimed)
+        return [next(answers[isinstance(r, _ClaimRequest)]) for r in batch]
+
+    async def _finish_alone(self, request: _FinishRequest) -> LeaseLost | None:
+        try:
+            async with self._transaction() as conn:
+                await _record(conn, [request])
+        except LeaseLost as lost:
+            return lost
+        return None
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         async with self._transaction() as conn:
@@ -263,7 +266,7 @@ class SQLiteStore:
             )
             return cursor.rowcount == 1
 
-    async def _release_orphan(self, answer: Claim | ClaimRefused) -> None:
+    async def _release_orphan(self, answer: _Answer) -> None:
         """A claim granted to a caller that was cancelled meanwhile: nobody will use it."""
         if isinstance(answer, Claim):
             await self.release(answer)
@@ -279,21 +282,7 @@ class SQLiteStore:
             return (await conn.execute(_RELEASE, params)).rowcount == 1
 
     async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
-        await self._finishes.submit(_finish_params(claim, outcome, next_check_at))
-
-    async def _finish_batch(self, batch: list[dict[str, Any]]) -> list[Exception | None]:
-        try:
-            async with self._transaction() as conn:
-                recorded = await conn.executemany(_RECORD, batch)
-                advanced = await conn.executemany(_ADVANCE, batch)
-                if recorded.rowcount != len(batch) or advanced.rowcount != len(batch):
-                    raise LeaseLost()
-            return [None] * len(batch)
-        except LeaseLost:
-            if len(batch) == 1:
-                return [LeaseLost()]
-        # Some lease in the batch was lost: find which, one transaction each.
-        return [(await self._finish_batch([params]))[0] for params in batch]
+        await self._writes.submit(_FinishRequest(_finish_params(claim, outcome, next_check_at)))
 
     async def targets(self) -> list[TargetState]:
         rows = await self._read(_TARGET_STATES)
@@ -386,6 +375,44 @@ async def _refusals(
         else:
             reasons[request.token] = ClaimRefused.LEASED
     return reasons
+
+
+async def _record(conn: aiosqlite.Connection, finishes: list[_FinishRequest]) -> list[_Answer]:
+    """Record results and advance schedules; LeaseLost if any lease was not ours."""
+    if not finishes:
+        return []
+    params = [request.params for request in finishes]
+    recorded = await conn.executemany(_RECORD, params)
+    advanced = await conn.executemany(_ADVANCE, params)
+    if recorded.rowcount != len(params) or advanced.rowcount != len(params):
+        raise LeaseLost()
+    return [None] * len(params)
+
+
+async def _claim(conn: aiosqlite.Connection, claims: list[_ClaimRequest]) -> list[_Answer]:
+    if not claims:
+        return []
+    requests = json.dumps(
+        [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in claims]
+    )
+    won = {row[0]: row for row in await conn.execute_fetchall(_CLAIM, {"requests": requests})}
+    granted = [_claim_from(request, won.get(request.token)) for request in claims]
+    done = [
+        {"id": r.slot.target_id, "slot": r.slot.scheduled_for, "token": r.token, "next": answer}
+        for r, answer in zip(claims, granted, strict=True)
+        if isinstance(answer, int)
+    ]
+    if done:
+        await conn.executemany(_ADVANCE, done)
+    reasons = await _refusals(conn, [r for r, a in zip(claims, granted, strict=True) if a is None])
+    return [
+        ClaimRefused.ALREADY_DONE
+        if isinstance(answer, int)
+        else reasons[request.token]
+        if answer is None
+        else answer
+        for request, answer in zip(claims, granted, strict=True)
+    ]
 
 
 def _claim_from(request: _ClaimRequest, row: Any) -> Claim | int | None:

@@ -219,7 +219,7 @@ async def test_a_claim_granted_to_a_cancelled_caller_is_released(
         caller.cancel()
     with pytest.raises(asyncio.CancelledError):
         await caller
-    await store._claims.drain()
+    await store._writes.drain()
     assert schedule(settings) == (T0, None, None)
 
 
