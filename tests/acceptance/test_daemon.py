@@ -13,9 +13,11 @@ from tests.helpers import rows, write_config, write_targets
 from tests.pageserver import Page, PageServer
 
 
-def targets_on(pages: PageServer, count: int, prefix: str = "t") -> list[dict[str, object]]:
+def targets_on(
+    pages: PageServer, count: int, prefix: str = "t", delay: float = 0
+) -> list[dict[str, object]]:
     for n in range(count):
-        pages.pages[f"/{prefix}{n}"] = Page(f"<p>plan {n}: ${n}</p>".encode())
+        pages.pages[f"/{prefix}{n}"] = Page(f"<p>plan {n}: ${n}</p>".encode(), delay=delay)
     return [
         {"id": f"{prefix}{n}", "url": pages.url(f"/{prefix}{n}"), "interval": "1h"}
         for n in range(count)
@@ -248,9 +250,7 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
 def test_two_daemons_on_one_database_record_each_slot_once(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    targets = targets_on(pages, 60)
-    for target in targets:
-        pages.pages[f"/{target['id']}"].delay = 0.05
+    targets = targets_on(pages, 60, delay=0.05)
     config = write_config(tmp_path, targets, tick_interval="1s", per_host_concurrency=8)
     pair = [start(daemons, config, name=f"daemon{n}") for n in range(2)]
     database = tmp_path / "monitor.sqlite3"
@@ -302,9 +302,7 @@ def test_sighup_in_run_once_is_ignored(
 def test_a_reload_during_a_long_tick_reaches_the_new_targets_without_waiting(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    targets = targets_on(pages, 12)
-    for target in targets:
-        pages.pages[f"/{target['id']}"].delay = 0.3
+    targets = targets_on(pages, 12, delay=0.3)
     # One consumer and a queue of four: the first tick waits for room for seconds.
     config = write_config(tmp_path, targets, concurrency=1, tick_interval="1h")
     daemon = start(daemons, config)

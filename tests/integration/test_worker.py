@@ -50,6 +50,15 @@ async def short_lease_worker(
     await fetcher.aclose()
 
 
+async def slow_check(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, delay: float
+) -> "asyncio.Task[str]":
+    """Start checking the one target, whose page takes ``delay`` seconds to answer."""
+    pages.pages["/pricing"] = Page(delay=delay)
+    await store.sync_targets([target(pages)], clock())
+    return asyncio.create_task(worker.check(Slot("acme", T0)))
+
+
 def checks(settings: Settings) -> list[tuple[object, ...]]:
     return rows(
         settings.database,
@@ -186,9 +195,7 @@ async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    pages.pages["/pricing"] = Page(delay=1.2)
-    await store.sync_targets([target(pages)], clock())
-    check = asyncio.create_task(short_lease_worker.check(Slot("acme", T0)))
+    check = await slow_check(store, short_lease_worker, pages, clock, delay=1.2)
     await asyncio.sleep(0.3)
     assert schedule(settings)[2] == T0 + 300
     clock.advance(350)  # past the first expiry: only a renewal keeps the lease ours
@@ -226,9 +233,7 @@ async def test_a_claim_granted_to_a_cancelled_caller_is_released(
 async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
     store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    pages.pages["/pricing"] = Page(delay=2)
-    await store.sync_targets([target(pages)], clock())
-    check = asyncio.create_task(worker.check(Slot("acme", T0)))
+    check = await slow_check(store, worker, pages, clock, delay=2)
     await asyncio.sleep(0.3)
     check.cancel()
     with pytest.raises(asyncio.CancelledError):
@@ -244,9 +249,7 @@ async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    pages.pages["/pricing"] = Page(delay=1.5)
-    await store.sync_targets([target(pages)], clock())
-    check = asyncio.create_task(short_lease_worker.check(Slot("acme", T0)))
+    check = await slow_check(store, short_lease_worker, pages, clock, delay=1.5)
     await asyncio.sleep(0.5)
     # Another process, after a pause of ours, claimed the slot: our renewal must fail.
     with sqlite3.connect(settings.database) as conn:

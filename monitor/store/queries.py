@@ -1,0 +1,109 @@
+"""Every SQL statement of the SQLite store, named. Times are Unix milliseconds."""
+
+# Claims every requested slot that is still due and unleased, in one statement. A target
+# requested twice in a batch is updated once; the token it returns says which request won.
+# The unary + keeps the planner off the schedule index, which would scan every enabled target
+# for each request; the requests drive the join and each finds its target by primary key.
+CLAIM = """
+UPDATE monitor_targets
+SET lease_token = r.token, lease_expires_at = r.expires
+FROM (
+  SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS slot,
+         json_extract(value, '$[2]') AS token, json_extract(value, '$[3]') AS now,
+         json_extract(value, '$[4]') AS expires
+  FROM json_each(:requests)
+) AS r
+WHERE monitor_targets.id = r.id AND +enabled = 1 AND +next_check_at = r.slot
+  AND (lease_token IS NULL OR lease_expires_at <= r.now)
+RETURNING lease_token, url, headers_json, interval_minutes,
+  (SELECT status FROM source_checks
+   WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
+  (SELECT attempt_count FROM source_checks
+   WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
+  (SELECT result_hash FROM source_checks
+   WHERE target_id = monitor_targets.id AND scheduled_for < monitor_targets.next_check_at
+     AND status != 'failed'
+   ORDER BY scheduled_for DESC LIMIT 1)
+"""
+
+RECORD = """
+INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
+                           attempt_count, result_hash, error_message, http_status, duration_ms)
+SELECT :work_id, :id, :slot, :checked_at, :status, 1, :hash, :error, :http_status, :duration_ms
+FROM monitor_targets WHERE id = :id AND lease_token = :token
+ON CONFLICT (work_id) DO UPDATE SET
+  checked_at = excluded.checked_at,
+  status = excluded.status,
+  attempt_count = source_checks.attempt_count + 1,
+  result_hash = excluded.result_hash,
+  error_message = excluded.error_message,
+  http_status = excluded.http_status,
+  duration_ms = excluded.duration_ms
+WHERE source_checks.status = 'failed'
+"""
+
+# A reload that edited the target's timing while it was being checked moved next_check_at
+# away from the slot; that edit wins over the cadence the check computed.
+ADVANCE = """
+UPDATE monitor_targets
+SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
+    lease_token = NULL, lease_expires_at = NULL
+WHERE id = :id AND lease_token = :token
+"""
+
+RELEASE = """
+UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
+WHERE id = :id AND lease_token = :token
+"""
+
+STORED_TARGETS = """
+SELECT id, url, interval_minutes, enabled, headers_json, start_at, next_check_at
+FROM monitor_targets
+"""
+
+INSERT_TARGET = """
+INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
+                             start_at, created_at, updated_at)
+VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :now, :now)
+"""
+
+UPDATE_TARGET = """
+UPDATE monitor_targets
+SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
+    start_at = :start_at, next_check_at = :next, updated_at = :now
+WHERE id = :id
+"""
+
+DISABLE_TARGET = "UPDATE monitor_targets SET enabled = 0, updated_at = :now WHERE id = :id"
+
+TARGET_STATES = """
+SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
+       c.scheduled_for, c.status, c.checked_at
+FROM monitor_targets AS t
+LEFT JOIN source_checks AS c ON c.work_id = (
+  SELECT work_id FROM source_checks WHERE target_id = t.id ORDER BY scheduled_for DESC LIMIT 1
+)
+ORDER BY t.id
+"""
+
+DUE_SLOTS = """
+SELECT id, next_check_at FROM monitor_targets
+WHERE enabled = 1 AND next_check_at <= :now
+  AND (lease_token IS NULL OR lease_expires_at <= :now)
+  AND (next_check_at, id) > (:after_slot, :after_id)
+ORDER BY next_check_at, id
+LIMIT :limit
+"""
+
+RENEW = "UPDATE monitor_targets SET lease_expires_at = ? WHERE id = ? AND lease_token = ?"
+
+TARGETS_BY_ID = """
+SELECT id, enabled, next_check_at FROM monitor_targets
+WHERE id IN (SELECT value FROM json_each(?))
+"""
+
+HISTORY = """
+SELECT work_id, target_id, scheduled_for, checked_at, status, attempt_count, result_hash,
+       error_message, http_status, duration_ms
+FROM source_checks WHERE target_id = ? ORDER BY scheduled_for DESC LIMIT ?
+"""

@@ -1,0 +1,131 @@
+"""The write path of the SQLite store: recording results and claiming slots in batches.
+
+Each function runs inside a transaction the store has begun; none of them commits.
+"""
+
+import json
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from monitor.errors import LeaseLost
+from monitor.schedule import MINUTE_MS, next_slot, work_id
+from monitor.store import queries
+from monitor.store.base import Claim, ClaimRefused, Outcome, Slot
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimRequest:
+    slot: Slot
+    token: str
+    now: int
+    expires: int
+
+
+@dataclass(frozen=True, slots=True)
+class FinishRequest:
+    params: dict[str, Any]
+
+
+Write = ClaimRequest | FinishRequest
+Answer = Claim | ClaimRefused | None  # None: a result was recorded
+
+
+async def refusals(
+    conn: aiosqlite.Connection, refused: list[ClaimRequest]
+) -> dict[str, ClaimRefused]:
+    """Why each refused request lost, by token."""
+    if not refused:
+        return {}
+    ids = json.dumps(sorted({r.slot.target_id for r in refused}))
+    rows = await conn.execute_fetchall(
+        queries.TARGETS_BY_ID,
+        (ids,),
+    )
+    found = {row[0]: row for row in rows}
+    reasons = {}
+    for request in refused:
+        row = found.get(request.slot.target_id)
+        if row is None:
+            reasons[request.token] = ClaimRefused.UNKNOWN_TARGET
+        elif not row[1]:
+            reasons[request.token] = ClaimRefused.DISABLED
+        elif row[2] != request.slot.scheduled_for:
+            reasons[request.token] = ClaimRefused.SLOT_MOVED
+        else:
+            reasons[request.token] = ClaimRefused.LEASED
+    return reasons
+
+
+async def record(conn: aiosqlite.Connection, finishes: list[FinishRequest]) -> list[Answer]:
+    """Record results and advance schedules; LeaseLost if any lease was not ours."""
+    if not finishes:
+        return []
+    params = [request.params for request in finishes]
+    recorded = await conn.executemany(queries.RECORD, params)
+    advanced = await conn.executemany(queries.ADVANCE, params)
+    if recorded.rowcount != len(params) or advanced.rowcount != len(params):
+        raise LeaseLost()
+    return [None] * len(params)
+
+
+async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[Answer]:
+    if not claims:
+        return []
+    requests = json.dumps(
+        [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in claims]
+    )
+    won = {
+        row[0]: row for row in await conn.execute_fetchall(queries.CLAIM, {"requests": requests})
+    }
+    granted = [claim_from(request, won.get(request.token)) for request in claims]
+    done = [
+        {"id": r.slot.target_id, "slot": r.slot.scheduled_for, "token": r.token, "next": answer}
+        for r, answer in zip(claims, granted, strict=True)
+        if isinstance(answer, int)
+    ]
+    if done:
+        await conn.executemany(queries.ADVANCE, done)
+    reasons = await refusals(conn, [r for r, a in zip(claims, granted, strict=True) if a is None])
+    return [
+        ClaimRefused.ALREADY_DONE
+        if isinstance(answer, int)
+        else reasons[request.token]
+        if answer is None
+        else answer
+        for request, answer in zip(claims, granted, strict=True)
+    ]
+
+
+def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
+    """The claim a returned row grants; the next slot if the slot was done; None if refused."""
+    if row is None:
+        return None
+    _, url, headers, interval_minutes, status, attempts, previous = row
+    interval_ms = interval_minutes * MINUTE_MS
+    slot = request.slot
+    if status not in (None, "failed"):
+        # Completed, but the schedule did not move past it (an edit of the anchor pointed back
+        # at it): move on instead of checking twice.
+        return next_slot(slot.scheduled_for, interval_ms, request.now)
+    return Claim(
+        slot, request.token, url, json.loads(headers), interval_ms, attempts or 0, previous
+    )
+
+
+def finish_params(claim: Claim, outcome: Outcome, next_check_at: int) -> dict[str, Any]:
+    slot = claim.slot
+    return {
+        "work_id": work_id(slot.target_id, slot.scheduled_for),
+        "id": slot.target_id,
+        "slot": slot.scheduled_for,
+        "token": claim.token,
+        "status": outcome.status,
+        "checked_at": outcome.checked_at,
+        "hash": outcome.result_hash,
+        "error": outcome.error,
+        "http_status": outcome.http_status,
+        "duration_ms": outcome.duration_ms,
+        "next": next_check_at,
+    }
