@@ -17,7 +17,7 @@ import httpx
 from monitor import logs
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
-from monitor.errors import ConfigError, DatabaseError, MonitorError
+from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
 from monitor.schedule import iso
 from monitor.store import SQLiteStore, TargetState
 
@@ -83,7 +83,7 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
         if args.command == "check-config":
             return check_config(settings)
         return asyncio.run(inspect(settings, args))
-    except (sqlite3.Error, DatabaseError) as error:
+    except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
 
 

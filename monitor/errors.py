@@ -5,6 +5,7 @@
     MonitorError
     ├── ConfigError              a settings or targets file is wrong; names file, line and field
     ├── DatabaseError            the database cannot be used by this version of the monitor
+    ├── StoreUnavailable         the database refused a write (busy past the timeout, full, I/O)
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
     └── FetchError               fetching a page did not produce a usable response
         ├── FetchTimeout         no complete response within the total deadline
@@ -54,6 +55,10 @@ class ConfigError(MonitorError):
 
 class DatabaseError(MonitorError):
     """The database cannot be used by this version of the monitor."""
+
+
+class StoreUnavailable(MonitorError):
+    """The database refused a write: busy past the timeout, full, or failing."""
 
 
 class LeaseLost(MonitorError):

@@ -14,6 +14,7 @@ import structlog
 from monitor.schedule import iso, work_id
 
 LogFormat = Literal["auto", "json", "console"]
+BoundLogger = structlog.typing.FilteringBoundLogger
 
 _SECRET_KEYS = frozenset({"headers", "authorization", "cookie", "password", "secret", "token"})
 
@@ -69,6 +70,6 @@ def slot_context(target_id: str, scheduled_for: int) -> dict[str, str]:
     }
 
 
-def get_logger() -> structlog.typing.FilteringBoundLogger:
-    logger: structlog.typing.FilteringBoundLogger = structlog.get_logger()
+def get_logger() -> BoundLogger:
+    logger: BoundLogger = structlog.get_logger()
     return logger

@@ -8,10 +8,10 @@ import asyncio
 import secrets
 from datetime import timedelta
 
-from monitor.errors import FetchError, LeaseLost
+from monitor.errors import FetchError, LeaseLost, StoreUnavailable
 from monitor.extract import classify_change, content_hash
 from monitor.fetch import Fetcher
-from monitor.logs import get_logger, slot_context
+from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
 from monitor.schedule import Clock, next_slot
 from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
@@ -39,43 +39,53 @@ class Worker:
     async def check(self, slot: Slot) -> str:
         """Run one proposed slot to a durable end; returns what happened to it."""
         bound = log.bind(**slot_context(slot.target_id, slot.scheduled_for))
-        claim = await self._store.claim(slot, secrets.token_hex(16), self._clock(), self._lease_ms)
+        try:
+            claim = await self._store.claim(
+                slot, secrets.token_hex(16), self._clock(), self._lease_ms
+            )
+        except StoreUnavailable as error:
+            bound.error("check.store_failed", stage="claim", error=str(error))
+            return "store_failed"
         if isinstance(claim, ClaimRefused):
             bound.info("check.skipped", reason=claim.value)
             return claim.value
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         try:
+            outcome = await self._fetch_and_commit(claim, bound)
+        except LeaseLost:
+            bound.warning("check.lease_lost")
+            return "lease_lost"
+        except StoreUnavailable as error:
+            bound.error("check.store_failed", stage="commit", error=str(error))
+            return "store_failed"
+        _log_outcome(bound, claim, outcome)
+        return outcome.status
+
+    async def _fetch_and_commit(self, claim: Claim, bound: BoundLogger) -> Outcome:
+        """Fetch holding the lease, then commit; stopped half-way, the lease is given back."""
+        try:
             async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
                 outcome = await self._attempt(claim)
             await self._commit(claim, outcome)
         except LeaseLost:
-            bound.warning("check.lease_lost")
-            return "lease_lost"
+            raise  # not ours to give back
         except asyncio.CancelledError:
-            if await self._store.release(claim):
+            if await self._give_back(claim):
                 bound.info("check.released", reason="shutdown")
             else:  # cancelled while its outcome was being committed
                 bound.info("check.cancelled", reason="shutdown", note="outcome may be committed")
             raise
         except BaseException:
-            await self._store.release(claim)
+            await self._give_back(claim)
             raise
-        if outcome.error is None:
-            lag_ms = outcome.checked_at - slot.scheduled_for
-            bound.info(
-                "check.committed",
-                status=outcome.status,
-                lag_ms=lag_ms,
-                duration_ms=outcome.duration_ms,
-            )
-        else:
-            bound.warning(
-                "check.failed",
-                error=outcome.error,
-                http_status=outcome.http_status,
-                attempt=claim.previous_attempts + 1,
-            )
-        return outcome.status
+        return outcome
+
+    async def _give_back(self, claim: Claim) -> bool:
+        """Release the lease if still ours; a failing database leaves it to expire."""
+        try:
+            return await self._store.release(claim)
+        except StoreUnavailable:
+            return False
 
     async def _attempt(self, claim: Claim) -> Outcome:
         try:
@@ -146,3 +156,21 @@ class _LeaseKeeper:
         if self._lost and kind is asyncio.CancelledError and self._task is not None:
             self._task.uncancel()
             raise LeaseLost()
+
+
+def _log_outcome(bound: BoundLogger, claim: Claim, outcome: Outcome) -> None:
+    if outcome.error is None:
+        lag_ms = outcome.checked_at - claim.slot.scheduled_for
+        bound.info(
+            "check.committed",
+            status=outcome.status,
+            lag_ms=lag_ms,
+            duration_ms=outcome.duration_ms,
+        )
+    else:
+        bound.warning(
+            "check.failed",
+            error=outcome.error,
+            http_status=outcome.http_status,
+            attempt=claim.previous_attempts + 1,
+        )

@@ -37,7 +37,9 @@ def write_targets(path: Path, targets: list[dict[str, Any]]) -> None:
     path.write_text(yaml.safe_dump({"targets": targets}))
 
 
-def rows(database: Path, sql: str, params: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
+def rows(
+    database: Path, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()
+) -> list[tuple[Any, ...]]:
     """Read the database file the way an operator would, from outside the daemon."""
     with sqlite3.connect(database) as conn:
         return conn.execute(sql, params).fetchall()

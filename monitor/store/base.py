@@ -91,6 +91,8 @@ class TargetState:
 
 
 class Store(Protocol):
+    """Every write raises ``StoreUnavailable`` when the database refuses it."""
+
     async def close(self) -> None: ...
 
     async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:

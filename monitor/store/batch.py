@@ -24,11 +24,12 @@ class Batcher(Generic[Request, Answer]):
         run: Callable[[list[Request]], Awaitable[Sequence[Answer | Exception]]],
         orphaned: Callable[[Answer], Awaitable[None]] | None = None,
     ) -> None:
-        """``run`` answers a batch in order; ``orphaned`` undoes an answer nobody awaits."""
+        """``run`` answers a batch in order; ``orphaned`` undoes an answer nobody takes."""
         self._run = run
         self._orphaned = orphaned
         self._pending: list[tuple[Request, asyncio.Future[Answer]]] = []
         self._writer: asyncio.Task[None] | None = None
+        self._cleanups: set[asyncio.Task[None]] = set()
 
     async def submit(self, request: Request) -> Answer:
         future: asyncio.Future[Answer] = asyncio.get_running_loop().create_future()
@@ -41,12 +42,15 @@ class Batcher(Generic[Request, Answer]):
         except asyncio.CancelledError:
             if entry in self._pending:  # not taken yet: it never happens
                 self._pending.remove(entry)
+            elif future.done() and not future.cancelled() and future.exception() is None:
+                self._orphan(future.result())  # answered, but its caller stopped first
             raise
 
     async def drain(self) -> None:
-        """Wait until everything submitted so far is written."""
+        """Wait until everything submitted so far is written and cleaned up."""
         if self._writer is not None:
-            await self._writer
+            await asyncio.gather(self._writer, return_exceptions=True)
+        await asyncio.gather(*self._cleanups, return_exceptions=True)
 
     async def _write(self) -> None:
         while self._pending:
@@ -55,18 +59,31 @@ class Batcher(Generic[Request, Answer]):
                 answers = await self._run([request for request, _ in batch])
             except Exception as error:
                 answers = [error for _ in batch]
+            except BaseException:  # cancelled: nobody may wait forever
+                for _, future in batch:
+                    future.cancel()
+                raise
             for (_, future), answer in zip(batch, answers, strict=True):
-                try:
-                    await self._deliver(future, answer)
-                except Exception:  # one failed clean-up must not strand the rest
-                    log.exception("store.orphan_failed")
+                self._deliver(future, answer)
 
-    async def _deliver(self, future: asyncio.Future[Answer], answer: Answer | Exception) -> None:
-        """Answer the caller; a claim whose caller gave up is released (``orphaned``)."""
+    def _deliver(self, future: asyncio.Future[Answer], answer: Answer | Exception) -> None:
         if future.cancelled():
-            if self._orphaned is not None and not isinstance(answer, Exception):
-                await self._orphaned(answer)
+            if not isinstance(answer, Exception):
+                self._orphan(answer)  # its caller gave up while the batch was written
         elif isinstance(answer, Exception):
             future.set_exception(answer)
         else:
             future.set_result(answer)
+
+    def _orphan(self, answer: Answer) -> None:
+        if self._orphaned is not None:
+            cleanup = asyncio.get_running_loop().create_task(self._clean_up(answer))
+            self._cleanups.add(cleanup)
+            cleanup.add_done_callback(self._cleanups.discard)
+
+    async def _clean_up(self, answer: Answer) -> None:
+        assert self._orphaned is not None
+        try:
+            await self._orphaned(answer)
+        except Exception:  # the lease it could not release expires by itself
+            log.exception("store.orphan_failed")

@@ -68,7 +68,11 @@ def split_statements(script: str) -> tuple[str, ...]:
 
 async def migrate(conn: aiosqlite.Connection, now: int, directory: Path | None = None) -> list[int]:
     """Bring the schema up to date; returns the versions this call applied."""
+    # In a write transaction from the start: as a lone statement it would read first and
+    # then fail, without waiting, if another process created the table in between.
+    await conn.execute("BEGIN IMMEDIATE")
     await conn.execute(_BOOKKEEPING)
+    await conn.execute("COMMIT")
     migrations = load_migrations(directory or migrations_dir())
     await _refuse_newer(conn, len(migrations))
     applied = []

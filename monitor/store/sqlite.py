@@ -11,15 +11,16 @@ the ROLLBACK after it), so a shutdown leaves every transaction committed or neve
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Sequence
+import time
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import aiosqlite
 
 from monitor.config import Target
-from monitor.errors import LeaseLost
+from monitor.errors import LeaseLost, StoreUnavailable
 from monitor.logs import get_logger, slot_context
 from monitor.schedule import (
     MINUTE_MS,
@@ -41,6 +42,7 @@ from monitor.store.batch import Batcher
 from monitor.store.migrate import check_current, migrate
 
 BUSY_TIMEOUT_S = 30.0
+W = TypeVar("W", writes.ClaimRequest, writes.FinishRequest)
 
 log = get_logger()
 
@@ -55,8 +57,27 @@ class SQLiteStore:
 
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
-        """Open for the daemon: create the file if needed and bring the schema up to date."""
+        """Open for the daemon: create the file if needed and bring the schema up to date.
+
+        Opening races other processes that open, recover (after a kill) or migrate the same
+        file; the few steps SQLite answers "busy" without waiting are retried for as long as
+        a write would wait.
+        """
         path.parent.mkdir(parents=True, exist_ok=True)
+        deadline = time.monotonic() + BUSY_TIMEOUT_S
+        while True:
+            try:
+                return await cls._open_once(path, now)
+            except sqlite3.OperationalError as error:
+                if error.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
+                    raise
+                if time.monotonic() > deadline:
+                    raise
+                log.warning("store.busy", database=str(path), error=str(error))
+                await asyncio.sleep(0.1)
+
+    @classmethod
+    async def _open_once(cls, path: Path, now: int) -> "SQLiteStore":
         conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
         try:
             await conn.execute("PRAGMA journal_mode = WAL")
@@ -80,22 +101,27 @@ class SQLiteStore:
         return cls(conn)
 
     async def close(self) -> None:
-        await self._writes.drain()
-        async with self._lock:
-            await self._conn.close()
+        try:
+            await self._writes.drain()
+        finally:
+            async with self._lock:
+                await self._conn.close()
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """One exclusive write transaction; a database error leaves as StoreUnavailable."""
         async with self._lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")
                 yield self._conn
                 await self._conn.execute("COMMIT")
-            except BaseException:
+            except BaseException as error:
                 # Also after a cancelled BEGIN or COMMIT, which the thread still runs: then
                 # there may be no transaction left to roll back.
                 with suppress(sqlite3.OperationalError):
                     await self._conn.execute("ROLLBACK")
+                if isinstance(error, sqlite3.Error):
+                    raise StoreUnavailable(f"{type(error).__name__}: {error}") from error
                 raise
 
     async def _read(self, sql: str, params: dict[str, Any] | tuple[Any, ...] = ()) -> list[Any]:
@@ -125,29 +151,36 @@ class SQLiteStore:
         return answer
 
     async def _write_batch(self, batch: list[writes.Write]) -> list[writes.Answer | Exception]:
-        """Results first, then claims, in one transaction; a lost lease among the results
-        sends them through one transaction each, so it fails only its own check."""
+        """Results first, then claims, in one transaction. When a lease among the results was
+        lost, or the transaction failed, each result and then the claims are retried on their
+        own, so that every caller learns what happened to its own request."""
         finishes = [r for r in batch if isinstance(r, writes.FinishRequest)]
         claims = [r for r in batch if isinstance(r, writes.ClaimRequest)]
         finished: Sequence[writes.Answer | Exception]
+        claimed: Sequence[writes.Answer | Exception]
         try:
             async with self._transaction() as conn:
                 finished = await writes.record(conn, finishes)
                 claimed = await writes.claim(conn, claims)
-        except LeaseLost:
-            finished = [await self._finish_alone(request) for request in finishes]
-            async with self._transaction() as conn:
-                claimed = await writes.claim(conn, claims)
+        except (LeaseLost, StoreUnavailable):
+            finished = [(await self._alone(writes.record, [request]))[0] for request in finishes]
+            claimed = await self._alone(writes.claim, claims)
         answers = iter(finished), iter(claimed)
         return [next(answers[isinstance(r, writes.ClaimRequest)]) for r in batch]
 
-    async def _finish_alone(self, request: writes.FinishRequest) -> LeaseLost | None:
+    async def _alone(
+        self,
+        write: Callable[[aiosqlite.Connection, list[W]], Awaitable[list[writes.Answer]]],
+        requests: list[W],
+    ) -> Sequence[writes.Answer | Exception]:
+        """``write`` in a transaction of its own; a failure is every request's answer."""
+        if not requests:
+            return []
         try:
             async with self._transaction() as conn:
-                await writes.record(conn, [request])
-        except LeaseLost as lost:
-            return lost
-        return None
+                return await write(conn, requests)
+        except (LeaseLost, StoreUnavailable) as error:
+            return [error for _ in requests]
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         async with self._transaction() as conn:

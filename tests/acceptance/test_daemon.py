@@ -42,9 +42,11 @@ def checks_recorded(database: Path) -> int:
 
 
 def leases_held(database: Path) -> int:
-    return int(
-        rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL")[0][0]
-    )
+    try:
+        found = rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL")
+    except sqlite3.OperationalError:  # stopped before it created the schema
+        return 0
+    return int(found[0][0])
 
 
 def start(
@@ -361,3 +363,23 @@ def test_usage_errors_are_one_line(args: list[str], message: str) -> None:
     assert result.returncode == 2
     assert message in result.stderr
     assert result.stderr.count("\n") == 1
+
+
+@pytest.mark.parametrize("delay", [0.05, 0.15, 0.3, 0.6])
+@pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
+def test_a_signal_at_any_moment_of_start_up_is_handled(
+    tmp_path: Path,
+    pages: PageServer,
+    daemons: list[DaemonProcess],
+    delay: float,
+    signum: signal.Signals,
+) -> None:
+    config = write_config(tmp_path, targets_on(pages, 20, delay=0.2))
+    daemon = start(daemons, config)
+    time.sleep(delay)
+    daemon.signal(signum)
+    if signum == signal.SIGHUP:
+        time.sleep(0.5)
+        assert daemon.process.poll() is None  # SIGHUP never kills
+    assert daemon.stop() == 0
+    assert leases_held(tmp_path / "monitor.sqlite3") == 0

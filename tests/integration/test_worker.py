@@ -255,6 +255,7 @@ async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
     with sqlite3.connect(settings.database) as conn:
         conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'")
     assert await asyncio.wait_for(check, 1) == "lease_lost"
+    assert check.cancelling() == 0  # the keeper took back the cancel it used
     assert checks(settings) == []
     assert schedule(settings)[1] == "thief"
 

@@ -1,0 +1,170 @@
+"""The store's write path under the interleavings a group commit can produce.
+
+Holding ``store._lock`` from a test keeps the writer waiting, so that everything submitted
+meanwhile lands in one batch.
+"""
+
+import asyncio
+import sqlite3
+from typing import Any
+
+import pytest
+
+from monitor.config import Settings
+from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore, queries
+from monitor.store.batch import Batcher
+from tests.helpers import MINUTE, T0, FakeClock, rows
+from tests.integration.test_worker import DAY, checks, schedule, target
+from tests.pageserver import PageServer
+
+DONE = Outcome(T0, 1, "baseline", 200, result_hash="h")
+
+
+def steal(settings: Settings, target_id: str) -> None:
+    """Another process claimed the target after our lease expired."""
+    with sqlite3.connect(settings.database) as conn:
+        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = ?", (target_id,))
+
+
+async def claimed(store: SQLiteStore, target_id: str, clock: FakeClock) -> Claim:
+    claim = await store.claim(Slot(target_id, T0), f"token-{target_id}", clock(), MINUTE)
+    assert isinstance(claim, Claim)
+    return claim
+
+
+async def in_one_batch(store: SQLiteStore, *writes: Any) -> list[Any]:
+    async with store._lock:
+        tasks = [asyncio.ensure_future(write) for write in writes]
+        await asyncio.sleep(0.05)
+    return list(await asyncio.gather(*tasks, return_exceptions=True))
+
+
+async def test_a_release_after_a_takeover_leaves_the_new_lease(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages, "a")], clock())
+    claim = await claimed(store, "a", clock)
+    steal(settings, "a")
+    assert await store.release(claim) is False
+    assert schedule(settings, "a")[1] == "thief"
+
+
+async def test_a_slot_of_a_disabled_target_is_refused(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages, "a")], clock())
+    await store.sync_targets([target(pages, "a", enabled=False)], clock())
+    assert await store.claim(Slot("a", T0), "t", clock(), MINUTE) == ClaimRefused.DISABLED
+
+
+async def test_claims_batched_with_a_lost_lease_are_still_answered(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages, t) for t in "ab"], clock())
+    b = await claimed(store, "b", clock)
+    steal(settings, "b")
+    lost, granted = await in_one_batch(
+        store,
+        store.finish(b, DONE, T0 + DAY),
+        store.claim(Slot("a", T0), "token-a", clock(), MINUTE),
+    )
+    assert isinstance(lost, LeaseLost)
+    assert isinstance(granted, Claim)
+
+
+async def test_a_failing_claim_does_not_hide_the_results_committed_before_it(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages, t) for t in "abc"], clock())
+    a, b = await claimed(store, "a", clock), await claimed(store, "b", clock)
+    steal(settings, "b")
+    answers = await in_one_batch(
+        store,
+        store.finish(a, DONE, T0 + DAY),
+        store.finish(b, DONE, T0 + DAY),
+        # A token the schema refuses (a lease needs one): a real error from SQLite.
+        store.claim(Slot("c", T0), None, clock(), MINUTE),  # type: ignore[arg-type]
+    )
+    assert answers[0] is None
+    assert isinstance(answers[1], LeaseLost)
+    assert isinstance(answers[2], StoreUnavailable)
+    assert [row[0] for row in checks(settings)] == ["a:2026-08-05T08:00:00.000Z"]
+    assert schedule(settings, "c") == (T0, None, None)
+
+
+async def test_a_result_and_two_claims_for_one_target_in_one_batch(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> None:
+    await store.sync_targets([target(pages, "a")], clock())
+    first = await claimed(store, "a", clock)
+    failed = Outcome(clock(), 0, "failed", None, error="x")
+    answers = await in_one_batch(
+        store,
+        store.finish(first, failed, T0),  # the slot stays due; the results go first
+        store.claim(Slot("a", T0), "B", clock(), MINUTE),
+        store.claim(Slot("a", T0), "C", clock(), MINUTE),
+    )
+    assert answers[0] is None
+    granted = [answer for answer in answers[1:] if isinstance(answer, Claim)]
+    assert [claim.previous_attempts for claim in granted] == [1]
+    assert [answer for answer in answers[1:] if not isinstance(answer, Claim)] == [
+        ClaimRefused.LEASED
+    ]
+
+
+async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
+    store: SQLiteStore,
+    clock: FakeClock,
+    settings: Settings,
+    pages: PageServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    await store.sync_targets([target(pages, "a")], clock())
+    deliver = Batcher._deliver
+    caller: asyncio.Task[Any] | None = None
+
+    def deliver_then_cancel(self: Batcher[Any, Any], future: Any, answer: Any) -> None:
+        deliver(self, future, answer)
+        assert caller is not None
+        caller.cancel()  # shutdown's cancel landing before the caller resumes
+
+    monkeypatch.setattr(Batcher, "_deliver", deliver_then_cancel)
+    caller = asyncio.ensure_future(store.claim(Slot("a", T0), "tok", clock(), MINUTE))
+    with pytest.raises(asyncio.CancelledError):
+        await caller
+    await store._writes.drain()
+    assert schedule(settings, "a") == (T0, None, None)
+
+
+@pytest.mark.parametrize("statement", ["RECORD", "ADVANCE"])
+async def test_each_write_statement_needs_the_lease_token_on_its_own(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
+) -> None:
+    await store.sync_targets([target(pages, "a")], clock())
+    await claimed(store, "a", clock)
+    params = {
+        "work_id": "a:2026-08-05T08:00:00.000Z",
+        "id": "a",
+        "slot": T0,
+        "token": "wrong",
+        "status": "baseline",
+        "checked_at": T0,
+        "hash": "h",
+        "error": None,
+        "http_status": 200,
+        "duration_ms": 1,
+        "next": T0 + DAY,
+    }
+    with sqlite3.connect(settings.database) as conn:
+        assert conn.execute(getattr(queries, statement), params).rowcount == 0
+    assert schedule(settings, "a") == (T0, "token-a", T0 + MINUTE)
+
+
+async def test_a_batched_claim_finds_each_target_by_primary_key(
+    store: SQLiteStore, settings: Settings
+) -> None:
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.CLAIM, {"requests": "[]"})
+    details = " / ".join(str(row[3]) for row in plan)
+    assert "monitor_targets_schedule_idx" not in details
+    assert "SCAN monitor_targets" not in details
