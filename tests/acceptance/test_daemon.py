@@ -269,8 +269,10 @@ def test_two_daemons_on_one_database_record_each_slot_once(
     assert sorted(committed) == sorted(set(committed))
     assert len(committed) == 60
     for daemon in pair:
-        log = daemon.log_path.read_text()
-        assert "database is locked" not in log
+        # Two processes switching a fresh file to WAL at once: SQLite answers one of them
+        # "locked" without waiting, and opening retries (store.busy). Nothing else may.
+        locked = [e for e in daemon.events() if "database is locked" in json.dumps(e)]
+        assert {e["event"] for e in locked} <= {"store.busy"}
         assert not daemon.named("check.crashed")
         assert not daemon.named("check.failed")
 
