@@ -10,15 +10,20 @@
     └── FetchError               fetching a page did not produce a usable response
         ├── FetchTimeout         no complete response within the total deadline
         ├── ConnectionFailed     could not connect, or the connection broke mid-response
+        ├── DNSFailure           the name server did not answer (try again later)
+        ├── UnknownHost          the host name does not exist
+        ├── TLSCertificateError  the server's certificate does not verify
         ├── BlockedAddress       the host resolves to a private or local address
         ├── InvalidRequest       the URL or the headers cannot be sent
         ├── TooManyRedirects     the redirect chain is longer than allowed
         ├── BodyTooLarge         the body is larger than ``max_body_bytes``
+        ├── UnsupportedContent   the response is not a page (an image, a PDF, a download)
         ├── BadResponse          the response could not be decoded
         └── HTTPStatusError      the final response is not a 2xx
 
-Each class's docstring is its default message. Which of these are worth retrying is decided in
-one place, the retry policy, not where they are raised.
+Each class's docstring is its default message and ``code`` its short name in logs, metrics and
+the quarantine. Which of these are worth retrying is decided in one place, ``monitor.retry``,
+not where they are raised.
 """
 
 from dataclasses import dataclass
@@ -68,38 +73,80 @@ class LeaseLost(MonitorError):
 class FetchError(MonitorError):
     """The page could not be fetched."""
 
+    code = "fetch"
+
 
 class FetchTimeout(FetchError):
     """No complete response within the fetch timeout."""
+
+    code = "timeout"
 
 
 class ConnectionFailed(FetchError):
     """The connection could not be made or broke during the response."""
 
+    code = "connect"
+
+
+class DNSFailure(FetchError):
+    """The host name could not be resolved right now."""
+
+    code = "dns"
+
+
+class UnknownHost(FetchError):
+    """The host name does not exist."""
+
+    code = "unknown_host"
+
+
+class TLSCertificateError(FetchError):
+    """The server's TLS certificate could not be verified."""
+
+    code = "tls_certificate"
+
 
 class BlockedAddress(FetchError):
     """The host resolves to a private or local address and allow_private_networks is off."""
+
+    code = "blocked_address"
 
 
 class InvalidRequest(FetchError):
     """The URL or the headers cannot be sent."""
 
+    code = "invalid_request"
+
 
 class TooManyRedirects(FetchError):
     """The page redirected too many times."""
+
+    code = "too_many_redirects"
 
 
 class BodyTooLarge(FetchError):
     """The response body is larger than max_body_bytes."""
 
+    code = "body_too_large"
+
+
+class UnsupportedContent(FetchError):
+    """The response is not a page: an image, a PDF or a download."""
+
+    code = "unsupported_content"
+
 
 class BadResponse(FetchError):
     """The response could not be decoded."""
+
+    code = "bad_response"
 
 
 class HTTPStatusError(FetchError):
     """The server answered with a status that is not a success."""
 
-    def __init__(self, status_code: int, reason: str) -> None:
+    def __init__(self, status_code: int, reason: str, retry_after: str | None = None) -> None:
         self.status_code = status_code
+        self.retry_after = retry_after  # the raw header, parsed by the retry policy
+        self.code = f"http_{status_code}"
         super().__init__(f"HTTP {status_code} {reason}".rstrip())

@@ -3,6 +3,7 @@
 import asyncio
 import ipaddress
 import socket
+import ssl
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
@@ -80,15 +81,16 @@ class Fetcher:
                 ) from None
             except httpx.HTTPError as error:
                 raise _translate(error) from None
-        if not 200 <= status < 300:
-            raise errors.HTTPStatusError(status, httpx.codes.get_reason_phrase(status))
         return Page(status, body, round((time.monotonic() - started) * 1000))
 
     async def _send(self, request: httpx.Request) -> tuple[int, bytes]:
         response = await self._client.send(request, stream=True)
         try:
             if not response.is_success:
-                return response.status_code, b""
+                status = response.status_code
+                reason = httpx.codes.get_reason_phrase(status)
+                raise errors.HTTPStatusError(status, reason, response.headers.get("Retry-After"))
+            _require_page(response.headers.get("Content-Type", ""))
             declared = response.headers.get("Content-Length", "")
             if declared.isdigit() and int(declared) > self._max_bytes:
                 raise errors.BodyTooLarge(f"Content-Length {declared} > {self._max_bytes} bytes")
@@ -102,9 +104,25 @@ class Fetcher:
             await response.aclose()
 
 
+# What a pricing page can be served as. No Content-Type at all is accepted too.
+_PAGE_TYPES = ("text/", "application/xhtml+xml", "application/json", "application/xml")
+
+
+def _require_page(content_type: str) -> None:
+    media = content_type.split(";", 1)[0].strip().lower()
+    structured = media.startswith("application/") and media.endswith(("+json", "+xml"))
+    if media and not media.startswith(_PAGE_TYPES) and not structured:
+        raise errors.UnsupportedContent(f"Content-Type {media} is not a page")
+
+
 def _translate(error: httpx.HTTPError) -> errors.FetchError:
     """httpx's exception tree (see httpx/_exceptions.py) onto ours."""
     message = str(error) or type(error).__name__
+    cause = _root_cause(error)
+    if isinstance(cause, ssl.SSLCertVerificationError):
+        return errors.TLSCertificateError(f"{cause.verify_message or cause}")
+    if isinstance(cause, socket.gaierror):
+        return _lookup_failure(cause, message)
     if isinstance(error, httpx.TimeoutException):
         return errors.FetchTimeout(message)
     if isinstance(error, httpx.TooManyRedirects):
@@ -116,13 +134,29 @@ def _translate(error: httpx.HTTPError) -> errors.FetchError:
     return errors.ConnectionFailed(message)
 
 
+def _root_cause(error: BaseException) -> BaseException:
+    for _ in range(20):  # httpx → httpcore → the socket or ssl error: a few links at most
+        inner = error.__cause__ or error.__context__
+        if inner is None:
+            break
+        error = inner
+    return error
+
+
+def _lookup_failure(error: socket.gaierror, message: str) -> errors.FetchError:
+    """Temporary resolver trouble is worth a retry; a name that does not exist is not."""
+    if error.errno == socket.EAI_AGAIN:
+        return errors.DNSFailure(message)
+    return errors.UnknownHost(message)
+
+
 async def _refuse_private_hosts(request: httpx.Request) -> None:
     """Refuse, before connecting, any request (redirects included) to a non-public address."""
     host, port = request.url.host, request.url.port or 443
     try:
         infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except socket.gaierror as error:
-        raise errors.ConnectionFailed(f"cannot resolve {host}: {error.strerror}") from None
+        raise _lookup_failure(error, f"cannot resolve {host}: {error.strerror}") from None
     for *_, sockaddr in infos:
         address = ipaddress.ip_address(str(sockaddr[0]).split("%")[0])
         if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:

@@ -1,5 +1,6 @@
 """A real HTTP server on 127.0.0.1 whose pages misbehave on demand, for tests."""
 
+import ssl
 import threading
 import time
 from collections import Counter
@@ -21,7 +22,7 @@ class Page:
 class PageServer:
     """Serves ``pages[path]``; counts requests per path and the most in flight at once."""
 
-    def __init__(self) -> None:
+    def __init__(self, tls: ssl.SSLContext | None = None) -> None:
         self.pages: dict[str, Page] = {}
         self.hits: Counter[str] = Counter()
         self.request_headers: list[dict[str, str]] = []
@@ -30,11 +31,15 @@ class PageServer:
         self._lock = threading.Lock()
         self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
+        self._scheme = "http"
+        if tls is not None:
+            self._server.socket = tls.wrap_socket(self._server.socket, server_side=True)
+            self._scheme = "https"
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
     def base_url(self) -> str:
-        return f"http://127.0.0.1:{self._server.server_address[1]}"
+        return f"{self._scheme}://127.0.0.1:{self._server.server_address[1]}"
 
     def url(self, path: str) -> str:
         return self.base_url + path

@@ -1,16 +1,21 @@
 """The fetcher against a real server on 127.0.0.1 that misbehaves on purpose."""
 
 import asyncio
+import socket
+import ssl
 import time
 from collections.abc import AsyncIterator
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 
 from monitor import errors
 from monitor.config import Settings
-from monitor.fetch import Fetcher
+from monitor.fetch import Fetcher, _lookup_failure
 from tests.pageserver import Page, PageServer
+
+DATA = Path(__file__).parents[1] / "data"
 
 
 def fetcher_with(settings: Settings, **changes: object) -> Fetcher:
@@ -120,3 +125,60 @@ async def test_a_header_that_cannot_be_sent_is_a_fetch_error(
     with pytest.raises(errors.InvalidRequest, match="cannot build the request"):
         await fetcher.fetch(pages.url("/p"), {"X-Token": "café"})
     assert pages.hits["/p"] == 0
+
+
+@pytest.mark.parametrize(
+    ("content_type", "accepted"),
+    [
+        ("text/html; charset=utf-8", True),
+        ("application/xhtml+xml", True),
+        ("application/json", True),
+        ("application/ld+json", True),
+        ("text/plain", True),
+        ("", True),
+        ("image/png", False),
+        ("application/pdf", False),
+        ("application/octet-stream", False),
+    ],
+)
+async def test_only_pages_are_accepted(
+    fetcher: Fetcher, pages: PageServer, content_type: str, accepted: bool
+) -> None:
+    headers = {"Content-Type": content_type} if content_type else {}
+    pages.pages["/p"] = Page(b"x", headers=headers)
+    if accepted:
+        assert (await fetcher.fetch(pages.url("/p"), {})).body == b"x"
+    else:
+        with pytest.raises(errors.UnsupportedContent):
+            await fetcher.fetch(pages.url("/p"), {})
+
+
+async def test_an_error_status_keeps_its_retry_after(fetcher: Fetcher, pages: PageServer) -> None:
+    pages.pages["/busy"] = Page(b"", status=429, headers={"Retry-After": "120"})
+    with pytest.raises(errors.HTTPStatusError) as caught:
+        await fetcher.fetch(pages.url("/busy"), {})
+    assert (caught.value.status_code, caught.value.retry_after) == (429, "120")
+    assert caught.value.code == "http_429"
+
+
+async def test_a_certificate_nobody_vouches_for_is_a_tls_error(fetcher: Fetcher) -> None:
+    tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    tls.load_cert_chain(DATA / "selfsigned.crt", DATA / "selfsigned.key")
+    server = PageServer(tls)
+    server.pages["/p"] = Page()
+    server.start()
+    try:
+        with pytest.raises(errors.TLSCertificateError):
+            await fetcher.fetch(server.url("/p"), {})
+    finally:
+        server.stop()
+
+
+@pytest.mark.parametrize(
+    ("errno", "expected"),
+    [(socket.EAI_AGAIN, errors.DNSFailure), (socket.EAI_NONAME, errors.UnknownHost)],
+)
+def test_a_resolver_failure_is_temporary_only_when_the_resolver_says_so(
+    errno: int, expected: type[errors.FetchError]
+) -> None:
+    assert type(_lookup_failure(socket.gaierror(errno, "x"), "x")) is expected

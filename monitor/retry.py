@@ -1,0 +1,96 @@
+"""The failure policy: which failures deserve another attempt, and when.
+
+Pure functions of their arguments, no I/O and no clock, so the whole policy is one table of
+tests. ``decide`` is the only place that maps the error tree of ``monitor.errors`` to retry
+classes.
+"""
+
+from dataclasses import dataclass
+from datetime import UTC, timedelta
+from email.utils import parsedate_to_datetime
+from typing import Literal
+
+from monitor import errors
+
+# Worth another attempt: the server or the network may do better in a moment.
+TRANSIENT_ERRORS: tuple[type[errors.FetchError], ...] = (
+    errors.FetchTimeout,
+    errors.ConnectionFailed,
+    errors.DNSFailure,
+)
+TRANSIENT_STATUSES = frozenset({408, 425, 429, 500, 502, 503, 504})
+# 5xx the issue's table does not name: a server error is the server's to fix, except these two,
+# which say the request itself will never work.
+PERMANENT_SERVER_STATUSES = frozenset({501, 505})
+
+MAX_RETRY_AFTER_MS = 366 * 24 * 3600 * 1000
+
+
+@dataclass(frozen=True, slots=True)
+class RetryPolicy:
+    """``max_attempts`` counts every fetch of one slot, the first included."""
+
+    base: timedelta = timedelta(seconds=30)
+    cap: timedelta = timedelta(minutes=15)
+    max_attempts: int = 5
+
+
+@dataclass(frozen=True, slots=True)
+class Retry:
+    delay_ms: int
+
+
+@dataclass(frozen=True, slots=True)
+class Quarantine:
+    reason: Literal["permanent", "exhausted"]
+
+
+def is_transient(error: errors.FetchError) -> bool:
+    if isinstance(error, errors.HTTPStatusError):
+        code = error.status_code
+        return code in TRANSIENT_STATUSES or (
+            500 <= code < 600 and code not in PERMANENT_SERVER_STATUSES
+        )
+    return isinstance(error, TRANSIENT_ERRORS)
+
+
+def backoff_ms(attempt: int, policy: RetryPolicy, jitter: float) -> int:
+    """``base`` after the first attempt, doubling, at most ``cap``; ``jitter`` in [0, 1)
+    spreads it over [half, all] of that, so that targets failing together retry apart."""
+    full = min(policy.cap, policy.base * 2 ** min(attempt - 1, 40))
+    full_ms = int(full.total_seconds() * 1000)
+    return full_ms // 2 + int(full_ms / 2 * jitter)
+
+
+def decide(
+    error: errors.FetchError,
+    attempt: int,
+    policy: RetryPolicy,
+    jitter: float,
+    retry_after_ms: int | None,
+    until_next_slot_ms: int,
+) -> Retry | Quarantine:
+    """After the ``attempt``-th failed fetch of a slot: wait and retry, or quarantine it.
+
+    A ``Retry-After`` longer than the backoff wins; no retry waits past the target's next slot.
+    """
+    if not is_transient(error):
+        return Quarantine("permanent")
+    if attempt >= policy.max_attempts:
+        return Quarantine("exhausted")
+    delay = max(backoff_ms(attempt, policy, jitter), retry_after_ms or 0)
+    return Retry(max(0, min(delay, until_next_slot_ms)))
+
+
+def parse_retry_after(value: str | None, now_ms: int) -> int | None:
+    """``Retry-After`` as a delay in ms: delta-seconds or an HTTP date; None if unreadable."""
+    text = (value or "").strip()
+    if text.isdigit():
+        return min(int(text) * 1000, MAX_RETRY_AFTER_MS)
+    try:
+        when = parsedate_to_datetime(text)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when.tzinfo is None:  # "-0000": an HTTP date is GMT all the same
+        when = when.replace(tzinfo=UTC)
+    return max(0, min(int(when.timestamp() * 1000) - now_ms, MAX_RETRY_AFTER_MS))
