@@ -117,6 +117,9 @@ class Settings(_Frozen):
     user_agent: Annotated[str, AfterValidator(_header_value)] = f"pricing-monitor/{__version__}"
     allow_private_networks: bool = False
     shutdown_grace: Duration = timedelta(seconds=30)
+    retry_base_delay: Duration = timedelta(seconds=30)
+    retry_max_delay: Duration = timedelta(minutes=15)
+    retry_max_attempts: Count = 5
 
 
 _SLUG = r"^[a-z0-9](?:[a-z0-9_-]{0,62}[a-z0-9])?$"

@@ -11,11 +11,13 @@ from datetime import UTC, datetime
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
+from monitor import early
 from monitor.config import Settings, load_targets
 from monitor.errors import ConfigError
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger
 from monitor.queue import SlotQueue
+from monitor.retry import RetryPolicy
 from monitor.store import Store, open_store
 from monitor.tick import Ticker
 from monitor.worker import Worker
@@ -32,11 +34,17 @@ class Daemon:
         self._settings = settings
         self._stop = asyncio.Event()
         self._reload_wanted = asyncio.Event()
+        self._scheduler: AsyncIOScheduler | None = None  # only while running as a daemon
+        self._ticker: Ticker | None = None
+        self._wake: tuple[int, asyncio.TimerHandle] | None = None
 
     async def run(self, once: bool) -> int:
         """Run until stopped (or, with ``once``, until every due slot was processed once)."""
         settings = self._settings
         self._install_signals(once)
+        if early.stop_requested():
+            log.info("daemon.stopped", reason="stop requested before start")
+            return 0
         targets = load_targets(settings.targets)  # a broken file refuses to start
         async with AsyncExitStack() as stack:
             store = await open_store(settings.database, system_clock())
@@ -45,12 +53,15 @@ class Daemon:
             fetcher = Fetcher(settings)
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
-            worker = Worker(store, fetcher, system_clock, settings.lease)
+            policy = RetryPolicy(
+                settings.retry_base_delay, settings.retry_max_delay, settings.retry_max_attempts
+            )
+            worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at)
             consumers = [
                 asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
             ]
-            ticker = Ticker(store, queue, system_clock)
+            ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at)
             log.info(
                 "daemon.started",
                 once=once,
@@ -95,12 +106,16 @@ class Daemon:
             max_instances=1,
         )
         scheduler.start()
+        self._scheduler = scheduler
         reloader = asyncio.create_task(
             self._reload_on_request(store, ticker, scheduler), name="reload"
         )
         try:
             return await self._wait_for_stop(consumers, reloader)
         finally:
+            self._scheduler = None
+            if self._wake is not None:
+                self._wake[1].cancel()
             reloader.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
 
@@ -153,9 +168,28 @@ class Daemon:
             await self._reload_wanted.wait()
             self._reload_wanted.clear()
             if await self._reload(store):
-                ticker.tick_again()
-                if not ticker.running:
-                    scheduler.modify_job("tick", next_run_time=datetime.now(UTC))
+                self._tick_soon()
+
+    def _tick_soon(self) -> None:
+        """A tick now, or once more right after the one running (whose query is older)."""
+        if self._ticker is None or self._scheduler is None:
+            return
+        self._ticker.tick_again()
+        if not self._ticker.running:
+            self._scheduler.modify_job("tick", next_run_time=datetime.now(UTC))
+
+    def _wake_at(self, at_ms: int) -> None:
+        """Tick when a retry falls due instead of at the next interval; --once never waits."""
+        if self._scheduler is None or (self._wake is not None and self._wake[0] <= at_ms):
+            return
+        if self._wake is not None:
+            self._wake[1].cancel()
+        delay = max(0.0, (at_ms - system_clock()) / 1000) + 0.005  # land just after it
+        self._wake = (at_ms, asyncio.get_running_loop().call_later(delay, self._woken))
+
+    def _woken(self) -> None:
+        self._wake = None
+        self._tick_soon()
 
     async def _reload(self, store: Store) -> bool:
         """Re-read the targets file; a broken one changes nothing."""

@@ -2,6 +2,7 @@
 
 import asyncio
 import time
+from collections.abc import Callable
 
 from monitor.logs import get_logger
 from monitor.queue import SlotQueue
@@ -14,10 +15,18 @@ log = get_logger()
 
 
 class Ticker:
-    def __init__(self, store: Store, queue: SlotQueue, clock: Clock) -> None:
+    def __init__(
+        self,
+        store: Store,
+        queue: SlotQueue,
+        clock: Clock,
+        wake: Callable[[int], None] = lambda at: None,
+    ) -> None:
+        """``wake`` hears when the next retry falls due, so that it need not wait a tick."""
         self._store = store
         self._queue = queue
         self._clock = clock
+        self._wake = wake
         self._again = False
         self.running = False
 
@@ -37,6 +46,9 @@ class Ticker:
             after = page[-1]
         duration_ms = round((time.monotonic() - started) * 1000)
         log.info("tick.finished", due=due, enqueued=enqueued, duration_ms=duration_ms)
+        next_retry = await self._store.next_retry_at(now)
+        if next_retry is not None:
+            self._wake(next_retry)
         return due, enqueued
 
     def tick_again(self) -> None:

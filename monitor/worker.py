@@ -5,7 +5,9 @@ Each step is its own function. A slot is acknowledged only after its outcome is 
 """
 
 import asyncio
+import random
 import secrets
+from collections.abc import Callable
 from datetime import timedelta
 
 from monitor.errors import FetchError, LeaseLost, StoreUnavailable
@@ -13,18 +15,31 @@ from monitor.extract import classify_change, content_hash
 from monitor.fetch import Fetcher
 from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
+from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock, next_slot
 from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
 
 log = get_logger()
+DEFAULT_POLICY = RetryPolicy()
 
 
 class Worker:
-    def __init__(self, store: Store, fetcher: Fetcher, clock: Clock, lease: timedelta) -> None:
+    def __init__(
+        self,
+        store: Store,
+        fetcher: Fetcher,
+        clock: Clock,
+        lease: timedelta,
+        policy: RetryPolicy = DEFAULT_POLICY,
+        on_retry: Callable[[int], None] = lambda retry_at: None,
+    ) -> None:
+        """``on_retry`` hears of every retry scheduled, so the daemon can wake up for it."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
         self._lease_ms = int(lease.total_seconds() * 1000)
+        self._policy = policy
+        self._on_retry = on_retry
 
     async def consume(self, queue: SlotQueue) -> None:
         """Check slots from ``queue`` until it is closed."""
@@ -51,22 +66,24 @@ class Worker:
             return claim.value
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         try:
-            outcome = await self._fetch_and_commit(claim, bound)
+            outcome, decision = await self._fetch_and_commit(claim, bound)
         except LeaseLost:
             bound.warning("check.lease_lost")
             return "lease_lost"
         except StoreUnavailable as error:
             bound.error("check.store_failed", stage="commit", error=str(error))
             return "store_failed"
-        _log_outcome(bound, claim, outcome)
+        _log_outcome(bound, claim, outcome, decision)
         return outcome.status
 
-    async def _fetch_and_commit(self, claim: Claim, bound: BoundLogger) -> Outcome:
+    async def _fetch_and_commit(
+        self, claim: Claim, bound: BoundLogger
+    ) -> tuple[Outcome, Retry | Quarantine | None]:
         """Fetch holding the lease, then commit; stopped half-way, the lease is given back."""
         try:
             async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
-                outcome = await self._attempt(claim)
-            await self._commit(claim, outcome)
+                outcome, error = await self._attempt(claim)
+            decision = await self._commit(claim, outcome, error)
         except LeaseLost:
             raise  # not ours to give back
         except asyncio.CancelledError:
@@ -78,7 +95,7 @@ class Worker:
         except BaseException:
             await self._give_back(claim)
             raise
-        return outcome
+        return outcome, decision
 
     async def _give_back(self, claim: Claim) -> bool:
         """Release the lease if still ours; a failing database leaves it to expire."""
@@ -87,24 +104,39 @@ class Worker:
         except StoreUnavailable:
             return False
 
-    async def _attempt(self, claim: Claim) -> Outcome:
+    async def _attempt(self, claim: Claim) -> tuple[Outcome, FetchError | None]:
         try:
             page = await self._fetcher.fetch(claim.url, claim.headers)
         except FetchError as error:
             status_code = getattr(error, "status_code", None)
             message = f"{type(error).__name__}: {error}"
-            return Outcome(self._clock(), 0, "failed", status_code, error=message)
+            failed = Outcome(self._clock(), 0, "failed", status_code, None, message, error.code)
+            return failed, error
         digest = content_hash(page.body)
         status = classify_change(claim.previous_hash, digest)
-        return Outcome(self._clock(), page.duration_ms, status, page.status_code, digest)
+        return Outcome(self._clock(), page.duration_ms, status, page.status_code, digest), None
 
-    async def _commit(self, claim: Claim, outcome: Outcome) -> None:
-        slot = claim.slot
-        if outcome.error is None:
-            following = next_slot(slot.scheduled_for, claim.interval_ms, outcome.checked_at)
+    async def _commit(
+        self, claim: Claim, outcome: Outcome, error: FetchError | None
+    ) -> Retry | Quarantine | None:
+        """Commit with what follows: the next slot, a retry of this one, or quarantine."""
+        slot, now = claim.slot, outcome.checked_at
+        following = next_slot(slot.scheduled_for, claim.interval_ms, now)
+        if error is None:
+            await self._store.finish(claim, outcome, following)
+            return None
+        retry_after = parse_retry_after(getattr(error, "retry_after", None), now)
+        attempt = claim.previous_attempts + 1
+        decision = decide(
+            error, attempt, self._policy, random.random(), retry_after, following - now
+        )
+        if isinstance(decision, Retry):
+            retry_at = now + decision.delay_ms
+            await self._store.finish(claim, outcome, slot.scheduled_for, retry_at=retry_at)
+            self._on_retry(retry_at)
         else:
-            following = slot.scheduled_for  # the slot stays due; it is tried again
-        await self._store.finish(claim, outcome, following)
+            await self._store.finish(claim, outcome, following, quarantine=decision.reason)
+        return decision
 
 
 class _LeaseKeeper:
@@ -158,7 +190,10 @@ class _LeaseKeeper:
             raise LeaseLost()
 
 
-def _log_outcome(bound: BoundLogger, claim: Claim, outcome: Outcome) -> None:
+def _log_outcome(
+    bound: BoundLogger, claim: Claim, outcome: Outcome, decision: Retry | Quarantine | None
+) -> None:
+    attempt = claim.previous_attempts + 1
     if outcome.error is None:
         lag_ms = outcome.checked_at - claim.slot.scheduled_for
         bound.info(
@@ -171,6 +206,21 @@ def _log_outcome(bound: BoundLogger, claim: Claim, outcome: Outcome) -> None:
         bound.warning(
             "check.failed",
             error=outcome.error,
+            error_class=outcome.error_class,
             http_status=outcome.http_status,
-            attempt=claim.previous_attempts + 1,
+            attempt=attempt,
+        )
+    if isinstance(decision, Retry):
+        bound.info(
+            "check.retry_scheduled",
+            error_class=outcome.error_class,
+            attempt=attempt,
+            delay_ms=decision.delay_ms,
+        )
+    elif isinstance(decision, Quarantine):
+        bound.warning(
+            "check.quarantined",
+            error_class=outcome.error_class,
+            reason=decision.reason,
+            attempts=attempt,
         )

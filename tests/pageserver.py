@@ -24,7 +24,10 @@ class PageServer:
 
     def __init__(self, tls: ssl.SSLContext | None = None) -> None:
         self.pages: dict[str, Page] = {}
+        # Served first, one per request, before pages[path]: "503 three times, then 200".
+        self.first: dict[str, list[Page]] = {}
         self.hits: Counter[str] = Counter()
+        self.hit_times: dict[str, list[float]] = {}
         self.request_headers: list[dict[str, str]] = []
         self.max_in_flight = 0
         self._in_flight = 0
@@ -54,10 +57,12 @@ class PageServer:
     def _enter(self, path: str, headers: dict[str, str]) -> Page | None:
         with self._lock:
             self.hits[path] += 1
+            self.hit_times.setdefault(path, []).append(time.time())
             self.request_headers.append(headers)
             self._in_flight += 1
             self.max_in_flight = max(self.max_in_flight, self._in_flight)
-            return self.pages.get(path)
+            queued = self.first.get(path)
+            return queued.pop(0) if queued else self.pages.get(path)
 
     def _leave(self) -> None:
         with self._lock:

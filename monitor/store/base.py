@@ -27,6 +27,7 @@ class ClaimRefused(StrEnum):
     DISABLED = "disabled"
     SLOT_MOVED = "slot_moved"
     LEASED = "leased"
+    BACKING_OFF = "backing_off"
     ALREADY_DONE = "already_done"
 
 
@@ -54,6 +55,7 @@ class Outcome:
     http_status: int | None = None
     result_hash: str | None = None
     error: str | None = None
+    error_class: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,11 +115,24 @@ class Store(Protocol):
         False when the lease was no longer ours (taken over, or released by a commit).
         """
 
-    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
+    async def finish(
+        self,
+        claim: Claim,
+        outcome: Outcome,
+        next_check_at: int,
+        *,
+        retry_at: int | None = None,
+        quarantine: str | None = None,
+    ) -> None:
         """Record the outcome, move the schedule and release the lease in one transaction.
 
-        Raises ``LeaseLost`` and changes nothing when our token no longer holds the lease.
+        A failure also records its attempt; ``retry_at`` holds the slot back until then;
+        ``quarantine`` (the reason) puts the slot into the quarantine. Raises ``LeaseLost``
+        and changes nothing when our token no longer holds the lease.
         """
+
+    async def next_retry_at(self, now: int) -> int | None:
+        """The earliest retry of any enabled target still ahead of ``now``."""
 
     async def targets(self) -> list[TargetState]: ...
 

@@ -15,6 +15,7 @@ FROM (
 ) AS r
 WHERE monitor_targets.id = r.id AND +enabled = 1 AND +next_check_at = r.slot
   AND (lease_token IS NULL OR lease_expires_at <= r.now)
+  AND (retry_at IS NULL OR retry_at <= r.now)
 RETURNING lease_token, url, headers_json, interval_minutes,
   (SELECT status FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
@@ -28,8 +29,10 @@ RETURNING lease_token, url, headers_json, interval_minutes,
 
 RECORD = """
 INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
-                           attempt_count, result_hash, error_message, http_status, duration_ms)
-SELECT :work_id, :id, :slot, :checked_at, :status, 1, :hash, :error, :http_status, :duration_ms
+                           attempt_count, result_hash, error_message, http_status, duration_ms,
+                           error_class)
+SELECT :work_id, :id, :slot, :checked_at, :status, 1, :hash, :error, :http_status, :duration_ms,
+       :error_class
 FROM monitor_targets WHERE id = :id AND lease_token = :token
 ON CONFLICT (work_id) DO UPDATE SET
   checked_at = excluded.checked_at,
@@ -38,8 +41,31 @@ ON CONFLICT (work_id) DO UPDATE SET
   result_hash = excluded.result_hash,
   error_message = excluded.error_message,
   http_status = excluded.http_status,
-  duration_ms = excluded.duration_ms
+  duration_ms = excluded.duration_ms,
+  error_class = excluded.error_class
 WHERE source_checks.status = 'failed'
+"""
+
+# The failed attempt's history line; nothing for a success (:error_class is NULL).
+ATTEMPT = """
+INSERT INTO check_attempts (work_id, attempt, attempted_at, error_class, error_message,
+                            http_status)
+SELECT :work_id, :attempt, :checked_at, :error_class, :error, :http_status
+FROM monitor_targets WHERE id = :id AND lease_token = :token AND :error_class IS NOT NULL
+"""
+
+# Into quarantine when the policy says so (:quarantine is the reason, else NULL). A slot that
+# is quarantined again (a failed replay) keeps its one entry, unresolved once more.
+QUARANTINE = """
+INSERT INTO quarantine (target_id, work_id, scheduled_for, reason, error_class, last_error,
+                        http_status, quarantined_at)
+SELECT :id, :work_id, :slot, :quarantine, :error_class, :error, :http_status, :checked_at
+FROM monitor_targets WHERE id = :id AND lease_token = :token AND :quarantine IS NOT NULL
+ON CONFLICT (work_id) DO UPDATE SET
+  reason = excluded.reason, error_class = excluded.error_class,
+  last_error = excluded.last_error, http_status = excluded.http_status,
+  quarantined_at = excluded.quarantined_at,
+  resolved_at = NULL, resolution = NULL, resolution_note = NULL
 """
 
 # A reload that edited the target's timing while it was being checked moved next_check_at
@@ -47,7 +73,7 @@ WHERE source_checks.status = 'failed'
 ADVANCE = """
 UPDATE monitor_targets
 SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
-    lease_token = NULL, lease_expires_at = NULL
+    retry_at = :retry_at, lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
 
@@ -90,6 +116,7 @@ DUE_SLOTS = """
 SELECT id, next_check_at FROM monitor_targets
 WHERE enabled = 1 AND next_check_at <= :now
   AND (lease_token IS NULL OR lease_expires_at <= :now)
+  AND (retry_at IS NULL OR retry_at <= :now)
   AND (next_check_at, id) > (:after_slot, :after_id)
 ORDER BY next_check_at, id
 LIMIT :limit
@@ -98,7 +125,7 @@ LIMIT :limit
 RENEW = "UPDATE monitor_targets SET lease_expires_at = ? WHERE id = ? AND lease_token = ?"
 
 TARGETS_BY_ID = """
-SELECT id, enabled, next_check_at FROM monitor_targets
+SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
 WHERE id IN (SELECT value FROM json_each(?))
 """
 
@@ -106,4 +133,8 @@ HISTORY = """
 SELECT work_id, target_id, scheduled_for, checked_at, status, attempt_count, result_hash,
        error_message, http_status, duration_ms
 FROM source_checks WHERE target_id = ? ORDER BY scheduled_for DESC LIMIT ?
+"""
+
+NEXT_RETRY = """
+SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 """

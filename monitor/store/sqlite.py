@@ -205,10 +205,21 @@ class SQLiteStore:
             params = {"id": claim.slot.target_id, "token": claim.token}
             return (await conn.execute(queries.RELEASE, params)).rowcount == 1
 
-    async def finish(self, claim: Claim, outcome: Outcome, next_check_at: int) -> None:
-        await self._writes.submit(
-            writes.FinishRequest(writes.finish_params(claim, outcome, next_check_at))
-        )
+    async def finish(
+        self,
+        claim: Claim,
+        outcome: Outcome,
+        next_check_at: int,
+        *,
+        retry_at: int | None = None,
+        quarantine: str | None = None,
+    ) -> None:
+        params = writes.finish_params(claim, outcome, next_check_at, retry_at, quarantine)
+        await self._writes.submit(writes.FinishRequest(params))
+
+    async def next_retry_at(self, now: int) -> int | None:
+        rows = await self._read(queries.NEXT_RETRY, {"now": now})
+        return int(rows[0][0]) if rows and rows[0][0] is not None else None
 
     async def targets(self) -> list[TargetState]:
         rows = await self._read(queries.TARGET_STATES)

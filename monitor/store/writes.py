@@ -53,6 +53,8 @@ async def refusals(
             reasons[request.token] = ClaimRefused.DISABLED
         elif row[2] != request.slot.scheduled_for:
             reasons[request.token] = ClaimRefused.SLOT_MOVED
+        elif row[3] is not None and row[3] > request.now:
+            reasons[request.token] = ClaimRefused.BACKING_OFF
         else:
             reasons[request.token] = ClaimRefused.LEASED
     return reasons
@@ -64,6 +66,10 @@ async def record(conn: aiosqlite.Connection, finishes: list[FinishRequest]) -> l
         return []
     params = [request.params for request in finishes]
     recorded = await conn.executemany(queries.RECORD, params)
+    if any(p["error_class"] is not None for p in params):
+        await conn.executemany(queries.ATTEMPT, params)
+    if any(p["quarantine"] is not None for p in params):
+        await conn.executemany(queries.QUARANTINE, params)
     advanced = await conn.executemany(queries.ADVANCE, params)
     if recorded.rowcount != len(params) or advanced.rowcount != len(params):
         raise LeaseLost()
@@ -81,7 +87,13 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
     }
     granted = [claim_from(request, won.get(request.token)) for request in claims]
     done = [
-        {"id": r.slot.target_id, "slot": r.slot.scheduled_for, "token": r.token, "next": answer}
+        {
+            "id": r.slot.target_id,
+            "slot": r.slot.scheduled_for,
+            "token": r.token,
+            "next": answer,
+            "retry_at": None,
+        }
         for r, answer in zip(claims, granted, strict=True)
         if isinstance(answer, int)
     ]
@@ -114,9 +126,19 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
     )
 
 
-def finish_params(claim: Claim, outcome: Outcome, next_check_at: int) -> dict[str, Any]:
+def finish_params(
+    claim: Claim,
+    outcome: Outcome,
+    next_check_at: int,
+    retry_at: int | None,
+    quarantine: str | None,
+) -> dict[str, Any]:
     slot = claim.slot
     return {
+        "attempt": claim.previous_attempts + 1,
+        "error_class": outcome.error_class,
+        "retry_at": retry_at,
+        "quarantine": quarantine,
         "work_id": work_id(slot.target_id, slot.scheduled_for),
         "id": slot.target_id,
         "slot": slot.scheduled_for,

@@ -155,6 +155,8 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "http_status": 200,
         "duration_ms": 1,
         "next": T0 + DAY,
+        "error_class": None,
+        "retry_at": None,
     }
     with sqlite3.connect(settings.database) as conn:
         assert conn.execute(getattr(queries, statement), params).rowcount == 0

@@ -73,10 +73,10 @@ async def test_a_full_queue_makes_the_tick_wait_instead_of_loading_everything(
     assert not tick.done()
     assert len(queue) == 6  # five queued and one waiting for room
     taken = []
-    while not tick.done() or len(queue):
+    for _ in range(20):
         slot = await queue.take()
         assert slot is not None
         taken.append(slot)
         queue.done(slot)
     assert await tick == (20, 20)
-    assert len(taken) == 20
+    assert len(set(taken)) == 20
