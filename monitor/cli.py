@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 import httpx
 
-from monitor import logs
+from monitor import logs, quarantine
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
@@ -60,12 +60,29 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("target")
     history.add_argument("--limit", type=_positive, default=20)
     history.add_argument("--json", action="store_true", help="print a JSON array")
+    add_quarantine_commands(commands, common)
     return parser
+
+
+def add_quarantine_commands(commands: Any, common: argparse.ArgumentParser) -> None:
+    quarantine = commands.add_parser("quarantine", help="inspect and resolve quarantined work")
+    actions = quarantine.add_subparsers(dest="action", required=True, metavar="ACTION")
+    listing = actions.add_parser("list", parents=[common], help="unresolved entries")
+    listing.add_argument("--all", action="store_true", help="resolved entries too")
+    listing.add_argument("--json", action="store_true", help="print a JSON array")
+    show = actions.add_parser("show", parents=[common], help="one entry and its attempts")
+    show.add_argument("id", type=_positive)
+    show.add_argument("--json", action="store_true", help="print one JSON object")
+    replay = actions.add_parser("replay", parents=[common], help="run the entry's slot again")
+    replay.add_argument("id", type=_positive)
+    drop = actions.add_parser("drop", parents=[common], help="resolve without running it")
+    drop.add_argument("id", type=_positive)
+    drop.add_argument("--reason", required=True, help="why (kept with the entry)")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    logs.configure(args.log_format)
+    logs.configure(args.log_format, sys.stdout if args.command == "run" else sys.stderr)
     try:
         return dispatch(load_settings(args.config), args)
     except ConfigError as error:
@@ -82,6 +99,8 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
             return asyncio.run(Daemon(settings).run(once=args.once))
         if args.command == "check-config":
             return check_config(settings)
+        if args.command == "quarantine":
+            return asyncio.run(operate_quarantine(settings, args))
         return asyncio.run(inspect(settings, args))
     except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
@@ -120,6 +139,37 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
                 f"{iso(row.scheduled_for)}  {row.status:9}  attempts={row.attempt_count}  "
                 f"http={row.http_status or '-'}  {row.result_hash or row.error_message or ''}"
             )
+    return 0
+
+
+async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> int:
+    if not settings.database.exists():
+        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
+    if args.action in ("replay", "drop"):
+        store = await SQLiteStore.open(settings.database, system_clock())
+    else:
+        store = await SQLiteStore.open_read_only(settings.database)
+    try:
+        if args.action == "list":
+            entries = await store.quarantined(include_resolved=args.all)
+            if args.json:
+                print(json.dumps([quarantine.entry_json(e) for e in entries], indent=2))
+            for entry in [] if args.json else entries:
+                print(quarantine.entry_line(entry))
+        elif args.action == "show":
+            entry = await quarantine.find(store, args.id)
+            attempts = await store.attempts(entry.work_id)
+            print(
+                json.dumps(quarantine.entry_json(entry, attempts), indent=None if args.json else 2)
+            )
+        elif args.action == "replay":
+            print(await quarantine.replay(store, settings, system_clock, args.id))
+        else:
+            print(await quarantine.drop(store, system_clock, args.id, args.reason))
+    except quarantine.QuarantineError as error:
+        raise CommandError(str(error)) from None
+    finally:
+        await store.close()
     return 0
 
 

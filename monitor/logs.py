@@ -7,7 +7,7 @@ Event names are stable and part of the interface (see the README). Every check e
 import logging
 import sys
 from collections.abc import MutableMapping
-from typing import Any, Literal
+from typing import Any, Literal, TextIO
 
 import structlog
 
@@ -27,8 +27,9 @@ def redact_secrets(_: Any, __: str, event: MutableMapping[str, Any]) -> MutableM
     return event
 
 
-def configure(log_format: LogFormat = "auto") -> None:
-    use_json = log_format == "json" or (log_format == "auto" and not sys.stdout.isatty())
+def configure(log_format: LogFormat = "auto", stream: TextIO = sys.stdout) -> None:
+    """Log to ``stream``: stdout for the daemon, stderr for commands whose stdout is output."""
+    use_json = log_format == "json" or (log_format == "auto" and not stream.isatty())
     renderer: structlog.typing.Processor = (
         structlog.processors.JSONRenderer() if use_json else structlog.dev.ConsoleRenderer()
     )
@@ -40,12 +41,12 @@ def configure(log_format: LogFormat = "auto") -> None:
     ]
     structlog.configure(
         processors=[*shared, structlog.processors.format_exc_info, renderer],
-        logger_factory=structlog.PrintLoggerFactory(sys.stdout),
+        logger_factory=structlog.PrintLoggerFactory(stream),
         wrapper_class=structlog.make_filtering_bound_logger(logging.INFO),
         cache_logger_on_first_use=True,
     )
     # Libraries (APScheduler, asyncio) log through the standard library: same format, same place.
-    handler = logging.StreamHandler(sys.stdout)
+    handler = logging.StreamHandler(stream)
     handler.setFormatter(
         structlog.stdlib.ProcessorFormatter(
             foreign_pre_chain=shared,

@@ -82,7 +82,7 @@ class Worker:
         """Fetch holding the lease, then commit; stopped half-way, the lease is given back."""
         try:
             async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
-                outcome, error = await self._attempt(claim)
+                outcome, error = await attempt(self._fetcher, self._clock, claim)
             decision = await self._commit(claim, outcome, error)
         except LeaseLost:
             raise  # not ours to give back
@@ -103,18 +103,6 @@ class Worker:
             return await self._store.release(claim)
         except StoreUnavailable:
             return False
-
-    async def _attempt(self, claim: Claim) -> tuple[Outcome, FetchError | None]:
-        try:
-            page = await self._fetcher.fetch(claim.url, claim.headers)
-        except FetchError as error:
-            status_code = getattr(error, "status_code", None)
-            message = f"{type(error).__name__}: {error}"
-            failed = Outcome(self._clock(), 0, "failed", status_code, None, message, error.code)
-            return failed, error
-        digest = content_hash(page.body)
-        status = classify_change(claim.previous_hash, digest)
-        return Outcome(self._clock(), page.duration_ms, status, page.status_code, digest), None
 
     async def _commit(
         self, claim: Claim, outcome: Outcome, error: FetchError | None
@@ -137,6 +125,21 @@ class Worker:
         else:
             await self._store.finish(claim, outcome, following, quarantine=decision.reason)
         return decision
+
+
+async def attempt(
+    fetcher: Fetcher, clock: Clock, claim: Claim
+) -> tuple[Outcome, FetchError | None]:
+    """Fetch the claimed slot's page: its hash and status, or the failure and its class."""
+    try:
+        page = await fetcher.fetch(claim.url, claim.headers)
+    except FetchError as error:
+        status_code = getattr(error, "status_code", None)
+        message = f"{type(error).__name__}: {error}"
+        return Outcome(clock(), 0, "failed", status_code, None, message, error.code), error
+    digest = content_hash(page.body)
+    status = classify_change(claim.previous_hash, digest)
+    return Outcome(clock(), page.duration_ms, status, page.status_code, digest), None
 
 
 class _LeaseKeeper:

@@ -3,10 +3,12 @@
 from pathlib import Path
 
 from monitor.store.base import (
+    Attempt,
     CheckRow,
     Claim,
     ClaimRefused,
     Outcome,
+    QuarantineEntry,
     Slot,
     Store,
     SyncReport,
@@ -15,10 +17,12 @@ from monitor.store.base import (
 from monitor.store.sqlite import SQLiteStore
 
 __all__ = [
+    "Attempt",
     "CheckRow",
     "Claim",
     "ClaimRefused",
     "Outcome",
+    "QuarantineEntry",
     "SQLiteStore",
     "Slot",
     "Store",

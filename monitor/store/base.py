@@ -92,6 +92,33 @@ class TargetState:
     last_checked_at: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class QuarantineEntry:
+    id: int
+    kind: str
+    target_id: str
+    work_id: str
+    scheduled_for: int
+    reason: str
+    error_class: str
+    last_error: str
+    http_status: int | None
+    quarantined_at: int
+    resolved_at: int | None
+    resolution: str | None
+    resolution_note: str | None
+    attempts: int
+
+
+@dataclass(frozen=True, slots=True)
+class Attempt:
+    attempt: int
+    attempted_at: int
+    error_class: str
+    error_message: str
+    http_status: int | None
+
+
 class Store(Protocol):
     """Every write raises ``StoreUnavailable`` when the database refuses it."""
 
@@ -135,5 +162,25 @@ class Store(Protocol):
         """The earliest retry of any enabled target still ahead of ``now``."""
 
     async def targets(self) -> list[TargetState]: ...
+
+    async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]: ...
+
+    async def quarantine_entry(self, entry_id: int) -> QuarantineEntry | None: ...
+
+    async def attempts(self, work_id: str) -> list[Attempt]: ...
+
+    async def drop_quarantined(self, entry_id: int, note: str, now: int) -> bool:
+        """Resolve an unresolved entry as dropped; False if it was resolved already."""
+
+    async def claim_replay(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> Claim | None:
+        """The target's lease for re-running a quarantined slot; None while someone holds it."""
+
+    async def finish_replay(self, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
+        """Record a replay under the slot's work id; the target's schedule stays as it is.
+
+        Success resolves the entry; a failure appends its attempt and keeps it quarantined.
+        """
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]: ...

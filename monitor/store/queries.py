@@ -138,3 +138,42 @@ FROM source_checks WHERE target_id = ? ORDER BY scheduled_for DESC LIMIT ?
 NEXT_RETRY = """
 SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 """
+
+_QUARANTINE_COLUMNS = """
+SELECT id, kind, target_id, work_id, scheduled_for, reason, error_class, last_error,
+       http_status, quarantined_at, resolved_at, resolution, resolution_note,
+       (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
+FROM quarantine
+"""
+
+QUARANTINE_LIST = (
+    _QUARANTINE_COLUMNS + "WHERE :all OR resolved_at IS NULL ORDER BY quarantined_at, id"
+)
+
+QUARANTINE_ENTRY = _QUARANTINE_COLUMNS + "WHERE id = ?"
+
+ATTEMPTS = """
+SELECT attempt, attempted_at, error_class, error_message, http_status
+FROM check_attempts WHERE work_id = ? ORDER BY attempt
+"""
+
+DROP = """
+UPDATE quarantine SET resolved_at = :now, resolution = 'dropped', resolution_note = :note
+WHERE id = :id AND resolved_at IS NULL
+"""
+
+# A replay takes the target's lease whatever its current slot, and leaves that slot alone.
+CLAIM_REPLAY = """
+UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
+WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
+RETURNING url, headers_json, interval_minutes,
+  (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
+  (SELECT result_hash FROM source_checks
+   WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'
+   ORDER BY scheduled_for DESC LIMIT 1)
+"""
+
+RESOLVE_REPLAYED = """
+UPDATE quarantine SET resolved_at = :checked_at, resolution = 'replayed'
+WHERE work_id = :work_id AND resolved_at IS NULL
+"""

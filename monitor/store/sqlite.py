@@ -30,10 +30,12 @@ from monitor.schedule import (
 )
 from monitor.store import queries, writes
 from monitor.store.base import (
+    Attempt,
     CheckRow,
     Claim,
     ClaimRefused,
     Outcome,
+    QuarantineEntry,
     Slot,
     SyncReport,
     TargetState,
@@ -229,6 +231,57 @@ class SQLiteStore:
             )
             for row in rows
         ]
+
+    async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]:
+        rows = await self._read(queries.QUARANTINE_LIST, {"all": include_resolved})
+        return [QuarantineEntry(*row) for row in rows]
+
+    async def quarantine_entry(self, entry_id: int) -> QuarantineEntry | None:
+        rows = await self._read(queries.QUARANTINE_ENTRY, (entry_id,))
+        return QuarantineEntry(*rows[0]) if rows else None
+
+    async def attempts(self, work_id: str) -> list[Attempt]:
+        return [Attempt(*row) for row in await self._read(queries.ATTEMPTS, (work_id,))]
+
+    async def drop_quarantined(self, entry_id: int, note: str, now: int) -> bool:
+        async with self._transaction() as conn:
+            params = {"id": entry_id, "note": note, "now": now}
+            return (await conn.execute(queries.DROP, params)).rowcount == 1
+
+    async def claim_replay(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> Claim | None:
+        params = {
+            "id": entry.target_id,
+            "work_id": entry.work_id,
+            "slot": entry.scheduled_for,
+            "token": token,
+            "now": now,
+            "expires": now + lease_ms,
+        }
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
+        if not rows:
+            return None
+        url, headers, interval_minutes, attempts, previous = next(iter(rows))
+        slot = Slot(entry.target_id, entry.scheduled_for)
+        interval_ms = interval_minutes * MINUTE_MS
+        return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
+
+    async def finish_replay(self, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
+        failed = outcome.error is not None
+        quarantine = entry.reason if failed else None
+        params = writes.finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
+        async with self._transaction() as conn:
+            if (await conn.execute(queries.RECORD, params)).rowcount != 1:
+                raise LeaseLost()
+            if failed:
+                await conn.execute(queries.ATTEMPT, params)
+                await conn.execute(queries.QUARANTINE, params)
+            else:
+                await conn.execute(queries.RESOLVE_REPLAYED, params)
+            if (await conn.execute(queries.RELEASE, params)).rowcount != 1:
+                raise LeaseLost()
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         rows = await self._read(

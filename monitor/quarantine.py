@@ -1,0 +1,88 @@
+"""The operator's side of the quarantine: list, show, replay and drop entries.
+
+A replay re-runs exactly the quarantined slot, now, under its original work id: it takes the
+target's lease like any check (so it never runs beside one), records the outcome on the slot's
+row and leaves the target's current schedule alone. A resolved entry is never run again.
+"""
+
+import secrets
+from dataclasses import asdict
+from typing import Any
+
+from monitor.config import Settings
+from monitor.errors import LeaseLost
+from monitor.fetch import Fetcher
+from monitor.logs import get_logger, slot_context
+from monitor.schedule import Clock, iso
+from monitor.store import Attempt, QuarantineEntry, Store
+from monitor.worker import attempt
+
+log = get_logger()
+
+
+class QuarantineError(Exception):
+    """An operator command that cannot be carried out; printed as one line."""
+
+
+async def find(store: Store, entry_id: int) -> QuarantineEntry:
+    entry = await store.quarantine_entry(entry_id)
+    if entry is None:
+        raise QuarantineError(f"no quarantine entry {entry_id}")
+    return entry
+
+
+async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) -> str:
+    """Run the entry's slot again; returns what happened, in one line."""
+    entry = await find(store, entry_id)
+    if entry.resolved_at is not None:
+        return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+    lease_ms = int(settings.lease.total_seconds() * 1000)
+    claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms)
+    if claim is None:
+        raise QuarantineError(f"{entry.target_id} is being checked right now; try again shortly")
+    fetcher = Fetcher(settings)
+    try:
+        outcome, _ = await attempt(fetcher, clock, claim)
+        await store.finish_replay(claim, outcome, entry)
+    except LeaseLost:
+        raise QuarantineError(f"lost the lease on {entry.target_id}; try again") from None
+    finally:
+        await fetcher.aclose()
+        await store.release(claim)  # a no-op after the commit released it
+    context = slot_context(entry.target_id, entry.scheduled_for)
+    if outcome.error is None:
+        log.info("quarantine.replayed", entry=entry_id, status=outcome.status, **context)
+        return f"entry {entry_id} replayed: {entry.work_id} is now {outcome.status}"
+    log.warning("quarantine.replay_failed", entry=entry_id, error=outcome.error, **context)
+    return f"entry {entry_id} failed again ({outcome.error}); it stays in quarantine"
+
+
+async def drop(store: Store, clock: Clock, entry_id: int, reason: str) -> str:
+    entry = await find(store, entry_id)
+    if not await store.drop_quarantined(entry_id, reason, clock()):
+        return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+    log.info(
+        "quarantine.dropped",
+        entry=entry_id,
+        reason=reason,
+        **slot_context(entry.target_id, entry.scheduled_for),
+    )
+    return f"entry {entry_id} dropped"
+
+
+def entry_json(entry: QuarantineEntry, attempts: list[Attempt] | None = None) -> dict[str, Any]:
+    """Times in ISO 8601, like every other command's output."""
+    shown: dict[str, Any] = asdict(entry)
+    for key in ("scheduled_for", "quarantined_at", "resolved_at"):
+        shown[key] = iso(shown[key]) if shown[key] is not None else None
+    if attempts is not None:
+        shown["history"] = [asdict(a) | {"attempted_at": iso(a.attempted_at)} for a in attempts]
+    return shown
+
+
+def entry_line(entry: QuarantineEntry) -> str:
+    state = entry.resolution or "open"
+    return (
+        f"{entry.id:>5}  {state:8}  {entry.work_id}  {entry.error_class}  "
+        f"attempts={entry.attempts}  {entry.last_error}"
+    )
