@@ -19,7 +19,7 @@ from monitor.config import Settings, format_duration, load_settings, load_target
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
 from monitor.schedule import iso
-from monitor.store import SQLiteStore, TargetState
+from monitor.store import Signals, SQLiteStore, TargetState
 
 DEFAULT_CONFIG = "config/monitor.yaml"
 
@@ -119,7 +119,9 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
     store = await SQLiteStore.open_read_only(settings.database)
     try:
         if args.command == "status":
-            print_status(settings, await store.targets(), system_clock(), args.json)
+            now = system_clock()
+            signals = await store.signals(now)
+            print_status(settings, await store.targets(), signals, now, args.json)
             return 0
         rows = await store.history(args.target, args.limit)
         if not rows and args.target not in {t.id for t in await store.targets()}:
@@ -190,7 +192,9 @@ def target_summary(state: TargetState, now: int) -> dict[str, Any]:
     }
 
 
-def print_status(settings: Settings, states: list[TargetState], now: int, as_json: bool) -> None:
+def print_status(
+    settings: Settings, states: list[TargetState], signals: Signals, now: int, as_json: bool
+) -> None:
     rows = [target_summary(state, now) for state in states]
     summary = {
         "database": str(settings.database),
@@ -202,6 +206,7 @@ def print_status(settings: Settings, states: list[TargetState], now: int, as_jso
             state.lease_expires_at is not None and state.lease_expires_at > now for state in states
         ),
         "failing": sum(row["last_status"] == "failed" for row in rows),
+        **asdict(signals),
     }
     if as_json:
         print(json.dumps({**summary, "targets": rows}, indent=2))

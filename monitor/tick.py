@@ -3,6 +3,7 @@
 import asyncio
 import time
 from collections.abc import Callable
+from dataclasses import asdict
 
 from monitor.logs import get_logger
 from monitor.queue import SlotQueue
@@ -45,7 +46,8 @@ class Ticker:
                 break
             after = page[-1]
         duration_ms = round((time.monotonic() - started) * 1000)
-        log.info("tick.finished", due=due, enqueued=enqueued, duration_ms=duration_ms)
+        signals = asdict(await self._store.signals(self._clock()))
+        log.info("tick.finished", due=due, enqueued=enqueued, duration_ms=duration_ms, **signals)
         next_retry = await self._store.next_retry_at(now)
         if next_retry is not None:
             self._wake(next_retry)

@@ -93,6 +93,16 @@ class TargetState:
 
 
 @dataclass(frozen=True, slots=True)
+class Signals:
+    """What an operator watches: is work late, stuck, retrying or quarantined?"""
+
+    schedule_lag_seconds: float
+    oldest_queued_age_seconds: float
+    retries_by_class: dict[str, int]
+    quarantine_depth: int
+
+
+@dataclass(frozen=True, slots=True)
 class QuarantineEntry:
     id: int
     kind: str
@@ -162,6 +172,8 @@ class Store(Protocol):
         """The earliest retry of any enabled target still ahead of ``now``."""
 
     async def targets(self) -> list[TargetState]: ...
+
+    async def signals(self, now: int) -> Signals: ...
 
     async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]: ...
 

@@ -177,3 +177,24 @@ RESOLVE_REPLAYED = """
 UPDATE quarantine SET resolved_at = :checked_at, resolution = 'replayed'
 WHERE work_id = :work_id AND resolved_at IS NULL
 """
+
+# The four signals an operator watches (seed 002): all from the database, so any process sees
+# the same. Lag counts every due slot; "queued" only those that could be claimed right now.
+SIGNALS = """
+SELECT
+  (SELECT MAX(:now - next_check_at) FROM monitor_targets
+   WHERE enabled = 1 AND next_check_at <= :now),
+  (SELECT MAX(:now - MAX(next_check_at, COALESCE(retry_at, 0))) FROM monitor_targets
+   WHERE enabled = 1 AND next_check_at <= :now
+     AND (retry_at IS NULL OR retry_at <= :now)
+     AND (lease_token IS NULL OR lease_expires_at <= :now)),
+  (SELECT COUNT(*) FROM quarantine WHERE resolved_at IS NULL)
+"""
+
+RETRIES_BY_CLASS = """
+SELECT COALESCE(c.error_class, 'unknown'), COUNT(*)
+FROM monitor_targets AS t
+JOIN source_checks AS c ON c.target_id = t.id AND c.scheduled_for = t.next_check_at
+WHERE t.enabled = 1 AND t.retry_at > :now
+GROUP BY 1 ORDER BY 1
+"""

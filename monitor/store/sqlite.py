@@ -36,6 +36,7 @@ from monitor.store.base import (
     ClaimRefused,
     Outcome,
     QuarantineEntry,
+    Signals,
     Slot,
     SyncReport,
     TargetState,
@@ -231,6 +232,11 @@ class SQLiteStore:
             )
             for row in rows
         ]
+
+    async def signals(self, now: int) -> Signals:
+        [(lag, queued, depth)] = await self._read(queries.SIGNALS, {"now": now})
+        retries = await self._read(queries.RETRIES_BY_CLASS, {"now": now})
+        return Signals((lag or 0) / 1000, (queued or 0) / 1000, {k: n for k, n in retries}, depth)
 
     async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]:
         rows = await self._read(queries.QUARANTINE_LIST, {"all": include_resolved})

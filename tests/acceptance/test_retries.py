@@ -1,11 +1,12 @@
 """Transient failures wait and retry, durably; permanent and exhausted ones are quarantined."""
 
+import json
 import time
 from pathlib import Path
 
-from tests.acceptance.daemon import DaemonProcess
+from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import one_target, start
-from tests.helpers import rows
+from tests.helpers import rows, write_config
 from tests.pageserver import Page, PageServer
 
 FAST_RETRIES = {"retry_base_delay": "1s", "retry_max_delay": "2s", "tick_interval": "1h"}
@@ -103,3 +104,33 @@ def test_run_once_never_waits_for_a_backoff(
     assert time.monotonic() - started < 10
     assert pages.hits["/acme"] == 1
     assert checks(tmp_path) == [("failed", 1, "http_503")]
+
+
+def test_status_and_every_tick_show_the_four_operator_signals(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/busy"] = Page(b"", status=503)
+    pages.pages["/gone"] = Page(b"", status=404)
+    config = write_config(
+        tmp_path,
+        [{"id": t, "url": pages.url(f"/{t}"), "interval": "1h"} for t in ("busy", "gone")],
+        **FAST_RETRIES,
+    )
+    once = start(daemons, config, "--once")
+    assert once.process.wait(30) == 0
+    finished = once.wait_for("tick.finished")
+    assert {
+        "schedule_lag_seconds",
+        "oldest_queued_age_seconds",
+        "retries_by_class",
+        "quarantine_depth",
+    } <= finished.keys()
+    status = run_cli("status", "--json", "--config", str(config))
+    assert status.returncode == 0, status.stderr
+    report = json.loads(status.stdout)
+    assert report["quarantine_depth"] == 1  # the 404
+    assert report["retries_by_class"] == {"http_503": 1}  # the 503, waiting for its retry
+    assert report["schedule_lag_seconds"] > 0  # its slot is due and not done
+    assert report["oldest_queued_age_seconds"] == 0  # but nothing may be claimed right now
+    human = run_cli("status", "--config", str(config)).stdout
+    assert "quarantine_depth=1" in human
