@@ -257,37 +257,12 @@ class SQLiteStore:
     async def claim_replay(
         self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
     ) -> Claim | None:
-        params = {
-            "id": entry.target_id,
-            "work_id": entry.work_id,
-            "slot": entry.scheduled_for,
-            "token": token,
-            "now": now,
-            "expires": now + lease_ms,
-        }
         async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
-        if not rows:
-            return None
-        url, headers, interval_minutes, attempts, previous = next(iter(rows))
-        slot = Slot(entry.target_id, entry.scheduled_for)
-        interval_ms = interval_minutes * MINUTE_MS
-        return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
+            return await writes.claim_replay(conn, entry, token, now, now + lease_ms)
 
     async def finish_replay(self, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
-        failed = outcome.error is not None
-        quarantine = entry.reason if failed else None
-        params = writes.finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
         async with self._transaction() as conn:
-            if (await conn.execute(queries.RECORD, params)).rowcount != 1:
-                raise LeaseLost()
-            if failed:
-                await conn.execute(queries.ATTEMPT, params)
-                await conn.execute(queries.QUARANTINE, params)
-            else:
-                await conn.execute(queries.RESOLVE_REPLAYED, params)
-            if (await conn.execute(queries.RELEASE, params)).rowcount != 1:
-                raise LeaseLost()
+            await writes.record_replay(conn, claim, outcome, entry)
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         rows = await self._read(

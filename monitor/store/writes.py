@@ -12,7 +12,7 @@ import aiosqlite
 from monitor.errors import LeaseLost
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store import queries
-from monitor.store.base import Claim, ClaimRefused, Outcome, Slot
+from monitor.store.base import Claim, ClaimRefused, Outcome, QuarantineEntry, Slot
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,3 +151,42 @@ def finish_params(
         "duration_ms": outcome.duration_ms,
         "next": next_check_at,
     }
+
+
+async def claim_replay(
+    conn: aiosqlite.Connection, entry: QuarantineEntry, token: str, now: int, expires: int
+) -> Claim | None:
+    """The target's lease for a replay of ``entry``, whatever its current slot."""
+    params = {
+        "id": entry.target_id,
+        "work_id": entry.work_id,
+        "slot": entry.scheduled_for,
+        "token": token,
+        "now": now,
+        "expires": expires,
+    }
+    rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
+    if not rows:
+        return None
+    url, headers, interval_minutes, attempts, previous = next(iter(rows))
+    slot = Slot(entry.target_id, entry.scheduled_for)
+    interval_ms = interval_minutes * MINUTE_MS
+    return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
+
+
+async def record_replay(
+    conn: aiosqlite.Connection, claim: Claim, outcome: Outcome, entry: QuarantineEntry
+) -> None:
+    """The replay's outcome on the slot's row; the entry resolved, or its attempt appended."""
+    failed = outcome.error is not None
+    quarantine = entry.reason if failed else None
+    params = finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
+    if (await conn.execute(queries.RECORD, params)).rowcount != 1:
+        raise LeaseLost()
+    if failed:
+        await conn.execute(queries.ATTEMPT, params)
+        await conn.execute(queries.QUARANTINE, params)
+    else:
+        await conn.execute(queries.RESOLVE_REPLAYED, params)
+    if (await conn.execute(queries.RELEASE, params)).rowcount != 1:
+        raise LeaseLost()
