@@ -11,7 +11,6 @@ the ROLLBACK after it), so a shutdown leaves every transaction committed or neve
 import asyncio
 import json
 import sqlite3
-import time
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
 from pathlib import Path
@@ -28,7 +27,7 @@ from monitor.schedule import (
     latest_slot,
     resynced_slot,
 )
-from monitor.store import queries, writes
+from monitor.store import connect, queries, writes
 from monitor.store.base import (
     Attempt,
     CheckRow,
@@ -42,9 +41,7 @@ from monitor.store.base import (
     TargetState,
 )
 from monitor.store.batch import Batcher
-from monitor.store.migrate import check_current, migrate
 
-BUSY_TIMEOUT_S = 30.0
 W = TypeVar("W", writes.ClaimRequest, writes.FinishRequest)
 
 log = get_logger()
@@ -60,48 +57,13 @@ class SQLiteStore:
 
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
-        """Open for the daemon: create the file if needed and bring the schema up to date.
-
-        Opening races other processes that open, recover (after a kill) or migrate the same
-        file; the few steps SQLite answers "busy" without waiting are retried for as long as
-        a write would wait.
-        """
-        path.parent.mkdir(parents=True, exist_ok=True)
-        deadline = time.monotonic() + BUSY_TIMEOUT_S
-        while True:
-            try:
-                return await cls._open_once(path, now)
-            except sqlite3.OperationalError as error:
-                if error.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
-                    raise
-                if time.monotonic() > deadline:
-                    raise
-                log.warning("store.busy", database=str(path), error=str(error))
-                await asyncio.sleep(0.1)
-
-    @classmethod
-    async def _open_once(cls, path: Path, now: int) -> "SQLiteStore":
-        conn = await aiosqlite.connect(path, isolation_level=None, timeout=BUSY_TIMEOUT_S)
-        try:
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute("PRAGMA synchronous = FULL")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await migrate(conn, now)
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(conn)
+        """Open for the daemon: create the file if needed and bring the schema up to date."""
+        return cls(await connect.for_daemon(path, now))
 
     @classmethod
     async def open_read_only(cls, path: Path) -> "SQLiteStore":
         """Open for inspection: never writes, never waits for the daemon's write lock."""
-        conn = await aiosqlite.connect(_read_only_uri(path), uri=True, timeout=BUSY_TIMEOUT_S)
-        try:
-            await check_current(conn)
-        except BaseException:
-            await conn.close()
-            raise
-        return cls(conn)
+        return cls(await connect.read_only(path))
 
     async def close(self) -> None:
         try:
@@ -273,10 +235,6 @@ class SQLiteStore:
 
 
 Row = dict[str, Any]
-
-
-def _read_only_uri(path: Path) -> str:
-    return f"{path.absolute().as_uri()}?mode=ro"
 
 
 def _plan_sync(
