@@ -39,13 +39,18 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     lease_ms = int(settings.lease.total_seconds() * 1000)
     claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms)
     if claim is None:
-        raise QuarantineError(f"{entry.target_id} is being checked right now; try again shortly")
+        entry = await find(store, entry_id)
+        if entry.resolved_at is not None:  # another replay or a drop got there first
+            return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+        raise QuarantineError(
+            f"{entry.target_id} is being checked or is backing off right now; try again shortly"
+        )
     fetcher = Fetcher(settings)
     try:
         outcome, _ = await attempt(fetcher, clock, claim)
         await store.finish_replay(claim, outcome, entry)
-    except LeaseLost:
-        raise QuarantineError(f"lost the lease on {entry.target_id}; try again") from None
+    except LeaseLost as lost:
+        raise QuarantineError(f"nothing recorded for entry {entry_id}: {lost}") from None
     finally:
         await fetcher.aclose()
         await store.release(claim)  # a no-op after the commit released it
@@ -58,9 +63,12 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
 
 
 async def drop(store: Store, clock: Clock, entry_id: int, reason: str) -> str:
-    entry = await find(store, entry_id)
     if not await store.drop_quarantined(entry_id, reason, clock()):
-        return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+        entry = await find(store, entry_id)
+        if entry.resolved_at is not None:
+            return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+        raise QuarantineError(f"{entry.target_id} is being checked right now; try again shortly")
+    entry = await find(store, entry_id)
     log.info(
         "quarantine.dropped",
         entry=entry_id,

@@ -85,8 +85,9 @@ def decide(
 def parse_retry_after(value: str | None, now_ms: int) -> int | None:
     """``Retry-After`` as a delay in ms: delta-seconds or an HTTP date; None if unreadable."""
     text = (value or "").strip()
-    if text.isdigit():
-        return min(int(text) * 1000, MAX_RETRY_AFTER_MS)
+    if text.isascii() and text.isdigit():  # not "²", which isdigit() also accepts
+        seconds = int(text) if len(text) <= 12 else MAX_RETRY_AFTER_MS  # no 5,000-digit int
+        return min(seconds * 1000, MAX_RETRY_AFTER_MS)
     try:
         when = parsedate_to_datetime(text)
     except (TypeError, ValueError, IndexError):

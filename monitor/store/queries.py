@@ -64,7 +64,6 @@ FROM monitor_targets WHERE id = :id AND lease_token = :token AND :quarantine IS 
 ON CONFLICT (work_id) DO UPDATE SET
   reason = excluded.reason, error_class = excluded.error_class,
   last_error = excluded.last_error, http_status = excluded.http_status,
-  quarantined_at = excluded.quarantined_at,
   resolved_at = NULL, resolution = NULL, resolution_note = NULL
 """
 
@@ -73,7 +72,8 @@ ON CONFLICT (work_id) DO UPDATE SET
 ADVANCE = """
 UPDATE monitor_targets
 SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
-    retry_at = :retry_at, lease_token = NULL, lease_expires_at = NULL
+    retry_at = CASE WHEN next_check_at = :slot THEN :retry_at END,
+    lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
 
@@ -157,21 +157,29 @@ SELECT attempt, attempted_at, error_class, error_message, http_status
 FROM check_attempts WHERE work_id = ? ORDER BY attempt
 """
 
+# Not while the target is leased: that may be a replay of this very entry.
 DROP = """
 UPDATE quarantine SET resolved_at = :now, resolution = 'dropped', resolution_note = :note
 WHERE id = :id AND resolved_at IS NULL
+  AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t WHERE t.id = quarantine.target_id
+                  AND t.lease_token IS NOT NULL AND t.lease_expires_at > :now)
 """
 
-# A replay takes the target's lease whatever its current slot, and leaves that slot alone.
+# A replay takes the target's lease whatever its current slot, and leaves that slot alone;
+# only for an entry still unresolved, and never during the target's backoff.
 CLAIM_REPLAY = """
 UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
 WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
+  AND (retry_at IS NULL OR retry_at <= :now)
+  AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
   (SELECT result_hash FROM source_checks
    WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'
    ORDER BY scheduled_for DESC LIMIT 1)
 """
+
+ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"
 
 RESOLVE_REPLAYED = """
 UPDATE quarantine SET resolved_at = :checked_at, resolution = 'replayed'

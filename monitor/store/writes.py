@@ -181,6 +181,8 @@ async def record_replay(
     failed = outcome.error is not None
     quarantine = entry.reason if failed else None
     params = finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
+    if not await conn.execute_fetchall(queries.ENTRY_OPEN, params):
+        raise LeaseLost("the entry was resolved meanwhile")
     if (await conn.execute(queries.RECORD, params)).rowcount != 1:
         raise LeaseLost()
     if failed:

@@ -12,7 +12,15 @@ import pytest
 
 from monitor.config import Settings
 from monitor.errors import LeaseLost, StoreUnavailable
-from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore, queries
+from monitor.store import (
+    Claim,
+    ClaimRefused,
+    Outcome,
+    QuarantineEntry,
+    Slot,
+    SQLiteStore,
+    queries,
+)
 from monitor.store.batch import Batcher
 from tests.helpers import MINUTE, T0, FakeClock, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
@@ -170,3 +178,41 @@ async def test_a_batched_claim_finds_each_target_by_primary_key(
     details = " / ".join(str(row[3]) for row in plan)
     assert "monitor_targets_schedule_idx" not in details
     assert "SCAN monitor_targets" not in details
+
+
+async def quarantined_entry(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> QuarantineEntry:
+    await store.sync_targets([target(pages, "a")], clock())
+    claim = await claimed(store, "a", clock)
+    failed = Outcome(clock(), 0, "failed", 404, None, "HTTP 404", "http_404")
+    await store.finish(claim, failed, T0 + DAY, quarantine="permanent")
+    [entry] = await store.quarantined(include_resolved=False)
+    return entry
+
+
+async def test_a_replay_waits_for_the_targets_backoff_and_never_repeats_a_resolved_entry(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    entry = await quarantined_entry(store, clock, pages)
+    with sqlite3.connect(settings.database) as conn:
+        conn.execute("UPDATE monitor_targets SET retry_at = ?", (clock() + MINUTE,))
+    assert await store.claim_replay(entry, "r", clock(), MINUTE) is None  # backing off
+    clock.advance(MINUTE)
+    assert await store.claim_replay(entry, "r", clock(), MINUTE) is not None
+    with sqlite3.connect(settings.database) as conn:
+        conn.execute("UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL")
+    assert await store.drop_quarantined(entry.id, "moved", clock())
+    assert await store.claim_replay(entry, "r2", clock(), MINUTE) is None  # resolved
+
+
+async def test_an_entry_is_not_dropped_while_its_target_is_leased(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> None:
+    entry = await quarantined_entry(store, clock, pages)
+    replaying = await store.claim_replay(entry, "r", clock(), MINUTE)
+    assert replaying is not None
+    assert not await store.drop_quarantined(entry.id, "moved", clock())
+    await store.finish_replay(replaying, DONE, entry)
+    [resolved] = await store.quarantined(include_resolved=True)
+    assert resolved.resolution == "replayed"

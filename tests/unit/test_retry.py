@@ -108,6 +108,8 @@ def test_retry_after_wins_when_longer_but_never_past_the_next_slot(
         ("Wed, 05 Aug 2026 07:00:00 GMT", 0),  # already past
         ("99999999999999999999", 366 * 24 * HOUR),  # absurdly long: bounded
         ("Fri, 31 Dec 9999 23:59:59 GMT", 366 * 24 * HOUR),
+        ("1" * 5000, 366 * 24 * HOUR),  # past int()'s digit limit: bounded, no crash
+        ("\xb2", None),  # "²": isdigit() says yes, int() says no
         ("-5", None),
         ("1.5", None),
         ("soon", None),
