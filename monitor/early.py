@@ -7,14 +7,17 @@ SIGHUP, which would otherwise kill the process, is ignored.
 """
 
 import signal
-import threading
 from types import FrameType
 
-_stop = threading.Event()
+
+class _Requests:
+    # A plain attribute, not a threading.Event: a second signal may arrive while the handler
+    # of the first runs, and Event.set() would then wait forever for its own lock.
+    stop = False
 
 
 def _note_stop(signum: int, frame: FrameType | None) -> None:
-    _stop.set()
+    _Requests.stop = True
 
 
 def install() -> None:
@@ -24,4 +27,4 @@ def install() -> None:
 
 
 def stop_requested() -> bool:
-    return _stop.is_set()
+    return _Requests.stop
