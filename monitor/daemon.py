@@ -107,9 +107,7 @@ class Daemon:
         )
         scheduler.start()
         self._scheduler = scheduler
-        reloader = asyncio.create_task(
-            self._reload_on_request(store, ticker, scheduler), name="reload"
-        )
+        reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
         try:
             return await self._wait_for_stop(consumers, reloader)
         finally:
@@ -161,9 +159,7 @@ class Daemon:
         else:
             self._reload_wanted.set()  # served as soon as the daemon is up
 
-    async def _reload_on_request(
-        self, store: Store, ticker: Ticker, scheduler: AsyncIOScheduler
-    ) -> None:
+    async def _reload_on_request(self, store: Store) -> None:
         while True:
             await self._reload_wanted.wait()
             self._reload_wanted.clear()
