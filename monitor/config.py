@@ -7,7 +7,7 @@ Every mistake becomes a ``Problem`` naming file, line and field, e.g.
 import re
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 import httpx
 from pydantic import (
@@ -23,6 +23,8 @@ from pydantic import (
 
 from monitor import __version__, yamlfile
 from monitor.errors import ConfigError, Problem
+from monitor.extract import Rules
+from monitor.extract.page import valid_selector
 
 _DURATION = re.compile(r"(?:(\d+)w)?(?:(\d+)d)?(?:(\d+)h)?(?:(\d+)m)?(?:(\d+)s)?")
 _UNITS = {"w": 604800, "d": 86400, "h": 3600, "m": 60, "s": 1}
@@ -137,6 +139,26 @@ HeaderName = Annotated[str, AfterValidator(_header_name)]
 HeaderValue = Annotated[str, AfterValidator(_header_value)]
 
 
+def _css_selector(selector: str) -> str:
+    if not selector.strip():
+        raise ValueError("must not be empty")
+    if not valid_selector(selector):
+        raise ValueError(f"not a valid CSS selector: {selector!r}")
+    return selector
+
+
+def _regex(pattern: str) -> str:
+    try:
+        re.compile(pattern)
+    except (re.error, RecursionError, OverflowError) as error:
+        raise ValueError(f"not a valid regular expression ({error})") from None
+    return pattern
+
+
+Selector = Annotated[str, AfterValidator(_css_selector)]
+Regex = Annotated[str, AfterValidator(_regex)]
+
+
 class Target(_Frozen):
     """One page to check. ``start_at`` anchors the due slots; a naive time is UTC."""
 
@@ -146,6 +168,11 @@ class Target(_Frozen):
     enabled: bool = True
     headers: dict[HeaderName, HeaderValue] = Field(default_factory=dict, repr=False)
     start_at: datetime | None = None
+    selector: Selector | None = None
+    ignore: tuple[Selector, ...] = ()
+    ignore_text: tuple[Regex, ...] = ()
+    extract: Literal["text", "prices"] = "text"
+    compare_last: Annotated[int, BeforeValidator(_not_bool), Field(ge=1, le=100)] = 1
 
     @field_validator("url")
     @classmethod
@@ -182,6 +209,10 @@ class Target(_Frozen):
     def interval_minutes(self) -> int:
         return int(self.interval / timedelta(minutes=1))
 
+    @property
+    def rules(self) -> Rules:
+        return Rules(self.extract, self.selector, self.ignore, self.ignore_text)
+
 
 class _TargetsFile(_Frozen):
     targets: list[Target]
@@ -216,7 +247,23 @@ def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
     elif kind == "string_pattern_mismatch":
         message = "must be a lowercase slug (letters, digits, - and _; at most 64 characters)"
     loc = tuple(part for part in detail["loc"] if part != "[key]")
-    return source.problem(loc, message)
+    return source.problem(loc, message + _extraction_target(source, loc))
+
+
+_EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "compare_last")
+
+
+def _extraction_target(source: yamlfile.YamlFile, loc: tuple[Any, ...]) -> str:
+    """`` (target pricing-page)`` for a problem in a target's extraction settings: a selector
+    is easier to find by the page it is for than by its position in the list."""
+    if len(loc) < 3 or loc[0] != "targets" or loc[2] not in _EXTRACTION_KEYS:
+        return ""
+    listed = source.data.get("targets")
+    raw = listed[loc[1]] if isinstance(listed, list) and isinstance(loc[1], int) else None
+    target_id = raw.get("id") if isinstance(raw, dict) else None
+    return (
+        f" (target {target_id})" if isinstance(target_id, str) and target_id.isprintable() else ""
+    )
 
 
 def load_settings(path: Path) -> Settings:

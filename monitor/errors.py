@@ -19,7 +19,10 @@
         ├── BodyTooLarge         the body is larger than ``max_body_bytes``
         ├── UnsupportedContent   the response is not a page (an image, a PDF, a download)
         ├── BadResponse          the response could not be decoded
-        └── HTTPStatusError      the final response is not a 2xx
+        ├── HTTPStatusError      the final response is not a 2xx
+        └── ExtractionError      the page came, but the target's rules find nothing in it
+            ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
+            └── NoPrices         ``extract: prices`` found no price
 
 Each class's docstring is its default message and ``code`` its short name in logs, metrics and
 the quarantine. Which of these are worth retrying is decided in one place, ``monitor.retry``,
@@ -150,3 +153,21 @@ class HTTPStatusError(FetchError):
         self.retry_after = retry_after  # the raw header, parsed by the retry policy
         self.code = f"http_{status_code}"
         super().__init__(f"HTTP {status_code} {reason}".rstrip())
+
+
+class ExtractionError(FetchError):
+    """The page was fetched, but the target's extraction rules find nothing in it."""
+
+    code = "extraction"
+
+
+class RegionNotFound(ExtractionError):
+    """The target's selector matches nothing on the page."""
+
+    code = "selector_not_found"
+
+
+class NoPrices(ExtractionError):
+    """The target extracts prices, and the page has none."""
+
+    code = "no_prices"

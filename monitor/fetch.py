@@ -1,6 +1,7 @@
 """Fetch one page with a total deadline, a body size cap and per-host politeness."""
 
 import asyncio
+import dataclasses
 import ipaddress
 import socket
 import ssl
@@ -18,10 +19,30 @@ MAX_REDIRECTS = 10
 
 
 @dataclass(frozen=True, slots=True)
+class Validators:
+    """What the previous response said to send back to learn whether it changed."""
+
+    etag: str | None = None
+    last_modified: str | None = None
+
+    def headers(self) -> dict[str, str]:
+        sent = {"If-None-Match": self.etag, "If-Modified-Since": self.last_modified}
+        return {name: value for name, value in sent.items() if value}
+
+
+@dataclass(frozen=True, slots=True)
 class Page:
+    """A 2xx response, or a 304 (``not_modified``, no body) to a conditional request."""
+
     status_code: int
     body: bytes
     duration_ms: int
+    content_type: str = ""
+    validators: Validators = Validators()
+
+    @property
+    def not_modified(self) -> bool:
+        return self.status_code == 304
 
 
 class HostLimiter:
@@ -64,28 +85,38 @@ class Fetcher:
     async def aclose(self) -> None:
         await self._client.aclose()
 
-    async def fetch(self, url: str, headers: dict[str, str]) -> Page:
-        """GET ``url``; any failure is raised as a ``FetchError``."""
+    async def fetch(
+        self, url: str, headers: dict[str, str], validators: Validators | None = None
+    ) -> Page:
+        """GET ``url``, conditionally when given ``validators``; a failure is a ``FetchError``."""
+        conditional = validators.headers() if validators else {}
         try:
-            request = self._client.build_request("GET", url, headers=headers)
+            request = self._client.build_request("GET", url, headers=headers | conditional)
         except (httpx.HTTPError, ValueError) as error:  # UnicodeError is a ValueError
             raise errors.InvalidRequest(f"cannot build the request: {error}") from None
         async with self._hosts.hold(request.url.host):
             started = time.monotonic()
             try:
                 async with asyncio.timeout(self._deadline):
-                    status, body = await self._send(request)
+                    page = await self._send(request, bool(conditional))
             except TimeoutError:
                 raise errors.FetchTimeout(
                     f"no complete response within {self._deadline:g}s"
                 ) from None
             except httpx.HTTPError as error:
                 raise _translate(error) from None
-        return Page(status, body, round((time.monotonic() - started) * 1000))
+        elapsed = round((time.monotonic() - started) * 1000)
+        return dataclasses.replace(page, duration_ms=elapsed)
 
-    async def _send(self, request: httpx.Request) -> tuple[int, bytes]:
+    async def _send(self, request: httpx.Request, conditional: bool) -> Page:
         response = await self._client.send(request, stream=True)
         try:
+            headers = response.headers
+            validators = Validators(
+                _validator(headers.get("ETag")), _validator(headers.get("Last-Modified"))
+            )
+            if conditional and response.status_code == 304:
+                return Page(304, b"", 0, headers.get("Content-Type", ""), validators)
             if not response.is_success:
                 status = response.status_code
                 reason = httpx.codes.get_reason_phrase(status)
@@ -99,9 +130,17 @@ class Fetcher:
                 body += chunk
                 if len(body) > self._max_bytes:
                     raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes")
-            return response.status_code, bytes(body)
+            content_type = headers.get("Content-Type", "")
+            return Page(response.status_code, bytes(body), 0, content_type, validators)
         finally:
             await response.aclose()
+
+
+def _validator(value: str | None) -> str | None:
+    """A validator worth sending back: a strange one could make every later request fail."""
+    if value and len(value) <= 512 and value.isascii() and value.isprintable():
+        return value
+    return None
 
 
 # What a pricing page can be served as. No Content-Type at all is accepted too.

@@ -10,9 +10,9 @@ import secrets
 from collections.abc import Callable
 from datetime import timedelta
 
-from monitor.errors import FetchError, LeaseLost, StoreUnavailable
-from monitor.extract import classify_change, content_hash
-from monitor.fetch import Fetcher
+from monitor.errors import ExtractionError, FetchError, LeaseLost, StoreUnavailable
+from monitor.extract import Snapshot, classify_change, extract
+from monitor.fetch import Fetcher, Page, Validators
 from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
 from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
@@ -21,6 +21,8 @@ from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
 
 log = get_logger()
 DEFAULT_POLICY = RetryPolicy()
+# Larger bodies are extracted in a thread, so that a 5 MB page does not stall other checks.
+_EXTRACT_INLINE_BYTES = 256 * 1024
 
 
 class Worker:
@@ -130,16 +132,57 @@ class Worker:
 async def attempt(
     fetcher: Fetcher, clock: Clock, claim: Claim
 ) -> tuple[Outcome, FetchError | None]:
-    """Fetch the claimed slot's page: its hash and status, or the failure and its class."""
+    """Fetch the claimed slot's page: its snapshot and status, or the failure and its class."""
+    # Only a result to compare with makes a 304 meaningful.
+    validators = Validators(claim.etag, claim.last_modified) if claim.recent else None
     try:
-        page = await fetcher.fetch(claim.url, claim.headers)
+        page = await fetcher.fetch(claim.url, claim.headers, validators)
+        digest, snapshot = await _snapshot(page, claim)
     except FetchError as error:
         status_code = getattr(error, "status_code", None)
         message = f"{type(error).__name__}: {error}"
         return Outcome(clock(), 0, "failed", status_code, None, message, error.code), error
-    digest = content_hash(page.body)
-    status = classify_change(claim.previous_hash, digest)
-    return Outcome(clock(), page.duration_ms, status, page.status_code, digest), None
+    recent = (digest, *(known for known in claim.recent if known != digest))
+    outcome = Outcome(
+        clock(),
+        page.duration_ms,
+        classify_change(claim.recent, digest),
+        page.status_code,
+        digest,
+        snapshot=snapshot,
+        recent=recent[: claim.compare_last],
+        etag=page.validators.etag or (claim.etag if page.not_modified else None),
+        last_modified=page.validators.last_modified
+        or (claim.last_modified if page.not_modified else None),
+    )
+    return outcome, None
+
+
+async def _snapshot(page: Page, claim: Claim) -> tuple[str, bytes | None]:
+    """The page's hash, and its compressed snapshot unless it is one we compare with (and so
+    have stored already). A 304 is the latest result again."""
+    if page.not_modified:
+        return claim.recent[0], None
+    if len(page.body) > _EXTRACT_INLINE_BYTES:
+        snapshot = await asyncio.to_thread(_extract, page, claim)
+    else:
+        snapshot = _extract(page, claim)
+    digest = snapshot.digest
+    return digest, None if digest in claim.recent else snapshot.compressed()
+
+
+def _extract(page: Page, claim: Claim) -> Snapshot:
+    try:
+        return extract(page.body, page.content_type, claim.rules)
+    except FetchError:
+        raise
+    except Exception as error:
+        # A page that breaks the extractor must not be retried forever by lease expiry:
+        # it becomes a failure the operator sees in quarantine, with the bug in the log.
+        log.exception(
+            "check.extract_crashed", **slot_context(claim.slot.target_id, claim.slot.scheduled_for)
+        )
+        raise ExtractionError(f"extraction failed: {type(error).__name__}: {error}") from None
 
 
 class _LeaseKeeper:

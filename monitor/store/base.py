@@ -10,6 +10,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from monitor.config import Target
+from monitor.extract import Rules
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,8 +42,14 @@ class Claim:
     headers: dict[str, str]
     interval_ms: int
     previous_attempts: int
-    previous_hash: str | None
-    """The latest successful result before this slot; stable while we hold the lease."""
+    recent: tuple[str, ...]
+    """The distinct results this one is compared with, newest first; stable while we hold
+    the lease. Empty: this result is a baseline."""
+    rules: Rules
+    compare_last: int = 1
+    etag: str | None = None
+    last_modified: str | None = None
+    """Validators of the response behind ``recent[0]``, for a conditional request."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +63,12 @@ class Outcome:
     result_hash: str | None = None
     error: str | None = None
     error_class: str | None = None
+    snapshot: bytes | None = None
+    """The compressed snapshot behind ``result_hash`` when it may be new; None if stored."""
+    recent: tuple[str, ...] | None = None
+    """The target's recent distinct results after this one (successes only)."""
+    etag: str | None = None
+    last_modified: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +90,8 @@ class CheckRow:
     error_message: str | None
     http_status: int | None
     duration_ms: int | None
+    snapshot: bytes | None = None
+    """The compressed snapshot of ``result_hash``, where history asked for it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,4 +210,11 @@ class Store(Protocol):
         Success resolves the entry; a failure appends its attempt and keeps it quarantined.
         """
 
-    async def history(self, target_id: str, limit: int) -> list[CheckRow]: ...
+    async def history(self, target_id: str, limit: int) -> list[CheckRow]:
+        """The target's latest results, newest first, each with its snapshot."""
+
+    async def result(self, target_id: str, work_id: str | None) -> CheckRow | None:
+        """One result with its snapshot: ``work_id``'s, or else the target's latest change."""
+
+    async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
+        """The latest successful result before ``row`` with a different snapshot."""

@@ -21,10 +21,7 @@ RETURNING lease_token, url, headers_json, interval_minutes,
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
-  (SELECT result_hash FROM source_checks
-   WHERE target_id = monitor_targets.id AND scheduled_for < monitor_targets.next_check_at
-     AND status != 'failed'
-   ORDER BY scheduled_for DESC LIMIT 1)
+  recent_hashes, rules_json, compare_last, etag, last_modified
 """
 
 RECORD = """
@@ -44,6 +41,14 @@ ON CONFLICT (work_id) DO UPDATE SET
   duration_ms = excluded.duration_ms,
   error_class = excluded.error_class
 WHERE source_checks.status = 'failed'
+"""
+
+# A snapshot the check may be the first to see (:snapshot is NULL when it is known already).
+SNAPSHOT = """
+INSERT INTO snapshots (hash, content, created_at)
+SELECT :hash, :snapshot, :checked_at
+FROM monitor_targets WHERE id = :id AND lease_token = :token AND :snapshot IS NOT NULL
+ON CONFLICT (hash) DO NOTHING
 """
 
 # The failed attempt's history line; nothing for a success (:error_class is NULL).
@@ -69,10 +74,17 @@ ON CONFLICT (work_id) DO UPDATE SET
 
 # A reload that edited the target's timing while it was being checked moved next_check_at
 # away from the slot; that edit wins over the cadence the check computed.
+# A success also moves what the next check compares with (:recent, the validators), unless a
+# reload changed the rules meanwhile: this result was extracted under the old ones.
 ADVANCE = """
 UPDATE monitor_targets
 SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
     retry_at = CASE WHEN next_check_at = :slot THEN :retry_at END,
+    recent_hashes = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :recent
+                         ELSE recent_hashes END,
+    etag = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :etag ELSE etag END,
+    last_modified = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :last_modified
+                         ELSE last_modified END,
     lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
@@ -83,20 +95,27 @@ WHERE id = :id AND lease_token = :token
 """
 
 STORED_TARGETS = """
-SELECT id, url, interval_minutes, enabled, headers_json, start_at, next_check_at
+SELECT id, url, interval_minutes, enabled, headers_json, start_at, rules_json, compare_last,
+       next_check_at
 FROM monitor_targets
 """
 
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
-                             start_at, created_at, updated_at)
-VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :now, :now)
+                             start_at, rules_json, compare_last, created_at, updated_at)
+VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :compare_last,
+        :now, :now)
 """
 
+# New rules make the next result a baseline: nothing extracted under the old ones compares.
 UPDATE_TARGET = """
 UPDATE monitor_targets
 SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
-    start_at = :start_at, next_check_at = :next, updated_at = :now
+    start_at = :start_at, next_check_at = :next, updated_at = :now,
+    recent_hashes = CASE WHEN rules_json = :rules THEN recent_hashes ELSE '[]' END,
+    etag = CASE WHEN rules_json = :rules THEN etag END,
+    last_modified = CASE WHEN rules_json = :rules THEN last_modified END,
+    rules_json = :rules, compare_last = :compare_last
 WHERE id = :id
 """
 
@@ -129,11 +148,27 @@ SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
 WHERE id IN (SELECT value FROM json_each(?))
 """
 
-HISTORY = """
-SELECT work_id, target_id, scheduled_for, checked_at, status, attempt_count, result_hash,
-       error_message, http_status, duration_ms
-FROM source_checks WHERE target_id = ? ORDER BY scheduled_for DESC LIMIT ?
+_CHECK_COLUMNS = """
+SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
+       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content
+FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
 """
+
+HISTORY = _CHECK_COLUMNS + "WHERE c.target_id = ? ORDER BY c.scheduled_for DESC LIMIT ?"
+
+RESULT = _CHECK_COLUMNS + "WHERE c.target_id = :target_id AND c.work_id = :work_id"
+
+LATEST_CHANGE = (
+    _CHECK_COLUMNS
+    + "WHERE c.target_id = :target_id AND c.status = 'changed' "
+    + "ORDER BY c.scheduled_for DESC LIMIT 1"
+)
+
+PREVIOUS_DISTINCT = (
+    _CHECK_COLUMNS
+    + "WHERE c.target_id = :target_id AND c.scheduled_for < :slot AND c.status != 'failed' "
+    + "AND c.result_hash != :hash ORDER BY c.scheduled_for DESC LIMIT 1"
+)
 
 NEXT_RETRY = """
 SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
@@ -172,7 +207,7 @@ UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
 WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND (retry_at IS NULL OR retry_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
-RETURNING url, headers_json, interval_minutes,
+RETURNING url, headers_json, interval_minutes, rules_json,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
   (SELECT result_hash FROM source_checks
    WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'

@@ -227,11 +227,18 @@ class SQLiteStore:
             await writes.record_replay(conn, claim, outcome, entry)
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
-        rows = await self._read(
-            queries.HISTORY,
-            (target_id, limit),
-        )
+        rows = await self._read(queries.HISTORY, (target_id, limit))
         return [CheckRow(*row) for row in rows]
+
+    async def result(self, target_id: str, work_id: str | None) -> CheckRow | None:
+        sql = queries.LATEST_CHANGE if work_id is None else queries.RESULT
+        rows = await self._read(sql, {"target_id": target_id, "work_id": work_id})
+        return CheckRow(*rows[0]) if rows else None
+
+    async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
+        params = {"target_id": row.target_id, "slot": row.scheduled_for, "hash": row.result_hash}
+        rows = await self._read(queries.PREVIOUS_DISTINCT, params)
+        return CheckRow(*rows[0]) if rows else None
 
 
 Row = dict[str, Any]
@@ -248,10 +255,10 @@ def _plan_sync(
         if row is None:
             interval_ms = target.interval_minutes * MINUTE_MS
             added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
-        elif tuple(row[1:6]) != tuple(values[key] for key in _COMPARED):
+        elif tuple(row[1:8]) != tuple(values[key] for key in _COMPARED):
             interval_ms = values["interval"] * MINUTE_MS
             next_at = resynced_slot(
-                row[6], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
+                row[8], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
             )
             if values["enabled"] and not row[3]:  # switched back on
                 next_at = latest_slot(next_at, interval_ms, now)
@@ -261,7 +268,8 @@ def _plan_sync(
     return added, updated, gone
 
 
-_COMPARED = ("url", "interval", "enabled", "headers", "start_at")  # as in queries.STORED_TARGETS
+# As in queries.STORED_TARGETS
+_COMPARED = ("url", "interval", "enabled", "headers", "start_at", "rules", "compare_last")
 
 
 def _target_values(target: Target, now: int) -> Row:
@@ -273,5 +281,7 @@ def _target_values(target: Target, now: int) -> Row:
         "enabled": int(target.enabled),
         "headers": json.dumps(target.headers, sort_keys=True),
         "start_at": int(start_at.timestamp() * 1000) if start_at else None,
+        "rules": target.rules.to_json(),
+        "compare_last": target.compare_last,
         "now": now,
     }

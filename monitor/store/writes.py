@@ -10,6 +10,7 @@ from typing import Any
 import aiosqlite
 
 from monitor.errors import LeaseLost
+from monitor.extract import Rules
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store import queries
 from monitor.store.base import Claim, ClaimRefused, Outcome, QuarantineEntry, Slot
@@ -66,6 +67,8 @@ async def record(conn: aiosqlite.Connection, finishes: list[FinishRequest]) -> l
         return []
     params = [request.params for request in finishes]
     recorded = await conn.executemany(queries.RECORD, params)
+    if any(p["snapshot"] is not None for p in params):
+        await conn.executemany(queries.SNAPSHOT, params)
     if any(p["error_class"] is not None for p in params):
         await conn.executemany(queries.ATTEMPT, params)
     if any(p["quarantine"] is not None for p in params):
@@ -93,6 +96,10 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
             "token": r.token,
             "next": answer,
             "retry_at": None,
+            "recent": None,
+            "rules": None,
+            "etag": None,
+            "last_modified": None,
         }
         for r, answer in zip(claims, granted, strict=True)
         if isinstance(answer, int)
@@ -114,7 +121,7 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
     """The claim a returned row grants; the next slot if the slot was done; None if refused."""
     if row is None:
         return None
-    _, url, headers, interval_minutes, status, attempts, previous = row
+    _, url, headers, interval_minutes, status, attempts, recent, rules, compare_last, *tags = row
     interval_ms = interval_minutes * MINUTE_MS
     slot = request.slot
     if status not in (None, "failed"):
@@ -122,7 +129,16 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
         # at it): move on instead of checking twice.
         return next_slot(slot.scheduled_for, interval_ms, request.now)
     return Claim(
-        slot, request.token, url, json.loads(headers), interval_ms, attempts or 0, previous
+        slot,
+        request.token,
+        url,
+        json.loads(headers),
+        interval_ms,
+        attempts or 0,
+        tuple(json.loads(recent))[:compare_last],
+        Rules.from_json(rules),
+        compare_last,
+        *tags,
     )
 
 
@@ -150,6 +166,11 @@ def finish_params(
         "http_status": outcome.http_status,
         "duration_ms": outcome.duration_ms,
         "next": next_check_at,
+        "snapshot": outcome.snapshot,
+        "recent": None if outcome.recent is None else json.dumps(outcome.recent),
+        "rules": claim.rules.to_json(),
+        "etag": outcome.etag,
+        "last_modified": outcome.last_modified,
     }
 
 
@@ -168,10 +189,20 @@ async def claim_replay(
     rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
     if not rows:
         return None
-    url, headers, interval_minutes, attempts, previous = next(iter(rows))
+    url, headers, interval_minutes, rules, attempts, previous = next(iter(rows))
     slot = Slot(entry.target_id, entry.scheduled_for)
     interval_ms = interval_minutes * MINUTE_MS
-    return Claim(slot, token, url, json.loads(headers), interval_ms, attempts or 0, previous)
+    recent = (previous,) if previous else ()
+    return Claim(
+        slot,
+        token,
+        url,
+        json.loads(headers),
+        interval_ms,
+        attempts or 0,
+        recent,
+        Rules.from_json(rules),
+    )
 
 
 async def record_replay(
@@ -185,6 +216,8 @@ async def record_replay(
         raise LeaseLost("the entry was resolved meanwhile")
     if (await conn.execute(queries.RECORD, params)).rowcount != 1:
         raise LeaseLost()
+    if params["snapshot"] is not None:
+        await conn.execute(queries.SNAPSHOT, params)
     if failed:
         await conn.execute(queries.ATTEMPT, params)
         await conn.execute(queries.QUARANTINE, params)

@@ -145,7 +145,7 @@ async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
     assert schedule(settings, "a") == (T0, None, None)
 
 
-@pytest.mark.parametrize("statement", ["RECORD", "ADVANCE"])
+@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "ADVANCE"])
 async def test_each_write_statement_needs_the_lease_token_on_its_own(
     store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
 ) -> None:
@@ -165,6 +165,11 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "next": T0 + DAY,
         "error_class": None,
         "retry_at": None,
+        "snapshot": b"x",
+        "recent": '["h"]',
+        "rules": "{}",
+        "etag": None,
+        "last_modified": None,
     }
     with sqlite3.connect(settings.database) as conn:
         assert conn.execute(getattr(queries, statement), params).rowcount == 0

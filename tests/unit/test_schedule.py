@@ -2,7 +2,6 @@ from datetime import UTC, datetime
 
 import pytest
 
-from monitor.extract import classify_change
 from monitor.schedule import first_slot, iso, latest_slot, next_slot, resynced_slot, work_id
 
 MIN = 60_000
@@ -93,14 +92,6 @@ def test_resynced_slot(
     old = ms(old_anchor) if old_anchor else None
     new = ms(new_anchor) if new_anchor else None
     assert resynced_slot(ms(current), old_interval, new_interval, old, new, now) == ms(expected)
-
-
-@pytest.mark.parametrize(
-    ("previous", "current", "expected"),
-    [(None, "a", "baseline"), ("a", "a", "unchanged"), ("a", "b", "changed")],
-)
-def test_classify_change(previous: str | None, current: str, expected: str) -> None:
-    assert classify_change(previous, current) == expected
 
 
 def test_iso_matches_javascript_to_iso_string() -> None:

@@ -1,0 +1,156 @@
+"""What a page says, for comparing one check with the previous one.
+
+``extract`` turns a response body into a ``Snapshot``: the visible text of the pricing region
+and the table of prices, without the markup, scripts and tokens that change on every request.
+Its hash is what a check records; equal hashes mean nothing a customer sees has changed.
+"""
+
+import hashlib
+import json
+import re
+import zlib
+from dataclasses import dataclass, field
+from typing import Literal
+
+from monitor import errors
+from monitor.extract import page, structured
+from monitor.extract.decode import decode, media_type
+from monitor.extract.prices import PriceRecord, from_lines
+
+__all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
+
+Mode = Literal["text", "prices"]
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """A target's extraction settings, as stored with it."""
+
+    extract: Mode = "text"
+    selector: str | None = None
+    ignore: tuple[str, ...] = ()
+    ignore_text: tuple[str, ...] = ()
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {
+                "extract": self.extract,
+                "selector": self.selector,
+                "ignore": list(self.ignore),
+                "ignore_text": list(self.ignore_text),
+            },
+            sort_keys=True,
+        )
+
+    @classmethod
+    def from_json(cls, text: str) -> "Rules":
+        data = json.loads(text)
+        return cls(
+            data.get("extract", "text"),
+            data.get("selector"),
+            tuple(data.get("ignore", ())),
+            tuple(data.get("ignore_text", ())),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """What a check saw: normalised text (``text`` mode) and the price table."""
+
+    mode: Mode
+    text: str
+    prices: tuple[PriceRecord, ...] = field(default=())
+
+    def encoded(self) -> bytes:
+        """The canonical form the hash is taken over: same content, same bytes."""
+        content = {
+            "v": 1,
+            "mode": self.mode,
+            "text": self.text,
+            "prices": [record.to_json() for record in self.prices],
+        }
+        return json.dumps(content, sort_keys=True, ensure_ascii=False).encode()
+
+    @property
+    def digest(self) -> str:
+        return hashlib.sha256(self.encoded()).hexdigest()
+
+    def compressed(self) -> bytes:
+        return zlib.compress(self.encoded(), 6)
+
+    @classmethod
+    def decompressed(cls, blob: bytes) -> "Snapshot":
+        data = json.loads(zlib.decompress(blob))
+        prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
+        return cls(data["mode"], data["text"], prices)
+
+
+def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
+    """The snapshot of a response body; ``ExtractionError`` when the rules find nothing."""
+    media = media_type(content_type)
+    html = media in ("text/html", "application/xhtml+xml") or (
+        not media and body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
+    )
+    text = decode(body, content_type, html)
+    if html:
+        lines, prices = _from_html(text, rules)
+    else:
+        lines, prices = _from_text(text, media, rules)
+    if rules.extract == "prices":
+        if not prices:
+            raise errors.NoPrices(_where(rules, "no prices found"))
+        return Snapshot("prices", "", tuple(prices))
+    return Snapshot("text", "\n".join(page.plain(line) for line in lines), tuple(prices))
+
+
+def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+    tree = page.parse(text)
+    ld = page.scripts(tree, structured.JSON_LD)
+    state = page.scripts(tree, structured.EMBEDDED_JSON)
+    page.hide(tree, rules.ignore)
+    nodes = page.region(tree, rules.selector)
+    if not nodes:
+        raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
+    lines = _without(page.marked_lines(nodes), rules.ignore_text)
+    prices = (
+        structured.from_json_ld(ld) + structured.from_microdata(tree) + structured.from_meta(tree)
+        or from_lines(lines)
+        or structured.from_embedded([structured.load_json(script) for script in state])
+    )
+    return lines, prices
+
+
+def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+    if rules.selector is not None or rules.ignore:
+        raise errors.RegionNotFound(f"{media or 'the response'} is not HTML; selectors need HTML")
+    data = structured.load_json(text) if "json" in media else None
+    if data is not None:
+        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
+        prices = structured.from_embedded([data])
+    else:
+        prices = []
+    lines = [" ".join(line.split()) for line in text.splitlines()]
+    lines = _without([line for line in lines if line], rules.ignore_text)
+    return lines, prices or from_lines(lines)
+
+
+def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
+    """``ignore_text`` applies to the text as a whole, so a pattern may span lines."""
+    if not patterns:
+        return lines
+    text = "\n".join(lines)
+    for pattern in patterns:
+        text = re.sub(pattern, "", text)
+    return [line.strip() for line in text.split("\n") if page.plain(line)]
+
+
+def _where(rules: Rules, message: str) -> str:
+    return f"{message} (selector {rules.selector!r})" if rules.selector else message
+
+
+def classify_change(recent: tuple[str, ...], digest: str) -> str:
+    """``baseline`` without a previous result; ``unchanged`` when ``digest`` equals one of the
+    ``recent`` distinct results (the latest only, unless the target sets ``compare_last``)."""
+    if not recent:
+        return "baseline"
+    return "unchanged" if digest in recent else "changed"

@@ -1,0 +1,191 @@
+"""Prices a page states as data: schema.org JSON-LD and microdata, ``product:price`` meta tags,
+and the JSON state that client-rendered pages ship instead of markup."""
+
+import json
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import money
+from monitor.extract.prices import PriceRecord
+
+JSON_LD = 'script[type="application/ld+json"]'
+EMBEDDED_JSON = 'script[type="application/json"], script#__NEXT_DATA__'
+_MAX_DEPTH = 64  # JSON nested deeper than this is not a price list
+_OFFER_TYPES = {"Offer", "AggregateOffer"}
+_NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
+_PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
+_CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
+_PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
+
+
+def load_json(text: str) -> Any:
+    """A script's JSON, or None; numbers stay exact."""
+    try:
+        return json.loads(
+            text.strip().removeprefix("<!--").removesuffix("-->"), parse_float=Decimal
+        )
+    except (ValueError, RecursionError):
+        return None
+
+
+def from_json_ld(documents: list[str]) -> list[PriceRecord]:
+    records = []
+    for document in documents:
+        for offer, name in _offers(load_json(document), "", 0):
+            records += _offer_records(offer, name)
+    return records
+
+
+def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], str]]:
+    """Every schema.org offer in ``data`` with the name of what it offers."""
+    if depth > _MAX_DEPTH:
+        return
+    if isinstance(data, list):
+        for item in data:
+            yield from _offers(item, name, depth + 1)
+        return
+    if not isinstance(data, dict):
+        return
+    types = data.get("@type")
+    types = set(types) if isinstance(types, list) else {types}
+    own = _text(data.get("name"))
+    if types & _OFFER_TYPES:
+        yield data, own or name
+        nested = data.get("offers")  # an AggregateOffer may list its offers
+        if nested is not None:
+            yield from _offers(nested, own or name, depth + 1)
+        return
+    for key, value in data.items():
+        if key in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant"):
+            yield from _offers(value, own or name, depth + 1)
+
+
+def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
+    label = _text(offer.get("name")) or name
+    availability = (
+        money.schema_availability(offer.get("availability")) if offer.get("availability") else None
+    )
+    specification = offer.get("priceSpecification")
+    if isinstance(specification, list):
+        specification = specification[0] if specification else None
+    spec = specification if isinstance(specification, dict) else {}
+    price = offer.get("price", spec.get("price", offer.get("lowPrice")))
+    currency = offer.get("priceCurrency") or spec.get("priceCurrency")
+    period = money.period_from_words(
+        spec.get("billingDuration") or spec.get("unitCode") or spec.get("unitText")
+    )
+    amount = _amount(price)
+    if amount is None and price is not None:
+        return []
+    return [PriceRecord(label, amount, money.currency_code(_text(currency)), period, availability)]
+
+
+def from_microdata(tree: LexborHTMLParser) -> list[PriceRecord]:
+    records = []
+    for scope in tree.css('[itemprop~="offers"], [itemtype*="schema.org/Offer"]'):
+        price = _property(scope, "price")
+        amount = _amount(price)
+        if amount is None:
+            continue
+        currency = money.currency_code(_property(scope, "priceCurrency"))
+        availability = _property(scope, "availability")
+        label = _property(scope, "name") or _product_name(scope)
+        state = money.schema_availability(availability) if availability else None
+        records.append(PriceRecord(label, amount, currency, None, state))
+    return records
+
+
+def _property(scope: LexborNode, name: str) -> str:
+    node = scope.css_first(f'[itemprop~="{name}"]')
+    if node is None:
+        return ""
+    attributes = node.attributes
+    value = attributes.get("content") or attributes.get("href") or node.text(deep=True)
+    return (value or "").strip()
+
+
+def _product_name(scope: LexborNode) -> str:
+    parent = scope.parent
+    while parent is not None and "itemscope" not in parent.attributes:
+        parent = parent.parent
+    if parent is None:
+        return ""
+    node = parent.css_first('[itemprop~="name"]')
+    return node.text(deep=True).strip() if node is not None else ""
+
+
+def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
+    """``product:price:amount`` / ``og:price:amount`` with their currency."""
+    values = {
+        (node.attributes.get("property") or "").lower(): node.attributes.get("content") or ""
+        for node in tree.css("meta[property]")
+    }
+    for prefix in ("product:price", "og:price"):
+        amount = _amount(values.get(f"{prefix}:amount"))
+        if amount is not None:
+            currency = money.currency_code(values.get(f"{prefix}:currency"))
+            label = values.get("og:title", "").strip()
+            return [PriceRecord(label, amount, currency)]
+    return []
+
+
+def from_embedded(documents: list[Any]) -> list[PriceRecord]:
+    """Objects in embedded JSON state that have a name and a price."""
+    records: list[PriceRecord] = []
+    for document in documents:
+        records += _walk_state(document, 0)
+    return records
+
+
+def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
+    if depth > _MAX_DEPTH:
+        return []
+    if isinstance(data, list):
+        return [record for item in data for record in _walk_state(item, depth + 1)]
+    if not isinstance(data, dict):
+        return []
+    record = _state_record(data)
+    if record is not None:
+        return [record]
+    return [record for value in data.values() for record in _walk_state(value, depth + 1)]
+
+
+def _state_record(data: dict[str, Any]) -> PriceRecord | None:
+    name = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
+    price = next((data[key] for key in _PRICE_KEYS if key in data), None)
+    if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
+        return _state_record({"name": name, **price}) if name else None
+    amount = _amount(price)
+    if not name or amount is None:
+        return None
+    currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
+    period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
+    if isinstance(period, dict):  # Stripe's {"recurring": {"interval": "month"}}
+        period = period.get("interval")
+    return PriceRecord(
+        name, amount, money.currency_code(currency) or None, money.period_from_words(period)
+    )
+
+
+def _amount(value: Any) -> Decimal | None:
+    if isinstance(value, bool) or value is None:
+        return None
+    amount: Decimal | None
+    if isinstance(value, int | Decimal):
+        amount = Decimal(value)
+    else:
+        text = str(value).strip()
+        if not text:
+            return None
+        try:
+            amount = Decimal(text)
+        except InvalidOperation:
+            amount = money.parse_amount(text)
+    return amount if amount is not None and amount.is_finite() and amount >= 0 else None
+
+
+def _text(value: Any) -> str:
+    return value.strip() if isinstance(value, str) else ""
