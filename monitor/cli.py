@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 import httpx
 
-from monitor import logs, quarantine
+from monitor import explain, logs, quarantine
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
@@ -60,6 +60,9 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("target")
     history.add_argument("--limit", type=_positive, default=20)
     history.add_argument("--json", action="store_true", help="print a JSON array")
+    diff = commands.add_parser("diff", parents=[common], help="show what a result changed")
+    diff.add_argument("target")
+    diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
     add_quarantine_commands(commands, common)
     return parser
 
@@ -123,24 +126,22 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
             signals = await store.signals(now)
             print_status(settings, await store.targets(), signals, now, args.json)
             return 0
-        rows = await store.history(args.target, args.limit)
-        if not rows and args.target not in {t.id for t in await store.targets()}:
+        if args.target not in {t.id for t in await store.targets()}:
             raise CommandError(f"no target {args.target!r} in {settings.database}")
+        if args.command == "diff":
+            lines = await explain.diff_lines(store, args.target, args.work_id)
+        else:
+            rows = await store.history(args.target, args.limit)
+            if args.json:
+                lines = [json.dumps(explain.history_json(rows), indent=2)]
+            else:
+                lines = explain.history_lines(rows)
+    except explain.ExplainError as error:
+        raise CommandError(str(error)) from None
     finally:
         await store.close()
-    if args.json:
-        times = ("scheduled_for", "checked_at")
-        print(
-            json.dumps(
-                [asdict(row) | {k: iso(getattr(row, k)) for k in times} for row in rows], indent=2
-            )
-        )
-    else:
-        for row in rows:
-            print(
-                f"{iso(row.scheduled_for)}  {row.status:9}  attempts={row.attempt_count}  "
-                f"http={row.http_status or '-'}  {row.result_hash or row.error_message or ''}"
-            )
+    if lines:
+        print("\n".join(lines))
     return 0
 
 

@@ -17,6 +17,8 @@ class Page:
     trickle: float = 0.0  # seconds between body bytes
     chunked: bool = False
     headers: dict[str, str] = field(default_factory=dict)
+    etag: str | None = None
+    """Sent as ETag; a request whose If-None-Match names it is answered 304 without a body."""
 
 
 class PageServer:
@@ -29,6 +31,7 @@ class PageServer:
         self.hits: Counter[str] = Counter()
         self.hit_times: dict[str, list[float]] = {}
         self.request_headers: list[dict[str, str]] = []
+        self.not_modified = 0
         self.max_in_flight = 0
         self._in_flight = 0
         self._lock = threading.Lock()
@@ -76,6 +79,10 @@ class PageServer:
 
             def do_GET(self) -> None:
                 page = server._enter(self.path, dict(self.headers))
+                if page is not None and page.etag and self.headers["If-None-Match"] == page.etag:
+                    with server._lock:
+                        server.not_modified += 1
+                    page = Page(b"", status=304, etag=page.etag)
                 try:
                     self._serve(page or Page(b"not found", status=404))
                 except (BrokenPipeError, ConnectionResetError):
@@ -88,6 +95,11 @@ class PageServer:
                 self.send_response(page.status)
                 for name, value in page.headers.items():
                     self.send_header(name, value)
+                if page.etag:
+                    self.send_header("ETag", page.etag)
+                if page.status == 304:
+                    self.end_headers()
+                    return
                 if page.chunked:
                     self.send_header("Transfer-Encoding", "chunked")
                 else:

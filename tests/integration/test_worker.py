@@ -28,18 +28,6 @@ def target(
 
 
 @pytest.fixture
-async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
-    client = Fetcher(settings)
-    yield client
-    await client.aclose()
-
-
-@pytest.fixture
-def worker(store: SQLiteStore, fetcher: Fetcher, clock: FakeClock, settings: Settings) -> Worker:
-    return Worker(store, fetcher, clock, settings.lease)
-
-
-@pytest.fixture
 async def short_lease_worker(
     store: SQLiteStore, clock: FakeClock, settings: Settings
 ) -> AsyncIterator[Worker]:

@@ -1,0 +1,57 @@
+"""What changed between two snapshots, for people: one line per plan, or a text diff.
+
+Pure functions; ``monitor diff`` prints what they return.
+"""
+
+import difflib
+from collections import Counter
+
+from monitor.extract import PriceRecord, Snapshot
+
+PlanKey = tuple[str, str | None, int]
+
+
+def price_changes(before: tuple[PriceRecord, ...], after: tuple[PriceRecord, ...]) -> list[str]:
+    """``Team: $19.00/mo → $24.00/mo``, ``+ Enterprise: $99.00/mo``, ``- Starter``.
+
+    Plans are matched by label and period (a plan priced monthly and yearly is two plans);
+    a label seen twice at one period is matched in order of appearance.
+    """
+    old, new = _keyed(before), _keyed(after)
+    lines = []
+    for key, record in new.items():
+        previous = old.get(key)
+        if previous is None:
+            lines.append(f"+ {_name(record)}: {record.shown()}")
+        elif previous != record:
+            lines.append(f"{_name(record)}: {previous.shown()} → {record.shown()}")
+    lines += [f"- {_name(record)}" for key, record in old.items() if key not in new]
+    return lines
+
+
+def text_changes(before: str, after: str, context: int = 2) -> list[str]:
+    """A unified diff of two normalised texts, without the file headers."""
+    diff = difflib.unified_diff(before.splitlines(), after.splitlines(), lineterm="", n=context)
+    return [line for line in diff if not line.startswith(("---", "+++"))]
+
+
+def changes(before: Snapshot, after: Snapshot) -> list[str]:
+    """Price lines when either side has a price table, then the text diff in text mode."""
+    lines = price_changes(before.prices, after.prices)
+    if after.mode == "text":
+        lines += text_changes(before.text, after.text)
+    return lines
+
+
+def _keyed(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
+    seen: Counter[tuple[str, str | None]] = Counter()
+    keyed = {}
+    for record in records:
+        plan = (record.label, record.period)
+        keyed[(*plan, seen[plan])] = record
+        seen[plan] += 1
+    return keyed
+
+
+def _name(record: PriceRecord) -> str:
+    return record.label or "(page)"

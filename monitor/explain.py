@@ -1,0 +1,62 @@
+"""``monitor history`` and ``monitor diff``: each result with its prices, and what changed."""
+
+from dataclasses import asdict
+from typing import Any
+
+from monitor.compare import changes
+from monitor.extract import Snapshot
+from monitor.schedule import iso
+from monitor.store import CheckRow, Store
+
+
+class ExplainError(Exception):
+    """The target or the result asked about does not exist."""
+
+
+def snapshot_of(row: CheckRow) -> Snapshot | None:
+    return Snapshot.decompressed(row.snapshot) if row.snapshot is not None else None
+
+
+def history_json(rows: list[CheckRow]) -> list[dict[str, Any]]:
+    listed = []
+    for row in rows:
+        fields = asdict(row)
+        del fields["snapshot"]
+        snapshot = snapshot_of(row)
+        prices = [record.to_json() for record in snapshot.prices] if snapshot else []
+        times = {key: iso(fields[key]) for key in ("scheduled_for", "checked_at")}
+        listed.append(fields | times | {"prices": prices})
+    return listed
+
+
+def history_lines(rows: list[CheckRow]) -> list[str]:
+    """One line per result, then its price table indented under it."""
+    lines = []
+    for row in rows:
+        lines.append(
+            f"{iso(row.scheduled_for)}  {row.status:9}  attempts={row.attempt_count}  "
+            f"http={row.http_status or '-'}  {row.result_hash or row.error_message or ''}"
+        )
+        snapshot = snapshot_of(row)
+        for record in snapshot.prices if snapshot else ():
+            lines.append(f"    {record.label or '(page)'}: {record.shown()}")
+    return lines
+
+
+async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[str]:
+    """What changed in ``work_id``'s result (default: the latest change) against the previous
+    distinct snapshot."""
+    row = await store.result(target_id, work_id)
+    if row is None:
+        if work_id is not None:
+            raise ExplainError(f"no result {work_id!r} for target {target_id!r}")
+        return [f"{target_id}: no change recorded"]
+    header = f"{row.work_id}  {row.status}"
+    current = snapshot_of(row)
+    if current is None:
+        return [f"{header}: no snapshot ({row.error_message or 'not stored'})"]
+    previous = await store.previous_distinct(row)
+    before = snapshot_of(previous) if previous is not None else None
+    if previous is None or before is None:
+        return [f"{header}: nothing earlier to compare with"]
+    return [f"{header}  (against {previous.work_id})", *changes(before, current)]

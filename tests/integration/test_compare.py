@@ -1,0 +1,167 @@
+"""What a check compares, end to end: a real page server, a real SQLite file, the worker."""
+
+import pytest
+
+from monitor.config import Settings
+from monitor.store import Slot, SQLiteStore
+from monitor.worker import Worker
+from tests.helpers import FakeClock, rows
+from tests.integration.test_worker import checks, schedule, target
+from tests.pageserver import Page, PageServer
+
+PLANS = """<html><head><script>window.csrf = "{token}";</script></head><body>
+<nav><a href="/">Home</a></nav>
+<section id="pricing">
+  <div class="plan" data-id="{token}"><h3>Starter</h3><p>${starter}/mo</p><p>Up to 3 users</p></div>
+  <div class="plan"><h3>Team</h3><p>$29/mo</p><p>Up to 10 users</p></div>
+</section>
+<input type="hidden" name="csrf" value="{token}">
+<footer>Rendered at {token}</footer></body></html>"""
+
+
+def plans(starter: str = "9", token: str = "a1") -> Page:
+    return Page(PLANS.format(starter=starter, token=token).encode(), headers=HTML)
+
+
+HTML = {"Content-Type": "text/html; charset=utf-8"}
+
+
+async def run(
+    store: SQLiteStore,
+    worker: Worker,
+    clock: FakeClock,
+    settings: Settings,
+    target_id: str = "acme",
+) -> str:
+    """Check the target's current slot at its due time."""
+    slot = int(schedule(settings, target_id)[0])  # type: ignore[call-overload]
+    clock.now = slot
+    return await worker.check(Slot(target_id, slot))
+
+
+def snapshot_count(settings: Settings) -> int:
+    return int(rows(settings.database, "SELECT COUNT(*) FROM snapshots")[0][0])
+
+
+async def test_noise_is_unchanged_and_a_price_is_changed(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages, selector="#pricing")], clock())
+    outcomes = []
+    for page in (plans(), plans(token="b2"), plans(token="c3"), plans("12", "d4")):
+        pages.pages["/pricing"] = page
+        outcomes.append(await run(store, worker, clock, settings))
+    assert outcomes == ["baseline", "unchanged", "unchanged", "changed"]
+
+
+async def test_an_unchanged_check_stores_no_new_snapshot(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages, selector="#pricing")], clock())
+    for token in ("a", "b", "c", "d"):
+        pages.pages["/pricing"] = plans(token=token)
+        await run(store, worker, clock, settings)
+    assert snapshot_count(settings) == 1
+    pages.pages["/pricing"] = plans("12")
+    await run(store, worker, clock, settings)
+    assert snapshot_count(settings) == 2
+
+
+async def test_a_304_is_unchanged_without_a_body(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = Page(b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
+    assert await run(store, worker, clock, settings) == "baseline"
+    assert await run(store, worker, clock, settings) == "unchanged"
+    assert pages.not_modified == 1
+    assert pages.request_headers[-1]["If-None-Match"] == '"v1"'
+    hashes = rows(settings.database, "SELECT result_hash, http_status FROM source_checks")
+    assert hashes[0][0] == hashes[1][0]
+    assert [status for _, status in hashes] == [200, 304]
+    # A new version with a new ETag is fetched whole and compared.
+    pages.pages["/pricing"] = Page(b"<p>Pro: $12/month</p>", headers=HTML, etag='"v2"')
+    assert await run(store, worker, clock, settings) == "changed"
+    assert pages.not_modified == 1
+
+
+async def test_last_modified_is_sent_back_as_if_modified_since(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    stamp = "Wed, 05 Aug 2026 08:00:00 GMT"
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = Page(b"<p>$10</p>", headers=HTML | {"Last-Modified": stamp})
+    await run(store, worker, clock, settings)
+    await run(store, worker, clock, settings)
+    assert pages.request_headers[0].get("If-Modified-Since") is None
+    assert pages.request_headers[1]["If-Modified-Since"] == stamp
+
+
+async def test_compare_last_treats_alternating_variants_as_unchanged(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages, compare_last=2)], clock())
+    outcomes = []
+    for body in (
+        b"<p>$10 A</p>",
+        b"<p>$10 B</p>",
+        b"<p>$10 A</p>",
+        b"<p>$10 B</p>",
+        b"<p>$10 C</p>",
+        b"<p>$10 A</p>",
+    ):
+        pages.pages["/pricing"] = Page(body, headers=HTML)
+        outcomes.append(await run(store, worker, clock, settings))
+    # C pushed A out of the last two distinct results (C, B).
+    assert outcomes == ["baseline", "changed", "unchanged", "unchanged", "changed", "changed"]
+
+
+async def test_without_compare_last_an_alternation_is_a_change_each_time(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    outcomes = []
+    for body in (b"<p>A</p>", b"<p>B</p>", b"<p>A</p>"):
+        pages.pages["/pricing"] = Page(body, headers=HTML)
+        outcomes.append(await run(store, worker, clock, settings))
+    assert outcomes == ["baseline", "changed", "changed"]
+
+
+async def test_new_rules_start_a_new_baseline_and_forget_the_validators(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = plans()
+    pages.pages["/pricing"].etag = '"v1"'
+    assert await run(store, worker, clock, settings) == "baseline"
+    await store.sync_targets([target(pages, selector="#pricing")], clock())
+    assert await run(store, worker, clock, settings) == "baseline"
+    assert pages.not_modified == 0  # the new rules need the body again
+    assert await run(store, worker, clock, settings) == "unchanged"
+    assert pages.not_modified == 1
+
+
+@pytest.mark.parametrize(
+    ("extra", "body", "error_class"),
+    [
+        ({"selector": "#gone"}, b"<p>$10</p>", "selector_not_found"),
+        ({"extract": "prices"}, b"<p>No prices here</p>", "no_prices"),
+    ],
+)
+async def test_a_redesigned_page_is_quarantined_at_once(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    extra: dict[str, str],
+    body: bytes,
+    error_class: str,
+) -> None:
+    await store.sync_targets([target(pages, **extra)], clock())
+    pages.pages["/pricing"] = Page(body, headers=HTML)
+    assert await run(store, worker, clock, settings) == "failed"
+    assert rows(settings.database, "SELECT reason, error_class FROM quarantine") == [
+        ("permanent", error_class)
+    ]
+    assert checks(settings)[0][1] == "failed"
