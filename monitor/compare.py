@@ -15,18 +15,25 @@ def price_changes(before: tuple[PriceRecord, ...], after: tuple[PriceRecord, ...
     """``Team: $19.00/mo → $24.00/mo``, ``+ Enterprise: $99.00/mo``, ``- Starter``.
 
     Plans are matched by label and period (a plan priced monthly and yearly is two plans);
-    a label seen twice at one period is matched in order of appearance.
+    a label seen twice at one period is matched in order of appearance. What is left is then
+    matched by label alone, so that a plan whose period changed, or that went from "contact
+    sales" to a price, is one change rather than a removal and an addition.
     """
     old, new = _keyed(before), _keyed(after)
+    partner = {key: key for key in new if key in old}
+    spare = [key for key in old if key not in partner]
+    for key in new:
+        twin = next((left for left in spare if left[0] == key[0]), None)
+        if key not in partner and twin is not None:
+            partner[key] = twin
+            spare.remove(twin)
     lines = []
     for key, record in new.items():
-        previous = old.get(key)
-        if previous is None:
+        if key not in partner:
             lines.append(f"+ {_name(record)}: {record.shown()}")
-        elif previous != record:
-            lines.append(f"{_name(record)}: {previous.shown()} → {record.shown()}")
-    lines += [f"- {_name(record)}" for key, record in old.items() if key not in new]
-    return lines
+        elif old[partner[key]] != record:
+            lines.append(f"{_name(record)}: {old[partner[key]].shown()} → {record.shown()}")
+    return lines + [f"- {_name(old[key])}" for key in spare]
 
 
 def text_changes(before: str, after: str, context: int = 2) -> list[str]:

@@ -155,8 +155,14 @@ def _regex(pattern: str) -> str:
     return pattern
 
 
+def _one_or_many(value: object) -> object:
+    return [value] if isinstance(value, str) else value
+
+
 Selector = Annotated[str, AfterValidator(_css_selector)]
 Regex = Annotated[str, AfterValidator(_regex)]
+Selectors = Annotated[tuple[Selector, ...], BeforeValidator(_one_or_many)]
+Regexes = Annotated[tuple[Regex, ...], BeforeValidator(_one_or_many)]
 
 
 class Target(_Frozen):
@@ -169,8 +175,8 @@ class Target(_Frozen):
     headers: dict[HeaderName, HeaderValue] = Field(default_factory=dict, repr=False)
     start_at: datetime | None = None
     selector: Selector | None = None
-    ignore: tuple[Selector, ...] = ()
-    ignore_text: tuple[Regex, ...] = ()
+    ignore: Selectors = ()
+    ignore_text: Regexes = ()
     extract: Literal["text", "prices"] = "text"
     compare_last: Annotated[int, BeforeValidator(_not_bool), Field(ge=1, le=100)] = 1
 

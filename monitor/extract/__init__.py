@@ -100,24 +100,32 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
         if not prices:
             raise errors.NoPrices(_where(rules, "no prices found"))
         return Snapshot("prices", "", tuple(prices))
-    return Snapshot("text", "\n".join(page.plain(line) for line in lines), tuple(prices))
+    return Snapshot("text", "\n".join(lines), tuple(prices))
 
 
 def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+    """The visible lines of the region, and the page's price table."""
     tree = page.parse(text)
+    page.remove(tree, rules.ignore)
+    # Data about the page as a whole, read before hide() removes <head> and the scripts; it
+    # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
+    # ignore it: script[type="application/ld+json"].
     ld = page.scripts(tree, structured.JSON_LD)
+    meta = structured.from_meta(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
-    page.hide(tree, rules.ignore)
+    page.hide(tree)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
+    microdata = [record for node in nodes for record in structured.from_microdata(node)]
     lines = _without(page.marked_lines(nodes), rules.ignore_text)
+    texts = [page.plain(line) for line in lines]
     prices = (
-        structured.from_json_ld(ld) + structured.from_microdata(tree) + structured.from_meta(tree)
-        or from_lines(lines)
+        structured.from_json_ld(ld) + microdata + meta
+        or from_lines(lines, texts)
         or structured.from_embedded([structured.load_json(script) for script in state])
     )
-    return lines, prices
+    return texts, prices
 
 
 def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
@@ -129,9 +137,21 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         prices = structured.from_embedded([data])
     else:
         prices = []
-    lines = [" ".join(line.split()) for line in text.splitlines()]
-    lines = _without([line for line in lines if line], rules.ignore_text)
-    return lines, prices or from_lines(lines)
+    lines = _without([line for line in map(_columns, text.splitlines()) if line], rules.ignore_text)
+    texts = [page.plain(line) for line in lines]
+    return texts, prices or from_lines(lines, texts)
+
+
+_COLUMN_GAP = re.compile(r"\t+| {2,}")
+
+
+def _columns(line: str) -> str:
+    """A text line laid out in columns (two spaces or a tab apart) is a table row."""
+    cells = [" ".join(cell.split()) for cell in _COLUMN_GAP.split(line.strip())]
+    cells = [cell for cell in cells if cell]
+    if len(cells) < 2:
+        return " ".join(cells)
+    return page.ROW + "".join(page.CELL + cell for cell in cells)
 
 
 def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:

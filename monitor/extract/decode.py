@@ -11,7 +11,7 @@ _META_CHARSET = re.compile(
     rb"""<meta[^>]+?charset\s*=\s*["']?\s*([A-Za-z0-9._:-]+)""", re.IGNORECASE
 )
 _BOMS = (
-    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
@@ -47,11 +47,22 @@ def decode(body: bytes, content_type: str, html: bool) -> str:
 
 
 def _guess(body: bytes) -> str:
+    """UTF-8 if it decodes, else the detector's best guess. On a tie, windows-1252 wins, as
+    in browsers: the bytes of a French page are as likely windows-1250 as far as statistics
+    can tell, but the web's undeclared single-byte pages are overwhelmingly windows-1252."""
     try:
         body.decode("utf-8")
     except UnicodeDecodeError:
-        best = from_bytes(body[:65536]).best()
-        return (_known(best.encoding) if best is not None else None) or "cp1252"
+        matches = from_bytes(body[:65536])
+        best = matches.best()
+        if best is None:
+            return "cp1252"
+        tied = {
+            match.encoding
+            for match in matches
+            if (match.chaos, match.coherence) == (best.chaos, best.coherence)
+        }
+        return "cp1252" if "cp1252" in tied else _known(best.encoding) or "cp1252"
     return "utf-8"
 
 

@@ -5,6 +5,8 @@ Pure functions. The amount's decimal and thousands separators are read by ``pric
 its currency and reads the words around it.
 """
 
+import bisect
+import itertools
 import re
 from dataclasses import dataclass
 from decimal import Decimal
@@ -29,59 +31,131 @@ _CURRENCY_SIGNS = {
     "A$": "AUD",
     "HK$": "HKD",
     "S$": "SGD",
-    "Fr.": "CHF",
+    "￥": "JPY",
+    "円": "JPY",
 }
 _CODES = "CHF|EUR|USD|GBP|JPY|SEK|NOK|DKK|PLN|CZK|AUD|CAD|INR|BRL|CNY|HUF|NZD|SGD|HKD|MXN|ZAR"
-_SIGNS = r"US\$|R\$|C\$|A\$|HK\$|S\$|\$|€|£|¥|₹|₩|₽|₺|zł|Kč|Ft|kr|Fr\."
+# Not "Fr." for the Swiss franc: it is also German for Friday ("Mo.-Fr. 8-18 Uhr").
+_SIGNS = r"US\$|R\$|C\$|A\$|HK\$|S\$|\$|€|£|¥|￥|円|₹|₩|₽|₺|zł|Kč|Ft|kr"
+_CODE = re.compile(_CODES, re.IGNORECASE)
 _CURRENCY = rf"(?<![A-Za-z])(?:{_CODES})(?![A-Za-z])|(?:{_SIGNS})(?![A-Za-z])"
 # Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
-# to four decimals (cloud prices per hour: 0.0072); "19,-" is a whole amount.
+# to four decimals (cloud prices per hour: 0.0072); "19,-" and Swiss "49.-" (a dash or an en
+# dash) are whole amounts.
+# Not after a letter: the 4 of "IPv4" is no amount.
+_WHOLE = r"[.,][-\u2013]"
 _NUMBER = (
-    r"(?<![\d.,])(?:\d{1,3}(?:[,. '\u2019\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?(?!\d)"
-    r"|\d+(?:[.,]\d{1,4})?)(?:,-)?"
+    r"(?<![\d.,A-Za-z])(?:\d{1,3}(?:[,. '\u2019\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?(?!\d)"
+    rf"|\d+(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
 )
 PRICE = re.compile(
     rf"(?P<before>{_CURRENCY})\s?(?P<amount>{_NUMBER})"
     rf"|(?P<amount2>{_NUMBER})\s?(?P<after>{_CURRENCY})"
 )
 
-_PER = r"^\s*(?:/|per|pro|par|al|a|an|every)?\s*(?:(?:user|seat|member)\s*/?\s*)?"
-_PERIODS = tuple(
-    (re.compile(_PER + rf"(?:{words})\b", re.I), period)
-    for words, period in (
-        (r"mo|mon|months?|monat|mois|mes|mese", "month"),
-        (r"yr|years?|annum|jahr|année|an|año|anno", "year"),
-        (r"hr|hours?|h|std|stunde", "hour"),
-        (r"days?|tag", "day"),
-        (r"wk|weeks?|woche", "week"),
-    )
+# What may stand between a price and its period: a tax note, a currency, "per user".
+_TAX = r"(?:(?:HT|TTC|(?:excl|incl|inkl|zzgl|exkl)\.?\s*(?:VAT|MwSt|tax)\.?|net|netto|brutto)\s*)?"
+_PER = (
+    rf"^\s*{_TAX}(?:(?:[A-Z]{{3}})\s*)?(?:/|per|pro|par|al|a|an|every|je)?\s*"
+    r"(?:(?:user|seat|member|nutzer|utilisateur)\s*/?\s*)?"
 )
-_LINE_PERIODS = (
-    (re.compile(r"\b(?:monthly|per month|a month|billed monthly)\b", re.I), "month"),
-    (re.compile(r"\b(?:yearly|annually|per year|a year|billed annually)\b", re.I), "year"),
-    (re.compile(r"\b(?:hourly|per hour)\b", re.I), "hour"),
+# Hours before years, so that "an hour" is not French "par an".
+_PERIODS = (
+    *(
+        (re.compile(_PER + rf"(?:{words})(?!\w)", re.IGNORECASE), period)
+        for words, period in (
+            (r"hr|hours?|h|std|stunde|heure", "hour"),
+            (r"mo|mon|months?|monat|mt|mois|mes|mese|mån|månad|måned|md|月", "month"),
+            (r"yr|years?|annum|jahr|année|año|anno|år|年", "year"),
+            (r"days?|tag|jour", "day"),
+            (r"wk|weeks?|woche|semaine", "week"),
+        )
+    ),
+    (re.compile(rf"^\s*{_TAX}(?:par|/)\s*an(?!\w)", re.IGNORECASE), "year"),
 )
-_AVAILABILITY = (
-    (re.compile(r"\bsold out\b", re.I), "SoldOut"),
-    (re.compile(r"\bout of stock\b|\bunavailable\b", re.I), "OutOfStock"),
-    (re.compile(r"\bpre-?order\b|\bcoming soon\b", re.I), "PreOrder"),
-    (re.compile(r"\bdiscontinued\b", re.I), "Discontinued"),
+
+
+class Phrases:
+    """Alternatives in one pattern, a named group per answer where there are answers.
+
+    The pattern runs only on text holding one of ``words``: a substring test is far cheaper
+    than the regex engine, and most lines of a page hold none of them.
+    """
+
+    def __init__(self, pattern: str, words: tuple[str, ...]) -> None:
+        self._pattern = re.compile(pattern, re.IGNORECASE)
+        self._words = words
+
+    def search(self, text: str) -> re.Match[str] | None:
+        lowered = text.lower()
+        if not any(word in lowered for word in self._words):
+            return None
+        return self._pattern.search(text)
+
+    def answer(self, text: str) -> str | None:
+        """The name of the group that matched (its suffix after ``__`` dropped)."""
+        found = self.search(text)
+        return found.lastgroup.split("__")[0] if found and found.lastgroup else None
+
+
+_LINE_PERIOD = Phrases(
+    r"\b(?:(?P<month>monthly|per month|a month|monatlich|mensuel|per månad)"
+    r"|(?P<year>yearly|annually|per year|a year|jährlich|annuel|per år)"
+    r"|(?P<hour>hourly|per hour|stündlich))\b"
+    r"|(?P<month__ja>月額)|(?P<year__ja>年額)",
+    (
+        "month",
+        "year",
+        "annual",
+        "hour",
+        "monat",
+        "jährlich",
+        "mensuel",
+        "annuel",
+        "stündlich",
+        "månad",
+        " år",
+        "月額",
+        "年額",
+    ),
 )
-CONTACT_SALES = re.compile(
+_AVAILABILITY = Phrases(
+    r"\b(?:(?P<SoldOut>sold out)|(?P<OutOfStock>out of stock|unavailable)"
+    r"|(?P<PreOrder>pre-?order|coming soon)|(?P<Discontinued>discontinued))\b",
+    ("sold", "stock", "unavailable", "order", "soon", "discontinued"),
+)
+CONTACT_SALES = Phrases(
     r"\bcontact (?:sales|us)\b|\bcustom (?:pricing|quote)\b|\b(?:get|request) a quote\b"
-    r"|\blet'?s talk\b|\bon request\b",
-    re.I,
+    r"|\blet'?s talk\b|\bon request\b|\bauf anfrage\b|\bkontaktieren sie uns\b"
+    r"|\bsur devis\b|\bnous contacter\b|\bkontakta oss\b|\bpå begäran\b"
+    r"|\bcontáctanos\b|お問い合わせ|要見積",
+    (
+        "contact",
+        "custom",
+        "quote",
+        "talk",
+        "request",
+        "anfrage",
+        "kontakt",
+        "devis",
+        "begäran",
+        "contáct",
+        "お問い合わせ",
+        "要見積",
+    ),
 )
 _PERIOD_SUFFIX = {"month": "/mo", "year": "/yr", "hour": "/h", "day": "/day", "week": "/wk"}
 _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "$": "$"}
+_NO_CENTS = {"JPY", "KRW"}  # currencies without a minor unit: ¥1200, not ¥1200.00
 
 
 @dataclass(frozen=True, slots=True)
 class Money:
     amount: Decimal
     currency: str | None
+    start: int
     end: int
-    """Where the price ends in the text it was found in."""
+    """Where the price is in the line it was found in."""
 
 
 def currency_code(written: str | None) -> str | None:
@@ -91,12 +165,19 @@ def currency_code(written: str | None) -> str | None:
     written = written.strip()
     if written in _CURRENCY_SIGNS:
         return _CURRENCY_SIGNS[written]
-    return written.upper() if re.fullmatch(_CODES, written, re.I) else written
+    return written.upper() if _CODE.fullmatch(written) else written
+
+
+_PLAIN_NUMBER = re.compile(r"\d+(?:\.\d{1,2})?|0\.\d+")
+# Cheap test for a currency anywhere in a line, before the full price pattern runs.
+_ANY_CURRENCY = re.compile(rf"{_CODES}|{_SIGNS}")
 
 
 def parse_amount(text: str) -> Decimal | None:
     """The number in ``text`` with its separators read as the locale writes them."""
-    digits = text.replace(",-", "")
+    if _PLAIN_NUMBER.fullmatch(text):  # 19 or 3.79: nothing to read, and most prices
+        return Decimal(text)
+    digits = re.sub(_WHOLE + "$", "", text).replace("\u2019", "'")  # Swiss: 1\u2019099
     # A leading "0." or "0," is always decimal, though price-parser reads 0.007 as 7.
     hint = digits[1] if re.match(r"0[.,]\d", digits) else None
     amount = Price.fromstring(digits, decimal_separator=hint).amount
@@ -107,14 +188,33 @@ def parse_amount(text: str) -> Decimal | None:
 
 def find_prices(line: str) -> list[Money]:
     """Every price in a line of visible text, in order."""
-    found = []
-    for match in PRICE.finditer(line):
-        amount = parse_amount(match["amount"] or match["amount2"])
-        if amount is not None:
-            found.append(
-                Money(amount, currency_code(match["before"] or match["after"]), match.end())
-            )
+    if not _ANY_CURRENCY.search(line):
+        return []
+    return [price for match in PRICE.finditer(line) if (price := _money(match, 0)) is not None]
+
+
+def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
+    """The prices of each line that has any, by line number: one scan of the whole text,
+    which costs a fraction of one scan per line."""
+    text = "\n".join(lines)
+    found: dict[int, list[Money]] = {}
+    if not _ANY_CURRENCY.search(text):
+        return found
+    starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
+    for match in PRICE.finditer(text):
+        index = bisect.bisect_right(starts, match.start()) - 1
+        price = _money(match, starts[index])
+        if price is not None:
+            found.setdefault(index, []).append(price)
     return found
+
+
+def _money(match: re.Match[str], line_start: int) -> Money | None:
+    amount = parse_amount(match["amount"] or match["amount2"])
+    if amount is None:
+        return None
+    currency = currency_code(match["before"] or match["after"])
+    return Money(amount, currency, match.start() - line_start, match.end() - line_start)
 
 
 def period_after(text: str) -> str | None:
@@ -127,10 +227,7 @@ def period_after(text: str) -> str | None:
 
 def period_in(text: str) -> str | None:
     """A billing period named anywhere in ``text`` (``billed annually``)."""
-    for pattern, period in _LINE_PERIODS:
-        if pattern.search(text):
-            return period
-    return None
+    return _LINE_PERIOD.answer(text)
 
 
 def period_from_words(value: object) -> str | None:
@@ -156,10 +253,8 @@ def period_from_words(value: object) -> str | None:
 
 
 def availability_in(text: str) -> str | None:
-    for pattern, state in _AVAILABILITY:
-        if pattern.search(text):
-            return state
-    return None
+    """``Sold out`` → ``SoldOut``: the schema.org name of the state a line announces."""
+    return _AVAILABILITY.answer(text)
 
 
 def schema_availability(value: object) -> str | None:
@@ -180,5 +275,5 @@ def format_price(amount: Decimal | None, currency: str | None, period: str | Non
     elif currency and len(currency) == 3 and currency.isupper():
         shown = f"{currency} {number}"
     else:
-        shown = f"{number} {currency}".rstrip()
+        shown = f"{number} {currency or ''}".rstrip()
     return shown + _PERIOD_SUFFIX.get(period or "", "")

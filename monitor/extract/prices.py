@@ -1,16 +1,16 @@
 """A page's price table, and the prices written in its visible text.
 
 A record is one plan (or product) at one period. Text prices are labelled by their table row
-(the row's first cell without a price) or else by the nearest heading before them; a section
-under a heading that names no price but says "contact sales" is a plan with no amount.
+(the row's first cell without a price), else by the nearest heading before them, else by the
+words before them on their line.
 """
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
 from monitor.extract import money
-from monitor.extract.page import CELL, HEADING, ROW, plain
+from monitor.extract.page import ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,42 +47,84 @@ class PriceRecord:
         return f"{price} ({self.availability})" if self.availability else price
 
 
-def from_lines(lines: list[str]) -> list[PriceRecord]:
-    """The prices in marked lines of visible text (see ``monitor.extract.page``)."""
+@dataclass
+class _Section:
+    """The lines under one heading (level 0: before the first heading)."""
+
+    label: str
+    level: int
+    lines: list[int] = field(default_factory=list)
+
+
+def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+    """The prices in marked lines of visible text (see ``monitor.extract.page``), given
+    with their ``texts`` as a reader sees them.
+
+    A section under a heading that names no price but says "contact sales" is a plan without
+    an amount, if its heading is at the level of the headings of priced plans (so that an
+    FAQ's "contact us" is not a plan).
+    """
+    found = money.prices_by_line(texts)
+    sections = _sections(lines, texts, found)
+    plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[PriceRecord] = []
-    heading, priced, contact = "", False, False
-    for line in lines:
-        if line.startswith(HEADING) and not money.find_prices(line):
-            if heading and contact and not priced:
-                records.append(PriceRecord(heading, None))
-            heading, priced, contact = plain(line), False, False
-            continue
-        found = _row_prices(line) if line.startswith(ROW) else _line_prices(line, heading)
-        records += found
-        priced = priced or bool(found)
-        contact = contact or bool(money.CONTACT_SALES.search(line))
-    if heading and contact and not priced:
-        records.append(PriceRecord(heading, None))
+    for section in sections:
+        priced = [i for i in section.lines if i in found]
+        for i in priced:
+            if lines[i].startswith(ROW):
+                label = _row_label(texts[i])
+            else:
+                label = section.label or _prefix(texts[i], found[i])
+            following = texts[i + 1] if i + 1 < len(texts) else ""
+            records += _records(texts[i], found[i], label, following)
+        contact = any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
+        if not priced and contact and section.level in plan_levels and section.label:
+            records.append(PriceRecord(section.label, None))
     return records
 
 
-def _line_prices(line: str, label: str) -> list[PriceRecord]:
-    text = plain(line)
+def _sections(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> list[_Section]:
+    sections = [_Section("", 0)]
+    for index, line in enumerate(lines):
+        level = heading_level(line)
+        if level is not None and index not in found:  # "$19/mo" set as a heading is a price
+            sections.append(_Section(texts[index], level))
+        else:
+            sections[-1].lines.append(index)
+    return sections
+
+
+# A period word elsewhere on a line ("billed annually") is the price's only on a short line
+# with one price; in a sentence it may be about something else ("up to the monthly cap").
+_SHORT_LINE = 60
+_LABEL_CHARS = 40
+
+
+def _records(text: str, prices: list[money.Money], label: str, following: str) -> list[PriceRecord]:
     availability = money.availability_in(text)
-    return [
-        PriceRecord(
-            label,
-            found.amount,
-            found.currency,
-            money.period_after(text[found.end :]) or money.period_in(text),
-            availability,
-        )
-        for found in money.find_prices(text)
-    ]
+    alone = len(prices) == 1 and len(text) <= _SHORT_LINE
+    records = []
+    for found in prices:
+        rest = text[found.end :]
+        period = money.period_after(rest)
+        if period is None and not rest.strip():  # <p>$49</p><p>per user / month</p>
+            period = money.period_after(following)
+        if period is None and alone:
+            period = money.period_in(text)
+        records.append(PriceRecord(label, found.amount, found.currency, period, availability))
+    return records
 
 
-def _row_prices(line: str) -> list[PriceRecord]:
-    """A table row: labelled by its first cell that is not a price."""
-    cells = [cell.strip() for cell in line.lstrip(ROW).split(CELL) if cell.strip()]
-    label = next((cell for cell in cells if not money.find_prices(cell)), "")
-    return _line_prices(line, label)
+def _row_label(text: str) -> str:
+    """A table row is labelled by its first cell that is not a price."""
+    cells = text.split(" | ")
+    return next((cell for cell in cells if cell and not money.find_prices(cell)), "")
+
+
+def _prefix(text: str, prices: list[money.Money]) -> str:
+    """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
+    are few enough to be a name rather than a sentence."""
+    words = text[: prices[0].start].strip(" :-\u2013|\u00b7").strip()
+    return words if len(words) <= _LABEL_CHARS else ""

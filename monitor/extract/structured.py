@@ -9,6 +9,7 @@ from typing import Any
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor.extract import money
+from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
 JSON_LD = 'script[type="application/ld+json"]'
@@ -53,10 +54,11 @@ def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], 
     types = set(types) if isinstance(types, list) else {types}
     own = _text(data.get("name"))
     if types & _OFFER_TYPES:
-        yield data, own or name
-        nested = data.get("offers")  # an AggregateOffer may list its offers
-        if nested is not None:
+        nested = data.get("offers")  # an AggregateOffer that lists its offers: those count
+        if nested:
             yield from _offers(nested, own or name, depth + 1)
+        else:
+            yield data, own or name
         return
     for key, value in data.items():
         if key in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant"):
@@ -83,38 +85,44 @@ def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
     return [PriceRecord(label, amount, money.currency_code(_text(currency)), period, availability)]
 
 
-def from_microdata(tree: LexborHTMLParser) -> list[PriceRecord]:
+def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     records = []
-    for scope in tree.css('[itemprop~="offers"], [itemtype*="schema.org/Offer"]'):
-        price = _property(scope, "price")
-        amount = _amount(price)
-        if amount is None:
-            continue
-        currency = money.currency_code(_property(scope, "priceCurrency"))
-        availability = _property(scope, "availability")
-        label = _property(scope, "name") or _product_name(scope)
-        state = money.schema_availability(availability) if availability else None
-        records.append(PriceRecord(label, amount, currency, None, state))
+    for offer in select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]'):
+        record = _microdata_offer(offer)
+        if record is not None:
+            records.append(record)
     return records
 
 
+def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
+    amount = _amount(_property(offer, "price") or _property(offer, "lowPrice"))
+    if amount is None:
+        return None
+    currency = money.currency_code(_property(offer, "priceCurrency"))
+    availability = _property(offer, "availability")
+    product = _item(offer)
+    label = _property(offer, "name") or (_property(product, "name") if product else "")
+    state = money.schema_availability(availability) if availability else None
+    return PriceRecord(label, amount, currency, None, state)
+
+
 def _property(scope: LexborNode, name: str) -> str:
-    node = scope.css_first(f'[itemprop~="{name}"]')
-    if node is None:
-        return ""
-    attributes = node.attributes
-    value = attributes.get("content") or attributes.get("href") or node.text(deep=True)
-    return (value or "").strip()
+    """The item's own property ``name``, not one of an item nested in it (a seller's name)."""
+    for node in scope.css(f'[itemprop~="{name}"]'):
+        owner = _item(node)
+        if owner is not None and owner.mem_id == scope.mem_id:
+            attributes = node.attributes
+            value = attributes.get("content") or attributes.get("href") or node.text(deep=True)
+            return (value or "").strip()
+    return ""
 
 
-def _product_name(scope: LexborNode) -> str:
-    parent = scope.parent
+def _item(node: LexborNode) -> LexborNode | None:
+    """The item a property belongs to: the nearest ``itemscope`` above it."""
+    parent = node.parent
     while parent is not None and "itemscope" not in parent.attributes:
         parent = parent.parent
-    if parent is None:
-        return ""
-    node = parent.css_first('[itemprop~="name"]')
-    return node.text(deep=True).strip() if node is not None else ""
+    return parent
 
 
 def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
@@ -155,12 +163,15 @@ def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
-    price = next((data[key] for key in _PRICE_KEYS if key in data), None)
+    key = next((key for key in _PRICE_KEYS if key in data), None)
+    price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         return _state_record({"name": name, **price}) if name else None
     amount = _amount(price)
-    if not name or amount is None:
-        return None
+    if not name or key is None or (amount is None and price is not None):
+        return None  # "price": null is a plan without a price ("contact sales")
+    if amount is None:
+        return PriceRecord(name, None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
     if isinstance(period, dict):  # Stripe's {"recurring": {"interval": "month"}}

@@ -1179,3 +1179,59 @@ def test_a_header_value_must_be_ascii(tmp_path: Path, value: str) -> None:
     problem = the_problem(load_targets, path)
     assert_problem(problem, path, 14, "targets[2].headers.X-Token", "must be ASCII")
     assert value not in problem
+
+
+# --- targets: extraction settings ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "field", "message"),
+    [
+        ("selector: 'div >'", 12, "targets[2].selector", r"not a valid CSS selector: 'div >'"),
+        ("selector: '##'", 12, "targets[2].selector", "not a valid CSS selector"),
+        ("selector: 'a['", 12, "targets[2].selector", "not a valid CSS selector"),
+        ("selector: ''", 12, "targets[2].selector", "must not be empty"),
+        ("selector: 5", 12, "targets[2].selector", "string"),
+        ("ignore: ['.ok', 'p:nth-child(']", 12, "targets[2].ignore[1]", "not a valid CSS"),
+        ("ignore: {a: b}", 12, "targets[2].ignore", "tuple"),
+        ("ignore_text: ['(unclosed']", 12, "targets[2].ignore_text[0]", "regular expression"),
+        ("ignore_text: ['a{2,1}']", 12, "targets[2].ignore_text[0]", "regular expression"),
+        ("extract: price", 12, "targets[2].extract", "'text' or 'prices'"),
+        ("compare_last: 0", 12, "targets[2].compare_last", "greater than or equal to 1"),
+        ("compare_last: 101", 12, "targets[2].compare_last", "less than or equal to 100"),
+        ("compare_last: yes", 12, "targets[2].compare_last", "not yes/no"),
+    ],
+)
+def test_target_extraction_settings_reject_naming_the_target(
+    tmp_path: Path, extra: str, line: int, field: str, message: str
+) -> None:
+    path = third_target(tmp_path, extra)
+    problem = the_problem(load_targets, path)
+    assert_problem(problem, path, line, field, message)
+    assert problem.endswith("(target shop)")
+
+
+def test_target_extraction_settings_accept(tmp_path: Path) -> None:
+    path = third_target(
+        tmp_path,
+        "selector: 'main #pricing > .plan, table.prices'",
+        "ignore: ['.banner', '[data-testid=countdown]']",
+        "ignore_text: ['Updated \\d+ minutes ago']",
+        "extract: prices",
+        "compare_last: 3",
+    )
+    shop = load_targets(path)[2]
+    assert shop.rules.selector == "main #pricing > .plan, table.prices"
+    assert shop.rules.ignore == (".banner", "[data-testid=countdown]")
+    assert shop.rules.ignore_text == (r"Updated \d+ minutes ago",)
+    assert (shop.rules.extract, shop.compare_last) == ("prices", 3)
+
+
+def test_a_single_ignore_needs_no_list(tmp_path: Path) -> None:
+    shop = load_targets(third_target(tmp_path, "ignore: .banner", "ignore_text: 'ab+'"))[2]
+    assert (shop.ignore, shop.ignore_text) == ((".banner",), ("ab+",))
+
+
+def test_target_extraction_defaults(tmp_path: Path) -> None:
+    shop = load_targets(third_target(tmp_path))[2]
+    assert (shop.rules.extract, shop.rules.selector, shop.compare_last) == ("text", None, 1)

@@ -10,8 +10,12 @@
 - ``different``: variant file → ``{"prices": [...], "text": [...]}``: exactly the price lines
   ``monitor diff`` prints for it, and lines its text diff must contain (``-old``, ``+new``);
 - ``error``: instead of a snapshot, the error code extraction must fail with.
+
+A large page's files may be stored gzipped (``page.html.gz``); they are read as the bytes
+inside.
 """
 
+import gzip
 import json
 from pathlib import Path
 from typing import Any
@@ -38,10 +42,18 @@ def load(name: str) -> tuple[dict[str, Any], Rules]:
     return expected, rules
 
 
+def body(name: str, file: str = "page.html") -> bytes:
+    path = PAGES / name / file
+    return (
+        path.read_bytes()
+        if path.exists()
+        else gzip.decompress(path.with_suffix(path.suffix + ".gz").read_bytes())
+    )
+
+
 def snapshot(name: str, file: str = "page.html") -> Snapshot:
     expected, rules = load(name)
-    body = (PAGES / name / file).read_bytes()
-    return extract(body, expected.get("content_type", "text/html"), rules)
+    return extract(body(name, file), expected.get("content_type", "text/html"), rules)
 
 
 def test_there_are_enough_pages() -> None:
