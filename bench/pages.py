@@ -1,18 +1,14 @@
 """A page server for benchmarks: ~20 KB pricing pages on 127.0.0.1, fast enough not to matter.
 
-Run: python bench/pages.py PORT
+Run: python bench/pages.py PORT [typical|dense]   (see pagegen.py)
 """
 
 import sys
 
 from aiohttp import web
+from pagegen import KINDS
 
-ROW = "<tr><td>Plan {n}</td><td>{cpu} vCPU</td><td>{ram} GB</td><td>${price}/mo</td></tr>\n"
-BODY = (
-    "<html><head><title>Pricing</title></head><body><table>\n"
-    + "".join(ROW.format(n=n, cpu=n % 16 + 1, ram=2 ** (n % 7), price=5 + n) for n in range(290))
-    + "</table></body></html>\n"
-).encode()
+BODY = KINDS[sys.argv[2] if len(sys.argv) > 2 else "typical"](20_000)
 
 
 async def page(request: web.Request) -> web.Response:

@@ -95,9 +95,10 @@ def main() -> None:
     parser.add_argument("--targets", type=int, default=2000)
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--concurrency", type=int, default=16)
+    parser.add_argument("--page", choices=["typical", "dense"], default="typical")
     args = parser.parse_args()
     port = free_port()
-    server = subprocess.Popen([sys.executable, str(HERE / "pages.py"), str(port)])
+    server = subprocess.Popen([sys.executable, str(HERE / "pages.py"), str(port), args.page])
     try:
         wait_for_port(port)
         base_url = f"http://127.0.0.1:{port}"
@@ -110,7 +111,10 @@ def main() -> None:
     finally:
         server.terminate()
         server.wait()
-    print(f"{args.targets} due targets, concurrency {args.concurrency}, median of {args.runs} runs")
+    print(
+        f"{args.targets} due targets, {args.page} 20 KB page, concurrency {args.concurrency},"
+        f" median of {args.runs} runs"
+    )
     print("| process | wall s | checks/s (min-max) | CPU s | CPU ms/check | peak RSS MB |")
     print("| --- | --- | --- | --- | --- | --- |")
     our_rate, our_line = report("monitor run --once", ours, args.targets)

@@ -31,6 +31,9 @@ PERMANENT = [
     errors.BodyTooLarge(),
     errors.UnsupportedContent(),
     errors.BadResponse(),
+    errors.RegionNotFound(),
+    errors.NoPrices(),
+    errors.ExtractionError(),
     *(status(code) for code in (400, 401, 403, 404, 405, 410, 451, 501, 505)),
 ]
 
@@ -120,3 +123,4 @@ def test_retry_after_wins_when_longer_but_never_past_the_next_slot(
 )
 def test_parse_retry_after(header: str | None, expected: int | None) -> None:
     assert parse_retry_after(header, NOW) == expected
+
