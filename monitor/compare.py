@@ -33,7 +33,8 @@ def price_changes(before: tuple[PriceRecord, ...], after: tuple[PriceRecord, ...
             lines.append(f"+ {_name(record)}: {record.shown()}")
         elif old[partner[key]] != record:
             lines.append(f"{_name(record)}: {old[partner[key]].shown()} → {record.shown()}")
-    return lines + [f"- {_name(old[key])}" for key in spare]
+    removed = [f"- {_name(old[key])}" for key in spare]  # a plan gone at two periods: once
+    return lines + list(dict.fromkeys(removed))
 
 
 def text_changes(before: str, after: str, context: int = 2) -> list[str]:

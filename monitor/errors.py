@@ -22,6 +22,7 @@
         ├── HTTPStatusError      the final response is not a 2xx
         └── ExtractionError      the page came, but the target's rules find nothing in it
             ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
+            ├── EmptyPage        the page (or its region) shows no text at all
             └── NoPrices         ``extract: prices`` found no price
 
 Each class's docstring is its default message and ``code`` its short name in logs, metrics and
@@ -165,6 +166,12 @@ class RegionNotFound(ExtractionError):
     """The target's selector matches nothing on the page."""
 
     code = "selector_not_found"
+
+
+class EmptyPage(ExtractionError):
+    """The page, or its region, shows no text at all."""
+
+    code = "empty_page"
 
 
 class NoPrices(ExtractionError):

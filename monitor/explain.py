@@ -55,6 +55,8 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
     current = snapshot_of(row)
     if current is None:
         return [f"{header}: no snapshot ({row.error_message or 'not stored'})"]
+    if row.status == "baseline":  # the first result, or the first under new settings
+        return [f"{header}: a baseline, nothing earlier to compare with"]
     previous = await store.previous_distinct(row)
     before = snapshot_of(previous) if previous is not None else None
     if previous is None or before is None:

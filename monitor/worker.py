@@ -137,11 +137,12 @@ async def attempt(
     validators = Validators(claim.etag, claim.last_modified) if claim.recent else None
     try:
         page = await fetcher.fetch(claim.url, claim.headers, validators)
-        digest, snapshot = await _snapshot(page, claim)
     except FetchError as error:
-        status_code = getattr(error, "status_code", None)
-        message = f"{type(error).__name__}: {error}"
-        return Outcome(clock(), 0, "failed", status_code, None, message, error.code), error
+        return _failure(clock(), error, getattr(error, "status_code", None)), error
+    try:
+        digest, snapshot = await _snapshot(page, claim)
+    except ExtractionError as error:  # the page came: its status and time are worth keeping
+        return _failure(clock(), error, page.status_code, page.duration_ms), error
     recent = (digest, *(known for known in claim.recent if known != digest))
     outcome = Outcome(
         clock(),
@@ -156,6 +157,11 @@ async def attempt(
         or (claim.last_modified if page.not_modified else None),
     )
     return outcome, None
+
+
+def _failure(now: int, error: FetchError, status_code: int | None, duration_ms: int = 0) -> Outcome:
+    message = f"{type(error).__name__}: {error}"
+    return Outcome(now, duration_ms, "failed", status_code, None, message, error.code)
 
 
 async def _snapshot(page: Page, claim: Claim) -> tuple[str, bytes | None]:

@@ -20,6 +20,9 @@ from monitor.extract.prices import PriceRecord, from_lines
 __all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
 
 Mode = Literal["text", "prices"]
+# Stored with every target's rules: bump it when a release extracts differently, so that each
+# target's next check is a new baseline instead of every target reporting a change at once.
+EXTRACTION_VERSION = 1
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,6 +37,7 @@ class Rules:
     def to_json(self) -> str:
         return json.dumps(
             {
+                "version": EXTRACTION_VERSION,
                 "extract": self.extract,
                 "selector": self.selector,
                 "ignore": list(self.ignore),
@@ -62,9 +66,8 @@ class Snapshot:
     prices: tuple[PriceRecord, ...] = field(default=())
 
     def encoded(self) -> bytes:
-        """The canonical form the hash is taken over: same content, same bytes."""
+        """The stored form."""
         content = {
-            "v": 1,
             "mode": self.mode,
             "text": self.text,
             "prices": [record.to_json() for record in self.prices],
@@ -73,7 +76,15 @@ class Snapshot:
 
     @property
     def digest(self) -> str:
-        return hashlib.sha256(self.encoded()).hexdigest()
+        """SHA-256 of the content with what a reader cannot tell apart made equal: whitespace
+        (markup re-indented between two spans puts a space into "$ 19") and the spelling of an
+        amount (12 and 12.00)."""
+        content = {
+            "mode": self.mode,
+            "text": "".join(self.text.split()),
+            "prices": [record.canonical() for record in self.prices],
+        }
+        return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
     def compressed(self) -> bytes:
         return zlib.compress(self.encoded(), 6)
@@ -100,6 +111,10 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
         if not prices:
             raise errors.NoPrices(_where(rules, "no prices found"))
         return Snapshot("prices", "", tuple(prices))
+    if not lines and not prices:
+        # Also what an `ignore` that removes everything leaves: comparing nothing with
+        # nothing would report "unchanged" forever.
+        raise errors.EmptyPage(_where(rules, "no visible text"))
     return Snapshot("text", "\n".join(lines), tuple(prices))
 
 
@@ -155,13 +170,25 @@ def _columns(line: str) -> str:
 
 
 def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
-    """``ignore_text`` applies to the text as a whole, so a pattern may span lines."""
+    """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
+    that ``^`` and ``$`` are the line's; a line left empty goes."""
     if not patterns:
         return lines
-    text = "\n".join(lines)
+    compiled = [re.compile(pattern) for pattern in patterns]
+    kept = []
+    for line in lines:
+        marker = line[:1] if page.heading_level(line) or line.startswith(page.ROW) else ""
+        cells = [_remove(compiled, cell) for cell in line[len(marker) :].split(page.CELL)]
+        rebuilt = marker + page.CELL.join(cells)
+        if page.plain(rebuilt):
+            kept.append(rebuilt)
+    return kept
+
+
+def _remove(patterns: list[re.Pattern[str]], text: str) -> str:
     for pattern in patterns:
-        text = re.sub(pattern, "", text)
-    return [line.strip() for line in text.split("\n") if page.plain(line)]
+        text = pattern.sub("", text)
+    return " ".join(text.split())
 
 
 def _where(rules: Rules, message: str) -> str:

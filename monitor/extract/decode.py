@@ -17,6 +17,10 @@ _BOMS = (
 )
 
 
+# In Japanese encodings byte 0x5C is the yen sign on screen; Python decodes it as "\".
+_YEN_AT_BACKSLASH = {"shift_jis", "cp932", "euc_jp", "shift_jisx0213", "euc_jisx0213"}
+
+
 def media_type(content_type: str) -> str:
     return content_type.split(";", 1)[0].strip().lower()
 
@@ -43,31 +47,71 @@ def decode(body: bytes, content_type: str, html: bool) -> str:
     charset = charset or _guess(body)
     if charset in ("latin-1", "iso8859-1", "ascii"):
         charset = "cp1252"
-    return body.decode(charset, errors="replace")
+    try:
+        text = body.decode(charset, errors="replace")
+    except (LookupError, UnicodeError):  # "hex", "idna": codecs, but not for pages
+        charset = _guess(body)
+        text = body.decode(charset, errors="replace")
+    if charset in _YEN_AT_BACKSLASH:
+        text = text.replace("\\", "\u00a5")
+    return text
 
 
 def _guess(body: bytes) -> str:
-    """UTF-8 if it decodes, else the detector's best guess. On a tie, windows-1252 wins, as
-    in browsers: the bytes of a French page are as likely windows-1250 as far as statistics
-    can tell, but the web's undeclared single-byte pages are overwhelmingly windows-1252."""
+    """UTF-8 if it decodes, else the detector's guess, unless windows-1252 is as good a guess.
+
+    Browsers in most locales read an undeclared single-byte page as windows-1252, and the
+    statistics cannot do better on the few accented letters of a pricing page: a French page
+    ties with windows-1250, and a page whose only non-ASCII character is "€" comes out as a
+    DOS code page. Detection is kept when it has evidence of a language windows-1252 cannot
+    write (Cyrillic, Greek, a multi-byte Asian encoding).
+    """
     try:
         body.decode("utf-8")
     except UnicodeDecodeError:
-        matches = from_bytes(body[:65536])
+        sample = body[:65536]
+        matches = from_bytes(sample)
         best = matches.best()
         if best is None:
             return "cp1252"
-        tied = {
-            match.encoding
+        tied = any(
+            match.encoding == "cp1252"
+            and (match.chaos, match.coherence) == (best.chaos, best.coherence)
             for match in matches
-            if (match.chaos, match.coherence) == (best.chaos, best.coherence)
-        }
-        return "cp1252" if "cp1252" in tied else _known(best.encoding) or "cp1252"
+        )
+        if _western(sample) and (tied or _weak(best.encoding, best.coherence)):
+            return "cp1252"
+        return _known(best.encoding) or "cp1252"
     return "utf-8"
 
 
-def _known(name: str | None) -> str | None:
+def _western(sample: bytes) -> bool:
     try:
-        return codecs.lookup(name or "").name
+        sample.decode("cp1252")
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
+# Code pages of terminals and old Macs, never what a web page is written in.
+_NOT_WEB = re.compile(r"cp(437|737|775|85\d|86\d|1125)|mac_\w+|hp_roman8")
+_WINDOWS_1252_PEERS = {"cp1252", "latin_1", "iso8859_15"}
+
+
+def _weak(encoding: str, coherence: float) -> bool:
+    """A guess not worth more than windows-1252: no language evidence, a near twin, or a
+    code page no page is written in."""
+    return coherence < 0.2 or encoding in _WINDOWS_1252_PEERS or bool(_NOT_WEB.fullmatch(encoding))
+
+
+# Codecs Python has that no page is written in (browsers do not know them either).
+_NOT_FOR_PAGES = {"utf-7", "idna", "punycode", "unicode-escape", "raw-unicode-escape", "undefined"}
+
+
+def _known(name: str | None) -> str | None:
+    """Python's name for a charset a page may declare, or None."""
+    try:
+        known = codecs.lookup(name or "").name
     except LookupError:
         return None
+    return None if known in _NOT_FOR_PAGES else known

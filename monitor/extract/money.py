@@ -42,15 +42,23 @@ _CURRENCY = rf"(?<![A-Za-z])(?:{_CODES})(?![A-Za-z])|(?:{_SIGNS})(?![A-Za-z])"
 # Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
 # to four decimals (cloud prices per hour: 0.0072); "19,-" and Swiss "49.-" (a dash or an en
 # dash) are whole amounts.
-# Not after a letter: the 4 of "IPv4" is no amount.
+# Not after a letter: the 4 of "IPv4" is no amount. A plain space groups thousands only
+# before the currency (1 099,00 kr): after "$19", " 100 GB" is another number.
 _WHOLE = r"[.,][-\u2013]"
-_NUMBER = (
-    r"(?<![\d.,A-Za-z])(?:\d{1,3}(?:[,. '\u2019\u00a0\u202f]\d{3})+(?:[.,]\d{1,4})?(?!\d)"
-    rf"|\d+(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
-)
+
+
+def _number(groups: str) -> str:
+    return (
+        rf"(?<![\d.,A-Za-z])(?:\d{{1,3}}(?:[{groups}]\d{{3}})+(?:[.,]\d{{1,4}})?(?!\d)"
+        r"|\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
+        rf"|\d+(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
+    )
+
+
+_SEPARATORS = ",.'\u2019\u00a0\u202f"
 PRICE = re.compile(
-    rf"(?P<before>{_CURRENCY})\s?(?P<amount>{_NUMBER})"
-    rf"|(?P<amount2>{_NUMBER})\s?(?P<after>{_CURRENCY})"
+    rf"(?P<before>{_CURRENCY})\s?(?P<amount>{_number(_SEPARATORS)})"
+    rf"|(?P<amount2>{_number(_SEPARATORS + ' ')})\s?(?P<after>{_CURRENCY})"
 )
 
 # What may stand between a price and its period: a tax note, a currency, "per user".
@@ -65,8 +73,8 @@ _PERIODS = (
         (re.compile(_PER + rf"(?:{words})(?!\w)", re.IGNORECASE), period)
         for words, period in (
             (r"hr|hours?|h|std|stunde|heure", "hour"),
-            (r"mo|mon|months?|monat|mt|mois|mes|mese|mån|månad|måned|md|月", "month"),
-            (r"yr|years?|annum|jahr|année|año|anno|år|年", "year"),
+            (r"mo|mon|months?|monat|mt|mois|mes|mês|mese|mån|månad|måned|md|月", "month"),
+            (r"yr|years?|annum|jahr|année|año|ano|anno|år|年", "year"),
             (r"days?|tag|jour", "day"),
             (r"wk|weeks?|woche|semaine", "week"),
         )
@@ -84,11 +92,10 @@ class Phrases:
 
     def __init__(self, pattern: str, words: tuple[str, ...]) -> None:
         self._pattern = re.compile(pattern, re.IGNORECASE)
-        self._words = words
+        self._words = re.compile("|".join(map(re.escape, words)))
 
     def search(self, text: str) -> re.Match[str] | None:
-        lowered = text.lower()
-        if not any(word in lowered for word in self._words):
+        if not self._words.search(text.lower()):
             return None
         return self._pattern.search(text)
 

@@ -29,7 +29,7 @@ _NEVER_SHOWN = (
     "script, style, noscript, template, svg, iframe, object, head, input, select, textarea,"
     " [hidden], [aria-hidden=true]"
 )
-_STYLED = "[style*=display], [style*=visibility]"
+_STYLED = "[style*=display i], [style*=visibility i]"
 _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
 _BLOCKS = (
     "address, article, aside, blockquote, button, dd, details, dialog, div, dl, dt, fieldset,"
@@ -73,9 +73,15 @@ def scripts(tree: LexborHTMLParser, selector: str) -> list[str]:
 
 
 def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
-    """Remove what the operator said to ignore."""
+    """Remove what the operator said to ignore. Lexbor will not unlink the root, so ``html``
+    (or ``*``) empties it instead."""
+    root = tree.root
     for selector in selectors:
-        _unlink(tree.css(selector))
+        for node in tree.css(selector):
+            if root is not None and node.mem_id == root.mem_id:
+                _unlink(list(node.iter(include_text=True)))
+            else:
+                node.decompose(recursive=False)
 
 
 def hide(tree: LexborHTMLParser) -> None:

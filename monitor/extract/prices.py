@@ -30,6 +30,11 @@ class PriceRecord:
             "availability": self.availability,
         }
 
+    def canonical(self) -> dict[str, Any]:
+        """What the hash sees: ``12`` and ``12.00`` are one amount."""
+        amount = None if self.amount is None else format(self.amount.normalize(), "f")
+        return self.to_json() | {"amount": amount}
+
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PriceRecord":
         amount = data.get("amount")
@@ -70,17 +75,46 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     records: list[PriceRecord] = []
     for section in sections:
         priced = [i for i in section.lines if i in found]
+        names = _card_names(section, priced, texts, found)
         for i in priced:
             if lines[i].startswith(ROW):
                 label = _row_label(texts[i])
             else:
-                label = section.label or _prefix(texts[i], found[i])
+                label = names.get(i) or section.label or _prefix(texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
             records += _records(texts[i], found[i], label, following)
         contact = any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
         if not priced and contact and section.level in plan_levels and section.label:
             records.append(PriceRecord(section.label, None))
     return records
+
+
+def _card_names(
+    section: _Section, priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str]:
+    """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
+    is named by the nearest short line before it, after the price before it. Only if every
+    price has one: otherwise this is one plan with several prices, named by its heading."""
+    if len(priced) < 2:
+        return {}
+    names, previous = {}, section.lines[0] - 1
+    for i in priced:
+        name = next(
+            (
+                texts[j]
+                for j in range(i - 1, previous, -1)
+                if j not in found and _name_like(texts[j])
+            ),
+            None,
+        )
+        if name is None:
+            return {}
+        names[i], previous = name, i
+    return names
+
+
+def _name_like(text: str) -> bool:
+    return len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1] not in ".:!?"
 
 
 def _sections(
@@ -100,6 +134,7 @@ def _sections(
 # with one price; in a sentence it may be about something else ("up to the monthly cap").
 _SHORT_LINE = 60
 _LABEL_CHARS = 40
+_NAME_WORDS = 3
 
 
 def _records(text: str, prices: list[money.Money], label: str, following: str) -> list[PriceRecord]:

@@ -16,9 +16,10 @@ FROM (
 WHERE monitor_targets.id = r.id AND +enabled = 1 AND +next_check_at = r.slot
   AND (lease_token IS NULL OR lease_expires_at <= r.now)
   AND (retry_at IS NULL OR retry_at <= r.now)
-RETURNING lease_token, url, headers_json, interval_minutes,
+RETURNING lease_token,
   (SELECT status FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
+  url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
   recent_hashes, rules_json, compare_last, etag, last_modified
@@ -74,16 +75,19 @@ ON CONFLICT (work_id) DO UPDATE SET
 
 # A reload that edited the target's timing while it was being checked moved next_check_at
 # away from the slot; that edit wins over the cadence the check computed.
-# A success also moves what the next check compares with (:recent, the validators), unless a
-# reload changed the rules meanwhile: this result was extracted under the old ones.
+# A success also moves what the next check compares with (:recent) unless a reload changed
+# the rules meanwhile (this result was extracted under the old ones), and the validators
+# unless it changed the rules, the URL or the headers (they belong to another request now).
 ADVANCE = """
 UPDATE monitor_targets
 SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
     retry_at = CASE WHEN next_check_at = :slot THEN :retry_at END,
     recent_hashes = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :recent
                          ELSE recent_hashes END,
-    etag = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :etag ELSE etag END,
-    last_modified = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :last_modified
+    etag = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
+                     AND headers_json = :headers THEN :etag ELSE etag END,
+    last_modified = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
+                              AND headers_json = :headers THEN :last_modified
                          ELSE last_modified END,
     lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
@@ -108,13 +112,16 @@ VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :com
 """
 
 # New rules make the next result a baseline: nothing extracted under the old ones compares.
+# Validators are only good for the request that earned them: same rules, URL and headers.
 UPDATE_TARGET = """
 UPDATE monitor_targets
 SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
     start_at = :start_at, next_check_at = :next, updated_at = :now,
     recent_hashes = CASE WHEN rules_json = :rules THEN recent_hashes ELSE '[]' END,
-    etag = CASE WHEN rules_json = :rules THEN etag END,
-    last_modified = CASE WHEN rules_json = :rules THEN last_modified END,
+    etag = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
+                THEN etag END,
+    last_modified = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
+                         THEN last_modified END,
     rules_json = :rules, compare_last = :compare_last
 WHERE id = :id
 """
@@ -201,17 +208,17 @@ WHERE id = :id AND resolved_at IS NULL
 """
 
 # A replay takes the target's lease whatever its current slot, and leaves that slot alone;
-# only for an entry still unresolved, and never during the target's backoff.
+# only for an entry still unresolved, and never during the target's backoff. Its result is
+# compared with the target's recent results, which new rules have emptied: a replay after
+# fixing a selector is a baseline, not a change against a snapshot of the old selector.
 CLAIM_REPLAY = """
 UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
 WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND (retry_at IS NULL OR retry_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
-RETURNING url, headers_json, interval_minutes, rules_json,
+RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
-  (SELECT result_hash FROM source_checks
-   WHERE target_id = :id AND scheduled_for < :slot AND status != 'failed'
-   ORDER BY scheduled_for DESC LIMIT 1)
+  recent_hashes, rules_json, compare_last, NULL, NULL
 """
 
 ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"

@@ -100,6 +100,8 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
             "rules": None,
             "etag": None,
             "last_modified": None,
+            "url": None,
+            "headers": None,
         }
         for r, answer in zip(claims, granted, strict=True)
         if isinstance(answer, int)
@@ -121,24 +123,29 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
     """The claim a returned row grants; the next slot if the slot was done; None if refused."""
     if row is None:
         return None
-    _, url, headers, interval_minutes, status, attempts, recent, rules, compare_last, *tags = row
-    interval_ms = interval_minutes * MINUTE_MS
-    slot = request.slot
+    _, status, *granted = row
     if status not in (None, "failed"):
         # Completed, but the schedule did not move past it (an edit of the anchor pointed back
         # at it): move on instead of checking twice.
-        return next_slot(slot.scheduled_for, interval_ms, request.now)
+        interval_ms = granted[2] * MINUTE_MS
+        return next_slot(request.slot.scheduled_for, interval_ms, request.now)
+    return _claim(request.slot, request.token, granted)
+
+
+def _claim(slot: Slot, token: str, row: Any) -> Claim:
+    """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
+    url, headers, interval_minutes, attempts, recent, rules, compare_last, *validators = row
     return Claim(
         slot,
-        request.token,
+        token,
         url,
         json.loads(headers),
-        interval_ms,
+        interval_minutes * MINUTE_MS,
         attempts or 0,
         tuple(json.loads(recent))[:compare_last],
         Rules.from_json(rules),
         compare_last,
-        *tags,
+        *validators,
     )
 
 
@@ -171,6 +178,9 @@ def finish_params(
         "rules": claim.rules.to_json(),
         "etag": outcome.etag,
         "last_modified": outcome.last_modified,
+        # As sync stored them, to tell whether the validators still belong to this request.
+        "url": claim.url,
+        "headers": json.dumps(claim.headers, sort_keys=True),
     }
 
 
@@ -189,20 +199,7 @@ async def claim_replay(
     rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
     if not rows:
         return None
-    url, headers, interval_minutes, rules, attempts, previous = next(iter(rows))
-    slot = Slot(entry.target_id, entry.scheduled_for)
-    interval_ms = interval_minutes * MINUTE_MS
-    recent = (previous,) if previous else ()
-    return Claim(
-        slot,
-        token,
-        url,
-        json.loads(headers),
-        interval_ms,
-        attempts or 0,
-        recent,
-        Rules.from_json(rules),
-    )
+    return _claim(Slot(entry.target_id, entry.scheduled_for), token, next(iter(rows)))
 
 
 async def record_replay(

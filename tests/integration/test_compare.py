@@ -2,11 +2,13 @@
 
 import pytest
 
+from monitor import quarantine
 from monitor.config import Settings
-from monitor.store import Slot, SQLiteStore
-from monitor.worker import Worker
+from monitor.fetch import Fetcher
+from monitor.store import Claim, Outcome, Slot, SQLiteStore
+from monitor.worker import Worker, attempt
 from tests.helpers import FakeClock, rows
-from tests.integration.test_worker import checks, schedule, target
+from tests.integration.test_worker import DAY, checks, schedule, target
 from tests.pageserver import Page, PageServer
 
 PLANS = """<html><head><script>window.csrf = "{token}";</script></head><body>
@@ -164,4 +166,104 @@ async def test_a_redesigned_page_is_quarantined_at_once(
     assert rows(settings.database, "SELECT reason, error_class FROM quarantine") == [
         ("permanent", error_class)
     ]
+    assert rows(settings.database, "SELECT http_status FROM source_checks") == [(200,)]
     assert checks(settings)[0][1] == "failed"
+
+
+def target_state(settings: Settings) -> tuple[object, ...]:
+    return rows(
+        settings.database,
+        "SELECT recent_hashes, etag, last_modified FROM monitor_targets WHERE id = 'acme'",
+    )[0]
+
+
+@pytest.mark.parametrize(
+    ("path", "headers"),
+    [("/moved", {}), ("/pricing", {"Accept-Language": "de"})],
+    ids=["url", "headers"],
+)
+async def test_a_new_url_or_new_headers_forget_the_validators(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    path: str,
+    headers: dict[str, str],
+) -> None:
+    """Found in review: the old URL's ETag made the new URL answer 304 for ever."""
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = Page(b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
+    pages.pages["/moved"] = Page(b"<p>Pro: $12/month</p>", headers=HTML, etag='"v1"')
+    await run(store, worker, clock, settings)
+    await store.sync_targets([target(pages, path=path, headers=headers)], clock())
+    await run(store, worker, clock, settings)
+    assert "If-None-Match" not in pages.request_headers[-1]
+    assert pages.not_modified == 0
+
+
+async def test_a_result_extracted_under_rules_replaced_meanwhile_moves_nothing_it_compares(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = plans()
+    await run(store, worker, clock, settings)
+    pages.pages["/pricing"] = plans(starter="12")
+    pages.pages["/pricing"].etag = '"v2"'
+    slot = int(schedule(settings)[0])  # type: ignore[call-overload]
+    claim = await store.claim(Slot("acme", slot), "token", slot, 60_000)
+    assert isinstance(claim, Claim)
+    outcome = await fetched(settings, clock, claim)
+    await store.sync_targets([target(pages, selector="#pricing")], clock())  # a SIGHUP
+    await store.finish(claim, outcome, slot + DAY)
+    assert outcome.status == "changed"  # compared under the rules it was extracted with
+    assert target_state(settings) == ("[]", None, None)  # ...but not what comes next
+    assert await run(store, worker, clock, settings) == "baseline"
+
+
+async def fetched(settings: Settings, clock: FakeClock, claim: Claim) -> Outcome:
+    fetcher = Fetcher(settings)
+    try:
+        outcome, error = await attempt(fetcher, clock, claim)
+    finally:
+        await fetcher.aclose()
+    assert error is None
+    return outcome
+
+
+async def test_an_unchanged_result_sends_no_snapshot_to_store(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = plans()
+    await run(store, worker, clock, settings)
+    slot = int(schedule(settings)[0])  # type: ignore[call-overload]
+    claim = await store.claim(Slot("acme", slot), "token", slot, 60_000)
+    assert isinstance(claim, Claim)
+    outcome = await fetched(settings, clock, claim)
+    assert (outcome.status, outcome.snapshot) == ("unchanged", None)
+
+
+async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapshot(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    """Found in review: the replay compared with a snapshot of the old selector."""
+    await store.sync_targets([target(pages, selector="#pricing")], clock())
+    pages.pages["/pricing"] = plans()
+    await run(store, worker, clock, settings)
+    pages.pages["/pricing"] = Page(
+        PLANS.replace('id="pricing"', 'id="plans"').format(starter="9", token="q").encode(),
+        headers=HTML,
+    )
+    assert await run(store, worker, clock, settings) == "failed"
+    await store.sync_targets([target(pages, selector="#plans")], clock())
+    [entry] = await store.quarantined(include_resolved=False)
+    assert "is now baseline" in await quarantine.replay(store, settings, clock, entry.id)
+    [(replayed_hash,)] = rows(
+        settings.database,
+        "SELECT result_hash FROM source_checks WHERE work_id = ?",
+        (entry.work_id,),
+    )
+    assert rows(
+        settings.database, "SELECT COUNT(*) FROM snapshots WHERE hash = ?", (replayed_hash,)
+    ) == [(1,)]

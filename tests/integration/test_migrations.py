@@ -82,3 +82,34 @@ def test_split_statements(script: str, expected: tuple[str, ...]) -> None:
 def test_an_unterminated_statement_is_refused() -> None:
     with pytest.raises(RuntimeError, match="incomplete SQL statement"):
         split_statements("CREATE TABLE a (x);\nCREATE TABLE b (y)\n")
+
+
+async def test_results_from_before_snapshots_survive_and_the_next_check_is_a_baseline(
+    tmp_path: Path,
+) -> None:
+    """A database from before migration 0003 (raw-body hashes) upgrades without losing a row,
+    and its targets start a new baseline rather than reporting a change."""
+    database, older = tmp_path / "db.sqlite3", tmp_path / "older"
+    older.mkdir()
+    for migration in load_migrations(migrations_dir())[:2]:
+        shutil.copy(migrations_dir() / f"{migration.name}.sql", older)
+    await migrate_file(database, older)
+    async with aiosqlite.connect(database) as conn:
+        await conn.execute(
+            "INSERT INTO monitor_targets (id, url, interval_minutes, next_check_at, created_at,"
+            " updated_at) VALUES ('acme', 'https://example.com/', 60, 3600000, 0, 0)"
+        )
+        await conn.execute(
+            "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,"
+            " result_hash) VALUES ('acme:1970-01-01T00:00:00.000Z', 'acme', 0, 1, 'baseline',"
+            " 'rawbodyhash')"
+        )
+        await conn.commit()
+    await migrate_file(database)
+    async with aiosqlite.connect(database) as conn:
+        target = await conn.execute_fetchall(
+            "SELECT rules_json, compare_last, recent_hashes, etag FROM monitor_targets"
+        )
+        kept = await conn.execute_fetchall("SELECT result_hash FROM source_checks")
+    assert list(target) == [("{}", 1, "[]", None)]  # '{}' differs from any synced rules
+    assert list(kept) == [("rawbodyhash",)]

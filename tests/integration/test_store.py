@@ -168,6 +168,8 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "snapshot": b"x",
         "recent": '["h"]',
         "rules": "{}",
+        "url": "http://x/",
+        "headers": "{}",
         "etag": None,
         "last_modified": None,
     }

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from monitor import errors
 from monitor.compare import price_changes, text_changes
 from monitor.extract import PriceRecord, Rules, Snapshot, classify_change, extract
+from monitor.extract.decode import decode
 
 HTML = "text/html; charset=utf-8"
 
@@ -216,8 +217,14 @@ def documents(draw: st.DrawFn) -> str:
 @settings(max_examples=200, deadline=None)
 @given(documents())
 def test_the_same_markup_always_gives_the_same_hash(html: str) -> None:
-    hashes = {extract(html.encode(), HTML, Rules()).digest for _ in range(3)}
-    assert len(hashes) == 1
+    assert len({digest_or_error(html.encode()) for _ in range(3)}) == 1
+
+
+def digest_or_error(body: bytes) -> str:
+    try:
+        return extract(body, HTML, Rules()).digest
+    except errors.ExtractionError as error:  # a page with no text at all
+        return error.code
 
 
 def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None, str | None]]:
@@ -295,3 +302,56 @@ def test_json_ld_describes_the_page_and_can_be_ignored() -> None:
     assert prices(html, selector="#plans") == [("Ebook", "29", "USD", None)]
     ignored = prices(html, selector="#plans", ignore=('script[type="application/ld+json"]',))
     assert ignored == [("Team", "19", "$", "month")]
+
+
+@pytest.mark.parametrize(
+    ("text", "encoding"),
+    [
+        ("<h3>Starter</h3><p>€9 per month</p>", "cp1252"),  # one € and nothing else to go by
+        ("Basic €5/mo\nPro €9/mo", "cp1252"),
+        ("<p>Préparez-vous à économiser: 3,79 € par mois, TVA incluse.</p>", "cp1252"),
+        (
+            "<p>Цена: 990 руб. в месяц. Тариф Базовый включает поддержку и хостинг.</p>"  # noqa: RUF001
+            * 3,
+            "cp1251",
+        ),
+        ("<p>Cena: 49 zł miesięcznie, płatność z góry. Zniżka dla firm.</p>" * 3, "cp1250"),
+        (
+            "<p>スタンダードプランの価格は月額 ¥1,200 (税込) です。年払いなら二か月分お得です。</p>"
+            * 4,
+            "shift_jis",
+        ),
+    ],
+)
+def test_an_undeclared_charset_is_detected_as_a_browser_would(text: str, encoding: str) -> None:
+    assert decode(text.encode(encoding), "text/html", html=True) == text
+
+
+@pytest.mark.parametrize("charset", ["hex", "idna", "rot13", "utf-7", ""])
+def test_a_declared_charset_that_is_no_page_encoding_is_ignored(charset: str) -> None:
+    body = "<p>3,79 €</p>".encode()
+    assert decode(body, f"text/html; charset={charset}", html=True) == "<p>3,79 €</p>"
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [Rules(ignore=("body",)), Rules(ignore=("html",)), Rules(ignore=("*",)), Rules()],
+)
+def test_a_page_that_shows_nothing_is_an_error_not_a_blind_spot(rules: Rules) -> None:
+    body = b"<html><body><p>$5</p></body></html>" if rules.ignore else b""
+    with pytest.raises(errors.EmptyPage):
+        extract(body, HTML, rules)
+
+
+def test_ignore_text_applies_to_each_line_as_shown() -> None:
+    html = "<p>Updated 3 minutes ago</p><table><tr><td>CX11</td><td>12 left</td></tr></table>"
+    rules = Rules(ignore_text=(r"^Updated .*$", r"\d+ left"))
+    assert extract(html.encode(), HTML, rules).text == "CX11"
+
+
+def test_reindented_markup_and_amount_spelling_do_not_change_the_hash() -> None:
+    tight = extract(b"<p><span>$</span><span>19</span>/mo</p>", HTML, Rules()).digest
+    loose = extract(b"<p>\n  <span>$</span>\n  <span>19</span>\n  /mo\n</p>", HTML, Rules())
+    assert loose.digest == tight
+    twelve = extract(b"<p>$12/mo</p>", HTML, Rules(extract="prices")).digest
+    assert extract(b"<p>$12.00/mo</p>", HTML, Rules(extract="prices")).digest == twelve

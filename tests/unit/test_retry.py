@@ -123,4 +123,3 @@ def test_retry_after_wins_when_longer_but_never_past_the_next_slot(
 )
 def test_parse_retry_after(header: str | None, expected: int | None) -> None:
     assert parse_retry_after(header, NOW) == expected
-
