@@ -67,19 +67,16 @@ _PER = (
     rf"^\s*{_TAX}(?:(?:[A-Z]{{3}})\s*)?(?:/|per|pro|par|al|a|an|every|je)?\s*"
     r"(?:(?:user|seat|member|nutzer|utilisateur)\s*/?\s*)?"
 )
-# Hours before years, so that "an hour" is not French "par an".
-_PERIODS = (
-    *(
-        (re.compile(_PER + rf"(?:{words})(?!\w)", re.IGNORECASE), period)
-        for words, period in (
-            (r"hr|hours?|h|std|stunde|heure", "hour"),
-            (r"mo|mon|months?|monat|mt|mois|mes|mês|mese|mån|månad|måned|md|月", "month"),
-            (r"yr|years?|annum|jahr|année|año|ano|anno|år|年", "year"),
-            (r"days?|tag|jour", "day"),
-            (r"wk|weeks?|woche|semaine", "week"),
-        )
-    ),
-    (re.compile(rf"^\s*{_TAX}(?:par|/)\s*an(?!\w)", re.IGNORECASE), "year"),
+# One pattern, a group per period; hours before years, so that "an hour" is not "par an".
+_PERIOD_AFTER = re.compile(
+    _PER
+    + r"(?:(?P<hour>hr|hours?|h|std|stunde|heure)"
+    + r"|(?P<month>mo|mon|months?|monat|mt|mois|mes|mês|mese|mån|månad|måned|md|月)"
+    + r"|(?P<year>yr|years?|annum|jahr|année|año|ano|anno|år|年)"
+    + r"|(?P<day>days?|tag|jour)"
+    + r"|(?P<week>wk|weeks?|woche|semaine))(?!\w)"
+    + rf"|^\s*{_TAX}(?:par|/)\s*(?P<year__fr>an)(?!\w)",
+    re.IGNORECASE,
 )
 
 
@@ -226,10 +223,8 @@ def _money(match: re.Match[str], line_start: int) -> Money | None:
 
 def period_after(text: str) -> str | None:
     """The billing period written right after a price (``/mo``, ``per user/month``)."""
-    for pattern, period in _PERIODS:
-        if pattern.match(text):
-            return period
-    return None
+    found = _PERIOD_AFTER.match(text)
+    return found.lastgroup.split("__")[0] if found and found.lastgroup else None
 
 
 def period_in(text: str) -> str | None:
