@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import timedelta
 
 from monitor.errors import ExtractionError, FetchError, LeaseLost, StoreUnavailable
-from monitor.extract import Snapshot, classify_change, extract
+from monitor.extract import classify_change, extract
 from monitor.fetch import Fetcher, Page, Validators
 from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
@@ -170,16 +170,15 @@ async def _snapshot(page: Page, claim: Claim) -> tuple[str, bytes | None]:
     if page.not_modified:
         return claim.recent[0], None
     if len(page.body) > _EXTRACT_INLINE_BYTES:
-        snapshot = await asyncio.to_thread(_extract, page, claim)
-    else:
-        snapshot = _extract(page, claim)
-    digest = snapshot.digest
-    return digest, None if digest in claim.recent else snapshot.compressed()
+        return await asyncio.to_thread(_extract, page, claim)
+    return _extract(page, claim)
 
 
-def _extract(page: Page, claim: Claim) -> Snapshot:
+def _extract(page: Page, claim: Claim) -> tuple[str, bytes | None]:
     try:
-        return extract(page.body, page.content_type, claim.rules)
+        snapshot = extract(page.body, page.content_type, claim.rules)
+        digest = snapshot.digest
+        return digest, None if digest in claim.recent else snapshot.compressed()
     except FetchError:
         raise
     except Exception as error:

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 from monitor import errors
-from monitor.extract import page, structured
+from monitor.extract import money, page, structured
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -107,15 +107,36 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
         lines, prices = _from_html(text, rules)
     else:
         lines, prices = _from_text(text, media, rules)
+    table = tuple(_storable_record(record) for record in prices[: money.MAX_PRICES])
     if rules.extract == "prices":
-        if not prices:
+        if not table:
             raise errors.NoPrices(_where(rules, "no prices found"))
-        return Snapshot("prices", "", tuple(prices))
-    if not lines and not prices:
+        return Snapshot("prices", "", table)
+    if not lines and not table:
         # Also what an `ignore` that removes everything leaves: comparing nothing with
         # nothing would report "unchanged" forever.
         raise errors.EmptyPage(_where(rules, "no visible text"))
-    return Snapshot("text", "\n".join(lines), tuple(prices))
+    return Snapshot("text", _storable("\n".join(lines)), table)
+
+
+def _storable(text: str) -> str:
+    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8."""
+    try:
+        text.encode()
+    except UnicodeEncodeError:
+        return text.encode(errors="replace").decode()
+    return text
+
+
+def _storable_record(record: PriceRecord) -> PriceRecord:
+    fields = (record.label, record.currency, record.period, record.availability)
+    if all(value is None or value.isascii() for value in fields):
+        return record
+    return PriceRecord(
+        _storable(record.label),
+        record.amount,
+        *(None if value is None else _storable(value) for value in fields[1:]),
+    )
 
 
 def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
@@ -133,7 +154,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
-    lines = _without(page.marked_lines(nodes), rules.ignore_text)
+    lines = _without(page.marked_lines(tree, nodes), rules.ignore_text)
     texts = [page.plain(line) for line in lines]
     prices = (
         structured.from_json_ld(ld) + microdata + meta

@@ -44,6 +44,8 @@ def decode(body: bytes, content_type: str, html: bool) -> str:
     if charset is None and html:
         found = _META_CHARSET.search(body[:_PRESCAN_BYTES])
         charset = _known(found.group(1).decode("ascii")) if found else None
+        if charset is not None and charset.startswith("utf-16"):
+            charset = "utf-8"  # a page that can say so in ASCII is not UTF-16 (HTML standard)
     charset = charset or _guess(body)
     if charset in ("latin-1", "iso8859-1", "ascii"):
         charset = "cp1252"

@@ -49,22 +49,22 @@ _WHOLE = r"[.,][-\u2013]"
 
 def _number(groups: str) -> str:
     return (
-        rf"(?<![\d.,A-Za-z])(?:\d{{1,3}}(?:[{groups}]\d{{3}})+(?:[.,]\d{{1,4}})?(?!\d)"
-        r"|\d{1,2}(?:,\d\d)+,\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
-        rf"|\d+(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
+        rf"(?<![\d.,A-Za-z])(?:\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}(?:[.,]\d{{1,4}})?(?!\d)"
+        r"|\d{1,2}(?:,\d\d){1,4},\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
+        rf"|\d{{1,12}}(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
     )
 
 
 _SEPARATORS = ",.'\u2019\u00a0\u202f"
-PRICE = re.compile(
-    rf"(?P<before>{_CURRENCY})\s?(?P<amount>{_number(_SEPARATORS)})"
-    rf"|(?P<amount2>{_number(_SEPARATORS + ' ')})\s?(?P<after>{_CURRENCY})"
-)
+_CURRENCY_TOKEN = re.compile(_CURRENCY)
+_AMOUNT_AFTER = re.compile(rf"\s?({_number(_SEPARATORS)})")
+_AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ')})\s?$")
+_LONGEST_WRITTEN = 48  # characters an amount and its space can take before a currency
 
 # What may stand between a price and its period: a tax note, a currency, "per user".
 _TAX = r"(?:(?:HT|TTC|(?:excl|incl|inkl|zzgl|exkl)\.?\s*(?:VAT|MwSt|tax)\.?|net|netto|brutto)\s*)?"
 _PER = (
-    rf"^\s*{_TAX}(?:(?:[A-Z]{{3}})\s*)?(?:/|per|pro|par|al|a|an|every|je)?\s*"
+    rf"\s*{_TAX}(?:(?:[A-Z]{{3}})\s*)?(?:/|per|pro|par|al|a|an|every|je)?\s*"
     r"(?:(?:user|seat|member|nutzer|utilisateur)\s*/?\s*)?"
 )
 # One pattern, a group per period; hours before years, so that "an hour" is not "par an".
@@ -75,7 +75,7 @@ _PERIOD_AFTER = re.compile(
     + r"|(?P<year>yr|years?|annum|jahr|année|año|ano|anno|år|年)"
     + r"|(?P<day>days?|tag|jour)"
     + r"|(?P<week>wk|weeks?|woche|semaine))(?!\w)"
-    + rf"|^\s*{_TAX}(?:par|/)\s*(?P<year__fr>an)(?!\w)",
+    + rf"|\s*{_TAX}(?:par|/)\s*(?P<year__fr>an)(?!\w)",
     re.IGNORECASE,
 )
 
@@ -172,58 +172,95 @@ def currency_code(written: str | None) -> str | None:
     return written.upper() if _CODE.fullmatch(written) else written
 
 
+# A page's price table has at most this many prices: a pricing page has tens, a page with
+# more is not a price list, and each one costs time and memory.
+MAX_PRICES = 1000
+_MAX_CURRENCIES = 10 * MAX_PRICES
 _PLAIN_NUMBER = re.compile(r"\d+(?:\.\d{1,2})?|0\.\d+")
-# Cheap test for a currency anywhere in a line, before the full price pattern runs.
-_ANY_CURRENCY = re.compile(rf"{_CODES}|{_SIGNS}")
+
+
+# No price has more than a trillion in it; longer "amounts" are not prices, and price-parser
+# takes quadratic time over a long run of grouped digits.
+_LONGEST_AMOUNT = 32
+_LARGEST_AMOUNT = Decimal(10) ** 13
+
+
+def plausible(amount: Decimal) -> bool:
+    return amount.is_finite() and 0 <= amount < _LARGEST_AMOUNT
 
 
 def parse_amount(text: str) -> Decimal | None:
     """The number in ``text`` with its separators read as the locale writes them."""
+    if len(text) > _LONGEST_AMOUNT:
+        return None
     if _PLAIN_NUMBER.fullmatch(text):  # 19 or 3.79: nothing to read, and most prices
         return Decimal(text)
     digits = re.sub(_WHOLE + "$", "", text).replace("\u2019", "'")  # Swiss: 1\u2019099
     # A leading "0." or "0," is always decimal, though price-parser reads 0.007 as 7.
     hint = digits[1] if re.match(r"0[.,]\d", digits) else None
     amount = Price.fromstring(digits, decimal_separator=hint).amount
-    if amount is None or not amount.is_finite():
-        return None
-    return amount
+    return amount if amount is not None and plausible(amount) else None
 
 
 def find_prices(line: str) -> list[Money]:
     """Every price in a line of visible text, in order."""
-    if not _ANY_CURRENCY.search(line):
-        return []
-    return [price for match in PRICE.finditer(line) if (price := _money(match, 0)) is not None]
+    return prices_by_line([line]).get(0, [])
 
 
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
-    """The prices of each line that has any, by line number: one scan of the whole text,
-    which costs a fraction of one scan per line."""
+    """The prices of each line that has any, by line number, from one scan of the whole text.
+
+    The scan looks for currencies, then for the amount written just before each (``3,79 €``)
+    or else just after it (``$19``), the way the leftmost match would read them; searching
+    for amounts everywhere costs far more, most digits on a page being no price.
+    """
     text = "\n".join(lines)
     found: dict[int, list[Money]] = {}
-    if not _ANY_CURRENCY.search(text):
-        return found
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
-    for match in PRICE.finditer(text):
-        index = bisect.bisect_right(starts, match.start()) - 1
-        price = _money(match, starts[index])
-        if price is not None:
-            found.setdefault(index, []).append(price)
+    taken, count = 0, 0  # where the last price ended; prices found
+    for seen, token in enumerate(_CURRENCY_TOKEN.finditer(text)):
+        if seen == _MAX_CURRENCIES:  # a page of currency signs is no price list
+            break
+        price = _price_at(text, token, taken)
+        if price is None:
+            continue
+        start, end, amount = price
+        index = bisect.bisect_right(starts, start) - 1
+        offset = starts[index]
+        found.setdefault(index, []).append(
+            Money(amount, currency_code(token.group()), start - offset, end - offset)
+        )
+        taken, count = end, count + 1
+        if count == MAX_PRICES:
+            break
     return found
 
 
-def _money(match: re.Match[str], line_start: int) -> Money | None:
-    amount = parse_amount(match["amount"] or match["amount2"])
-    if amount is None:
-        return None
-    currency = currency_code(match["before"] or match["after"])
-    return Money(amount, currency, match.start() - line_start, match.end() - line_start)
+def _price_at(text: str, token: re.Match[str], taken: int) -> tuple[int, int, Decimal] | None:
+    """The price around a currency: (start, end, amount), or None."""
+    before = None
+    last = token.start() - 1
+    if last > taken and text[last].isspace():
+        last -= 1
+    if last >= taken and (text[last].isdigit() or text[last] in "-\u2013"):  # 49 € / 49.- CHF
+        window_start = max(taken, token.start() - _LONGEST_WRITTEN)
+        before = _AMOUNT_BEFORE.search(text, window_start, token.start())
+    if before is not None and "\n" not in before.group():
+        amount = parse_amount(before.group(1))
+        if amount is not None:
+            return before.start(1), token.end(), amount
+    after = _AMOUNT_AFTER.match(text, token.end())
+    if after is not None and "\n" not in after.group():
+        amount = parse_amount(after.group(1))
+        if amount is not None:
+            return token.start(), after.end(), amount
+    return None
 
 
-def period_after(text: str) -> str | None:
-    """The billing period written right after a price (``/mo``, ``per user/month``)."""
-    found = _PERIOD_AFTER.match(text)
+def period_after(text: str, start: int = 0) -> str | None:
+    """The billing period written at ``start`` (right after a price: ``/mo``, ``per user /
+    month``). A position, not a slice: a line of many prices is not copied once per price."""
+    found = _PERIOD_AFTER.match(text, start)
     return found.lastgroup.split("__")[0] if found and found.lastgroup else None
 
 

@@ -20,8 +20,14 @@ HEADINGS = "\x11\x12\x13\x14\x15\x16"
 _MARKERS = HEADINGS + ROW + CELL
 _LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}]")
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+# The same characters written as references (&#2; &#x11;), which the parser would turn into
+# our markers: a page could fake a table cell or a heading that labels its prices.
+_CONTROL_REFERENCE = re.compile(
+    r"&#(?:0*(?:[1-8]|1[1-9]|2[0-9]|3[01]|127)(?![0-9])"
+    r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
+)
 _CENTS = re.compile(r"\d\d")
-_ROWS = re.compile(f"{ROW}(.*?){ROW_END}", re.DOTALL)
+_MANY_NODES = 64
 
 # Never shown, or not text: scripts, styles, form controls, and elements hidden with the
 # attributes a page uses for decoys; inline styles are looked at one by one.
@@ -49,7 +55,7 @@ def valid_selector(selector: str) -> bool:
 
 
 def parse(text: str) -> LexborHTMLParser:
-    return LexborHTMLParser(_CONTROL.sub("", text))
+    return LexborHTMLParser(_CONTROL_REFERENCE.sub("", _CONTROL.sub("", text)))
 
 
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:
@@ -73,28 +79,28 @@ def scripts(tree: LexborHTMLParser, selector: str) -> list[str]:
 
 
 def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
-    """Remove what the operator said to ignore. Lexbor will not unlink the root, so ``html``
-    (or ``*``) empties it instead."""
-    root = tree.root
+    """Remove what the operator said to ignore."""
     for selector in selectors:
-        for node in tree.css(selector):
-            if root is not None and node.mem_id == root.mem_id:
-                _unlink(list(node.iter(include_text=True)))
-            else:
-                node.decompose(recursive=False)
+        _unlink(tree, tree.css(selector))
 
 
 def hide(tree: LexborHTMLParser) -> None:
     """Remove what a reader does not see."""
-    _unlink(tree.css(_NEVER_SHOWN))
-    _unlink([node for node in tree.css(_STYLED) if _HIDING_STYLE.search(_style(node))])
+    _unlink(tree, tree.css(_NEVER_SHOWN))
+    _unlink(tree, [node for node in tree.css(_STYLED) if _HIDING_STYLE.search(_style(node))])
 
 
-def _unlink(nodes: list[LexborNode]) -> None:
+def _unlink(tree: LexborHTMLParser, nodes: list[LexborNode]) -> None:
     # Unlinks each subtree without walking it; a node inside one already unlinked is still
-    # valid to unlink, and a repeat changes nothing.
+    # valid to unlink, and a repeat changes nothing. Lexbor will not unlink the root
+    # (<html hidden>, an ignore of "html" or "*"): that empties it instead.
+    root = tree.root
     for node in nodes:
-        node.decompose(recursive=False)
+        if root is not None and node.mem_id == root.mem_id:
+            for child in list(node.iter(include_text=True)):
+                child.decompose(recursive=False)
+        else:
+            node.decompose(recursive=False)
 
 
 def _style(node: LexborNode) -> str:
@@ -109,22 +115,34 @@ def region(tree: LexborHTMLParser, selector: str | None) -> list[LexborNode]:
         return [root] if root is not None else []
     matches = select(tree, selector)
     chosen = {node.mem_id for node in matches}
-    return [node for node in matches if not _inside(node, chosen)]
+    known: dict[int, bool] = {}
+    return [node for node in matches if not _inside(node, chosen, known)]
 
 
-def _inside(node: LexborNode, chosen: set[int]) -> bool:
-    parent = node.parent
+def _inside(node: LexborNode, chosen: set[int], known: dict[int, bool]) -> bool:
+    """Whether an ancestor of ``node`` is chosen. ``known`` remembers the answer for every
+    ancestor walked through, so many matches deep in one tree cost one walk, not one each."""
+    walked, parent, inside = [], node.parent, False
     while parent is not None:
+        if parent.mem_id in known:
+            inside = known[parent.mem_id]
+            break
         if parent.mem_id in chosen:
-            return True
+            inside = True
+            break
+        walked.append(parent.mem_id)
         parent = parent.parent
-    return False
+    known.update(dict.fromkeys(walked, inside))
+    return inside
 
 
-def marked_lines(nodes: list[LexborNode]) -> list[str]:
+def marked_lines(tree: LexborHTMLParser, nodes: list[LexborNode]) -> list[str]:
     """The visible text of ``nodes``, one line per block, whitespace collapsed, with the
     structure markers; a table row is one line, its cells marked."""
-    for node in nodes:
+    # Marking costs five queries per scope: a selector matching thousands of nodes marks the
+    # whole page once instead.
+    scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
+    for node in scopes:
         # Tag-only lists: no node matches two of their selectors, so no repeats to drop.
         for block in node.css(_BLOCKS):
             block.insert_before(BREAK)
@@ -138,13 +156,24 @@ def marked_lines(nodes: list[LexborNode]) -> list[str]:
         for cell in node.css("td, th"):
             cell.insert_before(CELL)
         for cents in node.css("sup"):  # $29<sup>99</sup> reads as $29.99
-            if _CENTS.fullmatch(cents.text(deep=True).strip()):
+            if _CENTS.fullmatch(cents.text(deep=False).strip()):
                 cents.insert_before(".")
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
-    text = _ROWS.sub(lambda row: ROW + row.group(1).replace(BREAK, " ") + BREAK, text)
+    text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def _one_line_rows(text: str) -> str:
+    """A table row's line breaks become spaces, from its ROW to its ROW_END. (A lazy regex
+    would rescan to the end of the page from every ROW without an end: quadratic.)"""
+    parts = text.split(ROW)
+    joined = [parts[0]]
+    for part in parts[1:]:
+        row, end, rest = part.partition(ROW_END)
+        joined.append(ROW + row.replace(BREAK, " ") + BREAK + rest if end else ROW + part)
+    return "".join(joined)
 
 
 def heading_level(line: str) -> int | None:

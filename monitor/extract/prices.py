@@ -83,8 +83,12 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
                 label = names.get(i) or section.label or _prefix(texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
             records += _records(texts[i], found[i], label, following)
-        contact = any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
-        if not priced and contact and section.level in plan_levels and section.label:
+        if (
+            not priced
+            and section.level in plan_levels
+            and section.label
+            and any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
+        ):
             records.append(PriceRecord(section.label, None))
     return records
 
@@ -141,10 +145,10 @@ def _records(text: str, prices: list[money.Money], label: str, following: str) -
     availability = money.availability_in(text)
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
+    line_end = len(text.rstrip())
     for found in prices:
-        rest = text[found.end :]
-        period = money.period_after(rest)
-        if period is None and not rest.strip():  # <p>$49</p><p>per user / month</p>
+        period = money.period_after(text, found.end)
+        if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = money.period_after(following)
         if period is None and alone:
             period = money.period_in(text)

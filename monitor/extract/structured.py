@@ -2,6 +2,7 @@
 and the JSON state that client-rendered pages ship instead of markup."""
 
 import json
+import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -15,6 +16,9 @@ from monitor.extract.prices import PriceRecord
 JSON_LD = 'script[type="application/ld+json"]'
 EMBEDDED_JSON = 'script[type="application/json"], script#__NEXT_DATA__'
 _MAX_DEPTH = 64  # JSON nested deeper than this is not a price list
+_BRACKETS = re.compile(r"[\[\]{}]")
+_MAX_MICRODATA_OFFERS = 250
+_WRITTEN_NUMBER = re.compile(r"\d[\d.,' \u00a0\u2019]*(?:[.,]-)?")
 _OFFER_TYPES = {"Offer", "AggregateOffer"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
@@ -33,10 +37,12 @@ def load_json(text: str) -> Any:
 
 
 def from_json_ld(documents: list[str]) -> list[PriceRecord]:
-    records = []
+    records: list[PriceRecord] = []
     for document in documents:
         for offer, name in _offers(load_json(document), "", 0):
             records += _offer_records(offer, name)
+            if len(records) >= money.MAX_PRICES:
+                return records
     return records
 
 
@@ -50,8 +56,12 @@ def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], 
         return
     if not isinstance(data, dict):
         return
-    types = data.get("@type")
-    types = set(types) if isinstance(types, list) else {types}
+    declared = data.get("@type")
+    types = {
+        kind
+        for kind in (declared if isinstance(declared, list) else [declared])
+        if isinstance(kind, str)
+    }
     own = _text(data.get("name"))
     if types & _OFFER_TYPES:
         nested = data.get("offers")  # an AggregateOffer that lists its offers: those count
@@ -87,7 +97,10 @@ def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
 
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     records = []
-    for offer in select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]'):
+    offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
+    # Each offer's properties are looked up in its subtree: nested offers cost the square of
+    # their number, so a page gets the first few hundred (a product page has a handful).
+    for offer in offers[:_MAX_MICRODATA_OFFERS]:
         record = _microdata_offer(offer)
         if record is not None:
             records.append(record)
@@ -182,20 +195,19 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
 
 
 def _amount(value: Any) -> Decimal | None:
-    if isinstance(value, bool) or value is None:
-        return None
+    if isinstance(value, bool) or not isinstance(value, int | Decimal | str):
+        return None  # a list or an object is no amount
     amount: Decimal | None
     if isinstance(value, int | Decimal):
         amount = Decimal(value)
     else:
-        text = str(value).strip()
-        if not text:
-            return None
+        text = value.strip()
         try:
             amount = Decimal(text)
         except InvalidOperation:
-            amount = money.parse_amount(text)
-    return amount if amount is not None and amount.is_finite() and amount >= 0 else None
+            # "1.099,00" or "1'099": a number written for people, not "0x10" or "free"
+            amount = money.parse_amount(text) if _WRITTEN_NUMBER.fullmatch(text) else None
+    return amount if amount is not None and money.plausible(amount) else None
 
 
 def _text(value: Any) -> str:

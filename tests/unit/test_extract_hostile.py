@@ -1,0 +1,698 @@
+"""Hostile input for ``monitor.extract``: the contract a daemon fetching the internet relies on.
+
+``extract(body, content_type, rules)`` returns a ``Snapshot`` whose ``digest`` and
+``compressed()`` work, or raises ``ExtractionError``; nothing else, for any bytes. A 5 MB body
+takes at most 2 s and 500 MB; a smaller one proportionally less (1 s here, for bodies well
+under 1 MB, where a realistic page takes ~0.05 s). The same bytes always give the same digest.
+
+Not yet held, and so not here: shapes where Lexbor's own tree building is quadratic or
+amplifies memory (thousands of nested <div>, <ul> or <table>; formatting elements reopened in
+every paragraph; tens of thousands of distinct attributes), and millions of elements or lines
+at 5 MB (3 to 6 s, linear). Bounding those needs extraction in a child process with a time
+and memory limit.
+
+Time and memory are measured in a forked child that is killed when it runs past its limit, so
+a quadratic case costs a few seconds here instead of hours. Reference figures on the 2-core
+review machine: ``bench/extract.py``'s typical page takes 0.05 s at 1 MB, 0.44 s / 106 MB
+at 5 MB; 5 MB of one text node 0.15 s.
+"""
+
+import asyncio
+import importlib.util
+import json
+import multiprocessing
+import os
+import random
+import resource
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+
+import pytest
+
+from monitor import errors
+from monitor.extract import Rules, Snapshot, extract
+
+HTML = "text/html; charset=utf-8"
+TEXT = "text/plain; charset=utf-8"
+JSON = "application/json"
+MB = 1_000_000
+PRICES = Rules(extract="prices")
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def fill(unit: str, size: int = 5 * MB, prefix: str = "", suffix: str = "") -> bytes:
+    """``prefix + unit * n + suffix``, about ``size`` bytes."""
+    n = max(1, (size - len(prefix) - len(suffix)) // len(unit.encode()))
+    return (prefix + unit * n + suffix).encode()
+
+
+def ld_json(document: str) -> bytes:
+    return f'<script type="application/ld+json">{document}</script><p>x</p>'.encode()
+
+
+def spaced_digits(groups: int, separator: str = " ") -> str:
+    """``1 000 000 ...``: one price amount, grouped, ``groups`` groups long."""
+    return "1" + (separator + "000") * groups
+
+
+# --- the child that measures one extraction -----------------------------------------------
+
+
+def _status_kb(field: str) -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith(field + ":"):
+            return int(line.split()[1])
+    return 0
+
+
+def _measure(conn: "multiprocessing.connection.Connection", make: Callable[[], bytes],
+             content_type: str, rules: Rules) -> None:  # fmt: skip
+    body = make()
+    size = len(body)
+    # Safety net for the review machine: a runaway case fails instead of taking the host down.
+    limit = _status_kb("VmSize") * 1024 + 6 * 1024**3
+    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    start_rss = _status_kb("VmRSS")
+    started = time.perf_counter()
+    try:
+        snapshot = extract(body, content_type, rules)
+        snapshot.digest  # noqa: B018 - part of the contract: the worker hashes what it gets
+        snapshot.compressed()
+        outcome = "snapshot"
+    except errors.ExtractionError as error:
+        outcome = f"ExtractionError ({type(error).__name__})"
+    except BaseException as error:  # reported to the parent
+        outcome = f"CRASH {type(error).__name__}: {str(error)[:200]}"
+    seconds = time.perf_counter() - started
+    peak_mb = (_status_kb("VmHWM") - start_rss) / 1024
+    conn.send((outcome, seconds, peak_mb, size))
+    conn.close()
+
+
+@dataclass(frozen=True)
+class Budget:
+    seconds: float
+    megabytes: float = 500
+
+
+FIVE_MB = Budget(2.0)
+SMALL = Budget(1.0)  # bodies of at most ~1 MB
+
+
+def run_measured(make: Callable[[], bytes], content_type: str, rules: Rules,
+                 budget: Budget) -> tuple[str, float, float, int]:  # fmt: skip
+    """(outcome, seconds, peak MB above the start, body bytes)."""
+    context = multiprocessing.get_context("fork")
+    receive, send = context.Pipe(duplex=False)
+    child = context.Process(target=_measure, args=(send, make, content_type, rules))
+    child.start()
+    send.close()
+    # Killed at 1.5 times the budget, plus time to build the body before the clock starts.
+    deadline = 1.5 * budget.seconds + 1.5
+    if not receive.poll(deadline):
+        child.kill()
+        child.join()
+        return (f"KILLED: no answer within {deadline:.1f} s", float("inf"), 0.0, 0)
+    try:
+        result = receive.recv()
+    except EOFError:
+        result = (f"CHILD DIED (exit code {child.exitcode})", float("inf"), 0.0, 0)
+    child.join()
+    return result  # type: ignore[no-any-return]
+
+
+def assert_within(make: Callable[[], bytes], content_type: str, rules: Rules,
+                  budget: Budget) -> None:  # fmt: skip
+    outcome, seconds, megabytes, size = run_measured(make, content_type, rules, budget)
+    report = f"{outcome}; {seconds:.2f} s, +{megabytes:.0f} MB for {size / MB:.2f} MB"
+    if seconds == float("inf"):
+        report = outcome
+    assert not outcome.startswith(("CRASH", "KILLED", "CHILD")), report
+    assert seconds <= budget.seconds, report
+    assert megabytes <= budget.megabytes, report
+
+
+# --- 1. size and shape: time and memory ----------------------------------------------------
+
+# (id, body, content type, rules, budget). Comments give what the case did on review.
+SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
+    # Healthy references.
+    ("typical-page-5mb", lambda: _bench("typical", 5 * MB), HTML, Rules(), FIVE_MB),
+    ("typical-page-5mb-prices", lambda: _bench("typical", 5 * MB), HTML, PRICES, FIVE_MB),
+    ("one-text-node-5mb", lambda: fill("a", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    (
+        "one-long-attribute-5mb",
+        lambda: fill("a", prefix='<p title="', suffix='">x</p>'),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "one-attribute-repeated-5mb",
+        lambda: fill(" a=b", prefix="<p", suffix=">x</p>"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("comments-5mb", lambda: fill("<!--x-->"), HTML, Rules(), FIVE_MB),
+    ("scripts-5mb", lambda: fill("<script>1</script>"), HTML, Rules(), FIVE_MB),
+    (
+        "one-script-5mb",
+        lambda: fill("x", prefix="<script>", suffix="</script>"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("tr-without-table-5mb", lambda: fill("<tr>"), HTML, Rules(), FIVE_MB),
+    ("nested-spans-5mb", lambda: fill("<span>", suffix="<p>$1</p>"), HTML, PRICES, FIVE_MB),
+    ("hidden-styles-5mb", lambda: fill("<p style='display:none'>x</p>"), HTML, Rules(), FIVE_MB),
+    (
+        "json-ld-offers-150k",
+        lambda: ld_json(
+            '{"@type":"Product","name":"x","offers":['
+            + ",".join('{"@type":"Offer","price":"1"}' for _ in range(150_000))
+            + "]}"
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "json-nested-100k-deep",
+        lambda: fill("[", 2_500_000) + fill("]", 2_500_000),
+        JSON,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "json-one-long-string-5mb",
+        lambda: fill("a", prefix='{"x":"', suffix='"}'),
+        JSON,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "random-bytes-no-charset-5mb",
+        lambda: random.Random(0).randbytes(5 * MB),
+        "text/html",
+        Rules(),
+        FIVE_MB,
+    ),
+    ("nested-sup-140kb", lambda: ("<sup>12" * 20_000).encode(), HTML, Rules(), SMALL),
+    ("priced-p-555k", lambda: fill("<p>$1</p>"), HTML, PRICES, FIVE_MB),
+    ("text-plain-priced-lines-5mb", lambda: fill("$1\n"), TEXT, PRICES, FIVE_MB),
+    (
+        "json-array-of-price-strings-5mb",
+        lambda: fill('"$1",', prefix="[", suffix="1]"),
+        JSON,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("one-line-of-prices-5mb", lambda: fill("$1", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("one-row-of-priced-cells-5mb", lambda: fill("<td>$1"), HTML, Rules(), FIVE_MB),
+    ("dollar-entities-one-line-5mb", lambda: fill("&#36;1 ", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("text-plain-one-line-of-prices-5mb", lambda: fill("$1"), TEXT, Rules(), FIVE_MB),
+    ("text-plain-tab-columns-of-prices-5mb", lambda: fill("a\t$1\t"), TEXT, Rules(), FIVE_MB),
+    (
+        "json-escaped-prices-5mb",
+        lambda: fill("\\u0024\\u0031 ", prefix='["', suffix='"]'),
+        JSON,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "row-marker-entities-100kb",
+        lambda: ("<p>" + "&#2;x" * 20_000).encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    # structured._item walk to the root once per match / per property.
+    (
+        "selector-matches-under-deep-spans-330kb",
+        lambda: ("<span>" * 50_000 + "<b class=p>$1</b>" * 2_000).encode(),
+        HTML,
+        Rules(selector=".p"),
+        SMALL,
+    ),
+    (
+        "nested-microdata-offers-4k",
+        lambda: ('<div itemscope itemprop="offers"><span itemprop=price>1</span>' * 4000).encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+]
+
+
+def _bench(kind: str, size: int) -> bytes:
+    spec = importlib.util.spec_from_file_location("pagegen", ROOT / "bench" / "pagegen.py")
+    assert spec is not None
+    assert spec.loader is not None
+    pagegen = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(pagegen)
+    return bytes(pagegen.KINDS[kind](size))
+
+
+@pytest.mark.parametrize(
+    ("make", "content_type", "rules", "budget"),
+    [pytest.param(*case[1:], id=case[0]) for case in SHAPES],
+)
+def test_shapes_stay_within_time_and_memory(
+    make: Callable[[], bytes], content_type: str, rules: Rules, budget: Budget
+) -> None:
+    assert_within(make, content_type, rules, budget)
+
+
+# --- 2. the price pattern and price-parser --------------------------------------------------
+
+REGEX: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
+    # PRICE and the period/phrase patterns hold: these pass.
+    ("comma-groups-5mb", lambda: fill("1,000", prefix="<p>$"), HTML, Rules(), FIVE_MB),
+    ("comma-groups-text-5mb", lambda: fill("1,000", prefix="$"), TEXT, Rules(), FIVE_MB),
+    ("dots-5mb", lambda: fill("1.1", prefix="<p>$"), HTML, Rules(), FIVE_MB),
+    ("digit-run-5mb", lambda: fill("1", prefix="<p>$"), HTML, Rules(), FIVE_MB),
+    ("digit-run-then-sign-5mb", lambda: fill("1", suffix=" $"), TEXT, Rules(), FIVE_MB),
+    ("dollar-run-5mb", lambda: fill("$", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("whitespace-run-5mb", lambda: fill(" \t", prefix="$1", suffix="x"), TEXT, Rules(), FIVE_MB),
+    ("mixed-separators-5mb", lambda: fill("1,1.1 1'1", prefix="<p>$"), HTML, Rules(), FIVE_MB),
+    (
+        "comma-groups-no-decimals-5mb",
+        lambda: fill(",000", prefix="1", suffix="1 €"),
+        TEXT,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("period-slash-run-5mb", lambda: fill("/ ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    ("period-user-run-5mb", lambda: fill("user ", prefix="$1 per "), TEXT, Rules(), FIVE_MB),
+    ("tax-word-run-5mb", lambda: fill("HT ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    ("month-word-run-5mb", lambda: fill("month ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    (
+        "contact-word-run-5mb",
+        lambda: fill("contact ", prefix="<h2>A</h2><p>$1</p><h2>B</h2><p>"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    # One amount grouped by spaces, no-break spaces or apostrophes: PRICE matches it in linear
+    # time, but price-parser's _search_decimal_sep (r"\d*([.,€])...$", a search) is quadratic
+    # in the digits left once the spaces are removed: 16 KB 0.93 s, 64 KB 15 s, 5 MB ~ a day.
+    (
+        "space-grouped-amount-32kb",
+        lambda: ("<p>$" + spaced_digits(8_000) + "</p>").encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    (
+        "nbsp-grouped-amount-32kb",
+        lambda: ("<p>$" + spaced_digits(8_000, "\u00a0") + "</p>").encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    (
+        "apostrophe-grouped-amount-32kb",
+        lambda: ("<p>CHF " + spaced_digits(8_000, "'") + "</p>").encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    ("space-grouped-amount-text-5mb", lambda: fill(" 000", prefix="$1"), TEXT, Rules(), FIVE_MB),
+    (
+        "space-grouped-json-ld-price-32kb",
+        lambda: ld_json('{"@type":"Offer","price":"' + spaced_digits(8_000) + '"}'),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    (
+        "space-grouped-meta-price-32kb",
+        lambda: (
+            '<meta property="product:price:amount" content="' + spaced_digits(8_000) + '"><p>x</p>'
+        ).encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    (
+        "space-grouped-microdata-price-32kb",
+        lambda: (
+            '<div itemscope itemprop=offers><span itemprop=price content="'
+            + spaced_digits(8_000)
+            + '"></span></div>'
+        ).encode(),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
+    (
+        "space-grouped-json-price-32kb",
+        lambda: json.dumps({"name": "a", "price": spaced_digits(8_000)}).encode(),
+        JSON,
+        PRICES,
+        SMALL,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "content_type", "rules", "budget"),
+    [pytest.param(*case[1:], id=case[0]) for case in REGEX],
+)
+def test_price_patterns_stay_linear(
+    make: Callable[[], bytes], content_type: str, rules: Rules, budget: Budget
+) -> None:
+    assert_within(make, content_type, rules, budget)
+
+
+def test_extraction_in_a_thread_does_not_freeze_the_event_loop() -> None:
+    """The worker extracts bodies over 256 KB with asyncio.to_thread; Lexbor parses without the
+    GIL, but re and price-parser hold it. A healthy 5 MB page leaves the loop silent for 0.05 s
+    at most; 16 KB of a spaced amount (padded over 256 KB) freezes every check for ~1 s, and
+    the gap grows as the square of the amount's length (64 KB: 15 s)."""
+    body = ("<p>$" + spaced_digits(4_000) + "</p><!--" + " " * 300_000 + "-->").encode()
+
+    async def longest_gap() -> float:
+        gaps: list[float] = []
+
+        async def heartbeat() -> None:
+            last = time.perf_counter()
+            while True:
+                await asyncio.sleep(0.005)
+                now = time.perf_counter()
+                gaps.append(now - last)
+                last = now
+
+        beat = asyncio.create_task(heartbeat())
+        await asyncio.sleep(0.02)
+        await asyncio.to_thread(extract, body, "text/html", Rules())
+        beat.cancel()
+        return max(gaps)
+
+    assert asyncio.run(longest_gap()) < 0.25
+
+
+# --- 3. nothing but ExtractionError ------------------------------------------------------------
+
+
+def assert_contract(body: bytes, content_type: str, rules: Rules = Rules()) -> None:  # noqa: B008
+    """A snapshot that can be hashed, stored and read back, or an ExtractionError."""
+    try:
+        snapshot = extract(body, content_type, rules)
+    except errors.ExtractionError:
+        return
+    digest = snapshot.digest  # what the worker does next, outside its exception wrapper
+    assert Snapshot.decompressed(snapshot.compressed()).digest == digest
+
+
+# Lone surrogates: json.loads accepts "\ud800"; the text or a label then holds a surrogate and
+# Snapshot.encoded() raises UnicodeEncodeError in worker._snapshot, outside _extract's wrapper.
+SURROGATES = [
+    pytest.param(b'{"plan": {"name": "Pro\\ud800", "price": 10}}', JSON, id="json-name"),
+    pytest.param(b'{"x": "\\udc80"}', JSON, id="json-text-only"),
+    pytest.param(
+        ld_json('{"@type":"Offer","name":"\\ud800","price":"1"}'), HTML, id="json-ld-name"
+    ),
+    pytest.param(
+        ld_json('{"@type":"Offer","priceCurrency":"\\ud800","price":"1"}'),
+        HTML,
+        id="json-ld-currency",
+    ),
+    pytest.param(
+        b'<script id=__NEXT_DATA__>{"p":{"name":"\\ud800","price":1}}</script><p>x',
+        HTML,
+        id="next-data",
+    ),
+    pytest.param(
+        b'<script type="application/json">[{"title":"\\udfff","amount":"5"}]</script>',
+        HTML,
+        id="application-json-script",
+    ),
+    pytest.param(b"$1 \\ud800", "text/plain; charset=unicode_escape", id="unicode-escape-charset"),
+    pytest.param(b"$1 \\ud800", "text/plain; charset=raw_unicode_escape", id="raw-unicode-escape"),
+]
+
+# Codecs Python knows but that are not text encodings, or do not take errors="replace":
+# codecs.lookup() accepts them, bytes.decode() then raises LookupError / UnicodeError.
+NOT_TEXT_CODECS = ["base64", "hex", "zlib", "zip", "bz2", "uu", "quopri", "rot13", "idna",
+                   "undefined", "punycode"]  # fmt: skip
+
+# The root element hidden: page.hide() decomposes <html>, Lexbor refuses (SelectolaxError).
+HIDDEN_ROOT = [
+    pytest.param(b"<html hidden><p>$1</p>", id="html-hidden"),
+    pytest.param(b"<html aria-hidden=true><p>$1</p>", id="html-aria-hidden"),
+    pytest.param(b"<html style='display:none'><p>$1</p>", id="html-display-none"),
+    pytest.param(b"<html style='visibility: hidden'><p>$1</p>", id="html-visibility-hidden"),
+]
+
+# JSON-LD whose @type is not a string or a list of strings: set(types) / {types} raises
+# TypeError (unhashable) in structured._offers.
+ODD_TYPES = [
+    pytest.param(ld_json('{"@type":{"a":1}}'), id="type-dict"),
+    pytest.param(ld_json('{"@type":[{"a":1}],"price":"1"}'), id="type-list-of-dict"),
+    pytest.param(ld_json('{"@type":[["Offer"]],"price":"1"}'), id="type-list-of-list"),
+    pytest.param(
+        ld_json('[{"@graph":[{"@type":{"x":[]},"offers":{"@type":"Offer","price":1}}]}]'),
+        id="type-dict-in-graph",
+    ),
+]
+
+# The rest hold; kept so that they keep holding.
+ODD_BUT_HANDLED = [
+    pytest.param(b"", "text/html", id="empty-html"),
+    pytest.param(b"", "", id="empty-no-content-type"),
+    pytest.param(b"", JSON, id="empty-json"),
+    pytest.param(b"<p>$1</p>", "", id="no-content-type"),
+    pytest.param(b"<p>$1</p>", "\x00;;;=;charset", id="garbage-content-type"),
+    pytest.param(b"<p>$1</p>", "text/html; charset=", id="empty-charset"),
+    pytest.param(b"<p>$1</p>", 'text/html; charset="', id="lone-quote-charset"),
+    pytest.param(b"<p>$1</p>", "text/html; charset=x-no-such-thing", id="unknown-charset"),
+    pytest.param(b"<p>$1</p>", "text/html; charset=\u00e9", id="non-ascii-charset"),
+    pytest.param(b"<p>$1</p>", "text/html;" + "a=b;" * 100_000, id="huge-content-type"),
+    pytest.param(b"<meta charset=no-such-codec><p>$1", "text/html", id="unknown-meta-charset"),
+    pytest.param(b"<meta charset=utf-16><p>$1", "text/html", id="meta-utf-16"),
+    pytest.param(b"<meta charset=utf-7><p>+ACQ-1", "text/html", id="meta-utf-7"),
+    pytest.param(b"\xff\xfe<\x00p\x00>\x00$\x001\x00\x00\xd8", "text/html", id="utf16-bom-lone"),
+    pytest.param(b"<\x00p\x00>\x00$\x001\x00\x00", "text/html; charset=utf-16-le", id="utf16-odd"),
+    pytest.param("\ufeff<p>$1</p>".encode("utf-32-le"), "text/html", id="utf32-bom"),
+    pytest.param(b"<p>$1 \xed\xa0\x80 \xff\xfe</p>", HTML, id="invalid-utf8"),
+    pytest.param(b"<p>$\x001\x00</p>\x00", HTML, id="nul-bytes"),
+    pytest.param(bytes(range(256)) * 100, "application/octet-stream", id="binary"),
+    pytest.param(b"<p>$1 &#xD800; &#0; &#x110000;</p>", HTML, id="bad-char-refs"),
+    pytest.param(b'{"name":"a","price":NaN}', JSON, id="json-nan"),
+    pytest.param(b'[{"name":"a","price":-Infinity}]', JSON, id="json-infinity"),
+    pytest.param(b'{"name":"a","price":1e999999}', JSON, id="json-huge-exponent"),
+    pytest.param(b'{"name":"a","price":"1e999999999999999999"}', JSON, id="json-huge-exp-str"),
+    pytest.param(b'{"name":"a","price":"sNaN"}', JSON, id="json-snan-str"),
+    pytest.param(b'{"name":"a","price":' + b"9" * 10_000 + b"}", JSON, id="json-10k-digit-int"),
+    pytest.param(b'{"name":"a","price":1.' + b"9" * 100_000 + b"}", JSON, id="json-100k-digits"),
+    pytest.param(b"42", JSON, id="json-root-number"),
+    pytest.param(b'"$5"', JSON, id="json-root-string"),
+    pytest.param(b"null", JSON, id="json-root-null"),
+    pytest.param(b"[" * 990 + b"]" * 990, JSON, id="json-990-deep"),
+    pytest.param(
+        b'{"name":"a","price":' + b'{"price":' * 900 + b"1" + b"}" * 901,
+        JSON,
+        id="json-price-in-price-900-deep",
+    ),
+    pytest.param(ld_json('{"@type":5,"price":"1"}'), HTML, id="ld-type-number"),
+    pytest.param(ld_json('{"@type":"Product","offers":"$5"}'), HTML, id="ld-offers-string"),
+    pytest.param(
+        ld_json('{"@type":"Offer","priceSpecification":[[]],"price":"1"}'), HTML, id="ld-spec-list"
+    ),
+    pytest.param(
+        ld_json('{"@type":"Offer","price":1e400,"availability":["x"]}'), HTML, id="ld-odd-values"
+    ),
+    pytest.param(ld_json('{"@graph":' * 900 + "1" + "}" * 900), HTML, id="ld-900-deep"),
+    pytest.param(b'<meta property="og:price:amount" content="NaN"><p>x', HTML, id="meta-nan"),
+    pytest.param(
+        b'<div itemscope itemprop="offers"><div itemprop="price offers" itemscope '
+        b'content="5"><span itemprop=price>7</span></div></div>',
+        HTML,
+        id="microdata-self-nested",
+    ),
+    pytest.param(
+        b"<html itemscope itemprop=offers><span itemprop=price>5</span>",
+        HTML,
+        id="microdata-on-root",
+    ),
+    pytest.param(b"<body hidden><p>$1</p>", HTML, id="body-hidden"),
+    pytest.param(b"<frameset><frame src=x></frameset>", HTML, id="frameset"),
+    pytest.param(b"<plaintext><p>$5</p>", HTML, id="plaintext"),
+]
+
+
+@pytest.mark.parametrize(("body", "content_type"), SURROGATES)
+def test_lone_surrogates_do_not_break_the_hash(body: bytes, content_type: str) -> None:
+    assert_contract(body, content_type)
+
+
+@pytest.mark.parametrize("where", ["content-type", "meta"])
+@pytest.mark.parametrize("codec", NOT_TEXT_CODECS)
+def test_a_charset_that_is_no_text_encoding_is_ignored(codec: str, where: str) -> None:
+    page = b"<p>$1 \xff</p>"
+    if where == "meta":
+        assert_contract(f"<meta charset={codec}>".encode() + page, "text/html")
+    else:
+        assert_contract(page, f"text/html; charset={codec}")
+
+
+@pytest.mark.parametrize("body", HIDDEN_ROOT)
+def test_a_hidden_root_element_is_no_crash(body: bytes) -> None:
+    assert_contract(body, HTML)
+
+
+@pytest.mark.parametrize("body", ODD_TYPES)
+def test_json_ld_type_of_any_shape(body: bytes) -> None:
+    assert_contract(body, HTML)
+    assert_contract(body, HTML, PRICES)
+
+
+@pytest.mark.parametrize(("body", "content_type"), ODD_BUT_HANDLED)
+def test_odd_inputs_that_are_handled(body: bytes, content_type: str) -> None:
+    assert_contract(body, content_type)
+    assert_contract(body, content_type, PRICES)
+
+
+# --- 4. the page must not speak in the extractor's own markers -------------------------------
+
+
+def test_control_character_references_are_removed_like_control_characters() -> None:
+    """parse() strips U+0001-U+001F from the source, and the text of <p>a\\x03b</p> is "ab";
+    the same characters written as references reach the text as markers: &#3; is a cell
+    break, &#5; a line break, &#x11; makes a line an h1 (a price label), &#2; a table row."""
+    raw = extract(b"<p>a\x02b\x03c\x04d\x05e\x11f</p>", HTML, Rules()).text
+    referenced = extract(b"<p>a&#2;b&#3;c&#4;d&#5;e&#x11;f</p>", HTML, Rules()).text
+    assert raw == "abcdef"
+    assert referenced == raw
+
+
+def test_a_reference_cannot_make_a_paragraph_a_heading_that_labels_prices() -> None:
+    snapshot = extract(b"<p>&#x11;Enterprise</p><p>$99/mo</p>", HTML, PRICES)
+    assert snapshot.prices[0].label == ""
+
+
+# --- 5. what the operator writes --------------------------------------------------------------
+
+
+@pytest.mark.parametrize("selector", ["html", ":root", "*", "html, p"])
+def test_an_ignore_selector_matching_the_root_is_no_crash(selector: str) -> None:
+    """These pass config validation (valid_selector); every check of the target then crashes
+    with SelectolaxError "Decomposing the root node is not allowed"."""
+    assert_contract(b"<p>$1</p>", HTML, Rules(ignore=(selector,)))
+
+
+def test_an_ignore_selector_removing_the_region_is_region_not_found() -> None:
+    with pytest.raises(errors.RegionNotFound):
+        extract(b"<main><div id=plans>$1</div></main>", HTML, Rules("text", "#plans", ("main",)))
+
+
+# --- 6. determinism --------------------------------------------------------------------------
+
+DETERMINISM_BODIES = [
+    b"<h3>Team</h3><p>$19/mo</p><table><tr><td>CX11</td><td>\xe2\x82\xac3,79</td></tr></table>",
+    ld_json('{"@type":"Product","name":"P","offers":[{"@type":"Offer","price":"5"}]}'),
+    b"<p>Pr\xe9\xe7is \xe0 3,79 \x80 \xa4 \xdf</p>",  # no charset: the detector decides
+    bytes(range(128, 256)) * 40,
+    b"<div itemscope itemprop=offers><span itemprop=price>5</span></div><sup>99</sup>",
+]
+
+
+@pytest.mark.parametrize("body", DETERMINISM_BODIES)
+def test_the_same_bytes_give_the_same_digest_every_time(body: bytes) -> None:
+    for rules in (Rules(), PRICES, Rules(), PRICES):
+        digests = set()
+        for _ in range(20):
+            try:
+                digests.add(extract(body, "text/html", rules).digest)
+            except errors.ExtractionError as error:
+                digests.add(type(error).__name__)
+        assert len(digests) == 1
+
+
+def test_the_same_bytes_give_the_same_digest_in_every_process() -> None:
+    """String hashing is randomised per process; nothing may depend on set order."""
+    code = (
+        "import sys; from monitor.extract import extract, Rules\n"
+        "bodies = [bytes(range(128, 256)) * 40, 'Préçis à 3,79 € ÖÄÜ'.encode('cp1252'),\n"
+        "          'Cena 3,79 € ĘŁŚ źż'.encode('cp1250'),\n"
+        "          '価格は月額です'.encode('shift_jis') * 20, b'<p>\\xe9\\xe8 \\x80 $5</p>' * 30]\n"
+        "print([extract(b, 'text/html', Rules()).digest for b in bodies])"
+    )
+    outputs = {
+        subprocess.run(
+            [sys.executable, "-c", code],
+            capture_output=True,
+            text=True,
+            check=True,
+            cwd=ROOT,
+            env={**os.environ, "PYTHONHASHSEED": seed, "PYTHONPATH": str(ROOT)},
+        ).stdout
+        for seed in ("0", "1", "4242")
+    }
+    assert len(outputs) == 1
+
+
+def _at_depth(frames: int, call: Callable[[], Snapshot]) -> Snapshot:
+    return call() if frames == 0 else _at_depth(frames - 1, call)
+
+
+def test_the_digest_does_not_depend_on_the_callers_stack_depth() -> None:
+    """json.loads fails with RecursionError (caught: "not JSON") at a nesting that depends on
+    how deep the caller's stack already is, so the same body is read as JSON in a fresh thread
+    and as plain text from a deeper stack: two digests for one body."""
+    body = b'{"plans":' + b"[" * 930 + b'{"name":"Pro","price":10}' + b"]" * 930 + b"}"
+    digests: dict[str, str] = {}
+    thread = threading.Thread(
+        target=lambda: digests.update(thread=extract(body, JSON, Rules()).digest)
+    )
+    thread.start()
+    thread.join()
+    for frames in (0, 60, 120):
+        snapshot = _at_depth(frames, lambda: extract(body, JSON, Rules()))
+        digests[f"+{frames} frames"] = snapshot.digest
+    assert len(set(digests.values())) == 1, digests
+
+
+# --- 7. values that are not prices -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "document",
+    [
+        '{"@type":"Offer","price":[1,2]}',  # read as 1.2 (str([1, 2]) through price-parser)
+        '{"@type":"Offer","price":{"a":1}}',  # read as 1
+        '{"@type":"Offer","price":"0x10"}',  # read as 0
+    ],
+)
+def test_a_structured_price_that_is_not_a_number_is_no_amount(document: str) -> None:
+    snapshot = extract(ld_json(document), HTML, Rules())
+    assert [record.amount for record in snapshot.prices] in ([], [None])
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type"),
+    [
+        (b'{"name":"Pro","price":1e40}', JSON),
+        (b'{"name":"Pro","price":"1e999999"}', JSON),
+        (b"<h3>Pro</h3><p>$1,000,000,000,000,000,000,000,000,000/mo</p>", HTML),
+    ],
+)
+def test_every_extracted_price_can_be_shown(body: bytes, content_type: str) -> None:
+    """Downstream of extract: PriceRecord.shown() (monitor diff, explain, compare.changes)
+    quantizes to cents in the default 28-digit context and raises decimal.InvalidOperation
+    for any amount of 1e26 or more, which any page can state."""
+    try:
+        found = extract(body, content_type, PRICES).prices
+    except errors.NoPrices:  # no plausible price: 1e26 is no price
+        return
+    for record in found:
+        assert isinstance(record.amount, Decimal)
+        record.shown()
