@@ -5,6 +5,7 @@ Each step is its own function. A slot is acknowledged only after its outcome is 
 """
 
 import asyncio
+import hashlib
 import random
 import secrets
 from collections.abc import Callable
@@ -139,8 +140,9 @@ async def attempt(
         page = await fetcher.fetch(claim.url, claim.headers, validators)
     except FetchError as error:
         return _failure(clock(), error, getattr(error, "status_code", None)), error
+    body_hash = claim.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
     try:
-        digest, snapshot = await _snapshot(page, claim)
+        digest, snapshot = await _snapshot(page, claim, body_hash)
     except ExtractionError as error:  # the page came: its status and time are worth keeping
         return _failure(clock(), error, page.status_code, page.duration_ms), error
     recent = (digest, *(known for known in claim.recent if known != digest))
@@ -155,6 +157,7 @@ async def attempt(
         etag=page.validators.etag or (claim.etag if page.not_modified else None),
         last_modified=page.validators.last_modified
         or (claim.last_modified if page.not_modified else None),
+        body_hash=body_hash,
     )
     return outcome, None
 
@@ -164,10 +167,11 @@ def _failure(now: int, error: FetchError, status_code: int | None, duration_ms: 
     return Outcome(now, duration_ms, "failed", status_code, None, message, error.code)
 
 
-async def _snapshot(page: Page, claim: Claim) -> tuple[str, bytes | None]:
+async def _snapshot(page: Page, claim: Claim, body_hash: str | None) -> tuple[str, bytes | None]:
     """The page's hash, and its compressed snapshot unless it is one we compare with (and so
-    have stored already). A 304 is the latest result again."""
-    if page.not_modified:
+    have stored already). A 304, or the very bytes of the latest result, is that result again
+    (extraction is deterministic), without parsing anything."""
+    if page.not_modified or (claim.recent and body_hash == claim.body_hash):
         return claim.recent[0], None
     if len(page.body) > _EXTRACT_INLINE_BYTES:
         return await asyncio.to_thread(_extract, page, claim)

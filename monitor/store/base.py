@@ -50,6 +50,8 @@ class Claim:
     etag: str | None = None
     last_modified: str | None = None
     """Validators of the response behind ``recent[0]``, for a conditional request."""
+    body_hash: str | None = None
+    """SHA-256 of the body behind ``recent[0]``: the same bytes need no extraction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +71,7 @@ class Outcome:
     """The target's recent distinct results after this one (successes only)."""
     etag: str | None = None
     last_modified: str | None = None
+    body_hash: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,7 +22,7 @@ RETURNING lease_token,
   url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
-  recent_hashes, rules_json, compare_last, etag, last_modified
+  recent_hashes, rules_json, compare_last, etag, last_modified, body_hash
 """
 
 RECORD = """
@@ -89,6 +89,8 @@ SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_a
     last_modified = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
                               AND headers_json = :headers THEN :last_modified
                          ELSE last_modified END,
+    body_hash = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
+                          AND headers_json = :headers THEN :body_hash ELSE body_hash END,
     lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
@@ -122,6 +124,8 @@ SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json =
                 THEN etag END,
     last_modified = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
                          THEN last_modified END,
+    body_hash = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
+                     THEN body_hash END,
     rules_json = :rules, compare_last = :compare_last
 WHERE id = :id
 """
@@ -218,7 +222,7 @@ WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
-  recent_hashes, rules_json, compare_last, NULL, NULL
+  recent_hashes, rules_json, compare_last, NULL, NULL, NULL
 """
 
 ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"

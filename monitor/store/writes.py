@@ -100,6 +100,7 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
             "rules": None,
             "etag": None,
             "last_modified": None,
+            "body_hash": None,
             "url": None,
             "headers": None,
         }
@@ -178,6 +179,7 @@ def finish_params(
         "rules": claim.rules.to_json(),
         "etag": outcome.etag,
         "last_modified": outcome.last_modified,
+        "body_hash": outcome.body_hash,
         # As sync stored them, to tell whether the validators still belong to this request.
         "url": claim.url,
         "headers": json.dumps(claim.headers, sort_keys=True),

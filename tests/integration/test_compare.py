@@ -4,6 +4,7 @@ import pytest
 
 from monitor import quarantine
 from monitor.config import Settings
+from monitor.extract import Rules, Snapshot, extract
 from monitor.fetch import Fetcher
 from monitor.store import Claim, Outcome, Slot, SQLiteStore
 from monitor.worker import Worker, attempt
@@ -267,3 +268,30 @@ async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapsho
     assert rows(
         settings.database, "SELECT COUNT(*) FROM snapshots WHERE hash = ?", (replayed_hash,)
     ) == [(1,)]
+
+
+async def test_the_same_bytes_again_are_not_extracted_again(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    extracted: list[bytes] = []
+
+    def counting(body: bytes, content_type: str, rules: Rules) -> Snapshot:
+        extracted.append(body)
+        return extract(body, content_type, rules)
+
+    monkeypatch.setattr("monitor.worker.extract", counting)
+    await store.sync_targets([target(pages)], clock())
+    pages.pages["/pricing"] = plans()
+    outcomes = [await run(store, worker, clock, settings) for _ in range(3)]
+    pages.pages["/pricing"] = plans(token="new")
+    outcomes.append(await run(store, worker, clock, settings))
+    assert outcomes == ["baseline", "unchanged", "unchanged", "changed"]
+    assert len(extracted) == 2  # the baseline, and the page whose bytes changed
+    await store.sync_targets([target(pages, selector="#pricing")], clock())
+    assert await run(store, worker, clock, settings) == "baseline"  # new rules: parsed again
+    assert len(extracted) == 3

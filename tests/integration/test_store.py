@@ -172,6 +172,7 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "headers": "{}",
         "etag": None,
         "last_modified": None,
+        "body_hash": None,
     }
     with sqlite3.connect(settings.database) as conn:
         assert conn.execute(getattr(queries, statement), params).rowcount == 0
