@@ -18,7 +18,7 @@ from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
 from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock, next_slot
-from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
+from monitor.store import Claim, ClaimRefused, Outcome, ResponseId, Slot, Store
 
 log = get_logger()
 DEFAULT_POLICY = RetryPolicy()
@@ -135,12 +135,13 @@ async def attempt(
 ) -> tuple[Outcome, FetchError | None]:
     """Fetch the claimed slot's page: its snapshot and status, or the failure and its class."""
     # Only a result to compare with makes a 304 meaningful.
-    validators = Validators(claim.etag, claim.last_modified) if claim.recent else None
+    previous = claim.previous
+    validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
     try:
         page = await fetcher.fetch(claim.url, claim.headers, validators)
     except FetchError as error:
         return _failure(clock(), error, getattr(error, "status_code", None)), error
-    body_hash = claim.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
+    body_hash = previous.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
     try:
         digest, snapshot = await _snapshot(page, claim, body_hash)
     except ExtractionError as error:  # the page came: its status and time are worth keeping
@@ -154,12 +155,16 @@ async def attempt(
         digest,
         snapshot=snapshot,
         recent=recent[: claim.compare_last],
-        etag=page.validators.etag or (claim.etag if page.not_modified else None),
-        last_modified=page.validators.last_modified
-        or (claim.last_modified if page.not_modified else None),
-        body_hash=body_hash,
+        response=_response(page, previous, body_hash),
     )
     return outcome, None
+
+
+def _response(page: Page, previous: ResponseId, body_hash: str | None) -> ResponseId:
+    """A 304 may leave out the validators it confirms: those of the previous response hold."""
+    kept = previous if page.not_modified else ResponseId()
+    sent = page.validators
+    return ResponseId(sent.etag or kept.etag, sent.last_modified or kept.last_modified, body_hash)
 
 
 def _failure(now: int, error: FetchError, status_code: int | None, duration_ms: int = 0) -> Outcome:
@@ -171,7 +176,7 @@ async def _snapshot(page: Page, claim: Claim, body_hash: str | None) -> tuple[st
     """The page's hash, and its compressed snapshot unless it is one we compare with (and so
     have stored already). A 304, or the very bytes of the latest result, is that result again
     (extraction is deterministic), without parsing anything."""
-    if page.not_modified or (claim.recent and body_hash == claim.body_hash):
+    if page.not_modified or (claim.recent and body_hash == claim.previous.body_hash):
         return claim.recent[0], None
     if len(page.body) > _EXTRACT_INLINE_BYTES:
         return await asyncio.to_thread(_extract, page, claim)

@@ -33,6 +33,16 @@ class ClaimRefused(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class ResponseId:
+    """What tells a response again: the validators it came with, for a conditional request,
+    and the SHA-256 of its body, for the same bytes (which need no extraction)."""
+
+    etag: str | None = None
+    last_modified: str | None = None
+    body_hash: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class Claim:
     """A slot we hold the lease on, with what is needed to check it."""
 
@@ -47,11 +57,8 @@ class Claim:
     the lease. Empty: this result is a baseline."""
     rules: Rules
     compare_last: int = 1
-    etag: str | None = None
-    last_modified: str | None = None
-    """Validators of the response behind ``recent[0]``, for a conditional request."""
-    body_hash: str | None = None
-    """SHA-256 of the body behind ``recent[0]``: the same bytes need no extraction."""
+    previous: ResponseId = ResponseId()
+    """The response behind ``recent[0]``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,9 +76,7 @@ class Outcome:
     """The compressed snapshot behind ``result_hash`` when it may be new; None if stored."""
     recent: tuple[str, ...] | None = None
     """The target's recent distinct results after this one (successes only)."""
-    etag: str | None = None
-    last_modified: str | None = None
-    body_hash: str | None = None
+    response: ResponseId | None = None
 
 
 @dataclass(frozen=True, slots=True)

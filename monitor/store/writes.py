@@ -13,7 +13,14 @@ from monitor.errors import LeaseLost
 from monitor.extract import Rules
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store import queries
-from monitor.store.base import Claim, ClaimRefused, Outcome, QuarantineEntry, Slot
+from monitor.store.base import (
+    Claim,
+    ClaimRefused,
+    Outcome,
+    QuarantineEntry,
+    ResponseId,
+    Slot,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +105,7 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
             "retry_at": None,
             "recent": None,
             "rules": None,
-            "etag": None,
-            "last_modified": None,
-            "body_hash": None,
+            **_response_params(None),
             "url": None,
             "headers": None,
         }
@@ -135,7 +140,7 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
 
 def _claim(slot: Slot, token: str, row: Any) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
-    url, headers, interval_minutes, attempts, recent, rules, compare_last, *validators = row
+    url, headers, interval_minutes, attempts, recent, rules, compare_last, *previous = row
     return Claim(
         slot,
         token,
@@ -146,7 +151,7 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
         tuple(json.loads(recent))[:compare_last],
         Rules.from_json(rules),
         compare_last,
-        *validators,
+        ResponseId(*previous),
     )
 
 
@@ -177,12 +182,19 @@ def finish_params(
         "snapshot": outcome.snapshot,
         "recent": None if outcome.recent is None else json.dumps(outcome.recent),
         "rules": claim.rules.to_json(),
-        "etag": outcome.etag,
-        "last_modified": outcome.last_modified,
-        "body_hash": outcome.body_hash,
+        **_response_params(outcome.response),
         # As sync stored them, to tell whether the validators still belong to this request.
         "url": claim.url,
         "headers": json.dumps(claim.headers, sort_keys=True),
+    }
+
+
+def _response_params(response: ResponseId | None) -> dict[str, Any]:
+    response = response or ResponseId()
+    return {
+        "etag": response.etag,
+        "last_modified": response.last_modified,
+        "body_hash": response.body_hash,
     }
 
 
