@@ -57,6 +57,8 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
         return [f"{header}: no snapshot ({row.error_message or 'not stored'})"]
     if row.status == "baseline":  # the first result, or the first under new settings
         return [f"{header}: a baseline, nothing earlier to compare with"]
+    if row.status == "unchanged":  # with compare_last, equal to a result before the latest
+        return [f"{header}: nothing changed, the same as an earlier result"]
     previous = await store.previous_distinct(row)
     before = snapshot_of(previous) if previous is not None else None
     if previous is None or before is None:

@@ -99,6 +99,8 @@ def test_history_and_diff_explain_each_result(
     assert not any("→" in line for line in limits)  # no price moved
     assert "-Up to 3 users" in limits
     assert "+Up to 5 users" in limits
+    unchanged = cli(config, "diff", "acme", history[3]["work_id"])
+    assert unchanged.strip().endswith("nothing changed, the same as an earlier result")
     baseline = cli(config, "diff", "acme", history[-1]["work_id"])
     assert baseline.strip().endswith("nothing earlier to compare with")
 
