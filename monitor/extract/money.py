@@ -150,7 +150,6 @@ CONTACT_SALES = Phrases(
 )
 _PERIOD_SUFFIX = {"month": "/mo", "year": "/yr", "hour": "/h", "day": "/day", "week": "/wk"}
 _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "$": "$"}
-_NO_CENTS = {"JPY", "KRW"}  # currencies without a minor unit: ¥1200, not ¥1200.00
 
 
 @dataclass(frozen=True, slots=True)
