@@ -27,13 +27,29 @@ _PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurrin
 
 
 def load_json(text: str) -> Any:
-    """A script's JSON, or None; numbers stay exact."""
+    """A script's JSON, or None; numbers stay exact. JSON nested deeper than ``_MAX_DEPTH``
+    is refused before parsing: how deep json.loads can go depends on the caller's stack,
+    and the same bytes must always give the same snapshot."""
+    text = text.strip().removeprefix("<!--").removesuffix("-->")
+    if _too_deep(text):
+        return None
     try:
-        return json.loads(
-            text.strip().removeprefix("<!--").removesuffix("-->"), parse_float=Decimal
-        )
+        return json.loads(text, parse_float=Decimal)
     except (ValueError, RecursionError):
         return None
+
+
+def _too_deep(text: str) -> bool:
+    """Whether brackets nest deeper than ``_MAX_DEPTH`` (brackets inside strings count too:
+    an overestimate, wrong only for pages no one writes)."""
+    if text.count("[") + text.count("{") <= _MAX_DEPTH:
+        return False
+    depth = 0
+    for bracket in _BRACKETS.finditer(text):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > _MAX_DEPTH:
+            return True
+    return False
 
 
 def from_json_ld(documents: list[str]) -> list[PriceRecord]:
