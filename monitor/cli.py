@@ -110,9 +110,13 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def check_config(settings: Settings) -> int:
-    targets = load_targets(settings.targets)
+    targets = load_targets(settings.targets, settings.channels)
     enabled = sum(target.enabled for target in targets)
-    print(f"ok: {len(targets)} targets ({enabled} enabled) in {settings.targets}")
+    channels = len(settings.channels)
+    print(
+        f"ok: {len(targets)} targets ({enabled} enabled) in {settings.targets},"
+        f" {channels} channel{'' if channels == 1 else 's'}"
+    )
     return 0
 
 

@@ -4,6 +4,7 @@ Every mistake becomes a ``Problem`` naming file, line and field, e.g.
 ``targets.yaml:14 targets[3].interval: must be at least 15m``.
 """
 
+from collections.abc import Collection
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
@@ -19,6 +20,7 @@ from pydantic import (
 )
 
 from monitor import __version__, yamlfile
+from monitor.channels import CHANNEL_TYPES, Channel, substitute
 from monitor.errors import ConfigError, Problem
 from monitor.extract import Rules
 from monitor.fields import (
@@ -39,6 +41,7 @@ from monitor.fields import (
     header_value,
     nonzero_size,
     not_bool,
+    one_or_many,
     parse_duration,
     positive_size,
 )
@@ -73,6 +76,10 @@ class Settings(Frozen):
     retry_base_delay: Duration = timedelta(seconds=30)
     retry_max_delay: Duration = timedelta(minutes=15)
     retry_max_attempts: Count = 5
+    channels: dict[Slug, Channel] = Field(default_factory=dict)
+
+
+Event = Literal["changed", "quarantined", "recovered"]
 
 
 class Target(Frozen):
@@ -89,6 +96,9 @@ class Target(Frozen):
     ignore_text: Regexes = ()
     extract: Literal["text", "prices"] = "text"
     compare_last: Annotated[int, BeforeValidator(not_bool), Field(ge=1, le=100)] = 1
+    notify: Annotated[tuple[Slug, ...], BeforeValidator(one_or_many)] | None = None
+    """Channel names; None (the default) is every channel, an empty list none."""
+    notify_on: Annotated[tuple[Event, ...], BeforeValidator(one_or_many)] = ("changed",)
 
     @field_validator("interval")
     @classmethod
@@ -143,11 +153,18 @@ def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
         message = "unknown key"
     elif kind == "missing":
         message = "required"
+    elif kind == "union_tag_not_found":
+        message = "required: the channel's type (webhook, email or apprise)"
+    elif kind == "union_tag_invalid":
+        message = "must be webhook, email or apprise"
+        detail = detail | {"loc": (*detail["loc"], "type")}
     elif message.startswith("Value error, "):
         message = message.removeprefix("Value error, ")
     elif kind == "string_pattern_mismatch":
         message = "must be a lowercase slug (letters, digits, - and _; at most 64 characters)"
     loc = tuple(part for part in detail["loc"] if part != "[key]")
+    if len(loc) > 2 and loc[0] == "channels" and loc[2] in CHANNEL_TYPES:
+        loc = loc[:2] + loc[3:]  # pydantic names the union member; the file does not
     return source.problem(loc, message + _extraction_target(source, loc))
 
 
@@ -168,18 +185,44 @@ def _extraction_target(source: yamlfile.YamlFile, loc: tuple[Any, ...]) -> str:
 
 
 def load_settings(path: Path) -> Settings:
-    """Read and validate the settings file; relative paths are taken from its directory."""
-    settings = _validate(Settings, yamlfile.load(path), [])
+    """Read and validate the settings file; relative paths are taken from its directory, and
+    ``${NAME}`` under ``channels:`` from the environment."""
+    source = yamlfile.load(path)
+    problems = []
+    if isinstance(source.data, dict) and "channels" in source.data:
+        channels, missing = substitute(source.data["channels"], ("channels",))
+        source.data = source.data | {"channels": channels}
+        problems = [
+            source.problem(where, f"environment variable {name} is not set")
+            for where, name in missing
+        ]
+    settings = _validate(Settings, source, problems)
     base = path.parent
     return settings.model_copy(
         update={"database": base / settings.database, "targets": base / settings.targets}
     )
 
 
-def load_targets(path: Path) -> tuple[Target, ...]:
-    """Read and validate the target list; ids must be unique, and header names per target."""
+def load_targets(path: Path, channels: Collection[str] | None = None) -> tuple[Target, ...]:
+    """Read and validate the target list; ids must be unique, header names per target, and
+    (given the settings' ``channels``) every channel a target notifies must exist."""
     source = yamlfile.load(path)
-    return tuple(_validate(_TargetsFile, source, _duplicates(source)).targets)
+    targets = tuple(_validate(_TargetsFile, source, _duplicates(source)).targets)
+    if channels is not None:
+        unknown = [
+            source.problem(("targets", index, "notify", position), _no_channel(name, channels))
+            for index, target in enumerate(targets)
+            for position, name in enumerate(target.notify or ())
+            if name not in channels
+        ]
+        if unknown:
+            raise ConfigError(unknown)
+    return targets
+
+
+def _no_channel(name: str, channels: Collection[str]) -> str:
+    known = ", ".join(sorted(channels)) or "none are configured"
+    return f"no channel {name!r} in the settings (channels: {known})"
 
 
 def _duplicates(source: yamlfile.YamlFile) -> list[Problem]:

@@ -45,7 +45,7 @@ class Daemon:
         if early.stop_requested():
             log.info("daemon.stopped", reason="stop requested before start")
             return 0
-        targets = load_targets(settings.targets)  # a broken file refuses to start
+        targets = load_targets(settings.targets, settings.channels)  # a broken file: no start
         async with AsyncExitStack() as stack:
             store = await open_store(settings.database, system_clock())
             stack.push_async_callback(store.close)
@@ -190,7 +190,7 @@ class Daemon:
     async def _reload(self, store: Store) -> bool:
         """Re-read the targets file; a broken one changes nothing."""
         try:
-            targets = load_targets(self._settings.targets)
+            targets = load_targets(self._settings.targets, self._settings.channels)
             report = await store.sync_targets(targets, system_clock())
         except ConfigError as error:
             problems = [str(problem) for problem in error.problems]

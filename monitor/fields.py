@@ -121,14 +121,14 @@ def _regex(pattern: str) -> str:
     return pattern
 
 
-def _one_or_many(value: object) -> object:
+def one_or_many(value: object) -> object:
     return [value] if isinstance(value, str) else value
 
 
 Selector = Annotated[str, AfterValidator(_css_selector)]
 Regex = Annotated[str, AfterValidator(_regex)]
-Selectors = Annotated[tuple[Selector, ...], BeforeValidator(_one_or_many)]
-Regexes = Annotated[tuple[Regex, ...], BeforeValidator(_one_or_many)]
+Selectors = Annotated[tuple[Selector, ...], BeforeValidator(one_or_many)]
+Regexes = Annotated[tuple[Regex, ...], BeforeValidator(one_or_many)]
 
 
 def http_url(value: str) -> str:

@@ -1,0 +1,153 @@
+"""Alert channels and routing in the configuration: what is accepted, what is refused (one
+line naming the place), and that secrets stay out of everything printed."""
+
+from pathlib import Path
+
+import pytest
+
+from monitor.config import load_settings, load_targets
+from monitor.errors import ConfigError
+
+WEBHOOK = """channels:
+  ops:
+    type: webhook
+    url: https://hooks.example.com/pricing
+    secret: ${MONITOR_TEST_SECRET}
+    headers: {X-Team: pricing}
+  mail:
+    type: email
+    host: smtp.example.com
+    username: monitor
+    password: ${MONITOR_TEST_PASSWORD}
+    from: monitor@example.com
+    to: ops@example.com
+"""
+
+
+def settings_file(tmp_path: Path, text: str) -> Path:
+    path = tmp_path / "monitor.yaml"
+    path.write_text(text)
+    return path
+
+
+def problem(tmp_path: Path, text: str) -> str:
+    with pytest.raises(ConfigError) as caught:
+        load_settings(settings_file(tmp_path, text))
+    [line] = str(caught.value).splitlines()
+    return line.removeprefix(str(tmp_path / "monitor.yaml"))
+
+
+def test_channels_with_secrets_from_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MONITOR_TEST_SECRET", "s3cret-hmac")
+    monkeypatch.setenv("MONITOR_TEST_PASSWORD", "hunter2")
+    settings = load_settings(settings_file(tmp_path, WEBHOOK))
+    ops, mail = settings.channels["ops"], settings.channels["mail"]
+    assert ops.type == "webhook"
+    assert ops.secret is not None
+    assert ops.secret.get_secret_value() == "s3cret-hmac"
+    assert mail.type == "email"
+    assert (mail.host, mail.port, mail.tls, mail.sender, mail.to) == (
+        "smtp.example.com",
+        587,
+        "starttls",
+        "monitor@example.com",
+        ("ops@example.com",),
+    )
+    shown = repr(settings) + str(settings) + settings.model_dump_json()
+    assert "s3cret-hmac" not in shown
+    assert "hunter2" not in shown
+    assert "hooks.example.com" not in repr(settings)  # a webhook URL may carry a token
+
+
+def test_a_variable_that_is_not_set_is_named_not_shown(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MONITOR_TEST_SECRET", raising=False)
+    monkeypatch.setenv("MONITOR_TEST_PASSWORD", "hunter2")
+    assert problem(tmp_path, WEBHOOK) == (
+        ":5 channels.ops.secret: environment variable MONITOR_TEST_SECRET is not set"
+    )
+
+
+@pytest.mark.parametrize(
+    ("channel", "expected"),
+    [
+        ("type: pager", ":3 channels.x.type: must be webhook, email or apprise"),
+        ("url: https://a.example/", ":2 channels.x: required: the channel's type"),
+        ("type: webhook\n    url: ftp://a.example/", ":4 channels.x.url: must be an http"),
+        ("type: webhook", ":2 channels.x.url: required"),
+        (
+            "type: webhook\n    url: https://a.example/\n    sekret: x",
+            ":5 channels.x.sekret: unknown key",
+        ),
+        (
+            "type: email\n    host: h\n    from: nobody\n    to: a@b.example",
+            ":5 channels.x.from: not an email address",
+        ),
+        (
+            "type: email\n    host: h\n    from: a@b.example\n    to: []",
+            ":6 channels.x.to: Value should have at least 1 item",
+        ),
+        (
+            "type: email\n    host: h\n    port: 70000\n    from: a@b.example\n    to: c@d.example",
+            ":5 channels.x.port: Input should be less than 65536",
+        ),
+        ("type: apprise\n    urls: not-a-url", ":4 channels.x.urls[0]: not an Apprise URL"),
+    ],
+)
+def test_a_broken_channel_is_one_line_naming_its_place(
+    tmp_path: Path, channel: str, expected: str
+) -> None:
+    text = f"channels:\n  x:\n    {channel}\n"
+    assert problem(tmp_path, text).startswith(expected)
+
+
+def test_an_apprise_channel_takes_one_url_or_several(tmp_path: Path) -> None:
+    text = "channels:\n  chat:\n    type: apprise\n    urls: [json://127.0.0.1:9/a, ntfy://t]\n"
+    chat = load_settings(settings_file(tmp_path, text)).channels["chat"]
+    assert chat.type == "apprise"
+    assert len(chat.urls) == 2
+
+
+def targets_file(tmp_path: Path, extra: str) -> Path:
+    path = tmp_path / "targets.yaml"
+    path.write_text(
+        "targets:\n  - id: acme\n    url: https://example.com/\n    interval: 1h\n" + extra
+    )
+    return path
+
+
+@pytest.mark.parametrize(
+    ("extra", "notify", "notify_on"),
+    [
+        ("", None, ("changed",)),
+        ("    notify: []\n", (), ("changed",)),
+        ("    notify: ops\n", ("ops",), ("changed",)),
+        (
+            "    notify_on: [changed, quarantined, recovered]\n",
+            None,
+            ("changed", "quarantined", "recovered"),
+        ),
+    ],
+)
+def test_routing(
+    tmp_path: Path, extra: str, notify: tuple[str, ...] | None, notify_on: tuple[str, ...]
+) -> None:
+    [target] = load_targets(targets_file(tmp_path, extra), {"ops", "mail"})
+    assert (target.notify, target.notify_on) == (notify, notify_on)
+
+
+def test_a_target_notifying_an_unknown_channel_is_refused(tmp_path: Path) -> None:
+    path = targets_file(tmp_path, "    notify: [ops, slack]\n")
+    with pytest.raises(ConfigError) as caught:
+        load_targets(path, {"ops", "mail"})
+    assert str(caught.value) == (
+        f"{path}:5 targets[0].notify[1]: no channel 'slack' in the settings (channels: mail, ops)"
+    )
+
+
+def test_an_unknown_event_is_refused(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match=r":5 targets\[0\]\.notify_on\[0\]: Input should be"):
+        load_targets(targets_file(tmp_path, "    notify_on: [changd]\n"), set())
