@@ -205,7 +205,8 @@ def load_settings(path: Path) -> Settings:
 
 def load_targets(path: Path, channels: Collection[str] | None = None) -> tuple[Target, ...]:
     """Read and validate the target list; ids must be unique, header names per target, and
-    (given the settings' ``channels``) every channel a target notifies must exist."""
+    (given the settings' ``channels``) every channel a target notifies must exist; a target
+    that names none then notifies them all."""
     source = yamlfile.load(path)
     targets = tuple(_validate(_TargetsFile, source, _duplicates(source)).targets)
     if channels is not None:
@@ -217,6 +218,11 @@ def load_targets(path: Path, channels: Collection[str] | None = None) -> tuple[T
         ]
         if unknown:
             raise ConfigError(unknown)
+        every = tuple(sorted(channels))
+        targets = tuple(
+            target if target.notify is not None else target.model_copy(update={"notify": every})
+            for target in targets
+        )
     return targets
 
 

@@ -52,6 +52,27 @@ FROM monitor_targets WHERE id = :id AND lease_token = :token AND :snapshot IS NO
 ON CONFLICT (hash) DO NOTHING
 """
 
+# The alerts a result raises, one per channel the target notifies, in the result's own
+# transaction; the key {channel}:{work_id} makes a second write of the same result a no-op.
+# :event is the result's kind ('changed', 'quarantined', or 'success' for any other success);
+# a success after a previous slot that ended failed is a recovery.
+OUTBOX = """
+WITH raised(event) AS (
+  SELECT CASE
+    WHEN :event != 'success' THEN :event
+    WHEN (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
+          ORDER BY scheduled_for DESC LIMIT 1) = 'failed' THEN 'recovered'
+  END
+)
+INSERT INTO outbox (key, channel, work_id, target_id, event, created_at, next_attempt_at)
+SELECT channel.value || ':' || :work_id, channel.value, :work_id, t.id, raised.event,
+       :checked_at, :checked_at
+FROM raised, monitor_targets AS t, json_each(t.notify_json) AS channel
+WHERE raised.event IS NOT NULL AND t.id = :id AND t.lease_token = :token
+  AND EXISTS (SELECT 1 FROM json_each(t.notify_on_json) WHERE value = raised.event)
+ON CONFLICT (key) DO NOTHING
+"""
+
 # The failed attempt's history line; nothing for a success (:error_class is NULL).
 ATTEMPT = """
 INSERT INTO check_attempts (work_id, attempt, attempted_at, error_class, error_message,
@@ -102,15 +123,16 @@ WHERE id = :id AND lease_token = :token
 
 STORED_TARGETS = """
 SELECT id, url, interval_minutes, enabled, headers_json, start_at, rules_json, compare_last,
-       next_check_at
+       notify_json, notify_on_json, next_check_at
 FROM monitor_targets
 """
 
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
-                             start_at, rules_json, compare_last, created_at, updated_at)
+                             start_at, rules_json, compare_last, notify_json, notify_on_json,
+                             created_at, updated_at)
 VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :compare_last,
-        :now, :now)
+        :notify, :notify_on, :now, :now)
 """
 
 # New rules make the next result a baseline: nothing extracted under the old ones compares.
@@ -126,7 +148,8 @@ SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json =
                          THEN last_modified END,
     body_hash = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
                      THEN body_hash END,
-    rules_json = :rules, compare_last = :compare_last
+    rules_json = :rules, compare_last = :compare_last,
+    notify_json = :notify, notify_on_json = :notify_on
 WHERE id = :id
 """
 

@@ -255,10 +255,10 @@ def _plan_sync(
         if row is None:
             interval_ms = target.interval_minutes * MINUTE_MS
             added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
-        elif tuple(row[1:8]) != tuple(values[key] for key in _COMPARED):
+        elif tuple(row[1 : 1 + len(_COMPARED)]) != tuple(values[key] for key in _COMPARED):
             interval_ms = values["interval"] * MINUTE_MS
             next_at = resynced_slot(
-                row[8], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
+                row[-1], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
             )
             if values["enabled"] and not row[3]:  # switched back on
                 next_at = latest_slot(next_at, interval_ms, now)
@@ -268,8 +268,18 @@ def _plan_sync(
     return added, updated, gone
 
 
-# As in queries.STORED_TARGETS
-_COMPARED = ("url", "interval", "enabled", "headers", "start_at", "rules", "compare_last")
+# As in queries.STORED_TARGETS, between the id and next_check_at
+_COMPARED = (
+    "url",
+    "interval",
+    "enabled",
+    "headers",
+    "start_at",
+    "rules",
+    "compare_last",
+    "notify",
+    "notify_on",
+)
 
 
 def _target_values(target: Target, now: int) -> Row:
@@ -283,5 +293,8 @@ def _target_values(target: Target, now: int) -> Row:
         "start_at": int(start_at.timestamp() * 1000) if start_at else None,
         "rules": target.rules.to_json(),
         "compare_last": target.compare_last,
+        # None (every channel) is resolved by load_targets, which knows the settings.
+        "notify": json.dumps(list(target.notify or ())),
+        "notify_on": json.dumps(list(target.notify_on)),
         "now": now,
     }

@@ -80,6 +80,8 @@ async def record(conn: aiosqlite.Connection, finishes: list[FinishRequest]) -> l
         await conn.executemany(queries.ATTEMPT, params)
     if any(p["quarantine"] is not None for p in params):
         await conn.executemany(queries.QUARANTINE, params)
+    if any(p["event"] is not None for p in params):
+        await conn.executemany(queries.OUTBOX, params)
     advanced = await conn.executemany(queries.ADVANCE, params)
     if recorded.rowcount != len(params) or advanced.rowcount != len(params):
         raise LeaseLost()
@@ -155,6 +157,13 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
     )
 
 
+def _event(outcome: Outcome, quarantine: str | None) -> str | None:
+    """What the result may alert about: see queries.OUTBOX. A retry raises nothing yet."""
+    if outcome.error is not None:
+        return "quarantined" if quarantine is not None else None
+    return "changed" if outcome.status == "changed" else "success"
+
+
 def finish_params(
     claim: Claim,
     outcome: Outcome,
@@ -164,6 +173,7 @@ def finish_params(
 ) -> dict[str, Any]:
     slot = claim.slot
     return {
+        "event": _event(outcome, quarantine),
         "attempt": claim.previous_attempts + 1,
         "error_class": outcome.error_class,
         "retry_at": retry_at,
@@ -229,6 +239,7 @@ async def record_replay(
         raise LeaseLost()
     if params["snapshot"] is not None:
         await conn.execute(queries.SNAPSHOT, params)
+    await conn.execute(queries.OUTBOX, params)
     if failed:
         await conn.execute(queries.ATTEMPT, params)
         await conn.execute(queries.QUARANTINE, params)

@@ -145,11 +145,11 @@ async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
     assert schedule(settings, "a") == (T0, None, None)
 
 
-@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "ADVANCE"])
+@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE"])
 async def test_each_write_statement_needs_the_lease_token_on_its_own(
     store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
 ) -> None:
-    await store.sync_targets([target(pages, "a")], clock())
+    await store.sync_targets([target(pages, "a", notify=["ops"])], clock())
     await claimed(store, "a", clock)
     params = {
         "work_id": "a:2026-08-05T08:00:00.000Z",
@@ -173,9 +173,12 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "etag": None,
         "last_modified": None,
         "body_hash": None,
+        "event": "changed",
     }
     with sqlite3.connect(settings.database) as conn:
-        assert conn.execute(getattr(queries, statement), params).rowcount == 0
+        before = conn.total_changes  # a cursor's rowcount is -1 after WITH ... INSERT
+        conn.execute(getattr(queries, statement), params)
+        assert conn.total_changes == before
     assert schedule(settings, "a") == (T0, "token-a", T0 + MINUTE)
 
 

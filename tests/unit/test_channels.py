@@ -122,12 +122,12 @@ def targets_file(tmp_path: Path, extra: str) -> Path:
 @pytest.mark.parametrize(
     ("extra", "notify", "notify_on"),
     [
-        ("", None, ("changed",)),
+        ("", ("mail", "ops"), ("changed",)),  # naming none: every channel
         ("    notify: []\n", (), ("changed",)),
         ("    notify: ops\n", ("ops",), ("changed",)),
         (
             "    notify_on: [changed, quarantined, recovered]\n",
-            None,
+            ("mail", "ops"),
             ("changed", "quarantined", "recovered"),
         ),
     ],
