@@ -32,6 +32,8 @@ class PageServer:
         self.hit_times: dict[str, list[float]] = {}
         self.request_headers: list[dict[str, str]] = []
         self.not_modified = 0
+        # Every POST (a webhook delivery): path, headers, body. Answered like a GET of the path.
+        self.posts: list[tuple[str, dict[str, str], bytes]] = []
         self.max_in_flight = 0
         self._in_flight = 0
         self._lock = threading.Lock()
@@ -77,40 +79,50 @@ class PageServer:
         class Handler(BaseHTTPRequestHandler):
             protocol_version = "HTTP/1.1"
 
+            def do_POST(self) -> None:
+                body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                with server._lock:
+                    server.posts.append((self.path, dict(self.headers), body))
+                self._answer(Page(b"", status=200))
+
             def do_GET(self) -> None:
+                self._answer(Page(b"not found", status=404))
+
+            def _answer(self, missing: Page) -> None:
                 page = server._enter(self.path, dict(self.headers))
                 if page is not None and page.etag and self.headers["If-None-Match"] == page.etag:
                     with server._lock:
                         server.not_modified += 1
                     page = Page(b"", status=304, etag=page.etag)
                 try:
-                    self._serve(page or Page(b"not found", status=404))
+                    _serve(self, page or missing)
                 except (BrokenPipeError, ConnectionResetError):
                     pass
                 finally:
                     server._leave()
 
-            def _serve(self, page: Page) -> None:
-                time.sleep(page.delay)
-                self.send_response(page.status)
-                for name, value in page.headers.items():
-                    self.send_header(name, value)
-                if page.etag:
-                    self.send_header("ETag", page.etag)
-                if page.status == 304:
-                    self.end_headers()
-                    return
-                if page.chunked:
-                    self.send_header("Transfer-Encoding", "chunked")
-                else:
-                    self.send_header("Content-Length", str(len(page.body)))
-                self.end_headers()
-                _write_body(self.wfile, page)
-
             def log_message(self, format: str, *args: object) -> None:
                 pass
 
         return Handler
+
+
+def _serve(handler: BaseHTTPRequestHandler, page: Page) -> None:
+    time.sleep(page.delay)
+    handler.send_response(page.status)
+    for name, value in page.headers.items():
+        handler.send_header(name, value)
+    if page.etag:
+        handler.send_header("ETag", page.etag)
+    if page.status == 304:
+        handler.end_headers()
+        return
+    if page.chunked:
+        handler.send_header("Transfer-Encoding", "chunked")
+    else:
+        handler.send_header("Content-Length", str(len(page.body)))
+    handler.end_headers()
+    _write_body(handler.wfile, page)
 
 
 def _write_body(out: BufferedIOBase, page: Page) -> None:

@@ -1,0 +1,1 @@
+"""Alerts: what a delivery says, and the channels that carry it."""

@@ -1,0 +1,78 @@
+"""The webhook channel against a real receiver on 127.0.0.1."""
+
+import hashlib
+import hmac
+import json
+
+import httpx
+import pytest
+from pydantic import SecretStr
+
+from monitor import errors
+from monitor.channels import WebhookChannel
+from monitor.notify import webhook
+from monitor.notify.content import MAX_TEXT_LINES, webhook_body
+from tests.pageserver import Page, PageServer
+
+T0 = 1_785_916_800_000
+
+
+def body(text_lines: int = 2) -> dict[str, object]:
+    return webhook_body(
+        "ops:acme:2026-08-05T08:00:00.000Z",
+        "changed",
+        "acme",
+        "https://user:pw@example.com/pricing",
+        "acme:2026-08-05T08:00:00.000Z",
+        T0,
+        "changed",
+        ["Team: $19.00/mo → $24.00/mo"],
+        [f"+line {n}" for n in range(text_lines)],
+    )
+
+
+def channel(pages: PageServer, secret: str | None = "s3cret") -> WebhookChannel:
+    return WebhookChannel(
+        type="webhook",
+        url=pages.url("/hook"),
+        secret=SecretStr(secret) if secret else None,
+        headers={"X-Team": "pricing"},
+    )
+
+
+async def test_a_delivery_is_signed_and_carries_its_key(pages: PageServer) -> None:
+    async with httpx.AsyncClient() as client:
+        status = await webhook.send(client, channel(pages), "ops:key", body())
+    assert status == 200
+    [(path, headers, sent)] = pages.posts
+    assert path == "/hook"
+    assert headers["Idempotency-Key"] == "ops:key"
+    assert headers["X-Team"] == "pricing"
+    expected = "sha256=" + hmac.new(b"s3cret", sent, hashlib.sha256).hexdigest()
+    assert headers[webhook.SIGNATURE_HEADER] == expected
+    content = json.loads(sent)
+    assert content["version"] == 1
+    assert content["target"] == {"id": "acme", "url": "https://example.com/pricing"}
+    assert content["price_changes"] == ["Team: $19.00/mo → $24.00/mo"]
+    assert "s3cret" not in sent.decode()
+
+
+async def test_without_a_secret_there_is_no_signature(pages: PageServer) -> None:
+    async with httpx.AsyncClient() as client:
+        await webhook.send(client, channel(pages, secret=None), "k", body())
+    assert webhook.SIGNATURE_HEADER not in pages.posts[0][1]
+
+
+@pytest.mark.parametrize(("status", "code"), [(500, "http_500"), (404, "http_404")])
+async def test_a_refusal_is_a_classified_failure(pages: PageServer, status: int, code: str) -> None:
+    pages.pages["/hook"] = Page(b"no", status=status, headers={"Retry-After": "7"})
+    async with httpx.AsyncClient() as client:
+        with pytest.raises(errors.HTTPStatusError) as raised:
+            await webhook.send(client, channel(pages), "k", body())
+    assert (raised.value.code, raised.value.retry_after) == (code, "7")
+
+
+def test_a_long_text_diff_is_cut() -> None:
+    content = body(text_lines=MAX_TEXT_LINES + 5)
+    assert len(content["text_diff"]) == MAX_TEXT_LINES  # type: ignore[arg-type]
+    assert content["text_diff_truncated"] is True
