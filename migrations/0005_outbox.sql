@@ -14,6 +14,8 @@ CREATE TABLE outbox (
   work_id TEXT NOT NULL,
   target_id TEXT NOT NULL,
   event TEXT NOT NULL,
+  -- pending until delivered, or quarantined once the failure policy gives up on it
+  state TEXT NOT NULL DEFAULT 'pending',
   created_at INTEGER NOT NULL,
   -- Earliest time anyone may try (again): durable backoff, as retry_at for checks.
   next_attempt_at INTEGER NOT NULL,
@@ -27,6 +29,8 @@ CREATE TABLE outbox (
   FOREIGN KEY (work_id) REFERENCES source_checks(work_id),
   FOREIGN KEY (target_id) REFERENCES monitor_targets(id),
   CHECK (event IN ('changed', 'quarantined', 'recovered')),
+  CHECK (state IN ('pending', 'delivered', 'quarantined')),
+  CHECK ((state = 'delivered') = (delivered_at IS NOT NULL)),
   CHECK (attempts >= 0),
   CHECK (
     (lease_token IS NULL AND lease_expires_at IS NULL)
@@ -35,7 +39,7 @@ CREATE TABLE outbox (
   )
 );
 
-CREATE INDEX outbox_pending_idx ON outbox (delivered_at, next_attempt_at);
+CREATE INDEX outbox_pending_idx ON outbox (state, next_attempt_at);
 
 -- The quarantine takes notifications too: SQLite cannot change a CHECK, so the table is
 -- rebuilt with every row kept.

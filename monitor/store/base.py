@@ -80,6 +80,30 @@ class Outcome:
 
 
 @dataclass(frozen=True, slots=True)
+class Delivery:
+    """An alert we hold the lease on, to send on its channel under its key."""
+
+    key: str
+    channel: str
+    work_id: str
+    target_id: str
+    event: str
+    previous_attempts: int
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class DeliveryFailure:
+    """A failed send: retried at ``retry_at``, or quarantined for ``quarantine`` (the reason)."""
+
+    error_class: str
+    error: str
+    http_status: int | None = None
+    retry_at: int | None = None
+    quarantine: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class SyncReport:
     added: int
     updated: int
@@ -217,6 +241,17 @@ class Store(Protocol):
 
         Success resolves the entry; a failure appends its attempt and keeps it quarantined.
         """
+
+    async def claim_deliveries(
+        self, token: str, now: int, lease_ms: int, limit: int
+    ) -> list[Delivery]:
+        """Lease up to ``limit`` pending alerts whose backoff has passed."""
+
+    async def delivered(self, delivery: Delivery, now: int, http_status: int) -> bool:
+        """Mark it delivered; False (and nothing changed) if the lease was not ours."""
+
+    async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
+        """Record a failed send: backoff, or quarantine; False if the lease was not ours."""
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         """The target's latest results, newest first, each with its snapshot."""

@@ -275,3 +275,46 @@ JOIN source_checks AS c ON c.target_id = t.id AND c.scheduled_for = t.next_check
 WHERE t.enabled = 1 AND t.retry_at > :now
 GROUP BY 1 ORDER BY 1
 """
+
+# Deliveries: the outbox's pending rows whose backoff has passed and that nobody holds.
+CLAIM_DELIVERIES = """
+UPDATE outbox SET lease_token = :token, lease_expires_at = :expires
+WHERE key IN (
+  SELECT key FROM outbox
+  WHERE state = 'pending' AND next_attempt_at <= :now
+    AND (lease_token IS NULL OR lease_expires_at <= :now)
+  ORDER BY next_attempt_at, key LIMIT :limit
+)
+RETURNING key, channel, work_id, target_id, event, attempts
+"""
+
+DELIVERED = """
+UPDATE outbox
+SET state = 'delivered', delivered_at = :now, response_status = :http_status,
+    attempts = attempts + 1, error_class = NULL, last_error = NULL,
+    lease_token = NULL, lease_expires_at = NULL
+WHERE key = :key AND lease_token = :token
+"""
+
+# A failed delivery waits until :retry_at, or (:quarantine, the reason) is given up on.
+DELIVERY_FAILED = """
+UPDATE outbox
+SET attempts = attempts + 1, error_class = :error_class, last_error = :error,
+    response_status = :http_status, next_attempt_at = COALESCE(:retry_at, next_attempt_at),
+    state = CASE WHEN :quarantine IS NOT NULL THEN 'quarantined' ELSE state END,
+    lease_token = NULL, lease_expires_at = NULL
+WHERE key = :key AND lease_token = :token
+"""
+
+QUARANTINE_DELIVERY = """
+INSERT INTO quarantine (kind, target_id, work_id, scheduled_for, reason, error_class,
+                        last_error, http_status, quarantined_at)
+SELECT 'notification', o.target_id, o.key, c.scheduled_for, :quarantine, :error_class,
+       :error, :http_status, :now
+FROM outbox AS o JOIN source_checks AS c ON c.work_id = o.work_id
+WHERE o.key = :key AND :quarantine IS NOT NULL
+ON CONFLICT (work_id) DO UPDATE SET
+  reason = excluded.reason, error_class = excluded.error_class,
+  last_error = excluded.last_error, http_status = excluded.http_status,
+  resolved_at = NULL, resolution = NULL, resolution_note = NULL
+"""

@@ -13,6 +13,7 @@ import json
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import asynccontextmanager, suppress
+from dataclasses import asdict
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -33,6 +34,8 @@ from monitor.store.base import (
     CheckRow,
     Claim,
     ClaimRefused,
+    Delivery,
+    DeliveryFailure,
     Outcome,
     QuarantineEntry,
     Signals,
@@ -225,6 +228,32 @@ class SQLiteStore:
     async def finish_replay(self, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
         async with self._transaction() as conn:
             await writes.record_replay(conn, claim, outcome, entry)
+
+    async def claim_deliveries(
+        self, token: str, now: int, lease_ms: int, limit: int
+    ) -> list[Delivery]:
+        params = {"token": token, "now": now, "expires": now + lease_ms, "limit": limit}
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(queries.CLAIM_DELIVERIES, params)
+        claimed = [
+            Delivery(key, channel, work_id, target_id, event, attempts, token)
+            for key, channel, work_id, target_id, event, attempts in rows
+        ]
+        return sorted(claimed, key=lambda delivery: delivery.key)
+
+    async def delivered(self, delivery: Delivery, now: int, http_status: int) -> bool:
+        params = {"key": delivery.key, "token": delivery.token, "now": now}
+        async with self._transaction() as conn:
+            done = await conn.execute(queries.DELIVERED, params | {"http_status": http_status})
+            return done.rowcount == 1
+
+    async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
+        params = asdict(failure) | {"key": delivery.key, "token": delivery.token, "now": now}
+        async with self._transaction() as conn:
+            if (await conn.execute(queries.DELIVERY_FAILED, params)).rowcount != 1:
+                return False
+            await conn.execute(queries.QUARANTINE_DELIVERY, params)
+            return True
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         rows = await self._read(queries.HISTORY, (target_id, limit))

@@ -3,7 +3,7 @@
 import pytest
 
 from monitor.config import Settings
-from monitor.store import SQLiteStore
+from monitor.store import DeliveryFailure, SQLiteStore
 from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
 from tests.integration.test_compare import HTML, run
@@ -61,3 +61,51 @@ async def test_quarantine_and_recovery_alert_when_the_target_asks(
         pages.pages["/pricing"] = page
         await run(store, worker, clock, settings)
     assert [event for _, event in outbox(settings)] == expected
+
+
+async def changed_alert(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> str:
+    """One change on a target notifying 'ops': the outbox key it raised."""
+    await store.sync_targets([target(pages, notify=["ops"])], clock())
+    for body in (b"<p>$10</p>", b"<p>$12</p>"):
+        pages.pages["/pricing"] = Page(body, headers=HTML)
+        await run(store, worker, clock, settings)
+    [(key, _)] = outbox(settings)
+    return str(key)
+
+
+async def test_a_delivery_is_leased_once_and_marked_once(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    key = await changed_alert(store, worker, pages, clock, settings)
+    [delivery] = await store.claim_deliveries("t1", clock(), 60_000, 10)
+    assert (delivery.key, delivery.event, delivery.previous_attempts) == (key, "changed", 0)
+    assert await store.claim_deliveries("t2", clock(), 60_000, 10) == []  # held
+    assert await store.delivered(delivery, clock(), 204)
+    assert not await store.delivered(delivery, clock(), 204)  # the lease went with it
+    clock.advance(120_000)
+    assert await store.claim_deliveries("t3", clock(), 60_000, 10) == []
+    assert rows(settings.database, "SELECT state, attempts, response_status FROM outbox") == [
+        ("delivered", 1, 204)
+    ]
+
+
+async def test_a_failed_delivery_waits_then_is_quarantined(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    key = await changed_alert(store, worker, pages, clock, settings)
+    [first] = await store.claim_deliveries("t1", clock(), 60_000, 10)
+    wait = DeliveryFailure("http_503", "HTTP 503", 503, retry_at=clock() + 30_000)
+    assert await store.delivery_failed(first, clock(), wait)
+    assert await store.claim_deliveries("t2", clock(), 60_000, 10) == []  # backing off
+    clock.advance(30_000)
+    [second] = await store.claim_deliveries("t3", clock(), 60_000, 10)
+    assert second.previous_attempts == 1
+    give_up = DeliveryFailure("http_404", "HTTP 404", 404, quarantine="permanent")
+    assert await store.delivery_failed(second, clock(), give_up)
+    clock.advance(3_600_000)
+    assert await store.claim_deliveries("t4", clock(), 60_000, 10) == []
+    assert rows(settings.database, "SELECT kind, work_id, reason FROM quarantine") == [
+        ("notification", key, "permanent")
+    ]
