@@ -5,7 +5,7 @@ contract so that several daemons on several hosts share one schedule.
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
 
@@ -87,6 +87,7 @@ class Delivery:
     channel: str
     work_id: str
     target_id: str
+    url: str = field(repr=False)  # the target's page, which may carry credentials
     event: str
     previous_attempts: int
     token: str

@@ -285,7 +285,8 @@ WHERE key IN (
     AND (lease_token IS NULL OR lease_expires_at <= :now)
   ORDER BY next_attempt_at, key LIMIT :limit
 )
-RETURNING key, channel, work_id, target_id, event, attempts
+RETURNING key, channel, work_id, target_id,
+  (SELECT url FROM monitor_targets WHERE id = outbox.target_id), event, attempts
 """
 
 DELIVERED = """

@@ -236,8 +236,8 @@ class SQLiteStore:
         async with self._transaction() as conn:
             rows = await conn.execute_fetchall(queries.CLAIM_DELIVERIES, params)
         claimed = [
-            Delivery(key, channel, work_id, target_id, event, attempts, token)
-            for key, channel, work_id, target_id, event, attempts in rows
+            Delivery(key, channel, work_id, target_id, url, event, attempts, token)
+            for key, channel, work_id, target_id, url, event, attempts in rows
         ]
         return sorted(claimed, key=lambda delivery: delivery.key)
 

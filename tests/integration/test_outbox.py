@@ -1,8 +1,16 @@
 """Alerts are written with the result that raises them: one row per channel, one key each."""
 
-import pytest
+import json
+from collections.abc import AsyncIterator
+from datetime import timedelta
 
+import pytest
+from pydantic import SecretStr
+
+from monitor.channels import Channel, WebhookChannel
 from monitor.config import Settings
+from monitor.notify.deliver import Deliverer
+from monitor.retry import RetryPolicy
 from monitor.store import DeliveryFailure, SQLiteStore
 from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
@@ -108,4 +116,56 @@ async def test_a_failed_delivery_waits_then_is_quarantined(
     assert await store.claim_deliveries("t4", clock(), 60_000, 10) == []
     assert rows(settings.database, "SELECT kind, work_id, reason FROM quarantine") == [
         ("notification", key, "permanent")
+    ]
+
+
+@pytest.fixture
+async def deliverer(
+    store: SQLiteStore, clock: FakeClock, pages: PageServer
+) -> AsyncIterator[Deliverer]:
+    channels: dict[str, Channel] = {
+        "ops": WebhookChannel(type="webhook", url=pages.url("/hook"), secret=SecretStr("k"))
+    }
+    policy = RetryPolicy(timedelta(seconds=30), timedelta(minutes=15), 5)
+    sender = Deliverer(store, channels, clock, policy, 60_000, timeout=5)
+    yield sender
+    await sender.aclose()
+
+
+async def test_a_receiver_failing_twice_gets_one_key_three_times_then_it_is_delivered(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    deliverer: Deliverer,
+) -> None:
+    key = await changed_alert(store, worker, pages, clock, settings)
+    pages.first["/hook"] = [Page(b"busy", status=500), Page(b"busy", status=500)]
+    for _ in range(3):
+        await deliverer.deliver_pending()
+        clock.advance(3_600_000)  # past any backoff
+    assert [headers["Idempotency-Key"] for _, headers, _ in pages.posts] == [key] * 3
+    content = json.loads(pages.posts[-1][2])
+    assert content["price_changes"] == ["(page): $10.00 → $12.00"]
+    assert rows(settings.database, "SELECT state, attempts, response_status FROM outbox") == [
+        ("delivered", 3, 200)
+    ]
+    assert await deliverer.deliver_pending() == 0  # nothing is sent twice once marked
+    assert len(pages.posts) == 3
+
+
+async def test_a_receiver_that_refuses_for_good_quarantines_the_alert(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    deliverer: Deliverer,
+) -> None:
+    key = await changed_alert(store, worker, pages, clock, settings)
+    pages.pages["/hook"] = Page(b"gone", status=410)
+    assert await deliverer.deliver_pending() == 0
+    assert rows(settings.database, "SELECT kind, work_id, error_class FROM quarantine") == [
+        ("notification", key, "http_410")
     ]
