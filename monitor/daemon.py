@@ -16,6 +16,7 @@ from monitor.config import Settings, load_targets
 from monitor.errors import ConfigError
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger
+from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
 from monitor.retry import RetryPolicy
 from monitor.store import Store, open_store
@@ -27,6 +28,19 @@ log = get_logger()
 
 def system_clock() -> int:
     return time.time_ns() // 1_000_000
+
+
+DELIVERY_PERIOD = 5.0  # seconds between looks at the outbox
+
+
+async def _deliver_forever(deliverer: Deliverer) -> None:
+    """Alerts go out on their own task: a slow receiver never holds up a check."""
+    while True:
+        try:
+            await deliverer.deliver_pending()
+        except Exception:  # the database, or a bug: the next round tries again
+            log.exception("notification.round_failed")
+        await asyncio.sleep(DELIVERY_PERIOD)
 
 
 class Daemon:
@@ -62,6 +76,15 @@ class Daemon:
                 for n in range(settings.concurrency)
             ]
             ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at)
+            deliverer = Deliverer(
+                store,
+                settings.channels,
+                system_clock,
+                policy,
+                int(settings.lease.total_seconds() * 1000),
+                settings.fetch_timeout.total_seconds(),
+            )
+            stack.push_async_callback(deliverer.aclose)
             log.info(
                 "daemon.started",
                 once=once,
@@ -71,28 +94,37 @@ class Daemon:
                 disabled=report.disabled,
             )
             if once:
-                died = await self._run_once(ticker, queue, consumers)
+                died = await self._run_once(ticker, queue, consumers, deliverer)
             else:
-                died = await self._run_forever(store, ticker, consumers)
+                died = await self._run_forever(store, ticker, consumers, deliverer)
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
         return 1 if died else 0
 
     async def _run_once(
-        self, ticker: Ticker, queue: SlotQueue, consumers: list[asyncio.Task[None]]
+        self,
+        ticker: Ticker,
+        queue: SlotQueue,
+        consumers: list[asyncio.Task[None]],
+        deliverer: Deliverer,
     ) -> bool:
-        work = asyncio.create_task(self._tick_and_drain(ticker, queue), name="once")
+        work = asyncio.create_task(self._tick_and_drain(ticker, queue, deliverer), name="once")
         died = await self._wait_for_stop(consumers, work)
         work.cancel()
         return died
 
-    async def _tick_and_drain(self, ticker: Ticker, queue: SlotQueue) -> None:
+    async def _tick_and_drain(self, ticker: Ticker, queue: SlotQueue, deliverer: Deliverer) -> None:
         await ticker.tick()
         await queue.join()
+        await deliverer.deliver_pending()  # what is due now, once; backoffs wait for a later run
         self._stop.set()
 
     async def _run_forever(
-        self, store: Store, ticker: Ticker, consumers: list[asyncio.Task[None]]
+        self,
+        store: Store,
+        ticker: Ticker,
+        consumers: list[asyncio.Task[None]],
+        deliverer: Deliverer,
     ) -> bool:
         scheduler = AsyncIOScheduler(timezone=UTC)
         scheduler.add_job(
@@ -108,9 +140,11 @@ class Daemon:
         scheduler.start()
         self._scheduler = scheduler
         reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
+        sender = asyncio.create_task(_deliver_forever(deliverer), name="deliver")
         try:
-            return await self._wait_for_stop(consumers, reloader)
+            return await self._wait_for_stop(consumers, reloader, sender)
         finally:
+            sender.cancel()
             self._scheduler = None
             if self._wake is not None:
                 self._wake[1].cancel()
