@@ -20,6 +20,7 @@
         ├── UnsupportedContent   the response is not a page (an image, a PDF, a download)
         ├── BadResponse          the response could not be decoded
         ├── HTTPStatusError      the final response is not a 2xx
+        ├── MailRefused          the mail server answered an SMTP error (4xx: try again later)
         └── ExtractionError      the page came, but the target's rules find nothing in it
             ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
             ├── EmptyPage        the page (or its region) shows no text at all
@@ -154,6 +155,15 @@ class HTTPStatusError(FetchError):
         self.retry_after = retry_after  # the raw header, parsed by the retry policy
         self.code = f"http_{status_code}"
         super().__init__(f"HTTP {status_code} {reason}".rstrip())
+
+
+class MailRefused(FetchError):
+    """The mail server refused the message."""
+
+    def __init__(self, smtp_code: int, message: str) -> None:
+        self.smtp_code = smtp_code
+        self.code = f"smtp_{smtp_code}"
+        super().__init__(message)
 
 
 class ExtractionError(FetchError):

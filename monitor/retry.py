@@ -46,6 +46,8 @@ class Quarantine:
 
 
 def is_transient(error: errors.FetchError) -> bool:
+    if isinstance(error, errors.MailRefused):  # SMTP: 4xx is "try again later"
+        return 400 <= error.smtp_code < 500
     if isinstance(error, errors.HTTPStatusError):
         code = error.status_code
         return code in TRANSIENT_STATUSES or (

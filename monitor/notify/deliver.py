@@ -11,11 +11,11 @@ import secrets
 import httpx
 
 from monitor import errors
-from monitor.channels import Channel, WebhookChannel
+from monitor.channels import Channel, EmailChannel, WebhookChannel
 from monitor.compare import price_changes, text_changes
 from monitor.explain import snapshot_of
 from monitor.logs import get_logger
-from monitor.notify import webhook
+from monitor.notify import email, webhook
 from monitor.notify.content import webhook_body
 from monitor.retry import Quarantine, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock
@@ -41,6 +41,7 @@ class Deliverer:
         self._clock = clock
         self._policy = policy
         self._lease_ms = lease_ms
+        self._timeout = timeout
         self._client = httpx.AsyncClient(timeout=timeout, follow_redirects=False)
 
     async def aclose(self) -> None:
@@ -71,10 +72,12 @@ class Deliverer:
         return True
 
     async def _send(self, channel: Channel, delivery: Delivery) -> int:
-        if not isinstance(channel, WebhookChannel):
-            raise errors.InvalidRequest(f"{channel.type} channels cannot send yet")
         content = await self._content(delivery)
-        return await webhook.send(self._client, channel, delivery.key, content)
+        if isinstance(channel, WebhookChannel):
+            return await webhook.send(self._client, channel, delivery.key, content)
+        if isinstance(channel, EmailChannel):
+            return await email.send(channel, delivery.key, content, self._timeout)
+        raise errors.InvalidRequest(f"{channel.type} channels cannot send yet")
 
     async def _content(self, delivery: Delivery) -> dict[str, object]:
         row = await self._store.result(delivery.target_id, delivery.work_id)

@@ -21,6 +21,8 @@ TRANSIENT = [
     errors.ConnectionFailed(),
     errors.DNSFailure(),
     *(status(code) for code in (408, 425, 429, 500, 502, 503, 504, 507, 520, 599)),
+    errors.MailRefused(421, "service not available"),
+    errors.MailRefused(451, "try again later"),
 ]
 PERMANENT = [
     errors.UnknownHost(),
@@ -34,6 +36,7 @@ PERMANENT = [
     errors.RegionNotFound(),
     errors.NoPrices(),
     errors.ExtractionError(),
+    errors.MailRefused(550, "no such mailbox"),
     *(status(code) for code in (400, 401, 403, 404, 405, 410, 451, 501, 505)),
 ]
 

@@ -1,0 +1,76 @@
+"""The email channel: one message per alert, plain text with an HTML alternative, over SMTP.
+
+The Message-ID is derived from the alert's key, so a message re-sent after a crash is the
+same message to the receiving side (threading and de-duplication see one).
+"""
+
+import asyncio
+import hashlib
+import html
+import smtplib
+import ssl
+from email.message import EmailMessage
+from typing import Any
+
+from monitor import errors
+from monitor.channels import EmailChannel
+
+
+def message_id(key: str) -> str:
+    return f"<{hashlib.sha256(key.encode()).hexdigest()[:40]}@pricing-monitor>"
+
+
+def message(channel: EmailChannel, key: str, content: dict[str, Any]) -> EmailMessage:
+    target = content["target"]["id"]
+    lines = [*content["price_changes"], *content["text_diff"]]
+    text = "\n".join(
+        [
+            f"{target}: {content['event']} ({content['scheduled_for']})",
+            content["target"]["url"],
+            "",
+            *lines,
+            "",
+            f"key: {key}",
+        ]
+    )
+    mail = EmailMessage()
+    mail["Subject"] = f"[pricing-monitor] {target}: {content['event']}"
+    mail["From"] = channel.sender
+    mail["To"] = ", ".join(channel.to)
+    mail["Message-ID"] = message_id(key)
+    mail["X-Monitor-Key"] = key
+    mail.set_content(text)
+    items = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in lines)
+    mail.add_alternative(
+        f"<p><b>{html.escape(target)}</b>: {html.escape(content['event'])}"
+        f" ({html.escape(content['scheduled_for'])})</p>"
+        f"<p>{html.escape(content['target']['url'])}</p><ul>{items}</ul>",
+        subtype="html",
+    )
+    return mail
+
+
+async def send(
+    channel: EmailChannel, key: str, content: dict[str, Any], socket_timeout: float
+) -> int:
+    """Send the alert; 250 when the server took it, else the failure as a ``FetchError``."""
+    mail = message(channel, key, content)
+    try:
+        await asyncio.to_thread(_deliver, channel, mail, socket_timeout)
+    except smtplib.SMTPResponseException as error:
+        raise errors.MailRefused(error.smtp_code, str(error)) from None
+    except (smtplib.SMTPException, OSError) as error:
+        raise errors.ConnectionFailed(f"{type(error).__name__}: {error}") from None
+    return 250
+
+
+def _deliver(channel: EmailChannel, mail: EmailMessage, timeout: float) -> None:
+    context = ssl.create_default_context()
+    smtp_class = smtplib.SMTP_SSL if channel.tls == "ssl" else smtplib.SMTP
+    kwargs: dict[str, Any] = {"context": context} if channel.tls == "ssl" else {}
+    with smtp_class(channel.host, channel.port, timeout=timeout, **kwargs) as smtp:
+        if channel.tls == "starttls":
+            smtp.starttls(context=context)
+        if channel.username and channel.password is not None:
+            smtp.login(channel.username, channel.password.get_secret_value())
+        smtp.send_message(mail)
