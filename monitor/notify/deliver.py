@@ -15,7 +15,7 @@ from monitor.channels import Channel, EmailChannel, WebhookChannel
 from monitor.compare import price_changes, text_changes
 from monitor.explain import snapshot_of
 from monitor.logs import get_logger
-from monitor.notify import email, webhook
+from monitor.notify import apprise_channel, email, webhook
 from monitor.notify.content import webhook_body
 from monitor.retry import Quarantine, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock
@@ -77,7 +77,7 @@ class Deliverer:
             return await webhook.send(self._client, channel, delivery.key, content)
         if isinstance(channel, EmailChannel):
             return await email.send(channel, delivery.key, content, self._timeout)
-        raise errors.InvalidRequest(f"{channel.type} channels cannot send yet")
+        return await apprise_channel.send(channel, delivery.key, content)
 
     async def _content(self, delivery: Delivery) -> dict[str, object]:
         row = await self._store.result(delivery.target_id, delivery.work_id)
