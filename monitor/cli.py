@@ -19,7 +19,7 @@ from monitor.config import Settings, format_duration, load_settings, load_target
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
 from monitor.schedule import iso
-from monitor.store import Signals, SQLiteStore, TargetState
+from monitor.store import Notification, Signals, SQLiteStore, TargetState
 
 DEFAULT_CONFIG = "config/monitor.yaml"
 
@@ -60,6 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     history.add_argument("target")
     history.add_argument("--limit", type=_positive, default=20)
     history.add_argument("--json", action="store_true", help="print a JSON array")
+    notifications = commands.add_parser(
+        "notifications", parents=[common], help="alerts: pending, delivered, quarantined"
+    )
+    notifications.add_argument("--limit", type=_positive, default=50)
+    notifications.add_argument("--json", action="store_true", help="print a JSON array")
     diff = commands.add_parser("diff", parents=[common], help="show what a result changed")
     diff.add_argument("target")
     diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
@@ -129,6 +134,9 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
             now = system_clock()
             signals = await store.signals(now)
             print_status(settings, await store.targets(), signals, now, args.json)
+            return 0
+        if args.command == "notifications":
+            print_notifications(await store.notifications(args.limit), args.json)
             return 0
         if args.target not in {t.id for t in await store.targets()}:
             raise CommandError(f"no target {args.target!r} in {settings.database}")
@@ -223,3 +231,18 @@ def print_status(
             f"{row['id']:24} {'on ' if row['enabled'] else 'off'} {row['interval']:>5}  "
             f"{row['last_status'] or 'never':9}  next {row['next_due']}  {lag}"
         )
+
+
+def print_notifications(listed: list[Notification], as_json: bool) -> None:
+    times = ("created_at", "next_attempt_at", "delivered_at")
+    rows = [
+        asdict(row) | {key: iso(getattr(row, key)) if getattr(row, key) else None for key in times}
+        for row in listed
+    ]
+    if as_json:
+        print(json.dumps(rows, indent=2))
+        return
+    for row in rows:
+        outcome = row["response_status"] or row["error_class"] or ""
+        state = f"{row['event']:11} {row['state']:11} attempts={row['attempts']}"
+        print(f"{row['key']}  {state}  {outcome}")

@@ -105,6 +105,25 @@ class DeliveryFailure:
 
 
 @dataclass(frozen=True, slots=True)
+class Notification:
+    """An outbox row, as ``monitor notifications`` shows it."""
+
+    key: str
+    channel: str
+    work_id: str
+    target_id: str
+    event: str
+    state: str
+    attempts: int
+    created_at: int
+    next_attempt_at: int
+    delivered_at: int | None
+    response_status: int | None
+    error_class: str | None
+    last_error: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class SyncReport:
     added: int
     updated: int
@@ -253,6 +272,9 @@ class Store(Protocol):
 
     async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
         """Record a failed send: backoff, or quarantine; False if the lease was not ours."""
+
+    async def notifications(self, limit: int) -> list[Notification]:
+        """The latest alerts, newest first, whatever their state."""
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         """The target's latest results, newest first, each with its snapshot."""

@@ -319,3 +319,9 @@ ON CONFLICT (work_id) DO UPDATE SET
   last_error = excluded.last_error, http_status = excluded.http_status,
   resolved_at = NULL, resolution = NULL, resolution_note = NULL
 """
+
+NOTIFICATIONS = """
+SELECT key, channel, work_id, target_id, event, state, attempts, created_at, next_attempt_at,
+       delivered_at, response_status, error_class, last_error
+FROM outbox ORDER BY created_at DESC, key LIMIT :limit
+"""

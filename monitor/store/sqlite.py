@@ -36,6 +36,7 @@ from monitor.store.base import (
     ClaimRefused,
     Delivery,
     DeliveryFailure,
+    Notification,
     Outcome,
     QuarantineEntry,
     Signals,
@@ -254,6 +255,10 @@ class SQLiteStore:
                 return False
             await conn.execute(queries.QUARANTINE_DELIVERY, params)
             return True
+
+    async def notifications(self, limit: int) -> list[Notification]:
+        rows = await self._read(queries.NOTIFICATIONS, {"limit": limit})
+        return [Notification(*row) for row in rows]
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         rows = await self._read(queries.HISTORY, (target_id, limit))

@@ -6,7 +6,7 @@ import sqlite3
 import time
 from pathlib import Path
 
-from tests.acceptance.daemon import DaemonProcess
+from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import start
 from tests.helpers import write_config
 from tests.pageserver import Page, PageServer
@@ -30,7 +30,9 @@ def test_three_of_ten_pages_change_and_exactly_three_keys_are_delivered(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
     targets = [{"id": f"p{n}", "url": pages.url(f"/p{n}"), "interval": "1h"} for n in range(10)]
-    channels = {"ops": {"type": "webhook", "url": pages.url("/hook"), "secret": "k"}}
+    channels = {
+        "ops": {"type": "webhook", "url": pages.url("/hook"), "secret": "s3cret-hmac-value"}
+    }
     config = write_config(tmp_path, targets, channels=channels)
     for n in range(10):
         pages.pages[f"/p{n}"] = Page(f"<p>Plan {n}: ${10 + n}/mo</p>".encode(), headers=HTML)
@@ -49,3 +51,11 @@ def test_three_of_ten_pages_change_and_exactly_three_keys_are_delivered(
     assert sorted(e["key"] for e in delivered) == keys
     run_again(config, daemons, "quiet")  # nothing changed, nothing pending: nothing sent again
     assert len(pages.posts) == 3
+    listed = run_cli("notifications", "--json", "--config", str(config))
+    assert listed.returncode == 0, listed.stderr
+    assert sorted(
+        (n["key"], n["state"], n["response_status"]) for n in json.loads(listed.stdout)
+    ) == [(key, "delivered", 200) for key in keys]
+    logs = "".join(daemon.log_path.read_text() for daemon in daemons)
+    assert "notification.delivered" in logs
+    assert "s3cret-hmac-value" not in logs  # the webhook's secret is never logged
