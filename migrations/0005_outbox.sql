@@ -6,8 +6,9 @@
 ALTER TABLE monitor_targets ADD COLUMN notify_json TEXT NOT NULL DEFAULT '[]';
 ALTER TABLE monitor_targets ADD COLUMN notify_on_json TEXT NOT NULL DEFAULT '["changed"]';
 
--- One row per channel and result: key = {channel}:{work_id}. The content is derived from the
--- durable result when sent, so a re-send says the same thing under the same key.
+-- One row per channel and alert: key = {channel}:{work_id}, plus :{event} for an alert other
+-- than a change. The content is derived from the durable result when sent, so a re-send says
+-- the same thing under the same key.
 CREATE TABLE outbox (
   key TEXT PRIMARY KEY NOT NULL,
   channel TEXT NOT NULL,
@@ -39,7 +40,7 @@ CREATE TABLE outbox (
   )
 );
 
-CREATE INDEX outbox_pending_idx ON outbox (state, next_attempt_at);
+CREATE INDEX outbox_pending_idx ON outbox (state, channel, next_attempt_at);
 
 -- The quarantine takes notifications too: SQLite cannot change a CHECK, so the table is
 -- rebuilt with every row kept.

@@ -33,16 +33,6 @@ def system_clock() -> int:
 DELIVERY_PERIOD = 5.0  # seconds between looks at the outbox
 
 
-async def _deliver_forever(deliverer: Deliverer) -> None:
-    """Alerts go out on their own task: a slow receiver never holds up a check."""
-    while True:
-        try:
-            await deliverer.deliver_pending()
-        except Exception:  # the database, or a bug: the next round tries again
-            log.exception("notification.round_failed")
-        await asyncio.sleep(DELIVERY_PERIOD)
-
-
 class Daemon:
     def __init__(self, settings: Settings) -> None:
         self._settings = settings
@@ -67,23 +57,14 @@ class Daemon:
             fetcher = Fetcher(settings)
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
-            policy = RetryPolicy(
-                settings.retry_base_delay, settings.retry_max_delay, settings.retry_max_attempts
-            )
+            policy = RetryPolicy.from_settings(settings)
             worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at)
             consumers = [
                 asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
             ]
             ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at)
-            deliverer = Deliverer(
-                store,
-                settings.channels,
-                system_clock,
-                policy,
-                int(settings.lease.total_seconds() * 1000),
-                settings.fetch_timeout.total_seconds(),
-            )
+            deliverer = Deliverer(store, settings, system_clock)
             stack.push_async_callback(deliverer.aclose)
             log.info(
                 "daemon.started",
@@ -111,6 +92,7 @@ class Daemon:
         work = asyncio.create_task(self._tick_and_drain(ticker, queue, deliverer), name="once")
         died = await self._wait_for_stop(consumers, work)
         work.cancel()
+        await asyncio.gather(work, return_exceptions=True)  # alerts in hand released
         return died
 
     async def _tick_and_drain(self, ticker: Ticker, queue: SlotQueue, deliverer: Deliverer) -> None:
@@ -140,7 +122,7 @@ class Daemon:
         scheduler.start()
         self._scheduler = scheduler
         reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
-        sender = asyncio.create_task(_deliver_forever(deliverer), name="deliver")
+        sender = asyncio.create_task(deliverer.deliver_forever(DELIVERY_PERIOD), name="deliver")
         try:
             return await self._wait_for_stop(consumers, reloader, sender)
         finally:
@@ -150,6 +132,7 @@ class Daemon:
                 self._wake[1].cancel()
             reloader.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
+            await asyncio.gather(sender, return_exceptions=True)  # alerts in hand released
 
     async def _wait_for_stop(
         self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[None]

@@ -2,7 +2,8 @@
 
 A replay re-runs exactly the quarantined slot, now, under its original work id: it takes the
 target's lease like any check (so it never runs beside one), records the outcome on the slot's
-row and leaves the target's current schedule alone. A resolved entry is never run again.
+row and leaves the target's current schedule alone. A quarantined alert (kind
+``notification``) is sent again under its key. A resolved entry is never run again.
 """
 
 import secrets
@@ -13,6 +14,7 @@ from monitor.config import Settings
 from monitor.errors import LeaseLost
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger, slot_context
+from monitor.notify.deliver import Deliverer
 from monitor.schedule import Clock, iso
 from monitor.store import Attempt, QuarantineEntry, Store
 from monitor.worker import attempt
@@ -36,6 +38,8 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     entry = await find(store, entry_id)
     if entry.resolved_at is not None:
         return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+    if entry.kind == "notification":
+        return await _resend(store, settings, clock, entry)
     lease_ms = int(settings.lease.total_seconds() * 1000)
     claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms)
     if claim is None:
@@ -60,6 +64,26 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
         return f"entry {entry_id} replayed: {entry.work_id} is now {outcome.status}"
     log.warning("quarantine.replay_failed", entry=entry_id, error=outcome.error, **context)
     return f"entry {entry_id} failed again ({outcome.error}); it stays in quarantine"
+
+
+async def _resend(store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry) -> str:
+    deliverer = Deliverer(store, settings, clock)
+    try:
+        delivered = await deliverer.replay(entry)
+    finally:
+        await deliverer.aclose()
+    if delivered is None:
+        entry = await find(store, entry.id)
+        return f"entry {entry.id} was already {entry.resolution}; nothing to do"
+    context = slot_context(entry.target_id, entry.scheduled_for)
+    log.info("quarantine.replayed", entry=entry.id, status="delivered" if delivered else "failed",
+             key=entry.work_id, **context)  # fmt: skip
+    if delivered:
+        return f"entry {entry.id} replayed: {entry.work_id} is now delivered"
+    entry = await find(store, entry.id)
+    if entry.resolved_at is None:
+        return f"entry {entry.id} failed again ({entry.error_class}); it stays in quarantine"
+    return f"entry {entry.id} failed again; the daemon will retry it after a backoff"
 
 
 async def drop(store: Store, clock: Clock, entry_id: int, reason: str) -> str:
@@ -91,6 +115,6 @@ def entry_json(entry: QuarantineEntry, attempts: list[Attempt] | None = None) ->
 def entry_line(entry: QuarantineEntry) -> str:
     state = entry.resolution or "open"
     return (
-        f"{entry.id:>5}  {state:8}  {entry.work_id}  {entry.error_class}  "
+        f"{entry.id:>5}  {state:8}  {entry.kind:12}  {entry.work_id}  {entry.error_class}  "
         f"attempts={entry.attempts}  {entry.last_error}"
     )

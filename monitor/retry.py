@@ -8,9 +8,12 @@ classes.
 from dataclasses import dataclass
 from datetime import UTC, timedelta
 from email.utils import parsedate_to_datetime
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from monitor import errors
+
+if TYPE_CHECKING:
+    from monitor.config import Settings
 
 # Worth another attempt: the server or the network may do better in a moment.
 TRANSIENT_ERRORS: tuple[type[errors.FetchError], ...] = (
@@ -33,6 +36,10 @@ class RetryPolicy:
     base: timedelta = timedelta(seconds=30)
     cap: timedelta = timedelta(minutes=15)
     max_attempts: int = 5
+
+    @classmethod
+    def from_settings(cls, settings: "Settings") -> "RetryPolicy":
+        return cls(settings.retry_base_delay, settings.retry_max_delay, settings.retry_max_attempts)
 
 
 @dataclass(frozen=True, slots=True)

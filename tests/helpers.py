@@ -43,3 +43,18 @@ def rows(
     """Read the database file the way an operator would, from outside the daemon."""
     with sqlite3.connect(database) as conn:
         return conn.execute(sql, params).fetchall()
+
+
+def alert(
+    key: str,
+    url: str = "https://example.com/p",
+    price_lines: tuple[str, ...] = ("Team: $19.00/mo → $24.00/mo",),
+    text_lines: tuple[str, ...] = (),
+) -> dict[str, Any]:
+    """The content of a `changed` alert about target acme's slot at T0."""
+    from monitor.notify.content import alert_body
+    from monitor.store import CheckRow
+
+    row = CheckRow("acme:2026-08-05T08:00:00.000Z", "acme", T0, T0, "changed", 1, "h", None,
+                   200, 5)  # fmt: skip
+    return alert_body(key, "changed", url, row, (list(price_lines), list(text_lines)), None)

@@ -4,6 +4,7 @@ import ssl
 import threading
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from io import BufferedIOBase
@@ -34,6 +35,8 @@ class PageServer:
         self.not_modified = 0
         # Every POST (a webhook delivery): path, headers, body. Answered like a GET of the path.
         self.posts: list[tuple[str, dict[str, str], bytes]] = []
+        # Called with each POST's path once it is recorded, before it is answered.
+        self.on_post: Callable[[str], None] | None = None
         self.max_in_flight = 0
         self._in_flight = 0
         self._lock = threading.Lock()
@@ -83,6 +86,8 @@ class PageServer:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
                 with server._lock:
                     server.posts.append((self.path, dict(self.headers), body))
+                if server.on_post is not None:
+                    server.on_post(self.path)
                 self._answer(Page(b"", status=200))
 
             def do_GET(self) -> None:

@@ -8,19 +8,17 @@ from typing import Any
 
 from monitor import errors
 from monitor.channels import AppriseChannel
+from monitor.notify.content import text_lines
 
 
-def text(key: str, content: dict[str, Any]) -> tuple[str, str]:
-    """(title, body) of the message."""
-    target = content["target"]
-    title = f"{target['id']}: {content['event']}"
-    lines = [*content["price_changes"], *content["text_diff"]]
-    body = "\n".join([target["url"], *lines, f"key: {key}"])
-    return title, body
+def text(content: dict[str, Any]) -> tuple[str, str]:
+    """(title, body) of the message; the body ends with the key."""
+    title, *body = text_lines(content)
+    return title, "\n".join(body).strip("\n")
 
 
-async def send(channel: AppriseChannel, key: str, content: dict[str, Any]) -> int:
-    title, body = text(key, content)
+async def send(channel: AppriseChannel, content: dict[str, Any]) -> int:
+    title, body = text(content)
     if not await asyncio.to_thread(_notify, channel, title, body):
         raise errors.ConnectionFailed("an Apprise service did not take the message")
     return 200

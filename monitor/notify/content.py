@@ -1,38 +1,126 @@
 """What an alert says: built from the durable result when it is sent, so that a re-send under
-the same key says the same thing. Pure functions."""
+the same key says the same thing. Pure functions.
 
+Every channel carries the same content: webhooks as JSON (the schema is ``version`` 1 and
+documented in the README), email and Apprise as the plain lines of ``text_lines``.
+"""
+
+from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
 from monitor.schedule import iso
+from monitor.store import Attempt, CheckRow
 
 SCHEMA_VERSION = 1
 MAX_TEXT_LINES = 40  # of the text diff: an alert is a summary, `monitor diff` has the rest
 
 
-def webhook_body(
+@dataclass(frozen=True, slots=True)
+class Failure:
+    """A failed slot as it stood when the alert was raised: a replay may later change the
+    slot's result, never what an alert about its failure says."""
+
+    work_id: str
+    last: Attempt
+    attempts: int
+
+
+def alert_body(
     key: str,
     event: str,
-    target_id: str,
     url: str,
-    work_id: str,
-    scheduled_for: int,
-    status: str,
-    price_changes: list[str],
-    text_diff: list[str],
+    row: CheckRow,
+    diff: tuple[list[str], list[str]],
+    failure: Failure | None,
 ) -> dict[str, Any]:
-    """The JSON a webhook receives, ``version`` 1: the plan lines of `monitor diff`, and its
-    text diff cut to ``MAX_TEXT_LINES``."""
+    """The alert about ``row``: ``diff`` is (the plan lines of `monitor diff`, its text diff)
+    for a change; ``failure`` is what a quarantine or recovery is about."""
+    price_changes, text_diff = diff
+    status, http_status = row.status, row.http_status
+    if event == "quarantined" and failure is not None:  # the slot as it failed
+        status, http_status = "failed", failure.last.http_status
     return {
         "version": SCHEMA_VERSION,
         "key": key,
         "event": event,
-        "target": {"id": target_id, "url": str(httpx.URL(url).copy_with(userinfo=b""))},
-        "work_id": work_id,
-        "scheduled_for": iso(scheduled_for),
+        "summary": _summary(event, row, price_changes, text_diff, failure),
+        "target": {"id": row.target_id, "url": _without_credentials(url)},
+        "work_id": row.work_id,
+        "scheduled_for": iso(row.scheduled_for),
         "status": status,
+        "http_status": http_status,
         "price_changes": price_changes,
         "text_diff": text_diff[:MAX_TEXT_LINES],
         "text_diff_truncated": len(text_diff) > MAX_TEXT_LINES,
+        "failure": _failure(failure) if failure is not None else None,
     }
+
+
+def notify_test_body(key: str, now: int) -> dict[str, Any]:
+    """What `monitor notify-test` sends: the same schema, event ``test``, about no target."""
+    return {
+        "version": SCHEMA_VERSION,
+        "key": key,
+        "event": "test",
+        "summary": "A test message from pricing-monitor: this channel works.",
+        "target": {"id": "notify-test", "url": ""},
+        "work_id": key,
+        "scheduled_for": iso(now),
+        "status": "test",
+        "http_status": None,
+        "price_changes": [],
+        "text_diff": [],
+        "text_diff_truncated": False,
+        "failure": None,
+    }
+
+
+def text_lines(content: dict[str, Any]) -> list[str]:
+    """The alert as plain text, for email and Apprise."""
+    lines = [content["summary"]]
+    if content["target"]["url"]:
+        lines.append(content["target"]["url"])
+    lines += ["", *content["price_changes"], *content["text_diff"]]
+    if content["text_diff_truncated"]:
+        lines.append(f"… (monitor diff {content['target']['id']} {content['work_id']})")
+    return [*lines, "", f"slot {content['scheduled_for']} · key {content['key']}"]
+
+
+def _summary(
+    event: str,
+    row: CheckRow,
+    price_changes: list[str],
+    text_diff: list[str],
+    failure: Failure | None,
+) -> str:
+    if event == "changed":
+        what = f"{len(price_changes)} price line(s)" if price_changes else "its text"
+        return f"{row.target_id} changed: {what}"
+    cause = _cause(failure) if failure is not None else "an error"
+    if event == "quarantined":
+        return f"{row.target_id} failed and is quarantined: {cause}"
+    return f"{row.target_id} recovered after {cause}"
+
+
+def _cause(failure: Failure) -> str:
+    last = failure.last
+    status = f", HTTP {last.http_status}" if last.http_status is not None else ""
+    attempts = "attempt" if failure.attempts == 1 else "attempts"
+    return f"{last.error_class}{status} ({failure.attempts} {attempts})"
+
+
+def _failure(failure: Failure) -> dict[str, Any]:
+    return {
+        "work_id": failure.work_id,
+        "error_class": failure.last.error_class,
+        "error": failure.last.error_message,
+        "http_status": failure.last.http_status,
+        "attempts": failure.attempts,
+        "last_attempt_at": iso(failure.last.attempted_at),
+    }
+
+
+def _without_credentials(url: str) -> str:
+    return str(httpx.URL(url).copy_with(userinfo=b""))

@@ -3,97 +3,161 @@
 Sending comes before marking, so a crash between the two sends again later under the same
 key (at-least-once, with a key the receiver can deduplicate on). Failures follow the checks'
 failure policy: transient ones back off durably, the rest, or the last attempt, quarantine.
+Each channel is worked on its own task, so a slow or failing one never delays another.
 """
 
+import asyncio
 import random
 import secrets
+from typing import Any
 
 import httpx
 
 from monitor import errors
 from monitor.channels import Channel, EmailChannel, WebhookChannel
 from monitor.compare import price_changes, text_changes
+from monitor.config import Settings
 from monitor.explain import snapshot_of
 from monitor.logs import get_logger
 from monitor.notify import apprise_channel, email, webhook
-from monitor.notify.content import webhook_body
+from monitor.notify.content import Failure, alert_body
 from monitor.retry import Quarantine, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock
-from monitor.store import Delivery, DeliveryFailure, Store
+from monitor.store import CheckRow, Delivery, DeliveryFailure, QuarantineEntry, Store
 
 log = get_logger()
-BATCH = 50
+MAX_BATCH = 50
 DAY_MS = 24 * 3600 * 1000
 
 
-class Deliverer:
-    def __init__(
-        self,
-        store: Store,
-        channels: dict[str, Channel],
-        clock: Clock,
-        policy: RetryPolicy,
-        lease_ms: int,
-        timeout: float,
-    ) -> None:
-        self._store = store
-        self._channels = channels
-        self._clock = clock
-        self._policy = policy
-        self._lease_ms = lease_ms
-        self._timeout = timeout
-        self._client = httpx.AsyncClient(timeout=timeout, follow_redirects=False)
+class Sender:
+    """Sends content on a channel; knows nothing of the outbox (`monitor notify-test`)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self._timeout = settings.fetch_timeout.total_seconds()
+        self._client = httpx.AsyncClient(timeout=self._timeout, follow_redirects=False)
 
     async def aclose(self) -> None:
         await self._client.aclose()
 
+    async def send(self, channel: Channel, content: dict[str, Any]) -> int:
+        """Send ``content`` on ``channel``: the receiver's status, else a ``FetchError``."""
+        if isinstance(channel, WebhookChannel):
+            return await webhook.send(self._client, channel, content["key"], content)
+        if isinstance(channel, EmailChannel):
+            return await email.send(channel, content["key"], content, self._timeout)
+        return await apprise_channel.send(channel, content)
+
+
+class Deliverer(Sender):
+    def __init__(self, store: Store, settings: Settings, clock: Clock) -> None:
+        super().__init__(settings)
+        self._store = store
+        self._channels = settings.channels
+        self._clock = clock
+        self._policy = RetryPolicy.from_settings(settings)
+        self._lease_ms = int(settings.lease.total_seconds() * 1000)
+        # Several sends fit in one lease, however slow each is: a lease never runs out mid-batch.
+        self._batch = max(1, min(MAX_BATCH, int(self._lease_ms / (4000 * self._timeout))))
+
     async def deliver_pending(self) -> int:
-        """Send every alert due now, once each; how many were delivered."""
+        """Send every alert due now, once each, the channels side by side; how many went."""
+        names = await self._store.pending_channels(self._clock())
+        return sum(await asyncio.gather(*(self.deliver_channel(name) for name in names)))
+
+    async def deliver_forever(self, period: float) -> None:
+        """Look at the outbox every ``period`` seconds; a channel with alerts due and no task
+        working on it gets one, which runs until that channel has nothing due."""
+        working: dict[str, asyncio.Task[int]] = {}
+        try:
+            while True:
+                try:
+                    for name in await self._store.pending_channels(self._clock()):
+                        if name not in working or working[name].done():
+                            working[name] = asyncio.create_task(self._logged(name))
+                except Exception:  # the database, or a bug: the next look tries again
+                    log.exception("notification.round_failed")
+                await asyncio.sleep(period)
+        finally:
+            for task in working.values():
+                task.cancel()
+            await asyncio.gather(*working.values(), return_exceptions=True)
+
+    async def _logged(self, name: str) -> int:
+        try:
+            return await self.deliver_channel(name)
+        except Exception:
+            log.exception("notification.round_failed", channel=name)
+            return 0
+
+    async def deliver_channel(self, name: str) -> int:
         sent = 0
-        while batch := await self._store.claim_deliveries(
-            secrets.token_hex(16), self._clock(), self._lease_ms, BATCH
-        ):
-            for delivery in batch:
-                sent += await self.deliver(delivery)
+        token = secrets.token_hex(16)
+        try:
+            while batch := await self._store.claim_deliveries(
+                name, token, self._clock(), self._lease_ms, self._batch
+            ):
+                for delivery in batch:
+                    sent += await self.deliver(delivery)
+        except asyncio.CancelledError:
+            # Stopping: what we hold goes back now rather than when its lease runs out. One
+            # cut off mid-send is sent again, under its key.
+            await self._store.release_deliveries(token)
+            raise
         return sent
 
+    async def replay(self, entry: QuarantineEntry) -> bool | None:
+        """Send a quarantined alert again now; None when its entry is resolved meanwhile."""
+        delivery = await self._store.claim_quarantined_delivery(
+            entry, secrets.token_hex(16), self._clock(), self._lease_ms
+        )
+        return None if delivery is None else await self.deliver(delivery)
+
     async def deliver(self, delivery: Delivery) -> bool:
-        bound = log.bind(key=delivery.key, work_id=delivery.work_id, target_id=delivery.target_id)
         channel = self._channels.get(delivery.channel)
         try:
             if channel is None:
                 raise errors.InvalidRequest(f"no channel {delivery.channel!r} in the settings")
-            status = await self._send(channel, delivery)
+            status = await self.send(channel, await self._content(delivery))
         except errors.FetchError as error:
             await self._failed(delivery, error)
             return False
         await self._store.delivered(delivery, self._clock(), status)
-        bound.info("notification.delivered", channel=delivery.channel, http_status=status)
+        log.info(
+            "notification.delivered",
+            key=delivery.key,
+            channel=delivery.channel,
+            work_id=delivery.work_id,
+            target_id=delivery.target_id,
+            http_status=status,
+        )
         return True
 
-    async def _send(self, channel: Channel, delivery: Delivery) -> int:
-        content = await self._content(delivery)
-        if isinstance(channel, WebhookChannel):
-            return await webhook.send(self._client, channel, delivery.key, content)
-        if isinstance(channel, EmailChannel):
-            return await email.send(channel, delivery.key, content, self._timeout)
-        return await apprise_channel.send(channel, delivery.key, content)
-
-    async def _content(self, delivery: Delivery) -> dict[str, object]:
+    async def _content(self, delivery: Delivery) -> dict[str, Any]:
         row = await self._store.result(delivery.target_id, delivery.work_id)
         if row is None:
             raise errors.InvalidRequest(f"no result {delivery.work_id}")
+        key, event, url = delivery.key, delivery.event, delivery.url
+        if event == "changed":
+            return alert_body(key, event, url, row, await self._diff(row), None)
+        failed = row if event == "quarantined" else await self._store.previous_slot(row)
+        failure = await self._failure(failed, delivery.created_at) if failed else None
+        return alert_body(key, event, url, row, ([], []), failure)
+
+    async def _failure(self, row: CheckRow, as_of: int) -> Failure | None:
+        attempts = await self._store.attempts(row.work_id)
+        failed = [attempt for attempt in attempts if attempt.attempted_at <= as_of]
+        return Failure(row.work_id, failed[-1], len(failed)) if failed else None
+
+    async def _diff(self, row: CheckRow) -> tuple[list[str], list[str]]:
+        """The plan lines and the text diff against the result before, as `monitor diff`."""
         previous = await self._store.previous_distinct(row)
         before = snapshot_of(previous) if previous is not None else None
         after = snapshot_of(row)
-        prices, text = [], []
-        if before is not None and after is not None:
-            prices = price_changes(before.prices, after.prices)
-            text = text_changes(before.text, after.text) if after.mode == "text" else []
-        return webhook_body(
-            delivery.key, delivery.event, delivery.target_id, delivery.url, delivery.work_id,
-            row.scheduled_for, row.status, prices, text,
-        )  # fmt: skip
+        if before is None or after is None:
+            return [], []
+        text = text_changes(before.text, after.text) if after.mode == "text" else []
+        return price_changes(before.prices, after.prices), text
 
     async def _failed(self, delivery: Delivery, error: errors.FetchError) -> None:
         now = self._clock()
@@ -110,6 +174,7 @@ class Deliverer:
         log.warning(
             "notification.failed",
             key=delivery.key,
+            channel=delivery.channel,
             work_id=delivery.work_id,
             target_id=delivery.target_id,
             error_class=error.code,

@@ -14,6 +14,7 @@ from typing import Any
 
 from monitor import errors
 from monitor.channels import EmailChannel
+from monitor.notify.content import text_lines
 
 
 def message_id(key: str) -> str:
@@ -21,33 +22,29 @@ def message_id(key: str) -> str:
 
 
 def message(channel: EmailChannel, key: str, content: dict[str, Any]) -> EmailMessage:
-    target = content["target"]["id"]
-    lines = [*content["price_changes"], *content["text_diff"]]
-    text = "\n".join(
-        [
-            f"{target}: {content['event']} ({content['scheduled_for']})",
-            content["target"]["url"],
-            "",
-            *lines,
-            "",
-            f"key: {key}",
-        ]
-    )
     mail = EmailMessage()
-    mail["Subject"] = f"[pricing-monitor] {target}: {content['event']}"
+    mail["Subject"] = f"[pricing-monitor] {content['summary']}"
     mail["From"] = channel.sender
     mail["To"] = ", ".join(channel.to)
     mail["Message-ID"] = message_id(key)
     mail["X-Monitor-Key"] = key
-    mail.set_content(text)
-    items = "".join(f"<li><code>{html.escape(line)}</code></li>" for line in lines)
-    mail.add_alternative(
-        f"<p><b>{html.escape(target)}</b>: {html.escape(content['event'])}"
-        f" ({html.escape(content['scheduled_for'])})</p>"
-        f"<p>{html.escape(content['target']['url'])}</p><ul>{items}</ul>",
-        subtype="html",
-    )
+    mail.set_content("\n".join(text_lines(content)))
+    mail.add_alternative(_html(content), subtype="html")
     return mail
+
+
+def _html(content: dict[str, Any]) -> str:
+    url = html.escape(content["target"]["url"])
+    prices = "".join(f"<li>{html.escape(line)}</li>" for line in content["price_changes"])
+    diff = html.escape("\n".join(content["text_diff"]))
+    return (
+        f"<p><b>{html.escape(content['summary'])}</b></p>"
+        + (f'<p><a href="{url}">{url}</a></p>' if url else "")
+        + (f"<ul>{prices}</ul>" if prices else "")
+        + (f"<pre>{diff}</pre>" if diff else "")
+        + f"<p><small>slot {html.escape(content['scheduled_for'])}"
+        f" · key {html.escape(content['key'])}</small></p>"
+    )
 
 
 async def send(

@@ -89,6 +89,8 @@ class Delivery:
     target_id: str
     url: str = field(repr=False)  # the target's page, which may carry credentials
     event: str
+    created_at: int
+    """When the result that raised it was committed: what the alert says is as of then."""
     previous_attempts: int
     token: str
 
@@ -144,6 +146,7 @@ class CheckRow:
     duration_ms: int | None
     snapshot: bytes | None = None
     """The compressed snapshot of ``result_hash``, where history asked for it."""
+    error_class: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,10 +265,22 @@ class Store(Protocol):
         Success resolves the entry; a failure appends its attempt and keeps it quarantined.
         """
 
+    async def pending_channels(self, now: int) -> list[str]:
+        """The channels with an alert due now that nobody holds."""
+
     async def claim_deliveries(
-        self, token: str, now: int, lease_ms: int, limit: int
+        self, channel: str, token: str, now: int, lease_ms: int, limit: int
     ) -> list[Delivery]:
-        """Lease up to ``limit`` pending alerts whose backoff has passed."""
+        """Lease up to ``limit`` of the channel's pending alerts whose backoff has passed."""
+
+    async def claim_quarantined_delivery(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> Delivery | None:
+        """Put a quarantined alert back, leased to us, resolving its entry as replayed; None
+        when the entry is resolved or is not an alert."""
+
+    async def release_deliveries(self, token: str) -> None:
+        """Give back the alerts ``token`` leased and has not marked yet."""
 
     async def delivered(self, delivery: Delivery, now: int, http_status: int) -> bool:
         """Mark it delivered; False (and nothing changed) if the lease was not ours."""
@@ -284,3 +299,6 @@ class Store(Protocol):
 
     async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
         """The latest successful result before ``row`` with a different snapshot."""
+
+    async def previous_slot(self, row: CheckRow) -> CheckRow | None:
+        """The result of the target's slot before ``row``'s, whatever it was."""

@@ -53,22 +53,25 @@ ON CONFLICT (hash) DO NOTHING
 """
 
 # The alerts a result raises, one per channel the target notifies, in the result's own
-# transaction; the key {channel}:{work_id} makes a second write of the same result a no-op.
-# :event is the result's kind ('changed', 'quarantined', or 'success' for any other success);
-# a success after a previous slot that ended failed is a recovery.
+# transaction. :event is the result's kind ('changed', 'quarantined', or 'success' for any
+# other success); any success after a slot that ended failed is also a recovery. A change's key
+# is {channel}:{work_id}; the others name their event too, because a quarantined slot can be
+# replayed into a change. A second write of the same result is a no-op.
 OUTBOX = """
-WITH raised(event) AS (
-  SELECT CASE
-    WHEN :event != 'success' THEN :event
-    WHEN (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
-          ORDER BY scheduled_for DESC LIMIT 1) = 'failed' THEN 'recovered'
-  END
+WITH raised(event, suffix) AS (
+  SELECT :event, CASE :event WHEN 'changed' THEN '' ELSE ':' || :event END
+  WHERE :event != 'success'
+  UNION ALL
+  SELECT 'recovered', ':recovered'
+  WHERE :event IN ('success', 'changed')
+    AND (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
+         ORDER BY scheduled_for DESC LIMIT 1) = 'failed'
 )
 INSERT INTO outbox (key, channel, work_id, target_id, event, created_at, next_attempt_at)
-SELECT channel.value || ':' || :work_id, channel.value, :work_id, t.id, raised.event,
-       :checked_at, :checked_at
+SELECT channel.value || ':' || :work_id || raised.suffix, channel.value, :work_id, t.id,
+       raised.event, :checked_at, :checked_at
 FROM raised, monitor_targets AS t, json_each(t.notify_json) AS channel
-WHERE raised.event IS NOT NULL AND t.id = :id AND t.lease_token = :token
+WHERE t.id = :id AND t.lease_token = :token
   AND EXISTS (SELECT 1 FROM json_each(t.notify_on_json) WHERE value = raised.event)
 ON CONFLICT (key) DO NOTHING
 """
@@ -184,7 +187,7 @@ WHERE id IN (SELECT value FROM json_each(?))
 
 _CHECK_COLUMNS = """
 SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
-       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content
+       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class
 FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
 """
 
@@ -204,6 +207,13 @@ PREVIOUS_DISTINCT = (
     + "AND c.result_hash != :hash ORDER BY c.scheduled_for DESC LIMIT 1"
 )
 
+# The slot before: what a recovery recovered from.
+PREVIOUS_SLOT = (
+    _CHECK_COLUMNS
+    + "WHERE c.target_id = :target_id AND c.scheduled_for < :slot "
+    + "ORDER BY c.scheduled_for DESC LIMIT 1"
+)
+
 NEXT_RETRY = """
 SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 """
@@ -211,7 +221,10 @@ SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 _QUARANTINE_COLUMNS = """
 SELECT id, kind, target_id, work_id, scheduled_for, reason, error_class, last_error,
        http_status, quarantined_at, resolved_at, resolution, resolution_note,
-       (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
+       CASE kind
+         WHEN 'notification' THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
+         ELSE (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
+       END
 FROM quarantine
 """
 
@@ -226,12 +239,17 @@ SELECT attempt, attempted_at, error_class, error_message, http_status
 FROM check_attempts WHERE work_id = ? ORDER BY attempt
 """
 
-# Not while the target is leased: that may be a replay of this very entry.
+# Not while the target (or, for an alert, the delivery) is leased: that may be a replay of
+# this very entry.
 DROP = """
 UPDATE quarantine SET resolved_at = :now, resolution = 'dropped', resolution_note = :note
 WHERE id = :id AND resolved_at IS NULL
-  AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t WHERE t.id = quarantine.target_id
+  AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t WHERE quarantine.kind = 'check'
+                  AND t.id = quarantine.target_id
                   AND t.lease_token IS NOT NULL AND t.lease_expires_at > :now)
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE quarantine.kind = 'notification'
+                  AND o.key = quarantine.work_id
+                  AND o.lease_token IS NOT NULL AND o.lease_expires_at > :now)
 """
 
 # A replay takes the target's lease whatever its current slot, and leaves that slot alone;
@@ -277,16 +295,44 @@ GROUP BY 1 ORDER BY 1
 """
 
 # Deliveries: the outbox's pending rows whose backoff has passed and that nobody holds.
-CLAIM_DELIVERIES = """
+# Each channel is claimed on its own, so a slow one never holds up the others.
+PENDING_CHANNELS = """
+SELECT DISTINCT channel FROM outbox
+WHERE state = 'pending' AND next_attempt_at <= :now
+  AND (lease_token IS NULL OR lease_expires_at <= :now)
+ORDER BY channel
+"""
+
+_DELIVERY_COLUMNS = """
+RETURNING key, channel, work_id, target_id,
+  (SELECT url FROM monitor_targets WHERE id = outbox.target_id), event, created_at, attempts
+"""
+
+CLAIM_DELIVERIES = (
+    """
 UPDATE outbox SET lease_token = :token, lease_expires_at = :expires
 WHERE key IN (
   SELECT key FROM outbox
-  WHERE state = 'pending' AND next_attempt_at <= :now
+  WHERE state = 'pending' AND channel = :channel AND next_attempt_at <= :now
     AND (lease_token IS NULL OR lease_expires_at <= :now)
   ORDER BY next_attempt_at, key LIMIT :limit
+)"""
+    + _DELIVERY_COLUMNS
 )
-RETURNING key, channel, work_id, target_id,
-  (SELECT url FROM monitor_targets WHERE id = outbox.target_id), event, attempts
+
+# A replay puts a quarantined alert back, leased to the replaying process, and resolves its
+# entry; should that process die, the daemon sends it once the lease expires.
+CLAIM_QUARANTINED_DELIVERY = (
+    """
+UPDATE outbox SET state = 'pending', next_attempt_at = :now, lease_token = :token,
+                  lease_expires_at = :expires
+WHERE key = :key AND state = 'quarantined'
+  AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :key AND resolved_at IS NULL)"""
+    + _DELIVERY_COLUMNS
+)
+
+RELEASE_DELIVERIES = """
+UPDATE outbox SET lease_token = NULL, lease_expires_at = NULL WHERE lease_token = :token
 """
 
 DELIVERED = """

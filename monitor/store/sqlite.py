@@ -11,7 +11,7 @@ the ROLLBACK after it), so a shutdown leaves every transaction committed or neve
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import asdict
 from pathlib import Path
@@ -230,17 +230,33 @@ class SQLiteStore:
         async with self._transaction() as conn:
             await writes.record_replay(conn, claim, outcome, entry)
 
+    async def pending_channels(self, now: int) -> list[str]:
+        return [name for (name,) in await self._read(queries.PENDING_CHANNELS, {"now": now})]
+
     async def claim_deliveries(
-        self, token: str, now: int, lease_ms: int, limit: int
+        self, channel: str, token: str, now: int, lease_ms: int, limit: int
     ) -> list[Delivery]:
-        params = {"token": token, "now": now, "expires": now + lease_ms, "limit": limit}
+        params = {"channel": channel, "token": token, "now": now, "expires": now + lease_ms}
         async with self._transaction() as conn:
-            rows = await conn.execute_fetchall(queries.CLAIM_DELIVERIES, params)
-        claimed = [
-            Delivery(key, channel, work_id, target_id, url, event, attempts, token)
-            for key, channel, work_id, target_id, url, event, attempts in rows
-        ]
-        return sorted(claimed, key=lambda delivery: delivery.key)
+            rows = await conn.execute_fetchall(queries.CLAIM_DELIVERIES, params | {"limit": limit})
+        return sorted(_deliveries(rows, token), key=lambda delivery: delivery.key)
+
+    async def claim_quarantined_delivery(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> Delivery | None:
+        params = {"key": entry.work_id, "token": token, "now": now, "expires": now + lease_ms}
+        async with self._transaction() as conn:
+            rows = await conn.execute_fetchall(queries.CLAIM_QUARANTINED_DELIVERY, params)
+            if not rows:
+                return None
+            await conn.execute(
+                queries.RESOLVE_REPLAYED, params | {"checked_at": now, "work_id": entry.work_id}
+            )
+        return _deliveries(rows, token)[0]
+
+    async def release_deliveries(self, token: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(queries.RELEASE_DELIVERIES, {"token": token})
 
     async def delivered(self, delivery: Delivery, now: int, http_status: int) -> bool:
         params = {"key": delivery.key, "token": delivery.token, "now": now}
@@ -274,8 +290,20 @@ class SQLiteStore:
         rows = await self._read(queries.PREVIOUS_DISTINCT, params)
         return CheckRow(*rows[0]) if rows else None
 
+    async def previous_slot(self, row: CheckRow) -> CheckRow | None:
+        params = {"target_id": row.target_id, "slot": row.scheduled_for}
+        rows = await self._read(queries.PREVIOUS_SLOT, params)
+        return CheckRow(*rows[0]) if rows else None
+
 
 Row = dict[str, Any]
+
+
+def _deliveries(rows: Iterable[Sequence[Any]], token: str) -> list[Delivery]:
+    return [
+        Delivery(key, channel, work_id, target_id, url, event, created_at, attempts, token)
+        for key, channel, work_id, target_id, url, event, created_at, attempts in rows
+    ]
 
 
 def _plan_sync(

@@ -7,18 +7,14 @@ import pytest
 from monitor import errors
 from monitor.channels import AppriseChannel
 from monitor.notify import apprise_channel
-from monitor.notify.content import webhook_body
+from tests.helpers import alert
 from tests.pageserver import Page, PageServer
 
-T0 = 1_785_916_800_000
 KEY = "chat:acme:2026-08-05T08:00:00.000Z"
 
 
 def content() -> dict[str, object]:
-    return webhook_body(
-        KEY, "changed", "acme", "https://example.com/p", "acme:2026-08-05T08:00:00.000Z", T0,
-        "changed", ["Team: $19.00/mo → $24.00/mo"], [],
-    )  # fmt: skip
+    return alert(KEY)
 
 
 def channel(pages: PageServer) -> AppriseChannel:
@@ -27,16 +23,16 @@ def channel(pages: PageServer) -> AppriseChannel:
 
 
 async def test_the_message_carries_the_changes_and_the_key(pages: PageServer) -> None:
-    assert await apprise_channel.send(channel(pages), KEY, content()) == 200
+    assert await apprise_channel.send(channel(pages), content()) == 200
     [(path, _, body)] = pages.posts
     assert path == "/notify"
     sent = json.loads(body)
-    assert sent["title"] == "acme: changed"
+    assert sent["title"] == "acme changed: 1 price line(s)"
     assert "Team: $19.00/mo → $24.00/mo" in sent["message"]
-    assert f"key: {KEY}" in sent["message"]
+    assert sent["message"].endswith(f"key {KEY}")
 
 
 async def test_a_service_that_refuses_is_a_transient_failure(pages: PageServer) -> None:
     pages.pages["/notify"] = Page(b"down", status=503)
     with pytest.raises(errors.ConnectionFailed):
-        await apprise_channel.send(channel(pages), KEY, content())
+        await apprise_channel.send(channel(pages), content())

@@ -12,10 +12,8 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 from monitor import errors
 from monitor.channels import EmailChannel
 from monitor.notify import email as mail_channel
-from monitor.notify.content import webhook_body
 from monitor.retry import is_transient
-
-T0 = 1_785_916_800_000
+from tests.helpers import alert
 
 
 class Inbox:
@@ -49,11 +47,7 @@ def channel(port: int) -> EmailChannel:
 
 
 def content() -> dict[str, Any]:
-    return webhook_body(
-        "mail:acme:2026-08-05T08:00:00.000Z", "changed", "acme", "https://example.com/p",
-        "acme:2026-08-05T08:00:00.000Z", T0, "changed",
-        ["Team: $19.00/mo → $24.00/mo"], ["-<b>$19</b>", "+$24"],
-    )  # fmt: skip
+    return alert("mail:acme:2026-08-05T08:00:00.000Z", text_lines=("-<b>$19</b>", "+$24"))
 
 
 async def test_an_alert_is_one_message_with_a_stable_message_id(

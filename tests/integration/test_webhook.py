@@ -11,23 +11,16 @@ from pydantic import SecretStr
 from monitor import errors
 from monitor.channels import WebhookChannel
 from monitor.notify import webhook
-from monitor.notify.content import MAX_TEXT_LINES, webhook_body
+from monitor.notify.content import MAX_TEXT_LINES
+from tests.helpers import alert
 from tests.pageserver import Page, PageServer
-
-T0 = 1_785_916_800_000
 
 
 def body(text_lines: int = 2) -> dict[str, object]:
-    return webhook_body(
+    return alert(
         "ops:acme:2026-08-05T08:00:00.000Z",
-        "changed",
-        "acme",
         "https://user:pw@example.com/pricing",
-        "acme:2026-08-05T08:00:00.000Z",
-        T0,
-        "changed",
-        ["Team: $19.00/mo → $24.00/mo"],
-        [f"+line {n}" for n in range(text_lines)],
+        text_lines=tuple(f"+line {n}" for n in range(text_lines)),
     )
 
 

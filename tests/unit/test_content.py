@@ -1,0 +1,101 @@
+"""What an alert says, event by event: pure functions of the durable result."""
+
+from typing import Any
+
+import pytest
+
+from monitor.notify.content import MAX_TEXT_LINES, Failure, alert_body, notify_test_body, text_lines
+from monitor.store import Attempt, CheckRow
+from tests.helpers import MINUTE, T0
+
+SLOT = "acme:2026-08-05T08:00:00.000Z"
+ROW = CheckRow(SLOT, "acme", T0, T0, "changed", 1, "h", None, 200, 5)
+FAILED = Failure(
+    "acme:2026-08-04T08:00:00.000Z", Attempt(3, T0 - MINUTE, "http_503", "HTTP 503", 503), 3
+)
+NOT_FOUND = Failure(SLOT, Attempt(1, T0, "http_404", "HTTP 404 Not Found", 404), 1)
+TIMEOUT = Failure(SLOT, Attempt(2, T0, "timeout", "no answer in 20s", None), 2)
+PRICES = (["Team: $19.00/mo → $24.00/mo"], ["-old", "+new"])
+
+
+@pytest.mark.parametrize(
+    ("event", "diff", "failure", "summary", "status", "http_status"),
+    [
+        ("changed", PRICES, None, "acme changed: 1 price line(s)", "changed", 200),
+        ("changed", ([], ["-a", "+b"]), None, "acme changed: its text", "changed", 200),
+        ("quarantined", ([], []), NOT_FOUND,
+         "acme failed and is quarantined: http_404, HTTP 404 (1 attempt)", "failed", 404),
+        ("quarantined", ([], []), TIMEOUT,
+         "acme failed and is quarantined: timeout (2 attempts)", "failed", None),
+        ("recovered", ([], []), FAILED,
+         "acme recovered after http_503, HTTP 503 (3 attempts)", "changed", 200),
+        ("recovered", ([], []), None, "acme recovered after an error", "changed", 200),
+    ],
+)  # fmt: skip
+def test_each_event_says_what_happened(
+    event: str,
+    diff: tuple[list[str], list[str]],
+    failure: Failure | None,
+    summary: str,
+    status: str,
+    http_status: int | None,
+) -> None:
+    body = alert_body("ops:k", event, "https://example.com/p", ROW, diff, failure)
+    assert (body["summary"], body["status"], body["http_status"]) == (summary, status, http_status)
+    assert body["event"] == event
+    assert body["price_changes"] == diff[0]
+    if failure is None:
+        assert body["failure"] is None
+    else:
+        assert body["failure"]["work_id"] == failure.work_id
+        assert body["failure"]["attempts"] == failure.attempts
+
+
+def test_the_schema_names_every_field_of_version_1() -> None:
+    body = alert_body("ops:k", "changed", "https://u:pw@example.com/p", ROW, PRICES, None)
+    assert body == {
+        "version": 1,
+        "key": "ops:k",
+        "event": "changed",
+        "summary": "acme changed: 1 price line(s)",
+        "target": {"id": "acme", "url": "https://example.com/p"},  # no credentials
+        "work_id": SLOT,
+        "scheduled_for": "2026-08-05T08:00:00.000Z",
+        "status": "changed",
+        "http_status": 200,
+        "price_changes": ["Team: $19.00/mo → $24.00/mo"],
+        "text_diff": ["-old", "+new"],
+        "text_diff_truncated": False,
+        "failure": None,
+    }
+    assert set(notify_test_body("ops:test:x", T0)) == set(body)
+
+
+def lines_of(**changed: Any) -> list[str]:
+    body = alert_body("ops:k", "changed", "https://example.com/p", ROW, PRICES, None)
+    return text_lines(body | changed)
+
+
+@pytest.mark.parametrize(
+    ("changed", "expected"),
+    [
+        ({}, ["acme changed: 1 price line(s)", "https://example.com/p", "",
+              "Team: $19.00/mo → $24.00/mo", "-old", "+new", "",
+              "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
+        ({"text_diff": ["+x"], "text_diff_truncated": True},
+         ["acme changed: 1 price line(s)", "https://example.com/p", "",
+          "Team: $19.00/mo → $24.00/mo", "+x", f"… (monitor diff acme {SLOT})", "",
+          "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
+        ({"target": {"id": "notify-test", "url": ""}, "price_changes": [], "text_diff": []},
+         ["acme changed: 1 price line(s)", "", "", "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
+    ],
+)  # fmt: skip
+def test_the_plain_text_of_an_alert(changed: dict[str, Any], expected: list[str]) -> None:
+    assert lines_of(**changed) == expected
+
+
+def test_a_long_text_diff_is_cut_and_says_so() -> None:
+    diff = ([], [f"+{n}" for n in range(MAX_TEXT_LINES + 1)])
+    body = alert_body("ops:k", "changed", "https://example.com/p", ROW, diff, None)
+    assert len(body["text_diff"]) == MAX_TEXT_LINES
+    assert body["text_diff_truncated"] is True
