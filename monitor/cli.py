@@ -17,7 +17,9 @@ import httpx
 from monitor import explain, logs, quarantine
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
-from monitor.errors import ConfigError, DatabaseError, MonitorError, StoreUnavailable
+from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
+from monitor.notify.content import notify_test_body
+from monitor.notify.deliver import Sender
 from monitor.schedule import iso
 from monitor.store import Notification, Signals, SQLiteStore, TargetState
 
@@ -65,6 +67,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     notifications.add_argument("--limit", type=_positive, default=50)
     notifications.add_argument("--json", action="store_true", help="print a JSON array")
+    notify_test = commands.add_parser(
+        "notify-test", parents=[common], help="send a test message on one channel"
+    )
+    notify_test.add_argument("channel", help="a channel name from monitor.yaml")
     diff = commands.add_parser("diff", parents=[common], help="show what a result changed")
     diff.add_argument("target")
     diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
@@ -109,6 +115,8 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
             return check_config(settings)
         if args.command == "quarantine":
             return asyncio.run(operate_quarantine(settings, args))
+        if args.command == "notify-test":
+            return asyncio.run(notify_test(settings, args.channel))
         return asyncio.run(inspect(settings, args))
     except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
@@ -122,6 +130,25 @@ def check_config(settings: Settings) -> int:
         f"ok: {len(targets)} targets ({enabled} enabled) in {settings.targets},"
         f" {channels} channel{'' if channels == 1 else 's'}"
     )
+    return 0
+
+
+async def notify_test(settings: Settings, name: str) -> int:
+    """Send a test message on the channel, outside the outbox; exit 1 when it fails."""
+    channel = settings.channels.get(name)
+    if channel is None:
+        configured = ", ".join(settings.channels) or "none"
+        raise CommandError(f"no channel {name!r} in the settings (channels: {configured})")
+    now = system_clock()
+    key = f"{name}:test:{iso(now)}"
+    sender = Sender(settings)
+    try:
+        status = await sender.send(channel, notify_test_body(key, now))
+    except FetchError as error:
+        raise CommandError(f"channel {name}: {error.code}: {error}") from None
+    finally:
+        await sender.aclose()
+    print(f"sent a test message on {name} (status {status}, key {key})")
     return 0
 
 

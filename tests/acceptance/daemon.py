@@ -13,9 +13,11 @@ from tests.helpers import MONITOR
 Event = dict[str, Any]
 
 
-def run_cli(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+def run_cli(
+    *args: str, timeout: float = 60, env: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [MONITOR, *args], capture_output=True, text=True, timeout=timeout, check=False
+        [MONITOR, *args], capture_output=True, text=True, timeout=timeout, check=False, env=env
     )
 
 
