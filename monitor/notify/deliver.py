@@ -123,14 +123,7 @@ class Deliverer(Sender):
             await self._failed(delivery, error)
             return False
         await self._store.delivered(delivery, self._clock(), status)
-        log.info(
-            "notification.delivered",
-            key=delivery.key,
-            channel=delivery.channel,
-            work_id=delivery.work_id,
-            target_id=delivery.target_id,
-            http_status=status,
-        )
+        log.info("notification.delivered", http_status=status, **_context(delivery))
         return True
 
     async def _content(self, delivery: Delivery) -> dict[str, Any]:
@@ -173,11 +166,18 @@ class Deliverer(Sender):
         await self._store.delivery_failed(delivery, now, failure)
         log.warning(
             "notification.failed",
-            key=delivery.key,
-            channel=delivery.channel,
-            work_id=delivery.work_id,
-            target_id=delivery.target_id,
             error_class=error.code,
             attempt=attempt,
             quarantined=isinstance(decision, Quarantine),
+            **_context(delivery),
         )
+
+
+def _context(delivery: Delivery) -> dict[str, str]:
+    """What every log line about an alert carries."""
+    return {
+        "key": delivery.key,
+        "channel": delivery.channel,
+        "work_id": delivery.work_id,
+        "target_id": delivery.target_id,
+    }
