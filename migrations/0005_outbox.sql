@@ -15,6 +15,10 @@ CREATE TABLE outbox (
   work_id TEXT NOT NULL,
   target_id TEXT NOT NULL,
   event TEXT NOT NULL,
+  -- As they were when the alert was raised, so that every send of one key says the same: the
+  -- target's URL, and the result a change is shown against (the one `monitor diff` uses).
+  url TEXT NOT NULL,
+  before_work_id TEXT,
   -- pending until delivered, or quarantined once the failure policy gives up on it
   state TEXT NOT NULL DEFAULT 'pending',
   created_at INTEGER NOT NULL,

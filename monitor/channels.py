@@ -32,6 +32,30 @@ def _apprise_url(value: str) -> str:
     return value
 
 
+# Set by the monitor for every alert: a second copy in another letter case would reach the
+# receiver beside ours, and one that reads the first would see one key for every alert.
+_RESERVED_HEADERS = frozenset({"content-type", "content-length", "idempotency-key",
+                               "x-monitor-signature", "host"})  # fmt: skip
+
+
+def _own_headers(headers: dict[str, str]) -> dict[str, str]:
+    for name in headers:
+        if name.lower() in _RESERVED_HEADERS:
+            raise ValueError(f"{name} is set by the monitor itself")
+    return headers
+
+
+def _ascii(value: str) -> str:
+    if not value.isascii():
+        raise ValueError("must be ASCII: SMTP sends credentials as ASCII")
+    return value
+
+
+def _ascii_secret(value: SecretStr) -> SecretStr:
+    _ascii(value.get_secret_value())
+    return value
+
+
 Address = Annotated[str, AfterValidator(_address)]
 
 
@@ -40,7 +64,9 @@ class WebhookChannel(Frozen):
     url: HttpUrl = Field(repr=False)  # may carry a token
     secret: SecretStr | None = None
     """Signs each body with HMAC-SHA256 (the ``X-Monitor-Signature`` header)."""
-    headers: dict[HeaderName, HeaderValue] = Field(default_factory=dict, repr=False)
+    headers: Annotated[dict[HeaderName, HeaderValue], AfterValidator(_own_headers)] = Field(
+        default_factory=dict, repr=False
+    )
 
 
 class EmailChannel(Frozen):
@@ -48,8 +74,8 @@ class EmailChannel(Frozen):
     host: Annotated[str, Field(min_length=1)]
     port: Annotated[int, Field(gt=0, lt=65536)] = 587
     tls: Literal["starttls", "ssl", "none"] = "starttls"
-    username: str | None = None
-    password: SecretStr | None = None
+    username: Annotated[str, AfterValidator(_ascii)] | None = None
+    password: Annotated[SecretStr, AfterValidator(_ascii_secret)] | None = None
     sender: Address = Field(alias="from")
     to: Annotated[tuple[Address, ...], BeforeValidator(one_or_many), Field(min_length=1)]
 

@@ -146,7 +146,8 @@ class Daemon:
             log.error(
                 "daemon.task_died",
                 task=task.get_name(),
-                error=repr(task.exception()) if not task.cancelled() else "cancelled",
+                # the type alone: an exception's text may carry a credential
+                error=type(task.exception()).__name__ if not task.cancelled() else "cancelled",
             )
         return bool(dead)
 

@@ -166,6 +166,19 @@ class MailRefused(FetchError):
         super().__init__(message)
 
 
+class ChannelUnsupported(FetchError):
+    """The receiving server lacks what the channel asks for (STARTTLS, AUTH)."""
+
+    code = "channel_unsupported"
+
+
+class SendCrashed(FetchError):
+    """Sending failed in a way nothing above describes: a bug, or a value the library cannot
+    encode. Only the exception's type is kept: its text may hold a credential."""
+
+    code = "send_crashed"
+
+
 class ExtractionError(FetchError):
     """The page was fetched, but the target's extraction rules find nothing in it."""
 

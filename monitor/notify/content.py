@@ -10,11 +10,15 @@ from typing import Any
 
 import httpx
 
+from monitor.compare import text_changes
 from monitor.schedule import iso
 from monitor.store import Attempt, CheckRow
 
 SCHEMA_VERSION = 1
 MAX_TEXT_LINES = 40  # of the text diff: an alert is a summary, `monitor diff` has the rest
+MAX_LINE_CHARS = 300
+# difflib is quadratic on texts of many repeated lines: 60,000 take a quarter of a minute.
+MAX_DIFF_LINES = 5_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +90,19 @@ def text_lines(content: dict[str, Any]) -> list[str]:
     if content["text_diff_truncated"]:
         lines.append(f"… (monitor diff {content['target']['id']} {content['work_id']})")
     return [*lines, "", f"slot {content['scheduled_for']} · key {content['key']}"]
+
+
+def text_excerpt(before: str, after: str) -> list[str]:
+    """The text diff an alert carries: lines cut to ``MAX_LINE_CHARS``, and a note instead of
+    a diff for texts too long to compare quickly."""
+    lines = max(before.count("\n"), after.count("\n")) + 1
+    if lines > MAX_DIFF_LINES:
+        return [f"(the text has {lines} lines, too many to compare in an alert)"]
+    return [_cut(line) for line in text_changes(before, after)]
+
+
+def _cut(line: str) -> str:
+    return line if len(line) <= MAX_LINE_CHARS else line[: MAX_LINE_CHARS - 1] + "…"
 
 
 def _summary(

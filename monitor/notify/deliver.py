@@ -15,12 +15,12 @@ import httpx
 
 from monitor import errors
 from monitor.channels import Channel, EmailChannel, WebhookChannel
-from monitor.compare import price_changes, text_changes
+from monitor.compare import price_changes
 from monitor.config import Settings
 from monitor.explain import snapshot_of
 from monitor.logs import get_logger
 from monitor.notify import apprise_channel, email, webhook
-from monitor.notify.content import Failure, alert_body
+from monitor.notify.content import Failure, alert_body, text_excerpt
 from monitor.retry import Quarantine, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock
 from monitor.store import CheckRow, Delivery, DeliveryFailure, QuarantineEntry, Store
@@ -41,7 +41,19 @@ class Sender:
         await self._client.aclose()
 
     async def send(self, channel: Channel, content: dict[str, Any]) -> int:
-        """Send ``content`` on ``channel``: the receiver's status, else a ``FetchError``."""
+        """Send ``content`` on ``channel`` within ``fetch_timeout`` in all: the receiver's
+        status, else a ``FetchError``."""
+        try:
+            async with asyncio.timeout(self._timeout):
+                return await self._send(channel, content)
+        except TimeoutError:
+            raise errors.FetchTimeout(f"no answer within {self._timeout:g}s") from None
+        except errors.FetchError:
+            raise
+        except Exception as error:  # any other failure is this alert's to carry, not ours
+            raise errors.SendCrashed(type(error).__name__) from None
+
+    async def _send(self, channel: Channel, content: dict[str, Any]) -> int:
         if isinstance(channel, WebhookChannel):
             return await webhook.send(self._client, channel, content["key"], content)
         if isinstance(channel, EmailChannel):
@@ -56,9 +68,11 @@ class Deliverer(Sender):
         self._channels = settings.channels
         self._clock = clock
         self._policy = RetryPolicy.from_settings(settings)
-        self._lease_ms = int(settings.lease.total_seconds() * 1000)
-        # Several sends fit in one lease, however slow each is: a lease never runs out mid-batch.
-        self._batch = max(1, min(MAX_BATCH, int(self._lease_ms / (4000 * self._timeout))))
+        # A send takes fetch_timeout at most, and a batch's sends fit in half its lease: an
+        # alert's lease does not run out while it is being sent.
+        send_ms = int(self._timeout * 1000)
+        self._lease_ms = max(int(settings.lease.total_seconds() * 1000), 2 * send_ms)
+        self._batch = max(1, min(MAX_BATCH, self._lease_ms // (2 * send_ms)))
 
     async def deliver_pending(self) -> int:
         """Send every alert due now, once each, the channels side by side; how many went."""
@@ -99,9 +113,9 @@ class Deliverer(Sender):
             ):
                 for delivery in batch:
                     sent += await self.deliver(delivery)
-        except asyncio.CancelledError:
-            # Stopping: what we hold goes back now rather than when its lease runs out. One
-            # cut off mid-send is sent again, under its key.
+        except BaseException:
+            # Stopping, or the database failing: what we hold goes back now rather than when
+            # its lease runs out. One cut off mid-send is sent again, under its key.
             await self._store.release_deliveries(token)
             raise
         return sent
@@ -122,8 +136,10 @@ class Deliverer(Sender):
         except errors.FetchError as error:
             await self._failed(delivery, error)
             return False
-        await self._store.delivered(delivery, self._clock(), status)
-        log.info("notification.delivered", http_status=status, **_context(delivery))
+        if await self._store.delivered(delivery, self._clock(), status):
+            log.info("notification.delivered", http_status=status, **_context(delivery))
+        else:  # another process sent it too, after our lease ran out: the key tells them apart
+            log.warning("notification.sent_twice", http_status=status, **_context(delivery))
         return True
 
     async def _content(self, delivery: Delivery) -> dict[str, Any]:
@@ -132,7 +148,7 @@ class Deliverer(Sender):
             raise errors.InvalidRequest(f"no result {delivery.work_id}")
         key, event, url = delivery.key, delivery.event, delivery.url
         if event == "changed":
-            return alert_body(key, event, url, row, await self._diff(row), None)
+            return alert_body(key, event, url, row, await self._diff(delivery, row), None)
         failed = row if event == "quarantined" else await self._store.previous_slot(row)
         failure = await self._failure(failed, delivery.created_at) if failed else None
         return alert_body(key, event, url, row, ([], []), failure)
@@ -142,14 +158,18 @@ class Deliverer(Sender):
         failed = [attempt for attempt in attempts if attempt.attempted_at <= as_of]
         return Failure(row.work_id, failed[-1], len(failed)) if failed else None
 
-    async def _diff(self, row: CheckRow) -> tuple[list[str], list[str]]:
-        """The plan lines and the text diff against the result before, as `monitor diff`."""
-        previous = await self._store.previous_distinct(row)
+    async def _diff(self, delivery: Delivery, row: CheckRow) -> tuple[list[str], list[str]]:
+        """The plan lines and the text diff against the result chosen when the alert was
+        raised, as `monitor diff` showed them then."""
+        before_id = delivery.before_work_id
+        previous = await self._store.result(row.target_id, before_id) if before_id else None
         before = snapshot_of(previous) if previous is not None else None
         after = snapshot_of(row)
         if before is None or after is None:
             return [], []
-        text = text_changes(before.text, after.text) if after.mode == "text" else []
+        if after.mode != "text":
+            return price_changes(before.prices, after.prices), []
+        text = await asyncio.to_thread(text_excerpt, before.text, after.text)
         return price_changes(before.prices, after.prices), text
 
     async def _failed(self, delivery: Delivery, error: errors.FetchError) -> None:

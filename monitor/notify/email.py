@@ -56,6 +56,13 @@ async def send(
         await asyncio.to_thread(_deliver, channel, mail, socket_timeout)
     except smtplib.SMTPResponseException as error:
         raise errors.MailRefused(error.smtp_code, str(error)) from None
+    except smtplib.SMTPRecipientsRefused as error:  # every recipient: 4xx from any may pass later
+        code = min(code for code, _ in error.recipients.values())
+        raise errors.MailRefused(code, f"every recipient refused: {error.recipients}") from None
+    except smtplib.SMTPNotSupportedError as error:
+        raise errors.ChannelUnsupported(str(error)) from None
+    except ssl.SSLCertVerificationError as error:
+        raise errors.TLSCertificateError(str(error)) from None
     except (smtplib.SMTPException, OSError) as error:
         raise errors.ConnectionFailed(f"{type(error).__name__}: {error}") from None
     return 250

@@ -89,6 +89,8 @@ class Delivery:
     target_id: str
     url: str = field(repr=False)  # the target's page, which may carry credentials
     event: str
+    before_work_id: str | None
+    """The result a change is shown against, chosen when the alert was raised."""
     created_at: int
     """When the result that raised it was committed: what the alert says is as of then."""
     previous_attempts: int
@@ -283,7 +285,8 @@ class Store(Protocol):
         """Give back the alerts ``token`` leased and has not marked yet."""
 
     async def delivered(self, delivery: Delivery, now: int, http_status: int) -> bool:
-        """Mark it delivered; False (and nothing changed) if the lease was not ours."""
+        """Mark it delivered, whoever holds its lease now; False (and nothing changed) when
+        it was marked already."""
 
     async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
         """Record a failed send: backoff, or quarantine; False if the lease was not ours."""

@@ -67,9 +67,13 @@ WITH raised(event, suffix) AS (
     AND (SELECT status FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
          ORDER BY scheduled_for DESC LIMIT 1) = 'failed'
 )
-INSERT INTO outbox (key, channel, work_id, target_id, event, created_at, next_attempt_at)
+INSERT INTO outbox (key, channel, work_id, target_id, event, url, before_work_id, created_at,
+                    next_attempt_at)
 SELECT channel.value || ':' || :work_id || raised.suffix, channel.value, :work_id, t.id,
-       raised.event, :checked_at, :checked_at
+       raised.event, t.url,
+       (SELECT work_id FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
+          AND status != 'failed' AND result_hash != :hash ORDER BY scheduled_for DESC LIMIT 1),
+       :checked_at, :checked_at
 FROM raised, monitor_targets AS t, json_each(t.notify_json) AS channel
 WHERE t.id = :id AND t.lease_token = :token
   AND EXISTS (SELECT 1 FROM json_each(t.notify_on_json) WHERE value = raised.event)
@@ -304,8 +308,7 @@ ORDER BY channel
 """
 
 _DELIVERY_COLUMNS = """
-RETURNING key, channel, work_id, target_id,
-  (SELECT url FROM monitor_targets WHERE id = outbox.target_id), event, created_at, attempts
+RETURNING key, channel, work_id, target_id, url, event, before_work_id, created_at, attempts
 """
 
 CLAIM_DELIVERIES = (
@@ -335,12 +338,13 @@ RELEASE_DELIVERIES = """
 UPDATE outbox SET lease_token = NULL, lease_expires_at = NULL WHERE lease_token = :token
 """
 
+# Whoever holds the lease now: the receiver has the alert, so it is delivered.
 DELIVERED = """
 UPDATE outbox
 SET state = 'delivered', delivered_at = :now, response_status = :http_status,
     attempts = attempts + 1, error_class = NULL, last_error = NULL,
     lease_token = NULL, lease_expires_at = NULL
-WHERE key = :key AND lease_token = :token
+WHERE key = :key AND state = 'pending'
 """
 
 # A failed delivery waits until :retry_at, or (:quarantine, the reason) is given up on.

@@ -301,8 +301,8 @@ Row = dict[str, Any]
 
 def _deliveries(rows: Iterable[Sequence[Any]], token: str) -> list[Delivery]:
     return [
-        Delivery(key, channel, work_id, target_id, url, event, created_at, attempts, token)
-        for key, channel, work_id, target_id, url, event, created_at, attempts in rows
+        Delivery(key, channel, work_id, target_id, url, event, before, created_at, attempts, token)
+        for key, channel, work_id, target_id, url, event, before, created_at, attempts in rows
     ]
 
 

@@ -88,7 +88,7 @@ def outbox(config: Path) -> list[tuple[object, ...]]:
 def test_killed_after_sending_before_marking_it_sends_the_same_key_again(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    config = one_change(tmp_path, pages, daemons, lease="3s")
+    config = one_change(tmp_path, pages, daemons, lease="3s", fetch_timeout="1s")
     sender = start(daemons, config, "--once", name="killed")
     pages.on_post = lambda _: sender.process.kill()  # the receiver has it; no answer comes
     assert sender.process.wait(60) == -signal.SIGKILL
@@ -108,7 +108,8 @@ def test_a_quarantined_alert_is_listed_replayed_and_delivered_from_the_cli(
     config = one_change(tmp_path, pages, daemons)
     pages.pages["/hook"] = Page(b"gone", status=410)
     assert start(daemons, config, "--once", name="refused").process.wait(60) == 0
-    [(key, state, _)] = outbox(config)
+    [(stored_key, state, _)] = outbox(config)
+    key = str(stored_key)
     assert state == "quarantined"
     listed = run_cli("quarantine", "list", "--config", str(config))
     assert listed.returncode == 0, listed.stderr

@@ -7,11 +7,14 @@ from typing import Any
 
 import pytest
 from aiosmtpd.controller import Controller
-from aiosmtpd.smtp import SMTP, Envelope, Session
+from aiosmtpd.smtp import SMTP, AuthResult, Envelope, Session
+from pydantic import SecretStr
 
 from monitor import errors
 from monitor.channels import EmailChannel
+from monitor.config import Settings
 from monitor.notify import email as mail_channel
+from monitor.notify.deliver import Sender
 from monitor.retry import is_transient
 from tests.helpers import alert
 
@@ -20,6 +23,15 @@ class Inbox:
     def __init__(self) -> None:
         self.messages: list[Message] = []
         self.refuse: int | None = None
+        self.refuse_recipients: int | None = None
+
+    async def handle_RCPT(
+        self, server: SMTP, session: Session, envelope: Envelope, address: str, options: list[str]
+    ) -> str:
+        if self.refuse_recipients is not None:
+            return f"{self.refuse_recipients} 5.1.1 no such user"
+        envelope.rcpt_tos.append(address)
+        return "250 OK"
 
     async def handle_DATA(self, server: SMTP, session: Session, envelope: Envelope) -> str:
         if self.refuse is not None:
@@ -80,3 +92,53 @@ async def test_a_refusal_is_classified_by_its_smtp_code(
 async def test_no_server_is_a_connection_failure(unused_tcp_port: int) -> None:
     with pytest.raises(errors.ConnectionFailed):
         await mail_channel.send(channel(unused_tcp_port), "k", content(), 5)
+
+
+@pytest.mark.parametrize(("code", "transient"), [(450, True), (550, False)])
+async def test_every_recipient_refused_is_classified_by_their_code(
+    inbox: tuple[Inbox, int], code: int, transient: bool
+) -> None:
+    handler, port = inbox
+    handler.refuse_recipients = code
+    with pytest.raises(errors.MailRefused) as raised:
+        await mail_channel.send(channel(port), "k", content(), 5)
+    assert raised.value.code == f"smtp_{code}"
+    assert is_transient(raised.value) is transient
+
+
+@pytest.mark.parametrize(
+    ("settings", "refused"),
+    [({"tls": "starttls"}, "STARTTLS"),
+     ({"username": "monitor", "password": SecretStr("pw")}, "AUTH")],
+)  # fmt: skip
+async def test_a_server_without_what_the_channel_needs_is_a_permanent_failure(
+    inbox: tuple[Inbox, int], settings: dict[str, object], refused: str
+) -> None:
+    _, port = inbox
+    configured = channel(port).model_copy(update=settings)
+    with pytest.raises(errors.ChannelUnsupported, match=refused) as raised:
+        await mail_channel.send(configured, "k", content(), 5)
+    assert not is_transient(raised.value)
+
+
+async def test_a_send_that_crashes_is_permanent_and_keeps_only_the_exception_type(
+    unused_tcp_port: int, settings: Settings
+) -> None:
+    controller = Controller(
+        Inbox(), hostname="127.0.0.1", port=unused_tcp_port, auth_require_tls=False,
+        authenticator=lambda *_: AuthResult(success=True),
+    )  # fmt: skip
+    controller.start()
+    # What validation refuses, built past it: smtplib cannot encode this password.
+    unsendable = channel(unused_tcp_port).model_copy(
+        update={"username": "monitor", "password": SecretStr("pässwörd-TOPSECRET")}
+    )
+    sender = Sender(settings)
+    try:
+        with pytest.raises(errors.SendCrashed) as raised:
+            await sender.send(unsendable, content())
+    finally:
+        await sender.aclose()
+        controller.stop()
+    assert str(raised.value) == "UnicodeEncodeError"
+    assert not is_transient(raised.value)

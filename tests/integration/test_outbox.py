@@ -5,6 +5,7 @@ import json
 import threading
 import time
 from collections.abc import AsyncIterator
+from datetime import timedelta
 
 import pytest
 from pydantic import SecretStr
@@ -93,7 +94,7 @@ async def test_a_delivery_is_leased_once_and_marked_once(
     assert (delivery.key, delivery.event, delivery.previous_attempts) == (key, "changed", 0)
     assert await store.claim_deliveries("ops", "t2", clock(), 60_000, 10) == []  # held
     assert await store.delivered(delivery, clock(), 204)
-    assert not await store.delivered(delivery, clock(), 204)  # the lease went with it
+    assert not await store.delivered(delivery, clock(), 204)  # marked already
     clock.advance(120_000)
     assert await store.claim_deliveries("ops", "t3", clock(), 60_000, 10) == []
     assert rows(settings.database, "SELECT state, attempts, response_status FROM outbox") == [
@@ -340,3 +341,79 @@ async def test_stopping_mid_send_gives_the_alerts_in_hand_back(
     assert rows(settings.database, "SELECT key, state, lease_token FROM outbox") == [
         (key, "pending", None)
     ]
+
+
+async def test_a_send_that_outlasts_its_lease_is_still_marked_delivered(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> None:
+    await changed_alert(store, worker, pages, clock, settings)
+    [first] = await store.claim_deliveries("ops", "t1", clock(), 60_000, 10)
+    clock.advance(60_000)
+    [second] = await store.claim_deliveries("ops", "t2", clock(), 60_000, 10)
+    assert await store.delivered(first, clock(), 200)  # the receiver has it, whoever holds it
+    assert not await store.delivered(second, clock(), 200)
+    assert rows(settings.database, "SELECT state, attempts, lease_token FROM outbox") == [
+        ("delivered", 1, None)
+    ]
+
+
+async def test_a_receiver_that_trickles_its_answer_times_out_within_fetch_timeout(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+) -> None:
+    await changed_alert(store, worker, pages, clock, settings)
+    pages.pages["/hook"] = Page(b"x" * 50, trickle=0.1)  # every read well within the timeout
+    configured = settings.model_copy(
+        update={
+            "channels": {"ops": deliverer_channel(pages)},
+            "fetch_timeout": timedelta(seconds=1),
+        }
+    )
+    sender = Deliverer(store, configured, clock)
+    started = time.monotonic()
+    try:
+        assert await sender.deliver_pending() == 0
+    finally:
+        await sender.aclose()
+    assert time.monotonic() - started < 3
+    assert rows(settings.database, "SELECT state, attempts, error_class FROM outbox") == [
+        ("pending", 1, "timeout")
+    ]
+
+
+async def test_what_an_alert_says_is_fixed_when_it_is_raised(
+    store: SQLiteStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    settings: Settings,
+    deliverer: Deliverer,
+) -> None:
+    """A replay of an earlier slot, or a new URL, between two sends of one key changes
+    neither what the second send shows against nor the URL it names."""
+    await store.sync_targets([target(pages, notify=["ops"])], clock())
+    for page in (
+        Page(b"<p>$10</p>", headers=HTML),
+        Page(b"gone", status=404),
+        Page(b"<p>$12</p>", headers=HTML),
+    ):
+        pages.pages["/pricing"] = page
+        await run(store, worker, clock, settings)
+    pages.first["/hook"] = [Page(b"busy", status=503)]
+    await deliverer.deliver_pending()
+    [entry] = await store.quarantined(include_resolved=False)
+    pages.pages["/pricing"] = Page(b"<p>$11</p>", headers=HTML)
+    configured = settings.model_copy(update={"channels": {"ops": deliverer_channel(pages)}})
+    assert "is now changed" in await quarantine.replay(store, configured, clock, entry.id)
+    await store.sync_targets([target(pages, path="/new-pricing", notify=["ops"])], clock())
+    clock.advance(3_600_000)
+    await deliverer.deliver_pending()
+    key = pages.posts[0][1]["Idempotency-Key"]  # the change at $12, refused once
+    first, second = (json.loads(body) for _, headers, body in pages.posts
+                     if headers["Idempotency-Key"] == key)  # fmt: skip
+    assert first == second
+    assert second["price_changes"] == ["(page): $10.00 → $12.00"]
+    assert second["target"]["url"] == pages.url("/pricing")

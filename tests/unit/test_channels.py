@@ -95,6 +95,15 @@ def test_a_variable_that_is_not_set_is_named_not_shown(
             ":5 channels.x.port: Input should be less than 65536",
         ),
         ("type: apprise\n    urls: not-a-url", ":4 channels.x.urls[0]: not an Apprise URL"),
+        (
+            "type: webhook\n    url: https://a.example/\n    headers: {idempotency-KEY: x}",
+            ":5 channels.x.headers: idempotency-KEY is set by the monitor itself",
+        ),
+        (
+            "type: email\n    host: h\n    from: a@b.example\n    to: c@d.example\n"
+            "    username: u\n    password: pässwörd-TOPSECRET",
+            ":8 channels.x.password: must be ASCII: SMTP sends credentials as ASCII",
+        ),
     ],
 )
 def test_a_broken_channel_is_one_line_naming_its_place(

@@ -4,7 +4,16 @@ from typing import Any
 
 import pytest
 
-from monitor.notify.content import MAX_TEXT_LINES, Failure, alert_body, notify_test_body, text_lines
+from monitor.notify.content import (
+    MAX_DIFF_LINES,
+    MAX_LINE_CHARS,
+    MAX_TEXT_LINES,
+    Failure,
+    alert_body,
+    notify_test_body,
+    text_excerpt,
+    text_lines,
+)
 from monitor.store import Attempt, CheckRow
 from tests.helpers import MINUTE, T0
 
@@ -95,7 +104,20 @@ def test_the_plain_text_of_an_alert(changed: dict[str, Any], expected: list[str]
 
 
 def test_a_long_text_diff_is_cut_and_says_so() -> None:
-    diff = ([], [f"+{n}" for n in range(MAX_TEXT_LINES + 1)])
+    diff: tuple[list[str], list[str]] = ([], [f"+{n}" for n in range(MAX_TEXT_LINES + 1)])
     body = alert_body("ops:k", "changed", "https://example.com/p", ROW, diff, None)
     assert len(body["text_diff"]) == MAX_TEXT_LINES
     assert body["text_diff_truncated"] is True
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [
+        ("a\nb", "a\nc", ["@@ -1,2 +1,2 @@", " a", "-b", "+c"]),
+        ("x", "y" * 1000, ["@@ -1 +1 @@", "-x", "+" + "y" * (MAX_LINE_CHARS - 2) + "…"]),
+        ("a\n" * MAX_DIFF_LINES, "b\n" * MAX_DIFF_LINES,
+         [f"(the text has {MAX_DIFF_LINES + 1} lines, too many to compare in an alert)"]),
+    ],
+)  # fmt: skip
+def test_the_text_diff_of_an_alert_is_bounded(before: str, after: str, expected: list[str]) -> None:
+    assert text_excerpt(before, after) == expected
