@@ -77,16 +77,21 @@ async def test_an_alert_is_one_message_with_a_stable_message_id(
     assert b"&lt;b&gt;$19&lt;/b&gt;" in parts["text/html"]  # page text is escaped in HTML
 
 
+async def refused_with(port: int, code: int, transient: bool) -> None:
+    """Refused at RCPT or at DATA alike: MailRefused naming the SMTP code, transient or not."""
+    with pytest.raises(errors.MailRefused) as raised:
+        await mail_channel.send(channel(port), "k", content(), 5)
+    assert raised.value.code == f"smtp_{code}"
+    assert is_transient(raised.value) is transient
+
+
 @pytest.mark.parametrize(("code", "transient"), [(451, True), (550, False)])
 async def test_a_refusal_is_classified_by_its_smtp_code(
     inbox: tuple[Inbox, int], code: int, transient: bool
 ) -> None:
     handler, port = inbox
     handler.refuse = code
-    with pytest.raises(errors.MailRefused) as raised:
-        await mail_channel.send(channel(port), "k", content(), 5)
-    assert raised.value.code == f"smtp_{code}"
-    assert is_transient(raised.value) is transient
+    await refused_with(port, code, transient)
 
 
 async def test_no_server_is_a_connection_failure(unused_tcp_port: int) -> None:
@@ -100,10 +105,7 @@ async def test_every_recipient_refused_is_classified_by_their_code(
 ) -> None:
     handler, port = inbox
     handler.refuse_recipients = code
-    with pytest.raises(errors.MailRefused) as raised:
-        await mail_channel.send(channel(port), "k", content(), 5)
-    assert raised.value.code == f"smtp_{code}"
-    assert is_transient(raised.value) is transient
+    await refused_with(port, code, transient)
 
 
 @pytest.mark.parametrize(
