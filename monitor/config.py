@@ -4,10 +4,12 @@ Every mistake becomes a ``Problem`` naming file, line and field, e.g.
 ``targets.yaml:14 targets[3].interval: must be at least 15m``.
 """
 
+import re
 from collections.abc import Collection
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import (
     AfterValidator,
@@ -45,6 +47,7 @@ from monitor.fields import (
     parse_duration,
     positive_size,
 )
+from monitor.period import WEEKDAYS, DigestSchedule, Weekday
 
 __all__ = [
     "MAX_DURATION",
@@ -55,6 +58,47 @@ __all__ = [
     "load_targets",
     "parse_duration",
 ]
+
+
+TimeOfDay = time  # the digest's field is named ``time``, which would hide the type
+
+
+def _time_of_day(value: object) -> time:
+    # Unquoted, YAML reads 8:00 as the sexagesimal number 480.
+    if isinstance(value, time):
+        return value
+    if isinstance(value, str) and (found := re.fullmatch(r"(\d{1,2}):(\d{2})", value)):
+        hour, minute = int(found[1]), int(found[2])
+        if hour < 24 and minute < 60:
+            return time(hour, minute)
+    raise ValueError('must be a time of day written "HH:MM", in quotes')
+
+
+def _timezone(value: str) -> str:
+    try:
+        ZoneInfo(value)
+    except (ZoneInfoNotFoundError, ValueError):
+        raise ValueError("not an IANA timezone name, such as Europe/Berlin") from None
+    return value
+
+
+def _at_least_a_period(value: timedelta) -> timedelta:
+    if value < timedelta(days=7):
+        raise ValueError("must be at least 7d, one digest period")
+    return value
+
+
+class DigestSettings(Frozen):
+    """When the weekly digest goes out, and to which channels."""
+
+    channels: Annotated[tuple[Slug, ...], BeforeValidator(one_or_many)] | None = None
+    """Channel names; None (the default) is every channel, an empty list none."""
+    weekday: Weekday = "monday"
+    time: Annotated[TimeOfDay, BeforeValidator(_time_of_day)] = TimeOfDay(8)
+    timezone: Annotated[str, AfterValidator(_timezone)] = "UTC"
+
+    def schedule(self) -> DigestSchedule:
+        return DigestSchedule(WEEKDAYS.index(self.weekday), self.time, ZoneInfo(self.timezone))
 
 
 class Settings(Frozen):
@@ -77,6 +121,14 @@ class Settings(Frozen):
     retry_max_delay: Duration = timedelta(minutes=15)
     retry_max_attempts: Count = 5
     channels: dict[Slug, Channel] = Field(default_factory=dict)
+    digest: DigestSettings = DigestSettings()
+    retention: Annotated[Duration, AfterValidator(_at_least_a_period)] = timedelta(days=90)
+    cleanup_batch_size: Annotated[Count, Field(le=10_000)] = 100
+
+    def digest_channels(self) -> list[str]:
+        """Where the digest goes: the ones it names, else every channel."""
+        named = self.digest.channels
+        return sorted(self.channels) if named is None else list(named)
 
 
 Event = Literal["changed", "quarantined", "recovered"]
@@ -197,6 +249,13 @@ def load_settings(path: Path) -> Settings:
             for where, name in missing
         ]
     settings = _validate(Settings, source, problems)
+    unknown = [
+        source.problem(("digest", "channels", position), _no_channel(name, settings.channels))
+        for position, name in enumerate(settings.digest.channels or ())
+        if name not in settings.channels
+    ]
+    if unknown:
+        raise ConfigError(unknown)
     base = path.parent
     return settings.model_copy(
         update={"database": base / settings.database, "targets": base / settings.targets}

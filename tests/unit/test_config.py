@@ -374,7 +374,13 @@ def test_settings_defaults_and_every_key_together(tmp_path: Path) -> None:
         "max_body_bytes: 5MiB\n"
         'user_agent: "pricing-monitor/0.1 (self-hosted price watcher)"\n'
         "allow_private_networks: false\n"
-        "shutdown_grace: 30s\n",
+        "shutdown_grace: 30s\n"
+        "retention: 90d\n"
+        "cleanup_batch_size: 100\n"
+        "digest:\n"
+        "  weekday: monday\n"
+        '  time: "08:00"\n'
+        "  timezone: UTC\n",
     )
     settings = load_settings(path)
     assert settings == Settings(
