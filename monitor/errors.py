@@ -7,7 +7,7 @@
     ├── DatabaseError            the database cannot be used by this version of the monitor
     ├── StoreUnavailable         the database refused a write (busy past the timeout, full, I/O)
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
-    └── FetchError               fetching a page did not produce a usable response
+    └── FetchError               a unit of work (a fetch, a send, a cleanup batch) failed
         ├── FetchTimeout         no complete response within the total deadline
         ├── ConnectionFailed     could not connect, or the connection broke mid-response
         ├── DNSFailure           the name server did not answer (try again later)
@@ -21,6 +21,11 @@
         ├── BadResponse          the response could not be decoded
         ├── HTTPStatusError      the final response is not a 2xx
         ├── MailRefused          the mail server answered an SMTP error (4xx: try again later)
+        ├── ChannelUnsupported   the receiving server lacks what the channel needs (STARTTLS)
+        ├── SendCrashed          a send failed unforeseen; only the exception's type is kept
+        ├── StaleMessage         a cleanup message does not match its run: it deletes nothing
+        ├── MalformedMessage     a cleanup message cannot be read
+        ├── DatabaseBusy         the database refused a cleanup batch's write (try again later)
         └── ExtractionError      the page came, but the target's rules find nothing in it
             ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
             ├── EmptyPage        the page (or its region) shows no text at all
@@ -177,6 +182,24 @@ class SendCrashed(FetchError):
     encode. Only the exception's type is kept: its text may hold a credential."""
 
     code = "send_crashed"
+
+
+class StaleMessage(FetchError):
+    """The cleanup message does not match the run it names."""
+
+    code = "stale_message"
+
+
+class MalformedMessage(FetchError):
+    """The cleanup message cannot be read."""
+
+    code = "malformed_message"
+
+
+class DatabaseBusy(FetchError):
+    """The database refused the cleanup batch's write."""
+
+    code = "database_busy"
 
 
 class ExtractionError(FetchError):

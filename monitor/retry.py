@@ -20,6 +20,7 @@ TRANSIENT_ERRORS: tuple[type[errors.FetchError], ...] = (
     errors.FetchTimeout,
     errors.ConnectionFailed,
     errors.DNSFailure,
+    errors.DatabaseBusy,
 )
 TRANSIENT_STATUSES = frozenset({408, 425, 429, 500, 502, 503, 504})
 # 5xx the table does not name: a server error is the server's to fix, except these two,

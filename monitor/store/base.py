@@ -85,8 +85,10 @@ class Delivery:
 
     key: str
     channel: str
-    work_id: str
-    target_id: str
+    work_id: str | None
+    """The check that raised it; None for a digest, which belongs to ``run_id``."""
+    target_id: str | None
+    run_id: str | None
     url: str = field(repr=False)  # the target's page, which may carry credentials
     event: str
     before_work_id: str | None
@@ -114,8 +116,8 @@ class Notification:
 
     key: str
     channel: str
-    work_id: str
-    target_id: str
+    work_id: str | None
+    target_id: str | None
     event: str
     state: str
     attempts: int
@@ -178,7 +180,8 @@ class Signals:
 class QuarantineEntry:
     id: int
     kind: str
-    target_id: str
+    target_id: str | None
+    """None for a digest delivery or a cleanup batch, which belong to a run."""
     work_id: str
     scheduled_for: int
     reason: str
@@ -199,6 +202,87 @@ class Attempt:
     error_class: str
     error_message: str
     http_status: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class Run:
+    """A weekly run: ``digest:{last day}``, its period in Unix ms, and how far it got."""
+
+    run_id: str
+    period_start: int
+    period_end: int
+    stage: str
+    digest_json: str | None
+    cutoff: int | None
+    created_at: int
+    updated_at: int
+
+    @property
+    def last_day(self) -> str:
+        return self.run_id.split(":", 1)[1]
+
+
+@dataclass(frozen=True, slots=True)
+class RunEvent:
+    at: int
+    stage: str
+    note: str
+
+
+@dataclass(frozen=True, slots=True)
+class BatchState:
+    batch: int
+    state: str
+    attempts: int
+    next_attempt_at: int
+    error_class: str | None
+    last_error: str | None
+    deleted: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RunReport:
+    """The run-level view: where a run stands, its digest's deliveries and its batches."""
+
+    run: Run
+    deliveries: dict[str, int]
+    batches: list[BatchState]
+    history: list[RunEvent]
+
+
+# What a cleanup message may ask for, in the order a run's batches go: alerts, then the checks
+# they named.
+CLEANUP_KINDS = ("cleanup.outbox", "cleanup.checks")
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupMessage:
+    """A cleanup batch we hold the lease on."""
+
+    message_id: str
+    run_id: str
+    batch: int
+    body: str
+    previous_attempts: int
+    token: str
+
+
+@dataclass(frozen=True, slots=True)
+class CleanupFailure:
+    error_class: str
+    error: str
+    retry_at: int | None = None
+    quarantine: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class PeriodChecks:
+    """What a digest is made of: the period's checks (changes with their snapshots), the
+    enabled targets with their creation time, and the slots still quarantined."""
+
+    checks: list[CheckRow]
+    targets: list[tuple[str, str, int, int]]
+    quarantined: set[str]
 
 
 class Store(Protocol):
@@ -305,3 +389,54 @@ class Store(Protocol):
 
     async def previous_slot(self, row: CheckRow) -> CheckRow | None:
         """The result of the target's slot before ``row``'s, whatever it was."""
+
+    async def create_run(self, run_id: str, start: int, end: int, now: int) -> bool:
+        """Create the run unless it exists; True when this call created it."""
+
+    async def run(self, run_id: str) -> Run | None: ...
+
+    async def incomplete_runs(self) -> list[Run]: ...
+
+    async def run_reports(self, limit: int) -> list[RunReport]:
+        """The latest runs, newest first, each with its deliveries, batches and history."""
+
+    async def run_report(self, run_id: str) -> RunReport | None: ...
+
+    async def first_target_at(self) -> int | None:
+        """When the first target was added: no run is due for a period before it."""
+
+    async def claim_run(self, run_id: str, token: str, now: int, lease_ms: int) -> bool: ...
+
+    async def release_run(self, run_id: str, token: str) -> None: ...
+
+    async def period_checks(self, start: int, end: int) -> PeriodChecks: ...
+
+    async def record_digest(
+        self, run: Run, token: str, digest: str, channels: list[str], now: int
+    ) -> None:
+        """Keep the rendered digest and write one delivery per channel; LeaseLost if it was
+        recorded already."""
+
+    async def settle_digest(self, run: Run, token: str, now: int) -> bool:
+        """Move to ``digest_sent`` once every delivery has an outcome; False until then."""
+
+    async def plan_cleanup(
+        self, run: Run, token: str, cutoff: int, batch_size: int, now: int
+    ) -> int:
+        """Record the cutoff and publish every batch with the stage; how many batches."""
+
+    async def claim_cleanup(self, token: str, now: int, lease_ms: int) -> CleanupMessage | None:
+        """The next pending batch whose backoff has passed, lower batches of its run first."""
+
+    async def claim_quarantined_cleanup(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> CleanupMessage | None: ...
+
+    async def execute_cleanup(
+        self, message: CleanupMessage, kind: str, ids: list[str], now: int
+    ) -> int:
+        """Delete what is still eligible and complete the message; LeaseLost if not ours."""
+
+    async def cleanup_failed(
+        self, message: CleanupMessage, now: int, failure: CleanupFailure
+    ) -> bool: ...

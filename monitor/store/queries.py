@@ -225,8 +225,11 @@ SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 _QUARANTINE_COLUMNS = """
 SELECT id, kind, target_id, work_id, scheduled_for, reason, error_class, last_error,
        http_status, quarantined_at, resolved_at, resolution, resolution_note,
-       CASE kind
-         WHEN 'notification' THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
+       CASE
+         WHEN kind IN ('notification', 'digest')
+           THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
+         WHEN kind = 'cleanup'
+           THEN (SELECT attempts FROM cleanup_messages WHERE message_id = quarantine.work_id)
          ELSE (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
        END
 FROM quarantine
@@ -238,9 +241,14 @@ QUARANTINE_LIST = (
 
 QUARANTINE_ENTRY = _QUARANTINE_COLUMNS + "WHERE id = ?"
 
+# A check's failed fetches, or a cleanup batch's failed runs.
 ATTEMPTS = """
 SELECT attempt, attempted_at, error_class, error_message, http_status
-FROM check_attempts WHERE work_id = ? ORDER BY attempt
+FROM check_attempts WHERE work_id = :work_id
+UNION ALL
+SELECT attempt, attempted_at, error_class, error_message, NULL
+FROM cleanup_attempts WHERE message_id = :work_id
+ORDER BY attempt
 """
 
 # Not while the target (or, for an alert, the delivery) is leased: that may be a replay of
@@ -251,9 +259,12 @@ WHERE id = :id AND resolved_at IS NULL
   AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t WHERE quarantine.kind = 'check'
                   AND t.id = quarantine.target_id
                   AND t.lease_token IS NOT NULL AND t.lease_expires_at > :now)
-  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE quarantine.kind = 'notification'
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE quarantine.kind IN ('notification', 'digest')
                   AND o.key = quarantine.work_id
                   AND o.lease_token IS NOT NULL AND o.lease_expires_at > :now)
+  AND NOT EXISTS (SELECT 1 FROM cleanup_messages AS m WHERE quarantine.kind = 'cleanup'
+                  AND m.message_id = quarantine.work_id
+                  AND m.lease_token IS NOT NULL AND m.lease_expires_at > :now)
 """
 
 # A replay takes the target's lease whatever its current slot, and leaves that slot alone;
@@ -279,22 +290,46 @@ WHERE work_id = :work_id AND resolved_at IS NULL
 
 # The four signals an operator watches (seed 002): all from the database, so any process sees
 # the same. Lag counts every due slot; "queued" only those that could be claimed right now.
+# Checks, alerts and digests in the outbox, the weekly runs and their cleanup batches all
+# count: a run that has been unfinished for hours is late work too.
 SIGNALS = """
 SELECT
-  (SELECT MAX(:now - next_check_at) FROM monitor_targets
-   WHERE enabled = 1 AND next_check_at <= :now),
-  (SELECT MAX(:now - MAX(next_check_at, COALESCE(retry_at, 0))) FROM monitor_targets
-   WHERE enabled = 1 AND next_check_at <= :now
-     AND (retry_at IS NULL OR retry_at <= :now)
-     AND (lease_token IS NULL OR lease_expires_at <= :now)),
+  MAX(
+    COALESCE((SELECT MAX(:now - next_check_at) FROM monitor_targets
+              WHERE enabled = 1 AND next_check_at <= :now), 0),
+    COALESCE((SELECT MAX(:now - created_at) FROM runs WHERE stage != 'cleanup_done'), 0)
+  ),
+  MAX(
+    COALESCE((SELECT MAX(:now - MAX(next_check_at, COALESCE(retry_at, 0))) FROM monitor_targets
+              WHERE enabled = 1 AND next_check_at <= :now
+                AND (retry_at IS NULL OR retry_at <= :now)
+                AND (lease_token IS NULL OR lease_expires_at <= :now)), 0),
+    COALESCE((SELECT MAX(:now - next_attempt_at) FROM outbox
+              WHERE state = 'pending' AND next_attempt_at <= :now
+                AND (lease_token IS NULL OR lease_expires_at <= :now)), 0),
+    COALESCE((SELECT MAX(:now - m.next_attempt_at) FROM cleanup_messages AS m
+              WHERE m.state = 'pending' AND m.next_attempt_at <= :now
+                AND (m.lease_token IS NULL OR m.lease_expires_at <= :now)
+                AND NOT EXISTS (SELECT 1 FROM cleanup_messages AS e  -- else it waits its turn
+                                WHERE e.run_id = m.run_id AND e.batch < m.batch
+                                  AND e.state != 'done')), 0)
+  ),
   (SELECT COUNT(*) FROM quarantine WHERE resolved_at IS NULL)
 """
 
 RETRIES_BY_CLASS = """
-SELECT COALESCE(c.error_class, 'unknown'), COUNT(*)
-FROM monitor_targets AS t
-JOIN source_checks AS c ON c.target_id = t.id AND c.scheduled_for = t.next_check_at
-WHERE t.enabled = 1 AND t.retry_at > :now
+SELECT error_class, COUNT(*) FROM (
+  SELECT COALESCE(c.error_class, 'unknown') AS error_class
+  FROM monitor_targets AS t
+  JOIN source_checks AS c ON c.target_id = t.id AND c.scheduled_for = t.next_check_at
+  WHERE t.enabled = 1 AND t.retry_at > :now
+  UNION ALL
+  SELECT COALESCE(error_class, 'unknown') FROM outbox
+  WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > :now
+  UNION ALL
+  SELECT COALESCE(error_class, 'unknown') FROM cleanup_messages
+  WHERE state = 'pending' AND attempts > 0 AND next_attempt_at > :now
+)
 GROUP BY 1 ORDER BY 1
 """
 
@@ -308,7 +343,8 @@ ORDER BY channel
 """
 
 _DELIVERY_COLUMNS = """
-RETURNING key, channel, work_id, target_id, url, event, before_work_id, created_at, attempts
+RETURNING key, channel, work_id, target_id, run_id, url, event, before_work_id, created_at,
+  attempts
 """
 
 CLAIM_DELIVERIES = (
@@ -360,9 +396,12 @@ WHERE key = :key AND lease_token = :token
 QUARANTINE_DELIVERY = """
 INSERT INTO quarantine (kind, target_id, work_id, scheduled_for, reason, error_class,
                         last_error, http_status, quarantined_at)
-SELECT 'notification', o.target_id, o.key, c.scheduled_for, :quarantine, :error_class,
-       :error, :http_status, :now
-FROM outbox AS o JOIN source_checks AS c ON c.work_id = o.work_id
+SELECT CASE o.event WHEN 'digest' THEN 'digest' ELSE 'notification' END, o.target_id, o.key,
+       COALESCE(c.scheduled_for, r.period_end), :quarantine, :error_class, :error,
+       :http_status, :now
+FROM outbox AS o
+LEFT JOIN source_checks AS c ON c.work_id = o.work_id
+LEFT JOIN runs AS r ON r.run_id = o.run_id
 WHERE o.key = :key AND :quarantine IS NOT NULL
 ON CONFLICT (work_id) DO UPDATE SET
   reason = excluded.reason, error_class = excluded.error_class,

@@ -28,17 +28,25 @@ from monitor.schedule import (
     latest_slot,
     resynced_slot,
 )
-from monitor.store import connect, queries, writes
+from monitor.store import connect, queries, runs, writes
+from monitor.store import run_queries as rq
 from monitor.store.base import (
     Attempt,
+    BatchState,
     CheckRow,
     Claim,
     ClaimRefused,
+    CleanupFailure,
+    CleanupMessage,
     Delivery,
     DeliveryFailure,
     Notification,
     Outcome,
+    PeriodChecks,
     QuarantineEntry,
+    Run,
+    RunEvent,
+    RunReport,
     Signals,
     Slot,
     SyncReport,
@@ -213,7 +221,7 @@ class SQLiteStore:
         return QuarantineEntry(*rows[0]) if rows else None
 
     async def attempts(self, work_id: str) -> list[Attempt]:
-        return [Attempt(*row) for row in await self._read(queries.ATTEMPTS, (work_id,))]
+        return [Attempt(*row) for row in await self._read(queries.ATTEMPTS, {"work_id": work_id})]
 
     async def drop_quarantined(self, entry_id: int, note: str, now: int) -> bool:
         async with self._transaction() as conn:
@@ -295,14 +303,117 @@ class SQLiteStore:
         rows = await self._read(queries.PREVIOUS_SLOT, params)
         return CheckRow(*rows[0]) if rows else None
 
+    async def create_run(self, run_id: str, start: int, end: int, now: int) -> bool:
+        params = {"run_id": run_id, "start": start, "end": end, "now": now}
+        async with self._transaction() as conn:
+            if not (await conn.execute(rq.CREATE_RUN, params)).rowcount:
+                return False
+            await runs.history(conn, run_id, now, "created")
+            return True
+
+    async def run(self, run_id: str) -> Run | None:
+        found = await self._read(rq.RUN, {"run_id": run_id})
+        return Run(*found[0]) if found else None
+
+    async def incomplete_runs(self) -> list[Run]:
+        return [Run(*row) for row in await self._read(rq.INCOMPLETE_RUNS)]
+
+    async def run_reports(self, limit: int) -> list[RunReport]:
+        return [
+            await self._report(Run(*row)) for row in await self._read(rq.RUNS, {"limit": limit})
+        ]
+
+    async def run_report(self, run_id: str) -> RunReport | None:
+        run = await self.run(run_id)
+        return await self._report(run) if run is not None else None
+
+    async def _report(self, run: Run) -> RunReport:
+        params = {"run_id": run.run_id}
+        return RunReport(
+            run,
+            dict(await self._read(rq.DIGEST_OUTCOMES, params)),
+            [BatchState(*batch) for batch in await self._read(rq.BATCHES, params)],
+            [RunEvent(*event) for event in await self._read(rq.RUN_HISTORY, params)],
+        )
+
+    async def first_target_at(self) -> int | None:
+        [(first,)] = await self._read(rq.FIRST_TARGET)
+        return int(first) if first is not None else None
+
+    async def claim_run(self, run_id: str, token: str, now: int, lease_ms: int) -> bool:
+        params = {"run_id": run_id, "token": token, "now": now, "expires": now + lease_ms}
+        async with self._transaction() as conn:
+            return bool(await conn.execute_fetchall(rq.CLAIM_RUN, params))
+
+    async def release_run(self, run_id: str, token: str) -> None:
+        async with self._transaction() as conn:
+            await conn.execute(rq.RELEASE_RUN, {"run_id": run_id, "token": token})
+
+    async def period_checks(self, start: int, end: int) -> PeriodChecks:
+        params = {"start": start, "end": end}
+        checks = [CheckRow(*row) for row in await self._read(rq.PERIOD_CHECKS, params)]
+        targets = [tuple(row) for row in await self._read(rq.PERIOD_TARGETS, params)]
+        quarantined = {work for (work,) in await self._read(rq.PERIOD_QUARANTINED, params)}
+        return PeriodChecks(checks, targets, quarantined)
+
+    async def record_digest(
+        self, run: Run, token: str, digest: str, channels: list[str], now: int
+    ) -> None:
+        async with self._transaction() as conn:
+            await runs.record_digest(conn, run, token, digest, channels, now)
+
+    async def settle_digest(self, run: Run, token: str, now: int) -> bool:
+        async with self._transaction() as conn:
+            return await runs.settle_digest(conn, run, token, now)
+
+    async def plan_cleanup(
+        self, run: Run, token: str, cutoff: int, batch_size: int, now: int
+    ) -> int:
+        async with self._transaction() as conn:
+            return await runs.plan_cleanup(conn, run, token, cutoff, batch_size, now)
+
+    async def claim_cleanup(self, token: str, now: int, lease_ms: int) -> CleanupMessage | None:
+        params = {"token": token, "now": now, "expires": now + lease_ms}
+        async with self._transaction() as conn:
+            found = list(await conn.execute_fetchall(rq.CLAIM_CLEANUP, params))
+        return _cleanup_message(found, token)
+
+    async def claim_quarantined_cleanup(
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+    ) -> CleanupMessage | None:
+        params = {"message_id": entry.work_id, "token": token, "now": now,
+                  "expires": now + lease_ms}  # fmt: skip
+        async with self._transaction() as conn:
+            found = list(await conn.execute_fetchall(rq.CLAIM_QUARANTINED_CLEANUP, params))
+        return _cleanup_message(found, token)
+
+    async def execute_cleanup(
+        self, message: CleanupMessage, kind: str, ids: list[str], now: int
+    ) -> int:
+        async with self._transaction() as conn:
+            return await runs.execute_cleanup(conn, message, kind, ids, now)
+
+    async def cleanup_failed(
+        self, message: CleanupMessage, now: int, failure: CleanupFailure
+    ) -> bool:
+        async with self._transaction() as conn:
+            return await runs.cleanup_failed(conn, message, now, failure)
+
+
+def _cleanup_message(found: list[Any], token: str) -> CleanupMessage | None:
+    if not found:
+        return None
+    message_id, run_id, batch, body, attempts = found[0]
+    return CleanupMessage(message_id, run_id, batch, body, attempts, token)
+
 
 Row = dict[str, Any]
 
 
 def _deliveries(rows: Iterable[Sequence[Any]], token: str) -> list[Delivery]:
     return [
-        Delivery(key, channel, work_id, target_id, url, event, before, created_at, attempts, token)
-        for key, channel, work_id, target_id, url, event, before, created_at, attempts in rows
+        Delivery(key, channel, work, target, run, url, event, before, created_at, attempts, token)
+        for key, channel, work, target, run, url, event, before, created_at, attempts in rows
     ]
 
 

@@ -221,7 +221,7 @@ async def claim_replay(
         "expires": expires,
     }
     rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
-    if not rows:
+    if not rows or entry.target_id is None:  # only a check entry has a target to claim
         return None
     return _claim(Slot(entry.target_id, entry.scheduled_for), token, next(iter(rows)))
 

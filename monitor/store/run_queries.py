@@ -1,0 +1,264 @@
+"""SQL of the weekly runs: digest and retention cleanup (seed 002). Named parameters."""
+
+_RUN_COLUMNS = """
+SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
+FROM runs
+"""
+
+RUN = _RUN_COLUMNS + "WHERE run_id = :run_id"
+
+# Newest first: what an operator looks at is the latest weeks.
+RUNS = _RUN_COLUMNS + "ORDER BY period_end DESC LIMIT :limit"
+
+INCOMPLETE_RUNS = _RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
+
+CREATE_RUN = """
+INSERT INTO runs (run_id, period_start, period_end, created_at, updated_at)
+VALUES (:run_id, :start, :end, :now, :now)
+ON CONFLICT (run_id) DO NOTHING
+"""
+
+HISTORY = """
+INSERT INTO run_history (run_id, at, stage, note)
+SELECT :run_id, :now, stage, :note FROM runs WHERE run_id = :run_id
+"""
+
+RUN_HISTORY = """
+SELECT at, stage, note FROM run_history WHERE run_id = :run_id ORDER BY id
+"""
+
+# Whoever holds a run drives its stages; a dead holder's lease runs out.
+CLAIM_RUN = """
+UPDATE runs SET lease_token = :token, lease_expires_at = :expires
+WHERE run_id = :run_id AND stage != 'cleanup_done'
+  AND (lease_token IS NULL OR lease_expires_at <= :now)
+RETURNING run_id
+"""
+
+RELEASE_RUN = """
+UPDATE runs SET lease_token = NULL, lease_expires_at = NULL
+WHERE run_id = :run_id AND lease_token = :token
+"""
+
+RECORD_DIGEST = """
+UPDATE runs SET digest_json = :digest, updated_at = :now
+WHERE run_id = :run_id AND lease_token = :token AND digest_json IS NULL
+"""
+
+# One delivery per recipient channel, key {channel}:{last day}: a second run of the stage finds
+# them and inserts nothing.
+DIGEST_DELIVERIES = """
+INSERT INTO outbox (key, channel, run_id, event, url, created_at, next_attempt_at)
+SELECT channel.value || ':' || :last_day, channel.value, :run_id, 'digest', '', :now, :now
+FROM json_each(:channels) AS channel
+WHERE true  -- else SQLite reads the ON of the upsert as a join's
+ON CONFLICT (key) DO NOTHING
+"""
+
+DIGEST_OUTCOMES = """
+SELECT state, COUNT(*) FROM outbox WHERE run_id = :run_id GROUP BY state
+"""
+
+# Every recipient has an outcome, delivered or quarantined: the stage is over.
+DIGEST_SENT = """
+UPDATE runs SET stage = 'digest_sent', updated_at = :now
+WHERE run_id = :run_id AND lease_token = :token AND stage = 'created'
+  AND digest_json IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM outbox WHERE run_id = :run_id AND state = 'pending')
+"""
+
+# What a cleanup may delete, given the run's cutoff (:cutoff). A check is kept while anything
+# still needs it: it is its target's latest success (the next change is compared with it), an
+# alert names it, it is quarantined (an operator may replay it), or a run has yet to render
+# the digest of its period.
+_CHECK_KEPT = """
+  c.work_id = (SELECT l.work_id FROM source_checks AS l
+               WHERE l.target_id = c.target_id AND l.status != 'failed'
+               ORDER BY l.scheduled_for DESC LIMIT 1)
+  OR EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id AND q.resolved_at IS NULL)
+  OR EXISTS (SELECT 1 FROM runs AS r
+             WHERE r.digest_json IS NULL AND c.scheduled_for >= r.period_start)
+"""
+
+# Planning counts the alerts the same cleanup deletes first (its lower batches) as gone.
+ELIGIBLE_OUTBOX = """
+SELECT key FROM outbox
+WHERE state = 'delivered' AND created_at < :cutoff
+ORDER BY created_at, key
+"""
+
+ELIGIBLE_CHECKS = (
+    """
+SELECT c.work_id FROM source_checks AS c
+WHERE c.scheduled_for < :cutoff
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o
+                  WHERE (o.work_id = c.work_id OR o.before_work_id = c.work_id)
+                    AND NOT (o.state = 'delivered' AND o.created_at < :cutoff))
+  AND NOT ("""
+    + _CHECK_KEPT
+    + """)
+ORDER BY c.scheduled_for, c.work_id
+"""
+)
+
+PLAN_CLEANUP = """
+UPDATE runs SET cutoff = :cutoff, stage = 'cleanup_enqueued', updated_at = :now
+WHERE run_id = :run_id AND lease_token = :token AND stage = 'digest_sent'
+"""
+
+PUBLISH = """
+INSERT INTO cleanup_messages (message_id, run_id, batch, body, next_attempt_at)
+VALUES (:message_id, :run_id, :batch, :body, :now)
+ON CONFLICT (message_id) DO NOTHING
+"""
+
+# Batches of one run go in order: the alerts first, then the checks they named.
+CLAIM_CLEANUP = """
+UPDATE cleanup_messages SET lease_token = :token, lease_expires_at = :expires
+WHERE message_id = (
+  SELECT m.message_id FROM cleanup_messages AS m
+  WHERE m.state = 'pending' AND m.next_attempt_at <= :now
+    AND (m.lease_token IS NULL OR m.lease_expires_at <= :now)
+    AND NOT EXISTS (SELECT 1 FROM cleanup_messages AS e
+                    WHERE e.run_id = m.run_id AND e.batch < m.batch AND e.state != 'done')
+  ORDER BY m.run_id, m.batch LIMIT 1
+)
+RETURNING message_id, run_id, batch, body, attempts
+"""
+
+CLAIM_QUARANTINED_CLEANUP = """
+UPDATE cleanup_messages SET state = 'pending', next_attempt_at = :now, lease_token = :token,
+                            lease_expires_at = :expires
+WHERE message_id = :message_id AND state = 'quarantined'
+  AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :message_id AND resolved_at IS NULL)
+RETURNING message_id, run_id, batch, body, attempts
+"""
+
+# The deletions re-check every row under the cutoff the run recorded, whatever the message
+# says: a stale or forged message deletes nothing newer, and a second run deletes nothing.
+DELETE_OUTBOX = """
+DELETE FROM outbox
+WHERE key IN (SELECT value FROM json_each(:ids)) AND state = 'delivered'
+  AND created_at < (SELECT cutoff FROM runs WHERE run_id = :run_id)
+RETURNING key
+"""
+
+DELETE_CHECKS = (
+    """
+DELETE FROM source_checks AS c
+WHERE c.work_id IN (SELECT value FROM json_each(:ids))
+  AND c.scheduled_for < (SELECT cutoff FROM runs WHERE run_id = :run_id)
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o
+                  WHERE o.work_id = c.work_id OR o.before_work_id = c.work_id)
+  AND NOT ("""
+    + _CHECK_KEPT
+    + """)
+RETURNING work_id, result_hash
+"""
+)
+
+DELETE_ATTEMPTS = """
+DELETE FROM check_attempts WHERE work_id IN (SELECT value FROM json_each(:ids))
+"""
+
+DELETE_RESOLVED = """
+DELETE FROM quarantine
+WHERE work_id IN (SELECT value FROM json_each(:ids)) AND resolved_at IS NOT NULL
+"""
+
+DELETE_SNAPSHOTS = """
+DELETE FROM snapshots
+WHERE hash IN (SELECT value FROM json_each(:hashes))
+  AND NOT EXISTS (SELECT 1 FROM source_checks WHERE result_hash = snapshots.hash)
+"""
+
+CLEANUP_DONE = """
+UPDATE cleanup_messages
+SET state = 'done', done_at = :now, deleted = :deleted, attempts = attempts + 1,
+    error_class = NULL, last_error = NULL, lease_token = NULL, lease_expires_at = NULL
+WHERE message_id = :message_id AND lease_token = :token
+"""
+
+RESOLVE_CLEANUP = """
+UPDATE quarantine SET resolved_at = :now, resolution = 'replayed'
+WHERE work_id = :message_id AND resolved_at IS NULL
+"""
+
+CLEANUP_FAILED = """
+UPDATE cleanup_messages
+SET attempts = attempts + 1, error_class = :error_class, last_error = :error,
+    next_attempt_at = COALESCE(:retry_at, next_attempt_at),
+    state = CASE WHEN :quarantine IS NOT NULL THEN 'quarantined' ELSE state END,
+    lease_token = NULL, lease_expires_at = NULL
+WHERE message_id = :message_id AND lease_token = :token
+"""
+
+CLEANUP_ATTEMPT = """
+INSERT INTO cleanup_attempts (message_id, attempt, attempted_at, error_class, error_message)
+SELECT message_id, attempts, :now, :error_class, :error
+FROM cleanup_messages WHERE message_id = :message_id
+"""
+
+QUARANTINE_CLEANUP = """
+INSERT INTO quarantine (kind, target_id, work_id, scheduled_for, reason, error_class,
+                        last_error, quarantined_at)
+SELECT 'cleanup', NULL, m.message_id, r.period_end, :quarantine, :error_class, :error, :now
+FROM cleanup_messages AS m JOIN runs AS r ON r.run_id = m.run_id
+WHERE m.message_id = :message_id AND :quarantine IS NOT NULL
+ON CONFLICT (work_id) DO UPDATE SET
+  reason = excluded.reason, error_class = excluded.error_class,
+  last_error = excluded.last_error, resolved_at = NULL, resolution = NULL,
+  resolution_note = NULL
+"""
+
+# A finished run is kept for the retention too, then goes with its messages and history, once
+# no delivery names it: the database stays bounded, and the view shows the weeks that matter.
+_OLD_RUNS = """
+SELECT run_id FROM runs AS r
+WHERE r.stage = 'cleanup_done' AND r.period_end < :cutoff AND r.run_id != :run_id
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE o.run_id = r.run_id)
+"""
+
+FORGET_RUNS = [
+    f"DELETE FROM cleanup_attempts WHERE message_id IN (SELECT message_id FROM cleanup_messages"
+    f" WHERE run_id IN ({_OLD_RUNS}))",
+    f"DELETE FROM cleanup_messages WHERE run_id IN ({_OLD_RUNS})",
+    f"DELETE FROM run_history WHERE run_id IN ({_OLD_RUNS})",
+    f"DELETE FROM runs WHERE run_id IN ({_OLD_RUNS})",
+]
+
+DELETED = "SELECT COALESCE(SUM(deleted), 0) FROM cleanup_messages WHERE run_id = :run_id"
+
+# The last batch done ends the run.
+CLEANUP_FINISHED = """
+UPDATE runs SET stage = 'cleanup_done', updated_at = :now
+WHERE run_id = :run_id AND stage = 'cleanup_enqueued'
+  AND NOT EXISTS (SELECT 1 FROM cleanup_messages WHERE run_id = :run_id AND state != 'done')
+"""
+
+BATCHES = """
+SELECT batch, state, attempts, next_attempt_at, error_class, last_error, deleted
+FROM cleanup_messages WHERE run_id = :run_id ORDER BY batch
+"""
+
+# The digest's raw material: every check of the period, its targets, and what is quarantined.
+PERIOD_CHECKS = """
+SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
+       c.result_hash, c.error_message, c.http_status, c.duration_ms,
+       CASE WHEN c.status = 'changed' THEN s.content END, c.error_class
+FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
+WHERE c.scheduled_for >= :start AND c.scheduled_for < :end
+ORDER BY c.target_id, c.scheduled_for
+"""
+
+PERIOD_TARGETS = """
+SELECT id, url, interval_minutes, created_at FROM monitor_targets
+WHERE enabled = 1 AND created_at < :end ORDER BY id
+"""
+
+PERIOD_QUARANTINED = """
+SELECT work_id FROM quarantine
+WHERE kind = 'check' AND resolved_at IS NULL AND scheduled_for >= :start AND scheduled_for < :end
+"""
+
+FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"
