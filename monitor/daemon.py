@@ -6,12 +6,16 @@ This is the only module that reads the real clock.
 import asyncio
 import signal
 import time
+from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AsyncExitStack
 from datetime import UTC, datetime
+from functools import partial
+from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from monitor import early
+from monitor.cleanup import Cleaner
 from monitor.config import Settings, load_targets
 from monitor.errors import ConfigError
 from monitor.fetch import Fetcher
@@ -21,6 +25,7 @@ from monitor.queue import SlotQueue
 from monitor.retry import RetryPolicy
 from monitor.store import Store, open_store
 from monitor.tick import Ticker
+from monitor.weekly import Weekly
 from monitor.worker import Worker
 
 log = get_logger()
@@ -31,6 +36,13 @@ def system_clock() -> int:
 
 
 DELIVERY_PERIOD = 5.0  # seconds between looks at the outbox
+WEEKLY_PERIOD = 5.0  # seconds between looks for a due run, a stage to move, a batch to clean
+
+
+async def _after_checks(deliverer: Deliverer, weekly: Weekly, cleaner: Cleaner) -> None:
+    """``run --once``: what is due now, once; backoffs wait for a later run."""
+    await deliverer.deliver_pending()
+    await weekly.pass_once(cleaner, deliverer)
 
 
 class Daemon:
@@ -66,6 +78,8 @@ class Daemon:
             ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at)
             deliverer = Deliverer(store, settings, system_clock)
             stack.push_async_callback(deliverer.aclose)
+            weekly = Weekly(store, settings, system_clock)
+            cleaner = Cleaner(store, settings, system_clock)
             log.info(
                 "daemon.started",
                 once=once,
@@ -75,9 +89,14 @@ class Daemon:
                 disabled=report.disabled,
             )
             if once:
-                died = await self._run_once(ticker, queue, consumers, deliverer)
+                after = partial(_after_checks, deliverer, weekly, cleaner)
+                died = await self._run_once(ticker, queue, consumers, after)
             else:
-                died = await self._run_forever(store, ticker, consumers, deliverer)
+                background = {
+                    "deliver": deliverer.deliver_forever(DELIVERY_PERIOD),
+                    "weekly": weekly.run_forever(cleaner, WEEKLY_PERIOD),
+                }
+                died = await self._run_forever(store, ticker, consumers, background)
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
         return 1 if died else 0
@@ -87,18 +106,20 @@ class Daemon:
         ticker: Ticker,
         queue: SlotQueue,
         consumers: list[asyncio.Task[None]],
-        deliverer: Deliverer,
+        after: Callable[[], Awaitable[None]],
     ) -> bool:
-        work = asyncio.create_task(self._tick_and_drain(ticker, queue, deliverer), name="once")
+        work = asyncio.create_task(self._tick_and_drain(ticker, queue, after), name="once")
         died = await self._wait_for_stop(consumers, work)
         work.cancel()
         await asyncio.gather(work, return_exceptions=True)  # alerts in hand released
         return died
 
-    async def _tick_and_drain(self, ticker: Ticker, queue: SlotQueue, deliverer: Deliverer) -> None:
+    async def _tick_and_drain(
+        self, ticker: Ticker, queue: SlotQueue, after: Callable[[], Awaitable[None]]
+    ) -> None:
         await ticker.tick()
         await queue.join()
-        await deliverer.deliver_pending()  # what is due now, once; backoffs wait for a later run
+        await after()
         self._stop.set()
 
     async def _run_forever(
@@ -106,7 +127,7 @@ class Daemon:
         store: Store,
         ticker: Ticker,
         consumers: list[asyncio.Task[None]],
-        deliverer: Deliverer,
+        background: dict[str, Coroutine[Any, Any, None]],
     ) -> bool:
         scheduler = AsyncIOScheduler(timezone=UTC)
         scheduler.add_job(
@@ -122,17 +143,18 @@ class Daemon:
         scheduler.start()
         self._scheduler = scheduler
         reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
-        sender = asyncio.create_task(deliverer.deliver_forever(DELIVERY_PERIOD), name="deliver")
+        tasks = [asyncio.create_task(work, name=name) for name, work in background.items()]
         try:
-            return await self._wait_for_stop(consumers, reloader, sender)
+            return await self._wait_for_stop(consumers, reloader, *tasks)
         finally:
-            sender.cancel()
+            for task in tasks:
+                task.cancel()
             self._scheduler = None
             if self._wake is not None:
                 self._wake[1].cancel()
             reloader.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
-            await asyncio.gather(sender, return_exceptions=True)  # alerts in hand released
+            await asyncio.gather(*tasks, return_exceptions=True)  # what they hold released
 
     async def _wait_for_stop(
         self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[None]

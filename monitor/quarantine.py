@@ -10,6 +10,7 @@ import secrets
 from dataclasses import asdict
 from typing import Any
 
+from monitor.cleanup import Cleaner
 from monitor.config import Settings
 from monitor.errors import LeaseLost
 from monitor.fetch import Fetcher
@@ -38,8 +39,10 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     entry = await find(store, entry_id)
     if entry.resolved_at is not None:
         return f"entry {entry_id} was already {entry.resolution}; nothing to do"
-    if entry.kind == "notification":
+    if entry.kind in ("notification", "digest"):
         return await _resend(store, settings, clock, entry)
+    if entry.kind == "cleanup":
+        return await _rerun(store, settings, clock, entry)
     lease_ms = int(settings.lease.total_seconds() * 1000)
     claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms)
     if claim is None:
@@ -58,7 +61,7 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     finally:
         await fetcher.aclose()
         await store.release(claim)  # a no-op after the commit released it
-    context = slot_context(entry.target_id, entry.scheduled_for)
+    context = _context(entry)
     if outcome.error is None:
         log.info("quarantine.replayed", entry=entry_id, status=outcome.status, **context)
         return f"entry {entry_id} replayed: {entry.work_id} is now {outcome.status}"
@@ -75,9 +78,8 @@ async def _resend(store: Store, settings: Settings, clock: Clock, entry: Quarant
     if delivered is None:
         entry = await find(store, entry.id)
         return f"entry {entry.id} was already {entry.resolution}; nothing to do"
-    context = slot_context(entry.target_id, entry.scheduled_for)
     log.info("quarantine.replayed", entry=entry.id, status="delivered" if delivered else "failed",
-             key=entry.work_id, **context)  # fmt: skip
+             key=entry.work_id, **_context(entry))  # fmt: skip
     if delivered:
         return f"entry {entry.id} replayed: {entry.work_id} is now delivered"
     entry = await find(store, entry.id)
@@ -86,18 +88,37 @@ async def _resend(store: Store, settings: Settings, clock: Clock, entry: Quarant
     return f"entry {entry.id} failed again; the daemon will retry it after a backoff"
 
 
+async def _rerun(store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry) -> str:
+    deleted = await Cleaner(store, settings, clock).replay(entry)
+    if deleted is None:
+        entry = await find(store, entry.id)
+        if entry.resolved_at is not None:
+            return f"entry {entry.id} replayed: {entry.work_id} is now done"
+        return f"entry {entry.id} failed again ({entry.error_class}); it stays in quarantine"
+    log.info("quarantine.replayed", entry=entry.id, status="done", deleted=deleted,
+             **_context(entry))  # fmt: skip
+    return f"entry {entry.id} replayed: {entry.work_id} is now done ({deleted} rows deleted)"
+
+
+def _context(entry: QuarantineEntry) -> dict[str, str]:
+    """A check's or an alert's slot; a digest's or a batch's own id."""
+    if entry.target_id is None:
+        return {"work_id": entry.work_id}
+    return slot_context(entry.target_id, entry.scheduled_for)
+
+
 async def drop(store: Store, clock: Clock, entry_id: int, reason: str) -> str:
     if not await store.drop_quarantined(entry_id, reason, clock()):
         entry = await find(store, entry_id)
         if entry.resolved_at is not None:
             return f"entry {entry_id} was already {entry.resolution}; nothing to do"
-        raise QuarantineError(f"{entry.target_id} is being checked right now; try again shortly")
+        raise QuarantineError(f"{entry.work_id} is being worked on right now; try again shortly")
     entry = await find(store, entry_id)
     log.info(
         "quarantine.dropped",
         entry=entry_id,
         reason=reason,
-        **slot_context(entry.target_id, entry.scheduled_for),
+        **_context(entry),
     )
     return f"entry {entry_id} dropped"
 

@@ -10,6 +10,7 @@ from typing import Any
 
 import httpx
 
+from monitor import digest
 from monitor.compare import text_changes
 from monitor.schedule import iso
 from monitor.store import Attempt, CheckRow
@@ -82,7 +83,9 @@ def notify_test_body(key: str, now: int) -> dict[str, Any]:
 
 
 def text_lines(content: dict[str, Any]) -> list[str]:
-    """The alert as plain text, for email and Apprise."""
+    """The alert (or the digest) as plain text, for email and Apprise."""
+    if content["event"] == "digest":
+        return digest.text_lines(content)
     lines = [content["summary"]]
     if content["target"]["url"]:
         lines.append(content["target"]["url"])

@@ -7,6 +7,7 @@ Each channel is worked on its own task, so a slow or failing one never delays an
 """
 
 import asyncio
+import json
 import random
 import secrets
 from typing import Any
@@ -143,7 +144,11 @@ class Deliverer(Sender):
         return True
 
     async def _content(self, delivery: Delivery) -> dict[str, Any]:
-        row = await self._store.result(delivery.target_id, delivery.work_id)
+        if delivery.run_id is not None:
+            return await self._digest(delivery.run_id, delivery.key)
+        row = None
+        if delivery.target_id is not None and delivery.work_id is not None:
+            row = await self._store.result(delivery.target_id, delivery.work_id)
         if row is None:
             raise errors.InvalidRequest(f"no result {delivery.work_id}")
         key, event, url = delivery.key, delivery.event, delivery.url
@@ -152,6 +157,13 @@ class Deliverer(Sender):
         failed = row if event == "quarantined" else await self._store.previous_slot(row)
         failure = await self._failure(failed, delivery.created_at) if failed else None
         return alert_body(key, event, url, row, ([], []), failure)
+
+    async def _digest(self, run_id: str, key: str) -> dict[str, Any]:
+        run = await self._store.run(run_id)
+        if run is None or run.digest_json is None:
+            raise errors.InvalidRequest(f"no digest recorded for {run_id}")
+        content: dict[str, Any] = json.loads(run.digest_json)
+        return content | {"key": key}
 
     async def _failure(self, row: CheckRow, as_of: int) -> Failure | None:
         attempts = await self._store.attempts(row.work_id)
@@ -193,7 +205,7 @@ class Deliverer(Sender):
         )
 
 
-def _context(delivery: Delivery) -> dict[str, str]:
+def _context(delivery: Delivery) -> dict[str, str | None]:
     """What every log line about an alert carries."""
     return {
         "key": delivery.key,

@@ -34,6 +34,8 @@ def message(channel: EmailChannel, key: str, content: dict[str, Any]) -> EmailMe
 
 
 def _html(content: dict[str, Any]) -> str:
+    if content["event"] == "digest":  # laid out as text: a table per target reads no better
+        return f"<pre>{html.escape(chr(10).join(text_lines(content)))}</pre>"
     url = html.escape(content["target"]["url"])
     prices = "".join(f"<li>{html.escape(line)}</li>" for line in content["price_changes"])
     diff = html.escape("\n".join(content["text_diff"]))

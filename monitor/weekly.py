@@ -1,0 +1,127 @@
+"""The weekly run (seed 002): a digest of the period that just ended, then a retention cleanup.
+
+The scheduler only creates or finds the run of the period whose digest is due; the run, not
+the scheduler, remembers how far it got. Each stage is driven by whoever holds the run's
+lease and moves only in the transaction that records its outcome:
+
+    created ──digest rendered, one delivery per channel──> (deliveries settle)
+      └──> digest_sent ──cutoff recorded, every batch published──> cleanup_enqueued
+             └──> (each batch deleted and completed in one transaction) ──> cleanup_done
+
+A crash anywhere leaves a recorded stage that the next pass resumes; nothing is sent under a
+second key, and no batch is published twice.
+"""
+
+import asyncio
+import json
+import secrets
+from datetime import date, timedelta
+
+from monitor.cleanup import Cleaner
+from monitor.compare import price_changes
+from monitor.config import Settings
+from monitor.digest import render
+from monitor.errors import LeaseLost
+from monitor.explain import snapshot_of
+from monitor.logs import get_logger
+from monitor.notify.deliver import Deliverer
+from monitor.period import Period, latest_period
+from monitor.schedule import Clock
+from monitor.store import CheckRow, Run, Store
+
+log = get_logger()
+
+
+class Weekly:
+    def __init__(self, store: Store, settings: Settings, clock: Clock) -> None:
+        self._store = store
+        self._settings = settings
+        self._clock = clock
+        self._lease_ms = int(settings.lease.total_seconds() * 1000)
+
+    async def ensure_due(self) -> str | None:
+        """Create or find the run of the period whose digest is due now; None before any
+        target was monitored in that period."""
+        period = latest_period(self._clock(), self._settings.digest.schedule())
+        first = await self._store.first_target_at()
+        if first is None or first >= period.end:
+            return None
+        if await self._store.run(period.run_id) is None:
+            await self.create(period)
+        return period.run_id
+
+    async def create(self, period: Period) -> None:
+        if await self._store.create_run(period.run_id, period.start, period.end, self._clock()):
+            log.info("run.created", run_id=period.run_id)
+
+    async def pass_once(self, cleaner: Cleaner, deliverer: Deliverer | None = None) -> None:
+        """Find the due run, move every unfinished run on, and clean what is published."""
+        await self.ensure_due()
+        await self.advance_all(deliverer)
+        await cleaner.clean_pending()
+
+    async def run_forever(self, cleaner: Cleaner, period: float) -> None:
+        while True:
+            try:
+                await self.pass_once(cleaner)
+            except Exception:  # the database, or a bug: the next pass tries again
+                log.exception("run.pass_failed")
+            await asyncio.sleep(period)
+
+    async def advance_all(self, deliverer: Deliverer | None = None) -> None:
+        for run in await self._store.incomplete_runs():
+            await self.advance(run.run_id, deliverer)
+
+    async def advance(self, run_id: str, deliverer: Deliverer | None = None) -> None:
+        """Take the run as far as it can go now. With ``deliverer``, its digest is sent here
+        and then (the CLI, ``run --once``); without, by the daemon's delivery task."""
+        token = secrets.token_hex(16)
+        if not await self._store.claim_run(run_id, token, self._clock(), self._lease_ms):
+            return  # done, or another process is driving it
+        try:
+            run = await self._current(run_id)
+            if run.digest_json is None:
+                await self._render(run, token)
+            if run.stage == "created":
+                if deliverer is not None:
+                    await deliverer.deliver_pending()
+                if await self._store.settle_digest(run, token, self._clock()):
+                    log.info("run.digest_sent", run_id=run_id)
+            run = await self._current(run_id)
+            if run.stage == "digest_sent":
+                await self._plan(run, token)
+        except LeaseLost as lost:
+            log.warning("run.lease_lost", run_id=run_id, note=str(lost))
+        finally:
+            await self._store.release_run(run_id, token)
+
+    async def _current(self, run_id: str) -> Run:
+        run = await self._store.run(run_id)
+        if run is None:
+            raise LeaseLost(f"no run {run_id}")
+        return run
+
+    async def _render(self, run: Run, token: str) -> None:
+        period = Period(date.fromisoformat(run.last_day), run.period_start, run.period_end, 0)
+        data = await self._store.period_checks(run.period_start, run.period_end)
+        diffs = {row.work_id: await self._plan_lines(row) for row in data.checks
+                 if row.status == "changed"}  # fmt: skip
+        content = render(period, self._settings.digest.timezone, data, diffs)
+        channels = self._settings.digest_channels()
+        await self._store.record_digest(run, token, json.dumps(content), channels, self._clock())
+        log.info("run.digest_rendered", run_id=run.run_id, targets=len(content["targets"]))
+
+    async def _plan_lines(self, row: CheckRow) -> list[str]:
+        previous = await self._store.previous_distinct(row)
+        before = snapshot_of(previous) if previous is not None else None
+        after = snapshot_of(row)
+        if before is None or after is None:
+            return []
+        return price_changes(before.prices, after.prices)
+
+    async def _plan(self, run: Run, token: str) -> None:
+        retention = int(self._settings.retention / timedelta(milliseconds=1))
+        cutoff = run.period_end - retention
+        size = self._settings.cleanup_batch_size
+        batches = await self._store.plan_cleanup(run, token, cutoff, size, self._clock())
+        log.info("run.cleanup_enqueued", run_id=run.run_id, batches=batches)

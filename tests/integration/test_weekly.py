@@ -1,0 +1,215 @@
+"""The weekly run against a real SQLite file and a digest receiver on 127.0.0.1, with an
+injected clock: three targets checked daily for nineteen days, then Monday's run."""
+
+import json
+import sqlite3
+from collections.abc import AsyncIterator
+from dataclasses import dataclass
+from datetime import timedelta
+
+import pytest
+
+from monitor.channels import WebhookChannel
+from monitor.cleanup import Cleaner
+from monitor.config import Settings
+from monitor.notify.deliver import Deliverer
+from monitor.store import SQLiteStore
+from monitor.weekly import Weekly
+from monitor.worker import Worker
+from tests.helpers import T0, FakeClock, rows
+from tests.integration.test_compare import HTML, run
+from tests.integration.test_worker import target
+from tests.pageserver import Page, PageServer
+
+DAY = 24 * 3600 * 1000
+MONDAY = T0 + 19 * DAY  # 2026-08-24T08:00Z: the digest of 08-17 to 08-23 is due
+RUN_ID = "digest:2026-08-23"
+CUTOFF = T0 + 11 * DAY + 16 * 3600 * 1000  # 2026-08-17T00:00Z: that week's start, less 7d
+
+
+@dataclass
+class Week:
+    store: SQLiteStore
+    settings: Settings
+    clock: FakeClock
+    pages: PageServer
+    weekly: Weekly
+    cleaner: Cleaner
+    deliverer: Deliverer
+
+    def rows(self, sql: str) -> list[tuple[object, ...]]:
+        return rows(self.settings.database, sql)
+
+    async def monday(self) -> None:
+        """The daemon's pass on Monday at 08:00, sending what it renders."""
+        self.clock.now = MONDAY
+        await self.weekly.pass_once(self.cleaner, self.deliverer)
+
+
+def weekly_settings(settings: Settings, pages: PageServer) -> Settings:
+    channels = {"ops": WebhookChannel(type="webhook", url=pages.url("/digest"))}
+    digest = settings.digest.model_copy(update={"channels": ("ops",)})
+    return settings.model_copy(
+        update={"channels": channels, "digest": digest, "retention": timedelta(days=7),
+                "cleanup_batch_size": 2}
+    )  # fmt: skip
+
+
+@pytest.fixture
+async def week(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+) -> AsyncIterator[Week]:
+    """a misses two checks late in the week, b changes twice, c fails for good once."""
+    await store.sync_targets([target(pages, name, f"/{name}") for name in "abc"], clock())
+    for day in range(19):
+        b = 10 if day < 7 else 12 if day < 15 else 14
+        pages.pages["/a"] = Page(b"<p>$5</p>", headers=HTML)
+        pages.pages["/b"] = Page(f"<p>${b}</p>".encode(), headers=HTML)
+        pages.pages["/c"] = Page(b"gone", status=404) if day == 13 else Page(b"<p>$7</p>")
+        for name in "bc" if day in (16, 17) else "abc":
+            await run(store, worker, clock, settings, name)
+    configured = weekly_settings(settings, pages)
+    deliverer = Deliverer(store, configured, clock)
+    yield Week(store, configured, clock, pages, Weekly(store, configured, clock),
+               Cleaner(store, configured, clock), deliverer)  # fmt: skip
+    await deliverer.aclose()
+
+
+async def test_monday_sends_the_digest_of_last_week_once_then_cleans_up(week: Week) -> None:
+    await week.monday()
+    [(path, headers, body)] = week.pages.posts
+    assert (path, headers["Idempotency-Key"]) == ("/digest", "ops:2026-08-23")
+    digest = json.loads(body)
+    assert (digest["version"], digest["event"], digest["run_id"]) == (1, "digest", RUN_ID)
+    assert digest["period"]["start"] == "2026-08-17T00:00:00.000Z"
+    reports = {report["id"]: report for report in digest["targets"]}
+    assert reports["a"]["missed"] == 2
+    assert [c["price_changes"] for c in reports["b"]["changes"]] == [["(page): $12.00 → $14.00"]]
+    [failure] = reports["c"]["failures"]
+    assert (failure["error_class"], failure["quarantined"]) == ("http_404", True)
+    assert digest["summary"].startswith("Week 2026-08-17 to 2026-08-23: 1 changed, 1 failing")
+    assert week.rows("SELECT stage, cutoff FROM runs") == [("cleanup_done", CUTOFF)]
+    await week.monday()  # a second pass, or a restarted scheduler: nothing new
+    assert len(week.pages.posts) == 1
+
+
+async def test_the_cleanup_keeps_what_is_still_needed(week: Week) -> None:
+    before = week.rows(f"SELECT COUNT(*) FROM source_checks WHERE scheduled_for < {CUTOFF}")
+    assert before == [(36,)]
+    snapshots = week.rows("SELECT COUNT(*) FROM snapshots")
+    await week.monday()
+    assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE scheduled_for < {CUTOFF}") == [(0,)]
+    assert week.rows("SELECT SUM(deleted) FROM cleanup_messages") == [(36,)]
+    # b's $10 snapshot went with its checks; $12 (its latest-but-one) and the rest stay.
+    assert week.rows("SELECT COUNT(*) FROM snapshots") == [(int(str(snapshots[0][0])) - 1,)]
+    assert week.rows("SELECT COUNT(*) FROM check_attempts") == [(1,)]  # c's quarantined slot
+
+
+async def test_the_same_run_id_twice_publishes_no_second_set_of_messages(week: Week) -> None:
+    week.clock.now = MONDAY
+    first = await week.weekly.ensure_due()
+    restarted = Weekly(week.store, week.settings, week.clock)  # a second process, or a restart
+    assert await restarted.ensure_due() == first == RUN_ID
+    for weekly in (week.weekly, restarted, week.weekly):
+        await weekly.advance_all(week.deliverer)
+    published = week.rows("SELECT message_id, body FROM cleanup_messages ORDER BY batch")
+    assert len(published) == 18
+    assert week.rows("SELECT COUNT(*) FROM run_history WHERE note LIKE '%published%'") == [(1,)]
+    assert week.rows("SELECT stage FROM runs") == [("cleanup_enqueued",)]
+
+
+def state(week: Week) -> list[list[tuple[object, ...]]]:
+    return [
+        week.rows(f"SELECT * FROM {table} ORDER BY 1")
+        for table in ("source_checks", "snapshots", "check_attempts", "outbox", "quarantine")
+    ]
+
+
+async def test_a_timeout_after_the_deletion_and_before_the_ack_then_a_rerun_changes_nothing(
+    week: Week,
+) -> None:
+    week.clock.now = MONDAY
+    await week.weekly.ensure_due()
+    await week.weekly.advance_all(week.deliverer)
+    with sqlite3.connect(week.settings.database) as conn:  # fails the ack, after the deletes
+        conn.execute(
+            "CREATE TRIGGER ack_times_out BEFORE UPDATE OF state ON cleanup_messages"
+            " WHEN NEW.state = 'done' BEGIN SELECT RAISE(ABORT, 'injected timeout'); END"
+        )
+    assert await week.cleaner.clean_pending() == 0
+    assert week.rows(
+        "SELECT state, attempts, error_class FROM cleanup_messages WHERE batch = 0"
+    ) == [("pending", 1, "database_busy")]
+    assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE scheduled_for < {CUTOFF}") == [
+        (36,)
+    ]
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute("DROP TRIGGER ack_times_out")
+    week.clock.advance(DAY)  # past the backoff
+    assert await week.cleaner.clean_pending() == 36
+    done = state(week)
+    # Delivered again after it was done, as a lost acknowledgement would: nothing changes.
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute("UPDATE cleanup_messages SET state = 'pending', done_at = NULL")
+    assert await week.cleaner.clean_pending() == 0
+    assert state(week) == done
+
+
+async def test_a_stale_message_with_a_later_period_than_its_run_deletes_nothing(
+    week: Week,
+) -> None:
+    week.clock.now = MONDAY
+    await week.weekly.ensure_due()
+    await week.weekly.advance_all(week.deliverer)
+    [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
+    stale = json.loads(str(body)) | {"period_end": "2026-08-30"}
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(stale),))
+    kept = state(week)
+    assert await week.cleaner.clean_pending() == 0
+    assert state(week)[0] == kept[0]  # not one check deleted
+    assert week.rows("SELECT state, error_class FROM cleanup_messages WHERE batch = 0") == [
+        ("quarantined", "stale_message")
+    ]
+    assert week.rows("SELECT kind, reason FROM quarantine WHERE kind = 'cleanup'") == [
+        ("cleanup", "permanent")
+    ]
+
+
+async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: Week) -> None:
+    week.clock.now = MONDAY
+    await week.weekly.ensure_due()
+    await week.weekly.advance_all(week.deliverer)
+    recent = [str(w) for (w,) in week.rows(
+        f"SELECT work_id FROM source_checks WHERE scheduled_for >= {CUTOFF}")]  # fmt: skip
+    [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
+    forged = json.loads(str(body)) | {"record_ids": recent}
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(forged),))
+    await week.cleaner.clean_pending()
+    assert week.rows("SELECT deleted FROM cleanup_messages WHERE batch = 0") == [(0,)]
+    assert len(week.rows(f"SELECT 1 FROM source_checks WHERE scheduled_for >= {CUTOFF}")) == (
+        len(recent)
+    )
+
+
+async def test_the_four_signals_count_runs_and_their_batches(week: Week) -> None:
+    week.clock.now = MONDAY
+    await week.weekly.ensure_due()
+    await week.weekly.advance_all(week.deliverer)
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute(
+            "CREATE TRIGGER busy BEFORE DELETE ON source_checks"
+            " BEGIN SELECT RAISE(ABORT, 'database is locked'); END"
+        )
+        conn.execute("UPDATE monitor_targets SET enabled = 0")  # only the run's work counts
+    await week.cleaner.clean_pending()
+    week.clock.advance(10_000)
+    signals = await week.store.signals(week.clock())
+    assert signals.retries_by_class == {"database_busy": 1}
+    assert signals.schedule_lag_seconds == 10  # the run, unfinished since Monday 08:00
+    assert signals.quarantine_depth == 1  # c's slot
+    [(retry_at,)] = week.rows("SELECT next_attempt_at FROM cleanup_messages WHERE batch = 0")
+    week.clock.now = int(str(retry_at)) + 5_000  # due again, waiting to be claimed
+    signals = await week.store.signals(week.clock())
+    assert signals.oldest_queued_age_seconds == 5
