@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 import httpx
 
-from monitor import explain, logs, quarantine
+from monitor import explain, logs, quarantine, runs
 from monitor.config import Settings, format_duration, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
@@ -39,6 +39,12 @@ class _Parser(argparse.ArgumentParser):
 def _positive(text: str) -> int:
     if not text.isdigit() or int(text) == 0:
         raise argparse.ArgumentTypeError(f"must be a whole number above 0, not {text!r}")
+    return int(text)
+
+
+def _natural(text: str) -> int:
+    if not text.isdigit():
+        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}")
     return int(text)
 
 
@@ -75,7 +81,22 @@ def build_parser() -> argparse.ArgumentParser:
     diff.add_argument("target")
     diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
     add_quarantine_commands(commands, common)
+    add_run_commands(commands, common)
     return parser
+
+
+def add_run_commands(commands: Any, common: argparse.ArgumentParser) -> None:
+    listed = commands.add_parser("runs", parents=[common], help="the weekly digest and cleanup")
+    listed.add_argument("--limit", type=_positive, default=10)
+    listed.add_argument("--json", action="store_true", help="print a JSON array")
+    actions = listed.add_subparsers(dest="action", metavar="ACTION")
+    replay = actions.add_parser("replay", parents=[common], help="replay what is quarantined")
+    replay.add_argument("run_id", metavar="RUN_ID")
+    replay.add_argument("--batch", type=_natural, help="only this cleanup batch")
+    digest = commands.add_parser("digest", parents=[common], help="send a period's digest now")
+    digest.add_argument(
+        "--period-end", required=True, metavar="YYYY-MM-DD", help="the last day of the period"
+    )
 
 
 def add_quarantine_commands(commands: Any, common: argparse.ArgumentParser) -> None:
@@ -115,6 +136,8 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
             return check_config(settings)
         if args.command == "quarantine":
             return asyncio.run(operate_quarantine(settings, args))
+        if args.command in ("runs", "digest"):
+            return asyncio.run(operate_runs(settings, args))
         if args.command == "notify-test":
             return asyncio.run(notify_test(settings, args.channel))
         return asyncio.run(inspect(settings, args))
@@ -213,6 +236,34 @@ async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> in
     finally:
         await store.close()
     return 0
+
+
+async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
+    if not settings.database.exists():
+        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
+    if args.command == "runs" and args.action is None:
+        store = await SQLiteStore.open_read_only(settings.database)
+    else:
+        store = await SQLiteStore.open(settings.database, system_clock())
+    try:
+        if args.command == "digest":
+            report = await runs.digest_now(store, settings, system_clock, args.period_end)
+            print(runs.report_line(report))
+            return 0 if report.run.stage == "cleanup_done" else 1
+        if args.action == "replay":
+            lines = await runs.replay(store, settings, system_clock, args.run_id, args.batch)
+            print("\n".join(lines))
+            return 0
+        reports = await store.run_reports(args.limit)
+        if args.json:
+            print(json.dumps([runs.report_json(report) for report in reports], indent=2))
+        for report in [] if args.json else reports:
+            print(runs.report_line(report))
+        return 0
+    except quarantine.QuarantineError as error:
+        raise CommandError(str(error)) from None
+    finally:
+        await store.close()
 
 
 def target_summary(state: TargetState, now: int) -> dict[str, Any]:

@@ -21,6 +21,11 @@ def run_cli(
     )
 
 
+def start_cli(*args: str) -> "subprocess.Popen[bytes]":
+    """A command left running, for a test that kills it half-way."""
+    return subprocess.Popen([MONITOR, *args], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+
 class DaemonProcess:
     def __init__(self, config: Path, *extra: str, name: str = "daemon") -> None:
         self.log_path = config.parent / f"{name}.log"
