@@ -1,0 +1,140 @@
+"""A year of weekly runs, simulated: many targets checked daily, some changing each week, the
+checks written straight into a real SQLite file as the worker would leave them, and every
+Monday the real weekly run (digest rendered and recorded, cleanup planned and executed).
+
+Used by the retention test and by ``bench/retention.py``; prints nothing itself.
+"""
+
+import random
+import sqlite3
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import timedelta
+from decimal import Decimal
+from pathlib import Path
+
+from monitor.cleanup import Cleaner
+from monitor.config import Settings, Target
+from monitor.extract import Snapshot
+from monitor.extract.prices import PriceRecord
+from monitor.schedule import iso
+from monitor.store import SQLiteStore
+from monitor.weekly import Weekly
+from tests.helpers import FakeClock
+
+DAY = 24 * 3600 * 1000
+START = 1_785_110_400_000  # 2026-07-27T00:00Z, a Monday
+
+
+@dataclass(frozen=True)
+class WeekSize:
+    week: int
+    checks: int
+    snapshots: int
+    outbox: int
+    live_bytes: int
+    file_bytes: int
+
+
+def snapshot(target: int, version: int) -> Snapshot:
+    """A pricing page's snapshot: some text and a three-plan table."""
+    plans = tuple(
+        PriceRecord(f"Plan {n}", Decimal(10 * n + version), "USD", "month") for n in (1, 2, 3)
+    )
+    text = f"target {target} pricing, revision {version}\n" + "Plans and features. " * 40
+    return Snapshot("text", text, plans)
+
+
+async def simulate(
+    settings: Settings,
+    targets: int,
+    weeks: int,
+    changing: float,
+    on_week: Callable[[WeekSize], None] = lambda _: None,
+) -> list[WeekSize]:
+    clock = FakeClock(START)
+    store = await SQLiteStore.open(settings.database, clock())
+    try:
+        await store.sync_targets(
+            [Target.model_validate({"id": f"t{n:04d}", "url": f"https://example.com/{n}",
+                                    "interval": "24h"}) for n in range(targets)],
+            clock(),
+        )  # fmt: skip
+        weekly, cleaner = Weekly(store, settings, clock), Cleaner(store, settings, clock)
+        sizes = []
+        versions = [0] * targets
+        rng = random.Random(7)
+        for week in range(weeks):
+            _write_week(settings.database, week, versions, changing, rng)
+            clock.now = START + 7 * DAY * (week + 1) + 8 * 3600 * 1000  # Monday 08:00
+            await weekly.pass_once(cleaner)
+            sizes.append(measure(settings.database, week))
+            on_week(sizes[-1])
+        return sizes
+    finally:
+        await store.close()
+
+
+def _write_week(
+    database: Path, week: int, versions: list[int], changing: float, rng: random.Random
+) -> None:
+    """Seven daily checks of every target; a changed page writes its snapshot and an alert
+    that was delivered, as the worker and the delivery task would have."""
+    with sqlite3.connect(database) as conn:
+        for day in range(7):
+            slot = START + (7 * week + day) * DAY + 6 * 3600 * 1000
+            checks, snapshots, alerts = [], [], []
+            for target, version in enumerate(versions):
+                changed = day == 3 and rng.random() < changing
+                if changed:
+                    versions[target] = version = version + 1
+                seen = snapshot(target, version)
+                work_id = f"t{target:04d}:{iso(slot)}"
+                status = "changed" if changed else "baseline" if slot == START else "unchanged"
+                checks.append((work_id, f"t{target:04d}", slot, slot, status, seen.digest))
+                if changed or slot == START + 6 * 3600 * 1000:
+                    snapshots.append((seen.digest, seen.compressed(), slot))
+                if changed:
+                    alerts.append((f"ops:{work_id}", "ops", work_id, f"t{target:04d}",
+                                   "changed", "https://example.com", slot))  # fmt: skip
+            conn.executemany(
+                "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at,"
+                " status, result_hash, http_status, duration_ms) VALUES (?, ?, ?, ?, ?, ?, 200,"
+                " 40)",
+                checks,
+            )
+            conn.executemany(
+                "INSERT OR IGNORE INTO snapshots (hash, content, created_at) VALUES (?, ?, ?)",
+                snapshots,
+            )
+            conn.executemany(
+                "INSERT INTO outbox (key, channel, work_id, target_id, event, url, state,"
+                " created_at, next_attempt_at, attempts, delivered_at, response_status)"
+                " VALUES (?, ?, ?, ?, ?, ?, 'delivered', ?, 0, 1, 0, 200)",
+                alerts,
+            )
+            conn.execute("UPDATE monitor_targets SET next_check_at = ?", (slot + DAY,))
+
+
+def measure(database: Path, week: int) -> WeekSize:
+    with sqlite3.connect(database) as conn:
+        checks, snapshots, outbox = (
+            int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+            for table in ("source_checks", "snapshots", "outbox")
+        )
+        pages, free, size = (
+            conn.execute(f"PRAGMA {name}").fetchone()[0]
+            for name in ("page_count", "freelist_count", "page_size")
+        )
+    file_bytes = database.stat().st_size + _wal_size(database)
+    return WeekSize(week, checks, snapshots, outbox, (pages - free) * size, file_bytes)
+
+
+def _wal_size(database: Path) -> int:
+    wal = database.with_name(database.name + "-wal")
+    return wal.stat().st_size if wal.exists() else 0
+
+
+def retention_settings(settings: Settings, days: int = 90) -> Settings:
+    digest = settings.digest.model_copy(update={"channels": ()})
+    return settings.model_copy(update={"digest": digest, "retention": timedelta(days=days)})
