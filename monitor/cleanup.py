@@ -14,11 +14,10 @@ from typing import Any
 from monitor import errors
 from monitor.config import Settings
 from monitor.logs import get_logger
-from monitor.retry import Quarantine, RetryPolicy, decide
+from monitor.retry import RetryPolicy, work_failure
 from monitor.schedule import Clock
 from monitor.store import (
     CLEANUP_KINDS,
-    CleanupFailure,
     CleanupMessage,
     QuarantineEntry,
     Run,
@@ -26,7 +25,6 @@ from monitor.store import (
 )
 
 log = get_logger()
-DAY_MS = 24 * 3600 * 1000
 
 
 def read_message(message: CleanupMessage, run: Run | None) -> tuple[str, list[str]]:
@@ -98,12 +96,7 @@ class Cleaner:
     async def _failed(self, message: CleanupMessage, error: errors.FetchError) -> None:
         now = self._clock()
         attempt = message.previous_attempts + 1
-        decision = decide(error, attempt, self._policy, random.random(), None, DAY_MS)
-        text = f"{type(error).__name__}: {error}"
-        if isinstance(decision, Quarantine):
-            failure = CleanupFailure(error.code, text, quarantine=decision.reason)
-        else:
-            failure = CleanupFailure(error.code, text, retry_at=now + decision.delay_ms)
+        failure = work_failure(error, attempt, self._policy, now, None, random.random())
         await self._store.cleanup_failed(message, now, failure)
         log.warning(
             "cleanup.batch_failed",
@@ -111,5 +104,5 @@ class Cleaner:
             run_id=message.run_id,
             error_class=error.code,
             attempt=attempt,
-            quarantined=isinstance(decision, Quarantine),
+            quarantined=failure.quarantine is not None,
         )

@@ -11,6 +11,7 @@ from email.utils import parsedate_to_datetime
 from typing import TYPE_CHECKING, Literal
 
 from monitor import errors
+from monitor.store.base import WorkFailure
 
 if TYPE_CHECKING:
     from monitor.config import Settings
@@ -28,6 +29,7 @@ TRANSIENT_STATUSES = frozenset({408, 425, 429, 500, 502, 503, 504})
 PERMANENT_SERVER_STATUSES = frozenset({501, 505})
 
 MAX_RETRY_AFTER_MS = 366 * 24 * 3600 * 1000
+DAY_MS = 24 * 3600 * 1000  # the longest wait of work without a next slot to bound it
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +92,24 @@ def decide(
         return Quarantine("exhausted")
     delay = max(backoff_ms(attempt, policy, jitter), retry_after_ms or 0)
     return Retry(max(0, min(delay, until_next_slot_ms)))
+
+
+def work_failure(
+    error: errors.FetchError,
+    attempt: int,
+    policy: RetryPolicy,
+    now: int,
+    retry_after_ms: int | None,
+    jitter: float,
+) -> WorkFailure:
+    """What to record after the ``attempt``-th failure of an alert, a digest or a cleanup
+    batch: a retry within a day, or the quarantine."""
+    decision = decide(error, attempt, policy, jitter, retry_after_ms, DAY_MS)
+    message = f"{type(error).__name__}: {error}"
+    status = getattr(error, "status_code", None)
+    if isinstance(decision, Quarantine):
+        return WorkFailure(error.code, message, status, quarantine=decision.reason)
+    return WorkFailure(error.code, message, status, retry_at=now + decision.delay_ms)
 
 
 def parse_retry_after(value: str | None, now_ms: int) -> int | None:

@@ -22,13 +22,12 @@ from monitor.explain import snapshot_of
 from monitor.logs import get_logger
 from monitor.notify import apprise_channel, email, webhook
 from monitor.notify.content import Failure, alert_body, text_excerpt
-from monitor.retry import Quarantine, RetryPolicy, decide, parse_retry_after
+from monitor.retry import RetryPolicy, parse_retry_after, work_failure
 from monitor.schedule import Clock
-from monitor.store import CheckRow, Delivery, DeliveryFailure, QuarantineEntry, Store
+from monitor.store import CheckRow, Delivery, QuarantineEntry, Store
 
 log = get_logger()
 MAX_BATCH = 50
-DAY_MS = 24 * 3600 * 1000
 
 
 class Sender:
@@ -188,19 +187,13 @@ class Deliverer(Sender):
         now = self._clock()
         attempt = delivery.previous_attempts + 1
         retry_after = parse_retry_after(getattr(error, "retry_after", None), now)
-        decision = decide(error, attempt, self._policy, random.random(), retry_after, DAY_MS)
-        status = getattr(error, "status_code", None)
-        message = f"{type(error).__name__}: {error}"
-        if isinstance(decision, Quarantine):
-            failure = DeliveryFailure(error.code, message, status, quarantine=decision.reason)
-        else:
-            failure = DeliveryFailure(error.code, message, status, retry_at=now + decision.delay_ms)
+        failure = work_failure(error, attempt, self._policy, now, retry_after, random.random())
         await self._store.delivery_failed(delivery, now, failure)
         log.warning(
             "notification.failed",
             error_class=error.code,
             attempt=attempt,
-            quarantined=isinstance(decision, Quarantine),
+            quarantined=failure.quarantine is not None,
             **_context(delivery),
         )
 

@@ -9,10 +9,8 @@ from monitor.store.base import (
     CheckRow,
     Claim,
     ClaimRefused,
-    CleanupFailure,
     CleanupMessage,
     Delivery,
-    DeliveryFailure,
     Notification,
     Outcome,
     PeriodChecks,
@@ -26,6 +24,7 @@ from monitor.store.base import (
     Store,
     SyncReport,
     TargetState,
+    WorkFailure,
 )
 from monitor.store.sqlite import SQLiteStore
 
@@ -36,10 +35,8 @@ __all__ = [
     "CheckRow",
     "Claim",
     "ClaimRefused",
-    "CleanupFailure",
     "CleanupMessage",
     "Delivery",
-    "DeliveryFailure",
     "Notification",
     "Outcome",
     "PeriodChecks",
@@ -54,6 +51,7 @@ __all__ = [
     "Store",
     "SyncReport",
     "TargetState",
+    "WorkFailure",
     "open_store",
 ]
 

@@ -100,8 +100,9 @@ class Delivery:
 
 
 @dataclass(frozen=True, slots=True)
-class DeliveryFailure:
-    """A failed send: retried at ``retry_at``, or quarantined for ``quarantine`` (the reason)."""
+class WorkFailure:
+    """A failed send or cleanup batch: retried at ``retry_at``, or quarantined for
+    ``quarantine`` (the reason)."""
 
     error_class: str
     error: str
@@ -268,14 +269,6 @@ class CleanupMessage:
 
 
 @dataclass(frozen=True, slots=True)
-class CleanupFailure:
-    error_class: str
-    error: str
-    retry_at: int | None = None
-    quarantine: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
 class PeriodChecks:
     """What a digest is made of: the period's checks (changes with their snapshots), the
     enabled targets with their creation time, and the slots still quarantined."""
@@ -372,7 +365,7 @@ class Store(Protocol):
         """Mark it delivered, whoever holds its lease now; False (and nothing changed) when
         it was marked already."""
 
-    async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
+    async def delivery_failed(self, delivery: Delivery, now: int, failure: WorkFailure) -> bool:
         """Record a failed send: backoff, or quarantine; False if the lease was not ours."""
 
     async def notifications(self, limit: int) -> list[Notification]:
@@ -438,5 +431,5 @@ class Store(Protocol):
         """Delete what is still eligible and complete the message; LeaseLost if not ours."""
 
     async def cleanup_failed(
-        self, message: CleanupMessage, now: int, failure: CleanupFailure
+        self, message: CleanupMessage, now: int, failure: WorkFailure
     ) -> bool: ...

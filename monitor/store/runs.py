@@ -8,7 +8,7 @@ import aiosqlite
 
 from monitor.errors import LeaseLost
 from monitor.store import run_queries as q
-from monitor.store.base import CLEANUP_KINDS, CleanupFailure, CleanupMessage, Run
+from monitor.store.base import CLEANUP_KINDS, CleanupMessage, Run, WorkFailure
 
 
 async def history(conn: aiosqlite.Connection, run_id: str, now: int, note: str) -> None:
@@ -105,7 +105,7 @@ async def execute_cleanup(
 
 
 async def cleanup_failed(
-    conn: aiosqlite.Connection, message: CleanupMessage, now: int, failure: CleanupFailure
+    conn: aiosqlite.Connection, message: CleanupMessage, now: int, failure: WorkFailure
 ) -> bool:
     params = {
         "message_id": message.message_id,

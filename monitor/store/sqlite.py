@@ -36,10 +36,8 @@ from monitor.store.base import (
     CheckRow,
     Claim,
     ClaimRefused,
-    CleanupFailure,
     CleanupMessage,
     Delivery,
-    DeliveryFailure,
     Notification,
     Outcome,
     PeriodChecks,
@@ -51,6 +49,7 @@ from monitor.store.base import (
     Slot,
     SyncReport,
     TargetState,
+    WorkFailure,
 )
 from monitor.store.batch import Batcher
 
@@ -272,7 +271,7 @@ class SQLiteStore:
             done = await conn.execute(queries.DELIVERED, params | {"http_status": http_status})
             return done.rowcount == 1
 
-    async def delivery_failed(self, delivery: Delivery, now: int, failure: DeliveryFailure) -> bool:
+    async def delivery_failed(self, delivery: Delivery, now: int, failure: WorkFailure) -> bool:
         params = asdict(failure) | {"key": delivery.key, "token": delivery.token, "now": now}
         async with self._transaction() as conn:
             if (await conn.execute(queries.DELIVERY_FAILED, params)).rowcount != 1:
@@ -393,9 +392,7 @@ class SQLiteStore:
         async with self._transaction() as conn:
             return await runs.execute_cleanup(conn, message, kind, ids, now)
 
-    async def cleanup_failed(
-        self, message: CleanupMessage, now: int, failure: CleanupFailure
-    ) -> bool:
+    async def cleanup_failed(self, message: CleanupMessage, now: int, failure: WorkFailure) -> bool:
         async with self._transaction() as conn:
             return await runs.cleanup_failed(conn, message, now, failure)
 

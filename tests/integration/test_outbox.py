@@ -17,7 +17,7 @@ from monitor import quarantine
 from monitor.channels import Channel, WebhookChannel
 from monitor.config import Settings
 from monitor.notify.deliver import Deliverer
-from monitor.store import Delivery, DeliveryFailure, SQLiteStore
+from monitor.store import Delivery, SQLiteStore, WorkFailure
 from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
 from tests.integration.test_compare import HTML, run
@@ -148,13 +148,13 @@ async def test_a_failed_delivery_waits_then_is_quarantined(checks: Checks) -> No
     key = await checks.changed_alert()
     clock = checks.clock
     [first] = await checks.claim("t1")
-    wait = DeliveryFailure("http_503", "HTTP 503", 503, retry_at=clock() + 30_000)
+    wait = WorkFailure("http_503", "HTTP 503", 503, retry_at=clock() + 30_000)
     assert await checks.store.delivery_failed(first, clock(), wait)
     assert await checks.claim("t2") == []  # backing off
     clock.advance(30_000)
     [second] = await checks.claim("t3")
     assert second.previous_attempts == 1
-    give_up = DeliveryFailure("http_404", "HTTP 404", 404, quarantine="permanent")
+    give_up = WorkFailure("http_404", "HTTP 404", 404, quarantine="permanent")
     assert await checks.store.delivery_failed(second, clock(), give_up)
     clock.advance(3_600_000)
     assert await checks.claim("t4") == []

@@ -40,6 +40,12 @@ class Week:
     def rows(self, sql: str) -> list[tuple[object, ...]]:
         return rows(self.settings.database, sql)
 
+    async def plan(self) -> None:
+        """Monday's run up to its published cleanup, no batch run yet."""
+        self.clock.now = MONDAY
+        await self.weekly.ensure_due()
+        await self.weekly.advance_all(self.deliverer)
+
     async def monday(self) -> None:
         """The daemon's pass on Monday at 08:00, sending what it renders."""
         self.clock.now = MONDAY
@@ -128,9 +134,7 @@ def state(week: Week) -> list[list[tuple[object, ...]]]:
 async def test_a_timeout_after_the_deletion_and_before_the_ack_then_a_rerun_changes_nothing(
     week: Week,
 ) -> None:
-    week.clock.now = MONDAY
-    await week.weekly.ensure_due()
-    await week.weekly.advance_all(week.deliverer)
+    await week.plan()
     with sqlite3.connect(week.settings.database) as conn:  # fails the ack, after the deletes
         conn.execute(
             "CREATE TRIGGER ack_times_out BEFORE UPDATE OF state ON cleanup_messages"
@@ -158,9 +162,7 @@ async def test_a_timeout_after_the_deletion_and_before_the_ack_then_a_rerun_chan
 async def test_a_stale_message_with_a_later_period_than_its_run_deletes_nothing(
     week: Week,
 ) -> None:
-    week.clock.now = MONDAY
-    await week.weekly.ensure_due()
-    await week.weekly.advance_all(week.deliverer)
+    await week.plan()
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
     stale = json.loads(str(body)) | {"period_end": "2026-08-30"}
     with sqlite3.connect(week.settings.database) as conn:
@@ -177,9 +179,7 @@ async def test_a_stale_message_with_a_later_period_than_its_run_deletes_nothing(
 
 
 async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: Week) -> None:
-    week.clock.now = MONDAY
-    await week.weekly.ensure_due()
-    await week.weekly.advance_all(week.deliverer)
+    await week.plan()
     recent = [str(w) for (w,) in week.rows(
         f"SELECT work_id FROM source_checks WHERE scheduled_for >= {CUTOFF}")]  # fmt: skip
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
@@ -194,9 +194,7 @@ async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: We
 
 
 async def test_the_four_signals_count_runs_and_their_batches(week: Week) -> None:
-    week.clock.now = MONDAY
-    await week.weekly.ensure_due()
-    await week.weekly.advance_all(week.deliverer)
+    await week.plan()
     with sqlite3.connect(week.settings.database) as conn:
         conn.execute(
             "CREATE TRIGGER busy BEFORE DELETE ON source_checks"

@@ -5,7 +5,15 @@ from datetime import timedelta
 import pytest
 
 from monitor import errors
-from monitor.retry import Quarantine, Retry, RetryPolicy, backoff_ms, decide, parse_retry_after
+from monitor.retry import (
+    Quarantine,
+    Retry,
+    RetryPolicy,
+    backoff_ms,
+    decide,
+    parse_retry_after,
+    work_failure,
+)
 
 POLICY = RetryPolicy(base=timedelta(seconds=30), cap=timedelta(minutes=15), max_attempts=5)
 HOUR = 3_600_000
@@ -126,3 +134,26 @@ def test_retry_after_wins_when_longer_but_never_past_the_next_slot(
 )
 def test_parse_retry_after(header: str | None, expected: int | None) -> None:
     assert parse_retry_after(header, NOW) == expected
+
+
+@pytest.mark.parametrize(
+    ("error", "attempt", "retry_at", "quarantine", "status"),
+    [
+        (errors.ConnectionFailed("reset"), 1, 1_000 + 30_000, None, None),
+        (errors.HTTPStatusError(503, "Service Unavailable", None), 2, 1_000 + 60_000, None, 503),
+        (errors.HTTPStatusError(410, "Gone", None), 1, None, "permanent", 410),
+        (errors.DatabaseBusy("locked"), 5, None, "exhausted", None),
+        (errors.StaleMessage("period_end"), 1, None, "permanent", None),
+    ],
+)
+def test_a_failed_send_or_batch_is_recorded_as_a_retry_or_a_quarantine(
+    error: errors.FetchError, attempt: int, retry_at: int | None, quarantine: str | None,
+    status: int | None,
+) -> None:  # fmt: skip
+    failure = work_failure(error, attempt, POLICY, 1_000, None, jitter=1.0)
+    assert (failure.retry_at, failure.quarantine, failure.http_status) == (
+        retry_at,
+        quarantine,
+        status,
+    )
+    assert failure.error_class == error.code
