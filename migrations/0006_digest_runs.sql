@@ -158,5 +158,6 @@ DROP TABLE quarantine;
 ALTER TABLE quarantine_new RENAME TO quarantine;
 CREATE INDEX quarantine_unresolved_idx ON quarantine (resolved_at, quarantined_at);
 
--- What the cleanup looks for: old checks, and the snapshots they leave behind.
+-- What the cleanup looks for: old checks, and whether a snapshot is still anyone's result.
 CREATE INDEX source_checks_scheduled_idx ON source_checks (scheduled_for);
+CREATE INDEX source_checks_hash_idx ON source_checks (result_hash);

@@ -249,7 +249,7 @@ async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
         if args.command == "digest":
             report = await runs.digest_now(store, settings, system_clock, args.period_end)
             print(runs.report_line(report))
-            return 0 if report.run.stage == "cleanup_done" else 1
+            return 1 if runs.report_json(report)["incomplete"] else 0
         if args.action == "replay":
             lines = await runs.replay(store, settings, system_clock, args.run_id, args.batch)
             print("\n".join(lines))

@@ -25,9 +25,9 @@ def render(
     for row in data.checks:
         by_target.setdefault(row.target_id, []).append(row)
     reports = []
-    for target_id, url, interval_minutes, created_at in data.targets:
+    for target_id, url, interval_minutes, created_at, enabled in data.targets:
         rows = by_target.get(target_id, [])
-        expected = _expected(period, created_at, interval_minutes)
+        expected = _expected(period, created_at, interval_minutes) if enabled else 0
         report = _target(target_id, url, rows, max(0, expected - len(rows)), data, diffs)
         if report["changes"] or report["failures"] or report["missed"]:
             reports.append(report)

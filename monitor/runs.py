@@ -26,7 +26,7 @@ def report_json(report: RunReport) -> dict[str, Any]:
     return {
         "run_id": run.run_id,
         "stage": run.stage,
-        "incomplete": run.stage != "cleanup_done",
+        "incomplete": run.stage != "cleanup_done" or bool(report.deliveries.get("quarantined")),
         "period": {"start": iso(run.period_start), "end": iso(run.period_end)},
         "cutoff": iso(run.cutoff) if run.cutoff is not None else None,
         "digest": report.deliveries,
@@ -103,7 +103,7 @@ async def digest_now(store: Store, settings: Settings, clock: Clock, last_day: s
     """Create or find the run of the period ending ``last_day`` and drive it to the end now."""
     try:
         period = period_ending(date.fromisoformat(last_day), settings.digest.schedule())
-    except ValueError as error:
+    except (ValueError, OverflowError) as error:
         raise QuarantineError(f"--period-end {last_day}: {error}") from None
     if period.end > clock():
         raise QuarantineError(f"the period ending {last_day} is not over before {iso(period.end)}")

@@ -21,7 +21,7 @@ from monitor.cleanup import Cleaner
 from monitor.compare import price_changes
 from monitor.config import Settings
 from monitor.digest import render
-from monitor.errors import LeaseLost
+from monitor.errors import LeaseLost, StoreUnavailable
 from monitor.explain import snapshot_of
 from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
@@ -56,9 +56,11 @@ class Weekly:
 
     async def pass_once(self, cleaner: Cleaner, deliverer: Deliverer | None = None) -> None:
         """Find the due run, move every unfinished run on, and clean what is published."""
-        await self.ensure_due()
-        await self.advance_all(deliverer)
-        await cleaner.clean_pending()
+        try:
+            await self.ensure_due()
+            await self.advance_all(deliverer)
+        finally:  # a run that cannot move on holds up no other run's cleanup
+            await cleaner.clean_pending()
 
     async def run_forever(self, cleaner: Cleaner, period: float) -> None:
         while True:
@@ -70,7 +72,12 @@ class Weekly:
 
     async def advance_all(self, deliverer: Deliverer | None = None) -> None:
         for run in await self._store.incomplete_runs():
-            await self.advance(run.run_id, deliverer)
+            try:
+                await self.advance(run.run_id, deliverer)
+            except StoreUnavailable:
+                raise
+            except Exception:  # a bug, or data it cannot read: the next pass tries again
+                log.exception("run.advance_failed", run_id=run.run_id)
 
     async def advance(self, run_id: str, deliverer: Deliverer | None = None) -> None:
         """Take the run as far as it can go now. With ``deliverer``, its digest is sent here
@@ -113,8 +120,12 @@ class Weekly:
 
     async def _plan_lines(self, row: CheckRow) -> list[str]:
         previous = await self._store.previous_distinct(row)
-        before = snapshot_of(previous) if previous is not None else None
-        after = snapshot_of(row)
+        try:
+            before = snapshot_of(previous) if previous is not None else None
+            after = snapshot_of(row)
+        except Exception:  # one unreadable snapshot costs its price lines, not the digest
+            log.exception("run.snapshot_unreadable", work_id=row.work_id, target_id=row.target_id)
+            return []
         if before is None or after is None:
             return []
         return price_changes(before.prices, after.prices)

@@ -271,10 +271,11 @@ class CleanupMessage:
 @dataclass(frozen=True, slots=True)
 class PeriodChecks:
     """What a digest is made of: the period's checks (changes with their snapshots), the
-    enabled targets with their creation time, and the slots still quarantined."""
+    targets (id, url, interval in minutes, created at, enabled) and the slots still
+    quarantined."""
 
     checks: list[CheckRow]
-    targets: list[tuple[str, str, int, int]]
+    targets: list[tuple[str, str, int, int, bool]]
     quarantined: set[str]
 
 

@@ -71,8 +71,14 @@ INSERT INTO outbox (key, channel, work_id, target_id, event, url, before_work_id
                     next_attempt_at)
 SELECT channel.value || ':' || :work_id || raised.suffix, channel.value, :work_id, t.id,
        raised.event, t.url,
-       (SELECT work_id FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
-          AND status != 'failed' AND result_hash != :hash ORDER BY scheduled_for DESC LIMIT 1),
+       CASE raised.event
+         -- the failure it recovered from: named, so that the cleanup keeps it for the alert
+         WHEN 'recovered' THEN (SELECT work_id FROM source_checks WHERE target_id = :id
+                                  AND scheduled_for < :slot ORDER BY scheduled_for DESC LIMIT 1)
+         ELSE (SELECT work_id FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
+                 AND status != 'failed' AND result_hash != :hash
+               ORDER BY scheduled_for DESC LIMIT 1)
+       END,
        :checked_at, :checked_at
 FROM raised, monitor_targets AS t, json_each(t.notify_json) AS channel
 WHERE t.id = :id AND t.lease_token = :token

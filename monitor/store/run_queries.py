@@ -170,6 +170,9 @@ DELETE_SNAPSHOTS = """
 DELETE FROM snapshots
 WHERE hash IN (SELECT value FROM json_each(:hashes))
   AND NOT EXISTS (SELECT 1 FROM source_checks WHERE result_hash = snapshots.hash)
+  -- a page that flips back to one of its last compare_last results stores no new snapshot
+  AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t, json_each(t.recent_hashes) AS r
+                  WHERE r.value = snapshots.hash)
 """
 
 CLEANUP_DONE = """
@@ -177,6 +180,15 @@ UPDATE cleanup_messages
 SET state = 'done', done_at = :now, deleted = :deleted, attempts = attempts + 1,
     error_class = NULL, last_error = NULL, lease_token = NULL, lease_expires_at = NULL
 WHERE message_id = :message_id AND lease_token = :token
+"""
+
+# An operator dropped the batch: it is done, having deleted nothing, so the run can finish.
+DROP_CLEANUP = """
+UPDATE cleanup_messages
+SET state = 'done', done_at = :now, deleted = 0, lease_token = NULL, lease_expires_at = NULL
+WHERE message_id = (SELECT work_id FROM quarantine WHERE id = :id AND kind = 'cleanup')
+  AND state = 'quarantined'
+RETURNING run_id, batch
 """
 
 RESOLVE_CLEANUP = """
@@ -251,9 +263,14 @@ WHERE c.scheduled_for >= :start AND c.scheduled_for < :end
 ORDER BY c.target_id, c.scheduled_for
 """
 
+# Enabled targets, and any other with checks in the period (removed since: what it did still
+# counts, what it missed does not).
 PERIOD_TARGETS = """
-SELECT id, url, interval_minutes, created_at FROM monitor_targets
-WHERE enabled = 1 AND created_at < :end ORDER BY id
+SELECT id, url, interval_minutes, created_at, enabled FROM monitor_targets AS t
+WHERE (enabled = 1 AND created_at < :end)
+   OR EXISTS (SELECT 1 FROM source_checks AS c
+              WHERE c.target_id = t.id AND c.scheduled_for >= :start AND c.scheduled_for < :end)
+ORDER BY id
 """
 
 PERIOD_QUARANTINED = """

@@ -79,6 +79,13 @@ async def finish_if_done(conn: aiosqlite.Connection, run_id: str, now: int) -> N
         await history(conn, run_id, now, f"cleanup complete: {deleted} rows deleted")
 
 
+async def drop_cleanup(conn: aiosqlite.Connection, params: dict[str, Any]) -> None:
+    """A dropped cleanup entry's batch is done, so that its run can finish."""
+    for run_id, batch in list(await conn.execute_fetchall(q.DROP_CLEANUP, params)):
+        await history(conn, run_id, params["now"], f"batch {batch} dropped: {params['note']}")
+        await finish_if_done(conn, run_id, params["now"])
+
+
 async def execute_cleanup(
     conn: aiosqlite.Connection, message: CleanupMessage, kind: str, ids: list[str], now: int
 ) -> int:

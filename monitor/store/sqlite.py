@@ -225,7 +225,10 @@ class SQLiteStore:
     async def drop_quarantined(self, entry_id: int, note: str, now: int) -> bool:
         async with self._transaction() as conn:
             params = {"id": entry_id, "note": note, "now": now}
-            return (await conn.execute(queries.DROP, params)).rowcount == 1
+            if (await conn.execute(queries.DROP, params)).rowcount != 1:
+                return False
+            await runs.drop_cleanup(conn, params)
+            return True
 
     async def claim_replay(
         self, entry: QuarantineEntry, token: str, now: int, lease_ms: int

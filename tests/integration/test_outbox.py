@@ -226,6 +226,8 @@ async def test_a_recovery_that_also_changes_raises_both_alerts(
         (f"ops:{changed}", "changed"),
         (f"ops:{changed}:recovered", "recovered"),
     ]
+    # The alert names the failure it reports, so the retention cleanup keeps it.
+    assert checks.rows("SELECT before_work_id FROM outbox WHERE event = 'recovered'") == [(failed,)]
     assert await deliverer.deliver_pending() == 2
     recovered = next(
         json.loads(body)

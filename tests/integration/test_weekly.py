@@ -9,6 +9,7 @@ from datetime import timedelta
 
 import pytest
 
+from monitor import quarantine, runs
 from monitor.channels import WebhookChannel
 from monitor.cleanup import Cleaner
 from monitor.config import Settings
@@ -211,3 +212,81 @@ async def test_the_four_signals_count_runs_and_their_batches(week: Week) -> None
     week.clock.now = int(str(retry_at)) + 5_000  # due again, waiting to be claimed
     signals = await week.store.signals(week.clock())
     assert signals.oldest_queued_age_seconds == 5
+
+
+async def test_a_dropped_batch_is_done_and_its_run_finishes(week: Week) -> None:
+    await week.plan()
+    [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
+    stale = json.loads(str(body)) | {"period_end": "2026-08-30"}
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(stale),))
+    await week.cleaner.clean_pending()
+    [entry] = [e for e in await week.store.quarantined(False) if e.kind == "cleanup"]
+    assert await quarantine.drop(week.store, week.clock, entry.id, "forged") == (
+        f"entry {entry.id} dropped"
+    )
+    await week.cleaner.clean_pending()  # the batches behind it go now
+    report = await week.store.run_report(RUN_ID)
+    assert report is not None
+    shown = runs.report_json(report)
+    assert (shown["stage"], shown["incomplete"], shown["stopped_batch"]) == (
+        "cleanup_done", False, None,
+    )  # fmt: skip
+    assert shown["rows_deleted"] == 34  # batch 0's two checks stay, as dropped
+    assert "batch 0 dropped: forged" in [event["note"] for event in shown["history"]]
+
+
+async def test_a_snapshot_a_target_still_compares_with_is_kept(week: Week) -> None:
+    """With compare_last, a page flipping back to an old result stores no new snapshot: the
+    old one must outlive its checks."""
+    [(first,)] = week.rows("SELECT result_hash FROM source_checks WHERE target_id = 'b'"
+                           " ORDER BY scheduled_for LIMIT 1")  # fmt: skip
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute(
+            "UPDATE monitor_targets SET recent_hashes = json_insert(recent_hashes, '$[#]', ?)"
+            " WHERE id = 'b'",
+            (first,),
+        )
+    await week.monday()
+    assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE result_hash = '{first}'") == [(0,)]
+    assert week.rows(f"SELECT COUNT(*) FROM snapshots WHERE hash = '{first}'") == [(1,)]
+
+
+async def test_an_unreadable_snapshot_costs_its_lines_not_the_digest(week: Week) -> None:
+    with sqlite3.connect(week.settings.database) as conn:
+        conn.execute(
+            "UPDATE snapshots SET content = x'00' WHERE hash = (SELECT result_hash"
+            " FROM source_checks WHERE status = 'changed' ORDER BY scheduled_for DESC LIMIT 1)"
+        )
+    await week.monday()
+    [(_, _, body)] = week.pages.posts
+    reports = {report["id"]: report for report in json.loads(body)["targets"]}
+    assert [c["price_changes"] for c in reports["b"]["changes"]] == [[]]
+    assert week.rows("SELECT stage FROM runs") == [("cleanup_done",)]
+
+
+async def test_a_target_removed_since_still_reports_its_week(week: Week) -> None:
+    await week.store.sync_targets(
+        [target(week.pages, name, f"/{name}") for name in "ac"], MONDAY - 3_600_000
+    )
+    await week.monday()
+    [(_, _, body)] = week.pages.posts
+    reports = {report["id"]: report for report in json.loads(body)["targets"]}
+    assert [c["price_changes"] for c in reports["b"]["changes"]] == [["(page): $12.00 → $14.00"]]
+    assert reports["b"]["missed"] == 0
+
+
+async def test_a_digest_refused_for_good_leaves_the_run_incomplete(week: Week) -> None:
+    week.pages.pages["/digest"] = Page(b"bad request", status=400)
+    await week.monday()
+    report = await week.store.run_report(RUN_ID)
+    assert report is not None
+    shown = runs.report_json(report)
+    assert (shown["stage"], shown["incomplete"], shown["digest"]) == (
+        "cleanup_done", True, {"quarantined": 1},
+    )  # fmt: skip
+    assert shown["replay"] == f"safe: monitor runs replay {RUN_ID} (its digest deliveries)"
+    week.pages.pages["/digest"] = Page(b"", status=200)
+    said = await runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
+    assert said[0].endswith("is now delivered")
+    assert week.rows("SELECT state FROM outbox") == [("delivered",)]

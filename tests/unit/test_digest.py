@@ -26,21 +26,26 @@ def check(target: str, day: int, status: str = "unchanged") -> CheckRow:
 
 
 @pytest.mark.parametrize(
-    ("created_at", "interval_minutes", "days_checked", "missed"),
+    ("created_at", "interval_minutes", "days_checked", "enabled", "missed"),
     [
-        (0, 1440, range(7), 0),
-        (0, 1440, range(5), 2),
-        (0, 720, range(7), 7),  # twice a day, checked once a day
-        (START + 3 * DAY, 1440, range(3, 7), 0),  # added mid-week: four days owed
-        (START + 3 * DAY, 1440, range(3, 5), 2),
-        (START + 8 * DAY, 1440, (), 0),  # added after the period
-        (0, 10080, (), 1),  # weekly, never checked
+        (0, 1440, range(7), True, 0),
+        (0, 1440, range(5), True, 2),
+        (0, 720, range(7), True, 7),  # twice a day, checked once a day
+        (START + 3 * DAY, 1440, range(3, 7), True, 0),  # added mid-week: four days owed
+        (START + 3 * DAY, 1440, range(3, 5), True, 2),
+        (START + 8 * DAY, 1440, (), True, 0),  # added after the period
+        (0, 10080, (), True, 1),  # weekly, never checked
+        (0, 1440, range(3), False, 0),  # removed since: it owes nothing
     ],
 )
 def test_missed_checks_are_the_whole_intervals_owed_less_those_recorded(
-    created_at: int, interval_minutes: int, days_checked: range | tuple[()], missed: int
+    created_at: int,
+    interval_minutes: int,
+    days_checked: range | tuple[()],
+    enabled: bool,
+    missed: int,
 ) -> None:
-    target = ("a", "https://a.example/", interval_minutes, created_at)
+    target = ("a", "https://a.example/", interval_minutes, created_at, enabled)
     data = PeriodChecks([check("a", day) for day in days_checked], [target], set())
     content = render(PERIOD, "UTC", data, {})
     reported = {report["id"]: report["missed"] for report in content["targets"]}
@@ -51,7 +56,10 @@ def test_missed_checks_are_the_whole_intervals_owed_less_those_recorded(
 def test_changes_failures_and_the_text_of_a_digest() -> None:
     rows = [check("b", day, "changed") for day in range(7)]
     rows += [check("c", 2, "failed"), *(check("c", d) for d in (0, 1, 3, 4, 5, 6))]
-    targets = [("b", "https://b.example/", 1440, 0), ("c", "https://c.example/", 1440, 0)]
+    targets = [
+        ("b", "https://b.example/", 1440, 0, True),
+        ("c", "https://c.example/", 1440, 0, False),
+    ]
     data = PeriodChecks(rows, targets, {rows[7].work_id})
     diffs = {rows[0].work_id: ["Team: $19.00 → $24.00"]}
     content: dict[str, Any] = render(PERIOD, "UTC", data, diffs) | {"key": "ops:2026-08-29"}
