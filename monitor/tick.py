@@ -30,6 +30,11 @@ class Ticker:
         self._wake = wake
         self._again = False
         self.running = False
+        self.last_finished: tuple[float, int] | None = None
+        """(monotonic seconds, clock ms) of the last tick that finished."""
+        self.last_progress: float | None = None
+        """Monotonic seconds when a tick last finished or got a slot into the queue: a tick
+        through 100,000 due slots is long but moving; one stuck behind hung fetches is not."""
 
     async def tick(self) -> tuple[int, int]:
         """Propose every slot due now, page by page; returns (due, enqueued)."""
@@ -42,6 +47,7 @@ class Ticker:
             for slot in page:
                 due += 1
                 enqueued += await self._queue.propose(slot)
+                self.last_progress = time.monotonic()
             if len(page) < PAGE_SIZE:
                 break
             after = page[-1]
@@ -51,6 +57,8 @@ class Ticker:
         next_retry = await self._store.next_retry_at(now)
         if next_retry is not None:
             self._wake(next_retry)
+        self.last_finished = (time.monotonic(), self._clock())
+        self.last_progress = self.last_finished[0]
         return due, enqueued
 
     def tick_again(self) -> None:

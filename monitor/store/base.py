@@ -178,6 +178,30 @@ class Signals:
 
 
 @dataclass(frozen=True, slots=True)
+class DaemonBeat:
+    """A daemon's pulse: who, since when, and whether its schedule is healthy."""
+
+    id: str
+    host: str
+    pid: int
+    started_at: int
+    beat_at: int
+    last_tick_at: int | None
+    queue_depth: int
+    healthy: bool
+    reasons: tuple[str, ...]
+    stopped_at: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Counts:
+    targets_enabled: int
+    due: int
+    outbox_pending: int
+    incomplete_runs: int
+
+
+@dataclass(frozen=True, slots=True)
 class QuarantineEntry:
     id: int
     kind: str
@@ -324,6 +348,16 @@ class Store(Protocol):
     async def targets(self) -> list[TargetState]: ...
 
     async def signals(self, now: int) -> Signals: ...
+
+    async def counts(self, now: int) -> Counts: ...
+
+    async def beat(self, beat: DaemonBeat) -> None:
+        """Record a daemon's pulse (and forget daemons silent for a week)."""
+
+    async def daemons(self) -> list[DaemonBeat]: ...
+
+    async def undelivered(self) -> dict[str, int]:
+        """Alerts and digests not delivered, by state (pending, quarantined)."""
 
     async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]: ...
 

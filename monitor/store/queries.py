@@ -420,3 +420,33 @@ SELECT key, channel, work_id, target_id, event, state, attempts, created_at, nex
        delivered_at, response_status, error_class, last_error
 FROM outbox ORDER BY created_at DESC, key LIMIT :limit
 """
+
+# The operator's headline numbers: systemd's STATUS=, the metrics, `monitor status`.
+COUNTS = """
+SELECT (SELECT COUNT(*) FROM monitor_targets WHERE enabled = 1),
+       (SELECT COUNT(*) FROM monitor_targets WHERE enabled = 1 AND next_check_at <= :now),
+       (SELECT COUNT(*) FROM outbox WHERE state = 'pending'),
+       (SELECT COUNT(*) FROM runs WHERE stage != 'cleanup_done')
+"""
+
+BEAT = """
+INSERT INTO daemons (id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy,
+                     reasons_json, stopped_at)
+VALUES (:id, :host, :pid, :started_at, :beat_at, :last_tick_at, :queue_depth, :healthy,
+        :reasons_json, :stopped_at)
+ON CONFLICT (id) DO UPDATE SET
+  beat_at = excluded.beat_at, last_tick_at = excluded.last_tick_at,
+  queue_depth = excluded.queue_depth, healthy = excluded.healthy,
+  reasons_json = excluded.reasons_json, stopped_at = excluded.stopped_at
+"""
+
+# A week of stopped daemons is history enough.
+FORGET_DAEMONS = "DELETE FROM daemons WHERE beat_at < :now - 7 * 24 * 3600 * 1000"
+
+DAEMONS = """
+SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
+       stopped_at
+FROM daemons ORDER BY beat_at DESC
+"""
+
+NOTIFICATION_STATES = "SELECT state, COUNT(*) FROM outbox WHERE state != 'delivered' GROUP BY 1"

@@ -37,6 +37,8 @@ from monitor.store.base import (
     Claim,
     ClaimRefused,
     CleanupMessage,
+    Counts,
+    DaemonBeat,
     Delivery,
     Notification,
     Outcome,
@@ -210,6 +212,23 @@ class SQLiteStore:
         [(lag, queued, depth)] = await self._read(queries.SIGNALS, {"now": now})
         retries = await self._read(queries.RETRIES_BY_CLASS, {"now": now})
         return Signals((lag or 0) / 1000, (queued or 0) / 1000, {k: n for k, n in retries}, depth)
+
+    async def counts(self, now: int) -> Counts:
+        [row] = await self._read(queries.COUNTS, {"now": now})
+        return Counts(*row)
+
+    async def beat(self, beat: DaemonBeat) -> None:
+        params = asdict(beat) | {"reasons_json": json.dumps(beat.reasons)}
+        del params["reasons"]
+        async with self._transaction() as conn:
+            await conn.execute(queries.BEAT, params)
+            await conn.execute(queries.FORGET_DAEMONS, {"now": beat.beat_at})
+
+    async def daemons(self) -> list[DaemonBeat]:
+        return [_beat(row) for row in await self._read(queries.DAEMONS)]
+
+    async def undelivered(self) -> dict[str, int]:
+        return dict(await self._read(queries.NOTIFICATION_STATES))
 
     async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]:
         rows = await self._read(queries.QUARANTINE_LIST, {"all": include_resolved})
@@ -398,6 +417,14 @@ class SQLiteStore:
     async def cleanup_failed(self, message: CleanupMessage, now: int, failure: WorkFailure) -> bool:
         async with self._transaction() as conn:
             return await runs.cleanup_failed(conn, message, now, failure)
+
+
+def _beat(row: Sequence[Any]) -> DaemonBeat:
+    id_, host, pid, started, beat, tick, depth, healthy, reasons, stopped = row
+    return DaemonBeat(
+        id_, host, pid, started, beat, tick, depth, bool(healthy), tuple(json.loads(reasons)),
+        stopped,
+    )  # fmt: skip
 
 
 def _cleanup_message(found: list[Any], token: str) -> CleanupMessage | None:
