@@ -8,20 +8,17 @@ import sqlite3
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
-from datetime import timedelta
 from pathlib import Path
 from typing import Any, NoReturn
 
-import httpx
-
-from monitor import explain, logs, quarantine, runs
-from monitor.config import Settings, format_duration, load_settings, load_targets
+from monitor import explain, logs, quarantine, runs, status
+from monitor.config import Settings, load_settings, load_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
 from monitor.notify.content import notify_test_body
 from monitor.notify.deliver import Sender
 from monitor.schedule import iso
-from monitor.store import Notification, Signals, SQLiteStore, TargetState
+from monitor.store import Notification, SQLiteStore
 
 DEFAULT_CONFIG = "config/monitor.yaml"
 
@@ -62,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     run = commands.add_parser("run", parents=[common], help="run the daemon")
     run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
     commands.add_parser("check-config", parents=[common], help="validate settings and targets")
-    status = commands.add_parser("status", parents=[common], help="show the schedule")
-    status.add_argument("--json", action="store_true", help="print one JSON object")
+    screen = commands.add_parser("status", parents=[common], help="the operator's one screen")
+    screen.add_argument("--json", action="store_true", help="print one JSON object")
+    screen.add_argument("--all", action="store_true", help="also list every target")
     history = commands.add_parser("history", parents=[common], help="show a target's checks")
     history.add_argument("target")
     history.add_argument("--limit", type=_positive, default=20)
@@ -166,12 +164,12 @@ async def notify_test(settings: Settings, name: str) -> int:
     key = f"{name}:test:{iso(now)}"
     sender = Sender(settings)
     try:
-        status = await sender.send(channel, notify_test_body(key, now))
+        answered = await sender.send(channel, notify_test_body(key, now))
     except FetchError as error:
         raise CommandError(f"channel {name}: {error.code}: {error}") from None
     finally:
         await sender.aclose()
-    print(f"sent a test message on {name} (status {status}, key {key})")
+    print(f"sent a test message on {name} (status {answered}, key {key})")
     return 0
 
 
@@ -182,8 +180,9 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "status":
             now = system_clock()
-            signals = await store.signals(now)
-            print_status(settings, await store.targets(), signals, now, args.json)
+            report = await status.gather(store, settings, now)
+            print(json.dumps(report, indent=2) if args.json else
+                  "\n".join(status.status_lines(report, args.all)))  # fmt: skip
             return 0
         if args.command == "notifications":
             print_notifications(await store.notifications(args.limit), args.json)
@@ -264,51 +263,6 @@ async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
         raise CommandError(str(error)) from None
     finally:
         await store.close()
-
-
-def target_summary(state: TargetState, now: int) -> dict[str, Any]:
-    due = state.enabled and state.next_check_at <= now
-    return {
-        "id": state.id,
-        "url": str(httpx.URL(state.url).copy_with(userinfo=b"")),  # no credentials on screen
-        "enabled": state.enabled,
-        "interval": format_duration(timedelta(minutes=state.interval_minutes)),
-        "last_slot": iso(state.last_slot) if state.last_slot is not None else None,
-        "last_status": state.last_status,
-        "last_checked_at": iso(state.last_checked_at) if state.last_checked_at else None,
-        "next_due": iso(state.next_check_at),
-        "due": due,
-        "lease_expires_at": iso(state.lease_expires_at) if state.lease_expires_at else None,
-        "lag_seconds": (now - state.next_check_at) / 1000 if due else 0,
-    }
-
-
-def print_status(
-    settings: Settings, states: list[TargetState], signals: Signals, now: int, as_json: bool
-) -> None:
-    rows = [target_summary(state, now) for state in states]
-    summary = {
-        "database": str(settings.database),
-        "now": iso(now),
-        "targets_total": len(rows),
-        "targets_enabled": sum(row["enabled"] for row in rows),
-        "due": sum(row["due"] for row in rows),
-        "leased": sum(
-            state.lease_expires_at is not None and state.lease_expires_at > now for state in states
-        ),
-        "failing": sum(row["last_status"] == "failed" for row in rows),
-        **asdict(signals),
-    }
-    if as_json:
-        print(json.dumps({**summary, "targets": rows}, indent=2))
-        return
-    print("  ".join(f"{key}={value}" for key, value in summary.items()))
-    for row in rows:
-        lag = f"late {row['lag_seconds']:.0f}s" if row["lag_seconds"] else ""
-        print(
-            f"{row['id']:24} {'on ' if row['enabled'] else 'off'} {row['interval']:>5}  "
-            f"{row['last_status'] or 'never':9}  next {row['next_due']}  {lag}"
-        )
 
 
 def print_notifications(listed: list[Notification], as_json: bool) -> None:

@@ -88,6 +88,14 @@ def _at_least_a_period(value: timedelta) -> timedelta:
     return value
 
 
+def _listen(value: object) -> tuple[str, int]:
+    """``host:port`` (an IPv6 host in brackets) to serve the metrics on."""
+    found = re.fullmatch(r"\[?([^\[\]]+?)\]?:(\d{1,5})", value) if isinstance(value, str) else None
+    if found is None or not 0 < int(found[2]) < 65536:
+        raise ValueError("must be host:port, such as 127.0.0.1:9464 or [::1]:9464")
+    return found[1], int(found[2])
+
+
 class DigestSettings(Frozen):
     """When the weekly digest goes out, and to which channels."""
 
@@ -124,6 +132,7 @@ class Settings(Frozen):
     digest: DigestSettings = DigestSettings()
     retention: Annotated[Duration, AfterValidator(_at_least_a_period)] = timedelta(days=90)
     cleanup_batch_size: Annotated[Count, Field(le=10_000)] = 100
+    metrics_listen: Annotated[tuple[str, int], BeforeValidator(_listen)] | None = None
 
     def digest_channels(self) -> list[str]:
         """Where the digest goes: the ones it names, else every channel."""

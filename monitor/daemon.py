@@ -7,7 +7,7 @@ import asyncio
 import signal
 import time
 from collections.abc import Awaitable, Callable, Coroutine
-from contextlib import AsyncExitStack
+from contextlib import AsyncExitStack, suppress
 from datetime import UTC, datetime
 from functools import partial
 from typing import Any
@@ -23,6 +23,7 @@ from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
 from monitor.retry import RetryPolicy
+from monitor.service import Service
 from monitor.store import Store, open_store
 from monitor.tick import Ticker
 from monitor.weekly import Weekly
@@ -53,6 +54,7 @@ class Daemon:
         self._scheduler: AsyncIOScheduler | None = None  # only while running as a daemon
         self._ticker: Ticker | None = None
         self._wake: tuple[int, asyncio.TimerHandle] | None = None
+        self._service = Service(settings, system_clock)
 
     async def run(self, once: bool) -> int:
         """Run until stopped (or, with ``once``, until every due slot was processed once)."""
@@ -62,6 +64,8 @@ class Daemon:
             log.info("daemon.stopped", reason="stop requested before start")
             return 0
         targets = load_targets(settings.targets, settings.channels)  # a broken file: no start
+        if not once:
+            self._service.start_http()
         async with AsyncExitStack() as stack:
             store = await open_store(settings.database, system_clock())
             stack.push_async_callback(store.close)
@@ -70,7 +74,8 @@ class Daemon:
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
             policy = RetryPolicy.from_settings(settings)
-            worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at)
+            worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at,
+                            self._service.metrics.observe)  # fmt: skip
             consumers = [
                 asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
@@ -95,6 +100,8 @@ class Daemon:
                 background = {
                     "deliver": deliverer.deliver_forever(DELIVERY_PERIOD),
                     "weekly": weekly.run_forever(cleaner, WEEKLY_PERIOD),
+                    "pulse": self._service.pulse(ticker),
+                    "refresh": self._service.refresh_forever(store, queue, ticker),
                 }
                 died = await self._run_forever(store, ticker, consumers, background)
             await self._shut_down(queue, consumers)
@@ -142,11 +149,13 @@ class Daemon:
         )
         scheduler.start()
         self._scheduler = scheduler
+        self._service.ready()  # migrated, configured, and the first tick scheduled
         reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
         tasks = [asyncio.create_task(work, name=name) for name, work in background.items()]
         try:
             return await self._wait_for_stop(consumers, reloader, *tasks)
         finally:
+            await self._service.stopping()
             for task in tasks:
                 task.cancel()
             self._scheduler = None
@@ -155,6 +164,8 @@ class Daemon:
             reloader.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
             await asyncio.gather(*tasks, return_exceptions=True)  # what they hold released
+            with suppress(Exception):  # `monitor status` then says it stopped, not went silent
+                await self._service.farewell(store)
 
     async def _wait_for_stop(
         self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[None]
@@ -203,7 +214,10 @@ class Daemon:
         while True:
             await self._reload_wanted.wait()
             self._reload_wanted.clear()
-            if await self._reload(store):
+            self._service.reloading()
+            reloaded = await self._reload(store)
+            self._service.ready()  # a broken file changed nothing: ready as before
+            if reloaded:
                 self._tick_soon()
 
     def _tick_soon(self) -> None:
@@ -230,7 +244,10 @@ class Daemon:
     async def _reload(self, store: Store) -> bool:
         """Re-read the targets file; a broken one changes nothing."""
         try:
-            targets = load_targets(self._settings.targets, self._settings.channels)
+            # In a thread: 100,000 targets take seconds to validate, and the loop must beat.
+            targets = await asyncio.to_thread(
+                load_targets, self._settings.targets, self._settings.channels
+            )
             report = await store.sync_targets(targets, system_clock())
         except ConfigError as error:
             problems = [str(problem) for problem in error.problems]

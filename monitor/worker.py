@@ -35,14 +35,17 @@ class Worker:
         lease: timedelta,
         policy: RetryPolicy = DEFAULT_POLICY,
         on_retry: Callable[[int], None] = lambda retry_at: None,
+        on_commit: Callable[[Outcome], None] = lambda outcome: None,
     ) -> None:
-        """``on_retry`` hears of every retry scheduled, so the daemon can wake up for it."""
+        """``on_retry`` hears of every retry scheduled, so the daemon can wake up for it;
+        ``on_commit`` of every outcome committed (the metrics)."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
         self._lease_ms = int(lease.total_seconds() * 1000)
         self._policy = policy
         self._on_retry = on_retry
+        self._on_commit = on_commit
 
     async def consume(self, queue: SlotQueue) -> None:
         """Check slots from ``queue`` until it is closed."""
@@ -77,6 +80,7 @@ class Worker:
             bound.error("check.store_failed", stage="commit", error=str(error))
             return "store_failed"
         _log_outcome(bound, claim, outcome, decision)
+        self._on_commit(outcome)
         return outcome.status
 
     async def _fetch_and_commit(

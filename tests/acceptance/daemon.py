@@ -27,13 +27,20 @@ def start_cli(*args: str) -> "subprocess.Popen[bytes]":
 
 
 class DaemonProcess:
-    def __init__(self, config: Path, *extra: str, name: str = "daemon") -> None:
+    def __init__(
+        self,
+        config: Path,
+        *extra: str,
+        name: str = "daemon",
+        env: dict[str, str] | None = None,
+    ) -> None:
         self.log_path = config.parent / f"{name}.log"
         with self.log_path.open("w") as log:  # the child keeps its own descriptor
             self.process = subprocess.Popen(
                 [MONITOR, "run", "--config", str(config), *extra],
                 stdout=log,
                 stderr=subprocess.STDOUT,
+                env=env,
             )
 
     def events(self) -> list[Event]:

@@ -1,0 +1,45 @@
+"""Is the schedule healthy? One rule for systemd's watchdog, ``/healthz`` and the container's
+health check: the event loop answers, and within twice ``tick_interval`` a tick finished or
+made progress (got a due slot into the queue).
+
+A process that is alive but whose scheduler is wedged (a tick stuck waiting for queue room
+behind hung fetches, a loop blocked by a bug) must stop looking healthy, so that systemd
+restarts it instead of it running silently dead. Pure, given the monotonic times.
+"""
+
+from dataclasses import dataclass
+
+# The loop beats every second; this late and it is not answering.
+MAX_BEAT_AGE = 10.0
+
+
+@dataclass
+class Health:
+    tick_interval: float
+    """Seconds."""
+    started: float
+    """Monotonic seconds when the daemon started: the first tick is owed from here."""
+    last_tick: float | None = None
+    last_beat: float | None = None
+
+    def beat(self, now: float) -> None:
+        self.last_beat = now
+
+    def tick_progressed(self, now: float) -> None:
+        self.last_tick = now
+
+    def verdict(self, now: float) -> list[str]:
+        """Why the schedule is unhealthy; empty when it is healthy."""
+        why = []
+        beat = self.last_beat if self.last_beat is not None else self.started
+        if now - beat > MAX_BEAT_AGE:
+            why.append(f"the event loop has not answered for {now - beat:.0f}s")
+        since = self.last_tick if self.last_tick is not None else self.started
+        if now - since > 2 * self.tick_interval:
+            what = (
+                "last tick progress"
+                if self.last_tick is not None
+                else "no tick progress since start"
+            )
+            why.append(f"{what} {now - since:.0f}s ago; tick_interval is {self.tick_interval:g}s")
+        return why

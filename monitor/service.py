@@ -1,0 +1,125 @@
+"""The daemon as a service: what it tells systemd, its watchdog, its metrics and ``/healthz``.
+
+``WATCHDOG=1`` goes out at half of ``WATCHDOG_USEC``, but only while the schedule is healthy
+(``monitor.health``): a wedged scheduler stops feeding the watchdog and systemd restarts it.
+"""
+
+import asyncio
+import os
+import socket
+import time
+from contextlib import suppress
+from dataclasses import replace
+from typing import Any
+from wsgiref.simple_server import WSGIServer
+
+from monitor.config import Settings
+from monitor.errors import MonitorError
+from monitor.health import Health
+from monitor.logs import get_logger
+from monitor.metrics import Metrics, serve
+from monitor.queue import SlotQueue
+from monitor.schedule import Clock
+from monitor.store import DaemonBeat, Store
+from monitor.systemd import Notifier
+from monitor.tick import Ticker
+
+log = get_logger()
+REFRESH = 5.0  # seconds between readings of the database for STATUS= and the gauges
+
+
+class Service:
+    def __init__(self, settings: Settings, clock: Clock, notifier: Notifier | None = None) -> None:
+        self._settings = settings
+        self._clock = clock
+        self.notifier = notifier or Notifier()
+        self.health = Health(settings.tick_interval.total_seconds(), time.monotonic())
+        self.metrics = Metrics()
+        self._server: WSGIServer | None = None
+        self._status = "starting"
+        started = clock()
+        self._beat = DaemonBeat(f"{socket.gethostname()}:{os.getpid()}:{started}",
+                                socket.gethostname(), os.getpid(), started, started, None, 0,
+                                True, ())  # fmt: skip
+
+    def start_http(self) -> None:
+        """Serve the metrics, if asked; before anything else, so that an address in use is
+        a one-line error at start."""
+        if self._settings.metrics_listen is None:
+            return
+        host, port = self._settings.metrics_listen
+        try:
+            self._server = serve(host, port, self.metrics, self.health)
+        except OSError as error:
+            raise MonitorError(f"metrics_listen {host}:{port}: {error.strerror or error}") from None
+        log.info("metrics.listening", address=f"{host}:{port}")
+
+    def ready(self) -> None:
+        self.notifier.notify("READY=1", f"STATUS={self._status}")
+
+    def reloading(self) -> None:
+        self.notifier.notify("RELOADING=1", f"MONOTONIC_USEC={time.monotonic_ns() // 1000}")
+
+    async def stopping(self) -> None:
+        self.notifier.notify("STOPPING=1", "STATUS=stopping")
+        if self._server is not None:
+            # shutdown() waits for the serving loop's next turn: never for long, but off the
+            # event loop, and bounded all the same.
+            with suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.to_thread(self._server.shutdown), 5)
+            self._server.server_close()
+
+    async def pulse(self, ticker: Ticker) -> None:
+        """Beat, and feed the watchdog while healthy. Touches no database: a busy one must not
+        look like a dead loop."""
+        watchdog = self.notifier.watchdog_seconds
+        fed = 0.0
+        withheld: list[str] = []
+        while True:
+            now = time.monotonic()
+            self.health.beat(now)
+            if ticker.last_progress is not None:
+                self.health.tick_progressed(ticker.last_progress)
+            why = self.health.verdict(now)
+            if watchdog is not None and now - fed >= watchdog / 2:
+                if not why:
+                    self.notifier.notify("WATCHDOG=1")
+                    fed = now
+                elif why != withheld:
+                    log.error("watchdog.withheld", reasons=why)
+            withheld = why
+            await asyncio.sleep(min(1.0, watchdog / 4) if watchdog else 1.0)
+
+    async def refresh_forever(self, store: Store, queue: SlotQueue, ticker: Ticker) -> None:
+        """Every few seconds: this daemon's heartbeat in the database, STATUS=, the gauges."""
+        while True:
+            await self._refresh(store, queue, ticker)
+            await asyncio.sleep(REFRESH)
+
+    async def farewell(self, store: Store) -> None:
+        """The last pulse, saying this daemon stopped on purpose."""
+        await self._pulse(store, stopped_at=self._clock())
+
+    async def _pulse(self, store: Store, **changes: Any) -> None:
+        self._beat = replace(self._beat, beat_at=self._clock(), **changes)
+        await store.beat(self._beat)
+
+    async def _refresh(self, store: Store, queue: SlotQueue, ticker: Ticker) -> None:
+        why = self.health.verdict(time.monotonic())
+        last_tick = ticker.last_finished[1] if ticker.last_finished is not None else None
+        if ticker.last_finished is not None:
+            self.metrics.last_tick.set(ticker.last_finished[1] / 1000)
+        try:
+            await self._pulse(store, last_tick_at=last_tick, queue_depth=len(queue),
+                              healthy=not why, reasons=tuple(why))  # fmt: skip
+            signals = await store.signals(self._clock())
+            counts = await store.counts(self._clock())
+        except Exception:  # the database refused: the next refresh tries again
+            log.exception("service.refresh_failed")
+            return
+        self.metrics.refresh(signals, counts.targets_enabled, counts.outbox_pending, len(queue))
+        self._status = (
+            f"{counts.targets_enabled} targets, {counts.due} due,"
+            f" {signals.quarantine_depth} quarantined, {counts.outbox_pending} alerts pending"
+        )
+        self.notifier.notify(f"STATUS={self._status}")

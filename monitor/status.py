@@ -1,0 +1,152 @@
+"""``monitor status``: the operator's one screen, from the database alone.
+
+Is a daemon alive and its schedule healthy; how the targets stand; the four signals; which
+targets are late or failing; what alerts wait; which weekly runs are unfinished.
+"""
+
+from collections import Counter
+from dataclasses import asdict
+from datetime import timedelta
+from typing import Any
+
+import httpx
+
+from monitor.config import Settings, format_duration
+from monitor.runs import report_json
+from monitor.schedule import iso
+from monitor.store import DaemonBeat, RunReport, Signals, Store, TargetState
+
+SILENT_AFTER_MS = 30_000  # a daemon beats every 5 s: this quiet, it is dead or wedged
+LISTED = 10  # late or failing targets named on the screen; --json and --all have them all
+
+
+def target_summary(state: TargetState, now: int) -> dict[str, Any]:
+    due = state.enabled and state.next_check_at <= now
+    return {
+        "id": state.id,
+        "url": str(httpx.URL(state.url).copy_with(userinfo=b"")),  # no credentials on screen
+        "enabled": state.enabled,
+        "interval": format_duration(timedelta(minutes=state.interval_minutes)),
+        "last_slot": iso(state.last_slot) if state.last_slot is not None else None,
+        "last_status": state.last_status,
+        "last_checked_at": iso(state.last_checked_at) if state.last_checked_at else None,
+        "next_due": iso(state.next_check_at),
+        "due": due,
+        "lease_expires_at": iso(state.lease_expires_at) if state.lease_expires_at else None,
+        "lag_seconds": (now - state.next_check_at) / 1000 if due else 0,
+    }
+
+
+def daemon_json(beat: DaemonBeat, now: int) -> dict[str, Any]:
+    if beat.stopped_at is not None:
+        state = "stopped"
+    else:
+        state = "running" if now - beat.beat_at <= SILENT_AFTER_MS else "silent"
+    return {
+        "id": beat.id,
+        "state": state,
+        "healthy": beat.healthy and state == "running",
+        "reasons": list(beat.reasons),
+        "started_at": iso(beat.started_at),
+        "heard_at": iso(beat.beat_at),
+        "last_tick_at": iso(beat.last_tick_at) if beat.last_tick_at is not None else None,
+        "queue_depth": beat.queue_depth,
+    }
+
+
+async def gather(store: Store, settings: Settings, now: int) -> dict[str, Any]:
+    """Everything the screen shows, read from the database."""
+    reports = {report.run.run_id: report for report in await store.run_reports(limit=10)}
+    for run in await store.incomplete_runs():  # however old
+        if run.run_id not in reports and (found := await store.run_report(run.run_id)):
+            reports[run.run_id] = found
+    return status_json(
+        settings, await store.targets(), await store.signals(now), await store.daemons(),
+        await store.undelivered(), list(reports.values()), now,
+    )  # fmt: skip
+
+
+def status_json(
+    settings: Settings,
+    states: list[TargetState],
+    signals: Signals,
+    daemons: list[DaemonBeat],
+    undelivered: dict[str, int],
+    runs: list[RunReport],
+    now: int,
+) -> dict[str, Any]:
+    rows = [target_summary(state, now) for state in states]
+    tick_ms = settings.tick_interval.total_seconds() * 1000
+    late = sorted((row for row in rows if row["lag_seconds"] * 1000 > tick_ms),
+                  key=lambda row: -row["lag_seconds"])  # fmt: skip
+    shown = [daemon_json(beat, now) for beat in daemons]
+    running = [daemon for daemon in shown if daemon["state"] == "running"]
+    health = "ok" if running and all(d["healthy"] for d in running) else "unhealthy"
+    return {
+        "database": str(settings.database),
+        "now": iso(now),
+        "health": health if running else "no daemon running",
+        "daemons": shown,
+        "targets_total": len(rows),
+        "targets_enabled": sum(row["enabled"] for row in rows),
+        "due": sum(row["due"] for row in rows),
+        "leased": sum(
+            state.lease_expires_at is not None and state.lease_expires_at > now for state in states
+        ),
+        "failing": sum(row["last_status"] == "failed" for row in rows),
+        "by_last_status": dict(Counter(row["last_status"] or "never" for row in rows)),
+        **asdict(signals),
+        "late": [row["id"] for row in late],
+        "failing_targets": [row["id"] for row in rows if row["last_status"] == "failed"],
+        "notifications": {
+            "pending": undelivered.get("pending", 0),
+            "quarantined": undelivered.get("quarantined", 0),
+        },
+        "runs_incomplete": [
+            {"run_id": shown["run_id"], "stage": shown["stage"], "replay": shown["replay"]}
+            for shown in map(report_json, runs)
+            if shown["incomplete"]
+        ],
+        "targets": rows,
+    }
+
+
+def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
+    keys = ("targets_total", "targets_enabled", "due", "leased", "failing",
+            "schedule_lag_seconds", "oldest_queued_age_seconds", "retries_by_class",
+            "quarantine_depth")  # fmt: skip
+    lines = ["  ".join(f"{key}={report[key]}" for key in keys), f"health: {report['health']}"]
+    running = [daemon for daemon in report["daemons"] if daemon["state"] == "running"]
+    gone = [daemon for daemon in report["daemons"] if daemon["state"] != "running"]
+    lines += [_daemon_line(daemon) for daemon in running]
+    if gone:  # a restart loop leaves many: one line, with the latest
+        lines.append(f"{len(gone)} earlier daemon(s) stopped or silent; latest: "
+                     + _daemon_line(gone[0]))  # fmt: skip
+    by_status = ", ".join(f"{n} {status}" for status, n in sorted(report["by_last_status"].items()))
+    lines.append(f"last status: {by_status or 'no targets'}")
+    for name in ("failing_targets", "late"):
+        if report[name]:
+            more = len(report[name]) - LISTED
+            tail = f" (+{more} more)" if more > 0 else ""
+            lines.append(f"{name.split('_')[0]}: {', '.join(report[name][:LISTED])}{tail}")
+    alerts = report["notifications"]
+    lines.append(f"alerts: {alerts['pending']} pending, {alerts['quarantined']} quarantined")
+    for run in report["runs_incomplete"]:
+        lines.append(f"run {run['run_id']} unfinished at {run['stage']}; replay: {run['replay']}")
+    for row in report["targets"] if every_target else []:
+        lag = f"late {row['lag_seconds']:.0f}s" if row["lag_seconds"] else ""
+        lines.append(
+            f"{row['id']:24} {'on ' if row['enabled'] else 'off'} {row['interval']:>5}  "
+            f"{row['last_status'] or 'never':9}  next {row['next_due']}  {lag}"
+        )
+    return lines
+
+
+def _daemon_line(daemon: dict[str, Any]) -> str:
+    health = "healthy" if daemon["healthy"] else "UNHEALTHY: " + "; ".join(daemon["reasons"])
+    if daemon["state"] != "running":
+        health = f"{daemon['state'].upper()} since {daemon['heard_at']}"
+    return (
+        f"daemon {daemon['id']}: {health}; last tick {daemon['last_tick_at'] or 'none yet'},"
+        f" queue {daemon['queue_depth']}"
+    )
