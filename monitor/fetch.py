@@ -14,6 +14,7 @@ import httpx
 
 from monitor import errors
 from monitor.config import Settings
+from monitor.faults import crash_point
 
 MAX_REDIRECTS = 10
 
@@ -126,6 +127,7 @@ class Fetcher:
             if declared.isdigit() and int(declared) > self._max_bytes:
                 raise errors.BodyTooLarge(f"Content-Length {declared} > {self._max_bytes} bytes")
             body = bytearray()
+            crash_point("during_fetch")
             async for chunk in response.aiter_bytes():
                 body += chunk
                 if len(body) > self._max_bytes:

@@ -13,6 +13,7 @@ from datetime import timedelta
 
 from monitor.errors import ExtractionError, FetchError, LeaseLost, StoreUnavailable
 from monitor.extract import classify_change, extract
+from monitor.faults import crash_point
 from monitor.fetch import Fetcher, Page, Validators
 from monitor.logs import BoundLogger, get_logger, slot_context
 from monitor.queue import SlotQueue
@@ -71,6 +72,7 @@ class Worker:
             bound.info("check.skipped", reason=claim.value)
             return claim.value
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
+        crash_point("after_claim")
         try:
             outcome, decision = await self._fetch_and_commit(claim, bound)
         except LeaseLost:
@@ -79,6 +81,7 @@ class Worker:
         except StoreUnavailable as error:
             bound.error("check.store_failed", stage="commit", error=str(error))
             return "store_failed"
+        crash_point("after_commit")
         _log_outcome(bound, claim, outcome, decision)
         self._on_commit(outcome)
         return outcome.status
@@ -90,6 +93,7 @@ class Worker:
         try:
             async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
                 outcome, error = await attempt(self._fetcher, self._clock, claim)
+            crash_point("after_fetch")
             decision = await self._commit(claim, outcome, error)
         except LeaseLost:
             raise  # not ours to give back

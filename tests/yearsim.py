@@ -36,6 +36,21 @@ class WeekSize:
     file_bytes: int
 
 
+def daily_targets(count: int) -> list[Target]:
+    """Pages checked daily, alerting channel ``ops``."""
+    return [
+        Target.model_validate(
+            {
+                "id": f"t{n:04d}",
+                "url": f"https://example.com/{n}",
+                "interval": "24h",
+                "notify": ["ops"],
+            }
+        )
+        for n in range(count)
+    ]
+
+
 def snapshot(target: int, version: int) -> Snapshot:
     """A pricing page's snapshot: some text and a three-plan table."""
     plans = tuple(
@@ -56,8 +71,7 @@ async def simulate(
     store = await SQLiteStore.open(settings.database, clock())
     try:
         await store.sync_targets(
-            [Target.model_validate({"id": f"t{n:04d}", "url": f"https://example.com/{n}",
-                                    "interval": "24h"}) for n in range(targets)],
+            daily_targets(targets),
             clock(),
         )  # fmt: skip
         weekly, cleaner = Weekly(store, settings, clock), Cleaner(store, settings, clock)
@@ -65,7 +79,7 @@ async def simulate(
         versions = [0] * targets
         rng = random.Random(7)
         for week in range(weeks):
-            _write_week(settings.database, week, versions, changing, rng)
+            write_week(settings.database, week, versions, changing, rng)
             clock.now = START + 7 * DAY * (week + 1) + 8 * 3600 * 1000  # Monday 08:00
             await weekly.pass_once(cleaner)
             sizes.append(measure(settings.database, week))
@@ -75,7 +89,22 @@ async def simulate(
         await store.close()
 
 
-def _write_week(
+async def prepare(settings: Settings, targets: int, weeks: int, changing: float) -> None:
+    """A database as the daemon would leave it after ``weeks`` of daily checks, no run yet."""
+    store = await SQLiteStore.open(settings.database, START)
+    try:
+        await store.sync_targets(
+            daily_targets(targets),
+            START,
+        )  # fmt: skip
+    finally:
+        await store.close()
+    versions, rng = [0] * targets, random.Random(3)
+    for week in range(weeks):
+        write_week(settings.database, week, versions, changing, rng)
+
+
+def write_week(
     database: Path, week: int, versions: list[int], changing: float, rng: random.Random
 ) -> None:
     """Seven daily checks of every target; a changed page writes its snapshot and an alert

@@ -19,6 +19,7 @@ from monitor.channels import Channel, EmailChannel, WebhookChannel
 from monitor.compare import price_changes
 from monitor.config import Settings
 from monitor.explain import snapshot_of
+from monitor.faults import crash_point
 from monitor.logs import get_logger
 from monitor.notify import apprise_channel, email, webhook
 from monitor.notify.content import Failure, alert_body, text_excerpt
@@ -136,6 +137,7 @@ class Deliverer(Sender):
         except errors.FetchError as error:
             await self._failed(delivery, error)
             return False
+        crash_point("after_send")
         if await self._store.delivered(delivery, self._clock(), status):
             log.info("notification.delivered", http_status=status, **_context(delivery))
         else:  # another process sent it too, after our lease ran out: the key tells them apart

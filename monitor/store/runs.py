@@ -7,6 +7,7 @@ from typing import Any
 import aiosqlite
 
 from monitor.errors import LeaseLost
+from monitor.faults import crash_point
 from monitor.store import run_queries as q
 from monitor.store.base import CLEANUP_KINDS, CleanupMessage, Run, WorkFailure
 
@@ -103,6 +104,7 @@ async def execute_cleanup(
         hashes = sorted({digest for _, digest in gone if digest is not None})
         await conn.execute(q.DELETE_SNAPSHOTS, {"hashes": json.dumps(hashes)})
         deleted = len(gone)
+    crash_point("after_delete")
     done = {"message_id": message.message_id, "token": message.token, "now": now}
     if (await conn.execute(q.CLEANUP_DONE, done | {"deleted": deleted})).rowcount != 1:
         raise LeaseLost()

@@ -21,6 +21,7 @@ import aiosqlite
 
 from monitor.config import Target
 from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.faults import crash_point
 from monitor.logs import get_logger, slot_context
 from monitor.schedule import (
     MINUTE_MS,
@@ -140,6 +141,8 @@ class SQLiteStore:
             async with self._transaction() as conn:
                 finished = await writes.record(conn, finishes)
                 claimed = await writes.claim(conn, claims)
+                if finishes:
+                    crash_point("before_commit")
         except (LeaseLost, StoreUnavailable):
             finished = [(await self._alone(writes.record, [request]))[0] for request in finishes]
             claimed = await self._alone(writes.claim, claims)

@@ -1,0 +1,92 @@
+"""What must hold in a database after any crash, once the work is drained: the checker of the
+fault tests and the chaos soak. Each function returns the violations it found, as lines."""
+
+import json
+import sqlite3
+from pathlib import Path
+
+MINUTE_MS = 60_000
+
+
+def violations(database: Path, cadence: bool = True) -> list[str]:
+    """``cadence=False`` where a test moved the schedule itself (to make slots due now)."""
+    with sqlite3.connect(database) as conn:
+        return [
+            *integrity(conn),
+            *leases_held(conn),
+            *unfinished_slots(conn),
+            *(broken_cadence(conn) if cadence else []),
+            *alerts_not_once(conn),
+        ]
+
+
+def integrity(conn: sqlite3.Connection) -> list[str]:
+    [(result,)] = conn.execute("PRAGMA integrity_check").fetchall()
+    return [] if result == "ok" else [f"integrity_check: {result}"]
+
+
+def leases_held(conn: sqlite3.Connection) -> list[str]:
+    found = []
+    for table, key in (("monitor_targets", "id"), ("outbox", "key"),
+                       ("cleanup_messages", "message_id"), ("runs", "run_id")):  # fmt: skip
+        held = conn.execute(f"SELECT {key} FROM {table} WHERE lease_token IS NOT NULL").fetchall()
+        found += [f"{table} {key}={row[0]}: lease still held" for row in held]
+    return found
+
+
+def unfinished_slots(conn: sqlite3.Connection) -> list[str]:
+    """A failed row is final only with its quarantine entry (or while it is the target's
+    current slot, waiting for its retry)."""
+    rows = conn.execute(
+        "SELECT c.work_id FROM source_checks AS c JOIN monitor_targets AS t ON t.id = c.target_id"
+        " WHERE c.status = 'failed'"
+        " AND NOT EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id)"
+        " AND NOT (t.next_check_at = c.scheduled_for AND t.retry_at IS NOT NULL)"
+    ).fetchall()
+    return [f"{work_id}: failed without a quarantine entry or a retry" for (work_id,) in rows]
+
+
+def broken_cadence(conn: sqlite3.Connection) -> list[str]:
+    """Every target's slots are its cadence: whole intervals apart, and its next slot too."""
+    found = []
+    targets = conn.execute("SELECT id, interval_minutes, next_check_at FROM monitor_targets")
+    for target_id, minutes, next_check_at in targets.fetchall():
+        slots = [s for (s,) in conn.execute(
+            "SELECT scheduled_for FROM source_checks WHERE target_id = ? ORDER BY scheduled_for",
+            (target_id,))]  # fmt: skip
+        step = minutes * MINUTE_MS
+        for earlier, later in zip(slots, [*slots[1:], next_check_at], strict=True):
+            if later <= earlier or (later - earlier) % step:
+                found.append(f"{target_id}: {earlier} then {later} is not its cadence")
+    return found
+
+
+def alerts_not_once(conn: sqlite3.Connection) -> list[str]:
+    """Every change has one alert per channel it notifies, under one key, delivered."""
+    found = []
+    changes = conn.execute(
+        "SELECT c.work_id, t.notify_json, t.notify_on_json FROM source_checks AS c"
+        " JOIN monitor_targets AS t ON t.id = c.target_id WHERE c.status = 'changed'"
+    )
+    for work_id, notify, notify_on in changes.fetchall():
+        wanted = sorted(json.loads(notify)) if "changed" in json.loads(notify_on) else []
+        rows = conn.execute(
+            "SELECT channel, state FROM outbox WHERE work_id = ? AND event = 'changed'"
+            " ORDER BY channel", (work_id,)).fetchall()  # fmt: skip
+        if [channel for channel, _ in rows] != wanted:
+            found.append(f"{work_id}: alerts on {rows}, expected one on each of {wanted}")
+        found += [f"{work_id}: {channel} alert {state}" for channel, state in rows
+                  if state != "delivered"]  # fmt: skip
+    return found
+
+
+def received_keys(posts: list[tuple[str, dict[str, str], bytes]]) -> list[str]:
+    """A receiver's view: a change delivered under two keys is a violation."""
+    by_slot: dict[tuple[str, str], set[str]] = {}
+    for _, headers, body in posts:
+        content = json.loads(body)
+        key = headers["Idempotency-Key"]
+        if content.get("event") == "changed":
+            by_slot.setdefault((content["work_id"], key.split(":", 1)[0]), set()).add(key)
+    return [f"{slot}: delivered under {sorted(keys)}" for slot, keys in by_slot.items()
+            if len(keys) > 1]  # fmt: skip
