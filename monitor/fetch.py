@@ -2,7 +2,6 @@
 
 import asyncio
 import dataclasses
-import ipaddress
 import socket
 import ssl
 import time
@@ -15,6 +14,7 @@ import httpx
 from monitor import errors
 from monitor.config import Settings
 from monitor.faults import crash_point
+from monitor.guard import GuardedTransport, lookup_failure
 
 MAX_REDIRECTS = 10
 
@@ -73,14 +73,17 @@ class Fetcher:
         self._deadline = settings.fetch_timeout.total_seconds()
         self._max_bytes = int(settings.max_body_bytes)
         self._hosts = HostLimiter(settings.per_host_concurrency)
-        hooks = [] if settings.allow_private_networks else [_refuse_private_hosts]
+        limits = httpx.Limits(max_connections=None, max_keepalive_connections=100)
+        guarded = None
+        if not settings.allow_private_networks:  # checked where each connection is made
+            guarded = GuardedTransport(httpx.create_ssl_context(), limits)
         self._client = httpx.AsyncClient(
             headers={"User-Agent": settings.user_agent},
             timeout=httpx.Timeout(self._deadline),
             follow_redirects=True,
             max_redirects=MAX_REDIRECTS,
-            limits=httpx.Limits(max_connections=None, max_keepalive_connections=100),
-            event_hooks={"request": hooks},
+            limits=limits,
+            transport=guarded,
         )
 
     async def aclose(self) -> None:
@@ -163,7 +166,7 @@ def _translate(error: httpx.HTTPError) -> errors.FetchError:
     if isinstance(cause, ssl.SSLCertVerificationError):
         return errors.TLSCertificateError(f"{cause.verify_message or cause}")
     if isinstance(cause, socket.gaierror):
-        return _lookup_failure(cause, message)
+        return lookup_failure(cause, message)
     if isinstance(error, httpx.TimeoutException):
         return errors.FetchTimeout(message)
     if isinstance(error, httpx.TooManyRedirects):
@@ -182,25 +185,3 @@ def _root_cause(error: BaseException) -> BaseException:
             break
         error = inner
     return error
-
-
-def _lookup_failure(error: socket.gaierror, message: str) -> errors.FetchError:
-    """Temporary resolver trouble is worth a retry; a name that does not exist is not."""
-    if error.errno == socket.EAI_AGAIN:
-        return errors.DNSFailure(message)
-    return errors.UnknownHost(message)
-
-
-async def _refuse_private_hosts(request: httpx.Request) -> None:
-    """Refuse, before connecting, any request (redirects included) to a non-public address."""
-    host, port = request.url.host, request.url.port or 443
-    try:
-        infos = await asyncio.get_running_loop().getaddrinfo(host, port, type=socket.SOCK_STREAM)
-    except socket.gaierror as error:
-        raise _lookup_failure(error, f"cannot resolve {host}: {error.strerror}") from None
-    for *_, sockaddr in infos:
-        address = ipaddress.ip_address(str(sockaddr[0]).split("%")[0])
-        if isinstance(address, ipaddress.IPv6Address) and address.ipv4_mapped:
-            address = address.ipv4_mapped
-        if not address.is_global:
-            raise errors.BlockedAddress(f"{host} resolves to non-public address {address}")

@@ -12,7 +12,8 @@ import pytest
 
 from monitor import errors
 from monitor.config import Settings
-from monitor.fetch import Fetcher, _lookup_failure
+from monitor.fetch import Fetcher
+from monitor.guard import lookup_failure
 from tests.pageserver import Page, PageServer
 
 DATA = Path(__file__).parents[1] / "data"
@@ -181,4 +182,4 @@ async def test_a_certificate_nobody_vouches_for_is_a_tls_error(fetcher: Fetcher)
 def test_a_resolver_failure_is_temporary_only_when_the_resolver_says_so(
     errno: int, expected: type[errors.FetchError]
 ) -> None:
-    assert type(_lookup_failure(socket.gaierror(errno, "x"), "x")) is expected
+    assert type(lookup_failure(socket.gaierror(errno, "x"), "x")) is expected
