@@ -4,11 +4,13 @@ Every mistake becomes a ``Problem`` naming file, line and field, e.g.
 ``targets.yaml:14 targets[3].interval: must be at least 15m``.
 """
 
+import difflib
 import re
 from collections.abc import Collection
 from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from types import UnionType
+from typing import Annotated, Any, Literal, TypeVar, Union, get_args, get_origin
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
 
 from pydantic import (
@@ -200,7 +202,7 @@ def _validate(model: type[Model], source: yamlfile.YamlFile, extra: list[Problem
     try:
         validated = model.model_validate(source.data)
     except ValidationError as error:
-        problems = [_problem(source, detail) for detail in error.errors()] + extra
+        problems = [_problem(source, model, detail) for detail in error.errors()] + extra
     else:
         problems = extra
     if problems:
@@ -208,10 +210,10 @@ def _validate(model: type[Model], source: yamlfile.YamlFile, extra: list[Problem
     return validated
 
 
-def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
+def _problem(source: yamlfile.YamlFile, model: type[BaseModel], detail: Any) -> Problem:
     kind, message = detail["type"], detail["msg"]
     if kind == "extra_forbidden":
-        message = "unknown key"
+        message = "unknown key" + _did_you_mean(model, detail["loc"])
     elif kind == "missing":
         message = "required"
     elif kind == "union_tag_not_found":
@@ -227,6 +229,57 @@ def _problem(source: yamlfile.YamlFile, detail: Any) -> Problem:
     if len(loc) > 2 and loc[0] == "channels" and loc[2] in CHANNEL_TYPES:
         loc = loc[:2] + loc[3:]  # pydantic names the union member; the file does not
     return source.problem(loc, message + _extraction_target(source, loc))
+
+
+def _did_you_mean(model: type[BaseModel], loc: tuple[Any, ...]) -> str:
+    """The known key closest to the unknown one, if any is close."""
+    known = [
+        spelling
+        for found in _models_at(model, loc[:-1])
+        for name, field in found.model_fields.items()
+        for spelling in (name, field.alias)
+        if spelling
+    ]
+    close = difflib.get_close_matches(str(loc[-1]), known, n=1, cutoff=0.7)
+    return f"; did you mean {close[0]}?" if close else ""
+
+
+def _models_at(model: type[BaseModel], path: tuple[Any, ...]) -> list[type[BaseModel]]:
+    """The models that may hold the keys at ``path``, following fields, list items, mapping
+    values and union members (a channel's loc names its type, which selects the member)."""
+    current: list[Any] = [model]
+    for part in path:
+        following = []
+        for option in (alt for annotation in current for alt in _alternatives(annotation)):
+            origin = get_origin(option)
+            if isinstance(option, type) and issubclass(option, BaseModel):
+                if part in option.model_fields:
+                    following.append(option.model_fields[part].annotation)
+                elif part in CHANNEL_TYPES and _tag(option) == part:
+                    following.append(option)
+            elif origin in (list, tuple) and isinstance(part, int):
+                following += [arg for arg in get_args(option) if arg is not Ellipsis]
+            elif origin is dict:
+                following.append(get_args(option)[1])
+        current = following
+    return [m for a in current for m in _alternatives(a)
+            if isinstance(m, type) and issubclass(m, BaseModel)]  # fmt: skip
+
+
+def _alternatives(annotation: Any) -> list[Any]:
+    """``Annotated``, ``Optional`` and unions unwrapped."""
+    origin = get_origin(annotation)
+    if origin is Annotated:
+        return _alternatives(get_args(annotation)[0])
+    if origin in (Union, UnionType):
+        return [alt for arg in get_args(annotation) for alt in _alternatives(arg)]
+    return [annotation]
+
+
+def _tag(model: type[BaseModel]) -> str | None:
+    field = model.model_fields.get("type")
+    args = get_args(field.annotation) if field is not None else ()
+    return str(args[0]) if args else None
 
 
 _EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "compare_last")

@@ -1,8 +1,10 @@
 """Opening the SQLite file: WAL and durable commits for the daemon, read-only for inspection."""
 
 import asyncio
+import os
 import sqlite3
 import time
+from contextlib import suppress
 from pathlib import Path
 
 import aiosqlite
@@ -23,6 +25,7 @@ async def for_daemon(path: Path, now: int) -> aiosqlite.Connection:
     would wait.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
+    _create_private(path)
     deadline = time.monotonic() + BUSY_TIMEOUT_S
     while True:
         try:
@@ -34,6 +37,13 @@ async def for_daemon(path: Path, now: int) -> aiosqlite.Connection:
                 raise
             log.warning("store.busy", database=str(path), error=str(error))
             await asyncio.sleep(0.1)
+
+
+def _create_private(path: Path) -> None:
+    """A new database is readable by its owner alone (its WAL and shared-memory files take the
+    same mode): the results and the targets' headers are nobody else's business."""
+    with suppress(FileExistsError):
+        os.close(os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
 
 
 async def _open_once(path: Path, now: int) -> aiosqlite.Connection:

@@ -6,6 +6,7 @@ meanwhile lands in one batch.
 
 import asyncio
 import sqlite3
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -227,3 +228,10 @@ async def test_an_entry_is_not_dropped_while_its_target_is_leased(
     await store.finish_replay(replaying, DONE, entry)
     [resolved] = await store.quarantined(include_resolved=True)
     assert resolved.resolution == "replayed"
+
+
+async def test_a_new_database_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
+    database = tmp_path / "private" / "monitor.sqlite3"
+    store = await SQLiteStore.open(database, 0)
+    await store.close()
+    assert database.stat().st_mode & 0o777 == 0o600

@@ -80,7 +80,7 @@ def test_a_variable_that_is_not_set_is_named_not_shown(
         ("type: webhook", ":2 channels.x.url: required"),
         (
             "type: webhook\n    url: https://a.example/\n    sekret: x",
-            ":5 channels.x.sekret: unknown key",
+            ":5 channels.x.sekret: unknown key; did you mean secret?",
         ),
         (
             "type: email\n    host: h\n    from: nobody\n    to: a@b.example",

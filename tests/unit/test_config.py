@@ -262,19 +262,22 @@ def test_settings_duration_too_large_is_a_config_error(tmp_path: Path, value: st
 
 
 @pytest.mark.parametrize(
-    ("line4", "field"),
+    ("line4", "field", "message"),
     [
-        ("tikc_interval: 5m", "tikc_interval"),
-        ("Database: other.sqlite3", "Database"),
-        ("target: targets.yaml", "target"),
-        ("log_level: debug", "log_level"),
-        ("max_body_size: 5MiB", "max_body_size"),
-        ("allow-private-networks: true", "allow-private-networks"),
+        ("tikc_interval: 5m", "tikc_interval", "unknown key; did you mean tick_interval?"),
+        ("Database: other.sqlite3", "Database", "unknown key; did you mean database?"),
+        ("target: targets.yaml", "target", "unknown key; did you mean targets?"),
+        ("log_level: debug", "log_level", "unknown key"),
+        ("max_body_size: 5MiB", "max_body_size", "unknown key; did you mean max_body_bytes?"),
+        ("allow-private-networks: true", "allow-private-networks",
+         "unknown key; did you mean allow_private_networks?"),
     ],
-)
-def test_settings_unknown_key_is_named(tmp_path: Path, line4: str, field: str) -> None:
+)  # fmt: skip
+def test_settings_unknown_key_is_named(
+    tmp_path: Path, line4: str, field: str, message: str
+) -> None:
     path = settings_file(tmp_path, line4)
-    assert_problem(the_problem(load_settings, path), path, 4, field, "^unknown key$")
+    assert the_problem(load_settings, path) == prefix(path, 4, field) + message
 
 
 @pytest.mark.parametrize("key", ["1", "2024"])
@@ -682,20 +685,18 @@ def test_target_with_nothing_but_an_id(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("extra", "field"),
+    ("extra", "field", "message"),
     [
-        ("intervall: 15m", "intervall"),
-        ("name: Shop", "name"),
-        ("header: {X-A: b}", "header"),
-        ("Enabled: false", "Enabled"),
-        ("start-at: 2026-01-01T00:00:00Z", "start-at"),
+        ("intervall: 15m", "intervall", "unknown key; did you mean interval?"),
+        ("name: Shop", "name", "unknown key"),
+        ("header: {X-A: b}", "header", "unknown key; did you mean headers?"),
+        ("Enabled: false", "Enabled", "unknown key; did you mean enabled?"),
+        ("start-at: 2026-01-01T00:00:00Z", "start-at", "unknown key; did you mean start_at?"),
     ],
 )
-def test_target_unknown_key_is_named(tmp_path: Path, extra: str, field: str) -> None:
+def test_target_unknown_key_is_named(tmp_path: Path, extra: str, field: str, message: str) -> None:
     path = third_target(tmp_path, extra)
-    assert_problem(
-        the_problem(load_targets, path), path, 12, f"targets[2].{field}", "^unknown key$"
-    )
+    assert the_problem(load_targets, path) == prefix(path, 12, f"targets[2].{field}") + message
 
 
 @pytest.mark.parametrize(
@@ -728,11 +729,14 @@ def test_target_that_is_not_a_mapping(tmp_path: Path, item: str) -> None:
         ("# Pages\nother: 1\n", [(2, "targets", "^required$"), (2, "other", "^unknown key$")]),
         (
             "# Pages\ntarget:\n  - id: shop\n",
-            [(2, "targets", "^required$"), (2, "target", "^unknown key$")],
+            [(2, "targets", "^required$"), (2, "target", "^unknown key; did you mean targets\\?$")],
         ),
         (
             "# Pages\nTargets: []\n",
-            [(2, "targets", "^required$"), (2, "Targets", "^unknown key$")],
+            [
+                (2, "targets", "^required$"),
+                (2, "Targets", "^unknown key; did you mean targets\\?$"),
+            ],
         ),
     ],
 )
