@@ -173,10 +173,17 @@ async def notify_test(settings: Settings, name: str) -> int:
     return 0
 
 
-async def inspect(settings: Settings, args: argparse.Namespace) -> int:
+async def open_existing(settings: Settings, writing: bool) -> SQLiteStore:
+    """The daemon's database, which a command never creates; read-only unless ``writing``."""
     if not settings.database.exists():
         raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
-    store = await SQLiteStore.open_read_only(settings.database)
+    if writing:
+        return await SQLiteStore.open(settings.database, system_clock())
+    return await SQLiteStore.open_read_only(settings.database)
+
+
+async def inspect(settings: Settings, args: argparse.Namespace) -> int:
+    store = await open_existing(settings, writing=False)
     try:
         if args.command == "status":
             now = system_clock()
@@ -207,12 +214,7 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
 
 
 async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> int:
-    if not settings.database.exists():
-        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
-    if args.action in ("replay", "drop"):
-        store = await SQLiteStore.open(settings.database, system_clock())
-    else:
-        store = await SQLiteStore.open_read_only(settings.database)
+    store = await open_existing(settings, writing=args.action in ("replay", "drop"))
     try:
         if args.action == "list":
             entries = await store.quarantined(include_resolved=args.all)
@@ -238,12 +240,9 @@ async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> in
 
 
 async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
-    if not settings.database.exists():
-        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
-    if args.command == "runs" and args.action is None:
-        store = await SQLiteStore.open_read_only(settings.database)
-    else:
-        store = await SQLiteStore.open(settings.database, system_clock())
+    store = await open_existing(
+        settings, writing=args.command == "digest" or args.action is not None
+    )
     try:
         if args.command == "digest":
             report = await runs.digest_now(store, settings, system_clock, args.period_end)

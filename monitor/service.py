@@ -98,9 +98,9 @@ class Service:
 
     async def farewell(self, store: Store) -> None:
         """The last pulse, saying this daemon stopped on purpose."""
-        await self._pulse(store, stopped_at=self._clock())
+        await self._write_beat(store, stopped_at=self._clock())
 
-    async def _pulse(self, store: Store, **changes: Any) -> None:
+    async def _write_beat(self, store: Store, **changes: Any) -> None:
         self._beat = replace(self._beat, beat_at=self._clock(), **changes)
         await store.beat(self._beat)
 
@@ -110,7 +110,7 @@ class Service:
         if ticker.last_finished is not None:
             self.metrics.last_tick.set(ticker.last_finished[1] / 1000)
         try:
-            await self._pulse(store, last_tick_at=last_tick, queue_depth=len(queue),
+            await self._write_beat(store, last_tick_at=last_tick, queue_depth=len(queue),
                               healthy=not why, reasons=tuple(why))  # fmt: skip
             signals = await store.signals(self._clock())
             counts = await store.counts(self._clock())
