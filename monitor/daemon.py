@@ -18,6 +18,7 @@ from monitor import early
 from monitor.cleanup import Cleaner
 from monitor.config import Settings, load_targets
 from monitor.errors import ConfigError
+from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
@@ -33,7 +34,7 @@ log = get_logger()
 
 
 def system_clock() -> int:
-    return time.time_ns() // 1_000_000
+    return time.time_ns() // 1_000_000 + CLOCK_OFFSET_MS
 
 
 DELIVERY_PERIOD = 5.0  # seconds between looks at the outbox

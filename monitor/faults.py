@@ -1,4 +1,4 @@
-"""Crash points for the fault tests: TEST-ONLY, inert in production.
+"""Crash points and a shifted clock for the fault tests: TEST-ONLY, inert in production.
 
 ``MONITOR_CRASH_AT=<point>[:<n>]`` in the environment, read once when this module is
 imported, makes the process kill itself with SIGKILL the ``n``-th time (default: first) it
@@ -15,6 +15,10 @@ The points, in the order a unit of work passes them:
 - ``after_send``: an alert or digest reached its receiver, it is not marked delivered;
 - ``after_delete``: a cleanup batch's rows are deleted inside its transaction, the batch is not
   recorded done.
+
+``MONITOR_CLOCK_OFFSET_MS=<ms>``, also read once at import, shifts the clock of the daemon and
+of every command by that many milliseconds: the chaos soak advances it between process lives,
+so that hours of due slots pass in minutes. Unset, the offset is zero.
 """
 
 import os
@@ -33,7 +37,15 @@ def _armed(value: str) -> tuple[str, int] | None:
     return point, int(count or "1")
 
 
+def _offset(value: str) -> int:
+    try:
+        return int(value or "0")
+    except ValueError:
+        raise SystemExit(f"MONITOR_CLOCK_OFFSET_MS={value}: not a whole number") from None
+
+
 _ARMED = _armed(os.environ.get("MONITOR_CRASH_AT", ""))
+CLOCK_OFFSET_MS = _offset(os.environ.get("MONITOR_CLOCK_OFFSET_MS", ""))
 _reached = 0
 
 

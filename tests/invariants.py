@@ -15,7 +15,7 @@ def violations(database: Path, cadence: bool = True) -> list[str]:
             *integrity(conn),
             *leases_held(conn),
             *unfinished_slots(conn),
-            *(broken_cadence(conn) if cadence else []),
+            *(broken_cadence(conn) + skipped_on_time(conn) if cadence else []),
             *alerts_not_once(conn),
         ]
 
@@ -43,7 +43,12 @@ def unfinished_slots(conn: sqlite3.Connection) -> list[str]:
         " AND NOT EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id)"
         " AND NOT (t.next_check_at = c.scheduled_for AND t.retry_at IS NOT NULL)"
     ).fetchall()
-    return [f"{work_id}: failed without a quarantine entry or a retry" for (work_id,) in rows]
+    found = [f"{work_id}: failed without a quarantine entry or a retry" for (work_id,) in rows]
+    entries = conn.execute(
+        "SELECT q.work_id FROM quarantine AS q LEFT JOIN source_checks AS c USING (work_id)"
+        " WHERE q.kind = 'check' AND q.resolved_at IS NULL AND c.status IS NOT 'failed'"
+    ).fetchall()
+    return found + [f"{work_id}: quarantined, but not a failed check" for (work_id,) in entries]
 
 
 def broken_cadence(conn: sqlite3.Connection) -> list[str]:
@@ -58,6 +63,24 @@ def broken_cadence(conn: sqlite3.Connection) -> list[str]:
         for earlier, later in zip(slots, [*slots[1:], next_check_at], strict=True):
             if later <= earlier or (later - earlier) % step:
                 found.append(f"{target_id}: {earlier} then {later} is not its cadence")
+    return found
+
+
+def skipped_on_time(conn: sqlite3.Connection) -> list[str]:
+    """A slot is skipped only for lateness: when the slot before it was recorded, the skipped
+    one had already passed (the next slot is the first of the cadence after that moment)."""
+    found = []
+    targets = conn.execute("SELECT id, interval_minutes, next_check_at FROM monitor_targets")
+    for target_id, minutes, next_check_at in targets.fetchall():
+        checks = conn.execute(
+            "SELECT scheduled_for, checked_at FROM source_checks WHERE target_id = ?"
+            " ORDER BY scheduled_for", (target_id,)).fetchall()  # fmt: skip
+        step = minutes * MINUTE_MS
+        following = [slot for slot, _ in checks[1:]] + [next_check_at]
+        for (slot, checked_at), later in zip(checks, following, strict=True):
+            if later - slot > step and later - step > checked_at:
+                found.append(f"{target_id}: slot {later - step} skipped, though not yet due"
+                             f" when slot {slot} was recorded at {checked_at}")  # fmt: skip
     return found
 
 

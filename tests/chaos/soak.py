@@ -1,0 +1,250 @@
+"""The chaos soak: many targets against a misbehaving page server, daemons killed with SIGKILL
+at random moments (sometimes two on one database), simulated time jumping ahead between their
+lives; then a drain and a checker that fails on any unit of work lost or done twice.
+
+    .venv/bin/python -m tests.chaos.soak --kills 120 --seed 7
+
+The seed fixes the harness's choices: time jumps, kill moments, second daemons, price changes.
+Which request meets which fault also depends on the order requests arrive in.
+"""
+
+import argparse
+import os
+import random
+import signal
+import sqlite3
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.chaos.pages import CALM, ChaosServer, Received
+from tests.helpers import write_config
+from tests.invariants import received_keys, violations
+
+MINUTE_MS = 60_000
+FETCH_TIMEOUT = 2.0
+SETTINGS = {
+    "tick_interval": "2s",
+    "concurrency": 16,
+    "per_host_concurrency": 16,  # every page is on 127.0.0.1
+    "lease": "30s",
+    "fetch_timeout": f"{FETCH_TIMEOUT:.0f}s",
+    "retry_base_delay": "1s",
+    "retry_max_delay": "4s",
+    "retry_max_attempts": 4,
+    "shutdown_grace": "5s",
+}
+WAL_BOUND = 64 * 1024**2
+
+
+@dataclass
+class Tally:
+    starts: int = 0
+    kills: int = 0
+    clean_stops: int = 0
+    pairs: int = 0  # lives with a second daemon on the same database
+    price_changes: int = 0
+    max_wal: int = 0
+    drain_seconds: float = 0.0
+    replayed_alerts: int = 0
+
+
+@dataclass
+class Report:
+    tally: Tally
+    counts: dict[str, int]
+    violations: list[str] = field(default_factory=list)
+
+    def table(self) -> str:
+        rows = {**vars(self.tally), **self.counts, "violations": len(self.violations)}
+        width = max(map(len, rows))
+        lines = [f"{name:<{width}}  {value}" for name, value in rows.items()]
+        return "\n".join([*lines, *(f"  {found}" for found in self.violations[:50])])
+
+
+class Soak:
+    def __init__(self, directory: Path, seed: int, targets: int, kills: int) -> None:
+        self.directory = directory
+        self.database = directory / "monitor.sqlite3"
+        self.kills = kills
+        self.tally = Tally()
+        self.offset = 0
+        self._random = random.Random(seed)
+        self.server = ChaosServer(seed, targets, hang_seconds=FETCH_TIMEOUT + 1)
+        self._targets = targets
+
+    def run(self) -> Report:
+        self.server.start()
+        try:
+            self.config = write_config(self.directory, self._target_list(), **self._settings())
+            while self.tally.kills < self.kills:
+                self._life()
+            drained = self._drain(timeout=180)
+            return self._report(drained)
+        finally:
+            self.server.stop()
+
+    def _target_list(self) -> list[dict[str, Any]]:
+        intervals = ["15m"] * 6 + ["30m"] * 3 + ["1h"]
+        pages = [
+            {"id": f"t{n:03d}", "url": self.server.url(f"/p/{n}"),
+             "interval": self._random.choice(intervals)}
+            for n in range(self._targets)
+        ]  # fmt: skip
+        # Always 404: every slot a permanent failure, quarantined and alerted.
+        gone = [
+            {"id": f"gone{n}", "url": self.server.url(f"/gone/{n}"), "interval": "15m",
+             "notify_on": ["changed", "quarantined"]}
+            for n in range(3)
+        ]  # fmt: skip
+        return pages + gone
+
+    def _settings(self) -> dict[str, Any]:
+        hooks = {name: {"type": "webhook", "url": self.server.url(f"/hook/{name}")}
+                 for name in ("ops", "audit")}  # fmt: skip
+        return SETTINGS | {"channels": hooks}
+
+    def _start(self, name: str, offset: int) -> DaemonProcess:
+        self.tally.starts += 1
+        env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(offset)}
+        return DaemonProcess(self.config, "--log-format", "json", name=name, env=env)
+
+    def _life(self) -> None:
+        """Time jumps ahead; one or two daemons run a while and are killed (rarely stopped)."""
+        self.offset += self._random.randint(2 * MINUTE_MS, 40 * MINUTE_MS)
+        daemons = [self._start("a", self.offset)]
+        if self._random.random() < 0.3:
+            self.tally.pairs += 1  # its clock a little off, as on another host
+            daemons.append(self._start("b", self.offset + self._random.randint(-2000, 2000)))
+        for daemon in self._random.sample(daemons, len(daemons)):
+            time.sleep(self._random.uniform(0.5, 3.5))
+            self._change_prices()
+            self._end(daemon)
+        self.tally.max_wal = max(self.tally.max_wal, self._wal_size())
+
+    def _change_prices(self) -> None:
+        changed = self._random.sample(range(self._targets), k=max(1, self._targets // 40))
+        for n in changed:
+            self.server.versions[n] += 1
+        self.tally.price_changes += len(changed)
+
+    def _end(self, daemon: DaemonProcess) -> None:
+        if self._random.random() < 0.1:
+            self.tally.clean_stops += 1
+            daemon.signal(signal.SIGTERM)
+            daemon.process.wait(30)
+        else:
+            self.tally.kills += 1
+            daemon.kill()
+
+    def _wal_size(self) -> int:
+        wal = self.database.with_name(self.database.name + "-wal")
+        return wal.stat().st_size if wal.exists() else 0
+
+    def _drain(self, timeout: float) -> list[str]:
+        """Faults off, one daemon, until nothing is due, leased or undelivered."""
+        self.server.faults = CALM
+        self.offset += 2 * MINUTE_MS  # past every lease the dead left behind
+        started = time.monotonic()
+        daemon = self._start("drain", self.offset)
+        try:
+            while time.monotonic() - started < timeout:
+                time.sleep(0.5)
+                self._replay_quarantined_alerts()
+                if not self._unfinished():
+                    break
+            else:
+                return [f"drain: work still due, leased or undelivered after {timeout:g} s"]
+        finally:
+            self.tally.drain_seconds = round(time.monotonic() - started, 1)
+            self.tally.max_wal = max(self.tally.max_wal, self._wal_size())
+            status = daemon.stop()
+        return [] if status == 0 else [f"drain: the daemon exited {status} on SIGTERM"]
+
+    def _unfinished(self) -> int:
+        now = time.time_ns() // 1_000_000 + self.offset
+        with sqlite3.connect(f"file:{self.database}?mode=ro", uri=True) as conn:
+            [(count,)] = conn.execute(
+                "SELECT (SELECT COUNT(*) FROM monitor_targets"
+                "        WHERE enabled AND (next_check_at <= ? OR lease_token IS NOT NULL))"
+                " + (SELECT COUNT(*) FROM outbox WHERE state = 'pending')",
+                (now,),
+            ).fetchall()
+        return int(count)
+
+    def _replay_quarantined_alerts(self) -> None:
+        """What an operator does once the receiver is healthy again."""
+        with sqlite3.connect(f"file:{self.database}?mode=ro", uri=True) as conn:
+            entries = conn.execute(
+                "SELECT id FROM quarantine WHERE kind = 'notification' AND resolved_at IS NULL"
+            ).fetchall()
+        env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(self.offset)}
+        for (entry,) in entries:
+            self.tally.replayed_alerts += 1
+            run_cli("quarantine", "replay", str(entry), "--config", str(self.config), env=env)
+
+    def _report(self, drained: list[str]) -> Report:
+        found = drained + check(self.database, self.server.received)
+        if self.tally.max_wal > WAL_BOUND:
+            found.append(f"WAL reached {self.tally.max_wal} bytes")
+        return Report(self.tally, self._counts(), found)
+
+    def _counts(self) -> dict[str, int]:
+        with sqlite3.connect(self.database) as conn:
+            statuses = dict(conn.execute(
+                "SELECT status, COUNT(*) FROM source_checks GROUP BY status"))  # fmt: skip
+            [(slots, retried, quarantined, alerts, delivered)] = conn.execute(
+                "SELECT (SELECT COUNT(*) FROM source_checks),"
+                " (SELECT COUNT(*) FROM source_checks WHERE attempt_count > 1),"
+                " (SELECT COUNT(*) FROM quarantine WHERE kind = 'check'),"
+                " (SELECT COUNT(*) FROM outbox),"
+                " (SELECT COUNT(*) FROM outbox WHERE state = 'delivered')"
+            ).fetchall()
+        posts = self.server.received.posts
+        keys = [headers["Idempotency-Key"] for _, headers, _ in posts]
+        return {
+            "slots_checked": slots,
+            **{f"slots_{status}": count for status, count in sorted(statuses.items())},
+            "slots_retried": retried,
+            "slots_quarantined": quarantined,
+            "alerts": alerts,
+            "alerts_delivered": delivered,
+            "posts_received": len(posts),
+            "posts_repeating_a_key": len(keys) - len(set(keys)),
+            "page_requests": self.server.requests,
+            "simulated_hours": self.offset // (60 * MINUTE_MS),
+        }
+
+
+def check(database: Path, received: Received) -> list[str]:
+    """The database's invariants, and the receiver's view: every alert marked delivered was
+    answered 2xx, and no change arrived under two keys."""
+    with sqlite3.connect(database) as conn:
+        delivered = {key for (key,) in conn.execute(
+            "SELECT key FROM outbox WHERE state = 'delivered'")}  # fmt: skip
+    missing = sorted(delivered - received.accepted)
+    found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
+    return violations(database) + found + received_keys(received.posts)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--kills", type=int, default=120, help="SIGKILLs before the drain")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--targets", type=int, default=300)
+    parser.add_argument("--dir", type=Path, help="keep the database and logs here")
+    args = parser.parse_args()
+    directory = args.dir or Path(tempfile.mkdtemp(prefix=f"monitor-soak-{args.seed}-"))
+    directory.mkdir(parents=True, exist_ok=True)
+    print(f"database and logs in {directory}", flush=True)
+    report = Soak(directory, args.seed, args.targets, args.kills).run()
+    print(report.table())
+    return 1 if report.violations else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
