@@ -67,8 +67,11 @@ class Report:
 
 
 class Soak:
-    def __init__(self, directory: Path, seed: int, targets: int, kills: int) -> None:
+    def __init__(
+        self, directory: Path, seed: int, targets: int, kills: int, skew_ms: int = 2000
+    ) -> None:
         self.directory = directory
+        self.skew_ms = skew_ms
         self.database = directory / "monitor.sqlite3"
         self.kills = kills
         self.tally = Tally()
@@ -119,7 +122,8 @@ class Soak:
         daemons = [self._start("a", self.offset)]
         if self._random.random() < 0.3:
             self.tally.pairs += 1  # its clock a little off, as on another host
-            daemons.append(self._start("b", self.offset + self._random.randint(-2000, 2000)))
+            skew = self._random.randint(-self.skew_ms, self.skew_ms)
+            daemons.append(self._start("b", self.offset + skew))
         for daemon in self._random.sample(daemons, len(daemons)):
             time.sleep(self._random.uniform(0.5, 3.5))
             self._change_prices()
@@ -236,12 +240,13 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=120, help="SIGKILLs before the drain")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--targets", type=int, default=300)
+    parser.add_argument("--skew-ms", type=int, default=2000, help="a second daemon's clock error")
     parser.add_argument("--dir", type=Path, help="keep the database and logs here")
     args = parser.parse_args()
     directory = args.dir or Path(tempfile.mkdtemp(prefix=f"monitor-soak-{args.seed}-"))
     directory.mkdir(parents=True, exist_ok=True)
     print(f"database and logs in {directory}", flush=True)
-    report = Soak(directory, args.seed, args.targets, args.kills).run()
+    report = Soak(directory, args.seed, args.targets, args.kills, args.skew_ms).run()
     print(report.table())
     return 1 if report.violations else 0
 
