@@ -17,6 +17,9 @@ class Page:
     delay: float = 0.0
     trickle: float = 0.0  # seconds between body bytes
     chunked: bool = False
+    until_close: bool = False
+    """No Content-Length and not chunked: the body ends when the connection closes (written in
+    one piece, without a copy, so a test measuring memory sees none of the server's)."""
     headers: dict[str, str] = field(default_factory=dict)
     etag: str | None = None
     """Sent as ETag; a request whose If-None-Match names it is answered 304 without a body."""
@@ -124,6 +127,9 @@ def _serve(handler: BaseHTTPRequestHandler, page: Page) -> None:
         return
     if page.chunked:
         handler.send_header("Transfer-Encoding", "chunked")
+    elif page.until_close:
+        handler.send_header("Connection", "close")
+        handler.close_connection = True
     else:
         handler.send_header("Content-Length", str(len(page.body)))
     handler.end_headers()
