@@ -3,11 +3,15 @@
 import ssl
 import threading
 import time
+import zlib
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from io import BufferedIOBase
+
+MIB = 1024 * 1024
+GIB = 1024 * MIB
 
 
 @dataclass
@@ -149,3 +153,14 @@ def _write_body(out: BufferedIOBase, page: Page) -> None:
             time.sleep(page.trickle)
     else:
         out.write(page.body)
+
+
+def bomb(expanded: int, wbits: int = zlib.MAX_WBITS | 16) -> bytes:
+    """``expanded`` bytes of zeros, compressed about 1000:1 (gzip by default). Built from one
+    block repeated: after a full flush every 1 MiB block of zeros compresses to the same
+    bytes, so a 10 GiB bomb takes no time to make. It never ends: nobody reads that far."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, wbits)
+    block = b"\0" * MIB
+    first = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+    repeated = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+    return first + repeated * (expanded // MIB - 1)

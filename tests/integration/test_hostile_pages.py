@@ -15,10 +15,8 @@ from monitor.config import Settings
 from monitor.fetch import Fetcher
 from monitor.fetch import Page as Fetched
 from monitor.retry import MAX_RETRY_AFTER_MS, Retry, RetryPolicy, decide, parse_retry_after
-from tests.pageserver import Page, PageServer
+from tests.pageserver import GIB, MIB, Page, PageServer, bomb
 
-MIB = 1024 * 1024
-GIB = 1024 * MIB
 HTML = {"Content-Type": "text/html"}
 
 
@@ -36,17 +34,6 @@ async def small(settings: Settings) -> AsyncIterator[Fetcher]:
     client = Fetcher(settings.model_copy(update=update))
     yield client
     await client.aclose()
-
-
-def bomb(expanded: int, wbits: int = zlib.MAX_WBITS | 16) -> bytes:
-    """``expanded`` bytes of zeros, compressed about 1000:1 (gzip by default). Built from one
-    block repeated: after a full flush every 1 MiB block of zeros compresses to the same
-    bytes, so a 10 GiB bomb takes no time to make. It never ends: nobody reads that far."""
-    compressor = zlib.compressobj(9, zlib.DEFLATED, wbits)
-    block = b"\0" * MIB
-    first = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
-    repeated = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
-    return first + repeated * (expanded // MIB - 1)
 
 
 async def peak_memory(fetch: Awaitable[Fetched]) -> tuple[Fetched | Exception, int]:
