@@ -728,6 +728,35 @@ def test_target_with_nothing_but_an_id(tmp_path: Path) -> None:
     )
 
 
+# --- targets: allow_private_networks --------------------------------------------------------
+
+
+def test_a_target_may_opt_out_of_the_guard_alone(tmp_path: Path) -> None:
+    targets = load_targets(third_target(tmp_path, "allow_private_networks: true"))
+    assert [target.allow_private_networks for target in targets] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "field", "message"),
+    [
+        ("allow_private_networks: maybe", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: 2", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: [true]", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: ~", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_network: true", 12, "allow_private_network",
+         "unknown key; did you mean allow_private_networks?"),
+        ("allow_private: true", 12, "allow_private",
+         "unknown key; did you mean allow_private_networks?"),
+    ],
+)  # fmt: skip
+def test_a_target_opt_out_that_is_not_true_or_false_is_located(
+    tmp_path: Path, extra: str, line: int, field: str, message: str
+) -> None:
+    path = third_target(tmp_path, extra)
+    problem = the_problem(load_targets, path)
+    assert_problem(problem, path, line, f"targets[2].{field}", re.escape(message))
+
+
 @pytest.mark.parametrize(
     ("extra", "field", "message"),
     [
