@@ -169,10 +169,10 @@ class Fetcher:
         """The decoded body, cut as soon as it, or what came on the wire, is over the cap."""
         body, received = bytearray(), 0
         async for chunk in response.aiter_raw():
+            self._append(body, decoder.feed(chunk))
             received += len(chunk)
             if received > self._max_bytes:  # also bounds an encoding that decodes to nothing
                 raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes on the wire")
-            self._append(body, decoder.feed(chunk))
         self._append(body, decoder.finish())
         return bytes(body)
 

@@ -224,3 +224,15 @@ def test_a_retry_after_of_ten_years_waits_no_longer_than_the_next_slot() -> None
     assert decide(error, 1, RetryPolicy(), 1.0, asked, until_next_slot_ms=3_600_000) == Retry(
         3_600_000
     )
+
+
+async def test_an_encoded_body_that_decodes_to_nothing_is_cut_on_the_wire(
+    small: Fetcher, pages: PageServer
+) -> None:
+    """Empty deflate blocks, forever: nothing to count once decoded, so the bytes received
+    are counted too."""
+    empty_blocks = b"\x00\x00\x00\xff\xff" * (2 * MIB // 5)  # stored blocks of no bytes
+    pages.pages["/p"] = Page(empty_blocks, headers=HTML | {"Content-Encoding": "deflate"},
+                             until_close=True)  # fmt: skip
+    with pytest.raises(errors.BodyTooLarge, match=f"^body larger than {MIB} bytes on the wire$"):
+        await small.fetch(pages.url("/p"), {})
