@@ -1,8 +1,8 @@
 """Read a YAML file together with the line of every key, so errors can say where they are.
 
 Hostile files get a ConfigError, never a crash: unreadable bytes, values the YAML types cannot
-hold (``2026-02-30``), duplicate keys, non-string keys, aliases that refer to themselves and
-alias "bombs" that would expand to millions of nodes.
+hold (``2026-02-30``), duplicate keys, non-string keys, aliases that refer to themselves,
+alias "bombs" that would expand to millions of nodes, and files too large to parse.
 """
 
 import os
