@@ -162,6 +162,9 @@ class Target(Frozen):
     notify: Annotated[tuple[Slug, ...], BeforeValidator(one_or_many)] | None = None
     """Channel names; None (the default) is every channel, an empty list none."""
     notify_on: Annotated[tuple[Event, ...], BeforeValidator(one_or_many)] = ("changed",)
+    allow_private_networks: bool = False
+    """This target's requests, redirects included, may reach non-public addresses (an
+    intranet page) while every other target stays behind the SSRF guard."""
 
     @field_validator("interval")
     @classmethod

@@ -5,7 +5,7 @@ import dataclasses
 import socket
 import ssl
 import time
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
@@ -15,6 +15,7 @@ from monitor import errors
 from monitor.config import Settings
 from monitor.faults import crash_point
 from monitor.guard import GuardedTransport, lookup_failure
+from monitor.inflate import ACCEPT_ENCODING, BodyDecoder
 
 MAX_REDIRECTS = 10
 
@@ -74,35 +75,60 @@ class Fetcher:
         self._max_bytes = int(settings.max_body_bytes)
         self._hosts = HostLimiter(settings.per_host_concurrency)
         limits = httpx.Limits(max_connections=None, max_keepalive_connections=100)
-        guarded = None
+        ssl_context = httpx.create_ssl_context()
+        # Two clients, so two connection pools: a connection one opted-in target opened to a
+        # private address can never be reused by a request the guard should have refused.
+        self._open = self._client(settings, limits, ssl_context, None)
+        self._guarded = self._open
         if not settings.allow_private_networks:  # checked where each connection is made
-            guarded = GuardedTransport(httpx.create_ssl_context(), limits)
-        self._client = httpx.AsyncClient(
-            headers={"User-Agent": settings.user_agent},
-            timeout=httpx.Timeout(self._deadline),
-            follow_redirects=True,
-            max_redirects=MAX_REDIRECTS,
+            guard = GuardedTransport(ssl_context, limits)
+            self._guarded = self._client(settings, limits, ssl_context, guard)
+
+    @staticmethod
+    def _client(
+        settings: Settings,
+        limits: httpx.Limits,
+        ssl_context: ssl.SSLContext,
+        transport: httpx.AsyncBaseTransport | None,
+    ) -> httpx.AsyncClient:
+        return httpx.AsyncClient(
+            # Our own Accept-Encoding: we decode the body ourselves, a bounded step at a time.
+            headers={"User-Agent": settings.user_agent, "Accept-Encoding": ACCEPT_ENCODING},
+            timeout=httpx.Timeout(settings.fetch_timeout.total_seconds()),
+            follow_redirects=False,  # followed in _follow, without reading their bodies
+            verify=ssl_context,
             limits=limits,
-            transport=guarded,
+            transport=transport,
         )
 
     async def aclose(self) -> None:
-        await self._client.aclose()
+        await self._open.aclose()
+        if self._guarded is not self._open:
+            await self._guarded.aclose()
 
     async def fetch(
-        self, url: str, headers: dict[str, str], validators: Validators | None = None
+        self,
+        url: str,
+        headers: dict[str, str],
+        validators: Validators | None = None,
+        *,
+        allow_private: bool = False,
     ) -> Page:
-        """GET ``url``, conditionally when given ``validators``; a failure is a ``FetchError``."""
+        """GET ``url``, conditionally when given ``validators``; a failure is a ``FetchError``.
+
+        ``allow_private`` (a target's opt-in) lets this request and its redirects reach
+        non-public addresses even when the settings do not."""
+        client = self._open if allow_private else self._guarded
         conditional = validators.headers() if validators else {}
         try:
-            request = self._client.build_request("GET", url, headers=headers | conditional)
+            request = client.build_request("GET", url, headers=headers | conditional)
         except (httpx.HTTPError, ValueError) as error:  # UnicodeError is a ValueError
             raise errors.InvalidRequest(f"cannot build the request: {error}") from None
         async with self._hosts.hold(request.url.host):
             started = time.monotonic()
             try:
                 async with asyncio.timeout(self._deadline):
-                    page = await self._send(request, bool(conditional))
+                    page = await self._send(client, request, bool(conditional))
             except TimeoutError:
                 raise errors.FetchTimeout(
                     f"no complete response within {self._deadline:g}s"
@@ -112,8 +138,10 @@ class Fetcher:
         elapsed = round((time.monotonic() - started) * 1000)
         return dataclasses.replace(page, duration_ms=elapsed)
 
-    async def _send(self, request: httpx.Request, conditional: bool) -> Page:
-        response = await self._client.send(request, stream=True)
+    async def _send(
+        self, client: httpx.AsyncClient, request: httpx.Request, conditional: bool
+    ) -> Page:
+        response = await _follow(client, request)
         try:
             headers = response.headers
             validators = Validators(
@@ -129,16 +157,46 @@ class Fetcher:
             declared = response.headers.get("Content-Length", "")
             if declared.isdigit() and int(declared) > self._max_bytes:
                 raise errors.BodyTooLarge(f"Content-Length {declared} > {self._max_bytes} bytes")
-            body = bytearray()
+            decoder = BodyDecoder(headers.get_list("Content-Encoding", split_commas=True))
             crash_point("during_fetch")
-            async for chunk in response.aiter_bytes():
-                body += chunk
-                if len(body) > self._max_bytes:
-                    raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes")
+            body = await self._read(response, decoder)
             content_type = headers.get("Content-Type", "")
-            return Page(response.status_code, bytes(body), 0, content_type, validators)
+            return Page(response.status_code, body, 0, content_type, validators)
         finally:
             await response.aclose()
+
+    async def _read(self, response: httpx.Response, decoder: BodyDecoder) -> bytes:
+        """The decoded body, cut as soon as it, or what came on the wire, is over the cap."""
+        body, received = bytearray(), 0
+        async for chunk in response.aiter_raw():
+            self._append(body, decoder.feed(chunk))
+            received += len(chunk)
+            if received > self._max_bytes:  # also bounds an encoding that decodes to nothing
+                raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes on the wire")
+        self._append(body, decoder.finish())
+        return bytes(body)
+
+    def _append(self, body: bytearray, pieces: Iterator[bytes]) -> None:
+        for piece in pieces:
+            body += piece
+            if len(body) > self._max_bytes:
+                raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes")
+
+
+async def _follow(client: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
+    """Send, following redirects here: httpx would read each redirect's whole body, inflated
+    without a bound. A redirect's body is never read; its connection is simply closed."""
+    redirects = 0
+    while True:
+        response = await client.send(request, stream=True)
+        if response.next_request is None:
+            return response
+        await response.aclose()
+        redirects += 1
+        if redirects > MAX_REDIRECTS:
+            break
+        request = response.next_request
+    raise errors.TooManyRedirects(f"more than {MAX_REDIRECTS} redirects")
 
 
 def _validator(value: str | None) -> str | None:
@@ -169,8 +227,6 @@ def _translate(error: httpx.HTTPError) -> errors.FetchError:
         return lookup_failure(cause, message)
     if isinstance(error, httpx.TimeoutException):
         return errors.FetchTimeout(message)
-    if isinstance(error, httpx.TooManyRedirects):
-        return errors.TooManyRedirects(message)
     if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
         return errors.InvalidRequest(message)
     if isinstance(error, httpx.DecodingError):

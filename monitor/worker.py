@@ -146,7 +146,9 @@ async def attempt(
     previous = claim.previous
     validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
     try:
-        page = await fetcher.fetch(claim.url, claim.headers, validators)
+        page = await fetcher.fetch(
+            claim.url, claim.headers, validators, allow_private=claim.allow_private_networks
+        )
     except FetchError as error:
         return _failure(clock(), error, getattr(error, "status_code", None)), error
     body_hash = previous.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()

@@ -1,10 +1,11 @@
 """Read a YAML file together with the line of every key, so errors can say where they are.
 
 Hostile files get a ConfigError, never a crash: unreadable bytes, values the YAML types cannot
-hold (``2026-02-30``), duplicate keys, non-string keys, aliases that refer to themselves and
-alias "bombs" that would expand to millions of nodes.
+hold (``2026-02-30``), duplicate keys, non-string keys, aliases that refer to themselves,
+alias "bombs" that would expand to millions of nodes, and files too large to parse.
 """
 
+import os
 from pathlib import Path
 from typing import Any
 
@@ -16,6 +17,10 @@ Location = tuple[str | int, ...]
 
 # Far more than any real target list; an alias bomb of a few hundred bytes exceeds it at once.
 MAX_EXPANDED_NODES = 1_000_000
+# About 90,000 targets, far more than the daemon is built for (2,000 take 200 KB). Parsing
+# holds about 50 times the file's size and takes 1.5 s per MB: a 50 MB file would take
+# gigabytes and over a minute before its first mistake was found, so it is refused unread.
+MAX_FILE_BYTES = 10 * 1024**2
 
 # libyaml when PyYAML was built with it: four times faster on a long target list.
 _Base: type[yaml.SafeLoader] = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -63,7 +68,7 @@ def field_path(loc: Location) -> str:
 def load(path: Path) -> YamlFile:
     """Parse ``path``; anything but a well-formed document is a ConfigError."""
     try:
-        text = path.read_text(encoding="utf-8")
+        text = _read(path)
     except (OSError, UnicodeDecodeError) as error:
         reason = error.strerror if isinstance(error, OSError) else "not UTF-8 text"
         raise ConfigError([Problem(str(path), None, "", f"cannot read: {reason}")]) from None
@@ -78,6 +83,25 @@ def load(path: Path) -> YamlFile:
     except (yaml.YAMLError, RecursionError) as error:
         reason = "nested too deeply" if isinstance(error, RecursionError) else str(error)
         raise ConfigError([Problem(str(path), None, "", f"invalid YAML: {reason}")]) from None
+
+
+def _read(path: Path) -> str:
+    """The file's text, refused unread when it is over ``MAX_FILE_BYTES``; a file that is not
+    regular (a pipe, /dev/zero) or still growing is read only one byte past the limit."""
+    with path.open("rb") as file:
+        size = os.fstat(file.fileno()).st_size
+        if size > MAX_FILE_BYTES:
+            raise _too_large(path, f"{size:,} bytes")
+        data = file.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise _too_large(path, f"over {MAX_FILE_BYTES:,} bytes")
+    # Universal newlines, as reading in text mode would give.
+    return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _too_large(path: Path, size: str) -> ConfigError:
+    limit = f"at most {MAX_FILE_BYTES // 1024**2} MiB"
+    return ConfigError([Problem(str(path), None, "", f"too large to load: {size} ({limit})")])
 
 
 def _parse(path: Path, text: str) -> YamlFile:

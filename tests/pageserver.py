@@ -3,11 +3,15 @@
 import ssl
 import threading
 import time
+import zlib
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from io import BufferedIOBase
+
+MIB = 1024 * 1024
+GIB = 1024 * MIB
 
 
 @dataclass
@@ -17,6 +21,9 @@ class Page:
     delay: float = 0.0
     trickle: float = 0.0  # seconds between body bytes
     chunked: bool = False
+    until_close: bool = False
+    """No Content-Length and not chunked: the body ends when the connection closes (written in
+    one piece, without a copy, so a test measuring memory sees none of the server's)."""
     headers: dict[str, str] = field(default_factory=dict)
     etag: str | None = None
     """Sent as ETag; a request whose If-None-Match names it is answered 304 without a body."""
@@ -124,6 +131,9 @@ def _serve(handler: BaseHTTPRequestHandler, page: Page) -> None:
         return
     if page.chunked:
         handler.send_header("Transfer-Encoding", "chunked")
+    elif page.until_close:
+        handler.send_header("Connection", "close")
+        handler.close_connection = True
     else:
         handler.send_header("Content-Length", str(len(page.body)))
     handler.end_headers()
@@ -143,3 +153,14 @@ def _write_body(out: BufferedIOBase, page: Page) -> None:
             time.sleep(page.trickle)
     else:
         out.write(page.body)
+
+
+def bomb(expanded: int, wbits: int = zlib.MAX_WBITS | 16) -> bytes:
+    """``expanded`` bytes of zeros, compressed about 1000:1 (gzip by default). Built from one
+    block repeated: after a full flush every 1 MiB block of zeros compresses to the same
+    bytes, so a 10 GiB bomb takes no time to make. It never ends: nobody reads that far."""
+    compressor = zlib.compressobj(9, zlib.DEFLATED, wbits)
+    block = b"\0" * MIB
+    first = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+    repeated = compressor.compress(block) + compressor.flush(zlib.Z_FULL_FLUSH)
+    return first + repeated * (expanded // MIB - 1)

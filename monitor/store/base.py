@@ -59,6 +59,9 @@ class Claim:
     compare_last: int = 1
     previous: ResponseId = ResponseId()
     """The response behind ``recent[0]``."""
+    allow_private_networks: bool = False
+    """The target opted out of the SSRF guard: its requests, redirects included, may reach
+    non-public addresses."""
 
 
 @dataclass(frozen=True, slots=True)

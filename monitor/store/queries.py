@@ -22,7 +22,8 @@ RETURNING lease_token,
   url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
-  recent_hashes, rules_json, compare_last, etag, last_modified, body_hash
+  recent_hashes, rules_json, compare_last, allow_private_networks, etag, last_modified,
+  body_hash
 """
 
 RECORD = """
@@ -136,16 +137,16 @@ WHERE id = :id AND lease_token = :token
 
 STORED_TARGETS = """
 SELECT id, url, interval_minutes, enabled, headers_json, start_at, rules_json, compare_last,
-       notify_json, notify_on_json, next_check_at
+       notify_json, notify_on_json, allow_private_networks, next_check_at
 FROM monitor_targets
 """
 
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
                              start_at, rules_json, compare_last, notify_json, notify_on_json,
-                             created_at, updated_at)
+                             allow_private_networks, created_at, updated_at)
 VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :compare_last,
-        :notify, :notify_on, :now, :now)
+        :notify, :notify_on, :allow_private, :now, :now)
 """
 
 # New rules make the next result a baseline: nothing extracted under the old ones compares.
@@ -162,7 +163,7 @@ SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json =
     body_hash = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
                      THEN body_hash END,
     rules_json = :rules, compare_last = :compare_last,
-    notify_json = :notify, notify_on_json = :notify_on
+    notify_json = :notify, notify_on_json = :notify_on, allow_private_networks = :allow_private
 WHERE id = :id
 """
 
@@ -284,7 +285,7 @@ WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
-  recent_hashes, rules_json, compare_last, NULL, NULL, NULL
+  recent_hashes, rules_json, compare_last, allow_private_networks, NULL, NULL, NULL
 """
 
 ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"

@@ -482,6 +482,7 @@ _COMPARED = (
     "compare_last",
     "notify",
     "notify_on",
+    "allow_private",
 )
 
 
@@ -499,5 +500,6 @@ def _target_values(target: Target, now: int) -> Row:
         # None (every channel) is resolved by load_targets, which knows the settings.
         "notify": json.dumps(list(target.notify or ())),
         "notify_on": json.dumps(list(target.notify_on)),
+        "allow_private": int(target.allow_private_networks),
         "now": now,
     }

@@ -142,7 +142,7 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
 
 def _claim(slot: Slot, token: str, row: Any) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
-    url, headers, interval_minutes, attempts, recent, rules, compare_last, *previous = row
+    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *previous = row
     return Claim(
         slot,
         token,
@@ -154,6 +154,7 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
         Rules.from_json(rules),
         compare_last,
         ResponseId(*previous),
+        bool(private),
     )
 
 

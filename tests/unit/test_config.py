@@ -8,6 +8,8 @@ the field path and a distinctive part of the message.
 
 import re
 import signal
+import time
+import tracemalloc
 from collections.abc import Callable
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -15,6 +17,7 @@ from types import FrameType
 
 import pytest
 
+from monitor import yamlfile
 from monitor.config import (
     Settings,
     format_duration,
@@ -594,6 +597,47 @@ def test_alias_bomb_is_rejected_quickly(tmp_path: Path) -> None:
         signal.signal(signal.SIGALRM, previous)
 
 
+def fifty_megabytes_of_targets(path: Path) -> Path:
+    """A well-formed target list of 50 MB: parsed, it would take gigabytes and minutes."""
+    item = "  - id: shop\n    url: https://shop.example.com/pricing\n    interval: 24h\n"
+    path.write_text("targets:\n" + item * (50 * 1024**2 // len(item)))
+    return path
+
+
+@pytest.mark.parametrize("load", LOADERS)
+def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, load: Loader) -> None:
+    path = fifty_megabytes_of_targets(tmp_path / "targets.yaml")
+    size = path.stat().st_size
+    tracemalloc.start()
+    started = time.monotonic()
+    try:
+        problem = the_problem(load, path)
+        elapsed, peak = time.monotonic() - started, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert problem == f"{path}: too large to load: {size:,} bytes (at most 10 MiB)"
+    assert elapsed < 1
+    assert peak < 1024**2  # nothing of it was read
+
+
+def test_a_file_that_never_ends_is_read_one_byte_past_the_limit() -> None:
+    zeros = Path("/dev/zero")  # no size to see beforehand, and no end
+    problem = the_problem(load_targets, zeros)
+    assert problem == f"{zeros}: too large to load: over {10 * 1024**2:,} bytes (at most 10 MiB)"
+
+
+def test_a_file_at_the_size_limit_is_loaded(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The boundary, with a limit small enough to reach without parsing 10 MB."""
+    path = raw_file(tmp_path, "targets: []\n" + "#" * 987 + "\n", "targets.yaml")
+    monkeypatch.setattr(yamlfile, "MAX_FILE_BYTES", 1000)
+    assert path.stat().st_size == 1000
+    assert load_targets(path) == ()
+    path.write_text(path.read_text() + "\n")
+    assert "too large to load: 1,001 bytes" in the_problem(load_targets, path)
+
+
 @pytest.mark.parametrize(
     ("text", "line", "field", "first"),
     [
@@ -682,6 +726,35 @@ def test_target_with_nothing_but_an_id(tmp_path: Path) -> None:
         path,
         [(2, "targets[0].url", "^required$"), (2, "targets[0].interval", "^required$")],
     )
+
+
+# --- targets: allow_private_networks --------------------------------------------------------
+
+
+def test_a_target_may_opt_out_of_the_guard_alone(tmp_path: Path) -> None:
+    targets = load_targets(third_target(tmp_path, "allow_private_networks: true"))
+    assert [target.allow_private_networks for target in targets] == [False, False, True]
+
+
+@pytest.mark.parametrize(
+    ("extra", "line", "field", "message"),
+    [
+        ("allow_private_networks: maybe", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: 2", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: [true]", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_networks: ~", 12, "allow_private_networks", "valid boolean"),
+        ("allow_private_network: true", 12, "allow_private_network",
+         "unknown key; did you mean allow_private_networks?"),
+        ("allow_private: true", 12, "allow_private",
+         "unknown key; did you mean allow_private_networks?"),
+    ],
+)  # fmt: skip
+def test_a_target_opt_out_that_is_not_true_or_false_is_located(
+    tmp_path: Path, extra: str, line: int, field: str, message: str
+) -> None:
+    path = third_target(tmp_path, extra)
+    problem = the_problem(load_targets, path)
+    assert_problem(problem, path, line, f"targets[2].{field}", re.escape(message))
 
 
 @pytest.mark.parametrize(

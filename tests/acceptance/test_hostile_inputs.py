@@ -1,0 +1,79 @@
+"""The daemon as a process against hostile inputs: a decompression bomb for a page, and a
+targets file far too large to load. Each ends in a clear error, memory stays small, and the
+daemon keeps running on what it had."""
+
+import signal
+import time
+from pathlib import Path
+
+from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.helpers import rows, write_config
+from tests.pageserver import GIB, Page, PageServer, bomb
+
+HTML = {"Content-Type": "text/html"}
+
+
+def peak_rss_mib(daemon: DaemonProcess) -> float:
+    """The most memory the process has held so far (the kernel's high-water mark)."""
+    status = Path(f"/proc/{daemon.process.pid}/status").read_text()
+    line = next(line for line in status.splitlines() if line.startswith("VmHWM:"))
+    return int(line.split()[1]) / 1024
+
+
+def start(daemons: list[DaemonProcess], config: Path) -> DaemonProcess:
+    daemon = DaemonProcess(config)
+    daemons.append(daemon)
+    return daemon
+
+
+def test_a_decompression_bomb_is_quarantined_and_the_daemon_keeps_checking(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/bomb"] = Page(bomb(10 * GIB), headers=HTML | {"Content-Encoding": "gzip"},
+                                until_close=True)  # fmt: skip
+    pages.pages["/fine"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    targets = [
+        {"id": name, "url": pages.url(f"/{name}"), "interval": "1h"} for name in ("bomb", "fine")
+    ]
+    config = write_config(tmp_path, targets, tick_interval="1h", max_body_bytes="1MiB")
+    daemon = start(daemons, config)
+    quarantined = daemon.wait_for("check.quarantined", lambda e: e["target_id"] == "bomb")
+    assert (quarantined["error_class"], quarantined["reason"]) == ("body_too_large", "permanent")
+    daemon.wait_for("check.committed", lambda e: e["target_id"] == "fine")
+    # The daemon alone peaks at about 60 MiB; inflating the bomb in one piece, at 186 MiB.
+    assert peak_rss_mib(daemon) < 120
+    assert daemon.process.poll() is None
+    assert daemon.stop() == 0
+
+
+TARGET_COLUMNS = "SELECT id, url, interval_minutes, enabled, headers_json, rules_json"
+
+
+def test_a_targets_file_too_large_to_load_is_refused_in_one_line_and_changes_nothing(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    config = write_config(
+        tmp_path, [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}], tick_interval="1h"
+    )
+    database = tmp_path / "monitor.sqlite3"
+    daemon = start(daemons, config)
+    daemon.wait_for("check.committed")
+    before = rows(database, TARGET_COLUMNS + " FROM monitor_targets")
+    peak_before = peak_rss_mib(daemon)
+    targets = tmp_path / "targets.yaml"
+    item = f"  - id: acme\n    url: {pages.url('/p')}\n    interval: 1h\n"
+    targets.write_text("targets:\n" + item * (50 * 1024**2 // len(item)))
+    expected = f"{targets}: too large to load: {targets.stat().st_size:,} bytes (at most 10 MiB)"
+    asked = time.monotonic()
+    daemon.signal(signal.SIGHUP)
+    assert daemon.wait_for("config.invalid")["problems"] == [expected]
+    assert time.monotonic() - asked < 5  # parsing it would take over a minute
+    assert peak_rss_mib(daemon) - peak_before < 20  # parsing it, gigabytes
+    assert daemon.process.poll() is None
+    assert rows(database, TARGET_COLUMNS + " FROM monitor_targets") == before
+    assert daemon.stop() == 0
+    for command in ("check-config", "run"):
+        result = run_cli(command, "--config", str(config), timeout=30)
+        assert (result.returncode, result.stderr) == (2, expected + "\n")
+    assert rows(database, TARGET_COLUMNS + " FROM monitor_targets") == before
