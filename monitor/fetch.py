@@ -96,6 +96,9 @@ class Fetcher:
             headers={"User-Agent": settings.user_agent, "Accept-Encoding": ACCEPT_ENCODING},
             timeout=httpx.Timeout(settings.fetch_timeout.total_seconds()),
             follow_redirects=False,  # followed in _follow, without reading their bodies
+            # No HTTP(S)_PROXY from the environment: through a proxy, the guard would judge
+            # the proxy's address instead of the page's, and only the open client would use it.
+            trust_env=False,
             verify=ssl_context,
             limits=limits,
             transport=transport,

@@ -114,3 +114,27 @@ async def test_a_blocked_slot_replays_once_its_target_opts_in(
         f"entry {entry.id} replayed: intranet:2026-08-05T08:00:00.000Z is now baseline"
     )
     assert pages.hits["/intranet"] == 1
+
+
+async def test_proxy_variables_in_the_environment_are_not_used(
+    strict: Settings, pages: PageServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every request connects to the page itself, where the guard can judge the address."""
+    proxy = PageServer()
+    proxy.start()
+    try:
+        for name in ("HTTP_PROXY", "HTTPS_PROXY", "ALL_PROXY", "http_proxy", "all_proxy"):
+            monkeypatch.setenv(name, proxy.base_url)
+        monkeypatch.delenv("NO_PROXY", raising=False)
+        monkeypatch.delenv("no_proxy", raising=False)
+        pages.pages["/p"] = Page()
+        client = Fetcher(strict)
+        try:
+            assert (await client.fetch(pages.url("/p"), {}, allow_private=True)).status_code == 200
+            with pytest.raises(errors.BlockedAddress):
+                await client.fetch(pages.url("/p"), {})
+        finally:
+            await client.aclose()
+        assert (pages.hits["/p"], sum(proxy.hits.values())) == (1, 0)
+    finally:
+        proxy.stop()
