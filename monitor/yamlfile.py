@@ -6,6 +6,7 @@ alias "bombs" that would expand to millions of nodes, and files too large to par
 """
 
 import os
+import stat
 from pathlib import Path
 from typing import Any
 
@@ -89,7 +90,10 @@ def _read(path: Path) -> str:
     """The file's text, refused unread when it is over ``MAX_FILE_BYTES``; a file that is not
     regular (a pipe, /dev/zero) or still growing is read only one byte past the limit."""
     with path.open("rb") as file:
-        size = os.fstat(file.fileno()).st_size
+        status = os.fstat(file.fileno())
+        if stat.S_ISREG(status.st_mode) and status.st_mode & stat.S_IWOTH:
+            raise _unsafe(path, status.st_mode)
+        size = status.st_size
         if size > MAX_FILE_BYTES:
             raise _too_large(path, f"{size:,} bytes")
         data = file.read(MAX_FILE_BYTES + 1)
@@ -97,6 +101,13 @@ def _read(path: Path) -> str:
         raise _too_large(path, f"over {MAX_FILE_BYTES:,} bytes")
     # Universal newlines, as reading in text mode would give.
     return data.decode("utf-8").replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _unsafe(path: Path, mode: int) -> ConfigError:
+    """Anyone on the host could point the monitor at any address, or add headers to requests:
+    refused, as sshd refuses a key others can write."""
+    reason = f"writable by every user (mode {stat.S_IMODE(mode):04o}); run: chmod o-w {path}"
+    return ConfigError([Problem(str(path), None, "", reason)])
 
 
 def _too_large(path: Path, size: str) -> ConfigError:

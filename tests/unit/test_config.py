@@ -620,6 +620,24 @@ def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, load: Load
     assert peak < 1024**2  # nothing of it was read
 
 
+@pytest.mark.parametrize("load", LOADERS)
+@pytest.mark.parametrize(("mode", "refused"), [(0o666, True), (0o602, True), (0o664, False),
+                                               (0o644, False), (0o600, False)])  # fmt: skip
+def test_a_file_every_user_may_write_is_refused(
+    tmp_path: Path, load: Loader, mode: int, refused: bool
+) -> None:
+    """World-writable lets anyone on the host add targets; group-writable is what a umask of
+    002 gives a checkout, and is the operator's choice."""
+    is_targets = load is load_targets
+    path = raw_file(tmp_path, "targets: []\n" if is_targets else "{}\n", "any.yaml")
+    path.chmod(mode)
+    if refused:
+        unsafe = f"{path}: writable by every user (mode {mode:04o}); run: chmod o-w {path}"
+        assert the_problem(load, path) == unsafe
+    else:
+        load(path)
+
+
 def test_a_file_that_never_ends_is_read_one_byte_past_the_limit() -> None:
     zeros = Path("/dev/zero")  # no size to see beforehand, and no end
     problem = the_problem(load_targets, zeros)
