@@ -1,6 +1,8 @@
 """A real HTTP server on 127.0.0.1 whose pages misbehave on demand, for tests."""
 
+import socket
 import ssl
+import struct
 import threading
 import time
 import zlib
@@ -24,6 +26,8 @@ class Page:
     until_close: bool = False
     """No Content-Length and not chunked: the body ends when the connection closes (written in
     one piece, without a copy, so a test measuring memory sees none of the server's)."""
+    reset_after: int | None = None
+    """Send this many bytes of the body, then reset the connection (RST, not FIN)."""
     headers: dict[str, str] = field(default_factory=dict)
     etag: str | None = None
     """Sent as ETag; a request whose If-None-Match names it is answered 304 without a body."""
@@ -137,7 +141,19 @@ def _serve(handler: BaseHTTPRequestHandler, page: Page) -> None:
     else:
         handler.send_header("Content-Length", str(len(page.body)))
     handler.end_headers()
+    if page.reset_after is not None:
+        handler.wfile.write(page.body[: page.reset_after])
+        handler.wfile.flush()
+        reset(handler)
+        return
     _write_body(handler.wfile, page)
+
+
+def reset(handler: BaseHTTPRequestHandler) -> None:
+    """Close the request's connection with RST: linger 0 makes close send RST instead of FIN."""
+    handler.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+    handler.connection.close()
+    handler.close_connection = True
 
 
 def _write_body(out: BufferedIOBase, page: Page) -> None:

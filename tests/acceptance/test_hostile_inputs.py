@@ -1,14 +1,15 @@
-"""The daemon as a process against hostile inputs: a decompression bomb for a page, and a
-targets file far too large to load. Each ends in a clear error, memory stays small, and the
-daemon keeps running on what it had."""
+"""The daemon as a process against hostile inputs: every kind of hostile page the issue names,
+a decompression bomb, and a targets file far too large to load. Each ends in a clear error,
+memory stays small, and the daemon keeps running on what it had."""
 
 import signal
 import time
+from functools import partial
 from pathlib import Path
 
-from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.acceptance.daemon import DaemonProcess, Event, run_cli
 from tests.helpers import rows, write_config
-from tests.pageserver import GIB, Page, PageServer, bomb
+from tests.pageserver import GIB, MIB, Page, PageServer, bomb
 
 HTML = {"Content-Type": "text/html"}
 
@@ -41,6 +42,55 @@ def test_a_decompression_bomb_is_quarantined_and_the_daemon_keeps_checking(
     assert (quarantined["error_class"], quarantined["reason"]) == ("body_too_large", "permanent")
     daemon.wait_for("check.committed", lambda e: e["target_id"] == "fine")
     # The daemon alone peaks at about 60 MiB; inflating the bomb in one piece, at 186 MiB.
+    assert peak_rss_mib(daemon) < 120
+    assert daemon.process.poll() is None
+    assert daemon.stop() == 0
+
+
+PRICE = b"<p>Pro: $12/mo</p>"
+# Each hostile page, and how its first check ends: its error class, or the result recorded.
+GALLERY: dict[str, tuple[Page, str]] = {
+    "trickle": (Page(PRICE * 100, headers=HTML, trickle=0.2), "timeout"),
+    "endless": (Page(b"<p>" + b"x" * 8 * MIB, headers=HTML, chunked=True), "body_too_large"),
+    "too-long": (Page(b"x" * 3 * MIB, headers=HTML), "body_too_large"),
+    "loop": (Page(status=302, headers={"Location": "/loop"}), "too_many_redirects"),
+    "redirect-chain": (Page(status=302, headers={"Location": "/hop/1"}), "too_many_redirects"),
+    "not-gzip": (Page(PRICE, headers=HTML | {"Content-Encoding": "gzip"}), "bad_response"),
+    "brotli": (Page(PRICE, headers=HTML | {"Content-Encoding": "br"}), "bad_response"),
+    "mislabelled": (Page(b"<p>Pro: \x8012/mo caf\xe9</p>",
+                         headers={"Content-Type": "text/html; charset=utf-8"}), "baseline"),
+    "one-line": (Page(b"<p>" + b"Pro: $12/mo " * 85_000 + b"</p>", headers=HTML), "baseline"),
+    "pdf": (Page(b"%PDF-1.7", headers={"Content-Type": "application/pdf"}), "unsupported_content"),
+    "reset": (Page(PRICE * 500, headers=HTML, reset_after=3000), "connect"),
+    "no-length": (Page(PRICE, headers=HTML, until_close=True), "baseline"),
+    "ten-years": (Page(status=503, headers={"Retry-After": str(10 * 365 * 86400)}), "http_503"),
+}  # fmt: skip
+
+
+def of_target(target_id: str, event: Event) -> bool:
+    return bool(event["target_id"] == target_id)
+
+
+def test_every_hostile_page_ends_in_its_class_and_the_daemon_keeps_checking(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    for name, (page, _) in GALLERY.items():
+        pages.pages[f"/{name}"] = page
+    for hop in range(1, 13):  # twelve distinct hops: more than the limit of ten
+        pages.pages[f"/hop/{hop}"] = Page(status=302, headers={"Location": f"/hop/{hop + 1}"})
+    targets = [{"id": name, "url": pages.url(f"/{name}"), "interval": "1h"} for name in GALLERY]
+    config = write_config(tmp_path, targets, tick_interval="1h", max_body_bytes="2MiB",
+                          fetch_timeout="2s")  # fmt: skip
+    daemon = start(daemons, config)
+    for name, (_, expected) in GALLERY.items():
+        succeeded = expected == "baseline"
+        event = daemon.wait_for(
+            "check.committed" if succeeded else "check.failed", partial(of_target, name)
+        )
+        assert (name, event["status" if succeeded else "error_class"]) == (name, expected)
+    # A ten-year Retry-After waits no longer than the next slot, an hour away.
+    retry = daemon.wait_for("check.retry_scheduled", lambda e: e["target_id"] == "ten-years")
+    assert 0 < retry["delay_ms"] <= 3_600_000
     assert peak_rss_mib(daemon) < 120
     assert daemon.process.poll() is None
     assert daemon.stop() == 0

@@ -3,12 +3,12 @@ fail (503, 429, a reset half-way through the body, no answer within the fetch ti
 change price; a receiver that records every alert before answering it, and sometimes fails."""
 
 import random
-import socket
-import struct
 import threading
 import time
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+
+from tests.pageserver import reset
 
 
 @dataclass
@@ -142,7 +142,4 @@ class _Handler(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(body[: len(body) // 3])
         self.wfile.flush()
-        # Linger 0: close sends RST instead of FIN, a reset mid-body.
-        self.connection.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
-        self.connection.close()
-        self.close_connection = True
+        reset(self)
