@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from monitor.config import Target
-from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
 from monitor.faults import crash_point
 from monitor.logs import get_logger, slot_context
 from monitor.schedule import (
@@ -136,8 +136,10 @@ class SQLiteStore:
 
     async def _write_batch(self, batch: list[writes.Write]) -> list[writes.Answer | Exception]:
         """Results first, then claims, in one transaction. When a lease among the results was
-        lost, or the transaction failed, each result and then the claims are retried on their
-        own, so that every caller learns what happened to its own request."""
+        lost, or a statement failed, each result and then the claims are retried on their
+        own, so that every caller learns what happened to its own request. A fault of the
+        whole database is every request's answer at once: one by one, each would wait out the
+        busy timeout, or be refused, all the same."""
         finishes = [r for r in batch if isinstance(r, writes.FinishRequest)]
         claims = [r for r in batch if isinstance(r, writes.ClaimRequest)]
         finished: Sequence[writes.Answer | Exception]
@@ -148,6 +150,8 @@ class SQLiteStore:
                 claimed = await writes.claim(conn, claims)
                 if finishes:
                     crash_point("before_commit")
+        except DatabaseFault as fault:
+            return [fault for _ in batch]
         except (LeaseLost, StoreUnavailable):
             finished = [(await self._alone(writes.record, [request]))[0] for request in finishes]
             claimed = await self._alone(writes.claim, claims)
