@@ -82,6 +82,8 @@ class Cleaner:
             kind, ids = read_message(message, await self._store.run(message.run_id))
             try:
                 deleted = await self._store.execute_cleanup(message, kind, ids, self._clock())
+            except errors.DatabaseFault:
+                raise  # no attempt of this batch: it waits out its lease and runs again
             except errors.StoreUnavailable as busy:
                 raise errors.DatabaseBusy(str(busy)) from None
         except errors.FetchError as error:

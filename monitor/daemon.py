@@ -20,7 +20,7 @@ from monitor.config import Settings, load_targets
 from monitor.errors import ConfigError
 from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
 from monitor.retry import RetryPolicy
@@ -254,8 +254,8 @@ class Daemon:
             problems = [str(problem) for problem in error.problems]
             log.error("config.invalid", file=str(self._settings.targets), problems=problems)
             return False
-        except Exception:
-            log.exception("config.reload_failed", file=str(self._settings.targets))
+        except Exception as error:  # the database refused the sync, or a bug
+            log_failure(log, "config.reload_failed", error, file=str(self._settings.targets))
             return False
         log.info(
             "config.reloaded",

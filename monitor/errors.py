@@ -5,7 +5,12 @@
     MonitorError
     ├── ConfigError              a settings or targets file is wrong; names file, line and field
     ├── DatabaseError            the database cannot be used by this version of the monitor
-    ├── StoreUnavailable         the database refused a write (busy past the timeout, full, I/O)
+    ├── StoreUnavailable         the database refused a statement (a constraint, or a fault below)
+    │   └── DatabaseFault        the database refuses every write for now; the subclass says why
+    │       ├── DatabaseLocked   another process held the write lock past the busy timeout
+    │       ├── DatabaseFull     the disk, or the process's file size limit, has no room left
+    │       ├── DatabaseReadOnly the file or its directory cannot be written
+    │       └── DatabaseIOFailed the disk failed to read or write
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
     └── FetchError               a unit of work (a fetch, a send, a cleanup batch) failed
         ├── FetchTimeout         no complete response within the total deadline
@@ -25,7 +30,7 @@
         ├── SendCrashed          a send failed unforeseen; only the exception's type is kept
         ├── StaleMessage         a cleanup message does not match its run: it deletes nothing
         ├── MalformedMessage     a cleanup message cannot be read
-        ├── DatabaseBusy         the database refused a cleanup batch's write (try again later)
+        ├── DatabaseBusy         the database refused a cleanup batch's statement (not a fault)
         └── ExtractionError      the page came, but the target's rules find nothing in it
             ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
             ├── EmptyPage        the page (or its region) shows no text at all
@@ -33,7 +38,9 @@
 
 Each class's docstring is its default message and ``code`` its short name in logs, metrics and
 the quarantine. Which of these are worth retrying is decided in one place, ``monitor.retry``,
-not where they are raised.
+not where they are raised. A ``DatabaseFault`` is no unit of work's failure and counts no
+attempt: the work is left as it was (a slot stays due, an alert pending, a lease runs out) and
+taken up again once the fault clears. At start it stops the daemon with one line naming it.
 """
 
 from dataclasses import dataclass
@@ -73,7 +80,39 @@ class DatabaseError(MonitorError):
 
 
 class StoreUnavailable(MonitorError):
-    """The database refused a write: busy past the timeout, full, or failing."""
+    """The database refused a statement."""
+
+    code = "database_failed"
+
+
+class DatabaseFault(StoreUnavailable):
+    """The database refuses every write for now."""
+
+    code = "database_fault"
+
+
+class DatabaseLocked(DatabaseFault):
+    """Another process held the database's write lock for longer than the busy timeout."""
+
+    code = "database_locked"
+
+
+class DatabaseFull(DatabaseFault):
+    """The disk holding the database is full, or the database reached the file size limit."""
+
+    code = "database_full"
+
+
+class DatabaseReadOnly(DatabaseFault):
+    """The database file, or its directory, is read-only."""
+
+    code = "database_read_only"
+
+
+class DatabaseIOFailed(DatabaseFault):
+    """The disk failed to read or write the database."""
+
+    code = "database_io"
 
 
 class LeaseLost(MonitorError):

@@ -11,6 +11,7 @@ from typing import Any, Literal, TextIO
 
 import structlog
 
+from monitor.errors import StoreUnavailable
 from monitor.schedule import iso, work_id
 
 LogFormat = Literal["auto", "json", "console"]
@@ -69,6 +70,16 @@ def slot_context(target_id: str, scheduled_for: int) -> dict[str, str]:
         "work_id": work_id(target_id, scheduled_for),
         "scheduled_for": iso(scheduled_for),
     }
+
+
+def log_failure(logger: BoundLogger, event: str, error: BaseException, **context: Any) -> None:
+    """A failure a loop survives and tries again. The database refusing is one line naming the
+    fault: it is expected, may last for minutes, and a traceback per try would bury the log.
+    Anything else is a bug, logged with its traceback."""
+    if isinstance(error, StoreUnavailable):
+        logger.error(event, fault=error.code, error=str(error), **context)
+    else:
+        logger.error(event, exc_info=error, **context)
 
 
 def get_logger() -> BoundLogger:

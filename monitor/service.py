@@ -14,9 +14,9 @@ from typing import Any
 from wsgiref.simple_server import WSGIServer
 
 from monitor.config import Settings
-from monitor.errors import MonitorError
+from monitor.errors import DatabaseFault, MonitorError
 from monitor.health import Health
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 from monitor.metrics import Metrics, serve
 from monitor.queue import SlotQueue
 from monitor.schedule import Clock
@@ -37,6 +37,8 @@ class Service:
         self.metrics = Metrics()
         self._server: WSGIServer | None = None
         self._status = "starting"
+        self._fault: tuple[str, float] | None = None
+        """The database fault the last refresh met, and since when (monotonic seconds)."""
         started = clock()
         self._beat = DaemonBeat(f"{socket.gethostname()}:{os.getpid()}:{started}",
                                 socket.gethostname(), os.getpid(), started, started, None, 0,
@@ -114,12 +116,34 @@ class Service:
                               healthy=not why, reasons=tuple(why))  # fmt: skip
             signals = await store.signals(self._clock())
             counts = await store.counts(self._clock())
-        except Exception:  # the database refused: the next refresh tries again
-            log.exception("service.refresh_failed")
+        except DatabaseFault as fault:  # the next refresh tries again
+            self._faulted(fault)
             return
+        except Exception as error:  # a bug: the next refresh tries again
+            log_failure(log, "service.refresh_failed", error)
+            return
+        self._recovered()
         self.metrics.refresh(signals, counts.targets_enabled, counts.outbox_pending, len(queue))
         self._status = (
             f"{counts.targets_enabled} targets, {counts.due} due,"
             f" {signals.quarantine_depth} quarantined, {counts.outbox_pending} alerts pending"
         )
         self.notifier.notify(f"STATUS={self._status}")
+
+    def _faulted(self, fault: DatabaseFault) -> None:
+        """The heartbeat is the daemon's one regular write: its refusal is where a fault of the
+        database is announced, once, however many checks and rounds it fails meanwhile."""
+        self.notifier.notify(f"STATUS=database {fault.code}: {fault}")
+        if self._fault is not None and self._fault[0] == fault.code:
+            return
+        self._fault = (fault.code, time.monotonic())
+        log.error("store.unavailable", database=str(self._settings.database), fault=fault.code,
+                  error=str(fault))  # fmt: skip
+
+    def _recovered(self) -> None:
+        if self._fault is None:
+            return
+        code, since = self._fault
+        self._fault = None
+        log.info("store.recovered", database=str(self._settings.database), fault=code,
+                 seconds=round(time.monotonic() - since, 1))  # fmt: skip

@@ -5,7 +5,7 @@ import time
 from collections.abc import Callable
 from dataclasses import asdict
 
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 from monitor.queue import SlotQueue
 from monitor.schedule import Clock
 from monitor.store import Slot, Store
@@ -84,5 +84,5 @@ class Ticker:
     async def _tick_once(self) -> None:
         try:
             await self.tick()
-        except Exception:
-            log.exception("tick.failed")
+        except Exception as error:
+            log_failure(log, "tick.failed", error)

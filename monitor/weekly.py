@@ -21,9 +21,9 @@ from monitor.cleanup import Cleaner
 from monitor.compare import price_changes
 from monitor.config import Settings
 from monitor.digest import render
-from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
 from monitor.explain import snapshot_of
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 from monitor.notify.deliver import Deliverer
 from monitor.period import Period, latest_period
 from monitor.schedule import Clock
@@ -66,8 +66,8 @@ class Weekly:
         while True:
             try:
                 await self.pass_once(cleaner)
-            except Exception:  # the database, or a bug: the next pass tries again
-                log.exception("run.pass_failed")
+            except Exception as error:  # the database, or a bug: the next pass tries again
+                log_failure(log, "run.pass_failed", error)
             await asyncio.sleep(period)
 
     async def advance_all(self, deliverer: Deliverer | None = None) -> None:
@@ -86,6 +86,16 @@ class Weekly:
         if not await self._store.claim_run(run_id, token, self._clock(), self._lease_ms):
             return  # done, or another process is driving it
         try:
+            await self._drive(run_id, token, deliverer)
+        except DatabaseFault:
+            raise  # the release would be refused too: the run's lease runs out on its own
+        except BaseException:
+            await self._store.release_run(run_id, token)
+            raise
+        await self._store.release_run(run_id, token)
+
+    async def _drive(self, run_id: str, token: str, deliverer: Deliverer | None) -> None:
+        try:
             run = await self._current(run_id)
             if run.digest_json is None:
                 await self._render(run, token)
@@ -99,8 +109,6 @@ class Weekly:
                 await self._plan(run, token)
         except LeaseLost as lost:
             log.warning("run.lease_lost", run_id=run_id, note=str(lost))
-        finally:
-            await self._store.release_run(run_id, token)
 
     async def _current(self, run_id: str) -> Run:
         run = await self._store.run(run_id)

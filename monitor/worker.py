@@ -11,11 +11,11 @@ import secrets
 from collections.abc import Callable
 from datetime import timedelta
 
-from monitor.errors import ExtractionError, FetchError, LeaseLost, StoreUnavailable
+from monitor.errors import DatabaseFault, ExtractionError, FetchError, LeaseLost, StoreUnavailable
 from monitor.extract import classify_change, extract
 from monitor.faults import crash_point
 from monitor.fetch import Fetcher, Page, Validators
-from monitor.logs import BoundLogger, get_logger, slot_context
+from monitor.logs import BoundLogger, get_logger, log_failure, slot_context
 from monitor.queue import SlotQueue
 from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock, next_slot
@@ -65,8 +65,8 @@ class Worker:
             claim = await self._store.claim(
                 slot, secrets.token_hex(16), self._clock(), self._lease_ms
             )
-        except StoreUnavailable as error:
-            bound.error("check.store_failed", stage="claim", error=str(error))
+        except StoreUnavailable as error:  # the slot stays due: a later tick proposes it again
+            log_failure(bound, "check.store_failed", error, stage="claim")
             return "store_failed"
         if isinstance(claim, ClaimRefused):
             bound.info("check.skipped", reason=claim.value)
@@ -78,8 +78,8 @@ class Worker:
         except LeaseLost:
             bound.warning("check.lease_lost")
             return "lease_lost"
-        except StoreUnavailable as error:
-            bound.error("check.store_failed", stage="commit", error=str(error))
+        except StoreUnavailable as error:  # the slot stays due, claimed again once it is free
+            log_failure(bound, "check.store_failed", error, stage="commit")
             return "store_failed"
         crash_point("after_commit")
         _log_outcome(bound, claim, outcome, decision)
@@ -97,6 +97,10 @@ class Worker:
             decision = await self._commit(claim, outcome, error)
         except LeaseLost:
             raise  # not ours to give back
+        except DatabaseFault:
+            # The release would be refused too (or wait out the busy timeout again, holding up
+            # every other write): the lease runs out on its own.
+            raise
         except asyncio.CancelledError:
             if await self._give_back(claim):
                 bound.info("check.released", reason="shutdown")
@@ -238,11 +242,11 @@ class _LeaseKeeper:
     async def _renew(self) -> None:
         try:
             renewed = await self._store.renew(self._claim, self._clock() + self._lease_ms)
-        except Exception:
+        except Exception as error:
             # The database is busy or failing: try again, and let the lease decide.
-            log.exception(
-                "check.renew_failed",
-                **slot_context(self._claim.slot.target_id, self._claim.slot.scheduled_for),
+            slot = self._claim.slot
+            log_failure(
+                log, "check.renew_failed", error, **slot_context(slot.target_id, slot.scheduled_for)
             )
             renewed = True
         if renewed:

@@ -10,6 +10,7 @@ import asyncio
 import json
 import random
 import secrets
+from contextlib import suppress
 from typing import Any
 
 import httpx
@@ -20,7 +21,7 @@ from monitor.compare import price_changes
 from monitor.config import Settings
 from monitor.explain import snapshot_of
 from monitor.faults import crash_point
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 from monitor.notify import apprise_channel, email, webhook
 from monitor.notify.content import Failure, alert_body, text_excerpt
 from monitor.retry import RetryPolicy, parse_retry_after, work_failure
@@ -90,8 +91,8 @@ class Deliverer(Sender):
                     for name in await self._store.pending_channels(self._clock()):
                         if name not in working or working[name].done():
                             working[name] = asyncio.create_task(self._logged(name))
-                except Exception:  # the database, or a bug: the next look tries again
-                    log.exception("notification.round_failed")
+                except Exception as error:  # the database, or a bug: the next look tries again
+                    log_failure(log, "notification.round_failed", error)
                 await asyncio.sleep(period)
         finally:
             for task in working.values():
@@ -101,8 +102,8 @@ class Deliverer(Sender):
     async def _logged(self, name: str) -> int:
         try:
             return await self.deliver_channel(name)
-        except Exception:
-            log.exception("notification.round_failed", channel=name)
+        except Exception as error:
+            log_failure(log, "notification.round_failed", error, channel=name)
             return 0
 
     async def deliver_channel(self, name: str) -> int:
@@ -114,10 +115,13 @@ class Deliverer(Sender):
             ):
                 for delivery in batch:
                     sent += await self.deliver(delivery)
+        except errors.DatabaseFault:
+            raise  # the release would be refused too: what we hold waits out its lease
         except BaseException:
-            # Stopping, or the database failing: what we hold goes back now rather than when
-            # its lease runs out. One cut off mid-send is sent again, under its key.
-            await self._store.release_deliveries(token)
+            # Stopping, or a bug: what we hold goes back now rather than when its lease runs
+            # out. One cut off mid-send is sent again, under its key.
+            with suppress(errors.DatabaseFault):  # refused: the leases run out on their own
+                await self._store.release_deliveries(token)
             raise
         return sent
 

@@ -10,7 +10,7 @@ import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Generic, TypeVar
 
-from monitor.logs import get_logger
+from monitor.logs import get_logger, log_failure
 
 Request = TypeVar("Request")
 Answer = TypeVar("Answer")
@@ -85,5 +85,5 @@ class Batcher(Generic[Request, Answer]):
         assert self._orphaned is not None
         try:
             await self._orphaned(answer)
-        except Exception:  # the lease it could not release expires by itself
-            log.exception("store.orphan_failed")
+        except Exception as error:  # the lease it could not release expires by itself
+            log_failure(log, "store.orphan_failed", error)

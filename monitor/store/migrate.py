@@ -101,7 +101,11 @@ async def schema_version(conn: aiosqlite.Connection) -> int:
     """The newest migration applied; 0 for a database the monitor never set up."""
     try:
         rows = await conn.execute_fetchall("SELECT MAX(version) FROM schema_migrations")
-    except sqlite3.OperationalError:
+    except sqlite3.OperationalError as error:
+        # No such table is a plain SQLITE_ERROR; a file that cannot be read (locked, in a
+        # read-only directory, a failing disk) is not "not a monitor database".
+        if error.sqlite_errorcode != sqlite3.SQLITE_ERROR:
+            raise
         return 0
     return int(next(iter(rows))[0] or 0)
 

@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from monitor.config import Target
-from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
 from monitor.faults import crash_point
 from monitor.logs import get_logger, slot_context
 from monitor.schedule import (
@@ -62,8 +62,9 @@ log = get_logger()
 
 
 class SQLiteStore:
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
         self._conn = conn
+        self.path = path
         self._lock = asyncio.Lock()
         self._writes: Batcher[writes.Write, writes.Answer] = Batcher(
             self._write_batch, orphaned=self._release_orphan
@@ -72,12 +73,12 @@ class SQLiteStore:
     @classmethod
     async def open(cls, path: Path, now: int) -> "SQLiteStore":
         """Open for the daemon: create the file if needed and bring the schema up to date."""
-        return cls(await connect.for_daemon(path, now))
+        return cls(await connect.for_daemon(path, now), path)
 
     @classmethod
     async def open_read_only(cls, path: Path) -> "SQLiteStore":
         """Open for inspection: never writes, never waits for the daemon's write lock."""
-        return cls(await connect.read_only(path))
+        return cls(await connect.read_only(path), path)
 
     async def close(self) -> None:
         try:
@@ -88,7 +89,8 @@ class SQLiteStore:
 
     @asynccontextmanager
     async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """One exclusive write transaction; a database error leaves as StoreUnavailable."""
+        """One exclusive write transaction; a database error leaves as StoreUnavailable, or as
+        the DatabaseFault that names why the database refuses every write."""
         async with self._lock:
             try:
                 await self._conn.execute("BEGIN IMMEDIATE")
@@ -100,12 +102,15 @@ class SQLiteStore:
                 with suppress(sqlite3.OperationalError):
                     await self._conn.execute("ROLLBACK")
                 if isinstance(error, sqlite3.Error):
-                    raise StoreUnavailable(f"{type(error).__name__}: {error}") from error
+                    raise connect.fault(error, self.path) from error
                 raise
 
     async def _read(self, sql: str, params: dict[str, Any] | tuple[Any, ...] = ()) -> list[Any]:
         async with self._lock:
-            return list(await self._conn.execute_fetchall(sql, params))
+            try:
+                return list(await self._conn.execute_fetchall(sql, params))
+            except sqlite3.Error as error:
+                raise connect.fault(error, self.path) from error
 
     async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
         async with self._transaction() as conn:
@@ -131,8 +136,10 @@ class SQLiteStore:
 
     async def _write_batch(self, batch: list[writes.Write]) -> list[writes.Answer | Exception]:
         """Results first, then claims, in one transaction. When a lease among the results was
-        lost, or the transaction failed, each result and then the claims are retried on their
-        own, so that every caller learns what happened to its own request."""
+        lost, or a statement failed, each result and then the claims are retried on their
+        own, so that every caller learns what happened to its own request. A fault of the
+        whole database is every request's answer at once: one by one, each would wait out the
+        busy timeout, or be refused, all the same."""
         finishes = [r for r in batch if isinstance(r, writes.FinishRequest)]
         claims = [r for r in batch if isinstance(r, writes.ClaimRequest)]
         finished: Sequence[writes.Answer | Exception]
@@ -143,6 +150,8 @@ class SQLiteStore:
                 claimed = await writes.claim(conn, claims)
                 if finishes:
                     crash_point("before_commit")
+        except DatabaseFault as fault:
+            return [fault for _ in batch]
         except (LeaseLost, StoreUnavailable):
             finished = [(await self._alone(writes.record, [request]))[0] for request in finishes]
             claimed = await self._alone(writes.claim, claims)

@@ -1,0 +1,169 @@
+"""What a refusal of the database means, and what the store and the delivery worker make of
+it, against a real SQLite file that another connection locks, fills or opens read-only."""
+
+import asyncio
+import sqlite3
+import time
+from collections.abc import Iterator
+from contextlib import closing, contextmanager, suppress
+from pathlib import Path
+
+import pytest
+import structlog
+
+from monitor.config import Settings
+from monitor.errors import (
+    DatabaseFault,
+    DatabaseFull,
+    DatabaseIOFailed,
+    DatabaseLocked,
+    DatabaseReadOnly,
+    MonitorError,
+)
+from monitor.notify.deliver import Deliverer
+from monitor.store import Outcome, Slot, SQLiteStore, connect
+from tests.helpers import MINUTE, T0, FakeClock, rows
+from tests.integration.test_outbox import Checks, checks  # noqa: F401 (a fixture)
+from tests.integration.test_store import claimed, in_one_batch
+from tests.integration.test_worker import DAY, schedule, target
+from tests.pageserver import PageServer
+
+BUSY_S = 0.5
+
+
+@pytest.fixture(autouse=True)
+def short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Before the store opens: its writes wait half a second for a lock, not thirty."""
+    monkeypatch.setenv(connect.BUSY_TIMEOUT_VARIABLE, str(BUSY_S))
+
+
+@contextmanager
+def write_lock(database: Path) -> Iterator[None]:
+    """Another process's write transaction, held until the block ends."""
+    with closing(sqlite3.connect(database, isolation_level=None)) as other:
+        other.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        finally:
+            other.execute("ROLLBACK")
+
+
+def refusal(database: Path, *statements: str, uri: str = "", timeout: float = 5.0) -> sqlite3.Error:
+    """The error SQLite answers the last of ``statements`` with, on a connection of its own."""
+    with closing(sqlite3.connect(uri or database, uri=bool(uri), timeout=timeout)) as conn:
+        *before, last = statements
+        for statement in before:
+            conn.execute(statement)
+        try:
+            conn.execute(last)
+        except sqlite3.Error as error:
+            return error
+    raise AssertionError(f"SQLite accepted {last!r}")
+
+
+# The database may not grow by a page: SQLITE_FULL, as on a full disk.
+FILL_UP = ("PRAGMA max_page_count = 1", "CREATE TABLE filler AS SELECT randomblob(100000) AS b")
+
+
+async def test_each_refusal_is_named_by_its_fault(store: SQLiteStore, settings: Settings) -> None:
+    database = settings.database
+    with write_lock(database):
+        locked = connect.fault(refusal(database, "BEGIN IMMEDIATE", timeout=0.05), database)
+    assert isinstance(locked, DatabaseLocked)
+    assert str(locked) == (
+        f"locked: another process held the write lock for more than {BUSY_S:g}s"
+        " (database is locked)"
+    )
+    ro_uri = f"{database.as_uri()}?mode=ro"
+    read_only = connect.fault(refusal(database, "DELETE FROM daemons", uri=ro_uri), database)
+    assert isinstance(read_only, DatabaseReadOnly)
+    assert str(read_only).startswith("read-only: ")
+    full = connect.fault(refusal(database, *FILL_UP), database)
+    assert isinstance(full, DatabaseFull)
+    assert str(full) == "full: no room left (database or disk is full)"
+    constraint = connect.fault(
+        refusal(database, "INSERT INTO monitor_targets (id) VALUES (NULL)"), database
+    )
+    assert not isinstance(constraint, DatabaseFault)  # one statement's failure, not the file's
+    assert str(constraint).startswith("IntegrityError: NOT NULL constraint failed")
+
+
+def test_an_io_error_with_room_left_is_a_failing_disk(tmp_path: Path) -> None:
+    # No real disk here fails on request: the error is built as SQLite raises it (EIO), and
+    # with room on the disk and no file size limit, nothing says "full".
+    error = sqlite3.OperationalError("disk I/O error")
+    error.sqlite_errorcode = sqlite3.SQLITE_IOERR_WRITE
+    failed = connect.fault(error, tmp_path / "monitor.sqlite3")
+    assert isinstance(failed, DatabaseIOFailed)
+    assert str(failed) == "I/O error: the disk failed to read or write (disk I/O error)"
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "soon", "3601", "nan"])
+def test_a_busy_timeout_that_is_not_seconds_is_a_one_line_error(
+    monkeypatch: pytest.MonkeyPatch, value: str
+) -> None:
+    monkeypatch.setenv(connect.BUSY_TIMEOUT_VARIABLE, value)
+    with pytest.raises(MonitorError) as refused:
+        connect.busy_timeout()
+    assert str(refused.value) == f"MONITOR_BUSY_TIMEOUT={value!r}: must be seconds, 0 < s <= 3600"
+
+
+async def test_a_fault_answers_a_whole_group_commit_at_once(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    """One busy timeout for the batch, not one more for each of its requests."""
+    await store.sync_targets([target(pages, t) for t in "abcde"], clock())
+    held = [await claimed(store, t, clock) for t in "abcd"]
+    done = Outcome(clock(), 1, "baseline", 200, result_hash="h")
+    with write_lock(settings.database):
+        started = time.monotonic()
+        answers = await in_one_batch(
+            store,
+            *(store.finish(claim, done, T0 + DAY) for claim in held),
+            store.claim(Slot("e", T0), "token-e", clock(), MINUTE),
+        )
+        waited = time.monotonic() - started
+    assert [type(answer) for answer in answers] == [DatabaseLocked] * 5
+    assert waited < 4 * BUSY_S  # one by one, six times BUSY_S
+    assert rows(settings.database, "SELECT COUNT(*) FROM source_checks") == [(0,)]
+    assert schedule(settings, "e") == (T0, None, None)
+    for claim in held:  # still held: the checks commit once the lock is gone
+        await store.finish(claim, done, T0 + DAY)
+    assert rows(settings.database, "SELECT COUNT(*) FROM source_checks") == [(4,)]
+
+
+async def test_opening_a_locked_database_waits_then_names_the_lock(
+    store: SQLiteStore, settings: Settings, clock: FakeClock
+) -> None:
+    with write_lock(settings.database):
+        reader = await SQLiteStore.open_read_only(settings.database)  # WAL: readers never wait
+        assert await reader.targets() == []
+        await reader.close()
+        with pytest.raises(DatabaseLocked):
+            await SQLiteStore.open(settings.database, clock())
+    await (await SQLiteStore.open(settings.database, clock())).close()
+
+
+async def test_an_alert_waits_out_a_lock_without_an_attempt_and_goes_once_it_is_released(
+    checks: Checks,  # noqa: F811 (the fixture)
+) -> None:
+    key = await checks.changed_alert()
+    deliverer = Deliverer(checks.store, checks.with_ops(), checks.clock)
+    try:
+        locked = write_lock(checks.settings.database)
+        with locked, structlog.testing.capture_logs() as logs, suppress(TimeoutError):
+            # A look at the outbox every 50 ms; each round refused after BUSY_S.
+            await asyncio.wait_for(deliverer.deliver_forever(0.05), 3 * BUSY_S)
+        assert logs
+        for entry in logs:  # one line each, no traceback
+            assert entry["event"] == "notification.round_failed"
+            assert (entry["fault"], entry["channel"]) == ("database_locked", "ops")
+            assert "exc_info" not in entry
+        assert checks.pages.posts == []
+        assert checks.rows("SELECT state, attempts, error_class FROM outbox") == [
+            ("pending", 0, None)
+        ]
+        assert await deliverer.deliver_pending() == 1
+    finally:
+        await deliverer.aclose()
+    assert [headers["Idempotency-Key"] for _, headers, _ in checks.pages.posts] == [key]
