@@ -177,9 +177,10 @@ async def open_existing(settings: Settings, writing: bool) -> SQLiteStore:
     """The daemon's database, which a command never creates; read-only unless ``writing``."""
     if not settings.database.exists():
         raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
+    busy_timeout = settings.busy_timeout.total_seconds()
     if writing:
-        return await SQLiteStore.open(settings.database, system_clock())
-    return await SQLiteStore.open_read_only(settings.database)
+        return await SQLiteStore.open(settings.database, system_clock(), busy_timeout)
+    return await SQLiteStore.open_read_only(settings.database, busy_timeout)
 
 
 async def inspect(settings: Settings, args: argparse.Namespace) -> int:

@@ -90,6 +90,12 @@ def _at_least_a_period(value: timedelta) -> timedelta:
     return value
 
 
+def _at_most_an_hour(value: timedelta) -> timedelta:
+    if value > timedelta(hours=1):
+        raise ValueError("must be at most 1h")
+    return value
+
+
 def _listen(value: object) -> tuple[str, int]:
     """``host:port`` (an IPv6 host in brackets) to serve the metrics on."""
     found = re.fullmatch(r"\[?([^\[\]]+?)\]?:(\d{1,5})", value) if isinstance(value, str) else None
@@ -120,6 +126,8 @@ class Settings(Frozen):
     concurrency: Count = 16
     per_host_concurrency: Count = 2
     lease: Duration = timedelta(minutes=5)
+    busy_timeout: Annotated[Duration, AfterValidator(_at_most_an_hour)] = timedelta(seconds=30)
+    """How long a write waits for another process's write lock (a backup, a second daemon)."""
     fetch_timeout: Duration = timedelta(seconds=20)
     max_body_bytes: Annotated[
         ByteSize, BeforeValidator(positive_size), AfterValidator(nonzero_size)

@@ -68,7 +68,8 @@ class Daemon:
         if not once:
             self._service.start_http()
         async with AsyncExitStack() as stack:
-            store = await open_store(settings.database, system_clock())
+            busy_timeout = settings.busy_timeout.total_seconds()
+            store = await open_store(settings.database, system_clock(), busy_timeout)
             stack.push_async_callback(store.close)
             report = await store.sync_targets(targets, system_clock())
             fetcher = Fetcher(settings)

@@ -35,6 +35,8 @@ def settings(tmp_path: Path) -> Settings:
 
 @pytest.fixture
 async def store(settings: Settings, clock: FakeClock) -> AsyncIterator[SQLiteStore]:
-    opened = await SQLiteStore.open(settings.database, clock())
+    opened = await SQLiteStore.open(
+        settings.database, clock(), settings.busy_timeout.total_seconds()
+    )
     yield opened
     await opened.close()

@@ -60,6 +60,6 @@ __all__ = [
 ]
 
 
-async def open_store(database: Path, now: int) -> Store:
+async def open_store(database: Path, now: int, busy_timeout: float) -> Store:
     """Open (creating and migrating as needed) the database the settings name."""
-    return await SQLiteStore.open(database, now)
+    return await SQLiteStore.open(database, now, busy_timeout)

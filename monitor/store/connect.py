@@ -17,14 +17,12 @@ from monitor.errors import (
     DatabaseIOFailed,
     DatabaseLocked,
     DatabaseReadOnly,
-    MonitorError,
     StoreUnavailable,
 )
 from monitor.logs import get_logger
 from monitor.store.migrate import check_current, migrate
 
-BUSY_TIMEOUT_S = 30.0
-BUSY_TIMEOUT_VARIABLE = "MONITOR_BUSY_TIMEOUT"
+BUSY_TIMEOUT_S = 30.0  # the settings' default: how long a write waits for another's lock
 # A write that changes nothing. SQLite opens a file it may not write read-only without a word
 # and refuses only the first real write; this finds out at start instead.
 WRITE_PROBE = "UPDATE schema_migrations SET version = version WHERE 0"
@@ -34,22 +32,9 @@ NO_ROOM_BYTES = 1024 * 1024
 log = get_logger()
 
 
-def busy_timeout() -> float:
-    """Seconds a write waits for another process's write lock: 30, or $MONITOR_BUSY_TIMEOUT
-    (a backup or a migration of your own that holds the lock longer; a test, shorter)."""
-    text = os.environ.get(BUSY_TIMEOUT_VARIABLE, "")
-    if not text:
-        return BUSY_TIMEOUT_S
-    try:
-        seconds = float(text)
-    except ValueError:
-        seconds = -1.0
-    if not 0 < seconds <= 3600:
-        raise MonitorError(f"{BUSY_TIMEOUT_VARIABLE}={text!r}: must be seconds, 0 < s <= 3600")
-    return seconds
-
-
-async def for_daemon(path: Path, now: int) -> aiosqlite.Connection:
+async def for_daemon(
+    path: Path, now: int, busy_timeout: float = BUSY_TIMEOUT_S
+) -> aiosqlite.Connection:
     """Create the file if needed, bring the schema up to date, and make sure it is writable.
 
     Opening races other processes that open, recover (after a kill) or migrate the same file;
@@ -57,15 +42,15 @@ async def for_daemon(path: Path, now: int) -> aiosqlite.Connection:
     would wait.
     """
     _create_private(path)
-    deadline = time.monotonic() + busy_timeout()
+    deadline = time.monotonic() + busy_timeout
     while True:
         try:
-            return await _open_once(path, now)
+            return await _open_once(path, now, busy_timeout)
         except sqlite3.Error as error:
             if error.sqlite_errorcode & 0xFF != sqlite3.SQLITE_BUSY:
-                raise fault(error, path) from None
+                raise fault(error, path, busy_timeout) from None
             if time.monotonic() > deadline:
-                raise fault(error, path) from None
+                raise fault(error, path, busy_timeout) from None
             log.warning("store.busy", database=str(path), error=str(error))
             await asyncio.sleep(0.1)
 
@@ -86,8 +71,8 @@ def _create_private(path: Path) -> None:
         raise
 
 
-async def _open_once(path: Path, now: int) -> aiosqlite.Connection:
-    conn = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout())
+async def _open_once(path: Path, now: int, busy_timeout: float) -> aiosqlite.Connection:
+    conn = await aiosqlite.connect(path, isolation_level=None, timeout=busy_timeout)
     try:
         await conn.execute("PRAGMA journal_mode = WAL")
         await conn.execute("PRAGMA synchronous = FULL")
@@ -100,16 +85,16 @@ async def _open_once(path: Path, now: int) -> aiosqlite.Connection:
     return conn
 
 
-async def read_only(path: Path) -> aiosqlite.Connection:
+async def read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_S) -> aiosqlite.Connection:
     try:
-        conn = await aiosqlite.connect(_read_only_uri(path), uri=True, timeout=busy_timeout())
+        conn = await aiosqlite.connect(_read_only_uri(path), uri=True, timeout=busy_timeout)
     except sqlite3.Error as error:
-        raise fault(error, path) from None
+        raise fault(error, path, busy_timeout) from None
     try:
         await check_current(conn)
     except sqlite3.Error as error:
         await conn.close()
-        raise fault(error, path) from None
+        raise fault(error, path, busy_timeout) from None
     except BaseException:
         await conn.close()
         raise
@@ -120,15 +105,16 @@ def _read_only_uri(path: Path) -> str:
     return f"{path.absolute().as_uri()}?mode=ro"
 
 
-def fault(error: sqlite3.Error, path: Path) -> StoreUnavailable:
+def fault(
+    error: sqlite3.Error, path: Path, busy_timeout: float = BUSY_TIMEOUT_S
+) -> StoreUnavailable:
     """What SQLite's refusal means: a fault of the whole database (locked, full, read-only,
     failing disk), or one statement's failure (a constraint, a bug)."""
     code = getattr(error, "sqlite_errorcode", None) or 0
     primary, said = code & 0xFF, str(error)
     if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
         return DatabaseLocked(
-            f"locked: another process held the write lock for more than {busy_timeout():g}s"
-            f" ({said})"
+            f"locked: another process held the write lock for more than {busy_timeout:g}s ({said})"
         )
     if primary == sqlite3.SQLITE_READONLY:
         return DatabaseReadOnly(f"read-only: {read_only_part(path)} cannot be written ({said})")

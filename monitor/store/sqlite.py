@@ -62,23 +62,31 @@ log = get_logger()
 
 
 class SQLiteStore:
-    def __init__(self, conn: aiosqlite.Connection, path: Path) -> None:
+    def __init__(
+        self, conn: aiosqlite.Connection, path: Path, busy_timeout: float = connect.BUSY_TIMEOUT_S
+    ) -> None:
         self._conn = conn
         self.path = path
+        self._busy_timeout = busy_timeout
         self._lock = asyncio.Lock()
         self._writes: Batcher[writes.Write, writes.Answer] = Batcher(
             self._write_batch, orphaned=self._release_orphan
         )
 
     @classmethod
-    async def open(cls, path: Path, now: int) -> "SQLiteStore":
-        """Open for the daemon: create the file if needed and bring the schema up to date."""
-        return cls(await connect.for_daemon(path, now), path)
+    async def open(
+        cls, path: Path, now: int, busy_timeout: float = connect.BUSY_TIMEOUT_S
+    ) -> "SQLiteStore":
+        """Open for the daemon: create the file if needed and bring the schema up to date.
+        A write waits ``busy_timeout`` seconds for another process's write lock."""
+        return cls(await connect.for_daemon(path, now, busy_timeout), path, busy_timeout)
 
     @classmethod
-    async def open_read_only(cls, path: Path) -> "SQLiteStore":
+    async def open_read_only(
+        cls, path: Path, busy_timeout: float = connect.BUSY_TIMEOUT_S
+    ) -> "SQLiteStore":
         """Open for inspection: never writes, never waits for the daemon's write lock."""
-        return cls(await connect.read_only(path), path)
+        return cls(await connect.read_only(path, busy_timeout), path, busy_timeout)
 
     async def close(self) -> None:
         try:
@@ -102,7 +110,7 @@ class SQLiteStore:
                 with suppress(sqlite3.OperationalError):
                     await self._conn.execute("ROLLBACK")
                 if isinstance(error, sqlite3.Error):
-                    raise connect.fault(error, self.path) from error
+                    raise connect.fault(error, self.path, self._busy_timeout) from error
                 raise
 
     async def _read(self, sql: str, params: dict[str, Any] | tuple[Any, ...] = ()) -> list[Any]:
@@ -110,7 +118,7 @@ class SQLiteStore:
             try:
                 return list(await self._conn.execute_fetchall(sql, params))
             except sqlite3.Error as error:
-                raise connect.fault(error, self.path) from error
+                raise connect.fault(error, self.path, self._busy_timeout) from error
 
     async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
         async with self._transaction() as conn:

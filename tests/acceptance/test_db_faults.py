@@ -22,15 +22,10 @@ from tests.invariants import received_keys, violations
 from tests.pageserver import Page, PageServer
 
 TARGETS = 3
-# A busy timeout of one second instead of thirty, so that a lock can outlast it in a test.
-BUSY = {"MONITOR_BUSY_TIMEOUT": "1"}
-# Short leases, so that a check the database refused to commit is free again within seconds.
-FAST = {"tick_interval": "1s", "lease": "2s", "fetch_timeout": "10s"}
+# Short leases, so that a check the database refused to commit is free again within seconds;
+# a busy timeout of one second instead of thirty, so that a lock can outlast it.
+FAST = {"tick_interval": "1s", "lease": "2s", "fetch_timeout": "10s", "busy_timeout": "1s"}
 SLOW_FETCH = 2.5  # seconds: ample time to put the fault in place while the pages are fetched
-
-
-def with_busy_timeout() -> dict[str, str]:
-    return os.environ | BUSY
 
 
 def set_pages(pages: PageServer, price: int, delay: float = 0.0) -> None:
@@ -47,19 +42,18 @@ def targets_on_set(pages: PageServer) -> list[dict[str, object]]:
 def assert_commands_while_locked(config: Path) -> None:
     """Reading needs no lock (WAL); writing waits out the busy timeout, then says why."""
     database = config.parent / "monitor.sqlite3"
-    env = with_busy_timeout()
-    status = run_cli("status", "--config", str(config), env=env)
+    status = run_cli("status", "--config", str(config))
     assert status.returncode == 0, status.stderr
     assert f"targets_total={TARGETS}" in status.stdout
-    checked = run_cli("check-config", "--config", str(config), env=env)
+    checked = run_cli("check-config", "--config", str(config))
     assert checked.returncode == 0, checked.stderr
     line = (
         f"monitor: database {database}: locked: another process held the write lock"
         " for more than 1s (database is locked)\n"
     )
-    dropped = run_cli("quarantine", "drop", "1", "--reason", "x", "--config", str(config), env=env)
+    dropped = run_cli("quarantine", "drop", "1", "--reason", "x", "--config", str(config))
     assert (dropped.returncode, dropped.stderr) == (1, line)
-    once = run_cli("run", "--once", "--config", str(config), env=env)
+    once = run_cli("run", "--once", "--config", str(config))
     assert (once.returncode, once.stderr) == (1, line)
     assert "Traceback" not in once.stdout
 
@@ -131,7 +125,7 @@ def test_a_write_lock_held_past_the_busy_timeout_delays_the_work_and_loses_none(
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, targets_on_set(pages), channels=channels, **FAST)
     database = tmp_path / "monitor.sqlite3"
-    daemon = DaemonProcess(config, env=with_busy_timeout())
+    daemon = DaemonProcess(config)
     daemons.append(daemon)
     checks_in_flight(config, daemon, pages)
     locker = sqlite3.connect(database, isolation_level=None)
@@ -253,13 +247,12 @@ class PipedDaemon(DaemonProcess):
     """A daemon whose log reaches its file through a pipe and this process: a file size limit
     on the daemon then limits its database, not its logging, which is how the test sees it."""
 
-    def __init__(self, config: Path, env: dict[str, str]) -> None:
+    def __init__(self, config: Path) -> None:
         self.log_path = config.parent / "daemon.log"
         self.process = subprocess.Popen(
             [MONITOR, "run", "--config", str(config)],
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
-            env=env,
         )
         self.log_path.write_bytes(b"")
         self._copier = threading.Thread(target=self._copy, daemon=True)
@@ -289,7 +282,7 @@ def test_a_full_disk_fails_writes_in_one_line_each_and_the_daemon_recovers_when_
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, targets_on_set(pages), channels=channels, **FAST)
     database = tmp_path / "monitor.sqlite3"
-    daemon = PipedDaemon(config, env=with_busy_timeout())
+    daemon = PipedDaemon(config)
     daemons.append(daemon)
     pid = daemon.process.pid
     checks_in_flight(config, daemon, pages)

@@ -6,23 +6,23 @@ import sqlite3
 import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager, suppress
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
 import structlog
 
-from monitor.config import Settings
+from monitor.config import Settings, load_settings
 from monitor.errors import (
     DatabaseFault,
     DatabaseFull,
     DatabaseIOFailed,
     DatabaseLocked,
     DatabaseReadOnly,
-    MonitorError,
 )
 from monitor.notify.deliver import Deliverer
 from monitor.store import Outcome, Slot, SQLiteStore, connect
-from tests.helpers import MINUTE, T0, FakeClock, rows
+from tests.helpers import MINUTE, T0, FakeClock, rows, write_config
 from tests.integration.test_outbox import Checks, checks  # noqa: F401 (a fixture)
 from tests.integration.test_store import claimed, in_one_batch
 from tests.integration.test_worker import DAY, schedule, target
@@ -31,10 +31,11 @@ from tests.pageserver import PageServer
 BUSY_S = 0.5
 
 
-@pytest.fixture(autouse=True)
-def short_busy_timeout(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Before the store opens: its writes wait half a second for a lock, not thirty."""
-    monkeypatch.setenv(connect.BUSY_TIMEOUT_VARIABLE, str(BUSY_S))
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    """The store's writes wait half a second for a lock, not thirty."""
+    config = write_config(tmp_path, [], lease="5m", fetch_timeout="5s")
+    return load_settings(config).model_copy(update={"busy_timeout": timedelta(seconds=BUSY_S)})
 
 
 @contextmanager
@@ -68,7 +69,7 @@ FILL_UP = ("PRAGMA max_page_count = 1", "CREATE TABLE filler AS SELECT randomblo
 async def test_each_refusal_is_named_by_its_fault(store: SQLiteStore, settings: Settings) -> None:
     database = settings.database
     with write_lock(database):
-        locked = connect.fault(refusal(database, "BEGIN IMMEDIATE", timeout=0.05), database)
+        locked = connect.fault(refusal(database, "BEGIN IMMEDIATE", timeout=0.05), database, BUSY_S)
     assert isinstance(locked, DatabaseLocked)
     assert str(locked) == (
         f"locked: another process held the write lock for more than {BUSY_S:g}s"
@@ -96,16 +97,6 @@ def test_an_io_error_with_room_left_is_a_failing_disk(tmp_path: Path) -> None:
     failed = connect.fault(error, tmp_path / "monitor.sqlite3")
     assert isinstance(failed, DatabaseIOFailed)
     assert str(failed) == "I/O error: the disk failed to read or write (disk I/O error)"
-
-
-@pytest.mark.parametrize("value", ["0", "-1", "soon", "3601", "nan"])
-def test_a_busy_timeout_that_is_not_seconds_is_a_one_line_error(
-    monkeypatch: pytest.MonkeyPatch, value: str
-) -> None:
-    monkeypatch.setenv(connect.BUSY_TIMEOUT_VARIABLE, value)
-    with pytest.raises(MonitorError) as refused:
-        connect.busy_timeout()
-    assert str(refused.value) == f"MONITOR_BUSY_TIMEOUT={value!r}: must be seconds, 0 < s <= 3600"
 
 
 async def test_a_fault_answers_a_whole_group_commit_at_once(
@@ -140,8 +131,8 @@ async def test_opening_a_locked_database_waits_then_names_the_lock(
         assert await reader.targets() == []
         await reader.close()
         with pytest.raises(DatabaseLocked):
-            await SQLiteStore.open(settings.database, clock())
-    await (await SQLiteStore.open(settings.database, clock())).close()
+            await SQLiteStore.open(settings.database, clock(), BUSY_S)
+    await (await SQLiteStore.open(settings.database, clock(), BUSY_S)).close()
 
 
 async def test_an_alert_waits_out_a_lock_without_an_attempt_and_goes_once_it_is_released(

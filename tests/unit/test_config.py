@@ -257,6 +257,17 @@ def test_settings_duration_accepts(
     assert getattr(settings, key) == expected
 
 
+@pytest.mark.parametrize(
+    ("value", "accepted"), [("1s", True), ("1h", True), ("61m", False), ("2h", False)]
+)
+def test_the_busy_timeout_is_at_most_an_hour(tmp_path: Path, value: str, accepted: bool) -> None:
+    path = settings_file(tmp_path, f"busy_timeout: {value}")
+    if accepted:
+        assert load_settings(path).busy_timeout == parse_duration(value)
+    else:
+        assert_problem(the_problem(load_settings, path), path, 4, "busy_timeout", "at most 1h")
+
+
 @pytest.mark.parametrize("value", ["99999999999w", "9999999999d"])
 def test_settings_duration_too_large_is_a_config_error(tmp_path: Path, value: str) -> None:
     """Finding: crashes with OverflowError instead of a ConfigError."""
@@ -376,6 +387,7 @@ def test_settings_defaults_and_every_key_together(tmp_path: Path) -> None:
         "concurrency: 16\n"
         "per_host_concurrency: 2\n"
         "lease: 5m\n"
+        "busy_timeout: 30s\n"
         "fetch_timeout: 20s\n"
         "max_body_bytes: 5MiB\n"
         'user_agent: "pricing-monitor/0.1 (self-hosted price watcher)"\n'
