@@ -17,6 +17,7 @@ def violations(database: Path, cadence: bool = True) -> list[str]:
             *unfinished_slots(conn),
             *(broken_cadence(conn) + skipped_on_time(conn) if cadence else []),
             *alerts_not_once(conn),
+            *failure_alerts(conn),
         ]
 
 
@@ -100,6 +101,33 @@ def alerts_not_once(conn: sqlite3.Connection) -> list[str]:
             found.append(f"{work_id}: alerts on {rows}, expected one on each of {wanted}")
         found += [f"{work_id}: {channel} alert {state}" for channel, state in rows
                   if state != "delivered"]  # fmt: skip
+    return found
+
+
+def failure_alerts(conn: sqlite3.Connection) -> list[str]:
+    """Quarantines and recoveries alert too, once per channel, delivered."""
+    expected = conn.execute(
+        "SELECT q.work_id || ':quarantined', 'quarantined', t.notify_json FROM quarantine AS q"
+        " JOIN monitor_targets AS t ON t.id = q.target_id"
+        " WHERE q.kind = 'check' AND EXISTS (SELECT 1 FROM json_each(t.notify_on_json)"
+        "                                    WHERE value = 'quarantined')"
+        " UNION ALL"
+        " SELECT c.work_id || ':recovered', 'recovered', t.notify_json FROM source_checks AS c"
+        " JOIN monitor_targets AS t ON t.id = c.target_id"
+        " WHERE c.status != 'failed' AND EXISTS (SELECT 1 FROM json_each(t.notify_on_json)"
+        "                                        WHERE value = 'recovered')"
+        " AND (SELECT p.status FROM source_checks AS p WHERE p.target_id = c.target_id"
+        "      AND p.scheduled_for < c.scheduled_for ORDER BY p.scheduled_for DESC LIMIT 1)"
+        "     = 'failed'"
+    ).fetchall()
+    found = []
+    for suffix, event, notify in expected:
+        for channel in json.loads(notify):
+            key = f"{channel}:{suffix}"
+            rows = conn.execute("SELECT state FROM outbox WHERE key = ? AND event = ?",
+                                (key, event)).fetchall()  # fmt: skip
+            if [state for (state,) in rows] != ["delivered"]:
+                found.append(f"{key}: {event} alert {rows or 'missing'}")
     return found
 
 

@@ -3,6 +3,7 @@
 import socket
 import ssl
 import struct
+import sys
 import threading
 import time
 import zlib
@@ -11,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from io import BufferedIOBase
+from typing import Any
 
 MIB = 1024 * 1024
 GIB = 1024 * MIB
@@ -33,6 +35,16 @@ class Page:
     """Sent as ETag; a request whose If-None-Match names it is answered 304 without a body."""
 
 
+class QuietServer(ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        """A client killed or timed out mid-request is what these tests do; anything else is
+        printed as usual."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+
 class PageServer:
     """Serves ``pages[path]``; counts requests per path and the most in flight at once."""
 
@@ -51,7 +63,7 @@ class PageServer:
         self.max_in_flight = 0
         self._in_flight = 0
         self._lock = threading.Lock()
-        self._server = ThreadingHTTPServer(("127.0.0.1", 0), self._handler())
+        self._server = QuietServer(("127.0.0.1", 0), self._handler())
         self._server.daemon_threads = True
         self._scheme = "http"
         if tls is not None:

@@ -6,9 +6,9 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
-from tests.pageserver import reset
+from tests.pageserver import QuietServer, reset
 
 
 @dataclass
@@ -21,9 +21,10 @@ class Faults:
     hang: float = 0.02  # no answer until after the daemon's fetch timeout
     latency: float = 0.15  # at most, in seconds
     hook_error: float = 0.05  # the receiver answers 500 (after recording the alert)
+    down: float = 0.85  # /flaky/N answers 503: most slots run out of attempts
 
 
-CALM = Faults(0, 0, 0, 0, 0.01, 0)
+CALM = Faults(0, 0, 0, 0, 0.01, 0, down=0)
 
 
 @dataclass
@@ -85,15 +86,10 @@ class ChaosServer:
         return ""
 
 
-class _Server(ThreadingHTTPServer):
-    daemon_threads = True
-
+class _Server(QuietServer):
     def __init__(self, chaos: ChaosServer) -> None:
         super().__init__(("127.0.0.1", 0), _Handler)
         self.chaos = chaos
-
-    def handle_error(self, request: object, client_address: object) -> None:
-        pass  # a daemon killed mid-request leaves broken pipes; that is the point
 
 
 class _Handler(BaseHTTPRequestHandler):
@@ -107,6 +103,11 @@ class _Handler(BaseHTTPRequestHandler):
         kind, _, number = self.path.strip("/").partition("/")
         if kind == "gone":
             return self._answer(404, b"gone")
+        if kind == "flaky":
+            if chaos.draw() < chaos.faults.down:
+                return self._answer(503, b"down")
+            body = page(10_000 + int(number), 0)
+            return self._answer(200, body, {"Content-Type": "text/html; charset=utf-8"})
         body = page(int(number), chaos.versions[int(number)])
         fault = chaos.fault()
         if fault == "unavailable":

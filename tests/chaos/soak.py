@@ -9,6 +9,7 @@ Which request meets which fault also depends on the order requests arrive in.
 """
 
 import argparse
+import asyncio
 import os
 import random
 import signal
@@ -20,7 +21,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from monitor.store import connect
 from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.chaos import audit
 from tests.chaos.pages import CALM, ChaosServer, Received
 from tests.helpers import write_config
 from tests.invariants import received_keys, violations
@@ -39,6 +42,10 @@ SETTINGS = {
     "shutdown_grace": "5s",
 }
 WAL_BOUND = 64 * 1024**2
+LEASE_MS = 30_000
+MAX_ATTEMPTS = SETTINGS["retry_max_attempts"]
+CRASH_POINTS = ("after_claim", "during_fetch", "after_fetch", "before_commit", "after_commit",
+                "after_send")  # fmt: skip
 
 
 @dataclass
@@ -47,6 +54,8 @@ class Tally:
     kills: int = 0
     clean_stops: int = 0
     pairs: int = 0  # lives with a second daemon on the same database
+    takeover_pairs: int = 0  # ... whose clock is past the first's leases: it takes them over
+    crash_points: int = 0  # daemons armed to kill themselves at a named point
     price_changes: int = 0
     max_wal: int = 0
     drain_seconds: float = 0.0
@@ -84,6 +93,7 @@ class Soak:
         self.server.start()
         try:
             self.config = write_config(self.directory, self._target_list(), **self._settings())
+            self._prepare_database()
             while self.tally.kills < self.kills:
                 self._life()
             drained = self._drain(timeout=180)
@@ -104,26 +114,51 @@ class Soak:
              "notify_on": ["changed", "quarantined"]}
             for n in range(3)
         ]  # fmt: skip
-        return pages + gone
+        # Mostly 503 while the faults are on: most slots run out of attempts, some recover.
+        flaky = [
+            {"id": f"flaky{n}", "url": self.server.url(f"/flaky/{n}"), "interval": "15m",
+             "notify_on": ["changed", "quarantined", "recovered"]}
+            for n in range(3)
+        ]  # fmt: skip
+        return pages + gone + flaky
+
+    def _prepare_database(self) -> None:
+        """The schema, then the audit triggers, before any daemon works on it."""
+
+        async def create() -> None:
+            conn = await connect.for_daemon(self.database, time.time_ns() // 1_000_000)
+            await conn.close()
+
+        asyncio.run(create())
+        audit.install(self.database, LEASE_MS)
 
     def _settings(self) -> dict[str, Any]:
         hooks = {name: {"type": "webhook", "url": self.server.url(f"/hook/{name}")}
                  for name in ("ops", "audit")}  # fmt: skip
         return SETTINGS | {"channels": hooks}
 
-    def _start(self, name: str, offset: int) -> DaemonProcess:
+    def _start(self, name: str, offset: int, crash: bool = False) -> DaemonProcess:
         self.tally.starts += 1
         env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(offset)}
+        if crash and self._random.random() < 0.3:
+            self.tally.crash_points += 1
+            point = self._random.choice(CRASH_POINTS)
+            env["MONITOR_CRASH_AT"] = f"{point}:{self._random.randint(1, 40)}"
         return DaemonProcess(self.config, "--log-format", "json", name=name, env=env)
 
     def _life(self) -> None:
         """Time jumps ahead; one or two daemons run a while and are killed (rarely stopped)."""
         self.offset += self._random.randint(2 * MINUTE_MS, 40 * MINUTE_MS)
-        daemons = [self._start("a", self.offset)]
+        life = f"{self.tally.starts:03d}"  # every life keeps its log
+        daemons = [self._start(f"{life}a", self.offset, crash=True)]
         if self._random.random() < 0.3:
             self.tally.pairs += 1  # its clock a little off, as on another host
             skew = self._random.randint(-self.skew_ms, self.skew_ms)
-            daemons.append(self._start("b", self.offset + skew))
+            # or far off, as if the first daemon had been paused: its leases lapse under it
+            if not self.tally.takeover_pairs or self._random.random() < 0.5:
+                self.tally.takeover_pairs += 1
+                skew = LEASE_MS + self._random.randint(1000, 10_000)
+            daemons.append(self._start(f"{life}b", self.offset + skew, crash=True))
         for daemon in self._random.sample(daemons, len(daemons)):
             time.sleep(self._random.uniform(0.5, 3.5))
             self._change_prices()
@@ -193,9 +228,24 @@ class Soak:
 
     def _report(self, drained: list[str]) -> Report:
         found = drained + check(self.database, self.server.received)
+        found += self._unexercised()
         if self.tally.max_wal > WAL_BOUND:
             found.append(f"WAL reached {self.tally.max_wal} bytes")
         return Report(self.tally, self._counts(), found)
+
+    def _unexercised(self) -> list[str]:
+        counts = self._counts()
+        with sqlite3.connect(self.database) as conn:
+            paths = audit.exercised(conn)
+        wanted = {"slots_retried": counts["slots_retried"],
+                  "slots_changed": counts.get("slots_changed", 0),
+                  "quarantined_exhausted": counts["quarantined_exhausted"],
+                  "quarantined_permanent": counts["quarantined_permanent"],
+                  "recovered_alerts": counts["recovered_alerts"],
+                  **paths}  # fmt: skip
+        if self.tally.takeover_pairs:
+            wanted["lease_lost_logged"] = counts["lease_lost_logged"]
+        return [f"not exercised: {name}" for name, count in wanted.items() if not count]
 
     def _counts(self) -> dict[str, int]:
         with sqlite3.connect(self.database) as conn:
@@ -208,13 +258,29 @@ class Soak:
                 " (SELECT COUNT(*) FROM outbox),"
                 " (SELECT COUNT(*) FROM outbox WHERE state = 'delivered')"
             ).fetchall()
+            reasons = dict(
+                conn.execute(
+                    "SELECT reason, COUNT(*) FROM quarantine WHERE kind = 'check' GROUP BY 1"
+                )
+            )
+            [(recovered,)] = conn.execute(
+                "SELECT COUNT(*) FROM outbox WHERE event = 'recovered'"
+            ).fetchall()
+            paths = audit.exercised(conn)
         posts = self.server.received.posts
+        lost = sum(log.read_text().count('"check.lease_lost"')
+                   for log in self.directory.glob("*.log"))  # fmt: skip
         keys = [headers["Idempotency-Key"] for _, headers, _ in posts]
         return {
             "slots_checked": slots,
             **{f"slots_{status}": count for status, count in sorted(statuses.items())},
             "slots_retried": retried,
             "slots_quarantined": quarantined,
+            "quarantined_exhausted": reasons.get("exhausted", 0),
+            "quarantined_permanent": reasons.get("permanent", 0),
+            "recovered_alerts": recovered,
+            **paths,
+            "lease_lost_logged": lost,
             "alerts": alerts,
             "alerts_delivered": delivered,
             "posts_received": len(posts),
@@ -232,7 +298,28 @@ def check(database: Path, received: Received) -> list[str]:
             "SELECT key FROM outbox WHERE state = 'delivered'")}  # fmt: skip
     missing = sorted(delivered - received.accepted)
     found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
+    with sqlite3.connect(database) as conn:
+        found += attempts_bounded(conn)
+        if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'soak_claims'").fetchall():
+            found += audit.findings(conn)
     return violations(database) + found + received_keys(received.posts)
+
+
+def attempts_bounded(conn: sqlite3.Connection) -> list[str]:
+    """retry_max_attempts counts every fetch of a slot; running out of them is exactly that."""
+    rows = conn.execute(
+        "SELECT c.work_id, c.attempt_count, q.reason FROM source_checks AS c"
+        " LEFT JOIN quarantine AS q ON q.work_id = c.work_id AND q.kind = 'check'"
+        " WHERE c.status = 'failed'"
+    ).fetchall()
+    found = []
+    for work_id, attempts, reason in rows:
+        exhausted = attempts == MAX_ATTEMPTS
+        if attempts > MAX_ATTEMPTS or (
+            reason != "permanent" and (reason == "exhausted") != exhausted
+        ):
+            found.append(f"{work_id}: {attempts} attempts, {reason or 'not quarantined'}")
+    return found
 
 
 def main() -> int:

@@ -68,6 +68,26 @@ def _drop_an_alert(conn: sqlite3.Connection, received: Received) -> None:
                  " WHERE event = 'changed')")  # fmt: skip
 
 
+def _take_a_live_lease(conn: sqlite3.Connection, received: Received) -> None:
+    """What the audit trigger records when a claim overrides a lease that has not run out."""
+    conn.execute("INSERT INTO soak_claims (target_id, slot, token, claimed_at, old_token,"
+                 " old_expires) VALUES ('t000', 1, 'thief', 1000, 'holder', 2000)")  # fmt: skip
+
+
+def _commit_a_change_without_its_alerts(conn: sqlite3.Connection, received: Received) -> None:
+    conn.execute("INSERT INTO soak_commits (target_id, slot, moved, status, alerts, wanted,"
+                 " quarantined) VALUES ('t000', 1, 1, 'changed', 0, 2, 0)")  # fmt: skip
+
+
+def _exhaust_without_quarantine(conn: sqlite3.Connection, received: Received) -> None:
+    conn.execute("DELETE FROM quarantine WHERE reason = 'exhausted'")
+
+
+def _drop_a_recovery_alert(conn: sqlite3.Connection, received: Received) -> None:
+    conn.execute("DELETE FROM outbox WHERE key = (SELECT MIN(key) FROM outbox"
+                 " WHERE event = 'recovered')")  # fmt: skip
+
+
 def _forget_a_receipt(conn: sqlite3.Connection, received: Received) -> None:
     received.accepted.remove(min(received.accepted))
 
@@ -86,6 +106,10 @@ def _receive_under_a_second_key(conn: sqlite3.Connection, received: Received) ->
         (_hold_a_lease, "lease still held"),
         (_unquarantine_a_failure, "failed without a quarantine entry"),
         (_drop_an_alert, "expected one on each of"),
+        (_take_a_live_lease, "lease holder (until 2000) taken by thief at 1000"),
+        (_commit_a_change_without_its_alerts, "change committed with 0 of its 2 alerts"),
+        (_exhaust_without_quarantine, "4 attempts, not quarantined"),
+        (_drop_a_recovery_alert, "recovered alert missing"),
         (_forget_a_receipt, "never accepted by the receiver"),
         (_receive_under_a_second_key, "delivered under"),
     ],

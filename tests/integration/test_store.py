@@ -82,6 +82,25 @@ async def test_claims_batched_with_a_lost_lease_are_still_answered(
     assert isinstance(granted, Claim)
 
 
+async def test_a_change_retried_alone_after_a_lost_lease_in_its_batch_keeps_its_alerts(
+    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+) -> None:
+    """The path the chaos soak reaches only with some seeds: a batch with a lost lease is
+    written again request by request, and a change must still bring its alert along."""
+    await store.sync_targets([target(pages, t, notify=["ops"]) for t in "ab"], clock())
+    a, b = await claimed(store, "a", clock), await claimed(store, "b", clock)
+    steal(settings, "b")
+    changed = Outcome(T0, 1, "changed", 200, result_hash="h2")
+    answers = await in_one_batch(
+        store, store.finish(a, changed, T0 + DAY), store.finish(b, changed, T0 + DAY)
+    )
+    assert answers[0] is None
+    assert isinstance(answers[1], LeaseLost)
+    assert rows(settings.database, "SELECT key, event FROM outbox") == [
+        ("ops:a:2026-08-05T08:00:00.000Z", "changed")
+    ]
+
+
 async def test_a_failing_claim_does_not_hide_the_results_committed_before_it(
     store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
