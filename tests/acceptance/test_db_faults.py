@@ -118,16 +118,26 @@ def assert_one_line_per_failure(daemon: DaemonProcess, fault: str) -> None:
         assert "exception" not in event
 
 
-def test_a_write_lock_held_past_the_busy_timeout_delays_the_work_and_loses_none(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
-) -> None:
+def started_mid_check(
+    tmp_path: Path,
+    pages: PageServer,
+    daemons: list[DaemonProcess],
+    kind: Callable[[Path], DaemonProcess],
+) -> tuple[Path, Path, DaemonProcess]:
+    """A daemon with an alert channel, started and caught with its checks in flight."""
     set_pages(pages, 0)
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, targets_on_set(pages), channels=channels, **FAST)
-    database = tmp_path / "monitor.sqlite3"
-    daemon = DaemonProcess(config)
+    daemon = kind(config)
     daemons.append(daemon)
     checks_in_flight(config, daemon, pages)
+    return config, tmp_path / "monitor.sqlite3", daemon
+
+
+def test_a_write_lock_held_past_the_busy_timeout_delays_the_work_and_loses_none(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> None:
+    config, database, daemon = started_mid_check(tmp_path, pages, daemons, DaemonProcess)
     locker = sqlite3.connect(database, isolation_level=None)
     locker.execute("BEGIN IMMEDIATE")  # held for many busy timeouts of the daemon
     try:
@@ -278,14 +288,8 @@ def database_sizes(database: Path) -> list[int]:
 def test_a_full_disk_fails_writes_in_one_line_each_and_the_daemon_recovers_when_room_returns(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
-    set_pages(pages, 0)
-    channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
-    config = write_config(tmp_path, targets_on_set(pages), channels=channels, **FAST)
-    database = tmp_path / "monitor.sqlite3"
-    daemon = PipedDaemon(config)
-    daemons.append(daemon)
+    config, database, daemon = started_mid_check(tmp_path, pages, daemons, PipedDaemon)
     pid = daemon.process.pid
-    checks_in_flight(config, daemon, pages)
     # Neither the database nor its WAL may grow: every write fails with EFBIG (Python ignores
     # SIGXFSZ), as on a full disk.
     _, hard = resource.prlimit(pid, resource.RLIMIT_FSIZE)
