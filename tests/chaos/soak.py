@@ -242,6 +242,7 @@ class Soak:
                   "quarantined_exhausted": counts["quarantined_exhausted"],
                   "quarantined_permanent": counts["quarantined_permanent"],
                   "recovered_alerts": counts["recovered_alerts"],
+                  "replayed_alerts": self.tally.replayed_alerts,
                   **paths}  # fmt: skip
         if self.tally.takeover_pairs:
             wanted["lease_lost_logged"] = counts["lease_lost_logged"]
