@@ -207,8 +207,21 @@ async def test_a_batched_claim_finds_each_target_by_primary_key(
 ) -> None:
     plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.CLAIM, {"requests": "[]"})
     details = " / ".join(str(row[3]) for row in plan)
-    assert "monitor_targets_schedule_idx" not in details
+    assert "monitor_targets_due_idx" not in details
     assert "SCAN monitor_targets" not in details
+
+
+async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
+    store: SQLiteStore, settings: Settings
+) -> None:
+    """In (slot, id) order with nothing to sort: a page costs its own rows, not every target
+    that shares its slot."""
+    params = {"now": T0, "after_slot": -1, "after_id": "", "limit": 500}
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.DUE_SLOTS, params)
+    assert [str(row[3]) for row in plan] == [
+        "SEARCH monitor_targets USING INDEX monitor_targets_due_idx"
+        " (enabled=? AND (next_check_at,id)>(?,?) AND next_check_at<?)"
+    ]
 
 
 async def quarantined_entry(
