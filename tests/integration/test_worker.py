@@ -4,6 +4,7 @@ import asyncio
 import sqlite3
 from collections.abc import AsyncIterator
 from datetime import timedelta
+from typing import Any
 
 import pytest
 
@@ -276,3 +277,30 @@ async def test_a_timing_edit_made_while_the_slot_is_checked_wins_over_the_cadenc
     await store.finish(claim, Outcome(clock(), 1, "baseline", 200, "h"), T0 + DAY)
     assert schedule(settings) == (T0 + 630 * MINUTE, None, None)
     assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]
+
+
+async def begins_while(store: SQLiteStore, work: Any) -> list[str]:
+    """The write transactions the store began while ``work`` ran."""
+    statements: list[str] = []
+    await store._conn.set_trace_callback(statements.append)
+    try:
+        await work
+    finally:
+        await store._conn.set_trace_callback(lambda statement: None)
+    return [statement for statement in statements if statement.startswith("BEGIN")]
+
+
+async def test_a_check_costs_two_write_transactions_and_concurrent_ones_share_them(
+    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock
+) -> None:
+    """A claim and a commit; checks in flight together share both (group commit)."""
+    for n in range(8):
+        body = f"<p>plan {n}: ${n}</p>".encode()
+        pages.pages[f"/p{n}"] = Page(body, headers={"Content-Type": "text/html"})
+    await store.sync_targets([target(pages, f"t{n}", f"/p{n}") for n in range(8)], clock())
+    alone = await begins_while(store, worker.check(Slot("t0", T0)))
+    assert alone == ["BEGIN IMMEDIATE", "BEGIN IMMEDIATE"]
+    together = await begins_while(
+        store, asyncio.gather(*(worker.check(Slot(f"t{n}", T0)) for n in range(1, 8)))
+    )
+    assert 2 <= len(together) <= 2 * 7
