@@ -30,6 +30,7 @@ class Run:
     wall: float
     cpu: float
     rss_mb: float
+    grown: int = 0  # bytes the monitor's database grew by in the timed pass
 
 
 def free_port() -> int:
@@ -62,13 +63,25 @@ def monitor_run(
     (directory / "monitor.yaml").write_text(yaml.safe_dump(settings))
     config = str(directory / "monitor.yaml")
     command = [str(MONITOR), "run", "--once", "--config", config]
+    database = directory / "monitor.sqlite3"
+    before = 0
     if again:
         # The steady state: every target checked once already, each due again at a new slot
         # (a second after its first), its page served byte for byte as before.
         timed(command)
-        with sqlite3.connect(directory / "monitor.sqlite3") as conn:
+        with sqlite3.connect(database) as conn:
             conn.execute("UPDATE monitor_targets SET next_check_at = next_check_at - 3599000")
-    return timed(command)
+        before = database_bytes(database)
+    run = timed(command)
+    run.grown = database_bytes(database) - before
+    return run
+
+
+def database_bytes(database: Path) -> int:
+    """The file's size with its WAL folded in."""
+    with sqlite3.connect(database) as conn:
+        conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    return database.stat().st_size
 
 
 def floor_run(base_url: str, count: int, concurrency: int, directory: Path) -> Run:
@@ -137,6 +150,8 @@ def main() -> None:
     floor_rate, floor_line = report("floor (fetch+hash+insert)", floors, args.targets)
     print(our_line)
     print(floor_line)
+    grown = statistics.median(run.grown for run in ours)
+    print(f"database bytes per check: {grown / args.targets:.0f}")
     ratios = sorted(
         args.targets / o.wall / (args.targets / f.wall) for o, f in zip(ours, floors, strict=True)
     )
