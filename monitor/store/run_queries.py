@@ -169,7 +169,10 @@ WHERE work_id IN (SELECT value FROM json_each(:ids)) AND resolved_at IS NOT NULL
 DELETE_SNAPSHOTS = """
 DELETE FROM snapshots
 WHERE hash IN (SELECT value FROM json_each(:hashes))
-  AND NOT EXISTS (SELECT 1 FROM source_checks WHERE result_hash = snapshots.hash)
+  -- the expression of source_checks_hash_prefix_idx, so that the index finds the rows
+  AND NOT EXISTS (SELECT 1 FROM source_checks
+                  WHERE substr(result_hash, 1, 16) = substr(snapshots.hash, 1, 16)
+                  AND result_hash = snapshots.hash)
   -- a page that flips back to one of its last compare_last results stores no new snapshot
   AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t, json_each(t.recent_hashes) AS r
                   WHERE r.value = snapshots.hash)

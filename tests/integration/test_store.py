@@ -21,6 +21,7 @@ from monitor.store import (
     Slot,
     SQLiteStore,
     queries,
+    run_queries,
 )
 from monitor.store.batch import Batcher
 from tests.helpers import MINUTE, T0, FakeClock, rows
@@ -209,6 +210,18 @@ async def test_a_batched_claim_finds_each_target_by_primary_key(
     details = " / ".join(str(row[3]) for row in plan)
     assert "monitor_targets_due_idx" not in details
     assert "SCAN monitor_targets" not in details
+
+
+async def test_the_cleanup_finds_a_snapshots_checks_by_the_hash_prefix_index(
+    store: SQLiteStore, settings: Settings
+) -> None:
+    """A 16-character prefix is indexed, not the whole hash: the query must name it as the
+    index does, or every snapshot the cleanup looks at scans all checks."""
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + run_queries.DELETE_SNAPSHOTS,
+                {"hashes": "[]"})  # fmt: skip
+    details = [str(row[3]) for row in plan]
+    assert "SEARCH source_checks USING INDEX source_checks_hash_prefix_idx (<expr>=?)" in details
+    assert not [line for line in details if line.startswith("SCAN source_checks")]
 
 
 async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
