@@ -119,12 +119,15 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--concurrency", type=int, default=16)
     parser.add_argument("--page", choices=["typical", "dense"], default="typical")
+    parser.add_argument("--latency-ms", type=float, default=0.0, help="each page's delay")
     parser.add_argument(
         "--again", action="store_true", help="time a second pass, every page unchanged"
     )
     args = parser.parse_args()
     port = free_port()
-    server = subprocess.Popen([sys.executable, str(HERE / "pages.py"), str(port), args.page])
+    server = subprocess.Popen(
+        [sys.executable, str(HERE / "pages.py"), str(port), args.page, str(args.latency_ms)]
+    )
     try:
         wait_for_port(port)
         base_url = f"http://127.0.0.1:{port}"
@@ -142,6 +145,7 @@ def main() -> None:
     print(
         f"{args.targets} due targets, {args.page} 20 KB page"
         f"{', second pass (unchanged)' if args.again else ''}, concurrency {args.concurrency},"
+        f" latency {args.latency_ms:g} ms,"
         f" median of {args.runs} runs"
     )
     print("| process | wall s | checks/s (min-max) | CPU s | CPU ms/check | peak RSS MB |")
