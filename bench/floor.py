@@ -1,33 +1,57 @@
-"""The floor: only fetch each page at the same concurrency, hash it, insert one row.
+"""A floor: only fetch each page at the same concurrency, hash it, insert one row.
 
-Same stack and the same durability as the daemon (httpx, aiosqlite, WAL, synchronous=FULL,
-one transaction per page), none of its schedule, leases or logs.
-Run: python bench/floor.py BASE_URL COUNT CONCURRENCY DATABASE
+Same durability as the daemon (aiosqlite, WAL, synchronous=FULL, one transaction per page),
+none of its schedule, leases or logs; with httpx (the daemon's client) or aiohttp.
+Run: python bench/floor.py BASE_URL COUNT CONCURRENCY DATABASE [httpx|aiohttp]
 """
 
 import asyncio
 import hashlib
 import sys
+from collections.abc import AsyncIterator, Awaitable, Callable
+from contextlib import asynccontextmanager
 
+import aiohttp
 import aiosqlite
 import httpx
 
+Get = Callable[[str], Awaitable[bytes]]
 
-async def main(base_url: str, count: int, concurrency: int, database: str) -> None:
+
+@asynccontextmanager
+async def client(kind: str) -> AsyncIterator[Get]:
+    """A GET returning the body, on a pool without a connection limit, as the daemon's."""
+    if kind == "aiohttp":
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
+
+            async def get_aiohttp(url: str) -> bytes:
+                async with session.get(url) as response:
+                    return await response.read()
+
+            yield get_aiohttp
+        return
+    limits = httpx.Limits(max_connections=None, max_keepalive_connections=100)
+    async with httpx.AsyncClient(limits=limits) as pool:
+
+        async def get_httpx(url: str) -> bytes:
+            return (await pool.get(url)).content
+
+        yield get_httpx
+
+
+async def main(base_url: str, count: int, concurrency: int, database: str, kind: str) -> None:
     async with aiosqlite.connect(database, isolation_level=None) as db:
         await db.execute("PRAGMA journal_mode = WAL")
         await db.execute("PRAGMA synchronous = FULL")
         await db.execute("CREATE TABLE checks (url TEXT PRIMARY KEY, hash TEXT NOT NULL)")
         lock = asyncio.Lock()
         slots = asyncio.Semaphore(concurrency)
-        limits = httpx.Limits(max_connections=None, max_keepalive_connections=100)
-        async with httpx.AsyncClient(limits=limits) as client:
+        async with client(kind) as get:
 
             async def one(n: int) -> None:
                 url = f"{base_url}/p/{n}"
                 async with slots:
-                    response = await client.get(url)
-                    digest = hashlib.sha256(response.content).hexdigest()
+                    digest = hashlib.sha256(await get(url)).hexdigest()
                     async with lock:
                         await db.execute("INSERT INTO checks VALUES (?, ?)", (url, digest))
 
@@ -35,4 +59,5 @@ async def main(base_url: str, count: int, concurrency: int, database: str) -> No
 
 
 if __name__ == "__main__":
-    asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4]))
+    kind = sys.argv[5] if len(sys.argv) > 5 else "httpx"
+    asyncio.run(main(sys.argv[1], int(sys.argv[2]), int(sys.argv[3]), sys.argv[4], kind))

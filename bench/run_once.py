@@ -84,10 +84,13 @@ def database_bytes(database: Path) -> int:
     return database.stat().st_size
 
 
-def floor_run(base_url: str, count: int, concurrency: int, directory: Path) -> Run:
+FLOORS = ("httpx", "aiohttp")
+
+
+def floor_run(base_url: str, count: int, concurrency: int, directory: Path, kind: str) -> Run:
     database = str(directory / "floor.sqlite3")
     floor = str(HERE / "floor.py")
-    return timed([sys.executable, floor, base_url, str(count), str(concurrency), database])
+    return timed([sys.executable, floor, base_url, str(count), str(concurrency), database, kind])
 
 
 def wait_for_port(port: int) -> None:
@@ -131,14 +134,18 @@ def main() -> None:
     try:
         wait_for_port(port)
         base_url = f"http://127.0.0.1:{port}"
-        ours, floors = [], []
+        ours: list[Run] = []
+        floors: dict[str, list[Run]] = {kind: [] for kind in FLOORS}
         for _ in range(args.runs):
             with tempfile.TemporaryDirectory() as tmp:
                 ours.append(
                     monitor_run(base_url, args.targets, args.concurrency, Path(tmp), args.again)
                 )
-            with tempfile.TemporaryDirectory() as tmp:
-                floors.append(floor_run(base_url, args.targets, args.concurrency, Path(tmp)))
+            for kind, runs in floors.items():
+                with tempfile.TemporaryDirectory() as tmp:
+                    runs.append(
+                        floor_run(base_url, args.targets, args.concurrency, Path(tmp), kind)
+                    )
     finally:
         server.terminate()
         server.wait()
@@ -151,18 +158,20 @@ def main() -> None:
     print("| process | wall s | checks/s (min-max) | CPU s | CPU ms/check | peak RSS MB |")
     print("| --- | --- | --- | --- | --- | --- |")
     our_rate, our_line = report("monitor run --once", ours, args.targets)
-    floor_rate, floor_line = report("floor (fetch+hash+insert)", floors, args.targets)
     print(our_line)
-    print(floor_line)
+    rates = {}
+    for kind, runs in floors.items():
+        rates[kind], line = report(f"{kind} floor (fetch+hash+insert)", runs, args.targets)
+        print(line)
     grown = statistics.median(run.grown for run in ours)
     print(f"database bytes per check: {grown / args.targets:.0f}")
-    ratios = sorted(
-        args.targets / o.wall / (args.targets / f.wall) for o, f in zip(ours, floors, strict=True)
-    )
-    print(
-        f"throughput ratio monitor/floor: {our_rate / floor_rate:.2f} (median of medians);"
-        f" run by run {ratios[0]:.2f}-{ratios[-1]:.2f}"
-    )
+    for kind, runs in floors.items():
+        # Each floor ran right after the monitor's run of the same round: compare in pairs.
+        ratios = sorted(f.wall / o.wall for o, f in zip(ours, runs, strict=True))
+        print(
+            f"throughput ratio monitor/{kind} floor: {our_rate / rates[kind]:.2f}"
+            f" (median of medians); run by run {ratios[0]:.2f}-{ratios[-1]:.2f}"
+        )
 
 
 if __name__ == "__main__":
