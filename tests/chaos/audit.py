@@ -125,5 +125,7 @@ def exercised(conn: sqlite3.Connection) -> dict[str, int]:
         " (SELECT COUNT(*) FROM soak_commits WHERE status = 'failed' AND moved),"
         " (SELECT COUNT(*) FROM soak_commits WHERE status = 'failed' AND NOT moved)"
     ).fetchall()
-    return dict(zip(("takeovers", "changes_committed", "quarantines_committed",
-                     "retries_committed"), row, strict=True))  # fmt: skip
+    return dict(zip(PATHS, row, strict=True))
+
+
+PATHS = ("takeovers", "changes_committed", "quarantines_committed", "retries_committed")

@@ -228,22 +228,20 @@ class Soak:
 
     def _report(self, drained: list[str]) -> Report:
         found = drained + check(self.database, self.server.received)
-        found += self._unexercised()
+        counts = self._counts()
+        found += self._unexercised(counts)
         if self.tally.max_wal > WAL_BOUND:
             found.append(f"WAL reached {self.tally.max_wal} bytes")
-        return Report(self.tally, self._counts(), found)
+        return Report(self.tally, counts, found)
 
-    def _unexercised(self) -> list[str]:
-        counts = self._counts()
-        with sqlite3.connect(self.database) as conn:
-            paths = audit.exercised(conn)
+    def _unexercised(self, counts: dict[str, int]) -> list[str]:
         wanted = {"slots_retried": counts["slots_retried"],
                   "slots_changed": counts.get("slots_changed", 0),
                   "quarantined_exhausted": counts["quarantined_exhausted"],
                   "quarantined_permanent": counts["quarantined_permanent"],
                   "recovered_alerts": counts["recovered_alerts"],
                   "replayed_alerts": self.tally.replayed_alerts,
-                  **paths}  # fmt: skip
+                  **{path: counts[path] for path in audit.PATHS}}  # fmt: skip
         if self.tally.takeover_pairs:
             wanted["lease_lost_logged"] = counts["lease_lost_logged"]
         return [f"not exercised: {name}" for name, count in wanted.items() if not count]
