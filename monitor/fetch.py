@@ -9,13 +9,15 @@ from collections.abc import AsyncIterator, Iterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
+import aiohttp
 import httpx
 
 from monitor import errors
 from monitor.config import Settings
 from monitor.faults import crash_point
-from monitor.guard import GuardedTransport, lookup_failure
+from monitor.guard import lookup_failure
 from monitor.inflate import ACCEPT_ENCODING, BodyDecoder
+from monitor.transport import Transport
 
 MAX_REDIRECTS = 10
 
@@ -74,33 +76,21 @@ class Fetcher:
         self._deadline = settings.fetch_timeout.total_seconds()
         self._max_bytes = int(settings.max_body_bytes)
         self._hosts = HostLimiter(settings.per_host_concurrency)
-        limits = httpx.Limits(max_connections=None, max_keepalive_connections=100)
-        ssl_context = httpx.create_ssl_context()
         # Two clients, so two connection pools: a connection one opted-in target opened to a
         # private address can never be reused by a request the guard should have refused.
-        self._open = self._client(settings, limits, ssl_context, None)
+        self._open = self._client(settings, Transport(public_only=False))
         self._guarded = self._open
         if not settings.allow_private_networks:  # checked where each connection is made
-            guard = GuardedTransport(ssl_context, limits)
-            self._guarded = self._client(settings, limits, ssl_context, guard)
+            self._guarded = self._client(settings, Transport(public_only=True))
 
     @staticmethod
-    def _client(
-        settings: Settings,
-        limits: httpx.Limits,
-        ssl_context: ssl.SSLContext,
-        transport: httpx.AsyncBaseTransport | None,
-    ) -> httpx.AsyncClient:
+    def _client(settings: Settings, transport: Transport) -> httpx.AsyncClient:
         return httpx.AsyncClient(
             # Our own Accept-Encoding: we decode the body ourselves, a bounded step at a time.
             headers={"User-Agent": settings.user_agent, "Accept-Encoding": ACCEPT_ENCODING},
             timeout=httpx.Timeout(settings.fetch_timeout.total_seconds()),
             follow_redirects=False,  # followed in _follow, without reading their bodies
-            # No HTTP(S)_PROXY from the environment: through a proxy, the guard would judge
-            # the proxy's address instead of the page's, and only the open client would use it.
-            trust_env=False,
-            verify=ssl_context,
-            limits=limits,
+            trust_env=False,  # no proxy from the environment, see Transport
             transport=transport,
         )
 
@@ -136,7 +126,7 @@ class Fetcher:
                 raise errors.FetchTimeout(
                     f"no complete response within {self._deadline:g}s"
                 ) from None
-            except httpx.HTTPError as error:
+            except (httpx.HTTPError, aiohttp.ClientError) as error:
                 raise _translate(error) from None
         elapsed = round((time.monotonic() - started) * 1000)
         return dataclasses.replace(page, duration_ms=elapsed)
@@ -220,20 +210,18 @@ def _require_page(content_type: str) -> None:
         raise errors.UnsupportedContent(f"Content-Type {media} is not a page")
 
 
-def _translate(error: httpx.HTTPError) -> errors.FetchError:
-    """httpx's exception tree (see httpx/_exceptions.py) onto ours."""
+def _translate(error: httpx.HTTPError | aiohttp.ClientError) -> errors.FetchError:
+    """httpx's exception tree (see httpx/_exceptions.py: what the client refuses) and
+    aiohttp's (aiohttp/client_exceptions.py: what the transport met) onto ours. A timeout of
+    either is a ``TimeoutError`` too, caught before this."""
     message = str(error) or type(error).__name__
     cause = _root_cause(error)
     if isinstance(cause, ssl.SSLCertVerificationError):
         return errors.TLSCertificateError(f"{cause.verify_message or cause}")
     if isinstance(cause, socket.gaierror):
         return lookup_failure(cause, message)
-    if isinstance(error, httpx.TimeoutException):
-        return errors.FetchTimeout(message)
-    if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL):
+    if isinstance(error, httpx.UnsupportedProtocol | httpx.InvalidURL | aiohttp.InvalidURL):
         return errors.InvalidRequest(message)
-    if isinstance(error, httpx.DecodingError):
-        return errors.BadResponse(message)
     return errors.ConnectionFailed(message)
 
 

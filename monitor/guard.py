@@ -1,21 +1,19 @@
 """The server-side request forgery guard: no request reaches a non-public address.
 
-The check sits in the network backend, where the connection is made: the name is resolved
-once, every address it resolves to must be global, and the connection goes to an address
-that was checked. A name that resolves to a public address when asked and to 127.0.0.1 a
-moment later (DNS rebinding) gets no second lookup to exploit. Redirects connect through the
-same backend, so they are checked too. TLS still verifies, and sends SNI for, the name.
+The check sits where aiohttp learns which address to connect to. A name is resolved once by
+``PublicResolver``, every address it resolves to must be global, and aiohttp connects to
+those checked addresses only: a name that resolves to a public address when asked and to
+127.0.0.1 a moment later (DNS rebinding) gets no second lookup to exploit. aiohttp never asks
+the resolver about an address written in the URL, so ``check_address`` judges those before
+sending. Redirects are sent through the same transport, so they are checked too. TLS still
+verifies, and sends SNI for, the name.
 """
 
-import asyncio
 import ipaddress
 import socket
-import ssl
-from collections.abc import Iterable
-from typing import Any
 
-import httpcore
-import httpx
+import aiohttp
+from aiohttp.abc import ResolveResult
 
 from monitor import errors
 
@@ -37,48 +35,29 @@ def lookup_failure(error: socket.gaierror, message: str) -> errors.FetchError:
     return errors.UnknownHost(message)
 
 
-class PublicOnly(httpcore.AsyncNetworkBackend):
-    def __init__(self) -> None:
-        self._backend = httpcore.AnyIOBackend()
-
-    async def connect_tcp(
-        self,
-        host: str,
-        port: int,
-        timeout: float | None = None,  # noqa: ASYNC109 - httpcore's interface
-        local_address: str | None = None,
-        socket_options: Iterable[Any] | None = None,
-    ) -> httpcore.AsyncNetworkStream:
-        try:
-            infos = await asyncio.get_running_loop().getaddrinfo(
-                host, port, type=socket.SOCK_STREAM
-            )
-        except socket.gaierror as error:
-            raise lookup_failure(error, f"cannot resolve {host}: {error.strerror}") from None
-        addresses = [ipaddress.ip_address(str(info[4][0]).split("%")[0]) for info in infos]
-        for address in addresses:
-            if refused(address):
-                raise errors.BlockedAddress(f"{host} resolves to non-public address {address}")
-        return await self._backend.connect_tcp(
-            str(addresses[0]), port, timeout, local_address, socket_options
-        )
-
-    async def connect_unix_socket(self, *args: Any, **kwargs: Any) -> httpcore.AsyncNetworkStream:
-        raise errors.BlockedAddress("no Unix sockets")
-
-    async def sleep(self, seconds: float) -> None:
-        await self._backend.sleep(seconds)
+def _judge(host: str, address: str) -> None:
+    checked = ipaddress.ip_address(address.split("%")[0])
+    if refused(checked):
+        raise errors.BlockedAddress(f"{host} resolves to non-public address {checked}")
 
 
-class GuardedTransport(httpx.AsyncHTTPTransport):
-    """httpx's transport, its pool built on ``PublicOnly``."""
+class PublicResolver(aiohttp.ThreadedResolver):
+    """The system resolver, refusing a name if any of its addresses is not public."""
 
-    def __init__(self, ssl_context: ssl.SSLContext, limits: httpx.Limits) -> None:
-        super().__init__(verify=ssl_context, limits=limits)
-        self._pool = httpcore.AsyncConnectionPool(
-            ssl_context=ssl_context,
-            max_connections=limits.max_connections,
-            max_keepalive_connections=limits.max_keepalive_connections,
-            keepalive_expiry=limits.keepalive_expiry,
-            network_backend=PublicOnly(),
-        )
+    async def resolve(
+        self, host: str, port: int = 0, family: socket.AddressFamily = socket.AF_INET
+    ) -> list[ResolveResult]:
+        resolved = await super().resolve(host, port, family)
+        for result in resolved:
+            _judge(host, result["host"])
+        return resolved
+
+
+def check_address(host: str) -> None:
+    """Refuse ``host`` if it is written as an address that is not public (names are judged by
+    ``PublicResolver``: aiohttp never asks the resolver about an address)."""
+    try:
+        ipaddress.ip_address(host)
+    except ValueError:
+        return
+    _judge(host, host)

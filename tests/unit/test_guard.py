@@ -1,11 +1,12 @@
 """The SSRF guard's address rule, and its refusal where connections are made."""
 
 import ipaddress
+import socket
 
 import pytest
 
 from monitor import errors
-from monitor.guard import PublicOnly, refused
+from monitor.guard import PublicResolver, check_address, refused
 
 
 @pytest.mark.parametrize(
@@ -38,6 +39,17 @@ def test_only_global_unicast_addresses_are_reachable(address: str, blocked: bool
 
 
 @pytest.mark.parametrize("host", ["localhost", "127.0.0.1", "169.254.169.254", "::1"])
-async def test_the_backend_refuses_before_any_connection(host: str) -> None:
+async def test_the_resolver_refuses_before_any_connection(host: str) -> None:
     with pytest.raises(errors.BlockedAddress, match="non-public address"):
-        await PublicOnly().connect_tcp(host, 80)
+        await PublicResolver().resolve(host, 80, socket.AF_UNSPEC)
+
+
+@pytest.mark.parametrize("host", ["127.0.0.1", "169.254.169.254", "::1", "::ffff:10.0.0.1"])
+def test_an_address_in_the_url_is_judged_without_the_resolver(host: str) -> None:
+    with pytest.raises(errors.BlockedAddress, match="non-public address"):
+        check_address(host)
+
+
+@pytest.mark.parametrize("host", ["8.8.8.8", "2001:4860:4860::8888", "example.com"])
+def test_a_public_address_or_a_name_passes_the_address_check(host: str) -> None:
+    check_address(host)
