@@ -39,6 +39,11 @@ _CODES = "CHF|EUR|USD|GBP|JPY|SEK|NOK|DKK|PLN|CZK|AUD|CAD|INR|BRL|CNY|HUF|NZD|SG
 _SIGNS = r"US\$|R\$|C\$|A\$|HK\$|S\$|\$|€|£|¥|￥|円|₹|₩|₽|₺|zł|Kč|Ft|kr"
 _CODE = re.compile(_CODES, re.IGNORECASE)
 _CURRENCY = rf"(?<![A-Za-z])(?:{_CODES})(?![A-Za-z])|(?:{_SIGNS})(?![A-Za-z])"
+# The characters a currency can start with, looked ahead for first: most of a page's
+# characters then fail one set test instead of every alternative (a third of the time).
+_CURRENCY_FIRST = "".join(
+    sorted({written.replace("\\", "")[0] for written in f"{_CODES}|{_SIGNS}".split("|")})
+)
 # Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
 # to four decimals (cloud prices per hour: 0.0072); "19,-" and Swiss "49.-" (a dash or an en
 # dash) are whole amounts.
@@ -56,7 +61,7 @@ def _number(groups: str) -> str:
 
 
 _SEPARATORS = ",.'\u2019\u00a0\u202f"
-_CURRENCY_TOKEN = re.compile(_CURRENCY)
+_CURRENCY_TOKEN = re.compile(rf"(?=[{re.escape(_CURRENCY_FIRST)}])(?:{_CURRENCY})")
 _AMOUNT_AFTER = re.compile(rf"\s?({_number(_SEPARATORS)})")
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ')})\s?$")
 _LONGEST_WRITTEN = 48  # characters an amount and its space can take before a currency
@@ -199,11 +204,6 @@ def parse_amount(text: str) -> Decimal | None:
     hint = digits[1] if re.match(r"0[.,]\d", digits) else None
     amount = Price.fromstring(digits, decimal_separator=hint).amount
     return amount if amount is not None and plausible(amount) else None
-
-
-def find_prices(line: str) -> list[Money]:
-    """Every price in a line of visible text, in order."""
-    return prices_by_line([line]).get(0, [])
 
 
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:

@@ -78,7 +78,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
         names = _card_names(section, priced, texts, found)
         for i in priced:
             if lines[i].startswith(ROW):
-                label = _row_label(texts[i])
+                label = _row_label(texts[i], found[i])
             else:
                 label = names.get(i) or section.label or _prefix(texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
@@ -156,10 +156,15 @@ def _records(text: str, prices: list[money.Money], label: str, following: str) -
     return records
 
 
-def _row_label(text: str) -> str:
-    """A table row is labelled by its first cell that is not a price."""
-    cells = text.split(" | ")
-    return next((cell for cell in cells if cell and not money.find_prices(cell)), "")
+def _row_label(text: str, prices: list[money.Money]) -> str:
+    """A table row is labelled by its first cell without any of its ``prices``."""
+    start = 0
+    for cell in text.split(" | "):
+        end = start + len(cell)
+        if cell and not any(start <= price.start < end for price in prices):
+            return cell
+        start = end + len(" | ")
+    return ""
 
 
 def _prefix(text: str, prices: list[money.Money]) -> str:

@@ -5,12 +5,18 @@ from decimal import Decimal
 import pytest
 
 from monitor.extract.money import (
-    find_prices,
+    Money,
     format_price,
     period_after,
     period_from_words,
+    prices_by_line,
     schema_availability,
 )
+
+
+def find_prices(line: str) -> list[Money]:
+    """Every price in one line of visible text, in order."""
+    return prices_by_line([line]).get(0, [])
 
 
 @pytest.mark.parametrize(
