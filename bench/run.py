@@ -20,7 +20,7 @@ import os
 import shlex
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -91,7 +91,7 @@ class Report:
         self.date = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
         self.command = shlex.join([".venv/bin/python", "bench/run.py", *sys.argv[1:]])
 
-    def add(self, rows: list[Row], lines: list[str] = []) -> None:  # noqa: B006 (read only)
+    def add(self, rows: list[Row], lines: Sequence[str] = ()) -> None:
         self.rows += rows
         self.lines += lines
 
