@@ -15,6 +15,7 @@ import statistics
 import tempfile
 import time
 import tracemalloc
+from dataclasses import dataclass
 from pathlib import Path
 
 from monitor.config import Target
@@ -35,8 +36,16 @@ async def drain(queue: SlotQueue, highest: list[int]) -> None:
         queue.done(slot)
 
 
-async def one_tick(store: SQLiteStore) -> tuple[float, int, int]:
-    """Seconds, the queue's high-water mark, and Python's memory peak in bytes."""
+@dataclass(frozen=True)
+class TickRun:
+    seconds: float
+    highest: int
+    """The queue's high-water mark."""
+    peak: int
+    """Python's memory peak during the tick, in bytes."""
+
+
+async def one_tick(store: SQLiteStore) -> TickRun:
     queue = SlotQueue(BOUND, 16)
     highest = [0]
     consumers = [asyncio.create_task(drain(queue, highest)) for _ in range(16)]
@@ -48,25 +57,38 @@ async def one_tick(store: SQLiteStore) -> tuple[float, int, int]:
     tracemalloc.stop()
     queue.close()
     await asyncio.gather(*consumers)
-    return elapsed, highest[0], peak
+    return TickRun(elapsed, highest[0], peak)
 
 
-async def main(targets: int, repeat: int) -> None:
+async def due_store(directory: Path, targets: int) -> SQLiteStore:
+    """A store on a new file with ``targets`` hourly targets, every one due at T0."""
+    store = await SQLiteStore.open(directory / "tick.sqlite3", T0)
+    listed = [
+        Target.model_validate({"id": f"t{n:06d}", "interval": "1h",
+                               "url": f"http://127.0.0.1/p/{n}", "start_at": T0 // 1000})
+        for n in range(targets)
+    ]  # fmt: skip
+    await store.sync_targets(listed, T0)
+    return store
+
+
+async def measure(targets: int, repeat: int) -> list[TickRun]:
+    """``repeat`` ticks over the same ``targets`` due targets (none is checked meanwhile)."""
     with tempfile.TemporaryDirectory() as directory:
-        store = await SQLiteStore.open(Path(directory) / "tick.sqlite3", T0)
-        listed = [
-            Target.model_validate({"id": f"t{n:06d}", "interval": "1h",
-                                   "url": f"http://127.0.0.1/p/{n}", "start_at": T0 // 1000})
-            for n in range(targets)
-        ]  # fmt: skip
-        await store.sync_targets(listed, T0)
-        del listed
-        runs = [await one_tick(store) for _ in range(repeat)]
-        await store.close()
-    seconds = statistics.median(run[0] for run in runs)
-    print(f"targets {targets:,}  tick {seconds:.2f} s  ({seconds / targets * 1e6:.1f} ms"
-          f" per 1,000)  queue at most {max(r[1] for r in runs)} (bound {BOUND})"
-          f"  peak {max(r[2] for r in runs) / 1024**2:.1f} MiB")  # fmt: skip
+        store = await due_store(Path(directory), targets)
+        try:
+            return [await one_tick(store) for _ in range(repeat)]
+        finally:
+            await store.close()
+
+
+def summary(targets: int, runs: list[TickRun]) -> str:
+    seconds = statistics.median(run.seconds for run in runs)
+    return (
+        f"targets {targets:,}  tick {seconds:.2f} s  ({seconds / targets * 1e6:.1f} ms"
+        f" per 1,000)  queue at most {max(r.highest for r in runs)} (bound {BOUND})"
+        f"  peak {max(r.peak for r in runs) / 1024**2:.1f} MiB"
+    )
 
 
 if __name__ == "__main__":
@@ -74,4 +96,4 @@ if __name__ == "__main__":
     parser.add_argument("--targets", type=int, default=100_000)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
-    asyncio.run(main(args.targets, args.repeat))
+    print(summary(args.targets, asyncio.run(measure(args.targets, args.repeat))))
