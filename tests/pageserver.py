@@ -107,6 +107,8 @@ class PageServer:
 
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+                if len(body) < int(self.headers.get("Content-Length") or 0):
+                    return  # the sender was killed mid-request: nothing was received
                 with server._lock:
                     server.posts.append((self.path, dict(self.headers), body))
                 if server.on_post is not None:

@@ -123,6 +123,8 @@ class _Handler(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         chaos = self.server.chaos
         body = self.rfile.read(int(self.headers.get("Content-Length", 0)))
+        if len(body) < int(self.headers.get("Content-Length", 0)):
+            return  # the sender was killed mid-request: nothing was received
         with chaos.lock:
             chaos.received.posts.append((self.path, dict(self.headers), body))
         faults = chaos.faults
