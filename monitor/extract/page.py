@@ -37,12 +37,14 @@ _NEVER_SHOWN = (
 )
 _STYLED = "[style*=display i], [style*=visibility i]"
 _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
-_BLOCKS = (
-    "address, article, aside, blockquote, button, dd, details, dialog, div, dl, dt, fieldset,"
-    " figcaption, figure, footer, form, header, hgroup, hr, li, main, nav, ol, p, pre,"
-    " section, summary, table, ul, caption, legend, option, label, br"
+# Elements that start a line. Matched by name in one walk: Lexbor answers a list of type
+# selectors by testing each against every node, which cost five times the walk.
+_BLOCKS = frozenset(
+    "address article aside blockquote button dd details dialog div dl dt fieldset figcaption"
+    " figure footer form header hgroup hr li main nav ol p pre section summary table ul caption"
+    " legend option label br".split()
 )
-_HEADINGS = "h1, h2, h3, h4, h5, h6"
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
 def valid_selector(selector: str) -> bool:
@@ -143,26 +145,32 @@ def marked_lines(tree: LexborHTMLParser, nodes: list[LexborNode]) -> list[str]:
     # whole page once instead.
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
     for node in scopes:
-        # Tag-only lists: no node matches two of their selectors, so no repeats to drop.
-        for block in node.css(_BLOCKS):
-            block.insert_before(BREAK)
-            block.insert_after(BREAK)
-        for heading in node.css(_HEADINGS):
-            heading.insert_before(BREAK + HEADINGS[int((heading.tag or "h1")[1]) - 1])
-            heading.insert_after(BREAK)
-        for row in node.css("tr"):
-            row.insert_before(BREAK + ROW)
-            row.insert_after(ROW_END + BREAK)
-        for cell in node.css("td, th"):
-            cell.insert_before(CELL)
-        for cents in node.css("sup"):  # $29<sup>99</sup> reads as $29.99
-            if _CENTS.fullmatch(cents.text(deep=False).strip()):
-                cents.insert_before(".")
+        for element in node.css("*"):
+            _mark(element)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
     text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def _mark(element: LexborNode) -> None:
+    """Text around ``element`` that says where it starts and ends a line, a heading, a table
+    row or a cell. (Each is inserted next to the element itself: the order does not matter.)"""
+    tag = element.tag or ""
+    if tag in _BLOCKS:
+        element.insert_before(BREAK)
+        element.insert_after(BREAK)
+    elif tag in _HEADINGS:
+        element.insert_before(BREAK + HEADINGS[_HEADINGS.index(tag)])
+        element.insert_after(BREAK)
+    elif tag == "tr":
+        element.insert_before(BREAK + ROW)
+        element.insert_after(ROW_END + BREAK)
+    elif tag in ("td", "th"):
+        element.insert_before(CELL)
+    elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
+        element.insert_before(".")  # $29<sup>99</sup> reads as $29.99
 
 
 def _one_line_rows(text: str) -> str:
