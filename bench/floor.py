@@ -1,8 +1,10 @@
 """A floor: only fetch each page at the same concurrency, hash it, insert one row.
 
 Same durability as the daemon (aiosqlite, WAL, synchronous=FULL, one transaction per page),
-none of its schedule, leases or logs; with httpx (the daemon's client) or aiohttp.
-Run: python bench/floor.py BASE_URL COUNT CONCURRENCY DATABASE [httpx|aiohttp]
+none of its schedule, leases or logs; with httpx (the daemon's client) or aiohttp. The third
+kind, ``extract``, is the aiohttp floor doing the work every first check must: the page's
+snapshot extracted, hashed and stored, so that what is left of our time is orchestration.
+Run: python bench/floor.py BASE_URL COUNT CONCURRENCY DATABASE [httpx|aiohttp|extract]
 """
 
 import asyncio
@@ -15,13 +17,15 @@ import aiohttp
 import aiosqlite
 import httpx
 
+from monitor.extract import Rules, extract
+
 Get = Callable[[str], Awaitable[bytes]]
 
 
 @asynccontextmanager
 async def client(kind: str) -> AsyncIterator[Get]:
     """A GET returning the body, on a pool without a connection limit, as the daemon's."""
-    if kind == "aiohttp":
+    if kind in ("aiohttp", "extract"):
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=0)) as session:
 
             async def get_aiohttp(url: str) -> bytes:
@@ -39,11 +43,21 @@ async def client(kind: str) -> AsyncIterator[Get]:
         yield get_httpx
 
 
+def raw_hash(body: bytes) -> tuple[str, None]:
+    return hashlib.sha256(body).hexdigest(), None
+
+
+def snapshot_of(body: bytes) -> tuple[str, bytes]:
+    snapshot = extract(body, "text/html; charset=utf-8", Rules())
+    return snapshot.digest, snapshot.compressed()
+
+
 async def main(base_url: str, count: int, concurrency: int, database: str, kind: str) -> None:
     async with aiosqlite.connect(database, isolation_level=None) as db:
         await db.execute("PRAGMA journal_mode = WAL")
         await db.execute("PRAGMA synchronous = FULL")
-        await db.execute("CREATE TABLE checks (url TEXT PRIMARY KEY, hash TEXT NOT NULL)")
+        await db.execute("CREATE TABLE checks (url TEXT PRIMARY KEY, hash TEXT, snapshot BLOB)")
+        digest_of = snapshot_of if kind == "extract" else raw_hash
         lock = asyncio.Lock()
         slots = asyncio.Semaphore(concurrency)
         async with client(kind) as get:
@@ -51,9 +65,11 @@ async def main(base_url: str, count: int, concurrency: int, database: str, kind:
             async def one(n: int) -> None:
                 url = f"{base_url}/p/{n}"
                 async with slots:
-                    digest = hashlib.sha256(await get(url)).hexdigest()
+                    digest, snapshot = digest_of(await get(url))
                     async with lock:
-                        await db.execute("INSERT INTO checks VALUES (?, ?)", (url, digest))
+                        await db.execute(
+                            "INSERT INTO checks VALUES (?, ?, ?)", (url, digest, snapshot)
+                        )
 
             await asyncio.gather(*(one(n) for n in range(count)))
 

@@ -26,7 +26,7 @@ import yaml
 HERE = Path(__file__).resolve().parent
 MONITOR = Path(sys.executable).parent / "monitor"
 INTERVALS = ("1h", "15m")  # every other target; the catch-up checks both cadences
-FLOORS = ("httpx", "aiohttp")
+FLOORS = ("httpx", "aiohttp", "extract")
 COMMANDS: dict[str, None] = {}  # every command run, in order, as a template
 
 

@@ -8,7 +8,7 @@ from harness import Run
 
 COLUMNS = (
     "section", "case", "N", "wall s", "per s", "µs/op", "CPU s", "CPU ms/op", "peak RSS MB",
-    "DB B/op", "vs httpx floor", "vs aiohttp floor", "pages CPU s", "notes",
+    "DB B/op", "vs httpx floor", "vs aiohttp floor", "vs extract floor", "pages CPU s", "notes",
 )  # fmt: skip
 
 
@@ -28,6 +28,7 @@ class Row:
     bytes_per_op: float | None = None
     vs_httpx: float | None = None
     vs_aiohttp: float | None = None
+    vs_extract: float | None = None
     server_cpu: float | None = None
     notes: list[str] = field(default_factory=list)
 
@@ -36,7 +37,7 @@ class Row:
             (self.n, "{:,}"), (self.wall, "{:.2f}"), (self.per_s, "{:,.0f}"),
             (self.us_per_op, "{:,.0f}"), (self.cpu, "{:.2f}"), (self.cpu_ms_per_op, "{:.2f}"),
             (self.rss_mb, "{:.0f}"), (self.bytes_per_op, "{:,.0f}"), (self.vs_httpx, "{:.2f}"),
-            (self.vs_aiohttp, "{:.2f}"), (self.server_cpu, "{:.2f}"),
+            (self.vs_aiohttp, "{:.2f}"), (self.vs_extract, "{:.2f}"), (self.server_cpu, "{:.2f}"),
         ]  # fmt: skip
         shown = ["" if value is None else form.format(value) for value, form in numbers]
         return [self.section, self.case, *shown, "; ".join(self.notes)]
