@@ -4,7 +4,7 @@ The SQLite backend implements this today; a PostgreSQL backend can implement the
 contract so that several daemons on several hosts share one schedule.
 """
 
-from collections.abc import Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Protocol
@@ -138,6 +138,8 @@ class SyncReport:
     added: int
     updated: int
     disabled: int
+    listed: int
+    """How many targets the file lists, the added and updated among them."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,8 +313,12 @@ class Store(Protocol):
 
     async def close(self) -> None: ...
 
-    async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
-        """Make the stored targets match the file: add, update keeping cadence, disable."""
+    async def sync_targets(self, targets: Iterable[Target], now: int) -> SyncReport:
+        """Make the stored targets match the file: add, update keeping cadence, disable.
+
+        ``targets`` may be read lazily, as ``config.read_targets`` reads the file: it is
+        taken a chunk at a time, off the event loop, and never held whole. Nothing changes
+        when it raises before its end (a broken file)."""
 
     async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
         """Unleased enabled targets due by ``now``, ordered by slot, strictly after ``after``."""

@@ -77,6 +77,9 @@ async def _open_once(path: Path, now: int, busy_timeout: float) -> aiosqlite.Con
         await conn.execute("PRAGMA journal_mode = WAL")
         await conn.execute("PRAGMA synchronous = FULL")
         await conn.execute("PRAGMA foreign_keys = ON")
+        # A sync stages the whole targets file in a temporary table: on disk, past SQLite's
+        # page cache, whatever the build's default, so memory does not grow with the file.
+        await conn.execute("PRAGMA temp_store = FILE")
         await migrate(conn, now)
         await conn.execute(WRITE_PROBE)
     except BaseException:

@@ -135,10 +135,38 @@ UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
 
-STORED_TARGETS = """
-SELECT id, url, interval_minutes, enabled, headers_json, start_at, rules_json, compare_last,
-       notify_json, notify_on_json, allow_private_networks, next_check_at
-FROM monitor_targets
+# The targets file as it is read, staged on the daemon's connection alone (a temporary table
+# takes no lock on the database) until the file has been read to its end without a problem.
+# Its columns are named as the parameters of INSERT_TARGET and UPDATE_TARGET.
+CREATE_LISTED = """
+CREATE TEMP TABLE IF NOT EXISTS listed_targets (
+  id TEXT PRIMARY KEY NOT NULL, url TEXT NOT NULL, interval INTEGER NOT NULL,
+  enabled INTEGER NOT NULL, headers TEXT NOT NULL, start_at INTEGER, rules TEXT NOT NULL,
+  compare_last INTEGER NOT NULL, notify TEXT NOT NULL, notify_on TEXT NOT NULL,
+  allow_private INTEGER NOT NULL
+)
+"""
+
+CLEAR_LISTED = "DELETE FROM temp.listed_targets"
+
+LIST_TARGET = """
+INSERT INTO temp.listed_targets
+VALUES (:id, :url, :interval, :enabled, :headers, :start_at, :rules, :compare_last, :notify,
+        :notify_on, :allow_private)
+"""
+
+# The listed targets that are new or differ from their stored row, a page at a time in id
+# order; with what the schedule needs of the stored row (its id NULL when there is none).
+CHANGED_TARGETS = """
+SELECT l.*, t.id, t.interval_minutes, t.enabled, t.start_at, t.next_check_at
+FROM temp.listed_targets AS l LEFT JOIN monitor_targets AS t ON t.id = l.id
+WHERE l.id > :after
+  AND (l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules, l.compare_last, l.notify,
+       l.notify_on, l.allow_private)
+      IS NOT (t.url, t.interval_minutes, t.enabled, t.headers_json, t.start_at, t.rules_json,
+              t.compare_last, t.notify_json, t.notify_on_json, t.allow_private_networks)
+ORDER BY l.id
+LIMIT :limit
 """
 
 INSERT_TARGET = """
@@ -167,7 +195,11 @@ SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json =
 WHERE id = :id
 """
 
-DISABLE_TARGET = "UPDATE monitor_targets SET enabled = 0, updated_at = :now WHERE id = :id"
+DISABLE_UNLISTED = """
+UPDATE monitor_targets SET enabled = 0, updated_at = :now
+WHERE enabled = 1
+  AND NOT EXISTS (SELECT 1 FROM temp.listed_targets AS l WHERE l.id = monitor_targets.id)
+"""
 
 TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,

@@ -3,7 +3,8 @@
 aiosqlite runs every statement of a connection on one thread, so two tasks sharing it could
 interleave statements inside one transaction; ``_lock`` makes each transaction exclusive.
 Every write starts with ``BEGIN IMMEDIATE`` so that the write lock is taken up front and a
-second process waits (``busy_timeout``) instead of failing half-way with "database is locked".
+second process waits (``busy_timeout``) instead of failing half-way with "database is locked";
+only a sync's staging, which writes this connection's temporary table alone, takes no lock.
 A cancelled transaction rolls back (a statement already handed to the thread still runs, then
 the ROLLBACK after it), so a shutdown leaves every transaction committed or never begun.
 """
@@ -11,9 +12,10 @@ the ROLLBACK after it), so a shutdown leaves every transaction committed or neve
 import asyncio
 import json
 import sqlite3
-from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, suppress
 from dataclasses import asdict
+from itertools import islice
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -96,12 +98,15 @@ class SQLiteStore:
                 await self._conn.close()
 
     @asynccontextmanager
-    async def _transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def _transaction(
+        self, begin: str = "BEGIN IMMEDIATE"
+    ) -> AsyncIterator[aiosqlite.Connection]:
         """One exclusive write transaction; a database error leaves as StoreUnavailable, or as
-        the DatabaseFault that names why the database refuses every write."""
+        the DatabaseFault that names why the database refuses every write. ``BEGIN`` instead
+        is for writing the connection's temporary tables alone: it takes no database lock."""
         async with self._lock:
             try:
-                await self._conn.execute("BEGIN IMMEDIATE")
+                await self._conn.execute(begin)
                 yield self._conn
                 await self._conn.execute("COMMIT")
             except BaseException as error:
@@ -120,14 +125,28 @@ class SQLiteStore:
             except sqlite3.Error as error:
                 raise connect.fault(error, self.path, self._busy_timeout) from error
 
-    async def sync_targets(self, targets: Sequence[Target], now: int) -> SyncReport:
+    async def sync_targets(self, targets: Iterable[Target], now: int) -> SyncReport:
+        listed = await self._list(targets)
         async with self._transaction() as conn:
-            stored = await conn.execute_fetchall(queries.STORED_TARGETS)
-            added, updated, gone = _plan_sync({row[0]: row for row in stored}, targets, now)
-            await conn.executemany(queries.INSERT_TARGET, added)
-            await conn.executemany(queries.UPDATE_TARGET, updated)
-            await conn.executemany(queries.DISABLE_TARGET, gone)
-        return SyncReport(len(added), len(updated), len(gone))
+            added, updated = await _add_and_update(conn, now)
+            gone = await conn.execute(queries.DISABLE_UNLISTED, {"now": now})
+            await conn.execute(queries.CLEAR_LISTED)
+        return SyncReport(added, updated, gone.rowcount, listed)
+
+    async def _list(self, targets: Iterable[Target]) -> int:
+        """Stage the targets in a temporary table, a chunk at a time, and count them. Each
+        chunk is taken on a thread (reading and validating a large file takes seconds) and
+        written without the database's write lock, which nobody waits for meanwhile."""
+        async with self._transaction("BEGIN") as conn:
+            await conn.execute(queries.CREATE_LISTED)
+            await conn.execute(queries.CLEAR_LISTED)  # what a sync that failed left
+        chunks = iter(targets)
+        count = 0
+        while chunk := await asyncio.to_thread(_chunk, chunks):
+            async with self._transaction("BEGIN") as conn:
+                await conn.executemany(queries.LIST_TARGET, map(_target_values, chunk))
+            count += len(chunk)
+        return count
 
     async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
         start = (after.scheduled_for, after.target_id) if after else (-1, "")
@@ -464,32 +483,51 @@ def _deliveries(rows: Iterable[Sequence[Any]], token: str) -> list[Delivery]:
     ]
 
 
-def _plan_sync(
-    stored: dict[str, Any], targets: Sequence[Target], now: int
-) -> tuple[list[Row], list[Row], list[Row]]:
-    """The rows to insert, to update (keeping the cadence) and to disable."""
+# How many targets a sync takes from the file at a time (each chunk staged in a transaction of
+# its own), and then compares and writes at a time (pages of one transaction).
+SYNC_CHUNK = 1000
+
+
+def _chunk(targets: Iterator[Target]) -> list[Target]:
+    return list(islice(targets, SYNC_CHUNK))
+
+
+async def _add_and_update(conn: aiosqlite.Connection, now: int) -> tuple[int, int]:
+    """Insert the new listed targets and update the changed ones, a page at a time."""
+    added = updated = 0
+    after = ""
+    while rows := list(
+        await conn.execute_fetchall(queries.CHANGED_TARGETS, {"after": after, "limit": SYNC_CHUNK})
+    ):
+        new, changed = _plan_sync(rows, now)
+        await conn.executemany(queries.INSERT_TARGET, new)
+        await conn.executemany(queries.UPDATE_TARGET, changed)
+        added, updated, after = added + len(new), updated + len(changed), rows[-1][0]
+    return added, updated
+
+
+def _plan_sync(rows: list[Any], now: int) -> tuple[list[Row], list[Row]]:
+    """The rows to insert and to update (keeping the cadence), from CHANGED_TARGETS's."""
     added, updated = [], []
-    for target in targets:
-        values = _target_values(target, now)
-        row = stored.get(target.id)
-        if row is None:
-            interval_ms = target.interval_minutes * MINUTE_MS
+    for row in rows:
+        values = dict(zip(_LISTED, row, strict=False)) | {"now": now}
+        stored, interval, enabled, start_at, next_at = row[len(_LISTED) :]
+        interval_ms = values["interval"] * MINUTE_MS
+        if stored is None:
             added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
-        elif tuple(row[1 : 1 + len(_COMPARED)]) != tuple(values[key] for key in _COMPARED):
-            interval_ms = values["interval"] * MINUTE_MS
-            next_at = resynced_slot(
-                row[-1], row[2] * MINUTE_MS, interval_ms, row[5], values["start_at"], now
-            )
-            if values["enabled"] and not row[3]:  # switched back on
-                next_at = latest_slot(next_at, interval_ms, now)
-            updated.append(values | {"next": next_at})
-    listed = {target.id for target in targets}
-    gone = [{"id": id_, "now": now} for id_, row in stored.items() if row[3] and id_ not in listed]
-    return added, updated, gone
+            continue
+        next_at = resynced_slot(
+            next_at, interval * MINUTE_MS, interval_ms, start_at, values["start_at"], now
+        )
+        if values["enabled"] and not enabled:  # switched back on
+            next_at = latest_slot(next_at, interval_ms, now)
+        updated.append(values | {"next": next_at})
+    return added, updated
 
 
-# As in queries.STORED_TARGETS, between the id and next_check_at
-_COMPARED = (
+# The columns of queries.CREATE_LISTED, as _target_values names them
+_LISTED = (
+    "id",
     "url",
     "interval",
     "enabled",
@@ -503,7 +541,7 @@ _COMPARED = (
 )
 
 
-def _target_values(target: Target, now: int) -> Row:
+def _target_values(target: Target) -> Row:
     start_at = target.start_at
     return {
         "id": target.id,
@@ -518,5 +556,4 @@ def _target_values(target: Target, now: int) -> Row:
         "notify": json.dumps(list(target.notify or ())),
         "notify_on": json.dumps(list(target.notify_on)),
         "allow_private": int(target.allow_private_networks),
-        "now": now,
     }
