@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from monitor import explain, logs, quarantine, runs, status
-from monitor.config import Settings, load_settings, load_targets
+from monitor.config import Settings, load_settings, read_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
 from monitor.notify.content import notify_test_body
@@ -144,11 +144,13 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def check_config(settings: Settings) -> int:
-    targets = load_targets(settings.targets, settings.channels)
-    enabled = sum(target.enabled for target in targets)
+    targets = enabled = 0
+    for target in read_targets(settings.targets, settings.channels):
+        targets += 1
+        enabled += target.enabled
     channels = len(settings.channels)
     print(
-        f"ok: {len(targets)} targets ({enabled} enabled) in {settings.targets},"
+        f"ok: {targets} targets ({enabled} enabled) in {settings.targets},"
         f" {channels} channel{'' if channels == 1 else 's'}"
     )
     return 0

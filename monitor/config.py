@@ -6,7 +6,7 @@ Every mistake becomes a ``Problem`` naming file, line and field, e.g.
 
 import difflib
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 from types import UnionType
@@ -57,8 +57,8 @@ __all__ = [
     "Target",
     "format_duration",
     "load_settings",
-    "load_targets",
     "parse_duration",
+    "read_targets",
 ]
 
 
@@ -200,7 +200,7 @@ class Target(Frozen):
 
 
 class _TargetsFile(Frozen):
-    targets: list[Target]
+    targets: list[Any]  # each one is validated on its own, as it is read
 
 
 Model = TypeVar("Model", bound=BaseModel)
@@ -208,17 +208,31 @@ Model = TypeVar("Model", bound=BaseModel)
 
 def _validate(model: type[Model], source: yamlfile.YamlFile, extra: list[Problem]) -> Model:
     """Validate, reporting pydantic's problems and ``extra`` ones together, in file order."""
-    if not isinstance(source.data, dict):
-        raise ConfigError([source.problem((), "must be a mapping of keys to values")])
-    try:
-        validated = model.model_validate(source.data)
-    except ValidationError as error:
-        problems = [_problem(source, model, detail) for detail in error.errors()] + extra
-    else:
-        problems = extra
-    if problems:
-        raise ConfigError(sorted(problems, key=lambda problem: problem.line or 0))
+    if problems := _not_a_mapping(source):
+        raise ConfigError(problems)
+    validated, problems = _check(model, source)
+    if validated is None or extra:
+        raise ConfigError(_in_file_order(problems + extra))
     return validated
+
+
+def _not_a_mapping(source: yamlfile.YamlFile) -> list[Problem]:
+    """A whole file must be a mapping (pydantic would say it is no valid model instance)."""
+    if isinstance(source.data, dict):
+        return []
+    return [source.problem((), "must be a mapping of keys to values")]
+
+
+def _check(model: type[Model], source: yamlfile.YamlFile) -> tuple[Model | None, list[Problem]]:
+    """``source``'s data as a ``model``, or None and every problem in the way."""
+    try:
+        return model.model_validate(source.data), []
+    except ValidationError as error:
+        return None, [_problem(source, model, detail) for detail in error.errors()]
+
+
+def _in_file_order(problems: list[Problem]) -> list[Problem]:
+    return sorted(problems, key=lambda problem: problem.line or 0)
 
 
 def _problem(source: yamlfile.YamlFile, model: type[BaseModel], detail: Any) -> Problem:
@@ -239,7 +253,7 @@ def _problem(source: yamlfile.YamlFile, model: type[BaseModel], detail: Any) -> 
     loc = tuple(part for part in detail["loc"] if part != "[key]")
     if len(loc) > 2 and loc[0] == "channels" and loc[2] in CHANNEL_TYPES:
         loc = loc[:2] + loc[3:]  # pydantic names the union member; the file does not
-    return source.problem(loc, message + _extraction_target(source, loc))
+    return source.problem((*source.at, *loc), message + _extraction_target(source, model, loc))
 
 
 def _did_you_mean(model: type[BaseModel], loc: tuple[Any, ...]) -> str:
@@ -296,14 +310,14 @@ def _tag(model: type[BaseModel]) -> str | None:
 _EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "compare_last")
 
 
-def _extraction_target(source: yamlfile.YamlFile, loc: tuple[Any, ...]) -> str:
+def _extraction_target(
+    source: yamlfile.YamlFile, model: type[BaseModel], loc: tuple[Any, ...]
+) -> str:
     """`` (target pricing-page)`` for a problem in a target's extraction settings: a selector
     is easier to find by the page it is for than by its position in the list."""
-    if len(loc) < 3 or loc[0] != "targets" or loc[2] not in _EXTRACTION_KEYS:
+    if model is not Target or not loc or loc[0] not in _EXTRACTION_KEYS:
         return ""
-    listed = source.data.get("targets")
-    raw = listed[loc[1]] if isinstance(listed, list) and isinstance(loc[1], int) else None
-    target_id = raw.get("id") if isinstance(raw, dict) else None
+    target_id = source.data.get("id") if isinstance(source.data, dict) else None
     return (
         f" (target {target_id})" if isinstance(target_id, str) and target_id.isprintable() else ""
     )
@@ -335,54 +349,96 @@ def load_settings(path: Path) -> Settings:
     )
 
 
-def load_targets(path: Path, channels: Collection[str] | None = None) -> tuple[Target, ...]:
-    """Read and validate the target list; ids must be unique, header names per target, and
-    (given the settings' ``channels``) every channel a target notifies must exist; a target
-    that names none then notifies them all."""
-    source = yamlfile.load(path)
-    targets = tuple(_validate(_TargetsFile, source, _duplicates(source)).targets)
-    if channels is not None:
-        unknown = [
-            source.problem(("targets", index, "notify", position), _no_channel(name, channels))
-            for index, target in enumerate(targets)
-            for position, name in enumerate(target.notify or ())
-            if name not in channels
-        ]
-        if unknown:
-            raise ConfigError(unknown)
-        every = tuple(sorted(channels))
-        targets = tuple(
-            target if target.notify is not None else target.model_copy(update={"notify": every})
-            for target in targets
-        )
-    return targets
+# A file generated with one mistake in every target would report it once per target; the first
+# hundred show every kind of mistake, and keep the log line under journald's 48K.
+MAX_PROBLEMS = 100
+
+
+def read_targets(path: Path, channels: Collection[str] | None = None) -> Iterator[Target]:
+    """The target list, validated one target at a time as the file is read: nothing holds
+    them all. Ids must be unique, header names per target, and (given the settings'
+    ``channels``) every channel a target notifies must exist; a target that names none then
+    notifies them all.
+
+    Every problem is raised together, as a ConfigError, after the last target, and no target
+    is yielded after the first problem: a consumer that keeps nothing until the iteration
+    ends (the store's sync) changes nothing for a broken file.
+    """
+    listing = _Listing(path, channels)
+    for part in yamlfile.stream(path, "targets"):
+        if not part.at:  # the rest of the document, last
+            listing.note(_not_a_mapping(part) or _check(_TargetsFile, part)[1])
+        elif (target := listing.target(part)) is not None and not listing.problems:
+            yield target
+    listing.raise_problems()
+
+
+class _Listing:
+    """What reading one targets file has found so far: the ids, and the problems."""
+
+    def __init__(self, path: Path, channels: Collection[str] | None) -> None:
+        self._path = path
+        self._channels = channels
+        self._ids: dict[str, int] = {}  # the position each was first seen at
+        self.problems: list[Problem] = []
+        self._more = 0
+
+    def target(self, item: yamlfile.YamlFile) -> Target | None:
+        """The item as a target, or None when it has problems (noted)."""
+        problems = self._duplicates(item)
+        target, invalid = _check(Target, item)
+        problems += invalid
+        if target is not None and self._channels is not None:
+            problems += _unknown_channels(item, target, self._channels)
+            if target.notify is None:
+                target = target.model_copy(update={"notify": tuple(sorted(self._channels))})
+        self.note(problems)
+        return None if problems else target
+
+    def _duplicates(self, item: yamlfile.YamlFile) -> list[Problem]:
+        """A repeated id, and header names repeated (case-insensitive), found in the raw data
+        so that they are reported together with every other problem."""
+        raw = item.data if isinstance(item.data, dict) else {}
+        problems = []
+        target_id, index = raw.get("id"), int(item.at[-1])
+        if isinstance(target_id, str) and self._ids.setdefault(target_id, index) != index:
+            message = f"duplicate id (also targets[{self._ids[target_id]}])"
+            problems.append(item.problem((*item.at, "id"), message))
+        headers = raw.get("headers")
+        seen: set[str] = set()
+        for name in headers if isinstance(headers, dict) else {}:
+            if str(name).lower() in seen:
+                loc = (*item.at, "headers", str(name))
+                problems.append(item.problem(loc, "duplicate header (names ignore case)"))
+            seen.add(str(name).lower())
+        return problems
+
+    def note(self, problems: list[Problem]) -> None:
+        """Keep the first ``MAX_PROBLEMS``; count the others."""
+        room = max(0, MAX_PROBLEMS - len(self.problems))
+        self.problems += problems[:room]
+        self._more += len(problems[room:])
+
+    def raise_problems(self) -> None:
+        if not self.problems:
+            return
+        problems = _in_file_order(self.problems)
+        if self._more:
+            more = f"and {self._more:,} more problems"
+            problems.append(Problem(str(self._path), None, "", more))
+        raise ConfigError(problems)
+
+
+def _unknown_channels(
+    item: yamlfile.YamlFile, target: Target, channels: Collection[str]
+) -> list[Problem]:
+    return [
+        item.problem((*item.at, "notify", position), _no_channel(name, channels))
+        for position, name in enumerate(target.notify or ())
+        if name not in channels
+    ]
 
 
 def _no_channel(name: str, channels: Collection[str]) -> str:
     known = ", ".join(sorted(channels)) or "none are configured"
     return f"no channel {name!r} in the settings (channels: {known})"
-
-
-def _duplicates(source: yamlfile.YamlFile) -> list[Problem]:
-    """Duplicate ids and header names (case-insensitive), found in the raw data so that they
-    are reported together with every other problem."""
-    listed = source.data.get("targets") if isinstance(source.data, dict) else None
-    problems: list[Problem] = []
-    first_ids: dict[str, int] = {}
-    for index, raw in enumerate(listed if isinstance(listed, list) else []):
-        if not isinstance(raw, dict):
-            continue
-        target_id = raw.get("id")
-        if isinstance(target_id, str) and target_id in first_ids:
-            message = f"duplicate id (also targets[{first_ids[target_id]}])"
-            problems.append(source.problem(("targets", index, "id"), message))
-        elif isinstance(target_id, str):
-            first_ids[target_id] = index
-        headers = raw.get("headers")
-        seen: set[str] = set()
-        for name in headers if isinstance(headers, dict) else {}:
-            if str(name).lower() in seen:
-                loc = ("targets", index, "headers", str(name))
-                problems.append(source.problem(loc, "duplicate header (names ignore case)"))
-            seen.add(str(name).lower())
-    return problems

@@ -16,7 +16,7 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
 from monitor import early
 from monitor.cleanup import Cleaner
-from monitor.config import Settings, load_targets
+from monitor.config import Settings, read_targets
 from monitor.errors import ConfigError
 from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
@@ -64,14 +64,14 @@ class Daemon:
         if early.stop_requested():
             log.info("daemon.stopped", reason="stop requested before start")
             return 0
-        targets = load_targets(settings.targets, settings.channels)  # a broken file: no start
         if not once:
             self._service.start_http()
         async with AsyncExitStack() as stack:
             busy_timeout = settings.busy_timeout.total_seconds()
             store = await open_store(settings.database, system_clock(), busy_timeout)
             stack.push_async_callback(store.close)
-            report = await store.sync_targets(targets, system_clock())
+            targets = read_targets(settings.targets, settings.channels)
+            report = await store.sync_targets(targets, system_clock())  # a broken file: no start
             fetcher = Fetcher(settings)
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
@@ -90,7 +90,7 @@ class Daemon:
             log.info(
                 "daemon.started",
                 once=once,
-                targets=len(targets),
+                targets=report.listed,
                 added=report.added,
                 updated=report.updated,
                 disabled=report.disabled,
@@ -246,10 +246,7 @@ class Daemon:
     async def _reload(self, store: Store) -> bool:
         """Re-read the targets file; a broken one changes nothing."""
         try:
-            # In a thread: 100,000 targets take seconds to validate, and the loop must beat.
-            targets = await asyncio.to_thread(
-                load_targets, self._settings.targets, self._settings.channels
-            )
+            targets = read_targets(self._settings.targets, self._settings.channels)
             report = await store.sync_targets(targets, system_clock())
         except ConfigError as error:
             problems = [str(problem) for problem in error.problems]
@@ -260,7 +257,7 @@ class Daemon:
             return False
         log.info(
             "config.reloaded",
-            targets=len(targets),
+            targets=report.listed,
             added=report.added,
             updated=report.updated,
             disabled=report.disabled,

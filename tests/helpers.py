@@ -7,6 +7,8 @@ from typing import Any
 
 import yaml
 
+from monitor.config import Target, read_targets
+
 T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
 MINUTE = 60_000
 MONITOR = str(Path(sys.executable).parent / "monitor")
@@ -35,6 +37,11 @@ def write_config(directory: Path, targets: list[dict[str, Any]], **settings: Any
 
 def write_targets(path: Path, targets: list[dict[str, Any]]) -> None:
     path.write_text(yaml.safe_dump({"targets": targets}))
+
+
+def load_targets(path: Path, channels: set[str] | None = None) -> tuple[Target, ...]:
+    """The whole target list at once, or its ConfigError: what the file says, for a test."""
+    return tuple(read_targets(path, channels))
 
 
 def rows(

@@ -7,6 +7,7 @@ import time
 from functools import partial
 from pathlib import Path
 
+from monitor import yamlfile
 from tests.acceptance.daemon import DaemonProcess, Event, run_cli
 from tests.helpers import rows, write_config
 from tests.pageserver import GIB, MIB, Page, PageServer, bomb
@@ -113,8 +114,8 @@ def test_a_targets_file_too_large_to_load_is_refused_in_one_line_and_changes_not
     peak_before = peak_rss_mib(daemon)
     targets = tmp_path / "targets.yaml"
     item = f"  - id: acme\n    url: {pages.url('/p')}\n    interval: 1h\n"
-    targets.write_text("targets:\n" + item * (50 * 1024**2 // len(item)))
-    expected = f"{targets}: too large to load: {targets.stat().st_size:,} bytes (at most 10 MiB)"
+    targets.write_text("targets:\n" + item * (yamlfile.MAX_STREAMED_BYTES // len(item) + 1))
+    expected = f"{targets}: too large to load: {targets.stat().st_size:,} bytes (at most 64 MiB)"
     asked = time.monotonic()
     daemon.signal(signal.SIGHUP)
     assert daemon.wait_for("config.invalid")["problems"] == [expected]

@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import load_settings, load_targets
+from monitor.config import load_settings
 from monitor.errors import ConfigError
+from tests.helpers import load_targets
 
 WEBHOOK = """channels:
   ops:

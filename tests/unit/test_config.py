@@ -22,11 +22,11 @@ from monitor.config import (
     Settings,
     format_duration,
     load_settings,
-    load_targets,
     parse_duration,
+    read_targets,
 )
 from monitor.errors import ConfigError
-from tests.helpers import write_config, write_targets
+from tests.helpers import load_targets, write_config, write_targets
 
 Loader = Callable[[Path], object]
 LOADERS = [pytest.param(load_settings, id="settings"), pytest.param(load_targets, id="targets")]
@@ -609,16 +609,21 @@ def test_alias_bomb_is_rejected_quickly(tmp_path: Path) -> None:
         signal.signal(signal.SIGALRM, previous)
 
 
-def fifty_megabytes_of_targets(path: Path) -> Path:
-    """A well-formed target list of 50 MB: parsed, it would take gigabytes and minutes."""
+def targets_over(path: Path, limit: int) -> Path:
+    """A well-formed target list one item over ``limit``: minutes of parsing."""
     item = "  - id: shop\n    url: https://shop.example.com/pricing\n    interval: 24h\n"
-    path.write_text("targets:\n" + item * (50 * 1024**2 // len(item)))
+    path.write_text("targets:\n" + item * (limit // len(item) + 1))
     return path
+
+
+def limit_of(load: Loader) -> int:
+    """The settings are built whole; the target list is read as it is parsed."""
+    return yamlfile.MAX_FILE_BYTES if load is load_settings else yamlfile.MAX_STREAMED_BYTES
 
 
 @pytest.mark.parametrize("load", LOADERS)
 def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, load: Loader) -> None:
-    path = fifty_megabytes_of_targets(tmp_path / "targets.yaml")
+    path = targets_over(tmp_path / "targets.yaml", limit_of(load))
     size = path.stat().st_size
     tracemalloc.start()
     started = time.monotonic()
@@ -627,7 +632,8 @@ def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, load: Load
         elapsed, peak = time.monotonic() - started, tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert problem == f"{path}: too large to load: {size:,} bytes (at most 10 MiB)"
+    mib = limit_of(load) // 1024**2
+    assert problem == f"{path}: too large to load: {size:,} bytes (at most {mib} MiB)"
     assert elapsed < 1
     assert peak < 1024**2  # nothing of it was read
 
@@ -653,15 +659,15 @@ def test_a_file_every_user_may_write_is_refused(
 def test_a_file_that_never_ends_is_read_one_byte_past_the_limit() -> None:
     zeros = Path("/dev/zero")  # no size to see beforehand, and no end
     problem = the_problem(load_targets, zeros)
-    assert problem == f"{zeros}: too large to load: over {10 * 1024**2:,} bytes (at most 10 MiB)"
+    assert problem == f"{zeros}: too large to load: over {64 * 1024**2:,} bytes (at most 64 MiB)"
 
 
 def test_a_file_at_the_size_limit_is_loaded(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The boundary, with a limit small enough to reach without parsing 10 MB."""
+    """The boundary, with a limit small enough to reach without parsing 64 MiB."""
     path = raw_file(tmp_path, "targets: []\n" + "#" * 987 + "\n", "targets.yaml")
-    monkeypatch.setattr(yamlfile, "MAX_FILE_BYTES", 1000)
+    monkeypatch.setattr(yamlfile, "MAX_STREAMED_BYTES", 1000)
     assert path.stat().st_size == 1000
     assert load_targets(path) == ()
     path.write_text(path.read_text() + "\n")
@@ -1284,6 +1290,34 @@ def test_several_target_problems_are_all_reported_each_on_its_own_line(tmp_path:
             (13, "targets[3].interval", "must be a whole number of minutes"),
         ],
     )
+
+
+def test_a_mistake_in_every_target_is_reported_a_hundred_times_then_counted(
+    tmp_path: Path,
+) -> None:
+    """A generated file with one mistake repeated: the first hundred say what to fix, and one
+    line says how many more there are, instead of one log line per target."""
+    item = "  - id: t{n}\n    url: https://example.com/\n    interval: 5m\n"
+    text = "targets:\n" + "".join(item.format(n=n) for n in range(150))
+    problems = problems_of(load_targets, raw_file(tmp_path, text, "targets.yaml"))
+    assert len(problems) == 101
+    assert problems[99].endswith(":301 targets[99].interval: must be at least 15m")
+    assert problems[100] == f"{tmp_path / 'targets.yaml'}: and 50 more problems"
+
+
+def test_the_target_list_is_read_without_holding_it(tmp_path: Path) -> None:
+    """20,000 targets, read and validated one at a time: what Python holds at its peak is the
+    id of each (for duplicates), about 2.5 MB; a list of the targets alone would be 21 MB."""
+    item = "  - id: competitor-{n:06d}\n    url: https://example.com/{n}\n    interval: 1h\n"
+    path = raw_file(tmp_path, "targets:\n" + "".join(item.format(n=n) for n in range(20_000)))
+    tracemalloc.start()
+    try:
+        count = sum(1 for _ in read_targets(path))
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert count == 20_000
+    assert peak < 5 * 1024**2
 
 
 @pytest.mark.parametrize("value", ["café-s3cret", "naïve", "日本"])
