@@ -31,8 +31,8 @@ MAX_EXPANDED_NODES = 1_000_000
 # A file built whole (the settings) holds about 50 times its size while it is validated.
 MAX_FILE_BYTES = 10 * 1024**2
 # A file whose long list is streamed (the targets) costs memory by its longest item, not by
-# its size; it takes about 0.1 s per MB to read. 64 MiB: about 600,000 targets of a few
-# lines each, or a minute of reading; a runaway file is still refused unread.
+# its size, and about 0.5 s per MB to read and validate. 64 MiB: about 500,000 targets of a
+# few lines each, or half a minute; a runaway file is still refused unread.
 MAX_STREAMED_BYTES = 64 * 1024**2
 
 # libyaml when PyYAML was built with it: four times faster on a long target list.
@@ -229,7 +229,7 @@ class _Builder:
         self._aliased = 0
 
     def document(self) -> YamlFile:
-        """The stream's single document; None when it has none."""
+        """The stream's single document (its data None when there is none)."""
         data = None
         if self._start():
             data, _ = self._value(())

@@ -552,7 +552,7 @@ def _target_values(target: Target) -> Row:
         "start_at": int(start_at.timestamp() * 1000) if start_at else None,
         "rules": target.rules.to_json(),
         "compare_last": target.compare_last,
-        # None (every channel) is resolved by load_targets, which knows the settings.
+        # None (every channel) is resolved by read_targets, which knows the settings.
         "notify": json.dumps(list(target.notify or ())),
         "notify_on": json.dumps(list(target.notify_on)),
         "allow_private": int(target.allow_private_networks),
