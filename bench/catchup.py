@@ -19,7 +19,7 @@ from harness import Config, PageServer, Run, monitor_pass, scratch, write_config
 from passes import Load, median_rate, progress
 from table import Row, process_row
 
-from monitor.config import load_settings, load_targets
+from monitor.config import load_settings, read_targets
 from monitor.store import SQLiteStore
 
 DAY_MS = 86_400_000
@@ -29,7 +29,7 @@ SHOWN = 20  # violations listed at most; the count is always given
 async def load_only(config: Config) -> None:
     """Sync the targets into a new database as ``monitor run`` does at start, check none."""
     settings = load_settings(config.path)
-    targets = load_targets(settings.targets, settings.channels)
+    targets = read_targets(settings.targets, settings.channels)
     now = time.time_ns() // 1_000_000
     store = await SQLiteStore.open(settings.database, now)
     try:
