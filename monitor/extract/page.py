@@ -42,10 +42,13 @@ _HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGN
 # Elements that start a line. Matched by name in one walk: Lexbor answers a list of type
 # selectors by testing each against every node, which cost five times the walk.
 _BLOCKS = frozenset(
-    "address article aside blockquote button dd details dialog div dl dt fieldset figcaption"
-    " figure footer form header hgroup hr li main nav ol p pre section summary table ul caption"
-    " legend option label br".split()
-)
+    {
+        "address", "article", "aside", "blockquote", "button", "dd", "details", "dialog", "div",
+        "dl", "dt", "fieldset", "figcaption", "figure", "footer", "form", "header", "hgroup",
+        "hr", "li", "main", "nav", "ol", "p", "pre", "section", "summary", "table", "ul",
+        "caption", "legend", "option", "label", "br",
+    }
+)  # fmt: skip
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 
 
