@@ -78,10 +78,11 @@ class Fetcher:
         self._hosts = HostLimiter(settings.per_host_concurrency)
         # Two clients, so two connection pools: a connection one opted-in target opened to a
         # private address can never be reused by a request the guard should have refused.
-        self._open = self._client(settings, Transport(public_only=False))
+        ssl_context = httpx.create_ssl_context()  # loading the CA certificates takes a while
+        self._open = self._client(settings, Transport(False, ssl_context))
         self._guarded = self._open
         if not settings.allow_private_networks:  # checked where each connection is made
-            self._guarded = self._client(settings, Transport(public_only=True))
+            self._guarded = self._client(settings, Transport(True, ssl_context))
 
     @staticmethod
     def _client(settings: Settings, transport: Transport) -> httpx.AsyncClient:

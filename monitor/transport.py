@@ -8,6 +8,7 @@ HTTP/1.1. aiohttp's exceptions pass through unchanged, to be translated with htt
 ``monitor.fetch``.
 """
 
+import ssl
 from collections.abc import AsyncIterator
 
 import aiohttp
@@ -24,9 +25,9 @@ class Transport(httpx.AsyncBaseTransport):
     reads proxy settings from the environment: through a proxy, the guard would judge the
     proxy's address instead of the page's."""
 
-    def __init__(self, public_only: bool) -> None:
+    def __init__(self, public_only: bool, ssl_context: ssl.SSLContext) -> None:
         self._public_only = public_only
-        self._ssl_context = httpx.create_ssl_context()
+        self._ssl_context = ssl_context
         self._session: aiohttp.ClientSession | None = None
 
     def _pool(self) -> aiohttp.ClientSession:
