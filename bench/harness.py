@@ -115,14 +115,13 @@ class PageServer:
 def timed(command: list[str], server: PageServer, tmp: Path, note: str = "") -> Run:
     remember(command, tmp, server.port, note)
     server_before = server.cpu()
-    started = time.monotonic()
-    child = subprocess.Popen(command, stdout=subprocess.DEVNULL)
-    _, status, usage = os.wait4(child.pid, 0)
-    wall = time.monotonic() - started
-    if status != 0:
+    shim = [sys.executable, "-S", str(HERE / "measured.py")]  # for a peak RSS of its own
+    answer = subprocess.run([*shim, *command], stdout=subprocess.PIPE, check=True, text=True)
+    status, wall, cpu, rss_kib = answer.stdout.split()
+    if status != "0":
         raise SystemExit(f"{shlex.join(command)} failed with status {status}")
-    cpu = usage.ru_utime + usage.ru_stime
-    return Run(wall, cpu, usage.ru_maxrss / 1024, server_cpu=server.cpu() - server_before)
+    rss_mb = int(rss_kib) / 1024
+    return Run(float(wall), float(cpu), rss_mb, server_cpu=server.cpu() - server_before)
 
 
 @dataclass(frozen=True)
