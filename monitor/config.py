@@ -379,6 +379,7 @@ class _Listing:
     def __init__(self, path: Path, channels: Collection[str] | None) -> None:
         self._path = path
         self._channels = channels
+        self._every = tuple(sorted(channels or ()))  # what a target naming no channel notifies
         self._ids: dict[str, int] = {}  # the position each was first seen at
         self.problems: list[Problem] = []
         self._more = 0
@@ -391,7 +392,7 @@ class _Listing:
         if target is not None and self._channels is not None:
             problems += _unknown_channels(item, target, self._channels)
             if target.notify is None:
-                target = target.model_copy(update={"notify": tuple(sorted(self._channels))})
+                target = target.model_copy(update={"notify": self._every})
         self.note(problems)
         return None if problems else target
 
