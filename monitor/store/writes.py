@@ -7,12 +7,9 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
-import aiosqlite
-
 from monitor.errors import LeaseLost
 from monitor.extract import Rules
 from monitor.schedule import MINUTE_MS, next_slot, work_id
-from monitor.store import queries
 from monitor.store.base import (
     Claim,
     ClaimRefused,
@@ -21,6 +18,7 @@ from monitor.store.base import (
     ResponseId,
     Slot,
 )
+from monitor.store.tx import Tx
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,17 +38,12 @@ Write = ClaimRequest | FinishRequest
 Answer = Claim | ClaimRefused | None  # None: a result was recorded
 
 
-async def refusals(
-    conn: aiosqlite.Connection, refused: list[ClaimRequest]
-) -> dict[str, ClaimRefused]:
+async def refusals(tx: Tx, refused: list[ClaimRequest]) -> dict[str, ClaimRefused]:
     """Why each refused request lost, by token."""
     if not refused:
         return {}
     ids = json.dumps(sorted({r.slot.target_id for r in refused}))
-    rows = await conn.execute_fetchall(
-        queries.TARGETS_BY_ID,
-        (ids,),
-    )
+    rows = await tx.fetch(tx.q.TARGETS_BY_ID, (ids,))
     found = {row[0]: row for row in rows}
     reasons = {}
     for request in refused:
@@ -68,35 +61,33 @@ async def refusals(
     return reasons
 
 
-async def record(conn: aiosqlite.Connection, finishes: list[FinishRequest]) -> list[Answer]:
+async def record(tx: Tx, finishes: list[FinishRequest]) -> list[Answer]:
     """Record results and advance schedules; LeaseLost if any lease was not ours."""
     if not finishes:
         return []
     params = [request.params for request in finishes]
-    recorded = await conn.executemany(queries.RECORD, params)
+    recorded = await tx.executemany(tx.q.RECORD, params)
     if any(p["snapshot"] is not None for p in params):
-        await conn.executemany(queries.SNAPSHOT, params)
+        await tx.executemany(tx.q.SNAPSHOT, params)
     if any(p["error_class"] is not None for p in params):
-        await conn.executemany(queries.ATTEMPT, params)
+        await tx.executemany(tx.q.ATTEMPT, params)
     if any(p["quarantine"] is not None for p in params):
-        await conn.executemany(queries.QUARANTINE, params)
+        await tx.executemany(tx.q.QUARANTINE, params)
     if any(p["event"] is not None for p in params):
-        await conn.executemany(queries.OUTBOX, params)
-    advanced = await conn.executemany(queries.ADVANCE, params)
-    if recorded.rowcount != len(params) or advanced.rowcount != len(params):
+        await tx.executemany(tx.q.OUTBOX, params)
+    advanced = await tx.executemany(tx.q.ADVANCE, params)
+    if recorded != len(params) or advanced != len(params):
         raise LeaseLost()
     return [None] * len(params)
 
 
-async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[Answer]:
+async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
     if not claims:
         return []
     requests = json.dumps(
         [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in claims]
     )
-    won = {
-        row[0]: row for row in await conn.execute_fetchall(queries.CLAIM, {"requests": requests})
-    }
+    won = {row[0]: row for row in await tx.fetch(tx.q.CLAIM, {"requests": requests})}
     granted = [claim_from(request, won.get(request.token)) for request in claims]
     done = [
         {
@@ -115,8 +106,8 @@ async def claim(conn: aiosqlite.Connection, claims: list[ClaimRequest]) -> list[
         if isinstance(answer, int)
     ]
     if done:
-        await conn.executemany(queries.ADVANCE, done)
-    reasons = await refusals(conn, [r for r, a in zip(claims, granted, strict=True) if a is None])
+        await tx.executemany(tx.q.ADVANCE, done)
+    reasons = await refusals(tx, [r for r, a in zip(claims, granted, strict=True) if a is None])
     return [
         ClaimRefused.ALREADY_DONE
         if isinstance(answer, int)
@@ -159,7 +150,7 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
 
 
 def _event(outcome: Outcome, quarantine: str | None) -> str | None:
-    """What the result may alert about: see queries.OUTBOX. A retry raises nothing yet."""
+    """What the result may alert about: see tx.q.OUTBOX. A retry raises nothing yet."""
     if outcome.error is not None:
         return "quarantined" if quarantine is not None else None
     return "changed" if outcome.status == "changed" else "success"
@@ -210,7 +201,7 @@ def _response_params(response: ResponseId | None) -> dict[str, Any]:
 
 
 async def claim_replay(
-    conn: aiosqlite.Connection, entry: QuarantineEntry, token: str, now: int, expires: int
+    tx: Tx, entry: QuarantineEntry, token: str, now: int, expires: int
 ) -> Claim | None:
     """The target's lease for a replay of ``entry``, whatever its current slot."""
     params = {
@@ -221,30 +212,28 @@ async def claim_replay(
         "now": now,
         "expires": expires,
     }
-    rows = await conn.execute_fetchall(queries.CLAIM_REPLAY, params)
+    rows = await tx.fetch(tx.q.CLAIM_REPLAY, params)
     if not rows or entry.target_id is None:  # only a check entry has a target to claim
         return None
     return _claim(Slot(entry.target_id, entry.scheduled_for), token, next(iter(rows)))
 
 
-async def record_replay(
-    conn: aiosqlite.Connection, claim: Claim, outcome: Outcome, entry: QuarantineEntry
-) -> None:
+async def record_replay(tx: Tx, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
     """The replay's outcome on the slot's row; the entry resolved, or its attempt appended."""
     failed = outcome.error is not None
     quarantine = entry.reason if failed else None
     params = finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
-    if not await conn.execute_fetchall(queries.ENTRY_OPEN, params):
+    if not await tx.fetch(tx.q.ENTRY_OPEN, params):
         raise LeaseLost("the entry was resolved meanwhile")
-    if (await conn.execute(queries.RECORD, params)).rowcount != 1:
+    if await tx.execute(tx.q.RECORD, params) != 1:
         raise LeaseLost()
     if params["snapshot"] is not None:
-        await conn.execute(queries.SNAPSHOT, params)
-    await conn.execute(queries.OUTBOX, params)
+        await tx.execute(tx.q.SNAPSHOT, params)
+    await tx.execute(tx.q.OUTBOX, params)
     if failed:
-        await conn.execute(queries.ATTEMPT, params)
-        await conn.execute(queries.QUARANTINE, params)
+        await tx.execute(tx.q.ATTEMPT, params)
+        await tx.execute(tx.q.QUARANTINE, params)
     else:
-        await conn.execute(queries.RESOLVE_REPLAYED, params)
-    if (await conn.execute(queries.RELEASE, params)).rowcount != 1:
+        await tx.execute(tx.q.RESOLVE_REPLAYED, params)
+    if await tx.execute(tx.q.RELEASE, params) != 1:
         raise LeaseLost()

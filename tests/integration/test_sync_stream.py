@@ -8,8 +8,7 @@ import pytest
 
 from monitor.config import Target, read_targets
 from monitor.errors import ConfigError
-from monitor.store import SQLiteStore, SyncReport
-from monitor.store import sqlite as sqlite_store
+from monitor.store import SQLiteStore, SyncReport, sqlstore
 from tests.helpers import MINUTE, FakeClock, rows
 
 ALL_ROWS = "SELECT * FROM monitor_targets ORDER BY id"
@@ -64,8 +63,8 @@ async def test_a_streamed_sync_is_the_sync_of_the_whole_list(
 ) -> None:
     """2,500 targets: in chunks of 1,000 as read, and (the former way) in one piece."""
     results = []
-    for chunk in (sqlite_store.SYNC_CHUNK, 10**6):
-        monkeypatch.setattr(sqlite_store, "SYNC_CHUNK", chunk)
+    for chunk in (sqlstore.SYNC_CHUNK, 10**6):
+        monkeypatch.setattr(sqlstore, "SYNC_CHUNK", chunk)
         directory = tmp_path / str(chunk)
         directory.mkdir()
         clock = FakeClock()
