@@ -15,10 +15,11 @@ from monitor import explain, logs, quarantine, runs, status
 from monitor.config import Settings, load_settings, read_targets
 from monitor.daemon import Daemon, system_clock
 from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
+from monitor.fields import PostgresURL
 from monitor.notify.content import notify_test_body
 from monitor.notify.deliver import Sender
 from monitor.schedule import iso
-from monitor.store import Notification, SQLiteStore
+from monitor.store import Notification, PostgresStore, SQLiteStore, Store
 
 DEFAULT_CONFIG = "config/monitor.yaml"
 
@@ -175,14 +176,17 @@ async def notify_test(settings: Settings, name: str) -> int:
     return 0
 
 
-async def open_existing(settings: Settings, writing: bool) -> SQLiteStore:
+async def open_existing(settings: Settings, writing: bool) -> Store:
     """The daemon's database, which a command never creates; read-only unless ``writing``."""
-    if not settings.database.exists():
-        raise CommandError(f"database {settings.database} does not exist yet (run the daemon)")
+    database = settings.database
     busy_timeout = settings.busy_timeout.total_seconds()
+    if isinstance(database, PostgresURL):
+        return await PostgresStore.open_existing(database, busy_timeout, writing)
+    if not database.exists():
+        raise CommandError(f"database {database} does not exist yet (run the daemon)")
     if writing:
-        return await SQLiteStore.open(settings.database, system_clock(), busy_timeout)
-    return await SQLiteStore.open_read_only(settings.database, busy_timeout)
+        return await SQLiteStore.open(database, system_clock(), busy_timeout)
+    return await SQLiteStore.open_read_only(database, busy_timeout)
 
 
 async def inspect(settings: Settings, args: argparse.Namespace) -> int:

@@ -31,6 +31,7 @@ from monitor.fields import (
     MAX_DURATION,
     MIN_INTERVAL,
     Count,
+    Database,
     Duration,
     FilePath,
     Frozen,
@@ -120,7 +121,8 @@ class DigestSettings(Frozen):
 class Settings(Frozen):
     """Daemon settings. Relative paths are relative to the settings file's directory."""
 
-    database: FilePath = Path("monitor.sqlite3")
+    database: Database = Path("monitor.sqlite3")
+    """The SQLite file, or a ``postgresql://`` URL for several daemons on one schedule."""
     targets: FilePath = Path("targets.yaml")
     tick_interval: Duration = timedelta(minutes=15)
     concurrency: Count = 16
@@ -344,9 +346,10 @@ def load_settings(path: Path) -> Settings:
     if unknown:
         raise ConfigError(unknown)
     base = path.parent
-    return settings.model_copy(
-        update={"database": base / settings.database, "targets": base / settings.targets}
-    )
+    database = settings.database
+    if isinstance(database, Path):
+        database = base / database
+    return settings.model_copy(update={"database": database, "targets": base / settings.targets})
 
 
 # A file generated with one mistake in every target would report it once per target; the first

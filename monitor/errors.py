@@ -10,7 +10,8 @@
     │       ├── DatabaseLocked   another process held the write lock past the busy timeout
     │       ├── DatabaseFull     the disk, or the process's file size limit, has no room left
     │       ├── DatabaseReadOnly the file or its directory cannot be written
-    │       └── DatabaseIOFailed the disk failed to read or write
+    │       ├── DatabaseIOFailed the disk failed to read or write
+    │       └── DatabaseUnreachable  the PostgreSQL server cannot be reached (down, network)
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
     └── FetchError               a unit of work (a fetch, a send, a cleanup batch) failed
         ├── FetchTimeout         no complete response within the total deadline
@@ -113,6 +114,12 @@ class DatabaseIOFailed(DatabaseFault):
     """The disk failed to read or write the database."""
 
     code = "database_io"
+
+
+class DatabaseUnreachable(DatabaseFault):
+    """The PostgreSQL server cannot be reached: it is down, restarting, or the network is."""
+
+    code = "database_unreachable"
 
 
 class LeaseLost(MonitorError):

@@ -4,11 +4,14 @@ Each raises ``ValueError`` with the message an operator reads after file, line a
 """
 
 import re
+from dataclasses import dataclass
 from datetime import timedelta
 from pathlib import Path
 from typing import Annotated
 
 import httpx
+import psycopg
+from psycopg.conninfo import conninfo_to_dict
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ByteSize, ConfigDict, Field
 
 from monitor.extract.page import valid_selector
@@ -84,6 +87,40 @@ def not_bool(value: object) -> object:
 Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
 Count = Annotated[int, BeforeValidator(not_bool), Field(gt=0)]
 FilePath = Annotated[Path, BeforeValidator(_not_empty)]
+
+
+@dataclass(frozen=True)
+class PostgresURL:
+    """A PostgreSQL server's ``postgresql://`` URL, without its password: libpq takes that
+    from the environment (``PGPASSWORD``) or a password file (``PGPASSFILE``, ``~/.pgpass``),
+    so that the settings file holds no secret, and no log line can show one."""
+
+    url: str
+
+    def __str__(self) -> str:
+        return self.url
+
+
+_POSTGRES_SCHEMES = ("postgresql://", "postgres://")
+
+
+def _database(value: object) -> object:
+    """A PostgreSQL URL names a server; anything else is the SQLite file's path."""
+    if not (isinstance(value, str) and value.startswith(_POSTGRES_SCHEMES)):
+        return value
+    try:
+        given = conninfo_to_dict(value)
+    except psycopg.ProgrammingError as error:
+        raise ValueError(f"not a valid PostgreSQL URL ({error})") from None
+    if "password" in given:
+        raise ValueError(
+            "must not contain the password: set PGPASSWORD in the daemon's environment, "
+            "or use a password file (PGPASSFILE, ~/.pgpass)"
+        )
+    return PostgresURL(value)
+
+
+Database = Annotated[FilePath | PostgresURL, BeforeValidator(_database)]
 
 
 class Frozen(BaseModel):

@@ -5,9 +5,11 @@ from pathlib import Path
 import pytest
 
 from monitor.config import Settings, load_settings
-from monitor.store import SQLiteStore
+from monitor.store import Store, open_store
 from tests.helpers import FakeClock, write_config
 from tests.pageserver import PageServer
+
+pytest_plugins = ["tests.pgcluster"]
 
 # Nothing may leave this machine: no proxy may be picked up from the environment by httpx,
 # neither in this process nor in the daemons the tests start.
@@ -28,15 +30,36 @@ def pages() -> Iterator[PageServer]:
     server.stop()
 
 
-@pytest.fixture
-def settings(tmp_path: Path) -> Settings:
-    return load_settings(write_config(tmp_path, [], lease="5m", fetch_timeout="5s"))
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """The store's contract holds on both backends: every test of it runs on each (as River
+    runs one driver suite against every driver), but those about SQLite's file itself."""
+    uses_store = "store" in metafunc.fixturenames
+    if uses_store and not metafunc.definition.get_closest_marker("sqlite_only"):
+        metafunc.parametrize("database", BACKENDS, indirect=True)
+
+
+BACKENDS = ["sqlite", pytest.param("postgresql", marks=pytest.mark.postgresql)]
 
 
 @pytest.fixture
-async def store(settings: Settings, clock: FakeClock) -> AsyncIterator[SQLiteStore]:
-    opened = await SQLiteStore.open(
-        settings.database, clock(), settings.busy_timeout.total_seconds()
+def database(request: pytest.FixtureRequest) -> str:
+    """What ``database:`` says in the test's settings: the SQLite file, or a new PostgreSQL
+    database of its own."""
+    if getattr(request, "param", "sqlite") == "sqlite":
+        return "monitor.sqlite3"
+    return str(request.getfixturevalue("postgres_dsn"))
+
+
+@pytest.fixture
+def settings(tmp_path: Path, database: str) -> Settings:
+    return load_settings(
+        write_config(tmp_path, [], database=database, lease="5m", fetch_timeout="5s")
     )
+
+
+@pytest.fixture
+async def store(settings: Settings, clock: FakeClock) -> AsyncIterator[Store]:
+    busy_timeout = settings.busy_timeout.total_seconds()
+    opened = await open_store(settings.database, clock(), busy_timeout)
     yield opened
     await opened.close()

@@ -1,13 +1,16 @@
 """Shared test helpers: the injected clock, config files, reading the database from outside."""
 
+import re
 import sqlite3
 import sys
 from pathlib import Path
 from typing import Any
 
+import psycopg
 import yaml
 
-from monitor.config import Target, read_targets
+from monitor.config import Settings, Target, read_targets
+from monitor.fields import PostgresURL
 
 T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
 MINUTE = 60_000
@@ -45,11 +48,27 @@ def load_targets(path: Path, channels: set[str] | None = None) -> tuple[Target, 
 
 
 def rows(
-    database: Path, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()
+    database: Path | PostgresURL, sql: str, params: tuple[Any, ...] | dict[str, Any] = ()
 ) -> list[tuple[Any, ...]]:
-    """Read the database file the way an operator would, from outside the daemon."""
+    """Run one statement the way an operator would, from outside the daemon: a query's rows,
+    or nothing. SQLite's placeholders (? and :name) are PostgreSQL's (%s and %(name)s) there."""
+    if isinstance(database, PostgresURL):
+        with psycopg.connect(database.url, autocommit=True) as conn:
+            cursor = conn.execute(_pg_placeholders(sql), params)
+            return cursor.fetchall() if cursor.description else []
     with sqlite3.connect(database) as conn:
         return conn.execute(sql, params).fetchall()
+
+
+def _pg_placeholders(sql: str) -> str:
+    sql = sql.replace("%", "%%").replace("?", "%s")
+    return re.sub(r"(?<![:\w]):([a-z_]+)", r"%(\1)s", sql)
+
+
+def sqlite_file(settings: Settings) -> Path:
+    """The SQLite file of a test that is about SQLite's file itself."""
+    assert isinstance(settings.database, Path), "a test about SQLite's file runs on SQLite"
+    return settings.database
 
 
 def alert(

@@ -2,6 +2,7 @@
 
 from pathlib import Path
 
+from monitor.fields import PostgresURL
 from monitor.store.base import (
     CLEANUP_KINDS,
     Attempt,
@@ -28,6 +29,7 @@ from monitor.store.base import (
     TargetState,
     WorkFailure,
 )
+from monitor.store.postgres import PostgresStore
 from monitor.store.sqlite import SQLiteStore
 
 __all__ = [
@@ -44,6 +46,7 @@ __all__ = [
     "Notification",
     "Outcome",
     "PeriodChecks",
+    "PostgresStore",
     "QuarantineEntry",
     "ResponseId",
     "Run",
@@ -60,6 +63,8 @@ __all__ = [
 ]
 
 
-async def open_store(database: Path, now: int, busy_timeout: float) -> Store:
+async def open_store(database: Path | PostgresURL, now: int, busy_timeout: float) -> Store:
     """Open (creating and migrating as needed) the database the settings name."""
+    if isinstance(database, PostgresURL):
+        return await PostgresStore.open(database, now, busy_timeout)
     return await SQLiteStore.open(database, now, busy_timeout)

@@ -1,0 +1,140 @@
+"""Opening a PostgreSQL database: a pool of connections, the schema brought up to date once
+however many daemons start together, and what a refusal from the server means."""
+
+from importlib import resources
+from pathlib import Path
+
+import psycopg
+from psycopg import errors as pg_errors
+from psycopg_pool import AsyncConnectionPool, PoolTimeout
+
+from monitor.errors import (
+    DatabaseError,
+    DatabaseFull,
+    DatabaseIOFailed,
+    DatabaseLocked,
+    DatabaseReadOnly,
+    DatabaseUnreachable,
+    StoreUnavailable,
+)
+from monitor.store.migrate import load_migrations
+
+# Taken for the whole migration: a second daemon starting meanwhile waits, then finds the
+# versions recorded. The number is the monitor's own ("pricemon" in ASCII).
+MIGRATION_LOCK = 0x70726963656D6F6E
+
+_BOOKKEEPING = """
+CREATE TABLE IF NOT EXISTS schema_migrations (
+  version INTEGER PRIMARY KEY NOT NULL,
+  name TEXT NOT NULL,
+  applied_at BIGINT NOT NULL
+)
+"""
+
+# Connections a daemon keeps: the group commit writes on one, the tick, the alerts and the
+# operator's views read on the others.
+POOL_SIZE = 4
+
+
+def migrations_dir() -> Path:
+    packaged = Path(str(resources.files("monitor"))) / "migrations" / "postgresql"
+    return packaged if packaged.is_dir() else Path(__file__).parents[2] / "migrations/postgresql"
+
+
+async def open_pool(url: str, busy_timeout: float, read_only: bool) -> AsyncConnectionPool:
+    """A pool whose first connection is made before this returns; a lock is waited for
+    ``busy_timeout`` seconds, as SQLite waits for its write lock."""
+    options = f"-c lock_timeout={int(busy_timeout * 1000)}"
+    if read_only:
+        options += " -c default_transaction_read_only=on"
+    pool = AsyncConnectionPool(
+        url,
+        min_size=1,
+        max_size=POOL_SIZE,
+        timeout=busy_timeout,
+        open=False,
+        kwargs={"autocommit": True, "options": options, "application_name": "pricing-monitor"},
+    )
+    try:
+        await pool.open(wait=True, timeout=busy_timeout)
+    except BaseException as error:
+        await pool.close()
+        if isinstance(error, PoolTimeout | psycopg.Error):
+            raise fault(error, busy_timeout) from None
+        raise
+    return pool
+
+
+async def migrate(pool: AsyncConnectionPool, now: int) -> list[int]:
+    """Bring the schema up to date in one transaction under an advisory lock; the versions
+    this call applied."""
+    migrations = load_migrations(migrations_dir())
+    async with pool.connection() as conn, conn.transaction():
+        await conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+        await conn.execute(_BOOKKEEPING)
+        found = await _version(conn)
+        _refuse_newer(found, len(migrations))
+        applied = []
+        for migration in migrations[found:]:
+            for statement in migration.statements:
+                await conn.execute(statement.encode())  # bytes: its % signs are no parameters
+            await conn.execute(
+                "INSERT INTO schema_migrations (version, name, applied_at) VALUES (%s, %s, %s)",
+                (migration.version, migration.name, now),
+            )
+            applied.append(migration.version)
+    return applied
+
+
+async def check_current(pool: AsyncConnectionPool) -> None:
+    """For read-only use: the schema must be exactly the one this monitor writes."""
+    known = len(load_migrations(migrations_dir()))
+    async with pool.connection() as conn:
+        exists = await (await conn.execute("SELECT to_regclass('schema_migrations')")).fetchone()
+        found = await _version(conn) if exists and exists[0] else 0
+    if found == 0:
+        raise DatabaseError("not a monitor database (no schema version)")
+    _refuse_newer(found, known)
+    if found < known:
+        raise DatabaseError(
+            f"schema version {found} is older than this monitor's {known}; "
+            "start the daemon once to migrate it"
+        )
+
+
+async def _version(conn: psycopg.AsyncConnection) -> int:
+    row = await (await conn.execute("SELECT MAX(version) FROM schema_migrations")).fetchone()
+    return int(row[0] or 0) if row else 0
+
+
+def _refuse_newer(found: int, known: int) -> None:
+    if found > known:
+        raise DatabaseError(
+            f"schema version {found} is newer than this monitor's {known}; upgrade the monitor"
+        )
+
+
+# SQLSTATE classes and codes that mean the whole database refuses work for now.
+_UNREACHABLE_CLASSES = ("08", "57")  # connection exceptions; shutdown, cannot connect now
+_FULL_CLASS = "53"  # insufficient resources: disk full, out of memory, too many connections
+
+
+def fault(error: Exception, busy_timeout: float) -> StoreUnavailable:
+    """What the server's refusal means: a fault of the whole database (unreachable, full,
+    read-only, failing disk, a lock held too long), or one statement's failure."""
+    if isinstance(error, PoolTimeout):
+        return DatabaseUnreachable(f"unreachable: no connection within {busy_timeout:g}s")
+    said = str(error).strip().splitlines()[0] if str(error).strip() else type(error).__name__
+    code = getattr(error, "sqlstate", None) or ""
+    if isinstance(error, pg_errors.LockNotAvailable):
+        return DatabaseLocked(f"locked: a lock was held for more than {busy_timeout:g}s ({said})")
+    if isinstance(error, pg_errors.ReadOnlySqlTransaction):
+        return DatabaseReadOnly(f"read-only: the server accepts no writes ({said})")
+    if code.startswith(_FULL_CLASS):
+        return DatabaseFull(f"full: the server is out of room ({said})")
+    if isinstance(error, pg_errors.IoError):
+        return DatabaseIOFailed(f"I/O error: the server failed to read or write ({said})")
+    lost = isinstance(error, psycopg.OperationalError) and not code  # no answer at all
+    if lost or code[:2] in _UNREACHABLE_CLASSES:
+        return DatabaseUnreachable(f"unreachable: {said}")
+    return StoreUnavailable(f"{type(error).__name__}: {said}")
