@@ -33,7 +33,8 @@ def pages() -> Iterator[PageServer]:
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     """The store's contract holds on both backends: every test of it runs on each (as River
     runs one driver suite against every driver), but those about SQLite's file itself."""
-    uses_store = "store" in metafunc.fixturenames
+    # "backend": a test that starts daemons on the database its ``database`` fixture names
+    uses_store = "store" in metafunc.fixturenames or "backend" in metafunc.fixturenames
     if uses_store and not metafunc.definition.get_closest_marker("sqlite_only"):
         metafunc.parametrize("database", BACKENDS, indirect=True)
 
