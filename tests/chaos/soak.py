@@ -3,6 +3,7 @@ at random moments (sometimes two on one database), simulated time jumping ahead 
 lives; then a drain and a checker that fails on any unit of work lost or done twice.
 
     .venv/bin/python -m tests.chaos.soak --kills 120 --seed 7
+    .venv/bin/python -m tests.chaos.soak --kills 120 --postgresql postgresql://…/empty_db
 
 The seed fixes the harness's choices: time jumps, kill moments, second daemons, price changes.
 Which request meets which fault also depends on the order requests arrive in.
@@ -13,7 +14,6 @@ import asyncio
 import os
 import random
 import signal
-import sqlite3
 import sys
 import tempfile
 import time
@@ -21,10 +21,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from monitor.store import connect
+from monitor.fields import PostgresURL
+from monitor.store import open_store
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.chaos import audit
 from tests.chaos.pages import CALM, ChaosServer, Received
+from tests.dbconn import Conn, connect
 from tests.helpers import write_config
 from tests.invariants import received_keys, violations
 
@@ -77,11 +79,20 @@ class Report:
 
 class Soak:
     def __init__(
-        self, directory: Path, seed: int, targets: int, kills: int, skew_ms: int = 2000
+        self,
+        directory: Path,
+        seed: int,
+        targets: int,
+        kills: int,
+        skew_ms: int = 2000,
+        postgresql: str | None = None,
     ) -> None:
+        """``postgresql``: the URL of an empty PostgreSQL database to soak instead of SQLite."""
         self.directory = directory
         self.skew_ms = skew_ms
-        self.database = directory / "monitor.sqlite3"
+        self.database: Path | PostgresURL = (
+            PostgresURL(postgresql) if postgresql else directory / "monitor.sqlite3"
+        )
         self.kills = kills
         self.tally = Tally()
         self.offset = 0
@@ -92,7 +103,10 @@ class Soak:
     def run(self) -> Report:
         self.server.start()
         try:
-            self.config = write_config(self.directory, self._target_list(), **self._settings())
+            self.config = write_config(
+                self.directory, self._target_list(), database=str(self.database),
+                **self._settings(),
+            )  # fmt: skip
             self._prepare_database()
             while self.tally.kills < self.kills:
                 self._life()
@@ -126,8 +140,8 @@ class Soak:
         """The schema, then the audit triggers, before any daemon works on it."""
 
         async def create() -> None:
-            conn = await connect.for_daemon(self.database, time.time_ns() // 1_000_000)
-            await conn.close()
+            store = await open_store(self.database, time.time_ns() // 1_000_000, 30)
+            await store.close()
 
         asyncio.run(create())
         audit.install(self.database, LEASE_MS)
@@ -181,6 +195,9 @@ class Soak:
             daemon.kill()
 
     def _wal_size(self) -> int:
+        """SQLite's WAL, which a checkpoint starved by readers would let grow without bound."""
+        if isinstance(self.database, PostgresURL):
+            return 0  # the server recycles its own
         wal = self.database.with_name(self.database.name + "-wal")
         return wal.stat().st_size if wal.exists() else 0
 
@@ -206,21 +223,14 @@ class Soak:
 
     def _unfinished(self) -> int:
         now = time.time_ns() // 1_000_000 + self.offset
-        with sqlite3.connect(f"file:{self.database}?mode=ro", uri=True) as conn:
-            [(count,)] = conn.execute(
-                "SELECT (SELECT COUNT(*) FROM monitor_targets"
-                "        WHERE enabled AND (next_check_at <= ? OR lease_token IS NOT NULL))"
-                " + (SELECT COUNT(*) FROM outbox WHERE state = 'pending')",
-                (now,),
-            ).fetchall()
-        return int(count)
+        return unfinished(self.database, now)
 
     def _replay_quarantined_alerts(self) -> None:
         """What an operator does once the receiver is healthy again."""
-        with sqlite3.connect(f"file:{self.database}?mode=ro", uri=True) as conn:
+        with connect(self.database) as conn:
             entries = conn.execute(
                 "SELECT id FROM quarantine WHERE kind = 'notification' AND resolved_at IS NULL"
-            ).fetchall()
+            )
         env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(self.offset)}
         for (entry,) in entries:
             self.tally.replayed_alerts += 1
@@ -247,7 +257,7 @@ class Soak:
         return [f"not exercised: {name}" for name, count in wanted.items() if not count]
 
     def _counts(self) -> dict[str, int]:
-        with sqlite3.connect(self.database) as conn:
+        with connect(self.database) as conn:
             statuses = dict(conn.execute(
                 "SELECT status, COUNT(*) FROM source_checks GROUP BY status"))  # fmt: skip
             [(slots, retried, quarantined, alerts, delivered)] = conn.execute(
@@ -256,15 +266,13 @@ class Soak:
                 " (SELECT COUNT(*) FROM quarantine WHERE kind = 'check'),"
                 " (SELECT COUNT(*) FROM outbox),"
                 " (SELECT COUNT(*) FROM outbox WHERE state = 'delivered')"
-            ).fetchall()
+            )
             reasons = dict(
                 conn.execute(
                     "SELECT reason, COUNT(*) FROM quarantine WHERE kind = 'check' GROUP BY 1"
                 )
             )
-            [(recovered,)] = conn.execute(
-                "SELECT COUNT(*) FROM outbox WHERE event = 'recovered'"
-            ).fetchall()
+            [(recovered,)] = conn.execute("SELECT COUNT(*) FROM outbox WHERE event = 'recovered'")
             paths = audit.exercised(conn)
         posts = self.server.received.posts
         lost = sum(log.read_text().count('"check.lease_lost"')
@@ -289,28 +297,39 @@ class Soak:
         }
 
 
-def check(database: Path, received: Received) -> list[str]:
+def unfinished(database: Path | PostgresURL, now: int) -> int:
+    """Slots due or leased, and alerts not yet delivered: work a drain still has to do."""
+    with connect(database) as conn:
+        [(count,)] = conn.execute(
+            "SELECT (SELECT COUNT(*) FROM monitor_targets"
+            "        WHERE enabled = 1 AND (next_check_at <= ? OR lease_token IS NOT NULL))"
+            " + (SELECT COUNT(*) FROM outbox WHERE state = 'pending')",
+            (now,),
+        )
+    return int(count)
+
+
+def check(database: Path | PostgresURL, received: Received) -> list[str]:
     """The database's invariants, and the receiver's view: every alert marked delivered was
     answered 2xx, and no change arrived under two keys."""
-    with sqlite3.connect(database) as conn:
+    with connect(database) as conn:
         delivered = {key for (key,) in conn.execute(
             "SELECT key FROM outbox WHERE state = 'delivered'")}  # fmt: skip
-    missing = sorted(delivered - received.accepted)
-    found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
-    with sqlite3.connect(database) as conn:
+        missing = sorted(delivered - received.accepted)
+        found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
         found += attempts_bounded(conn)
-        if conn.execute("SELECT 1 FROM sqlite_master WHERE name = 'soak_claims'").fetchall():
+        if audit.installed(conn):
             found += audit.findings(conn)
     return violations(database) + found + received_keys(received.posts)
 
 
-def attempts_bounded(conn: sqlite3.Connection) -> list[str]:
+def attempts_bounded(conn: Conn) -> list[str]:
     """retry_max_attempts counts every fetch of a slot; running out of them is exactly that."""
     rows = conn.execute(
         "SELECT c.work_id, c.attempt_count, q.reason FROM source_checks AS c"
         " LEFT JOIN quarantine AS q ON q.work_id = c.work_id AND q.kind = 'check'"
         " WHERE c.status = 'failed'"
-    ).fetchall()
+    )
     found = []
     for work_id, attempts, reason in rows:
         exhausted = attempts == MAX_ATTEMPTS
@@ -328,11 +347,15 @@ def main() -> int:
     parser.add_argument("--targets", type=int, default=300)
     parser.add_argument("--skew-ms", type=int, default=2000, help="a second daemon's clock error")
     parser.add_argument("--dir", type=Path, help="keep the database and logs here")
+    parser.add_argument(
+        "--postgresql", metavar="URL", help="soak this empty PostgreSQL database, not SQLite"
+    )
     args = parser.parse_args()
     directory = args.dir or Path(tempfile.mkdtemp(prefix=f"monitor-soak-{args.seed}-"))
     directory.mkdir(parents=True, exist_ok=True)
     print(f"database and logs in {directory}", flush=True)
-    report = Soak(directory, args.seed, args.targets, args.kills, args.skew_ms).run()
+    soak = Soak(directory, args.seed, args.targets, args.kills, args.skew_ms, args.postgresql)
+    report = soak.run()
     print(report.table())
     return 1 if report.violations else 0
 

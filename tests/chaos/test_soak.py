@@ -86,6 +86,7 @@ def _receive_under_a_second_key(received: Received) -> None:
 
 def drained_copy(soak: Soak, directory: Path) -> tuple[Path, Received]:
     copy = directory / "monitor.sqlite3"
+    assert isinstance(soak.database, Path), "the breakages are written for SQLite"
     with sqlite3.connect(soak.database) as source, sqlite3.connect(copy) as target:
         source.backup(target)  # with whatever the WAL holds
     received = soak.server.received
