@@ -195,13 +195,18 @@ def sweep_stale_clusters() -> None:
 
 
 def _alive(pid: int) -> bool:
+    """Whether `pid` runs. A zombie does not: a killed CI job's shell may wait a while for
+    init to reap it."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except PermissionError:
-        return True
-    return True
+        pass
+    try:
+        return Path(f"/proc/{pid}/stat").read_text().rpartition(")")[2].split()[0] != "Z"
+    except (OSError, IndexError):
+        return True  # no /proc: os.kill has to do
 
 
 class Cluster:
