@@ -216,13 +216,13 @@ class Cluster:
     def __init__(self) -> None:
         self.directory = Path(tempfile.mkdtemp(prefix=DIR_PREFIX))
         self.dsn = ""
+        atexit.register(self.stop)
 
     @property
     def data(self) -> Path:
         return self.directory / "data"
 
     def start(self) -> str:
-        atexit.register(self.stop)
         try:
             self.dsn = start_cluster(self.directory, os.getpid())
         except BaseException:
