@@ -1,6 +1,6 @@
 """Is the schedule healthy? One rule for systemd's watchdog, ``/healthz`` and the container's
-health check: the event loop answers, and within twice ``tick_interval`` a tick finished or
-made progress (got a due slot into the queue).
+health check: the event loop answers, within twice ``tick_interval`` a tick finished or made
+progress (got a due slot into the queue), and the database takes work.
 
 A process that is alive but whose scheduler is wedged (a tick stuck waiting for queue room
 behind hung fetches, a loop blocked by a bug) must stop looking healthy, so that systemd
@@ -21,6 +21,15 @@ class Health:
     """Monotonic seconds when the daemon started: the first tick is owed from here."""
     last_tick: float | None = None
     last_beat: float | None = None
+    database_fault: tuple[str, float] | None = None
+    """Why the database refuses work (unreachable, full, ...), and since when."""
+
+    def database_failed(self, reason: str, now: float) -> None:
+        since = self.database_fault[1] if self.database_fault is not None else now
+        self.database_fault = (reason, since)
+
+    def database_recovered(self) -> None:
+        self.database_fault = None
 
     def beat(self, now: float) -> None:
         self.last_beat = now
@@ -42,4 +51,7 @@ class Health:
                 else "no tick progress since start"
             )
             why.append(f"{what} {now - since:.0f}s ago; tick_interval is {self.tick_interval:g}s")
+        if self.database_fault is not None:
+            reason, failing = self.database_fault
+            why.append(f"the database refuses work for {now - failing:.0f}s: {reason}")
         return why

@@ -61,6 +61,9 @@ def configure(log_format: LogFormat = "auto", stream: TextIO = sys.stdout) -> No
     root = logging.getLogger()
     root.handlers[:] = [handler]
     root.setLevel(logging.WARNING)
+    # psycopg's pool warns at every failed reconnection, in prose; the store says it once, as
+    # store.unavailable with the reason, and store.recovered when the server is back.
+    logging.getLogger("psycopg.pool").setLevel(logging.CRITICAL)
 
 
 def slot_context(target_id: str, scheduled_for: int) -> dict[str, str]:

@@ -134,6 +134,7 @@ class Service:
         """The heartbeat is the daemon's one regular write: its refusal is where a fault of the
         database is announced, once, however many checks and rounds it fails meanwhile."""
         self.notifier.notify(f"STATUS=database {fault.code}: {fault}")
+        self.health.database_failed(f"{fault.code}: {fault}", time.monotonic())
         if self._fault is not None and self._fault[0] == fault.code:
             return
         self._fault = (fault.code, time.monotonic())
@@ -141,6 +142,7 @@ class Service:
                   error=str(fault))  # fmt: skip
 
     def _recovered(self) -> None:
+        self.health.database_recovered()
         if self._fault is None:
             return
         code, since = self._fault

@@ -3,6 +3,7 @@ however many daemons start together, and what a refusal from the server means.""
 
 from importlib import resources
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from psycopg import errors as pg_errors
@@ -42,18 +43,24 @@ def migrations_dir() -> Path:
 
 
 async def open_pool(url: str, busy_timeout: float, read_only: bool) -> AsyncConnectionPool:
-    """A pool whose first connection is made before this returns; a lock is waited for
-    ``busy_timeout`` seconds, as SQLite waits for its write lock."""
+    """A pool whose first connection is made before this returns. A connection, or a lock,
+    is waited for ``busy_timeout`` seconds, as SQLite waits for its write lock."""
     options = f"-c lock_timeout={int(busy_timeout * 1000)}"
     if read_only:
         options += " -c default_transaction_read_only=on"
+    settings: dict[str, Any] = {
+        "autocommit": True,
+        "options": options,
+        "application_name": "pricing-monitor",
+        "connect_timeout": max(2, int(busy_timeout)),
+    }
+    try:  # alone first: the pool would retry a refusal until its timeout, then hide why
+        first = await psycopg.AsyncConnection.connect(url, **settings)
+    except psycopg.Error as error:
+        raise fault(error, busy_timeout) from None
+    await first.close()
     pool = AsyncConnectionPool(
-        url,
-        min_size=1,
-        max_size=POOL_SIZE,
-        timeout=busy_timeout,
-        open=False,
-        kwargs={"autocommit": True, "options": options, "application_name": "pricing-monitor"},
+        url, min_size=1, max_size=POOL_SIZE, timeout=busy_timeout, open=False, kwargs=settings
     )
     try:
         await pool.open(wait=True, timeout=busy_timeout)
@@ -114,8 +121,10 @@ def _refuse_newer(found: int, known: int) -> None:
         )
 
 
-# SQLSTATE classes and codes that mean the whole database refuses work for now.
-_UNREACHABLE_CLASSES = ("08", "57")  # connection exceptions; shutdown, cannot connect now
+# SQLSTATE classes that mean the whole database refuses work for now: connection exceptions;
+# the server shutting down or not accepting connections yet; a login refused (a password or a
+# role changed, a database dropped), which only the operator mends, but which loses nothing.
+_UNREACHABLE_CLASSES = ("08", "57", "28", "3D")
 _FULL_CLASS = "53"  # insufficient resources: disk full, out of memory, too many connections
 
 

@@ -21,7 +21,18 @@ def soaked(tmp_path_factory: pytest.TempPathFactory) -> tuple[Soak, Report]:
 
 
 def test_a_short_soak_loses_and_repeats_nothing(soaked: tuple[Soak, Report]) -> None:
-    _, report = soaked
+    assert_nothing_lost_or_repeated(soaked[1])
+
+
+@pytest.mark.postgresql
+def test_a_short_soak_on_postgresql_loses_and_repeats_nothing(
+    tmp_path: Path, postgres_dsn: str
+) -> None:
+    soak = Soak(tmp_path, seed=1, targets=300, kills=16, postgresql=postgres_dsn)
+    assert_nothing_lost_or_repeated(soak.run())
+
+
+def assert_nothing_lost_or_repeated(report: Report) -> None:
     print(report.table())
     assert report.violations == []
     assert (report.tally.kills, report.tally.pairs > 0) >= (16, True)

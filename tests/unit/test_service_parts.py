@@ -34,6 +34,17 @@ def test_the_schedule_is_healthy_while_the_loop_beats_and_ticks_finish(
     assert health.verdict(now) == reasons
 
 
+def test_a_database_refusing_work_is_unhealthy_from_its_first_refusal_until_it_recovers() -> None:
+    health = Health(tick_interval=60.0, started=0.0, last_tick=95.0, last_beat=100.0)
+    health.database_failed("database_unreachable: connection refused", 90.0)
+    health.database_failed("database_unreachable: timed out", 99.0)  # the same outage
+    assert health.verdict(100.0) == [
+        "the database refuses work for 10s: database_unreachable: timed out"
+    ]
+    health.database_recovered()
+    assert health.verdict(100.0) == []
+
+
 def test_notifications_reach_an_abstract_socket_and_nothing_breaks_without_one() -> None:
     name = f"pricing-monitor-test-{os.getpid()}"
     with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as listening:
