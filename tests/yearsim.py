@@ -20,7 +20,7 @@ from monitor.extract.prices import PriceRecord
 from monitor.schedule import iso
 from monitor.store import SQLiteStore
 from monitor.weekly import Weekly
-from tests.helpers import FakeClock
+from tests.helpers import FakeClock, sqlite_file
 
 DAY = 24 * 3600 * 1000
 START = 1_785_110_400_000  # 2026-07-27T00:00Z, a Monday
@@ -68,7 +68,8 @@ async def simulate(
     on_week: Callable[[WeekSize], None] = lambda _: None,
 ) -> list[WeekSize]:
     clock = FakeClock(START)
-    store = await SQLiteStore.open(settings.database, clock())
+    database = sqlite_file(settings)  # its sizes are the SQLite file's
+    store = await SQLiteStore.open(database, clock())
     try:
         await store.sync_targets(
             daily_targets(targets),
@@ -79,10 +80,10 @@ async def simulate(
         versions = [0] * targets
         rng = random.Random(7)
         for week in range(weeks):
-            write_week(settings.database, week, versions, changing, rng)
+            write_week(database, week, versions, changing, rng)
             clock.now = START + 7 * DAY * (week + 1) + 8 * 3600 * 1000  # Monday 08:00
             await weekly.pass_once(cleaner)
-            sizes.append(measure(settings.database, week))
+            sizes.append(measure(database, week))
             on_week(sizes[-1])
         return sizes
     finally:
@@ -91,7 +92,8 @@ async def simulate(
 
 async def prepare(settings: Settings, targets: int, weeks: int, changing: float) -> None:
     """A database as the daemon would leave it after ``weeks`` of daily checks, no run yet."""
-    store = await SQLiteStore.open(settings.database, START)
+    database = sqlite_file(settings)
+    store = await SQLiteStore.open(database, START)
     try:
         await store.sync_targets(
             daily_targets(targets),
@@ -101,7 +103,7 @@ async def prepare(settings: Settings, targets: int, weeks: int, changing: float)
         await store.close()
     versions, rng = [0] * targets, random.Random(3)
     for week in range(weeks):
-        write_week(settings.database, week, versions, changing, rng)
+        write_week(database, week, versions, changing, rng)
 
 
 def write_week(

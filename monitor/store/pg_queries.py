@@ -149,6 +149,11 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
 
 CLEAR_LISTED = "DELETE FROM pg_temp.listed_targets"
 
+# Syncs go one at a time, as on SQLite: daemons starting together read the stored targets
+# after the first one's sync committed, instead of inserting the same new ones twice (the
+# number is the monitor's own: "pricesyn" in ASCII).
+LOCK_SYNC = "SELECT pg_advisory_xact_lock(8102654555217688942)"
+
 LIST_TARGET = """
 INSERT INTO pg_temp.listed_targets
 VALUES (%(id)s, %(url)s, %(interval)s, %(enabled)s, %(headers)s, %(start_at)s::bigint,

@@ -149,6 +149,9 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
 
 CLEAR_LISTED = "DELETE FROM temp.listed_targets"
 
+# Nothing to take: BEGIN IMMEDIATE holds the write lock, so syncs already go one at a time.
+LOCK_SYNC = "SELECT 1"
+
 LIST_TARGET = """
 INSERT INTO temp.listed_targets
 VALUES (:id, :url, :interval, :enabled, :headers, :start_at, :rules, :compare_last, :notify,

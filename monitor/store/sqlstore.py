@@ -84,6 +84,7 @@ class SQLStore(ABC):
         async with self._session() as session:
             listed = await self._list(session, targets)
             async with session.transaction() as tx:
+                await tx.execute(self.q.LOCK_SYNC)
                 added, updated = await _add_and_update(tx, now)
                 gone = await tx.execute(self.q.DISABLE_UNLISTED, {"now": now})
                 await tx.execute(self.q.CLEAR_LISTED)

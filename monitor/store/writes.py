@@ -67,8 +67,10 @@ async def record(tx: Tx, finishes: list[FinishRequest]) -> list[Answer]:
         return []
     params = [request.params for request in finishes]
     recorded = await tx.executemany(tx.q.RECORD, params)
-    if any(p["snapshot"] is not None for p in params):
-        await tx.executemany(tx.q.SNAPSHOT, params)
+    if snapshots := sorted((p for p in params if p["snapshot"] is not None), key=_hash):
+        # In hash order: two daemons storing the same snapshots wait for each other in one
+        # order, never in a cycle.
+        await tx.executemany(tx.q.SNAPSHOT, snapshots)
     if any(p["error_class"] is not None for p in params):
         await tx.executemany(tx.q.ATTEMPT, params)
     if any(p["quarantine"] is not None for p in params):
@@ -79,6 +81,10 @@ async def record(tx: Tx, finishes: list[FinishRequest]) -> list[Answer]:
     if recorded != len(params) or advanced != len(params):
         raise LeaseLost()
     return [None] * len(params)
+
+
+def _hash(params: dict[str, Any]) -> str:
+    return str(params["hash"])
 
 
 async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:

@@ -1,13 +1,13 @@
 """PostgreSQL going away under a running daemon: a fault of the whole database, said once,
 shown by /healthz and STATUS=, and nothing lost; work resumes when the server is back."""
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 
 from monitor.fields import PostgresURL
-from tests.acceptance.daemon import DaemonProcess
+from tests.acceptance.daemon import DaemonProcess, Event
 from tests.acceptance.test_daemon import targets_on
 from tests.acceptance.test_service import free_port, get
 from tests.dbconn import connect
@@ -29,6 +29,10 @@ def cluster() -> Iterator[Cluster]:
         yield started
 
 
+def of_target(target_id: str) -> Callable[[Event], bool]:
+    return lambda event: event.get("target_id") == target_id
+
+
 def test_an_outage_is_reported_once_loses_nothing_and_work_resumes_after_it(
     cluster: Cluster, tmp_path: Path, pages: PageServer
 ) -> None:
@@ -40,7 +44,7 @@ def test_an_outage_is_reported_once_loses_nothing_and_work_resumes_after_it(
     )  # fmt: skip
     daemon = DaemonProcess(config, "--log-format", "json")
     for n in range(TARGETS):
-        daemon.wait_for("check.committed", lambda e, n=n: e["target_id"] == f"t{n}")
+        daemon.wait_for("check.committed", of_target(f"t{n}"))
 
     cluster.pause()
     down = daemon.wait_for("store.unavailable", timeout=30)
