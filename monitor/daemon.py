@@ -82,7 +82,9 @@ class Daemon:
                 asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
             ]
-            ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at)
+            # Only a daemon that beats (not --once) is seen by the others to share the slots.
+            daemon_id = None if once else self._service.daemon_id
+            ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at, daemon_id)
             deliverer = Deliverer(store, settings, system_clock)
             stack.push_async_callback(deliverer.aclose)
             weekly = Weekly(store, settings, system_clock)

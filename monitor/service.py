@@ -44,6 +44,10 @@ class Service:
                                 socket.gethostname(), os.getpid(), started, started, None, 0,
                                 True, ())  # fmt: skip
 
+    @property
+    def daemon_id(self) -> str:
+        return self._beat.id
+
     def start_http(self) -> None:
         """Serve the metrics, if asked; before anything else, so that an address in use is
         a one-line error at start."""

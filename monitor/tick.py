@@ -8,9 +8,12 @@ from dataclasses import asdict
 from monitor.logs import get_logger, log_failure
 from monitor.queue import SlotQueue
 from monitor.schedule import Clock
-from monitor.store import Slot, Store
+from monitor.store import DaemonBeat, Share, Slot, Store
 
 PAGE_SIZE = 500
+# A daemon whose heartbeat is this old is not counted among those sharing the due slots (it
+# beats every few seconds); what it would have taken, the second pass of the others proposes.
+LIVE_MS = 20_000
 
 log = get_logger()
 
@@ -22,8 +25,11 @@ class Ticker:
         queue: SlotQueue,
         clock: Clock,
         wake: Callable[[int], None] = lambda at: None,
+        daemon_id: str | None = None,
     ) -> None:
-        """``wake`` hears when the next retry falls due, so that it need not wait a tick."""
+        """``wake`` hears when the next retry falls due, so that it need not wait a tick.
+        ``daemon_id``: this daemon's heartbeat, to take its share of the due slots first."""
+        self._daemon_id = daemon_id
         self._store = store
         self._queue = queue
         self._clock = clock
@@ -40,17 +46,10 @@ class Ticker:
         """Propose every slot due now, page by page; returns (due, enqueued)."""
         started = time.monotonic()
         now = self._clock()
-        due = enqueued = 0
-        after: Slot | None = None
-        while True:
-            page = await self._store.due_slots(now, after, PAGE_SIZE)
-            for slot in page:
-                due += 1
-                enqueued += await self._queue.propose(slot)
-                self.last_progress = time.monotonic()
-            if len(page) < PAGE_SIZE:
-                break
-            after = page[-1]
+        due, enqueued, shared = await self._propose(now, shared=self._daemon_id is not None)
+        if shared:  # what the other daemons' shares left: a dead one's, a slow one's
+            more, added, _ = await self._propose(now, shared=False)
+            due, enqueued = due + more, enqueued + added
         duration_ms = round((time.monotonic() - started) * 1000)
         signals = asdict(await self._store.signals(self._clock()))
         log.info("tick.finished", due=due, enqueued=enqueued, duration_ms=duration_ms, **signals)
@@ -60,6 +59,28 @@ class Ticker:
         self.last_finished = (time.monotonic(), self._clock())
         self.last_progress = self.last_finished[0]
         return due, enqueued
+
+    async def _propose(self, now: int, shared: bool) -> tuple[int, int, bool]:
+        """Propose the slots due now, page by page: (due, enqueued, whether only a share of
+        them was asked for). The share is looked up for every page, as daemons come and go."""
+        due = enqueued = 0
+        after: Slot | None = None
+        partial = False
+        while True:
+            share = await self._share() if shared else None
+            partial = partial or share is not None
+            page = await self._store.due_slots(now, after, PAGE_SIZE, share)
+            for slot in page:
+                due += 1
+                enqueued += await self._queue.propose(slot)
+                self.last_progress = time.monotonic()
+            if len(page) < PAGE_SIZE:
+                return due, enqueued, partial
+            after = page[-1]
+
+    async def _share(self) -> Share | None:
+        assert self._daemon_id is not None
+        return share_of(await self._store.daemons(), self._daemon_id, self._clock())
 
     def tick_again(self) -> None:
         """Make a tick in progress run once more when it ends: a reload may have added slots
@@ -86,3 +107,12 @@ class Ticker:
             await self.tick()
         except Exception as error:
             log_failure(log, "tick.failed", error)
+
+
+def share_of(daemons: list[DaemonBeat], me: str, now: int) -> Share | None:
+    """This daemon's share among the live ones, by their ids' order; None when alone."""
+    beating = (beat for beat in daemons if beat.stopped_at is None)
+    live = sorted({me} | {beat.id for beat in beating if now - beat.beat_at <= LIVE_MS})
+    if len(live) == 1:
+        return None
+    return Share(live.index(me), len(live))

@@ -121,14 +121,14 @@ def _free_port() -> int:
         return port
 
 
-def _initdb(directory: Path, owner: int) -> Path:
+def _initdb(directory: Path, owner: int, overrides: dict[str, str]) -> Path:
     os.chown(directory, owner, pwd.getpwuid(owner).pw_gid)
     directory.chmod(0o700)
     data = directory / "data"
     initdb = str(_bindir() / "initdb")
     options = f"-U {SUPERUSER} -A trust -E UTF8 --no-locale --no-sync --no-instructions".split()
     _run_as(owner, [initdb, "-D", str(data), *options], directory)
-    settings = {**SETTINGS, "unix_socket_directories": f"'{directory}'"}
+    settings = {**SETTINGS, "unix_socket_directories": f"'{directory}'", **overrides}
     with (data / "postgresql.conf").open("a") as conf:
         conf.writelines(f"{name} = {value}\n" for name, value in settings.items())
     return data
@@ -157,7 +157,7 @@ def _start_on_free_port(directory: Path, data: Path, attempts: int = 3) -> int:
     return port
 
 
-def start_cluster(directory: Path, creator: int) -> str:
+def start_cluster(directory: Path, creator: int, overrides: dict[str, str] | None = None) -> str:
     """initdb into `directory` (empty or new) and start a server there; its admin DSN.
 
     Nothing stops it when we exit: `Cluster` does, or the caller with stop_cluster(), or
@@ -165,7 +165,7 @@ def start_cluster(directory: Path, creator: int) -> str:
     """
     directory.mkdir(mode=0o700, exist_ok=True)
     (directory / "creator").write_text(str(creator))
-    data = _initdb(directory, _server_owner())
+    data = _initdb(directory, _server_owner(), overrides or {})
     port = _start_on_free_port(directory, data)
     return f"postgresql://{SUPERUSER}@127.0.0.1:{port}/postgres"
 
@@ -213,7 +213,9 @@ class Cluster:
     """A throwaway cluster in a new temporary directory, stopped and removed by stop(), by
     the end of a `with` block or, failing both, at interpreter exit."""
 
-    def __init__(self) -> None:
+    def __init__(self, overrides: dict[str, str] | None = None) -> None:
+        """``overrides``: postgresql.conf settings instead of the tests' (a benchmark's)."""
+        self.overrides = overrides or {}
         self.directory = Path(tempfile.mkdtemp(prefix=DIR_PREFIX))
         self.dsn = ""
         atexit.register(self.stop)
@@ -224,7 +226,7 @@ class Cluster:
 
     def start(self) -> str:
         try:
-            self.dsn = start_cluster(self.directory, os.getpid())
+            self.dsn = start_cluster(self.directory, os.getpid(), self.overrides)
         except BaseException:
             self.stop()
             raise

@@ -21,6 +21,16 @@ class Slot:
     scheduled_for: int
 
 
+@dataclass(frozen=True, slots=True)
+class Share:
+    """This daemon's part of the due slots, ``index`` of ``of`` live daemons: the tick proposes
+    these first, so that daemons sharing a database do not all go after the same slots. Only
+    a hint: the lease still decides, and a second pass proposes whatever is left."""
+
+    index: int
+    of: int
+
+
 class ClaimRefused(StrEnum):
     """Why a slot could not be claimed; each one means: do not fetch."""
 
@@ -320,8 +330,11 @@ class Store(Protocol):
         taken a chunk at a time, off the event loop, and never held whole. Nothing changes
         when it raises before its end (a broken file)."""
 
-    async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
-        """Unleased enabled targets due by ``now``, ordered by slot, strictly after ``after``."""
+    async def due_slots(
+        self, now: int, after: Slot | None, limit: int, share: Share | None = None
+    ) -> list[Slot]:
+        """Unleased enabled targets due by ``now``, ordered by slot, strictly after ``after``;
+        within ``share`` where the backend can tell (several daemons share PostgreSQL)."""
 
     async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
         """Take the lease on ``slot`` if it is still the target's due slot and nobody holds it."""

@@ -217,12 +217,15 @@ LEFT JOIN LATERAL (
 ORDER BY t.id
 """
 
+# A share of the due slots is a hash of the target's id modulo the live daemons.
 DUE_SLOTS = """
 SELECT id, next_check_at FROM monitor_targets
 WHERE enabled = 1 AND next_check_at <= %(now)s
   AND (lease_token IS NULL OR lease_expires_at <= %(now)s)
   AND (retry_at IS NULL OR retry_at <= %(now)s)
   AND (next_check_at, id) > (%(after_slot)s::bigint, %(after_id)s::text)
+  AND (%(share_of)s = 1
+       OR mod(hashtext(id)::bigint + 2147483648, %(share_of)s) = %(share_index)s)
 ORDER BY next_check_at, id
 LIMIT %(limit)s
 """

@@ -214,6 +214,7 @@ LEFT JOIN source_checks AS c ON c.work_id = (
 ORDER BY t.id
 """
 
+# One file, one host: the share (:share_index of :share_of) is not worth a hash here.
 DUE_SLOTS = """
 SELECT id, next_check_at FROM monitor_targets
 WHERE enabled = 1 AND next_check_at <= :now

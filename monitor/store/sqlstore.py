@@ -36,6 +36,7 @@ from monitor.store.base import (
     Run,
     RunEvent,
     RunReport,
+    Share,
     Signals,
     Slot,
     SyncReport,
@@ -105,12 +106,16 @@ class SQLStore(ABC):
             count += len(chunk)
         return count
 
-    async def due_slots(self, now: int, after: Slot | None, limit: int) -> list[Slot]:
+    async def due_slots(
+        self, now: int, after: Slot | None, limit: int, share: Share | None = None
+    ) -> list[Slot]:
         start = (after.scheduled_for, after.target_id) if after else (-1, "")
+        share = share or Share(0, 1)
         rows = await self._read(
             self.q.DUE_SLOTS,
-            {"now": now, "after_slot": start[0], "after_id": start[1], "limit": limit},
-        )
+            {"now": now, "after_slot": start[0], "after_id": start[1], "limit": limit,
+             "share_index": share.index, "share_of": share.of},
+        )  # fmt: skip
         return [Slot(row[0], row[1]) for row in rows]
 
     async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:

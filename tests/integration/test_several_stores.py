@@ -7,7 +7,7 @@ import pytest
 
 from monitor.config import Target
 from monitor.fields import PostgresURL
-from monitor.store import Claim, ClaimRefused, PostgresStore, Slot, SyncReport
+from monitor.store import Claim, ClaimRefused, PostgresStore, Share, Slot, SyncReport
 from tests.helpers import MINUTE, T0
 
 pytestmark = pytest.mark.postgresql
@@ -27,9 +27,9 @@ def listed(count: int) -> list[Target]:
     ]  # fmt: skip
 
 
-async def opened(postgres_dsn: str) -> list[PostgresStore]:
+async def opened(postgres_dsn: str, count: int = STORES) -> list[PostgresStore]:
     url = PostgresURL(postgres_dsn)
-    return list(await asyncio.gather(*(PostgresStore.open(url, T0, 30) for _ in range(STORES))))
+    return list(await asyncio.gather(*(PostgresStore.open(url, T0, 30) for _ in range(count))))
 
 
 async def test_daemons_starting_together_migrate_once_and_sync_the_same_file_once(
@@ -70,3 +70,18 @@ async def test_each_due_slot_is_claimed_by_one_daemon_however_many_ask_at_once(
     assert sorted(won, key=key) == sorted(due, key=key)  # each exactly once
     refused = {a for per_store in answers for a in per_store if isinstance(a, ClaimRefused)}
     assert refused == {ClaimRefused.LEASED}
+
+
+async def test_the_daemons_shares_of_the_due_slots_are_disjoint_and_cover_them_all(
+    postgres_dsn: str,
+) -> None:
+    [store] = await opened(postgres_dsn, 1)
+    try:
+        await store.sync_targets(listed(900), T0)
+        now = T0 + 2 * 60 * MINUTE
+        everything = await store.due_slots(now, None, 1000)
+        shares = [await store.due_slots(now, None, 1000, Share(n, 3)) for n in range(3)]
+    finally:
+        await store.close()
+    assert sorted((s for share in shares for s in share), key=key) == everything
+    assert all(250 < len(share) < 350 for share in shares)  # a hash spreads them evenly
