@@ -53,6 +53,13 @@ async def open_pool(url: str, busy_timeout: float, read_only: bool) -> AsyncConn
         "options": options,
         "application_name": "pricing-monitor",
         "connect_timeout": max(2, int(busy_timeout)),
+        # A server cut off without a word (a network partition, a host powered off) would
+        # leave a statement waiting for TCP's own timeout, a quarter of an hour: probe an
+        # idle connection, and give up on data the server does not acknowledge.
+        "keepalives_idle": 10,
+        "keepalives_interval": 5,
+        "keepalives_count": 3,
+        "tcp_user_timeout": int(busy_timeout * 1000),
     }
     try:  # alone first: the pool would retry a refusal until its timeout, then hide why
         first = await psycopg.AsyncConnection.connect(url, **settings)
