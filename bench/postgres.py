@@ -9,21 +9,25 @@ share the due slots) and times them until every slot due is recorded: each is ch
 by whichever daemon wins its lease. The PostgreSQL server is a
 throwaway cluster with durable commits (fsync, synchronous_commit, full page writes: as SQLite
 runs with synchronous=FULL) and pg_stat_statements, which counts the statements and the
-transactions each check took; a psycopg ``executemany`` is pipelined, so the round trips are
-at most the statements.
+transactions each check took. A psycopg ``executemany`` is pipelined, so the round trips are
+fewer than the statements: they are counted as the data segments the daemons' connections
+sent to the server (``ss``: every request the client writes and then waits on is one).
 """
 
 import argparse
 import asyncio
+import re
 import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 import psycopg
 import yaml
+from psycopg.conninfo import conninfo_to_dict
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.pgcluster, tests.dbconn
 
@@ -56,6 +60,7 @@ class Round:
     checks: int
     statements: int = 0
     transactions: int = 0
+    round_trips: int = 0
 
 
 def server_cpu(cluster: Cluster) -> float:
@@ -98,9 +103,18 @@ async def load(config: Path) -> None:
         await store.close()
 
 
-def daemons(config: Path, count: int, targets: int) -> tuple[float, float]:
+def sent_to(port: int) -> int:
+    """Data segments sent so far on the open connections to ``port`` on 127.0.0.1."""
+    listing = subprocess.run(
+        ["ss", "-tinH", "state", "established", f"( dport = :{port} )"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    return sum(int(n) for n in re.findall(r"\bdata_segs_out:(\d+)", listing))
+
+
+def daemons(config: Path, count: int, targets: int, port: int) -> tuple[float, float, int]:
     """``count`` daemons started together: wall seconds until every target has its result,
-    and the daemons' CPU seconds by then."""
+    the daemons' CPU seconds by then, and the requests they sent to PostgreSQL (``port``)."""
     database = load_settings(config).database
     command = [str(MONITOR), "run", "--config", str(config)]
     started = time.monotonic()
@@ -112,13 +126,14 @@ def daemons(config: Path, count: int, targets: int) -> tuple[float, float]:
             time.sleep(0.05)
         wall = time.monotonic() - started
         cpu = sum(process_cpu(process.pid) for process in running)
+        sent = sent_to(port)
     finally:
         for process in running:
             process.terminate()
         statuses = [process.wait(60) for process in running]
     if any(statuses):
         raise SystemExit(f"a daemon stopped with {statuses}")
-    return wall, cpu
+    return wall, cpu, sent
 
 
 def one_round(
@@ -135,11 +150,13 @@ def one_round(
         asyncio.run(load(config))
         before = counters(cluster.dsn, dbname) if dbname else (0, 0)
         pg_before = server_cpu(cluster)
-        wall, cpu = daemons(config, count, targets)
+        port = int(str(conninfo_to_dict(cluster.dsn)["port"]))
+        wall, cpu, sent = daemons(config, count, targets, port)
         pg_cpu = server_cpu(cluster) - pg_before
         after = counters(cluster.dsn, dbname) if dbname else (0, 0)
         checks = recorded(load_settings(config).database)
-    return Round(wall, cpu, pg_cpu, checks, after[0] - before[0], after[1] - before[1])
+    statements, commits = after[0] - before[0], after[1] - before[1]
+    return Round(wall, cpu, pg_cpu, checks, statements, commits, sent if dbname else 0)
 
 
 def recorded(database: Path | PostgresURL) -> int:
@@ -147,25 +164,33 @@ def recorded(database: Path | PostgresURL) -> int:
         return int(conn.execute("SELECT COUNT(*) FROM source_checks")[0][0])
 
 
+# What the table gives per check: the daemons' and the server's CPU (ms), round trips,
+# statements and transactions.
+PER_CHECK: list[Callable[[Round], float]] = [
+    lambda r: 1000 * r.cpu,
+    lambda r: 1000 * r.server_cpu,
+    lambda r: r.round_trips,
+    lambda r: r.statements,
+    lambda r: r.transactions,
+]
+
+
 def table(results: dict[str, list[Round]], targets: int) -> str:
     baseline = statistics.median(r.checks / r.wall for r in results["sqlite x1"])
     lines = [
         "| setup | checks/s | vs SQLite | daemons' CPU ms/check | PostgreSQL CPU ms/check"
-        " | statements/check | transactions/check |",
-        "|---|---|---|---|---|---|---|",
+        " | round trips/check | statements/check | transactions/check |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for name, rounds in results.items():
-        rate = statistics.median(r.checks / r.wall for r in rounds)
-        cpu = statistics.median(1000 * r.cpu / r.checks for r in rounds)
-        pg = statistics.median(1000 * r.server_cpu / r.checks for r in rounds)
-        statements = statistics.median(r.statements / r.checks for r in rounds)
-        commits = statistics.median(r.transactions / r.checks for r in rounds)
-        sqlite = name.startswith("sqlite")
-        lines.append(
-            f"| {name} | {rate:,.0f} | {rate / baseline:.2f} | {cpu:.2f} | "
-            + ("-" if sqlite else f"{pg:.2f}")
-            + (" | - | - |" if sqlite else f" | {statements:.2f} | {commits:.2f} |")
-        )
+        cells = [statistics.median(r.checks / r.wall for r in rounds)]
+        cells.append(cells[0] / baseline)
+        for per_check in PER_CHECK:
+            cells.append(statistics.median(per_check(r) / r.checks for r in rounds))
+        shown = [f"{cells[0]:,.0f}", *(f"{cell:.2f}" for cell in cells[1:])]
+        if name.startswith("sqlite"):  # no server, no round trips: calls into its thread
+            shown[3:] = ["-"] * len(shown[3:])
+        lines.append(f"| {name} | " + " | ".join(shown) + " |")
     assert all(r.checks == targets for rounds in results.values() for r in rounds), "lost checks"
     return "\n".join(lines)
 
