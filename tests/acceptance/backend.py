@@ -66,7 +66,8 @@ class Backend:
             shutil.copy(config.parent / name, directory / name)
         source = database_of(config)
         if isinstance(source, Path):
-            shutil.copy(source, directory / source.name)  # the store closed: no -wal file
+            for path in source.parent.glob(f"{source.name}*"):  # and its -wal, if any
+                shutil.copy(path, directory / path.name)
             return directory / "monitor.yaml"
         assert self.server is not None
         twin = _copy_database(self.server, source)
