@@ -11,6 +11,7 @@ import secrets
 import shutil
 import sqlite3
 import tempfile
+from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -119,7 +120,7 @@ _YEARSIM_TABLES = ("monitor_targets", "source_checks", "snapshots", "outbox")
 
 
 def _copy_rows(source: Path, target: PostgresURL) -> None:
-    with sqlite3.connect(source) as lite, psycopg.connect(target.url) as pg:
+    with closing(sqlite3.connect(source)) as lite, psycopg.connect(target.url) as pg:
         for table in _YEARSIM_TABLES:
             cursor = lite.execute(f"SELECT * FROM {table}")
             columns = [column[0] for column in cursor.description]

@@ -193,6 +193,23 @@ def test_sighup_reloads_a_valid_file_and_keeps_the_targets_on_a_broken_one(
     assert daemon.stop() == 0
 
 
+def test_sigterm_as_soon_as_the_daemon_has_started_stops_it(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
+) -> None:
+    """Its tasks have all just started and wait for the database together: each must take
+    its cancellation, not a connection instead (on PostgreSQL, the pool's to hand out)."""
+    config = write_config(tmp_path, targets_on(pages, 20, delay=0.2))
+    daemon = start(daemons, config)
+    deadline = time.monotonic() + 20
+    while not daemon.named("daemon.started"):  # at once: the window is milliseconds long
+        assert time.monotonic() < deadline, daemon.log_path.read_text()
+        assert daemon.process.poll() is None, daemon.log_path.read_text()
+        time.sleep(0.001)
+    assert daemon.stop(timeout=15) == 0
+    daemon.wait_for("daemon.stopped")
+    assert leases_held(database_of(config)) == 0
+
+
 def test_sigterm_lets_a_check_in_flight_finish_and_leaves_no_lease(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
