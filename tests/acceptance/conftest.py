@@ -9,8 +9,9 @@ from tests.acceptance.daemon import DaemonProcess
 
 
 @pytest.fixture
-def daemons() -> Iterator[list[DaemonProcess]]:
-    """Every daemon a test starts is stopped, whatever the test did."""
+def daemons(database: str) -> Iterator[list[DaemonProcess]]:
+    """Every daemon a test starts is stopped, whatever the test did: before its database
+    (``database``) is dropped, which a daemon still connected would see as a fault."""
     started: list[DaemonProcess] = []
     yield started
     for daemon in started:
