@@ -114,10 +114,14 @@ def test_status_and_every_tick_show_the_four_operator_signals(
 ) -> None:
     pages.pages["/busy"] = Page(b"", status=503)
     pages.pages["/gone"] = Page(b"", status=404)
+    # A backoff that `monitor status` surely starts within: one of a second (half to all of
+    # it) could be over by then, the 503 due again rather than waiting for its retry.
     config = write_config(
         tmp_path,
         [{"id": t, "url": pages.url(f"/{t}"), "interval": "1h"} for t in ("busy", "gone")],
-        **FAST_RETRIES,
+        retry_base_delay="1m",
+        retry_max_delay="2m",
+        tick_interval="1h",
     )
     once = start(daemons, config, "--once")
     assert once.process.wait(30) == 0
