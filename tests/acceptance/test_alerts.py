@@ -4,13 +4,13 @@ what it is sent."""
 import json
 import os
 import signal
-import sqlite3
 import time
 from pathlib import Path
 
+from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import start
-from tests.helpers import rows, write_config
+from tests.helpers import rows
 from tests.pageserver import Page, PageServer
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
@@ -23,17 +23,18 @@ def run_again(config: Path, daemons: list[DaemonProcess], name: str) -> None:
 
 
 def make_due(config: Path) -> None:
-    with sqlite3.connect(config.parent / "monitor.sqlite3") as conn:
-        conn.execute(
-            "UPDATE monitor_targets SET next_check_at = (SELECT MAX(scheduled_for) + 1000"
-            " FROM source_checks WHERE target_id = monitor_targets.id)"
-        )
-        [(latest,)] = conn.execute("SELECT MAX(next_check_at) FROM monitor_targets")
+    database = database_of(config)
+    rows(
+        database,
+        "UPDATE monitor_targets SET next_check_at = (SELECT MAX(scheduled_for) + 1000"
+        " FROM source_checks WHERE target_id = monitor_targets.id)",
+    )
+    [(latest,)] = rows(database, "SELECT MAX(next_check_at) FROM monitor_targets")
     time.sleep(max(0.0, latest / 1000 - time.time()))
 
 
 def test_three_of_ten_pages_change_and_exactly_three_keys_are_delivered(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     targets = [{"id": f"p{n}", "url": pages.url(f"/p{n}"), "interval": "1h"} for n in range(10)]
     channels = {
@@ -82,11 +83,11 @@ def one_change(
 
 
 def outbox(config: Path) -> list[tuple[object, ...]]:
-    return rows(config.parent / "monitor.sqlite3", "SELECT key, state, attempts FROM outbox")
+    return rows(database_of(config), "SELECT key, state, attempts FROM outbox")
 
 
 def test_killed_after_sending_before_marking_it_sends_the_same_key_again(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_change(tmp_path, pages, daemons, lease="3s", fetch_timeout="1s")
     sender = start(daemons, config, "--once", name="killed")
@@ -103,7 +104,7 @@ def test_killed_after_sending_before_marking_it_sends_the_same_key_again(
 
 
 def test_a_quarantined_alert_is_listed_replayed_and_delivered_from_the_cli(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_change(tmp_path, pages, daemons)
     pages.pages["/hook"] = Page(b"gone", status=410)

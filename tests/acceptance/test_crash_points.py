@@ -3,20 +3,19 @@ of work, then started again: the work is done once in effect, and the invariants
 
 import asyncio
 import os
-import shutil
 import time
 from pathlib import Path
 
 import pytest
 
 from monitor.config import load_settings
+from tests.acceptance.backend import Backend, database_of, prepare, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_alerts import make_due
 from tests.acceptance.test_daemon import targets_on
-from tests.helpers import rows, write_config
+from tests.helpers import rows
 from tests.invariants import received_keys, violations
 from tests.pageserver import Page, PageServer
-from tests.yearsim import prepare
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
 # Short leases, so that a dead process's work is free again within seconds.
@@ -37,10 +36,10 @@ def once(daemons: list[DaemonProcess], config: Path, name: str, point: str = "")
     "point", ["after_claim", "during_fetch", "after_fetch", "before_commit", "after_commit"]
 )
 def test_a_check_killed_at_any_point_is_recorded_once_after_a_restart(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], point: str
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend, point: str
 ) -> None:
     config = write_config(tmp_path, targets_on(pages, 3), **FAST)
-    database = config.parent / "monitor.sqlite3"
+    database = database_of(config)
     assert once(daemons, config, "killed", point) == -9
     time.sleep(2.2)  # the dead process's leases run out
     assert once(daemons, config, "again") == 0
@@ -51,11 +50,11 @@ def test_a_check_killed_at_any_point_is_recorded_once_after_a_restart(
 
 
 def test_an_alert_killed_after_its_send_is_sent_again_under_its_key(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, targets_on(pages, 3), channels=channels, **FAST)
-    database = config.parent / "monitor.sqlite3"
+    database = database_of(config)
     assert once(daemons, config, "baseline") == 0
     for n in range(3):
         pages.pages[f"/t{n}"] = Page(f"<p>plan {n}: ${n + 10}</p>".encode(), headers=HTML)
@@ -71,17 +70,15 @@ def test_an_alert_killed_after_its_send_is_sent_again_under_its_key(
 
 
 def test_a_cleanup_batch_killed_after_its_deletes_ends_as_a_clean_run_does(
-    tmp_path: Path, pages: PageServer
+    tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
     """Two copies of three weeks of checks: one cleaned without a fault, one killed inside its
     first batch and run again. They end identical."""
     config = write_config(tmp_path, [], retention="7d", cleanup_batch_size=50, **FAST,
                           digest={"channels": []})  # fmt: skip
-    database = config.parent / "monitor.sqlite3"
+    database = database_of(config)
     asyncio.run(prepare(load_settings(config), targets=40, weeks=3, changing=0.2))
-    twin = tmp_path / "twin"
-    shutil.copytree(tmp_path, twin, ignore=shutil.ignore_patterns("twin"))
-    twin_config = twin / "monitor.yaml"
+    twin_config = backend.copy(config, tmp_path / "twin")
     command = ("digest", "--period-end", "2026-08-16")
     clean = run_cli(*command, "--config", str(twin_config))
     assert clean.returncode == 0, clean.stderr
@@ -92,5 +89,5 @@ def test_a_cleanup_batch_killed_after_its_deletes_ends_as_a_clean_run_does(
     assert again.returncode == 0, again.stderr
     for table in ("source_checks", "snapshots", "outbox", "check_attempts"):
         query = f"SELECT * FROM {table} ORDER BY 1"
-        assert rows(database, query) == rows(twin / "monitor.sqlite3", query), table
+        assert rows(database, query) == rows(database_of(twin_config), query), table
     assert violations(database) == []

@@ -1,15 +1,17 @@
-"""The daemon as a real process on a real SQLite file, against pages on 127.0.0.1."""
+"""The daemon as a real process on a real database (SQLite's file or PostgreSQL), against pages
+on 127.0.0.1."""
 
 import json
 import signal
-import sqlite3
 import time
 from pathlib import Path
 
 import pytest
 
+from monitor.fields import PostgresURL
+from tests.acceptance.backend import NO_SCHEMA_YET, Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
-from tests.helpers import rows, write_config, write_targets
+from tests.helpers import rows, write_targets
 from tests.pageserver import Page, PageServer
 
 
@@ -33,18 +35,18 @@ def one_target(
     return write_config(tmp_path, [target], **settings)
 
 
-def checks_recorded(database: Path) -> int:
+def checks_recorded(database: Path | PostgresURL) -> int:
     """Rows in source_checks, 0 while the daemons are still creating the schema."""
     try:
         return int(rows(database, "SELECT COUNT(*) FROM source_checks")[0][0])
-    except sqlite3.OperationalError:
+    except NO_SCHEMA_YET:
         return 0
 
 
-def leases_held(database: Path) -> int:
+def leases_held(database: Path | PostgresURL) -> int:
     try:
         found = rows(database, "SELECT COUNT(*) FROM monitor_targets WHERE lease_token IS NOT NULL")
-    except sqlite3.OperationalError:  # stopped before it created the schema
+    except NO_SCHEMA_YET:  # stopped before it created the schema
         return 0
     return int(found[0][0])
 
@@ -58,7 +60,7 @@ def start(
 
 
 def test_run_once_checks_every_due_target_and_exits_zero(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = write_config(tmp_path, targets_on(pages, 25), per_host_concurrency=4)
     daemon = start(daemons, config, "--once")
@@ -67,7 +69,7 @@ def test_run_once_checks_every_due_target_and_exits_zero(
     assert (finished["due"], finished["enqueued"]) == (25, 25)
     assert len(daemon.named("check.committed")) == 25
     assert rows(
-        tmp_path / "monitor.sqlite3", "SELECT status, COUNT(*) FROM source_checks GROUP BY status"
+        database_of(config), "SELECT status, COUNT(*) FROM source_checks GROUP BY status"
     ) == [("baseline", 25)]
     # A second run finds nothing due: the schedule moved on by the cadence.
     again = start(daemons, config, "--once", name="again")
@@ -76,7 +78,7 @@ def test_run_once_checks_every_due_target_and_exits_zero(
 
 
 def test_every_check_event_carries_its_identity_and_no_header_value(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     pages.pages["/p"] = Page()
     target = {
@@ -100,7 +102,7 @@ def test_every_check_event_carries_its_identity_and_no_header_value(
 
 
 def test_status_and_history_report_the_schedule(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     pages.pages["/bad"] = Page(b"no", status=500)
     config = write_config(
@@ -140,11 +142,11 @@ def test_status_and_history_report_the_schedule(
 
 
 def test_a_broken_targets_file_refuses_to_start_and_changes_nothing(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = write_config(tmp_path, targets_on(pages, 2))
     assert start(daemons, config, "--once").process.wait(60) == 0
-    before = rows(tmp_path / "monitor.sqlite3", "SELECT * FROM monitor_targets ORDER BY id")
+    before = rows(database_of(config), "SELECT * FROM monitor_targets ORDER BY id")
     (tmp_path / "targets.yaml").write_text(
         "targets:\n  - id: t0\n    url: http://127.0.0.1/\n    interval: 5m\n"
     )
@@ -155,7 +157,7 @@ def test_a_broken_targets_file_refuses_to_start_and_changes_nothing(
             result.stderr
             == f"{tmp_path / 'targets.yaml'}:4 targets[0].interval: must be at least 15m\n"
         )
-    assert rows(tmp_path / "monitor.sqlite3", "SELECT * FROM monitor_targets ORDER BY id") == before
+    assert rows(database_of(config), "SELECT * FROM monitor_targets ORDER BY id") == before
 
 
 def test_check_config_accepts_the_bundled_configuration() -> None:
@@ -166,7 +168,7 @@ def test_check_config_accepts_the_bundled_configuration() -> None:
 
 
 def test_sighup_reloads_a_valid_file_and_keeps_the_targets_on_a_broken_one(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = write_config(tmp_path, targets_on(pages, 2), tick_interval="1h")
     daemon = start(daemons, config)
@@ -184,15 +186,32 @@ def test_sighup_reloads_a_valid_file_and_keeps_the_targets_on_a_broken_one(
     problem = daemon.wait_for("config.invalid", lambda e: "required" in e["problems"][0])
     assert problem["problems"] == [f"{tmp_path / 'targets.yaml'}:2 targets[0].interval: required"]
     enabled = rows(
-        tmp_path / "monitor.sqlite3", "SELECT id FROM monitor_targets WHERE enabled = 1 ORDER BY id"
+        database_of(config), "SELECT id FROM monitor_targets WHERE enabled = 1 ORDER BY id"
     )
     assert enabled == [("t0",), ("t1",), ("t2",)]
     assert daemon.process.poll() is None
     assert daemon.stop() == 0
 
 
+def test_sigterm_as_soon_as_the_daemon_has_started_stops_it(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
+) -> None:
+    """Its tasks have all just started and wait for the database together: each must take
+    its cancellation, not a connection instead (on PostgreSQL, the pool's to hand out)."""
+    config = write_config(tmp_path, targets_on(pages, 20, delay=0.2))
+    daemon = start(daemons, config)
+    deadline = time.monotonic() + 20
+    while not daemon.named("daemon.started"):  # at once: the window is milliseconds long
+        assert time.monotonic() < deadline, daemon.log_path.read_text()
+        assert daemon.process.poll() is None, daemon.log_path.read_text()
+        time.sleep(0.001)
+    assert daemon.stop(timeout=15) == 0
+    daemon.wait_for("daemon.stopped")
+    assert leases_held(database_of(config)) == 0
+
+
 def test_sigterm_lets_a_check_in_flight_finish_and_leaves_no_lease(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(tmp_path, pages, "slow", Page(delay=1.5))
     daemon = start(daemons, config)
@@ -200,13 +219,13 @@ def test_sigterm_lets_a_check_in_flight_finish_and_leaves_no_lease(
     assert daemon.stop() == 0
     daemon.wait_for("check.committed")
     daemon.wait_for("daemon.stopped")
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     assert leases_held(database) == 0
     assert rows(database, "SELECT status FROM source_checks") == [("baseline",)]
 
 
 def test_sigterm_past_the_grace_cancels_the_check_and_releases_its_lease(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(
         tmp_path, pages, "stuck", Page(delay=10), shutdown_grace="1s", fetch_timeout="30s"
@@ -217,13 +236,13 @@ def test_sigterm_past_the_grace_cancels_the_check_and_releases_its_lease(
     assert daemon.stop() == 0
     assert time.monotonic() - started < 5
     daemon.wait_for("check.released")
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     assert leases_held(database) == 0
     assert rows(database, "SELECT COUNT(*) FROM source_checks") == [(0,)]
 
 
 def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_expires(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(
         tmp_path, pages, "acme", Page(delay=30), lease="3s", tick_interval="1s", fetch_timeout="60s"
@@ -241,7 +260,7 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     committed = second.wait_for("check.committed")
     assert committed["work_id"] == claimed["work_id"]
     assert second.stop() == 0
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     assert rows(database, "SELECT work_id, status, attempt_count FROM source_checks") == [
         (claimed["work_id"], "baseline", 1)
     ]
@@ -250,12 +269,12 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
 
 
 def test_two_daemons_on_one_database_record_each_slot_once(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     targets = targets_on(pages, 60, delay=0.05)
     config = write_config(tmp_path, targets, tick_interval="1s", per_host_concurrency=8)
     pair = [start(daemons, config, name=f"daemon{n}") for n in range(2)]
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline and checks_recorded(database) < 60:
         time.sleep(0.2)
@@ -291,7 +310,7 @@ def test_the_settings_file_can_come_from_monitor_config(
 
 
 def test_sighup_in_run_once_is_ignored(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(tmp_path, pages, "slow", Page(delay=1))
     daemon = start(daemons, config, "--once")
@@ -300,11 +319,11 @@ def test_sighup_in_run_once_is_ignored(
     assert daemon.process.wait(30) == 0
     daemon.wait_for("daemon.signal_ignored")
     daemon.wait_for("check.committed")
-    assert leases_held(tmp_path / "monitor.sqlite3") == 0
+    assert leases_held(database_of(config)) == 0
 
 
 def test_a_reload_during_a_long_tick_reaches_the_new_targets_without_waiting(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     targets = targets_on(pages, 12, delay=0.3)
     # One consumer and a queue of four: the first tick waits for room for seconds.
@@ -323,28 +342,33 @@ def test_a_reload_during_a_long_tick_reaches_the_new_targets_without_waiting(
     assert not [e for e in daemon.events() if e.get("level") == "error"]
 
 
-def test_status_only_reads_and_refuses_a_database_it_does_not_know(tmp_path: Path) -> None:
-    foreign = tmp_path / "other.sqlite3"
-    with sqlite3.connect(foreign) as conn:
-        conn.execute("CREATE TABLE unrelated (x)")
-    config = write_config(tmp_path, [], database="other.sqlite3")
+def test_status_only_reads_and_refuses_a_database_it_does_not_know(
+    tmp_path: Path, backend: Backend
+) -> None:
+    config = write_config(tmp_path, [], **({"database": "other.sqlite3"} if backend.sqlite else {}))
+    foreign = database_of(config)
+    rows(foreign, "CREATE TABLE unrelated (x INTEGER)")
     result = run_cli("status", "--config", str(config))
     assert result.returncode == 1
     assert (
         result.stderr
         == f"monitor: database {foreign}: not a monitor database (no schema version)\n"
     )
-    assert rows(foreign, "SELECT name FROM sqlite_master") == [("unrelated",)]
+    tables = (
+        "SELECT name FROM sqlite_master"
+        if backend.sqlite
+        else "SELECT tablename FROM pg_tables WHERE schemaname = 'public'"
+    )
+    assert rows(foreign, tables) == [("unrelated",)]
 
 
 def test_a_database_from_a_newer_monitor_is_refused(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(tmp_path, pages, "acme", Page())
     assert start(daemons, config, "--once").process.wait(60) == 0
-    database = tmp_path / "monitor.sqlite3"
-    with sqlite3.connect(database) as conn:
-        conn.execute("INSERT INTO schema_migrations VALUES (99, '0099_future', 0)")
+    database = database_of(config)
+    rows(database, "INSERT INTO schema_migrations VALUES (99, '0099_future', 0)")
     for command in (["run", "--once"], ["status"]):
         result = run_cli(*command, "--config", str(config))
         assert result.returncode == 1
@@ -373,6 +397,7 @@ def test_a_signal_at_any_moment_of_start_up_is_handled(
     tmp_path: Path,
     pages: PageServer,
     daemons: list[DaemonProcess],
+    backend: Backend,
     delay: float,
     signum: signal.Signals,
 ) -> None:
@@ -384,4 +409,4 @@ def test_a_signal_at_any_moment_of_start_up_is_handled(
         time.sleep(0.5)
         assert daemon.process.poll() is None  # SIGHUP never kills
     assert daemon.stop() == 0
-    assert leases_held(tmp_path / "monitor.sqlite3") == 0
+    assert leases_held(database_of(config)) == 0

@@ -1,4 +1,4 @@
-"""Faults of the database itself, under the daemon as a process: another process holding the
+"""Faults of SQLite's file itself, under the daemon as a process: another process holding the
 write lock, a read-only file, a full disk. Each is one line naming it, corrupts nothing, loses
 or repeats no slot, and clears without an operator: the running daemon takes the work up again
 by itself, a refused start succeeds once the file is writable."""
@@ -13,6 +13,8 @@ import time
 from collections.abc import Callable
 from contextlib import closing
 from pathlib import Path
+
+import pytest
 
 from tests.acceptance.daemon import DaemonProcess, Event, run_cli
 from tests.acceptance.test_alerts import make_due
@@ -134,6 +136,8 @@ def started_mid_check(
     return config, tmp_path / "monitor.sqlite3", daemon
 
 
+# SQLite's file lock, taken by another process with BEGIN IMMEDIATE: PostgreSQL locks rows.
+@pytest.mark.sqlite_only
 def test_a_write_lock_held_past_the_busy_timeout_delays_the_work_and_loses_none(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
@@ -210,6 +214,9 @@ def refused_line(database: Path, part: str) -> str:
     )
 
 
+# The file's and its directory's modes, its -wal and -shm files: a PostgreSQL server's files
+# are the server's.
+@pytest.mark.sqlite_only
 def test_a_read_only_database_refuses_the_start_in_one_line_and_a_later_start_works(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:
@@ -285,6 +292,9 @@ def database_sizes(database: Path) -> list[int]:
     return [path.stat().st_size for path in (database, database.with_name(database.name + "-wal"))]
 
 
+# The daemon's own file size limit on SQLite's file and its WAL: a PostgreSQL server writes
+# its files in its own processes.
+@pytest.mark.sqlite_only
 def test_a_full_disk_fails_writes_in_one_line_each_and_the_daemon_recovers_when_room_returns(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
 ) -> None:

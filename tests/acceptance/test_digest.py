@@ -1,18 +1,18 @@
 """The weekly run from the outside: the daemon, `monitor digest`, `monitor runs`, a digest
-receiver on 127.0.0.1 and the SQLite file."""
+receiver on 127.0.0.1 and the database."""
 
 import json
 import signal
-import sqlite3
 import time
 from pathlib import Path
 from typing import Any
 
 from monitor.config import load_settings
 from monitor.period import latest_period
+from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli, start_cli
 from tests.acceptance.test_daemon import start
-from tests.helpers import rows, write_config
+from tests.helpers import rows
 from tests.pageserver import Page, PageServer
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
@@ -47,7 +47,7 @@ def digest_keys(pages: PageServer) -> list[str]:
 
 
 def test_monitor_digest_drives_a_period_to_the_end_once(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = monitored(tmp_path, pages, daemons)
     day = last_day(config)
@@ -67,7 +67,7 @@ def test_monitor_digest_drives_a_period_to_the_end_once(
 
 
 def test_a_period_that_is_not_over_or_not_a_period_is_one_line(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = monitored(tmp_path, pages, daemons)
     wednesday = run_cli("digest", "--period-end", "2026-11-25", "--config", str(config))
@@ -82,7 +82,7 @@ def test_a_period_that_is_not_over_or_not_a_period_is_one_line(
 
 
 def test_killed_after_sending_the_digest_before_recording_it_resends_the_same_key(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = monitored(tmp_path, pages, daemons, lease="3s", fetch_timeout="1s")
     day = last_day(config)
@@ -100,18 +100,18 @@ def test_killed_after_sending_the_digest_before_recording_it_resends_the_same_ke
     again = run_cli(*command)
     assert again.returncode == 0, again.stderr
     assert digest_keys(pages) == [f"ops:{day}", f"ops:{day}"]
-    assert rows(config.parent / "monitor.sqlite3", "SELECT key, state FROM outbox") == [
+    assert rows(database_of(config), "SELECT key, state FROM outbox") == [
         (f"ops:{day}", "delivered")
     ]
 
 
 def test_the_daemon_runs_the_due_week_and_a_stuck_batch_shows_in_runs(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = monitored(tmp_path, pages, daemons)
-    database = config.parent / "monitor.sqlite3"
-    with sqlite3.connect(database) as conn:  # installed a week ago
-        conn.execute(f"UPDATE monitor_targets SET created_at = created_at - {2 * WEEK}")
+    database = database_of(config)
+    # installed a week ago
+    rows(database, f"UPDATE monitor_targets SET created_at = created_at - {2 * WEEK}")
     daemon = start(daemons, config, name="weekly")
     day = last_day(config)
     daemon.wait_for("run.cleanup_enqueued", timeout=30)
@@ -125,13 +125,13 @@ def test_the_daemon_runs_the_due_week_and_a_stuck_batch_shows_in_runs(
     run_id = f"digest:{day}"
     stale = {"kind": "cleanup.checks", "message_id": f"{run_id}:0", "run_id": run_id,
              "period_end": "2099-01-04", "record_ids": []}  # fmt: skip
-    with sqlite3.connect(database) as conn:
-        conn.execute(
-            "INSERT INTO cleanup_messages (message_id, run_id, batch, body, next_attempt_at)"
-            " VALUES (?, ?, 0, ?, 0)",
-            (f"{run_id}:0", run_id, json.dumps(stale)),
-        )
-        conn.execute("UPDATE runs SET stage = 'cleanup_enqueued'")
+    rows(
+        database,
+        "INSERT INTO cleanup_messages (message_id, run_id, batch, body, next_attempt_at)"
+        " VALUES (?, ?, 0, ?, 0)",
+        (f"{run_id}:0", run_id, json.dumps(stale)),
+    )
+    rows(database, "UPDATE runs SET stage = 'cleanup_enqueued'")
     assert start(daemons, config, "--once", name="stale").process.wait(60) == 0
     [run] = runs_json(config)
     assert run["incomplete"] is True

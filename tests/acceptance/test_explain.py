@@ -1,13 +1,13 @@
 """What changed, from the outside: the daemon checks real pages, the CLI explains the results."""
 
 import json
-import sqlite3
 import time
 from pathlib import Path
 
+from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import start
-from tests.helpers import write_config
+from tests.helpers import rows
 from tests.pageserver import Page, PageServer
 
 PRICING = """<!doctype html><html><head><title>Plans</title>
@@ -31,9 +31,9 @@ def pricing(token: str, starter: str = "9", users: str = "3", extra: str = "") -
 def check_again(config: Path, daemons: list[DaemonProcess]) -> None:
     """Make the target due at a new slot, a second after the last one (time passing, as far as
     the database can tell), and run the daemon once."""
-    with sqlite3.connect(config.parent / "monitor.sqlite3") as conn:
-        [(slot,)] = conn.execute("SELECT MAX(scheduled_for) + 1000 FROM source_checks")
-        conn.execute("UPDATE monitor_targets SET next_check_at = ?", (slot,))
+    database = database_of(config)
+    [(slot,)] = rows(database, "SELECT MAX(scheduled_for) + 1000 FROM source_checks")
+    rows(database, "UPDATE monitor_targets SET next_check_at = ?", (slot,))
     time.sleep(max(0.0, slot / 1000 - time.time()))
     assert start(daemons, config, "--once").process.wait(30) == 0
 
@@ -45,7 +45,7 @@ def cli(config: Path, *args: str) -> str:
 
 
 def test_history_and_diff_explain_each_result(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     target = {"id": "acme", "url": pages.url("/acme"), "interval": "1h", "selector": "#pricing"}
     config = write_config(tmp_path, [target])
@@ -106,7 +106,7 @@ def test_history_and_diff_explain_each_result(
 
 
 def test_diff_of_an_unknown_result_is_a_one_line_error(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = write_config(tmp_path, [{"id": "acme", "url": pages.url("/acme"), "interval": "1h"}])
     pages.pages["/acme"] = pricing("t1")

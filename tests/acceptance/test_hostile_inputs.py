@@ -8,8 +8,9 @@ from functools import partial
 from pathlib import Path
 
 from monitor import yamlfile
+from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, Event, run_cli
-from tests.helpers import rows, write_config
+from tests.helpers import rows
 from tests.pageserver import GIB, MIB, Page, PageServer, bomb
 
 HTML = {"Content-Type": "text/html"}
@@ -29,7 +30,7 @@ def start(daemons: list[DaemonProcess], config: Path) -> DaemonProcess:
 
 
 def test_a_decompression_bomb_is_quarantined_and_the_daemon_keeps_checking(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     pages.pages["/bomb"] = Page(bomb(10 * GIB), headers=HTML | {"Content-Encoding": "gzip"},
                                 until_close=True)  # fmt: skip
@@ -73,7 +74,7 @@ def of_target(target_id: str, event: Event) -> bool:
 
 
 def test_every_hostile_page_ends_in_its_class_and_the_daemon_keeps_checking(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     for name, (page, _) in GALLERY.items():
         pages.pages[f"/{name}"] = page
@@ -101,13 +102,13 @@ TARGET_COLUMNS = "SELECT id, url, interval_minutes, enabled, headers_json, rules
 
 
 def test_a_targets_file_too_large_to_load_is_refused_in_one_line_and_changes_nothing(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
     config = write_config(
         tmp_path, [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}], tick_interval="1h"
     )
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     daemon = start(daemons, config)
     daemon.wait_for("check.committed")
     before = rows(database, TARGET_COLUMNS + " FROM monitor_targets")

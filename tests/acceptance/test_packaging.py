@@ -1,4 +1,5 @@
-"""A plain, non-editable install carries the migrations and runs without the source tree."""
+"""A plain, non-editable install carries the migrations (SQLite's and PostgreSQL's) and runs
+without the source tree."""
 
 import os
 import subprocess
@@ -6,14 +7,15 @@ import sys
 import zipfile
 from pathlib import Path
 
-from tests.helpers import rows, write_config
+from tests.acceptance.backend import Backend, database_of, write_config
+from tests.helpers import rows
 from tests.pageserver import Page, PageServer
 
 ROOT = Path(__file__).parents[2]
 
 
 def test_a_built_wheel_installs_and_migrates_outside_the_checkout(
-    tmp_path: Path, pages: PageServer
+    tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
     subprocess.run(
         [
@@ -34,9 +36,12 @@ def test_a_built_wheel_installs_and_migrates_outside_the_checkout(
     [wheel] = (tmp_path / "dist").glob("*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     shipped = sorted(n for n in names if n.startswith("monitor/migrations/"))
+    migrations = ROOT / "migrations"
     assert shipped == sorted(
-        f"monitor/migrations/{p.name}" for p in (ROOT / "migrations").glob("*.sql")
+        f"monitor/migrations/{p.relative_to(migrations)}" for p in migrations.rglob("*.sql")
     )
+    own = "monitor/migrations/" if backend.sqlite else "monitor/migrations/postgresql/"
+    versions = [n for n in shipped if n.startswith(own) and "/" not in n.removeprefix(own)]
     site = tmp_path / "site"
     subprocess.run(
         [
@@ -77,8 +82,8 @@ def test_a_built_wheel_installs_and_migrates_outside_the_checkout(
         check=False,
     )
     assert run.returncode == 0, run.stdout + run.stderr
-    database = work / "monitor.sqlite3"
-    shipped_versions = [(n,) for n in range(1, len(shipped) + 1)]
+    database = database_of(config)
+    shipped_versions = [(n,) for n in range(1, len(versions) + 1)]
     assert rows(database, "SELECT version FROM schema_migrations ORDER BY version") == (
         shipped_versions
     )

@@ -1,9 +1,9 @@
 """The operator's quarantine commands, from the outside, against a real daemon's database."""
 
 import json
-import sqlite3
 from pathlib import Path
 
+from tests.acceptance.backend import Backend, database_of
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import one_target, start
 from tests.helpers import rows
@@ -25,7 +25,7 @@ def cli(config: Path, *args: str) -> str:
 
 
 def test_list_and_show_describe_the_quarantined_slot(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons)
     [entry] = json.loads(cli(config, "list", "--json"))
@@ -45,10 +45,10 @@ def test_list_and_show_describe_the_quarantined_slot(
 
 
 def test_a_replay_records_under_the_original_work_id_once_and_keeps_the_schedule(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons)
-    database = tmp_path / "monitor.sqlite3"
+    database = database_of(config)
     schedule = rows(database, "SELECT next_check_at, retry_at FROM monitor_targets")
     pages.pages["/acme"] = Page(b"back")
     [entry] = json.loads(cli(config, "list", "--json"))
@@ -65,7 +65,7 @@ def test_a_replay_records_under_the_original_work_id_once_and_keeps_the_schedule
 
 
 def test_a_replay_that_fails_again_stays_quarantined_with_the_attempt_appended(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons)
     [entry] = json.loads(cli(config, "list", "--json"))
@@ -75,14 +75,13 @@ def test_a_replay_that_fails_again_stays_quarantined_with_the_attempt_appended(
 
 
 def test_a_replay_never_runs_beside_a_check_of_the_same_target(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons, tick_interval="1s")
     [entry] = json.loads(cli(config, "list", "--json"))
     # The next slot is an hour away; make it due and slow, so the daemon holds the lease.
-    database = tmp_path / "monitor.sqlite3"
-    with sqlite3.connect(database) as conn:
-        conn.execute("UPDATE monitor_targets SET next_check_at = next_check_at - 3600000")
+    database = database_of(config)
+    rows(database, "UPDATE monitor_targets SET next_check_at = next_check_at - 3600000")
     pages.pages["/acme"] = Page(b"slow", delay=3)
     daemon = start(daemons, config)
     daemon.wait_for("check.claimed")
@@ -95,7 +94,7 @@ def test_a_replay_never_runs_beside_a_check_of_the_same_target(
 
 
 def test_drop_resolves_an_entry_with_its_reason(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons)
     [entry] = json.loads(cli(config, "list", "--json"))

@@ -15,9 +15,9 @@ from typing import Any
 
 import pytest
 
+from tests.acceptance.backend import Backend, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_daemon import targets_on
-from tests.helpers import write_config
 from tests.pageserver import PageServer
 
 
@@ -102,7 +102,11 @@ def under_systemd(systemd: Systemd, watchdog_usec: int = 1_000_000) -> dict[str,
 
 
 def test_systemd_hears_ready_a_fed_watchdog_and_stopping_and_metrics_are_served(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], systemd: Systemd
+    tmp_path: Path,
+    pages: PageServer,
+    daemons: list[DaemonProcess],
+    systemd: Systemd,
+    backend: Backend,
 ) -> None:
     port = free_port()
     config = write_config(tmp_path, targets_on(pages, 3), metrics_listen=f"127.0.0.1:{port}")
@@ -147,7 +151,11 @@ def test_systemd_hears_ready_a_fed_watchdog_and_stopping_and_metrics_are_served(
 
 
 def test_a_wedged_scheduler_starves_the_watchdog_and_fails_healthz(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], systemd: Systemd
+    tmp_path: Path,
+    pages: PageServer,
+    daemons: list[DaemonProcess],
+    systemd: Systemd,
+    backend: Backend,
 ) -> None:
     """Hung pages hold the only consumer and fill the queue, so the tick never finishes."""
     port = free_port()
@@ -196,7 +204,7 @@ def test_a_metrics_address_in_use_is_one_line_before_anything_starts(
 
 @pytest.mark.skipif(not socket.has_ipv6, reason="no IPv6 here")
 def test_metrics_listen_takes_an_ipv6_address(
-    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     try:
         with socket.socket(socket.AF_INET6) as probe:
