@@ -7,6 +7,7 @@ row locks do the coordination between daemons: the fencing is the same condition
 the due slot and the lease token as on SQLite, and claims skip rows another daemon is claiming.
 """
 
+import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
 from types import ModuleType
@@ -105,12 +106,25 @@ class PostgresStore(SQLStore):
             await self._pool.close()
 
     @asynccontextmanager
-    async def _session(self) -> AsyncIterator[Session]:
+    async def _connection(self) -> AsyncIterator[psycopg.AsyncConnection]:
+        """A pooled connection. The pool waits for one with ``asyncio.wait_for``, which on
+        Python 3.11 may hand it over and drop a cancellation that came in the same step
+        (CPython gh-86296, psycopg #1345): a shutdown would then wait for a task that never
+        ends. That cancellation is raised here, and the connection given back."""
+        task = asyncio.current_task()
+        asked = task.cancelling() if task is not None else 0
         try:
             async with self._pool.connection() as conn:
-                yield _Connection(conn, self._busy_timeout)
+                if task is not None and task.cancelling() > asked:
+                    raise asyncio.CancelledError
+                yield conn
         except _DRIVER_ERRORS as error:
             raise pg_connect.fault(error, self._busy_timeout) from error
+
+    @asynccontextmanager
+    async def _session(self) -> AsyncIterator[Session]:
+        async with self._connection() as conn:
+            yield _Connection(conn, self._busy_timeout)
 
     def _transaction(self) -> AbstractAsyncContextManager[Tx]:
         return self._one_transaction()
@@ -121,8 +135,5 @@ class PostgresStore(SQLStore):
             yield tx
 
     async def _read(self, statement: str, params: Params = ()) -> list[Row]:
-        try:
-            async with self._pool.connection() as conn:
-                return await (await conn.execute(statement, params)).fetchall()
-        except _DRIVER_ERRORS as error:
-            raise pg_connect.fault(error, self._busy_timeout) from error
+        async with self._connection() as conn:
+            return await (await conn.execute(statement, params)).fetchall()
