@@ -20,7 +20,7 @@ from passes import Load, median_rate, progress
 from table import Row, process_row
 
 from monitor.config import load_settings, read_targets
-from monitor.store import SQLiteStore
+from monitor.store import open_store
 
 DAY_MS = 86_400_000
 SHOWN = 20  # violations listed at most; the count is always given
@@ -31,7 +31,7 @@ async def load_only(config: Config) -> None:
     settings = load_settings(config.path)
     targets = read_targets(settings.targets, settings.channels)
     now = time.time_ns() // 1_000_000
-    store = await SQLiteStore.open(settings.database, now)
+    store = await open_store(settings.database, now, settings.busy_timeout.total_seconds())
     try:
         await store.sync_targets(targets, now)
     finally:
