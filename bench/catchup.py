@@ -31,7 +31,7 @@ async def load_only(config: Config) -> None:
     settings = load_settings(config.path)
     targets = read_targets(settings.targets, settings.channels)
     now = time.time_ns() // 1_000_000
-    store = await open_store(settings.database, now, 30)
+    store = await open_store(settings.database, now, settings.busy_timeout.total_seconds())
     try:
         await store.sync_targets(targets, now)
     finally:

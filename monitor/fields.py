@@ -107,7 +107,7 @@ _POSTGRES_SCHEMES = ("postgresql://", "postgres://")
 def _database(value: object) -> object:
     """A PostgreSQL URL names a server; anything else is the SQLite file's path."""
     if not (isinstance(value, str) and value.startswith(_POSTGRES_SCHEMES)):
-        return value
+        return _not_empty(value)  # here, or both members of the union would say why not
     try:
         given = conninfo_to_dict(value)
     except psycopg.ProgrammingError as error:

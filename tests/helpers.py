@@ -1,8 +1,12 @@
-"""Shared test helpers: the injected clock, config files, reading the database from outside."""
+"""Shared test helpers: the injected clock, config files, reading and writing the database
+from outside, and holding the store's group commit."""
 
+import asyncio
 import re
 import sqlite3
 import sys
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager, closing
 from pathlib import Path
 from typing import Any
 
@@ -11,6 +15,8 @@ import yaml
 
 from monitor.config import Settings, Target, read_targets
 from monitor.fields import PostgresURL
+from monitor.store import writes
+from monitor.store.sqlstore import SQLStore
 
 T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
 MINUTE = 60_000
@@ -54,13 +60,33 @@ def rows(
     or nothing. SQLite's placeholders (? and :name) are PostgreSQL's (%s and %(name)s) there."""
     if isinstance(database, PostgresURL):
         with psycopg.connect(database.url, autocommit=True) as conn:
-            cursor = conn.execute(_pg_placeholders(sql), params)
+            cursor = conn.execute(pg_placeholders(sql), params)
             return cursor.fetchall() if cursor.description else []
     with sqlite3.connect(database) as conn:
         return conn.execute(sql, params).fetchall()
 
 
-def _pg_placeholders(sql: str) -> str:
+def execute(
+    database: Path | PostgresURL,
+    sql: str,
+    params: tuple[Any, ...] | dict[str, Any] = (),
+    *,
+    translate: bool = True,
+) -> int:
+    """Run one write statement from outside the daemon, as another process would; how many
+    rows it inserted, updated or deleted. ``translate=False``: ``sql`` is in the backend's own
+    dialect already (a statement of the store's), its placeholders left as they are."""
+    if isinstance(database, PostgresURL):
+        with psycopg.connect(database.url, autocommit=True) as conn:
+            return conn.execute(pg_placeholders(sql) if translate else sql, params).rowcount
+    with closing(sqlite3.connect(database)) as file, file:
+        before = file.total_changes  # a cursor's rowcount is -1 after WITH ... INSERT
+        file.execute(sql, params)
+        return file.total_changes - before
+
+
+def pg_placeholders(sql: str) -> str:
+    """A statement written with SQLite's placeholders (? and :name), in psycopg's."""
     sql = sql.replace("%", "%%").replace("?", "%s")
     return re.sub(r"(?<![:\w]):([a-z_]+)", r"%(\1)s", sql)
 
@@ -84,3 +110,35 @@ def alert(
     row = CheckRow("acme:2026-08-05T08:00:00.000Z", "acme", T0, T0, "changed", 1, "h", None,
                    200, 5)  # fmt: skip
     return alert_body(key, "changed", url, row, (list(price_lines), list(text_lines)), None)
+
+
+@asynccontextmanager
+async def batches_held(store: SQLStore) -> AsyncIterator[list[int]]:
+    """The group commit's writer takes each batch, then waits until the block ends before it
+    writes it, as it would behind a slow transaction: whatever is submitted meanwhile lands in
+    one batch. Yields the sizes of the batches taken."""
+    sizes: list[int] = []
+    release = asyncio.Event()
+    write_batch = store._writes._run
+
+    async def held(batch: list[writes.Write]) -> Sequence[writes.Answer | Exception]:
+        sizes.append(len(batch))
+        await release.wait()
+        return await write_batch(batch)
+
+    store._writes._run = held
+    try:
+        yield sizes
+    finally:
+        store._writes._run = write_batch
+        release.set()
+
+
+async def in_one_batch(store: SQLStore, *submitted: Any) -> list[Any]:
+    """Each write's answer (or exception), all of them written in one group commit."""
+    async with batches_held(store) as sizes:
+        tasks = [asyncio.ensure_future(write) for write in submitted]
+        await asyncio.sleep(0.05)
+    answers = list(await asyncio.gather(*tasks, return_exceptions=True))
+    assert sizes == [len(submitted)]
+    return answers

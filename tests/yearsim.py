@@ -1,26 +1,32 @@
 """A year of weekly runs, simulated: many targets checked daily, some changing each week, the
-checks written straight into a real SQLite file as the worker would leave them, and every
-Monday the real weekly run (digest rendered and recorded, cleanup planned and executed).
+checks written straight into a real database (either backend) as the worker would leave them,
+and every Monday the real weekly run (digest rendered and recorded, cleanup planned and
+executed).
 
 Used by the retention test and by ``bench/retention.py``; prints nothing itself.
 """
 
 import random
 import sqlite3
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import closing, contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
+
+import psycopg
 
 from monitor.cleanup import Cleaner
 from monitor.config import Settings, Target
 from monitor.extract import Snapshot
 from monitor.extract.prices import PriceRecord
+from monitor.fields import PostgresURL
 from monitor.schedule import iso
-from monitor.store import SQLiteStore
+from monitor.store import open_store
 from monitor.weekly import Weekly
-from tests.helpers import FakeClock, sqlite_file
+from tests.helpers import FakeClock, pg_placeholders, rows
 
 DAY = 24 * 3600 * 1000
 START = 1_785_110_400_000  # 2026-07-27T00:00Z, a Monday
@@ -32,8 +38,11 @@ class WeekSize:
     checks: int
     snapshots: int
     outbox: int
+    runs: int
     live_bytes: int
+    """SQLite: its pages in use; PostgreSQL: the size of its rows (dead ones wait for VACUUM)."""
     file_bytes: int
+    """SQLite: its file and WAL; PostgreSQL: its tables' files, indexes included."""
 
 
 def daily_targets(count: int) -> list[Target]:
@@ -68,8 +77,7 @@ async def simulate(
     on_week: Callable[[WeekSize], None] = lambda _: None,
 ) -> list[WeekSize]:
     clock = FakeClock(START)
-    database = sqlite_file(settings)  # its sizes are the SQLite file's
-    store = await SQLiteStore.open(database, clock())
+    store = await open_store(settings.database, clock(), settings.busy_timeout.total_seconds())
     try:
         await store.sync_targets(
             daily_targets(targets),
@@ -80,10 +88,10 @@ async def simulate(
         versions = [0] * targets
         rng = random.Random(7)
         for week in range(weeks):
-            write_week(database, week, versions, changing, rng)
+            write_week(settings.database, week, versions, changing, rng)
             clock.now = START + 7 * DAY * (week + 1) + 8 * 3600 * 1000  # Monday 08:00
             await weekly.pass_once(cleaner)
-            sizes.append(measure(database, week))
+            sizes.append(measure(settings.database, week))
             on_week(sizes[-1])
         return sizes
     finally:
@@ -92,8 +100,7 @@ async def simulate(
 
 async def prepare(settings: Settings, targets: int, weeks: int, changing: float) -> None:
     """A database as the daemon would leave it after ``weeks`` of daily checks, no run yet."""
-    database = sqlite_file(settings)
-    store = await SQLiteStore.open(database, START)
+    store = await open_store(settings.database, START, settings.busy_timeout.total_seconds())
     try:
         await store.sync_targets(
             daily_targets(targets),
@@ -103,15 +110,42 @@ async def prepare(settings: Settings, targets: int, weeks: int, changing: float)
         await store.close()
     versions, rng = [0] * targets, random.Random(3)
     for week in range(weeks):
-        write_week(database, week, versions, changing, rng)
+        write_week(settings.database, week, versions, changing, rng)
+
+
+Rows = list[tuple[Any, ...]]
+
+
+@contextmanager
+def writing(database: Path | PostgresURL) -> Iterator[Callable[[str, Rows], None]]:
+    """One transaction from outside the daemon: each call runs a statement (in SQLite's
+    placeholders) once per row."""
+    if isinstance(database, PostgresURL):
+        with psycopg.connect(database.url) as conn, conn.cursor() as cursor:
+
+            def many(sql: str, params: Rows) -> None:
+                cursor.executemany(pg_placeholders(sql), params)
+
+            yield many
+        return
+    with closing(sqlite3.connect(database)) as file, file:
+
+        def many_in_file(sql: str, params: Rows) -> None:
+            file.executemany(sql, params)
+
+        yield many_in_file
 
 
 def write_week(
-    database: Path, week: int, versions: list[int], changing: float, rng: random.Random
+    database: Path | PostgresURL,
+    week: int,
+    versions: list[int],
+    changing: float,
+    rng: random.Random,
 ) -> None:
     """Seven daily checks of every target; a changed page writes its snapshot and an alert
     that was delivered, as the worker and the delivery task would have."""
-    with sqlite3.connect(database) as conn:
+    with writing(database) as executemany:
         for day in range(7):
             slot = START + (7 * week + day) * DAY + 6 * 3600 * 1000
             checks, snapshots, alerts = [], [], []
@@ -128,37 +162,54 @@ def write_week(
                 if changed:
                     alerts.append((f"ops:{work_id}", "ops", work_id, f"t{target:04d}",
                                    "changed", "https://example.com", slot))  # fmt: skip
-            conn.executemany(
+            executemany(
                 "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at,"
                 " status, result_hash, http_status, duration_ms) VALUES (?, ?, ?, ?, ?, ?, 200,"
                 " 40)",
                 checks,
             )
-            conn.executemany(
-                "INSERT OR IGNORE INTO snapshots (hash, content, created_at) VALUES (?, ?, ?)",
+            executemany(
+                "INSERT INTO snapshots (hash, content, created_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (hash) DO NOTHING",
                 snapshots,
             )
-            conn.executemany(
+            executemany(
                 "INSERT INTO outbox (key, channel, work_id, target_id, event, url, state,"
                 " created_at, next_attempt_at, attempts, delivered_at, response_status)"
                 " VALUES (?, ?, ?, ?, ?, ?, 'delivered', ?, 0, 1, 0, 200)",
                 alerts,
             )
-            conn.execute("UPDATE monitor_targets SET next_check_at = ?", (slot + DAY,))
+            executemany("UPDATE monitor_targets SET next_check_at = ?", [(slot + DAY,)])
 
 
-def measure(database: Path, week: int) -> WeekSize:
-    with sqlite3.connect(database) as conn:
-        checks, snapshots, outbox = (
-            int(conn.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
-            for table in ("source_checks", "snapshots", "outbox")
+# Every table of the schema: what "the database" holds.
+TABLES = ("monitor_targets", "source_checks", "check_attempts", "snapshots", "outbox",
+          "quarantine", "runs", "run_history", "cleanup_messages", "cleanup_attempts",
+          "daemons", "schema_migrations")  # fmt: skip
+
+
+def measure(database: Path | PostgresURL, week: int) -> WeekSize:
+    checks, snapshots, outbox, runs = (
+        int(rows(database, f"SELECT COUNT(*) FROM {table}")[0][0])
+        for table in ("source_checks", "snapshots", "outbox", "runs")
+    )
+    if isinstance(database, PostgresURL):
+        row_sizes = "SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM {} AS t"
+        live = sum(int(rows(database, row_sizes.format(table))[0][0]) for table in TABLES)
+        [(files,)] = rows(
+            database,
+            "SELECT SUM(pg_total_relation_size(c.oid))::bigint FROM pg_class AS c"
+            " JOIN pg_namespace AS n ON n.oid = c.relnamespace"
+            " WHERE n.nspname = 'public' AND c.relkind = 'r'",
         )
+        return WeekSize(week, checks, snapshots, outbox, runs, live, int(files))
+    with closing(sqlite3.connect(database)) as conn:
         pages, free, size = (
             conn.execute(f"PRAGMA {name}").fetchone()[0]
             for name in ("page_count", "freelist_count", "page_size")
         )
     file_bytes = database.stat().st_size + _wal_size(database)
-    return WeekSize(week, checks, snapshots, outbox, (pages - free) * size, file_bytes)
+    return WeekSize(week, checks, snapshots, outbox, runs, (pages - free) * size, file_bytes)
 
 
 def _wal_size(database: Path) -> int:

@@ -7,6 +7,10 @@ the targets it may take in id order and skips those another transaction holds (t
 taking them), so that no two batches wait for each other.
 """
 
+# Each request's target is found by primary key, whatever the planner guesses of the batch:
+# "+ 0" keeps it off the schedule index (as SQLite's unary +), which holds every target of a
+# slot (after a first sync, all of them), and the ids it locks are an array, whose length it
+# knows, not a set-returning function it takes for a hundred rows.
 CLAIM = """
 UPDATE monitor_targets AS t
 SET lease_token = r.token, lease_expires_at = r.expires
@@ -15,11 +19,12 @@ FROM (
          (e->>4)::bigint AS expires
   FROM jsonb_array_elements(%(requests)s::jsonb) AS e
 ) AS r
-WHERE t.id = r.id AND t.enabled = 1 AND t.next_check_at = r.slot
+WHERE t.id = r.id AND t.enabled + 0 = 1 AND t.next_check_at + 0 = r.slot
   AND (t.lease_token IS NULL OR t.lease_expires_at <= r.now)
   AND (t.retry_at IS NULL OR t.retry_at <= r.now)
   AND t.id IN (SELECT l.id FROM monitor_targets AS l
-               WHERE l.id IN (SELECT e->>0 FROM jsonb_array_elements(%(requests)s::jsonb) AS e)
+               WHERE l.id = ANY (ARRAY(SELECT e->>0
+                                       FROM jsonb_array_elements(%(requests)s::jsonb) AS e))
                ORDER BY l.id FOR UPDATE SKIP LOCKED)
 RETURNING t.lease_token,
   (SELECT status FROM source_checks

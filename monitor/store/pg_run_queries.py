@@ -77,12 +77,18 @@ WHERE state = 'delivered' AND created_at < %(cutoff)s
 ORDER BY created_at, key
 """
 
+# An alert names a check by either column: one NOT EXISTS each, so that each is an anti-join
+# on its own index (outbox_work_idx, outbox_before_idx). PostgreSQL plans one NOT EXISTS on
+# the OR of both as a nested loop that compares every check with every alert.
 ELIGIBLE_CHECKS = (
     """
 SELECT c.work_id FROM source_checks AS c
 WHERE c.scheduled_for < %(cutoff)s
   AND NOT EXISTS (SELECT 1 FROM outbox AS o
-                  WHERE (o.work_id = c.work_id OR o.before_work_id = c.work_id)
+                  WHERE o.work_id = c.work_id
+                    AND NOT (o.state = 'delivered' AND o.created_at < %(cutoff)s))
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o
+                  WHERE o.before_work_id = c.work_id
                     AND NOT (o.state = 'delivered' AND o.created_at < %(cutoff)s))
   AND NOT ("""
     + _CHECK_KEPT
@@ -140,8 +146,8 @@ DELETE_CHECKS = (
 DELETE FROM source_checks AS c
 WHERE c.work_id IN {_IDS}
   AND c.scheduled_for < (SELECT cutoff FROM runs WHERE run_id = %(run_id)s)
-  AND NOT EXISTS (SELECT 1 FROM outbox AS o
-                  WHERE o.work_id = c.work_id OR o.before_work_id = c.work_id)
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE o.work_id = c.work_id)
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE o.before_work_id = c.work_id)
   AND NOT ("""
     + _CHECK_KEPT
     + """)

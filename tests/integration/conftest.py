@@ -6,7 +6,7 @@ import pytest
 
 from monitor.config import Settings
 from monitor.fetch import Fetcher
-from monitor.store import SQLiteStore
+from monitor.store import Store
 from monitor.worker import Worker
 from tests.helpers import FakeClock
 
@@ -19,5 +19,5 @@ async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
 
 
 @pytest.fixture
-def worker(store: SQLiteStore, fetcher: Fetcher, clock: FakeClock, settings: Settings) -> Worker:
+def worker(store: Store, fetcher: Fetcher, clock: FakeClock, settings: Settings) -> Worker:
     return Worker(store, fetcher, clock, settings.lease)

@@ -1,4 +1,5 @@
-"""What a check compares, end to end: a real page server, a real SQLite file, the worker."""
+"""What a check compares, end to end: a real page server, a real database (each
+backend), the worker."""
 
 import pytest
 
@@ -6,7 +7,7 @@ from monitor import quarantine
 from monitor.config import Settings
 from monitor.extract import Rules, Snapshot, extract
 from monitor.fetch import Fetcher
-from monitor.store import Claim, Outcome, Slot, SQLiteStore
+from monitor.store import Claim, Outcome, Slot, Store
 from monitor.worker import Worker, attempt
 from tests.helpers import FakeClock, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
@@ -30,7 +31,7 @@ HTML = {"Content-Type": "text/html; charset=utf-8"}
 
 
 async def run(
-    store: SQLiteStore,
+    store: Store,
     worker: Worker,
     clock: FakeClock,
     settings: Settings,
@@ -47,7 +48,7 @@ def snapshot_count(settings: Settings) -> int:
 
 
 async def test_noise_is_unchanged_and_a_price_is_changed(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages, selector="#pricing")], clock())
     outcomes = []
@@ -58,7 +59,7 @@ async def test_noise_is_unchanged_and_a_price_is_changed(
 
 
 async def test_an_unchanged_check_stores_no_new_snapshot(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages, selector="#pricing")], clock())
     for token in ("a", "b", "c", "d"):
@@ -71,7 +72,7 @@ async def test_an_unchanged_check_stores_no_new_snapshot(
 
 
 async def test_a_304_is_unchanged_without_a_body(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = Page(b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
@@ -89,7 +90,7 @@ async def test_a_304_is_unchanged_without_a_body(
 
 
 async def test_last_modified_is_sent_back_as_if_modified_since(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     stamp = "Wed, 05 Aug 2026 08:00:00 GMT"
     await store.sync_targets([target(pages)], clock())
@@ -101,7 +102,7 @@ async def test_last_modified_is_sent_back_as_if_modified_since(
 
 
 async def test_compare_last_treats_alternating_variants_as_unchanged(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages, compare_last=2)], clock())
     outcomes = []
@@ -120,7 +121,7 @@ async def test_compare_last_treats_alternating_variants_as_unchanged(
 
 
 async def test_without_compare_last_an_alternation_is_a_change_each_time(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     outcomes = []
@@ -131,7 +132,7 @@ async def test_without_compare_last_an_alternation_is_a_change_each_time(
 
 
 async def test_new_rules_start_a_new_baseline_and_forget_the_validators(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = plans()
@@ -152,7 +153,7 @@ async def test_new_rules_start_a_new_baseline_and_forget_the_validators(
     ],
 )
 async def test_a_redesigned_page_is_quarantined_at_once(
-    store: SQLiteStore,
+    store: Store,
     worker: Worker,
     pages: PageServer,
     clock: FakeClock,
@@ -184,7 +185,7 @@ def target_state(settings: Settings) -> tuple[object, ...]:
     ids=["url", "headers"],
 )
 async def test_a_new_url_or_new_headers_forget_the_validators(
-    store: SQLiteStore,
+    store: Store,
     worker: Worker,
     pages: PageServer,
     clock: FakeClock,
@@ -204,7 +205,7 @@ async def test_a_new_url_or_new_headers_forget_the_validators(
 
 
 async def test_a_result_extracted_under_rules_replaced_meanwhile_moves_nothing_it_compares(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = plans()
@@ -233,7 +234,7 @@ async def fetched(settings: Settings, clock: FakeClock, claim: Claim) -> Outcome
 
 
 async def test_an_unchanged_result_sends_no_snapshot_to_store(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = plans()
@@ -246,7 +247,7 @@ async def test_an_unchanged_result_sends_no_snapshot_to_store(
 
 
 async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapshot(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     """Found in review: the replay compared with a snapshot of the old selector."""
     await store.sync_targets([target(pages, selector="#pricing")], clock())
@@ -271,7 +272,7 @@ async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapsho
 
 
 async def test_the_same_bytes_again_are_not_extracted_again(
-    store: SQLiteStore,
+    store: Store,
     worker: Worker,
     pages: PageServer,
     clock: FakeClock,

@@ -1,5 +1,6 @@
 """What a refusal of the database means, and what the store and the delivery worker make of
-it, against a real SQLite file that another connection locks, fills or opens read-only."""
+it, against a real database that another connection locks, fills or opens read-only: on
+SQLite its file, on PostgreSQL its tables."""
 
 import asyncio
 import sqlite3
@@ -9,9 +10,12 @@ from contextlib import closing, contextmanager, suppress
 from datetime import timedelta
 from pathlib import Path
 
+import psycopg
 import pytest
 import structlog
+from psycopg import sql
 
+from monitor.cli import open_existing
 from monitor.config import Settings, load_settings
 from monitor.errors import (
     DatabaseFault,
@@ -20,11 +24,14 @@ from monitor.errors import (
     DatabaseLocked,
     DatabaseReadOnly,
 )
+from monitor.fields import PostgresURL
 from monitor.notify.deliver import Deliverer
-from monitor.store import Outcome, Slot, SQLiteStore, connect
-from tests.helpers import MINUTE, T0, FakeClock, rows, write_config
+from monitor.store import Outcome, Slot, SQLiteStore, connect, open_store
+from monitor.store.pg_connect import MIGRATION_LOCK
+from monitor.store.sqlstore import SQLStore
+from tests.helpers import MINUTE, T0, FakeClock, in_one_batch, rows, sqlite_file, write_config
 from tests.integration.test_outbox import Checks, checks  # noqa: F401 (a fixture)
-from tests.integration.test_store import claimed, in_one_batch
+from tests.integration.test_store import claimed
 from tests.integration.test_worker import DAY, schedule, target
 from tests.pageserver import PageServer
 
@@ -32,21 +39,34 @@ BUSY_S = 0.5
 
 
 @pytest.fixture
-def settings(tmp_path: Path) -> Settings:
+def settings(tmp_path: Path, database: str) -> Settings:
     """The store's writes wait half a second for a lock, not thirty."""
-    config = write_config(tmp_path, [], lease="5m", fetch_timeout="5s")
+    config = write_config(tmp_path, [], database=database, lease="5m", fetch_timeout="5s")
     return load_settings(config).model_copy(update={"busy_timeout": timedelta(seconds=BUSY_S)})
 
 
 @contextmanager
-def write_lock(database: Path) -> Iterator[None]:
-    """Another process's write transaction, held until the block ends."""
-    with closing(sqlite3.connect(database, isolation_level=None)) as other:
-        other.execute("BEGIN IMMEDIATE")
+def write_lock(database: Path | PostgresURL) -> Iterator[None]:
+    """Another process's write transaction, held until the block ends. On PostgreSQL, what
+    SQLite's write lock is: every table locked against writes (readers go on, as with WAL),
+    and the lock a daemon migrates under."""
+    if isinstance(database, PostgresURL):
+        with psycopg.connect(database.url) as other:
+            found = other.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+            tables = sql.SQL(", ").join(sql.Identifier(name) for (name,) in found.fetchall())
+            other.execute(sql.SQL("LOCK TABLE {} IN EXCLUSIVE MODE").format(tables))
+            other.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
+            try:
+                yield
+            finally:
+                other.rollback()
+        return
+    with closing(sqlite3.connect(database, isolation_level=None)) as conn:
+        conn.execute("BEGIN IMMEDIATE")
         try:
             yield
         finally:
-            other.execute("ROLLBACK")
+            conn.execute("ROLLBACK")
 
 
 def refusal(database: Path, *statements: str, uri: str = "", timeout: float = 5.0) -> sqlite3.Error:
@@ -66,8 +86,9 @@ def refusal(database: Path, *statements: str, uri: str = "", timeout: float = 5.
 FILL_UP = ("PRAGMA max_page_count = 1", "CREATE TABLE filler AS SELECT randomblob(100000) AS b")
 
 
+@pytest.mark.sqlite_only  # SQLite's own refusals: its lock, its read-only and full files
 async def test_each_refusal_is_named_by_its_fault(store: SQLiteStore, settings: Settings) -> None:
-    database = settings.database
+    database = sqlite_file(settings)
     with write_lock(database):
         locked = connect.fault(refusal(database, "BEGIN IMMEDIATE", timeout=0.05), database, BUSY_S)
     assert isinstance(locked, DatabaseLocked)
@@ -100,7 +121,7 @@ def test_an_io_error_with_room_left_is_a_failing_disk(tmp_path: Path) -> None:
 
 
 async def test_a_fault_answers_a_whole_group_commit_at_once(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     """One busy timeout for the batch, not one more for each of its requests."""
     await store.sync_targets([target(pages, t) for t in "abcde"], clock())
@@ -124,15 +145,17 @@ async def test_a_fault_answers_a_whole_group_commit_at_once(
 
 
 async def test_opening_a_locked_database_waits_then_names_the_lock(
-    store: SQLiteStore, settings: Settings, clock: FakeClock
+    store: SQLStore, settings: Settings, clock: FakeClock
 ) -> None:
     with write_lock(settings.database):
-        reader = await SQLiteStore.open_read_only(settings.database)  # WAL: readers never wait
+        reader = await open_existing(settings, writing=False)  # readers never wait
         assert await reader.targets() == []
         await reader.close()
+        started = time.monotonic()
         with pytest.raises(DatabaseLocked):
-            await SQLiteStore.open(settings.database, clock(), BUSY_S)
-    await (await SQLiteStore.open(settings.database, clock(), BUSY_S)).close()
+            await open_store(settings.database, clock(), BUSY_S)
+        assert time.monotonic() - started >= BUSY_S * 0.9  # it waited out the busy timeout
+    await (await open_store(settings.database, clock(), BUSY_S)).close()
 
 
 async def test_an_alert_waits_out_a_lock_without_an_attempt_and_goes_once_it_is_released(

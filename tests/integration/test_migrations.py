@@ -4,6 +4,7 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+from monitor.store import pg_connect
 from monitor.store.migrate import load_migrations, migrate, migrations_dir, split_statements
 
 
@@ -26,6 +27,17 @@ async def test_reapplying_is_a_no_op(tmp_path: Path) -> None:
     everything = [m.version for m in load_migrations(migrations_dir())]
     assert await migrate_file(database) == everything
     assert await migrate_file(database) == []
+
+
+@pytest.mark.postgresql
+async def test_reapplying_is_a_no_op_on_postgresql(postgres_dsn: str) -> None:
+    everything = [m.version for m in load_migrations(pg_connect.migrations_dir())]
+    pool = await pg_connect.open_pool(postgres_dsn, 5.0, read_only=False)
+    try:
+        assert await pg_connect.migrate(pool, 0) == everything
+        assert await pg_connect.migrate(pool, 0) == []
+    finally:
+        await pool.close()
 
 
 @pytest.mark.parametrize("start", range(len(load_migrations(migrations_dir()))))

@@ -17,7 +17,7 @@ from monitor import quarantine
 from monitor.channels import Channel, WebhookChannel
 from monitor.config import Settings
 from monitor.notify.deliver import Deliverer
-from monitor.store import Delivery, SQLiteStore, WorkFailure
+from monitor.store import Delivery, Store, WorkFailure
 from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
 from tests.integration.test_compare import HTML, run
@@ -35,7 +35,7 @@ def price(dollars: int) -> Page:
 class Checks:
     """One target, acme, checked by a real worker against pages served on /pricing."""
 
-    store: SQLiteStore
+    store: Store
     worker: Worker
     pages: PageServer
     clock: FakeClock
@@ -92,7 +92,7 @@ class Checks:
 
 @pytest.fixture
 def checks(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> Checks:
     return Checks(store, worker, pages, clock, settings)
 

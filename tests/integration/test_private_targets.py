@@ -9,7 +9,7 @@ import pytest
 from monitor import errors, quarantine
 from monitor.config import Settings, Target
 from monitor.fetch import Fetcher
-from monitor.store import Slot, SQLiteStore
+from monitor.store import Slot, Store
 from monitor.worker import Worker
 from tests.helpers import T0, FakeClock, rows
 from tests.pageserver import Page, PageServer
@@ -70,7 +70,7 @@ async def test_an_opted_in_target_follows_its_redirects_to_private_addresses(
 
 
 async def test_two_targets_on_127_0_0_1_only_the_opted_in_one_is_checked(
-    store: SQLiteStore, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
+    store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
 ) -> None:
     pages.pages["/intranet"] = Page(b"<p>Pro: $12/mo</p>")
     pages.pages["/other"] = Page(b"<p>Pro: $12/mo</p>")
@@ -98,7 +98,7 @@ async def test_two_targets_on_127_0_0_1_only_the_opted_in_one_is_checked(
 
 
 async def test_a_blocked_slot_replays_once_its_target_opts_in(
-    store: SQLiteStore, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
+    store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
 ) -> None:
     """The flag comes with the claim, from the database, for a quarantine replay too."""
     pages.pages["/intranet"] = Page(b"<p>Pro: $12/mo</p>")

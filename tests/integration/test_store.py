@@ -1,11 +1,11 @@
-"""The store's write path under the interleavings a group commit can produce.
+"""The store's write path under the interleavings a group commit can produce, on each
+backend.
 
-Holding ``store._lock`` from a test keeps the writer waiting, so that everything submitted
-meanwhile lands in one batch.
+Holding the group commit's writer at the start of its batch (``batches_held``) keeps it
+waiting, so that everything submitted meanwhile lands in one batch.
 """
 
 import asyncio
-import sqlite3
 from pathlib import Path
 from typing import Any
 
@@ -20,11 +20,13 @@ from monitor.store import (
     QuarantineEntry,
     Slot,
     SQLiteStore,
+    Store,
     queries,
     run_queries,
 )
 from monitor.store.batch import Batcher
-from tests.helpers import MINUTE, T0, FakeClock, rows
+from monitor.store.sqlstore import SQLStore
+from tests.helpers import MINUTE, T0, FakeClock, execute, in_one_batch, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
 from tests.pageserver import PageServer
 
@@ -33,25 +35,18 @@ DONE = Outcome(T0, 1, "baseline", 200, result_hash="h")
 
 def steal(settings: Settings, target_id: str) -> None:
     """Another process claimed the target after our lease expired."""
-    with sqlite3.connect(settings.database) as conn:
-        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = ?", (target_id,))
+    sql = "UPDATE monitor_targets SET lease_token = 'thief' WHERE id = ?"
+    assert execute(settings.database, sql, (target_id,)) == 1
 
 
-async def claimed(store: SQLiteStore, target_id: str, clock: FakeClock) -> Claim:
+async def claimed(store: Store, target_id: str, clock: FakeClock) -> Claim:
     claim = await store.claim(Slot(target_id, T0), f"token-{target_id}", clock(), MINUTE)
     assert isinstance(claim, Claim)
     return claim
 
 
-async def in_one_batch(store: SQLiteStore, *writes: Any) -> list[Any]:
-    async with store._lock:
-        tasks = [asyncio.ensure_future(write) for write in writes]
-        await asyncio.sleep(0.05)
-    return list(await asyncio.gather(*tasks, return_exceptions=True))
-
-
 async def test_a_release_after_a_takeover_leaves_the_new_lease(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages, "a")], clock())
     claim = await claimed(store, "a", clock)
@@ -61,7 +56,7 @@ async def test_a_release_after_a_takeover_leaves_the_new_lease(
 
 
 async def test_a_slot_of_a_disabled_target_is_refused(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer
+    store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages, "a")], clock())
     await store.sync_targets([target(pages, "a", enabled=False)], clock())
@@ -69,7 +64,7 @@ async def test_a_slot_of_a_disabled_target_is_refused(
 
 
 async def test_claims_batched_with_a_lost_lease_are_still_answered(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages, t) for t in "ab"], clock())
     b = await claimed(store, "b", clock)
@@ -84,7 +79,7 @@ async def test_claims_batched_with_a_lost_lease_are_still_answered(
 
 
 async def test_a_change_retried_alone_after_a_lost_lease_in_its_batch_keeps_its_alerts(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     """The path the chaos soak reaches only with some seeds: a batch with a lost lease is
     written again request by request, and a change must still bring its alert along."""
@@ -103,7 +98,7 @@ async def test_a_change_retried_alone_after_a_lost_lease_in_its_batch_keeps_its_
 
 
 async def test_a_failing_claim_does_not_hide_the_results_committed_before_it(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages, t) for t in "abc"], clock())
     a, b = await claimed(store, "a", clock), await claimed(store, "b", clock)
@@ -112,7 +107,7 @@ async def test_a_failing_claim_does_not_hide_the_results_committed_before_it(
         store,
         store.finish(a, DONE, T0 + DAY),
         store.finish(b, DONE, T0 + DAY),
-        # A token the schema refuses (a lease needs one): a real error from SQLite.
+        # A token the schema refuses (a lease needs one): a real error from the database.
         store.claim(Slot("c", T0), None, clock(), MINUTE),  # type: ignore[arg-type]
     )
     assert answers[0] is None
@@ -123,7 +118,7 @@ async def test_a_failing_claim_does_not_hide_the_results_committed_before_it(
 
 
 async def test_a_result_and_two_claims_for_one_target_in_one_batch(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer
+    store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages, "a")], clock())
     first = await claimed(store, "a", clock)
@@ -143,7 +138,7 @@ async def test_a_result_and_two_claims_for_one_target_in_one_batch(
 
 
 async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
-    store: SQLiteStore,
+    store: SQLStore,
     clock: FakeClock,
     settings: Settings,
     pages: PageServer,
@@ -168,7 +163,7 @@ async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
 
 @pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE"])
 async def test_each_write_statement_needs_the_lease_token_on_its_own(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
 ) -> None:
     await store.sync_targets([target(pages, "a", notify=["ops"])], clock())
     await claimed(store, "a", clock)
@@ -196,13 +191,19 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "body_hash": None,
         "event": "changed",
     }
-    with sqlite3.connect(settings.database) as conn:
-        before = conn.total_changes  # a cursor's rowcount is -1 after WITH ... INSERT
-        conn.execute(getattr(queries, statement), params)
-        assert conn.total_changes == before
+    sql = getattr(store.q, statement)  # in the store's own dialect
+    assert execute(settings.database, sql, params, translate=False) == 0
     assert schedule(settings, "a") == (T0, "token-a", T0 + MINUTE)
+    # ...and with it, it writes: the wrong token is what stopped it.
+    held = params | {"token": "token-a"}
+    if statement == "OUTBOX":  # an alert names its check, which must be there first
+        assert execute(settings.database, store.q.RECORD, held, translate=False) == 1
+    assert execute(settings.database, sql, held, translate=False) == 1
 
 
+# The three tests below read SQLite's query planner on SQLite's statements (the unary + of its
+# CLAIM is a hint to that planner): PostgreSQL's plans are test_pg_plans.py's.
+@pytest.mark.sqlite_only
 async def test_a_batched_claim_finds_each_target_by_primary_key(
     store: SQLiteStore, settings: Settings
 ) -> None:
@@ -212,6 +213,7 @@ async def test_a_batched_claim_finds_each_target_by_primary_key(
     assert "SCAN monitor_targets" not in details
 
 
+@pytest.mark.sqlite_only
 async def test_the_cleanup_finds_a_snapshots_checks_by_the_hash_prefix_index(
     store: SQLiteStore, settings: Settings
 ) -> None:
@@ -224,6 +226,7 @@ async def test_the_cleanup_finds_a_snapshots_checks_by_the_hash_prefix_index(
     assert not [line for line in details if line.startswith("SCAN source_checks")]
 
 
+@pytest.mark.sqlite_only
 async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
     store: SQLiteStore, settings: Settings
 ) -> None:
@@ -238,7 +241,7 @@ async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
 
 
 async def quarantined_entry(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer
+    store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> QuarantineEntry:
     await store.sync_targets([target(pages, "a")], clock())
     claim = await claimed(store, "a", clock)
@@ -249,22 +252,22 @@ async def quarantined_entry(
 
 
 async def test_a_replay_waits_for_the_targets_backoff_and_never_repeats_a_resolved_entry(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     entry = await quarantined_entry(store, clock, pages)
-    with sqlite3.connect(settings.database) as conn:
-        conn.execute("UPDATE monitor_targets SET retry_at = ?", (clock() + MINUTE,))
+    assert execute(settings.database, "UPDATE monitor_targets SET retry_at = ?",
+                   (clock() + MINUTE,)) == 1  # fmt: skip
     assert await store.claim_replay(entry, "r", clock(), MINUTE) is None  # backing off
     clock.advance(MINUTE)
     assert await store.claim_replay(entry, "r", clock(), MINUTE) is not None
-    with sqlite3.connect(settings.database) as conn:
-        conn.execute("UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL")
+    released = "UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL"
+    assert execute(settings.database, released) == 1
     assert await store.drop_quarantined(entry.id, "moved", clock())
     assert await store.claim_replay(entry, "r2", clock(), MINUTE) is None  # resolved
 
 
 async def test_an_entry_is_not_dropped_while_its_target_is_leased(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer
+    store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> None:
     entry = await quarantined_entry(store, clock, pages)
     replaying = await store.claim_replay(entry, "r", clock(), MINUTE)
@@ -275,6 +278,7 @@ async def test_an_entry_is_not_dropped_while_its_target_is_leased(
     assert resolved.resolution == "replayed"
 
 
+@pytest.mark.sqlite_only  # about SQLite's file: a PostgreSQL server keeps its own files
 async def test_a_new_database_is_readable_by_its_owner_alone(tmp_path: Path) -> None:
     database = tmp_path / "private" / "monitor.sqlite3"
     store = await SQLiteStore.open(database, 0)

@@ -4,7 +4,7 @@ import structlog
 
 from monitor.config import Target
 from monitor.queue import SlotQueue
-from monitor.store import Claim, Outcome, Slot, SQLiteStore
+from monitor.store import Claim, Outcome, Slot, Store
 from monitor.tick import Ticker
 from tests.helpers import MINUTE, T0, FakeClock
 
@@ -16,13 +16,11 @@ def target(target_id: str, **extra: object) -> Target:
     return Target.model_validate(base | extra)
 
 
-async def states(store: SQLiteStore) -> dict[str, tuple[bool, int, int]]:
+async def states(store: Store) -> dict[str, tuple[bool, int, int]]:
     return {s.id: (s.enabled, s.interval_minutes, s.next_check_at) for s in await store.targets()}
 
 
-async def test_new_targets_are_due_now_or_at_their_anchor(
-    store: SQLiteStore, clock: FakeClock
-) -> None:
+async def test_new_targets_are_due_now_or_at_their_anchor(store: Store, clock: FakeClock) -> None:
     report = await store.sync_targets(
         [target("now"), target("later", start_at="2026-08-05T09:30:00Z")], clock()
     )
@@ -33,7 +31,7 @@ async def test_new_targets_are_due_now_or_at_their_anchor(
     }
 
 
-async def test_an_unchanged_file_changes_nothing(store: SQLiteStore, clock: FakeClock) -> None:
+async def test_an_unchanged_file_changes_nothing(store: Store, clock: FakeClock) -> None:
     await store.sync_targets([target("a")], clock())
     clock.advance(HOUR)
     report = await store.sync_targets([target("a")], clock())
@@ -42,7 +40,7 @@ async def test_an_unchanged_file_changes_nothing(store: SQLiteStore, clock: Fake
 
 
 async def test_an_edited_interval_keeps_the_cadence_of_the_last_slot(
-    store: SQLiteStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     await store.sync_targets([target("a", interval="24h")], clock())
     claim = await store.claim(Slot("a", T0), "t", clock(), MINUTE)
@@ -54,7 +52,7 @@ async def test_an_edited_interval_keeps_the_cadence_of_the_last_slot(
 
 
 async def test_a_removed_target_is_disabled_with_its_history_and_comes_back(
-    store: SQLiteStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     await store.sync_targets([target("a"), target("b")], clock())
     claim = await store.claim(Slot("b", T0), "t", clock(), MINUTE)
@@ -72,7 +70,7 @@ async def test_a_removed_target_is_disabled_with_its_history_and_comes_back(
 
 
 async def test_a_failing_tick_is_logged_and_the_next_one_runs(
-    store: SQLiteStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     await store.sync_targets([target("a")], clock())
     queue = SlotQueue(maxsize=10, consumers=1)

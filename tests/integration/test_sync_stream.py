@@ -6,10 +6,10 @@ from typing import Any
 
 import pytest
 
-from monitor.config import Target, read_targets
+from monitor.config import Settings, Target, read_targets
 from monitor.errors import ConfigError
-from monitor.store import SQLiteStore, SyncReport, sqlstore
-from tests.helpers import MINUTE, FakeClock, rows
+from monitor.store import Store, SyncReport, sqlstore
+from tests.helpers import MINUTE, T0, FakeClock, execute, rows
 
 ALL_ROWS = "SELECT * FROM monitor_targets ORDER BY id"
 
@@ -45,12 +45,12 @@ def second_file(count: int) -> tuple[list[dict[str, str]], tuple[int, int, int]]
     return edited + added, (len(added), updated, removed_enabled)
 
 
-async def sync_file(store: SQLiteStore, path: Path, now: int) -> SyncReport:
+async def sync_file(store: Store, path: Path, now: int) -> SyncReport:
     return await store.sync_targets(read_targets(path), now)
 
 
 async def edit_in_two_syncs(
-    store: SQLiteStore, directory: Path, count: int, clock: FakeClock
+    store: Store, directory: Path, count: int, clock: FakeClock
 ) -> tuple[SyncReport, tuple[int, int, int]]:
     await sync_file(store, write(directory / "first.yaml", first_file(count)), clock())
     clock.advance(200 * MINUTE)
@@ -59,32 +59,36 @@ async def edit_in_two_syncs(
 
 
 async def test_a_streamed_sync_is_the_sync_of_the_whole_list(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    store: Store,
+    clock: FakeClock,
+    settings: Settings,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    """2,500 targets: in chunks of 1,000 as read, and (the former way) in one piece."""
+    """2,500 targets: in chunks of 1,000 as read, and (the former way) in one piece, each
+    from an empty table at the same time."""
     results = []
     for chunk in (sqlstore.SYNC_CHUNK, 10**6):
         monkeypatch.setattr(sqlstore, "SYNC_CHUNK", chunk)
         directory = tmp_path / str(chunk)
         directory.mkdir()
-        clock = FakeClock()
-        store = await SQLiteStore.open(directory / "monitor.sqlite3", clock())
-        try:
-            report, expected = await edit_in_two_syncs(store, directory, 2_500, clock)
-        finally:
-            await store.close()
+        execute(settings.database, "DELETE FROM monitor_targets")
+        clock.now = T0
+        report, expected = await edit_in_two_syncs(store, directory, 2_500, clock)
         assert (report.added, report.updated, report.disabled) == expected
         assert report.listed == 2_500 - 2_500 // 7 - 1 + 150
-        results.append((report, rows(directory / "monitor.sqlite3", ALL_ROWS)))
+        results.append((report, rows(settings.database, ALL_ROWS)))
+    assert len(results[0][1]) == 2_500 + 150
     assert results[0] == results[1]
 
 
 @pytest.mark.parametrize("broken", [0, 999, 1_000, 4_999])
 async def test_a_problem_anywhere_in_a_long_file_changes_nothing(
-    store: SQLiteStore, clock: FakeClock, tmp_path: Path, broken: int
+    store: Store, clock: FakeClock, settings: Settings, tmp_path: Path, broken: int
 ) -> None:
     await sync_file(store, write(tmp_path / "first.yaml", first_file(4_000)), clock())
-    before = rows(store.path, ALL_ROWS)
+    before = rows(settings.database, ALL_ROWS)
+    assert len(before) == 4_000
     listed = [item(n, interval="30m") for n in range(5_000)]  # 4,000 edits, 1,000 new
     listed[broken]["interval"] = "5m"
     path = write(tmp_path / "targets.yaml", listed)
@@ -92,7 +96,7 @@ async def test_a_problem_anywhere_in_a_long_file_changes_nothing(
         await sync_file(store, path, clock())
     line = 2 + 3 * broken + 2
     assert str(caught.value) == f"{path}:{line} targets[{broken}].interval: must be at least 15m"
-    assert rows(store.path, ALL_ROWS) == before
+    assert rows(settings.database, ALL_ROWS) == before
     listed[broken]["interval"] = "30m"  # fixed: the next sync starts from nothing staged
     report = await sync_file(store, write(path, listed), clock())
     assert (report.added, report.updated, report.disabled, report.listed) == (
@@ -104,10 +108,11 @@ async def test_a_problem_anywhere_in_a_long_file_changes_nothing(
 
 
 async def test_duplicates_across_chunks_are_found_and_change_nothing(
-    store: SQLiteStore, clock: FakeClock, tmp_path: Path
+    store: Store, clock: FakeClock, settings: Settings, tmp_path: Path
 ) -> None:
     await sync_file(store, write(tmp_path / "first.yaml", first_file(100)), clock())
-    before = rows(store.path, ALL_ROWS)
+    before = rows(settings.database, ALL_ROWS)
+    assert len(before) == 100
     listed: list[dict[str, Any]] = [item(n) for n in range(4_500)]
     listed[1_000]["id"] = listed[999]["id"]  # on both sides of the first chunk's end
     listed[4_000]["id"] = listed[5]["id"]  # four chunks apart
@@ -118,12 +123,10 @@ async def test_duplicates_across_chunks_are_found_and_change_nothing(
         f"{path}:3002 targets[1000].id: duplicate id (also targets[999])",
         f"{path}:12002 targets[4000].id: duplicate id (also targets[5])",
     ]
-    assert rows(store.path, ALL_ROWS) == before
+    assert rows(settings.database, ALL_ROWS) == before
 
 
-async def test_targets_given_as_a_list_are_synced_alike(
-    store: SQLiteStore, clock: FakeClock
-) -> None:
+async def test_targets_given_as_a_list_are_synced_alike(store: Store, clock: FakeClock) -> None:
     """What the tests and the benchmarks hand over: no file, the same chunks."""
     listed = [Target.model_validate(item(n)) for n in range(2_100)]
     report = await store.sync_targets(listed, clock())

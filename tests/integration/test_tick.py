@@ -4,7 +4,7 @@ import asyncio
 
 from monitor.config import Target
 from monitor.queue import SlotQueue
-from monitor.store import Slot, SQLiteStore
+from monitor.store import Slot, Store
 from monitor.tick import PAGE_SIZE, Ticker
 from tests.helpers import MINUTE, T0, FakeClock
 
@@ -28,9 +28,7 @@ async def drain(queue: SlotQueue) -> list[Slot]:
     return taken
 
 
-async def test_every_due_slot_is_proposed_across_pages(
-    store: SQLiteStore, clock: FakeClock
-) -> None:
+async def test_every_due_slot_is_proposed_across_pages(store: Store, clock: FakeClock) -> None:
     count = PAGE_SIZE * 2 + 7
     await store.sync_targets(targets(count), clock())
     queue = SlotQueue(maxsize=count, consumers=1)
@@ -40,9 +38,7 @@ async def test_every_due_slot_is_proposed_across_pages(
     assert {slot.scheduled_for for slot in taken} == {T0}
 
 
-async def test_slots_already_queued_are_not_proposed_again(
-    store: SQLiteStore, clock: FakeClock
-) -> None:
+async def test_slots_already_queued_are_not_proposed_again(store: Store, clock: FakeClock) -> None:
     await store.sync_targets(targets(10), clock())
     queue = SlotQueue(maxsize=100, consumers=1)
     ticker = Ticker(store, queue, clock)
@@ -52,7 +48,7 @@ async def test_slots_already_queued_are_not_proposed_again(
     assert await ticker.tick() == (10, 10)
 
 
-async def test_leased_and_future_slots_are_not_due(store: SQLiteStore, clock: FakeClock) -> None:
+async def test_leased_and_future_slots_are_not_due(store: Store, clock: FakeClock) -> None:
     await store.sync_targets(targets(3), clock())
     await store.claim(Slot("t00000", T0), "held", clock(), 5 * MINUTE)
     queue = SlotQueue(maxsize=100, consumers=1)
@@ -64,7 +60,7 @@ async def test_leased_and_future_slots_are_not_due(store: SQLiteStore, clock: Fa
 
 
 async def test_a_full_queue_makes_the_tick_wait_instead_of_loading_everything(
-    store: SQLiteStore, clock: FakeClock
+    store: Store, clock: FakeClock
 ) -> None:
     await store.sync_targets(targets(20), clock())
     queue = SlotQueue(maxsize=5, consumers=1)

@@ -1,11 +1,12 @@
-"""The weekly run against a real SQLite file and a digest receiver on 127.0.0.1, with an
-injected clock: three targets checked daily for nineteen days, then Monday's run."""
+"""The weekly run against a real database (each backend) and a digest receiver on 127.0.0.1,
+with an injected clock: three targets checked daily for nineteen days, then Monday's run."""
 
 import json
-import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
+from pathlib import Path
 
 import pytest
 
@@ -13,11 +14,12 @@ from monitor import quarantine, runs
 from monitor.channels import WebhookChannel
 from monitor.cleanup import Cleaner
 from monitor.config import Settings
+from monitor.fields import PostgresURL
 from monitor.notify.deliver import Deliverer
-from monitor.store import SQLiteStore
+from monitor.store import Store
 from monitor.weekly import Weekly
 from monitor.worker import Worker
-from tests.helpers import T0, FakeClock, rows
+from tests.helpers import T0, FakeClock, execute, rows
 from tests.integration.test_compare import HTML, run
 from tests.integration.test_worker import target
 from tests.pageserver import Page, PageServer
@@ -30,7 +32,7 @@ CUTOFF = T0 + 11 * DAY + 16 * 3600 * 1000  # 2026-08-17T00:00Z: that week's star
 
 @dataclass
 class Week:
-    store: SQLiteStore
+    store: Store
     settings: Settings
     clock: FakeClock
     pages: PageServer
@@ -40,6 +42,9 @@ class Week:
 
     def rows(self, sql: str) -> list[tuple[object, ...]]:
         return rows(self.settings.database, sql)
+
+    def execute(self, sql: str, params: tuple[object, ...] = ()) -> int:
+        return execute(self.settings.database, sql, params)
 
     async def plan(self) -> None:
         """Monday's run up to its published cleanup, no batch run yet."""
@@ -62,9 +67,34 @@ def weekly_settings(settings: Settings, pages: PageServer) -> Settings:
     )  # fmt: skip
 
 
+@contextmanager
+def refusing(
+    database: Path | PostgresURL, name: str, table: str, event: str, message: str, when: str = ""
+) -> Iterator[None]:
+    """A trigger that fails every ``event`` on ``table`` (its rows for which ``when`` holds)
+    with ``message``, as a database that times out or is locked would, until the block ends."""
+    if isinstance(database, PostgresURL):
+        execute(database, f"CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql"
+                          f" AS $$BEGIN RAISE EXCEPTION '{message}'; END$$")  # fmt: skip
+        condition = f" WHEN ({when})" if when else ""
+        execute(database, f"CREATE TRIGGER {name} BEFORE {event} ON {table} FOR EACH ROW"
+                          f"{condition} EXECUTE FUNCTION {name}()")  # fmt: skip
+        drop = [f"DROP TRIGGER {name} ON {table}", f"DROP FUNCTION {name}()"]
+    else:
+        condition = f" WHEN {when}" if when else ""
+        execute(database, f"CREATE TRIGGER {name} BEFORE {event} ON {table}{condition}"
+                          f" BEGIN SELECT RAISE(ABORT, '{message}'); END")  # fmt: skip
+        drop = [f"DROP TRIGGER {name}"]
+    try:
+        yield
+    finally:
+        for statement in drop:
+            execute(database, statement)
+
+
 @pytest.fixture
 async def week(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> AsyncIterator[Week]:
     """a misses two checks late in the week, b changes twice, c fails for good once."""
     await store.sync_targets([target(pages, name, f"/{name}") for name in "abc"], clock())
@@ -136,26 +166,22 @@ async def test_a_timeout_after_the_deletion_and_before_the_ack_then_a_rerun_chan
     week: Week,
 ) -> None:
     await week.plan()
-    with sqlite3.connect(week.settings.database) as conn:  # fails the ack, after the deletes
-        conn.execute(
-            "CREATE TRIGGER ack_times_out BEFORE UPDATE OF state ON cleanup_messages"
-            " WHEN NEW.state = 'done' BEGIN SELECT RAISE(ABORT, 'injected timeout'); END"
-        )
-    assert await week.cleaner.clean_pending() == 0
-    assert week.rows(
-        "SELECT state, attempts, error_class FROM cleanup_messages WHERE batch = 0"
-    ) == [("pending", 1, "database_busy")]
-    assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE scheduled_for < {CUTOFF}") == [
-        (36,)
-    ]
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute("DROP TRIGGER ack_times_out")
+    database = week.settings.database
+    with refusing(database, "ack_times_out", "cleanup_messages", "UPDATE OF state",
+                  "injected timeout", when="NEW.state = 'done'"):  # fmt: skip
+        # fails the ack, after the deletes
+        assert await week.cleaner.clean_pending() == 0
+        assert week.rows(
+            "SELECT state, attempts, error_class FROM cleanup_messages WHERE batch = 0"
+        ) == [("pending", 1, "database_busy")]
+        assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE scheduled_for < {CUTOFF}") == [
+            (36,)
+        ]
     week.clock.advance(DAY)  # past the backoff
     assert await week.cleaner.clean_pending() == 36
     done = state(week)
     # Delivered again after it was done, as a lost acknowledgement would: nothing changes.
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute("UPDATE cleanup_messages SET state = 'pending', done_at = NULL")
+    assert week.execute("UPDATE cleanup_messages SET state = 'pending', done_at = NULL") == 18
     assert await week.cleaner.clean_pending() == 0
     assert state(week) == done
 
@@ -166,8 +192,8 @@ async def test_a_stale_message_with_a_later_period_than_its_run_deletes_nothing(
     await week.plan()
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
     stale = json.loads(str(body)) | {"period_end": "2026-08-30"}
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(stale),))
+    forge = "UPDATE cleanup_messages SET body = ? WHERE batch = 0"
+    assert week.execute(forge, (json.dumps(stale),)) == 1
     kept = state(week)
     assert await week.cleaner.clean_pending() == 0
     assert state(week)[0] == kept[0]  # not one check deleted
@@ -185,8 +211,8 @@ async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: We
         f"SELECT work_id FROM source_checks WHERE scheduled_for >= {CUTOFF}")]  # fmt: skip
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
     forged = json.loads(str(body)) | {"record_ids": recent}
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(forged),))
+    forge = "UPDATE cleanup_messages SET body = ? WHERE batch = 0"
+    assert week.execute(forge, (json.dumps(forged),)) == 1
     await week.cleaner.clean_pending()
     assert week.rows("SELECT deleted FROM cleanup_messages WHERE batch = 0") == [(0,)]
     assert len(week.rows(f"SELECT 1 FROM source_checks WHERE scheduled_for >= {CUTOFF}")) == (
@@ -196,30 +222,27 @@ async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: We
 
 async def test_the_four_signals_count_runs_and_their_batches(week: Week) -> None:
     await week.plan()
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute(
-            "CREATE TRIGGER busy BEFORE DELETE ON source_checks"
-            " BEGIN SELECT RAISE(ABORT, 'database is locked'); END"
-        )
-        conn.execute("UPDATE monitor_targets SET enabled = 0")  # only the run's work counts
-    await week.cleaner.clean_pending()
-    week.clock.advance(10_000)
-    signals = await week.store.signals(week.clock())
-    assert signals.retries_by_class == {"database_busy": 1}
-    assert signals.schedule_lag_seconds == 10  # the run, unfinished since Monday 08:00
-    assert signals.quarantine_depth == 1  # c's slot
-    [(retry_at,)] = week.rows("SELECT next_attempt_at FROM cleanup_messages WHERE batch = 0")
-    week.clock.now = int(str(retry_at)) + 5_000  # due again, waiting to be claimed
-    signals = await week.store.signals(week.clock())
-    assert signals.oldest_queued_age_seconds == 5
+    with refusing(week.settings.database, "busy", "source_checks", "DELETE",
+                  "database is locked"):  # fmt: skip
+        assert week.execute("UPDATE monitor_targets SET enabled = 0") == 3  # only the run's
+        await week.cleaner.clean_pending()
+        week.clock.advance(10_000)
+        signals = await week.store.signals(week.clock())
+        assert signals.retries_by_class == {"database_busy": 1}
+        assert signals.schedule_lag_seconds == 10  # the run, unfinished since Monday 08:00
+        assert signals.quarantine_depth == 1  # c's slot
+        [(retry_at,)] = week.rows("SELECT next_attempt_at FROM cleanup_messages WHERE batch = 0")
+        week.clock.now = int(str(retry_at)) + 5_000  # due again, waiting to be claimed
+        signals = await week.store.signals(week.clock())
+        assert signals.oldest_queued_age_seconds == 5
 
 
 async def test_a_dropped_batch_is_done_and_its_run_finishes(week: Week) -> None:
     await week.plan()
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
     stale = json.loads(str(body)) | {"period_end": "2026-08-30"}
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute("UPDATE cleanup_messages SET body = ? WHERE batch = 0", (json.dumps(stale),))
+    forge = "UPDATE cleanup_messages SET body = ? WHERE batch = 0"
+    assert week.execute(forge, (json.dumps(stale),)) == 1
     await week.cleaner.clean_pending()
     [entry] = [e for e in await week.store.quarantined(False) if e.kind == "cleanup"]
     assert await quarantine.drop(week.store, week.clock, entry.id, "forged") == (
@@ -241,23 +264,22 @@ async def test_a_snapshot_a_target_still_compares_with_is_kept(week: Week) -> No
     old one must outlive its checks."""
     [(first,)] = week.rows("SELECT result_hash FROM source_checks WHERE target_id = 'b'"
                            " ORDER BY scheduled_for LIMIT 1")  # fmt: skip
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute(
-            "UPDATE monitor_targets SET recent_hashes = json_insert(recent_hashes, '$[#]', ?)"
-            " WHERE id = 'b'",
-            (first,),
-        )
+    [(recent,)] = week.rows("SELECT recent_hashes FROM monitor_targets WHERE id = 'b'")
+    flipped = [*json.loads(str(recent)), first]
+    compared = "UPDATE monitor_targets SET recent_hashes = ? WHERE id = 'b'"
+    assert week.execute(compared, (json.dumps(flipped),)) == 1
     await week.monday()
     assert week.rows(f"SELECT COUNT(*) FROM source_checks WHERE result_hash = '{first}'") == [(0,)]
     assert week.rows(f"SELECT COUNT(*) FROM snapshots WHERE hash = '{first}'") == [(1,)]
 
 
 async def test_an_unreadable_snapshot_costs_its_lines_not_the_digest(week: Week) -> None:
-    with sqlite3.connect(week.settings.database) as conn:
-        conn.execute(
-            "UPDATE snapshots SET content = x'00' WHERE hash = (SELECT result_hash"
-            " FROM source_checks WHERE status = 'changed' ORDER BY scheduled_for DESC LIMIT 1)"
-        )
+    broken = week.execute(
+        "UPDATE snapshots SET content = ? WHERE hash = (SELECT result_hash"
+        " FROM source_checks WHERE status = 'changed' ORDER BY scheduled_for DESC LIMIT 1)",
+        (b"\x00",),
+    )
+    assert broken == 1
     await week.monday()
     [(_, _, body)] = week.pages.posts
     reports = {report["id"]: report for report in json.loads(body)["targets"]}

@@ -1,8 +1,9 @@
-"""One check at a time against a real SQLite file and a real HTTP server on 127.0.0.1."""
+"""One check at a time against a real database (each backend) and a real HTTP server on
+127.0.0.1."""
 
 import asyncio
-import sqlite3
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Awaitable
+from contextlib import AbstractAsyncContextManager
 from datetime import timedelta
 from typing import Any
 
@@ -12,9 +13,11 @@ from monitor.config import Settings, Target
 from monitor.errors import LeaseLost
 from monitor.fetch import Fetcher
 from monitor.schedule import work_id
-from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore
+from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore, Store
+from monitor.store.sqlstore import SQLStore
+from monitor.store.tx import Tx
 from monitor.worker import Worker
-from tests.helpers import MINUTE, T0, FakeClock, rows
+from tests.helpers import MINUTE, T0, FakeClock, batches_held, execute, rows
 from tests.pageserver import Page, PageServer
 
 DAY = 24 * 60 * MINUTE
@@ -30,7 +33,7 @@ def target(
 
 @pytest.fixture
 async def short_lease_worker(
-    store: SQLiteStore, clock: FakeClock, settings: Settings
+    store: Store, clock: FakeClock, settings: Settings
 ) -> AsyncIterator[Worker]:
     """A worker whose lease (0.3 s) is much shorter than the slow pages it fetches."""
     short = settings.model_copy(update={"lease": timedelta(seconds=0.3)})
@@ -40,7 +43,7 @@ async def short_lease_worker(
 
 
 async def slow_check(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, delay: float
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, delay: float
 ) -> "asyncio.Task[str]":
     """Start checking the one target, whose page takes ``delay`` seconds to answer."""
     pages.pages["/pricing"] = Page(delay=delay)
@@ -65,7 +68,7 @@ def schedule(settings: Settings, target_id: str = "acme") -> tuple[object, ...]:
 
 
 async def test_first_check_is_a_baseline_and_moves_the_slot_by_the_cadence(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     pages.pages["/pricing"] = Page()
     await store.sync_targets([target(pages)], clock())
@@ -76,7 +79,7 @@ async def test_first_check_is_a_baseline_and_moves_the_slot_by_the_cadence(
 
 
 async def test_later_checks_compare_with_the_previous_success(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     outcomes = []
@@ -89,7 +92,7 @@ async def test_later_checks_compare_with_the_previous_success(
 
 
 async def test_the_same_message_ten_times_at_once_fetches_once_and_records_once(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     pages.pages["/pricing"] = Page(delay=0.2)
     await store.sync_targets([target(pages)], clock())
@@ -103,7 +106,7 @@ async def test_the_same_message_ten_times_at_once_fetches_once_and_records_once(
 
 
 async def test_a_stale_message_is_rejected_without_a_fetch(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     pages.pages["/pricing"] = Page()
     await store.sync_targets([target(pages)], clock())
@@ -115,7 +118,7 @@ async def test_a_stale_message_is_rejected_without_a_fetch(
 
 
 async def test_a_slow_consumer_whose_lease_was_taken_over_commits_nothing(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer, settings: Settings
+    store: Store, clock: FakeClock, pages: PageServer, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     lease = 5 * MINUTE
@@ -137,7 +140,7 @@ async def test_a_slow_consumer_whose_lease_was_taken_over_commits_nothing(
 
 
 async def test_a_lease_still_held_blocks_a_second_claim_until_it_expires(
-    store: SQLiteStore, clock: FakeClock, pages: PageServer
+    store: Store, clock: FakeClock, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     assert isinstance(await store.claim(Slot("acme", T0), "one", clock(), MINUTE), Claim)
@@ -148,7 +151,7 @@ async def test_a_lease_still_held_blocks_a_second_claim_until_it_expires(
 
 
 async def test_a_failure_keeps_the_slot_and_a_later_success_reuses_the_row(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     pages.pages["/pricing"] = Page(b"busy", status=503)
     await store.sync_targets([target(pages)], clock())
@@ -164,7 +167,7 @@ async def test_a_failure_keeps_the_slot_and_a_later_success_reuses_the_row(
 
 
 async def test_a_completed_slot_that_the_schedule_points_back_at_is_not_checked_again(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     pages.pages["/pricing"] = Page()
     await store.sync_targets([target(pages)], clock())
@@ -178,7 +181,7 @@ async def test_a_completed_slot_that_the_schedule_points_back_at_is_not_checked_
 
 
 async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
-    store: SQLiteStore,
+    store: Store,
     short_lease_worker: Worker,
     pages: PageServer,
     clock: FakeClock,
@@ -195,7 +198,7 @@ async def test_the_lease_is_renewed_while_a_slow_fetch_runs(
 
 
 async def test_a_finished_check_leaves_no_renewal_behind(
-    store: SQLiteStore, short_lease_worker: Worker, pages: PageServer, clock: FakeClock
+    store: Store, short_lease_worker: Worker, pages: PageServer, clock: FakeClock
 ) -> None:
     pages.pages["/pricing"] = Page(delay=0.15)  # outlives one renewal period, not two
     await store.sync_targets([target(pages)], clock())
@@ -206,13 +209,14 @@ async def test_a_finished_check_leaves_no_renewal_behind(
 
 
 async def test_a_claim_granted_to_a_cancelled_caller_is_released(
-    store: SQLiteStore, clock: FakeClock, settings: Settings, pages: PageServer
+    store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages)], clock())
-    async with store._lock:  # hold the batch in flight while its caller gives up
+    async with batches_held(store) as sizes:  # the batch in flight while its caller gives up
         caller = asyncio.create_task(store.claim(Slot("acme", T0), "gone", clock(), MINUTE))
         await asyncio.sleep(0.05)
         caller.cancel()
+    assert sizes == [1]
     with pytest.raises(asyncio.CancelledError):
         await caller
     await store._writes.drain()
@@ -220,7 +224,7 @@ async def test_a_claim_granted_to_a_cancelled_caller_is_released(
 
 
 async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
-    store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     check = await slow_check(store, worker, pages, clock, delay=2)
     await asyncio.sleep(0.3)
@@ -232,7 +236,7 @@ async def test_a_fetch_cancelled_by_shutdown_releases_its_lease(
 
 
 async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
-    store: SQLiteStore,
+    store: Store,
     short_lease_worker: Worker,
     pages: PageServer,
     clock: FakeClock,
@@ -241,8 +245,8 @@ async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
     check = await slow_check(store, short_lease_worker, pages, clock, delay=1.5)
     await asyncio.sleep(0.5)
     # Another process, after a pause of ours, claimed the slot: our renewal must fail.
-    with sqlite3.connect(settings.database) as conn:
-        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'")
+    stolen = "UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'acme'"
+    assert execute(settings.database, stolen) == 1
     assert await asyncio.wait_for(check, 1) == "lease_lost"
     assert check.cancelling() == 0  # the keeper took back the cancel it used
     assert checks(settings) == []
@@ -250,13 +254,13 @@ async def test_a_lease_taken_over_during_a_slow_fetch_abandons_the_check(
 
 
 async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
-    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages, "a"), target(pages, "b"), target(pages, "c")], clock())
     claims = [await store.claim(Slot(t, T0), f"token-{t}", clock(), MINUTE) for t in "abc"]
     assert all(isinstance(claim, Claim) for claim in claims)
-    with sqlite3.connect(settings.database) as conn:
-        conn.execute("UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'b'")
+    stolen = "UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'b'"
+    assert execute(settings.database, stolen) == 1
     outcome = Outcome(clock(), 1, "baseline", 200, result_hash="h")
     results = await asyncio.gather(
         *(store.finish(claim, outcome, T0 + DAY) for claim in claims if isinstance(claim, Claim)),
@@ -268,7 +272,7 @@ async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
 
 
 async def test_a_timing_edit_made_while_the_slot_is_checked_wins_over_the_cadence(
-    store: SQLiteStore, pages: PageServer, clock: FakeClock, settings: Settings
+    store: Store, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
     claim = await store.claim(Slot("acme", T0), "t", clock(), MINUTE)
@@ -279,8 +283,52 @@ async def test_a_timing_edit_made_while_the_slot_is_checked_wins_over_the_cadenc
     assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]
 
 
-async def begins_while(store: SQLiteStore, work: Any) -> list[str]:
-    """The write transactions the store began while ``work`` ran."""
+async def transactions_while(
+    store: SQLStore, work: Awaitable[Any], monkeypatch: pytest.MonkeyPatch
+) -> int:
+    """How many write transactions the store began while ``work`` ran."""
+    began = 0
+    transaction = store._transaction
+
+    def counted() -> AbstractAsyncContextManager[Tx]:
+        nonlocal began
+        began += 1
+        return transaction()
+
+    with monkeypatch.context() as patched:
+        patched.setattr(store, "_transaction", counted)
+        await work
+    return began
+
+
+def pages_of_eight(pages: PageServer) -> list[Target]:
+    for n in range(8):
+        body = f"<p>plan {n}: ${n}</p>".encode()
+        pages.pages[f"/p{n}"] = Page(body, headers={"Content-Type": "text/html"})
+    return [target(pages, f"t{n}", f"/p{n}") for n in range(8)]
+
+
+async def test_a_check_costs_two_write_transactions_and_concurrent_ones_share_them(
+    store: SQLStore,
+    worker: Worker,
+    pages: PageServer,
+    clock: FakeClock,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A claim and a commit; checks in flight together share both (group commit)."""
+    await store.sync_targets(pages_of_eight(pages), clock())
+    alone = await transactions_while(store, worker.check(Slot("t0", T0)), monkeypatch)
+    assert alone == 2
+    together = await transactions_while(
+        store,
+        asyncio.gather(*(worker.check(Slot(f"t{n}", T0)) for n in range(1, 8))),
+        monkeypatch,
+    )
+    assert 2 <= together <= 2 * 7
+
+
+async def begins_while(store: SQLiteStore, work: Awaitable[Any]) -> list[str]:
+    """The transactions SQLite began while ``work`` ran."""
     statements: list[str] = []
     await store._conn.set_trace_callback(statements.append)
     try:
@@ -290,17 +338,17 @@ async def begins_while(store: SQLiteStore, work: Any) -> list[str]:
     return [statement for statement in statements if statement.startswith("BEGIN")]
 
 
-async def test_a_check_costs_two_write_transactions_and_concurrent_ones_share_them(
+@pytest.mark.sqlite_only  # SQLite's write lock, seen through its trace callback
+async def test_a_checks_write_transactions_take_sqlites_write_lock_up_front(
     store: SQLiteStore, worker: Worker, pages: PageServer, clock: FakeClock
 ) -> None:
-    """A claim and a commit; checks in flight together share both (group commit)."""
-    for n in range(8):
-        body = f"<p>plan {n}: ${n}</p>".encode()
-        pages.pages[f"/p{n}"] = Page(body, headers={"Content-Type": "text/html"})
-    await store.sync_targets([target(pages, f"t{n}", f"/p{n}") for n in range(8)], clock())
+    """BEGIN IMMEDIATE: another process's write makes ours wait (busy_timeout) rather than
+    fail half-way with "database is locked"."""
+    await store.sync_targets(pages_of_eight(pages), clock())
     alone = await begins_while(store, worker.check(Slot("t0", T0)))
     assert alone == ["BEGIN IMMEDIATE", "BEGIN IMMEDIATE"]
     together = await begins_while(
         store, asyncio.gather(*(worker.check(Slot(f"t{n}", T0)) for n in range(1, 8)))
     )
-    assert 2 <= len(together) <= 2 * 7
+    assert together
+    assert set(together) == {"BEGIN IMMEDIATE"}
