@@ -2,7 +2,6 @@
 from outside, and holding the store's group commit."""
 
 import asyncio
-import re
 import sqlite3
 import sys
 from collections.abc import AsyncIterator, Sequence
@@ -17,6 +16,7 @@ from monitor.config import Settings, Target, read_targets
 from monitor.fields import PostgresURL
 from monitor.store import writes
 from monitor.store.sqlstore import SQLStore
+from tests.dbconn import connect, pg_placeholders
 
 T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
 MINUTE = 60_000
@@ -58,12 +58,8 @@ def rows(
 ) -> list[tuple[Any, ...]]:
     """Run one statement the way an operator would, from outside the daemon: a query's rows,
     or nothing. SQLite's placeholders (? and :name) are PostgreSQL's (%s and %(name)s) there."""
-    if isinstance(database, PostgresURL):
-        with psycopg.connect(database.url, autocommit=True) as conn:
-            cursor = conn.execute(pg_placeholders(sql), params)
-            return cursor.fetchall() if cursor.description else []
-    with sqlite3.connect(database) as conn:
-        return conn.execute(sql, params).fetchall()
+    with connect(database) as conn:
+        return conn.execute(sql, params)
 
 
 def execute(
@@ -83,12 +79,6 @@ def execute(
         before = file.total_changes  # a cursor's rowcount is -1 after WITH ... INSERT
         file.execute(sql, params)
         return file.total_changes - before
-
-
-def pg_placeholders(sql: str) -> str:
-    """A statement written with SQLite's placeholders (? and :name), in psycopg's."""
-    sql = sql.replace("%", "%%").replace("?", "%s")
-    return re.sub(r"(?<![:\w]):([a-z_]+)", r"%(\1)s", sql)
 
 
 def sqlite_file(settings: Settings) -> Path:

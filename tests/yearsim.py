@@ -26,7 +26,8 @@ from monitor.fields import PostgresURL
 from monitor.schedule import iso
 from monitor.store import open_store
 from monitor.weekly import Weekly
-from tests.helpers import FakeClock, pg_placeholders, rows
+from tests.dbconn import pg_placeholders
+from tests.helpers import FakeClock, rows
 
 DAY = 24 * 3600 * 1000
 START = 1_785_110_400_000  # 2026-07-27T00:00Z, a Monday

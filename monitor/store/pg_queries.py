@@ -483,7 +483,7 @@ FORGET_DAEMONS = "DELETE FROM daemons WHERE beat_at < %(now)s - 7 * 24 * 3600 * 
 DAEMONS = """
 SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
        stopped_at
-FROM daemons ORDER BY beat_at DESC
+FROM daemons ORDER BY beat_at DESC, id
 """
 
 NOTIFICATION_STATES = """
