@@ -92,10 +92,14 @@ def test_the_cleanup_finds_a_snapshots_checks_by_the_hash_prefix_index(migrated:
     assert condition == "(substr(result_hash, 1, 16) = substr(snapshots.hash, 1, 16))"
 
 
-def test_the_tick_reads_due_targets_straight_from_the_schedule_index(migrated: str) -> None:
+@pytest.mark.parametrize("share_of", [1, 3], ids=["alone", "a share"])
+def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
+    migrated: str, share_of: int
+) -> None:
     """In (slot, id) order with nothing to sort: a page costs its own rows, not every target
-    that shares its slot."""
-    params = {"now": T0, "after_slot": -1, "after_id": "", "limit": 500}
+    that shares its slot; a daemon's share is a filter on the same scan."""
+    params = {"now": T0, "after_slot": -1, "after_id": "", "limit": 500,
+              "share_index": 0, "share_of": share_of}  # fmt: skip
     nodes = plan(migrated, pg_queries.DUE_SLOTS, params)
     assert [node["Node Type"] for node in nodes] == ["Limit", "Index Scan"]
     assert nodes[1]["Index Name"] == "monitor_targets_due_idx"
