@@ -7,6 +7,9 @@ the targets it may take in id order and skips those another transaction holds (t
 taking them), so that no two batches wait for each other.
 """
 
+from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS
+from monitor.store.sql_shared import DAEMONS as DAEMONS
+
 # Each request's target is found by primary key, whatever the planner guesses of the batch:
 # "+ 0" keeps it off the schedule index (as SQLite's unary +), which holds every target of a
 # slot (after a first sync, all of them), and the ids it locks are an array, whose length it
@@ -242,31 +245,26 @@ SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
 WHERE id IN (SELECT jsonb_array_elements_text(%s::jsonb))
 """
 
-_CHECK_COLUMNS = """
-SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
-       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class
-FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
-"""
 
-HISTORY = _CHECK_COLUMNS + "WHERE c.target_id = %s ORDER BY c.scheduled_for DESC LIMIT %s"
+HISTORY = CHECK_COLUMNS + "WHERE c.target_id = %s ORDER BY c.scheduled_for DESC LIMIT %s"
 
-RESULT = _CHECK_COLUMNS + "WHERE c.target_id = %(target_id)s AND c.work_id = %(work_id)s"
+RESULT = CHECK_COLUMNS + "WHERE c.target_id = %(target_id)s AND c.work_id = %(work_id)s"
 
 LATEST_CHANGE = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = %(target_id)s AND c.status = 'changed' "
     + "ORDER BY c.scheduled_for DESC LIMIT 1"
 )
 
 PREVIOUS_DISTINCT = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = %(target_id)s AND c.scheduled_for < %(slot)s "
     + "AND c.status != 'failed' AND c.result_hash != %(hash)s::text "
     + "ORDER BY c.scheduled_for DESC LIMIT 1"
 )
 
 PREVIOUS_SLOT = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = %(target_id)s AND c.scheduled_for < %(slot)s "
     + "ORDER BY c.scheduled_for DESC LIMIT 1"
 )
@@ -387,10 +385,6 @@ WHERE state = 'pending' AND next_attempt_at <= %(now)s
 ORDER BY channel
 """
 
-_DELIVERY_COLUMNS = """
-RETURNING key, channel, work_id, target_id, run_id, url, event, before_work_id, created_at,
-  attempts
-"""
 
 # Locked as they are chosen, skipping what another daemon is claiming.
 CLAIM_DELIVERIES = (
@@ -403,7 +397,7 @@ WHERE key IN (
   ORDER BY next_attempt_at, key LIMIT %(limit)s
   FOR UPDATE SKIP LOCKED
 )"""
-    + _DELIVERY_COLUMNS
+    + DELIVERY_COLUMNS
 )
 
 CLAIM_QUARANTINED_DELIVERY = (
@@ -412,7 +406,7 @@ UPDATE outbox SET state = 'pending', next_attempt_at = %(now)s, lease_token = %(
                   lease_expires_at = %(expires)s
 WHERE key = %(key)s AND state = 'quarantined'
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = %(key)s AND resolved_at IS NULL)"""
-    + _DELIVERY_COLUMNS
+    + DELIVERY_COLUMNS
 )
 
 RELEASE_DELIVERIES = """
@@ -480,11 +474,6 @@ ON CONFLICT (id) DO UPDATE SET
 
 FORGET_DAEMONS = "DELETE FROM daemons WHERE beat_at < %(now)s - 7 * 24 * 3600 * 1000"
 
-DAEMONS = """
-SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
-       stopped_at
-FROM daemons ORDER BY beat_at DESC, id
-"""
 
 NOTIFICATION_STATES = """
 SELECT state, COUNT(*)::integer FROM outbox WHERE state != 'delivered' GROUP BY 1

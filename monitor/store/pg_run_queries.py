@@ -1,15 +1,13 @@
 """SQL of the weekly runs for PostgreSQL, named as in ``run_queries`` (SQLite's)."""
 
-_RUN_COLUMNS = """
-SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
-FROM runs
-"""
+from monitor.store.sql_shared import CHECK_KEPT, RUN_COLUMNS
+from monitor.store.sql_shared import FIRST_TARGET as FIRST_TARGET
+from monitor.store.sql_shared import INCOMPLETE_RUNS as INCOMPLETE_RUNS
 
-RUN = _RUN_COLUMNS + "WHERE run_id = %(run_id)s"
+RUN = RUN_COLUMNS + "WHERE run_id = %(run_id)s"
 
-RUNS = _RUN_COLUMNS + "ORDER BY period_end DESC LIMIT %(limit)s"
+RUNS = RUN_COLUMNS + "ORDER BY period_end DESC LIMIT %(limit)s"
 
-INCOMPLETE_RUNS = _RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
 
 CREATE_RUN = """
 INSERT INTO runs (run_id, period_start, period_end, created_at, updated_at)
@@ -62,14 +60,6 @@ WHERE run_id = %(run_id)s AND lease_token = %(token)s AND stage = 'created'
   AND NOT EXISTS (SELECT 1 FROM outbox WHERE run_id = %(run_id)s AND state = 'pending')
 """
 
-_CHECK_KEPT = """
-  c.work_id = (SELECT l.work_id FROM source_checks AS l
-               WHERE l.target_id = c.target_id AND l.status != 'failed'
-               ORDER BY l.scheduled_for DESC LIMIT 1)
-  OR EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id AND q.resolved_at IS NULL)
-  OR EXISTS (SELECT 1 FROM runs AS r
-             WHERE r.digest_json IS NULL AND c.scheduled_for >= r.period_start)
-"""
 
 ELIGIBLE_OUTBOX = """
 SELECT key FROM outbox
@@ -91,7 +81,7 @@ WHERE c.scheduled_for < %(cutoff)s
                   WHERE o.before_work_id = c.work_id
                     AND NOT (o.state = 'delivered' AND o.created_at < %(cutoff)s))
   AND NOT ("""
-    + _CHECK_KEPT
+    + CHECK_KEPT
     + """)
 ORDER BY c.scheduled_for, c.work_id
 """
@@ -149,7 +139,7 @@ WHERE c.work_id IN {_IDS}
   AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE o.work_id = c.work_id)
   AND NOT EXISTS (SELECT 1 FROM outbox AS o WHERE o.before_work_id = c.work_id)
   AND NOT ("""
-    + _CHECK_KEPT
+    + CHECK_KEPT
     + """)
 RETURNING work_id, result_hash
 """
@@ -274,5 +264,3 @@ SELECT work_id FROM quarantine
 WHERE kind = 'check' AND resolved_at IS NULL AND scheduled_for >= %(start)s
   AND scheduled_for < %(end)s
 """
-
-FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"

@@ -1,5 +1,8 @@
 """Every SQL statement of the SQLite store, named. Times are Unix milliseconds."""
 
+from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS
+from monitor.store.sql_shared import DAEMONS as DAEMONS
+
 # Claims every requested slot that is still due and unleased, in one statement. A target
 # requested twice in a batch is updated once; the token it returns says which request won.
 # The unary + keeps the planner off the schedule index, which would scan every enabled target
@@ -232,31 +235,26 @@ SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
 WHERE id IN (SELECT value FROM json_each(?))
 """
 
-_CHECK_COLUMNS = """
-SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
-       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class
-FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
-"""
 
-HISTORY = _CHECK_COLUMNS + "WHERE c.target_id = ? ORDER BY c.scheduled_for DESC LIMIT ?"
+HISTORY = CHECK_COLUMNS + "WHERE c.target_id = ? ORDER BY c.scheduled_for DESC LIMIT ?"
 
-RESULT = _CHECK_COLUMNS + "WHERE c.target_id = :target_id AND c.work_id = :work_id"
+RESULT = CHECK_COLUMNS + "WHERE c.target_id = :target_id AND c.work_id = :work_id"
 
 LATEST_CHANGE = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = :target_id AND c.status = 'changed' "
     + "ORDER BY c.scheduled_for DESC LIMIT 1"
 )
 
 PREVIOUS_DISTINCT = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = :target_id AND c.scheduled_for < :slot AND c.status != 'failed' "
     + "AND c.result_hash != :hash ORDER BY c.scheduled_for DESC LIMIT 1"
 )
 
 # The slot before: what a recovery recovered from.
 PREVIOUS_SLOT = (
-    _CHECK_COLUMNS
+    CHECK_COLUMNS
     + "WHERE c.target_id = :target_id AND c.scheduled_for < :slot "
     + "ORDER BY c.scheduled_for DESC LIMIT 1"
 )
@@ -385,10 +383,6 @@ WHERE state = 'pending' AND next_attempt_at <= :now
 ORDER BY channel
 """
 
-_DELIVERY_COLUMNS = """
-RETURNING key, channel, work_id, target_id, run_id, url, event, before_work_id, created_at,
-  attempts
-"""
 
 CLAIM_DELIVERIES = (
     """
@@ -399,7 +393,7 @@ WHERE key IN (
     AND (lease_token IS NULL OR lease_expires_at <= :now)
   ORDER BY next_attempt_at, key LIMIT :limit
 )"""
-    + _DELIVERY_COLUMNS
+    + DELIVERY_COLUMNS
 )
 
 # A replay puts a quarantined alert back, leased to the replaying process, and resolves its
@@ -410,7 +404,7 @@ UPDATE outbox SET state = 'pending', next_attempt_at = :now, lease_token = :toke
                   lease_expires_at = :expires
 WHERE key = :key AND state = 'quarantined'
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :key AND resolved_at IS NULL)"""
-    + _DELIVERY_COLUMNS
+    + DELIVERY_COLUMNS
 )
 
 RELEASE_DELIVERIES = """
@@ -480,10 +474,5 @@ ON CONFLICT (id) DO UPDATE SET
 # A week of stopped daemons is history enough.
 FORGET_DAEMONS = "DELETE FROM daemons WHERE beat_at < :now - 7 * 24 * 3600 * 1000"
 
-DAEMONS = """
-SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
-       stopped_at
-FROM daemons ORDER BY beat_at DESC, id
-"""
 
 NOTIFICATION_STATES = "SELECT state, COUNT(*) FROM outbox WHERE state != 'delivered' GROUP BY 1"

@@ -1,16 +1,14 @@
 """SQL of the weekly runs: digest and retention cleanup (seed 002). Named parameters."""
 
-_RUN_COLUMNS = """
-SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
-FROM runs
-"""
+from monitor.store.sql_shared import CHECK_KEPT, RUN_COLUMNS
+from monitor.store.sql_shared import FIRST_TARGET as FIRST_TARGET
+from monitor.store.sql_shared import INCOMPLETE_RUNS as INCOMPLETE_RUNS
 
-RUN = _RUN_COLUMNS + "WHERE run_id = :run_id"
+RUN = RUN_COLUMNS + "WHERE run_id = :run_id"
 
 # Newest first: what an operator looks at is the latest weeks.
-RUNS = _RUN_COLUMNS + "ORDER BY period_end DESC LIMIT :limit"
+RUNS = RUN_COLUMNS + "ORDER BY period_end DESC LIMIT :limit"
 
-INCOMPLETE_RUNS = _RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
 
 CREATE_RUN = """
 INSERT INTO runs (run_id, period_start, period_end, created_at, updated_at)
@@ -67,19 +65,6 @@ WHERE run_id = :run_id AND lease_token = :token AND stage = 'created'
   AND NOT EXISTS (SELECT 1 FROM outbox WHERE run_id = :run_id AND state = 'pending')
 """
 
-# What a cleanup may delete, given the run's cutoff (:cutoff). A check is kept while anything
-# still needs it: it is its target's latest success (the next change is compared with it), an
-# alert names it, it is quarantined (an operator may replay it), or a run has yet to render
-# the digest of its period.
-_CHECK_KEPT = """
-  c.work_id = (SELECT l.work_id FROM source_checks AS l
-               WHERE l.target_id = c.target_id AND l.status != 'failed'
-               ORDER BY l.scheduled_for DESC LIMIT 1)
-  OR EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id AND q.resolved_at IS NULL)
-  OR EXISTS (SELECT 1 FROM runs AS r
-             WHERE r.digest_json IS NULL AND c.scheduled_for >= r.period_start)
-"""
-
 # Planning counts the alerts the same cleanup deletes first (its lower batches) as gone.
 ELIGIBLE_OUTBOX = """
 SELECT key FROM outbox
@@ -95,7 +80,7 @@ WHERE c.scheduled_for < :cutoff
                   WHERE (o.work_id = c.work_id OR o.before_work_id = c.work_id)
                     AND NOT (o.state = 'delivered' AND o.created_at < :cutoff))
   AND NOT ("""
-    + _CHECK_KEPT
+    + CHECK_KEPT
     + """)
 ORDER BY c.scheduled_for, c.work_id
 """
@@ -151,7 +136,7 @@ WHERE c.work_id IN (SELECT value FROM json_each(:ids))
   AND NOT EXISTS (SELECT 1 FROM outbox AS o
                   WHERE o.work_id = c.work_id OR o.before_work_id = c.work_id)
   AND NOT ("""
-    + _CHECK_KEPT
+    + CHECK_KEPT
     + """)
 RETURNING work_id, result_hash
 """
@@ -280,5 +265,3 @@ PERIOD_QUARANTINED = """
 SELECT work_id FROM quarantine
 WHERE kind = 'check' AND resolved_at IS NULL AND scheduled_for >= :start AND scheduled_for < :end
 """
-
-FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"
