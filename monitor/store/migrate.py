@@ -112,11 +112,18 @@ async def schema_version(conn: aiosqlite.Connection) -> int:
 
 async def check_current(conn: aiosqlite.Connection) -> None:
     """For read-only use: the schema must be exactly the one this monitor writes."""
-    known = len(load_migrations(migrations_dir()))
-    found = await schema_version(conn)
+    require_current(await schema_version(conn), len(load_migrations(migrations_dir())))
+
+
+async def _refuse_newer(conn: aiosqlite.Connection, known: int) -> None:
+    refuse_newer(await schema_version(conn), known)
+
+
+def require_current(found: int, known: int) -> None:
+    """A command reads only a database at this monitor's own schema version (either backend)."""
     if found == 0:
         raise DatabaseError("not a monitor database (no schema version)")
-    await _refuse_newer(conn, known)
+    refuse_newer(found, known)
     if found < known:
         raise DatabaseError(
             f"schema version {found} is older than this monitor's {known}; "
@@ -124,8 +131,8 @@ async def check_current(conn: aiosqlite.Connection) -> None:
         )
 
 
-async def _refuse_newer(conn: aiosqlite.Connection, known: int) -> None:
-    found = await schema_version(conn)
+def refuse_newer(found: int, known: int) -> None:
+    """A newer monitor migrated this database: an older one must not write to it."""
     if found > known:
         raise DatabaseError(
             f"schema version {found} is newer than this monitor's {known}; upgrade the monitor"

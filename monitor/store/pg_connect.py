@@ -10,7 +10,6 @@ from psycopg import errors as pg_errors
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
 from monitor.errors import (
-    DatabaseError,
     DatabaseFull,
     DatabaseIOFailed,
     DatabaseLocked,
@@ -18,7 +17,7 @@ from monitor.errors import (
     DatabaseUnreachable,
     StoreUnavailable,
 )
-from monitor.store.migrate import load_migrations
+from monitor.store.migrate import load_migrations, refuse_newer, require_current
 
 # Taken for the whole migration: a second daemon starting meanwhile waits, then finds the
 # versions recorded. The number is the monitor's own ("pricemon" in ASCII).
@@ -89,7 +88,7 @@ async def migrate(pool: AsyncConnectionPool, now: int) -> list[int]:
         await conn.execute("SELECT pg_advisory_xact_lock(%s)", (MIGRATION_LOCK,))
         await conn.execute(_BOOKKEEPING)
         found = await _version(conn)
-        _refuse_newer(found, len(migrations))
+        refuse_newer(found, len(migrations))
         applied = []
         for migration in migrations[found:]:
             for statement in migration.statements:
@@ -108,26 +107,12 @@ async def check_current(pool: AsyncConnectionPool) -> None:
     async with pool.connection() as conn:
         exists = await (await conn.execute("SELECT to_regclass('schema_migrations')")).fetchone()
         found = await _version(conn) if exists and exists[0] else 0
-    if found == 0:
-        raise DatabaseError("not a monitor database (no schema version)")
-    _refuse_newer(found, known)
-    if found < known:
-        raise DatabaseError(
-            f"schema version {found} is older than this monitor's {known}; "
-            "start the daemon once to migrate it"
-        )
+    require_current(found, known)
 
 
 async def _version(conn: psycopg.AsyncConnection) -> int:
     row = await (await conn.execute("SELECT MAX(version) FROM schema_migrations")).fetchone()
     return int(row[0] or 0) if row else 0
-
-
-def _refuse_newer(found: int, known: int) -> None:
-    if found > known:
-        raise DatabaseError(
-            f"schema version {found} is newer than this monitor's {known}; upgrade the monitor"
-        )
 
 
 # SQLSTATE classes that mean the whole database refuses work for now: connection exceptions;

@@ -10,8 +10,6 @@ from outside, whichever backend it is.
 import secrets
 import shutil
 import sqlite3
-import tempfile
-from contextlib import closing
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -21,13 +19,10 @@ import psycopg
 import yaml
 from psycopg import sql
 
-from monitor.config import Settings, load_settings
+from monitor.config import load_settings
 from monitor.fields import PostgresURL
-from monitor.store import open_store
 from tests import helpers
 from tests.pgcluster import drop_database
-from tests.yearsim import START
-from tests.yearsim import prepare as prepare_on_sqlite
 
 # What ``database:`` says in the configs this test writes: set by the ``backend`` fixture for
 # its test; None in a test without it, which gets helpers.write_config's SQLite file.
@@ -95,36 +90,3 @@ def _copy_database(server: str, source: PostgresURL) -> str:
             )
         )
     return parts._replace(path=f"/{name}").geturl()
-
-
-async def prepare(settings: Settings, targets: int, weeks: int, changing: float) -> None:
-    """yearsim.prepare on either backend: weeks of daily checks as the daemon leaves them.
-
-    yearsim writes SQLite; for PostgreSQL its rows are copied over as they are, into the
-    schema the store creates, so that both backends hold the same checks."""
-    if isinstance(settings.database, Path):
-        await prepare_on_sqlite(settings, targets, weeks, changing)
-        return
-    with tempfile.TemporaryDirectory() as scratch:
-        written = Path(scratch) / "yearsim.sqlite3"
-        await prepare_on_sqlite(
-            settings.model_copy(update={"database": written}), targets, weeks, changing
-        )
-        store = await open_store(settings.database, START, settings.busy_timeout.total_seconds())
-        await store.close()
-        _copy_rows(written, settings.database)
-
-
-# What yearsim writes, parents first.
-_YEARSIM_TABLES = ("monitor_targets", "source_checks", "snapshots", "outbox")
-
-
-def _copy_rows(source: Path, target: PostgresURL) -> None:
-    with closing(sqlite3.connect(source)) as lite, psycopg.connect(target.url) as pg:
-        for table in _YEARSIM_TABLES:
-            cursor = lite.execute(f"SELECT * FROM {table}")
-            columns = [column[0] for column in cursor.description]
-            insert = f"INSERT INTO {table} ({', '.join(columns)}) VALUES"
-            values = ", ".join(["%s"] * len(columns))
-            with pg.cursor() as writing:
-                writing.executemany(f"{insert} ({values})", cursor.fetchall())

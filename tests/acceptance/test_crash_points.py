@@ -9,13 +9,14 @@ from pathlib import Path
 import pytest
 
 from monitor.config import load_settings
-from tests.acceptance.backend import Backend, database_of, prepare, write_config
+from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_alerts import make_due
 from tests.acceptance.test_daemon import targets_on
 from tests.helpers import rows
 from tests.invariants import received_keys, violations
 from tests.pageserver import Page, PageServer
+from tests.yearsim import prepare
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
 # Short leases, so that a dead process's work is free again within seconds.
