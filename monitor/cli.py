@@ -236,7 +236,9 @@ async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> in
                 json.dumps(quarantine.entry_json(entry, attempts), indent=None if args.json else 2)
             )
         elif args.action == "replay":
-            print(await quarantine.replay(store, settings, system_clock, args.id))
+            replayed = await quarantine.replay_as_configured(store, settings, system_clock, args.id)
+            print(replayed.line)
+            return 1 if replayed.failed else 0
         else:
             print(await quarantine.drop(store, system_clock, args.id, args.reason))
     except quarantine.QuarantineError as error:
@@ -256,9 +258,9 @@ async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
             print(runs.report_line(report))
             return 1 if runs.report_json(report)["incomplete"] else 0
         if args.action == "replay":
-            lines = await runs.replay(store, settings, system_clock, args.run_id, args.batch)
-            print("\n".join(lines))
-            return 0
+            replayed = await runs.replay(store, settings, system_clock, args.run_id, args.batch)
+            print(replayed.line)
+            return 1 if replayed.failed else 0
         reports = await store.run_reports(args.limit)
         if args.json:
             print(json.dumps([runs.report_json(report) for report in reports], indent=2))

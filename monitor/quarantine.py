@@ -2,17 +2,19 @@
 
 A replay re-runs exactly the quarantined slot, now, under its original work id: it takes the
 target's lease like any check (so it never runs beside one), records the outcome on the slot's
-row and leaves the target's current schedule alone. A quarantined alert (kind
+row and leaves the target's current schedule alone. It runs under the targets file as it is
+now, synced first as a SIGHUP would (a broken file changes nothing and nothing is replayed),
+and its result is what the target's next check is compared with. A quarantined alert (kind
 ``notification``) is sent again under its key. A resolved entry is never run again.
 """
 
 import secrets
-from dataclasses import asdict
+from dataclasses import asdict, dataclass
 from typing import Any
 
 from monitor.cleanup import Cleaner
-from monitor.config import Settings
-from monitor.errors import LeaseLost
+from monitor.config import Settings, read_targets
+from monitor.errors import ConfigError, LeaseLost, Problem
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger, slot_context
 from monitor.notify.deliver import Deliverer
@@ -27,6 +29,14 @@ class QuarantineError(Exception):
     """An operator command that cannot be carried out; printed as one line."""
 
 
+@dataclass(frozen=True)
+class Replayed:
+    """What a replay did, in one line; ``failed`` when the work failed again (exit 1)."""
+
+    line: str
+    failed: bool = False
+
+
 async def find(store: Store, entry_id: int) -> QuarantineEntry:
     entry = await store.quarantine_entry(entry_id)
     if entry is None:
@@ -34,11 +44,11 @@ async def find(store: Store, entry_id: int) -> QuarantineEntry:
     return entry
 
 
-async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) -> str:
-    """Run the entry's slot again; returns what happened, in one line."""
+async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) -> Replayed:
+    """Run the entry's slot again."""
     entry = await find(store, entry_id)
     if entry.resolved_at is not None:
-        return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+        return _already(entry)
     if entry.kind in ("notification", "digest"):
         return await _resend(store, settings, clock, entry)
     if entry.kind == "cleanup":
@@ -48,7 +58,7 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     if claim is None:
         entry = await find(store, entry_id)
         if entry.resolved_at is not None:  # another replay or a drop got there first
-            return f"entry {entry_id} was already {entry.resolution}; nothing to do"
+            return _already(entry)
         raise QuarantineError(
             f"{entry.target_id} is being checked or is backing off right now; try again shortly"
         )
@@ -64,40 +74,77 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     context = _context(entry)
     if outcome.error is None:
         log.info("quarantine.replayed", entry=entry_id, status=outcome.status, **context)
-        return f"entry {entry_id} replayed: {entry.work_id} is now {outcome.status}"
+        return Replayed(f"entry {entry_id} replayed: {entry.work_id} is now {outcome.status}")
     log.warning("quarantine.replay_failed", entry=entry_id, error=outcome.error, **context)
-    return f"entry {entry_id} failed again ({outcome.error}); it stays in quarantine"
+    return _failed_again(entry, outcome.error)
 
 
-async def _resend(store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry) -> str:
+async def replay_as_configured(
+    store: Store, settings: Settings, clock: Clock, entry_id: int
+) -> Replayed:
+    """``monitor quarantine replay``: a check runs under the targets file as it is now, synced
+    first as a SIGHUP would sync it, so that a fixed selector is what the replay uses."""
+    if (await find(store, entry_id)).kind == "check":
+        await _sync(store, settings, clock)
+    return await replay(store, settings, clock, entry_id)
+
+
+async def _sync(store: Store, settings: Settings, clock: Clock) -> None:
+    try:
+        report = await store.sync_targets(
+            read_targets(settings.targets, settings.channels), clock()
+        )
+    except ConfigError as error:
+        refused = Problem(str(settings.targets), None, "", "nothing replayed: fix it, then replay")
+        raise ConfigError([*error.problems, refused]) from None
+    log.info("config.reloaded", targets=report.listed, added=report.added,
+             updated=report.updated, disabled=report.disabled)  # fmt: skip
+
+
+def _already(entry: QuarantineEntry) -> Replayed:
+    return Replayed(f"entry {entry.id} was already {entry.resolution}; nothing to do")
+
+
+def _failed_again(entry: QuarantineEntry, error: str | None) -> Replayed:
+    return Replayed(f"entry {entry.id} failed again ({error}); it stays in quarantine", True)
+
+
+async def _resend(
+    store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry
+) -> Replayed:
     deliverer = Deliverer(store, settings, clock)
     try:
         delivered = await deliverer.replay(entry)
     finally:
         await deliverer.aclose()
     if delivered is None:
-        entry = await find(store, entry.id)
-        return f"entry {entry.id} was already {entry.resolution}; nothing to do"
+        return _already(await find(store, entry.id))
     log.info("quarantine.replayed", entry=entry.id, status="delivered" if delivered else "failed",
              key=entry.work_id, **_context(entry))  # fmt: skip
     if delivered:
-        return f"entry {entry.id} replayed: {entry.work_id} is now delivered"
+        return Replayed(f"entry {entry.id} replayed: {entry.work_id} is now delivered")
     entry = await find(store, entry.id)
     if entry.resolved_at is None:
-        return f"entry {entry.id} failed again ({entry.error_class}); it stays in quarantine"
-    return f"entry {entry.id} failed again; the daemon will retry it after a backoff"
+        return _failed_again(entry, entry.error_class)
+    return Replayed(
+        f"entry {entry.id} failed again; the daemon will retry it after a backoff", True
+    )
 
 
-async def _rerun(store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry) -> str:
+async def _rerun(
+    store: Store, settings: Settings, clock: Clock, entry: QuarantineEntry
+) -> Replayed:
     deleted = await Cleaner(store, settings, clock).replay(entry)
     if deleted is None:
         entry = await find(store, entry.id)
         if entry.resolved_at is not None:
-            return f"entry {entry.id} replayed: {entry.work_id} is now done"
-        return f"entry {entry.id} failed again ({entry.error_class}); it stays in quarantine"
+            return Replayed(f"entry {entry.id} replayed: {entry.work_id} is now done")
+        return _failed_again(entry, entry.error_class)
     log.info("quarantine.replayed", entry=entry.id, status="done", deleted=deleted,
              **_context(entry))  # fmt: skip
-    return f"entry {entry.id} replayed: {entry.work_id} is now done ({deleted} rows deleted)"
+    return Replayed(
+        f"entry {entry.id} replayed: {entry.work_id} is now done ({deleted} rows deleted)"
+    )
 
 
 def _context(entry: QuarantineEntry) -> dict[str, str]:

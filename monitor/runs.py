@@ -13,7 +13,7 @@ from monitor.cleanup import Cleaner
 from monitor.config import Settings
 from monitor.notify.deliver import Deliverer
 from monitor.period import period_ending
-from monitor.quarantine import QuarantineError
+from monitor.quarantine import QuarantineError, Replayed
 from monitor.quarantine import replay as replay_entry
 from monitor.schedule import Clock, iso
 from monitor.store import BatchState, QuarantineEntry, RunReport, Store
@@ -76,7 +76,7 @@ def report_line(report: RunReport) -> str:
 
 async def replay(
     store: Store, settings: Settings, clock: Clock, run_id: str, batch: int | None
-) -> list[str]:
+) -> Replayed:
     """Replay the run's quarantined batches (or one) and digest deliveries, then take the run
     as far as it goes; one line per thing done."""
     run = await store.run(run_id)
@@ -87,7 +87,9 @@ async def replay(
     if batch is not None and not entries:
         raise QuarantineError(f"batch {batch} of {run_id} is not quarantined")
     said = [await replay_entry(store, settings, clock, entry.id) for entry in entries]
-    return [*said, report_line(await finish(store, settings, clock, run_id))]
+    report = report_line(await finish(store, settings, clock, run_id))
+    return Replayed("\n".join([*(replayed.line for replayed in said), report]),
+                    any(replayed.failed for replayed in said))  # fmt: skip
 
 
 def _belongs(entry: QuarantineEntry, run_id: str, period_end: int, batch: int | None) -> bool:

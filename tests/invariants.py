@@ -20,6 +20,7 @@ def violations(database: Path | PostgresURL, cadence: bool = True) -> list[str]:
             *(broken_cadence(conn) + skipped_on_time(conn) if cadence else []),
             *alerts_not_once(conn),
             *failure_alerts(conn),
+            *comparisons(conn),
         ]
 
 
@@ -87,6 +88,28 @@ def skipped_on_time(conn: Conn) -> list[str]:
             if later - slot > step and later - step > checked_at:
                 found.append(f"{target_id}: slot {later - step} skipped, though not yet due"
                              f" when slot {slot} was recorded at {checked_at}")  # fmt: skip
+    return found
+
+
+def comparisons(conn: Conn) -> list[str]:
+    """Each target's results in the order they were completed (a replay of an old slot among
+    them): a change differs from the latest success before it, and a baseline is the first
+    result under its rules."""
+    rows = conn.execute(
+        "SELECT target_id, work_id, status, result_hash, rules_hash FROM source_checks"
+        " WHERE status != 'failed' ORDER BY target_id, completed_seq, scheduled_for"
+    )
+    found = []
+    latest: dict[str, tuple[str, str, str | None]] = {}
+    for target_id, work_id, status, result_hash, rules_hash in rows:
+        before = latest.get(target_id)
+        latest[target_id] = (work_id, result_hash, rules_hash)
+        if status == "changed" and before is None:
+            found.append(f"{work_id}: changed, though nothing was recorded before it")
+        elif status == "changed" and before is not None and before[1] == result_hash:
+            found.append(f"{work_id}: changed, though the same as {before[0]} before it")
+        elif status == "baseline" and before is not None and rules_hash in (before[2], None):
+            found.append(f"{work_id}: a baseline after {before[0]}, under the same rules")
     return found
 
 

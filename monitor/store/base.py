@@ -435,7 +435,7 @@ class Store(Protocol):
         """One result with its snapshot: ``work_id``'s, or else the target's latest change."""
 
     async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
-        """The latest successful result before ``row`` with a different snapshot."""
+        """The latest successful result completed before ``row`` with a different snapshot."""
 
     async def previous_slot(self, row: CheckRow) -> CheckRow | None:
         """The result of the target's slot before ``row``'s, whatever it was."""

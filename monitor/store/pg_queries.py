@@ -42,9 +42,10 @@ RETURNING t.lease_token,
 RECORD = """
 INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
                            attempt_count, result_hash, error_message, http_status, duration_ms,
-                           error_class)
+                           error_class, completed_seq, rules_hash)
 SELECT %(work_id)s, %(id)s, %(slot)s, %(checked_at)s, %(status)s, 1, %(hash)s::text,
-       %(error)s::text, %(http_status)s::integer, %(duration_ms)s, %(error_class)s::text
+       %(error)s::text, %(http_status)s::integer, %(duration_ms)s, %(error_class)s::text,
+       completed_seq + 1, %(rules_hash)s::text
 FROM monitor_targets WHERE id = %(id)s AND lease_token = %(token)s
 ON CONFLICT (work_id) DO UPDATE SET
   checked_at = excluded.checked_at,
@@ -54,7 +55,9 @@ ON CONFLICT (work_id) DO UPDATE SET
   error_message = excluded.error_message,
   http_status = excluded.http_status,
   duration_ms = excluded.duration_ms,
-  error_class = excluded.error_class
+  error_class = excluded.error_class,
+  completed_seq = excluded.completed_seq,
+  rules_hash = excluded.rules_hash
 WHERE source_checks.status = 'failed'
 """
 
@@ -87,9 +90,9 @@ SELECT channel.value || ':' || %(work_id)s::text || raised.suffix, channel.value
                                   AND scheduled_for < %(slot)s
                                 ORDER BY scheduled_for DESC LIMIT 1)
          ELSE (SELECT work_id FROM source_checks
-               WHERE target_id = %(id)s AND scheduled_for < %(slot)s AND status != 'failed'
+               WHERE target_id = %(id)s AND work_id != %(work_id)s::text AND status != 'failed'
                  AND result_hash != %(hash)s::text
-               ORDER BY scheduled_for DESC LIMIT 1)
+               ORDER BY completed_seq DESC LIMIT 1)
        END,
        %(checked_at)s, %(checked_at)s
 FROM raised, monitor_targets AS t,
@@ -125,20 +128,29 @@ ON CONFLICT (work_id) DO UPDATE SET
 _VALIDATORS_KEPT = """%(recent)s::text IS NOT NULL AND rules_json = %(rules)s::text
   AND url = %(url)s::text AND headers_json = %(headers)s::text"""
 
-ADVANCE = f"""
-UPDATE monitor_targets
-SET next_check_at = CASE WHEN next_check_at = %(slot)s THEN %(next)s::bigint
-                         ELSE next_check_at END,
-    retry_at = CASE WHEN next_check_at = %(slot)s THEN %(retry_at)s::bigint END,
+# What a commit keeps of its result: see queries.py.
+_RESULT_KEPT = f"""
     recent_hashes = CASE WHEN %(recent)s::text IS NOT NULL AND rules_json = %(rules)s::text
                          THEN %(recent)s::text ELSE recent_hashes END,
     etag = CASE WHEN {_VALIDATORS_KEPT} THEN %(etag)s::text ELSE etag END,
     last_modified = CASE WHEN {_VALIDATORS_KEPT} THEN %(last_modified)s::text
                          ELSE last_modified END,
     body_hash = CASE WHEN {_VALIDATORS_KEPT} THEN %(body_hash)s::text ELSE body_hash END,
+    completed_seq = completed_seq + 1,
     lease_token = NULL, lease_expires_at = NULL
 WHERE id = %(id)s AND lease_token = %(token)s
 """
+
+ADVANCE = (
+    """
+UPDATE monitor_targets
+SET next_check_at = CASE WHEN next_check_at = %(slot)s THEN %(next)s::bigint
+                         ELSE next_check_at END,
+    retry_at = CASE WHEN next_check_at = %(slot)s THEN %(retry_at)s::bigint END,"""
+    + _RESULT_KEPT
+)
+
+REPLAYED = "UPDATE monitor_targets SET" + _RESULT_KEPT
 
 RELEASE = """
 UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
@@ -253,14 +265,15 @@ RESULT = CHECK_COLUMNS + "WHERE c.target_id = %(target_id)s AND c.work_id = %(wo
 LATEST_CHANGE = (
     CHECK_COLUMNS
     + "WHERE c.target_id = %(target_id)s AND c.status = 'changed' "
-    + "ORDER BY c.scheduled_for DESC LIMIT 1"
+    + "ORDER BY c.completed_seq DESC LIMIT 1"
 )
 
 PREVIOUS_DISTINCT = (
     CHECK_COLUMNS
-    + "WHERE c.target_id = %(target_id)s AND c.scheduled_for < %(slot)s "
-    + "AND c.status != 'failed' AND c.result_hash != %(hash)s::text "
-    + "ORDER BY c.scheduled_for DESC LIMIT 1"
+    + "WHERE c.target_id = %(target_id)s AND c.status != 'failed' "
+    + "AND c.result_hash != %(hash)s::text AND c.completed_seq < "
+    + "(SELECT completed_seq FROM source_checks WHERE work_id = %(work_id)s) "
+    + "ORDER BY c.completed_seq DESC LIMIT 1"
 )
 
 PREVIOUS_SLOT = (

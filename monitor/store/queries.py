@@ -32,9 +32,9 @@ RETURNING lease_token,
 RECORD = """
 INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
                            attempt_count, result_hash, error_message, http_status, duration_ms,
-                           error_class)
+                           error_class, completed_seq, rules_hash)
 SELECT :work_id, :id, :slot, :checked_at, :status, 1, :hash, :error, :http_status, :duration_ms,
-       :error_class
+       :error_class, completed_seq + 1, :rules_hash
 FROM monitor_targets WHERE id = :id AND lease_token = :token
 ON CONFLICT (work_id) DO UPDATE SET
   checked_at = excluded.checked_at,
@@ -44,7 +44,9 @@ ON CONFLICT (work_id) DO UPDATE SET
   error_message = excluded.error_message,
   http_status = excluded.http_status,
   duration_ms = excluded.duration_ms,
-  error_class = excluded.error_class
+  error_class = excluded.error_class,
+  completed_seq = excluded.completed_seq,
+  rules_hash = excluded.rules_hash
 WHERE source_checks.status = 'failed'
 """
 
@@ -79,9 +81,10 @@ SELECT channel.value || ':' || :work_id || raised.suffix, channel.value, :work_i
          -- the failure it recovered from: named, so that the cleanup keeps it for the alert
          WHEN 'recovered' THEN (SELECT work_id FROM source_checks WHERE target_id = :id
                                   AND scheduled_for < :slot ORDER BY scheduled_for DESC LIMIT 1)
-         ELSE (SELECT work_id FROM source_checks WHERE target_id = :id AND scheduled_for < :slot
+         -- what it changed from: the latest other result completed (a replay's included)
+         ELSE (SELECT work_id FROM source_checks WHERE target_id = :id AND work_id != :work_id
                  AND status != 'failed' AND result_hash != :hash
-               ORDER BY scheduled_for DESC LIMIT 1)
+               ORDER BY completed_seq DESC LIMIT 1)
        END,
        :checked_at, :checked_at
 FROM raised, monitor_targets AS t, json_each(t.notify_json) AS channel
@@ -111,15 +114,11 @@ ON CONFLICT (work_id) DO UPDATE SET
   resolved_at = NULL, resolution = NULL, resolution_note = NULL
 """
 
-# A reload that edited the target's timing while it was being checked moved next_check_at
-# away from the slot; that edit wins over the cadence the check computed.
-# A success also moves what the next check compares with (:recent) unless a reload changed
-# the rules meanwhile (this result was extracted under the old ones), and the validators
-# unless it changed the rules, the URL or the headers (they belong to another request now).
-ADVANCE = """
-UPDATE monitor_targets
-SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
-    retry_at = CASE WHEN next_check_at = :slot THEN :retry_at END,
+# A success moves what the next check compares with (:recent) unless a reload changed the
+# rules meanwhile (this result was extracted under the old ones), and the validators unless it
+# changed the rules, the URL or the headers (they belong to another request now). Every commit
+# that recorded a row counts it, so that the next row takes the next number.
+_RESULT_KEPT = """
     recent_hashes = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :recent
                          ELSE recent_hashes END,
     etag = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
@@ -129,9 +128,24 @@ SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_a
                          ELSE last_modified END,
     body_hash = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
                           AND headers_json = :headers THEN :body_hash ELSE body_hash END,
+    completed_seq = completed_seq + 1,
     lease_token = NULL, lease_expires_at = NULL
 WHERE id = :id AND lease_token = :token
 """
+
+# A reload that edited the target's timing while it was being checked moved next_check_at
+# away from the slot; that edit wins over the cadence the check computed.
+ADVANCE = (
+    """
+UPDATE monitor_targets
+SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_at END,
+    retry_at = CASE WHEN next_check_at = :slot THEN :retry_at END,"""
+    + _RESULT_KEPT
+)
+
+# A replay's commit: its result is what the next check compares with, as a scheduled check's
+# would be; the schedule stays as it is.
+REPLAYED = "UPDATE monitor_targets SET" + _RESULT_KEPT
 
 RELEASE = """
 UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
@@ -243,13 +257,15 @@ RESULT = CHECK_COLUMNS + "WHERE c.target_id = :target_id AND c.work_id = :work_i
 LATEST_CHANGE = (
     CHECK_COLUMNS
     + "WHERE c.target_id = :target_id AND c.status = 'changed' "
-    + "ORDER BY c.scheduled_for DESC LIMIT 1"
+    + "ORDER BY c.completed_seq DESC LIMIT 1"
 )
 
+# In completion order: a replayed slot's result is compared with what was latest then.
 PREVIOUS_DISTINCT = (
     CHECK_COLUMNS
-    + "WHERE c.target_id = :target_id AND c.scheduled_for < :slot AND c.status != 'failed' "
-    + "AND c.result_hash != :hash ORDER BY c.scheduled_for DESC LIMIT 1"
+    + "WHERE c.target_id = :target_id AND c.status != 'failed' AND c.result_hash != :hash "
+    + "AND c.completed_seq < (SELECT completed_seq FROM source_checks WHERE work_id = :work_id) "
+    + "ORDER BY c.completed_seq DESC LIMIT 1"
 )
 
 # The slot before: what a recovery recovered from.

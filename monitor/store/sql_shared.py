@@ -26,13 +26,13 @@ FROM runs
 INCOMPLETE_RUNS = RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
 
 # What a cleanup keeps, whatever the run's cutoff: a check anything still needs. It is its
-# target's latest success (the next change is compared with it), it is quarantined (an
-# operator may replay it), or a run has yet to render the digest of its period. (An alert
-# naming it is checked beside this, each dialect its own way.)
+# target's latest success in completion order (the next change is compared with it), it is
+# quarantined (an operator may replay it), or a run has yet to render the digest of its
+# period. (An alert naming it is checked beside this, each dialect its own way.)
 CHECK_KEPT = """
   c.work_id = (SELECT l.work_id FROM source_checks AS l
                WHERE l.target_id = c.target_id AND l.status != 'failed'
-               ORDER BY l.scheduled_for DESC LIMIT 1)
+               ORDER BY l.completed_seq DESC LIMIT 1)
   OR EXISTS (SELECT 1 FROM quarantine AS q WHERE q.work_id = c.work_id AND q.resolved_at IS NULL)
   OR EXISTS (SELECT 1 FROM runs AS r
              WHERE r.digest_json IS NULL AND c.scheduled_for >= r.period_start)

@@ -312,7 +312,7 @@ class SQLStore(ABC):
         return CheckRow(*rows[0]) if rows else None
 
     async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
-        params = {"target_id": row.target_id, "slot": row.scheduled_for, "hash": row.result_hash}
+        params = {"target_id": row.target_id, "work_id": row.work_id, "hash": row.result_hash}
         rows = await self._read(self.q.PREVIOUS_DISTINCT, params)
         return CheckRow(*rows[0]) if rows else None
 

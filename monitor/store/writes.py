@@ -1,8 +1,9 @@
-"""The write path of the SQLite store: recording results and claiming slots in batches.
+"""The write path of either store: recording results and claiming slots in batches.
 
 Each function runs inside a transaction the store has begun; none of them commits.
 """
 
+import hashlib
 import json
 from dataclasses import dataclass
 from typing import Any
@@ -170,6 +171,7 @@ def finish_params(
     quarantine: str | None,
 ) -> dict[str, Any]:
     slot = claim.slot
+    rules = claim.rules.to_json()
     return {
         "event": _event(outcome, quarantine),
         "attempt": claim.previous_attempts + 1,
@@ -189,7 +191,8 @@ def finish_params(
         "next": next_check_at,
         "snapshot": outcome.snapshot,
         "recent": None if outcome.recent is None else json.dumps(outcome.recent),
-        "rules": claim.rules.to_json(),
+        "rules": rules,
+        "rules_hash": hashlib.sha256(rules.encode()).hexdigest()[:16],
         **_response_params(outcome.response),
         # As sync stored them, to tell whether the validators still belong to this request.
         "url": claim.url,
@@ -225,7 +228,8 @@ async def claim_replay(
 
 
 async def record_replay(tx: Tx, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
-    """The replay's outcome on the slot's row; the entry resolved, or its attempt appended."""
+    """The replay's outcome on the slot's row; the entry resolved, or its attempt appended.
+    A result is what the target's next check is compared with, as a scheduled one's is."""
     failed = outcome.error is not None
     quarantine = entry.reason if failed else None
     params = finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
@@ -241,5 +245,5 @@ async def record_replay(tx: Tx, claim: Claim, outcome: Outcome, entry: Quarantin
         await tx.execute(tx.q.QUARANTINE, params)
     else:
         await tx.execute(tx.q.RESOLVE_REPLAYED, params)
-    if await tx.execute(tx.q.RELEASE, params) != 1:
+    if await tx.execute(tx.q.REPLAYED, params) != 1:
         raise LeaseLost()

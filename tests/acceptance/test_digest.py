@@ -140,5 +140,5 @@ def test_the_daemon_runs_the_due_week_and_a_stuck_batch_shows_in_runs(
     listed = run_cli("runs", "--config", str(config))
     assert "STOPPED at batch 0 (quarantined, stale_message, 1 attempts)" in listed.stdout
     replayed = run_cli("runs", "replay", run_id, "--batch", "0", "--config", str(config))
-    assert replayed.returncode == 0, replayed.stderr
+    assert replayed.returncode == 1, replayed.stderr  # it failed again
     assert "failed again (stale_message); it stays in quarantine" in replayed.stdout

@@ -18,9 +18,9 @@ def quarantine_a_404(
     return config
 
 
-def cli(config: Path, *args: str) -> str:
+def cli(config: Path, *args: str, status: int = 0) -> str:
     result = run_cli("quarantine", *args, "--config", str(config))
-    assert result.returncode == 0, result.stderr
+    assert result.returncode == status, result.stderr
     return result.stdout
 
 
@@ -69,7 +69,7 @@ def test_a_replay_that_fails_again_stays_quarantined_with_the_attempt_appended(
 ) -> None:
     config = quarantine_a_404(tmp_path, pages, daemons)
     [entry] = json.loads(cli(config, "list", "--json"))
-    assert "failed again" in cli(config, "replay", str(entry["id"]))
+    assert "failed again" in cli(config, "replay", str(entry["id"]), status=1)
     [again] = json.loads(cli(config, "list", "--json"))
     assert (again["id"], again["attempts"], again["resolved_at"]) == (entry["id"], 2, None)
 

@@ -260,7 +260,7 @@ async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapsho
     assert await run(store, worker, clock, settings) == "failed"
     await store.sync_targets([target(pages, selector="#plans")], clock())
     [entry] = await store.quarantined(include_resolved=False)
-    assert "is now baseline" in await quarantine.replay(store, settings, clock, entry.id)
+    assert "is now baseline" in (await quarantine.replay(store, settings, clock, entry.id)).line
     [(replayed_hash,)] = rows(
         settings.database,
         "SELECT result_hash FROM source_checks WHERE work_id = ?",

@@ -17,6 +17,7 @@ from monitor import quarantine
 from monitor.channels import Channel, WebhookChannel
 from monitor.config import Settings
 from monitor.notify.deliver import Deliverer
+from monitor.quarantine import Replayed
 from monitor.store import Delivery, Store, WorkFailure
 from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
@@ -201,7 +202,7 @@ async def test_a_quarantined_slot_replayed_into_a_change_alerts_the_change_too(
     [entry] = await checks.store.quarantined(include_resolved=False)
     checks.pages.pages["/pricing"] = price(12)
     replayed = await quarantine.replay(checks.store, checks.with_ops(), checks.clock, entry.id)
-    assert "is now changed" in replayed
+    assert "is now changed" in replayed.line
     assert checks.outbox() == [
         (f"ops:{entry.work_id}", "changed"),
         (f"ops:{entry.work_id}:quarantined", "quarantined"),
@@ -251,9 +252,9 @@ async def test_a_quarantined_alert_is_replayed_under_its_key_once(
     pages.pages["/hook"] = Page(b"", status=204)
     configured = checks.with_ops()
     said = await quarantine.replay(checks.store, configured, checks.clock, entry.id)
-    assert said == f"entry {entry.id} replayed: {key} is now delivered"
+    assert said == Replayed(f"entry {entry.id} replayed: {key} is now delivered")
     again = await quarantine.replay(checks.store, configured, checks.clock, entry.id)
-    assert again == f"entry {entry.id} was already replayed; nothing to do"
+    assert again == Replayed(f"entry {entry.id} was already replayed; nothing to do")
     assert [headers["Idempotency-Key"] for _, headers, _ in pages.posts] == [key, key]
     assert checks.rows("SELECT state, attempts, response_status FROM outbox") == [
         ("delivered", 2, 204)
@@ -269,7 +270,9 @@ async def test_a_replayed_alert_refused_again_stays_in_quarantine_and_a_drop_res
     await deliverer.deliver_pending()
     [entry] = await store.quarantined(include_resolved=False)
     said = await quarantine.replay(store, checks.with_ops(), clock, entry.id)
-    assert said == f"entry {entry.id} failed again (http_410); it stays in quarantine"
+    assert said == Replayed(
+        f"entry {entry.id} failed again (http_410); it stays in quarantine", True
+    )
     assert await quarantine.drop(store, clock, entry.id, "receiver retired") == (
         f"entry {entry.id} dropped"
     )
@@ -348,7 +351,7 @@ async def test_what_an_alert_says_is_fixed_when_it_is_raised(
     [entry] = await checks.store.quarantined(include_resolved=False)
     pages.pages["/pricing"] = price(11)
     replayed = await quarantine.replay(checks.store, checks.with_ops(), checks.clock, entry.id)
-    assert "is now changed" in replayed
+    assert "is now changed" in replayed.line
     await checks.watch(path="/new-pricing", notify=["ops"])
     checks.clock.advance(3_600_000)
     await deliverer.deliver_pending()

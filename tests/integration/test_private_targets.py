@@ -9,6 +9,7 @@ import pytest
 from monitor import errors, quarantine
 from monitor.config import Settings, Target
 from monitor.fetch import Fetcher
+from monitor.quarantine import Replayed
 from monitor.store import Slot, Store
 from monitor.worker import Worker
 from tests.helpers import T0, FakeClock, rows
@@ -107,11 +108,11 @@ async def test_a_blocked_slot_replays_once_its_target_opts_in(
     [entry] = await store.quarantined(include_resolved=False)
     blocked = "BlockedAddress: 127.0.0.1 resolves to non-public address 127.0.0.1"
     assert await quarantine.replay(store, strict, clock, entry.id) == (
-        f"entry {entry.id} failed again ({blocked}); it stays in quarantine"
+        Replayed(f"entry {entry.id} failed again ({blocked}); it stays in quarantine", True)
     )
     await store.sync_targets([target(pages, "intranet", allow_private_networks=True)], clock())
     assert await quarantine.replay(store, strict, clock, entry.id) == (
-        f"entry {entry.id} replayed: intranet:2026-08-05T08:00:00.000Z is now baseline"
+        Replayed(f"entry {entry.id} replayed: intranet:2026-08-05T08:00:00.000Z is now baseline")
     )
     assert pages.hits["/intranet"] == 1
 

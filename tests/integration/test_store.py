@@ -161,7 +161,7 @@ async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
     assert schedule(settings, "a") == (T0, None, None)
 
 
-@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE"])
+@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE", "REPLAYED"])
 async def test_each_write_statement_needs_the_lease_token_on_its_own(
     store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
 ) -> None:
@@ -184,6 +184,7 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "snapshot": b"x",
         "recent": '["h"]',
         "rules": "{}",
+        "rules_hash": "r",
         "url": "http://x/",
         "headers": "{}",
         "etag": None,

@@ -310,5 +310,6 @@ async def test_a_digest_refused_for_good_leaves_the_run_incomplete(week: Week) -
     assert shown["replay"] == f"safe: monitor runs replay {RUN_ID} (its digest deliveries)"
     week.pages.pages["/digest"] = Page(b"", status=200)
     said = await runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
-    assert said[0].endswith("is now delivered")
+    assert said.line.splitlines()[0].endswith("is now delivered")
+    assert not said.failed
     assert week.rows("SELECT state FROM outbox") == [("delivered",)]
