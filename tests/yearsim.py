@@ -157,7 +157,8 @@ def write_week(
                 seen = snapshot(target, version)
                 work_id = f"t{target:04d}:{iso(slot)}"
                 status = "changed" if changed else "baseline" if slot == START else "unchanged"
-                checks.append((work_id, f"t{target:04d}", slot, slot, status, seen.digest))
+                checks.append((work_id, f"t{target:04d}", slot, slot, status, seen.digest,
+                               7 * week + day + 1))  # fmt: skip
                 if changed or slot == START + 6 * 3600 * 1000:
                     snapshots.append((seen.digest, seen.compressed(), slot))
                 if changed:
@@ -165,8 +166,8 @@ def write_week(
                                    "changed", "https://example.com", slot))  # fmt: skip
             executemany(
                 "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at,"
-                " status, result_hash, http_status, duration_ms) VALUES (?, ?, ?, ?, ?, ?, 200,"
-                " 40)",
+                " status, result_hash, completed_seq, http_status, duration_ms)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, 200, 40)",
                 checks,
             )
             executemany(
@@ -180,7 +181,10 @@ def write_week(
                 " VALUES (?, ?, ?, ?, ?, ?, 'delivered', ?, 0, 1, 0, 200)",
                 alerts,
             )
-            executemany("UPDATE monitor_targets SET next_check_at = ?", [(slot + DAY,)])
+            executemany(
+                "UPDATE monitor_targets SET next_check_at = ?, completed_seq = ?",
+                [(slot + DAY, 7 * week + day + 1)],
+            )
 
 
 # Every table of the schema: what "the database" holds.

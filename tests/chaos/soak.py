@@ -17,6 +17,8 @@ import signal
 import sys
 import tempfile
 import time
+from collections import Counter
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +34,7 @@ from tests.invariants import received_keys, violations
 
 MINUTE_MS = 60_000
 FETCH_TIMEOUT = 2.0
+MAX_ATTEMPTS = 4
 SETTINGS = {
     "tick_interval": "2s",
     "concurrency": 16,
@@ -40,12 +43,11 @@ SETTINGS = {
     "fetch_timeout": f"{FETCH_TIMEOUT:.0f}s",
     "retry_base_delay": "1s",
     "retry_max_delay": "4s",
-    "retry_max_attempts": 4,
+    "retry_max_attempts": MAX_ATTEMPTS,
     "shutdown_grace": "5s",
 }
 WAL_BOUND = 64 * 1024**2
 LEASE_MS = 30_000
-MAX_ATTEMPTS = SETTINGS["retry_max_attempts"]
 CRASH_POINTS = ("after_claim", "during_fetch", "after_fetch", "before_commit", "after_commit",
                 "after_send")  # fmt: skip
 
@@ -62,6 +64,7 @@ class Tally:
     max_wal: int = 0
     drain_seconds: float = 0.0
     replayed_alerts: int = 0
+    replayed_checks: int = 0  # quarantined slots replayed while daemons ran, with a result
 
 
 @dataclass
@@ -97,6 +100,9 @@ class Soak:
         self.tally = Tally()
         self.offset = 0
         self._random = random.Random(seed)
+        # Its own stream, so that replays leave the seed's kills, pairs and changes as they were.
+        self._replays = random.Random(seed + 1)
+        self.replays: Counter[str] = Counter()  # work id: how often the soak replayed it
         self.server = ChaosServer(seed, targets, hang_seconds=FETCH_TIMEOUT + 1)
         self._targets = targets
 
@@ -176,6 +182,8 @@ class Soak:
         for daemon in self._random.sample(daemons, len(daemons)):
             time.sleep(self._random.uniform(0.5, 3.5))
             self._change_prices()
+            if self._replays.random() < 0.5:
+                self._replay_quarantined_checks(limit=2)
             self._end(daemon)
         self.tally.max_wal = max(self.tally.max_wal, self._wal_size())
 
@@ -211,6 +219,7 @@ class Soak:
             while time.monotonic() - started < timeout:
                 time.sleep(0.5)
                 self._replay_quarantined_alerts()
+                self._replay_quarantined_checks(limit=3)
                 if not self._unfinished():
                     break
             else:
@@ -227,17 +236,41 @@ class Soak:
 
     def _replay_quarantined_alerts(self) -> None:
         """What an operator does once the receiver is healthy again."""
-        with connect(self.database) as conn:
-            entries = conn.execute(
-                "SELECT id FROM quarantine WHERE kind = 'notification' AND resolved_at IS NULL"
-            )
-        env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(self.offset)}
-        for (entry,) in entries:
+        for entry, _, _ in self._quarantined("notification"):
             self.tally.replayed_alerts += 1
-            run_cli("quarantine", "replay", str(entry), "--config", str(self.config), env=env)
+            self._replay(entry)
+
+    def _replay_quarantined_checks(self, limit: int) -> None:
+        """An operator replaying failed slots while daemons check the same targets: the next
+        check of each target must be compared with the replay's result (the invariants).
+        Mostly slots that can succeed; now and then one that fails again (a 404)."""
+        entries = self._quarantined("check")
+        hopeful = [entry for entry in entries if not entry[2].startswith("gone")]
+        hopeless = [entry for entry in entries if entry[2].startswith("gone")]
+        chosen = self._replays.sample(hopeful, min(limit, len(hopeful)))
+        chosen += self._replays.sample(hopeless, min(1, len(hopeless)))
+        for entry, work_id, _ in chosen:
+            self.replays[work_id] += 1
+            if "is now" in self._replay(entry):
+                self.tally.replayed_checks += 1
+
+    def _quarantined(self, kind: str) -> list[tuple[int, str, str]]:
+        with connect(self.database) as conn:
+            found = conn.execute(
+                "SELECT id, work_id, COALESCE(target_id, '') FROM quarantine"
+                " WHERE kind = ? AND resolved_at IS NULL ORDER BY id",
+                (kind,),
+            )
+        return [(entry, work_id, target_id) for entry, work_id, target_id in found]
+
+    def _replay(self, entry: int) -> str:
+        env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(self.offset)}
+        replayed = run_cli("quarantine", "replay", str(entry), "--config", str(self.config),
+                           env=env)  # fmt: skip
+        return replayed.stdout
 
     def _report(self, drained: list[str]) -> Report:
-        found = drained + check(self.database, self.server.received)
+        found = drained + check(self.database, self.server.received, self.replays)
         counts = self._counts()
         found += self._unexercised(counts)
         if self.tally.max_wal > WAL_BOUND:
@@ -251,6 +284,7 @@ class Soak:
                   "quarantined_permanent": counts["quarantined_permanent"],
                   "recovered_alerts": counts["recovered_alerts"],
                   "replayed_alerts": self.tally.replayed_alerts,
+                  "replayed_checks": self.tally.replayed_checks,
                   **{path: counts[path] for path in audit.PATHS}}  # fmt: skip
         if self.tally.takeover_pairs:
             wanted["lease_lost_logged"] = counts["lease_lost_logged"]
@@ -309,22 +343,26 @@ def unfinished(database: Path | PostgresURL, now: int) -> int:
     return int(count)
 
 
-def check(database: Path | PostgresURL, received: Received) -> list[str]:
+def check(
+    database: Path | PostgresURL, received: Received, replays: Mapping[str, int] | None = None
+) -> list[str]:
     """The database's invariants, and the receiver's view: every alert marked delivered was
-    answered 2xx, and no change arrived under two keys."""
+    answered 2xx, and no change arrived under two keys. ``replays``: how often each work id
+    was replayed by hand, each one attempt more than the policy's."""
     with connect(database) as conn:
         delivered = {key for (key,) in conn.execute(
             "SELECT key FROM outbox WHERE state = 'delivered'")}  # fmt: skip
         missing = sorted(delivered - received.accepted)
         found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
-        found += attempts_bounded(conn)
+        found += attempts_bounded(conn, replays or {})
         if audit.installed(conn):
             found += audit.findings(conn)
     return violations(database) + found + received_keys(received.posts)
 
 
-def attempts_bounded(conn: Conn) -> list[str]:
-    """retry_max_attempts counts every fetch of a slot; running out of them is exactly that."""
+def attempts_bounded(conn: Conn, replays: Mapping[str, int]) -> list[str]:
+    """retry_max_attempts counts every fetch of a slot the daemon made; running out of them
+    is exactly that. An operator's replay adds one each."""
     rows = conn.execute(
         "SELECT c.work_id, c.attempt_count, q.reason FROM source_checks AS c"
         " LEFT JOIN quarantine AS q ON q.work_id = c.work_id AND q.kind = 'check'"
@@ -332,9 +370,10 @@ def attempts_bounded(conn: Conn) -> list[str]:
     )
     found = []
     for work_id, attempts, reason in rows:
+        replayed = replays.get(work_id, 0)
         exhausted = attempts == MAX_ATTEMPTS
-        if attempts > MAX_ATTEMPTS or (
-            reason != "permanent" and (reason == "exhausted") != exhausted
+        if attempts > MAX_ATTEMPTS + replayed or (
+            not replayed and reason != "permanent" and (reason == "exhausted") != exhausted
         ):
             found.append(f"{work_id}: {attempts} attempts, {reason or 'not quarantined'}")
     return found

@@ -59,6 +59,14 @@ BROKEN_DATABASES = [
         " JOIN monitor_targets AS t ON t.id = a.target_id"
         " AND b.scheduled_for - a.scheduled_for = t.interval_minutes * 60000 LIMIT 1)",
         "skipped, though not yet due", id="slot-lost"),
+    pytest.param(  # a result recorded as changed, though the same as the one before it
+        "UPDATE source_checks SET status = 'changed' WHERE rowid ="
+        " (SELECT MIN(rowid) FROM source_checks WHERE status = 'unchanged')",
+        "changed, though the same as", id="change-against-the-wrong-result"),
+    pytest.param(  # the next check compared with nothing, under rules already used
+        "UPDATE source_checks SET status = 'baseline' WHERE rowid ="
+        " (SELECT MIN(rowid) FROM source_checks WHERE status = 'unchanged')",
+        "a baseline after", id="baseline-again"),
     pytest.param(
         "UPDATE monitor_targets SET lease_token = 'x', lease_expires_at = 1 WHERE rowid = 1",
         "lease still held", id="lease-held"),
