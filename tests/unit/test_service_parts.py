@@ -41,8 +41,11 @@ def test_the_schedule_is_healthy_while_the_loop_beats_and_ticks_finish(
         (3600.0, 1000.0, []),  # longer: the last tick, 100s ago, is in time
         (10.0, 1000.0, []),  # shorter: the last tick (100s ago) is not judged by it
         (10.0, 1019.0, []),
-        (10.0, 1021.0, ["no tick progress since tick_interval changed 21s ago;"
-                        " tick_interval is 10s"]),  # fmt: skip
+        (
+            10.0,
+            1021.0,
+            ["no tick progress since tick_interval changed 21s ago; tick_interval is 10s"],
+        ),
     ],
 )
 def test_a_reload_changing_the_interval_owes_its_first_tick_from_the_reload(
