@@ -59,6 +59,10 @@ class Cleaner:
         self._policy = RetryPolicy.from_settings(settings)
         self._lease_ms = int(settings.lease.total_seconds() * 1000)
 
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's retry policy, for the next failed batch."""
+        self._policy = RetryPolicy.from_settings(settings)
+
     async def clean_pending(self) -> int:
         """Work through every batch due now, once each; how many rows went."""
         deleted = 0

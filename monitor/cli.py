@@ -130,7 +130,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 def dispatch(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "run":
-            return asyncio.run(Daemon(settings).run(once=args.once))
+            return asyncio.run(Daemon(settings, args.config).run(once=args.once))
         if args.command == "check-config":
             return check_config(settings)
         if args.command == "quarantine":

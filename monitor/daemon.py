@@ -10,6 +10,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from contextlib import AsyncExitStack, suppress
 from datetime import UTC, datetime
 from functools import partial
+from pathlib import Path
 from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
@@ -17,12 +18,12 @@ from apscheduler.schedulers.asyncio import AsyncIOScheduler
 from monitor import early
 from monitor.cleanup import Cleaner
 from monitor.config import Settings, read_targets
-from monitor.errors import ConfigError
 from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
-from monitor.logs import get_logger, log_failure
+from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
+from monitor.reloader import Reloader
 from monitor.retry import RetryPolicy
 from monitor.service import Service
 from monitor.store import Store, open_store
@@ -48,8 +49,10 @@ async def _after_checks(deliverer: Deliverer, weekly: Weekly, cleaner: Cleaner) 
 
 
 class Daemon:
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, config: Path) -> None:
+        """``settings`` as loaded from ``config``, which SIGHUP reads again."""
         self._settings = settings
+        self._config = config
         self._stop = asyncio.Event()
         self._reload_wanted = asyncio.Event()
         self._scheduler: AsyncIOScheduler | None = None  # only while running as a daemon
@@ -107,7 +110,10 @@ class Daemon:
                     "pulse": self._service.pulse(ticker),
                     "refresh": self._service.refresh_forever(store, queue, ticker),
                 }
-                died = await self._run_forever(store, ticker, consumers, background)
+                holders = (worker, weekly, cleaner, self._service, self)
+                reloader = Reloader(self._config, settings, store, deliverer, holders,
+                                    self._service, system_clock)  # fmt: skip
+                died = await self._run_forever(store, ticker, reloader, consumers, background)
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
         return 1 if died else 0
@@ -137,6 +143,7 @@ class Daemon:
         self,
         store: Store,
         ticker: Ticker,
+        reloader: Reloader,
         consumers: list[asyncio.Task[None]],
         background: dict[str, Coroutine[Any, Any, None]],
     ) -> bool:
@@ -154,10 +161,10 @@ class Daemon:
         scheduler.start()
         self._scheduler = scheduler
         self._service.ready()  # migrated, configured, and the first tick scheduled
-        reloader = asyncio.create_task(self._reload_on_request(store), name="reload")
+        reloading = asyncio.create_task(self._reload_on_request(reloader), name="reload")
         tasks = [asyncio.create_task(work, name=name) for name, work in background.items()]
         try:
-            return await self._wait_for_stop(consumers, reloader, *tasks)
+            return await self._wait_for_stop(consumers, reloading, *tasks)
         finally:
             await self._service.stopping()
             for task in tasks:
@@ -165,7 +172,7 @@ class Daemon:
             self._scheduler = None
             if self._wake is not None:
                 self._wake[1].cancel()
-            reloader.cancel()
+            reloading.cancel()
             scheduler.shutdown(wait=False)  # cancels a tick in progress
             await asyncio.gather(*tasks, return_exceptions=True)  # what they hold released
             with suppress(Exception):  # `monitor status` then says it stopped, not went silent
@@ -214,15 +221,24 @@ class Daemon:
         else:
             self._reload_wanted.set()  # served as soon as the daemon is up
 
-    async def _reload_on_request(self, store: Store) -> None:
+    async def _reload_on_request(self, reloader: Reloader) -> None:
         while True:
             await self._reload_wanted.wait()
             self._reload_wanted.clear()
             self._service.reloading()
-            reloaded = await self._reload(store)
+            reloaded = await reloader.reload()
             self._service.ready()  # a broken file changed nothing: ready as before
             if reloaded:
                 self._tick_soon()
+
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's settings: the grace at the next stop, the tick's new interval."""
+        interval = settings.tick_interval
+        if self._scheduler is not None and interval != self._settings.tick_interval:
+            # From now: the reload's own tick comes at once all the same (_tick_soon).
+            self._scheduler.reschedule_job("tick", trigger="interval",
+                                           seconds=interval.total_seconds())  # fmt: skip
+        self._settings = settings
 
     def _tick_soon(self) -> None:
         """A tick now, or once more right after the one running (whose query is older)."""
@@ -244,24 +260,3 @@ class Daemon:
     def _woken(self) -> None:
         self._wake = None
         self._tick_soon()
-
-    async def _reload(self, store: Store) -> bool:
-        """Re-read the targets file; a broken one changes nothing."""
-        try:
-            targets = read_targets(self._settings.targets, self._settings.channels)
-            report = await store.sync_targets(targets, system_clock())
-        except ConfigError as error:
-            problems = [str(problem) for problem in error.problems]
-            log.error("config.invalid", file=str(self._settings.targets), problems=problems)
-            return False
-        except Exception as error:  # the database refused the sync, or a bug
-            log_failure(log, "config.reload_failed", error, file=str(self._settings.targets))
-            return False
-        log.info(
-            "config.reloaded",
-            targets=report.listed,
-            added=report.added,
-            updated=report.updated,
-            disabled=report.disabled,
-        )
-        return True

@@ -23,6 +23,14 @@ class Health:
     last_beat: float | None = None
     database_fault: tuple[str, float] | None = None
     """Why the database refuses work (unreachable, full, ...), and since when."""
+    retimed: float | None = None
+    """Monotonic seconds when a reload changed ``tick_interval``: the new interval's first
+    tick is owed from here, as the first one was from the start."""
+
+    def retime(self, tick_interval: float, now: float) -> None:
+        if tick_interval != self.tick_interval:
+            self.tick_interval = tick_interval
+            self.retimed = now
 
     def database_failed(self, reason: str, now: float) -> None:
         since = self.database_fault[1] if self.database_fault is not None else now
@@ -43,15 +51,18 @@ class Health:
         beat = self.last_beat if self.last_beat is not None else self.started
         if now - beat > MAX_BEAT_AGE:
             why.append(f"the event loop has not answered for {now - beat:.0f}s")
-        since = self.last_tick if self.last_tick is not None else self.started
+        what, since = self._tick_owed()
         if now - since > 2 * self.tick_interval:
-            what = (
-                "last tick progress"
-                if self.last_tick is not None
-                else "no tick progress since start"
-            )
             why.append(f"{what} {now - since:.0f}s ago; tick_interval is {self.tick_interval:g}s")
         if self.database_fault is not None:
             reason, failing = self.database_fault
             why.append(f"the database refuses work for {now - failing:.0f}s: {reason}")
         return why
+
+    def _tick_owed(self) -> tuple[str, float]:
+        """Since when a tick's progress is owed, and how to say it."""
+        if self.retimed is not None and (self.last_tick is None or self.last_tick < self.retimed):
+            return "no tick progress since tick_interval changed", self.retimed
+        if self.last_tick is None:
+            return "no tick progress since start", self.started
+        return "last tick progress", self.last_tick

@@ -66,6 +66,23 @@ class Service:
     def reloading(self) -> None:
         self.notifier.notify("RELOADING=1", f"MONOTONIC_USEC={time.monotonic_ns() // 1000}")
 
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's settings: the health rule follows the tick's new interval."""
+        self.health.retime(settings.tick_interval.total_seconds(), time.monotonic())
+
+    async def restart_needed(self, store: Store, keys: tuple[str, ...]) -> None:
+        """Say in the heartbeat, at once and then at every beat, which keys a restart applies;
+        a refused write is the next refresh's to repeat."""
+        if keys == self._beat.restart_needed:
+            return
+        self._beat = replace(self._beat, restart_needed=keys)
+        try:
+            await self._write_beat(store)
+        except DatabaseFault as fault:
+            self._faulted(fault)
+        except Exception as error:  # a bug: the next refresh tries again
+            log_failure(log, "service.refresh_failed", error)
+
     async def stopping(self) -> None:
         self.notifier.notify("STOPPING=1", "STATUS=stopping")
         if self._server is not None:
@@ -132,6 +149,8 @@ class Service:
             f"{counts.targets_enabled} targets, {counts.due} due,"
             f" {signals.quarantine_depth} quarantined, {counts.outbox_pending} alerts pending"
         )
+        if self._beat.restart_needed:
+            self._status += "; restart needed: " + ", ".join(self._beat.restart_needed)
         self.notifier.notify(f"STATUS={self._status}")
 
     def _faulted(self, fault: DatabaseFault) -> None:

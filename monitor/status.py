@@ -51,6 +51,7 @@ def daemon_json(beat: DaemonBeat, now: int) -> dict[str, Any]:
         "heard_at": iso(beat.beat_at),
         "last_tick_at": iso(beat.last_tick_at) if beat.last_tick_at is not None else None,
         "queue_depth": beat.queue_depth,
+        "restart_needed": list(beat.restart_needed),
     }
 
 
@@ -87,6 +88,8 @@ def status_json(
         "now": iso(now),
         "health": health if running else "no daemon running",
         "daemons": shown,
+        # What the settings file says that a running daemon applies only when restarted.
+        "restart_needed": sorted({key for daemon in running for key in daemon["restart_needed"]}),
         "targets_total": len(rows),
         "targets_enabled": sum(row["enabled"] for row in rows),
         "due": sum(row["due"] for row in rows),
@@ -119,6 +122,12 @@ def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
     running = [daemon for daemon in report["daemons"] if daemon["state"] == "running"]
     gone = [daemon for daemon in report["daemons"] if daemon["state"] != "running"]
     lines += [_daemon_line(daemon) for daemon in running]
+    lines += [
+        f"restart needed: keys {', '.join(daemon['restart_needed'])} (daemon {daemon['id']}"
+        " runs on the settings it started with for these)"
+        for daemon in running
+        if daemon["restart_needed"]
+    ]
     if gone:  # a restart loop leaves many: one line, with the latest
         lines.append(f"{len(gone)} earlier daemon(s) stopped or silent; latest: "
                      + _daemon_line(gone[0]))  # fmt: skip

@@ -39,6 +39,12 @@ class Weekly:
         self._clock = clock
         self._lease_ms = int(settings.lease.total_seconds() * 1000)
 
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's digest and retention settings, for the next pass. A digest already
+        rendered keeps the channels it was recorded for; a new schedule's period is a new
+        run, as after a restart."""
+        self._settings = settings
+
     async def ensure_due(self) -> str | None:
         """Create or find the run of the period whose digest is due now; None before any
         target was monitored in that period."""

@@ -11,6 +11,7 @@ import secrets
 from collections.abc import Callable
 from datetime import timedelta
 
+from monitor.config import Settings
 from monitor.errors import DatabaseFault, ExtractionError, FetchError, LeaseLost, StoreUnavailable
 from monitor.extract import classify_change, extract
 from monitor.faults import crash_point
@@ -47,6 +48,12 @@ class Worker:
         self._policy = policy
         self._on_retry = on_retry
         self._on_commit = on_commit
+
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's retry policy, for the next failure decided: the attempts a slot made
+        are counted in the database, so a lower ``retry_max_attempts`` quarantines it at its
+        next failure, a higher one retries it further."""
+        self._policy = RetryPolicy.from_settings(settings)
 
     async def consume(self, queue: SlotQueue) -> None:
         """Check slots from ``queue`` until it is closed."""

@@ -10,7 +10,8 @@ import asyncio
 import json
 import random
 import secrets
-from contextlib import suppress
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager, suppress
 from typing import Any
 
 import httpx
@@ -75,6 +76,26 @@ class Deliverer(Sender):
         send_ms = int(self._timeout * 1000)
         self._lease_ms = max(int(settings.lease.total_seconds() * 1000), 2 * send_ms)
         self._batch = max(1, min(MAX_BATCH, self._lease_ms // (2 * send_ms)))
+        self._unpaused = asyncio.Event()
+        self._unpaused.set()
+
+    def reconfigure(self, settings: Settings) -> None:
+        """A reload's channels and retry policy, for the next alert sent (one being sent
+        finishes on the channel it started on). An alert pending for a channel the settings
+        no longer name is quarantined when its turn comes, as after a restart, for
+        `monitor quarantine replay` once the channel is back."""
+        self._channels = settings.channels
+        self._policy = RetryPolicy.from_settings(settings)
+
+    @asynccontextmanager
+    async def paused(self) -> AsyncIterator[None]:
+        """No alert starts sending meanwhile: while a reload syncs the targets with its new
+        channels, an alert raised for a new channel must not meet the old ones."""
+        self._unpaused.clear()
+        try:
+            yield
+        finally:
+            self._unpaused.set()
 
     async def deliver_pending(self) -> int:
         """Send every alert due now, once each, the channels side by side; how many went."""
@@ -133,6 +154,7 @@ class Deliverer(Sender):
         return None if delivery is None else await self.deliver(delivery)
 
     async def deliver(self, delivery: Delivery) -> bool:
+        await self._unpaused.wait()
         channel = self._channels.get(delivery.channel)
         try:
             if channel is None:

@@ -206,6 +206,8 @@ class DaemonBeat:
     healthy: bool
     reasons: tuple[str, ...]
     stopped_at: int | None = None
+    restart_needed: tuple[str, ...] = ()
+    """Settings keys read on SIGHUP that only a restart applies."""
 
 
 @dataclass(frozen=True, slots=True)

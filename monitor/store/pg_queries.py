@@ -476,13 +476,15 @@ SELECT (SELECT COUNT(*) FROM monitor_targets WHERE enabled = 1)::integer,
 
 BEAT = """
 INSERT INTO daemons (id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy,
-                     reasons_json, stopped_at)
+                     reasons_json, stopped_at, restart_needed_json)
 VALUES (%(id)s, %(host)s, %(pid)s, %(started_at)s, %(beat_at)s, %(last_tick_at)s::bigint,
-        %(queue_depth)s, %(healthy)s::integer, %(reasons_json)s, %(stopped_at)s::bigint)
+        %(queue_depth)s, %(healthy)s::integer, %(reasons_json)s, %(stopped_at)s::bigint,
+        %(restart_needed_json)s)
 ON CONFLICT (id) DO UPDATE SET
   beat_at = excluded.beat_at, last_tick_at = excluded.last_tick_at,
   queue_depth = excluded.queue_depth, healthy = excluded.healthy,
-  reasons_json = excluded.reasons_json, stopped_at = excluded.stopped_at
+  reasons_json = excluded.reasons_json, stopped_at = excluded.stopped_at,
+  restart_needed_json = excluded.restart_needed_json
 """
 
 FORGET_DAEMONS = "DELETE FROM daemons WHERE beat_at < %(now)s - 7 * 24 * 3600 * 1000"

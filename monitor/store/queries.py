@@ -478,13 +478,14 @@ SELECT (SELECT COUNT(*) FROM monitor_targets WHERE enabled = 1),
 
 BEAT = """
 INSERT INTO daemons (id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy,
-                     reasons_json, stopped_at)
+                     reasons_json, stopped_at, restart_needed_json)
 VALUES (:id, :host, :pid, :started_at, :beat_at, :last_tick_at, :queue_depth, :healthy,
-        :reasons_json, :stopped_at)
+        :reasons_json, :stopped_at, :restart_needed_json)
 ON CONFLICT (id) DO UPDATE SET
   beat_at = excluded.beat_at, last_tick_at = excluded.last_tick_at,
   queue_depth = excluded.queue_depth, healthy = excluded.healthy,
-  reasons_json = excluded.reasons_json, stopped_at = excluded.stopped_at
+  reasons_json = excluded.reasons_json, stopped_at = excluded.stopped_at,
+  restart_needed_json = excluded.restart_needed_json
 """
 
 # A week of stopped daemons is history enough.

@@ -14,7 +14,7 @@ RETURNING key, channel, work_id, target_id, run_id, url, event, before_work_id, 
 
 DAEMONS = """
 SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
-       stopped_at
+       stopped_at, restart_needed_json
 FROM daemons ORDER BY beat_at DESC, id
 """
 

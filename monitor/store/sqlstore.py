@@ -216,8 +216,11 @@ class SQLStore(ABC):
         return Counts(*row)
 
     async def beat(self, beat: DaemonBeat) -> None:
-        params = asdict(beat) | {"reasons_json": json.dumps(beat.reasons)}
-        del params["reasons"]
+        params = asdict(beat) | {
+            "reasons_json": json.dumps(beat.reasons),
+            "restart_needed_json": json.dumps(beat.restart_needed),
+        }
+        del params["reasons"], params["restart_needed"]
         async with self._transaction() as tx:
             await tx.execute(self.q.BEAT, params)
             await tx.execute(self.q.FORGET_DAEMONS, {"now": beat.beat_at})
@@ -416,10 +419,10 @@ class SQLStore(ABC):
 
 
 def _beat(row: Sequence[Any]) -> DaemonBeat:
-    id_, host, pid, started, beat, tick, depth, healthy, reasons, stopped = row
+    id_, host, pid, started, beat, tick, depth, healthy, reasons, stopped, restart = row
     return DaemonBeat(
         id_, host, pid, started, beat, tick, depth, bool(healthy), tuple(json.loads(reasons)),
-        stopped,
+        stopped, tuple(json.loads(restart)),
     )  # fmt: skip
 
 

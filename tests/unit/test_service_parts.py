@@ -34,6 +34,31 @@ def test_the_schedule_is_healthy_while_the_loop_beats_and_ticks_finish(
     assert health.verdict(now) == reasons
 
 
+@pytest.mark.parametrize(
+    ("interval", "now", "reasons"),
+    [
+        (60.0, 1000.0, []),  # the same interval: nothing owed anew
+        (3600.0, 1000.0, []),  # longer: the last tick, 100s ago, is in time
+        (10.0, 1000.0, []),  # shorter: the last tick (100s ago) is not judged by it
+        (10.0, 1019.0, []),
+        (
+            10.0,
+            1021.0,
+            ["no tick progress since tick_interval changed 21s ago; tick_interval is 10s"],
+        ),
+    ],
+)
+def test_a_reload_changing_the_interval_owes_its_first_tick_from_the_reload(
+    interval: float, now: float, reasons: list[str]
+) -> None:
+    health = Health(tick_interval=60.0, started=0.0, last_tick=900.0, last_beat=now)
+    health.retime(interval, 1000.0)
+    assert health.verdict(now) == reasons
+    health.tick_progressed(now)  # the rule is the new interval's, counted from its ticks
+    health.beat(now + 2 * interval)
+    assert health.verdict(now + 2 * interval) == []
+
+
 def test_a_database_refusing_work_is_unhealthy_from_its_first_refusal_until_it_recovers() -> None:
     health = Health(tick_interval=60.0, started=0.0, last_tick=95.0, last_beat=100.0)
     health.database_failed("database_unreachable: connection refused", 90.0)
