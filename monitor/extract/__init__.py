@@ -9,11 +9,12 @@ import hashlib
 import json
 import re
 import zlib
-from dataclasses import dataclass, field
+from collections import Counter
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 from monitor import errors
-from monitor.extract import money, page, structured
+from monitor.extract import alternatives, money, page, structured
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -22,7 +23,7 @@ __all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
 Mode = Literal["text", "prices"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 1
+EXTRACTION_VERSION = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,19 +150,64 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
-    page.hide(tree)
+    data = page.data_region(tree, rules.selector)
+    if data is not None:  # a <script>, <template> or <noscript> chosen as the region
+        return _from_data_region(data, rules)
+    pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
-    lines = _without(page.marked_lines(tree, nodes), rules.ignore_text)
+    shown, *switched = page.marked_views(tree, nodes, pairer)
+    lines = _without(shown, rules.ignore_text)
     texts = [page.plain(line) for line in lines]
-    prices = (
-        structured.from_json_ld(ld) + microdata + meta
-        or from_lines(lines, texts)
-        or structured.from_embedded([structured.load_json(script) for script in state])
+    prices = structured.from_json_ld(ld) + microdata + meta
+    if not prices and (prices := from_lines(lines, texts)):
+        for variant, view in zip(pairer.variants, switched, strict=True):
+            prices += _alternative_records(prices, _without(view, rules.ignore_text), variant)
+    return texts, prices or structured.from_embedded(
+        [structured.load_json(script) for script in state]
     )
-    return texts, prices
+
+
+def _alternative_records(
+    shown: list[PriceRecord], lines: list[str], variant: str
+) -> list[PriceRecord]:
+    """The records of a view with ``variant`` switched on that the page as it loads does not
+    show, each labelled with its variant: ``Growth (annual)``."""
+    unseen = Counter(shown)
+    found = []
+    for record in from_lines(lines, [page.plain(line) for line in lines]):
+        if unseen[record]:
+            unseen[record] -= 1
+            continue
+        found.append(alternative_record(record, variant))
+    return found
+
+
+def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
+    """``record`` as the alternative ``variant``: named after it, and with the period or the
+    currency the variant's name gives, when the record's own text said none."""
+    label = f"{record.label} ({variant})" if record.label else f"({variant})"
+    period = record.period or money.period_from_words(variant)
+    currency = record.currency
+    if currency in _AMBIGUOUS_SIGNS and alternatives.is_currency_code(variant):
+        currency = variant.upper()
+    return replace(record, label=label, period=period, currency=currency)
+
+
+# Signs several currencies write, which a switcher's ``EUR``/``CAD`` names precisely.
+_AMBIGUOUS_SIGNS = (None, "$", "kr")
+
+
+def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+    """A script's content is data (JSON, compared as canonical JSON) or text; a template's or
+    a noscript's is markup, read as a page of its own."""
+    inside = Rules(rules.extract, None, (), rules.ignore_text)
+    if region.markup:
+        return _from_html(region.content, inside)
+    data = structured.load_json(region.content)
+    return _from_text(region.content, "application/json" if data is not None else "", inside)
 
 
 def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
@@ -170,7 +216,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
         text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
-        prices = structured.from_embedded([data])
+        prices = structured.from_data(data)
     else:
         prices = []
     lines = _without([line for line in map(_columns, text.splitlines()) if line], rules.ignore_text)

@@ -12,8 +12,12 @@ query here goes through ``select``, which keeps each node once.
 
 import re
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
+
+from monitor.extract import alternatives, styles
+from monitor.extract.alternatives import Pairer
 
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
 HEADINGS = "\x11\x12\x13\x14\x15\x16"
@@ -31,14 +35,15 @@ _CONTROL_REFERENCE = re.compile(
 _CENTS = re.compile(r"\d\d")
 _MANY_NODES = 64
 
-# Never shown, or not text: scripts, styles, form controls, and elements hidden with the
-# attributes a page uses for decoys; inline styles are looked at one by one.
-_NEVER_SHOWN = (
-    "script, style, noscript, template, svg, iframe, object, head, input, select, textarea,"
-    " [hidden], [aria-hidden=true]"
+# Never text: scripts, styles, form controls, embedded documents.
+_NEVER_TEXT = (
+    "script, style, noscript, template, svg, iframe, object, head, input, select, textarea"
 )
-_STYLED = "[style*=display i], [style*=visibility i]"
-_HIDING_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden", re.IGNORECASE)
+# Hidden from readers by the page's markup: each may be an alternative a toggle shows.
+_HIDDEN = "[hidden], [aria-hidden=true], [data-state=inactive]"
+# Shown on a framework's condition: in the page as sent, every one of them is there.
+_CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
+_ANY_CONDITION = re.compile(r"\s(?:x-show|v-show|v-if|v-else|x-if)\b")
 # Elements that start a line. Matched by name in one walk: Lexbor answers a list of type
 # selectors by testing each against every node, which cost five times the walk.
 _BLOCKS = frozenset(
@@ -93,10 +98,58 @@ def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
         _unlink(tree, tree.css(selector))
 
 
-def hide(tree: LexborHTMLParser) -> None:
-    """Remove what a reader does not see."""
-    _unlink(tree, tree.css(_NEVER_SHOWN))
-    _unlink(tree, [node for node in tree.css(_STYLED) if _HIDING_STYLE.search(_style(node))])
+def hide(tree: LexborHTMLParser, source: str) -> Pairer:
+    """Remove what a reader does not see, but for the alternatives of what it sees (see
+    ``monitor.extract.alternatives``), which are marked for the views of ``marked_views``.
+    ``source`` is the page's text, which tells at once whether a framework's conditions are
+    worth a query."""
+    rules = styles.display_rules(scripts(tree, "style"))
+    _unlink(tree, tree.css(_NEVER_TEXT))
+    hidden = _hidden(tree, rules)
+    ids = {node.mem_id for node in hidden}
+    known: dict[int, bool] = {}
+    outermost = [node for node in hidden if not _inside(node, ids, known)]
+    pairer = Pairer()
+    kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
+    conditions = select(tree, _CONDITIONAL) if _ANY_CONDITION.search(source) else []
+    conditional = [node for node in conditions if node.mem_id not in ids]
+    conditional = conditional[: alternatives.MAX_GROUPS]
+    firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional)}
+    for node in conditional:
+        if node.mem_id not in firsts:
+            pairer.pair(node, lambda n: n.mem_id not in firsts)
+    _unlink(tree, [node for node in hidden if node.mem_id not in kept])
+    return pairer
+
+
+def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[LexborNode]:
+    """Every element the markup, an inline style or the page's stylesheet hides, in document
+    order."""
+    effect: dict[int, tuple[bool, LexborNode]] = {}
+    for selector, hides in rules:  # in order: the last rule that applies wins
+        try:
+            matched = tree.css(selector)
+        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
+            continue
+        effect.update((node.mem_id, (hides, node)) for node in matched)
+    for node in tree.css("[style]"):
+        style = _style(node)
+        said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
+        if said is not None:
+            effect[node.mem_id] = (said, node)
+    # The markup's own word is final: no stylesheet shows what the page marks hidden.
+    effect.update((node.mem_id, (True, node)) for node in tree.css(_HIDDEN))
+    return [node for hides, node in effect.values() if hides]
+
+
+def _has_earlier_twin(node: LexborNode, conditional: list[LexborNode]) -> bool:
+    ids = {other.mem_id for other in conditional}
+    previous = node.prev
+    while previous is not None:
+        if previous.mem_id in ids and alternatives.same_kind(previous, node):
+            return True
+        previous = previous.prev
+    return False
 
 
 def _unlink(tree: LexborHTMLParser, nodes: list[LexborNode]) -> None:
@@ -114,6 +167,35 @@ def _unlink(tree: LexborHTMLParser, nodes: list[LexborNode]) -> None:
 
 def _style(node: LexborNode) -> str:
     return node.attributes.get("style") or ""
+
+
+@dataclass(frozen=True, slots=True)
+class DataRegion:
+    """What a selector naming a ``<script>``, ``<template>`` or ``<noscript>`` chose: their
+    content, and whether it is markup (a template's, a noscript's) rather than data."""
+
+    content: str
+    markup: bool
+
+
+_DATA_TAGS = frozenset({"script", "template", "noscript"})
+
+
+def data_region(tree: LexborHTMLParser, selector: str | None) -> DataRegion | None:
+    """The region, if ``selector`` matches only elements whose content is no part of the page
+    as shown; looked for before ``hide`` removes them."""
+    matches = select(tree, selector) if selector is not None else []
+    if not matches or any(node.tag not in _DATA_TAGS for node in matches):
+        return None
+    if all(node.tag == "script" for node in matches):
+        return DataRegion("\n".join(node.text(deep=True) for node in matches), markup=False)
+    parts = []
+    for node in matches:
+        if node.tag == "template":
+            parts += [fragment.html or "" for fragment in node.template_fragments()]
+        else:
+            parts.append(node.text(deep=True))
+    return DataRegion("\n".join(parts), markup=True)
 
 
 def region(tree: LexborHTMLParser, selector: str | None) -> list[LexborNode]:
@@ -145,20 +227,36 @@ def _inside(node: LexborNode, chosen: set[int], known: dict[int, bool]) -> bool:
     return inside
 
 
-def marked_lines(tree: LexborHTMLParser, nodes: list[LexborNode]) -> list[str]:
+def marked_views(
+    tree: LexborHTMLParser, nodes: list[LexborNode], pairer: Pairer | None = None
+) -> list[list[str]]:
     """The visible text of ``nodes``, one line per block, whitespace collapsed, with the
-    structure markers; a table row is one line, its cells marked."""
+    structure markers; a table row is one line, its cells marked. First as the page loads,
+    then once with each of ``pairer``'s variants switched on."""
     # Marking costs five queries per scope: a selector matching thousands of nodes marks the
     # whole page once instead.
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
     for node in scopes:
         for element in node.css("*"):
             _mark(element)
+            if pairer is not None and element.attributes:
+                _mark_attribute_alternatives(element, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
+    variants = range(len(pairer.variants)) if pairer is not None else range(0)
+    return [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+
+
+def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def _mark_attribute_alternatives(element: LexborNode, pairer: Pairer) -> None:
+    """An element whose attributes hold other variants' prices (``data-price-yearly``)."""
+    if any(alternatives.swappable(name) for name in element.attributes):
+        pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
 
 
 def _mark(element: LexborNode) -> None:

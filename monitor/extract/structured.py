@@ -22,6 +22,15 @@ _WRITTEN_NUMBER = re.compile(r"\d[\d.,' \u00a0\u2019]*(?:[.,]-)?")
 _OFFER_TYPES = {"Offer", "AggregateOffer"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
+# Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
+_MINOR_KEYS = ("unit_amount", "unitAmount", "amount_cents", "amountCents", "price_in_cents",
+               "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
+# ISO 4217 currencies whose minor unit is not a hundredth.
+_EXPONENTS = {
+    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF",
+                     "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
+    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
+}  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
 _PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
 
@@ -55,10 +64,24 @@ def _too_deep(text: str) -> bool:
 def from_json_ld(documents: list[str]) -> list[PriceRecord]:
     records: list[PriceRecord] = []
     for document in documents:
-        for offer, name in _offers(load_json(document), "", 0):
-            records += _offer_records(offer, name)
-            if len(records) >= money.MAX_PRICES:
-                return records
+        records += _schema_records(load_json(document))
+        if len(records) >= money.MAX_PRICES:
+            break
+    return records[: money.MAX_PRICES]
+
+
+def from_data(data: Any) -> list[PriceRecord]:
+    """The prices in one JSON document, whatever its kind: schema.org offers where it has
+    any (a JSON-LD script chosen as the region), else plans in framework or API state."""
+    return _schema_records(data) or from_embedded([data])
+
+
+def _schema_records(data: Any) -> list[PriceRecord]:
+    records: list[PriceRecord] = []
+    for offer, name in _offers(data, "", 0):
+        records += _offer_records(offer, name)
+        if len(records) >= money.MAX_PRICES:
+            break
     return records
 
 
@@ -192,7 +215,7 @@ def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
-    key = next((key for key in _PRICE_KEYS if key in data), None)
+    key = next((key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data), None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         return _state_record({"name": name, **price}) if name else None
@@ -202,12 +225,23 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     if amount is None:
         return PriceRecord(name, None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
+    if _in_minor_units(data, key, price):
+        amount = amount.scaleb(-_EXPONENTS.get(currency.upper(), 2))
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
     if isinstance(period, dict):  # Stripe's {"recurring": {"interval": "month"}}
         period = period.get("interval")
     return PriceRecord(
         name, amount, money.currency_code(currency) or None, money.period_from_words(period)
     )
+
+
+def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
+    """Whether an amount is in cents: its key says so, or it is the whole ``amount`` of a
+    payment API's price object (``recurring``, or ``"object": "price"``)."""
+    if key in _MINOR_KEYS:
+        return True
+    stripe_like = isinstance(data.get("recurring"), dict) or data.get("object") in ("price", "plan")
+    return key == "amount" and isinstance(price, int) and stripe_like
 
 
 def _amount(value: Any) -> Decimal | None:

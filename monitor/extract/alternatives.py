@@ -1,0 +1,309 @@
+"""Prices a page ships but shows one at a time: billing toggles, currency and region switchers.
+
+A pricing page renders every alternative and hides all but one (``hidden``, ``display:none``,
+a class its stylesheet hides, ``x-show``), or keeps one in an attribute a script swaps in
+(``data-price-yearly="$40"``). The rule: **a hidden element that holds a complete price,
+beside a visible element of the same kind** (same tag and classes, or the same data attribute
+with another value) **is an alternative** of it; any other hidden element is no part of the
+page (a decoy, a modal, a digit hidden inside a price).
+
+The visible text is marked around each pair, so that one pass of text extraction serves
+every view: ``view(text, None)`` is what a reader sees at first, ``view(text, n)`` the page
+with variant ``n`` switched on.
+"""
+
+import functools
+import re
+from collections.abc import Callable, Iterator
+
+from selectolax.lexbor import LexborNode
+
+from monitor.extract import money
+
+# Around a visible element that has alternatives (then its group), around an alternative
+# (then its group and variant), and the end of either. Groups and variants are numbered as
+# private-use characters right after their marker.
+SHOWN, ALTERNATIVE, END = "\x0e", "\x0f", "\x10"
+MARKERS = SHOWN + ALTERNATIVE + END
+_NUMBERS = 0xE000
+MAX_GROUPS = 1024  # a page of more toggled prices than this is not a pricing page
+MAX_VARIANTS = 8
+# Hidden elements looked at for a twin, and siblings a twin is looked for among: past these,
+# the rest of a page's hidden elements are decoys, whatever they hold.
+MAX_CANDIDATES = 2 * MAX_GROUPS
+_MAX_SIBLINGS = 256
+# Classes that say an element is hidden or shown, not what it is.
+_STATE_CLASSES = frozenset(
+    {"hidden", "is-hidden", "d-none", "invisible", "inactive", "is-inactive", "active",
+     "is-active", "selected", "is-selected", "current", "show", "shown", "visible",
+     "is-visible", "collapsed", "open", "closed", "sr-only", "visually-hidden", "js-hidden",
+     "display-none", "hide", "u-hidden", "none"}
+)  # fmt: skip
+_CONDITIONS = ("x-show", "v-show", "v-if", "v-else-if", "x-if", "data-show-if", "data-if")
+_WORD = re.compile(r"[A-Za-z\u00c0-\uffff][\w\u00c0-\uffff-]*")
+_LITERAL = re.compile(r"""['"]([^'"]{1,40})['"]""")
+_NAME_PARTS = re.compile(r"--|__|[-_:]")
+# Attributes that hold another variant's price for a script to swap in: data-price-yearly,
+# data-annual-price, data-eur. Words that only say "price" name no variant.
+_PRICE_WORDS = frozenset({"price", "amount", "cost", "value", "data", "text", "label", "pricing"})
+
+
+class Pairer:
+    """Marks alternatives in the tree as they are found, numbering groups and variants."""
+
+    def __init__(self) -> None:
+        self._names: dict[str, int] = {}
+        self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
+        self._tried = 0
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The variants' names, by number."""
+        return tuple(self._names)
+
+    def pair(self, node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> bool:
+        """Mark ``node`` (hidden, or shown only on a condition) as an alternative of the
+        visible sibling of its kind, if it has one."""
+        self._tried += 1
+        if len(self._groups) >= MAX_GROUPS or self._tried > MAX_CANDIDATES:
+            return False
+        twin = _twin(node, is_hidden)
+        if twin is None:
+            return False
+        return self._mark(twin, variant_name(twin, node), node)
+
+    def add_texts(self, node: LexborNode, texts: list[tuple[str, str]]) -> None:
+        """Alternatives that exist only as text (its attributes', as (name, text)) of a
+        visible ``node`` that has no other alternatives."""
+        numbered = [(self._number(name), text) for name, text in texts]
+        kept = [(variant, text) for variant, text in numbered if variant is not None]
+        if not kept or node.mem_id in self._groups or len(self._groups) >= MAX_GROUPS:
+            return
+        group = self._groups[node.mem_id] = len(self._groups)
+        node.insert_before(SHOWN + chr(_NUMBERS + group))
+        alternatives = "".join(
+            ALTERNATIVE + chr(_NUMBERS + group) + chr(_NUMBERS + variant) + text + END
+            for variant, text in kept
+        )
+        node.insert_after(END + alternatives)
+
+    def _number(self, name: str) -> int | None:
+        if name not in self._names and len(self._names) < MAX_VARIANTS:
+            self._names[name] = len(self._names)
+        return self._names.get(name)
+
+    def _mark(self, twin: LexborNode, name: str, node: LexborNode) -> bool:
+        variant = self._number(name)
+        if variant is None:
+            return False
+        group = self._groups.get(twin.mem_id)
+        if group is None:
+            group = self._groups[twin.mem_id] = len(self._groups)
+            twin.insert_before(SHOWN + chr(_NUMBERS + group))
+            twin.insert_after(END)
+        node.insert_before(ALTERNATIVE + chr(_NUMBERS + group) + chr(_NUMBERS + variant))
+        node.insert_after(END)
+        return True
+
+
+def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNode | None:
+    """The visible sibling of the same kind that ``node`` is an alternative of: the nearest
+    before it, else after it; both must hold a price."""
+    parent = node.parent
+    if parent is None or not holds_price(node):
+        return None
+    siblings = []
+    for child in parent.iter():
+        if child.tag == node.tag:
+            siblings.append(child)
+            if len(siblings) > _MAX_SIBLINGS:
+                return None
+    at = next(i for i, child in enumerate(siblings) if child.mem_id == node.mem_id)
+    nearest = [*reversed(siblings[:at]), *siblings[at + 1 :]]
+    for candidate in nearest:
+        if same_kind(candidate, node) and not is_hidden(candidate) and holds_price(candidate):
+            return candidate
+    return None
+
+
+def holds_price(node: LexborNode) -> bool:
+    return _is_price(node.text(deep=True, separator=" "))
+
+
+def _is_price(text: str) -> bool:
+    """Whether ``text`` holds a complete price: an amount with its currency."""
+    return any(found.amount is not None for found in money.prices_by_line([text]).get(0, ()))
+
+
+def same_kind(one: LexborNode, other: LexborNode) -> bool:
+    """Same tag, and the same classes (but for the ones that say which variant or state it
+    is), or a data attribute both have with different values."""
+    if one.tag != other.tag:
+        return False
+    first, second = _classes(one), _classes(other)
+    if first == second or (first & second and len(first ^ second) <= 2):
+        return True
+    ours, theirs = one.attributes, other.attributes
+    return any(
+        name.startswith("data-") and name in theirs and theirs[name] != value
+        for name, value in ours.items()
+    )
+
+
+def _classes(node: LexborNode) -> frozenset[str]:
+    return frozenset((node.attributes.get("class") or "").split())
+
+
+def variant_name(shown: LexborNode, alternative: LexborNode) -> str:
+    """What the alternative is, in the page's own words: the value of the data attribute that
+    tells the two apart (``data-period="annual"``), the class only it has (``price--yearly``),
+    its framework condition (``x-show="billing === 'annual'"``), else ``alternative``."""
+    ours, theirs = alternative.attributes, shown.attributes
+    for name, value in ours.items():
+        if (
+            name.startswith("data-")
+            and name in theirs
+            and value
+            and theirs[name] != value
+            and value.lower() not in _STATE_CLASSES  # data-state="inactive" says no variant
+        ):
+            return _short(value)
+    extra = sorted(_classes(alternative) - _classes(shown) - _STATE_CLASSES)
+    if extra:
+        return _short(extra[-1])
+    for name in _CONDITIONS:
+        condition = ours.get(name)
+        if condition:
+            return condition_name(condition)
+    return "alternative"
+
+
+def condition_name(condition: str) -> str:
+    """``billing === 'annual'`` → ``annual``; ``yearly`` → ``yearly``."""
+    literal = _LITERAL.findall(condition)
+    if literal:
+        return _short(literal[-1])
+    words = _WORD.findall(condition)
+    return _short(words[-1]) if words else "alternative"
+
+
+def _short(value: str) -> str:
+    """The last part of a name written for code: ``price--yearly`` → ``yearly``."""
+    parts = [part for part in _NAME_PARTS.split(value.strip()) if part]
+    return (parts[-1] if parts else value.strip())[:40] or "alternative"
+
+
+def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
+    """(variant, text) for each attribute of ``node`` that holds another variant's price:
+    ``data-price-yearly="$40"``, or a bare amount (``data-yearly="40"``) standing for the
+    visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``."""
+    shown = node.text(deep=True, separator=" ").strip()
+    for name, value in node.attributes.items():
+        value = (value or "").strip()
+        if not value or value == shown:
+            continue
+        if name in ("x-text", "v-text", ":text") and "?" in value:
+            for literal in _LITERAL.findall(value):
+                if literal.strip() != shown and _is_price(literal):
+                    yield condition_name(value.split("?", 1)[0]), literal
+        elif name.startswith(("data-", ":data-")) and (variant := attribute_variant(name)):
+            swapped = value if _is_price(value) else _swapped_amount(shown, value)
+            if swapped is not None and swapped != shown:
+                yield variant, swapped
+
+
+@functools.lru_cache(maxsize=1024)  # a page repeats its attribute names
+def swappable(name: str) -> bool:
+    """Whether an attribute, by its name, may hold another variant's price."""
+    if name in ("x-text", "v-text", ":text"):
+        return True
+    return name.startswith(("data-", ":data-")) and attribute_variant(name) is not None
+
+
+def attribute_variant(name: str) -> str | None:
+    """The variant an attribute's name says it holds the price of: ``data-price-yearly`` and
+    ``data-yearly`` → ``yearly``, ``data-eur`` → ``eur``; None for ``data-id`` or
+    ``data-tooltip``, which hold no price of another variant."""
+    words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
+    named = [word for word in words if word.lower() not in _PRICE_WORDS]
+    if not named:
+        return None
+    variant = named[-1]
+    priced = len(named) < len(words)
+    if priced or money.period_from_words(variant) or is_currency_code(variant):
+        return variant
+    return None
+
+
+def is_currency_code(word: str) -> bool:
+    """Whether ``word`` is an ISO 4217 code the money reader knows (``eur``, ``CAD``)."""
+    return len(word) == 3 and word.isalpha() and _is_price(f"{word.upper()} 1")
+
+
+_BARE_AMOUNT = re.compile(r"\d+(?:[.,]\d{1,2})?")
+
+
+def _swapped_amount(shown: str, value: str) -> str | None:
+    """The visible price with its amount replaced by ``value``, a bare amount."""
+    if not _BARE_AMOUNT.fullmatch(value):
+        return None
+    prices = money.prices_by_line([shown]).get(0)
+    digits = _BARE_AMOUNT.search(shown, prices[0].start) if prices else None
+    if digits is None or prices is None or digits.start() >= prices[0].end:
+        return None
+    return shown[: digits.start()] + value + shown[digits.end() :]
+
+
+def view(text: str, variant: int | None) -> str:
+    """The marked text as it reads with ``variant`` switched on (None: as the page loads): an
+    alternative of it replaces its visible twin; every other alternative is left out."""
+    if SHOWN not in text and ALTERNATIVE not in text:
+        return text
+    switched = _switched_groups(text, variant)
+    out, keep, i = [], [True], 0
+    while i < len(text):
+        char = text[i]
+        if char == SHOWN:
+            group = ord(text[i + 1]) - _NUMBERS
+            keep.append(keep[-1] and group not in switched)
+            i += 2
+        elif char == ALTERNATIVE:
+            chosen = ord(text[i + 2]) - _NUMBERS == variant
+            keep.append(keep[-1] and chosen)
+            i += 3
+        elif char == END:
+            if len(keep) > 1:
+                keep.pop()
+            i += 1
+        else:
+            j = _next_marker(text, i)
+            if keep[-1]:
+                out.append(text[i:j])
+            i = j
+    return "".join(out)
+
+
+def _switched_groups(text: str, variant: int | None) -> set[int]:
+    if variant is None:
+        return set()
+    wanted = chr(_NUMBERS + variant)
+    return {
+        ord(text[i + 1]) - _NUMBERS
+        for i in _positions(text, ALTERNATIVE)
+        if i + 2 < len(text) and text[i + 2] == wanted
+    }
+
+
+def _positions(text: str, char: str) -> Iterator[int]:
+    i = text.find(char)
+    while i != -1:
+        yield i
+        i = text.find(char, i + 1)
+
+
+_ANY_MARKER = re.compile(f"[{MARKERS}]")
+
+
+def _next_marker(text: str, start: int) -> int:
+    found = _ANY_MARKER.search(text, start)
+    return found.start() if found else len(text)

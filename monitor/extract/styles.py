@@ -1,0 +1,220 @@
+"""What a page's own CSS hides: its ``<style>`` rules and its elements' ``style`` attributes.
+
+A page can hide digits inside a price from readers (``<style>.q7x{display:none}</style>`` and
+``<span class="q7x">4</span>``) to confuse scrapers, and re-randomise them on every request;
+what a reader cannot see is no part of the page. Parsing is tinycss2's; which declarations
+hide is decided here. Only rules that always apply count: a rule inside ``@media`` or
+``@supports``, or one for a state (``:hover``, ``:checked``), hides only sometimes.
+External stylesheets are never fetched.
+"""
+
+import bisect
+import functools
+import itertools
+import re
+from collections.abc import Iterable, Iterator
+
+import tinycss2
+from tinycss2.ast import AtRule, Declaration, LiteralToken, Node, QualifiedRule
+
+# A stylesheet is read this far, and this many selectors are applied: a megabyte of CSS
+# costs a bounded parse and a bounded number of tree queries.
+MAX_STYLE_CHARS = 256 * 1024
+MAX_SELECTORS = 256
+# Selectors for a state or a pseudo-element: not what the page shows when it loads.
+_STATEFUL = re.compile(
+    r"::|:(?:hover|focus|active|visited|checked|target|focus-within|focus-visible|before|after"
+    r"|placeholder|selection|open|popover-open|modal|fullscreen|invalid|valid|disabled)",
+    re.IGNORECASE,
+)
+# Properties worth parsing a ``style`` attribute for.
+HIDING_PROPERTIES = re.compile(
+    r"display|visibility|font-size|opacity|left|top|right|text-indent|clip|transform|color|"
+    r"width|height|max-height",
+    re.IGNORECASE,
+)
+_LENGTH = re.compile(r"^(-?\d*\.?\d+)(px|em|rem|%|pt|vw|vh)?$")
+_OFF_SCREEN_PX = -999.0
+
+
+def display_rules(sheets: Iterable[str]) -> list[tuple[str, bool]]:
+    """(selector, hides) for each rule in ``sheets`` (the text of each ``<style>``) that hides
+    what it matches or shows it again, in the order they apply: a later rule showing an
+    element (``md:block`` after ``hidden``) wins over an earlier one hiding it. Rules under
+    ``@media`` count where the query holds for a desktop screen."""
+    read, budget = [], MAX_STYLE_CHARS
+    for sheet in sheets:
+        if budget <= 0:
+            break
+        read.append(sheet[:budget])
+        budget -= len(sheet)
+    # Most of a page's styles hide nothing: one search of them all finds the few worth
+    # parsing (a regex per <style> cost more than the parse of a page's CSS-in-JS).
+    starts = list(itertools.accumulate((len(css) + 1 for css in read), initial=0))
+    positions = _may_hide("\n".join(read).lower())
+    hiding = sorted({bisect.bisect_right(starts, position) - 1 for position in positions})
+    found = [rule for index in hiding for rule in _sheet_rules(read[index])]
+    return found[:MAX_SELECTORS]
+
+
+# Any declaration ``hides`` can say yes to, found from the words it starts with (``str.find``
+# is many times faster than one regex of alternatives over a page's CSS). A sheet without one
+# is not parsed, so a rule that shows something again counts only beside the rule that hid
+# it (as utility classes are).
+_MAY_HIDE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|font-size\s*:\s*0|opacity\s*:\s*0"
+    r"|transparent|:\s*-\d{3}|clip|scale"
+)
+_HIDING_WORDS = ("display", "visibility", "font-size", "opacity", "transparent", "clip", "scale",
+                 ":-", ": -")  # fmt: skip
+
+
+def _may_hide(css: str) -> Iterator[int]:
+    """Where, in lowercase ``css``, a declaration that may hide starts."""
+    for word in _HIDING_WORDS:
+        at = css.find(word)
+        while at != -1:
+            if _MAY_HIDE.match(css, at):
+                yield at
+            at = css.find(word, at + 1)
+
+
+@functools.lru_cache(maxsize=256)  # a component's styles repeat on a page and across checks
+def _sheet_rules(css: str) -> tuple[tuple[str, bool], ...]:
+    rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+    return tuple(_effects(rules, 0))
+
+
+def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool]]:
+    for rule in rules:
+        if isinstance(rule, QualifiedRule):
+            declarations = _declarations(rule.content)
+            effect = True if hides(declarations) else False if shows(declarations) else None
+            if effect is not None:
+                yield from ((selector, effect) for selector in _selectors(rule.prelude))
+        elif (
+            isinstance(rule, AtRule)
+            and rule.lower_at_keyword == "media"
+            and depth < 2
+            and rule.content is not None
+            and media_applies(tinycss2.serialize(rule.prelude))
+        ):
+            inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
+            yield from _effects(inner, depth + 1)
+
+
+DESKTOP_WIDTH_PX = 1280
+_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)")
+_MEDIA_WORDS = frozenset({"screen", "all", "only", "and"})
+
+
+def media_applies(query: str) -> bool:
+    """Whether a media query holds on a desktop screen ``DESKTOP_WIDTH_PX`` wide: media
+    types and width ranges are read; any other feature, or ``not``, does not hold."""
+    return any(_one_query_applies(part) for part in query.lower().split(","))
+
+
+def _one_query_applies(query: str) -> bool:
+    widths = list(_FEATURE.finditer(query))
+    rest = _FEATURE.sub(" ", query).split()
+    if not query.strip() or any(word not in _MEDIA_WORDS for word in rest):
+        return False
+    for feature in widths:
+        bound, number, unit = feature.groups()
+        pixels = float(number) * (1 if unit == "px" else 16)
+        if (bound == "min" and pixels > DESKTOP_WIDTH_PX) or (
+            bound == "max" and pixels < DESKTOP_WIDTH_PX
+        ):
+            return False
+    return True
+
+
+@functools.lru_cache(maxsize=1024)  # a page repeats its inline styles
+def style_effect(style: str) -> bool | None:
+    """An element's ``style`` attribute: True if it hides the element, False if it shows it
+    (overriding a stylesheet), None if it says neither."""
+    declarations = _declarations(style)
+    return True if hides(declarations) else False if shows(declarations) else None
+
+
+def _declarations(content: list[Node] | str | None) -> dict[str, str]:
+    values = {}
+    for item in tinycss2.parse_blocks_contents(content or [], skip_whitespace=True):
+        if isinstance(item, Declaration):
+            values[item.lower_name] = tinycss2.serialize(item.value).strip().lower()
+    return values
+
+
+def _selectors(prelude: list[Node]) -> Iterator[str]:
+    """Each selector of a selector list, as text; none that depends on a state."""
+    current: list[Node] = []
+    for token in [*prelude, LiteralToken(0, 0, ",")]:
+        if isinstance(token, LiteralToken) and token.value == ",":
+            selector = tinycss2.serialize(current).strip()
+            if selector and not _STATEFUL.search(selector):
+                yield selector
+            current = []
+        else:
+            current.append(token)
+
+
+def hides(declarations: dict[str, str]) -> bool:
+    """Whether these declarations leave nothing of an element's text for a reader to see."""
+    get = declarations.get
+    return (
+        get("display") == "none"
+        or get("visibility") in ("hidden", "collapse")
+        or _zero(get("font-size"))
+        or _zero(get("opacity"))
+        or get("color") == "transparent"
+        or get("transform", "").replace(" ", "") in ("scale(0)", "scale(0,0)", "scalex(0)")
+        or _off_screen(declarations)
+        or _clipped(declarations)
+    )
+
+
+_SHOWN_DISPLAYS = frozenset(
+    {"block", "inline", "inline-block", "flex", "inline-flex", "grid", "inline-grid", "table",
+     "table-row", "table-cell", "list-item", "contents", "flow-root", "revert", "initial"}
+)  # fmt: skip
+
+
+def shows(declarations: dict[str, str]) -> bool:
+    """Whether these declarations show an element that an earlier rule hid."""
+    return (
+        declarations.get("display") in _SHOWN_DISPLAYS
+        or declarations.get("visibility") == "visible"
+    )
+
+
+def _zero(value: str | None) -> bool:
+    match = _LENGTH.match(value or "")
+    return match is not None and float(match.group(1)) == 0
+
+
+def _off_screen(declarations: dict[str, str]) -> bool:
+    """Moved far past the page's edge, as the text of a screen-reader-only label is."""
+    if _px(declarations.get("text-indent")) <= _OFF_SCREEN_PX:
+        return True
+    if declarations.get("position") not in ("absolute", "fixed"):
+        return False
+    return any(_px(declarations.get(side)) <= _OFF_SCREEN_PX for side in ("left", "top", "right"))
+
+
+def _px(value: str | None) -> float:
+    match = _LENGTH.match(value or "")
+    if match is None or match.group(2) not in (None, "px"):
+        return 0.0
+    return float(match.group(1))
+
+
+def _clipped(declarations: dict[str, str]) -> bool:
+    """Clipped to nothing, or shrunk to a pixel that hides its overflow."""
+    clip = declarations.get("clip", "").replace(" ", "")
+    if clip in ("rect(0,0,0,0)", "rect(0px,0px,0px,0px)", "rect(1px,1px,1px,1px)"):
+        return True
+    if declarations.get("clip-path", "").replace(" ", "") in ("inset(50%)", "circle(0)"):
+        return True
+    sides = [declarations.get(side) for side in ("width", "height")]
+    tiny = all(side and _px(side) in (0.0, 1.0) for side in sides)
+    return tiny and declarations.get("overflow") == "hidden"

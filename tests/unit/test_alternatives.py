@@ -1,0 +1,202 @@
+"""Alternatives and decoys: what a page hides is either another price a customer can choose
+(an alternative of a visible price of its kind) or no part of the page. Each case is a small
+page; decoys and alternatives often share one."""
+
+import pytest
+
+from monitor.extract import Rules, extract
+from monitor.extract.alternatives import attribute_variant, condition_name, view
+
+PRICES = Rules("prices")
+
+
+def table(html: str, rules: Rules = PRICES) -> list[str]:
+    snapshot = extract(html.encode(), "text/html; charset=utf-8", rules)
+    return [f"{record.label}: {record.shown()}" for record in snapshot.prices]
+
+
+def card(name: str, inner: str) -> str:
+    return f"<article class='card'><h3>{name}</h3>{inner}</article>"
+
+
+CASES = [
+    pytest.param(  # the yearly price, hidden by the attribute, beside the monthly one
+        card("Hobby", "<p class='price'>$9/mo</p><p class='price price--yearly' hidden>$90/yr</p>"),
+        ["Hobby: $9.00/mo", "Hobby (yearly): $90.00/yr"],
+        id="hidden-attribute-twin",
+    ),
+    pytest.param(  # an inline style, and the period from the variant's own text
+        card("Pro", "<p class='amt'>€29 / Monat</p><p class='amt' style='display: none'>€290</p>"),
+        ["Pro: €29.00/mo", "Pro (alternative): €290.00"],
+        id="inline-style-twin-unnamed",
+    ),
+    pytest.param(  # a class the page's stylesheet hides; the variant named by its class
+        "<style>.is-annual{display:none}</style>"
+        + card(
+            "Team",
+            "<span class='amount is-monthly'>$48</span>"
+            "<span class='amount is-annual'>$40</span><span>/mo</span>",
+        ),
+        ["Team: $48.00/mo", "Team (annual): $40.00/mo"],
+        id="stylesheet-twin",
+    ),
+    pytest.param(  # digits hidden inside a price are no part of it
+        "<style>.q7x{display:none}</style>"
+        + card(
+            "Scale",
+            "<p class='price'>$<span class='q7x'>4</span>9<span class='q7x'>1</span>9"
+            "<span class='q7x'>.5</span>/mo</p>",
+        ),
+        ["Scale: $99.00/mo"],
+        id="decoy-digits-by-class",
+    ),
+    pytest.param(
+        card("Scale", "<p>$1<span style='font-size:0'>7</span>9/mo</p>"),
+        ["Scale: $19.00/mo"],
+        id="decoy-digit-font-size-zero",
+    ),
+    pytest.param(  # a hidden price with nothing of its kind beside it: a decoy
+        card("Pro", "<p class='price'>$29/mo</p>")
+        + "<div class='modal' hidden><p>Get Pro for $14/mo today only</p></div>",
+        ["Pro: $29.00/mo"],
+        id="hidden-modal-is-a-decoy",
+    ),
+    pytest.param(  # both on one page: the decoy inside, the alternative beside
+        card(
+            "Pro",
+            "<p class='price'>$<span hidden>7</span>29/mo</p>"
+            "<p class='price' data-billing='annual' hidden>$2<i hidden>1</i>90/yr</p>"
+            "<div class='tip' aria-hidden='true'>Was $149/mo</div>",
+        ),
+        ["Pro: $29.00/mo", "Pro (alternative): $290.00/yr"],
+        id="decoys-and-an-alternative",
+    ),
+    pytest.param(  # a currency switcher: the switcher's value names the currency
+        card(
+            "Team",
+            "<span class='p' data-currency='USD'>$49</span>"
+            "<span class='p' data-currency='CAD' hidden>$66</span>"
+            "<span class='p' data-currency='EUR' hidden>45 €</span>",
+        ),
+        ["Team: $49.00", "Team (CAD): CAD 66.00", "Team (EUR): €45.00"],
+        id="currency-switcher",
+    ),
+    pytest.param(  # a framework's conditions: both are in the page as sent, the first shows
+        card(
+            "Growth",
+            "<span class='n' x-show=\"billing === 'monthly'\">$48</span>"
+            "<span class='n' x-show=\"billing === 'annual'\">$40</span> per seat / month",
+        ),
+        ["Growth: $48.00/mo", "Growth (annual): $40.00/mo"],
+        id="alpine-x-show",
+    ),
+    pytest.param(  # Radix tabs: the inactive panel is hidden and says so
+        "<div class='plans' data-state='active' data-value='monthly'>"
+        + card("Basic", "<b>$10/month</b>")
+        + "</div><div class='plans' data-state='inactive' data-value='yearly' hidden>"
+        + card("Basic", "<b>$100/year</b>")
+        + "</div>",
+        ["Basic: $10.00/mo", "Basic (yearly): $100.00/yr"],
+        id="inactive-tab-panel",
+    ),
+    pytest.param(  # a price a script swaps in from an attribute
+        card("Team", "<p><span data-price-yearly='$40' data-price-monthly='$48'>$48</span>/mo</p>"),
+        ["Team: $48.00/mo", "Team (yearly): $40.00/mo"],
+        id="data-attribute-price",
+    ),
+    pytest.param(  # a bare amount in the attribute stands for the visible amount
+        card("Team", "<p><span data-monthly='48' data-annually='38'>€48</span> / month</p>"),
+        ["Team: €48.00/mo", "Team (annually): €38.00/mo"],
+        id="data-attribute-bare-amount",
+    ),
+    pytest.param(
+        card("Team", "<p x-text=\"yearly ? '$40' : '$48'\">$48</p>"),
+        ["Team: $48.00", "Team (yearly): $40.00/yr"],  # the period from the toggle's word
+        id="x-text-ternary",
+    ),
+    pytest.param(  # data attributes that hold no other price are nothing
+        card("Team", "<p data-id='48' data-tooltip='$5 off' data-testid='price'>$48</p>"),
+        ["Team: $48.00"],
+        id="data-attributes-without-prices",
+    ),
+    pytest.param(  # hidden on a phone, shown on a desktop: a reader sees it
+        "<style>.hidden{display:none}@media (min-width: 768px){.md\\:block{display:block}}"
+        "@media (max-width: 600px){.wide{display:none}}.x:hover{display:none}</style>"
+        + card("Pro", "<p class='hidden md:block'>$29/mo</p><p class='wide x'>$5 setup</p>"),
+        ["Pro: $29.00/mo", "Pro: $5.00"],
+        id="responsive-and-stateful-rules",
+    ),
+    pytest.param(
+        "<style>.sr{position:absolute;left:-10000px}.fade{opacity:0}"
+        ".clip{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}</style>"
+        + card(
+            "Pro", "<p>$29/mo</p><p class='sr'>$1</p><p class='fade'>$2</p><p class='clip'>$3</p>"
+        ),
+        ["Pro: $29.00/mo"],
+        id="off-screen-transparent-clipped",
+    ),
+]
+
+
+@pytest.mark.parametrize(("html", "expected"), CASES)
+def test_what_a_page_hides_is_an_alternative_or_nothing(html: str, expected: list[str]) -> None:
+    assert table(html) == expected
+
+
+PAGE = (
+    "<style>.r{display:none}</style>"
+    + card("Team", "<p class='price'>$4<span class='r'>3</span>8/mo</p>"
+                   "<p class='price price--annual' hidden>$40/mo</p>")
+    + "<p>Questions? Call us.</p>"
+)  # fmt: skip
+
+
+def test_an_alternative_changing_is_a_change_and_a_decoy_is_not() -> None:
+    def digest(html: str, mode: str) -> str:
+        return extract(html.encode(), "text/html", Rules(mode)).digest  # type: ignore[arg-type]
+
+    annual_up = PAGE.replace("$40/mo", "$44/mo")
+    decoy_moved = PAGE.replace("<span class='r'>3</span>", "<span class='k'>9</span>").replace(
+        ".r{", ".k{"
+    )
+    for mode in ("prices", "text"):
+        assert digest(annual_up, mode) != digest(PAGE, mode)
+        assert digest(decoy_moved, mode) == digest(PAGE, mode)
+
+
+def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> None:
+    snapshot = extract(PAGE.encode(), "text/html", Rules("text"))
+    assert "$40" not in snapshot.text
+    assert [record.label for record in snapshot.prices] == ["Team", "Team (annual)"]
+
+
+@pytest.mark.parametrize(
+    ("name", "variant"),
+    [
+        ("data-price-yearly", "yearly"),
+        ("data-yearly-price", "yearly"),
+        ("data-annual", "annual"),
+        ("data-eur", "eur"),
+        (":data-price-quarterly", "quarterly"),
+        ("data-price", None),
+        ("data-id", None),
+        ("data-tooltip", None),
+        ("data-testid", None),
+    ],
+)
+def test_an_attribute_names_the_variant_it_holds(name: str, variant: str | None) -> None:
+    assert attribute_variant(name) == variant
+
+
+@pytest.mark.parametrize(
+    ("condition", "name"),
+    [("billing === 'annual'", "annual"), ("yearly", "yearly"), ("!isAnnual", "isAnnual"),
+     ('currency == "EUR"', "EUR"), ("plan.interval", "interval")],
+)  # fmt: skip
+def test_a_condition_names_its_variant(condition: str, name: str) -> None:
+    assert condition_name(condition) == name
+
+
+def test_a_view_without_markers_is_the_text_itself() -> None:
+    assert view("Team $48", None) == "Team $48"
+    assert view("Team $48", 0) == "Team $48"

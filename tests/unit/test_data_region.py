@@ -1,0 +1,110 @@
+"""A selector may name a ``<script>``, ``<template>`` or ``<noscript>``: the region is its
+content, data compared as canonical JSON and read for prices, or markup read as a page."""
+
+import json
+from decimal import Decimal
+
+import pytest
+
+from monitor import errors
+from monitor.extract import Rules, extract, structured
+
+NEXT = {
+    "props": {
+        "pageProps": {
+            "plans": [
+                {"name": "Starter", "price": {"unit_amount": 900, "currency": "usd",
+                                              "recurring": {"interval": "month"}}},
+                {"name": "Team", "price": 29, "currency": "USD", "interval": "month"},
+            ]
+        }
+    },
+    "buildId": "a1b2",
+}  # fmt: skip
+LD = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "name": "Kettle",
+    "offers": {"@type": "Offer", "price": "49.90", "priceCurrency": "EUR",
+               "availability": "https://schema.org/InStock"},
+}  # fmt: skip
+
+
+def page(head: str = "", body: str = "") -> bytes:
+    return f"<html><head>{head}</head><body><h1>Pricing</h1>{body}</body></html>".encode()
+
+
+def script(data: object, kind: str = "application/json", element_id: str = "") -> str:
+    named = f' id="{element_id}"' if element_id else ""
+    return f'<script type="{kind}"{named}>{json.dumps(data)}</script>'
+
+
+def shown(body: bytes, selector: str, mode: str = "prices") -> list[str]:
+    snapshot = extract(body, "text/html", Rules(mode, selector))  # type: ignore[arg-type]
+    return [f"{record.label}: {record.shown()}" for record in snapshot.prices]
+
+
+def test_a_framework_state_script_is_the_region() -> None:
+    body = page(body=script(NEXT, element_id="__NEXT_DATA__"))
+    assert shown(body, "script#__NEXT_DATA__") == ["Starter: $9.00/mo", "Team: $29.00/mo"]
+
+
+def test_json_ld_in_the_head_is_a_region_with_its_offers() -> None:
+    body = page(head=script(LD, "application/ld+json"))
+    assert shown(body, 'head > script[type="application/ld+json"]') == ["Kettle: €49.90 (InStock)"]
+
+
+@pytest.mark.parametrize("mode", ["prices", "text"])
+def test_key_order_and_whitespace_of_the_data_do_not_count(mode: str) -> None:
+    one = page(body=f'<script id="s" type="application/json">{json.dumps(NEXT)}</script>')
+    reordered = json.dumps(dict(reversed(NEXT.items())), indent=4)
+    other = page(body=f'<script id="s" type="application/json">{reordered}</script>')
+    rules = Rules(mode, "#s")  # type: ignore[arg-type]
+    assert extract(one, "text/html", rules).digest == extract(other, "text/html", rules).digest
+    changed = page(body=script({**NEXT, "buildId": "zz"}, element_id="s"))
+    assert extract(changed, "text/html", Rules("text", "#s")).digest != (
+        extract(one, "text/html", Rules("text", "#s")).digest
+    )
+
+
+def test_a_script_that_is_not_json_is_compared_as_text() -> None:
+    body = page(body='<script id="p">window.PRICES = "Pro $29/mo";</script>')
+    snapshot = extract(body, "text/html", Rules("text", "#p"))
+    assert snapshot.text == 'window.PRICES = "Pro $29/mo";'
+
+
+def test_a_template_is_read_as_markup() -> None:
+    body = page(body="<template id='t'><div><h3>Pro</h3><p>$29/mo</p></div></template>")
+    assert shown(body, "template#t") == ["Pro: $29.00/mo"]
+
+
+def test_a_selector_that_matches_shown_elements_too_is_no_data_region() -> None:
+    body = page(body="<div class='x'><p>Pro $29/mo</p></div><script class='x'>1</script>")
+    assert shown(body, ".x") == ["Pro: $29.00/mo"]
+
+
+def test_a_data_region_without_prices_is_no_prices() -> None:
+    body = page(body=script({"theme": "dark"}, element_id="s"))
+    with pytest.raises(errors.NoPrices):
+        extract(body, "text/html", Rules("prices", "#s"))
+
+
+@pytest.mark.parametrize(
+    ("price", "amount", "currency"),
+    [
+        ({"unit_amount": 1999, "currency": "usd", "recurring": {"interval": "month"}}, "19.99",
+         "USD"),
+        ({"unit_amount": 1200, "currency": "jpy"}, "1200", "JPY"),
+        ({"unit_amount": 12500, "currency": "KWD"}, "12.5", "KWD"),
+        ({"amount_cents": 4900, "currency": "EUR"}, "49", "EUR"),
+        ({"amount": 900, "currency": "usd", "object": "price"}, "9", "USD"),
+        ({"amount": 900, "currency": "usd", "recurring": {"interval": "year"}}, "9", "USD"),
+        ({"amount": 9, "currency": "usd"}, "9", "USD"),  # no sign of cents: as written
+        ({"amount": "9.00", "currency": "usd", "object": "price"}, "9", "USD"),
+    ],
+)  # fmt: skip
+def test_amounts_in_minor_units_by_their_currency(
+    price: dict[str, object], amount: str, currency: str
+) -> None:
+    [record] = structured.from_data({"plans": [{"name": "Pro", "price": price}]})
+    assert (record.amount, (record.currency or "").upper()) == (Decimal(amount), currency)

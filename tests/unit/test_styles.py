@@ -1,0 +1,106 @@
+"""Which CSS hides an element: declarations, media queries and a page's rules, by table."""
+
+import pytest
+
+from monitor.extract.styles import (
+    MAX_SELECTORS,
+    display_rules,
+    hides,
+    media_applies,
+    shows,
+    style_effect,
+)
+
+
+@pytest.mark.parametrize(
+    ("declarations", "hidden"),
+    [
+        ({"display": "none"}, True),
+        ({"display": "block"}, False),
+        ({"visibility": "hidden"}, True),
+        ({"visibility": "collapse"}, True),
+        ({"font-size": "0"}, True),
+        ({"font-size": "0px"}, True),
+        ({"font-size": "0.0em"}, True),
+        ({"font-size": "12px"}, False),
+        ({"opacity": "0"}, True),
+        ({"opacity": "0.5"}, False),
+        ({"color": "transparent"}, True),
+        ({"transform": "scale(0)"}, True),
+        ({"position": "absolute", "left": "-9999px"}, True),
+        ({"position": "fixed", "top": "-10000px"}, True),
+        ({"position": "relative", "left": "-9999px"}, False),
+        ({"position": "absolute", "left": "-20px"}, False),
+        ({"text-indent": "-9999px"}, True),
+        ({"clip": "rect(0, 0, 0, 0)"}, True),
+        ({"clip-path": "inset(50%)"}, True),
+        ({"width": "1px", "height": "1px", "overflow": "hidden"}, True),
+        ({"width": "1px", "height": "40px", "overflow": "hidden"}, False),
+        ({"width": "0", "height": "0"}, False),  # its overflow still shows
+        ({}, False),
+    ],
+)
+def test_declarations_that_hide(declarations: dict[str, str], hidden: bool) -> None:
+    assert hides(declarations) is hidden
+
+
+@pytest.mark.parametrize(
+    ("declarations", "shown"),
+    [({"display": "flex"}, True), ({"display": "inline-block"}, True),
+     ({"visibility": "visible"}, True), ({"display": "none"}, False), ({"color": "red"}, False)],
+)  # fmt: skip
+def test_declarations_that_show(declarations: dict[str, str], shown: bool) -> None:
+    assert shows(declarations) is shown
+
+
+@pytest.mark.parametrize(
+    ("query", "applies"),
+    [
+        ("screen", True),
+        ("all", True),
+        ("only screen and (min-width: 768px)", True),
+        ("(min-width: 1440px)", False),
+        ("(max-width: 600px)", False),
+        ("(max-width: 1920px)", True),
+        ("(min-width: 48em)", True),
+        ("print", False),
+        ("not screen", False),
+        ("(prefers-color-scheme: dark)", False),
+        ("print, (min-width: 640px)", True),
+        ("", False),
+    ],
+)
+def test_media_queries_on_a_desktop_screen(query: str, applies: bool) -> None:
+    assert media_applies(query) is applies
+
+
+def test_a_page_rules_in_the_order_they_apply() -> None:
+    sheet = (
+        "/* a comment */ .hidden{display:none} .card{padding:4px}"
+        " .a, .b:hover, .c::after, .d {visibility: hidden !important}"
+        " @media (min-width: 768px) { .md\\:block { display: block } }"
+        " @media (max-width: 640px) { .phone-only { display: none } }"
+        " @supports (display: grid) { .e { display: none } }"
+        " .broken { display: none"
+    )
+    assert display_rules([sheet]) == [
+        (".hidden", True),
+        (".a", True),
+        (".d", True),
+        (".md\\:block", False),
+        (".broken", True),
+    ]
+
+
+def test_a_megabyte_of_rules_is_read_only_so_far() -> None:
+    sheet = "".join(f".r{n}{{display:none}}" for n in range(100_000))
+    assert len(display_rules([sheet])) == MAX_SELECTORS
+
+
+@pytest.mark.parametrize(
+    ("style", "effect"),
+    [("display:none", True), ("DISPLAY: NONE", True), ("color: red; display: block", False),
+     ("color: red", None), ("display: none; display: block", False), ("}{;;", None)],
+)  # fmt: skip
+def test_an_inline_style(style: str, effect: bool | None) -> None:
+    assert style_effect(style) is effect
