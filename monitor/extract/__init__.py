@@ -13,8 +13,10 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Literal
 
+from selectolax.lexbor import LexborHTMLParser
+
 from monitor import errors
-from monitor.extract import alternatives, money, page, structured
+from monitor.extract import alternatives, money, page, shop, structured
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -150,6 +152,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
+    variants = _variants(tree, state) if _VARIANTS.search(text) else []
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
@@ -165,9 +168,38 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if not prices and (prices := from_lines(lines, texts)):
         for variant, view in zip(pairer.variants, switched, strict=True):
             prices += _alternative_records(prices, _without(view, rules.ignore_text), variant)
-    return texts, prices or structured.from_embedded(
-        [structured.load_json(script) for script in state]
-    )
+    if not prices and not variants:
+        prices = structured.from_embedded([structured.load_json(script) for script in state])
+    return texts, prices + _unseen(variants, prices)
+
+
+# A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
+_VARIANTS = re.compile(r"[\"']variants[\"']|&quot;variants&quot;|&#34;variants&#34;")
+
+
+def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
+    """Every variant of the products a shop's JSON lists, whichever the page shows selected."""
+    documents = [script for script in state if _VARIANTS.search(script)]
+    documents += page.json_attributes(tree, _VARIANTS)
+    return [
+        record for text in documents for record in shop.variant_records(structured.load_json(text))
+    ]
+
+
+def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
+    """The variants not already in the table; with the page's one currency where their JSON
+    names none."""
+    currencies = {record.currency for record in prices if record.currency}
+    only = currencies.pop() if len(currencies) == 1 else None
+    seen = set(prices)
+    found = []
+    for record in variants:
+        if record.currency is None and only is not None:
+            record = replace(record, currency=only)
+        if record not in seen:
+            seen.add(record)
+            found.append(record)
+    return found
 
 
 def _alternative_records(

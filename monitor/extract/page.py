@@ -92,6 +92,22 @@ def scripts(tree: LexborHTMLParser, selector: str) -> list[str]:
     return [node.text(deep=True) for node in select(tree, selector)]
 
 
+_MAX_JSON_ATTRIBUTES = 64
+
+
+def json_attributes(tree: LexborHTMLParser, wanted: re.Pattern[str]) -> list[str]:
+    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) and
+    mention what ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
+    found = []
+    for node in tree.css("*"):
+        for value in node.attributes.values():
+            if value and value[:1] in "[{" and wanted.search(value):
+                found.append(value)
+                if len(found) == _MAX_JSON_ATTRIBUTES:
+                    return found
+    return found
+
+
 def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
     """Remove what the operator said to ignore."""
     for selector in selectors:

@@ -128,7 +128,7 @@ def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
     period = money.period_from_words(
         spec.get("billingDuration") or spec.get("unitCode") or spec.get("unitText")
     )
-    amount = _amount(price)
+    amount = read_amount(price)
     if amount is None and price is not None:
         return []
     return [PriceRecord(label, amount, money.currency_code(_text(currency)), period, availability)]
@@ -147,7 +147,7 @@ def from_microdata(scope: LexborNode) -> list[PriceRecord]:
 
 
 def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
-    amount = _amount(_property(offer, "price") or _property(offer, "lowPrice"))
+    amount = read_amount(_property(offer, "price") or _property(offer, "lowPrice"))
     if amount is None:
         return None
     currency = money.currency_code(_property(offer, "priceCurrency"))
@@ -184,7 +184,7 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
         for node in tree.css("meta[property]")
     }
     for prefix in ("product:price", "og:price"):
-        amount = _amount(values.get(f"{prefix}:amount"))
+        amount = read_amount(values.get(f"{prefix}:amount"))
         if amount is not None:
             currency = money.currency_code(values.get(f"{prefix}:currency"))
             label = values.get("og:title", "").strip()
@@ -219,7 +219,7 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         return _state_record({"name": name, **price}) if name else None
-    amount = _amount(price)
+    amount = read_amount(price)
     if not name or key is None or (amount is None and price is not None):
         return None  # "price": null is a plan without a price ("contact sales")
     if amount is None:
@@ -244,7 +244,9 @@ def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
     return key == "amount" and isinstance(price, int) and stripe_like
 
 
-def _amount(value: Any) -> Decimal | None:
+def read_amount(value: Any) -> Decimal | None:
+    """An amount as data writes it: a number, or a string of one (``"1.099,00"``); None for
+    anything else (``"free"``, ``true``, a list)."""
     if isinstance(value, bool) or not isinstance(value, int | Decimal | str):
         return None  # a list or an object is no amount
     amount: Decimal | None

@@ -1,0 +1,106 @@
+"""A shop's product variants, as its product JSON states them: every variant's price and stock,
+not only the one the page shows pre-selected.
+
+Shops ship a product as JSON with a ``variants`` list (in a ``<script>``, or HTML-escaped in a
+``data-*`` attribute): each variant with a title or options, a price, maybe a compare-at price
+and whether it can be bought. Which shop wrote it does not matter; the shape does.
+"""
+
+from decimal import Decimal
+from typing import Any
+
+from monitor.extract import money
+from monitor.extract.prices import PriceRecord
+from monitor.extract.structured import read_amount
+
+_MAX_DEPTH = 32
+MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
+_TITLE_KEYS = ("title", "name", "public_title", "label", "sku")
+_PRODUCT_KEYS = ("title", "name", "product_title", "productName")
+_OPTION_KEYS = ("option1", "option2", "option3")
+_PRICE_KEYS = ("price", "amount", "salePrice", "sale_price", "finalPrice", "final_price")
+# A product JSON in cents says so in its own shape: price ranges kept beside the variants.
+_CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
+_CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
+_AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock")
+
+
+def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
+    """One record per variant of every product in ``data`` that lists its variants."""
+    if depth > _MAX_DEPTH:
+        return []
+    if isinstance(data, list):
+        return [
+            record for item in data[:MAX_VARIANTS] for record in variant_records(item, depth + 1)
+        ]
+    if not isinstance(data, dict):
+        return []
+    variants = data.get("variants")
+    if isinstance(variants, list) and any(_priced(item) for item in variants[:MAX_VARIANTS]):
+        return _product(data, variants[:MAX_VARIANTS])
+    return [record for value in data.values() for record in variant_records(value, depth + 1)]
+
+
+def _priced(item: Any) -> bool:
+    return isinstance(item, dict) and any(key in item for key in _PRICE_KEYS)
+
+
+def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
+    name = _first_text(product, _PRODUCT_KEYS)
+    cents = any(isinstance(product.get(key), int) for key in _CENTS_SHAPE)
+    currency = _first_text(product, _CURRENCY_KEYS)
+    records = []
+    for variant in variants:
+        if not _priced(variant):
+            continue
+        title = _variant_title(variant)
+        label = f"{name} ({title})" if name and title else name or title
+        amount = _amount(variant, cents)
+        if amount is None:
+            continue
+        own_currency = _first_text(variant, _CURRENCY_KEYS) or currency
+        code = money.currency_code(own_currency) if own_currency else None
+        records.append(PriceRecord(label, amount, code, None, _availability(variant)))
+    return records
+
+
+def _variant_title(variant: dict[str, Any]) -> str:
+    options = [variant[key] for key in _OPTION_KEYS if isinstance(variant.get(key), str)]
+    listed = variant.get("options")
+    if not options and isinstance(listed, list):
+        options = [_option_text(option) for option in listed if _option_text(option)]
+    return " / ".join(options) if options else _first_text(variant, _TITLE_KEYS)
+
+
+def _option_text(option: Any) -> str:
+    if isinstance(option, dict):  # {"name": "Size", "value": "L"}
+        option = option.get("value")
+    return option.strip() if isinstance(option, str) else ""
+
+
+def _amount(variant: dict[str, Any], cents: bool) -> Decimal | None:
+    price = next(variant[key] for key in _PRICE_KEYS if key in variant)
+    if isinstance(price, dict):  # {"amount": "19.99", "currencyCode": "EUR"}
+        price = price.get("amount")
+    amount = read_amount(price)
+    if amount is not None and cents and isinstance(price, int):
+        return amount.scaleb(-2)
+    return amount
+
+
+def _availability(variant: dict[str, Any]) -> str | None:
+    stated = variant.get("availability")
+    if isinstance(stated, str) and stated:
+        return money.schema_availability(stated)
+    for key in _AVAILABLE_KEYS:
+        if isinstance(variant.get(key), bool):
+            return "InStock" if variant[key] else "OutOfStock"
+    return None
+
+
+def _first_text(data: dict[str, Any], keys: tuple[str, ...]) -> str:
+    for key in keys:
+        value = data.get(key)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return ""
