@@ -36,6 +36,8 @@ class Sender:
     """Sends content on a channel; knows nothing of the outbox (`monitor notify-test`)."""
 
     def __init__(self, settings: Settings) -> None:
+        if settings.unread_variables:  # a bug: it would send "${HOOK_URL}" as the URL
+            raise RuntimeError("the settings were loaded without their secrets: nothing sends")
         self._timeout = settings.fetch_timeout.total_seconds()
         self._client = httpx.AsyncClient(timeout=self._timeout, follow_redirects=False)
 
