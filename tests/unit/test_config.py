@@ -570,6 +570,24 @@ def test_invalid_yaml_is_located(tmp_path: Path, text: str, line: int, message: 
     assert_problem(the_problem(load_settings, path), path, line, "", "^invalid YAML: .*" + message)
 
 
+def test_a_backslash_in_double_quotes_is_told_to_go_in_single_quotes(tmp_path: Path) -> None:
+    path = raw_file(tmp_path, 'targets:\n  - id: a\n    ignore_text: ["Updated \\d+ min"]\n')
+    text = the_problem(load_targets, path)
+    assert_problem(text, path, 3, "", "^invalid YAML: .*escape character")
+    assert text.endswith(
+        "write the value in single quotes ('\\d+ min ago'), where a backslash is itself"
+    )
+
+
+def test_the_bundled_targets_file_suggests_an_ignore_text_that_reads(tmp_path: Path) -> None:
+    bundled = (Path(__file__).parents[2] / "config" / "targets.yaml").read_text()
+    [suggested] = re.findall(r"#\s+ignore_text .* e\.g\. (\[.*\])$", bundled, re.MULTILINE)
+    item = f"{{id: a, url: 'https://a.example/', interval: 1h, ignore_text: {suggested}}}"
+    path = raw_file(tmp_path, f"targets:\n  - {item}\n", "targets.yaml")
+    [target] = load_targets(path)
+    assert target.ignore_text == (r"Updated \d+ min ago",)
+
+
 @pytest.mark.parametrize(
     "text",
     [
