@@ -205,6 +205,23 @@ def test_format_duration_is_the_shortest_spelling(value: timedelta, expected: st
 
 
 @pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (timedelta(hours=24), "24h"),
+        (timedelta(hours=12), "12h"),
+        (timedelta(days=7), "168h"),
+        (timedelta(minutes=90), "90m"),
+        (timedelta(minutes=15), "15m"),
+        (timedelta(seconds=90), "90s"),
+    ],
+)
+def test_an_interval_is_spelled_in_hours_at_most_as_it_is_written(
+    value: timedelta, expected: str
+) -> None:
+    assert format_duration(value, largest="h") == expected
+
+
+@pytest.mark.parametrize(
     "text",
     ["30s", "5m", "24h", "1h30m", "15m30s", "36h", "8d", "2w", "61s", "1w2d3h4m5s"],
 )
