@@ -309,6 +309,7 @@ async def test_a_digest_refused_for_good_leaves_the_run_incomplete(week: Week) -
     )  # fmt: skip
     assert shown["replay"] == f"safe: monitor runs replay {RUN_ID} (its digest deliveries)"
     week.pages.pages["/digest"] = Page(b"", status=200)
-    said = await runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
+    said, report = await runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
     assert said[0].endswith("is now delivered")
+    assert not runs.report_json(report)["incomplete"]
     assert week.rows("SELECT state FROM outbox") == [("delivered",)]
