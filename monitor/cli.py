@@ -27,6 +27,7 @@ from monitor.errors import (
     UsageError,
 )
 from monitor.fields import PostgresURL
+from monitor.firstrun import NO_NETWORK
 from monitor.notify.content import notify_test_body
 from monitor.notify.deliver import Sender
 from monitor.schedule import iso
@@ -66,7 +67,7 @@ def sends(args: argparse.Namespace) -> bool:
 def dispatch(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "run":
-            return asyncio.run(Daemon(settings).run(once=args.once))
+            return run(settings, args.once)
         if args.command == "check-config":
             return check_config(settings)
         if args.command == "quarantine":
@@ -78,6 +79,14 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
         return asyncio.run(inspect(settings, args))
     except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
+
+
+def run(settings: Settings, once: bool) -> int:
+    daemon = Daemon(settings)
+    code = asyncio.run(daemon.run(once=once))
+    if once and daemon.no_network:  # the log said so too, but cron mails what stderr says
+        print(f"monitor: {NO_NETWORK}", file=sys.stderr)
+    return code
 
 
 def check_config(settings: Settings) -> int:
