@@ -3,19 +3,57 @@
 Secrets (a webhook's signing secret, an SMTP password, Apprise URLs, which carry tokens) are
 ``SecretStr`` or kept out of ``repr``, so that a logged or printed settings object shows none
 of them. Any string under ``channels:`` may name an environment variable, ``${NAME}``, read
-when the file is loaded.
+when the file is loaded by a command that sends. A command that sends nothing (``status``,
+``history``) loads the settings with the variables unread: a value naming one is kept as
+written (a number stands in as its default) and the channel judged by its shape alone, so that
+an operator's shell needs none of the service's secrets.
 """
 
 import os
 import re
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, BeforeValidator, Field, SecretStr
+from pydantic import (
+    AfterValidator,
+    BeforeValidator,
+    Field,
+    SecretStr,
+    ValidationInfo,
+    ValidatorFunctionWrapHandler,
+    WrapValidator,
+)
 
 from monitor.fields import Frozen, HeaderName, HeaderValue, HttpUrl, one_or_many
 
 _VARIABLE = re.compile(r"\$\{([A-Za-z_][A-Za-z0-9_]*)\}")
 _ADDRESS = re.compile(r"[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+")
+UNREAD = "variables_unread"
+"""The validation context's key that loads the channels with their variables unread."""
+
+
+def _unread(value: Any, info: ValidationInfo) -> bool:
+    """Whether ``value`` names a variable that this load leaves unread."""
+    unread = bool((info.context or {}).get(UNREAD))
+    return unread and isinstance(value, str) and _VARIABLE.search(value) is not None
+
+
+def _as_written(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+    """With the variables unread, a value naming one stays as written, unjudged: only the
+    variable's value could be (a URL, an address). Nothing sends such a value: a ``Sender``
+    refuses settings loaded so."""
+    return value if _unread(value, info) else handler(value)
+
+
+def _standing_in(stand_in: Any) -> WrapValidator:
+    """``_as_written`` for a value that is not text (a port): ``stand_in`` takes its place."""
+
+    def validate(value: Any, handler: ValidatorFunctionWrapHandler, info: ValidationInfo) -> Any:
+        return stand_in if _unread(value, info) else handler(value)
+
+    return WrapValidator(validate)
+
+
+AsWritten = WrapValidator(_as_written)
 
 
 def _address(value: str) -> str:
@@ -56,12 +94,12 @@ def _ascii_secret(value: SecretStr) -> SecretStr:
     return value
 
 
-Address = Annotated[str, AfterValidator(_address)]
+Address = Annotated[str, AfterValidator(_address), AsWritten]
 
 
 class WebhookChannel(Frozen):
     type: Literal["webhook"]
-    url: HttpUrl = Field(repr=False)  # may carry a token
+    url: Annotated[HttpUrl, AsWritten] = Field(repr=False)  # may carry a token
     secret: SecretStr | None = None
     """Signs each body with HMAC-SHA256 (the ``X-Monitor-Signature`` header)."""
     headers: Annotated[dict[HeaderName, HeaderValue], AfterValidator(_own_headers)] = Field(
@@ -72,8 +110,8 @@ class WebhookChannel(Frozen):
 class EmailChannel(Frozen):
     type: Literal["email"]
     host: Annotated[str, Field(min_length=1)]
-    port: Annotated[int, Field(gt=0, lt=65536)] = 587
-    tls: Literal["starttls", "ssl", "none"] = "starttls"
+    port: Annotated[int, Field(gt=0, lt=65536), _standing_in(587)] = 587
+    tls: Annotated[Literal["starttls", "ssl", "none"], _standing_in("starttls")] = "starttls"
     username: Annotated[str, AfterValidator(_ascii)] | None = None
     password: Annotated[SecretStr, AfterValidator(_ascii_secret)] | None = None
     sender: Address = Field(alias="from")
@@ -83,7 +121,7 @@ class EmailChannel(Frozen):
 class AppriseChannel(Frozen):
     type: Literal["apprise"]
     urls: Annotated[
-        tuple[Annotated[str, AfterValidator(_apprise_url)], ...],
+        tuple[Annotated[str, AfterValidator(_apprise_url), AsWritten], ...],
         BeforeValidator(one_or_many),
         Field(min_length=1, repr=False),
     ]
@@ -115,3 +153,12 @@ def substitute(data: Any, location: tuple[Any, ...] = ()) -> tuple[Any, list[Mis
             return data, [(location, unset[0])]
         return _VARIABLE.sub(lambda match: os.environ[match.group(1)], data), []
     return data, []
+
+
+def variables(data: Any) -> set[str]:
+    """The names of the variables ``data``'s strings name; none of them is read."""
+    if isinstance(data, dict):
+        return set().union(*map(variables, data.values()))
+    if isinstance(data, list):
+        return set().union(*map(variables, data))
+    return set(_VARIABLE.findall(data)) if isinstance(data, str) else set()

@@ -1,136 +1,74 @@
-"""``monitor``: run the daemon, validate the configuration, inspect the schedule."""
+"""``monitor``: run the daemon, validate the configuration, inspect the schedule.
+
+One exit-code rule for every command: 0 it did what was asked (nothing to do included); 1 the
+work failed, or cannot be done now and may be retried (a send refused, a run left incomplete,
+the database missing or refusing); 2 the command line or the configuration is wrong (usage, a
+file's mistakes, an argument that names nothing there is).
+"""
 
 import argparse
 import asyncio
 import json
-import os
 import sqlite3
 import sys
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import Any, NoReturn
 
 from monitor import explain, logs, quarantine, runs, status
+from monitor.arguments import parse
 from monitor.config import Settings, load_settings, read_targets
 from monitor.daemon import Daemon, system_clock
-from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
+from monitor.errors import (
+    ConfigError,
+    DatabaseError,
+    FetchError,
+    MonitorError,
+    StoreUnavailable,
+    UsageError,
+)
 from monitor.fields import PostgresURL
+from monitor.firstrun import NO_NETWORK
 from monitor.notify.content import notify_test_body
 from monitor.notify.deliver import Sender
 from monitor.schedule import iso
 from monitor.store import Notification, PostgresStore, SQLiteStore, Store
 
-DEFAULT_CONFIG = "config/monitor.yaml"
+REPLAY_SENDS = ("notification", "digest")  # the quarantine kinds a replay sends again
 
 
 class CommandError(Exception):
     """A user-facing failure: printed as one line, exit status 1."""
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> NoReturn:
-        """One line instead of argparse's usage block."""
-        self.exit(2, f"{self.prog}: {message} (see '{self.prog} --help')\n")
-
-
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) == 0:
-        raise argparse.ArgumentTypeError(f"must be a whole number above 0, not {text!r}")
-    return int(text)
-
-
-def _natural(text: str) -> int:
-    if not text.isdigit():
-        raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}")
-    return int(text)
-
-
-def build_parser() -> argparse.ArgumentParser:
-    common = _Parser(add_help=False)
-    common.add_argument(
-        "--config",
-        type=Path,
-        default=Path(os.environ.get("MONITOR_CONFIG", DEFAULT_CONFIG)),
-        help=f"settings file (default: $MONITOR_CONFIG or {DEFAULT_CONFIG})",
-    )
-    common.add_argument("--log-format", choices=["auto", "json", "console"], default="auto")
-    parser = _Parser(prog="monitor", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
-    run = commands.add_parser("run", parents=[common], help="run the daemon")
-    run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
-    commands.add_parser("check-config", parents=[common], help="validate settings and targets")
-    screen = commands.add_parser("status", parents=[common], help="the operator's one screen")
-    screen.add_argument("--json", action="store_true", help="print one JSON object")
-    screen.add_argument("--all", action="store_true", help="also list every target")
-    history = commands.add_parser("history", parents=[common], help="show a target's checks")
-    history.add_argument("target")
-    history.add_argument("--limit", type=_positive, default=20)
-    history.add_argument("--json", action="store_true", help="print a JSON array")
-    notifications = commands.add_parser(
-        "notifications", parents=[common], help="alerts: pending, delivered, quarantined"
-    )
-    notifications.add_argument("--limit", type=_positive, default=50)
-    notifications.add_argument("--json", action="store_true", help="print a JSON array")
-    notify_test = commands.add_parser(
-        "notify-test", parents=[common], help="send a test message on one channel"
-    )
-    notify_test.add_argument("channel", help="a channel name from monitor.yaml")
-    diff = commands.add_parser("diff", parents=[common], help="show what a result changed")
-    diff.add_argument("target")
-    diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
-    add_quarantine_commands(commands, common)
-    add_run_commands(commands, common)
-    return parser
-
-
-def add_run_commands(commands: Any, common: argparse.ArgumentParser) -> None:
-    listed = commands.add_parser("runs", parents=[common], help="the weekly digest and cleanup")
-    listed.add_argument("--limit", type=_positive, default=10)
-    listed.add_argument("--json", action="store_true", help="print a JSON array")
-    actions = listed.add_subparsers(dest="action", metavar="ACTION")
-    replay = actions.add_parser("replay", parents=[common], help="replay what is quarantined")
-    replay.add_argument("run_id", metavar="RUN_ID")
-    replay.add_argument("--batch", type=_natural, help="only this cleanup batch")
-    digest = commands.add_parser("digest", parents=[common], help="send a period's digest now")
-    digest.add_argument(
-        "--period-end", required=True, metavar="YYYY-MM-DD", help="the last day of the period"
-    )
-
-
-def add_quarantine_commands(commands: Any, common: argparse.ArgumentParser) -> None:
-    quarantine = commands.add_parser("quarantine", help="inspect and resolve quarantined work")
-    actions = quarantine.add_subparsers(dest="action", required=True, metavar="ACTION")
-    listing = actions.add_parser("list", parents=[common], help="unresolved entries")
-    listing.add_argument("--all", action="store_true", help="resolved entries too")
-    listing.add_argument("--json", action="store_true", help="print a JSON array")
-    show = actions.add_parser("show", parents=[common], help="one entry and its attempts")
-    show.add_argument("id", type=_positive)
-    show.add_argument("--json", action="store_true", help="print one JSON object")
-    replay = actions.add_parser("replay", parents=[common], help="run the entry's slot again")
-    replay.add_argument("id", type=_positive)
-    drop = actions.add_parser("drop", parents=[common], help="resolve without running it")
-    drop.add_argument("id", type=_positive)
-    drop.add_argument("--reason", required=True, help="why (kept with the entry)")
-
-
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    args = parse(argv)
     logs.configure(args.log_format, sys.stdout if args.command == "run" else sys.stderr)
     try:
-        return dispatch(load_settings(args.config), args)
+        return dispatch(load_settings(args.config, resolve_secrets=sends(args)), args)
     except ConfigError as error:
         print(error, file=sys.stderr)
+        return 2
+    except UsageError as error:
+        print(f"monitor: {error}", file=sys.stderr)
         return 2
     except (CommandError, MonitorError, OSError) as error:
         print(f"monitor: {error}", file=sys.stderr)
         return 1
 
 
+def sends(args: argparse.Namespace) -> bool:
+    """Whether the command may send an alert or a digest: only then are the channels' ``${NAME}``
+    read (a quarantine replay reads them once it knows the entry is an alert's)."""
+    if args.command == "runs":
+        return bool(args.action == "replay")
+    return args.command in ("run", "notify-test", "digest")
+
+
 def dispatch(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "run":
-            return asyncio.run(Daemon(settings, args.config).run(once=args.once))
+            return run(settings, args.config, args.once)
         if args.command == "check-config":
             return check_config(settings)
         if args.command == "quarantine":
@@ -144,15 +82,25 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
         raise CommandError(f"database {settings.database}: {error}") from None
 
 
+def run(settings: Settings, config: Path, once: bool) -> int:
+    daemon = Daemon(settings, config)
+    code = asyncio.run(daemon.run(once=once))
+    if once and daemon.no_network:  # the log said so too, but cron mails what stderr says
+        print(f"monitor: {NO_NETWORK}", file=sys.stderr)
+    return code
+
+
 def check_config(settings: Settings) -> int:
     targets = enabled = 0
     for target in read_targets(settings.targets, settings.channels):
         targets += 1
         enabled += target.enabled
     channels = len(settings.channels)
+    unread = ", ".join(sorted(settings.unread_variables))
     print(
         f"ok: {targets} targets ({enabled} enabled) in {settings.targets},"
         f" {channels} channel{'' if channels == 1 else 's'}"
+        + (f" (reading {unread} from the environment when sending)" if unread else "")
     )
     return 0
 
@@ -162,7 +110,7 @@ async def notify_test(settings: Settings, name: str) -> int:
     channel = settings.channels.get(name)
     if channel is None:
         configured = ", ".join(settings.channels) or "none"
-        raise CommandError(f"no channel {name!r} in the settings (channels: {configured})")
+        raise UsageError(f"no channel {name!r} in the settings (channels: {configured})")
     now = system_clock()
     key = f"{name}:test:{iso(now)}"
     sender = Sender(settings)
@@ -202,7 +150,7 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
             print_notifications(await store.notifications(args.limit), args.json)
             return 0
         if args.target not in {t.id for t in await store.targets()}:
-            raise CommandError(f"no target {args.target!r} in {settings.database}")
+            raise UsageError(f"no target {args.target!r} in {settings.database}")
         if args.command == "diff":
             lines = await explain.diff_lines(store, args.target, args.work_id)
         else:
@@ -210,13 +158,12 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
             if args.json:
                 lines = [json.dumps(explain.history_json(rows), indent=2)]
             else:
-                lines = explain.history_lines(rows)
-    except explain.ExplainError as error:
-        raise CommandError(str(error)) from None
+                lines = explain.history_lines(rows) or [f"{args.target}: no checks yet"]
+    except explain.ExplainError as error:  # a result the command line names is not there
+        raise UsageError(str(error)) from None
     finally:
         await store.close()
-    if lines:
-        print("\n".join(lines))
+    print("\n".join(lines))
     return 0
 
 
@@ -227,15 +174,19 @@ async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> in
             entries = await store.quarantined(include_resolved=args.all)
             if args.json:
                 print(json.dumps([quarantine.entry_json(e) for e in entries], indent=2))
-            for entry in [] if args.json else entries:
-                print(quarantine.entry_line(entry))
+            else:
+                empty = "no quarantine entries" if args.all else "no unresolved quarantine entries"
+                print("\n".join(map(quarantine.entry_line, entries)) or empty)
         elif args.action == "show":
             entry = await quarantine.find(store, args.id)
             attempts = await store.attempts(entry.work_id)
-            print(
-                json.dumps(quarantine.entry_json(entry, attempts), indent=None if args.json else 2)
-            )
+            if args.json:
+                print(json.dumps(quarantine.entry_json(entry, attempts), indent=2))
+            else:
+                print("\n".join(quarantine.entry_lines(entry, attempts)))
         elif args.action == "replay":
+            if (await quarantine.find(store, args.id)).kind in REPLAY_SENDS:
+                settings = load_settings(args.config)  # it sends: the secrets are needed now
             replayed = await quarantine.replay_as_configured(store, settings, system_clock, args.id)
             print(replayed.line)
             return 1 if replayed.failed else 0
@@ -264,8 +215,8 @@ async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
         reports = await store.run_reports(args.limit)
         if args.json:
             print(json.dumps([runs.report_json(report) for report in reports], indent=2))
-        for report in [] if args.json else reports:
-            print(runs.report_line(report))
+        else:
+            print("\n".join(map(runs.report_line, reports)) or "no weekly runs yet")
         return 0
     except quarantine.QuarantineError as error:
         raise CommandError(str(error)) from None
@@ -282,6 +233,8 @@ def print_notifications(listed: list[Notification], as_json: bool) -> None:
     if as_json:
         print(json.dumps(rows, indent=2))
         return
+    if not rows:
+        print("no alerts yet")
     for row in rows:
         outcome = row["response_status"] or row["error_class"] or ""
         state = f"{row['event']:11} {row['state']:11} attempts={row['attempts']}"

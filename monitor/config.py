@@ -19,12 +19,13 @@ from pydantic import (
     BeforeValidator,
     ByteSize,
     Field,
+    PrivateAttr,
     ValidationError,
     field_validator,
 )
 
 from monitor import __version__, yamlfile
-from monitor.channels import CHANNEL_TYPES, Channel, substitute
+from monitor.channels import CHANNEL_TYPES, UNREAD, Channel, substitute, variables
 from monitor.errors import ConfigError, Problem
 from monitor.extract import Rules
 from monitor.fields import (
@@ -145,6 +146,13 @@ class Settings(Frozen):
     retention: Annotated[Duration, AfterValidator(_at_least_a_period)] = timedelta(days=90)
     cleanup_batch_size: Annotated[Count, Field(le=10_000)] = 100
     metrics_listen: Annotated[tuple[str, int], BeforeValidator(_listen)] | None = None
+    _unread: frozenset[str] = PrivateAttr(default_factory=frozenset)
+
+    @property
+    def unread_variables(self) -> frozenset[str]:
+        """The variables the channels name, left unread (``load_settings`` without
+        ``resolve_secrets``): their values are as written, and nothing may send on them."""
+        return self._unread
 
     def digest_channels(self) -> list[str]:
         """Where the digest goes: the ones it names, else every channel."""
@@ -208,11 +216,13 @@ class _TargetsFile(Frozen):
 Model = TypeVar("Model", bound=BaseModel)
 
 
-def _validate(model: type[Model], source: yamlfile.YamlFile, extra: list[Problem]) -> Model:
+def _validate(
+    model: type[Model], source: yamlfile.YamlFile, extra: list[Problem], context: dict[str, Any]
+) -> Model:
     """Validate, reporting pydantic's problems and ``extra`` ones together, in file order."""
     if problems := _not_a_mapping(source):
         raise ConfigError(problems)
-    validated, problems = _check(model, source)
+    validated, problems = _check(model, source, context)
     if validated is None or extra:
         raise ConfigError(_in_file_order(problems + extra))
     return validated
@@ -225,10 +235,12 @@ def _not_a_mapping(source: yamlfile.YamlFile) -> list[Problem]:
     return [source.problem((), "must be a mapping of keys to values")]
 
 
-def _check(model: type[Model], source: yamlfile.YamlFile) -> tuple[Model | None, list[Problem]]:
+def _check(
+    model: type[Model], source: yamlfile.YamlFile, context: dict[str, Any] | None = None
+) -> tuple[Model | None, list[Problem]]:
     """``source``'s data as a ``model``, or None and every problem in the way."""
     try:
-        return model.model_validate(source.data), []
+        return model.model_validate(source.data, context=context), []
     except ValidationError as error:
         return None, [_problem(source, model, detail) for detail in error.errors()]
 
@@ -325,19 +337,24 @@ def _extraction_target(
     )
 
 
-def load_settings(path: Path) -> Settings:
+def load_settings(path: Path, resolve_secrets: bool = True) -> Settings:
     """Read and validate the settings file; relative paths are taken from its directory, and
-    ``${NAME}`` under ``channels:`` from the environment."""
+    ``${NAME}`` under ``channels:`` from the environment, unless ``resolve_secrets`` is off:
+    then no variable is read, and a value naming one is kept as written (``unread_variables``),
+    for a command that sends nothing."""
     source = yamlfile.load(path)
-    problems = []
-    if isinstance(source.data, dict) and "channels" in source.data:
-        channels, missing = substitute(source.data["channels"], ("channels",))
+    problems: list[Problem] = []
+    named = source.data.get("channels") if isinstance(source.data, dict) else None
+    if named is not None and resolve_secrets:
+        channels, missing = substitute(named, ("channels",))
         source.data = source.data | {"channels": channels}
         problems = [
             source.problem(where, f"environment variable {name} is not set")
             for where, name in missing
         ]
-    settings = _validate(Settings, source, problems)
+    settings = _validate(Settings, source, problems, {UNREAD: not resolve_secrets})
+    if not resolve_secrets:
+        settings._unread = frozenset(variables(named))
     unknown = [
         source.problem(("digest", "channels", position), _no_channel(name, settings.channels))
         for position, name in enumerate(settings.digest.channels or ())

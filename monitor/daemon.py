@@ -20,13 +20,14 @@ from monitor.cleanup import Cleaner
 from monitor.config import Settings, read_targets
 from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
+from monitor.firstrun import NO_NETWORK, FirstRun
 from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
 from monitor.reloader import Reloader
 from monitor.retry import RetryPolicy
 from monitor.service import Service
-from monitor.store import Store, open_store
+from monitor.store import Claim, Outcome, Store, open_store
 from monitor.tick import Ticker
 from monitor.weekly import Weekly
 from monitor.worker import Worker
@@ -59,6 +60,9 @@ class Daemon:
         self._ticker: Ticker | None = None
         self._wake: tuple[int, asyncio.TimerHandle] | None = None
         self._service = Service(settings, system_clock)
+        self._first_run = FirstRun(())
+        self.no_network = False
+        """Whether this process said that the machine may have no network (``fetch.no_network``)."""
 
     async def run(self, once: bool) -> int:
         """Run until stopped (or, with ``once``, until every due slot was processed once)."""
@@ -75,12 +79,13 @@ class Daemon:
             stack.push_async_callback(store.close)
             targets = read_targets(settings.targets, settings.channels)
             report = await store.sync_targets(targets, system_clock())  # a broken file: no start
+            self._first_run = FirstRun(t.id for t in await store.targets() if t.enabled)
             fetcher = Fetcher(settings)
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
             policy = RetryPolicy.from_settings(settings)
             worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at,
-                            self._service.metrics.observe)  # fmt: skip
+                            self._committed)  # fmt: skip
             consumers = [
                 asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
@@ -117,6 +122,13 @@ class Daemon:
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
         return 1 if died else 0
+
+    def _committed(self, claim: Claim, outcome: Outcome) -> None:
+        self._service.metrics.observe(outcome)
+        baseline = not claim.recent  # no successful result yet
+        if self._first_run.observe(claim.slot.target_id, baseline, outcome.error_class):
+            self.no_network = True
+            log.warning("fetch.no_network", targets=self._first_run.targets, hint=NO_NETWORK)
 
     async def _run_once(
         self,

@@ -4,6 +4,7 @@
 
     MonitorError
     ├── ConfigError              a settings or targets file is wrong; names file, line and field
+    ├── UsageError               a command's argument names nothing there is, or cannot be done
     ├── DatabaseError            the database cannot be used by this version of the monitor
     ├── StoreUnavailable         the database refused a statement (a constraint, or a fault below)
     │   └── DatabaseFault        the database refuses every write for now; the subclass says why
@@ -74,6 +75,12 @@ class ConfigError(MonitorError):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(problem) for problem in problems))
+
+
+class UsageError(MonitorError):
+    """The command asks for what is not there: an argument names no channel, target, result,
+    entry or run, or a period not over yet. The command line is wrong, not the work: it exits 2,
+    as a usage or configuration error does."""
 
 
 class DatabaseError(MonitorError):

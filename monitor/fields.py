@@ -39,12 +39,15 @@ def parse_duration(value: object) -> timedelta:
     return timedelta(seconds=seconds)
 
 
-def format_duration(value: timedelta) -> str:
-    """The shortest spelling ``parse_duration`` reads back: ``timedelta(minutes=90)`` → ``90m``."""
+def format_duration(value: timedelta, largest: str = "w") -> str:
+    """The shortest spelling ``parse_duration`` reads back in units up to ``largest``:
+    ``timedelta(minutes=90)`` → ``90m``; ``timedelta(hours=24)`` → ``1d``, or ``24h`` up to
+    hours, as intervals are written."""
     seconds = int(value.total_seconds())
-    for unit, size in _UNITS.items():
-        if seconds % size == 0:
-            return f"{seconds // size}{unit}"
+    names = list(_UNITS)
+    for unit in names[names.index(largest) :]:
+        if seconds % _UNITS[unit] == 0:
+            return f"{seconds // _UNITS[unit]}{unit}"
     raise AssertionError("unreachable: every whole number of seconds is a multiple of 1s")
 
 

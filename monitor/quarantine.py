@@ -14,7 +14,7 @@ from typing import Any
 
 from monitor.cleanup import Cleaner
 from monitor.config import Settings, read_targets
-from monitor.errors import ConfigError, LeaseLost, Problem
+from monitor.errors import ConfigError, LeaseLost, Problem, UsageError
 from monitor.fetch import Fetcher
 from monitor.logs import get_logger, slot_context
 from monitor.notify.deliver import Deliverer
@@ -40,7 +40,7 @@ class Replayed:
 async def find(store: Store, entry_id: int) -> QuarantineEntry:
     entry = await store.quarantine_entry(entry_id)
     if entry is None:
-        raise QuarantineError(f"no quarantine entry {entry_id}")
+        raise UsageError(f"no quarantine entry {entry_id}")
     return entry
 
 
@@ -186,3 +186,22 @@ def entry_line(entry: QuarantineEntry) -> str:
         f"{entry.id:>5}  {state:8}  {entry.kind:12}  {entry.work_id}  {entry.error_class}  "
         f"attempts={entry.attempts}  {entry.last_error}"
     )
+
+
+def entry_lines(entry: QuarantineEntry, attempts: list[Attempt]) -> list[str]:
+    """``quarantine show``: the entry's line as ``list`` shows it, when and why, then each
+    failed attempt (an alert keeps only its count)."""
+    lines = [
+        entry_line(entry),
+        f"  slot {iso(entry.scheduled_for)}, quarantined {iso(entry.quarantined_at)}"
+        f" ({entry.reason}{f', HTTP {entry.http_status}' if entry.http_status else ''})",
+    ]
+    if entry.resolved_at is not None:
+        note = f": {entry.resolution_note}" if entry.resolution_note else ""
+        lines.append(f"  {entry.resolution} {iso(entry.resolved_at)}{note}")
+    for tried in attempts:
+        lines.append(
+            f"  attempt {tried.attempt}  {iso(tried.attempted_at)}  {tried.error_class}  "
+            f"{tried.error_message}"
+        )
+    return lines

@@ -11,9 +11,10 @@ from typing import Any
 
 from monitor.cleanup import Cleaner
 from monitor.config import Settings
+from monitor.errors import UsageError
 from monitor.notify.deliver import Deliverer
 from monitor.period import period_ending
-from monitor.quarantine import QuarantineError, Replayed
+from monitor.quarantine import Replayed
 from monitor.quarantine import replay as replay_entry
 from monitor.schedule import Clock, iso
 from monitor.store import BatchState, QuarantineEntry, RunReport, Store
@@ -78,18 +79,18 @@ async def replay(
     store: Store, settings: Settings, clock: Clock, run_id: str, batch: int | None
 ) -> Replayed:
     """Replay the run's quarantined batches (or one) and digest deliveries, then take the run
-    as far as it goes; one line per thing done."""
+    as far as it goes; one line per thing done, and where the run stands."""
     run = await store.run(run_id)
     if run is None:
-        raise QuarantineError(f"no run {run_id}")
+        raise UsageError(f"no run {run_id}")
     entries = [entry for entry in await store.quarantined(include_resolved=False)
                if _belongs(entry, run_id, run.period_end, batch)]  # fmt: skip
     if batch is not None and not entries:
-        raise QuarantineError(f"batch {batch} of {run_id} is not quarantined")
+        raise UsageError(f"batch {batch} of {run_id} is not quarantined")
     said = [await replay_entry(store, settings, clock, entry.id) for entry in entries]
-    report = report_line(await finish(store, settings, clock, run_id))
-    return Replayed("\n".join([*(replayed.line for replayed in said), report]),
-                    any(replayed.failed for replayed in said))  # fmt: skip
+    report = await finish(store, settings, clock, run_id)
+    failed = any(replayed.failed for replayed in said) or report_json(report)["incomplete"]
+    return Replayed("\n".join([*(replayed.line for replayed in said), report_line(report)]), failed)
 
 
 def _belongs(entry: QuarantineEntry, run_id: str, period_end: int, batch: int | None) -> bool:
@@ -106,9 +107,9 @@ async def digest_now(store: Store, settings: Settings, clock: Clock, last_day: s
     try:
         period = period_ending(date.fromisoformat(last_day), settings.digest.schedule())
     except (ValueError, OverflowError) as error:
-        raise QuarantineError(f"--period-end {last_day}: {error}") from None
+        raise UsageError(f"--period-end {last_day}: {error}") from None
     if period.end > clock():
-        raise QuarantineError(f"the period ending {last_day} is not over before {iso(period.end)}")
+        raise UsageError(f"the period ending {last_day} is not over before {iso(period.end)}")
     await Weekly(store, settings, clock).create(period)
     return await finish(store, settings, clock, period.run_id)
 
@@ -123,5 +124,5 @@ async def finish(store: Store, settings: Settings, clock: Clock, run_id: str) ->
         await deliverer.aclose()
     report = await store.run_report(run_id)
     if report is None:
-        raise QuarantineError(f"no run {run_id}")
+        raise UsageError(f"no run {run_id}")
     return report

@@ -26,11 +26,12 @@ def target_summary(state: TargetState, now: int) -> dict[str, Any]:
         "id": state.id,
         "url": str(httpx.URL(state.url).copy_with(userinfo=b"")),  # no credentials on screen
         "enabled": state.enabled,
-        "interval": format_duration(timedelta(minutes=state.interval_minutes)),
+        # hours at most, as intervals are written: a daily target's is 24h, not 1d
+        "interval": format_duration(timedelta(minutes=state.interval_minutes), largest="h"),
         "last_slot": iso(state.last_slot) if state.last_slot is not None else None,
         "last_status": state.last_status,
         "last_checked_at": iso(state.last_checked_at) if state.last_checked_at else None,
-        "next_due": iso(state.next_check_at),
+        "next_due": iso(state.next_check_at) if state.enabled else None,  # never, while off
         "due": due,
         "lease_expires_at": iso(state.lease_expires_at) if state.lease_expires_at else None,
         "lag_seconds": (now - state.next_check_at) / 1000 if due else 0,
@@ -144,9 +145,10 @@ def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
         lines.append(f"run {run['run_id']} unfinished at {run['stage']}; replay: {run['replay']}")
     for row in report["targets"] if every_target else []:
         lag = f"late {row['lag_seconds']:.0f}s" if row["lag_seconds"] else ""
+        due = f"next {row['next_due']}" if row["next_due"] else "disabled"
         lines.append(
             f"{row['id']:24} {'on ' if row['enabled'] else 'off'} {row['interval']:>5}  "
-            f"{row['last_status'] or 'never':9}  next {row['next_due']}  {lag}"
+            f"{row['last_status'] or 'never':9}  {due}  {lag}"
         )
     return lines
 

@@ -37,10 +37,11 @@ class Worker:
         lease: timedelta,
         policy: RetryPolicy = DEFAULT_POLICY,
         on_retry: Callable[[int], None] = lambda retry_at: None,
-        on_commit: Callable[[Outcome], None] = lambda outcome: None,
+        on_commit: Callable[[Claim, Outcome], None] = lambda claim, outcome: None,
     ) -> None:
         """``on_retry`` hears of every retry scheduled, so the daemon can wake up for it;
-        ``on_commit`` of every outcome committed (the metrics)."""
+        ``on_commit`` of every outcome committed, with its claim (the metrics, the first
+        run's hint)."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
@@ -90,7 +91,7 @@ class Worker:
             return "store_failed"
         crash_point("after_commit")
         _log_outcome(bound, claim, outcome, decision)
-        self._on_commit(outcome)
+        self._on_commit(claim, outcome)
         return outcome.status
 
     async def _fetch_and_commit(

@@ -188,6 +188,13 @@ def _too_large(path: Path, size: str, max_bytes: int) -> ConfigError:
     return ConfigError([Problem(str(path), None, "", f"too large to load: {size} ({limit})")])
 
 
+# A regular expression in double quotes is the usual way to meet this: "\d" is no YAML escape.
+_ESCAPE_HINT = (
+    "; in double quotes a backslash starts an escape: write the value in single quotes"
+    " ('\\d+ min ago'), where a backslash is itself"
+)
+
+
 def _invalid(path: Path, text: _Text, error: yaml.YAMLError | RecursionError) -> ConfigError:
     line = None
     if isinstance(error, yaml.MarkedYAMLError):
@@ -197,6 +204,7 @@ def _invalid(path: Path, text: _Text, error: yaml.YAMLError | RecursionError) ->
         if mark is None or (error.context_mark and mark.line >= text.lines):
             mark = error.context_mark
         reason = ": ".join(part for part in (error.context, error.problem) if part) or "malformed"
+        reason += _ESCAPE_HINT if "escape character" in (error.problem or "") else ""
         line = mark.line + 1 if mark else None
     elif isinstance(error, yaml.reader.ReaderError):
         line = text.line_at(error.position)

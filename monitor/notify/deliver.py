@@ -37,8 +37,15 @@ class Sender:
     """Sends content on a channel; knows nothing of the outbox (`monitor notify-test`)."""
 
     def __init__(self, settings: Settings) -> None:
+        if settings.unread_variables:  # a bug: it would send "${HOOK_URL}" as the URL
+            raise RuntimeError("the settings were loaded without their secrets: nothing sends")
         self._timeout = settings.fetch_timeout.total_seconds()
-        self._client = httpx.AsyncClient(timeout=self._timeout, follow_redirects=False)
+        # A webhook's receiver sees who calls, as a page does; a channel's headers may say else.
+        self._client = httpx.AsyncClient(
+            timeout=self._timeout,
+            follow_redirects=False,
+            headers={"User-Agent": settings.user_agent},
+        )
 
     async def aclose(self) -> None:
         await self._client.aclose()

@@ -19,9 +19,15 @@ def signature(secret: str, body: bytes) -> str:
     return "sha256=" + hmac.new(secret.encode(), body, hashlib.sha256).hexdigest()
 
 
-def request(channel: WebhookChannel, key: str, content: dict[str, Any]) -> httpx.Request:
+def request(
+    client: httpx.AsyncClient, channel: WebhookChannel, key: str, content: dict[str, Any]
+) -> httpx.Request:
+    """The POST, with the client's User-Agent (the monitor's) unless the channel sets its own.
+    Not the client's other defaults: a cookie one receiver set goes to no later alert."""
     body = json.dumps(content, sort_keys=True, ensure_ascii=False).encode()
-    headers = channel.headers | {"Content-Type": "application/json", "Idempotency-Key": key}
+    headers = httpx.Headers({"User-Agent": client.headers["User-Agent"]})
+    headers.update(channel.headers)  # a name in any letter case replaces ours
+    headers.update({"Content-Type": "application/json", "Idempotency-Key": key})
     if channel.secret is not None:
         headers[SIGNATURE_HEADER] = signature(channel.secret.get_secret_value(), body)
     return httpx.Request("POST", channel.url, headers=headers, content=body)
@@ -31,7 +37,7 @@ async def send(client: httpx.AsyncClient, channel: WebhookChannel, key: str,
                content: dict[str, Any]) -> int:  # fmt: skip
     """POST the alert; its status on a 2xx, else the failure as a ``FetchError``."""
     try:
-        response = await client.send(request(channel, key, content))
+        response = await client.send(request(client, channel, key, content))
     except httpx.TimeoutException as error:
         raise errors.FetchTimeout(str(error) or "the webhook did not answer in time") from None
     except httpx.HTTPError as error:

@@ -7,7 +7,7 @@ the targets it may take in id order and skips those another transaction holds (t
 taking them), so that no two batches wait for each other.
 """
 
-from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS
+from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Each request's target is found by primary key, whatever the planner guesses of the batch:
@@ -286,16 +286,10 @@ NEXT_RETRY = """
 SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > %(now)s
 """
 
-_QUARANTINE_COLUMNS = """
+_QUARANTINE_COLUMNS = f"""
 SELECT id, kind, target_id, work_id, scheduled_for, reason, error_class, last_error,
        http_status, quarantined_at, resolved_at, resolution, resolution_note,
-       CASE
-         WHEN kind IN ('notification', 'digest')
-           THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
-         WHEN kind = 'cleanup'
-           THEN (SELECT attempts FROM cleanup_messages WHERE message_id = quarantine.work_id)
-         ELSE (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
-       END::integer
+       {QUARANTINE_ATTEMPTS}::integer
 FROM quarantine
 """
 

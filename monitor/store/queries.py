@@ -1,6 +1,6 @@
 """Every SQL statement of the SQLite store, named. Times are Unix milliseconds."""
 
-from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS
+from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Claims every requested slot that is still due and unleased, in one statement. A target
@@ -279,16 +279,10 @@ NEXT_RETRY = """
 SELECT MIN(retry_at) FROM monitor_targets WHERE enabled = 1 AND retry_at > :now
 """
 
-_QUARANTINE_COLUMNS = """
+_QUARANTINE_COLUMNS = f"""
 SELECT id, kind, target_id, work_id, scheduled_for, reason, error_class, last_error,
        http_status, quarantined_at, resolved_at, resolution, resolution_note,
-       CASE
-         WHEN kind IN ('notification', 'digest')
-           THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
-         WHEN kind = 'cleanup'
-           THEN (SELECT attempts FROM cleanup_messages WHERE message_id = quarantine.work_id)
-         ELSE (SELECT COUNT(*) FROM check_attempts AS a WHERE a.work_id = quarantine.work_id)
-       END
+       {QUARANTINE_ATTEMPTS}
 FROM quarantine
 """
 

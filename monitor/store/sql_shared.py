@@ -18,6 +18,16 @@ SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, r
 FROM daemons ORDER BY beat_at DESC, id
 """
 
+# How often an entry's work was tried, its last try included, a successful replay too: a
+# check's row counts its fetches, an alert's its sends, a cleanup batch its runs.
+QUARANTINE_ATTEMPTS = """CASE
+         WHEN kind IN ('notification', 'digest')
+           THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
+         WHEN kind = 'cleanup'
+           THEN (SELECT attempts FROM cleanup_messages WHERE message_id = quarantine.work_id)
+         ELSE (SELECT attempt_count FROM source_checks AS c WHERE c.work_id = quarantine.work_id)
+       END"""
+
 RUN_COLUMNS = """
 SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
 FROM runs

@@ -33,11 +33,13 @@ class DaemonProcess:
         *extra: str,
         name: str = "daemon",
         env: dict[str, str] | None = None,
+        wrapper: tuple[str, ...] = (),
     ) -> None:
+        """``wrapper`` runs the daemon (``unshare ...``), exec'ing it: signals reach it."""
         self.log_path = config.parent / f"{name}.log"
         with self.log_path.open("w") as log:  # the child keeps its own descriptor
             self.process = subprocess.Popen(
-                [MONITOR, "run", "--config", str(config), *extra],
+                [*wrapper, MONITOR, "run", "--config", str(config), *extra],
                 stdout=log,
                 stderr=subprocess.STDOUT,
                 env=env,

@@ -154,7 +154,7 @@ def test_notify_test_sends_on_one_channel_and_says_when_it_cannot(
     assert refused.returncode == 1
     assert refused.stderr.strip() == "monitor: channel gone: http_410: HTTP 410 Gone"
     unknown = run_cli("notify-test", "pager", "--config", str(config), env=env)
-    assert unknown.returncode == 1
+    assert unknown.returncode == 2
     assert unknown.stderr.strip() == (
         "monitor: no channel 'pager' in the settings (channels: gone, ops)"
     )

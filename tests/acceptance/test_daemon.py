@@ -136,7 +136,7 @@ def test_status_and_history_report_the_schedule(
     assert row["http_status"] == 500
     assert row["work_id"] == f"bad:{row['scheduled_for']}"
     unknown = run_cli("history", "nope", "--config", str(config))
-    assert unknown.returncode == 1
+    assert unknown.returncode == 2
     assert unknown.stderr.strip().count("\n") == 0
     assert "no target 'nope'" in unknown.stderr
 

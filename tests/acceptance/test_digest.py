@@ -32,7 +32,7 @@ def monitored(tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess],
 
 def last_day(config: Path) -> str:
     """The last day of the latest period whose digest is due, whatever today is."""
-    schedule = load_settings(config).digest.schedule()
+    schedule = load_settings(config, resolve_secrets=False).digest.schedule()
     return latest_period(int(time.time() * 1000), schedule).last_day.isoformat()
 
 
@@ -71,13 +71,13 @@ def test_a_period_that_is_not_over_or_not_a_period_is_one_line(
 ) -> None:
     config = monitored(tmp_path, pages, daemons)
     wednesday = run_cli("digest", "--period-end", "2026-11-25", "--config", str(config))
-    assert wednesday.returncode == 1
+    assert wednesday.returncode == 2
     assert wednesday.stderr.strip() == (
         "monitor: --period-end 2026-11-25: 2026-11-25 is a Wednesday: periods end on Sundays,"
         " the day before Monday's digest"
     )
     future = run_cli("digest", "--period-end", "2099-12-27", "--config", str(config))
-    assert future.returncode == 1
+    assert future.returncode == 2
     assert "is not over before 2099-12-28T00:00:00.000Z" in future.stderr
 
 
@@ -140,5 +140,5 @@ def test_the_daemon_runs_the_due_week_and_a_stuck_batch_shows_in_runs(
     listed = run_cli("runs", "--config", str(config))
     assert "STOPPED at batch 0 (quarantined, stale_message, 1 attempts)" in listed.stdout
     replayed = run_cli("runs", "replay", run_id, "--batch", "0", "--config", str(config))
-    assert replayed.returncode == 1, replayed.stderr  # it failed again
+    assert replayed.returncode == 1, replayed.stderr  # failed again: still incomplete
     assert "failed again (stale_message); it stays in quarantine" in replayed.stdout

@@ -113,11 +113,11 @@ def test_diff_of_an_unknown_result_is_a_one_line_error(
     assert start(daemons, config, "--once").process.wait(30) == 0
     missing = run_cli("diff", "acme", "acme:2001-01-01T00:00:00.000Z", "--config", str(config))
     assert (missing.returncode, missing.stderr) == (
-        1,
+        2,
         "monitor: no result 'acme:2001-01-01T00:00:00.000Z' for target 'acme'\n",
     )
     unknown = run_cli("diff", "nope", "--config", str(config))
-    assert unknown.returncode == 1
+    assert unknown.returncode == 2
     assert unknown.stderr.startswith("monitor: no target 'nope'")
     assert cli(config, "diff", "acme") == "acme: no change recorded\n"
 

@@ -41,7 +41,7 @@ def test_list_and_show_describe_the_quarantined_slot(
     shown = json.loads(cli(config, "show", str(entry["id"]), "--json"))
     assert [a["error_class"] for a in shown["history"]] == ["http_404"]
     missing = run_cli("quarantine", "show", "99", "--config", str(config))
-    assert (missing.returncode, missing.stderr) == (1, "monitor: no quarantine entry 99\n")
+    assert (missing.returncode, missing.stderr) == (2, "monitor: no quarantine entry 99\n")
 
 
 def test_a_replay_records_under_the_original_work_id_once_and_keeps_the_schedule(

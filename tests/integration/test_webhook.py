@@ -10,8 +10,10 @@ from pydantic import SecretStr
 
 from monitor import errors
 from monitor.channels import WebhookChannel
+from monitor.config import Settings
 from monitor.notify import webhook
 from monitor.notify.content import MAX_TEXT_LINES
+from monitor.notify.deliver import Sender
 from tests.helpers import alert
 from tests.pageserver import Page, PageServer
 
@@ -69,3 +71,20 @@ def test_a_long_text_diff_is_cut() -> None:
     content = body(text_lines=MAX_TEXT_LINES + 5)
     assert len(content["text_diff"]) == MAX_TEXT_LINES  # type: ignore[arg-type]
     assert content["text_diff_truncated"] is True
+
+
+@pytest.mark.parametrize(
+    ("headers", "expected"),
+    [({}, "pricing-monitor/test"), ({"user-AGENT": "ours/1"}, "ours/1")],
+)
+async def test_a_webhook_carries_the_monitors_user_agent_unless_the_channel_sets_one(
+    pages: PageServer, settings: Settings, headers: dict[str, str], expected: str
+) -> None:
+    sender = Sender(settings.model_copy(update={"user_agent": "pricing-monitor/test"}))
+    hook = channel(pages).model_copy(update={"headers": headers})
+    try:
+        assert await sender.send(hook, body()) == 200
+    finally:
+        await sender.aclose()
+    [(_, sent, _)] = pages.posts
+    assert {name.lower(): value for name, value in sent.items()}["user-agent"] == expected

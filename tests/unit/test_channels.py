@@ -7,6 +7,7 @@ import pytest
 
 from monitor.config import load_settings
 from monitor.errors import ConfigError
+from monitor.notify.deliver import Sender
 from tests.helpers import load_targets
 
 WEBHOOK = """channels:
@@ -70,6 +71,91 @@ def test_a_variable_that_is_not_set_is_named_not_shown(
     assert problem(tmp_path, WEBHOOK) == (
         ":5 channels.ops.secret: environment variable MONITOR_TEST_SECRET is not set"
     )
+
+
+EVERY_VALUE_A_VARIABLE = """channels:
+  hook:
+    type: webhook
+    url: ${MONITOR_TEST_URL}
+    secret: ${MONITOR_TEST_SECRET}
+    headers: {Authorization: "Bearer ${MONITOR_TEST_TOKEN}"}
+  mail:
+    type: email
+    host: ${MONITOR_TEST_HOST}
+    port: ${MONITOR_TEST_PORT}
+    tls: ${MONITOR_TEST_TLS}
+    password: ${MONITOR_TEST_PASSWORD}
+    from: ${MONITOR_TEST_FROM}
+    to: [ops@example.com, "${MONITOR_TEST_TO}"]
+  chat:
+    type: apprise
+    urls: ${MONITOR_TEST_APPRISE}
+"""
+
+
+def test_a_command_that_sends_nothing_reads_no_variable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Unset, each would be an error; set, its value would be read. Unread, every value that
+    names one stays as written (a number, its default), whatever only its value could tell."""
+    monkeypatch.setenv("MONITOR_TEST_SECRET", "s3cret-hmac")
+    settings = load_settings(settings_file(tmp_path, EVERY_VALUE_A_VARIABLE), resolve_secrets=False)
+    hook, mail, chat = (settings.channels[name] for name in ("hook", "mail", "chat"))
+    assert hook.type == "webhook"
+    assert hook.url == "${MONITOR_TEST_URL}"
+    assert hook.secret is not None
+    assert hook.secret.get_secret_value() == "${MONITOR_TEST_SECRET}"
+    assert mail.type == "email"
+    assert (mail.host, mail.sender) == ("${MONITOR_TEST_HOST}", "${MONITOR_TEST_FROM}")
+    assert (mail.port, mail.tls) == (587, "starttls")  # not text: the defaults stand in
+    assert mail.to == ("ops@example.com", "${MONITOR_TEST_TO}")
+    assert chat.type == "apprise"
+    assert chat.urls == ("${MONITOR_TEST_APPRISE}",)
+    assert settings.unread_variables == {
+        "MONITOR_TEST_URL", "MONITOR_TEST_SECRET", "MONITOR_TEST_TOKEN", "MONITOR_TEST_HOST",
+        "MONITOR_TEST_PORT", "MONITOR_TEST_TLS", "MONITOR_TEST_PASSWORD", "MONITOR_TEST_FROM",
+        "MONITOR_TEST_TO", "MONITOR_TEST_APPRISE",
+    }  # fmt: skip
+    assert "s3cret-hmac" not in repr(settings) + settings.model_dump_json()
+
+
+def test_a_sender_refuses_settings_whose_variables_are_unread(tmp_path: Path) -> None:
+    settings = load_settings(settings_file(tmp_path, EVERY_VALUE_A_VARIABLE), resolve_secrets=False)
+    with pytest.raises(RuntimeError, match="without their secrets"):
+        Sender(settings)
+
+
+def test_read_for_sending_an_unset_variable_is_still_the_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("MONITOR_TEST_SECRET", raising=False)
+    monkeypatch.setenv("MONITOR_TEST_PASSWORD", "hunter2")
+    assert load_settings(settings_file(tmp_path, WEBHOOK), resolve_secrets=False).channels
+    assert problem(tmp_path, WEBHOOK) == (
+        ":5 channels.ops.secret: environment variable MONITOR_TEST_SECRET is not set"
+    )
+
+
+@pytest.mark.parametrize(
+    ("channel", "expected"),
+    [
+        ("type: pager\n    url: ${X}", ":3 channels.x.type: must be webhook, email or apprise"),
+        ("type: webhook\n    secret: ${X}", ":2 channels.x.url: required"),
+        ("type: webhook\n    url: ${X}\n    sekret: ${Y}", ":5 channels.x.sekret: unknown key"),
+        ("type: email\n    host: ${X}\n    from: nobody\n    to: ${Y}", ":5 channels.x.from:"),
+        ("type: email\n    host: ${X}\n    port: [1]\n    from: ${Y}\n    to: ${Z}", ":5 "),
+    ],
+)
+def test_unread_the_shape_of_a_channel_is_still_checked(
+    tmp_path: Path, channel: str, expected: str
+) -> None:
+    """What the file says outright is judged as always; a value naming a variable in a form
+    no variable can fill (not a string) is wrong whatever the variable holds."""
+    path = settings_file(tmp_path, f"channels:\n  x:\n    {channel}\n")
+    with pytest.raises(ConfigError) as caught:
+        load_settings(path, resolve_secrets=False)
+    [line] = str(caught.value).splitlines()
+    assert line.removeprefix(str(path)).startswith(expected)
 
 
 @pytest.mark.parametrize(

@@ -205,6 +205,23 @@ def test_format_duration_is_the_shortest_spelling(value: timedelta, expected: st
 
 
 @pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        (timedelta(hours=24), "24h"),
+        (timedelta(hours=12), "12h"),
+        (timedelta(days=7), "168h"),
+        (timedelta(minutes=90), "90m"),
+        (timedelta(minutes=15), "15m"),
+        (timedelta(seconds=90), "90s"),
+    ],
+)
+def test_an_interval_is_spelled_in_hours_at_most_as_it_is_written(
+    value: timedelta, expected: str
+) -> None:
+    assert format_duration(value, largest="h") == expected
+
+
+@pytest.mark.parametrize(
     "text",
     ["30s", "5m", "24h", "1h30m", "15m30s", "36h", "8d", "2w", "61s", "1w2d3h4m5s"],
 )
@@ -568,6 +585,24 @@ def test_utf8_byte_order_mark_is_fine(tmp_path: Path) -> None:
 def test_invalid_yaml_is_located(tmp_path: Path, text: str, line: int, message: str) -> None:
     path = raw_file(tmp_path, text)
     assert_problem(the_problem(load_settings, path), path, line, "", "^invalid YAML: .*" + message)
+
+
+def test_a_backslash_in_double_quotes_is_told_to_go_in_single_quotes(tmp_path: Path) -> None:
+    path = raw_file(tmp_path, 'targets:\n  - id: a\n    ignore_text: ["Updated \\d+ min"]\n')
+    text = the_problem(load_targets, path)
+    assert_problem(text, path, 3, "", "^invalid YAML: .*escape character")
+    assert text.endswith(
+        "write the value in single quotes ('\\d+ min ago'), where a backslash is itself"
+    )
+
+
+def test_the_bundled_targets_file_suggests_an_ignore_text_that_reads(tmp_path: Path) -> None:
+    bundled = (Path(__file__).parents[2] / "config" / "targets.yaml").read_text()
+    [suggested] = re.findall(r"#\s+ignore_text .* e\.g\. (\[.*\])$", bundled, re.MULTILINE)
+    item = f"{{id: a, url: 'https://a.example/', interval: 1h, ignore_text: {suggested}}}"
+    path = raw_file(tmp_path, f"targets:\n  - {item}\n", "targets.yaml")
+    [target] = load_targets(path)
+    assert target.ignore_text == (r"Updated \d+ min ago",)
 
 
 @pytest.mark.parametrize(
