@@ -80,13 +80,11 @@ class Snapshot:
     @property
     def digest(self) -> str:
         """SHA-256 of the content with what a reader cannot tell apart made equal: whitespace
-        (markup re-indented between two spans puts a space into "$ 19") and the spelling of an
-        amount (12 and 12.00)."""
-        content = {
-            "mode": self.mode,
-            "text": "".join(self.text.split()),
-            "prices": [record.canonical() for record in self.prices],
-        }
+        (markup re-indented between two spans puts a space into "$ 19"), the spelling of an
+        amount (12 and 12.00), and the order of the price table (plans listed in another
+        order, as a JSON state may list them, offer the same prices)."""
+        records = [json.dumps(record.canonical(), sort_keys=True) for record in self.prices]
+        content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": sorted(records)}
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
     def compressed(self) -> bytes:

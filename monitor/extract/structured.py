@@ -210,11 +210,36 @@ def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
     record = _state_record(data)
     if record is not None:
         return [record]
+    name = _name(data)
+    prices = _plan_prices(data) if name else []
+    if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
+        found = (_state_record({**price, "name": name}) for price in prices)
+        return [record for record in found if record is not None]
     return [record for value in data.values() for record in _walk_state(value, depth + 1)]
 
 
+def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
+    """The unnamed price objects a named plan keeps one or two levels down (a list of them,
+    or a map by billing period or currency), which are all its prices."""
+    found: list[dict[str, Any]] = []
+    for value in plan.values():
+        items = value if isinstance(value, list) else [value]
+        if len(items) == 1 and isinstance(items[0], dict) and not _priced(items[0]):
+            items = list(items[0].values())  # {"monthly": {…}, "yearly": {…}}
+        found += [item for item in items if isinstance(item, dict) and _priced(item)]
+    return [] if any(_name(price) for price in found) else found
+
+
+def _priced(data: dict[str, Any]) -> bool:
+    return any(key in data for key in (*_MINOR_KEYS, *_PRICE_KEYS))
+
+
+def _name(data: dict[str, Any]) -> str:
+    return next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
+
+
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
-    name = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
+    name = _name(data)
     key = next((key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data), None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
@@ -228,11 +253,23 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     if _in_minor_units(data, key, price):
         amount = amount.scaleb(-_EXPONENTS.get(currency.upper(), 2))
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
-    if isinstance(period, dict):  # Stripe's {"recurring": {"interval": "month"}}
-        period = period.get("interval")
-    return PriceRecord(
-        name, amount, money.currency_code(currency) or None, money.period_from_words(period)
-    )
+    return PriceRecord(name, amount, money.currency_code(currency) or None, _period(period))
+
+
+# Whole periods a count of smaller ones makes: Stripe's {"interval": "month", "interval_count": 3}.
+_MULTIPLES = {("month", 3): "quarter", ("month", 6): "half-year", ("month", 12): "year",
+              ("week", 52): "year", ("day", 7): "week"}  # fmt: skip
+
+
+def _period(value: Any) -> str | None:
+    """A period as data gives it: a word, or an interval with its count."""
+    if not isinstance(value, dict):
+        return money.period_from_words(value)
+    unit = money.period_from_words(value.get("interval"))
+    count = value.get("interval_count", value.get("intervalCount", 1))
+    if unit is None or not isinstance(count, int) or count <= 1:
+        return unit
+    return _MULTIPLES.get((unit, count), f"{count} {unit}s")
 
 
 def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
