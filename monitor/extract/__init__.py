@@ -163,12 +163,30 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     lines = _without(shown, rules.ignore_text)
     texts = [page.plain(line) for line in lines]
     prices = structured.from_json_ld(ld) + microdata + meta
-    if not prices and (prices := from_lines(lines, texts)):
+    if shown_prices := from_lines(lines, texts):
         for variant, view in zip(pairer.variants, switched, strict=True):
-            prices += _alternative_records(prices, _without(view, rules.ignore_text), variant)
+            shown_prices += _alternative_records(
+                shown_prices, _without(view, rules.ignore_text), variant
+            )
+        prices += _not_stated(shown_prices, prices, rules.selector is not None)
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
     return texts, prices + _unseen(variants, prices)
+
+
+def _not_stated(
+    shown: list[PriceRecord], stated: list[PriceRecord], chosen: bool
+) -> list[PriceRecord]:
+    """The prices the region shows that the page's data does not state: all of them without
+    data; else, in a region the operator ``chosen``, those of other amounts (a variation table
+    beside one offer). A whole page beside its data adds none: its carousels of other
+    products would come and go."""
+    if not stated:
+        return shown
+    if not chosen:
+        return []
+    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
+    return [r for r in shown if r.amount is not None and r.amount.normalize() not in amounts]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
