@@ -127,7 +127,7 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNo
 
 
 def holds_price(node: LexborNode) -> bool:
-    return _is_price(node.text(deep=True, separator=" "))
+    return _is_price(" ".join(node.text(deep=True, separator="").split()))
 
 
 def _is_price(text: str) -> bool:
@@ -197,7 +197,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
     """(variant, text) for each attribute of ``node`` that holds another variant's price:
     ``data-price-yearly="$40"``, or a bare amount (``data-yearly="40"``) standing for the
     visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``."""
-    shown = node.text(deep=True, separator=" ").strip()
+    shown = " ".join(node.text(deep=True, separator="").split())
     for name, value in node.attributes.items():
         value = (value or "").strip()
         if not value or value == shown:

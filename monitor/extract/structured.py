@@ -23,8 +23,8 @@ _OFFER_TYPES = {"Offer", "AggregateOffer"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
-_MINOR_KEYS = ("unit_amount", "unitAmount", "amount_cents", "amountCents", "price_in_cents",
-               "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
+_MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
+               "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
 # ISO 4217 currencies whose minor unit is not a hundredth.
 _EXPONENTS = {
     **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF",
@@ -209,13 +209,39 @@ def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
         return []
     record = _state_record(data)
     if record is not None:
-        return [record]
+        return [record, *_options(data, record)]
     name = _name(data)
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
         found = (_state_record({**price, "name": name}) for price in prices)
         return [record for record in found if record is not None]
     return [record for value in data.values() for record in _walk_state(value, depth + 1)]
+
+
+def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
+    """A price object's other prices: the same price in other currencies (Stripe's
+    ``currency_options``), and the tiers of a tiered price, each a record of its own."""
+    found = []
+    options = price.get("currency_options")
+    for code, option in options.items() if isinstance(options, dict) else ():
+        if isinstance(option, dict):
+            found.append(_state_record({**option, "name": record.label, "currency": code,
+                                        "recurring": price.get("recurring")}))  # fmt: skip
+    tiers = price.get("tiers")
+    below = None
+    for tier in (tiers if isinstance(tiers, list) else [])[: money.MAX_PRICES]:
+        if isinstance(tier, dict):
+            up_to = tier.get("up_to")
+            bound = f"up to {up_to}" if up_to is not None else f"over {below}"
+            named = {
+                **tier,
+                "name": f"{record.label} ({bound})",
+                "currency": price.get("currency"),
+                "recurring": price.get("recurring"),
+            }
+            found.append(_state_record(named))  # fmt: skip
+            below = up_to
+    return [option for option in found if option is not None and option.amount is not None]
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -240,7 +266,9 @@ def _name(data: dict[str, Any]) -> str:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = _name(data)
-    key = next((key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data), None)
+    keys = [key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data]
+    # The first that says something: Stripe's unit_amount is null beside a unit_amount_decimal.
+    key = next((key for key in keys if data[key] is not None), keys[0] if keys else None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         return _state_record({"name": name, **price}) if name else None
