@@ -190,7 +190,7 @@ def _not_stated(
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
-_VARIANTS = re.compile(r"[\"']variants[\"']|&quot;variants&quot;|&#34;variants&#34;")
+_VARIANTS = re.compile(r"(?:[\"'_-]|&quot;|&#34;)(?:variants|variations|skus)\b")
 
 
 def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:

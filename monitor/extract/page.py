@@ -96,12 +96,12 @@ _MAX_JSON_ATTRIBUTES = 64
 
 
 def json_attributes(tree: LexborHTMLParser, wanted: re.Pattern[str]) -> list[str]:
-    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) and
-    mention what ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
+    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) whose
+    name or value ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
     found = []
     for node in tree.css("*"):
-        for value in node.attributes.values():
-            if value and value[:1] in "[{" and wanted.search(value):
+        for name, value in node.attributes.items():
+            if value and value[:1] in "[{" and (wanted.search(name) or wanted.search(value)):
                 found.append(value)
                 if len(found) == _MAX_JSON_ATTRIBUTES:
                     return found
