@@ -45,7 +45,13 @@ _LITERAL = re.compile(r"""['"]([^'"]{1,40})['"]""")
 _NAME_PARTS = re.compile(r"--|__|[-_:]")
 # Attributes that hold another variant's price for a script to swap in: data-price-yearly,
 # data-annual-price, data-eur. Words that only say "price" name no variant.
-_PRICE_WORDS = frozenset({"price", "amount", "cost", "value", "data", "text", "label", "pricing"})
+# In the languages pages are written in, as attribute names borrow them: data-precio-anual.
+_PRICE_WORDS = frozenset(
+    {"price", "prices", "amount", "cost", "value", "data", "text", "label", "pricing", "preis",
+     "betrag", "kosten", "prix", "montant", "tarif", "tarifa", "precio", "importe", "prezzo",
+     "costo", "preco", "valor", "prijs", "bedrag", "cena", "kwota", "pris", "belopp", "hinta",
+     "kaina", "fiyat", "ar", "kakaku"}
+)  # fmt: skip
 
 
 class Pairer:
@@ -228,7 +234,7 @@ def attribute_variant(name: str) -> str | None:
     named = [word for word in words if word.lower() not in _PRICE_WORDS]
     if not named:
         return None
-    variant = named[-1]
+    variant = " ".join(named)
     priced = len(named) < len(words)
     if priced or money.period_from_words(variant) or is_currency_code(variant):
         return variant
