@@ -117,17 +117,20 @@ def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
 def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     """Remove what a reader does not see, but for the alternatives of what it sees (see
     ``monitor.extract.alternatives``), which are marked for the views of ``marked_views``.
-    ``source`` is the page's text, which tells at once whether a framework's conditions are
-    worth a query."""
-    rules = styles.display_rules(scripts(tree, "style"))
+    ``source`` is the page's text, which tells at once whether its CSS or a framework's
+    conditions are worth a query: most pages' CSS hides nothing."""
+    styled = styles.may_hide(source)
+    rules = styles.display_rules(scripts(tree, "style")) if styled else []
     _unlink(tree, tree.css(_NEVER_TEXT))
-    hidden = _hidden(tree, rules)
+    hidden = _hidden(tree, rules, styled)
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
     pairer = Pairer()
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
-    conditions = select(tree, _CONDITIONAL) if _ANY_CONDITION.search(source) else []
+    conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
+    worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
+    conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
     conditional = conditional[: alternatives.MAX_GROUPS]
     firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional)}
@@ -138,9 +141,11 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     return pairer
 
 
-def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[LexborNode]:
-    """Every element the markup, an inline style or the page's stylesheet hides, in document
-    order."""
+def _hidden(
+    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool
+) -> list[LexborNode]:
+    """Every element the markup, an inline style (if any may hide) or the page's stylesheet
+    hides."""
     effect: dict[int, tuple[bool, LexborNode]] = {}
     for selector, hides in rules:  # in order: the last rule that applies wins
         try:
@@ -148,7 +153,7 @@ def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[Lexbo
         except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
             continue
         effect.update((node.mem_id, (hides, node)) for node in matched)
-    for node in tree.css("[style]"):
+    for node in tree.css("[style]") if styled else ():
         style = _style(node)
         said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
         if said is not None:
