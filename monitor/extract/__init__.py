@@ -276,8 +276,10 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         raise errors.RegionNotFound(f"{media or 'the response'} is not HTML; selectors need HTML")
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
-        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
         prices = structured.from_data(data)
+        if prices and rules.extract == "prices":
+            return [], prices  # the prices are all that is compared: no text to lay out
+        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
     else:
         prices = []
     lines = _without([line for line in map(_columns, text.splitlines()) if line], rules.ignore_text)

@@ -1,6 +1,7 @@
 """Prices a page states as data: schema.org JSON-LD and microdata, ``product:price`` meta tags,
 and the JSON state that client-rendered pages ship instead of markup."""
 
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -193,29 +194,34 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
 
 
 def from_embedded(documents: list[Any]) -> list[PriceRecord]:
-    """Objects in embedded JSON state that have a name and a price."""
-    records: list[PriceRecord] = []
-    for document in documents:
-        records += _walk_state(document, 0)
-    return records
+    """Objects in embedded JSON state that have a name and a price; the first
+    ``money.MAX_PRICES`` of them, however large the state (no walk past them)."""
+    found = (record for document in documents for record in _walk_state(document, 0))
+    return list(itertools.islice(found, money.MAX_PRICES))
 
 
-def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
+def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
     if depth > _MAX_DEPTH:
-        return []
+        return
     if isinstance(data, list):
-        return [record for item in data for record in _walk_state(item, depth + 1)]
+        for item in data:
+            yield from _walk_state(item, depth + 1)
+        return
     if not isinstance(data, dict):
-        return []
+        return
     record = _state_record(data)
     if record is not None:
-        return [record, *_options(data, record)]
+        yield record
+        yield from _options(data, record)
+        return
     name = _name(data)
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
         found = (_state_record({**price, "name": name}) for price in prices)
-        return [record for record in found if record is not None]
-    return [record for value in data.values() for record in _walk_state(value, depth + 1)]
+        yield from (record for record in found if record is not None)
+        return
+    for value in data.values():
+        yield from _walk_state(value, depth + 1)
 
 
 def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
