@@ -14,7 +14,14 @@ from typing import Any, NoReturn
 from monitor import explain, logs, quarantine, runs, status
 from monitor.config import Settings, load_settings, read_targets
 from monitor.daemon import Daemon, system_clock
-from monitor.errors import ConfigError, DatabaseError, FetchError, MonitorError, StoreUnavailable
+from monitor.errors import (
+    ConfigError,
+    DatabaseError,
+    FetchError,
+    MonitorError,
+    StoreUnavailable,
+    UsageError,
+)
 from monitor.fields import PostgresURL
 from monitor.notify.content import notify_test_body
 from monitor.notify.deliver import Sender
@@ -59,6 +66,10 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run = commands.add_parser("run", parents=[common], help="run the daemon")
     run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
+    run.add_argument("--target", action="append", default=[], metavar="ID",
+                     help="with --once: only this target's due slot (repeatable)")  # fmt: skip
+    run.add_argument("--due-now", action="store_true",
+                     help="with --target: first move each one's next slot to now")  # fmt: skip
     commands.add_parser("check-config", parents=[common], help="validate settings and targets")
     screen = commands.add_parser("status", parents=[common], help="the operator's one screen")
     screen.add_argument("--json", action="store_true", help="print one JSON object")
@@ -115,12 +126,20 @@ def add_quarantine_commands(commands: Any, common: argparse.ArgumentParser) -> N
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "run" and (args.target or args.due_now) and not args.once:
+        parser.error("--target and --due-now go with --once")
+    if args.command == "run" and args.due_now and not args.target:
+        parser.error("--due-now needs --target: which targets to check now")
     logs.configure(args.log_format, sys.stdout if args.command == "run" else sys.stderr)
     try:
         return dispatch(load_settings(args.config), args)
     except ConfigError as error:
         print(error, file=sys.stderr)
+        return 2
+    except UsageError as error:
+        print(f"monitor: {error}", file=sys.stderr)
         return 2
     except (CommandError, MonitorError, OSError) as error:
         print(f"monitor: {error}", file=sys.stderr)
@@ -130,7 +149,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 def dispatch(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "run":
-            return asyncio.run(Daemon(settings).run(once=args.once))
+            targets = list(dict.fromkeys(args.target))  # each once, in the order given
+            return asyncio.run(Daemon(settings).run(args.once, targets, args.due_now))
         if args.command == "check-config":
             return check_config(settings)
         if args.command == "quarantine":

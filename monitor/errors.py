@@ -4,6 +4,7 @@
 
     MonitorError
     ├── ConfigError              a settings or targets file is wrong; names file, line and field
+    ├── UsageError               the command line asks for what the configuration does not have
     ├── DatabaseError            the database cannot be used by this version of the monitor
     ├── StoreUnavailable         the database refused a statement (a constraint, or a fault below)
     │   └── DatabaseFault        the database refuses every write for now; the subclass says why
@@ -74,6 +75,10 @@ class ConfigError(MonitorError):
     def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
         super().__init__("\n".join(str(problem) for problem in problems))
+
+
+class UsageError(MonitorError):
+    """The command line asks for something the configuration does not have (exit status 2)."""
 
 
 class DatabaseError(MonitorError):
