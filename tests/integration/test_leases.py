@@ -8,19 +8,15 @@ from monitor.config import Settings
 from monitor.fetch import Fetcher
 from monitor.store import Claim, HeldLease, Outcome, Slot, Store
 from monitor.worker import Worker
-from tests.helpers import MINUTE, T0, FakeClock, execute, rows
-from tests.integration.test_worker import DAY, target
+from tests.helpers import MINUTE, T0, FakeClock, execute
+from tests.integration.test_worker import DAY, schedule, target
 from tests.pageserver import Page, PageServer
 
 DONE = Outcome(T0, 1, "baseline", 200, result_hash="h")
 
 
-def holder(settings: Settings, target_id: str = "acme") -> tuple[object, ...]:
-    return rows(
-        settings.database,
-        "SELECT lease_holder, lease_expires_at FROM monitor_targets WHERE id = ?",
-        (target_id,),
-    )[0]
+def holder(settings: Settings) -> tuple[object, ...]:
+    return schedule(settings, columns="lease_holder, lease_expires_at")
 
 
 async def claim(store: Store, clock: FakeClock, token: str, who: str | None) -> Claim:
