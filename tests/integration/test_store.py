@@ -241,6 +241,38 @@ async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
     ]
 
 
+@pytest.mark.sqlite_only
+async def test_the_wake_up_reads_the_earliest_slot_ahead_from_the_schedule_index(
+    store: SQLiteStore, settings: Settings
+) -> None:
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.NEXT_DUE, {"now": T0})
+    assert [str(row[3]) for row in plan] == [
+        "SEARCH monitor_targets USING COVERING INDEX monitor_targets_due_idx"
+        " (enabled=? AND next_check_at>?)"
+    ]
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize(
+    ("statement", "params"),
+    [
+        (queries.HELD, {"requests": "[]"}),
+        (queries.MOVE_TO_NOW, {"moves": "[]", "slot": T0, "now": T0}),
+    ],
+    ids=["held leases", "move to now"],
+)
+async def test_named_targets_are_found_by_primary_key(
+    store: SQLiteStore, settings: Settings, statement: str, params: dict[str, Any]
+) -> None:
+    """A claim's leases held, a command's targets moved: each by its id, never every target
+    due at (or ahead of) a slot through the schedule index."""
+    plan = [str(row[3]) for row in rows(settings.database, "EXPLAIN QUERY PLAN " + statement,
+                                        params)]  # fmt: skip
+    assert [line for line in plan if "monitor_targets" in line] == [
+        "SEARCH monitor_targets USING INDEX sqlite_autoindex_monitor_targets_1 (id=?)"
+    ]
+
+
 async def quarantined_entry(
     store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> QuarantineEntry:

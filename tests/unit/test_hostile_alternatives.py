@@ -58,7 +58,7 @@ SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
      lambda: page(body="<div>" + "<p class='p' x-show='a'>$9</p>" * 100_000 + "</div>"),
      PRICES, FIVE_MB),
     ("100k-price-attributes",
-     lambda: page(body=fill("<span data-price-yearly='$4' data-monthly='5'>$5</span>")),
+     lambda: page(body=fill("<span data-price-yearly='$4' data-monthly='5'>$5</span>").decode()),
      PRICES, FIVE_MB),
     ("json-state-nested-10000-deep", lambda: nested_json(10_000), Rules("prices", "#s"), SMALL),
     ("json-state-of-50mb-selected",
@@ -66,7 +66,7 @@ SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
                   + ",".join(['{"name":"x","price":1}'] * 2_200_000) + "]</script>"),
      Rules("prices", "#s"), Budget(10.0, 3000)),
     ("broken-json-in-data-attributes",
-     lambda: page(body=fill("<div data-product='{\"variants\": [{\"price\": 1,'>x</div>")),
+     lambda: page(body=fill("<div data-product='{\"variants\": [{\"price\": 1,'>x</div>").decode()),
      PRICES, FIVE_MB),
     ("variants-json-attribute-100k",
      lambda: page(body="<div data-product='" + json.dumps(
