@@ -15,6 +15,7 @@ with variant ``n`` switched on.
 import functools
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from selectolax.lexbor import LexborNode
 
@@ -61,6 +62,12 @@ class Pairer:
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
+        self._crowded: set[int] = set()  # parents with too many children of a kind to pair
+
+    @property
+    def full(self) -> bool:
+        """No more alternatives are taken: the rest of the page's are left as they are."""
+        return len(self._groups) >= MAX_GROUPS
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -73,8 +80,13 @@ class Pairer:
         self._tried += 1
         if len(self._groups) >= MAX_GROUPS or self._tried > MAX_CANDIDATES:
             return False
+        parent = node.parent
+        if parent is None or parent.mem_id in self._crowded:
+            return False
         twin = _twin(node, is_hidden)
-        if twin is None:
+        if twin is _CROWDED:
+            self._crowded.add(parent.mem_id)
+        if twin is None or twin is _CROWDED:
             return False
         return self._mark(twin, variant_name(twin, node), node)
 
@@ -112,7 +124,10 @@ class Pairer:
         return True
 
 
-def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNode | None:
+_CROWDED = object()  # what _twin answers for a parent of more than _MAX_SIBLINGS of a kind
+
+
+def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
     """The visible sibling of the same kind that ``node`` is an alternative of: the nearest
     before it, else after it; both must hold a price."""
     parent = node.parent
@@ -123,7 +138,7 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNo
         if child.tag == node.tag:
             siblings.append(child)
             if len(siblings) > _MAX_SIBLINGS:
-                return None
+                return _CROWDED
     at = next(i for i, child in enumerate(siblings) if child.mem_id == node.mem_id)
     nearest = [*reversed(siblings[:at]), *siblings[at + 1 :]]
     for candidate in nearest:

@@ -133,7 +133,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
     conditional = conditional[: alternatives.MAX_GROUPS]
-    firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional)}
+    conditional_ids = {node.mem_id for node in conditional}
+    firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional_ids)}
     for node in conditional:
         if node.mem_id not in firsts:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
@@ -163,14 +164,20 @@ def _hidden(
     return [node for hides, node in effect.values() if hides]
 
 
-def _has_earlier_twin(node: LexborNode, conditional: list[LexborNode]) -> bool:
-    ids = {other.mem_id for other in conditional}
+def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:
+    """Whether one of the ``_MAX_TWIN_DISTANCE`` siblings before ``node`` is a conditional
+    element of its kind (``ids``)."""
     previous = node.prev
-    while previous is not None:
+    for _ in range(_MAX_TWIN_DISTANCE):
+        if previous is None:
+            return False
         if previous.mem_id in ids and alternatives.same_kind(previous, node):
             return True
         previous = previous.prev
     return False
+
+
+_MAX_TWIN_DISTANCE = 64  # siblings, text between them included
 
 
 def _unlink(tree: LexborHTMLParser, nodes: list[LexborNode]) -> None:
@@ -260,7 +267,7 @@ def marked_views(
     for node in scopes:
         for element in node.css("*"):
             _mark(element)
-            if pairer is not None and element.attributes:
+            if pairer is not None and not pairer.full and element.attributes:
                 _mark_attribute_alternatives(element, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
