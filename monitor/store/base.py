@@ -429,12 +429,7 @@ class Store(Protocol):
         """Resolve an unresolved entry as dropped; False if it was resolved already."""
 
     async def claim_replay(
-        self,
-        entry: QuarantineEntry,
-        token: str,
-        now: int,
-        lease_ms: int,
-        holder: str | None = None,
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int, holder: str | None
     ) -> Claim | None:
         """The target's lease for re-running a quarantined slot; None while someone holds it."""
 

@@ -269,12 +269,7 @@ class SQLStore(ABC):
             return True
 
     async def claim_replay(
-        self,
-        entry: QuarantineEntry,
-        token: str,
-        now: int,
-        lease_ms: int,
-        holder: str | None = None,
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int, holder: str | None
     ) -> Claim | None:
         async with self._transaction() as tx:
             return await writes.claim_replay(tx, entry, token, now, now + lease_ms, holder)

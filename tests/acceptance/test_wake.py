@@ -27,11 +27,18 @@ def due_in(pages: PageServer, target_id: str, seconds: float) -> dict[str, objec
             "start_at": iso(slot)}  # fmt: skip
 
 
+def instant(text: str) -> datetime:
+    return datetime.fromisoformat(text.replace("Z", "+00:00")).astimezone(UTC)
+
+
+def since(slot: str, event: Event) -> float:
+    """Seconds from ``slot`` (ISO) to ``event``, by the event's own log time."""
+    return (instant(event["timestamp"]) - instant(slot)).total_seconds()
+
+
 def claim_lag(event: Event) -> float:
-    """Seconds from the slot to its claim, by the claim's own log time."""
-    claimed = datetime.fromisoformat(event["timestamp"].replace("Z", "+00:00"))
-    slot = datetime.fromisoformat(event["scheduled_for"].replace("Z", "+00:00"))
-    return (claimed.astimezone(UTC) - slot).total_seconds()
+    """Seconds from the slot to its claim."""
+    return since(event["scheduled_for"], event)
 
 
 def test_two_daemons_wake_for_a_slot_and_one_claims_it_at_once(
@@ -48,6 +55,9 @@ def test_two_daemons_wake_for_a_slot_and_one_claims_it_at_once(
     time.sleep(0.5)  # the other one's proposal, if it comes, is refused
     [claimed] = [event for daemon in pair for event in daemon.named("check.claimed")]
     assert 0 <= claim_lag(claimed) < PROMPT_S, claimed
+    for daemon in pair:  # each one woke for it: a tick right after the slot, not 15 min on
+        woke = [since(claimed["scheduled_for"], tick) for tick in daemon.named("tick.finished")]
+        assert [lag for lag in woke if 0 <= lag < PROMPT_S], (woke, daemon.log_path.read_text())
     [committed] = [event for daemon in pair for event in daemon.named("check.committed")]
     assert committed["lag_ms"] < PROMPT_S * 1000 + 1000  # the fetch is local and quick
     assert rows(database_of(config), "SELECT work_id FROM source_checks") == [(claimed["work_id"],)]

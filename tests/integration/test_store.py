@@ -290,20 +290,20 @@ async def test_a_replay_waits_for_the_targets_backoff_and_never_repeats_a_resolv
     entry = await quarantined_entry(store, clock, pages)
     assert execute(settings.database, "UPDATE monitor_targets SET retry_at = ?",
                    (clock() + MINUTE,)) == 1  # fmt: skip
-    assert await store.claim_replay(entry, "r", clock(), MINUTE) is None  # backing off
+    assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is None  # backing off
     clock.advance(MINUTE)
-    assert await store.claim_replay(entry, "r", clock(), MINUTE) is not None
+    assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is not None
     released = "UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL"
     assert execute(settings.database, released) == 1
     assert await store.drop_quarantined(entry.id, "moved", clock())
-    assert await store.claim_replay(entry, "r2", clock(), MINUTE) is None  # resolved
+    assert await store.claim_replay(entry, "r2", clock(), MINUTE, None) is None  # resolved
 
 
 async def test_an_entry_is_not_dropped_while_its_target_is_leased(
     store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> None:
     entry = await quarantined_entry(store, clock, pages)
-    replaying = await store.claim_replay(entry, "r", clock(), MINUTE)
+    replaying = await store.claim_replay(entry, "r", clock(), MINUTE, None)
     assert replaying is not None
     assert not await store.drop_quarantined(entry.id, "moved", clock())
     await store.finish_replay(replaying, DONE, entry)
