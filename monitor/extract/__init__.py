@@ -127,7 +127,9 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
 
 
 def _storable(text: str) -> str:
-    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8."""
+    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8. A no-break
+    space kept between digits for the price reader (1 298,00) is a space to a reader."""
+    text = text.replace(page.NO_BREAK, " ")
     try:
         text.encode()
     except UnicodeEncodeError:
@@ -292,7 +294,7 @@ _COLUMN_GAP = re.compile(r"\t+| {2,}")
 
 def _columns(line: str) -> str:
     """A text line laid out in columns (two spaces or a tab apart) is a table row."""
-    cells = [" ".join(cell.split()) for cell in _COLUMN_GAP.split(line.strip())]
+    cells = [page.collapse(cell) for cell in _COLUMN_GAP.split(line.strip())]
     cells = [cell for cell in cells if cell]
     if len(cells) < 2:
         return " ".join(cells)
@@ -318,7 +320,7 @@ def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
 def _remove(patterns: list[re.Pattern[str]], text: str) -> str:
     for pattern in patterns:
         text = pattern.sub("", text)
-    return " ".join(text.split())
+    return page.collapse(text)
 
 
 def _where(rules: Rules, message: str) -> str:
