@@ -70,19 +70,22 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     FAQ's "contact us" is not a plan).
     """
     found = money.prices_by_line(texts)
+    states = money.availability_by_line(texts) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[PriceRecord] = []
     for section in sections:
         priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found)
+        names = _card_names(section, priced, texts, found, states)
         for i in priced:
             if lines[i].startswith(ROW):
                 label = _row_label(texts[i], found[i])
             else:
-                label = names.get(i) or section.label or _prefix(texts[i], found[i])
-            following = texts[i + 1] if i + 1 < len(texts) else ""
-            records += _records(texts[i], found[i], label, following)
+                name = texts[names[i]] if i in names else ""
+                label = name or section.label or _prefix(texts[i], found[i])
+            following = _following(texts, found, i + 1)
+            state = _state(i, section, priced, names, states)
+            records += _records(texts[i], found[i], label, following, state)
         if (
             not priced
             and section.level in plan_levels
@@ -94,20 +97,25 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
 
 
 def _card_names(
-    section: _Section, priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
-) -> dict[int, str]:
+    section: _Section,
+    priced: list[int],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    states: dict[int, str],
+) -> dict[int, int]:
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
-    is named by the nearest short line before it, after the price before it. Only if every
-    price has one: otherwise this is one plan with several prices, named by its heading."""
+    is named by the nearest short line before it, after the price before it, that is not a
+    stock state ("Sold out"). Only if every price has one: otherwise this is one plan with
+    several prices, named by its heading. By the price's line, the line of its name."""
     if len(priced) < 2:
         return {}
     names, previous = {}, section.lines[0] - 1
     for i in priced:
         name = next(
             (
-                texts[j]
+                j
                 for j in range(i - 1, previous, -1)
-                if j not in found and _name_like(texts[j])
+                if j not in found and j not in states and _name_like(texts[j])
             ),
             None,
         )
@@ -115,6 +123,28 @@ def _card_names(
             return {}
         names[i], previous = name, i
     return names
+
+
+# Lines after a price that still belong to its product ("$129" then "Out of stock").
+_STATE_REACH = 3
+
+
+def _state(
+    i: int, section: _Section, priced: list[int], names: dict[int, int], states: dict[int, str]
+) -> str | None:
+    """The stock state of the price on line ``i``: its own line's, else the next lines'
+    before the next price (or the next card's name), else, for the only price under its
+    heading, any line's under that heading."""
+    if i in states or not states:
+        return states.get(i)
+    later = next((j for j in priced if j > i), None)
+    end = section.lines[-1] + 1 if later is None else names.get(later, later)
+    for j in range(i + 1, min(end, i + 1 + _STATE_REACH)):
+        if j in states:
+            return states[j]
+    if len(priced) == 1 and section.label:
+        return next((states[j] for j in section.lines if j in states), None)
+    return None
 
 
 def _name_like(text: str) -> bool:
@@ -141,19 +171,30 @@ _LABEL_CHARS = 40
 _NAME_WORDS = 3
 
 
-def _records(text: str, prices: list[money.Money], label: str, following: str) -> list[PriceRecord]:
-    availability = money.availability_in(text)
+def _records(
+    text: str, prices: list[money.Money], label: str, following: str, availability: str | None
+) -> list[PriceRecord]:
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
     for found in prices:
         period = money.period_after(text, found.end)
+        if period is None:  # 月額 ¥1,200, Monthly: $10
+            period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = money.period_after(following)
         if period is None and alone:
             period = money.period_in(text)
         records.append(PriceRecord(label, found.amount, found.currency, period, availability))
     return records
+
+
+def _following(texts: list[str], found: dict[int, list[money.Money]], j: int) -> str:
+    """The line after a price, where its period may be written; none when that line's words
+    are the period of its own price ("年額 ¥24000")."""
+    if j >= len(texts) or (j in found and money.period_before(texts[j], found[j][0].start)):
+        return ""
+    return texts[j]
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
