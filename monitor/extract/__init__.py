@@ -16,7 +16,7 @@ from typing import Any, Literal
 from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import alternatives, money, page, shop, structured
+from monitor.extract import alternatives, currency_context, money, page, shop, structured
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -157,6 +157,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     # ignore it: script[type="application/ld+json"].
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
+    locales = currency_context.locales(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
     data = page.data_region(tree, rules.selector)
@@ -179,7 +180,8 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
-    return texts, prices + _unseen(variants, prices)
+    prices += _unseen(variants, prices)
+    return texts, currency_context.with_currencies(prices, texts, locales)
 
 
 def _not_stated(
