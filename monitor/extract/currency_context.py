@@ -9,6 +9,7 @@ code written there, ``USD``), the document's language and locale (``<html lang="
 
 import dataclasses
 import re
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from selectolax.lexbor import LexborHTMLParser
@@ -16,6 +17,10 @@ from selectolax.lexbor import LexborHTMLParser
 from monitor.extract import currencies, words
 from monitor.extract.phrases import alternation
 from monitor.extract.prices import PriceRecord
+
+
+def _flat_words() -> list[str]:
+    return [word for entries in words.PRICES_IN.values() for word in entries]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -56,24 +61,35 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
     return Resolved(options[0], True)
 
 
-_CODE = re.compile(rf"(?<![^\W\d_])(?:{alternation(currencies.BY_CODE, lower=False)})(?![^\W\d_])")
-_PRICES_IN = re.compile(
-    rf"(?<![^\W\d_])(?:{alternation(w for ws in words.PRICES_IN.values() for w in ws)})",
-)
+_PRICES_IN = re.compile(rf"(?<![^\W\d_])(?:{alternation(_flat_words())})")
 _NAMING_REACH = 40  # characters between "Preise in" and the code it names
+_MAX_CODES = 1000  # of each code: a page that writes one more often says nothing new
 
 
-def page_codes(texts: list[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """The codes the page's ``texts`` name as its prices' currency, and all it writes."""
-    named, written = [], []
-    for text in texts:
-        for found in _CODE.finditer(text):
-            code = found.group()
-            written.append(code)
-            lead = text[max(0, found.start() - _NAMING_REACH) : found.start()].lower()
-            if _PRICES_IN.search(lead):
-                named.append(code)
-    return tuple(named), tuple(written)
+def page_codes(text: str, codes: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Of ``codes``, those ``text`` names as its prices' currency (``Preise in DKK``), and
+    those it writes at all, whole and in capitals; each in page order. (A search for each
+    code is a fast string search: a pattern would stop at every capital letter.)"""
+    found = []
+    for code in codes:
+        at, seen = text.find(code), 0
+        while at >= 0 and seen < _MAX_CODES:
+            seen += 1
+            end = at + len(code)
+            if not _letter(text[at - 1 : at]) and not _letter(text[end : end + 1]):
+                found.append((at, code))
+            at = text.find(code, end)
+    found.sort()
+    named = []
+    for at, code in found:
+        start = max(text.rfind("\n", 0, at) + 1, at - _NAMING_REACH)
+        if _PRICES_IN.search(text[start:at].lower()):
+            named.append(code)
+    return tuple(named), tuple(code for _, code in found)
+
+
+def _letter(char: str) -> bool:
+    return char.isalpha()
 
 
 def locales(tree: LexborHTMLParser) -> tuple[str, ...]:
@@ -95,12 +111,20 @@ def with_currencies(
     stays as written (a record has no place yet to say that its currency is inferred)."""
     if not any(currencies.candidates(record.currency or "") for record in records):
         return records
-    named, written = page_codes(texts)
+    signs = {record.currency for record in records if record.currency}
+    codes = {code for sign in signs for code in currencies.candidates(sign)}
+    named, written = page_codes("\n".join(texts), sorted(codes))
     context = Context(named=named, written=written, locales=tags)
-    resolved = []
-    for record in records:
-        found = resolve(record.currency or "", context)
-        if found is not None and not found.inferred and found.code != record.currency:
-            record = dataclasses.replace(record, currency=found.code)
-        resolved.append(record)
-    return resolved
+    chosen = {}  # a page has few signs and many prices
+    for sign in signs:
+        found = resolve(sign, context)
+        if found is not None and not found.inferred and found.code != sign:
+            chosen[sign] = found.code
+    if not chosen:
+        return records
+    return [
+        dataclasses.replace(record, currency=chosen[record.currency])
+        if record.currency in chosen
+        else record
+        for record in records
+    ]

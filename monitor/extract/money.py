@@ -7,8 +7,10 @@ price (its period, its availability) are ``monitor.extract.phrases``'s, reached 
 """
 
 import bisect
+import heapq
 import itertools
 import re
+from collections.abc import Iterator
 from decimal import Decimal
 from typing import NamedTuple
 
@@ -27,21 +29,35 @@ from monitor.extract.phrases import period_in as period_in
 _LETTER = r"[^\W\d_]"
 
 
-def _currency_pattern() -> str:
-    """Every spelling of every currency, longest first (``CA$`` before ``A$``, ``SGD$`` before
-    ``SGD``); one that begins with a letter does not continue a word (``CA$`` is not ``A$``),
-    and one that ends with a letter is not continued by one (``kr`` is not ``krona``). A
-    lookahead for the characters a currency can start with comes first: most of a page's
-    characters then fail one set test instead of entering the pattern."""
-    spellings = currencies.SPELLINGS
-    worded = [written for written in spellings if written[0].isalpha()]
-    signs = [written for written in spellings if not written[0].isalpha()]
-    first = "".join(sorted({written[0] for written in spellings}))
-    end = f"(?!{_LETTER})"
+def _first_letter(char: str) -> str:
+    """A spelling's first character; a letter must not continue a word (``CA$`` is not
+    ``A$``), which is looked at once the letter matched: a lookbehind first would have the
+    scan enter the pattern at every character of the page, where a character first lets it
+    skip in one set test to the next one a currency can start with."""
     return (
-        f"(?=[{re.escape(first)}])(?:(?<!{_LETTER})"
-        f"{alternation(worded, lower=False, end=end)}|{alternation(signs, lower=False, end=end)})"
+        rf"{re.escape(char)}(?<!{_LETTER}{re.escape(char)})" if char.isalpha() else re.escape(char)
     )
+
+
+# Spellings that start with a lower-case letter and come only after an amount (99 pln, 49 lei,
+# 990 rub. in Cyrillic) are looked for after a digit: letters are most of a page, digits few.
+_TRAILING = [
+    written
+    for written, spelled in currencies.SPELLINGS.items()
+    if written[0].islower() and (not spelled.leads or written.upper() in currencies.BY_CODE)
+]
+_END = f"(?!{_LETTER})"  # a spelling that ends in a letter: "kr" is not "krona"
+_CURRENCY_TOKEN = re.compile(
+    alternation(
+        (written for written in currencies.SPELLINGS if written not in _TRAILING),
+        lower=False,
+        end=_END,
+        first=_first_letter,
+    )
+)
+_TRAILING_TOKEN = re.compile(
+    rf"[\d\-\u2013][ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
+)
 
 
 # Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
@@ -68,10 +84,11 @@ def _number(groups: str, before: bool) -> str:
     )
 
 
-_CURRENCY_TOKEN = re.compile(_currency_pattern())
 _AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")  # US$:12.99
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
 _CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
+_CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_SPELLINGS = currencies.SPELLINGS
 # What "written as money" means for a currency that is also a word (TRY, PHP, R): two
 # decimals, a thousands group, or three digits ("PHP 8.2" and "R2" are no prices).
 _MONEY_LIKE = re.compile(r"[.,]\d\d(?!\d)|\d[.,'\u00a0\u202f ]\d{3}|\d{3}")
@@ -154,55 +171,60 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     found: dict[int, list[Money]] = {}
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
-    for seen, token in enumerate(_CURRENCY_TOKEN.finditer(text)):
+    tokens: Iterator[re.Match[str]] = _CURRENCY_TOKEN.finditer(text)
+    trailing = _TRAILING_TOKEN.finditer(text)
+    if (first := next(trailing, None)) is not None:  # most pages have none
+        tokens = heapq.merge(tokens, itertools.chain([first], trailing), key=_token_start)
+    for seen, token in enumerate(tokens):
         if seen == _MAX_CURRENCIES:  # a page of currency signs is no price list
             break
-        if token.start() < taken:  # the code after a price: "$1,190.00 AUD"
+        if _token_start(token) < taken:  # the code after a price: "$5 AUD"
             continue
         price = _price_at(text, token, taken)
         if price is None:
             continue
-        index = bisect.bisect_right(starts, price.start) - 1
+        amount, currency, start, end = price
+        index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
-        found.setdefault(index, []).append(
-            Money(price.amount, price.currency, price.start - offset, price.end - offset)
-        )
-        taken, count = price.end, count + 1
+        found.setdefault(index, []).append(Money(amount, currency, start - offset, end - offset))
+        taken, count = end, count + 1
         if count == MAX_PRICES:
             break
     return found
 
 
-def _price_at(text: str, token: re.Match[str], taken: int) -> Money | None:
+def _token_start(token: re.Match[str]) -> int:
+    return token.start(token.lastindex or 0)
+
+
+_Price = tuple[Decimal, str, int, int]  # amount, currency, start, end
+
+
+def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
     """The price around a currency (where it is in all of ``text``), or None: the amount
     written just before it (``49 €``, ``49.- CHF``), else just after it (``$49``)."""
-    written = currencies.SPELLINGS[token.group()]
+    group = token.lastindex or 0  # the currency, without the digit before it
+    written = _SPELLINGS[token.group(group)]
+    start, end = token.span(group)
     price = None
-    if written.trails:
-        before = _amount_before(text, token, taken)
-        if before is not None:
-            price = _read(text, before.group(1), before.start(1), token.end(), written)
-    if price is None and written.leads:
-        after = _AMOUNT_AFTER.match(text, token.end())
-        if after is not None:
-            price = _read(text, after.group(1), token.start(), after.end(), written)
-    return price
-
-
-def _amount_before(text: str, token: re.Match[str], taken: int) -> re.Match[str] | None:
-    last = token.start() - 1
+    last = start - 1
     if last > taken and text[last].isspace():
         last -= 1
-    if last < taken or not (text[last].isdigit() or text[last] in "-\u2013"):
-        return None
-    window_start = max(taken, token.start() - _LONGEST_WRITTEN)
-    before = _AMOUNT_BEFORE.search(text, window_start, token.start())
-    return None if before is None or "\n" in before.group() else before
+    # A digit or a dash just before: the only case worth a search backwards.
+    if written.trails and last >= taken and (text[last].isdigit() or text[last] in "-\u2013"):
+        before = _AMOUNT_BEFORE.search(text, max(taken, start - _LONGEST_WRITTEN), start)
+        if before is not None and "\n" not in before.group():
+            price = _read(text, before.group(1), before.start(1), end, written)
+    if price is None and written.leads:
+        after = _AMOUNT_AFTER.match(text, end)
+        if after is not None:
+            price = _read(text, after.group(1), start, after.end(), written)
+    return price
 
 
 def _read(
     text: str, number: str, start: int, end: int, written: currencies.Written
-) -> Money | None:
+) -> _Price | None:
     """The price whose amount is written ``number``, with the code that may follow it: a
     code after an ambiguous sign names its currency (``$1,190.00 AUD``)."""
     if written.word and not _MONEY_LIKE.search(number):
@@ -211,10 +233,10 @@ def _read(
     if amount is None:
         return None
     currency = written.currency
-    code = _CODE_AFTER.match(text, end)
+    code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
-    return Money(amount, currency, start, end)
+    return amount, currency, start, end
 
 
 def schema_availability(value: object) -> str | None:

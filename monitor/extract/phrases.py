@@ -7,8 +7,9 @@ common beginnings (a trie), so that the engine tests a character once rather tha
 word: the tables have hundreds of words, and a page is read in about a millisecond.
 """
 
+import itertools
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from monitor.extract import words
@@ -17,20 +18,26 @@ from monitor.extract import words
 _LETTER = r"[^\W\d_]"
 
 
-def alternation(phrases: Iterable[str], lower: bool = True, end: str = "") -> str:
+def alternation(
+    phrases: Iterable[str],
+    lower: bool = True,
+    end: str = "",
+    first: Callable[[str], str] = re.escape,
+) -> str:
     """A pattern matching any of ``phrases`` (in lower case, unless ``lower`` is false),
-    longest first; a phrase that ends in a letter is followed by ``end``."""
+    longest first; a phrase that ends in a letter is followed by ``end``, and the pattern
+    for each first character is ``first``'s."""
     trie: dict[str, Any] = {}
     for phrase in phrases:
         node = trie
         for char in phrase.lower() if lower else phrase:
             node = node.setdefault(char, {})
         node[""] = end if end and _spaced(phrase[-1]) else ""
-    return _branches(trie)
+    return _branches(trie, first)
 
 
-def _branches(node: dict[str, Any]) -> str:
-    alternatives = [re.escape(char) + _branches(child) for char, child in node.items() if char]
+def _branches(node: dict[str, Any], first: Callable[[str], str] = re.escape) -> str:
+    alternatives = [first(char) + _branches(child) for char, child in node.items() if char]
     if "" in node:
         alternatives.append(node[""])
     if len(alternatives) == 1:
@@ -74,29 +81,62 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
     return answers
 
 
+# What a word of a spaced script follows: a line's start (a line break, once text is joined),
+# a space or punctuation. Spelled out, so that a search tests one set per character and
+# enters the pattern only at these: a lookbehind for "not a letter" would enter it at each.
+_SEPARATOR = (
+    "[\n\t \u00a0\u3000(\\[{|/,.:;!?*+<>#\"'"
+    "\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u2013\u2014\u2022\u00b7\u2713\u2714-]"
+)
+
+
+# A page with more phrases of one kind than this is no price list; what it says after them
+# goes unread.
+_MAX_FOUND = 10_000
+
+
 class Phrases:
-    """One pattern of many phrases, each standing for an answer, searched in lower case."""
+    """Many phrases, each standing for an answer, found in lower case and whole: one pattern
+    for the phrases of spaced scripts, after a separator, one for the others, anywhere."""
 
     def __init__(self, answers: Mapping[str, str]) -> None:
         self._answers = dict(answers)
-        self._pattern = re.compile(bounded(self._answers))
+        spaced = [phrase for phrase in self._answers if _spaced(phrase[0]) or _spaced(phrase[-1])]
+        others = [phrase for phrase in self._answers if phrase not in spaced]
+        first = re.escape("".join(sorted({phrase[0] for phrase in spaced})))
+        self._patterns = [
+            re.compile(rf"{_SEPARATOR}(?=[{first}])({alternation(spaced)})(?!{_LETTER})"),
+            re.compile(f"({alternation(others)})" if others else "(?!)"),
+        ]
 
-    def search(self, text: str) -> re.Match[str] | None:
-        return self._pattern.search(text.lower())
+    def _found(self, lowered: str) -> list[tuple[int, str]]:
+        """(where, phrase) of every phrase in ``lowered``, in order."""
+        found = [
+            (match.start(1), match.group(1))
+            for pattern in self._patterns
+            for match in itertools.islice(pattern.finditer(lowered), _MAX_FOUND)
+        ]
+        return sorted(found) if found else found
+
+    def search(self, text: str) -> str | None:
+        """The first phrase in ``text``, in lower case."""
+        lowered = "\n" + text.lower()
+        firsts = [match for pattern in self._patterns if (match := pattern.search(lowered))]
+        return min(firsts, key=lambda match: match.start(1)).group(1) if firsts else None
 
     def answer(self, text: str) -> str | None:
         found = self.search(text)
-        return self._answers[found.group()] if found else None
+        return self._answers[found] if found else None
 
     def answers_by_line(self, lines: list[str]) -> dict[int, str]:
         """The first answer of each line that has one, from one scan of all of them."""
-        text = "\n".join(lines).lower()  # lower() may change a length, never a line break
+        text = "\n" + "\n".join(lines).lower()  # lower() may change a length, never a line
         found: dict[int, str] = {}
-        line, counted = 0, 0
-        for match in self._pattern.finditer(text):
-            line += text.count("\n", counted, match.start())
-            counted = match.start()
-            found.setdefault(line, self._answers[match.group()])
+        line, counted = 0, 1
+        for start, phrase in self._found(text):
+            line += text.count("\n", counted, start)
+            counted = start
+            found.setdefault(line, self._answers[phrase])
         return found
 
 
@@ -119,17 +159,6 @@ _AFTER = re.compile(
     # Alone, a period word may be an adjective: "$500 monthly limit" is no monthly price.
     rf"|(?P<word>{alternation(_WORDS)})(?: ?{_TAX})?(?! ?{_LETTER}))"
 )
-# What the text after a price can start with, for a period to be there at all (most prices
-# in a table are followed by " | ").
-_AFTER_FIRST = frozenset(
-    "(-\u2013\u2014,0123456789"
-    + "".join(
-        word[0].lower()
-        for table in (words.CONNECTORS, words.UNITS, words.BILLED)
-        for word in _flat(table)
-    )
-    + "".join(word[0].lower() for word in (*_WORDS, *words.TAX_WORDS, *words.TAX_PREFIXES))
-)
 _LONGEST_AFTER = 96
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _BEFORE = re.compile(rf"(?<!\d)(?:{bounded(_BEFORE_WORDS)}) ?[:\uff1a]? ?$", re.IGNORECASE)
@@ -148,10 +177,7 @@ CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES))
 def period_after(text: str, start: int = 0) -> str | None:
     """The billing period written at ``start``, right after a price: ``/mo``, ``per seat /
     year``, `` pro Nutzer und Monat``, ``HT par an``, ``/月``, `` billed annually``."""
-    rest = text[start : start + _LONGEST_AFTER]  # a slice, but a short one
-    if (rest[1:2] if rest[:1] == " " else rest[:1]).lower() not in _AFTER_FIRST:
-        return None
-    found = _AFTER.match(rest.lower())
+    found = _AFTER.match(text[start : start + _LONGEST_AFTER].lower())  # a short slice
     if found is None:
         return None
     lead, unit, joiner, join, noun, billed, word = found.groups()
@@ -163,8 +189,11 @@ def period_after(text: str, start: int = 0) -> str | None:
 
 
 def period_before(text: str, end: int) -> str | None:
-    """The period written just before a price that ends at ``end``: ``月額 ¥1,200``,
+    """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""
+    last = text[max(0, end - 3) : end].rstrip(" :\uff1a")[-1:]
+    if not last.isalpha():  # most prices follow a digit, a " | " or nothing
+        return None
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:
         return None

@@ -77,15 +77,20 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
-        for i in priced:
-            if lines[i].startswith(ROW):
+        # Under a heading with one product (no cards), a stock state anywhere there is its.
+        shared = _first_state(section, states) if states and section.label and not names else None
+        for k, i in enumerate(priced):
+            row = lines[i].startswith(ROW)  # a table's row is a product of its own
+            if row:
                 label = _row_label(texts[i], found[i])
             else:
                 name = texts[names[i]] if i in names else ""
                 label = name or section.label or _prefix(texts[i], found[i])
-            following = _following(texts, found, i + 1)
-            state = _state(i, section, priced, names, states)
-            records += _records(texts[i], found[i], label, following, state)
+            following = texts[i + 1] if i + 1 < len(texts) else ""
+            later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
+            stop = names.get(later, later)
+            state = states.get(i) or (None if row else shared or _state(i, stop, states))
+            records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
         if (
             not priced
             and section.level in plan_levels
@@ -129,22 +134,16 @@ def _card_names(
 _STATE_REACH = 3
 
 
-def _state(
-    i: int, section: _Section, priced: list[int], names: dict[int, int], states: dict[int, str]
-) -> str | None:
-    """The stock state of the price on line ``i``: its own line's, else the next lines'
-    before the next price (or the next card's name), else, for the only price under its
-    heading, any line's under that heading."""
-    if i in states or not states:
-        return states.get(i)
-    later = next((j for j in priced if j > i), None)
-    end = section.lines[-1] + 1 if later is None else names.get(later, later)
-    for j in range(i + 1, min(end, i + 1 + _STATE_REACH)):
-        if j in states:
-            return states[j]
-    if len(priced) == 1 and section.label:
-        return next((states[j] for j in section.lines if j in states), None)
-    return None
+def _state(i: int, stop: int, states: dict[int, str]) -> str | None:
+    """The stock state of the lines after the price on line ``i``, before line ``stop`` (the
+    next price, its card's name, or the end of the section), at most ``_STATE_REACH``."""
+    return next(
+        (states[j] for j in range(i + 1, min(stop, i + 1 + _STATE_REACH)) if j in states), None
+    )
+
+
+def _first_state(section: _Section, states: dict[int, str]) -> str | None:
+    return next((states[j] for j in section.lines if j in states), None)
 
 
 def _name_like(text: str) -> bool:
@@ -172,8 +171,13 @@ _NAME_WORDS = 3
 
 
 def _records(
-    text: str, prices: list[money.Money], label: str, following: str, availability: str | None
+    text: str,
+    prices: list[money.Money],
+    label: str,
+    following: tuple[str, list[money.Money] | None],
+    availability: str | None,
 ) -> list[PriceRecord]:
+    """The records of one line's prices; ``following`` is the next line and its prices."""
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
@@ -182,19 +186,19 @@ def _records(
         if period is None:  # 月額 ¥1,200, Monthly: $10
             period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
-            period = money.period_after(following)
+            period = _period_below(*following)
         if period is None and alone:
             period = money.period_in(text)
         records.append(PriceRecord(label, found.amount, found.currency, period, availability))
     return records
 
 
-def _following(texts: list[str], found: dict[int, list[money.Money]], j: int) -> str:
-    """The line after a price, where its period may be written; none when that line's words
-    are the period of its own price ("年額 ¥24000")."""
-    if j >= len(texts) or (j in found and money.period_before(texts[j], found[j][0].start)):
-        return ""
-    return texts[j]
+def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
+    """The period the line after a price starts with, unless it is that line's own price's
+    ("年額 ¥24000")."""
+    if prices and money.period_before(text, prices[0].start):
+        return None
+    return money.period_after(text)
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
