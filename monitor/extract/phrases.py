@@ -149,12 +149,15 @@ _TAX = (
 )
 # A count before a unit: "per 1,000 requests", "/ 1M requests".
 _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
+_UNIT = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}) ?+,?+ ?+"
+# A period noun follows a connector ("/mo", "per seat / year", "pro Nutzer und Monat"), or
+# what a price is per and a connector or a joiner ("user/month"); never nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?P<lead>{alternation(_CONNECTORS)})? ?+"
-    rf"(?:{_COUNT}(?P<unit>{alternation(_flat(words.UNITS))}) ?+,?+ ?+"
-    rf"(?P<joiner>{alternation(_flat(words.JOINERS))})? ?+)?"
-    rf"(?P<join>{alternation(_CONNECTORS)})? ?+(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT}(?:(?:{alternation(_flat(words.JOINERS))})"
+    rf" ?+)?(?:(?:{alternation(_CONNECTORS)}) ?+)?)?"
+    rf"|{_UNIT}(?:{alternation([*_CONNECTORS, *_flat(words.JOINERS)])}) ?+)"
+    rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
     # Alone, a period word may be an adjective: "$500 monthly limit" is no monthly price.
     rf"|(?P<word>{alternation(_WORDS)})(?: ?{_TAX})?(?! ?{_LETTER}))"
@@ -180,12 +183,8 @@ def period_after(text: str, start: int = 0) -> str | None:
     found = _AFTER.match(text[start : start + _LONGEST_AFTER].lower())  # a short slice
     if found is None:
         return None
-    lead, unit, joiner, join, noun, billed, word = found.groups()
-    if word or billed:
-        return _WORDS[word or billed]
-    if not (join or (lead and not unit) or (unit and joiner)):
-        return None  # "$5 an item", "per user month": a period follows a word that joins it
-    return _NOUNS[noun]
+    noun, billed, word = found.groups()
+    return _NOUNS[noun] if noun else _WORDS[word or billed]
 
 
 def period_before(text: str, end: int) -> str | None:

@@ -87,9 +87,9 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
                 name = texts[names[i]] if i in names else ""
                 label = name or section.label or _prefix(texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
-            later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
-            stop = names.get(later, later)
-            state = states.get(i) or (None if row else shared or _state(i, stop, states))
+            state = states.get(i) or (
+                None if row else shared or _card_state(i, k, priced, section, names, states)
+            )
             records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
         if (
             not priced
@@ -134,12 +134,21 @@ def _card_names(
 _STATE_REACH = 3
 
 
-def _state(i: int, stop: int, states: dict[int, str]) -> str | None:
-    """The stock state of the lines after the price on line ``i``, before line ``stop`` (the
-    next price, its card's name, or the end of the section), at most ``_STATE_REACH``."""
-    return next(
-        (states[j] for j in range(i + 1, min(stop, i + 1 + _STATE_REACH)) if j in states), None
-    )
+def _card_state(
+    i: int,
+    k: int,
+    priced: list[int],
+    section: _Section,
+    names: dict[int, int],
+    states: dict[int, str],
+) -> str | None:
+    """The stock state of the lines after the price on line ``i`` (the ``k``-th priced line)
+    and before the next price or its card's name, at most ``_STATE_REACH``; else of those
+    between its own card's name and the price (a badge: "Sold out")."""
+    later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
+    after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
+    badge = range(names.get(i, i) + 1, i)
+    return next((states[j] for j in (*after, *badge) if j in states), None)
 
 
 def _first_state(section: _Section, states: dict[int, str]) -> str | None:
