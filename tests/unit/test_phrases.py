@@ -1,6 +1,8 @@
 """The words around prices, per language: periods and stock states as pages write them, and
 every word of the tables in ``monitor.extract.words`` read as what it stands for."""
 
+import re
+
 import pytest
 
 from monitor.extract import words
@@ -130,29 +132,22 @@ def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> Non
     assert period_in(line) == period
 
 
-@pytest.mark.parametrize(
-    ("period", "word"),
-    [
-        (period, word)
-        for table in (words.PERIOD_NOUNS,)
-        for by_period in table.values()
-        for period, entries in by_period.items()
-        for word in entries
-    ],
-)
+def entries(table: dict[str, dict[str, tuple[str, ...]]]) -> list[tuple[str, str]]:
+    """(what it stands for, word) for every word of a table by language."""
+    return [
+        (answer, word)
+        for by_answer in table.values()
+        for answer, written in by_answer.items()
+        for word in written
+    ]
+
+
+@pytest.mark.parametrize(("period", "word"), entries(words.PERIOD_NOUNS))
 def test_every_period_noun_of_the_table_reads_after_a_connector(period: str, word: str) -> None:
     assert period_after(f"/{word}") == period
 
 
-@pytest.mark.parametrize(
-    ("period", "word"),
-    [
-        (period, word)
-        for by_period in words.PERIOD_WORDS.values()
-        for period, entries in by_period.items()
-        for word in entries
-    ],
-)
+@pytest.mark.parametrize(("period", "word"), entries(words.PERIOD_WORDS))
 def test_every_period_word_of_the_table_reads_alone(period: str, word: str) -> None:
     assert period_after(f" {word}") == period
 
@@ -210,15 +205,7 @@ def test_every_language_has_stock_states() -> None:
     assert {language for language, _, _ in STATES} == set(words.LANGUAGES)
 
 
-@pytest.mark.parametrize(
-    ("state", "phrase"),
-    [
-        (state, phrase)
-        for by_state in words.AVAILABILITY.values()
-        for state, phrases in by_state.items()
-        for phrase in phrases
-    ],
-)
+@pytest.mark.parametrize(("state", "phrase"), entries(words.AVAILABILITY))
 def test_every_stock_phrase_of_the_table_reads_as_its_state(state: str, phrase: str) -> None:
     assert availability_in(f"({phrase.upper()})") == state
 
@@ -254,8 +241,6 @@ def test_contact_sales(line: str, found: bool) -> None:
 def test_an_alternation_is_a_trie_of_its_phrases(
     phrases: list[str], matches: list[str], misses: list[str]
 ) -> None:
-    import re
-
     pattern = re.compile(alternation(phrases, lower=False))
     assert all(pattern.fullmatch(text) for text in matches)
     assert not any(pattern.fullmatch(text) for text in misses)
