@@ -149,14 +149,19 @@ _TAX = (
 )
 # A count before a unit: "per 1,000 requests", "/ 1M requests".
 _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
-_UNIT = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}) ?+,?+ ?+"
-# A period noun follows a connector ("/mo", "per seat / year", "pro Nutzer und Monat"), or
-# what a price is per and a connector or a joiner ("user/month"); never nothing ("$5 an item").
+# What a price is per: a unit of the table ("active user"), or any one word, as long as a
+# connector or a joiner, then a period, follow it ("pr. medarbejder pr. md.", "per employee
+# / month", "pro Nutzer und Monat").
+_UNIT = (
+    rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{_LETTER}) ?+,?+ ?+"
+    rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{alternation(_CONNECTORS)}) ?+)?"
+    rf"|(?:{alternation(_CONNECTORS)}) ?+)"
+)
+# A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
+# nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT}(?:(?:{alternation(_flat(words.JOINERS))})"
-    rf" ?+)?(?:(?:{alternation(_CONNECTORS)}) ?+)?)?"
-    rf"|{_UNIT}(?:{alternation([*_CONNECTORS, *_flat(words.JOINERS)])}) ?+)"
+    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT})?|{_UNIT})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
     # Alone, a period word may be an adjective: "$500 monthly limit" is no monthly price.

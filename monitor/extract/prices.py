@@ -77,8 +77,9 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
-        # Under a heading with one product (no cards), a stock state anywhere there is its.
-        shared = _first_state(section, states) if states and section.label and not names else None
+        # Under a heading with one product (no cards, no table), a state anywhere there is its.
+        alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
+        shared = _first_state(section, states) if states and alone else None
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row:
