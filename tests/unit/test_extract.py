@@ -448,7 +448,13 @@ def test_structured_data_as_pages_write_it(
             "<div>€39</div></section>",
             [("Mini", "19", "EUR", None, None), ("Maxi", "39", "EUR", None, "SoldOut")],
         ),
-        # A table row is a product of its own: the next row's state is not this one's.
+        # A table row is a product of its own: the next row's state is not this one's, nor
+        # is a state in another row the state of all under their heading.
+        (
+            "<h2>Lamps</h2><table><tr><td>Red</td><td>$5</td><td>Sold out</td></tr>"
+            "<tr><td>Blue</td><td>$6</td></tr></table>",
+            [("Red", "5", "$", None, "SoldOut"), ("Blue", "6", "$", None, None)],
+        ),
         (
             "<table><tr><td>Red</td><td>$5</td></tr>"
             "<tr><td>Blue</td><td>$6</td><td>Sold out</td></tr></table>",

@@ -238,6 +238,10 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/week", "week"),
         (" one-time", "once"),
         (" per seat / year", "year"),
+        ("/month", "month"),  # not "per mont / h"
+        (" per employee / month", "month"),  # any one word is what a price is per
+        (" pr. medarbejder pr. md.", "month"),
+        (" per employee / pay run", None),
         (" per user per month", "month"),
         (" per active user, per month", "month"),
         (" / user / month", "month"),
