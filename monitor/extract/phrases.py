@@ -214,12 +214,15 @@ def period_in(text: str) -> str | None:
 
 
 def period_from_words(value: object) -> str | None:
-    """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``)."""
+    """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``), or named in
+    words of any language of the table (a toggle's ``Jährlich``, ``Mensuel``)."""
     text = str(value or "").strip().lower()
     for prefix, period in _DATA_PERIODS:
         if text.startswith(prefix):
             return period
-    return None
+    if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
+        return None
+    return _NOUNS.get(text) or period_in(text)
 
 
 _DATA_PERIODS = (

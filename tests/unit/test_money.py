@@ -280,6 +280,11 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         (None, None),
         ("lifetime", None),
         ("P3M", "quarter"),
+        ("Jährlich", "year"),  # a toggle's words, in any language of the table
+        ("Mensuel", "month"),
+        ("Maand", "month"),
+        ("年額", "year"),
+        ("Pro", None),
         ("one_time", "once"),
         ("quarterly", "quarter"),
     ],
