@@ -8,6 +8,8 @@ code written there, ``USD``), the document's language and locale (``<html lang="
 """
 
 import dataclasses
+import functools
+import itertools
 import re
 from collections.abc import Iterable
 from typing import NamedTuple
@@ -63,33 +65,29 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
 
 _PRICES_IN = re.compile(rf"(?<![^\W\d_])(?:{alternation(_flat_words())})")
 _NAMING_REACH = 40  # characters between "Preise in" and the code it names
-_MAX_CODES = 1000  # of each code: a page that writes one more often says nothing new
+_MAX_CODES = 10_000  # codes written: a page with more is no price list
 
 
 def page_codes(text: str, codes: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """Of ``codes``, those ``text`` names as its prices' currency (``Preise in DKK``), and
-    those it writes at all, whole and in capitals; each in page order. (A search for each
-    code is a fast string search: a pattern would stop at every capital letter.)"""
-    found = []
-    for code in codes:
-        at, seen = text.find(code), 0
-        while at >= 0 and seen < _MAX_CODES:
-            seen += 1
-            end = at + len(code)
-            if not _letter(text[at - 1 : at]) and not _letter(text[end : end + 1]):
-                found.append((at, code))
-            at = text.find(code, end)
-    found.sort()
-    named = []
-    for at, code in found:
+    those it writes at all, whole and in capitals; each in page order."""
+    named, written = [], []
+    for found in itertools.islice(_codes_pattern(frozenset(codes)).finditer(text), _MAX_CODES):
+        code, at = found.group(), found.start()
+        if text[at - 1 : at].isalpha() or text[at + 3 : at + 4].isalpha():
+            continue
+        written.append(code)
         start = max(text.rfind("\n", 0, at) + 1, at - _NAMING_REACH)
         if _PRICES_IN.search(text[start:at].lower()):
             named.append(code)
-    return tuple(named), tuple(code for _, code in found)
+    return tuple(named), tuple(written)
 
 
-def _letter(char: str) -> bool:
-    return char.isalpha()
+@functools.lru_cache(maxsize=64)
+def _codes_pattern(codes: frozenset[str]) -> re.Pattern[str]:
+    """The codes as one pattern that starts with their first letters: a scan skips in one set
+    test to the next of those capitals (a lookbehind first would stop at every character)."""
+    return re.compile(alternation(sorted(codes), lower=False) if codes else "(?!)")
 
 
 def locales(tree: LexborHTMLParser) -> tuple[str, ...]:

@@ -254,6 +254,10 @@ def availability_in(text: str) -> str | None:
     return _AVAILABILITY.answer(text)
 
 
-def availability_by_line(lines: list[str]) -> dict[int, str]:
-    """The stock state each line announces, by line number, from one scan of them all."""
-    return _AVAILABILITY.answers_by_line(lines)
+def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> dict[int, str]:
+    """The stock state each line announces, by line number, from one scan of them all (or of
+    the ``wanted`` ones, in order)."""
+    if wanted is None:
+        return _AVAILABILITY.answers_by_line(lines)
+    found = _AVAILABILITY.answers_by_line([lines[i] for i in wanted])
+    return {wanted[index]: state for index, state in found.items()}

@@ -70,7 +70,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     FAQ's "contact us" is not a plan).
     """
     found = money.prices_by_line(texts)
-    states = money.availability_by_line(texts) if found else {}
+    states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[PriceRecord] = []
@@ -150,6 +150,21 @@ def _card_state(
     after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
     badge = range(names.get(i, i) + 1, i)
     return next((states[j] for j in (*after, *badge) if j in states), None)
+
+
+# How far from a price its product's stock state may be written, in lines either way.
+_NEAR = 12
+
+
+def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:
+    """The lines within ``_NEAR`` of a priced line: only there is a stock state a price's.
+    None for all of them, when that is most (a price list, not a long page)."""
+    if len(found) * (2 * _NEAR + 1) >= count:
+        return None
+    near: set[int] = set()
+    for i in found:
+        near.update(range(max(0, i - _NEAR), min(count, i + _NEAR + 1)))
+    return sorted(near)
 
 
 def _first_state(section: _Section, states: dict[int, str]) -> str | None:
