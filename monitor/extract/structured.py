@@ -21,8 +21,13 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 _MAX_MICRODATA_OFFERS = 250
 _WRITTEN_NUMBER = re.compile(r"\d[\d.,' \u00a0\u2019]*(?:[.,]-)?")
 _OFFER_TYPES = {"Offer", "AggregateOffer"}
-# Where offers are nested, in any letter case ("Offers"): a page's JSON-LD is hand-written.
-_OFFER_HOLDERS = {"offers", "@graph", "mainentity", "itemlistelement", "item", "hasvariant"}
+# Where offers are nested, also in other letter cases ("Offers"): a page's JSON-LD is often
+# hand-written. Spelled out, so that each key of a large document costs one lookup.
+_HOLDERS = {
+    spelling: holder.lower()
+    for holder in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant")
+    for spelling in (holder, holder.lower(), holder.upper(), holder[:1].upper() + holder[1:])
+}
 _OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
@@ -102,24 +107,28 @@ def _offers(
         return
     if not isinstance(data, dict):
         return
-    data = _lower_keys(data)
     declared = data.get("@type")
     types = {
         kind
         for kind in (declared if isinstance(declared, list) else [declared])
         if isinstance(kind, str)
     }
-    own = _text(data.get("name"))
-    if types & _OFFER_TYPES or (offered and not types and _OFFER_FIELDS & data.keys()):
-        nested = data.get("offers")  # an AggregateOffer that lists its offers: those count
+    own = _text(data.get("name") or data.get("Name"))
+    if types & _OFFER_TYPES or (offered and not types and _has_offer_fields(data)):
+        # An AggregateOffer that lists its offers: those count.
+        nested = next((v for k, v in data.items() if _HOLDERS.get(k) == "offers"), None)
         if nested:
             yield from _offers(nested, own or name, depth + 1, True)
         else:
             yield data, own or name
         return
     for key, value in data.items():
-        if key in _OFFER_HOLDERS:
-            yield from _offers(value, own or name, depth + 1, key == "offers")
+        if holder := _HOLDERS.get(key):
+            yield from _offers(value, own or name, depth + 1, holder == "offers")
+
+
+def _has_offer_fields(data: dict[str, Any]) -> bool:
+    return any(isinstance(key, str) and key.lower() in _OFFER_FIELDS for key in data)
 
 
 def _lower_keys(data: dict[str, Any]) -> dict[str, Any]:
@@ -130,6 +139,7 @@ def _lower_keys(data: dict[str, Any]) -> dict[str, Any]:
 
 
 def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
+    offer = _lower_keys(offer)
     label = _text(offer.get("name")) or name
     availability = (
         money.schema_availability(offer.get("availability")) if offer.get("availability") else None
