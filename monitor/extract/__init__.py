@@ -296,7 +296,10 @@ _COLUMN_GAP = re.compile(r"\t+| {2,}")
 
 def _columns(line: str) -> str:
     """A text line laid out in columns (two spaces or a tab apart) is a table row."""
-    cells = [page.collapse(cell) for cell in _COLUMN_GAP.split(line.strip())]
+    cells = [
+        " ".join(cell.split()) if cell.isascii() else page.collapse(cell)  # most, at C speed
+        for cell in _COLUMN_GAP.split(line.strip())
+    ]
     cells = [cell for cell in cells if cell]
     if len(cells) < 2:
         return " ".join(cells)

@@ -7,7 +7,7 @@ price (its period, its availability) are ``monitor.extract.phrases``'s, reached 
 """
 
 import bisect
-import heapq
+import collections
 import itertools
 import re
 from collections.abc import Iterator
@@ -55,8 +55,10 @@ _CURRENCY_TOKEN = re.compile(
         first=_first_letter,
     )
 )
-_TRAILING_TOKEN = re.compile(
-    rf"[\d\-\u2013][ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
+_LONGEST_TRAILING = 3 + max(map(len, _TRAILING))  # a digit, a space, the spelling
+_TRAILING_TOKEN = re.compile(  # the lookahead fails at once after most digits: a digit
+    rf"[\d\-\u2013](?=[ \u00a0\u202f]?[{''.join(sorted({w[0] for w in _TRAILING}))}])"
+    rf"[ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
 )
 
 
@@ -171,11 +173,7 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     found: dict[int, list[Money]] = {}
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
-    tokens: Iterator[re.Match[str]] = _CURRENCY_TOKEN.finditer(text)
-    trailing = _TRAILING_TOKEN.finditer(text)
-    if (first := next(trailing, None)) is not None:  # most pages have none
-        tokens = heapq.merge(tokens, itertools.chain([first], trailing), key=_token_start)
-    for seen, token in enumerate(tokens):
+    for seen, token in enumerate(_tokens(text)):
         if seen == _MAX_CURRENCIES:  # a page of currency signs is no price list
             break
         if _token_start(token) < taken:  # the code after a price: "$5 AUD"
@@ -195,6 +193,48 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
 
 def _token_start(token: re.Match[str]) -> int:
     return token.start(token.lastindex or 0)
+
+
+_CHUNK = 4096  # characters of text scanned at a time for spellings that follow a digit
+
+
+def _tokens(text: str) -> Iterator[re.Match[str]]:
+    """Every currency in ``text``, in order. In a long text the scan for the spellings that
+    follow a digit keeps only a chunk ahead of the other, so that it reads no further than
+    the prices are read (a page's first thousand)."""
+    if len(text) > _CHUNK:
+        return _chunked_tokens(text)
+    trailing = list(_TRAILING_TOKEN.finditer(text))
+    if not trailing:  # most texts
+        return _CURRENCY_TOKEN.finditer(text)
+    return iter(sorted([*_CURRENCY_TOKEN.finditer(text), *trailing], key=_token_start))
+
+
+def _chunked_tokens(text: str) -> Iterator[re.Match[str]]:
+    scanned = 0
+    waiting: collections.deque[re.Match[str]] = collections.deque()
+    for token in _CURRENCY_TOKEN.finditer(text):
+        while scanned <= token.start():
+            waiting += _trailing(text, scanned)
+            scanned += _CHUNK
+        while waiting and _token_start(waiting[0]) < token.start():
+            yield waiting.popleft()
+        yield token
+    yield from waiting
+    while scanned < len(text):
+        yield from _trailing(text, scanned)
+        scanned += _CHUNK
+
+
+def _trailing(text: str, start: int) -> list[re.Match[str]]:
+    """The spellings after a digit whose digit is in the chunk at ``start`` (a match may end
+    beyond it; one that starts in the chunk before was that chunk's)."""
+    end = start + _CHUNK
+    return [
+        match
+        for match in _TRAILING_TOKEN.finditer(text, start, end + _LONGEST_TRAILING)
+        if match.start() < end
+    ]
 
 
 _Price = tuple[Decimal, str, int, int]  # amount, currency, start, end

@@ -258,6 +258,10 @@ def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> d
     """The stock state each line announces, by line number, from one scan of them all (or of
     the ``wanted`` ones, in order)."""
     if wanted is None:
-        return _AVAILABILITY.answers_by_line(lines)
-    found = _AVAILABILITY.answers_by_line([lines[i] for i in wanted])
+        wanted = list(range(len(lines)))
+    # A product's line is short: a longer one is read as far as one goes.
+    found = _AVAILABILITY.answers_by_line([lines[i][:_LONGEST_LINE] for i in wanted])
     return {wanted[index]: state for index, state in found.items()}
+
+
+_LONGEST_LINE = 2000

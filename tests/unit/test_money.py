@@ -325,3 +325,14 @@ def test_prices_are_shown_the_way_people_write_them(
 ) -> None:
     value = Decimal(amount) if amount is not None else None
     assert format_price(value, currency, period) == shown
+
+
+@pytest.mark.parametrize("at", range(4088, 4100))
+def test_a_spelling_after_a_digit_is_found_across_the_scans_chunks(at: int) -> None:
+    line = ("x " * 3000)[:at] + " 9 pln and 5 pln " + "y " * 2500 + " 7 pln"
+    found = [(found.amount, found.start) for found in find_prices(line)]
+    assert found == [
+        (Decimal(9), line.index("9 pln")),
+        (Decimal(5), line.index("5 pln")),
+        (Decimal(7), line.index("7 pln")),
+    ]
