@@ -16,7 +16,7 @@ from typing import Any, Literal
 from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import alternatives, money, page, shop, structured
+from monitor.extract import alternatives, currency_context, money, page, shop, structured
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -127,7 +127,9 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
 
 
 def _storable(text: str) -> str:
-    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8."""
+    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8. A no-break
+    space kept between digits for the price reader (1 298,00) is a space to a reader."""
+    text = text.replace(page.NO_BREAK, " ")
     try:
         text.encode()
     except UnicodeEncodeError:
@@ -155,6 +157,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     # ignore it: script[type="application/ld+json"].
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
+    locales = currency_context.locales(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
     data = page.data_region(tree, rules.selector)
@@ -177,7 +180,8 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
-    return texts, prices + _unseen(variants, prices)
+    prices += _unseen(variants, prices)
+    return texts, currency_context.with_currencies(prices, texts, locales)
 
 
 def _not_stated(
@@ -292,7 +296,10 @@ _COLUMN_GAP = re.compile(r"\t+| {2,}")
 
 def _columns(line: str) -> str:
     """A text line laid out in columns (two spaces or a tab apart) is a table row."""
-    cells = [" ".join(cell.split()) for cell in _COLUMN_GAP.split(line.strip())]
+    cells = [
+        " ".join(cell.split()) if cell.isascii() else page.collapse(cell)  # most, at C speed
+        for cell in _COLUMN_GAP.split(line.strip())
+    ]
     cells = [cell for cell in cells if cell]
     if len(cells) < 2:
         return " ".join(cells)
@@ -318,7 +325,7 @@ def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
 def _remove(patterns: list[re.Pattern[str]], text: str) -> str:
     for pattern in patterns:
         text = pattern.sub("", text)
-    return " ".join(text.split())
+    return page.collapse(text)
 
 
 def _where(rules: Rules, message: str) -> str:

@@ -33,6 +33,12 @@ _CONTROL_REFERENCE = re.compile(
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
 )
 _CENTS = re.compile(r"\d\d")
+# A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
+# whitespace keeps it, as a no-break space, for the price reader (a plain space after a sign
+# may start another number: "$19 100 GB"). Held as a control character while collapsing.
+_SPACES = re.compile("[\u00a0\u202f\u2007\u2009]")
+_DIGIT_GAP = re.compile("(?<=\\d)[\u00a0\u202f\u2007\u2009](?=\\d)")
+_HELD, NO_BREAK = "\x06", "\u00a0"
 _MANY_NODES = 64
 
 # Never text: scripts, styles, form controls, embedded documents.
@@ -270,15 +276,34 @@ def marked_views(
             if pairer is not None and not pairer.full and element.attributes:
                 _mark_attribute_alternatives(element, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
-    text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
+    joined = BREAK.join(node.text(deep=True, separator="") for node in nodes)
+    held = _hold_digit_groups(joined)
+    text = " ".join(held.split())
     variants = range(len(pairer.variants)) if pairer is not None else range(0)
-    return [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+    views = [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+    if held is joined:
+        return views
+    return [[line.replace(_HELD, NO_BREAK) for line in view] for view in views]
 
 
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def collapse(text: str) -> str:
+    """Whitespace collapsed to single spaces, but for a no-break space between digits."""
+    if text.isascii():  # most text, and no no-break space: as fast as it was
+        return " ".join(text.split())
+    held = _hold_digit_groups(text)
+    collapsed = " ".join(held.split())
+    return collapsed if held is text else collapsed.replace(_HELD, NO_BREAK)
+
+
+def _hold_digit_groups(text: str) -> str:
+    """``text``, itself when it has no no-break space (most pages; ASCII text, at once)."""
+    return text if text.isascii() or not _SPACES.search(text) else _DIGIT_GAP.sub(_HELD, text)
 
 
 def _mark_attribute_alternatives(element: LexborNode, pairer: Pairer) -> None:

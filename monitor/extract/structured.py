@@ -21,6 +21,14 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 _MAX_MICRODATA_OFFERS = 250
 _WRITTEN_NUMBER = re.compile(r"\d[\d.,' \u00a0\u2019]*(?:[.,]-)?")
 _OFFER_TYPES = {"Offer", "AggregateOffer"}
+# Where offers are nested, also in other letter cases ("Offers"): a page's JSON-LD is often
+# hand-written. Spelled out, so that each key of a large document costs one lookup.
+_HOLDERS = {
+    spelling: holder.lower()
+    for holder in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant")
+    for spelling in (holder, holder.lower(), holder.upper(), holder[:1].upper() + holder[1:])
+}
+_OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
@@ -86,13 +94,16 @@ def _schema_records(data: Any) -> list[PriceRecord]:
     return records
 
 
-def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], str]]:
-    """Every schema.org offer in ``data`` with the name of what it offers."""
+def _offers(
+    data: Any, name: str, depth: int, offered: bool = False
+) -> Iterator[tuple[dict[str, Any], str]]:
+    """Every schema.org offer in ``data`` with the name of what it offers; ``offered`` for
+    what a product's ``offers`` hold, an offer whether or not it says its ``@type``."""
     if depth > _MAX_DEPTH:
         return
     if isinstance(data, list):
         for item in data:
-            yield from _offers(item, name, depth + 1)
+            yield from _offers(item, name, depth + 1, offered)
         return
     if not isinstance(data, dict):
         return
@@ -102,37 +113,61 @@ def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], 
         for kind in (declared if isinstance(declared, list) else [declared])
         if isinstance(kind, str)
     }
-    own = _text(data.get("name"))
-    if types & _OFFER_TYPES:
-        nested = data.get("offers")  # an AggregateOffer that lists its offers: those count
+    own = _text(data.get("name") or data.get("Name"))
+    if types & _OFFER_TYPES or (offered and not types and _has_offer_fields(data)):
+        # An AggregateOffer that lists its offers: those count.
+        nested = next((v for k, v in data.items() if _HOLDERS.get(k) == "offers"), None)
         if nested:
-            yield from _offers(nested, own or name, depth + 1)
+            yield from _offers(nested, own or name, depth + 1, True)
         else:
             yield data, own or name
         return
     for key, value in data.items():
-        if key in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant"):
-            yield from _offers(value, own or name, depth + 1)
+        if holder := _HOLDERS.get(key):
+            yield from _offers(value, own or name, depth + 1, holder == "offers")
+
+
+def _has_offer_fields(data: dict[str, Any]) -> bool:
+    return any(isinstance(key, str) and key.lower() in _OFFER_FIELDS for key in data)
+
+
+def _lower_keys(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its keys in lower case but ``@type`` (itself when they are already)."""
+    if all(key.islower() or not key.isalpha() for key in data if key != "@type"):
+        return data
+    return {key if key == "@type" else str(key).lower(): value for key, value in data.items()}
 
 
 def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
+    offer = _lower_keys(offer)
     label = _text(offer.get("name")) or name
     availability = (
         money.schema_availability(offer.get("availability")) if offer.get("availability") else None
     )
-    specification = offer.get("priceSpecification")
+    specification = offer.get("pricespecification")
     if isinstance(specification, list):
         specification = specification[0] if specification else None
-    spec = specification if isinstance(specification, dict) else {}
-    price = offer.get("price", spec.get("price", offer.get("lowPrice")))
-    currency = offer.get("priceCurrency") or spec.get("priceCurrency")
+    spec = _lower_keys(specification) if isinstance(specification, dict) else {}
+    price = offer.get("price", spec.get("price", offer.get("lowprice")))
+    currency = money.currency_code(_text(offer.get("pricecurrency") or spec.get("pricecurrency")))
     period = money.period_from_words(
-        spec.get("billingDuration") or spec.get("unitCode") or spec.get("unitText")
+        spec.get("billingduration") or spec.get("unitcode") or spec.get("unittext")
     )
-    amount = read_amount(price)
+    amount, currency = _written_price(price, currency)
     if amount is None and price is not None:
         return []
-    return [PriceRecord(label, amount, money.currency_code(_text(currency)), period, availability)]
+    return [PriceRecord(label, amount, currency, period, availability)]
+
+
+def _written_price(value: Any, currency: str | None) -> tuple[Decimal | None, str | None]:
+    """The amount of a price given as data, and its currency: ``priceCurrency`` if given,
+    else the sign a price written with one carries ("$121.95")."""
+    amount = read_amount(value)
+    if amount is None and isinstance(value, str):
+        written = money.read_price(value.strip())
+        if written is not None:
+            return written.amount, currency or written.currency
+    return amount, currency
 
 
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
@@ -148,10 +183,11 @@ def from_microdata(scope: LexborNode) -> list[PriceRecord]:
 
 
 def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
-    amount = read_amount(_property(offer, "price") or _property(offer, "lowPrice"))
+    currency = money.currency_code(_property(offer, "priceCurrency"))
+    price = _property(offer, "price") or _property(offer, "lowPrice")
+    amount, currency = _written_price(price, currency)
     if amount is None:
         return None
-    currency = money.currency_code(_property(offer, "priceCurrency"))
     availability = _property(offer, "availability")
     product = _item(offer)
     label = _property(offer, "name") or (_property(product, "name") if product else "")
