@@ -2,12 +2,24 @@
 line → what is left), and the real content that looks like it but must stay (``KEPT``: plan
 limits, trial lengths, opening hours, dates of a price change)."""
 
+import json
 import re
+from collections.abc import Callable
 
 import pytest
 
-from monitor.extract import volatile
+from monitor import errors
+from monitor.extract import Mode, Rules, extract, volatile
 from monitor.extract.volatile import COMMON, KINDS, LANGUAGES, Kind, Language
+from tests.unit.test_extract_hostile import (
+    FIVE_MB,
+    FIVE_MB_OF_PRICES,
+    JSON,
+    TEXT,
+    Budget,
+    assert_within,
+    fill,
+)
 
 Cases = dict[Kind, list[tuple[str, str]]]
 
@@ -729,3 +741,182 @@ def test_at_most_searched_characters_of_a_page_are_searched() -> None:
     line = "Updated 5 minutes ago"
     lines = [line] * (2 * volatile.SEARCHED // len(line))
     assert volatile.candidates(lines) == set(range(volatile.SEARCHED // len(line)))
+
+
+# --- extraction: the digest of a page whose only change is volatile -------------------------
+
+HTML = "text/html; charset=utf-8"
+PAGE = (
+    "<html><body><main><h2>Pro</h2><p>$19/mo</p>"
+    "<ul><li>Up to 5 users</li><li>30-day free trial</li><li>24/7 support</li></ul>"
+    "<p class=updated>{updated}</p><div class=timer>Sale ends in {countdown}</div>"
+    "<p>{viewers} people are viewing this</p><p>4.8 ({reviews} reviews)</p>"
+    "<h2>Team</h2><p>$49/mo · {sold} sold today</p>"
+    "<table><tr><td>Scale</td><td>$99/mo</td><td>Only {stock} left in stock</td></tr></table>"
+    "</main></body></html>"
+)
+SEEN = {
+    "updated": "Updated 5 minutes ago",
+    "countdown": "02:14:33",
+    "viewers": "27",
+    "reviews": "1,203",
+    "sold": "1,204",
+    "stock": "3",
+}
+
+
+def page(**changed: str) -> bytes:
+    return PAGE.format(**(SEEN | changed)).encode()
+
+
+@pytest.mark.parametrize(
+    "changed",
+    [
+        {"countdown": "01:59:02"},
+        {"updated": "Updated 2 hours ago"},
+        {"viewers": "31"},
+        {"reviews": "1,210"},
+        {"sold": "1,310"},
+        {"stock": "2"},
+        {"countdown": "00:00:01", "updated": "Updated just now", "viewers": "5"},
+    ],
+)
+@pytest.mark.parametrize("mode", ["text", "prices"])
+def test_a_page_whose_only_change_is_volatile_keeps_its_digest(
+    changed: dict[str, str], mode: Mode
+) -> None:
+    assert extract(page(**changed), HTML, Rules(mode)).digest == (
+        extract(page(), HTML, Rules(mode)).digest
+    )
+    keep = Rules(mode, volatile="keep")
+    if mode == "text":
+        assert extract(page(**changed), HTML, keep).digest != extract(page(), HTML, keep).digest
+
+
+def test_text_mode_compares_the_page_without_its_volatile_text() -> None:
+    snapshot = extract(page(), HTML, Rules())
+    assert snapshot.text.splitlines() == [
+        "Pro",
+        "$19/mo",
+        "Up to 5 users",
+        "30-day free trial",
+        "24/7 support",
+        "Team",
+        "$49/mo",
+        "Scale | $99/mo",
+    ]
+    assert [(record.label, str(record.amount)) for record in snapshot.prices] == [
+        ("Pro", "19"),
+        ("Team", "49"),
+        ("Scale", "99"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("before", "after"),
+    [
+        ("Up to 5 users", "Up to 10 users"),
+        ("$19/mo", "$29/mo"),
+        ("30-day free trial", "14-day free trial"),
+        ("$49/mo ·", "$59/mo ·"),
+    ],
+)
+def test_a_real_change_beside_volatile_text_still_counts(before: str, after: str) -> None:
+    edited = page().decode().replace(before, after).encode()
+    assert extract(edited, HTML, Rules()).digest != extract(page(), HTML, Rules()).digest
+
+
+@pytest.mark.parametrize(
+    ("body", "content_type"),
+    [
+        ("Pro  $19/mo\nUpdated {} minutes ago\n", "text/plain"),
+        ('{{"plans": [{{"name": "Pro", "price": 19}}], "updated": "{} minutes ago"}}', JSON),
+    ],
+)
+def test_text_and_json_bodies_leave_volatile_text_out_too(body: str, content_type: str) -> None:
+    one, other = (extract(body.format(n).encode(), content_type, Rules()) for n in (5, 7))
+    assert one.digest == other.digest
+    keep = Rules(volatile="keep")
+    assert extract(body.format(5).encode(), content_type, keep).digest != (
+        extract(body.format(7).encode(), content_type, keep).digest
+    )
+
+
+def test_a_data_region_keeps_the_targets_setting() -> None:
+    body = b"<template id=t><p>$19/mo</p><p>Updated 5 minutes ago</p></template><p>x</p>"
+    assert extract(body, HTML, Rules(selector="#t")).text == "$19/mo"
+    kept = extract(body, HTML, Rules(selector="#t", volatile="keep")).text
+    assert kept == "$19/mo\nUpdated 5 minutes ago"
+
+
+def test_a_page_of_nothing_but_volatile_text_is_an_empty_page() -> None:
+    with pytest.raises(errors.EmptyPage):
+        extract(b"<p>Updated 5 minutes ago</p><p>27 people are viewing this</p>", HTML, Rules())
+
+
+def test_the_default_is_stored_as_rules_were_before_it_existed() -> None:
+    # What the previous build stored: the same rules must compare equal, or every target
+    # would get a second new baseline.
+    stored = '{"extract": "text", "ignore": [], "ignore_text": [], "selector": null, "version": 2}'
+    assert Rules.from_json(stored) == Rules()
+    assert Rules().to_json() == stored
+    keep = Rules("prices", "#p", (".a",), (r"\d+ left",), "keep")
+    assert Rules.from_json(keep.to_json()) == keep
+    assert json.loads(keep.to_json())["volatile"] == "keep"
+
+
+# --- hostile input: volatile text in bulk stays within extraction's time limits --------------
+
+SHAPES = [
+    (
+        "relative-times-and-counters-5mb",
+        lambda: fill("<p>Updated 5 minutes ago · 27 people are viewing this</p>"),
+        HTML,
+        FIVE_MB_OF_PRICES,
+    ),
+    (
+        "relative-times-one-line-5mb",
+        lambda: fill("Updated 5 minutes ago ", prefix="<p>"),
+        HTML,
+        FIVE_MB,
+    ),
+    (
+        "every-kind-in-long-lines-5mb",
+        lambda: fill("<p>" + "Updated 5 minutes ago, 4.8 (1,203 reviews), ends in 02:14:33. " * 3),
+        HTML,
+        FIVE_MB_OF_PRICES,
+    ),
+    (
+        "duration-runs-5mb",
+        lambda: fill("<p>ends in " + "1d " * 30 + "left</p>"),
+        HTML,
+        FIVE_MB_OF_PRICES,
+    ),
+    ("stars-one-line-5mb", lambda: fill("★", prefix="<p>"), HTML, FIVE_MB),
+    ("stars-and-counts-5mb", lambda: fill("<p>★★★★★ (12)</p>"), HTML, FIVE_MB_OF_PRICES),
+    ("review-counts-text-5mb", lambda: fill("4.8 (1,203 reviews)\n"), TEXT, FIVE_MB_OF_PRICES),
+    ("unspaced-counters-5mb", lambda: fill("<p>27人が閲覧中 5分前</p>"), HTML, FIVE_MB_OF_PRICES),
+    ("plan-limits-5mb", lambda: fill("<p>up to 500 reviews</p>"), HTML, FIVE_MB_OF_PRICES),
+    ("clock-run-one-line-5mb", lambda: fill("12:00:00 ", prefix="<p>"), HTML, FIVE_MB),
+    (
+        "prices-and-one-relative-time-5mb",
+        lambda: fill("<p>$1</p>", suffix="<p>Updated 5 minutes ago</p>"),
+        HTML,
+        FIVE_MB_OF_PRICES,
+    ),
+    (
+        "json-relative-times-5mb",
+        lambda: fill('"5 minutes ago",', prefix="[", suffix='"x"]'),
+        JSON,
+        FIVE_MB_OF_PRICES,
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("make", "content_type", "budget"), [pytest.param(*case[1:], id=case[0]) for case in SHAPES]
+)
+def test_volatile_text_in_bulk_stays_within_time_and_memory(
+    make: Callable[[], bytes], content_type: str, budget: Budget
+) -> None:
+    assert_within(make, content_type, Rules(), budget)
