@@ -63,7 +63,7 @@ LANGUAGES: dict[str, Language] = {
             "ago just moments moment ends expires ending closes left remaining go viewing looking "
             "watching browsing checking online cart carts basket baskets bag bags sold bought "
             "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
-            "star out rated rating reviews review ratings votes vote visitor order booking"
+            "star rated rating reviews review ratings votes vote visitor order booking"
         ),
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
         updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
@@ -119,9 +119,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "vor eben endet läuft gilt noch übrig verbleibend restzeit verbleibende personen "
             "leute besucher kunden nutzer verkauft gekauft bestellt lager verfügbar vorrätig "
-            "warenkorb von sterne sternen bewertungen bewertung kundenbewertungen "
-            "kundenrezensionen rezensionen stimmen besucherzähler besuchernummer bestellnummer "
-            "bestell bestellung"
+            "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
+            "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
         ),
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
@@ -169,7 +168,7 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste sur étoiles avis évaluations notes compteur"
+            "disponible reste étoiles avis évaluations notes compteur"
         ),
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
         updated=r"(?:dernière\s+)?(?:mis à jour|mise à jour|modifié|publié|vu|actif|vendu"
@@ -214,8 +213,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
-            "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock de "
-            "sobre estrellas reseñas opiniones valoraciones calificaciones votos contador"
+            "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
+            "estrellas reseñas opiniones valoraciones calificaciones votos contador"
         ),
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
         updated=r"(?:última\s+)?(?:actualizado|actualización|modificado|publicado|visto|activo"
@@ -257,8 +256,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
-            "acquistati ordini ordine disponibili magazzino su stelle recensioni "
-            "valutazioni opinioni voti"
+            "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
+            "opinioni voti"
         ),
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
         r"|settimane|settimana|mesi|mese",
@@ -302,8 +301,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
-            "vendido vendidas comprados pedidos pedido estoque disponíveis de estrelas "
-            "avaliações comentários opiniões análises votos"
+            "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
+            "comentários opiniões análises votos"
         ),
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
         updated=r"(?:última\s+)?(?:atualizado|atualização|modificado|publicado|visto|ativo"
@@ -345,8 +344,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
-            "bestellingen voorraad beschikbaar over van uit sterren beoordelingen reviews "
-            "recensies stemmen bestelnummer bestelling bezoekersteller"
+            "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
+            "stemmen bestelnummer bestelling bezoekersteller"
         ),
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
         r"|maanden|maand",
@@ -389,8 +388,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
             "osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
-            "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka na "
-            "z gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
+            "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
+            "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik"
         ),
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
@@ -432,7 +431,7 @@ LANGUAGES: dict[str, Language] = {
     "sv": Language(
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder tittar kollar användare "
-            "online sålda sålt köpta beställningar av stjärnor recensioner omdömen betyg röster "
+            "online sålda sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
             "ordernummer order beställning besöksräknare"
         ),
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -474,7 +473,7 @@ LANGUAGES: dict[str, Language] = {
     "da": Language(
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder kigger ser brugere online "
-            "solgt købt ordrer af stjerner anmeldelser bedømmelser stemmer ordrenummer ordre "
+            "solgt købt ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre "
             "bestilling"
         ),
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
@@ -513,7 +512,7 @@ LANGUAGES: dict[str, Language] = {
     "no": Language(
         words=(
             "siden nå slutter utløper avsluttes igjen personer besøkende kunder ser kikker "
-            "brukere pålogget online solgt kjøpt bestillinger av stjerner anmeldelser vurderinger "
+            "brukere pålogget online solgt kjøpt bestillinger stjerner anmeldelser vurderinger "
             "omtaler stemmer ordrenummer ordre bestilling"
         ),
         unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
@@ -598,8 +597,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "před končí vyprší skončí zbývá zbývají zbývajících zbývající lidí lidé osob osoby "
             "zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují online prodáno "
-            "prodaných koupeno objednávek ks kusů kusy kus z hvězdiček hvězdičky hodnocení "
-            "recenzí recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
+            "prodaných koupeno objednávek ks kusů kusy kus hvězdiček hvězdičky hodnocení recenzí "
+            "recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
         ),
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
         r"|hodin|hod\.?|h|dny|dnem|dní|dnů|den|d|týdny|týdnem|týdnů|týden|měsíci|měsícem"
@@ -742,20 +741,23 @@ LANGUAGES: dict[str, Language] = {
 }
 
 # A count, not inside another number or a word (CX11, IPv4): 1,204 / 1.204 / 1 204 / 12k+.
+# Atomic, as are a duration's parts below: a count or a part once read is not read again in
+# another way, which in a line of many ("1d 1d 1d ... left") would cost a millisecond.
 _COUNT = (
-    r"(?<![\d.,a-zA-Z\u00c0-\u024f])(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?"
-    r"(?:\s?[kK](?![a-zA-Z]))?\+?"
+    r"(?<![\d.,a-zA-Z\u00c0-\u024f])"
+    r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
+_LETTER = r"a-zA-Z\u00c0-\u024f"
+_AND = r"(?:and|und|et|y|e|en|i|og|och|ja|a)\s+"
 
 
 def _duration(unit: str) -> str:
-    """One or more amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``), or a clock."""
-    part = rf"{_COUNT}\s*(?:{unit}|[dhms])\.?(?![a-zA-Z\u00c0-\u024f])"
-    return (
-        rf"(?:(?<![\d:])\d{{1,2}}(?:\s?:\s?[0-5]\d){{1,2}}(?![\d:])"
-        rf"|{part}(?:[\s,]*(?:and\s+|und\s+|et\s+|y\s+|e\s+|en\s+|i\s+|og\s+|och\s+|ja\s+|a\s+)?{part}){{0,3}})"
-    )
+    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), or a
+    clock."""
+    part = rf"(?>{_COUNT}\s*(?:(?:{unit})\.?(?![{_LETTER}])|[dhms](?![{_LETTER}])))"
+    clock = r"(?<![\d:])\d{1,2}(?:\s?:\s?[0-5]\d){1,2}(?![\d:])"
+    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+)"
 
 
 def _expanded(language: Language, pattern: str) -> str:
@@ -773,26 +775,50 @@ def patterns(language: Language, kind: Kind) -> list[str]:
     return [_expanded(language, pattern) for pattern in getattr(language, kind)]
 
 
-Expressions = tuple[re.Pattern[str], ...]
+_TABLES = {"common": COMMON, **LANGUAGES}
+_EXPRESSIONS = {
+    (name, kind): re.compile(
+        "|".join(f"(?:{found})" for found in patterns(language, kind)), re.IGNORECASE
+    )
+    for name, language in _TABLES.items()
+    for kind in KINDS
+    if getattr(language, kind)
+}
+Expressions = frozenset[re.Pattern[str]]
+# The fragments that hold no digit: "a minute ago", "gerade eben", stars. A line without a
+# digit is searched for these only.
+_DIGITLESS = frozenset(
+    expression
+    for (name, kind), expression in _EXPRESSIONS.items()
+    if kind == "relative" or (name, kind) == ("common", "rating")
+)
 
 
-def _compiled(language: Language, kind: Kind) -> re.Pattern[str]:
-    return re.compile("|".join(f"(?:{found})" for found in patterns(language, kind)), re.IGNORECASE)
+def _by_word(spaced: bool) -> dict[str, Expressions]:
+    """Each word of the (un)spaced languages → the expressions of the kinds whose patterns
+    name it."""
+    found: dict[str, set[re.Pattern[str]]] = {}
+    for (name, kind), expression in _EXPRESSIONS.items():
+        language = _TABLES[name]
+        if language.spaced != spaced:
+            continue
+        source = "|".join(patterns(language, kind)).lower()
+        for word in language.words.split():
+            if _names(source, word, spaced):
+                found.setdefault(word, set()).add(expression)
+    return {word: frozenset(expressions) for word, expressions in found.items()}
 
 
-def _by_word(languages: list[Language]) -> dict[str, Expressions]:
-    """Each word of ``languages`` → the expressions of the kinds whose patterns name it."""
-    found: dict[str, list[re.Pattern[str]]] = {}
-    for language in languages:
-        for kind in KINDS:
-            if not getattr(language, kind):
-                continue
-            source = "|".join(patterns(language, kind)).lower()
-            expression = _compiled(language, kind)
-            for word in language.words.split():
-                if word in source:
-                    found.setdefault(word, []).append(expression)
-    return {word: tuple(expressions) for word, expressions in found.items()}
+def _names(source: str, word: str, spaced: bool) -> bool:
+    """Whether a pattern's ``source`` names ``word``: as the start of a word where words are
+    spaced ("go" is no part of "ago", "review" is one of "reviews?")."""
+    if not spaced:
+        return word in source
+    plain = _ESCAPE.sub(" ", source)  # \bvor: the b is no letter before "vor"
+    return re.search(rf"(?<![^\W\d_]){re.escape(word)}", plain) is not None
+
+
+_ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[A-Za-z])")
 
 
 # A text's words as bytes.translate and split find them, in a tenth of a regular expression's
@@ -808,35 +834,50 @@ def _spellings(word: str) -> set[bytes]:
     return {form.encode().translate(_TOKENS) for form in (word, word.capitalize(), word.upper())}
 
 
-_SPACED = _by_word([language for language in LANGUAGES.values() if language.spaced])
-_BY_TOKEN = {spelling: found for word, found in _SPACED.items() for spelling in _spellings(word)}
+_BY_TOKEN = {
+    spelling: found
+    for word, found in _by_word(spaced=True).items()
+    for spelling in _spellings(word)
+}
 _WORDS = frozenset(_BY_TOKEN)
+_BARE_WORDS = frozenset(token for token, found in _BY_TOKEN.items() if found & _DIGITLESS)
+_BY_PART = {part.encode(): found for part, found in _by_word(spaced=False).items()}
+
+
+def _any_of(parts: Iterable[bytes]) -> re.Pattern[bytes]:
+    """One expression of ``parts``, the longest first (of two at one place, the first in the
+    alternation wins); one that never matches if there are none."""
+    longest_first = sorted(parts, key=lambda part: -len(part))
+    return re.compile(b"|".join(map(re.escape, longest_first)) or b"(?!)")
+
+
+_PARTS = _any_of(_BY_PART)
+_BARE_PARTS = _any_of(part for part, found in _BY_PART.items() if found & _DIGITLESS)
 # A compact duration (3d 4h, 12m 30s) in the text with every digit a 0 and ASCII lowercased.
 _ZEROED = bytes.maketrans(
     (string.digits + string.ascii_uppercase).encode(),
     ("0" * len(string.digits) + string.ascii_lowercase).encode(),
 )
 _COMPACT = re.compile(rb"0(?:d|h|min|m) ?0")
-_UNSPACED = _by_word([language for language in LANGUAGES.values() if not language.spaced])
-_BY_PART = {part.encode(): found for part, found in _UNSPACED.items()}
-# The longest first: of two parts at one place, the alternative that comes first wins.
-_PARTS = re.compile(
-    "|".join(re.escape(part) for part in sorted(_UNSPACED, key=len, reverse=True)).encode()
+_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+_RATINGS = frozenset(
+    expression for (_, kind), expression in _EXPRESSIONS.items() if kind == "rating"
 )
-_COMMON = tuple(_compiled(COMMON, kind) for kind in KINDS if getattr(COMMON, kind))
-# Where COMMON's other patterns may start (a clock, "4.8/5", "4.8 (1,203)"), each searched
-# for only in text that holds its first character.
+# Where the patterns without a word of their own may start, each searched for only in text
+# that holds its first character, and the expressions to search its line with then: a clock,
+# "4.8/5", "4.8 (1,203)", and a rating out of 5 in any language ("4,8 de 5", "4,8 z 5").
 _STARTS = (
-    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d")),
-    (b"/", re.compile(rb"/\s?5(?!\d)")),
-    (b"(", re.compile(rb"\(\s?\d")),
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), _COMMON),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), _COMMON),
+    (b"(", re.compile(rb"\(\s?\d"), _COMMON),
+    (b"5", re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+){1,2}5(?![\d.,])"), _RATINGS),
 )
 _STARS = re.compile("|".join("★☆⭐✩✰\uff08").encode())
 # All bytes but those of stars (their second: \x98, \x9c, \xad) and the first bytes of a
 # full-width parenthesis and of the unspaced languages' scripts: what deleting them leaves
 # tells in a fraction of a regular expression's time whether to look for stars or parts.
 _USUAL = bytes(set(range(256)) - {0x98, 0x9C, 0xAD, 0xEF, *range(0xE3, 0xEE)})
-_NEWLINE = re.compile(b"\n")
+_NOT_DIGITS = bytes(set(range(256)) - set(string.digits.encode()))
 # Volatile text is a widget's few words: a page is searched in at most this many characters
 # of its candidate lines, so that a page of nothing but counters takes no longer than others.
 SEARCHED = 100_000
@@ -872,43 +913,52 @@ def candidates(lines: list[str]) -> set[int]:
     """The indexes of the ``lines`` that may hold volatile text, from one pass over the whole
     page (most pages have none); the first of them only, up to ``SEARCHED`` characters."""
     utf8 = "\n".join(lines).encode(errors="surrogatepass")
-    clues = list(_clues(utf8))
-    if not clues:
-        return set()
-    ends = [newline.end() for newline in _NEWLINE.finditer(utf8)]
-    ends.append(len(utf8) + 1)
     found: set[int] = set()
-    for positions in clues:
-        found.update(_within(_lines_of(positions, ends), lines))
+    for positions, digit in _clues(utf8):
+        indexes = _lines_of(positions, utf8)
+        if digit:
+            indexes = (index for index in indexes if _has_digit(lines[index]))
+        found.update(_within(indexes, lines))
     return set(_within(sorted(found), lines))
 
 
-def _clues(utf8: bytes) -> Iterator[Iterator[int]]:
-    """Where in ``utf8`` volatile text may be, by kind of clue (each in ascending order): one
-    of the languages' words, a compact duration, the start of one of COMMON's patterns."""
-    data = utf8.translate(_TOKENS)
-    if words := _WORDS.intersection(data.split()):
-        held = re.compile(rb"(?<!\S)(?:" + b"|".join(map(re.escape, words)) + rb")(?!\S)")
-        yield (match.start() for match in held.finditer(data))
+def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
+    """Where in ``utf8`` volatile text may be, by kind of clue (each in ascending order), and
+    whether the fragments it begins hold a digit: one of the languages' words, a compact
+    duration, a start of the patterns without words, stars, an unspaced language's part."""
+    tokens = utf8.translate(_TOKENS)
+    if words := _WORDS.intersection(tokens.split()):
+        for group, digit in ((words - _BARE_WORDS, True), (words & _BARE_WORDS, False)):
+            if group:
+                held = re.compile(rb"(?<!\S)(?:" + _any_of(group).pattern + rb")(?!\S)")
+                yield (match.start() for match in held.finditer(tokens)), digit
     zeroed = utf8.translate(_ZEROED)
     if _COMPACT.search(zeroed):
-        yield (match.start() for match in _COMPACT.finditer(zeroed))
-    found = [pattern for first, pattern in _STARTS if first in utf8]
+        yield (match.start() for match in _COMPACT.finditer(zeroed)), True
+    for first, pattern, _ in _STARTS:
+        if first in utf8:
+            yield (match.start() for match in pattern.finditer(utf8)), True
     if not utf8.isascii() and utf8.translate(None, _USUAL):
-        found += [_STARS, _PARTS]
-    for pattern in found:
-        yield (match.start() for match in pattern.finditer(utf8))
+        for pattern, digit in ((_STARS, False), (_PARTS, True), (_BARE_PARTS, False)):
+            yield (match.start() for match in pattern.finditer(utf8)), digit
 
 
-def _lines_of(positions: Iterator[int], ends: list[int]) -> Iterator[int]:
-    """The lines that hold ``positions`` (ascending), each once; ``ends[i]`` is where the
-    line after line ``i`` starts."""
-    end = -1
+def _has_digit(text: str) -> bool:
+    return bool(text.encode(errors="surrogatepass").translate(None, _NOT_DIGITS))
+
+
+def _lines_of(positions: Iterator[int], utf8: bytes) -> Iterator[int]:
+    """The lines of ``utf8`` that hold ``positions`` (ascending, in ``utf8`` or in a
+    translation of it byte for byte), each once."""
+    index, counted, end = 0, 0, -1
     for position in positions:
         if position < end:
             continue
-        index = bisect.bisect_right(ends, position)
-        end = ends[index]
+        index += utf8.count(b"\n", counted, position)
+        counted = position
+        end = utf8.find(b"\n", position)
+        if end < 0:  # the last line
+            end = len(utf8)
         yield index
 
 
@@ -951,16 +1001,17 @@ def _expressions(line: str) -> set[re.Pattern[str]]:
     if not _WORDS.isdisjoint(tokens):
         for token in tokens:
             found.update(_BY_TOKEN.get(token, ()))
-    if _COMPACT.search(utf8.translate(_ZEROED)) or any(
-        first in utf8 and pattern.search(utf8) for first, pattern in _STARTS
-    ):
+    if _COMPACT.search(utf8.translate(_ZEROED)):
         found.update(_COMMON)
+    for first, pattern, expressions in _STARTS:
+        if first in utf8 and pattern.search(utf8):
+            found.update(expressions)
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         if _STARS.search(utf8):
             found.update(_COMMON)
         for part in set(_PARTS.findall(utf8)):
             found.update(_BY_PART[part])
-    return found
+    return found if utf8.translate(None, _NOT_DIGITS) else found & _DIGITLESS
 
 
 def _fragments(line: str, expressions: set[re.Pattern[str]]) -> Iterator[tuple[int, int]]:
