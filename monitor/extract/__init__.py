@@ -328,7 +328,7 @@ def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> 
         for pattern in patterns:
             text = pattern.sub("", text)
         text = " ".join(text.split())
-    return volatile.strip(text) if drop_volatile else text
+    return volatile.stripped(text) if drop_volatile else text
 
 
 def _where(rules: Rules, message: str) -> str:

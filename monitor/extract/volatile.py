@@ -10,7 +10,7 @@ month``). Pure functions.
 
 Most lines hold none, and a page's lines are many: ``candidates`` finds in one pass over the
 page the lines that hold a clue (a word that a language's fragments hold, a clock, stars),
-and ``strip`` searches a line only with the expressions of the clues it holds.
+and ``stripped`` searches a line only with the expressions of the clues it holds.
 """
 
 import bisect
@@ -30,7 +30,7 @@ __all__ = [
     "Language",
     "candidates",
     "patterns",
-    "strip",
+    "stripped",
 ]
 
 # A count, not inside another number or a word (CX11, IPv4): 1,204 / 1.204 / 1 204 / 12k+.
@@ -269,7 +269,7 @@ def _within(indexes: Iterable[int], lines: list[str]) -> Iterator[int]:
         last = index
 
 
-def strip(line: str) -> str:
+def stripped(line: str) -> str:
     """``line`` without its volatile fragments; ``""`` when nothing but them (and the
     punctuation between them) was left. A fragment that overlaps a price stays."""
     expressions = _expressions(line)
@@ -278,12 +278,21 @@ def strip(line: str) -> str:
     spans = _merged(sorted(_fragments(line, expressions)))
     if not spans:
         return line
-    prices = Spans([(found.start, found.end) for found in money.prices_by_line([line]).get(0, [])])
+    found = money.prices_by_line([line]).get(0, [])
+    prices = Spans([(price.start, price.end) for price in found])
     spans = [span for span in spans if not prices.overlap(*span)]
     if not spans:
         return line
-    kept = _kept(line, spans, prices)
-    return kept if any(character.isalnum() for character in kept) else ""
+    pieces = _pieces(line, spans, prices)
+    if not any(character.isalnum() for piece in pieces for character in piece):
+        return ""
+    # Pieces that meet may read as another price ("4.8 " + "$19" is 4.8 dollars): then they
+    # are kept apart by a separator, or else the line is kept as it is.
+    for glue in (" ", " · "):
+        kept = glue.join(pieces)
+        if _readings(money.prices_by_line([kept]).get(0, [])) == _readings(found):
+            return kept
+    return line
 
 
 def _expressions(line: str) -> set[re.Pattern[str]]:
@@ -352,9 +361,9 @@ class Spans:
         return self.overlap(position, position + 1)
 
 
-def _kept(line: str, spans: list[tuple[int, int]], prices: Spans) -> str:
+def _pieces(line: str, spans: list[tuple[int, int]], prices: Spans) -> list[str]:
     """The text between the removed spans, each piece without the separators that stood
-    next to a removed span (never eating into a price: ``19,-``)."""
+    next to a removed span (never eating into a price: ``19,-``); the empty ones left out."""
     bounds = [0, *(edge for span in spans for edge in span), len(line)]
     pieces = []
     for index in range(0, len(bounds), 2):
@@ -365,5 +374,10 @@ def _kept(line: str, spans: list[tuple[int, int]], prices: Spans) -> str:
         if index + 2 < len(bounds):  # before one
             while end > start and line[end - 1] in _SEPARATORS and end - 1 not in prices:
                 end -= 1
-        pieces.append(line[start:end])
-    return " ".join(" ".join(pieces).split())
+        if piece := " ".join(line[start:end].split()):
+            pieces.append(piece)
+    return pieces
+
+
+def _readings(prices: list[money.Money]) -> list[tuple[object, str | None]]:
+    return [(price.amount, price.currency) for price in prices]

@@ -5,11 +5,15 @@ limits, trial lengths, opening hours, dates of a price change)."""
 import json
 import re
 from collections.abc import Callable
+from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from monitor import errors
 from monitor.extract import Mode, Rules, extract, volatile
+from monitor.extract.money import prices_by_line
 from monitor.extract.volatile import COMMON, KINDS, LANGUAGES, Kind, Language
 from tests.unit.test_extract_hostile import (
     FIVE_MB,
@@ -648,15 +652,15 @@ def table(name: str) -> Language:
     ],
 )
 def test_volatile_text_is_removed(language: str, kind: Kind, line: str, left: str) -> None:
-    assert volatile.strip(line) == left
-    assert volatile.strip(left) == left
+    assert volatile.stripped(line) == left
+    assert volatile.stripped(left) == left
 
 
 @pytest.mark.parametrize(
     ("language", "line"), [(language, line) for language, lines in KEPT.items() for line in lines]
 )
 def test_real_content_is_kept(language: str, line: str) -> None:
-    assert volatile.strip(line) == line
+    assert volatile.stripped(line) == line
 
 
 @pytest.mark.parametrize(
@@ -696,7 +700,7 @@ def test_every_language_has_cases_of_every_kind_and_real_content() -> None:
     ],
 )
 def test_a_line_with_a_price_keeps_the_price(line: str, left: str) -> None:
-    assert volatile.strip(line) == left
+    assert volatile.stripped(line) == left
 
 
 @pytest.mark.parametrize(
@@ -709,14 +713,40 @@ def test_a_line_with_a_price_keeps_the_price(line: str, left: str) -> None:
     ],
 )
 def test_a_line_of_only_volatile_text_and_punctuation_is_dropped(line: str) -> None:
-    assert volatile.strip(line) == ""
+    assert volatile.stripped(line) == ""
 
 
 @pytest.mark.parametrize(
     "line", ["", "Pricing", "Start your free trial", "Link 12", "CX11 | 2 vCPU | 4 GB | €3.79/mo"]
 )
 def test_a_line_without_volatile_text_is_returned_as_it_is(line: str) -> None:
-    assert volatile.strip(line) is line
+    assert volatile.stripped(line) is line
+
+
+# Pieces of lines: prices, volatile fragments, plan limits, words and separators.
+PIECES = [
+    "$19/mo", "49,- €", "CHF 1'099.00", "3,79 €", "¥1,200", "1.099,00 kr", "€0.0060/h",
+    "Updated 5 minutes ago", "vor 3 Stunden", "Ends in 02:14:33", "3d 4h left", "5h 12m",
+    "27 people are viewing this", "1,204 sold today", "4.8 (1,203 reviews)", "★★★★☆",
+    "Order #10432", "5分前", "27人が閲覧中", "Up to 5 users", "30-day free trial", "Pro",
+    "24/7 support", "·", "|", "—", "(", ")", "!", ",", "", "12", "ago", "left", "4.8",
+]  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(PIECES), max_size=8), st.sampled_from([" ", "", " · "]))
+def test_every_price_reads_as_it_did(pieces: list[str], glue: str) -> None:
+    line = glue.join(pieces)
+    left = volatile.stripped(line)
+    assert readings(left) == readings(line), (line, left)
+
+
+def readings(line: str) -> list[tuple[Decimal, str | None]]:
+    return [(found.amount, found.currency) for found in prices_by_line([line]).get(0, [])]
+
+
+def test_pieces_that_would_read_as_another_price_are_kept_apart() -> None:
+    assert volatile.stripped("4.8 Updated 5 minutes ago $19/mo") == "4.8 · $19/mo"
 
 
 # --- which lines of a page are searched ------------------------------------------------------
