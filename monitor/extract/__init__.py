@@ -16,13 +16,14 @@ from typing import Any, Literal
 from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import alternatives, currency_context, money, page, shop, structured
+from monitor.extract import alternatives, currency_context, money, page, shop, structured, volatile
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
 __all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
 
 Mode = Literal["text", "prices"]
+Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
 EXTRACTION_VERSION = 2
@@ -36,8 +37,11 @@ class Rules:
     selector: str | None = None
     ignore: tuple[str, ...] = ()
     ignore_text: tuple[str, ...] = ()
+    volatile: Volatile = "drop"
 
     def to_json(self) -> str:
+        # ``volatile`` only when not the default: rules stored before it still compare equal.
+        keep = {"volatile": self.volatile} if self.volatile != "drop" else {}
         return json.dumps(
             {
                 "version": EXTRACTION_VERSION,
@@ -45,6 +49,7 @@ class Rules:
                 "selector": self.selector,
                 "ignore": list(self.ignore),
                 "ignore_text": list(self.ignore_text),
+                **keep,
             },
             sort_keys=True,
         )
@@ -57,6 +62,7 @@ class Rules:
             data.get("selector"),
             tuple(data.get("ignore", ())),
             tuple(data.get("ignore_text", ())),
+            data.get("volatile", "drop"),
         )
 
 
@@ -169,14 +175,12 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     shown, *switched = page.marked_views(tree, nodes, pairer)
-    lines = _without(shown, rules.ignore_text)
+    lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
     prices = structured.from_json_ld(ld) + microdata + meta
     if shown_prices := from_lines(lines, texts):
         for variant, view in zip(pairer.variants, switched, strict=True):
-            shown_prices += _alternative_records(
-                shown_prices, _without(view, rules.ignore_text), variant
-            )
+            shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
@@ -268,7 +272,7 @@ _AMBIGUOUS_SIGNS = (None, "$", "kr")
 def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     """A script's content is data (JSON, compared as canonical JSON) or text; a template's or
     a noscript's is markup, read as a page of its own."""
-    inside = Rules(rules.extract, None, (), rules.ignore_text)
+    inside = replace(rules, selector=None, ignore=())
     if region.markup:
         return _from_html(region.content, inside)
     data = structured.load_json(region.content)
@@ -286,7 +290,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
     else:
         prices = []
-    lines = _without([line for line in map(_columns, text.splitlines()) if line], rules.ignore_text)
+    lines = _without([line for line in map(_columns, text.splitlines()) if line], rules)
     texts = [page.plain(line) for line in lines]
     return texts, prices or from_lines(lines, texts)
 
@@ -306,26 +310,32 @@ def _columns(line: str) -> str:
     return page.ROW + "".join(page.CELL + cell for cell in cells)
 
 
-def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
+def _without(lines: list[str], rules: Rules) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
-    that ``^`` and ``$`` are the line's; a line left empty goes."""
-    if not patterns:
-        return lines
-    compiled = [re.compile(pattern) for pattern in patterns]
+    that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
+    line left empty goes."""
+    compiled = [re.compile(pattern) for pattern in rules.ignore_text]
+    searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
     kept = []
-    for line in lines:
+    for index, line in enumerate(lines):
+        if not compiled and index not in searched:
+            kept.append(line)
+            continue
         marker = line[:1] if page.heading_level(line) or line.startswith(page.ROW) else ""
-        cells = [_remove(compiled, cell) for cell in line[len(marker) :].split(page.CELL)]
+        drop = index in searched
+        cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
         rebuilt = marker + page.CELL.join(cells)
         if page.plain(rebuilt):
             kept.append(rebuilt)
     return kept
 
 
-def _remove(patterns: list[re.Pattern[str]], text: str) -> str:
-    for pattern in patterns:
-        text = pattern.sub("", text)
-    return page.collapse(text)
+def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> str:
+    if patterns:
+        for pattern in patterns:
+            text = pattern.sub("", text)
+        text = page.collapse(text)
+    return volatile.stripped(text) if drop_volatile else text
 
 
 def _where(rules: Rules, message: str) -> str:
