@@ -1,6 +1,7 @@
 """Fetch one page with a total deadline, a body size cap and per-host politeness."""
 
 import asyncio
+import contextlib
 import dataclasses
 import socket
 import ssl
@@ -12,7 +13,7 @@ from dataclasses import dataclass
 import aiohttp
 import httpx
 
-from monitor import errors
+from monitor import botwall, errors
 from monitor.config import Settings
 from monitor.faults import crash_point
 from monitor.guard import lookup_failure
@@ -143,38 +144,52 @@ class Fetcher:
             )
             if conditional and response.status_code == 304:
                 return Page(304, b"", 0, headers.get("Content-Type", ""), validators)
+            decoder = BodyDecoder(headers.get_list("Content-Encoding", split_commas=True))
             if not response.is_success:
-                status = response.status_code
-                reason = httpx.codes.get_reason_phrase(status)
-                raise errors.HTTPStatusError(status, reason, response.headers.get("Retry-After"))
+                raise await self._refusal(response, decoder)
             _require_page(response.headers.get("Content-Type", ""))
             declared = response.headers.get("Content-Length", "")
             if declared.isdigit() and int(declared) > self._max_bytes:
                 raise errors.BodyTooLarge(f"Content-Length {declared} > {self._max_bytes} bytes")
-            decoder = BodyDecoder(headers.get_list("Content-Encoding", split_commas=True))
             crash_point("during_fetch")
-            body = await self._read(response, decoder)
+            body = await self._read(response, decoder, self._max_bytes)
+            if wall := botwall.recognise(response.status_code, headers, body):
+                raise errors.Blocked(wall, response.status_code, headers.get("Retry-After"))
             content_type = headers.get("Content-Type", "")
             return Page(response.status_code, body, 0, content_type, validators)
         finally:
             await response.aclose()
 
-    async def _read(self, response: httpx.Response, decoder: BodyDecoder) -> bytes:
-        """The decoded body, cut as soon as it, or what came on the wire, is over the cap."""
+    async def _refusal(self, response: httpx.Response, decoder: BodyDecoder) -> errors.FetchError:
+        """A bot wall if the error response is one, else its status. Only the statuses walls
+        come with have their body read, and only as much of it as a wall can be."""
+        status, headers = response.status_code, response.headers
+        body = b""
+        if status in botwall.WALL_STATUSES:
+            with contextlib.suppress(errors.FetchError):  # too large or undecodable: no wall
+                body = await self._read(response, decoder, botwall.MAX_WALL_BYTES)
+        if wall := botwall.recognise(status, headers, body):
+            return errors.Blocked(wall, status, headers.get("Retry-After"))
+        reason = httpx.codes.get_reason_phrase(status)
+        return errors.HTTPStatusError(status, reason, headers.get("Retry-After"))
+
+    async def _read(self, response: httpx.Response, decoder: BodyDecoder, limit: int) -> bytes:
+        """The decoded body, cut as soon as it, or what came on the wire, is over ``limit``."""
         body, received = bytearray(), 0
         async for chunk in response.aiter_raw():
-            self._append(body, decoder.feed(chunk))
+            _append(body, decoder.feed(chunk), limit)
             received += len(chunk)
-            if received > self._max_bytes:  # also bounds an encoding that decodes to nothing
-                raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes on the wire")
-        self._append(body, decoder.finish())
+            if received > limit:  # also bounds an encoding that decodes to nothing
+                raise errors.BodyTooLarge(f"body larger than {limit} bytes on the wire")
+        _append(body, decoder.finish(), limit)
         return bytes(body)
 
-    def _append(self, body: bytearray, pieces: Iterator[bytes]) -> None:
-        for piece in pieces:
-            body += piece
-            if len(body) > self._max_bytes:
-                raise errors.BodyTooLarge(f"body larger than {self._max_bytes} bytes")
+
+def _append(body: bytearray, pieces: Iterator[bytes], limit: int) -> None:
+    for piece in pieces:
+        body += piece
+        if len(body) > limit:
+            raise errors.BodyTooLarge(f"body larger than {limit} bytes")
 
 
 async def _follow(client: httpx.AsyncClient, request: httpx.Request) -> httpx.Response:
