@@ -77,7 +77,7 @@ class Daemon:
             busy_timeout = settings.busy_timeout.total_seconds()
             store = await open_store(settings.database, system_clock(), busy_timeout)
             stack.push_async_callback(store.close)
-            targets = read_targets(settings.targets, settings.channels)
+            targets = read_targets(settings.targets, settings.channels, settings.browser.executable)
             report = await store.sync_targets(targets, system_clock())  # a broken file: no start
             self._first_run = FirstRun(t.id for t in await store.targets() if t.enabled)
             fetcher = Fetcher(settings)

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from monitor.config import Target
 from monitor.extract import Rules
+from monitor.request import RequestOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,6 +73,8 @@ class Claim:
     allow_private_networks: bool = False
     """The target opted out of the SSRF guard: its requests, redirects included, may reach
     non-public addresses."""
+    request: RequestOptions = field(default_factory=RequestOptions)
+    """Rendered or fetched, through which proxy, with which cookies."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,6 +10,7 @@ from typing import Any
 
 from monitor.errors import LeaseLost
 from monitor.extract import Rules
+from monitor.request import RequestOptions
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store.base import (
     Claim,
@@ -140,7 +141,8 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
 
 def _claim(slot: Slot, token: str, row: Any) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
-    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *previous = row
+    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *rest = row
+    request, *previous = rest
     return Claim(
         slot,
         token,
@@ -153,6 +155,7 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
         compare_last,
         ResponseId(*previous),
         bool(private),
+        RequestOptions.from_json(request),
     )
 
 
