@@ -10,6 +10,7 @@ import contextlib
 import os
 import shutil
 import signal
+import time
 from pathlib import Path
 
 INSTALL_HINT = "apt-get install chromium"
@@ -110,4 +111,12 @@ def kill(tag: str, name: str = TAG) -> int:
     for pid in pids:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
+    # A killed process lingers while the kernel takes its memory back: gone when this returns.
+    for _ in range(_KILL_POLLS):
+        if not pids or not _tagged(name, tag):
+            break
+        time.sleep(_KILL_POLL_SECONDS)
     return len(pids)
+
+
+_KILL_POLLS, _KILL_POLL_SECONDS = 100, 0.02

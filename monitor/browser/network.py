@@ -13,12 +13,15 @@ frame by frame, and a price table does not need one. What was refused is logged.
 
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from urllib.parse import urlsplit
+from urllib.parse import urljoin, urlsplit
 
 from playwright.async_api import Error, Request, Route, WebSocketRoute
 
 from monitor import errors
 
+MAX_REDIRECTS = 10  # as the plain path's
+# What answers a document the monitor could not have: not empty, or Chromium fails it anyway.
+_STUB = b"<!doctype html><title>refused by the monitor</title>"
 SKIPPED_TYPES = frozenset({"image", "media", "font"})
 SCHEMES = frozenset({"http", "https"})
 # What the fetcher sets itself, or what describes the connection rather than the request.
@@ -53,6 +56,7 @@ class Network:
     """(URL, why) for every request not sent."""
     failure: errors.FetchError | None = None
     """Why the page's own document could not be had: the check's failure."""
+    _redirects: int = 0
 
     async def route(self, route: Route) -> None:
         request = route.request
@@ -64,16 +68,54 @@ class Network:
                 await route.abort("blockedbyclient")
                 return
             try:
-                answer = await self._send(request)
+                answer = await self._answer(route, request)
             except errors.FetchError as error:
-                self._note(request, error)
-                await route.abort("blockedbyclient" if _refused(error) else "failed")
+                if self._note(request, error):
+                    # Answered, not aborted: Playwright's driver does not survive an aborted
+                    # navigation it redirected itself. The check fails with ``failure``.
+                    await route.fulfill(
+                        status=502, body=_STUB, headers={"content-type": "text/html"}
+                    )
+                else:
+                    await route.abort("blockedbyclient" if _refused(error) else "failed")
                 return
-            await route.fulfill(
-                status=answer.status, headers=_response_headers(answer), body=answer.body
-            )
+            if answer is not None:
+                await route.fulfill(
+                    status=answer.status, headers=_response_headers(answer), body=answer.body
+                )
         except Error:  # the page or its context closed meanwhile: nothing to answer
             return
+
+    async def _answer(self, route: Route, request: Request) -> Exchanged | None:
+        """The response to fulfill the request with; None when it was redirected instead.
+
+        Chromium sends a redirect of a fulfilled response itself, unintercepted (only its
+        dead proxy would see it): a navigation's redirect is handed back as a new navigation,
+        which is intercepted in turn, and a subresource's is followed here, hop by hop."""
+        headers = await _request_headers(request)
+        method, url, body = request.method, request.url, request.post_data_buffer
+        for _ in range(MAX_REDIRECTS + 1):
+            try:
+                answer = await self.exchange(method, url, headers, body)
+            except errors.FetchError as error:
+                self.refused.append((url, error.code))
+                raise
+            location = _location(url, answer)
+            if location is None:
+                return answer
+            if request.is_navigation_request():
+                self._redirects += 1
+                if self._redirects > MAX_REDIRECTS:
+                    break
+                # Playwright's own HAR replay turns a navigation's redirect into a new one so.
+                await route._impl_obj._redirect_navigation_request(location)
+                return None
+            self.requests.append(location)
+            if answer.status in (301, 302, 303) and method != "HEAD":
+                method, body = "GET", None
+            url = location
+        self.refused.append((url, "too_many_redirects"))
+        raise errors.TooManyRedirects(f"more than {MAX_REDIRECTS} redirects")
 
     async def websocket(self, socket: WebSocketRoute) -> None:
         self.requests.append(socket.url)
@@ -83,18 +125,28 @@ class Network:
         except Error:
             return
 
-    async def _send(self, request: Request) -> Exchanged:
-        headers = {
-            name: value
-            for name, value in (await request.all_headers()).items()
-            if name not in _DROPPED_REQUEST and not name.startswith(":")
-        }
-        return await self.exchange(request.method, request.url, headers, request.post_data_buffer)
+    def _note(self, request: Request, error: errors.FetchError) -> bool:
+        """Whether it was the page's own document's: the check's failure."""
+        if not _is_document(request):
+            return False
+        self.failure = self.failure or error
+        return True
 
-    def _note(self, request: Request, error: errors.FetchError) -> None:
-        self.refused.append((request.url, error.code))
-        if self.failure is None and _is_document(request):
-            self.failure = error
+
+async def _request_headers(request: Request) -> dict[str, str]:
+    return {
+        name: value
+        for name, value in (await request.all_headers()).items()
+        if name not in _DROPPED_REQUEST and not name.startswith(":")
+    }
+
+
+def _location(url: str, answer: Exchanged) -> str | None:
+    """Where a redirect points, made absolute; None for any other response."""
+    if answer.status not in (301, 302, 303, 307, 308):
+        return None
+    found = next((value for name, value in answer.headers if name.lower() == "location"), None)
+    return urljoin(url, found) if found else None
 
 
 def _refusal(request: Request) -> str | None:

@@ -98,6 +98,21 @@ class BrowserPool:
             generation.retire = "max_memory"
 
     async def _launch(self) -> _Generation:
+        try:
+            return await self._launch_once()
+        except errors.RenderFailed:
+            # Playwright's driver may be what failed (it exits on an error it did not catch):
+            # a new one, once.
+            await self._stop_driver()
+            return await self._launch_once()
+
+    async def _stop_driver(self) -> None:
+        if self._playwright is not None:
+            with contextlib.suppress(Error, TimeoutError, OSError):
+                await asyncio.wait_for(self._playwright.stop(), CLOSE_TIMEOUT)
+            self._playwright = None
+
+    async def _launch_once(self) -> _Generation:
         if self._playwright is None:
             self._playwright = await async_playwright().start()
         self._launches += 1
@@ -117,7 +132,7 @@ class BrowserPool:
                 ),
                 LAUNCH_TIMEOUT + CLOSE_TIMEOUT,
             )
-        except (Error, TimeoutError) as error:
+        except (Error, TimeoutError, OSError) as error:
             chromium.kill(tag)
             raise errors.RenderFailed(f"the browser did not start: {error}") from None
         log.info("browser.started", launch=self._launches, executable=str(self._executable))
@@ -136,8 +151,5 @@ class BrowserPool:
             if self._current is not None:
                 await self._close(self._current, "stop")
                 self._current = None
-            if self._playwright is not None:
-                with contextlib.suppress(Error, TimeoutError):
-                    await asyncio.wait_for(self._playwright.stop(), CLOSE_TIMEOUT)
-                self._playwright = None
+            await self._stop_driver()
         chromium.kill(self._tag, chromium.POOL_TAG)

@@ -9,9 +9,10 @@ as the body, which goes through the same bot-wall recognition and extraction.
 import asyncio
 import time
 from collections.abc import Mapping
+from dataclasses import dataclass
 from datetime import timedelta
 
-from playwright.async_api import Browser, BrowserContext, Error, Response
+from playwright.async_api import Browser, BrowserContext, Error, Frame, Response
 from playwright.async_api import Page as BrowserPage
 
 from monitor import botwall, errors
@@ -53,75 +54,74 @@ class Renderer:
     ) -> Page:
         """The rendered page, or the failure's class; ``exchange`` sends its requests."""
         timeout_ms = request.render_timeout_ms or self._settings.fetch_timeout / _MS
-        deadline = timeout_ms / 1000
         async with self._slots:
             started = time.monotonic()
             async with self._pool.browser() as browser:
                 network = self.last_network = Network(exchange)
-                context = await self._context(browser, url, headers, request, network)
-                try:
-                    page = await self._load(context, url, request, network, deadline)
-                finally:
-                    await self._close(context)
-        status, body, content_type = page
+                attempt = _Attempt(url, headers, request, network, timeout_ms / 1000)
+                status, body, content_type = await self._attempt(browser, attempt)
         elapsed = round((time.monotonic() - started) * 1000)
         return Page(status, body, elapsed, content_type)
 
-    async def _context(
-        self,
-        browser: Browser,
-        url: str,
-        headers: dict[str, str],
-        request: RequestOptions,
-        network: Network,
-    ) -> BrowserContext:
+    async def _attempt(self, browser: Browser, attempt: "_Attempt") -> tuple[int, bytes, str]:
+        """Everything within the deadline: a browser that does not answer in time is hung."""
+        context: BrowserContext | None = None
+        try:
+            async with asyncio.timeout(attempt.deadline):
+                context = await self._context(browser, attempt)
+                loaded = await self._load(context, attempt)
+        except TimeoutError:
+            if context is None:
+                self._pool.hung()
+            raise attempt.network.failure or attempt.timed_out() from None
+        except Error as error:
+            raise attempt.network.failure or _translate(error) from None
+        except errors.FetchError as error:
+            raise attempt.network.failure or error from None
+        finally:
+            if context is not None:
+                await self._close(context)
+        if attempt.network.failure is not None:  # the document was answered for the page's sake
+            raise attempt.network.failure
+        return loaded
+
+    async def _context(self, browser: Browser, attempt: "_Attempt") -> BrowserContext:
+        headers = attempt.headers
         agent = next((v for k, v in headers.items() if k.lower() == "user-agent"), None)
         extra = {k: v for k, v in headers.items() if k.lower() not in ("user-agent", "cookie")}
-        try:
-            context = await browser.new_context(
-                user_agent=agent or self._settings.user_agent,
-                extra_http_headers=extra,
-                service_workers="block",
-                accept_downloads=False,
-                permissions=[],
+        network = attempt.network
+        context = await browser.new_context(
+            user_agent=agent or self._settings.user_agent,
+            extra_http_headers=extra,
+            service_workers="block",
+            accept_downloads=False,
+            permissions=[],
+        )
+        await context.route("**/*", network.route)
+        await context.route_web_socket("**/*", network.websocket)
+        if cookies := attempt.request.cookies:
+            url = attempt.url
+            await context.add_cookies(
+                [{"name": n, "value": v, "url": url} for n, v in cookies.items()]
             )
-            await context.route("**/*", network.route)
-            await context.route_web_socket("**/*", network.websocket)
-            if request.cookies:
-                cookies = [{"name": n, "value": v, "url": url} for n, v in request.cookies.items()]
-                await context.add_cookies(cookies)  # type: ignore[arg-type]
-        except Error as error:
-            self._pool.hung()  # a browser that cannot open a context is of no more use
-            raise errors.RenderFailed(f"the browser failed: {_first_line(error)}") from None
         return context
 
-    async def _load(
-        self,
-        context: BrowserContext,
-        url: str,
-        request: RequestOptions,
-        network: Network,
-        deadline: float,
-    ) -> tuple[int, bytes, str]:
-        phase = f"reach {self._settings.browser.wait}"
-        try:
-            async with asyncio.timeout(deadline):
-                page = await context.new_page()
-                page.on("popup", _close_soon)
-                response = await page.goto(url, wait_until=self._settings.browser.wait, timeout=0)
-                if request.wait_for:
-                    phase = "wait_for"
-                    await page.wait_for_selector(request.wait_for, state="attached", timeout=0)
-                phase = "read the page"
-                return await self._read(page, response)
-        except TimeoutError:
-            if phase == "wait_for":
-                raise errors.RegionNotFound(
-                    f"wait_for {request.wait_for!r} did not appear within {deadline:g}s"
-                ) from None
-            raise errors.RenderFailed(f"the page did not {phase} within {deadline:g}s") from None
-        except Error as error:
-            raise network.failure or _translate(error) from None
+    async def _load(self, context: BrowserContext, attempt: "_Attempt") -> tuple[int, bytes, str]:
+        wait = self._settings.browser.wait
+        attempt.phase = f"reach {wait}"
+        page = await context.new_page()
+        page.on("popup", _close_soon)
+        navigations = _Navigations(page)
+        response = await page.goto(attempt.url, wait_until=wait, timeout=0)
+        # A script that navigates on (a redirect through JavaScript) is followed until the page
+        # stays; one that never stops meets the deadline.
+        while navigations.since_last_look():
+            await page.wait_for_load_state(wait, timeout=0)
+        if selector := attempt.request.wait_for:
+            attempt.phase = "wait_for"
+            await page.wait_for_selector(selector, state="attached", timeout=0)
+        attempt.phase = "be read"
+        return await self._read(page, navigations.response or response)
 
     async def _read(self, page: BrowserPage, response: Response | None) -> tuple[int, bytes, str]:
         """The main document's status and the rendered DOM, judged like a fetched body."""
@@ -151,6 +151,51 @@ class Renderer:
 
 
 _MS = timedelta(milliseconds=1)
+
+
+@dataclass
+class _Attempt:
+    """One check's page: what it asks for, and how far it got."""
+
+    url: str
+    headers: dict[str, str]
+    request: RequestOptions
+    network: Network
+    deadline: float
+    phase: str = "open"
+
+    def timed_out(self) -> errors.FetchError:
+        if self.phase == "wait_for":
+            return errors.RegionNotFound(
+                f"wait_for {self.request.wait_for!r} did not appear within {self.deadline:g}s"
+            )
+        return errors.RenderFailed(f"the page did not {self.phase} within {self.deadline:g}s")
+
+
+class _Navigations:
+    """The main frame's navigations after the first, and the latest document's response."""
+
+    def __init__(self, page: BrowserPage) -> None:
+        self._page = page
+        self._count = self._seen = 0
+        self.response: Response | None = None
+        page.on("framenavigated", self._navigated)
+        page.on("response", self._responded)
+
+    def _navigated(self, frame: Frame) -> None:
+        if frame == self._page.main_frame:
+            self._count += 1
+
+    def _responded(self, response: Response) -> None:
+        request = response.request
+        if request.is_navigation_request() and request.frame == self._page.main_frame:
+            self.response = response
+
+    def since_last_look(self) -> bool:
+        """Whether the page navigated again since goto returned, or since the last look."""
+        moved = self._count > max(self._seen, 1)
+        self._seen = self._count
+        return moved
 
 
 def _close_soon(popup: BrowserPage) -> None:
