@@ -1,9 +1,9 @@
 """The system's Chromium: where it is, how it is started, and its processes.
 
 Nothing is downloaded: Playwright drives the executable Debian installs (``chromium``, or
-``chromium-headless-shell``). Every process of one browser carries an environment variable
-naming it, so that its memory can be measured and, when it hangs or the daemon stops, every
-one of them killed, renderers and zygotes included, whoever their parent is by then.
+``chromium-headless-shell``). Every process of one browser can be told (``Processes``), so
+that its memory can be measured and, when it hangs or the daemon stops, every one of them
+killed, renderers, zygotes and crash handler included, whoever their parent is by then.
 """
 
 import contextlib
@@ -11,14 +11,15 @@ import os
 import shutil
 import signal
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 INSTALL_HINT = "apt-get install chromium"
 # Debian's /usr/bin/chromium is a shell script that reads /etc/chromium.d and execs this.
 _DEBIAN_BINARY = Path("/usr/lib/chromium/chromium")
-_NAMES = ("chromium-headless-shell", "chromium", "chromium-browser")
 TAG = "PRICING_MONITOR_BROWSER"
-"""The environment variable every process of a browser we started carries: its tag."""
+"""The environment variable a browser we started carries: ``<daemon pid>-<random>-<n>-``."""
 
 # Chromium's own traffic is off (updates, metrics, safe browsing, sync, translation), and
 # every connection it would make itself goes to a proxy that is not there: each request of a
@@ -56,64 +57,107 @@ def find_executable(setting: str) -> Path | None:
     if setting != "auto":
         path = Path(setting)
         return path if path.is_file() and os.access(path, os.X_OK) else None
-    if _DEBIAN_BINARY.is_file():
+    # The headless shell is the lighter, when installed; then Debian's browser, without the
+    # shell script in front of it (its pid would not be the browser's).
+    if found := shutil.which("chromium-headless-shell"):
+        return Path(found)
+    if _DEBIAN_BINARY.is_file() and os.access(_DEBIAN_BINARY, os.X_OK):
         return _DEBIAN_BINARY
-    for name in _NAMES:
+    for name in ("chromium", "chromium-browser"):
         if found := shutil.which(name):
             return Path(found)
     return None
 
 
-POOL_TAG = f"{TAG}_POOL"
-"""And the pool's tag, common to every browser one daemon started: ``<pid>-<random>``."""
+PROFILES_PREFIX = "pricing-monitor-browser-"
+"""The directory, under the temporary one, Playwright's driver makes the profiles of one
+daemon's browsers in: ``pricing-monitor-browser-<pid>-<random>``."""
 
 
-def _tagged(name: str, value: str, exact: bool = True) -> list[int]:
-    """The processes whose environment sets ``name`` to ``value`` (or, not ``exact``, to a
-    value that starts with it)."""
-    marker = f"\0{name}={value}".encode() + (b"\0" if exact else b"")
-    found = []
-    for entry in os.scandir("/proc"):
+@dataclass(frozen=True, slots=True)
+class Processes:
+    """How to tell a browser's processes, whoever their parent is by then: the browser and
+    its crash handler carry ``TAG=tag`` in their environment (Chromium gives its children a
+    clean one), every other process has the profile directory on its command line."""
+
+    tag: str
+    """Matched as a prefix: every tag ends with "-", a pool's is the start of its browsers'."""
+    profile: str
+    """Matched as a prefix too: a browser's profile directory, or the pool's directory."""
+
+    def pids(self) -> list[int]:
+        marker = f"\0{TAG}={self.tag}".encode()
+        profile = f"--user-data-dir={self.profile}".encode()
+        return [pid for pid, environ, cmdline in _processes()
+                if marker in environ or profile in cmdline]  # fmt: skip
+
+
+def _processes() -> Iterator[tuple[int, bytes, bytes]]:
+    """Every process we may read: pid, environment and command line, NUL-framed."""
+    with os.scandir("/proc") as entries:  # closed too when the caller stops early
+        yield from _readable(entries)
+
+
+def _readable(entries: Iterator[os.DirEntry[str]]) -> Iterator[tuple[int, bytes, bytes]]:
+    for entry in entries:
         if not entry.name.isdigit():
             continue
         try:
+            with open(f"/proc/{entry.name}/cmdline", "rb") as cmdline:
+                command = cmdline.read()
+            if b"chrom" not in command:  # the cheap test first: most processes are not ours
+                continue
             with open(f"/proc/{entry.name}/environ", "rb") as environ:
-                if marker in b"\0" + environ.read() + b"\0":
-                    found.append(int(entry.name))
+                yield int(entry.name), b"\0" + environ.read() + b"\0", command
         except OSError:  # gone, or not ours to read
             continue
-    return found
 
 
 def of_daemon(pid: int) -> list[int]:
     """Every browser process a daemon (by its pid) started, alive or orphaned."""
-    return _tagged(POOL_TAG, f"{pid}-", exact=False)
+    marker = f"{PROFILES_PREFIX}{pid}-".encode()
+    tag = f"\0{TAG}={pid}-".encode()
+    return [found for found, environ, cmdline in _processes()
+            if marker in cmdline or tag in environ]  # fmt: skip
 
 
-def resident_bytes(tag: str) -> int:
-    """The resident memory of the browser's processes together (shared pages counted in
-    each, so a little more than the machine gives them: a cap on this one holds)."""
+def profile_of(tag: str) -> str | None:
+    """The profile directory of the browser tagged ``tag``, from its command line."""
+    marker = f"\0{TAG}={tag}".encode()
+    for _, environ, cmdline in _processes():
+        if marker in environ:
+            for argument in cmdline.split(b"\0"):
+                if argument.startswith(b"--user-data-dir="):
+                    return argument.split(b"=", 1)[1].decode(errors="replace")
+    return None
+
+
+def memory_bytes(processes: Processes) -> int:
+    """The browser's memory, every process together, shared pages counted once (the sum of
+    their proportional set sizes): what the machine gives it. Summed RSS would count the
+    binary once per process, several hundred MB for an idle browser."""
     total = 0
-    page = os.sysconf("SC_PAGE_SIZE")
-    for pid in _tagged(TAG, tag):
+    for pid in processes.pids():
         try:
-            with open(f"/proc/{pid}/statm") as statm:
-                total += int(statm.read().split()[1]) * page
-        except (OSError, IndexError, ValueError):
+            with open(f"/proc/{pid}/smaps_rollup") as rollup:
+                for line in rollup:
+                    if line.startswith("Pss:"):
+                        total += int(line.split()[1]) * 1024
+                        break
+        except (OSError, ValueError):
             continue
     return total
 
 
-def kill(tag: str, name: str = TAG) -> int:
-    """SIGKILL every process of the browser (or, by ``POOL_TAG``, of the pool's browsers);
-    how many there were."""
-    pids = _tagged(name, tag)
+def kill(processes: Processes) -> int:
+    """SIGKILL every process of the browser; how many there were, once they are gone."""
+    pids = processes.pids()
     for pid in pids:
         with contextlib.suppress(ProcessLookupError):
             os.kill(pid, signal.SIGKILL)
     # A killed process lingers while the kernel takes its memory back: gone when this returns.
     for _ in range(_KILL_POLLS):
-        if not pids or not _tagged(name, tag):
+        if not pids or not processes.pids():
             break
         time.sleep(_KILL_POLL_SECONDS)
     return len(pids)

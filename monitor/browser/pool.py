@@ -7,6 +7,8 @@ import asyncio
 import contextlib
 import os
 import secrets
+import shutil
+import tempfile
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -26,9 +28,9 @@ LAUNCH_TIMEOUT = 30.0
 class _Generation:
     """One launched browser, and what decides when it is replaced."""
 
-    def __init__(self, browser: Browser, tag: str) -> None:
+    def __init__(self, browser: Browser, processes: chromium.Processes) -> None:
         self.browser = browser
-        self.tag = tag
+        self.processes = processes
         self.pages = 0
         self.in_flight = 0
         self.idle = asyncio.Event()
@@ -48,12 +50,13 @@ class BrowserPool:
         self._current: _Generation | None = None
         self._lock = asyncio.Lock()
         self._launches = 0
-        self._tag = f"{os.getpid()}-{secrets.token_hex(4)}"
+        self._tag = f"{os.getpid()}-{secrets.token_hex(4)}-"
+        self._profiles: Path | None = None  # where the driver makes its browsers' profiles
 
     @property
-    def tag(self) -> str:
-        """What every process of this pool's browsers carries in ``chromium.TAG``."""
-        return self._tag
+    def processes(self) -> chromium.Processes:
+        """Every process of every browser this pool started."""
+        return chromium.Processes(self._tag, f"{self._profiles}/")
 
     @asynccontextmanager
     async def browser(self) -> AsyncIterator[Browser]:
@@ -75,7 +78,7 @@ class BrowserPool:
         generation = self._current
         if generation is not None:
             generation.retire = "hung"
-            killed = chromium.kill(generation.tag)
+            killed = chromium.kill(generation.processes)
             log.warning("browser.killed", reason="hung", processes=killed)
 
     async def _acquire(self) -> _Generation:
@@ -94,7 +97,7 @@ class BrowserPool:
             return
         if generation.pages >= self._settings.max_pages_per_browser:
             generation.retire = "max_pages_per_browser"
-        elif chromium.resident_bytes(generation.tag) > int(self._settings.max_memory):
+        elif chromium.memory_bytes(generation.processes) > int(self._settings.max_memory):
             generation.retire = "max_memory"
 
     async def _launch(self) -> _Generation:
@@ -112,17 +115,34 @@ class BrowserPool:
                 await asyncio.wait_for(self._playwright.stop(), CLOSE_TIMEOUT)
             self._playwright = None
 
+    async def _start_driver(self) -> Playwright:
+        """Playwright's driver, making its browsers' profiles in a directory of this pool's:
+        every Chromium process names its profile, so the directory tells them all apart."""
+        tempfile.gettempdir()  # the daemon's own temporary directory, read (and kept) first
+        if self._profiles is None:
+            prefix = f"{chromium.PROFILES_PREFIX}{self._tag}"
+            self._profiles = Path(tempfile.mkdtemp(prefix=prefix))
+        saved = os.environ.get("TMPDIR")
+        os.environ["TMPDIR"] = str(self._profiles)  # copied into the driver's environment
+        try:
+            return await async_playwright().start()
+        finally:
+            if saved is None:
+                del os.environ["TMPDIR"]
+            else:
+                os.environ["TMPDIR"] = saved
+
     async def _launch_once(self) -> _Generation:
         if self._playwright is None:
-            self._playwright = await async_playwright().start()
+            self._playwright = await self._start_driver()
         self._launches += 1
-        tag = f"{self._tag}-{self._launches}"
+        tag = f"{self._tag}{self._launches}-"
         try:
             browser = await asyncio.wait_for(
                 self._playwright.chromium.launch(
                     executable_path=self._executable,
                     args=list(chromium.ARGS),
-                    env={**os.environ, chromium.TAG: tag, chromium.POOL_TAG: self._tag},
+                    env={**os.environ, chromium.TAG: tag},
                     # The daemon's signal handlers close the browser; Playwright's would kill it
                     # under the pages being given back.
                     handle_sigint=False,
@@ -133,15 +153,16 @@ class BrowserPool:
                 LAUNCH_TIMEOUT + CLOSE_TIMEOUT,
             )
         except (Error, TimeoutError, OSError) as error:
-            chromium.kill(tag)
+            chromium.kill(chromium.Processes(tag, f"{self._profiles}/"))
             raise errors.RenderFailed(f"the browser did not start: {error}") from None
         log.info("browser.started", launch=self._launches, executable=str(self._executable))
-        return _Generation(browser, tag)
+        profile = chromium.profile_of(tag) or f"{self._profiles}/"
+        return _Generation(browser, chromium.Processes(tag, profile))
 
     async def _close(self, generation: _Generation, reason: str) -> None:
         with contextlib.suppress(Error, TimeoutError):
             await asyncio.wait_for(generation.browser.close(), CLOSE_TIMEOUT)
-        left = chromium.kill(generation.tag)  # a hung or crashed one leaves processes
+        left = chromium.kill(generation.processes)  # a hung or crashed one leaves some
         log.info("browser.restarted" if reason != "stop" else "browser.closed",
                  reason=reason, pages=generation.pages, killed=left)  # fmt: skip
 
@@ -152,4 +173,6 @@ class BrowserPool:
                 await self._close(self._current, "stop")
                 self._current = None
             await self._stop_driver()
-        chromium.kill(self._tag, chromium.POOL_TAG)
+        if self._profiles is not None:
+            chromium.kill(self.processes)
+            shutil.rmtree(self._profiles, ignore_errors=True)

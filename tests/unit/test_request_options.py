@@ -63,7 +63,7 @@ def test_the_options_as_written_travel_to_the_database_and_back(tmp_path: Path) 
                 "render_timeout": "45s",
                 "proxy": "socks5://${U}:${P}@p.example:1080",
                 "cookies": {"region": "eu"},
-            },  # fmt: skip
+            },
         ],
     )
     plain, rendered = load_targets(tmp_path / "targets.yaml")
