@@ -2,15 +2,17 @@
 and without ``max_memory``, and the first render's start-up cost.
 
     .venv/bin/python bench/browser.py [--pages 200] [--concurrency 2] [--wait networkidle]
+                                      [--caps 512MiB,300MiB]
 
 On --pages local pricing pages whose plans only their script builds (a shell, a script, a
 JSON call), each pass renders every page once:
   floor     bench/browser_floor.py: Playwright alone, same Chromium, concurrency and wait
   monitor   ``monitor run --once`` on a fresh database, every target ``render: browser``
-  capped    the same with ``browser.max_memory: 512MiB``
+  capped    the same with each of --caps as ``browser.max_memory``
 Peak RSS is of the process and every descendant (Playwright's driver, every Chromium
 process), sampled every 50 ms. Start-up: the first check's duration against the median of
-the later ones (it launches the browser). Nothing is contacted but 127.0.0.1.
+the later ones (it launches the browser). Nothing is contacted but 127.0.0.1. The table is
+printed and written to bench/RESULTS-browser.md with the date and the commit.
 """
 
 import argparse
@@ -164,6 +166,7 @@ def main() -> None:
     parser.add_argument("--pages", type=int, default=200)
     parser.add_argument("--concurrency", type=int, default=2)
     parser.add_argument("--wait", default="networkidle")
+    parser.add_argument("--caps", default="512MiB,300MiB", help="max_memory of the capped passes")
     args = parser.parse_args()
     executable = find_executable("auto")
     if executable is None:
@@ -176,35 +179,46 @@ def main() -> None:
         floor_cmd = [sys.executable, str(ROOT / "bench" / "browser_floor.py"), str(executable),
                      str(args.concurrency), args.wait, *urls]  # fmt: skip
         floor = measured(floor_cmd, work / "floor.log")
-        monitor = monitor_pass(base, args.pages, work / "monitor", browser)
-        capped = browser | {"max_memory": "512MiB"}
-        capped_pass = monitor_pass(base, args.pages, work / "capped", capped)
+        passes = {"monitor": monitor_pass(base, args.pages, work / "monitor", browser)}
+        for cap in args.caps.split(","):
+            capped = browser | {"max_memory": cap}
+            passes[f"max_memory {cap}"] = monitor_pass(base, args.pages, work / cap, capped)
     server.shutdown()
-    report(args, executable, floor, monitor, capped_pass)
+    text = report(args, executable, floor, passes)
+    print(text)
+    when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
+    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
+                            text=True, cwd=ROOT, check=False).stdout.strip()  # fmt: skip
+    command = " ".join(["bench/browser.py", *sys.argv[1:]])
+    header = (
+        f"# render: browser\n\n{when}, commit {commit}, {os.cpu_count()} cores: `{command}`\n\n"
+    )
+    (ROOT / "bench" / "RESULTS-browser.md").write_text(header + text)
 
 
 def report(
-    args: argparse.Namespace,
-    executable: Path,
-    floor: tuple[float, Peak],
-    monitor: Pass,
-    capped: Pass,
-) -> None:
+    args: argparse.Namespace, executable: Path, floor: tuple[float, Peak], passes: dict[str, Pass]
+) -> str:
     n, mib = args.pages, 1024 * 1024
-    print(f"{n} pages, concurrency {args.concurrency}, wait {args.wait}, {executable}\n")
-    print("| pass | wall s | checks/s | vs floor | peak PSS MiB, all | of it Chromium | restarts |")
-    print("|---|---|---|---|---|---|---|")
-    passes: list[tuple[str, float, Peak, str]] = [("floor (Playwright alone)", *floor, "-")]
-    for name, (wall, peak, events) in (("monitor", monitor), ("max_memory 512MiB", capped)):
+    lines = [
+        f"{n} pages, concurrency {args.concurrency}, wait {args.wait}, {executable}",
+        "",
+        "| pass | wall s | checks/s | vs floor | peak PSS MiB, all | of it Chromium | restarts |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    rows: list[tuple[str, float, Peak, str]] = [("floor (Playwright alone)", *floor, "-")]
+    for name, (wall, peak, events) in passes.items():
         count = sum(1 for event in events if event.get("event") == "browser.restarted")
-        passes.append((name, wall, peak, str(count)))
-    for name, wall, peak, restarts in passes:
+        rows.append((name, wall, peak, str(count)))
+    for name, wall, peak, restarts in rows:
         ratio = floor[0] / wall
         line = f"| {name} | {wall:.1f} | {n / wall:.2f} | {ratio:.2f} | {peak.tree / mib:.0f} |"
-        print(f"{line} {peak.browser / mib:.0f} | {restarts} |")
-    durations = [int(e["duration_ms"]) for e in monitor[2] if e.get("event") == "check.committed"]
+        lines.append(f"{line} {peak.browser / mib:.0f} | {restarts} |")
+    events = passes["monitor"][2]
+    durations = [int(e["duration_ms"]) for e in events if e.get("event") == "check.committed"]
     first, later = durations[0], statistics.median(durations[1:])
-    print(f"\nstart-up: first rendered check {first} ms, later ones {later:.0f} ms (median)")
+    lines += ["", f"start-up: first rendered check {first} ms, later ones {later:.0f} ms (median)"]
+    return "\n".join(lines) + "\n"
 
 
 if __name__ == "__main__":

@@ -2,22 +2,13 @@
 ``blocked`` whatever its status, each page of the table comes through as it is."""
 
 import gzip
-from collections.abc import AsyncIterator
 
 import pytest
 
 from monitor import errors
-from monitor.config import Settings
 from monitor.fetch import Fetcher
 from tests.botwalls import PAGES, WALLS, Case
 from tests.pageserver import Page, PageServer
-
-
-@pytest.fixture
-async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
-    client = Fetcher(settings)
-    yield client
-    await client.aclose()
 
 
 @pytest.mark.parametrize("case", WALLS, ids=lambda case: case[0])

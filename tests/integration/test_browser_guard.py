@@ -6,7 +6,6 @@ that 127.0.0.1, and only it, is public; the servers listen on 127.0.0.1 only. Ev
 the page asks for is intercepted and either refused before any connection, or sent by the
 monitor's fetcher to 127.0.0.1: the interception's log shows both."""
 
-import ipaddress
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from urllib.parse import urlsplit
@@ -14,26 +13,26 @@ from urllib.parse import urlsplit
 import pytest
 import pytest_asyncio
 
-from monitor import errors, guard
+from monitor import errors
 from monitor.browser.network import Network
 from monitor.config import Settings
 from monitor.fetch import Fetcher, Page
 from monitor.request import RequestOptions
 from tests.chromium import require_chromium
+from tests.helpers import stand_in_public
+from tests.integration.test_guard_redirects import PRIVATE_LOCATIONS
 from tests.pageserver import Page as Served
 from tests.pageserver import PageServer
 from tests.proxyserver import ProxyServer
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
-STAND_IN = ipaddress.ip_address("127.0.0.1")
 HTML = {"Content-Type": "text/html"}
 RENDERED = RequestOptions(render="browser", render_timeout_ms=5000)
 
 
 @pytest.fixture(autouse=True)
 def stand_in(monkeypatch: pytest.MonkeyPatch) -> None:
-    policy = guard.refused
-    monkeypatch.setattr(guard, "refused", lambda address: address != STAND_IN and policy(address))
+    stand_in_public(monkeypatch)
 
 
 @pytest.fixture(scope="module")
@@ -68,15 +67,7 @@ async def render(fetcher: Fetcher, url: str, options: RequestOptions = RENDERED)
     return await fetcher.fetch(url, {}, request=options)
 
 
-@pytest.mark.parametrize(
-    "location",
-    [
-        "http://169.254.169.254/latest/meta-data/",
-        "http://127.0.0.2:{port}/",
-        "http://[::ffff:169.254.169.254]/",
-        "http://10.0.0.1/",
-    ],
-)
+@pytest.mark.parametrize("location", PRIVATE_LOCATIONS)
 async def test_a_redirect_of_the_page_to_a_private_address_is_blocked_address(
     fetcher: Fetcher, served: PageServer, location: str
 ) -> None:

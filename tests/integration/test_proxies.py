@@ -2,35 +2,25 @@
 credentials read from the environment when used, the guard judging the proxy's own address,
 and a proxy that refuses or fails is the transient ``proxy_failed``."""
 
-import ipaddress
 import socket
 from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
-from monitor import errors, guard
+from monitor import errors
 from monitor.config import Settings
 from monitor.fetch import Fetcher
 from monitor.request import RequestOptions
 from monitor.retry import is_transient
+from tests.helpers import stand_in_public
 from tests.pageserver import Page, PageServer
 from tests.proxyserver import ProxyServer
-
-STAND_IN = ipaddress.ip_address("127.0.0.1")
-
-
-@pytest.fixture
-async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
-    client = Fetcher(settings)
-    yield client
-    await client.aclose()
 
 
 @pytest.fixture
 async def guarded(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Fetcher]:
     """The SSRF guard on, with 127.0.0.1 (only) standing in for a public address."""
-    policy = guard.refused
-    monkeypatch.setattr(guard, "refused", lambda address: address != STAND_IN and policy(address))
+    stand_in_public(monkeypatch)
     client = Fetcher(settings.model_copy(update={"allow_private_networks": False}))
     yield client
     await client.aclose()
