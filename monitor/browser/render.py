@@ -68,7 +68,7 @@ class Renderer:
         context: BrowserContext | None = None
         try:
             async with asyncio.timeout(attempt.deadline):
-                context = await self._context(browser, attempt)
+                context = await self._new_context(browser, attempt)
                 loaded = await self._load(context, attempt)
         except TimeoutError:
             if context is None:
@@ -84,6 +84,15 @@ class Renderer:
         if attempt.network.failure is not None:  # the document was answered for the page's sake
             raise attempt.network.failure
         return loaded
+
+    async def _new_context(self, browser: Browser, attempt: "_Attempt") -> BrowserContext:
+        try:
+            return await self._context(browser, attempt)
+        except Error:
+            # A healthy browser always opens a context: this one (or Playwright's driver) is
+            # gone or broken. The next page gets a new one.
+            self._pool.hung()
+            raise
 
     async def _context(self, browser: Browser, attempt: "_Attempt") -> BrowserContext:
         headers = attempt.headers

@@ -7,6 +7,7 @@ One browser serves the whole module, as one serves a daemon (launching one per t
 cost more than the tests)."""
 
 import asyncio
+import contextlib
 import os
 import signal
 import time
@@ -291,3 +292,34 @@ async def test_pages_render_at_most_concurrency_at_once(
     served.pages["/slow"] = Served(b"<p>$1</p>", headers=HTML, delay=0.3)
     await asyncio.gather(*(render(fetcher, served.url("/slow")) for _ in range(6)))
     assert served.max_in_flight == 2
+
+
+def driver_pids() -> list[int]:
+    """Playwright's driver: the node process this process started."""
+    found = []
+    for entry in os.scandir("/proc"):
+        if not entry.name.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry.name}/stat") as stat:
+                parent = int(stat.read().rsplit(")", 1)[1].split()[1])
+            with open(f"/proc/{entry.name}/cmdline", "rb") as cmdline:
+                command = cmdline.read()
+        except OSError:
+            continue
+        if parent == os.getpid() and b"playwright" in command:
+            found.append(int(entry.name))
+    return found
+
+
+async def test_a_dead_driver_is_replaced_and_the_next_page_renders(
+    fetcher: Fetcher, served: PageServer
+) -> None:
+    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    await render(fetcher, served.url("/ok"))
+    [driver] = driver_pids()
+    os.kill(driver, signal.SIGKILL)
+    with contextlib.suppress(errors.RenderFailed):  # the page in flight, if any, fails
+        await render(fetcher, served.url("/ok"))
+    assert b"$3" in (await render(fetcher, served.url("/ok"))).body
+    assert driver_pids() != [driver]
