@@ -93,7 +93,7 @@ def run(settings: Settings, config: Path, once: bool, targets: list[str], due_no
 
 def check_config(settings: Settings) -> int:
     targets = enabled = 0
-    for target in read_targets(settings.targets, settings.channels):
+    for target in read_targets(settings.targets, settings.channels, settings.browser.executable):
         targets += 1
         enabled += target.enabled
     channels = len(settings.channels)

@@ -21,10 +21,12 @@ from pydantic import (
     Field,
     PrivateAttr,
     ValidationError,
+    ValidationInfo,
     field_validator,
 )
 
 from monitor import __version__, yamlfile
+from monitor.browser.chromium import INSTALL_HINT, find_executable
 from monitor.channels import CHANNEL_TYPES, UNREAD, Channel, substitute, variables
 from monitor.errors import ConfigError, Problem
 from monitor.extract import Rules
@@ -52,6 +54,13 @@ from monitor.fields import (
     positive_size,
 )
 from monitor.period import WEEKDAYS, DigestSchedule, Weekday
+from monitor.request import (
+    Render,
+    RequestOptions,
+    check_cookie_name,
+    check_cookie_value,
+    check_proxy,
+)
 
 __all__ = [
     "MAX_DURATION",
@@ -65,6 +74,12 @@ __all__ = [
 
 
 TimeOfDay = time  # the digest's field is named ``time``, which would hide the type
+
+
+def _not_empty_text(value: object) -> object:
+    if isinstance(value, str) and not value.strip():
+        raise ValueError("must not be empty")
+    return value
 
 
 def _time_of_day(value: object) -> time:
@@ -119,6 +134,26 @@ class DigestSettings(Frozen):
         return DigestSchedule(WEEKDAYS.index(self.weekday), self.time, ZoneInfo(self.timezone))
 
 
+Proxy = Annotated[str, AfterValidator(check_proxy)]
+CookieName = Annotated[str, AfterValidator(check_cookie_name)]
+CookieValue = Annotated[str, AfterValidator(check_cookie_value)]
+
+
+class BrowserSettings(Frozen):
+    """The browser that renders ``render: browser`` targets: one per daemon."""
+
+    executable: Annotated[str, BeforeValidator(_not_empty_text)] = "auto"
+    """``auto``: Debian's ``chromium`` or ``chromium-headless-shell`` on the PATH; else a path."""
+    concurrency: Annotated[Count, Field(le=64)] = 2
+    wait: Literal["networkidle", "load", "domcontentloaded"] = "networkidle"
+    max_pages_per_browser: Count = 200
+    max_memory: Annotated[
+        ByteSize, BeforeValidator(positive_size), AfterValidator(nonzero_size)
+    ] = ByteSize(1024**3)
+    """The browser's resident memory, all its processes together: over it, it is restarted
+    between pages."""
+
+
 class Settings(Frozen):
     """Daemon settings. Relative paths are relative to the settings file's directory."""
 
@@ -146,6 +181,9 @@ class Settings(Frozen):
     retention: Annotated[Duration, AfterValidator(_at_least_a_period)] = timedelta(days=90)
     cleanup_batch_size: Annotated[Count, Field(le=10_000)] = 100
     metrics_listen: Annotated[tuple[str, int], BeforeValidator(_listen)] | None = None
+    proxy: Proxy | None = Field(default=None, repr=False)
+    """Every target's proxy unless it names its own (or ``direct``)."""
+    browser: BrowserSettings = BrowserSettings()
     _unread: frozenset[str] = PrivateAttr(default_factory=frozenset)
 
     @property
@@ -186,6 +224,20 @@ class Target(Frozen):
     allow_private_networks: bool = False
     """This target's requests, redirects included, may reach non-public addresses (an
     intranet page) while every other target stays behind the SSRF guard."""
+    render: Render = "http"
+    wait_for: Selector | None = None
+    """With ``render: browser``: a CSS selector that must appear before the page is read."""
+    render_timeout: Duration | None = None
+    """With ``render: browser``: the deadline of load plus wait (default ``fetch_timeout``)."""
+    proxy: Proxy | None = Field(default=None, repr=False)
+    cookies: dict[CookieName, CookieValue] = Field(default_factory=dict, repr=False)
+
+    @field_validator("wait_for", "render_timeout")
+    @classmethod
+    def _rendered(cls, value: object, info: ValidationInfo) -> object:
+        if value is not None and info.data.get("render") != "browser":
+            raise ValueError("needs render: browser")
+        return value
 
     @field_validator("interval")
     @classmethod
@@ -210,6 +262,12 @@ class Target(Frozen):
     @property
     def rules(self) -> Rules:
         return Rules(self.extract, self.selector, self.ignore, self.ignore_text, self.volatile)
+
+    @property
+    def request(self) -> RequestOptions:
+        timeout = self.render_timeout
+        timeout_ms = None if timeout is None else int(timeout.total_seconds() * 1000)
+        return RequestOptions(self.render, self.wait_for, timeout_ms, self.proxy, self.cookies)
 
 
 class _TargetsFile(Frozen):
@@ -377,7 +435,9 @@ def load_settings(path: Path, resolve_secrets: bool = True) -> Settings:
 MAX_PROBLEMS = 100
 
 
-def read_targets(path: Path, channels: Collection[str] | None = None) -> Iterator[Target]:
+def read_targets(
+    path: Path, channels: Collection[str] | None = None, chromium: str = "auto"
+) -> Iterator[Target]:
     """The target list, validated one target at a time as the file is read: nothing holds
     them all. Ids must be unique, header names per target, and (given the settings'
     ``channels``) every channel a target notifies must exist; a target that names none then
@@ -386,8 +446,11 @@ def read_targets(path: Path, channels: Collection[str] | None = None) -> Iterato
     Every problem is raised together, as a ConfigError, after the last target, and no target
     is yielded after the first problem: a consumer that keeps nothing until the iteration
     ends (the store's sync) changes nothing for a broken file.
+
+    A target that renders in a browser needs Chromium (the settings' ``browser.executable``,
+    ``chromium``) installed: without it, that is a problem of the file, not of every check.
     """
-    listing = _Listing(path, channels)
+    listing = _Listing(path, channels, chromium)
     for part in yamlfile.stream(path, "targets"):
         if not part.at:  # the rest of the document, last
             listing.note(_not_a_mapping(part) or _check(_TargetsFile, part)[1])
@@ -399,8 +462,10 @@ def read_targets(path: Path, channels: Collection[str] | None = None) -> Iterato
 class _Listing:
     """What reading one targets file has found so far: the ids, and the problems."""
 
-    def __init__(self, path: Path, channels: Collection[str] | None) -> None:
+    def __init__(self, path: Path, channels: Collection[str] | None, chromium: str) -> None:
         self._path = path
+        self._chromium = chromium
+        self._has_chromium: bool | None = None  # looked for at the first target that renders
         self._channels = channels
         self._every = tuple(sorted(channels or ()))  # what a target naming no channel notifies
         self._ids: dict[str, int] = {}  # the position each was first seen at
@@ -412,12 +477,21 @@ class _Listing:
         problems = self._duplicates(item)
         target, invalid = _check(Target, item)
         problems += invalid
+        if target is not None and target.render == "browser" and not self._found_chromium():
+            where = "" if self._chromium == "auto" else f" ({self._chromium} is not executable)"
+            message = f"browser needs Chromium{where}: {INSTALL_HINT}"
+            problems.append(item.problem((*item.at, "render"), message))
         if target is not None and self._channels is not None:
             problems += _unknown_channels(item, target, self._channels)
             if target.notify is None:
                 target = target.model_copy(update={"notify": self._every})
         self.note(problems)
         return None if problems else target
+
+    def _found_chromium(self) -> bool:
+        if self._has_chromium is None:
+            self._has_chromium = find_executable(self._chromium) is not None
+        return self._has_chromium
 
     def _duplicates(self, item: yamlfile.YamlFile) -> list[Problem]:
         """A repeated id, and header names repeated (case-insensitive), found in the raw data

@@ -100,7 +100,7 @@ class Daemon:
             busy_timeout = settings.busy_timeout.total_seconds()
             store = await open_store(settings.database, system_clock(), busy_timeout)
             stack.push_async_callback(store.close)
-            listed = read_targets(settings.targets, settings.channels)
+            listed = read_targets(settings.targets, settings.channels, settings.browser.executable)
             report = await store.sync_targets(listed, system_clock())  # a broken file: no start
             if targets:
                 targeted.check_named(targets, await store.target_slots(targets), settings.targets)

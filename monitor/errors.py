@@ -27,6 +27,9 @@
         ├── UnsupportedContent   the response is not a page (an image, a PDF, a download)
         ├── BadResponse          the response could not be decoded
         ├── HTTPStatusError      the final response is not a 2xx
+        ├── Blocked              a bot wall (challenge, block or CAPTCHA page) came instead
+        ├── ProxyFailed          the target's proxy refused, failed or could not be reached
+        ├── RenderFailed         the browser's page crashed or hung, or the browser did
         ├── MailRefused          the mail server answered an SMTP error (4xx: try again later)
         ├── ChannelUnsupported   the receiving server lacks what the channel needs (STARTTLS)
         ├── SendCrashed          a send failed unforeseen; only the exception's type is kept
@@ -213,6 +216,29 @@ class HTTPStatusError(FetchError):
         self.retry_after = retry_after  # the raw header, parsed by the retry policy
         self.code = f"http_{status_code}"
         super().__init__(f"HTTP {status_code} {reason}".rstrip())
+
+
+class Blocked(FetchError):
+    """A bot wall answered instead of the page: a challenge, block or CAPTCHA page."""
+
+    code = "blocked"
+
+    def __init__(self, reason: str, status_code: int, retry_after: str | None = None) -> None:
+        self.status_code = status_code
+        self.retry_after = retry_after  # a 429 wall's, parsed by the retry policy as any
+        super().__init__(f"bot wall: {reason} (HTTP {status_code})")
+
+
+class ProxyFailed(FetchError):
+    """The target's proxy refused the connection, failed, or could not be reached."""
+
+    code = "proxy_failed"
+
+
+class RenderFailed(FetchError):
+    """The browser could not render the page: the page crashed or hung, or the browser did."""
+
+    code = "render_failed"
 
 
 class MailRefused(FetchError):

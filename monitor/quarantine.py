@@ -94,7 +94,7 @@ async def replay_as_configured(
 async def _sync(store: Store, settings: Settings, clock: Clock) -> None:
     try:
         report = await store.sync_targets(
-            read_targets(settings.targets, settings.channels), clock()
+            read_targets(settings.targets, settings.channels, settings.browser.executable), clock()
         )
     except ConfigError as error:
         refused = Problem(str(settings.targets), None, "", "nothing replayed: fix it, then replay")

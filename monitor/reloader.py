@@ -73,7 +73,7 @@ class Reloader:
     async def _sync(self, settings: Settings) -> SyncReport | None:
         """The targets file synced, read with ``settings``' channels; None when it was not."""
         try:
-            targets = read_targets(settings.targets, settings.channels)
+            targets = read_targets(settings.targets, settings.channels, settings.browser.executable)
             return await self.store.sync_targets(targets, self.clock())
         except ConfigError as error:
             _invalid(settings.targets, error)

@@ -16,12 +16,17 @@ from monitor.store.base import WorkFailure
 if TYPE_CHECKING:
     from monitor.config import Settings
 
-# Worth another attempt: the server or the network may do better in a moment.
+# Worth another attempt: the server or the network may do better in a moment. A bot wall
+# often lifts (a challenge for a burst, a rate limit); if it does not, the slot is quarantined
+# as exhausted like any other failure that kept coming back.
 TRANSIENT_ERRORS: tuple[type[errors.FetchError], ...] = (
     errors.FetchTimeout,
     errors.ConnectionFailed,
     errors.DNSFailure,
     errors.DatabaseBusy,
+    errors.Blocked,
+    errors.ProxyFailed,
+    errors.RenderFailed,
 )
 TRANSIENT_STATUSES = frozenset({408, 425, 429, 500, 502, 503, 504})
 # 5xx the table does not name: a server error is the server's to fix, except these two,

@@ -175,7 +175,11 @@ async def attempt(
     validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
     try:
         page = await fetcher.fetch(
-            claim.url, claim.headers, validators, allow_private=claim.allow_private_networks
+            claim.url,
+            claim.headers,
+            validators,
+            allow_private=claim.allow_private_networks,
+            request=claim.request,
         )
     except FetchError as error:
         return _failure(clock(), error, getattr(error, "status_code", None)), error

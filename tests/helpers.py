@@ -2,6 +2,7 @@
 from outside, and holding the store's group commit."""
 
 import asyncio
+import ipaddress
 import sqlite3
 import sys
 from collections.abc import AsyncIterator, Sequence
@@ -10,8 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import psycopg
+import pytest
 import yaml
 
+from monitor import guard
 from monitor.config import Settings, Target, read_targets
 from monitor.fields import PostgresURL
 from monitor.store import writes
@@ -132,3 +135,13 @@ async def in_one_batch(store: SQLStore, *submitted: Any) -> list[Any]:
     answers = list(await asyncio.gather(*tasks, return_exceptions=True))
     assert sizes == [len(submitted)]
     return answers
+
+
+STAND_IN = ipaddress.ip_address("127.0.0.1")
+"""What the SSRF guard's tests treat as a public address: no server here has one."""
+
+
+def stand_in_public(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard's policy, but for 127.0.0.1 (only), which it takes as public."""
+    policy = guard.refused
+    monkeypatch.setattr(guard, "refused", lambda address: address != STAND_IN and policy(address))

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from monitor.config import Target
 from monitor.extract import Rules
+from monitor.request import RequestOptions
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,6 +84,8 @@ class Claim:
     non-public addresses."""
     taken_over: HeldLease | None = None
     """The expired lease this claim replaced: its holder died or stalled mid-check."""
+    request: RequestOptions = field(default_factory=RequestOptions)
+    """Rendered or fetched, through which proxy, with which cookies."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -35,8 +35,8 @@ RETURNING t.lease_token,
   t.url, t.headers_json, t.interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = t.id AND scheduled_for = t.next_check_at),
-  t.recent_hashes, t.rules_json, t.compare_last, t.allow_private_networks, t.etag,
-  t.last_modified, t.body_hash
+  t.recent_hashes, t.rules_json, t.compare_last, t.allow_private_networks, t.request_json,
+  t.etag, t.last_modified, t.body_hash
 """
 
 # The leases the requested targets hold before CLAIM replaces them, in its transaction and
@@ -173,7 +173,7 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
   id TEXT COLLATE "C" PRIMARY KEY NOT NULL, url TEXT NOT NULL, interval INTEGER NOT NULL,
   enabled INTEGER NOT NULL, headers TEXT NOT NULL, start_at BIGINT, rules TEXT NOT NULL,
   compare_last INTEGER NOT NULL, notify TEXT NOT NULL, notify_on TEXT NOT NULL,
-  allow_private INTEGER NOT NULL
+  allow_private INTEGER NOT NULL, request TEXT NOT NULL
 )
 """
 
@@ -187,7 +187,8 @@ LOCK_SYNC = "SELECT pg_advisory_xact_lock(8102654555217688942)"
 LIST_TARGET = """
 INSERT INTO pg_temp.listed_targets
 VALUES (%(id)s, %(url)s, %(interval)s, %(enabled)s, %(headers)s, %(start_at)s::bigint,
-        %(rules)s, %(compare_last)s, %(notify)s, %(notify_on)s, %(allow_private)s)
+        %(rules)s, %(compare_last)s, %(notify)s, %(notify_on)s, %(allow_private)s,
+        %(request)s)
 """
 
 CHANGED_TARGETS = """
@@ -195,10 +196,10 @@ SELECT l.*, t.id, t.interval_minutes, t.enabled, t.start_at, t.next_check_at
 FROM pg_temp.listed_targets AS l LEFT JOIN monitor_targets AS t ON t.id = l.id
 WHERE l.id > %(after)s
   AND (l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules, l.compare_last, l.notify,
-       l.notify_on, l.allow_private)
+       l.notify_on, l.allow_private, l.request)
       IS DISTINCT FROM (t.url, t.interval_minutes, t.enabled, t.headers_json, t.start_at,
                         t.rules_json, t.compare_last, t.notify_json, t.notify_on_json,
-                        t.allow_private_networks)
+                        t.allow_private_networks, t.request_json)
 ORDER BY l.id
 LIMIT %(limit)s
 """
@@ -206,14 +207,14 @@ LIMIT %(limit)s
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
                              start_at, rules_json, compare_last, notify_json, notify_on_json,
-                             allow_private_networks, created_at, updated_at)
+                             allow_private_networks, request_json, created_at, updated_at)
 VALUES (%(id)s, %(url)s, %(interval)s, %(enabled)s, %(next)s, %(headers)s,
         %(start_at)s::bigint, %(rules)s, %(compare_last)s, %(notify)s, %(notify_on)s,
-        %(allow_private)s, %(now)s, %(now)s)
+        %(allow_private)s, %(request)s, %(now)s, %(now)s)
 """
 
 _SAME_REQUEST = """rules_json = %(rules)s::text AND url = %(url)s::text
-  AND headers_json = %(headers)s::text"""
+  AND headers_json = %(headers)s::text AND request_json = %(request)s::text"""
 
 UPDATE_TARGET = f"""
 UPDATE monitor_targets
@@ -226,7 +227,7 @@ SET url = %(url)s, interval_minutes = %(interval)s, enabled = %(enabled)s,
     body_hash = CASE WHEN {_SAME_REQUEST} THEN body_hash END,
     rules_json = %(rules)s, compare_last = %(compare_last)s,
     notify_json = %(notify)s, notify_on_json = %(notify_on)s,
-    allow_private_networks = %(allow_private)s
+    allow_private_networks = %(allow_private)s, request_json = %(request)s
 WHERE id = %(id)s
 """
 
@@ -365,7 +366,8 @@ WHERE id = %(id)s AND (lease_token IS NULL OR lease_expires_at <= %(now)s)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = %(work_id)s AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = %(work_id)s),
-  recent_hashes, rules_json, compare_last, allow_private_networks, NULL, NULL, NULL
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, NULL, NULL,
+  NULL
 """
 
 ENTRY_OPEN = """

@@ -25,8 +25,8 @@ RETURNING lease_token,
   url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
-  recent_hashes, rules_json, compare_last, allow_private_networks, etag, last_modified,
-  body_hash
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, etag,
+  last_modified, body_hash
 """
 
 # The leases the requested targets hold before CLAIM replaces them, read in its transaction
@@ -169,7 +169,7 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
   id TEXT PRIMARY KEY NOT NULL, url TEXT NOT NULL, interval INTEGER NOT NULL,
   enabled INTEGER NOT NULL, headers TEXT NOT NULL, start_at INTEGER, rules TEXT NOT NULL,
   compare_last INTEGER NOT NULL, notify TEXT NOT NULL, notify_on TEXT NOT NULL,
-  allow_private INTEGER NOT NULL
+  allow_private INTEGER NOT NULL, request TEXT NOT NULL
 )
 """
 
@@ -181,7 +181,7 @@ LOCK_SYNC = "SELECT 1"
 LIST_TARGET = """
 INSERT INTO temp.listed_targets
 VALUES (:id, :url, :interval, :enabled, :headers, :start_at, :rules, :compare_last, :notify,
-        :notify_on, :allow_private)
+        :notify_on, :allow_private, :request)
 """
 
 # The listed targets that are new or differ from their stored row, a page at a time in id
@@ -191,9 +191,10 @@ SELECT l.*, t.id, t.interval_minutes, t.enabled, t.start_at, t.next_check_at
 FROM temp.listed_targets AS l LEFT JOIN monitor_targets AS t ON t.id = l.id
 WHERE l.id > :after
   AND (l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules, l.compare_last, l.notify,
-       l.notify_on, l.allow_private)
+       l.notify_on, l.allow_private, l.request)
       IS NOT (t.url, t.interval_minutes, t.enabled, t.headers_json, t.start_at, t.rules_json,
-              t.compare_last, t.notify_json, t.notify_on_json, t.allow_private_networks)
+              t.compare_last, t.notify_json, t.notify_on_json, t.allow_private_networks,
+              t.request_json)
 ORDER BY l.id
 LIMIT :limit
 """
@@ -201,26 +202,28 @@ LIMIT :limit
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
                              start_at, rules_json, compare_last, notify_json, notify_on_json,
-                             allow_private_networks, created_at, updated_at)
+                             allow_private_networks, request_json, created_at, updated_at)
 VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :compare_last,
-        :notify, :notify_on, :allow_private, :now, :now)
+        :notify, :notify_on, :allow_private, :request, :now, :now)
 """
 
 # New rules make the next result a baseline: nothing extracted under the old ones compares.
-# Validators are only good for the request that earned them: same rules, URL and headers.
-UPDATE_TARGET = """
+# Validators are only good for the request that earned them: same rules, URL, headers and
+# request options (another proxy may be shown another page).
+_SAME_REQUEST = """rules_json = :rules AND url = :url AND headers_json = :headers
+  AND request_json = :request"""
+
+UPDATE_TARGET = f"""
 UPDATE monitor_targets
 SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
     start_at = :start_at, next_check_at = :next, updated_at = :now,
     recent_hashes = CASE WHEN rules_json = :rules THEN recent_hashes ELSE '[]' END,
-    etag = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
-                THEN etag END,
-    last_modified = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
-                         THEN last_modified END,
-    body_hash = CASE WHEN rules_json = :rules AND url = :url AND headers_json = :headers
-                     THEN body_hash END,
+    etag = CASE WHEN {_SAME_REQUEST} THEN etag END,
+    last_modified = CASE WHEN {_SAME_REQUEST} THEN last_modified END,
+    body_hash = CASE WHEN {_SAME_REQUEST} THEN body_hash END,
     rules_json = :rules, compare_last = :compare_last,
-    notify_json = :notify, notify_on_json = :notify_on, allow_private_networks = :allow_private
+    notify_json = :notify, notify_on_json = :notify_on, allow_private_networks = :allow_private,
+    request_json = :request
 WHERE id = :id
 """
 
@@ -365,7 +368,8 @@ WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
-  recent_hashes, rules_json, compare_last, allow_private_networks, NULL, NULL, NULL
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, NULL, NULL,
+  NULL
 """
 
 ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"

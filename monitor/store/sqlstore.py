@@ -511,6 +511,7 @@ _LISTED = (
     "notify",
     "notify_on",
     "allow_private",
+    "request",
 )
 
 
@@ -529,4 +530,5 @@ def _target_values(target: Target) -> dict[str, Any]:
         "notify": json.dumps(list(target.notify or ())),
         "notify_on": json.dumps(list(target.notify_on)),
         "allow_private": int(target.allow_private_networks),
+        "request": target.request.to_json(),
     }

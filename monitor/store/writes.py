@@ -10,6 +10,7 @@ from typing import Any
 
 from monitor.errors import LeaseLost
 from monitor.extract import Rules
+from monitor.request import RequestOptions
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store.base import (
     Claim,
@@ -154,7 +155,8 @@ def claim_from(
 
 def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
-    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *previous = row
+    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *rest = row
+    request, *previous = rest
     return Claim(
         slot,
         token,
@@ -168,6 +170,7 @@ def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None
         ResponseId(*previous),
         bool(private),
         taken_over,
+        RequestOptions.from_json(request),
     )
 
 

@@ -6,24 +6,30 @@ No server here has a public address, so the guard's policy is told that 127.0.0.
 it, is public; everything else (the server, httpx, the guarded backend) is the real thing.
 """
 
-import ipaddress
 from collections.abc import AsyncIterator
 
 import pytest
 
-from monitor import errors, guard
+from monitor import errors
 from monitor.config import Settings
 from monitor.fetch import Fetcher
 from monitor.retry import is_transient
+from tests.helpers import stand_in_public
 from tests.pageserver import Page, PageServer
 
-STAND_IN = ipaddress.ip_address("127.0.0.1")
+# Where a page the guard lets through may try to send the fetcher (or the browser).
+PRIVATE_LOCATIONS = [
+    "http://169.254.169.254/latest/meta-data/",
+    "http://127.0.0.2:{port}/",
+    "http://[::ffff:169.254.169.254]/",
+    "http://[::1]:{port}/",
+    "http://10.0.0.1/",
+]
 
 
 @pytest.fixture
 async def fetcher(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[Fetcher]:
-    policy = guard.refused
-    monkeypatch.setattr(guard, "refused", lambda address: address != STAND_IN and policy(address))
+    stand_in_public(monkeypatch)
     client = Fetcher(settings.model_copy(update={"allow_private_networks": False}))
     yield client
     await client.aclose()
@@ -36,16 +42,7 @@ async def test_the_stand_in_for_a_public_page_is_fetched(
     assert (await fetcher.fetch(pages.url("/p"), {})).status_code == 200
 
 
-@pytest.mark.parametrize(
-    "location",
-    [
-        "http://169.254.169.254/latest/meta-data/",
-        "http://127.0.0.2:{port}/",
-        "http://[::ffff:169.254.169.254]/",
-        "http://[::1]:{port}/",
-        "http://10.0.0.1/",
-    ],
-)
+@pytest.mark.parametrize("location", PRIVATE_LOCATIONS)
 async def test_a_redirect_to_a_private_address_is_a_permanent_blocked_address(
     fetcher: Fetcher, pages: PageServer, location: str
 ) -> None:

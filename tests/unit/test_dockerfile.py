@@ -46,6 +46,15 @@ def test_the_image_is_slim_multi_stage_unprivileged_and_checked() -> None:
     assert "/healthz" in last["HEALTHCHECK"]
 
 
+def test_the_runtime_stage_installs_debians_chromium() -> None:
+    """For ``render: browser``: Playwright's driver comes with the wheel, the browser not."""
+    found = instructions()
+    runtime = found[[name for name, _ in found].index("FROM", 1) :]
+    [install] = [args for name, args in runtime if name == "RUN" and "chromium" in args]
+    assert "apt-get install -y --no-install-recommends chromium" in install
+    assert "rm -rf /var/lib/apt/lists/*" in install
+
+
 def test_the_settings_baked_into_the_image_load(tmp_path: Path) -> None:
     """The image rewrites the bundled monitor.yaml; what it writes must still validate."""
     settings_text = (ROOT / "config" / "monitor.yaml").read_text()

@@ -31,6 +31,9 @@ TRANSIENT = [
     *(status(code) for code in (408, 425, 429, 500, 502, 503, 504, 507, 520, 599)),
     errors.MailRefused(421, "service not available"),
     errors.MailRefused(451, "try again later"),
+    errors.Blocked("Cloudflare challenge page", 403),
+    errors.ProxyFailed(),
+    errors.RenderFailed(),
 ]
 PERMANENT = [
     errors.UnknownHost(),
