@@ -16,7 +16,15 @@ from typing import Any, Literal
 from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import alternatives, currency_context, money, page, shop, structured, volatile
+from monitor.extract import (
+    currencies,
+    currency_context,
+    money,
+    page,
+    shop,
+    structured,
+    volatile,
+)
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
@@ -260,13 +268,12 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     label = f"{record.label} ({variant})" if record.label else f"({variant})"
     period = record.period or money.period_from_words(variant)
     currency = record.currency
-    if currency in _AMBIGUOUS_SIGNS and alternatives.is_currency_code(variant):
-        currency = variant.upper()
+    named = variant.upper()
+    if (currency is None or currencies.candidates(currency)) and currencies.exponent(
+        named
+    ) is not None:
+        currency = named
     return replace(record, label=label, period=period, currency=currency)
-
-
-# Signs several currencies write, which a switcher's ``EUR``/``CAD`` names precisely.
-_AMBIGUOUS_SIGNS = (None, "$", "kr")
 
 
 def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import money
+from monitor.extract import currencies, money
 
 # Around a visible element that has alternatives (then its group), around an alternative
 # (then its group and variant), and the end of either. Groups and variants are numbered as
@@ -251,14 +251,14 @@ def attribute_variant(name: str) -> str | None:
         return None
     variant = " ".join(named)
     priced = len(named) < len(words)
-    if priced or money.period_from_words(variant) or is_currency_code(variant):
+    if priced or money.period_from_words(variant) or _is_currency_code(variant):
         return variant
     return None
 
 
-def is_currency_code(word: str) -> bool:
-    """Whether ``word`` is an ISO 4217 code the money reader knows (``eur``, ``CAD``)."""
-    return len(word) == 3 and word.isalpha() and _is_price(f"{word.upper()} 1")
+def _is_currency_code(word: str) -> bool:
+    """Whether ``word`` is an ISO 4217 code of the currency table (``eur``, ``CAD``)."""
+    return len(word) == 3 and currencies.exponent(word) is not None
 
 
 _BARE_AMOUNT = re.compile(r"\d+(?:[.,]\d{1,2})?")

@@ -10,7 +10,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import money
+from monitor.extract import currencies, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
@@ -34,12 +34,6 @@ _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
                "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
-# ISO 4217 currencies whose minor unit is not a hundredth.
-_EXPONENTS = {
-    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF",
-                     "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
-    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
-}  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
 _PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
 
@@ -321,7 +315,8 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         return PriceRecord(name, None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
     if _in_minor_units(data, key, price):
-        amount = amount.scaleb(-_EXPONENTS.get(currency.upper(), 2))
+        exponent = currencies.exponent(currency)
+        amount = amount.scaleb(-(2 if exponent is None else exponent))
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
     return PriceRecord(name, amount, money.currency_code(currency) or None, _period(period))
 
