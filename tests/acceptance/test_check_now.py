@@ -106,9 +106,9 @@ def test_due_now_checks_a_named_target_now_and_leaves_the_others_alone(
 def test_a_leased_target_is_not_moved_and_the_run_exits_1(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/a"] = Page(delay=30)
+    pages.pages["/a"] = Page(delay=120)  # still fetching through both runs below, however slow
     target = {"id": "a", "url": pages.url("/a"), "interval": "1h"}
-    config = write_config(tmp_path, [target], fetch_timeout="60s")
+    config = write_config(tmp_path, [target], fetch_timeout="150s")
     daemon = start(daemons, config)
     claimed = daemon.wait_for("check.claimed")
     [(holder,)] = rows(database_of(config), "SELECT lease_holder FROM monitor_targets")
