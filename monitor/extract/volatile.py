@@ -146,25 +146,38 @@ def _any_of(parts: Iterable[bytes]) -> re.Pattern[bytes]:
 
 _PARTS = _any_of(_BY_PART)
 _BARE_PARTS = _any_of(part for part, found in _BY_PART.items() if found & _DIGITLESS)
-# A compact duration (3d 4h, 12m 30s) in the text with every digit a 0 and ASCII lowercased.
-_ZEROED = bytes.maketrans(
-    (string.digits + string.ascii_uppercase).encode(),
-    ("0" * len(string.digits) + string.ascii_lowercase).encode(),
-)
-_COMPACT = re.compile(rb"0(?:d|h|min|m) ?0")
+
+
+# A compact duration (3d 4h, 12m 30s) in the text with every digit a 0, each d, h and m a
+# \x01, ASCII lowercased: a search for "0\x01" passes over the rest of a page at once.
+def _zeroing() -> bytes:
+    table = bytearray(range(256))
+    for byte in string.ascii_uppercase.encode():
+        table[byte] = byte | 0x20  # lowercase
+    for byte in string.digits.encode():
+        table[byte] = ord("0")
+    for byte in b"dhmDHM":
+        table[byte] = 1
+    return bytes(table)
+
+
+_ZEROED = _zeroing()
+_COMPACT = re.compile(rb"0\x01(?:in)? ?0")
 _COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
 _RATINGS = frozenset(
     expression for (_, kind), expression in _EXPRESSIONS.items() if kind == "rating"
 )
 # Where the patterns without a word of their own may start, each searched for only in text
 # that holds its first character, and the expressions to search its line with then: a clock,
-# "4.8/5", "4.8 (1,203)", and a rating out of 5 in any language ("4,8 de 5", "4,8 z 5").
+# "4.8/5", "4.8 (1,203)".
 _STARTS = (
     (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), _COMMON),
     (b"/", re.compile(rb"/\s?5(?!\d)"), _COMMON),
     (b"(", re.compile(rb"\(\s?\d"), _COMMON),
-    (b"5", re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+){1,2}5(?![\d.,])"), _RATINGS),
 )
+# A rating out of 5 in any language, by the " 5" it ends with: "4,8 de 5", "4,8 ud af 5".
+_FIVE = re.compile(rb" 5(?![\d.,])")
+_RATED = re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+)?[^\s\d]+$")
 _STARS = re.compile("|".join("★☆⭐✩✰\uff08").encode())
 # All bytes but those of stars (their second: \x98, \x9c, \xad) and the first bytes of a
 # full-width parenthesis and of the unspaced languages' scripts: what deleting them leaves
@@ -226,14 +239,23 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
                 held = re.compile(rb"(?<!\S)(?:" + _any_of(group).pattern + rb")(?!\S)")
                 yield (match.start() for match in held.finditer(tokens)), digit
     zeroed = utf8.translate(_ZEROED)
-    if _COMPACT.search(zeroed):
+    if b"0\x01" in zeroed:
         yield (match.start() for match in _COMPACT.finditer(zeroed)), True
     for first, pattern, _ in _STARTS:
         if first in utf8:
             yield (match.start() for match in pattern.finditer(utf8)), True
+    if b" 5" in utf8:
+        yield (start for start in _fives(utf8)), True
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         for pattern, digit in ((_STARS, False), (_PARTS, True), (_BARE_PARTS, False)):
             yield (match.start() for match in pattern.finditer(utf8)), digit
+
+
+def _fives(utf8: bytes) -> Iterator[int]:
+    """Where a rating out of 5 ends."""
+    for five in _FIVE.finditer(utf8):
+        if _RATED.search(utf8, max(0, five.start() - _WINDOW), five.start()):
+            yield five.start()
 
 
 def _has_digit(text: str) -> bool:
@@ -308,6 +330,8 @@ def _expressions(line: str) -> set[re.Pattern[str]]:
     for first, pattern, expressions in _STARTS:
         if first in utf8 and pattern.search(utf8):
             found.update(expressions)
+    if b" 5" in utf8 and next(_fives(utf8), None) is not None:
+        found.update(_RATINGS)
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         if _STARS.search(utf8):
             found.update(_COMMON)
