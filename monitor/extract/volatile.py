@@ -229,7 +229,10 @@ _SEPARATORS = " \t\u00a0·•|,;:\u2013—-()[]{}!?*\uff08\uff09、。\uff1a・"
 def candidates(lines: list[str]) -> set[int]:
     """The indexes of the ``lines`` that may hold volatile text, from one pass over the whole
     page (most pages have none); the first of them only, up to ``SEARCHED`` characters."""
-    utf8 = "\n".join(lines).encode(errors="surrogatepass")
+    # A line longer than SEARCHED is never searched: its text need not be read either.
+    utf8 = "\n".join(line if len(line) <= SEARCHED else "" for line in lines).encode(
+        errors="surrogatepass"
+    )
     found: set[int] = set()
     for positions, digit in _clues(utf8):
         indexes = _lines_of(positions, utf8)
