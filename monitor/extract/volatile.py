@@ -165,12 +165,13 @@ def _zeroing() -> bytes:
 _ZEROED = _zeroing()
 _COMPACT = re.compile(rb"0\x01(?:in)? ?0")
 _COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
-# Where COMMON's patterns without a word of their own may start (a clock, "4.8/5", "4.8
-# (1,203)"), each searched for only in text that holds its first character.
+# Where COMMON's patterns without a word of their own may start, each searched for only in
+# text that holds its first character: a clock; a rating out of 5 or with a count ("4.8/5",
+# "4.8 (1,203)"), found by what follows the rating and then checked for it.
 _STARTS = (
-    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d")),
-    (b"/", re.compile(rb"/\s?5(?!\d)")),
-    (b"(", re.compile(rb"\(\s?\d")),
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$")),
+    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$")),
 )
 # A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
 # the rating patterns of the languages whose word before the 5 it is.
@@ -252,9 +253,9 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
     zeroed = utf8.translate(_ZEROED)
     if b"0\x01" in zeroed:
         yield (match.start() for match in _COMPACT.finditer(zeroed)), True
-    for first, pattern in _STARTS:
+    for first, pattern, before in _STARTS:
         if first in utf8:
-            yield (match.start() for match in pattern.finditer(utf8)), True
+            yield _starts(utf8, pattern, before), True
     if b" 5" in utf8:
         yield (start for start, _ in _fives(utf8)), True
     if not utf8.isascii() and utf8.translate(None, _USUAL):
@@ -262,13 +263,27 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
             yield (match.start() for match in pattern.finditer(utf8)), digit
 
 
-def _held(tokens: bytes, word: bytes) -> Iterator[int]:
-    """Where ``tokens`` hold ``word`` as a word: a search for the word as written (which skips
-    ahead as a pattern that starts by looking behind cannot), then a look at the byte before."""
-    for found in re.finditer(re.escape(word) + rb"(?!\S)", tokens):
+def _starts(
+    utf8: bytes, pattern: re.Pattern[bytes], before: re.Pattern[bytes] | None
+) -> Iterator[int]:
+    """Where ``pattern`` matches, ``before`` (if any) just before it."""
+    for found in pattern.finditer(utf8):
         start = found.start()
-        if start == 0 or tokens[start - 1] in _SPACES:
+        if before is None or before.search(utf8, max(0, start - _WINDOW), start):
             yield start
+
+
+def _held(tokens: bytes, word: bytes) -> Iterator[int]:
+    """Where ``tokens`` hold ``word`` as a word. By bytes.find: a pattern per word would be
+    compiled again and again once extraction's other patterns have filled re's cache."""
+    at = tokens.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (at == 0 or tokens[at - 1] in _SPACES) and (
+            end == len(tokens) or tokens[end] in _SPACES
+        ):
+            yield at
+        at = tokens.find(word, end)
 
 
 _SPACES = frozenset(b" \t\n\r\x0b\x0c")
@@ -362,7 +377,8 @@ def _started(utf8: bytes) -> set[re.Pattern[str]]:
     """The expressions of the patterns without words of their own that may start in a line."""
     found: set[re.Pattern[str]] = set()
     if _COMPACT.search(utf8.translate(_ZEROED)) or any(
-        first in utf8 and pattern.search(utf8) for first, pattern in _STARTS
+        first in utf8 and next(_starts(utf8, pattern, before), None) is not None
+        for first, pattern, before in _STARTS
     ):
         found.update(_COMMON)
     if b" 5" in utf8:

@@ -434,9 +434,9 @@ LANGUAGES: dict[str, Language] = {
     ),
     "sv": Language(
         words=(
-            "sedan nyss slutar går löper kvar personer besökare kunder tittar kollar användare "
-            "online sålda sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
-            "ordernummer order beställning besöksräknare"
+            "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
+            "sålt köpta beställningar stjärnor recensioner omdömen betyg röster ordernummer order "
+            "beställning besöksräknare"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -477,9 +477,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "da": Language(
         words=(
-            "siden nu slutter udløber tilbage personer besøgende kunder kigger ser brugere online "
-            "solgt købt ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre "
-            "bestilling"
+            "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
+            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling"
         ),
         out_of="ud af|af",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
@@ -517,9 +516,9 @@ LANGUAGES: dict[str, Language] = {
     ),
     "no": Language(
         words=(
-            "siden nå slutter utløper avsluttes igjen personer besøkende kunder ser kikker "
-            "brukere pålogget online solgt kjøpt bestillinger stjerner anmeldelser vurderinger "
-            "omtaler stemmer ordrenummer ordre bestilling"
+            "siden nå slutter utløper avsluttes igjen personer besøkende kunder brukere pålogget "
+            "online solgt kjøpt bestillinger stjerner anmeldelser vurderinger omtaler stemmer "
+            "ordrenummer ordre bestilling"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
