@@ -58,6 +58,7 @@ def _expanded(language: Language, pattern: str) -> str:
         pattern.replace("{dur}", _duration(language.unit))
         .replace("{unit}", language.unit)
         .replace("{upd}", language.updated)
+        .replace("{of}", f"(?:{language.out_of})")
         .replace("{n}", _COUNT)
         .replace("{r}", _RATING)
     )
@@ -146,25 +147,49 @@ def _any_of(parts: Iterable[bytes]) -> re.Pattern[bytes]:
 
 _PARTS = _any_of(_BY_PART)
 _BARE_PARTS = _any_of(part for part, found in _BY_PART.items() if found & _DIGITLESS)
-# A compact duration (3d 4h, 12m 30s) in the text with every digit a 0 and ASCII lowercased.
-_ZEROED = bytes.maketrans(
-    (string.digits + string.ascii_uppercase).encode(),
-    ("0" * len(string.digits) + string.ascii_lowercase).encode(),
-)
-_COMPACT = re.compile(rb"0(?:d|h|min|m) ?0")
+
+
+# A compact duration (3d 4h, 12m 30s) in the text with every digit a 0, each d, h and m a
+# \x01, ASCII lowercased: a search for "0\x01" passes over the rest of a page at once.
+def _zeroing() -> bytes:
+    table = bytearray(range(256))
+    for byte in string.ascii_uppercase.encode():
+        table[byte] = byte | 0x20  # lowercase
+    for byte in string.digits.encode():
+        table[byte] = ord("0")
+    for byte in b"dhmDHM":
+        table[byte] = 1
+    return bytes(table)
+
+
+_ZEROED = _zeroing()
+_COMPACT = re.compile(rb"0\x01(?:in)? ?0")
 _COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
-_RATINGS = frozenset(
-    expression for (_, kind), expression in _EXPRESSIONS.items() if kind == "rating"
-)
-# Where the patterns without a word of their own may start, each searched for only in text
-# that holds its first character, and the expressions to search its line with then: a clock,
-# "4.8/5", "4.8 (1,203)", and a rating out of 5 in any language ("4,8 de 5", "4,8 z 5").
+# Where COMMON's patterns without a word of their own may start, each searched for only in
+# text that holds its first character: a clock; a rating out of 5 or with a count ("4.8/5",
+# "4.8 (1,203)"), found by what follows the rating and then checked for it.
 _STARTS = (
-    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), _COMMON),
-    (b"/", re.compile(rb"/\s?5(?!\d)"), _COMMON),
-    (b"(", re.compile(rb"\(\s?\d"), _COMMON),
-    (b"5", re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+){1,2}5(?![\d.,])"), _RATINGS),
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$")),
+    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$")),
 )
+# A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
+# the rating patterns of the languages whose word before the 5 it is.
+_FIVE = re.compile(rb" 5(?![\d.,])")
+_RATED = re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+)?([^\s\d]+)$")
+
+
+def _by_word_before_five() -> dict[bytes, Expressions]:
+    found: dict[bytes, set[re.Pattern[str]]] = {}
+    for name, language in LANGUAGES.items():
+        if (name, "rating") in _EXPRESSIONS and language.out_of != "(?!)":
+            for words in language.out_of.split("|"):
+                for spelling in _spellings(words.split()[-1]):
+                    found.setdefault(spelling, set()).add(_EXPRESSIONS[(name, "rating")])
+    return {word: frozenset(expressions) for word, expressions in found.items()}
+
+
+_OF_FIVE = _by_word_before_five()
 _STARS = re.compile("|".join("★☆⭐✩✰\uff08").encode())
 # All bytes but those of stars (their second: \x98, \x9c, \xad) and the first bytes of a
 # full-width parenthesis and of the unspaced languages' scripts: what deleting them leaves
@@ -205,7 +230,10 @@ _SEPARATORS = " \t\u00a0·•|,;:\u2013—-()[]{}!?*\uff08\uff09、。\uff1a・"
 def candidates(lines: list[str]) -> set[int]:
     """The indexes of the ``lines`` that may hold volatile text, from one pass over the whole
     page (most pages have none); the first of them only, up to ``SEARCHED`` characters."""
-    utf8 = "\n".join(lines).encode(errors="surrogatepass")
+    # A line longer than SEARCHED is never searched: its text need not be read either.
+    utf8 = "\n".join(line if len(line) <= SEARCHED else "" for line in lines).encode(
+        errors="surrogatepass"
+    )
     found: set[int] = set()
     for positions, digit in _clues(utf8):
         indexes = _lines_of(positions, utf8)
@@ -220,20 +248,53 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
     whether the fragments it begins hold a digit: one of the languages' words, a compact
     duration, a start of the patterns without words, stars, an unspaced language's part."""
     tokens = utf8.translate(_TOKENS)
-    if words := _WORDS.intersection(tokens.split()):
-        for group, digit in ((words - _BARE_WORDS, True), (words & _BARE_WORDS, False)):
-            if group:
-                held = re.compile(rb"(?<!\S)(?:" + _any_of(group).pattern + rb")(?!\S)")
-                yield (match.start() for match in held.finditer(tokens)), digit
+    for word in _WORDS.intersection(tokens.split()):
+        yield _held(tokens, word), word not in _BARE_WORDS
     zeroed = utf8.translate(_ZEROED)
-    if _COMPACT.search(zeroed):
+    if b"0\x01" in zeroed:
         yield (match.start() for match in _COMPACT.finditer(zeroed)), True
-    for first, pattern, _ in _STARTS:
+    for first, pattern, before in _STARTS:
         if first in utf8:
-            yield (match.start() for match in pattern.finditer(utf8)), True
+            yield _starts(utf8, pattern, before), True
+    if b" 5" in utf8:
+        yield (start for start, _ in _fives(utf8)), True
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         for pattern, digit in ((_STARS, False), (_PARTS, True), (_BARE_PARTS, False)):
             yield (match.start() for match in pattern.finditer(utf8)), digit
+
+
+def _starts(
+    utf8: bytes, pattern: re.Pattern[bytes], before: re.Pattern[bytes] | None
+) -> Iterator[int]:
+    """Where ``pattern`` matches, ``before`` (if any) just before it."""
+    for found in pattern.finditer(utf8):
+        start = found.start()
+        if before is None or before.search(utf8, max(0, start - _WINDOW), start):
+            yield start
+
+
+def _held(tokens: bytes, word: bytes) -> Iterator[int]:
+    """Where ``tokens`` hold ``word`` as a word. By bytes.find: a pattern per word would be
+    compiled again and again once extraction's other patterns have filled re's cache."""
+    at = tokens.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if (at == 0 or tokens[at - 1] in _SPACES) and (
+            end == len(tokens) or tokens[end] in _SPACES
+        ):
+            yield at
+        at = tokens.find(word, end)
+
+
+_SPACES = frozenset(b" \t\n\r\x0b\x0c")
+
+
+def _fives(utf8: bytes) -> Iterator[tuple[int, Expressions]]:
+    """Where a rating out of 5 ends, and the expressions its word before the 5 brings."""
+    for five in _FIVE.finditer(utf8):
+        rated = _RATED.search(utf8, max(0, five.start() - _WINDOW), five.start())
+        if rated and (expressions := _OF_FIVE.get(rated[1].translate(_TOKENS).strip())):
+            yield five.start(), expressions
 
 
 def _has_digit(text: str) -> bool:
@@ -297,23 +358,33 @@ def stripped(line: str) -> str:
 
 def _expressions(line: str) -> set[re.Pattern[str]]:
     """The expressions worth searching ``line`` with: those of the clues it holds."""
-    found: set[re.Pattern[str]] = set()
     utf8 = line.encode(errors="surrogatepass")
     tokens = utf8.translate(_TOKENS).split()
+    found: set[re.Pattern[str]] = set()
     if not _WORDS.isdisjoint(tokens):
         for token in tokens:
             found.update(_BY_TOKEN.get(token, ()))
-    if _COMPACT.search(utf8.translate(_ZEROED)):
-        found.update(_COMMON)
-    for first, pattern, expressions in _STARTS:
-        if first in utf8 and pattern.search(utf8):
-            found.update(expressions)
+    found |= _started(utf8)
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         if _STARS.search(utf8):
             found.update(_COMMON)
         for part in set(_PARTS.findall(utf8)):
             found.update(_BY_PART[part])
     return found if utf8.translate(None, _NOT_DIGITS) else found & _DIGITLESS
+
+
+def _started(utf8: bytes) -> set[re.Pattern[str]]:
+    """The expressions of the patterns without words of their own that may start in a line."""
+    found: set[re.Pattern[str]] = set()
+    if _COMPACT.search(utf8.translate(_ZEROED)) or any(
+        first in utf8 and next(_starts(utf8, pattern, before), None) is not None
+        for first, pattern, before in _STARTS
+    ):
+        found.update(_COMMON)
+    if b" 5" in utf8:
+        for _, expressions in _fives(utf8):
+            found.update(expressions)
+    return found
 
 
 def _fragments(line: str, expressions: set[re.Pattern[str]]) -> Iterator[tuple[int, int]]:

@@ -19,13 +19,15 @@ class Language(NamedTuple):
     """One language's patterns by kind. ``{n}`` is a count (``1,204``, ``1.204``, ``12k``),
     ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
     months), ``{dur}`` a duration in them or a clock (``3 days``, ``2 Std. 14 Min.``,
-    ``02:14``), ``{upd}`` one of the language's ``updated`` words, with its colon.
+    ``02:14``), ``{upd}`` one of the language's ``updated`` words, with its colon, ``{of}``
+    one of its ``out_of`` (the words between a rating and its 5: ``4,8 von 5``).
 
     ``words``: each fragment of the language holds one of them, as a word (or, where the
     language is not ``spaced``, as a part of the text); a line is searched for the kinds whose
     patterns name a word it holds."""
 
     words: str = ""
+    out_of: str = "(?!)"
     unit: str = "(?!)"
     updated: str = "(?!)"
     relative: tuple[str, ...] = ()
@@ -59,6 +61,7 @@ LANGUAGES: dict[str, Language] = {
             "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
             "star rated rating reviews review ratings votes vote visitor order booking"
         ),
+        out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
         updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
         r"|active|modified|changed|sold|ordered|purchased|booked)(?:\s+(?:on|at))?:?",
@@ -96,7 +99,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
         ),
         rating=(
-            r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:out of 5(?:\s+stars)?|stars?)\b",
+            r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b",
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
             r"|verified\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
@@ -116,6 +119,7 @@ LANGUAGES: dict[str, Language] = {
             "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
             "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
         ),
+        out_of="von",
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
         updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
@@ -146,7 +150,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
         ),
         rating=(
-            r"{r}\s*(?:von\s+5(?:\s+Sternen)?|Sterne)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basierend auf\s+)?{n}\s*"
             r"(?:Kundenbewertungen|Bewertungen|Bewertung|Kundenrezensionen|Rezensionen|Stimmen)\b[)\]]?",
         ),
@@ -164,6 +168,7 @@ LANGUAGES: dict[str, Language] = {
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
             "disponible reste étoiles avis évaluations notes compteur"
         ),
+        out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
         updated=r"(?:dernière\s+)?(?:mis à jour|mise à jour|modifié|publié|vu|actif|vendu"
         r"|commandé)(?:\s+(?:le|à))?:?",
@@ -192,7 +197,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:en stock|disponibles?)\b",
         ),
         rating=(
-            r"{r}\s*(?:sur\s+5(?:\s+étoiles)?|étoiles)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basé sur\s+)?{n}\s*"
             r"(?:avis(?:\s+clients|\s+vérifiés)?|évaluations|notes)\b[)\]]?",
         ),
@@ -210,6 +215,7 @@ LANGUAGES: dict[str, Language] = {
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador"
         ),
+        out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
         updated=r"(?:última\s+)?(?:actualizado|actualización|modificado|publicado|visto|activo"
         r"|vendido|pedido)(?:\s+(?:el|a las))?:?",
@@ -235,7 +241,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:solo\s+|sólo\s+)?quedan\s+{n}\s*(?:unidades|plazas|artículos|en stock)\b",
         ),
         rating=(
-            r"{r}\s*(?:de\s+5(?:\s+estrellas)?|sobre\s+5|estrellas)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basado en\s+)?{n}\s*"
             r"(?:reseñas|opiniones|valoraciones|calificaciones|votos)\b[)\]]?",
         ),
@@ -253,6 +259,7 @@ LANGUAGES: dict[str, Language] = {
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
             "opinioni voti"
         ),
+        out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
         r"|settimane|settimana|mesi|mese",
         updated=r"(?:ultimo\s+)?(?:aggiornato|aggiornamento|modificato|pubblicato|visto|attivo"
@@ -281,7 +288,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:disponibili|rimasti|in magazzino)\b",
         ),
         rating=(
-            r"{r}\s*(?:su\s+5(?:\s+stelle)?|stelle)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+stelle)?|stelle)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basato su\s+)?{n}\s*"
             r"(?:recensioni|valutazioni|opinioni|voti)\b[)\]]?",
         ),
@@ -298,6 +305,7 @@ LANGUAGES: dict[str, Language] = {
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos"
         ),
+        out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
         updated=r"(?:última\s+)?(?:atualizado|atualização|modificado|publicado|visto|ativo"
         r"|vendido)(?:\s+(?:em|às))?:?",
@@ -324,7 +332,7 @@ LANGUAGES: dict[str, Language] = {
             r"|disponíveis)\b",
         ),
         rating=(
-            r"{r}\s*(?:de\s+5(?:\s+estrelas)?|estrelas)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:com base em\s+)?{n}\s*"
             r"(?:avaliações|comentários|opiniões|análises|votos)(?!\w)[)\]]?",
         ),
@@ -341,6 +349,7 @@ LANGUAGES: dict[str, Language] = {
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller"
         ),
+        out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
         r"|maanden|maand",
         updated=r"(?:laatst\s+)?(?:bijgewerkt|gewijzigd|geplaatst|gezien|actief|verkocht"
@@ -367,7 +376,7 @@ LANGUAGES: dict[str, Language] = {
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
         ),
         rating=(
-            r"{r}\s*(?:(?:van|uit)\s+5(?:\s+sterren)?|sterren)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:gebaseerd op\s+)?{n}\s*"
             r"(?:beoordelingen|reviews|recensies|stemmen)\b[)\]]?",
         ),
@@ -386,6 +395,7 @@ LANGUAGES: dict[str, Language] = {
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik"
         ),
+        out_of="na|z",
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
         r"|tygodni[ae]?|tydzień|miesiąc[ea]?|miesięcy",
         updated=r"(?:ostatnio\s+)?(?:zaktualizowano|aktualizacja|zmieniono|opublikowano"
@@ -411,7 +421,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+w magazynie)?",
         ),
         rating=(
-            r"{r}\s*(?:(?:na|z)\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
+            r"{r}\s*(?:{of}\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:na podstawie\s+)?{n}\s*"
             r"(?:opinii|opinie|opinia|recenzji|recenzje|ocen|oceny|głosów)(?!\w)[)\]]?",
         ),
@@ -424,10 +434,11 @@ LANGUAGES: dict[str, Language] = {
     ),
     "sv": Language(
         words=(
-            "sedan nyss slutar går löper kvar personer besökare kunder tittar kollar användare "
-            "online sålda sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
-            "ordernummer order beställning besöksräknare"
+            "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
+            "sålt köpta beställningar stjärnor recensioner omdömen betyg röster ordernummer order "
+            "beställning besöksräknare"
         ),
+        out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
         r"|veckor|vecka|månader|månad",
         updated=r"(?:senast\s+)?(?:uppdaterad|uppdaterades|ändrad|publicerad|sedd|aktiv|såld)"
@@ -453,7 +464,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:bara|endast|enbart)\s+{n}\s*(?:st\s+)?kvar(?:\s+i lager)?",
         ),
         rating=(
-            r"{r}\s*(?:av\s+5(?:\s+stjärnor)?|stjärnor)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+stjärnor)?|stjärnor)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:baserat på\s+)?{n}\s*"
             r"(?:recensioner|omdömen|betyg|röster)\b[)\]]?",
         ),
@@ -466,10 +477,10 @@ LANGUAGES: dict[str, Language] = {
     ),
     "da": Language(
         words=(
-            "siden nu slutter udløber tilbage personer besøgende kunder kigger ser brugere online "
-            "solgt købt ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre "
-            "bestilling"
+            "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
+            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling"
         ),
+        out_of="ud af|af",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
         r"|måneder|måned",
         updated=r"(?:senest\s+)?(?:opdateret|ændret|offentliggjort|set|aktiv|solgt)"
@@ -494,7 +505,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+)?tilbage(?:\s+på lager)?",
         ),
         rating=(
-            r"{r}\s*(?:(?:ud af|af)\s+5(?:\s+stjerner)?|stjerner)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+stjerner)?|stjerner)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:baseret på\s+)?{n}\s*"
             r"(?:anmeldelser|bedømmelser|stemmer)\b[)\]]?",
         ),
@@ -505,10 +516,11 @@ LANGUAGES: dict[str, Language] = {
     ),
     "no": Language(
         words=(
-            "siden nå slutter utløper avsluttes igjen personer besøkende kunder ser kikker "
-            "brukere pålogget online solgt kjøpt bestillinger stjerner anmeldelser vurderinger "
-            "omtaler stemmer ordrenummer ordre bestilling"
+            "siden nå slutter utløper avsluttes igjen personer besøkende kunder brukere pålogget "
+            "online solgt kjøpt bestillinger stjerner anmeldelser vurderinger omtaler stemmer "
+            "ordrenummer ordre bestilling"
         ),
+        out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
         r"|uke|måneder|måned",
         updated=r"(?:sist\s+)?(?:oppdatert|endret|publisert|sett|aktiv|solgt)"
@@ -534,7 +546,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:bare|kun)\s+{n}\s*(?:stk\.?\s+)?igjen(?:\s+på lager)?",
         ),
         rating=(
-            r"{r}\s*(?:av\s+5(?:\s+stjerner)?|stjerner)\b",
+            r"{r}\s*(?:{of}\s+5(?:\s+stjerner)?|stjerner)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basert på\s+)?{n}\s*"
             r"(?:anmeldelser|vurderinger|omtaler|stemmer)\b[)\]]?",
         ),
@@ -594,6 +606,7 @@ LANGUAGES: dict[str, Language] = {
             "prodaných koupeno objednávek ks kusů kusy kus hvězdiček hvězdičky hodnocení recenzí "
             "recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
         ),
+        out_of="z",
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
         r"|hodin|hod\.?|h|dny|dnem|dní|dnů|den|d|týdny|týdnem|týdnů|týden|měsíci|měsícem"
         r"|měsíců|měsíc",
@@ -618,7 +631,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+skladem)?",
         ),
         rating=(
-            r"{r}\s*(?:z\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",
+            r"{r}\s*(?:{of}\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:na základě\s+)?{n}\s*"
             r"(?:hodnocení|recenzí|recenze|recenzi|hlasů)(?!\w)[)\]]?",
         ),
