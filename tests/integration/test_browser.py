@@ -115,17 +115,26 @@ async def test_a_page_built_by_its_script_is_read_as_rendered(
 async def test_headers_user_agent_and_cookies_are_sent_in_a_fresh_context(
     fetcher: Fetcher, served: PageServer
 ) -> None:
+    other_origin = served.base_url.replace("127.0.0.1", "localhost")
     served.pages["/p"] = Served(
         b"<p>$10</p><script>document.body.dataset.before = String(localStorage.getItem('k'));"
-        b"document.cookie = 'seen=1'; localStorage.setItem('k', 'v');</script>",
+        b"document.cookie = 'seen=1'; localStorage.setItem('k', 'v');</script>"
+        + f'<script src="{other_origin}/third-party.js"></script>'.encode(),
         headers=HTML,
     )
+    served.pages["/third-party.js"] = Served(b"", headers={"Content-Type": "text/javascript"})
     headers = {"X-Api-Key": "k1", "User-Agent": "pricing-monitor-test"}
     await render(fetcher, served.url("/p"), headers, cookies={"region": "eu"})
-    second = await render(fetcher, served.url("/p"))
-    first_sent, second_sent = (
+    first_sent, third_party = (
         {name.lower(): value for name, value in sent.items()} for sent in served.request_headers
     )
+    served.request_headers.clear()
+    served.pages["/p"] = Served(served.pages["/p"].body.split(b"<script src")[0], headers=HTML)
+    second = await render(fetcher, served.url("/p"))
+    [second_sent] = ({k.lower(): v for k, v in sent.items()} for sent in served.request_headers)
+    # The target's headers and cookies go to its page's origin only.
+    assert "x-api-key" not in third_party
+    assert "cookie" not in third_party
     assert first_sent["x-api-key"] == "k1"
     assert first_sent["user-agent"] == "pricing-monitor-test"
     assert first_sent["cookie"] == "region=eu"
