@@ -48,7 +48,12 @@ def _common() -> _Parser:
 
 
 def parse(argv: Sequence[str] | None) -> argparse.Namespace:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "run" and (args.target or args.due_now) and not args.once:
+        parser.error("--target and --due-now go with --once")
+    if args.command == "run" and args.due_now and not args.target:
+        parser.error("--due-now needs --target: which targets to check now")
     defaults = {
         "config": Path(os.environ.get("MONITOR_CONFIG", DEFAULT_CONFIG)),
         "log_format": "auto",
@@ -66,6 +71,10 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run = commands.add_parser("run", parents=[common], help="run the daemon")
     run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
+    run.add_argument("--target", action="append", default=[], metavar="ID",
+                     help="with --once: only this target's due slot (repeatable)")  # fmt: skip
+    run.add_argument("--due-now", action="store_true",
+                     help="with --target: first move each one's next slot to now")  # fmt: skip
     commands.add_parser("check-config", parents=[common], help="validate settings and targets")
     screen = commands.add_parser("status", parents=[common], help="the operator's one screen")
     screen.add_argument("--json", action="store_true", help="print one JSON object")

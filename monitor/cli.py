@@ -68,7 +68,8 @@ def sends(args: argparse.Namespace) -> bool:
 def dispatch(settings: Settings, args: argparse.Namespace) -> int:
     try:
         if args.command == "run":
-            return run(settings, args.config, args.once)
+            targets = list(dict.fromkeys(args.target))  # each once, in the order given
+            return run(settings, args.config, args.once, targets, args.due_now)
         if args.command == "check-config":
             return check_config(settings)
         if args.command == "quarantine":
@@ -82,9 +83,9 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
         raise CommandError(f"database {settings.database}: {error}") from None
 
 
-def run(settings: Settings, config: Path, once: bool) -> int:
+def run(settings: Settings, config: Path, once: bool, targets: list[str], due_now: bool) -> int:
     daemon = Daemon(settings, config)
-    code = asyncio.run(daemon.run(once=once))
+    code = asyncio.run(daemon.run(once, targets, due_now))
     if once and daemon.no_network:  # the log said so too, but cron mails what stderr says
         print(f"monitor: {NO_NETWORK}", file=sys.stderr)
     return code

@@ -214,6 +214,9 @@ class Target(Frozen):
     ignore: Selectors = ()
     ignore_text: Regexes = ()
     extract: Literal["text", "prices"] = "text"
+    volatile: Literal["drop", "keep"] = "drop"
+    """Whether volatile text (``Updated 5 minutes ago``, a countdown, a viewer counter, a
+    review count) is left out of what is compared."""
     compare_last: Annotated[int, BeforeValidator(not_bool), Field(ge=1, le=100)] = 1
     notify: Annotated[tuple[Slug, ...], BeforeValidator(one_or_many)] | None = None
     """Channel names; None (the default) is every channel, an empty list none."""
@@ -258,7 +261,7 @@ class Target(Frozen):
 
     @property
     def rules(self) -> Rules:
-        return Rules(self.extract, self.selector, self.ignore, self.ignore_text)
+        return Rules(self.extract, self.selector, self.ignore, self.ignore_text, self.volatile)
 
     @property
     def request(self) -> RequestOptions:
@@ -379,7 +382,7 @@ def _tag(model: type[BaseModel]) -> str | None:
     return str(args[0]) if args else None
 
 
-_EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "compare_last")
+_EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "volatile", "compare_last")
 
 
 def _extraction_target(

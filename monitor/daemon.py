@@ -6,7 +6,7 @@ This is the only module that reads the real clock.
 import asyncio
 import signal
 import time
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from contextlib import AsyncExitStack, suppress
 from datetime import UTC, datetime
 from functools import partial
@@ -15,19 +15,20 @@ from typing import Any
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
-from monitor import early
+from monitor import early, targeted
 from monitor.cleanup import Cleaner
 from monitor.config import Settings, read_targets
 from monitor.faults import CLOCK_OFFSET_MS
 from monitor.fetch import Fetcher
 from monitor.firstrun import NO_NETWORK, FirstRun
+from monitor.leases import command_holder
 from monitor.logs import get_logger
 from monitor.notify.deliver import Deliverer
 from monitor.queue import SlotQueue
 from monitor.reloader import Reloader
 from monitor.retry import RetryPolicy
 from monitor.service import Service
-from monitor.store import Claim, Outcome, Store, open_store
+from monitor.store import Claim, Outcome, Slot, Store, open_store
 from monitor.tick import Ticker
 from monitor.weekly import Weekly
 from monitor.worker import Worker
@@ -40,6 +41,9 @@ def system_clock() -> int:
 
 
 DELIVERY_PERIOD = 5.0  # seconds between looks at the outbox
+# Seconds between two wake-ups at least: however dense the slots (100,000 targets an hour are
+# 28 a second), the daemon ticks twice a second at most, each tick taking every slot due.
+WAKE_GAP = 0.5
 WEEKLY_PERIOD = 5.0  # seconds between looks for a due run, a stage to move, a batch to clean
 
 
@@ -49,9 +53,25 @@ async def _after_checks(deliverer: Deliverer, weekly: Weekly, cleaner: Cleaner) 
     await weekly.pass_once(cleaner, deliverer)
 
 
+async def _deliver(deliverer: Deliverer) -> None:
+    await deliverer.deliver_pending()
+
+
+async def _tick_all(ticker: Ticker) -> int:
+    await ticker.tick()
+    return 0  # the tick proposes; it refuses nothing
+
+
+def _ignore(at_ms: int) -> None:
+    pass
+
+
 class Daemon:
-    def __init__(self, settings: Settings, config: Path) -> None:
-        """``settings`` as loaded from ``config``, which SIGHUP reads again."""
+    def __init__(self, settings: Settings, config: Path, *, wake_on_due: bool = True) -> None:
+        """``settings`` as loaded from ``config``, which SIGHUP reads again.
+        ``wake_on_due=False`` leaves each slot to the next tick (a retry still wakes the
+        daemon): the lag benchmark's "before", not a setting."""
+        self._wake_on_due = wake_on_due
         self._settings = settings
         self._config = config
         self._stop = asyncio.Event()
@@ -59,13 +79,15 @@ class Daemon:
         self._scheduler: AsyncIOScheduler | None = None  # only while running as a daemon
         self._ticker: Ticker | None = None
         self._wake: tuple[int, asyncio.TimerHandle] | None = None
+        self._woken_at = float("-inf")  # the event loop's time of the last wake-up
         self._service = Service(settings, system_clock)
         self._first_run = FirstRun(())
         self.no_network = False
         """Whether this process said that the machine may have no network (``fetch.no_network``)."""
 
-    async def run(self, once: bool) -> int:
-        """Run until stopped (or, with ``once``, until every due slot was processed once)."""
+    async def run(self, once: bool, targets: Sequence[str] = (), due_now: bool = False) -> int:
+        """Run until stopped (or, with ``once``, until every due slot was processed once: only
+        ``targets``' when named, each first moved to now with ``due_now``)."""
         settings = self._settings
         self._install_signals(once)
         if early.stop_requested():
@@ -73,26 +95,30 @@ class Daemon:
             return 0
         if not once:
             self._service.start_http()
+        ended: dict[Slot, str] = {}
         async with AsyncExitStack() as stack:
             busy_timeout = settings.busy_timeout.total_seconds()
             store = await open_store(settings.database, system_clock(), busy_timeout)
             stack.push_async_callback(store.close)
-            targets = read_targets(settings.targets, settings.channels, settings.browser.executable)
-            report = await store.sync_targets(targets, system_clock())  # a broken file: no start
+            listed = read_targets(settings.targets, settings.channels, settings.browser.executable)
+            report = await store.sync_targets(listed, system_clock())  # a broken file: no start
+            if targets:
+                targeted.check_named(targets, await store.target_slots(targets), settings.targets)
             self._first_run = FirstRun(t.id for t in await store.targets() if t.enabled)
             fetcher = Fetcher(settings)
             stack.push_async_callback(fetcher.aclose)
             queue = SlotQueue(settings.concurrency * 4, settings.concurrency)
-            policy = RetryPolicy.from_settings(settings)
-            worker = Worker(store, fetcher, system_clock, settings.lease, policy, self._wake_at,
-                            self._committed)  # fmt: skip
+            worker = self._worker(store, fetcher, once)
             consumers = [
-                asyncio.create_task(worker.consume(queue), name=f"consumer-{n}")
+                asyncio.create_task(worker.consume(queue, ended), name=f"consumer-{n}")
                 for n in range(settings.concurrency)
             ]
             # Only a daemon that beats (not --once) is seen by the others to share the slots.
             daemon_id = None if once else self._service.daemon_id
-            ticker = self._ticker = Ticker(store, queue, system_clock, self._wake_at, daemon_id)
+            ticker = self._ticker = Ticker(
+                store, queue, system_clock, self._wake_at, daemon_id,
+                wake_for_slots=self._wake_on_due and not once,
+            )  # fmt: skip
             deliverer = Deliverer(store, settings, system_clock)
             stack.push_async_callback(deliverer.aclose)
             weekly = Weekly(store, settings, system_clock)
@@ -106,8 +132,15 @@ class Daemon:
                 disabled=report.disabled,
             )
             if once:
-                after = partial(_after_checks, deliverer, weekly, cleaner)
-                died = await self._run_once(ticker, queue, consumers, after)
+                if targets:
+                    propose = partial(targeted.propose_named, store, queue, targets, due_now,
+                                      system_clock)  # fmt: skip
+                    after = partial(_deliver, deliverer)  # their alerts; not the week's work
+                else:
+                    propose = partial(_tick_all, ticker)
+                    after = partial(_after_checks, deliverer, weekly, cleaner)
+                work = self._once(store, queue, propose, after, targets)
+                died, refused = await self._run_once(work, consumers)
             else:
                 background = {
                     "deliver": deliverer.deliver_forever(DELIVERY_PERIOD),
@@ -119,9 +152,20 @@ class Daemon:
                 reloader = Reloader(self._config, settings, store, deliverer, holders,
                                     self._service, system_clock)  # fmt: skip
                 died = await self._run_forever(store, ticker, reloader, consumers, background)
+                refused = 0
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
-        return 1 if died else 0
+        undone = refused or any(result not in targeted.DONE for result in ended.values())
+        return 1 if died or (targets and undone) else 0
+
+    def _worker(self, store: Store, fetcher: Fetcher, once: bool) -> Worker:
+        """A daemon's leases name its heartbeat; ``run --once``, which has none, a command."""
+        settings = self._settings
+        holder = command_holder("run-once") if once else self._service.daemon_id
+        return Worker(store, fetcher, system_clock, settings.lease,
+                      RetryPolicy.from_settings(settings), self._wake_at,
+                      self._committed, holder=holder,
+                      on_next_slot=self._wake_at if self._wake_on_due else _ignore)  # fmt: skip
 
     def _committed(self, claim: Claim, outcome: Outcome) -> None:
         self._service.metrics.observe(outcome)
@@ -131,25 +175,31 @@ class Daemon:
             log.warning("fetch.no_network", targets=self._first_run.targets, hint=NO_NETWORK)
 
     async def _run_once(
-        self,
-        ticker: Ticker,
-        queue: SlotQueue,
-        consumers: list[asyncio.Task[None]],
-        after: Callable[[], Awaitable[None]],
-    ) -> bool:
-        work = asyncio.create_task(self._tick_and_drain(ticker, queue, after), name="once")
-        died = await self._wait_for_stop(consumers, work)
-        work.cancel()
-        await asyncio.gather(work, return_exceptions=True)  # alerts in hand released
-        return died
+        self, work: Coroutine[Any, Any, int], consumers: list[asyncio.Task[None]]
+    ) -> tuple[bool, int]:
+        """Whether a task died, and how many named targets the work refused to move."""
+        task = asyncio.create_task(work, name="once")
+        died = await self._wait_for_stop(consumers, task)
+        task.cancel()
+        [refused] = await asyncio.gather(task, return_exceptions=True)  # alerts in hand released
+        return died, refused if isinstance(refused, int) else 0
 
-    async def _tick_and_drain(
-        self, ticker: Ticker, queue: SlotQueue, after: Callable[[], Awaitable[None]]
-    ) -> None:
-        await ticker.tick()
+    async def _once(
+        self,
+        store: Store,
+        queue: SlotQueue,
+        propose: Callable[[], Awaitable[int]],
+        after: Callable[[], Awaitable[None]],
+        targets: Sequence[str],
+    ) -> int:
+        """Propose, wait for every check, then what follows them, and say what is due next;
+        how many named targets ``propose`` refused to move."""
+        refused = await propose()
         await queue.join()
         await after()
+        await targeted.log_next_due(store, targets, system_clock())
         self._stop.set()
+        return refused
 
     async def _run_forever(
         self,
@@ -191,7 +241,7 @@ class Daemon:
                 await self._service.farewell(store)
 
     async def _wait_for_stop(
-        self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[None]
+        self, consumers: list[asyncio.Task[None]], *others: asyncio.Task[Any]
     ) -> bool:
         """Wait for a stop request; True when a consumer died first (a bug: exit non-zero)."""
         stop = asyncio.create_task(self._stop.wait(), name="stop")
@@ -261,14 +311,18 @@ class Daemon:
             self._scheduler.modify_job("tick", next_run_time=datetime.now(UTC))
 
     def _wake_at(self, at_ms: int) -> None:
-        """Tick when a retry falls due instead of at the next interval; --once never waits."""
+        """Tick when a retry or a slot falls due instead of at the next interval, one timer
+        at a time, for the earliest; --once never waits."""
         if self._scheduler is None or (self._wake is not None and self._wake[0] <= at_ms):
             return
         if self._wake is not None:
             self._wake[1].cancel()
+        loop = asyncio.get_running_loop()
         delay = max(0.0, (at_ms - system_clock()) / 1000) + 0.005  # land just after it
-        self._wake = (at_ms, asyncio.get_running_loop().call_later(delay, self._woken))
+        delay = max(delay, self._woken_at + WAKE_GAP - loop.time())
+        self._wake = (at_ms, loop.call_later(delay, self._woken))
 
     def _woken(self) -> None:
         self._wake = None
+        self._woken_at = asyncio.get_running_loop().time()
         self._tick_soon()

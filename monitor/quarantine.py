@@ -16,6 +16,7 @@ from monitor.cleanup import Cleaner
 from monitor.config import Settings, read_targets
 from monitor.errors import ConfigError, LeaseLost, Problem, UsageError
 from monitor.fetch import Fetcher
+from monitor.leases import command_holder
 from monitor.logs import get_logger, slot_context
 from monitor.notify.deliver import Deliverer
 from monitor.schedule import Clock, iso
@@ -54,7 +55,8 @@ async def replay(store: Store, settings: Settings, clock: Clock, entry_id: int) 
     if entry.kind == "cleanup":
         return await _rerun(store, settings, clock, entry)
     lease_ms = int(settings.lease.total_seconds() * 1000)
-    claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms)
+    holder = command_holder("quarantine-replay")
+    claim = await store.claim_replay(entry, secrets.token_hex(16), clock(), lease_ms, holder)
     if claim is None:
         entry = await find(store, entry_id)
         if entry.resolved_at is not None:  # another replay or a drop got there first

@@ -33,6 +33,8 @@ RESTART_ONLY = frozenset({
     "allow_private_networks",  # the fetcher's clients, connection pools and host limits
     "lease",  # sized with fetch_timeout: a send, a fetch, fits in its lease
     "metrics_listen",  # the socket, bound before anything else
+    "browser",  # the one Chromium per daemon and its page limits, started on first use
+    "proxy",  # the settings-wide proxy, in the fetcher's transports
 })  # fmt: skip
 
 

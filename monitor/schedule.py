@@ -37,10 +37,19 @@ def next_slot(scheduled_for: int, interval_ms: int, now: int) -> int:
     return scheduled_for + (elapsed // interval_ms + 1) * interval_ms
 
 
+def slot_now(now: int) -> int:
+    """A slot that is due now: now, to the second (a work id an operator can type).
+
+    >>> iso(slot_now(1785916800999))
+    '2026-08-05T08:00:00.000Z'
+    """
+    return now - now % 1000
+
+
 def first_slot(now: int, interval_ms: int, anchor: int | None) -> int:
     """The first due slot of a new target: now (to the second), or the anchor's next slot."""
     if anchor is None:
-        return now - now % 1000
+        return slot_now(now)
     if anchor >= now:
         return anchor
     periods = -(-(now - anchor) // interval_ms)  # ceiling division

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 
 from monitor.config import Settings, format_duration
+from monitor.leases import holder_state
 from monitor.runs import report_json
 from monitor.schedule import iso
 from monitor.store import DaemonBeat, RunReport, Signals, Store, TargetState
@@ -35,6 +36,20 @@ def target_summary(state: TargetState, now: int) -> dict[str, Any]:
         "due": due,
         "lease_expires_at": iso(state.lease_expires_at) if state.lease_expires_at else None,
         "lag_seconds": (now - state.next_check_at) / 1000 if due else 0,
+    }
+
+
+def lease_json(state: TargetState, daemons: dict[str, str], now: int) -> dict[str, Any]:
+    """A leased target: until when, and whether its holder's heartbeat says it is alive."""
+    assert state.lease_expires_at is not None
+    holder, alive = holder_state(state.lease_holder, daemons)
+    return {
+        "target_id": state.id,
+        "expires_at": iso(state.lease_expires_at),
+        "expired": state.lease_expires_at <= now,
+        "holder": state.lease_holder,
+        "holder_state": holder,
+        "holder_alive": alive,
     }
 
 
@@ -82,6 +97,7 @@ def status_json(
     late = sorted((row for row in rows if row["lag_seconds"] * 1000 > tick_ms),
                   key=lambda row: -row["lag_seconds"])  # fmt: skip
     shown = [daemon_json(beat, now) for beat in daemons]
+    by_id = {daemon["id"]: daemon["state"] for daemon in shown}
     running = [daemon for daemon in shown if daemon["state"] == "running"]
     health = "ok" if running and all(d["healthy"] for d in running) else "unhealthy"
     return {
@@ -97,6 +113,10 @@ def status_json(
         "leased": sum(
             state.lease_expires_at is not None and state.lease_expires_at > now for state in states
         ),
+        # Expired ones too: a lease nobody has taken over yet still holds its slot back.
+        "leases": [
+            lease_json(state, by_id, now) for state in states if state.lease_expires_at is not None
+        ],
         "failing": sum(row["last_status"] == "failed" for row in rows),
         "by_last_status": dict(Counter(row["last_status"] or "never" for row in rows)),
         **asdict(signals),
@@ -132,6 +152,10 @@ def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
     if gone:  # a restart loop leaves many: one line, with the latest
         lines.append(f"{len(gone)} earlier daemon(s) stopped or silent; latest: "
                      + _daemon_line(gone[0]))  # fmt: skip
+    leases = report["leases"]
+    lines += [_lease_line(lease) for lease in (leases if every_target else leases[:LISTED])]
+    if not every_target and len(leases) > LISTED:
+        lines.append(f"(+{len(leases) - LISTED} more leases; --all or --json lists them all)")
     by_status = ", ".join(f"{n} {status}" for status, n in sorted(report["by_last_status"].items()))
     lines.append(f"last status: {by_status or 'no targets'}")
     for name in ("failing_targets", "late"):
@@ -151,6 +175,24 @@ def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
             f"{row['last_status'] or 'never':9}  {due}  {lag}"
         )
     return lines
+
+
+_HOLDERS = {
+    "command": "a command, which writes no heartbeat",
+    "unknown": "not recorded: taken before holders were",
+    "no heartbeat": "NOT ALIVE: no heartbeat recorded",
+}
+
+
+def _lease_line(lease: dict[str, Any]) -> str:
+    until = f"EXPIRED at {lease['expires_at']}, not taken over yet" if lease["expired"] else (
+        f"expires {lease['expires_at']}")  # fmt: skip
+    state = lease["holder_state"]
+    if state in _HOLDERS:
+        said = _HOLDERS[state]
+    else:
+        said = f"{state}, {'alive' if lease['holder_alive'] else 'NOT ALIVE'}"
+    return f"lease {lease['target_id']}: {until}; holder {lease['holder'] or '-'} ({said})"
 
 
 def _daemon_line(daemon: dict[str, Any]) -> str:

@@ -26,10 +26,14 @@ class Ticker:
         clock: Clock,
         wake: Callable[[int], None] = lambda at: None,
         daemon_id: str | None = None,
+        *,
+        wake_for_slots: bool = True,
     ) -> None:
-        """``wake`` hears when the next retry falls due, so that it need not wait a tick.
-        ``daemon_id``: this daemon's heartbeat, to take its share of the due slots first."""
+        """``wake`` hears when the next retry falls due and (``wake_for_slots``) when the
+        earliest slot does, so that neither waits for the next tick. ``daemon_id``: this
+        daemon's heartbeat, to take its share of the due slots first."""
         self._daemon_id = daemon_id
+        self._wake_for_slots = wake_for_slots
         self._store = store
         self._queue = queue
         self._clock = clock
@@ -56,6 +60,10 @@ class Ticker:
         next_retry = await self._store.next_retry_at(now)
         if next_retry is not None:
             self._wake(next_retry)
+        # From the tick's own start: a slot that fell due while it ran is due at once.
+        next_due = await self._store.next_due(now) if self._wake_for_slots else None
+        if next_due is not None:
+            self._wake(next_due.scheduled_for)
         self.last_finished = (time.monotonic(), self._clock())
         self.last_progress = self.last_finished[0]
         return due, enqueued

@@ -19,7 +19,7 @@ from monitor.fetch import Fetcher, Page, Validators
 from monitor.logs import BoundLogger, get_logger, log_failure, slot_context
 from monitor.queue import SlotQueue
 from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
-from monitor.schedule import Clock, next_slot
+from monitor.schedule import Clock, iso, next_slot
 from monitor.store import Claim, ClaimRefused, Outcome, ResponseId, Slot, Store
 
 log = get_logger()
@@ -38,10 +38,14 @@ class Worker:
         policy: RetryPolicy = DEFAULT_POLICY,
         on_retry: Callable[[int], None] = lambda retry_at: None,
         on_commit: Callable[[Claim, Outcome], None] = lambda claim, outcome: None,
+        *,
+        holder: str | None = None,
+        on_next_slot: Callable[[int], None] = lambda slot: None,
     ) -> None:
-        """``on_retry`` hears of every retry scheduled, so the daemon can wake up for it;
-        ``on_commit`` of every outcome committed, with its claim (the metrics, the first
-        run's hint)."""
+        """``on_retry`` hears of every retry scheduled and ``on_next_slot`` of every next slot
+        committed, so the daemon can wake up for them; ``on_commit`` of every outcome
+        committed, with its claim (the metrics, the first run's hint). ``holder`` names this
+        process on its leases (see ``monitor.leases``)."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
@@ -49,6 +53,8 @@ class Worker:
         self._policy = policy
         self._on_retry = on_retry
         self._on_commit = on_commit
+        self._holder = holder
+        self._on_next_slot = on_next_slot
 
     def reconfigure(self, settings: Settings) -> None:
         """A reload's retry policy, for the next failure decided: the attempts a slot made
@@ -56,14 +62,18 @@ class Worker:
         next failure, a higher one retries it further."""
         self._policy = RetryPolicy.from_settings(settings)
 
-    async def consume(self, queue: SlotQueue) -> None:
-        """Check slots from ``queue`` until it is closed."""
+    async def consume(self, queue: SlotQueue, ended: dict[Slot, str] | None = None) -> None:
+        """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``."""
         while (slot := await queue.take()) is not None:
+            result = "unfinished"  # until it returns: cancelled by a shutdown
             try:
-                await self.check(slot)
+                result = await self.check(slot)
             except Exception:
+                result = "crashed"
                 log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
             finally:
+                if ended is not None:
+                    ended[slot] = result
                 queue.done(slot)
 
     async def check(self, slot: Slot) -> str:
@@ -71,7 +81,7 @@ class Worker:
         bound = log.bind(**slot_context(slot.target_id, slot.scheduled_for))
         try:
             claim = await self._store.claim(
-                slot, secrets.token_hex(16), self._clock(), self._lease_ms
+                slot, secrets.token_hex(16), self._clock(), self._lease_ms, self._holder
             )
         except StoreUnavailable as error:  # the slot stays due: a later tick proposes it again
             log_failure(bound, "check.store_failed", error, stage="claim")
@@ -79,6 +89,10 @@ class Worker:
         if isinstance(claim, ClaimRefused):
             bound.info("check.skipped", reason=claim.value)
             return claim.value
+        if claim.taken_over is not None:  # its holder died or stalled mid-check
+            taken = claim.taken_over
+            bound.warning("check.lease_taken_over", expired_at=iso(taken.expires_at),
+                          previous_holder=taken.holder)  # fmt: skip
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         crash_point("after_claim")
         try:
@@ -135,6 +149,7 @@ class Worker:
         following = next_slot(slot.scheduled_for, claim.interval_ms, now)
         if error is None:
             await self._store.finish(claim, outcome, following)
+            self._on_next_slot(following)
             return None
         retry_after = parse_retry_after(getattr(error, "retry_after", None), now)
         attempt = claim.previous_attempts + 1
@@ -147,6 +162,7 @@ class Worker:
             self._on_retry(retry_at)
         else:
             await self._store.finish(claim, outcome, following, quarantine=decision.reason)
+            self._on_next_slot(following)
         return decision
 
 

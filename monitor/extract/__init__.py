@@ -11,18 +11,27 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
-from typing import Literal
+from typing import Any, Literal
 
 from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import alternatives, money, page, shop, structured
+from monitor.extract import (
+    currencies,
+    currency_context,
+    money,
+    page,
+    shop,
+    structured,
+    volatile,
+)
 from monitor.extract.decode import decode, media_type
 from monitor.extract.prices import PriceRecord, from_lines
 
 __all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
 
 Mode = Literal["text", "prices"]
+Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
 EXTRACTION_VERSION = 2
@@ -36,8 +45,11 @@ class Rules:
     selector: str | None = None
     ignore: tuple[str, ...] = ()
     ignore_text: tuple[str, ...] = ()
+    volatile: Volatile = "drop"
 
     def to_json(self) -> str:
+        # ``volatile`` only when not the default: rules stored before it still compare equal.
+        keep = {"volatile": self.volatile} if self.volatile != "drop" else {}
         return json.dumps(
             {
                 "version": EXTRACTION_VERSION,
@@ -45,6 +57,7 @@ class Rules:
                 "selector": self.selector,
                 "ignore": list(self.ignore),
                 "ignore_text": list(self.ignore_text),
+                **keep,
             },
             sort_keys=True,
         )
@@ -57,6 +70,7 @@ class Rules:
             data.get("selector"),
             tuple(data.get("ignore", ())),
             tuple(data.get("ignore_text", ())),
+            data.get("volatile", "drop"),
         )
 
 
@@ -83,8 +97,9 @@ class Snapshot:
         (markup re-indented between two spans puts a space into "$ 19"), the spelling of an
         amount (12 and 12.00), and the order of the price table (plans listed in another
         order, as a JSON state may list them, offer the same prices)."""
-        records = [json.dumps(record.canonical(), sort_keys=True) for record in self.prices]
-        content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": sorted(records)}
+        records = [record.canonical() for record in self.prices]
+        records.sort(key=_record_order)
+        content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": records}
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
     def compressed(self) -> bytes:
@@ -95,6 +110,11 @@ class Snapshot:
         data = json.loads(zlib.decompress(blob))
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
         return cls(data["mode"], data["text"], prices)
+
+
+def _record_order(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
+    return (record["label"], record["amount"] or "", record["currency"] or "",
+            record["period"] or "", record["availability"] or "")  # fmt: skip
 
 
 def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
@@ -121,7 +141,9 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
 
 
 def _storable(text: str) -> str:
-    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8."""
+    """Lone surrogates (JSON can spell them: "\\ud800") cannot be stored as UTF-8. A no-break
+    space kept between digits for the price reader (1 298,00) is a space to a reader."""
+    text = text.replace(page.NO_BREAK, " ")
     try:
         text.encode()
     except UnicodeEncodeError:
@@ -149,8 +171,9 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     # ignore it: script[type="application/ld+json"].
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
+    locales = currency_context.locales(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
-    variants = _variants(tree, state) if _VARIANTS.search(text) else []
+    variants = _variants(tree, state) if _mentions_variants(text) else []
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
@@ -160,19 +183,43 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     shown, *switched = page.marked_views(tree, nodes, pairer)
-    lines = _without(shown, rules.ignore_text)
+    lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
     prices = structured.from_json_ld(ld) + microdata + meta
-    if not prices and (prices := from_lines(lines, texts)):
+    if shown_prices := from_lines(lines, texts):
         for variant, view in zip(pairer.variants, switched, strict=True):
-            prices += _alternative_records(prices, _without(view, rules.ignore_text), variant)
+            shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+        prices += _not_stated(shown_prices, prices, rules.selector is not None)
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
-    return texts, prices + _unseen(variants, prices)
+    prices += _unseen(variants, prices)
+    return texts, currency_context.with_currencies(prices, texts, locales)
+
+
+def _not_stated(
+    shown: list[PriceRecord], stated: list[PriceRecord], chosen: bool
+) -> list[PriceRecord]:
+    """The prices the region shows that the page's data does not state: all of them without
+    data; else, in a region the operator ``chosen``, those of other amounts (a variation table
+    beside one offer). A whole page beside its data adds none: its carousels of other
+    products would come and go."""
+    if not stated:
+        return shown
+    if not chosen:
+        return []
+    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
+    return [r for r in shown if r.amount is not None and r.amount.normalize() not in amounts]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
-_VARIANTS = re.compile(r"[\"']variants[\"']|&quot;variants&quot;|&#34;variants&#34;")
+_VARIANTS = re.compile(r"(?:[\"'_-]|&quot;|&#34;)(?:variants|variations|skus)\b")
+
+
+def _mentions_variants(text: str) -> bool:
+    # str.find first: one regex of alternatives over a whole page cost a fifth of a millisecond.
+    return any(word in text for word in ("variants", "variations", "skus")) and bool(
+        _VARIANTS.search(text)
+    )
 
 
 def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
@@ -221,19 +268,18 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     label = f"{record.label} ({variant})" if record.label else f"({variant})"
     period = record.period or money.period_from_words(variant)
     currency = record.currency
-    if currency in _AMBIGUOUS_SIGNS and alternatives.is_currency_code(variant):
-        currency = variant.upper()
+    named = variant.upper()
+    if (currency is None or currencies.candidates(currency)) and currencies.exponent(
+        named
+    ) is not None:
+        currency = named
     return replace(record, label=label, period=period, currency=currency)
-
-
-# Signs several currencies write, which a switcher's ``EUR``/``CAD`` names precisely.
-_AMBIGUOUS_SIGNS = (None, "$", "kr")
 
 
 def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     """A script's content is data (JSON, compared as canonical JSON) or text; a template's or
     a noscript's is markup, read as a page of its own."""
-    inside = Rules(rules.extract, None, (), rules.ignore_text)
+    inside = replace(rules, selector=None, ignore=())
     if region.markup:
         return _from_html(region.content, inside)
     data = structured.load_json(region.content)
@@ -245,11 +291,13 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         raise errors.RegionNotFound(f"{media or 'the response'} is not HTML; selectors need HTML")
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
-        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
         prices = structured.from_data(data)
+        if prices and rules.extract == "prices":
+            return [], prices  # the prices are all that is compared: no text to lay out
+        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
     else:
         prices = []
-    lines = _without([line for line in map(_columns, text.splitlines()) if line], rules.ignore_text)
+    lines = _without([line for line in map(_columns, text.splitlines()) if line], rules)
     texts = [page.plain(line) for line in lines]
     return texts, prices or from_lines(lines, texts)
 
@@ -259,33 +307,42 @@ _COLUMN_GAP = re.compile(r"\t+| {2,}")
 
 def _columns(line: str) -> str:
     """A text line laid out in columns (two spaces or a tab apart) is a table row."""
-    cells = [" ".join(cell.split()) for cell in _COLUMN_GAP.split(line.strip())]
+    cells = [
+        " ".join(cell.split()) if cell.isascii() else page.collapse(cell)  # most, at C speed
+        for cell in _COLUMN_GAP.split(line.strip())
+    ]
     cells = [cell for cell in cells if cell]
     if len(cells) < 2:
         return " ".join(cells)
     return page.ROW + "".join(page.CELL + cell for cell in cells)
 
 
-def _without(lines: list[str], patterns: tuple[str, ...]) -> list[str]:
+def _without(lines: list[str], rules: Rules) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
-    that ``^`` and ``$`` are the line's; a line left empty goes."""
-    if not patterns:
-        return lines
-    compiled = [re.compile(pattern) for pattern in patterns]
+    that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
+    line left empty goes."""
+    compiled = [re.compile(pattern) for pattern in rules.ignore_text]
+    searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
     kept = []
-    for line in lines:
+    for index, line in enumerate(lines):
+        if not compiled and index not in searched:
+            kept.append(line)
+            continue
         marker = line[:1] if page.heading_level(line) or line.startswith(page.ROW) else ""
-        cells = [_remove(compiled, cell) for cell in line[len(marker) :].split(page.CELL)]
+        drop = index in searched
+        cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
         rebuilt = marker + page.CELL.join(cells)
         if page.plain(rebuilt):
             kept.append(rebuilt)
     return kept
 
 
-def _remove(patterns: list[re.Pattern[str]], text: str) -> str:
-    for pattern in patterns:
-        text = pattern.sub("", text)
-    return " ".join(text.split())
+def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> str:
+    if patterns:
+        for pattern in patterns:
+            text = pattern.sub("", text)
+        text = page.collapse(text)
+    return volatile.stripped(text) if drop_volatile else text
 
 
 def _where(rules: Rules, message: str) -> str:

@@ -15,10 +15,11 @@ with variant ``n`` switched on.
 import functools
 import re
 from collections.abc import Callable, Iterator
+from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import money
+from monitor.extract import currencies, money
 
 # Around a visible element that has alternatives (then its group), around an alternative
 # (then its group and variant), and the end of either. Groups and variants are numbered as
@@ -45,7 +46,13 @@ _LITERAL = re.compile(r"""['"]([^'"]{1,40})['"]""")
 _NAME_PARTS = re.compile(r"--|__|[-_:]")
 # Attributes that hold another variant's price for a script to swap in: data-price-yearly,
 # data-annual-price, data-eur. Words that only say "price" name no variant.
-_PRICE_WORDS = frozenset({"price", "amount", "cost", "value", "data", "text", "label", "pricing"})
+# In the languages pages are written in, as attribute names borrow them: data-precio-anual.
+_PRICE_WORDS = frozenset(
+    {"price", "prices", "amount", "cost", "value", "data", "text", "label", "pricing", "preis",
+     "betrag", "kosten", "prix", "montant", "tarif", "tarifa", "precio", "importe", "prezzo",
+     "costo", "preco", "valor", "prijs", "bedrag", "cena", "kwota", "pris", "belopp", "hinta",
+     "kaina", "fiyat", "ar", "kakaku"}
+)  # fmt: skip
 
 
 class Pairer:
@@ -55,6 +62,12 @@ class Pairer:
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
+        self._crowded: set[int] = set()  # parents with too many children of a kind to pair
+
+    @property
+    def full(self) -> bool:
+        """No more alternatives are taken: the rest of the page's are left as they are."""
+        return len(self._groups) >= MAX_GROUPS
 
     @property
     def variants(self) -> tuple[str, ...]:
@@ -67,8 +80,13 @@ class Pairer:
         self._tried += 1
         if len(self._groups) >= MAX_GROUPS or self._tried > MAX_CANDIDATES:
             return False
+        parent = node.parent
+        if parent is None or parent.mem_id in self._crowded:
+            return False
         twin = _twin(node, is_hidden)
-        if twin is None:
+        if twin is _CROWDED:
+            self._crowded.add(parent.mem_id)
+        if twin is None or twin is _CROWDED:
             return False
         return self._mark(twin, variant_name(twin, node), node)
 
@@ -106,7 +124,10 @@ class Pairer:
         return True
 
 
-def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNode | None:
+_CROWDED = object()  # what _twin answers for a parent of more than _MAX_SIBLINGS of a kind
+
+
+def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
     """The visible sibling of the same kind that ``node`` is an alternative of: the nearest
     before it, else after it; both must hold a price."""
     parent = node.parent
@@ -117,7 +138,7 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNo
         if child.tag == node.tag:
             siblings.append(child)
             if len(siblings) > _MAX_SIBLINGS:
-                return None
+                return _CROWDED
     at = next(i for i, child in enumerate(siblings) if child.mem_id == node.mem_id)
     nearest = [*reversed(siblings[:at]), *siblings[at + 1 :]]
     for candidate in nearest:
@@ -127,7 +148,7 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> LexborNo
 
 
 def holds_price(node: LexborNode) -> bool:
-    return _is_price(node.text(deep=True, separator=" "))
+    return _is_price(" ".join(node.text(deep=True, separator="").split()))
 
 
 def _is_price(text: str) -> bool:
@@ -197,7 +218,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
     """(variant, text) for each attribute of ``node`` that holds another variant's price:
     ``data-price-yearly="$40"``, or a bare amount (``data-yearly="40"``) standing for the
     visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``."""
-    shown = node.text(deep=True, separator=" ").strip()
+    shown = " ".join(node.text(deep=True, separator="").split())
     for name, value in node.attributes.items():
         value = (value or "").strip()
         if not value or value == shown:
@@ -228,16 +249,16 @@ def attribute_variant(name: str) -> str | None:
     named = [word for word in words if word.lower() not in _PRICE_WORDS]
     if not named:
         return None
-    variant = named[-1]
+    variant = " ".join(named)
     priced = len(named) < len(words)
-    if priced or money.period_from_words(variant) or is_currency_code(variant):
+    if priced or money.period_from_words(variant) or _is_currency_code(variant):
         return variant
     return None
 
 
-def is_currency_code(word: str) -> bool:
-    """Whether ``word`` is an ISO 4217 code the money reader knows (``eur``, ``CAD``)."""
-    return len(word) == 3 and word.isalpha() and _is_price(f"{word.upper()} 1")
+def _is_currency_code(word: str) -> bool:
+    """Whether ``word`` is an ISO 4217 code of the currency table (``eur``, ``CAD``)."""
+    return len(word) == 3 and currencies.exponent(word) is not None
 
 
 _BARE_AMOUNT = re.compile(r"\d+(?:[.,]\d{1,2})?")

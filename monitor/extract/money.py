@@ -1,179 +1,130 @@
-"""Prices in text: finding them, reading their amount, currency, period and availability.
+"""Prices in text: finding them, and reading their amount and currency.
 
 Pure functions. The amount's decimal and thousands separators are read by ``price-parser``
-(``1.099,00 €``, ``$1,099.00``, ``CHF 1'099.00``); this module finds where a price is, names
-its currency and reads the words around it.
+(``1.099,00 €``, ``$1,099.00``, ``CHF 1'099.00``); this module finds where a price is and
+names its currency from the table in ``monitor.extract.currencies``. The words around a
+price (its period, its availability) are ``monitor.extract.phrases``'s, reached from here too.
 """
 
 import bisect
+import collections
 import itertools
 import re
-from dataclasses import dataclass
+from collections.abc import Iterator
 from decimal import Decimal
+from typing import NamedTuple
 
 from price_parser import Price
 
-# Currency as written → ISO 4217 where the sign is unambiguous; ``$`` and ``kr`` stay signs.
-_CURRENCY_SIGNS = {
-    "€": "EUR",
-    "£": "GBP",
-    "¥": "JPY",
-    "₹": "INR",
-    "₩": "KRW",
-    "₽": "RUB",
-    "₺": "TRY",
-    "zł": "PLN",
-    "Kč": "CZK",
-    "Ft": "HUF",
-    "US$": "USD",
-    "R$": "BRL",
-    "C$": "CAD",
-    "A$": "AUD",
-    "HK$": "HKD",
-    "S$": "SGD",
-    "￥": "JPY",
-    "円": "JPY",
-}
-_CODES = "CHF|EUR|USD|GBP|JPY|SEK|NOK|DKK|PLN|CZK|AUD|CAD|INR|BRL|CNY|HUF|NZD|SGD|HKD|MXN|ZAR"
-# Not "Fr." for the Swiss franc: it is also German for Friday ("Mo.-Fr. 8-18 Uhr").
-_SIGNS = r"US\$|R\$|C\$|A\$|HK\$|S\$|\$|€|£|¥|￥|円|₹|₩|₽|₺|zł|Kč|Ft|kr"
-_CODE = re.compile(_CODES, re.IGNORECASE)
-_CURRENCY = rf"(?<![A-Za-z])(?:{_CODES})(?![A-Za-z])|(?:{_SIGNS})(?![A-Za-z])"
-# The characters a currency can start with, looked ahead for first: most of a page's
-# characters then fail one set test instead of every alternative (a third of the time).
-_CURRENCY_FIRST = "".join(
-    sorted({written.replace("\\", "")[0] for written in f"{_CODES}|{_SIGNS}".split("|")})
-)
-# Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
-# to four decimals (cloud prices per hour: 0.0072); "19,-" and Swiss "49.-" (a dash or an en
-# dash) are whole amounts.
-# Not after a letter: the 4 of "IPv4" is no amount. A plain space groups thousands only
-# before the currency (1 099,00 kr): after "$19", " 100 GB" is another number.
-_WHOLE = r"[.,][-\u2013]"
+from monitor.extract import currencies
+from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
+from monitor.extract.phrases import alternation
+from monitor.extract.phrases import availability_by_line as availability_by_line
+from monitor.extract.phrases import availability_in as availability_in
+from monitor.extract.phrases import period_after as period_after
+from monitor.extract.phrases import period_before as period_before
+from monitor.extract.phrases import period_from_words as period_from_words
+from monitor.extract.phrases import period_in as period_in
+
+_LETTER = r"[^\W\d_]"
 
 
-def _number(groups: str) -> str:
+def _first_letter(char: str) -> str:
+    """A spelling's first character; a letter must not continue a word (``CA$`` is not
+    ``A$``), which is looked at once the letter matched: a lookbehind first would have the
+    scan enter the pattern at every character of the page, where a character first lets it
+    skip in one set test to the next one a currency can start with."""
     return (
-        rf"(?<![\d.,A-Za-z])(?:\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}(?:[.,]\d{{1,4}})?(?!\d)"
-        r"|\d{1,2}(?:,\d\d){1,4},\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
-        rf"|\d{{1,12}}(?:[.,]\d{{1,4}})?)(?:{_WHOLE})?"
+        rf"{re.escape(char)}(?<!{_LETTER}{re.escape(char)})" if char.isalpha() else re.escape(char)
     )
 
 
+# Spellings that start with a lower-case letter and come only after an amount (99 pln, 49 lei,
+# 990 rub. in Cyrillic) are looked for after a digit: letters are most of a page, digits few.
+_TRAILING = [
+    written
+    for written, spelled in currencies.SPELLINGS.items()
+    if written[0].islower() and (not spelled.leads or written.upper() in currencies.BY_CODE)
+]
+_END = f"(?!{_LETTER})"  # a spelling that ends in a letter: "kr" is not "krona"
+_CURRENCY_TOKEN = re.compile(
+    alternation(
+        (written for written in currencies.SPELLINGS if written not in _TRAILING),
+        lower=False,
+        end=_END,
+        first=_first_letter,
+    )
+)
+_LONGEST_TRAILING = 3 + max(map(len, _TRAILING))  # a digit, a space, the spelling
+_TRAILING_TOKEN = re.compile(  # the lookahead fails at once after most digits: a digit
+    rf"[\d\-\u2013](?=[ \u00a0\u202f]?[{''.join(sorted({w[0] for w in _TRAILING}))}])"
+    rf"[ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
+)
+
+
+# Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
+# to four decimals (cloud prices per hour: 0.0072), or only decimals (.75); "19,-" and Swiss
+# "49.-" (a dash or an en dash) are whole amounts. Before a currency: not after a letter (the
+# 4 of "IPv4" is no amount), a plain space groups thousands (1 099,00 kr) and a decimal part
+# may follow a space (1.837, 32 €). After one, a plain space groups thousands only with
+# decimals (€1 298,00): after "$19", " 100 GB" is another number.
+_WHOLE = r"[.,][-\u2013]"
 _SEPARATORS = ",.'\u2019\u00a0\u202f"
-_CURRENCY_TOKEN = re.compile(rf"(?=[{re.escape(_CURRENCY_FIRST)}])(?:{_CURRENCY})")
-_AMOUNT_AFTER = re.compile(rf"\s?({_number(_SEPARATORS)})")
-_AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ')})\s?$")
+
+
+def _number(groups: str, before: bool) -> str:
+    if before:
+        start, decimals, spaced = r"(?<![\d.,A-Za-z])", r"(?:[.,]\d{1,4}|, \d\d(?!\d))?", ""
+    else:
+        start, decimals = r"(?<![\d.,])", r"(?:[.,]\d{1,4})?"
+        spaced = rf"\d{{1,3}}(?: \d{{3}}){{1,4}}(?:[.,]\d\d|{_WHOLE})(?!\d)|"
+    return (
+        rf"{start}(?:{spaced}\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}{decimals}(?!\d)"
+        r"|\d{1,2}(?:,\d\d){1,4},\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
+        r"|\d{1,12}(?:[.,]\d{1,4})?"
+        rf"|[.,]\d{{1,2}}(?!\d))(?:{_WHOLE})?"
+    )
+
+
+_AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")  # US$:12.99
+_AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
+_CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
+_CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_SPELLINGS = currencies.SPELLINGS
+# What "written as money" means for a currency that is also a word (TRY, PHP, R): two
+# decimals, a thousands group, or three digits ("PHP 8.2" and "R2" are no prices).
+_MONEY_LIKE = re.compile(r"[.,]\d\d(?!\d)|\d[.,'\u00a0\u202f ]\d{3}|\d{3}")
 _LONGEST_WRITTEN = 48  # characters an amount and its space can take before a currency
 
-# What may stand between a price and its period: a tax note, a currency, "per user".
-_TAX = r"(?:(?:HT|TTC|(?:excl|incl|inkl|zzgl|exkl)\.?\s*(?:VAT|MwSt|tax)\.?|net|netto|brutto)\s*)?"
-_PER = (
-    rf"\s*{_TAX}(?:(?:[A-Z]{{3}})\s*)?(?:/|per|pro|par|al|a|an|every|je)?\s*"
-    r"(?:(?:user|seat|member|nutzer|utilisateur)\s*/?\s*)?"
-)
-# One pattern, a group per period; hours before years, so that "an hour" is not "par an".
-_PERIOD_AFTER = re.compile(
-    _PER
-    + r"(?:(?P<hour>hr|hours?|h|std|stunde|heure)"
-    + r"|(?P<month>mo|mon|months?|monat|mt|mois|mes|mês|mese|mån|månad|måned|md|月)"
-    + r"|(?P<year>yr|years?|annum|jahr|année|año|ano|anno|år|年)"
-    + r"|(?P<day>days?|tag|jour)"
-    + r"|(?P<week>wk|weeks?|woche|semaine))(?!\w)"
-    + rf"|\s*{_TAX}(?:par|/)\s*(?P<year__fr>an)(?!\w)",
-    re.IGNORECASE,
-)
+_SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "$": "$", "¥": "¥"}
+_PERIOD_SUFFIX = {
+    "month": "/mo",
+    "year": "/yr",
+    "hour": "/h",
+    "day": "/day",
+    "week": "/wk",
+    "quarter": "/qtr",
+    "once": " one-time",
+}
 
 
-class Phrases:
-    """Alternatives in one pattern, a named group per answer where there are answers.
-
-    The pattern runs only on text holding one of ``words``: a substring test is far cheaper
-    than the regex engine, and most lines of a page hold none of them.
-    """
-
-    def __init__(self, pattern: str, words: tuple[str, ...]) -> None:
-        self._pattern = re.compile(pattern, re.IGNORECASE)
-        self._words = re.compile("|".join(map(re.escape, words)))
-
-    def search(self, text: str) -> re.Match[str] | None:
-        if not self._words.search(text.lower()):
-            return None
-        return self._pattern.search(text)
-
-    def answer(self, text: str) -> str | None:
-        """The name of the group that matched (its suffix after ``__`` dropped)."""
-        found = self.search(text)
-        return found.lastgroup.split("__")[0] if found and found.lastgroup else None
-
-
-_LINE_PERIOD = Phrases(
-    r"\b(?:(?P<month>monthly|per month|a month|monatlich|mensuel|per månad)"
-    r"|(?P<year>yearly|annually|per year|a year|jährlich|annuel|per år)"
-    r"|(?P<hour>hourly|per hour|stündlich))\b"
-    r"|(?P<month__ja>月額)|(?P<year__ja>年額)",
-    (
-        "month",
-        "year",
-        "annual",
-        "hour",
-        "monat",
-        "jährlich",
-        "mensuel",
-        "annuel",
-        "stündlich",
-        "månad",
-        " år",
-        "月額",
-        "年額",
-    ),
-)
-_AVAILABILITY = Phrases(
-    r"\b(?:(?P<SoldOut>sold out)|(?P<OutOfStock>out of stock|unavailable)"
-    r"|(?P<PreOrder>pre-?order|coming soon)|(?P<Discontinued>discontinued))\b",
-    ("sold", "stock", "unavailable", "order", "soon", "discontinued"),
-)
-CONTACT_SALES = Phrases(
-    r"\bcontact (?:sales|us)\b|\bcustom (?:pricing|quote)\b|\b(?:get|request) a quote\b"
-    r"|\blet'?s talk\b|\bon request\b|\bauf anfrage\b|\bkontaktieren sie uns\b"
-    r"|\bsur devis\b|\bnous contacter\b|\bkontakta oss\b|\bpå begäran\b"
-    r"|\bcontáctanos\b|お問い合わせ|要見積",
-    (
-        "contact",
-        "custom",
-        "quote",
-        "talk",
-        "request",
-        "anfrage",
-        "kontakt",
-        "devis",
-        "begäran",
-        "contáct",
-        "お問い合わせ",
-        "要見積",
-    ),
-)
-_PERIOD_SUFFIX = {"month": "/mo", "year": "/yr", "hour": "/h", "day": "/day", "week": "/wk"}
-_SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "$": "$"}
-
-
-@dataclass(frozen=True, slots=True)
-class Money:
+class Money(NamedTuple):
     amount: Decimal
-    currency: str | None
+    currency: str
+    """An ISO 4217 code, or the sign as written when several currencies write it (``$``)."""
     start: int
     end: int
     """Where the price is in the line it was found in."""
 
 
 def currency_code(written: str | None) -> str | None:
-    """``€`` → ``EUR``; ISO codes stay; ambiguous signs (``$``, ``kr``) are kept as written."""
+    """``€`` → ``EUR``, ``usd`` → ``USD``; ambiguous signs (``$``, ``kr``) stay signs, other
+    text stays as written."""
     if not written:
         return None
     written = written.strip()
-    if written in _CURRENCY_SIGNS:
-        return _CURRENCY_SIGNS[written]
-    return written.upper() if _CODE.fullmatch(written) else written
+    spelled = currencies.SPELLINGS.get(written) or currencies.SPELLINGS.get(written.upper())
+    return spelled.currency if spelled else written
 
 
 # A page's price table has at most this many prices: a pricing page has tens, a page with
@@ -206,6 +157,11 @@ def parse_amount(text: str) -> Decimal | None:
     return amount if amount is not None and plausible(amount) else None
 
 
+def read_price(text: str) -> Money | None:
+    """The first price in a short text (``$121.95``), or None."""
+    return next(iter(prices_by_line([text]).get(0, [])), None)
+
+
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     """The prices of each line that has any, by line number, from one scan of the whole text.
 
@@ -217,82 +173,110 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     found: dict[int, list[Money]] = {}
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
-    for seen, token in enumerate(_CURRENCY_TOKEN.finditer(text)):
+    for seen, token in enumerate(_tokens(text)):
         if seen == _MAX_CURRENCIES:  # a page of currency signs is no price list
             break
+        if _token_start(token) < taken:  # the code after a price: "$5 AUD"
+            continue
         price = _price_at(text, token, taken)
         if price is None:
             continue
-        start, end, amount = price
+        amount, currency, start, end = price
         index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
-        found.setdefault(index, []).append(
-            Money(amount, currency_code(token.group()), start - offset, end - offset)
-        )
+        found.setdefault(index, []).append(Money(amount, currency, start - offset, end - offset))
         taken, count = end, count + 1
         if count == MAX_PRICES:
             break
     return found
 
 
-def _price_at(text: str, token: re.Match[str], taken: int) -> tuple[int, int, Decimal] | None:
-    """The price around a currency: (start, end, amount), or None."""
-    before = None
-    last = token.start() - 1
+def _token_start(token: re.Match[str]) -> int:
+    return token.start(token.lastindex or 0)
+
+
+_CHUNK = 4096  # characters of text scanned at a time for spellings that follow a digit
+
+
+def _tokens(text: str) -> Iterator[re.Match[str]]:
+    """Every currency in ``text``, in order. In a long text the scan for the spellings that
+    follow a digit keeps only a chunk ahead of the other, so that it reads no further than
+    the prices are read (a page's first thousand)."""
+    if len(text) > _CHUNK:
+        return _chunked_tokens(text)
+    trailing = list(_TRAILING_TOKEN.finditer(text))
+    if not trailing:  # most texts
+        return _CURRENCY_TOKEN.finditer(text)
+    return iter(sorted([*_CURRENCY_TOKEN.finditer(text), *trailing], key=_token_start))
+
+
+def _chunked_tokens(text: str) -> Iterator[re.Match[str]]:
+    scanned = 0
+    waiting: collections.deque[re.Match[str]] = collections.deque()
+    for token in _CURRENCY_TOKEN.finditer(text):
+        while scanned <= token.start():
+            waiting += _trailing(text, scanned)
+            scanned += _CHUNK
+        while waiting and _token_start(waiting[0]) < token.start():
+            yield waiting.popleft()
+        yield token
+    yield from waiting
+    while scanned < len(text):
+        yield from _trailing(text, scanned)
+        scanned += _CHUNK
+
+
+def _trailing(text: str, start: int) -> list[re.Match[str]]:
+    """The spellings after a digit whose digit is in the chunk at ``start`` (a match may end
+    beyond it; one that starts in the chunk before was that chunk's)."""
+    end = start + _CHUNK
+    return [
+        match
+        for match in _TRAILING_TOKEN.finditer(text, start, end + _LONGEST_TRAILING)
+        if match.start() < end
+    ]
+
+
+_Price = tuple[Decimal, str, int, int]  # amount, currency, start, end
+
+
+def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
+    """The price around a currency (where it is in all of ``text``), or None: the amount
+    written just before it (``49 €``, ``49.- CHF``), else just after it (``$49``)."""
+    group = token.lastindex or 0  # the currency, without the digit before it
+    written = _SPELLINGS[token.group(group)]
+    start, end = token.span(group)
+    price = None
+    last = start - 1
     if last > taken and text[last].isspace():
         last -= 1
-    if last >= taken and (text[last].isdigit() or text[last] in "-\u2013"):  # 49 € / 49.- CHF
-        window_start = max(taken, token.start() - _LONGEST_WRITTEN)
-        before = _AMOUNT_BEFORE.search(text, window_start, token.start())
-    if before is not None and "\n" not in before.group():
-        amount = parse_amount(before.group(1))
-        if amount is not None:
-            return before.start(1), token.end(), amount
-    after = _AMOUNT_AFTER.match(text, token.end())
-    if after is not None and "\n" not in after.group():
-        amount = parse_amount(after.group(1))
-        if amount is not None:
-            return token.start(), after.end(), amount
-    return None
+    # A digit or a dash just before: the only case worth a search backwards.
+    if written.trails and last >= taken and (text[last].isdigit() or text[last] in "-\u2013"):
+        before = _AMOUNT_BEFORE.search(text, max(taken, start - _LONGEST_WRITTEN), start)
+        if before is not None and "\n" not in before.group():
+            price = _read(text, before.group(1), before.start(1), end, written)
+    if price is None and written.leads:
+        after = _AMOUNT_AFTER.match(text, end)
+        if after is not None:
+            price = _read(text, after.group(1), start, after.end(), written)
+    return price
 
 
-def period_after(text: str, start: int = 0) -> str | None:
-    """The billing period written at ``start`` (right after a price: ``/mo``, ``per user /
-    month``). A position, not a slice: a line of many prices is not copied once per price."""
-    found = _PERIOD_AFTER.match(text, start)
-    return found.lastgroup.split("__")[0] if found and found.lastgroup else None
-
-
-def period_in(text: str) -> str | None:
-    """A billing period named anywhere in ``text`` (``billed annually``)."""
-    return _LINE_PERIOD.answer(text)
-
-
-def period_from_words(value: object) -> str | None:
-    """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``)."""
-    text = str(value or "").strip().lower()
-    for prefix, period in (
-        ("p1m", "month"),
-        ("mon", "month"),
-        ("p1y", "year"),
-        ("ann", "year"),
-        ("year", "year"),
-        ("yr", "year"),
-        ("p1d", "day"),
-        ("day", "day"),
-        ("hour", "hour"),
-        ("hr", "hour"),
-        ("p1w", "week"),
-        ("week", "week"),
-    ):
-        if text.startswith(prefix):
-            return period
-    return None
-
-
-def availability_in(text: str) -> str | None:
-    """``Sold out`` → ``SoldOut``: the schema.org name of the state a line announces."""
-    return _AVAILABILITY.answer(text)
+def _read(
+    text: str, number: str, start: int, end: int, written: currencies.Written
+) -> _Price | None:
+    """The price whose amount is written ``number``, with the code that may follow it: a
+    code after an ambiguous sign names its currency (``$1,190.00 AUD``)."""
+    if written.word and not _MONEY_LIKE.search(number):
+        return None
+    amount = parse_amount(number)
+    if amount is None:
+        return None
+    currency = written.currency
+    code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
+    if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
+        currency, end = code.group(1), code.end()
+    return amount, currency, start, end
 
 
 def schema_availability(value: object) -> str | None:

@@ -33,6 +33,12 @@ _CONTROL_REFERENCE = re.compile(
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
 )
 _CENTS = re.compile(r"\d\d")
+# A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
+# whitespace keeps it, as a no-break space, for the price reader (a plain space after a sign
+# may start another number: "$19 100 GB"). Held as a control character while collapsing.
+_SPACES = re.compile("[\u00a0\u202f\u2007\u2009]")
+_DIGIT_GAP = re.compile("(?<=\\d)[\u00a0\u202f\u2007\u2009](?=\\d)")
+_HELD, NO_BREAK = "\x06", "\u00a0"
 _MANY_NODES = 64
 
 # Never text: scripts, styles, form controls, embedded documents.
@@ -96,12 +102,12 @@ _MAX_JSON_ATTRIBUTES = 64
 
 
 def json_attributes(tree: LexborHTMLParser, wanted: re.Pattern[str]) -> list[str]:
-    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) and
-    mention what ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
+    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) whose
+    name or value ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
     found = []
     for node in tree.css("*"):
-        for value in node.attributes.values():
-            if value and value[:1] in "[{" and wanted.search(value):
+        for name, value in node.attributes.items():
+            if value and value[:1] in "[{" and (wanted.search(name) or wanted.search(value)):
                 found.append(value)
                 if len(found) == _MAX_JSON_ATTRIBUTES:
                     return found
@@ -117,20 +123,24 @@ def remove(tree: LexborHTMLParser, selectors: Iterable[str]) -> None:
 def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     """Remove what a reader does not see, but for the alternatives of what it sees (see
     ``monitor.extract.alternatives``), which are marked for the views of ``marked_views``.
-    ``source`` is the page's text, which tells at once whether a framework's conditions are
-    worth a query."""
-    rules = styles.display_rules(scripts(tree, "style"))
+    ``source`` is the page's text, which tells at once whether its CSS or a framework's
+    conditions are worth a query: most pages' CSS hides nothing."""
+    styled = styles.may_hide(source)
+    rules = styles.display_rules(scripts(tree, "style")) if styled else []
     _unlink(tree, tree.css(_NEVER_TEXT))
-    hidden = _hidden(tree, rules)
+    hidden = _hidden(tree, rules, styled)
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
     pairer = Pairer()
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
-    conditions = select(tree, _CONDITIONAL) if _ANY_CONDITION.search(source) else []
+    conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
+    worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
+    conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
     conditional = conditional[: alternatives.MAX_GROUPS]
-    firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional)}
+    conditional_ids = {node.mem_id for node in conditional}
+    firsts = {node.mem_id for node in conditional if not _has_earlier_twin(node, conditional_ids)}
     for node in conditional:
         if node.mem_id not in firsts:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
@@ -138,9 +148,11 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     return pairer
 
 
-def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[LexborNode]:
-    """Every element the markup, an inline style or the page's stylesheet hides, in document
-    order."""
+def _hidden(
+    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool
+) -> list[LexborNode]:
+    """Every element the markup, an inline style (if any may hide) or the page's stylesheet
+    hides."""
     effect: dict[int, tuple[bool, LexborNode]] = {}
     for selector, hides in rules:  # in order: the last rule that applies wins
         try:
@@ -148,7 +160,7 @@ def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[Lexbo
         except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
             continue
         effect.update((node.mem_id, (hides, node)) for node in matched)
-    for node in tree.css("[style]"):
+    for node in tree.css("[style]") if styled else ():
         style = _style(node)
         said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
         if said is not None:
@@ -158,14 +170,20 @@ def _hidden(tree: LexborHTMLParser, rules: list[tuple[str, bool]]) -> list[Lexbo
     return [node for hides, node in effect.values() if hides]
 
 
-def _has_earlier_twin(node: LexborNode, conditional: list[LexborNode]) -> bool:
-    ids = {other.mem_id for other in conditional}
+def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:
+    """Whether one of the ``_MAX_TWIN_DISTANCE`` siblings before ``node`` is a conditional
+    element of its kind (``ids``)."""
     previous = node.prev
-    while previous is not None:
+    for _ in range(_MAX_TWIN_DISTANCE):
+        if previous is None:
+            return False
         if previous.mem_id in ids and alternatives.same_kind(previous, node):
             return True
         previous = previous.prev
     return False
+
+
+_MAX_TWIN_DISTANCE = 64  # siblings, text between them included
 
 
 def _unlink(tree: LexborHTMLParser, nodes: list[LexborNode]) -> None:
@@ -255,18 +273,37 @@ def marked_views(
     for node in scopes:
         for element in node.css("*"):
             _mark(element)
-            if pairer is not None and element.attributes:
+            if pairer is not None and not pairer.full and element.attributes:
                 _mark_attribute_alternatives(element, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
-    text = " ".join(BREAK.join(node.text(deep=True, separator="") for node in nodes).split())
+    joined = BREAK.join(node.text(deep=True, separator="") for node in nodes)
+    held = _hold_digit_groups(joined)
+    text = " ".join(held.split())
     variants = range(len(pairer.variants)) if pairer is not None else range(0)
-    return [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+    views = [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+    if held is joined:
+        return views
+    return [[line.replace(_HELD, NO_BREAK) for line in view] for view in views]
 
 
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def collapse(text: str) -> str:
+    """Whitespace collapsed to single spaces, but for a no-break space between digits."""
+    if text.isascii():  # most text, and no no-break space: as fast as it was
+        return " ".join(text.split())
+    held = _hold_digit_groups(text)
+    collapsed = " ".join(held.split())
+    return collapsed if held is text else collapsed.replace(_HELD, NO_BREAK)
+
+
+def _hold_digit_groups(text: str) -> str:
+    """``text``, itself when it has no no-break space (most pages; ASCII text, at once)."""
+    return text if text.isascii() or not _SPACES.search(text) else _DIGIT_GAP.sub(_HELD, text)
 
 
 def _mark_attribute_alternatives(element: LexborNode, pairer: Pairer) -> None:

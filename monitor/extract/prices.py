@@ -70,19 +70,28 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     FAQ's "contact us" is not a plan).
     """
     found = money.prices_by_line(texts)
+    states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[PriceRecord] = []
     for section in sections:
         priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found)
-        for i in priced:
-            if lines[i].startswith(ROW):
+        names = _card_names(section, priced, texts, found, states)
+        # Under a heading with one product (no cards, no table), a state anywhere there is its.
+        alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
+        shared = _first_state(section, states) if states and alone else None
+        for k, i in enumerate(priced):
+            row = lines[i].startswith(ROW)  # a table's row is a product of its own
+            if row:
                 label = _row_label(texts[i], found[i])
             else:
-                label = names.get(i) or section.label or _prefix(texts[i], found[i])
+                name = texts[names[i]] if i in names else ""
+                label = name or section.label or _prefix(texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
-            records += _records(texts[i], found[i], label, following)
+            state = states.get(i) or (
+                None if row else shared or _card_state(i, k, priced, section, names, states)
+            )
+            records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
         if (
             not priced
             and section.level in plan_levels
@@ -94,20 +103,25 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
 
 
 def _card_names(
-    section: _Section, priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
-) -> dict[int, str]:
+    section: _Section,
+    priced: list[int],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    states: dict[int, str],
+) -> dict[int, int]:
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
-    is named by the nearest short line before it, after the price before it. Only if every
-    price has one: otherwise this is one plan with several prices, named by its heading."""
+    is named by the nearest short line before it, after the price before it, that is not a
+    stock state ("Sold out"). Only if every price has one: otherwise this is one plan with
+    several prices, named by its heading. By the price's line, the line of its name."""
     if len(priced) < 2:
         return {}
     names, previous = {}, section.lines[0] - 1
     for i in priced:
         name = next(
             (
-                texts[j]
+                j
                 for j in range(i - 1, previous, -1)
-                if j not in found and _name_like(texts[j])
+                if j not in found and j not in states and _name_like(texts[j])
             ),
             None,
         )
@@ -115,6 +129,46 @@ def _card_names(
             return {}
         names[i], previous = name, i
     return names
+
+
+# Lines after a price that still belong to its product ("$129" then "Out of stock").
+_STATE_REACH = 3
+
+
+def _card_state(
+    i: int,
+    k: int,
+    priced: list[int],
+    section: _Section,
+    names: dict[int, int],
+    states: dict[int, str],
+) -> str | None:
+    """The stock state of the lines after the price on line ``i`` (the ``k``-th priced line)
+    and before the next price or its card's name, at most ``_STATE_REACH``; else of those
+    between its own card's name and the price (a badge: "Sold out")."""
+    later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
+    after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
+    badge = range(names.get(i, i) + 1, i)
+    return next((states[j] for j in (*after, *badge) if j in states), None)
+
+
+# How far from a price its product's stock state may be written, in lines either way.
+_NEAR = 12
+
+
+def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:
+    """The lines within ``_NEAR`` of a priced line: only there is a stock state a price's.
+    None for all of them, when that is most (a price list, not a long page)."""
+    if len(found) * (2 * _NEAR + 1) >= count:
+        return None
+    near: set[int] = set()
+    for i in found:
+        near.update(range(max(0, i - _NEAR), min(count, i + _NEAR + 1)))
+    return sorted(near)
+
+
+def _first_state(section: _Section, states: dict[int, str]) -> str | None:
+    return next((states[j] for j in section.lines if j in states), None)
 
 
 def _name_like(text: str) -> bool:
@@ -141,19 +195,35 @@ _LABEL_CHARS = 40
 _NAME_WORDS = 3
 
 
-def _records(text: str, prices: list[money.Money], label: str, following: str) -> list[PriceRecord]:
-    availability = money.availability_in(text)
+def _records(
+    text: str,
+    prices: list[money.Money],
+    label: str,
+    following: tuple[str, list[money.Money] | None],
+    availability: str | None,
+) -> list[PriceRecord]:
+    """The records of one line's prices; ``following`` is the next line and its prices."""
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
     for found in prices:
         period = money.period_after(text, found.end)
+        if period is None:  # 月額 ¥1,200, Monthly: $10
+            period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
-            period = money.period_after(following)
+            period = _period_below(*following)
         if period is None and alone:
             period = money.period_in(text)
         records.append(PriceRecord(label, found.amount, found.currency, period, availability))
     return records
+
+
+def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
+    """The period the line after a price starts with, unless it is that line's own price's
+    ("年額 ¥24000")."""
+    if prices and money.period_before(text, prices[0].start):
+        return None
+    return money.period_after(text)
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:

@@ -18,11 +18,15 @@ MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read thi
 _TITLE_KEYS = ("title", "name", "public_title", "label", "sku")
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")
-_PRICE_KEYS = ("price", "amount", "salePrice", "sale_price", "finalPrice", "final_price")
+_PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "finalPrice",
+               "final_price")  # fmt: skip
+# Where a product keeps its variants, by the names shops give the list.
+_LISTS = ("variants", "variations", "skus", "product_variations")
 # A product JSON in cents says so in its own shape: price ranges kept beside the variants.
 _CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
-_AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock")
+_AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
+                   "is_purchasable")  # fmt: skip
 
 
 def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
@@ -30,15 +34,24 @@ def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
     if depth > _MAX_DEPTH:
         return []
     if isinstance(data, list):
+        if depth == 0 and _variant_list(data):  # a data-* attribute holding the list itself
+            return _product({}, data[:MAX_VARIANTS])
         return [
             record for item in data[:MAX_VARIANTS] for record in variant_records(item, depth + 1)
         ]
     if not isinstance(data, dict):
         return []
-    variants = data.get("variants")
-    if isinstance(variants, list) and any(_priced(item) for item in variants[:MAX_VARIANTS]):
-        return _product(data, variants[:MAX_VARIANTS])
+    for key in _LISTS:
+        variants = data.get(key)
+        if isinstance(variants, list) and _variant_list(variants):
+            return _product(data, variants[:MAX_VARIANTS])
     return [record for value in data.values() for record in variant_records(value, depth + 1)]
+
+
+def _variant_list(items: list[Any]) -> bool:
+    """Priced items that say which variant each is: a title, options or attributes."""
+    sample = [item for item in items[:MAX_VARIANTS] if isinstance(item, dict)]
+    return bool(sample) and all(_priced(item) and _variant_title(item) for item in sample)
 
 
 def _priced(item: Any) -> bool:
@@ -66,6 +79,9 @@ def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
 
 def _variant_title(variant: dict[str, Any]) -> str:
     options = [variant[key] for key in _OPTION_KEYS if isinstance(variant.get(key), str)]
+    attributes = variant.get("attributes")  # {"attribute_pa_size": "l", "attribute_pa_colour": …}
+    if not options and isinstance(attributes, dict):
+        options = [value.strip() for value in attributes.values() if isinstance(value, str)]
     listed = variant.get("options")
     if not options and isinstance(listed, list):
         options = [_option_text(option) for option in listed if _option_text(option)]

@@ -1,6 +1,7 @@
 """Prices a page states as data: schema.org JSON-LD and microdata, ``product:price`` meta tags,
 and the JSON state that client-rendered pages ship instead of markup."""
 
+import itertools
 import json
 import re
 from collections.abc import Iterator
@@ -9,7 +10,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import money
+from monitor.extract import currencies, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
@@ -20,17 +21,19 @@ _BRACKETS = re.compile(r"[\[\]{}]")
 _MAX_MICRODATA_OFFERS = 250
 _WRITTEN_NUMBER = re.compile(r"\d[\d.,' \u00a0\u2019]*(?:[.,]-)?")
 _OFFER_TYPES = {"Offer", "AggregateOffer"}
+# Where offers are nested, also in other letter cases ("Offers"): a page's JSON-LD is often
+# hand-written. Spelled out, so that each key of a large document costs one lookup.
+_HOLDERS = {
+    spelling: holder.lower()
+    for holder in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant")
+    for spelling in (holder, holder.lower(), holder.upper(), holder[:1].upper() + holder[1:])
+}
+_OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
 _NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
-_MINOR_KEYS = ("unit_amount", "unitAmount", "amount_cents", "amountCents", "price_in_cents",
-               "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
-# ISO 4217 currencies whose minor unit is not a hundredth.
-_EXPONENTS = {
-    **dict.fromkeys(("BIF", "CLP", "DJF", "GNF", "ISK", "JPY", "KMF", "KRW", "PYG", "RWF",
-                     "UGX", "VND", "VUV", "XAF", "XOF", "XPF"), 0),
-    **dict.fromkeys(("BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"), 3),
-}  # fmt: skip
+_MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
+               "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
 _PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
 
@@ -85,13 +88,16 @@ def _schema_records(data: Any) -> list[PriceRecord]:
     return records
 
 
-def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], str]]:
-    """Every schema.org offer in ``data`` with the name of what it offers."""
+def _offers(
+    data: Any, name: str, depth: int, offered: bool = False
+) -> Iterator[tuple[dict[str, Any], str]]:
+    """Every schema.org offer in ``data`` with the name of what it offers; ``offered`` for
+    what a product's ``offers`` hold, an offer whether or not it says its ``@type``."""
     if depth > _MAX_DEPTH:
         return
     if isinstance(data, list):
         for item in data:
-            yield from _offers(item, name, depth + 1)
+            yield from _offers(item, name, depth + 1, offered)
         return
     if not isinstance(data, dict):
         return
@@ -101,37 +107,61 @@ def _offers(data: Any, name: str, depth: int) -> Iterator[tuple[dict[str, Any], 
         for kind in (declared if isinstance(declared, list) else [declared])
         if isinstance(kind, str)
     }
-    own = _text(data.get("name"))
-    if types & _OFFER_TYPES:
-        nested = data.get("offers")  # an AggregateOffer that lists its offers: those count
+    own = _text(data.get("name") or data.get("Name"))
+    if types & _OFFER_TYPES or (offered and not types and _has_offer_fields(data)):
+        # An AggregateOffer that lists its offers: those count.
+        nested = next((v for k, v in data.items() if _HOLDERS.get(k) == "offers"), None)
         if nested:
-            yield from _offers(nested, own or name, depth + 1)
+            yield from _offers(nested, own or name, depth + 1, True)
         else:
             yield data, own or name
         return
     for key, value in data.items():
-        if key in ("offers", "@graph", "mainEntity", "itemListElement", "item", "hasVariant"):
-            yield from _offers(value, own or name, depth + 1)
+        if holder := _HOLDERS.get(key):
+            yield from _offers(value, own or name, depth + 1, holder == "offers")
+
+
+def _has_offer_fields(data: dict[str, Any]) -> bool:
+    return any(isinstance(key, str) and key.lower() in _OFFER_FIELDS for key in data)
+
+
+def _lower_keys(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its keys in lower case but ``@type`` (itself when they are already)."""
+    if all(key.islower() or not key.isalpha() for key in data if key != "@type"):
+        return data
+    return {key if key == "@type" else str(key).lower(): value for key, value in data.items()}
 
 
 def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
+    offer = _lower_keys(offer)
     label = _text(offer.get("name")) or name
     availability = (
         money.schema_availability(offer.get("availability")) if offer.get("availability") else None
     )
-    specification = offer.get("priceSpecification")
+    specification = offer.get("pricespecification")
     if isinstance(specification, list):
         specification = specification[0] if specification else None
-    spec = specification if isinstance(specification, dict) else {}
-    price = offer.get("price", spec.get("price", offer.get("lowPrice")))
-    currency = offer.get("priceCurrency") or spec.get("priceCurrency")
+    spec = _lower_keys(specification) if isinstance(specification, dict) else {}
+    price = offer.get("price", spec.get("price", offer.get("lowprice")))
+    currency = money.currency_code(_text(offer.get("pricecurrency") or spec.get("pricecurrency")))
     period = money.period_from_words(
-        spec.get("billingDuration") or spec.get("unitCode") or spec.get("unitText")
+        spec.get("billingduration") or spec.get("unitcode") or spec.get("unittext")
     )
-    amount = read_amount(price)
+    amount, currency = _written_price(price, currency)
     if amount is None and price is not None:
         return []
-    return [PriceRecord(label, amount, money.currency_code(_text(currency)), period, availability)]
+    return [PriceRecord(label, amount, currency, period, availability)]
+
+
+def _written_price(value: Any, currency: str | None) -> tuple[Decimal | None, str | None]:
+    """The amount of a price given as data, and its currency: ``priceCurrency`` if given,
+    else the sign a price written with one carries ("$121.95")."""
+    amount = read_amount(value)
+    if amount is None and isinstance(value, str):
+        written = money.read_price(value.strip())
+        if written is not None:
+            return written.amount, currency or written.currency
+    return amount, currency
 
 
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
@@ -147,10 +177,11 @@ def from_microdata(scope: LexborNode) -> list[PriceRecord]:
 
 
 def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
-    amount = read_amount(_property(offer, "price") or _property(offer, "lowPrice"))
+    currency = money.currency_code(_property(offer, "priceCurrency"))
+    price = _property(offer, "price") or _property(offer, "lowPrice")
+    amount, currency = _written_price(price, currency)
     if amount is None:
         return None
-    currency = money.currency_code(_property(offer, "priceCurrency"))
     availability = _property(offer, "availability")
     product = _item(offer)
     label = _property(offer, "name") or (_property(product, "name") if product else "")
@@ -193,29 +224,60 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
 
 
 def from_embedded(documents: list[Any]) -> list[PriceRecord]:
-    """Objects in embedded JSON state that have a name and a price."""
-    records: list[PriceRecord] = []
-    for document in documents:
-        records += _walk_state(document, 0)
-    return records
+    """Objects in embedded JSON state that have a name and a price; the first
+    ``money.MAX_PRICES`` of them, however large the state (no walk past them)."""
+    found = (record for document in documents for record in _walk_state(document, 0))
+    return list(itertools.islice(found, money.MAX_PRICES))
 
 
-def _walk_state(data: Any, depth: int) -> list[PriceRecord]:
+def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
     if depth > _MAX_DEPTH:
-        return []
+        return
     if isinstance(data, list):
-        return [record for item in data for record in _walk_state(item, depth + 1)]
+        for item in data:
+            yield from _walk_state(item, depth + 1)
+        return
     if not isinstance(data, dict):
-        return []
+        return
     record = _state_record(data)
     if record is not None:
-        return [record]
+        yield record
+        yield from _options(data, record)
+        return
     name = _name(data)
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
         found = (_state_record({**price, "name": name}) for price in prices)
-        return [record for record in found if record is not None]
-    return [record for value in data.values() for record in _walk_state(value, depth + 1)]
+        yield from (record for record in found if record is not None)
+        return
+    for value in data.values():
+        yield from _walk_state(value, depth + 1)
+
+
+def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
+    """A price object's other prices: the same price in other currencies (Stripe's
+    ``currency_options``), and the tiers of a tiered price, each a record of its own."""
+    found = []
+    options = price.get("currency_options")
+    for code, option in options.items() if isinstance(options, dict) else ():
+        if isinstance(option, dict):
+            found.append(_state_record({**option, "name": record.label, "currency": code,
+                                        "recurring": price.get("recurring")}))  # fmt: skip
+    tiers = price.get("tiers")
+    below = None
+    for tier in (tiers if isinstance(tiers, list) else [])[: money.MAX_PRICES]:
+        if isinstance(tier, dict):
+            up_to = tier.get("up_to")
+            bound = f"up to {up_to}" if up_to is not None else f"over {below}"
+            named = {
+                **tier,
+                "name": f"{record.label} ({bound})",
+                "currency": price.get("currency"),
+                "recurring": price.get("recurring"),
+            }
+            found.append(_state_record(named))  # fmt: skip
+            below = up_to
+    return [option for option in found if option is not None and option.amount is not None]
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -240,7 +302,9 @@ def _name(data: dict[str, Any]) -> str:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = _name(data)
-    key = next((key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data), None)
+    keys = [key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data]
+    # The first that says something: Stripe's unit_amount is null beside a unit_amount_decimal.
+    key = next((key for key in keys if data[key] is not None), keys[0] if keys else None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         return _state_record({"name": name, **price}) if name else None
@@ -251,7 +315,8 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         return PriceRecord(name, None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
     if _in_minor_units(data, key, price):
-        amount = amount.scaleb(-_EXPONENTS.get(currency.upper(), 2))
+        exponent = currencies.exponent(currency)
+        amount = amount.scaleb(-(2 if exponent is None else exponent))
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
     return PriceRecord(name, amount, money.currency_code(currency) or None, _period(period))
 

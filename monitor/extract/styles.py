@@ -69,6 +69,12 @@ _HIDING_WORDS = ("display", "visibility", "font-size", "opacity", "transparent",
                  ":-", ": -")  # fmt: skip
 
 
+def may_hide(text: str) -> bool:
+    """Whether anything in ``text`` (a page, its styles and style attributes included) may be
+    a declaration that hides: if not, no stylesheet or style attribute needs reading."""
+    return next(_may_hide(text.lower()), None) is not None
+
+
 def _may_hide(css: str) -> Iterator[int]:
     """Where, in lowercase ``css``, a declaration that may hide starts."""
     for word in _HIDING_WORDS:

@@ -54,6 +54,15 @@ class ResponseId:
 
 
 @dataclass(frozen=True, slots=True)
+class HeldLease:
+    """A lease as the database held it: until when, and who took it (a daemon's heartbeat id,
+    a command's ``command:…`` name; None for a lease older than the column)."""
+
+    expires_at: int
+    holder: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class Claim:
     """A slot we hold the lease on, with what is needed to check it."""
 
@@ -73,6 +82,8 @@ class Claim:
     allow_private_networks: bool = False
     """The target opted out of the SSRF guard: its requests, redirects included, may reach
     non-public addresses."""
+    taken_over: HeldLease | None = None
+    """The expired lease this claim replaced: its holder died or stalled mid-check."""
     request: RequestOptions = field(default_factory=RequestOptions)
     """Rendered or fetched, through which proxy, with which cookies."""
 
@@ -183,6 +194,18 @@ class TargetState:
     last_slot: int | None
     last_status: str | None
     last_checked_at: int | None
+    lease_holder: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TargetSlot:
+    """Where one target's schedule stands, for a command that names targets."""
+
+    id: str
+    enabled: bool
+    next_check_at: int
+    retry_at: int | None
+    lease: HeldLease | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -341,8 +364,11 @@ class Store(Protocol):
         """Unleased enabled targets due by ``now``, ordered by slot, strictly after ``after``;
         within ``share`` where the backend can tell (several daemons share PostgreSQL)."""
 
-    async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
-        """Take the lease on ``slot`` if it is still the target's due slot and nobody holds it."""
+    async def claim(
+        self, slot: Slot, token: str, now: int, lease_ms: int, holder: str | None = None
+    ) -> Claim | ClaimRefused:
+        """Take the lease on ``slot`` for ``holder`` if it is still the target's due slot and
+        nobody holds it (or the lease expired: the claim then says whose it took over)."""
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         """Extend our lease; False when it has been taken over."""
@@ -372,6 +398,16 @@ class Store(Protocol):
     async def next_retry_at(self, now: int) -> int | None:
         """The earliest retry of any enabled target still ahead of ``now``."""
 
+    async def next_due(self, now: int) -> Slot | None:
+        """The earliest slot of any enabled target still ahead of ``now``."""
+
+    async def target_slots(self, ids: Iterable[str]) -> list[TargetSlot]:
+        """Where each of these targets' schedules stands; an unknown id has no entry."""
+
+    async def move_to_now(self, moved: Iterable[Slot], slot: int, now: int) -> set[str]:
+        """Move each target's next slot from the one given to ``slot`` (now, a new cadence),
+        unless it changed meanwhile, is leased or is backing off; the ids it moved."""
+
     async def targets(self) -> list[TargetState]: ...
 
     async def signals(self, now: int) -> Signals: ...
@@ -396,7 +432,7 @@ class Store(Protocol):
         """Resolve an unresolved entry as dropped; False if it was resolved already."""
 
     async def claim_replay(
-        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int, holder: str | None
     ) -> Claim | None:
         """The target's lease for re-running a quarantined slot; None while someone holds it."""
 

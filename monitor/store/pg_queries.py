@@ -16,10 +16,10 @@ from monitor.store.sql_shared import DAEMONS as DAEMONS
 # knows, not a set-returning function it takes for a hundred rows.
 CLAIM = """
 UPDATE monitor_targets AS t
-SET lease_token = r.token, lease_expires_at = r.expires
+SET lease_token = r.token, lease_expires_at = r.expires, lease_holder = r.holder
 FROM (
   SELECT e->>0 AS id, (e->>1)::bigint AS slot, e->>2 AS token, (e->>3)::bigint AS now,
-         (e->>4)::bigint AS expires
+         (e->>4)::bigint AS expires, e->>5 AS holder
   FROM jsonb_array_elements(%(requests)s::jsonb) AS e
 ) AS r
 WHERE t.id = r.id AND t.enabled + 0 = 1 AND t.next_check_at + 0 = r.slot
@@ -37,6 +37,16 @@ RETURNING t.lease_token,
    WHERE target_id = t.id AND scheduled_for = t.next_check_at),
   t.recent_hashes, t.rules_json, t.compare_last, t.allow_private_networks, t.request_json,
   t.etag, t.last_modified, t.body_hash
+"""
+
+# The leases the requested targets hold before CLAIM replaces them, in its transaction and
+# locked as CLAIM locks them (in id order, skipping those another daemon is claiming), so that
+# they are still what CLAIM finds: one it wins was an expired lease it took over.
+HELD = """
+SELECT id, lease_expires_at, lease_holder FROM monitor_targets
+WHERE id = ANY (ARRAY(SELECT e->>0 FROM jsonb_array_elements(%(requests)s::jsonb) AS e))
+  AND lease_token IS NOT NULL
+ORDER BY id FOR UPDATE SKIP LOCKED
 """
 
 RECORD = """
@@ -137,7 +147,7 @@ _RESULT_KEPT = f"""
                          ELSE last_modified END,
     body_hash = CASE WHEN {_VALIDATORS_KEPT} THEN %(body_hash)s::text ELSE body_hash END,
     completed_seq = completed_seq + 1,
-    lease_token = NULL, lease_expires_at = NULL
+    lease_token = NULL, lease_expires_at = NULL, lease_holder = NULL
 WHERE id = %(id)s AND lease_token = %(token)s
 """
 
@@ -153,7 +163,7 @@ SET next_check_at = CASE WHEN next_check_at = %(slot)s THEN %(next)s::bigint
 REPLAYED = "UPDATE monitor_targets SET" + _RESULT_KEPT
 
 RELEASE = """
-UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
+UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL, lease_holder = NULL
 WHERE id = %(id)s AND lease_token = %(token)s
 """
 
@@ -229,7 +239,7 @@ WHERE enabled = 1
 
 TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
-       c.scheduled_for, c.status, c.checked_at
+       c.scheduled_for, c.status, c.checked_at, t.lease_holder
 FROM monitor_targets AS t
 LEFT JOIN LATERAL (
   SELECT scheduled_for, status, checked_at FROM source_checks
@@ -254,8 +264,31 @@ LIMIT %(limit)s
 RENEW = "UPDATE monitor_targets SET lease_expires_at = %s WHERE id = %s AND lease_token = %s"
 
 TARGETS_BY_ID = """
-SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
+SELECT id, enabled, next_check_at, retry_at, lease_expires_at, lease_holder
+FROM monitor_targets
 WHERE id IN (SELECT jsonb_array_elements_text(%s::jsonb))
+ORDER BY id
+"""
+
+NEXT_DUE = """
+SELECT id, next_check_at FROM monitor_targets
+WHERE enabled = 1 AND next_check_at > %(now)s
+ORDER BY next_check_at, id
+LIMIT 1
+"""
+
+# Each target by its id, as CLAIM finds them: the ids are an array the planner can count.
+MOVE_TO_NOW = """
+UPDATE monitor_targets AS t SET next_check_at = %(slot)s
+FROM (
+  SELECT e->>0 AS id, (e->>1)::bigint AS seen FROM jsonb_array_elements(%(moves)s::jsonb) AS e
+) AS m
+WHERE t.id = m.id
+  AND t.id = ANY (ARRAY(SELECT e->>0 FROM jsonb_array_elements(%(moves)s::jsonb) AS e))
+  AND t.next_check_at + 0 = m.seen AND t.next_check_at + 0 > %(now)s
+  AND t.enabled + 0 = 1 AND (t.lease_token IS NULL OR t.lease_expires_at <= %(now)s)
+  AND (t.retry_at IS NULL OR t.retry_at <= %(now)s)
+RETURNING t.id
 """
 
 
@@ -326,7 +359,8 @@ WHERE id = %(id)s AND resolved_at IS NULL
 """
 
 CLAIM_REPLAY = """
-UPDATE monitor_targets SET lease_token = %(token)s, lease_expires_at = %(expires)s
+UPDATE monitor_targets
+SET lease_token = %(token)s, lease_expires_at = %(expires)s, lease_holder = %(holder)s::text
 WHERE id = %(id)s AND (lease_token IS NULL OR lease_expires_at <= %(now)s)
   AND (retry_at IS NULL OR retry_at <= %(now)s)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = %(work_id)s AND resolved_at IS NULL)

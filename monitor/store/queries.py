@@ -9,11 +9,11 @@ from monitor.store.sql_shared import DAEMONS as DAEMONS
 # for each request; the requests drive the join and each finds its target by primary key.
 CLAIM = """
 UPDATE monitor_targets
-SET lease_token = r.token, lease_expires_at = r.expires
+SET lease_token = r.token, lease_expires_at = r.expires, lease_holder = r.holder
 FROM (
   SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS slot,
          json_extract(value, '$[2]') AS token, json_extract(value, '$[3]') AS now,
-         json_extract(value, '$[4]') AS expires
+         json_extract(value, '$[4]') AS expires, json_extract(value, '$[5]') AS holder
   FROM json_each(:requests)
 ) AS r
 WHERE monitor_targets.id = r.id AND +enabled = 1 AND +next_check_at = r.slot
@@ -27,6 +27,15 @@ RETURNING lease_token,
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
   recent_hashes, rules_json, compare_last, allow_private_networks, request_json, etag,
   last_modified, body_hash
+"""
+
+# The leases the requested targets hold before CLAIM replaces them, read in its transaction
+# (RETURNING sees only the new row): a claim that wins one of these took over an expired
+# lease, and says whose.
+HELD = """
+SELECT id, lease_expires_at, lease_holder FROM monitor_targets
+WHERE id IN (SELECT json_extract(value, '$[0]') FROM json_each(:requests))
+  AND lease_token IS NOT NULL
 """
 
 RECORD = """
@@ -129,7 +138,7 @@ _RESULT_KEPT = """
     body_hash = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
                           AND headers_json = :headers THEN :body_hash ELSE body_hash END,
     completed_seq = completed_seq + 1,
-    lease_token = NULL, lease_expires_at = NULL
+    lease_token = NULL, lease_expires_at = NULL, lease_holder = NULL
 WHERE id = :id AND lease_token = :token
 """
 
@@ -148,7 +157,7 @@ SET next_check_at = CASE WHEN next_check_at = :slot THEN :next ELSE next_check_a
 REPLAYED = "UPDATE monitor_targets SET" + _RESULT_KEPT
 
 RELEASE = """
-UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL
+UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL, lease_holder = NULL
 WHERE id = :id AND lease_token = :token
 """
 
@@ -226,7 +235,7 @@ WHERE enabled = 1
 
 TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
-       c.scheduled_for, c.status, c.checked_at
+       c.scheduled_for, c.status, c.checked_at, t.lease_holder
 FROM monitor_targets AS t
 LEFT JOIN source_checks AS c ON c.work_id = (
   SELECT work_id FROM source_checks WHERE target_id = t.id ORDER BY scheduled_for DESC LIMIT 1
@@ -248,8 +257,34 @@ LIMIT :limit
 RENEW = "UPDATE monitor_targets SET lease_expires_at = ? WHERE id = ? AND lease_token = ?"
 
 TARGETS_BY_ID = """
-SELECT id, enabled, next_check_at, retry_at FROM monitor_targets
+SELECT id, enabled, next_check_at, retry_at, lease_expires_at, lease_holder
+FROM monitor_targets
 WHERE id IN (SELECT value FROM json_each(?))
+ORDER BY id
+"""
+
+# The tick's wake-up: the earliest slot ahead, straight from the schedule index.
+NEXT_DUE = """
+SELECT id, next_check_at FROM monitor_targets
+WHERE enabled = 1 AND next_check_at > :now
+ORDER BY next_check_at, id
+LIMIT 1
+"""
+
+# `run --once --due-now`: each target's next slot moves to now, a new cadence, as an edited
+# anchor would move it; only from the slot the command saw, still ahead (a due slot is checked
+# as it is, never skipped), and never under a live lease or a backoff. Each target is found
+# by its id (the unary + keeps the planner off the schedule index, as in CLAIM).
+MOVE_TO_NOW = """
+UPDATE monitor_targets SET next_check_at = :slot
+FROM (
+  SELECT json_extract(value, '$[0]') AS id, json_extract(value, '$[1]') AS seen
+  FROM json_each(:moves)
+) AS m
+WHERE monitor_targets.id = m.id AND +next_check_at = m.seen AND +next_check_at > :now
+  AND +enabled = 1 AND (lease_token IS NULL OR lease_expires_at <= :now)
+  AND (retry_at IS NULL OR retry_at <= :now)
+RETURNING id
 """
 
 
@@ -326,7 +361,8 @@ WHERE id = :id AND resolved_at IS NULL
 # compared with the target's recent results, which new rules have emptied: a replay after
 # fixing a selector is a baseline, not a change against a snapshot of the old selector.
 CLAIM_REPLAY = """
-UPDATE monitor_targets SET lease_token = :token, lease_expires_at = :expires
+UPDATE monitor_targets
+SET lease_token = :token, lease_expires_at = :expires, lease_holder = :holder
 WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND (retry_at IS NULL OR retry_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)

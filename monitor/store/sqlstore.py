@@ -29,6 +29,7 @@ from monitor.store.base import (
     Counts,
     DaemonBeat,
     Delivery,
+    HeldLease,
     Notification,
     Outcome,
     PeriodChecks,
@@ -40,6 +41,7 @@ from monitor.store.base import (
     Signals,
     Slot,
     SyncReport,
+    TargetSlot,
     TargetState,
     WorkFailure,
 )
@@ -118,8 +120,11 @@ class SQLStore(ABC):
         )  # fmt: skip
         return [Slot(row[0], row[1]) for row in rows]
 
-    async def claim(self, slot: Slot, token: str, now: int, lease_ms: int) -> Claim | ClaimRefused:
-        answer = await self._writes.submit(writes.ClaimRequest(slot, token, now, now + lease_ms))
+    async def claim(
+        self, slot: Slot, token: str, now: int, lease_ms: int, holder: str | None = None
+    ) -> Claim | ClaimRefused:
+        request = writes.ClaimRequest(slot, token, now, now + lease_ms, holder)
+        answer = await self._writes.submit(request)
         assert answer is not None, "a claim is answered with a claim or a refusal"
         return answer
 
@@ -197,14 +202,27 @@ class SQLStore(ABC):
         rows = await self._read(self.q.NEXT_RETRY, {"now": now})
         return int(rows[0][0]) if rows and rows[0][0] is not None else None
 
+    async def next_due(self, now: int) -> Slot | None:
+        rows = await self._read(self.q.NEXT_DUE, {"now": now})
+        return Slot(rows[0][0], rows[0][1]) if rows else None
+
+    async def target_slots(self, ids: Iterable[str]) -> list[TargetSlot]:
+        rows = await self._read(self.q.TARGETS_BY_ID, (json.dumps(sorted(set(ids))),))
+        return [
+            TargetSlot(id_, bool(enabled), next_at, retry_at,
+                       HeldLease(expires, holder) if expires is not None else None)
+            for id_, enabled, next_at, retry_at, expires, holder in rows
+        ]  # fmt: skip
+
+    async def move_to_now(self, moved: Iterable[Slot], slot: int, now: int) -> set[str]:
+        moves = json.dumps([[seen.target_id, seen.scheduled_for] for seen in moved])
+        async with self._transaction() as tx:
+            found = await tx.fetch(self.q.MOVE_TO_NOW, {"moves": moves, "slot": slot, "now": now})
+        return {target for (target,) in found}
+
     async def targets(self) -> list[TargetState]:
         rows = await self._read(self.q.TARGET_STATES)
-        return [
-            TargetState(
-                row[0], row[1], bool(row[2]), row[3], row[4], row[5], row[6], row[7], row[8]
-            )
-            for row in rows
-        ]
+        return [TargetState(row[0], row[1], bool(row[2]), *row[3:]) for row in rows]
 
     async def signals(self, now: int) -> Signals:
         [(lag, queued, depth)] = await self._read(self.q.SIGNALS, {"now": now})
@@ -251,10 +269,10 @@ class SQLStore(ABC):
             return True
 
     async def claim_replay(
-        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int
+        self, entry: QuarantineEntry, token: str, now: int, lease_ms: int, holder: str | None
     ) -> Claim | None:
         async with self._transaction() as tx:
-            return await writes.claim_replay(tx, entry, token, now, now + lease_ms)
+            return await writes.claim_replay(tx, entry, token, now, now + lease_ms, holder)
 
     async def finish_replay(self, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
         async with self._transaction() as tx:

@@ -15,6 +15,7 @@ from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store.base import (
     Claim,
     ClaimRefused,
+    HeldLease,
     Outcome,
     QuarantineEntry,
     ResponseId,
@@ -29,6 +30,7 @@ class ClaimRequest:
     token: str
     now: int
     expires: int
+    holder: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +95,18 @@ async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
     if not claims:
         return []
     requests = json.dumps(
-        [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires] for r in claims]
-    )
+        [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires, r.holder]
+         for r in claims]
+    )  # fmt: skip
+    held = {
+        target: HeldLease(expires_at, holder)
+        for target, expires_at, holder in await tx.fetch(tx.q.HELD, {"requests": requests})
+    }
     won = {row[0]: row for row in await tx.fetch(tx.q.CLAIM, {"requests": requests})}
-    granted = [claim_from(request, won.get(request.token)) for request in claims]
+    granted = [
+        claim_from(request, won.get(request.token), held.get(request.slot.target_id))
+        for request in claims
+    ]
     done = [
         {
             "id": r.slot.target_id,
@@ -126,8 +136,12 @@ async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
     ]
 
 
-def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
-    """The claim a returned row grants; the next slot if the slot was done; None if refused."""
+def claim_from(
+    request: ClaimRequest, row: Any, held: HeldLease | None = None
+) -> Claim | int | None:
+    """The claim a returned row grants (taking over ``held``, the lease the target held
+    before, which had expired if the claim won); the next slot if the slot was done; None
+    if refused."""
     if row is None:
         return None
     _, status, *granted = row
@@ -136,10 +150,10 @@ def claim_from(request: ClaimRequest, row: Any) -> Claim | int | None:
         # at it): move on instead of checking twice.
         interval_ms = granted[2] * MINUTE_MS
         return next_slot(request.slot.scheduled_for, interval_ms, request.now)
-    return _claim(request.slot, request.token, granted)
+    return _claim(request.slot, request.token, granted, held)
 
 
-def _claim(slot: Slot, token: str, row: Any) -> Claim:
+def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
     url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *rest = row
     request, *previous = rest
@@ -155,6 +169,7 @@ def _claim(slot: Slot, token: str, row: Any) -> Claim:
         compare_last,
         ResponseId(*previous),
         bool(private),
+        taken_over,
         RequestOptions.from_json(request),
     )
 
@@ -213,7 +228,7 @@ def _response_params(response: ResponseId | None) -> dict[str, Any]:
 
 
 async def claim_replay(
-    tx: Tx, entry: QuarantineEntry, token: str, now: int, expires: int
+    tx: Tx, entry: QuarantineEntry, token: str, now: int, expires: int, holder: str | None
 ) -> Claim | None:
     """The target's lease for a replay of ``entry``, whatever its current slot."""
     params = {
@@ -223,6 +238,7 @@ async def claim_replay(
         "token": token,
         "now": now,
         "expires": expires,
+        "holder": holder,
     }
     rows = await tx.fetch(tx.q.CLAIM_REPLAY, params)
     if not rows or entry.target_id is None:  # only a check entry has a target to claim

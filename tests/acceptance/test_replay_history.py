@@ -3,7 +3,9 @@ it would be with a scheduled check's. Found by a new user: a change alerted twic
 change after a replayed baseline lost."""
 
 import json
+import subprocess
 from pathlib import Path
+from typing import Any
 
 from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
@@ -23,12 +25,30 @@ def pricing(standard: str, region: str = "pricing") -> Page:
     )
 
 
+def only_entry(config: Path) -> dict[str, Any]:
+    [entry] = json.loads(run_cli("quarantine", "list", "--json", "--config", str(config)).stdout)
+    return dict(entry)
+
+
+def replay(config: Path, entry: dict[str, Any]) -> "subprocess.CompletedProcess[str]":
+    return run_cli("quarantine", "replay", str(entry["id"]), "--config", str(config))
+
+
 def replay_only_entry(config: Path, status: int = 0) -> str:
-    listed = run_cli("quarantine", "list", "--json", "--config", str(config))
-    [entry] = json.loads(listed.stdout)
-    replayed = run_cli("quarantine", "replay", str(entry["id"]), "--config", str(config))
+    replayed = replay(config, only_entry(config))
     assert replayed.returncode == status, replayed.stderr
     return replayed.stdout
+
+
+def quarantine_a_typo(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]
+) -> tuple[Path, dict[str, str]]:
+    """A target whose selector names no element of its page: its first slot is quarantined."""
+    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h", "selector": "#plan"}
+    config = write_config(tmp_path, [target])
+    pages.pages["/p"] = pricing("24")
+    assert start(daemons, config, "--once", name="typo").process.wait(60) == 0
+    return config, target
 
 
 def statuses(config: Path) -> list[str]:
@@ -62,10 +82,7 @@ def test_the_check_after_a_replayed_change_is_unchanged_and_alerts_nothing(
 def test_a_change_after_a_replay_under_a_fixed_selector_is_reported(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h", "selector": "#plan"}
-    config = write_config(tmp_path, [target])
-    pages.pages["/p"] = pricing("24")
-    assert start(daemons, config, "--once", name="typo").process.wait(60) == 0  # no #plan
+    config, target = quarantine_a_typo(tmp_path, pages, daemons)
     write_targets(tmp_path / "targets.yaml", [target | {"selector": "#pricing"}])
     # No SIGHUP, no daemon: the replay itself reads the file as it is now.
     assert "is now baseline" in replay_only_entry(config)
@@ -78,20 +95,16 @@ def test_a_change_after_a_replay_under_a_fixed_selector_is_reported(
 def test_a_replay_refuses_to_run_on_a_broken_targets_file_and_changes_nothing(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h", "selector": "#plan"}
-    config = write_config(tmp_path, [target])
-    pages.pages["/p"] = pricing("24")
-    assert start(daemons, config, "--once").process.wait(60) == 0
+    config, _ = quarantine_a_typo(tmp_path, pages, daemons)
     before = rows(database_of(config), "SELECT * FROM monitor_targets")
     (tmp_path / "targets.yaml").write_text("targets:\n  - id: acme\n    interval: 5m\n")
-    listed = run_cli("quarantine", "list", "--json", "--config", str(config))
-    [entry] = json.loads(listed.stdout)
-    replayed = run_cli("quarantine", "replay", str(entry["id"]), "--config", str(config))
+    entry = only_entry(config)
+    replayed = replay(config, entry)
     assert replayed.returncode == 2
     assert "targets.yaml:3 targets[0].interval" in replayed.stderr
     assert "nothing replayed" in replayed.stderr
     assert rows(database_of(config), "SELECT * FROM monitor_targets") == before
-    [still] = json.loads(run_cli("quarantine", "list", "--json", "--config", str(config)).stdout)
+    still = only_entry(config)
     assert (still["id"], still["attempts"]) == (entry["id"], 1)
     assert pages.hits["/p"] == 1
 
@@ -99,10 +112,7 @@ def test_a_replay_refuses_to_run_on_a_broken_targets_file_and_changes_nothing(
 def test_a_replay_that_fails_again_exits_1_and_says_so(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h", "selector": "#plan"}
-    config = write_config(tmp_path, [target])
-    pages.pages["/p"] = pricing("24")
-    assert start(daemons, config, "--once").process.wait(60) == 0
+    config, _ = quarantine_a_typo(tmp_path, pages, daemons)
     said = replay_only_entry(config, status=1)
     assert "failed again" in said
     assert "selector" in said

@@ -128,3 +128,34 @@ def test_the_cleanup_finds_the_alerts_naming_a_check_by_their_indexes(
         "outbox_work_idx",
     ]
     assert [node for node in nodes if " OR " in node.get("Join Filter", "")] == []
+
+
+def test_the_wake_up_reads_the_earliest_slot_ahead_from_the_schedule_index(migrated: str) -> None:
+    """One row from the front of the index, however many targets there are."""
+    nodes = plan(migrated, pg_queries.NEXT_DUE, {"now": T0})
+    assert [node["Node Type"] for node in nodes] == ["Limit", "Index Only Scan"]
+    assert nodes[1]["Index Name"] == "monitor_targets_due_idx"
+    assert nodes[1]["Index Cond"] == (
+        "((enabled = 1) AND (next_check_at > '1785916800000'::bigint))"
+    )
+
+
+@pytest.mark.parametrize(
+    ("statement", "params"),
+    [
+        (pg_queries.HELD, {"requests": "[]"}),
+        (pg_queries.MOVE_TO_NOW, {"moves": "[]", "slot": T0, "now": T0}),
+    ],
+    ids=["held leases", "move to now"],
+)
+def test_named_targets_are_found_by_primary_key(
+    migrated: str, statement: str, params: dict[str, Any]
+) -> None:
+    """A claim's leases held, a command's targets moved: each by its id, never every target
+    due at (or ahead of) a slot through the schedule index."""
+    nodes = plan(migrated, statement, params, "hashjoin", "mergejoin")
+    lookups = [(node["Index Name"], node.get("Index Cond", "")) for node in nodes
+               if "Index" in node["Node Type"]]  # fmt: skip
+    assert lookups
+    assert all(index == "monitor_targets_pkey" for index, _ in lookups)
+    assert all(condition.startswith("(id = ") for _, condition in lookups)

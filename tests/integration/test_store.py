@@ -241,6 +241,38 @@ async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
     ]
 
 
+@pytest.mark.sqlite_only
+async def test_the_wake_up_reads_the_earliest_slot_ahead_from_the_schedule_index(
+    store: SQLiteStore, settings: Settings
+) -> None:
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.NEXT_DUE, {"now": T0})
+    assert [str(row[3]) for row in plan] == [
+        "SEARCH monitor_targets USING COVERING INDEX monitor_targets_due_idx"
+        " (enabled=? AND next_check_at>?)"
+    ]
+
+
+@pytest.mark.sqlite_only
+@pytest.mark.parametrize(
+    ("statement", "params"),
+    [
+        (queries.HELD, {"requests": "[]"}),
+        (queries.MOVE_TO_NOW, {"moves": "[]", "slot": T0, "now": T0}),
+    ],
+    ids=["held leases", "move to now"],
+)
+async def test_named_targets_are_found_by_primary_key(
+    store: SQLiteStore, settings: Settings, statement: str, params: dict[str, Any]
+) -> None:
+    """A claim's leases held, a command's targets moved: each by its id, never every target
+    due at (or ahead of) a slot through the schedule index."""
+    plan = [str(row[3]) for row in rows(settings.database, "EXPLAIN QUERY PLAN " + statement,
+                                        params)]  # fmt: skip
+    assert [line for line in plan if "monitor_targets" in line] == [
+        "SEARCH monitor_targets USING INDEX sqlite_autoindex_monitor_targets_1 (id=?)"
+    ]
+
+
 async def quarantined_entry(
     store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> QuarantineEntry:
@@ -258,20 +290,20 @@ async def test_a_replay_waits_for_the_targets_backoff_and_never_repeats_a_resolv
     entry = await quarantined_entry(store, clock, pages)
     assert execute(settings.database, "UPDATE monitor_targets SET retry_at = ?",
                    (clock() + MINUTE,)) == 1  # fmt: skip
-    assert await store.claim_replay(entry, "r", clock(), MINUTE) is None  # backing off
+    assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is None  # backing off
     clock.advance(MINUTE)
-    assert await store.claim_replay(entry, "r", clock(), MINUTE) is not None
+    assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is not None
     released = "UPDATE monitor_targets SET lease_token = NULL, lease_expires_at = NULL"
     assert execute(settings.database, released) == 1
     assert await store.drop_quarantined(entry.id, "moved", clock())
-    assert await store.claim_replay(entry, "r2", clock(), MINUTE) is None  # resolved
+    assert await store.claim_replay(entry, "r2", clock(), MINUTE, None) is None  # resolved
 
 
 async def test_an_entry_is_not_dropped_while_its_target_is_leased(
     store: SQLStore, clock: FakeClock, pages: PageServer
 ) -> None:
     entry = await quarantined_entry(store, clock, pages)
-    replaying = await store.claim_replay(entry, "r", clock(), MINUTE)
+    replaying = await store.claim_replay(entry, "r", clock(), MINUTE, None)
     assert replaying is not None
     assert not await store.drop_quarantined(entry.id, "moved", clock())
     await store.finish_replay(replaying, DONE, entry)

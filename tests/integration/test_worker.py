@@ -59,11 +59,13 @@ def checks(settings: Settings) -> list[tuple[object, ...]]:
     )
 
 
-def schedule(settings: Settings, target_id: str = "acme") -> tuple[object, ...]:
+def schedule(
+    settings: Settings,
+    target_id: str = "acme",
+    columns: str = "next_check_at, lease_token, lease_expires_at",
+) -> tuple[object, ...]:
     return rows(
-        settings.database,
-        "SELECT next_check_at, lease_token, lease_expires_at FROM monitor_targets WHERE id = ?",
-        (target_id,),
+        settings.database, f"SELECT {columns} FROM monitor_targets WHERE id = ?", (target_id,)
     )[0]
 
 

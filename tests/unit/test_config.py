@@ -1379,6 +1379,8 @@ def test_a_header_value_must_be_ascii(tmp_path: Path, value: str) -> None:
         ("ignore_text: ['(unclosed']", 12, "targets[2].ignore_text[0]", "regular expression"),
         ("ignore_text: ['a{2,1}']", 12, "targets[2].ignore_text[0]", "regular expression"),
         ("extract: price", 12, "targets[2].extract", "'text' or 'prices'"),
+        ("volatile: ignore", 12, "targets[2].volatile", "'drop' or 'keep'"),
+        ("volatile: false", 12, "targets[2].volatile", "'drop' or 'keep'"),
         ("compare_last: 0", 12, "targets[2].compare_last", "greater than or equal to 1"),
         ("compare_last: 101", 12, "targets[2].compare_last", "less than or equal to 100"),
         ("compare_last: yes", 12, "targets[2].compare_last", "not yes/no"),
@@ -1400,9 +1402,11 @@ def test_target_extraction_settings_accept(tmp_path: Path) -> None:
         "ignore: ['.banner', '[data-testid=countdown]']",
         "ignore_text: ['Updated \\d+ minutes ago']",
         "extract: prices",
+        "volatile: keep",
         "compare_last: 3",
     )
     shop = load_targets(path)[2]
+    assert shop.rules.volatile == "keep"
     assert shop.rules.selector == "main #pricing > .plan, table.prices"
     assert shop.rules.ignore == (".banner", "[data-testid=countdown]")
     assert shop.rules.ignore_text == (r"Updated \d+ minutes ago",)
@@ -1417,3 +1421,4 @@ def test_a_single_ignore_needs_no_list(tmp_path: Path) -> None:
 def test_target_extraction_defaults(tmp_path: Path) -> None:
     shop = load_targets(third_target(tmp_path))[2]
     assert (shop.rules.extract, shop.rules.selector, shop.compare_last) == ("text", None, 1)
+    assert shop.rules.volatile == "drop"

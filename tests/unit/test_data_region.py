@@ -108,3 +108,21 @@ def test_amounts_in_minor_units_by_their_currency(
 ) -> None:
     [record] = structured.from_data({"plans": [{"name": "Pro", "price": price}]})
     assert (record.amount, (record.currency or "").upper()) == (Decimal(amount), currency)
+
+
+def test_a_price_object_in_other_currencies_and_tiers_is_a_record_each() -> None:
+    price = {
+        "object": "price", "nickname": "OCR", "currency": "jpy", "unit_amount": None,
+        "unit_amount_decimal": "4", "recurring": {"interval": "month"},
+        "currency_options": {"usd": {"unit_amount": 3}, "eur": {"unit_amount_decimal": "2.5"}},
+        "tiers": [{"up_to": 1000, "unit_amount": None, "unit_amount_decimal": "4"},
+                  {"up_to": None, "unit_amount_decimal": "3"}],
+    }  # fmt: skip
+    shown = [(r.label, str(r.amount), r.currency, r.period) for r in structured.from_data(price)]
+    assert shown == [
+        ("OCR", "4", "JPY", "month"),
+        ("OCR", "0.03", "USD", "month"),
+        ("OCR", "0.025", "EUR", "month"),
+        ("OCR (up to 1000)", "4", "JPY", "month"),
+        ("OCR (over 1000)", "3", "JPY", "month"),
+    ]

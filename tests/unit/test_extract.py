@@ -299,7 +299,12 @@ LD = (
 
 def test_json_ld_describes_the_page_and_can_be_ignored() -> None:
     html = f"<div id=plans><h3>Team</h3><p>$19/mo</p></div><aside>{LD}</aside>"
-    assert prices(html, selector="#plans") == [("Ebook", "29", "USD", None)]
+    # A region the operator chose adds the prices it shows that the data does not state.
+    assert prices(html, selector="#plans") == [
+        ("Ebook", "29", "USD", None),
+        ("Team", "19", "$", "month"),
+    ]
+    assert prices(html) == [("Ebook", "29", "USD", None)]
     ignored = prices(html, selector="#plans", ignore=('script[type="application/ld+json"]',))
     assert ignored == [("Team", "19", "$", "month")]
 
@@ -355,3 +360,178 @@ def test_reindented_markup_and_amount_spelling_do_not_change_the_hash() -> None:
     assert loose.digest == tight
     twelve = extract(b"<p>$12/mo</p>", HTML, Rules(extract="prices")).digest
     assert extract(b"<p>$12.00/mo</p>", HTML, Rules(extract="prices")).digest == twelve
+
+
+def table(
+    html: str, **rules: object
+) -> list[tuple[str, str | None, str | None, str | None, str | None]]:
+    found = extract(html.encode(), HTML, Rules(**rules)).prices  # type: ignore[arg-type]
+    return [
+        (r.label, None if r.amount is None else str(r.amount), r.currency, r.period, r.availability)
+        for r in found
+    ]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # JSON-LD offers under another letter case, and without @type.
+        (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Kettle",'
+            ' "Offers": {"@type": "Offer", "Price": "39.90", "PriceCurrency": "EUR",'
+            ' "Availability": "https://schema.org/OutOfStock"}}</script><p>x</p>',
+            [("Kettle", "39.90", "EUR", None, "OutOfStock")],
+        ),
+        (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Kettle",'
+            ' "offers": [{"price": 39.9, "priceCurrency": "EUR", "availability": "InStock"},'
+            ' {"name": "Kettle XL", "price": "49.90", "priceCurrency": "EUR"}]}</script><p>x</p>',
+            [("Kettle", "39.9", "EUR", None, "InStock"), ("Kettle XL", "49.90", "EUR", None, None)],
+        ),
+        # An offer's price written with its sign.
+        (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Mug",'
+            ' "offers": {"@type": "Offer", "price": "$12.50"}}</script><p>x</p>',
+            [("Mug", "12.50", "$", None, None)],
+        ),
+        # Microdata whose price is its text, sign and all: the currency is the sign's unless
+        # priceCurrency says otherwise.
+        (
+            '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Tent</h1>'
+            '<div itemprop="offers" itemscope itemtype="https://schema.org/Offer">'
+            '<span itemprop="price">£121.95</span>'
+            '<link itemprop="availability" href="https://schema.org/InStock"></div></div>',
+            [("Tent", "121.95", "GBP", None, "InStock")],
+        ),
+        (
+            '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Tent</h1>'
+            '<div itemprop="offers" itemscope itemtype="https://schema.org/Offer">'
+            '<span itemprop="price">$121.95</span><meta itemprop="priceCurrency" content="CAD">'
+            "</div></div>",
+            [("Tent", "121.95", "CAD", None, None)],
+        ),
+    ],
+)
+def test_structured_data_as_pages_write_it(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None, str | None]]
+) -> None:
+    assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # The next block of the same product says it is out of stock.
+        (
+            "<h2>Desk lamp</h2><p>$49.00</p><p>Out of stock</p>",
+            [("Desk lamp", "49.00", "$", None, "OutOfStock")],
+        ),
+        # A badge above the price, under the product's heading.
+        (
+            "<h2>Desk lamp</h2><span>Ausverkauft</span><p>49,00 €</p><p>Versand in 2 Tagen</p>",
+            [("Desk lamp", "49.00", "EUR", None, "SoldOut")],
+        ),
+        # Cards: each state is its own card's, up to the next card's name; a state is never a
+        # card's name.
+        (
+            "<h2>Lamps</h2><div><h3>Mini</h3><p>€19</p><p>En stock</p></div>"
+            "<div><h3>Maxi</h3><p>€39</p></div>"
+            "<div><h3>Giga</h3><p>€59</p><p>Épuisé</p></div>",
+            [
+                ("Mini", "19", "EUR", None, "InStock"),
+                ("Maxi", "39", "EUR", None, None),
+                ("Giga", "59", "EUR", None, "SoldOut"),
+            ],
+        ),
+        (
+            "<section><p>Lamps</p><div>Mini</div><div>€19</div><div>Maxi</div><div>Sold out</div>"
+            "<div>€39</div></section>",
+            [("Mini", "19", "EUR", None, None), ("Maxi", "39", "EUR", None, "SoldOut")],
+        ),
+        # A table row is a product of its own: the next row's state is not this one's, nor
+        # is a state in another row the state of all under their heading.
+        (
+            "<h2>Lamps</h2><table><tr><td>Red</td><td>$5</td><td>Sold out</td></tr>"
+            "<tr><td>Blue</td><td>$6</td></tr></table>",
+            [("Red", "5", "$", None, "SoldOut"), ("Blue", "6", "$", None, None)],
+        ),
+        (
+            "<table><tr><td>Red</td><td>$5</td></tr>"
+            "<tr><td>Blue</td><td>$6</td><td>Sold out</td></tr></table>",
+            [("Red", "5", "$", None, None), ("Blue", "6", "$", None, "SoldOut")],
+        ),
+    ],
+)
+def test_availability_from_the_products_own_blocks(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None, str | None]]
+) -> None:
+    assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # The whole unit after the amount, in the next block.
+        ("<h3>Team</h3><p>$40</p><p>per seat / year</p>", [("Team", "40", "$", "year")]),
+        ("<h3>Team</h3><p>40 €</p><p>pro Nutzer und Monat</p>", [("Team", "40", "EUR", "month")]),
+        # Before the amount; the next line's period word is its own price's.
+        (
+            "<h3>Pro</h3><p>月額 ¥2400</p><p>年額 ¥24000</p>",
+            [("Pro", "2400", "¥", "month"), ("Pro", "24000", "¥", "year")],
+        ),
+        ("<h3>Pro</h3><p>Monthly: $12</p>", [("Pro", "12", "$", "month")]),
+        ("<h3>Pro</h3><p>$12</p><p>Monthly limits apply</p>", [("Pro", "12", "$", None)]),
+    ],
+)
+def test_periods_from_the_whole_unit_around_the_amount(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ("<p>Pro: €1&nbsp;298,00</p>", "1298.00"),
+        ("<p>Pro: CHF&nbsp;1&#8239;298.00</p>", "1298.00"),
+        ("<p>Pro: kr&nbsp;12&nbsp;900</p>", "12900"),
+    ],
+)
+def test_a_thousands_separator_that_is_a_no_break_space(html: str, expected: str) -> None:
+    [found] = prices(html)
+    assert found[1] == expected
+
+
+def test_a_no_break_space_between_digits_is_shown_as_a_space() -> None:
+    found = extract("<p>Pro: €1&nbsp;298,00</p>".encode(), HTML, Rules())
+    assert found.text == "Pro: €1 298,00"
+    ignored = extract("<p>Pro: €1&nbsp;298,00 x</p>".encode(), HTML, Rules(ignore_text=(" x",)))
+    assert [str(r.amount) for r in ignored.prices] == ["1298.00"]
+
+
+@pytest.mark.parametrize(
+    ("html", "currency"),
+    [
+        ('<html lang="nb-NO"><body><h3>Pro</h3><p>kr 99</p></body></html>', "NOK"),
+        ('<html lang="da"><body><h3>Pro</h3><p>99 kr.</p></body></html>', "DKK"),
+        (
+            '<html lang="de"><head><meta property="og:locale" content="sv_SE"></head>'
+            "<body><h3>Pro</h3><p>99 kr</p></body></html>",
+            "SEK",
+        ),
+        # The page's words beat the locale.
+        (
+            '<html lang="de"><body><p>Alle Preise in DKK</p><h3>Pro</h3><p>99 kr</p></body>',
+            "DKK",
+        ),
+        ('<html lang="en-CA"><body><h3>Pro</h3><p>$99</p></body></html>', "CAD"),
+        ('<html lang="en"><body><h3>Pro</h3><p>$99</p></body></html>', "$"),  # inferred
+        ('<html lang="ja"><body><h3>Pro</h3><p>¥990</p></body></html>', "JPY"),
+        ('<html lang="zh-CN"><body><h3>Pro</h3><p>¥99</p></body></html>', "CNY"),
+    ],
+)
+def test_an_ambiguous_sign_takes_the_currency_of_the_pages_context(
+    html: str, currency: str
+) -> None:
+    [found] = prices(html)
+    assert found[2] == currency

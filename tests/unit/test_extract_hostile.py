@@ -362,6 +362,96 @@ REGEX: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         SMALL,
     ),
+    # The currency table's spellings, the words around prices and the page's context
+    # (issue 19): long runs of what each pattern repeats or backtracks over.
+    ("lower-case-codes-5mb", lambda: fill("1 pln "), TEXT, Rules(), FIVE_MB_OF_PRICES),
+    ("trailing-spellings-5mb", lambda: fill("1lei1\u0440\u0443\u0431."), TEXT, Rules(), FIVE_MB),
+    ("digits-and-dashes-5mb", lambda: fill("1-", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("kr-run-5mb", lambda: fill("kr ", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("codes-glued-to-signs-5mb", lambda: fill("SGD $", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    ("codes-after-a-price-5mb", lambda: fill(" AUD", prefix="<p>$1"), HTML, Rules(), FIVE_MB),
+    ("one-letter-sign-run-5mb", lambda: fill("R R1 ", prefix="<p>"), HTML, Rules(), FIVE_MB),
+    (
+        "no-break-space-digit-groups-5mb",
+        lambda: fill("1\u00a0", prefix="<p>\u20ac"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "plain-space-groups-after-a-sign-5mb",
+        lambda: fill(" 000", prefix="<p>\u20ac1", suffix=",00"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("space-decimals-run-5mb", lambda: fill(", 32", prefix="1.837"), TEXT, Rules(), FIVE_MB),
+    (
+        "leading-dots-5mb",
+        lambda: fill(".", prefix="<p>", suffix="75 \u20ac"),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
+    ("colons-after-a-sign-5mb", lambda: fill(" :", prefix="US$"), TEXT, Rules(), FIVE_MB),
+    ("per-seat-slash-run-5mb", lambda: fill("per seat / ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    ("joiner-run-5mb", lambda: fill("und ", prefix="9 \u20ac pro Nutzer "), TEXT, Rules(), FIVE_MB),
+    ("count-run-5mb", lambda: fill("1,0", prefix="$1 per "), TEXT, Rules(), FIVE_MB),
+    ("tax-prefix-run-5mb", lambda: fill("excl. ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    ("period-word-run-5mb", lambda: fill("monthly ", prefix="$1 "), TEXT, Rules(), FIVE_MB),
+    (
+        "cjk-period-prefix-run-5mb",
+        lambda: fill("\u6708\u984d", suffix="\u00a51"),
+        TEXT,
+        Rules(),
+        FIVE_MB,
+    ),
+    (
+        "stock-words-5mb",
+        lambda: fill("in stock ", prefix="<h2>A</h2><p>$1</p><p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "stock-words-every-line-5mb",
+        lambda: fill("<p>Sold out</p><p>$1</p>", prefix="<h2>A</h2>"),
+        HTML,
+        PRICES,
+        FIVE_MB_OF_PRICES,
+    ),
+    (
+        "currency-named-everywhere-5mb",
+        lambda: fill("Preise in DKK ", prefix="<p>99 kr</p><p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "codes-written-everywhere-5mb",
+        lambda: fill("CAD", prefix="<p>$1</p><p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "json-ld-offers-in-other-case-150k",
+        lambda: ld_json(
+            '{"@type":"Product","Name":"x","Offers":['
+            + ",".join('{"Price":"$1","PriceCurrency":"USD"}' for _ in range(150_000))
+            + "]}"
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "microdata-prices-with-signs-4k",
+        lambda: ('<div itemscope itemprop="offers"><span itemprop=price>$1</span>' * 4000).encode(),
+        HTML,
+        Rules(),
+        FIVE_MB,
+    ),
 ]
 
 

@@ -6,10 +6,12 @@ import pytest
 
 from monitor.extract.money import (
     Money,
+    currency_code,
     format_price,
     period_after,
     period_from_words,
     prices_by_line,
+    read_price,
     schema_availability,
 )
 
@@ -29,8 +31,9 @@ def find_prices(line: str) -> list[Money]:
         ("CHF 1\u2019099.00", "1099.00", "CHF"),
         ("1 099,00 kr", "1099.00", "kr"),
         ("1\u00a0099,00\u00a0kr", "1099.00", "kr"),
-        ("¥1200", "1200", "JPY"),
-        ("¥1,200", "1200", "JPY"),
+        ("¥1200", "1200", "¥"),  # Japan's and China's: the page's context says which
+        ("¥1,200", "1200", "¥"),
+        ("3,980円", "3980", "JPY"),
         ("£4.99", "4.99", "GBP"),
         ("US$5", "5", "USD"),
         ("R$ 29,90", "29.90", "BRL"),
@@ -65,6 +68,148 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
     assert find_prices(text) == []
 
 
+# Strings other price readers get right and this one got wrong (issue 19, point 9), each
+# written here again: what was read before, then what a reader of the page sees.
+@pytest.mark.parametrize(
+    ("text", "amount", "currency"),
+    [
+        # A thousands separator that is a no-break or narrow no-break space, after the sign.
+        ("€2\u00a0450,00", "2450.00", "EUR"),
+        ("CHF 3\u202f120.50", "3120.50", "CHF"),
+        ("kr 12\u00a0900", "12900", "kr"),
+        ("₽7\u00a0800", "7800", "RUB"),
+        # ... or a plain space, when decimals follow: the reader cannot mean two numbers.
+        ("€2 450,00", "2450.00", "EUR"),
+        ("R 1 299,00", "1299.00", "ZAR"),
+        # A sign that begins with a letter is not the end of another one.
+        ("CA$7.45", "7.45", "CAD"),
+        ("AU$12", "12", "AUD"),
+        ("NZ$59.90", "59.90", "NZD"),
+        # A code glued to an ambiguous sign, or after the amount, names the currency.
+        ("SGD$12.40", "12.40", "SGD"),
+        ("NZD $88.10", "88.10", "NZD"),
+        ("HKD$ 320", "320", "HKD"),
+        ("$2,315.00 AUD", "2315.00", "AUD"),
+        ("$49 CAD", "49", "CAD"),
+        ("¥3,400 CNY", "3400", "CNY"),
+        ("kr 499 NOK", "499", "NOK"),
+        # Codes glued to the amount, decimals after a space, decimals alone, a tax note glued
+        # to the sign, a colon after the sign.
+        ("EUR41.20", "41.20", "EUR"),
+        ("41.20EUR", "41.20", "EUR"),
+        ("2.604, 18 €", "2604.18", "EUR"),
+        (".95 €", "0.95", "EUR"),
+        ("$.49", "0.49", "$"),
+        ("312,40 €HT", "312.40", "EUR"),
+        ("59,90 €TTC", "59.90", "EUR"),
+        ("US$:8.75", "8.75", "USD"),
+        ("EUR: 15", "15", "EUR"),
+        # Local spellings and lower-case codes.
+        ("1 490 руб.", "1490", "RUB"),  # noqa: RUF001 - Cyrillic, as Russian writes them
+        ("1 490 руб", "1490", "RUB"),  # noqa: RUF001
+        ("1 490 р.", "1490", "RUB"),  # noqa: RUF001
+        ("₽ 990", "990", "RUB"),
+        ("Rs 1,299", "1299", "Rs"),
+        ("Rs. 2,499.00", "2499.00", "Rs"),
+        ("₹ 2,499", "2499", "INR"),
+        ("₨ 750", "750", "Rs"),
+        ("249,90 TL", "249.90", "TRY"),
+        ("₺249,90", "249.90", "TRY"),
+        ("89,99 lei", "89.99", "RON"),
+        ("1 199 грн", "1199", "UAH"),
+        ("₴1 199", "1", "UAH"),  # a plain space and no decimals: "₴1 199 people"
+        ("79,99 zł", "79.99", "PLN"),
+        ("79,99 pln", "79.99", "PLN"),
+        ("12 eur", "12", "EUR"),
+        ("19,- zł", "19", "PLN"),
+        ("Rp 149.000", "149000", "IDR"),
+        ("RM 39.90", "39.90", "MYR"),
+        ("₱1,250.00", "1250.00", "PHP"),
+        ("PHP 1,250.00", "1250.00", "PHP"),
+        ("₩12,900", "12900", "KRW"),
+        ("12,900원", "12900", "KRW"),
+        ("4 990 Kč", "4990", "CZK"),
+        ("12 990 Ft", "12990", "HUF"),
+        ("39,00 лв.", "39.00", "BGN"),
+        ("฿1,290", "1290", "THB"),
+        ("₪ 89", "89", "ILS"),
+        ("₫250.000", "250000", "VND"),
+        ("KSh 2,500", "2500", "KES"),
+        ("S/ 59.90", "59.90", "PEN"),
+        ("R$ 49,90", "49.90", "BRL"),
+        ("R249", "249", "ZAR"),
+        ("99元", "99", "元"),
+        ("SFr. 49.-", "49", "CHF"),
+    ],
+)
+def test_amounts_and_currencies_as_the_world_writes_them(
+    text: str, amount: str, currency: str
+) -> None:
+    [found] = find_prices(text)
+    assert (found.amount, found.currency) == (Decimal(amount), currency)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
+        "TRY 14 days free",
+        "COP 28 summit",
+        "Windows Server 2019 R2",
+        "R2-D2",
+        "per lei 5",  # "lei" only after an amount
+        "ron 5 años",  # lower case "ron" is rum, not Romanian lei
+        "cad 3d models 5",
+        "the 4 try",  # lower case codes that are words are not codes
+        "krone",
+        "Kčs",
+        "USDT 5",
+        "EURO 5",
+    ],
+)
+def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
+    assert find_prices(text) == []
+
+
+def test_a_sign_inside_a_word_is_only_the_sign_it_ends_with() -> None:
+    assert [(m.amount, m.currency) for m in find_prices("xCA$5")] == [(Decimal(5), "$")]
+
+
+def test_where_a_price_starts_and_ends_includes_its_code() -> None:
+    [found] = find_prices("Team $1,190.00 AUD/mo")
+    assert (found.start, found.end) == (5, 18)
+    assert period_after("Team $1,190.00 AUD/mo", found.end) == "month"
+
+
+@pytest.mark.parametrize(
+    ("written", "code"),
+    [
+        ("USD", "USD"),
+        ("usd", "USD"),
+        (" EUR ", "EUR"),
+        ("€", "EUR"),
+        ("$", "$"),
+        ("kr.", "kr"),
+        ("￥", "¥"),
+        ("try", "TRY"),
+        ("XOF", "XOF"),  # not in the table: as written
+        ("", None),
+        (None, None),
+    ],
+)
+def test_a_currency_given_as_data_is_named_by_its_code(
+    written: str | None, code: str | None
+) -> None:
+    assert currency_code(written) == code
+
+
+def test_a_short_text_reads_as_its_first_price() -> None:
+    found = read_price("$121.95")
+    assert found is not None
+    assert (found.amount, found.currency) == (Decimal("121.95"), "$")
+    assert read_price("free") is None
+
+
 def test_every_price_in_a_line_is_found_in_order() -> None:
     found = find_prices("CX22 | 2 vCPU | €0.0060/h | €3.79/mo | was $5")
     assert [(m.amount, m.currency) for m in found] == [
@@ -91,7 +236,27 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         (" per hour", "hour"),
         ("/day", "day"),
         ("/week", "week"),
-        (" one-time", None),
+        (" one-time", "once"),
+        (" per seat / year", "year"),
+        ("/month", "month"),  # not "per mont / h"
+        (" per employee / month", "month"),  # any one word is what a price is per
+        (" pr. medarbejder pr. md.", "month"),
+        (" per employee / pay run", None),
+        (" per user per month", "month"),
+        (" per active user, per month", "month"),
+        (" / user / month", "month"),
+        (" per 1,000 requests / month", "month"),
+        (" per GB", None),
+        (" (per month)", "month"),
+        (" \u2013 billed annually", "year"),
+        (" billed yearly", "year"),
+        (" monthly", "month"),
+        (" excl. VAT per month", "month"),
+        (" per quarter", "quarter"),
+        (" a week", "week"),
+        (" an hour", "hour"),
+        (" an item", None),
+        (" and month", None),
         (" monthly limit", None),
         ("", None),
         (" and more", None),
@@ -114,6 +279,14 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         ("", None),
         (None, None),
         ("lifetime", None),
+        ("P3M", "quarter"),
+        ("Jährlich", "year"),  # a toggle's words, in any language of the table
+        ("Mensuel", "month"),
+        ("Maand", "month"),
+        ("年額", "year"),
+        ("Pro", None),
+        ("one_time", "once"),
+        ("quarterly", "quarter"),
     ],
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:
@@ -141,6 +314,9 @@ def test_schema_org_availability_is_its_last_path_part(value: str, state: str) -
         ("1099.00", "CHF", "year", "CHF 1099.00/yr"),
         ("1099.00", "kr", None, "1099.00 kr"),
         ("5", None, None, "5.00"),
+        ("1200", "¥", "month", "¥1200.00/mo"),
+        ("300", "USD", "quarter", "$300.00/qtr"),
+        ("99", "EUR", "once", "€99.00 one-time"),
         (None, None, None, "contact sales"),
     ],
 )
@@ -149,3 +325,14 @@ def test_prices_are_shown_the_way_people_write_them(
 ) -> None:
     value = Decimal(amount) if amount is not None else None
     assert format_price(value, currency, period) == shown
+
+
+@pytest.mark.parametrize("at", range(4088, 4100))
+def test_a_spelling_after_a_digit_is_found_across_the_scans_chunks(at: int) -> None:
+    line = ("x " * 3000)[:at] + " 9 pln and 5 pln " + "y " * 2500 + " 7 pln"
+    found = [(found.amount, found.start) for found in find_prices(line)]
+    assert found == [
+        (Decimal(9), line.index("9 pln")),
+        (Decimal(5), line.index("5 pln")),
+        (Decimal(7), line.index("7 pln")),
+    ]

@@ -1,0 +1,209 @@
+"""Currencies as the world writes them: one table, in order of use.
+
+Each currency has its ISO 4217 code and minor-unit exponent, the signs written on either side
+of an amount, the local spellings written only before it (``Rs 499``) or only after it
+(``499 грн``), and the regions (ISO 3166) and languages whose currency it is. A sign several
+currencies write (``$``, ``kr``, ``¥``) is ambiguous: it stays a sign until a context names
+the currency, and when none does it is most likely the first currency here that writes it
+(the table is in order of foreign-exchange turnover, BIS 2022, then by use on the web).
+"""
+
+from dataclasses import dataclass
+from typing import NamedTuple
+
+
+@dataclass(frozen=True, slots=True)
+class Currency:
+    code: str
+    exponent: int
+    signs: tuple[str, ...] = ()
+    before: tuple[str, ...] = ()
+    after: tuple[str, ...] = ()
+    regions: tuple[str, ...] = ()
+    languages: tuple[str, ...] = ()
+    """Languages spoken mostly where this is the currency (``nb``, not ``en``)."""
+    lowercase: bool = True
+    """Whether the code written in lower case (``pln``) is this currency; ``ron`` is rum."""
+    word: bool = False
+    """The code is also a word or a name (``TRY``, ``PHP 8.2``, ``COP 28``): it is a currency
+    only before or after an amount written as money (see ``money``)."""
+
+
+_KR = ("kr", "kr.", "Kr", "Kr.")
+_EURO = ("AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
+         "MT", "NL", "PT", "SI", "SK", "AD", "MC", "SM", "VA", "ME", "XK")  # fmt: skip
+
+CURRENCIES: tuple[Currency, ...] = (
+    Currency("USD", 2, ("$", "US$", "U$S"), regions=("US", "EC", "SV", "PR", "PA", "TL")),
+    Currency("EUR", 2, ("€",), regions=_EURO),
+    Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
+    Currency("GBP", 2, ("£",), regions=("GB", "UK", "IM", "JE", "GG")),
+    Currency(
+        "CNY", 2, ("¥", "￥", "CN¥", "RMB"), after=("元",), regions=("CN",), languages=("zh",)
+    ),
+    Currency("AUD", 2, ("A$", "AU$", "$"), regions=("AU",)),
+    Currency("CAD", 2, ("C$", "CA$", "CAN$", "$"), regions=("CA",), lowercase=False),
+    Currency("CHF", 2, ("SFr.",), regions=("CH", "LI")),
+    Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),
+    Currency("SGD", 2, ("S$", "SG$", "$"), regions=("SG",)),
+    Currency("SEK", 2, _KR, regions=("SE",), languages=("sv",)),
+    Currency("KRW", 0, ("₩",), after=("원",), regions=("KR",), languages=("ko",)),
+    Currency("NOK", 2, _KR, regions=("NO", "SJ"), languages=("nb", "nn", "no")),
+    Currency("NZD", 2, ("NZ$", "$"), regions=("NZ",)),
+    Currency("INR", 2, ("₹",), before=("Rs", "Rs.", "₨"), regions=("IN",), languages=("hi",)),
+    Currency("MXN", 2, ("MX$", "Mex$", "$"), regions=("MX",)),
+    Currency("TWD", 2, ("NT$", "$"), after=("元",), regions=("TW",)),
+    Currency("ZAR", 2, before=("R",), regions=("ZA",), languages=("af", "zu", "xh")),
+    Currency("BRL", 2, ("R$",), regions=("BR",)),
+    Currency("DKK", 2, _KR, regions=("DK", "GL", "FO"), languages=("da", "fo")),
+    Currency("PLN", 2, after=("zł",), regions=("PL",), languages=("pl",)),
+    Currency("THB", 2, ("฿",), after=("บาท",), regions=("TH",), languages=("th",)),
+    Currency(
+        "ILS", 2, ("₪",), after=("ש״ח",), regions=("IL",), languages=("he", "iw"), lowercase=False
+    ),
+    Currency("IDR", 2, before=("Rp", "Rp."), regions=("ID",), languages=("id",)),
+    Currency("CZK", 2, after=("Kč",), regions=("CZ",), languages=("cs",)),
+    Currency("AED", 2, ("د.إ", "Dhs"), regions=("AE",)),
+    Currency(
+        "TRY",
+        2,
+        ("₺",),
+        after=("TL",),
+        regions=("TR",),
+        languages=("tr",),
+        lowercase=False,
+        word=True,
+    ),
+    Currency("HUF", 2, after=("Ft",), regions=("HU",), languages=("hu",)),
+    Currency("CLP", 0, ("$",), regions=("CL",)),
+    Currency("SAR", 2, ("﷼", "ر.س"), regions=("SA",), word=True),
+    Currency(
+        "PHP", 2, ("₱",), regions=("PH",), languages=("fil", "tl"), lowercase=False, word=True
+    ),
+    Currency("MYR", 2, before=("RM",), regions=("MY",), languages=("ms",)),
+    Currency("COP", 2, ("$", "COL$"), regions=("CO",), lowercase=False, word=True),
+    Currency(
+        "RUB",
+        2,
+        ("₽",),
+        after=("руб.", "руб", "р."),  # noqa: RUF001 - Cyrillic, as Russian writes them
+        regions=("RU",),
+        languages=("ru",),
+        lowercase=False,
+    ),
+    Currency("RON", 2, after=("lei",), regions=("RO",), languages=("ro",), lowercase=False),
+    Currency("PEN", 2, before=("S/", "S/."), regions=("PE",), lowercase=False, word=True),
+    Currency("BHD", 3, regions=("BH",)),
+    Currency("BGN", 2, after=("лв", "лв."), regions=("BG",), languages=("bg",)),
+    Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
+    Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
+    Currency("VND", 0, ("₫",), regions=("VN",), languages=("vi",)),
+    Currency("EGP", 2, ("E£", "ج.م"), regions=("EG",)),
+    Currency("NGN", 2, ("₦",), regions=("NG",)),
+    Currency("KES", 2, before=("KSh", "Ksh"), regions=("KE",)),
+    Currency("PKR", 2, before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
+    Currency("BDT", 2, ("৳",), regions=("BD",)),
+    Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
+    Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
+    Currency("KZT", 2, ("₸",), regions=("KZ",), languages=("kk",)),
+    Currency("QAR", 2, ("ر.ق",), regions=("QA",)),
+    Currency("KWD", 3, ("د.ك",), regions=("KW",)),
+    Currency("OMR", 3, regions=("OM",)),
+    Currency("JOD", 3, regions=("JO",)),
+    Currency("MAD", 2, regions=("MA",), lowercase=False, word=True),
+    Currency("GEL", 2, ("₾",), regions=("GE",), languages=("ka",), lowercase=False, word=True),
+    Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
+    Currency("UYU", 2, ("$U",), regions=("UY",)),
+    Currency("RSD", 2, after=("дин.", "din."), regions=("RS",), languages=("sr",)),
+    Currency("BYN", 2, regions=("BY",), languages=("be",)),
+)
+
+BY_CODE = {currency.code: currency for currency in CURRENCIES}
+# Spellings of one sign: "kr." and "￥" are the same signs as "kr" and "¥".
+SAME_SIGN = {"kr.": "kr", "Kr": "kr", "Kr.": "kr", "￥": "¥", "Rs.": "Rs", "₨": "Rs"}
+
+
+class Written(NamedTuple):
+    """How one spelling reads: the currency (an ISO code, or the sign itself when several
+    currencies write it), and on which side of the amount it may stand."""
+
+    currency: str
+    leads: bool
+    trails: bool
+    word: bool
+
+
+def candidates(sign: str) -> tuple[str, ...]:
+    """The ISO codes of the currencies that write ``sign``, most used first."""
+    return _CANDIDATES.get(SAME_SIGN.get(sign, sign), ())
+
+
+def exponent(code: str) -> int | None:
+    """ISO 4217's minor-unit exponent (``JPY`` 0, ``USD`` 2, ``KWD`` 3), for amounts given in
+    minor units; None for a code not in the table."""
+    currency = BY_CODE.get(code.upper())
+    return None if currency is None else currency.exponent
+
+
+def of_locale(tag: str) -> str | None:
+    """The currency a language tag names (``nb-NO``, ``sv_SE``, ``ja``): its region's, else
+    the currency of a language spoken mostly where it is used; ``en`` names none."""
+    parts = tag.replace("_", "-").split("-")
+    regions = [part.upper() for part in parts[1:] if len(part) == 2 and part.isalpha()]
+    for region in regions:
+        if region in _BY_REGION:
+            return _BY_REGION[region]
+    return _BY_LANGUAGE.get(parts[0].lower())
+
+
+def _candidates() -> dict[str, tuple[str, ...]]:
+    """Each sign several currencies write, with their codes in the table's order."""
+    found: dict[str, list[str]] = {}
+    for currency in CURRENCIES:
+        for sign in (*currency.signs, *currency.before, *currency.after):
+            codes = found.setdefault(SAME_SIGN.get(sign, sign), [])
+            if currency.code not in codes:
+                codes.append(currency.code)
+    return {sign: tuple(codes) for sign, codes in found.items() if len(codes) > 1}
+
+
+def _spellings() -> dict[str, Written]:
+    """Every spelling: codes (and lower-case codes), signs, local spellings, and a code
+    written with an ambiguous sign (``SGD$``, ``NZD $``), which names the code."""
+    sides: dict[str, tuple[str, bool, bool]] = {}
+    for currency in CURRENCIES:
+        code = currency.code
+        spelled = [(code, True, True), *((sign, True, True) for sign in currency.signs)]
+        spelled += [(sign, True, False) for sign in currency.before]
+        spelled += [(sign, False, True) for sign in currency.after]
+        if currency.lowercase:
+            spelled.append((code.lower(), True, True))
+        for written, leads, trails in spelled:
+            sign = SAME_SIGN.get(written, written)
+            name = sign if sign in _CANDIDATES else code
+            _, led, trailed = sides.get(written, (name, False, False))
+            sides[written] = (name, led or leads, trailed or trails)
+    spellings = {
+        written: Written(name, leads, trails, _needs_money(written))
+        for written, (name, leads, trails) in sides.items()
+    }
+    for written, (name, _, _) in sides.items():
+        for code in _CANDIDATES.get(name, ()):
+            for space in ("", " "):
+                spellings[code + space + written] = Written(code, True, False, False)
+    return spellings
+
+
+def _needs_money(written: str) -> bool:
+    """A code that is also a word, and a one-letter sign (``R``), are a currency only beside
+    an amount written as money."""
+    currency = BY_CODE.get(written)
+    return (currency is not None and currency.word) or (
+        len(written) == 1 and written.isascii() and written.isalpha()
+    )
+
+
+_CANDIDATES = _candidates()
+SPELLINGS = _spellings()
+_BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}
+_BY_LANGUAGE = {language: c.code for c in reversed(CURRENCIES) for language in c.languages}

@@ -1,0 +1,128 @@
+"""The currency of an ambiguous sign (``kr``, ``$``, ``¥``) from what the page says about it.
+
+First that says: the record's own data (``priceCurrency``), a currency switcher's selected
+value, words on the page (``Preise in DKK``, ``All prices in CAD``, else the one candidate
+code written there, ``USD``), the document's language and locale (``<html lang="nb-NO">``,
+``og:locale`` ``sv_SE``); otherwise the sign's most common currency, marked as inferred.
+``resolve`` decides from a ``Context``; the rest of the module reads one from a page.
+"""
+
+import dataclasses
+import functools
+import itertools
+import re
+from collections.abc import Iterable
+from typing import NamedTuple
+
+from selectolax.lexbor import LexborHTMLParser
+
+from monitor.extract import currencies, words
+from monitor.extract.phrases import alternation
+from monitor.extract.prices import PriceRecord
+
+
+def _flat_words() -> list[str]:
+    return [word for entries in words.PRICES_IN.values() for word in entries]
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Context:
+    selected: str | None = None
+    """The ISO code a currency switcher has selected."""
+    named: tuple[str, ...] = ()
+    """Codes the page says its prices are in (``Preise in DKK``), in page order."""
+    written: tuple[str, ...] = ()
+    """Every code written alone on the page, in page order."""
+    locales: tuple[str, ...] = ()
+    """Language tags: ``<html lang>``, then ``og:locale``."""
+
+
+class Resolved(NamedTuple):
+    code: str
+    inferred: bool
+    """No context said which: the sign's most common currency."""
+
+
+def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | None:
+    """The ISO code ``sign`` stands for, or None for a sign that names no currency."""
+    options = currencies.candidates(sign)
+    if not options:
+        spelled = currencies.SPELLINGS.get(sign)
+        return Resolved(spelled.currency, False) if spelled else None
+    if data:  # the record's own data is the record's, whatever the sign
+        return Resolved(data, False)
+    written = dict.fromkeys(code for code in context.written if code in options)
+    for found in (
+        context.selected,
+        next((code for code in context.named if code in options), None),
+        next(iter(written)) if len(written) == 1 else None,
+        *map(currencies.of_locale, context.locales),
+    ):
+        if found in options:
+            return Resolved(found, False)
+    return Resolved(options[0], True)
+
+
+_PRICES_IN = re.compile(rf"(?<![^\W\d_])(?:{alternation(_flat_words())})")
+_NAMING_REACH = 40  # characters between "Preise in" and the code it names
+_MAX_CODES = 10_000  # codes written: a page with more is no price list
+
+
+def page_codes(text: str, codes: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """Of ``codes``, those ``text`` names as its prices' currency (``Preise in DKK``), and
+    those it writes at all, whole and in capitals; each in page order."""
+    named, written = [], []
+    for found in itertools.islice(_codes_pattern(frozenset(codes)).finditer(text), _MAX_CODES):
+        code, at = found.group(), found.start()
+        if text[at - 1 : at].isalpha() or text[at + 3 : at + 4].isalpha():
+            continue
+        written.append(code)
+        start = max(text.rfind("\n", 0, at) + 1, at - _NAMING_REACH)
+        if _PRICES_IN.search(text[start:at].lower()):
+            named.append(code)
+    return tuple(named), tuple(written)
+
+
+@functools.lru_cache(maxsize=64)
+def _codes_pattern(codes: frozenset[str]) -> re.Pattern[str]:
+    """The codes as one pattern that starts with their first letters: a scan skips in one set
+    test to the next of those capitals (a lookbehind first would stop at every character)."""
+    return re.compile(alternation(sorted(codes), lower=False) if codes else "(?!)")
+
+
+def locales(tree: LexborHTMLParser) -> tuple[str, ...]:
+    """The document's language tags, read before ``<head>`` is removed."""
+    tags = []
+    root = tree.root
+    if root is not None:
+        tags += [root.attributes.get("lang"), root.attributes.get("xml:lang")]
+    meta = (tree.head or tree).css_first('meta[property="og:locale" i]')
+    if meta is not None:
+        tags.append(meta.attributes.get("content"))
+    return tuple(dict.fromkeys(tag.strip() for tag in tags if tag and tag.strip()))
+
+
+def with_currencies(
+    records: list[PriceRecord], texts: list[str], tags: tuple[str, ...]
+) -> list[PriceRecord]:
+    """``records`` whose ambiguous sign the page's context names; a sign no context names
+    stays as written (a record has no place yet to say that its currency is inferred)."""
+    if not any(currencies.candidates(record.currency or "") for record in records):
+        return records
+    signs = {record.currency for record in records if record.currency}
+    codes = {code for sign in signs for code in currencies.candidates(sign)}
+    named, written = page_codes("\n".join(texts), sorted(codes))
+    context = Context(named=named, written=written, locales=tags)
+    chosen = {}  # a page has few signs and many prices
+    for sign in signs:
+        found = resolve(sign, context)
+        if found is not None and not found.inferred and found.code != sign:
+            chosen[sign] = found.code
+    if not chosen:
+        return records
+    return [
+        dataclasses.replace(record, currency=chosen[record.currency])
+        if record.currency in chosen
+        else record
+        for record in records
+    ]

@@ -1,0 +1,383 @@
+"""Text that changes on its own, recognised in a line of visible text and left out of it.
+
+Relative times (``Updated 5 minutes ago``), clocks and countdowns (``Ends in 02:14:33``),
+live counters (``27 people are viewing this``), rating and review counts (``4.8 (1,203
+reviews)``) and visitor or order numbers change between two fetches of a page nobody edited.
+Each comes from a pattern table per language and kind (``LANGUAGES``, with the forms every
+language shares under ``COMMON``); a fragment one of them matches is removed from the line,
+unless it overlaps a price or reads as a plan's limit (``Up to 500 reviews``, ``100 orders /
+month``). Pure functions.
+
+Most lines hold none, and a page's lines are many: ``candidates`` finds in one pass over the
+page the lines that hold a clue (a word that a language's fragments hold, a clock, stars),
+and ``stripped`` searches a line only with the expressions of the clues it holds.
+"""
+
+import bisect
+import re
+import string
+from collections.abc import Iterable, Iterator
+
+from monitor.extract import money
+from monitor.extract.volatile_patterns import COMMON, KINDS, LANGUAGES, Kind, Language
+
+__all__ = [
+    "COMMON",
+    "KINDS",
+    "LANGUAGES",
+    "SEARCHED",
+    "Kind",
+    "Language",
+    "candidates",
+    "patterns",
+    "stripped",
+]
+
+# A count, not inside another number or a word (CX11, IPv4): 1,204 / 1.204 / 1 204 / 12k+.
+# Atomic, as are a duration's parts below: a count or a part once read is not read again in
+# another way, which in a line of many ("1d 1d 1d ... left") would cost a millisecond.
+_COUNT = (
+    r"(?<![\d.,a-zA-Z\u00c0-\u024f])"
+    r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
+)
+_RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
+_LETTER = r"a-zA-Z\u00c0-\u024f"
+_AND = r"(?:and|und|et|y|e|en|i|og|och|ja|a)\s+"
+
+
+def _duration(unit: str) -> str:
+    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), or a
+    clock."""
+    part = rf"(?>{_COUNT}\s*(?:(?:{unit})\.?(?![{_LETTER}])|[dhms](?![{_LETTER}])))"
+    clock = r"(?<![\d:])\d{1,2}(?:\s?:\s?[0-5]\d){1,2}(?![\d:])"
+    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+)"
+
+
+def _expanded(language: Language, pattern: str) -> str:
+    return (
+        pattern.replace("{dur}", _duration(language.unit))
+        .replace("{unit}", language.unit)
+        .replace("{upd}", language.updated)
+        .replace("{n}", _COUNT)
+        .replace("{r}", _RATING)
+    )
+
+
+def patterns(language: Language, kind: Kind) -> list[str]:
+    """The regular expressions of one language and kind, placeholders filled in."""
+    return [_expanded(language, pattern) for pattern in getattr(language, kind)]
+
+
+_TABLES = {"common": COMMON, **LANGUAGES}
+_EXPRESSIONS = {
+    (name, kind): re.compile(
+        "|".join(f"(?:{found})" for found in patterns(language, kind)), re.IGNORECASE
+    )
+    for name, language in _TABLES.items()
+    for kind in KINDS
+    if getattr(language, kind)
+}
+Expressions = frozenset[re.Pattern[str]]
+# The fragments that hold no digit: "a minute ago", "gerade eben", stars. A line without a
+# digit is searched for these only.
+_DIGITLESS = frozenset(
+    expression
+    for (name, kind), expression in _EXPRESSIONS.items()
+    if kind == "relative" or (name, kind) == ("common", "rating")
+)
+
+
+def _by_word(spaced: bool) -> dict[str, Expressions]:
+    """Each word of the (un)spaced languages → the expressions of the kinds whose patterns
+    name it."""
+    found: dict[str, set[re.Pattern[str]]] = {}
+    for (name, kind), expression in _EXPRESSIONS.items():
+        language = _TABLES[name]
+        if language.spaced != spaced:
+            continue
+        source = "|".join(patterns(language, kind)).lower()
+        for word in language.words.split():
+            if _names(source, word, spaced):
+                found.setdefault(word, set()).add(expression)
+    return {word: frozenset(expressions) for word, expressions in found.items()}
+
+
+def _names(source: str, word: str, spaced: bool) -> bool:
+    """Whether a pattern's ``source`` names ``word``: as the start of a word where words are
+    spaced ("go" is no part of "ago", "review" is one of "reviews?")."""
+    if not spaced:
+        return word in source
+    plain = _ESCAPE.sub(" ", source)  # \bvor: the b is no letter before "vor"
+    return re.search(rf"(?<![^\W\d_]){re.escape(word)}", plain) is not None
+
+
+_ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[A-Za-z])")
+
+
+# A text's words as bytes.translate and split find them, in a tenth of a regular expression's
+# time: UTF-8 between ASCII spaces, digits and punctuation, ASCII lowercased. Outside ASCII
+# bytes keep their case, so each word is looked up as written, Capitalised and in capitals.
+_TOKENS = bytes.maketrans(
+    (string.digits + string.punctuation + string.ascii_uppercase).encode(),
+    (" " * (len(string.digits) + len(string.punctuation)) + string.ascii_lowercase).encode(),
+)
+
+
+def _spellings(word: str) -> set[bytes]:
+    return {form.encode().translate(_TOKENS) for form in (word, word.capitalize(), word.upper())}
+
+
+_BY_TOKEN = {
+    spelling: found
+    for word, found in _by_word(spaced=True).items()
+    for spelling in _spellings(word)
+}
+_WORDS = frozenset(_BY_TOKEN)
+_BARE_WORDS = frozenset(token for token, found in _BY_TOKEN.items() if found & _DIGITLESS)
+_BY_PART = {part.encode(): found for part, found in _by_word(spaced=False).items()}
+
+
+def _any_of(parts: Iterable[bytes]) -> re.Pattern[bytes]:
+    """One expression of ``parts``, the longest first (of two at one place, the first in the
+    alternation wins); one that never matches if there are none."""
+    longest_first = sorted(parts, key=lambda part: -len(part))
+    return re.compile(b"|".join(map(re.escape, longest_first)) or b"(?!)")
+
+
+_PARTS = _any_of(_BY_PART)
+_BARE_PARTS = _any_of(part for part, found in _BY_PART.items() if found & _DIGITLESS)
+# A compact duration (3d 4h, 12m 30s) in the text with every digit a 0 and ASCII lowercased.
+_ZEROED = bytes.maketrans(
+    (string.digits + string.ascii_uppercase).encode(),
+    ("0" * len(string.digits) + string.ascii_lowercase).encode(),
+)
+_COMPACT = re.compile(rb"0(?:d|h|min|m) ?0")
+_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+_RATINGS = frozenset(
+    expression for (_, kind), expression in _EXPRESSIONS.items() if kind == "rating"
+)
+# Where the patterns without a word of their own may start, each searched for only in text
+# that holds its first character, and the expressions to search its line with then: a clock,
+# "4.8/5", "4.8 (1,203)", and a rating out of 5 in any language ("4,8 de 5", "4,8 z 5").
+_STARTS = (
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), _COMMON),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), _COMMON),
+    (b"(", re.compile(rb"\(\s?\d"), _COMMON),
+    (b"5", re.compile(rb"[0-5][.,]\d\s*(?:[^\s\d]+\s+){1,2}5(?![\d.,])"), _RATINGS),
+)
+_STARS = re.compile("|".join("★☆⭐✩✰\uff08").encode())
+# All bytes but those of stars (their second: \x98, \x9c, \xad) and the first bytes of a
+# full-width parenthesis and of the unspaced languages' scripts: what deleting them leaves
+# tells in a fraction of a regular expression's time whether to look for stars or parts.
+_USUAL = bytes(set(range(256)) - {0x98, 0x9C, 0xAD, 0xEF, *range(0xE3, 0xEE)})
+_NOT_DIGITS = bytes(set(range(256)) - set(string.digits.encode()))
+# Volatile text is a widget's few words: a page is searched in at most this many characters
+# of its candidate lines, so that a page of nothing but counters takes no longer than others.
+SEARCHED = 100_000
+
+# A fragment right after one of these, or right before a period, is a plan's limit or an
+# allowance (``Up to 500 reviews``, ``100 orders / month``), not a live count; and a trial's
+# length is the offer, not a countdown (``Free trial ends in 14 days``).
+_LIMIT_BEFORE = frozenset(
+    {
+        "up to", "max", "max.", "maximum", "unlimited", "collect", "request", "send", "invite",
+        "bis zu", "jusqu'à", "jusqu\u2019à", "hasta", "fino a", "até", "tot", "do", "upp till",
+        "op til", "opp til", "opptil", "enintään", "až",
+        "trial", "testphase", "probezeit", "essai", "prueba", "prova", "teste", "proefperiode",
+        "provperiod", "provperioden", "prøveperiode", "prøveperioden", "kokeilu",
+        "zkušební doba",
+    }
+)  # fmt: skip
+_LIMIT_BEFORE_UNSPACED = ("最大", "最多", "최대")
+_LIMIT_AFTER = re.compile(
+    r"\s*(?:/|per\b|(?:pro|im) (?:monat|jahr|tag|woche)|par (?:mois|an|jour|semaine)"
+    r"|a month|each month|monthly|included|inklusive|inbegriffen|al mes|por mes|al mese"
+    r"|por mês|miesięcznie|i månaden|om måneden|i måneden|kuukaudessa|měsíčně|每月|매월"
+    r"|(?:requests?|invit\w*|responses?|cycles?|widgets?|sites?|platforms?|integrations?"
+    r"|sources?)\b)",
+    re.IGNORECASE,
+)
+_WINDOW = 24
+# What separated a removed fragment from the rest of its line, removed with it.
+_SEPARATORS = " \t\u00a0·•|,;:\u2013—-()[]{}!?*\uff08\uff09、。\uff1a・"
+
+
+def candidates(lines: list[str]) -> set[int]:
+    """The indexes of the ``lines`` that may hold volatile text, from one pass over the whole
+    page (most pages have none); the first of them only, up to ``SEARCHED`` characters."""
+    utf8 = "\n".join(lines).encode(errors="surrogatepass")
+    found: set[int] = set()
+    for positions, digit in _clues(utf8):
+        indexes = _lines_of(positions, utf8)
+        if digit:
+            indexes = (index for index in indexes if _has_digit(lines[index]))
+        found.update(_within(indexes, lines))
+    return set(_within(sorted(found), lines))
+
+
+def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
+    """Where in ``utf8`` volatile text may be, by kind of clue (each in ascending order), and
+    whether the fragments it begins hold a digit: one of the languages' words, a compact
+    duration, a start of the patterns without words, stars, an unspaced language's part."""
+    tokens = utf8.translate(_TOKENS)
+    if words := _WORDS.intersection(tokens.split()):
+        for group, digit in ((words - _BARE_WORDS, True), (words & _BARE_WORDS, False)):
+            if group:
+                held = re.compile(rb"(?<!\S)(?:" + _any_of(group).pattern + rb")(?!\S)")
+                yield (match.start() for match in held.finditer(tokens)), digit
+    zeroed = utf8.translate(_ZEROED)
+    if _COMPACT.search(zeroed):
+        yield (match.start() for match in _COMPACT.finditer(zeroed)), True
+    for first, pattern, _ in _STARTS:
+        if first in utf8:
+            yield (match.start() for match in pattern.finditer(utf8)), True
+    if not utf8.isascii() and utf8.translate(None, _USUAL):
+        for pattern, digit in ((_STARS, False), (_PARTS, True), (_BARE_PARTS, False)):
+            yield (match.start() for match in pattern.finditer(utf8)), digit
+
+
+def _has_digit(text: str) -> bool:
+    return bool(text.encode(errors="surrogatepass").translate(None, _NOT_DIGITS))
+
+
+def _lines_of(positions: Iterator[int], utf8: bytes) -> Iterator[int]:
+    """The lines of ``utf8`` that hold ``positions`` (ascending, in ``utf8`` or in a
+    translation of it byte for byte), each once."""
+    index, counted, end = 0, 0, -1
+    for position in positions:
+        if position < end:
+            continue
+        index += utf8.count(b"\n", counted, position)
+        counted = position
+        end = utf8.find(b"\n", position)
+        if end < 0:  # the last line
+            end = len(utf8)
+        yield index
+
+
+def _within(indexes: Iterable[int], lines: list[str]) -> Iterator[int]:
+    """``indexes`` (ascending) while their lines hold at most ``SEARCHED`` characters in all:
+    a page of nothing but counters is searched no longer than the first of them."""
+    left, last = SEARCHED, -1
+    for index in indexes:
+        if index == last:  # found twice (by two kinds of start)
+            continue
+        left -= len(lines[index])
+        if left < 0:
+            return
+        yield index
+        last = index
+
+
+def stripped(line: str) -> str:
+    """``line`` without its volatile fragments; ``""`` when nothing but them (and the
+    punctuation between them) was left. A fragment that overlaps a price stays."""
+    expressions = _expressions(line)
+    if not expressions:
+        return line
+    spans = _merged(sorted(_fragments(line, expressions)))
+    if not spans:
+        return line
+    found = money.prices_by_line([line]).get(0, [])
+    prices = Spans([(price.start, price.end) for price in found])
+    spans = [span for span in spans if not prices.overlap(*span)]
+    if not spans:
+        return line
+    pieces = _pieces(line, spans, prices)
+    if not any(character.isalnum() for piece in pieces for character in piece):
+        return ""
+    # Pieces that meet may read as another price ("4.8 " + "$19" is 4.8 dollars): then they
+    # are kept apart by a separator, or else the line is kept as it is.
+    for glue in (" ", " · "):
+        kept = glue.join(pieces)
+        if _readings(money.prices_by_line([kept]).get(0, [])) == _readings(found):
+            return kept
+    return line
+
+
+def _expressions(line: str) -> set[re.Pattern[str]]:
+    """The expressions worth searching ``line`` with: those of the clues it holds."""
+    found: set[re.Pattern[str]] = set()
+    utf8 = line.encode(errors="surrogatepass")
+    tokens = utf8.translate(_TOKENS).split()
+    if not _WORDS.isdisjoint(tokens):
+        for token in tokens:
+            found.update(_BY_TOKEN.get(token, ()))
+    if _COMPACT.search(utf8.translate(_ZEROED)):
+        found.update(_COMMON)
+    for first, pattern, expressions in _STARTS:
+        if first in utf8 and pattern.search(utf8):
+            found.update(expressions)
+    if not utf8.isascii() and utf8.translate(None, _USUAL):
+        if _STARS.search(utf8):
+            found.update(_COMMON)
+        for part in set(_PARTS.findall(utf8)):
+            found.update(_BY_PART[part])
+    return found if utf8.translate(None, _NOT_DIGITS) else found & _DIGITLESS
+
+
+def _fragments(line: str, expressions: set[re.Pattern[str]]) -> Iterator[tuple[int, int]]:
+    for expression in expressions:
+        for found in expression.finditer(line):
+            start, end = found.span()
+            if end > start and not _a_limit(line, start, end):
+                yield start, end
+
+
+def _a_limit(line: str, start: int, end: int) -> bool:
+    before = line[max(0, start - _WINDOW) : start].lower()
+    words = [word.strip(_SEPARATORS) for word in before.split()[-2:]]
+    # "L'essai", "l\u2019offre" (written with either apostrophe): the word after the article.
+    last = words[-1].replace("\u2019", "'").rsplit("'", 1)[-1] if words else ""
+    return (
+        not _LIMIT_BEFORE.isdisjoint((last, *words[-1:], " ".join(words)))
+        or before.rstrip().endswith(_LIMIT_BEFORE_UNSPACED)
+        or _LIMIT_AFTER.match(line, end, end + _WINDOW) is not None
+    )
+
+
+def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start <= merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+class Spans:
+    """Sorted spans that do not overlap (the prices of a line), to test positions against."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        self._starts = [start for start, _ in spans]
+        self._ends = [end for _, end in spans]
+
+    def overlap(self, start: int, end: int) -> bool:
+        before = bisect.bisect_left(self._starts, end)  # the spans that start before ``end``
+        return before > 0 and self._ends[before - 1] > start
+
+    def __contains__(self, position: int) -> bool:
+        return self.overlap(position, position + 1)
+
+
+def _pieces(line: str, spans: list[tuple[int, int]], prices: Spans) -> list[str]:
+    """The text between the removed spans, each piece without the separators that stood
+    next to a removed span (never eating into a price: ``19,-``); the empty ones left out."""
+    bounds = [0, *(edge for span in spans for edge in span), len(line)]
+    pieces = []
+    for index in range(0, len(bounds), 2):
+        start, end = bounds[index], bounds[index + 1]
+        if index:  # after a removed span
+            while start < end and line[start] in _SEPARATORS and start not in prices:
+                start += 1
+        if index + 2 < len(bounds):  # before one
+            while end > start and line[end - 1] in _SEPARATORS and end - 1 not in prices:
+                end -= 1
+        if piece := " ".join(line[start:end].split()):
+            pieces.append(piece)
+    return pieces
+
+
+def _readings(prices: list[money.Money]) -> list[tuple[object, str | None]]:
+    return [(price.amount, price.currency) for price in prices]

@@ -1,0 +1,735 @@
+"""The patterns of volatile text, per language and kind: the data ``volatile`` searches with.
+
+Each kind names the text that changes on its own: ``relative`` times (``Updated 5 minutes
+ago``), ``countdown`` clocks and durations (``Ends in 02:14:33``, ``3d 4h left``), live
+``counter`` (``27 people are viewing this``, ``1,204 sold today``), ``rating`` and review
+counts (``4.8 (1,203 reviews)``), visitor or order ``number`` (``You are visitor #1,234``).
+A pattern names every word a fragment must hold, so that a plan's limit (``Up to 5 users``)
+or an offer (``30-day free trial``) is never one; ``tests/unit/test_volatile.py`` holds each
+language's cases, and the real content each must keep.
+"""
+
+from typing import Literal, NamedTuple
+
+Kind = Literal["relative", "countdown", "counter", "rating", "number"]
+KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number")
+
+
+class Language(NamedTuple):
+    """One language's patterns by kind. ``{n}`` is a count (``1,204``, ``1.204``, ``12k``),
+    ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
+    months), ``{dur}`` a duration in them or a clock (``3 days``, ``2 Std. 14 Min.``,
+    ``02:14``), ``{upd}`` one of the language's ``updated`` words, with its colon.
+
+    ``words``: each fragment of the language holds one of them, as a word (or, where the
+    language is not ``spaced``, as a part of the text); a line is searched for the kinds whose
+    patterns name a word it holds."""
+
+    words: str = ""
+    unit: str = "(?!)"
+    updated: str = "(?!)"
+    relative: tuple[str, ...] = ()
+    countdown: tuple[str, ...] = ()
+    counter: tuple[str, ...] = ()
+    rating: tuple[str, ...] = ()
+    number: tuple[str, ...] = ()
+    spaced: bool = True
+
+
+# Text that changes on its own in any language: a running clock, a compact countdown, stars.
+COMMON = Language(
+    countdown=(
+        r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
+        r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
+        r"(?<![\w.,])\d{1,2}h\s*\d{1,2}m(?:in)?(?:\s*\d{1,2}s)?\b",
+        r"(?<![\w.,])\d{1,2}m(?:in)?\s*\d{1,2}s\b",
+    ),
+    rating=(
+        r"[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
+        r"{r}\s*/\s*5(?:[.,]0)?(?![\d.,])(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
+        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}\s*[)\]\uff09]",
+    ),
+)
+
+LANGUAGES: dict[str, Language] = {
+    "en": Language(
+        words=(
+            "ago just moments moment ends expires ending closes left remaining go viewing looking "
+            "watching browsing checking online cart carts basket baskets bag bags sold bought "
+            "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
+            "star rated rating reviews review ratings votes vote visitor order booking"
+        ),
+        unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
+        updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
+        r"|active|modified|changed|sold|ordered|purchased|booked)(?:\s+(?:on|at))?:?",
+        relative=(
+            r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+|less than\s+)?{n}\s*(?:{unit})\.?"
+            r"\s+ago\b",
+            r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+)?(?:a|an|one|a few|few|several)\s+"
+            r"(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago\b",
+            r"\b{upd}\s*just now\b|\b(?:{upd}\s*)?moments? ago\b",
+        ),
+        countdown=(
+            r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
+            r"|pricing|early[- ]bird)\s+)?"
+            r"(?:ends|expires|ending|closes)\s+in:?\s*{dur}",
+            r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
+            r"(?:\bonly\s+)?{dur}\s+(?:left|remaining|to go)\b",
+        ),
+        counter=(
+            r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
+            r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
+            r"(?:viewing|looking at|watching|browsing|checking out)"
+            r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan))?)?",
+            r"{n}\s*(?:people|persons|shoppers|users|visitors|members)\s+(?:are\s+)?online"
+            r"(?:\s+(?:now|right now))?",
+            r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
+            r"(?:their\s+)?(?:carts?|baskets?|bags?)",
+            r"{n}\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
+            r"|this month|recently|so far"
+            r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
+            r"{n}\s*(?:orders|bookings|purchases|sales|sign-ups|signups|downloads)\s+"
+            r"(?:today|this week|so far"
+            r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week))",
+            r"\bonly\s+{n}\s+(?:(?:items?|units?|pieces?|seats?|spots?|copies)\s+)?"
+            r"(?:left|remaining)(?:\s+in\s+stock)?\b",
+            r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
+        ),
+        rating=(
+            r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:out of 5(?:\s+stars)?|stars?)\b",
+            r"\brated\s+{r}\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
+            r"|verified\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
+        ),
+        number=(
+            r"\b(?:you are\s+|you're\s+)?visitor\s*(?:count|counter|number|no\.?|nr\.?|#)\s*:?"
+            r"\s*#?{n}",
+            r"\byou(?: are|'re)\s+visitor\s+#?{n}",
+            r"\byou(?: are|'re)\s+(?:the\s+)?{n}(?:st|nd|rd|th)?\s+visitor",
+            r"\b(?:order|booking)\s*(?:number|no\.?|nr\.?|id|#)\s*:?\s*#?{n}",
+        ),
+    ),
+    "de": Language(
+        words=(
+            "vor eben endet läuft gilt noch übrig verbleibend restzeit verbleibende personen "
+            "leute besucher kunden nutzer verkauft gekauft bestellt lager verfügbar vorrätig "
+            "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
+            "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
+        ),
+        unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
+        r"|Monat(?:en|e)?",
+        updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
+        r"|aktiv|verkauft|bestellt|gekauft)(?:\s+(?:am|um))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bvor\s+(?:etwa\s+|über\s+|knapp\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
+            r"(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?)\b",
+            r"\b{upd}\s*gerade eben\b",
+        ),
+        countdown=(
+            r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+)?"
+            r"(?:endet|läuft ab|gilt noch)\s+"
+            r"(?:in|für)\s+{dur}",
+            r"\b(?:nur\s+)?noch\s+{dur}(?=\s*(?:[!.]|$|übrig|verbleibend))(?:\s*(?:übrig|verbleibend))?",
+            r"{dur}\s+(?:übrig|verbleibend)\b",
+            r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
+            r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
+            r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
+            r"{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft)"
+            r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
+            r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
+            r"\bnur\s+noch\s+{n}\s*(?:Stück\s+|Stk\.?\s+|Plätze\s+)?(?:auf Lager|verfügbar"
+            r"|vorrätig|übrig|da)\b",
+            r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
+        ),
+        rating=(
+            r"{r}\s*(?:von\s+5(?:\s+Sternen)?|Sterne)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basierend auf\s+)?{n}\s*"
+            r"(?:Kundenbewertungen|Bewertungen|Bewertung|Kundenrezensionen|Rezensionen|Stimmen)\b[)\]]?",
+        ),
+        number=(
+            r"\b(?:Besucherzähler|Besuchernummer|Besucher\s*-?Nr\.?|Besucher\s*#)\s*:?\s*{n}",
+            r"\bSie sind\s+(?:der\s+)?Besucher\s+(?:Nr\.?\s*)?{n}",
+            r"\bSie sind\s+(?:der\s+)?{n}\.\s+Besucher",
+            r"\b(?:Bestellnummer|Bestell-?Nr\.?|Bestellung\s*(?:Nr\.?|#))\s*:?\s*{n}",
+        ),
+    ),
+    "fr": Language(
+        words=(
+            "il instant termine terminent expire fin plus restant restante restants restantes "
+            "temps personnes personne visiteurs visiteur clients client regardent consultent "
+            "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
+            "disponible reste étoiles avis évaluations notes compteur"
+        ),
+        unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
+        updated=r"(?:dernière\s+)?(?:mis à jour|mise à jour|modifié|publié|vu|actif|vendu"
+        r"|commandé)(?:\s+(?:le|à))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bil y a\s+(?:environ\s+|plus de\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\bil y a\s+(?:une|un|quelques)\s+"
+            r"(?:secondes?|minutes?|heures?|jours?|semaines?|mois)\b",
+            r"\b{upd}\s*à l[\u2019']instant\b",
+        ),
+        countdown=(
+            r"\b(?:(?:l[\u2019']\s*|la\s+|le\s+|les\s+|cette\s+)?(?:offre|promo(?:tion)?|vente|soldes?)\s+)?"
+            r"(?:se termine|se terminent|termine|expire|fin)"
+            r"\s+dans\s+{dur}",
+            r"\bplus que\s+{dur}",
+            r"{dur}\s+(?:restants|restantes|restant|restante)\b",
+            r"\btemps restant\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:personnes?|visiteurs?|clients?)\s+(?:regardent|consultent|voient"
+            r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article"
+            r"|actuellement|en ce moment))?",
+            r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
+            r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
+            r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
+            r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+)?"
+            r"(?:en stock|disponibles?)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:sur\s+5(?:\s+étoiles)?|étoiles)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basé sur\s+)?{n}\s*"
+            r"(?:avis(?:\s+clients|\s+vérifiés)?|évaluations|notes)\b[)\]]?",
+        ),
+        number=(
+            r"\bvisiteur\s*(?:n°|no\.?|numéro|#)\s*{n}",
+            r"\bvous êtes le\s+{n}\s*(?:e|ème)\s+visiteur",
+            r"\b(?:commande\s*(?:n°|no\.?|numéro|#)|numéro de commande\s*:?)\s*{n}",
+            r"\bcompteur de visites\s*:?\s*{n}",
+        ),
+    ),
+    "es": Language(
+        words=(
+            "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
+            "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
+            "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
+            "estrellas reseñas opiniones valoraciones calificaciones votos contador"
+        ),
+        unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
+        updated=r"(?:última\s+)?(?:actualizado|actualización|modificado|publicado|visto|activo"
+        r"|vendido|pedido)(?:\s+(?:el|a las))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bhace\s+(?:unos?\s+|más de\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\bhace\s+(?:un|una|unos|unas|pocos|pocas)\s+"
+            r"(?:segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|momentos?)\b",
+        ),
+        countdown=(
+            r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
+            r"(?:termina|finaliza|acaba|expira)\s+"
+            r"en\s+{dur}",
+            r"\b(?:solo\s+|sólo\s+)?quedan\s+{dur}",
+            r"{dur}\s+restantes\b",
+            r"\btiempo restante\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
+            r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
+            r"{n}\s*(?:personas?|visitantes?|usuarios?)\s+en línea",
+            r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
+            r"últimas\s+(?:{n}\s*)?horas)",
+            r"\b(?:solo\s+|sólo\s+)?quedan\s+{n}\s*(?:unidades|plazas|artículos|en stock)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:de\s+5(?:\s+estrellas)?|sobre\s+5|estrellas)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basado en\s+)?{n}\s*"
+            r"(?:reseñas|opiniones|valoraciones|calificaciones|votos)\b[)\]]?",
+        ),
+        number=(
+            r"\beres el visitante\s*(?:n[º°o]\.?\s*|número\s*)?{n}",
+            r"\bvisitante\s*(?:n\.?[º°o]\.?|número|#)\s*{n}",
+            r"\b(?:pedido\s*(?:n\.?[º°o]\.?|número|#)|número de pedido\s*:?)\s*{n}",
+            r"\bcontador de visitas\s*:?\s*{n}",
+        ),
+    ),
+    "it": Language(
+        words=(
+            "fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
+            "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
+            "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
+            "opinioni voti"
+        ),
+        unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
+        r"|settimane|settimana|mesi|mese",
+        updated=r"(?:ultimo\s+)?(?:aggiornato|aggiornamento|modificato|pubblicato|visto|attivo"
+        r"|venduto|ordinato)(?:\s+(?:il|alle))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:circa\s+)?{n}\s*(?:{unit})\s+fa\b",
+            r"(?:\b{upd}\s*)?\b(?:un|un[\u2019']|una|qualche|pochi|poche)\s*"
+            r"(?:secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|settimane|settimana|mesi|mese)"
+            r"\s+fa\b",
+        ),
+        countdown=(
+            r"\b(?:(?:l[\u2019']\s*|la\s+|lo\s+|questa\s+)?(?:offerta|promozione|saldi|sconto)\s+)?"
+            r"(?:termina|finisce|scade)\s+"
+            r"(?:tra|fra|in)\s+{dur}",
+            r"\bmancano\s+{dur}",
+            r"{dur}\s+(?:rimasti|rimaste)\b",
+            r"\btempo rimanente\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:stanno\s+)?"
+            r"(?:guardando|visualizzando|osservando)(?:\s+(?:questo prodotto|questa offerta|ora))?",
+            r"{n}\s*(?:persone|visitatori|utenti)\s+online",
+            r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
+            r"\s+(?:{n}\s*)?ore)",
+            r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:pezzi\s+|articoli\s+)?"
+            r"(?:disponibili|rimasti|in magazzino)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:su\s+5(?:\s+stelle)?|stelle)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basato su\s+)?{n}\s*"
+            r"(?:recensioni|valutazioni|opinioni|voti)\b[)\]]?",
+        ),
+        number=(
+            r"\bsei il visitatore\s*(?:n[°.º]?\s*|numero\s*)?{n}",
+            r"\bvisitatore\s*(?:n[°.º]|numero|#)\s*{n}",
+            r"\b(?:ordine\s*(?:n[°.º]?|numero|#)|numero d[\u2019']ordine\s*:?)\s*{n}",
+        ),
+    ),
+    "pt": Language(
+        words=(
+            "há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
+            "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
+            "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
+            "comentários opiniões análises votos"
+        ),
+        unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
+        updated=r"(?:última\s+)?(?:atualizado|atualização|modificado|publicado|visto|ativo"
+        r"|vendido)(?:\s+(?:em|às))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:cerca de\s+|mais de\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?{n}\s*(?:{unit})\s+atrás\b",
+            r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:um|uma|alguns|algumas|poucos|poucas)\s+"
+            r"(?:segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(?:es)?|instantes?)\b",
+        ),
+        countdown=(
+            r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
+            r"(?:termina|acaba|expira|encerra)\s+em\s+{dur}",
+            r"\b(?:só\s+|apenas\s+)?faltam\s+{dur}",
+            r"{dur}\s+restantes\b",
+            r"\btempo restante\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:pessoas?|visitantes?|usuários?|clientes?)\s+(?:estão\s+)?"
+            r"(?:vendo|olhando|visualizando)(?:\s+(?:isto|este produto|esta oferta|agora))?",
+            r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
+            r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
+            r"\s+(?:{n}\s*)?horas)",
+            r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
+            r"|disponíveis)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:de\s+5(?:\s+estrelas)?|estrelas)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:com base em\s+)?{n}\s*"
+            r"(?:avaliações|comentários|opiniões|análises|votos)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bvocê é o visitante\s*(?:n[º°o]\.?\s*|número\s*)?{n}",
+            r"\bvisitante\s*(?:n[º°o]\.?|número|#)\s*{n}",
+            r"\b(?:pedido\s*(?:n[º°o]\.?|número|#)|número do pedido\s*:?)\s*{n}",
+        ),
+    ),
+    "nl": Language(
+        words=(
+            "geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
+            "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
+            "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
+            "stemmen bestelnummer bestelling bezoekersteller"
+        ),
+        unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
+        r"|maanden|maand",
+        updated=r"(?:laatst\s+)?(?:bijgewerkt|gewijzigd|geplaatst|gezien|actief|verkocht"
+        r"|besteld)(?:\s+(?:op|om))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:ongeveer\s+|ruim\s+)?{n}\s*(?:{unit})\s+geleden\b",
+            r"(?:\b{upd}\s*)?\b(?:een|enkele|paar)\s+"
+            r"(?:seconden?|minuten|minuut|uur|uren|dagen|dag|weken|week|maanden|maand)\s+geleden\b",
+            r"\b{upd}\s*(?:zojuist|zonet)\b",
+        ),
+        countdown=(
+            r"\b(?:(?:de\s+|deze\s+)?(?:aanbieding|actie|korting|sale)\s+)?(?:eindigt|verloopt|stopt)\s+"
+            r"(?:over|in)\s+{dur}",
+            r"\b(?:nog\s+maar|nog)\s+{dur}(?=\s*(?:[!.]|$|resterend|te gaan))(?:\s*(?:resterend"
+            r"|te gaan))?",
+            r"{dur}\s+(?:resterend|te gaan)\b",
+        ),
+        counter=(
+            r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
+            r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
+            r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
+            r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
+            r"|in de afgelopen\s+(?:{n}\s*)?uur)",
+            r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:(?:van|uit)\s+5(?:\s+sterren)?|sterren)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:gebaseerd op\s+)?{n}\s*"
+            r"(?:beoordelingen|reviews|recensies|stemmen)\b[)\]]?",
+        ),
+        number=(
+            r"\b(?:u|je) bent bezoeker\s*(?:nr\.?\s*|nummer\s*)?{n}",
+            r"\bbezoeker\s*(?:nr\.?|nummer|#)\s*{n}",
+            r"\b(?:bestelnummer|bestelling\s*(?:nr\.?|#))\s*:?\s*{n}",
+            r"\bbezoekersteller\s*:?\s*{n}",
+        ),
+    ),
+    "pl": Language(
+        words=(
+            "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
+            "osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
+            "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
+            "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
+            "odwiedzający odwiedzającym zamówienie zamówienia licznik"
+        ),
+        unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
+        r"|tygodni[ae]?|tydzień|miesiąc[ea]?|miesięcy",
+        updated=r"(?:ostatnio\s+)?(?:zaktualizowano|aktualizacja|zmieniono|opublikowano"
+        r"|sprzedano)(?:\s+o)?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:około\s+|ponad\s+)?{n}\s*(?:{unit})\s+temu\b",
+            r"(?:\b{upd}\s*)?\b(?:sekundę|minutę|godzinę|dzień|tydzień|miesiąc|kilka\s+\w+)\s+temu\b",
+            r"(?:\b{upd}\s*)?\bprzed chwilą\b",
+        ),
+        countdown=(
+            r"\b(?:(?:oferta|promocja|wyprzedaż|rabat)\s+)?(?:kończy się|wygasa|upływa)\s+za"
+            r"\s+{dur}",
+            r"\b(?:zostało|pozostało|zostały|pozostały)(?:\s+(?:tylko|już tylko))?\s+{dur}",
+            r"\bpozostały czas\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
+            r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
+            r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
+            r"{n}\s*(?:sprzedanych|sprzedane|sprzedano|kupionych|zamówień)\s+(?:dzisiaj|dziś"
+            r"|w tym tygodniu|w ciągu ostatnich\s+(?:{n}\s*)?godzin)",
+            r"\b(?:zostało|pozostało|zostały|pozostały)\s+(?:tylko\s+)?{n}\s*(?:szt\.?|sztuki|sztuka|sztuk)"
+            r"(?:\s+w magazynie)?",
+        ),
+        rating=(
+            r"{r}\s*(?:(?:na|z)\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:na podstawie\s+)?{n}\s*"
+            r"(?:opinii|opinie|opinia|recenzji|recenzje|ocen|oceny|głosów)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bodwiedzający\s*(?:nr|numer|#)\s*{n}",
+            r"\bjesteś\s+{n}\.?\s+odwiedzającym",
+            r"\b(?:zamówienie\s*(?:nr|numer|#)|numer zamówienia\s*:?)\s*{n}",
+            r"\blicznik odwiedzin\s*:?\s*{n}",
+        ),
+    ),
+    "sv": Language(
+        words=(
+            "sedan nyss slutar går löper kvar personer besökare kunder tittar kollar användare "
+            "online sålda sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
+            "ordernummer order beställning besöksräknare"
+        ),
+        unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
+        r"|veckor|vecka|månader|månad",
+        updated=r"(?:senast\s+)?(?:uppdaterad|uppdaterades|ändrad|publicerad|sedd|aktiv|såld)"
+        r"(?:\s+(?:den|kl\.?))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:\bför\s+)?(?:ungefär\s+|över\s+)?{n}\s*(?:{unit})\s+sedan\b",
+            r"(?:\b{upd}\s*)?\bför\s+(?:en|ett|några)\s+"
+            r"(?:sekunder|sekund|minuter|minut|timmar|timme|dagar|dag|veckor|vecka|månader|månad)"
+            r"\s+sedan\b",
+            r"\b{upd}\s*nyss\b",
+        ),
+        countdown=(
+            r"\b(?:(?:erbjudandet|kampanjen|rean)\s+)?(?:slutar|går ut|löper ut)\s+om\s+{dur}",
+            r"{dur}\s+kvar\b",
+            r"\btid kvar\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:personer|besökare|kunder)\s+(?:tittar|kollar)\s+på"
+            r"(?:\s+(?:denna|detta|den här|det här)(?:\s+\w+)?|\s+just nu)?",
+            r"{n}\s*(?:personer|besökare|användare)\s+(?:är\s+)?online",
+            r"{n}\s*(?:sålda|sålt|köpta|beställningar)\s+(?:idag|i dag|den här veckan"
+            r"|de senaste\s+(?:{n}\s*)?timmarna)",
+            r"\b(?:bara|endast|enbart)\s+{n}\s*(?:st\s+)?kvar(?:\s+i lager)?",
+        ),
+        rating=(
+            r"{r}\s*(?:av\s+5(?:\s+stjärnor)?|stjärnor)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:baserat på\s+)?{n}\s*"
+            r"(?:recensioner|omdömen|betyg|röster)\b[)\]]?",
+        ),
+        number=(
+            r"\bdu är besökare\s*(?:nr\.?\s*|nummer\s*)?{n}",
+            r"\bbesökare\s*(?:nr\.?|nummer|#)\s*{n}",
+            r"\b(?:ordernummer|order\s*(?:nr\.?|#)|beställning\s*(?:nr\.?|#))\s*:?\s*{n}",
+            r"\bbesöksräknare\s*:?\s*{n}",
+        ),
+    ),
+    "da": Language(
+        words=(
+            "siden nu slutter udløber tilbage personer besøgende kunder kigger ser brugere online "
+            "solgt købt ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre "
+            "bestilling"
+        ),
+        unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
+        r"|måneder|måned",
+        updated=r"(?:senest\s+)?(?:opdateret|ændret|offentliggjort|set|aktiv|solgt)"
+        r"(?:\s+(?:den|kl\.?))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:\bfor\s+)?(?:cirka\s+|over\s+)?{n}\s*(?:{unit})\s+siden\b",
+            r"(?:\b{upd}\s*)?\bfor\s+(?:et|en|få)\s+"
+            r"(?:sekunder|sekund|minutter|minut|timer|time|dage|dag|uger|uge|måneder|måned)"
+            r"\s+siden\b",
+            r"\b{upd}\s*lige nu\b",
+        ),
+        countdown=(
+            r"\b(?:(?:tilbuddet|kampagnen|udsalget)\s+)?(?:slutter|udløber)\s+om\s+{dur}",
+            r"{dur}\s+tilbage\b",
+            r"\btid tilbage\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:personer|besøgende|kunder)\s+(?:kigger|ser)\s+på"
+            r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+lige nu)?",
+            r"{n}\s*(?:personer|besøgende|brugere)\s+(?:er\s+)?online",
+            r"{n}\s*(?:solgt|købt|ordrer)\s+(?:i dag|denne uge|de seneste\s+(?:{n}\s*)?timer)",
+            r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+)?tilbage(?:\s+på lager)?",
+        ),
+        rating=(
+            r"{r}\s*(?:(?:ud af|af)\s+5(?:\s+stjerner)?|stjerner)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:baseret på\s+)?{n}\s*"
+            r"(?:anmeldelser|bedømmelser|stemmer)\b[)\]]?",
+        ),
+        number=(
+            r"\b(?:du er\s+)?besøgende\s*(?:nr\.?|nummer|#)\s*{n}",
+            r"\b(?:ordrenummer|ordre\s*(?:nr\.?|#)|bestilling\s*(?:nr\.?|#))\s*:?\s*{n}",
+        ),
+    ),
+    "no": Language(
+        words=(
+            "siden nå slutter utløper avsluttes igjen personer besøkende kunder ser kikker "
+            "brukere pålogget online solgt kjøpt bestillinger stjerner anmeldelser vurderinger "
+            "omtaler stemmer ordrenummer ordre bestilling"
+        ),
+        unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
+        r"|uke|måneder|måned",
+        updated=r"(?:sist\s+)?(?:oppdatert|endret|publisert|sett|aktiv|solgt)"
+        r"(?:\s+(?:den|kl\.?))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:\bfor\s+)?(?:ca\.?\s+|over\s+)?{n}\s*(?:{unit})\s+siden\b",
+            r"(?:\b{upd}\s*)?\bfor\s+(?:ett|et|en|noen)\s+"
+            r"(?:sekunder|sekund|minutter|minutt|timer|time|dager|dag|uker|uke|måneder|måned)"
+            r"\s+siden\b",
+            r"\b{upd}\s*akkurat nå\b",
+        ),
+        countdown=(
+            r"\b(?:(?:tilbudet|kampanjen|salget)\s+)?(?:slutter|utløper|avsluttes)\s+om\s+{dur}",
+            r"{dur}\s+igjen\b",
+            r"\btid igjen\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:personer|besøkende|kunder)\s+(?:ser|kikker)\s+på"
+            r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+akkurat nå)?",
+            r"{n}\s*(?:personer|besøkende|brukere)\s+(?:er\s+)?(?:pålogget|online)",
+            r"{n}\s*(?:solgt|kjøpt|bestillinger)\s+"
+            r"(?:i dag|denne uken|de siste\s+(?:{n}\s*)?timene)",
+            r"\b(?:bare|kun)\s+{n}\s*(?:stk\.?\s+)?igjen(?:\s+på lager)?",
+        ),
+        rating=(
+            r"{r}\s*(?:av\s+5(?:\s+stjerner)?|stjerner)\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basert på\s+)?{n}\s*"
+            r"(?:anmeldelser|vurderinger|omtaler|stemmer)\b[)\]]?",
+        ),
+        number=(
+            r"\b(?:du er\s+)?besøkende\s*(?:nr\.?|nummer|#)\s*{n}",
+            r"\b(?:ordrenummer|ordre\s*(?:nr\.?|#)|bestilling\s*(?:nr\.?|#))\s*:?\s*{n}",
+        ),
+    ),
+    "fi": Language(
+        words=(
+            "sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee katsoo selaa "
+            "käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa tähteä tähdestä "
+            "arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä tilausnumero tilaus "
+            "kävijälaskuri"
+        ),
+        unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
+        r"|tunnin|tunti|h|t|päivää|päivän|päivä|pv|viikkoa|viikon|viikko|vk|kuukautta|kuukauden"
+        r"|kuukausi|kk",
+        updated=r"(?:viimeksi\s+)?(?:päivitetty|päivitetty viimeksi|muokattu|julkaistu|nähty"
+        r"|aktiivinen|myyty):?",
+        relative=(
+            r"(?:\b{upd}\s*)?(?:noin\s+|yli\s+)?{n}\s*(?:{unit})\s+sitten\b",
+            r"(?:\b{upd}\s*)?\b(?:minuutti|tunti|päivä|viikko|kuukausi|hetki|muutama\s+\w+)"
+            r"\s+sitten\b",
+            r"\b{upd}\s*juuri nyt\b",
+        ),
+        countdown=(
+            r"\b(?:(?:tarjous|kampanja|ale)\s+)?päättyy\s+{dur}\s+(?:kuluttua|päästä)",
+            r"\b(?:(?:tarjous|kampanja|ale)\s+)?päättyy\s*:?\s*{dur}",
+            r"{dur}\s+jäljellä\b",
+            r"\baikaa jäljellä\s*:?\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:henkilöä|ihmistä|kävijää|asiakasta)\s+(?:katselee|katsoo|selaa)"
+            r"(?:\s+(?:tätä tuotetta|tätä|juuri nyt))?",
+            r"{n}\s*(?:henkilöä|kävijää|käyttäjää)\s+(?:paikalla|verkossa|online)",
+            r"{n}\s*(?:myyty|ostettu|tilausta)\s+(?:tänään|tällä viikolla|viimeisen\s+"
+            r"(?:{n}\s*)?tunnin aikana)",
+            r"\b(?:vain|enää)\s+{n}\s*(?:kpl\s+)?(?:jäljellä|varastossa)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:/\s*5(?:\s+tähteä)?|tähteä|tähdestä)(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:arvostelua|arvosteluun|arvostelut|arviota"
+            r"|arviot|ääntä)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bolet kävijä\s*(?:nro\.?\s*|numero\s*)?{n}",
+            r"\bkävijä\s*(?:nro\.?|numero|#)\s*{n}",
+            r"\b(?:tilausnumero|tilaus\s*(?:nro\.?|#))\s*:?\s*{n}",
+            r"\bkävijälaskuri\s*:?\s*{n}",
+        ),
+    ),
+    "cs": Language(
+        words=(
+            "před končí vyprší skončí zbývá zbývají zbývajících zbývající lidí lidé osob osoby "
+            "zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují online prodáno "
+            "prodaných koupeno objednávek ks kusů kusy kus hvězdiček hvězdičky hodnocení recenzí "
+            "recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
+        ),
+        unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
+        r"|hodin|hod\.?|h|dny|dnem|dní|dnů|den|d|týdny|týdnem|týdnů|týden|měsíci|měsícem"
+        r"|měsíců|měsíc",
+        updated=r"(?:naposledy\s+)?(?:aktualizováno|upraveno|zveřejněno|viděno|aktivní|prodáno)"
+        r"(?:\s+v)?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bpřed\s+(?:asi\s+|více než\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\bpřed\s+(?:minutou|hodinou|dnem|týdnem|měsícem|chvílí|okamžikem)\b",
+        ),
+        countdown=(
+            r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|vyprší|skončí)\s+za\s+{dur}",
+            r"\b(?:zbývá|zbývají|zbývajících)(?:\s+(?:už jen|jen|pouze))?\s+{dur}",
+            r"\bzbývající čas\s*:\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)\s+(?:si\s+)?(?:právě\s+)?"
+            r"(?:prohlíží|prohlížejí|sleduje|sledují)(?:\s+(?:tento produkt|tuto nabídku|právě))?",
+            r"{n}\s*(?:lidí|osob|uživatelů|návštěvníků)\s+online",
+            r"{n}\s*(?:prodáno|prodaných|koupeno|objednávek)\s+(?:dnes|tento týden"
+            r"|za posledních\s+(?:{n}\s*)?hodin)",
+            r"\b(?:poslední|zbývá|zbývají|už jen|pouze)\s+{n}\s*(?:ks|kusů|kusy|kus)\b"
+            r"(?:\s+skladem)?",
+        ),
+        rating=(
+            r"{r}\s*(?:z\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:na základě\s+)?{n}\s*"
+            r"(?:hodnocení|recenzí|recenze|recenzi|hlasů)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bnávštěvník\s*(?:č\.|číslo|#)\s*{n}",
+            r"\bjste\s+{n}\.?\s+návštěvník",
+            r"\b(?:objednávka\s*(?:č\.|číslo|#)|číslo objednávky\s*:?)\s*{n}",
+            r"\bpočítadlo návštěv\s*:?\s*{n}",
+        ),
+    ),
+    "ja": Language(
+        words=(
+            "前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
+            "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス"
+        ),
+        unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
+        updated=r"(?:最終)?(?:更新|投稿|販売)(?:日時)?[:\uff1a]?",
+        relative=(
+            r"(?:{upd}\s*)?(?:約\s*)?{n}\s*(?:{unit})\s*前(?!まで|から|の|に(?!更新))"
+            r"(?:に更新(?:されました)?)?",
+            r"{upd}\s*(?:たった今|ついさっき)",
+        ),
+        countdown=(
+            r"(?:終了|締切|セール終了|キャンペーン終了)まで(?:あと)?\s*[:\uff1a]?\s*{dur}",
+            r"(?:残り|あと)\s*{dur}",
+        ),
+        counter=(
+            r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン)を)?(?:閲覧中|見ています|閲覧しています"
+            r"|チェック中)",
+            r"{n}\s*人が(?:オンライン|カートに入れています)",
+            r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
+            r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
+        ),
+        rating=(
+            r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
+            r"(?:レビュー|評価|口コミ|クチコミ)\s*[(\uff08]?\s*{n}\s*件\s*[)\uff09]?",
+            r"評価\s*[:\uff1a]?\s*{r}",
+        ),
+        number=(
+            r"(?:あなたは\s*)?{n}\s*人目の(?:訪問者|お客様)(?:です)?",
+            r"(?:注文番号|ご注文番号)\s*[:\uff1a]?\s*#?{n}",
+            r"(?:訪問者数|アクセス数|アクセスカウンター)\s*[:\uff1a]?\s*{n}",
+        ),
+        spaced=False,
+    ),
+    "zh": Language(
+        words=(
+            "前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
+            "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
+            "訂單 访问量 訪問量 访客数 訪客數"
+        ),
+        unit=r"秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|周|週|星期|个月|個月",
+        updated=r"(?:最后|最後)?(?:更新|发布|發佈|发表|發表)(?:于|於|时间|時間)?[:\uff1a]?",
+        relative=(
+            r"(?:{upd}\s*)?{n}\s*(?:{unit})\s*(?:前|以前)(?!通知|取消|告知|支付|付款)(?:更新)?",
+            r"{upd}\s*(?:刚刚|剛剛)|(?:刚刚|剛剛)更新",
+        ),
+        countdown=(
+            r"(?:距(?:离)?(?:活动|活動|优惠|優惠)?(?:结束|結束)(?:还有|還有)?|倒计时|倒計時)\s*[:\uff1a]?\s*{dur}",
+            r"(?:剩余|剩餘|还剩|還剩)\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:人正在|人在)(?:浏览|瀏覽|查看|观看|觀看)",
+            r"{n}\s*人在线",
+            r"(?:今日|今天)\s*(?:已)?\s*(?:售出|卖出|賣出|成交)\s*{n}",
+            r"(?:已售|已售出|月销|月銷|销量|銷量)\s*[:\uff1a]?\s*{n}\s*(?:件|个|個|份|单|單)?",
+            r"(?:仅剩|僅剩|只剩)\s*{n}\s*(?:件|个|個|份)",
+        ),
+        rating=(
+            r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評)",
+            r"(?:评分|評分)\s*[:\uff1a]?\s*{r}",
+        ),
+        number=(
+            r"您是第\s*{n}\s*位(?:访客|訪客|访问者|訪問者)",
+            r"(?:订单号|訂單號|订单编号|訂單編號)\s*[:\uff1a]?\s*#?{n}",
+            r"(?<!月)(?:访问量|訪問量|访客数|訪客數)\s*[:\uff1a]\s*{n}",
+        ),
+        spaced=False,
+    ),
+    "ko": Language(
+        words=(
+            "전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
+            "후기 평가 평점 별점 번째 주문 방문자"
+        ),
+        unit=r"초|분|시간|일|주|개월|달",
+        updated=r"(?:마지막\s*)?(?:업데이트|수정|게시|판매)(?:됨|일)?[:\uff1a]?",
+        relative=(
+            r"(?:{upd}\s*)?(?:약\s*)?{n}\s*(?:{unit})\s*전(?!에|까지|부터|\s*통지|\s*알림)",
+            r"(?:{upd}\s*)?방금\s*전(?!에)|{upd}\s*방금",
+        ),
+        countdown=(
+            r"(?:종료까지|마감까지|남은 시간\s*[:\uff1a]?)\s*{dur}",
+            r"{dur}\s*(?:남음|남았습니다|후 종료)",
+        ),
+        counter=(
+            r"{n}\s*명(?:이|의 고객이)?\s*(?:지금\s*)?(?:보고 있|조회 중|보는 중|구경 중)"
+            r"(?:습니다|어요|음)?",
+            r"{n}\s*명\s*(?:접속 중|온라인)",
+            r"오늘\s*{n}\s*(?:개|건|명)?\s*(?:판매|구매|주문)",
+            r"(?:재고|남은 수량)\s*[:\uff1a]?\s*{n}\s*개|{n}\s*개\s*남음",
+        ),
+        rating=(
+            r"(?:리뷰|후기|평가)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",
+            r"{n}\s*(?:개|건)의?\s*(?:리뷰|후기|평가)",
+            r"(?:평점|별점)\s*[:\uff1a]?\s*{r}",
+        ),
+        number=(
+            r"{n}\s*번째 (?:방문자|고객)",
+            r"주문\s*번호\s*[:\uff1a]?\s*#?{n}",
+            r"방문자\s*수\s*[:\uff1a]?\s*{n}",
+        ),
+        spaced=False,
+    ),
+}

@@ -1,0 +1,114 @@
+"""The currency table: what it holds, and that every spelling in it reads as its currency."""
+
+from decimal import Decimal
+
+import pytest
+
+from monitor.extract import currencies
+from monitor.extract.currencies import CURRENCIES, candidates, exponent, of_locale
+from monitor.extract.money import prices_by_line
+
+# The 40 currencies most used (BIS 2022 turnover, then by use on the web) must be there.
+MOST_USED = ("USD", "EUR", "JPY", "GBP", "CNY", "AUD", "CAD", "CHF", "HKD", "SGD", "SEK", "KRW",
+             "NOK", "NZD", "INR", "MXN", "TWD", "ZAR", "BRL", "DKK", "PLN", "THB", "ILS", "IDR",
+             "CZK", "AED", "TRY", "HUF", "CLP", "SAR", "PHP", "MYR", "COP", "RUB", "RON", "PEN",
+             "BHD", "BGN", "ARS", "UAH")  # fmt: skip
+
+
+def test_the_table_has_the_most_used_currencies_once_each() -> None:
+    codes = [currency.code for currency in CURRENCIES]
+    assert len(codes) == len(set(codes))
+    assert set(MOST_USED) <= set(codes)
+    assert codes[:4] == ["USD", "EUR", "JPY", "GBP"]  # in order of use: see candidates()
+
+
+@pytest.mark.parametrize(
+    ("code", "digits"),
+    [("USD", 2), ("EUR", 2), ("JPY", 0), ("KRW", 0), ("CLP", 0), ("VND", 0), ("ISK", 0),
+     ("KWD", 3), ("BHD", 3), ("OMR", 3), ("JOD", 3), ("jpy", 0), ("XXX", None)],
+)  # fmt: skip
+def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> None:
+    assert exponent(code) == digits
+
+
+@pytest.mark.parametrize(
+    ("sign", "most_common", "others"),
+    [
+        ("$", "USD", {"CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "ARS", "CLP", "COP", "TWD"}),
+        ("kr", "SEK", {"NOK", "DKK", "ISK"}),
+        ("kr.", "SEK", {"NOK", "DKK", "ISK"}),
+        ("¥", "JPY", {"CNY"}),
+        ("￥", "JPY", {"CNY"}),
+        ("元", "CNY", {"TWD"}),
+        ("Rs", "INR", {"PKR", "LKR"}),
+    ],
+)
+def test_an_ambiguous_sign_lists_its_currencies_most_common_first(
+    sign: str, most_common: str, others: set[str]
+) -> None:
+    found = candidates(sign)
+    assert found[0] == most_common
+    assert set(found[1:]) == others
+
+
+@pytest.mark.parametrize("sign", ["€", "£", "zł", "R$", "CHF", "EUR", "₹", "円", "R"])
+def test_a_sign_of_one_currency_is_not_ambiguous(sign: str) -> None:
+    assert candidates(sign) == ()
+
+
+@pytest.mark.parametrize(
+    ("tag", "code"),
+    [
+        ("nb-NO", "NOK"),
+        ("nb", "NOK"),
+        ("nn", "NOK"),
+        ("sv_SE", "SEK"),
+        ("sv-FI", "EUR"),  # the region wins over the language
+        ("da", "DKK"),
+        ("de-CH", "CHF"),
+        ("de-AT", "EUR"),
+        ("en-US", "USD"),
+        ("en-CA", "CAD"),
+        ("fr-CA", "CAD"),
+        ("en-AU", "AUD"),
+        ("es-MX", "MXN"),
+        ("zh-Hant-TW", "TWD"),
+        ("zh-CN", "CNY"),
+        ("zh", "CNY"),
+        ("ja", "JPY"),
+        ("ko-KR", "KRW"),
+        ("pt-BR", "BRL"),
+        ("en", None),  # English is spoken where many currencies are
+        ("de", None),
+        ("es", None),
+        ("x-klingon", None),
+        ("", None),
+    ],
+)
+def test_a_locale_names_its_regions_currency_else_its_languages(tag: str, code: str | None) -> None:
+    assert of_locale(tag) == code
+
+
+def _written_examples() -> list[tuple[str, str, str]]:
+    """Every spelling in the table, written with an amount on the side it may stand, and
+    what it must read as (the code, or the sign when several currencies write it)."""
+    cases = []
+    for currency in CURRENCIES:
+        spelled = [(currency.code, True), *((sign, True) for sign in currency.signs)]
+        spelled += [(sign, True) for sign in currency.before]
+        spelled += [(sign, False) for sign in currency.after]
+        for written, leads in spelled:
+            expected = currencies.SPELLINGS[written].currency
+            text = f"{written} 1,234.50" if leads else f"1 234,50 {written}"
+            cases.append((currency.code, text, expected))
+    return cases
+
+
+@pytest.mark.parametrize(("code", "text", "expected"), _written_examples())
+def test_every_spelling_in_the_table_reads_as_its_currency(
+    code: str, text: str, expected: str
+) -> None:
+    [found] = prices_by_line([text])[0]
+    assert found.amount == Decimal("1234.50")
+    assert found.currency == expected
+    assert expected == code or code in candidates(expected)

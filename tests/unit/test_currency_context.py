@@ -1,0 +1,121 @@
+"""Currency from context: which ISO code an ambiguous sign stands for, first that says."""
+
+from decimal import Decimal
+
+import pytest
+
+from monitor.extract.currency_context import (
+    Context,
+    Resolved,
+    locales,
+    page_codes,
+    resolve,
+    with_currencies,
+)
+from monitor.extract.page import parse
+from monitor.extract.prices import PriceRecord
+
+NO = ("nb-NO",)
+
+
+@pytest.mark.parametrize(
+    ("sign", "context", "data", "expected"),
+    [
+        # Nothing says: the sign's most common currency, inferred.
+        ("$", Context(), None, Resolved("USD", True)),
+        ("kr", Context(), None, Resolved("SEK", True)),
+        ("¥", Context(), None, Resolved("JPY", True)),
+        ("Rs", Context(), None, Resolved("INR", True)),
+        # The locale: <html lang>, then og:locale; one that names another currency is no help.
+        ("kr", Context(locales=NO), None, Resolved("NOK", False)),
+        ("kr", Context(locales=("da",)), None, Resolved("DKK", False)),
+        ("kr", Context(locales=("de-DE", "sv_SE")), None, Resolved("SEK", False)),
+        ("$", Context(locales=("en",)), None, Resolved("USD", True)),
+        ("$", Context(locales=("fr-CA",)), None, Resolved("CAD", False)),
+        ("¥", Context(locales=("zh-CN",)), None, Resolved("CNY", False)),
+        ("$", Context(locales=("de-DE",)), None, Resolved("USD", True)),
+        # A code written alone on the page beats the locale, if it is the only candidate.
+        ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
+        ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),
+        ("kr", Context(written=("DKK", "SEK"), locales=NO), None, Resolved("NOK", False)),
+        ("$", Context(written=("EUR", "GBP")), None, Resolved("USD", True)),
+        # A code the page names as its prices' beats one merely written.
+        ("kr", Context(named=("DKK",), written=("SEK", "DKK")), None, Resolved("DKK", False)),
+        ("$", Context(named=("EUR", "CAD")), None, Resolved("CAD", False)),
+        # A switcher's selection beats the page's words.
+        ("$", Context(selected="AUD", named=("CAD",)), None, Resolved("AUD", False)),
+        ("$", Context(selected="EUR", named=("CAD",)), None, Resolved("CAD", False)),
+        # The record's own data beats everything.
+        ("$", Context(selected="AUD", named=("CAD",)), "NZD", Resolved("NZD", False)),
+        # Signs of one currency, and codes, are what they are; text that is no sign is None.
+        ("€", Context(locales=NO), None, Resolved("EUR", False)),
+        ("CHF", Context(), None, Resolved("CHF", False)),
+        ("points", Context(), None, None),
+    ],
+)
+def test_an_ambiguous_sign_is_resolved_first_that_says(
+    sign: str, context: Context, data: str | None, expected: Resolved | None
+) -> None:
+    assert resolve(sign, context, data) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "named", "written"),
+    [
+        ("Alle Preise in DKK inkl. MwSt.\n99 kr/Monat", ("DKK",), ("DKK",)),
+        ("All prices in CAD. Taxes extra.", ("CAD",), ("CAD",)),
+        ("Currency: AUD", ("AUD",), ("AUD",)),
+        ("USD | CAD | AUD", (), ("AUD", "CAD", "USD")),  # sorted by place, then named
+        ("Switch to CAD\nPrices in USD", ("USD",), ("CAD", "USD")),
+        ("vCPU, CADENCE, XCAD, CAD-ready", (), ("CAD",)),
+        ("Prices\nCAD", (), ("CAD",)),  # the naming words are on their own line's
+    ],
+)
+def test_the_codes_a_page_names_and_writes(
+    text: str, named: tuple[str, ...], written: tuple[str, ...]
+) -> None:
+    found_named, found_written = page_codes(text, ["AUD", "CAD", "DKK", "USD"])
+    assert found_named == named
+    assert sorted(found_written) == sorted(written)
+
+
+def test_the_codes_are_in_page_order() -> None:
+    assert page_codes("EUR then DKK then EUR", ["DKK", "EUR"])[1] == ("EUR", "DKK", "EUR")
+
+
+@pytest.mark.parametrize(
+    ("html", "tags"),
+    [
+        ('<html lang="nb-NO"><body></body></html>', ("nb-NO",)),
+        (
+            '<html lang="de"><head><meta property="og:locale" content="de_CH"></head></html>',
+            ("de", "de_CH"),
+        ),
+        ('<html xml:lang="fr" lang="fr"></html>', ("fr",)),
+        ("<html><body><p>x</p></body></html>", ()),
+        ('<html lang=" "><body></body></html>', ()),
+    ],
+)
+def test_the_documents_language_tags(html: str, tags: tuple[str, ...]) -> None:
+    assert locales(parse(html)) == tags
+
+
+def record(currency: str | None, label: str = "Team") -> PriceRecord:
+    return PriceRecord(label, Decimal(9), currency, "month")
+
+
+def test_records_take_the_currency_the_page_names() -> None:
+    records = [record("kr"), record("EUR", "Add-on"), record(None, "Enterprise")]
+    resolved = with_currencies(records, ["Preise in DKK", "99 kr"], ("de",))
+    assert [r.currency for r in resolved] == ["DKK", "EUR", None]
+
+
+def test_an_inferred_currency_is_not_stored_the_sign_stays() -> None:
+    records = [record("$"), record("$", "Pro")]
+    assert with_currencies(records, ["$9/mo"], ()) is records
+
+
+def test_a_change_of_context_is_a_change_of_currency() -> None:
+    before = with_currencies([record("kr")], ["99 kr"], ("nb-NO",))
+    after = with_currencies([record("kr")], ["99 kr"], ("sv-SE",))
+    assert (before[0].currency, after[0].currency) == ("NOK", "SEK")
