@@ -167,6 +167,9 @@ def main() -> None:
     parser.add_argument("--concurrency", type=int, default=2)
     parser.add_argument("--wait", default="networkidle")
     parser.add_argument("--caps", default="512MiB,300MiB", help="max_memory of the capped passes")
+    parser.add_argument(
+        "--rounds", type=int, default=1, help="floor and monitor passes, alternated (noise)"
+    )
     args = parser.parse_args()
     executable = find_executable("auto")
     if executable is None:
@@ -178,13 +181,24 @@ def main() -> None:
         work = Path(scratch)
         floor_cmd = [sys.executable, str(ROOT / "bench" / "browser_floor.py"), str(executable),
                      str(args.concurrency), args.wait, *urls]  # fmt: skip
-        floor = measured(floor_cmd, work / "floor.log")
-        passes = {"monitor": monitor_pass(base, args.pages, work / "monitor", browser)}
-        for cap in args.caps.split(","):
+        ratios = []
+        for round_ in range(args.rounds):
+            floor = measured(floor_cmd, work / f"floor-{round_}.log")
+            plain = monitor_pass(base, args.pages, work / f"monitor-{round_}", browser)
+            ratios.append(floor[0] / plain[0])
+        passes = {"monitor": plain}
+        for cap in [cap for cap in args.caps.split(",") if cap]:
             capped = browser | {"max_memory": cap}
             passes[f"max_memory {cap}"] = monitor_pass(base, args.pages, work / cap, capped)
     server.shutdown()
     text = report(args, executable, floor, passes)
+    if args.rounds > 1:
+        each = ", ".join(f"{ratio:.2f}" for ratio in ratios)
+        text += (
+            f"\nmonitor vs floor, round by round: {each}; median {statistics.median(ratios):.2f}\n"
+        )
+    load = "/".join(f"{value:.1f}" for value in os.getloadavg())
+    text += f"\nload average at the end (1/5/15 min): {load}\n"
     print(text)
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,

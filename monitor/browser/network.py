@@ -8,7 +8,9 @@ A redirect is handed back to Chromium unfollowed, which follows it with a new re
 is intercepted in turn. Chromium's own connections go to a proxy that is not there (see
 ``chromium.ARGS``), so nothing reaches the network but through here. Images, media and fonts
 are not loaded; WebSockets are refused: they would need a connection the guard cannot judge
-frame by frame, and a price table does not need one. What was refused is logged.
+frame by frame, and a price table does not need one. A refused or failed document is the
+check's failure, with its class (logged by the worker with the slot); what a page's
+subresources were refused stays in ``Network.refused``, which the tests read.
 """
 
 from collections.abc import Awaitable, Callable
@@ -50,12 +52,19 @@ class Network:
     """The interception for one check's browser context."""
 
     exchange: Exchange
+    page_url: str = ""
+    headers: dict[str, str] = field(default_factory=dict, repr=False)
+    """The target's headers: sent to the page's own origin only, as a fetch sends them to
+    the page (a secret in them is not every third-party script host's business)."""
     requests: list[str] = field(default_factory=list)
     """Every URL the page asked for, in order: what the tests read."""
     refused: list[tuple[str, str]] = field(default_factory=list)
     """(URL, why) for every request not sent."""
     failure: errors.FetchError | None = None
     """Why the page's own document could not be had: the check's failure."""
+    document: Exchanged | None = None
+    """The page's own document as it came (the last, after a redirect or a script's
+    navigation): its status and headers are the check's."""
     _redirects: int = 0
 
     async def route(self, route: Route) -> None:
@@ -80,6 +89,8 @@ class Network:
                     await route.abort("blockedbyclient" if _refused(error) else "failed")
                 return
             if answer is not None:
+                if _is_document(request):
+                    self.document = answer
                 await route.fulfill(
                     status=answer.status, headers=_response_headers(answer), body=answer.body
                 )
@@ -92,9 +103,10 @@ class Network:
         Chromium sends a redirect of a fulfilled response itself, unintercepted (only its
         dead proxy would see it): a navigation's redirect is handed back as a new navigation,
         which is intercepted in turn, and a subresource's is followed here, hop by hop."""
-        headers = await _request_headers(request)
+        sent = await _request_headers(request)
         method, url, body = request.method, request.url, request.post_data_buffer
         for _ in range(MAX_REDIRECTS + 1):
+            headers = sent | self.headers if _origin(url) == _origin(self.page_url) else sent
             try:
                 answer = await self.exchange(method, url, headers, body)
             except errors.FetchError as error:
@@ -139,6 +151,11 @@ async def _request_headers(request: Request) -> dict[str, str]:
         for name, value in (await request.all_headers()).items()
         if name not in _DROPPED_REQUEST and not name.startswith(":")
     }
+
+
+def _origin(url: str) -> tuple[str, str | None, int | None]:
+    parts = urlsplit(url)
+    return parts.scheme, parts.hostname, parts.port
 
 
 def _location(url: str, answer: Exchanged) -> str | None:

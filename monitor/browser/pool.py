@@ -9,6 +9,7 @@ import os
 import secrets
 import shutil
 import tempfile
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -23,6 +24,7 @@ from monitor.logs import get_logger
 log = get_logger()
 CLOSE_TIMEOUT = 5.0  # seconds a healthy browser takes to close, and then some
 LAUNCH_TIMEOUT = 30.0
+MEMORY_EVERY = 1.0
 
 
 class _Generation:
@@ -36,6 +38,7 @@ class _Generation:
         self.idle = asyncio.Event()
         self.idle.set()
         self.retire: str | None = None  # why it is to be replaced, once its pages are done
+        self.measured = 0.0  # when its memory was last read (time.monotonic)
         browser.on("disconnected", lambda _: self._lost())
 
     def _lost(self) -> None:
@@ -97,8 +100,20 @@ class BrowserPool:
             return
         if generation.pages >= self._settings.max_pages_per_browser:
             generation.retire = "max_pages_per_browser"
-        elif chromium.memory_bytes(generation.processes) > int(self._settings.max_memory):
+        elif self._memory_due(generation) and self._over_memory(generation):
             generation.retire = "max_memory"
+
+    def _over_memory(self, generation: _Generation) -> bool:
+        return chromium.memory_bytes(generation.processes) > int(self._settings.max_memory)
+
+    def _memory_due(self, generation: _Generation) -> bool:
+        """Measured at most every MEMORY_EVERY seconds: reading every process's page tables
+        costs a few milliseconds of the CPU the pages render on."""
+        now = time.monotonic()
+        if now - generation.measured < MEMORY_EVERY:
+            return False
+        generation.measured = now
+        return True
 
     async def _launch(self) -> _Generation:
         try:

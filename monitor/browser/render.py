@@ -11,13 +11,14 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import timedelta
+from http import HTTPStatus
 
-from playwright.async_api import Browser, BrowserContext, Error, Frame, Response
+from playwright.async_api import Browser, BrowserContext, Error, Frame
 from playwright.async_api import Page as BrowserPage
 
 from monitor import botwall, errors
 from monitor.browser import chromium
-from monitor.browser.network import Exchange, Network
+from monitor.browser.network import Exchange, Exchanged, Network
 from monitor.browser.pool import CLOSE_TIMEOUT, BrowserPool
 from monitor.config import Settings
 from monitor.fetch import Page, require_page
@@ -26,6 +27,9 @@ from monitor.request import RequestOptions
 
 log = get_logger()
 HTML = "text/html; charset=utf-8"
+# Set on the context, for every request (the user agent), or by its cookie jar (a target's
+# Cookie header is not sent: its ``cookies`` are, to the page's domain).
+_CONTEXT_HEADERS = ("user-agent", "cookie")
 _DOM_LENGTH = "() => document.documentElement ? document.documentElement.outerHTML.length : 0"
 
 
@@ -57,7 +61,8 @@ class Renderer:
         async with self._slots:
             started = time.monotonic()
             async with self._pool.browser() as browser:
-                network = self.last_network = Network(exchange)
+                extra = {k: v for k, v in headers.items() if k.lower() not in _CONTEXT_HEADERS}
+                network = self.last_network = Network(exchange, url, extra)
                 attempt = _Attempt(url, headers, request, network, timeout_ms / 1000)
                 status, body, content_type = await self._attempt(browser, attempt)
         elapsed = round((time.monotonic() - started) * 1000)
@@ -97,11 +102,9 @@ class Renderer:
     async def _context(self, browser: Browser, attempt: "_Attempt") -> BrowserContext:
         headers = attempt.headers
         agent = next((v for k, v in headers.items() if k.lower() == "user-agent"), None)
-        extra = {k: v for k, v in headers.items() if k.lower() not in ("user-agent", "cookie")}
         network = attempt.network
         context = await browser.new_context(
             user_agent=agent or self._settings.user_agent,
-            extra_http_headers=extra,
             service_workers="block",
             accept_downloads=False,
             permissions=[],
@@ -121,7 +124,7 @@ class Renderer:
         page = await context.new_page()
         page.on("popup", _close_soon)
         navigations = _Navigations(page)
-        response = await page.goto(attempt.url, wait_until=wait, timeout=0)
+        await page.goto(attempt.url, wait_until=wait, timeout=0)
         # A script that navigates on (a redirect through JavaScript) is followed until the page
         # stays; one that never stops meets the deadline.
         while navigations.since_last_look():
@@ -130,13 +133,14 @@ class Renderer:
             attempt.phase = "wait_for"
             await page.wait_for_selector(selector, state="attached", timeout=0)
         attempt.phase = "be read"
-        return await self._read(page, navigations.response or response)
+        return await self._read(page, attempt.network.document)
 
-    async def _read(self, page: BrowserPage, response: Response | None) -> tuple[int, bytes, str]:
+    async def _read(self, page: BrowserPage, document: Exchanged | None) -> tuple[int, bytes, str]:
         """The main document's status and the rendered DOM, judged like a fetched body."""
-        if response is None:
+        if document is None:
             raise errors.RenderFailed("the navigation produced no response")
-        status, headers = response.status, await response.all_headers()
+        status = document.status
+        headers = {name.lower(): value for name, value in document.headers}
         if status < 400:  # what it says it is: a PDF or an image is no page, rendered or not
             require_page(headers.get("content-type", ""))
         limit = int(self._settings.max_body_bytes)
@@ -146,7 +150,8 @@ class Renderer:
         if wall := botwall.recognise(status, headers, body):
             raise errors.Blocked(wall, status, headers.get("retry-after"))
         if not 200 <= status < 300:
-            raise errors.HTTPStatusError(status, response.status_text, headers.get("retry-after"))
+            reason = HTTPStatus(status).phrase if status in _STATUSES else ""
+            raise errors.HTTPStatusError(status, reason, headers.get("retry-after"))
         return status, body, HTML
 
     async def _close(self, context: BrowserContext) -> None:
@@ -160,6 +165,7 @@ class Renderer:
 
 
 _MS = timedelta(milliseconds=1)
+_STATUSES = frozenset(HTTPStatus)
 
 
 @dataclass
@@ -182,23 +188,17 @@ class _Attempt:
 
 
 class _Navigations:
-    """The main frame's navigations after the first, and the latest document's response."""
+    """The main frame's navigations after the first (no other event is listened to: each
+    kind listened to is one more message per request from Playwright's driver)."""
 
     def __init__(self, page: BrowserPage) -> None:
         self._page = page
         self._count = self._seen = 0
-        self.response: Response | None = None
         page.on("framenavigated", self._navigated)
-        page.on("response", self._responded)
 
     def _navigated(self, frame: Frame) -> None:
         if frame == self._page.main_frame:
             self._count += 1
-
-    def _responded(self, response: Response) -> None:
-        request = response.request
-        if request.is_navigation_request() and request.frame == self._page.main_frame:
-            self.response = response
 
     def since_last_look(self) -> bool:
         """Whether the page navigated again since goto returned, or since the last look."""

