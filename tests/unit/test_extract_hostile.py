@@ -178,6 +178,9 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     ("tr-without-table-5mb", lambda: fill("<tr>"), HTML, Rules(), FIVE_MB),
     ("nested-spans-5mb", lambda: fill("<span>", suffix="<p>$1</p>"), HTML, PRICES, FIVE_MB),
     ("hidden-styles-5mb", lambda: fill("<p style='display:none'>x</p>"), HTML, Rules(), FIVE_MB),
+    ("shown-styles-5mb", lambda: fill("<p style='color:red'>x</p>"), HTML, Rules(), FIVE_MB),
+    ("unclosed-style-values-5mb", lambda: fill('<p style="x'), HTML, Rules(), FIVE_MB),
+    ("unclosed-style-elements-5mb", lambda: fill("<style>x"), HTML, Rules(), FIVE_MB),
     (
         "json-ld-offers-150k",
         lambda: ld_json(
