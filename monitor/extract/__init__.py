@@ -20,6 +20,7 @@ from monitor.extract import (
     currencies,
     currency_context,
     money,
+    options,
     page,
     shop,
     structured,
@@ -163,7 +164,8 @@ def _storable_record(record: PriceRecord) -> PriceRecord:
 
 
 def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
-    """The visible lines of the region, and the page's price table."""
+    """The visible lines of the region, and the page's price table, with the prices of the
+    region's templates (markup a script shows: a member's price)."""
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
@@ -174,9 +176,11 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     locales = currency_context.locales(tree)
     state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
+    variants += _options(tree, text)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
+    kept = _template_prices(tree, text, rules)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
@@ -186,7 +190,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
     prices = structured.from_json_ld(ld) + microdata + meta
-    if shown_prices := from_lines(lines, texts):
+    if shown_prices := from_lines(lines, texts) + kept:
         for variant, view in zip(pairer.variants, switched, strict=True):
             shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
@@ -196,19 +200,50 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     return texts, currency_context.with_currencies(prices, texts, locales)
 
 
+_MAX_TEMPLATES = 16
+
+
+def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices in the ``<template>`` markup of a region the operator chose (a member's
+    price a script swaps in), read from the templates' own content (no part of the tree's
+    text) before ``hide`` removes them; not serialised and parsed again, which would recurse
+    as deep as templates nest. A whole page's templates are its renderer's prototypes (a
+    sample card), not offers."""
+    if rules.selector is None or "<template" not in text:
+        return []
+    fragments = [
+        fragment
+        for node in page.region(tree, rules.selector)
+        for template in node.css("template")[:_MAX_TEMPLATES]
+        for fragment in template.template_fragments()
+    ]
+    if not fragments:
+        return []
+    lines = _without(page.marked_views(tree, fragments)[0], rules)
+    return from_lines(lines, [page.plain(line) for line in lines])
+
+
 def _not_stated(
     shown: list[PriceRecord], stated: list[PriceRecord], chosen: bool
 ) -> list[PriceRecord]:
     """The prices the region shows that the page's data does not state: all of them without
-    data; else, in a region the operator ``chosen``, those of other amounts (a variation table
-    beside one offer). A whole page beside its data adds none: its carousels of other
-    products would come and go."""
+    data; else, in a region the operator ``chosen``, those of another amount, or of the same
+    amount in a stock the data does not say (a variation table beside one offer, or beside an
+    aggregate's lowest price that is also one row's). A whole page beside its data adds none:
+    its carousels of other products would come and go."""
     if not stated:
         return shown
     if not chosen:
         return []
-    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
-    return [r for r in shown if r.amount is not None and r.amount.normalize() not in amounts]
+    said = {(r.amount.normalize(), r.availability) for r in stated if r.amount is not None}
+    amounts = {amount for amount, _ in said}
+    return [
+        r
+        for r in shown
+        if r.amount is not None
+        and (r.amount.normalize(), r.availability) not in said
+        and (r.availability is not None or r.amount.normalize() not in amounts)
+    ]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
@@ -231,6 +266,43 @@ def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
     ]
 
 
+# Data a page keeps by option id or as a stock matrix: an id's prices ("1201": {"finalPrice"…),
+# or a stock map by name (data-stock='{"black": {"M": "out"}}', "stockStatus": {…}).
+_ID_PRICES = re.compile(r"\"\d{1,20}\"\s*:\s*\{\s*\"[A-Za-z_]{0,24}(?:[Pp]rice|amount)")
+_STOCK_KEY = re.compile(
+    r"\"[A-Za-z_]{0,24}(?:[Ss]tock|[Ii]nventory|[Aa]vailability)\w{0,24}\"\s*:\s*\{"
+)
+_STOCK_ATTRIBUTE = re.compile(r"\sdata-[\w-]{0,24}(?:stock|inventory|availability)[\w-]{0,24}=")
+_STOCK_NAME = re.compile(r"^data-[\w-]{0,24}(?:stock|inventory|availability)")
+_CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "application/ld+json")
+_MAX_DATA_SCRIPTS = 32
+
+
+def _options(tree: LexborHTMLParser, text: str) -> list[PriceRecord]:
+    """The options of a product its data keeps by id (with their stock), else the
+    combinations of a stock matrix, in data scripts of any type but code and JSON-LD
+    (``text/x-magento-init``) or in ``data-*stock*`` attributes."""
+    records: list[PriceRecord] = []
+    if "{" not in text:
+        return records
+    documents = [
+        node.text(deep=True)
+        for node in tree.css("script[type]")[:_MAX_DATA_SCRIPTS]
+        if (node.attributes.get("type") or "").strip().lower() not in _CODE_TYPES
+    ]
+    for document in documents:
+        if _ID_PRICES.search(document):
+            records += options.option_records(structured.load_json(document))
+    if records:
+        return records
+    documents = [document for document in documents if _STOCK_KEY.search(document)]
+    if "data-" in text and _STOCK_ATTRIBUTE.search(text):
+        documents += page.json_attributes(tree, _STOCK_NAME)
+    for document in documents:
+        records += options.stock_records(structured.load_json(document))
+    return records
+
+
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """The variants not already in the table; with the page's one currency where their JSON
     names none."""
@@ -239,7 +311,7 @@ def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[Pric
     seen = set(prices)
     found = []
     for record in variants:
-        if record.currency is None and only is not None:
+        if record.currency is None and only is not None and record.amount is not None:
             record = replace(record, currency=only)
         if record not in seen:
             seen.add(record)

@@ -236,6 +236,44 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules(),
         SMALL,
     ),
+    # options: id-keyed price maps, stock matrices and templates in the region.
+    (
+        "id-keyed-option-prices-5mb",
+        lambda: fill(
+            '"1": {"finalPrice": {"amount": 1}},',
+            prefix='<p>$1</p><script type="text/x-init">{"optionPrices": {',
+            suffix='"2": {"price": 2}}}</script>',
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "id-keyed-prices-nested-100k-deep",
+        lambda: (
+            fill('{"1":', 500_000, prefix='<p>$1</p><script type="text/x-init">')
+            + b'{"1": {"price": 1}}</script>'
+        ),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
+    (
+        "stock-matrix-attribute-5mb",
+        lambda: fill(
+            '"s": "in", ', prefix='<main><p>$1</p><div data-stock=\'{"a": {', suffix="}}'></main>"
+        ),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    (
+        "templates-in-the-region-100k",
+        lambda: fill("<template><p>$1</p><template>", prefix="<main><p>$2</p>"),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
     # structured._item walk to the root once per match / per property.
     (
         "selector-matches-under-deep-spans-330kb",
