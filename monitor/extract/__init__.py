@@ -174,6 +174,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
     locales = currency_context.locales(tree)
+    option = currency_context.selected_option(tree, text)  # before hide() removes <select>
     state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
     variants += _options(tree, text)
@@ -197,7 +198,11 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
     prices += _unseen(variants, prices)
-    return texts, currency_context.with_currencies(prices, texts, locales)
+
+    def selected() -> str | None:
+        return option or currency_context.switched_toggle(tree, text)
+
+    return texts, currency_context.with_currencies(prices, texts, locales, selected)
 
 
 _MAX_TEMPLATES = 16
