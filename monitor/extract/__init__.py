@@ -174,7 +174,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     ld = page.scripts(tree, structured.JSON_LD)
     meta = structured.from_meta(tree)
     locales = currency_context.locales(tree)
-    option = currency_context.selected_option(tree, text)  # before hide() removes <select>
+    option = currency_context.selected_option(tree)  # before hide() removes <select>
     state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
     variants += _options(tree, text)
@@ -199,10 +199,10 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
     prices += _unseen(variants, prices)
 
-    def selected() -> str | None:
-        return option or currency_context.switched_toggle(tree, text)
+    def toggle() -> str | None:
+        return currency_context.switched_toggle(tree)
 
-    return texts, currency_context.with_currencies(prices, texts, locales, selected)
+    return texts, currency_context.with_currencies(prices, texts, locales, option, toggle)
 
 
 _MAX_TEMPLATES = 16
@@ -277,8 +277,10 @@ _ID_PRICES = re.compile(r"\"\d{1,20}\"\s*:\s*\{\s*\"[A-Za-z_]{0,24}(?:[Pp]rice|a
 _STOCK_KEY = re.compile(
     r"\"[A-Za-z_]{0,24}(?:[Ss]tock|[Ii]nventory|[Aa]vailability)\w{0,24}\"\s*:\s*\{"
 )
-_STOCK_ATTRIBUTE = re.compile(r"\sdata-[\w-]{0,24}(?:stock|inventory|availability)[\w-]{0,24}=")
-_STOCK_NAME = re.compile(r"^data-[\w-]{0,24}(?:stock|inventory|availability)")
+# One name only: a regex of several names, or a find per name, cost a tenth of a typical
+# page's extraction.
+_STOCK_ATTRIBUTE = re.compile(r"stock[\w-]{0,24}=[\"']?[\[{]")
+_STOCK_NAME = re.compile(r"^data-[\w-]{0,24}stock")
 _CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "application/ld+json")
 _MAX_DATA_SCRIPTS = 32
 
@@ -295,13 +297,14 @@ def _options(tree: LexborHTMLParser, text: str) -> list[PriceRecord]:
         for node in tree.css("script[type]")[:_MAX_DATA_SCRIPTS]
         if (node.attributes.get("type") or "").strip().lower() not in _CODE_TYPES
     ]
+    documents = [document for document in documents if document.lstrip()[:1] in ("{", "[")]
     for document in documents:
         if _ID_PRICES.search(document):
             records += options.option_records(structured.load_json(document))
     if records:
         return records
     documents = [document for document in documents if _STOCK_KEY.search(document)]
-    if "data-" in text and _STOCK_ATTRIBUTE.search(text):
+    if _STOCK_ATTRIBUTE.search(text):
         documents += page.json_attributes(tree, _STOCK_NAME)
     for document in documents:
         records += options.stock_records(structured.load_json(document))

@@ -111,8 +111,6 @@ _CHOSEN = (
     '[aria-current="true"], .is-active, .active, .selected, .is-selected, .is-checked, '
     "input[checked]"
 )
-_CHOSEN_WORDS = ("aria-pressed", "aria-selected", "aria-checked", "aria-current", "active",
-                 "selected", "checked")  # fmt: skip
 
 
 def choice_currency(text: str) -> str | None:
@@ -128,11 +126,9 @@ def choice_currency(text: str) -> str | None:
     return spelled.currency if spelled and not currencies.candidates(text) else None
 
 
-def selected_option(tree: LexborHTMLParser, source: str) -> str | None:
+def selected_option(tree: LexborHTMLParser) -> str | None:
     """The currency a ``<select>`` of currencies has selected; read before the form controls
-    are removed. ``source`` is the page's text: most pages select nothing."""
-    if "selected" not in source:
-        return None
+    are removed."""
     for option in tree.css("option[selected]")[:_MAX_CHOICES]:
         chosen = _switched(option, option.attributes.get("value") or "")
         if chosen is not None:
@@ -140,11 +136,9 @@ def selected_option(tree: LexborHTMLParser, source: str) -> str | None:
     return None
 
 
-def switched_toggle(tree: LexborHTMLParser, source: str) -> str | None:
+def switched_toggle(tree: LexborHTMLParser) -> str | None:
     """The currency a row of toggles (buttons, tabs, radios) has chosen: the chosen one is
     pressed, selected, checked or current, or has a state class (``is-active``)."""
-    if not any(word in source for word in _CHOSEN_WORDS):
-        return None
     for node in tree.css(_CHOSEN)[:_MAX_CHOICES]:
         value = node.attributes.get("value") or node.attributes.get("data-currency") or ""
         chosen = _switched(node, value)
@@ -175,27 +169,31 @@ def with_currencies(
     records: list[PriceRecord],
     texts: list[str],
     tags: tuple[str, ...],
-    selected: Callable[[], str | None] = lambda: None,
+    option: str | None = None,
+    toggle: Callable[[], str | None] = lambda: None,
 ) -> list[PriceRecord]:
     """``records`` whose ambiguous sign the page's context names; a sign no context names
     stays as written (a record has no place yet to say that its currency is inferred).
-    ``selected`` tells a currency switcher's choice, asked only when a sign is ambiguous."""
+    A currency switcher's choice is a selected ``option``'s, else the ``toggle``'s, asked
+    only when a sign is ambiguous and the page writes a code it may stand for (a row of
+    toggles writes its choices)."""
     if not any(currencies.candidates(record.currency or "") for record in records):
         return records
     signs = {record.currency for record in records if record.currency}
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
-    context = Context(selected=selected(), named=named, written=written, locales=tags)
-    chosen = {}  # a page has few signs and many prices
+    chosen = option or (toggle() if written else None)
+    context = Context(selected=chosen, named=named, written=written, locales=tags)
+    codes_of = {}  # a page has few signs and many prices
     for sign in signs:
         found = resolve(sign, context)
         if found is not None and not found.inferred and found.code != sign:
-            chosen[sign] = found.code
-    if not chosen:
+            codes_of[sign] = found.code
+    if not codes_of:
         return records
     return [
-        dataclasses.replace(record, currency=chosen[record.currency])
-        if record.currency in chosen
+        dataclasses.replace(record, currency=codes_of[record.currency])
+        if record.currency in codes_of
         else record
         for record in records
     ]
