@@ -4,10 +4,13 @@ states, and the words that say which currency a page's prices are in.
 Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Words are
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
-Turkish words with a dotless ı are also listed with an i, which is what lower-casing their
-capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``, ``week``, ``month``,
+Turkish words with a dotless i are also listed with a dotted one, which is what
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``, ``week``, ``month``,
 ``quarter``, ``year`` and ``once`` (a one-time price); availability states are schema.org's.
 """
+
+# Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
+# ruff: noqa: RUF001
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar")  # fmt: skip

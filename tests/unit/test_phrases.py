@@ -1,6 +1,9 @@
 """The words around prices, per language: periods and stock states as pages write them, and
 every word of the tables in ``monitor.extract.words`` read as what it stands for."""
 
+# Words of Cyrillic and Turkish, whose letters look like Latin ones: that is what they are.
+# ruff: noqa: RUF001
+
 import re
 
 import pytest
