@@ -5,8 +5,9 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``, ``week``, ``month``,
-``quarter``, ``year`` and ``once`` (a one-time price); availability states are schema.org's.
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``,
+``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); availability
+states are schema.org's.
 """
 
 # Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
