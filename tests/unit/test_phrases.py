@@ -234,6 +234,21 @@ STATES = [
 ]
 
 
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("\ue5caBrak w magazynie", "OutOfStock"),  # an icon font's glyph, private use
+        ("\ue5caW magazynie", "InStock"),
+        ("✔In stock", "InStock"),
+        ("🟢Auf Lager", "InStock"),
+        ("→Out of stock", "OutOfStock"),
+        ("\u2009Épuisé", "SoldOut"),
+    ],
+)
+def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> None:
+    assert availability_in(line) == state
+
+
 @pytest.mark.parametrize(("language", "line", "state"), STATES)
 def test_the_stock_state_a_line_announces_in_each_language(
     language: str, line: str, state: str
