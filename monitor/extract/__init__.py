@@ -195,8 +195,8 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         for variant, view in zip(pairer.variants, switched, strict=True):
             shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
-    if not prices and not variants:
-        prices = structured.from_embedded([structured.load_json(script) for script in state])
+    embedded = structured.from_embedded([structured.load_json(script) for script in state])
+    prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
 
     def toggle() -> str | None:
@@ -249,6 +249,14 @@ def _not_stated(
         and (r.amount.normalize(), r.availability) not in said
         and (r.availability is not None or r.amount.normalize() not in amounts)
     ]
+
+
+def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> list[PriceRecord]:
+    """The ``records`` of a framework's state whose amounts the table has not: the prices of
+    the toggle's other state that the server did not render (the annual ones), where the
+    rendered ones say the rest again."""
+    amounts = {record.amount.normalize() for record in table if record.amount is not None}
+    return [r for r in records if r.amount is not None and r.amount.normalize() not in amounts]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.

@@ -22,7 +22,9 @@ from monitor.extract.alternatives import Pairer
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
 HEADINGS = "\x11\x12\x13\x14\x15\x16"
 _MARKERS = HEADINGS + ROW + CELL
-_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}]")
+# Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
+# a line that loses or gains one reads the same. Not printable, so only such lines pay.
+_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])
