@@ -181,7 +181,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
-    kept = _template_prices(tree, text, rules)
+    kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
@@ -226,6 +226,27 @@ def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pr
         return []
     lines = _without(page.marked_views(tree, fragments)[0], rules)
     return from_lines(lines, [page.plain(line) for line in lines])
+
+
+_MAX_OPTIONS = 200
+
+
+def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices a ``<select>`` of a region the operator chose offers in its options
+    ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
+    read before ``hide`` removes the form controls. A whole page's selects are its chrome
+    (country, language, sort order)."""
+    if rules.selector is None or "<option" not in text:
+        return []
+    lines = [
+        " ".join(option.text(deep=True).split())
+        for node in page.region(tree, rules.selector)
+        for option in node.css("select option")[:_MAX_OPTIONS]
+    ]
+    lines = [line for line in lines if any(char.isdigit() for char in line)]
+    return [
+        replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
+    ]
 
 
 def _not_stated(

@@ -162,10 +162,17 @@ MEMBER_TEMPLATE = """<html><body><main><h1>Jacket</h1><p>2 495 kr</p>
 <template><article><h2>Sample</h2><p>@2 kr</p></article></template></body></html>"""
 
 
+SELECT_OPTIONS = """<html><body><div id="product"><h1>Duvet set</h1><p>₺1.299,90</p>
+<select name="colour"><option value="">--- Please choose ---</option><option>Cream</option>
+<option>Sage (+₺@1,00)</option></select></div><select name="country"><option>Türkiye</option>
+<option>Shipping to 1 of @2 countries</option></select></body></html>"""
+
+
 @pytest.mark.parametrize(
     ("page", "before", "after", "selector"),
     [
         pytest.param(MAGENTO_LIKE, "1540", "1590", ".product", id="an-options-price"),
+        pytest.param(SELECT_OPTIONS, "150", "200", "#product", id="a-select-options-price"),
         pytest.param(STOCK_ATTRIBUTE, "out", "in", "product-page", id="a-combinations-stock"),
         pytest.param(MEMBER_TEMPLATE, "2245", "1995", "main", id="a-template-in-the-region"),
     ],
@@ -188,3 +195,12 @@ def test_a_whole_pages_templates_are_prototypes_not_offers() -> None:
         MEMBER_TEMPLATE.replace("@1", "1995").replace("@2", "59").encode(), "text/html", rules
     )
     assert one.digest == other.digest
+
+
+def test_a_select_option_is_labelled_by_its_option_and_outside_the_region_is_not_read() -> None:
+    page = SELECT_OPTIONS.replace("@1", "150")
+    rules = Rules("prices", "#product")
+    found = extract(page.replace("@2", "30").encode(), "text/html", rules)
+    assert ("Sage", "150.00") in [(r.label, str(r.amount)) for r in found.prices]
+    other = extract(page.replace("@2", "31").encode(), "text/html", rules)
+    assert found.digest == other.digest
