@@ -13,7 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor import errors
 from monitor.extract import (
@@ -206,6 +206,15 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
 
 
 _MAX_TEMPLATES = 16
+_MANY_NODES = 64
+
+
+def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[LexborNode]:
+    """The elements ``wanted`` finds inside the region: one query per region node, or one for
+    the whole page when the selector matches so many that it is most of it."""
+    nodes = page.region(tree, selector)
+    scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
+    return [found for scope in scopes for found in page.select(scope, wanted)]
 
 
 def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
@@ -218,8 +227,7 @@ def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pr
         return []
     fragments = [
         fragment
-        for node in page.region(tree, rules.selector)
-        for template in node.css("template")[:_MAX_TEMPLATES]
+        for template in _in_region(tree, rules.selector, "template")[:_MAX_TEMPLATES]
         for fragment in template.template_fragments()
     ]
     if not fragments:
@@ -238,11 +246,8 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     (country, language, sort order)."""
     if rules.selector is None or "<option" not in text:
         return []
-    lines = [
-        " ".join(option.text(deep=True).split())
-        for node in page.region(tree, rules.selector)
-        for option in node.css("select option")[:_MAX_OPTIONS]
-    ]
+    options = _in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS]
+    lines = [" ".join(option.text(deep=True).split()) for option in options]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)

@@ -274,6 +274,13 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", "main"),
         FIVE_MB,
     ),
+    (
+        "priced-select-options-in-10k-matches",
+        lambda: fill("<b class=p><select><option>$1</option></select></b>", MB // 2),
+        HTML,
+        Rules("prices", ".p"),
+        SMALL,
+    ),
     # structured._item walk to the root once per match / per property.
     (
         "selector-matches-under-deep-spans-330kb",
