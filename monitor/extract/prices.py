@@ -112,10 +112,13 @@ def _card_names(
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
     is named by the nearest short line before it, after the price before it, that is not a
     stock state ("Sold out"). Only if every price has one: otherwise this is one plan with
-    several prices, named by its heading. By the price's line, the line of its name."""
+    several prices, named by its heading. Without a heading, a price right after another one
+    is that card's too (a shop tile's price per kg under its price). By the price's line, the
+    line of its name."""
     if len(priced) < 2:
         return {}
-    names, previous = {}, section.lines[0] - 1
+    names: dict[int, int] = {}
+    previous = section.lines[0] - 1
     for i in priced:
         name = next(
             (
@@ -123,7 +126,7 @@ def _card_names(
                 for j in range(i - 1, previous, -1)
                 if j not in found and j not in states and _name_like(texts[j])
             ),
-            None,
+            None if section.label else names.get(previous),
         )
         if name is None:
             return {}
@@ -146,7 +149,10 @@ def _card_state(
     """The stock state of the lines after the price on line ``i`` (the ``k``-th priced line)
     and before the next price or its card's name, at most ``_STATE_REACH``; else of those
     between its own card's name and the price (a badge: "Sold out")."""
-    later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
+    following = k + 1  # the next price of another card
+    while following < len(priced) and i in names and names.get(priced[following]) == names[i]:
+        following += 1
+    later = priced[following] if following < len(priced) else section.lines[-1] + 1
     after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
     badge = range(names.get(i, i) + 1, i)
     return next((states[j] for j in (*after, *badge) if j in states), None)

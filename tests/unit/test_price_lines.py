@@ -1,0 +1,42 @@
+"""Prices read from marked lines: which name and stock state each price takes."""
+
+import pytest
+
+from monitor.extract.page import HEADINGS
+from monitor.extract.prices import from_lines
+
+H3 = HEADINGS[2]
+
+
+def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [line.lstrip(HEADINGS) for line in lines]
+    return [(r.label, str(r.amount), r.availability) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            ["Espresso", "8,99 €", "(1 kg = 17,98 €)", "In stock",
+             "Oat drink", "2,49 €", "(1 l = 2,49 €)", "Sold out"],
+            [("Espresso", "8.99", "InStock"), ("Espresso", "17.98", "InStock"),
+             ("Oat drink", "2.49", "SoldOut"), ("Oat drink", "2.49", "SoldOut")],
+            id="a-tiles-price-per-kg-is-the-tiles-and-so-is-its-stock"),
+        pytest.param(
+            [H3 + "Plus", "Most popular", "299 kr/mån", "3490 kr/år",
+             H3 + "Bas", "99 kr/mån", "990 kr/år"],
+            [("Plus", "299", None), ("Plus", "3490", None), ("Bas", "99", None),
+             ("Bas", "990", None)],
+            id="under-a-heading-two-prices-without-a-name-each-are-the-headings"),
+        pytest.param(
+            ["Starter", "$9/mo", "Team", "$19/mo"],
+            [("Starter", "9", None), ("Team", "19", None)], id="cards-named-by-their-lines"),
+        pytest.param(
+            ["$9/mo", "Team", "$19/mo"], [("", "9", None), ("", "19", None)],
+            id="a-first-price-without-a-name-names-none"),
+    ],
+)  # fmt: skip
+def test_names_and_states_of_prices(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
