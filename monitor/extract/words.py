@@ -14,7 +14,8 @@ states are schema.org's.
 # ruff: noqa: RUF001
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
-             "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar")  # fmt: skip
+             "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
+             "th")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -42,6 +43,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "el": ("/", "ανά", "το", "τον"),
     "he": ("/", "ל", "לכל", "בכל"),
     "ar": ("/", "في", "لكل", "كل"),
+    "id": ("/", "per", "setiap"),
+    "vi": ("/", "mỗi", "một"),
+    "th": ("/", "ต่อ"),
 }
 
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
@@ -70,6 +74,9 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "el": ("και",),
     "he": (),
     "ar": ("و",),
+    "id": ("dan",),
+    "vi": ("và",),
+    "th": (),
 }
 
 # Periods named after a connector: "per month", "/Monat", "par an". A noun of one or two
@@ -266,6 +273,30 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("شهر", "الشهر"),
         "quarter": ("ربع سنة",),
         "year": ("سنة", "السنة", "عام", "العام"),
+    },
+    "id": {
+        "hour": ("jam",),
+        "day": ("hari",),
+        "week": ("minggu",),
+        "month": ("bulan", "bln", "bln."),
+        "quarter": ("kuartal",),
+        "year": ("tahun", "thn", "thn."),
+    },
+    "vi": {
+        "hour": ("giờ",),
+        "day": ("ngày",),
+        "week": ("tuần",),
+        "month": ("tháng",),
+        "quarter": ("quý",),
+        "year": ("năm",),
+    },
+    "th": {
+        "hour": ("ชั่วโมง",),
+        "day": ("วัน",),
+        "week": ("สัปดาห์",),
+        "month": ("เดือน",),
+        "quarter": ("ไตรมาส",),
+        "year": ("ปี",),
     },
 }
 
@@ -467,6 +498,21 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("سنويًا", "سنوياً", "سنويا", "سنوي"),
         "once": ("لمرة واحدة", "دفعة واحدة"),
     },
+    "id": {
+        "month": ("bulanan", "sebulan"),
+        "year": ("tahunan", "setahun"),
+        "once": ("sekali bayar",),
+    },
+    "vi": {
+        "month": ("hàng tháng", "mỗi tháng"),
+        "year": ("hàng năm", "mỗi năm"),
+        "once": ("một lần",),
+    },
+    "th": {
+        "month": ("รายเดือน",),
+        "year": ("รายปี",),
+        "once": ("ครั้งเดียว",),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -500,6 +546,9 @@ BILLED: dict[str, tuple[str, ...]] = {
     "el": ("χρεώνεται", "τιμολογείται"),
     "he": ("בחיוב",),
     "ar": ("يُدفع", "تدفع", "يدفع"),
+    "id": ("ditagih", "dibayar"),
+    "vi": ("thanh toán",),
+    "th": ("เรียกเก็บ",),
 }
 
 # What a price is per besides time: "per seat / year" is a yearly price.
@@ -544,6 +593,9 @@ UNITS: dict[str, tuple[str, ...]] = {
     "el": ("χρήστη", "χρήστης", "θέση", "άδεια", "μέλος", "αίτημα"),
     "he": ("משתמש", "למשתמש", "מושב", "רישיון", "נציג"),
     "ar": ("مستخدم", "للمستخدم", "مقعد", "ترخيص", "وكيل", "عضو", "طلب"),
+    "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
+    "vi": ("người dùng", "thành viên", "giấy phép"),
+    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -812,6 +864,25 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("كمية محدودة", "مخزون محدود"),
         "Discontinued": ("متوقف",),
     },
+    "id": {
+        "InStock": ("tersedia", "stok tersedia", "ada stok"),
+        "OutOfStock": ("stok habis", "tidak tersedia", "habis"),
+        "SoldOut": ("terjual habis",),
+        "PreOrder": ("pra-pesan", "pre order"),
+        "LimitedAvailability": ("stok terbatas",),
+    },
+    "vi": {
+        "InStock": ("còn hàng",),
+        "OutOfStock": ("hết hàng", "tạm hết hàng"),
+        "PreOrder": ("đặt trước",),
+        "LimitedAvailability": ("sắp hết hàng",),
+    },
+    "th": {
+        "InStock": ("มีสินค้า", "พร้อมส่ง"),
+        "OutOfStock": ("สินค้าหมด", "หมดสต็อก", "ไม่มีสินค้า"),
+        "PreOrder": ("พรีออเดอร์",),
+        "LimitedAvailability": ("เหลือน้อย",),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -841,6 +912,9 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "el": ("τιμές", "τιμή", "νόμισμα"),
     "he": ("מחירים", "המחירים", "מטבע"),
     "ar": ("الأسعار", "السعر", "العملة"),
+    "id": ("harga", "mata uang"),
+    "vi": ("giá", "đơn vị tiền tệ"),
+    "th": ("ราคา", "สกุลเงิน"),
 }
 
 # A plan without a price: "Enterprise — contact sales".

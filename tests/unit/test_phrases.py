@@ -108,6 +108,12 @@ PERIODS_AFTER = [
     ("ar", " شهريًا", "month"),
     ("ar", " / سنة", "year"),
     ("ar", " في الشهر", "month"),
+    ("id", "/bulan", "month"),
+    ("id", " per pengguna per tahun", "year"),
+    ("vi", "/tháng", "month"),
+    ("vi", " mỗi năm", "year"),
+    ("th", "/เดือน", "month"),
+    ("th", " รายปี", "year"),
 ]
 
 
@@ -231,6 +237,12 @@ STATES = [
     ("he", "במלאי", "InStock"),
     ("ar", "غير متوفر", "OutOfStock"),
     ("ar", "متوفر", "InStock"),
+    ("id", "Stok habis", "OutOfStock"),
+    ("id", "Tersedia", "InStock"),
+    ("vi", "Hết hàng", "OutOfStock"),
+    ("vi", "Còn hàng", "InStock"),
+    ("th", "สินค้าหมด", "OutOfStock"),
+    ("th", "มีสินค้า", "InStock"),
 ]
 
 
