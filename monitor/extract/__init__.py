@@ -194,7 +194,11 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if shown_prices := from_lines(lines, texts) + kept:
         for variant, view in zip(pairer.variants, switched, strict=True):
             shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
-        prices += _not_stated(shown_prices, prices, rules.selector is not None)
+        chosen = rules.selector is not None
+        stated = prices
+        prices = stated + _not_stated(shown_prices, stated, chosen)
+        if not chosen and stated:
+            prices += _not_stated(_under_product(lines, texts, stated), stated, True)
     embedded = structured.from_embedded([structured.load_json(script) for script in state])
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
@@ -252,6 +256,26 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
     ]
+
+
+def _under_product(
+    lines: list[str], texts: list[str], stated: list[PriceRecord]
+) -> list[PriceRecord]:
+    """The prices shown under the heading that names the product the page's data states (its
+    sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
+    follows (reviews, "recently viewed") is not the product's."""
+    names = {record.label.casefold() for record in stated if record.label}
+    start = next(
+        (i for i, line in enumerate(lines) if page.heading_level(line) and texts[i].casefold()
+         in names),
+        None,
+    )  # fmt: skip
+    if start is None:
+        return []
+    end = next(
+        (j for j in range(start + 1, len(lines)) if page.heading_level(lines[j])), len(lines)
+    )
+    return from_lines(lines[start:end], texts[start:end])
 
 
 def _not_stated(

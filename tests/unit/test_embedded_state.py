@@ -1,4 +1,4 @@
-"""A framework's state beside what the server rendered: the prices of the toggle's other state
+"""Prices the page shows beside its data: a framework state's prices of the toggle's other state
 (the annual ones only the state holds) are records too; those the page shows are not repeated."""
 
 import json
@@ -35,3 +35,21 @@ def test_a_price_only_the_state_holds_is_a_record() -> None:
 
 def test_a_price_the_page_shows_is_not_repeated_from_the_state() -> None:
     assert len(snapshot(state(490)).prices) == 3
+
+
+PRODUCT = """<html><head><script type="application/ld+json">{"@type": "Product",
+"name": "Wool jumper", "offers": {"@type": "AggregateOffer", "priceCurrency": "EUR",
+"lowPrice": "89.95"}}</script></head><body><h1>Wool jumper</h1><label>S €89.95 In stock</label>
+<label>L €@1 @2</label><h2>Recently viewed</h2><p>Hat €@3</p></body></html>"""
+
+
+def whole_page(size_l: str, stock: str, hat: str) -> str:
+    body = PRODUCT.replace("@1", size_l).replace("@2", stock).replace("@3", hat)
+    return extract(body.encode(), "text/html", Rules("prices")).digest
+
+
+def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carousel() -> None:
+    page = whole_page("94.95", "In stock", "24.95")
+    assert whole_page("99.95", "In stock", "24.95") != page
+    assert whole_page("94.95", "Sold out", "24.95") != page
+    assert whole_page("94.95", "In stock", "29.95") == page
