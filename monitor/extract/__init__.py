@@ -171,13 +171,12 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
-    ld = page.scripts(tree, structured.JSON_LD)
+    ld, state, other = _scripts(tree)
     meta = structured.from_meta(tree)
     locales = currency_context.locales(tree)
     option = currency_context.selected_option(tree)  # before hide() removes <select>
-    state = page.scripts(tree, structured.EMBEDDED_JSON)
     variants = _variants(tree, state) if _mentions_variants(text) else []
-    variants += _options(tree, text)
+    variants += _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
@@ -305,6 +304,8 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     """The ``records`` of a framework's state whose amounts the table has not: the prices of
     the toggle's other state that the server did not render (the annual ones), where the
     rendered ones say the rest again."""
+    if not records:
+        return records
     amounts = {record.amount.normalize() for record in table if record.amount is not None}
     return [r for r in records if r.amount is not None and r.amount.normalize() not in amounts]
 
@@ -339,23 +340,38 @@ _STOCK_KEY = re.compile(
 # page's extraction.
 _STOCK_ATTRIBUTE = re.compile(r"stock[\w-]{0,24}=[\"']?[\[{]")
 _STOCK_NAME = re.compile(r"^data-[\w-]{0,24}stock")
-_CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "application/ld+json")
+_CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "text/ecmascript",
+               "application/ecmascript")  # fmt: skip
 _MAX_DATA_SCRIPTS = 32
 
 
-def _options(tree: LexborHTMLParser, text: str) -> list[PriceRecord]:
+def _scripts(tree: LexborHTMLParser) -> tuple[list[str], list[str], list[str]]:
+    """The text of the page's JSON-LD, of its state (``application/json``, ``__NEXT_DATA__``),
+    and of its other scripts of a type that is not code and whose text looks like JSON (the
+    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), from one query; read before
+    ``hide`` removes every script."""
+    ld: list[str] = []
+    state: list[str] = []
+    other: list[str] = []
+    for node in tree.css("script"):
+        kind = (node.attributes.get("type") or "").strip().lower()
+        if kind == "application/ld+json":
+            ld.append(node.text(deep=True))
+        elif kind == "application/json" or node.attributes.get("id") == "__NEXT_DATA__":
+            state.append(node.text(deep=True))
+        elif kind not in _CODE_TYPES and len(other) < _MAX_DATA_SCRIPTS:
+            content = node.text(deep=True)
+            if content.lstrip()[:1] in ("{", "["):
+                other.append(content)
+    return ld, state, other
+
+
+def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[PriceRecord]:
     """The options of a product its data keeps by id (with their stock), else the
-    combinations of a stock matrix, in data scripts of any type but code and JSON-LD
-    (``text/x-magento-init``) or in ``data-*stock*`` attributes."""
+    combinations of a stock matrix, in data ``scripts`` (``text/x-magento-init``), the
+    page's state, or ``data-*stock*`` attributes."""
     records: list[PriceRecord] = []
-    if "{" not in text:
-        return records
-    documents = [
-        node.text(deep=True)
-        for node in tree.css("script[type]")[:_MAX_DATA_SCRIPTS]
-        if (node.attributes.get("type") or "").strip().lower() not in _CODE_TYPES
-    ]
-    documents = [document for document in documents if document.lstrip()[:1] in ("{", "[")]
+    documents = scripts
     for document in documents:
         if _ID_PRICES.search(document):
             records += options.option_records(structured.load_json(document))

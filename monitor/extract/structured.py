@@ -14,8 +14,6 @@ from monitor.extract import currencies, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
-JSON_LD = 'script[type="application/ld+json"]'
-EMBEDDED_JSON = 'script[type="application/json"], script#__NEXT_DATA__'
 _MAX_DEPTH = 64  # JSON nested deeper than this is not a price list
 _BRACKETS = re.compile(r"[\[\]{}]")
 _MAX_MICRODATA_OFFERS = 250
