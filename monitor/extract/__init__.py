@@ -197,7 +197,9 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         stated = prices
         prices = stated + _not_stated(shown_prices, stated, chosen)
         if not chosen and stated:
-            prices += _not_stated(_under_product(lines, texts, stated), stated, True)
+            ld_alone = not microdata and not meta
+            product = _product_prices(lines, texts, stated, shown_prices, ld, ld_alone)
+            prices += _not_stated(product, stated, True)
     embedded = structured.from_embedded([structured.load_json(script) for script in state])
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
@@ -257,12 +259,29 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     ]
 
 
+def _product_prices(
+    lines: list[str],
+    texts: list[str],
+    stated: list[PriceRecord],
+    shown: list[PriceRecord],
+    ld: list[str],
+    summed: bool,
+) -> list[PriceRecord]:
+    """The prices a whole page shows of what its data states: those under the heading that
+    names the data's product; else, when the data only sums the page's offers up (an
+    aggregate's "from 0 to 29" for a software), every price shown."""
+    under = _under_product(lines, texts, stated)
+    if under is not None:
+        return under
+    return shown if summed and structured.summaries_only(ld) else []
+
+
 def _under_product(
     lines: list[str], texts: list[str], stated: list[PriceRecord]
-) -> list[PriceRecord]:
+) -> list[PriceRecord] | None:
     """The prices shown under the heading that names the product the page's data states (its
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
-    follows (reviews, "recently viewed") is not the product's."""
+    follows (reviews, "recently viewed") is not the product's. None without such a heading."""
     names = {record.label.casefold() for record in stated if record.label}
     start = next(
         (i for i, line in enumerate(lines) if page.heading_level(line) and texts[i].casefold()
@@ -270,7 +289,7 @@ def _under_product(
         None,
     )  # fmt: skip
     if start is None:
-        return []
+        return None
     end = next(
         (j for j in range(start + 1, len(lines)) if page.heading_level(lines[j])), len(lines)
     )

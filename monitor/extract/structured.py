@@ -71,6 +71,18 @@ def from_json_ld(documents: list[str]) -> list[PriceRecord]:
     return records[: money.MAX_PRICES]
 
 
+def summaries_only(documents: list[str]) -> bool:
+    """Whether the JSON-LD states its prices only as summaries: aggregate offers with a lowest
+    price and no offers of their own (a software's "from 0 to 29"), so that the offers the
+    page shows are not in its data."""
+    offers = [offer for document in documents for offer, _ in _offers(load_json(document), "", 0)]
+    return bool(offers) and all(_summary(_lower_keys(offer)) for offer in offers)
+
+
+def _summary(offer: dict[str, Any]) -> bool:
+    return "lowprice" in offer and "price" not in offer and "pricespecification" not in offer
+
+
 def from_data(data: Any) -> list[PriceRecord]:
     """The prices in one JSON document, whatever its kind: schema.org offers where it has
     any (a JSON-LD script chosen as the region), else plans in framework or API state."""

@@ -4,7 +4,10 @@
 import json
 from typing import Any
 
+import pytest
+
 from monitor.extract import Rules, extract
+from monitor.extract.structured import summaries_only
 
 PAGE = """<html lang="en"><body><main><h2>Team</h2><p>$49 / month</p><h2>Pro</h2><p>$99 / month</p>
 </main><script id="ng-state" type="application/json">{state}</script></body></html>"""
@@ -53,3 +56,35 @@ def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carous
     assert whole_page("99.95", "In stock", "24.95") != page
     assert whole_page("94.95", "Sold out", "24.95") != page
     assert whole_page("94.95", "In stock", "29.95") == page
+
+
+@pytest.mark.parametrize(
+    ("documents", "expected"),
+    [
+        (['{"@type": "SoftwareApplication", "offers": {"@type": "AggregateOffer", "lowPrice": "0",'
+          ' "highPrice": "29", "offerCount": "4"}}'], True),
+        (['{"@type": "Product", "offers": {"@type": "Offer", "price": "9"}}'], False),
+        (['{"@type": "Product", "offers": {"@type": "AggregateOffer", "lowPrice": "9", "offers":'
+          ' [{"@type": "Offer", "price": "9"}]}}'], False),
+        (['{"@type": "Product", "offers": [{"@type": "AggregateOffer", "lowPrice": "9"},'
+          ' {"@type": "Offer", "price": "12"}]}'], False),
+        (['{"@type": "BreadcrumbList"}'], False),
+        (["not json"], False),
+    ],
+)  # fmt: skip
+def test_data_that_only_sums_the_offers_up(documents: list[str], expected: bool) -> None:
+    assert summaries_only(documents) is expected
+
+
+SOFTWARE = """<html><head><script type="application/ld+json">{"@type": "SoftwareApplication",
+"name": "Tarea", "offers": {"@type": "AggregateOffer", "priceCurrency": "EUR", "lowPrice": "0",
+"highPrice": "29"}}</script></head><body><h1>Pricing</h1><h3>Team</h3><p>@1 € per user / month</p>
+<h3>Business</h3><p>29 € per user / month</p></body></html>"""
+
+
+def test_beside_a_summary_a_whole_pages_plans_are_read() -> None:
+    def digest(team: str) -> str:
+        body = SOFTWARE.replace("@1", team).encode()
+        return extract(body, "text/html", Rules("prices")).digest
+
+    assert digest("8") != digest("9")
