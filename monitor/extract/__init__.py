@@ -193,13 +193,10 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if shown_prices := from_lines(lines, texts) + kept:
         for variant, view in zip(pairer.variants, switched, strict=True):
             shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
-        chosen = rules.selector is not None
-        stated = prices
-        prices = stated + _not_stated(shown_prices, stated, chosen)
-        if not chosen and stated:
-            ld_alone = not microdata and not meta
-            product = _product_prices(lines, texts, stated, shown_prices, ld, ld_alone)
-            prices += _not_stated(product, stated, True)
+        if prices and rules.selector is None:  # a whole page beside its data
+            only_ld = [] if microdata or meta else ld
+            shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
+        prices += _not_stated(shown_prices, prices)
     embedded = structured.from_embedded([structured.load_json(script) for script in state])
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
@@ -264,16 +261,16 @@ def _product_prices(
     texts: list[str],
     stated: list[PriceRecord],
     shown: list[PriceRecord],
-    ld: list[str],
-    summed: bool,
+    only_ld: list[str],
 ) -> list[PriceRecord]:
     """The prices a whole page shows of what its data states: those under the heading that
-    names the data's product; else, when the data only sums the page's offers up (an
-    aggregate's "from 0 to 29" for a software), every price shown."""
+    names the data's product; else, when the data is JSON-LD alone (``only_ld``) that only
+    sums the page's offers up (an aggregate's "from 0 to 29" for a software), every price
+    shown. Else none: the page's carousels of other products come and go."""
     under = _under_product(lines, texts, stated)
     if under is not None:
         return under
-    return shown if summed and structured.summaries_only(ld) else []
+    return shown if structured.summaries_only(only_ld) else []
 
 
 def _under_product(
@@ -296,18 +293,13 @@ def _under_product(
     return from_lines(lines[start:end], texts[start:end])
 
 
-def _not_stated(
-    shown: list[PriceRecord], stated: list[PriceRecord], chosen: bool
-) -> list[PriceRecord]:
-    """The prices the region shows that the page's data does not state: all of them without
-    data; else, in a region the operator ``chosen``, those of another amount, or of the same
-    amount in a stock the data does not say (a variation table beside one offer, or beside an
-    aggregate's lowest price that is also one row's). A whole page beside its data adds none:
-    its carousels of other products would come and go."""
+def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+    """The ``shown`` prices that the page's data does not state: all of them without data;
+    else those of another amount, or of the same amount in a stock the data does not say (a
+    variation table beside one offer, or beside an aggregate's lowest price that is also one
+    row's)."""
     if not stated:
         return shown
-    if not chosen:
-        return []
     said = {(r.amount.normalize(), r.availability) for r in stated if r.amount is not None}
     amounts = {amount for amount, _ in said}
     return [
