@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import money
+from monitor.extract import money, words
 from monitor.extract.page import ROW, heading_level
 
 
@@ -92,14 +92,22 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
                 None if row else shared or _card_state(i, k, priced, section, names, states)
             )
             records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
-        if (
-            not priced
-            and section.level in plan_levels
-            and section.label
-            and any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
-        ):
-            records.append(PriceRecord(section.label, None))
+        if not priced and section.level in plan_levels and section.label:
+            records += _unpriced_plan(section, texts)
     return records
+
+
+_FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
+
+
+def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
+    """A plan's card without an amount: free, if a line of its is only the word for it
+    ("Free", "Gratis", "無料"), else a plan whose price is on request ("contact sales")."""
+    if any(texts[i].strip(" .!*").casefold() in _FREE for i in section.lines):
+        return [PriceRecord(section.label, Decimal(0))]
+    if any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
+        return [PriceRecord(section.label, None)]
+    return []
 
 
 def _card_names(

@@ -937,3 +937,35 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص"),
 }  # fmt: skip
+
+# A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
+# plan's card, so that "Free shipping" or "Start a free trial" are not plans.
+FREE: dict[str, tuple[str, ...]] = {
+    "en": ("free", "free forever", "always free"),
+    "de": ("kostenlos", "gratis", "für immer kostenlos"),
+    "fr": ("gratuit", "gratuit pour toujours"),
+    "es": ("gratis", "gratuito", "gratis para siempre"),
+    "it": ("gratis", "gratuito"),
+    "pt": ("grátis", "gratuito", "gratuita"),
+    "nl": ("gratis",),
+    "pl": ("darmowy", "bezpłatny", "za darmo"),
+    "sv": ("gratis", "kostnadsfritt"),
+    "da": ("gratis",),
+    "no": ("gratis",),
+    "fi": ("ilmainen",),
+    "cs": ("zdarma",),
+    "ja": ("無料",),
+    "zh": ("免费", "免費"),
+    "ko": ("무료",),
+    "tr": ("ücretsiz",),
+    "ru": ("бесплатно",),
+    "uk": ("безкоштовно",),
+    "hu": ("ingyenes",),
+    "ro": ("gratuit",),
+    "el": ("δωρεάν",),
+    "he": ("חינם",),
+    "ar": ("مجاني", "مجانًا", "مجانا"),
+    "id": ("gratis",),
+    "vi": ("miễn phí",),
+    "th": ("ฟรี",),
+}

@@ -34,6 +34,17 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
         pytest.param(
             ["$9/mo", "Team", "$19/mo"], [("", "9", None), ("", "19", None)],
             id="a-first-price-without-a-name-names-none"),
+        pytest.param(
+            [H3 + "Hobby", "Free", "3 projects", H3 + "Team", "$19/mo", H3 + "Enterprise",
+             "Contact sales", H3 + "FAQ", "Is there a free plan?", "Start a free trial"],
+            [("Hobby", "0", None), ("Team", "19", None), ("Enterprise", "None", None)],
+            id="a-free-card-and-one-on-request-but-no-faq"),
+        pytest.param(
+            [H3 + "Básico", "Gratis", H3 + "Equipo", "8 € al mes", H3 + "無料プラン", "無料"],
+            [("Básico", "0", None), ("Equipo", "8", None), ("無料プラン", "0", None)],
+            id="free-in-other-languages"),
+        pytest.param([H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
+                     [("Team", "19", None)], id="free-shipping-is-no-plan"),
     ],
 )  # fmt: skip
 def test_names_and_states_of_prices(
