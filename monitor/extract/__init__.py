@@ -11,6 +11,7 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from typing import Any, Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -312,13 +313,23 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
 
 
 def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> list[PriceRecord]:
-    """The ``records`` of a framework's state whose amounts the table has not: the prices of
-    the toggle's other state that the server did not render (the annual ones), where the
-    rendered ones say the rest again."""
+    """The ``records`` of a framework's state for plans the table has, at amounts it has not:
+    the prices of the toggle's other state that the server did not render (the annual ones),
+    where the rendered ones say the rest again. The state's other objects with a price (a
+    cart, recommendations) are not the page's plans."""
     if not records:
         return records
-    amounts = {record.amount.normalize() for record in table if record.amount is not None}
-    return [r for r in records if r.amount is not None and r.amount.normalize() not in amounts]
+    amounts: dict[str, set[Decimal]] = {}
+    for record in table:
+        if record.amount is not None:
+            amounts.setdefault(record.label.casefold(), set()).add(record.amount.normalize())
+    return [
+        r
+        for r in records
+        if r.amount is not None
+        and r.label.casefold() in amounts
+        and r.amount.normalize() not in amounts[r.label.casefold()]
+    ]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.

@@ -40,6 +40,13 @@ def test_a_price_the_page_shows_is_not_repeated_from_the_state() -> None:
     assert len(snapshot(state(490)).prices) == 3
 
 
+def test_the_states_other_priced_objects_are_not_the_pages_plans() -> None:
+    def with_recommendation(price: int) -> dict[str, Any]:
+        return state(490) | {"recommended": [{"name": "Sticker pack", "price": price}]}
+
+    assert snapshot(with_recommendation(5)).digest == snapshot(with_recommendation(6)).digest
+
+
 PRODUCT = """<html><head><script type="application/ld+json">{"@type": "Product",
 "name": "Wool jumper", "offers": {"@type": "AggregateOffer", "priceCurrency": "EUR",
 "lowPrice": "89.95"}}</script></head><body><h1>Wool jumper</h1><label>S €89.95 In stock</label>
