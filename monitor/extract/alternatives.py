@@ -148,7 +148,13 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
 
 
 def holds_price(node: LexborNode) -> bool:
-    return _is_price(" ".join(node.text(deep=True, separator="").split()))
+    """Whether ``node``'s text holds a complete price, read as one run (a price split across
+    spans), else with its text nodes apart (table cells written without whitespace between
+    them: "Prezzo150 €" is no price, "Prezzo 150 €" is)."""
+    return any(
+        _is_price(" ".join(node.text(deep=True, separator=separator).split()))
+        for separator in ("", " ")
+    )
 
 
 def _is_price(text: str) -> bool:

@@ -5,7 +5,8 @@ A record is one plan (or product) at one period. Text prices are labelled by the
 words before them on their line.
 """
 
-from dataclasses import dataclass, field
+import bisect
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
@@ -74,6 +75,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[PriceRecord] = []
+    tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
@@ -82,6 +84,9 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
         shared = _first_state(section, states) if states and alone else None
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
+            if row and tables is None:
+                tables = _tables(lines, found)
+            columns = _column_labels(texts, i, found, tables) if tables and row else None
             if row:
                 label = _row_label(texts[i], found[i])
             else:
@@ -91,7 +96,12 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
             state = states.get(i) or (
                 None if row else shared or _card_state(i, k, priced, section, names, states)
             )
-            records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            line_records = _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            if columns:
+                line_records = [
+                    replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
+                ]
+            records += line_records
         if not priced and section.level in plan_levels and section.label:
             records += _unpriced_plan(section, texts)
     return records
@@ -238,6 +248,64 @@ def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
     if prices and money.period_before(text, prices[0].start):
         return None
     return money.period_after(text)
+
+
+def _tables(lines: list[str], found: dict[int, list[money.Money]]) -> dict[int, tuple[int, int]]:
+    """For each row's line, its table's first line and how many of the table's rows have a
+    price; a table is a run of row lines. One pass, however long the table."""
+    tables: dict[int, tuple[int, int]] = {}
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith(ROW):
+            i += 1
+            continue
+        end = i
+        while end < len(lines) and lines[end].startswith(ROW):
+            end += 1
+        rows = sum(1 for j in range(i, end) if j in found)
+        tables.update(dict.fromkeys(range(i, end), (i, rows)))
+        i = end
+    return tables
+
+
+def _column_labels(
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> list[str] | None:
+    """The labels of a row's prices by their columns, where the plans are the columns (a
+    comparison table: "Price | $15 | $39 | $89" under "Plan | Basic | Plus | Premium"): when
+    most of the row's cells after the first are prices, and the table has fewer priced rows
+    than the row has priced columns or the row is a period's ("Monthly"), each is named by
+    its column's cell in the table's first row, if that row has no price. None otherwise:
+    each row is a plan (".fr | 7,99 € | 9,99 €", ".com | …" under "Extension | Création |
+    Renouvellement")."""
+    cells = _cells(texts[i])
+    starts = [start for _, start in cells]
+    columns = [bisect.bisect_right(starts, price.start) - 1 for price in found[i]]
+    priced = set(columns)
+    if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
+        return None
+    top, rows = tables[i]
+    by_period = money.period_from_words(cells[0][0]) is not None  # "Monthly | $15 | $39"
+    if top == i or top in found or (rows >= len(priced) and not by_period):
+        return None
+    header = [text for text, _ in _cells(texts[top])]
+    offset = len(cells) - len(header)  # a header's empty corner cell is no cell of its line
+    if offset not in (0, 1):
+        return None
+    names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
+    return names if all(names) and len(set(names)) == len(names) else None
+
+
+def _cells(text: str) -> list[tuple[str, int]]:
+    """A row's cells as a reader sees them, each with where it starts."""
+    cells, start = [], 0
+    for cell in text.split(" | "):
+        cells.append((cell, start))
+        start += len(cell) + len(" | ")
+    return cells
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:

@@ -281,6 +281,14 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", ".p"),
         SMALL,
     ),
+    ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
+    (
+        "comparison-table-one-priced-row-many-columns",
+        lambda: fill("<td>$1", MB, prefix="<table><tr><th>x" + "<th>p" * 1000 + "<tr><td>Price"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     # structured._item walk to the root once per match / per property.
     (
         "selector-matches-under-deep-spans-330kb",

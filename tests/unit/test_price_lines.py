@@ -2,14 +2,19 @@
 
 import pytest
 
-from monitor.extract.page import HEADINGS
+from monitor.extract.page import CELL, HEADINGS, ROW
 from monitor.extract.prices import from_lines
 
 H3 = HEADINGS[2]
 
 
+def row(*cells: str) -> str:
+    return ROW + "".join(CELL + cell for cell in cells)
+
+
 def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
-    texts = [line.lstrip(HEADINGS) for line in lines]
+    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
+             for line in lines]  # fmt: skip
     return [(r.label, str(r.amount), r.availability) for r in from_lines(lines, texts)]
 
 
@@ -45,6 +50,25 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="free-in-other-languages"),
         pytest.param([H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
                      [("Team", "19", None)], id="free-shipping-is-no-plan"),
+        pytest.param(
+            [row("Plan", "Basic", "Plus", "Premium", "Enterprise"),
+             row("Price", "$15/mo", "$39/mo", "$89/mo", "Contact us"),
+             row("Seats", "1", "5", "20", "∞")],
+            [("Basic", "15", None), ("Plus", "39", None), ("Premium", "89", None)],
+            id="plans-as-columns-named-by-the-header"),
+        pytest.param(
+            [row("", "Basic", "Plus"), row("Monthly", "$15", "$39"), row("Yearly", "$150", "$390")],
+            [("Basic", "15", None), ("Plus", "39", None), ("Basic", "150", None),
+             ("Plus", "390", None)], id="an-empty-corner-cell"),
+        pytest.param(
+            [row("Extension", "Création", "Renouvellement"), row(".fr", "7,99 €/an", "9,99 €/an"),
+             row(".com", "11,49 €/an", "13,99 €/an")],
+            [(".fr", "7.99", None), (".fr", "9.99", None), (".com", "11.49", None),
+             (".com", "13.99", None)], id="plans-as-rows-keep-their-row-labels"),
+        pytest.param(
+            [row("Server", "vCPU", "RAM", "Monthly", "Hourly"),
+             row("CX22", "2", "4 GB", "€3.79", "€0.006")],
+            [("CX22", "3.79", None), ("CX22", "0.006", None)], id="a-row-with-few-priced-cells"),
     ],
 )  # fmt: skip
 def test_names_and_states_of_prices(
