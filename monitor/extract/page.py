@@ -48,7 +48,11 @@ _NEVER_TEXT = (
     "script, style, noscript, template, svg, iframe, object, head, input, select, textarea"
 )
 # Hidden from readers by the page's markup: each may be an alternative a toggle shows.
-_HIDDEN = "[hidden], [aria-hidden=true], [data-state=inactive]"
+_HIDDEN = "[hidden], [data-state=inactive]"
+# Hidden from screen readers; from the eye too, unless it is the only rendering of its
+# parent's price (WooCommerce's <del aria-hidden="true"> and <ins aria-hidden="true">, whose
+# screen-reader text the stylesheet clips away).
+_ARIA_HIDDEN = "[aria-hidden=true]"
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
 _ANY_CONDITION = re.compile(r"\s(?:x-show|v-show|v-if|v-else|x-if)\b")
@@ -169,7 +173,42 @@ def _hidden(
             effect[node.mem_id] = (said, node)
     # The markup's own word is final: no stylesheet shows what the page marks hidden.
     effect.update((node.mem_id, (True, node)) for node in tree.css(_HIDDEN))
+    hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
+    looked = 0
+    for node in tree.css(_ARIA_HIDDEN):
+        if node.mem_id in hidden:
+            continue
+        # Past the first few hundred that hold a digit, the rest are hidden unread.
+        shown = looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
+        looked += any(char.isdigit() for char in node.text(deep=True))
+        if not shown:
+            effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+_MAX_ARIA_PRICES = 256
+_MAX_ARIA_SIBLINGS = 32
+
+
+def _only_price(node: LexborNode, hidden: set[int]) -> bool:
+    """Whether ``node`` holds a price that its parent shows nowhere else: its siblings (the
+    first few), but for the hidden ones and the other screen-reader-hidden ones, hold no
+    price."""
+    parent = node.parent
+    text = node.text(deep=True)
+    if parent is None or not any(char.isdigit() for char in text):
+        return False
+    if not alternatives.holds_price(node):
+        return False
+    for count, sibling in enumerate(parent.iter(include_text=True)):
+        if count == _MAX_ARIA_SIBLINGS:
+            return False
+        attributes = sibling.attributes if sibling.tag != "-text" else {}
+        if sibling.mem_id in hidden or attributes.get("aria-hidden") == "true":
+            continue
+        if alternatives.holds_price(sibling):
+            return False
+    return True
 
 
 def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:

@@ -289,6 +289,13 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB,
     ),
+    (
+        "aria-hidden-prices-under-one-parent-100k",
+        lambda: fill("<b aria-hidden=true>$1</b>", 3 * MB, prefix="<p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     # structured._item walk to the root once per match / per property.
     (
         "selector-matches-under-deep-spans-330kb",
