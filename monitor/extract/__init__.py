@@ -182,6 +182,9 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
+    if rules.selector is None and rules.extract == "prices":
+        for node in _chrome(tree):
+            node.decompose(recursive=False)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
@@ -206,6 +209,34 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         return currency_context.switched_toggle(tree)
 
     return texts, currency_context.with_currencies(prices, texts, locales, option, toggle)
+
+
+# The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
+# page's prices there are its chrome's (a cart's total, "free delivery over €50" in a rotating
+# bar), not its offers.
+_LANDMARKS = "header, footer, nav, [role=banner], [role=contentinfo], [role=navigation]"
+_SECTIONING = frozenset({"article", "aside", "main", "section"})
+_MAX_LANDMARKS = 64
+
+
+_CHROME_PRICES = 2  # a cart's total and a banner's threshold; more is a pricing table
+
+
+def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The page's landmark header, navigation and footer: those not inside content (an
+    article's, a section's or main's own header or footer is content), and holding at most
+    ``_CHROME_PRICES`` prices (a landing page's hero may be its header)."""
+    chrome = []
+    for node in page.select(tree, _LANDMARKS)[:_MAX_LANDMARKS]:
+        parent = node.parent
+        while parent is not None and parent.tag not in _SECTIONING:
+            parent = parent.parent
+        if parent is not None:
+            continue
+        found = money.prices_by_line([" ".join(node.text(deep=True).split())]).get(0, [])
+        if len(found) <= _CHROME_PRICES:
+            chrome.append(node)
+    return chrome
 
 
 _MAX_TEMPLATES = 16

@@ -95,3 +95,27 @@ def test_beside_a_summary_a_whole_pages_plans_are_read() -> None:
         return extract(body, "text/html", Rules("prices")).digest
 
     assert digest("8") != digest("9")
+
+
+CHROME = """<html><body><header><div class="bar">@1</div><nav><a href="/">Home</a></nav></header>
+<main><article><header><h2>Team</h2><p>$19/mo</p></header></article><h2>Pro</h2><p>$@2/mo</p>
+</main><footer><p>Cart: $@3</p></footer></body></html>"""
+
+
+def chrome_page(bar: str, pro: str, cart: str) -> str:
+    body = CHROME.replace("@1", bar).replace("@2", pro).replace("@3", cart).encode()
+    return extract(body, "text/html", Rules("prices")).digest
+
+
+def test_a_whole_pages_header_and_footer_prices_are_its_chrome_not_its_offers() -> None:
+    page = chrome_page("Free shipping over $50", "49", "0.00")
+    assert chrome_page("Winter sale: 20% off", "49", "12.00") == page
+    assert chrome_page("Free shipping over $50", "59", "0.00") != page
+
+
+def test_a_header_holding_the_pricing_table_is_read() -> None:
+    body = (
+        b"<html><body><header><h1>Plans</h1><p>Basic $9</p><p>Team $19</p><p>Pro $49</p>"
+        b"</header></body></html>"
+    )
+    assert len(extract(body, "text/html", Rules("prices")).prices) == 3
