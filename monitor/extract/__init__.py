@@ -12,7 +12,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from typing import Any, Literal
+from typing import Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -99,8 +99,7 @@ class Snapshot:
         (markup re-indented between two spans puts a space into "$ 19"), the spelling of an
         amount (12 and 12.00), and the order of the price table (plans listed in another
         order, as a JSON state may list them, offer the same prices)."""
-        records = [record.canonical() for record in self.prices]
-        records.sort(key=_record_order)
+        records = sorted(record.canonical() for record in self.prices)
         content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": records}
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
@@ -112,11 +111,6 @@ class Snapshot:
         data = json.loads(zlib.decompress(blob))
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
         return cls(data["mode"], data["text"], prices)
-
-
-def _record_order(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
-    return (record["label"], record["amount"] or "", record["currency"] or "",
-            record["period"] or "", record["availability"] or "")  # fmt: skip
 
 
 def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
@@ -441,6 +435,8 @@ def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[Pric
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """The variants not already in the table; with the page's one currency where their JSON
     names none."""
+    if not variants:  # most pages: no set of a table's records to hash
+        return []
     currencies = {record.currency for record in prices if record.currency}
     only = currencies.pop() if len(currencies) == 1 else None
     seen = set(prices)
