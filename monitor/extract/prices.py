@@ -284,15 +284,17 @@ def _column_labels(
     its column's cell in the table's first row, if that row has no price. None otherwise:
     each row is a plan (".fr | 7,99 € | 9,99 €", ".com | …" under "Extension | Création |
     Renouvellement")."""
+    top, rows = tables[i]
+    if top == i or top in found or len(found[i]) < 2:  # no header row, or fewer prices
+        return None
     cells = _cells(texts[i])
     starts = [start for _, start in cells]
     columns = [bisect.bisect_right(starts, price.start) - 1 for price in found[i]]
     priced = set(columns)
     if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
         return None
-    top, rows = tables[i]
     by_period = money.period_from_words(cells[0][0]) is not None  # "Monthly | $15 | $39"
-    if top == i or top in found or (rows >= len(priced) and not by_period):
+    if rows >= len(priced) and not by_period:
         return None
     header = [text for text, _ in _cells(texts[top])]
     offset = len(cells) - len(header)  # a header's empty corner cell is no cell of its line
