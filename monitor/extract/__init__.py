@@ -208,12 +208,14 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
 # The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
 # page's prices there are its chrome's (a cart's total, "free delivery over €50" in a rotating
 # bar), not its offers.
-_LANDMARKS = "header, footer, nav, [role=banner], [role=contentinfo], [role=navigation]"
+# By tag only: the roles' attribute selectors cost as much again and mostly sit on these.
+_LANDMARKS = "header, footer, nav"
 _SECTIONING = frozenset({"article", "aside", "main", "section"})
 _MAX_LANDMARKS = 64
 
 
 _CHROME_PRICES = 2  # a cart's total and a banner's threshold; more is a pricing table
+_DIGIT = re.compile(r"\d")
 
 
 def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
@@ -227,9 +229,12 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
             parent = parent.parent
         if parent is not None:
             continue
-        found = money.prices_by_line([" ".join(node.text(deep=True).split())]).get(0, [])
-        if len(found) <= _CHROME_PRICES:
-            chrome.append(node)
+        text = node.text(deep=True)
+        if _DIGIT.search(text):
+            found = money.prices_by_line([" ".join(text.split())]).get(0, [])
+            if len(found) > _CHROME_PRICES:
+                continue
+        chrome.append(node)
     return chrome
 
 
