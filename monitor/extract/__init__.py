@@ -212,6 +212,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
 _LANDMARKS = "header, footer, nav"
 _SECTIONING = frozenset({"article", "aside", "main", "section"})
 _MAX_LANDMARKS = 64
+_LANDMARK_DEPTH = 2  # wrappers between the body and its header: <div id="app"><div class="…">
 
 
 _CHROME_PRICES = 2  # a cart's total and a banner's threshold; more is a pricing table
@@ -220,14 +221,16 @@ _DIGIT = re.compile(r"\d")
 
 def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
     """The page's landmark header, navigation and footer: those not inside content (an
-    article's, a section's or main's own header or footer is content), and holding at most
-    ``_CHROME_PRICES`` prices (a landing page's hero may be its header)."""
+    article's, a section's or main's own header or footer is content) and at most
+    ``_LANDMARK_DEPTH`` wrappers below the body, holding at most ``_CHROME_PRICES`` prices (a
+    landing page's hero may be its header)."""
     chrome = []
     for node in page.select(tree, _LANDMARKS)[:_MAX_LANDMARKS]:
-        parent = node.parent
-        while parent is not None and parent.tag not in _SECTIONING:
-            parent = parent.parent
-        if parent is not None:
+        parent, depth = node.parent, 0
+        while parent is not None and parent.tag not in _SECTIONING and parent.tag != "body":
+            parent, depth = parent.parent, depth + 1
+        # A card's <header> in a <div> is the card's: the page's is near the body.
+        if parent is None or parent.tag != "body" or depth > _LANDMARK_DEPTH:
             continue
         text = node.text(deep=True)
         if _DIGIT.search(text):

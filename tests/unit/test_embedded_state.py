@@ -113,6 +113,14 @@ def test_a_whole_pages_header_and_footer_prices_are_its_chrome_not_its_offers() 
     assert chrome_page("Free shipping over $50", "59", "0.00") != page
 
 
+def test_a_cards_header_in_a_div_is_the_cards() -> None:
+    body = (
+        b"<html><body><div id=app><div class=plans><div class=plan><header><h3>Pro</h3>"
+        b"<p>$19/mo</p></header></div></div></div></body></html>"
+    )
+    assert len(extract(body, "text/html", Rules("prices")).prices) == 1
+
+
 def test_a_header_holding_the_pricing_table_is_read() -> None:
     body = (
         b"<html><body><header><h1>Plans</h1><p>Basic $9</p><p>Team $19</p><p>Pro $49</p>"
