@@ -178,15 +178,18 @@ def _hidden(
     for node in tree.css(_ARIA_HIDDEN):
         if node.mem_id in hidden:
             continue
-        # Past the first few hundred that hold a digit, the rest are hidden unread.
-        shown = looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
-        looked += any(char.isdigit() for char in node.text(deep=True))
+        # Most are icons, without a digit; past the first few hundred with one, the rest are
+        # hidden unread.
+        digits = _DIGIT.search(node.text(deep=True)) is not None
+        shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
+        looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
 
 
 _MAX_ARIA_PRICES = 256
+_DIGIT = re.compile(r"\d")
 _MAX_ARIA_SIBLINGS = 32
 
 
@@ -195,10 +198,7 @@ def _only_price(node: LexborNode, hidden: set[int]) -> bool:
     first few), but for the hidden ones and the other screen-reader-hidden ones, hold no
     price."""
     parent = node.parent
-    text = node.text(deep=True)
-    if parent is None or not any(char.isdigit() for char in text):
-        return False
-    if not alternatives.holds_price(node):
+    if parent is None or not alternatives.holds_price(node):
         return False
     for count, sibling in enumerate(parent.iter(include_text=True)):
         if count == _MAX_ARIA_SIBLINGS:
@@ -206,7 +206,7 @@ def _only_price(node: LexborNode, hidden: set[int]) -> bool:
         attributes = sibling.attributes if sibling.tag != "-text" else {}
         if sibling.mem_id in hidden or attributes.get("aria-hidden") == "true":
             continue
-        if alternatives.holds_price(sibling):
+        if _DIGIT.search(sibling.text(deep=True)) and alternatives.holds_price(sibling):
             return False
     return True
 
