@@ -389,7 +389,13 @@ def _tag(model: type[BaseModel]) -> str | None:
 
 
 _EXTRACTION_KEYS = (
-    "selector", "ignore", "ignore_text", "extract", "volatile", "compare_last", "confirm_delay"
+    "selector",
+    "ignore",
+    "ignore_text",
+    "extract",
+    "volatile",
+    "compare_last",
+    "confirm_delay",
 )
 
 

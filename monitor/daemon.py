@@ -165,7 +165,10 @@ class Daemon:
         return Worker(store, fetcher, system_clock, settings.lease,
                       RetryPolicy.from_settings(settings), self._wake_at,
                       self._committed, holder=holder,
-                      on_next_slot=self._wake_at if self._wake_on_due else _ignore)  # fmt: skip
+                      on_next_slot=self._wake_at if self._wake_on_due else _ignore,
+                      # as many waiting for a confirming fetch as the queue holds proposals
+                      confirm_delay=settings.confirm_delay,
+                      confirming=settings.concurrency * 4)  # fmt: skip
 
     def _committed(self, claim: Claim, outcome: Outcome) -> None:
         self._service.metrics.observe(outcome)

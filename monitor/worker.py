@@ -2,18 +2,27 @@
 
 Each step is its own function. A slot is acknowledged only after its outcome is committed
 (or after we decided not to touch it); a crash before that leaves a lease that expires.
+
+A check that differs from the previous result is confirmed by a second fetch after a delay
+(``monitor.confirm``). The wait does not hold the consumer: the rest of the check, wait,
+second fetch and commit, is handed to a task of its own (a bounded number of them), which
+acknowledges the slot once it has committed; the consumer takes the next slot meanwhile.
 """
 
 import asyncio
 import hashlib
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
 from datetime import timedelta
+from functools import partial
 
 from monitor.config import Settings
+from monitor.confirm import confirmed
 from monitor.errors import DatabaseFault, ExtractionError, FetchError, LeaseLost, StoreUnavailable
-from monitor.extract import classify_change, extract
+from monitor.extract import Snapshot, classify_change, extract, learned
+from monitor.extract.learned import SetAside
 from monitor.faults import crash_point
 from monitor.fetch import Fetcher, Page, Validators
 from monitor.logs import BoundLogger, get_logger, log_failure, slot_context
@@ -24,6 +33,7 @@ from monitor.store import Claim, ClaimRefused, Outcome, ResponseId, Slot, Store
 
 log = get_logger()
 DEFAULT_POLICY = RetryPolicy()
+HANDED_OFF = "handed_off"  # what ``check`` returns when a task finishes the check instead
 # Larger bodies are extracted in a thread, so that a 5 MB page does not stall other checks.
 _EXTRACT_INLINE_BYTES = 256 * 1024
 
@@ -41,11 +51,15 @@ class Worker:
         *,
         holder: str | None = None,
         on_next_slot: Callable[[int], None] = lambda slot: None,
+        confirm_delay: timedelta = timedelta(0),
+        confirming: int = 16,
     ) -> None:
         """``on_retry`` hears of every retry scheduled and ``on_next_slot`` of every next slot
         committed, so the daemon can wake up for them; ``on_commit`` of every outcome
         committed, with its claim (the metrics, the first run's hint). ``holder`` names this
-        process on its leases (see ``monitor.leases``)."""
+        process on its leases (see ``monitor.leases``). A change is confirmed after
+        ``confirm_delay`` (a target's own overrides it; 0: not confirmed), by at most
+        ``confirming`` checks waiting apart from the consumers at once."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
@@ -55,29 +69,77 @@ class Worker:
         self._on_commit = on_commit
         self._holder = holder
         self._on_next_slot = on_next_slot
+        self._confirm_delay_ms = _milliseconds(confirm_delay)
+        self._room = confirming
+        """How many more checks may wait for their confirming fetch apart from a consumer."""
 
     def reconfigure(self, settings: Settings) -> None:
         """A reload's retry policy, for the next failure decided: the attempts a slot made
         are counted in the database, so a lower ``retry_max_attempts`` quarantines it at its
-        next failure, a higher one retries it further."""
+        next failure, a higher one retries it further. Its ``confirm_delay``, for the next
+        change confirmed."""
         self._policy = RetryPolicy.from_settings(settings)
+        self._confirm_delay_ms = _milliseconds(settings.confirm_delay)
 
     async def consume(self, queue: SlotQueue, ended: dict[Slot, str] | None = None) -> None:
-        """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``."""
-        while (slot := await queue.take()) is not None:
-            result = "unfinished"  # until it returns: cancelled by a shutdown
-            try:
-                result = await self.check(slot)
-            except Exception:
-                result = "crashed"
-                log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
-            finally:
-                if ended is not None:
-                    ended[slot] = result
-                queue.done(slot)
+        """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``.
+        Checks handed off to wait for their confirming fetch end before this returns; a
+        cancelled consumer cancels them (each gives its lease back)."""
+        later: set[asyncio.Task[None]] = set()
 
-    async def check(self, slot: Slot) -> str:
-        """Run one proposed slot to a durable end; returns what happened to it."""
+        def hand_off(slot: Slot, rest: Callable[[], Awaitable[str]]) -> bool:
+            if self._room <= 0:
+                return False  # confirmed in the consumer: the waits are bounded
+            self._room -= 1
+            task = asyncio.create_task(self._finish(slot, rest, queue, ended),
+                                       name=f"confirm-{slot.target_id}")  # fmt: skip
+            later.add(task)
+            task.add_done_callback(later.discard)
+            return True
+
+        try:
+            while (slot := await queue.take()) is not None:
+                result = "unfinished"  # until it returns: cancelled by a shutdown
+                try:
+                    result = await self.check(slot, partial(hand_off, slot))
+                except Exception:
+                    result = "crashed"
+                    log.exception(
+                        "check.crashed", **slot_context(slot.target_id, slot.scheduled_for)
+                    )
+                finally:
+                    if result != HANDED_OFF:
+                        _ended(queue, ended, slot, result)
+            await asyncio.gather(*later)
+        finally:
+            for task in later:
+                task.cancel()
+            await asyncio.gather(*later, return_exceptions=True)
+
+    async def _finish(
+        self,
+        slot: Slot,
+        rest: Callable[[], Awaitable[str]],
+        queue: SlotQueue,
+        ended: dict[Slot, str] | None,
+    ) -> None:
+        """The rest of a handed-off check; the slot acknowledged once it ends."""
+        result = "unfinished"
+        try:
+            result = await rest()
+        except Exception:
+            result = "crashed"
+            log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
+        finally:
+            self._room += 1
+            _ended(queue, ended, slot, result)
+
+    async def check(
+        self, slot: Slot, hand_off: Callable[[Callable[[], Awaitable[str]]], bool] | None = None
+    ) -> str:
+        """Run one proposed slot to a durable end; returns what happened to it, or
+        ``HANDED_OFF`` when ``hand_off`` took the rest of it (waiting for its confirming
+        fetch) to finish elsewhere."""
         bound = log.bind(**slot_context(slot.target_id, slot.scheduled_for))
         try:
             claim = await self._store.claim(
@@ -95,26 +157,65 @@ class Worker:
                           previous_holder=taken.holder)  # fmt: skip
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         crash_point("after_claim")
+        return await self._settle(claim, bound, partial(self._first, claim, bound, hand_off))
+
+    async def _first(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        hand_off: Callable[[Callable[[], Awaitable[str]]], bool] | None,
+    ) -> tuple[Outcome, FetchError | None] | None:
+        """The first fetch's outcome, confirmed if it is a change; None when the confirming
+        fetch was handed off (the lease is the task's that runs it)."""
+        outcome, error, first = await fetched(self._fetcher, self._clock, claim)
+        delay_ms = self._confirm_delay_ms if claim.confirm_delay_ms is None else (
+            claim.confirm_delay_ms)  # fmt: skip
+        if first is None or first.snapshot is None or outcome.status != "changed" or not delay_ms:
+            return outcome, error
+        refetch = partial(fetched, self._fetcher, self._clock, claim, conditional=False)
+        confirming = partial(confirmed, refetch, self._store, claim, outcome, first, delay_ms,
+                             bound)  # fmt: skip
+        if hand_off is not None and hand_off(partial(self._settle, claim, bound, confirming)):
+            return None
+        return await confirming()
+
+    async def _settle(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        produce: Callable[[], Awaitable[tuple[Outcome, FetchError | None] | None]],
+    ) -> str:
+        """Produce the outcome holding the lease, commit it and say so; what it ended in."""
         try:
-            outcome, decision = await self._fetch_and_commit(claim, bound)
+            produced = await self._produce_and_commit(claim, bound, produce)
         except LeaseLost:
             bound.warning("check.lease_lost")
             return "lease_lost"
         except StoreUnavailable as error:  # the slot stays due, claimed again once it is free
             log_failure(bound, "check.store_failed", error, stage="commit")
             return "store_failed"
+        if produced is None:
+            return HANDED_OFF
+        outcome, decision = produced
         crash_point("after_commit")
         _log_outcome(bound, claim, outcome, decision)
         self._on_commit(claim, outcome)
         return outcome.status
 
-    async def _fetch_and_commit(
-        self, claim: Claim, bound: BoundLogger
-    ) -> tuple[Outcome, Retry | Quarantine | None]:
-        """Fetch holding the lease, then commit; stopped half-way, the lease is given back."""
+    async def _produce_and_commit(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        produce: Callable[[], Awaitable[tuple[Outcome, FetchError | None] | None]],
+    ) -> tuple[Outcome, Retry | Quarantine | None] | None:
+        """Fetch holding the lease, then commit; stopped half-way, the lease is given back.
+        None: handed off, nothing committed and the lease kept for whoever took it."""
         try:
             async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
-                outcome, error = await attempt(self._fetcher, self._clock, claim)
+                produced = await produce()
+            if produced is None:
+                return None
+            outcome, error = produced
             crash_point("after_fetch")
             decision = await self._commit(claim, outcome, error)
         except LeaseLost:
@@ -166,10 +267,32 @@ class Worker:
         return decision
 
 
+@dataclass(frozen=True, slots=True)
+class Extracted:
+    """A fetched page as a check compares it: its digest, its compressed snapshot unless that
+    is stored already, and the snapshot itself with what the learned set left out of it
+    (None when it is the previous result again: a 304, the very same bytes)."""
+
+    digest: str
+    compressed: bytes | None
+    snapshot: Snapshot | None = None
+    set_aside: SetAside = field(default_factory=SetAside)
+    body_hash: str | None = None
+
+
 async def attempt(
     fetcher: Fetcher, clock: Clock, claim: Claim
 ) -> tuple[Outcome, FetchError | None]:
     """Fetch the claimed slot's page: its snapshot and status, or the failure and its class."""
+    outcome, error, _ = await fetched(fetcher, clock, claim)
+    return outcome, error
+
+
+async def fetched(
+    fetcher: Fetcher, clock: Clock, claim: Claim, conditional: bool = True
+) -> tuple[Outcome, FetchError | None, Extracted | None]:
+    """``attempt``, with what was extracted; ``conditional``: with the previous result's
+    validators (a confirming fetch compares with the first one, so it asks for the page)."""
     # Only a result to compare with makes a 304 meaningful.
     previous = claim.previous
     validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
@@ -177,17 +300,18 @@ async def attempt(
         page = await fetcher.fetch(
             claim.url,
             claim.headers,
-            validators,
+            validators if conditional else None,
             allow_private=claim.allow_private_networks,
             request=claim.request,
         )
     except FetchError as error:
-        return _failure(clock(), error, getattr(error, "status_code", None)), error
+        return _failure(clock(), error, getattr(error, "status_code", None)), error, None
     body_hash = previous.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
     try:
-        digest, snapshot = await _snapshot(page, claim, body_hash)
+        extracted = await _snapshot(page, claim, body_hash)
     except ExtractionError as error:  # the page came: its status and time are worth keeping
-        return _failure(clock(), error, page.status_code, page.duration_ms), error
+        return _failure(clock(), error, page.status_code, page.duration_ms), error, None
+    digest = extracted.digest
     recent = (digest, *(known for known in claim.recent if known != digest))
     outcome = Outcome(
         clock(),
@@ -195,11 +319,12 @@ async def attempt(
         classify_change(claim.recent, digest),
         page.status_code,
         digest,
-        snapshot=snapshot,
+        snapshot=extracted.compressed,
         recent=recent[: claim.compare_last],
         response=_response(page, previous, body_hash),
+        set_aside=extracted.set_aside.to_json(),
     )
-    return outcome, None
+    return outcome, None, extracted
 
 
 def _response(page: Page, previous: ResponseId, body_hash: str | None) -> ResponseId:
@@ -214,22 +339,25 @@ def _failure(now: int, error: FetchError, status_code: int | None, duration_ms: 
     return Outcome(now, duration_ms, "failed", status_code, None, message, error.code)
 
 
-async def _snapshot(page: Page, claim: Claim, body_hash: str | None) -> tuple[str, bytes | None]:
+async def _snapshot(page: Page, claim: Claim, body_hash: str | None) -> Extracted:
     """The page's hash, and its compressed snapshot unless it is one we compare with (and so
     have stored already). A 304, or the very bytes of the latest result, is that result again
     (extraction is deterministic), without parsing anything."""
     if page.not_modified or (claim.recent and body_hash == claim.previous.body_hash):
-        return claim.recent[0], None
+        return Extracted(claim.recent[0], None, body_hash=body_hash)
     if len(page.body) > _EXTRACT_INLINE_BYTES:
-        return await asyncio.to_thread(_extract, page, claim)
-    return _extract(page, claim)
+        return await asyncio.to_thread(_extract, page, claim, body_hash)
+    return _extract(page, claim, body_hash)
 
 
-def _extract(page: Page, claim: Claim) -> tuple[str, bytes | None]:
+def _extract(page: Page, claim: Claim, body_hash: str | None) -> Extracted:
+    """The page's snapshot without what the target's learned set leaves out."""
     try:
-        snapshot = extract(page.body, page.content_type, claim.rules)
+        snapshot, aside = learned.apply(claim.learned, extract(page.body, page.content_type,
+                                                               claim.rules))  # fmt: skip
         digest = snapshot.digest
-        return digest, None if digest in claim.recent else snapshot.compressed()
+        compressed = None if digest in claim.recent else snapshot.compressed()
+        return Extracted(digest, compressed, snapshot, aside, body_hash)
     except FetchError:
         raise
     except Exception as error:
@@ -290,6 +418,16 @@ class _LeaseKeeper:
         if self._lost and kind is asyncio.CancelledError and self._task is not None:
             self._task.uncancel()
             raise LeaseLost()
+
+
+def _milliseconds(delay: timedelta) -> int:
+    return int(delay.total_seconds() * 1000)
+
+
+def _ended(queue: SlotQueue, ended: dict[Slot, str] | None, slot: Slot, result: str) -> None:
+    if ended is not None:
+        ended[slot] = result
+    queue.done(slot)
 
 
 def _log_outcome(

@@ -32,7 +32,7 @@ import re
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from typing import Literal
+from typing import Any, Literal
 
 from monitor.extract import Snapshot, money
 from monitor.extract.prices import PriceRecord
@@ -70,7 +70,7 @@ class Pattern:
 
     @classmethod
     def from_json(cls, data: dict[str, str | None]) -> "Pattern":
-        kind = "record" if data.get("kind") == "record" else "line"
+        kind: Kind = "record" if data.get("kind") == "record" else "line"
         return cls(kind, str(data.get("text") or ""), data.get("context"))
 
     def shown(self) -> str:
@@ -122,6 +122,14 @@ class SetAside:
             {"set_aside": self.count, "kept": self.kept, "shown": shown[:SHOWN]},
             ensure_ascii=False,
         )
+
+
+def summary(text: str | None) -> dict[str, Any] | None:
+    """A check's ``SetAside.to_json`` read back: ``set_aside``, ``kept`` and ``shown``."""
+    if not text:
+        return None
+    data = json.loads(text)
+    return data if isinstance(data, dict) else None
 
 
 def learn(previous: Snapshot, first: Snapshot, second: Snapshot) -> Learned:

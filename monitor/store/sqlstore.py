@@ -5,11 +5,11 @@ order live here once; a backend supplies its connections, its dialect of the sta
 
 import asyncio
 import json
-from datetime import timedelta
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict
+from datetime import timedelta
 from itertools import islice
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar

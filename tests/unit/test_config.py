@@ -324,17 +324,13 @@ def test_the_confirm_delay_rejects(tmp_path: Path, value: str, message: str) -> 
     path = settings_file(tmp_path, f"confirm_delay: {value}")
     assert_problem(the_problem(load_settings, path), path, 4, "confirm_delay", message)
     path = third_target(tmp_path, f"confirm_delay: {value}")
-    assert_problem(
-        the_problem(load_targets, path), path, 12, "targets[2].confirm_delay", message
-    )
+    assert_problem(the_problem(load_targets, path), path, 12, "targets[2].confirm_delay", message)
 
 
 def test_the_confirm_delay_defaults_to_five_seconds_and_a_target_to_the_settings(
     tmp_path: Path,
 ) -> None:
-    assert load_settings(settings_file(tmp_path, "lease: 5m")).confirm_delay == timedelta(
-        seconds=5
-    )
+    assert load_settings(settings_file(tmp_path, "lease: 5m")).confirm_delay == timedelta(seconds=5)
     assert load_targets(third_target(tmp_path))[2].confirm_delay is None
 
 

@@ -201,7 +201,9 @@ def test_a_page_that_changes_every_line_is_set_aside_whole() -> None:
     assert result.text == ""
     assert (aside.count, aside.kept) == (50, 0)
     summary = json.loads(aside.to_json() or "")
-    assert summary["set_aside"] == 50 and summary["kept"] == 0 and len(summary["shown"]) == 20
+    assert summary["set_aside"] == 50
+    assert summary["kept"] == 0
+    assert len(summary["shown"]) == 20
 
 
 def test_the_learned_set_is_capped_oldest_first() -> None:
@@ -209,7 +211,9 @@ def test_the_learned_set_is_capped_oldest_first() -> None:
     new = (line("new #"), old[5])
     kept = merged(old, new)
     assert len(kept) == MAX_PATTERNS
-    assert kept[-1] == line("new #") and old[0] not in kept and old[5] in kept
+    assert kept[-1] == line("new #")
+    assert old[0] not in kept
+    assert old[5] in kept
 
 
 def test_a_page_teaching_thousands_of_patterns_keeps_the_cap() -> None:
@@ -226,7 +230,8 @@ def test_a_long_line_is_learned_as_its_hash() -> None:
     words = " ".join(f"word{chr(97 + n % 26)}" for n in range(200))
     first, second = text(f"{words} 27 viewing"), text(f"{words} 31 viewing")
     [pattern] = learn(text("before"), first, second)
-    assert pattern.text.startswith("sha256:") and len(pattern.text) < MAX_PATTERN_CHARS
+    assert pattern.text.startswith("sha256:")
+    assert len(pattern.text) < MAX_PATTERN_CHARS
     assert apply((pattern,), text(f"{words} 45 viewing"))[0].text == ""
     assert apply((pattern,), text(f"{words} 45 viewers"))[0].text != ""
 
@@ -234,7 +239,8 @@ def test_a_long_line_is_learned_as_its_hash() -> None:
 def test_patterns_read_back_from_their_json() -> None:
     learned = (line("# viewing"), line("#", "Sold"), Pattern("record", "Pro", None))
     assert from_json(to_json(learned)) == learned
-    assert from_json(None) == () and from_json("[]") == ()
+    assert from_json(None) == ()
+    assert from_json("[]") == ()
 
 
 def test_nothing_learned_sets_nothing_aside() -> None:
