@@ -96,7 +96,8 @@ def test_a_price_change_beside_the_counter_is_reported_once(
     events = check_now(config)
     assert statuses(events) == ["changed"]
     [confirmed] = named(events, "check.confirmed")
-    assert confirmed["learned"] == 1 and confirmed["set_aside"] == 1
+    assert confirmed["learned"] == 1
+    assert confirmed["set_aside"] == 1
     [committed] = named(events, "check.committed")
     work_id = committed["work_id"]
     database = database_of(config)
@@ -125,7 +126,8 @@ def test_a_failing_confirming_fetch_leaves_the_first_result(
     assert statuses(events) == ["changed"]
     [failed] = named(events, "check.confirm_failed")
     assert failed["http_status"] == 500
-    assert not named(events, "check.failed") and not named(events, "check.retry_scheduled")
+    assert not named(events, "check.failed")
+    assert not named(events, "check.retry_scheduled")
     assert rows(database_of(config), "SELECT status, attempt_count FROM source_checks"
                 " ORDER BY scheduled_for") == [("baseline", 1), ("changed", 1)]  # fmt: skip
     assert cli(config, "volatile", "pro").strip() == "pro: no learned volatile patterns"
@@ -143,9 +145,9 @@ def test_a_page_that_changes_every_line_is_a_warning_in_status(
     run_once(config)
     assert statuses(check_now(config)) == ["unchanged"]
     status = cli(config, "status")
-    assert (
-        "volatile: pro: its last check set aside every line and price as volatile" in status
-    ), status
+    assert "volatile: pro: its last check set aside every line and price as volatile" in status, (
+        status
+    )
     report = json.loads(cli(config, "status", "--json"))
     assert report["mostly_volatile"] == [{"target_id": "pro", "set_aside": 8, "kept": 0}]
 
