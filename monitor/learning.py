@@ -7,9 +7,9 @@ from typing import Any
 from monitor.extract import learned
 from monitor.extract.learned import Learned
 
-# A check that kept less than this share of its lines and prices tells nothing any more:
-# its page changes everywhere, on every fetch.
-MOSTLY = 0.9
+# A check that kept no more than one in this many of its lines and prices tells nothing any
+# more: its page changes everywhere, on every fetch.
+KEPT_ONE_IN = 10
 
 
 def patterns_lines(target_id: str, patterns: Learned) -> list[str]:
@@ -49,7 +49,7 @@ def mostly_volatile(target_id: str, summary: str | None) -> dict[str, Any] | Non
     if not found:
         return None
     count, kept = int(found["set_aside"]), int(found["kept"])
-    if count == 0 or kept > (1 - MOSTLY) * (count + kept):
+    if count == 0 or kept * KEPT_ONE_IN > count + kept:
         return None
     return {"target_id": target_id, "set_aside": count, "kept": kept}
 
