@@ -19,8 +19,10 @@ from pathlib import Path
 from harness import PageServer, due_again, monitor_pass, scratch, write_config
 from machine import description
 
+Pass = tuple[float, int, int]
 
-def changing_pass(server: PageServer, count: int, concurrency: int, delay: str) -> tuple:
+
+def changing_pass(server: PageServer, count: int, concurrency: int, delay: str) -> Pass:
     """Wall seconds, confirming fetches and ``changed`` results of one changing pass."""
     with scratch() as tmp:
         config = write_config(tmp, server.base_url, count, concurrency, confirm_delay=delay)
@@ -44,7 +46,7 @@ def main() -> None:
     parser.add_argument("--change-fraction", type=float, default=0.1)
     args = parser.parse_args()
     delays = args.delays.split(",")
-    found: dict[str, list[tuple]] = {delay: [] for delay in delays}
+    found: dict[str, list[Pass]] = {delay: [] for delay in delays}
     with PageServer("typical", 0.0, args.change_fraction) as server:
         for number in range(args.runs):
             for delay in delays:

@@ -45,7 +45,7 @@ async def confirmed(
     """The first fetch's ``outcome``, classified again on what the two fetches agree on."""
     await asyncio.sleep(delay_ms / 1000)
     again, error, second = await refetch()
-    if error is not None or second is None or second.snapshot is None:
+    if error is not None or second is None:
         bound.warning(
             "check.confirm_failed",
             error_class=again.error_class,
@@ -62,7 +62,11 @@ async def confirmed(
     except StoreUnavailable as failure:  # nothing to compare with: the first fetch's stands
         log_failure(bound, "check.confirm_failed", failure, stage="read snapshots")
         return outcome, None
-    result = reclassified(claim, outcome, first, second.snapshot, stored)
+    # The very bytes of the previous result again (no snapshot): the page went back to it.
+    again_seen = second.snapshot or _snapshot(stored.get(claim.recent[0]))
+    # In a thread: a large page's lines are many, and other checks go on meanwhile.
+    result = outcome if again_seen is None else await asyncio.to_thread(
+        reclassified, claim, outcome, first, again_seen, stored)  # fmt: skip
     taught = len(learned.from_json(result.learned)) - len(claim.learned) if result.learned else 0
     bound.info("check.confirmed", status=result.status, was=outcome.status,
                set_aside=_count(result.set_aside), learned=max(taught, 0))  # fmt: skip
@@ -104,6 +108,10 @@ def _without(new: Learned, blob: bytes | None, known: str) -> str:
     if blob is None:
         return known
     return learned.apply(new, Snapshot.decompressed(blob))[0].digest
+
+
+def _snapshot(blob: bytes | None) -> Snapshot | None:
+    return None if blob is None else Snapshot.decompressed(blob)
 
 
 def _count(set_aside: str | None) -> int:

@@ -70,8 +70,14 @@ async def _diff_lines(store: Store, row: CheckRow) -> list[str]:
     before = snapshot_of(previous) if previous is not None else None
     if previous is None or before is None:
         return [f"{header}: nothing earlier to compare with"]
-    # Both sides without what is known to be volatile now: the earlier one may have been
-    # stored before its counters were learned, and would show them as a change.
-    known = await store.learned(row.target_id) or ()
-    before, current = learned.apply(known, before)[0], learned.apply(known, current)[0]
+    before, current = await without_learned(store, row.target_id, before, current)
     return [f"{header}  (against {previous.work_id})", *changes(before, current)]
+
+
+async def without_learned(
+    store: Store, target_id: str, before: Snapshot, after: Snapshot
+) -> tuple[Snapshot, Snapshot]:
+    """Both sides of a diff without what is known to be volatile now: the earlier one may
+    have been stored before its counters were learned, and would show them as a change."""
+    known = await store.learned(target_id) or ()
+    return learned.apply(known, before)[0], learned.apply(known, after)[0]

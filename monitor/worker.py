@@ -82,17 +82,22 @@ class Worker:
         """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``.
         Checks handed off to wait for their confirming fetch end before this returns; a
         cancelled consumer cancels them (each gives its lease back)."""
-        later: set[asyncio.Task[None]] = set()
+        later: set[asyncio.Task[str]] = set()
 
         def hand_off(slot: Slot, rest: Callable[[], Awaitable[str]]) -> bool:
             if self._room <= 0:
                 return False  # confirmed in the consumer: the waits are bounded
             self._room -= 1
-            task = asyncio.create_task(self._finish(slot, rest, queue, ended),
-                                       name=f"confirm-{slot.target_id}")  # fmt: skip
+            task = asyncio.create_task(_finish(slot, rest), name=f"confirm-{slot.target_id}")
             later.add(task)
-            task.add_done_callback(later.discard)
+            task.add_done_callback(partial(done, slot))
             return True
+
+        def done(slot: Slot, task: "asyncio.Task[str]") -> None:
+            """Acknowledged once it ended, even cancelled before it started."""
+            later.discard(task)
+            self._room += 1
+            _ended(queue, ended, slot, "unfinished" if task.cancelled() else task.result())
 
         try:
             while (slot := await queue.take()) is not None:
@@ -112,24 +117,6 @@ class Worker:
             for task in later:
                 task.cancel()
             await asyncio.gather(*later, return_exceptions=True)
-
-    async def _finish(
-        self,
-        slot: Slot,
-        rest: Callable[[], Awaitable[str]],
-        queue: SlotQueue,
-        ended: dict[Slot, str] | None,
-    ) -> None:
-        """The rest of a handed-off check; the slot acknowledged once it ends."""
-        result = "unfinished"
-        try:
-            result = await rest()
-        except Exception:
-            result = "crashed"
-            log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
-        finally:
-            self._room += 1
-            _ended(queue, ended, slot, result)
 
     async def check(
         self, slot: Slot, hand_off: Callable[[Callable[[], Awaitable[str]]], bool] | None = None
@@ -262,6 +249,15 @@ class Worker:
             await self._store.finish(claim, outcome, following, quarantine=decision.reason)
             self._on_next_slot(following)
         return decision
+
+
+async def _finish(slot: Slot, rest: Callable[[], Awaitable[str]]) -> str:
+    """The rest of a handed-off check: what it ended in."""
+    try:
+        return await rest()
+    except Exception:
+        log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
+        return "crashed"
 
 
 def _milliseconds(delay: timedelta) -> int:

@@ -29,11 +29,11 @@ the operator clears the learned set (``monitor volatile TARGET --clear``).
 import hashlib
 import json
 import re
-from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
+from monitor.compare import by_plan
 from monitor.extract import Snapshot, money
 from monitor.extract.prices import PriceRecord
 
@@ -143,8 +143,8 @@ def learn(previous: Snapshot, first: Snapshot, second: Snapshot) -> Learned:
         if (seen := _collapsed(line)) not in before and seen not in after
     ]
     patterns = [pattern for _, pattern in _line_patterns(lines, moved)]
-    old, again = _by_plan(previous.prices), _by_plan(second.prices)
-    for key, record in _by_plan(first.prices).items():
+    old, again = by_plan(previous.prices), by_plan(second.prices)
+    for key, record in by_plan(first.prices).items():
         if old.get(key) != record and again.get(key) != record:
             patterns.append(Pattern("record", record.label, record.period))
     return tuple(dict.fromkeys(patterns))
@@ -230,14 +230,3 @@ def _template(line: str, prices: list[money.Money]) -> str:
     if len(template) <= MAX_PATTERN_CHARS:
         return template
     return _HASHED + hashlib.sha256(template.encode(errors="surrogatepass")).hexdigest()[:32]
-
-
-def _by_plan(records: tuple[PriceRecord, ...]) -> dict[tuple[str, str | None, int], PriceRecord]:
-    """Each record by its plan and period, a plan listed twice at one period by its turn."""
-    turns: Counter[tuple[str, str | None]] = Counter()
-    keyed = {}
-    for record in records:
-        plan = (record.label, record.period)
-        keyed[(*plan, turns[plan])] = record
-        turns[plan] += 1
-    return keyed

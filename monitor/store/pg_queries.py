@@ -8,6 +8,7 @@ taking them), so that no two batches wait for each other.
 """
 
 from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
+from monitor.store.sql_shared import CLEAR_LEARNED as _CLEAR_LEARNED
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Each request's target is found by primary key, whatever the planner guesses of the batch:
@@ -379,11 +380,7 @@ RETURNING url, headers_json, interval_minutes,
 
 LEARNED = "SELECT volatile_json FROM monitor_targets WHERE id = %(id)s"
 
-CLEAR_LEARNED = """
-UPDATE monitor_targets
-SET volatile_json = '[]', etag = NULL, last_modified = NULL, body_hash = NULL
-WHERE id = %(id)s AND volatile_json != '[]'
-"""
+CLEAR_LEARNED = _CLEAR_LEARNED + "%(id)s"
 
 SNAPSHOTS = """
 SELECT hash, content FROM snapshots

@@ -1,6 +1,7 @@
 """Every SQL statement of the SQLite store, named. Times are Unix milliseconds."""
 
 from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
+from monitor.store.sql_shared import CLEAR_LEARNED as _CLEAR_LEARNED
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Claims every requested slot that is still due and unleased, in one statement. A target
@@ -384,13 +385,7 @@ RETURNING url, headers_json, interval_minutes,
 # What a target's confirming fetches taught, for `monitor volatile`.
 LEARNED = "SELECT volatile_json FROM monitor_targets WHERE id = :id"
 
-# `monitor volatile --clear`: the next check extracts in full (not the same bytes taken as the
-# same result) and compares what is no longer set aside.
-CLEAR_LEARNED = """
-UPDATE monitor_targets
-SET volatile_json = '[]', etag = NULL, last_modified = NULL, body_hash = NULL
-WHERE id = :id AND volatile_json != '[]'
-"""
+CLEAR_LEARNED = _CLEAR_LEARNED + ":id"
 
 # The snapshots a confirming fetch compares with (the recent results), by hash.
 SNAPSHOTS = "SELECT hash, content FROM snapshots WHERE hash IN (SELECT value FROM json_each(?))"

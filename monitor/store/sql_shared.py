@@ -50,3 +50,11 @@ CHECK_KEPT = """
 """
 
 FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"
+
+# `monitor volatile --clear`, each dialect naming the target after it: the next check extracts
+# in full (the same bytes are not taken for the same result) and compares what is no longer
+# set aside.
+CLEAR_LEARNED = """
+UPDATE monitor_targets
+SET volatile_json = '[]', etag = NULL, last_modified = NULL, body_hash = NULL
+WHERE volatile_json != '[]' AND id = """

@@ -35,6 +35,14 @@ def one_target(tmp_path: Path, pages: PageServer, **target: Any) -> Path:
     return write_config(tmp_path, targets, channels=channels, confirm_delay="0.2s")
 
 
+def with_baseline(tmp_path: Path, pages: PageServer) -> Path:
+    """The target, and its first check's baseline at $19."""
+    serve(pages, "/pro", "$19", range(1, 2))
+    config = one_target(tmp_path, pages)
+    assert statuses(run_once(config)[1]) == ["baseline"]
+    return config
+
+
 def check_now(config: Path, target: str = "pro") -> list[dict[str, Any]]:
     code, events = run_once(config, "--target", target, "--due-now")
     assert code == 0, events
@@ -89,9 +97,7 @@ def test_a_counter_is_learned_set_aside_and_cleared(
 def test_a_price_change_beside_the_counter_is_reported_once(
     tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
-    serve(pages, "/pro", "$19", range(1, 2))
-    config = one_target(tmp_path, pages)
-    run_once(config)
+    config = with_baseline(tmp_path, pages)
     serve(pages, "/pro", "$24", range(2, 10))
     events = check_now(config)
     assert statuses(events) == ["changed"]
@@ -105,7 +111,9 @@ def test_a_price_change_beside_the_counter_is_reported_once(
                 (work_id,)) == [(1,)]  # fmt: skip
     assert rows(database, "SELECT COUNT(*) FROM outbox WHERE work_id = ? AND event = 'changed'",
                 (work_id,)) == [(1,)]  # fmt: skip
-    assert len([post for post in pages.posts if post[0] == "/hook"]) == 1
+    [sent] = [json.loads(body) for path, _, body in pages.posts if path == "/hook"]
+    assert sent["price_changes"] == ["Pro: $19.00/mo → $24.00/mo"]
+    assert not [line for line in sent["text_diff"] if "Served by node" in line]
     diff = cli(config, "diff", "pro")
     assert "Pro: $19.00/mo → $24.00/mo" in diff
     assert "Served by node" not in diff.split("set aside as volatile")[0]
@@ -117,9 +125,7 @@ def test_a_price_change_beside_the_counter_is_reported_once(
 def test_a_failing_confirming_fetch_leaves_the_first_result(
     tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
-    serve(pages, "/pro", "$19", range(1, 2))
-    config = one_target(tmp_path, pages)
-    run_once(config)
+    config = with_baseline(tmp_path, pages)
     pages.first["/pro"] = [page("$24", 2), Page(b"busy", status=500)]
     pages.pages["/pro"] = page("$24", 3)
     events = check_now(config)

@@ -47,6 +47,15 @@ async def baseline(store: Store, worker: Worker, pages: PageServer, clock: FakeC
     clock.advance(DAY)
 
 
+async def second_check(
+    store: Store, confirming: tuple[Worker, Fetcher], pages: PageServer, clock: FakeClock
+) -> "asyncio.Task[str]":
+    """The baseline, then the next slot's check started: its first fetch sees the counter move."""
+    worker, _ = confirming
+    await baseline(store, worker, pages, clock)
+    return asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
+
+
 async def test_the_lease_is_renewed_while_the_confirming_fetch_waits(
     store: Store,
     confirming: tuple[Worker, Fetcher],
@@ -54,9 +63,7 @@ async def test_the_lease_is_renewed_while_the_confirming_fetch_waits(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    worker, _ = confirming
-    await baseline(store, worker, pages, clock)
-    check = asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
+    check = await second_check(store, confirming, pages, clock)
     await asyncio.sleep(0.25)
     clock.advance(350)  # past the first expiry: only a renewal keeps the lease ours
     await asyncio.sleep(0.2)
@@ -80,9 +87,7 @@ async def test_a_lease_taken_over_during_the_wait_records_nothing(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    worker, _ = confirming
-    await baseline(store, worker, pages, clock)
-    check = asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
+    check = await second_check(store, confirming, pages, clock)
     await asyncio.sleep(0.15)
     execute(settings.database, "UPDATE monitor_targets SET lease_token = 'thief'")
     assert await asyncio.wait_for(check, 2) == "lease_lost"
@@ -97,9 +102,7 @@ async def test_a_shutdown_during_the_wait_gives_the_lease_back(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    worker, _ = confirming
-    await baseline(store, worker, pages, clock)
-    check = asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
+    check = await second_check(store, confirming, pages, clock)
     await asyncio.sleep(0.2)
     check.cancel()
     with pytest.raises(asyncio.CancelledError):
@@ -163,11 +166,9 @@ async def test_a_clear_during_the_check_wins_over_what_it_learned(
     clock: FakeClock,
     settings: Settings,
 ) -> None:
-    worker, _ = confirming
-    await baseline(store, worker, pages, clock)
     known = '[{"kind": "line", "text": "Old #", "context": null}]'
+    check = await second_check(store, confirming, pages, clock)
     execute(settings.database, "UPDATE monitor_targets SET volatile_json = ?", (known,))
-    check = asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
     await asyncio.sleep(0.2)
     assert await store.clear_learned("acme") == 1
     assert await check == "unchanged"

@@ -2,6 +2,7 @@
 leave it out of a target's later snapshots, and never a price that really changed."""
 
 import json
+import time
 from decimal import Decimal
 
 import pytest
@@ -33,79 +34,38 @@ def line(template: str, context: str | None = None) -> Pattern:
     return Pattern("line", template, context)
 
 
+def case(previous: str, first: str, second: str, *learned: Pattern, id: str) -> object:
+    """One row: three pages, their lines ``|``-separated, and what is learned from them."""
+    return pytest.param(previous.split("|"), first.split("|"), second.split("|"), list(learned),
+                        id=id)  # fmt: skip
+
+
 # previous result, first fetch, second fetch → what is learned
 LEARNING = [
-    pytest.param(
-        ["Pro", "$19/mo", "27 people viewing"],
-        ["Pro", "$19/mo", "31 people viewing"],
-        ["Pro", "$19/mo", "33 people viewing"],
-        [line("# people viewing")],
-        id="a counter that moves at every fetch",
-    ),
-    pytest.param(
-        ["Pro", "$19/mo", "27 people viewing"],
-        ["Pro", "$19/mo", "27 people viewing"],
-        ["Pro", "$24/mo", "27 people viewing"],
-        [],
-        id="a price edited between the two fetches: nothing learned, the next check sees it",
-    ),
-    pytest.param(
-        ["Pro", "$19/mo"],
-        ["Pro", "$24/mo"],
-        ["Pro", "$24/mo"],
-        [],
-        id="a price edited before the first fetch: both agree, it is the change",
-    ),
-    pytest.param(
-        ["Pro", "$19/mo", "Up to 4 seats"],
-        ["Pro", "$19/mo", "Up to 2 seats"],
-        ["Pro", "$19/mo", "Up to 2 seats"],
-        [],
-        id="a limit edited: both agree",
-    ),
-    pytest.param(
-        ["Pro $19/mo · 27 viewing"],
-        ["Pro $19/mo · 31 viewing"],
-        ["Pro $19/mo · 35 viewing"],
-        [line("Pro $19/mo · # viewing")],
-        id="a counter beside a price: the price stays as written in the template",
-    ),
-    pytest.param(
-        ["Sold today", "1,200"],
-        ["Sold today", "1,204"],
-        ["Sold today", "1,207"],
-        [line("#", "Sold today")],
-        id="a bare number is learned with the line before it",
-    ),
-    pytest.param(
-        ["Try our new dashboard"],
-        ["Customers love our API"],
-        ["Free shipping this week"],
-        [line("Customers love our API")],
-        id="a rotated banner without digits is learned as written",
-    ),
-    pytest.param(
-        ["Request a7f3c9 served"],
-        ["Request 0b81e2 served"],
-        ["Request 99ffd0 served"],
-        [line("Request # served")],
-        id="a token holding digits is generalised as a word",
-    ),
-    pytest.param(
-        ["Pro", "$19/mo"],
-        ["Pro", "$19/mo", "Only today: 2 left"],
-        ["Pro", "$19/mo"],
-        [line("Only today: # left")],
-        id="a line that came and went",
-    ),
-    pytest.param(
-        ["Pro", "$19/mo"],
-        ["Pro", "$19/mo"],
-        ["Pro", "$19/mo", "New: Enterprise"],
-        [],
-        id="what only the second fetch shows is not learned: it may be an edit",
-    ),
-]
+    case("Pro|$19/mo|27 people viewing", "Pro|$19/mo|31 people viewing",
+         "Pro|$19/mo|33 people viewing", line("# people viewing"),
+         id="a counter that moves at every fetch"),
+    case("Pro|$19/mo|27 people viewing", "Pro|$19/mo|27 people viewing",
+         "Pro|$24/mo|27 people viewing",
+         id="a price edited between the two fetches: nothing learned, the next check sees it"),
+    case("Pro|$19/mo", "Pro|$24/mo", "Pro|$24/mo",
+         id="a price edited before the first fetch: both agree, it is the change"),
+    case("Pro|$19/mo|Up to 4 seats", "Pro|$19/mo|Up to 2 seats", "Pro|$19/mo|Up to 2 seats",
+         id="a limit edited: both agree"),
+    case("Pro $19/mo · 27 viewing", "Pro $19/mo · 31 viewing", "Pro $19/mo · 35 viewing",
+         line("Pro $19/mo · # viewing"),
+         id="a counter beside a price: the price stays as written in the template"),
+    case("Sold today|1,200", "Sold today|1,204", "Sold today|1,207", line("#", "Sold today"),
+         id="a bare number is learned with the line before it"),
+    case("Try our new dashboard", "Customers love our API", "Free shipping this week",
+         line("Customers love our API"), id="a rotated banner without digits: learned as written"),
+    case("Request a7f3c9 served", "Request 0b81e2 served", "Request 99ffd0 served",
+         line("Request # served"), id="a token holding digits is generalised as a word"),
+    case("Pro|$19/mo", "Pro|$19/mo|Only today: 2 left", "Pro|$19/mo",
+         line("Only today: # left"), id="a line that came and went"),
+    case("Pro|$19/mo", "Pro|$19/mo", "Pro|$19/mo|New: Enterprise",
+         id="what only the second fetch shows is not learned: it may be an edit"),
+]  # fmt: skip
 
 
 @pytest.mark.parametrize(("previous", "first", "second", "learned"), LEARNING)
@@ -247,3 +207,29 @@ def test_nothing_learned_sets_nothing_aside() -> None:
     snapshot = text("Pro", "$19/mo", prices=(pro(19),))
     assert apply((), snapshot) == (snapshot, SetAside(kept=3))
     assert SetAside(kept=3).to_json() is None
+
+
+def test_five_thousand_changing_cards_are_learned_and_set_aside_within_a_second_or_two() -> None:
+    def page(seed: int) -> Snapshot:
+        cards = (f"Card {n}: {seed * 7 + n} left, rated {seed}.{n % 10}" for n in range(5000))
+        return text(*cards, prices=(pro(19),))
+
+    started = time.perf_counter()
+    learned = merged((), learn(page(1), page(2), page(3)))
+    result, aside = apply(learned, page(4))
+    assert time.perf_counter() - started < 5  # a loaded machine: about 0.2 s alone
+    assert learned == (line("Card #: # left, rated #"),)  # digits generalised: one pattern
+    assert (result.text, result.prices, aside.count) == ("", (pro(19),), 5000)
+
+
+def test_a_wide_table_of_changing_cells_is_learned_row_by_row_as_hashes() -> None:
+    def table(seed: int) -> Snapshot:
+        rows = (" | ".join(str(seed * 100_003 + r * 1009 + c) for c in range(1000))
+                for r in range(300))  # fmt: skip
+        return text(*rows)
+
+    started = time.perf_counter()
+    learned = merged((), learn(table(1), table(2), table(3)))
+    assert time.perf_counter() - started < 5
+    assert all(pattern.text.startswith("sha256:") for pattern in learned)
+    assert apply(learned, table(9))[0].text == ""
