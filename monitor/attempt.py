@@ -41,10 +41,11 @@ async def attempt(
 
 
 async def fetched(
-    fetcher: Fetcher, clock: Clock, claim: Claim, conditional: bool = True
+    fetcher: Fetcher, clock: Clock, claim: Claim, first: Extracted | None = None
 ) -> tuple[Outcome, FetchError | None, Extracted | None]:
-    """``attempt``, with what was extracted; ``conditional``: with the previous result's
-    validators (a confirming fetch compares with the first one, so it asks for the page)."""
+    """``attempt``, with what was extracted. With ``first``, the confirming fetch of that
+    one: it asks for the page without the previous result's validators, and the same bytes
+    as the first fetch's are that extraction again."""
     # Only a result to compare with makes a 304 meaningful.
     previous = claim.previous
     validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
@@ -52,7 +53,7 @@ async def fetched(
         page = await fetcher.fetch(
             claim.url,
             claim.headers,
-            validators if conditional else None,
+            validators if first is None else None,
             allow_private=claim.allow_private_networks,
             request=claim.request,
         )
@@ -60,7 +61,10 @@ async def fetched(
         return _failure(clock(), error, getattr(error, "status_code", None)), error, None
     body_hash = previous.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
     try:
-        extracted = await _snapshot(page, claim, body_hash)
+        if first is not None and first.body_hash == body_hash and not page.not_modified:
+            extracted = first
+        else:
+            extracted = await _snapshot(page, claim, body_hash)
     except ExtractionError as error:  # the page came: its status and time are worth keeping
         return _failure(clock(), error, page.status_code, page.duration_ms), error, None
     digest = extracted.digest

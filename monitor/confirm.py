@@ -20,7 +20,7 @@ from monitor.store import Claim, Outcome, Store
 
 
 class First(Protocol):
-    """What the worker extracted from a fetch (``monitor.worker.Extracted``)."""
+    """What the worker extracted from a fetch (``monitor.attempt.Extracted``)."""
 
     @property
     def digest(self) -> str: ...

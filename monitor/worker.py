@@ -156,7 +156,7 @@ class Worker:
             claim.confirm_delay_ms)  # fmt: skip
         if first is None or first.snapshot is None or outcome.status != "changed" or not delay_ms:
             return outcome, error
-        refetch = partial(fetched, self._fetcher, self._clock, claim, conditional=False)
+        refetch = partial(fetched, self._fetcher, self._clock, claim, first)
         confirming = partial(confirmed, refetch, self._store, claim, outcome, first, delay_ms,
                              bound)  # fmt: skip
         if hand_off is not None and hand_off(partial(self._settle, claim, bound, confirming)):

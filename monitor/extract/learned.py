@@ -157,7 +157,8 @@ def apply(learned: Learned, snapshot: Snapshot) -> tuple[Snapshot, SetAside]:
         return snapshot, SetAside(kept=len(lines) + len(snapshot.prices))
     wanted = set(learned)
     plans = {(p.text, p.context) for p in learned if p.kind == "record"}
-    dropped = {index for index, pattern in _line_patterns(lines, _candidates(lines, learned))
+    candidates, coarse = _candidates(lines, learned)
+    dropped = {index for index, pattern in _line_patterns(lines, candidates, coarse)
                if pattern in wanted}  # fmt: skip
     records = [r for r in snapshot.prices if (r.label, r.period) not in plans]
     if not dropped and len(records) == len(snapshot.prices):
@@ -185,25 +186,40 @@ def _coarse(line: str) -> str:
     return _collapsed(_NUMBER.sub("#", line))
 
 
-def _candidates(lines: list[str], learned: Learned) -> list[int]:
-    """The lines one of ``learned``'s templates may match, found without reading prices."""
-    coarse = {_coarse(p.text) for p in learned if p.kind == "line"}
+def _candidates(lines: list[str], learned: Learned) -> tuple[list[int], dict[int, str]]:
+    """The lines one of ``learned``'s templates may match, found without reading prices, and
+    the coarse template of every line."""
+    wanted = {_coarse(p.text) for p in learned if p.kind == "line"}
     hashed = any(p.text.startswith(_HASHED) for p in learned)
-    return [
+    if not wanted:  # plans only: no line is read
+        return [], {}
+    coarse = {index: _coarse(line) for index, line in enumerate(lines)}
+    found = [
         index
         for index, line in enumerate(lines)
-        if (hashed and len(line) > MAX_PATTERN_CHARS) or _coarse(line) in coarse
+        if (hashed and len(line) > MAX_PATTERN_CHARS) or coarse[index] in wanted
     ]
+    return found, coarse
 
 
-def _line_patterns(lines: list[str], indexes: list[int]) -> list[tuple[int, Pattern]]:
-    """The pattern of each of these lines; a line without a letter with the line before it."""
+def _line_patterns(
+    lines: list[str], indexes: list[int], coarse: dict[int, str] | None = None
+) -> list[tuple[int, Pattern]]:
+    """The pattern of each of these lines; a line without a letter with the line before it.
+    ``coarse``: the lines' coarse templates known already (filled in as needed)."""
     if not indexes:
         return []
-    plain = {index: _coarse(lines[index]) for index in indexes}
+    plain = {} if coarse is None else coarse
+    for index in indexes:
+        if index not in plain:
+            plain[index] = _coarse(lines[index])
     before = {index - 1 for index in indexes if index and not _LETTER.search(plain[index])}
     needed = sorted(set(indexes) | before)
-    templates = dict(zip(needed, _templates([lines[index] for index in needed]), strict=True))
+    prices = money.prices_by_line([lines[index] for index in needed])
+    templates = {
+        index: _template(lines[index], prices.get(n, []), plain.get(index))
+        for n, index in enumerate(needed)
+    }
     found = []
     for index in indexes:
         text = templates[index]
@@ -214,19 +230,18 @@ def _line_patterns(lines: list[str], indexes: list[int]) -> list[tuple[int, Patt
     return found
 
 
-def _templates(lines: list[str]) -> list[str]:
-    prices = money.prices_by_line(lines)
-    return [_template(line, prices.get(index, [])) for index, line in enumerate(lines)]
-
-
-def _template(line: str, prices: list[money.Money]) -> str:
+def _template(line: str, prices: list[money.Money], coarse: str | None = None) -> str:
+    """The line's template; ``coarse``, its coarse one if known (the same without a price)."""
     spans = [(price.start, price.end) for price in prices]
 
     def number(found: re.Match[str]) -> str:
         start, end = found.span()
         return found.group() if any(s < end and start < e for s, e in spans) else "#"
 
-    template = _collapsed(_NUMBER.sub(number, line))
+    if spans:
+        template = _collapsed(_NUMBER.sub(number, line))
+    else:
+        template = _coarse(line) if coarse is None else coarse
     if len(template) <= MAX_PATTERN_CHARS:
         return template
     return _HASHED + hashlib.sha256(template.encode(errors="surrogatepass")).hexdigest()[:32]
