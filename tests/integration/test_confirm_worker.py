@@ -56,14 +56,17 @@ async def second_check(
     return asyncio.create_task(worker.check(Slot("acme", T0 + DAY)))
 
 
+@pytest.fixture
+async def started(
+    store: Store, confirming: tuple[Worker, Fetcher], pages: PageServer, clock: FakeClock
+) -> "asyncio.Task[str]":
+    return await second_check(store, confirming, pages, clock)
+
+
 async def test_the_lease_is_renewed_while_the_confirming_fetch_waits(
-    store: Store,
-    confirming: tuple[Worker, Fetcher],
-    pages: PageServer,
-    clock: FakeClock,
-    settings: Settings,
+    started: "asyncio.Task[str]", pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    check = await second_check(store, confirming, pages, clock)
+    check = started
     await asyncio.sleep(0.25)
     clock.advance(350)  # past the first expiry: only a renewal keeps the lease ours
     await asyncio.sleep(0.2)
@@ -81,13 +84,9 @@ async def test_the_lease_is_renewed_while_the_confirming_fetch_waits(
 
 
 async def test_a_lease_taken_over_during_the_wait_records_nothing(
-    store: Store,
-    confirming: tuple[Worker, Fetcher],
-    pages: PageServer,
-    clock: FakeClock,
-    settings: Settings,
+    started: "asyncio.Task[str]", pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    check = await second_check(store, confirming, pages, clock)
+    check = started
     await asyncio.sleep(0.15)
     execute(settings.database, "UPDATE monitor_targets SET lease_token = 'thief'")
     assert await asyncio.wait_for(check, 2) == "lease_lost"
@@ -96,13 +95,9 @@ async def test_a_lease_taken_over_during_the_wait_records_nothing(
 
 
 async def test_a_shutdown_during_the_wait_gives_the_lease_back(
-    store: Store,
-    confirming: tuple[Worker, Fetcher],
-    pages: PageServer,
-    clock: FakeClock,
-    settings: Settings,
+    started: "asyncio.Task[str]", pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    check = await second_check(store, confirming, pages, clock)
+    check = started
     await asyncio.sleep(0.2)
     check.cancel()
     with pytest.raises(asyncio.CancelledError):
