@@ -4,7 +4,8 @@ from dataclasses import asdict
 from typing import Any
 
 from monitor.compare import changes
-from monitor.extract import Snapshot
+from monitor.extract import Snapshot, learned
+from monitor.learning import set_aside_lines
 from monitor.schedule import iso
 from monitor.store import CheckRow, Store
 
@@ -25,7 +26,8 @@ def history_json(rows: list[CheckRow]) -> list[dict[str, Any]]:
         snapshot = snapshot_of(row)
         prices = [record.to_json() for record in snapshot.prices] if snapshot else []
         times = {key: iso(fields[key]) for key in ("scheduled_for", "checked_at")}
-        listed.append(fields | times | {"prices": prices})
+        aside = learned.summary(row.set_aside)
+        listed.append(fields | times | {"prices": prices, "set_aside": aside})
     return listed
 
 
@@ -40,6 +42,7 @@ def history_lines(rows: list[CheckRow]) -> list[str]:
         snapshot = snapshot_of(row)
         for record in snapshot.prices if snapshot else ():
             lines.append(f"    {record.label or '(page)'}: {record.shown()}")
+        lines += set_aside_lines(row.set_aside, shown=3)
     return lines
 
 
@@ -51,6 +54,10 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
         if work_id is not None:
             raise ExplainError(f"no result {work_id!r} for target {target_id!r}")
         return [f"{target_id}: no change recorded"]
+    return [*await _diff_lines(store, row), *set_aside_lines(row.set_aside, shown=20, indent="")]
+
+
+async def _diff_lines(store: Store, row: CheckRow) -> list[str]:
     header = f"{row.work_id}  {row.status}"
     current = snapshot_of(row)
     if current is None:
@@ -63,4 +70,14 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
     before = snapshot_of(previous) if previous is not None else None
     if previous is None or before is None:
         return [f"{header}: nothing earlier to compare with"]
+    before, current = await without_learned(store, row.target_id, before, current)
     return [f"{header}  (against {previous.work_id})", *changes(before, current)]
+
+
+async def without_learned(
+    store: Store, target_id: str, before: Snapshot, after: Snapshot
+) -> tuple[Snapshot, Snapshot]:
+    """Both sides of a diff without what is known to be volatile now: the earlier one may
+    have been stored before its counters were learned, and would show them as a change."""
+    known = await store.learned(target_id) or ()
+    return learned.apply(known, before)[0], learned.apply(known, after)[0]
