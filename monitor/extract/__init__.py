@@ -19,22 +19,26 @@ from monitor import errors
 from monitor.extract import (
     currencies,
     currency_context,
+    features,
     money,
     page,
+    plan_reading,
+    plans,
     shop,
     structured,
     volatile,
 )
 from monitor.extract.decode import decode, media_type
+from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, from_lines
 
-__all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
+__all__ = ["Plan", "PriceRecord", "features", "Rules", "Snapshot", "classify_change", "extract"]
 
-Mode = Literal["text", "prices"]
+Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 2
+EXTRACTION_VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,19 +80,28 @@ class Rules:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """What a check saw: normalised text (``text`` mode) and the price table."""
+    """What a check saw: normalised text (``text`` mode) and the price table; in ``plans``
+    mode the table of plans, whose prices are also the price table. A ``plans`` snapshot of
+    a page without plan structure is ``fallback``: its price table and, as ``text``, the
+    region's lines that hold a number."""
 
     mode: Mode
     text: str
     prices: tuple[PriceRecord, ...] = field(default=())
+    plans: tuple[Plan, ...] = field(default=())
+    fallback: bool = False
 
     def encoded(self) -> bytes:
-        """The stored form."""
-        content = {
+        """The stored form (``plans`` and ``fallback`` only in ``plans`` mode: snapshots
+        stored before it had them read as they did)."""
+        content: dict[str, Any] = {
             "mode": self.mode,
             "text": self.text,
             "prices": [record.to_json() for record in self.prices],
         }
+        if self.mode == "plans":
+            content["plans"] = [plan.to_json() for plan in self.plans]
+            content["fallback"] = self.fallback
         return json.dumps(content, sort_keys=True, ensure_ascii=False).encode()
 
     @property
@@ -99,7 +112,17 @@ class Snapshot:
         order, as a JSON state may list them, offer the same prices)."""
         records = [record.canonical() for record in self.prices]
         records.sort(key=_record_order)
-        content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": records}
+        content: dict[str, Any] = {
+            "mode": self.mode,
+            "text": "".join(self.text.split()),
+            "prices": records,
+        }
+        if self.mode == "plans" and not self.fallback:
+            # The plans hold the prices; cards in another order are the same plans.
+            content["prices"] = []
+            content["plans"] = sorted(
+                (plan.canonical() for plan in self.plans), key=lambda p: json.dumps(p)
+            )
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
     def compressed(self) -> bytes:
@@ -109,7 +132,8 @@ class Snapshot:
     def decompressed(cls, blob: bytes) -> "Snapshot":
         data = json.loads(zlib.decompress(blob))
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
-        return cls(data["mode"], data["text"], prices)
+        found = tuple(Plan.from_json(plan) for plan in data.get("plans", ()))
+        return cls(data["mode"], data["text"], prices, found, data.get("fallback", False))
 
 
 def _record_order(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
@@ -124,11 +148,14 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
         not media and body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
     )
     text = decode(body, content_type, html)
+    planner = _Planner() if rules.extract == "plans" else None
     if html:
-        lines, prices = _from_html(text, rules)
+        lines, prices = _from_html(text, rules, planner)
     else:
         lines, prices = _from_text(text, media, rules)
     table = tuple(_storable_record(record) for record in prices[: money.MAX_PRICES])
+    if rules.extract == "plans":
+        return _plans_snapshot(planner.found if planner else [], lines, table, rules)
     if rules.extract == "prices":
         if not table:
             raise errors.NoPrices(_where(rules, "no prices found"))
@@ -162,8 +189,53 @@ def _storable_record(record: PriceRecord) -> PriceRecord:
     )
 
 
-def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
-    """The visible lines of the region, and the page's price table."""
+def _plans_snapshot(
+    found: list[Plan], lines: list[str], table: tuple[PriceRecord, ...], rules: Rules
+) -> Snapshot:
+    """The plans, or without plan structure the price table and the lines with a number."""
+    if found:
+        stored = tuple(
+            Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)),
+                 tuple(_storable(line) for line in plan.features))
+            for plan in found[: plans.MAX_BLOCKS]
+        )  # fmt: skip
+        records = tuple(record for plan in stored for record in plan.prices)
+        return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
+    numbered = [line for line in lines if any(char.isdigit() for char in line)]
+    if not numbered and not table:
+        raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
+    return Snapshot("plans", _storable("\n".join(numbered)), table, (), fallback=True)
+
+
+class _Planner:
+    """What ``plans`` mode adds to reading a page: icons as marks, the plan blocks marked,
+    and the plans read from the views."""
+
+    def __init__(self) -> None:
+        self.structure = plans.Structure()
+        self.found: list[Plan] = []
+
+    def views(
+        self, shown: list[str], switched: list[list[str]], variants: tuple[str, ...]
+    ) -> tuple[list[str], list[list[str]], list[tuple[str | None, plan_reading.View]]]:
+        """The views without markers, for the price table, and as split for the plans."""
+        split = [plan_reading.split(view) for view in (shown, *switched)]
+        named = list(zip((None, *variants), split, strict=True))
+        return split[0].lines, [view.lines for view in split[1:]], named
+
+    def read(self, named: list[tuple[str | None, plan_reading.View]], rules: Rules,
+             stated: list[PriceRecord]) -> None:  # fmt: skip
+        found = plan_reading.read(
+            self.structure, named, lambda lines: _kept(lines, rules), _alternative_records
+        )
+        self.found = plan_reading.with_stated(found, stated)
+
+
+def _from_html(
+    text: str, rules: Rules, planner: _Planner | None = None
+) -> tuple[list[str], list[PriceRecord]]:
+    """The visible lines of the region, and the page's price table (and in ``plans`` mode,
+    the ``planner``'s plans)."""
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
@@ -176,13 +248,20 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     variants = _variants(tree, state) if _mentions_variants(text) else []
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
-        return _from_data_region(data, rules)
+        return _from_data_region(data, rules, planner)
+    if planner is not None:
+        plans.mark_icons(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
+    if planner is not None:
+        planner.structure = plans.mark_blocks(tree, nodes)
     shown, *switched = page.marked_views(tree, nodes, pairer)
+    if planner is not None:
+        shown, switched, named = planner.views(shown, switched, pairer.variants)
+        planner.read(named, rules, structured.from_json_ld(ld) + microdata + meta)
     lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
     prices = structured.from_json_ld(ld) + microdata + meta
@@ -276,12 +355,14 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     return replace(record, label=label, period=period, currency=currency)
 
 
-def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+def _from_data_region(
+    region: page.DataRegion, rules: Rules, planner: _Planner | None
+) -> tuple[list[str], list[PriceRecord]]:
     """A script's content is data (JSON, compared as canonical JSON) or text; a template's or
     a noscript's is markup, read as a page of its own."""
     inside = replace(rules, selector=None, ignore=())
     if region.markup:
-        return _from_html(region.content, inside)
+        return _from_html(region.content, inside, planner)
     data = structured.load_json(region.content)
     return _from_text(region.content, "application/json" if data is not None else "", inside)
 
@@ -292,7 +373,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
         prices = structured.from_data(data)
-        if prices and rules.extract == "prices":
+        if prices and rules.extract != "text":
             return [], prices  # the prices are all that is compared: no text to lay out
         text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
     else:
@@ -321,9 +402,14 @@ def _without(lines: list[str], rules: Rules) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
     that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
     line left empty goes."""
+    return [line for line in _kept(lines, rules) if line is not None]
+
+
+def _kept(lines: list[str], rules: Rules) -> list[str | None]:
+    """``_without``, line by line: each line as kept, or None where it goes."""
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
-    kept = []
+    kept: list[str | None] = []
     for index, line in enumerate(lines):
         if not compiled and index not in searched:
             kept.append(line)
@@ -332,8 +418,7 @@ def _without(lines: list[str], rules: Rules) -> list[str]:
         drop = index in searched
         cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
         rebuilt = marker + page.CELL.join(cells)
-        if page.plain(rebuilt):
-            kept.append(rebuilt)
+        kept.append(rebuilt if page.plain(rebuilt) else None)
     return kept
 
 

@@ -1,0 +1,186 @@
+"""The plans of a region, read from its views marked by ``monitor.extract.plans``.
+
+Pure functions over lines. Each view (the page as it loads, then with each alternative
+switched on) is split into its marker-free lines and the span of lines each block covers.
+A card grid counts when two of its cards or more hold prices (a grid of section headings,
+a FAQ, is no plan table), the innermost first: a card that holds a whole counted grid is a
+wrapper, not a plan.
+"""
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from monitor.extract import features, money, page, plan_tables
+from monitor.extract.plans import CLOSE, END, ITEM, OPEN, Plan, Structure
+from monitor.extract.prices import PriceRecord, from_lines
+
+_MARK = re.compile(f"([{OPEN}{CLOSE}])(\\d+){END}")
+Clean = Callable[[list[str]], list[str | None]]
+Alternatives = Callable[[list[PriceRecord], list[str], str], list[PriceRecord]]
+
+
+@dataclass
+class View:
+    """A view's lines without the block markers, which of them are list items, and the
+    lines [start, end) of each block it shows."""
+
+    lines: list[str] = field(default_factory=list)
+    items: set[int] = field(default_factory=set)
+    spans: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+
+def split(view: list[str]) -> View:
+    found, opened, item = View(), {}, False
+    for line in view:
+        if line == ITEM:
+            item = True
+            continue
+        if OPEN not in line and CLOSE not in line:
+            if item:
+                found.items.add(len(found.lines))
+                item = False
+            found.lines.append(line.replace(ITEM, "") if ITEM in line else line)
+            continue
+        pieces = _MARK.split(line.replace(ITEM, ""))
+        for k in range(0, len(pieces), 3):
+            if pieces[k].strip(page.ROW + page.CELL + " "):
+                found.lines.append(pieces[k].strip())
+            if k + 2 < len(pieces):
+                number, at = int(pieces[k + 2]), len(found.lines)
+                if pieces[k + 1] == OPEN:
+                    opened[number] = at
+                else:
+                    found.spans[number] = (opened.pop(number, at), at)
+    return found
+
+
+@dataclass
+class _Card:
+    number: int
+    name: str
+    span: tuple[int, int]
+    prices: list[PriceRecord]
+    features: tuple[str, ...]
+
+
+def read(
+    structure: Structure,
+    views: list[tuple[str | None, View]],
+    clean: Clean,
+    alternatives: Alternatives,
+) -> list[Plan]:
+    """The plans of the blocks the first view (the page as it loads) shows; ``clean`` is
+    the target's ``ignore_text`` and volatile text, line by line (None: the line goes)."""
+    (_, shown), *switched = views
+    cleaned = [clean(view.lines) for _, view in views]
+    cards = [
+        card
+        for block in structure.blocks
+        if block.container != -1 and block.number in shown.spans
+        if (card := _card(block.number, block.name, shown, cleaned, views, alternatives))
+    ]
+    tables = [
+        (span, found)
+        for block in structure.blocks
+        if block.container == -1 and (span := shown.spans.get(block.number))
+        if (found := plan_tables.read(_lines(span, cleaned[0])))
+    ]
+    # A card that holds a table of plans is a section around them, not a plan.
+    cards = [card for card in cards if not any(_within(s, card.span) for s, _ in tables)]
+    chosen = _counted(cards, structure)
+    plans = [Plan(card.name, tuple(card.prices), card.features) for card in chosen]
+    for span, found in tables:
+        if not any(_within(span, card.span) for card in chosen):
+            plans += found
+    return merged(plans)
+
+
+def _lines(span: tuple[int, int], cleaned: list[str | None]) -> list[str]:
+    return [line for line in cleaned[span[0] : span[1]] if line is not None]
+
+
+def _card(
+    number: int,
+    name: str,
+    shown: View,
+    cleaned: list[list[str | None]],
+    views: list[tuple[str | None, View]],
+    alternatives: Alternatives,
+) -> _Card | None:
+    span = shown.spans[number]
+    indexes = [i for i in range(*span) if cleaned[0][i] is not None]
+    lines = [cleaned[0][i] or "" for i in indexes]
+    texts = [page.plain(line) for line in lines]
+    records = [r if r.label else replace(r, label=name) for r in from_lines(lines, texts)]
+    for (variant, view), clean_view in zip(views[1:], cleaned[1:], strict=True):
+        other = view.spans.get(number)
+        if variant is not None and other is not None:
+            records += alternatives(records, _lines(other, clean_view), variant)
+    if not records and any(money.CONTACT_SALES.search(text) for text in texts):
+        records = [PriceRecord(name, None)]
+    priced = money.prices_by_line(texts)
+    priced.update((k, []) for k, text in enumerate(texts) if _a_state(text))
+    lines_of_features = [
+        features.normalised(text, listed=i in shown.items)
+        for k, (i, text) in enumerate(zip(indexes, texts, strict=True))
+        if text != name and k not in priced
+    ]
+    found = tuple(dict.fromkeys(line for line in lines_of_features if line))
+    return _Card(number, name, span, records, found)
+
+
+def _a_state(text: str) -> bool:
+    """A stock state (``Sold out``) is its price's availability, not a feature."""
+    return len(text) <= _STATE_CHARS and money.availability_in(text) is not None
+
+
+_STATE_CHARS = 40
+
+
+def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
+    """The cards of the grids that hold two priced cards or more, innermost grid first."""
+    grids: dict[int, list[_Card]] = {}
+    for card in cards:
+        grids.setdefault(structure.blocks[card.number].container, []).append(card)
+    order = sorted(grids.values(), key=lambda kids: kids[-1].span[1] - kids[0].span[0])
+    chosen: list[_Card] = []
+    for kids in order:
+        plans = [kid for kid in kids if not any(_within(c.span, kid.span) for c in chosen)]
+        if sum(1 for kid in plans if any(r.amount is not None for r in kid.prices)) >= 2:
+            chosen += [kid for kid in plans if kid.prices]
+    return sorted(chosen, key=lambda card: card.span)
+
+
+def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
+    return outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
+
+
+def merged(plans: list[Plan]) -> list[Plan]:
+    """One plan per name (in any letter case): a card and a table's column of one plan, or
+    a plan shown in two grids, are one plan with the prices and features of both."""
+    by_name: dict[str, Plan] = {}
+    for plan in plans:
+        known = by_name.get(plan.name.casefold())
+        if known is None:
+            by_name[plan.name.casefold()] = plan
+            continue
+        prices = tuple(dict.fromkeys(known.prices + plan.prices))
+        lines = tuple(dict.fromkeys(known.features + plan.features))
+        by_name[plan.name.casefold()] = Plan(known.name, prices, lines)
+    return list(by_name.values())
+
+
+def with_stated(plans: list[Plan], stated: list[PriceRecord]) -> list[Plan]:
+    """The page's data's records (JSON-LD, microdata) added to the plans they name."""
+    if not stated:
+        return plans
+    found = []
+    for plan in plans:
+        named = plan.name.casefold()
+        extra = [
+            r for r in stated
+            if r.label.casefold() == named or r.label.casefold().startswith(named + " (")
+        ]  # fmt: skip
+        found.append(replace(plan, prices=tuple(dict.fromkeys(plan.prices + tuple(extra)))))
+    return found

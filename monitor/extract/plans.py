@@ -1,0 +1,200 @@
+"""The plan blocks of a pricing page, found by structure: cards and comparison tables.
+
+A **card grid** is an element whose children repeat: at least two of the same tag, each
+holding exactly one plan name (its first heading, or a heading-like element) of one kind.
+Whether each holds a price is only known once its text is read, so here every such child is
+marked in the tree (``OPEN``/``CLOSE`` with its number), and ``monitor.extract.plan_reading``
+keeps the grids of which two children or more hold prices. A **comparison table** (a
+``<table>``, or an ARIA ``table``/``grid`` of ``row``s and cells) is marked the same way and
+read by ``monitor.extract.plan_tables``. Icons that say "included" or "not included" become
+the glyphs ✓ and ✗ before ``page.hide`` removes them (``mark_icons``).
+
+Nothing here reads a site's names: only tags, nesting, ARIA roles and the words of
+``monitor.extract.features``.
+"""
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import features, page
+from monitor.extract.prices import PriceRecord
+
+OPEN, CLOSE, END, ITEM = "\x17", "\x18", "\x19", "\x1a"
+MARKERS = OPEN + CLOSE + END + ITEM
+# Names looked at, blocks marked and tables read: past these a page is not a pricing page,
+# and each costs time (a page of 5,000 cards is read as its first ones).
+MAX_NAMES = 2000
+MAX_BLOCKS = 600
+MAX_TABLES = 16
+_MAX_DEPTH = 64
+_MAX_NAME_CHARS = 60
+_MAX_ICONS = 2000
+
+_NAMES = "h1, h2, h3, h4, h5, h6, [role=heading]"
+# Where no heading names the cards: the first strong text, a term, or an element whose class
+# says it is a name or a title (class names are the markup's, not a language's).
+_WEAK_NAMES = "strong, b, dt, [class*=name], [class*=title], [class*=tier], [class*=plan-]"
+_ICONS = "svg, img, i, span:empty, [role=img], [data-icon]"
+# The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
+_DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
+_TABLES = "table, [role=table], [role=grid]"
+_ROLE_ROWS = "[role=row]"
+_ROLE_CELLS = "[role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One plan: its name, its price records (alternatives included) and its limit and
+    feature lines."""
+
+    name: str
+    prices: tuple[PriceRecord, ...] = ()
+    features: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "prices": [record.to_json() for record in self.prices],
+            "features": list(self.features),
+        }
+
+    def canonical(self) -> dict[str, Any]:
+        """What the digest sees: neither the order of the prices nor of the features."""
+        records = sorted(
+            (record.canonical() for record in self.prices),
+            key=lambda r: tuple(str(r[k] or "") for k in sorted(r)),
+        )
+        return {"name": self.name, "prices": records, "features": sorted(set(self.features))}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Plan":
+        prices = tuple(PriceRecord.from_json(record) for record in data.get("prices", ()))
+        return cls(data["name"], prices, tuple(data.get("features", ())))
+
+
+@dataclass
+class Block:
+    """A marked element: a card that may be a plan (with its name), or a table."""
+
+    number: int
+    name: str
+    container: int  # the grid's mem_id; -1 for a table
+    ancestors: frozenset[int] = frozenset()
+
+
+@dataclass
+class Structure:
+    """What ``mark_blocks`` marked, by block number."""
+
+    blocks: list[Block] = field(default_factory=list)
+    kid_ids: dict[int, int] = field(default_factory=dict)  # a card's mem_id: its number
+
+    def add(self, node: LexborNode, name: str, container: int, ancestors: frozenset[int]) -> None:
+        number = len(self.blocks)
+        self.blocks.append(Block(number, name, container, ancestors))
+        self.kid_ids[node.mem_id] = number
+        node.insert_before(f"{page.BREAK}{OPEN}{number}{END}{page.BREAK}")
+        node.insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
+
+
+def mark_icons(tree: LexborHTMLParser, source: str) -> None:
+    """Put ✓ or ✗ before each icon whose class, label, title or ``alt`` says it, so that
+    the text a reader reads says what the icon shows."""
+    titled = "<title" in source
+    for node in page.select(tree, _ICONS)[:_MAX_ICONS]:
+        attributes = node.attributes
+        if node.tag != "svg" and node.tag != "img" and node.text(deep=True).strip():
+            continue  # an <i> with words in it is text, not an icon
+        described = " ".join(attributes.get(name) or "" for name in _DESCRIBING)
+        if titled and node.tag == "svg":
+            title = node.css_first("title")
+            described += " " + (title.text() if title is not None else "")
+        if node.tag == "svg" and (used := node.css_first("use")) is not None:
+            described += " " + " ".join(v or "" for v in used.attributes.values())  # the sprite
+        mark = features.icon_mark(described) if described.strip() else None
+        if mark is not None:
+            node.insert_before(f" {mark} ")
+
+
+def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
+    """Mark, in the region ``nodes``, every child of a possible card grid and every table."""
+    structure = Structure()
+    roots = {node.mem_id for node in nodes}
+    for selector in (_NAMES, _WEAK_NAMES):
+        names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
+        grids = _grids(names, roots)
+        for container, ancestors, kids in grids:
+            for kid, name in kids:
+                if len(structure.blocks) < MAX_BLOCKS:
+                    structure.add(kid, name, container, ancestors)
+        if structure.blocks:
+            break
+    for node in nodes:
+        for table in page.select(node, _TABLES)[:MAX_TABLES]:
+            _mark_role_rows(table)
+            structure.add(table, "", -1, frozenset())
+        for kid in page.select(node, "li")[: 50 * MAX_BLOCKS]:
+            kid.insert_before(f"{page.BREAK}{ITEM}{page.BREAK}")
+    return structure
+
+
+def _mark_role_rows(table: LexborNode) -> None:
+    """An ARIA grid's rows and cells, marked as a ``<table>``'s are."""
+    if table.tag == "table":
+        return
+    for row in table.css(_ROLE_ROWS):
+        row.insert_before(page.BREAK + page.ROW)
+        row.insert_after(page.ROW_END + page.BREAK)
+    for cell in table.css(_ROLE_CELLS):
+        cell.insert_before(page.CELL)
+
+
+Grid = tuple[int, frozenset[int], list[tuple[LexborNode, str]]]
+
+
+def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
+    """Each element of which two children or more of one tag hold one name each, of one
+    kind, with those children and their names (the first name in each)."""
+    held: dict[int, dict[int, list[LexborNode]]] = {}
+    elements: dict[int, LexborNode] = {}
+    parents: dict[int, int] = {}
+    for name in names:
+        child, parent, depth = name, name.parent, 0
+        while parent is not None and depth < _MAX_DEPTH:
+            held.setdefault(parent.mem_id, {}).setdefault(child.mem_id, []).append(name)
+            elements[child.mem_id], elements[parent.mem_id] = child, parent
+            parents[child.mem_id] = parent.mem_id
+            if parent.mem_id in roots:
+                break
+            child, parent, depth = parent, parent.parent, depth + 1
+    grids = []
+    for container, kids in held.items():
+        if len(kids) < 2:
+            continue
+        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()])
+        if len(chosen) >= 2:
+            grids.append((container, _ancestors(container, parents), chosen))
+    return grids
+
+
+def _repeated(kids: list[tuple[LexborNode, list[LexborNode]]]) -> list[tuple[LexborNode, str]]:
+    """The children of the most common (tag, name tag) that hold one name of that kind."""
+    kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
+    for kid, found in kids:
+        first = found[0]
+        if sum(1 for name in found if name.tag == first.tag) != 1:
+            continue
+        text = page.collapse(first.text(deep=True)).strip()
+        if text and len(text) <= _MAX_NAME_CHARS:
+            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
+    return max(kinds.values(), key=len, default=[])
+
+
+def _ancestors(mem_id: int, parents: dict[int, int]) -> frozenset[int]:
+    found = []
+    while mem_id in parents and len(found) < _MAX_DEPTH:
+        mem_id = parents[mem_id]
+        found.append(mem_id)
+    return frozenset(found)
