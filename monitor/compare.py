@@ -86,7 +86,8 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
     then the text diff in text mode (and of the lines with a number, in ``plans`` mode on a
     page without plan structure)."""
     if after.mode == "plans" and not after.fallback and not before.fallback:
-        return plan_changes(before.plans, after.plans)
+        loose = price_changes(before.loose_prices(), after.loose_prices())
+        return plan_changes(before.plans, after.plans) + loose
     lines = price_changes(before.prices, after.prices)
     if after.mode == "text" or after.fallback:
         lines += text_changes(before.text, after.text)

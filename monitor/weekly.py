@@ -146,7 +146,10 @@ class Weekly:
         if before is None or after is None:
             return [], []
         planned = after.mode == "plans" and not (after.fallback or before.fallback)
-        found = plan_changes(before.plans, after.plans) if planned else []
+        found = []
+        if planned:
+            found = plan_changes(before.plans, after.plans)
+            found += price_changes(before.loose_prices(), after.loose_prices())
         return price_changes(before.prices, after.prices), found
 
     async def _plan(self, run: Run, token: str) -> None:

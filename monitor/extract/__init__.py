@@ -118,12 +118,27 @@ class Snapshot:
             "prices": records,
         }
         if self.mode == "plans" and not self.fallback:
-            # The plans hold the prices; cards in another order are the same plans.
-            content["prices"] = []
+            # The plans hold their prices; cards in another order are the same plans.
+            content["prices"] = sorted(
+                (record.canonical() for record in self.loose_prices()), key=_record_order
+            )
             content["plans"] = sorted(
                 (plan.canonical() for plan in self.plans), key=lambda p: json.dumps(p)
             )
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+    def loose_prices(self) -> tuple[PriceRecord, ...]:
+        """In ``plans`` mode, the records of the price table that no plan holds."""
+        if self.mode != "plans" or self.fallback:
+            return self.prices
+        held = Counter(record for plan in self.plans for record in plan.prices)
+        loose = []
+        for record in self.prices:
+            if held[record]:
+                held[record] -= 1
+            else:
+                loose.append(record)
+        return tuple(loose)
 
     def compressed(self) -> bytes:
         return zlib.compress(self.encoded(), 6)
@@ -200,6 +215,7 @@ def _plans_snapshot(
             for plan in found[: plans.MAX_BLOCKS]
         )  # fmt: skip
         records = tuple(record for plan in stored for record in plan.prices)
+        records += tuple(plan_reading.outside(list(stored), table))
         return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
     numbered = [line for line in lines if any(char.isdigit() for char in line)]
     if not numbered and not table:

@@ -8,6 +8,7 @@ wrapper, not a plan.
 """
 
 import re
+from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
@@ -89,6 +90,7 @@ def read(
     # A card that holds a table of plans is a section around them, not a plan.
     cards = [card for card in cards if not any(_within(s, card.span) for s, _ in tables)]
     chosen = _counted(cards, structure)
+    _switched_cards(chosen, structure, views, cleaned, alternatives)
     plans = [Plan(card.name, tuple(card.prices), card.features) for card in chosen]
     for span, found in tables:
         if not any(_within(span, card.span) for card in chosen):
@@ -130,6 +132,26 @@ def _card(
     return _Card(number, name, span, records, found)
 
 
+def _switched_cards(
+    chosen: list[_Card],
+    structure: Structure,
+    views: list[tuple[str | None, View]],
+    cleaned: list[list[str | None]],
+    alternatives: Alternatives,
+) -> None:
+    """The prices of cards that only a switched view shows (a tab of annual prices, a panel
+    per currency), as alternatives of the shown plans of their names."""
+    by_name = {card.name.casefold(): card for card in chosen}
+    shown = views[0][1].spans
+    for (variant, view), clean_view in zip(views[1:], cleaned[1:], strict=True):
+        for number, span in view.spans.items():
+            block = structure.blocks[number]
+            card = by_name.get(block.name.casefold())
+            if variant is None or number in shown or block.container == -1 or card is None:
+                continue
+            card.prices += alternatives(card.prices, _lines(span, clean_view), variant)
+
+
 def _a_state(text: str) -> bool:
     """A stock state (``Sold out``) is its price's availability, not a feature."""
     return len(text) <= _STATE_CHARS and money.availability_in(text) is not None
@@ -169,6 +191,27 @@ def merged(plans: list[Plan]) -> list[Plan]:
         lines = tuple(dict.fromkeys(known.features + plan.features))
         by_name[plan.name.casefold()] = Plan(known.name, prices, lines)
     return list(by_name.values())
+
+
+def outside(plans: list[Plan], table: tuple[PriceRecord, ...]) -> list[PriceRecord]:
+    """The records of the page's price table that no plan holds (an add-on beside the
+    cards, a rate list): compared as ``prices`` mode compares them, so that a price change
+    is never lost for being outside a plan. A record is a plan's when its amount, currency,
+    period and availability are one of the plan's (labels differ: data names plans its
+    own way)."""
+    held = Counter(_priced_as(r) for plan in plans for r in plan.prices)
+    found = []
+    for record in table:
+        if held[_priced_as(record)]:
+            held[_priced_as(record)] -= 1
+        else:
+            found.append(record)
+    return found
+
+
+def _priced_as(record: PriceRecord) -> tuple[object, ...]:
+    amount = None if record.amount is None else record.amount.normalize()
+    return (amount, record.currency, record.period, record.availability)
 
 
 def with_stated(plans: list[Plan], stated: list[PriceRecord]) -> list[Plan]:

@@ -127,10 +127,8 @@ def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
         grids = _grids(names, roots)
         for container, ancestors, kids in grids:
             for kid, name in kids:
-                if len(structure.blocks) < MAX_BLOCKS:
+                if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
                     structure.add(kid, name, container, ancestors)
-        if structure.blocks:
-            break
     for node in nodes:
         for table in page.select(node, _TABLES)[:MAX_TABLES]:
             _mark_role_rows(table)

@@ -218,7 +218,8 @@ class Deliverer(Sender):
             return [], [], []
         prices = price_changes(before.prices, after.prices)
         if after.mode == "plans" and not (after.fallback or before.fallback):
-            return prices, [], plan_changes(before.plans, after.plans)
+            loose = price_changes(before.loose_prices(), after.loose_prices())
+            return prices, [], plan_changes(before.plans, after.plans) + loose
         if after.mode == "prices":
             return prices, [], []
         text = await asyncio.to_thread(text_excerpt, before.text, after.text)
