@@ -40,7 +40,7 @@ ICON_WORDS: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("check", "checkmark", "tick", "yes", "included", "include", "available", "enabled",
      "success", "inklusive", "enthalten", "inclus", "incluido", "incluso", "incluído",
      "inbegrepen", "ingår", "inkluderet", "inkludert", "sisältyy", "zahrnuto"),
-    ("cross", "times", "xmark", "x-mark", "close", "no", "not", "excluded", "unavailable",
+    ("cross", "times", "xmark", "x", "close", "no", "not", "excluded", "unavailable",
      "disabled", "minus", "dash", "nicht", "non", "nein", "nej", "nei", "nee", "ei",
      "nie", "ne", "não"),
 )  # fmt: skip

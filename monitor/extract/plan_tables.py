@@ -128,7 +128,7 @@ def _priced(cell: str, name: str, label: str) -> list[PriceRecord]:
     """The prices in a cell, as records of plan ``name``; the period from the cell, else
     from its feature's ``label`` (a row named "Annual")."""
     if not cell or money.read_price(cell) is None:
-        return []
+        return [PriceRecord(name, None)] if cell and money.CONTACT_SALES.search(cell) else []
     records = from_lines([cell], [cell])
     period = money.period_from_words(label) if label else None
     return [replace(r, label=name, period=r.period or period) for r in records]
@@ -140,7 +140,7 @@ def _feature(label: str, value: str) -> str | None:
         return features.normalised(f"{mark} {label}") if label else None
     if not value:
         return None
-    if money.read_price(value) is not None:
+    if money.read_price(value) is not None or money.CONTACT_SALES.search(value):
         return None
     text = f"{label}: {value}" if label else value
     return features.normalised(text) or (text if len(text) <= features.MAX_CHARS else None)
