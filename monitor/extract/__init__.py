@@ -209,11 +209,7 @@ def _plans_snapshot(
 ) -> Snapshot:
     """The plans, or without plan structure the price table and the lines with a number."""
     if found:
-        stored = tuple(
-            Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)),
-                 tuple(_storable(line) for line in plan.features))
-            for plan in found[: plans.MAX_BLOCKS]
-        )  # fmt: skip
+        stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
         return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
@@ -223,6 +219,13 @@ def _plans_snapshot(
     return Snapshot("plans", _storable("\n".join(numbered)), table, (), fallback=True)
 
 
+def _storable_plan(plan: Plan) -> Plan:
+    if plan.name.isascii() and all(line.isascii() for line in plan.features):
+        return Plan(plan.name, tuple(map(_storable_record, plan.prices)), plan.features)
+    lines = tuple(_storable(line) for line in plan.features)
+    return Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)), lines)
+
+
 class _Planner:
     """What ``plans`` mode adds to reading a page: icons as marks, the plan blocks marked,
     and the plans read from the views."""
@@ -230,21 +233,32 @@ class _Planner:
     def __init__(self) -> None:
         self.structure = plans.Structure()
         self.found: list[Plan] = []
+        self.reads: list[plan_reading.Read] = []
 
-    def views(
-        self, shown: list[str], switched: list[list[str]], variants: tuple[str, ...]
-    ) -> tuple[list[str], list[list[str]], list[tuple[str | None, plan_reading.View]]]:
-        """The views without markers, for the price table, and as split for the plans."""
-        split = [plan_reading.split(view) for view in (shown, *switched)]
+    def read(
+        self,
+        views: list[list[str]],
+        variants: tuple[str, ...],
+        rules: Rules,
+        stated: list[PriceRecord],
+    ) -> None:
+        """Each view read once (its lines as kept, its prices), and the plans in them."""
+        split = [plan_reading.split(view) for view in views]
+        self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
         named = list(zip((None, *variants), split, strict=True))
-        return split[0].lines, [view.lines for view in split[1:]], named
-
-    def read(self, named: list[tuple[str | None, plan_reading.View]], rules: Rules,
-             stated: list[PriceRecord]) -> None:  # fmt: skip
-        found = plan_reading.read(
-            self.structure, named, lambda lines: _kept(lines, rules), _alternative_records
-        )
+        found = plan_reading.read(self.structure, named, self.reads, alternative_record)
         self.found = plan_reading.with_stated(found, stated)
+
+    def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:
+        """The price table of the views already read, as ``_from_html`` reads it."""
+        shown = [record for _, record in self.reads[0].records]
+        if not shown:
+            return []
+        table = list(shown)
+        for variant, read in zip(variants, self.reads[1:], strict=True):
+            switched = [record for _, record in read.records]
+            table += plan_reading.alternatives(shown, switched, variant, alternative_record)
+        return table
 
 
 def _from_html(
@@ -274,17 +288,32 @@ def _from_html(
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     if planner is not None:
         planner.structure = plans.mark_blocks(tree, nodes)
-    shown, *switched = page.marked_views(tree, nodes, pairer)
-    if planner is not None:
-        shown, switched, named = planner.views(shown, switched, pairer.variants)
-        planner.read(named, rules, structured.from_json_ld(ld) + microdata + meta)
+    views = page.marked_views(tree, nodes, pairer)
+    prices = structured.from_json_ld(ld) + microdata + meta
+    if planner is not None:  # the views read once, for the plans and the price table
+        planner.read(views, pairer.variants, rules, prices)
+        texts = planner.reads[0].texts
+        if shown_prices := planner.price_table(pairer.variants):
+            prices += _not_stated(shown_prices, prices, rules.selector is not None)
+        return _completed(prices, variants, state, texts, locales)
+    shown, *switched = views
     lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
-    prices = structured.from_json_ld(ld) + microdata + meta
     if shown_prices := from_lines(lines, texts):
         for variant, view in zip(pairer.variants, switched, strict=True):
             shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
         prices += _not_stated(shown_prices, prices, rules.selector is not None)
+    return _completed(prices, variants, state, texts, locales)
+
+
+def _completed(
+    prices: list[PriceRecord],
+    variants: list[PriceRecord],
+    state: list[str],
+    texts: list[str],
+    locales: tuple[str, ...],
+) -> tuple[list[str], list[PriceRecord]]:
+    """The page's lines and its price table, with what its embedded data adds."""
     if not prices and not variants:
         prices = structured.from_embedded([structured.load_json(script) for script in state])
     prices += _unseen(variants, prices)

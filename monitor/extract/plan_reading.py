@@ -14,11 +14,11 @@ from dataclasses import dataclass, field, replace
 
 from monitor.extract import features, money, page, plan_tables
 from monitor.extract.plans import CLOSE, END, ITEM, OPEN, Plan, Structure
-from monitor.extract.prices import PriceRecord, from_lines
+from monitor.extract.prices import PriceRecord, located
 
 _MARK = re.compile(f"([{OPEN}{CLOSE}])(\\d+){END}")
 Clean = Callable[[list[str]], list[str | None]]
-Alternatives = Callable[[list[PriceRecord], list[str], str], list[PriceRecord]]
+Alternative = Callable[[PriceRecord, str], PriceRecord]
 
 
 @dataclass
@@ -57,6 +57,29 @@ def split(view: list[str]) -> View:
 
 
 @dataclass
+class Read:
+    """A view as read: its lines as kept (``ignore_text`` and volatile text out), as a
+    reader sees them, where each was in the view, and its price records by that place."""
+
+    lines: list[str]
+    texts: list[str]
+    at: list[int]
+    records: list[tuple[int, PriceRecord]]
+
+    def within(self, span: tuple[int, int]) -> list[PriceRecord]:
+        return [record for i, record in self.records if span[0] <= i < span[1]]
+
+
+def read_view(view: View, clean: Clean) -> Read:
+    """One scan of a whole view for prices: the cards' records are then picked by place."""
+    kept = clean(view.lines)
+    at = [i for i, line in enumerate(kept) if line is not None]
+    lines = [kept[i] or "" for i in at]
+    texts = [page.plain(line) for line in lines]
+    return Read(lines, texts, at, [(at[k], r) for k, r in located(lines, texts)])
+
+
+@dataclass
 class _Card:
     number: int
     name: str
@@ -68,29 +91,27 @@ class _Card:
 def read(
     structure: Structure,
     views: list[tuple[str | None, View]],
-    clean: Clean,
-    alternatives: Alternatives,
+    reads: list[Read],
+    alternative: Alternative,
 ) -> list[Plan]:
-    """The plans of the blocks the first view (the page as it loads) shows; ``clean`` is
-    the target's ``ignore_text`` and volatile text, line by line (None: the line goes)."""
-    (_, shown), *switched = views
-    cleaned = [clean(view.lines) for _, view in views]
+    """The plans of the blocks the first view (the page as it loads) shows, from each
+    view's ``reads``."""
+    shown = views[0][1]
     cards = [
-        card
+        _card(block.number, block.name, views, reads, alternative)
         for block in structure.blocks
         if block.container != -1 and block.number in shown.spans
-        if (card := _card(block.number, block.name, shown, cleaned, views, alternatives))
     ]
     tables = [
         (span, found)
         for block in structure.blocks
         if block.container == -1 and (span := shown.spans.get(block.number))
-        if (found := plan_tables.read(_lines(span, cleaned[0])))
+        if (found := plan_tables.read(*_rows(span, reads[0])))
     ]
     # A card that holds a table of plans is a section around them, not a plan.
     cards = [card for card in cards if not any(_within(s, card.span) for s, _ in tables)]
     chosen = _counted(cards, structure)
-    _switched_cards(chosen, structure, views, cleaned, alternatives)
+    _switched_cards(chosen, structure, views, reads, alternative)
     plans = [Plan(card.name, tuple(card.prices), card.features) for card in chosen]
     for span, found in tables:
         if not any(_within(span, card.span) for card in chosen):
@@ -98,58 +119,86 @@ def read(
     return merged(plans)
 
 
-def _lines(span: tuple[int, int], cleaned: list[str | None]) -> list[str]:
-    return [line for line in cleaned[span[0] : span[1]] if line is not None]
+def _rows(span: tuple[int, int], read: Read) -> tuple[list[str], list[list[PriceRecord]]]:
+    """A table's lines, each with the price records read from it."""
+    by_line: dict[int, list[PriceRecord]] = {}
+    for i, record in read.records:
+        if span[0] <= i < span[1]:
+            by_line.setdefault(i, []).append(record)
+    places = [i for i in read.at if span[0] <= i < span[1]]
+    lines = [line for i, line in zip(read.at, read.lines, strict=True) if span[0] <= i < span[1]]
+    return lines, [by_line.get(i, []) for i in places]
+
+
+def _lines(span: tuple[int, int], read: Read) -> list[str]:
+    return [line for i, line in zip(read.at, read.lines, strict=True) if span[0] <= i < span[1]]
 
 
 def _card(
     number: int,
     name: str,
-    shown: View,
-    cleaned: list[list[str | None]],
     views: list[tuple[str | None, View]],
-    alternatives: Alternatives,
-) -> _Card | None:
+    reads: list[Read],
+    alternative: Alternative,
+) -> _Card:
+    shown, read = views[0][1], reads[0]
     span = shown.spans[number]
-    indexes = [i for i in range(*span) if cleaned[0][i] is not None]
-    lines = [cleaned[0][i] or "" for i in indexes]
-    texts = [page.plain(line) for line in lines]
-    records = [r if r.label else replace(r, label=name) for r in from_lines(lines, texts)]
-    for (variant, view), clean_view in zip(views[1:], cleaned[1:], strict=True):
-        other = view.spans.get(number)
-        if variant is not None and other is not None:
-            records += alternatives(records, _lines(other, clean_view), variant)
-    if not records and any(money.CONTACT_SALES.search(text) for text in texts):
+    records = _named(read.within(span), name)
+    for (variant, view), other in zip(views[1:], reads[1:], strict=True):
+        if variant is not None and number in view.spans:
+            switched = _named(other.within(view.spans[number]), name)
+            records += alternatives(records, switched, variant, alternative)
+    kept = [(i, text) for i, text in zip(read.at, read.texts, strict=True) if span[0] <= i < span[1]]
+    if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
         records = [PriceRecord(name, None)]
-    priced = money.prices_by_line(texts)
-    priced.update((k, []) for k, text in enumerate(texts) if _a_state(text))
+    priced = {i for i, _ in read.records}
     lines_of_features = [
         features.normalised(text, listed=i in shown.items)
-        for k, (i, text) in enumerate(zip(indexes, texts, strict=True))
-        if text != name and k not in priced
+        for i, text in kept
+        if text != name and i not in priced and not _a_state(text)
     ]
     found = tuple(dict.fromkeys(line for line in lines_of_features if line))
     return _Card(number, name, span, records, found)
+
+
+def _named(records: list[PriceRecord], name: str) -> list[PriceRecord]:
+    return [record if record.label else replace(record, label=name) for record in records]
+
+
+def alternatives(
+    shown: list[PriceRecord], switched: list[PriceRecord], variant: str, alternative: Alternative
+) -> list[PriceRecord]:
+    """The records a switched view shows that the page as it loads does not, each named
+    after the ``variant`` (as the price table names them)."""
+    unseen = Counter(shown)
+    found = []
+    for record in switched:
+        if unseen[record]:
+            unseen[record] -= 1
+            continue
+        found.append(alternative(record, variant))
+    return found
 
 
 def _switched_cards(
     chosen: list[_Card],
     structure: Structure,
     views: list[tuple[str | None, View]],
-    cleaned: list[list[str | None]],
-    alternatives: Alternatives,
+    reads: list[Read],
+    alternative: Alternative,
 ) -> None:
     """The prices of cards that only a switched view shows (a tab of annual prices, a panel
     per currency), as alternatives of the shown plans of their names."""
     by_name = {card.name.casefold(): card for card in chosen}
     shown = views[0][1].spans
-    for (variant, view), clean_view in zip(views[1:], cleaned[1:], strict=True):
+    for (variant, view), read in zip(views[1:], reads[1:], strict=True):
         for number, span in view.spans.items():
             block = structure.blocks[number]
             card = by_name.get(block.name.casefold())
             if variant is None or number in shown or block.container == -1 or card is None:
                 continue
-            card.prices += alternatives(card.prices, _lines(span, clean_view), variant)
+            switched = _named(read.within(span), card.name)
+            card.prices += alternatives(card.prices, switched, variant, alternative)
 
 
 def _a_state(text: str) -> bool:
@@ -199,9 +248,18 @@ def outside(plans: list[Plan], table: tuple[PriceRecord, ...]) -> list[PriceReco
     is never lost for being outside a plan. A record is a plan's when its amount, currency,
     period and availability are one of the plan's (labels differ: data names plans its
     own way)."""
-    held = Counter(_priced_as(r) for plan in plans for r in plan.prices)
+    same = Counter(r for plan in plans for r in plan.prices)
+    unmatched = []
+    for record in table:  # most are a plan's very record
+        if same[record]:
+            same[record] -= 1
+        else:
+            unmatched.append(record)
+    if not unmatched:
+        return []
+    held = Counter(_priced_as(r) for r, n in same.items() for _ in range(n))
     found = []
-    for record in table:
+    for record in unmatched:
         if held[_priced_as(record)]:
             held[_priced_as(record)] -= 1
         else:

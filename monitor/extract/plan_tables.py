@@ -8,13 +8,13 @@ uniform names the plans on the other axis: the header row's cells (plans as colu
 each row's first cell (plans as rows).
 """
 
+import functools
 import re
-from collections import Counter
 from dataclasses import replace
 
 from monitor.extract import features, money, page
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord, from_lines
+from monitor.extract.prices import PriceRecord
 
 MAX_ROWS = 400
 MAX_COLUMNS = 40
@@ -28,30 +28,47 @@ def cells(line: str) -> list[str]:
     return [" ".join(part.split()) for part in parts[1:]][:MAX_COLUMNS]
 
 
-def read(lines: list[str]) -> list[Plan]:
-    """The plans of a table's lines; none when it names fewer than two."""
-    rows = [cells(line) for line in lines if line.startswith(page.ROW)][:MAX_ROWS]
-    rows = [row for row in rows if any(row)]
+Found = dict[tuple[int, int], list[money.Money]]
+
+
+def read(lines: list[str], records: list[list[PriceRecord]] | None = None) -> list[Plan]:
+    """The plans of a table's lines, given with the price records the page's table has for
+    each line (a row's, as a plan of its own); none when it names fewer than two."""
+    read_rows = [
+        (cells(line), records[k] if records else None)
+        for k, line in enumerate(lines)
+        if line.startswith(page.ROW)
+    ][:MAX_ROWS]
+    read_rows = [(row, found) for row, found in read_rows if any(row)]
+    rows = [row for row, _ in read_rows]
     if len(rows) < 2 or max(map(len, rows)) < 2:
         return []
-    header, body = rows[0], [row for row in rows[1:] if len(row) >= 2]
-    kinds = [[_kind(cell) for cell in row] for row in body]
+    found = _prices(rows)  # every cell's prices, from one scan of the table
+    header, body = rows[0], [(i, row) for i, row in enumerate(rows) if i and len(row) >= 2]
+    kinds = [[_kind(cell, (i, j) in found) for j, cell in enumerate(row)] for i, row in body]
     if _uniform_rows(kinds) >= _uniform_columns(kinds):
-        named = [plan for plan in _by_columns(header, body) if plan.prices or plan.features]
+        named = [p for p in _by_columns(header, body, found) if p.prices or p.features]
         # A matrix of ticks names its plans even where the cards above hold their prices.
         counts = any(p.prices for p in named) or any(
             f[:1] in (features.INCLUDED, features.EXCLUDED) for p in named for f in p.features
         )
     else:  # plans as rows: a list of what has prices, not a table of features
-        named = [plan for plan in _by_rows(header, body) if plan.prices]
+        of_rows = [records for _, records in read_rows]
+        named = [plan for plan in _by_rows(header, body, found, kinds, of_rows) if plan.prices]
         counts = True
     return named if len(named) >= 2 and counts else []
 
 
-def _kind(cell: str) -> str:
+def _prices(rows: list[list[str]]) -> Found:
+    places = [(i, j) for i, row in enumerate(rows) for j in range(len(row))]
+    scanned = money.prices_by_line([rows[i][j] for i, j in places])
+    return {places[k]: prices for k, prices in scanned.items()}
+
+
+def _kind(cell: str, priced: bool) -> str:
     if not cell:
         return "empty"
-    if money.read_price(cell) is not None:
+    if priced:
         return "price"
     if features.cell_mark(cell) is not None:
         return "mark"
@@ -64,7 +81,7 @@ def _uniformity(groups: list[list[str]]) -> float:
     for group in groups:
         filled = [kind for kind in group if kind != "empty"]
         if len(filled) >= 2:
-            scores.append(Counter(filled).most_common(1)[0][1] / len(filled))
+            scores.append(max(map(filled.count, set(filled))) / len(filled))
     return sum(scores) / len(scores) if scores else 0.0
 
 
@@ -77,70 +94,90 @@ def _uniform_columns(kinds: list[list[str]]) -> float:
     return _uniformity([[row[j] for row in kinds if j < len(row)] for j in range(1, width)])
 
 
-def _by_columns(header: list[str], body: list[list[str]]) -> list[Plan]:
+Body = list[tuple[int, list[str]]]
+
+
+def _by_columns(header: list[str], body: Body, found: Found) -> list[Plan]:
     """Plans named by the header's cells; each row a feature (its first cell) of each."""
-    offset = 1 if len(header) < max(map(len, body)) else 0  # a header without a corner cell
+    offset = 1 if len(header) < max(len(row) for _, row in body) else 0  # no corner cell
     plans = []
     for j, title in enumerate(header):
         column = j + offset
-        if column == 0:
+        name = _name(title, found.get((0, j)))
+        if column == 0 or not name:
             continue
-        name, prices = _name_and_prices(title)
-        if not name:
-            continue
+        prices = _priced(title, found.get((0, j)), name, "")
         lines = []
-        for row in body:
+        for i, row in body:
             if column < len(row):
-                prices += _priced(row[column], name, row[0])
-                lines.append(_feature(row[0], row[column]))
+                prices += _priced(row[column], found.get((i, column)), name, row[0])
+                lines.append(_feature(row[0], row[column], (i, column) in found))
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
 
 
-def _by_rows(header: list[str], body: list[list[str]]) -> list[Plan]:
-    """Plans named by each row's first cell; the header names each column's feature."""
+def _by_rows(
+    header: list[str],
+    body: Body,
+    found: Found,
+    kinds: list[list[str]],
+    records: list[list[PriceRecord] | None],
+) -> list[Plan]:
+    """Plans named by each row's first cell; the header names each column's feature. A
+    row's prices are the records the page's table has for it (a row is a plan there too)."""
     plans = []
-    for row in body:
-        name, prices = _name_and_prices(row[0])
+    for (i, row), kinds_of_row in zip(body, kinds, strict=True):
+        name = _name(row[0], found.get((i, 0)))
         if not name:
             continue
-        lines = []
+        read = records[i]
+        prices = [r if r.label == name else replace(r, label=name) for r in read or ()]
+        lines: list[str | None] = []
         for j, cell in enumerate(row[1:], start=1):
             label = header[j] if j < len(header) else ""
-            found = _priced(cell, name, label)
-            prices += found
-            if not found and (features.is_limit(cell) or features.cell_mark(cell)):
-                lines.append(_feature(label, cell))  # not its button's words
+            kind = kinds_of_row[j]
+            if read is None and (kind == "price" or kind == "text"):
+                prices += _priced(cell, found.get((i, j)), name, label)
+            elif kind == "quantity":  # not its button's words
+                lines.append(features.normalised(f"{label}: {cell}" if label else cell))
+            elif kind == "mark" and label:
+                lines.append(features.normalised(f"{features.cell_mark(cell)} {label}"))
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
 
 
-def _name_and_prices(cell: str) -> tuple[str, list[PriceRecord]]:
+def _name(cell: str, prices: list[money.Money] | None) -> str:
     """A plan's name from its cell (the words before a price in it: ``Pro $12/mo``)."""
-    found = money.prices_by_line([cell]).get(0)
-    name = cell[: found[0].start].strip(" :-|") if found else cell
-    if len(name) > _NAME_CHARS:
-        return "", []
-    return name, _priced(cell, name, "") if found else []
+    name = cell[: prices[0].start].strip(" :-|") if prices else cell
+    return name if len(name) <= _NAME_CHARS else ""
 
 
-def _priced(cell: str, name: str, label: str) -> list[PriceRecord]:
+def _priced(
+    cell: str, prices: list[money.Money] | None, name: str, label: str
+) -> list[PriceRecord]:
     """The prices in a cell, as records of plan ``name``; the period from the cell, else
     from its feature's ``label`` (a row named "Annual")."""
-    if not cell or money.read_price(cell) is None:
+    if not prices:
         return [PriceRecord(name, None)] if cell and money.CONTACT_SALES.search(cell) else []
-    records = from_lines([cell], [cell])
-    period = money.period_from_words(label) if label else None
-    return [replace(r, label=name, period=r.period or period) for r in records]
+    records = []
+    for price in prices:
+        period = money.period_after(cell, price.end) or money.period_before(cell, price.start)
+        if period is None and len(prices) == 1:
+            period = money.period_in(cell) or (_label_period(label) if label else None)
+        records.append(PriceRecord(name, price.amount, price.currency, period))
+    return records
 
 
-def _feature(label: str, value: str) -> str | None:
+@functools.lru_cache(maxsize=256)
+def _label_period(label: str) -> str | None:
+    return money.period_from_words(label)
+
+
+def _feature(label: str, value: str, priced: bool) -> str | None:
     mark = features.cell_mark(value)
     if mark is not None:
         return features.normalised(f"{mark} {label}") if label else None
-    if not value:
-        return None
-    if money.read_price(value) is not None or money.CONTACT_SALES.search(value):
+    if not value or priced or money.CONTACT_SALES.search(value):
         return None
     text = f"{label}: {value}" if label else value
     return features.normalised(text) or (text if len(text) <= features.MAX_CHARS else None)

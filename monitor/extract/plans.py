@@ -36,7 +36,9 @@ _NAMES = "h1, h2, h3, h4, h5, h6, [role=heading]"
 # Where no heading names the cards: the first strong text, a term, or an element whose class
 # says it is a name or a title (class names are the markup's, not a language's).
 _WEAK_NAMES = "strong, b, dt, [class*=name], [class*=title], [class*=tier], [class*=plan-]"
-_ICONS = "svg, img, i, span:empty, [role=img], [data-icon]"
+# Each kind of icon, with what the page's source must hold for it to be worth a query.
+_ICONS = (("svg", "<svg"), ("img", "<img"), ("i", "<i"), ("span:empty", "icon"),
+          ("[role=img]", "role"), ("[data-icon]", "data-icon"))  # fmt: skip
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
 _TABLES = "table, [role=table], [role=grid]"
@@ -103,7 +105,8 @@ def mark_icons(tree: LexborHTMLParser, source: str) -> None:
     """Put ✓ or ✗ before each icon whose class, label, title or ``alt`` says it, so that
     the text a reader reads says what the icon shows."""
     titled = "<title" in source
-    for node in page.select(tree, _ICONS)[:_MAX_ICONS]:
+    wanted = ", ".join(selector for selector, needle in _ICONS if needle in source)
+    for node in page.select(tree, wanted)[:_MAX_ICONS] if wanted else ():
         attributes = node.attributes
         if node.tag != "svg" and node.tag != "img" and node.text(deep=True).strip():
             continue  # an <i> with words in it is text, not an icon
@@ -122,6 +125,7 @@ def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
     """Mark, in the region ``nodes``, every child of a possible card grid and every table."""
     structure = Structure()
     roots = {node.mem_id for node in nodes}
+    cards: list[LexborNode] = []
     for selector in (_NAMES, _WEAK_NAMES):
         names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
         grids = _grids(names, roots)
@@ -129,13 +133,26 @@ def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
             for kid, name in kids:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
                     structure.add(kid, name, container, ancestors)
+                    cards.append(kid)
     for node in nodes:
         for table in page.select(node, _TABLES)[:MAX_TABLES]:
             _mark_role_rows(table)
             structure.add(table, "", -1, frozenset())
-        for kid in page.select(node, "li")[: 50 * MAX_BLOCKS]:
-            kid.insert_before(f"{page.BREAK}{ITEM}{page.BREAK}")
+    _mark_items(cards)
     return structure
+
+
+_MAX_ITEMS = 50 * MAX_BLOCKS
+
+
+def _mark_items(cards: list[LexborNode]) -> None:
+    """Mark the list items of the cards: a card lists what its plan includes."""
+    marked: set[int] = set()
+    for card in cards:
+        for item in card.css("li"):
+            if item.mem_id not in marked and len(marked) < _MAX_ITEMS:
+                marked.add(item.mem_id)
+                item.insert_before(f"{page.BREAK}{ITEM}{page.BREAK}")
 
 
 def _mark_role_rows(table: LexborNode) -> None:
@@ -191,7 +208,7 @@ def _repeated(kids: list[tuple[LexborNode, list[LexborNode]]]) -> list[tuple[Lex
 
 
 def _ancestors(mem_id: int, parents: dict[int, int]) -> frozenset[int]:
-    found = []
+    found: list[int] = []
     while mem_id in parents and len(found) < _MAX_DEPTH:
         mem_id = parents[mem_id]
         found.append(mem_id)

@@ -62,6 +62,11 @@ class _Section:
 
 
 def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+    """``located``'s records, without their lines."""
+    return [record for _, record in located(lines, texts)]
+
+
+def located(lines: list[str], texts: list[str]) -> list[tuple[int, PriceRecord]]:
     """The prices in marked lines of visible text (see ``monitor.extract.page``), given
     with their ``texts`` as a reader sees them.
 
@@ -73,7 +78,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
-    records: list[PriceRecord] = []
+    records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
@@ -91,14 +96,15 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
             state = states.get(i) or (
                 None if row else shared or _card_state(i, k, priced, section, names, states)
             )
-            records += _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            read = _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            records += [(i, record) for record in read]
         if (
             not priced
             and section.level in plan_levels
             and section.label
             and any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
         ):
-            records.append(PriceRecord(section.label, None))
+            records.append((section.lines[0], PriceRecord(section.label, None)))
     return records
 
 
