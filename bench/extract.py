@@ -9,6 +9,7 @@ then ``plans`` mode against ``prices`` mode on the same pages, measured in turns
 """
 
 import argparse
+import contextlib
 import gzip
 import json
 import statistics
@@ -49,14 +50,13 @@ def modes_row(name: str, body: bytes, content_type: str, rules: Rules, repeat: i
     for _ in range(repeat):
         for mode in timed:
             started = time.perf_counter()
-            try:
+            with contextlib.suppress(errors.ExtractionError):
                 extract(body, content_type, replace(rules, extract=mode)).digest  # noqa: B018
-            except errors.ExtractionError:
-                pass
             timed[mode].append(time.perf_counter() - started)
     prices, plans = (statistics.median(timed[mode]) * 1000 for mode in ("prices", "plans"))
     found = _plans_found(body, content_type, rules)
-    return f"| {name} | {len(body) / 1000:.0f} | {prices:.2f} | {plans:.2f} | {plans / prices:.2f} | {found} |"
+    kb, ratio = len(body) / 1000, plans / prices
+    return f"| {name} | {kb:.0f} | {prices:.2f} | {plans:.2f} | {ratio:.2f} | {found} |"
 
 
 def _plans_found(body: bytes, content_type: str, rules: Rules) -> str:

@@ -32,7 +32,7 @@ from monitor.extract.decode import decode, media_type
 from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, from_lines
 
-__all__ = ["Plan", "PriceRecord", "features", "Rules", "Snapshot", "classify_change", "extract"]
+__all__ = ["Plan", "PriceRecord", "Rules", "Snapshot", "classify_change", "extract", "features"]
 
 Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]

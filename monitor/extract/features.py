@@ -12,7 +12,7 @@ import re
 INCLUDED, EXCLUDED = "✓", "✗"
 
 _INCLUDED_GLYPHS = "✓✔✅☑🗸√"
-_EXCLUDED_GLYPHS = "✗✘×❌✕⨯🗙"
+_EXCLUDED_GLYPHS = "✗✘×❌✕⨯🗙"  # noqa: RUF001 - crosses, as tables draw them
 # A cell that holds only one of these says whether the plan of its column has the feature.
 # Dashes alone are "not included" in every language's tables.
 CELL_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
@@ -30,11 +30,11 @@ CELL_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "no": (("ja", "inkludert", "inkl."), ("nei", "ikke inkludert")),
     "fi": (("kyllä", "sisältyy", "mukana"), ("ei", "ei sisälly")),
     "cs": (("ano", "v ceně", "zahrnuto"), ("ne", "není v ceně")),
-    "ja": (("はい", "あり", "対応", "含む", "○", "〇", "◯"), ("いいえ", "なし", "非対応")),
+    "ja": (("はい", "あり", "対応", "含む", "○", "〇", "◯"), ("いいえ", "なし", "非対応")),  # noqa: RUF001
     "zh": (("是", "有", "支持", "包含"), ("否", "无", "無", "不支持", "不包含")),
     "ko": (("예", "네", "포함", "지원"), ("아니오", "아니요", "미포함", "미지원")),
 }  # fmt: skip
-_DASHES = ("-", "–", "—", "−", "--")
+_DASHES = ("-", "–", "—", "−", "--")  # noqa: RUF001 - every dash a table writes
 # Words in an icon's class, label, title or alt that say what it shows.
 ICON_WORDS: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("check", "checkmark", "tick", "yes", "included", "include", "available", "enabled",
@@ -86,19 +86,25 @@ def icon_mark(description: str) -> str | None:
 # Words that qualify a quantity without naming what it counts: "Up to 4 seats" and
 # "Unlimited seats" are the same feature, changed.
 _QUALIFIERS = frozenset(
-    """up to unlimited max maximum min minimum bis zu unbegrenzt unbegrenzte unbegrenzter
-    unlimitiert jusqu'à jusqu'a illimité illimités illimitée illimitées hasta ilimitado
-    ilimitados ilimitadas fino a illimitato illimitati illimitate até ilimitado tot onbeperkt
-    onbeperkte do nieograniczony nieograniczone upp till obegränsat obegränsade op til
-    ubegrænset ubegrænsede ubegrenset enintään rajaton rajattomasti až neomezeně neomezený
-    無制限 最大 無限 无限 最多 不限 무제한 최대 of per and und et y e og och en i""".split()
-)
+    {
+        "up", "to", "unlimited", "max", "maximum", "min", "minimum", "bis", "zu", "unbegrenzt",
+        "unbegrenzte", "unbegrenzter", "unlimitiert", "jusqu'à", "jusqu'a", "illimité",
+        "illimités", "illimitée", "illimitées", "hasta", "ilimitado", "ilimitados", "ilimitadas",
+        "fino", "a", "illimitato", "illimitati", "illimitate", "até", "tot",
+        "onbeperkt", "onbeperkte", "do", "nieograniczony", "nieograniczone", "upp", "till",
+        "obegränsat", "obegränsade", "op", "til", "ubegrænset", "ubegrænsede", "ubegrenset",
+        "enintään", "rajaton", "rajattomasti", "až", "neomezeně", "neomezený", "無制限", "最大",
+        "無限", "无限", "最多", "不限", "무제한", "최대", "of", "per", "and", "und", "et", "y", "e",
+        "og", "och", "en", "i",
+    }
+)  # fmt: skip
 _UNITS = frozenset(
-    "b kb mb gb tb pb k m mio bn million millions thousand tausend mil".split()
-)
+    {"b", "kb", "mb", "gb", "tb", "pb", "k", "m", "mio", "bn", "million", "millions", "thousand",
+     "tausend", "mil"}
+)  # fmt: skip
 _NUMBER = re.compile(r"\d[\d.,'\u00a0\u202f ]*\d|\d")
 _GLUED_UNIT = re.compile(r"(?<=\d)(?=[A-Za-z]{2,3}\b)")
-_TOKENS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*", re.UNICODE)
+_TOKENS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*")  # noqa: RUF001 - an apostrophe
 MAX_CHARS = 120
 _QUANTITY = re.compile(r"\d|∞")
 _UNLIMITED = re.compile(
@@ -132,7 +138,7 @@ def normalised(line: str, listed: bool = False) -> str | None:
     A ``listed`` line (a list item of a plan's card) is a feature even without a mark or a
     quantity: cards list what a plan includes."""
     mark, text = glyph_of(" ".join(line.replace(" | ", " ").split()))
-    text = _GLUED_UNIT.sub(" ", text).strip(" :;,.·•-–—*")
+    text = _GLUED_UNIT.sub(" ", text).strip(" :;,.·•-–—*")  # noqa: RUF001 - bullets, dashes
     if not text or len(text) > MAX_CHARS or not any(char.isalnum() for char in text):
         return None
     if mark is None and not is_limit(text):

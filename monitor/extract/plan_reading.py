@@ -148,7 +148,9 @@ def _card(
         if variant is not None and number in view.spans:
             switched = _named(other.within(view.spans[number]), name)
             records += alternatives(records, switched, variant, alternative)
-    kept = [(i, text) for i, text in zip(read.at, read.texts, strict=True) if span[0] <= i < span[1]]
+    kept = [
+        (i, text) for i, text in zip(read.at, read.texts, strict=True) if span[0] <= i < span[1]
+    ]
     if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
         records = [PriceRecord(name, None)]
     priced = {i for i, _ in read.records}

@@ -37,8 +37,9 @@ _NAMES = "h1, h2, h3, h4, h5, h6, [role=heading]"
 # says it is a name or a title (class names are the markup's, not a language's).
 _WEAK_NAMES = "strong, b, dt, [class*=name], [class*=title], [class*=tier], [class*=plan-]"
 # Each kind of icon, with what the page's source must hold for it to be worth a query.
-_ICONS = (("svg", "<svg"), ("img", "<img"), ("i", "<i"), ("span:empty", "icon"),
-          ("[role=img]", "role"), ("[data-icon]", "data-icon"))  # fmt: skip
+# An image without words (alt="") says nothing; an <i> or <span> with text is text.
+_ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
+          ("span:empty", "icon"), ("[role=img]", "role"), ("[data-icon]", "data-icon"))  # fmt: skip
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
 _TABLES = "table, [role=table], [role=grid]"
@@ -108,8 +109,6 @@ def mark_icons(tree: LexborHTMLParser, source: str) -> None:
     wanted = ", ".join(selector for selector, needle in _ICONS if needle in source)
     for node in page.select(tree, wanted)[:_MAX_ICONS] if wanted else ():
         attributes = node.attributes
-        if node.tag != "svg" and node.tag != "img" and node.text(deep=True).strip():
-            continue  # an <i> with words in it is text, not an icon
         described = " ".join(attributes.get(name) or "" for name in _DESCRIBING)
         if titled and node.tag == "svg":
             title = node.css_first("title")

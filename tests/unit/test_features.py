@@ -8,11 +8,11 @@ from monitor.extract import features
 @pytest.mark.parametrize(
     ("cell", "mark"),
     [
-        ("✓", "✓"), ("✔", "✓"), ("✅", "✓"), ("✗", "✗"), ("×", "✗"), ("❌", "✗"),
+        ("✓", "✓"), ("✔", "✓"), ("✅", "✓"), ("✗", "✗"), ("×", "✗"), ("❌", "✗"),  # noqa: RUF001
         ("Yes", "✓"), ("Included", "✓"), ("No", "✗"), ("—", "✗"), ("-", "✗"), ("n/a", "✗"),
         ("Ja", "✓"), ("Nein", "✗"), ("Inklusive", "✓"), ("Oui", "✓"), ("Non", "✗"),
         ("Inclus", "✓"), ("Sí", "✓"), ("Incluido", "✓"), ("Sì", "✓"), ("Sim", "✓"),
-        ("Não", "✗"), ("Ja", "✓"), ("Nee", "✗"), ("Tak", "✓"), ("Nie", "✗"), ("Ingår", "✓"),
+        ("Não", "✗"), ("Nee", "✗"), ("Tak", "✓"), ("Nie", "✗"), ("Ingår", "✓"),
         ("Nej", "✗"), ("Inkluderet", "✓"), ("Nei", "✗"), ("Kyllä", "✓"), ("Ei", "✗"),
         ("Ano", "✓"), ("Ne", "✗"), ("○", "✓"), ("なし", "✗"), ("支持", "✓"), ("不支持", "✗"),
         ("포함", "✓"), ("미포함", "✗"),
@@ -46,7 +46,7 @@ def test_an_icon_says_included_or_not(description: str, mark: str | None) -> Non
         ("Projets illimités", False, "Projets illimités"),
         ("✓ SAML SSO", False, "✓ SAML SSO"),
         ("SAML SSO ✔", False, "✓ SAML SSO"),
-        ("× Priority support", False, "✗ Priority support"),
+        ("× Priority support", False, "✗ Priority support"),  # noqa: RUF001
         ("✓ Up to 10 users", False, "Up to 10 users"),  # a limit with a tick is the limit
         ("Priority support", True, "✓ Priority support"),  # a card's list item
         ("Priority support", False, None),  # a sentence of a card is no feature

@@ -72,8 +72,9 @@ BOOTSTRAP_CARDS = """<div class="container"><div class="row row-cols-md-3">
   <button class="btn btn-primary">Get started</button></div></div></div>
 </div></div>"""
 
-WEB_COMPONENTS = """<plan-grid><plan-card tier="a"><h3 slot="name">ライト</h3>
-<p slot="price">月額 ¥1,200</p><ul><li>ユーザー 3人まで</li><li>ストレージ 10GB</li></ul></plan-card>
+WEB_COMPONENTS = """<plan-grid><plan-card tier="a">
+<h3 slot="name">ライト</h3><p slot="price">月額 ¥1,200</p>
+<ul><li>ユーザー 3人まで</li><li>ストレージ 10GB</li></ul></plan-card>
 <plan-card tier="b"><h3 slot="name">スタンダード</h3><p slot="price">月額 ¥3,400</p>
 <ul><li>ユーザー 10人まで</li><li>ストレージ 100GB</li></ul></plan-card></plan-grid>"""
 
@@ -191,14 +192,16 @@ def test_a_snapshot_stored_before_plans_still_reads() -> None:
     old += b' "currency": "$", "label": "Team", "period": "month"}], "text": ""}'
     snapshot = Snapshot.decompressed(zlib.compress(old))
     assert snapshot == Snapshot("prices", "", (PriceRecord("Team", Decimal(19), "$", "month"),))
-    assert snapshot.plans == () and not snapshot.fallback
+    assert snapshot.plans == ()
+    assert not snapshot.fallback
 
 
 def test_a_page_without_plans_falls_back_and_says_so() -> None:
     html = b"<html><body><h1>Acme Widget</h1><p>Only $19.99 today</p><p>Ships in 2 days</p>"
     html += b"<p>Handmade in Oslo</p></body></html>"
     snapshot = extract(html, "text/html", PLANS)
-    assert snapshot.fallback and snapshot.plans == ()
+    assert snapshot.fallback
+    assert snapshot.plans == ()
     assert snapshot.text == "Only $19.99 today\nShips in 2 days"
     assert [record.shown() for record in snapshot.prices] == ["$19.99"]
 
