@@ -279,7 +279,7 @@ def _from_html(
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
-    if planner is not None:
+    if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)

@@ -61,10 +61,12 @@ def cell_mark(text: str) -> str | None:
     cell = text.strip().strip(".!").strip().lower()
     if not cell or len(cell) > 20:
         return None
-    if cell[0] in _INCLUDED_GLYPHS:
-        return INCLUDED if len(cell.rstrip()) == 1 else None
-    if cell[0] in _EXCLUDED_GLYPHS:
-        return EXCLUDED if len(cell.rstrip()) == 1 else None
+    if cell[0] in _INCLUDED_GLYPHS or cell[0] in _EXCLUDED_GLYPHS:
+        # An icon's glyph, alone or with the words it says to a screen reader ("✓ Included").
+        rest = cell[1:].strip()
+        if rest and rest not in _CELL_INCLUDED and rest not in _CELL_EXCLUDED:
+            return None
+        return INCLUDED if cell[0] in _INCLUDED_GLYPHS else EXCLUDED
     if cell in _CELL_INCLUDED:
         return INCLUDED
     if cell in _CELL_EXCLUDED:

@@ -143,14 +143,15 @@ def _card(
 ) -> _Card:
     shown, read = views[0][1], reads[0]
     span = shown.spans[number]
-    records = _named(read.within(span), name)
-    for (variant, view), other in zip(views[1:], reads[1:], strict=True):
-        if variant is not None and number in view.spans:
-            switched = _named(other.within(view.spans[number]), name)
-            records += alternatives(records, switched, variant, alternative)
     kept = [
         (i, text) for i, text in zip(read.at, read.texts, strict=True) if span[0] <= i < span[1]
     ]
+    own = {text for _, text in kept}
+    records = _named(read.within(span), name, own)
+    for (variant, view), other in zip(views[1:], reads[1:], strict=True):
+        if variant is not None and number in view.spans:
+            switched = _named(other.within(view.spans[number]), name, own)
+            records += alternatives(records, switched, variant, alternative)
     if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
         records = [PriceRecord(name, None)]
     priced = {i for i, _ in read.records}
@@ -163,8 +164,10 @@ def _card(
     return _Card(number, name, span, records, found)
 
 
-def _named(records: list[PriceRecord], name: str) -> list[PriceRecord]:
-    return [record if record.label else replace(record, label=name) for record in records]
+def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
+    """A card's records, labelled with its name unless a line of the card names them (an
+    add-on in it): a label from a heading above the cards is the section's, not the plan's."""
+    return [r if r.label == name or r.label in own else replace(r, label=name) for r in records]
 
 
 def alternatives(
@@ -199,7 +202,7 @@ def _switched_cards(
             card = by_name.get(block.name.casefold())
             if variant is None or number in shown or block.container == -1 or card is None:
                 continue
-            switched = _named(read.within(span), card.name)
+            switched = _named(read.within(span), card.name, set())
             card.prices += alternatives(card.prices, switched, variant, alternative)
 
 

@@ -131,7 +131,8 @@ def _by_rows(
         if not name:
             continue
         read = records[i]
-        prices = [r if r.label == name else replace(r, label=name) for r in read or ()]
+        periods = _column_periods(header, row, i, found)
+        prices = [_with_period(r, name, periods) for r in read or ()]
         lines: list[str | None] = []
         for j, cell in enumerate(row[1:], start=1):
             label = header[j] if j < len(header) else ""
@@ -144,6 +145,26 @@ def _by_rows(
                 lines.append(features.normalised(f"{features.cell_mark(cell)} {label}"))
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
+
+
+def _column_periods(header: list[str], row: list[str], i: int, found: Found) -> dict[object, str]:
+    """The period each amount of a row has by its column's name (``月額``, ``Annual``)."""
+    periods: dict[object, str] = {}
+    for j in range(1, min(len(row), len(header))):
+        for price in found.get((i, j), ()):
+            if (period := _label_period(header[j])) is not None:
+                periods.setdefault(price.amount.normalize(), period)
+    return periods
+
+
+def _with_period(record: PriceRecord, name: str, periods: dict[object, str]) -> PriceRecord:
+    """A row's record as its plan's, with the period its column names if it has none."""
+    period = record.period
+    if period is None and record.amount is not None:
+        period = periods.get(record.amount.normalize())
+    if record.label == name and period == record.period:
+        return record
+    return replace(record, label=name, period=period)
 
 
 def _name(cell: str, prices: list[money.Money] | None) -> str:

@@ -42,6 +42,8 @@ _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i")
           ("span:empty", "icon"), ("[role=img]", "role"), ("[data-icon]", "data-icon"))  # fmt: skip
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
+_CELLS = frozenset({"td", "th", "tr"})
+_CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "row"})
 _TABLES = "table, [role=table], [role=grid]"
 _ROLE_ROWS = "[role=row]"
 _ROLE_CELLS = "[role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"
@@ -197,6 +199,8 @@ def _repeated(kids: list[tuple[LexborNode, list[LexborNode]]]) -> list[tuple[Lex
     """The children of the most common (tag, name tag) that hold one name of that kind."""
     kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
     for kid, found in kids:
+        if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
+            continue  # a table's cells are read as the table's
         first = found[0]
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue

@@ -16,6 +16,7 @@ from monitor.extract import features
         ("Nej", "✗"), ("Inkluderet", "✓"), ("Nei", "✗"), ("Kyllä", "✓"), ("Ei", "✗"),
         ("Ano", "✓"), ("Ne", "✗"), ("○", "✓"), ("なし", "✗"), ("支持", "✓"), ("不支持", "✗"),
         ("포함", "✓"), ("미포함", "✗"),
+        ("✓ Included", "✓"), ("✗ No incluido", "✗"),
         ("10 GB", None), ("Email and chat", None), ("", None), ("✓ SSO", None),
     ],
 )  # fmt: skip

@@ -214,3 +214,9 @@ def test_a_page_with_nothing_to_compare_is_an_error() -> None:
 def test_a_plan_is_stored_as_json() -> None:
     plan = Plan("Pro", (PriceRecord("Pro", Decimal("12"), "$", "month"),), ("25 GB storage",))
     assert Plan.from_json(plan.to_json()) == plan
+
+
+def test_text_mode_reads_a_tick_icon_as_a_reader_sees_it() -> None:
+    html = b'<html><body><ul><li><svg aria-label="Included"></svg>SSO</li>'
+    html += b'<li><i class="fa fa-times"></i>Audit log</li></ul></body></html>'
+    assert extract(html, "text/html", Rules()).text == "\u2713 SSO\n\u2717 Audit log"
