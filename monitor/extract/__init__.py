@@ -123,22 +123,16 @@ class Snapshot:
                 (record.canonical() for record in self.loose_prices()), key=_record_order
             )
             content["plans"] = sorted(
-                (plan.canonical() for plan in self.plans), key=lambda p: json.dumps(p)
+                (plan.canonical() for plan in self.plans), key=lambda p: p["name"]
             )
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
 
     def loose_prices(self) -> tuple[PriceRecord, ...]:
-        """In ``plans`` mode, the records of the price table that no plan holds."""
+        """In ``plans`` mode, the records of the price table that no plan holds: the table is
+        the plans' records, in plan order, then those."""
         if self.mode != "plans" or self.fallback:
             return self.prices
-        held = Counter(record for plan in self.plans for record in plan.prices)
-        loose = []
-        for record in self.prices:
-            if held[record]:
-                held[record] -= 1
-            else:
-                loose.append(record)
-        return tuple(loose)
+        return self.prices[sum(len(plan.prices) for plan in self.plans) :]
 
     def compressed(self) -> bytes:
         return zlib.compress(self.encoded(), 6)
@@ -287,7 +281,7 @@ def _from_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     if planner is not None:
-        planner.structure = plans.mark_blocks(tree, nodes)
+        planner.structure = plans.mark_blocks(tree, nodes, text)
     views = page.marked_views(tree, nodes, pairer)
     prices = structured.from_json_ld(ld) + microdata + meta
     if planner is not None:  # the views read once, for the plans and the price table

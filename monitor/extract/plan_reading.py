@@ -7,6 +7,7 @@ a FAQ, is no plan table), the innermost first: a card that holds a whole counted
 wrapper, not a plan.
 """
 
+import bisect
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -65,9 +66,22 @@ class Read:
     texts: list[str]
     at: list[int]
     records: list[tuple[int, PriceRecord]]
+    found: dict[int, list[money.Money]]  # each line's prices, where they are in its text
+    places: list[int] = field(default_factory=list)  # each record's line, for bisection
+
+    def __post_init__(self) -> None:
+        self.places = [i for i, _ in self.records]
 
     def within(self, span: tuple[int, int]) -> list[PriceRecord]:
-        return [record for i, record in self.records if span[0] <= i < span[1]]
+        """The records read from the lines of ``span`` (of the view's lines)."""
+        places = self.places
+        start, end = bisect.bisect_left(places, span[0]), bisect.bisect_left(places, span[1])
+        return [record for _, record in self.records[start:end]]
+
+    def kept(self, span: tuple[int, int]) -> range:
+        """Which of the lines as kept are those of ``span``: a bisection, not a walk, for
+        a page of many blocks."""
+        return range(bisect.bisect_left(self.at, span[0]), bisect.bisect_left(self.at, span[1]))
 
 
 def read_view(view: View, clean: Clean) -> Read:
@@ -76,7 +90,9 @@ def read_view(view: View, clean: Clean) -> Read:
     at = [i for i, line in enumerate(kept) if line is not None]
     lines = [kept[i] or "" for i in at]
     texts = [page.plain(line) for line in lines]
-    return Read(lines, texts, at, [(at[k], r) for k, r in located(lines, texts)])
+    found = money.prices_by_line(texts)
+    records = [(at[k], r) for k, r in located(lines, texts, found)]
+    return Read(lines, texts, at, records, {at[k]: prices for k, prices in found.items()})
 
 
 @dataclass
@@ -106,7 +122,7 @@ def read(
         (span, found)
         for block in structure.blocks
         if block.container == -1 and (span := shown.spans.get(block.number))
-        if (found := plan_tables.read(*_rows(span, reads[0])))
+        if (found := plan_tables.read(_rows(span, reads[0])))
     ]
     # A card that holds a table of plans is a section around them, not a plan.
     cards = [card for card in cards if not any(_within(s, card.span) for s, _ in tables)]
@@ -119,19 +135,17 @@ def read(
     return merged(plans)
 
 
-def _rows(span: tuple[int, int], read: Read) -> tuple[list[str], list[list[PriceRecord]]]:
-    """A table's lines, each with the price records read from it."""
+def _rows(span: tuple[int, int], read: Read) -> plan_tables.Rows:
+    """A table's lines, each with the price records read from it and its prices."""
     by_line: dict[int, list[PriceRecord]] = {}
     for i, record in read.records:
         if span[0] <= i < span[1]:
             by_line.setdefault(i, []).append(record)
-    places = [i for i in read.at if span[0] <= i < span[1]]
-    lines = [line for i, line in zip(read.at, read.lines, strict=True) if span[0] <= i < span[1]]
-    return lines, [by_line.get(i, []) for i in places]
-
-
-def _lines(span: tuple[int, int], read: Read) -> list[str]:
-    return [line for i, line in zip(read.at, read.lines, strict=True) if span[0] <= i < span[1]]
+    kept = read.kept(span)
+    places = [read.at[k] for k in kept]
+    lines = [read.lines[k] for k in kept]
+    moneys = [read.found.get(i, []) for i in places]
+    return plan_tables.Rows(lines, [by_line.get(i, []) for i in places], moneys)
 
 
 def _card(
@@ -143,9 +157,7 @@ def _card(
 ) -> _Card:
     shown, read = views[0][1], reads[0]
     span = shown.spans[number]
-    kept = [
-        (i, text) for i, text in zip(read.at, read.texts, strict=True) if span[0] <= i < span[1]
-    ]
+    kept = [(read.at[k], read.texts[k]) for k in read.kept(span)]
     own = {text for _, text in kept}
     records = _named(read.within(span), name, own)
     for (variant, view), other in zip(views[1:], reads[1:], strict=True):

@@ -10,7 +10,7 @@ each row's first cell (plans as rows).
 
 import functools
 import re
-from dataclasses import replace
+from dataclasses import dataclass, replace
 
 from monitor.extract import features, money, page
 from monitor.extract.plans import Plan
@@ -24,26 +24,36 @@ _MARKS = re.compile(f"[{page.HEADINGS}{page.ROW}]")
 
 def cells(line: str) -> list[str]:
     """The cells of a row's marked line, empty ones kept (their place says their column)."""
-    parts = _MARKS.sub("", line).split(page.CELL)
-    return [" ".join(part.split()) for part in parts[1:]][:MAX_COLUMNS]
+    parts = _MARKS.sub("", line).split(page.CELL, MAX_COLUMNS + 1)[1 : MAX_COLUMNS + 1]
+    return [" ".join(part.split()) for part in parts]
 
 
 Found = dict[tuple[int, int], list[money.Money]]
 
 
-def read(lines: list[str], records: list[list[PriceRecord]] | None = None) -> list[Plan]:
-    """The plans of a table's lines, given with the price records the page's table has for
-    each line (a row's, as a plan of its own); none when it names fewer than two."""
+@dataclass
+class Rows:
+    """A table's marked lines, with the price records the page's table has for each (a row
+    is a plan of its own there) and the prices found in each line's text, if read."""
+
+    lines: list[str]
+    records: list[list[PriceRecord]] | None = None
+    prices: list[list[money.Money]] | None = None
+
+
+def read(table: Rows) -> list[Plan]:
+    """The plans of a table; none when it names fewer than two."""
+    at = [k for k, line in enumerate(table.lines) if line.startswith(page.ROW)][:MAX_ROWS]
     read_rows = [
-        (cells(line), records[k] if records else None)
-        for k, line in enumerate(lines)
-        if line.startswith(page.ROW)
-    ][:MAX_ROWS]
-    read_rows = [(row, found) for row, found in read_rows if any(row)]
-    rows = [row for row, _ in read_rows]
+        (cells(table.lines[k]), table.records[k] if table.records else None,
+         (table.lines[k], table.prices[k]) if table.prices is not None else None)
+        for k in at
+    ]  # fmt: skip
+    read_rows = [row for row in read_rows if any(row[0])]
+    rows = [row for row, _, _ in read_rows]
     if len(rows) < 2 or max(map(len, rows)) < 2:
         return []
-    found = _prices(rows)  # every cell's prices, from one scan of the table
+    found = _prices(rows, [prices for _, _, prices in read_rows])
     header, body = rows[0], [(i, row) for i, row in enumerate(rows) if i and len(row) >= 2]
     kinds = [[_kind(cell, (i, j) in found) for j, cell in enumerate(row)] for i, row in body]
     if _uniform_rows(kinds) >= _uniform_columns(kinds):
@@ -53,16 +63,47 @@ def read(lines: list[str], records: list[list[PriceRecord]] | None = None) -> li
             f[:1] in (features.INCLUDED, features.EXCLUDED) for p in named for f in p.features
         )
     else:  # plans as rows: a list of what has prices, not a table of features
-        of_rows = [records for _, records in read_rows]
+        of_rows = [records for _, records, _ in read_rows]
         named = [plan for plan in _by_rows(header, body, found, kinds, of_rows) if plan.prices]
         counts = True
     return named if len(named) >= 2 and counts else []
 
 
-def _prices(rows: list[list[str]]) -> Found:
+def _prices(rows: list[list[str]], read: list[tuple[str, list[money.Money]] | None]) -> Found:
+    """Every cell's prices: from where the prices of each row's text are, where the page's
+    scan found them, else from one scan of all the cells."""
+    if all(line is not None for line in read):
+        found: Found = {}
+        for i, line in enumerate(read):
+            for j, in_cell in _by_cell(*line).items() if line else ():
+                found[(i, j)] = in_cell
+        return found
     places = [(i, j) for i, row in enumerate(rows) for j in range(len(row))]
     scanned = money.prices_by_line([rows[i][j] for i, j in places])
     return {places[k]: prices for k, prices in scanned.items()}
+
+
+def _by_cell(line: str, prices: list[money.Money]) -> dict[int, list[money.Money]]:
+    """A row's prices by cell (numbered as ``cells`` numbers them), from where they are in
+    the row's text as a reader sees it: its cells but the empty ones, `` | `` between them
+    (``page.plain``)."""
+    found: dict[int, list[money.Money]] = {}
+    if not prices:
+        return found
+    starts, at = [], 0
+    for j, part in enumerate(_MARKS.sub("", line).split(page.CELL, MAX_COLUMNS + 1), start=-1):
+        cell = part.strip()
+        if cell:
+            starts.append((at, at + len(cell), j))
+            at += len(cell) + len(" | ")
+    for price in prices:
+        for start, end, j in starts:
+            if start <= price.start < end:
+                found.setdefault(j, []).append(
+                    price._replace(start=price.start - start, end=price.end - start)
+                )
+                break
+    return found
 
 
 def _kind(cell: str, priced: bool) -> str:

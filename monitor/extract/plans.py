@@ -32,10 +32,15 @@ _MAX_DEPTH = 64
 _MAX_NAME_CHARS = 60
 _MAX_ICONS = 2000
 
-_NAMES = "h1, h2, h3, h4, h5, h6, [role=heading]"
+# Each kind of name, with what the page's source must hold for it to be worth a query (a
+# query walks the whole tree once per selector of a list).
+_NAMES = (("h1", "<h1"), ("h2", "<h2"), ("h3", "<h3"), ("h4", "<h4"), ("h5", "<h5"),
+          ("h6", "<h6"), ("[role=heading]", "heading"))  # fmt: skip
 # Where no heading names the cards: the first strong text, a term, or an element whose class
 # says it is a name or a title (class names are the markup's, not a language's).
-_WEAK_NAMES = "strong, b, dt, [class*=name], [class*=title], [class*=tier], [class*=plan-]"
+_WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"), ("[class*=name]", "name"),
+               ("[class*=title]", "title"), ("[class*=tier]", "tier"),
+               ("[class*=plan-]", "plan-"))  # fmt: skip
 # Each kind of icon, with what the page's source must hold for it to be worth a query.
 # An image without words (alt="") says nothing; an <i> or <span> with text is text.
 _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
@@ -67,16 +72,18 @@ class Plan:
 
     def canonical(self) -> dict[str, Any]:
         """What the digest sees: neither the order of the prices nor of the features."""
-        records = sorted(
-            (record.canonical() for record in self.prices),
-            key=lambda r: tuple(str(r[k] or "") for k in sorted(r)),
-        )
+        records = sorted((record.canonical() for record in self.prices), key=_record_order)
         return {"name": self.name, "prices": records, "features": sorted(set(self.features))}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Plan":
         prices = tuple(PriceRecord.from_json(record) for record in data.get("prices", ()))
         return cls(data["name"], prices, tuple(data.get("features", ())))
+
+
+def _record_order(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
+    return (record["label"], record["amount"] or "", record["currency"] or "",
+            record["period"] or "", record["availability"] or "")  # fmt: skip
 
 
 @dataclass
@@ -108,7 +115,7 @@ def mark_icons(tree: LexborHTMLParser, source: str) -> None:
     """Put ✓ or ✗ before each icon whose class, label, title or ``alt`` says it, so that
     the text a reader reads says what the icon shows."""
     titled = "<title" in source
-    wanted = ", ".join(selector for selector, needle in _ICONS if needle in source)
+    wanted = _wanted(_ICONS, source)
     for node in page.select(tree, wanted)[:_MAX_ICONS] if wanted else ():
         attributes = node.attributes
         described = " ".join(attributes.get(name) or "" for name in _DESCRIBING)
@@ -122,12 +129,19 @@ def mark_icons(tree: LexborHTMLParser, source: str) -> None:
             node.insert_before(f" {mark} ")
 
 
-def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
-    """Mark, in the region ``nodes``, every child of a possible card grid and every table."""
+def _wanted(kinds: tuple[tuple[str, str], ...], source: str) -> str:
+    return ", ".join(selector for selector, needle in kinds if needle in source)
+
+
+def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode], source: str) -> Structure:
+    """Mark, in the region ``nodes``, every child of a possible card grid and every table;
+    ``source`` is the page's text, which says which queries are worth making."""
     structure = Structure()
     roots = {node.mem_id for node in nodes}
     cards: list[LexborNode] = []
-    for selector in (_NAMES, _WEAK_NAMES):
+    for selector in (_wanted(_NAMES, source), _wanted(_WEAK_NAMES, source)):
+        if not selector:
+            continue
         names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
         grids = _grids(names, roots)
         for container, ancestors, kids in grids:
@@ -135,7 +149,8 @@ def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode]) -> Structure:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
                     structure.add(kid, name, container, ancestors)
                     cards.append(kid)
-    for node in nodes:
+    tabled = "<table" in source or "role=" in source
+    for node in nodes if tabled else ():
         for table in page.select(node, _TABLES)[:MAX_TABLES]:
             _mark_role_rows(table)
             structure.add(table, "", -1, frozenset())

@@ -66,7 +66,9 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     return [record for _, record in located(lines, texts)]
 
 
-def located(lines: list[str], texts: list[str]) -> list[tuple[int, PriceRecord]]:
+def located(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]] | None = None
+) -> list[tuple[int, PriceRecord]]:
     """The prices in marked lines of visible text (see ``monitor.extract.page``), given
     with their ``texts`` as a reader sees them.
 
@@ -74,7 +76,8 @@ def located(lines: list[str], texts: list[str]) -> list[tuple[int, PriceRecord]]
     an amount, if its heading is at the level of the headings of priced plans (so that an
     FAQ's "contact us" is not a plan).
     """
-    found = money.prices_by_line(texts)
+    if found is None:  # else the caller's own scan of these texts
+        found = money.prices_by_line(texts)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
