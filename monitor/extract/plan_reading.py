@@ -265,16 +265,22 @@ def outside(plans: list[Plan], table: tuple[PriceRecord, ...]) -> list[PriceReco
     is never lost for being outside a plan. A record is a plan's when its amount, currency,
     period and availability are one of the plan's (labels differ: data names plans its
     own way)."""
-    same = Counter(r for plan in plans for r in plan.prices)
+    mine = [r for plan in plans for r in plan.prices]
+    same = Counter(map(id, mine))
     unmatched = []
-    for record in table:  # most are a plan's very record
-        if same[record]:
-            same[record] -= 1
+    for record in table:  # most are a plan's very record: the same object
+        if same[id(record)]:
+            same[id(record)] -= 1
         else:
             unmatched.append(record)
     if not unmatched:
         return []
-    held = Counter(_priced_as(r) for r, n in same.items() for _ in range(n))
+    left = []  # the plans' records no record of the table is
+    for record in mine:
+        if same[id(record)]:
+            same[id(record)] -= 1
+            left.append(record)
+    held = Counter(_priced_as(record) for record in left)
     found = []
     for record in unmatched:
         if held[_priced_as(record)]:

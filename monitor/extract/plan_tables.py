@@ -19,13 +19,19 @@ from monitor.extract.prices import PriceRecord
 MAX_ROWS = 400
 MAX_COLUMNS = 40
 _NAME_CHARS = 60
+_DIGIT = re.compile(r"\d")
 _MARKS = re.compile(f"[{page.HEADINGS}{page.ROW}]")
 
 
 def cells(line: str) -> list[str]:
     """The cells of a row's marked line, empty ones kept (their place says their column)."""
-    parts = _MARKS.sub("", line).split(page.CELL, MAX_COLUMNS + 1)[1 : MAX_COLUMNS + 1]
-    return [" ".join(part.split()) for part in parts]
+    return _split(line)[1]
+
+
+def _split(line: str) -> tuple[str, list[str]]:
+    """What a row's line holds before its first cell (most: nothing), and its cells."""
+    parts = _MARKS.sub("", line).split(page.CELL, MAX_COLUMNS + 1)
+    return parts[0].strip(), [" ".join(part.split()) for part in parts[1 : MAX_COLUMNS + 1]]
 
 
 Found = dict[tuple[int, int], list[money.Money]]
@@ -44,10 +50,11 @@ class Rows:
 def read(table: Rows) -> list[Plan]:
     """The plans of a table; none when it names fewer than two."""
     at = [k for k, line in enumerate(table.lines) if line.startswith(page.ROW)][:MAX_ROWS]
+    split = [_split(table.lines[k]) for k in at]
     read_rows = [
-        (cells(table.lines[k]), table.records[k] if table.records else None,
-         (table.lines[k], table.prices[k]) if table.prices is not None else None)
-        for k in at
+        (row, table.records[k] if table.records else None,
+         (lead, row, table.prices[k]) if table.prices is not None else None)
+        for k, (lead, row) in zip(at, split, strict=True)
     ]  # fmt: skip
     read_rows = [row for row in read_rows if any(row[0])]
     rows = [row for row, _, _ in read_rows]
@@ -69,7 +76,9 @@ def read(table: Rows) -> list[Plan]:
     return named if len(named) >= 2 and counts else []
 
 
-def _prices(rows: list[list[str]], read: list[tuple[str, list[money.Money]] | None]) -> Found:
+def _prices(
+    rows: list[list[str]], read: list[tuple[str, list[str], list[money.Money]] | None]
+) -> Found:
     """Every cell's prices: from where the prices of each row's text are, where the page's
     scan found them, else from one scan of all the cells."""
     if all(line is not None for line in read):
@@ -83,25 +92,24 @@ def _prices(rows: list[list[str]], read: list[tuple[str, list[money.Money]] | No
     return {places[k]: prices for k, prices in scanned.items()}
 
 
-def _by_cell(line: str, prices: list[money.Money]) -> dict[int, list[money.Money]]:
-    """A row's prices by cell (numbered as ``cells`` numbers them), from where they are in
-    the row's text as a reader sees it: its cells but the empty ones, `` | `` between them
-    (``page.plain``)."""
+def _by_cell(lead: str, row: list[str], prices: list[money.Money]) -> dict[int, list[money.Money]]:
+    """A row's prices by cell, from where they are in the row's text as a reader sees it:
+    what comes before its first cell, then its cells but the empty ones, `` | `` between
+    them (``page.plain``; the line's spaces are already collapsed)."""
     found: dict[int, list[money.Money]] = {}
     if not prices:
         return found
-    starts, at = [], 0
-    for j, part in enumerate(_MARKS.sub("", line).split(page.CELL, MAX_COLUMNS + 1), start=-1):
-        cell = part.strip()
+    starts, at = [], len(lead) + len(" | ") if lead else 0
+    for j, cell in enumerate(row):
         if cell:
             starts.append((at, at + len(cell), j))
             at += len(cell) + len(" | ")
     for price in prices:
         for start, end, j in starts:
             if start <= price.start < end:
-                found.setdefault(j, []).append(
-                    price._replace(start=price.start - start, end=price.end - start)
-                )
+                moved = money.Money(price.amount, price.currency, price.start - start,
+                                    price.end - start)  # fmt: skip
+                found.setdefault(j, []).append(moved)
                 break
     return found
 
@@ -111,6 +119,8 @@ def _kind(cell: str, priced: bool) -> str:
         return "empty"
     if priced:
         return "price"
+    if _DIGIT.search(cell):  # no mark holds a digit
+        return "quantity"
     if features.cell_mark(cell) is not None:
         return "mark"
     return "quantity" if features.is_limit(cell) else "text"
@@ -166,13 +176,15 @@ def _by_rows(
 ) -> list[Plan]:
     """Plans named by each row's first cell; the header names each column's feature. A
     row's prices are the records the page's table has for it (a row is a plan there too)."""
-    plans = []
+    plans: list[Plan] = []
+    memo: dict[str, str | None] = {}
     for (i, row), kinds_of_row in zip(body, kinds, strict=True):
         name = _name(row[0], found.get((i, 0)))
         if not name:
             continue
         read = records[i]
-        periods = _column_periods(header, row, i, found)
+        undated = read is not None and any(record.period is None for record in read)
+        periods = _column_periods(header, row, i, found) if undated else {}
         prices = [_with_period(r, name, periods) for r in read or ()]
         lines: list[str | None] = []
         for j, cell in enumerate(row[1:], start=1):
@@ -181,11 +193,18 @@ def _by_rows(
             if read is None and (kind == "price" or kind == "text"):
                 prices += _priced(cell, found.get((i, j)), name, label)
             elif kind == "quantity":  # not its button's words
-                lines.append(features.normalised(f"{label}: {cell}" if label else cell))
+                lines.append(_normalised(f"{label}: {cell}" if label else cell, memo))
             elif kind == "mark" and label:
-                lines.append(features.normalised(f"{features.cell_mark(cell)} {label}"))
+                lines.append(_normalised(f"{features.cell_mark(cell)} {label}", memo))
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
+
+
+def _normalised(text: str, memo: dict[str, str | None]) -> str | None:
+    """``features.normalised``, once per text of a table (its rows repeat values)."""
+    if text not in memo:
+        memo[text] = features.normalised(text)
+    return memo[text]
 
 
 def _column_periods(header: list[str], row: list[str], i: int, found: Found) -> dict[object, str]:

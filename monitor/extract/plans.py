@@ -13,6 +13,7 @@ Nothing here reads a site's names: only tags, nesting, ARIA roles and the words 
 ``monitor.extract.features``.
 """
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -38,9 +39,9 @@ _NAMES = (("h1", "<h1"), ("h2", "<h2"), ("h3", "<h3"), ("h4", "<h4"), ("h5", "<h
           ("h6", "<h6"), ("[role=heading]", "heading"))  # fmt: skip
 # Where no heading names the cards: the first strong text, a term, or an element whose class
 # says it is a name or a title (class names are the markup's, not a language's).
-_WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"), ("[class*=name]", "name"),
-               ("[class*=title]", "title"), ("[class*=tier]", "tier"),
-               ("[class*=plan-]", "plan-"))  # fmt: skip
+_WEAK_NAMES = (("strong", "<strong"), ("b", "<b>|<b "), ("dt", "<dt"),
+               ("[class*=name]", "class*=name"), ("[class*=title]", "class*=title"),
+               ("[class*=tier]", "class*=tier"), ("[class*=plan-]", "class*=plan-"))  # fmt: skip
 # Each kind of icon, with what the page's source must hold for it to be worth a query.
 # An image without words (alt="") says nothing; an <i> or <span> with text is text.
 _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
@@ -130,7 +131,18 @@ def mark_icons(tree: LexborHTMLParser, source: str) -> None:
 
 
 def _wanted(kinds: tuple[tuple[str, str], ...], source: str) -> str:
-    return ", ".join(selector for selector, needle in kinds if needle in source)
+    """The selectors of ``kinds`` whose needle ``source`` holds (one of ``a|b``); a needle
+    ``class*=word`` must be in a class attribute (``<meta name>`` and ``<title>`` are no
+    class)."""
+    return ", ".join(selector for selector, needle in kinds if _holds(source, needle))
+
+
+def _holds(source: str, needle: str) -> bool:
+    if not needle.startswith("class*="):
+        return any(one in source for one in needle.split("|"))
+    word = needle.removeprefix("class*=")
+    attribute = rf"class=[\"']?[^\"'>]*{re.escape(word)}"
+    return word in source and re.search(attribute, source) is not None
 
 
 def mark_blocks(tree: LexborHTMLParser, nodes: list[LexborNode], source: str) -> Structure:
