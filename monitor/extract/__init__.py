@@ -273,15 +273,16 @@ def _from_html(
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
+    present = plans.present(text) if rules.extract != "prices" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
-        plans.mark_icons(tree, text)
+        plans.mark_icons(tree, present)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     if planner is not None:
-        planner.structure = plans.mark_blocks(tree, nodes, text)
+        planner.structure = plans.mark_blocks(tree, nodes, present)
     views = page.marked_views(tree, nodes, pairer)
     prices = structured.from_json_ld(ld) + microdata + meta
     if planner is not None:  # the views read once, for the plans and the price table
