@@ -198,6 +198,9 @@ def _storable_record(record: PriceRecord) -> PriceRecord:
     )
 
 
+_DIGIT = re.compile(r"\d")
+
+
 def _plans_snapshot(
     found: list[Plan], lines: list[str], table: tuple[PriceRecord, ...], rules: Rules
 ) -> Snapshot:
@@ -207,7 +210,7 @@ def _plans_snapshot(
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
         return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
-    numbered = [line for line in lines if any(char.isdigit() for char in line)]
+    numbered = [line for line in lines if _DIGIT.search(line)]
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
     return Snapshot("plans", _storable("\n".join(numbered)), table, (), fallback=True)
