@@ -33,6 +33,8 @@ class View:
 
 
 def split(view: list[str]) -> View:
+    """A view's lines as ``View``: a block's markers are lines of their own, but inside a
+    table row, which is one line (they are cut out of it there)."""
     found, opened, item = View(), {}, False
     for line in view:
         if line == ITEM:
@@ -68,9 +70,11 @@ class Read:
     records: list[tuple[int, PriceRecord]]
     found: dict[int, list[money.Money]]  # each line's prices, where they are in its text
     places: list[int] = field(default_factory=list)  # each record's line, for bisection
+    priced: set[int] = field(default_factory=set)  # the lines with a record
 
     def __post_init__(self) -> None:
         self.places = [i for i, _ in self.records]
+        self.priced = set(self.places)
 
     def within(self, span: tuple[int, int]) -> list[PriceRecord]:
         """The records read from the lines of ``span`` (of the view's lines)."""
@@ -166,11 +170,10 @@ def _card(
             records += alternatives(records, switched, variant, alternative)
     if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
         records = [PriceRecord(name, None)]
-    priced = {i for i, _ in read.records}
     lines_of_features = [
         features.normalised(text, listed=i in shown.items)
         for i, text in kept
-        if text != name and i not in priced and not _a_state(text)
+        if text != name and i not in read.priced and not _a_state(text)
     ]
     found = tuple(dict.fromkeys(line for line in lines_of_features if line))
     return _Card(number, name, span, records, found)

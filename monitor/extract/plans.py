@@ -22,8 +22,9 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from monitor.extract import features, page
 from monitor.extract.prices import PriceRecord
 
+# A block's start and end (each followed by its number and END), and a list item's line:
+# control characters no other marker uses, which page.parse removes from the page itself.
 OPEN, CLOSE, END, ITEM = "\x17", "\x18", "\x19", "\x1a"
-MARKERS = OPEN + CLOSE + END + ITEM
 # Names looked at, blocks marked and tables read: past these a page is not a pricing page,
 # and each costs time (a page of 5,000 cards is read as its first ones).
 MAX_NAMES = 2000
@@ -35,7 +36,7 @@ _MAX_ICONS = 2000
 
 # Each kind of name, with what the page's source must hold for it to be worth a query (a
 # query walks the whole tree once per selector of a list): a tag, a role or a class word
-# (see ``_present``).
+# (see ``present``).
 _NAMES = (("h1", "<h1"), ("h2", "<h2"), ("h3", "<h3"), ("h4", "<h4"), ("h5", "<h5"),
           ("h6", "<h6"), ("[role=heading]", "role=heading"))  # fmt: skip
 # Where no heading names the cards: the first strong text, a term, or an element whose class
@@ -103,7 +104,6 @@ class Block:
     number: int
     name: str
     container: int  # the grid's mem_id; -1 for a table
-    ancestors: frozenset[int] = frozenset()
 
 
 @dataclass
@@ -113,9 +113,9 @@ class Structure:
     blocks: list[Block] = field(default_factory=list)
     kid_ids: dict[int, int] = field(default_factory=dict)  # a card's mem_id: its number
 
-    def add(self, node: LexborNode, name: str, container: int, ancestors: frozenset[int]) -> None:
+    def add(self, node: LexborNode, name: str, container: int) -> None:
         number = len(self.blocks)
-        self.blocks.append(Block(number, name, container, ancestors))
+        self.blocks.append(Block(number, name, container))
         self.kid_ids[node.mem_id] = number
         node.insert_before(f"{page.BREAK}{OPEN}{number}{END}{page.BREAK}")
         node.insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
@@ -172,16 +172,16 @@ def mark_blocks(
             continue
         names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
         grids = _grids(names, roots)
-        for container, ancestors, kids in grids:
+        for container, kids in grids:
             for kid, name in kids:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
-                    structure.add(kid, name, container, ancestors)
+                    structure.add(kid, name, container)
                     cards.append(kid)
     tabled = "<table" in present or "role=table" in present or "role=grid" in present
     for node in nodes if tabled else ():
         for table in page.select(node, _TABLES)[:MAX_TABLES]:
             _mark_role_rows(table)
-            structure.add(table, "", -1, frozenset())
+            structure.add(table, "", -1)
     _mark_items(cards)
     return structure
 
@@ -210,7 +210,7 @@ def _mark_role_rows(table: LexborNode) -> None:
         cell.insert_before(page.CELL)
 
 
-Grid = tuple[int, frozenset[int], list[tuple[LexborNode, str]]]
+Grid = tuple[int, list[tuple[LexborNode, str]]]
 
 
 def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
@@ -218,13 +218,12 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     kind, with those children and their names (the first name in each)."""
     held: dict[int, dict[int, list[LexborNode]]] = {}
     elements: dict[int, LexborNode] = {}
-    parents: dict[int, int] = {}
+    texts: dict[int, str] = {}  # each name's, read once however many grids it is looked at in
     for name in names:
         child, parent, depth = name, name.parent, 0
         while parent is not None and depth < _MAX_DEPTH:
             held.setdefault(parent.mem_id, {}).setdefault(child.mem_id, []).append(name)
             elements[child.mem_id], elements[parent.mem_id] = child, parent
-            parents[child.mem_id] = parent.mem_id
             if parent.mem_id in roots:
                 break
             child, parent, depth = parent, parent.parent, depth + 1
@@ -232,13 +231,15 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     for container, kids in held.items():
         if len(kids) < 2:
             continue
-        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()])
+        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts)
         if len(chosen) >= 2:
-            grids.append((container, _ancestors(container, parents), chosen))
+            grids.append((container, chosen))
     return grids
 
 
-def _repeated(kids: list[tuple[LexborNode, list[LexborNode]]]) -> list[tuple[LexborNode, str]]:
+def _repeated(
+    kids: list[tuple[LexborNode, list[LexborNode]]], texts: dict[int, str]
+) -> list[tuple[LexborNode, str]]:
     """The children of the most common (tag, name tag) that hold one name of that kind."""
     kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
     for kid, found in kids:
@@ -247,15 +248,9 @@ def _repeated(kids: list[tuple[LexborNode, list[LexborNode]]]) -> list[tuple[Lex
         first = found[0]
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue
-        text = page.collapse(first.text(deep=True)).strip()
+        text = texts.get(first.mem_id)
+        if text is None:
+            text = texts[first.mem_id] = page.collapse(first.text(deep=True)).strip()
         if text and len(text) <= _MAX_NAME_CHARS:
             kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
     return max(kinds.values(), key=len, default=[])
-
-
-def _ancestors(mem_id: int, parents: dict[int, int]) -> frozenset[int]:
-    found: list[int] = []
-    while mem_id in parents and len(found) < _MAX_DEPTH:
-        mem_id = parents[mem_id]
-        found.append(mem_id)
-    return frozenset(found)
