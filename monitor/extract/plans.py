@@ -49,11 +49,13 @@ _WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"),
 _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
           ("span:empty", "class=icon"), ("[role=img]", "role=img"),
           ("[data-icon]", "data-icon"))  # fmt: skip
-_SCANS = (r"<(h[1-6]|strong|b|dt|svg|img|i|table|title)[\s/>]", r"role=[\"']?(\w+)",
-          r"class=[\"']?([^\"'>]*)")  # fmt: skip
-_LOWER = tuple(re.compile(scan) for scan in _SCANS)
-_ANY_CASE = tuple(re.compile(scan, re.IGNORECASE) for scan in _SCANS)
-_LOWERED_CHARS = 1_000_000
+_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "svg", "img", "i", "table",
+         "title")  # fmt: skip
+_SCANS = (
+    re.compile(f"<({'|'.join(_TAGS + tuple(tag.upper() for tag in _TAGS))})[\\s/>]"),
+    re.compile(r"(?:role|ROLE)=[\"']?(\w+)"),
+    re.compile(r"(?:class|CLASS)=[\"']?([^\"'>]*)"),
+)
 _CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
@@ -150,17 +152,16 @@ def _wanted(kinds: tuple[tuple[str, str], ...], present: frozenset[str]) -> str:
 def present(source: str) -> frozenset[str]:
     """The tags, roles and class words of ``_NAMES``, ``_WEAK_NAMES`` and ``_ICONS`` that
     ``source`` holds, from one scan (``<meta name>`` and ``<title>`` are no class word)."""
-    # Lowering is at C speed, and the scans are then three times faster than in any letter
-    # case; but lowering text that is not ASCII costs 7 ms a megabyte: a large such page is
-    # scanned in any letter case instead.
-    lowered = source.isascii() or len(source) <= _LOWERED_CHARS
-    text, (tags, roles, classes) = (source.lower(), _LOWER) if lowered else (source, _ANY_CASE)
-    found = {"<" + tag.lower() for tag in tags.findall(text)}
-    if "role=" in text or not lowered:
-        found.update("role=" + role.lower() for role in roles.findall(text))
-    if "data-icon" in text:
+    # Searched as written, in lower or upper case (a tag in mixed case is rare): lowering a
+    # page copies it, and a search in any letter case is slower than both, most of all on
+    # text that is not ASCII.
+    tags, roles, classes = _SCANS
+    found = {"<" + tag.lower() for tag in tags.findall(source)}
+    if "role=" in source or "ROLE=" in source:
+        found.update("role=" + role.lower() for role in roles.findall(source))
+    if "data-icon" in source or "DATA-ICON" in source:
         found.add("data-icon")
-    words = " ".join(classes.findall(text)).lower()
+    words = " ".join(classes.findall(source)).lower()
     found.update("class=" + word for word in _CLASS_WORDS if word in words)
     return frozenset(found)
 
