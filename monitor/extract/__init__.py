@@ -110,8 +110,7 @@ class Snapshot:
         (markup re-indented between two spans puts a space into "$ 19"), the spelling of an
         amount (12 and 12.00), and the order of the price table (plans listed in another
         order, as a JSON state may list them, offer the same prices)."""
-        records = [record.canonical() for record in self.prices]
-        records.sort(key=_record_order)
+        records = sorted(record.canonical() for record in self.prices)
         content: dict[str, Any] = {
             "mode": self.mode,
             "text": "".join(self.text.split()),
@@ -119,9 +118,7 @@ class Snapshot:
         }
         if self.mode == "plans" and not self.fallback:
             # The plans hold their prices; cards in another order are the same plans.
-            content["prices"] = sorted(
-                (record.canonical() for record in self.loose_prices()), key=_record_order
-            )
+            content["prices"] = sorted(record.canonical() for record in self.loose_prices())
             content["plans"] = sorted(
                 (plan.canonical() for plan in self.plans), key=lambda p: p["name"]
             )
@@ -143,11 +140,6 @@ class Snapshot:
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
         found = tuple(Plan.from_json(plan) for plan in data.get("plans", ()))
         return cls(data["mode"], data["text"], prices, found, data.get("fallback", False))
-
-
-def _record_order(record: dict[str, Any]) -> tuple[str, str, str, str, str]:
-    return (record["label"], record["amount"] or "", record["currency"] or "",
-            record["period"] or "", record["availability"] or "")  # fmt: skip
 
 
 def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
@@ -356,6 +348,8 @@ def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """The variants not already in the table; with the page's one currency where their JSON
     names none."""
+    if not variants:  # most pages: no set of a table's records to hash
+        return []
     currencies = {record.currency for record in prices if record.currency}
     only = currencies.pop() if len(currencies) == 1 else None
     seen = set(prices)

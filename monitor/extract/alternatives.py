@@ -58,7 +58,9 @@ _PRICE_WORDS = frozenset(
 class Pairer:
     """Marks alternatives in the tree as they are found, numbering groups and variants."""
 
-    def __init__(self) -> None:
+    def __init__(self, swappable: str | None = None) -> None:
+        # A selector of the elements with attributes that may hold alternatives, if any.
+        self.swappable = swappable
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
@@ -233,10 +235,33 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
                 yield variant, swapped
 
 
+_SCRIPT_TEXTS = (":text", "x-text", "v-text")
+_DATA_NAME = re.compile(r"data-[\w:.-]*")
+MAX_SWAPPABLE_NAMES = 64  # kinds of attribute: a page with more is not a pricing page
+
+
+def swappable_selector(source: str) -> str | None:
+    """A selector for the elements of ``source`` (a page's markup) that have an attribute
+    which may hold another variant's price, if any does. Found by ``str.find`` in the markup:
+    reading every element's attributes cost more than the rest of marking the page."""
+    names = {name for name in _SCRIPT_TEXTS if name in source}
+    for found in _DATA_NAME.finditer(source):
+        start = found.start()
+        name = (":" if source[start - 1 : start] == ":" else "") + found[0].lower()
+        if swappable(name):
+            names.add(name)
+            if len(names) == MAX_SWAPPABLE_NAMES:
+                break
+    if not names:
+        return None
+    escaped = (re.sub(r"([:.])", r"\\\1", name) for name in sorted(names))
+    return ",".join(f"[{name}]" for name in escaped)
+
+
 @functools.lru_cache(maxsize=1024)  # a page repeats its attribute names
 def swappable(name: str) -> bool:
     """Whether an attribute, by its name, may hold another variant's price."""
-    if name in ("x-text", "v-text", ":text"):
+    if name in _SCRIPT_TEXTS:
         return True
     return name.startswith(("data-", ":data-")) and attribute_variant(name) is not None
 

@@ -132,7 +132,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer()
+    pairer = Pairer(alternatives.swappable_selector(source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
     worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
@@ -273,8 +273,8 @@ def marked_views(
     for node in scopes:
         for element in node.css("*"):
             _mark(element)
-            if pairer is not None and not pairer.full and element.attributes:
-                _mark_attribute_alternatives(element, pairer)
+    if pairer is not None:
+        _mark_attribute_alternatives(scopes, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     joined = BREAK.join(node.text(deep=True, separator="") for node in nodes)
     held = _hold_digit_groups(joined)
@@ -306,10 +306,15 @@ def _hold_digit_groups(text: str) -> str:
     return text if text.isascii() or not _SPACES.search(text) else _DIGIT_GAP.sub(_HELD, text)
 
 
-def _mark_attribute_alternatives(element: LexborNode, pairer: Pairer) -> None:
-    """An element whose attributes hold other variants' prices (``data-price-yearly``)."""
-    if any(alternatives.swappable(name) for name in element.attributes):
-        pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
+def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> None:
+    """The elements whose attributes hold other variants' prices (``data-price-yearly``)."""
+    if pairer.swappable is None:
+        return
+    for node in scopes:
+        for element in select(node, pairer.swappable):
+            if pairer.full:
+                return
+            pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
 
 
 def _mark(element: LexborNode) -> None:

@@ -85,20 +85,13 @@ class Plan:
     def canonical(self) -> dict[str, Any]:
         """What the digest sees: neither the order of the prices nor of the features, nor
         the spelling of an amount (``12`` and ``12.00``)."""
-        records = sorted(map(_compared, self.prices))
+        records = sorted(record.canonical() for record in self.prices)
         return {"name": self.name, "prices": records, "features": sorted(set(self.features))}
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "Plan":
         prices = tuple(PriceRecord.from_json(record) for record in data.get("prices", ()))
         return cls(data["name"], prices, tuple(data.get("features", ())))
-
-
-def _compared(record: PriceRecord) -> tuple[str, str, str, str, str]:
-    """A record as the digest compares it (no field of one is ever the empty string)."""
-    amount = "" if record.amount is None else format(record.amount.normalize(), "f")
-    return (record.label, amount, record.currency or "", record.period or "",
-            record.availability or "")  # fmt: skip
 
 
 @dataclass

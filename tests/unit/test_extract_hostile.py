@@ -11,10 +11,10 @@ every paragraph; tens of thousands of distinct attributes), and millions of elem
 at 5 MB (3 to 6 s, linear). Bounding those needs extraction in a child process with a time
 and memory limit.
 
-Time and memory are measured in a forked child that is killed when it runs past its limit, so
-a quadratic case costs a few seconds here instead of hours. Reference figures on the 2-core
-review machine: ``bench/extract.py``'s typical page takes 0.05 s at 1 MB, 0.44 s / 106 MB
-at 5 MB; 5 MB of one text node 0.15 s.
+Time (the child's CPU time) and memory are measured in a forked child that is killed when it
+runs far past its limit, so a quadratic case costs seconds here instead of hours. Reference
+figures on the 2-core review machine: ``bench/extract.py``'s typical page takes 0.05 s at
+1 MB, 0.44 s / 106 MB at 5 MB; 5 MB of one text node 0.15 s.
 """
 
 import asyncio
@@ -79,7 +79,9 @@ def _measure(conn: "multiprocessing.connection.Connection", make: Callable[[], b
     limit = _status_kb("VmSize") * 1024 + 6 * 1024**3
     resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
     start_rss = _status_kb("VmRSS")
-    started = time.perf_counter()
+    # CPU time, not wall time: the other test workers share the cores, and a budget measured
+    # on the wall fails whenever they are busy.
+    started = time.process_time()
     try:
         snapshot = extract(body, content_type, rules)
         snapshot.digest  # noqa: B018 - part of the contract: the worker hashes what it gets
@@ -89,7 +91,7 @@ def _measure(conn: "multiprocessing.connection.Connection", make: Callable[[], b
         outcome = f"ExtractionError ({type(error).__name__})"
     except BaseException as error:  # reported to the parent
         outcome = f"CRASH {type(error).__name__}: {str(error)[:200]}"
-    seconds = time.perf_counter() - started
+    seconds = time.process_time() - started
     peak_mb = (_status_kb("VmHWM") - start_rss) / 1024
     conn.send((outcome, seconds, peak_mb, size))
     conn.close()
@@ -116,8 +118,9 @@ def run_measured(make: Callable[[], bytes], content_type: str, rules: Rules,
     child = context.Process(target=_measure, args=(send, make, content_type, rules))
     child.start()
     send.close()
-    # Killed at 1.5 times the budget, plus time to build the body before the clock starts.
-    deadline = 1.5 * budget.seconds + 1.5
+    # Killed only when it must be runaway: the wall clock runs up to twice as fast as the
+    # child's CPU time while another worker shares its core, and the body is built first.
+    deadline = 3 * budget.seconds + 3
     if not receive.poll(deadline):
         child.kill()
         child.join()
