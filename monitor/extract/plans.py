@@ -61,7 +61,7 @@ _CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
 _CELLS = frozenset({"td", "th", "tr"})
 _CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "row"})
-_TABLES = "table, [role=table], [role=grid]"
+_TABLES = (("table", "<table"), ("[role=table]", "role=table"), ("[role=grid]", "role=grid"))
 _ROLE_ROWS = "[role=row]"
 _ROLE_CELLS = "[role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"
 
@@ -177,9 +177,9 @@ def mark_blocks(
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
                     structure.add(kid, name, container)
                     cards.append(kid)
-    tabled = "<table" in present or "role=table" in present or "role=grid" in present
-    for node in nodes if tabled else ():
-        for table in page.select(node, _TABLES)[:MAX_TABLES]:
+    tables = _wanted(_TABLES, present)
+    for node in nodes if tables else ():
+        for table in page.select(node, tables)[:MAX_TABLES]:
             _mark_role_rows(table)
             structure.add(table, "", -1)
     _mark_items(cards)
