@@ -19,7 +19,7 @@ def price_changes(before: tuple[PriceRecord, ...], after: tuple[PriceRecord, ...
     matched by label alone, so that a plan whose period changed, or that went from "contact
     sales" to a price, is one change rather than a removal and an addition.
     """
-    old, new = _keyed(before), _keyed(after)
+    old, new = by_plan(before), by_plan(after)
     partner = {key: key for key in new if key in old}
     spare = [key for key in old if key not in partner]
     for key in new:
@@ -94,7 +94,8 @@ def changes(before: Snapshot, after: Snapshot) -> list[str]:
     return lines
 
 
-def _keyed(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
+def by_plan(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
+    """Each record by its plan and period, a plan listed twice at one period by its turn."""
     seen: Counter[tuple[str, str | None]] = Counter()
     keyed = {}
     for record in records:

@@ -4,7 +4,8 @@ from dataclasses import asdict
 from typing import Any
 
 from monitor.compare import changes
-from monitor.extract import PriceRecord, Snapshot
+from monitor.extract import PriceRecord, Snapshot, learned
+from monitor.learning import set_aside_lines
 from monitor.schedule import iso
 from monitor.store import CheckRow, Store
 
@@ -29,7 +30,8 @@ def history_json(rows: list[CheckRow]) -> list[dict[str, Any]]:
         if snapshot is not None and snapshot.mode == "plans":
             plans = [plan.to_json() for plan in snapshot.plans]
             planned = {"plans": plans, "plan_structure": not snapshot.fallback}
-        listed.append(fields | times | {"prices": prices} | planned)
+        aside = learned.summary(row.set_aside)
+        listed.append(fields | times | {"prices": prices, "set_aside": aside} | planned)
     return listed
 
 
@@ -44,11 +46,12 @@ def history_lines(rows: list[CheckRow]) -> list[str]:
         snapshot = snapshot_of(row)
         if snapshot is not None and snapshot.mode == "plans" and not snapshot.fallback:
             lines += plan_lines(snapshot)
-            continue
-        if snapshot is not None and snapshot.fallback:
-            lines.append(f"    {NO_PLANS}")
-        for record in snapshot.prices if snapshot else ():
-            lines.append(f"    {record.label or '(page)'}: {record.shown()}")
+        else:
+            if snapshot is not None and snapshot.fallback:
+                lines.append(f"    {NO_PLANS}")
+            for record in snapshot.prices if snapshot else ():
+                lines.append(f"    {record.label or '(page)'}: {record.shown()}")
+        lines += set_aside_lines(row.set_aside, shown=3)
     return lines
 
 
@@ -79,6 +82,10 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
         if work_id is not None:
             raise ExplainError(f"no result {work_id!r} for target {target_id!r}")
         return [f"{target_id}: no change recorded"]
+    return [*await _diff_lines(store, row), *set_aside_lines(row.set_aside, shown=20, indent="")]
+
+
+async def _diff_lines(store: Store, row: CheckRow) -> list[str]:
     header = f"{row.work_id}  {row.status}"
     current = snapshot_of(row)
     if current is None:
@@ -91,5 +98,15 @@ async def diff_lines(store: Store, target_id: str, work_id: str | None) -> list[
     before = snapshot_of(previous) if previous is not None else None
     if previous is None or before is None:
         return [f"{header}: nothing earlier to compare with"]
+    before, current = await without_learned(store, row.target_id, before, current)
     note = [NO_PLANS] if current.fallback else []
     return [f"{header}  (against {previous.work_id})", *note, *changes(before, current)]
+
+
+async def without_learned(
+    store: Store, target_id: str, before: Snapshot, after: Snapshot
+) -> tuple[Snapshot, Snapshot]:
+    """Both sides of a diff without what is known to be volatile now: the earlier one may
+    have been stored before its counters were learned, and would show them as a change."""
+    known = await store.learned(target_id) or ()
+    return learned.apply(known, before)[0], learned.apply(known, after)[0]

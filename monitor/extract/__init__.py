@@ -11,9 +11,10 @@ import re
 import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
+from decimal import Decimal
 from typing import Any, Literal
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor import errors
 from monitor.extract import (
@@ -21,6 +22,7 @@ from monitor.extract import (
     currency_context,
     features,
     money,
+    options,
     page,
     plan_reading,
     plans,
@@ -190,9 +192,6 @@ def _storable_record(record: PriceRecord) -> PriceRecord:
     )
 
 
-_DIGIT = re.compile(r"\d")
-
-
 def _plans_snapshot(
     found: list[Plan], lines: list[str], table: tuple[PriceRecord, ...], rules: Rules
 ) -> Snapshot:
@@ -253,21 +252,27 @@ class _Planner:
 def _from_html(
     text: str, rules: Rules, planner: _Planner | None = None
 ) -> tuple[list[str], list[PriceRecord]]:
-    """The visible lines of the region, and the page's price table (and in ``plans`` mode,
-    the ``planner``'s plans)."""
+    """The visible lines of the region, and the page's price table, with the prices of the
+    region's templates (markup a script shows: a member's price); in ``plans`` mode, the
+    ``planner``'s plans too."""
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
-    ld = page.scripts(tree, structured.JSON_LD)
+    ld, state, other = _scripts(tree)
     meta = structured.from_meta(tree)
     locales = currency_context.locales(tree)
-    state = page.scripts(tree, structured.EMBEDDED_JSON)
+    option = currency_context.selected_option(tree)  # before hide() removes <select>
     variants = _variants(tree, state) if _mentions_variants(text) else []
+    variants += _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
+    kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
+    if rules.selector is None and rules.extract == "prices":
+        for node in _chrome(tree):
+            node.decompose(recursive=False)
     present = plans.present(text) if rules.extract != "prices" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present)
@@ -280,49 +285,204 @@ def _from_html(
         planner.structure = plans.mark_blocks(tree, nodes, present)
     views = page.marked_views(tree, nodes, pairer)
     prices = structured.from_json_ld(ld) + microdata + meta
-    if planner is not None:  # the views read once, for the plans and the price table
-        planner.read(views, pairer.variants, rules, prices)
-        texts = planner.reads[0].texts
-        if shown_prices := planner.price_table(pairer.variants):
-            prices += _not_stated(shown_prices, prices, rules.selector is not None)
-        return _completed(prices, variants, state, texts, locales)
+    lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
+    if shown_prices:
+        if prices and rules.selector is None:  # a whole page beside its data
+            only_ld = [] if microdata or meta else ld
+            shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
+        prices += _not_stated(shown_prices, prices)
+    embedded = structured.from_embedded([structured.load_json(script) for script in state])
+    prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
+    prices += _unseen(variants, prices)
+
+    def toggle() -> str | None:
+        return currency_context.switched_toggle(tree)
+
+    return texts, currency_context.with_currencies(prices, texts, locales, option, toggle)
+
+
+def _read_views(
+    views: list[list[str]],
+    variants: tuple[str, ...],
+    rules: Rules,
+    planner: _Planner | None,
+    stated: list[PriceRecord],
+    kept: list[PriceRecord],
+) -> tuple[list[str], list[str], list[PriceRecord]]:
+    """The region's lines as kept, as a reader sees them, and the prices they show with
+    ``kept`` (its templates' and options'), each alternative as its own record; in ``plans``
+    mode each view is read once, for the plans and the prices."""
+    if planner is not None:
+        planner.read(views, variants, rules, stated)
+        read = planner.reads[0]
+        return read.lines, read.texts, planner.price_table(variants) + kept
     shown, *switched = views
     lines = _without(shown, rules)
     texts = [page.plain(line) for line in lines]
-    if shown_prices := from_lines(lines, texts):
-        for variant, view in zip(pairer.variants, switched, strict=True):
-            shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
-        prices += _not_stated(shown_prices, prices, rules.selector is not None)
-    return _completed(prices, variants, state, texts, locales)
+    shown_prices = from_lines(lines, texts) + kept
+    for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
+        shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+    return lines, texts, shown_prices
 
 
-def _completed(
-    prices: list[PriceRecord],
-    variants: list[PriceRecord],
-    state: list[str],
+# The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
+# page's prices there are its chrome's (a cart's total, "free delivery over €50" in a rotating
+# bar), not its offers.
+# By tag only: the roles' attribute selectors cost as much again and mostly sit on these.
+_LANDMARKS = "header, footer, nav"
+_SECTIONING = frozenset({"article", "aside", "main", "section"})
+_MAX_LANDMARKS = 64
+_LANDMARK_DEPTH = 2  # wrappers between the body and its header: <div id="app"><div class="…">
+
+
+_CHROME_PRICES = 2  # a cart's total and a banner's threshold; more is a pricing table
+_DIGIT = re.compile(r"\d")
+
+
+def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The page's landmark header, navigation and footer: those not inside content (an
+    article's, a section's or main's own header or footer is content) and at most
+    ``_LANDMARK_DEPTH`` wrappers below the body, holding at most ``_CHROME_PRICES`` prices (a
+    landing page's hero may be its header)."""
+    chrome = []
+    for node in page.select(tree, _LANDMARKS)[:_MAX_LANDMARKS]:
+        parent, depth = node.parent, 0
+        while parent is not None and parent.tag not in _SECTIONING and parent.tag != "body":
+            parent, depth = parent.parent, depth + 1
+        # A card's <header> in a <div> is the card's: the page's is near the body.
+        if parent is None or parent.tag != "body" or depth > _LANDMARK_DEPTH:
+            continue
+        text = node.text(deep=True)
+        if _DIGIT.search(text):
+            found = money.prices_by_line([" ".join(text.split())]).get(0, [])
+            if len(found) > _CHROME_PRICES:
+                continue
+        chrome.append(node)
+    return chrome
+
+
+_MAX_TEMPLATES = 16
+_MANY_NODES = 64
+
+
+def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[LexborNode]:
+    """The elements ``wanted`` finds inside the region: one query per region node, or one for
+    the whole page when the selector matches so many that it is most of it."""
+    nodes = page.region(tree, selector)
+    scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
+    return [found for scope in scopes for found in page.select(scope, wanted)]
+
+
+def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices in the ``<template>`` markup of a region the operator chose (a member's
+    price a script swaps in), read from the templates' own content (no part of the tree's
+    text) before ``hide`` removes them; not serialised and parsed again, which would recurse
+    as deep as templates nest. A whole page's templates are its renderer's prototypes (a
+    sample card), not offers."""
+    if rules.selector is None or "<template" not in text:
+        return []
+    fragments = [
+        fragment
+        for template in _in_region(tree, rules.selector, "template")[:_MAX_TEMPLATES]
+        for fragment in template.template_fragments()
+    ]
+    if not fragments:
+        return []
+    lines = _without(page.marked_views(tree, fragments)[0], rules)
+    return from_lines(lines, [page.plain(line) for line in lines])
+
+
+_MAX_OPTIONS = 200
+
+
+def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices a ``<select>`` of a region the operator chose offers in its options
+    ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
+    read before ``hide`` removes the form controls. A whole page's selects are its chrome
+    (country, language, sort order)."""
+    if rules.selector is None or "<option" not in text:
+        return []
+    options = _in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS]
+    lines = [" ".join(option.text(deep=True).split()) for option in options]
+    lines = [line for line in lines if any(char.isdigit() for char in line)]
+    return [
+        replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
+    ]
+
+
+def _product_prices(
+    lines: list[str],
     texts: list[str],
-    locales: tuple[str, ...],
-) -> tuple[list[str], list[PriceRecord]]:
-    """The page's lines and its price table, with what its embedded data adds."""
-    if not prices and not variants:
-        prices = structured.from_embedded([structured.load_json(script) for script in state])
-    prices += _unseen(variants, prices)
-    return texts, currency_context.with_currencies(prices, texts, locales)
-
-
-def _not_stated(
-    shown: list[PriceRecord], stated: list[PriceRecord], chosen: bool
+    stated: list[PriceRecord],
+    shown: list[PriceRecord],
+    only_ld: list[str],
 ) -> list[PriceRecord]:
-    """The prices the region shows that the page's data does not state: all of them without
-    data; else, in a region the operator ``chosen``, those of other amounts (a variation table
-    beside one offer). A whole page beside its data adds none: its carousels of other
-    products would come and go."""
+    """The prices a whole page shows of what its data states: those under the heading that
+    names the data's product; else, when the data is JSON-LD alone (``only_ld``) that only
+    sums the page's offers up (an aggregate's "from 0 to 29" for a software), every price
+    shown. Else none: the page's carousels of other products come and go."""
+    under = _under_product(lines, texts, stated)
+    if under is not None:
+        return under
+    return shown if structured.summaries_only(only_ld) else []
+
+
+def _under_product(
+    lines: list[str], texts: list[str], stated: list[PriceRecord]
+) -> list[PriceRecord] | None:
+    """The prices shown under the heading that names the product the page's data states (its
+    sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
+    follows (reviews, "recently viewed") is not the product's. None without such a heading."""
+    names = {record.label.casefold() for record in stated if record.label}
+    start = next(
+        (i for i, line in enumerate(lines) if page.heading_level(line) and texts[i].casefold()
+         in names),
+        None,
+    )  # fmt: skip
+    if start is None:
+        return None
+    end = next(
+        (j for j in range(start + 1, len(lines)) if page.heading_level(lines[j])), len(lines)
+    )
+    return from_lines(lines[start:end], texts[start:end])
+
+
+def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+    """The ``shown`` prices that the page's data does not state: all of them without data;
+    else those of another amount, or of the same amount in a stock the data does not say (a
+    variation table beside one offer, or beside an aggregate's lowest price that is also one
+    row's)."""
     if not stated:
         return shown
-    if not chosen:
-        return []
-    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
-    return [r for r in shown if r.amount is not None and r.amount.normalize() not in amounts]
+    said = {(r.amount.normalize(), r.availability) for r in stated if r.amount is not None}
+    amounts = {amount for amount, _ in said}
+    return [
+        r
+        for r in shown
+        if r.amount is not None
+        and (r.amount.normalize(), r.availability) not in said
+        and (r.availability is not None or r.amount.normalize() not in amounts)
+    ]
+
+
+def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> list[PriceRecord]:
+    """The ``records`` of a framework's state for plans the table has, at amounts it has not:
+    the prices of the toggle's other state that the server did not render (the annual ones),
+    where the rendered ones say the rest again. The state's other objects with a price (a
+    cart, recommendations) are not the page's plans."""
+    if not records:
+        return records
+    amounts: dict[str, set[Decimal]] = {}
+    for record in table:
+        if record.amount is not None:
+            amounts.setdefault(record.label.casefold(), set()).add(record.amount.normalize())
+    return [
+        r
+        for r in records
+        if r.amount is not None
+        and r.label.casefold() in amounts
+        and r.amount.normalize() not in amounts[r.label.casefold()]
+    ]
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
@@ -345,6 +505,61 @@ def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
     ]
 
 
+# Data a page keeps by option id or as a stock matrix: an id's prices ("1201": {"finalPrice"…),
+# or a stock map by name (data-stock='{"black": {"M": "out"}}', "stockStatus": {…}).
+_ID_PRICES = re.compile(r"\"\d{1,20}\"\s*:\s*\{\s*\"[A-Za-z_]{0,24}(?:[Pp]rice|amount)")
+_STOCK_KEY = re.compile(
+    r"\"[A-Za-z_]{0,24}(?:[Ss]tock|[Ii]nventory|[Aa]vailability)\w{0,24}\"\s*:\s*\{"
+)
+# One name only: a regex of several names, or a find per name, cost a tenth of a typical
+# page's extraction.
+_STOCK_ATTRIBUTE = re.compile(r"stock[\w-]{0,24}=[\"']?[\[{]")
+_STOCK_NAME = re.compile(r"^data-[\w-]{0,24}stock")
+_CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "text/ecmascript",
+               "application/ecmascript")  # fmt: skip
+_MAX_DATA_SCRIPTS = 32
+
+
+def _scripts(tree: LexborHTMLParser) -> tuple[list[str], list[str], list[str]]:
+    """The text of the page's JSON-LD, of its state (``application/json``, ``__NEXT_DATA__``),
+    and of its other scripts of a type that is not code and whose text looks like JSON (the
+    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), from one query; read before
+    ``hide`` removes every script."""
+    ld: list[str] = []
+    state: list[str] = []
+    other: list[str] = []
+    for node in tree.css("script"):
+        kind = (node.attributes.get("type") or "").strip().lower()
+        if kind == "application/ld+json":
+            ld.append(node.text(deep=True))
+        elif kind == "application/json" or node.attributes.get("id") == "__NEXT_DATA__":
+            state.append(node.text(deep=True))
+        elif kind not in _CODE_TYPES and len(other) < _MAX_DATA_SCRIPTS:
+            content = node.text(deep=True)
+            if content.lstrip()[:1] in ("{", "["):
+                other.append(content)
+    return ld, state, other
+
+
+def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[PriceRecord]:
+    """The options of a product its data keeps by id (with their stock), else the
+    combinations of a stock matrix, in data ``scripts`` (``text/x-magento-init``), the
+    page's state, or ``data-*stock*`` attributes."""
+    records: list[PriceRecord] = []
+    documents = scripts
+    for document in documents:
+        if _ID_PRICES.search(document):
+            records += options.option_records(structured.load_json(document))
+    if records:
+        return records
+    documents = [document for document in documents if _STOCK_KEY.search(document)]
+    if _STOCK_ATTRIBUTE.search(text):
+        documents += page.json_attributes(tree, _STOCK_NAME)
+    for document in documents:
+        records += options.stock_records(structured.load_json(document))
+    return records
+
+
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """The variants not already in the table; with the page's one currency where their JSON
     names none."""
@@ -355,7 +570,7 @@ def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[Pric
     seen = set(prices)
     found = []
     for record in variants:
-        if record.currency is None and only is not None:
+        if record.currency is None and only is not None and record.amount is not None:
             record = replace(record, currency=only)
         if record not in seen:
             seen.add(record)

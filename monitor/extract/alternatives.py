@@ -150,7 +150,13 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
 
 
 def holds_price(node: LexborNode) -> bool:
-    return _is_price(" ".join(node.text(deep=True, separator="").split()))
+    """Whether ``node``'s text holds a complete price, read as one run (a price split across
+    spans), else with its text nodes apart (table cells written without whitespace between
+    them: "Prezzo150 €" is no price, "Prezzo 150 €" is)."""
+    return any(
+        _is_price(" ".join(node.text(deep=True, separator=separator).split()))
+        for separator in ("", " ")
+    )
 
 
 def _is_price(text: str) -> bool:
@@ -289,13 +295,19 @@ def _is_currency_code(word: str) -> bool:
 _BARE_AMOUNT = re.compile(r"\d+(?:[.,]\d{1,2})?")
 
 
+# The whole amount as written, groups and decimals with it ("29.900", "1,299.00", "1 299,00").
+_WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
+
+
 def _swapped_amount(shown: str, value: str) -> str | None:
-    """The visible price with its amount replaced by ``value``, a bare amount."""
+    """The visible price with its amount, as written, replaced by ``value``, a bare amount."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
     prices = money.prices_by_line([shown]).get(0)
-    digits = _BARE_AMOUNT.search(shown, prices[0].start) if prices else None
-    if digits is None or prices is None or digits.start() >= prices[0].end:
+    if not prices:
+        return None
+    digits = _WRITTEN_AMOUNT.search(shown, prices[0].start, prices[0].end)
+    if digits is None:
         return None
     return shown[: digits.start()] + value + shown[digits.end() :]
 

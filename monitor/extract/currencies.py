@@ -97,7 +97,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("BGN", 2, after=("лв", "лв."), regions=("BG",), languages=("bg",)),
     Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
     Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
-    Currency("VND", 0, ("₫",), regions=("VN",), languages=("vi",)),
+    Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
     Currency("EGP", 2, ("E£", "ج.م"), regions=("EG",)),
     Currency("NGN", 2, ("₦",), regions=("NG",)),
     Currency("KES", 2, before=("KSh", "Ksh"), regions=("KE",)),

@@ -11,10 +11,10 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import NamedTuple
 
-from selectolax.lexbor import LexborHTMLParser
+from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor.extract import currencies, words
 from monitor.extract.phrases import alternation
@@ -102,27 +102,98 @@ def locales(tree: LexborHTMLParser) -> tuple[str, ...]:
     return tuple(dict.fromkeys(tag.strip() for tag in tags if tag and tag.strip()))
 
 
+_CODE = re.compile(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")
+_LONGEST_CHOICE = 40  # characters of a switcher's choice: "Euro (EUR)", "€ EUR", "SEK kr"
+_MAX_CHOICES = 64
+# A chosen element, by the attribute or the state class a switcher sets on it.
+_CHOSEN = (
+    '[aria-pressed="true"], [aria-selected="true"], [aria-checked="true"], '
+    '[aria-current="true"], .is-active, .active, .selected, .is-selected, .is-checked, '
+    "input[checked]"
+)
+
+
+def choice_currency(text: str) -> str | None:
+    """The one currency a switcher's choice names: by its code (``Euro (EUR)``), or by a sign
+    only one currency writes (``€``, ``£``)."""
+    text = text.strip()
+    if not text or len(text) > _LONGEST_CHOICE:
+        return None
+    codes = {code for code in _CODE.findall(text) if currencies.exponent(code) is not None}
+    if codes:
+        return codes.pop() if len(codes) == 1 else None
+    spelled = currencies.SPELLINGS.get(text)
+    return spelled.currency if spelled and not currencies.candidates(text) else None
+
+
+def selected_option(tree: LexborHTMLParser) -> str | None:
+    """The currency a ``<select>`` of currencies has selected; read before the form controls
+    are removed."""
+    for option in tree.css("option[selected]")[:_MAX_CHOICES]:
+        chosen = _switched(option, option.attributes.get("value") or "")
+        if chosen is not None:
+            return chosen
+    return None
+
+
+def switched_toggle(tree: LexborHTMLParser) -> str | None:
+    """The currency a row of toggles (buttons, tabs, radios) has chosen: the chosen one is
+    pressed, selected, checked or current, or has a state class (``is-active``)."""
+    for node in tree.css(_CHOSEN)[:_MAX_CHOICES]:
+        value = node.attributes.get("value") or node.attributes.get("data-currency") or ""
+        chosen = _switched(node, value)
+        if chosen is not None:
+            return chosen
+    return None
+
+
+def _switched(node: LexborNode, value: str) -> str | None:
+    """The currency ``node`` chooses, if it is one of two or more choices of currency (its
+    parent's children): a lone "EUR" badge switches nothing."""
+    chosen = choice_currency(value) or choice_currency(node.text(deep=True))
+    parent = node.parent
+    if chosen is None or parent is None:
+        return None
+    others = 0
+    for sibling in itertools.islice(parent.iter(), _MAX_CHOICES):
+        if sibling.mem_id == node.mem_id:
+            continue
+        named = choice_currency(sibling.attributes.get("value") or "") or choice_currency(
+            sibling.text(deep=True)
+        )
+        others += named is not None and named != chosen
+    return chosen if others else None
+
+
 def with_currencies(
-    records: list[PriceRecord], texts: list[str], tags: tuple[str, ...]
+    records: list[PriceRecord],
+    texts: list[str],
+    tags: tuple[str, ...],
+    option: str | None = None,
+    toggle: Callable[[], str | None] = lambda: None,
 ) -> list[PriceRecord]:
     """``records`` whose ambiguous sign the page's context names; a sign no context names
-    stays as written (a record has no place yet to say that its currency is inferred)."""
+    stays as written (a record has no place yet to say that its currency is inferred).
+    A currency switcher's choice is a selected ``option``'s, else the ``toggle``'s, asked
+    only when a sign is ambiguous and the page writes a code it may stand for (a row of
+    toggles writes its choices)."""
     if not any(currencies.candidates(record.currency or "") for record in records):
         return records
     signs = {record.currency for record in records if record.currency}
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
-    context = Context(named=named, written=written, locales=tags)
-    chosen = {}  # a page has few signs and many prices
+    chosen = option or (toggle() if written else None)
+    context = Context(selected=chosen, named=named, written=written, locales=tags)
+    codes_of = {}  # a page has few signs and many prices
     for sign in signs:
         found = resolve(sign, context)
         if found is not None and not found.inferred and found.code != sign:
-            chosen[sign] = found.code
-    if not chosen:
+            codes_of[sign] = found.code
+    if not codes_of:
         return records
     return [
-        dataclasses.replace(record, currency=chosen[record.currency])
-        if record.currency in chosen
+        dataclasses.replace(record, currency=codes_of[record.currency])
+        if record.currency in codes_of
         else record
         for record in records
     ]

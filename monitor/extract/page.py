@@ -22,7 +22,9 @@ from monitor.extract.alternatives import Pairer
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
 HEADINGS = "\x11\x12\x13\x14\x15\x16"
 _MARKERS = HEADINGS + ROW + CELL
-_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}]")
+# Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
+# a line that loses or gains one reads the same. Not printable, so only such lines pay.
+_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])
@@ -46,7 +48,11 @@ _NEVER_TEXT = (
     "script, style, noscript, template, svg, iframe, object, head, input, select, textarea"
 )
 # Hidden from readers by the page's markup: each may be an alternative a toggle shows.
-_HIDDEN = "[hidden], [aria-hidden=true], [data-state=inactive]"
+_HIDDEN = "[hidden], [data-state=inactive]"
+# Hidden from screen readers; from the eye too, unless it is the only rendering of its
+# parent's price (WooCommerce's <del aria-hidden="true"> and <ins aria-hidden="true">, whose
+# screen-reader text the stylesheet clips away).
+_ARIA_HIDDEN = "[aria-hidden=true]"
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
 _ANY_CONDITION = re.compile(r"\s(?:x-show|v-show|v-if|v-else|x-if)\b")
@@ -167,7 +173,42 @@ def _hidden(
             effect[node.mem_id] = (said, node)
     # The markup's own word is final: no stylesheet shows what the page marks hidden.
     effect.update((node.mem_id, (True, node)) for node in tree.css(_HIDDEN))
+    hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
+    looked = 0
+    for node in tree.css(_ARIA_HIDDEN):
+        if node.mem_id in hidden:
+            continue
+        # Most are icons, without a digit; past the first few hundred with one, the rest are
+        # hidden unread.
+        digits = _DIGIT.search(node.text(deep=True)) is not None
+        shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
+        looked += digits
+        if not shown:
+            effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+_MAX_ARIA_PRICES = 256
+_DIGIT = re.compile(r"\d")
+_MAX_ARIA_SIBLINGS = 32
+
+
+def _only_price(node: LexborNode, hidden: set[int]) -> bool:
+    """Whether ``node`` holds a price that its parent shows nowhere else: its siblings (the
+    first few), but for the hidden ones and the other screen-reader-hidden ones, hold no
+    price."""
+    parent = node.parent
+    if parent is None or not alternatives.holds_price(node):
+        return False
+    for count, sibling in enumerate(parent.iter(include_text=True)):
+        if count == _MAX_ARIA_SIBLINGS:
+            return False
+        attributes = sibling.attributes if sibling.tag != "-text" else {}
+        if sibling.mem_id in hidden or attributes.get("aria-hidden") == "true":
+            continue
+        if _DIGIT.search(sibling.text(deep=True)) and alternatives.holds_price(sibling):
+            return False
+    return True
 
 
 def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:

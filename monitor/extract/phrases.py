@@ -82,11 +82,13 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
 
 
 # What a word of a spaced script follows: a line's start (a line break, once text is joined),
-# a space or punctuation. Spelled out, so that a search tests one set per character and
-# enters the pattern only at these: a lookbehind for "not a letter" would enter it at each.
+# a space, punctuation, or a symbol: an icon font's glyph (private use), a dingbat, an arrow or
+# an emoji glued to the word ("\ue5caBrak w magazynie"). Spelled out, so that a search tests one
+# set per character and enters the pattern only at these: a lookbehind for "not a letter"
+# would enter it at each.
 _SEPARATOR = (
     "[\n\t \u00a0\u3000(\\[{|/,.:;!?*+<>#\"'"
-    "\u00ab\u00bb\u201c\u201d\u201e\u2018\u2019\u2013\u2014\u2022\u00b7\u2713\u2714-]"
+    "\u00ab\u00bb\u00b7\u2000-\u206f\u2190-\u2bff\ue000-\uf8ff\U0001f000-\U0001faff-]"
 )
 
 

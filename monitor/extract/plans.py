@@ -60,6 +60,11 @@ _CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
 _CELLS = frozenset({"td", "th", "tr"})
+_INLINE = frozenset(
+    {"a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "del", "dfn", "em", "i",
+     "img", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub",
+     "sup", "time", "u", "var", "wbr", "h1", "h2", "h3", "h4", "h5", "h6"}
+)  # fmt: skip
 _CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "row"})
 _TABLES = (("table", "<table"), ("[role=table]", "role=table"), ("[role=grid]", "role=grid"))
 _ROLE_ROWS = "[role=row]"
@@ -245,12 +250,15 @@ def _repeated(
     for kid, found in kids:
         if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
             continue  # a table's cells are read as the table's
+        if kid.tag in _INLINE:
+            continue  # a card is a block: marking a run of text would break its line
         first = found[0]
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue
         text = texts.get(first.mem_id)
         if text is None:
-            text = texts[first.mem_id] = page.collapse(first.text(deep=True)).strip()
+            # As a reader sees it: without the bidirectional marks a page may put around it.
+            text = texts[first.mem_id] = page.plain(page.collapse(first.text(deep=True)).strip())
         if text and len(text) <= _MAX_NAME_CHARS:
             kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
     return max(kinds.values(), key=len, default=[])

@@ -5,11 +5,12 @@ A record is one plan (or product) at one period. Text prices are labelled by the
 words before them on their line.
 """
 
-from dataclasses import dataclass, field
+import bisect
+from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import money
+from monitor.extract import money, words
 from monitor.extract.page import ROW, heading_level
 
 
@@ -85,6 +86,7 @@ def located(
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
+    tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
@@ -93,6 +95,9 @@ def located(
         shared = _first_state(section, states) if states and alone else None
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
+            if row and tables is None:
+                tables = _tables(lines, found)
+            columns = _column_labels(texts, i, found, tables) if tables and row else None
             if row:
                 label = _row_label(texts[i], found[i])
             else:
@@ -102,16 +107,28 @@ def located(
             state = states.get(i) or (
                 None if row else shared or _card_state(i, k, priced, section, names, states)
             )
-            read = _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
-            records += [(i, record) for record in read]
-        if (
-            not priced
-            and section.level in plan_levels
-            and section.label
-            and any(money.CONTACT_SALES.search(texts[i]) for i in section.lines)
-        ):
-            records.append((section.lines[0], PriceRecord(section.label, None)))
+            line_records = _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            if columns:
+                line_records = [
+                    replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
+                ]
+            records += [(i, record) for record in line_records]
+        if not priced and section.level in plan_levels and section.label:
+            records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
     return records
+
+
+_FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
+
+
+def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
+    """A plan's card without an amount: free, if a line of its is only the word for it
+    ("Free", "Gratis", "無料"), else a plan whose price is on request ("contact sales")."""
+    if any(texts[i].strip(" .!*").casefold() in _FREE for i in section.lines):
+        return [PriceRecord(section.label, Decimal(0))]
+    if any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
+        return [PriceRecord(section.label, None)]
+    return []
 
 
 def _card_names(
@@ -124,10 +141,13 @@ def _card_names(
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
     is named by the nearest short line before it, after the price before it, that is not a
     stock state ("Sold out"). Only if every price has one: otherwise this is one plan with
-    several prices, named by its heading. By the price's line, the line of its name."""
+    several prices, named by its heading. Without a heading, a price right after another one
+    is that card's too (a shop tile's price per kg under its price). By the price's line, the
+    line of its name."""
     if len(priced) < 2:
         return {}
-    names, previous = {}, section.lines[0] - 1
+    names: dict[int, int] = {}
+    previous = section.lines[0] - 1
     for i in priced:
         name = next(
             (
@@ -135,7 +155,7 @@ def _card_names(
                 for j in range(i - 1, previous, -1)
                 if j not in found and j not in states and _name_like(texts[j])
             ),
-            None,
+            None if section.label else names.get(previous),
         )
         if name is None:
             return {}
@@ -158,7 +178,10 @@ def _card_state(
     """The stock state of the lines after the price on line ``i`` (the ``k``-th priced line)
     and before the next price or its card's name, at most ``_STATE_REACH``; else of those
     between its own card's name and the price (a badge: "Sold out")."""
-    later = priced[k + 1] if k + 1 < len(priced) else section.lines[-1] + 1
+    following = k + 1  # the next price of another card
+    while following < len(priced) and i in names and names.get(priced[following]) == names[i]:
+        following += 1
+    later = priced[following] if following < len(priced) else section.lines[-1] + 1
     after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
     badge = range(names.get(i, i) + 1, i)
     return next((states[j] for j in (*after, *badge) if j in states), None)
@@ -236,6 +259,66 @@ def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
     if prices and money.period_before(text, prices[0].start):
         return None
     return money.period_after(text)
+
+
+def _tables(lines: list[str], found: dict[int, list[money.Money]]) -> dict[int, tuple[int, int]]:
+    """For each row's line, its table's first line and how many of the table's rows have a
+    price; a table is a run of row lines. One pass, however long the table."""
+    tables: dict[int, tuple[int, int]] = {}
+    i = 0
+    while i < len(lines):
+        if not lines[i].startswith(ROW):
+            i += 1
+            continue
+        end = i
+        while end < len(lines) and lines[end].startswith(ROW):
+            end += 1
+        rows = sum(1 for j in range(i, end) if j in found)
+        tables.update(dict.fromkeys(range(i, end), (i, rows)))
+        i = end
+    return tables
+
+
+def _column_labels(
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> list[str] | None:
+    """The labels of a row's prices by their columns, where the plans are the columns (a
+    comparison table: "Price | $15 | $39 | $89" under "Plan | Basic | Plus | Premium"): when
+    most of the row's cells after the first are prices, and the table has fewer priced rows
+    than the row has priced columns or the row is a period's ("Monthly"), each is named by
+    its column's cell in the table's first row, if that row has no price. None otherwise:
+    each row is a plan (".fr | 7,99 € | 9,99 €", ".com | …" under "Extension | Création |
+    Renouvellement")."""
+    top, rows = tables[i]
+    if top == i or top in found or len(found[i]) < 2:  # no header row, or fewer prices
+        return None
+    cells = _cells(texts[i])
+    starts = [start for _, start in cells]
+    columns = [bisect.bisect_right(starts, price.start) - 1 for price in found[i]]
+    priced = set(columns)
+    if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
+        return None
+    by_period = money.period_from_words(cells[0][0]) is not None  # "Monthly | $15 | $39"
+    if rows >= len(priced) and not by_period:
+        return None
+    header = [text for text, _ in _cells(texts[top])]
+    offset = len(cells) - len(header)  # a header's empty corner cell is no cell of its line
+    if offset not in (0, 1):
+        return None
+    names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
+    return names if all(names) and len(set(names)) == len(names) else None
+
+
+def _cells(text: str) -> list[tuple[str, int]]:
+    """A row's cells as a reader sees them, each with where it starts."""
+    cells, start = [], 0
+    for cell in text.split(" | "):
+        cells.append((cell, start))
+        start += len(cell) + len(" | ")
+    return cells
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:

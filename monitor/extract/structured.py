@@ -14,8 +14,6 @@ from monitor.extract import currencies, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
-JSON_LD = 'script[type="application/ld+json"]'
-EMBEDDED_JSON = 'script[type="application/json"], script#__NEXT_DATA__'
 _MAX_DEPTH = 64  # JSON nested deeper than this is not a price list
 _BRACKETS = re.compile(r"[\[\]{}]")
 _MAX_MICRODATA_OFFERS = 250
@@ -71,6 +69,18 @@ def from_json_ld(documents: list[str]) -> list[PriceRecord]:
         if len(records) >= money.MAX_PRICES:
             break
     return records[: money.MAX_PRICES]
+
+
+def summaries_only(documents: list[str]) -> bool:
+    """Whether the JSON-LD states its prices only as summaries: aggregate offers with a lowest
+    price and no offers of their own (a software's "from 0 to 29"), so that the offers the
+    page shows are not in its data."""
+    offers = [offer for document in documents for offer, _ in _offers(load_json(document), "", 0)]
+    return bool(offers) and all(_summary(_lower_keys(offer)) for offer in offers)
+
+
+def _summary(offer: dict[str, Any]) -> bool:
+    return "lowprice" in offer and "price" not in offer and "pricespecification" not in offer
 
 
 def from_data(data: Any) -> list[PriceRecord]:

@@ -3,12 +3,19 @@ states, and the words that say which currency a page's prices are in.
 
 Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Words are
 matched whole and in any letter case (``Per Month``); words of scripts written without
-spaces (Japanese, Chinese) anywhere. Periods are ``hour``, ``day``, ``week``, ``month``,
-``quarter``, ``year`` and ``once`` (a one-time price); availability states are schema.org's.
+spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
+Turkish words with a dotless i are also listed with a dotted one, which is what
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``,
+``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); availability
+states are schema.org's.
 """
 
+# Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
+# ruff: noqa: RUF001
+
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
-             "zh", "ko")  # fmt: skip
+             "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
+             "th")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -28,6 +35,17 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "ja": ("/", "毎"),
     "zh": ("/", "每", "每个", "每個"),
     "ko": ("/", "매"),
+    "tr": ("/", "başına", "her"),
+    "ru": ("/", "в", "за", "на"),
+    "uk": ("/", "на", "за"),
+    "hu": ("/", "per"),
+    "ro": ("/", "pe", "per"),
+    "el": ("/", "ανά", "το", "τον"),
+    "he": ("/", "ל", "לכל", "בכל"),
+    "ar": ("/", "في", "لكل", "كل"),
+    "id": ("/", "per", "setiap"),
+    "vi": ("/", "mỗi", "một"),
+    "th": ("/", "ต่อ"),
 }
 
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
@@ -48,6 +66,17 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "ja": (),
     "zh": (),
     "ko": (),
+    "tr": ("ve",),
+    "ru": ("и",),
+    "uk": ("і", "та"),
+    "hu": ("és",),
+    "ro": ("și", "si"),
+    "el": ("και",),
+    "he": (),
+    "ar": ("و",),
+    "id": ("dan",),
+    "vi": ("và",),
+    "th": (),
 }
 
 # Periods named after a connector: "per month", "/Monat", "par an". A noun of one or two
@@ -180,6 +209,94 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("월", "개월", "달"),
         "quarter": ("분기",),
         "year": ("년", "연"),
+    },
+    "tr": {
+        "hour": ("saat",),
+        "day": ("gün",),
+        "week": ("hafta",),
+        "month": ("ay",),
+        "quarter": ("çeyrek",),
+        "year": ("yıl", "yil", "sene"),
+    },
+    "ru": {
+        "hour": ("час", "ч", "ч."),
+        "day": ("день", "сутки", "дн", "дн."),
+        "week": ("неделю", "неделя", "нед", "нед."),
+        "month": ("месяц", "мес", "мес."),
+        "quarter": ("квартал",),
+        "year": ("год", "г", "г."),
+    },
+    "uk": {
+        "hour": ("година", "годину"),
+        "day": ("день", "добу"),
+        "week": ("тиждень",),
+        "month": ("місяць", "міс", "міс."),
+        "quarter": ("квартал",),
+        "year": ("рік", "р", "р."),
+    },
+    "hu": {
+        "hour": ("óra",),
+        "day": ("nap",),
+        "week": ("hét",),
+        "month": ("hó", "hó.", "hónap"),
+        "quarter": ("negyedév",),
+        "year": ("év",),
+    },
+    "ro": {
+        "hour": ("oră", "ora"),
+        "day": ("zi",),
+        "week": ("săptămână", "saptamana"),
+        "month": ("lună", "luna", "lun", "lun."),
+        "quarter": ("trimestru",),
+        "year": ("an",),
+    },
+    "el": {
+        "hour": ("ώρα",),
+        "day": ("ημέρα", "μέρα"),
+        "week": ("εβδομάδα",),
+        "month": ("μήνα", "μήνας", "μήν.", "μην."),
+        "quarter": ("τρίμηνο",),
+        "year": ("έτος", "χρόνο", "έτ."),
+    },
+    "he": {
+        "hour": ("שעה",),
+        "day": ("יום",),
+        "week": ("שבוע",),
+        "month": ("חודש", "חוד'"),
+        "quarter": ("רבעון",),
+        "year": ("שנה",),
+    },
+    "ar": {
+        "hour": ("ساعة", "الساعة"),
+        "day": ("يوم", "اليوم"),
+        "week": ("أسبوع", "الأسبوع"),
+        "month": ("شهر", "الشهر"),
+        "quarter": ("ربع سنة",),
+        "year": ("سنة", "السنة", "عام", "العام"),
+    },
+    "id": {
+        "hour": ("jam",),
+        "day": ("hari",),
+        "week": ("minggu",),
+        "month": ("bulan", "bln", "bln."),
+        "quarter": ("kuartal",),
+        "year": ("tahun", "thn", "thn."),
+    },
+    "vi": {
+        "hour": ("giờ",),
+        "day": ("ngày",),
+        "week": ("tuần",),
+        "month": ("tháng",),
+        "quarter": ("quý",),
+        "year": ("năm",),
+    },
+    "th": {
+        "hour": ("ชั่วโมง",),
+        "day": ("วัน",),
+        "week": ("สัปดาห์",),
+        "month": ("เดือน",),
+        "quarter": ("ไตรมาส",),
+        "year": ("ปี",),
     },
 }
 
@@ -316,6 +433,86 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("매년", "연간"),
         "once": ("일회성",),
     },
+    "tr": {
+        "hour": ("saatlik",),
+        "day": ("günlük",),
+        "week": ("haftalık",),
+        "month": ("aylık", "aylik"),
+        "quarter": ("üç aylık", "üç aylik"),
+        "year": ("yıllık", "yillik"),
+        "once": ("tek seferlik", "bir kerelik"),
+    },
+    "ru": {
+        "day": ("ежедневно",),
+        "week": ("еженедельно",),
+        "month": ("ежемесячно",),
+        "quarter": ("ежеквартально",),
+        "year": ("ежегодно",),
+        "once": ("единоразово", "однократно", "разово"),
+    },
+    "uk": {
+        "day": ("щодня",),
+        "week": ("щотижня",),
+        "month": ("щомісяця", "щомісячно"),
+        "quarter": ("щокварталу",),
+        "year": ("щороку", "щорічно"),
+        "once": ("одноразово",),
+    },
+    "hu": {
+        "hour": ("óránként",),
+        "day": ("naponta",),
+        "week": ("hetente",),
+        "month": ("havonta", "havi"),
+        "quarter": ("negyedévente",),
+        "year": ("évente", "éves"),
+        "once": ("egyszeri",),
+    },
+    "ro": {
+        "day": ("zilnic",),
+        "week": ("săptămânal",),
+        "month": ("lunar",),
+        "quarter": ("trimestrial",),
+        "year": ("anual",),
+        "once": ("o singură dată", "plată unică"),
+    },
+    "el": {
+        "month": ("μηνιαία", "μηνιαίως", "το μήνα", "τον μήνα"),
+        "year": ("ετήσια", "ετησίως", "το χρόνο", "τον χρόνο"),
+        "once": ("εφάπαξ",),
+    },
+    "he": {
+        "hour": ("לשעה",),
+        "day": ("ליום",),
+        "week": ("לשבוע",),
+        "month": ("לחודש", "בחודש", "חודשי"),
+        "quarter": ("לרבעון",),
+        "year": ("לשנה", "בשנה", "שנתי"),
+        "once": ("חד פעמי", "חד-פעמי", "תשלום חד פעמי"),
+    },
+    "ar": {
+        "hour": ("بالساعة",),
+        "day": ("يوميًا", "يومياً", "يوميا"),
+        "week": ("أسبوعيًا", "أسبوعياً", "أسبوعيا"),
+        "month": ("شهريًا", "شهرياً", "شهريا", "شهري"),
+        "quarter": ("ربع سنوي",),
+        "year": ("سنويًا", "سنوياً", "سنويا", "سنوي"),
+        "once": ("لمرة واحدة", "دفعة واحدة"),
+    },
+    "id": {
+        "month": ("bulanan", "sebulan"),
+        "year": ("tahunan", "setahun"),
+        "once": ("sekali bayar",),
+    },
+    "vi": {
+        "month": ("hàng tháng", "mỗi tháng"),
+        "year": ("hàng năm", "mỗi năm"),
+        "once": ("một lần",),
+    },
+    "th": {
+        "month": ("รายเดือน",),
+        "year": ("รายปี",),
+        "once": ("ครั้งเดียว",),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -341,6 +538,17 @@ BILLED: dict[str, tuple[str, ...]] = {
     "ja": (),
     "zh": (),
     "ko": (),
+    "tr": ("faturalandırılır", "ödenir"),
+    "ru": ("оплачивается", "оплата", "списывается"),
+    "uk": ("оплачується", "оплата"),
+    "hu": ("számlázva", "fizetendő"),
+    "ro": ("facturat", "facturată", "plătit"),
+    "el": ("χρεώνεται", "τιμολογείται"),
+    "he": ("בחיוב",),
+    "ar": ("يُدفع", "تدفع", "يدفع"),
+    "id": ("ditagih", "dibayar"),
+    "vi": ("thanh toán",),
+    "th": ("เรียกเก็บ",),
 }
 
 # What a price is per besides time: "per seat / year" is a yearly price.
@@ -374,15 +582,30 @@ UNITS: dict[str, tuple[str, ...]] = {
            "人"),
     "ko": ("사용자", "좌석", "시트", "라이선스", "상담원", "에이전트", "멤버", "회원", "요청",
            "인"),
+    "tr": ("kullanıcı", "koltuk", "lisans", "temsilci", "üye", "istek"),
+    "ru": ("пользователя", "пользователь", "пользователей", "место", "лицензию", "агента",
+           "оператора", "участника", "запрос", "запросов"),
+    "uk": ("користувача", "користувач", "користувачів", "місце", "ліцензію", "агента",
+           "оператора", "запит", "запитів"),
+    "hu": ("felhasználó", "felhasználónként", "hely", "licenc", "ügynök", "tag", "kérés"),
+    "ro": ("utilizator", "utilizatori", "loc", "licență", "agent", "membru", "cerere",
+           "cereri"),
+    "el": ("χρήστη", "χρήστης", "θέση", "άδεια", "μέλος", "αίτημα"),
+    "he": ("משתמש", "למשתמש", "מושב", "רישיון", "נציג"),
+    "ar": ("مستخدم", "للمستخدم", "مقعد", "ترخيص", "وكيل", "عضو", "طلب"),
+    "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
+    "vi": ("người dùng", "thành viên", "giấy phép"),
+    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
-TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税", "不含税")
+TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税", "不含税", "KDV dahil",
+             "KDV hariç", "bruttó", "nettó")  # fmt: skip
 TAX_PREFIXES = ("excl", "incl", "inkl", "zzgl", "exkl", "ex", "inc", "plus", "+", "sin",
                 "con", "bez", "s", "eks", "ekskl", "ink", "hors", "sans", "avec", "ohne",
-                "mit")  # fmt: skip
+                "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς")  # fmt: skip
 TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", "mva", "DPH",
-             "ALV", "GST")  # fmt: skip
+             "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ")  # fmt: skip
 
 # Stock states, by schema.org name. A longer phrase wins over one it contains ("nicht auf
 # Lager" over "auf Lager"), and an earlier one over a later.
@@ -562,6 +785,104 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("품절 임박", "한정 수량"),
         "Discontinued": ("단종", "판매 종료"),
     },
+    "tr": {
+        "InStock": ("stokta", "stokta var", "stokta mevcut"),
+        "OutOfStock": ("stokta yok", "stok yok", "mevcut değil", "stoklarda yok"),
+        "SoldOut": ("tükendi", "satıldı", "satildi"),
+        "PreOrder": ("ön sipariş", "ön siparişte"),
+        "BackOrder": ("sipariş üzerine",),
+        "LimitedAvailability": ("sınırlı stok", "sinirli stok", "son ürünler", "tükenmek üzere"),
+        "Discontinued": ("üretimi durduruldu", "satıştan kaldırıldı", "satiştan kaldirildi"),
+    },
+    "ru": {
+        "InStock": ("в наличии", "есть в наличии"),
+        "OutOfStock": ("нет в наличии", "отсутствует", "недоступно", "нет на складе"),
+        "SoldOut": ("распродано", "раскуплено"),
+        "PreOrder": ("предзаказ", "предварительный заказ"),
+        "BackOrder": ("под заказ",),
+        "LimitedAvailability": ("осталось мало", "заканчивается", "последние штуки"),
+        "Discontinued": ("снят с производства", "снято с продажи", "снят с продажи"),
+    },
+    "uk": {
+        "InStock": ("в наявності", "є в наявності"),
+        "OutOfStock": ("немає в наявності", "відсутній", "недоступно"),
+        "SoldOut": ("розпродано",),
+        "PreOrder": ("передзамовлення",),
+        "BackOrder": ("під замовлення",),
+        "LimitedAvailability": ("закінчується", "залишилось мало"),
+        "Discontinued": ("знято з виробництва", "знято з продажу"),
+    },
+    "hu": {
+        "InStock": ("raktáron", "készleten", "azonnal szállítható"),
+        "OutOfStock": ("nincs raktáron", "nincs készleten", "nem elérhető"),
+        "SoldOut": ("elfogyott",),
+        "PreOrder": ("előrendelés", "előrendelhető"),
+        "BackOrder": ("rendelésre",),
+        "LimitedAvailability": ("utolsó darabok", "korlátozott készlet"),
+        "Discontinued": ("kifutott termék", "már nem kapható"),
+    },
+    "ro": {
+        "InStock": ("în stoc", "in stoc"),
+        "OutOfStock": ("stoc epuizat", "indisponibil", "nu este în stoc", "lipsă stoc"),
+        "SoldOut": ("epuizat",),
+        "PreOrder": ("precomandă", "precomanda"),
+        "BackOrder": ("la comandă",),
+        "LimitedAvailability": ("stoc limitat", "ultimele bucăți", "ultimele bucati"),
+        "Discontinued": ("nu se mai fabrică", "scos din fabricație"),
+    },
+    "el": {
+        "InStock": ("σε απόθεμα", "άμεσα διαθέσιμο"),
+        "OutOfStock": ("μη διαθέσιμο", "εκτός αποθέματος"),
+        "SoldOut": ("εξαντλήθηκε",),
+        "PreOrder": ("προπαραγγελία",),
+        "BackOrder": ("κατόπιν παραγγελίας",),
+        "LimitedAvailability": ("περιορισμένο απόθεμα",),
+        "Discontinued": ("καταργήθηκε",),
+    },
+    "he": {
+        "InStock": ("במלאי", "זמין במלאי"),
+        "OutOfStock": ("אזל מהמלאי", "לא במלאי", "חסר במלאי", "אינו זמין"),
+        "SoldOut": ("אזל",),
+        "PreOrder": ("הזמנה מוקדמת",),
+        "BackOrder": ("בהזמנה מיוחדת",),
+        "LimitedAvailability": ("מלאי מוגבל", "נותרו יחידות אחרונות"),
+        "Discontinued": ("הופסק ייצור",),
+    },
+    "ar": {
+        "InStock": ("متوفر", "متوفر في المخزون", "متاح"),
+        "OutOfStock": (
+            "غير متوفر",
+            "غير متاح",
+            "نفد من المخزون",
+            "نفذ من المخزون",
+            "نفدت الكمية",
+            "نفذت الكمية",
+        ),
+        "SoldOut": ("بيعت بالكامل",),
+        "PreOrder": ("طلب مسبق",),
+        "BackOrder": ("حسب الطلب",),
+        "LimitedAvailability": ("كمية محدودة", "مخزون محدود"),
+        "Discontinued": ("متوقف",),
+    },
+    "id": {
+        "InStock": ("tersedia", "stok tersedia", "ada stok"),
+        "OutOfStock": ("stok habis", "tidak tersedia", "habis"),
+        "SoldOut": ("terjual habis",),
+        "PreOrder": ("pra-pesan", "pre order"),
+        "LimitedAvailability": ("stok terbatas",),
+    },
+    "vi": {
+        "InStock": ("còn hàng",),
+        "OutOfStock": ("hết hàng", "tạm hết hàng"),
+        "PreOrder": ("đặt trước",),
+        "LimitedAvailability": ("sắp hết hàng",),
+    },
+    "th": {
+        "InStock": ("มีสินค้า", "พร้อมส่ง"),
+        "OutOfStock": ("สินค้าหมด", "หมดสต็อก", "ไม่มีสินค้า"),
+        "PreOrder": ("พรีออเดอร์",),
+        "LimitedAvailability": ("เหลือน้อย",),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -583,6 +904,17 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "ja": ("価格", "料金", "通貨"),
     "zh": ("价格", "價格", "货币", "貨幣", "币种"),
     "ko": ("가격", "요금", "통화"),
+    "tr": ("fiyatlar", "fiyat", "para birimi"),
+    "ru": ("цены", "цена", "валюта"),
+    "uk": ("ціни", "ціна", "валюта"),
+    "hu": ("árak", "ár", "pénznem"),
+    "ro": ("prețuri", "prețurile", "preț", "moneda", "monedă"),
+    "el": ("τιμές", "τιμή", "νόμισμα"),
+    "he": ("מחירים", "המחירים", "מטבע"),
+    "ar": ("الأسعار", "السعر", "العملة"),
+    "id": ("harga", "mata uang"),
+    "vi": ("giá", "đơn vị tiền tệ"),
+    "th": ("ราคา", "สกุลเงิน"),
 }
 
 # A plan without a price: "Enterprise — contact sales".
@@ -594,4 +926,46 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "es": ("contáctanos",),
     "sv": ("kontakta oss", "på begäran"),
     "ja": ("お問い合わせ", "要見積"),
+    "it": ("su richiesta", "contattaci"),
+    "nl": ("op aanvraag", "offerte aanvragen"),
+    "pt": ("sob consulta", "fale com vendas"),
+    "pl": ("wycena indywidualna", "zapytaj o ofertę"),
+    "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés"),
+    "ro": ("la cerere", "cere o ofertă", "preț personalizat"),
+    "ru": ("по запросу", "индивидуальная цена"),
+    "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
+    "he": ("הצעת מחיר", "מחיר מותאם"),
+    "ar": ("عرض سعر", "سعر مخصص"),
 }  # fmt: skip
+
+# A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
+# plan's card, so that "Free shipping" or "Start a free trial" are not plans.
+FREE: dict[str, tuple[str, ...]] = {
+    "en": ("free", "free forever", "always free"),
+    "de": ("kostenlos", "gratis", "für immer kostenlos"),
+    "fr": ("gratuit", "gratuit pour toujours"),
+    "es": ("gratis", "gratuito", "gratis para siempre"),
+    "it": ("gratis", "gratuito"),
+    "pt": ("grátis", "gratuito", "gratuita"),
+    "nl": ("gratis",),
+    "pl": ("darmowy", "bezpłatny", "za darmo"),
+    "sv": ("gratis", "kostnadsfritt"),
+    "da": ("gratis",),
+    "no": ("gratis",),
+    "fi": ("ilmainen",),
+    "cs": ("zdarma",),
+    "ja": ("無料",),
+    "zh": ("免费", "免費"),
+    "ko": ("무료",),
+    "tr": ("ücretsiz",),
+    "ru": ("бесплатно",),
+    "uk": ("безкоштовно",),
+    "hu": ("ingyenes",),
+    "ro": ("gratuit",),
+    "el": ("δωρεάν",),
+    "he": ("חינם",),
+    "ar": ("مجاني", "مجانًا", "مجانا"),
+    "id": ("gratis",),
+    "vi": ("miễn phí",),
+    "th": ("ฟรี",),
+}

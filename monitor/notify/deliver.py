@@ -20,7 +20,7 @@ from monitor import errors
 from monitor.channels import Channel, EmailChannel, WebhookChannel
 from monitor.compare import plan_changes, price_changes
 from monitor.config import Settings
-from monitor.explain import snapshot_of
+from monitor.explain import snapshot_of, without_learned
 from monitor.faults import crash_point
 from monitor.logs import get_logger, log_failure
 from monitor.notify import apprise_channel, email, webhook
@@ -216,6 +216,7 @@ class Deliverer(Sender):
         after = snapshot_of(row)
         if before is None or after is None:
             return [], [], []
+        before, after = await without_learned(self._store, row.target_id, before, after)
         prices = price_changes(before.prices, after.prices)
         if after.mode == "plans" and not (after.fallback or before.fallback):
             loose = price_changes(before.loose_prices(), after.loose_prices())

@@ -109,6 +109,22 @@ CASES = [
         ["Team: €48.00/mo", "Team (annually): €38.00/mo"],
         id="data-attribute-bare-amount",
     ),
+    pytest.param(  # the whole written amount is swapped, its groups and decimals with it
+        card(
+            "Web",
+            "<p><span data-price-1='49900' data-price-36='19900'>Rp 29.900</span>/bln</p>"
+            "<p><span data-monthly='1499' data-annually='1299'>$1,399.00</span> / month</p>",
+        ),
+        [
+            "Web: IDR 29900.00/mo",
+            "Web: $1399.00/mo",
+            "Web (1): IDR 49900.00/mo",
+            "Web (36): IDR 19900.00/mo",
+            "Web (monthly): $1499.00/mo",
+            "Web (annually): $1299.00/mo",
+        ],
+        id="data-attribute-bare-amount-grouped",
+    ),
     pytest.param(
         card("Team", "<p x-text=\"yearly ? '$40' : '$48'\">$48</p>"),
         ["Team: $48.00", "Team (yearly): $40.00/yr"],  # the period from the toggle's word

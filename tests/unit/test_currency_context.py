@@ -4,12 +4,16 @@ from decimal import Decimal
 
 import pytest
 
+from monitor.extract import Rules, extract
 from monitor.extract.currency_context import (
     Context,
     Resolved,
+    choice_currency,
     locales,
     page_codes,
     resolve,
+    selected_option,
+    switched_toggle,
     with_currencies,
 )
 from monitor.extract.page import parse
@@ -119,3 +123,54 @@ def test_a_change_of_context_is_a_change_of_currency() -> None:
     before = with_currencies([record("kr")], ["99 kr"], ("nb-NO",))
     after = with_currencies([record("kr")], ["99 kr"], ("sv-SE",))
     assert (before[0].currency, after[0].currency) == ("NOK", "SEK")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("EUR", "EUR"), ("Euro (EUR)", "EUR"), (" € EUR ", "EUR"), ("€", "EUR"), ("£", "GBP"),
+        ("$", None), ("kr", None), ("USD / CAD", None), ("Monthly", None), ("XYZ", None),
+        ("Pay in EUR and save on every order this year", None), ("", None),
+    ],
+)  # fmt: skip
+def test_the_currency_a_switchers_choice_names(text: str, expected: str | None) -> None:
+    assert choice_currency(text) == expected
+
+
+SELECT = """<select name="currency"><option value="USD">US dollar</option>
+<option value="CAD" selected>Canadian dollar</option><option value="AUD">AUD</option></select>"""
+TOGGLES = """<div class="switch"><button aria-pressed="false">USD</button>
+<button aria-pressed="true">AUD $</button><button aria-pressed="false">NZD</button></div>"""
+TABS = """<ul role="tablist"><li class="tab">US$</li><li class="tab is-active">CA$ (CAD)</li>
+<li class="tab">EUR</li></ul>"""
+
+
+@pytest.mark.parametrize(
+    ("html", "option", "toggle"),
+    [
+        pytest.param(SELECT, "CAD", None, id="a-select-of-currencies"),
+        pytest.param(TOGGLES, None, "AUD", id="pressed-buttons"),
+        pytest.param(TABS, None, "CAD", id="a-tab-with-a-state-class"),
+        pytest.param('<p><button aria-pressed="true">EUR</button></p>', None, None,
+                     id="a-lone-choice-switches-nothing"),
+        pytest.param('<select><option selected>Monthly</option><option>Yearly</option></select>',
+                     None, None, id="a-select-of-periods"),
+        pytest.param('<nav><a class="active">Pricing</a><a>EUR</a></nav>', None, None,
+                     id="the-active-link-names-no-currency"),
+    ],
+)  # fmt: skip
+def test_a_switchers_selected_currency(html: str, option: str | None, toggle: str | None) -> None:
+    assert selected_option(parse(html)) == option
+    assert switched_toggle(parse(html)) == toggle
+
+
+PAGE = """<html lang="en"><body><main>{switch}<h2>Team</h2><p>$49/month</p></main></body></html>"""
+
+
+@pytest.mark.parametrize("switch", [SELECT, TOGGLES, TABS])
+def test_the_switchers_selected_currency_is_the_prices_currency(switch: str) -> None:
+    before = extract(PAGE.format(switch=switch).encode(), "text/html", Rules("prices"))
+    other = switch.replace("AUD", "XXX").replace("CAD", "AUD").replace("XXX", "CAD")
+    after = extract(PAGE.format(switch=other).encode(), "text/html", Rules("prices"))
+    assert before.prices[0].currency in ("CAD", "AUD")
+    assert before.prices[0].currency != after.prices[0].currency

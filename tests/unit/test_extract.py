@@ -35,6 +35,19 @@ def text(html: str, **rules: object) -> str:
         ("<body><template><p>x</p></template><noscript>y</noscript><p>a</p>", "a"),
         ("<p>caf\u00e9\u00a0bar</p>", "café bar"),
         ("<p>a\x01b\x07</p>", "ab"),
+        (
+            "<p>&rlm;<span dir=ltr>\u20aa39</span>&rlm; \u05dc\u05d7\u05d5\u05d3\u05e9</p>",
+            "\u20aa39 \u05dc\u05d7\u05d5\u05d3\u05e9",
+        ),  # bidi marks are invisible
+        ("<p>\u2067$9\u2069/mo &lrm;x</p>", "$9/mo x"),
+        # aria-hidden hides from screen readers: from the eye only what the page shows again
+        (
+            "<p><del aria-hidden=true>$24</del> <ins aria-hidden=true>$19</ins><span style='posit"
+            "ion:absolute;clip:rect(1px,1px,1px,1px)'>Was $24, now $19</span></p>",
+            "$24 $19",
+        ),
+        ("<div><p>$99/mo</p><div aria-hidden=true>Was $149/mo</div></div>", "$99/mo"),
+        ("<p>Pro<span aria-hidden=true>\u2605 4</span></p>", "Pro"),
     ],
 )
 def test_visible_text_is_normalised(html: str, expected: str) -> None:

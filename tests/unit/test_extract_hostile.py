@@ -178,6 +178,9 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     ("tr-without-table-5mb", lambda: fill("<tr>"), HTML, Rules(), FIVE_MB),
     ("nested-spans-5mb", lambda: fill("<span>", suffix="<p>$1</p>"), HTML, PRICES, FIVE_MB),
     ("hidden-styles-5mb", lambda: fill("<p style='display:none'>x</p>"), HTML, Rules(), FIVE_MB),
+    ("shown-styles-5mb", lambda: fill("<p style='color:red'>x</p>"), HTML, Rules(), FIVE_MB),
+    ("unclosed-style-values-5mb", lambda: fill('<p style="x'), HTML, Rules(), FIVE_MB),
+    ("unclosed-style-elements-5mb", lambda: fill("<style>x"), HTML, Rules(), FIVE_MB),
     (
         "json-ld-offers-150k",
         lambda: ld_json(
@@ -238,6 +241,66 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         HTML,
         Rules(),
         SMALL,
+    ),
+    # options: id-keyed price maps, stock matrices and templates in the region.
+    (
+        "id-keyed-option-prices-5mb",
+        lambda: fill(
+            '"1": {"finalPrice": {"amount": 1}},',
+            prefix='<p>$1</p><script type="text/x-init">{"optionPrices": {',
+            suffix='"2": {"price": 2}}}</script>',
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "id-keyed-prices-nested-100k-deep",
+        lambda: (
+            fill('{"1":', 500_000, prefix='<p>$1</p><script type="text/x-init">')
+            + b'{"1": {"price": 1}}</script>'
+        ),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
+    (
+        "stock-matrix-attribute-5mb",
+        lambda: fill(
+            '"s": "in", ', prefix='<main><p>$1</p><div data-stock=\'{"a": {', suffix="}}'></main>"
+        ),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    (
+        "templates-in-the-region-100k",
+        lambda: fill("<template><p>$1</p><template>", prefix="<main><p>$2</p>"),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    (
+        "priced-select-options-in-10k-matches",
+        lambda: fill("<b class=p><select><option>$1</option></select></b>", MB // 2),
+        HTML,
+        Rules("prices", ".p"),
+        SMALL,
+    ),
+    ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
+    (
+        "comparison-table-one-priced-row-many-columns",
+        lambda: fill("<td>$1", MB, prefix="<table><tr><th>x" + "<th>p" * 1000 + "<tr><td>Price"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "aria-hidden-prices-under-one-parent-100k",
+        lambda: fill("<b aria-hidden=true>$1</b>", 3 * MB, prefix="<p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
     ),
     # structured._item walk to the root once per match / per property.
     (

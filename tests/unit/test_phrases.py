@@ -1,6 +1,9 @@
 """The words around prices, per language: periods and stock states as pages write them, and
 every word of the tables in ``monitor.extract.words`` read as what it stands for."""
 
+# Words of Cyrillic and Turkish, whose letters look like Latin ones: that is what they are.
+# ruff: noqa: RUF001
+
 import re
 
 import pytest
@@ -84,6 +87,33 @@ PERIODS_AFTER = [
     ("ko", "/월", "month"),
     ("ko", "/사용자/월", "month"),
     ("ko", " 연간", "year"),
+    ("tr", "/ay", "month"),
+    ("tr", " yıllık", "year"),
+    ("tr", " /ay KDV dahil", "month"),
+    ("ru", " в месяц", "month"),
+    ("ru", " за пользователя в месяц", "month"),
+    ("ru", "/год", "year"),
+    ("uk", " на місяць", "month"),
+    ("uk", " щорічно", "year"),
+    ("hu", "/hó", "month"),
+    ("hu", " havonta", "month"),
+    ("hu", " + ÁFA / év", "year"),
+    ("ro", " / lună", "month"),
+    ("ro", " pe utilizator pe lună", "month"),
+    ("ro", " anual", "year"),
+    ("el", " το μήνα", "month"),
+    ("el", "/έτος", "year"),
+    ("he", " לחודש", "month"),
+    ("he", " למשתמש לשנה", "year"),
+    ("ar", " شهريًا", "month"),
+    ("ar", " / سنة", "year"),
+    ("ar", " في الشهر", "month"),
+    ("id", "/bulan", "month"),
+    ("id", " per pengguna per tahun", "year"),
+    ("vi", "/tháng", "month"),
+    ("vi", " mỗi năm", "year"),
+    ("th", "/เดือน", "month"),
+    ("th", " รายปี", "year"),
 ]
 
 
@@ -191,7 +221,44 @@ STATES = [
     ("zh", "现货", "InStock"),
     ("ko", "품절", "SoldOut"),
     ("ko", "재고 있음", "InStock"),
+    ("tr", "Stokta yok", "OutOfStock"),
+    ("tr", "Stokta", "InStock"),
+    ("ru", "Нет в наличии", "OutOfStock"),
+    ("ru", "В наличии", "InStock"),
+    ("uk", "Немає в наявності", "OutOfStock"),
+    ("uk", "В наявності", "InStock"),
+    ("hu", "Nincs raktáron", "OutOfStock"),
+    ("hu", "Raktáron", "InStock"),
+    ("ro", "Stoc epuizat", "OutOfStock"),
+    ("ro", "În stoc", "InStock"),
+    ("el", "Εξαντλήθηκε", "SoldOut"),
+    ("el", "Σε απόθεμα", "InStock"),
+    ("he", "אזל מהמלאי", "OutOfStock"),
+    ("he", "במלאי", "InStock"),
+    ("ar", "غير متوفر", "OutOfStock"),
+    ("ar", "متوفر", "InStock"),
+    ("id", "Stok habis", "OutOfStock"),
+    ("id", "Tersedia", "InStock"),
+    ("vi", "Hết hàng", "OutOfStock"),
+    ("vi", "Còn hàng", "InStock"),
+    ("th", "สินค้าหมด", "OutOfStock"),
+    ("th", "มีสินค้า", "InStock"),
 ]
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("\ue5caBrak w magazynie", "OutOfStock"),  # an icon font's glyph, private use
+        ("\ue5caW magazynie", "InStock"),
+        ("✔In stock", "InStock"),
+        ("🟢Auf Lager", "InStock"),
+        ("→Out of stock", "OutOfStock"),
+        ("\u2009Épuisé", "SoldOut"),
+    ],
+)
+def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> None:
+    assert availability_in(line) == state
 
 
 @pytest.mark.parametrize(("language", "line", "state"), STATES)

@@ -220,3 +220,18 @@ def test_text_mode_reads_a_tick_icon_as_a_reader_sees_it() -> None:
     html = b'<html><body><ul><li><svg aria-label="Included"></svg>SSO</li>'
     html += b'<li><i class="fa fa-times"></i>Audit log</li></ul></body></html>'
     assert extract(html, "text/html", Rules()).text == "\u2713 SSO\n\u2717 Audit log"
+
+
+def test_spans_a_class_calls_names_do_not_break_a_price_line() -> None:
+    # Every element of these cards has a class with "tier" in it: the spans of the price line
+    # are no grid of cards, so "$39" keeps its "per month".
+    card = (
+        '<div class="tier"><h3 class="tier__name">{name}</h3><p class="tier__price">'
+        '<span class="tier__amount">${price}</span> <span class="tier__per">per month</span>'
+        "</p><ul><li>{n} projects</li></ul></div>"
+    )
+    html = "".join(card.format(name=n, price=p, n=k) for n, p, k in [("A", 9, 5), ("B", 19, 10)])
+    assert plans_of(f'<div class="tiers">{html}</div>') == {
+        "A": (["$9.00/mo"], ["5 projects"]),
+        "B": (["$19.00/mo"], ["10 projects"]),
+    }

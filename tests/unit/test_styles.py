@@ -6,6 +6,7 @@ from monitor.extract.styles import (
     MAX_SELECTORS,
     display_rules,
     hides,
+    may_hide,
     media_applies,
     shows,
     style_effect,
@@ -104,3 +105,24 @@ def test_a_megabyte_of_rules_is_read_only_so_far() -> None:
 )  # fmt: skip
 def test_an_inline_style(style: str, effect: bool | None) -> None:
     assert style_effect(style) is effect
+
+
+@pytest.mark.parametrize(
+    ("page", "hides"),
+    [
+        ("<style>.q7x{display:none}</style><p>x</p>", True),
+        ("<STYLE>.Q{Display : None}</STYLE>", True),
+        ('<p style="left:-9999px">x</p>', True),
+        ("<p style = 'opacity:0'>x</p>", True),
+        ("<p style=visibility:hidden>x</p>", True),
+        ('<p style="color:red">x</p><style>.a{color:blue}</style>', False),
+        # what a script or the copy says is no declaration of the page's
+        ("<script>el.style.display = 'none'</script><p>Our style: display none</p>", False),
+        ('<p data-style="display:none">x</p>', True),  # a longer name: read, to be safe
+        ("<style>.a{color:red}", False),  # never closed: the rest of the page is its content
+        ('<p style="display:none', True),
+        ("<p>style=</p>", False),
+    ],
+)
+def test_a_page_may_hide_only_by_its_styles(page: str, hides: bool) -> None:
+    assert may_hide(page) is hides

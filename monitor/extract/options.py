@@ -1,0 +1,211 @@
+"""Prices and stock a shop keeps keyed by option, not listed as variants.
+
+A configurable product ships a map from each purchasable option's id to its prices
+(``{"1201": {"finalPrice": {"amount": 1490}, "oldPrice": {…}}}``), beside the attributes
+whose options name the ids that have them (``{"label": "Nero opaco", "products": ["1202"]}``)
+and maps from the same ids to their stock (``{"1201": "in_stock"}``). A stock matrix
+(``{"black": {"S": "in", "M": "out"}}``) says for every combination whether it can be
+bought, without prices. Both are read by shape; which shop wrote them does not matter.
+"""
+
+from collections.abc import Iterator
+from decimal import Decimal
+from typing import Any
+
+from monitor.extract import phrases
+from monitor.extract.prices import PriceRecord
+from monitor.extract.structured import read_amount
+
+_MAX_DEPTH = 24
+_MAX_NODES = 20_000  # objects and lists walked per document: past them it is no product
+MAX_OPTIONS = 500
+# The price a customer pays first: a final or sale price before a list or base price.
+_PRICE_KEYS = ("finalPrice", "final_price", "salePrice", "sale_price", "specialPrice",
+               "special_price", "price", "amount", "basePrice", "base_price")  # fmt: skip
+_LABEL_KEYS = ("label", "name", "title", "value")
+_MEMBER_KEYS = ("products", "product_ids", "productIds", "variants", "variant_ids", "ids")
+_NAME_KEYS = frozenset({"name", "title", "label", "sku"})
+# Stock as data writes it, once lower-cased and with spaces and hyphens as underscores.
+_STOCK_CODES = {
+    **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
+    **dict.fromkeys(("low", "low_stock", "lowstock", "limited", "few", "few_left",
+                     "limitedavailability", "limited_availability"), "LimitedAvailability"),
+    **dict.fromkeys(("out", "out_of_stock", "outofstock", "unavailable", "not_available"),
+                    "OutOfStock"),
+    **dict.fromkeys(("sold_out", "soldout"), "SoldOut"),
+    **dict.fromkeys(("preorder", "pre_order"), "PreOrder"),
+    **dict.fromkeys(("backorder", "back_order", "backordered", "onbackorder", "on_backorder"),
+                    "BackOrder"),
+    "discontinued": "Discontinued",
+}  # fmt: skip
+_LONGEST_STOCK_WORDS = 40
+
+
+def stock_state(value: Any) -> str | None:
+    """The schema.org state a data value names: a code (``in_stock``, ``out``, ``InStock``),
+    else a short phrase in one of the words tables' languages (``Slutsåld``)."""
+    if not isinstance(value, str) or not value or len(value) > _LONGEST_STOCK_WORDS:
+        return None
+    code = value.strip().rsplit("/", 1)[-1].lower().replace("-", "_").replace(" ", "_")
+    return _STOCK_CODES.get(code) or phrases.availability_in(value)
+
+
+def option_records(data: Any) -> list[PriceRecord]:
+    """One record per option of every id-keyed price map in ``data``, labelled by the
+    options that name its id, with the stock a map of the same ids gives; an id that has
+    attribute options but that none of them lists cannot be chosen: out of stock."""
+    records: list[PriceRecord] = []
+    for owner, key in _price_maps(data):
+        prices = owner[key]
+        labels = _labels(owner, set(prices))
+        stock = _stock_maps(owner, set(prices), key)
+        for option, entry in list(prices.items())[:MAX_OPTIONS]:
+            amount = _amount(entry)
+            state = stock.get(option)
+            if state is None and labels.listed:
+                state = "InStock" if option in labels.listed else "OutOfStock"
+            label = " / ".join(labels.names.get(option, ())) or option
+            records.append(PriceRecord(label, amount, None, None, state))
+    return records
+
+
+def _price_maps(data: Any) -> Iterator[tuple[dict[str, Any], str]]:
+    """Each object holding, under ``key``, a map from two or more ids (keys with a digit) to
+    unnamed objects that each hold a price."""
+    for node in _objects(data):
+        for key, value in node.items():
+            if isinstance(value, dict) and len(value) >= 2 and _priced_by_id(value):
+                yield node, key
+
+
+def _priced_by_id(mapping: dict[str, Any]) -> bool:
+    return all(
+        any(char.isdigit() for char in key)
+        and isinstance(entry, dict)
+        and not _NAME_KEYS & entry.keys()
+        and _amount(entry) is not None
+        for key, entry in mapping.items()
+    )
+
+
+def _amount(entry: Any) -> Decimal | None:
+    if not isinstance(entry, dict):
+        return None
+    for key in _PRICE_KEYS:
+        price = entry.get(key)
+        if isinstance(price, dict):  # {"finalPrice": {"amount": 1490}}
+            price = price.get("amount", price.get("value"))
+        amount = read_amount(price)
+        if amount is not None:
+            return amount
+    return None
+
+
+class _Labels:
+    def __init__(self) -> None:
+        self.names: dict[str, list[str]] = {}
+        self.listed: set[str] = set()
+
+
+def _labels(owner: dict[str, Any], ids: set[str]) -> _Labels:
+    """The names of each id's options, from option lists that name the ids having them
+    (``products``), else from a map of ids to their options' ids (``index``)."""
+    found, by_option = _Labels(), {}
+    for node in _objects(owner):
+        label = next((node[k].strip() for k in _LABEL_KEYS if isinstance(node.get(k), str)), "")
+        members = next((node[k] for k in _MEMBER_KEYS if isinstance(node.get(k), list)), None)
+        if not label or members is None:
+            continue
+        if isinstance(node.get("id"), str | int):
+            by_option[str(node["id"])] = label
+        for member in members:
+            if str(member) in ids:
+                found.names.setdefault(str(member), []).append(label)
+                found.listed.add(str(member))
+    for mapping in _id_maps(owner, ids):
+        for option, chosen in mapping.items():
+            names = [by_option.get(str(value)) for value in chosen.values()]
+            if option not in found.names and names and all(names):
+                found.names[option] = [name for name in names if name]
+    return found
+
+
+def _id_maps(owner: dict[str, Any], ids: set[str]) -> Iterator[dict[str, dict[str, Any]]]:
+    for value in owner.values():
+        if (
+            isinstance(value, dict)
+            and value
+            and set(value) <= ids
+            and all(isinstance(entry, dict) and entry for entry in value.values())
+            and not any(_amount(entry) is not None for entry in value.values())
+        ):
+            yield value
+
+
+def _stock_maps(owner: dict[str, Any], ids: set[str], prices_key: str) -> dict[str, str]:
+    """id → stock state, from the owner's maps of the same ids to stock codes."""
+    stock: dict[str, str] = {}
+    for key, value in owner.items():
+        if key == prices_key or not isinstance(value, dict) or not set(value) & ids:
+            continue
+        states = {option: stock_state(entry) for option, entry in value.items()}
+        if all(states.values()):
+            stock.update({option: state for option, state in states.items() if state})
+    return stock
+
+
+def stock_records(data: Any) -> list[PriceRecord]:
+    """A stock matrix's combinations, each a record without an amount: ``Black / M`` out of
+    stock. A matrix is an object of two or more entries, nested at most three deep, whose
+    every leaf is a stock state."""
+    records: list[PriceRecord] = []
+    for node in _objects(data):
+        leaves = _stock_leaves(node, (), 0)
+        if leaves is not None and len(leaves) >= 2:
+            records += [PriceRecord(" / ".join(path), None, None, None, s) for path, s in leaves]
+            break  # the outermost matrix holds the ones inside it
+    return records[:MAX_OPTIONS]
+
+
+_MATRIX_DEPTH = 3
+
+
+def _stock_leaves(
+    node: dict[str, Any], path: tuple[str, ...], depth: int
+) -> list[tuple[tuple[str, ...], str]] | None:
+    if depth >= _MATRIX_DEPTH or not node:
+        return None
+    leaves = []
+    for key, value in list(node.items())[:MAX_OPTIONS]:
+        if isinstance(value, dict):
+            inner = _stock_leaves(value, (*path, key), depth + 1)
+            if inner is None:
+                return None
+            leaves += inner
+        elif (state := stock_state(value)) is not None:
+            leaves.append(((*path, key), state))
+        else:
+            return None
+    return leaves
+
+
+def _objects(data: Any) -> Iterator[dict[str, Any]]:
+    """Every object in ``data``, outermost first, at most ``_MAX_NODES`` and ``_MAX_DEPTH``
+    deep (an explicit stack: no recursion limit to meet)."""
+    stack: list[tuple[Any, int]] = [(data, 0)]
+    walked = 0
+    while stack and walked < _MAX_NODES:
+        node, depth = stack.pop()
+        walked += 1
+        if depth > _MAX_DEPTH:
+            continue
+        if isinstance(node, dict):
+            yield node
+            children = list(node.values())
+        elif isinstance(node, list):
+            children = node
+        else:
+            continue
+        stack.extend(
+            (child, depth + 1) for child in reversed(children) if isinstance(child, dict | list)
+        )

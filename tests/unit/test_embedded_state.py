@@ -1,0 +1,129 @@
+"""Prices the page shows beside its data: a framework state's prices of the toggle's other state
+(the annual ones only the state holds) are records too; those the page shows are not repeated."""
+
+import json
+from typing import Any
+
+import pytest
+
+from monitor.extract import Rules, extract
+from monitor.extract.structured import summaries_only
+
+PAGE = """<html lang="en"><body><main><h2>Team</h2><p>$49 / month</p><h2>Pro</h2><p>$99 / month</p>
+</main><script id="ng-state" type="application/json">{state}</script></body></html>"""
+
+
+def price(amount: int, interval: str) -> dict[str, Any]:
+    return {"amount": amount, "currency": "USD", "interval": interval}
+
+
+def state(team_yearly: int, pro_monthly: int = 99) -> dict[str, Any]:
+    team = {"monthly": price(49, "month"), "yearly": price(team_yearly, "year")}
+    pro = {"monthly": price(pro_monthly, "month")}
+    return {"plans": [{"name": "Team", "prices": team}, {"name": "Pro", "prices": pro}]}
+
+
+def snapshot(data: dict[str, Any]) -> Any:
+    body = PAGE.format(state=json.dumps(data)).encode()
+    return extract(body, "text/html", Rules("prices", "main"))
+
+
+def test_a_price_only_the_state_holds_is_a_record() -> None:
+    found = snapshot(state(490))
+    assert [(r.label, str(r.amount), r.period) for r in found.prices] == [
+        ("Team", "49", "month"), ("Pro", "99", "month"), ("Team", "490", "year")
+    ]  # fmt: skip
+    assert snapshot(state(450)).digest != found.digest
+
+
+def test_a_price_the_page_shows_is_not_repeated_from_the_state() -> None:
+    assert len(snapshot(state(490)).prices) == 3
+
+
+def test_the_states_other_priced_objects_are_not_the_pages_plans() -> None:
+    def with_recommendation(price: int) -> dict[str, Any]:
+        return state(490) | {"recommended": [{"name": "Sticker pack", "price": price}]}
+
+    assert snapshot(with_recommendation(5)).digest == snapshot(with_recommendation(6)).digest
+
+
+PRODUCT = """<html><head><script type="application/ld+json">{"@type": "Product",
+"name": "Wool jumper", "offers": {"@type": "AggregateOffer", "priceCurrency": "EUR",
+"lowPrice": "89.95"}}</script></head><body><h1>Wool jumper</h1><label>S €89.95 In stock</label>
+<label>L €@1 @2</label><h2>Recently viewed</h2><p>Hat €@3</p></body></html>"""
+
+
+def whole_page(size_l: str, stock: str, hat: str) -> str:
+    body = PRODUCT.replace("@1", size_l).replace("@2", stock).replace("@3", hat)
+    return extract(body.encode(), "text/html", Rules("prices")).digest
+
+
+def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carousel() -> None:
+    page = whole_page("94.95", "In stock", "24.95")
+    assert whole_page("99.95", "In stock", "24.95") != page
+    assert whole_page("94.95", "Sold out", "24.95") != page
+    assert whole_page("94.95", "In stock", "29.95") == page
+
+
+@pytest.mark.parametrize(
+    ("documents", "expected"),
+    [
+        (['{"@type": "SoftwareApplication", "offers": {"@type": "AggregateOffer", "lowPrice": "0",'
+          ' "highPrice": "29", "offerCount": "4"}}'], True),
+        (['{"@type": "Product", "offers": {"@type": "Offer", "price": "9"}}'], False),
+        (['{"@type": "Product", "offers": {"@type": "AggregateOffer", "lowPrice": "9", "offers":'
+          ' [{"@type": "Offer", "price": "9"}]}}'], False),
+        (['{"@type": "Product", "offers": [{"@type": "AggregateOffer", "lowPrice": "9"},'
+          ' {"@type": "Offer", "price": "12"}]}'], False),
+        (['{"@type": "BreadcrumbList"}'], False),
+        (["not json"], False),
+    ],
+)  # fmt: skip
+def test_data_that_only_sums_the_offers_up(documents: list[str], expected: bool) -> None:
+    assert summaries_only(documents) is expected
+
+
+SOFTWARE = """<html><head><script type="application/ld+json">{"@type": "SoftwareApplication",
+"name": "Tarea", "offers": {"@type": "AggregateOffer", "priceCurrency": "EUR", "lowPrice": "0",
+"highPrice": "29"}}</script></head><body><h1>Pricing</h1><h3>Team</h3><p>@1 € per user / month</p>
+<h3>Business</h3><p>29 € per user / month</p></body></html>"""
+
+
+def test_beside_a_summary_a_whole_pages_plans_are_read() -> None:
+    def digest(team: str) -> str:
+        body = SOFTWARE.replace("@1", team).encode()
+        return extract(body, "text/html", Rules("prices")).digest
+
+    assert digest("8") != digest("9")
+
+
+CHROME = """<html><body><header><div class="bar">@1</div><nav><a href="/">Home</a></nav></header>
+<main><article><header><h2>Team</h2><p>$19/mo</p></header></article><h2>Pro</h2><p>$@2/mo</p>
+</main><footer><p>Cart: $@3</p></footer></body></html>"""
+
+
+def chrome_page(bar: str, pro: str, cart: str) -> str:
+    body = CHROME.replace("@1", bar).replace("@2", pro).replace("@3", cart).encode()
+    return extract(body, "text/html", Rules("prices")).digest
+
+
+def test_a_whole_pages_header_and_footer_prices_are_its_chrome_not_its_offers() -> None:
+    page = chrome_page("Free shipping over $50", "49", "0.00")
+    assert chrome_page("Winter sale: 20% off", "49", "12.00") == page
+    assert chrome_page("Free shipping over $50", "59", "0.00") != page
+
+
+def test_a_cards_header_in_a_div_is_the_cards() -> None:
+    body = (
+        b"<html><body><div id=app><div class=plans><div class=plan><header><h3>Pro</h3>"
+        b"<p>$19/mo</p></header></div></div></div></body></html>"
+    )
+    assert len(extract(body, "text/html", Rules("prices")).prices) == 1
+
+
+def test_a_header_holding_the_pricing_table_is_read() -> None:
+    body = (
+        b"<html><body><header><h1>Plans</h1><p>Basic $9</p><p>Team $19</p><p>Pro $49</p>"
+        b"</header></body></html>"
+    )
+    assert len(extract(body, "text/html", Rules("prices")).prices) == 3

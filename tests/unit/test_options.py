@@ -1,0 +1,206 @@
+"""A product's options keyed by id, and stock matrices, read by shape: which shop wrote the
+data does not matter."""
+
+from typing import Any
+
+import pytest
+
+from monitor.extract import Rules, extract
+from monitor.extract.options import option_records, stock_records, stock_state
+
+Row = tuple[str, str | None, str | None]
+
+
+def rows(records: Any) -> list[Row]:
+    return [
+        (r.label, None if r.amount is None else format(r.amount.normalize(), "f"), r.availability)
+        for r in records
+    ]
+
+
+def prices(**by_id: Any) -> dict[str, Any]:
+    return {key.lstrip("_"): {"finalPrice": {"amount": v}, "oldPrice": {"amount": 1}}
+            for key, v in by_id.items()}  # fmt: skip
+
+
+COLOURS = {"attributes": {"93": {"code": "color", "options": [
+    {"id": "49", "label": "Steel", "products": ["101"]},
+    {"id": "50", "label": "Black", "products": ["102"]},
+    {"id": "51", "label": "Green", "products": []}]}}}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        pytest.param(
+            {
+                "config": {
+                    **COLOURS,
+                    "optionPrices": prices(_101=1490, _102=1540, _103=1590),
+                    "index": {"101": {"93": "49"}, "102": {"93": "50"}, "103": {"93": "51"}},
+                }
+            },
+            [
+                ("Steel", "1490", "InStock"),
+                ("Black", "1540", "InStock"),
+                ("Green", "1590", "OutOfStock"),
+            ],
+            id="labels-from-options-and-an-index-unlisted-is-out",
+        ),
+        pytest.param(
+            {
+                **COLOURS,
+                "optionPrices": prices(_101=10, _102=11),
+                "stockStatus": {"101": "out_of_stock", "102": "in_stock"},
+            },
+            [("Steel", "10", "OutOfStock"), ("Black", "11", "InStock")],
+            id="a-stock-map-says-first",
+        ),
+        pytest.param(
+            {
+                "sizes": [{"name": "S", "variants": [7001]}, {"name": "M", "variants": [7002]}],
+                "colours": [{"name": "Red", "variants": [7001, 7002]}],
+                "prices": {"7001": {"price": "19.90"}, "7002": {"price": "21,90"}},
+            },
+            [("S / Red", "19.9", "InStock"), ("M / Red", "21.9", "InStock")],
+            id="several-attributes-joined-in-their-order",
+        ),
+        pytest.param(
+            {"prices": {"sku-1": {"amount": 5}, "sku-2": {"amount": 6}}},
+            [("sku-1", "5", None), ("sku-2", "6", None)],
+            id="ids-alone-name-options",
+        ),
+        pytest.param(
+            {"plans": {"pro": {"price": 9}, "team": {"price": 19}}},
+            [],
+            id="keys-without-a-digit-are-names-not-ids",
+        ),
+        pytest.param(
+            {"p": {"1": {"name": "Pro", "price": 9}, "2": {"name": "T", "price": 1}}},
+            [],
+            id="named-objects-are-plans-read-elsewhere",
+        ),
+        pytest.param({"p": {"1": {"price": 9}}}, [], id="one-entry-is-no-map"),
+        pytest.param(
+            {"p": {"1": {"price": 9}, "2": {"price": "free"}}},
+            [],
+            id="an-entry-without-an-amount-is-no-price-map",
+        ),
+        pytest.param(
+            [[[[{"x": {"1": {"price": 2}, "2": {"price": 3}}}]]]],
+            [("1", "2", None), ("2", "3", None)],
+            id="anywhere-in-the-document",
+        ),
+    ],
+)
+def test_option_records(data: Any, expected: list[Row]) -> None:
+    assert rows(option_records(data)) == expected
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        pytest.param(
+            {"black": {"S": "in", "M": "out"}, "sand": {"S": "low"}},
+            [
+                ("black / S", None, "InStock"),
+                ("black / M", None, "OutOfStock"),
+                ("sand / S", None, "LimitedAvailability"),
+            ],
+            id="two-levels-of-codes",
+        ),
+        pytest.param(
+            {"stock": {"38": "InStock", "39": "https://schema.org/SoldOut"}},
+            [("stock / 38", None, "InStock"), ("stock / 39", None, "SoldOut")],
+            id="schema-names-inside-a-wrapper",
+        ),
+        pytest.param(
+            {"S": "Slutsåld", "M": "auf Lager"},
+            [("S", None, "SoldOut"), ("M", None, "InStock")],
+            id="words-of-any-language",
+        ),
+        pytest.param({"S": "in", "M": "medium"}, [], id="a-leaf-that-is-no-state-is-no-matrix"),
+        pytest.param({"S": "in"}, [], id="one-leaf-is-no-matrix"),
+        pytest.param(
+            {"a": {"b": {"c": {"d": "in", "e": "out"}}}},
+            [("b / c / d", None, "InStock"), ("b / c / e", None, "OutOfStock")],
+            id="the-outermost-matrix-three-deep",
+        ),
+        pytest.param({"autoplay": True, "loop": False}, [], id="booleans-say-nothing"),
+    ],
+)
+def test_stock_records(data: Any, expected: list[Row]) -> None:
+    assert rows(stock_records(data)) == expected
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("in_stock", "InStock"), ("OUT-OF-STOCK", "OutOfStock"), ("low", "LimitedAvailability"),
+        ("backordered", "BackOrder"), ("pre order", "PreOrder"), ("épuisé", "SoldOut"),
+        ("nicht auf Lager", "OutOfStock"), ("", None), ("blue", None), (3, None),
+        ("x" * 500, None),
+    ],
+)  # fmt: skip
+def test_stock_state(value: Any, expected: str | None) -> None:
+    assert stock_state(value) == expected
+
+
+MAGENTO_LIKE = """<html><body><div class="product">
+<h1>Espresso machine</h1><p class="price">1.490,00 €</p></div>
+<script type="text/x-magento-init">{"[data-role=swatch-options]": {"renderer": {"jsonConfig":
+{"attributes": {"93": {"options": [{"id": "49", "label": "Steel", "products": ["101"]},
+{"id": "50", "label": "Black", "products": ["102"]}]}},
+"optionPrices": {"101": {"finalPrice": {"amount": 1490}},
+"102": {"finalPrice": {"amount": @1}}}}}}}</script></body></html>"""
+STOCK_ATTRIBUTE = """<html><body><product-page><h1>Jacket</h1><p>2 495 kr</p>
+<size-picker data-stock='{"black": {"S": "in", "M": "@1"}}'></size-picker>
+</product-page></body></html>"""
+MEMBER_TEMPLATE = """<html><body><main><h1>Jacket</h1><p>2 495 kr</p>
+<member-price><a href="/login">Log in for the member price</a>
+<template><span>Member price @1 kr</span></template></member-price></main>
+<template><article><h2>Sample</h2><p>@2 kr</p></article></template></body></html>"""
+
+
+SELECT_OPTIONS = """<html><body><div id="product"><h1>Duvet set</h1><p>₺1.299,90</p>
+<select name="colour"><option value="">--- Please choose ---</option><option>Cream</option>
+<option>Sage (+₺@1,00)</option></select></div><select name="country"><option>Türkiye</option>
+<option>Shipping to 1 of @2 countries</option></select></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("page", "before", "after", "selector"),
+    [
+        pytest.param(MAGENTO_LIKE, "1540", "1590", ".product", id="an-options-price"),
+        pytest.param(SELECT_OPTIONS, "150", "200", "#product", id="a-select-options-price"),
+        pytest.param(STOCK_ATTRIBUTE, "out", "in", "product-page", id="a-combinations-stock"),
+        pytest.param(MEMBER_TEMPLATE, "2245", "1995", "main", id="a-template-in-the-region"),
+    ],
+)
+def test_a_change_only_the_data_or_a_template_holds_is_a_change(
+    page: str, before: str, after: str, selector: str
+) -> None:
+    rules = Rules("prices", selector)
+    one = extract(page.replace("@1", before).replace("@2", "1").encode(), "text/html", rules)
+    other = extract(page.replace("@1", after).replace("@2", "1").encode(), "text/html", rules)
+    assert one.digest != other.digest
+
+
+def test_a_whole_pages_templates_are_prototypes_not_offers() -> None:
+    rules = Rules("prices")
+    one = extract(
+        MEMBER_TEMPLATE.replace("@1", "2245").replace("@2", "49").encode(), "text/html", rules
+    )
+    other = extract(
+        MEMBER_TEMPLATE.replace("@1", "1995").replace("@2", "59").encode(), "text/html", rules
+    )
+    assert one.digest == other.digest
+
+
+def test_a_select_option_is_labelled_by_its_option_and_outside_the_region_is_not_read() -> None:
+    page = SELECT_OPTIONS.replace("@1", "150")
+    rules = Rules("prices", "#product")
+    found = extract(page.replace("@2", "30").encode(), "text/html", rules)
+    assert ("Sage", "150.00") in [(r.label, str(r.amount)) for r in found.prices]
+    other = extract(page.replace("@2", "31").encode(), "text/html", rules)
+    assert found.digest == other.digest

@@ -1,0 +1,77 @@
+"""Prices read from marked lines: which name and stock state each price takes."""
+
+import pytest
+
+from monitor.extract.page import CELL, HEADINGS, ROW
+from monitor.extract.prices import from_lines
+
+H3 = HEADINGS[2]
+
+
+def row(*cells: str) -> str:
+    return ROW + "".join(CELL + cell for cell in cells)
+
+
+def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
+             for line in lines]  # fmt: skip
+    return [(r.label, str(r.amount), r.availability) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            ["Espresso", "8,99 €", "(1 kg = 17,98 €)", "In stock",
+             "Oat drink", "2,49 €", "(1 l = 2,49 €)", "Sold out"],
+            [("Espresso", "8.99", "InStock"), ("Espresso", "17.98", "InStock"),
+             ("Oat drink", "2.49", "SoldOut"), ("Oat drink", "2.49", "SoldOut")],
+            id="a-tiles-price-per-kg-is-the-tiles-and-so-is-its-stock"),
+        pytest.param(
+            [H3 + "Plus", "Most popular", "299 kr/mån", "3490 kr/år",
+             H3 + "Bas", "99 kr/mån", "990 kr/år"],
+            [("Plus", "299", None), ("Plus", "3490", None), ("Bas", "99", None),
+             ("Bas", "990", None)],
+            id="under-a-heading-two-prices-without-a-name-each-are-the-headings"),
+        pytest.param(
+            ["Starter", "$9/mo", "Team", "$19/mo"],
+            [("Starter", "9", None), ("Team", "19", None)], id="cards-named-by-their-lines"),
+        pytest.param(
+            ["$9/mo", "Team", "$19/mo"], [("", "9", None), ("", "19", None)],
+            id="a-first-price-without-a-name-names-none"),
+        pytest.param(
+            [H3 + "Hobby", "Free", "3 projects", H3 + "Team", "$19/mo", H3 + "Enterprise",
+             "Contact sales", H3 + "FAQ", "Is there a free plan?", "Start a free trial"],
+            [("Hobby", "0", None), ("Team", "19", None), ("Enterprise", "None", None)],
+            id="a-free-card-and-one-on-request-but-no-faq"),
+        pytest.param(
+            [H3 + "Básico", "Gratis", H3 + "Equipo", "8 € al mes", H3 + "無料プラン", "無料"],
+            [("Básico", "0", None), ("Equipo", "8", None), ("無料プラン", "0", None)],
+            id="free-in-other-languages"),
+        pytest.param([H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
+                     [("Team", "19", None)], id="free-shipping-is-no-plan"),
+        pytest.param(
+            [row("Plan", "Basic", "Plus", "Premium", "Enterprise"),
+             row("Price", "$15/mo", "$39/mo", "$89/mo", "Contact us"),
+             row("Seats", "1", "5", "20", "∞")],
+            [("Basic", "15", None), ("Plus", "39", None), ("Premium", "89", None)],
+            id="plans-as-columns-named-by-the-header"),
+        pytest.param(
+            [row("", "Basic", "Plus"), row("Monthly", "$15", "$39"), row("Yearly", "$150", "$390")],
+            [("Basic", "15", None), ("Plus", "39", None), ("Basic", "150", None),
+             ("Plus", "390", None)], id="an-empty-corner-cell"),
+        pytest.param(
+            [row("Extension", "Création", "Renouvellement"), row(".fr", "7,99 €/an", "9,99 €/an"),
+             row(".com", "11,49 €/an", "13,99 €/an")],
+            [(".fr", "7.99", None), (".fr", "9.99", None), (".com", "11.49", None),
+             (".com", "13.99", None)], id="plans-as-rows-keep-their-row-labels"),
+        pytest.param(
+            [row("Server", "vCPU", "RAM", "Monthly", "Hourly"),
+             row("CX22", "2", "4 GB", "€3.79", "€0.006")],
+            [("CX22", "3.79", None), ("CX22", "0.006", None)], id="a-row-with-few-priced-cells"),
+    ],
+)  # fmt: skip
+def test_names_and_states_of_prices(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
