@@ -128,10 +128,21 @@ class Snapshot:
 
     def loose_prices(self) -> tuple[PriceRecord, ...]:
         """In ``plans`` mode, the records of the price table that no plan holds: the table is
-        the plans' records, in plan order, then those."""
+        the plans' records, in plan order, then those (unless records were set aside since,
+        as learned volatile ones are: then they are told apart one by one)."""
         if self.mode != "plans" or self.fallback:
             return self.prices
-        return self.prices[sum(len(plan.prices) for plan in self.plans) :]
+        held = tuple(record for plan in self.plans for record in plan.prices)
+        if self.prices[: len(held)] == held:
+            return self.prices[len(held) :]
+        left = Counter(held)
+        loose = []
+        for record in self.prices:
+            if left[record]:
+                left[record] -= 1
+            else:
+                loose.append(record)
+        return tuple(loose)
 
     def compressed(self) -> bytes:
         return zlib.compress(self.encoded(), 6)
