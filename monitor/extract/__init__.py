@@ -284,9 +284,9 @@ def _from_html(
     if rules.selector is None and rules.extract == "prices":
         for node in _chrome(tree):
             node.decompose(recursive=False)
-    present = plans.present(text) if rules.extract != "prices" else frozenset()
+    present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
-        plans.mark_icons(tree, present)
+        plans.mark_icons(tree, present or plans.icons_present(text))
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:

@@ -51,11 +51,14 @@ _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i")
           ("[data-icon]", "data-icon"))  # fmt: skip
 _TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "svg", "img", "i", "table",
          "title")  # fmt: skip
-_SCANS = (
-    re.compile(f"<({'|'.join(_TAGS + tuple(tag.upper() for tag in _TAGS))})[\\s/>]"),
-    re.compile(r"(?:role|ROLE)=[\"']?(\w+)"),
-    re.compile(r"(?:class|CLASS)=[\"']?([^\"'>]*)"),
-)
+# Each pattern starts with its literal, in either case, which re searches for fast: an
+# alternative of spellings first is tried at every character of the page.
+_TAG_SCAN = re.compile(f"<({'|'.join(_TAGS + tuple(tag.upper() for tag in _TAGS))})[\\s/>]")
+_ATTRIBUTE_SCANS = {
+    spelling: re.compile(spelling + r"=[\"']?" + value)
+    for name, value in (("role", r"(\w+)"), ("class", r"([^\"'>]*)"))
+    for spelling in (name, name.upper())
+}
 _CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
@@ -147,21 +150,46 @@ def _wanted(kinds: tuple[tuple[str, str], ...], present: frozenset[str]) -> str:
     return ", ".join(selector for selector, needle in kinds if needle in present)
 
 
+# What the page's source must hold for each needle of ``_ICONS``, by str.find alone: more
+# pages than hold an icon (a superset costs a query), but a tenth of ``present``'s scans.
+_ICON_SPELLINGS = (
+    ("<svg", ("<svg", "<SVG")), ("<img", ("<img", "<IMG")), ("<i", ("<i>", "<i ", "<I>", "<I ")),
+    ("class=icon", ("icon", "ICON")), ("role=img", ("role=", "ROLE=")),
+    ("data-icon", ("data-icon", "DATA-ICON")),
+)  # fmt: skip
+
+
+def icons_present(source: str) -> frozenset[str]:
+    """The needles of ``_ICONS`` that ``source`` may hold: all ``mark_icons`` needs."""
+    return frozenset(
+        needle for needle, spellings in _ICON_SPELLINGS if any(s in source for s in spellings)
+    )
+
+
 def present(source: str) -> frozenset[str]:
     """The tags, roles and class words of ``_NAMES``, ``_WEAK_NAMES`` and ``_ICONS`` that
     ``source`` holds, from one scan (``<meta name>`` and ``<title>`` are no class word)."""
     # Searched as written, in lower or upper case (a tag in mixed case is rare): lowering a
     # page copies it, and a search in any letter case is slower than both, most of all on
     # text that is not ASCII.
-    tags, roles, classes = _SCANS
-    found = {"<" + tag.lower() for tag in tags.findall(source)}
-    if "role=" in source or "ROLE=" in source:
-        found.update("role=" + role.lower() for role in roles.findall(source))
+    found = {"<" + tag.lower() for tag in _TAG_SCAN.findall(source)}
+    values = {name: _attribute_values(source, name) for name in ("role", "class")}
+    found.update("role=" + role.lower() for role in values["role"])
     if "data-icon" in source or "DATA-ICON" in source:
         found.add("data-icon")
-    words = " ".join(classes.findall(source)).lower()
+    words = " ".join(values["class"]).lower()
     found.update("class=" + word for word in _CLASS_WORDS if word in words)
     return frozenset(found)
+
+
+def _attribute_values(source: str, name: str) -> list[str]:
+    """The values of the attribute ``name`` in ``source``, in lower or upper case."""
+    return [
+        value
+        for spelling in (name, name.upper())
+        if spelling + "=" in source
+        for value in _ATTRIBUTE_SCANS[spelling].findall(source)
+    ]
 
 
 def mark_blocks(
