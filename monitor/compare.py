@@ -64,3 +64,8 @@ def by_plan(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
 
 def _name(record: PriceRecord) -> str:
     return record.label or "(page)"
+
+
+def table_lines(records: tuple[PriceRecord, ...]) -> list[str]:
+    """A price table as alerts and ``monitor history`` name each plan: ``Team: $19.00/mo``."""
+    return [f"{_name(record)}: {record.shown()}" for record in records]

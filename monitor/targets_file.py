@@ -30,12 +30,18 @@ def append_target(
     """Append ``entry`` (a valid target) to the targets file at ``path``, or change nothing:
     ``ConfigError`` when the file is broken, ``UsageError`` when the id is taken,
     ``PermissionError`` when the file may not be written."""
-    ids = {target.id for target in read_targets(path, channels, chromium)}
-    if entry["id"] in ids:
-        raise UsageError(f"target {entry['id']!r} is already in {path}")
-    _require_writable(path)
+    check_appendable(path, entry["id"], channels, chromium)
     text = path.read_bytes().decode("utf-8-sig")
     _replace(path, appended(text, entry), channels, chromium)
+
+
+def check_appendable(path: Path, target_id: str, channels: Collection[str], chromium: str) -> None:
+    """Whether a target ``target_id`` may be appended: the file valid, the id free, the file
+    writable; else the error ``append_target`` would raise."""
+    ids = {target.id for target in read_targets(path, channels, chromium)}
+    if target_id in ids:
+        raise UsageError(f"target {target_id!r} is already in {path}")
+    _require_writable(path)
 
 
 def _require_writable(path: Path) -> None:
