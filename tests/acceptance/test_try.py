@@ -14,6 +14,7 @@ import yaml
 from tests import helpers
 from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
+from tests.chromium import require_chromium
 from tests.pageserver import MIB, Page, PageServer
 
 PRICING = b"""<!doctype html><html><body>
@@ -199,3 +200,18 @@ def test_a_target_s_rules_are_its_own_unless_overridden(
     assert shown["rules"]["extract"] == extract
     assert shown["compared"] is None  # no database yet: nothing to compare with
     assert shown["text"] == []
+
+
+def test_render_browser_sees_what_scripts_write(tmp_path: Path, pages: PageServer) -> None:
+    require_chromium()
+    scripted = b"""<!doctype html><html><body><main id="plans"></main><script>
+    document.getElementById("plans").innerHTML = "<h3>Team</h3><p>$19/mo</p>";
+    </script></body></html>"""
+    pages.pages["/scripted"] = Page(scripted, headers={"Content-Type": "text/html"})
+    config = _world(tmp_path, pages)
+    plain = json.loads(_try(config, pages.url("/scripted"), "--json")[1])
+    assert plain["price_lines"] == []
+    code, out, _ = _try(config, pages.url("/scripted"), "--render", "browser", "--json")
+    rendered = json.loads(out)
+    assert (code, rendered["price_lines"]) == (0, ["Team: $19.00/mo"])
+    assert rendered["rules"]["render"] == "browser"
