@@ -1,6 +1,7 @@
 """``monitor try``'s command line and screen: the target its arguments describe, validated as
 the targets file's are, and the try's report laid out as lines. Pure functions."""
 
+import json
 from typing import Any
 
 from pydantic import ValidationError
@@ -93,6 +94,7 @@ def lines(shown: dict[str, Any]) -> list[str]:
     if shown["final_url"] and shown["final_url"] != shown["url"]:
         out.append(f"  (asked for {shown['url']})")
     out += _section("prices", shown["price_lines"])
+    out += _section("plans", [json.dumps(plan, ensure_ascii=False) for plan in shown["plans"]])
     count = shown["text_line_count"]
     first = f"first {len(shown['text'])} of {count} lines" if count > len(shown["text"]) else ""
     out += _section(f"text{f' ({first})' if first else ''}", shown["text"], counted=False)

@@ -170,6 +170,7 @@ def report(trial: Trial, total_ms: int) -> dict[str, Any]:
         "total_ms": total_ms,
         "rules": _rules(target),
         "prices": [record.to_json() for record in snapshot.prices] if snapshot else [],
+        "plans": _plans(snapshot),
         "price_lines": compare.table_lines(snapshot.prices) if snapshot else [],
         "text": text[:TEXT_LINES],
         "text_line_count": len(text),
@@ -178,6 +179,12 @@ def report(trial: Trial, total_ms: int) -> dict[str, Any]:
         "proposals": trial.proposals,
         "error": None if failure is None else {"class": failure.code, "message": str(failure)},
     }
+
+
+def _plans(snapshot: Snapshot | None) -> list[Any]:
+    """The snapshot's plans (``extract: plans``), as stored, where the snapshot has them."""
+    plans = getattr(snapshot, "plans", None) or ()
+    return [plan.to_json() if hasattr(plan, "to_json") else str(plan) for plan in plans]
 
 
 def _rules(target: Target) -> dict[str, Any]:

@@ -93,7 +93,7 @@ def _report(**changed: Any) -> dict[str, Any]:
         "url": URL, "final_url": URL + "/", "status": 200, "fetch_ms": 12, "extract_ms": 3,
         "total_ms": 40, "rules": {"selector": None}, "price_lines": ["Team: $19.00/mo"],
         "text": ["Pricing", "Team $19/mo"], "text_line_count": 30,
-        "volatile": ["Updated 5 minutes ago"], "learned": [], "proposals": PROPOSED,
+        "volatile": ["Updated 5 minutes ago"], "learned": [], "proposals": PROPOSED, "plans": [],
         "error": None,
     }  # fmt: skip
     return shown | changed
