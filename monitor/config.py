@@ -217,7 +217,7 @@ class Target(Frozen):
     selector: Selector | None = None
     ignore: Selectors = ()
     ignore_text: Regexes = ()
-    extract: Literal["text", "prices"] = "text"
+    extract: Literal["text", "prices", "plans"] = "text"
     volatile: Literal["drop", "keep"] = "drop"
     """Whether volatile text (``Updated 5 minutes ago``, a countdown, a viewer counter, a
     review count) is left out of what is compared."""

@@ -1,7 +1,6 @@
 """``monitor try``'s command line and screen: the target its arguments describe, validated as
 the targets file's are, and the try's report laid out as lines. Pure functions."""
 
-import json
 from typing import Any
 
 from pydantic import ValidationError
@@ -94,7 +93,7 @@ def lines(shown: dict[str, Any]) -> list[str]:
     if shown["final_url"] and shown["final_url"] != shown["url"]:
         out.append(f"  (asked for {shown['url']})")
     out += _section("prices", shown["price_lines"])
-    out += _section("plans", [json.dumps(plan, ensure_ascii=False) for plan in shown["plans"]])
+    out += _section("plans", shown["plan_lines"], counted=False)
     count = shown["text_line_count"]
     first = f"first {len(shown['text'])} of {count} lines" if count > len(shown["text"]) else ""
     out += _section(f"text{f' ({first})' if first else ''}", shown["text"], counted=False)
@@ -119,6 +118,8 @@ def _proposals(proposals: list[dict[str, Any]], selector: str | None) -> list[st
     out = ["proposed regions (--selector), smallest first:"]
     for number, proposal in enumerate(proposals, 1):
         held = f"{proposal['prices_shown']} of {proposal['prices_on_page']} prices shown"
+        if proposal["plans"]:
+            held += f", plans {', '.join(proposal['plans'])}"
         sample = "; ".join(proposal["prices"][:3])
         if sample:
             held += f": {sample}" + (", …" if len(proposal["prices"]) > 3 else "")

@@ -134,13 +134,15 @@ def _captured(page: Page, rules: Rules, candidate: Candidate) -> dict[str, Any]:
         chosen = replace(rules, selector=candidate.selector)
         snapshot = extract(page.body, page.content_type, chosen)
         prices = compare.table_lines(snapshot.prices)
+        plans = [plan.name for plan in snapshot.plans]
     except errors.FetchError:
-        prices = []
+        prices, plans = [], []
     return {
         "selector": candidate.selector,
         "prices_shown": candidate.prices,
         "prices_on_page": candidate.total,
         "prices": prices,
+        "plans": plans,
     }
 
 
@@ -170,7 +172,8 @@ def report(trial: Trial, total_ms: int) -> dict[str, Any]:
         "total_ms": total_ms,
         "rules": _rules(target),
         "prices": [record.to_json() for record in snapshot.prices] if snapshot else [],
-        "plans": _plans(snapshot),
+        "plans": [plan.to_json() for plan in snapshot.plans] if snapshot else [],
+        "plan_lines": _plan_lines(snapshot),
         "price_lines": compare.table_lines(snapshot.prices) if snapshot else [],
         "text": text[:TEXT_LINES],
         "text_line_count": len(text),
@@ -181,10 +184,13 @@ def report(trial: Trial, total_ms: int) -> dict[str, Any]:
     }
 
 
-def _plans(snapshot: Snapshot | None) -> list[Any]:
-    """The snapshot's plans (``extract: plans``), as stored, where the snapshot has them."""
-    plans = getattr(snapshot, "plans", None) or ()
-    return [plan.to_json() if hasattr(plan, "to_json") else str(plan) for plan in plans]
+def _plan_lines(snapshot: Snapshot | None) -> list[str]:
+    """Each plan (``extract: plans``) as an alert names it, its limit and feature lines
+    under it."""
+    lines = []
+    for plan in snapshot.plans if snapshot is not None else ():
+        lines += [compare.plan_line(plan), *(f"  {line}" for line in plan.features)]
+    return lines
 
 
 def _rules(target: Target) -> dict[str, Any]:

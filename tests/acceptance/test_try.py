@@ -215,3 +215,25 @@ def test_render_browser_sees_what_scripts_write(tmp_path: Path, pages: PageServe
     rendered = json.loads(out)
     assert (code, rendered["price_lines"]) == (0, ["Team: $19.00/mo"])
     assert rendered["rules"]["render"] == "browser"
+
+
+def test_plans_mode_shows_each_plan_with_its_prices_and_features(
+    tmp_path: Path, pages: PageServer
+) -> None:
+    cards = b"""<!doctype html><html><body><main id="plans">
+    <div class="plan"><h3>Starter</h3><p>$9/mo</p>
+      <ul><li>3 users</li><li>1 GB storage</li></ul></div>
+    <div class="plan"><h3>Team</h3><p>$19/mo</p>
+      <ul><li>25 users</li><li>10 GB storage</li></ul></div>
+    </main></body></html>"""
+    pages.pages["/cards"] = Page(cards, headers={"Content-Type": "text/html"})
+    config = _world(tmp_path, pages)
+    code, out, _ = _try(config, pages.url("/cards"), "--extract", "plans", "--json")
+    shown = json.loads(out)
+    assert code == 0
+    assert [plan["name"] for plan in shown["plans"]] == ["Starter", "Team"]
+    assert shown["plan_lines"][:3] == ["Starter: $9.00/mo", "  3 users", "  1 GB storage"]
+    assert shown["proposals"][0]["selector"] == "#plans"
+    assert shown["proposals"][0]["plans"] == ["Starter", "Team"]
+    text = _try(config, pages.url("/cards"), "--extract", "plans")[1].splitlines()
+    assert text[text.index("plans:") + 4] == "  Team: $19.00/mo"

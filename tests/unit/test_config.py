@@ -1427,7 +1427,7 @@ def test_a_header_value_must_be_ascii(tmp_path: Path, value: str) -> None:
         ("ignore: {a: b}", 12, "targets[2].ignore", "tuple"),
         ("ignore_text: ['(unclosed']", 12, "targets[2].ignore_text[0]", "regular expression"),
         ("ignore_text: ['a{2,1}']", 12, "targets[2].ignore_text[0]", "regular expression"),
-        ("extract: price", 12, "targets[2].extract", "'text' or 'prices'"),
+        ("extract: price", 12, "targets[2].extract", "'text', 'prices' or 'plans'"),
         ("volatile: ignore", 12, "targets[2].volatile", "'drop' or 'keep'"),
         ("volatile: false", 12, "targets[2].volatile", "'drop' or 'keep'"),
         ("compare_last: 0", 12, "targets[2].compare_last", "greater than or equal to 1"),

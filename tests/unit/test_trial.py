@@ -19,7 +19,7 @@ URL = "https://example.com/pricing"
         ({"url": URL, "selector": "div["}, "--selector: not a valid CSS selector: 'div['"),
         ({"url": URL, "ignore": ["a[["]}, "--ignore: not a valid CSS selector: 'a[['"),
         ({"url": URL, "ignore_text": ["(("]}, "--ignore-text: not a valid regular expression"),
-        ({"url": URL, "extract": "plans"}, "--extract: Input should be 'text' or 'prices'"),
+        ({"url": URL, "extract": "all"}, "--extract: Input should be 'text', 'prices' or 'plans'"),
         ({"url": URL, "id": "Not A Slug"}, "--add: String should match pattern"),
         ({"url": URL, "interval": "5m"}, "--interval: must be at least 15m"),
         ({"url": URL, "headers": {"Bad Name": "x"}}, "--header: not a valid header name"),
@@ -70,7 +70,7 @@ def test_a_header_without_a_name_is_refused(written: str) -> None:
 
 
 PROPOSED = [{"selector": "#plans", "prices_shown": 2, "prices_on_page": 3,
-             "prices": ["Starter: $9.00/mo", "Team: $19.00/mo"]}]  # fmt: skip
+             "prices": ["Starter: $9.00/mo", "Team: $19.00/mo"], "plans": []}]  # fmt: skip
 
 
 @pytest.mark.parametrize(
@@ -93,8 +93,8 @@ def _report(**changed: Any) -> dict[str, Any]:
         "url": URL, "final_url": URL + "/", "status": 200, "fetch_ms": 12, "extract_ms": 3,
         "total_ms": 40, "rules": {"selector": None}, "price_lines": ["Team: $19.00/mo"],
         "text": ["Pricing", "Team $19/mo"], "text_line_count": 30,
-        "volatile": ["Updated 5 minutes ago"], "learned": [], "proposals": PROPOSED, "plans": [],
-        "error": None,
+        "volatile": ["Updated 5 minutes ago"], "learned": [], "proposals": PROPOSED,
+        "plan_lines": [], "error": None,
     }  # fmt: skip
     return shown | changed
 
