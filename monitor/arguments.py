@@ -54,6 +54,8 @@ def parse(argv: Sequence[str] | None) -> argparse.Namespace:
         parser.error("--target and --due-now go with --once")
     if args.command == "run" and args.due_now and not args.target:
         parser.error("--due-now needs --target: which targets to check now")
+    if args.command == "try" and args.interval is not None and not args.add:
+        parser.error("--interval goes with --add")
     defaults = {
         "config": Path(os.environ.get("MONITOR_CONFIG", DEFAULT_CONFIG)),
         "log_format": "auto",
@@ -103,7 +105,27 @@ def build_parser() -> argparse.ArgumentParser:
     volatile.add_argument("--json", action="store_true", help="print a JSON array")
     add_quarantine_commands(commands, common)
     add_run_commands(commands, common)
+    add_try_command(commands, common)
     return parser
+
+
+def add_try_command(commands: Any, common: argparse.ArgumentParser) -> None:
+    tried = commands.add_parser(
+        "try", parents=[common], help="fetch a page once and show what a check would see"
+    )
+    tried.add_argument("page", metavar="URL|TARGET_ID", help="a page, or a target's id")
+    tried.add_argument("--selector", metavar="CSS", help="the region to compare")
+    tried.add_argument("--ignore", action="append", default=[], metavar="CSS",
+                       help="leave these elements out (repeatable)")  # fmt: skip
+    tried.add_argument("--ignore-text", action="append", default=[], metavar="RE",
+                       help="leave this text out (repeatable)")  # fmt: skip
+    tried.add_argument("--extract", choices=["text", "prices", "plans"])
+    tried.add_argument("--render", choices=["http", "browser"])
+    tried.add_argument("--header", action="append", default=[], metavar="'NAME: VALUE'",
+                       help="send this header (repeatable)")  # fmt: skip
+    tried.add_argument("--json", action="store_true", help="print one JSON object")
+    tried.add_argument("--add", metavar="ID", help="append the page to the targets file as ID")
+    tried.add_argument("--interval", help="with --add: how often (default 24h)")
 
 
 def add_run_commands(commands: Any, common: argparse.ArgumentParser) -> None:

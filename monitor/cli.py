@@ -14,11 +14,11 @@ import sys
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from monitor import explain, learning, logs, quarantine, runs, status
+from monitor import logs
 from monitor.arguments import parse
 from monitor.config import Settings, load_settings, read_targets
-from monitor.daemon import Daemon, system_clock
 from monitor.errors import (
     ConfigError,
     DatabaseError,
@@ -28,11 +28,12 @@ from monitor.errors import (
     UsageError,
 )
 from monitor.fields import PostgresURL
-from monitor.firstrun import NO_NETWORK
-from monitor.notify.content import notify_test_body
-from monitor.notify.deliver import Sender
 from monitor.schedule import iso
-from monitor.store import Notification, PostgresStore, SQLiteStore, Store
+
+# Each command imports what it uses when it runs: the daemon's scheduler, the stores' drivers,
+# the senders and the browser cost a command that needs none of them most of its start-up.
+if TYPE_CHECKING:
+    from monitor.store import Notification, Store
 
 REPLAY_SENDS = ("notification", "digest")  # the quarantine kinds a replay sends again
 
@@ -45,7 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse(argv)
     logs.configure(args.log_format, sys.stdout if args.command == "run" else sys.stderr)
     try:
-        return dispatch(load_settings(args.config, resolve_secrets=sends(args)), args)
+        return dispatch(settings_of(args), args)
     except ConfigError as error:
         print(error, file=sys.stderr)
         return 2
@@ -55,6 +56,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (CommandError, MonitorError, OSError) as error:
         print(f"monitor: {error}", file=sys.stderr)
         return 1
+
+
+def settings_of(args: argparse.Namespace) -> Settings:
+    """The settings file's; for ``try URL`` without one, the defaults: a first try needs no
+    set-up."""
+    first_try = args.command == "try" and "://" in args.page and not args.add
+    if first_try and not args.config.exists():
+        return Settings()
+    return load_settings(args.config, resolve_secrets=sends(args))
 
 
 def sends(args: argparse.Namespace) -> bool:
@@ -80,12 +90,19 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
             return asyncio.run(notify_test(settings, args.channel))
         if args.command == "volatile":
             return asyncio.run(operate_volatile(settings, args))
+        if args.command == "try":
+            from monitor.trycommand import command  # the browser and the store only if used
+
+            return asyncio.run(command(settings, args, open_existing))
         return asyncio.run(inspect(settings, args))
     except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
 
 
 def run(settings: Settings, config: Path, once: bool, targets: list[str], due_now: bool) -> int:
+    from monitor.daemon import Daemon
+    from monitor.firstrun import NO_NETWORK
+
     daemon = Daemon(settings, config)
     code = asyncio.run(daemon.run(once, targets, due_now))
     if once and daemon.no_network:  # the log said so too, but cron mails what stderr says
@@ -110,6 +127,10 @@ def check_config(settings: Settings) -> int:
 
 async def notify_test(settings: Settings, name: str) -> int:
     """Send a test message on the channel, outside the outbox; exit 1 when it fails."""
+    from monitor.daemon import system_clock
+    from monitor.notify.content import notify_test_body
+    from monitor.notify.deliver import Sender
+
     channel = settings.channels.get(name)
     if channel is None:
         configured = ", ".join(settings.channels) or "none"
@@ -127,8 +148,11 @@ async def notify_test(settings: Settings, name: str) -> int:
     return 0
 
 
-async def open_existing(settings: Settings, writing: bool) -> Store:
+async def open_existing(settings: Settings, writing: bool) -> "Store":
     """The daemon's database, which a command never creates; read-only unless ``writing``."""
+    from monitor.daemon import system_clock
+    from monitor.store import PostgresStore, SQLiteStore
+
     database = settings.database
     busy_timeout = settings.busy_timeout.total_seconds()
     if isinstance(database, PostgresURL):
@@ -141,6 +165,9 @@ async def open_existing(settings: Settings, writing: bool) -> Store:
 
 
 async def inspect(settings: Settings, args: argparse.Namespace) -> int:
+    from monitor import explain, status
+    from monitor.daemon import system_clock
+
     store = await open_existing(settings, writing=False)
     try:
         if args.command == "status":
@@ -172,6 +199,8 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
 
 async def operate_volatile(settings: Settings, args: argparse.Namespace) -> int:
     """``monitor volatile TARGET [--clear]``: the learned patterns, or forget them."""
+    from monitor import learning
+
     store = await open_existing(settings, writing=args.clear)
     try:
         patterns = await store.learned(args.target)
@@ -189,6 +218,9 @@ async def operate_volatile(settings: Settings, args: argparse.Namespace) -> int:
 
 
 async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> int:
+    from monitor import quarantine
+    from monitor.daemon import system_clock
+
     store = await open_existing(settings, writing=args.action in ("replay", "drop"))
     try:
         if args.action == "list":
@@ -221,6 +253,9 @@ async def operate_quarantine(settings: Settings, args: argparse.Namespace) -> in
 
 
 async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
+    from monitor import quarantine, runs
+    from monitor.daemon import system_clock
+
     store = await open_existing(
         settings, writing=args.command == "digest" or args.action is not None
     )
@@ -245,7 +280,7 @@ async def operate_runs(settings: Settings, args: argparse.Namespace) -> int:
         await store.close()
 
 
-def print_notifications(listed: list[Notification], as_json: bool) -> None:
+def print_notifications(listed: "list[Notification]", as_json: bool) -> None:
     times = ("created_at", "next_attempt_at", "delivered_at")
     rows = [
         asdict(row) | {key: iso(getattr(row, key)) if getattr(row, key) else None for key in times}

@@ -56,8 +56,7 @@ def plan_changes(before: tuple[Plan, ...], after: tuple[Plan, ...]) -> list[str]
     lines = []
     for name, plan in new.items():
         if name not in old:
-            shown = ", ".join(dict.fromkeys(record.shown() for record in plan.prices))
-            lines.append(f"+ {plan.name}: {shown}" if shown else f"+ {plan.name}")
+            lines.append(f"+ {plan_line(plan)}")
             continue
         lines += price_changes(old[name].prices, plan.prices)
         lines += [f"{plan.name}: {line}" for line in _feature_changes(old[name], plan)]
@@ -107,3 +106,14 @@ def by_plan(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
 
 def _name(record: PriceRecord) -> str:
     return record.label or "(page)"
+
+
+def plan_line(plan: Plan) -> str:
+    """``Team: $19.00/mo, $190.00/yr``: a plan and its prices, as an alert names a new one."""
+    shown = ", ".join(dict.fromkeys(record.shown() for record in plan.prices))
+    return f"{plan.name}: {shown}" if shown else plan.name
+
+
+def table_lines(records: tuple[PriceRecord, ...]) -> list[str]:
+    """A price table as alerts and ``monitor history`` name each plan: ``Team: $19.00/mo``."""
+    return [f"{_name(record)}: {record.shown()}" for record in records]

@@ -53,6 +53,8 @@ class Page:
     duration_ms: int
     content_type: str = ""
     validators: Validators = Validators()
+    url: str = ""
+    """Where the page was answered from, after redirects ("" when not known: rendered)."""
 
     @property
     def not_modified(self) -> bool:
@@ -215,13 +217,14 @@ class Fetcher:
         self, client: httpx.AsyncClient, request: httpx.Request, conditional: bool
     ) -> Page:
         response = await _follow(client, request)
+        final = str(response.url)
         try:
             headers = response.headers
             validators = Validators(
                 _validator(headers.get("ETag")), _validator(headers.get("Last-Modified"))
             )
             if conditional and response.status_code == 304:
-                return Page(304, b"", 0, headers.get("Content-Type", ""), validators)
+                return Page(304, b"", 0, headers.get("Content-Type", ""), validators, final)
             decoder = BodyDecoder(headers.get_list("Content-Encoding", split_commas=True))
             if not response.is_success:
                 raise await self._refusal(response, decoder)
@@ -234,7 +237,7 @@ class Fetcher:
             if wall := botwall.recognise(response.status_code, headers, body):
                 raise errors.Blocked(wall, response.status_code, headers.get("Retry-After"))
             content_type = headers.get("Content-Type", "")
-            return Page(response.status_code, body, 0, content_type, validators)
+            return Page(response.status_code, body, 0, content_type, validators, final)
         finally:
             await response.aclose()
 

@@ -10,8 +10,6 @@ from pathlib import Path
 from typing import Annotated
 
 import httpx
-import psycopg
-from psycopg.conninfo import conninfo_to_dict
 from pydantic import AfterValidator, BaseModel, BeforeValidator, ByteSize, ConfigDict, Field
 
 from monitor.extract.page import valid_selector
@@ -141,6 +139,10 @@ def _database(value: object) -> object:
     """A PostgreSQL URL names a server; anything else is the SQLite file's path."""
     if not (isinstance(value, str) and value.startswith(_POSTGRES_SCHEMES)):
         return _not_empty(value)  # here, or both members of the union would say why not
+    # Imported here: a command on SQLite, or none, need not load libpq's bindings.
+    import psycopg
+    from psycopg.conninfo import conninfo_to_dict
+
     try:
         given = conninfo_to_dict(value)
     except psycopg.ProgrammingError as error:

@@ -61,7 +61,7 @@ def build_world(tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess])
     ]  # fmt: skip
     config = write_config(tmp_path, targets, channels=channels, digest={"channels": ["ops"]})
     settings = yaml.safe_load(config.read_text())
-    names = {"config": str(config)}
+    names = {"config": str(config), "acme_url": pages.url("/acme"), "gone_url": pages.url("/gone")}
     for name, changed in [
         ("down", {"digest": {"channels": ["down"]}}),
         ("unreachable", {"database": UNREACHABLE}),
@@ -171,6 +171,15 @@ EXIT_CODES: dict[str, list[Case]] = {
         (1, "service", ("runs", "--config", "{down}", "replay", "digest:{earlier}")),
         (0, "service", ("digest", "--period-end", "{day}")),
         (0, "service", ("runs", "replay", "digest:{day}")),
+    ],
+    "try": [
+        (2, "shell", ("try", "nope")),
+        (2, "shell", ("try", "{acme_url}", "--selector", "div[")),
+        (2, "shell", ("try", "acme", "--config", "{invalid}")),
+        (1, "shell", ("try", "{gone_url}")),  # a 404
+        (1, "shell", ("try", "acme", "--config", "{unreachable}")),
+        (0, "shell", ("try", "{acme_url}")),
+        (0, "shell", ("try", "acme")),
     ],
     "digest": [
         (2, "service", ("digest", "--period-end", "{saturday}")),
