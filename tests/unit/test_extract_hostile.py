@@ -280,6 +280,29 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", "main"),
         FIVE_MB,
     ),
+    # A template chosen as the region is serialised: Lexbor recurses into nested templates'
+    # content, which overflowed the stack at 50,000 deep (CHILD DIED, a segfault).
+    (
+        "templates-nested-50k-as-the-region",
+        lambda: ("<main><p>$2</p>" + "<template><p>$1</p><template>" * 50_000).encode(),
+        HTML,
+        Rules("prices", "template"),
+        SMALL,
+    ),
+    (
+        "templates-nested-100k-as-the-region-text",
+        lambda: fill("<template><div><p>$1</p><template>", prefix="<main><p>$2</p>"),
+        HTML,
+        Rules("text", "template"),
+        FIVE_MB,
+    ),
+    (
+        "deep-spans-in-a-template-region-500k",
+        lambda: ("<template>" + "<span>" * 500_000 + "$1</template>").encode(),
+        HTML,
+        Rules("prices", "template"),
+        FIVE_MB,
+    ),
     (
         "priced-select-options-in-10k-matches",
         lambda: fill("<b class=p><select><option>$1</option></select></b>", MB // 2),
