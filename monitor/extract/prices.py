@@ -6,6 +6,7 @@ words before them on their line.
 """
 
 import bisect
+import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
@@ -73,6 +74,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     an amount, if its heading is at the level of the headings of priced plans (so that an
     FAQ's "contact us" is not a plan).
     """
+    texts = joined_cents(texts)
     found = money.prices_by_line(texts)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
@@ -108,6 +110,47 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
         if not priced and section.level in plan_levels and section.label:
             records += _unpriced_plan(section, texts)
     return records
+
+
+# A price split over two blocks by its markup (a page builder's price widget: the integer
+# part in one element, the cents in a block beside it, drawn as a superscript): a line that is
+# only a whole amount, with or without its currency, then a line that starts with the cents.
+_WHOLE_LINE = re.compile(r"[^\d\s]{0,4} ?\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})*(?: ?[^\d\s]{1,4})?")
+_CENTS_LINE = re.compile(r"([^\d\s]{0,4}) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
+_LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
+
+
+def joined_cents(texts: list[str]) -> list[str]:
+    """``texts`` with each price split so joined on the cents' line ("39" then "€ .90 /mois"
+    reads "39.90 € /mois"; the whole amount's line is emptied). Only where the joined text
+    reads as a price with cents, and the cents are written as such (after a separator) or
+    followed by a period or nothing: "€5" then "10 GB storage" stays apart."""
+    joined = texts
+    for i in range(1, len(texts)):
+        whole, line = texts[i - 1], texts[i]
+        if not whole or not line or len(whole) > _LONGEST_WHOLE or len(line) > _LONGEST_CENTS:
+            continue
+        merged = _merged(whole, line) if _WHOLE_LINE.fullmatch(whole) else None
+        if merged is not None:
+            joined = joined if joined is not texts else list(texts)
+            joined[i - 1], joined[i] = "", merged
+    return joined
+
+
+def _merged(whole: str, line: str) -> str | None:
+    cents = _CENTS_LINE.fullmatch(line)
+    if cents is None:
+        return None
+    sign, separator, digits, rest = cents.groups()
+    if not separator and rest[:1] not in ("", "/", "*") and not money.period_in(rest):
+        return None
+    amount = whole.strip()
+    separator = separator or ("," if "." in amount[-4:] else ".")
+    merged = " ".join(f"{amount}{separator}{digits} {sign} {rest}".split())
+    found = money.read_price(merged)
+    if found is None or found.amount is None or found.amount * 100 % 100 != int(digits):
+        return None
+    return merged
 
 
 _FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
@@ -199,7 +242,7 @@ def _first_state(section: _Section, states: dict[int, str]) -> str | None:
 
 
 def _name_like(text: str) -> bool:
-    return len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1] not in ".:!?"
+    return len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
 
 
 def _sections(

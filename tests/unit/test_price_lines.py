@@ -3,7 +3,7 @@
 import pytest
 
 from monitor.extract.page import CELL, HEADINGS, ROW
-from monitor.extract.prices import from_lines
+from monitor.extract.prices import from_lines, joined_cents
 
 H3 = HEADINGS[2]
 
@@ -75,3 +75,32 @@ def test_names_and_states_of_prices(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A page builder's price widget: integer part, then the cents in a block beside it.
+        (["39", "€ .90 /mois"], ["", "39.90 € /mois"]),
+        (["€39", "90 /mois"], ["", "€39.90 /mois"]),
+        (["1.299", "€ ,90"], ["", "1.299,90 €"]),
+        (["89", "€ .00 /mois"], ["", "89.00 € /mois"]),
+        (["$19", "99"], ["", "$19.99"]),
+        # Not one price: a number, then another that is no cents.
+        (["$5", "10 GB storage"], ["$5", "10 GB storage"]),
+        (["19", "30 days free"], ["19", "30 days free"]),
+        (["5", "10"], ["5", "10"]),
+        (["49,90 €", "39"], ["49,90 €", "39"]),
+        (["Pro", "$19"], ["Pro", "$19"]),
+        (["Up to 20 users on every plan", "€ .90"], ["Up to 20 users on every plan", "€ .90"]),
+    ],
+)
+def test_a_price_split_over_two_lines_is_joined_on_its_cents(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert joined_cents(lines) == expected
+
+
+def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
+    lines = ["Site vitrine", "19", "€ .90 /mois", "Boutique", "€39", "90 /mois"]
+    assert read(lines) == [("Site vitrine", "19.90", None), ("Boutique", "39.90", None)]
