@@ -310,6 +310,29 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", ".p"),
         SMALL,
     ),
+    # An option's data-price is written as the price beside its select: its ancestors' text
+    # is read within a budget, whatever their size or nesting.
+    (
+        "data-priced-options-in-many-matches-5mb",
+        lambda: fill(
+            "<div class=p>$1 <select><option data-price=2>x</option></select></div>",
+            prefix="<main>",
+        ),
+        HTML,
+        Rules("prices", ".p"),
+        FIVE_MB,
+    ),
+    (
+        "data-priced-options-beside-a-long-text-5mb",
+        lambda: fill(
+            "a ",
+            prefix="<main><div>$1 <select>" + "<option data-price=2>x</option>" * 300 + "</select>",
+            suffix="</div></main>",
+        ),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
