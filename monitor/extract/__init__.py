@@ -195,7 +195,9 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
             only_ld = [] if microdata or meta else ld
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
         prices += _not_stated(shown_prices, prices)
-    embedded = structured.from_embedded([structured.load_json(script) for script in state])
+    embedded = structured.from_embedded(
+        [structured.load_json(script) for script in state] + _island_props(tree, text)
+    )
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
 
@@ -409,6 +411,18 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
 _VARIANTS = re.compile(r"(?:[\"'_-]|&quot;|&#34;)(?:variants|variations|skus)\b")
+
+
+# The props a server hands a client component in an attribute (Astro's <astro-island props>,
+# data-props, data-react-props, Vue's :props): state like a framework's script.
+_PROPS = re.compile(r"\A(?::|data-(?:[\w-]+-)?)?props\Z")
+
+
+def _island_props(tree: LexborHTMLParser, text: str) -> list[object]:
+    if "props=" not in text:  # str.find: most pages have none
+        return []
+    found = page.json_attributes(tree, _PROPS)
+    return [structured.unwrapped(structured.load_json(props)) for props in found]
 
 
 def _mentions_variants(text: str) -> bool:

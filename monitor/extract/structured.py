@@ -260,6 +260,10 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         found = (_state_record({**price, "name": name}) for price in prices)
         yield from (record for record in found if record is not None)
         return
+    by_period = period_keyed(data, name) if name else []
+    if by_period:  # {"name": "Team", "monthly": 29, "yearly": 290}
+        yield from by_period
+        return
     for value in data.values():
         yield from _walk_state(value, depth + 1)
 
@@ -288,6 +292,61 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
             found.append(_state_record(named))  # fmt: skip
             below = up_to
     return [option for option in found if option is not None and option.amount is not None]
+
+
+_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_KEY_PRICE_WORDS = frozenset({"price", "amount", "cost", "fee", "rate"})
+_ADVERBS = frozenset({"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"})
+
+
+def key_period(key: str) -> str | None:
+    """The period a key of a plan's data says its amount is for: ``monthly``, ``yearly``,
+    ``annualPrice``, ``price_per_year``; None for a key that names no price (``days``,
+    ``months``: a trial's length, a count)."""
+    words = [word.lower() for word in _KEY_WORDS.findall(key)]
+    named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
+    if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
+        return None
+    return money.period_from_words(named[0])
+
+
+def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
+    """A named plan's amounts kept under keys that name their period, each a record."""
+    currency = next((_text(plan[key]) for key in _CURRENCY_KEYS if _text(plan.get(key))), "")
+    found = []
+    for key, value in plan.items():
+        if isinstance(value, dict | list) or (period := key_period(key)) is None:
+            continue
+        if (amount := read_amount(value)) is not None:
+            found.append(PriceRecord(name, amount, money.currency_code(currency) or None, period))
+    return found
+
+
+def unwrapped(data: Any, depth: int = 0) -> Any:
+    """Data a framework serialised with a type tag on every value, as plain data: Astro's
+    island props (``{"plans": [1, [[0, {"name": [0, "Team"]}]]]}``: 0 tags a value, 1 an
+    array); an object whose values are not all so tagged is plain already."""
+    if not isinstance(data, dict) or not data or not all(map(_tagged, data.values())):
+        return data
+    return {key: _untag(value, depth + 1) for key, value in data.items()}
+
+
+def _tagged(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], int)
+        and not isinstance(value[0], bool)
+    )
+
+
+def _untag(value: Any, depth: int) -> Any:
+    if depth > _MAX_DEPTH or not _tagged(value):
+        return value
+    tag, inner = value
+    if tag == 1 and isinstance(inner, list):
+        return [_untag(item, depth + 1) for item in inner]
+    return unwrapped(inner, depth) if isinstance(inner, dict) else inner
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:

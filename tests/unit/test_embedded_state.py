@@ -1,12 +1,13 @@
 """Prices the page shows beside its data: a framework state's prices of the toggle's other state
 (the annual ones only the state holds) are records too; those the page shows are not repeated."""
 
+import html
 import json
 from typing import Any
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, extract, structured
 from monitor.extract.structured import summaries_only
 
 PAGE = """<html lang="en"><body><main><h2>Team</h2><p>$49 / month</p><h2>Pro</h2><p>$99 / month</p>
@@ -127,3 +128,68 @@ def test_a_header_holding_the_pricing_table_is_read() -> None:
         b"</header></body></html>"
     )
     assert len(extract(body, "text/html", Rules("prices")).prices) == 3
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("monthly", "month"),
+        ("yearly", "year"),
+        ("annual", "year"),
+        ("annualPrice", "year"),
+        ("priceYearly", "year"),
+        ("price_per_year", "year"),
+        ("monthlyPrice", "month"),
+        ("quarterly", "quarter"),
+        # Counts and other numbers beside a period's word are no amount for it.
+        ("month", None),
+        ("days", None),
+        ("months", None),
+        ("trialDays", None),
+        ("yearlyDiscount", None),
+        ("price", None),
+        ("id", None),
+    ],
+)
+def test_the_period_a_plans_key_names(key: str, expected: str | None) -> None:
+    assert structured.key_period(key) == expected
+
+
+def test_a_plans_amounts_keyed_by_period_are_its_records() -> None:
+    plan = {"name": "Team", "monthly": 29, "yearly": "290", "trialDays": 14, "currency": "EUR"}
+    assert [(r.amount, r.currency, r.period) for r in structured.period_keyed(plan, "Team")] == [
+        (29, "EUR", "month"),
+        (290, "EUR", "year"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            {"plans": [1, [[0, {"name": [0, "Team"], "yearly": [0, 290]}]]], "on": [0, True]},
+            {"plans": [{"name": "Team", "yearly": 290}], "on": True},
+        ),
+        ({"when": [3, "2025-01-01"]}, {"when": "2025-01-01"}),  # another tag: its value
+        ({"range": [0, 10]}, {"range": 10}),  # every value tagged: read as tagged
+        # Plain data whose values merely look tagged in part stays as it is.
+        ({"size": [1, 2], "name": "x"}, {"size": [1, 2], "name": "x"}),
+        ([0, 1], [0, 1]),
+        ({}, {}),
+    ],
+)
+def test_props_with_a_type_tag_on_every_value_are_plain_data(data: Any, expected: Any) -> None:
+    assert structured.unwrapped(data) == expected
+
+
+def test_a_price_only_a_client_components_props_hold_is_a_record() -> None:
+    def page(team_yearly: int) -> bytes:
+        props = {"plans": [1, [[0, {"name": [0, "Team"], "monthly": [0, 29],
+                                    "yearly": [0, team_yearly], "currency": [0, "EUR"]}]]]}  # fmt: skip
+        attribute = html.escape(json.dumps(props))
+        return (f'<main><astro-island props="{attribute}"><h2>Team</h2><p>€ 29 per maand</p>'
+                "</astro-island></main>").encode()  # fmt: skip
+
+    one, other = (extract(page(n), "text/html", Rules("prices", "main")) for n in (290, 310))
+    assert ("Team", "290", "year") in [(r.label, str(r.amount), r.period) for r in one.prices]
+    assert one.digest != other.digest

@@ -333,6 +333,27 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", "main"),
         FIVE_MB,
     ),
+    # A client component's props: type-tagged values unwrapped, period-keyed amounts read.
+    (
+        "tagged-island-props-150k-plans",
+        lambda: (
+            "<main><h2>a</h2><p>$1</p><astro-island props='{\"plans\":[1,["
+            + ",".join('[0,{"name":[0,"a"],"monthly":[0,2]}]' for _ in range(150_000))
+            + "]]}'></astro-island></main>"
+        ).encode(),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    (
+        "tagged-island-props-nested-10k-deep",
+        lambda: (
+            "<p>$1</p><b data-props='" + '{"a":[0,' * 10_000 + "1" + "]}" * 10_000 + "'></b>"
+        ).encode(),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
