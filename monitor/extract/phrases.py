@@ -194,6 +194,27 @@ def period_after(text: str, start: int = 0) -> str | None:
     return _NOUNS[noun] if noun else _WORDS[word or billed]
 
 
+# A price per a count of a unit, with no period: "/ 1M tokens", "per 1,000 requests",
+# "/ 1K calls". The count is part of what the price means (per 1K is a thousand times per 1M).
+_PER_COUNT = re.compile(
+    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(\d[\d,.]{{0,9}}) ?"
+    rf"(million|thousand|mio\.?|tsd\.?|k|m|b)? ?({_LETTER}{{2,24}})(?!{_LETTER})"
+)
+_DIGIT = re.compile(r"\d")
+_LONGEST_PER_COUNT = 48
+
+
+def per_count(text: str, start: int = 0) -> str | None:
+    """What a price right before ``start`` is per, when that is a count of a unit and no
+    period: ``1m tokens``, ``1,000 requests``; None for "/mo" or "per seat"."""
+    after = text[start : start + _LONGEST_PER_COUNT]
+    found = _PER_COUNT.match(after.lower()) if _DIGIT.search(after) else None
+    if found is None:
+        return None
+    count, multiple, unit = found.groups()
+    return f"{count}{multiple or ''} {unit}"
+
+
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""

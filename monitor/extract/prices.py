@@ -284,6 +284,8 @@ def _records(
             period = _period_below(*following)
         if period is None and alone:
             period = money.period_in(text)
+        if period is None:  # "$2.50 / 1M tokens": per a count of a unit
+            period = money.per_count(text, found.end)
         records.append(PriceRecord(label, found.amount, found.currency, period, availability))
     return records
 
