@@ -215,6 +215,34 @@ def per_count(text: str, start: int = 0) -> str | None:
     return f"{count}{multiple or ''} {unit}"
 
 
+# A usage price's free allowance written before it on its line: "The first 10,000 requests
+# are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
+# what is over it, as a tiered price's is.
+_FREE_WORDS = bounded({word for words_ in words.FREE.values() for word in words_})
+_ALLOWANCE = re.compile(
+    rf"(?<![\d.,])(\d(?:[\d,.\u00a0 ]{{0,12}}\d)?) ?(k|m|million|thousand)?(?!{_LETTER})"
+    rf"[^\d]{{0,48}}?(?:{_FREE_WORDS})(?!{_LETTER})[^\d]{{0,32}}$"
+)
+_LONGEST_ALLOWANCE = 120
+
+
+def free_allowance(text: str, start: int) -> str | None:
+    """The count a usage price's line gives free before the price at ``start``, if any."""
+    before = text[max(0, start - _LONGEST_ALLOWANCE) : start]
+    if not _DIGIT.search(before):
+        return None
+    found = _ALLOWANCE.search(before.lower())
+    if found is None:
+        return None
+    unit = _NEXT_WORD.match(before, found.end(2) if found.group(2) else found.end(1))
+    if unit is not None and period_from_words(unit.group(1)):  # "14-day free trial"
+        return None
+    return found.group(1) + (found.group(2) or "")
+
+
+_NEXT_WORD = re.compile(r"[-\s]*(\w+)")
+
+
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""

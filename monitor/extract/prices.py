@@ -286,7 +286,10 @@ def _records(
             period = money.period_in(text)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = money.per_count(text, found.end)
-        records.append(PriceRecord(label, found.amount, found.currency, period, availability))
+        # "The first 10,000 requests are free, then $0.002": the price of what is over them.
+        allowance = money.free_allowance(text, found.start) if found.start else None
+        named = f"{label} (over {allowance})" if allowance else label
+        records.append(PriceRecord(named, found.amount, found.currency, period, availability))
     return records
 
 

@@ -335,3 +335,25 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
     price = money.read_price(text)
     assert price is not None
     assert money.per_count(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The first 10,000 requests each month are free, then $0.002 / request", "10,000"),
+        ("First 10k free, then $0.002 / request", "10k"),
+        ("1 000 Anfragen gratis, danach 0,01 € pro Anfrage", "1 000"),
+        ("Los primeros 500 GB son gratis, luego 0,02 € / GB", "500"),
+        ("Up to 3 users free, then $5 per user", "3"),
+        # A trial's length, a threshold after the price, no count: no allowance.
+        ("14-day free trial, then $9/mo", None),
+        ("30 Tage kostenlos testen, danach 9 €", None),
+        ("Try 1 month free, then $5/mo", None),
+        ("Free shipping over $50", None),
+        ("Pro $19/mo", None),
+    ],
+)
+def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.free_allowance(text, price.start) == expected
