@@ -354,6 +354,21 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         SMALL,
     ),
+    # Usage prices: a free allowance before each price, a count of a unit after it.
+    (
+        "free-allowances-and-counted-units-one-line-5mb",
+        lambda: fill("first 10,000 free, then $1 / 1M tokens ", prefix="<p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "free-allowances-and-counted-units-per-line-5mb",
+        lambda: fill("<p>first 10,000 requests are free, then $1 per 1,000 requests</p>"),
+        HTML,
+        PRICES,
+        FIVE_MB_OF_PRICES,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
