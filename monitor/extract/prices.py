@@ -282,8 +282,8 @@ def _records(
             period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = _period_below(*following)
-        if period is None and alone:
-            period = money.period_in(text)
+        if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
+            period = money.period_in(text[_sentence_start(text, found.start) :])
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = money.per_count(text, found.end)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
@@ -291,6 +291,15 @@ def _records(
         named = f"{label} (over {allowance})" if allowance else label
         records.append(PriceRecord(named, found.amount, found.currency, period, availability))
     return records
+
+
+_SENTENCE_ENDS = (". ", "! ", "? ", "。")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts (after the last full stop before it)."""
+    ends = [text.rfind(end, 0, position) + len(end) for end in _SENTENCE_ENDS if end in text]
+    return max(ends, default=0)
 
 
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:

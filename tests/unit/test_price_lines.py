@@ -104,3 +104,16 @@ def test_a_price_split_over_two_lines_is_joined_on_its_cents(
 def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
     lines = ["Site vitrine", "19", "€ .90 /mois", "Boutique", "€39", "90 /mois"]
     assert read(lines) == [("Site vitrine", "19.90", None), ("Boutique", "39.90", None)]
+
+
+@pytest.mark.parametrize(
+    ("line", "period"),
+    [
+        ("Lekki gravel na co dzień i na wyprawy. Już od 4 299,00 zł.", None),
+        ("Built for every day. From $49.", None),
+        ("Billed annually: $480", "year"),
+        ("$29, billed monthly", "month"),
+    ],
+)
+def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: str | None) -> None:
+    assert [record.period for record in from_lines([line], [line])] == [period]
