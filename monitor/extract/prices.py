@@ -86,7 +86,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
         names = _card_names(section, priced, texts, found, states)
         # Under a heading with one product (no cards, no table), a state anywhere there is its.
         alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
-        shared = _first_state(section, states) if states and alone else None
+        shared = _first_state(section, states, texts) if states and alone else None
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -237,8 +237,22 @@ def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:
     return sorted(near)
 
 
-def _first_state(section: _Section, states: dict[int, str]) -> str | None:
-    return next((states[j] for j in section.lines if j in states), None)
+def _first_state(section: _Section, states: dict[int, str], texts: list[str]) -> str | None:
+    """The product's state under its heading: the first that is not one of a list of its
+    options' states ("S Dostępny", "XL Niedostępny": size buttons), else the first."""
+    stated = [j for j in section.lines if j in states]
+    listed = {j for j in stated if (j - 1 in states or j + 1 in states) and _named(texts[j])}
+    return next((states[j] for j in stated if j not in listed), states[stated[0]] if stated else None)
+
+
+def _named(text: str) -> bool:
+    """Whether a line's state follows a name ("XL Niedostępny", "Size M: Out of stock"), not
+    starts it ("Out of stock", "Dostępny · Wysyłka w 24 h")."""
+    name, _, rest = text.partition(" ")
+    return bool(rest) and len(name) <= _OPTION_NAME and money.availability_in(rest) is not None
+
+
+_OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:

@@ -205,6 +205,8 @@ STATES = [
     ("nl", "Op voorraad", "InStock"),
     ("pl", "Brak w magazynie", "OutOfStock"),
     ("pl", "Produkt dostępny", "InStock"),
+    ("pl", "Dostępny", "InStock"),
+    ("pl", "Niedostępny", "OutOfStock"),
     ("sv", "Slut i lager", "OutOfStock"),
     ("sv", "Finns i lager", "InStock"),
     ("da", "Ikke på lager", "OutOfStock"),

@@ -117,3 +117,21 @@ def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
 )
 def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: str | None) -> None:
     assert [record.period for record in from_lines([line], [line])] == [period]
+
+
+@pytest.mark.parametrize(
+    ("lines", "state"),
+    [
+        # Size buttons with their own stock, then the product's badge: the badge is its state.
+        ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "L Ostatnie sztuki", "XL Niedostępny",
+          "Niedostępny Wysyłka w 24 h"], "OutOfStock"),
+        ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "XL Niedostępny", "Dostępny"], "InStock"),
+        ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock", "In stock"],
+         "InStock"),
+        # Only the options say: the first of them, as before.
+        ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock"], "OutOfStock"),
+        ([H3 + "Boots", "$129", "Out of stock"], "OutOfStock"),
+    ],
+)  # fmt: skip
+def test_a_products_state_is_not_one_of_its_options(lines: list[str], state: str) -> None:
+    assert [r[2] for r in read(lines)] == [state]
