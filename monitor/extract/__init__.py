@@ -196,7 +196,8 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
         prices += _not_stated(shown_prices, prices)
     embedded = structured.from_embedded(
-        [structured.load_json(script) for script in state] + _island_props(tree, text)
+        [structured.devalued(structured.load_json(script)) for script in state]
+        + _island_props(tree, text)
     )
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)

@@ -349,6 +349,54 @@ def _untag(value: Any, depth: int) -> Any:
     return unwrapped(inner, depth) if isinstance(inner, dict) else inner
 
 
+# devalue's flat form (Nuxt's __NUXT_DATA__, SvelteKit's data): one array whose first item is
+# the root, every object's and array's members indices into it; a tagged pair wraps a value.
+_WRAPPERS = frozenset({"Reactive", "ShallowReactive", "Ref", "ShallowRef", "Object"})
+_MAX_DEVALUED = 200_000  # values rebuilt: shared ones are rebuilt each time they are used
+_SAMPLE = 64
+
+
+def devalued(data: Any) -> Any:
+    """``data`` rebuilt from devalue's flat form, if it is in that form (an array of objects
+    whose values are all indices, beside standalone strings); else ``data`` as it is."""
+    if not isinstance(data, list) or len(data) < 2 or not _flat_form(data):
+        return data
+    budget = [_MAX_DEVALUED]
+    return _rebuilt(data, 0, 0, budget)
+
+
+def _flat_form(data: list[Any]) -> bool:
+    sample = data[:_SAMPLE]
+    objects = [item for item in sample if isinstance(item, dict)]
+    size = len(data)
+    indices = all(
+        isinstance(v, int) and not isinstance(v, bool) and -7 < v < size
+        for item in objects
+        for v in item.values()
+    )
+    return bool(objects) and indices and any(isinstance(item, str) for item in sample)
+
+
+def _rebuilt(data: list[Any], index: Any, depth: int, budget: list[int]) -> Any:
+    budget[0] -= 1  # every member counts: a cycle or a long list of non-indices ends too
+    if depth > _MAX_DEPTH or budget[0] < 0:
+        return None
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(data):
+        return None  # devalue's negative constants: undefined, null, NaN, infinities
+    item = data[index]
+    if isinstance(item, dict):
+        return {key: _rebuilt(data, value, depth + 1, budget) for key, value in item.items()}
+    if not isinstance(item, list):
+        return item
+    if item and isinstance(item[0], str):  # a tagged value: ["Reactive", 1], ["Date", "…"]
+        if item[0] in _WRAPPERS and len(item) == 2:
+            return _rebuilt(data, item[1], depth + 1, budget)
+        if not all(isinstance(value, int) for value in item[1:]):  # ["Date", "2025-…"]
+            return item[1] if len(item) == 2 else item[1:]
+        return [_rebuilt(data, value, depth + 1, budget) for value in item[1:]]
+    return [_rebuilt(data, value, depth + 1, budget) for value in item]
+
+
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
     """The unnamed price objects a named plan keeps one or two levels down (a list of them,
     or a map by billing period or currency), which are all its prices."""

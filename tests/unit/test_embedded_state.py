@@ -193,3 +193,31 @@ def test_a_price_only_a_client_components_props_hold_is_a_record() -> None:
     one, other = (extract(page(n), "text/html", Rules("prices", "main")) for n in (290, 310))
     assert ("Team", "290", "year") in [(r.label, str(r.amount), r.period) for r in one.prices]
     assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            [["ShallowReactive", 1], {"plans": 2}, [3], {"name": 4, "yearly": 5}, "Team", 290],
+            {"plans": [{"name": "Team", "yearly": 290}]},
+        ),
+        ([{"a": 1, "b": -1}, "x"], {"a": "x", "b": None}),  # -1: undefined
+        ([{"when": 1, "n": 2}, ["Date", "2025-01-01T00:00:00.000Z"], "x"],
+         {"when": "2025-01-01T00:00:00.000Z", "n": "x"}),
+        # Plain JSON: objects with other values than indices, or no standalone string.
+        ([{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}],
+         [{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}]),
+        ([{"id": 1, "count": 1}, {"id": 0, "count": 0}],
+         [{"id": 1, "count": 1}, {"id": 0, "count": 0}]),
+        ({"plans": []}, {"plans": []}),
+        (["a", "b"], ["a", "b"]),
+    ],
+)  # fmt: skip
+def test_devalues_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
+    assert structured.devalued(data) == expected
+
+
+def test_a_devalue_payload_that_shares_values_exponentially_is_cut_short() -> None:
+    data: list[Any] = [{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"]
+    assert structured.devalued(data) is not None  # within its budget, not 2**60 values

@@ -369,6 +369,29 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB_OF_PRICES,
     ),
+    # devalue's flat form: values shared exponentially, and a 5 MB payload.
+    (
+        "devalue-payload-shared-exponentially",
+        lambda: (
+            '<p>$1</p><script type="application/json">'
+            + json.dumps([{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"])
+            + "</script>"
+        ).encode(),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
+    (
+        "devalue-payload-5mb",
+        lambda: fill(
+            '{"name":1,"monthly":2},',
+            prefix='<h2>x</h2><p>$1</p><script type="application/json">[{"p":3},"x",5,[',
+            suffix="0]]</script>",
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
