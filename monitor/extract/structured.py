@@ -249,19 +249,22 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         return
     if not isinstance(data, dict):
         return
+    name = _name(data)
+    by_period = period_keyed(data, name) if name else []
+    if len(by_period) > 1:  # {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290}
+        yield from by_period
+        return
     record = _state_record(data)
     if record is not None:
         yield record
         yield from _options(data, record)
         return
-    name = _name(data)
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
         found = (_state_record({**price, "name": name}) for price in prices)
         yield from (record for record in found if record is not None)
         return
-    by_period = period_keyed(data, name) if name else []
-    if by_period:  # {"name": "Team", "monthly": 29, "yearly": 290}
+    if by_period:  # {"name": "Team", "yearly": 290}
         yield from by_period
         return
     for value in data.values():
@@ -395,6 +398,33 @@ def _rebuilt(data: list[Any], index: Any, depth: int, budget: list[int]) -> Any:
             return item[1] if len(item) == 2 else item[1:]
         return [_rebuilt(data, value, depth + 1, budget) for value in item[1:]]
     return [_rebuilt(data, value, depth + 1, budget) for value in item]
+
+
+# React Server Components' payload as Next.js inlines it: string chunks pushed by scripts
+# (self.__next_f.push([1,"…"])), which joined are rows "<hex id>:<JSON>" (or a module
+# reference, "I[…]", or text, "T…"); a client component's props are in the JSON rows.
+_FLIGHT_PUSH = re.compile(r"self\.__next_f\.push\(\[1,(\"(?:[^\"\\]|\\.)*+\")\]\)")
+_FLIGHT_ROW = re.compile(r"[0-9a-f]{1,8}:(?=[\[{])")
+_MAX_FLIGHT_ROWS = 2000
+
+
+def flight_rows(page: str) -> list[Any]:
+    """The JSON rows of the payload that ``page``'s scripts push, the first
+    ``_MAX_FLIGHT_ROWS`` of them; [] for a page without one."""
+    chunks = []
+    for found in _FLIGHT_PUSH.finditer(page):
+        try:
+            chunks.append(json.loads(found.group(1)))
+        except ValueError:  # a string JSON cannot read (a lone escape) is no row of ours
+            continue
+    rows = []
+    for line in "".join(chunks).split("\n"):
+        head = _FLIGHT_ROW.match(line)
+        if head is not None and (row := load_json(line[head.end() :])) is not None:
+            rows.append(row)
+            if len(rows) == _MAX_FLIGHT_ROWS:
+                break
+    return rows
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:

@@ -221,3 +221,28 @@ def test_devalues_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
 def test_a_devalue_payload_that_shares_values_exponentially_is_cut_short() -> None:
     data: list[Any] = [{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"]
     assert structured.devalued(data) is not None  # within its budget, not 2**60 values
+
+
+def _pushes(*chunks: str) -> str:
+    return "".join(f"<script>self.__next_f.push([1,{json.dumps(c)}])</script>" for c in chunks)
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (_pushes('8:["$","$L7",null,{"plans":[]}]\n'), [["$", "$L7", None, {"plans": []}]]),
+        # A row split over two pushes; module references and text rows are no data.
+        (_pushes('8:{"a"', ':1}\n7:I[12,["chunk.js"],"X"]\n9:T5,hello\n'), [{"a": 1}]),
+        (_pushes("not a row\n"), []),
+        ("<script>self.__next_f.push([1,\"\\q\"])</script>", []),  # no JSON string
+        ("<p>no payload</p>", []),
+    ],
+)
+def test_the_rows_of_a_server_components_payload(page: str, expected: list[Any]) -> None:
+    assert structured.flight_rows(page) == expected
+
+
+def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
+    plan = {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290, "currency": "USD"}
+    found = [(r.amount, r.period) for r in structured.from_embedded([{"plans": [plan]}])]
+    assert found == [(29, "month"), (290, "year")]

@@ -392,6 +392,25 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB,
     ),
+    # A React Server Components payload: unclosed or escaped pushes, and 100k rows.
+    (
+        "flight-pushes-unclosed-5mb",
+        lambda: fill('self.__next_f.push([1,"\\"', prefix="<p>$1</p><script>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "flight-rows-100k",
+        lambda: (
+            "<h2>a</h2><p>$1</p><script>self.__next_f.push([1,"
+            + json.dumps('1:{"name":"a","monthly":1,"yearly":2}\n' * 100_000)
+            + "])</script>"
+        ).encode(),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
