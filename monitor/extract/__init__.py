@@ -295,7 +295,9 @@ class _Contexts:
                 return None
             text = node.text(deep=True)
             self.left -= len(text)
-            self.texts[node.mem_id] = " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else ""
+            self.texts[node.mem_id] = (
+                " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else ""
+            )
         return self.texts[node.mem_id] or None
 
 

@@ -249,7 +249,7 @@ def data_price_line(text: str, amount: str, context: str) -> str | None:
         return None
     unit = _UNIT_END.split(context[price.end : price.end + _LONGEST_UNIT], 1)[0].rstrip()
     before, after = context[price.start : written.start()], context[written.end() : price.end]
-    if "." in amount or "," in amount:  # the Swiss "9.–" written with cents: "4.99"
+    if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
         after = _WHOLE_MARK.sub("", after)
     return f"{text} {before}{amount}{after}{unit}"
 

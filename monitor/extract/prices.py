@@ -242,7 +242,9 @@ def _first_state(section: _Section, states: dict[int, str], texts: list[str]) ->
     options' states ("S Dostępny", "XL Niedostępny": size buttons), else the first."""
     stated = [j for j in section.lines if j in states]
     listed = {j for j in stated if (j - 1 in states or j + 1 in states) and _named(texts[j])}
-    return next((states[j] for j in stated if j not in listed), states[stated[0]] if stated else None)
+    return next(
+        (states[j] for j in stated if j not in listed), states[stated[0]] if stated else None
+    )
 
 
 def _named(text: str) -> bool:
@@ -256,7 +258,9 @@ _OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:
-    return len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    return (
+        len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    )
 
 
 def _sections(

@@ -337,7 +337,7 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     (
         "tagged-island-props-150k-plans",
         lambda: (
-            "<main><h2>a</h2><p>$1</p><astro-island props='{\"plans\":[1,["
+            '<main><h2>a</h2><p>$1</p><astro-island props=\'{"plans":[1,['
             + ",".join('[0,{"name":[0,"a"],"monthly":[0,2]}]' for _ in range(150_000))
             + "]]}'></astro-island></main>"
         ).encode(),

@@ -232,7 +232,7 @@ def test_an_options_price_in_a_data_attribute(
         ("24 meses", "6,99", "desde 2,99 €/mes", "24 meses 6,99 €/mes"),
         ("Annual", "96", "$9 per month, billed monthly", "Annual $96 per month"),
         ("1 year", "120", "€ 12 /mo", "1 year € 120 /mo"),
-        ("3 ans", "4.99", "CHF 9.– / mois. TVA incluse", "3 ans CHF 4.99 / mois"),
+        ("3 ans", "4.99", "CHF 9.\u2013 / mois. TVA incluse", "3 ans CHF 4.99 / mois"),
         ("x", "5", "no price here", None),
     ],
 )
