@@ -22,6 +22,7 @@ from monitor.extract.phrases import alternation
 from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import per_count as per_count
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before

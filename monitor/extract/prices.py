@@ -118,6 +118,7 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
 _WHOLE_LINE = re.compile(r"[^\d\s]{0,4} ?\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})*(?: ?[^\d\s]{1,4})?")
 _CENTS_LINE = re.compile(r"([^\d\s]{0,4}) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
 _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
+_DIGIT = re.compile(r"\d")
 
 
 def joined_cents(texts: list[str]) -> list[str]:
@@ -128,7 +129,10 @@ def joined_cents(texts: list[str]) -> list[str]:
     joined = texts
     for i in range(1, len(texts)):
         whole, line = texts[i - 1], texts[i]
-        if not whole or not line or len(whole) > _LONGEST_WHOLE or len(line) > _LONGEST_CENTS:
+        # Most lines start with a word: at once past them.
+        if line[:1].isalpha() or not line or not whole or len(whole) > _LONGEST_WHOLE:
+            continue
+        if len(line) > _LONGEST_CENTS:
             continue
         merged = _merged(whole, line) if _WHOLE_LINE.fullmatch(whole) else None
         if merged is not None:
@@ -294,6 +298,9 @@ def _records(
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
+    # Once a line, and only where a digit comes before a price: most have no allowance.
+    last = prices[-1].start
+    free = bool(last) and _DIGIT.search(text, 0, last) is not None and money.mentions_free(text)
     for found in prices:
         period = money.period_after(text, found.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10
@@ -305,7 +312,7 @@ def _records(
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = money.per_count(text, found.end)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
-        allowance = money.free_allowance(text, found.start) if found.start else None
+        allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
         records.append(PriceRecord(named, found.amount, found.currency, period, availability))
     return records
