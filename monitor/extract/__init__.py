@@ -199,6 +199,7 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         [structured.devalued(structured.load_json(script)) for script in state]
         + _island_props(tree, text)
         + (structured.flight_rows(text) if "__next_f" in text else [])
+        + (structured.assigned_state(text) if ".__" in text else [])
     )
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)

@@ -427,6 +427,56 @@ def flight_rows(page: str) -> list[Any]:
     return rows
 
 
+# State a page assigns to a global in a plain script, as JSON after "=" (Remix's
+# window.__remixContext, Redux's window.__PRELOADED_STATE__, Apollo's __APOLLO_STATE__).
+_ASSIGNMENT = re.compile(r"(?<![\w$.])(?:window|self|globalThis)\.__[\w$]{1,60}\s*=\s*(?=[\[{])")
+_MAX_ASSIGNMENTS = 16
+_MAX_LOOKS = 512
+_GLOBALS = ("window", "self", "globalThis")
+_DECODER = json.JSONDecoder(parse_float=Decimal)
+
+
+def assigned_state(source: str) -> list[Any]:
+    """The JSON values ``source`` (a page's markup) assigns to globals named ``__…``, the
+    first ``_MAX_ASSIGNMENTS``; a value that is code (a function, a call) is no state."""
+    found: list[Any] = []
+    position = source.find(".__")
+    # Bundles write many (t.__esModule): past the first few hundred, no state is looked for.
+    for _ in range(_MAX_LOOKS):
+        if position == -1 or len(found) == _MAX_ASSIGNMENTS:
+            break
+        assignment = next(
+            (
+                match
+                for name in _GLOBALS
+                if source.startswith(name, position - len(name))
+                and (match := _ASSIGNMENT.match(source, position - len(name)))
+            ),
+            None,
+        )
+        if assignment is not None and _nests_within(source, assignment.end()):
+            try:
+                value, _ = _DECODER.raw_decode(source, assignment.end())
+                found.append(value)
+            except (ValueError, RecursionError):
+                pass
+        position = source.find(".__", position + 3)
+    return found
+
+
+def _nests_within(text: str, start: int) -> bool:
+    """Whether the brackets from ``start`` close before they nest deeper than ``_MAX_DEPTH``
+    (brackets in strings count too: an overestimate, as in ``_too_deep``)."""
+    depth = 0
+    for bracket in _BRACKETS.finditer(text, start):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > _MAX_DEPTH:
+            return False
+        if depth <= 0:
+            return True
+    return True
+
+
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
     """The unnamed price objects a named plan keeps one or two levels down (a list of them,
     or a map by billing period or currency), which are all its prices."""

@@ -247,3 +247,21 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
     plan = {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290, "currency": "USD"}
     found = [(str(r.amount), r.period) for r in structured.from_embedded([{"plans": [plan]}])]
     assert found == [("29", "month"), ("290", "year")]
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        ('<script>window.__remixContext = {"a": [1]};__remixContext.p = 1</script>', [{"a": [1]}]),
+        ("<script>self.__STATE__=[1, 2]</script>", [[1, 2]]),
+        ('<script>globalThis.__APOLLO_STATE__ = {"b": 2}</script>', [{"b": 2}]),
+        # Code, a property of another object, a name not of the convention, broken JSON.
+        ("<script>window.__NUXT__=(function(a){return {}})(1)</script>", []),
+        ('<script>app.window.__X = {"c": 1}</script>', []),
+        ('<script>window.config = {"c": 1}</script>', []),
+        ("<script>window.__X = {bad</script>", []),
+        ("<script>window.__X = " + "[" * 100 + "]" * 100 + "</script>", []),  # too deep
+    ],
+)
+def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> None:
+    assert structured.assigned_state(page) == expected

@@ -411,6 +411,21 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB,
     ),
+    # State assigned to a global in a script: many assignments, deep or unclosed values.
+    (
+        "global-state-assignments-5mb",
+        lambda: fill("window.__S={[", prefix="<p>$1</p><script>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "global-state-nested-100k-deep",
+        lambda: fill("[", 2_500_000, prefix="<p>$1</p><script>window.__S=") + fill("]", 2_500_000),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (
         "comparison-table-one-priced-row-many-columns",
