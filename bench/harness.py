@@ -105,6 +105,11 @@ class PageServer:
         assert self._process is not None
         return process_cpu(self._process.pid)
 
+    def served(self) -> int:
+        """How many pages the server has served so far."""
+        with urllib.request.urlopen(f"{self.base_url}/served", timeout=10) as response:
+            return int(response.read())
+
     def set_generation(self, generation: int) -> None:
         """Serve every page as of ``generation`` (see pages.py)."""
         request = urllib.request.Request(f"{self.base_url}/generation/{generation}", b"", {})
@@ -140,7 +145,9 @@ class Config:
         return f"{self.count:,} targets, concurrency {self.concurrency} (per host too)"
 
 
-def write_config(directory: Path, base_url: str, count: int, concurrency: int) -> Config:
+def write_config(
+    directory: Path, base_url: str, count: int, concurrency: int, **extra: object
+) -> Config:
     """N targets on the page server, every slot due at the first start."""
     # Written a line at a time: wait4's peak RSS of the monitor counts this process's own peak
     # at the time it started the monitor (Linux carries it over the exec), and a list of
@@ -155,6 +162,7 @@ def write_config(directory: Path, base_url: str, count: int, concurrency: int) -
         "allow_private_networks": True,
         "concurrency": concurrency,
         "per_host_concurrency": concurrency,  # every page is on one host here
+        **extra,
     }
     (directory / "monitor.yaml").write_text(yaml.safe_dump(settings))
     return Config(directory / "monitor.yaml", count, concurrency)

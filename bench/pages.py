@@ -31,6 +31,9 @@ class Pages:
     fraction: float
     generation: int = 0
     bodies: dict[int, bytes] = field(default_factory=dict)
+    served: int = 0
+    """Pages served so far (``GET /served``): a pass's confirming fetches are those beyond
+    one per target."""
 
     def version(self, n: int) -> int:
         """How many times page n has changed up to the current generation."""
@@ -56,8 +59,12 @@ def application(pages: Pages, latency: float) -> web.Application:
     async def page(request: web.Request) -> web.Response:
         if latency:
             await asyncio.sleep(latency)  # a remote server's think time, not this one's CPU
+        pages.served += 1
         body = pages.body(int(request.match_info["n"]))
         return web.Response(body=body, content_type="text/html")
+
+    async def served(request: web.Request) -> web.Response:
+        return web.Response(text=str(pages.served))
 
     async def generation(request: web.Request) -> web.Response:
         pages.generation = int(request.match_info["g"])
@@ -66,6 +73,7 @@ def application(pages: Pages, latency: float) -> web.Application:
     app = web.Application()
     app.router.add_get("/p/{n}", page)
     app.router.add_post("/generation/{g}", generation)
+    app.router.add_get("/served", served)
     return app
 
 

@@ -95,6 +95,12 @@ def build_parser() -> argparse.ArgumentParser:
     diff = commands.add_parser("diff", parents=[common], help="show what a result changed")
     diff.add_argument("target")
     diff.add_argument("work_id", nargs="?", help="a result's work id (default: the latest change)")
+    volatile = commands.add_parser(
+        "volatile", parents=[common], help="what a target's confirming fetches learned"
+    )
+    volatile.add_argument("target")
+    volatile.add_argument("--clear", action="store_true", help="forget the learned patterns")
+    volatile.add_argument("--json", action="store_true", help="print a JSON array")
     add_quarantine_commands(commands, common)
     add_run_commands(commands, common)
     return parser

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from monitor import explain, logs, quarantine, runs, status
+from monitor import explain, learning, logs, quarantine, runs, status
 from monitor.arguments import parse
 from monitor.config import Settings, load_settings, read_targets
 from monitor.daemon import Daemon, system_clock
@@ -78,6 +78,8 @@ def dispatch(settings: Settings, args: argparse.Namespace) -> int:
             return asyncio.run(operate_runs(settings, args))
         if args.command == "notify-test":
             return asyncio.run(notify_test(settings, args.channel))
+        if args.command == "volatile":
+            return asyncio.run(operate_volatile(settings, args))
         return asyncio.run(inspect(settings, args))
     except (sqlite3.Error, DatabaseError, StoreUnavailable) as error:
         raise CommandError(f"database {settings.database}: {error}") from None
@@ -165,6 +167,24 @@ async def inspect(settings: Settings, args: argparse.Namespace) -> int:
     finally:
         await store.close()
     print("\n".join(lines))
+    return 0
+
+
+async def operate_volatile(settings: Settings, args: argparse.Namespace) -> int:
+    """``monitor volatile TARGET [--clear]``: the learned patterns, or forget them."""
+    store = await open_existing(settings, writing=args.clear)
+    try:
+        patterns = await store.learned(args.target)
+        if patterns is None:
+            raise UsageError(f"no target {args.target!r} in {settings.database}")
+        if args.clear:
+            print(learning.cleared_line(args.target, await store.clear_learned(args.target)))
+        elif args.json:
+            print(json.dumps(learning.patterns_json(patterns), indent=2, ensure_ascii=False))
+        else:
+            print("\n".join(learning.patterns_lines(args.target, patterns)))
+    finally:
+        await store.close()
     return 0
 
 

@@ -6,7 +6,7 @@ Pure functions; ``monitor diff`` prints what they return.
 import difflib
 from collections import Counter
 
-from monitor.extract import PriceRecord, Snapshot
+from monitor.extract import Plan, PriceRecord, Snapshot, features
 
 PlanKey = tuple[str, str | None, int]
 
@@ -19,7 +19,7 @@ def price_changes(before: tuple[PriceRecord, ...], after: tuple[PriceRecord, ...
     matched by label alone, so that a plan whose period changed, or that went from "contact
     sales" to a price, is one change rather than a removal and an addition.
     """
-    old, new = _keyed(before), _keyed(after)
+    old, new = by_plan(before), by_plan(after)
     partner = {key: key for key in new if key in old}
     spare = [key for key in old if key not in partner]
     for key in new:
@@ -43,15 +43,59 @@ def text_changes(before: str, after: str, context: int = 2) -> list[str]:
     return [line for line in diff if not line.startswith(("---", "+++"))]
 
 
+def plan_changes(before: tuple[Plan, ...], after: tuple[Plan, ...]) -> list[str]:
+    """A changelog, plan by plan: ``Pro: 25 GB storage → 50 GB storage``, ``Scale: + ✓ SAML
+    SSO``, ``Team: $19.00/mo → $24.00/mo``, ``+ Enterprise: contact sales``, ``- Starter``.
+
+    Plans are matched by name in any letter case. Within one, a limit or feature line that
+    went and one that came about the same thing (``features.key``: its words without
+    numbers, units and marks) are one change.
+    """
+    old = {plan.name.casefold(): plan for plan in before}
+    new = {plan.name.casefold(): plan for plan in after}
+    lines = []
+    for name, plan in new.items():
+        if name not in old:
+            shown = ", ".join(dict.fromkeys(record.shown() for record in plan.prices))
+            lines.append(f"+ {plan.name}: {shown}" if shown else f"+ {plan.name}")
+            continue
+        lines += price_changes(old[name].prices, plan.prices)
+        lines += [f"{plan.name}: {line}" for line in _feature_changes(old[name], plan)]
+    return lines + [f"- {plan.name}" for name, plan in old.items() if name not in new]
+
+
+def _feature_changes(before: Plan, after: Plan) -> list[str]:
+    gone = [line for line in before.features if line not in after.features]
+    came = [line for line in after.features if line not in before.features]
+    keys_gone = Counter(features.key(line) for line in gone)
+    keys_came = Counter(features.key(line) for line in came)
+    lines = []
+    for line in gone:
+        key = features.key(line)
+        twin = next((c for c in came if features.key(c) == key), None)
+        if key and keys_gone[key] == 1 and keys_came[key] == 1 and twin is not None:
+            lines.append(f"{line} → {twin}")
+            came.remove(twin)
+        else:
+            lines.append(f"- {line}")
+    return lines + [f"+ {line}" for line in came]
+
+
 def changes(before: Snapshot, after: Snapshot) -> list[str]:
-    """Price lines when either side has a price table, then the text diff in text mode."""
+    """Plan by plan in ``plans`` mode; else price lines when either side has a price table,
+    then the text diff in text mode (and of the lines with a number, in ``plans`` mode on a
+    page without plan structure)."""
+    if after.mode == "plans" and not after.fallback and not before.fallback:
+        loose = price_changes(before.loose_prices(), after.loose_prices())
+        return plan_changes(before.plans, after.plans) + loose
     lines = price_changes(before.prices, after.prices)
-    if after.mode == "text":
+    if after.mode == "text" or after.fallback:
         lines += text_changes(before.text, after.text)
     return lines
 
 
-def _keyed(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
+def by_plan(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:
+    """Each record by its plan and period, a plan listed twice at one period by its turn."""
     seen: Counter[tuple[str, str | None]] = Counter()
     keyed = {}
     for record in records:

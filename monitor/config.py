@@ -35,6 +35,7 @@ from monitor.fields import (
     MIN_INTERVAL,
     Count,
     Database,
+    Delay,
     Duration,
     FilePath,
     Frozen,
@@ -176,6 +177,9 @@ class Settings(Frozen):
     retry_base_delay: Duration = timedelta(seconds=30)
     retry_max_delay: Duration = timedelta(minutes=15)
     retry_max_attempts: Count = 5
+    confirm_delay: Delay = timedelta(seconds=5)
+    """A check that differs from the previous result fetches the page again after this long,
+    within its lease, and leaves out what the two fetches disagree on; ``0`` turns it off."""
     channels: dict[Slug, Channel] = Field(default_factory=dict)
     digest: DigestSettings = DigestSettings()
     retention: Annotated[Duration, AfterValidator(_at_least_a_period)] = timedelta(days=90)
@@ -213,11 +217,13 @@ class Target(Frozen):
     selector: Selector | None = None
     ignore: Selectors = ()
     ignore_text: Regexes = ()
-    extract: Literal["text", "prices"] = "text"
+    extract: Literal["text", "prices", "plans"] = "text"
     volatile: Literal["drop", "keep"] = "drop"
     """Whether volatile text (``Updated 5 minutes ago``, a countdown, a viewer counter, a
     review count) is left out of what is compared."""
     compare_last: Annotated[int, BeforeValidator(not_bool), Field(ge=1, le=100)] = 1
+    confirm_delay: Delay | None = None
+    """This target's wait before its confirming fetch; None: the settings' ``confirm_delay``."""
     notify: Annotated[tuple[Slug, ...], BeforeValidator(one_or_many)] | None = None
     """Channel names; None (the default) is every channel, an empty list none."""
     notify_on: Annotated[tuple[Event, ...], BeforeValidator(one_or_many)] = ("changed",)
@@ -382,7 +388,15 @@ def _tag(model: type[BaseModel]) -> str | None:
     return str(args[0]) if args else None
 
 
-_EXTRACTION_KEYS = ("selector", "ignore", "ignore_text", "extract", "volatile", "compare_last")
+_EXTRACTION_KEYS = (
+    "selector",
+    "ignore",
+    "ignore_text",
+    "extract",
+    "volatile",
+    "compare_last",
+    "confirm_delay",
+)
 
 
 def _extraction_target(

@@ -18,9 +18,14 @@ MAX_PRICE_LINES = 20  # per change
 
 
 def render(
-    period: Period, timezone: str, data: PeriodChecks, diffs: dict[str, list[str]]
+    period: Period,
+    timezone: str,
+    data: PeriodChecks,
+    diffs: dict[str, list[str]],
+    plan_diffs: dict[str, list[str]] | None = None,
 ) -> dict[str, Any]:
-    """The digest of ``period``; ``diffs`` holds the plan lines of each change, by work id."""
+    """The digest of ``period``; ``diffs`` holds the price lines of each change, by work id,
+    and ``plan_diffs`` the plan-by-plan lines of the changes in ``plans`` mode."""
     by_target: dict[str, list[CheckRow]] = {}
     for row in data.checks:
         by_target.setdefault(row.target_id, []).append(row)
@@ -28,7 +33,9 @@ def render(
     for target_id, url, interval_minutes, created_at, enabled in data.targets:
         rows = by_target.get(target_id, [])
         expected = _expected(period, created_at, interval_minutes) if enabled else 0
-        report = _target(target_id, url, rows, max(0, expected - len(rows)), data, diffs)
+        report = _target(
+            target_id, url, rows, max(0, expected - len(rows)), data, (diffs, plan_diffs or {})
+        )
         if report["changes"] or report["failures"] or report["missed"]:
             reports.append(report)
     return {
@@ -56,16 +63,18 @@ def _target(
     rows: list[CheckRow],
     missed: int,
     data: PeriodChecks,
-    diffs: dict[str, list[str]],
+    diffs: tuple[dict[str, list[str]], dict[str, list[str]]],
 ) -> dict[str, Any]:
     changes = [row for row in rows if row.status == "changed"]
+    prices, plans = diffs
     return {
         "id": target_id,
         "url": url,
         "checks": len(rows),
         "changes": [
             {"work_id": row.work_id, "scheduled_for": iso(row.scheduled_for),
-             "price_changes": diffs.get(row.work_id, [])[:MAX_PRICE_LINES]}
+             "price_changes": prices.get(row.work_id, [])[:MAX_PRICE_LINES],
+             "plan_changes": plans.get(row.work_id, [])[:MAX_PRICE_LINES]}
             for row in changes[:MAX_CHANGES]
         ],
         "changes_not_shown": max(0, len(changes) - MAX_CHANGES),
@@ -98,7 +107,8 @@ def text_lines(content: dict[str, Any]) -> list[str]:
         lines.append(f"{report['id']}  {report['url']}")
         for change in report["changes"]:
             lines.append(f"  changed {change['scheduled_for']}")
-            lines += [f"    {line}" for line in change["price_changes"]]
+            shown = change.get("plan_changes") or change["price_changes"]
+            lines += [f"    {line}" for line in shown]
         if report["changes_not_shown"]:
             lines.append(f"  … {report['changes_not_shown']} more changes")
         for failure in report["failures"]:

@@ -39,6 +39,35 @@ def parse_duration(value: object) -> timedelta:
     return timedelta(seconds=seconds)
 
 
+MAX_CONFIRM_DELAY = timedelta(minutes=5)
+_DELAY = re.compile(r"(\d+(?:\.\d+)?)(ms|s)")
+
+
+def parse_delay(value: object) -> timedelta:
+    """A short wait: ``0`` (none), ``250ms``, ``0.2s``, ``5s``, or any duration up to 5m.
+
+    >>> parse_delay("0.2s")
+    datetime.timedelta(microseconds=200000)
+    """
+    if isinstance(value, bool):
+        raise ValueError("must be 0 (off) or a duration like 250ms, 0.5s or 5s")
+    if isinstance(value, timedelta):
+        delay = value
+    elif value == 0 or (isinstance(value, str) and value.strip() in ("0", "0s")):
+        delay = timedelta(0)
+    elif isinstance(value, str) and (match := _DELAY.fullmatch(value.strip())):
+        amount, unit = float(match.group(1)), match.group(2)
+        delay = timedelta(milliseconds=amount) if unit == "ms" else timedelta(seconds=amount)
+    else:
+        try:
+            delay = parse_duration(value)
+        except ValueError:
+            raise ValueError("must be 0 (off) or a duration like 250ms, 0.5s or 5s") from None
+    if delay < timedelta(0) or delay > MAX_CONFIRM_DELAY:
+        raise ValueError(f"must be between 0 and {format_duration(MAX_CONFIRM_DELAY)}")
+    return delay
+
+
 def format_duration(value: timedelta, largest: str = "w") -> str:
     """The shortest spelling ``parse_duration`` reads back in units up to ``largest``:
     ``timedelta(minutes=90)`` → ``90m``; ``timedelta(hours=24)`` → ``1d``, or ``24h`` up to
@@ -88,6 +117,7 @@ def not_bool(value: object) -> object:
 
 
 Duration = Annotated[timedelta, BeforeValidator(parse_duration)]
+Delay = Annotated[timedelta, BeforeValidator(parse_delay)]
 Count = Annotated[int, BeforeValidator(not_bool), Field(gt=0)]
 FilePath = Annotated[Path, BeforeValidator(_not_empty)]
 

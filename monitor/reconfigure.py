@@ -19,6 +19,7 @@ LIVE = frozenset({
     "tick_interval",  # the tick's job rescheduled, the health rule retimed
     "shutdown_grace",  # read when stopping
     "retry_base_delay", "retry_max_delay", "retry_max_attempts",  # the next failure's decision
+    "confirm_delay",  # the worker's, at the next change it confirms
     "channels",  # the deliverer's channels, and the targets that notify every channel
     "digest",  # the next run's period and the next digest's channels
     "retention", "cleanup_batch_size",  # the next run's cleanup plan

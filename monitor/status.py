@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 
 from monitor.config import Settings, format_duration
+from monitor.learning import mostly_volatile, warning_line
 from monitor.leases import holder_state
 from monitor.runs import report_json
 from monitor.schedule import iso
@@ -122,6 +123,12 @@ def status_json(
         **asdict(signals),
         "late": [row["id"] for row in late],
         "failing_targets": [row["id"] for row in rows if row["last_status"] == "failed"],
+        # A page set aside (almost) whole compares nothing: "unchanged" would say too much.
+        "mostly_volatile": [
+            found
+            for state in states
+            if state.enabled and (found := mostly_volatile(state.id, state.set_aside))
+        ],
         "notifications": {
             "pending": undelivered.get("pending", 0),
             "quarantined": undelivered.get("quarantined", 0),
@@ -163,6 +170,7 @@ def status_lines(report: dict[str, Any], every_target: bool) -> list[str]:
             more = len(report[name]) - LISTED
             tail = f" (+{more} more)" if more > 0 else ""
             lines.append(f"{name.split('_')[0]}: {', '.join(report[name][:LISTED])}{tail}")
+    lines += [warning_line(warning) for warning in report["mostly_volatile"]]
     alerts = report["notifications"]
     lines.append(f"alerts: {alerts['pending']} pending, {alerts['quarantined']} quarantined")
     for run in report["runs_incomplete"]:

@@ -18,7 +18,7 @@ import secrets
 from datetime import date, timedelta
 
 from monitor.cleanup import Cleaner
-from monitor.compare import price_changes
+from monitor.compare import plan_changes, price_changes
 from monitor.config import Settings
 from monitor.digest import render
 from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
@@ -125,24 +125,32 @@ class Weekly:
     async def _render(self, run: Run, token: str) -> None:
         period = Period(date.fromisoformat(run.last_day), run.period_start, run.period_end, 0)
         data = await self._store.period_checks(run.period_start, run.period_end)
-        diffs = {row.work_id: await self._plan_lines(row) for row in data.checks
+        lines = {row.work_id: await self._plan_lines(row) for row in data.checks
                  if row.status == "changed"}  # fmt: skip
-        content = render(period, self._settings.digest.timezone, data, diffs)
+        diffs = {work_id: prices for work_id, (prices, _) in lines.items()}
+        plans = {work_id: found for work_id, (_, found) in lines.items() if found}
+        content = render(period, self._settings.digest.timezone, data, diffs, plans)
         channels = self._settings.digest_channels()
         await self._store.record_digest(run, token, json.dumps(content), channels, self._clock())
         log.info("run.digest_rendered", run_id=run.run_id, targets=len(content["targets"]))
 
-    async def _plan_lines(self, row: CheckRow) -> list[str]:
+    async def _plan_lines(self, row: CheckRow) -> tuple[list[str], list[str]]:
+        """The price lines of a change, and in ``plans`` mode its plan-by-plan lines."""
         previous = await self._store.previous_distinct(row)
         try:
             before = snapshot_of(previous) if previous is not None else None
             after = snapshot_of(row)
         except Exception:  # one unreadable snapshot costs its price lines, not the digest
             log.exception("run.snapshot_unreadable", work_id=row.work_id, target_id=row.target_id)
-            return []
+            return [], []
         if before is None or after is None:
-            return []
-        return price_changes(before.prices, after.prices)
+            return [], []
+        planned = after.mode == "plans" and not (after.fallback or before.fallback)
+        found = []
+        if planned:
+            found = plan_changes(before.plans, after.plans)
+            found += price_changes(before.loose_prices(), after.loose_prices())
+        return price_changes(before.prices, after.prices), found
 
     async def _plan(self, run: Run, token: str) -> None:
         retention = int(self._settings.retention / timedelta(milliseconds=1))

@@ -2,30 +2,37 @@
 
 Each step is its own function. A slot is acknowledged only after its outcome is committed
 (or after we decided not to touch it); a crash before that leaves a lease that expires.
+
+A check that differs from the previous result is confirmed by a second fetch after a delay
+(``monitor.confirm``). The wait does not hold the consumer: the rest of the check, wait,
+second fetch and commit, is handed to a task of its own (a bounded number of them), which
+acknowledges the slot once it has committed; the consumer takes the next slot meanwhile.
 """
 
 import asyncio
-import hashlib
 import random
 import secrets
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import timedelta
+from functools import partial
 
+from monitor.attempt import attempt as attempt
+from monitor.attempt import fetched
 from monitor.config import Settings
-from monitor.errors import DatabaseFault, ExtractionError, FetchError, LeaseLost, StoreUnavailable
-from monitor.extract import classify_change, extract
+from monitor.confirm import confirmed
+from monitor.errors import DatabaseFault, FetchError, LeaseLost, StoreUnavailable
 from monitor.faults import crash_point
-from monitor.fetch import Fetcher, Page, Validators
+from monitor.fetch import Fetcher
+from monitor.keeper import LeaseKeeper
 from monitor.logs import BoundLogger, get_logger, log_failure, slot_context
 from monitor.queue import SlotQueue
 from monitor.retry import Quarantine, Retry, RetryPolicy, decide, parse_retry_after
 from monitor.schedule import Clock, iso, next_slot
-from monitor.store import Claim, ClaimRefused, Outcome, ResponseId, Slot, Store
+from monitor.store import Claim, ClaimRefused, Outcome, Slot, Store
 
 log = get_logger()
 DEFAULT_POLICY = RetryPolicy()
-# Larger bodies are extracted in a thread, so that a 5 MB page does not stall other checks.
-_EXTRACT_INLINE_BYTES = 256 * 1024
+HANDED_OFF = "handed_off"  # what ``check`` returns when a task finishes the check instead
 
 
 class Worker:
@@ -41,11 +48,15 @@ class Worker:
         *,
         holder: str | None = None,
         on_next_slot: Callable[[int], None] = lambda slot: None,
+        confirm_delay: timedelta = timedelta(0),
+        confirming: int = 16,
     ) -> None:
         """``on_retry`` hears of every retry scheduled and ``on_next_slot`` of every next slot
         committed, so the daemon can wake up for them; ``on_commit`` of every outcome
         committed, with its claim (the metrics, the first run's hint). ``holder`` names this
-        process on its leases (see ``monitor.leases``)."""
+        process on its leases (see ``monitor.leases``). A change is confirmed after
+        ``confirm_delay`` (a target's own overrides it; 0: not confirmed), by at most
+        ``confirming`` checks waiting apart from the consumers at once."""
         self._store = store
         self._fetcher = fetcher
         self._clock = clock
@@ -55,29 +66,64 @@ class Worker:
         self._on_commit = on_commit
         self._holder = holder
         self._on_next_slot = on_next_slot
+        self._confirm_delay_ms = _milliseconds(confirm_delay)
+        self._room = confirming
+        """How many more checks may wait for their confirming fetch apart from a consumer."""
 
     def reconfigure(self, settings: Settings) -> None:
         """A reload's retry policy, for the next failure decided: the attempts a slot made
         are counted in the database, so a lower ``retry_max_attempts`` quarantines it at its
-        next failure, a higher one retries it further."""
+        next failure, a higher one retries it further. Its ``confirm_delay``, for the next
+        change confirmed."""
         self._policy = RetryPolicy.from_settings(settings)
+        self._confirm_delay_ms = _milliseconds(settings.confirm_delay)
 
     async def consume(self, queue: SlotQueue, ended: dict[Slot, str] | None = None) -> None:
-        """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``."""
-        while (slot := await queue.take()) is not None:
-            result = "unfinished"  # until it returns: cancelled by a shutdown
-            try:
-                result = await self.check(slot)
-            except Exception:
-                result = "crashed"
-                log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
-            finally:
-                if ended is not None:
-                    ended[slot] = result
-                queue.done(slot)
+        """Check slots from ``queue`` until it is closed; what each ended in, into ``ended``.
+        Checks handed off to wait for their confirming fetch end before this returns; a
+        cancelled consumer cancels them (each gives its lease back)."""
+        later: set[asyncio.Task[str]] = set()
 
-    async def check(self, slot: Slot) -> str:
-        """Run one proposed slot to a durable end; returns what happened to it."""
+        def hand_off(slot: Slot, rest: Callable[[], Awaitable[str]]) -> bool:
+            if self._room <= 0:
+                return False  # confirmed in the consumer: the waits are bounded
+            self._room -= 1
+            task = asyncio.create_task(_finish(slot, rest), name=f"confirm-{slot.target_id}")
+            later.add(task)
+            task.add_done_callback(partial(done, slot))
+            return True
+
+        def done(slot: Slot, task: "asyncio.Task[str]") -> None:
+            """Acknowledged once it ended, even cancelled before it started."""
+            later.discard(task)
+            self._room += 1
+            _ended(queue, ended, slot, "unfinished" if task.cancelled() else task.result())
+
+        try:
+            while (slot := await queue.take()) is not None:
+                result = "unfinished"  # until it returns: cancelled by a shutdown
+                try:
+                    result = await self.check(slot, partial(hand_off, slot))
+                except Exception:
+                    result = "crashed"
+                    log.exception(
+                        "check.crashed", **slot_context(slot.target_id, slot.scheduled_for)
+                    )
+                finally:
+                    if result != HANDED_OFF:
+                        _ended(queue, ended, slot, result)
+            await asyncio.gather(*later)
+        finally:
+            for task in later:
+                task.cancel()
+            await asyncio.gather(*later, return_exceptions=True)
+
+    async def check(
+        self, slot: Slot, hand_off: Callable[[Callable[[], Awaitable[str]]], bool] | None = None
+    ) -> str:
+        """Run one proposed slot to a durable end; returns what happened to it, or
+        ``HANDED_OFF`` when ``hand_off`` took the rest of it (waiting for its confirming
+        fetch) to finish elsewhere."""
         bound = log.bind(**slot_context(slot.target_id, slot.scheduled_for))
         try:
             claim = await self._store.claim(
@@ -95,26 +141,65 @@ class Worker:
                           previous_holder=taken.holder)  # fmt: skip
         bound.info("check.claimed", attempt=claim.previous_attempts + 1)
         crash_point("after_claim")
+        return await self._settle(claim, bound, partial(self._first, claim, bound, hand_off))
+
+    async def _first(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        hand_off: Callable[[Callable[[], Awaitable[str]]], bool] | None,
+    ) -> tuple[Outcome, FetchError | None] | None:
+        """The first fetch's outcome, confirmed if it is a change; None when the confirming
+        fetch was handed off (the lease is the task's that runs it)."""
+        outcome, error, first = await fetched(self._fetcher, self._clock, claim)
+        delay_ms = self._confirm_delay_ms if claim.confirm_delay_ms is None else (
+            claim.confirm_delay_ms)  # fmt: skip
+        if first is None or first.snapshot is None or outcome.status != "changed" or not delay_ms:
+            return outcome, error
+        refetch = partial(fetched, self._fetcher, self._clock, claim, first)
+        confirming = partial(confirmed, refetch, self._store, claim, outcome, first, delay_ms,
+                             bound)  # fmt: skip
+        if hand_off is not None and hand_off(partial(self._settle, claim, bound, confirming)):
+            return None
+        return await confirming()
+
+    async def _settle(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        produce: Callable[[], Awaitable[tuple[Outcome, FetchError | None] | None]],
+    ) -> str:
+        """Produce the outcome holding the lease, commit it and say so; what it ended in."""
         try:
-            outcome, decision = await self._fetch_and_commit(claim, bound)
+            produced = await self._produce_and_commit(claim, bound, produce)
         except LeaseLost:
             bound.warning("check.lease_lost")
             return "lease_lost"
         except StoreUnavailable as error:  # the slot stays due, claimed again once it is free
             log_failure(bound, "check.store_failed", error, stage="commit")
             return "store_failed"
+        if produced is None:
+            return HANDED_OFF
+        outcome, decision = produced
         crash_point("after_commit")
         _log_outcome(bound, claim, outcome, decision)
         self._on_commit(claim, outcome)
         return outcome.status
 
-    async def _fetch_and_commit(
-        self, claim: Claim, bound: BoundLogger
-    ) -> tuple[Outcome, Retry | Quarantine | None]:
-        """Fetch holding the lease, then commit; stopped half-way, the lease is given back."""
+    async def _produce_and_commit(
+        self,
+        claim: Claim,
+        bound: BoundLogger,
+        produce: Callable[[], Awaitable[tuple[Outcome, FetchError | None] | None]],
+    ) -> tuple[Outcome, Retry | Quarantine | None] | None:
+        """Fetch holding the lease, then commit; stopped half-way, the lease is given back.
+        None: handed off, nothing committed and the lease kept for whoever took it."""
         try:
-            async with _LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
-                outcome, error = await attempt(self._fetcher, self._clock, claim)
+            async with LeaseKeeper(self._store, self._clock, claim, self._lease_ms):
+                produced = await produce()
+            if produced is None:
+                return None
+            outcome, error = produced
             crash_point("after_fetch")
             decision = await self._commit(claim, outcome, error)
         except LeaseLost:
@@ -166,130 +251,23 @@ class Worker:
         return decision
 
 
-async def attempt(
-    fetcher: Fetcher, clock: Clock, claim: Claim
-) -> tuple[Outcome, FetchError | None]:
-    """Fetch the claimed slot's page: its snapshot and status, or the failure and its class."""
-    # Only a result to compare with makes a 304 meaningful.
-    previous = claim.previous
-    validators = Validators(previous.etag, previous.last_modified) if claim.recent else None
+async def _finish(slot: Slot, rest: Callable[[], Awaitable[str]]) -> str:
+    """The rest of a handed-off check: what it ended in."""
     try:
-        page = await fetcher.fetch(
-            claim.url,
-            claim.headers,
-            validators,
-            allow_private=claim.allow_private_networks,
-            request=claim.request,
-        )
-    except FetchError as error:
-        return _failure(clock(), error, getattr(error, "status_code", None)), error
-    body_hash = previous.body_hash if page.not_modified else hashlib.sha256(page.body).hexdigest()
-    try:
-        digest, snapshot = await _snapshot(page, claim, body_hash)
-    except ExtractionError as error:  # the page came: its status and time are worth keeping
-        return _failure(clock(), error, page.status_code, page.duration_ms), error
-    recent = (digest, *(known for known in claim.recent if known != digest))
-    outcome = Outcome(
-        clock(),
-        page.duration_ms,
-        classify_change(claim.recent, digest),
-        page.status_code,
-        digest,
-        snapshot=snapshot,
-        recent=recent[: claim.compare_last],
-        response=_response(page, previous, body_hash),
-    )
-    return outcome, None
+        return await rest()
+    except Exception:
+        log.exception("check.crashed", **slot_context(slot.target_id, slot.scheduled_for))
+        return "crashed"
 
 
-def _response(page: Page, previous: ResponseId, body_hash: str | None) -> ResponseId:
-    """A 304 may leave out the validators it confirms: those of the previous response hold."""
-    kept = previous if page.not_modified else ResponseId()
-    sent = page.validators
-    return ResponseId(sent.etag or kept.etag, sent.last_modified or kept.last_modified, body_hash)
+def _milliseconds(delay: timedelta) -> int:
+    return int(delay.total_seconds() * 1000)
 
 
-def _failure(now: int, error: FetchError, status_code: int | None, duration_ms: int = 0) -> Outcome:
-    message = f"{type(error).__name__}: {error}"
-    return Outcome(now, duration_ms, "failed", status_code, None, message, error.code)
-
-
-async def _snapshot(page: Page, claim: Claim, body_hash: str | None) -> tuple[str, bytes | None]:
-    """The page's hash, and its compressed snapshot unless it is one we compare with (and so
-    have stored already). A 304, or the very bytes of the latest result, is that result again
-    (extraction is deterministic), without parsing anything."""
-    if page.not_modified or (claim.recent and body_hash == claim.previous.body_hash):
-        return claim.recent[0], None
-    if len(page.body) > _EXTRACT_INLINE_BYTES:
-        return await asyncio.to_thread(_extract, page, claim)
-    return _extract(page, claim)
-
-
-def _extract(page: Page, claim: Claim) -> tuple[str, bytes | None]:
-    try:
-        snapshot = extract(page.body, page.content_type, claim.rules)
-        digest = snapshot.digest
-        return digest, None if digest in claim.recent else snapshot.compressed()
-    except FetchError:
-        raise
-    except Exception as error:
-        # A page that breaks the extractor must not be retried forever by lease expiry:
-        # it becomes a failure the operator sees in quarantine, with the bug in the log.
-        log.exception(
-            "check.extract_crashed", **slot_context(claim.slot.target_id, claim.slot.scheduled_for)
-        )
-        raise ExtractionError(f"extraction failed: {type(error).__name__}: {error}") from None
-
-
-class _LeaseKeeper:
-    """Renews a lease every third of its length while the block runs.
-
-    If the lease was taken over meanwhile, the block is cancelled and ``LeaseLost`` raised,
-    the way ``asyncio.timeout`` cancels; a check that ends in time costs one timer, no task.
-    """
-
-    def __init__(self, store: Store, clock: Clock, claim: Claim, lease_ms: int) -> None:
-        self._store = store
-        self._clock = clock
-        self._claim = claim
-        self._lease_ms = lease_ms
-        self._lost = False
-        self._renewal: asyncio.Task[None] | None = None
-
-    async def __aenter__(self) -> None:
-        self._task = asyncio.current_task()
-        self._schedule()
-
-    def _schedule(self) -> None:
-        loop = asyncio.get_running_loop()
-        self._timer = loop.call_later(self._lease_ms / 3000, self._start_renewal)
-
-    def _start_renewal(self) -> None:
-        self._renewal = asyncio.get_running_loop().create_task(self._renew())
-
-    async def _renew(self) -> None:
-        try:
-            renewed = await self._store.renew(self._claim, self._clock() + self._lease_ms)
-        except Exception as error:
-            # The database is busy or failing: try again, and let the lease decide.
-            slot = self._claim.slot
-            log_failure(
-                log, "check.renew_failed", error, **slot_context(slot.target_id, slot.scheduled_for)
-            )
-            renewed = True
-        if renewed:
-            self._schedule()
-        elif self._task is not None:
-            self._lost = True
-            self._task.cancel()
-
-    async def __aexit__(self, kind: type[BaseException] | None, *_: object) -> None:
-        self._timer.cancel()
-        if self._renewal is not None:
-            self._renewal.cancel()
-        if self._lost and kind is asyncio.CancelledError and self._task is not None:
-            self._task.uncancel()
-            raise LeaseLost()
+def _ended(queue: SlotQueue, ended: dict[Slot, str] | None, slot: Slot, result: str) -> None:
+    if ended is not None:
+        ended[slot] = result
+    queue.done(slot)
 
 
 def _log_outcome(

@@ -41,7 +41,9 @@ class FakeClock:
 
 def write_config(directory: Path, targets: list[dict[str, Any]], **settings: Any) -> Path:
     """Write monitor.yaml and targets.yaml for a test; returns the settings file."""
-    base = {"database": "monitor.sqlite3", "allow_private_networks": True}
+    # No confirming fetch unless the test asks for one: a test that counts a page's requests,
+    # or times a check, counts and times one fetch per check.
+    base = {"database": "monitor.sqlite3", "allow_private_networks": True, "confirm_delay": "0"}
     (directory / "monitor.yaml").write_text(yaml.safe_dump(base | settings))
     write_targets(directory / "targets.yaml", targets)
     return directory / "monitor.yaml"

@@ -12,7 +12,7 @@ import zlib
 from collections import Counter
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
-from typing import Literal
+from typing import Any, Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -20,23 +20,27 @@ from monitor import errors
 from monitor.extract import (
     currencies,
     currency_context,
+    features,
     money,
     options,
     page,
+    plan_reading,
+    plans,
     shop,
     structured,
     volatile,
 )
 from monitor.extract.decode import decode, media_type
+from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, from_lines
 
-__all__ = ["PriceRecord", "Rules", "Snapshot", "classify_change", "extract"]
+__all__ = ["Plan", "PriceRecord", "Rules", "Snapshot", "classify_change", "extract", "features"]
 
-Mode = Literal["text", "prices"]
+Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 2
+EXTRACTION_VERSION = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,19 +82,28 @@ class Rules:
 
 @dataclass(frozen=True, slots=True)
 class Snapshot:
-    """What a check saw: normalised text (``text`` mode) and the price table."""
+    """What a check saw: normalised text (``text`` mode) and the price table; in ``plans``
+    mode the table of plans, whose prices are also the price table. A ``plans`` snapshot of
+    a page without plan structure is ``fallback``: its price table and, as ``text``, the
+    region's lines that hold a number."""
 
     mode: Mode
     text: str
     prices: tuple[PriceRecord, ...] = field(default=())
+    plans: tuple[Plan, ...] = field(default=())
+    fallback: bool = False
 
     def encoded(self) -> bytes:
-        """The stored form."""
-        content = {
+        """The stored form (``plans`` and ``fallback`` only in ``plans`` mode: snapshots
+        stored before it had them read as they did)."""
+        content: dict[str, Any] = {
             "mode": self.mode,
             "text": self.text,
             "prices": [record.to_json() for record in self.prices],
         }
+        if self.mode == "plans":
+            content["plans"] = [plan.to_json() for plan in self.plans]
+            content["fallback"] = self.fallback
         return json.dumps(content, sort_keys=True, ensure_ascii=False).encode()
 
     @property
@@ -100,8 +113,36 @@ class Snapshot:
         amount (12 and 12.00), and the order of the price table (plans listed in another
         order, as a JSON state may list them, offer the same prices)."""
         records = sorted(record.canonical() for record in self.prices)
-        content = {"mode": self.mode, "text": "".join(self.text.split()), "prices": records}
+        content: dict[str, Any] = {
+            "mode": self.mode,
+            "text": "".join(self.text.split()),
+            "prices": records,
+        }
+        if self.mode == "plans" and not self.fallback:
+            # The plans hold their prices; cards in another order are the same plans.
+            content["prices"] = sorted(record.canonical() for record in self.loose_prices())
+            content["plans"] = sorted(
+                (plan.canonical() for plan in self.plans), key=lambda p: p["name"]
+            )
         return hashlib.sha256(json.dumps(content, sort_keys=True).encode()).hexdigest()
+
+    def loose_prices(self) -> tuple[PriceRecord, ...]:
+        """In ``plans`` mode, the records of the price table that no plan holds: the table is
+        the plans' records, in plan order, then those (unless records were set aside since,
+        as learned volatile ones are: then they are told apart one by one)."""
+        if self.mode != "plans" or self.fallback:
+            return self.prices
+        held = tuple(record for plan in self.plans for record in plan.prices)
+        if self.prices[: len(held)] == held:
+            return self.prices[len(held) :]
+        left = Counter(held)
+        loose = []
+        for record in self.prices:
+            if left[record]:
+                left[record] -= 1
+            else:
+                loose.append(record)
+        return tuple(loose)
 
     def compressed(self) -> bytes:
         return zlib.compress(self.encoded(), 6)
@@ -110,7 +151,8 @@ class Snapshot:
     def decompressed(cls, blob: bytes) -> "Snapshot":
         data = json.loads(zlib.decompress(blob))
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
-        return cls(data["mode"], data["text"], prices)
+        found = tuple(Plan.from_json(plan) for plan in data.get("plans", ()))
+        return cls(data["mode"], data["text"], prices, found, data.get("fallback", False))
 
 
 def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
@@ -120,11 +162,14 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
         not media and body.lstrip()[:15].lower().startswith((b"<!doctype html", b"<html"))
     )
     text = decode(body, content_type, html)
+    planner = _Planner() if rules.extract == "plans" else None
     if html:
-        lines, prices = _from_html(text, rules)
+        lines, prices = _from_html(text, rules, planner)
     else:
         lines, prices = _from_text(text, media, rules)
     table = tuple(_storable_record(record) for record in prices[: money.MAX_PRICES])
+    if rules.extract == "plans":
+        return _plans_snapshot(planner.found if planner else [], lines, table, rules)
     if rules.extract == "prices":
         if not table:
             raise errors.NoPrices(_where(rules, "no prices found"))
@@ -158,9 +203,69 @@ def _storable_record(record: PriceRecord) -> PriceRecord:
     )
 
 
-def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+def _plans_snapshot(
+    found: list[Plan], lines: list[str], table: tuple[PriceRecord, ...], rules: Rules
+) -> Snapshot:
+    """The plans, or without plan structure the price table and the lines with a number."""
+    if found:
+        stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
+        records = tuple(record for plan in stored for record in plan.prices)
+        records += tuple(plan_reading.outside(list(stored), table))
+        return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
+    numbered = [line for line in lines if _DIGIT.search(line)]
+    if not numbered and not table:
+        raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
+    return Snapshot("plans", _storable("\n".join(numbered)), table, (), fallback=True)
+
+
+def _storable_plan(plan: Plan) -> Plan:
+    if plan.name.isascii() and all(line.isascii() for line in plan.features):
+        return Plan(plan.name, tuple(map(_storable_record, plan.prices)), plan.features)
+    lines = tuple(_storable(line) for line in plan.features)
+    return Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)), lines)
+
+
+class _Planner:
+    """What ``plans`` mode adds to reading a page: icons as marks, the plan blocks marked,
+    and the plans read from the views."""
+
+    def __init__(self) -> None:
+        self.structure = plans.Structure()
+        self.found: list[Plan] = []
+        self.reads: list[plan_reading.Read] = []
+
+    def read(
+        self,
+        views: list[list[str]],
+        variants: tuple[str, ...],
+        rules: Rules,
+        stated: list[PriceRecord],
+    ) -> None:
+        """Each view read once (its lines as kept, its prices), and the plans in them."""
+        split = [plan_reading.split(view) for view in views]
+        self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
+        named = list(zip((None, *variants), split, strict=True))
+        found = plan_reading.read(self.structure, named, self.reads, alternative_record)
+        self.found = plan_reading.with_stated(found, stated)
+
+    def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:
+        """The price table of the views already read, as ``_from_html`` reads it."""
+        shown = [record for _, record in self.reads[0].records]
+        if not shown:
+            return []
+        table = list(shown)
+        for variant, read in zip(variants, self.reads[1:], strict=True):
+            switched = [record for _, record in read.records]
+            table += plan_reading.alternatives(shown, switched, variant, alternative_record)
+        return table
+
+
+def _from_html(
+    text: str, rules: Rules, planner: _Planner | None = None
+) -> tuple[list[str], list[PriceRecord]]:
     """The visible lines of the region, and the page's price table, with the prices of the
-    region's templates (markup a script shows: a member's price)."""
+    region's templates (markup a script shows: a member's price); in ``plans`` mode, the
+    ``planner``'s plans too."""
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
@@ -174,23 +279,25 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
     variants += _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
-        return _from_data_region(data, rules)
+        return _from_data_region(data, rules, planner)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
     if rules.selector is None and rules.extract == "prices":
         for node in _chrome(tree):
             node.decompose(recursive=False)
+    present = plans.present(text) if rules.extract != "prices" else frozenset()
+    if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
+        plans.mark_icons(tree, present)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
-    shown, *switched = page.marked_views(tree, nodes, pairer)
-    lines = _without(shown, rules)
-    texts = [page.plain(line) for line in lines]
+    if planner is not None:
+        planner.structure = plans.mark_blocks(tree, nodes, present)
+    views = page.marked_views(tree, nodes, pairer)
     prices = structured.from_json_ld(ld) + microdata + meta
-    if shown_prices := from_lines(lines, texts) + kept:
-        for variant, view in zip(pairer.variants, switched, strict=True):
-            shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+    lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
+    if shown_prices:
         if prices and rules.selector is None:  # a whole page beside its data
             only_ld = [] if microdata or meta else ld
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
@@ -208,6 +315,30 @@ def _from_html(text: str, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
         return currency_context.switched_toggle(tree)
 
     return texts, currency_context.with_currencies(prices, texts, locales, option, toggle)
+
+
+def _read_views(
+    views: list[list[str]],
+    variants: tuple[str, ...],
+    rules: Rules,
+    planner: _Planner | None,
+    stated: list[PriceRecord],
+    kept: list[PriceRecord],
+) -> tuple[list[str], list[str], list[PriceRecord]]:
+    """The region's lines as kept, as a reader sees them, and the prices they show with
+    ``kept`` (its templates' and options'), each alternative as its own record; in ``plans``
+    mode each view is read once, for the plans and the prices."""
+    if planner is not None:
+        planner.read(views, variants, rules, stated)
+        read = planner.reads[0]
+        return read.lines, read.texts, planner.price_table(variants) + kept
+    shown, *switched = views
+    lines = _without(shown, rules)
+    texts = [page.plain(line) for line in lines]
+    shown_prices = from_lines(lines, texts) + kept
+    for variant, view in zip(variants, switched, strict=True) if shown_prices else ():
+        shown_prices += _alternative_records(shown_prices, _without(view, rules), variant)
+    return lines, texts, shown_prices
 
 
 # The page's own header, navigation and footer (landmarks, not a card's <header>): a whole
@@ -548,12 +679,14 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     return replace(record, label=label, period=period, currency=currency)
 
 
-def _from_data_region(region: page.DataRegion, rules: Rules) -> tuple[list[str], list[PriceRecord]]:
+def _from_data_region(
+    region: page.DataRegion, rules: Rules, planner: _Planner | None
+) -> tuple[list[str], list[PriceRecord]]:
     """A script's content is data (JSON, compared as canonical JSON) or text; a template's or
     a noscript's is markup, read as a page of its own."""
     inside = replace(rules, selector=None, ignore=())
     if region.markup:
-        return _from_html(region.content, inside)
+        return _from_html(region.content, inside, planner)
     data = structured.load_json(region.content)
     return _from_text(region.content, "application/json" if data is not None else "", inside)
 
@@ -564,7 +697,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
         prices = structured.from_data(data)
-        if prices and rules.extract == "prices":
+        if prices and rules.extract != "text":
             return [], prices  # the prices are all that is compared: no text to lay out
         text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
     else:
@@ -593,9 +726,14 @@ def _without(lines: list[str], rules: Rules) -> list[str]:
     """``ignore_text`` removed from each line as a reader sees it (each cell of a row), so
     that ``^`` and ``$`` are the line's, then volatile text (unless ``volatile: keep``); a
     line left empty goes."""
+    return [line for line in _kept(lines, rules) if line is not None]
+
+
+def _kept(lines: list[str], rules: Rules) -> list[str | None]:
+    """``_without``, line by line: each line as kept, or None where it goes."""
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
-    kept = []
+    kept: list[str | None] = []
     for index, line in enumerate(lines):
         if not compiled and index not in searched:
             kept.append(line)
@@ -604,8 +742,7 @@ def _without(lines: list[str], rules: Rules) -> list[str]:
         drop = index in searched
         cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
         rebuilt = marker + page.CELL.join(cells)
-        if page.plain(rebuilt):
-            kept.append(rebuilt)
+        kept.append(rebuilt if page.plain(rebuilt) else None)
     return kept
 
 

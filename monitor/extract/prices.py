@@ -67,6 +67,13 @@ class _Section:
 
 
 def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+    """``located``'s records, without their lines."""
+    return [record for _, record in located(lines, texts)]
+
+
+def located(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]] | None = None
+) -> list[tuple[int, PriceRecord]]:
     """The prices in marked lines of visible text (see ``monitor.extract.page``), given
     with their ``texts`` as a reader sees them.
 
@@ -74,12 +81,14 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     an amount, if its heading is at the level of the headings of priced plans (so that an
     FAQ's "contact us" is not a plan).
     """
-    texts = joined_cents(texts)
-    found = money.prices_by_line(texts)
+    joined = joined_cents(texts)
+    if found is None or joined is not texts:  # else the caller's own scan of these texts
+        found = money.prices_by_line(joined)
+    texts = joined
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
-    records: list[PriceRecord] = []
+    records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     for section in sections:
         priced = [i for i in section.lines if i in found]
@@ -106,9 +115,9 @@ def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
                 line_records = [
                     replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
                 ]
-            records += line_records
+            records += [(i, record) for record in line_records]
         if not priced and section.level in plan_levels and section.label:
-            records += _unpriced_plan(section, texts)
+            records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
     return records
 
 

@@ -39,10 +39,13 @@ def alert_body(
     row: CheckRow,
     diff: tuple[list[str], list[str]],
     failure: Failure | None,
+    plan_changes: list[str] | None = None,
 ) -> dict[str, Any]:
-    """The alert about ``row``: ``diff`` is (the plan lines of `monitor diff`, its text diff)
-    for a change; ``failure`` is what a quarantine or recovery is about."""
+    """The alert about ``row``: ``diff`` is (the price lines of `monitor diff`, its text
+    diff) for a change, ``plan_changes`` its plan-by-plan lines in ``plans`` mode;
+    ``failure`` is what a quarantine or recovery is about."""
     price_changes, text_diff = diff
+    plan_changes = plan_changes or []
     status, http_status = row.status, row.http_status
     if event == "quarantined" and failure is not None:  # the slot as it failed
         status, http_status = "failed", failure.last.http_status
@@ -50,13 +53,14 @@ def alert_body(
         "version": SCHEMA_VERSION,
         "key": key,
         "event": event,
-        "summary": _summary(event, row, price_changes, text_diff, failure),
+        "summary": _summary(event, row, (price_changes, plan_changes), text_diff, failure),
         "target": {"id": row.target_id, "url": _without_credentials(url)},
         "work_id": row.work_id,
         "scheduled_for": iso(row.scheduled_for),
         "status": status,
         "http_status": http_status,
         "price_changes": price_changes,
+        "plan_changes": plan_changes,
         "text_diff": text_diff[:MAX_TEXT_LINES],
         "text_diff_truncated": len(text_diff) > MAX_TEXT_LINES,
         "failure": _failure(failure) if failure is not None else None,
@@ -76,6 +80,7 @@ def notify_test_body(key: str, now: int) -> dict[str, Any]:
         "status": "test",
         "http_status": None,
         "price_changes": [],
+        "plan_changes": [],
         "text_diff": [],
         "text_diff_truncated": False,
         "failure": None,
@@ -89,10 +94,17 @@ def text_lines(content: dict[str, Any]) -> list[str]:
     lines = [content["summary"]]
     if content["target"]["url"]:
         lines.append(content["target"]["url"])
-    lines += ["", *content["price_changes"], *content["text_diff"]]
+    lines += ["", *changelog(content), *content["text_diff"]]
     if content["text_diff_truncated"]:
         lines.append(f"… (monitor diff {content['target']['id']} {content['work_id']})")
     return [*lines, "", f"slot {content['scheduled_for']} · key {content['key']}"]
+
+
+def changelog(content: dict[str, Any]) -> list[str]:
+    """The plan lines an alert shows: plan by plan in ``plans`` mode, else its prices (an
+    alert stored before ``plan_changes`` existed has none)."""
+    plans: list[str] = content.get("plan_changes") or []
+    return plans or list(content["price_changes"])
 
 
 def text_excerpt(before: str, after: str) -> list[str]:
@@ -111,12 +123,15 @@ def _cut(line: str) -> str:
 def _summary(
     event: str,
     row: CheckRow,
-    price_changes: list[str],
+    lines: tuple[list[str], list[str]],
     text_diff: list[str],
     failure: Failure | None,
 ) -> str:
     if event == "changed":
-        what = f"{len(price_changes)} price line(s)" if price_changes else "its text"
+        prices, plans = lines
+        what = f"{len(prices)} price line(s)" if prices else "its text"
+        if plans:
+            what = f"{len(plans)} plan line(s)"
         return f"{row.target_id} changed: {what}"
     cause = _cause(failure) if failure is not None else "an error"
     if event == "quarantined":

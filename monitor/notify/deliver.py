@@ -18,9 +18,9 @@ import httpx
 
 from monitor import errors
 from monitor.channels import Channel, EmailChannel, WebhookChannel
-from monitor.compare import price_changes
+from monitor.compare import plan_changes, price_changes
 from monitor.config import Settings
-from monitor.explain import snapshot_of
+from monitor.explain import snapshot_of, without_learned
 from monitor.faults import crash_point
 from monitor.logs import get_logger, log_failure
 from monitor.notify import apprise_channel, email, webhook
@@ -187,7 +187,8 @@ class Deliverer(Sender):
             raise errors.InvalidRequest(f"no result {delivery.work_id}")
         key, event, url = delivery.key, delivery.event, delivery.url
         if event == "changed":
-            return alert_body(key, event, url, row, await self._diff(delivery, row), None)
+            prices, text, plans = await self._diff(delivery, row)
+            return alert_body(key, event, url, row, (prices, text), None, plans)
         failed = row if event == "quarantined" else await self._store.previous_slot(row)
         failure = await self._failure(failed, delivery.created_at) if failed else None
         return alert_body(key, event, url, row, ([], []), failure)
@@ -204,19 +205,26 @@ class Deliverer(Sender):
         failed = [attempt for attempt in attempts if attempt.attempted_at <= as_of]
         return Failure(row.work_id, failed[-1], len(failed)) if failed else None
 
-    async def _diff(self, delivery: Delivery, row: CheckRow) -> tuple[list[str], list[str]]:
-        """The plan lines and the text diff against the result chosen when the alert was
-        raised, as `monitor diff` showed them then."""
+    async def _diff(
+        self, delivery: Delivery, row: CheckRow
+    ) -> tuple[list[str], list[str], list[str]]:
+        """The price lines, the text diff and the plan lines against the result chosen when
+        the alert was raised, as `monitor diff` showed them then."""
         before_id = delivery.before_work_id
         previous = await self._store.result(row.target_id, before_id) if before_id else None
         before = snapshot_of(previous) if previous is not None else None
         after = snapshot_of(row)
         if before is None or after is None:
-            return [], []
-        if after.mode != "text":
-            return price_changes(before.prices, after.prices), []
+            return [], [], []
+        before, after = await without_learned(self._store, row.target_id, before, after)
+        prices = price_changes(before.prices, after.prices)
+        if after.mode == "plans" and not (after.fallback or before.fallback):
+            loose = price_changes(before.loose_prices(), after.loose_prices())
+            return prices, [], plan_changes(before.plans, after.plans) + loose
+        if after.mode == "prices":
+            return prices, [], []
         text = await asyncio.to_thread(text_excerpt, before.text, after.text)
-        return price_changes(before.prices, after.prices), text
+        return prices, text, []
 
     async def _failed(self, delivery: Delivery, error: errors.FetchError) -> None:
         now = self._clock()

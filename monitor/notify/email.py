@@ -14,7 +14,7 @@ from typing import Any
 
 from monitor import errors
 from monitor.channels import EmailChannel
-from monitor.notify.content import text_lines
+from monitor.notify.content import changelog, text_lines
 
 
 def message_id(key: str) -> str:
@@ -37,7 +37,7 @@ def _html(content: dict[str, Any]) -> str:
     if content["event"] == "digest":  # laid out as text: a table per target reads no better
         return f"<pre>{html.escape(chr(10).join(text_lines(content)))}</pre>"
     url = html.escape(content["target"]["url"])
-    prices = "".join(f"<li>{html.escape(line)}</li>" for line in content["price_changes"])
+    prices = "".join(f"<li>{html.escape(line)}</li>" for line in changelog(content))
     diff = html.escape("\n".join(content["text_diff"]))
     return (
         f"<p><b>{html.escape(content['summary'])}</b></p>"

@@ -11,6 +11,7 @@ from typing import Protocol
 
 from monitor.config import Target
 from monitor.extract import Rules
+from monitor.extract.learned import Learned
 from monitor.request import RequestOptions
 
 
@@ -86,6 +87,12 @@ class Claim:
     """The expired lease this claim replaced: its holder died or stalled mid-check."""
     request: RequestOptions = field(default_factory=RequestOptions)
     """Rendered or fetched, through which proxy, with which cookies."""
+    learned: Learned = ()
+    """What this target's confirming fetches taught: left out of its snapshots."""
+    learned_json: str = "[]"
+    """``learned`` as stored: a commit replaces it only if it is still this."""
+    confirm_delay_ms: int | None = None
+    """The target's own wait before a confirming fetch; None: the settings'."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +111,10 @@ class Outcome:
     recent: tuple[str, ...] | None = None
     """The target's recent distinct results after this one (successes only)."""
     response: ResponseId | None = None
+    learned: str | None = None
+    """The target's learned volatile patterns after this check (JSON); None: as they were."""
+    set_aside: str | None = None
+    """What the learned patterns left out of this result (``SetAside.to_json``)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -181,6 +192,8 @@ class CheckRow:
     snapshot: bytes | None = None
     """The compressed snapshot of ``result_hash``, where history asked for it."""
     error_class: str | None = None
+    set_aside: str | None = None
+    """What was left out of the result as volatile (``SetAside.to_json``), if anything."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -195,6 +208,8 @@ class TargetState:
     last_status: str | None
     last_checked_at: int | None
     lease_holder: str | None = None
+    set_aside: str | None = None
+    """What the latest check left out as volatile (``SetAside.to_json``), if anything."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -468,6 +483,15 @@ class Store(Protocol):
 
     async def notifications(self, limit: int) -> list[Notification]:
         """The latest alerts, newest first, whatever their state."""
+
+    async def learned(self, target_id: str) -> Learned | None:
+        """What the target's confirming fetches taught; None for an unknown target."""
+
+    async def clear_learned(self, target_id: str) -> int:
+        """Forget what the target's confirming fetches taught; how many patterns."""
+
+    async def snapshots(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        """The compressed snapshots stored under these hashes (those still kept)."""
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         """The target's latest results, newest first, each with its snapshot."""

@@ -8,6 +8,7 @@ taking them), so that no two batches wait for each other.
 """
 
 from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
+from monitor.store.sql_shared import CLEAR_LEARNED as _CLEAR_LEARNED
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Each request's target is found by primary key, whatever the planner guesses of the batch:
@@ -36,7 +37,7 @@ RETURNING t.lease_token,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = t.id AND scheduled_for = t.next_check_at),
   t.recent_hashes, t.rules_json, t.compare_last, t.allow_private_networks, t.request_json,
-  t.etag, t.last_modified, t.body_hash
+  t.volatile_json, t.confirm_delay_ms, t.etag, t.last_modified, t.body_hash
 """
 
 # The leases the requested targets hold before CLAIM replaces them, in its transaction and
@@ -52,10 +53,10 @@ ORDER BY id FOR UPDATE SKIP LOCKED
 RECORD = """
 INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
                            attempt_count, result_hash, error_message, http_status, duration_ms,
-                           error_class, completed_seq, rules_hash)
+                           error_class, completed_seq, rules_hash, set_aside_json)
 SELECT %(work_id)s, %(id)s, %(slot)s, %(checked_at)s, %(status)s, 1, %(hash)s::text,
        %(error)s::text, %(http_status)s::integer, %(duration_ms)s, %(error_class)s::text,
-       completed_seq + 1, %(rules_hash)s::text
+       completed_seq + 1, %(rules_hash)s::text, %(set_aside)s::text
 FROM monitor_targets WHERE id = %(id)s AND lease_token = %(token)s
 ON CONFLICT (work_id) DO UPDATE SET
   checked_at = excluded.checked_at,
@@ -67,7 +68,8 @@ ON CONFLICT (work_id) DO UPDATE SET
   duration_ms = excluded.duration_ms,
   error_class = excluded.error_class,
   completed_seq = excluded.completed_seq,
-  rules_hash = excluded.rules_hash
+  rules_hash = excluded.rules_hash,
+  set_aside_json = excluded.set_aside_json
 WHERE source_checks.status = 'failed'
 """
 
@@ -140,6 +142,9 @@ _VALIDATORS_KEPT = """%(recent)s::text IS NOT NULL AND rules_json = %(rules)s::t
 
 # What a commit keeps of its result: see queries.py.
 _RESULT_KEPT = f"""
+    volatile_json = CASE WHEN %(learned)s::text IS NOT NULL AND rules_json = %(rules)s::text
+                              AND volatile_json = %(learned_before)s::text
+                         THEN %(learned)s::text ELSE volatile_json END,
     recent_hashes = CASE WHEN %(recent)s::text IS NOT NULL AND rules_json = %(rules)s::text
                          THEN %(recent)s::text ELSE recent_hashes END,
     etag = CASE WHEN {_VALIDATORS_KEPT} THEN %(etag)s::text ELSE etag END,
@@ -173,7 +178,7 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
   id TEXT COLLATE "C" PRIMARY KEY NOT NULL, url TEXT NOT NULL, interval INTEGER NOT NULL,
   enabled INTEGER NOT NULL, headers TEXT NOT NULL, start_at BIGINT, rules TEXT NOT NULL,
   compare_last INTEGER NOT NULL, notify TEXT NOT NULL, notify_on TEXT NOT NULL,
-  allow_private INTEGER NOT NULL, request TEXT NOT NULL
+  allow_private INTEGER NOT NULL, request TEXT NOT NULL, confirm_delay INTEGER
 )
 """
 
@@ -188,7 +193,7 @@ LIST_TARGET = """
 INSERT INTO pg_temp.listed_targets
 VALUES (%(id)s, %(url)s, %(interval)s, %(enabled)s, %(headers)s, %(start_at)s::bigint,
         %(rules)s, %(compare_last)s, %(notify)s, %(notify_on)s, %(allow_private)s,
-        %(request)s)
+        %(request)s, %(confirm_delay)s::integer)
 """
 
 CHANGED_TARGETS = """
@@ -196,10 +201,10 @@ SELECT l.*, t.id, t.interval_minutes, t.enabled, t.start_at, t.next_check_at
 FROM pg_temp.listed_targets AS l LEFT JOIN monitor_targets AS t ON t.id = l.id
 WHERE l.id > %(after)s
   AND (l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules, l.compare_last, l.notify,
-       l.notify_on, l.allow_private, l.request)
+       l.notify_on, l.allow_private, l.request, l.confirm_delay)
       IS DISTINCT FROM (t.url, t.interval_minutes, t.enabled, t.headers_json, t.start_at,
                         t.rules_json, t.compare_last, t.notify_json, t.notify_on_json,
-                        t.allow_private_networks, t.request_json)
+                        t.allow_private_networks, t.request_json, t.confirm_delay_ms)
 ORDER BY l.id
 LIMIT %(limit)s
 """
@@ -207,10 +212,11 @@ LIMIT %(limit)s
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
                              start_at, rules_json, compare_last, notify_json, notify_on_json,
-                             allow_private_networks, request_json, created_at, updated_at)
+                             allow_private_networks, request_json, confirm_delay_ms, created_at,
+                             updated_at)
 VALUES (%(id)s, %(url)s, %(interval)s, %(enabled)s, %(next)s, %(headers)s,
         %(start_at)s::bigint, %(rules)s, %(compare_last)s, %(notify)s, %(notify_on)s,
-        %(allow_private)s, %(request)s, %(now)s, %(now)s)
+        %(allow_private)s, %(request)s, %(confirm_delay)s::integer, %(now)s, %(now)s)
 """
 
 _SAME_REQUEST = """rules_json = %(rules)s::text AND url = %(url)s::text
@@ -222,12 +228,14 @@ SET url = %(url)s, interval_minutes = %(interval)s, enabled = %(enabled)s,
     headers_json = %(headers)s, start_at = %(start_at)s::bigint, next_check_at = %(next)s,
     updated_at = %(now)s,
     recent_hashes = CASE WHEN rules_json = %(rules)s::text THEN recent_hashes ELSE '[]' END,
+    volatile_json = CASE WHEN rules_json = %(rules)s::text THEN volatile_json ELSE '[]' END,
     etag = CASE WHEN {_SAME_REQUEST} THEN etag END,
     last_modified = CASE WHEN {_SAME_REQUEST} THEN last_modified END,
     body_hash = CASE WHEN {_SAME_REQUEST} THEN body_hash END,
     rules_json = %(rules)s, compare_last = %(compare_last)s,
     notify_json = %(notify)s, notify_on_json = %(notify_on)s,
-    allow_private_networks = %(allow_private)s, request_json = %(request)s
+    allow_private_networks = %(allow_private)s, request_json = %(request)s,
+    confirm_delay_ms = %(confirm_delay)s::integer
 WHERE id = %(id)s
 """
 
@@ -239,10 +247,10 @@ WHERE enabled = 1
 
 TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
-       c.scheduled_for, c.status, c.checked_at, t.lease_holder
+       c.scheduled_for, c.status, c.checked_at, t.lease_holder, c.set_aside_json
 FROM monitor_targets AS t
 LEFT JOIN LATERAL (
-  SELECT scheduled_for, status, checked_at FROM source_checks
+  SELECT scheduled_for, status, checked_at, set_aside_json FROM source_checks
   WHERE target_id = t.id ORDER BY scheduled_for DESC LIMIT 1
 ) AS c ON true
 ORDER BY t.id
@@ -366,8 +374,17 @@ WHERE id = %(id)s AND (lease_token IS NULL OR lease_expires_at <= %(now)s)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = %(work_id)s AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = %(work_id)s),
-  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, NULL, NULL,
-  NULL
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, volatile_json,
+  confirm_delay_ms, NULL, NULL, NULL
+"""
+
+LEARNED = "SELECT volatile_json FROM monitor_targets WHERE id = %(id)s"
+
+CLEAR_LEARNED = _CLEAR_LEARNED + "%(id)s"
+
+SNAPSHOTS = """
+SELECT hash, content FROM snapshots
+WHERE hash = ANY (ARRAY(SELECT jsonb_array_elements_text(%s::jsonb)))
 """
 
 ENTRY_OPEN = """

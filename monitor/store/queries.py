@@ -1,6 +1,7 @@
 """Every SQL statement of the SQLite store, named. Times are Unix milliseconds."""
 
 from monitor.store.sql_shared import CHECK_COLUMNS, DELIVERY_COLUMNS, QUARANTINE_ATTEMPTS
+from monitor.store.sql_shared import CLEAR_LEARNED as _CLEAR_LEARNED
 from monitor.store.sql_shared import DAEMONS as DAEMONS
 
 # Claims every requested slot that is still due and unleased, in one statement. A target
@@ -25,8 +26,8 @@ RETURNING lease_token,
   url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks
    WHERE target_id = monitor_targets.id AND scheduled_for = monitor_targets.next_check_at),
-  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, etag,
-  last_modified, body_hash
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, volatile_json,
+  confirm_delay_ms, etag, last_modified, body_hash
 """
 
 # The leases the requested targets hold before CLAIM replaces them, read in its transaction
@@ -41,9 +42,9 @@ WHERE id IN (SELECT json_extract(value, '$[0]') FROM json_each(:requests))
 RECORD = """
 INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at, status,
                            attempt_count, result_hash, error_message, http_status, duration_ms,
-                           error_class, completed_seq, rules_hash)
+                           error_class, completed_seq, rules_hash, set_aside_json)
 SELECT :work_id, :id, :slot, :checked_at, :status, 1, :hash, :error, :http_status, :duration_ms,
-       :error_class, completed_seq + 1, :rules_hash
+       :error_class, completed_seq + 1, :rules_hash, :set_aside
 FROM monitor_targets WHERE id = :id AND lease_token = :token
 ON CONFLICT (work_id) DO UPDATE SET
   checked_at = excluded.checked_at,
@@ -55,7 +56,8 @@ ON CONFLICT (work_id) DO UPDATE SET
   duration_ms = excluded.duration_ms,
   error_class = excluded.error_class,
   completed_seq = excluded.completed_seq,
-  rules_hash = excluded.rules_hash
+  rules_hash = excluded.rules_hash,
+  set_aside_json = excluded.set_aside_json
 WHERE source_checks.status = 'failed'
 """
 
@@ -125,9 +127,14 @@ ON CONFLICT (work_id) DO UPDATE SET
 
 # A success moves what the next check compares with (:recent) unless a reload changed the
 # rules meanwhile (this result was extracted under the old ones), and the validators unless it
-# changed the rules, the URL or the headers (they belong to another request now). Every commit
-# that recorded a row counts it, so that the next row takes the next number.
+# changed the rules, the URL or the headers (they belong to another request now). What a
+# confirming fetch taught (:learned) is kept under the same condition, and only over the set
+# the claim read (:learned_before): an operator's --clear meanwhile wins. Every commit that
+# recorded a row counts it, so that the next row takes the next number.
 _RESULT_KEPT = """
+    volatile_json = CASE WHEN :learned IS NOT NULL AND rules_json = :rules
+                              AND volatile_json = :learned_before THEN :learned
+                         ELSE volatile_json END,
     recent_hashes = CASE WHEN :recent IS NOT NULL AND rules_json = :rules THEN :recent
                          ELSE recent_hashes END,
     etag = CASE WHEN :recent IS NOT NULL AND rules_json = :rules AND url = :url
@@ -169,7 +176,7 @@ CREATE TEMP TABLE IF NOT EXISTS listed_targets (
   id TEXT PRIMARY KEY NOT NULL, url TEXT NOT NULL, interval INTEGER NOT NULL,
   enabled INTEGER NOT NULL, headers TEXT NOT NULL, start_at INTEGER, rules TEXT NOT NULL,
   compare_last INTEGER NOT NULL, notify TEXT NOT NULL, notify_on TEXT NOT NULL,
-  allow_private INTEGER NOT NULL, request TEXT NOT NULL
+  allow_private INTEGER NOT NULL, request TEXT NOT NULL, confirm_delay INTEGER
 )
 """
 
@@ -181,7 +188,7 @@ LOCK_SYNC = "SELECT 1"
 LIST_TARGET = """
 INSERT INTO temp.listed_targets
 VALUES (:id, :url, :interval, :enabled, :headers, :start_at, :rules, :compare_last, :notify,
-        :notify_on, :allow_private, :request)
+        :notify_on, :allow_private, :request, :confirm_delay)
 """
 
 # The listed targets that are new or differ from their stored row, a page at a time in id
@@ -191,10 +198,10 @@ SELECT l.*, t.id, t.interval_minutes, t.enabled, t.start_at, t.next_check_at
 FROM temp.listed_targets AS l LEFT JOIN monitor_targets AS t ON t.id = l.id
 WHERE l.id > :after
   AND (l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules, l.compare_last, l.notify,
-       l.notify_on, l.allow_private, l.request)
+       l.notify_on, l.allow_private, l.request, l.confirm_delay)
       IS NOT (t.url, t.interval_minutes, t.enabled, t.headers_json, t.start_at, t.rules_json,
               t.compare_last, t.notify_json, t.notify_on_json, t.allow_private_networks,
-              t.request_json)
+              t.request_json, t.confirm_delay_ms)
 ORDER BY l.id
 LIMIT :limit
 """
@@ -202,12 +209,14 @@ LIMIT :limit
 INSERT_TARGET = """
 INSERT INTO monitor_targets (id, url, interval_minutes, enabled, next_check_at, headers_json,
                              start_at, rules_json, compare_last, notify_json, notify_on_json,
-                             allow_private_networks, request_json, created_at, updated_at)
+                             allow_private_networks, request_json, confirm_delay_ms, created_at,
+                             updated_at)
 VALUES (:id, :url, :interval, :enabled, :next, :headers, :start_at, :rules, :compare_last,
-        :notify, :notify_on, :allow_private, :request, :now, :now)
+        :notify, :notify_on, :allow_private, :request, :confirm_delay, :now, :now)
 """
 
-# New rules make the next result a baseline: nothing extracted under the old ones compares.
+# New rules make the next result a baseline: nothing extracted under the old ones compares,
+# and what was learned of the old ones' lines is forgotten.
 # Validators are only good for the request that earned them: same rules, URL, headers and
 # request options (another proxy may be shown another page).
 _SAME_REQUEST = """rules_json = :rules AND url = :url AND headers_json = :headers
@@ -218,12 +227,13 @@ UPDATE monitor_targets
 SET url = :url, interval_minutes = :interval, enabled = :enabled, headers_json = :headers,
     start_at = :start_at, next_check_at = :next, updated_at = :now,
     recent_hashes = CASE WHEN rules_json = :rules THEN recent_hashes ELSE '[]' END,
+    volatile_json = CASE WHEN rules_json = :rules THEN volatile_json ELSE '[]' END,
     etag = CASE WHEN {_SAME_REQUEST} THEN etag END,
     last_modified = CASE WHEN {_SAME_REQUEST} THEN last_modified END,
     body_hash = CASE WHEN {_SAME_REQUEST} THEN body_hash END,
     rules_json = :rules, compare_last = :compare_last,
     notify_json = :notify, notify_on_json = :notify_on, allow_private_networks = :allow_private,
-    request_json = :request
+    request_json = :request, confirm_delay_ms = :confirm_delay
 WHERE id = :id
 """
 
@@ -235,7 +245,7 @@ WHERE enabled = 1
 
 TARGET_STATES = """
 SELECT t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at, t.lease_expires_at,
-       c.scheduled_for, c.status, c.checked_at, t.lease_holder
+       c.scheduled_for, c.status, c.checked_at, t.lease_holder, c.set_aside_json
 FROM monitor_targets AS t
 LEFT JOIN source_checks AS c ON c.work_id = (
   SELECT work_id FROM source_checks WHERE target_id = t.id ORDER BY scheduled_for DESC LIMIT 1
@@ -368,9 +378,17 @@ WHERE id = :id AND (lease_token IS NULL OR lease_expires_at <= :now)
   AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL)
 RETURNING url, headers_json, interval_minutes,
   (SELECT attempt_count FROM source_checks WHERE work_id = :work_id),
-  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, NULL, NULL,
-  NULL
+  recent_hashes, rules_json, compare_last, allow_private_networks, request_json, volatile_json,
+  confirm_delay_ms, NULL, NULL, NULL
 """
+
+# What a target's confirming fetches taught, for `monitor volatile`.
+LEARNED = "SELECT volatile_json FROM monitor_targets WHERE id = :id"
+
+CLEAR_LEARNED = _CLEAR_LEARNED + ":id"
+
+# The snapshots a confirming fetch compares with (the recent results), by hash.
+SNAPSHOTS = "SELECT hash, content FROM snapshots WHERE hash IN (SELECT value FROM json_each(?))"
 
 ENTRY_OPEN = "SELECT 1 FROM quarantine WHERE work_id = :work_id AND resolved_at IS NULL"
 

@@ -3,7 +3,8 @@ nothing either database spells its own way."""
 
 CHECK_COLUMNS = """
 SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
-       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class
+       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class,
+       c.set_aside_json
 FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
 """
 
@@ -49,3 +50,11 @@ CHECK_KEPT = """
 """
 
 FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"
+
+# `monitor volatile --clear`, each dialect naming the target after it: the next check extracts
+# in full (the same bytes are not taken for the same result) and compares what is no longer
+# set aside.
+CLEAR_LEARNED = """
+UPDATE monitor_targets
+SET volatile_json = '[]', etag = NULL, last_modified = NULL, body_hash = NULL
+WHERE volatile_json != '[]' AND id = """

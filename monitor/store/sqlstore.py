@@ -9,12 +9,15 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict
+from datetime import timedelta
 from itertools import islice
 from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
 from monitor.config import Target
 from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
+from monitor.extract import learned
+from monitor.extract.learned import Learned
 from monitor.faults import crash_point
 from monitor.logs import get_logger, slot_context
 from monitor.schedule import MINUTE_MS, first_slot, latest_slot, resynced_slot
@@ -323,6 +326,21 @@ class SQLStore(ABC):
         rows = await self._read(self.q.NOTIFICATIONS, {"limit": limit})
         return [Notification(*row) for row in rows]
 
+    async def learned(self, target_id: str) -> Learned | None:
+        rows = await self._read(self.q.LEARNED, {"id": target_id})
+        return learned.from_json(rows[0][0]) if rows else None
+
+    async def clear_learned(self, target_id: str) -> int:
+        async with self._transaction() as tx:
+            rows = await tx.fetch(self.q.LEARNED, {"id": target_id})
+            if not rows or not await tx.execute(self.q.CLEAR_LEARNED, {"id": target_id}):
+                return 0
+        return len(learned.from_json(rows[0][0]))
+
+    async def snapshots(self, hashes: Iterable[str]) -> dict[str, bytes]:
+        rows = await self._read(self.q.SNAPSHOTS, (json.dumps(sorted(set(hashes))),))
+        return {hash_: bytes(content) for hash_, content in rows}
+
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
         rows = await self._read(self.q.HISTORY, (target_id, limit))
         return [CheckRow(*row) for row in rows]
@@ -512,6 +530,7 @@ _LISTED = (
     "notify_on",
     "allow_private",
     "request",
+    "confirm_delay",
 )
 
 
@@ -531,4 +550,9 @@ def _target_values(target: Target) -> dict[str, Any]:
         "notify_on": json.dumps(list(target.notify_on)),
         "allow_private": int(target.allow_private_networks),
         "request": target.request.to_json(),
+        "confirm_delay": _milliseconds(target.confirm_delay),
     }
+
+
+def _milliseconds(delay: timedelta | None) -> int | None:
+    return None if delay is None else int(delay.total_seconds() * 1000)

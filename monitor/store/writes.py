@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from monitor.errors import LeaseLost
-from monitor.extract import Rules
+from monitor.extract import Rules, learned
 from monitor.request import RequestOptions
 from monitor.schedule import MINUTE_MS, next_slot, work_id
 from monitor.store.base import (
@@ -116,6 +116,8 @@ async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
             "retry_at": None,
             "recent": None,
             "rules": None,
+            "learned": None,
+            "learned_before": None,
             **_response_params(None),
             "url": None,
             "headers": None,
@@ -156,7 +158,7 @@ def claim_from(
 def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None) -> Claim:
     """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
     url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *rest = row
-    request, *previous = rest
+    request, learned_json, confirm_delay_ms, *previous = rest
     return Claim(
         slot,
         token,
@@ -171,6 +173,9 @@ def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None
         bool(private),
         taken_over,
         RequestOptions.from_json(request),
+        learned.from_json(learned_json),
+        learned_json,
+        confirm_delay_ms,
     )
 
 
@@ -211,6 +216,9 @@ def finish_params(
         "recent": None if outcome.recent is None else json.dumps(outcome.recent),
         "rules": rules,
         "rules_hash": hashlib.sha256(rules.encode()).hexdigest()[:16],
+        "learned": outcome.learned,
+        "learned_before": claim.learned_json,
+        "set_aside": outcome.set_aside,
         **_response_params(outcome.response),
         # As sync stored them, to tell whether the validators still belong to this request.
         "url": claim.url,

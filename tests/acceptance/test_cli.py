@@ -114,6 +114,14 @@ EXIT_CODES: dict[str, list[Case]] = {
         (1, "shell", ("diff", "acme", "--config", "{unreachable}")),
         (0, "shell", ("diff", "acme")),
     ],
+    "volatile": [
+        (2, "shell", ("volatile", "nope")),
+        (2, "shell", ("volatile", "nope", "--clear")),
+        (2, "shell", ("volatile", "acme", "--config", "{invalid}")),
+        (1, "shell", ("volatile", "acme", "--config", "{unreachable}")),
+        (0, "shell", ("volatile", "acme")),
+        (0, "shell", ("volatile", "acme", "--clear")),  # nothing learned: nothing to clear
+    ],
     "notifications": [
         (2, "shell", ("notifications", "--limit", "none")),
         (1, "shell", ("notifications", "--config", "{unreachable}")),

@@ -285,7 +285,7 @@ async def test_the_same_bytes_again_are_not_extracted_again(
         extracted.append(body)
         return extract(body, content_type, rules)
 
-    monkeypatch.setattr("monitor.worker.extract", counting)
+    monkeypatch.setattr("monitor.attempt.extract", counting)
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = plans()
     outcomes = [await run(store, worker, clock, settings) for _ in range(3)]

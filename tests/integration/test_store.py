@@ -191,6 +191,9 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "last_modified": None,
         "body_hash": None,
         "event": "changed",
+        "learned": '[{"kind": "line", "text": "# viewing", "context": null}]',
+        "learned_before": "[]",
+        "set_aside": None,
     }
     sql = getattr(store.q, statement)  # in the store's own dialect
     assert execute(settings.database, sql, params, translate=False) == 0

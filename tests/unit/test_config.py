@@ -285,6 +285,55 @@ def test_the_busy_timeout_is_at_most_an_hour(tmp_path: Path, value: str, accepte
         assert_problem(the_problem(load_settings, path), path, 4, "busy_timeout", "at most 1h")
 
 
+CONFIRM_DELAY = r"must be 0 \(off\) or a duration like 250ms, 0.5s or 5s"
+
+
+@pytest.mark.parametrize(
+    ("value", "expected"),
+    [
+        ("0", timedelta(0)),
+        ("0s", timedelta(0)),
+        ("250ms", timedelta(milliseconds=250)),
+        ("0.2s", timedelta(milliseconds=200)),
+        ("5s", timedelta(seconds=5)),
+        ("2m", timedelta(minutes=2)),
+        ("5m", timedelta(minutes=5)),
+    ],
+)
+def test_the_confirm_delay_accepts(tmp_path: Path, value: str, expected: timedelta) -> None:
+    assert load_settings(settings_file(tmp_path, f"confirm_delay: {value}")).confirm_delay == (
+        expected
+    )
+    assert load_targets(third_target(tmp_path, f"confirm_delay: {value}"))[2].confirm_delay == (
+        expected
+    )
+
+
+@pytest.mark.parametrize(
+    ("value", "message"),
+    [
+        ("5", CONFIRM_DELAY),
+        ("-1s", CONFIRM_DELAY),
+        ("false", CONFIRM_DELAY),
+        ("soon", CONFIRM_DELAY),
+        ("6m", "must be between 0 and 5m"),
+        ("1h", "must be between 0 and 5m"),
+    ],
+)
+def test_the_confirm_delay_rejects(tmp_path: Path, value: str, message: str) -> None:
+    path = settings_file(tmp_path, f"confirm_delay: {value}")
+    assert_problem(the_problem(load_settings, path), path, 4, "confirm_delay", message)
+    path = third_target(tmp_path, f"confirm_delay: {value}")
+    assert_problem(the_problem(load_targets, path), path, 12, "targets[2].confirm_delay", message)
+
+
+def test_the_confirm_delay_defaults_to_five_seconds_and_a_target_to_the_settings(
+    tmp_path: Path,
+) -> None:
+    assert load_settings(settings_file(tmp_path, "lease: 5m")).confirm_delay == timedelta(seconds=5)
+    assert load_targets(third_target(tmp_path))[2].confirm_delay is None
+
+
 @pytest.mark.parametrize("value", ["99999999999w", "9999999999d"])
 def test_settings_duration_too_large_is_a_config_error(tmp_path: Path, value: str) -> None:
     """Finding: crashes with OverflowError instead of a ConfigError."""
@@ -1378,7 +1427,7 @@ def test_a_header_value_must_be_ascii(tmp_path: Path, value: str) -> None:
         ("ignore: {a: b}", 12, "targets[2].ignore", "tuple"),
         ("ignore_text: ['(unclosed']", 12, "targets[2].ignore_text[0]", "regular expression"),
         ("ignore_text: ['a{2,1}']", 12, "targets[2].ignore_text[0]", "regular expression"),
-        ("extract: price", 12, "targets[2].extract", "'text' or 'prices'"),
+        ("extract: price", 12, "targets[2].extract", "'text', 'prices' or 'plans'"),
         ("volatile: ignore", 12, "targets[2].volatile", "'drop' or 'keep'"),
         ("volatile: false", 12, "targets[2].volatile", "'drop' or 'keep'"),
         ("compare_last: 0", 12, "targets[2].compare_last", "greater than or equal to 1"),

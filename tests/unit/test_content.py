@@ -73,11 +73,21 @@ def test_the_schema_names_every_field_of_version_1() -> None:
         "status": "changed",
         "http_status": 200,
         "price_changes": ["Team: $19.00/mo → $24.00/mo"],
+        "plan_changes": [],
         "text_diff": ["-old", "+new"],
         "text_diff_truncated": False,
         "failure": None,
     }
     assert set(notify_test_body("ops:test:x", T0)) == set(body)
+
+
+def test_a_plans_alert_says_it_plan_by_plan() -> None:
+    plans = ["Pro: 25 GB storage → 50 GB storage", "+ Enterprise: contact sales"]
+    body = alert_body("ops:k", "changed", "https://example.com/p", ROW, PRICES, None, plans)
+    assert body["plan_changes"] == plans
+    assert body["price_changes"] == PRICES[0]  # beside it, as before
+    assert body["summary"] == "acme changed: 2 plan line(s)"
+    assert text_lines(body)[3:5] == plans
 
 
 def lines_of(**changed: Any) -> list[str]:

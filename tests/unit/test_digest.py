@@ -115,3 +115,17 @@ def test_a_message_that_does_not_match_its_run_is_refused(
 
 def test_a_message_that_matches_its_run_is_read() -> None:
     assert read_message(message(GOOD), RUN) == ("cleanup.checks", ["x"])
+
+
+def test_a_plans_target_is_told_plan_by_plan() -> None:
+    rows = [check("b", 1, "changed")]
+    data = PeriodChecks(rows, [("b", "https://b.example/", 1440, 0, True)], set())
+    prices = {rows[0].work_id: ["+ Enterprise: contact sales"]}
+    plans = {rows[0].work_id: ["Pro: 25 GB storage → 50 GB storage", "+ Enterprise: contact sales"]}
+    content: dict[str, Any] = render(PERIOD, "UTC", data, prices, plans) | {"key": "k"}
+    [change] = content["targets"][0]["changes"]
+    assert change["price_changes"] == ["+ Enterprise: contact sales"]
+    assert change["plan_changes"] == plans[rows[0].work_id]
+    lines = text_lines(content)
+    assert "    Pro: 25 GB storage → 50 GB storage" in lines
+    assert lines.count("    + Enterprise: contact sales") == 1  # said once, plan by plan

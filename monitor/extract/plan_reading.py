@@ -1,0 +1,313 @@
+"""The plans of a region, read from its views marked by ``monitor.extract.plans``.
+
+Pure functions over lines. Each view (the page as it loads, then with each alternative
+switched on) is split into its marker-free lines and the span of lines each block covers.
+A card grid counts when two of its cards or more hold prices (a grid of section headings,
+a FAQ, is no plan table), the innermost first: a card that holds a whole counted grid is a
+wrapper, not a plan.
+"""
+
+import bisect
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from monitor.extract import features, money, page, plan_tables
+from monitor.extract.plans import CLOSE, END, ITEM, OPEN, Plan, Structure
+from monitor.extract.prices import PriceRecord, located
+
+_MARK = re.compile(f"([{OPEN}{CLOSE}])(\\d+){END}")
+Clean = Callable[[list[str]], list[str | None]]
+Alternative = Callable[[PriceRecord, str], PriceRecord]
+
+
+@dataclass
+class View:
+    """A view's lines without the block markers, which of them are list items, and the
+    lines [start, end) of each block it shows."""
+
+    lines: list[str] = field(default_factory=list)
+    items: set[int] = field(default_factory=set)
+    spans: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+
+def split(view: list[str]) -> View:
+    """A view's lines as ``View``: a block's markers are lines of their own, but inside a
+    table row, which is one line (they are cut out of it there)."""
+    found, opened, item = View(), {}, False
+    for line in view:
+        if line == ITEM:
+            item = True
+            continue
+        if OPEN not in line and CLOSE not in line:
+            if item:
+                found.items.add(len(found.lines))
+                item = False
+            found.lines.append(line.replace(ITEM, "") if ITEM in line else line)
+            continue
+        pieces = _MARK.split(line.replace(ITEM, ""))
+        for k in range(0, len(pieces), 3):
+            if pieces[k].strip(page.ROW + page.CELL + " "):
+                found.lines.append(pieces[k].strip())
+            if k + 2 < len(pieces):
+                number, at = int(pieces[k + 2]), len(found.lines)
+                if pieces[k + 1] == OPEN:
+                    opened[number] = at
+                else:
+                    found.spans[number] = (opened.pop(number, at), at)
+    return found
+
+
+@dataclass
+class Read:
+    """A view as read: its lines as kept (``ignore_text`` and volatile text out), as a
+    reader sees them, where each was in the view, and its price records by that place."""
+
+    lines: list[str]
+    texts: list[str]
+    at: list[int]
+    records: list[tuple[int, PriceRecord]]
+    found: dict[int, list[money.Money]]  # each line's prices, where they are in its text
+    places: list[int] = field(default_factory=list)  # each record's line, for bisection
+    priced: set[int] = field(default_factory=set)  # the lines with a record
+
+    def __post_init__(self) -> None:
+        self.places = [i for i, _ in self.records]
+        self.priced = set(self.places)
+
+    def within(self, span: tuple[int, int]) -> list[PriceRecord]:
+        """The records read from the lines of ``span`` (of the view's lines)."""
+        places = self.places
+        start, end = bisect.bisect_left(places, span[0]), bisect.bisect_left(places, span[1])
+        return [record for _, record in self.records[start:end]]
+
+    def kept(self, span: tuple[int, int]) -> range:
+        """Which of the lines as kept are those of ``span``: a bisection, not a walk, for
+        a page of many blocks."""
+        return range(bisect.bisect_left(self.at, span[0]), bisect.bisect_left(self.at, span[1]))
+
+
+def read_view(view: View, clean: Clean) -> Read:
+    """One scan of a whole view for prices: the cards' records are then picked by place."""
+    kept = clean(view.lines)
+    at = [i for i, line in enumerate(kept) if line is not None]
+    lines = [kept[i] or "" for i in at]
+    texts = [page.plain(line) for line in lines]
+    found = money.prices_by_line(texts)
+    records = [(at[k], r) for k, r in located(lines, texts, found)]
+    return Read(lines, texts, at, records, {at[k]: prices for k, prices in found.items()})
+
+
+@dataclass
+class _Card:
+    number: int
+    name: str
+    span: tuple[int, int]
+    prices: list[PriceRecord]
+    features: tuple[str, ...]
+
+
+def read(
+    structure: Structure,
+    views: list[tuple[str | None, View]],
+    reads: list[Read],
+    alternative: Alternative,
+) -> list[Plan]:
+    """The plans of the blocks the first view (the page as it loads) shows, from each
+    view's ``reads``."""
+    shown = views[0][1]
+    cards = [
+        _card(block.number, block.name, views, reads, alternative)
+        for block in structure.blocks
+        if block.container != -1 and block.number in shown.spans
+    ]
+    tables = [
+        (span, found)
+        for block in structure.blocks
+        if block.container == -1 and (span := shown.spans.get(block.number))
+        if (found := plan_tables.read(_rows(span, reads[0])))
+    ]
+    # A card that holds a table of plans is a section around them, not a plan.
+    cards = [card for card in cards if not any(_within(s, card.span) for s, _ in tables)]
+    chosen = _counted(cards, structure)
+    _switched_cards(chosen, structure, views, reads, alternative)
+    plans = [Plan(card.name, tuple(card.prices), card.features) for card in chosen]
+    for span, found in tables:
+        if not any(_within(span, card.span) for card in chosen):
+            plans += found
+    return merged(plans)
+
+
+def _rows(span: tuple[int, int], read: Read) -> plan_tables.Rows:
+    """A table's lines, each with the price records read from it and its prices."""
+    by_line: dict[int, list[PriceRecord]] = {}
+    for i, record in read.records:
+        if span[0] <= i < span[1]:
+            by_line.setdefault(i, []).append(record)
+    kept = read.kept(span)
+    places = [read.at[k] for k in kept]
+    lines = [read.lines[k] for k in kept]
+    moneys = [read.found.get(i, []) for i in places]
+    return plan_tables.Rows(lines, [by_line.get(i, []) for i in places], moneys)
+
+
+def _card(
+    number: int,
+    name: str,
+    views: list[tuple[str | None, View]],
+    reads: list[Read],
+    alternative: Alternative,
+) -> _Card:
+    shown, read = views[0][1], reads[0]
+    span = shown.spans[number]
+    kept = [(read.at[k], read.texts[k]) for k in read.kept(span)]
+    own = {text for _, text in kept}
+    records = _named(read.within(span), name, own)
+    for (variant, view), other in zip(views[1:], reads[1:], strict=True):
+        if variant is not None and number in view.spans:
+            switched = _named(other.within(view.spans[number]), name, own)
+            records += alternatives(records, switched, variant, alternative)
+    if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
+        records = [PriceRecord(name, None)]
+    lines_of_features = [
+        features.normalised(text, listed=i in shown.items)
+        for i, text in kept
+        if text != name and i not in read.priced and not _a_state(text)
+    ]
+    found = tuple(dict.fromkeys(line for line in lines_of_features if line))
+    return _Card(number, name, span, records, found)
+
+
+def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
+    """A card's records, labelled with its name unless a line of the card names them (an
+    add-on in it): a label from a heading above the cards is the section's, not the plan's."""
+    return [r if r.label == name or r.label in own else replace(r, label=name) for r in records]
+
+
+def alternatives(
+    shown: list[PriceRecord], switched: list[PriceRecord], variant: str, alternative: Alternative
+) -> list[PriceRecord]:
+    """The records a switched view shows that the page as it loads does not, each named
+    after the ``variant`` (as the price table names them)."""
+    unseen = Counter(shown)
+    found = []
+    for record in switched:
+        if unseen[record]:
+            unseen[record] -= 1
+            continue
+        found.append(alternative(record, variant))
+    return found
+
+
+def _switched_cards(
+    chosen: list[_Card],
+    structure: Structure,
+    views: list[tuple[str | None, View]],
+    reads: list[Read],
+    alternative: Alternative,
+) -> None:
+    """The prices of cards that only a switched view shows (a tab of annual prices, a panel
+    per currency), as alternatives of the shown plans of their names."""
+    by_name = {card.name.casefold(): card for card in chosen}
+    shown = views[0][1].spans
+    for (variant, view), read in zip(views[1:], reads[1:], strict=True):
+        for number, span in view.spans.items():
+            block = structure.blocks[number]
+            card = by_name.get(block.name.casefold())
+            if variant is None or number in shown or block.container == -1 or card is None:
+                continue
+            switched = _named(read.within(span), card.name, set())
+            card.prices += alternatives(card.prices, switched, variant, alternative)
+
+
+def _a_state(text: str) -> bool:
+    """A stock state (``Sold out``) is its price's availability, not a feature."""
+    return len(text) <= _STATE_CHARS and money.availability_in(text) is not None
+
+
+_STATE_CHARS = 40
+
+
+def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
+    """The cards of the grids that hold two priced cards or more, innermost grid first."""
+    grids: dict[int, list[_Card]] = {}
+    for card in cards:
+        grids.setdefault(structure.blocks[card.number].container, []).append(card)
+    order = sorted(grids.values(), key=lambda kids: kids[-1].span[1] - kids[0].span[0])
+    chosen: list[_Card] = []
+    for kids in order:
+        plans = [kid for kid in kids if not any(_within(c.span, kid.span) for c in chosen)]
+        if sum(1 for kid in plans if any(r.amount is not None for r in kid.prices)) >= 2:
+            chosen += [kid for kid in plans if kid.prices]
+    return sorted(chosen, key=lambda card: card.span)
+
+
+def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
+    return outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
+
+
+def merged(plans: list[Plan]) -> list[Plan]:
+    """One plan per name (in any letter case): a card and a table's column of one plan, or
+    a plan shown in two grids, are one plan with the prices and features of both."""
+    by_name: dict[str, Plan] = {}
+    for plan in plans:
+        known = by_name.get(plan.name.casefold())
+        if known is None:
+            by_name[plan.name.casefold()] = plan
+            continue
+        prices = tuple(dict.fromkeys(known.prices + plan.prices))
+        lines = tuple(dict.fromkeys(known.features + plan.features))
+        by_name[plan.name.casefold()] = Plan(known.name, prices, lines)
+    return list(by_name.values())
+
+
+def outside(plans: list[Plan], table: tuple[PriceRecord, ...]) -> list[PriceRecord]:
+    """The records of the page's price table that no plan holds (an add-on beside the
+    cards, a rate list): compared as ``prices`` mode compares them, so that a price change
+    is never lost for being outside a plan. A record is a plan's when its amount, currency,
+    period and availability are one of the plan's (labels differ: data names plans its
+    own way)."""
+    mine = [r for plan in plans for r in plan.prices]
+    same = Counter(map(id, mine))
+    unmatched = []
+    for record in table:  # most are a plan's very record: the same object
+        if same[id(record)]:
+            same[id(record)] -= 1
+        else:
+            unmatched.append(record)
+    if not unmatched:
+        return []
+    left = []  # the plans' records no record of the table is
+    for record in mine:
+        if same[id(record)]:
+            same[id(record)] -= 1
+            left.append(record)
+    held = Counter(_priced_as(record) for record in left)
+    found = []
+    for record in unmatched:
+        if held[_priced_as(record)]:
+            held[_priced_as(record)] -= 1
+        else:
+            found.append(record)
+    return found
+
+
+def _priced_as(record: PriceRecord) -> tuple[object, ...]:
+    amount = None if record.amount is None else record.amount.normalize()
+    return (amount, record.currency, record.period, record.availability)
+
+
+def with_stated(plans: list[Plan], stated: list[PriceRecord]) -> list[Plan]:
+    """The page's data's records (JSON-LD, microdata) added to the plans they name."""
+    if not stated:
+        return plans
+    found = []
+    for plan in plans:
+        named = plan.name.casefold()
+        extra = [
+            r for r in stated
+            if r.label.casefold() == named or r.label.casefold().startswith(named + " (")
+        ]  # fmt: skip
+        found.append(replace(plan, prices=tuple(dict.fromkeys(plan.prices + tuple(extra)))))
+    return found

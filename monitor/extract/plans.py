@@ -1,0 +1,264 @@
+"""The plan blocks of a pricing page, found by structure: cards and comparison tables.
+
+A **card grid** is an element whose children repeat: at least two of the same tag, each
+holding exactly one plan name (its first heading, or a heading-like element) of one kind.
+Whether each holds a price is only known once its text is read, so here every such child is
+marked in the tree (``OPEN``/``CLOSE`` with its number), and ``monitor.extract.plan_reading``
+keeps the grids of which two children or more hold prices. A **comparison table** (a
+``<table>``, or an ARIA ``table``/``grid`` of ``row``s and cells) is marked the same way and
+read by ``monitor.extract.plan_tables``. Icons that say "included" or "not included" become
+the glyphs ✓ and ✗ before ``page.hide`` removes them (``mark_icons``).
+
+Nothing here reads a site's names: only tags, nesting, ARIA roles and the words of
+``monitor.extract.features``.
+"""
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import features, page
+from monitor.extract.prices import PriceRecord
+
+# A block's start and end (each followed by its number and END), and a list item's line:
+# control characters no other marker uses, which page.parse removes from the page itself.
+OPEN, CLOSE, END, ITEM = "\x17", "\x18", "\x19", "\x1a"
+# Names looked at, blocks marked and tables read: past these a page is not a pricing page,
+# and each costs time (a page of 5,000 cards is read as its first ones).
+MAX_NAMES = 2000
+MAX_BLOCKS = 600
+MAX_TABLES = 16
+_MAX_DEPTH = 64
+_MAX_NAME_CHARS = 60
+_MAX_ICONS = 2000
+
+# Each kind of name, with what the page's source must hold for it to be worth a query (a
+# query walks the whole tree once per selector of a list): a tag, a role or a class word
+# (see ``present``).
+_NAMES = (("h1", "<h1"), ("h2", "<h2"), ("h3", "<h3"), ("h4", "<h4"), ("h5", "<h5"),
+          ("h6", "<h6"), ("[role=heading]", "role=heading"))  # fmt: skip
+# Where no heading names the cards: the first strong text, a term, or an element whose class
+# says it is a name or a title (class names are the markup's, not a language's).
+_WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"),
+               ("[class*=name]", "class=name"), ("[class*=title]", "class=title"),
+               ("[class*=tier]", "class=tier"), ("[class*=plan-]", "class=plan-"))  # fmt: skip
+# Each kind of icon, with what the page's source must hold for it to be worth a query.
+# An image without words (alt="") says nothing; an <i> or <span> with text is text.
+_ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
+          ("span:empty", "class=icon"), ("[role=img]", "role=img"),
+          ("[data-icon]", "data-icon"))  # fmt: skip
+_TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "svg", "img", "i", "table",
+         "title")  # fmt: skip
+_SCANS = (
+    re.compile(f"<({'|'.join(_TAGS + tuple(tag.upper() for tag in _TAGS))})[\\s/>]"),
+    re.compile(r"(?:role|ROLE)=[\"']?(\w+)"),
+    re.compile(r"(?:class|CLASS)=[\"']?([^\"'>]*)"),
+)
+_CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
+# The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
+_DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
+_CELLS = frozenset({"td", "th", "tr"})
+_INLINE = frozenset(
+    {"a", "abbr", "b", "bdi", "bdo", "br", "cite", "code", "data", "del", "dfn", "em", "i",
+     "img", "ins", "kbd", "label", "mark", "q", "s", "samp", "small", "span", "strong", "sub",
+     "sup", "time", "u", "var", "wbr", "h1", "h2", "h3", "h4", "h5", "h6"}
+)  # fmt: skip
+_CELL_ROLES = frozenset({"cell", "gridcell", "columnheader", "rowheader", "row"})
+_TABLES = (("table", "<table"), ("[role=table]", "role=table"), ("[role=grid]", "role=grid"))
+_ROLE_ROWS = "[role=row]"
+_ROLE_CELLS = "[role=cell], [role=gridcell], [role=columnheader], [role=rowheader]"
+
+
+@dataclass(frozen=True, slots=True)
+class Plan:
+    """One plan: its name, its price records (alternatives included) and its limit and
+    feature lines."""
+
+    name: str
+    prices: tuple[PriceRecord, ...] = ()
+    features: tuple[str, ...] = ()
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "name": self.name,
+            "prices": [record.to_json() for record in self.prices],
+            "features": list(self.features),
+        }
+
+    def canonical(self) -> dict[str, Any]:
+        """What the digest sees: neither the order of the prices nor of the features, nor
+        the spelling of an amount (``12`` and ``12.00``)."""
+        records = sorted(record.canonical() for record in self.prices)
+        return {"name": self.name, "prices": records, "features": sorted(set(self.features))}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> "Plan":
+        prices = tuple(PriceRecord.from_json(record) for record in data.get("prices", ()))
+        return cls(data["name"], prices, tuple(data.get("features", ())))
+
+
+@dataclass
+class Block:
+    """A marked element: a card that may be a plan (with its name), or a table."""
+
+    number: int
+    name: str
+    container: int  # the grid's mem_id; -1 for a table
+
+
+@dataclass
+class Structure:
+    """What ``mark_blocks`` marked, by block number."""
+
+    blocks: list[Block] = field(default_factory=list)
+    kid_ids: dict[int, int] = field(default_factory=dict)  # a card's mem_id: its number
+
+    def add(self, node: LexborNode, name: str, container: int) -> None:
+        number = len(self.blocks)
+        self.blocks.append(Block(number, name, container))
+        self.kid_ids[node.mem_id] = number
+        node.insert_before(f"{page.BREAK}{OPEN}{number}{END}{page.BREAK}")
+        node.insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
+
+
+def mark_icons(tree: LexborHTMLParser, present: frozenset[str]) -> None:
+    """Put ✓ or ✗ before each icon whose class, label, title or ``alt`` says it, so that
+    the text a reader reads says what the icon shows; ``present`` is what the page's source
+    holds (``present``)."""
+    titled = "<title" in present
+    wanted = _wanted(_ICONS, present)
+    for node in page.select(tree, wanted)[:_MAX_ICONS] if wanted else ():
+        attributes = node.attributes
+        described = " ".join(attributes.get(name) or "" for name in _DESCRIBING)
+        if titled and node.tag == "svg":
+            title = node.css_first("title")
+            described += " " + (title.text() if title is not None else "")
+        if node.tag == "svg" and (used := node.css_first("use")) is not None:
+            described += " " + " ".join(v or "" for v in used.attributes.values())  # the sprite
+        mark = features.icon_mark(described) if described.strip() else None
+        if mark is not None:
+            node.insert_before(f" {mark} ")
+
+
+def _wanted(kinds: tuple[tuple[str, str], ...], present: frozenset[str]) -> str:
+    """The selectors of ``kinds`` whose needle the page's source holds."""
+    return ", ".join(selector for selector, needle in kinds if needle in present)
+
+
+def present(source: str) -> frozenset[str]:
+    """The tags, roles and class words of ``_NAMES``, ``_WEAK_NAMES`` and ``_ICONS`` that
+    ``source`` holds, from one scan (``<meta name>`` and ``<title>`` are no class word)."""
+    # Searched as written, in lower or upper case (a tag in mixed case is rare): lowering a
+    # page copies it, and a search in any letter case is slower than both, most of all on
+    # text that is not ASCII.
+    tags, roles, classes = _SCANS
+    found = {"<" + tag.lower() for tag in tags.findall(source)}
+    if "role=" in source or "ROLE=" in source:
+        found.update("role=" + role.lower() for role in roles.findall(source))
+    if "data-icon" in source or "DATA-ICON" in source:
+        found.add("data-icon")
+    words = " ".join(classes.findall(source)).lower()
+    found.update("class=" + word for word in _CLASS_WORDS if word in words)
+    return frozenset(found)
+
+
+def mark_blocks(
+    tree: LexborHTMLParser, nodes: list[LexborNode], present: frozenset[str]
+) -> Structure:
+    """Mark, in the region ``nodes``, every child of a possible card grid and every table;
+    ``present``, what the page's source holds, says which queries are worth making."""
+    structure = Structure()
+    roots = {node.mem_id for node in nodes}
+    cards: list[LexborNode] = []
+    for selector in (_wanted(_NAMES, present), _wanted(_WEAK_NAMES, present)):
+        if not selector:
+            continue
+        names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
+        grids = _grids(names, roots)
+        for container, kids in grids:
+            for kid, name in kids:
+                if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
+                    structure.add(kid, name, container)
+                    cards.append(kid)
+    tables = _wanted(_TABLES, present)
+    for node in nodes if tables else ():
+        for table in page.select(node, tables)[:MAX_TABLES]:
+            _mark_role_rows(table)
+            structure.add(table, "", -1)
+    _mark_items(cards)
+    return structure
+
+
+_MAX_ITEMS = 50 * MAX_BLOCKS
+
+
+def _mark_items(cards: list[LexborNode]) -> None:
+    """Mark the list items of the cards: a card lists what its plan includes."""
+    marked: set[int] = set()
+    for card in cards:
+        for item in card.css("li"):
+            if item.mem_id not in marked and len(marked) < _MAX_ITEMS:
+                marked.add(item.mem_id)
+                item.insert_before(f"{page.BREAK}{ITEM}{page.BREAK}")
+
+
+def _mark_role_rows(table: LexborNode) -> None:
+    """An ARIA grid's rows and cells, marked as a ``<table>``'s are."""
+    if table.tag == "table":
+        return
+    for row in table.css(_ROLE_ROWS):
+        row.insert_before(page.BREAK + page.ROW)
+        row.insert_after(page.ROW_END + page.BREAK)
+    for cell in table.css(_ROLE_CELLS):
+        cell.insert_before(page.CELL)
+
+
+Grid = tuple[int, list[tuple[LexborNode, str]]]
+
+
+def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
+    """Each element of which two children or more of one tag hold one name each, of one
+    kind, with those children and their names (the first name in each)."""
+    held: dict[int, dict[int, list[LexborNode]]] = {}
+    elements: dict[int, LexborNode] = {}
+    texts: dict[int, str] = {}  # each name's, read once however many grids it is looked at in
+    for name in names:
+        child, parent, depth = name, name.parent, 0
+        while parent is not None and depth < _MAX_DEPTH:
+            held.setdefault(parent.mem_id, {}).setdefault(child.mem_id, []).append(name)
+            elements[child.mem_id], elements[parent.mem_id] = child, parent
+            if parent.mem_id in roots:
+                break
+            child, parent, depth = parent, parent.parent, depth + 1
+    grids = []
+    for container, kids in held.items():
+        if len(kids) < 2:
+            continue
+        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts)
+        if len(chosen) >= 2:
+            grids.append((container, chosen))
+    return grids
+
+
+def _repeated(
+    kids: list[tuple[LexborNode, list[LexborNode]]], texts: dict[int, str]
+) -> list[tuple[LexborNode, str]]:
+    """The children of the most common (tag, name tag) that hold one name of that kind."""
+    kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
+    for kid, found in kids:
+        if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
+            continue  # a table's cells are read as the table's
+        if kid.tag in _INLINE:
+            continue  # a card is a block: marking a run of text would break its line
+        first = found[0]
+        if sum(1 for name in found if name.tag == first.tag) != 1:
+            continue
+        text = texts.get(first.mem_id)
+        if text is None:
+            # As a reader sees it: without the bidirectional marks a page may put around it.
+            text = texts[first.mem_id] = page.plain(page.collapse(first.text(deep=True)).strip())
+        if text and len(text) <= _MAX_NAME_CHARS:
+            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
+    return max(kinds.values(), key=len, default=[])

@@ -1,0 +1,76 @@
+"""A plan's limit and feature lines: marks, normalised lines and what a line is about."""
+
+import pytest
+
+from monitor.extract import features
+
+
+@pytest.mark.parametrize(
+    ("cell", "mark"),
+    [
+        ("✓", "✓"), ("✔", "✓"), ("✅", "✓"), ("✗", "✗"), ("×", "✗"), ("❌", "✗"),  # noqa: RUF001
+        ("Yes", "✓"), ("Included", "✓"), ("No", "✗"), ("—", "✗"), ("-", "✗"), ("n/a", "✗"),
+        ("Ja", "✓"), ("Nein", "✗"), ("Inklusive", "✓"), ("Oui", "✓"), ("Non", "✗"),
+        ("Inclus", "✓"), ("Sí", "✓"), ("Incluido", "✓"), ("Sì", "✓"), ("Sim", "✓"),
+        ("Não", "✗"), ("Nee", "✗"), ("Tak", "✓"), ("Nie", "✗"), ("Ingår", "✓"),
+        ("Nej", "✗"), ("Inkluderet", "✓"), ("Nei", "✗"), ("Kyllä", "✓"), ("Ei", "✗"),
+        ("Ano", "✓"), ("Ne", "✗"), ("○", "✓"), ("なし", "✗"), ("支持", "✓"), ("不支持", "✗"),
+        ("포함", "✓"), ("미포함", "✗"),
+        ("✓ Included", "✓"), ("✗ No incluido", "✗"),
+        ("10 GB", None), ("Email and chat", None), ("", None), ("✓ SSO", None),
+    ],
+)  # fmt: skip
+def test_a_cell_says_included_or_not(cell: str, mark: str | None) -> None:
+    assert features.cell_mark(cell) == mark
+
+
+@pytest.mark.parametrize(
+    ("description", "mark"),
+    [
+        ("icon icon-check", "✓"), ("fa fa-times", "✗"), ("lucide-x-mark", "✗"),
+        ("Included", "✓"), ("Not included", "✗"), ("not-included", "✗"), ("tick", "✓"),
+        ("Nicht enthalten", "✗"), ("Inclus", "✓"), ("#icon-check", "✓"), ("#i-minus", "✗"),
+        ("h-4 w-4 text-emerald-500", None), ("logo", None),
+    ],
+)  # fmt: skip
+def test_an_icon_says_included_or_not(description: str, mark: str | None) -> None:
+    assert features.icon_mark(description) == mark
+
+
+@pytest.mark.parametrize(
+    ("line", "listed", "normalised"),
+    [
+        ("Up to 4 seats", False, "Up to 4 seats"),
+        ("25GB storage", False, "25 GB storage"),
+        ("  50k   API calls / month ", False, "50k API calls / month"),
+        ("Unlimited projects", False, "Unlimited projects"),
+        ("Projets illimités", False, "Projets illimités"),
+        ("✓ SAML SSO", False, "✓ SAML SSO"),
+        ("SAML SSO ✔", False, "✓ SAML SSO"),
+        ("× Priority support", False, "✗ Priority support"),  # noqa: RUF001
+        ("✓ Up to 10 users", False, "Up to 10 users"),  # a limit with a tick is the limit
+        ("Priority support", True, "✓ Priority support"),  # a card's list item
+        ("Priority support", False, None),  # a sentence of a card is no feature
+        ("For teams that ship every week.", False, None),
+        ("x" * 200 + " 5 GB", False, None),
+        ("•", True, None),
+    ],
+)  # fmt: skip
+def test_a_feature_line_is_normalised(line: str, listed: bool, normalised: str | None) -> None:
+    assert features.normalised(line, listed) == normalised
+
+
+@pytest.mark.parametrize(
+    ("one", "other", "same"),
+    [
+        ("Up to 4 seats", "Up to 2 seats", True),
+        ("Up to 4 seats", "Unlimited seats", True),
+        ("25 GB storage", "1 TB storage", True),
+        ("✓ SAML SSO", "✗ SAML SSO", True),
+        ("Bis zu 5 Nutzer", "Unbegrenzte Nutzer", True),
+        ("25 GB storage", "25 GB bandwidth", False),
+        ("✓ SAML SSO", "✓ Audit log", False),
+    ],
+)  # fmt: skip
+def test_a_line_is_keyed_by_what_it_is_about(one: str, other: str, same: bool) -> None:
+    assert (features.key(one) == features.key(other)) is same

@@ -1,0 +1,237 @@
+"""``extract: plans``: plan blocks found by structure in many markups and languages, each
+plan with its prices and its limit and feature lines; the digest, the stored form and the
+fallback of a page without plans."""
+
+import zlib
+from decimal import Decimal
+
+import pytest
+
+from monitor import errors
+from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract
+
+PLANS = Rules("plans")
+
+TAILWIND_CARDS = """<main><section id="pricing"><h2>Simple pricing</h2>
+<p>Loved by 2,000 teams.</p>
+<div class="grid grid-cols-3 gap-6">
+ <div class="rounded-2xl border p-7"><h3 class="font-bold">Free</h3><p class="text-4xl">$0</p>
+  <ul><li><svg class="h-4 w-4 text-emerald-500" aria-hidden="true"></svg>Up to 4 seats</li>
+  <li><svg aria-label="Included"></svg>Community support</li>
+  <li><svg class="icon-x" aria-hidden="true"></svg>Priority support</li></ul></div>
+ <div class="rounded-2xl border p-7"><h3 class="font-bold">Pro</h3>
+  <p><span class="text-4xl">$12</span> per month</p>
+  <ul><li>25GB storage</li><li><svg><title>Included</title></svg>Priority support</li></ul></div>
+ <div class="rounded-2xl border p-7"><h3 class="font-bold">Enterprise</h3>
+  <p>Contact sales</p><ul><li>Unlimited projects</li><li>✓ SAML SSO</li></ul></div>
+</div></section>
+<section><h2>FAQ</h2><p>Can I pay $99 once? No.</p></section></main>"""
+
+UL_CARDS = """<ul class="plans">
+ <li class="plan"><strong>Basic</strong><br>
+  <span>9,00 €</span> <span>pro Monat</span>
+  <ul><li>Bis zu 3 Nutzer</li><li>10 GB Speicher</li></ul></li>
+ <li class="plan"><strong>Plus</strong><br>
+  <span>19,00 €</span> <span>pro Monat</span>
+  <ul><li>Bis zu 10 Nutzer</li><li>100 GB Speicher</li><li>Telefon-Support</li></ul></li>
+</ul>"""
+
+ROLE_GRID = """<div role="table" aria-label="Compare plans">
+ <div role="row"><span role="columnheader">Funktion</span><span role="columnheader">Start</span>
+  <span role="columnheader">Pro</span></div>
+ <div role="row"><span role="rowheader">Preis</span><span role="cell">29 € / Monat</span>
+  <span role="cell">79 € / Monat</span></div>
+ <div role="row"><span role="rowheader">Projekte</span><span role="cell">5</span>
+  <span role="cell">Unbegrenzt</span></div>
+ <div role="row"><span role="rowheader">SSO</span><span role="cell">Nein</span>
+  <span role="cell">Ja</span></div>
+</div>"""
+
+COLUMNS_TABLE = """<table><thead><tr><th></th><th>Starter</th><th>Équipe</th><th>Entreprise</th>
+</tr></thead><tbody>
+<tr><td>Prix</td><td>9 €/mois</td><td>29 €/mois</td><td>Nous contacter</td></tr>
+<tr><td>Utilisateurs</td><td>1</td><td>10</td><td>Illimités</td></tr>
+<tr><td>SSO SAML</td><td><img alt="Non inclus" src="x.svg"></td><td>—</td><td>✓</td></tr>
+<tr><td>Support prioritaire</td><td>Non</td><td>Oui</td><td>Oui</td></tr>
+</tbody></table>"""
+
+ROWS_TABLE = """<table class="table table-striped"><thead><tr><th>Plan</th><th>vCPU</th>
+<th>RAM</th><th>Preis</th></tr></thead><tbody>
+<tr><td>S</td><td>2</td><td>4 GB</td><td>€5/mo</td></tr>
+<tr><td>M</td><td>4</td><td>8 GB</td><td>€10/mo</td></tr>
+<tr><td>L</td><td>8</td><td>16 GB</td><td>€20/mo</td></tr></tbody></table>"""
+
+BOOTSTRAP_CARDS = """<div class="container"><div class="row row-cols-md-3">
+ <div class="col"><div class="card"><div class="card-header"><h4 class="my-0">Free</h4></div>
+  <div class="card-body"><h1 class="card-title">$0<small>/mo</small></h1>
+  <ul class="list-unstyled"><li>10 users included</li><li>2 GB of storage</li></ul>
+  <button class="btn btn-outline-primary">Sign up for free</button></div></div></div>
+ <div class="col"><div class="card"><div class="card-header"><h4 class="my-0">Pro</h4></div>
+  <div class="card-body"><h1 class="card-title">$15<small>/mo</small></h1>
+  <ul class="list-unstyled"><li>20 users included</li><li>10 GB of storage</li></ul>
+  <button class="btn btn-primary">Get started</button></div></div></div>
+</div></div>"""
+
+WEB_COMPONENTS = """<plan-grid><plan-card tier="a">
+<h3 slot="name">ライト</h3><p slot="price">月額 ¥1,200</p>
+<ul><li>ユーザー 3人まで</li><li>ストレージ 10GB</li></ul></plan-card>
+<plan-card tier="b"><h3 slot="name">スタンダード</h3><p slot="price">月額 ¥3,400</p>
+<ul><li>ユーザー 10人まで</li><li>ストレージ 100GB</li></ul></plan-card></plan-grid>"""
+
+
+def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
+    """Each plan by name: its prices as shown, and its feature lines."""
+    snapshot = extract(f"<html><body>{html}</body></html>".encode(), "text/html", PLANS)
+    assert not snapshot.fallback
+    return {
+        plan.name: ([record.shown() for record in plan.prices], list(plan.features))
+        for plan in snapshot.plans
+    }
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (TAILWIND_CARDS, {
+            "Free": (["$0.00"], ["Up to 4 seats", "✓ Community support", "✗ Priority support"]),
+            "Pro": (["$12.00/mo"], ["25 GB storage", "✓ Priority support"]),
+            "Enterprise": (["contact sales"], ["Unlimited projects", "✓ SAML SSO"]),
+        }),
+        (UL_CARDS, {
+            "Basic": (["€9.00/mo"], ["Bis zu 3 Nutzer", "10 GB Speicher"]),
+            "Plus": (["€19.00/mo"],
+                     ["Bis zu 10 Nutzer", "100 GB Speicher", "✓ Telefon-Support"]),
+        }),
+        (ROLE_GRID, {
+            "Start": (["€29.00/mo"], ["Projekte: 5", "✗ SSO"]),
+            "Pro": (["€79.00/mo"], ["Projekte: Unbegrenzt", "✓ SSO"]),
+        }),
+        (COLUMNS_TABLE, {
+            "Starter": (["€9.00/mo"],
+                        ["Utilisateurs: 1", "✗ SSO SAML", "✗ Support prioritaire"]),
+            "Équipe": (["€29.00/mo"],
+                       ["Utilisateurs: 10", "✗ SSO SAML", "✓ Support prioritaire"]),
+            "Entreprise": (["contact sales"], ["Utilisateurs: Illimités",
+                                "✓ SSO SAML", "✓ Support prioritaire"]),
+        }),
+        (ROWS_TABLE, {
+            "S": (["€5.00/mo"], ["vCPU: 2", "RAM: 4 GB"]),
+            "M": (["€10.00/mo"], ["vCPU: 4", "RAM: 8 GB"]),
+            "L": (["€20.00/mo"], ["vCPU: 8", "RAM: 16 GB"]),
+        }),
+        (BOOTSTRAP_CARDS, {
+            "Free": (["$0.00/mo"], ["10 users included", "2 GB of storage"]),
+            "Pro": (["$15.00/mo"], ["20 users included", "10 GB of storage"]),
+        }),
+        (WEB_COMPONENTS, {
+            "ライト": (["¥1200.00/mo"], ["ユーザー 3人まで", "ストレージ 10 GB"]),
+            "スタンダード": (["¥3400.00/mo"], ["ユーザー 10人まで", "ストレージ 100 GB"]),
+        }),
+    ],
+    ids=["tailwind-cards", "ul-cards-de", "aria-grid-de", "columns-table-fr", "rows-table",
+         "bootstrap-cards", "web-components-ja"],
+)  # fmt: skip
+def test_plans_are_found_by_structure(
+    html: str, expected: dict[str, tuple[list[str], list[str]]]
+) -> None:
+    assert plans_of(html) == expected
+
+
+def test_what_lies_outside_the_plans_is_not_compared() -> None:
+    page = TAILWIND_CARDS.replace("Loved by 2,000 teams.", "Loved by 3,000 teams.")
+    page = page.replace("</h2><p>Loved", "</h2><p>Since 2019: 40 countries</p><p>Loved")
+    assert digest(page) == digest(TAILWIND_CARDS)
+
+
+def test_a_price_outside_the_plans_is_still_compared() -> None:
+    # A price change is never lost for being outside a card: prices mode would see it.
+    changed = TAILWIND_CARDS.replace("Can I pay $99 once?", "Can I pay $89 once?")
+    assert digest(changed) != digest(TAILWIND_CARDS)
+
+
+def digest(html: str) -> str:
+    return extract(f"<html><body>{html}</body></html>".encode(), "text/html", PLANS).digest
+
+
+def reordered(html: str) -> str:
+    start = html.index('<div class="rounded-2xl')
+    end = html.index("</div></section>")
+    cards = html[start:end].split(' <div class="rounded-2xl')
+    cards = [cards[0]] + [' <div class="rounded-2xl' + card for card in cards[1:]]
+    return html[:start] + "".join(reversed([card.strip() for card in cards])) + html[end:]
+
+
+@pytest.mark.parametrize(
+    ("changed", "same"),
+    [
+        ("\n".join(line.strip() for line in TAILWIND_CARDS.splitlines()), True),  # reindented
+        (reordered(TAILWIND_CARDS), True),  # cards in another order
+        (TAILWIND_CARDS.replace("Up to 4 seats", "Up to 2 seats"), False),
+        (TAILWIND_CARDS.replace("<li>✓ SAML SSO</li>", ""), False),
+        (TAILWIND_CARDS.replace("<li>25GB storage</li>", "<li>25GB storage</li><li>API</li>"),
+         False),
+        (TAILWIND_CARDS.replace("$12", "$14"), False),
+        (TAILWIND_CARDS.replace('aria-label="Included"', 'aria-label="Not included"'), False),
+    ],
+    ids=["reindented", "reordered", "limit", "feature-removed", "feature-added", "price",
+         "mark-flipped"],
+)  # fmt: skip
+def test_the_digest_sees_plans_not_noise(changed: str, same: bool) -> None:
+    assert reordered(TAILWIND_CARDS) != TAILWIND_CARDS
+    assert (digest(changed) == digest(TAILWIND_CARDS)) is same
+
+
+def test_a_snapshot_of_plans_round_trips() -> None:
+    snapshot = extract(f"<html><body>{TAILWIND_CARDS}</body></html>".encode(), "text/html", PLANS)
+    assert Snapshot.decompressed(snapshot.compressed()) == snapshot
+    assert [plan.name for plan in snapshot.plans] == ["Free", "Pro", "Enterprise"]
+
+
+def test_a_snapshot_stored_before_plans_still_reads() -> None:
+    old = b'{"mode": "prices", "prices": [{"amount": "19", "availability": null,'
+    old += b' "currency": "$", "label": "Team", "period": "month"}], "text": ""}'
+    snapshot = Snapshot.decompressed(zlib.compress(old))
+    assert snapshot == Snapshot("prices", "", (PriceRecord("Team", Decimal(19), "$", "month"),))
+    assert snapshot.plans == ()
+    assert not snapshot.fallback
+
+
+def test_a_page_without_plans_falls_back_and_says_so() -> None:
+    html = b"<html><body><h1>Acme Widget</h1><p>Only $19.99 today</p><p>Ships in 2 days</p>"
+    html += b"<p>Handmade in Oslo</p></body></html>"
+    snapshot = extract(html, "text/html", PLANS)
+    assert snapshot.fallback
+    assert snapshot.plans == ()
+    assert snapshot.text == "Only $19.99 today\nShips in 2 days"
+    assert [record.shown() for record in snapshot.prices] == ["$19.99"]
+
+
+def test_a_page_with_nothing_to_compare_is_an_error() -> None:
+    with pytest.raises(errors.NoPrices):
+        extract(b"<html><body><p>Hello</p></body></html>", "text/html", PLANS)
+
+
+def test_a_plan_is_stored_as_json() -> None:
+    plan = Plan("Pro", (PriceRecord("Pro", Decimal("12"), "$", "month"),), ("25 GB storage",))
+    assert Plan.from_json(plan.to_json()) == plan
+
+
+def test_text_mode_reads_a_tick_icon_as_a_reader_sees_it() -> None:
+    html = b'<html><body><ul><li><svg aria-label="Included"></svg>SSO</li>'
+    html += b'<li><i class="fa fa-times"></i>Audit log</li></ul></body></html>'
+    assert extract(html, "text/html", Rules()).text == "\u2713 SSO\n\u2717 Audit log"
+
+
+def test_spans_a_class_calls_names_do_not_break_a_price_line() -> None:
+    # Every element of these cards has a class with "tier" in it: the spans of the price line
+    # are no grid of cards, so "$39" keeps its "per month".
+    card = (
+        '<div class="tier"><h3 class="tier__name">{name}</h3><p class="tier__price">'
+        '<span class="tier__amount">${price}</span> <span class="tier__per">per month</span>'
+        "</p><ul><li>{n} projects</li></ul></div>"
+    )
+    html = "".join(card.format(name=n, price=p, n=k) for n, p, k in [("A", 9, 5), ("B", 19, 10)])
+    assert plans_of(f'<div class="tiers">{html}</div>') == {
+        "A": (["$9.00/mo"], ["5 projects"]),
+        "B": (["$19.00/mo"], ["10 projects"]),
+    }
