@@ -127,6 +127,8 @@ def located(
 _WHOLE_LINE = re.compile(r"[^\d\s]{0,4} ?\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})*(?: ?[^\d\s]{1,4})?")
 _CENTS_LINE = re.compile(r"([^\d\s]{0,4}) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
 _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
+# _CENTS_LINE's start alone: one anchored match, before the whole line's.
+_CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
 _DIGIT = re.compile(r"\d")
 
 
@@ -138,10 +140,10 @@ def joined_cents(texts: list[str]) -> list[str]:
     joined = texts
     for i in range(1, len(texts)):
         whole, line = texts[i - 1], texts[i]
-        # Most lines start with a word: at once past them.
-        if line[:1].isalpha() or not line or not whole or len(whole) > _LONGEST_WHOLE:
+        # Most lines start with a word, or are no cents: at once past them.
+        if line[:1].isalpha() or not whole or len(whole) > _LONGEST_WHOLE:
             continue
-        if len(line) > _LONGEST_CENTS:
+        if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
             continue
         merged = _merged(whole, line) if _WHOLE_LINE.fullmatch(whole) else None
         if merged is not None:
