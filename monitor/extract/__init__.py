@@ -704,7 +704,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         prices = []
     lines = _without([line for line in map(_columns, text.splitlines()) if line], rules)
     texts = [page.plain(line) for line in lines]
-    return texts, prices or from_lines(lines, texts)
+    return texts, prices or from_lines(lines, texts, markup=False)
 
 
 _COLUMN_GAP = re.compile(r"\t+| {2,}")

@@ -66,22 +66,26 @@ class _Section:
     lines: list[int] = field(default_factory=list)
 
 
-def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+def from_lines(lines: list[str], texts: list[str], markup: bool = True) -> list[PriceRecord]:
     """``located``'s records, without their lines."""
-    return [record for _, record in located(lines, texts)]
+    return [record for _, record in located(lines, texts, markup=markup)]
 
 
 def located(
-    lines: list[str], texts: list[str], found: dict[int, list[money.Money]] | None = None
+    lines: list[str],
+    texts: list[str],
+    found: dict[int, list[money.Money]] | None = None,
+    markup: bool = True,
 ) -> list[tuple[int, PriceRecord]]:
     """The prices in marked lines of visible text (see ``monitor.extract.page``), given
     with their ``texts`` as a reader sees them.
 
     A section under a heading that names no price but says "contact sales" is a plan without
     an amount, if its heading is at the level of the headings of priced plans (so that an
-    FAQ's "contact us" is not a plan).
+    FAQ's "contact us" is not a plan). Lines of ``markup`` may hold a price its blocks split
+    (``joined_cents``); a text body's are as written.
     """
-    joined = joined_cents(texts)
+    joined = joined_cents(texts) if markup else texts
     if found is None or joined is not texts:  # else the caller's own scan of these texts
         found = money.prices_by_line(joined)
     texts = joined
