@@ -302,7 +302,12 @@ def _from_html(
             only_ld = [] if microdata or meta else ld
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
         prices += _not_stated(shown_prices, prices)
-    embedded = structured.from_embedded([structured.load_json(script) for script in state])
+    embedded = structured.from_embedded(
+        [structured.devalued(structured.load_json(script)) for script in state]
+        + _island_props(tree, text)
+        + (structured.flight_rows(text) if "__next_f" in text else [])
+        + (structured.assigned_state(text) if ".__" in text else [])
+    )
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
 
@@ -404,6 +409,49 @@ def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pr
 
 
 _MAX_OPTIONS = 200
+_OPTION_CONTEXT = 4  # ancestors of a select searched for the visible price it sets
+_LONGEST_CONTEXT = 4000
+_CONTEXT_BUDGET = 1_000_000  # characters of text read for all of them: linear on any page
+
+
+@dataclass
+class _Contexts:
+    """The text of the ancestors read so far, by node, within a budget."""
+
+    texts: dict[int, str] = field(default_factory=dict)
+    left: int = _CONTEXT_BUDGET
+
+    def text(self, node: LexborNode) -> str | None:
+        if node.mem_id not in self.texts:
+            if self.left <= 0:
+                return None
+            text = node.text(deep=True)
+            self.left -= len(text)
+            self.texts[node.mem_id] = (
+                " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else ""
+            )
+        return self.texts[node.mem_id] or None
+
+
+def _option_line(option: LexborNode, contexts: _Contexts) -> str:
+    """An option's text, with the price a data attribute gives it (``data-price="6,99"``)
+    written as the visible price beside its select is, and its card's heading before it."""
+    text = " ".join(option.text(deep=True).split())
+    amount = options.data_price(option.attributes)
+    if amount is None or money.read_price(text) is not None:
+        return text
+    ancestor = option.parent
+    for _ in range(_OPTION_CONTEXT):
+        ancestor = ancestor.parent if ancestor is not None else None
+        context = contexts.text(ancestor) if ancestor is not None else None
+        if ancestor is None or context is None:
+            break
+        line = options.data_price_line(text, amount, context)
+        if line is not None:
+            heading = ancestor.css_first("h1, h2, h3, h4, h5, h6")
+            name = " ".join(heading.text(deep=True).split()) if heading is not None else ""
+            return f"{name} {line}".strip()
+    return text
 
 
 def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
@@ -414,7 +462,8 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     if rules.selector is None or "<option" not in text:
         return []
     options = _in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS]
-    lines = [" ".join(option.text(deep=True).split()) for option in options]
+    contexts = _Contexts()
+    lines = [_option_line(option, contexts) for option in options]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
@@ -498,6 +547,18 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
 _VARIANTS = re.compile(r"(?:[\"'_-]|&quot;|&#34;)(?:variants|variations|skus)\b")
+
+
+# The props a server hands a client component in an attribute (Astro's <astro-island props>,
+# data-props, data-react-props, Vue's :props): state like a framework's script.
+_PROPS = re.compile(r"\A(?::|data-(?:[\w-]+-)?)?props\Z")
+
+
+def _island_props(tree: LexborHTMLParser, text: str) -> list[object]:
+    if "props=" not in text:  # str.find: most pages have none
+        return []
+    found = page.json_attributes(tree, _PROPS)
+    return [structured.unwrapped(structured.load_json(props)) for props in found]
 
 
 def _mentions_variants(text: str) -> bool:
@@ -643,7 +704,7 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         prices = []
     lines = _without([line for line in map(_columns, text.splitlines()) if line], rules)
     texts = [page.plain(line) for line in lines]
-    return texts, prices or from_lines(lines, texts)
+    return texts, prices or from_lines(lines, texts, markup=False)
 
 
 _COLUMN_GAP = re.compile(r"\t+| {2,}")

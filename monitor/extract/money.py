@@ -21,6 +21,9 @@ from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
 from monitor.extract.phrases import alternation
 from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
+from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import per_count as per_count
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before
 from monitor.extract.phrases import period_from_words as period_from_words

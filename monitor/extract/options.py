@@ -8,11 +8,12 @@ and maps from the same ids to their stock (``{"1201": "in_stock"}``). A stock ma
 bought, without prices. Both are read by shape; which shop wrote them does not matter.
 """
 
+import re
 from collections.abc import Iterator
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import phrases
+from monitor.extract import money, phrases
 from monitor.extract.prices import PriceRecord
 from monitor.extract.structured import read_amount
 
@@ -209,3 +210,52 @@ def _objects(data: Any) -> Iterator[dict[str, Any]]:
         stack.extend(
             (child, depth + 1) for child in reversed(children) if isinstance(child, dict | list)
         )
+
+
+# An option's own price kept in a data attribute for the script that shows it when chosen
+# (<option value="24" data-price="6,99">24 meses</option>): the name says only "price", in
+# the languages attribute names borrow; data-price-old or data-renew name another price.
+_OPTION_PRICE_WORDS = frozenset(
+    {"price", "amount", "cost", "preis", "betrag", "prix", "montant", "tarif", "tarifa",
+     "precio", "importe", "prezzo", "costo", "preco", "valor", "prijs", "bedrag", "cena",
+     "kwota", "pris", "belopp", "hinta", "kaina", "fiyat"}
+)  # fmt: skip
+_BARE_AMOUNT = re.compile(r"\d{1,9}(?:[.,]\d{1,3})?")
+_LONGEST_UNIT = 16  # characters after a price that may say its period ("€/mes", " per month")
+
+
+def data_price(attributes: dict[str, str | None]) -> str | None:
+    """The bare amount an option's data attribute gives as its price, if one does."""
+    for name, value in attributes.items():
+        words = name.split("-")
+        if words[0] != "data" or len(words) < 2 or not value:
+            continue
+        if all(word in _OPTION_PRICE_WORDS for word in words[1:]):
+            amount = value.strip()
+            return amount if _BARE_AMOUNT.fullmatch(amount) else None
+    return None
+
+
+def data_price_line(text: str, amount: str, context: str) -> str | None:
+    """An option's line with the price its data attribute gives, written as the first price
+    of ``context`` (the visible price beside the select, whose currency and period it
+    shares): "24 meses" with 6,99 beside "3,99 €/mes" → "24 meses 6,99 €/mes"."""
+    shown = money.prices_by_line([context]).get(0)
+    if not shown:
+        return None
+    price = shown[0]
+    written = _WRITTEN_AMOUNT.search(context, price.start, price.end)
+    if written is None:
+        return None
+    unit = _UNIT_END.split(context[price.end : price.end + _LONGEST_UNIT], 1)[0].rstrip()
+    before, after = context[price.start : written.start()], context[written.end() : price.end]
+    if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
+        after = _WHOLE_MARK.sub("", after)
+    return f"{text} {before}{amount}{after}{unit}"
+
+
+_UNIT_END = re.compile(r"[,;()|.!?]")
+_WHOLE_MARK = re.compile("^[.,][-\u2013]")
+
+
+_WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")

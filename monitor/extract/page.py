@@ -267,10 +267,20 @@ def data_region(tree: LexborHTMLParser, selector: str | None) -> DataRegion | No
     parts = []
     for node in matches:
         if node.tag == "template":
-            parts += [fragment.html or "" for fragment in node.template_fragments()]
+            parts += [_template_markup(fragment) for fragment in node.template_fragments()]
         else:
             parts.append(node.text(deep=True))
     return DataRegion("\n".join(parts), markup=True)
+
+
+def _template_markup(fragment: LexborNode) -> str:
+    """A template's content as markup, without the templates inside it: Lexbor serialises a
+    template's content by recursing into it, so templates nested some 50,000 deep overflow
+    the stack (a segfault, the whole daemon). Read as a page of their own, the inner
+    templates would be removed unread anyway (never text)."""
+    for inner in fragment.css("template"):
+        inner.decompose(recursive=False)
+    return fragment.html or ""
 
 
 def region(tree: LexborHTMLParser, selector: str | None) -> list[LexborNode]:

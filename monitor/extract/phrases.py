@@ -194,6 +194,69 @@ def period_after(text: str, start: int = 0) -> str | None:
     return _NOUNS[noun] if noun else _WORDS[word or billed]
 
 
+# A price per a count of a unit, with no period: "/ 1M tokens", "per 1,000 requests",
+# "/ 1K calls". The count is part of what the price means (per 1K is a thousand times per 1M).
+_PER_COUNT = re.compile(
+    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(\d[\d,.]{{0,9}}) ?"
+    rf"(million|thousand|mio\.?|tsd\.?|k|m|b)? ?({_LETTER}{{2,24}})(?!{_LETTER})"
+)
+_DIGIT = re.compile(r"\d")
+_LONGEST_PER_COUNT = 48
+
+
+def per_count(text: str, start: int = 0) -> str | None:
+    """What a price right before ``start`` is per, when that is a count of a unit and no
+    period: ``1m tokens``, ``1,000 requests``; None for "/mo" or "per seat"."""
+    after = text[start : start + _LONGEST_PER_COUNT]
+    found = _PER_COUNT.match(after.lower()) if _DIGIT.search(after) else None
+    if found is None:
+        return None
+    count, multiple, unit = found.groups()
+    return f"{count}{multiple or ''} {unit}"
+
+
+# A usage price's free allowance written before it on its line: "The first 10,000 requests
+# are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
+# what is over it, as a tiered price's is.
+_FREE_WORDS = bounded({word for words_ in words.FREE.values() for word in words_})
+_ALLOWANCE = re.compile(
+    rf"(?<![\d.,])(\d(?:[\d,.\u00a0 ]{{0,12}}\d)?) ?(k|m|million|thousand)?(?!{_LETTER})"
+    rf"[^\d]{{0,48}}?(?:{_FREE_WORDS})(?!{_LETTER})[^\d]{{0,32}}$"
+)
+_LONGEST_ALLOWANCE = 120
+
+
+# A find per phrase, in a plain loop: a regex of them all per line cost a third of a typical
+# page's extraction, a generator of finds twice the loop.
+_FREE_FLAT = tuple(sorted({word for words_ in words.FREE.values() for word in words_}))
+
+
+def mentions_free(text: str) -> bool:
+    """Whether ``text`` holds a word for free."""
+    lowered = text.lower()
+    for word in _FREE_FLAT:  # noqa: SIM110 (a generator of finds costs twice the loop)
+        if word in lowered:
+            return True
+    return False
+
+
+def free_allowance(text: str, start: int) -> str | None:
+    """The count a usage price's line gives free before the price at ``start``, if any."""
+    before = text[max(0, start - _LONGEST_ALLOWANCE) : start]
+    if not _DIGIT.search(before) or not mentions_free(before):
+        return None
+    found = _ALLOWANCE.search(before.lower())
+    if found is None:
+        return None
+    unit = _NEXT_WORD.match(before, found.end(2) if found.group(2) else found.end(1))
+    if unit is not None and period_from_words(unit.group(1)):  # "14-day free trial"
+        return None
+    return found.group(1) + (found.group(2) or "")
+
+
+_NEXT_WORD = re.compile(r"[-\s]*(\w+)")
+
+
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""

@@ -6,6 +6,7 @@ words before them on their line.
 """
 
 import bisect
+import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
@@ -65,23 +66,29 @@ class _Section:
     lines: list[int] = field(default_factory=list)
 
 
-def from_lines(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+def from_lines(lines: list[str], texts: list[str], markup: bool = True) -> list[PriceRecord]:
     """``located``'s records, without their lines."""
-    return [record for _, record in located(lines, texts)]
+    return [record for _, record in located(lines, texts, markup=markup)]
 
 
 def located(
-    lines: list[str], texts: list[str], found: dict[int, list[money.Money]] | None = None
+    lines: list[str],
+    texts: list[str],
+    found: dict[int, list[money.Money]] | None = None,
+    markup: bool = True,
 ) -> list[tuple[int, PriceRecord]]:
     """The prices in marked lines of visible text (see ``monitor.extract.page``), given
     with their ``texts`` as a reader sees them.
 
     A section under a heading that names no price but says "contact sales" is a plan without
     an amount, if its heading is at the level of the headings of priced plans (so that an
-    FAQ's "contact us" is not a plan).
+    FAQ's "contact us" is not a plan). Lines of ``markup`` may hold a price its blocks split
+    (``joined_cents``); a text body's are as written.
     """
-    if found is None:  # else the caller's own scan of these texts
-        found = money.prices_by_line(texts)
+    joined = joined_cents(texts) if markup else texts
+    if found is None or joined is not texts:  # else the caller's own scan of these texts
+        found = money.prices_by_line(joined)
+    texts = joined
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
@@ -92,7 +99,7 @@ def located(
         names = _card_names(section, priced, texts, found, states)
         # Under a heading with one product (no cards, no table), a state anywhere there is its.
         alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
-        shared = _first_state(section, states) if states and alone else None
+        shared = _first_state(section, states, texts) if states and alone else None
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -116,6 +123,53 @@ def located(
         if not priced and section.level in plan_levels and section.label:
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
     return records
+
+
+# A price split over two blocks by its markup (a page builder's price widget: the integer
+# part in one element, the cents in a block beside it, drawn as a superscript): a line that is
+# only a whole amount, with or without its currency, then a line that starts with the cents.
+_WHOLE_LINE = re.compile(r"[^\d\s]{0,4} ?\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})*(?: ?[^\d\s]{1,4})?")
+_CENTS_LINE = re.compile(r"([^\d\s]{0,4}) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
+_LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
+# _CENTS_LINE's start alone: one anchored match, before the whole line's.
+_CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
+_DIGIT = re.compile(r"\d")
+
+
+def joined_cents(texts: list[str]) -> list[str]:
+    """``texts`` with each price split so joined on the cents' line ("39" then "€ .90 /mois"
+    reads "39.90 € /mois"; the whole amount's line is emptied). Only where the joined text
+    reads as a price with cents, and the cents are written as such (after a separator) or
+    followed by a period or nothing: "€5" then "10 GB storage" stays apart."""
+    joined = texts
+    for i in range(1, len(texts)):
+        whole, line = texts[i - 1], texts[i]
+        # Most lines start with a word, or are no cents: at once past them.
+        if line[:1].isalpha() or not whole or len(whole) > _LONGEST_WHOLE:
+            continue
+        if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
+            continue
+        merged = _merged(whole, line) if _WHOLE_LINE.fullmatch(whole) else None
+        if merged is not None:
+            joined = joined if joined is not texts else list(texts)
+            joined[i - 1], joined[i] = "", merged
+    return joined
+
+
+def _merged(whole: str, line: str) -> str | None:
+    cents = _CENTS_LINE.fullmatch(line)
+    if cents is None:
+        return None
+    sign, separator, digits, rest = cents.groups()
+    if not separator and rest[:1] not in ("", "/", "*") and not money.period_in(rest):
+        return None
+    amount = whole.strip()
+    separator = separator or ("," if "." in amount[-4:] else ".")
+    merged = " ".join(f"{amount}{separator}{digits} {sign} {rest}".split())
+    found = money.read_price(merged)
+    if found is None or found.amount is None or found.amount * 100 % 100 != int(digits):
+        return None
+    return merged
 
 
 _FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
@@ -202,12 +256,30 @@ def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:
     return sorted(near)
 
 
-def _first_state(section: _Section, states: dict[int, str]) -> str | None:
-    return next((states[j] for j in section.lines if j in states), None)
+def _first_state(section: _Section, states: dict[int, str], texts: list[str]) -> str | None:
+    """The product's state under its heading: the first that is not one of a list of its
+    options' states ("S Dostępny", "XL Niedostępny": size buttons), else the first."""
+    stated = [j for j in section.lines if j in states]
+    listed = {j for j in stated if (j - 1 in states or j + 1 in states) and _named(texts[j])}
+    return next(
+        (states[j] for j in stated if j not in listed), states[stated[0]] if stated else None
+    )
+
+
+def _named(text: str) -> bool:
+    """Whether a line's state follows a name ("XL Niedostępny", "Size M: Out of stock"), not
+    starts it ("Out of stock", "Dostępny · Wysyłka w 24 h")."""
+    name, _, rest = text.partition(" ")
+    return bool(rest) and len(name) <= _OPTION_NAME and money.availability_in(rest) is not None
+
+
+_OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:
-    return len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1] not in ".:!?"
+    return (
+        len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    )
 
 
 def _sections(
@@ -241,16 +313,33 @@ def _records(
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
+    # Once a line, and only where a digit comes before a price: most have no allowance.
+    last = prices[-1].start
+    free = bool(last) and _DIGIT.search(text, 0, last) is not None and money.mentions_free(text)
     for found in prices:
         period = money.period_after(text, found.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10
             period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = _period_below(*following)
-        if period is None and alone:
-            period = money.period_in(text)
-        records.append(PriceRecord(label, found.amount, found.currency, period, availability))
+        if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
+            period = money.period_in(text[_sentence_start(text, found.start) :])
+        if period is None:  # "$2.50 / 1M tokens": per a count of a unit
+            period = money.per_count(text, found.end)
+        # "The first 10,000 requests are free, then $0.002": the price of what is over them.
+        allowance = money.free_allowance(text, found.start) if free and found.start else None
+        named = f"{label} (over {allowance})" if allowance else label
+        records.append(PriceRecord(named, found.amount, found.currency, period, availability))
     return records
+
+
+_SENTENCE_ENDS = (". ", "! ", "? ", "。")
+
+
+def _sentence_start(text: str, position: int) -> int:
+    """Where the sentence holding ``position`` starts (after the last full stop before it)."""
+    ends = [text.rfind(end, 0, position) + len(end) for end in _SENTENCE_ENDS if end in text]
+    return max(ends, default=0)
 
 
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:

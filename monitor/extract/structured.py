@@ -249,16 +249,23 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         return
     if not isinstance(data, dict):
         return
+    name = _name(data)
+    by_period = period_keyed(data, name) if name else []
+    if len(by_period) > 1:  # {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290}
+        yield from by_period
+        return
     record = _state_record(data)
     if record is not None:
         yield record
         yield from _options(data, record)
         return
-    name = _name(data)
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
         found = (_state_record({**price, "name": name}) for price in prices)
         yield from (record for record in found if record is not None)
+        return
+    if by_period:  # {"name": "Team", "yearly": 290}
+        yield from by_period
         return
     for value in data.values():
         yield from _walk_state(value, depth + 1)
@@ -288,6 +295,186 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
             found.append(_state_record(named))  # fmt: skip
             below = up_to
     return [option for option in found if option is not None and option.amount is not None]
+
+
+_KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+_KEY_PRICE_WORDS = frozenset({"price", "amount", "cost", "fee", "rate"})
+_ADVERBS = frozenset({"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"})
+
+
+def key_period(key: str) -> str | None:
+    """The period a key of a plan's data says its amount is for: ``monthly``, ``yearly``,
+    ``annualPrice``, ``price_per_year``; None for a key that names no price (``days``,
+    ``months``: a trial's length, a count)."""
+    words = [word.lower() for word in _KEY_WORDS.findall(key)]
+    named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
+    if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
+        return None
+    return money.period_from_words(named[0])
+
+
+def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
+    """A named plan's amounts kept under keys that name their period, each a record."""
+    currency = next((_text(plan[key]) for key in _CURRENCY_KEYS if _text(plan.get(key))), "")
+    found = []
+    for key, value in plan.items():
+        if isinstance(value, dict | list) or (period := key_period(key)) is None:
+            continue
+        if (amount := read_amount(value)) is not None:
+            found.append(PriceRecord(name, amount, money.currency_code(currency) or None, period))
+    return found
+
+
+def unwrapped(data: Any, depth: int = 0) -> Any:
+    """Data a framework serialised with a type tag on every value, as plain data: Astro's
+    island props (``{"plans": [1, [[0, {"name": [0, "Team"]}]]]}``: 0 tags a value, 1 an
+    array); an object whose values are not all so tagged is plain already."""
+    if not isinstance(data, dict) or not data or not all(map(_tagged, data.values())):
+        return data
+    return {key: _untag(value, depth + 1) for key, value in data.items()}
+
+
+def _tagged(value: Any) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) == 2
+        and isinstance(value[0], int)
+        and not isinstance(value[0], bool)
+    )
+
+
+def _untag(value: Any, depth: int) -> Any:
+    if depth > _MAX_DEPTH or not _tagged(value):
+        return value
+    tag, inner = value
+    if tag == 1 and isinstance(inner, list):
+        return [_untag(item, depth + 1) for item in inner]
+    return unwrapped(inner, depth) if isinstance(inner, dict) else inner
+
+
+# devalue's flat form (Nuxt's __NUXT_DATA__, SvelteKit's data): one array whose first item is
+# the root, every object's and array's members indices into it; a tagged pair wraps a value.
+_WRAPPERS = frozenset({"Reactive", "ShallowReactive", "Ref", "ShallowRef", "Object"})
+_MAX_DEVALUED = 200_000  # values rebuilt: shared ones are rebuilt each time they are used
+_SAMPLE = 64
+
+
+def devalued(data: Any) -> Any:
+    """``data`` rebuilt from devalue's flat form, if it is in that form (an array of objects
+    whose values are all indices, beside standalone strings); else ``data`` as it is."""
+    if not isinstance(data, list) or len(data) < 2 or not _flat_form(data):
+        return data
+    budget = [_MAX_DEVALUED]
+    return _rebuilt(data, 0, 0, budget)
+
+
+def _flat_form(data: list[Any]) -> bool:
+    sample = data[:_SAMPLE]
+    objects = [item for item in sample if isinstance(item, dict)]
+    size = len(data)
+    indices = all(
+        isinstance(v, int) and not isinstance(v, bool) and -7 < v < size
+        for item in objects
+        for v in item.values()
+    )
+    return bool(objects) and indices and any(isinstance(item, str) for item in sample)
+
+
+def _rebuilt(data: list[Any], index: Any, depth: int, budget: list[int]) -> Any:
+    budget[0] -= 1  # every member counts: a cycle or a long list of non-indices ends too
+    if depth > _MAX_DEPTH or budget[0] < 0:
+        return None
+    if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(data):
+        return None  # devalue's negative constants: undefined, null, NaN, infinities
+    item = data[index]
+    if isinstance(item, dict):
+        return {key: _rebuilt(data, value, depth + 1, budget) for key, value in item.items()}
+    if not isinstance(item, list):
+        return item
+    if item and isinstance(item[0], str):  # a tagged value: ["Reactive", 1], ["Date", "…"]
+        if item[0] in _WRAPPERS and len(item) == 2:
+            return _rebuilt(data, item[1], depth + 1, budget)
+        if not all(isinstance(value, int) for value in item[1:]):  # ["Date", "2025-…"]
+            return item[1] if len(item) == 2 else item[1:]
+        return [_rebuilt(data, value, depth + 1, budget) for value in item[1:]]
+    return [_rebuilt(data, value, depth + 1, budget) for value in item]
+
+
+# React Server Components' payload as Next.js inlines it: string chunks pushed by scripts
+# (self.__next_f.push([1,"…"])), which joined are rows "<hex id>:<JSON>" (or a module
+# reference, "I[…]", or text, "T…"); a client component's props are in the JSON rows.
+_FLIGHT_PUSH = re.compile(r"self\.__next_f\.push\(\[1,(\"(?:[^\"\\]|\\.)*+\")\]\)")
+_FLIGHT_ROW = re.compile(r"[0-9a-f]{1,8}:(?=[\[{])")
+_MAX_FLIGHT_ROWS = 2000
+
+
+def flight_rows(page: str) -> list[Any]:
+    """The JSON rows of the payload that ``page``'s scripts push, the first
+    ``_MAX_FLIGHT_ROWS`` of them; [] for a page without one."""
+    chunks = []
+    for found in _FLIGHT_PUSH.finditer(page):
+        try:
+            chunks.append(json.loads(found.group(1)))
+        except ValueError:  # a string JSON cannot read (a lone escape) is no row of ours
+            continue
+    rows = []
+    for line in "".join(chunks).split("\n"):
+        head = _FLIGHT_ROW.match(line)
+        if head is not None and (row := load_json(line[head.end() :])) is not None:
+            rows.append(row)
+            if len(rows) == _MAX_FLIGHT_ROWS:
+                break
+    return rows
+
+
+# State a page assigns to a global in a plain script, as JSON after "=" (Remix's
+# window.__remixContext, Redux's window.__PRELOADED_STATE__, Apollo's __APOLLO_STATE__).
+_ASSIGNMENT = re.compile(r"(?<![\w$.])(?:window|self|globalThis)\.__[\w$]{1,60}\s*=\s*(?=[\[{])")
+_MAX_ASSIGNMENTS = 16
+_MAX_LOOKS = 512
+_GLOBALS = ("window", "self", "globalThis")
+_DECODER = json.JSONDecoder(parse_float=Decimal)
+
+
+def assigned_state(source: str) -> list[Any]:
+    """The JSON values ``source`` (a page's markup) assigns to globals named ``__…``, the
+    first ``_MAX_ASSIGNMENTS``; a value that is code (a function, a call) is no state."""
+    found: list[Any] = []
+    position = source.find(".__")
+    # Bundles write many (t.__esModule): past the first few hundred, no state is looked for.
+    for _ in range(_MAX_LOOKS):
+        if position == -1 or len(found) == _MAX_ASSIGNMENTS:
+            break
+        assignment = next(
+            (
+                match
+                for name in _GLOBALS
+                if source.startswith(name, position - len(name))
+                and (match := _ASSIGNMENT.match(source, position - len(name)))
+            ),
+            None,
+        )
+        if assignment is not None and _nests_within(source, assignment.end()):
+            try:
+                value, _ = _DECODER.raw_decode(source, assignment.end())
+                found.append(value)
+            except (ValueError, RecursionError):
+                pass
+        position = source.find(".__", position + 3)
+    return found
+
+
+def _nests_within(text: str, start: int) -> bool:
+    """Whether the brackets from ``start`` close before they nest deeper than ``_MAX_DEPTH``
+    (brackets in strings count too: an overestimate, as in ``_too_deep``)."""
+    depth = 0
+    for bracket in _BRACKETS.finditer(text, start):
+        depth += 1 if bracket.group() in "[{" else -1
+        if depth > _MAX_DEPTH:
+            return False
+        if depth <= 0:
+            return True
+    return True
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:

@@ -78,6 +78,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:ends|expires|ending|closes)\s+in:?\s*{dur}",
             r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
             r"(?:\bonly\s+)?{dur}\s+(?:left|remaining|to go)\b",
+            # A delivery cut-off ("Order within 6 hrs 17 mins"): the clock runs down.
+            r"\border\s+within\s+{dur}",
         ),
         counter=(
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"

@@ -699,7 +699,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("uit het assortiment",),
     },
     "pl": {
-        "InStock": ("w magazynie", "na stanie", "produkt dostępny"),
+        "InStock": (
+            "w magazynie",
+            "na stanie",
+            "produkt dostępny",
+            "dostępny",
+            "dostępna",
+            "dostępne",
+        ),
         "OutOfStock": (
             "niedostępny",
             "niedostępna",

@@ -1,12 +1,13 @@
 """Prices the page shows beside its data: a framework state's prices of the toggle's other state
 (the annual ones only the state holds) are records too; those the page shows are not repeated."""
 
+import html
 import json
 from typing import Any
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, extract, structured
 from monitor.extract.structured import summaries_only
 
 PAGE = """<html lang="en"><body><main><h2>Team</h2><p>$49 / month</p><h2>Pro</h2><p>$99 / month</p>
@@ -127,3 +128,140 @@ def test_a_header_holding_the_pricing_table_is_read() -> None:
         b"</header></body></html>"
     )
     assert len(extract(body, "text/html", Rules("prices")).prices) == 3
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("monthly", "month"),
+        ("yearly", "year"),
+        ("annual", "year"),
+        ("annualPrice", "year"),
+        ("priceYearly", "year"),
+        ("price_per_year", "year"),
+        ("monthlyPrice", "month"),
+        ("quarterly", "quarter"),
+        # Counts and other numbers beside a period's word are no amount for it.
+        ("month", None),
+        ("days", None),
+        ("months", None),
+        ("trialDays", None),
+        ("yearlyDiscount", None),
+        ("price", None),
+        ("id", None),
+    ],
+)
+def test_the_period_a_plans_key_names(key: str, expected: str | None) -> None:
+    assert structured.key_period(key) == expected
+
+
+def test_a_plans_amounts_keyed_by_period_are_its_records() -> None:
+    plan = {"name": "Team", "monthly": 29, "yearly": "290", "trialDays": 14, "currency": "EUR"}
+    found = [(str(r.amount), r.currency, r.period) for r in structured.period_keyed(plan, "Team")]
+    assert found == [
+        ("29", "EUR", "month"),
+        ("290", "EUR", "year"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            {"plans": [1, [[0, {"name": [0, "Team"], "yearly": [0, 290]}]]], "on": [0, True]},
+            {"plans": [{"name": "Team", "yearly": 290}], "on": True},
+        ),
+        ({"when": [3, "2025-01-01"]}, {"when": "2025-01-01"}),  # another tag: its value
+        ({"range": [0, 10]}, {"range": 10}),  # every value tagged: read as tagged
+        # Plain data whose values merely look tagged in part stays as it is.
+        ({"size": [1, 2], "name": "x"}, {"size": [1, 2], "name": "x"}),
+        ([0, 1], [0, 1]),
+        ({}, {}),
+    ],
+)
+def test_props_with_a_type_tag_on_every_value_are_plain_data(data: Any, expected: Any) -> None:
+    assert structured.unwrapped(data) == expected
+
+
+def test_a_price_only_a_client_components_props_hold_is_a_record() -> None:
+    def page(team_yearly: int) -> bytes:
+        plan = {"name": [0, "Team"], "monthly": [0, 29], "yearly": [0, team_yearly]}
+        props = {"plans": [1, [[0, {**plan, "currency": [0, "EUR"]}]]]}
+        attribute = html.escape(json.dumps(props))
+        return (f'<main><astro-island props="{attribute}"><h2>Team</h2><p>€ 29 per maand</p>'
+                "</astro-island></main>").encode()  # fmt: skip
+
+    one, other = (extract(page(n), "text/html", Rules("prices", "main")) for n in (290, 310))
+    assert ("Team", "290", "year") in [(r.label, str(r.amount), r.period) for r in one.prices]
+    assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            [["ShallowReactive", 1], {"plans": 2}, [3], {"name": 4, "yearly": 5}, "Team", 290],
+            {"plans": [{"name": "Team", "yearly": 290}]},
+        ),
+        ([{"a": 1, "b": -1}, "x"], {"a": "x", "b": None}),  # -1: undefined
+        ([{"when": 1, "n": 2}, ["Date", "2025-01-01T00:00:00.000Z"], "x"],
+         {"when": "2025-01-01T00:00:00.000Z", "n": "x"}),
+        # Plain JSON: objects with other values than indices, or no standalone string.
+        ([{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}],
+         [{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}]),
+        ([{"id": 1, "count": 1}, {"id": 0, "count": 0}],
+         [{"id": 1, "count": 1}, {"id": 0, "count": 0}]),
+        ({"plans": []}, {"plans": []}),
+        (["a", "b"], ["a", "b"]),
+    ],
+)  # fmt: skip
+def test_devalues_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
+    assert structured.devalued(data) == expected
+
+
+def test_a_devalue_payload_that_shares_values_exponentially_is_cut_short() -> None:
+    data: list[Any] = [{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"]
+    assert structured.devalued(data) is not None  # within its budget, not 2**60 values
+
+
+def _pushes(*chunks: str) -> str:
+    return "".join(f"<script>self.__next_f.push([1,{json.dumps(c)}])</script>" for c in chunks)
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (_pushes('8:["$","$L7",null,{"plans":[]}]\n'), [["$", "$L7", None, {"plans": []}]]),
+        # A row split over two pushes; module references and text rows are no data.
+        (_pushes('8:{"a"', ':1}\n7:I[12,["chunk.js"],"X"]\n9:T5,hello\n'), [{"a": 1}]),
+        (_pushes("not a row\n"), []),
+        ('<script>self.__next_f.push([1,"\\q"])</script>', []),  # no JSON string
+        ("<p>no payload</p>", []),
+    ],
+)
+def test_the_rows_of_a_server_components_payload(page: str, expected: list[Any]) -> None:
+    assert structured.flight_rows(page) == expected
+
+
+def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
+    plan = {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290, "currency": "USD"}
+    found = [(str(r.amount), r.period) for r in structured.from_embedded([{"plans": [plan]}])]
+    assert found == [("29", "month"), ("290", "year")]
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        ('<script>window.__remixContext = {"a": [1]};__remixContext.p = 1</script>', [{"a": [1]}]),
+        ("<script>self.__STATE__=[1, 2]</script>", [[1, 2]]),
+        ('<script>globalThis.__APOLLO_STATE__ = {"b": 2}</script>', [{"b": 2}]),
+        # Code, a property of another object, a name not of the convention, broken JSON.
+        ("<script>window.__NUXT__=(function(a){return {}})(1)</script>", []),
+        ('<script>app.window.__X = {"c": 1}</script>', []),
+        ('<script>window.config = {"c": 1}</script>', []),
+        ("<script>window.__X = {bad</script>", []),
+        ("<script>window.__X = " + "[" * 100 + "]" * 100 + "</script>", []),  # too deep
+    ],
+)
+def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> None:
+    assert structured.assigned_state(page) == expected

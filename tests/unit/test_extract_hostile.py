@@ -280,12 +280,151 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules("prices", "main"),
         FIVE_MB,
     ),
+    # A template chosen as the region is serialised: Lexbor recurses into nested templates'
+    # content, which overflowed the stack at 50,000 deep (CHILD DIED, a segfault).
+    (
+        "templates-nested-50k-as-the-region",
+        lambda: ("<main><p>$2</p>" + "<template><p>$1</p><template>" * 50_000).encode(),
+        HTML,
+        Rules("prices", "template"),
+        SMALL,
+    ),
+    (
+        "templates-nested-100k-as-the-region-text",
+        lambda: fill("<template><div><p>$1</p><template>", prefix="<main><p>$2</p>"),
+        HTML,
+        Rules("text", "template"),
+        FIVE_MB,
+    ),
+    (
+        "deep-spans-in-a-template-region-200k",
+        lambda: ("<template>" + "<span>" * 200_000 + "$1</template>").encode(),
+        HTML,
+        Rules("prices", "template"),
+        FIVE_MB,
+    ),
     (
         "priced-select-options-in-10k-matches",
         lambda: fill("<b class=p><select><option>$1</option></select></b>", MB // 2),
         HTML,
         Rules("prices", ".p"),
         SMALL,
+    ),
+    # An option's data-price is written as the price beside its select: its ancestors' text
+    # is read within a budget, whatever their size or nesting.
+    (
+        "data-priced-options-in-many-matches-5mb",
+        lambda: fill(
+            "<div class=p>$1 <select><option data-price=2>x</option></select></div>",
+            prefix="<main>",
+        ),
+        HTML,
+        Rules("prices", ".p"),
+        FIVE_MB,
+    ),
+    (
+        "data-priced-options-beside-a-long-text-5mb",
+        lambda: fill(
+            "a ",
+            prefix="<main><div>$1 <select>" + "<option data-price=2>x</option>" * 300 + "</select>",
+            suffix="</div></main>",
+        ),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    # A client component's props: type-tagged values unwrapped, period-keyed amounts read.
+    (
+        "tagged-island-props-150k-plans",
+        lambda: (
+            '<main><h2>a</h2><p>$1</p><astro-island props=\'{"plans":[1,['
+            + ",".join('[0,{"name":[0,"a"],"monthly":[0,2]}]' for _ in range(150_000))
+            + "]]}'></astro-island></main>"
+        ).encode(),
+        HTML,
+        Rules("prices", "main"),
+        FIVE_MB,
+    ),
+    (
+        "tagged-island-props-nested-10k-deep",
+        lambda: (
+            "<p>$1</p><b data-props='" + '{"a":[0,' * 10_000 + "1" + "]}" * 10_000 + "'></b>"
+        ).encode(),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
+    # Usage prices: a free allowance before each price, a count of a unit after it.
+    (
+        "free-allowances-and-counted-units-one-line-5mb",
+        lambda: fill("first 10,000 free, then $1 / 1M tokens ", prefix="<p>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "free-allowances-and-counted-units-per-line-5mb",
+        lambda: fill("<p>first 10,000 requests are free, then $1 per 1,000 requests</p>"),
+        HTML,
+        PRICES,
+        FIVE_MB_OF_PRICES,
+    ),
+    # devalue's flat form: values shared exponentially, and a 5 MB payload.
+    (
+        "devalue-payload-shared-exponentially",
+        lambda: (
+            '<p>$1</p><script type="application/json">'
+            + json.dumps([{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"])
+            + "</script>"
+        ).encode(),
+        HTML,
+        PRICES,
+        SMALL,
+    ),
+    (
+        "devalue-payload-5mb",
+        lambda: fill(
+            '{"name":1,"monthly":2},',
+            prefix='<h2>x</h2><p>$1</p><script type="application/json">[{"p":3},"x",5,[',
+            suffix="0]]</script>",
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    # A React Server Components payload: unclosed or escaped pushes, and 100k rows.
+    (
+        "flight-pushes-unclosed-5mb",
+        lambda: fill('self.__next_f.push([1,"\\"', prefix="<p>$1</p><script>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "flight-rows-100k",
+        lambda: (
+            "<h2>a</h2><p>$1</p><script>self.__next_f.push([1,"
+            + json.dumps('1:{"name":"a","monthly":1,"yearly":2}\n' * 100_000)
+            + "])</script>"
+        ).encode(),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    # State assigned to a global in a script: many assignments, deep or unclosed values.
+    (
+        "global-state-assignments-5mb",
+        lambda: fill("window.__S={[", prefix="<p>$1</p><script>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "global-state-nested-100k-deep",
+        lambda: fill("[", 2_500_000, prefix="<p>$1</p><script>window.__S=") + fill("]", 2_500_000),
+        HTML,
+        PRICES,
+        FIVE_MB,
     ),
     ("priced-two-column-rows-5mb", lambda: fill("<tr><td>a<td>$1<td>$2"), HTML, PRICES, FIVE_MB),
     (

@@ -5,7 +5,7 @@ from typing import Any
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, extract, options
 from monitor.extract.options import option_records, stock_records, stock_state
 
 Row = tuple[str, str | None, str | None]
@@ -204,3 +204,39 @@ def test_a_select_option_is_labelled_by_its_option_and_outside_the_region_is_not
     assert ("Sage", "150.00") in [(r.label, str(r.amount)) for r in found.prices]
     other = extract(page.replace("@2", "31").encode(), "text/html", rules)
     assert found.digest == other.digest
+
+
+@pytest.mark.parametrize(
+    ("attributes", "expected"),
+    [
+        ({"value": "24", "data-price": "6,99", "data-renew": "5,99"}, "6,99"),
+        ({"data-amount": "120"}, "120"),
+        ({"data-precio": "4.99"}, "4.99"),
+        ({"data-price-old": "9.99"}, None),  # another price than the option's
+        ({"data-renew": "5,99"}, None),
+        ({"data-value": "12"}, None),
+        ({"data-price": "call us"}, None),
+        ({"data-price": None}, None),
+        ({"price": "12"}, None),
+    ],
+)
+def test_an_options_price_in_a_data_attribute(
+    attributes: dict[str, str | None], expected: str | None
+) -> None:
+    assert options.data_price(attributes) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "context", "expected"),
+    [
+        ("24 meses", "6,99", "desde 2,99 €/mes", "24 meses 6,99 €/mes"),
+        ("Annual", "96", "$9 per month, billed monthly", "Annual $96 per month"),
+        ("1 year", "120", "€ 12 /mo", "1 year € 120 /mo"),
+        ("3 ans", "4.99", "CHF 9.\u2013 / mois. TVA incluse", "3 ans CHF 4.99 / mois"),
+        ("x", "5", "no price here", None),
+    ],
+)
+def test_an_options_price_is_written_as_the_visible_price_beside_it(
+    text: str, amount: str, context: str, expected: str | None
+) -> None:
+    assert options.data_price_line(text, amount, context) == expected

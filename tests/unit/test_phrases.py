@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from monitor.extract import words
+from monitor.extract import money, words
 from monitor.extract.phrases import (
     CONTACT_SALES,
     alternation,
@@ -205,6 +205,8 @@ STATES = [
     ("nl", "Op voorraad", "InStock"),
     ("pl", "Brak w magazynie", "OutOfStock"),
     ("pl", "Produkt dostępny", "InStock"),
+    ("pl", "Dostępny", "InStock"),
+    ("pl", "Niedostępny", "OutOfStock"),
     ("sv", "Slut i lager", "OutOfStock"),
     ("sv", "Finns i lager", "InStock"),
     ("da", "Ikke på lager", "OutOfStock"),
@@ -311,3 +313,49 @@ def test_an_alternation_is_a_trie_of_its_phrases(
     pattern = re.compile(alternation(phrases, lower=False))
     assert all(pattern.fullmatch(text) for text in matches)
     assert not any(pattern.fullmatch(text) for text in misses)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("$2.50 / 1M tokens", "1m tokens"),
+        ("$2.50 / 1K tokens", "1k tokens"),
+        ("$10.00 / 1K calls", "1k calls"),
+        ("$0.40 per 1,000 requests", "1,000 requests"),
+        ("$1 per 1 million tokens", "1million tokens"),
+        ("19 € pro 1.000 Anfragen", "1.000 anfragen"),
+        ("$3 / 100 GB", "100 gb"),
+        # A period, a unit without a count, or a count that is no unit's: not this.
+        ("$5/mo", None),
+        ("$9 per seat", None),
+        ("$0.002 / request", None),
+        ("$5 a 12-month plan", None),
+        ("$5 for 3 months", None),
+    ],
+)
+def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.per_count(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The first 10,000 requests each month are free, then $0.002 / request", "10,000"),
+        ("First 10k free, then $0.002 / request", "10k"),
+        ("1 000 Anfragen gratis, danach 0,01 € pro Anfrage", "1 000"),
+        ("Los primeros 500 GB son gratis, luego 0,02 € / GB", "500"),
+        ("Up to 3 users free, then $5 per user", "3"),
+        # A trial's length, a threshold after the price, no count: no allowance.
+        ("14-day free trial, then $9/mo", None),
+        ("30 Tage kostenlos testen, danach 9 €", None),
+        ("Try 1 month free, then $5/mo", None),
+        ("Free shipping over $50", None),
+        ("Pro $19/mo", None),
+    ],
+)
+def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.free_allowance(text, price.start) == expected

@@ -3,7 +3,7 @@
 import pytest
 
 from monitor.extract.page import CELL, HEADINGS, ROW
-from monitor.extract.prices import from_lines
+from monitor.extract.prices import from_lines, joined_cents
 
 H3 = HEADINGS[2]
 
@@ -75,3 +75,63 @@ def test_names_and_states_of_prices(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A page builder's price widget: integer part, then the cents in a block beside it.
+        (["39", "€ .90 /mois"], ["", "39.90 € /mois"]),
+        (["€39", "90 /mois"], ["", "€39.90 /mois"]),
+        (["1.299", "€ ,90"], ["", "1.299,90 €"]),
+        (["89", "€ .00 /mois"], ["", "89.00 € /mois"]),
+        (["$19", "99"], ["", "$19.99"]),
+        # Not one price: a number, then another that is no cents.
+        (["$5", "10 GB storage"], ["$5", "10 GB storage"]),
+        (["19", "30 days free"], ["19", "30 days free"]),
+        (["5", "10"], ["5", "10"]),
+        (["49,90 €", "39"], ["49,90 €", "39"]),
+        (["Pro", "$19"], ["Pro", "$19"]),
+        (["Up to 20 users on every plan", "€ .90"], ["Up to 20 users on every plan", "€ .90"]),
+    ],
+)
+def test_a_price_split_over_two_lines_is_joined_on_its_cents(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert joined_cents(lines) == expected
+
+
+def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
+    lines = ["Site vitrine", "19", "€ .90 /mois", "Boutique", "€39", "90 /mois"]
+    assert read(lines) == [("Site vitrine", "19.90", None), ("Boutique", "39.90", None)]
+
+
+@pytest.mark.parametrize(
+    ("line", "period"),
+    [
+        ("Lekki gravel na co dzień i na wyprawy. Już od 4 299,00 zł.", None),
+        ("Built for every day. From $49.", None),
+        ("Billed annually: $480", "year"),
+        ("$29, billed monthly", "month"),
+    ],
+)
+def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: str | None) -> None:
+    assert [record.period for record in from_lines([line], [line])] == [period]
+
+
+@pytest.mark.parametrize(
+    ("lines", "state"),
+    [
+        # Size buttons with their own stock, then the product's badge: the badge is its state.
+        ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "L Ostatnie sztuki", "XL Niedostępny",
+          "Niedostępny Wysyłka w 24 h"], "OutOfStock"),
+        ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "XL Niedostępny", "Dostępny"], "InStock"),
+        ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock", "In stock"],
+         "InStock"),
+        # Only the options say: the first of them, as before.
+        ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock"], "OutOfStock"),
+        ([H3 + "Boots", "$129", "Out of stock"], "OutOfStock"),
+    ],
+)  # fmt: skip
+def test_a_products_state_is_not_one_of_its_options(lines: list[str], state: str) -> None:
+    assert [r[2] for r in read(lines)] == [state]

@@ -51,6 +51,7 @@ REMOVED: dict[str, Cases] = {
             ("Time left: 14:33", ""),
             ("Only 2 days left!", ""),
             ("Hurry, 5h 12m 3s remaining", "Hurry"),
+            ("FREE delivery Sunday. Order within 6 hrs 17 mins.", "FREE delivery Sunday."),
         ],
         "counter": [
             ("27 people are viewing this", ""),
