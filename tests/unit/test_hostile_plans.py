@@ -13,8 +13,9 @@ from tests.unit.test_extract_hostile import FIVE_MB, MB, Budget, assert_within, 
 PLANS = Rules("plans")
 HTML = "text/html; charset=utf-8"
 # A million cells are a million elements for Lexbor to build and for the page's marking to
-# walk, whatever the mode: 2.0 to 2.2 s of CPU in prices mode, 2.4 s in plans mode, here.
-MILLION_CELLS = Budget(3.0)
+# walk, whatever the mode: 2.0 to 2.2 s of CPU in prices mode, 2.4 s in plans mode, alone;
+# 3.2 s beside another test worker on the same two cores (their caches are shared).
+MILLION_CELLS = Budget(4.5)
 
 
 def cards(count: int, nested: int = 0) -> bytes:
