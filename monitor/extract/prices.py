@@ -134,6 +134,7 @@ _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
 # _CENTS_LINE's start alone: one anchored match, before the whole line's.
 _CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
 _DIGIT = re.compile(r"\d")
+_LETTER_OR_SIGN = re.compile(r"[^\d\s.,'\u00a0\u2019]")
 
 
 def joined_cents(texts: list[str]) -> list[str]:
@@ -149,11 +150,23 @@ def joined_cents(texts: list[str]) -> list[str]:
             continue
         if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
             continue
-        merged = _merged(whole, line) if _WHOLE_LINE.fullmatch(whole) else None
+        merged = _merged(whole, line) if _whole_amount(whole) else None
         if merged is not None:
             joined = joined if joined is not texts else list(texts)
             joined[i - 1], joined[i] = "", merged
     return joined
+
+
+def _whole_amount(line: str) -> bool:
+    """Whether ``line`` is only a whole amount: digits, or digits beside their currency. A
+    heading that ends in a number ("Tier 2", "Plan 1") is none, though its word is as short
+    as a currency's."""
+    if not _WHOLE_LINE.fullmatch(line):
+        return False
+    if not _LETTER_OR_SIGN.search(line):
+        return True
+    found = money.read_price(line)
+    return found is not None and found.currency is not None
 
 
 def _merged(whole: str, line: str) -> str | None:
@@ -161,6 +174,8 @@ def _merged(whole: str, line: str) -> str | None:
     if cents is None:
         return None
     sign, separator, digits, rest = cents.groups()
+    if sign and not separator:
+        return None  # "$29/mo" is a price of its own, not the cents of the line before
     if not separator and rest[:1] not in ("", "/", "*") and not money.period_in(rest):
         return None
     amount = whole.strip()

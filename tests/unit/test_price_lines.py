@@ -93,6 +93,14 @@ def test_names_and_states_of_prices(
         (["49,90 €", "39"], ["49,90 €", "39"]),
         (["Pro", "$19"], ["Pro", "$19"]),
         (["Up to 20 users on every plan", "€ .90"], ["Up to 20 users on every plan", "€ .90"]),
+        # A heading that ends in a number, then the plan's whole price: two lines, not $2.29.
+        (["Tier 2", "$29/mo"], ["Tier 2", "$29/mo"]),
+        (["Plan 1", "19 €/Monat"], ["Plan 1", "19 €/Monat"]),
+        (["Pro 3", "29"], ["Pro 3", "29"]),
+        (["Stufe 4", "49,-"], ["Stufe 4", "49,-"]),
+        # A price of its own after a number: its sign is its own, it has no separator.
+        (["2", "$29/mo"], ["2", "$29/mo"]),
+        (["12", "€45"], ["12", "€45"]),
     ],
 )
 def test_a_price_split_over_two_lines_is_joined_on_its_cents(
