@@ -169,7 +169,11 @@ _GENERATED_PREFIX = re.compile(
     r"|radix|headlessui|data-v|v|ng)-|^_|__(?=[\w-]*\d|[a-z-]*[A-Z])[\w-]{5,}$"
     r"|^[a-f0-9]{6,}$|:"
 )
-_CAMEL_HASH = re.compile(r"[a-z][A-Z]{2}|[A-Z]{2}[a-z][A-Z]|\d[a-zA-Z]\d|[a-zA-Z]\d[a-zA-Z]")
+_CAMEL_HASH = re.compile(
+    r"[a-z][A-Z]{2}|[A-Z]{2}[a-z][A-Z]|\d[a-zA-Z]\d|[a-zA-Z]\d{1,2}[a-zA-Z]"
+)
+# A name's words in camel case: a run of capitals (an acronym) or a capital and what follows.
+_CAMEL_SEGMENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[^A-Z]+")
 _NUMBERED = re.compile(r"\d{3,}")
 _NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_-]*$")
 # Classes that say how an element looks or where it sits, not what it is: utility prefixes
@@ -195,8 +199,18 @@ def generated(name: str) -> bool:
     if not _NAME.match(name) or _GENERATED_PREFIX.search(name) or _NUMBERED.search(name):
         return True
     return any(
-        _CAMEL_HASH.search(part) for part in re.split(r"[-_]+", name) if len(part) >= 4
+        _CAMEL_HASH.search(part) or _case_flips(part)
+        for part in re.split(r"[-_]+", name)
+        if len(part) >= 4
     ) and not _camel_words(name)
+
+
+def _case_flips(part: str) -> bool:
+    """Whether ``part`` flips its letter case every letter or two, as styled-components' and
+    Gatsby's hashes do (``iRbCjD``, ``bYxTrz``, ``3xYzQ``): most of its camel-case words are
+    one or two characters long, where a person's words are longer."""
+    segments = _CAMEL_SEGMENT.findall(part)
+    return len(segments) >= 3 and sum(len(s) <= 2 for s in segments) * 2 > len(segments)
 
 
 def _camel_words(name: str) -> bool:

@@ -88,6 +88,16 @@ def test_what_is_ignored_is_not_proposed() -> None:
         ("x7Yq2", True),
         ("ng-star-inserted", True),
         ("MainProduct-template--22918__main", True),
+        # styled-components' companion class, StyleX's atoms, Gatsby's CSS modules.
+        ("iRbCjD", True),
+        ("hGkYhL", True),
+        ("kXaHvF", True),
+        ("bYxTrz", True),
+        ("x78zum5", True),
+        ("Pricing-module--grid--3xYzQ", True),
+        ("myPlanCard", False),
+        ("pricingTier", False),
+        ("priceBox", False),
     ],
 )
 def test_generated_names(name: str, is_generated: bool) -> None:
