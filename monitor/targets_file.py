@@ -9,6 +9,7 @@ daemon will read it), and replaces the old one by a rename: a reader sees the ol
 new one, never half of either.
 """
 
+import codecs
 import contextlib
 import json
 import os
@@ -30,9 +31,16 @@ def append_target(
     """Append ``entry`` (a valid target) to the targets file at ``path``, or change nothing:
     ``ConfigError`` when the file is broken, ``UsageError`` when the id is taken,
     ``PermissionError`` when the file may not be written."""
+    # A link's target is the file to change: renaming over the link would leave it behind.
+    path = path.resolve()
     check_appendable(path, entry["id"], channels, chromium)
-    text = path.read_bytes().decode("utf-8-sig")
-    _replace(path, appended(text, entry), channels, chromium)
+    raw = path.read_bytes()
+    text = raw.decode("utf-8-sig")
+    added = appended(text, entry)
+    if text.count("\n") == text.count("\r\n") > 0:  # the entry in the file's own line ends
+        added = added.replace("\r\n", "\n").replace("\n", "\r\n")
+    bom = "\ufeff" if raw.startswith(codecs.BOM_UTF8) else ""
+    _replace(path, bom + added, channels, chromium)
 
 
 def check_appendable(path: Path, target_id: str, channels: Collection[str], chromium: str) -> None:

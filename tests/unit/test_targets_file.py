@@ -83,6 +83,26 @@ def test_the_file_is_replaced_whole_and_keeps_its_mode(tmp_path: Path) -> None:
     assert sorted(p.name for p in tmp_path.iterdir()) == ["targets.yaml"]  # no temporary left
 
 
+def test_a_linked_file_is_changed_where_it_lies_and_the_link_stays(tmp_path: Path) -> None:
+    real = _file(tmp_path, GOOD)
+    link = tmp_path / "linked.yaml"
+    link.symlink_to(real)
+    append_target(link, ENTRY, (), "auto")
+    assert link.is_symlink()
+    assert yaml.safe_load(real.read_text())["targets"][-1] == ENTRY
+
+
+def test_the_file_keeps_its_byte_order_mark_and_its_line_ends(tmp_path: Path) -> None:
+    written = "\ufeff" + GOOD.replace("\n", "\r\n")
+    path = tmp_path / "targets.yaml"
+    path.write_bytes(written.encode())
+    append_target(path, ENTRY, (), "auto")
+    text = path.read_bytes().decode()
+    assert text.startswith(written)
+    assert text.count("\n") == text.count("\r\n")
+    assert yaml.safe_load(text.lstrip("\ufeff"))["targets"][-1] == ENTRY
+
+
 @pytest.mark.parametrize(
     ("text", "mode", "error", "said"),
     [
