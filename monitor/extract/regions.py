@@ -169,9 +169,7 @@ _GENERATED_PREFIX = re.compile(
     r"|radix|headlessui|data-v|v|ng)-|^_|__(?=[\w-]*\d|[a-z-]*[A-Z])[\w-]{5,}$"
     r"|^[a-f0-9]{6,}$|:"
 )
-_CAMEL_HASH = re.compile(
-    r"[a-z][A-Z]{2}|[A-Z]{2}[a-z][A-Z]|\d[a-zA-Z]\d|[a-zA-Z]\d{1,2}[a-zA-Z]"
-)
+_CAMEL_HASH = re.compile(r"[a-z][A-Z]{2}|[A-Z]{2}[a-z][A-Z]|\d[a-zA-Z]\d|[a-zA-Z]\d{1,2}[a-zA-Z]")
 # A name's words in camel case: a run of capitals (an acronym) or a capital and what follows.
 _CAMEL_SEGMENT = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[^A-Z]+")
 _NUMBERED = re.compile(r"\d{3,}")
