@@ -173,6 +173,8 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     for amounts everywhere costs far more, most digits on a page being no price.
     """
     text = "\n".join(lines)
+    if _OTHER_DIGIT.search(text):  # a regex search is 20 times faster than a translate
+        text = text.translate(_ASCII_DIGITS)
     found: dict[int, list[Money]] = {}
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
@@ -192,6 +194,20 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
         if count == MAX_PRICES:
             break
     return found
+
+
+def _ascii_digits() -> dict[int, str]:
+    """Digits and separators as other scripts write them, one character for one (so that a
+    price's place in the text stays where it was): full-width ``３，９８０``, Arabic-Indic
+    ``٤٩٫٩٩`` and ``١٬٢٩٩``, Persian, Devanagari and Bengali digits."""
+    table = {0xFF0C: ",", 0xFF0E: ".", 0x066B: ".", 0x066C: ",", 0xFF07: "'"}
+    for zero in (0xFF10, 0x0660, 0x06F0, 0x0966, 0x09E6):
+        table |= {zero + digit: str(digit) for digit in range(10)}
+    return table
+
+
+_ASCII_DIGITS = _ascii_digits()
+_OTHER_DIGIT = re.compile("[" + "".join(map(chr, _ASCII_DIGITS)) + "]")
 
 
 def _token_start(token: re.Match[str]) -> int:

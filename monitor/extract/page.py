@@ -384,7 +384,9 @@ def _mark(element: LexborNode) -> None:
     elif tag in ("td", "th"):
         element.insert_before(CELL)
     elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
-        element.insert_before(".")  # $29<sup>99</sup> reads as $29.99
+        before = element.prev.text() if element.prev is not None else ""
+        if not before.rstrip().endswith((".", ",")):  # 19,<sup>99</sup> has its separator
+            element.insert_before(".")  # $29<sup>99</sup> reads as $29.99
 
 
 def _one_line_rows(text: str) -> str:

@@ -161,8 +161,10 @@ _UNIT = (
 )
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
+# A note in brackets between a price and its period: "¥980（税込）/月", "$29 (excl. VAT) / mo".
+_NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 _AFTER = re.compile(
-    rf" ?+[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
+    rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT})?|{_UNIT})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"

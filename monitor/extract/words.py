@@ -32,8 +32,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "no": ("/", "pr.", "per", "i", "hver"),
     "fi": ("/", "per"),
     "cs": ("/", "za", "na", "každý"),
-    "ja": ("/", "毎"),
-    "zh": ("/", "每", "每个", "每個"),
+    "ja": ("/", "\uff0f", "毎"),  # ／ full width, as Japanese text writes it
+    "zh": ("/", "\uff0f", "每", "每个", "每個"),
     "ko": ("/", "매"),
     "tr": ("/", "başına", "her"),
     "ru": ("/", "в", "за", "на"),

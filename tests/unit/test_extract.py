@@ -279,6 +279,16 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             [("", "1.00", "EUR", None)],
         ),
         ("<p>$29<sup>99</sup>/month</p>", [("", "29.99", "$", "month")]),
+        # Cents in a superscript after the separator the page wrote itself.
+        ("<p>19,<sup>99</sup> € / Monat</p>", [("", "19.99", "EUR", "month")]),
+        ("<p><span>29.</span><sup>99</sup> $</p>", [("", "29.99", "$", None)]),
+        # A note in brackets between the price and its period.
+        ("<p>$29 (excl. VAT) / month</p>", [("", "29", "$", "month")]),
+        # Digits as other scripts write them.
+        (
+            "<p>\uffe5\uff13\uff0c\uff19\uff18\uff10\uff0f\u6708</p>",
+            [("", "3980", "\u00a5", "month")],
+        ),
     ],
 )
 def test_text_prices(

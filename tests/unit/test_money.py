@@ -133,6 +133,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("39,00 лв.", "39.00", "BGN"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
+        # Digits and separators of other scripts: full-width, Arabic-Indic, Persian.
+        ("￥３，９８０", "3980", "¥"),  # JPY or CNY: the page says which
+        ("１２，８００円", "12800", "JPY"),
+        ("٤٩٫٩٩ ر.س", "49.99", "SAR"),
+        ("١٬٢٩٩ ر.س", "1299", "SAR"),
+        ("۴۹٫۰۰ €", "49.00", "EUR"),  # noqa: RUF001 - Persian digits, as Persian writes them
         ("₫250.000", "250000", "VND"),
         ("199.000đ", "199000", "VND"),
         ("199.000 VNĐ", "199000", "VND"),
@@ -250,6 +256,13 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         (" per 1,000 requests / month", "month"),
         (" per GB", None),
         (" (per month)", "month"),
+        # A note in brackets before the period is passed over; one with an amount is no note.
+        (" (excl. VAT) / month", "month"),
+        ("\uff08税込\uff09/月", "month"),
+        (" (HT) / mois", "month"),
+        (" [zzgl. MwSt.] pro Monat", "month"),
+        (" (billed $288) / year", None),
+        (" (2 users)", None),
         (" \u2013 billed annually", "year"),
         (" billed yearly", "year"),
         (" monthly", "month"),
