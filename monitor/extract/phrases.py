@@ -161,7 +161,8 @@ _UNIT = (
 )
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
-# A note in brackets between a price and its period: "¥980（税込）/月", "$29 (excl. VAT) / mo".
+# A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
+# (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"

@@ -32,7 +32,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "no": ("/", "pr.", "per", "i", "hver"),
     "fi": ("/", "per"),
     "cs": ("/", "za", "na", "každý"),
-    "ja": ("/", "\uff0f", "毎"),  # ／ full width, as Japanese text writes it
+    "ja": ("/", "\uff0f", "毎"),  # the full-width slash, as Japanese text writes it
     "zh": ("/", "\uff0f", "每", "每个", "每個"),
     "ko": ("/", "매"),
     "tr": ("/", "başına", "her"),

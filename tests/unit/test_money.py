@@ -134,10 +134,10 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
         # Digits and separators of other scripts: full-width, Arabic-Indic, Persian.
-        ("￥３，９８０", "3980", "¥"),  # JPY or CNY: the page says which
-        ("１２，８００円", "12800", "JPY"),
-        ("٤٩٫٩٩ ر.س", "49.99", "SAR"),
-        ("١٬٢٩٩ ر.س", "1299", "SAR"),
+        ("￥３，９８０", "3980", "¥"),  # noqa: RUF001 - JPY or CNY: the page says which
+        ("１２，８００円", "12800", "JPY"),  # noqa: RUF001
+        ("٤٩٫٩٩ ر.س", "49.99", "SAR"),  # noqa: RUF001
+        ("١٬٢٩٩ ر.س", "1299", "SAR"),  # noqa: RUF001
         ("۴۹٫۰۰ €", "49.00", "EUR"),  # noqa: RUF001 - Persian digits, as Persian writes them
         ("₫250.000", "250000", "VND"),
         ("199.000đ", "199000", "VND"),
