@@ -94,6 +94,7 @@ def located(
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
+    by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
@@ -119,9 +120,36 @@ def located(
                 line_records = [
                     replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
                 ]
+                by_columns.add(i)
             records += [(i, record) for record in line_records]
         if not priced and section.level in plan_levels and section.label:
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
+        records += _unpriced_rows(section, lines, texts, found, by_columns)
+    return records
+
+
+def _unpriced_rows(
+    section: _Section,
+    lines: list[str],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    by_columns: set[int],
+) -> list[tuple[int, PriceRecord]]:
+    """The rows of a table of plans, one a row, whose price cell says "Free" or "Contact
+    sales": plans too, so that one coming or going is a change. Only beside rows with a
+    price, and not in a table whose columns are the plans (its rows are features)."""
+    rows = [i for i in section.lines if lines[i].startswith(ROW)]
+    if not any(i in found for i in rows) or any(i in by_columns for i in rows):
+        return []
+    records = []
+    for i in rows:
+        name, *cells = [cell.strip() for cell in texts[i].split(" | ")]
+        if i in found or not name or not cells:
+            continue
+        if any(cell.strip(" .!*").casefold() in _FREE for cell in cells):
+            records.append((i, PriceRecord(name, Decimal(0))))
+        elif any(money.CONTACT_SALES.search(cell) for cell in cells):
+            records.append((i, PriceRecord(name, None)))
     return records
 
 

@@ -284,6 +284,22 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ("<p><span>29.</span><sup>99</sup> $</p>", [("", "29.99", "$", None)]),
         # A note in brackets between the price and its period.
         ("<p>$29 (excl. VAT) / month</p>", [("", "29", "$", "month")]),
+        # A table of plans, one a row: a row whose price cell says free or contact sales is
+        # a plan too, but not a feature row of a table whose columns are the plans.
+        (
+            "<table><tr><th>Plan<th>Price<tr><td>Basic<td>$9/month<tr><td>Enterprise"
+            "<td>Contact sales<tr><td>Hobby<td>Free</table>",
+            [
+                ("Basic", "9", "$", "month"),
+                ("Enterprise", None, None, None),
+                ("Hobby", "0", None, None),
+            ],
+        ),
+        (
+            "<table><tr><th><th>Basic<th>Pro<tr><td>Price<td>$9<td>$29<tr><td>Setup<td>Free"
+            "<td>Free</table>",
+            [("Basic", "9", "$", None), ("Pro", "29", "$", None)],
+        ),
         # Digits as other scripts write them.
         (
             "<p>\uffe5\uff13\uff0c\uff19\uff18\uff10\uff0f\u6708</p>",
