@@ -59,7 +59,8 @@ LANGUAGES: dict[str, Language] = {
             "ago just moments moment ends expires ending closes left remaining go viewing looking "
             "watching browsing checking online cart carts basket baskets bag bags sold bought "
             "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
-            "star rated rating reviews review ratings votes vote visitor order booking"
+            "star rated rating reviews review ratings votes vote visitor order booking signed "
+            "joined subscribed upgraded booked viewed downloaded ordered reviewers"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -97,10 +98,26 @@ LANGUAGES: dict[str, Language] = {
             r"(?:today|this week|so far"
             r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week))",
             r"\bonly\s+{n}\s+(?:(?:items?|units?|pieces?|seats?|spots?|copies)\s+)?"
-            r"(?:left|remaining)(?:\s+in\s+stock)?\b",
+            r"(?:left|remaining)(?:\s+in\s+stock|\s+at\s+this\s+price)?\b",
             r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
+            # Who did it, then what: "27 people bought this plan today", "1,204 teams signed
+            # up this week"; a verb must follow, so "Up to 5 users" is never one.
+            r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"
+            r"|others|buyers|members)\s+(?:have\s+)?(?:bought|purchased|ordered|booked|joined"
+            r"|signed up|subscribed|upgraded)\b(?:\s+(?:to\s+|for\s+)?(?:it|(?:this|the|our)\s+"
+            r"(?:plan|product|item|offer|deal|package|course|tier)))?(?:\s+(?:today"
+            r"|yesterday|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
+            r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
+            r"\b(?:bought|purchased|ordered|booked|viewed|downloaded|sold)\s+{n}\s*(?:times|x)\b"
+            r"(?:\s+(?:today|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
+            r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
+            r"{n}\s+(?:(?:seats?|spots?|licen[cs]es?|places?)\s+)?"
+            r"(?:left|remaining)\s+at\s+this\s+price\b",
         ),
         rating=(
+            r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
+            r"(?:\w+\s+)?(?:customers|users|reviewers|people|buyers|clients|teams|companies"
+            r"|shoppers)\b",
             r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b",
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
@@ -147,8 +164,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
-            r"\bnur\s+noch\s+{n}\s*(?:Stück\s+|Stk\.?\s+|Plätze\s+)?(?:auf Lager|verfügbar"
-            r"|vorrätig|übrig|da)\b",
+            r"\bnur\s+noch\s+{n}\s*(?:Stück\s+|Stk\.?\s+|Plätze\s+)?(?:auf Lager"
+            r"|verfügbar|vorrätig|übrig|frei|da)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
         ),
         rating=(
@@ -195,8 +212,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
             r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
-            r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+)?"
-            r"(?:en stock|disponibles?)\b",
+            r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
+            r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",

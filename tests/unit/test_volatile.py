@@ -63,6 +63,12 @@ REMOVED: dict[str, Cases] = {
             ("Only 3 left in stock", ""),
             ("5 left in stock", ""),
             ("27 people viewing Pro plan", "Pro plan"),
+            ("27 people bought this plan today", ""),
+            ("1,204 teams signed up this week", ""),
+            ("Bought 312 times this month", ""),
+            ("Viewed 230 times today", ""),
+            ("Only 3 left at this price", ""),
+            ("12 seats left at this price", ""),
         ],
         "rating": [
             ("4.8 (1,203 reviews)", ""),
@@ -71,6 +77,7 @@ REMOVED: dict[str, Cases] = {
             ("Based on 2,345 reviews", ""),
             ("★★★★★ 4.8/5 (1,203)", ""),
             ("4.7 stars · 892 ratings", ""),
+            ("Rated 4.8/5 by 1,200 customers", ""),
         ],
         "number": [
             ("You are visitor #1,234,567", ""),
@@ -99,6 +106,7 @@ REMOVED: dict[str, Cases] = {
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
             ("Nur noch 3 Stück auf Lager", ""),
+            ("Nur noch 3 Plätze frei", ""),
             ("5 Personen haben dies im Warenkorb", ""),
             ("12 Besucher gerade online", ""),
         ],
@@ -132,6 +140,7 @@ REMOVED: dict[str, Cases] = {
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
             ("Plus que 3 en stock", ""),
+            ("Plus que 4 places disponibles", ""),
         ],
         "rating": [("4,8 sur 5 étoiles", ""), ("4,8 (1 203 avis)", ""), ("Basé sur 350 avis", "")],
         "number": [
