@@ -494,17 +494,31 @@ def _under_product(
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
     follows (reviews, "recently viewed") is not the product's. None without such a heading."""
     names = {record.label.casefold() for record in stated if record.label}
-    start = next(
-        (i for i, line in enumerate(lines) if page.heading_level(line) and texts[i].casefold()
-         in names),
-        None,
-    )  # fmt: skip
+    headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
+    start = next((i for i in headings if texts[i].casefold() in names), None)
+    if start is None:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
+        start = next((i for i in headings if _names_product(texts[i].casefold(), names)), None)
     if start is None:
         return None
     end = next(
         (j for j in range(start + 1, len(lines)) if page.heading_level(lines[j])), len(lines)
     )
     return from_lines(lines[start:end], texts[start:end])
+
+
+def _names_product(heading: str, names: set[str]) -> bool:
+    """Whether ``heading`` names one of the products ``names`` as a whole run of its words,
+    or one of them names it so: a heading of a few letters names nothing."""
+    for name in names:
+        shorter, longer = sorted((heading, name), key=len)
+        if len(shorter) >= _SHORTEST_NAME and re.search(
+            rf"(?<!\w){re.escape(shorter)}(?!\w)", longer
+        ):
+            return True
+    return False
+
+
+_SHORTEST_NAME = 6
 
 
 def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:

@@ -67,6 +67,19 @@ def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carous
 
 
 @pytest.mark.parametrize(
+    "heading", ["Wool jumper \u2013 Navy", "Acme Wool jumper", "Wool jumper, Merino"]
+)
+def test_a_heading_that_names_the_product_among_other_words_is_its_heading(heading: str) -> None:
+    def digest(size_l: str, hat: str) -> str:
+        body = PRODUCT.replace("<h1>Wool jumper</h1>", f"<h1>{heading}</h1>")
+        body = body.replace("@1", size_l).replace("@2", "In stock").replace("@3", hat)
+        return extract(body.encode(), "text/html", Rules("prices")).digest
+
+    assert digest("99.95", "24.95") != digest("94.95", "24.95")
+    assert digest("94.95", "29.95") == digest("94.95", "24.95")
+
+
+@pytest.mark.parametrize(
     ("documents", "expected"),
     [
         (['{"@type": "SoftwareApplication", "offers": {"@type": "AggregateOffer", "lowPrice": "0",'
