@@ -201,7 +201,7 @@ def period_after(text: str, start: int = 0) -> str | None:
 # "/ 1K calls". The count is part of what the price means (per 1K is a thousand times per 1M).
 _PER_COUNT = re.compile(
     rf" ?+(?:{alternation(_CONNECTORS)}) ?+(\d[\d,.]{{0,9}}) ?"
-    rf"(million|thousand|mio\.?|tsd\.?|k|m|b)? ?({_LETTER}{{2,24}})(?!{_LETTER})"
+    rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))? ?({_LETTER}{{2,24}})(?!{_LETTER})"
 )
 _DIGIT = re.compile(r"\d")
 _LONGEST_PER_COUNT = 48

@@ -325,6 +325,10 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$1 per 1 million tokens", "1million tokens"),
         ("19 € pro 1.000 Anfragen", "1.000 anfragen"),
         ("$3 / 100 GB", "100 gb"),
+        # A unit that starts with a multiple's letter is the unit, whole.
+        ("$99 / 3 months", "3 months"),
+        ("$99 every 3 months", "3 months"),
+        ("$5 / 10 minutes", "10 minutes"),
         # A period, a unit without a count, or a count that is no unit's: not this.
         ("$5/mo", None),
         ("$9 per seat", None),
