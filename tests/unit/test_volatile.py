@@ -30,7 +30,13 @@ Cases = dict[Kind, list[tuple[str, str]]]
 REMOVED: dict[str, Cases] = {
     "common": {
         "countdown": [("02:14:33", ""), ("3d 4h", ""), ("5h 12m 3s", ""), ("12m 30s", "")],
-        "rating": [("★★★★☆", ""), ("4.8/5 (1,203)", ""), ("4.8 (1203)", "")],
+        "rating": [
+            ("★★★★☆", ""),
+            ("4.8/5 (1,203)", ""),
+            ("4.8 (1203)", ""),
+            ("4.8/5.", ""),
+            ("Our score 4.8/5. Thanks", "Our score . Thanks"),
+        ],
     },
     "en": {
         "relative": [
@@ -437,7 +443,7 @@ REMOVED: dict[str, Cases] = {
 }
 
 KEPT: dict[str, list[str]] = {
-    "common": ["Version 2.1 (2026)", "Open 09:00–17:00", "Backups kept 7d 30d 90d"],  # noqa: RUF001 (as pages write it)
+    "common": ["Version 2.1 (2026)", "Open 09:00–17:00", "Backups kept 7d 30d 90d", "4.8/5.5 GHz"],  # noqa: RUF001 (as pages write it)
     "en": [
         "Up to 5 users",
         "30-day free trial",
