@@ -143,10 +143,21 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
                 return _CROWDED
     at = next(i for i, child in enumerate(siblings) if child.mem_id == node.mem_id)
     nearest = [*reversed(siblings[:at]), *siblings[at + 1 :]]
+    # Shown on a condition, it takes turns only with a sibling shown on one too: beside one
+    # always shown, it is shown as well when its condition holds ("billed annually ($288)"
+    # under the price line whose own spans take turns), and no alternative of that one.
+    toggled = _conditioned(node)
     for candidate in nearest:
+        if toggled and not _conditioned(candidate):
+            continue
         if same_kind(candidate, node) and not is_hidden(candidate) and holds_price(candidate):
             return candidate
     return None
+
+
+def _conditioned(node: LexborNode) -> bool:
+    attributes = node.attributes
+    return any(condition in attributes for condition in _CONDITIONS)
 
 
 def holds_price(node: LexborNode) -> bool:

@@ -90,6 +90,16 @@ CASES = [
         ["Growth: $48.00/mo", "Growth (annual): $40.00/mo"],
         id="alpine-x-show",
     ),
+    pytest.param(  # a line shown on the condition too, under the line whose spans take turns
+        card(
+            "Startup",
+            "<p><span x-show='!annual'>$29</span><span x-show='annual' style='display:none'>"
+            "$24</span> / month</p><p x-show='annual' style='display:none'>billed annually"
+            " ($288)</p>",
+        ),
+        ["Startup: $29.00/mo", "Startup (annual): $24.00/mo"],
+        id="alpine-x-show-beside-a-conditional-line",
+    ),
     pytest.param(  # Radix tabs: the inactive panel is hidden and says so
         "<div class='plans' data-state='active' data-value='monthly'>"
         + card("Basic", "<b>$10/month</b>")
