@@ -83,6 +83,7 @@ def _number(groups: str, before: bool) -> str:
         spaced = rf"\d{{1,3}}(?: \d{{3}}){{1,4}}(?:[.,]\d\d|{_WHOLE})(?!\d)|"
     return (
         rf"{start}(?:{spaced}\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}{decimals}(?!\d)"
+        r"|0[.,]\d{5,12}(?!\d)"  # a usage rate: $0.0000166667 per GB-second
         r"|\d{1,2}(?:,\d\d){1,4},\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
         r"|\d{1,12}(?:[.,]\d{1,4})?"
         rf"|[.,]\d{{1,2}}(?!\d))(?:{_WHOLE})?"

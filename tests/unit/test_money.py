@@ -133,6 +133,10 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("39,00 лв.", "39.00", "BGN"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
+        # Usage rates of more than four decimals.
+        ("$0.0000166667", "0.0000166667", "$"),
+        ("0.00002400 USD", "0.00002400", "USD"),
+        ("0,000012 €", "0.000012", "EUR"),
         # Digits and separators of other scripts: full-width, Arabic-Indic, Persian.
         ("￥３，９８０", "3980", "¥"),  # noqa: RUF001 - JPY or CNY: the page says which
         ("１２，８００円", "12800", "JPY"),  # noqa: RUF001
