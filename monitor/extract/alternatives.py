@@ -20,6 +20,7 @@ from typing import Any
 from selectolax.lexbor import LexborNode
 
 from monitor.extract import currencies, money
+from monitor.extract.names import generated
 
 # Around a visible element that has alternatives (then its group), around an alternative
 # (then its group and variant), and the end of either. Groups and variants are numbered as
@@ -180,7 +181,9 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
     is), or a data attribute both have with different values."""
     if one.tag != other.tag:
         return False
-    first, second = _classes(one), _classes(other)
+    # A class that says hidden or shown is the state, not the kind ("price annual is-hidden"
+    # beside "price monthly").
+    first, second = _classes(one) - _STATE_CLASSES, _classes(other) - _STATE_CLASSES
     if first == second or (first & second and len(first ^ second) <= 2):
         return True
     ours, theirs = one.attributes, other.attributes
@@ -208,7 +211,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode) -> str:
             and value.lower() not in _STATE_CLASSES  # data-state="inactive" says no variant
         ):
             return _short(value)
-    extra = sorted(_classes(alternative) - _classes(shown) - _STATE_CLASSES)
+    # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
+    extra = sorted(
+        name for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
+        if not generated(name)
+    )  # fmt: skip
     if extra:
         return _short(extra[-1])
     for name in _CONDITIONS:

@@ -90,6 +90,25 @@ CASES = [
         ["Growth: $48.00/mo", "Growth (annual): $40.00/mo"],
         id="alpine-x-show",
     ),
+    pytest.param(  # the variant's class and the state's beside the shown one's own class
+        "<style>.is-hidden{display:none}</style>"
+        + card(
+            "Pro",
+            "<p class='price monthly'>$29/mo</p><p class='price annual is-hidden'>$290/yr</p>",
+        ),
+        ["Pro: $29.00/mo", "Pro (annual): $290.00/yr"],
+        id="variant-and-state-classes",
+    ),
+    pytest.param(  # a build's hashed class names no variant: every deploy would rename it
+        "<style>.P_hidden__Xy12a{display:none}</style>"
+        + card(
+            "Pro",
+            "<p class='P_price__Xy12a'>$29/mo</p>"
+            "<p class='P_price__Xy12a P_hidden__Xy12a'>$290/yr</p>",
+        ),
+        ["Pro: $29.00/mo", "Pro (alternative): $290.00/yr"],
+        id="hashed-class-names-no-variant",
+    ),
     pytest.param(  # a line shown on the condition too, under the line whose spans take turns
         card(
             "Startup",

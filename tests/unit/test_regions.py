@@ -8,7 +8,8 @@ import pytest
 
 from monitor.extract import Snapshot, extract
 from monitor.extract.decode import decode
-from monitor.extract.regions import MAX_PROPOSALS, generated, propose, semantic
+from monitor.extract.names import generated
+from monitor.extract.regions import MAX_PROPOSALS, propose, semantic
 from tests.unit.test_pages import CASES, body, load
 
 SELECTED = [name for name in CASES if load(name)[1].selector and "error" not in load(name)[0]]
