@@ -97,7 +97,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:orders|bookings|purchases|sales|sign-ups|signups|downloads)\s+"
             r"(?:today|this week|so far"
             r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week))",
-            r"\bonly\s+{n}\s+(?:(?:items?|units?|pieces?|seats?|spots?|copies)\s+)?"
+            r"\bonly\s+{n}\s+(?:[^\W\d_]+\s+)?"
             r"(?:left|remaining)(?:\s+in\s+stock|\s+at\s+this\s+price)?\b",
             r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
             # Who did it, then what: "27 people bought this plan today", "1,204 teams signed
@@ -164,7 +164,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
-            r"\bnur\s+noch\s+{n}\s*(?:Stück\s+|Stk\.?\s+|Plätze\s+)?(?:auf Lager"
+            r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
         ),
@@ -257,7 +257,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personas?|visitantes?|usuarios?)\s+en línea",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
-            r"\b(?:solo\s+|sólo\s+)?quedan\s+{n}\s*(?:unidades|plazas|artículos|en stock)\b",
+            r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
+            r"|artículos|habitaciones|entradas|en stock)\b",
+            r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
+            r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",
@@ -276,7 +279,7 @@ LANGUAGES: dict[str, Language] = {
             "fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
-            "opinioni voti"
+            "opinioni voti sono"
         ),
         out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
@@ -298,8 +301,9 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo rimanente\s*:\s*{dur}",
         ),
         counter=(
-            r"{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:stanno\s+)?"
-            r"(?:guardando|visualizzando|osservando)(?:\s+(?:questo prodotto|questa offerta|ora))?",
+            r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
+            r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
+            r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
             r"{n}\s*(?:persone|visitatori|utenti)\s+online",
             r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
             r"\s+(?:{n}\s*)?ore)",
@@ -322,7 +326,7 @@ LANGUAGES: dict[str, Language] = {
             "há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
-            "comentários opiniões análises votos"
+            "comentários opiniões análises votos restam apenas"
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
@@ -349,6 +353,7 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?horas)",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
+            r"\brestam\s+(?:apenas|só|somente)\s+{n}\s*(?:unidades|vagas|quartos|ingressos)\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
@@ -366,7 +371,7 @@ LANGUAGES: dict[str, Language] = {
             "geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
-            "stemmen bestelnummer bestelling bezoekersteller"
+            "stemmen bestelnummer bestelling bezoekersteller er"
         ),
         out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
@@ -393,6 +398,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
+            r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
+            r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
@@ -497,7 +504,7 @@ LANGUAGES: dict[str, Language] = {
     "da": Language(
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
-            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling"
+            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har"
         ),
         out_of="ud af|af",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
@@ -522,6 +529,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personer|besøgende|brugere)\s+(?:er\s+)?online",
             r"{n}\s*(?:solgt|købt|ordrer)\s+(?:i dag|denne uge|de seneste\s+(?:{n}\s*)?timer)",
             r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+)?tilbage(?:\s+på lager)?",
+            r"{n}\s*(?:personer|kunder|brugere)\s+har\s+(?:købt|bestilt|booket)"
+            r"(?:\s+(?:denne|dette|den|det)\s+[^\W\d_]+)?(?:\s+(?:i dag|denne uge))?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stjerner)?|stjerner)\b",

@@ -75,6 +75,7 @@ REMOVED: dict[str, Cases] = {
             ("Viewed 230 times today", ""),
             ("Only 3 left at this price", ""),
             ("12 seats left at this price", ""),
+            ("Only 2 rooms left!", ""),
         ],
         "rating": [
             ("4.8 (1,203 reviews)", ""),
@@ -113,6 +114,8 @@ REMOVED: dict[str, Cases] = {
             ("Heute 58 mal verkauft", ""),
             ("Nur noch 3 Stück auf Lager", ""),
             ("Nur noch 3 Plätze frei", ""),
+            ("Nur noch 2 Zimmer frei!", ""),
+            ("Noch 12 Stück auf Lager", ""),
             ("5 Personen haben dies im Warenkorb", ""),
             ("12 Besucher gerade online", ""),
         ],
@@ -169,6 +172,8 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Quedan solo 12 unidades", ""),
+            ("12 personas han comprado este plan hoy", ""),
             ("27 personas están viendo esto", ""),
             ("58 usuarios en línea", ""),
             ("1.204 vendidos hoy", ""),
@@ -191,6 +196,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Ci sono 12 persone che stanno guardando", ""),
             ("27 persone stanno guardando questo prodotto", ""),
             ("58 utenti online", ""),
             ("1.204 venduti oggi", ""),
@@ -216,6 +222,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Restam apenas 12 unidades", ""),
             ("27 pessoas estão vendo este produto", ""),
             ("58 usuários online", ""),
             ("1.204 vendidos hoje", ""),
@@ -240,6 +247,7 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Er kijken nu 12 mensen naar deze pagina", ""),
             ("27 mensen bekijken dit product", ""),
             ("58 bezoekers online", ""),
             ("1.204 verkocht vandaag", ""),
@@ -315,6 +323,7 @@ REMOVED: dict[str, Cases] = {
             ("Tid tilbage: 4 timer 12 min", ""),
         ],
         "counter": [
+            ("12 kunder har købt i dag", ""),
             ("27 personer kigger på dette produkt", ""),
             ("58 besøgende online", ""),
             ("1.204 solgt i dag", ""),
