@@ -261,7 +261,8 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         return
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
-        found = (_state_record({**price, "name": name}) for price in prices)
+        currency = {key: data[key] for key in _CURRENCY_KEYS if key in data}  # the plan's
+        found = (_state_record({**currency, **price, "name": name}) for price in prices)
         yield from (record for record in found if record is not None)
         return
     if by_period:  # {"name": "Team", "yearly": 290}
@@ -313,11 +314,18 @@ def key_period(key: str) -> str | None:
     return money.period_from_words(named[0])
 
 
+def _names_a_price(key: str) -> bool:
+    return any(word.lower() in _KEY_PRICE_WORDS for word in _KEY_WORDS.findall(key))
+
+
 def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
     """A named plan's amounts kept under keys that name their period, each a record."""
     currency = next((_text(plan[key]) for key in _CURRENCY_KEYS if _text(plan.get(key))), "")
     found = []
     for key, value in plan.items():
+        if isinstance(value, dict) and _names_a_price(key):  # "price": {"monthly": 29, …}
+            found += period_keyed({"currency": currency, **value}, name)
+            continue
         if isinstance(value, dict | list) or (period := key_period(key)) is None:
             continue
         if (amount := read_amount(value)) is not None:
@@ -484,9 +492,16 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
     for value in plan.values():
         items = value if isinstance(value, list) else [value]
         if len(items) == 1 and isinstance(items[0], dict) and not _priced(items[0]):
-            items = list(items[0].values())  # {"monthly": {…}, "yearly": {…}}
+            # {"monthly": {…}, "yearly": {…}}: the key is the period, if the price says none
+            items = [_with_period(item, key) for key, item in items[0].items()]
         found += [item for item in items if isinstance(item, dict) and _priced(item)]
     return [] if any(_name(price) for price in found) else found
+
+
+def _with_period(item: Any, key: str) -> Any:
+    if not isinstance(item, dict) or any(item.get(k) for k in _PERIOD_KEYS) or not key_period(key):
+        return item
+    return {**item, "interval": key}
 
 
 def _priced(data: dict[str, Any]) -> bool:

@@ -278,3 +278,23 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
 )
 def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> None:
     assert structured.assigned_state(page) == expected
+
+
+@pytest.mark.parametrize(
+    "plan",
+    [
+        {"name": "Pro", "price": {"monthly": 29, "annual": 290}, "currency": "USD"},
+        {"name": "Pro", "pricing": {"monthly": {"amount": 29}, "yearly": {"amount": 290}},
+         "currency": "USD"},
+        {"name": "Pro", "prices": {"monthly": {"amount": "29", "currency": "usd"},
+                                   "yearly": {"amount": "290", "currency": "usd"}}},
+    ],
+)  # fmt: skip
+def test_a_plans_price_object_keyed_by_period_gives_a_record_per_period(
+    plan: dict[str, Any],
+) -> None:
+    found = structured.from_embedded([{"plans": [plan]}])
+    assert [(str(r.amount), r.currency, r.period) for r in found] == [
+        ("29", "USD", "month"),
+        ("290", "USD", "year"),
+    ]
