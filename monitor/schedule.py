@@ -46,6 +46,19 @@ def slot_now(now: int) -> int:
     return now - now % 1000
 
 
+def moved_slot(now: int) -> int:
+    """The slot a target moved to now (``run --once --due-now``) is due at: now, rounded up to
+    the second. Rounded down, it could be the very slot a check completed in this same second,
+    and the check asked for would find that slot done and fetch nothing.
+
+    >>> iso(moved_slot(1785916800001))
+    '2026-08-05T08:00:01.000Z'
+    >>> iso(moved_slot(1785916800000))
+    '2026-08-05T08:00:00.000Z'
+    """
+    return -(-now // 1000) * 1000
+
+
 def first_slot(now: int, interval_ms: int, anchor: int | None) -> int:
     """The first due slot of a new target: now (to the second), or the anchor's next slot."""
     if anchor is None:

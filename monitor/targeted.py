@@ -14,7 +14,7 @@ from pathlib import Path
 from monitor.errors import UsageError
 from monitor.logs import get_logger, slot_context
 from monitor.queue import SlotQueue
-from monitor.schedule import Clock, iso, slot_now
+from monitor.schedule import Clock, iso, moved_slot
 from monitor.store import Slot, Store, TargetSlot
 
 log = get_logger()
@@ -87,7 +87,7 @@ async def propose_named(
         holder = target.lease.holder if refusal.reason == "leased" and target.lease else None
         log.warning("target.reschedule_refused", reason=refusal.reason, until=iso(refusal.until),
                     holder=holder, **slot_context(target.id, target.next_check_at))  # fmt: skip
-    slot = slot_now(now)
+    slot = moved_slot(now)
     moved = await store.move_to_now(chosen.move, slot, now) if chosen.move else set()
     for seen in chosen.move:
         if seen.target_id not in moved:  # a reload, a daemon or a replay got there first

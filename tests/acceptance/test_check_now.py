@@ -86,7 +86,7 @@ def test_due_now_checks_a_named_target_now_and_leaves_the_others_alone(
     assert code == 0
     [moved] = named(events, "target.rescheduled")
     slot = ms(moved["scheduled_for"])
-    assert started - 1000 < slot <= int(time.time() * 1000)
+    assert started <= slot <= int(time.time() * 1000) + 1000  # now, to the second after
     assert (moved["target_id"], moved["previous"]) == ("a", iso(before["a"]))
     [committed] = named(events, "check.committed")
     assert (committed["work_id"], committed["status"]) == (f"a:{iso(slot)}", "changed")
@@ -99,7 +99,7 @@ def test_due_now_checks_a_named_target_now_and_leaves_the_others_alone(
 
     code, events = run_once(config, "--target", "a", "--due-now")  # the page as it was
     assert code == 0
-    assert [e["status"] for e in named(events, "check.committed")] in ([], ["unchanged"])
+    assert [e["status"] for e in named(events, "check.committed")] == ["unchanged"]
     assert len(pages.posts) == 1  # the change was alerted once
 
 

@@ -2,7 +2,15 @@ from datetime import UTC, datetime
 
 import pytest
 
-from monitor.schedule import first_slot, iso, latest_slot, next_slot, resynced_slot, work_id
+from monitor.schedule import (
+    first_slot,
+    iso,
+    latest_slot,
+    moved_slot,
+    next_slot,
+    resynced_slot,
+    work_id,
+)
 
 MIN = 60_000
 HOUR = 60 * MIN
@@ -109,3 +117,15 @@ def test_iso_matches_javascript_to_iso_string() -> None:
 )
 def test_latest_slot(scheduled_for: str, interval: int, now: str, expected: str) -> None:
     assert latest_slot(ms(scheduled_for), interval, ms(now)) == ms(expected)
+
+
+@pytest.mark.parametrize(
+    ("now", "expected"),
+    [
+        (1_785_916_800_000, 1_785_916_800_000),  # on the second: now
+        (1_785_916_800_001, 1_785_916_801_000),  # within it: the next, never a slot before now
+        (1_785_916_800_999, 1_785_916_801_000),
+    ],
+)
+def test_a_slot_moved_to_now_is_now_rounded_up_to_the_second(now: int, expected: int) -> None:
+    assert moved_slot(now) == expected
