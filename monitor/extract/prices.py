@@ -359,8 +359,10 @@ def _records(
     # Once a line, and only where a digit comes before a price: most have no allowance.
     last = prices[-1].start
     free = bool(last) and _DIGIT.search(text, 0, last) is not None and money.mentions_free(text)
-    for found in prices:
+    for k, found in enumerate(prices):
         period = money.period_after(text, found.end)
+        if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
+            period = money.period_after(text, upper.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10
             period = money.period_before(text, found.start)
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
@@ -377,6 +379,16 @@ def _records(
 
 
 _SENTENCE_ENDS = (". ", "! ", "? ", "。")
+# Between the two ends of a price range: a dash, or a word for "to".
+_RANGE = re.compile(r"\s*(?:[-\u2013\u2014~\u301c\uff5e]|to|bis|à|a|tot|till|до)\s*", re.IGNORECASE)
+
+
+def _upper_bound(text: str, prices: list[money.Money], k: int) -> money.Money | None:
+    """The price that ends the range ``prices[k]`` starts ("$19.99 to $49.99/mo"), if it does."""
+    if k + 1 >= len(prices):
+        return None
+    upper = prices[k + 1]
+    return upper if _RANGE.fullmatch(text, prices[k].end, upper.start) else None
 
 
 def _sentence_start(text: str, position: int) -> int:

@@ -300,6 +300,13 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<td>Free</table>",
             [("Basic", "9", "$", None), ("Pro", "29", "$", None)],
         ),
+        # A price range: its lower end is for the period written after the upper.
+        (
+            "<p>$19.99\u2013$49.99/mo</p>",
+            [("", "19.99", "$", "month"), ("", "49.99", "$", "month")],
+        ),
+        ("<p>$150 to $250 per hour</p>", [("", "150", "$", "hour"), ("", "250", "$", "hour")]),
+        ("<p>$9/mo - $90/yr</p>", [("", "9", "$", "month"), ("", "90", "$", "year")]),
         # Digits as other scripts write them.
         (
             "<p>\uffe5\uff13\uff0c\uff19\uff18\uff10\uff0f\u6708</p>",
