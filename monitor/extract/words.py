@@ -175,7 +175,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("päivä", "pv"),
         "week": ("viikko", "vko"),
         "month": ("kuukausi", "kk"),
-        "quarter": ("neljännes", "vuosineljännes"),
+        "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
         "year": ("vuosi", "v"),
     },
     "cs": {
