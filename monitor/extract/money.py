@@ -280,7 +280,25 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
         after = _AMOUNT_AFTER.match(text, end)
         if after is not None:
             price = _read(text, after.group(1), start, after.end(), written)
+            price = _multiplied(text, price) if price is not None else None
     return price
+
+
+# A multiple written after an amount its sign leads: $4k, Rp49rb, Rp 1,5 juta, 2,5 Mio. €.
+_MULTIPLES = {"k": 1000, "rb": 1000, "ribu": 1000, "tsd": 1000, "jt": 10**6, "juta": 10**6,
+              "mio": 10**6, "million": 10**6, "triệu": 10**6}  # fmt: skip
+_MULTIPLE = re.compile(
+    rf" ?({'|'.join(sorted(_MULTIPLES, key=len, reverse=True))})\.?(?!{_LETTER})", re.IGNORECASE
+)
+
+
+def _multiplied(text: str, price: _Price) -> _Price:
+    amount, currency, start, end = price
+    multiple = _MULTIPLE.match(text, end)
+    if multiple is None:
+        return price
+    scaled = amount * _MULTIPLES[multiple.group(1).lower()]
+    return (scaled, currency, start, multiple.end()) if plausible(scaled) else price
 
 
 def _read(

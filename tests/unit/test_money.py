@@ -133,6 +133,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("39,00 лв.", "39.00", "BGN"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
+        # A multiple after the amount its sign leads.
+        ("$4k/month", "4000", "$"),
+        ("$1.5k/mo", "1500", "$"),
+        ("Rp49rb/bulan", "49000", "IDR"),
+        ("Rp 1,5 juta/tahun", "1500000", "IDR"),
+        ("$5 kits", "5", "$"),
         # Usage rates of more than four decimals.
         ("$0.0000166667", "0.0000166667", "$"),
         ("0.00002400 USD", "0.00002400", "USD"),
