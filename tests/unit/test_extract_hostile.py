@@ -175,6 +175,12 @@ def run_measured(make: Callable[[], bytes], content_type: str, rules: Rules,
 def assert_within(make: Callable[[], bytes], content_type: str, rules: Rules,
                   budget: Budget) -> None:  # fmt: skip
     measured = run_measured(make, content_type, rules, budget)
+    if measured.seconds > budget.seconds and measured.seconds != float("inf"):
+        # Once more, in a fresh child: a burst of the machine's own work (another worker's
+        # browser, the kernel reclaiming memory) can land in one run and not in the reference
+        # after it; a case that is really too slow is too slow both times.
+        measured = min(measured, run_measured(make, content_type, rules, budget),
+                       key=lambda run: run.seconds)  # fmt: skip
     report = (
         f"{measured.outcome}; {measured.seconds:.2f} s (the machine {measured.slowdown:.2f}"
         f" times slower than idle), +{measured.megabytes:.0f} MB for {measured.size / MB:.2f} MB"
