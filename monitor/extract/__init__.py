@@ -281,9 +281,8 @@ def _from_html(
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
-    if rules.selector is None and rules.extract == "prices":
-        for node in _chrome(tree):
-            node.decompose(recursive=False)
+    for node in _no_offer(tree, rules):
+        node.decompose(recursive=False)
     present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
@@ -375,6 +374,26 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
                 continue
         chrome.append(node)
     return chrome
+
+
+def _no_offer(tree: LexborHTMLParser, rules: Rules) -> list[LexborNode]:
+    """What a whole page holds that is none of its offers, for the modes that compare
+    offers: its chrome (prices mode) and its quotations (prices and plans modes)."""
+    if rules.selector is not None or rules.extract == "text":
+        return []
+    return (_chrome(tree) if rules.extract == "prices" else []) + _quotes(tree)
+
+
+# A quotation is someone's words, not an offer: a testimonial's "cut our bill from $4,000 to
+# $900 a month" rotates with every load.
+_QUOTES = "blockquote, q"
+_MAX_QUOTES = 64
+
+
+def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:
+    """A whole page's quotations that hold a digit (the rest cost nothing to leave)."""
+    return [node for node in page.select(tree, _QUOTES)[:_MAX_QUOTES]
+            if _DIGIT.search(node.text(deep=True))]  # fmt: skip
 
 
 _MAX_TEMPLATES = 16

@@ -581,3 +581,30 @@ def test_an_ambiguous_sign_takes_the_currency_of_the_pages_context(
 ) -> None:
     [found] = prices(html)
     assert found[2] == currency
+
+
+TESTIMONIAL = (
+    "<div class=grid><div class=card><h3>Starter</h3><p>$9/mo</p></div><div class=card>"
+    "<h3>Pro</h3><p>$29/mo</p></div></div><section><blockquote>Acme cut our bill from {saved}"
+    " to $900 a month. <cite>Jane</cite></blockquote><p>In her <q>{saved} a year</q>.</p>"
+    "</section>"
+)
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_whole_pages_quotations_are_no_offer(mode: str) -> None:
+    def snapshot(saved: str) -> Snapshot:
+        body = TESTIMONIAL.format(saved=saved).encode()
+        return extract(body, HTML, Rules(mode))  # type: ignore[arg-type]
+
+    assert [(r.label, str(r.amount)) for r in snapshot("$4,000").prices] == [
+        ("Starter", "9"),
+        ("Pro", "29"),
+    ]
+    assert snapshot("$4,000").digest == snapshot("$5,000").digest
+
+
+def test_a_quotation_chosen_as_the_region_is_read() -> None:
+    body = TESTIMONIAL.format(saved="$4,000").encode()
+    found = extract(body, HTML, Rules("prices", "blockquote")).prices
+    assert [str(r.amount) for r in found] == ["4000", "900"]
