@@ -11,7 +11,7 @@ from typing import Any
 
 from monitor.extract import money
 from monitor.extract.prices import PriceRecord
-from monitor.extract.structured import read_amount
+from monitor.extract.structured import CENTS_SHAPE, read_amount
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
@@ -22,8 +22,6 @@ _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "f
                "final_price")  # fmt: skip
 # Where a product keeps its variants, by the names shops give the list.
 _LISTS = ("variants", "variations", "skus", "product_variations")
-# A product JSON in cents says so in its own shape: price ranges kept beside the variants.
-_CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
                    "is_purchasable")  # fmt: skip
@@ -60,7 +58,7 @@ def _priced(item: Any) -> bool:
 
 def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
     name = _first_text(product, _PRODUCT_KEYS)
-    cents = any(isinstance(product.get(key), int) for key in _CENTS_SHAPE)
+    cents = any(isinstance(product.get(key), int) for key in CENTS_SHAPE)
     currency = _first_text(product, _CURRENCY_KEYS)
     records = []
     for variant in variants:

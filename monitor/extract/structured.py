@@ -33,6 +33,8 @@ _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
                "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
+# A product JSON in cents says so in its own shape: price ranges kept beside its price.
+CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
 _PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
 
 
@@ -554,6 +556,8 @@ def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
     payment API's price object (``recurring``, or ``"object": "price"``)."""
     if key in _MINOR_KEYS:
         return True
+    if key == "price" and isinstance(price, int):  # a shop's product JSON, ranges beside it
+        return any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
     stripe_like = isinstance(data.get("recurring"), dict) or data.get("object") in ("price", "plan")
     return key == "amount" and isinstance(price, int) and stripe_like
 

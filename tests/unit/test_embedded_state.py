@@ -298,3 +298,9 @@ def test_a_plans_price_object_keyed_by_period_gives_a_record_per_period(
         ("29", "USD", "month"),
         ("290", "USD", "year"),
     ]
+
+
+def test_a_shops_product_price_beside_its_price_ranges_is_in_cents() -> None:
+    product = {"title": "Hoodie", "price": 4900, "price_min": 4900, "price_max": 5400}
+    [record] = structured.from_embedded([product])
+    assert (record.label, str(record.amount)) == ("Hoodie", "49.00")
