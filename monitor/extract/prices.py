@@ -110,7 +110,7 @@ def located(
                 label = _row_label(texts[i], found[i])
             else:
                 name = texts[names[i]] if i in names else ""
-                label = name or section.label or _prefix(texts[i], found[i])
+                label = name or _line_label(section.label, texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
             state = states.get(i) or (
                 None if row else shared or _card_state(i, k, priced, section, names, states)
@@ -474,6 +474,18 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
             return cell
         start = end + len(" | ")
     return ""
+
+
+def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:
+    """A price's label from its heading, else the words before it on its line. A line that
+    names its price with a count ("First 1M requests: $0.40", "Over 10,000 GB: $0.05") is a
+    tier, told apart by its bound: its words join the heading's, so that a bound moving is a
+    change."""
+    prefix = _prefix(text, prices)
+    tier = prefix and _DIGIT.search(prefix) and text[: prices[0].start].rstrip().endswith(":")
+    if heading and tier:
+        return f"{heading} ({prefix})"
+    return heading or prefix
 
 
 def _prefix(text: str, prices: list[money.Money]) -> str:

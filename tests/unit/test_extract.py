@@ -300,6 +300,15 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<td>Free</table>",
             [("Basic", "9", "$", None), ("Pro", "29", "$", None)],
         ),
+        # Tiers named by their bound, under one heading: the bound is part of the name.
+        (
+            "<h2>HTTP APIs</h2><ul><li>First 1M requests: $0.40</li>"
+            "<li>Next 9M requests: $0.30</li></ul>",
+            [
+                ("HTTP APIs (First 1M requests)", "0.40", "$", None),
+                ("HTTP APIs (Next 9M requests)", "0.30", "$", None),
+            ],
+        ),
         # A price range: its lower end is for the period written after the upper.
         (
             "<p>$19.99\u2013$49.99/mo</p>",
