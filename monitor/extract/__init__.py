@@ -313,7 +313,13 @@ def _from_html(
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)
 
-    return texts, currency_context.with_currencies(prices, texts, locales, option, toggle)
+    codes = currency_context.codes_for(prices, texts, locales, option, toggle)
+    if planner is not None and codes:  # a plan's prices are the table's, in its currencies
+        planner.found = [
+            replace(plan, prices=tuple(currency_context.with_codes(list(plan.prices), codes)))
+            for plan in planner.found
+        ]
+    return texts, currency_context.with_codes(prices, codes)
 
 
 def _read_views(

@@ -172,13 +172,24 @@ def with_currencies(
     option: str | None = None,
     toggle: Callable[[], str | None] = lambda: None,
 ) -> list[PriceRecord]:
-    """``records`` whose ambiguous sign the page's context names; a sign no context names
-    stays as written (a record has no place yet to say that its currency is inferred).
-    A currency switcher's choice is a selected ``option``'s, else the ``toggle``'s, asked
-    only when a sign is ambiguous and the page writes a code it may stand for (a row of
-    toggles writes its choices)."""
+    """``records`` whose ambiguous sign the page's context names (see ``codes_for``)."""
+    return with_codes(records, codes_for(records, texts, tags, option, toggle))
+
+
+def codes_for(
+    records: list[PriceRecord],
+    texts: list[str],
+    tags: tuple[str, ...],
+    option: str | None = None,
+    toggle: Callable[[], str | None] = lambda: None,
+) -> dict[str, str]:
+    """The code the page's context names for each ambiguous sign of ``records``; a sign no
+    context names stays as written (a record has no place yet to say that its currency is
+    inferred). A currency switcher's choice is a selected ``option``'s, else the
+    ``toggle``'s, asked only when a sign is ambiguous and the page writes a code it may stand
+    for (a row of toggles writes its choices)."""
     if not any(currencies.candidates(record.currency or "") for record in records):
-        return records
+        return {}
     signs = {record.currency for record in records if record.currency}
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
@@ -189,6 +200,11 @@ def with_currencies(
         found = resolve(sign, context)
         if found is not None and not found.inferred and found.code != sign:
             codes_of[sign] = found.code
+    return codes_of
+
+
+def with_codes(records: list[PriceRecord], codes_of: dict[str, str]) -> list[PriceRecord]:
+    """``records`` with each sign in ``codes_of`` written as its code."""
     if not codes_of:
         return records
     return [

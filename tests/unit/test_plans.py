@@ -235,3 +235,21 @@ def test_spans_a_class_calls_names_do_not_break_a_price_line() -> None:
         "A": (["$9.00/mo"], ["5 projects"]),
         "B": (["$19.00/mo"], ["10 projects"]),
     }
+
+
+def test_a_plans_prices_take_the_currency_the_pages_context_names() -> None:
+    body = (
+        "<html lang='ja'><body><div class='grid'>"
+        "<div class='card'><h3>Lite</h3><p>\u00a5980/\u6708</p><ul><li>5 users</li></ul></div>"
+        "<div class='card'><h3>Standard</h3><p>\u00a51,980/\u6708</p><ul><li>20 users</li></ul>"
+        "</div></div></body></html>"
+    ).encode()
+    snapshot = extract(body, "text/html", Rules("plans"))
+    assert [(p.name, [(str(r.amount), r.currency) for r in p.prices]) for p in snapshot.plans] == [
+        ("Lite", [("980", "JPY")]),
+        ("Standard", [("1980", "JPY")]),
+    ]
+    assert [(r.label, r.currency) for r in snapshot.prices] == [
+        ("Lite", "JPY"),
+        ("Standard", "JPY"),
+    ]
