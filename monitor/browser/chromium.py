@@ -47,6 +47,9 @@ ARGS = (
     "AutofillServerCommunication,PrivacySandboxSettings4",
     "--proxy-server=http://127.0.0.1:9",
     "--proxy-bypass-list=<-loopback>",
+    # A page's WebRTC sends STUN over UDP, which no interception sees: it may only use the
+    # proxy above, which goes nowhere.
+    "--webrtc-ip-handling-policy=disable_non_proxied_udp",
     # A tab that allocates without end crashes at this heap size, not at the machine's.
     "--js-flags=--max-old-space-size=512",
 )

@@ -6,6 +6,7 @@ that 127.0.0.1, and only it, is public; the servers listen on 127.0.0.1 only. Ev
 the page asks for is intercepted and either refused before any connection, or sent by the
 monitor's fetcher to 127.0.0.1: the interception's log shows both."""
 
+import socket
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from urllib.parse import urlsplit
@@ -163,3 +164,27 @@ async def test_a_rendered_page_goes_through_the_proxy_and_the_guard_judges_it(
         assert len(proxy.log.destinations) == tunnels
     finally:
         proxy.stop()
+
+
+async def test_a_pages_peer_connection_sends_no_udp(fetcher: Fetcher, served: PageServer) -> None:
+    """WebRTC's STUN goes over UDP, which no interception sees: Chromium may only use the
+    proxy, which goes nowhere, so not one datagram leaves for the STUN server the page names."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as stun:
+        stun.bind(("127.0.0.1", 0))
+        stun.setblocking(False)
+        port = stun.getsockname()[1]
+        served.pages["/slow"] = Served(b"{}", headers={"Content-Type": "application/json"},
+                                       delay=1.5)  # fmt: skip
+        served.pages["/rtc"] = Served(
+            f"""<p>Pro: $12</p><script>
+const peer = new RTCPeerConnection({{iceServers: [{{urls: 'stun:127.0.0.1:{port}'}}]}});
+peer.createDataChannel('x');
+peer.createOffer().then(offer => peer.setLocalDescription(offer));
+fetch('/slow');
+</script>""".encode(),
+            headers=HTML,
+        )
+        page = await render(fetcher, served.url("/rtc"))
+        assert b"Pro: $12" in page.body
+        with pytest.raises(BlockingIOError):
+            stun.recv(2048)
