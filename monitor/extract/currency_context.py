@@ -165,17 +165,6 @@ def _switched(node: LexborNode, value: str) -> str | None:
     return chosen if others else None
 
 
-def with_currencies(
-    records: list[PriceRecord],
-    texts: list[str],
-    tags: tuple[str, ...],
-    option: str | None = None,
-    toggle: Callable[[], str | None] = lambda: None,
-) -> list[PriceRecord]:
-    """``records`` whose ambiguous sign the page's context names (see ``codes_for``)."""
-    return with_codes(records, codes_for(records, texts, tags, option, toggle))
-
-
 def codes_for(
     records: list[PriceRecord],
     texts: list[str],

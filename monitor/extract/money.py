@@ -284,7 +284,7 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
     return price
 
 
-# A multiple written after an amount its sign leads: $4k, Rp49rb, Rp 1,5 juta, 2,5 Mio. €.
+# A multiple written after an amount its sign leads: $4k, Rp49rb, Rp 1,5 juta, € 2,5 Mio.
 _MULTIPLES = {"k": 1000, "rb": 1000, "ribu": 1000, "tsd": 1000, "jt": 10**6, "juta": 10**6,
               "mio": 10**6, "million": 10**6, "triệu": 10**6}  # fmt: skip
 _MULTIPLE = re.compile(

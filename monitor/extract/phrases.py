@@ -159,11 +159,11 @@ _UNIT = (
     rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{alternation(_CONNECTORS)}) ?+)?"
     rf"|(?:{alternation(_CONNECTORS)}) ?+)"
 )
-# A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
-# nothing ("$5 an item").
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
+# A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
+# nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT})?|{_UNIT})"

@@ -9,12 +9,13 @@ from monitor.extract.currency_context import (
     Context,
     Resolved,
     choice_currency,
+    codes_for,
     locales,
     page_codes,
     resolve,
     selected_option,
     switched_toggle,
-    with_currencies,
+    with_codes,
 )
 from monitor.extract.page import parse
 from monitor.extract.prices import PriceRecord
@@ -106,6 +107,13 @@ def test_the_documents_language_tags(html: str, tags: tuple[str, ...]) -> None:
 
 def record(currency: str | None, label: str = "Team") -> PriceRecord:
     return PriceRecord(label, Decimal(9), currency, "month")
+
+
+def with_currencies(
+    records: list[PriceRecord], texts: list[str], tags: tuple[str, ...]
+) -> list[PriceRecord]:
+    """``records`` as ``monitor.extract`` writes them: each sign the context names, its code."""
+    return with_codes(records, codes_for(records, texts, tags))
 
 
 def test_records_take_the_currency_the_page_names() -> None:
