@@ -3,6 +3,10 @@
 #   docker build -t pricing-monitor .
 #   docker run -d -v monitor-state:/var/lib/pricing-monitor \
 #     -v "$PWD/config/targets.yaml:/etc/pricing-monitor/targets.yaml:ro" pricing-monitor
+# The read-only dashboard is a second container of this image on the same volume, with
+# web.auth in a mounted monitor.yaml (see docs/web.md):
+#   docker run -d -v monitor-state:/var/lib/pricing-monitor -p 127.0.0.1:8780:8780 \
+#     -e WEB_TOKEN pricing-monitor web --listen 0.0.0.0:8780 --log-format json
 
 # Build: a wheel and every dependency's, in a virtualenv that the runtime stage copies whole.
 FROM python:3.11-slim AS build

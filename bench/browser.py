@@ -31,7 +31,7 @@ from typing import Any
 
 import yaml
 
-from monitor.browser.chromium import find_executable
+from monitor.fetch.browser.chromium import find_executable
 
 ROOT = Path(__file__).parents[1]
 MONITOR = str(Path(sys.executable).parent / "monitor")
@@ -143,10 +143,16 @@ Pass = tuple[float, Peak, list[dict[str, Any]]]
 def monitor_pass(base: str, pages: int, directory: Path, browser: dict[str, object]) -> Pass:
     directory.mkdir()
     targets = [
-        {"id": f"p{n}", "url": f"{base}/p/{n}", "interval": "1h", "render": "browser",
-         "extract": "prices", "wait_for": ".price"}
+        {
+            "id": f"p{n}",
+            "url": f"{base}/p/{n}",
+            "interval": "1h",
+            "render": "browser",
+            "extract": "prices",
+            "wait_for": ".price",
+        }
         for n in range(pages)
-    ]  # fmt: skip
+    ]
     (directory / "targets.yaml").write_text(yaml.safe_dump({"targets": targets}))
     settings = {"database": "monitor.sqlite3", "allow_private_networks": True,
                 "concurrency": 4, "per_host_concurrency": 8, "browser": browser}  # fmt: skip
@@ -179,8 +185,14 @@ def main() -> None:
     browser = {"concurrency": args.concurrency, "wait": args.wait}
     with tempfile.TemporaryDirectory() as scratch:
         work = Path(scratch)
-        floor_cmd = [sys.executable, str(ROOT / "bench" / "browser_floor.py"), str(executable),
-                     str(args.concurrency), args.wait, *urls]  # fmt: skip
+        floor_cmd = [
+            sys.executable,
+            str(ROOT / "bench" / "browser_floor.py"),
+            str(executable),
+            str(args.concurrency),
+            args.wait,
+            *urls,
+        ]
         ratios = []
         for round_ in range(args.rounds):
             floor = measured(floor_cmd, work / f"floor-{round_}.log")
@@ -201,8 +213,13 @@ def main() -> None:
     text += f"\nload average at the end (1/5/15 min): {load}\n"
     print(text)
     when = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
-    commit = subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True,
-                            text=True, cwd=ROOT, check=False).stdout.strip()  # fmt: skip
+    commit = subprocess.run(
+        ["git", "rev-parse", "--short", "HEAD"],
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
+    ).stdout.strip()
     command = " ".join(["bench/browser.py", *sys.argv[1:]])
     header = (
         f"# render: browser\n\n{when}, commit {commit}, {os.cpu_count()} cores: `{command}`\n\n"

@@ -19,7 +19,7 @@ from harness import Config, PageServer, Run, monitor_pass, scratch, write_config
 from passes import Load, median_rate, progress
 from table import Row, process_row
 
-from monitor.config import load_settings, read_targets
+from monitor.config.model import load_settings, read_targets
 from monitor.store import open_store
 
 DAY_MS = 86_400_000

@@ -95,10 +95,10 @@ def main() -> None:
             continue
         raw = case.get("rules", {})
         rules = Rules(
-            raw.get("extract", "text"),
-            raw.get("selector"),
-            tuple(raw.get("ignore", ())),
-            tuple(raw.get("ignore_text", ())),
+            extract=raw.get("extract", "text"),
+            selector=raw.get("selector"),
+            ignore=tuple(raw.get("ignore", ())),
+            ignore_text=tuple(raw.get("ignore_text", ())),
         )
         body = body_of(expected.parent)
         print(
@@ -123,8 +123,12 @@ def plans_table(repeat: int) -> None:
     for expected in sorted(PAGES.glob("*/expected.json")):
         case = json.loads(expected.read_text())
         raw = case.get("score", {}).get("rules", case.get("rules", {}))
-        rules = Rules("prices", raw.get("selector"), tuple(raw.get("ignore", ())),
-                      tuple(raw.get("ignore_text", ())))  # fmt: skip
+        rules = Rules(
+            extract="prices",
+            selector=raw.get("selector"),
+            ignore=tuple(raw.get("ignore", ())),
+            ignore_text=tuple(raw.get("ignore_text", ())),
+        )
         body = body_of(expected.parent)
         name = f"tests/data/pages/{expected.parent.name}"
         print(modes_row(name, body, case.get("content_type", html), rules, repeat))

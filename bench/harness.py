@@ -30,7 +30,7 @@ FLOORS = ("httpx", "aiohttp", "extract")
 COMMANDS: dict[str, None] = {}  # every command run, in order, as a template
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Run:
     wall: float
     cpu: float
@@ -85,9 +85,17 @@ class PageServer:
     ) -> None:
         self.port = free_port()
         self.base_url = f"http://127.0.0.1:{self.port}"
-        self._command = [sys.executable, str(HERE / "pages.py"), str(self.port), "--page", page,
-                         "--latency-ms", f"{latency_ms:g}",
-                         "--change-fraction", f"{change_fraction:g}"]  # fmt: skip
+        self._command = [
+            sys.executable,
+            str(HERE / "pages.py"),
+            str(self.port),
+            "--page",
+            page,
+            "--latency-ms",
+            f"{latency_ms:g}",
+            "--change-fraction",
+            f"{change_fraction:g}",
+        ]
         self._process: subprocess.Popen[bytes] | None = None
 
     def __enter__(self) -> "PageServer":
@@ -126,7 +134,9 @@ def timed(command: list[str], server: PageServer, tmp: Path, note: str = "") -> 
     if status != "0":
         raise SystemExit(f"{shlex.join(command)} failed with status {status}")
     rss_mb = int(rss_kib) / 1024
-    return Run(float(wall), float(cpu), rss_mb, server_cpu=server.cpu() - server_before)
+    return Run(
+        wall=float(wall), cpu=float(cpu), rss_mb=rss_mb, server_cpu=server.cpu() - server_before
+    )
 
 
 @dataclass(frozen=True)
@@ -212,8 +222,15 @@ def floor_pass(server: PageServer, count: int, concurrency: int, kind: str) -> R
     """The floor script (fetch, hash, insert one row per page) on a fresh database."""
     with scratch() as tmp:
         database = str(tmp / "floor.sqlite3")
-        command = [sys.executable, str(HERE / "floor.py"), server.base_url, str(count),
-                   str(concurrency), database, kind]  # fmt: skip
+        command = [
+            sys.executable,
+            str(HERE / "floor.py"),
+            server.base_url,
+            str(count),
+            str(concurrency),
+            database,
+            kind,
+        ]
         return timed(command, server, tmp)
 
 

@@ -28,8 +28,8 @@ import yaml
 from harness import HERE, MONITOR, PageServer, scratch
 from machine import description
 
-from monitor.config import format_duration
-from monitor.fields import parse_duration
+from monitor.config.fields import parse_duration
+from monitor.config.model import format_duration
 from monitor.schedule import iso
 
 LEAD_S = 20.0  # the first slot after both daemons have started and ticked once
@@ -55,10 +55,15 @@ def write_configs(directory: Path, base_url: str, args: argparse.Namespace) -> l
     step = args.minutes * 60 / args.slots
     slots = [round((first + (n + 0.5) * step) * 1000) for n in range(args.slots)]
     # A day's interval: each slot falls due once however long the run.
-    targets = [{"id": f"t{n}", "url": f"{base_url}/p/{n}", "interval": "24h",
-                "start_at": iso(slot)} for n, slot in enumerate(slots)]  # fmt: skip
-    settings = {"database": "monitor.sqlite3", "allow_private_networks": True,
-                "tick_interval": format_duration(args.tick)}  # fmt: skip
+    targets = [
+        {"id": f"t{n}", "url": f"{base_url}/p/{n}", "interval": "24h", "start_at": iso(slot)}
+        for n, slot in enumerate(slots)
+    ]
+    settings = {
+        "database": "monitor.sqlite3",
+        "allow_private_networks": True,
+        "tick_interval": format_duration(args.tick),
+    }
     for name in ("before", "after"):
         (directory / name).mkdir()
         (directory / name / "targets.yaml").write_text(yaml.safe_dump({"targets": targets}))
@@ -117,9 +122,12 @@ def run(directory: Path, args: argparse.Namespace) -> tuple[dict[str, list[float
                 process.terminate()
                 process.wait(60)
     found = {name: lags(directory / name / "daemon.log") for name in started}
-    ticks = {name: sum(e.get("event") == "tick.finished" for e in events(directory / name /
-                                                                            "daemon.log"))
-             for name in started}  # fmt: skip
+    ticks = {
+        name: sum(
+            e.get("event") == "tick.finished" for e in events(directory / name / "daemon.log")
+        )
+        for name in started
+    }
     notes = [f"{name}: {ticks[name]} ticks ran" for name in started]
     return found, [*commands, *notes]
 

@@ -6,7 +6,7 @@ Run: .venv/bin/python bench/lagdaemon.py SETTINGS_FILE
 
 import sys
 
-from monitor import early
+from monitor.service import early_signals as early
 
 
 def main() -> int:
@@ -15,8 +15,8 @@ def main() -> int:
     from pathlib import Path
 
     from monitor import logs
-    from monitor.config import load_settings
-    from monitor.daemon import Daemon
+    from monitor.config.model import load_settings
+    from monitor.service.daemon import Daemon
 
     logs.configure("json", sys.stdout)
     config = Path(sys.argv[1])

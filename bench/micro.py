@@ -25,8 +25,15 @@ def tick_row(targets: int, repeat: int) -> Row:
         f"queue at most {max(r.highest for r in runs)} (bound {tick.BOUND})",
         f"Python peak {max(r.peak for r in runs) / 1024**2:.1f} MiB",
     ]
-    return Row("micro", "tick: select + enqueue every due target", targets, seconds,
-               targets / seconds, seconds / targets * 1e6, notes=notes)  # fmt: skip
+    return Row(
+        section="micro",
+        case="tick: select + enqueue every due target",
+        n=targets,
+        wall=seconds,
+        per_s=targets / seconds,
+        us_per_op=seconds / targets * 1e6,
+        notes=notes,
+    )
 
 
 def extract_row(size: int, repeat: int) -> Row:
@@ -35,8 +42,15 @@ def extract_row(size: int, repeat: int) -> Row:
     prices = len(extract(body, HTML, Rules()).prices)
     notes = [f"median of {repeat}", f"{prices} prices", f"{ms / (len(body) / 1e6):.0f} ms/MB"]
     name = f"{size // 1_000_000} MB" if size >= 1_000_000 else f"{size // 1000} KB"
-    return Row("micro", f"extract a typical {name} page", None, None, 1000 / ms, ms * 1000,
-               notes=notes)  # fmt: skip
+    return Row(
+        section="micro",
+        case=f"extract a typical {name} page",
+        n=None,
+        wall=None,
+        per_s=1000 / ms,
+        us_per_op=ms * 1000,
+        notes=notes,
+    )
 
 
 def roundtrip_rows(count: int, at_once: int) -> list[Row]:
@@ -46,9 +60,19 @@ def roundtrip_rows(count: int, at_once: int) -> list[Row]:
         notes = ["median µs per round trip", "WAL, synchronous=FULL"]
         if trips.at_once > 1:
             notes.insert(0, "group commit")
-        rows.append(Row("micro", f"claim + commit, {trips.at_once} at once", count, trips.wall,
-                        count / trips.wall, trips.median * 1e6, trips.cpu,
-                        trips.cpu / count * 1000, notes=notes))  # fmt: skip
+        rows.append(
+            Row(
+                section="micro",
+                case=f"claim + commit, {trips.at_once} at once",
+                n=count,
+                wall=trips.wall,
+                per_s=count / trips.wall,
+                us_per_op=trips.median * 1e6,
+                cpu=trips.cpu,
+                cpu_ms_per_op=trips.cpu / count * 1000,
+                notes=notes,
+            )
+        )
     return rows
 
 

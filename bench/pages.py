@@ -25,7 +25,7 @@ def changes(n: int, generation: int, fraction: float) -> bool:
     return (n + generation * 7919) * 2654435761 % 2**32 < fraction * 2**32
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Pages:
     base: bytes
     fraction: float
@@ -84,7 +84,7 @@ def main() -> None:
     parser.add_argument("--latency-ms", type=float, default=0.0)
     parser.add_argument("--change-fraction", type=float, default=0.0)
     args = parser.parse_args()
-    pages = Pages(KINDS[args.page](20_000), args.change_fraction)
+    pages = Pages(base=KINDS[args.page](20_000), fraction=args.change_fraction)
     app = application(pages, args.latency_ms / 1000)
     web.run_app(app, host="127.0.0.1", port=args.port, print=None, access_log=None)
 

@@ -6,8 +6,9 @@ import resource
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import floor
 from harness import (
@@ -83,8 +84,18 @@ def server_alone(load: Load, seconds: float) -> Row:
         f" ≈{1000 / per_page:,.0f} pages/s",
         f"the load generator used {mine:.2f} CPU s",
     ]
-    return Row("server", "page server alone", served, wall, served / wall, None, cpu,
-               per_page, notes=notes, server_cpu=cpu)  # fmt: skip
+    return Row(
+        section="server",
+        case="page server alone",
+        n=served,
+        wall=wall,
+        per_s=served / wall,
+        us_per_op=None,
+        cpu=cpu,
+        cpu_ms_per_op=per_page,
+        notes=notes,
+        server_cpu=cpu,
+    )
 
 
 # The N sweep: fresh, unchanged and changing passes, and the floors of the same round.
@@ -93,11 +104,19 @@ def server_alone(load: Load, seconds: float) -> Row:
 PASSES = ("fresh", "unchanged", "changing")
 
 
-def monitor_passes(server: PageServer, count: int, load: Load, steady: bool) -> dict[str, Run]:
+def monitor_passes(
+    server: PageServer,
+    count: int,
+    load: Load,
+    steady: bool,
+    settings: Mapping[str, object] | None = None,
+    inspect: Callable[[Path], None] | None = None,
+) -> dict[str, Run]:
     """A fresh pass over ``count`` due targets; with ``steady``, on the same database, a pass
-    with every page unchanged, then one where ``change_fraction`` of them changed."""
+    with every page unchanged, then one where ``change_fraction`` of them changed. The
+    monitor's ``settings`` beyond the bench's; ``inspect`` is shown the database last."""
     with scratch() as tmp:
-        config = write_config(tmp, server.base_url, count, load.concurrency)
+        config = write_config(tmp, server.base_url, count, load.concurrency, **(settings or {}))
         server.set_generation(0)
         runs = {"fresh": monitor_pass(server, config)}
         if steady:
@@ -106,6 +125,8 @@ def monitor_passes(server: PageServer, count: int, load: Load, steady: bool) -> 
             due_again(config.database)
             server.set_generation(1)
             runs["changing"] = monitor_pass(server, config)
+        if inspect is not None:
+            inspect(config.database)
     return runs
 
 

@@ -33,8 +33,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests.pgcluster,
 
 from harness import MONITOR, PageServer, process_cpu, scratch, write_config
 
-from monitor.config import load_settings, read_targets
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
+from monitor.config.model import load_settings, read_targets
 from monitor.store import open_store
 from tests.dbconn import connect
 from tests.pgcluster import Cluster, create_database
@@ -50,7 +50,7 @@ DURABLE = {
 SETUPS = (("sqlite", 1), ("postgresql", 1), ("postgresql", 2), ("postgresql", 3))
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Round:
     wall: float
     cpu: float
@@ -107,8 +107,10 @@ def sent_to(port: int) -> int:
     """Data segments sent so far on the open connections to ``port`` on 127.0.0.1."""
     listing = subprocess.run(
         ["ss", "-tinH", "state", "established", f"( dport = :{port} )"],
-        capture_output=True, text=True, check=True,
-    ).stdout  # fmt: skip
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
     return sum(int(n) for n in re.findall(r"\bdata_segs_out:(\d+)", listing))
 
 
@@ -156,7 +158,15 @@ def one_round(
         after = counters(cluster.dsn, dbname) if dbname else (0, 0)
         checks = recorded(load_settings(config).database)
     statements, commits = after[0] - before[0], after[1] - before[1]
-    return Round(wall, cpu, pg_cpu, checks, statements, commits, sent if dbname else 0)
+    return Round(
+        wall=wall,
+        cpu=cpu,
+        server_cpu=pg_cpu,
+        checks=checks,
+        statements=statements,
+        transactions=commits,
+        round_trips=sent if dbname else 0,
+    )
 
 
 def recorded(database: Path | PostgresURL) -> int:
@@ -210,8 +220,10 @@ def main() -> int:
                 found = one_round(server, cluster, backend, count, args.targets, args.concurrency)
                 results[f"{backend} x{count}"].append(found)
                 print(f"round {run + 1}: {backend} x{count}: {found}", flush=True)
-    print(f"\n{args.targets:,} targets, every slot due, concurrency {args.concurrency} per daemon,"
-          f" medians of {args.runs}:\n")  # fmt: skip
+    print(
+        f"\n{args.targets:,} targets, every slot due, concurrency {args.concurrency} per daemon,"
+        f" medians of {args.runs}:\n"
+    )
     print(table(results, args.targets))
     return 0
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 from tests.helpers import write_config
 from tests.yearsim import WeekSize, retention_settings, simulate
 

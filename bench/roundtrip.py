@@ -24,13 +24,14 @@ from pagegen import typical
 from tick import T0, due_store
 
 from monitor.extract import Rules, extract
+from monitor.states import CheckStatus
 from monitor.store import Claim, Outcome, ResponseId, Slot, SQLiteStore
 
 LEASE_MS = 300_000
 HOUR_MS = 3_600_000
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class RoundTrips:
     count: int
     at_once: int
@@ -44,9 +45,16 @@ class RoundTrips:
 def baseline() -> Outcome:
     body = typical(20_000)
     snapshot = extract(body, "text/html; charset=utf-8", Rules())
-    return Outcome(T0, 5, "baseline", 200, snapshot.digest, snapshot=snapshot.compressed(),
-                   recent=(snapshot.digest,),
-                   response=ResponseId(body_hash=hashlib.sha256(body).hexdigest()))  # fmt: skip
+    return Outcome(
+        checked_at=T0,
+        duration_ms=5,
+        status=CheckStatus.BASELINE,
+        http_status=200,
+        result_hash=snapshot.digest,
+        snapshot=snapshot.compressed(),
+        recent=(snapshot.digest,),
+        response=ResponseId(body_hash=hashlib.sha256(body).hexdigest()),
+    )
 
 
 async def round_trip(store: SQLiteStore, target_id: str, outcome: Outcome) -> float:
@@ -82,7 +90,15 @@ async def measure(count: int, widths: tuple[int, ...]) -> list[RoundTrips]:
                 cpu, started = time.process_time(), time.perf_counter()
                 times = await in_parallel(store, ids, width, outcome)
                 wall, cpu = time.perf_counter() - started, time.process_time() - cpu
-                found.append(RoundTrips(count, width, wall, statistics.median(times), cpu))
+                found.append(
+                    RoundTrips(
+                        count=count,
+                        at_once=width,
+                        wall=wall,
+                        median=statistics.median(times),
+                        cpu=cpu,
+                    )
+                )
         finally:
             await store.close()
     return found

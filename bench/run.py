@@ -159,8 +159,9 @@ def run_sections(args: argparse.Namespace, report: Report) -> None:
 
     def do_micro() -> None:
         ticks = args.tick_targets or max(args.sizes)
-        report.add(micro(ticks, args.tick_repeat, args.extract_repeat, args.roundtrips,
-                         args.at_once))  # fmt: skip
+        report.add(
+            micro(ticks, args.tick_repeat, args.extract_repeat, args.roundtrips, args.at_once)
+        )
 
     steps: dict[str, Callable[[], None]] = {
         "server": do_server, "sweep": do_sweep, "steady": do_sweep,

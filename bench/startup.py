@@ -29,8 +29,10 @@ def targets_file(path: Path, count: int, compact: bool) -> None:
         file.write("targets:\n")
         for n in range(count):
             if compact:
-                file.write(f"- id: t{n}\n  url: http://127.0.0.1:9/p/{n}\n  interval: 1h\n"
-                           f"  start_at: {START_AT}\n")  # fmt: skip
+                file.write(
+                    f"- id: t{n}\n  url: http://127.0.0.1:9/p/{n}\n  interval: 1h\n"
+                    f"  start_at: {START_AT}\n"
+                )
             else:
                 file.write(
                     f"  - id: competitor-{n:06d}\n"

@@ -12,7 +12,7 @@ COLUMNS = (
 )  # fmt: skip
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Row:
     """One line of the table; a number left None is shown empty."""
 
@@ -53,10 +53,19 @@ def process_row(section: str, case: str, runs: Sequence[Run], count: int) -> Row
     """Medians over runs of a whole process that did ``count`` checks (or fetched pages)."""
     wall = statistics.median(r.wall for r in runs)
     cpu = statistics.median(r.cpu for r in runs)
-    row = Row(section, case, count, wall, count / wall, None, cpu, cpu / count * 1000,
-              statistics.median(r.rss_mb for r in runs),
-              statistics.median(r.grown for r in runs) / count or None,
-              server_cpu=statistics.median(r.server_cpu for r in runs))  # fmt: skip
+    row = Row(
+        section=section,
+        case=case,
+        n=count,
+        wall=wall,
+        per_s=count / wall,
+        us_per_op=None,
+        cpu=cpu,
+        cpu_ms_per_op=cpu / count * 1000,
+        rss_mb=statistics.median(r.rss_mb for r in runs),
+        bytes_per_op=statistics.median(r.grown for r in runs) / count or None,
+        server_cpu=statistics.median(r.server_cpu for r in runs),
+    )
     if len(runs) > 1:
         slowest, fastest = count / max(r.wall for r in runs), count / min(r.wall for r in runs)
         row.notes.append(f"{len(runs)} runs, {slowest:,.0f}-{fastest:,.0f}/s")

@@ -18,10 +18,10 @@ import tracemalloc
 from dataclasses import dataclass
 from pathlib import Path
 
-from monitor.config import Target
-from monitor.queue import SlotQueue
+from monitor.config.model import Target
+from monitor.pipeline.queue import SlotQueue
+from monitor.pipeline.tick import Ticker
 from monitor.store import SQLiteStore
-from monitor.tick import Ticker
 
 T0 = 1_785_916_800_000
 BOUND = 64
@@ -64,10 +64,16 @@ async def due_store(directory: Path, targets: int) -> SQLiteStore:
     """A store on a new file with ``targets`` hourly targets, every one due at T0."""
     store = await SQLiteStore.open(directory / "tick.sqlite3", T0)
     listed = [
-        Target.model_validate({"id": f"t{n:06d}", "interval": "1h",
-                               "url": f"http://127.0.0.1/p/{n}", "start_at": T0 // 1000})
+        Target.model_validate(
+            {
+                "id": f"t{n:06d}",
+                "interval": "1h",
+                "url": f"http://127.0.0.1/p/{n}",
+                "start_at": T0 // 1000,
+            }
+        )
         for n in range(targets)
-    ]  # fmt: skip
+    ]
     await store.sync_targets(listed, T0)
     return store
 

@@ -3,10 +3,12 @@
 import argparse
 import os
 from collections.abc import Sequence
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any, NoReturn
 
 from monitor import __version__
+from monitor.config.fields import listen_address
 
 DEFAULT_CONFIG = "config/monitor.yaml"
 DESCRIPTION = "Run the pricing monitor's daemon, validate its configuration, inspect the schedule."
@@ -28,6 +30,38 @@ def _natural(text: str) -> int:
     if not text.isdigit():
         raise argparse.ArgumentTypeError(f"must be a whole number, not {text!r}")
     return int(text)
+
+
+def _moment(text: str, whole_day: timedelta) -> int:
+    """Unix milliseconds of an ISO 8601 date or time (UTC unless it names its offset); a
+    bare date plus ``whole_day``, so that ``--until`` a day includes that day."""
+    try:
+        if len(text) == 10:
+            day = datetime.combine(date.fromisoformat(text), datetime.min.time(), UTC)
+            return int((day + whole_day).timestamp() * 1000)
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"must be an ISO 8601 date or time (2026-08-05, 2026-08-05T08:00Z), not {text!r}"
+        ) from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=UTC)
+    return int(moment.timestamp() * 1000)
+
+
+def _since(text: str) -> int:
+    return _moment(text, timedelta(0))
+
+
+def _until(text: str) -> int:
+    return _moment(text, timedelta(days=1))
+
+
+def _listen(text: str) -> tuple[str, int]:
+    try:
+        return listen_address(text)
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _common() -> _Parser:
@@ -73,10 +107,18 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     run = commands.add_parser("run", parents=[common], help="run the daemon")
     run.add_argument("--once", action="store_true", help="process every due slot once, then exit")
-    run.add_argument("--target", action="append", default=[], metavar="ID",
-                     help="with --once: only this target's due slot (repeatable)")  # fmt: skip
-    run.add_argument("--due-now", action="store_true",
-                     help="with --target: first move each one's next slot to now")  # fmt: skip
+    run.add_argument(
+        "--target",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="with --once: only this target's due slot (repeatable)",
+    )
+    run.add_argument(
+        "--due-now",
+        action="store_true",
+        help="with --target: first move each one's next slot to now",
+    )
     commands.add_parser("check-config", parents=[common], help="validate settings and targets")
     screen = commands.add_parser("status", parents=[common], help="the operator's one screen")
     screen.add_argument("--json", action="store_true", help="print one JSON object")
@@ -104,8 +146,23 @@ def build_parser() -> argparse.ArgumentParser:
     volatile.add_argument("--clear", action="store_true", help="forget the learned patterns")
     volatile.add_argument("--json", action="store_true", help="print a JSON array")
     add_quarantine_commands(commands, common)
+    add_price_commands(commands, common)
     add_run_commands(commands, common)
     add_try_command(commands, common)
+    served = commands.add_parser("web", parents=[common], help="serve the read-only dashboard")
+    served.add_argument(
+        "--listen",
+        type=_listen,
+        default=("127.0.0.1", 8780),
+        metavar="HOST:PORT",
+        help="where to serve it (default 127.0.0.1:8780; any other address "
+        "needs web.auth in the settings)",
+    )
+    served.add_argument(
+        "--allow-actions",
+        action="store_true",
+        help="replay and drop quarantine entries (needs web.auth)",
+    )
     return parser
 
 
@@ -115,17 +172,75 @@ def add_try_command(commands: Any, common: argparse.ArgumentParser) -> None:
     )
     tried.add_argument("page", metavar="URL|TARGET_ID", help="a page, or a target's id")
     tried.add_argument("--selector", metavar="CSS", help="the region to compare")
-    tried.add_argument("--ignore", action="append", default=[], metavar="CSS",
-                       help="leave these elements out (repeatable)")  # fmt: skip
-    tried.add_argument("--ignore-text", action="append", default=[], metavar="RE",
-                       help="leave this text out (repeatable)")  # fmt: skip
+    tried.add_argument(
+        "--ignore",
+        action="append",
+        default=[],
+        metavar="CSS",
+        help="leave these elements out (repeatable)",
+    )
+    tried.add_argument(
+        "--ignore-text",
+        action="append",
+        default=[],
+        metavar="RE",
+        help="leave this text out (repeatable)",
+    )
     tried.add_argument("--extract", choices=["text", "prices", "plans"])
     tried.add_argument("--render", choices=["http", "browser"])
-    tried.add_argument("--header", action="append", default=[], metavar="'NAME: VALUE'",
-                       help="send this header (repeatable)")  # fmt: skip
+    tried.add_argument(
+        "--header",
+        action="append",
+        default=[],
+        metavar="'NAME: VALUE'",
+        help="send this header (repeatable)",
+    )
     tried.add_argument("--json", action="store_true", help="print one JSON object")
     tried.add_argument("--add", metavar="ID", help="append the page to the targets file as ID")
     tried.add_argument("--interval", help="with --add: how often (default 24h)")
+
+
+def add_price_commands(commands: Any, common: argparse.ArgumentParser) -> None:
+    prices = commands.add_parser(
+        "prices", parents=[common], help="a target's price records, slot by slot"
+    )
+    prices.add_argument("target")
+    prices.add_argument("--plan", metavar="GLOB", help="only the plans it matches (any case)")
+    prices.add_argument(
+        "--since",
+        type=_since,
+        default=0,
+        metavar="DATE",
+        help="from this day or time on (UTC unless it says)",
+    )
+    prices.add_argument(
+        "--until",
+        type=_until,
+        default=2**62,
+        metavar="DATE",
+        help="up to this day (included) or before this time",
+    )
+    prices.add_argument(
+        "--changes-only", action="store_true", help="one row per added, changed or removed record"
+    )
+    prices.add_argument("--format", choices=["table", "csv", "json"], default="table")
+    export = commands.add_parser(
+        "export", parents=[common], help="every target's price records, streamed"
+    )
+    export.add_argument(
+        "--since",
+        type=_since,
+        default=0,
+        metavar="DATE",
+        help="from this day or time on (UTC unless it says)",
+    )
+    export.add_argument("--format", choices=["csv", "jsonl"], default="csv")
+    export.add_argument(
+        "--output",
+        type=Path,
+        metavar="FILE",
+        help="write here (complete or not at all) instead of stdout",
+    )
 
 
 def add_run_commands(commands: Any, common: argparse.ArgumentParser) -> None:

@@ -13,23 +13,25 @@
     │       ├── DatabaseReadOnly the file or its directory cannot be written
     │       ├── DatabaseIOFailed the disk failed to read or write
     │       └── DatabaseUnreachable  the PostgreSQL server cannot be reached (down, network)
+    ├── CommandError             an operator command cannot be done now (an entry busy, no database)
     ├── LeaseLost                our lease on a slot was taken over; our result must not count
-    └── FetchError               a unit of work (a fetch, a send, a cleanup batch) failed
-        ├── FetchTimeout         no complete response within the total deadline
-        ├── ConnectionFailed     could not connect, or the connection broke mid-response
-        ├── DNSFailure           the name server did not answer (try again later)
-        ├── UnknownHost          the host name does not exist
-        ├── TLSCertificateError  the server's certificate does not verify
-        ├── BlockedAddress       the host resolves to a private or local address
-        ├── InvalidRequest       the URL or the headers cannot be sent
-        ├── TooManyRedirects     the redirect chain is longer than allowed
-        ├── BodyTooLarge         the body is larger than ``max_body_bytes``
-        ├── UnsupportedContent   the response is not a page (an image, a PDF, a download)
-        ├── BadResponse          the response could not be decoded
-        ├── HTTPStatusError      the final response is not a 2xx
-        ├── Blocked              a bot wall (challenge, block or CAPTCHA page) came instead
-        ├── ProxyFailed          the target's proxy refused, failed or could not be reached
-        ├── RenderFailed         the browser's page crashed or hung, or the browser did
+    └── WorkFailed               a unit of work (a check, a send, a cleanup batch) failed
+        ├── FetchError           the page could not be fetched
+        │   ├── FetchTimeout     no complete response within the total deadline
+        │   ├── ConnectionFailed could not connect, or the connection broke mid-response
+        │   ├── DNSFailure       the name server did not answer (try again later)
+        │   ├── UnknownHost      the host name does not exist
+        │   ├── TLSCertificateError  the server's certificate does not verify
+        │   ├── BlockedAddress   the host resolves to a private or local address
+        │   ├── InvalidRequest   the URL or the headers cannot be sent
+        │   ├── TooManyRedirects the redirect chain is longer than allowed
+        │   ├── BodyTooLarge     the body is larger than ``max_body_bytes``
+        │   ├── UnsupportedContent  the response is not a page (an image, a PDF, a download)
+        │   ├── BadResponse      the response could not be decoded
+        │   ├── HTTPStatusError  the final response is not a 2xx
+        │   ├── Blocked          a bot wall (challenge, block or CAPTCHA page) came instead
+        │   ├── ProxyFailed      the target's proxy refused, failed or could not be reached
+        │   └── RenderFailed     the browser's page crashed or hung, or the browser did
         ├── MailRefused          the mail server answered an SMTP error (4xx: try again later)
         ├── ChannelUnsupported   the receiving server lacks what the channel needs (STARTTLS)
         ├── SendCrashed          a send failed unforeseen; only the exception's type is kept
@@ -37,15 +39,15 @@
         ├── MalformedMessage     a cleanup message cannot be read
         ├── DatabaseBusy         the database refused a cleanup batch's statement (not a fault)
         └── ExtractionError      the page came, but the target's rules find nothing in it
-            ├── RegionNotFound   the ``selector`` matches nothing (a redesigned page)
+            ├── RegionNotFound   the ``selector`` (or a render's ``wait_for``) matches nothing
             ├── EmptyPage        the page (or its region) shows no text at all
             └── NoPrices         ``extract: prices`` found no price
 
-Each class's docstring is its default message and ``code`` its short name in logs, metrics and
-the quarantine. Which of these are worth retrying is decided in one place, ``monitor.retry``,
-not where they are raised. A ``DatabaseFault`` is no unit of work's failure and counts no
-attempt: the work is left as it was (a slot stays due, an alert pending, a lease runs out) and
-taken up again once the fault clears. At start it stops the daemon with one line naming it.
+Each class's docstring is its default message and ``code`` its short name in logs, metrics and the
+quarantine. Which of these are worth retrying is decided in one place, ``monitor.pipeline.retry``,
+not where they are raised. A ``DatabaseFault`` is no unit of work's failure and counts no attempt:
+the work is left as it was (a slot stays due, an alert pending, a lease runs out) and taken up
+again once the fault clears. At start it stops the daemon with one line naming it.
 """
 
 from dataclasses import dataclass
@@ -132,11 +134,22 @@ class DatabaseUnreachable(DatabaseFault):
     code = "database_unreachable"
 
 
+class CommandError(MonitorError):
+    """An operator command cannot be carried out now (the entry is being worked on, the database
+    does not exist yet or refuses): printed as one line, exit status 1, as a failed work is."""
+
+
 class LeaseLost(MonitorError):
     """The lease on this slot expired and was claimed by another worker."""
 
 
-class FetchError(MonitorError):
+class WorkFailed(MonitorError):
+    """A unit of work failed."""
+
+    code = "work_failed"
+
+
+class FetchError(WorkFailed):
     """The page could not be fetched."""
 
     code = "fetch"
@@ -241,7 +254,7 @@ class RenderFailed(FetchError):
     code = "render_failed"
 
 
-class MailRefused(FetchError):
+class MailRefused(WorkFailed):
     """The mail server refused the message."""
 
     def __init__(self, smtp_code: int, message: str) -> None:
@@ -250,38 +263,38 @@ class MailRefused(FetchError):
         super().__init__(message)
 
 
-class ChannelUnsupported(FetchError):
+class ChannelUnsupported(WorkFailed):
     """The receiving server lacks what the channel asks for (STARTTLS, AUTH)."""
 
     code = "channel_unsupported"
 
 
-class SendCrashed(FetchError):
+class SendCrashed(WorkFailed):
     """Sending failed in a way nothing above describes: a bug, or a value the library cannot
     encode. Only the exception's type is kept: its text may hold a credential."""
 
     code = "send_crashed"
 
 
-class StaleMessage(FetchError):
+class StaleMessage(WorkFailed):
     """The cleanup message does not match the run it names."""
 
     code = "stale_message"
 
 
-class MalformedMessage(FetchError):
+class MalformedMessage(WorkFailed):
     """The cleanup message cannot be read."""
 
     code = "malformed_message"
 
 
-class DatabaseBusy(FetchError):
+class DatabaseBusy(WorkFailed):
     """The database refused the cleanup batch's write."""
 
     code = "database_busy"
 
 
-class ExtractionError(FetchError):
+class ExtractionError(WorkFailed):
     """The page was fetched, but the target's extraction rules find nothing in it."""
 
     code = "extraction"

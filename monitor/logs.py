@@ -1,7 +1,8 @@
 """structlog set-up: JSON lines on stdout for journald and Docker, a console view on a TTY.
 
-Event names are stable and part of the interface (see the README). Every check event carries
-``target_id``, ``work_id`` and ``scheduled_for``. Header values never reach a log line.
+Event names are stable and part of the interface: docs/operations.md lists them all (a test
+checks it). Every check event carries ``target_id``, ``work_id`` and ``scheduled_for``. Header
+values never reach a log line.
 """
 
 import logging

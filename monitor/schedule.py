@@ -47,16 +47,15 @@ def slot_now(now: int) -> int:
 
 
 def moved_slot(now: int) -> int:
-    """The slot a target moved to now (``run --once --due-now``) is due at: now, rounded up to
-    the second. Rounded down, it could be the very slot a check completed in this same second,
-    and the check asked for would find that slot done and fetch nothing.
+    """The slot a target moved to now (``run --once --due-now``) is due at: now, to the
+    millisecond. Rounded to the second, two runs within one second moved the target onto
+    the slot the first had just checked (rounded down, onto one a daemon had), and the check
+    asked for found it done and fetched nothing; two runs are never in one millisecond.
 
-    >>> iso(moved_slot(1785916800001))
-    '2026-08-05T08:00:01.000Z'
-    >>> iso(moved_slot(1785916800000))
-    '2026-08-05T08:00:00.000Z'
+    >>> iso(moved_slot(1785916800417))
+    '2026-08-05T08:00:00.417Z'
     """
-    return -(-now // 1000) * 1000
+    return now
 
 
 def first_slot(now: int, interval_ms: int, anchor: int | None) -> int:

@@ -1,4 +1,4 @@
-"""Real-shaped bot walls, and real-shaped pages that are not walls, for ``monitor.botwall``.
+"""Real-shaped bot walls, and real-shaped pages that are not walls, for ``monitor.fetch.botwall``.
 
 Each is (name, status, headers, body). The walls follow what vendors serve (markup trimmed to
 what identifies them); the pages are pricing pages and error pages whose copy mentions access,

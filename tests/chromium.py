@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from monitor.browser.chromium import INSTALL_HINT, find_executable
+from monitor.fetch.browser.chromium import INSTALL_HINT, find_executable
 
 
 def require_chromium() -> None:

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import Settings, load_settings
+from monitor.config.model import Settings, load_settings
 from monitor.store import Store, open_store
 from tests.helpers import FakeClock, write_config
 from tests.pageserver import PageServer

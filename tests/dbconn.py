@@ -1,7 +1,7 @@
 """A test's own connection to the daemon's database, whichever backend: statements written
-with SQLite's placeholders (``?``, ``:name``) run on PostgreSQL as psycopg's."""
+with SQLite's placeholders (``?``, ``:name``) run on PostgreSQL as psycopg's, converted as
+the store converts its own."""
 
-import re
 import sqlite3
 from collections.abc import Iterator
 from contextlib import closing, contextmanager
@@ -10,7 +10,8 @@ from typing import Any
 
 import psycopg
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
+from monitor.store.dialect import for_psycopg
 
 Params = tuple[Any, ...] | dict[str, Any]
 
@@ -25,7 +26,7 @@ class Conn:
         if isinstance(self._conn, sqlite3.Connection):
             with self._conn:
                 return self._conn.execute(sql, params).fetchall()
-        cursor = self._conn.execute(pg_placeholders(sql), params)
+        cursor = self._conn.execute(for_psycopg(sql), params)
         return cursor.fetchall() if cursor.description else []
 
     def script(self, sql: str) -> None:
@@ -45,15 +46,3 @@ def connect(database: Path | PostgresURL) -> Iterator[Conn]:
     else:
         with closing(sqlite3.connect(database)) as lite:
             yield Conn(lite)
-
-
-_LITERAL = re.compile(r"('(?:[^']|'')*')")
-
-
-def pg_placeholders(sql: str) -> str:
-    """SQLite's placeholders as psycopg's, outside string literals (an alert key ends in
-    ':quarantined')."""
-    parts = _LITERAL.split(sql.replace("%", "%%"))
-    for code in range(0, len(parts), 2):  # the literals are the odd ones
-        parts[code] = re.sub(r"(?<![:\w]):([a-z_]+)", r"%(\1)s", parts[code].replace("?", "%s"))
-    return "".join(parts)

@@ -14,15 +14,55 @@ import psycopg
 import pytest
 import yaml
 
-from monitor import guard
-from monitor.config import Settings, Target, read_targets
-from monitor.fields import PostgresURL
-from monitor.store import writes
+from monitor.config.fields import PostgresURL
+from monitor.config.model import Settings, Target, read_targets
+from monitor.fetch import guard
+from monitor.states import CheckStatus
+from monitor.store import CheckRow, DaemonBeat, Outcome, TargetState, writes
+from monitor.store.dialect import for_psycopg
 from monitor.store.sqlstore import SQLStore
-from tests.dbconn import connect, pg_placeholders
+from tests.dbconn import connect
 
 T0 = 1_785_916_800_000  # 2026-08-05T08:00:00Z, the seed's example slot
 MINUTE = 60_000
+CHANGED_AT_T0 = CheckRow(
+    work_id="acme:2026-08-05T08:00:00.000Z",
+    target_id="acme",
+    scheduled_for=T0,
+    checked_at=T0,
+    status=CheckStatus.CHANGED,
+    attempt_count=1,
+    result_hash="h",
+    error_message=None,
+    http_status=200,
+    duration_ms=5,
+)
+"""Target acme's result of a change at its slot at T0."""
+IDLE = TargetState(
+    id="acme",
+    url="https://example.com/",
+    enabled=True,
+    interval_minutes=60,
+    next_check_at=T0,
+    lease_expires_at=None,
+    last_slot=None,
+    last_status=None,
+    last_checked_at=None,
+)
+"""A stored target as ``status`` reads it: hourly, due at T0, never checked, not leased."""
+BEAT = DaemonBeat(
+    id="host:1:0",
+    host="host",
+    pid=1,
+    started_at=T0,
+    beat_at=T0,
+    last_tick_at=T0,
+    queue_depth=0,
+    healthy=True,
+    reasons=(),
+)
+"""A healthy daemon's heartbeat, started and heard at T0."""
+
 MONITOR = str(Path(sys.executable).parent / "monitor")
 
 
@@ -37,6 +77,35 @@ class FakeClock:
 
     def advance(self, ms: int) -> None:
         self.now += ms
+
+
+def checked(
+    at: int,
+    result_hash: str = "h",
+    status: CheckStatus = CheckStatus.BASELINE,
+    duration_ms: int = 1,
+) -> Outcome:
+    """A check's outcome at ``at``: the page answered 200 with this result (a baseline unless
+    told otherwise)."""
+    return Outcome(
+        checked_at=at,
+        duration_ms=duration_ms,
+        status=status,
+        http_status=200,
+        result_hash=result_hash,
+    )
+
+
+def not_found(at: int) -> Outcome:
+    """A check's outcome at ``at``: the page answered 404."""
+    return Outcome(
+        checked_at=at,
+        duration_ms=0,
+        status=CheckStatus.FAILED,
+        http_status=404,
+        error="HTTP 404",
+        error_class="http_404",
+    )
 
 
 def write_config(directory: Path, targets: list[dict[str, Any]], **settings: Any) -> Path:
@@ -79,7 +148,7 @@ def execute(
     dialect already (a statement of the store's), its placeholders left as they are."""
     if isinstance(database, PostgresURL):
         with psycopg.connect(database.url, autocommit=True) as conn:
-            return conn.execute(pg_placeholders(sql) if translate else sql, params).rowcount
+            return conn.execute(for_psycopg(sql) if translate else sql, params).rowcount
     with closing(sqlite3.connect(database)) as file, file:
         before = file.total_changes  # a cursor's rowcount is -1 after WITH ... INSERT
         file.execute(sql, params)
@@ -100,11 +169,9 @@ def alert(
 ) -> dict[str, Any]:
     """The content of a `changed` alert about target acme's slot at T0."""
     from monitor.notify.content import alert_body
-    from monitor.store import CheckRow
 
-    row = CheckRow("acme:2026-08-05T08:00:00.000Z", "acme", T0, T0, "changed", 1, "h", None,
-                   200, 5)  # fmt: skip
-    return alert_body(key, "changed", url, row, (list(price_lines), list(text_lines)), None)
+    lines = (list(price_lines), list(text_lines))
+    return alert_body(key, "changed", url, CHANGED_AT_T0, lines, None)
 
 
 @asynccontextmanager

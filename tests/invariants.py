@@ -4,7 +4,7 @@ fault tests and the chaos soak. Each function returns the violations it found, a
 import json
 from pathlib import Path
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from tests.dbconn import Conn, connect
 
 MINUTE_MS = 60_000
@@ -33,8 +33,12 @@ def integrity(conn: Conn) -> list[str]:
 
 def leases_held(conn: Conn) -> list[str]:
     found = []
-    for table, key in (("monitor_targets", "id"), ("outbox", "key"),
-                       ("cleanup_messages", "message_id"), ("runs", "run_id")):  # fmt: skip
+    for table, key in (
+        ("monitor_targets", "id"),
+        ("outbox", "key"),
+        ("cleanup_messages", "message_id"),
+        ("runs", "run_id"),
+    ):
         held = conn.execute(f"SELECT {key} FROM {table} WHERE lease_token IS NOT NULL")
         found += [f"{table} {key}={row[0]}: lease still held" for row in held]
     return found
@@ -63,9 +67,8 @@ def broken_cadence(conn: Conn) -> list[str]:
     found = []
     targets = conn.execute("SELECT id, interval_minutes, next_check_at FROM monitor_targets")
     for target_id, minutes, next_check_at in targets:
-        slots = [s for (s,) in conn.execute(
-            "SELECT scheduled_for FROM source_checks WHERE target_id = ? ORDER BY scheduled_for",
-            (target_id,))]  # fmt: skip
+        query = "SELECT scheduled_for FROM source_checks WHERE target_id = ? ORDER BY scheduled_for"
+        slots = [s for (s,) in conn.execute(query, (target_id,))]
         step = minutes * MINUTE_MS
         for earlier, later in zip(slots, [*slots[1:], next_check_at], strict=True):
             if later <= earlier or (later - earlier) % step:
@@ -81,13 +84,17 @@ def skipped_on_time(conn: Conn) -> list[str]:
     for target_id, minutes, next_check_at in targets:
         checks = conn.execute(
             "SELECT scheduled_for, checked_at FROM source_checks WHERE target_id = ?"
-            " ORDER BY scheduled_for", (target_id,))  # fmt: skip
+            " ORDER BY scheduled_for",
+            (target_id,),
+        )
         step = minutes * MINUTE_MS
         following = [slot for slot, _ in checks[1:]] + [next_check_at]
         for (slot, checked_at), later in zip(checks, following, strict=True):
             if later - slot > step and later - step > checked_at:
-                found.append(f"{target_id}: slot {later - step} skipped, though not yet due"
-                             f" when slot {slot} was recorded at {checked_at}")  # fmt: skip
+                found.append(
+                    f"{target_id}: slot {later - step} skipped, though not yet due"
+                    f" when slot {slot} was recorded at {checked_at}"
+                )
     return found
 
 
@@ -124,11 +131,14 @@ def alerts_not_once(conn: Conn) -> list[str]:
         wanted = sorted(json.loads(notify)) if "changed" in json.loads(notify_on) else []
         rows = conn.execute(
             "SELECT channel, state FROM outbox WHERE work_id = ? AND event = 'changed'"
-            " ORDER BY channel", (work_id,))  # fmt: skip
+            " ORDER BY channel",
+            (work_id,),
+        )
         if [channel for channel, _ in rows] != wanted:
             found.append(f"{work_id}: alerts on {rows}, expected one on each of {wanted}")
-        found += [f"{work_id}: {channel} alert {state}" for channel, state in rows
-                  if state != "delivered"]  # fmt: skip
+        found += [
+            f"{work_id}: {channel} alert {state}" for channel, state in rows if state != "delivered"
+        ]
     return found
 
 
@@ -151,8 +161,9 @@ def failure_alerts(conn: Conn) -> list[str]:
     for suffix, event, notify in expected:
         for channel in json.loads(notify):
             key = f"{channel}:{suffix}"
-            rows = conn.execute("SELECT state FROM outbox WHERE key = ? AND event = ?",
-                                (key, event))  # fmt: skip
+            rows = conn.execute(
+                "SELECT state FROM outbox WHERE key = ? AND event = ?", (key, event)
+            )
             if [state for (state,) in rows] != ["delivered"]:
                 found.append(f"{key}: {event} alert {rows or 'missing'}")
     return found
@@ -166,5 +177,6 @@ def received_keys(posts: list[tuple[str, dict[str, str], bytes]]) -> list[str]:
         key = headers["Idempotency-Key"]
         if content.get("event") == "changed":
             by_slot.setdefault((content["work_id"], key.split(":", 1)[0]), set()).add(key)
-    return [f"{slot}: delivered under {sorted(keys)}" for slot, keys in by_slot.items()
-            if len(keys) > 1]  # fmt: skip
+    return [
+        f"{slot}: delivered under {sorted(keys)}" for slot, keys in by_slot.items() if len(keys) > 1
+    ]

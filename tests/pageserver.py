@@ -18,7 +18,7 @@ MIB = 1024 * 1024
 GIB = 1024 * MIB
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Page:
     body: bytes = b"<html><p>Pro: $10/month</p></html>"
     status: int = 200
@@ -113,17 +113,17 @@ class PageServer:
                     server.posts.append((self.path, dict(self.headers), body))
                 if server.on_post is not None:
                     server.on_post(self.path)
-                self._answer(Page(b"", status=200))
+                self._answer(Page(body=b"", status=200))
 
             def do_GET(self) -> None:
-                self._answer(Page(b"not found", status=404))
+                self._answer(Page(body=b"not found", status=404))
 
             def _answer(self, missing: Page) -> None:
                 page = server._enter(self.path, dict(self.headers))
                 if page is not None and page.etag and self.headers["If-None-Match"] == page.etag:
                     with server._lock:
                         server.not_modified += 1
-                    page = Page(b"", status=304, etag=page.etag)
+                    page = Page(body=b"", status=304, etag=page.etag)
                 try:
                     _serve(self, page or missing)
                 except (BrokenPipeError, ConnectionResetError):

@@ -21,6 +21,7 @@ import pwd
 import re
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -209,6 +210,16 @@ def _alive(pid: int) -> bool:
         return True  # no /proc: os.kill has to do
 
 
+def _children(parent: int) -> list[int]:
+    """The processes whose parent is ``parent``, from /proc."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        with contextlib.suppress(OSError, IndexError, ValueError):
+            if int(stat.read_text().rpartition(")")[2].split()[1]) == parent:
+                found.append(int(stat.parent.name))
+    return found
+
+
 class Cluster:
     """A throwaway cluster in a new temporary directory, stopped and removed by stop(), by
     the end of a `with` block or, failing both, at interpreter exit."""
@@ -240,6 +251,14 @@ class Cluster:
         """Shut the server down, as an outage does, keeping its data for resume()."""
         argv = [str(_bindir() / "pg_ctl"), "stop", "-w", "-m", "fast", "-D", str(self.data)]
         _run_as(self.data.stat().st_uid, argv, self.directory)
+
+    def freeze(self, sent: int = signal.SIGSTOP) -> None:
+        """Stop (or with SIGCONT, continue) the postmaster and every server process: a
+        frozen host keeps its connections open, and the kernel still acknowledges them."""
+        postmaster = int((self.data / "postmaster.pid").read_text().split()[0])
+        for pid in [postmaster, *_children(postmaster)]:
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, sent)
 
     def resume(self) -> None:
         """Start the paused server again, on its port."""

@@ -1,14 +1,32 @@
-"""A real proxy on 127.0.0.1 for tests: HTTP (CONNECT, and absolute-form GET) and SOCKS5
-(no authentication, or a username and password), relaying to servers on loopback only."""
+"""A real proxy on 127.0.0.1 for tests: HTTP (CONNECT, and absolute-form GET), the same over
+TLS (an ``https://`` proxy, with the test certificate for 127.0.0.1) and SOCKS5 (no
+authentication, or a username and password), relaying to servers on loopback only."""
 
 import base64
 import select
 import socket
+import ssl
 import struct
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from socketserver import BaseRequestHandler, ThreadingTCPServer
 from urllib.parse import urlsplit
+
+import pytest
+
+DATA = Path(__file__).parent / "data"
+
+
+@contextmanager
+def trusting_the_test_certificate() -> Iterator[None]:
+    """SSL_CERT_FILE naming the test certificate, as an operator names a private CA's: a
+    ``Fetcher`` made meanwhile trusts the ``https://`` proxy here (and nothing else)."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv("SSL_CERT_FILE", str(DATA / "selfsigned.crt"))
+        yield
 
 
 @dataclass
@@ -25,8 +43,8 @@ class _Server(ThreadingTCPServer):
 
 
 class ProxyServer:
-    """``kind`` is "http" or "socks5"; ``refuse`` answers every request with a failure;
-    ``credentials`` ("user:password") is required when set."""
+    """``kind`` is "http", "https" or "socks5"; ``refuse`` answers every request with a
+    failure; ``credentials`` ("user:password") is required when set."""
 
     def __init__(
         self,
@@ -40,6 +58,12 @@ class ProxyServer:
         self._credentials = credentials
         self._refuse = refuse
         self._server = _Server((host, 0), self._handler())
+        if kind == "https":  # the handshake in the handler's thread, not the accepting one
+            tls = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+            tls.load_cert_chain(DATA / "selfsigned.crt", DATA / "selfsigned.key")
+            self._server.socket = tls.wrap_socket(
+                self._server.socket, server_side=True, do_handshake_on_connect=False
+            )
         self._thread = threading.Thread(target=self._server.serve_forever, daemon=True)
 
     @property
@@ -67,8 +91,10 @@ class ProxyServer:
                     if proxy.kind == "socks5":
                         proxy._socks(self.request)
                     else:
+                        if isinstance(self.request, ssl.SSLSocket):
+                            self.request.do_handshake()
                         proxy._http(self.request)
-                except (ConnectionError, OSError, struct.error):
+                except (ConnectionError, OSError, struct.error):  # ssl.SSLError is an OSError
                     pass
 
         return Handler
@@ -87,12 +113,20 @@ class ProxyServer:
         header, rest = head.split(b"\r\n\r\n", 1)
         lines = header.decode("latin-1").split("\r\n")
         method, target, _ = lines[0].split(" ", 2)
-        auth = next((line.split(":", 1)[1].strip() for line in lines[1:]
-                     if line.lower().startswith("proxy-authorization:")), "")  # fmt: skip
+        auth = next(
+            (
+                line.split(":", 1)[1].strip()
+                for line in lines[1:]
+                if line.lower().startswith("proxy-authorization:")
+            ),
+            "",
+        )
         given = base64.b64decode(auth.split(" ", 1)[1]).decode() if " " in auth else ""
         if not self._allowed(given):
-            client.sendall(b"HTTP/1.1 407 Proxy Authentication Required\r\n"
-                           b"Content-Length: 0\r\nConnection: close\r\n\r\n")  # fmt: skip
+            client.sendall(
+                b"HTTP/1.1 407 Proxy Authentication Required\r\n"
+                b"Content-Length: 0\r\nConnection: close\r\n\r\n"
+            )
             return
         if method == "CONNECT":
             host, port = target.rsplit(":", 1)
@@ -149,7 +183,11 @@ class ProxyServer:
 def _relay(one: socket.socket, other: socket.socket) -> None:
     with other:
         while True:
-            ready, _, _ = select.select([one, other], [], [], 10)
+            # What TLS has decrypted already is no longer the socket's to signal.
+            ready: list[socket.socket] = [
+                s for s in (one, other) if isinstance(s, ssl.SSLSocket) and s.pending()
+            ]
+            ready = ready or select.select([one, other], [], [], 10)[0]
             if not ready:
                 return
             for sock in ready:

@@ -18,22 +18,22 @@ from typing import Any
 
 import psycopg
 
-from monitor.cleanup import Cleaner
-from monitor.config import Settings, Target
+from monitor.config.fields import PostgresURL
+from monitor.config.model import Settings, Target
 from monitor.extract import Snapshot
 from monitor.extract.prices import PriceRecord
-from monitor.fields import PostgresURL
 from monitor.schedule import iso
 from monitor.store import open_store
-from monitor.weekly import Weekly
-from tests.dbconn import pg_placeholders
+from monitor.store.dialect import for_psycopg
+from monitor.weekly.cleanup import Cleaner
+from monitor.weekly.run import Weekly
 from tests.helpers import FakeClock, rows
 
 DAY = 24 * 3600 * 1000
 START = 1_785_110_400_000  # 2026-07-27T00:00Z, a Monday
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, kw_only=True)
 class WeekSize:
     week: int
     checks: int
@@ -64,10 +64,13 @@ def daily_targets(count: int) -> list[Target]:
 def snapshot(target: int, version: int) -> Snapshot:
     """A pricing page's snapshot: some text and a three-plan table."""
     plans = tuple(
-        PriceRecord(f"Plan {n}", Decimal(10 * n + version), "USD", "month") for n in (1, 2, 3)
+        PriceRecord(
+            label=f"Plan {n}", amount=Decimal(10 * n + version), currency="USD", period="month"
+        )
+        for n in (1, 2, 3)
     )
     text = f"target {target} pricing, revision {version}\n" + "Plans and features. " * 40
-    return Snapshot("text", text, plans)
+    return Snapshot(mode="text", text=text, prices=plans)
 
 
 async def simulate(
@@ -83,7 +86,7 @@ async def simulate(
         await store.sync_targets(
             daily_targets(targets),
             clock(),
-        )  # fmt: skip
+        )
         weekly, cleaner = Weekly(store, settings, clock), Cleaner(store, settings, clock)
         sizes = []
         versions = [0] * targets
@@ -106,7 +109,7 @@ async def prepare(settings: Settings, targets: int, weeks: int, changing: float)
         await store.sync_targets(
             daily_targets(targets),
             START,
-        )  # fmt: skip
+        )
     finally:
         await store.close()
     versions, rng = [0] * targets, random.Random(3)
@@ -125,7 +128,7 @@ def writing(database: Path | PostgresURL) -> Iterator[Callable[[str, Rows], None
         with psycopg.connect(database.url) as conn, conn.cursor() as cursor:
 
             def many(sql: str, params: Rows) -> None:
-                cursor.executemany(pg_placeholders(sql), params)
+                cursor.executemany(for_psycopg(sql), params)
 
             yield many
         return
@@ -135,6 +138,23 @@ def writing(database: Path | PostgresURL) -> Iterator[Callable[[str, Rows], None
             file.executemany(sql, params)
 
         yield many_in_file
+
+
+def write_results(database: Path | PostgresURL, checks: Rows, snapshots: Rows) -> None:
+    """Results as the worker leaves them, (work_id, target_id, slot, checked_at, status,
+    result_hash, completed_seq) each, and their snapshots, (hash, content, created_at) each,
+    in one transaction."""
+    with writing(database) as executemany:
+        executemany(
+            "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at,"
+            " status, result_hash, completed_seq) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            checks,
+        )
+        executemany(
+            "INSERT INTO snapshots (hash, content, created_at) VALUES (?, ?, ?)"
+            " ON CONFLICT (hash) DO NOTHING",
+            snapshots,
+        )
 
 
 def write_week(
@@ -157,13 +177,23 @@ def write_week(
                 seen = snapshot(target, version)
                 work_id = f"t{target:04d}:{iso(slot)}"
                 status = "changed" if changed else "baseline" if slot == START else "unchanged"
-                checks.append((work_id, f"t{target:04d}", slot, slot, status, seen.digest,
-                               7 * week + day + 1))  # fmt: skip
+                checks.append(
+                    (work_id, f"t{target:04d}", slot, slot, status, seen.digest, 7 * week + day + 1)
+                )
                 if changed or slot == START + 6 * 3600 * 1000:
                     snapshots.append((seen.digest, seen.compressed(), slot))
                 if changed:
-                    alerts.append((f"ops:{work_id}", "ops", work_id, f"t{target:04d}",
-                                   "changed", "https://example.com", slot))  # fmt: skip
+                    alerts.append(
+                        (
+                            f"ops:{work_id}",
+                            "ops",
+                            work_id,
+                            f"t{target:04d}",
+                            "changed",
+                            "https://example.com",
+                            slot,
+                        )
+                    )
             executemany(
                 "INSERT INTO source_checks (work_id, target_id, scheduled_for, checked_at,"
                 " status, result_hash, completed_seq, http_status, duration_ms)"
@@ -188,9 +218,21 @@ def write_week(
 
 
 # Every table of the schema: what "the database" holds.
-TABLES = ("monitor_targets", "source_checks", "check_attempts", "snapshots", "outbox",
-          "quarantine", "runs", "run_history", "cleanup_messages", "cleanup_attempts",
-          "daemons", "schema_migrations")  # fmt: skip
+TABLES = (
+    "monitor_targets",
+    "source_checks",
+    "check_attempts",
+    "snapshots",
+    "outbox",
+    "quarantine",
+    "runs",
+    "run_history",
+    "cleanup_messages",
+    "cleanup_attempts",
+    "daemons",
+    "schema_migrations",
+    "alert_rule_state",
+)
 
 
 def measure(database: Path | PostgresURL, week: int) -> WeekSize:
@@ -198,6 +240,20 @@ def measure(database: Path | PostgresURL, week: int) -> WeekSize:
         int(rows(database, f"SELECT COUNT(*) FROM {table}")[0][0])
         for table in ("source_checks", "snapshots", "outbox", "runs")
     )
+    live_bytes, file_bytes = _sizes(database)
+    return WeekSize(
+        week=week,
+        checks=checks,
+        snapshots=snapshots,
+        outbox=outbox,
+        runs=runs,
+        live_bytes=live_bytes,
+        file_bytes=file_bytes,
+    )
+
+
+def _sizes(database: Path | PostgresURL) -> tuple[int, int]:
+    """The bytes the rows hold, and the bytes the database takes on disk."""
     if isinstance(database, PostgresURL):
         row_sizes = "SELECT COALESCE(SUM(pg_column_size(t.*)), 0) FROM {} AS t"
         live = sum(int(rows(database, row_sizes.format(table))[0][0]) for table in TABLES)
@@ -207,14 +263,13 @@ def measure(database: Path | PostgresURL, week: int) -> WeekSize:
             " JOIN pg_namespace AS n ON n.oid = c.relnamespace"
             " WHERE n.nspname = 'public' AND c.relkind = 'r'",
         )
-        return WeekSize(week, checks, snapshots, outbox, runs, live, int(files))
+        return live, int(files)
     with closing(sqlite3.connect(database)) as conn:
         pages, free, size = (
             conn.execute(f"PRAGMA {name}").fetchone()[0]
             for name in ("page_count", "freelist_count", "page_size")
         )
-    file_bytes = database.stat().st_size + _wal_size(database)
-    return WeekSize(week, checks, snapshots, outbox, runs, (pages - free) * size, file_bytes)
+    return (pages - free) * size, database.stat().st_size + _wal_size(database)
 
 
 def _wal_size(database: Path) -> int:

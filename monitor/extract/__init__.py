@@ -6,6 +6,7 @@ Its hash is what a check records; equal hashes mean nothing a customer sees has 
 """
 
 import hashlib
+import itertools
 import json
 import re
 import zlib
@@ -21,18 +22,22 @@ from monitor.extract import (
     currencies,
     currency_context,
     features,
+    literals,
     money,
     options,
     page,
     plan_reading,
     plans,
+    recommended,
     shop,
     structured,
     volatile,
+    words,
 )
 from monitor.extract.decode import decode, media_type
 from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, from_lines
+from monitor.states import CheckStatus
 
 __all__ = ["Plan", "PriceRecord", "Rules", "Snapshot", "classify_change", "extract", "features"]
 
@@ -40,10 +45,10 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 3
+EXTRACTION_VERSION = 6
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Rules:
     """A target's extraction settings, as stored with it."""
 
@@ -72,15 +77,15 @@ class Rules:
     def from_json(cls, text: str) -> "Rules":
         data = json.loads(text)
         return cls(
-            data.get("extract", "text"),
-            data.get("selector"),
-            tuple(data.get("ignore", ())),
-            tuple(data.get("ignore_text", ())),
-            data.get("volatile", "drop"),
+            extract=data.get("extract", "text"),
+            selector=data.get("selector"),
+            ignore=tuple(data.get("ignore", ())),
+            ignore_text=tuple(data.get("ignore_text", ())),
+            volatile=data.get("volatile", "drop"),
         )
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class Snapshot:
     """What a check saw: normalised text (``text`` mode) and the price table; in ``plans``
     mode the table of plans, whose prices are also the price table. A ``plans`` snapshot of
@@ -111,16 +116,19 @@ class Snapshot:
         """SHA-256 of the content with what a reader cannot tell apart made equal: whitespace
         (markup re-indented between two spans puts a space into "$ 19"), the spelling of an
         amount (12 and 12.00), and the order of the price table (plans listed in another
-        order, as a JSON state may list them, offer the same prices)."""
-        records = sorted(record.canonical() for record in self.prices)
+        order, as a JSON state may list them, offer the same prices) and, in ``plans`` mode
+        without plan structure, of the lines with a number."""
+        # In ``plans`` mode the plans hold their prices (each read once, there), and cards in
+        # another order are the same plans.
+        records = sorted(record.canonical() for record in self.loose_prices())
         content: dict[str, Any] = {
             "mode": self.mode,
             "text": "".join(self.text.split()),
             "prices": records,
         }
+        if self.fallback:  # lines with a number from cards the page may show in any order
+            content["text"] = sorted("".join(line.split()) for line in self.text.splitlines())
         if self.mode == "plans" and not self.fallback:
-            # The plans hold their prices; cards in another order are the same plans.
-            content["prices"] = sorted(record.canonical() for record in self.loose_prices())
             content["plans"] = sorted(
                 (plan.canonical() for plan in self.plans), key=lambda p: p["name"]
             )
@@ -152,7 +160,13 @@ class Snapshot:
         data = json.loads(zlib.decompress(blob))
         prices = tuple(PriceRecord.from_json(record) for record in data["prices"])
         found = tuple(Plan.from_json(plan) for plan in data.get("plans", ()))
-        return cls(data["mode"], data["text"], prices, found, data.get("fallback", False))
+        return cls(
+            mode=data["mode"],
+            text=data["text"],
+            prices=prices,
+            plans=found,
+            fallback=data.get("fallback", False),
+        )
 
 
 def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
@@ -173,12 +187,12 @@ def extract(body: bytes, content_type: str, rules: Rules) -> Snapshot:
     if rules.extract == "prices":
         if not table:
             raise errors.NoPrices(_where(rules, "no prices found"))
-        return Snapshot("prices", "", table)
+        return Snapshot(mode="prices", text="", prices=table)
     if not lines and not table:
         # Also what an `ignore` that removes everything leaves: comparing nothing with
         # nothing would report "unchanged" forever.
         raise errors.EmptyPage(_where(rules, "no visible text"))
-    return Snapshot("text", _storable("\n".join(lines)), table)
+    return Snapshot(mode="text", text=_storable("\n".join(lines)), prices=table)
 
 
 def _storable(text: str) -> str:
@@ -193,13 +207,16 @@ def _storable(text: str) -> str:
 
 
 def _storable_record(record: PriceRecord) -> PriceRecord:
-    fields = (record.label, record.currency, record.period, record.availability)
-    if all(value is None or value.isascii() for value in fields):
+    # One string's test, not four (None reads "None", ASCII too): the snapshot of a page of
+    # plans tests each record twice, in the table and in its plan.
+    if f"{record.label}{record.currency}{record.period}{record.availability}".isascii():
         return record
-    return PriceRecord(
-        _storable(record.label),
-        record.amount,
-        *(None if value is None else _storable(value) for value in fields[1:]),
+    return replace(
+        record,
+        label=_storable(record.label),
+        currency=record.currency and _storable(record.currency),
+        period=record.period and _storable(record.period),
+        availability=record.availability and _storable(record.availability),
     )
 
 
@@ -211,11 +228,13 @@ def _plans_snapshot(
         stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
-        return Snapshot("plans", "", records[: money.MAX_PRICES], stored)
+        return Snapshot(mode="plans", text="", prices=records[: money.MAX_PRICES], plans=stored)
     numbered = [line for line in lines if _DIGIT.search(line)]
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
-    return Snapshot("plans", _storable("\n".join(numbered)), table, (), fallback=True)
+    return Snapshot(
+        mode="plans", text=_storable("\n".join(numbered)), prices=table, plans=(), fallback=True
+    )
 
 
 def _storable_plan(plan: Plan) -> Plan:
@@ -271,18 +290,23 @@ def _from_html(
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
-    ld, state, other = _scripts(tree)
+    ld, state, other, code = _scripts(tree)
     meta = structured.from_meta(tree)
     locales = currency_context.locales(tree)
     option = currency_context.selected_option(tree)  # before hide() removes <select>
-    variants = _variants(tree, state) if _mentions_variants(text) else []
-    variants += _options(tree, text, other)
+    links = bool(_LINK.search(text))
+    groups = _variants(tree, state, code, links) if _mentions_variants(text) else []
+    by_option = _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
+    shapes = _shapes(text)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
     for node in _no_offer(tree, rules):
         node.decompose(recursive=False)
+    _drop_badges(tree, text, rules)
+    if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
+        _drop_live(tree)
     present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
@@ -291,8 +315,7 @@ def _from_html(
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
-    if planner is not None:
-        planner.structure = plans.mark_blocks(tree, nodes, present)
+    _mark_structure(tree, nodes, planner, present, shapes)
     views = page.marked_views(tree, nodes, pairer)
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
@@ -301,14 +324,11 @@ def _from_html(
             only_ld = [] if microdata or meta else ld
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
         prices += _not_stated(shown_prices, prices)
-    embedded = structured.from_embedded(
-        [structured.devalued(structured.load_json(script)) for script in state]
-        + _island_props(tree, text)
-        + (structured.flight_rows(text) if "__next_f" in text else [])
-        + (structured.assigned_state(text) if ".__" in text else [])
-    )
+    embedded = _embedded(tree, text, state + other, shapes, links)
+    variants = _in_units(groups, prices) + by_option
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
+    prices = prices or _held_prices(text, rules, shapes)
 
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)
@@ -320,6 +340,44 @@ def _from_html(
             for plan in planner.found
         ]
     return texts, currency_context.with_codes(prices, codes)
+
+
+def _mark_structure(
+    tree: LexborHTMLParser,
+    nodes: list[LexborNode],
+    planner: _Planner | None,
+    present: frozenset[str],
+    shapes: frozenset[str],
+) -> None:
+    """The region's plan blocks marked, in ``plans`` mode; else its ARIA grids, if any."""
+    if planner is not None:
+        planner.structure = plans.mark_blocks(tree, nodes, present)
+    elif "grid" in shapes:
+        plans.mark_grids(nodes)
+
+
+def _embedded(
+    tree: LexborHTMLParser, text: str, scripts: list[str], shapes: frozenset[str], links: bool
+) -> list[PriceRecord]:
+    """The records of a framework's state: in data ``scripts``, in attributes, in a server
+    components' payload, or assigned by a script's code; a normalised cache's entities
+    read through its ``links``."""
+    documents = (
+        [structured.devalued(structured.load_json(script)) for script in scripts]
+        + (_attribute_state(tree) if "state" in shapes else [])
+        + (structured.flight_rows(text) if "__next_f" in text else [])
+        + structured.assigned_state(text)
+    )
+    return structured.from_embedded(_linked(documents) if links else documents)
+
+
+# A normalised cache's link (Apollo's and Relay's {"__ref": id}): only a page that has one
+# pays for following them.
+_LINK = re.compile("__ref")
+
+
+def _linked(documents: list[Any]) -> list[Any]:
+    return [structured.linked(document) for document in documents]
 
 
 def _read_views(
@@ -384,26 +442,52 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
 
 def _no_offer(tree: LexborHTMLParser, rules: Rules) -> list[LexborNode]:
     """What a whole page holds that is none of its offers, for the modes that compare
-    offers: its chrome (prices mode) and its quotations (prices and plans modes)."""
+    offers: its chrome (prices mode), its quotations and the other products it recommends
+    (prices and plans modes)."""
     if rules.selector is not None or rules.extract == "text":
         return []
-    return (_chrome(tree) if rules.extract == "prices" else []) + _quotes(tree)
+    chrome = _chrome(tree) if rules.extract == "prices" else []
+    return chrome + _quotes(tree) + recommended.blocks(tree)
 
 
 # A quotation is someone's words, not an offer: a testimonial's "cut our bill from $4,000 to
-# $900 a month" rotates with every load.
-_QUOTES = "blockquote, q"
+# $900 a month" rotates with every load. Marked up as a quotation, by a class that says
+# testimonial (Testimonial, testimonio, testimonianza; témoignage: matched without the first
+# letter, case-sensitive selectors cost less), or as a figure whose caption names who said
+# the words it opens with a quotation mark (found by its caption: ":has()" costs a pass).
+_QUOTES = "blockquote, q, figcaption, [class*=estimoni], [class*=moignage]"
+_QUOTATION_MARKS = "\"'\u201c\u201d\u201e\u2018\u2019\u00ab\u00bb\u300c\u300e"
 _MAX_QUOTES = 64
 
 
 def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:
     """A whole page's quotations that hold a digit (the rest cost nothing to leave)."""
-    return [node for node in page.select(tree, _QUOTES)[:_MAX_QUOTES]
-            if _DIGIT.search(node.text(deep=True))]  # fmt: skip
+    found = []
+    for node in page.select(tree, _QUOTES)[:_MAX_QUOTES]:
+        quoted = node.parent if node.tag == "figcaption" else node
+        if quoted is None or (node.tag == "figcaption" and not _quoted(quoted, node)):
+            continue
+        if _DIGIT.search(quoted.text(deep=True)):
+            found.append(quoted)
+    return found
+
+
+def _quoted(figure: LexborNode, caption: LexborNode) -> bool:
+    """Whether a figure's words (its text without its caption) open with a quotation mark."""
+    if figure.tag != "figure":
+        return False
+    words = figure.text(deep=True).replace(caption.text(deep=True), "", 1)
+    opening = words.strip()[:1]
+    return bool(opening) and opening in _QUOTATION_MARKS
 
 
 _MAX_TEMPLATES = 16
 _MANY_NODES = 64
+
+
+def _in_scope(tree: LexborHTMLParser, selector: str | None, wanted: str) -> list[LexborNode]:
+    """The elements ``wanted`` finds in the region, or in the whole page without one."""
+    return page.select(tree, wanted) if selector is None else _in_region(tree, selector, wanted)
 
 
 def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[LexborNode]:
@@ -412,6 +496,127 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
     nodes = page.region(tree, selector)
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
     return [found for scope in scopes for found in page.select(scope, wanted)]
+
+
+# What a page's attributes may hold that extraction reads only when they are there, each
+# found by the "=" of an attribute (one scan: a search per needle cost a tenth of a typical
+# page's extraction): an ARIA grid (role="table", not "tablist"), state in an attribute
+# (props, JSON as HTML escapes it in double quotes or as written in single ones, an object
+# literal: x-data="{ … }"), a price only in an attribute (data-price, a field named price).
+_SHAPES = re.compile(
+    r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
+    r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
+    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>]))"
+)
+_OPTION = re.compile("<option")
+
+
+def _shapes(text: str) -> frozenset[str]:
+    return frozenset(found.lastgroup or "" for found in _SHAPES.finditer(text))
+
+
+# A badge inside a plan's heading ("Pro <span class=badge>Most popular</span>") moves from
+# card to card between loads: it names no plan.
+_BADGES = "[class*=badge]"
+_BADGE = re.compile("badge")  # a literal's search: faster than str.find on most pages
+_MAX_BADGES = 64
+_BADGE_DEPTH = 3  # wrappers between a heading and its badge
+
+
+def _drop_badges(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
+    """In the modes that compare offers, the badges inside headings, removed; in ``text``
+    mode a badge is what a reader sees."""
+    if rules.extract == "text":
+        return
+    if _HEADING_CHILD.search(text):
+        _drop_worded_badges(tree)
+    if not _BADGE.search(text):
+        return
+    for badge in page.select(tree, _BADGES)[:_MAX_BADGES]:
+        ancestor = badge.parent
+        for _ in range(_BADGE_DEPTH):
+            if ancestor is None or ancestor.tag in _HEADINGS:
+                break
+            ancestor = ancestor.parent
+        if ancestor is not None and ancestor.tag in _HEADINGS:
+            badge.decompose()
+
+
+# A region the page says changes on its own (a rotating promo ticker, a live status line):
+# in plans mode, one without a price is no plan's, and without plan structure its number
+# would be compared. A pricing calculator's live output holds its price and stays.
+# Each searched from the one character it holds in any letter case ("-", "=", "<"): the scan
+# skips to it, where one pattern of their alternatives in any case tries every position.
+_LIVE = tuple(
+    re.compile(pattern, re.IGNORECASE)
+    for pattern in (r"-(?<=aria-)live", r"=(?<=role=)[\"']?(?:status|marquee|timer)\b", "<marquee")
+)
+_LIVE_REGIONS = (
+    "[aria-live=polite], [aria-live=assertive], [role=status], [role=marquee], [role=timer],"
+    " marquee"
+)
+_MAX_LIVE = 64
+
+
+def _drop_live(tree: LexborHTMLParser) -> None:
+    for region in page.select(tree, _LIVE_REGIONS)[:_MAX_LIVE]:
+        if not money.prices_by_line([" ".join(region.text().split())]):
+            region.decompose()
+
+
+# A heading with an element inside it, where a badge without a class may be.
+_HEADING_CHILD = re.compile(r"<[hH][1-6]\b[^>]*>[^<]*<(?![/!]|br\b|BR\b)")
+_BADGE_WORDS = frozenset(word.lower() for spelled in words.BADGES.values() for word in spelled)
+_BADGE_DECOR = " \t\n\u00a0·•-–—!*★⭐🔥✨🚀()[]"  # noqa: RUF001 - a badge's dashes and stars
+_MAX_HEADINGS = 400
+
+
+def _drop_worded_badges(tree: LexborHTMLParser) -> None:
+    """The elements inside headings that only say a badge's words ("Pro <small>Most
+    popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class."""
+    for heading in page.select(tree, "h1, h2, h3, h4, h5, h6")[:_MAX_HEADINGS]:
+        for child in heading.iter(include_text=False):
+            said = " ".join(child.text().strip(_BADGE_DECOR).lower().split())
+            if said in _BADGE_WORDS and heading.text().strip(_BADGE_DECOR).lower() != said:
+                child.decompose()
+                break
+
+
+def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceRecord]:
+    """For a page that shows no price: those its selects offer (a whole page's; a region's
+    are read with what it shows), those its attributes hold, and those of the markup a
+    script renders (a ``text/x-template`` script, an iframe's ``srcdoc``), read from the
+    page as parsed again, since ``hide`` removed them (a page without any costs no parse).
+    Beside prices shown, they may be decoys or prototypes; where none is shown, they are
+    its prices: plans in a select, the amounts or the cards a script writes out."""
+    whole = rules.selector is None and _OPTION.search(text) is not None
+    markup = _MARKUP.search(text) is not None
+    if not whole and not markup and "price" not in shapes:
+        return []
+    tree = page.parse(text)
+    page.remove(tree, rules.ignore)
+    offered = _offered(tree, rules.selector) if whole else []
+    held = offered + (_attribute_prices(tree, rules) if "price" in shapes else [])
+    return held + (_rendered_prices(tree, rules) if markup else [])
+
+
+# Markup a script renders: a Vue x-template or another template script, an iframe's srcdoc.
+_MARKUP = re.compile(r"text/(?:x-)?template|srcdoc=")
+_MARKUP_HOLDERS = "script[type='text/x-template'], script[type='text/template'], iframe[srcdoc]"
+_MAX_MARKUP = 8
+
+
+def _rendered_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]:
+    """The prices of the markup ``_MARKUP_HOLDERS`` hold, each read as a page of its own (a
+    script's markup holds no script: it cannot nest)."""
+    inside = replace(rules, selector=None, ignore=())
+    records: list[PriceRecord] = []
+    for holder in _in_scope(tree, rules.selector, _MARKUP_HOLDERS)[:_MAX_MARKUP]:
+        source = holder.attributes.get("srcdoc") if holder.tag == "iframe" else None
+        content = source or holder.text(deep=True)
+        if holder.tag == "iframe" or "<" in content:
+            records += _from_html(content, inside)[1]
+    return records
 
 
 def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
@@ -473,20 +678,65 @@ def _option_line(option: LexborNode, contexts: _Contexts) -> str:
             break
         line = options.data_price_line(text, amount, context)
         if line is not None:
-            heading = ancestor.css_first("h1, h2, h3, h4, h5, h6")
-            name = " ".join(heading.text(deep=True).split()) if heading is not None else ""
-            return f"{name} {line}".strip()
+            return f"{_heading_text(ancestor)} {line}".strip()
     return text
+
+
+def _heading_text(node: LexborNode) -> str:
+    heading = node.css_first("h1, h2, h3, h4, h5, h6")
+    return " ".join(heading.text(deep=True).split()) if heading is not None else ""
+
+
+# A price kept only in an attribute, for a script to write out: a card's data-price, a
+# form's hidden price field; with the currency an attribute or a field beside it names.
+_PRICE_HOLDERS = "[data-price], input[name=price]"
+_HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
+_MAX_CHILDREN = 64
+
+
+def _names_currency(field: LexborNode) -> bool:
+    return field.attributes.get("name") == "currency"
+
+
+def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]:
+    """The prices a page keeps only in attributes (``_PRICE_HOLDERS``), each labelled by the
+    heading among the children of its element or of the nearest of a few ancestors that has
+    one, with the currency a ``data-currency`` or a currency field there names (children
+    only: a subtree's search from each ancestor is quadratic in markup nested unclosed)."""
+    records = []
+    for node in _in_scope(tree, rules.selector, _PRICE_HOLDERS)[:_MAX_OPTIONS]:
+        attributes = node.attributes
+        value = attributes.get("data-price") if "data-price" in attributes else None
+        written = structured.written_price(value or attributes.get("value"), None)
+        if written[0] is None:
+            continue
+        label, currency, ancestor = "", attributes.get("data-currency"), node
+        for _ in range(_OPTION_CONTEXT):
+            for child in itertools.islice(ancestor.iter(), _MAX_CHILDREN):
+                if not label and child.tag in _HEADINGS:
+                    label = " ".join(child.text(deep=True).split())
+                elif currency is None and child.tag == "input" and _names_currency(child):
+                    currency = child.attributes.get("value")
+            if ancestor.parent is None or (label and currency):
+                break
+            ancestor = ancestor.parent
+        code = money.currency_code(currency) if currency else written[1]
+        records.append(PriceRecord(label=label, amount=written[0], currency=code or None))
+    return records
 
 
 def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
     """The prices a ``<select>`` of a region the operator chose offers in its options
     ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
-    read before ``hide`` removes the form controls. A whole page's selects are its chrome
-    (country, language, sort order)."""
-    if rules.selector is None or "<option" not in text:
+    read before ``hide`` removes the form controls. A whole page's are read only where it
+    shows no price (``_held_prices``): beside prices, they may be decoys."""
+    if rules.selector is None or not _OPTION.search(text):
         return []
-    options = _in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS]
+    return _offered(tree, rules.selector)
+
+
+def _offered(tree: LexborHTMLParser, selector: str | None) -> list[PriceRecord]:
+    options = _in_scope(tree, selector, "select option")[:_MAX_OPTIONS]
     contexts = _Contexts()
     lines = [_option_line(option, contexts) for option in options]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
@@ -525,10 +775,36 @@ def _under_product(
         start = next((i for i in headings if _names_product(texts[i].casefold(), names)), None)
     if start is None:
         return None
-    end = next(
-        (j for j in range(start + 1, len(lines)) if page.heading_level(lines[j])), len(lines)
-    )
+    end = _product_end(lines, texts, start)
     return from_lines(lines[start:end], texts[start:end])
+
+
+# A quantity's range at a line's start: a tier of the product's own price ("1-2 stk.",
+# "10+ pcs", "3\u20135 Stück").
+_QUANTITY_TIER = re.compile(r"\d+\s*(?:[-\u2013]\s*\d+|\+)(?![\d.,])")
+
+
+def _product_end(lines: list[str], texts: list[str], start: int) -> int:
+    """Where what the product's heading at ``start`` heads ends: at the next heading, unless
+    that one heads the product's other sellers' offers, or nothing but its quantity tiers
+    (its "Quantity discounts" table, each priced row a range of pieces)."""
+    end = start
+    while True:
+        end = _next_heading(lines, end + 1)
+        if end == len(lines):
+            return end
+        following = _next_heading(lines, end + 1)
+        if not recommended.other_offers(texts[end]) and not _tiers(texts[end + 1 : following]):
+            return end
+
+
+def _next_heading(lines: list[str], start: int) -> int:
+    return next((j for j in range(start, len(lines)) if page.heading_level(lines[j])), len(lines))
+
+
+def _tiers(texts: list[str]) -> bool:
+    priced = money.prices_by_line(texts)
+    return bool(priced) and all(_QUANTITY_TIER.match(texts[i]) for i in priced)
 
 
 def _names_product(heading: str, names: set[str]) -> bool:
@@ -567,53 +843,132 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
 def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> list[PriceRecord]:
     """The ``records`` of a framework's state for plans the table has, at amounts it has not:
     the prices of the toggle's other state that the server did not render (the annual ones),
-    where the rendered ones say the rest again. The state's other objects with a price (a
-    cart, recommendations) are not the page's plans."""
+    where the rendered ones say the rest again. A plan the table has is one whose label
+    holds the state's name as a run of whole words (the state's "Pro" is the card's "Pro
+    plan"); the state's other objects with a price (a cart, recommendations) are not the
+    page's plans."""
     if not records:
         return records
-    amounts: dict[str, set[Decimal]] = {}
+    amounts: dict[tuple[str, ...], set[Decimal]] = {}
     for record in table:
         if record.amount is not None:
-            amounts.setdefault(record.label.casefold(), set()).add(record.amount.normalize())
-    return [
-        r
-        for r in records
-        if r.amount is not None
-        and r.label.casefold() in amounts
-        and r.amount.normalize() not in amounts[r.label.casefold()]
-    ]
+            amounts.setdefault(_words(record.label), set()).add(record.amount.normalize())
+    by_word: dict[str, list[tuple[str, ...]]] = {}
+    for label in amounts:
+        for word in set(label):
+            by_word.setdefault(word, []).append(label)
+    found = []
+    for r in records:
+        name = _words(r.label)
+        if r.amount is None or not name:
+            continue
+        shown = [label for label in by_word.get(name[0], ()) if _holds(label, name)]
+        if shown and all(r.amount.normalize() not in amounts[label] for label in shown):
+            found.append(r)
+    return found
+
+
+def _words(label: str) -> tuple[str, ...]:
+    return tuple(_LABEL_WORD.findall(label.casefold()))
+
+
+def _holds(label: tuple[str, ...], name: tuple[str, ...]) -> bool:
+    """Whether ``name``'s words are a run of ``label``'s."""
+    size = len(name)
+    return any(label[i : i + size] == name for i in range(len(label) - size + 1))
+
+
+_LABEL_WORD = re.compile(r"\w+")
 
 
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
-_VARIANTS = re.compile(r"(?:[\"'_-]|&quot;|&#34;)(?:variants|variations|skus)\b")
+_VARIANTS = re.compile(r"(?:[\"'_{,-]|&quot;|&#34;)(?:variants|variations|skus|option1)\b")
 
 
-# The props a server hands a client component in an attribute (Astro's <astro-island props>,
-# data-props, data-react-props, Vue's :props): state like a framework's script.
-_PROPS = re.compile(r"\A(?::|data-(?:[\w-]+-)?)?props\Z")
+# State a page keeps in an attribute, like a framework's script: the props a server hands a
+# client component (Astro's <astro-island props>, data-props, data-react-props, Vue's
+# :props), and any other attribute's object with a key that names a price (Inertia's
+# data-page, Stimulus's data-*-value, Livewire's wire:snapshot, Alpine's x-data literal).
+_PRICED_STATE = re.compile(
+    r"\A(?::|data-(?:[\w-]+-)?)?props\Z"
+    r"|[\"']?\w{0,30}(?:[Pp]rice|[Aa]mount|[Mm]onthly|[Yy]early|[Aa]nnual)\w{0,30}[\"']?\s*:"
+)
 
 
-def _island_props(tree: LexborHTMLParser, text: str) -> list[object]:
-    if "props=" not in text:  # str.find: most pages have none
-        return []
-    found = page.json_attributes(tree, _PROPS)
-    return [structured.unwrapped(structured.load_json(props)) for props in found]
+def _attribute_state(tree: LexborHTMLParser) -> list[object]:
+    """The state a page keeps in attributes (``_PRICED_STATE``), JSON or an object literal."""
+    found = page.json_attributes(tree, _PRICED_STATE)
+    values = [structured.load_json(value) or literals.value_at(value, 0) for value in found]
+    return [structured.unwrapped(value) for value in values if value is not None]
 
 
 def _mentions_variants(text: str) -> bool:
-    # str.find first: one regex of alternatives over a whole page cost a fifth of a millisecond.
-    return any(word in text for word in ("variants", "variations", "skus")) and bool(
-        _VARIANTS.search(text)
-    )
+    # A literal's search first: one regex of alternatives over a whole page cost a fifth of a
+    # millisecond, and a literal's search by regex is faster than str.find on text that is
+    # not Latin-1.
+    return any(word.search(text) for word in _VARIANT_WORDS) and bool(_VARIANTS.search(text))
 
 
-def _variants(tree: LexborHTMLParser, state: list[str]) -> list[PriceRecord]:
-    """Every variant of the products a shop's JSON lists, whichever the page shows selected."""
-    documents = [script for script in state if _VARIANTS.search(script)]
-    documents += page.json_attributes(tree, _VARIANTS)
-    return [
-        record for text in documents for record in shop.variant_records(structured.load_json(text))
-    ]
+_VARIANT_WORDS = tuple(map(re.compile, ("variants", "variations", "skus", "option1")))
+# In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
+# variants a value assigned to a name of the script's own.
+_CODE_VARIANTS = re.compile(r"[\"'{,\s](?:variants|variations|skus|option1)[\"']?\s*:")
+_CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
+_MAX_CODE_SCRIPTS = 64
+_MAX_CODE_VALUES = 16
+
+Variants = list[tuple[list[PriceRecord], bool]]
+
+
+def _variants(
+    tree: LexborHTMLParser, state: list[str], code: list[LexborNode], links: bool
+) -> Variants:
+    """Every variant of the products a shop's JSON lists, whichever the page shows selected:
+    in its state, its attributes, or assigned in its scripts' code (a normalised cache read
+    through its ``links``); per document, with whether its amounts are whole numbers that
+    may be cents (see ``_in_units``)."""
+    documents = [structured.load_json(script) for script in state if _VARIANTS.search(script)]
+    documents += map(structured.load_json, page.json_attributes(tree, _VARIANTS))
+    for node in code[:_MAX_CODE_SCRIPTS]:
+        content = node.text(deep=True)
+        if _CODE_VARIANTS.search(content):
+            documents += _assigned_values(content)
+    if links:
+        documents = _linked(documents)
+    groups = [(shop.variant_records(data), shop.whole_amounts(data)) for data in documents]
+    return [(records, whole) for records, whole in groups if records]
+
+
+def _assigned_values(code: str) -> list[Any]:
+    """The literals ``code`` assigns (JSON or an object literal, see ``literals``), the first
+    ``_MAX_CODE_VALUES``."""
+    found = []
+    for assignment in itertools.islice(_CODE_VALUE.finditer(code), _MAX_CODE_VALUES):
+        value = literals.value_at(code, assignment.end())
+        if value is not None:
+            found.append(value)
+    return found
+
+
+def _in_units(groups: Variants, shown: list[PriceRecord]) -> list[PriceRecord]:
+    """The variants' records, each document's whole amounts in cents where the page shows
+    them so (a theme's ``"price": 2900`` beside "$29.00": a hundredth of one is a price the
+    page shows, and none of them is)."""
+    if not groups:
+        return []
+    amounts = {record.amount for record in shown if record.amount is not None}
+    found = []
+    for records, whole in groups:
+        priced = [record.amount for record in records if record.amount is not None]
+        cents = (amount.scaleb(-2) for amount in priced)
+        if whole and amounts.isdisjoint(priced) and not amounts.isdisjoint(cents):
+            records = [_hundredth(record) for record in records]
+        found += records
+    return found
+
+
+def _hundredth(record: PriceRecord) -> PriceRecord:
+    return record if record.amount is None else replace(record, amount=record.amount.scaleb(-2))
 
 
 # Data a page keeps by option id or as a stock matrix: an id's prices ("1201": {"finalPrice"…),
@@ -631,14 +986,18 @@ _CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "text/
 _MAX_DATA_SCRIPTS = 32
 
 
-def _scripts(tree: LexborHTMLParser) -> tuple[list[str], list[str], list[str]]:
+def _scripts(
+    tree: LexborHTMLParser,
+) -> tuple[list[str], list[str], list[str], list[LexborNode]]:
     """The text of the page's JSON-LD, of its state (``application/json``, ``__NEXT_DATA__``),
     and of its other scripts of a type that is not code and whose text looks like JSON (the
-    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), from one query; read before
-    ``hide`` removes every script."""
+    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), and the inline scripts of code
+    (their text unread: most pages never need it), from one query; read before ``hide``
+    removes every script."""
     ld: list[str] = []
     state: list[str] = []
     other: list[str] = []
+    code: list[LexborNode] = []
     for node in tree.css("script"):
         kind = (node.attributes.get("type") or "").strip().lower()
         if kind == "application/ld+json":
@@ -649,7 +1008,9 @@ def _scripts(tree: LexborHTMLParser) -> tuple[list[str], list[str], list[str]]:
             content = node.text(deep=True)
             if content.lstrip()[:1] in ("{", "["):
                 other.append(content)
-    return ld, state, other
+        elif kind in _CODE_TYPES and "src" not in node.attributes:
+            code.append(node)
+    return ld, state, other, code
 
 
 def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[PriceRecord]:
@@ -735,7 +1096,8 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         raise errors.RegionNotFound(f"{media or 'the response'} is not HTML; selectors need HTML")
     data = structured.load_json(text) if "json" in media else None
     if data is not None:
-        prices = structured.from_data(data)
+        # A product's variants with their stock (a storefront API's), then the rest.
+        prices = shop.variant_records(data) + structured.from_data(data)
         if prices and rules.extract != "text":
             return [], prices  # the prices are all that is compared: no text to lay out
         text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
@@ -797,9 +1159,9 @@ def _where(rules: Rules, message: str) -> str:
     return f"{message} (selector {rules.selector!r})" if rules.selector else message
 
 
-def classify_change(recent: tuple[str, ...], digest: str) -> str:
+def classify_change(recent: tuple[str, ...], digest: str) -> CheckStatus:
     """``baseline`` without a previous result; ``unchanged`` when ``digest`` equals one of the
     ``recent`` distinct results (the latest only, unless the target sets ``compare_last``)."""
     if not recent:
-        return "baseline"
-    return "unchanged" if digest in recent else "changed"
+        return CheckStatus.BASELINE
+    return CheckStatus.UNCHANGED if digest in recent else CheckStatus.CHANGED

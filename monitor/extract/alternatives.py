@@ -186,10 +186,22 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
     first, second = _classes(one) - _STATE_CLASSES, _classes(other) - _STATE_CLASSES
     if first == second or (first & second and len(first ^ second) <= 2):
         return True
+    # Classes that differ only by the variant they name ("monthly" beside "yearly",
+    # "price-usd" beside "price-eur"): the kind is the same.
+    if first and second and _name_variants(first ^ second):
+        return True
     ours, theirs = one.attributes, other.attributes
     return any(
         name.startswith("data-") and name in theirs and theirs[name] != value
         for name, value in ours.items()
+    )
+
+
+def _name_variants(names: frozenset[str]) -> bool:
+    """Whether each class of ``names`` names a billing period, or each a currency."""
+    parts = [[part for part in _NAME_PARTS.split(name) if part] for name in names]
+    return all(any(money.period_from_words(part) for part in each) for each in parts) or all(
+        any(_is_currency_code(part) for part in each) for each in parts
     )
 
 
@@ -213,9 +225,10 @@ def variant_name(shown: LexborNode, alternative: LexborNode) -> str:
             return _short(value)
     # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
     extra = sorted(
-        name for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
+        name
+        for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
         if not generated(name)
-    )  # fmt: skip
+    )
     if extra:
         return _short(extra[-1])
     for name in _CONDITIONS:

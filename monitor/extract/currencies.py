@@ -8,7 +8,7 @@ the currency, and when none does it is most likely the first currency here that 
 (the table is in order of foreign-exchange turnover, BIS 2022, then by use on the web).
 """
 
-from dataclasses import dataclass
+from dataclasses import KW_ONLY, dataclass
 from typing import NamedTuple
 
 
@@ -17,6 +17,7 @@ class Currency:
     code: str
     exponent: int
     signs: tuple[str, ...] = ()
+    _: KW_ONLY  # a row of the table below names its code, exponent and signs; the rest by name
     before: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
     regions: tuple[str, ...] = ()
@@ -43,7 +44,7 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("AUD", 2, ("A$", "AU$", "$"), regions=("AU",)),
     Currency("CAD", 2, ("C$", "CA$", "CAN$", "$"), regions=("CA",), lowercase=False),
-    Currency("CHF", 2, ("SFr.",), regions=("CH", "LI")),
+    Currency("CHF", 2, ("SFr.",), before=("Fr.", "Fr"), regions=("CH", "LI")),
     Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),
     Currency("SGD", 2, ("S$", "SG$", "$"), regions=("SG",)),
     Currency("SEK", 2, _KR, regions=("SE",), languages=("sv",)),
@@ -175,7 +176,7 @@ def _spellings() -> dict[str, Written]:
         code = currency.code
         spelled = [(code, True, True), *((sign, True, True) for sign in currency.signs)]
         spelled += [(sign, True, False) for sign in currency.before]
-        spelled += [(sign, False, True) for sign in currency.after]
+        spelled += [(form, False, True) for sign in currency.after for form in _cased(sign)]
         if currency.lowercase:
             spelled.append((code.lower(), True, True))
         for written, leads, trails in spelled:
@@ -194,12 +195,26 @@ def _spellings() -> dict[str, Written]:
     return spellings
 
 
+def _cased(spelling: str) -> tuple[str, ...]:
+    """A local spelling in lower case as shops also write it: capitalised (``1.279,90 Lei``,
+    ``499 Грн``) and in capitals (``LEI``)."""
+    if not spelling[0].islower():
+        return (spelling,)
+    return tuple(dict.fromkeys((spelling, spelling[0].upper() + spelling[1:], spelling.upper())))
+
+
+# Spellings that are also abbreviations: "Fr." is a franc, and Friday ("Fr. 12.") or Frau.
+_ABBREVIATIONS = frozenset({"Fr.", "Fr"})
+
+
 def _needs_money(written: str) -> bool:
-    """A code that is also a word, and a one-letter sign (``R``), are a currency only beside
-    an amount written as money."""
+    """A code that is also a word, a one-letter sign (``R``) and an abbreviation are a
+    currency only beside an amount written as money."""
     currency = BY_CODE.get(written)
-    return (currency is not None and currency.word) or (
-        len(written) == 1 and written.isascii() and written.isalpha()
+    return (
+        (currency is not None and currency.word)
+        or (len(written) == 1 and written.isascii() and written.isalpha())
+        or written in _ABBREVIATIONS
     )
 
 

@@ -18,7 +18,15 @@ _BOMS = (
 
 
 # In Japanese encodings byte 0x5C is the yen sign on screen; Python decodes it as "\".
-_YEN_AT_BACKSLASH = {"shift_jis", "cp932", "euc_jp", "shift_jisx0213", "euc_jisx0213"}
+_YEN_AT_BACKSLASH = {
+    "shift_jis",
+    "cp932",
+    "euc_jp",
+    "shift_jisx0213",
+    "euc_jisx0213",
+    "shift_jis_2004",
+    "euc_jis_2004",
+}
 
 
 def media_type(content_type: str) -> str:
@@ -81,7 +89,8 @@ def _guess(body: bytes) -> str:
             and (match.chaos, match.coherence) == (best.chaos, best.coherence)
             for match in matches
         )
-        if _western(sample) and (tied or _weak(best.encoding, best.coherence)):
+        weak = _weak(best.encoding, best.coherence) and not _multibyte(best.encoding, best.chaos)
+        if _western(sample) and (tied or weak):
             return "cp1252"
         return _known(best.encoding) or "cp1252"
     return "utf-8"
@@ -104,6 +113,17 @@ def _weak(encoding: str, coherence: float) -> bool:
     """A guess not worth more than windows-1252: no language evidence, a near twin, or a
     code page no page is written in."""
     return coherence < 0.2 or encoding in _WINDOWS_1252_PEERS or bool(_NOT_WEB.fullmatch(encoding))
+
+
+# East Asian multi-byte encodings: a sample decodes cleanly in one only if its bytes pair as
+# that encoding pairs them, which a page in a single-byte encoding does not do for long. Their
+# language statistics are weak on a short page, so a clean decoding is the evidence.
+_MULTIBYTE = re.compile(r"euc_\w+|shift_jis\w*|cp93[26]|cp949|cp950|gb\w+|big5\w*|johab")
+_CLEAN = 0.05
+
+
+def _multibyte(encoding: str, chaos: float) -> bool:
+    return chaos <= _CLEAN and bool(_MULTIBYTE.fullmatch(encoding))
 
 
 # Codecs Python has that no page is written in (browsers do not know them either).

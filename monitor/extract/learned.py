@@ -2,7 +2,7 @@
 apart, learned as patterns and left out of that target's later snapshots. Pure functions.
 
 A check whose snapshot differs from the previous result fetches the page once more
-(``monitor.confirm``). What the first fetch shows that neither the previous result nor the
+(``monitor.pipeline.confirm``). What the first fetch shows that neither the previous result nor the
 second fetch shows came and went within seconds: nobody edits a page that fast, so it is
 volatile for this target (a counter, a rotated banner, a re-randomised token, a carousel of
 other products). Everything else the first fetch shows is kept, which is what makes a real
@@ -33,8 +33,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any, Literal
 
-from monitor.compare import by_plan
 from monitor.extract import Snapshot, money
+from monitor.extract.compare import by_plan
 from monitor.extract.prices import PriceRecord
 
 __all__ = ["MAX_PATTERNS", "Learned", "Pattern", "SetAside", "apply", "learn", "merged"]
@@ -158,8 +158,9 @@ def apply(learned: Learned, snapshot: Snapshot) -> tuple[Snapshot, SetAside]:
     wanted = set(learned)
     plans = {(p.text, p.context) for p in learned if p.kind == "record"}
     candidates, coarse = _candidates(lines, learned)
-    dropped = {index for index, pattern in _line_patterns(lines, candidates, coarse)
-               if pattern in wanted}  # fmt: skip
+    dropped = {
+        index for index, pattern in _line_patterns(lines, candidates, coarse) if pattern in wanted
+    }
     records = [r for r in snapshot.prices if (r.label, r.period) not in plans]
     if not dropped and len(records) == len(snapshot.prices):
         return snapshot, SetAside(kept=len(lines) + len(records))

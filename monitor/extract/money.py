@@ -10,19 +10,22 @@ import bisect
 import collections
 import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import NamedTuple
 
 from price_parser import Price
 
-from monitor.extract import currencies
+from monitor.extract import currencies, words
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
-from monitor.extract.phrases import alternation
+from monitor.extract.phrases import TAX, alternation
 from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
+from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import mentions_terms as mentions_terms
+from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before
@@ -58,20 +61,33 @@ _CURRENCY_TOKEN = re.compile(
         first=_first_letter,
     )
 )
-_LONGEST_TRAILING = 3 + max(map(len, _TRAILING))  # a digit, a space, the spelling
-_TRAILING_TOKEN = re.compile(  # the lookahead fails at once after most digits: a digit
-    rf"[\d\-\u2013](?=[ \u00a0\u202f]?[{''.join(sorted({w[0] for w in _TRAILING}))}])"
-    rf"[ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
+# A multiple written after an amount its sign leads (``$4k``, ``Rp 1,5 juta``), or before a
+# sign that trails (``149k ₫``, ``1,5 triệu đ``).
+_MULTIPLES = {
+    written: factor
+    for by_factor in words.MULTIPLES.values()
+    for factor, spellings in by_factor.items()
+    for written in spellings
+}
+_MULTIPLE_WORDS = f"(?i:{alternation(_MULTIPLES)})"  # a trie, in lower case: "149K ₫" too
+_MULTIPLE_FIRSTS = "".join(sorted({c for w in _MULTIPLES for c in (w[0], w[0].upper())}))
+_TRAILING_FIRSTS = "".join(sorted({w[0] for w in _TRAILING}))
+# A digit, a multiple, a space, the spelling.
+_LONGEST_TRAILING = 5 + max(map(len, _MULTIPLES)) + max(map(len, _TRAILING))
+_TRAILING_TOKEN = re.compile(  # the lookaheads fail at once after most digits: a digit
+    rf"[\d\-\u2013](?=[ \u00a0\u202f]?[{_TRAILING_FIRSTS}{_MULTIPLE_FIRSTS}])"
+    rf"(?: ?{_MULTIPLE_WORDS}\.?)?[ \u00a0\u202f]?({alternation(_TRAILING, lower=False, end=_END)})"
 )
 
 
 # Grouped thousands (1,099 / 1.099 / 1 099 / 1'099) with decimals, or plain digits with up
 # to four decimals (cloud prices per hour: 0.0072), or only decimals (.75); "19,-" and Swiss
-# "49.-" (a dash or an en dash) are whole amounts. Before a currency: not after a letter (the
-# 4 of "IPv4" is no amount), a plain space groups thousands (1 099,00 kr) and a decimal part
-# may follow a space (1.837, 32 €). After one, a plain space groups thousands only with
-# decimals (€1 298,00): after "$19", " 100 GB" is another number.
-_WHOLE = r"[.,][-\u2013]"
+# "49.-" (a dash or an en dash) and Indian "999/-" are whole amounts. Before a currency: not
+# after a letter (the 4 of "IPv4" is no amount), a plain space groups thousands (1 099,00 kr)
+# and a decimal part may follow a space (1.837, 32 €). After one, a plain space groups
+# thousands with decimals (€1 298,00), or where only the price's own words follow
+# (``_SPACED_AFTER``): after "$19", " 100 GB" is another number.
+_WHOLE = r"(?:[.,][-\u2013]|/-)"  # and Indian "999/-"
 _SEPARATORS = ",.'\u2019\u00a0\u202f"
 
 
@@ -95,9 +111,10 @@ _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
 _CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
 _CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SPELLINGS = currencies.SPELLINGS
-# What "written as money" means for a currency that is also a word (TRY, PHP, R): two
-# decimals, a thousands group, or three digits ("PHP 8.2" and "R2" are no prices).
-_MONEY_LIKE = re.compile(r"[.,]\d\d(?!\d)|\d[.,'\u00a0\u202f ]\d{3}|\d{3}")
+# What "written as money" means for a currency that is also a word (TRY, PHP, R, Fr.): two
+# decimals, a thousands group, three digits, or a Swiss whole amount ("49.-"); "PHP 8.2",
+# "R2" and "Fr. 12." are no prices.
+_MONEY_LIKE = re.compile(rf"[.,]\d\d(?!\d)|\d[.,'\u00a0\u202f ]\d{{3}}|\d{{3}}|\d{_WHOLE}")
 _LONGEST_WRITTEN = 48  # characters an amount and its space can take before a currency
 
 _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹", "$": "$", "¥": "¥"}
@@ -173,9 +190,7 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     or else just after it (``$19``), the way the leftmost match would read them; searching
     for amounts everywhere costs far more, most digits on a page being no price.
     """
-    text = "\n".join(lines)
-    if _OTHER_DIGIT.search(text):  # a regex search is 20 times faster than a translate
-        text = text.translate(_ASCII_DIGITS)
+    text = ascii_digits("\n".join(lines))
     found: dict[int, list[Money]] = {}
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
@@ -197,6 +212,97 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     return found
 
 
+# A whole amount written with a dash for its cents and no currency ("3 for 99,-", "Nå 4 990,-",
+# "49.-"): how Nordic, German and Swiss shops write a price in the one currency they sell in.
+# One with its currency beside it is ``prices_by_line``'s.
+_DASHED_CLUES = (",-", ".-", ",\u2013", ".\u2013")
+_DASHED = re.compile(
+    r"(?<![\d.,'])(\d{1,3}(?:[ .'\u00a0\u202f]\d{3})+|\d{1,9})[.,][-\u2013](?![\w\-\u2013])"
+)
+
+
+def with_dashed_wholes(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
+    """``found`` (``prices_by_line``'s) with the whole amounts of ``lines`` written with a dash
+    and no currency (``_DASHED``), each where no price was found; their currency is empty.
+    At most ``MAX_PRICES`` in all."""
+    return _with_bare(lines, found, _dashed_clue, _dashed)
+
+
+def with_bare_multiples(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
+    """``found`` with the amounts written with a multiple and no currency right before their
+    period (``99k/tháng``, ``1,5tr/tháng``): how a page in one currency, which it names once
+    in words, writes its plans' prices. Their currency is empty."""
+    return _with_bare(lines, found, _multiple_clue, _multiple_before_period)
+
+
+def _dashed_clue(text: str) -> bool:
+    return any(clue in text for clue in _DASHED_CLUES)
+
+
+def _multiple_clue(text: str) -> bool:
+    # The pattern itself (a "/" alone is on most pages' lines), searched only where it can
+    # end: a multiple's last letter before a "/". From every digit of a page, the search
+    # cost a thirtieth of its reading; past a few such ends, the rest of the text in one.
+    for seen, end in enumerate(_MULTIPLE_ENDS.finditer(text)):
+        if seen == _MAX_MULTIPLE_ENDS:
+            return _BARE_MULTIPLE.search(text, max(0, end.start() - _LONGEST_BARE)) is not None
+        if _BARE_MULTIPLE.search(text, max(0, end.start() - _LONGEST_BARE), end.end()):
+            return True
+    return False
+
+
+def _dashed(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
+    for match in _DASHED.finditer(line):
+        yield match.group(1), Decimal(1), *match.span()
+
+
+_BARE_MULTIPLE = re.compile(
+    rf"(?<![\w.,'])(\d{{1,3}}(?:[.,]\d{{1,2}})?) ?({_MULTIPLE_WORDS})\.? ?(?=/)"
+)
+
+
+# Its digits, separators and spaces, the multiple and its dot.
+_LONGEST_BARE = 9 + max(map(len, _MULTIPLES))
+_MULTIPLE_ENDS = re.compile(rf"(?i:[{''.join(sorted({w[-1] for w in _MULTIPLES}))}])\.? ?/")
+_MAX_MULTIPLE_ENDS = 64
+
+
+def _multiple_before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
+    for match in _BARE_MULTIPLE.finditer(line):
+        if period_after(line, match.end()) is not None:
+            yield match.group(1), Decimal(_MULTIPLES[match.group(2).lower()]), *match.span()
+
+
+def _with_bare(
+    lines: list[str],
+    found: dict[int, list[Money]],
+    clue: Callable[[str], bool],
+    amounts: Callable[[str], Iterator[tuple[str, Decimal, int, int]]],
+) -> dict[int, list[Money]]:
+    """``found`` with the ``amounts`` (number, factor, start, end) of the lines that hold a
+    clue, each where no price was found. At most ``MAX_PRICES`` in all."""
+    text = "\n".join(lines)  # one search of the whole text: most have none
+    if not clue(text):
+        return found
+    added, count = dict(found), sum(map(len, found.values()))
+    for index, line in enumerate(lines):
+        if count >= MAX_PRICES:
+            break
+        if not clue(line):
+            continue
+        taken = [(price.start, price.end) for price in found.get(index, [])]
+        bare = []
+        for number, factor, start, end in itertools.islice(amounts(line), MAX_PRICES - count):
+            amount = parse_amount(number)
+            if amount is not None and not any(s < end and start < e for s, e in taken):
+                bare.append(Money(amount * factor, "", start, end))
+        if bare:
+            count += len(bare)
+            priced = [*added.get(index, []), *bare]
+            added[index] = sorted(priced, key=lambda price: price.start)
+    return added
+
+
 def _ascii_digits() -> dict[int, str]:
     """Digits and separators as other scripts write them, one character for one (so that a
     price's place in the text stays where it was): full-width digits and comma (U+FF10-FF19,
@@ -210,6 +316,14 @@ def _ascii_digits() -> dict[int, str]:
 
 _ASCII_DIGITS = _ascii_digits()
 _OTHER_DIGIT = re.compile("[" + "".join(map(chr, _ASCII_DIGITS)) + "]")
+
+
+def ascii_digits(text: str) -> str:
+    """``text`` with the digits and separators of other scripts in ASCII, one character for
+    one: what is found in it is where it is in ``text``."""
+    if _OTHER_DIGIT.search(text):  # a regex search is 20 times faster than a translate
+        return text.translate(_ASCII_DIGITS)
+    return text
 
 
 def _token_start(token: re.Match[str]) -> int:
@@ -271,25 +385,73 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
     last = start - 1
     if last > taken and text[last].isspace():
         last -= 1
-    # A digit or a dash just before: the only case worth a search backwards.
-    if written.trails and last >= taken and (text[last].isdigit() or text[last] in "-\u2013"):
-        before = _AMOUNT_BEFORE.search(text, max(taken, start - _LONGEST_WRITTEN), start)
-        if before is not None and "\n" not in before.group():
-            price = _read(text, before.group(1), before.start(1), end, written)
+    # A digit or a dash just before (or a multiple's letter: "149k ₫"): the only cases worth
+    # a search backwards.
+    if written.trails and last >= taken:
+        if text[last].isdigit() or text[last] in "-\u2013":
+            price = _before(text, _AMOUNT_BEFORE, taken, start, end, written)
+        # A letter that ends a multiple, on the sign's line, after a digit a few characters
+        # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
+        elif (
+            text[last] in _MULTIPLE_LASTS
+            and text[start - 1] != "\n"
+            and _DIGIT.search(text, max(taken, last - _LONGEST_MULTIPLE), last)
+        ):
+            price = _before(text, _MULTIPLE_BEFORE, taken, start, end, written)
     if price is None and written.leads:
         after = _AMOUNT_AFTER.match(text, end)
+        # "R1" then " 299": a plain space, and three digits
+        if (
+            after is not None
+            and text.startswith(" ", after.end())
+            and _GROUP_FOLLOWS.match(text, after.end())
+        ):
+            spaced = _SPACED_AFTER.match(text, end)
+            after = spaced if spaced is not None and _closed(text, spaced.end()) else after
         if after is not None:
             price = _read(text, after.group(1), start, after.end(), written)
             price = _multiplied(text, price) if price is not None else None
     return price
 
 
-# A multiple written after an amount its sign leads: $4k, Rp49rb, Rp 1,5 juta, € 2,5 Mio.
-_MULTIPLES = {"k": 1000, "rb": 1000, "ribu": 1000, "tsd": 1000, "jt": 10**6, "juta": 10**6,
-              "mio": 10**6, "million": 10**6, "triệu": 10**6}  # fmt: skip
-_MULTIPLE = re.compile(
-    rf" ?({'|'.join(sorted(_MULTIPLES, key=len, reverse=True))})\.?(?!{_LETTER})", re.IGNORECASE
-)
+def _before(
+    text: str,
+    pattern: re.Pattern[str],
+    taken: int,
+    start: int,
+    end: int,
+    written: currencies.Written,
+) -> _Price | None:
+    """The price whose amount (and multiple, if ``pattern`` reads one) is written just before
+    its currency at ``start``."""
+    before = pattern.search(text, max(taken, start - _LONGEST_WRITTEN), start)
+    if before is None or "\n" in before.group():
+        return None
+    price = _read(text, before.group(1), before.start(1), end, written)
+    if price is None or before.lastindex != 2:
+        return price
+    amount, currency, first, last = price
+    scaled = amount * _MULTIPLES[before.group(2).lower()]
+    return (scaled, currency, first, last) if plausible(scaled) else price
+
+
+# After a sign, thousands grouped by plain spaces without decimals ("R1 299", "CHF 12 900")
+# are one amount where nothing but the price's own words follow them: the line's end,
+# punctuation, a period or a tax note. After "$19", " 100 GB" is another number.
+_GROUP_FOLLOWS = re.compile(r" \d{3}(?!\d)")
+_SPACED_AFTER = re.compile(r"(?: ?:)? ?(\d{1,3}(?: \d{3}){1,4})(?![\d.,'\u2019])")
+_CLOSES = re.compile(rf" ?(?:$|[\n/)(*\-\u2013\u2014,;:!?|]|{TAX})", re.IGNORECASE)
+
+
+def _closed(text: str, end: int) -> bool:
+    return _CLOSES.match(text, end) is not None or period_after(text, end) is not None
+
+
+_MULTIPLE = re.compile(rf" ?({_MULTIPLE_WORDS})\.?(?!{_LETTER})")
+_LONGEST_MULTIPLE = 2 + max(map(len, _MULTIPLES))
+_MULTIPLE_LASTS = frozenset(c for w in _MULTIPLES for c in (w[-1], w[-1].upper()))
+_DIGIT = re.compile(r"\d")
+_MULTIPLE_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)}) ?({_MULTIPLE_WORDS})\.?\s?$")
 
 
 def _multiplied(text: str, price: _Price) -> _Price:
@@ -337,4 +499,10 @@ def format_price(amount: Decimal | None, currency: str | None, period: str | Non
         shown = f"{currency} {number}"
     else:
         shown = f"{number} {currency or ''}".rstrip()
-    return shown + _PERIOD_SUFFIX.get(period or "", "")
+    # "month per seat billed year": the period's suffix, then what it is per and how billed.
+    base, _, rest = (period or "").partition(" ")
+    return (
+        shown
+        + _PERIOD_SUFFIX.get(base, "")
+        + (f" {rest}" if rest and base in _PERIOD_SUFFIX else "")
+    )

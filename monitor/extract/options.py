@@ -29,16 +29,29 @@ _NAME_KEYS = frozenset({"name", "title", "label", "sku"})
 # Stock as data writes it, once lower-cased and with spaces and hyphens as underscores.
 _STOCK_CODES = {
     **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
-    **dict.fromkeys(("low", "low_stock", "lowstock", "limited", "few", "few_left",
-                     "limitedavailability", "limited_availability"), "LimitedAvailability"),
-    **dict.fromkeys(("out", "out_of_stock", "outofstock", "unavailable", "not_available"),
-                    "OutOfStock"),
+    **dict.fromkeys(
+        (
+            "low",
+            "low_stock",
+            "lowstock",
+            "limited",
+            "few",
+            "few_left",
+            "limitedavailability",
+            "limited_availability",
+        ),
+        "LimitedAvailability",
+    ),
+    **dict.fromkeys(
+        ("out", "out_of_stock", "outofstock", "unavailable", "not_available"), "OutOfStock"
+    ),
     **dict.fromkeys(("sold_out", "soldout"), "SoldOut"),
     **dict.fromkeys(("preorder", "pre_order"), "PreOrder"),
-    **dict.fromkeys(("backorder", "back_order", "backordered", "onbackorder", "on_backorder"),
-                    "BackOrder"),
+    **dict.fromkeys(
+        ("backorder", "back_order", "backordered", "onbackorder", "on_backorder"), "BackOrder"
+    ),
     "discontinued": "Discontinued",
-}  # fmt: skip
+}
 _LONGEST_STOCK_WORDS = 40
 
 
@@ -66,7 +79,11 @@ def option_records(data: Any) -> list[PriceRecord]:
             if state is None and labels.listed:
                 state = "InStock" if option in labels.listed else "OutOfStock"
             label = " / ".join(labels.names.get(option, ())) or option
-            records.append(PriceRecord(label, amount, None, None, state))
+            records.append(
+                PriceRecord(
+                    label=label, amount=amount, currency=None, period=None, availability=state
+                )
+            )
     return records
 
 
@@ -163,7 +180,12 @@ def stock_records(data: Any) -> list[PriceRecord]:
     for node in _objects(data):
         leaves = _stock_leaves(node, (), 0)
         if leaves is not None and len(leaves) >= 2:
-            records += [PriceRecord(" / ".join(path), None, None, None, s) for path, s in leaves]
+            records += [
+                PriceRecord(
+                    label=" / ".join(path), amount=None, currency=None, period=None, availability=s
+                )
+                for path, s in leaves
+            ]
             break  # the outermost matrix holds the ones inside it
     return records[:MAX_OPTIONS]
 

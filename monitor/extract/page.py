@@ -35,6 +35,7 @@ _CONTROL_REFERENCE = re.compile(
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
 )
 _CENTS = re.compile(r"\d\d")
+_DOT_GROUPED = re.compile(r"\d\.\d{3}\s*\Z")
 # A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
 # whitespace keeps it, as a no-break space, for the price reader (a plain space after a sign
 # may start another number: "$19 100 GB"). Held as a control character while collapsing.
@@ -386,7 +387,9 @@ def _mark(element: LexborNode) -> None:
     elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
         before = element.prev.text() if element.prev is not None else ""
         if not before.rstrip().endswith((".", ",")):  # 19,<sup>99</sup> has its separator
-            element.insert_before(".")  # $29<sup>99</sup> reads as $29.99
+            # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
+            # grouped by dots, as 1.279,90
+            element.insert_before("," if _DOT_GROUPED.search(before) else ".")
 
 
 def _one_line_rows(text: str) -> str:

@@ -7,8 +7,10 @@ common beginnings (a trie), so that the engine tests a character once rather tha
 word: the tables have hundreds of words, and a page is read in about a millisecond.
 """
 
+import functools
 import itertools
 import re
+import string
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -82,12 +84,13 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
 
 
 # What a word of a spaced script follows: a line's start (a line break, once text is joined),
-# a space, punctuation, or a symbol: an icon font's glyph (private use), a dingbat, an arrow or
+# a space, punctuation, a digit (blocks set side by side without a space between them read
+# "£39.99Sold out") or a symbol: an icon font's glyph (private use), a dingbat, an arrow or
 # an emoji glued to the word ("\ue5caBrak w magazynie"). Spelled out, so that a search tests one
 # set per character and enters the pattern only at these: a lookbehind for "not a letter"
 # would enter it at each.
 _SEPARATOR = (
-    "[\n\t \u00a0\u3000(\\[{|/,.:;!?*+<>#\"'"
+    "[\n\t \u00a00-9\u3000(\\[{|/,.:;!?*+<>#\"'"
     "\u00ab\u00bb\u00b7\u2000-\u206f\u2190-\u2bff\ue000-\uf8ff\U0001f000-\U0001faff-]"
 )
 
@@ -149,16 +152,41 @@ _TAX = (
     rf"(?:(?:{alternation(words.TAX_PREFIXES)})\.? ?(?:{alternation(words.TAX_NOUNS)})\.?"
     rf"|{alternation(words.TAX_WORDS)}) ?"
 )
+TAX = _TAX  # a tax note: "incl. VAT", "zzgl. MwSt.", "HT", "税込"
 # A count before a unit: "per 1,000 requests", "/ 1M requests".
 _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # What a price is per: a unit of the table ("active user"), or any one word, as long as a
 # connector or a joiner, then a period, follow it ("pr. medarbejder pr. md.", "per employee
 # / month", "pro Nutzer und Monat").
-_UNIT = (
-    rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{_LETTER}) ?+,?+ ?+"
-    rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{alternation(_CONNECTORS)}) ?+)?"
-    rf"|(?:{alternation(_CONNECTORS)}) ?+)"
+# A connector may follow the unit as well as precede the period: Turkish puts its "per"
+# after the unit ("user per / month"). The unit is kept: a price per seat is
+# not a flat one, nor one per agent.
+_PER = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{_LETTER})"
+
+
+def _unit(name: str) -> str:
+    return (
+        rf"(?P<{name}>{_PER}) ?+,?+ ?+"
+        rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{alternation(_CONNECTORS)}) ?+)?"
+        rf"|(?:(?:{alternation(_CONNECTORS)}) ?+){{1,2}})"
+    )
+
+
+# What a price is per, with its "per" after it (``words.PER_AFTER``): the shortest run of
+# letters before one, since Japanese and Korean join it to the unit ("사용자당").
+_PER_POSTPOSED = (
+    rf"(?P<unit_post>{_COUNT}{_LETTER}{{1,24}}?) ?+(?:{bounded(_flat(words.PER_AFTER))})"
 )
+
+
+def _word(name: str, alone: bool = True) -> str:
+    """A period word; written ``alone`` after a price, not an adjective of what follows
+    ("$500 monthly limit" is no monthly price), which one after what the price is per is
+    not ("$8 per user monthly or $80 per user yearly")."""
+    after = f"(?! ?{_LETTER})" if alone else f"(?!{_LETTER})"
+    return rf"(?P<{name}>{alternation(_WORDS)})(?: ?{_TAX})?{after}"
+
+
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
@@ -166,11 +194,22 @@ _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_UNIT})?|{_UNIT})"
+    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # "/mo per user": what it is per, after the period (a unit of the table only).
+    rf"(?: ?+(?:{alternation(_CONNECTORS)}) ?+(?P<unit_after>{_COUNT}"
+    rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
-    # Alone, a period word may be an adjective: "$500 monthly limit" is no monthly price.
-    rf"|(?P<word>{alternation(_WORDS)})(?: ?{_TAX})?(?! ?{_LETTER}))"
+    rf"|{_word('word')}"
+    # A period word after what the price is per ("per user monthly", "ユーザーあたり月額"),
+    # or a noun after a "per" that follows its unit ("사용자당 월").
+    rf"|(?:{alternation(_CONNECTORS)}) ?+(?P<unit_per>{_PER}) ?+,?+ ?+"
+    rf"{_word('per_word', alone=False)}"
+    rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
+    rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+    # "per user, billed monthly": what it is per, then how it is billed (last: rare).
+    rf"|(?:{alternation(_CONNECTORS)}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"
+    rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
 )
 _LONGEST_AFTER = 96
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
@@ -190,32 +229,79 @@ CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES))
 def period_after(text: str, start: int = 0) -> str | None:
     """The billing period written at ``start``, right after a price: ``/mo``, ``per seat /
     year``, `` pro Nutzer und Monat``, ``HT par an``, ``/月``, `` billed annually``."""
-    found = _AFTER.match(text[start : start + _LONGEST_AFTER].lower())  # a short slice
+    return _period_at(text[start : start + _LONGEST_AFTER])  # a short slice
+
+
+@functools.lru_cache(maxsize=4096)  # a page repeats its periods ("/mo"), and so do checks
+def _period_at(written: str) -> str | None:
+    found = _AFTER.match(written.lower())
     if found is None:
         return None
-    noun, billed, word = found.groups()
-    return _NOUNS[noun] if noun else _WORDS[word or billed]
+    parts = found.groupdict()
+    noun = parts["noun"] or parts["post_noun"]
+    word = (
+        parts["word"]
+        or parts["billed"]
+        or parts["per_billed"]
+        or parts["per_word"]
+        or parts["post_word"]
+    )
+    period = _NOUNS[noun] if noun else _WORDS[word]
+    unit = (
+        parts["unit"]
+        or parts["unit_first"]
+        or parts["unit_after"]
+        or parts["unit_billed"]
+        or parts["unit_per"]
+        or parts["unit_post"]
+    )
+    return f"{period} per {_SPACES.sub(' ', unit).rstrip('.')}" if unit else period
+
+
+_SPACES = re.compile(r"\s+")
 
 
 # A price per a count of a unit, with no period: "/ 1M tokens", "per 1,000 requests",
 # "/ 1K calls". The count is part of what the price means (per 1K is a thousand times per 1M).
-_PER_COUNT = re.compile(
-    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(\d[\d,.]{{0,9}}) ?"
-    rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))? ?({_LETTER}{{2,24}})(?!{_LETTER})"
+# A multiple in words counts alone: "per million tokens" is per 1 million.
+_MULTIPLE_WORDS = sorted(
+    word
+    for by_factor in words.MULTIPLES.values()
+    for spelled in by_factor.values()
+    for word in spelled
+    if len(word) > 3
+)
+_PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
+    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
+    rf"|\d[\d,.]{{0,9}}) ?"
+    rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
+    rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?)"
+    rf" ?({_LETTER}(?:{_LETTER}|-(?={_LETTER})){{1,23}})(?!{_LETTER})"  # "e-mails" too
 )
 _DIGIT = re.compile(r"\d")
+_MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
+# A shop's unit price: "/ 100 g", "per kg", "€/l".
+_PER_MEASURE = re.compile(
+    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
+    rf"({alternation(words.MEASURES)})(?!{_LETTER})"
+)
 _LONGEST_PER_COUNT = 48
 
 
 def per_count(text: str, start: int = 0) -> str | None:
     """What a price right before ``start`` is per, when that is a count of a unit and no
-    period: ``1m tokens``, ``1,000 requests``; None for "/mo" or "per seat"."""
-    after = text[start : start + _LONGEST_PER_COUNT]
-    found = _PER_COUNT.match(after.lower()) if _DIGIT.search(after) else None
+    period: ``1m tokens``, ``1,000 requests``, ``million tokens`` (as ``1million``), ``100 g``,
+    ``kg`` (as ``1 kg``); None for "/mo" or "per seat"."""
+    after = text[start : start + _LONGEST_PER_COUNT].lower()
+    measure = _PER_MEASURE.match(after)
+    if measure is not None:
+        return f"{measure.group(1) or 1} {measure.group(2)}"
+    found = _PER_COUNT.match(after) if _DIGIT.search(after) or _MULTIPLE_IN.search(after) else None
     if found is None:
         return None
-    count, multiple, unit = found.groups()
-    return f"{count}{multiple or ''} {unit}"
+    count, multiple, alone, unit = found.groups()
+    count = "".join(count.split()) if count else "1"
+    return f"{count}{multiple or alone or ''} {unit}"
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
@@ -259,6 +345,66 @@ def free_allowance(text: str, start: int) -> str | None:
 
 _NEXT_WORD = re.compile(r"[-\s]*(\w+)")
 
+# See ``words.FREE_SHIPPING``: words for free shipping near the amount and a word for "over"
+# right before it (or, in Japanese, Chinese and Korean, right after it); or an order's value
+# named before it, or a discount's word after it (``words.ORDER_VALUE``, ``DISCOUNT_AFTER``).
+_SHIPPING = re.compile(alternation(_flat(words.FREE_SHIPPING)))
+
+
+def _ending(table: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
+    """A pattern for one of ``table``'s phrases as a text's last words (before an amount)."""
+    return re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(table))}) ?:? ?$")
+
+
+_OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+_OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
+_ORDER_BEFORE = _ending(words.ORDER_VALUE)
+_DISCOUNT_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.DISCOUNT_AFTER))})(?!{_LETTER})")
+_NEAR = 48
+# Each phrase's longest word, as a clue that a text may hold it: a set's lookup of a text's
+# words costs a fraction of a search of every phrase. Words are split at ASCII punctuation
+# and digits by bytes.translate, many times faster than str.translate on text that is not
+# Latin-1.
+_WORD_BREAKS = bytes.maketrans(
+    (string.punctuation + string.digits).encode(),
+    b" " * len(string.punctuation + string.digits),
+)
+_TERM_PHRASES = [
+    *_flat(words.FREE_SHIPPING),
+    *_flat(words.ORDER_VALUE),
+    *_flat(words.DISCOUNT_AFTER),
+]
+
+
+def _words(text: str) -> list[bytes]:
+    return text.lower().encode(errors="surrogatepass").translate(_WORD_BREAKS).split()
+
+
+_TERM_WORDS = frozenset(max(_words(p), key=len) for p in _TERM_PHRASES if _spaced(p[0]))
+_TERM_PARTS = tuple(phrase for phrase in _TERM_PHRASES if not _spaced(phrase[0]))
+
+
+def mentions_terms(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may name free shipping, an order's value or a discount (most
+    pages' visible text does not): only then is ``order_terms`` worth asking of each price."""
+    text = "\n".join(texts)
+    if not _TERM_WORDS.isdisjoint(_words(text)):
+        return True
+    return not text.isascii() and any(part in text for part in _TERM_PARTS)
+
+
+def order_terms(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
+    shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
+    or a discount ("$10 off"), rather than the price of an offer."""
+    before = text[max(0, start - _NEAR) : start].lower()
+    after = text[end : end + _NEAR].lower()
+    if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):
+        return True
+    if _SHIPPING.search(before + " " + after) is None:
+        return False
+    return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+
 
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
@@ -270,6 +416,44 @@ def period_before(text: str, end: int) -> str | None:
     if found is None:
         return None
     return _BEFORE_WORDS[found.group().rstrip(" :\uff1a").lower()]
+
+
+def _adjectives() -> dict[str, str]:
+    """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
+    with the period each stands for."""
+    found = dict(_WORDS)
+    for language, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
+        for period, written in words.PERIOD_WORDS[language].items():
+            for word in map(str.lower, written):
+                if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
+                    stem = word.removesuffix(dropped)
+                    found |= {stem + ending: period for ending in endings}
+    return found
+
+
+_ADJECTIVES = _adjectives()
+_BILLED_WORD = alternation(_flat(words.BILLED))
+_BILLING_NOUN = alternation(_flat(words.BILLING))
+# How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the
+# billing named with its period ("with annual billing", "facturation annuelle", "按年付费").
+_BILLING = re.compile(
+    rf"(?<!{_LETTER})(?:{_BILLED_WORD} (?P<after>{alternation(_WORDS)})"
+    rf"|(?P<before>{alternation(_WORDS)}) {_BILLED_WORD}"
+    rf"|(?P<adjective>{alternation(_ADJECTIVES)}) ?{_BILLING_NOUN}"
+    rf"|{_BILLING_NOUN} ?(?P<following>{alternation(_ADJECTIVES)}))(?!{_LETTER})"
+)
+
+
+def billed_in(text: str) -> str | None:
+    """The period a price is billed by, where ``text`` says it: ``billed annually`` → year."""
+    # The words are spaced but in Chinese; most prices' rest ("/mo") is one word.
+    if " " not in text and text.isascii():
+        return None
+    found = _BILLING.search(text.lower())
+    if found is None:
+        return None
+    billed = found.group("after") or found.group("before")
+    return _WORDS[billed] if billed else _ADJECTIVES[found.group("adjective") or found["following"]]
 
 
 def period_in(text: str) -> str | None:

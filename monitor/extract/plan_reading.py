@@ -59,7 +59,7 @@ def split(view: list[str]) -> View:
     return found
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Read:
     """A view as read: its lines as kept (``ignore_text`` and volatile text out), as a
     reader sees them, where each was in the view, and its price records by that place."""
@@ -96,10 +96,16 @@ def read_view(view: View, clean: Clean) -> Read:
     texts = [page.plain(line) for line in lines]
     found = money.prices_by_line(texts)
     records = [(at[k], r) for k, r in located(lines, texts, found)]
-    return Read(lines, texts, at, records, {at[k]: prices for k, prices in found.items()})
+    return Read(
+        lines=lines,
+        texts=texts,
+        at=at,
+        records=records,
+        found={at[k]: prices for k, prices in found.items()},
+    )
 
 
-@dataclass
+@dataclass(kw_only=True)
 class _Card:
     number: int
     name: str
@@ -169,14 +175,22 @@ def _card(
             switched = _named(other.within(view.spans[number]), name, own)
             records += alternatives(records, switched, variant, alternative)
     if not records and any(money.CONTACT_SALES.search(text) for _, text in kept):
-        records = [PriceRecord(name, None)]
+        records = [PriceRecord(label=name, amount=None)]
+    # The price scan of the name only where it would rename the card: most cards' first
+    # record has the card's name already.
+    first = records[0].label if records else name
+    if first != name and first in own and money.prices_by_line([name]):
+        name = first  # the heading is the price (a page builder's card): its name
     lines_of_features = [
-        features.normalised(text, listed=i in shown.items)
+        (text, features.normalised(text, listed=i in shown.items))
         for i, text in kept
-        if text != name and i not in read.priced and not _a_state(text)
+        if text != name and i not in read.priced
     ]
-    found = tuple(dict.fromkeys(line for line in lines_of_features if line))
-    return _Card(number, name, span, records, found)
+    # The stock states' patterns (each language's) only for the lines that state a feature.
+    found = tuple(
+        dict.fromkeys(line for text, line in lines_of_features if line and not _a_state(text))
+    )
+    return _Card(number=number, name=name, span=span, prices=records, features=found)
 
 
 def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
@@ -276,8 +290,8 @@ def outside(plans: list[Plan], table: tuple[PriceRecord, ...]) -> list[PriceReco
             same[id(record)] -= 1
         else:
             unmatched.append(record)
-    if not unmatched:
-        return []
+    if not unmatched or len(table) - len(unmatched) == len(mine):
+        return unmatched  # every record of the plans is one of the table's: none is left
     left = []  # the plans' records no record of the table is
     for record in mine:
         if same[id(record)]:
@@ -306,8 +320,9 @@ def with_stated(plans: list[Plan], stated: list[PriceRecord]) -> list[Plan]:
     for plan in plans:
         named = plan.name.casefold()
         extra = [
-            r for r in stated
+            r
+            for r in stated
             if r.label.casefold() == named or r.label.casefold().startswith(named + " (")
-        ]  # fmt: skip
+        ]
         found.append(replace(plan, prices=tuple(dict.fromkeys(plan.prices + tuple(extra)))))
     return found

@@ -52,10 +52,13 @@ def read(table: Rows) -> list[Plan]:
     at = [k for k, line in enumerate(table.lines) if line.startswith(page.ROW)][:MAX_ROWS]
     split = [_split(table.lines[k]) for k in at]
     read_rows = [
-        (row, table.records[k] if table.records else None,
-         (lead, row, table.prices[k]) if table.prices is not None else None)
+        (
+            row,
+            table.records[k] if table.records else None,
+            (lead, row, table.prices[k]) if table.prices is not None else None,
+        )
         for k, (lead, row) in zip(at, split, strict=True)
-    ]  # fmt: skip
+    ]
     read_rows = [row for row in read_rows if any(row[0])]
     rows = [row for row, _, _ in read_rows]
     if len(rows) < 2 or max(map(len, rows)) < 2:
@@ -107,8 +110,9 @@ def _by_cell(lead: str, row: list[str], prices: list[money.Money]) -> dict[int, 
     for price in prices:
         for start, end, j in starts:
             if start <= price.start < end:
-                moved = money.Money(price.amount, price.currency, price.start - start,
-                                    price.end - start)  # fmt: skip
+                moved = money.Money(
+                    price.amount, price.currency, price.start - start, price.end - start
+                )
                 found.setdefault(j, []).append(moved)
                 break
     return found
@@ -239,13 +243,19 @@ def _priced(
     """The prices in a cell, as records of plan ``name``; the period from the cell, else
     from its feature's ``label`` (a row named "Annual")."""
     if not prices:
-        return [PriceRecord(name, None)] if cell and money.CONTACT_SALES.search(cell) else []
+        return (
+            [PriceRecord(label=name, amount=None)]
+            if cell and money.CONTACT_SALES.search(cell)
+            else []
+        )
     records = []
     for price in prices:
         period = money.period_after(cell, price.end) or money.period_before(cell, price.start)
         if period is None and len(prices) == 1:
             period = money.period_in(cell) or (_label_period(label) if label else None)
-        records.append(PriceRecord(name, price.amount, price.currency, period))
+        records.append(
+            PriceRecord(label=name, amount=price.amount, currency=price.currency, period=period)
+        )
     return records
 
 

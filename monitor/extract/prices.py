@@ -11,11 +11,11 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import money, words
+from monitor.extract import currencies, money, words
 from monitor.extract.page import ROW, heading_level
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class PriceRecord:
     label: str
     amount: Decimal | None
@@ -37,18 +37,17 @@ class PriceRecord:
         one amount. (A tuple of strings: the hash of a hundred records costs a tenth of a
         millisecond less than of dictionaries.)"""
         amount = "" if self.amount is None else format(self.amount.normalize(), "f")
-        return (self.label, amount, self.currency or "", self.period or "",
-                self.availability or "")  # fmt: skip
+        return (self.label, amount, self.currency or "", self.period or "", self.availability or "")
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> "PriceRecord":
         amount = data.get("amount")
         return cls(
-            data["label"],
-            None if amount is None else Decimal(amount),
-            data.get("currency"),
-            data.get("period"),
-            data.get("availability"),
+            label=data["label"],
+            amount=None if amount is None else Decimal(amount),
+            currency=data.get("currency"),
+            period=data.get("period"),
+            availability=data.get("availability"),
         )
 
     def shown(self) -> str:
@@ -83,24 +82,35 @@ def located(
     A section under a heading that names no price but says "contact sales" is a plan without
     an amount, if its heading is at the level of the headings of priced plans (so that an
     FAQ's "contact us" is not a plan). Lines of ``markup`` may hold a price its blocks split
-    (``joined_cents``); a text body's are as written.
+    (``joined_signs``, ``joined_cents``); a text body's are as written.
     """
-    joined = joined_cents(texts) if markup else texts
+    joined = joined_cents(joined_signs(texts)) if markup else texts
     if found is None or joined is not texts:  # else the caller's own scan of these texts
         found = money.prices_by_line(joined)
     texts = joined
+    found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
+    if found and money.mentions_terms([texts[i] for i in found]):
+        found = _without_terms(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
+    # Once for all priced lines: most pages name nothing free, and a search per priced line
+    # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
+    free = money.mentions_free("\n".join(texts[i] for i in found))
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     for section in sections:
         priced = [i for i in section.lines if i in found]
         names = _card_names(section, priced, texts, found, states)
-        # Under a heading with one product (no cards, no table), a state anywhere there is its.
+        named = _named_lines(priced, texts, found) if section.label and not names else {}
+        # Under a heading with one product (no cards, no table), a state anywhere there is its,
+        # unless a price has its own below it (one of several sellers' offers).
         alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
         shared = _first_state(section, states, texts) if states and alone else None
+        # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
+        # its price is none of the price's.
+        own = _without_options(section, states, texts) if shared else states
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -110,22 +120,49 @@ def located(
                 label = _row_label(texts[i], found[i])
             else:
                 name = texts[names[i]] if i in names else ""
+                if i in named:
+                    name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
             following = texts[i + 1] if i + 1 < len(texts) else ""
             state = states.get(i) or (
-                None if row else shared or _card_state(i, k, priced, section, names, states)
+                None if row else _card_state(i, k, priced, section, names, own) or shared
             )
-            line_records = _records(texts[i], found[i], label, (following, found.get(i + 1)), state)
+            following_prices = (following, found.get(i + 1))
+            line_records = _records(texts[i], found[i], label, following_prices, state, free)
             if columns:
                 line_records = [
                     replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
                 ]
                 by_columns.add(i)
             records += [(i, record) for record in line_records]
-        if not priced and section.level in plan_levels and section.label:
+        if not priced and section.level in plan_levels and _a_name(section.label):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+_QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
+
+
+def _a_name(label: str) -> bool:
+    """Whether a heading may name a plan: an FAQ's question ("Discounts for nonprofits?"
+    over "On request") names none."""
+    return bool(label) and not label.rstrip().endswith(_QUESTION_MARKS)
+
+
+def _without_terms(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the order values that earn free shipping or a discount, and the
+    discounts (``money.order_terms``), outside tables: no record, and no state or name of a
+    line's is given to them."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        if not lines[i].startswith(ROW):
+            prices = [p for p in prices if not money.order_terms(texts[i], p.start, p.end)]
+        if prices:
+            kept[i] = prices
+    return kept
 
 
 def _unpriced_rows(
@@ -147,9 +184,9 @@ def _unpriced_rows(
         if i in found or not name or not cells:
             continue
         if any(cell.strip(" .!*").casefold() in _FREE for cell in cells):
-            records.append((i, PriceRecord(name, Decimal(0))))
+            records.append((i, PriceRecord(label=name, amount=Decimal(0))))
         elif any(money.CONTACT_SALES.search(cell) for cell in cells):
-            records.append((i, PriceRecord(name, None)))
+            records.append((i, PriceRecord(label=name, amount=None)))
     return records
 
 
@@ -163,6 +200,36 @@ _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
 _CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
 _DIGIT = re.compile(r"\d")
 _LETTER_OR_SIGN = re.compile(r"[^\d\s.,'\u00a0\u2019]")
+
+
+# An amount alone on its line: 29, 29.99, 1.299, 1 299,00.
+_AMOUNT_LINE = re.compile(
+    r"\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?"
+)
+_LONGEST_SIGN = 4
+
+
+def joined_signs(texts: list[str]) -> list[str]:
+    """``texts`` with a currency alone on its line joined to the amount alone on the line
+    after it ("$" then "29" reads "$29") or, for a sign that may follow its amount, before it
+    ("29" then "€" reads "29 €"): a card may set each in a block of its own. The price stands
+    on the later line, and the earlier is emptied (the cents and the period may follow)."""
+    joined = texts
+    for i, line in enumerate(texts):
+        if len(line) > _LONGEST_SIGN or not line or line[0].isdigit():
+            continue
+        written = currencies.SPELLINGS.get(line.strip())
+        if written is None or written.word:  # "R", "ALL": a currency only beside money
+            continue
+        after = joined[i + 1].strip() if i + 1 < len(joined) else ""
+        before = joined[i - 1].strip() if i else ""
+        if written.leads and _AMOUNT_LINE.fullmatch(after):
+            joined = joined if joined is not texts else list(texts)
+            joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
+        elif written.trails and _AMOUNT_LINE.fullmatch(before):
+            joined = joined if joined is not texts else list(texts)
+            joined[i - 1], joined[i] = "", f"{before} {line.strip()}"
+    return joined
 
 
 def joined_cents(texts: list[str]) -> list[str]:
@@ -216,15 +283,19 @@ def _merged(whole: str, line: str) -> str | None:
 
 
 _FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
+_CUSTOM = frozenset(word for words_ in words.CUSTOM_PRICE.values() for word in words_)
 
 
 def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     """A plan's card without an amount: free, if a line of its is only the word for it
-    ("Free", "Gratis", "無料"), else a plan whose price is on request ("contact sales")."""
-    if any(texts[i].strip(" .!*").casefold() in _FREE for i in section.lines):
-        return [PriceRecord(section.label, Decimal(0))]
-    if any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
-        return [PriceRecord(section.label, None)]
+    ("Free", "Gratis", "無料"), else a plan whose price is on request ("contact sales", or a
+    line that is only "Custom")."""
+    alone = [texts[i].strip(" .!*").casefold() for i in section.lines]
+    if any(line in _FREE for line in alone):
+        return [PriceRecord(label=section.label, amount=Decimal(0))]
+    on_request = any(line in _CUSTOM for line in alone)
+    if on_request or any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
+        return [PriceRecord(label=section.label, amount=None)]
     return []
 
 
@@ -279,9 +350,23 @@ def _card_state(
     while following < len(priced) and i in names and names.get(priced[following]) == names[i]:
         following += 1
     later = priced[following] if following < len(priced) else section.lines[-1] + 1
-    after = range(i + 1, min(names.get(later, later), i + 1 + _STATE_REACH))
+    after = range(i + 1, min(names.get(later, later), i + 1 + _reach(i, k, priced, names)))
     badge = range(names.get(i, i) + 1, i)
     return next((states[j] for j in (*after, *badge) if j in states), None)
+
+
+def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
+    """How many lines after the price on line ``i`` may state its stock: ``_STATE_REACH``,
+    or in a grid of named cards as far as a card goes (a card's specs may come between its
+    price and its stock): from its name to the next card's, or for the last, as many lines as
+    the card before it spans."""
+    if i not in names or len(priced) < 2:
+        return _STATE_REACH
+    neighbour = priced[k + 1] if k + 1 < len(priced) else priced[k - 1]
+    if neighbour not in names or names[neighbour] == names[i]:
+        return _STATE_REACH
+    span = abs(names[neighbour] - names[i])
+    return max(_STATE_REACH, min(span - (i - names[i]), _NEAR))
 
 
 # How far from a price its product's stock state may be written, in lines either way.
@@ -303,10 +388,21 @@ def _first_state(section: _Section, states: dict[int, str], texts: list[str]) ->
     """The product's state under its heading: the first that is not one of a list of its
     options' states ("S Dostępny", "XL Niedostępny": size buttons), else the first."""
     stated = [j for j in section.lines if j in states]
-    listed = {j for j in stated if (j - 1 in states or j + 1 in states) and _named(texts[j])}
+    listed = _options(stated, states, texts)
     return next(
         (states[j] for j in stated if j not in listed), states[stated[0]] if stated else None
     )
+
+
+def _without_options(section: _Section, states: dict[int, str], texts: list[str]) -> dict[int, str]:
+    """``states`` but for the section's lists of its options' states."""
+    listed = _options([j for j in section.lines if j in states], states, texts)
+    return {j: state for j, state in states.items() if j not in listed}
+
+
+def _options(stated: list[int], states: dict[int, str], texts: list[str]) -> set[int]:
+    """The lines of ``stated`` that list an option's state beside another's."""
+    return {j for j in stated if (j - 1 in states or j + 1 in states) and _named(texts[j])}
 
 
 def _named(text: str) -> bool:
@@ -351,14 +447,21 @@ def _records(
     label: str,
     following: tuple[str, list[money.Money] | None],
     availability: str | None,
+    free_anywhere: bool,
 ) -> list[PriceRecord]:
-    """The records of one line's prices; ``following`` is the next line and its prices."""
+    """The records of one line's prices; ``following`` is the next line and its prices;
+    ``free_anywhere``, whether any priced line names something free."""
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
     # Once a line, and only where a digit comes before a price: most have no allowance.
     last = prices[-1].start
-    free = bool(last) and _DIGIT.search(text, 0, last) is not None and money.mentions_free(text)
+    free = (
+        free_anywhere
+        and bool(last)
+        and _DIGIT.search(text, 0, last) is not None
+        and money.mentions_free(text)
+    )
     for k, found in enumerate(prices):
         period = money.period_after(text, found.end)
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
@@ -371,10 +474,23 @@ def _records(
             period = money.period_in(text[_sentence_start(text, found.start) :])
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = money.per_count(text, found.end)
+            if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"
+                period = _unit_cell(text, found.end + len(_CELL))
+        elif k == len(prices) - 1:  # "$8 /mo" over "billed annually": a year's commitment
+            period = _billed(period, text[found.end :], following)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
-        records.append(PriceRecord(named, found.amount, found.currency, period, availability))
+        currency = found.currency or None  # a dashed whole amount writes none
+        records.append(
+            PriceRecord(
+                label=named,
+                amount=found.amount,
+                currency=currency,
+                period=period,
+                availability=availability,
+            )
+        )
     return records
 
 
@@ -397,12 +513,33 @@ def _sentence_start(text: str, position: int) -> int:
     return max(ends, default=0)
 
 
+_CELL = " | "  # between a row's cells (``page``)
+
+
+def _unit_cell(text: str, start: int) -> str | None:
+    """The period or the count of a unit the table's next cell gives a price (a usage table's
+    "Unit" column: ``per 1 000 e-mails``, ``/ month``)."""
+    return money.period_after(text, start) or money.per_count(text, start)
+
+
+def _billed(period: str, rest: str, following: tuple[str, list[money.Money] | None]) -> str:
+    """``period``, and how it is billed where that is another period: the rest of the price's
+    line says so, else the next line, unless that line has a price of its own or is a sentence
+    (a note under a table: "Bei jährlicher Zahlung wird der Jahresbetrag im Voraus fällig")."""
+    below, priced = following
+    billed = money.billed_in(rest) or (
+        None if priced or len(below) > _SHORT_LINE else money.billed_in(below)
+    )
+    return period if billed is None or period.startswith(billed) else f"{period} billed {billed}"
+
+
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
     """The period the line after a price starts with, unless it is that line's own price's
     ("年額 ¥24000")."""
     if prices and money.period_before(text, prices[0].start):
         return None
-    return money.period_after(text)
+    # A line that starts with a count is a limit ("100 SMS per month"), no price's unit.
+    return None if text[:1].isdigit() else money.period_after(text)
 
 
 def _tables(lines: list[str], found: dict[int, list[money.Money]]) -> dict[int, tuple[int, int]]:
@@ -476,16 +613,36 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
     return ""
 
 
+def _named_lines(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str]:
+    """Plans named on their own lines under one heading ("Starter: $5/mo", "Pro: $9/mo"
+    under "Pricing"): by each priced line, the words before its colon, when there are two or
+    more such lines and each names another plan. (One such line is a note on its heading's
+    plan, "Launch offer: $19", unless a count makes it a tier: see ``_line_label``.)"""
+    if len(priced) < 2:
+        return {}
+    named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
+    if len(named) < 2 or len(set(named.values())) < len(named):
+        return {}
+    return named
+
+
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:
     """A price's label from its heading, else the words before it on its line. A line that
     names its price with a count ("First 1M requests: $0.40", "Over 10,000 GB: $0.05") is a
     tier, told apart by its bound: its words join the heading's, so that a bound moving is a
     change."""
-    prefix = _prefix(text, prices)
-    tier = prefix and _DIGIT.search(prefix) and text[: prices[0].start].rstrip().endswith(":")
-    if heading and tier:
-        return f"{heading} ({prefix})"
-    return heading or prefix
+    named = _colon_prefix(text, prices)
+    if heading and _DIGIT.search(named):
+        return f"{heading} ({named})"
+    return heading or _prefix(text, prices)
+
+
+def _colon_prefix(text: str, prices: list[money.Money]) -> str:
+    """``_prefix`` when a colon ends it ("Starter: $5/mo"): the line names its price."""
+    named = text[: prices[0].start].rstrip().endswith(":")
+    return _prefix(text, prices) if named else ""
 
 
 def _prefix(text: str, prices: list[money.Money]) -> str:

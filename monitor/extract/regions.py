@@ -24,7 +24,7 @@ from typing import Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import money, page
+from monitor.extract import money, page, recommended
 from monitor.extract.names import generated
 
 MAX_PROPOSALS = 3
@@ -56,6 +56,16 @@ def propose(html: str, ignore: tuple[str, ...] = ()) -> list[Candidate]:
     tree = page.parse(html)
     page.remove(tree, ignore)
     page.hide(tree, html)
+    found = _proposals(tree)
+    # Where the other products a page recommends hold as many prices as its offer, no region
+    # stands out: they are left out then (each is priced on a page of its own).
+    blocks = recommended.blocks(tree) if not found else []
+    for block in blocks:
+        block.decompose(recursive=False)
+    return _proposals(tree) if blocks else found
+
+
+def _proposals(tree: LexborHTMLParser) -> list[Candidate]:
     body = tree.body
     if body is None:
         return []
@@ -150,8 +160,11 @@ def _only_strays(
     """Whether the prices outside the best child are the page's chrome, not its offer: each
     few, in a landmark (the page's header, navigation, footer, a sidebar); or, as lenient,
     one more alone, or fewer than half."""
-    outside = [child for child in strays if child.tag not in _LANDMARKS
-               or counts[child.mem_id] > _STRAY_LANDMARK]  # fmt: skip
+    outside = [
+        child
+        for child in strays
+        if child.tag not in _LANDMARKS or counts[child.mem_id] > _STRAY_LANDMARK
+    ]
     left_out = sum(counts[child.mem_id] for child in outside)
     if leniency == "all":
         return not left_out

@@ -11,7 +11,7 @@ from typing import Any
 
 from monitor.extract import money
 from monitor.extract.prices import PriceRecord
-from monitor.extract.structured import CENTS_SHAPE, read_amount
+from monitor.extract.structured import CENTS_SHAPE, availability_of, read_amount
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
@@ -19,12 +19,10 @@ _TITLE_KEYS = ("title", "name", "public_title", "label", "sku")
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")
 _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "finalPrice",
-               "final_price")  # fmt: skip
+               "final_price", "priceMoney", "priceV2")  # fmt: skip
 # Where a product keeps its variants, by the names shops give the list.
 _LISTS = ("variants", "variations", "skus", "product_variations")
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
-_AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
-                   "is_purchasable")  # fmt: skip
 
 
 def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
@@ -40,10 +38,23 @@ def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
     if not isinstance(data, dict):
         return []
     for key in _LISTS:
-        variants = data.get(key)
+        variants = _listed(data.get(key))
         if isinstance(variants, list) and _variant_list(variants):
             return _product(data, variants[:MAX_VARIANTS])
     return [record for value in data.values() for record in variant_records(value, depth + 1)]
+
+
+def _listed(value: Any) -> Any:
+    """A list as it is; a GraphQL connection's items (``{"edges": [{"node": …}]}``, or
+    ``{"nodes": […]}``) as a list."""
+    if not isinstance(value, dict):
+        return value
+    nodes, edges = value.get("nodes"), value.get("edges")
+    if isinstance(nodes, list):
+        return nodes
+    if isinstance(edges, list):
+        return [edge.get("node") for edge in edges if isinstance(edge, dict)]
+    return value
 
 
 def _variant_list(items: list[Any]) -> bool:
@@ -69,10 +80,24 @@ def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
         amount = _amount(variant, cents)
         if amount is None:
             continue
-        own_currency = _first_text(variant, _CURRENCY_KEYS) or currency
+        own_currency = _first_text(variant, _CURRENCY_KEYS) or _price_currency(variant) or currency
         code = money.currency_code(own_currency) if own_currency else None
-        records.append(PriceRecord(label, amount, code, None, _availability(variant)))
+        records.append(
+            PriceRecord(
+                label=label,
+                amount=amount,
+                currency=code,
+                period=None,
+                availability=availability_of(variant),
+            )
+        )
     return records
+
+
+def _price_currency(variant: dict[str, Any]) -> str:
+    """The currency a variant's price object names: {"value": "40.00", "currency": "USD"}."""
+    price = next(variant[key] for key in _PRICE_KEYS if key in variant)
+    return _first_text(price, _CURRENCY_KEYS) if isinstance(price, dict) else ""
 
 
 def _variant_title(variant: dict[str, Any]) -> str:
@@ -93,23 +118,41 @@ def _option_text(option: Any) -> str:
 
 
 def _amount(variant: dict[str, Any], cents: bool) -> Decimal | None:
-    price = next(variant[key] for key in _PRICE_KEYS if key in variant)
-    if isinstance(price, dict):  # {"amount": "19.99", "currencyCode": "EUR"}
-        price = price.get("amount")
+    price = _raw_price(variant)  # {"amount": "19.99", "currencyCode": "EUR"}, {"value": …}
     amount = read_amount(price)
     if amount is not None and cents and isinstance(price, int):
         return amount.scaleb(-2)
     return amount
 
 
-def _availability(variant: dict[str, Any]) -> str | None:
-    stated = variant.get("availability")
-    if isinstance(stated, str) and stated:
-        return money.schema_availability(stated)
-    for key in _AVAILABLE_KEYS:
-        if isinstance(variant.get(key), bool):
-            return "InStock" if variant[key] else "OutOfStock"
-    return None
+def whole_amounts(data: Any, depth: int = 0) -> bool:
+    """Whether every variant price in ``data`` is an integer of a product that does not say
+    its unit (no ``CENTS_SHAPE``): a theme's bare variant list (``"price": 2900``) may be in
+    cents or in whole units, which only the price the page shows can tell."""
+    if depth > _MAX_DEPTH:
+        return False
+    if isinstance(data, list):
+        if depth == 0 and _variant_list(data):
+            return _whole(data)
+        return any(whole_amounts(item, depth + 1) for item in data[:MAX_VARIANTS])
+    if not isinstance(data, dict):
+        return False
+    for key in _LISTS:
+        variants = _listed(data.get(key))
+        if isinstance(variants, list) and _variant_list(variants):
+            shaped = any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
+            return not shaped and _whole(variants)
+    return any(whole_amounts(value, depth + 1) for value in data.values())
+
+
+def _whole(variants: list[Any]) -> bool:
+    prices = [_raw_price(variant) for variant in variants[:MAX_VARIANTS] if _priced(variant)]
+    return bool(prices) and all(isinstance(p, int) and not isinstance(p, bool) for p in prices)
+
+
+def _raw_price(variant: dict[str, Any]) -> Any:
+    price = next(variant[key] for key in _PRICE_KEYS if key in variant)
+    return price.get("amount", price.get("value")) if isinstance(price, dict) else price
 
 
 def _first_text(data: dict[str, Any], keys: tuple[str, ...]) -> str:

@@ -1,6 +1,7 @@
 """Prices a page states as data: schema.org JSON-LD and microdata, ``product:price`` meta tags,
 and the JSON state that client-rendered pages ship instead of markup."""
 
+import dataclasses
 import itertools
 import json
 import re
@@ -10,7 +11,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import currencies, money
+from monitor.extract import currencies, literals, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
@@ -159,13 +160,25 @@ def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
     period = money.period_from_words(
         spec.get("billingduration") or spec.get("unitcode") or spec.get("unittext")
     )
-    amount, currency = _written_price(price, currency)
+    amount, currency = written_price(price, currency)
     if amount is None and price is not None:
         return []
-    return [PriceRecord(label, amount, currency, period, availability)]
+    record = PriceRecord(
+        label=label, amount=amount, currency=currency, period=period, availability=availability
+    )
+    high = offer.get("highprice") if "price" not in offer else None
+    return [record, *_upper_end(record, written_price(high, currency)[0])]
 
 
-def _written_price(value: Any, currency: str | None) -> tuple[Decimal | None, str | None]:
+def _upper_end(lowest: PriceRecord, high: Decimal | None) -> list[PriceRecord]:
+    """An aggregate's highest price beside its lowest, as a record of its own ("from 59.99"
+    over variants up to 64.99: the dearest one's change is a change too)."""
+    if high is None or high == lowest.amount:
+        return []
+    return [dataclasses.replace(lowest, amount=high)]
+
+
+def written_price(value: Any, currency: str | None) -> tuple[Decimal | None, str | None]:
     """The amount of a price given as data, and its currency: ``priceCurrency`` if given,
     else the sign a price written with one carries ("$121.95")."""
     amount = read_amount(value)
@@ -179,26 +192,46 @@ def _written_price(value: Any, currency: str | None) -> tuple[Decimal | None, st
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
     records = []
     offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
+    if not offers:  # a product that states its price itself, without an offer item
+        offers = _owners(select(scope, '[itemprop~="price"]'))
     # Each offer's properties are looked up in its subtree: nested offers cost the square of
     # their number, so a page gets the first few hundred (a product page has a handful).
     for offer in offers[:_MAX_MICRODATA_OFFERS]:
         record = _microdata_offer(offer)
         if record is not None:
-            records.append(record)
+            records += [record, *_microdata_high(offer, record)]
     return records
 
 
 def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
     currency = money.currency_code(_property(offer, "priceCurrency"))
     price = _property(offer, "price") or _property(offer, "lowPrice")
-    amount, currency = _written_price(price, currency)
+    amount, currency = written_price(price, currency)
     if amount is None:
         return None
     availability = _property(offer, "availability")
     product = _item(offer)
     label = _property(offer, "name") or (_property(product, "name") if product else "")
     state = money.schema_availability(availability) if availability else None
-    return PriceRecord(label, amount, currency, None, state)
+    return PriceRecord(
+        label=label, amount=amount, currency=currency, period=None, availability=state
+    )
+
+
+def _owners(properties: list[LexborNode]) -> list[LexborNode]:
+    """The items that own these properties, each once, in order."""
+    owners: dict[int, LexborNode] = {}
+    for node in properties[:_MAX_MICRODATA_OFFERS]:
+        owner = _item(node)
+        if owner is not None:
+            owners.setdefault(owner.mem_id, owner)
+    return list(owners.values())
+
+
+def _microdata_high(offer: LexborNode, lowest: PriceRecord) -> list[PriceRecord]:
+    if _property(offer, "price"):
+        return []
+    return _upper_end(lowest, written_price(_property(offer, "highPrice"), lowest.currency)[0])
 
 
 def _property(scope: LexborNode, name: str) -> str:
@@ -231,7 +264,7 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
         if amount is not None:
             currency = money.currency_code(values.get(f"{prefix}:currency"))
             label = values.get("og:title", "").strip()
-            return [PriceRecord(label, amount, currency)]
+            return [PriceRecord(label=label, amount=amount, currency=currency)]
     return []
 
 
@@ -281,8 +314,16 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
     options = price.get("currency_options")
     for code, option in options.items() if isinstance(options, dict) else ():
         if isinstance(option, dict):
-            found.append(_state_record({**option, "name": record.label, "currency": code,
-                                        "recurring": price.get("recurring")}))  # fmt: skip
+            found.append(
+                _state_record(
+                    {
+                        **option,
+                        "name": record.label,
+                        "currency": code,
+                        "recurring": price.get("recurring"),
+                    }
+                )
+            )
     tiers = price.get("tiers")
     below = None
     for tier in (tiers if isinstance(tiers, list) else [])[: money.MAX_PRICES]:
@@ -295,7 +336,7 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
                 "currency": price.get("currency"),
                 "recurring": price.get("recurring"),
             }
-            found.append(_state_record(named))  # fmt: skip
+            found.append(_state_record(named))
             below = up_to
     return [option for option in found if option is not None and option.amount is not None]
 
@@ -331,7 +372,14 @@ def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
         if isinstance(value, dict | list) or (period := key_period(key)) is None:
             continue
         if (amount := read_amount(value)) is not None:
-            found.append(PriceRecord(name, amount, money.currency_code(currency) or None, period))
+            found.append(
+                PriceRecord(
+                    label=name,
+                    amount=amount,
+                    currency=money.currency_code(currency) or None,
+                    period=period,
+                )
+            )
     return found
 
 
@@ -360,6 +408,65 @@ def _untag(value: Any, depth: int) -> Any:
     if tag == 1 and isinstance(inner, list):
         return [_untag(item, depth + 1) for item in inner]
     return unwrapped(inner, depth) if isinstance(inner, dict) else inner
+
+
+# A normalised cache (Apollo's, Relay's): entities kept once under their ids, each link to one
+# written {"__ref": id} (Relay's lists {"__refs": [ids]}); the root query names what the page
+# asked for.
+_ROOTS = ("ROOT_QUERY", "client:root")
+_MAX_LINKED = 200_000  # values rebuilt: an entity is copied at each of its links
+
+
+def linked(data: Any) -> Any:
+    """``data`` with every link of a normalised cache replaced by the entity it names (from
+    the nearest enclosing object that holds it), so that a product and its variants read as
+    one object; a cache with a root query as that root alone (its entities once, not also
+    on their own). A link back to an entity on its own path stays a link."""
+    if not isinstance(data, dict):
+        return data
+    budget = [_MAX_LINKED]
+    found = _linked(data, (), frozenset(), 0, budget)
+    root = next((found[key] for key in _ROOTS if isinstance(found.get(key), dict)), None)
+    return found if root is None else root
+
+
+def _linked(
+    value: Any,
+    scopes: tuple[dict[str, Any], ...],
+    path: frozenset[str],
+    depth: int,
+    budget: list[int],
+) -> Any:
+    budget[0] -= 1
+    if depth > _MAX_DEPTH or budget[0] < 0:
+        return None
+    if isinstance(value, list):
+        return [_linked(item, scopes, path, depth + 1, budget) for item in value]
+    if not isinstance(value, dict):
+        return value
+    ref, refs = value.get("__ref"), value.get("__refs")
+    if isinstance(ref, str):
+        return _entity(ref, scopes, path, depth, budget) or value
+    if isinstance(refs, list):
+        entities = (
+            _entity(item, scopes, path, depth, budget) for item in refs if isinstance(item, str)
+        )
+        return [entity for entity in entities if entity is not None]
+    inner = (*scopes, value)
+    return {key: _linked(item, inner, path, depth + 1, budget) for key, item in value.items()}
+
+
+def _entity(
+    ref: str,
+    scopes: tuple[dict[str, Any], ...],
+    path: frozenset[str],
+    depth: int,
+    budget: list[int],
+) -> Any:
+    if ref in path:
+        return None
+    target = next((scope[ref] for scope in reversed(scopes) if ref in scope), None)
+    return _linked(target, scopes, path | {ref}, depth + 1, budget) if target is not None else None
 
 
 # devalue's flat form (Nuxt's __NUXT_DATA__, SvelteKit's data): one array whose first item is
@@ -437,54 +544,71 @@ def flight_rows(page: str) -> list[Any]:
     return rows
 
 
-# State a page assigns to a global in a plain script, as JSON after "=" (Remix's
-# window.__remixContext, Redux's window.__PRELOADED_STATE__, Apollo's __APOLLO_STATE__).
-_ASSIGNMENT = re.compile(r"(?<![\w$.])(?:window|self|globalThis)\.__[\w$]{1,60}\s*=\s*(?=[\[{])")
+# State a page assigns to a global in a plain script after "=" (Remix's
+# window.__remixContext, Redux's window.__PRELOADED_STATE__ or var __PRELOADED_STATE__,
+# Apollo's __APOLLO_STATE__): JSON, a literal, JSON.parse("…"), or Nuxt 2's function called
+# at once (see ``literals``).
+_ASSIGNMENT = re.compile(
+    r"(?<![\w$.])(?:(?:window|self|globalThis)\.|(?:var|let|const)\s+)__[\w$]{1,60}\s*=\s*"
+    r"(?=[\[{]|\(?function\b|JSON\.parse\()"
+)
 _MAX_ASSIGNMENTS = 16
 _MAX_LOOKS = 512
+# Where such an assignment's name starts, after what comes before it.
 _GLOBALS = ("window", "self", "globalThis")
-_DECODER = json.JSONDecoder(parse_float=Decimal)
+_DECLARATIONS = ("var", "let", "const")
+_MEMBER = re.compile(r"\.__")
+_DECLARED = re.compile(r" __")
 
 
 def assigned_state(source: str) -> list[Any]:
-    """The JSON values ``source`` (a page's markup) assigns to globals named ``__…``, the
-    first ``_MAX_ASSIGNMENTS``; a value that is code (a function, a call) is no state."""
+    """The values ``source`` (a page's markup) assigns to globals named ``__…``, the first
+    ``_MAX_ASSIGNMENTS``; a value that is code (a call, an operator) is no state."""
     found: list[Any] = []
-    position = source.find(".__")
-    # Bundles write many (t.__esModule): past the first few hundred, no state is looked for.
-    for _ in range(_MAX_LOOKS):
-        if position == -1 or len(found) == _MAX_ASSIGNMENTS:
+    for start in itertools.islice(_assignment_starts(source), _MAX_LOOKS):
+        if len(found) == _MAX_ASSIGNMENTS:
             break
-        assignment = next(
-            (
-                match
-                for name in _GLOBALS
-                if source.startswith(name, position - len(name))
-                and (match := _ASSIGNMENT.match(source, position - len(name)))
-            ),
-            None,
-        )
-        if assignment is not None and _nests_within(source, assignment.end()):
-            try:
-                value, _ = _DECODER.raw_decode(source, assignment.end())
-                found.append(value)
-            except (ValueError, RecursionError):
-                pass
-        position = source.find(".__", position + 3)
-    return found
+        assignment = _ASSIGNMENT.match(source, start)
+        if assignment is None:
+            continue
+        value = literals.value_at(source, assignment.end())
+        if value is not None:
+            found.append(value)
+    return found + _kit_data(source)
 
 
-def _nests_within(text: str, start: int) -> bool:
-    """Whether the brackets from ``start`` close before they nest deeper than ``_MAX_DEPTH``
-    (brackets in strings count too: an overestimate, as in ``_too_deep``)."""
-    depth = 0
-    for bracket in _BRACKETS.finditer(text, start):
-        depth += 1 if bracket.group() in "[{" else -1
-        if depth > _MAX_DEPTH:
-            return False
-        if depth <= 0:
-            return True
-    return True
+# SvelteKit's start script hands the page's data to kit.start as a literal: a const (data =
+# [null, {type: "data", data: {…}}]) or a member of the call's options (data: [...]).
+_SVELTEKIT = re.compile("__sveltekit_")
+_KIT_DATA = re.compile(r"(?:\b(?:const|let|var)\s+data\s*=\s*|[{,]\s*data:\s*)(?=\[)")
+_MAX_KIT_DATA = 4
+
+
+def _kit_data(source: str) -> list[Any]:
+    """The data a SvelteKit page's start script holds, after its ``__sveltekit_`` global."""
+    marker = _SVELTEKIT.search(source)
+    if marker is None:
+        return []
+    found = itertools.islice(_KIT_DATA.finditer(source, marker.end()), _MAX_KIT_DATA)
+    values = (literals.value_at(source, data.end()) for data in found)
+    return [value for value in values if value is not None]
+
+
+def _assignment_starts(source: str) -> Iterator[int]:
+    """Where an assignment to a ``__…`` global may start: before each ``.__`` that follows
+    a global's name (bundles write many, t.__esModule), and at each declaration. (Searched
+    with a regex: a literal's search is faster there than str.find on text that is not
+    Latin-1.)"""
+    for found in itertools.islice(_MEMBER.finditer(source), _MAX_LOOKS):
+        position = found.start()
+        for name in _GLOBALS:
+            if source.startswith(name, position - len(name)):
+                yield position - len(name)
+    for found in itertools.islice(_DECLARED.finditer(source), _MAX_LOOKS):
+        position = found.start()
+        for keyword in _DECLARATIONS:
+            if source.startswith(keyword, position - len(keyword)):
+                yield position - len(keyword)
 
 
 def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
@@ -514,6 +638,32 @@ def _name(data: dict[str, Any]) -> str:
     return next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
 
 
+_AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
+                   "is_purchasable")  # fmt: skip
+# How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
+_STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity")
+
+
+def availability_of(data: dict[str, Any]) -> str | None:
+    """The stock state an object of a shop's data states: schema.org's name, a flag, or a
+    count in stock."""
+    stated = data.get("availability")
+    if isinstance(stated, str) and stated:
+        return money.schema_availability(stated)
+    for key in _AVAILABLE_KEYS:
+        if isinstance(data.get(key), bool):
+            return "InStock" if data[key] else "OutOfStock"
+    for key in _STOCK_KEYS:
+        stock = data.get(key)
+        if isinstance(stock, dict):
+            if stock.get("unlimited") is True:
+                return "InStock"
+            stock = stock.get("quantity")
+        if isinstance(stock, int) and not isinstance(stock, bool):
+            return "InStock" if stock > 0 else "OutOfStock"
+    return None
+
+
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = _name(data)
     keys = [key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data]
@@ -521,18 +671,28 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     key = next((key for key in keys if data[key] is not None), keys[0] if keys else None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
-        return _state_record({"name": name, **price}) if name else None
+        inner = _state_record({"name": name, **price}) if name else None
+        if inner is None or inner.availability is not None:
+            return inner
+        return dataclasses.replace(inner, availability=availability_of(data))
     amount = read_amount(price)
     if not name or key is None or (amount is None and price is not None):
         return None  # "price": null is a plan without a price ("contact sales")
     if amount is None:
-        return PriceRecord(name, None)
+        return PriceRecord(label=name, amount=None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
     if _in_minor_units(data, key, price):
         exponent = currencies.exponent(currency)
         amount = amount.scaleb(-(2 if exponent is None else exponent))
     period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
-    return PriceRecord(name, amount, money.currency_code(currency) or None, _period(period))
+    code = money.currency_code(currency) or None
+    return PriceRecord(
+        label=name,
+        amount=amount,
+        currency=code,
+        period=_period(period),
+        availability=availability_of(data),
+    )
 
 
 # Whole periods a count of smaller ones makes: Stripe's {"interval": "month", "interval_count": 3}.

@@ -18,8 +18,9 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from monitor.extract import money
-from monitor.extract.volatile_patterns import COMMON, KINDS, LANGUAGES, Kind, Language
+from monitor.extract import money, volatile_world
+from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language
+from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
 __all__ = [
     "COMMON",
@@ -41,6 +42,7 @@ _COUNT = (
     r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
+LANGUAGES = _FIRST | volatile_world.LANGUAGES
 _LETTER = r"a-zA-Z\u00c0-\u024f"
 _AND = r"(?:and|und|et|y|e|en|i|og|och|ja|a)\s+"
 
@@ -53,9 +55,27 @@ def _duration(unit: str) -> str:
     return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+)"
 
 
+# A time of day (07:31, 7.31 Uhr, 07h31, 7:31 pm, 07:31:05 UTC), a date (2026-12-02,
+# 02.12.2026, 12/02/26, 2 Dec 2026, 2. Dezember 2026, Dec 2nd, 2026, 2026年12月2日), or a
+# date at a time. Only after a word for "updated": alone, "9.30" may be an amount.
+_CLOCK = (
+    r"(?<![\d:.,])\d{1,2}(?:[:.]|h(?=\d))[0-5]\d(?:[:.][0-5]\d)?(?![\d.,]\d)"
+    r"(?:\s?[ap]\.?m\b\.?)?(?:\s?(?:uhr|utc|gmt|[a-z]{2,4}t|[+-][01]\d:?\d\d|h)\b)?"
+)
+_DATE = (
+    r"(?:\d{4}-[01]\d-[0-3]\d(?:T(?=\d))?|\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:\d{4}|\d{2})(?!\d)"
+    rf"|\d{{1,2}}\.?\s?[{_LETTER}]{{3,10}}\.?,?\s\d{{4}}"
+    rf"|[{_LETTER}]{{3,10}}\.?\s\d{{1,2}}(?:st|nd|rd|th)?,?\s\d{{4}}"
+    r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)"
+)
+_AT = r"(?:\s*,?\s*(?:at|um|à|alle|a las|às|om|o|kl\.?|klo\.?|v|den|le)?\s*)"
+_WHEN = rf"(?:{_DATE}(?:{_AT}{_CLOCK})?|{_CLOCK})"
+
+
 def _expanded(language: Language, pattern: str) -> str:
     return (
-        pattern.replace("{dur}", _duration(language.unit))
+        pattern.replace("{when}", _WHEN)
+        .replace("{dur}", _duration(language.unit))
         .replace("{unit}", language.unit)
         .replace("{upd}", language.updated)
         .replace("{of}", f"(?:{language.out_of})")
@@ -112,10 +132,23 @@ def _by_word(spaced: bool) -> dict[str, Expressions]:
         if language.spaced != spaced:
             continue
         source = "|".join(patterns(language, kind)).lower()
-        for word in language.words.split():
+        words = language.words.split() + (_update_words(language) if kind == "timestamp" else [])
+        for word in words:
             if _names(source, word, spaced):
                 found.setdefault(word, set()).add(expression)
     return {word: frozenset(expressions) for word, expressions in found.items()}
+
+
+def _update_words(language: Language) -> list[str]:
+    """The words of a language's "updated" (``zuletzt``, ``aktualisiert``, ``stand``): those
+    its timestamps start with. The short ones ("on", "am", "set") are left out: as clues
+    they would make most lines worth a search."""
+    plain = _ESCAPE.sub(" ", language.updated.lower())
+    shortest = 4 if language.spaced else 2
+    return [word for word in _WORD.findall(plain) if len(word) >= shortest]
+
+
+_WORD = re.compile(r"[^\W\d_]+")
 
 
 def _names(source: str, word: str, spaced: bool) -> bool:
@@ -143,11 +176,14 @@ _ESCAPE = re.compile(r"\\(?:u[0-9a-fA-F]{4}|[A-Za-z])")
 
 
 # A text's words as bytes.translate and split find them, in a tenth of a regular expression's
-# time: UTF-8 between ASCII spaces, digits and punctuation, ASCII lowercased. Outside ASCII
-# bytes keep their case, so each word is looked up as written, Capitalised and in capitals.
+# time: UTF-8 between ASCII spaces, digits, punctuation and control characters (the markers
+# that start a heading's line or a table's cell: "\x12Reviews 128"), ASCII lowercased.
+# Outside ASCII bytes keep their case, so each word is looked up as written, Capitalised and
+# in capitals.
+_NOT_IN_WORDS = string.digits + string.punctuation + "".join(map(chr, range(0x20)))
 _TOKENS = bytes.maketrans(
-    (string.digits + string.punctuation + string.ascii_uppercase).encode(),
-    (" " * (len(string.digits) + len(string.punctuation)) + string.ascii_lowercase).encode(),
+    (_NOT_IN_WORDS + string.ascii_uppercase).encode(),
+    (" " * len(_NOT_IN_WORDS) + string.ascii_lowercase).encode(),
 )
 
 
@@ -192,6 +228,23 @@ def _zeroing() -> bytes:
 _ZEROED = _zeroing()
 _COMPACT = re.compile(rb"0\x01(?:in)? ?0")
 _COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+# An identifier of seven hex digits or more, found by a search for a run of them in the text
+# with every hex digit an x and every other byte a space; then checked by COMMON's pattern.
+_IDENTIFIER = frozenset({_EXPRESSIONS[("common", "number")]})
+_ALPHANUMERIC = string.ascii_letters + string.digits
+_HEX = bytes.maketrans(
+    bytes(range(256)),
+    bytes(ord("x") if chr(b) in string.hexdigits else ord(" ") for b in range(256)),
+)
+_HEX_RUN = b"x" * 7
+_HEX_RUNS = re.compile(rb"x{7,}")
+# A ULID, found the same way: a run of 26 letters and digits in the text with each an x.
+_ALNUM = bytes.maketrans(
+    bytes(range(256)),
+    bytes(ord("x") if chr(b) in _ALPHANUMERIC else ord(" ") for b in range(256)),
+)
+_ULID_RUN = b"x" * 26
+_ULID_RUNS = re.compile(rb"(?<!x)x{26}(?!x)")
 # Where COMMON's patterns without a word of their own may start, each searched for only in
 # text that holds its first character: a clock; a rating out of 5 or with a count ("4.8/5",
 # "4.8 (1,203)"), found by what follows the rating and then checked for it.
@@ -219,9 +272,10 @@ def _by_word_before_five() -> dict[bytes, Expressions]:
 _OF_FIVE = _by_word_before_five()
 _STARS = re.compile("|".join("★☆⭐✩✰\uff08").encode())
 # All bytes but those of stars (their second: \x98, \x9c, \xad) and the first bytes of a
-# full-width parenthesis and of the unspaced languages' scripts: what deleting them leaves
-# tells in a fraction of a regular expression's time whether to look for stars or parts.
-_USUAL = bytes(set(range(256)) - {0x98, 0x9C, 0xAD, 0xEF, *range(0xE3, 0xEE)})
+# full-width parenthesis and of the unspaced languages' scripts (Thai's is \xe0): what
+# deleting them leaves tells in a fraction of a regular expression's time whether to look for
+# stars or parts.
+_USUAL = bytes(set(range(256)) - {0x98, 0x9C, 0xAD, 0xE0, 0xEF, *range(0xE3, 0xEE)})
 _NOT_DIGITS = bytes(set(range(256)) - set(string.digits.encode()))
 # Volatile text is a widget's few words: a page is searched in at most this many characters
 # of its candidate lines, so that a page of nothing but counters takes no longer than others.
@@ -258,14 +312,16 @@ def candidates(lines: list[str]) -> set[int]:
     """The indexes of the ``lines`` that may hold volatile text, from one pass over the whole
     page (most pages have none); the first of them only, up to ``SEARCHED`` characters."""
     # A line longer than SEARCHED is never searched: its text need not be read either.
-    utf8 = "\n".join(line if len(line) <= SEARCHED else "" for line in lines).encode(
-        errors="surrogatepass"
-    )
+    text = "\n".join(line if len(line) <= SEARCHED else "" for line in lines)
+    # Digits of other scripts as ASCII: "٠٣:١٢:٤٤" is a clock as "03:12:44" is.
+    read = money.ascii_digits(text)
+    utf8 = read.encode(errors="surrogatepass")
+    searched = lines if read is text else read.split("\n")
     found: set[int] = set()
     for positions, digit in _clues(utf8):
         indexes = _lines_of(positions, utf8)
         if digit:
-            indexes = (index for index in indexes if _has_digit(lines[index]))
+            indexes = (index for index in indexes if _has_digit(searched[index]))
         found.update(_within(indexes, lines))
     return set(_within(sorted(found), lines))
 
@@ -285,6 +341,12 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
             yield _starts(utf8, pattern, before), True
     if b" 5" in utf8:
         yield (start for start, _ in _fives(utf8)), True
+    hexed = utf8.translate(_HEX)
+    if _HEX_RUN in hexed:
+        yield (match.start() for match in _HEX_RUNS.finditer(hexed)), True
+    alphanumeric = utf8.translate(_ALNUM)
+    if _ULID_RUN in alphanumeric:
+        yield (match.start() for match in _ULID_RUNS.finditer(alphanumeric)), True
     if not utf8.isascii() and utf8.translate(None, _USUAL):
         for pattern, digit in ((_STARS, False), (_PARTS, True), (_BARE_PARTS, False)):
             yield (match.start() for match in pattern.finditer(utf8)), digit
@@ -359,11 +421,13 @@ def _within(indexes: Iterable[int], lines: list[str]) -> Iterator[int]:
 
 def stripped(line: str) -> str:
     """``line`` without its volatile fragments; ``""`` when nothing but them (and the
-    punctuation between them) was left. A fragment that overlaps a price stays."""
-    expressions = _expressions(line)
+    punctuation between them) was left. A fragment that overlaps a price stays. Digits of
+    other scripts are read as their ASCII ones (an Arabic rating with its count)."""
+    read = money.ascii_digits(line)
+    expressions = _expressions(read)
     if not expressions:
         return line
-    spans = _merged(sorted(_fragments(line, expressions)))
+    spans = _merged(sorted(_fragments(read, expressions)))
     if not spans:
         return line
     found = money.prices_by_line([line]).get(0, [])
@@ -411,6 +475,8 @@ def _started(utf8: bytes) -> set[Expression]:
     if b" 5" in utf8:
         for _, expressions in _fives(utf8):
             found.update(expressions)
+    if _HEX_RUN in utf8.translate(_HEX) or _ULID_RUN in utf8.translate(_ALNUM):
+        found.update(_IDENTIFIER)
     return found
 
 

@@ -3,7 +3,9 @@
 Each kind names the text that changes on its own: ``relative`` times (``Updated 5 minutes
 ago``), ``countdown`` clocks and durations (``Ends in 02:14:33``, ``3d 4h left``), live
 ``counter`` (``27 people are viewing this``, ``1,204 sold today``), ``rating`` and review
-counts (``4.8 (1,203 reviews)``), visitor or order ``number`` (``You are visitor #1,234``).
+counts (``4.8 (1,203 reviews)``), visitor or order ``number`` (``You are visitor #1,234``),
+and the ``timestamp`` of an update (``Prices updated 2 Dec 2026, 07:31 UTC``, ``Stand:
+02.12.2026``), which every language with words for "updated" has from one pattern.
 A pattern names every word a fragment must hold, so that a plan's limit (``Up to 5 users``)
 or an offer (``30-day free trial``) is never one; ``tests/unit/test_volatile.py`` holds each
 language's cases, and the real content each must keep.
@@ -11,8 +13,12 @@ language's cases, and the real content each must keep.
 
 from typing import Literal, NamedTuple
 
-Kind = Literal["relative", "countdown", "counter", "rating", "number"]
-KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number")
+Kind = Literal["relative", "countdown", "counter", "rating", "number", "timestamp"]
+KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number", "timestamp")
+
+
+# "Updated: 2 Dec 2026, 07:31", "Stand: 02.12.2026", "mise à jour : 2 déc. 2026 à 07:31".
+UPDATED_AT = r"{upd}\s*[:\uff1a]?\s*{when}"
 
 
 class Language(NamedTuple):
@@ -20,7 +26,8 @@ class Language(NamedTuple):
     ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
     months), ``{dur}`` a duration in them or a clock (``3 days``, ``2 Std. 14 Min.``,
     ``02:14``), ``{upd}`` one of the language's ``updated`` words, with its colon, ``{of}``
-    one of its ``out_of`` (the words between a rating and its 5: ``4,8 von 5``).
+    one of its ``out_of`` (the words between a rating and its 5: ``4,8 von 5``), ``{when}``
+    a date, a time of day, or both (``2 Dec 2026, 07:31 UTC``, ``02.12.2026 um 7.31 Uhr``).
 
     ``words``: each fragment of the language holds one of them, as a word (or, where the
     language is not ``spaced``, as a part of the text); a line is searched for the kinds whose
@@ -35,11 +42,33 @@ class Language(NamedTuple):
     counter: tuple[str, ...] = ()
     rating: tuple[str, ...] = ()
     number: tuple[str, ...] = ()
+    # A page's time of writing changes with every render; as a date, every day.
+    timestamp: tuple[str, ...] = (UPDATED_AT,)
     spaced: bool = True
 
 
-# Text that changes on its own in any language: a running clock, a compact countdown, stars.
+# A build's or a request's identifier a page prints (a footer's "Request 3f2a…", "build
+# 9c1e5d2", "Trace ID 1DF06EF851FA"): a UUID, or a hexadecimal hash with a letter and a digit
+# in it, of seven digits or more in lower case, or twelve or more in any case (a product
+# code in capitals is shorter).
+IDENTIFIER = (
+    r"(?<![\w-])(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"|(?-i:(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64})"
+    r"|(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{12,64})(?![\w-])"
+)
+# A ULID (a request's or an event's identifier minted from the clock and chance): 26
+# characters of Crockford's base 32 (no I, L, O or U), the first at most 7 (128 bits), with a
+# letter in it (digits alone are a number).
+ULID = (
+    r"(?<![\w-])(?=[0-9a-hjkmnp-tv-z]{0,25}[a-hjkmnp-tv-z])"
+    r"[0-7][0-9a-hjkmnp-tv-z]{25}(?![\w-])"
+)
+
+# Text that changes on its own in any language: a running clock, a compact countdown, stars,
+# an identifier.
 COMMON = Language(
+    timestamp=(),
+    number=(IDENTIFIER, ULID),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
@@ -65,7 +94,8 @@ LANGUAGES: dict[str, Language] = {
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
         updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
-        r"|active|modified|changed|sold|ordered|purchased|booked)(?:\s+(?:on|at))?:?",
+        r"|active|modified|changed|sold|ordered|purchased|booked|generated"
+        r"|(?:server|current|local)\s+time)(?:\s+(?:on|at))?:?",
         relative=(
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+|less than\s+)?{n}\s*(?:{unit})\.?"
             r"\s+ago\b",
@@ -74,6 +104,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*just now\b|\b(?:{upd}\s*)?moments? ago\b",
         ),
         countdown=(
+            r"\border\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
             r"(?:ends|expires|ending|closes)\s+in:?\s*{dur}",
@@ -122,6 +153,8 @@ LANGUAGES: dict[str, Language] = {
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
             r"|verified\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
+            # A reviews tab or heading with its count after it: "Reviews (128)".
+            r"\b(?:customer\s+)?(?:reviews|ratings)\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
         ),
         number=(
             r"\b(?:you are\s+|you're\s+)?visitor\s*(?:count|counter|number|no\.?|nr\.?|#)\s*:?"
@@ -130,10 +163,17 @@ LANGUAGES: dict[str, Language] = {
             r"\byou(?: are|'re)\s+(?:the\s+)?{n}(?:st|nd|rd|th)?\s+visitor",
             r"\b(?:order|booking)\s*(?:number|no\.?|nr\.?|id|#)\s*:?\s*#?{n}",
         ),
+        timestamp=(
+            UPDATED_AT,
+            # How long the server took to render the page: "Page generated in 0.231 seconds".
+            r"\b(?:page\s+)?(?:generated|rendered|served)\s+in\s+{n}\s*(?:ms|milliseconds?|s|secs?"
+            r"|seconds?)\b",
+        ),
     ),
     "de": Language(
         words=(
-            "vor eben endet läuft gilt noch übrig verbleibend restzeit verbleibende personen "
+            "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
+            "verbleibende personen "
             "leute besucher kunden nutzer verkauft gekauft bestellt lager verfügbar vorrätig "
             "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
             "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
@@ -142,7 +182,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
         updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
-        r"|aktiv|verkauft|bestellt|gekauft)(?:\s+(?:am|um))?:?",
+        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?:\s+(?:am|um|vom))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bvor\s+(?:etwa\s+|über\s+|knapp\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
@@ -150,6 +190,8 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*gerade eben\b",
         ),
         countdown=(
+            r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
+            r"|in den nächsten\s+){dur}",
             r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+)?"
             r"(?:endet|läuft ab|gilt noch)\s+"
             r"(?:in|für)\s+{dur}",
@@ -236,7 +278,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
-        updated=r"(?:última\s+)?(?:actualizado|actualización|modificado|publicado|visto|activo"
+        updated=r"(?:última\s+)?(?:actualizado|actualizados|actualizada|actualizadas|actualización|modificado|publicado|visto|activo"
         r"|vendido|pedido)(?:\s+(?:el|a las))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bhace\s+(?:unos?\s+|más de\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -445,6 +487,8 @@ LANGUAGES: dict[str, Language] = {
             r"|w tym tygodniu|w ciągu ostatnich\s+(?:{n}\s*)?godzin)",
             r"\b(?:zostało|pozostało|zostały|pozostały)\s+(?:tylko\s+)?{n}\s*(?:szt\.?|sztuki|sztuka|sztuk)"
             r"(?:\s+w magazynie)?",
+            r"\b(?:sprzedano|kupiono)\s+(?:dziś|dzisiaj|w tym tygodniu)\s+{n}\s*"
+            r"(?:sztuki|sztuk|szt\.?|razy)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
@@ -462,7 +506,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
             "sålt köpta beställningar stjärnor recensioner omdömen betyg röster ordernummer order "
-            "beställning besöksräknare"
+            "beställning besöksräknare beställ"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -477,6 +521,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*nyss\b",
         ),
         countdown=(
+            r"\bbeställ\s+inom\s+(?:de närmaste\s+)?{dur}",
             r"\b(?:(?:erbjudandet|kampanjen|rean)\s+)?(?:slutar|går ut|löper ut)\s+om\s+{dur}",
             r"{dur}\s+kvar\b",
             r"\btid kvar\s*:\s*{dur}",
@@ -504,7 +549,8 @@ LANGUAGES: dict[str, Language] = {
     "da": Language(
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
-            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har"
+            "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har "
+            "bestil"
         ),
         out_of="ud af|af",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
@@ -519,6 +565,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*lige nu\b",
         ),
         countdown=(
+            r"\bbestil\s+(?:inden for|indenfor|inden)\s+(?:de næste\s+)?{dur}",
             r"\b(?:(?:tilbuddet|kampagnen|udsalget)\s+)?(?:slutter|udløber)\s+om\s+{dur}",
             r"{dur}\s+tilbage\b",
             r"\btid tilbage\s*:\s*{dur}",
@@ -546,7 +593,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "siden nå slutter utløper avsluttes igjen personer besøkende kunder brukere pålogget "
             "online solgt kjøpt bestillinger stjerner anmeldelser vurderinger omtaler stemmer "
-            "ordrenummer ordre bestilling"
+            "ordrenummer ordre bestilling bestill"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
@@ -561,6 +608,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*akkurat nå\b",
         ),
         countdown=(
+            r"\bbestill\s+(?:innen|i løpet av)\s+(?:de neste\s+)?{dur}",
             r"\b(?:(?:tilbudet|kampanjen|salget)\s+)?(?:slutter|utløper|avsluttes)\s+om\s+{dur}",
             r"{dur}\s+igjen\b",
             r"\btid igjen\s*:\s*{dur}",
@@ -655,8 +703,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:lidí|osob|uživatelů|návštěvníků)\s+online",
             r"{n}\s*(?:prodáno|prodaných|koupeno|objednávek)\s+(?:dnes|tento týden"
             r"|za posledních\s+(?:{n}\s*)?hodin)",
-            r"\b(?:poslední|zbývá|zbývají|už jen|pouze)\s+{n}\s*(?:ks|kusů|kusy|kus)\b"
-            r"(?:\s+skladem)?",
+            r"\b(?:poslední|zbývá|zbývají|už jen|pouze)\s+(?:už\s+)?(?:jen\s+|pouze\s+)?{n}\s*"
+            r"(?:ks|kusů|kusy|kus)\b(?:\s+skladem)?",
+            r"\b(?:právě\s+)?(?:si\s+)?(?:prohlíží|prohlížejí|sleduje|sledují)\s+(?:právě\s+)?{n}\s*"
+            r"(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)",
+            r"\bdnes\s+(?:prodáno|koupeno)\s+{n}\s*(?:ks|kusů|kusy|kus)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",

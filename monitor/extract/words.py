@@ -15,7 +15,7 @@ states are schema.org's.
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
-             "th")  # fmt: skip
+             "th", "ms", "hi")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -46,6 +46,18 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "id": ("/", "per", "setiap"),
     "vi": ("/", "mỗi", "một"),
     "th": ("/", "ต่อ"),
+    "ms": ("/", "per", "setiap"),
+    "hi": ("/", "प्रति", "हर"),
+}
+
+# "Per" written after what a price is per, by languages whose grammar puts it there: Turkish
+# (user per), Japanese "ユーザーあたり", Korean "사용자당" (joined to its noun), Finnish
+# "käyttäjää kohden". A period word or noun follows: "ユーザーあたり月額", "사용자당 월".
+PER_AFTER: dict[str, tuple[str, ...]] = {
+    "tr": ("başına", "başı"),
+    "ja": ("あたり", "当たり", "当り"),
+    "ko": ("당",),
+    "fi": ("kohden", "kohti"),
 }
 
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
@@ -77,6 +89,8 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "id": ("dan",),
     "vi": ("và",),
     "th": (),
+    "ms": ("dan",),
+    "hi": ("और",),
 }
 
 # Periods named after a connector: "per month", "/Monat", "par an". A noun of one or two
@@ -94,7 +108,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("Stunde", "Stunden", "Std.", "Std"),
         "day": ("Tag", "Tage"),
         "week": ("Woche", "Wochen", "Wo."),
-        "month": ("Monat", "Monate", "Mon.", "Mo.", "Mt."),
+        "month": ("Monat", "Monate", "Mon.", "Mo.", "Mt.", "mtl."),
         "quarter": ("Quartal", "Quartale"),
         "year": ("Jahr", "Jahre", "J.", "Jhr."),
     },
@@ -298,6 +312,22 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("ไตรมาส",),
         "year": ("ปี",),
     },
+    "ms": {
+        "hour": ("jam",),
+        "day": ("hari",),
+        "week": ("minggu",),
+        "month": ("bulan", "bln"),
+        "quarter": ("suku tahun",),
+        "year": ("tahun", "thn"),
+    },
+    "hi": {
+        "hour": ("घंटा", "घंटे"),
+        "day": ("दिन",),
+        "week": ("सप्ताह", "हफ़्ता", "हफ्ता"),
+        "month": ("माह", "महीना", "महीने", "मास"),
+        "quarter": ("तिमाही",),
+        "year": ("वर्ष", "साल"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -306,7 +336,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("hourly",),
         "day": ("daily",),
         "week": ("weekly",),
-        "month": ("monthly", "p/m", "p.m."),
+        "month": ("monthly", "p/m", "p.m.", "pcm"),
         "quarter": ("quarterly",),
         "year": ("yearly", "annually", "annual", "p.a."),
         "once": ("one-time", "one time", "once", "one-off"),
@@ -513,6 +543,16 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("รายปี",),
         "once": ("ครั้งเดียว",),
     },
+    "ms": {
+        "month": ("bulanan", "sebulan"),
+        "year": ("tahunan", "setahun"),
+        "once": ("bayaran sekali", "sekali bayar"),
+    },
+    "hi": {
+        "month": ("मासिक", "प्रति माह", "प्रति महीना"),
+        "year": ("वार्षिक", "प्रति वर्ष", "सालाना"),
+        "once": ("एकमुश्त", "एक बार"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -549,6 +589,54 @@ BILLED: dict[str, tuple[str, ...]] = {
     "id": ("ditagih", "dibayar"),
     "vi": ("thanh toán",),
     "th": ("เรียกเก็บ",),
+    "ms": ("dibilkan", "dibayar"),
+    "hi": (),
+}
+
+# The billing itself, named as a noun with its period an adjective before or after it: "with
+# annual billing", "facturation annuelle", "bei jährlicher Abrechnung", "연간 결제".
+BILLING: dict[str, tuple[str, ...]] = {
+    "en": ("billing", "payment"),
+    "de": ("Abrechnung", "Zahlung", "Zahlweise", "Bezahlung"),
+    "fr": ("facturation", "paiement"),
+    "es": ("facturación", "pago"),
+    "it": ("fatturazione", "pagamento"),
+    "pt": ("faturamento", "faturação", "pagamento", "cobrança"),
+    "nl": ("facturering", "facturatie", "betaling"),
+    "pl": ("płatność", "płatności", "płatnością", "rozliczenie", "rozliczeniu", "rozliczeniem"),
+    "sv": ("fakturering", "betalning"),
+    "da": ("fakturering", "betaling"),
+    "no": ("fakturering", "betaling"),
+    "fi": ("laskutus", "laskutuksella", "maksu", "maksulla"),
+    "cs": ("fakturace", "fakturaci", "platba", "platbě", "platbou"),
+    "ja": ("払い", "支払い", "請求"),
+    "zh": ("付费", "付款", "计费", "計費"),
+    "ko": ("결제", "청구"),
+    "tr": ("ödeme", "ödemede", "ödemeli", "faturalandırma"),
+    "ru": ("оплата", "оплате", "оплатой", "оплату"),
+    "uk": ("оплата", "оплаті", "оплатою", "оплату"),
+    "hu": ("számlázás", "számlázással", "fizetés", "fizetéssel"),
+    "ro": ("facturare", "plată", "plata"),
+    "el": ("χρέωση", "χρέωσης", "πληρωμή", "πληρωμής"),
+    "id": ("tagihan", "pembayaran"),
+    "ms": ("bil", "pembayaran"),
+}
+
+# How a language makes the adjective of its period adverb (``PERIOD_WORDS``) to go with a noun:
+# the adverb's ending it drops, then the endings it may take instead ("jährlich" → "jährlicher
+# Abrechnung", "rocznie" → "płatności rocznej", "ročně" → "roční platbě").
+ADJECTIVE_ENDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
+    "de": ("", ("e", "er", "en", "em", "es")),
+    "nl": ("", ("e",)),
+    "sv": ("en", ("", "a")),
+    "da": ("", ("e",)),
+    "no": ("", ("e",)),
+    "fi": ("", ("en",)),
+    "pl": ("ie", ("y", "a", "e", "ej", "ym", "ą")),
+    "cs": ("ě", ("í", "ího", "ím")),
+    "ru": ("о", ("ой", "ая", "ую", "ый", "ые", "ом", "ого")),
+    "uk": ("о", ("а", "ій", "у", "ий", "і", "ої")),
+    "ro": ("", ("ă", "e")),
 }
 
 # What a price is per besides time: "per seat / year" is a yearly price.
@@ -596,6 +684,8 @@ UNITS: dict[str, tuple[str, ...]] = {
     "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
     "vi": ("người dùng", "thành viên", "giấy phép"),
     "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
+    "ms": ("pengguna", "kerusi", "lesen", "ejen", "ahli", "permintaan"),
+    "hi": ("उपयोगकर्ता", "यूज़र", "सीट", "लाइसेंस", "सदस्य"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -612,7 +702,19 @@ TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", 
 AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "InStock": ("in stock", "available now", "ships today"),
-        "OutOfStock": ("out of stock", "unavailable", "not available", "not in stock"),
+        "OutOfStock": (
+            "out of stock",
+            "unavailable",
+            "not available",
+            "not in stock",
+            "notify me when available",
+            "notify me when in stock",
+            "notify me when back in stock",
+            "email me when available",
+            "email me when in stock",
+            "email me when back in stock",
+            "back in stock soon",
+        ),
         "SoldOut": ("sold out",),
         "PreOrder": ("pre-order", "preorder", "pre order", "coming soon"),
         "BackOrder": ("backorder", "back-order", "back order", "backordered"),
@@ -682,6 +784,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sem estoque",
             "sem stock",
             "não disponível",
+            "avise-me quando chegar",
+            "avise-me quando disponível",
         ),
         "SoldOut": ("esgotado", "esgotada"),
         "PreOrder": ("pré-venda", "pré-encomenda", "em breve"),
@@ -691,7 +795,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "nl": {
         "InStock": ("op voorraad", "direct leverbaar", "leverbaar"),
-        "OutOfStock": ("niet op voorraad", "niet leverbaar", "tijdelijk uitverkocht"),
+        "OutOfStock": (
+            "niet op voorraad",
+            "niet leverbaar",
+            "tijdelijk uitverkocht",
+            "niet beschikbaar",
+            "tijdelijk niet beschikbaar",
+        ),
         "SoldOut": ("uitverkocht",),
         "PreOrder": ("voorbestellen", "pre-order", "binnenkort verkrijgbaar"),
         "BackOrder": ("nabestelling", "in bestelling"),
@@ -722,7 +832,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "sv": {
         "InStock": ("i lager", "finns i lager"),
-        "OutOfStock": ("ej i lager", "inte i lager", "slut i lager", "tillfälligt slut"),
+        "OutOfStock": (
+            "ej i lager",
+            "inte i lager",
+            "slut i lager",
+            "tillfälligt slut",
+            "ej tillgänglig",
+            "inte tillgänglig",
+        ),
         "SoldOut": ("slutsåld", "slutsålt", "slutsålda"),
         "PreOrder": ("förbeställ", "förboka", "kommer snart"),
         "BackOrder": ("beställningsvara", "restnoterad"),
@@ -838,9 +955,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("nu se mai fabrică", "scos din fabricație"),
     },
     "el": {
-        "InStock": ("σε απόθεμα", "άμεσα διαθέσιμο"),
-        "OutOfStock": ("μη διαθέσιμο", "εκτός αποθέματος"),
-        "SoldOut": ("εξαντλήθηκε",),
+        "InStock": ("σε απόθεμα", "άμεσα διαθέσιμο", "διαθέσιμο", "διαθέσιμα"),
+        "OutOfStock": (
+            "μη διαθέσιμο",
+            "μη διαθέσιμα",
+            "εκτός αποθέματος",
+            "προσωρινά μη διαθέσιμο",
+            "χωρίς απόθεμα",
+        ),
+        "SoldOut": ("εξαντλήθηκε", "εξαντλημένο", "εξαντλημένα"),
         "PreOrder": ("προπαραγγελία",),
         "BackOrder": ("κατόπιν παραγγελίας",),
         "LimitedAvailability": ("περιορισμένο απόθεμα",),
@@ -876,19 +999,48 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": ("stok habis", "tidak tersedia", "habis"),
         "SoldOut": ("terjual habis",),
         "PreOrder": ("pra-pesan", "pre order"),
+        "BackOrder": ("inden",),
         "LimitedAvailability": ("stok terbatas",),
+        "Discontinued": ("tidak dijual lagi",),
     },
     "vi": {
-        "InStock": ("còn hàng",),
-        "OutOfStock": ("hết hàng", "tạm hết hàng"),
+        "InStock": ("còn hàng", "sẵn hàng", "có sẵn"),
+        "OutOfStock": ("hết hàng", "tạm hết hàng", "không có sẵn"),
+        "SoldOut": ("đã bán hết", "cháy hàng"),
         "PreOrder": ("đặt trước",),
+        "BackOrder": ("hàng đặt",),
         "LimitedAvailability": ("sắp hết hàng",),
+        "Discontinued": ("ngừng kinh doanh", "ngừng bán"),
     },
     "th": {
         "InStock": ("มีสินค้า", "พร้อมส่ง"),
         "OutOfStock": ("สินค้าหมด", "หมดสต็อก", "ไม่มีสินค้า"),
+        "SoldOut": ("ขายหมดแล้ว",),
         "PreOrder": ("พรีออเดอร์",),
         "LimitedAvailability": ("เหลือน้อย",),
+        "Discontinued": ("เลิกผลิต", "เลิกจำหน่าย"),
+    },
+    "ms": {
+        "InStock": ("dalam stok", "ada stok", "stok ada"),
+        "OutOfStock": ("kehabisan stok", "tiada stok", "stok habis", "tidak tersedia"),
+        "SoldOut": ("habis dijual",),
+        "PreOrder": ("pra-tempahan", "prapesanan"),
+        "LimitedAvailability": ("stok terhad",),
+        "Discontinued": ("tidak lagi dijual",),
+    },
+    "hi": {
+        "InStock": ("स्टॉक में है", "स्टॉक में", "उपलब्ध है", "उपलब्ध"),
+        "OutOfStock": (
+            "स्टॉक में नहीं है",
+            "स्टॉक में नहीं",
+            "स्टॉक खत्म",
+            "अनुपलब्ध",
+            "उपलब्ध नहीं है",
+            "उपलब्ध नहीं",
+        ),
+        "SoldOut": ("बिक गया", "बिक चुका है"),
+        "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर"),
+        "LimitedAvailability": ("सीमित स्टॉक",),
     },
 }
 
@@ -922,6 +1074,8 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "id": ("harga", "mata uang"),
     "vi": ("giá", "đơn vị tiền tệ"),
     "th": ("ราคา", "สกุลเงิน"),
+    "ms": ("harga", "mata wang"),
+    "hi": ("मूल्य", "कीमत", "मुद्रा"),
 }
 
 # A plan without a price: "Enterprise — contact sales".
@@ -975,4 +1129,177 @@ FREE: dict[str, tuple[str, ...]] = {
     "id": ("gratis",),
     "vi": ("miễn phí",),
     "th": ("ฟรี",),
+    "ms": ("percuma",),
+    "hi": ("मुफ़्त", "मुफ्त", "निःशुल्क"),
 }
+
+# What a plan's card shows, alone on its line, where a price would be when the price is made
+# for each customer: the card is a plan on request, as "Contact sales" makes it. Alone only:
+# in a sentence ("Custom domains") it is a feature.
+CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
+    "en": ("custom", "custom price", "tailored", "bespoke", "flexible pricing"),
+    "de": ("individuell", "individueller preis", "nach vereinbarung"),
+    "fr": ("sur mesure", "personnalisé", "tarif personnalisé"),
+    "es": ("personalizado", "a medida", "precio personalizado"),
+    "it": ("su misura", "personalizzato", "prezzo personalizzato"),
+    "pt": ("personalizado", "sob medida"),
+    "nl": ("op maat", "maatwerk"),
+    "pl": ("indywidualnie", "cena indywidualna"),
+    "sv": ("anpassat", "anpassat pris"),
+    "da": ("tilpasset", "efter aftale"),
+    "no": ("tilpasset", "etter avtale"),
+    "fi": ("räätälöity", "sopimuksen mukaan"),
+    "cs": ("individuálně", "na míru"),
+    "ja": ("個別見積", "要相談", "カスタム"),
+    "zh": ("定制", "定制价格", "定製"),
+    "ko": ("맞춤형", "별도 문의"),
+}
+
+
+# A multiple written with an amount: "$4k", "Rp 1,5 juta", "149k ₫", "1,5 triệu đ", "₹1.2 lakh".
+MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
+    "en": {1000: ("k", "thousand"), 10**6: ("million",), 10**9: ("billion",)},
+    "de": {1000: ("tsd", "tausend"), 10**6: ("mio", "million", "millionen")},
+    "fr": {10**6: ("million", "millions")},
+    "es": {10**6: ("millón", "millones")},
+    "it": {10**6: ("milione", "milioni")},
+    "pt": {10**6: ("milhão", "milhões")},
+    "nl": {10**6: ("miljoen",)},
+    "id": {1000: ("rb", "ribu"), 10**6: ("jt", "juta")},
+    "vi": {1000: ("nghìn", "ngàn"), 10**6: ("triệu", "tr")},
+    "hi": {10**5: ("lakh", "lac", "lakhs"), 10**7: ("crore", "crores", "cr")},
+}
+
+# What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of
+# weight, volume, length and count, written after a connector, with or without a count.
+MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "l", "ml", "cl", "dl", "cm", "mm", "m²",
+            "m2", "m³", "m3", "ft", "St.", "Stk.", "Stück", "pc", "pcs", "piece", "unit",
+            "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
+
+# An order's value that earns free shipping ("Free shipping on orders over $50",
+# "Versandkostenfrei ab 50 €", "5,000円以上で送料無料"): a threshold, no price of an offer. A
+# shop's banner rotates it. The words for free shipping, and the words right before the
+# amount, or right after it where the language puts them there.
+FREE_SHIPPING: dict[str, tuple[str, ...]] = {
+    "en": ("free shipping", "free delivery", "ships free", "ship free", "free postage",
+           "free standard shipping"),
+    "de": ("versandkostenfrei", "kostenloser versand", "gratis versand", "kostenlose lieferung",
+           "versandkostenfreie lieferung"),
+    "fr": ("livraison gratuite", "livraison offerte", "frais de port offerts", "port gratuit"),
+    "es": ("envío gratis", "envío gratuito", "envio gratis"),
+    "it": ("spedizione gratuita", "spedizione gratis", "consegna gratuita"),
+    "pt": ("portes grátis", "frete grátis", "envio grátis", "entrega grátis", "portes gratuitos"),
+    "nl": ("gratis verzending", "gratis bezorging", "gratis levering"),
+    "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa"),
+    "sv": ("fri frakt",),
+    "da": ("fri fragt", "gratis fragt", "gratis levering"),
+    "no": ("fri frakt", "gratis frakt"),
+    "fi": ("ilmainen toimitus", "ilmaiset toimituskulut"),
+    "cs": ("doprava zdarma", "doručení zdarma"),
+    "ja": ("送料無料",),
+    "zh": ("包邮", "免运费"),
+    "ko": ("무료배송", "무료 배송"),
+}  # fmt: skip
+THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
+    "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
+    "fr": ("dès", "à partir de", "au-delà de", "plus de"),
+    "es": ("a partir de", "desde", "superiores a", "más de"),
+    "it": ("da", "sopra", "superiori a", "oltre"),
+    "pt": ("acima de", "a partir de", "superiores a"),
+    "nl": ("vanaf", "boven"),
+    "pl": ("od", "powyżej"),
+    "sv": ("över", "från"),
+    "da": ("over", "fra"),
+    "no": ("over", "fra"),
+    "fi": ("yli", "alkaen"),
+    "cs": ("od", "nad"),
+    "zh": ("满",),
+}
+THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("以上",),
+    "zh": ("以上",),
+    "ko": ("이상",),
+}
+# An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
+ORDER_VALUE: dict[str, tuple[str, ...]] = {
+    "en": ("orders over", "orders above", "order over", "orders of", "purchases over",
+           "purchases of", "when you spend", "spend", "spend over", "minimum order",
+           "min. order", "minimum order value"),
+    "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
+           "einkäufe ab"),
+    "fr": ("commandes de plus de", "commande minimum", "commande minimum de"),
+    "es": ("pedidos superiores a", "compras superiores a", "pedido mínimo", "pedido mínimo de"),
+    "it": ("ordini superiori a", "ordine minimo", "ordine minimo di", "acquisti superiori a"),
+    "pt": ("encomendas acima de", "compras acima de", "pedido mínimo", "pedido mínimo de"),
+    "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde"),
+    "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia"),
+    "sv": ("köp över", "beställningar över"),
+    "da": ("køb over", "ordrer over"),
+    "no": ("kjøp over", "bestillinger over"),
+    "fi": ("tilauksille yli", "ostoksille yli"),
+    "cs": ("objednávky nad", "nákupu nad"),
+}  # fmt: skip
+# What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
+# "dès 50 € d'achat".
+DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("off",),
+    "de": ("rabatt",),
+    "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
+    "es": ("de descuento",),
+    "it": ("di sconto",),
+    "pt": ("de desconto",),
+    "nl": ("korting",),
+    "pl": ("zniżki", "rabatu"),
+    "sv": ("rabatt",),
+    "da": ("rabat",),
+    "no": ("rabatt",),
+    "fi": ("alennus", "alennusta"),
+    "cs": ("sleva", "slevu"),
+}
+
+# A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves
+# from card to card and is renamed between loads, and names no plan.
+BADGES: dict[str, tuple[str, ...]] = {
+    "en": ("most popular", "popular", "recommended", "best value", "best deal", "new",
+           "best for teams", "our pick", "top pick", "bestseller", "best seller"),
+    "de": ("beliebt", "am beliebtesten", "beliebteste wahl", "empfohlen", "empfehlung",
+           "bestseller", "neu", "preis-leistungs-sieger", "unsere empfehlung"),
+    "fr": ("populaire", "le plus populaire", "le plus choisi", "recommandé", "meilleur choix",
+           "nouveau", "meilleure offre"),
+    "es": ("popular", "más popular", "el más popular", "recomendado", "mejor valor", "nuevo",
+           "más vendido"),
+    "it": ("popolare", "più popolare", "il più scelto", "consigliato", "nuovo",
+           "più venduto"),
+    "pt": ("popular", "mais popular", "mais escolhido", "recomendado", "melhor valor", "novo",
+           "mais vendido"),
+    "nl": ("populair", "meest populair", "meest gekozen", "aanbevolen", "nieuw",
+           "beste keuze"),
+    "pl": ("popularny", "najpopularniejszy", "polecany", "polecamy", "nowość",
+           "najczęściej wybierany"),
+    "sv": ("populär", "populärast", "mest populär", "rekommenderas", "rekommenderad", "ny",
+           "mest vald"),
+    "da": ("populær", "mest populær", "mest populære", "anbefalet", "ny", "mest valgt"),
+    "no": ("populær", "mest populær", "mest populære", "anbefalt", "ny", "mest valgt"),
+    "fi": ("suosittu", "suosituin", "suositeltu", "suosittelemme", "uusi"),
+    "cs": ("oblíbený", "nejoblíbenější", "doporučujeme", "doporučeno", "nový",
+           "nejprodávanější"),
+    "ja": ("人気", "一番人気", "人気no.1", "おすすめ", "オススメ", "新登場"),
+    "zh": ("热门", "熱門", "最受欢迎", "最受歡迎", "推荐", "推薦", "新"),
+    "ko": ("인기", "가장 인기", "추천", "베스트", "신규"),
+    "tr": ("popüler", "en popüler", "en çok tercih edilen", "önerilen", "tavsiye edilen",
+           "yeni"),
+    "ru": ("популярный", "популярно", "самый популярный", "рекомендуем", "хит", "новинка"),
+    "uk": ("популярний", "найпопулярніший", "рекомендуємо", "хіт", "новинка"),
+    "hu": ("népszerű", "legnépszerűbb", "ajánlott", "ajánljuk", "új"),
+    "ro": ("popular", "cel mai popular", "cel mai ales", "recomandat", "nou"),
+    "el": ("δημοφιλές", "πιο δημοφιλές", "προτεινόμενο", "νέο"),
+    "he": ("פופולרי", "הכי פופולרי", "מומלץ", "חדש"),
+    "ar": ("الأكثر شيوعًا", "الأكثر شعبية", "موصى به", "الأفضل قيمة", "جديد"),
+    "id": ("populer", "terpopuler", "paling populer", "direkomendasikan", "rekomendasi",
+           "baru"),
+    "vi": ("phổ biến", "phổ biến nhất", "đề xuất", "khuyên dùng", "mới", "bán chạy"),
+    "th": ("ยอดนิยม", "แนะนำ", "ใหม่", "คุ้มที่สุด"),
+    "ms": ("popular", "paling popular", "disyorkan", "baru"),
+    "hi": ("लोकप्रिय", "सबसे लोकप्रिय", "अनुशंसित", "नया", "popular"),
+}  # fmt: skip

@@ -7,7 +7,7 @@ import asyncio
 from typing import Any
 
 from monitor import errors
-from monitor.channels import AppriseChannel
+from monitor.config.channels import AppriseChannel
 from monitor.notify.content import text_lines
 
 

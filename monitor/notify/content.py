@@ -2,17 +2,19 @@
 the same key says the same thing. Pure functions.
 
 Every channel carries the same content: webhooks as JSON (the schema is ``version`` 1 and
-documented in the README), email and Apprise as the plain lines of ``text_lines``.
+documented in docs/alerts.md), email and Apprise as the plain lines of ``text_lines``.
 """
 
+import json
 from dataclasses import dataclass
 from typing import Any
 
 import httpx
 
-from monitor import digest
-from monitor.compare import text_changes
+from monitor.extract.compare import text_changes
+from monitor.notify import digest
 from monitor.schedule import iso
+from monitor.states import AlertEvent, CheckStatus
 from monitor.store import Attempt, CheckRow
 
 SCHEMA_VERSION = 1
@@ -40,15 +42,17 @@ def alert_body(
     diff: tuple[list[str], list[str]],
     failure: Failure | None,
     plan_changes: list[str] | None = None,
+    price_moves: list[dict[str, Any]] | None = None,
 ) -> dict[str, Any]:
     """The alert about ``row``: ``diff`` is (the price lines of `monitor diff`, its text
-    diff) for a change, ``plan_changes`` its plan-by-plan lines in ``plans`` mode;
-    ``failure`` is what a quarantine or recovery is about."""
+    diff) for a change, ``plan_changes`` its plan-by-plan lines in ``plans`` mode,
+    ``price_moves`` each record's move (``changes.rules.price_moves``); ``failure`` is what a
+    quarantine or recovery is about. The rules that raised it are the row's."""
     price_changes, text_diff = diff
     plan_changes = plan_changes or []
     status, http_status = row.status, row.http_status
-    if event == "quarantined" and failure is not None:  # the slot as it failed
-        status, http_status = "failed", failure.last.http_status
+    if event == AlertEvent.QUARANTINED and failure is not None:  # the slot as it failed
+        status, http_status = CheckStatus.FAILED, failure.last.http_status
     return {
         "version": SCHEMA_VERSION,
         "key": key,
@@ -64,7 +68,23 @@ def alert_body(
         "text_diff": text_diff[:MAX_TEXT_LINES],
         "text_diff_truncated": len(text_diff) > MAX_TEXT_LINES,
         "failure": _failure(failure) if failure is not None else None,
+    } | _rules(row, price_moves or [])
+
+
+def _rules(row: CheckRow, price_moves: list[dict[str, Any]]) -> dict[str, Any]:
+    """What alert rules add (fields added to version 1): the rules that fired, with the old
+    and new records, the slot a confirmed change was first seen in, and the price moves."""
+    fired = json.loads(row.alerts) if row.alerts else {}
+    added = {
+        "rules": fired.get("rules", []),
+        "first_seen": fired.get("first_seen"),
+        "price_moves": price_moves,
     }
+    if not added["rules"]:
+        return added
+    # The rules are why it was raised: the line an email's subject shows says so.
+    named = ", ".join(dict.fromkeys(rule["rule"] for rule in added["rules"]))
+    return added | {"summary": f"{row.target_id}: {named}"}
 
 
 def notify_test_body(key: str, now: int) -> dict[str, Any]:
@@ -84,20 +104,46 @@ def notify_test_body(key: str, now: int) -> dict[str, Any]:
         "text_diff": [],
         "text_diff_truncated": False,
         "failure": None,
+        "rules": [],
+        "first_seen": None,
+        "price_moves": [],
     }
 
 
 def text_lines(content: dict[str, Any]) -> list[str]:
     """The alert (or the digest) as plain text, for email and Apprise."""
-    if content["event"] == "digest":
+    if content["event"] == AlertEvent.DIGEST:
         return digest.text_lines(content)
     lines = [content["summary"]]
     if content["target"]["url"]:
         lines.append(content["target"]["url"])
-    lines += ["", *changelog(content), *content["text_diff"]]
+    lines += ["", *rule_lines(content), *changelog(content), *content["text_diff"]]
     if content["text_diff_truncated"]:
         lines.append(f"… (monitor diff {content['target']['id']} {content['work_id']})")
     return [*lines, "", f"slot {content['scheduled_for']} · key {content['key']}"]
+
+
+def rule_lines(content: dict[str, Any]) -> list[str]:
+    """``rule below: Pro* 20 USD: Pro 18.00 USD``, a line per rule that fired (an alert stored
+    before rules existed has none)."""
+    lines = []
+    for fired in content.get("rules", []):
+        records = [_record(fired[side]) for side in ("old", "new") if fired[side]]
+        about = f"{fired['plan']}: {' → '.join(records)}" if fired["plan"] else ""
+        lines.append(f"rule {fired['rule']}" + (f" ({about})" if about else ""))
+    if content.get("first_seen"):
+        lines.append(f"first seen in {content['first_seen']}")
+    return lines
+
+
+def _record(record: dict[str, Any]) -> str:
+    parts = (
+        record["amount"] or "contact sales",
+        record["currency"],
+        record["period"] and f"/ {record['period']}",
+        record["availability"] and f"({record['availability']})",
+    )
+    return " ".join(part for part in parts if part)
 
 
 def changelog(content: dict[str, Any]) -> list[str]:
@@ -127,14 +173,14 @@ def _summary(
     text_diff: list[str],
     failure: Failure | None,
 ) -> str:
-    if event == "changed":
+    if event == AlertEvent.CHANGED:
         prices, plans = lines
         what = f"{len(prices)} price line(s)" if prices else "its text"
         if plans:
             what = f"{len(plans)} plan line(s)"
         return f"{row.target_id} changed: {what}"
     cause = _cause(failure) if failure is not None else "an error"
-    if event == "quarantined":
+    if event == AlertEvent.QUARANTINED:
         return f"{row.target_id} failed and is quarantined: {cause}"
     return f"{row.target_id} recovered after {cause}"
 

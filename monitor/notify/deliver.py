@@ -17,16 +17,18 @@ from typing import Any
 import httpx
 
 from monitor import errors
-from monitor.channels import Channel, EmailChannel, WebhookChannel
-from monitor.compare import plan_changes, price_changes
-from monitor.config import Settings
-from monitor.explain import snapshot_of, without_learned
+from monitor.changes.rules import price_moves
+from monitor.changes.set_aside import without_learned
+from monitor.config.channels import Channel, EmailChannel, WebhookChannel
+from monitor.config.model import Settings
+from monitor.extract.compare import plan_changes, price_changes
 from monitor.faults import crash_point
 from monitor.logs import get_logger, log_failure
 from monitor.notify import apprise_channel, email, webhook
 from monitor.notify.content import Failure, alert_body, text_excerpt
-from monitor.retry import RetryPolicy, parse_retry_after, work_failure
+from monitor.pipeline.retry import RetryPolicy, parse_retry_after, work_failure
 from monitor.schedule import Clock
+from monitor.states import AlertEvent
 from monitor.store import CheckRow, Delivery, QuarantineEntry, Store
 
 log = get_logger()
@@ -52,13 +54,13 @@ class Sender:
 
     async def send(self, channel: Channel, content: dict[str, Any]) -> int:
         """Send ``content`` on ``channel`` within ``fetch_timeout`` in all: the receiver's
-        status, else a ``FetchError``."""
+        status, else a ``WorkFailed``."""
         try:
             async with asyncio.timeout(self._timeout):
                 return await self._send(channel, content)
         except TimeoutError:
             raise errors.FetchTimeout(f"no answer within {self._timeout:g}s") from None
-        except errors.FetchError:
+        except errors.WorkFailed:
             raise
         except Exception as error:  # any other failure is this alert's to carry, not ours
             raise errors.SendCrashed(type(error).__name__) from None
@@ -167,7 +169,7 @@ class Deliverer(Sender):
             if channel is None:
                 raise errors.InvalidRequest(f"no channel {delivery.channel!r} in the settings")
             status = await self.send(channel, await self._content(delivery))
-        except errors.FetchError as error:
+        except errors.WorkFailed as error:
             await self._failed(delivery, error)
             return False
         crash_point("after_send")
@@ -186,10 +188,10 @@ class Deliverer(Sender):
         if row is None:
             raise errors.InvalidRequest(f"no result {delivery.work_id}")
         key, event, url = delivery.key, delivery.event, delivery.url
-        if event == "changed":
-            prices, text, plans = await self._diff(delivery, row)
-            return alert_body(key, event, url, row, (prices, text), None, plans)
-        failed = row if event == "quarantined" else await self._store.previous_slot(row)
+        if event == AlertEvent.CHANGED:
+            prices, text, plans, moves = await self._diff(delivery, row)
+            return alert_body(key, event, url, row, (prices, text), None, plans, moves)
+        failed = row if event == AlertEvent.QUARANTINED else await self._store.previous_slot(row)
         failure = await self._failure(failed, delivery.created_at) if failed else None
         return alert_body(key, event, url, row, ([], []), failure)
 
@@ -207,26 +209,27 @@ class Deliverer(Sender):
 
     async def _diff(
         self, delivery: Delivery, row: CheckRow
-    ) -> tuple[list[str], list[str], list[str]]:
-        """The price lines, the text diff and the plan lines against the result chosen when
-        the alert was raised, as `monitor diff` showed them then."""
+    ) -> tuple[list[str], list[str], list[str], list[dict[str, Any]]]:
+        """The price lines, the text diff, the plan lines and the price moves against the
+        result chosen when the alert was raised, as `monitor diff` showed them then."""
         before_id = delivery.before_work_id
         previous = await self._store.result(row.target_id, before_id) if before_id else None
-        before = snapshot_of(previous) if previous is not None else None
-        after = snapshot_of(row)
+        before = previous.decoded_snapshot() if previous is not None else None
+        after = row.decoded_snapshot()
         if before is None or after is None:
-            return [], [], []
-        before, after = await without_learned(self._store, row.target_id, before, after)
-        prices = price_changes(before.prices, after.prices)
+            return [], [], [], []
+        known = await self._store.learned(row.target_id)
+        before, after = without_learned(known, before, after)
+        prices, moves = price_changes(before.prices, after.prices), price_moves(before, after)
         if after.mode == "plans" and not (after.fallback or before.fallback):
             loose = price_changes(before.loose_prices(), after.loose_prices())
-            return prices, [], plan_changes(before.plans, after.plans) + loose
+            return prices, [], plan_changes(before.plans, after.plans) + loose, moves
         if after.mode == "prices":
-            return prices, [], []
+            return prices, [], [], moves
         text = await asyncio.to_thread(text_excerpt, before.text, after.text)
-        return prices, text, []
+        return prices, text, [], moves
 
-    async def _failed(self, delivery: Delivery, error: errors.FetchError) -> None:
+    async def _failed(self, delivery: Delivery, error: errors.WorkFailed) -> None:
         now = self._clock()
         attempt = delivery.previous_attempts + 1
         retry_after = parse_retry_after(getattr(error, "retry_after", None), now)

@@ -13,8 +13,9 @@ from email.message import EmailMessage
 from typing import Any
 
 from monitor import errors
-from monitor.channels import EmailChannel
+from monitor.config.channels import EmailChannel
 from monitor.notify.content import changelog, text_lines
+from monitor.states import AlertEvent
 
 
 def message_id(key: str) -> str:
@@ -34,7 +35,7 @@ def message(channel: EmailChannel, key: str, content: dict[str, Any]) -> EmailMe
 
 
 def _html(content: dict[str, Any]) -> str:
-    if content["event"] == "digest":  # laid out as text: a table per target reads no better
+    if content["event"] == AlertEvent.DIGEST:  # as text: a table per target reads no better
         return f"<pre>{html.escape(chr(10).join(text_lines(content)))}</pre>"
     url = html.escape(content["target"]["url"])
     prices = "".join(f"<li>{html.escape(line)}</li>" for line in changelog(content))
@@ -52,7 +53,7 @@ def _html(content: dict[str, Any]) -> str:
 async def send(
     channel: EmailChannel, key: str, content: dict[str, Any], socket_timeout: float
 ) -> int:
-    """Send the alert; 250 when the server took it, else the failure as a ``FetchError``."""
+    """Send the alert; 250 when the server took it, else the failure as a ``WorkFailed``."""
     mail = message(channel, key, content)
     try:
         await asyncio.to_thread(_deliver, channel, mail, socket_timeout)

@@ -9,7 +9,7 @@ from typing import Any
 import httpx
 
 from monitor import errors
-from monitor.channels import WebhookChannel
+from monitor.config.channels import WebhookChannel
 
 SIGNATURE_HEADER = "X-Monitor-Signature"
 
@@ -33,9 +33,10 @@ def request(
     return httpx.Request("POST", channel.url, headers=headers, content=body)
 
 
-async def send(client: httpx.AsyncClient, channel: WebhookChannel, key: str,
-               content: dict[str, Any]) -> int:  # fmt: skip
-    """POST the alert; its status on a 2xx, else the failure as a ``FetchError``."""
+async def send(
+    client: httpx.AsyncClient, channel: WebhookChannel, key: str, content: dict[str, Any]
+) -> int:
+    """POST the alert; its status on a 2xx, else the failure as a ``WorkFailed``."""
     try:
         response = await client.send(request(client, channel, key, content))
     except httpx.TimeoutException as error:

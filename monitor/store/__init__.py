@@ -1,8 +1,9 @@
-"""Durable state behind a small interface: the schedule, leases and check results."""
+"""Durable state behind role protocols (``roles``): the schedule, leases, check results,
+the outbox, the quarantine and the weekly runs, on SQLite or PostgreSQL."""
 
 from pathlib import Path
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from monitor.store.base import (
     CLEANUP_KINDS,
     Attempt,
@@ -26,13 +27,23 @@ from monitor.store.base import (
     Share,
     Signals,
     Slot,
-    Store,
     SyncReport,
     TargetSlot,
     TargetState,
     WorkFailure,
 )
 from monitor.store.postgres import PostgresStore
+from monitor.store.roles import (
+    Checks,
+    Outbox,
+    Proposals,
+    Pulse,
+    QuarantineStore,
+    Results,
+    Schedule,
+    Store,
+    WeeklyRuns,
+)
 from monitor.store.sqlite import SQLiteStore
 
 __all__ = [
@@ -40,6 +51,7 @@ __all__ = [
     "Attempt",
     "BatchState",
     "CheckRow",
+    "Checks",
     "Claim",
     "ClaimRefused",
     "CleanupMessage",
@@ -48,15 +60,21 @@ __all__ = [
     "Delivery",
     "HeldLease",
     "Notification",
+    "Outbox",
     "Outcome",
     "PeriodChecks",
     "PostgresStore",
+    "Proposals",
+    "Pulse",
     "QuarantineEntry",
+    "QuarantineStore",
     "ResponseId",
+    "Results",
     "Run",
     "RunEvent",
     "RunReport",
     "SQLiteStore",
+    "Schedule",
     "Share",
     "Signals",
     "Slot",
@@ -64,6 +82,7 @@ __all__ = [
     "SyncReport",
     "TargetSlot",
     "TargetState",
+    "WeeklyRuns",
     "WorkFailure",
     "open_store",
 ]

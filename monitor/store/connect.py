@@ -94,6 +94,9 @@ async def read_only(path: Path, busy_timeout: float = BUSY_TIMEOUT_S) -> aiosqli
     except sqlite3.Error as error:
         raise fault(error, path, busy_timeout) from None
     try:
+        # ``mode=ro`` refuses writes to the file; ``query_only`` every write of the connection,
+        # a temporary table's too: a reader (``monitor web``) writes nothing at all.
+        await conn.execute("PRAGMA query_only = ON")
         await check_current(conn)
     except sqlite3.Error as error:
         await conn.close()

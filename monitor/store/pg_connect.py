@@ -36,6 +36,24 @@ CREATE TABLE IF NOT EXISTS schema_migrations (
 POOL_SIZE = 4
 
 
+# A server that stops answering but keeps its connections (a frozen host, a SIGSTOP) is seen
+# neither by TCP, which the kernel still acknowledges, nor by the server's own timeouts: each
+# transaction and read is bounded here too. A statement may wait the busy timeout for a lock
+# (``lock_timeout``), and the rest of a transaction as long again; the default (65 s, and
+# psycopg's 10 s to give up on the cancelled statement) stays within the unit's watchdog.
+_ANSWER_MARGIN_SECONDS = 5.0
+
+
+def answer_timeout(busy_timeout: float) -> float:
+    """How long one transaction or read may wait for the server's answers before the server
+    counts as unreachable."""
+    return 2 * busy_timeout + _ANSWER_MARGIN_SECONDS
+
+
+def silent(seconds: float) -> DatabaseUnreachable:
+    return DatabaseUnreachable(f"unreachable: the server has not answered for {seconds:g}s")
+
+
 def migrations_dir() -> Path:
     packaged = Path(str(resources.files("monitor"))) / "migrations" / "postgresql"
     return packaged if packaged.is_dir() else Path(__file__).parents[2] / "migrations/postgresql"

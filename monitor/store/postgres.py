@@ -10,23 +10,27 @@ the due slot and the lease token as on SQLite, and claims skip rows another daem
 import asyncio
 from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager
-from types import ModuleType
 from typing import ClassVar
 
 import psycopg
+from psycopg.rows import dict_row
 from psycopg_pool import AsyncConnectionPool, PoolTimeout
 
-from monitor.fields import PostgresURL
-from monitor.store import pg_connect, pg_queries, pg_run_queries
+from monitor.config.fields import PostgresURL
+from monitor.store import pg_connect, pg_queries, pg_run_queries, queries, run_queries, web_queries
+from monitor.store.dialect import Statements, for_psycopg
 from monitor.store.sqlstore import SQLStore
 from monitor.store.tx import Params, Row, Session, Tx
 
 _DRIVER_ERRORS = (psycopg.Error, PoolTimeout)
 
+Q = Statements(queries, pg_queries, web_queries, convert=for_psycopg)
+RQ = Statements(run_queries, pg_run_queries, convert=for_psycopg)
+
 
 class PostgresTx:
-    q = pg_queries
-    rq = pg_run_queries
+    q = Q
+    rq = RQ
 
     def __init__(self, conn: psycopg.AsyncConnection) -> None:
         self._conn = conn
@@ -34,8 +38,8 @@ class PostgresTx:
     async def execute(self, statement: str, params: Params = ()) -> int:
         return (await self._conn.execute(statement, params)).rowcount
 
-    async def fetch(self, statement: str, params: Params = ()) -> list[Row]:
-        return await (await self._conn.execute(statement, params)).fetchall()
+    async def fetch(self, statement: str, params: Params = ()) -> Sequence[Row]:
+        return await _rows(self._conn, statement, params)
 
     async def executemany(self, statement: str, params: Sequence[Params]) -> int:
         async with self._conn.cursor() as cursor:
@@ -53,15 +57,29 @@ class _Connection:
     @asynccontextmanager
     async def transaction(self, staging: bool = False) -> AsyncIterator[Tx]:
         try:
-            async with self._conn.transaction():
+            async with _answered(self._busy_timeout), self._conn.transaction():
                 yield PostgresTx(self._conn)
         except _DRIVER_ERRORS as error:
             raise pg_connect.fault(error, self._busy_timeout) from error
 
 
+@asynccontextmanager
+async def _answered(busy_timeout: float) -> AsyncIterator[None]:
+    """A transaction or a read, bounded by ``pg_connect.answer_timeout``: past it, the
+    server is unreachable, as when it refuses. psycopg cancels the statement the timeout
+    interrupts, and closes the connection when the server does not answer that either (the
+    pool then drops it)."""
+    limit = pg_connect.answer_timeout(busy_timeout)
+    try:
+        async with asyncio.timeout(limit):
+            yield
+    except TimeoutError:
+        raise pg_connect.silent(limit) from None
+
+
 class PostgresStore(SQLStore):
-    q: ClassVar[ModuleType] = pg_queries
-    rq: ClassVar[ModuleType] = pg_run_queries
+    q: ClassVar[Statements] = Q
+    rq: ClassVar[Statements] = RQ
 
     def __init__(self, pool: AsyncConnectionPool, url: PostgresURL, busy_timeout: float) -> None:
         super().__init__()
@@ -134,6 +152,13 @@ class PostgresStore(SQLStore):
         async with self._session() as session, session.transaction() as tx:
             yield tx
 
-    async def _read(self, statement: str, params: Params = ()) -> list[Row]:
-        async with self._connection() as conn:
-            return await (await conn.execute(statement, params)).fetchall()
+    async def _read(self, statement: str, params: Params = ()) -> Sequence[Row]:
+        async with self._connection() as conn, _answered(self._busy_timeout):
+            return await _rows(conn, statement, params)
+
+
+async def _rows(conn: psycopg.AsyncConnection, statement: str, params: Params) -> Sequence[Row]:
+    """The statement's rows, each a dict by the columns' names."""
+    async with conn.cursor(row_factory=dict_row) as cursor:
+        await cursor.execute(statement, params)
+        return await cursor.fetchall()

@@ -1,14 +1,20 @@
-"""SQL of the weekly runs: digest and retention cleanup (seed 002). Named parameters."""
+"""The statements of the weekly runs (digest and retention cleanup) that read the
+same in SQLite and PostgreSQL, named; each backend's own spelling of the others is in
+``sqlite_run_queries`` and ``pg_run_queries`` (see ``dialect``)."""
 
-from monitor.store.sql_shared import CHECK_KEPT, RUN_COLUMNS
-from monitor.store.sql_shared import FIRST_TARGET as FIRST_TARGET
-from monitor.store.sql_shared import INCOMPLETE_RUNS as INCOMPLETE_RUNS
+from monitor.store import sql_shared
 
-RUN = RUN_COLUMNS + "WHERE run_id = :run_id"
+_RUN_COLUMNS = """
+SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
+FROM runs
+"""
+
+RUN = _RUN_COLUMNS + "WHERE run_id = :run_id"
+
+INCOMPLETE_RUNS = _RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
 
 # Newest first: what an operator looks at is the latest weeks.
-RUNS = RUN_COLUMNS + "ORDER BY period_end DESC LIMIT :limit"
-
+RUNS = _RUN_COLUMNS + "ORDER BY period_end DESC LIMIT :limit"
 
 CREATE_RUN = """
 INSERT INTO runs (run_id, period_start, period_end, created_at, updated_at)
@@ -18,7 +24,7 @@ ON CONFLICT (run_id) DO NOTHING
 
 HISTORY = """
 INSERT INTO run_history (run_id, at, stage, note)
-SELECT :run_id, :now, stage, :note FROM runs WHERE run_id = :run_id
+SELECT :run_id, :now, stage, CAST(:note AS TEXT) FROM runs WHERE run_id = :run_id
 """
 
 RUN_HISTORY = """
@@ -43,18 +49,9 @@ UPDATE runs SET digest_json = :digest, updated_at = :now
 WHERE run_id = :run_id AND lease_token = :token AND digest_json IS NULL
 """
 
-# One delivery per recipient channel, key {channel}:{last day}: a second run of the stage finds
-# them and inserts nothing.
-DIGEST_DELIVERIES = """
-INSERT INTO outbox (key, channel, run_id, event, url, created_at, next_attempt_at)
-SELECT channel.value || ':' || :last_day, channel.value, :run_id, 'digest', '', :now, :now
-FROM json_each(:channels) AS channel
-WHERE true  -- else SQLite reads the ON of the upsert as a join's
-ON CONFLICT (key) DO NOTHING
-"""
-
 DIGEST_OUTCOMES = """
-SELECT state, COUNT(*) FROM outbox WHERE run_id = :run_id GROUP BY state
+SELECT state, CAST(COUNT(*) AS INTEGER) AS total FROM outbox WHERE run_id = :run_id
+GROUP BY state
 """
 
 # Every recipient has an outcome, delivered or quarantined: the stage is over.
@@ -72,15 +69,21 @@ WHERE state = 'delivered' AND created_at < :cutoff
 ORDER BY created_at, key
 """
 
+# An alert names a check by either column: one NOT EXISTS each, so that each is an anti-join
+# on its own index (outbox_work_idx, outbox_before_idx). PostgreSQL plans one NOT EXISTS on
+# the OR of both as a nested loop that compares every check with every alert.
 ELIGIBLE_CHECKS = (
     """
 SELECT c.work_id FROM source_checks AS c
 WHERE c.scheduled_for < :cutoff
   AND NOT EXISTS (SELECT 1 FROM outbox AS o
-                  WHERE (o.work_id = c.work_id OR o.before_work_id = c.work_id)
+                  WHERE o.work_id = c.work_id
+                    AND NOT (o.state = 'delivered' AND o.created_at < :cutoff))
+  AND NOT EXISTS (SELECT 1 FROM outbox AS o
+                  WHERE o.before_work_id = c.work_id
                     AND NOT (o.state = 'delivered' AND o.created_at < :cutoff))
   AND NOT ("""
-    + CHECK_KEPT
+    + sql_shared.CHECK_KEPT
     + """)
 ORDER BY c.scheduled_for, c.work_id
 """
@@ -97,71 +100,14 @@ VALUES (:message_id, :run_id, :batch, :body, :now)
 ON CONFLICT (message_id) DO NOTHING
 """
 
-# Batches of one run go in order: the alerts first, then the checks they named.
-CLAIM_CLEANUP = """
-UPDATE cleanup_messages SET lease_token = :token, lease_expires_at = :expires
-WHERE message_id = (
-  SELECT m.message_id FROM cleanup_messages AS m
-  WHERE m.state = 'pending' AND m.next_attempt_at <= :now
-    AND (m.lease_token IS NULL OR m.lease_expires_at <= :now)
-    AND NOT EXISTS (SELECT 1 FROM cleanup_messages AS e
-                    WHERE e.run_id = m.run_id AND e.batch < m.batch AND e.state != 'done')
-  ORDER BY m.run_id, m.batch LIMIT 1
-)
-RETURNING message_id, run_id, batch, body, attempts
-"""
-
-CLAIM_QUARANTINED_CLEANUP = """
+CLAIM_QUARANTINED_CLEANUP = (
+    """
 UPDATE cleanup_messages SET state = 'pending', next_attempt_at = :now, lease_token = :token,
                             lease_expires_at = :expires
 WHERE message_id = :message_id AND state = 'quarantined'
-  AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :message_id AND resolved_at IS NULL)
-RETURNING message_id, run_id, batch, body, attempts
-"""
-
-# The deletions re-check every row under the cutoff the run recorded, whatever the message
-# says: a stale or forged message deletes nothing newer, and a second run deletes nothing.
-DELETE_OUTBOX = """
-DELETE FROM outbox
-WHERE key IN (SELECT value FROM json_each(:ids)) AND state = 'delivered'
-  AND created_at < (SELECT cutoff FROM runs WHERE run_id = :run_id)
-RETURNING key
-"""
-
-DELETE_CHECKS = (
-    """
-DELETE FROM source_checks AS c
-WHERE c.work_id IN (SELECT value FROM json_each(:ids))
-  AND c.scheduled_for < (SELECT cutoff FROM runs WHERE run_id = :run_id)
-  AND NOT EXISTS (SELECT 1 FROM outbox AS o
-                  WHERE o.work_id = c.work_id OR o.before_work_id = c.work_id)
-  AND NOT ("""
-    + CHECK_KEPT
-    + """)
-RETURNING work_id, result_hash
-"""
+  AND EXISTS (SELECT 1 FROM quarantine WHERE work_id = :message_id AND resolved_at IS NULL)"""
+    + sql_shared.CLEANUP_COLUMNS
 )
-
-DELETE_ATTEMPTS = """
-DELETE FROM check_attempts WHERE work_id IN (SELECT value FROM json_each(:ids))
-"""
-
-DELETE_RESOLVED = """
-DELETE FROM quarantine
-WHERE work_id IN (SELECT value FROM json_each(:ids)) AND resolved_at IS NOT NULL
-"""
-
-DELETE_SNAPSHOTS = """
-DELETE FROM snapshots
-WHERE hash IN (SELECT value FROM json_each(:hashes))
-  -- the expression of source_checks_hash_prefix_idx, so that the index finds the rows
-  AND NOT EXISTS (SELECT 1 FROM source_checks
-                  WHERE substr(result_hash, 1, 16) = substr(snapshots.hash, 1, 16)
-                  AND result_hash = snapshots.hash)
-  -- a page that flips back to one of its last compare_last results stores no new snapshot
-  AND NOT EXISTS (SELECT 1 FROM monitor_targets AS t, json_each(t.recent_hashes) AS r
-                  WHERE r.value = snapshots.hash)
-"""
 
 CLEANUP_DONE = """
 UPDATE cleanup_messages
@@ -187,8 +133,8 @@ WHERE work_id = :message_id AND resolved_at IS NULL
 CLEANUP_FAILED = """
 UPDATE cleanup_messages
 SET attempts = attempts + 1, error_class = :error_class, last_error = :error,
-    next_attempt_at = COALESCE(:retry_at, next_attempt_at),
-    state = CASE WHEN :quarantine IS NOT NULL THEN 'quarantined' ELSE state END,
+    next_attempt_at = COALESCE(CAST(:retry_at AS BIGINT), next_attempt_at),
+    state = CASE WHEN CAST(:quarantine AS TEXT) IS NOT NULL THEN 'quarantined' ELSE state END,
     lease_token = NULL, lease_expires_at = NULL
 WHERE message_id = :message_id AND lease_token = :token
 """
@@ -202,9 +148,10 @@ FROM cleanup_messages WHERE message_id = :message_id
 QUARANTINE_CLEANUP = """
 INSERT INTO quarantine (kind, target_id, work_id, scheduled_for, reason, error_class,
                         last_error, quarantined_at)
-SELECT 'cleanup', NULL, m.message_id, r.period_end, :quarantine, :error_class, :error, :now
+SELECT 'cleanup', NULL, m.message_id, r.period_end, CAST(:quarantine AS TEXT), :error_class,
+       :error, :now
 FROM cleanup_messages AS m JOIN runs AS r ON r.run_id = m.run_id
-WHERE m.message_id = :message_id AND :quarantine IS NOT NULL
+WHERE m.message_id = :message_id AND CAST(:quarantine AS TEXT) IS NOT NULL
 ON CONFLICT (work_id) DO UPDATE SET
   reason = excluded.reason, error_class = excluded.error_class,
   last_error = excluded.last_error, resolved_at = NULL, resolution = NULL,
@@ -227,7 +174,10 @@ FORGET_RUNS = [
     f"DELETE FROM runs WHERE run_id IN ({_OLD_RUNS})",
 ]
 
-DELETED = "SELECT COALESCE(SUM(deleted), 0) FROM cleanup_messages WHERE run_id = :run_id"
+DELETED = """
+SELECT CAST(COALESCE(SUM(deleted), 0) AS INTEGER) AS deleted FROM cleanup_messages
+WHERE run_id = :run_id
+"""
 
 # The last batch done ends the run.
 CLEANUP_FINISHED = """
@@ -245,7 +195,8 @@ FROM cleanup_messages WHERE run_id = :run_id ORDER BY batch
 PERIOD_CHECKS = """
 SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
        c.result_hash, c.error_message, c.http_status, c.duration_ms,
-       CASE WHEN c.status = 'changed' THEN s.content END, c.error_class
+       CASE WHEN c.status = 'changed' THEN s.content END AS snapshot, c.error_class,
+       c.alerts_json AS alerts
 FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
 WHERE c.scheduled_for >= :start AND c.scheduled_for < :end
 ORDER BY c.target_id, c.scheduled_for
@@ -265,3 +216,5 @@ PERIOD_QUARANTINED = """
 SELECT work_id FROM quarantine
 WHERE kind = 'check' AND resolved_at IS NULL AND scheduled_for >= :start AND scheduled_for < :end
 """
+
+FIRST_TARGET = "SELECT MIN(created_at) AS created_at FROM monitor_targets"

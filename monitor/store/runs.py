@@ -30,7 +30,9 @@ async def settle_digest(tx: Tx, run: Run, token: str, now: int) -> bool:
     params = {"run_id": run.run_id, "token": token, "now": now}
     if await tx.execute(tx.rq.DIGEST_SENT, params) != 1:
         return False
-    outcomes = sorted(await tx.fetch(tx.rq.DIGEST_OUTCOMES, params))
+    outcomes = sorted(
+        (row["state"], row["total"]) for row in await tx.fetch(tx.rq.DIGEST_OUTCOMES, params)
+    )
     said = ", ".join(f"{count} {state}" for state, count in outcomes)
     await history(tx, run.run_id, now, f"digest outcomes: {said or 'no recipients'}")
     return True
@@ -40,8 +42,8 @@ async def plan_cleanup(tx: Tx, run: Run, token: str, cutoff: int, batch_size: in
     """Record the cutoff and publish every batch, in the one transaction that moves the stage:
     all of them or none, once."""
     params = {"run_id": run.run_id, "token": token, "now": now, "cutoff": cutoff}
-    outbox = [key for (key,) in await tx.fetch(tx.rq.ELIGIBLE_OUTBOX, params)]
-    checks = [work for (work,) in await tx.fetch(tx.rq.ELIGIBLE_CHECKS, params)]
+    outbox = [row["key"] for row in await tx.fetch(tx.rq.ELIGIBLE_OUTBOX, params)]
+    checks = [row["work_id"] for row in await tx.fetch(tx.rq.ELIGIBLE_CHECKS, params)]
     if await tx.execute(tx.rq.PLAN_CLEANUP, params) != 1:
         raise LeaseLost("the run's cleanup was planned by another process")
     for forget in tx.rq.FORGET_RUNS:
@@ -54,9 +56,11 @@ async def plan_cleanup(tx: Tx, run: Run, token: str, cutoff: int, batch_size: in
     messages = [_message(run, number, kind, ids, now) for number, (kind, ids) in enumerate(batches)]
     await tx.executemany(tx.rq.PUBLISH, messages)
     await history(
-        tx, run.run_id, now,
+        tx,
+        run.run_id,
+        now,
         f"{len(batches)} batches published: {len(outbox)} alerts, {len(checks)} checks",
-    )  # fmt: skip
+    )
     await finish_if_done(tx, run.run_id, now)
     return len(batches)
 
@@ -65,22 +69,28 @@ def _message(run: Run, batch: int, kind: str, ids: list[str], now: int) -> dict[
     message_id = f"{run.run_id}:{batch}"
     body = {"kind": kind, "message_id": message_id, "run_id": run.run_id,
             "period_end": run.last_day, "record_ids": ids}  # fmt: skip
-    return {"message_id": message_id, "run_id": run.run_id, "batch": batch,
-            "body": json.dumps(body), "now": now}  # fmt: skip
+    return {
+        "message_id": message_id,
+        "run_id": run.run_id,
+        "batch": batch,
+        "body": json.dumps(body),
+        "now": now,
+    }
 
 
 async def finish_if_done(tx: Tx, run_id: str, now: int) -> None:
     params = {"run_id": run_id, "now": now}
     if await tx.execute(tx.rq.CLEANUP_FINISHED, params):
-        [(deleted,)] = await tx.fetch(tx.rq.DELETED, params)
-        await history(tx, run_id, now, f"cleanup complete: {deleted} rows deleted")
+        [row] = await tx.fetch(tx.rq.DELETED, params)
+        await history(tx, run_id, now, f"cleanup complete: {row['deleted']} rows deleted")
 
 
 async def drop_cleanup(tx: Tx, params: dict[str, Any]) -> None:
     """A dropped cleanup entry's batch is done, so that its run can finish."""
-    for run_id, batch in await tx.fetch(tx.rq.DROP_CLEANUP, params):
-        await history(tx, run_id, params["now"], f"batch {batch} dropped: {params['note']}")
-        await finish_if_done(tx, run_id, params["now"])
+    for row in await tx.fetch(tx.rq.DROP_CLEANUP, params):
+        note = f"batch {row['batch']} dropped: {params['note']}"
+        await history(tx, row["run_id"], params["now"], note)
+        await finish_if_done(tx, row["run_id"], params["now"])
 
 
 async def execute_cleanup(
@@ -94,10 +104,10 @@ async def execute_cleanup(
         await tx.execute(tx.rq.DELETE_RESOLVED, params)
     else:
         gone = await tx.fetch(tx.rq.DELETE_CHECKS, params)
-        removed = {"ids": json.dumps([work for work, _ in gone])}
+        removed = {"ids": json.dumps([row["work_id"] for row in gone])}
         await tx.execute(tx.rq.DELETE_ATTEMPTS, removed)
         await tx.execute(tx.rq.DELETE_RESOLVED, removed)
-        hashes = sorted({digest for _, digest in gone if digest is not None})
+        hashes = sorted({row["result_hash"] for row in gone if row["result_hash"] is not None})
         await tx.execute(tx.rq.DELETE_SNAPSHOTS, {"hashes": json.dumps(hashes)})
         deleted = len(gone)
     crash_point("after_delete")

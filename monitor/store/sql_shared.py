@@ -1,45 +1,20 @@
-"""Statements, and parts of statements, that read the same in both dialects: no parameter,
-nothing either database spells its own way."""
+"""Parts of statements that more than one statement module builds on, the same in both
+dialects, and a statement whose dialects differ in a word alone (see ``dialect``)."""
 
-CHECK_COLUMNS = """
-SELECT c.work_id, c.target_id, c.scheduled_for, c.checked_at, c.status, c.attempt_count,
-       c.result_hash, c.error_message, c.http_status, c.duration_ms, s.content, c.error_class,
-       c.set_aside_json
-FROM source_checks AS c LEFT JOIN snapshots AS s ON s.hash = c.result_hash
-"""
-
+# A leased delivery's columns, and a leased cleanup batch's, named as their records' fields.
 DELIVERY_COLUMNS = """
 RETURNING key, channel, work_id, target_id, run_id, url, event, before_work_id, created_at,
-  attempts
+  attempts AS previous_attempts
 """
 
-DAEMONS = """
-SELECT id, host, pid, started_at, beat_at, last_tick_at, queue_depth, healthy, reasons_json,
-       stopped_at, restart_needed_json
-FROM daemons ORDER BY beat_at DESC, id
+CLEANUP_COLUMNS = """
+RETURNING message_id, run_id, batch, body, attempts AS previous_attempts
 """
-
-# How often an entry's work was tried, its last try included, a successful replay too: a
-# check's row counts its fetches, an alert's its sends, a cleanup batch its runs.
-QUARANTINE_ATTEMPTS = """CASE
-         WHEN kind IN ('notification', 'digest')
-           THEN (SELECT attempts FROM outbox WHERE key = quarantine.work_id)
-         WHEN kind = 'cleanup'
-           THEN (SELECT attempts FROM cleanup_messages WHERE message_id = quarantine.work_id)
-         ELSE (SELECT attempt_count FROM source_checks AS c WHERE c.work_id = quarantine.work_id)
-       END"""
-
-RUN_COLUMNS = """
-SELECT run_id, period_start, period_end, stage, digest_json, cutoff, created_at, updated_at
-FROM runs
-"""
-
-INCOMPLETE_RUNS = RUN_COLUMNS + "WHERE stage != 'cleanup_done' ORDER BY period_end"
 
 # What a cleanup keeps, whatever the run's cutoff: a check anything still needs. It is its
 # target's latest success in completion order (the next change is compared with it), it is
 # quarantined (an operator may replay it), or a run has yet to render the digest of its
-# period. (An alert naming it is checked beside this, each dialect its own way.)
+# period. (An alert naming it is checked beside this.)
 CHECK_KEPT = """
   c.work_id = (SELECT l.work_id FROM source_checks AS l
                WHERE l.target_id = c.target_id AND l.status != 'failed'
@@ -49,12 +24,48 @@ CHECK_KEPT = """
              WHERE r.digest_json IS NULL AND c.scheduled_for >= r.period_start)
 """
 
-FIRST_TARGET = "SELECT MIN(created_at) FROM monitor_targets"
+# CHANGED_TARGETS's columns: the listed target's, named as its parameters, and what the
+# schedule needs of the stored row (its id NULL when there is none).
+LISTED_AND_STORED = """l.id, l.url, l.interval, l.enabled, l.headers, l.start_at, l.rules,
+       l.compare_last, l.notify, l.notify_on, l.allow_private, l.request, l.confirm_delay,
+       l.alert,
+       t.id AS stored_id, t.interval_minutes AS stored_interval, t.enabled AS stored_enabled,
+       t.start_at AS stored_start_at, t.next_check_at AS stored_next_check_at"""
 
-# `monitor volatile --clear`, each dialect naming the target after it: the next check extracts
-# in full (the same bytes are not taken for the same result) and compares what is no longer
-# set aside.
-CLEAR_LEARNED = """
-UPDATE monitor_targets
-SET volatile_json = '[]', etag = NULL, last_modified = NULL, body_hash = NULL
-WHERE volatile_json != '[]' AND id = """
+# TARGET_STATES's columns, named as TargetState's fields: the target's, and its latest slot's.
+TARGET_STATE = """t.id, t.url, t.enabled, t.interval_minutes, t.next_check_at,
+       t.lease_expires_at, c.scheduled_for AS last_slot, c.status AS last_status,
+       c.checked_at AS last_checked_at, t.lease_holder, c.set_aside_json AS set_aside"""
+
+
+def signals(greatest: str) -> str:
+    """The four signals an operator watches: all from the database, so any process
+    sees the same. Lag counts every due slot; "queued" only those that could be claimed right
+    now. Checks, alerts and digests in the outbox, the weekly runs and their cleanup batches
+    all count: a run that has been unfinished for hours is late work too. ``greatest`` is the
+    dialect's function of the greatest of its arguments."""
+    return f"""
+SELECT
+  {greatest}(
+    COALESCE((SELECT MAX(:now - next_check_at) FROM monitor_targets
+              WHERE enabled = 1 AND next_check_at <= :now), 0),
+    COALESCE((SELECT MAX(:now - created_at) FROM runs WHERE stage != 'cleanup_done'), 0)
+  ) AS lag,
+  {greatest}(
+    COALESCE((SELECT MAX(:now - {greatest}(next_check_at, COALESCE(retry_at, 0)))
+              FROM monitor_targets
+              WHERE enabled = 1 AND next_check_at <= :now
+                AND (retry_at IS NULL OR retry_at <= :now)
+                AND (lease_token IS NULL OR lease_expires_at <= :now)), 0),
+    COALESCE((SELECT MAX(:now - next_attempt_at) FROM outbox
+              WHERE state = 'pending' AND next_attempt_at <= :now
+                AND (lease_token IS NULL OR lease_expires_at <= :now)), 0),
+    COALESCE((SELECT MAX(:now - m.next_attempt_at) FROM cleanup_messages AS m
+              WHERE m.state = 'pending' AND m.next_attempt_at <= :now
+                AND (m.lease_token IS NULL OR m.lease_expires_at <= :now)
+                AND NOT EXISTS (SELECT 1 FROM cleanup_messages AS e  -- else it waits its turn
+                                WHERE e.run_id = m.run_id AND e.batch < m.batch
+                                  AND e.state != 'done')), 0)
+  ) AS queued,
+  CAST((SELECT COUNT(*) FROM quarantine WHERE resolved_at IS NULL) AS INTEGER) AS depth
+"""

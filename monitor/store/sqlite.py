@@ -14,19 +14,29 @@ import sqlite3
 from collections.abc import AsyncIterator, Sequence
 from contextlib import AbstractAsyncContextManager, asynccontextmanager, suppress
 from pathlib import Path
-from types import ModuleType
 from typing import ClassVar
 
 import aiosqlite
 
-from monitor.store import connect, queries, run_queries
+from monitor.store import (
+    connect,
+    queries,
+    run_queries,
+    sqlite_queries,
+    sqlite_run_queries,
+    web_queries,
+)
+from monitor.store.dialect import Statements
 from monitor.store.sqlstore import SQLStore
 from monitor.store.tx import Params, Row, Session, Tx
 
+Q = Statements(queries, sqlite_queries, web_queries)
+RQ = Statements(run_queries, sqlite_run_queries)
+
 
 class SQLiteTx:
-    q = queries
-    rq = run_queries
+    q = Q
+    rq = RQ
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -34,21 +44,22 @@ class SQLiteTx:
     async def execute(self, statement: str, params: Params = ()) -> int:
         return (await self._conn.execute(statement, params)).rowcount
 
-    async def fetch(self, statement: str, params: Params = ()) -> list[Row]:
-        return [tuple(row) for row in await self._conn.execute_fetchall(statement, params)]
+    async def fetch(self, statement: str, params: Params = ()) -> Sequence[Row]:
+        return list(await self._conn.execute_fetchall(statement, params))
 
     async def executemany(self, statement: str, params: Sequence[Params]) -> int:
         return (await self._conn.executemany(statement, params)).rowcount
 
 
 class SQLiteStore(SQLStore):
-    q: ClassVar[ModuleType] = queries
-    rq: ClassVar[ModuleType] = run_queries
+    q: ClassVar[Statements] = Q
+    rq: ClassVar[Statements] = RQ
 
     def __init__(
         self, conn: aiosqlite.Connection, path: Path, busy_timeout: float = connect.BUSY_TIMEOUT_S
     ) -> None:
         super().__init__()
+        conn.row_factory = sqlite3.Row  # by the columns' names
         self._conn = conn
         self.path = path
         self._busy_timeout = busy_timeout
@@ -97,13 +108,13 @@ class SQLiteStore(SQLStore):
                     raise connect.fault(error, self.path, self._busy_timeout) from error
                 raise
 
-    async def _read(self, statement: str, params: Params = ()) -> list[Row]:
+    async def _read(self, statement: str, params: Params = ()) -> Sequence[Row]:
         async with self._lock:
             try:
                 rows = await self._conn.execute_fetchall(statement, params)
             except sqlite3.Error as error:
                 raise connect.fault(error, self.path, self._busy_timeout) from error
-        return [tuple(row) for row in rows]
+        return list(rows)
 
     @asynccontextmanager
     async def _session(self) -> AsyncIterator[Session]:

@@ -11,10 +11,9 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import asdict
 from datetime import timedelta
 from itertools import islice
-from types import ModuleType
 from typing import Any, ClassVar, TypeVar
 
-from monitor.config import Target
+from monitor.config.model import Target
 from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
 from monitor.extract import learned
 from monitor.extract.learned import Learned
@@ -47,22 +46,25 @@ from monitor.store.base import (
     TargetSlot,
     TargetState,
     WorkFailure,
+    from_row,
 )
 from monitor.store.batch import Batcher
+from monitor.store.dialect import Statements
 from monitor.store.tx import Params, Row, Session, Tx
+from monitor.store.webread import WebReads
 
 W = TypeVar("W", writes.ClaimRequest, writes.FinishRequest)
 
 log = get_logger()
 
 
-class SQLStore(ABC):
+class SQLStore(WebReads, ABC):
     """Everything of ``Store`` but the connections. The check pipeline's claims and results
     go through one ``Batcher`` (group commit); every other write is a transaction of its own."""
 
-    q: ClassVar[ModuleType]
+    q: ClassVar[Statements]
     """The statements of the schedule, checks, alerts and quarantine."""
-    rq: ClassVar[ModuleType]
+    rq: ClassVar[Statements]
     """The statements of the weekly runs."""
 
     def __init__(self) -> None:
@@ -76,7 +78,7 @@ class SQLStore(ABC):
         the ``DatabaseFault`` that names why the database refuses every write."""
 
     @abstractmethod
-    async def _read(self, statement: str, params: Params = ()) -> list[Row]:
+    async def _read(self, statement: str, params: Params = ()) -> Sequence[Row]:
         """The rows of one query, outside any write transaction."""
 
     @abstractmethod
@@ -118,15 +120,23 @@ class SQLStore(ABC):
         share = share or Share(0, 1)
         rows = await self._read(
             self.q.DUE_SLOTS,
-            {"now": now, "after_slot": start[0], "after_id": start[1], "limit": limit,
-             "share_index": share.index, "share_of": share.of},
-        )  # fmt: skip
-        return [Slot(row[0], row[1]) for row in rows]
+            {
+                "now": now,
+                "after_slot": start[0],
+                "after_id": start[1],
+                "limit": limit,
+                "share_index": share.index,
+                "share_of": share.of,
+            },
+        )
+        return [Slot(row["id"], row["next_check_at"]) for row in rows]
 
     async def claim(
         self, slot: Slot, token: str, now: int, lease_ms: int, holder: str | None = None
     ) -> Claim | ClaimRefused:
-        request = writes.ClaimRequest(slot, token, now, now + lease_ms, holder)
+        request = writes.ClaimRequest(
+            slot=slot, token=token, now=now, expires=now + lease_ms, holder=holder
+        )
         answer = await self._writes.submit(request)
         assert answer is not None, "a claim is answered with a claim or a refusal"
         return answer
@@ -171,7 +181,7 @@ class SQLStore(ABC):
 
     async def renew(self, claim: Claim, expires_at: int) -> bool:
         async with self._transaction() as tx:
-            params = (expires_at, claim.slot.target_id, claim.token)
+            params = {"expires": expires_at, "id": claim.slot.target_id, "token": claim.token}
             return await tx.execute(self.q.RENEW, params) == 1
 
     async def _release_orphan(self, answer: writes.Answer) -> None:
@@ -203,38 +213,39 @@ class SQLStore(ABC):
 
     async def next_retry_at(self, now: int) -> int | None:
         rows = await self._read(self.q.NEXT_RETRY, {"now": now})
-        return int(rows[0][0]) if rows and rows[0][0] is not None else None
+        return int(rows[0]["retry_at"]) if rows and rows[0]["retry_at"] is not None else None
 
     async def next_due(self, now: int) -> Slot | None:
         rows = await self._read(self.q.NEXT_DUE, {"now": now})
-        return Slot(rows[0][0], rows[0][1]) if rows else None
+        return Slot(rows[0]["id"], rows[0]["next_check_at"]) if rows else None
 
     async def target_slots(self, ids: Iterable[str]) -> list[TargetSlot]:
-        rows = await self._read(self.q.TARGETS_BY_ID, (json.dumps(sorted(set(ids))),))
-        return [
-            TargetSlot(id_, bool(enabled), next_at, retry_at,
-                       HeldLease(expires, holder) if expires is not None else None)
-            for id_, enabled, next_at, retry_at, expires, holder in rows
-        ]  # fmt: skip
+        rows = await self._read(self.q.TARGETS_BY_ID, {"ids": json.dumps(sorted(set(ids)))})
+        return [_target_slot(row) for row in rows]
 
     async def move_to_now(self, moved: Iterable[Slot], slot: int, now: int) -> set[str]:
         moves = json.dumps([[seen.target_id, seen.scheduled_for] for seen in moved])
         async with self._transaction() as tx:
             found = await tx.fetch(self.q.MOVE_TO_NOW, {"moves": moves, "slot": slot, "now": now})
-        return {target for (target,) in found}
+        return {row["id"] for row in found}
 
     async def targets(self) -> list[TargetState]:
         rows = await self._read(self.q.TARGET_STATES)
-        return [TargetState(row[0], row[1], bool(row[2]), *row[3:]) for row in rows]
+        return [from_row(TargetState, row, enabled=bool(row["enabled"])) for row in rows]
 
     async def signals(self, now: int) -> Signals:
-        [(lag, queued, depth)] = await self._read(self.q.SIGNALS, {"now": now})
+        [row] = await self._read(self.q.SIGNALS, {"now": now})
         retries = await self._read(self.q.RETRIES_BY_CLASS, {"now": now})
-        return Signals((lag or 0) / 1000, (queued or 0) / 1000, {k: n for k, n in retries}, depth)
+        return Signals(
+            schedule_lag_seconds=(row["lag"] or 0) / 1000,
+            oldest_queued_age_seconds=(row["queued"] or 0) / 1000,
+            retries_by_class={retry["error_class"]: retry["retries"] for retry in retries},
+            quarantine_depth=row["depth"],
+        )
 
     async def counts(self, now: int) -> Counts:
         [row] = await self._read(self.q.COUNTS, {"now": now})
-        return Counts(*row)
+        return from_row(Counts, row)
 
     async def beat(self, beat: DaemonBeat) -> None:
         params = asdict(beat) | {
@@ -250,18 +261,19 @@ class SQLStore(ABC):
         return [_beat(row) for row in await self._read(self.q.DAEMONS)]
 
     async def undelivered(self) -> dict[str, int]:
-        return dict(await self._read(self.q.NOTIFICATION_STATES))
+        return _totals(await self._read(self.q.NOTIFICATION_STATES))
 
     async def quarantined(self, include_resolved: bool) -> list[QuarantineEntry]:
         rows = await self._read(self.q.QUARANTINE_LIST, {"all": include_resolved})
-        return [QuarantineEntry(*row) for row in rows]
+        return [from_row(QuarantineEntry, row) for row in rows]
 
     async def quarantine_entry(self, entry_id: int) -> QuarantineEntry | None:
-        rows = await self._read(self.q.QUARANTINE_ENTRY, (entry_id,))
-        return QuarantineEntry(*rows[0]) if rows else None
+        rows = await self._read(self.q.QUARANTINE_ENTRY, {"id": entry_id})
+        return from_row(QuarantineEntry, rows[0]) if rows else None
 
     async def attempts(self, work_id: str) -> list[Attempt]:
-        return [Attempt(*row) for row in await self._read(self.q.ATTEMPTS, {"work_id": work_id})]
+        rows = await self._read(self.q.ATTEMPTS, {"work_id": work_id})
+        return [from_row(Attempt, row) for row in rows]
 
     async def drop_quarantined(self, entry_id: int, note: str, now: int) -> bool:
         async with self._transaction() as tx:
@@ -282,7 +294,7 @@ class SQLStore(ABC):
             await writes.record_replay(tx, claim, outcome, entry)
 
     async def pending_channels(self, now: int) -> list[str]:
-        return [name for (name,) in await self._read(self.q.PENDING_CHANNELS, {"now": now})]
+        return [row["channel"] for row in await self._read(self.q.PENDING_CHANNELS, {"now": now})]
 
     async def claim_deliveries(
         self, channel: str, token: str, now: int, lease_ms: int, limit: int
@@ -324,41 +336,56 @@ class SQLStore(ABC):
 
     async def notifications(self, limit: int) -> list[Notification]:
         rows = await self._read(self.q.NOTIFICATIONS, {"limit": limit})
-        return [Notification(*row) for row in rows]
+        return [from_row(Notification, row) for row in rows]
 
     async def learned(self, target_id: str) -> Learned | None:
         rows = await self._read(self.q.LEARNED, {"id": target_id})
-        return learned.from_json(rows[0][0]) if rows else None
+        return learned.from_json(rows[0]["volatile_json"]) if rows else None
 
     async def clear_learned(self, target_id: str) -> int:
         async with self._transaction() as tx:
             rows = await tx.fetch(self.q.LEARNED, {"id": target_id})
             if not rows or not await tx.execute(self.q.CLEAR_LEARNED, {"id": target_id}):
                 return 0
-        return len(learned.from_json(rows[0][0]))
+        return len(learned.from_json(rows[0]["volatile_json"]))
 
     async def snapshots(self, hashes: Iterable[str]) -> dict[str, bytes]:
-        rows = await self._read(self.q.SNAPSHOTS, (json.dumps(sorted(set(hashes))),))
-        return {hash_: bytes(content) for hash_, content in rows}
+        rows = await self._read(self.q.SNAPSHOTS, {"hashes": json.dumps(sorted(set(hashes)))})
+        return {row["hash"]: bytes(row["content"]) for row in rows}
 
     async def history(self, target_id: str, limit: int) -> list[CheckRow]:
-        rows = await self._read(self.q.HISTORY, (target_id, limit))
-        return [CheckRow(*row) for row in rows]
+        rows = await self._read(self.q.HISTORY, {"target_id": target_id, "limit": limit})
+        return [from_row(CheckRow, row) for row in rows]
+
+    async def price_checks(
+        self, target_id: str, after: int, until: int, limit: int
+    ) -> list[CheckRow]:
+        params = {"target_id": target_id, "after": after, "until": until, "limit": limit}
+        return [from_row(CheckRow, row) for row in await self._read(self.q.PRICE_CHECKS, params)]
+
+    async def export_checks(self, after: Slot, since: int, limit: int) -> list[CheckRow]:
+        params = {
+            "after_target": after.target_id,
+            "after_slot": after.scheduled_for,
+            "since": since,
+            "limit": limit,
+        }
+        return [from_row(CheckRow, row) for row in await self._read(self.q.EXPORT_CHECKS, params)]
 
     async def result(self, target_id: str, work_id: str | None) -> CheckRow | None:
         sql = self.q.LATEST_CHANGE if work_id is None else self.q.RESULT
         rows = await self._read(sql, {"target_id": target_id, "work_id": work_id})
-        return CheckRow(*rows[0]) if rows else None
+        return from_row(CheckRow, rows[0]) if rows else None
 
     async def previous_distinct(self, row: CheckRow) -> CheckRow | None:
         params = {"target_id": row.target_id, "work_id": row.work_id, "hash": row.result_hash}
         rows = await self._read(self.q.PREVIOUS_DISTINCT, params)
-        return CheckRow(*rows[0]) if rows else None
+        return from_row(CheckRow, rows[0]) if rows else None
 
     async def previous_slot(self, row: CheckRow) -> CheckRow | None:
         params = {"target_id": row.target_id, "slot": row.scheduled_for}
         rows = await self._read(self.q.PREVIOUS_SLOT, params)
-        return CheckRow(*rows[0]) if rows else None
+        return from_row(CheckRow, rows[0]) if rows else None
 
     async def create_run(self, run_id: str, start: int, end: int, now: int) -> bool:
         params = {"run_id": run_id, "start": start, "end": end, "now": now}
@@ -370,14 +397,14 @@ class SQLStore(ABC):
 
     async def run(self, run_id: str) -> Run | None:
         found = await self._read(self.rq.RUN, {"run_id": run_id})
-        return Run(*found[0]) if found else None
+        return from_row(Run, found[0]) if found else None
 
     async def incomplete_runs(self) -> list[Run]:
-        return [Run(*row) for row in await self._read(self.rq.INCOMPLETE_RUNS)]
+        return [from_row(Run, row) for row in await self._read(self.rq.INCOMPLETE_RUNS)]
 
     async def run_reports(self, limit: int) -> list[RunReport]:
         found = await self._read(self.rq.RUNS, {"limit": limit})
-        return [await self._report(Run(*row)) for row in found]
+        return [await self._report(from_row(Run, row)) for row in found]
 
     async def run_report(self, run_id: str) -> RunReport | None:
         run = await self.run(run_id)
@@ -387,14 +414,14 @@ class SQLStore(ABC):
         params = {"run_id": run.run_id}
         return RunReport(
             run,
-            dict(await self._read(self.rq.DIGEST_OUTCOMES, params)),
-            [BatchState(*batch) for batch in await self._read(self.rq.BATCHES, params)],
-            [RunEvent(*event) for event in await self._read(self.rq.RUN_HISTORY, params)],
+            _totals(await self._read(self.rq.DIGEST_OUTCOMES, params)),
+            [from_row(BatchState, row) for row in await self._read(self.rq.BATCHES, params)],
+            [from_row(RunEvent, row) for row in await self._read(self.rq.RUN_HISTORY, params)],
         )
 
     async def first_target_at(self) -> int | None:
-        [(first,)] = await self._read(self.rq.FIRST_TARGET)
-        return int(first) if first is not None else None
+        [row] = await self._read(self.rq.FIRST_TARGET)
+        return int(row["created_at"]) if row["created_at"] is not None else None
 
     async def claim_run(self, run_id: str, token: str, now: int, lease_ms: int) -> bool:
         params = {"run_id": run_id, "token": token, "now": now, "expires": now + lease_ms}
@@ -407,9 +434,16 @@ class SQLStore(ABC):
 
     async def period_checks(self, start: int, end: int) -> PeriodChecks:
         params = {"start": start, "end": end}
-        checks = [CheckRow(*row) for row in await self._read(self.rq.PERIOD_CHECKS, params)]
-        targets = [tuple(row) for row in await self._read(self.rq.PERIOD_TARGETS, params)]
-        quarantined = {work for (work,) in await self._read(self.rq.PERIOD_QUARANTINED, params)}
+        checks = [
+            from_row(CheckRow, row) for row in await self._read(self.rq.PERIOD_CHECKS, params)
+        ]
+        targets = [
+            (row["id"], row["url"], row["interval_minutes"], row["created_at"], row["enabled"])
+            for row in await self._read(self.rq.PERIOD_TARGETS, params)
+        ]
+        quarantined = {
+            row["work_id"] for row in await self._read(self.rq.PERIOD_QUARANTINED, params)
+        }
         return PeriodChecks(checks, targets, quarantined)
 
     async def record_digest(
@@ -431,7 +465,7 @@ class SQLStore(ABC):
     async def claim_cleanup(self, token: str, now: int, lease_ms: int) -> CleanupMessage | None:
         params = {"token": token, "now": now, "expires": now + lease_ms}
         async with self._transaction() as tx:
-            found = list(await tx.fetch(self.rq.CLAIM_CLEANUP, params))
+            found = await tx.fetch(self.rq.CLAIM_CLEANUP, params)
         return _cleanup_message(found, token)
 
     async def claim_quarantined_cleanup(
@@ -440,7 +474,7 @@ class SQLStore(ABC):
         params = {"message_id": entry.work_id, "token": token, "now": now,
                   "expires": now + lease_ms}  # fmt: skip
         async with self._transaction() as tx:
-            found = list(await tx.fetch(self.rq.CLAIM_QUARANTINED_CLEANUP, params))
+            found = await tx.fetch(self.rq.CLAIM_QUARANTINED_CLEANUP, params)
         return _cleanup_message(found, token)
 
     async def execute_cleanup(
@@ -454,26 +488,47 @@ class SQLStore(ABC):
             return await runs.cleanup_failed(tx, message, now, failure)
 
 
-def _beat(row: Sequence[Any]) -> DaemonBeat:
-    id_, host, pid, started, beat, tick, depth, healthy, reasons, stopped, restart = row
+def _beat(row: Row) -> DaemonBeat:
     return DaemonBeat(
-        id_, host, pid, started, beat, tick, depth, bool(healthy), tuple(json.loads(reasons)),
-        stopped, tuple(json.loads(restart)),
-    )  # fmt: skip
+        id=row["id"],
+        host=row["host"],
+        pid=row["pid"],
+        started_at=row["started_at"],
+        beat_at=row["beat_at"],
+        last_tick_at=row["last_tick_at"],
+        queue_depth=row["queue_depth"],
+        healthy=bool(row["healthy"]),
+        reasons=tuple(json.loads(row["reasons_json"])),
+        stopped_at=row["stopped_at"],
+        restart_needed=tuple(json.loads(row["restart_needed_json"])),
+    )
 
 
-def _cleanup_message(found: list[Any], token: str) -> CleanupMessage | None:
+def _target_slot(row: Row) -> TargetSlot:
+    expires = row["lease_expires_at"]
+    return TargetSlot(
+        id=row["id"],
+        enabled=bool(row["enabled"]),
+        next_check_at=row["next_check_at"],
+        retry_at=row["retry_at"],
+        lease=HeldLease(expires, row["lease_holder"]) if expires is not None else None,
+    )
+
+
+def _totals(rows: Iterable[Row]) -> dict[str, int]:
+    """How many alerts are in each state, from rows of (state, total)."""
+    return {row["state"]: row["total"] for row in rows}
+
+
+def _cleanup_message(found: Sequence[Row], token: str) -> CleanupMessage | None:
     if not found:
         return None
-    message_id, run_id, batch, body, attempts = found[0]
-    return CleanupMessage(message_id, run_id, batch, body, attempts, token)
+    return from_row(CleanupMessage, found[0], token=token)
 
 
-def _deliveries(rows: Iterable[Sequence[Any]], token: str) -> list[Delivery]:
-    return [
-        Delivery(key, channel, work, target, run, url, event, before, created_at, attempts, token)
-        for key, channel, work, target, run, url, event, before, created_at, attempts in rows
-    ]
+def _deliveries(rows: Iterable[Row], token: str) -> list[Delivery]:
+    """The deliveries of rows of DELIVERY_COLUMNS, leased under ``token``."""
+    return [from_row(Delivery, row, token=token) for row in rows]
 
 
 # How many targets a sync takes from the file at a time (each chunk staged in a transaction of
@@ -493,30 +548,35 @@ async def _add_and_update(tx: Tx, now: int) -> tuple[int, int]:
         new, changed = _plan_sync(rows, now)
         await tx.executemany(tx.q.INSERT_TARGET, new)
         await tx.executemany(tx.q.UPDATE_TARGET, changed)
-        added, updated, after = added + len(new), updated + len(changed), rows[-1][0]
+        added, updated, after = added + len(new), updated + len(changed), rows[-1]["id"]
     return added, updated
 
 
-def _plan_sync(rows: list[Any], now: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+def _plan_sync(rows: Sequence[Row], now: int) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     """The rows to insert and to update (keeping the cadence), from CHANGED_TARGETS's."""
     added, updated = [], []
     for row in rows:
-        values = dict(zip(_LISTED, row, strict=False)) | {"now": now}
-        stored, interval, enabled, start_at, next_at = row[len(_LISTED) :]
+        values = {name: row[name] for name in _LISTED} | {"now": now}
         interval_ms = values["interval"] * MINUTE_MS
-        if stored is None:
+        if row["stored_id"] is None:
             added.append(values | {"next": first_slot(now, interval_ms, values["start_at"])})
             continue
         next_at = resynced_slot(
-            next_at, interval * MINUTE_MS, interval_ms, start_at, values["start_at"], now
+            row["stored_next_check_at"],
+            row["stored_interval"] * MINUTE_MS,
+            interval_ms,
+            row["stored_start_at"],
+            values["start_at"],
+            now,
         )
-        if values["enabled"] and not enabled:  # switched back on
+        if values["enabled"] and not row["stored_enabled"]:  # switched back on
             next_at = latest_slot(next_at, interval_ms, now)
         updated.append(values | {"next": next_at})
     return added, updated
 
 
-# The columns of the CREATE_LISTED statements, as _target_values names them
+# The columns of the CREATE_LISTED statements, as _target_values names them (and
+# sql_shared.LISTED_AND_STORED selects them)
 _LISTED = (
     "id",
     "url",
@@ -531,6 +591,7 @@ _LISTED = (
     "allow_private",
     "request",
     "confirm_delay",
+    "alert",
 )
 
 
@@ -551,6 +612,7 @@ def _target_values(target: Target) -> dict[str, Any]:
         "allow_private": int(target.allow_private_networks),
         "request": target.request.to_json(),
         "confirm_delay": _milliseconds(target.confirm_delay),
+        "alert": target.alerting().to_json(),
     }
 
 

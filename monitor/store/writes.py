@@ -8,10 +8,12 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from monitor.config.request import RequestOptions
 from monitor.errors import LeaseLost
 from monitor.extract import Rules, learned
-from monitor.request import RequestOptions
 from monitor.schedule import MINUTE_MS, next_slot, work_id
+from monitor.states import AlertEvent, CheckStatus
+from monitor.store import alerts
 from monitor.store.base import (
     Claim,
     ClaimRefused,
@@ -21,10 +23,10 @@ from monitor.store.base import (
     ResponseId,
     Slot,
 )
-from monitor.store.tx import Tx
+from monitor.store.tx import Row, Tx
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, kw_only=True)
 class ClaimRequest:
     slot: Slot
     token: str
@@ -47,18 +49,18 @@ async def refusals(tx: Tx, refused: list[ClaimRequest]) -> dict[str, ClaimRefuse
     if not refused:
         return {}
     ids = json.dumps(sorted({r.slot.target_id for r in refused}))
-    rows = await tx.fetch(tx.q.TARGETS_BY_ID, (ids,))
-    found = {row[0]: row for row in rows}
+    rows = await tx.fetch(tx.q.TARGETS_BY_ID, {"ids": ids})
+    found = {row["id"]: row for row in rows}
     reasons = {}
     for request in refused:
         row = found.get(request.slot.target_id)
         if row is None:
             reasons[request.token] = ClaimRefused.UNKNOWN_TARGET
-        elif not row[1]:
+        elif not row["enabled"]:
             reasons[request.token] = ClaimRefused.DISABLED
-        elif row[2] != request.slot.scheduled_for:
+        elif row["next_check_at"] != request.slot.scheduled_for:
             reasons[request.token] = ClaimRefused.SLOT_MOVED
-        elif row[3] is not None and row[3] > request.now:
+        elif row["retry_at"] is not None and row["retry_at"] > request.now:
             reasons[request.token] = ClaimRefused.BACKING_OFF
         else:
             reasons[request.token] = ClaimRefused.LEASED
@@ -69,7 +71,7 @@ async def record(tx: Tx, finishes: list[FinishRequest]) -> list[Answer]:
     """Record results and advance schedules; LeaseLost if any lease was not ours."""
     if not finishes:
         return []
-    params = [request.params for request in finishes]
+    params = [await alerts.judged(tx, request.params) for request in finishes]
     recorded = await tx.executemany(tx.q.RECORD, params)
     if snapshots := sorted((p for p in params if p["snapshot"] is not None), key=_hash):
         # In hash order: two daemons storing the same snapshots wait for each other in one
@@ -95,14 +97,16 @@ async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
     if not claims:
         return []
     requests = json.dumps(
-        [[r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires, r.holder]
-         for r in claims]
-    )  # fmt: skip
+        [
+            [r.slot.target_id, r.slot.scheduled_for, r.token, r.now, r.expires, r.holder]
+            for r in claims
+        ]
+    )
     held = {
-        target: HeldLease(expires_at, holder)
-        for target, expires_at, holder in await tx.fetch(tx.q.HELD, {"requests": requests})
+        row["id"]: HeldLease(row["lease_expires_at"], row["lease_holder"])
+        for row in await tx.fetch(tx.q.HELD, {"requests": requests})
     }
-    won = {row[0]: row for row in await tx.fetch(tx.q.CLAIM, {"requests": requests})}
+    won = {row["lease_token"]: row for row in await tx.fetch(tx.q.CLAIM, {"requests": requests})}
     granted = [
         claim_from(request, won.get(request.token), held.get(request.slot.target_id))
         for request in claims
@@ -139,51 +143,50 @@ async def claim(tx: Tx, claims: list[ClaimRequest]) -> list[Answer]:
 
 
 def claim_from(
-    request: ClaimRequest, row: Any, held: HeldLease | None = None
+    request: ClaimRequest, row: Row | None, held: HeldLease | None = None
 ) -> Claim | int | None:
     """The claim a returned row grants (taking over ``held``, the lease the target held
     before, which had expired if the claim won); the next slot if the slot was done; None
     if refused."""
     if row is None:
         return None
-    _, status, *granted = row
-    if status not in (None, "failed"):
+    if row["status"] not in (None, CheckStatus.FAILED):
         # Completed, but the schedule did not move past it (an edit of the anchor pointed back
         # at it): move on instead of checking twice.
-        interval_ms = granted[2] * MINUTE_MS
+        interval_ms = row["interval_minutes"] * MINUTE_MS
         return next_slot(request.slot.scheduled_for, interval_ms, request.now)
-    return _claim(request.slot, request.token, granted, held)
+    return _claim(request.slot, request.token, row, held)
 
 
-def _claim(slot: Slot, token: str, row: Any, taken_over: HeldLease | None = None) -> Claim:
-    """A claim from the columns CLAIM and CLAIM_REPLAY both return, in this order."""
-    url, headers, interval_minutes, attempts, recent, rules, compare_last, private, *rest = row
-    request, learned_json, confirm_delay_ms, *previous = rest
+def _claim(slot: Slot, token: str, row: Row, taken_over: HeldLease | None = None) -> Claim:
+    """A claim from the columns CLAIM and CLAIM_REPLAY both return."""
+    compare_last = row["compare_last"]
     return Claim(
-        slot,
-        token,
-        url,
-        json.loads(headers),
-        interval_minutes * MINUTE_MS,
-        attempts or 0,
-        tuple(json.loads(recent))[:compare_last],
-        Rules.from_json(rules),
-        compare_last,
-        ResponseId(*previous),
-        bool(private),
-        taken_over,
-        RequestOptions.from_json(request),
-        learned.from_json(learned_json),
-        learned_json,
-        confirm_delay_ms,
+        slot=slot,
+        token=token,
+        url=row["url"],
+        headers=json.loads(row["headers_json"]),
+        interval_ms=row["interval_minutes"] * MINUTE_MS,
+        previous_attempts=row["attempt_count"] or 0,
+        recent=tuple(json.loads(row["recent_hashes"]))[:compare_last],
+        rules=Rules.from_json(row["rules_json"]),
+        compare_last=compare_last,
+        previous=ResponseId(row["etag"], row["last_modified"], row["body_hash"]),
+        allow_private_networks=bool(row["allow_private_networks"]),
+        taken_over=taken_over,
+        request=RequestOptions.from_json(row["request_json"]),
+        learned=learned.from_json(row["volatile_json"]),
+        learned_json=row["volatile_json"],
+        confirm_delay_ms=row["confirm_delay_ms"],
+        alerting=row["alert_json"],
     )
 
 
-def _event(outcome: Outcome, quarantine: str | None) -> str | None:
+def alert_event(outcome: Outcome, quarantine: str | None) -> str | None:
     """What the result may alert about: see tx.q.OUTBOX. A retry raises nothing yet."""
     if outcome.error is not None:
-        return "quarantined" if quarantine is not None else None
-    return "changed" if outcome.status == "changed" else "success"
+        return AlertEvent.QUARANTINED if quarantine is not None else None
+    return AlertEvent.CHANGED if outcome.status == CheckStatus.CHANGED else "success"
 
 
 def finish_params(
@@ -196,7 +199,7 @@ def finish_params(
     slot = claim.slot
     rules = claim.rules.to_json()
     return {
-        "event": _event(outcome, quarantine),
+        "event": alert_event(outcome, quarantine),
         "attempt": claim.previous_attempts + 1,
         "error_class": outcome.error_class,
         "retry_at": retry_at,
@@ -219,6 +222,7 @@ def finish_params(
         "learned": outcome.learned,
         "learned_before": claim.learned_json,
         "set_aside": outcome.set_aside,
+        "alerting": claim.alerting,
         **_response_params(outcome.response),
         # As sync stored them, to tell whether the validators still belong to this request.
         "url": claim.url,
@@ -251,7 +255,7 @@ async def claim_replay(
     rows = await tx.fetch(tx.q.CLAIM_REPLAY, params)
     if not rows or entry.target_id is None:  # only a check entry has a target to claim
         return None
-    return _claim(Slot(entry.target_id, entry.scheduled_for), token, next(iter(rows)))
+    return _claim(Slot(entry.target_id, entry.scheduled_for), token, rows[0])
 
 
 async def record_replay(tx: Tx, claim: Claim, outcome: Outcome, entry: QuarantineEntry) -> None:
@@ -262,6 +266,7 @@ async def record_replay(tx: Tx, claim: Claim, outcome: Outcome, entry: Quarantin
     params = finish_params(claim, outcome, entry.scheduled_for, None, quarantine)
     if not await tx.fetch(tx.q.ENTRY_OPEN, params):
         raise LeaseLost("the entry was resolved meanwhile")
+    params = await alerts.judged(tx, params)
     if await tx.execute(tx.q.RECORD, params) != 1:
         raise LeaseLost()
     if params["snapshot"] is not None:

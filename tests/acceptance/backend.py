@@ -19,8 +19,8 @@ import psycopg
 import yaml
 from psycopg import sql
 
-from monitor.config import load_settings
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
+from monitor.config.model import load_settings
 from tests import helpers
 from tests.pgcluster import drop_database
 

@@ -42,11 +42,11 @@ def test_three_of_ten_pages_change_and_exactly_three_keys_are_delivered(
     }
     config = write_config(tmp_path, targets, channels=channels)
     for n in range(10):
-        pages.pages[f"/p{n}"] = Page(f"<p>Plan {n}: ${10 + n}/mo</p>".encode(), headers=HTML)
+        pages.pages[f"/p{n}"] = Page(body=f"<p>Plan {n}: ${10 + n}/mo</p>".encode(), headers=HTML)
     assert start(daemons, config, "--once").process.wait(60) == 0
     assert pages.posts == []  # baselines raise nothing
     for n in (2, 5, 7):
-        pages.pages[f"/p{n}"] = Page(f"<p>Plan {n}: ${20 + n}/mo</p>".encode(), headers=HTML)
+        pages.pages[f"/p{n}"] = Page(body=f"<p>Plan {n}: ${20 + n}/mo</p>".encode(), headers=HTML)
     run_again(config, daemons, "changes")
     keys = sorted(headers["Idempotency-Key"] for _, headers, _ in pages.posts)
     assert [key.split(":")[1] for key in keys] == ["p2", "p5", "p7"]
@@ -75,9 +75,9 @@ def one_change(
     targets = [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}]
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, targets, channels=channels, **settings)
-    pages.pages["/p"] = Page(b"<p>Pro: $10/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $10/mo</p>", headers=HTML)
     assert start(daemons, config, "--once").process.wait(60) == 0
-    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     make_due(config)
     return config
 
@@ -107,7 +107,7 @@ def test_a_quarantined_alert_is_listed_replayed_and_delivered_from_the_cli(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_change(tmp_path, pages, daemons)
-    pages.pages["/hook"] = Page(b"gone", status=410)
+    pages.pages["/hook"] = Page(body=b"gone", status=410)
     assert start(daemons, config, "--once", name="refused").process.wait(60) == 0
     [(stored_key, state, _)] = outbox(config)
     key = str(stored_key)
@@ -119,7 +119,7 @@ def test_a_quarantined_alert_is_listed_replayed_and_delivered_from_the_cli(
     assert key in line
     assert "http_410" in line
     entry = line.split()[0]
-    pages.pages["/hook"] = Page(b"", status=202)
+    pages.pages["/hook"] = Page(body=b"", status=202)
     replayed = run_cli("quarantine", "replay", entry, "--config", str(config))
     assert replayed.returncode == 0, replayed.stderr
     assert replayed.stdout.strip() == f"entry {entry} replayed: {key} is now delivered"
@@ -139,7 +139,7 @@ def test_notify_test_sends_on_one_channel_and_says_when_it_cannot(
     }
     targets = [{"id": "acme", "url": pages.url("/p")}]
     config = write_config(tmp_path, targets, channels=channels)
-    pages.pages["/gone"] = Page(b"gone", status=410)
+    pages.pages["/gone"] = Page(body=b"gone", status=410)
     env = os.environ | {"HOOK_SECRET": "hmac-secret-value"}
     sent = run_cli("notify-test", "ops", "--config", str(config), env=env)
     assert sent.returncode == 0, sent.stderr

@@ -23,7 +23,7 @@ def snapshots(config: Path) -> int:
 def test_a_wall_that_stays_is_quarantined_as_exhausted_without_a_snapshot(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    wall = Page(CF_CHALLENGE.encode(), status=403, headers=CF_HEADERS)
+    wall = Page(body=CF_CHALLENGE.encode(), status=403, headers=CF_HEADERS)
     config = one_target(tmp_path, pages, "acme", wall, **FAST_RETRIES)
     daemon = start(daemons, config)
     daemon.wait_for("check.quarantined", timeout=40)
@@ -41,8 +41,8 @@ def test_walls_that_lift_leave_one_baseline_of_the_real_page(
 ) -> None:
     config = one_target(tmp_path, pages, "acme", Page(), **FAST_RETRIES)
     pages.first["/acme"] = [
-        Page(CF_CHALLENGE.encode(), status=403, headers=CF_HEADERS),
-        Page(CAPTCHA.encode()),  # a CAPTCHA served with 200 is a wall all the same
+        Page(body=CF_CHALLENGE.encode(), status=403, headers=CF_HEADERS),
+        Page(body=CAPTCHA.encode()),  # a CAPTCHA served with 200 is a wall all the same
     ]
     daemon = start(daemons, config)
     daemon.wait_for("check.committed", timeout=30)

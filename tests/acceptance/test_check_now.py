@@ -40,7 +40,7 @@ def next_slots(config: Path) -> dict[str, int]:
 def two_targets(tmp_path: Path, pages: PageServer, **settings: Any) -> Path:
     """``a`` hourly and ``b`` every two hours, a webhook channel, and a first run's baselines."""
     for name in ("a", "b"):
-        pages.pages[f"/{name}"] = Page(f"<p>{name}: $10/mo</p>".encode(), headers=HTML)
+        pages.pages[f"/{name}"] = Page(body=f"<p>{name}: $10/mo</p>".encode(), headers=HTML)
     targets = [
         {"id": "a", "url": pages.url("/a"), "interval": "1h"},
         {"id": "b", "url": pages.url("/b"), "interval": "2h"},
@@ -73,7 +73,7 @@ def test_due_now_checks_a_named_target_now_and_leaves_the_others_alone(
 ) -> None:
     config = two_targets(tmp_path, pages)
     before = next_slots(config)
-    pages.pages["/a"] = Page(b"<p>a: $12/mo</p>", headers=HTML)  # an edited page
+    pages.pages["/a"] = Page(body=b"<p>a: $12/mo</p>", headers=HTML)  # an edited page
 
     code, events = run_once(config, "--target", "a")  # not due: nothing checked, but when
     assert code == 0
@@ -93,8 +93,10 @@ def test_due_now_checks_a_named_target_now_and_leaves_the_others_alone(
     assert [e["key"] for e in named(events, "notification.delivered")] == [f"ops:a:{iso(slot)}"]
     assert next_slots(config) == {"a": slot + HOUR, "b": before["b"]}  # a new cadence, from now
     database = database_of(config)
-    assert rows(database, "SELECT target_id, COUNT(*) FROM source_checks GROUP BY target_id"
-                " ORDER BY target_id") == [("a", 2), ("b", 1)]  # fmt: skip
+    assert rows(
+        database,
+        "SELECT target_id, COUNT(*) FROM source_checks GROUP BY target_id ORDER BY target_id",
+    ) == [("a", 2), ("b", 1)]
     assert len(pages.posts) == 1
 
     code, events = run_once(config, "--target", "a", "--due-now")  # the page as it was
@@ -138,11 +140,13 @@ def test_a_target_the_file_does_not_name_or_disables_is_a_usage_error(
     file = tmp_path / "targets.yaml"
     for extra, said in [
         (["--once", "--target", "nope"], f"monitor: --target: no target 'nope' in {file}"),
-        (["--once", "--target", "off", "--due-now"],
-         f"monitor: --target: 'off' disabled (or no longer listed) in {file}"),
+        (
+            ["--once", "--target", "off", "--due-now"],
+            f"monitor: --target: 'off' disabled (or no longer listed) in {file}",
+        ),
         (["--target", "a"], "monitor: --target and --due-now go with --once"),
         (["--once", "--due-now"], "monitor: --due-now needs --target: which targets to check"),
-    ]:  # fmt: skip
+    ]:
         done = run_cli("run", "--config", str(config), *extra)
         assert done.returncode == 2, done
         assert done.stderr.splitlines()[0].startswith(said), done.stderr

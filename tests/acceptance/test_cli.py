@@ -47,18 +47,23 @@ class Ran:
 
 
 def build_world(tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess]) -> World:
-    pages.pages["/acme"] = Page(b"<p>Pro: $10/month</p>")
-    pages.pages["/gone"] = Page(b"gone", status=404)
-    pages.pages["/down"] = Page(b"gone for good", status=410)
+    pages.pages["/acme"] = Page(body=b"<p>Pro: $10/month</p>")
+    pages.pages["/gone"] = Page(body=b"gone", status=404)
+    pages.pages["/down"] = Page(body=b"gone for good", status=410)
     channels = {
         "ops": {"type": "webhook", "url": pages.url("/hook"), "secret": "${HOOK_SECRET}"},
         "down": {"type": "webhook", "url": pages.url("/down")},
     }
     targets = [
         {"id": "acme", "url": pages.url("/acme"), "interval": "24h", "notify": []},
-        {"id": "gone", "url": pages.url("/gone"), "interval": "1h", "notify": ["down"],
-         "notify_on": ["quarantined"]},
-    ]  # fmt: skip
+        {
+            "id": "gone",
+            "url": pages.url("/gone"),
+            "interval": "1h",
+            "notify": ["down"],
+            "notify_on": ["quarantined"],
+        },
+    ]
     config = write_config(tmp_path, targets, channels=channels, digest={"channels": ["ops"]})
     settings = yaml.safe_load(config.read_text())
     names = {"config": str(config), "acme_url": pages.url("/acme"), "gone_url": pages.url("/gone")}
@@ -75,9 +80,13 @@ def build_world(tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess])
     listed = run_cli("quarantine", "list", "--json", "--config", str(config), env=SHELL)
     entries = {entry["kind"]: str(entry["id"]) for entry in json.loads(listed.stdout)}
     day = date.fromisoformat(last_day(config))
-    names |= {"check": entries["check"], "alert": entries["notification"],
-              "day": day.isoformat(), "earlier": (day - timedelta(days=7)).isoformat(),
-              "saturday": (day - timedelta(days=1)).isoformat()}  # fmt: skip
+    names |= {
+        "check": entries["check"],
+        "alert": entries["notification"],
+        "day": day.isoformat(),
+        "earlier": (day - timedelta(days=7)).isoformat(),
+        "saturday": (day - timedelta(days=1)).isoformat(),
+    }
     return World(config, names)
 
 
@@ -218,9 +227,10 @@ def test_a_command_that_sends_names_the_unset_variable_and_the_rest_need_none(
     for args in [("run", "--once"), ("notify-test", "down"), ("quarantine", "replay", "{alert}")]:
         assert world.run("shell", args).stderr == unset
     checked = world.run("shell", ("check-config",))
-    assert checked.stdout.endswith("2 channels (reading HOOK_SECRET from the environment when"
-                                   " sending)\n")  # fmt: skip
-    pages.pages["/gone"] = Page(b"<p>back</p>")
+    assert checked.stdout.endswith(
+        "2 channels (reading HOOK_SECRET from the environment when sending)\n"
+    )
+    pages.pages["/gone"] = Page(body=b"<p>back</p>")
     replayed = world.run("shell", ("quarantine", "replay", "{check}"))  # a check sends nothing
     assert replayed.code == 0
     assert replayed.stdout.startswith(f"entry {world.names['check']} replayed: gone:")
@@ -263,7 +273,7 @@ def test_quarantine_show_is_text_unless_json_and_counts_attempts_as_list_does(
     world = build_world(tmp_path, pages, daemons)
     entry = world.names["check"]
     world.run("shell", ("quarantine", "replay", entry))  # the 404 again: a second attempt
-    pages.pages["/gone"] = Page(b"<p>back</p>")
+    pages.pages["/gone"] = Page(body=b"<p>back</p>")
     assert world.run("shell", ("quarantine", "replay", entry)).code == 0  # the third, a success
     [listed] = [
         line

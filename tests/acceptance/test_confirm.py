@@ -21,7 +21,7 @@ COUNTER = "<p>Served by node {node} in {ms} ms</p>"
 def page(price: str, hit: int) -> Page:
     """The pricing card, and a line that differs at every request."""
     body = f"<html><body>{CARD.format(price=price)}{COUNTER.format(node=hit * 7, ms=hit * 13)}"
-    return Page(f"{body}</body></html>".encode(), headers=HTML)
+    return Page(body=f"{body}</body></html>".encode(), headers=HTML)
 
 
 def serve(pages: PageServer, path: str, price: str, hits: range) -> None:
@@ -70,7 +70,10 @@ def test_a_counter_is_learned_set_aside_and_cleared(
     assert statuses(events) == ["unchanged"]  # the counter alone moved, and was learned
     [confirmed] = named(events, "check.confirmed")
     assert (confirmed["was"], confirmed["status"], confirmed["learned"]) == (
-        "changed", "unchanged", 1)  # fmt: skip
+        "changed",
+        "unchanged",
+        1,
+    )
     assert pages.hits["/pro"] == 3
     assert "Served by node # in # ms" in cli(config, "volatile", "pro")
     learned = json.loads(cli(config, "volatile", "pro", "--json"))
@@ -107,10 +110,12 @@ def test_a_price_change_beside_the_counter_is_reported_once(
     [committed] = named(events, "check.committed")
     work_id = committed["work_id"]
     database = database_of(config)
-    assert rows(database, "SELECT attempt_count FROM source_checks WHERE work_id = ?",
-                (work_id,)) == [(1,)]  # fmt: skip
-    assert rows(database, "SELECT COUNT(*) FROM outbox WHERE work_id = ? AND event = 'changed'",
-                (work_id,)) == [(1,)]  # fmt: skip
+    assert rows(
+        database, "SELECT attempt_count FROM source_checks WHERE work_id = ?", (work_id,)
+    ) == [(1,)]
+    assert rows(
+        database, "SELECT COUNT(*) FROM outbox WHERE work_id = ? AND event = 'changed'", (work_id,)
+    ) == [(1,)]
     [sent] = [json.loads(body) for path, _, body in pages.posts if path == "/hook"]
     assert sent["price_changes"] == ["Pro: $19.00/mo → $24.00/mo"]
     assert not [line for line in sent["text_diff"] if "Served by node" in line]
@@ -126,7 +131,7 @@ def test_a_failing_confirming_fetch_leaves_the_first_result(
     tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
     config = with_baseline(tmp_path, pages)
-    pages.first["/pro"] = [page("$24", 2), Page(b"busy", status=500)]
+    pages.first["/pro"] = [page("$24", 2), Page(body=b"busy", status=500)]
     pages.pages["/pro"] = page("$24", 3)
     events = check_now(config)
     assert statuses(events) == ["changed"]
@@ -134,8 +139,10 @@ def test_a_failing_confirming_fetch_leaves_the_first_result(
     assert failed["http_status"] == 500
     assert not named(events, "check.failed")
     assert not named(events, "check.retry_scheduled")
-    assert rows(database_of(config), "SELECT status, attempt_count FROM source_checks"
-                " ORDER BY scheduled_for") == [("baseline", 1), ("changed", 1)]  # fmt: skip
+    assert rows(
+        database_of(config),
+        "SELECT status, attempt_count FROM source_checks ORDER BY scheduled_for",
+    ) == [("baseline", 1), ("changed", 1)]
     assert cli(config, "volatile", "pro").strip() == "pro: no learned volatile patterns"
 
 
@@ -144,7 +151,7 @@ def test_a_page_that_changes_every_line_is_a_warning_in_status(
 ) -> None:
     def noise(hit: int) -> Page:
         lines = "".join(f"<p>Reading {n}: {hit * 31 + n} units</p>" for n in range(8))
-        return Page(f"<html><body>{lines}</body></html>".encode(), headers=HTML)
+        return Page(body=f"<html><body>{lines}</body></html>".encode(), headers=HTML)
 
     pages.first["/pro"] = [noise(hit) for hit in range(1, 10)]
     config = one_target(tmp_path, pages)
@@ -162,7 +169,7 @@ def test_the_wait_for_a_confirming_fetch_holds_no_consumer(
     tmp_path: Path, pages: PageServer, backend: Backend
 ) -> None:
     serve(pages, "/slow", "$19", range(1, 2))
-    pages.pages["/other"] = Page(b"<p>Other: $5/mo</p>", headers=HTML)
+    pages.pages["/other"] = Page(body=b"<p>Other: $5/mo</p>", headers=HTML)
     targets = [
         {"id": "a-slow", "url": pages.url("/slow"), "interval": "1h"},
         {"id": "b-other", "url": pages.url("/other"), "interval": "1h"},
@@ -171,8 +178,11 @@ def test_the_wait_for_a_confirming_fetch_holds_no_consumer(
     run_once(config)
     serve(pages, "/slow", "$24", range(2, 10))
     events = run_once(config, "--target", "a-slow", "--target", "b-other", "--due-now")[1]
-    order = [(e["event"], e["target_id"]) for e in events
-             if e["event"] in ("check.claimed", "check.committed", "check.confirmed")]  # fmt: skip
+    order = [
+        (e["event"], e["target_id"])
+        for e in events
+        if e["event"] in ("check.claimed", "check.committed", "check.confirmed")
+    ]
     # One consumer: "b-other" is claimed and committed while "a-slow" waits for its second
     # fetch, which the consumer handed off.
     assert order == [

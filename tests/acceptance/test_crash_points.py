@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.acceptance.test_alerts import make_due
@@ -44,8 +44,11 @@ def test_a_check_killed_at_any_point_is_recorded_once_after_a_restart(
     assert once(daemons, config, "killed", point) == -9
     time.sleep(2.2)  # the dead process's leases run out
     assert once(daemons, config, "again") == 0
-    recorded = rows(database, "SELECT target_id, COUNT(*), MIN(status) FROM source_checks"
-                              " GROUP BY target_id ORDER BY target_id")  # fmt: skip
+    recorded = rows(
+        database,
+        "SELECT target_id, COUNT(*), MIN(status) FROM source_checks"
+        " GROUP BY target_id ORDER BY target_id",
+    )
     assert recorded == [(f"t{n}", 1, "baseline") for n in range(3)]
     assert violations(database) == []
 
@@ -58,7 +61,7 @@ def test_an_alert_killed_after_its_send_is_sent_again_under_its_key(
     database = database_of(config)
     assert once(daemons, config, "baseline") == 0
     for n in range(3):
-        pages.pages[f"/t{n}"] = Page(f"<p>plan {n}: ${n + 10}</p>".encode(), headers=HTML)
+        pages.pages[f"/t{n}"] = Page(body=f"<p>plan {n}: ${n + 10}</p>".encode(), headers=HTML)
     make_due(config)
     assert once(daemons, config, "killed", "after_send") == -9
     time.sleep(2.2)
@@ -75,8 +78,9 @@ def test_a_cleanup_batch_killed_after_its_deletes_ends_as_a_clean_run_does(
 ) -> None:
     """Two copies of three weeks of checks: one cleaned without a fault, one killed inside its
     first batch and run again. They end identical."""
-    config = write_config(tmp_path, [], retention="7d", cleanup_batch_size=50, **FAST,
-                          digest={"channels": []})  # fmt: skip
+    config = write_config(
+        tmp_path, [], retention="7d", cleanup_batch_size=50, **FAST, digest={"channels": []}
+    )
     database = database_of(config)
     asyncio.run(prepare(load_settings(config), targets=40, weeks=3, changing=0.2))
     twin_config = backend.copy(config, tmp_path / "twin")

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from tests.acceptance.backend import NO_SCHEMA_YET, Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.helpers import rows, write_targets
@@ -19,7 +19,7 @@ def targets_on(
     pages: PageServer, count: int, prefix: str = "t", delay: float = 0
 ) -> list[dict[str, object]]:
     for n in range(count):
-        pages.pages[f"/{prefix}{n}"] = Page(f"<p>plan {n}: ${n}</p>".encode(), delay=delay)
+        pages.pages[f"/{prefix}{n}"] = Page(body=f"<p>plan {n}: ${n}</p>".encode(), delay=delay)
     return [
         {"id": f"{prefix}{n}", "url": pages.url(f"/{prefix}{n}"), "interval": "1h"}
         for n in range(count)
@@ -104,7 +104,7 @@ def test_every_check_event_carries_its_identity_and_no_header_value(
 def test_status_and_history_report_the_schedule(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/bad"] = Page(b"no", status=500)
+    pages.pages["/bad"] = Page(body=b"no", status=500)
     config = write_config(
         tmp_path,
         [
@@ -245,7 +245,7 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(
-        tmp_path, pages, "acme", Page(delay=30), lease="3s", tick_interval="1s", fetch_timeout="60s"
+        tmp_path, pages, "acme", Page(delay=30), lease="8s", tick_interval="1s", fetch_timeout="60s"
     )
     first = start(daemons, config, name="first")
     claimed = first.wait_for("check.claimed")
@@ -255,7 +255,8 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     first.kill()
     pages.pages["/acme"] = Page()
     second = start(daemons, config, name="second")
-    # The dead process's lease still holds the slot until it expires: not due meanwhile.
+    # The dead process's lease still holds the slot until it expires: not due meanwhile (the
+    # lease is long enough for the second daemon to start and tick on a loaded machine).
     assert second.wait_for("tick.finished")["due"] == 0
     committed = second.wait_for("check.committed")
     assert committed["work_id"] == claimed["work_id"]
@@ -391,7 +392,19 @@ def test_usage_errors_are_one_line(args: list[str], message: str) -> None:
     assert result.stderr.count("\n") == 1
 
 
-@pytest.mark.parametrize("delay", [0.05, 0.15, 0.3, 0.6])
+def wait_until_caught(pid: int, signum: signal.Signals, timeout: float = 30) -> None:
+    """Until the process has a handler for ``signum`` (its SigCgt mask in /proc)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        status = Path(f"/proc/{pid}/status").read_text()
+        caught = int(status.split("SigCgt:")[1].split()[0], 16)
+        if caught & (1 << (signum - 1)):
+            return
+        time.sleep(0.001)
+    raise AssertionError(f"no handler for {signum.name} within {timeout} s")
+
+
+@pytest.mark.parametrize("delay", [0, 0.05, 0.15, 0.3, 0.6])
 @pytest.mark.parametrize("signum", [signal.SIGTERM, signal.SIGHUP])
 def test_a_signal_at_any_moment_of_start_up_is_handled(
     tmp_path: Path,
@@ -403,6 +416,9 @@ def test_a_signal_at_any_moment_of_start_up_is_handled(
 ) -> None:
     config = write_config(tmp_path, targets_on(pages, 20, delay=0.2))
     daemon = start(daemons, config)
+    # The moments that count start once Python runs the entry point: before it, no program
+    # can handle a signal, and that moment moves with the machine's load.
+    wait_until_caught(daemon.process.pid, signum)
     time.sleep(delay)
     daemon.signal(signum)
     if signum == signal.SIGHUP:

@@ -33,7 +33,7 @@ SLOW_FETCH = 2.5  # seconds: ample time to put the fault in place while the page
 def set_pages(pages: PageServer, price: int, delay: float = 0.0) -> None:
     for n in range(TARGETS):
         body = f"<p>plan {n}: ${price + n}</p>".encode()
-        pages.pages[f"/t{n}"] = Page(body, delay=delay)
+        pages.pages[f"/t{n}"] = Page(body=body, delay=delay)
 
 
 def targets_on_set(pages: PageServer) -> list[dict[str, object]]:

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 from monitor.period import latest_period
 from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, run_cli, start_cli
@@ -19,13 +19,14 @@ HTML = {"Content-Type": "text/html; charset=utf-8"}
 WEEK = 7 * 24 * 3600 * 1000
 
 
-def monitored(tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess],
-              **settings: object) -> Path:  # fmt: skip
+def monitored(
+    tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], **settings: object
+) -> Path:
     """One target, checked once, with a digest channel 'ops' on /digest."""
     channels = {"ops": {"type": "webhook", "url": pages.url("/digest")}}
     targets = [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}]
     config = write_config(tmp_path, targets, channels=channels, **settings)
-    pages.pages["/p"] = Page(b"<p>Pro: $10/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $10/mo</p>", headers=HTML)
     assert start(daemons, config, "--once").process.wait(60) == 0
     return config
 

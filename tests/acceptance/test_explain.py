@@ -25,7 +25,7 @@ PRICING = """<!doctype html><html><head><title>Plans</title>
 
 def pricing(token: str, starter: str = "9", users: str = "3", extra: str = "") -> Page:
     body = PRICING.format(token=token, starter=starter, users=users, extra=extra)
-    return Page(body.encode(), headers={"Content-Type": "text/html; charset=utf-8"})
+    return Page(body=body.encode(), headers={"Content-Type": "text/html; charset=utf-8"})
 
 
 def check_again(config: Path, daemons: list[DaemonProcess]) -> None:

@@ -16,7 +16,7 @@ from urllib.parse import quote
 import psycopg
 from psycopg.conninfo import conninfo_to_dict
 
-from monitor.firstrun import NO_NETWORK
+from monitor.pipeline.firstrun import NO_NETWORK
 from tests.acceptance.backend import Backend
 from tests.acceptance.daemon import DaemonProcess
 from tests.helpers import MONITOR, write_config
@@ -53,8 +53,11 @@ def pricing_pages(count: int) -> list[dict[str, object]]:
 def run_once_offline(config: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [*OFFLINE, MONITOR, "run", "--once", "--config", str(config)],
-        capture_output=True, text=True, timeout=60, check=False,
-    )  # fmt: skip
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
 
 
 def events(log: str) -> list[dict[str, object]]:
@@ -81,9 +84,13 @@ def test_the_daemon_says_it_once_however_often_the_checks_fail(
     tmp_path: Path, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = write_config(
-        tmp_path, pricing_pages(2), database=offline_database(backend),
-        tick_interval="1s", retry_base_delay="1s", retry_max_delay="1s",
-    )  # fmt: skip
+        tmp_path,
+        pricing_pages(2),
+        database=offline_database(backend),
+        tick_interval="1s",
+        retry_base_delay="1s",
+        retry_max_delay="1s",
+    )
     daemon = DaemonProcess(config, wrapper=OFFLINE)
     daemons.append(daemon)
     daemon.wait_for("check.failed", lambda e: e["attempt"] == 3, timeout=60)

@@ -7,7 +7,7 @@ import time
 from functools import partial
 from pathlib import Path
 
-from monitor import yamlfile
+from monitor.config import yamlfile
 from tests.acceptance.backend import Backend, database_of, write_config
 from tests.acceptance.daemon import DaemonProcess, Event, run_cli
 from tests.helpers import rows
@@ -32,9 +32,10 @@ def start(daemons: list[DaemonProcess], config: Path) -> DaemonProcess:
 def test_a_decompression_bomb_is_quarantined_and_the_daemon_keeps_checking(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/bomb"] = Page(bomb(10 * GIB), headers=HTML | {"Content-Encoding": "gzip"},
-                                until_close=True)  # fmt: skip
-    pages.pages["/fine"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/bomb"] = Page(
+        body=bomb(10 * GIB), headers=HTML | {"Content-Encoding": "gzip"}, until_close=True
+    )
+    pages.pages["/fine"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     targets = [
         {"id": name, "url": pages.url(f"/{name}"), "interval": "1h"} for name in ("bomb", "fine")
     ]
@@ -52,21 +53,29 @@ def test_a_decompression_bomb_is_quarantined_and_the_daemon_keeps_checking(
 PRICE = b"<p>Pro: $12/mo</p>"
 # Each hostile page, and how its first check ends: its error class, or the result recorded.
 GALLERY: dict[str, tuple[Page, str]] = {
-    "trickle": (Page(PRICE * 100, headers=HTML, trickle=0.2), "timeout"),
-    "endless": (Page(b"<p>" + b"x" * 8 * MIB, headers=HTML, chunked=True), "body_too_large"),
-    "too-long": (Page(b"x" * 3 * MIB, headers=HTML), "body_too_large"),
+    "trickle": (Page(body=PRICE * 100, headers=HTML, trickle=0.2), "timeout"),
+    "endless": (Page(body=b"<p>" + b"x" * 8 * MIB, headers=HTML, chunked=True), "body_too_large"),
+    "too-long": (Page(body=b"x" * 3 * MIB, headers=HTML), "body_too_large"),
     "loop": (Page(status=302, headers={"Location": "/loop"}), "too_many_redirects"),
     "redirect-chain": (Page(status=302, headers={"Location": "/hop/1"}), "too_many_redirects"),
-    "not-gzip": (Page(PRICE, headers=HTML | {"Content-Encoding": "gzip"}), "bad_response"),
-    "brotli": (Page(PRICE, headers=HTML | {"Content-Encoding": "br"}), "bad_response"),
-    "mislabelled": (Page(b"<p>Pro: \x8012/mo caf\xe9</p>",
-                         headers={"Content-Type": "text/html; charset=utf-8"}), "baseline"),
-    "one-line": (Page(b"<p>" + b"Pro: $12/mo " * 85_000 + b"</p>", headers=HTML), "baseline"),
-    "pdf": (Page(b"%PDF-1.7", headers={"Content-Type": "application/pdf"}), "unsupported_content"),
-    "reset": (Page(PRICE * 500, headers=HTML, reset_after=3000), "connect"),
-    "no-length": (Page(PRICE, headers=HTML, until_close=True), "baseline"),
+    "not-gzip": (Page(body=PRICE, headers=HTML | {"Content-Encoding": "gzip"}), "bad_response"),
+    "brotli": (Page(body=PRICE, headers=HTML | {"Content-Encoding": "br"}), "bad_response"),
+    "mislabelled": (
+        Page(
+            body=b"<p>Pro: \x8012/mo caf\xe9</p>",
+            headers={"Content-Type": "text/html; charset=utf-8"},
+        ),
+        "baseline",
+    ),
+    "one-line": (Page(body=b"<p>" + b"Pro: $12/mo " * 85_000 + b"</p>", headers=HTML), "baseline"),
+    "pdf": (
+        Page(body=b"%PDF-1.7", headers={"Content-Type": "application/pdf"}),
+        "unsupported_content",
+    ),
+    "reset": (Page(body=PRICE * 500, headers=HTML, reset_after=3000), "connect"),
+    "no-length": (Page(body=PRICE, headers=HTML, until_close=True), "baseline"),
     "ten-years": (Page(status=503, headers={"Retry-After": str(10 * 365 * 86400)}), "http_503"),
-}  # fmt: skip
+}
 
 
 def of_target(target_id: str, event: Event) -> bool:
@@ -81,8 +90,9 @@ def test_every_hostile_page_ends_in_its_class_and_the_daemon_keeps_checking(
     for hop in range(1, 13):  # twelve distinct hops: more than the limit of ten
         pages.pages[f"/hop/{hop}"] = Page(status=302, headers={"Location": f"/hop/{hop + 1}"})
     targets = [{"id": name, "url": pages.url(f"/{name}"), "interval": "1h"} for name in GALLERY]
-    config = write_config(tmp_path, targets, tick_interval="1h", max_body_bytes="2MiB",
-                          fetch_timeout="2s")  # fmt: skip
+    config = write_config(
+        tmp_path, targets, tick_interval="1h", max_body_bytes="2MiB", fetch_timeout="2s"
+    )
     daemon = start(daemons, config)
     for name, (_, expected) in GALLERY.items():
         succeeded = expected == "baseline"
@@ -104,7 +114,7 @@ TARGET_COLUMNS = "SELECT id, url, interval_minutes, enabled, headers_json, rules
 def test_a_targets_file_too_large_to_load_is_refused_in_one_line_and_changes_nothing(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     config = write_config(
         tmp_path, [{"id": "acme", "url": pages.url("/p"), "interval": "1h"}], tick_interval="1h"
     )

@@ -1,5 +1,5 @@
-"""A plain, non-editable install carries the migrations (SQLite's and PostgreSQL's) and runs
-without the source tree."""
+"""A plain, non-editable install carries the migrations (SQLite's and PostgreSQL's) and the
+dashboard's templates and static files, and runs without the source tree."""
 
 import os
 import subprocess
@@ -40,6 +40,10 @@ def test_a_built_wheel_installs_and_migrates_outside_the_checkout(
     assert shipped == sorted(
         f"monitor/migrations/{p.relative_to(migrations)}" for p in migrations.rglob("*.sql")
     )
+    # monitor web's templates and static files, which its pages and stylesheet are read from
+    web = ROOT / "monitor" / "web"
+    for part in ("templates", "static"):
+        assert {f"monitor/web/{p.relative_to(web)}" for p in (web / part).iterdir()} <= set(names)
     own = "monitor/migrations/" if backend.sqlite else "monitor/migrations/postgresql/"
     versions = [n for n in shipped if n.startswith(own) and "/" not in n.removeprefix(own)]
     site = tmp_path / "site"

@@ -27,7 +27,7 @@ HTML = {"Content-Type": "text/html; charset=utf-8"}
 
 def page(token: str, seats: int = 4, storage: int = 25, sso: str = "", extra: str = "") -> Page:
     text = PAGE.format(token=token, seats=seats, storage=storage, sso=sso, extra=extra)
-    return Page(text.encode(), headers=HTML)
+    return Page(body=text.encode(), headers=HTML)
 
 
 def test_a_plans_target_alerts_and_explains_plan_by_plan(
@@ -71,11 +71,11 @@ def test_a_page_without_plan_structure_says_so(
     target = {"id": "shop", "url": pages.url("/s"), "interval": "1h", "extract": "plans"}
     config = write_config(tmp_path, [target])
     pages.pages["/s"] = Page(
-        b"<h1>Widget</h1><p>Only $19.99</p><p>Ships in 2 days</p>", headers=HTML
+        body=b"<h1>Widget</h1><p>Only $19.99</p><p>Ships in 2 days</p>", headers=HTML
     )
     assert start(daemons, config, "--once").process.wait(60) == 0
     pages.pages["/s"] = Page(
-        b"<h1>Widget</h1><p>Only $19.99</p><p>Ships in 3 days</p>", headers=HTML
+        body=b"<h1>Widget</h1><p>Only $19.99</p><p>Ships in 3 days</p>", headers=HTML
     )
     check_again(config, daemons)
     history = cli(config, "history", "shop")

@@ -13,7 +13,7 @@ from tests.pageserver import Page, PageServer
 def quarantine_a_404(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], **settings: str
 ) -> Path:
-    config = one_target(tmp_path, pages, "acme", Page(b"gone", status=404), **settings)
+    config = one_target(tmp_path, pages, "acme", Page(body=b"gone", status=404), **settings)
     assert start(daemons, config, "--once").process.wait(30) == 0
     return config
 
@@ -50,7 +50,7 @@ def test_a_replay_records_under_the_original_work_id_once_and_keeps_the_schedule
     config = quarantine_a_404(tmp_path, pages, daemons)
     database = database_of(config)
     schedule = rows(database, "SELECT next_check_at, retry_at FROM monitor_targets")
-    pages.pages["/acme"] = Page(b"back")
+    pages.pages["/acme"] = Page(body=b"back")
     [entry] = json.loads(cli(config, "list", "--json"))
     assert "is now baseline" in cli(config, "replay", str(entry["id"]))
     assert "already replayed; nothing to do" in cli(config, "replay", str(entry["id"]))
@@ -82,7 +82,9 @@ def test_a_replay_never_runs_beside_a_check_of_the_same_target(
     # The next slot is an hour away; make it due and slow, so the daemon holds the lease.
     database = database_of(config)
     rows(database, "UPDATE monitor_targets SET next_check_at = next_check_at - 3600000")
-    pages.pages["/acme"] = Page(b"slow", delay=3)
+    # Slow enough that the command, however slowly it starts on a loaded machine, runs while
+    # the daemon holds the lease.
+    pages.pages["/acme"] = Page(body=b"slow", delay=10)
     daemon = start(daemons, config)
     daemon.wait_for("check.claimed")
     busy = run_cli("quarantine", "replay", str(entry["id"]), "--config", str(config))

@@ -47,19 +47,25 @@ def test_sighup_applies_channels_digest_and_tick_live_and_names_what_needs_a_res
     assert posted(pages, "/digest") == [f"ops:{monday}"]
     before = edit_settings(
         config,
-        channels={"ops": {"type": "webhook", "url": pages.url("/digest")},
-                  "new": {"type": "webhook", "url": pages.url("/new")}},
+        channels={
+            "ops": {"type": "webhook", "url": pages.url("/digest")},
+            "new": {"type": "webhook", "url": pages.url("/new")},
+        },
         digest={"weekday": "tuesday", "channels": ["new"]},
         tick_interval="1s",
         concurrency=3,
-    )  # fmt: skip
+    )
     tuesday = last_day(config)
-    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     make_due(config)
     daemon.signal(signal.SIGHUP)
     reloaded = daemon.wait_for("config.reloaded")
-    assert reloaded["applied"] == ["tick_interval", "channels.new", "digest.channels",
-                                   "digest.weekday"]  # fmt: skip
+    assert reloaded["applied"] == [
+        "tick_interval",
+        "channels.new",
+        "digest.channels",
+        "digest.weekday",
+    ]
     assert reloaded["updated"] == 1  # acme names no channel: it now notifies new too
     waiting = daemon.wait_for("config.restart_needed")
     assert (waiting["keys"], waiting["file"]) == (["concurrency"], str(config))
@@ -78,7 +84,9 @@ def test_sighup_applies_channels_digest_and_tick_live_and_names_what_needs_a_res
     wait_until("three ticks after the reload", lambda: len(daemon.named("tick.finished")) >= 4)
     report = status_of(config)
     assert (report["restart_needed"], report["daemons"][0]["restart_needed"]) == (
-        ["concurrency"], ["concurrency"])  # fmt: skip
+        ["concurrency"],
+        ["concurrency"],
+    )
     assert restart_lines(config) == [
         f"restart needed: keys concurrency (daemon {report['daemons'][0]['id']} runs on the"
         " settings it started with for these)"
@@ -109,10 +117,14 @@ def test_a_daemon_restarted_after_the_edit_needs_no_restart(
         assert first.wait_for("config.restart_needed")["keys"] == ["concurrency", "fetch_timeout"]
         wait_until("status with the restart", lambda: len(restart_lines(config)) == 1)
         # systemctl status says it too, at the next refresh of STATUS=
-        wait_until("STATUS= with the restart", lambda: any(
-            line.startswith("STATUS=") and line.endswith("; restart needed: concurrency,"
-                                                          " fetch_timeout")
-            for line in systemd.listen(0.2)))  # fmt: skip
+        wait_until(
+            "STATUS= with the restart",
+            lambda: any(
+                line.startswith("STATUS=")
+                and line.endswith("; restart needed: concurrency, fetch_timeout")
+                for line in systemd.listen(0.2)
+            ),
+        )
         assert first.stop() == 0
     finally:
         systemd.close()
@@ -124,8 +136,10 @@ def test_a_daemon_restarted_after_the_edit_needs_no_restart(
     )
     report = status_of(config)
     assert report["restart_needed"] == []
-    assert [d["restart_needed"] for d in report["daemons"]] == [[], ["concurrency",
-                                                                    "fetch_timeout"]]  # fmt: skip
+    assert [d["restart_needed"] for d in report["daemons"]] == [
+        [],
+        ["concurrency", "fetch_timeout"],
+    ]
     assert restart_lines(config) == []
     assert second.stop() == 0
 
@@ -139,7 +153,7 @@ def test_a_broken_settings_file_on_sighup_changes_nothing(
     daemon.wait_for("tick.finished")
     # A target added meanwhile waits for a settings file that reads.
     targets = yaml.safe_load((tmp_path / "targets.yaml").read_text())["targets"]
-    pages.pages["/q"] = Page(b"<p>Team: $30/mo</p>", headers=HTML)
+    pages.pages["/q"] = Page(body=b"<p>Team: $30/mo</p>", headers=HTML)
     later = {"id": "later", "url": pages.url("/q"), "interval": "1h"}
     write_targets(tmp_path / "targets.yaml", [*targets, later])
     config.write_text(good + "concurrency: [\n")
@@ -150,8 +164,9 @@ def test_a_broken_settings_file_on_sighup_changes_nothing(
     config.write_text(good + "concurency: 2\n")
     daemon.signal(signal.SIGHUP)
     typo = daemon.wait_for("config.invalid", lambda e: "unknown key" in e["problems"][0])
-    assert typo["problems"] == [f"{config}:{good.count(chr(10)) + 1} concurency: unknown key;"
-                                " did you mean concurrency?"]  # fmt: skip
+    assert typo["problems"] == [
+        f"{config}:{good.count(chr(10)) + 1} concurency: unknown key; did you mean concurrency?"
+    ]
     # Valid settings whose channels the targets file contradicts: neither is taken.
     config.write_text(yaml.safe_dump(yaml.safe_load(good) | {"channels": {}, "concurrency": 2}))
     write_targets(tmp_path / "targets.yaml", [{**targets[0], "notify": ["ops"]}])
@@ -165,7 +180,7 @@ def test_a_broken_settings_file_on_sighup_changes_nothing(
     ]
     assert status_of(config)["restart_needed"] == []
     # Still on the old channels: a change alerts ops.
-    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/p"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     make_due(config)
     config.write_text(good)
     daemon.signal(signal.SIGHUP)

@@ -19,10 +19,8 @@ HTML = {"Content-Type": "text/html; charset=utf-8"}
 
 
 def pricing(standard: str, region: str = "pricing") -> Page:
-    return Page(
-        f'<main><div id="{region}"><h2>Standard</h2><p>${standard}/mo</p></div></main>'.encode(),
-        headers=HTML,
-    )
+    body = f'<main><div id="{region}"><h2>Standard</h2><p>${standard}/mo</p></div></main>'
+    return Page(body=body.encode(), headers=HTML)
 
 
 def only_entry(config: Path) -> dict[str, Any]:
@@ -59,13 +57,12 @@ def statuses(config: Path) -> list[str]:
 def test_the_check_after_a_replayed_change_is_unchanged_and_alerts_nothing(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h",
-              "notify_on": ["changed"]}  # fmt: skip
+    target = {"id": "acme", "url": pages.url("/p"), "interval": "1h", "notify_on": ["changed"]}
     channels = {"ops": {"type": "webhook", "url": pages.url("/hook")}}
     config = write_config(tmp_path, [target], channels=channels)
     pages.pages["/p"] = pricing("24")
     assert start(daemons, config, "--once", name="baseline").process.wait(60) == 0
-    pages.pages["/p"] = Page(b"gone", status=404)
+    pages.pages["/p"] = Page(body=b"gone", status=404)
     run_again(config, daemons, "gone")  # permanent: quarantined at once
     pages.pages["/p"] = pricing("29")
     assert "is now changed" in replay_only_entry(config)
@@ -73,8 +70,11 @@ def test_the_check_after_a_replayed_change_is_unchanged_and_alerts_nothing(
     assert statuses(config) == ["baseline", "changed", "unchanged"]  # the 404 slot replayed
     diff = run_cli("diff", "acme", "--config", str(config))
     assert "Standard: $24.00/mo → $29.00/mo" in diff.stdout
-    keys = [headers["Idempotency-Key"] for _, headers, body in pages.posts
-            if json.loads(body)["event"] == "changed"]  # fmt: skip
+    keys = [
+        headers["Idempotency-Key"]
+        for _, headers, body in pages.posts
+        if json.loads(body)["event"] == "changed"
+    ]
     assert len(keys) == 1
     assert violations(database_of(config), cadence=False) == []
 

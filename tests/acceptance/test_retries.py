@@ -31,7 +31,7 @@ def test_three_503s_then_a_200_make_one_row_of_four_attempts(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(tmp_path, pages, "acme", Page(), **FAST_RETRIES)
-    pages.first["/acme"] = [Page(b"busy", status=503) for _ in range(3)]
+    pages.first["/acme"] = [Page(body=b"busy", status=503) for _ in range(3)]
     daemon = start(daemons, config)
     daemon.wait_for("check.committed", timeout=30)  # woken by each retry, not by the tick
     assert daemon.stop() == 0
@@ -44,7 +44,7 @@ def test_three_503s_then_a_200_make_one_row_of_four_attempts(
 def test_503_forever_is_fetched_max_attempts_times_then_quarantined(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    config = one_target(tmp_path, pages, "acme", Page(b"down", status=503), **FAST_RETRIES)
+    config = one_target(tmp_path, pages, "acme", Page(body=b"down", status=503), **FAST_RETRIES)
     daemon = start(daemons, config)
     daemon.wait_for("check.quarantined", timeout=40)
     time.sleep(1.5)  # long enough for a sixth fetch, were one to come
@@ -66,7 +66,7 @@ def test_503_forever_is_fetched_max_attempts_times_then_quarantined(
 def test_a_404_is_quarantined_at_once_and_never_retried(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    config = one_target(tmp_path, pages, "gone", Page(b"no", status=404), **FAST_RETRIES)
+    config = one_target(tmp_path, pages, "gone", Page(body=b"no", status=404), **FAST_RETRIES)
     daemon = start(daemons, config)
     daemon.wait_for("check.quarantined")
     time.sleep(2)
@@ -80,7 +80,7 @@ def test_a_restart_in_the_middle_of_a_backoff_waits_for_the_retry_time(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(tmp_path, pages, "acme", Page(), **FAST_RETRIES)
-    pages.first["/acme"] = [Page(b"", status=429, headers={"Retry-After": "4"})]
+    pages.first["/acme"] = [Page(body=b"", status=429, headers={"Retry-After": "4"})]
     first = start(daemons, config, name="first")
     first.wait_for("check.retry_scheduled")
     assert first.stop() == 0
@@ -96,9 +96,16 @@ def test_run_once_never_waits_for_a_backoff(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     # A backoff long enough that a slow second start still finds it running.
-    config = one_target(tmp_path, pages, "acme", Page(), retry_base_delay="1m",
-                        retry_max_delay="2m", tick_interval="1h")  # fmt: skip
-    pages.first["/acme"] = [Page(b"", status=503)]
+    config = one_target(
+        tmp_path,
+        pages,
+        "acme",
+        Page(),
+        retry_base_delay="1m",
+        retry_max_delay="2m",
+        tick_interval="1h",
+    )
+    pages.first["/acme"] = [Page(body=b"", status=503)]
     started = time.monotonic()
     assert start(daemons, config, "--once").process.wait(30) == 0
     again = start(daemons, config, "--once", name="again")
@@ -112,8 +119,8 @@ def test_run_once_never_waits_for_a_backoff(
 def test_status_and_every_tick_show_the_four_operator_signals(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/busy"] = Page(b"", status=503)
-    pages.pages["/gone"] = Page(b"", status=404)
+    pages.pages["/busy"] = Page(body=b"", status=503)
+    pages.pages["/gone"] = Page(body=b"", status=404)
     # A backoff that `monitor status` surely starts within: one of a second (half to all of
     # it) could be over by then, the 503 due again rather than waiting for its retry.
     config = write_config(

@@ -83,8 +83,9 @@ def scrape(
     while True:
         status, body = get(f"http://127.0.0.1:{port}/metrics")
         assert status == 200
-        values = dict(line.rsplit(" ", 1) for line in body.splitlines()
-                      if line.startswith("pricing_monitor_"))  # fmt: skip
+        values = dict(
+            line.rsplit(" ", 1) for line in body.splitlines() if line.startswith("pricing_monitor_")
+        )
         if until(values) or time.monotonic() > deadline:
             return values
         time.sleep(0.5)
@@ -122,9 +123,15 @@ def test_systemd_hears_ready_a_fed_watchdog_and_stopping_and_metrics_are_served(
     values = scrape(port, until=lambda v: v.get("pricing_monitor_queue_depth") == "0.0")
     assert values['pricing_monitor_checks_total{status="baseline"}'] == "3.0"
     assert values["pricing_monitor_fetch_duration_seconds_count"] == "3.0"
-    for series in ("schedule_lag_seconds", "oldest_queued_age_seconds", "quarantine_depth",
-                   "queue_depth", "outbox_pending", "targets_enabled",
-                   "last_tick_timestamp_seconds"):  # fmt: skip
+    for series in (
+        "schedule_lag_seconds",
+        "oldest_queued_age_seconds",
+        "quarantine_depth",
+        "queue_depth",
+        "outbox_pending",
+        "targets_enabled",
+        "last_tick_timestamp_seconds",
+    ):
         assert f"pricing_monitor_{series}" in values, series
     assert float(values["pricing_monitor_targets_enabled"]) == 3
     assert float(values["pricing_monitor_quarantine_depth"]) == 0
@@ -138,6 +145,9 @@ def test_systemd_hears_ready_a_fed_watchdog_and_stopping_and_metrics_are_served(
     assert screen[1] == "health: ok"
     assert screen[2].startswith(f"daemon {alive['id']}: healthy; last tick ")
     assert "last status: 3 baseline" in screen
+    # What arrived while the commands ran: a socket nobody reads fills up with watchdog pings
+    # (the kernel queues a few datagrams), and the daemon's RELOADING=1 would find it full.
+    systemd.listen(0.3)
     daemon.signal(signal.SIGHUP)
     systemd.wait_for("RELOADING=1")
     stopping = time.monotonic()
@@ -161,9 +171,15 @@ def test_a_wedged_scheduler_starves_the_watchdog_and_fails_healthz(
     port = free_port()
     hung = targets_on(pages, 10, delay=60)
     config = write_config(
-        tmp_path, hung, metrics_listen=f"127.0.0.1:{port}", concurrency=1, tick_interval="2s",
-        fetch_timeout="60s", shutdown_grace="1s", per_host_concurrency=1,
-    )  # fmt: skip
+        tmp_path,
+        hung,
+        metrics_listen=f"127.0.0.1:{port}",
+        concurrency=1,
+        tick_interval="2s",
+        fetch_timeout="60s",
+        shutdown_grace="1s",
+        per_host_concurrency=1,
+    )
     daemon = DaemonProcess(config, env=under_systemd(systemd))
     daemons.append(daemon)
     systemd.wait_for("READY=1")

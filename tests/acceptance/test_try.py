@@ -36,7 +36,7 @@ targets:
 
 
 def _world(tmp_path: Path, pages: PageServer, **settings: object) -> Path:
-    pages.pages["/pricing"] = Page(PRICING, headers={"Content-Type": "text/html"})
+    pages.pages["/pricing"] = Page(body=PRICING, headers={"Content-Type": "text/html"})
     config = helpers.write_config(tmp_path, [], **settings)
     (tmp_path / "targets.yaml").write_text(TARGETS.format(url=pages.url("/pricing")))
     return config
@@ -65,7 +65,7 @@ def test_a_url_shows_its_prices_text_volatile_lines_and_proposed_regions(
 
 
 def test_json_is_the_same_report_as_one_object(tmp_path: Path, pages: PageServer) -> None:
-    pages.pages["/old"] = Page(b"", status=301, headers={"Location": "/pricing"})
+    pages.pages["/old"] = Page(body=b"", status=301, headers={"Location": "/pricing"})
     config = _world(tmp_path, pages)
     code, out, _ = _try(config, pages.url("/old"), "--selector", "#content", "--json")
     shown = json.loads(out)
@@ -73,8 +73,13 @@ def test_json_is_the_same_report_as_one_object(tmp_path: Path, pages: PageServer
     assert (shown["url"], shown["final_url"]) == (pages.url("/old"), pages.url("/pricing"))
     assert shown["status"] == 200
     assert shown["price_lines"] == ["Starter: $9.00/mo", "Team: $19.00/mo"]
-    assert shown["prices"][0] == {"label": "Starter", "amount": "9", "currency": "$",
-                                  "period": "month", "availability": None}  # fmt: skip
+    assert shown["prices"][0] == {
+        "label": "Starter",
+        "amount": "9",
+        "currency": "$",
+        "period": "month",
+        "availability": None,
+    }
     assert shown["volatile"] == ["Updated 5 minutes ago"]
     assert shown["proposals"] == []  # the operator chose the region
     assert shown["error"] is None
@@ -108,9 +113,11 @@ def test_add_appends_the_first_proposal_keeping_the_file(tmp_path: Path, pages: 
     after = targets.read_text()
     assert after.startswith(before)  # comments, quoting and order as they were
     assert yaml.safe_load(after)["targets"][-1] == {
-        "id": "plans", "url": pages.url("/pricing"), "interval": "6h",
+        "id": "plans",
+        "url": pages.url("/pricing"),
+        "interval": "6h",
         "selector": 'section[data-testid="plans"]',
-    }  # fmt: skip
+    }
     checked = run_cli("check-config", "--config", str(config))
     assert checked.returncode == 0, checked.stderr
     assert checked.stdout.startswith("ok: 2 targets")
@@ -138,7 +145,7 @@ def test_bad_input_is_one_line_a_non_zero_exit_and_the_file_unchanged(
     tmp_path: Path, pages: PageServer
 ) -> None:
     config = _world(tmp_path, pages)
-    pages.pages["/huge"] = Page(b"x" * (50 * MIB), headers={"Content-Type": "text/html"})
+    pages.pages["/huge"] = Page(body=b"x" * (50 * MIB), headers={"Content-Type": "text/html"})
     targets = tmp_path / "targets.yaml"
     for code, args, text, said in _bad_inputs(tmp_path, pages):
         targets.chmod(0o644)
@@ -161,16 +168,22 @@ def test_a_private_address_needs_allow_private_networks(tmp_path: Path, pages: P
     assert code == 1
     assert json.loads(out)["error"]["class"] == "blocked_address"
     assert err.startswith(f"monitor: try {pages.url('/pricing')}: blocked_address: ")
-    assert err.endswith("set allow_private_networks: true in the settings (or on the target)"
-                        " to reach it\n")  # fmt: skip
+    assert err.endswith(
+        "set allow_private_networks: true in the settings (or on the target) to reach it\n"
+    )
 
 
 def test_a_target_is_compared_with_its_latest_result_without_recording(
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
-    pages.pages["/pricing"] = Page(PRICING)
-    target = {"id": "acme", "url": pages.url("/pricing"), "interval": "24h",
-              "selector": "#content", "notify": []}  # fmt: skip
+    pages.pages["/pricing"] = Page(body=PRICING)
+    target = {
+        "id": "acme",
+        "url": pages.url("/pricing"),
+        "interval": "24h",
+        "selector": "#content",
+        "notify": [],
+    }
     config = write_config(tmp_path, [target])
     daemon = DaemonProcess(config, "--once")
     daemons.append(daemon)
@@ -178,7 +191,7 @@ def test_a_target_is_compared_with_its_latest_result_without_recording(
     code, out, _ = _try(config, "acme")
     assert code == 0
     assert re.fullmatch(r"against the latest result \(acme:\S+\): unchanged", out.splitlines()[-1])
-    pages.pages["/pricing"] = Page(PRICING.replace(b"$19/mo", b"$24/mo"))
+    pages.pages["/pricing"] = Page(body=PRICING.replace(b"$19/mo", b"$24/mo"))
     code, out, _ = _try(config, "acme", "--json")
     compared = json.loads(out)["compared"]
     assert (code, compared["status"]) == (0, "changed")
@@ -207,7 +220,7 @@ def test_render_browser_sees_what_scripts_write(tmp_path: Path, pages: PageServe
     scripted = b"""<!doctype html><html><body><main id="plans"></main><script>
     document.getElementById("plans").innerHTML = "<h3>Team</h3><p>$19/mo</p>";
     </script></body></html>"""
-    pages.pages["/scripted"] = Page(scripted, headers={"Content-Type": "text/html"})
+    pages.pages["/scripted"] = Page(body=scripted, headers={"Content-Type": "text/html"})
     config = _world(tmp_path, pages)
     plain = json.loads(_try(config, pages.url("/scripted"), "--json")[1])
     assert plain["price_lines"] == []
@@ -226,7 +239,7 @@ def test_plans_mode_shows_each_plan_with_its_prices_and_features(
     <div class="plan"><h3>Team</h3><p>$19/mo</p>
       <ul><li>25 users</li><li>10 GB storage</li></ul></div>
     </main></body></html>"""
-    pages.pages["/cards"] = Page(cards, headers={"Content-Type": "text/html"})
+    pages.pages["/cards"] = Page(body=cards, headers={"Content-Type": "text/html"})
     config = _world(tmp_path, pages)
     code, out, _ = _try(config, pages.url("/cards"), "--extract", "plans", "--json")
     shown = json.loads(out)

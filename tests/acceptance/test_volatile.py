@@ -19,7 +19,7 @@ PAGE = (
 def serve(pages: PageServer, clock: str, viewers: int, reviews: str) -> None:
     body = PAGE.format(clock=clock, viewers=viewers, reviews=reviews).encode()
     for path in ("/drop", "/keep"):
-        pages.pages[path] = Page(body, headers=HTML)
+        pages.pages[path] = Page(body=body, headers=HTML)
 
 
 def test_a_change_of_volatile_text_only_is_unchanged_unless_the_target_keeps_it(

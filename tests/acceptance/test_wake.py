@@ -36,8 +36,12 @@ Target = dict[str, Any]
 
 def hourly(pages: PageServer, target_id: str, slot_s: int) -> Target:
     pages.pages[f"/{target_id}"] = Page()
-    return {"id": target_id, "url": pages.url(f"/{target_id}"), "interval": "1h",
-            "start_at": iso(slot_s * 1000)}  # fmt: skip
+    return {
+        "id": target_id,
+        "url": pages.url(f"/{target_id}"),
+        "interval": "1h",
+        "start_at": iso(slot_s * 1000),
+    }
 
 
 def spread(pages: PageServer, prefix: str) -> list[Target]:

@@ -8,7 +8,7 @@ daemon under test records them without knowing.
 
 from pathlib import Path
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from tests.dbconn import Conn, connect
 
 SCHEMA = """
@@ -157,8 +157,10 @@ def claims_and_results(conn: Conn) -> list[str]:
         if token is None:
             found.append(f"{work_id}: result written while nobody held the target's lease")
         elif claimed_at is not None and checked_at < claimed_at:
-            found.append(f"{work_id}: result fetched at {checked_at} written under a lease"
-                         f" claimed at {claimed_at}: not the holder's")  # fmt: skip
+            found.append(
+                f"{work_id}: result fetched at {checked_at} written under a lease"
+                f" claimed at {claimed_at}: not the holder's"
+            )
     return found
 
 

@@ -11,7 +11,7 @@ from http.server import BaseHTTPRequestHandler
 from tests.pageserver import QuietServer, reset
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Faults:
     """Chances per request, checked in this order; the rest are answered after ``latency``."""
 
@@ -25,7 +25,9 @@ class Faults:
     audit_error: float = 0.6  # the "audit" channel's 500s: some alerts run out of attempts
 
 
-CALM = Faults(0, 0, 0, 0, 0.01, 0, down=0, audit_error=0)
+CALM = Faults(
+    unavailable=0, throttled=0, reset=0, hang=0, latency=0.01, hook_error=0, down=0, audit_error=0
+)
 
 
 @dataclass

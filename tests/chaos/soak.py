@@ -18,12 +18,13 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from monitor.store import open_store
 from tests.acceptance.daemon import DaemonProcess, run_cli
 from tests.chaos import audit
@@ -48,12 +49,13 @@ SETTINGS = {
 }
 WAL_BOUND = 64 * 1024**2
 DRAIN_REPLAYS = 3  # slots replayed while the drain runs, faults off: most of them succeed
+DRAIN_REPLAY_BOUND = 20  # replays tried in the drain until one succeeds
 LEASE_MS = 30_000
 CRASH_POINTS = ("after_claim", "during_fetch", "after_fetch", "before_commit", "after_commit",
                 "after_send")  # fmt: skip
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Tally:
     starts: int = 0
     kills: int = 0
@@ -112,9 +114,11 @@ class Soak:
         self.server.start()
         try:
             self.config = write_config(
-                self.directory, self._target_list(), database=str(self.database),
+                self.directory,
+                self._target_list(),
+                database=str(self.database),
                 **self._settings(),
-            )  # fmt: skip
+            )
             self._prepare_database()
             while self.tally.kills < self.kills:
                 self._life()
@@ -126,22 +130,33 @@ class Soak:
     def _target_list(self) -> list[dict[str, Any]]:
         intervals = ["15m"] * 6 + ["30m"] * 3 + ["1h"]
         pages = [
-            {"id": f"t{n:03d}", "url": self.server.url(f"/p/{n}"),
-             "interval": self._random.choice(intervals)}
+            {
+                "id": f"t{n:03d}",
+                "url": self.server.url(f"/p/{n}"),
+                "interval": self._random.choice(intervals),
+            }
             for n in range(self._targets)
-        ]  # fmt: skip
+        ]
         # Always 404: every slot a permanent failure, quarantined and alerted.
         gone = [
-            {"id": f"gone{n}", "url": self.server.url(f"/gone/{n}"), "interval": "15m",
-             "notify_on": ["changed", "quarantined"]}
+            {
+                "id": f"gone{n}",
+                "url": self.server.url(f"/gone/{n}"),
+                "interval": "15m",
+                "notify_on": ["changed", "quarantined"],
+            }
             for n in range(3)
-        ]  # fmt: skip
+        ]
         # Mostly 503 while the faults are on: most slots run out of attempts, some recover.
         flaky = [
-            {"id": f"flaky{n}", "url": self.server.url(f"/flaky/{n}"), "interval": "15m",
-             "notify_on": ["changed", "quarantined", "recovered"]}
+            {
+                "id": f"flaky{n}",
+                "url": self.server.url(f"/flaky/{n}"),
+                "interval": "15m",
+                "notify_on": ["changed", "quarantined", "recovered"],
+            }
             for n in range(3)
-        ]  # fmt: skip
+        ]
         return pages + gone + flaky
 
     def _prepare_database(self) -> None:
@@ -155,8 +170,10 @@ class Soak:
         audit.install(self.database, LEASE_MS)
 
     def _settings(self) -> dict[str, Any]:
-        hooks = {name: {"type": "webhook", "url": self.server.url(f"/hook/{name}")}
-                 for name in ("ops", "audit")}  # fmt: skip
+        hooks = {
+            name: {"type": "webhook", "url": self.server.url(f"/hook/{name}")}
+            for name in ("ops", "audit")
+        }
         return SETTINGS | {"channels": hooks}
 
     def _start(self, name: str, offset: int, crash: bool = False) -> DaemonProcess:
@@ -180,7 +197,10 @@ class Soak:
             if not self.tally.takeover_pairs or self._random.random() < 0.5:
                 self.tally.takeover_pairs += 1
                 skew = LEASE_MS + self._random.randint(1000, 10_000)
-            daemons.append(self._start(f"{life}b", self.offset + skew, crash=True))
+                second = partial(self._start, f"{life}b", self.offset + skew, crash=True)
+                daemons.append(self._paused_while_taken_over(daemons[0], second))
+            else:
+                daemons.append(self._start(f"{life}b", self.offset + skew, crash=True))
         for daemon in self._random.sample(daemons, len(daemons)):
             time.sleep(self._random.uniform(0.5, 3.5))
             self._change_prices()
@@ -188,6 +208,52 @@ class Soak:
                 self._replay_quarantined_checks(limit=2)
             self._end(daemon)
         self.tally.max_wal = max(self.tally.max_wal, self._wal_size())
+
+    def _paused_while_taken_over(
+        self, first: DaemonProcess, start_second: Callable[[], DaemonProcess]
+    ) -> DaemonProcess:
+        """The first daemon stopped (SIGSTOP) while it holds leases, as a paused VM would be;
+        the second takes them over; the first resumes and must find its commits refused.
+        Timed by what the database shows, not by sleeps, so a slow machine still makes a
+        loser reach its commit."""
+        held = self._held_while_stopped(first, timeout=10)
+        second = start_second()
+        if held:
+            self._wait_until(lambda: self._taken_over(held), timeout=15)
+        first.signal(signal.SIGCONT)
+        if held:
+            self._wait_until(lambda: '"check.lease_lost"' in first.log_path.read_text(), 5)
+        return second
+
+    def _held_while_stopped(self, daemon: DaemonProcess, timeout: float) -> list[str]:
+        """The daemon stopped with at least one lease held (the tokens), or running and none
+        after ``timeout``."""
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and daemon.process.poll() is None:
+            daemon.signal(signal.SIGSTOP)
+            with connect(self.database) as conn:
+                held = conn.execute(
+                    "SELECT lease_token FROM monitor_targets WHERE lease_token IS NOT NULL"
+                )
+            if held:
+                return [token for (token,) in held]
+            daemon.signal(signal.SIGCONT)
+            time.sleep(0.05)
+        return []
+
+    def _taken_over(self, tokens: list[str]) -> bool:
+        with connect(self.database) as conn:
+            found = conn.execute(
+                f"SELECT 1 FROM soak_claims WHERE old_token IN ({', '.join('?' * len(tokens))})",
+                tuple(tokens),
+            )
+        return bool(found)
+
+    @staticmethod
+    def _wait_until(condition: Callable[[], bool], timeout: float) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline and not condition():
+            time.sleep(0.1)
 
     def _change_prices(self) -> None:
         changed = self._random.sample(range(self._targets), k=max(1, self._targets // 40))
@@ -221,10 +287,10 @@ class Soak:
             while time.monotonic() - started < timeout:
                 time.sleep(0.5)
                 self._replay_quarantined_alerts()
-                if self.tally.drain_replays < DRAIN_REPLAYS:  # most stay, for the checker
+                if self._drain_replay_wanted():
                     self.tally.drain_replays += 1
                     self._replay_quarantined_checks(limit=1)
-                if not self._unfinished():
+                if not self._unfinished() and not self._drain_replay_wanted(until_one=True):
                     break
             else:
                 return [f"drain: work still due, leased or undelivered after {timeout:g} s"]
@@ -233,6 +299,14 @@ class Soak:
             self.tally.max_wal = max(self.tally.max_wal, self._wal_size())
             status = daemon.stop()
         return [] if status == 0 else [f"drain: the daemon exited {status} on SIGTERM"]
+
+    def _drain_replay_wanted(self, until_one: bool = False) -> bool:
+        """A few replays while the drain runs, most quarantined slots staying for the checker;
+        more until one has succeeded, since those made while faults were on may all have failed
+        (or met a slot backing off), and the checker needs a replayed slot to compare."""
+        if not self.tally.replayed_checks and self.tally.drain_replays < DRAIN_REPLAY_BOUND:
+            return True
+        return not until_one and self.tally.drain_replays < DRAIN_REPLAYS
 
     def _unfinished(self) -> int:
         now = time.time_ns() // 1_000_000 + self.offset
@@ -271,8 +345,9 @@ class Soak:
 
     def _replay(self, entry: int) -> str:
         env = os.environ | {"MONITOR_CLOCK_OFFSET_MS": str(self.offset)}
-        replayed = run_cli("quarantine", "replay", str(entry), "--config", str(self.config),
-                           env=env)  # fmt: skip
+        replayed = run_cli(
+            "quarantine", "replay", str(entry), "--config", str(self.config), env=env
+        )
         return replayed.stdout
 
     def _report(self, drained: list[str]) -> Report:
@@ -284,22 +359,25 @@ class Soak:
         return Report(self.tally, counts, found)
 
     def _unexercised(self, counts: dict[str, int]) -> list[str]:
-        wanted = {"slots_retried": counts["slots_retried"],
-                  "slots_changed": counts.get("slots_changed", 0),
-                  "quarantined_exhausted": counts["quarantined_exhausted"],
-                  "quarantined_permanent": counts["quarantined_permanent"],
-                  "recovered_alerts": counts["recovered_alerts"],
-                  "replayed_alerts": self.tally.replayed_alerts,
-                  "replayed_checks": self.tally.replayed_checks,
-                  **{path: counts[path] for path in audit.PATHS}}  # fmt: skip
+        wanted = {
+            "slots_retried": counts["slots_retried"],
+            "slots_changed": counts.get("slots_changed", 0),
+            "quarantined_exhausted": counts["quarantined_exhausted"],
+            "quarantined_permanent": counts["quarantined_permanent"],
+            "recovered_alerts": counts["recovered_alerts"],
+            "replayed_alerts": self.tally.replayed_alerts,
+            "replayed_checks": self.tally.replayed_checks,
+            **{path: counts[path] for path in audit.PATHS},
+        }
         if self.tally.takeover_pairs:
             wanted["lease_lost_logged"] = counts["lease_lost_logged"]
         return [f"not exercised: {name}" for name, count in wanted.items() if not count]
 
     def _counts(self) -> dict[str, int]:
         with connect(self.database) as conn:
-            statuses = dict(conn.execute(
-                "SELECT status, COUNT(*) FROM source_checks GROUP BY status"))  # fmt: skip
+            statuses = dict(
+                conn.execute("SELECT status, COUNT(*) FROM source_checks GROUP BY status")
+            )
             [(slots, retried, quarantined, alerts, delivered)] = conn.execute(
                 "SELECT (SELECT COUNT(*) FROM source_checks),"
                 " (SELECT COUNT(*) FROM source_checks WHERE attempt_count > 1),"
@@ -315,8 +393,9 @@ class Soak:
             [(recovered,)] = conn.execute("SELECT COUNT(*) FROM outbox WHERE event = 'recovered'")
             paths = audit.exercised(conn)
         posts = self.server.received.posts
-        lost = sum(log.read_text().count('"check.lease_lost"')
-                   for log in self.directory.glob("*.log"))  # fmt: skip
+        lost = sum(
+            log.read_text().count('"check.lease_lost"') for log in self.directory.glob("*.log")
+        )
         keys = [headers["Idempotency-Key"] for _, headers, _ in posts]
         return {
             "slots_checked": slots,
@@ -356,8 +435,9 @@ def check(
     answered 2xx, and no change arrived under two keys. ``replays``: how often each work id
     was replayed by hand, each one attempt more than the policy's."""
     with connect(database) as conn:
-        delivered = {key for (key,) in conn.execute(
-            "SELECT key FROM outbox WHERE state = 'delivered'")}  # fmt: skip
+        delivered = {
+            key for (key,) in conn.execute("SELECT key FROM outbox WHERE state = 'delivered'")
+        }
         missing = sorted(delivered - received.accepted)
         found = [f"{key}: marked delivered, never accepted by the receiver" for key in missing]
         found += attempts_bounded(conn, replays or {})

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from monitor.store import open_store
 from tests.acceptance.daemon import DaemonProcess
 from tests.chaos import audit
@@ -86,10 +86,12 @@ def test_three_daemons_on_one_postgresql_survive_a_kill_with_nothing_lost_or_rep
     postgres_dsn: str, tmp_path: Path, server: ChaosServer
 ) -> None:
     database = PostgresURL(postgres_dsn)
-    hooks = {name: {"type": "webhook", "url": server.url(f"/hook/{name}")}
-             for name in ("ops", "audit")}  # fmt: skip
-    targets = [{"id": f"t{n:04d}", "url": server.url(f"/p/{n}"), "interval": "15m"}
-               for n in range(TARGETS)]  # fmt: skip
+    hooks = {
+        name: {"type": "webhook", "url": server.url(f"/hook/{name}")} for name in ("ops", "audit")
+    }
+    targets = [
+        {"id": f"t{n:04d}", "url": server.url(f"/p/{n}"), "interval": "15m"} for n in range(TARGETS)
+    ]
     config = write_config(tmp_path, targets, database=postgres_dsn, **SETTINGS, channels=hooks)
     asyncio.run(_migrate(database))
     audit.install(database, LEASE_MS)
@@ -99,8 +101,11 @@ def test_three_daemons_on_one_postgresql_survive_a_kill_with_nothing_lost_or_rep
         server.versions[n] += 1
     second = run_slot(config, database, INTERVAL_MS + 60_000, "second")
     drain = start(config, "drain", INTERVAL_MS + 60_000 + 2 * LEASE_MS)
-    wait_until(lambda: not unfinished(database, now_ms(INTERVAL_MS + 60_000 + 2 * LEASE_MS)),
-               60, "the drain")  # fmt: skip
+    wait_until(
+        lambda: not unfinished(database, now_ms(INTERVAL_MS + 60_000 + 2 * LEASE_MS)),
+        60,
+        "the drain",
+    )
     assert drain.stop() == 0
 
     assert all(0 < at < TARGETS for at, _ in (first, second)), (first, second)
@@ -108,8 +113,12 @@ def test_three_daemons_on_one_postgresql_survive_a_kill_with_nothing_lost_or_rep
     with connect(database) as conn:
         statuses = dict(conn.execute("SELECT status, COUNT(*) FROM source_checks GROUP BY 1"))
         [(takeovers,)] = conn.execute("SELECT COUNT(*) FROM soak_claims WHERE old_token > ''")
-        twice = {target for (target,) in conn.execute(
-            "SELECT target_id FROM source_checks GROUP BY 1 HAVING COUNT(*) = 2")}  # fmt: skip
+        twice = {
+            target
+            for (target,) in conn.execute(
+                "SELECT target_id FROM source_checks GROUP BY 1 HAVING COUNT(*) = 2"
+            )
+        }
         alerts = conn.execute("SELECT COUNT(*), COUNT(DISTINCT key) FROM outbox")
     # A first slot the victim held waited out its lease, and was checked after the second slot
     # had passed: the second is skipped (the checker has verified it was for lateness).

@@ -4,10 +4,10 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from monitor.config import Settings
-from monitor.fetch import Fetcher
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.worker import Worker
 from monitor.store import Store
-from monitor.worker import Worker
 from tests.helpers import FakeClock
 
 

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from monitor import errors
-from monitor.channels import AppriseChannel
+from monitor.config.channels import AppriseChannel
 from monitor.notify import apprise_channel
 from tests.helpers import alert
 from tests.pageserver import Page, PageServer
@@ -33,6 +33,6 @@ async def test_the_message_carries_the_changes_and_the_key(pages: PageServer) ->
 
 
 async def test_a_service_that_refuses_is_a_transient_failure(pages: PageServer) -> None:
-    pages.pages["/notify"] = Page(b"down", status=503)
+    pages.pages["/notify"] = Page(body=b"down", status=503)
     with pytest.raises(errors.ConnectionFailed):
         await apprise_channel.send(channel(pages), content())

@@ -9,6 +9,7 @@ cost more than the tests)."""
 import asyncio
 import contextlib
 import os
+import re
 import signal
 import time
 from collections.abc import AsyncIterator, Iterator
@@ -19,13 +20,13 @@ import pytest_asyncio
 from pydantic import ByteSize
 
 from monitor import errors
-from monitor.browser import chromium
-from monitor.browser.pool import CLOSE_TIMEOUT
-from monitor.browser.render import Renderer
-from monitor.config import BrowserSettings, Settings
+from monitor.config.model import BrowserSettings, Settings
+from monitor.config.request import RequestOptions
 from monitor.extract import Rules, extract
-from monitor.fetch import Fetcher, Page
-from monitor.request import RequestOptions
+from monitor.fetch.browser import chromium
+from monitor.fetch.browser.pool import CLOSE_TIMEOUT
+from monitor.fetch.browser.render import Renderer
+from monitor.fetch.fetcher import Fetcher, Page
 from tests.botwalls import WALLS
 from tests.chromium import require_chromium
 from tests.pageserver import Page as Served
@@ -95,19 +96,20 @@ def renderer(fetcher: Fetcher) -> Renderer:
     return fetcher._renderer
 
 
-async def render(fetcher: Fetcher, url: str, headers: dict[str, str] | None = None,
-                 **options: object) -> Page:  # fmt: skip
+async def render(
+    fetcher: Fetcher, url: str, headers: dict[str, str] | None = None, **options: object
+) -> Page:
     return await fetcher.fetch(url, headers or {}, allow_private=True, request=rendered(**options))
 
 
 async def test_a_page_built_by_its_script_is_read_as_rendered(
     fetcher: Fetcher, served: PageServer
 ) -> None:
-    served.pages["/pricing"] = Served(PRICE_PAGE, headers=HTML)
-    served.pages["/api/plans"] = Served(PLANS, headers={"Content-Type": "application/json"})
+    served.pages["/pricing"] = Served(body=PRICE_PAGE, headers=HTML)
+    served.pages["/api/plans"] = Served(body=PLANS, headers={"Content-Type": "application/json"})
     page = await render(fetcher, served.url("/pricing"), wait_for=".price")
     assert page.status_code == 200
-    snapshot = extract(page.body, page.content_type, Rules("prices", "#plans"))
+    snapshot = extract(page.body, page.content_type, Rules(extract="prices", selector="#plans"))
     assert [(p.label, str(p.amount), p.period) for p in snapshot.prices] == [
         ("Starter", "19", "month"),
         ("Business", "79", "month"),
@@ -124,19 +126,19 @@ async def test_headers_user_agent_and_cookies_are_sent_in_a_fresh_context(
 ) -> None:
     other_origin = served.base_url.replace("127.0.0.1", "localhost")
     served.pages["/p"] = Served(
-        b"<p>$10</p><script>document.body.dataset.before = String(localStorage.getItem('k'));"
+        body=b"<p>$10</p><script>document.body.dataset.before = String(localStorage.getItem('k'));"
         b"document.cookie = 'seen=1'; localStorage.setItem('k', 'v');</script>"
         + f'<script src="{other_origin}/third-party.js"></script>'.encode(),
         headers=HTML,
     )
-    served.pages["/third-party.js"] = Served(b"", headers={"Content-Type": "text/javascript"})
-    headers = {"X-Api-Key": "k1", "User-Agent": "pricing-monitor-test"}
+    served.pages["/third-party.js"] = Served(body=b"", headers={"Content-Type": "text/javascript"})
+    headers = {"X-Api-Key": "k1", "User-Agent": "pricing-monitor-test", "Cookie": "session=1"}
     await render(fetcher, served.url("/p"), headers, cookies={"region": "eu"})
     first_sent, third_party = (
         {name.lower(): value for name, value in sent.items()} for sent in served.request_headers
     )
     served.request_headers.clear()
-    served.pages["/p"] = Served(served.pages["/p"].body.split(b"<script src")[0], headers=HTML)
+    served.pages["/p"] = Served(body=served.pages["/p"].body.split(b"<script src")[0], headers=HTML)
     second = await render(fetcher, served.url("/p"))
     [second_sent] = ({k.lower(): v for k, v in sent.items()} for sent in served.request_headers)
     # The target's headers and cookies go to its page's origin only.
@@ -144,17 +146,89 @@ async def test_headers_user_agent_and_cookies_are_sent_in_a_fresh_context(
     assert "cookie" not in third_party
     assert first_sent["x-api-key"] == "k1"
     assert first_sent["user-agent"] == "pricing-monitor-test"
-    assert first_sent["cookie"] == "region=eu"
+    assert first_sent["cookie"] == "session=1; region=eu"  # its own header, then `cookies`
     # Nothing of the first check is carried into the next: no cookie, no storage.
     assert "cookie" not in second_sent
     assert second_sent["user-agent"].startswith("pricing-monitor/")
     assert b'data-before="null"' in second.body
 
 
+WORKER_AND_PERMISSIONS = b"""<!doctype html><p>Pro: $9</p><div id=r></div>
+<iframe id=f src="about:blank"></iframe><script>
+const out = (k, v) => { const e = document.createElement('p'); e.className = k;
+  e.textContent = k + '=' + v; document.getElementById('r').append(e); };
+// Registered directly, and with another realm's register (a page getting round a stub).
+const other = document.getElementById('f').contentWindow.ServiceWorkerContainer.prototype;
+const worker = Promise.all([navigator.serviceWorker.register('/sw.js'),
+                            other.register.call(navigator.serviceWorker, '/sw.js')])
+  .then(() => navigator.serviceWorker.getRegistrations()).then(found => found.length);
+const located = new Promise(done => navigator.geolocation.getCurrentPosition(
+  () => done('located'), error => done('error ' + error.code)));
+const states = Promise.all(['geolocation', 'notifications', 'camera', 'clipboard-read'].map(
+  name => navigator.permissions.query({name}).then(status => status.state)));
+Promise.all([worker, located, Notification.requestPermission(), states])
+  .then(([registered, geo, notify, asked]) => {
+    out('workers', registered); out('geo', geo); out('notify', notify);
+    out('states', asked.join(',')); return fetch('/api');
+  }).then(answer => answer.text()).then(text => out('api', text), e => out('failed', e));
+</script>"""
+
+
+async def test_service_workers_and_permissions_do_not_work(
+    fetcher: Fetcher, served: PageServer
+) -> None:
+    """A service worker would answer the page's requests itself, out of the interception's
+    sight, and outlive the page; a permission would give a page what a server has no
+    business knowing. Neither works: nothing registers, every permission is denied."""
+    served.pages["/p"] = Served(body=WORKER_AND_PERMISSIONS, headers=HTML)
+    served.pages["/sw.js"] = Served(
+        body=b"self.addEventListener('fetch',"
+        b" e => e.respondWith(new Response('from the worker')));",
+        headers={"Content-Type": "text/javascript"},
+    )
+    served.pages["/api"] = Served(body=b"from the server", headers={"Content-Type": "text/plain"})
+    page = await render(fetcher, served.url("/p"), wait_for=".api, .failed")
+    found = dict(re.findall(rb'<p class="(\w+)">\w+=([^<]*)</p>', page.body))
+    assert found == {
+        b"workers": b"0",
+        b"geo": b"error 1",  # PERMISSION_DENIED
+        b"notify": b"denied",
+        b"states": b"denied,denied,denied,denied",
+        b"api": b"from the server",
+    }
+    assert served.hits["/sw.js"] == 0
+
+
+async def test_the_targets_cookie_header_and_cookies_are_sent_as_a_fetch_sends_them(
+    fetcher: Fetcher, served: PageServer
+) -> None:
+    """The target's Cookie header, then its ``cookies``, on both paths; a rendered page's
+    script sees its ``cookies`` and adds its own, sent after them."""
+    served.pages["/p"] = Served(
+        body=b"<p>$10</p><script>document.cookie = 'seen=' + document.cookie.length;"
+        b"fetch('/api').then(() => document.body.append(Object.assign("
+        b"document.createElement('i'), {className: 'done'})))</script>",
+        headers=HTML,
+    )
+    served.pages["/api"] = Served(body=b"{}", headers={"Content-Type": "application/json"})
+    headers = {"cookie": "session=1; theme=dark"}
+    cookies = {"region": "eu", "currency": "EUR"}
+    await render(fetcher, served.url("/p"), headers, cookies=cookies, wait_for=".done")
+    await fetcher.fetch(
+        served.url("/p"), headers, allow_private=True, request=RequestOptions(cookies=cookies)
+    )
+    sent = [{k.lower(): v for k, v in h.items()}.get("cookie") for h in served.request_headers]
+    assert sent == [
+        "session=1; theme=dark; region=eu; currency=EUR",  # rendered: the page
+        "session=1; theme=dark; region=eu; currency=EUR; seen=23",  # its script's fetch
+        "session=1; theme=dark; region=eu; currency=EUR",  # fetched
+    ]
+
+
 async def test_a_wait_for_that_never_appears_is_the_permanent_selector_not_found(
     fetcher: Fetcher, served: PageServer
 ) -> None:
-    served.pages["/p"] = Served(b"<p>no table here</p>", headers=HTML)
+    served.pages["/p"] = Served(body=b"<p>no table here</p>", headers=HTML)
     started = time.monotonic()
     with pytest.raises(errors.RegionNotFound, match="did not appear within 2s") as missing:
         await render(fetcher, served.url("/p"), wait_for=".price", render_timeout_ms=2000)
@@ -178,8 +252,8 @@ async def test_a_wait_for_that_never_appears_is_the_permanent_selector_not_found
 async def test_a_page_that_never_settles_is_render_failed_within_the_timeout(
     fetcher: Fetcher, served: PageServer, name: str, body: bytes
 ) -> None:
-    served.pages["/p"] = served.pages["/q"] = Served(body, headers=HTML)
-    served.pages["/tick"] = Served(b"{}")
+    served.pages["/p"] = served.pages["/q"] = Served(body=body, headers=HTML)
+    served.pages["/tick"] = Served(body=b"{}")
     started = time.monotonic()
     with pytest.raises(errors.RenderFailed, match="within 2s"):
         await render(fetcher, served.url("/p"), render_timeout_ms=2000)
@@ -190,11 +264,11 @@ async def test_a_wall_is_blocked_and_an_error_status_is_its_status(
     fetcher: Fetcher, served: PageServer
 ) -> None:
     _, status, headers, body = WALLS[0]
-    served.pages["/wall"] = Served(body.encode(), status=status, headers=HTML | headers)
+    served.pages["/wall"] = Served(body=body.encode(), status=status, headers=HTML | headers)
     with pytest.raises(errors.Blocked) as blocked:
         await render(fetcher, served.url("/wall"), render_timeout_ms=3000)
     assert blocked.value.status_code == 403
-    served.pages["/gone"] = Served(b"<h1>Not here</h1>", status=404, headers=HTML)
+    served.pages["/gone"] = Served(body=b"<h1>Not here</h1>", status=404, headers=HTML)
     with pytest.raises(errors.HTTPStatusError) as refused:
         await render(fetcher, served.url("/gone"))
     assert refused.value.code == "http_404"
@@ -205,7 +279,7 @@ async def test_a_dom_of_50_mb_ends_within_the_timeout_and_the_browser_lives(
 ) -> None:
     """Too large to read (over max_body_bytes), or too slow to lay out: either way a class."""
     served.pages["/big"] = Served(
-        b"<div id=d></div><script>document.getElementById('d').textContent ="
+        body=b"<div id=d></div><script>document.getElementById('d').textContent ="
         b" 'x'.repeat(50 * 1024 * 1024)</script>",
         headers=HTML,
     )
@@ -213,7 +287,7 @@ async def test_a_dom_of_50_mb_ends_within_the_timeout_and_the_browser_lives(
     with pytest.raises((errors.BodyTooLarge, errors.RenderFailed)):
         await render(fetcher, served.url("/big"), render_timeout_ms=6000)
     assert ended_in_time(started, 6)
-    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    served.pages["/ok"] = Served(body=b"<p>$3</p>", headers=HTML)
     assert b"$3" in (await render(fetcher, served.url("/ok"))).body
 
 
@@ -221,9 +295,9 @@ async def test_a_page_of_1000_subresources_ends_within_the_timeout(
     fetcher: Fetcher, served: PageServer
 ) -> None:
     tags = "".join(f'<script src="/s/{n}.js"></script>' for n in range(1000))
-    served.pages["/many"] = Served(f"<p>$5</p>{tags}".encode(), headers=HTML)
+    served.pages["/many"] = Served(body=f"<p>$5</p>{tags}".encode(), headers=HTML)
     for n in range(1000):
-        served.pages[f"/s/{n}.js"] = Served(b"", headers={"Content-Type": "text/javascript"})
+        served.pages[f"/s/{n}.js"] = Served(body=b"", headers={"Content-Type": "text/javascript"})
     started = time.monotonic()
     try:
         page = await render(fetcher, served.url("/many"), render_timeout_ms=6000)
@@ -237,13 +311,15 @@ async def test_popups_and_downloads_are_refused_and_the_page_read(
     fetcher: Fetcher, served: PageServer
 ) -> None:
     served.pages["/p"] = Served(
-        b"<p>Pro: $9</p><a id=d href='/file.zip' download>get</a><script>"
+        body=b"<p>Pro: $9</p><a id=d href='/file.zip' download>get</a><script>"
         b"for (let i = 0; i < 5; i++) window.open('/pop?' + i);"
         b"document.getElementById('d').click();</script>",
         headers=HTML,
     )
-    served.pages["/pop"] = Served(b"<p>popup</p>", headers=HTML)
-    served.pages["/file.zip"] = Served(b"PK\x03\x04", headers={"Content-Type": "application/zip"})
+    served.pages["/pop"] = Served(body=b"<p>popup</p>", headers=HTML)
+    served.pages["/file.zip"] = Served(
+        body=b"PK\x03\x04", headers={"Content-Type": "application/zip"}
+    )
     page = await render(fetcher, served.url("/p"), render_timeout_ms=15000)
     assert b"Pro: $9" in page.body
     # A download that goes to the monitor's fetcher is not kept anywhere: nothing to assert
@@ -257,19 +333,19 @@ async def test_a_tab_that_allocates_until_it_crashes_is_render_failed_and_the_br
     fetcher: Fetcher, served: PageServer
 ) -> None:
     served.pages["/hog"] = Served(
-        b"<script>const a = []; while (true) a.push(new Array(1e6).fill(1));</script>",
+        body=b"<script>const a = []; while (true) a.push(new Array(1e6).fill(1));</script>",
         headers=HTML,
     )
     with pytest.raises(errors.RenderFailed):
         await render(fetcher, served.url("/hog"), render_timeout_ms=7000)
-    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    served.pages["/ok"] = Served(body=b"<p>$3</p>", headers=HTML)
     assert b"$3" in (await render(fetcher, served.url("/ok"))).body
 
 
 async def test_a_hung_browser_is_killed_and_the_next_page_gets_a_new_one(
     fetcher: Fetcher, served: PageServer
 ) -> None:
-    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    served.pages["/ok"] = Served(body=b"<p>$3</p>", headers=HTML)
     await render(fetcher, served.url("/ok"))
     pool = renderer(fetcher).pool
     assert pool._current is not None
@@ -287,7 +363,7 @@ async def test_a_hung_browser_is_killed_and_the_next_page_gets_a_new_one(
 async def test_the_browser_is_restarted_after_max_pages_and_over_max_memory(
     served: PageServer, chromium_installed: None
 ) -> None:
-    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    served.pages["/ok"] = Served(body=b"<p>$3</p>", headers=HTML)
     settings = Settings(allow_private_networks=True)
     for limits, launches in [({"max_pages_per_browser": 2}, 3), ({"max_memory": "1MiB"}, 5)]:
         browser = BrowserSettings.model_validate(limits)
@@ -304,7 +380,7 @@ async def test_the_browser_is_restarted_after_max_pages_and_over_max_memory(
 async def test_pages_render_at_most_concurrency_at_once(
     fetcher: Fetcher, served: PageServer
 ) -> None:
-    served.pages["/slow"] = Served(b"<p>$1</p>", headers=HTML, delay=0.3)
+    served.pages["/slow"] = Served(body=b"<p>$1</p>", headers=HTML, delay=0.3)
     await asyncio.gather(*(render(fetcher, served.url("/slow")) for _ in range(6)))
     assert served.max_in_flight == 2
 
@@ -330,7 +406,7 @@ def driver_pids() -> list[int]:
 async def test_a_dead_driver_is_replaced_and_the_next_page_renders(
     fetcher: Fetcher, served: PageServer
 ) -> None:
-    served.pages["/ok"] = Served(b"<p>$3</p>", headers=HTML)
+    served.pages["/ok"] = Served(body=b"<p>$3</p>", headers=HTML)
     await render(fetcher, served.url("/ok"))
     [driver] = driver_pids()
     os.kill(driver, signal.SIGKILL)

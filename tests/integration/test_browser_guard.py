@@ -7,6 +7,7 @@ the page asks for is intercepted and either refused before any connection, or se
 monitor's fetcher to 127.0.0.1: the interception's log shows both."""
 
 import socket
+import time
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 from urllib.parse import urlsplit
@@ -15,16 +16,17 @@ import pytest
 import pytest_asyncio
 
 from monitor import errors
-from monitor.browser.network import Network
-from monitor.config import Settings
-from monitor.fetch import Fetcher, Page
-from monitor.request import RequestOptions
+from monitor.config.model import Settings
+from monitor.config.request import RequestOptions
+from monitor.fetch.browser.network import Network
+from monitor.fetch.fetcher import Fetcher, Page
+from monitor.pipeline.retry import is_transient
 from tests.chromium import require_chromium
 from tests.helpers import stand_in_public
 from tests.integration.test_guard_redirects import PRIVATE_LOCATIONS
 from tests.pageserver import Page as Served
 from tests.pageserver import PageServer
-from tests.proxyserver import ProxyServer
+from tests.proxyserver import ProxyServer, trusting_the_test_certificate
 
 pytestmark = pytest.mark.asyncio(loop_scope="module")
 HTML = {"Content-Type": "text/html"}
@@ -47,7 +49,8 @@ def served() -> Iterator[PageServer]:
 
 @pytest_asyncio.fixture(scope="module", loop_scope="module")
 async def fetcher(served: PageServer) -> AsyncIterator[Fetcher]:
-    client = Fetcher(Settings(allow_private_networks=False, fetch_timeout=timedelta(seconds=5)))
+    with trusting_the_test_certificate():  # the https:// proxy's
+        client = Fetcher(Settings(allow_private_networks=False, fetch_timeout=timedelta(seconds=5)))
     yield client
     await client.aclose()
 
@@ -88,10 +91,10 @@ async def test_every_subresource_is_judged_and_only_public_ones_are_sent(
     port = served.base_url.rsplit(":", 1)[1]
     served.pages["/r.js"] = Served(status=302, headers={"Location": "http://169.254.169.254/x"})
     served.pages["/ok.js"] = Served(
-        b"document.body.dataset.ok = 1", headers={"Content-Type": "text/javascript"}
+        body=b"document.body.dataset.ok = 1", headers={"Content-Type": "text/javascript"}
     )
     served.pages["/p"] = Served(
-        f"""<p>Pro: $12</p>
+        body=f"""<p>Pro: $12</p>
 <script src="/ok.js"></script>
 <script src="/r.js"></script>
 <script src="http://127.0.0.2:{port}/x.js"></script>
@@ -125,7 +128,8 @@ async def test_navigations_to_other_schemes_change_nothing(
 ) -> None:
     for target in ("file:///etc/passwd", "data:text/html,<p>Pro: $1</p>", "chrome://version"):
         served.pages["/p"] = Served(
-            f"<p>Pro: $12</p><script>location.href = '{target}'</script>".encode(), headers=HTML
+            body=f"<p>Pro: $12</p><script>location.href = '{target}'</script>".encode(),
+            headers=HTML,
         )
         page = await render(fetcher, served.url("/p"))
         assert b"Pro: $12" in page.body
@@ -137,20 +141,21 @@ async def test_the_targets_opt_in_lets_its_requests_reach_private_addresses(
 ) -> None:
     port = served.base_url.rsplit(":", 1)[1]
     served.pages["/moved"] = Served(status=302, headers={"Location": f"http://localhost:{port}/p"})
-    served.pages["/p"] = Served(b"<p>Intranet: $5</p>", headers=HTML)
+    served.pages["/p"] = Served(body=b"<p>Intranet: $5</p>", headers=HTML)
     page = await fetcher.fetch(served.url("/moved"), {}, allow_private=True, request=RENDERED)
     assert b"Intranet: $5" in page.body
 
 
-@pytest.mark.parametrize("kind", ["http", "socks5"])
+@pytest.mark.parametrize("kind", ["http", "https", "socks5"])
 async def test_a_rendered_page_goes_through_the_proxy_and_the_guard_judges_it(
     fetcher: Fetcher, served: PageServer, kind: str
 ) -> None:
     proxy = ProxyServer(kind).start()
     try:
-        served.pages["/p"] = Served(b"<p>EU: 10 EUR</p><script src='/a.js'></script>",
-                                    headers=HTML)  # fmt: skip
-        served.pages["/a.js"] = Served(b"", headers={"Content-Type": "text/javascript"})
+        served.pages["/p"] = Served(
+            body=b"<p>EU: 10 EUR</p><script src='/a.js'></script>", headers=HTML
+        )
+        served.pages["/a.js"] = Served(body=b"", headers={"Content-Type": "text/javascript"})
         options = RequestOptions(render="browser", proxy=proxy.url())
         page = await render(fetcher, served.url("/p"), options)
         assert b"EU: 10 EUR" in page.body
@@ -166,6 +171,34 @@ async def test_a_rendered_page_goes_through_the_proxy_and_the_guard_judges_it(
         proxy.stop()
 
 
+@pytest.mark.parametrize("kind", ["http", "https", "socks5"])
+@pytest.mark.parametrize("wait_for", [None, ".price"])
+async def test_a_proxy_that_refuses_or_is_not_there_is_a_transient_proxy_failed(
+    fetcher: Fetcher, served: PageServer, kind: str, wait_for: str | None
+) -> None:
+    """The page's own document could not be had through the proxy: the check fails with
+    ``proxy_failed`` at once (a ``wait_for`` does not wait out the render timeout for it)."""
+    path = f"/through-{kind}-{wait_for is None}"
+    served.pages[path] = Served(body=b"<p class=price>$1</p>", headers=HTML)
+    refusing = ProxyServer(kind, credentials="a:b", refuse=True).start()
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        gone = f"{kind}://127.0.0.1:{unused.getsockname()[1]}"
+    try:
+        for proxy in (refusing.url(), gone):
+            options = RequestOptions(
+                render="browser", render_timeout_ms=20_000, proxy=proxy, wait_for=wait_for
+            )
+            started = time.monotonic()
+            with pytest.raises(errors.ProxyFailed) as failed:
+                await render(fetcher, served.url(path), options)
+            assert (failed.value.code, is_transient(failed.value)) == ("proxy_failed", True)
+            assert time.monotonic() - started < 10
+        assert served.hits[path] == 0
+    finally:
+        refusing.stop()
+
+
 async def test_a_pages_peer_connection_sends_no_udp(fetcher: Fetcher, served: PageServer) -> None:
     """WebRTC's STUN goes over UDP, which no interception sees: Chromium may only use the
     proxy, which goes nowhere, so not one datagram leaves for the STUN server the page names."""
@@ -173,10 +206,11 @@ async def test_a_pages_peer_connection_sends_no_udp(fetcher: Fetcher, served: Pa
         stun.bind(("127.0.0.1", 0))
         stun.setblocking(False)
         port = stun.getsockname()[1]
-        served.pages["/slow"] = Served(b"{}", headers={"Content-Type": "application/json"},
-                                       delay=1.5)  # fmt: skip
+        served.pages["/slow"] = Served(
+            body=b"{}", headers={"Content-Type": "application/json"}, delay=1.5
+        )
         served.pages["/rtc"] = Served(
-            f"""<p>Pro: $12</p><script>
+            body=f"""<p>Pro: $12</p><script>
 const peer = new RTCPeerConnection({{iceServers: [{{urls: 'stun:127.0.0.1:{port}'}}]}});
 peer.createDataChannel('x');
 peer.createOffer().then(offer => peer.setLocalDescription(offer));

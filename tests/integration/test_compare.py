@@ -3,12 +3,12 @@ backend), the worker."""
 
 import pytest
 
-from monitor import quarantine
-from monitor.config import Settings
+from monitor.config.model import Settings
 from monitor.extract import Rules, Snapshot, extract
-from monitor.fetch import Fetcher
+from monitor.fetch.fetcher import Fetcher
+from monitor.ops import quarantine
+from monitor.pipeline.worker import Worker, attempt
 from monitor.store import Claim, Outcome, Slot, Store
-from monitor.worker import Worker, attempt
 from tests.helpers import FakeClock, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
 from tests.pageserver import Page, PageServer
@@ -24,7 +24,7 @@ PLANS = """<html><head><script>window.csrf = "{token}";</script></head><body>
 
 
 def plans(starter: str = "9", token: str = "a1") -> Page:
-    return Page(PLANS.format(starter=starter, token=token).encode(), headers=HTML)
+    return Page(body=PLANS.format(starter=starter, token=token).encode(), headers=HTML)
 
 
 HTML = {"Content-Type": "text/html; charset=utf-8"}
@@ -75,7 +75,7 @@ async def test_a_304_is_unchanged_without_a_body(
     store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([target(pages)], clock())
-    pages.pages["/pricing"] = Page(b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
+    pages.pages["/pricing"] = Page(body=b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
     assert await run(store, worker, clock, settings) == "baseline"
     assert await run(store, worker, clock, settings) == "unchanged"
     assert pages.not_modified == 1
@@ -84,7 +84,7 @@ async def test_a_304_is_unchanged_without_a_body(
     assert hashes[0][0] == hashes[1][0]
     assert [status for _, status in hashes] == [200, 304]
     # A new version with a new ETag is fetched whole and compared.
-    pages.pages["/pricing"] = Page(b"<p>Pro: $12/month</p>", headers=HTML, etag='"v2"')
+    pages.pages["/pricing"] = Page(body=b"<p>Pro: $12/month</p>", headers=HTML, etag='"v2"')
     assert await run(store, worker, clock, settings) == "changed"
     assert pages.not_modified == 1
 
@@ -94,7 +94,7 @@ async def test_last_modified_is_sent_back_as_if_modified_since(
 ) -> None:
     stamp = "Wed, 05 Aug 2026 08:00:00 GMT"
     await store.sync_targets([target(pages)], clock())
-    pages.pages["/pricing"] = Page(b"<p>$10</p>", headers=HTML | {"Last-Modified": stamp})
+    pages.pages["/pricing"] = Page(body=b"<p>$10</p>", headers=HTML | {"Last-Modified": stamp})
     await run(store, worker, clock, settings)
     await run(store, worker, clock, settings)
     assert pages.request_headers[0].get("If-Modified-Since") is None
@@ -114,7 +114,7 @@ async def test_compare_last_treats_alternating_variants_as_unchanged(
         b"<p>$10 C</p>",
         b"<p>$10 A</p>",
     ):
-        pages.pages["/pricing"] = Page(body, headers=HTML)
+        pages.pages["/pricing"] = Page(body=body, headers=HTML)
         outcomes.append(await run(store, worker, clock, settings))
     # C pushed A out of the last two distinct results (C, B).
     assert outcomes == ["baseline", "changed", "unchanged", "unchanged", "changed", "changed"]
@@ -126,7 +126,7 @@ async def test_without_compare_last_an_alternation_is_a_change_each_time(
     await store.sync_targets([target(pages)], clock())
     outcomes = []
     for body in (b"<p>A</p>", b"<p>B</p>", b"<p>A</p>"):
-        pages.pages["/pricing"] = Page(body, headers=HTML)
+        pages.pages["/pricing"] = Page(body=body, headers=HTML)
         outcomes.append(await run(store, worker, clock, settings))
     assert outcomes == ["baseline", "changed", "changed"]
 
@@ -163,7 +163,7 @@ async def test_a_redesigned_page_is_quarantined_at_once(
     error_class: str,
 ) -> None:
     await store.sync_targets([target(pages, **extra)], clock())
-    pages.pages["/pricing"] = Page(body, headers=HTML)
+    pages.pages["/pricing"] = Page(body=body, headers=HTML)
     assert await run(store, worker, clock, settings) == "failed"
     assert rows(settings.database, "SELECT reason, error_class FROM quarantine") == [
         ("permanent", error_class)
@@ -195,8 +195,8 @@ async def test_a_new_url_or_new_headers_forget_the_validators(
 ) -> None:
     """Found in review: the old URL's ETag made the new URL answer 304 for ever."""
     await store.sync_targets([target(pages)], clock())
-    pages.pages["/pricing"] = Page(b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
-    pages.pages["/moved"] = Page(b"<p>Pro: $12/month</p>", headers=HTML, etag='"v1"')
+    pages.pages["/pricing"] = Page(body=b"<p>Pro: $10/month</p>", headers=HTML, etag='"v1"')
+    pages.pages["/moved"] = Page(body=b"<p>Pro: $12/month</p>", headers=HTML, etag='"v1"')
     await run(store, worker, clock, settings)
     await store.sync_targets([target(pages, path=path, headers=headers)], clock())
     await run(store, worker, clock, settings)
@@ -254,7 +254,7 @@ async def test_a_replay_after_fixing_the_selector_is_a_baseline_with_its_snapsho
     pages.pages["/pricing"] = plans()
     await run(store, worker, clock, settings)
     pages.pages["/pricing"] = Page(
-        PLANS.replace('id="pricing"', 'id="plans"').format(starter="9", token="q").encode(),
+        body=PLANS.replace('id="pricing"', 'id="plans"').format(starter="9", token="q").encode(),
         headers=HTML,
     )
     assert await run(store, worker, clock, settings) == "failed"
@@ -285,7 +285,7 @@ async def test_the_same_bytes_again_are_not_extracted_again(
         extracted.append(body)
         return extract(body, content_type, rules)
 
-    monkeypatch.setattr("monitor.attempt.extract", counting)
+    monkeypatch.setattr("monitor.pipeline.attempt.extract", counting)
     await store.sync_targets([target(pages)], clock())
     pages.pages["/pricing"] = plans()
     outcomes = [await run(store, worker, clock, settings) for _ in range(3)]

@@ -9,11 +9,11 @@ from datetime import timedelta
 
 import pytest
 
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.queue import SlotQueue
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.queue import SlotQueue
+from monitor.pipeline.worker import Worker
 from monitor.store import Slot, Store
-from monitor.worker import Worker
 from tests.helpers import T0, FakeClock, execute, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
 from tests.pageserver import Page, PageServer
@@ -22,7 +22,7 @@ COUNTED = "<html><body><h2>Pro</h2><p>{price}/mo</p><p>Served by node {hit} in {
 
 
 def counted(price: str, hit: int) -> Page:
-    return Page((COUNTED.format(price=price, hit=hit, ms=hit * 3) + "</body></html>").encode())
+    return Page(body=(COUNTED.format(price=price, hit=hit, ms=hit * 3) + "</body></html>").encode())
 
 
 def serve(pages: PageServer, price: str, first: int, path: str = "/pricing") -> None:
@@ -110,10 +110,16 @@ async def test_a_shutdown_during_the_wait_gives_the_lease_back(
 async def test_a_consumer_acknowledges_a_confirmed_slot_only_once_it_committed(
     store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, room: int
 ) -> None:
-    worker = Worker(store, fetcher, clock, timedelta(minutes=5),
-                    confirm_delay=timedelta(seconds=0.5), confirming=room)  # fmt: skip
+    worker = Worker(
+        store,
+        fetcher,
+        clock,
+        timedelta(minutes=5),
+        confirm_delay=timedelta(seconds=0.5),
+        confirming=room,
+    )
     serve(pages, "$19", 1)
-    pages.pages["/other"] = Page(b"<p>Other: $5/mo</p>")
+    pages.pages["/other"] = Page(body=b"<p>Other: $5/mo</p>")
     await store.sync_targets([target(pages), target(pages, "zeta", "/other")], clock())
     assert await worker.check(Slot("acme", T0)) == "baseline"
     assert await worker.check(Slot("zeta", T0)) == "baseline"
@@ -137,8 +143,7 @@ async def test_a_consumer_acknowledges_a_confirmed_slot_only_once_it_committed(
 async def test_a_consumer_stopped_mid_wait_cancels_what_it_handed_off(
     store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    worker = Worker(store, fetcher, clock, timedelta(minutes=5),
-                    confirm_delay=timedelta(seconds=2))  # fmt: skip
+    worker = Worker(store, fetcher, clock, timedelta(minutes=5), confirm_delay=timedelta(seconds=2))
     await baseline(store, worker, pages, clock)
     queue = SlotQueue(4, 1)
     consumer = asyncio.create_task(worker.consume(queue))
@@ -182,7 +187,8 @@ async def test_the_confirm_delay_is_synced_and_new_rules_forget_what_was_learned
     execute(settings.database, "UPDATE monitor_targets SET volatile_json = ?", (known,))
     report = await store.sync_targets([target(pages)], clock())  # the settings' delay now
     assert report.updated == 1
-    assert rows(settings.database, "SELECT confirm_delay_ms, volatile_json FROM monitor_targets"
-                ) == [(None, known)]  # fmt: skip
+    assert rows(
+        settings.database, "SELECT confirm_delay_ms, volatile_json FROM monitor_targets"
+    ) == [(None, known)]
     await store.sync_targets([target(pages, selector="main")], clock())
     assert rows(settings.database, "SELECT volatile_json FROM monitor_targets") == [("[]",)]

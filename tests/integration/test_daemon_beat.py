@@ -3,12 +3,10 @@ a reload could not apply are shown while that daemon runs, and never for another
 
 from dataclasses import replace
 
-from monitor import status
-from monitor.config import Settings
-from monitor.store import DaemonBeat, Store
-from tests.helpers import T0
-
-BEAT = DaemonBeat("host:1:0", "host", 1, T0, T0, T0, 0, True, ())
+from monitor.config.model import Settings
+from monitor.ops import status
+from monitor.store import Store
+from tests.helpers import BEAT, T0
 
 
 async def test_the_keys_a_restart_applies_are_kept_with_the_beat_and_shown_while_it_runs(
@@ -26,8 +24,9 @@ async def test_the_keys_a_restart_applies_are_kept_with_the_beat_and_shown_while
     ) in status.status_lines(report, every_target=False)
     # Restarted: the old daemon stopped, the new one started on the edited file.
     await store.beat(replace(waiting, beat_at=T0 + 2000, stopped_at=T0 + 2000))
-    await store.beat(replace(BEAT, id="host:2:3000", pid=2, started_at=T0 + 3000,
-                             beat_at=T0 + 3000))  # fmt: skip
+    await store.beat(
+        replace(BEAT, id="host:2:3000", pid=2, started_at=T0 + 3000, beat_at=T0 + 3000)
+    )
     report = await status.gather(store, settings, T0 + 4000)
     assert report["restart_needed"] == []
     assert not [line for line in status.status_lines(report, False) if "restart" in line]

@@ -16,7 +16,8 @@ import structlog
 from psycopg import sql
 
 from monitor.cli import open_existing
-from monitor.config import Settings, load_settings
+from monitor.config.fields import PostgresURL
+from monitor.config.model import Settings, load_settings
 from monitor.errors import (
     DatabaseFault,
     DatabaseFull,
@@ -24,12 +25,20 @@ from monitor.errors import (
     DatabaseLocked,
     DatabaseReadOnly,
 )
-from monitor.fields import PostgresURL
 from monitor.notify.deliver import Deliverer
-from monitor.store import Outcome, Slot, SQLiteStore, connect, open_store
+from monitor.store import Slot, SQLiteStore, connect, open_store
 from monitor.store.pg_connect import MIGRATION_LOCK
 from monitor.store.sqlstore import SQLStore
-from tests.helpers import MINUTE, T0, FakeClock, in_one_batch, rows, sqlite_file, write_config
+from tests.helpers import (
+    MINUTE,
+    T0,
+    FakeClock,
+    checked,
+    in_one_batch,
+    rows,
+    sqlite_file,
+    write_config,
+)
 from tests.integration.test_outbox import Checks, checks  # noqa: F401 (a fixture)
 from tests.integration.test_store import claimed
 from tests.integration.test_worker import DAY, schedule, target
@@ -126,7 +135,7 @@ async def test_a_fault_answers_a_whole_group_commit_at_once(
     """One busy timeout for the batch, not one more for each of its requests."""
     await store.sync_targets([target(pages, t) for t in "abcde"], clock())
     held = [await claimed(store, t, clock) for t in "abcd"]
-    done = Outcome(clock(), 1, "baseline", 200, result_hash="h")
+    done = checked(clock())
     with write_lock(settings.database):
         started = time.monotonic()
         answers = await in_one_batch(

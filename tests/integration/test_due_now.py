@@ -1,7 +1,7 @@
 """``run --once --due-now``'s store side, on each backend: where named targets stand, and one
 statement that moves each one's next slot to now unless that would skip or double a check."""
 
-from monitor.config import Settings
+from monitor.config.model import Settings
 from monitor.store import Claim, HeldLease, Slot, Store, TargetSlot
 from tests.helpers import MINUTE, T0, FakeClock, execute
 from tests.integration.test_wake import at
@@ -12,15 +12,27 @@ NOW = T0 + 10 * MINUTE
 async def test_target_slots_says_where_each_named_target_stands(
     store: Store, clock: FakeClock, settings: Settings
 ) -> None:
-    await store.sync_targets([at("a", T0), at("b", T0 + MINUTE), at("off", T0, enabled=False)],
-                             clock())  # fmt: skip
+    await store.sync_targets(
+        [at("a", T0), at("b", T0 + MINUTE), at("off", T0, enabled=False)], clock()
+    )
     assert isinstance(await store.claim(Slot("a", T0), "tok", clock(), MINUTE, "d:1:2"), Claim)
-    execute(settings.database, "UPDATE monitor_targets SET retry_at = ? WHERE id = 'b'",
-            (T0 + 2 * MINUTE,))  # fmt: skip
+    execute(
+        settings.database,
+        "UPDATE monitor_targets SET retry_at = ? WHERE id = 'b'",
+        (T0 + 2 * MINUTE,),
+    )
     assert await store.target_slots(["off", "b", "nobody", "a", "b"]) == [
-        TargetSlot("a", True, T0, None, HeldLease(T0 + MINUTE, "d:1:2")),
-        TargetSlot("b", True, T0 + MINUTE, T0 + 2 * MINUTE, None),
-        TargetSlot("off", False, T0, None, None),
+        TargetSlot(
+            id="a",
+            enabled=True,
+            next_check_at=T0,
+            retry_at=None,
+            lease=HeldLease(T0 + MINUTE, "d:1:2"),
+        ),
+        TargetSlot(
+            id="b", enabled=True, next_check_at=T0 + MINUTE, retry_at=T0 + 2 * MINUTE, lease=None
+        ),
+        TargetSlot(id="off", enabled=False, next_check_at=T0, retry_at=None, lease=None),
     ]
 
 
@@ -35,12 +47,21 @@ async def test_a_slot_ahead_moves_to_now_and_nothing_else_does(
     )
     # A replay holds "leased" whatever its slot; "backing" waits out a retry; a reload moved
     # "edited" after the command looked.
-    execute(settings.database, "UPDATE monitor_targets SET lease_token = 'r',"
-            " lease_expires_at = ? WHERE id = 'leased'", (NOW + MINUTE,))  # fmt: skip
-    execute(settings.database, "UPDATE monitor_targets SET retry_at = ? WHERE id = 'backing'",
-            (NOW + MINUTE,))  # fmt: skip
-    execute(settings.database, "UPDATE monitor_targets SET next_check_at = ? WHERE id = 'edited'",
-            (ahead + MINUTE,))  # fmt: skip
+    execute(
+        settings.database,
+        "UPDATE monitor_targets SET lease_token = 'r', lease_expires_at = ? WHERE id = 'leased'",
+        (NOW + MINUTE,),
+    )
+    execute(
+        settings.database,
+        "UPDATE monitor_targets SET retry_at = ? WHERE id = 'backing'",
+        (NOW + MINUTE,),
+    )
+    execute(
+        settings.database,
+        "UPDATE monitor_targets SET next_check_at = ? WHERE id = 'edited'",
+        (ahead + MINUTE,),
+    )
     seen = [Slot(name, ahead) for name in ("free", "leased", "backing", "edited", "off")]
     moved = await store.move_to_now([*seen, Slot("due", T0), Slot("nobody", ahead)], NOW, NOW)
     assert moved == {"free"}
@@ -54,6 +75,9 @@ async def test_an_expired_lease_does_not_keep_a_slot_from_moving(
     store: Store, clock: FakeClock, settings: Settings
 ) -> None:
     await store.sync_targets([at("a", NOW + MINUTE)], clock())
-    execute(settings.database, "UPDATE monitor_targets SET lease_token = 'dead',"
-            " lease_expires_at = ?", (NOW,))  # fmt: skip
+    execute(
+        settings.database,
+        "UPDATE monitor_targets SET lease_token = 'dead', lease_expires_at = ?",
+        (NOW,),
+    )
     assert await store.move_to_now([Slot("a", NOW + MINUTE)], NOW, NOW) == {"a"}

@@ -11,11 +11,11 @@ from aiosmtpd.smtp import SMTP, AuthResult, Envelope, Session
 from pydantic import SecretStr
 
 from monitor import errors
-from monitor.channels import EmailChannel
-from monitor.config import Settings
+from monitor.config.channels import EmailChannel
+from monitor.config.model import Settings
 from monitor.notify import email as mail_channel
 from monitor.notify.deliver import Sender
-from monitor.retry import is_transient
+from monitor.pipeline.retry import is_transient
 from tests.helpers import alert
 
 
@@ -53,9 +53,15 @@ def inbox(unused_tcp_port: int) -> Iterator[tuple[Inbox, int]]:
 
 def channel(port: int) -> EmailChannel:
     return EmailChannel.model_validate(
-        {"type": "email", "host": "127.0.0.1", "port": port, "tls": "none",
-         "from": "monitor@example.com", "to": ["ops@example.com", "cto@example.com"]}
-    )  # fmt: skip
+        {
+            "type": "email",
+            "host": "127.0.0.1",
+            "port": port,
+            "tls": "none",
+            "from": "monitor@example.com",
+            "to": ["ops@example.com", "cto@example.com"],
+        }
+    )
 
 
 def content() -> dict[str, Any]:
@@ -110,9 +116,11 @@ async def test_every_recipient_refused_is_classified_by_their_code(
 
 @pytest.mark.parametrize(
     ("settings", "refused"),
-    [({"tls": "starttls"}, "STARTTLS"),
-     ({"username": "monitor", "password": SecretStr("pw")}, "AUTH")],
-)  # fmt: skip
+    [
+        ({"tls": "starttls"}, "STARTTLS"),
+        ({"username": "monitor", "password": SecretStr("pw")}, "AUTH"),
+    ],
+)
 async def test_a_server_without_what_the_channel_needs_is_a_permanent_failure(
     inbox: tuple[Inbox, int], settings: dict[str, object], refused: str
 ) -> None:
@@ -127,9 +135,12 @@ async def test_a_send_that_crashes_is_permanent_and_keeps_only_the_exception_typ
     unused_tcp_port: int, settings: Settings
 ) -> None:
     controller = Controller(
-        Inbox(), hostname="127.0.0.1", port=unused_tcp_port, auth_require_tls=False,
+        Inbox(),
+        hostname="127.0.0.1",
+        port=unused_tcp_port,
+        auth_require_tls=False,
         authenticator=lambda *_: AuthResult(success=True),
-    )  # fmt: skip
+    )
     controller.start()
     # What validation refuses, built past it: smtplib cannot encode this password.
     unsendable = channel(unused_tcp_port).model_copy(

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from monitor import errors
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.guard import lookup_failure
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.fetch.guard import lookup_failure
 from tests.pageserver import Page, PageServer
 
 DATA = Path(__file__).parents[1] / "data"
@@ -33,7 +33,7 @@ async def fetcher(settings: Settings) -> AsyncIterator[Fetcher]:
 async def test_sends_the_user_agent_and_the_target_headers(
     fetcher: Fetcher, pages: PageServer
 ) -> None:
-    pages.pages["/p"] = Page(b"hello")
+    pages.pages["/p"] = Page(body=b"hello")
     page = await fetcher.fetch(pages.url("/p"), {"X-Api-Key": "k"})
     assert (page.status_code, page.body) == (200, b"hello")
     sent = pages.request_headers[0]
@@ -45,7 +45,7 @@ async def test_the_timeout_is_a_total_deadline_even_for_a_trickling_body(
     fetcher: Fetcher, pages: PageServer
 ) -> None:
     # Every byte arrives well within a per-read timeout; the whole body takes 4 s.
-    pages.pages["/slow"] = Page(b"x" * 40, trickle=0.1)
+    pages.pages["/slow"] = Page(body=b"x" * 40, trickle=0.1)
     started = time.monotonic()
     with pytest.raises(errors.FetchTimeout):
         await fetcher.fetch(pages.url("/slow"), {})
@@ -56,13 +56,13 @@ async def test_the_timeout_is_a_total_deadline_even_for_a_trickling_body(
 async def test_a_body_over_the_limit_fails_while_streaming(
     fetcher: Fetcher, pages: PageServer, chunked: bool
 ) -> None:
-    pages.pages["/big"] = Page(b"x" * 50_000, chunked=chunked)
+    pages.pages["/big"] = Page(body=b"x" * 50_000, chunked=chunked)
     with pytest.raises(errors.BodyTooLarge):
         await fetcher.fetch(pages.url("/big"), {})
 
 
 async def test_a_body_at_the_limit_is_accepted(fetcher: Fetcher, pages: PageServer) -> None:
-    pages.pages["/edge"] = Page(b"x" * 1000, chunked=True)
+    pages.pages["/edge"] = Page(body=b"x" * 1000, chunked=True)
     assert len((await fetcher.fetch(pages.url("/edge"), {})).body) == 1000
 
 
@@ -73,7 +73,7 @@ async def test_an_error_status_is_an_http_status_error(fetcher: Fetcher, pages: 
 
 
 async def test_redirect_loops_are_cut_short(fetcher: Fetcher, pages: PageServer) -> None:
-    pages.pages["/loop"] = Page(b"", status=302, headers={"Location": "/loop"})
+    pages.pages["/loop"] = Page(body=b"", status=302, headers={"Location": "/loop"})
     with pytest.raises(errors.TooManyRedirects):
         await fetcher.fetch(pages.url("/loop"), {})
     assert pages.hits["/loop"] == 11
@@ -146,7 +146,7 @@ async def test_only_pages_are_accepted(
     fetcher: Fetcher, pages: PageServer, content_type: str, accepted: bool
 ) -> None:
     headers = {"Content-Type": content_type} if content_type else {}
-    pages.pages["/p"] = Page(b"x", headers=headers)
+    pages.pages["/p"] = Page(body=b"x", headers=headers)
     if accepted:
         assert (await fetcher.fetch(pages.url("/p"), {})).body == b"x"
     else:
@@ -155,7 +155,7 @@ async def test_only_pages_are_accepted(
 
 
 async def test_an_error_status_keeps_its_retry_after(fetcher: Fetcher, pages: PageServer) -> None:
-    pages.pages["/busy"] = Page(b"", status=429, headers={"Retry-After": "120"})
+    pages.pages["/busy"] = Page(body=b"", status=429, headers={"Retry-After": "120"})
     with pytest.raises(errors.HTTPStatusError) as caught:
         await fetcher.fetch(pages.url("/busy"), {})
     assert (caught.value.status_code, caught.value.retry_after) == (429, "120")

@@ -11,9 +11,9 @@ from collections.abc import AsyncIterator
 import pytest
 
 from monitor import errors
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.retry import is_transient
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.retry import is_transient
 from tests.helpers import stand_in_public
 from tests.pageserver import Page, PageServer
 

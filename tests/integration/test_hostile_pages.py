@@ -11,10 +11,10 @@ from datetime import timedelta
 import pytest
 
 from monitor import errors
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.fetch import Page as Fetched
-from monitor.retry import MAX_RETRY_AFTER_MS, Retry, RetryPolicy, decide, parse_retry_after
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.fetch.fetcher import Page as Fetched
+from monitor.pipeline.retry import MAX_RETRY_AFTER_MS, Retry, RetryPolicy, decide, parse_retry_after
 from tests.pageserver import GIB, MIB, Page, PageServer, bomb
 
 HTML = {"Content-Type": "text/html"}
@@ -55,8 +55,9 @@ async def test_a_gzip_bomb_is_cut_at_the_limit_once_decompressed(
 ) -> None:
     bomb = gzip.compress(b"\0" * 64 * MIB)  # 64 KB on the wire
     assert len(bomb) < MIB
-    pages.pages["/bomb"] = Page(bomb, headers={"Content-Type": "text/html",
-                                               "Content-Encoding": "gzip"})  # fmt: skip
+    pages.pages["/bomb"] = Page(
+        body=bomb, headers={"Content-Type": "text/html", "Content-Encoding": "gzip"}
+    )
     with pytest.raises(errors.BodyTooLarge, match="body larger than"):
         await fetcher.fetch(pages.url("/bomb"), {})
 
@@ -67,24 +68,27 @@ async def test_a_gzip_bomb_is_cut_at_the_limit_once_decompressed(
         # 10 MB on the wire, 10 GiB inflated, no length declared: the body ends with the
         # connection, so nothing says how large it is before it is read.
         pytest.param("gzip", lambda: bomb(10 * GIB), "close", id="gzip-10GiB"),
-        pytest.param("deflate", lambda: bomb(10 * GIB, zlib.MAX_WBITS), "close",
-                     id="deflate-zlib-10GiB"),
-        pytest.param("deflate", lambda: bomb(10 * GIB, -zlib.MAX_WBITS), "close",
-                     id="deflate-raw-10GiB"),
+        pytest.param(
+            "deflate", lambda: bomb(10 * GIB, zlib.MAX_WBITS), "close", id="deflate-zlib-10GiB"
+        ),
+        pytest.param(
+            "deflate", lambda: bomb(10 * GIB, -zlib.MAX_WBITS), "close", id="deflate-raw-10GiB"
+        ),
         pytest.param("x-gzip", lambda: bomb(GIB), "chunked", id="x-gzip-chunked-1GiB"),
         # 1 MB with an honest Content-Length under the cap: only inflating tells.
         pytest.param("gzip", lambda: bomb(1000 * MIB), "length", id="gzip-1000MiB-with-length"),
         # 42.zip-style: a few KB of gzip whose inner gzip is the 1 GiB bomb.
-        pytest.param("gzip, gzip", lambda: gzip.compress(bomb(GIB)), "length",
-                     id="gzip-in-gzip-1GiB"),
+        pytest.param(
+            "gzip, gzip", lambda: gzip.compress(bomb(GIB)), "length", id="gzip-in-gzip-1GiB"
+        ),
     ],
-)  # fmt: skip
+)
 async def test_a_decompression_bomb_is_cut_with_memory_bounded(
     small: Fetcher, pages: PageServer, encoding: str, make: Callable[[], bytes], framing: str
 ) -> None:
     headers = HTML | {"Content-Encoding": encoding}
     pages.pages["/bomb"] = Page(
-        make(), headers=headers, chunked=framing == "chunked", until_close=framing == "close"
+        body=make(), headers=headers, chunked=framing == "chunked", until_close=framing == "close"
     )
     outcome, peak = await peak_memory(small.fetch(pages.url("/bomb"), {}))
     assert isinstance(outcome, errors.BodyTooLarge), outcome
@@ -96,8 +100,8 @@ async def test_a_decompression_bomb_is_cut_with_memory_bounded(
 async def test_a_redirect_body_is_never_read(small: Fetcher, pages: PageServer) -> None:
     """httpx reads a redirect's whole body before following it, inflated without a bound."""
     redirect = HTML | {"Location": "/pricing", "Content-Encoding": "gzip"}
-    pages.pages["/old"] = Page(bomb(GIB), status=301, headers=redirect)
-    pages.pages["/pricing"] = Page(b"<p>Pro: $12/mo</p>", headers=HTML)
+    pages.pages["/old"] = Page(body=bomb(GIB), status=301, headers=redirect)
+    pages.pages["/pricing"] = Page(body=b"<p>Pro: $12/mo</p>", headers=HTML)
     outcome, peak = await peak_memory(small.fetch(pages.url("/old"), {}))
     assert isinstance(outcome, Fetched), outcome
     assert outcome.body == b"<p>Pro: $12/mo</p>"
@@ -131,7 +135,7 @@ PAGE = b"<html><p>Pro: $12/mo</p>" + b"<p>row</p>" * 30_000 + b"</html>"  # 300 
 async def test_an_encoded_page_decodes_to_the_page(
     fetcher: Fetcher, pages: PageServer, encoding: str, body: bytes
 ) -> None:
-    pages.pages["/p"] = Page(body, headers=HTML | {"Content-Encoding": encoding})
+    pages.pages["/p"] = Page(body=body, headers=HTML | {"Content-Encoding": encoding})
     assert (await fetcher.fetch(pages.url("/p"), {})).body == PAGE
 
 
@@ -139,7 +143,7 @@ async def test_a_tiny_raw_deflate_body_is_decoded_at_its_end(
     fetcher: Fetcher, pages: PageServer
 ) -> None:
     """Raw deflate and zlib are told apart by two bytes; a body of one byte is neither."""
-    pages.pages["/p"] = Page(b"\x03", headers=HTML | {"Content-Encoding": "deflate"})
+    pages.pages["/p"] = Page(body=b"\x03", headers=HTML | {"Content-Encoding": "deflate"})
     assert (await fetcher.fetch(pages.url("/p"), {})).body == b""
 
 
@@ -147,7 +151,7 @@ async def test_a_tiny_raw_deflate_body_is_decoded_at_its_end(
 async def test_an_encoding_we_did_not_ask_for_is_a_bad_response(
     fetcher: Fetcher, pages: PageServer, encoding: str
 ) -> None:
-    pages.pages["/p"] = Page(b"\x1b\x00\x00", headers=HTML | {"Content-Encoding": encoding})
+    pages.pages["/p"] = Page(body=b"\x1b\x00\x00", headers=HTML | {"Content-Encoding": encoding})
     unsupported = encoding.split(", ")[-1]
     with pytest.raises(errors.BadResponse) as caught:
         await fetcher.fetch(pages.url("/p"), {})
@@ -175,7 +179,7 @@ NOT_WHAT_IT_SAYS = (
 async def test_a_body_that_is_not_what_its_encoding_says_is_a_bad_response(
     fetcher: Fetcher, pages: PageServer, encoding: str, body: bytes
 ) -> None:
-    pages.pages["/p"] = Page(body, headers=HTML | {"Content-Encoding": encoding})
+    pages.pages["/p"] = Page(body=body, headers=HTML | {"Content-Encoding": encoding})
     with pytest.raises(errors.BadResponse, match=NOT_WHAT_IT_SAYS):
         await fetcher.fetch(pages.url("/p"), {})
 
@@ -183,7 +187,9 @@ async def test_a_body_that_is_not_what_its_encoding_says_is_a_bad_response(
 async def test_more_layers_than_anyone_sends_are_refused(
     fetcher: Fetcher, pages: PageServer
 ) -> None:
-    pages.pages["/p"] = Page(b"x", headers=HTML | {"Content-Encoding": ", ".join(["gzip"] * 500)})
+    pages.pages["/p"] = Page(
+        body=b"x", headers=HTML | {"Content-Encoding": ", ".join(["gzip"] * 500)}
+    )
     with pytest.raises(errors.BadResponse, match="lists 500 encodings; at most 3 are decoded"):
         await fetcher.fetch(pages.url("/p"), {})
 
@@ -191,8 +197,9 @@ async def test_more_layers_than_anyone_sends_are_refused(
 async def test_a_chunked_body_without_end_in_sight_is_cut_while_streaming(
     fetcher: Fetcher, pages: PageServer
 ) -> None:
-    pages.pages["/endless"] = Page(b"<p>" + b"x" * 8 * MIB, chunked=True,
-                                   headers={"Content-Type": "text/html"})  # fmt: skip
+    pages.pages["/endless"] = Page(
+        body=b"<p>" + b"x" * 8 * MIB, chunked=True, headers={"Content-Type": "text/html"}
+    )
     with pytest.raises(errors.BodyTooLarge):
         await fetcher.fetch(pages.url("/endless"), {})
 
@@ -232,7 +239,8 @@ async def test_an_encoded_body_that_decodes_to_nothing_is_cut_on_the_wire(
     """Empty deflate blocks, forever: nothing to count once decoded, so the bytes received
     are counted too."""
     empty_blocks = b"\x00\x00\x00\xff\xff" * (2 * MIB // 5)  # stored blocks of no bytes
-    pages.pages["/p"] = Page(empty_blocks, headers=HTML | {"Content-Encoding": "deflate"},
-                             until_close=True)  # fmt: skip
+    pages.pages["/p"] = Page(
+        body=empty_blocks, headers=HTML | {"Content-Encoding": "deflate"}, until_close=True
+    )
     with pytest.raises(errors.BodyTooLarge, match=f"^body larger than {MIB} bytes on the wire$"):
         await small.fetch(pages.url("/p"), {})

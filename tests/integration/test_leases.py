@@ -4,15 +4,15 @@ lease back forgets it, and a claim that takes an expired lease says whose it was
 import pytest
 import structlog
 
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.store import Claim, HeldLease, Outcome, Slot, Store
-from monitor.worker import Worker
-from tests.helpers import MINUTE, T0, FakeClock, execute
+from monitor.config.model import Settings
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.worker import Worker
+from monitor.store import Claim, HeldLease, Slot, Store
+from tests.helpers import MINUTE, T0, FakeClock, checked, execute, not_found
 from tests.integration.test_worker import DAY, schedule, target
 from tests.pageserver import Page, PageServer
 
-DONE = Outcome(T0, 1, "baseline", 200, result_hash="h")
+DONE = checked(T0)
 
 
 def holder(settings: Settings) -> tuple[object, ...]:
@@ -76,7 +76,7 @@ async def test_a_replay_takes_the_lease_under_its_holder(
     store: Store, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     await store.sync_targets([target(pages)], clock())
-    failed = Outcome(clock(), 0, "failed", 404, None, "HTTP 404", "http_404")
+    failed = not_found(clock())
     await store.finish(
         await claim(store, clock, "one", "d"), failed, T0 + DAY, quarantine="permanent"
     )

@@ -13,26 +13,26 @@ from typing import Any
 import pytest
 from pydantic import SecretStr
 
-from monitor import quarantine
-from monitor.channels import Channel, WebhookChannel
-from monitor.config import Settings
+from monitor.config.channels import Channel, WebhookChannel
+from monitor.config.model import Settings
 from monitor.notify.deliver import Deliverer
-from monitor.quarantine import Replayed
+from monitor.ops import quarantine
+from monitor.ops.quarantine import Replayed
+from monitor.pipeline.worker import Worker
 from monitor.store import Delivery, Store, WorkFailure
-from monitor.worker import Worker
 from tests.helpers import FakeClock, rows
 from tests.integration.test_compare import HTML, run
 from tests.integration.test_worker import target
 from tests.pageserver import Page, PageServer
 
-GONE = Page(b"gone", status=404)
+GONE = Page(body=b"gone", status=404)
 
 
 def price(dollars: int) -> Page:
-    return Page(f"<p>${dollars}</p>".encode(), headers=HTML)
+    return Page(body=f"<p>${dollars}</p>".encode(), headers=HTML)
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Checks:
     """One target, acme, checked by a real worker against pages served on /pricing."""
 
@@ -95,7 +95,7 @@ class Checks:
 def checks(
     store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> Checks:
-    return Checks(store, worker, pages, clock, settings)
+    return Checks(store=store, worker=worker, pages=pages, clock=clock, settings=settings)
 
 
 @pytest.fixture
@@ -149,13 +149,17 @@ async def test_a_failed_delivery_waits_then_is_quarantined(checks: Checks) -> No
     key = await checks.changed_alert()
     clock = checks.clock
     [first] = await checks.claim("t1")
-    wait = WorkFailure("http_503", "HTTP 503", 503, retry_at=clock() + 30_000)
+    wait = WorkFailure(
+        error_class="http_503", error="HTTP 503", http_status=503, retry_at=clock() + 30_000
+    )
     assert await checks.store.delivery_failed(first, clock(), wait)
     assert await checks.claim("t2") == []  # backing off
     clock.advance(30_000)
     [second] = await checks.claim("t3")
     assert second.previous_attempts == 1
-    give_up = WorkFailure("http_404", "HTTP 404", 404, quarantine="permanent")
+    give_up = WorkFailure(
+        error_class="http_404", error="HTTP 404", http_status=404, quarantine="permanent"
+    )
     assert await checks.store.delivery_failed(second, clock(), give_up)
     clock.advance(3_600_000)
     assert await checks.claim("t4") == []
@@ -169,7 +173,7 @@ async def test_a_receiver_failing_twice_gets_one_key_three_times_then_it_is_deli
 ) -> None:
     key = await checks.changed_alert()
     pages = checks.pages
-    pages.first["/hook"] = [Page(b"busy", status=500), Page(b"busy", status=500)]
+    pages.first["/hook"] = [Page(body=b"busy", status=500), Page(body=b"busy", status=500)]
     for _ in range(3):
         await deliverer.deliver_pending()
         checks.clock.advance(3_600_000)  # past any backoff
@@ -187,7 +191,7 @@ async def test_a_receiver_that_refuses_for_good_quarantines_the_alert(
     checks: Checks, deliverer: Deliverer
 ) -> None:
     key = await checks.changed_alert()
-    checks.pages.pages["/hook"] = Page(b"gone", status=410)
+    checks.pages.pages["/hook"] = Page(body=b"gone", status=410)
     assert await deliverer.deliver_pending() == 0
     assert checks.rows("SELECT kind, work_id, error_class FROM quarantine") == [
         ("notification", key, "http_410")
@@ -245,11 +249,11 @@ async def test_a_quarantined_alert_is_replayed_under_its_key_once(
 ) -> None:
     key = await checks.changed_alert()
     pages = checks.pages
-    pages.pages["/hook"] = Page(b"gone", status=410)
+    pages.pages["/hook"] = Page(body=b"gone", status=410)
     await deliverer.deliver_pending()
     [entry] = await checks.store.quarantined(include_resolved=False)
     assert (entry.kind, entry.work_id, entry.attempts) == ("notification", key, 1)
-    pages.pages["/hook"] = Page(b"", status=204)
+    pages.pages["/hook"] = Page(body=b"", status=204)
     configured = checks.with_ops()
     said = await quarantine.replay(checks.store, configured, checks.clock, entry.id)
     assert said == Replayed(f"entry {entry.id} replayed: {key} is now delivered")
@@ -266,7 +270,7 @@ async def test_a_replayed_alert_refused_again_stays_in_quarantine_and_a_drop_res
 ) -> None:
     await checks.changed_alert()
     store, clock = checks.store, checks.clock
-    checks.pages.pages["/hook"] = Page(b"gone", status=410)
+    checks.pages.pages["/hook"] = Page(body=b"gone", status=410)
     await deliverer.deliver_pending()
     [entry] = await store.quarantined(include_resolved=False)
     said = await quarantine.replay(store, checks.with_ops(), clock, entry.id)
@@ -285,7 +289,7 @@ async def test_a_slow_channel_does_not_hold_up_another(checks: Checks) -> None:
     await checks.watch(notify=["slow", "fast"])
     await checks.serve(price(10), price(12), price(14), price(16))
     pages = checks.pages
-    pages.pages["/slow"] = Page(b"", delay=1.0)
+    pages.pages["/slow"] = Page(body=b"", delay=1.0)
     channels = checks.with_channels(slow=checks.webhook("/slow"), fast=checks.webhook("/fast"))
     async with checks.delivering(channels) as sender:
         started = time.time()
@@ -298,7 +302,7 @@ async def test_stopping_mid_send_gives_the_alerts_in_hand_back(
     checks: Checks, deliverer: Deliverer
 ) -> None:
     key = await checks.changed_alert()
-    checks.pages.pages["/hook"] = Page(b"", delay=2.0)
+    checks.pages.pages["/hook"] = Page(body=b"", delay=2.0)
     received = threading.Event()
     checks.pages.on_post = lambda _: received.set()
     sending = asyncio.create_task(deliverer.deliver_pending())
@@ -327,7 +331,9 @@ async def test_a_receiver_that_trickles_its_answer_times_out_within_fetch_timeou
     checks: Checks,
 ) -> None:
     await checks.changed_alert()
-    checks.pages.pages["/hook"] = Page(b"x" * 50, trickle=0.1)  # every read well within timeout
+    checks.pages.pages["/hook"] = Page(
+        body=b"x" * 50, trickle=0.1
+    )  # every read well within timeout
     configured = checks.with_ops().model_copy(update={"fetch_timeout": timedelta(seconds=1)})
     async with checks.delivering(configured) as sender:
         started = time.monotonic()
@@ -346,7 +352,7 @@ async def test_what_an_alert_says_is_fixed_when_it_is_raised(
     pages = checks.pages
     await checks.watch(notify=["ops"])
     await checks.serve(price(10), GONE, price(12))
-    pages.first["/hook"] = [Page(b"busy", status=503)]
+    pages.first["/hook"] = [Page(body=b"busy", status=503)]
     await deliverer.deliver_pending()
     [entry] = await checks.store.quarantined(include_resolved=False)
     pages.pages["/pricing"] = price(11)
@@ -356,8 +362,9 @@ async def test_what_an_alert_says_is_fixed_when_it_is_raised(
     checks.clock.advance(3_600_000)
     await deliverer.deliver_pending()
     key = pages.posts[0][1]["Idempotency-Key"]  # the change at $12, refused once
-    first, second = (json.loads(body) for _, headers, body in pages.posts
-                     if headers["Idempotency-Key"] == key)  # fmt: skip
+    first, second = (
+        json.loads(body) for _, headers, body in pages.posts if headers["Idempotency-Key"] == key
+    )
     assert first == second
     assert second["price_changes"] == ["(page): $10.00 → $12.00"]
     assert second["target"]["url"] == pages.url("/pricing")

@@ -11,7 +11,7 @@ from typing import Any
 import psycopg
 import pytest
 
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
 from monitor.store import PostgresStore, SQLiteStore
 from tests.helpers import T0
 
@@ -58,16 +58,23 @@ def _default(value: str | None) -> str | None:
 def sqlite_schema(path: Path) -> Schema:
     schema = Schema()
     with closing(sqlite3.connect(path)) as conn:
-        tables = [name for (name,) in conn.execute(
-            "SELECT name FROM sqlite_master WHERE type = 'table'"
-            " AND name NOT LIKE 'sqlite_%' ORDER BY name")]  # fmt: skip
+        tables = [
+            name
+            for (name,) in conn.execute(
+                "SELECT name FROM sqlite_master WHERE type = 'table'"
+                " AND name NOT LIKE 'sqlite_%' ORDER BY name"
+            )
+        ]
         for table in tables:
             info = conn.execute(f"PRAGMA table_info({table})").fetchall()
-            schema.columns[table] = [(name, bool(notnull) or pk > 0, default)
-                                     for _, name, _, notnull, default, pk in info]  # fmt: skip
+            schema.columns[table] = [
+                (name, bool(notnull) or pk > 0, default)
+                for _, name, _, notnull, default, pk in info
+            ]
             schema.types |= {(table, name): kind for _, name, kind, *_ in info}
-            primary = tuple(name for *_, name, _, _, _, pk in sorted(info, key=lambda c: c[5])
-                            if pk)  # fmt: skip
+            primary = tuple(
+                name for *_, name, _, _, _, pk in sorted(info, key=lambda c: c[5]) if pk
+            )
             schema.keys.add((table, "primary", primary))
             for _, index, _unique, origin, _ in conn.execute(f"PRAGMA index_list({table})"):
                 if origin == "u":
@@ -147,7 +154,7 @@ def test_the_same_tables_with_the_same_columns_in_the_same_order(
     schemas: tuple[Schema, Schema],
 ) -> None:
     sqlite, postgres = schemas
-    assert len(sqlite.columns) == 12
+    assert len(sqlite.columns) == 13
     assert sorted(postgres.columns) == sorted(sqlite.columns)
     for table, columns in sqlite.columns.items():
         assert postgres.columns[table] == columns, table
@@ -178,8 +185,10 @@ def test_the_same_keys_and_foreign_keys(schemas: tuple[Schema, Schema]) -> None:
 def test_the_same_indexes_by_name_on_the_same_columns(schemas: tuple[Schema, Schema]) -> None:
     sqlite, postgres = schemas
     assert sqlite.indexes["source_checks_hash_prefix_idx"] == (
-        "source_checks", False, "substr(result_hash, 1, 16)",
-    )  # fmt: skip
+        "source_checks",
+        False,
+        "substr(result_hash, 1, 16)",
+    )
     assert postgres.indexes == sqlite.indexes
 
 

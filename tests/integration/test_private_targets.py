@@ -6,12 +6,13 @@ from collections.abc import AsyncIterator
 
 import pytest
 
-from monitor import errors, quarantine
-from monitor.config import Settings, Target
-from monitor.fetch import Fetcher
-from monitor.quarantine import Replayed
+from monitor import errors
+from monitor.config.model import Settings, Target
+from monitor.fetch.fetcher import Fetcher
+from monitor.ops import quarantine
+from monitor.ops.quarantine import Replayed
+from monitor.pipeline.worker import Worker
 from monitor.store import Slot, Store
-from monitor.worker import Worker
 from tests.helpers import T0, FakeClock, rows
 from tests.pageserver import Page, PageServer
 
@@ -61,8 +62,8 @@ async def test_an_opted_in_target_follows_its_redirects_to_private_addresses(
     """The opt-in covers the target's whole redirect chain, here to another local name."""
     port = pages.base_url.rsplit(":", 1)[1]
     elsewhere = f"http://localhost:{port}/p"
-    pages.pages["/old"] = Page(b"", status=302, headers={"Location": elsewhere})
-    pages.pages["/p"] = Page(b"<p>Pro: $12/mo</p>")
+    pages.pages["/old"] = Page(body=b"", status=302, headers={"Location": elsewhere})
+    pages.pages["/p"] = Page(body=b"<p>Pro: $12/mo</p>")
     page = await fetcher.fetch(pages.url("/old"), {}, allow_private=True)
     assert page.body == b"<p>Pro: $12/mo</p>"
     with pytest.raises(errors.BlockedAddress):
@@ -73,8 +74,8 @@ async def test_an_opted_in_target_follows_its_redirects_to_private_addresses(
 async def test_two_targets_on_127_0_0_1_only_the_opted_in_one_is_checked(
     store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
 ) -> None:
-    pages.pages["/intranet"] = Page(b"<p>Pro: $12/mo</p>")
-    pages.pages["/other"] = Page(b"<p>Pro: $12/mo</p>")
+    pages.pages["/intranet"] = Page(body=b"<p>Pro: $12/mo</p>")
+    pages.pages["/other"] = Page(body=b"<p>Pro: $12/mo</p>")
     targets = [
         target(pages, "intranet", allow_private_networks=True),
         target(pages, "other"),
@@ -102,7 +103,7 @@ async def test_a_blocked_slot_replays_once_its_target_opts_in(
     store: Store, fetcher: Fetcher, pages: PageServer, clock: FakeClock, strict: Settings
 ) -> None:
     """The flag comes with the claim, from the database, for a quarantine replay too."""
-    pages.pages["/intranet"] = Page(b"<p>Pro: $12/mo</p>")
+    pages.pages["/intranet"] = Page(body=b"<p>Pro: $12/mo</p>")
     await store.sync_targets([target(pages, "intranet")], clock())
     assert await Worker(store, fetcher, clock, strict.lease).check(Slot("intranet", T0)) == "failed"
     [entry] = await store.quarantined(include_resolved=False)

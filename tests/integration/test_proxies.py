@@ -1,6 +1,7 @@
-"""Proxies and cookies on the plain path, through real proxies on 127.0.0.1: HTTP and SOCKS5,
-credentials read from the environment when used, the guard judging the proxy's own address,
-and a proxy that refuses or fails is the transient ``proxy_failed``."""
+"""Proxies and cookies on the plain path, through real proxies on 127.0.0.1: HTTP, HTTPS (TLS
+to the proxy, its certificate trusted through SSL_CERT_FILE) and SOCKS5, credentials read from
+the environment when used, the guard judging the proxy's own address, and a proxy that refuses
+or fails is the transient ``proxy_failed``."""
 
 import socket
 from collections.abc import AsyncIterator, Iterator
@@ -8,13 +9,22 @@ from collections.abc import AsyncIterator, Iterator
 import pytest
 
 from monitor import errors
-from monitor.config import Settings
-from monitor.fetch import Fetcher
-from monitor.request import RequestOptions
-from monitor.retry import is_transient
+from monitor.config.model import Settings
+from monitor.config.request import RequestOptions
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.retry import is_transient
 from tests.helpers import stand_in_public
 from tests.pageserver import Page, PageServer
-from tests.proxyserver import ProxyServer
+from tests.proxyserver import ProxyServer, trusting_the_test_certificate
+
+KINDS = ["http", "https", "socks5"]
+
+
+@pytest.fixture(autouse=True)
+def trusted() -> Iterator[None]:
+    """Before any fetcher is made: the https:// proxy's certificate is the test one."""
+    with trusting_the_test_certificate():
+        yield
 
 
 @pytest.fixture
@@ -26,7 +36,7 @@ async def guarded(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> AsyncI
     await client.aclose()
 
 
-@pytest.fixture(params=["http", "socks5"])
+@pytest.fixture(params=KINDS)
 def proxy(request: pytest.FixtureRequest) -> Iterator[ProxyServer]:
     server = ProxyServer(request.param).start()
     yield server
@@ -40,7 +50,7 @@ def through(url: str, **options: object) -> RequestOptions:
 async def test_a_page_comes_through_the_proxy(
     fetcher: Fetcher, pages: PageServer, proxy: ProxyServer
 ) -> None:
-    pages.pages["/p"] = Page(b"<p>EU: 10 EUR</p>")
+    pages.pages["/p"] = Page(body=b"<p>EU: 10 EUR</p>")
     page = await fetcher.fetch(pages.url("/p"), {}, request=through(proxy.url()))
     assert page.body == b"<p>EU: 10 EUR</p>"
     assert proxy.log.destinations == [pages.base_url.removeprefix("http://")]
@@ -63,7 +73,7 @@ async def test_credentials_come_from_the_environment_when_used(
         server.stop()
 
 
-@pytest.fixture(params=["http", "socks5"])
+@pytest.fixture(params=KINDS)
 def proxy_kind(request: pytest.FixtureRequest) -> str:
     return str(request.param)
 
@@ -122,6 +132,7 @@ async def test_a_proxy_named_by_a_private_name_is_refused(
         await client.aclose()
 
 
+@pytest.mark.parametrize("proxy_kind", ["http", "socks5"])  # the certificate is 127.0.0.1's
 async def test_a_private_proxy_needs_the_targets_opt_in(
     guarded: Fetcher, pages: PageServer, proxy_kind: str
 ) -> None:
@@ -162,3 +173,22 @@ async def test_cookies_are_sent_after_the_targets_own_cookie_header(
     await fetcher.fetch(pages.url("/p"), {}, request=options)
     sent = [headers.get("Cookie") for headers in pages.request_headers]
     assert sent == ["session=1; region=eu; currency=EUR", "region=eu; currency=EUR"]
+
+
+async def test_an_https_proxy_whose_certificate_nobody_vouches_for_is_refused(
+    settings: Settings, pages: PageServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """TLS to the proxy is verified like TLS to a page: the permanent ``tls_certificate``,
+    until the operator trusts its CA (SSL_CERT_FILE)."""
+    monkeypatch.delenv("SSL_CERT_FILE")
+    server = ProxyServer("https").start()
+    client = Fetcher(settings)
+    try:
+        pages.pages["/p"] = Page()
+        with pytest.raises(errors.TLSCertificateError) as refused:
+            await client.fetch(pages.url("/p"), {}, request=through(server.url()))
+        assert is_transient(refused.value) is False
+        assert server.log.destinations == []
+    finally:
+        await client.aclose()
+        server.stop()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import Settings
+from monitor.config.model import Settings
 from tests.conftest import BACKENDS
 from tests.yearsim import retention_settings, simulate
 

@@ -5,8 +5,8 @@ import asyncio
 
 import pytest
 
-from monitor.config import Target
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
+from monitor.config.model import Target
 from monitor.store import Claim, ClaimRefused, PostgresStore, Share, Slot, SyncReport
 from tests.helpers import MINUTE, T0
 
@@ -21,10 +21,11 @@ def key(slot: Slot) -> tuple[int, str]:
 
 def listed(count: int) -> list[Target]:
     return [
-        Target.model_validate({"id": f"t{n:04d}", "url": f"https://example.com/{n}",
-                               "interval": "1h"})
+        Target.model_validate(
+            {"id": f"t{n:04d}", "url": f"https://example.com/{n}", "interval": "1h"}
+        )
         for n in range(count)
-    ]  # fmt: skip
+    ]
 
 
 async def opened(postgres_dsn: str, count: int = STORES) -> list[PostgresStore]:
@@ -58,9 +59,14 @@ async def test_each_due_slot_is_claimed_by_one_daemon_however_many_ask_at_once(
 
         async def claim_all(n: int) -> list[Claim | ClaimRefused]:
             store = stores[n]
-            return list(await asyncio.gather(*(
-                store.claim(slot, f"d{n}-{slot.target_id}", T0 + 2 * 60 * MINUTE, MINUTE)
-                for slot in due)))  # fmt: skip
+            return list(
+                await asyncio.gather(
+                    *(
+                        store.claim(slot, f"d{n}-{slot.target_id}", T0 + 2 * 60 * MINUTE, MINUTE)
+                        for slot in due
+                    )
+                )
+            )
 
         answers = await asyncio.gather(*(claim_all(n) for n in range(STORES)))
     finally:

@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from monitor.config import Settings
+from monitor.config.model import Settings
 from monitor.errors import LeaseLost, StoreUnavailable
+from monitor.states import CheckStatus
 from monitor.store import (
     Claim,
     ClaimRefused,
@@ -21,16 +22,14 @@ from monitor.store import (
     Slot,
     SQLiteStore,
     Store,
-    queries,
-    run_queries,
 )
 from monitor.store.batch import Batcher
 from monitor.store.sqlstore import SQLStore
-from tests.helpers import MINUTE, T0, FakeClock, execute, in_one_batch, rows
+from tests.helpers import MINUTE, T0, FakeClock, checked, execute, in_one_batch, not_found, rows
 from tests.integration.test_worker import DAY, checks, schedule, target
 from tests.pageserver import PageServer
 
-DONE = Outcome(T0, 1, "baseline", 200, result_hash="h")
+DONE = checked(T0)
 
 
 def steal(settings: Settings, target_id: str) -> None:
@@ -86,7 +85,7 @@ async def test_a_change_retried_alone_after_a_lost_lease_in_its_batch_keeps_its_
     await store.sync_targets([target(pages, t, notify=["ops"]) for t in "ab"], clock())
     a, b = await claimed(store, "a", clock), await claimed(store, "b", clock)
     steal(settings, "b")
-    changed = Outcome(T0, 1, "changed", 200, result_hash="h2")
+    changed = checked(T0, "h2", CheckStatus.CHANGED)
     answers = await in_one_batch(
         store, store.finish(a, changed, T0 + DAY), store.finish(b, changed, T0 + DAY)
     )
@@ -122,7 +121,7 @@ async def test_a_result_and_two_claims_for_one_target_in_one_batch(
 ) -> None:
     await store.sync_targets([target(pages, "a")], clock())
     first = await claimed(store, "a", clock)
-    failed = Outcome(clock(), 0, "failed", None, error="x")
+    failed = Outcome(checked_at=clock(), duration_ms=0, status=CheckStatus.FAILED, error="x")
     answers = await in_one_batch(
         store,
         store.finish(first, failed, T0),  # the slot stays due; the results go first
@@ -161,7 +160,9 @@ async def test_a_claim_answered_as_its_caller_is_cancelled_is_released(
     assert schedule(settings, "a") == (T0, None, None)
 
 
-@pytest.mark.parametrize("statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE", "REPLAYED"])
+@pytest.mark.parametrize(
+    "statement", ["RECORD", "SNAPSHOT", "OUTBOX", "ADVANCE", "REPLAYED", "PUT_RULE_STATE"]
+)
 async def test_each_write_statement_needs_the_lease_token_on_its_own(
     store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer, statement: str
 ) -> None:
@@ -194,6 +195,9 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
         "learned": '[{"kind": "line", "text": "# viewing", "context": null}]',
         "learned_before": "[]",
         "set_aside": None,
+        "alerts": None,
+        "rule": "",
+        "state": "{}",
     }
     sql = getattr(store.q, statement)  # in the store's own dialect
     assert execute(settings.database, sql, params, translate=False) == 0
@@ -211,7 +215,7 @@ async def test_each_write_statement_needs_the_lease_token_on_its_own(
 async def test_a_batched_claim_finds_each_target_by_primary_key(
     store: SQLiteStore, settings: Settings
 ) -> None:
-    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.CLAIM, {"requests": "[]"})
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + SQLiteStore.q.CLAIM, {"requests": "[]"})
     details = " / ".join(str(row[3]) for row in plan)
     assert "monitor_targets_due_idx" not in details
     assert "SCAN monitor_targets" not in details
@@ -223,8 +227,9 @@ async def test_the_cleanup_finds_a_snapshots_checks_by_the_hash_prefix_index(
 ) -> None:
     """A 16-character prefix is indexed, not the whole hash: the query must name it as the
     index does, or every snapshot the cleanup looks at scans all checks."""
-    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + run_queries.DELETE_SNAPSHOTS,
-                {"hashes": "[]"})  # fmt: skip
+    plan = rows(
+        settings.database, "EXPLAIN QUERY PLAN " + SQLiteStore.rq.DELETE_SNAPSHOTS, {"hashes": "[]"}
+    )
     details = [str(row[3]) for row in plan]
     assert "SEARCH source_checks USING INDEX source_checks_hash_prefix_idx (<expr>=?)" in details
     assert not [line for line in details if line.startswith("SCAN source_checks")]
@@ -237,7 +242,7 @@ async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
     """In (slot, id) order with nothing to sort: a page costs its own rows, not every target
     that shares its slot."""
     params = {"now": T0, "after_slot": -1, "after_id": "", "limit": 500}
-    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.DUE_SLOTS, params)
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + SQLiteStore.q.DUE_SLOTS, params)
     assert [str(row[3]) for row in plan] == [
         "SEARCH monitor_targets USING INDEX monitor_targets_due_idx"
         " (enabled=? AND (next_check_at,id)>(?,?) AND next_check_at<?)"
@@ -248,7 +253,7 @@ async def test_the_tick_reads_due_targets_straight_from_the_schedule_index(
 async def test_the_wake_up_reads_the_earliest_slot_ahead_from_the_schedule_index(
     store: SQLiteStore, settings: Settings
 ) -> None:
-    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + queries.NEXT_DUE, {"now": T0})
+    plan = rows(settings.database, "EXPLAIN QUERY PLAN " + SQLiteStore.q.NEXT_DUE, {"now": T0})
     assert [str(row[3]) for row in plan] == [
         "SEARCH monitor_targets USING COVERING INDEX monitor_targets_due_idx"
         " (enabled=? AND next_check_at>?)"
@@ -259,8 +264,8 @@ async def test_the_wake_up_reads_the_earliest_slot_ahead_from_the_schedule_index
 @pytest.mark.parametrize(
     ("statement", "params"),
     [
-        (queries.HELD, {"requests": "[]"}),
-        (queries.MOVE_TO_NOW, {"moves": "[]", "slot": T0, "now": T0}),
+        (SQLiteStore.q.HELD, {"requests": "[]"}),
+        (SQLiteStore.q.MOVE_TO_NOW, {"moves": "[]", "slot": T0, "now": T0}),
     ],
     ids=["held leases", "move to now"],
 )
@@ -269,8 +274,9 @@ async def test_named_targets_are_found_by_primary_key(
 ) -> None:
     """A claim's leases held, a command's targets moved: each by its id, never every target
     due at (or ahead of) a slot through the schedule index."""
-    plan = [str(row[3]) for row in rows(settings.database, "EXPLAIN QUERY PLAN " + statement,
-                                        params)]  # fmt: skip
+    plan = [
+        str(row[3]) for row in rows(settings.database, "EXPLAIN QUERY PLAN " + statement, params)
+    ]
     assert [line for line in plan if "monitor_targets" in line] == [
         "SEARCH monitor_targets USING INDEX sqlite_autoindex_monitor_targets_1 (id=?)"
     ]
@@ -281,7 +287,7 @@ async def quarantined_entry(
 ) -> QuarantineEntry:
     await store.sync_targets([target(pages, "a")], clock())
     claim = await claimed(store, "a", clock)
-    failed = Outcome(clock(), 0, "failed", 404, None, "HTTP 404", "http_404")
+    failed = not_found(clock())
     await store.finish(claim, failed, T0 + DAY, quarantine="permanent")
     [entry] = await store.quarantined(include_resolved=False)
     return entry
@@ -291,8 +297,10 @@ async def test_a_replay_waits_for_the_targets_backoff_and_never_repeats_a_resolv
     store: SQLStore, clock: FakeClock, settings: Settings, pages: PageServer
 ) -> None:
     entry = await quarantined_entry(store, clock, pages)
-    assert execute(settings.database, "UPDATE monitor_targets SET retry_at = ?",
-                   (clock() + MINUTE,)) == 1  # fmt: skip
+    assert (
+        execute(settings.database, "UPDATE monitor_targets SET retry_at = ?", (clock() + MINUTE,))
+        == 1
+    )
     assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is None  # backing off
     clock.advance(MINUTE)
     assert await store.claim_replay(entry, "r", clock(), MINUTE, None) is not None

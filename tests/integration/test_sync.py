@@ -2,11 +2,11 @@
 
 import structlog
 
-from monitor.config import Target
-from monitor.queue import SlotQueue
-from monitor.store import Claim, Outcome, Slot, Store
-from monitor.tick import Ticker
-from tests.helpers import MINUTE, T0, FakeClock
+from monitor.config.model import Target
+from monitor.pipeline.queue import SlotQueue
+from monitor.pipeline.tick import Ticker
+from monitor.store import Claim, Slot, Store
+from tests.helpers import MINUTE, T0, FakeClock, checked
 
 HOUR = 60 * MINUTE
 
@@ -45,7 +45,11 @@ async def test_an_edited_interval_keeps_the_cadence_of_the_last_slot(
     await store.sync_targets([target("a", interval="24h")], clock())
     claim = await store.claim(Slot("a", T0), "t", clock(), MINUTE)
     assert isinstance(claim, Claim)
-    await store.finish(claim, Outcome(clock(), 1, "baseline", 200, "h"), T0 + 24 * HOUR)
+    await store.finish(
+        claim,
+        checked(clock()),
+        T0 + 24 * HOUR,
+    )
     report = await store.sync_targets([target("a", interval="6h")], clock())
     assert report.updated == 1
     assert await states(store) == {"a": (True, 360, T0 + 6 * HOUR)}
@@ -57,7 +61,11 @@ async def test_a_removed_target_is_disabled_with_its_history_and_comes_back(
     await store.sync_targets([target("a"), target("b")], clock())
     claim = await store.claim(Slot("b", T0), "t", clock(), MINUTE)
     assert isinstance(claim, Claim)
-    await store.finish(claim, Outcome(clock(), 1, "baseline", 200, "h"), T0 + HOUR)
+    await store.finish(
+        claim,
+        checked(clock()),
+        T0 + HOUR,
+    )
     report = await store.sync_targets([target("a")], clock())
     assert report.disabled == 1
     assert (await states(store))["b"] == (False, 60, T0 + HOUR)

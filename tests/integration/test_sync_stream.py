@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from monitor.config import Settings, Target, read_targets
+from monitor.config.model import Settings, Target, read_targets
 from monitor.errors import ConfigError
 from monitor.store import Store, SyncReport, sqlstore
 from tests.helpers import MINUTE, T0, FakeClock, execute, rows
@@ -22,8 +22,10 @@ def write(path: Path, targets: list[dict[str, str]]) -> Path:
     """One target per three lines: ``targets[i]`` starts at line 2 + 3i."""
     lines = ["targets:"]
     for target in targets:
-        lines += [f"  - {key}: {value}" if key == "id" else f"    {key}: {value}"
-                  for key, value in target.items()]  # fmt: skip
+        lines += [
+            f"  - {key}: {value}" if key == "id" else f"    {key}: {value}"
+            for key, value in target.items()
+        ]
     path.write_text("\n".join(lines) + "\n")
     return path
 

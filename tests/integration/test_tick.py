@@ -2,10 +2,10 @@
 
 import asyncio
 
-from monitor.config import Target
-from monitor.queue import SlotQueue
-from monitor.store import Slot, Store
-from monitor.tick import PAGE_SIZE, Ticker
+from monitor.config.model import Target
+from monitor.pipeline.queue import SlotQueue
+from monitor.pipeline.tick import PAGE_SIZE, Ticker
+from monitor.store import DaemonBeat, Slot, Store
 from tests.helpers import MINUTE, T0, FakeClock
 
 
@@ -76,3 +76,26 @@ async def test_a_full_queue_makes_the_tick_wait_instead_of_loading_everything(
         queue.done(slot)
     assert await tick == (20, 20)
     assert len(set(taken)) == 20
+
+
+async def test_a_shared_tick_counts_each_due_slot_once(store: Store, clock: FakeClock) -> None:
+    """The share's pass, then the pass for what other shares left: the slots of the first
+    wait in this daemon's queue, still due, and the second finds them again."""
+    await store.sync_targets(targets(40), clock())
+    for daemon_id in ("host:1:a", "host:2:b"):
+        await store.beat(
+            DaemonBeat(
+                id=daemon_id,
+                host="host",
+                pid=1,
+                started_at=T0,
+                beat_at=clock(),
+                last_tick_at=None,
+                queue_depth=0,
+                healthy=True,
+                reasons=(),
+            )
+        )
+    queue = SlotQueue(maxsize=100, consumers=1)
+    assert await Ticker(store, queue, clock, daemon_id="host:1:a").tick() == (40, 40)
+    assert len(set(await drain(queue))) == 40

@@ -3,12 +3,12 @@ commit say when that is, from the database (each backend) and the cadence."""
 
 from datetime import timedelta
 
-from monitor.config import Target
-from monitor.fetch import Fetcher
-from monitor.queue import SlotQueue
+from monitor.config.model import Target
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.queue import SlotQueue
+from monitor.pipeline.tick import Ticker
+from monitor.pipeline.worker import Worker
 from monitor.store import Slot, Store
-from monitor.tick import Ticker
-from monitor.worker import Worker
 from tests.helpers import MINUTE, T0, FakeClock
 from tests.integration.test_worker import DAY, target
 from tests.pageserver import Page, PageServer
@@ -17,9 +17,14 @@ from tests.pageserver import Page, PageServer
 def at(target_id: str, start: int, interval: str = "1h", **extra: object) -> Target:
     """A target whose first slot is ``start`` (Unix ms)."""
     return Target.model_validate(
-        {"id": target_id, "url": "http://127.0.0.1:9/", "interval": interval,
-         "start_at": start / 1000} | extra
-    )  # fmt: skip
+        {
+            "id": target_id,
+            "url": "http://127.0.0.1:9/",
+            "interval": interval,
+            "start_at": start / 1000,
+        }
+        | extra
+    )
 
 
 async def test_the_next_slot_is_the_earliest_ahead_of_an_enabled_target(
@@ -27,10 +32,15 @@ async def test_the_next_slot_is_the_earliest_ahead_of_an_enabled_target(
 ) -> None:
     assert await store.next_due(T0) is None  # no target at all
     await store.sync_targets(
-        [at("due", T0), at("later", T0 + 9 * MINUTE), at("sooner", T0 + 5 * MINUTE),
-         at("tied", T0 + 5 * MINUTE), at("off", T0 + MINUTE, enabled=False)],
+        [
+            at("due", T0),
+            at("later", T0 + 9 * MINUTE),
+            at("sooner", T0 + 5 * MINUTE),
+            at("tied", T0 + 5 * MINUTE),
+            at("off", T0 + MINUTE, enabled=False),
+        ],
         clock(),
-    )  # fmt: skip
+    )
     assert await store.next_due(T0) == Slot("sooner", T0 + 5 * MINUTE)  # ties: by id
     assert await store.next_due(T0 + 5 * MINUTE) == Slot("later", T0 + 9 * MINUTE)
     assert await store.next_due(T0 + 9 * MINUTE) is None  # due now is not ahead

@@ -9,8 +9,8 @@ import pytest
 from pydantic import SecretStr
 
 from monitor import errors
-from monitor.channels import WebhookChannel
-from monitor.config import Settings
+from monitor.config.channels import WebhookChannel
+from monitor.config.model import Settings
 from monitor.notify import webhook
 from monitor.notify.content import MAX_TEXT_LINES
 from monitor.notify.deliver import Sender
@@ -60,7 +60,7 @@ async def test_without_a_secret_there_is_no_signature(pages: PageServer) -> None
 
 @pytest.mark.parametrize(("status", "code"), [(500, "http_500"), (404, "http_404")])
 async def test_a_refusal_is_a_classified_failure(pages: PageServer, status: int, code: str) -> None:
-    pages.pages["/hook"] = Page(b"no", status=status, headers={"Retry-After": "7"})
+    pages.pages["/hook"] = Page(body=b"no", status=status, headers={"Retry-After": "7"})
     async with httpx.AsyncClient() as client:
         with pytest.raises(errors.HTTPStatusError) as raised:
             await webhook.send(client, channel(pages), "k", body())

@@ -10,15 +10,15 @@ from pathlib import Path
 
 import pytest
 
-from monitor import quarantine, runs
-from monitor.channels import WebhookChannel
-from monitor.cleanup import Cleaner
-from monitor.config import Settings
-from monitor.fields import PostgresURL
+from monitor.config.channels import WebhookChannel
+from monitor.config.fields import PostgresURL
+from monitor.config.model import Settings
 from monitor.notify.deliver import Deliverer
+from monitor.ops import quarantine, weekly_runs
+from monitor.pipeline.worker import Worker
 from monitor.store import Store
-from monitor.weekly import Weekly
-from monitor.worker import Worker
+from monitor.weekly.cleanup import Cleaner
+from monitor.weekly.run import Weekly
 from tests.helpers import T0, FakeClock, execute, rows
 from tests.integration.test_compare import HTML, run
 from tests.integration.test_worker import target
@@ -30,7 +30,7 @@ RUN_ID = "digest:2026-08-23"
 CUTOFF = T0 + 11 * DAY + 16 * 3600 * 1000  # 2026-08-17T00:00Z: that week's start, less 7d
 
 
-@dataclass
+@dataclass(kw_only=True)
 class Week:
     store: Store
     settings: Settings
@@ -62,9 +62,13 @@ def weekly_settings(settings: Settings, pages: PageServer) -> Settings:
     channels = {"ops": WebhookChannel(type="webhook", url=pages.url("/digest"))}
     digest = settings.digest.model_copy(update={"channels": ("ops",)})
     return settings.model_copy(
-        update={"channels": channels, "digest": digest, "retention": timedelta(days=7),
-                "cleanup_batch_size": 2}
-    )  # fmt: skip
+        update={
+            "channels": channels,
+            "digest": digest,
+            "retention": timedelta(days=7),
+            "cleanup_batch_size": 2,
+        }
+    )
 
 
 @contextmanager
@@ -74,16 +78,25 @@ def refusing(
     """A trigger that fails every ``event`` on ``table`` (its rows for which ``when`` holds)
     with ``message``, as a database that times out or is locked would, until the block ends."""
     if isinstance(database, PostgresURL):
-        execute(database, f"CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql"
-                          f" AS $$BEGIN RAISE EXCEPTION '{message}'; END$$")  # fmt: skip
+        execute(
+            database,
+            f"CREATE FUNCTION {name}() RETURNS trigger LANGUAGE plpgsql"
+            f" AS $$BEGIN RAISE EXCEPTION '{message}'; END$$",
+        )
         condition = f" WHEN ({when})" if when else ""
-        execute(database, f"CREATE TRIGGER {name} BEFORE {event} ON {table} FOR EACH ROW"
-                          f"{condition} EXECUTE FUNCTION {name}()")  # fmt: skip
+        execute(
+            database,
+            f"CREATE TRIGGER {name} BEFORE {event} ON {table} FOR EACH ROW"
+            f"{condition} EXECUTE FUNCTION {name}()",
+        )
         drop = [f"DROP TRIGGER {name} ON {table}", f"DROP FUNCTION {name}()"]
     else:
         condition = f" WHEN {when}" if when else ""
-        execute(database, f"CREATE TRIGGER {name} BEFORE {event} ON {table}{condition}"
-                          f" BEGIN SELECT RAISE(ABORT, '{message}'); END")  # fmt: skip
+        execute(
+            database,
+            f"CREATE TRIGGER {name} BEFORE {event} ON {table}{condition}"
+            f" BEGIN SELECT RAISE(ABORT, '{message}'); END",
+        )
         drop = [f"DROP TRIGGER {name}"]
     try:
         yield
@@ -100,15 +113,22 @@ async def week(
     await store.sync_targets([target(pages, name, f"/{name}") for name in "abc"], clock())
     for day in range(19):
         b = 10 if day < 7 else 12 if day < 15 else 14
-        pages.pages["/a"] = Page(b"<p>$5</p>", headers=HTML)
-        pages.pages["/b"] = Page(f"<p>${b}</p>".encode(), headers=HTML)
-        pages.pages["/c"] = Page(b"gone", status=404) if day == 13 else Page(b"<p>$7</p>")
+        pages.pages["/a"] = Page(body=b"<p>$5</p>", headers=HTML)
+        pages.pages["/b"] = Page(body=f"<p>${b}</p>".encode(), headers=HTML)
+        pages.pages["/c"] = Page(body=b"gone", status=404) if day == 13 else Page(body=b"<p>$7</p>")
         for name in "bc" if day in (16, 17) else "abc":
             await run(store, worker, clock, settings, name)
     configured = weekly_settings(settings, pages)
     deliverer = Deliverer(store, configured, clock)
-    yield Week(store, configured, clock, pages, Weekly(store, configured, clock),
-               Cleaner(store, configured, clock), deliverer)  # fmt: skip
+    yield Week(
+        store=store,
+        settings=configured,
+        clock=clock,
+        pages=pages,
+        weekly=Weekly(store, configured, clock),
+        cleaner=Cleaner(store, configured, clock),
+        deliverer=deliverer,
+    )
     await deliverer.aclose()
 
 
@@ -167,8 +187,14 @@ async def test_a_timeout_after_the_deletion_and_before_the_ack_then_a_rerun_chan
 ) -> None:
     await week.plan()
     database = week.settings.database
-    with refusing(database, "ack_times_out", "cleanup_messages", "UPDATE OF state",
-                  "injected timeout", when="NEW.state = 'done'"):  # fmt: skip
+    with refusing(
+        database,
+        "ack_times_out",
+        "cleanup_messages",
+        "UPDATE OF state",
+        "injected timeout",
+        when="NEW.state = 'done'",
+    ):
         # fails the ack, after the deletes
         assert await week.cleaner.clean_pending() == 0
         assert week.rows(
@@ -207,8 +233,10 @@ async def test_a_stale_message_with_a_later_period_than_its_run_deletes_nothing(
 
 async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: Week) -> None:
     await week.plan()
-    recent = [str(w) for (w,) in week.rows(
-        f"SELECT work_id FROM source_checks WHERE scheduled_for >= {CUTOFF}")]  # fmt: skip
+    recent = [
+        str(w)
+        for (w,) in week.rows(f"SELECT work_id FROM source_checks WHERE scheduled_for >= {CUTOFF}")
+    ]
     [(body,)] = week.rows("SELECT body FROM cleanup_messages WHERE batch = 0")
     forged = json.loads(str(body)) | {"record_ids": recent}
     forge = "UPDATE cleanup_messages SET body = ? WHERE batch = 0"
@@ -222,8 +250,7 @@ async def test_a_forged_message_naming_recent_rows_deletes_none_of_them(week: We
 
 async def test_the_four_signals_count_runs_and_their_batches(week: Week) -> None:
     await week.plan()
-    with refusing(week.settings.database, "busy", "source_checks", "DELETE",
-                  "database is locked"):  # fmt: skip
+    with refusing(week.settings.database, "busy", "source_checks", "DELETE", "database is locked"):
         assert week.execute("UPDATE monitor_targets SET enabled = 0") == 3  # only the run's
         await week.cleaner.clean_pending()
         week.clock.advance(10_000)
@@ -251,10 +278,12 @@ async def test_a_dropped_batch_is_done_and_its_run_finishes(week: Week) -> None:
     await week.cleaner.clean_pending()  # the batches behind it go now
     report = await week.store.run_report(RUN_ID)
     assert report is not None
-    shown = runs.report_json(report)
+    shown = weekly_runs.report_json(report)
     assert (shown["stage"], shown["incomplete"], shown["stopped_batch"]) == (
-        "cleanup_done", False, None,
-    )  # fmt: skip
+        "cleanup_done",
+        False,
+        None,
+    )
     assert shown["rows_deleted"] == 34  # batch 0's two checks stay, as dropped
     assert "batch 0 dropped: forged" in [event["note"] for event in shown["history"]]
 
@@ -262,8 +291,9 @@ async def test_a_dropped_batch_is_done_and_its_run_finishes(week: Week) -> None:
 async def test_a_snapshot_a_target_still_compares_with_is_kept(week: Week) -> None:
     """With compare_last, a page flipping back to an old result stores no new snapshot: the
     old one must outlive its checks."""
-    [(first,)] = week.rows("SELECT result_hash FROM source_checks WHERE target_id = 'b'"
-                           " ORDER BY scheduled_for LIMIT 1")  # fmt: skip
+    [(first,)] = week.rows(
+        "SELECT result_hash FROM source_checks WHERE target_id = 'b' ORDER BY scheduled_for LIMIT 1"
+    )
     [(recent,)] = week.rows("SELECT recent_hashes FROM monitor_targets WHERE id = 'b'")
     flipped = [*json.loads(str(recent)), first]
     compared = "UPDATE monitor_targets SET recent_hashes = ? WHERE id = 'b'"
@@ -299,17 +329,19 @@ async def test_a_target_removed_since_still_reports_its_week(week: Week) -> None
 
 
 async def test_a_digest_refused_for_good_leaves_the_run_incomplete(week: Week) -> None:
-    week.pages.pages["/digest"] = Page(b"bad request", status=400)
+    week.pages.pages["/digest"] = Page(body=b"bad request", status=400)
     await week.monday()
     report = await week.store.run_report(RUN_ID)
     assert report is not None
-    shown = runs.report_json(report)
+    shown = weekly_runs.report_json(report)
     assert (shown["stage"], shown["incomplete"], shown["digest"]) == (
-        "cleanup_done", True, {"quarantined": 1},
-    )  # fmt: skip
+        "cleanup_done",
+        True,
+        {"quarantined": 1},
+    )
     assert shown["replay"] == f"safe: monitor runs replay {RUN_ID} (its digest deliveries)"
-    week.pages.pages["/digest"] = Page(b"", status=200)
-    said = await runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
+    week.pages.pages["/digest"] = Page(body=b"", status=200)
+    said = await weekly_runs.replay(week.store, week.settings, week.clock, RUN_ID, None)
     assert said.line.splitlines()[0].endswith("is now delivered")
     assert not said.failed
     assert week.rows("SELECT state FROM outbox") == [("delivered",)]

@@ -9,15 +9,15 @@ from typing import Any
 
 import pytest
 
-from monitor.config import Settings, Target
+from monitor.config.model import Settings, Target
 from monitor.errors import LeaseLost
-from monitor.fetch import Fetcher
+from monitor.fetch.fetcher import Fetcher
+from monitor.pipeline.worker import Worker
 from monitor.schedule import work_id
-from monitor.store import Claim, ClaimRefused, Outcome, Slot, SQLiteStore, Store
+from monitor.store import Claim, ClaimRefused, Slot, SQLiteStore, Store
 from monitor.store.sqlstore import SQLStore
 from monitor.store.tx import Tx
-from monitor.worker import Worker
-from tests.helpers import MINUTE, T0, FakeClock, batches_held, execute, rows
+from tests.helpers import MINUTE, T0, FakeClock, batches_held, checked, execute, rows
 from tests.pageserver import Page, PageServer
 
 DAY = 24 * 60 * MINUTE
@@ -86,7 +86,7 @@ async def test_later_checks_compare_with_the_previous_success(
     await store.sync_targets([target(pages)], clock())
     outcomes = []
     for body in (b"$10", b"$10", b"$12", b"$12"):
-        pages.pages["/pricing"] = Page(body)
+        pages.pages["/pricing"] = Page(body=body)
         slot = int(schedule(settings)[0])  # type: ignore[call-overload]
         clock.now = slot
         outcomes.append(await worker.check(Slot("acme", slot)))
@@ -129,12 +129,16 @@ async def test_a_slow_consumer_whose_lease_was_taken_over_commits_nothing(
     clock.advance(lease)  # expired: another consumer may claim the same slot
     fast = await store.claim(Slot("acme", T0), "fast", clock(), lease)
     assert isinstance(fast, Claim)
-    late = Outcome(clock(), 10, "baseline", 200, result_hash="slow-hash")
+    late = checked(clock(), "slow-hash", duration_ms=10)
     with pytest.raises(LeaseLost):
         await store.finish(slow, late, T0 + DAY)
     assert checks(settings) == []
     assert schedule(settings) == (T0, "fast", clock() + lease)
-    await store.finish(fast, Outcome(clock(), 10, "baseline", 200, result_hash="h"), T0 + DAY)
+    await store.finish(
+        fast,
+        checked(clock(), duration_ms=10),
+        T0 + DAY,
+    )
     # The slow one can neither renew nor release what is no longer its lease.
     assert not await store.renew(slow, clock() + lease)
     await store.release(slow)
@@ -155,7 +159,7 @@ async def test_a_lease_still_held_blocks_a_second_claim_until_it_expires(
 async def test_a_failure_keeps_the_slot_and_a_later_success_reuses_the_row(
     store: Store, worker: Worker, pages: PageServer, clock: FakeClock, settings: Settings
 ) -> None:
-    pages.pages["/pricing"] = Page(b"busy", status=503)
+    pages.pages["/pricing"] = Page(body=b"busy", status=503)
     await store.sync_targets([target(pages)], clock())
     assert await worker.check(Slot("acme", T0)) == "failed"
     assert checks(settings) == [
@@ -263,7 +267,7 @@ async def test_a_lost_lease_in_a_batch_of_results_fails_only_its_own_check(
     assert all(isinstance(claim, Claim) for claim in claims)
     stolen = "UPDATE monitor_targets SET lease_token = 'thief' WHERE id = 'b'"
     assert execute(settings.database, stolen) == 1
-    outcome = Outcome(clock(), 1, "baseline", 200, result_hash="h")
+    outcome = checked(clock())
     results = await asyncio.gather(
         *(store.finish(claim, outcome, T0 + DAY) for claim in claims if isinstance(claim, Claim)),
         return_exceptions=True,
@@ -280,7 +284,11 @@ async def test_a_timing_edit_made_while_the_slot_is_checked_wins_over_the_cadenc
     claim = await store.claim(Slot("acme", T0), "t", clock(), MINUTE)
     assert isinstance(claim, Claim)
     await store.sync_targets([target(pages, start_at="2026-08-05T18:30:00Z")], clock())
-    await store.finish(claim, Outcome(clock(), 1, "baseline", 200, "h"), T0 + DAY)
+    await store.finish(
+        claim,
+        checked(clock()),
+        T0 + DAY,
+    )
     assert schedule(settings) == (T0 + 630 * MINUTE, None, None)
     assert checks(settings) == [(work_id("acme", T0), "baseline", 1, None)]
 
@@ -306,7 +314,7 @@ async def transactions_while(
 def pages_of_eight(pages: PageServer) -> list[Target]:
     for n in range(8):
         body = f"<p>plan {n}: ${n}</p>".encode()
-        pages.pages[f"/p{n}"] = Page(body, headers={"Content-Type": "text/html"})
+        pages.pages[f"/p{n}"] = Page(body=body, headers={"Content-Type": "text/html"})
     return [target(pages, f"t{n}", f"/p{n}") for n in range(8)]
 
 

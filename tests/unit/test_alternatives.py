@@ -7,7 +7,7 @@ import pytest
 from monitor.extract import Rules, extract
 from monitor.extract.alternatives import attribute_variant, condition_name, view
 
-PRICES = Rules("prices")
+PRICES = Rules(extract="prices")
 
 
 def table(html: str, rules: Rules = PRICES) -> list[str]:
@@ -87,7 +87,7 @@ CASES = [
             "<span class='n' x-show=\"billing === 'monthly'\">$48</span>"
             "<span class='n' x-show=\"billing === 'annual'\">$40</span> per seat / month",
         ),
-        ["Growth: $48.00/mo", "Growth (annual): $40.00/mo"],
+        ["Growth: $48.00/mo per seat", "Growth (annual): $40.00/mo per seat"],
         id="alpine-x-show",
     ),
     pytest.param(  # the variant's class and the state's beside the shown one's own class
@@ -180,6 +180,23 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="off-screen-transparent-clipped",
     ),
+    pytest.param(  # classes that differ only by the period or the currency they name
+        card(
+            "Pro",
+            "<p class='monthly'>$29/mo</p><p class='yearly' aria-hidden='true' "
+            "style='display:none'>$290/yr</p>",
+        )
+        + card(
+            "Max", "<span class='price-usd'>$99</span><span class='price-eur' hidden>€95</span>"
+        ),
+        ["Pro: $29.00/mo", "Max: $99.00", "Pro (yearly): $290.00/yr", "Max (eur): €95.00"],
+        id="twins-by-classes-naming-their-variant",
+    ),
+    pytest.param(  # other classes: a decoy, whatever it holds
+        card("Pro", "<p class='price'>$29/mo</p><p class='promo' hidden>$19/mo</p>"),
+        ["Pro: $29.00/mo"],
+        id="hidden-of-another-kind",
+    ),
 ]
 
 
@@ -190,15 +207,18 @@ def test_what_a_page_hides_is_an_alternative_or_nothing(html: str, expected: lis
 
 PAGE = (
     "<style>.r{display:none}</style>"
-    + card("Team", "<p class='price'>$4<span class='r'>3</span>8/mo</p>"
-                   "<p class='price price--annual' hidden>$40/mo</p>")
+    + card(
+        "Team",
+        "<p class='price'>$4<span class='r'>3</span>8/mo</p>"
+        "<p class='price price--annual' hidden>$40/mo</p>",
+    )
     + "<p>Questions? Call us.</p>"
-)  # fmt: skip
+)
 
 
 def test_an_alternative_changing_is_a_change_and_a_decoy_is_not() -> None:
     def digest(html: str, mode: str) -> str:
-        return extract(html.encode(), "text/html", Rules(mode)).digest  # type: ignore[arg-type]
+        return extract(html.encode(), "text/html", Rules(extract=mode)).digest  # type: ignore[arg-type]
 
     annual_up = PAGE.replace("$40/mo", "$44/mo")
     decoy_moved = PAGE.replace("<span class='r'>3</span>", "<span class='k'>9</span>").replace(
@@ -210,7 +230,7 @@ def test_an_alternative_changing_is_a_change_and_a_decoy_is_not() -> None:
 
 
 def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> None:
-    snapshot = extract(PAGE.encode(), "text/html", Rules("text"))
+    snapshot = extract(PAGE.encode(), "text/html", Rules(extract="text"))
     assert "$40" not in snapshot.text
     assert [record.label for record in snapshot.prices] == ["Team", "Team (annual)"]
 
@@ -238,9 +258,14 @@ def test_an_attribute_names_the_variant_it_holds(name: str, variant: str | None)
 
 @pytest.mark.parametrize(
     ("condition", "name"),
-    [("billing === 'annual'", "annual"), ("yearly", "yearly"), ("!isAnnual", "isAnnual"),
-     ('currency == "EUR"', "EUR"), ("plan.interval", "interval")],
-)  # fmt: skip
+    [
+        ("billing === 'annual'", "annual"),
+        ("yearly", "yearly"),
+        ("!isAnnual", "isAnnual"),
+        ('currency == "EUR"', "EUR"),
+        ("plan.interval", "interval"),
+    ],
+)
 def test_a_condition_names_its_variant(condition: str, name: str) -> None:
     assert condition_name(condition) == name
 

@@ -16,14 +16,17 @@ from monitor.cli import sends
         (["status", "--config", "a.yaml"], "a.yaml", "auto"),
         (["quarantine", "--config", "a.yaml", "list"], "a.yaml", "auto"),
         (["quarantine", "list", "--config", "a.yaml"], "a.yaml", "auto"),
-        (["quarantine", "--config", "a.yaml", "show", "1", "--log-format", "json"], "a.yaml",
-         "json"),
+        (
+            ["quarantine", "--config", "a.yaml", "show", "1", "--log-format", "json"],
+            "a.yaml",
+            "json",
+        ),
         (["quarantine", "--config", "a.yaml", "list", "--config", "b.yaml"], "b.yaml", "auto"),
         (["runs", "--config", "a.yaml", "replay", "digest:2026-11-29"], "a.yaml", "auto"),
         (["runs", "replay", "digest:2026-11-29", "--config", "a.yaml"], "a.yaml", "auto"),
         (["runs", "--log-format", "console"], DEFAULT_CONFIG, "console"),
     ],
-)  # fmt: skip
+)
 def test_the_common_options_count_wherever_they_follow_the_command(
     monkeypatch: pytest.MonkeyPatch, argv: list[str], config: str, log_format: str
 ) -> None:

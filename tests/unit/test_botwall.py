@@ -4,8 +4,8 @@ about access, CAPTCHAs, verification, security or bots (a missed real page) is."
 import pytest
 
 from monitor import errors
-from monitor.botwall import recognise
-from monitor.retry import Quarantine, Retry, RetryPolicy, decide
+from monitor.fetch.botwall import recognise
+from monitor.pipeline.retry import Quarantine, Retry, RetryPolicy, decide
 from tests.botwalls import PAGES, WALLS, Case
 
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 from monitor.errors import ConfigError
 from monitor.notify.deliver import Sender
 from tests.helpers import load_targets
@@ -112,10 +112,17 @@ def test_a_command_that_sends_nothing_reads_no_variable(
     assert chat.type == "apprise"
     assert chat.urls == ("${MONITOR_TEST_APPRISE}",)
     assert settings.unread_variables == {
-        "MONITOR_TEST_URL", "MONITOR_TEST_SECRET", "MONITOR_TEST_TOKEN", "MONITOR_TEST_HOST",
-        "MONITOR_TEST_PORT", "MONITOR_TEST_TLS", "MONITOR_TEST_PASSWORD", "MONITOR_TEST_FROM",
-        "MONITOR_TEST_TO", "MONITOR_TEST_APPRISE",
-    }  # fmt: skip
+        "MONITOR_TEST_URL",
+        "MONITOR_TEST_SECRET",
+        "MONITOR_TEST_TOKEN",
+        "MONITOR_TEST_HOST",
+        "MONITOR_TEST_PORT",
+        "MONITOR_TEST_TLS",
+        "MONITOR_TEST_PASSWORD",
+        "MONITOR_TEST_FROM",
+        "MONITOR_TEST_TO",
+        "MONITOR_TEST_APPRISE",
+    }
     assert "s3cret-hmac" not in repr(settings) + settings.model_dump_json()
 
 

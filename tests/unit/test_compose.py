@@ -8,8 +8,8 @@ from typing import Any
 import yaml
 from psycopg.conninfo import conninfo_to_dict
 
-from monitor.config import load_settings
-from monitor.fields import PostgresURL
+from monitor.config.fields import PostgresURL
+from monitor.config.model import load_settings
 
 DEPLOY = Path(__file__).parents[2] / "deploy"
 PASSWORD = "${MONITOR_DB_PASSWORD:?set MONITOR_DB_PASSWORD}"  # compose fails without it

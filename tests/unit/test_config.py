@@ -17,8 +17,8 @@ from types import FrameType
 
 import pytest
 
-from monitor import yamlfile
-from monitor.config import (
+from monitor.config import yamlfile
+from monitor.config.model import (
     Settings,
     format_duration,
     load_settings,
@@ -349,10 +349,13 @@ def test_settings_duration_too_large_is_a_config_error(tmp_path: Path, value: st
         ("target: targets.yaml", "target", "unknown key; did you mean targets?"),
         ("log_level: debug", "log_level", "unknown key"),
         ("max_body_size: 5MiB", "max_body_size", "unknown key; did you mean max_body_bytes?"),
-        ("allow-private-networks: true", "allow-private-networks",
-         "unknown key; did you mean allow_private_networks?"),
+        (
+            "allow-private-networks: true",
+            "allow-private-networks",
+            "unknown key; did you mean allow_private_networks?",
+        ),
     ],
-)  # fmt: skip
+)
 def test_settings_unknown_key_is_named(
     tmp_path: Path, line4: str, field: str, message: str
 ) -> None:
@@ -723,8 +726,10 @@ def test_a_file_over_the_size_limit_is_refused_unread(tmp_path: Path, load: Load
 
 
 @pytest.mark.parametrize("load", LOADERS)
-@pytest.mark.parametrize(("mode", "refused"), [(0o666, True), (0o602, True), (0o664, False),
-                                               (0o644, False), (0o600, False)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("mode", "refused"),
+    [(0o666, True), (0o602, True), (0o664, False), (0o644, False), (0o600, False)],
+)
 def test_a_file_every_user_may_write_is_refused(
     tmp_path: Path, load: Loader, mode: int, refused: bool
 ) -> None:
@@ -863,12 +868,20 @@ def test_a_target_may_opt_out_of_the_guard_alone(tmp_path: Path) -> None:
         ("allow_private_networks: 2", 12, "allow_private_networks", "valid boolean"),
         ("allow_private_networks: [true]", 12, "allow_private_networks", "valid boolean"),
         ("allow_private_networks: ~", 12, "allow_private_networks", "valid boolean"),
-        ("allow_private_network: true", 12, "allow_private_network",
-         "unknown key; did you mean allow_private_networks?"),
-        ("allow_private: true", 12, "allow_private",
-         "unknown key; did you mean allow_private_networks?"),
+        (
+            "allow_private_network: true",
+            12,
+            "allow_private_network",
+            "unknown key; did you mean allow_private_networks?",
+        ),
+        (
+            "allow_private: true",
+            12,
+            "allow_private",
+            "unknown key; did you mean allow_private_networks?",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_target_opt_out_that_is_not_true_or_false_is_located(
     tmp_path: Path, extra: str, line: int, field: str, message: str
 ) -> None:

@@ -1,5 +1,7 @@
 """What an alert says, event by event: pure functions of the durable result."""
 
+import json
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -14,16 +16,44 @@ from monitor.notify.content import (
     text_excerpt,
     text_lines,
 )
-from monitor.store import Attempt, CheckRow
-from tests.helpers import MINUTE, T0
+from monitor.store import Attempt
+from tests.helpers import CHANGED_AT_T0, MINUTE, T0
 
-SLOT = "acme:2026-08-05T08:00:00.000Z"
-ROW = CheckRow(SLOT, "acme", T0, T0, "changed", 1, "h", None, 200, 5)
+ROW = CHANGED_AT_T0
+SLOT = ROW.work_id
 FAILED = Failure(
-    "acme:2026-08-04T08:00:00.000Z", Attempt(3, T0 - MINUTE, "http_503", "HTTP 503", 503), 3
+    "acme:2026-08-04T08:00:00.000Z",
+    Attempt(
+        attempt=3,
+        attempted_at=T0 - MINUTE,
+        error_class="http_503",
+        error_message="HTTP 503",
+        http_status=503,
+    ),
+    3,
 )
-NOT_FOUND = Failure(SLOT, Attempt(1, T0, "http_404", "HTTP 404 Not Found", 404), 1)
-TIMEOUT = Failure(SLOT, Attempt(2, T0, "timeout", "no answer in 20s", None), 2)
+NOT_FOUND = Failure(
+    SLOT,
+    Attempt(
+        attempt=1,
+        attempted_at=T0,
+        error_class="http_404",
+        error_message="HTTP 404 Not Found",
+        http_status=404,
+    ),
+    1,
+)
+TIMEOUT = Failure(
+    SLOT,
+    Attempt(
+        attempt=2,
+        attempted_at=T0,
+        error_class="timeout",
+        error_message="no answer in 20s",
+        http_status=None,
+    ),
+    2,
+)
 PRICES = (["Team: $19.00/mo → $24.00/mo"], ["-old", "+new"])
 
 
@@ -32,15 +62,33 @@ PRICES = (["Team: $19.00/mo → $24.00/mo"], ["-old", "+new"])
     [
         ("changed", PRICES, None, "acme changed: 1 price line(s)", "changed", 200),
         ("changed", ([], ["-a", "+b"]), None, "acme changed: its text", "changed", 200),
-        ("quarantined", ([], []), NOT_FOUND,
-         "acme failed and is quarantined: http_404, HTTP 404 (1 attempt)", "failed", 404),
-        ("quarantined", ([], []), TIMEOUT,
-         "acme failed and is quarantined: timeout (2 attempts)", "failed", None),
-        ("recovered", ([], []), FAILED,
-         "acme recovered after http_503, HTTP 503 (3 attempts)", "changed", 200),
+        (
+            "quarantined",
+            ([], []),
+            NOT_FOUND,
+            "acme failed and is quarantined: http_404, HTTP 404 (1 attempt)",
+            "failed",
+            404,
+        ),
+        (
+            "quarantined",
+            ([], []),
+            TIMEOUT,
+            "acme failed and is quarantined: timeout (2 attempts)",
+            "failed",
+            None,
+        ),
+        (
+            "recovered",
+            ([], []),
+            FAILED,
+            "acme recovered after http_503, HTTP 503 (3 attempts)",
+            "changed",
+            200,
+        ),
         ("recovered", ([], []), None, "acme recovered after an error", "changed", 200),
     ],
-)  # fmt: skip
+)
 def test_each_event_says_what_happened(
     event: str,
     diff: tuple[list[str], list[str]],
@@ -77,6 +125,9 @@ def test_the_schema_names_every_field_of_version_1() -> None:
         "text_diff": ["-old", "+new"],
         "text_diff_truncated": False,
         "failure": None,
+        "rules": [],
+        "first_seen": None,
+        "price_moves": [],
     }
     assert set(notify_test_body("ops:test:x", T0)) == set(body)
 
@@ -98,17 +149,38 @@ def lines_of(**changed: Any) -> list[str]:
 @pytest.mark.parametrize(
     ("changed", "expected"),
     [
-        ({}, ["acme changed: 1 price line(s)", "https://example.com/p", "",
-              "Team: $19.00/mo → $24.00/mo", "-old", "+new", "",
-              "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
-        ({"text_diff": ["+x"], "text_diff_truncated": True},
-         ["acme changed: 1 price line(s)", "https://example.com/p", "",
-          "Team: $19.00/mo → $24.00/mo", "+x", f"… (monitor diff acme {SLOT})", "",
-          "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
-        ({"target": {"id": "notify-test", "url": ""}, "price_changes": [], "text_diff": []},
-         ["acme changed: 1 price line(s)", "", "", "slot 2026-08-05T08:00:00.000Z · key ops:k"]),
+        (
+            {},
+            [
+                "acme changed: 1 price line(s)",
+                "https://example.com/p",
+                "",
+                "Team: $19.00/mo → $24.00/mo",
+                "-old",
+                "+new",
+                "",
+                "slot 2026-08-05T08:00:00.000Z · key ops:k",
+            ],
+        ),
+        (
+            {"text_diff": ["+x"], "text_diff_truncated": True},
+            [
+                "acme changed: 1 price line(s)",
+                "https://example.com/p",
+                "",
+                "Team: $19.00/mo → $24.00/mo",
+                "+x",
+                f"… (monitor diff acme {SLOT})",
+                "",
+                "slot 2026-08-05T08:00:00.000Z · key ops:k",
+            ],
+        ),
+        (
+            {"target": {"id": "notify-test", "url": ""}, "price_changes": [], "text_diff": []},
+            ["acme changed: 1 price line(s)", "", "", "slot 2026-08-05T08:00:00.000Z · key ops:k"],
+        ),
     ],
-)  # fmt: skip
+)
 def test_the_plain_text_of_an_alert(changed: dict[str, Any], expected: list[str]) -> None:
     assert lines_of(**changed) == expected
 
@@ -125,9 +197,45 @@ def test_a_long_text_diff_is_cut_and_says_so() -> None:
     [
         ("a\nb", "a\nc", ["@@ -1,2 +1,2 @@", " a", "-b", "+c"]),
         ("x", "y" * 1000, ["@@ -1 +1 @@", "-x", "+" + "y" * (MAX_LINE_CHARS - 2) + "…"]),
-        ("a\n" * MAX_DIFF_LINES, "b\n" * MAX_DIFF_LINES,
-         [f"(the text has {MAX_DIFF_LINES + 1} lines, too many to compare in an alert)"]),
+        (
+            "a\n" * MAX_DIFF_LINES,
+            "b\n" * MAX_DIFF_LINES,
+            [f"(the text has {MAX_DIFF_LINES + 1} lines, too many to compare in an alert)"],
+        ),
     ],
-)  # fmt: skip
+)
 def test_the_text_diff_of_an_alert_is_bounded(before: str, after: str, expected: list[str]) -> None:
     assert text_excerpt(before, after) == expected
+
+
+def test_an_alert_raised_by_rules_names_them_and_where_it_was_first_seen() -> None:
+    new = {
+        "label": "Pro",
+        "amount": "18.00",
+        "currency": "USD",
+        "period": "month",
+        "availability": None,
+    }
+    fired = {
+        "rules": [
+            {"rule": "below: Pro* 20", "plan": "Pro", "old": None, "new": new},
+            {"rule": "plan_removed", "plan": "Team", "old": new, "new": None},
+            {"rule": "changed", "plan": None, "old": None, "new": None},
+        ],
+        "first_seen": "acme:2026-08-04T08:00:00.000Z",
+    }
+    row = replace(ROW, alerts=json.dumps(fired))
+    moves = [{"plan": "Pro", "old": "20.00", "new": "18.00"}]
+    body = alert_body("ops:k", "changed", "https://example.com/p", row, PRICES, None, [], moves)
+    assert body["summary"] == "acme: below: Pro* 20, plan_removed, changed"
+    assert (body["rules"], body["first_seen"], body["price_moves"]) == (
+        fired["rules"],
+        fired["first_seen"],
+        moves,
+    )
+    assert text_lines(body)[3:7] == [
+        "rule below: Pro* 20 (Pro: 18.00 USD / month)",
+        "rule plan_removed (Team: 18.00 USD / month)",
+        "rule changed",
+        "first seen in acme:2026-08-04T08:00:00.000Z",
+    ]

@@ -69,7 +69,10 @@ def score_of(family: str) -> dict[str, Any]:
 def rules(family: str, mode: Mode) -> Rules:
     raw = score_of(family).get("rules", expected(family).get("rules", {}))
     return Rules(
-        mode, raw.get("selector"), tuple(raw.get("ignore", ())), tuple(raw.get("ignore_text", ()))
+        extract=mode,
+        selector=raw.get("selector"),
+        ignore=tuple(raw.get("ignore", ())),
+        ignore_text=tuple(raw.get("ignore_text", ())),
     )
 
 
@@ -92,8 +95,12 @@ class Score:
     limit_fn: list[str] = field(default_factory=list)
 
     def counts(self) -> dict[str, int]:
-        return {"fp": len(self.fp), "fn": len(self.fn), "failed": len(self.failed),
-                "limit_fn": len(self.limit_fn)}  # fmt: skip
+        return {
+            "fp": len(self.fp),
+            "fn": len(self.fn),
+            "failed": len(self.failed),
+            "limit_fn": len(self.limit_fn),
+        }
 
 
 def counted(kinds: list[str], mode: Mode) -> bool:

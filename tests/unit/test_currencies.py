@@ -24,9 +24,22 @@ def test_the_table_has_the_most_used_currencies_once_each() -> None:
 
 @pytest.mark.parametrize(
     ("code", "digits"),
-    [("USD", 2), ("EUR", 2), ("JPY", 0), ("KRW", 0), ("CLP", 0), ("VND", 0), ("ISK", 0),
-     ("KWD", 3), ("BHD", 3), ("OMR", 3), ("JOD", 3), ("jpy", 0), ("XXX", None)],
-)  # fmt: skip
+    [
+        ("USD", 2),
+        ("EUR", 2),
+        ("JPY", 0),
+        ("KRW", 0),
+        ("CLP", 0),
+        ("VND", 0),
+        ("ISK", 0),
+        ("KWD", 3),
+        ("BHD", 3),
+        ("OMR", 3),
+        ("JOD", 3),
+        ("jpy", 0),
+        ("XXX", None),
+    ],
+)
 def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> None:
     assert exponent(code) == digits
 
@@ -112,3 +125,25 @@ def test_every_spelling_in_the_table_reads_as_its_currency(
     assert found.amount == Decimal("1234.50")
     assert found.currency == expected
     assert expected == code or code in candidates(expected)
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("1.279,90 Lei", "RON"),  # a shop's capitalised local spelling
+        ("1.279,90 LEI", "RON"),
+        ("12 999 Грн", "UAH"),
+        ("12 999 ГРН", "UAH"),
+        ("49,99 Zł", "PLN"),
+        ("990 Руб.", "RUB"),  # noqa: RUF001 - Cyrillic, as Russian writes it
+        ("24,90 Лв.", "BGN"),
+    ],
+)
+def test_a_local_spelling_after_an_amount_may_be_capitalised(text: str, code: str) -> None:
+    [found] = prices_by_line([text])[0]
+    assert found.currency == code
+
+
+@pytest.mark.parametrize("text", ["Lei 20", "Din. 12"])
+def test_a_capitalised_local_spelling_does_not_lead_an_amount(text: str) -> None:
+    assert not prices_by_line([text])

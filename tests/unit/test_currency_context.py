@@ -106,7 +106,7 @@ def test_the_documents_language_tags(html: str, tags: tuple[str, ...]) -> None:
 
 
 def record(currency: str | None, label: str = "Team") -> PriceRecord:
-    return PriceRecord(label, Decimal(9), currency, "month")
+    return PriceRecord(label=label, amount=Decimal(9), currency=currency, period="month")
 
 
 def with_currencies(
@@ -136,11 +136,20 @@ def test_a_change_of_context_is_a_change_of_currency() -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("EUR", "EUR"), ("Euro (EUR)", "EUR"), (" € EUR ", "EUR"), ("€", "EUR"), ("£", "GBP"),
-        ("$", None), ("kr", None), ("USD / CAD", None), ("Monthly", None), ("XYZ", None),
-        ("Pay in EUR and save on every order this year", None), ("", None),
+        ("EUR", "EUR"),
+        ("Euro (EUR)", "EUR"),
+        (" € EUR ", "EUR"),
+        ("€", "EUR"),
+        ("£", "GBP"),
+        ("$", None),
+        ("kr", None),
+        ("USD / CAD", None),
+        ("Monthly", None),
+        ("XYZ", None),
+        ("Pay in EUR and save on every order this year", None),
+        ("", None),
     ],
-)  # fmt: skip
+)
 def test_the_currency_a_switchers_choice_names(text: str, expected: str | None) -> None:
     assert choice_currency(text) == expected
 
@@ -159,14 +168,26 @@ TABS = """<ul role="tablist"><li class="tab">US$</li><li class="tab is-active">C
         pytest.param(SELECT, "CAD", None, id="a-select-of-currencies"),
         pytest.param(TOGGLES, None, "AUD", id="pressed-buttons"),
         pytest.param(TABS, None, "CAD", id="a-tab-with-a-state-class"),
-        pytest.param('<p><button aria-pressed="true">EUR</button></p>', None, None,
-                     id="a-lone-choice-switches-nothing"),
-        pytest.param('<select><option selected>Monthly</option><option>Yearly</option></select>',
-                     None, None, id="a-select-of-periods"),
-        pytest.param('<nav><a class="active">Pricing</a><a>EUR</a></nav>', None, None,
-                     id="the-active-link-names-no-currency"),
+        pytest.param(
+            '<p><button aria-pressed="true">EUR</button></p>',
+            None,
+            None,
+            id="a-lone-choice-switches-nothing",
+        ),
+        pytest.param(
+            "<select><option selected>Monthly</option><option>Yearly</option></select>",
+            None,
+            None,
+            id="a-select-of-periods",
+        ),
+        pytest.param(
+            '<nav><a class="active">Pricing</a><a>EUR</a></nav>',
+            None,
+            None,
+            id="the-active-link-names-no-currency",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_switchers_selected_currency(html: str, option: str | None, toggle: str | None) -> None:
     assert selected_option(parse(html)) == option
     assert switched_toggle(parse(html)) == toggle
@@ -177,8 +198,8 @@ PAGE = """<html lang="en"><body><main>{switch}<h2>Team</h2><p>$49/month</p></mai
 
 @pytest.mark.parametrize("switch", [SELECT, TOGGLES, TABS])
 def test_the_switchers_selected_currency_is_the_prices_currency(switch: str) -> None:
-    before = extract(PAGE.format(switch=switch).encode(), "text/html", Rules("prices"))
+    before = extract(PAGE.format(switch=switch).encode(), "text/html", Rules(extract="prices"))
     other = switch.replace("AUD", "XXX").replace("CAD", "AUD").replace("XXX", "CAD")
-    after = extract(PAGE.format(switch=other).encode(), "text/html", Rules("prices"))
+    after = extract(PAGE.format(switch=other).encode(), "text/html", Rules(extract="prices"))
     assert before.prices[0].currency in ("CAD", "AUD")
     assert before.prices[0].currency != after.prices[0].currency

@@ -40,7 +40,7 @@ def script(data: object, kind: str = "application/json", element_id: str = "") -
 
 
 def shown(body: bytes, selector: str, mode: str = "prices") -> list[str]:
-    snapshot = extract(body, "text/html", Rules(mode, selector))  # type: ignore[arg-type]
+    snapshot = extract(body, "text/html", Rules(extract=mode, selector=selector))  # type: ignore[arg-type]
     return [f"{record.label}: {record.shown()}" for record in snapshot.prices]
 
 
@@ -59,17 +59,17 @@ def test_key_order_and_whitespace_of_the_data_do_not_count(mode: str) -> None:
     one = page(body=f'<script id="s" type="application/json">{json.dumps(NEXT)}</script>')
     reordered = json.dumps(dict(reversed(NEXT.items())), indent=4)
     other = page(body=f'<script id="s" type="application/json">{reordered}</script>')
-    rules = Rules(mode, "#s")  # type: ignore[arg-type]
+    rules = Rules(extract=mode, selector="#s")  # type: ignore[arg-type]
     assert extract(one, "text/html", rules).digest == extract(other, "text/html", rules).digest
     changed = page(body=script({**NEXT, "buildId": "zz"}, element_id="s"))
-    assert extract(changed, "text/html", Rules("text", "#s")).digest != (
-        extract(one, "text/html", Rules("text", "#s")).digest
+    assert extract(changed, "text/html", Rules(extract="text", selector="#s")).digest != (
+        extract(one, "text/html", Rules(extract="text", selector="#s")).digest
     )
 
 
 def test_a_script_that_is_not_json_is_compared_as_text() -> None:
     body = page(body='<script id="p">window.PRICES = "Pro $29/mo";</script>')
-    snapshot = extract(body, "text/html", Rules("text", "#p"))
+    snapshot = extract(body, "text/html", Rules(extract="text", selector="#p"))
     assert snapshot.text == 'window.PRICES = "Pro $29/mo";'
 
 
@@ -86,14 +86,17 @@ def test_a_selector_that_matches_shown_elements_too_is_no_data_region() -> None:
 def test_a_data_region_without_prices_is_no_prices() -> None:
     body = page(body=script({"theme": "dark"}, element_id="s"))
     with pytest.raises(errors.NoPrices):
-        extract(body, "text/html", Rules("prices", "#s"))
+        extract(body, "text/html", Rules(extract="prices", selector="#s"))
 
 
 @pytest.mark.parametrize(
     ("price", "amount", "currency"),
     [
-        ({"unit_amount": 1999, "currency": "usd", "recurring": {"interval": "month"}}, "19.99",
-         "USD"),
+        (
+            {"unit_amount": 1999, "currency": "usd", "recurring": {"interval": "month"}},
+            "19.99",
+            "USD",
+        ),
         ({"unit_amount": 1200, "currency": "jpy"}, "1200", "JPY"),
         ({"unit_amount": 12500, "currency": "KWD"}, "12.5", "KWD"),
         ({"amount_cents": 4900, "currency": "EUR"}, "49", "EUR"),
@@ -102,7 +105,7 @@ def test_a_data_region_without_prices_is_no_prices() -> None:
         ({"amount": 9, "currency": "usd"}, "9", "USD"),  # no sign of cents: as written
         ({"amount": "9.00", "currency": "usd", "object": "price"}, "9", "USD"),
     ],
-)  # fmt: skip
+)
 def test_amounts_in_minor_units_by_their_currency(
     price: dict[str, object], amount: str, currency: str
 ) -> None:

@@ -1,28 +1,42 @@
 """The digest's content and a cleanup message's reading: pure functions, by table."""
 
 import json
+from dataclasses import replace
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 import pytest
 
 from monitor import errors
-from monitor.cleanup import read_message
-from monitor.digest import render, text_lines
+from monitor.extract import PriceRecord
+from monitor.notify.digest import render, text_lines
 from monitor.period import Period
+from monitor.states import CheckStatus, RunStage
 from monitor.store import CheckRow, CleanupMessage, PeriodChecks, Run
+from monitor.weekly.cleanup import read_message
 
 DAY = 24 * 3600 * 1000
 START = 1_787_443_200_000  # 2026-08-23T00:00Z
 PERIOD = Period(date(2026, 8, 29), START, START + 7 * DAY, START + 7 * DAY)
 
 
-def check(target: str, day: int, status: str = "unchanged") -> CheckRow:
+def check(target: str, day: int, status: CheckStatus = CheckStatus.UNCHANGED) -> CheckRow:
     slot = START + day * DAY + 3_600_000
-    return CheckRow(f"{target}:{slot}", target, slot, slot, status, 1,
-                    None if status == "failed" else "h", "HTTP 404" if status == "failed" else None,
-                    404 if status == "failed" else 200, 10, None,
-                    "http_404" if status == "failed" else None)  # fmt: skip
+    failed = status == CheckStatus.FAILED
+    return CheckRow(
+        work_id=f"{target}:{slot}",
+        target_id=target,
+        scheduled_for=slot,
+        checked_at=slot,
+        status=status,
+        attempt_count=1,
+        result_hash=None if failed else "h",
+        error_message="HTTP 404" if failed else None,
+        http_status=404 if failed else 200,
+        duration_ms=10,
+        error_class="http_404" if failed else None,
+    )
 
 
 @pytest.mark.parametrize(
@@ -54,8 +68,8 @@ def test_missed_checks_are_the_whole_intervals_owed_less_those_recorded(
 
 
 def test_changes_failures_and_the_text_of_a_digest() -> None:
-    rows = [check("b", day, "changed") for day in range(7)]
-    rows += [check("c", 2, "failed"), *(check("c", d) for d in (0, 1, 3, 4, 5, 6))]
+    rows = [check("b", day, CheckStatus.CHANGED) for day in range(7)]
+    rows += [check("c", 2, CheckStatus.FAILED), *(check("c", d) for d in (0, 1, 3, 4, 5, 6))]
     targets = [
         ("b", "https://b.example/", 1440, 0, True),
         ("c", "https://c.example/", 1440, 0, False),
@@ -76,14 +90,34 @@ def test_changes_failures_and_the_text_of_a_digest() -> None:
     assert lines[-1].endswith("key ops:2026-08-29")
 
 
-RUN = Run("digest:2026-08-29", START, START + 7 * DAY, "cleanup_enqueued", "{}", START, 0, 0)
+def run(stage: RunStage, period_start: int, period_end: int, cutoff: int | None) -> Run:
+    return Run(
+        run_id="digest:2026-08-29",
+        period_start=period_start,
+        period_end=period_end,
+        stage=stage,
+        digest_json="{}",
+        cutoff=cutoff,
+        created_at=0,
+        updated_at=0,
+    )
+
+
+RUN = run(RunStage.CLEANUP_ENQUEUED, START, START + 7 * DAY, START)
 GOOD = {"kind": "cleanup.checks", "message_id": "digest:2026-08-29:0",
         "run_id": "digest:2026-08-29", "period_end": "2026-08-29", "record_ids": ["x"]}  # fmt: skip
 
 
 def message(body: object) -> CleanupMessage:
     text = body if isinstance(body, str) else json.dumps(body)
-    return CleanupMessage("digest:2026-08-29:0", "digest:2026-08-29", 0, text, 0, "t")
+    return CleanupMessage(
+        message_id="digest:2026-08-29:0",
+        run_id="digest:2026-08-29",
+        batch=0,
+        body=text,
+        previous_attempts=0,
+        token="t",
+    )
 
 
 @pytest.mark.parametrize(
@@ -101,13 +135,13 @@ def message(body: object) -> CleanupMessage:
         (GOOD, None, errors.StaleMessage),
         (
             GOOD,
-            Run("digest:2026-08-29", 0, 1, "digest_sent", "{}", None, 0, 0),
+            run(RunStage.DIGEST_SENT, 0, 1, None),
             errors.StaleMessage,
         ),
     ],
 )
 def test_a_message_that_does_not_match_its_run_is_refused(
-    body: object, run: Run | None, error: type[errors.FetchError]
+    body: object, run: Run | None, error: type[errors.WorkFailed]
 ) -> None:
     with pytest.raises(error):
         read_message(message(body), run)
@@ -118,7 +152,7 @@ def test_a_message_that_matches_its_run_is_read() -> None:
 
 
 def test_a_plans_target_is_told_plan_by_plan() -> None:
-    rows = [check("b", 1, "changed")]
+    rows = [check("b", 1, CheckStatus.CHANGED)]
     data = PeriodChecks(rows, [("b", "https://b.example/", 1440, 0, True)], set())
     prices = {rows[0].work_id: ["+ Enterprise: contact sales"]}
     plans = {rows[0].work_id: ["Pro: 25 GB storage → 50 GB storage", "+ Enterprise: contact sales"]}
@@ -129,3 +163,65 @@ def test_a_plans_target_is_told_plan_by_plan() -> None:
     lines = text_lines(content)
     assert "    Pro: 25 GB storage → 50 GB storage" in lines
     assert lines.count("    + Enterprise: contact sales") == 1  # said once, plan by plan
+
+
+def test_the_week_in_numbers_per_plan_and_the_rules_that_fired() -> None:
+    def table(pro: str) -> tuple[PriceRecord, ...]:
+        return (
+            PriceRecord(label="Pro", amount=Decimal(pro), currency="USD", period="month"),
+            PriceRecord(label="Pro", amount=Decimal("200"), currency="USD", period="year"),
+            PriceRecord(label="Enterprise", amount=None),
+        )
+
+    tables = {"a": table("20.00"), "b": table("18.00"), "c": table("22.50")}
+    rule = {"rule": "price_drop: 10%"}
+    fired = json.dumps({"rules": [rule, rule], "first_seen": None})
+    changed = CheckStatus.CHANGED
+    rows = [
+        replace(check("t", 0), result_hash="a"),
+        replace(check("t", 1), result_hash="b", status=changed, alerts=fired),
+        check("t", 2, CheckStatus.FAILED),
+        replace(check("t", 3), result_hash="c", status=changed),
+    ]
+    data = PeriodChecks(rows, [("t", "https://example.com", 1440, 0, True)], set())
+    [report] = render(PERIOD, "UTC", data, {}, None, tables)["targets"]
+    assert report["prices"] == [
+        {
+            "plan": "Pro",
+            "currency": "USD",
+            "period": "month",
+            "first": "20.00",
+            "last": "22.50",
+            "lowest": "18.00",
+            "highest": "22.50",
+        },
+        {
+            "plan": "Pro",
+            "currency": "USD",
+            "period": "year",
+            "first": "200",
+            "last": "200",
+            "lowest": "200",
+            "highest": "200",
+        },
+    ]
+    assert report["rules_fired"] == [
+        {
+            "work_id": rows[1].work_id,
+            "scheduled_for": "2026-08-24T01:00:00.000Z",
+            "rules": ["price_drop: 10%"],
+        }
+    ]
+    content = render(PERIOD, "UTC", data, {}, None, tables) | {"key": "k"}
+    lines = text_lines(content)
+    assert "  Pro (USD / month): 20.00 → 22.50, lowest 18.00, highest 22.50" in lines
+    assert "  Pro (USD / year): 200, lowest 200, highest 200" in lines
+    assert "  rules price_drop: 10% at 2026-08-24T01:00:00.000Z" in lines
+
+
+def test_a_target_whose_rules_fired_is_in_the_digest_though_nothing_else_happened() -> None:
+    fired = json.dumps({"rules": [{"rule": "below: * 20"}], "first_seen": None})
+    rows = [replace(check("t", day), alerts=fired if day == 0 else None) for day in range(7)]
+    data = PeriodChecks(rows, [("t", "https://example.com", 1440, 0, True)], set())
+    [report] = render(PERIOD, "UTC", data, {})["targets"]
+    assert report["rules_fired"][0]["rules"] == ["below: * 20"]

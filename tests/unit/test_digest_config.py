@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 from tests.unit.test_config import assert_problem, raw_file, the_problem
 
 CHANNELS = """\

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from monitor.config import load_settings
+from monitor.config.model import load_settings
 
 ROOT = Path(__file__).parents[2]
 DOCKERFILE = ROOT / "Dockerfile"
@@ -26,8 +26,9 @@ def instructions() -> list[tuple[str, str]]:
 
 def test_hadolint_finds_nothing() -> None:
     hadolint = shutil.which("hadolint") or str(Path(sys.executable).parent / "hadolint")
-    linted = subprocess.run([hadolint, str(DOCKERFILE)], capture_output=True, text=True,
-                            check=False)  # fmt: skip
+    linted = subprocess.run(
+        [hadolint, str(DOCKERFILE)], capture_output=True, text=True, check=False
+    )
     assert (linted.returncode, linted.stdout) == (0, "")
 
 

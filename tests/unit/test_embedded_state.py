@@ -3,6 +3,7 @@
 
 import html
 import json
+from decimal import Decimal
 from typing import Any
 
 import pytest
@@ -26,14 +27,16 @@ def state(team_yearly: int, pro_monthly: int = 99) -> dict[str, Any]:
 
 def snapshot(data: dict[str, Any]) -> Any:
     body = PAGE.format(state=json.dumps(data)).encode()
-    return extract(body, "text/html", Rules("prices", "main"))
+    return extract(body, "text/html", Rules(extract="prices", selector="main"))
 
 
 def test_a_price_only_the_state_holds_is_a_record() -> None:
     found = snapshot(state(490))
     assert [(r.label, str(r.amount), r.period) for r in found.prices] == [
-        ("Team", "49", "month"), ("Pro", "99", "month"), ("Team", "490", "year")
-    ]  # fmt: skip
+        ("Team", "49", "month"),
+        ("Pro", "99", "month"),
+        ("Team", "490", "year"),
+    ]
     assert snapshot(state(450)).digest != found.digest
 
 
@@ -56,7 +59,7 @@ PRODUCT = """<html><head><script type="application/ld+json">{"@type": "Product",
 
 def whole_page(size_l: str, stock: str, hat: str) -> str:
     body = PRODUCT.replace("@1", size_l).replace("@2", stock).replace("@3", hat)
-    return extract(body.encode(), "text/html", Rules("prices")).digest
+    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
 
 
 def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carousel() -> None:
@@ -67,13 +70,35 @@ def test_a_whole_pages_product_sizes_beside_its_data_are_read_but_not_the_carous
 
 
 @pytest.mark.parametrize(
+    ("tiers", "product"),
+    [
+        ("<tr><td>1\u20132 pcs</td><td>€89.95</td></tr><tr><td>3+ pcs</td><td>€@9</td></tr>", True),
+        ("<tr><td>10-49 Stück</td><td>€89.95</td></tr><tr><td>50+ Stück</td><td>€@9</td></tr>",
+         True),
+        # A heading that heads other prices than a product's tiers ends the product.
+        ("<tr><td>Hat</td><td>€@9</td></tr>", False),
+    ],
+)  # fmt: skip
+def test_a_whole_pages_quantity_tiers_under_their_own_heading_are_the_products(
+    tiers: str, product: bool
+) -> None:
+    def digest(price: str) -> str:
+        table = f"<h2>Buy more</h2><table>{tiers.replace('@9', price)}</table>"
+        body = PRODUCT.replace("<h2>Recently viewed</h2>", table + "<h2>Recently viewed</h2>")
+        body = body.replace("@1", "94.95").replace("@2", "In stock").replace("@3", "24.95")
+        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+    assert (digest("79.95") != digest("74.95")) is product
+
+
+@pytest.mark.parametrize(
     "heading", ["Wool jumper \u2013 Navy", "Acme Wool jumper", "Wool jumper, Merino"]
 )
 def test_a_heading_that_names_the_product_among_other_words_is_its_heading(heading: str) -> None:
     def digest(size_l: str, hat: str) -> str:
         body = PRODUCT.replace("<h1>Wool jumper</h1>", f"<h1>{heading}</h1>")
         body = body.replace("@1", size_l).replace("@2", "In stock").replace("@3", hat)
-        return extract(body.encode(), "text/html", Rules("prices")).digest
+        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
 
     assert digest("99.95", "24.95") != digest("94.95", "24.95")
     assert digest("94.95", "29.95") == digest("94.95", "24.95")
@@ -82,17 +107,32 @@ def test_a_heading_that_names_the_product_among_other_words_is_its_heading(headi
 @pytest.mark.parametrize(
     ("documents", "expected"),
     [
-        (['{"@type": "SoftwareApplication", "offers": {"@type": "AggregateOffer", "lowPrice": "0",'
-          ' "highPrice": "29", "offerCount": "4"}}'], True),
+        (
+            [
+                '{"@type": "SoftwareApplication", "offers": {"@type": "AggregateOffer",'
+                ' "lowPrice": "0", "highPrice": "29", "offerCount": "4"}}'
+            ],
+            True,
+        ),
         (['{"@type": "Product", "offers": {"@type": "Offer", "price": "9"}}'], False),
-        (['{"@type": "Product", "offers": {"@type": "AggregateOffer", "lowPrice": "9", "offers":'
-          ' [{"@type": "Offer", "price": "9"}]}}'], False),
-        (['{"@type": "Product", "offers": [{"@type": "AggregateOffer", "lowPrice": "9"},'
-          ' {"@type": "Offer", "price": "12"}]}'], False),
+        (
+            [
+                '{"@type": "Product", "offers": {"@type": "AggregateOffer", "lowPrice": "9",'
+                ' "offers": [{"@type": "Offer", "price": "9"}]}}'
+            ],
+            False,
+        ),
+        (
+            [
+                '{"@type": "Product", "offers": [{"@type": "AggregateOffer", "lowPrice": "9"},'
+                ' {"@type": "Offer", "price": "12"}]}'
+            ],
+            False,
+        ),
         (['{"@type": "BreadcrumbList"}'], False),
         (["not json"], False),
     ],
-)  # fmt: skip
+)
 def test_data_that_only_sums_the_offers_up(documents: list[str], expected: bool) -> None:
     assert summaries_only(documents) is expected
 
@@ -106,7 +146,7 @@ SOFTWARE = """<html><head><script type="application/ld+json">{"@type": "Software
 def test_beside_a_summary_a_whole_pages_plans_are_read() -> None:
     def digest(team: str) -> str:
         body = SOFTWARE.replace("@1", team).encode()
-        return extract(body, "text/html", Rules("prices")).digest
+        return extract(body, "text/html", Rules(extract="prices")).digest
 
     assert digest("8") != digest("9")
 
@@ -118,7 +158,7 @@ CHROME = """<html><body><header><div class="bar">@1</div><nav><a href="/">Home</
 
 def chrome_page(bar: str, pro: str, cart: str) -> str:
     body = CHROME.replace("@1", bar).replace("@2", pro).replace("@3", cart).encode()
-    return extract(body, "text/html", Rules("prices")).digest
+    return extract(body, "text/html", Rules(extract="prices")).digest
 
 
 def test_a_whole_pages_header_and_footer_prices_are_its_chrome_not_its_offers() -> None:
@@ -132,7 +172,7 @@ def test_a_cards_header_in_a_div_is_the_cards() -> None:
         b"<html><body><div id=app><div class=plans><div class=plan><header><h3>Pro</h3>"
         b"<p>$19/mo</p></header></div></div></div></body></html>"
     )
-    assert len(extract(body, "text/html", Rules("prices")).prices) == 1
+    assert len(extract(body, "text/html", Rules(extract="prices")).prices) == 1
 
 
 def test_a_header_holding_the_pricing_table_is_read() -> None:
@@ -140,7 +180,7 @@ def test_a_header_holding_the_pricing_table_is_read() -> None:
         b"<html><body><header><h1>Plans</h1><p>Basic $9</p><p>Team $19</p><p>Pro $49</p>"
         b"</header></body></html>"
     )
-    assert len(extract(body, "text/html", Rules("prices")).prices) == 3
+    assert len(extract(body, "text/html", Rules(extract="prices")).prices) == 3
 
 
 @pytest.mark.parametrize(
@@ -201,10 +241,14 @@ def test_a_price_only_a_client_components_props_hold_is_a_record() -> None:
         plan = {"name": [0, "Team"], "monthly": [0, 29], "yearly": [0, team_yearly]}
         props = {"plans": [1, [[0, {**plan, "currency": [0, "EUR"]}]]]}
         attribute = html.escape(json.dumps(props))
-        return (f'<main><astro-island props="{attribute}"><h2>Team</h2><p>€ 29 per maand</p>'
-                "</astro-island></main>").encode()  # fmt: skip
+        return (
+            f'<main><astro-island props="{attribute}"><h2>Team</h2><p>€ 29 per maand</p>'
+            "</astro-island></main>"
+        ).encode()
 
-    one, other = (extract(page(n), "text/html", Rules("prices", "main")) for n in (290, 310))
+    one, other = (
+        extract(page(n), "text/html", Rules(extract="prices", selector="main")) for n in (290, 310)
+    )
     assert ("Team", "290", "year") in [(r.label, str(r.amount), r.period) for r in one.prices]
     assert one.digest != other.digest
 
@@ -217,17 +261,23 @@ def test_a_price_only_a_client_components_props_hold_is_a_record() -> None:
             {"plans": [{"name": "Team", "yearly": 290}]},
         ),
         ([{"a": 1, "b": -1}, "x"], {"a": "x", "b": None}),  # -1: undefined
-        ([{"when": 1, "n": 2}, ["Date", "2025-01-01T00:00:00.000Z"], "x"],
-         {"when": "2025-01-01T00:00:00.000Z", "n": "x"}),
+        (
+            [{"when": 1, "n": 2}, ["Date", "2025-01-01T00:00:00.000Z"], "x"],
+            {"when": "2025-01-01T00:00:00.000Z", "n": "x"},
+        ),
         # Plain JSON: objects with other values than indices, or no standalone string.
-        ([{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}],
-         [{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}]),
-        ([{"id": 1, "count": 1}, {"id": 0, "count": 0}],
-         [{"id": 1, "count": 1}, {"id": 0, "count": 0}]),
+        (
+            [{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}],
+            [{"id": 1, "name": "Team"}, {"id": 2, "name": "Pro"}],
+        ),
+        (
+            [{"id": 1, "count": 1}, {"id": 0, "count": 0}],
+            [{"id": 1, "count": 1}, {"id": 0, "count": 0}],
+        ),
         ({"plans": []}, {"plans": []}),
         (["a", "b"], ["a", "b"]),
     ],
-)  # fmt: skip
+)
 def test_devalues_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
     assert structured.devalued(data) == expected
 
@@ -268,8 +318,42 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
         ('<script>window.__remixContext = {"a": [1]};__remixContext.p = 1</script>', [{"a": [1]}]),
         ("<script>self.__STATE__=[1, 2]</script>", [[1, 2]]),
         ('<script>globalThis.__APOLLO_STATE__ = {"b": 2}</script>', [{"b": 2}]),
+        # Nuxt 2's function called at once, a declaration, a literal, JSON.parse of a string.
+        (
+            '<script>window.__NUXT__=(function(a,b){return {p:[{n:"Pro",c:a,x:b}]}}("USD",null))'
+            "</script>",
+            [{"p": [{"n": "Pro", "c": "USD", "x": None}]}],
+        ),
+        ("<script>window.__NUXT__=(function(a){b.c=a;return {d:a,}})(1);</script>", [{"d": 1}]),
+        (
+            "<script>var __PRELOADED_STATE__ = {plans: ['Pro', void 0]};</script>",
+            [{"plans": ["Pro", None]}],
+        ),
+        ("<script>const __INITIAL_STATE__=JSON.parse('{\\\"a\\\":1}')</script>", [{"a": 1}]),
+        # SvelteKit's start script: its data as a const, or as a member of kit.start's options.
+        (
+            '<script>{ __sveltekit_x = { base: new URL(".", location).pathname }; const data = '
+            '[null,{type:"data",data:{plans:[{name:"Pro",yearly:290}]},uses:{}}]; '
+            "kit.start(app, element, { node_ids: [0, 2], data }); }</script>",
+            [
+                [
+                    None,
+                    {
+                        "type": "data",
+                        "data": {"plans": [{"name": "Pro", "yearly": 290}]},
+                        "uses": {},
+                    },
+                ]
+            ],
+        ),
+        (
+            "<script>{ __sveltekit_x = {}; kit.start(app, element, { node_ids: [0], "
+            'data: [null, {type: "data", data: {a: 1}}] }); }</script>',
+            [[None, {"type": "data", "data": {"a": 1}}]],
+        ),
         # Code, a property of another object, a name not of the convention, broken JSON.
-        ("<script>window.__NUXT__=(function(a){return {}})(1)</script>", []),
+        ("<script>window.__NUXT__=(function(a){return {b: f(a)}})(1)</script>", [{"b": None}]),
+        ("<script>var __X = {a: 1 + 2}</script>", []),
         ('<script>app.window.__X = {"c": 1}</script>', []),
         ('<script>window.config = {"c": 1}</script>', []),
         ("<script>window.__X = {bad</script>", []),
@@ -284,12 +368,20 @@ def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> Non
     "plan",
     [
         {"name": "Pro", "price": {"monthly": 29, "annual": 290}, "currency": "USD"},
-        {"name": "Pro", "pricing": {"monthly": {"amount": 29}, "yearly": {"amount": 290}},
-         "currency": "USD"},
-        {"name": "Pro", "prices": {"monthly": {"amount": "29", "currency": "usd"},
-                                   "yearly": {"amount": "290", "currency": "usd"}}},
+        {
+            "name": "Pro",
+            "pricing": {"monthly": {"amount": 29}, "yearly": {"amount": 290}},
+            "currency": "USD",
+        },
+        {
+            "name": "Pro",
+            "prices": {
+                "monthly": {"amount": "29", "currency": "usd"},
+                "yearly": {"amount": "290", "currency": "usd"},
+            },
+        },
     ],
-)  # fmt: skip
+)
 def test_a_plans_price_object_keyed_by_period_gives_a_record_per_period(
     plan: dict[str, Any],
 ) -> None:
@@ -304,3 +396,143 @@ def test_a_shops_product_price_beside_its_price_ranges_is_in_cents() -> None:
     product = {"title": "Hoodie", "price": 4900, "price_min": 4900, "price_max": 5400}
     [record] = structured.from_embedded([product])
     assert (record.label, str(record.amount)) == ("Hoodie", "49.00")
+
+
+SHOWN = "<h3>Pro</h3><p>$29 / month</p><h3>Team</h3><p>$79 / month</p>"
+
+
+def in_attribute(name: str, value: Any, quote: str = '"') -> str:
+    written = json.dumps(value)
+    escaped = html.escape(written) if quote == '"' else written
+    return f"{name}={quote}{escaped}{quote}"
+
+
+def plans(pro_yearly: int) -> list[dict[str, Any]]:
+    return [{"name": "Pro", "monthly": 29, "yearly": pro_yearly},
+            {"name": "Team", "monthly": 79, "yearly": 790}]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    "holder",
+    [
+        # Inertia's page object, nothing rendered by the server.
+        lambda y: (
+            f'<div id="app" {in_attribute("data-page", {"props": {"plans": plans(y)}})}></div>'
+        ),
+        # Stimulus values beside the rendered monthly prices, single-quoted.
+        lambda y: (
+            f"<div {in_attribute('data-pricing-plans-value', plans(y), chr(39))}>{SHOWN}</div>"
+        ),
+        # Livewire's snapshot.
+        lambda y: (
+            f"<div {in_attribute('wire:snapshot', {'data': {'plans': plans(y)}})}>{SHOWN}</div>"
+        ),
+        # Alpine's object literal.
+        lambda y: (
+            "<div x-data=\"{ annual: false, plans: [{ name: 'Pro', monthly: 29, yearly: "
+            f"{y} }}, {{ name: 'Team', monthly: 79, yearly: 790 }}] }}\">{SHOWN}</div>"
+        ),
+        # A JSON script of a type that is not code (Qwik's qwik/json).
+        lambda y: f'{SHOWN}<script type="qwik/json">{json.dumps({"objs": plans(y)})}</script>',
+    ],
+    ids=["inertia-data-page", "stimulus-value", "livewire-snapshot", "alpine-x-data", "qwik"],
+)
+def test_state_in_an_attribute_or_a_data_script_is_read(holder: Any) -> None:
+    def snapshot(pro_yearly: int) -> Any:
+        body = f'<html lang="en"><body><main>{holder(pro_yearly)}</main></body></html>'
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    found = snapshot(290)
+    assert ("Pro", Decimal(290), "year") in [(r.label, r.amount, r.period) for r in found.prices]
+    assert snapshot(270).digest != found.digest
+
+
+def test_an_attributes_priced_object_for_no_plan_the_page_shows_is_not_a_record() -> None:
+    def snapshot(price: int) -> str:
+        tracked = in_attribute("data-gtm", {"item": {"name": "Sticker pack", "price": price}})
+        body = f'<html lang="en"><body><main>{SHOWN}<a {tracked}>Stickers</a></main></body></html>'
+        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+    assert snapshot(5) == snapshot(6)
+
+
+@pytest.mark.parametrize(
+    ("shown", "read"),
+    [
+        ("Pro", True),
+        ("Pro plan", True),
+        ("The Pro", True),
+        ("PRO", True),
+        ("Professional", False),
+        ("Prospect", False),
+    ],
+)
+def test_a_states_plan_is_the_card_whose_name_holds_its_name_in_whole_words(
+    shown: str, read: bool
+) -> None:
+    def snapshot(pro_yearly: int) -> Any:
+        state = {"plans": [{"name": "Pro", "monthly": 29, "yearly": pro_yearly}]}
+        body = (
+            f'<html lang="en"><body><main><h3>{shown}</h3><p>$29/mo</p></main><script>'
+            f"window.__INITIAL_STATE__={json.dumps(state)}</script></body></html>"
+        )
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    found = snapshot(290)
+    assert (Decimal(290) in [r.amount for r in found.prices]) is read
+    assert (snapshot(270).digest != found.digest) is read
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # Apollo: the root query's links, and the links inside the entities they name.
+        ({"ROOT_QUERY": {"product": {"__ref": "Product:1"}},
+          "Product:1": {"name": "Mug", "variants": [{"__ref": "V:1"}, {"__ref": "V:2"}]},
+          "V:1": {"title": "Red", "price": 9}, "V:2": {"title": "Blue", "price": 10}},
+         {"product": {"name": "Mug", "variants": [{"title": "Red", "price": 9},
+                                                  {"title": "Blue", "price": 10}]}}),
+        # Relay: lists of links, under the store's own root.
+        ({"client:root": {"plans": {"__refs": ["a", "b", "gone"]}},
+          "a": {"name": "Team"}, "b": {"name": "Pro"}},
+         {"plans": [{"name": "Team"}, {"name": "Pro"}]}),
+        # Without a root, the whole cache; a link to nothing stays as it is.
+        ({"x": {"next": {"__ref": "y"}}, "y": {"n": 1}, "z": {"__ref": "nowhere"}},
+         {"x": {"next": {"n": 1}}, "y": {"n": 1}, "z": {"__ref": "nowhere"}}),
+        # A link back to an entity on its own path is not followed again.
+        ({"ROOT_QUERY": {"a": {"__ref": "A"}}, "A": {"self": {"__ref": "A"}}},
+         {"a": {"self": {"__ref": "A"}}}),
+        # Links are resolved in the object that holds them, wherever it is nested.
+        ({"props": {"apolloState": {"ROOT_QUERY": {"p": {"__ref": "P"}}, "P": {"n": 2}}}},
+         {"props": {"apolloState": {"ROOT_QUERY": {"p": {"n": 2}}, "P": {"n": 2}}}}),
+        ([{"__ref": "P"}], [{"__ref": "P"}]),
+    ],
+)  # fmt: skip
+def test_a_normalised_caches_links_are_followed(data: Any, expected: Any) -> None:
+    assert structured.linked(data) == expected
+
+
+def test_a_cache_whose_links_share_entities_exponentially_is_cut_short() -> None:
+    cache: dict[str, Any] = {f"E{i}": {"a": {"__ref": f"E{i + 1}"}, "b": {"__ref": f"E{i + 1}"}}
+                             for i in range(60)}  # fmt: skip
+    cache["ROOT_QUERY"] = {"e": {"__ref": "E0"}}
+    assert structured.linked(cache) is not None  # within its budget, not 2**60 values
+
+
+@pytest.mark.parametrize(
+    ("state", "availability"),
+    [
+        ({"name": "Butter", "price": "39.90", "inStock": False}, "OutOfStock"),
+        ({"name": "Butter", "price": "39.90", "availability": "https://schema.org/InStock"},
+         "InStock"),
+        ({"name": "Butter", "price": {"amount": "39.90"}, "stock": 0}, "OutOfStock"),
+        ({"name": "Butter", "price": "39.90", "stock": {"quantity": 4, "unlimited": False}},
+         "InStock"),
+        ({"name": "Butter", "price": "39.90"}, None),
+    ],
+)  # fmt: skip
+def test_a_states_product_keeps_the_stock_it_states(
+    state: dict[str, Any], availability: str | None
+) -> None:
+    [record] = structured.from_embedded([{"products": [state]}])
+    assert record.availability == availability

@@ -7,8 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from monitor import errors
-from monitor.compare import price_changes, text_changes
 from monitor.extract import PriceRecord, Rules, Snapshot, classify_change, extract
+from monitor.extract.compare import price_changes, text_changes
 from monitor.extract.decode import decode
 
 HTML = "text/html; charset=utf-8"
@@ -114,7 +114,7 @@ def test_json_bodies_compare_as_canonical_text() -> None:
         b'{"ts": 1,\n "plans": [{"price": 19, "name": "Team"}]}', "application/json", Rules()
     )
     assert one.digest == two.digest
-    assert one.prices == (PriceRecord("Team", Decimal(19)),)
+    assert one.prices == (PriceRecord(label="Team", amount=Decimal(19)),)
 
 
 def test_plain_text_compares_as_lines() -> None:
@@ -124,12 +124,16 @@ def test_plain_text_compares_as_lines() -> None:
 
 
 def test_a_snapshot_survives_compression() -> None:
-    snapshot = Snapshot("text", "Team\n$19/mo", (PriceRecord("Team", Decimal("19"), "$", "month"),))
+    snapshot = Snapshot(
+        mode="text",
+        text="Team\n$19/mo",
+        prices=(PriceRecord(label="Team", amount=Decimal("19"), currency="$", period="month"),),
+    )
     assert Snapshot.decompressed(snapshot.compressed()) == snapshot
 
 
 def test_rules_survive_storage() -> None:
-    rules = Rules("prices", "#p", (".a", ".b"), (r"\d+ left",))
+    rules = Rules(extract="prices", selector="#p", ignore=(".a", ".b"), ignore_text=(r"\d+ left",))
     assert Rules.from_json(rules.to_json()) == rules
 
 
@@ -149,7 +153,13 @@ def test_classify_change(recent: tuple[str, ...], digest: str, status: str) -> N
 
 def plan(label: str, amount: str | None, period: str | None = "month", **extra: str) -> PriceRecord:
     value = Decimal(amount) if amount is not None else None
-    return PriceRecord(label, value, extra.get("currency", "$"), period, extra.get("availability"))
+    return PriceRecord(
+        label=label,
+        amount=value,
+        currency=extra.get("currency", "$"),
+        period=period,
+        availability=extra.get("availability"),
+    )
 
 
 @pytest.mark.parametrize(
@@ -258,7 +268,10 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             [("Lamp", "129.00", "EUR", None)],
         ),
         # The period in the next block.
-        ("<h3>Team</h3><div>$49</div><div>per user / month</div>", [("Team", "49", "$", "month")]),
+        (
+            "<h3>Team</h3><div>$49</div><div>per user / month</div>",
+            [("Team", "49", "$", "month per user")],
+        ),
         # An FAQ's "contact us" under a smaller heading is not a plan.
         (
             "<h3>Team</h3><p>$19/mo</p><h3>Enterprise</h3><p>Contact sales</p>"
@@ -282,6 +295,18 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         # Cents in a superscript after the separator the page wrote itself.
         ("<p>19,<sup>99</sup> € / Monat</p>", [("", "19.99", "EUR", "month")]),
         ("<p><span>29.</span><sup>99</sup> $</p>", [("", "29.99", "$", None)]),
+        # Cents in a superscript after thousands grouped by dots: the decimal comma is
+        # implied.
+        ("<p>1.279<sup>90</sup> Lei</p>", [("", "1279.90", "RON", None)]),
+        ("<p>12.499<sup>00</sup> €</p>", [("", "12499.00", "EUR", None)]),
+        ("<p>1,279<sup>90</sup> $</p>", [("", "1279.90", "$", None)]),
+        # A whole amount written with a dash and no currency, as Nordic, German and Swiss
+        # shops write it; a dash between numbers is none.
+        ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),
+        ("<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
+        ("<p>Preis: 49.\u2013</p>", [("Preis", "49", None, None)]),
+        ("<p>kr 99,-</p>", [("", "99", "kr", None)]),
+        ("<p>2020-2021, Mo.-Fr.</p>", []),
         # A note in brackets between the price and its period.
         ("<p>$29 (excl. VAT) / month</p>", [("", "29", "$", "month")]),
         # A table of plans, one a row: a row whose price cell says free or contact sales is
@@ -346,6 +371,19 @@ def test_microdata_offers_count_once_and_take_the_products_name() -> None:
     assert prices(html) == [("Knife", "249.99", "USD", None)]
 
 
+def test_a_microdata_product_that_states_its_price_itself_keeps_its_stock_state() -> None:
+    html = (
+        '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Kettle</h1>'
+        '<meta itemprop="priceCurrency" content="GBP">'
+        '<span itemprop="price" content="39.99">\u00a339.99</span>'
+        '<link itemprop="availability" href="https://schema.org/OutOfStock"></div>'
+    )
+    found = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.currency, r.availability) for r in found] == [
+        ("Kettle", "39.99", "GBP", "OutOfStock")
+    ]
+
+
 LD = (
     '<script type="application/ld+json">{"@type": "Product", "name": "Ebook",'
     ' "offers": {"@type": "Offer", "price": "29", "priceCurrency": "USD"}}</script>'
@@ -381,6 +419,13 @@ def test_json_ld_describes_the_page_and_can_be_ignored() -> None:
             * 4,
             "shift_jis",
         ),
+        # East Asian multi-byte pages too short for the detector's language statistics: that
+        # their bytes pair cleanly is the evidence.
+        (
+            "<h2>プロ</h2><p>月額 ¥3,980（税込）</p><p>在庫あり。ご不明な点はお気軽にどうぞ。</p>",  # noqa: RUF001
+            "euc-jp",
+        ),
+        ("<h2>专业版</h2><p>￥199/月</p><p>有货。如有疑问请联系我们的客服团队。</p>", "gb2312"),
     ],
 )
 def test_an_undeclared_charset_is_detected_as_a_browser_would(text: str, encoding: str) -> None:
@@ -443,6 +488,27 @@ def table(
             ' {"name": "Kettle XL", "price": "49.90", "priceCurrency": "EUR"}]}</script><p>x</p>',
             [("Kettle", "39.9", "EUR", None, "InStock"), ("Kettle XL", "49.90", "EUR", None, None)],
         ),
+        # An aggregate's highest price beside its lowest, in JSON-LD and in microdata; one
+        # that is also its lowest is no other price.
+        (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Boots",'
+            ' "offers": {"@type": "AggregateOffer", "lowPrice": "59.99", "highPrice": "64.99",'
+            ' "priceCurrency": "EUR"}}</script><p>x</p>',
+            [("Boots", "59.99", "EUR", None, None), ("Boots", "64.99", "EUR", None, None)],
+        ),
+        (
+            '<div itemscope itemtype="https://schema.org/Product"><h2 itemprop="name">Boots</h2>'
+            '<div itemprop="offers" itemscope itemtype="https://schema.org/AggregateOffer">'
+            '<meta itemprop="lowPrice" content="59.99"><meta itemprop="highPrice" content="64.99">'
+            '<meta itemprop="priceCurrency" content="EUR">desde 59,99 €</div></div>',
+            [("Boots", "59.99", "EUR", None, None), ("Boots", "64.99", "EUR", None, None)],
+        ),
+        (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Boots",'
+            ' "offers": {"@type": "AggregateOffer", "lowPrice": "59.99", "highPrice": "59.99",'
+            ' "priceCurrency": "EUR"}}</script><p>x</p>',
+            [("Boots", "59.99", "EUR", None, None)],
+        ),
         # An offer's price written with its sign.
         (
             '<script type="application/ld+json">{"@type": "Product", "name": "Mug",'
@@ -503,6 +569,17 @@ def test_structured_data_as_pages_write_it(
             "<div>€39</div></section>",
             [("Mini", "19", "EUR", None, None), ("Maxi", "39", "EUR", None, "SoldOut")],
         ),
+        # Offers under one heading whose lines before them are too long to name them (a
+        # marketplace's sellers): each its own state below it, not the first one's.
+        (
+            "<h3>Other offers</h3><div><p>Sold by: Tech Hub Distribution Ltd</p><p>$279</p>"
+            "<p>In stock</p></div><div><p>Sold by: Digital Zone Store Ltd</p><p>$289</p>"
+            "<p>Out of stock</p></div>",
+            [
+                ("Other offers", "279", "$", None, "InStock"),
+                ("Other offers", "289", "$", None, "OutOfStock"),
+            ],
+        ),
         # A table row is a product of its own: the next row's state is not this one's, nor
         # is a state in another row the state of all under their heading.
         (
@@ -527,8 +604,11 @@ def test_availability_from_the_products_own_blocks(
     ("html", "expected"),
     [
         # The whole unit after the amount, in the next block.
-        ("<h3>Team</h3><p>$40</p><p>per seat / year</p>", [("Team", "40", "$", "year")]),
-        ("<h3>Team</h3><p>40 €</p><p>pro Nutzer und Monat</p>", [("Team", "40", "EUR", "month")]),
+        ("<h3>Team</h3><p>$40</p><p>per seat / year</p>", [("Team", "40", "$", "year per seat")]),
+        (
+            "<h3>Team</h3><p>40 €</p><p>pro Nutzer und Monat</p>",
+            [("Team", "40", "EUR", "month per nutzer")],
+        ),
         # Before the amount; the next line's period word is its own price's.
         (
             "<h3>Pro</h3><p>月額 ¥2400</p><p>年額 ¥24000</p>",
@@ -536,6 +616,26 @@ def test_availability_from_the_products_own_blocks(
         ),
         ("<h3>Pro</h3><p>Monthly: $12</p>", [("Pro", "12", "$", "month")]),
         ("<h3>Pro</h3><p>$12</p><p>Monthly limits apply</p>", [("Pro", "12", "$", None)]),
+        # What it is per is part of the period: per seat is neither flat nor per agent.
+        ("<h3>Team</h3><p>$10 / month</p>", [("Team", "10", "$", "month")]),
+        ("<h3>Team</h3><p>15 € por agente/mês</p>", [("Team", "15", "EUR", "month per agente")]),
+        # How it is billed, on its line or the next, where that is another period.
+        (
+            "<h3>Pro</h3><p>$8 /mo</p><p>billed annually</p>",
+            [("Pro", "8", "$", "month billed year")],
+        ),
+        ("<h3>Pro</h3><p>$8 /mo</p><p>billed monthly</p>", [("Pro", "8", "$", "month")]),
+        ("<h3>Pro</h3><p>$8/mo, billed yearly</p>", [("Pro", "8", "$", "month billed year")]),
+        (
+            "<h3>Pro</h3><p>₺249 kullanıcı başına / ay</p><p>Yıllık faturalandırılır</p>",  # noqa: RUF001
+            [("Pro", "249", "TRY", "month per kullanıcı billed year")],  # noqa: RUF001
+        ),
+        # A price without a period gets none from how something else is billed.
+        ("<h3>Pro</h3><p>$5 setup fee</p><p>then billed annually</p>", [("Pro", "5", "$", None)]),
+        (  # the next line's billing is its own price's
+            "<h3>Pro</h3><p>$10/mo</p><p>$96 billed annually</p>",
+            [("Pro", "10", "$", "month"), ("Pro", "96", "$", "year")],
+        ),
     ],
 )
 def test_periods_from_the_whole_unit_around_the_amount(
@@ -592,19 +692,34 @@ def test_an_ambiguous_sign_takes_the_currency_of_the_pages_context(
     assert found[2] == currency
 
 
-TESTIMONIAL = (
+CARDS = (
     "<div class=grid><div class=card><h3>Starter</h3><p>$9/mo</p></div><div class=card>"
-    "<h3>Pro</h3><p>$29/mo</p></div></div><section><blockquote>Acme cut our bill from {saved}"
+    "<h3>Pro</h3><p>$29/mo</p></div></div>"
+)
+TESTIMONIAL = (
+    CARDS + "<section><blockquote>Acme cut our bill from {saved}"
     " to $900 a month. <cite>Jane</cite></blockquote><p>In her <q>{saved} a year</q>.</p>"
     "</section>"
 )
+# Quotations marked up otherwise: by a class that says so, as a figure whose
+# caption names who said the words it opens with a quotation mark.
+QUOTATIONS = [
+    TESTIMONIAL,
+    CARDS + '<p class="testimonial">"We saved {saved} in the first year!" - Ana, CTO</p>',
+    CARDS + '<div class="c-Testimonios__item"><p>Ahorramos {saved} al año.</p></div>',
+    CARDS + '<div class="testimonianza"><span>Abbiamo risparmiato {saved}</span></div>',
+    CARDS + '<li class="temoignage-card"><p>Nous avons économisé {saved}.</p></li>',
+    CARDS
+    + "<figure><p>\u201cCut our bill by {saved}.\u201d</p><figcaption>Jo</figcaption></figure>",
+]
 
 
+@pytest.mark.parametrize("markup", QUOTATIONS)
 @pytest.mark.parametrize("mode", ["prices", "plans"])
-def test_a_whole_pages_quotations_are_no_offer(mode: str) -> None:
+def test_a_whole_pages_quotations_are_no_offer(mode: str, markup: str) -> None:
     def snapshot(saved: str) -> Snapshot:
-        body = TESTIMONIAL.format(saved=saved).encode()
-        return extract(body, HTML, Rules(mode))  # type: ignore[arg-type]
+        body = markup.format(saved=saved).encode()
+        return extract(body, HTML, Rules(extract=mode))  # type: ignore[arg-type]
 
     assert [(r.label, str(r.amount)) for r in snapshot("$4,000").prices] == [
         ("Starter", "9"),
@@ -613,7 +728,83 @@ def test_a_whole_pages_quotations_are_no_offer(mode: str) -> None:
     assert snapshot("$4,000").digest == snapshot("$5,000").digest
 
 
+def test_a_figure_that_quotes_nobody_is_read() -> None:
+    body = (CARDS + "<figure><img src=t.png><figcaption>Team $49/mo</figcaption></figure>").encode()
+    found = extract(body, HTML, Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == ["9", "29", "49"]
+
+
 def test_a_quotation_chosen_as_the_region_is_read() -> None:
     body = TESTIMONIAL.format(saved="$4,000").encode()
-    found = extract(body, HTML, Rules("prices", "blockquote")).prices
+    found = extract(body, HTML, Rules(extract="prices", selector="blockquote")).prices
     assert [str(r.amount) for r in found] == ["4000", "900"]
+
+
+@pytest.mark.parametrize(
+    ("heading", "label"),
+    [
+        ("Pro <small>Most popular</small>", "Pro"),
+        ("Team <span>Beliebt</span>", "Team"),
+        ("<em>⭐ Recommandé</em> Business", "Business"),
+        ("Profesyonel <span class='ml-2 rounded-full'>En popüler</span>", "Profesyonel"),
+        ("Pro <span>Plus</span>", "Pro Plus"),  # a word of the name, no badge
+        ("<span>Popular</span>", "Popular"),  # a heading that says only a badge keeps it
+    ],
+)
+def test_a_badge_in_a_plans_heading_names_no_plan(heading: str, label: str) -> None:
+    html = f"<div><h3>{heading}</h3><p>$10/mo</p></div><div><h3>Basic</h3><p>$5/mo</p></div>"
+    for mode in ("prices", "plans"):
+        assert table(html, extract=mode)[0][0] == label
+
+
+def test_a_cards_stock_below_its_specs_is_its_own() -> None:
+    def card(name: str, state: str) -> str:
+        specs = "".join(
+            f"<dd>{n} vCPU</dd><dd>{n * 2} GB RAM</dd><dd>{n * 40} GB NVMe</dd>" for n in (2,)
+        )
+        return f"<dl><dt>{name}</dt><dd><b>€{len(name)}</b> /mo</dd>{specs}<dd>{state}</dd></dl>"
+
+    html = (
+        "<div>"
+        + card("Nano", "In stock")
+        + card("Standard", "In stock")
+        + card("GPU", "Out of stock")
+        + "</div>"
+    )
+    states = [(label, availability) for label, _, _, _, availability in table(html)]
+    assert states == [("Nano", "InStock"), ("Standard", "InStock"), ("GPU", "OutOfStock")]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (  # a usage table's unit in a column of its own
+            "<table><tr><th>E-mail</th><td>kr 0,45</td><td>per 1 000 e-mails</td></tr>"
+            "<tr><th>SMS</th><td>kr 0,39</td><td>per message</td></tr></table>",
+            [("E-mail", "0.45", "kr", "1000 e-mails"), ("SMS", "0.39", "kr", None)],
+        ),
+        (  # a limit under a free plan's price is no unit of it
+            "<div><h3>Free</h3><p>$0</p><p>100 SMS per month</p></div>"
+            "<div><h3>Dev</h3><p>$9 / mo</p><p>2 000 SMS per month</p></div>",
+            [("Free", "0", "$", None), ("Dev", "9", "$", "month")],
+        ),
+    ],
+)
+def test_what_a_usage_price_is_per(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert [row[:4] for row in table(html)] == expected
+
+
+@pytest.mark.parametrize(
+    ("faq", "plans"),
+    [
+        ("<h3>Do you offer discounts for nonprofits?</h3><p>On request.</p>", ["Basic", "Pro"]),
+        ("<h3>Gibt es Rabatte für Vereine?</h3><p>Auf Anfrage.</p>", ["Basic", "Pro"]),
+        ("<h3>専用サーバーは\uff1f</h3><p>お問い合わせください</p>", ["Basic", "Pro"]),
+        ("<h3>Enterprise</h3><p>Contact sales</p>", ["Basic", "Pro", "Enterprise"]),
+    ],
+)
+def test_an_faq_question_over_on_request_is_no_plan(faq: str, plans: list[str]) -> None:
+    html = f"<div><h3>Basic</h3><p>$9/mo</p></div><div><h3>Pro</h3><p>$19/mo</p></div>{faq}"
+    assert [label for label, *_ in table(html)] == plans

@@ -15,8 +15,9 @@ def test_crash_points_read(value: str, armed: tuple[str, int] | None) -> None:
     assert _armed(value) == armed
 
 
-@pytest.mark.parametrize(("value", "offset"), [("", 0), ("0", 0), ("3600000", 3_600_000),
-                                               ("-5", -5)])  # fmt: skip
+@pytest.mark.parametrize(
+    ("value", "offset"), [("", 0), ("0", 0), ("3600000", 3_600_000), ("-5", -5)]
+)
 def test_clock_offsets_read(value: str, offset: int) -> None:
     assert _offset(value) == offset
 

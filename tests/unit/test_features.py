@@ -8,18 +8,54 @@ from monitor.extract import features
 @pytest.mark.parametrize(
     ("cell", "mark"),
     [
-        ("✓", "✓"), ("✔", "✓"), ("✅", "✓"), ("✗", "✗"), ("×", "✗"), ("❌", "✗"),  # noqa: RUF001
-        ("Yes", "✓"), ("Included", "✓"), ("No", "✗"), ("—", "✗"), ("-", "✗"), ("n/a", "✗"),
-        ("Ja", "✓"), ("Nein", "✗"), ("Inklusive", "✓"), ("Oui", "✓"), ("Non", "✗"),
-        ("Inclus", "✓"), ("Sí", "✓"), ("Incluido", "✓"), ("Sì", "✓"), ("Sim", "✓"),
-        ("Não", "✗"), ("Nee", "✗"), ("Tak", "✓"), ("Nie", "✗"), ("Ingår", "✓"),
-        ("Nej", "✗"), ("Inkluderet", "✓"), ("Nei", "✗"), ("Kyllä", "✓"), ("Ei", "✗"),
-        ("Ano", "✓"), ("Ne", "✗"), ("○", "✓"), ("なし", "✗"), ("支持", "✓"), ("不支持", "✗"),
-        ("포함", "✓"), ("미포함", "✗"),
-        ("✓ Included", "✓"), ("✗ No incluido", "✗"),
-        ("10 GB", None), ("Email and chat", None), ("", None), ("✓ SSO", None),
+        ("✓", "✓"),
+        ("✔", "✓"),
+        ("✅", "✓"),
+        ("✗", "✗"),
+        ("×", "✗"),  # noqa: RUF001
+        ("❌", "✗"),
+        ("Yes", "✓"),
+        ("Included", "✓"),
+        ("No", "✗"),
+        ("—", "✗"),
+        ("-", "✗"),
+        ("n/a", "✗"),
+        ("Ja", "✓"),
+        ("Nein", "✗"),
+        ("Inklusive", "✓"),
+        ("Oui", "✓"),
+        ("Non", "✗"),
+        ("Inclus", "✓"),
+        ("Sí", "✓"),
+        ("Incluido", "✓"),
+        ("Sì", "✓"),
+        ("Sim", "✓"),
+        ("Não", "✗"),
+        ("Nee", "✗"),
+        ("Tak", "✓"),
+        ("Nie", "✗"),
+        ("Ingår", "✓"),
+        ("Nej", "✗"),
+        ("Inkluderet", "✓"),
+        ("Nei", "✗"),
+        ("Kyllä", "✓"),
+        ("Ei", "✗"),
+        ("Ano", "✓"),
+        ("Ne", "✗"),
+        ("○", "✓"),
+        ("なし", "✗"),
+        ("支持", "✓"),
+        ("不支持", "✗"),
+        ("포함", "✓"),
+        ("미포함", "✗"),
+        ("✓ Included", "✓"),
+        ("✗ No incluido", "✗"),
+        ("10 GB", None),
+        ("Email and chat", None),
+        ("", None),
+        ("✓ SSO", None),
     ],
-)  # fmt: skip
+)
 def test_a_cell_says_included_or_not(cell: str, mark: str | None) -> None:
     assert features.cell_mark(cell) == mark
 
@@ -27,12 +63,21 @@ def test_a_cell_says_included_or_not(cell: str, mark: str | None) -> None:
 @pytest.mark.parametrize(
     ("description", "mark"),
     [
-        ("icon icon-check", "✓"), ("fa fa-times", "✗"), ("lucide-x-mark", "✗"),
-        ("Included", "✓"), ("Not included", "✗"), ("not-included", "✗"), ("tick", "✓"),
-        ("Nicht enthalten", "✗"), ("Inclus", "✓"), ("#icon-check", "✓"), ("#i-minus", "✗"),
-        ("h-4 w-4 text-emerald-500", None), ("logo", None),
+        ("icon icon-check", "✓"),
+        ("fa fa-times", "✗"),
+        ("lucide-x-mark", "✗"),
+        ("Included", "✓"),
+        ("Not included", "✗"),
+        ("not-included", "✗"),
+        ("tick", "✓"),
+        ("Nicht enthalten", "✗"),
+        ("Inclus", "✓"),
+        ("#icon-check", "✓"),
+        ("#i-minus", "✗"),
+        ("h-4 w-4 text-emerald-500", None),
+        ("logo", None),
     ],
-)  # fmt: skip
+)
 def test_an_icon_says_included_or_not(description: str, mark: str | None) -> None:
     assert features.icon_mark(description) == mark
 
@@ -55,7 +100,7 @@ def test_an_icon_says_included_or_not(description: str, mark: str | None) -> Non
         ("x" * 200 + " 5 GB", False, None),
         ("•", True, None),
     ],
-)  # fmt: skip
+)
 def test_a_feature_line_is_normalised(line: str, listed: bool, normalised: str | None) -> None:
     assert features.normalised(line, listed) == normalised
 
@@ -71,6 +116,6 @@ def test_a_feature_line_is_normalised(line: str, listed: bool, normalised: str |
         ("25 GB storage", "25 GB bandwidth", False),
         ("✓ SAML SSO", "✓ Audit log", False),
     ],
-)  # fmt: skip
+)
 def test_a_line_is_keyed_by_what_it_is_about(one: str, other: str, same: bool) -> None:
     assert (features.key(one) == features.key(other)) is same

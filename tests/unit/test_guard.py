@@ -6,7 +6,7 @@ import socket
 import pytest
 
 from monitor import errors
-from monitor.guard import PublicResolver, check_address, refused
+from monitor.fetch.guard import PublicResolver, check_address, refused
 
 
 @pytest.mark.parametrize(

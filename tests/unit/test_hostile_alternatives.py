@@ -46,37 +46,88 @@ def nested_json(depth: int) -> bytes:
 
 
 SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
-    ("style-of-5mb-hiding-rules",
-     lambda: page(head="<style>" + "".join(f".r{n}{{display:none}}" for n in range(250_000))
-                  + "</style>"), PRICES, FIVE_MB),
-    ("style-of-5mb-unparseable", lambda: page(head="<style>" + "{{;;}}@@" * 600_000 + "</style>"),
-     PRICES, FIVE_MB),
-    ("selectors-lexbor-cannot-run",
-     lambda: page(head="<style>" + "".join(f":nth-child(({n}{{display:none}}" for n in range(5000))
-                  + "a:has(>b{display:none}</style>"), PRICES, SMALL),
+    (
+        "style-of-5mb-hiding-rules",
+        lambda: page(
+            head="<style>" + "".join(f".r{n}{{display:none}}" for n in range(250_000)) + "</style>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "style-of-5mb-unparseable",
+        lambda: page(head="<style>" + "{{;;}}@@" * 600_000 + "</style>"),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "selectors-lexbor-cannot-run",
+        lambda: page(
+            head="<style>"
+            + "".join(f":nth-child(({n}{{display:none}}" for n in range(5000))
+            + "a:has(>b{display:none}</style>"
+        ),
+        PRICES,
+        SMALL,
+    ),
     ("100k-hidden-alternatives", lambda: many_alternatives(100_000), PRICES, FIVE_MB),
-    ("one-parent-of-100k-hidden-twins",
-     lambda: page(body="<div>" + "<p class='p'>$9</p>" + "<p class='p' hidden>$8</p>" * 100_000
-                  + "</div>"), PRICES, FIVE_MB),
-    ("100k-conditional-twins",
-     lambda: page(body="<div>" + "<p class='p' x-show='a'>$9</p>" * 100_000 + "</div>"),
-     PRICES, FIVE_MB),
-    ("100k-price-attributes",
-     lambda: page(body=fill("<span data-price-yearly='$4' data-monthly='5'>$5</span>").decode()),
-     PRICES, FIVE_MB),
-    ("json-state-nested-10000-deep", lambda: nested_json(10_000), Rules("prices", "#s"), SMALL),
-    ("json-state-of-50mb-selected",
-     lambda: page(body='<script type="application/json" id="s">['
-                  + ",".join(['{"name":"x","price":1}'] * 2_200_000) + "]</script>"),
-     Rules("prices", "#s"), Budget(40.0, 3000)),
-    ("broken-json-in-data-attributes",
-     lambda: page(body=fill("<div data-product='{\"variants\": [{\"price\": 1,'>x</div>").decode()),
-     PRICES, FIVE_MB),
-    ("variants-json-attribute-100k",
-     lambda: page(body="<div data-product='" + json.dumps(
-         {"title": "T", "variants": [{"title": str(n), "price": n} for n in range(100_000)]})
-                  .replace("'", "&#39;") + "'></div>"), PRICES, FIVE_MB),
-]  # fmt: skip
+    (
+        "one-parent-of-100k-hidden-twins",
+        lambda: page(
+            body="<div>" + "<p class='p'>$9</p>" + "<p class='p' hidden>$8</p>" * 100_000 + "</div>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "100k-conditional-twins",
+        lambda: page(body="<div>" + "<p class='p' x-show='a'>$9</p>" * 100_000 + "</div>"),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "100k-price-attributes",
+        lambda: page(body=fill("<span data-price-yearly='$4' data-monthly='5'>$5</span>").decode()),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "json-state-nested-10000-deep",
+        lambda: nested_json(10_000),
+        Rules(extract="prices", selector="#s"),
+        SMALL,
+    ),
+    (
+        "json-state-of-50mb-selected",
+        lambda: page(
+            body='<script type="application/json" id="s">['
+            + ",".join(['{"name":"x","price":1}'] * 2_200_000)
+            + "]</script>"
+        ),
+        Rules(extract="prices", selector="#s"),
+        Budget(40.0, 3000),
+    ),
+    (
+        "broken-json-in-data-attributes",
+        lambda: page(
+            body=fill('<div data-product=\'{"variants": [{"price": 1,\'>x</div>').decode()
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "variants-json-attribute-100k",
+        lambda: page(
+            body="<div data-product='"
+            + json.dumps(
+                {"title": "T", "variants": [{"title": str(n), "price": n} for n in range(100_000)]}
+            ).replace("'", "&#39;")
+            + "'></div>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+]
 
 
 @pytest.mark.parametrize(

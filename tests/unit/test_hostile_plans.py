@@ -10,7 +10,7 @@ import pytest
 from monitor.extract import Rules
 from tests.unit.test_extract_hostile import FIVE_MB, MB, Budget, assert_within, run_measured
 
-PLANS = Rules("plans")
+PLANS = Rules(extract="plans")
 HTML = "text/html; charset=utf-8"
 # A million cells are a million elements for Lexbor to build and for the page's marking to
 # walk, whatever the mode: 2.0 to 2.2 s of CPU in prices mode, 2.4 s in plans mode, alone;
@@ -44,10 +44,14 @@ SHAPES: list[tuple[str, Callable[[], bytes], Budget]] = [
     ("table-of-1000-by-100-ticks", lambda: matrix(1000, 100, "✓"), FIVE_MB),
     ("table-of-400-by-1000-prices", lambda: matrix(400, 1000, "$5"), FIVE_MB),
     ("5000-tables", lambda: b"<html><body>" + matrix(2, 2) * 5000 + b"</body></html>", FIVE_MB),
-    ("50000-headings-without-prices",
-     lambda: ("<div>" + "<section><h2>Title</h2><p>text</p></section>" * 50_000 + "</div>")
-     .encode(), FIVE_MB),
-]  # fmt: skip
+    (
+        "50000-headings-without-prices",
+        lambda: (
+            "<div>" + "<section><h2>Title</h2><p>text</p></section>" * 50_000 + "</div>"
+        ).encode(),
+        FIVE_MB,
+    ),
+]
 
 
 @pytest.mark.parametrize(

@@ -9,7 +9,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from monitor import errors
-from monitor.inflate import STEP, BodyDecoder
+from monitor.fetch.inflate import STEP, BodyDecoder
 
 PAGE = b"<html><p>Pro: $12/mo</p>" + b"<p>plan</p>" * 5_000 + b"</html>"
 ENCODED = {

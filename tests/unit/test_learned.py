@@ -23,11 +23,11 @@ from monitor.extract.prices import PriceRecord
 
 
 def text(*lines: str, prices: tuple[PriceRecord, ...] = ()) -> Snapshot:
-    return Snapshot("text", "\n".join(lines), prices)
+    return Snapshot(mode="text", text="\n".join(lines), prices=prices)
 
 
 def pro(amount: int, label: str = "Pro") -> PriceRecord:
-    return PriceRecord(label, Decimal(amount), "USD", "month")
+    return PriceRecord(label=label, amount=Decimal(amount), currency="USD", period="month")
 
 
 def line(template: str, context: str | None = None) -> Pattern:
@@ -36,36 +36,80 @@ def line(template: str, context: str | None = None) -> Pattern:
 
 def case(previous: str, first: str, second: str, *learned: Pattern, id: str) -> object:
     """One row: three pages, their lines ``|``-separated, and what is learned from them."""
-    return pytest.param(previous.split("|"), first.split("|"), second.split("|"), list(learned),
-                        id=id)  # fmt: skip
+    return pytest.param(
+        previous.split("|"), first.split("|"), second.split("|"), list(learned), id=id
+    )
 
 
 # previous result, first fetch, second fetch → what is learned
 LEARNING = [
-    case("Pro|$19/mo|27 people viewing", "Pro|$19/mo|31 people viewing",
-         "Pro|$19/mo|33 people viewing", line("# people viewing"),
-         id="a counter that moves at every fetch"),
-    case("Pro|$19/mo|27 people viewing", "Pro|$19/mo|27 people viewing",
-         "Pro|$24/mo|27 people viewing",
-         id="a price edited between the two fetches: nothing learned, the next check sees it"),
-    case("Pro|$19/mo", "Pro|$24/mo", "Pro|$24/mo",
-         id="a price edited before the first fetch: both agree, it is the change"),
-    case("Pro|$19/mo|Up to 4 seats", "Pro|$19/mo|Up to 2 seats", "Pro|$19/mo|Up to 2 seats",
-         id="a limit edited: both agree"),
-    case("Pro $19/mo · 27 viewing", "Pro $19/mo · 31 viewing", "Pro $19/mo · 35 viewing",
-         line("Pro $19/mo · # viewing"),
-         id="a counter beside a price: the price stays as written in the template"),
-    case("Sold today|1,200", "Sold today|1,204", "Sold today|1,207", line("#", "Sold today"),
-         id="a bare number is learned with the line before it"),
-    case("Try our new dashboard", "Customers love our API", "Free shipping this week",
-         line("Customers love our API"), id="a rotated banner without digits: learned as written"),
-    case("Request a7f3c9 served", "Request 0b81e2 served", "Request 99ffd0 served",
-         line("Request # served"), id="a token holding digits is generalised as a word"),
-    case("Pro|$19/mo", "Pro|$19/mo|Only today: 2 left", "Pro|$19/mo",
-         line("Only today: # left"), id="a line that came and went"),
-    case("Pro|$19/mo", "Pro|$19/mo", "Pro|$19/mo|New: Enterprise",
-         id="what only the second fetch shows is not learned: it may be an edit"),
-]  # fmt: skip
+    case(
+        "Pro|$19/mo|27 people viewing",
+        "Pro|$19/mo|31 people viewing",
+        "Pro|$19/mo|33 people viewing",
+        line("# people viewing"),
+        id="a counter that moves at every fetch",
+    ),
+    case(
+        "Pro|$19/mo|27 people viewing",
+        "Pro|$19/mo|27 people viewing",
+        "Pro|$24/mo|27 people viewing",
+        id="a price edited between the two fetches: nothing learned, the next check sees it",
+    ),
+    case(
+        "Pro|$19/mo",
+        "Pro|$24/mo",
+        "Pro|$24/mo",
+        id="a price edited before the first fetch: both agree, it is the change",
+    ),
+    case(
+        "Pro|$19/mo|Up to 4 seats",
+        "Pro|$19/mo|Up to 2 seats",
+        "Pro|$19/mo|Up to 2 seats",
+        id="a limit edited: both agree",
+    ),
+    case(
+        "Pro $19/mo · 27 viewing",
+        "Pro $19/mo · 31 viewing",
+        "Pro $19/mo · 35 viewing",
+        line("Pro $19/mo · # viewing"),
+        id="a counter beside a price: the price stays as written in the template",
+    ),
+    case(
+        "Sold today|1,200",
+        "Sold today|1,204",
+        "Sold today|1,207",
+        line("#", "Sold today"),
+        id="a bare number is learned with the line before it",
+    ),
+    case(
+        "Try our new dashboard",
+        "Customers love our API",
+        "Free shipping this week",
+        line("Customers love our API"),
+        id="a rotated banner without digits: learned as written",
+    ),
+    case(
+        "Request a7f3c9 served",
+        "Request 0b81e2 served",
+        "Request 99ffd0 served",
+        line("Request # served"),
+        id="a token holding digits is generalised as a word",
+    ),
+    case(
+        "Pro|$19/mo",
+        "Pro|$19/mo|Only today: 2 left",
+        "Pro|$19/mo",
+        line("Only today: # left"),
+        id="a line that came and went",
+    ),
+    case(
+        "Pro|$19/mo",
+        "Pro|$19/mo",
+        "Pro|$19/mo|New: Enterprise",
+        id="what only the second fetch shows is not learned: it may be an edit",
+    ),
+]
 
 
 @pytest.mark.parametrize(("previous", "first", "second", "learned"), LEARNING)
@@ -77,16 +121,35 @@ def test_what_is_learned_from_two_fetches(
 
 # previous, first, second price tables → what is learned
 RECORDS = [
-    pytest.param((pro(19),), (pro(24),), (pro(19),), [Pattern("record", "Pro", "month")],
-                 id="a price the two fetches disagree on, away from the previous"),
-    pytest.param((pro(19),), (pro(19),), (pro(24),), [],
-                 id="a price edited between the fetches: the first still agrees with before"),
-    pytest.param((pro(19),), (pro(24),), (pro(24),), [],
-                 id="a price edited before the first fetch: both fetches agree"),
-    pytest.param((pro(19),), (pro(19), pro(12, "Widget X")), (pro(19), pro(14, "Widget Y")),
-                 [Pattern("record", "Widget X", "month")],
-                 id="a carousel's product that came and went"),
-]  # fmt: skip
+    pytest.param(
+        (pro(19),),
+        (pro(24),),
+        (pro(19),),
+        [Pattern("record", "Pro", "month")],
+        id="a price the two fetches disagree on, away from the previous",
+    ),
+    pytest.param(
+        (pro(19),),
+        (pro(19),),
+        (pro(24),),
+        [],
+        id="a price edited between the fetches: the first still agrees with before",
+    ),
+    pytest.param(
+        (pro(19),),
+        (pro(24),),
+        (pro(24),),
+        [],
+        id="a price edited before the first fetch: both fetches agree",
+    ),
+    pytest.param(
+        (pro(19),),
+        (pro(19), pro(12, "Widget X")),
+        (pro(19), pro(14, "Widget Y")),
+        [Pattern("record", "Widget X", "month")],
+        id="a carousel's product that came and went",
+    ),
+]
 
 
 @pytest.mark.parametrize(("previous", "first", "second", "learned"), RECORDS)
@@ -96,29 +159,51 @@ def test_a_price_record_is_learned_only_when_the_two_fetches_disagree_on_it(
     second: tuple[PriceRecord, ...],
     learned: list[Pattern],
 ) -> None:
-    snapshots = (Snapshot("prices", "", table) for table in (previous, first, second))
+    snapshots = (
+        Snapshot(mode="prices", text="", prices=table) for table in (previous, first, second)
+    )
     assert list(learn(*snapshots)) == learned
 
 
 # learned patterns, a snapshot's lines → the lines kept
 APPLYING = [
-    pytest.param([line("# people viewing")], ["Pro", "12 people viewing"], ["Pro"],
-                 id="the learned counter at another value"),
-    pytest.param([line("Pro $19/mo · # viewing")], ["Pro $24/mo · 40 viewing"],
-                 ["Pro $24/mo · 40 viewing"],
-                 id="a learned line with another price is another line: kept"),
-    pytest.param([line("Pro $19/mo · # viewing")], ["Pro $19/mo · 40 viewing"], [],
-                 id="a learned line with its price as learned"),
-    pytest.param([line("#", "Sold today")], ["Sold today", "1,999", "Storage", "50"],
-                 ["Sold today", "Storage", "50"],
-                 id="a bare number only after the line it was learned after"),
-    pytest.param([line("# people viewing")], ["Over 12 people viewing now"],
-                 ["Over 12 people viewing now"],
-                 id="whole lines only"),
-    pytest.param([line("Up to # seats")], ["Up to 4 seats", "Up to 4 seats per team"],
-                 ["Up to 4 seats per team"],
-                 id="a template matches the whole line"),
-]  # fmt: skip
+    pytest.param(
+        [line("# people viewing")],
+        ["Pro", "12 people viewing"],
+        ["Pro"],
+        id="the learned counter at another value",
+    ),
+    pytest.param(
+        [line("Pro $19/mo · # viewing")],
+        ["Pro $24/mo · 40 viewing"],
+        ["Pro $24/mo · 40 viewing"],
+        id="a learned line with another price is another line: kept",
+    ),
+    pytest.param(
+        [line("Pro $19/mo · # viewing")],
+        ["Pro $19/mo · 40 viewing"],
+        [],
+        id="a learned line with its price as learned",
+    ),
+    pytest.param(
+        [line("#", "Sold today")],
+        ["Sold today", "1,999", "Storage", "50"],
+        ["Sold today", "Storage", "50"],
+        id="a bare number only after the line it was learned after",
+    ),
+    pytest.param(
+        [line("# people viewing")],
+        ["Over 12 people viewing now"],
+        ["Over 12 people viewing now"],
+        id="whole lines only",
+    ),
+    pytest.param(
+        [line("Up to # seats")],
+        ["Up to 4 seats", "Up to 4 seats per team"],
+        ["Up to 4 seats per team"],
+        id="a template matches the whole line",
+    ),
+]
 
 
 @pytest.mark.parametrize(("learned", "lines", "kept"), APPLYING)
@@ -137,7 +222,9 @@ def test_a_learned_line_never_takes_a_price_record_with_it() -> None:
 
 
 def test_a_learned_plan_leaves_its_records_out_and_no_other() -> None:
-    snapshot = Snapshot("prices", "", (pro(24), pro(9, "Starter"), pro(12, "Widget X")))
+    snapshot = Snapshot(
+        mode="prices", text="", prices=(pro(24), pro(9, "Starter"), pro(12, "Widget X"))
+    )
     result, aside = apply((Pattern("record", "Widget X", "month"),), snapshot)
     assert result.prices == (pro(24), pro(9, "Starter"))
     assert aside.records == (pro(12, "Widget X"),)
@@ -179,8 +266,13 @@ def test_the_learned_set_is_capped_oldest_first() -> None:
 def test_a_page_teaching_thousands_of_patterns_keeps_the_cap() -> None:
     def page(seed: int) -> Snapshot:
         letters = "abcdefghijklmnopqrstuvwxyz"
-        return text(*(f"Token {letters[seed % 26]}{letters[n % 26]}{letters[n // 26 % 26]}"
-                      f"{letters[n // 676 % 26]}" for n in range(5000)))  # fmt: skip
+        return text(
+            *(
+                f"Token {letters[seed % 26]}{letters[n % 26]}{letters[n // 26 % 26]}"
+                f"{letters[n // 676 % 26]}"
+                for n in range(5000)
+            )
+        )
 
     learned = learn(page(0), page(1), page(2))
     assert len(merged((), learned)) == MAX_PATTERNS
@@ -225,8 +317,9 @@ def test_five_thousand_changing_cards_are_learned_and_set_aside_within_a_second_
 
 def test_a_wide_table_of_changing_cells_is_learned_row_by_row_as_hashes() -> None:
     def table(seed: int) -> Snapshot:
-        rows = (" | ".join(str(seed * 100_003 + r * 1009 + c) for c in range(1000))
-                for r in range(300))  # fmt: skip
+        rows = (
+            " | ".join(str(seed * 100_003 + r * 1009 + c) for c in range(1000)) for r in range(300)
+        )
         return text(*rows)
 
     tables = [table(seed) for seed in (1, 2, 3, 9)]

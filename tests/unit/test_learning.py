@@ -2,19 +2,20 @@
 again: pure functions, table-driven."""
 
 import json
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 import pytest
 
-from monitor import learning
-from monitor.config import load_settings
-from monitor.confirm import reclassified
+from monitor.changes import set_aside as learning
+from monitor.config.model import load_settings
 from monitor.extract import Snapshot
 from monitor.extract.learned import Pattern, SetAside
-from monitor.status import status_json, status_lines
-from monitor.store import Claim, Outcome, Signals, Slot, TargetState
-from tests.helpers import T0, write_config
+from monitor.ops.status import status_json, status_lines
+from monitor.pipeline.confirm import reclassified
+from monitor.states import CheckStatus
+from monitor.store import Claim, Signals, Slot
+from tests.helpers import IDLE, T0, checked, write_config
 
 
 def aside(count: int, kept: int) -> str | None:
@@ -36,10 +37,17 @@ WARNINGS = [
 def test_status_warns_when_a_check_set_aside_nearly_everything(
     tmp_path: Path, count: int, kept: int, warned: bool
 ) -> None:
-    state = TargetState("pro", "https://example.com/", True, 60, T0, None, T0, "unchanged", T0,
-                        None, aside(count, kept))  # fmt: skip
-    report = status_json(load_settings(write_config(tmp_path, [])), [state],
-                         Signals(0, 0, {}, 0), [], {}, [], T0)  # fmt: skip
+    state = replace(
+        IDLE,
+        id="pro",
+        last_slot=T0,
+        last_status=CheckStatus.UNCHANGED,
+        last_checked_at=T0,
+        set_aside=aside(count, kept),
+    )
+    report = status_json(
+        load_settings(write_config(tmp_path, [])), [state], Signals(0, 0, {}, 0), [], {}, [], T0
+    )
     expected = [{"target_id": "pro", "set_aside": count, "kept": kept}] if warned else []
     assert report["mostly_volatile"] == expected
     lines = [line for line in status_lines(report, False) if line.startswith("volatile:")]
@@ -49,8 +57,11 @@ def test_status_warns_when_a_check_set_aside_nearly_everything(
 
 
 def test_patterns_are_listed_oldest_first_and_clearing_says_how_many() -> None:
-    patterns = (Pattern("line", "# viewing"), Pattern("line", "#", "Sold today"),
-                Pattern("record", "Widget X", "month"))  # fmt: skip
+    patterns = (
+        Pattern("line", "# viewing"),
+        Pattern("line", "#", "Sold today"),
+        Pattern("record", "Widget X", "month"),
+    )
     assert learning.patterns_lines("pro", patterns) == [
         "pro: 3 learned volatile patterns, oldest first",
         "  # viewing",
@@ -80,27 +91,56 @@ class Extracted:
 
 
 def page(*lines: str) -> Snapshot:
-    return Snapshot("text", "\n".join(lines))
+    return Snapshot(mode="text", text="\n".join(lines))
 
 
 def claim_of(*recent: Snapshot, learned: tuple[Pattern, ...] = ()) -> Claim:
-    return Claim(Slot("pro", T0), "t", "https://example.com/", {}, 60_000, 0,
-                 tuple(s.digest for s in recent), None, compare_last=len(recent) or 1,  # type: ignore[arg-type]
-                 learned=learned)  # fmt: skip
+    return Claim(
+        slot=Slot("pro", T0),
+        token="t",
+        url="https://example.com/",
+        headers={},
+        interval_ms=60_000,
+        previous_attempts=0,
+        recent=tuple(s.digest for s in recent),
+        rules=None,  # type: ignore[arg-type]
+        compare_last=len(recent) or 1,
+        learned=learned,
+    )
 
 
 BEFORE = page("Pro", "$19/mo", "27 viewing")
 # first fetch, second fetch → the status, and whether anything is learned
 CONFIRMED = [
-    pytest.param(page("Pro", "$19/mo", "31 viewing"), page("Pro", "$19/mo", "33 viewing"),
-                 "unchanged", True, id="a counter alone: unchanged once learned"),
-    pytest.param(page("Pro", "$24/mo", "31 viewing"), page("Pro", "$24/mo", "35 viewing"),
-                 "changed", True, id="a price and a counter: changed, the counter learned"),
-    pytest.param(page("Pro", "$19/mo", "27 viewing"), page("Pro", "$24/mo", "27 viewing"),
-                 "changed", False, id="an edit between the fetches: the first result stands"),
-    pytest.param(page("Pro", "$24/mo", "27 viewing"), page("Pro", "$24/mo", "27 viewing"),
-                 "changed", False, id="a confirmed change"),
-]  # fmt: skip
+    pytest.param(
+        page("Pro", "$19/mo", "31 viewing"),
+        page("Pro", "$19/mo", "33 viewing"),
+        "unchanged",
+        True,
+        id="a counter alone: unchanged once learned",
+    ),
+    pytest.param(
+        page("Pro", "$24/mo", "31 viewing"),
+        page("Pro", "$24/mo", "35 viewing"),
+        "changed",
+        True,
+        id="a price and a counter: changed, the counter learned",
+    ),
+    pytest.param(
+        page("Pro", "$19/mo", "27 viewing"),
+        page("Pro", "$24/mo", "27 viewing"),
+        "changed",
+        False,
+        id="an edit between the fetches: the first result stands",
+    ),
+    pytest.param(
+        page("Pro", "$24/mo", "27 viewing"),
+        page("Pro", "$24/mo", "27 viewing"),
+        "changed",
+        False,
+        id="a confirmed change",
+    ),
+]
 
 
 @pytest.mark.parametrize(("first", "second", "status", "taught"), CONFIRMED)
@@ -108,7 +148,8 @@ def test_a_confirmed_check_is_classified_on_what_the_fetches_agree_on(
     first: Snapshot, second: Snapshot, status: str, taught: bool
 ) -> None:
     claim = claim_of(BEFORE)
-    outcome = Outcome(T0, 1, "changed", 200, first.digest, recent=(first.digest, BEFORE.digest))
+    changed = checked(T0, first.digest, CheckStatus.CHANGED)
+    outcome = replace(changed, recent=(first.digest, BEFORE.digest))
     stored = {BEFORE.digest: BEFORE.compressed()}
     result = reclassified(claim, outcome, Extracted(first.digest, first), second, stored)
     assert result.status == status
@@ -124,7 +165,12 @@ def test_a_confirmed_check_is_classified_on_what_the_fetches_agree_on(
 
 def test_a_previous_snapshot_no_longer_stored_leaves_the_first_result() -> None:
     first = page("Pro", "$19/mo", "31 viewing")
-    outcome = Outcome(T0, 1, "changed", 200, first.digest)
-    result = reclassified(claim_of(BEFORE), outcome, Extracted(first.digest, first),
-                          page("Pro", "$19/mo", "40 viewing"), {})  # fmt: skip
+    outcome = checked(T0, first.digest, CheckStatus.CHANGED)
+    result = reclassified(
+        claim_of(BEFORE),
+        outcome,
+        Extracted(first.digest, first),
+        page("Pro", "$19/mo", "40 viewing"),
+        {},
+    )
     assert result == outcome

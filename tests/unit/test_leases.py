@@ -2,7 +2,7 @@
 
 import pytest
 
-from monitor.leases import command_holder, holder_state
+from monitor.pipeline.leases import command_holder, holder_state
 
 DAEMONS = {"h:1:5": "running", "h:2:6": "silent", "h:3:7": "stopped"}
 

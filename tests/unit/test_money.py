@@ -117,7 +117,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₺249,90", "249.90", "TRY"),
         ("89,99 lei", "89.99", "RON"),
         ("1 199 грн", "1199", "UAH"),
-        ("₴1 199", "1", "UAH"),  # a plain space and no decimals: "₴1 199 people"
+        # A plain space and no decimals: one amount where only the price's words follow it.
+        ("₴1 199 people", "1", "UAH"),
+        ("₴1 199", "1199", "UAH"),
+        ("R 1 299 per month", "1299", "ZAR"),
+        ("R1 299 incl. VAT", "1299", "ZAR"),
+        ("CHF 12 900 / Jahr", "12900", "CHF"),
+        ("€1 298 (HT)", "1298", "EUR"),
+        ("$19 100 GB", "19", "$"),
+        ("$5 100%", "5", "$"),
         ("79,99 zł", "79.99", "PLN"),
         ("79,99 pln", "79.99", "PLN"),
         ("12 eur", "12", "EUR"),
@@ -138,6 +146,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("$1.5k/mo", "1500", "$"),
         ("Rp49rb/bulan", "49000", "IDR"),
         ("Rp 1,5 juta/tahun", "1500000", "IDR"),
+        # ... or before the sign that trails it, in a few languages' words.
+        ("149k ₫/tháng", "149000", "VND"),
+        ("149K đ", "149000", "VND"),
+        ("1,5 triệu đ/tháng", "1500000", "VND"),
+        ("2tr đ", "2000000", "VND"),
+        ("5k eur", "5000", "EUR"),
+        ("₹1.2 lakh per year", "120000", "INR"),
+        ("₹2 crore", "20000000", "INR"),
+        ("Rs 3.5 cr", "35000000", "Rs"),
         ("$5 kits", "5", "$"),
         # Usage rates of more than four decimals.
         ("$0.0000166667", "0.0000166667", "$"),
@@ -158,6 +175,10 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("R249", "249", "ZAR"),
         ("99元", "99", "元"),
         ("SFr. 49.-", "49", "CHF"),
+        ("Rs. 1,499/-", "1499", "Rs"),
+        ("Fr. 49.-", "49", "CHF"),
+        ("Fr. 1'299.–", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
+        ("Fr 49.90", "49.90", "CHF"),
     ],
 )
 def test_amounts_and_currencies_as_the_world_writes_them(
@@ -183,6 +204,8 @@ def test_amounts_and_currencies_as_the_world_writes_them(
         "Kčs",
         "USDT 5",
         "EURO 5",
+        "Fr. 12. Dezember",  # Friday
+        "Fr. 5",
     ],
 )
 def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
@@ -243,8 +266,8 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/mo", "month"),
         (" / month", "month"),
         (" per month", "month"),
-        (" per user/month", "month"),
-        ("/user/mo", "month"),
+        (" per user/month", "month per user"),
+        ("/user/mo", "month per user"),
         (" pro Monat", "month"),
         (" par mois", "month"),
         ("/yr", "year"),
@@ -255,15 +278,15 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/day", "day"),
         ("/week", "week"),
         (" one-time", "once"),
-        (" per seat / year", "year"),
+        (" per seat / year", "year per seat"),
         ("/month", "month"),  # not "per mont / h"
-        (" per employee / month", "month"),  # any one word is what a price is per
-        (" pr. medarbejder pr. md.", "month"),
+        (" per employee / month", "month per employee"),  # any one word is what a price is per
+        (" pr. medarbejder pr. md.", "month per medarbejder"),
         (" per employee / pay run", None),
-        (" per user per month", "month"),
-        (" per active user, per month", "month"),
-        (" / user / month", "month"),
-        (" per 1,000 requests / month", "month"),
+        (" per user per month", "month per user"),
+        (" per active user, per month", "month per active user"),
+        (" / user / month", "month per user"),
+        (" per 1,000 requests / month", "month per 1,000 requests"),
         (" per GB", None),
         (" (per month)", "month"),
         # A note in brackets before the period is passed over; one with an amount is no note.
@@ -342,6 +365,9 @@ def test_schema_org_availability_is_its_last_path_part(value: str, state: str) -
         ("1200", "¥", "month", "¥1200.00/mo"),
         ("300", "USD", "quarter", "$300.00/qtr"),
         ("99", "EUR", "once", "€99.00 one-time"),
+        ("10", "$", "month per seat", "$10.00/mo per seat"),
+        ("8", "$", "month billed year", "$8.00/mo billed year"),
+        ("2.5", "$", "1m tokens", "$2.50"),
         (None, None, None, "contact sales"),
     ],
 )

@@ -19,8 +19,10 @@ def rows(records: Any) -> list[Row]:
 
 
 def prices(**by_id: Any) -> dict[str, Any]:
-    return {key.lstrip("_"): {"finalPrice": {"amount": v}, "oldPrice": {"amount": 1}}
-            for key, v in by_id.items()}  # fmt: skip
+    return {
+        key.lstrip("_"): {"finalPrice": {"amount": v}, "oldPrice": {"amount": 1}}
+        for key, v in by_id.items()
+    }
 
 
 COLOURS = {"attributes": {"93": {"code": "color", "options": [
@@ -136,12 +138,19 @@ def test_stock_records(data: Any, expected: list[Row]) -> None:
 @pytest.mark.parametrize(
     ("value", "expected"),
     [
-        ("in_stock", "InStock"), ("OUT-OF-STOCK", "OutOfStock"), ("low", "LimitedAvailability"),
-        ("backordered", "BackOrder"), ("pre order", "PreOrder"), ("épuisé", "SoldOut"),
-        ("nicht auf Lager", "OutOfStock"), ("", None), ("blue", None), (3, None),
+        ("in_stock", "InStock"),
+        ("OUT-OF-STOCK", "OutOfStock"),
+        ("low", "LimitedAvailability"),
+        ("backordered", "BackOrder"),
+        ("pre order", "PreOrder"),
+        ("épuisé", "SoldOut"),
+        ("nicht auf Lager", "OutOfStock"),
+        ("", None),
+        ("blue", None),
+        (3, None),
         ("x" * 500, None),
     ],
-)  # fmt: skip
+)
 def test_stock_state(value: Any, expected: str | None) -> None:
     assert stock_state(value) == expected
 
@@ -180,14 +189,14 @@ SELECT_OPTIONS = """<html><body><div id="product"><h1>Duvet set</h1><p>₺1.299,
 def test_a_change_only_the_data_or_a_template_holds_is_a_change(
     page: str, before: str, after: str, selector: str
 ) -> None:
-    rules = Rules("prices", selector)
+    rules = Rules(extract="prices", selector=selector)
     one = extract(page.replace("@1", before).replace("@2", "1").encode(), "text/html", rules)
     other = extract(page.replace("@1", after).replace("@2", "1").encode(), "text/html", rules)
     assert one.digest != other.digest
 
 
 def test_a_whole_pages_templates_are_prototypes_not_offers() -> None:
-    rules = Rules("prices")
+    rules = Rules(extract="prices")
     one = extract(
         MEMBER_TEMPLATE.replace("@1", "2245").replace("@2", "49").encode(), "text/html", rules
     )
@@ -199,7 +208,7 @@ def test_a_whole_pages_templates_are_prototypes_not_offers() -> None:
 
 def test_a_select_option_is_labelled_by_its_option_and_outside_the_region_is_not_read() -> None:
     page = SELECT_OPTIONS.replace("@1", "150")
-    rules = Rules("prices", "#product")
+    rules = Rules(extract="prices", selector="#product")
     found = extract(page.replace("@2", "30").encode(), "text/html", rules)
     assert ("Sage", "150.00") in [(r.label, str(r.amount)) for r in found.prices]
     other = extract(page.replace("@2", "31").encode(), "text/html", rules)

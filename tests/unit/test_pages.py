@@ -25,8 +25,8 @@ from typing import Any
 import pytest
 
 from monitor import errors
-from monitor.compare import changes, price_changes
 from monitor.extract import Rules, Snapshot, extract
+from monitor.extract.compare import changes, price_changes
 
 PAGES = Path(__file__).parent.parent / "data" / "pages"
 CASES = sorted(path.parent.name for path in PAGES.glob("*/expected.json"))
@@ -36,10 +36,10 @@ def load(name: str) -> tuple[dict[str, Any], Rules]:
     expected = json.loads((PAGES / name / "expected.json").read_text(encoding="utf-8"))
     raw = expected.get("rules", {})
     rules = Rules(
-        raw.get("extract", "text"),
-        raw.get("selector"),
-        tuple(raw.get("ignore", ())),
-        tuple(raw.get("ignore_text", ())),
+        extract=raw.get("extract", "text"),
+        selector=raw.get("selector"),
+        ignore=tuple(raw.get("ignore", ())),
+        ignore_text=tuple(raw.get("ignore_text", ())),
     )
     return expected, rules
 

@@ -45,17 +45,37 @@ def test_the_latest_period_is_the_one_whose_digest_is_due(
 @pytest.mark.parametrize(
     ("schedule", "last_day", "start", "end", "send_at"),
     [
-        (MONDAY_8_UTC, "2026-11-29", "2026-11-23T00:00:00+00:00", "2026-11-30T00:00:00+00:00",
-         "2026-11-30T08:00:00+00:00"),
+        (
+            MONDAY_8_UTC,
+            "2026-11-29",
+            "2026-11-23T00:00:00+00:00",
+            "2026-11-30T00:00:00+00:00",
+            "2026-11-30T08:00:00+00:00",
+        ),
         # Summer time starts on 2026-03-29 in Berlin: that week is an hour short.
-        (BERLIN, "2026-03-29", "2026-03-23T00:00:00+01:00", "2026-03-30T00:00:00+02:00",
-         "2026-03-30T08:00:00+02:00"),
-        (BERLIN, "2026-10-25", "2026-10-19T00:00:00+02:00", "2026-10-26T00:00:00+01:00",
-         "2026-10-26T08:00:00+01:00"),
-        (FRIDAY_NEW_YORK, "2026-12-03", "2026-11-27T00:00:00-05:00", "2026-12-04T00:00:00-05:00",
-         "2026-12-04T17:30:00-05:00"),
+        (
+            BERLIN,
+            "2026-03-29",
+            "2026-03-23T00:00:00+01:00",
+            "2026-03-30T00:00:00+02:00",
+            "2026-03-30T08:00:00+02:00",
+        ),
+        (
+            BERLIN,
+            "2026-10-25",
+            "2026-10-19T00:00:00+02:00",
+            "2026-10-26T00:00:00+01:00",
+            "2026-10-26T08:00:00+01:00",
+        ),
+        (
+            FRIDAY_NEW_YORK,
+            "2026-12-03",
+            "2026-11-27T00:00:00-05:00",
+            "2026-12-04T00:00:00-05:00",
+            "2026-12-04T17:30:00-05:00",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_period_is_seven_local_days(
     schedule: DigestSchedule, last_day: str, start: str, end: str, send_at: str
 ) -> None:
@@ -66,12 +86,18 @@ def test_a_period_is_seven_local_days(
 @pytest.mark.parametrize(
     ("schedule", "last_day", "message"),
     [
-        (MONDAY_8_UTC, "2026-11-25",
-         "2026-11-25 is a Wednesday: periods end on Sundays, the day before Monday's digest"),
-        (FRIDAY_NEW_YORK, "2026-11-29",
-         "2026-11-29 is a Sunday: periods end on Thursdays, the day before Friday's digest"),
+        (
+            MONDAY_8_UTC,
+            "2026-11-25",
+            "2026-11-25 is a Wednesday: periods end on Sundays, the day before Monday's digest",
+        ),
+        (
+            FRIDAY_NEW_YORK,
+            "2026-11-29",
+            "2026-11-29 is a Sunday: periods end on Thursdays, the day before Friday's digest",
+        ),
     ],
-)  # fmt: skip
+)
 def test_only_the_last_day_of_a_period_names_one(
     schedule: DigestSchedule, last_day: str, message: str
 ) -> None:
@@ -81,6 +107,8 @@ def test_only_the_last_day_of_a_period_names_one(
 
 def test_every_instant_of_a_year_falls_in_exactly_one_period() -> None:
     first = period_ending(date(2026, 1, 4), BERLIN)
-    periods = [period_ending(date.fromordinal(first.last_day.toordinal() + 7 * n), BERLIN)
-               for n in range(53)]  # fmt: skip
+    periods = [
+        period_ending(date.fromordinal(first.last_day.toordinal() + 7 * n), BERLIN)
+        for n in range(53)
+    ]
     assert all(a.end == b.start for a, b in itertools.pairwise(periods))

@@ -8,12 +8,13 @@ import re
 
 import pytest
 
-from monitor.extract import money, words
+from monitor.extract import money, phrases, words
 from monitor.extract.phrases import (
     CONTACT_SALES,
     alternation,
     availability_by_line,
     availability_in,
+    billed_in,
     period_after,
     period_before,
     period_in,
@@ -22,28 +23,33 @@ from monitor.extract.phrases import (
 # (language, what follows the amount, period): as pricing pages write them.
 PERIODS_AFTER = [
     ("en", "/mo", "month"),
-    ("en", " per seat / year", "year"),
-    ("en", " per agent per month, billed annually", "month"),
-    ("en", " per member / quarter", "quarter"),
-    ("en", " per GB per month", "month"),
-    ("en", " per 1M requests / day", "day"),
+    ("en", "/mo per user", "month per user"),  # what it is per, after the period
+    ("en", " per seat / year", "year per seat"),
+    ("en", " per agent per month, billed annually", "month per agent"),
+    ("en", " per member / quarter", "quarter per member"),
+    ("en", " per GB per month", "month per gb"),
+    ("en", " per 1M requests / day", "day per 1m requests"),
     ("en", " a week", "week"),
     ("en", "/hr", "hour"),
     ("en", " one-time", "once"),
     ("en", " billed yearly", "year"),
-    ("de", " pro Nutzer und Monat", "month"),
+    ("en", " pcm", "month"),
+    ("de", " / mtl.", "month"),
+    ("en", " per user, billed annually", "year per user"),
+    ("en", "/seat billed monthly", "month per seat"),
+    ("de", " pro Nutzer und Monat", "month per nutzer"),
     ("de", " / Jahr", "year"),
     ("de", " zzgl. MwSt. pro Monat", "month"),
     ("de", " je Stunde", "hour"),
     ("de", " einmalig", "once"),
     ("de", " pro Quartal", "quarter"),
     ("fr", " HT par mois", "month"),
-    ("fr", " par utilisateur et par an", "year"),
+    ("fr", " par utilisateur et par an", "year per utilisateur"),
     ("fr", " /an", "year"),
     ("fr", " par semaine", "week"),
     ("fr", " paiement unique", "once"),
     ("es", " al mes", "month"),
-    ("es", " por usuario/año", "year"),
+    ("es", " por usuario/año", "year per usuario"),
     ("es", " + IVA al año", "year"),
     ("es", " pago único", "once"),
     ("it", " al mese", "month"),
@@ -52,46 +58,47 @@ PERIODS_AFTER = [
     ("it", " /anno", "year"),
     ("it", " una tantum", "once"),
     ("pt", " por mês", "month"),
-    ("pt", " /usuário/mês", "month"),
+    ("pt", " /usuário/mês", "month per usuário"),
     ("pt", " ao ano", "year"),
     ("nl", " per maand", "month"),
     ("nl", " p/m", "month"),
-    ("nl", " per gebruiker per jaar", "year"),
+    ("nl", " per gebruiker per jaar", "year per gebruiker"),
     ("nl", " eenmalig", "once"),
     ("pl", " /mies.", "month"),
     ("pl", " za miesiąc", "month"),
     ("pl", " na rok", "year"),
     ("pl", " miesięcznie", "month"),
     ("sv", " /mån", "month"),
-    ("sv", " per användare och månad", "month"),
+    ("sv", " per användare och månad", "month per användare"),
     ("sv", " i månaden", "month"),
     ("sv", " per år", "year"),
     ("da", " pr. md.", "month"),
     ("da", " om året", "year"),
-    ("da", " pr. bruger pr. måned", "month"),
+    ("da", " pr. bruger pr. måned", "month per bruger"),
     ("no", " pr. mnd.", "month"),
-    ("no", " per bruker per år", "year"),
+    ("no", " per bruker per år", "year per bruker"),
     ("no", " i timen", "hour"),
     ("fi", " /kk", "month"),
-    ("fi", " /käyttäjä/kk", "month"),
+    ("fi", " /käyttäjä/kk", "month per käyttäjä"),
     ("fi", " vuodessa", "year"),
     ("cs", " /měsíc", "month"),
-    ("cs", " za uživatele a měsíc", "month"),
+    ("cs", " za uživatele a měsíc", "month per uživatele"),
     ("cs", " ročně", "year"),
     ("ja", "/月", "month"),
-    ("ja", "/ユーザー/月", "month"),
+    ("ja", "/ユーザー/月", "month per ユーザー"),
     ("ja", "/年", "year"),
     ("zh", "/月", "month"),
-    ("zh", "/用户/年", "year"),
+    ("zh", "/用户/年", "year per 用户"),
     ("zh", " 每月", "month"),
     ("ko", "/월", "month"),
-    ("ko", "/사용자/월", "month"),
+    ("ko", "/사용자/월", "month per 사용자"),
     ("ko", " 연간", "year"),
     ("tr", "/ay", "month"),
+    ("tr", " kullanıcı başına / ay", "month per kullanıcı"),  # the connector after the unit
     ("tr", " yıllık", "year"),
     ("tr", " /ay KDV dahil", "month"),
     ("ru", " в месяц", "month"),
-    ("ru", " за пользователя в месяц", "month"),
+    ("ru", " за пользователя в месяц", "month per пользователя"),
     ("ru", "/год", "year"),
     ("uk", " на місяць", "month"),
     ("uk", " щорічно", "year"),
@@ -99,21 +106,28 @@ PERIODS_AFTER = [
     ("hu", " havonta", "month"),
     ("hu", " + ÁFA / év", "year"),
     ("ro", " / lună", "month"),
-    ("ro", " pe utilizator pe lună", "month"),
+    ("ro", " pe utilizator pe lună", "month per utilizator"),
     ("ro", " anual", "year"),
     ("el", " το μήνα", "month"),
     ("el", "/έτος", "year"),
     ("he", " לחודש", "month"),
-    ("he", " למשתמש לשנה", "year"),
+    ("he", " למשתמש לשנה", "year per משתמש"),
     ("ar", " شهريًا", "month"),
     ("ar", " / سنة", "year"),
     ("ar", " في الشهر", "month"),
     ("id", "/bulan", "month"),
-    ("id", " per pengguna per tahun", "year"),
+    ("id", " per pengguna per tahun", "year per pengguna"),
     ("vi", "/tháng", "month"),
     ("vi", " mỗi năm", "year"),
     ("th", "/เดือน", "month"),
     ("th", " รายปี", "year"),
+    ("ms", " sebulan", "month"),
+    ("ms", "/tahun", "year"),
+    ("ms", " setiap bulan", "month"),
+    ("hi", " प्रति माह", "month"),
+    ("hi", "/वर्ष", "year"),
+    ("hi", " /महीना", "month"),
+    ("hi", " प्रति उपयोगकर्ता प्रति साल", "year per उपयोगकर्ता"),
 ]
 
 
@@ -126,8 +140,37 @@ def test_the_period_after_a_price_in_each_language(
 
 def test_every_language_is_covered() -> None:
     assert {language for language, _, _ in PERIODS_AFTER} == set(words.LANGUAGES)
-    for table in (words.PERIOD_NOUNS, words.CONNECTORS, words.UNITS, words.AVAILABILITY):
+    tables = (words.PERIOD_NOUNS, words.CONNECTORS, words.UNITS, words.AVAILABILITY, words.BADGES)
+    for table in tables:
         assert set(table) == set(words.LANGUAGES)
+
+
+# (what follows the amount, period): a period word or noun after what the price is per, where
+# a language writes "per" after the unit (Turkish, "ユーザーあたり", "사용자당") or
+# the period as an adverb ("per user monthly").
+PERIOD_AFTER_UNIT = [
+    (" kullanıcı başına aylık", "month per kullanıcı"),
+    (" kullanıcı başına yıllık", "year per kullanıcı"),
+    (" kişi başı aylık, KDV hariç", "month per kişi"),
+    (" ユーザーあたり月額", "month per ユーザー"),
+    (" 1ユーザー当たり年額", "year per 1ユーザー"),
+    (" 사용자당 월", "month per 사용자"),
+    (" 1인당 연", "year per 1인"),
+    (" käyttäjää kohden kuukaudessa", "month per käyttäjää"),
+    (" per user monthly", "month per user"),
+    (" per user, annually", "year per user"),
+    (" za użytkownika miesięcznie", "month per użytkownika"),
+    (" pro Nutzer monatlich", "month per nutzer"),
+    (" per user monthly or $80 per user yearly", "month per user"),
+    (" kullanıcı başına aylık veya", "month per kullanıcı"),
+    (" monthly limit", None),  # alone, an adjective of what follows
+    (" kullanıcı başına", None),
+]
+
+
+@pytest.mark.parametrize(("after", "period"), PERIOD_AFTER_UNIT)
+def test_a_period_word_after_what_the_price_is_per(after: str, period: str | None) -> None:
+    assert period_after(after) == period
 
 
 @pytest.mark.parametrize(
@@ -160,6 +203,66 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
 )
 def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> None:
     assert period_in(line) == period
+
+
+# (language, a line under or after a price, the period it is billed by): word order varies.
+BILLED = [
+    ("en", "billed annually", "year"),
+    ("de", "jährlich abgerechnet", "year"),
+    ("fr", "facturé annuellement", "year"),
+    ("es", "facturado anualmente", "year"),
+    ("it", "fatturato annualmente", "year"),
+    ("pt", "faturado mensalmente", "month"),
+    ("nl", "jaarlijks gefactureerd", "year"),
+    ("pl", "płatne rocznie", "year"),
+    ("sv", "faktureras årsvis", "year"),
+    ("da", "faktureres årligt", "year"),
+    ("no", "faktureres årlig", "year"),
+    ("fi", "laskutetaan vuosittain", "year"),
+    ("cs", "účtováno ročně", "year"),
+    ("tr", "Yıllık faturalandırılır", "year"),
+    ("ru", "оплачивается ежегодно", "year"),
+    ("uk", "оплачується щорічно", "year"),
+    ("hu", "évente számlázva", "year"),
+    ("ro", "facturat anual", "year"),
+    ("el", "χρεώνεται ετησίως", "year"),
+    ("id", "ditagih tahunan", "year"),
+    ("en", "Save 20% on annual plans", None),  # a period word, but nothing billed
+    # The billing named as a noun, its period an adjective, inflected as the language does.
+    ("en", "with annual billing", "year"),
+    ("en", "per user, monthly payment", "month"),
+    ("de", "bei jährlicher Abrechnung", "year"),
+    ("de", "monatliche Zahlweise", "month"),
+    ("fr", "facturation annuelle", "year"),
+    ("es", "con facturación anual", "year"),
+    ("it", "con fatturazione annuale", "year"),
+    ("pt", "pagamento anual", "year"),
+    ("nl", "bij jaarlijkse facturering", "year"),
+    ("pl", "przy płatności rocznej", "year"),
+    ("pl", "roczne rozliczenie", "year"),
+    ("sv", "vid årlig fakturering", "year"),
+    ("da", "ved årlig betaling", "year"),
+    ("no", "med månedlig fakturering", "month"),
+    ("fi", "vuosittainen laskutus", "year"),
+    ("cs", "při roční platbě", "year"),
+    ("ja", "（年間払い）", "year"),
+    ("zh", "按年付费", "year"),
+    ("ko", "연간 결제", "year"),
+    ("tr", "Yıllık ödemede", "year"),
+    ("ru", "при ежегодной оплате", "year"),
+    ("uk", "при щорічній оплаті", "year"),
+    ("hu", "éves számlázással", "year"),
+    ("ro", "cu facturare anuală", "year"),
+    ("el", "με ετήσια χρέωση", "year"),
+    ("id", "pembayaran tahunan", "year"),
+    ("en", "Annual plans include priority support", None),
+    ("de", "Abrechnung per Rechnung", None),
+]
+
+
+@pytest.mark.parametrize(("language", "line", "period"), BILLED)
+def test_how_a_price_is_billed_in_each_language(language: str, line: str, period: str) -> None:
+    assert billed_in(line) == period
 
 
 def entries(table: dict[str, dict[str, tuple[str, ...]]]) -> list[tuple[str, str]]:
@@ -245,6 +348,18 @@ STATES = [
     ("vi", "Còn hàng", "InStock"),
     ("th", "สินค้าหมด", "OutOfStock"),
     ("th", "มีสินค้า", "InStock"),
+    ("th", "ขายหมดแล้ว", "SoldOut"),
+    ("el", "Διαθέσιμο", "InStock"),
+    ("el", "Μη διαθέσιμο", "OutOfStock"),
+    ("el", "Εξαντλημένο", "SoldOut"),
+    ("vi", "Ngừng kinh doanh", "Discontinued"),
+    ("vi", "Đã bán hết", "SoldOut"),
+    ("ms", "Dalam stok", "InStock"),
+    ("ms", "Kehabisan stok", "OutOfStock"),
+    ("ms", "Habis dijual", "SoldOut"),
+    ("hi", "स्टॉक में है", "InStock"),
+    ("hi", "स्टॉक में नहीं है", "OutOfStock"),
+    ("hi", "अनुपलब्ध", "OutOfStock"),
 ]
 
 
@@ -257,6 +372,8 @@ STATES = [
         ("🟢Auf Lager", "InStock"),
         ("→Out of stock", "OutOfStock"),
         ("\u2009Épuisé", "SoldOut"),
+        ("£39.99Sold out", "SoldOut"),  # two blocks side by side, no space between them
+        ("19,90 €2 Auf Lager", "InStock"),
     ],
 )
 def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> None:
@@ -325,6 +442,20 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$1 per 1 million tokens", "1million tokens"),
         ("19 € pro 1.000 Anfragen", "1.000 anfragen"),
         ("$3 / 100 GB", "100 gb"),
+        ("kr 0,45 per 1 000 e-poster", "1000 e-poster"),  # spaced thousands, a hyphened unit
+        ("0,45 € pro 10\u00a0000 Anfragen", "10000 anfragen"),
+        # A multiple in words, without a digit: per one of it.
+        ("$3.00 per million tokens", "1million tokens"),
+        ("$3.00 per thousand tokens", "1thousand tokens"),
+        ("3,00 € pro Million Token", "1million token"),
+        ("3,00 € par million de jetons", "1million jetons"),
+        ("$3.00 per Million input tokens", "1million input"),
+        # A shop's unit price, per a count of a measure or per one.
+        ("1,60 € / 100 g", "100 g"),
+        ("1,60 € / kg", "1 kg"),
+        ("$24.99 per lb", "1 lb"),
+        ("2,49 €/l", "1 l"),
+        ("349 ₽ за 1 кг", "1 кг"),
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
@@ -363,3 +494,32 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
     price = money.read_price(text)
     assert price is not None
     assert money.free_allowance(text, price.start) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "terms"),
+    [
+        ("Free shipping on orders over $50", "$50", True),
+        ("Versandkostenfrei ab 50 €", "50 €", True),
+        ("Livraison offerte dès 50 € d'achat", "50 €", True),
+        ("Envío gratis a partir de 39 €", "39 €", True),
+        ("Frete grátis acima de R$ 199", "R$ 199", True),
+        ("5,000円以上で送料無料", "5,000円", True),
+        ("Get $10 off orders over $100", "$10", True),
+        ("Get $10 off orders over $100", "$100", True),
+        ("Mindestbestellwert 20 €", "20 €", True),
+        ("Spend $75 and save", "$75", True),
+        ("Fri frakt över 499 kr", "499 kr", True),
+        ("满99元包邮", "99元", True),
+        # Offers: a price from, a price beside a shipping note, a price per delivery.
+        ("Plans from $29/mo", "$29", False),
+        ("Pro $29/mo · free shipping on hardware", "$29", False),
+        ("Ab 49 € im Monat, Versand inklusive", "49 €", False),
+        ("Delivery: $4.99", "$4.99", False),
+        ("$129.00 with free delivery", "$129.00", False),
+    ],
+)
+def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
+    start = text.index(price)
+    assert phrases.mentions_terms([text]) or not terms
+    assert phrases.order_terms(text, start, start + len(price)) is terms

@@ -4,13 +4,17 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.compare import changes, plan_changes
 from monitor.extract import Plan, PriceRecord, Snapshot
+from monitor.extract.compare import changes, plan_changes
 
 
 def plan(name: str, amount: str | None, *lines: str) -> Plan:
-    price = PriceRecord(name, None if amount is None else Decimal(amount), "$", "month")
-    return Plan(name, (price,) if amount is not None else (PriceRecord(name, None),), lines)
+    price = PriceRecord(
+        label=name, amount=None if amount is None else Decimal(amount), currency="$", period="month"
+    )
+    return Plan(
+        name, (price,) if amount is not None else (PriceRecord(label=name, amount=None),), lines
+    )
 
 
 BEFORE = (
@@ -26,25 +30,50 @@ BEFORE = (
     [
         (BEFORE, []),
         (tuple(reversed(BEFORE)), []),  # the same plans, in another order
-        ((plan("Free", "0", "Up to 2 seats", "✓ Community support"), *BEFORE[1:]),
-         ["Free: Up to 4 seats → Up to 2 seats"]),
-        ((BEFORE[0], plan("Pro", "12", "50 GB storage", "✗ Priority support"), *BEFORE[2:]),
-         ["Pro: 25 GB storage → 50 GB storage"]),
-        ((*BEFORE[:2], plan("Scale", "49", "Unlimited projects", "✓ Audit log", "✓ SAML SSO"),
-          BEFORE[3]),
-         ["Scale: + ✓ SAML SSO"]),
-        ((BEFORE[0], plan("Pro", "12", "25 GB storage", "✓ Priority support"), *BEFORE[2:]),
-         ["Pro: ✗ Priority support → ✓ Priority support"]),
-        ((*BEFORE[:2], plan("Scale", "49", "Unlimited projects"), BEFORE[3]),
-         ["Scale: - ✓ Audit log"]),
-        ((BEFORE[0], plan("Pro", "15", "25 GB storage", "✗ Priority support"), *BEFORE[2:]),
-         ["Pro: $12.00/mo → $15.00/mo"]),
+        (
+            (plan("Free", "0", "Up to 2 seats", "✓ Community support"), *BEFORE[1:]),
+            ["Free: Up to 4 seats → Up to 2 seats"],
+        ),
+        (
+            (BEFORE[0], plan("Pro", "12", "50 GB storage", "✗ Priority support"), *BEFORE[2:]),
+            ["Pro: 25 GB storage → 50 GB storage"],
+        ),
+        (
+            (
+                *BEFORE[:2],
+                plan("Scale", "49", "Unlimited projects", "✓ Audit log", "✓ SAML SSO"),
+                BEFORE[3],
+            ),
+            ["Scale: + ✓ SAML SSO"],
+        ),
+        (
+            (BEFORE[0], plan("Pro", "12", "25 GB storage", "✓ Priority support"), *BEFORE[2:]),
+            ["Pro: ✗ Priority support → ✓ Priority support"],
+        ),
+        (
+            (*BEFORE[:2], plan("Scale", "49", "Unlimited projects"), BEFORE[3]),
+            ["Scale: - ✓ Audit log"],
+        ),
+        (
+            (BEFORE[0], plan("Pro", "15", "25 GB storage", "✗ Priority support"), *BEFORE[2:]),
+            ["Pro: $12.00/mo → $15.00/mo"],
+        ),
         ((*BEFORE, plan("Enterprise", None, "✓ SSO")), ["+ Enterprise: contact sales"]),
         (BEFORE[:3], ["- Starter"]),
     ],
-    ids=["same", "reordered", "limit", "unit-limit", "feature-added", "mark-flipped",
-         "feature-removed", "price", "plan-added", "plan-removed"],
-)  # fmt: skip
+    ids=[
+        "same",
+        "reordered",
+        "limit",
+        "unit-limit",
+        "feature-added",
+        "mark-flipped",
+        "feature-removed",
+        "price",
+        "plan-added",
+        "plan-removed",
+    ],
+)
 def test_plan_changes_read_like_a_changelog(after: tuple[Plan, ...], lines: list[str]) -> None:
     assert plan_changes(BEFORE, after) == lines
 
@@ -53,20 +82,24 @@ def test_two_lines_about_one_thing_each_side_are_not_paired() -> None:
     before = (plan("Pro", "12", "10 GB storage", "5 GB storage"),)
     after = (plan("Pro", "12", "20 GB storage", "6 GB storage"),)
     assert plan_changes(before, after) == [
-        "Pro: - 10 GB storage", "Pro: - 5 GB storage", "Pro: + 20 GB storage",
+        "Pro: - 10 GB storage",
+        "Pro: - 5 GB storage",
+        "Pro: + 20 GB storage",
         "Pro: + 6 GB storage",
-    ]  # fmt: skip
+    ]
 
 
 def test_monitor_diff_of_plans_adds_the_prices_outside_them() -> None:
-    addon = PriceRecord("Extra seat", Decimal(5), "$", "month")
-    before = Snapshot("plans", "", (*BEFORE[0].prices, addon), BEFORE[:1])
-    after_addon = PriceRecord("Extra seat", Decimal(6), "$", "month")
-    after = Snapshot("plans", "", (*BEFORE[0].prices, after_addon), BEFORE[:1])
+    addon = PriceRecord(label="Extra seat", amount=Decimal(5), currency="$", period="month")
+    before = Snapshot(mode="plans", text="", prices=(*BEFORE[0].prices, addon), plans=BEFORE[:1])
+    after_addon = PriceRecord(label="Extra seat", amount=Decimal(6), currency="$", period="month")
+    after = Snapshot(
+        mode="plans", text="", prices=(*BEFORE[0].prices, after_addon), plans=BEFORE[:1]
+    )
     assert changes(before, after) == ["Extra seat: $5.00/mo → $6.00/mo"]
 
 
 def test_a_fallback_compares_prices_and_the_lines_with_a_number() -> None:
-    before = Snapshot("plans", "Ships in 2 days", (), fallback=True)
-    after = Snapshot("plans", "Ships in 3 days", (), fallback=True)
+    before = Snapshot(mode="plans", text="Ships in 2 days", prices=(), fallback=True)
+    after = Snapshot(mode="plans", text="Ships in 3 days", prices=(), fallback=True)
     assert changes(before, after)[-2:] == ["-Ships in 2 days", "+Ships in 3 days"]

@@ -10,7 +10,7 @@ import pytest
 from monitor import errors
 from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract
 
-PLANS = Rules("plans")
+PLANS = Rules(extract="plans")
 
 TAILWIND_CARDS = """<main><section id="pricing"><h2>Simple pricing</h2>
 <p>Loved by 2,000 teams.</p>
@@ -79,6 +79,18 @@ WEB_COMPONENTS = """<plan-grid><plan-card tier="a">
 <ul><li>ユーザー 10人まで</li><li>ストレージ 100GB</li></ul></plan-card></plan-grid>"""
 
 
+# A page builder's cards (Framer): plain divs, the name a paragraph, the heading the price.
+HEADING_PRICES = (
+    "<div>"
+    + "".join(
+        f"<div><div><p>{name}</p></div><div><h3>{price} lei<span>/lună</span></h3></div>"
+        f"<div><div><p>{invoices} de facturi pe lună</p></div></div></div>"
+        for name, price, invoices in (("Start", 49, 50), ("Business", 99, 500))
+    )
+    + "</div>"
+)
+
+
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
     snapshot = extract(f"<html><body>{html}</body></html>".encode(), "text/html", PLANS)
@@ -92,45 +104,89 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
 @pytest.mark.parametrize(
     ("html", "expected"),
     [
-        (TAILWIND_CARDS, {
-            "Free": (["$0.00"], ["Up to 4 seats", "✓ Community support", "✗ Priority support"]),
-            "Pro": (["$12.00/mo"], ["25 GB storage", "✓ Priority support"]),
-            "Enterprise": (["contact sales"], ["Unlimited projects", "✓ SAML SSO"]),
-        }),
-        (UL_CARDS, {
-            "Basic": (["€9.00/mo"], ["Bis zu 3 Nutzer", "10 GB Speicher"]),
-            "Plus": (["€19.00/mo"],
-                     ["Bis zu 10 Nutzer", "100 GB Speicher", "✓ Telefon-Support"]),
-        }),
-        (ROLE_GRID, {
-            "Start": (["€29.00/mo"], ["Projekte: 5", "✗ SSO"]),
-            "Pro": (["€79.00/mo"], ["Projekte: Unbegrenzt", "✓ SSO"]),
-        }),
-        (COLUMNS_TABLE, {
-            "Starter": (["€9.00/mo"],
-                        ["Utilisateurs: 1", "✗ SSO SAML", "✗ Support prioritaire"]),
-            "Équipe": (["€29.00/mo"],
-                       ["Utilisateurs: 10", "✗ SSO SAML", "✓ Support prioritaire"]),
-            "Entreprise": (["contact sales"], ["Utilisateurs: Illimités",
-                                "✓ SSO SAML", "✓ Support prioritaire"]),
-        }),
-        (ROWS_TABLE, {
-            "S": (["€5.00/mo"], ["vCPU: 2", "RAM: 4 GB"]),
-            "M": (["€10.00/mo"], ["vCPU: 4", "RAM: 8 GB"]),
-            "L": (["€20.00/mo"], ["vCPU: 8", "RAM: 16 GB"]),
-        }),
-        (BOOTSTRAP_CARDS, {
-            "Free": (["$0.00/mo"], ["10 users included", "2 GB of storage"]),
-            "Pro": (["$15.00/mo"], ["20 users included", "10 GB of storage"]),
-        }),
-        (WEB_COMPONENTS, {
-            "ライト": (["¥1200.00/mo"], ["ユーザー 3人まで", "ストレージ 10 GB"]),
-            "スタンダード": (["¥3400.00/mo"], ["ユーザー 10人まで", "ストレージ 100 GB"]),
-        }),
+        (
+            TAILWIND_CARDS,
+            {
+                "Free": (["$0.00"], ["Up to 4 seats", "✓ Community support", "✗ Priority support"]),
+                "Pro": (["$12.00/mo"], ["25 GB storage", "✓ Priority support"]),
+                "Enterprise": (["contact sales"], ["Unlimited projects", "✓ SAML SSO"]),
+            },
+        ),
+        (
+            UL_CARDS,
+            {
+                "Basic": (["€9.00/mo"], ["Bis zu 3 Nutzer", "10 GB Speicher"]),
+                "Plus": (
+                    ["€19.00/mo"],
+                    ["Bis zu 10 Nutzer", "100 GB Speicher", "✓ Telefon-Support"],
+                ),
+            },
+        ),
+        (
+            ROLE_GRID,
+            {
+                "Start": (["€29.00/mo"], ["Projekte: 5", "✗ SSO"]),
+                "Pro": (["€79.00/mo"], ["Projekte: Unbegrenzt", "✓ SSO"]),
+            },
+        ),
+        (
+            COLUMNS_TABLE,
+            {
+                "Starter": (
+                    ["€9.00/mo"],
+                    ["Utilisateurs: 1", "✗ SSO SAML", "✗ Support prioritaire"],
+                ),
+                "Équipe": (
+                    ["€29.00/mo"],
+                    ["Utilisateurs: 10", "✗ SSO SAML", "✓ Support prioritaire"],
+                ),
+                "Entreprise": (
+                    ["contact sales"],
+                    ["Utilisateurs: Illimités", "✓ SSO SAML", "✓ Support prioritaire"],
+                ),
+            },
+        ),
+        (
+            ROWS_TABLE,
+            {
+                "S": (["€5.00/mo"], ["vCPU: 2", "RAM: 4 GB"]),
+                "M": (["€10.00/mo"], ["vCPU: 4", "RAM: 8 GB"]),
+                "L": (["€20.00/mo"], ["vCPU: 8", "RAM: 16 GB"]),
+            },
+        ),
+        (
+            BOOTSTRAP_CARDS,
+            {
+                "Free": (["$0.00/mo"], ["10 users included", "2 GB of storage"]),
+                "Pro": (["$15.00/mo"], ["20 users included", "10 GB of storage"]),
+            },
+        ),
+        (
+            WEB_COMPONENTS,
+            {
+                "ライト": (["¥1200.00/mo"], ["ユーザー 3人まで", "ストレージ 10 GB"]),
+                "スタンダード": (["¥3400.00/mo"], ["ユーザー 10人まで", "ストレージ 100 GB"]),
+            },
+        ),
+        (
+            HEADING_PRICES,
+            {
+                "Start": (["RON 49.00/mo"], ["50 de facturi pe lună"]),
+                "Business": (["RON 99.00/mo"], ["500 de facturi pe lună"]),
+            },
+        ),
     ],
-    ids=["tailwind-cards", "ul-cards-de", "aria-grid-de", "columns-table-fr", "rows-table",
-         "bootstrap-cards", "web-components-ja"],
-)  # fmt: skip
+    ids=[
+        "tailwind-cards",
+        "ul-cards-de",
+        "aria-grid-de",
+        "columns-table-fr",
+        "rows-table",
+        "bootstrap-cards",
+        "web-components-ja",
+        "heading-is-the-price",
+    ],
+)
 def test_plans_are_found_by_structure(
     html: str, expected: dict[str, tuple[list[str], list[str]]]
 ) -> None:
@@ -168,14 +224,23 @@ def reordered(html: str) -> str:
         (reordered(TAILWIND_CARDS), True),  # cards in another order
         (TAILWIND_CARDS.replace("Up to 4 seats", "Up to 2 seats"), False),
         (TAILWIND_CARDS.replace("<li>✓ SAML SSO</li>", ""), False),
-        (TAILWIND_CARDS.replace("<li>25GB storage</li>", "<li>25GB storage</li><li>API</li>"),
-         False),
+        (
+            TAILWIND_CARDS.replace("<li>25GB storage</li>", "<li>25GB storage</li><li>API</li>"),
+            False,
+        ),
         (TAILWIND_CARDS.replace("$12", "$14"), False),
         (TAILWIND_CARDS.replace('aria-label="Included"', 'aria-label="Not included"'), False),
     ],
-    ids=["reindented", "reordered", "limit", "feature-removed", "feature-added", "price",
-         "mark-flipped"],
-)  # fmt: skip
+    ids=[
+        "reindented",
+        "reordered",
+        "limit",
+        "feature-removed",
+        "feature-added",
+        "price",
+        "mark-flipped",
+    ],
+)
 def test_the_digest_sees_plans_not_noise(changed: str, same: bool) -> None:
     assert reordered(TAILWIND_CARDS) != TAILWIND_CARDS
     assert (digest(changed) == digest(TAILWIND_CARDS)) is same
@@ -191,7 +256,11 @@ def test_a_snapshot_stored_before_plans_still_reads() -> None:
     old = b'{"mode": "prices", "prices": [{"amount": "19", "availability": null,'
     old += b' "currency": "$", "label": "Team", "period": "month"}], "text": ""}'
     snapshot = Snapshot.decompressed(zlib.compress(old))
-    assert snapshot == Snapshot("prices", "", (PriceRecord("Team", Decimal(19), "$", "month"),))
+    assert snapshot == Snapshot(
+        mode="prices",
+        text="",
+        prices=(PriceRecord(label="Team", amount=Decimal(19), currency="$", period="month"),),
+    )
     assert snapshot.plans == ()
     assert not snapshot.fallback
 
@@ -206,13 +275,71 @@ def test_a_page_without_plans_falls_back_and_says_so() -> None:
     assert [record.shown() for record in snapshot.prices] == ["$19.99"]
 
 
+@pytest.mark.parametrize(
+    "live",
+    [
+        "<p role='status'>{promo}</p>",
+        "<div aria-live='polite'><span>{promo}</span></div>",
+        "<marquee>{promo}</marquee>",
+    ],
+)
+def test_a_rotating_live_promo_is_not_compared_without_plans(live: str) -> None:
+    def page(promo: str) -> bytes:
+        ticker = live.format(promo=promo)
+        return f"<html><body>{ticker}<p>Basic 99k/month: 5,000 e-mails</p></body></html>".encode()
+
+    first = extract(page("20% off on 12 months"), "text/html", PLANS)
+    second = extract(page("2 months free when paying 24 months"), "text/html", PLANS)
+    assert first.fallback
+    assert first.digest == second.digest
+    assert first.text == "Basic 99k/month: 5,000 e-mails"
+
+
+def test_a_live_region_with_a_price_is_compared() -> None:
+    html = "<html><body><h1>Calculator</h1><output aria-live='polite'>$49/mo</output></body></html>"
+    snapshot = extract(html.encode(), "text/html", PLANS)
+    assert [record.shown() for record in snapshot.prices] == ["$49.00/mo"]
+
+
+UNNAMED_CARDS = "".join(
+    f"<div><div>{name}</div><div>{price}</div><div>{seats}</div></div>"
+    for name, price, seats in (("Solo", "$9/mo", "1 seat"), ("Crew", "$29/mo", "5 seats"))
+)
+
+
+@pytest.mark.parametrize(
+    ("changed", "same"),
+    [
+        (
+            UNNAMED_CARDS[UNNAMED_CARDS.index("<div><div>Crew") :]
+            + UNNAMED_CARDS[: UNNAMED_CARDS.index("<div><div>Crew")],
+            True,
+        ),
+        (UNNAMED_CARDS.replace("5 seats", "10 seats"), False),
+        (UNNAMED_CARDS.replace("$29", "$35"), False),
+    ],
+    ids=["reordered", "limit", "price"],
+)
+def test_without_plan_structure_the_order_of_the_lines_with_a_number_does_not_count(
+    changed: str, same: bool
+) -> None:
+    assert extract(
+        f"<html><body>{UNNAMED_CARDS}</body></html>".encode(), "text/html", PLANS
+    ).fallback
+    assert (digest(changed) == digest(UNNAMED_CARDS)) is same
+
+
 def test_a_page_with_nothing_to_compare_is_an_error() -> None:
     with pytest.raises(errors.NoPrices):
         extract(b"<html><body><p>Hello</p></body></html>", "text/html", PLANS)
 
 
 def test_a_plan_is_stored_as_json() -> None:
-    plan = Plan("Pro", (PriceRecord("Pro", Decimal("12"), "$", "month"),), ("25 GB storage",))
+    plan = Plan(
+        "Pro",
+        (PriceRecord(label="Pro", amount=Decimal("12"), currency="$", period="month"),),
+        ("25 GB storage",),
+    )
     assert Plan.from_json(plan.to_json()) == plan
 
 
@@ -244,7 +371,7 @@ def test_a_plans_prices_take_the_currency_the_pages_context_names() -> None:
         "<div class='card'><h3>Standard</h3><p>\u00a51,980/\u6708</p><ul><li>20 users</li></ul>"
         "</div></div></body></html>"
     ).encode()
-    snapshot = extract(body, "text/html", Rules("plans"))
+    snapshot = extract(body, "text/html", Rules(extract="plans"))
     assert [(p.name, [(str(r.amount), r.currency) for r in p.prices]) for p in snapshot.plans] == [
         ("Lite", [("980", "JPY")]),
         ("Standard", [("1980", "JPY")]),

@@ -3,7 +3,7 @@
 import pytest
 
 from monitor.extract.page import CELL, HEADINGS, ROW
-from monitor.extract.prices import from_lines, joined_cents
+from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
 H3 = HEADINGS[2]
 
@@ -13,8 +13,10 @@ def row(*cells: str) -> str:
 
 
 def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
-    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
-             for line in lines]  # fmt: skip
+    texts = [
+        " | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
+        for line in lines
+    ]
     return [(r.label, str(r.amount), r.availability) for r in from_lines(lines, texts)]
 
 
@@ -22,55 +24,136 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
     ("lines", "expected"),
     [
         pytest.param(
-            ["Espresso", "8,99 €", "(1 kg = 17,98 €)", "In stock",
-             "Oat drink", "2,49 €", "(1 l = 2,49 €)", "Sold out"],
-            [("Espresso", "8.99", "InStock"), ("Espresso", "17.98", "InStock"),
-             ("Oat drink", "2.49", "SoldOut"), ("Oat drink", "2.49", "SoldOut")],
-            id="a-tiles-price-per-kg-is-the-tiles-and-so-is-its-stock"),
+            [
+                "Espresso",
+                "8,99 €",
+                "(1 kg = 17,98 €)",
+                "In stock",
+                "Oat drink",
+                "2,49 €",
+                "(1 l = 2,49 €)",
+                "Sold out",
+            ],
+            [
+                ("Espresso", "8.99", "InStock"),
+                ("Espresso", "17.98", "InStock"),
+                ("Oat drink", "2.49", "SoldOut"),
+                ("Oat drink", "2.49", "SoldOut"),
+            ],
+            id="a-tiles-price-per-kg-is-the-tiles-and-so-is-its-stock",
+        ),
         pytest.param(
-            [H3 + "Plus", "Most popular", "299 kr/mån", "3490 kr/år",
-             H3 + "Bas", "99 kr/mån", "990 kr/år"],
-            [("Plus", "299", None), ("Plus", "3490", None), ("Bas", "99", None),
-             ("Bas", "990", None)],
-            id="under-a-heading-two-prices-without-a-name-each-are-the-headings"),
+            [
+                H3 + "Plus",
+                "Most popular",
+                "299 kr/mån",
+                "3490 kr/år",
+                H3 + "Bas",
+                "99 kr/mån",
+                "990 kr/år",
+            ],
+            [
+                ("Plus", "299", None),
+                ("Plus", "3490", None),
+                ("Bas", "99", None),
+                ("Bas", "990", None),
+            ],
+            id="under-a-heading-two-prices-without-a-name-each-are-the-headings",
+        ),
         pytest.param(
             ["Starter", "$9/mo", "Team", "$19/mo"],
-            [("Starter", "9", None), ("Team", "19", None)], id="cards-named-by-their-lines"),
+            [("Starter", "9", None), ("Team", "19", None)],
+            id="cards-named-by-their-lines",
+        ),
         pytest.param(
-            ["$9/mo", "Team", "$19/mo"], [("", "9", None), ("", "19", None)],
-            id="a-first-price-without-a-name-names-none"),
+            ["$9/mo", "Team", "$19/mo"],
+            [("", "9", None), ("", "19", None)],
+            id="a-first-price-without-a-name-names-none",
+        ),
         pytest.param(
-            [H3 + "Hobby", "Free", "3 projects", H3 + "Team", "$19/mo", H3 + "Enterprise",
-             "Contact sales", H3 + "FAQ", "Is there a free plan?", "Start a free trial"],
+            [
+                H3 + "Hobby",
+                "Free",
+                "3 projects",
+                H3 + "Team",
+                "$19/mo",
+                H3 + "Enterprise",
+                "Contact sales",
+                H3 + "FAQ",
+                "Is there a free plan?",
+                "Start a free trial",
+            ],
             [("Hobby", "0", None), ("Team", "19", None), ("Enterprise", "None", None)],
-            id="a-free-card-and-one-on-request-but-no-faq"),
+            id="a-free-card-and-one-on-request-but-no-faq",
+        ),
         pytest.param(
             [H3 + "Básico", "Gratis", H3 + "Equipo", "8 € al mes", H3 + "無料プラン", "無料"],
             [("Básico", "0", None), ("Equipo", "8", None), ("無料プラン", "0", None)],
-            id="free-in-other-languages"),
-        pytest.param([H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
-                     [("Team", "19", None)], id="free-shipping-is-no-plan"),
+            id="free-in-other-languages",
+        ),
         pytest.param(
-            [row("Plan", "Basic", "Plus", "Premium", "Enterprise"),
-             row("Price", "$15/mo", "$39/mo", "$89/mo", "Contact us"),
-             row("Seats", "1", "5", "20", "∞")],
+            [H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
+            [("Team", "19", None)],
+            id="free-shipping-is-no-plan",
+        ),
+        pytest.param(
+            [
+                row("Plan", "Basic", "Plus", "Premium", "Enterprise"),
+                row("Price", "$15/mo", "$39/mo", "$89/mo", "Contact us"),
+                row("Seats", "1", "5", "20", "∞"),
+            ],
             [("Basic", "15", None), ("Plus", "39", None), ("Premium", "89", None)],
-            id="plans-as-columns-named-by-the-header"),
+            id="plans-as-columns-named-by-the-header",
+        ),
         pytest.param(
             [row("", "Basic", "Plus"), row("Monthly", "$15", "$39"), row("Yearly", "$150", "$390")],
-            [("Basic", "15", None), ("Plus", "39", None), ("Basic", "150", None),
-             ("Plus", "390", None)], id="an-empty-corner-cell"),
+            [
+                ("Basic", "15", None),
+                ("Plus", "39", None),
+                ("Basic", "150", None),
+                ("Plus", "390", None),
+            ],
+            id="an-empty-corner-cell",
+        ),
         pytest.param(
-            [row("Extension", "Création", "Renouvellement"), row(".fr", "7,99 €/an", "9,99 €/an"),
-             row(".com", "11,49 €/an", "13,99 €/an")],
-            [(".fr", "7.99", None), (".fr", "9.99", None), (".com", "11.49", None),
-             (".com", "13.99", None)], id="plans-as-rows-keep-their-row-labels"),
+            [
+                row("Extension", "Création", "Renouvellement"),
+                row(".fr", "7,99 €/an", "9,99 €/an"),
+                row(".com", "11,49 €/an", "13,99 €/an"),
+            ],
+            [
+                (".fr", "7.99", None),
+                (".fr", "9.99", None),
+                (".com", "11.49", None),
+                (".com", "13.99", None),
+            ],
+            id="plans-as-rows-keep-their-row-labels",
+        ),
         pytest.param(
-            [row("Server", "vCPU", "RAM", "Monthly", "Hourly"),
-             row("CX22", "2", "4 GB", "€3.79", "€0.006")],
-            [("CX22", "3.79", None), ("CX22", "0.006", None)], id="a-row-with-few-priced-cells"),
+            [
+                row("Server", "vCPU", "RAM", "Monthly", "Hourly"),
+                row("CX22", "2", "4 GB", "€3.79", "€0.006"),
+            ],
+            [("CX22", "3.79", None), ("CX22", "0.006", None)],
+            id="a-row-with-few-priced-cells",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Starter: $5/mo", "Pro: $9/mo", "All prices exclude tax."],
+            [("Pricing (Starter)", "5", None), ("Pricing (Pro)", "9", None)],
+            id="plans-named-on-their-own-lines-under-one-heading",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Launch offer: $19/mo", "Then $29/mo"],
+            [("Pro", "19", None), ("Pro", "29", None)],
+            id="one-line-before-a-colon-is-a-note-on-the-headings-plan",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Price: $19/mo", "Price: $29/mo"],
+            [("Pro", "19", None), ("Pro", "29", None)],
+            id="the-same-words-before-each-colon-name-no-plans",
+        ),
     ],
-)  # fmt: skip
+)
 def test_names_and_states_of_prices(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
@@ -115,6 +198,33 @@ def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        (["Pro", "$", "29", "/mo"], ["Pro", "", "$ 29", "/mo"]),
+        (["Pro", "29", "€", "per month"], ["Pro", "", "29 €", "per month"]),
+        (["USD", "29.99"], ["", "USD 29.99"]),
+        (["1 299", "kr"], ["", "1 299 kr"]),
+        (["$", "29", "99"], ["", "$ 29", "99"]),  # the cents are joined next
+        (["29", "$"], ["", "29 $"]),  # fr-CA writes the dollar after
+        # No amount beside it, an amount with words, a word that is a currency only beside
+        # money: left as they are.
+        (["$", "Contact us"], ["$", "Contact us"]),
+        (["€", "29 users"], ["€", "29 users"]),
+        (["R", "1 299"], ["R", "1 299"]),
+    ],
+)
+def test_a_currency_alone_on_its_line_is_joined_to_its_amount(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert joined_signs(lines) == expected
+
+
+def test_a_price_in_blocks_of_sign_amount_cents_and_period_is_read_once() -> None:
+    lines = ["Pro", "$", "29", "99", "/mo", "Team", "49", "€", "per month"]
+    assert read(lines) == [("Pro", "29.99", None), ("Team", "49", None)]
+
+
+@pytest.mark.parametrize(
     ("line", "period"),
     [
         ("Lekki gravel na co dzień i na wyprawy. Już od 4 299,00 zł.", None),
@@ -128,18 +238,66 @@ def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: st
 
 
 @pytest.mark.parametrize(
+    ("lines", "period"),
+    [
+        (["$8 per user/month with annual billing"], "month per user billed year"),
+        (["€10 / mois, facturation annuelle"], "month billed year"),
+        (["12 € pro Monat bei jährlicher Abrechnung"], "month billed year"),
+        (["€9 / maand", "bij jaarlijkse facturering"], "month billed year"),
+        (["$8 per user/month billed annually"], "month per user billed year"),
+        (["$96 / year with annual billing"], "year"),
+        (["$10 / month", "$96 / year with annual billing"], "month"),
+        (
+            ["3,00 € / Monat", "Bei jährlicher Zahlung wird der Jahresbetrag im Voraus fällig."],
+            "month",
+        ),
+    ],
+)
+def test_a_billing_named_as_a_noun_is_how_a_price_is_billed(lines: list[str], period: str) -> None:
+    assert from_lines(lines, lines)[0].period == period
+
+
+@pytest.mark.parametrize(
     ("lines", "state"),
     [
         # Size buttons with their own stock, then the product's badge: the badge is its state.
-        ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "L Ostatnie sztuki", "XL Niedostępny",
-          "Niedostępny Wysyłka w 24 h"], "OutOfStock"),
+        (
+            [
+                H3 + "Trasa 2",
+                "4 299,00 zł",
+                "S Dostępny",
+                "L Ostatnie sztuki",
+                "XL Niedostępny",
+                "Niedostępny Wysyłka w 24 h",
+            ],
+            "OutOfStock",
+        ),
         ([H3 + "Trasa 2", "4 299,00 zł", "S Dostępny", "XL Niedostępny", "Dostępny"], "InStock"),
-        ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock", "In stock"],
-         "InStock"),
+        (
+            [H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock", "In stock"],
+            "InStock",
+        ),
         # Only the options say: the first of them, as before.
         ([H3 + "Boots", "$129", "Size 9: Out of stock", "Size 10: In stock"], "OutOfStock"),
         ([H3 + "Boots", "$129", "Out of stock"], "OutOfStock"),
     ],
-)  # fmt: skip
+)
 def test_a_products_state_is_not_one_of_its_options(lines: list[str], state: str) -> None:
     assert [r[2] for r in read(lines)] == [state]
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("Custom", [("Pro", "29", None), ("Enterprise", "None", None)]),
+        ("Individuell", [("Pro", "29", None), ("Enterprise", "None", None)]),
+        ("Sur mesure", [("Pro", "29", None), ("Enterprise", "None", None)]),
+        ("個別見積", [("Pro", "29", None), ("Enterprise", "None", None)]),
+        ("Custom domains", [("Pro", "29", None)]),  # a feature, not the card's price
+    ],
+)
+def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
+    word: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    lines = [H3 + "Pro", "$29/mo", "Up to 5 users", H3 + "Enterprise", word, "SSO"]
+    assert read(lines) == expected

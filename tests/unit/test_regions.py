@@ -12,7 +12,14 @@ from monitor.extract.names import generated
 from monitor.extract.regions import MAX_PROPOSALS, propose, semantic
 from tests.unit.test_pages import CASES, body, load
 
-SELECTED = [name for name in CASES if load(name)[1].selector and "error" not in load(name)[0]]
+# Families whose every price stands in a sentence ("Basic — 99k/month: up to 5,000 emails"):
+# a sentence mentions prices rather than offers them, so the proposer counts none there.
+IN_SENTENCES = frozenset({"vi-k-amounts-fallback-vnd"})
+SELECTED = [
+    name
+    for name in CASES
+    if load(name)[1].selector and "error" not in load(name)[0] and name not in IN_SENTENCES
+]
 
 
 def _amounts(snapshot: Snapshot) -> set[tuple[str | None, str | None]]:

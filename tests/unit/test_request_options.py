@@ -7,8 +7,8 @@ from pathlib import Path
 import pytest
 
 from monitor import errors
-from monitor.config import load_settings
-from monitor.request import RequestOptions, resolve_proxy
+from monitor.config.model import load_settings
+from monitor.config.request import RequestOptions, resolve_proxy
 from tests.helpers import load_targets, write_config, write_targets
 
 TARGET = {"id": "acme", "url": "https://acme.example/pricing", "interval": "1h"}
@@ -71,7 +71,11 @@ def test_the_options_as_written_travel_to_the_database_and_back(tmp_path: Path) 
     assert plain.request.to_json() == "{}"
     options = rendered.request
     assert options == RequestOptions(
-        "browser", ".price", 45_000, "socks5://${U}:${P}@p.example:1080", {"region": "eu"}
+        render="browser",
+        wait_for=".price",
+        render_timeout_ms=45_000,
+        proxy="socks5://${U}:${P}@p.example:1080",
+        cookies={"region": "eu"},
     )
     assert RequestOptions.from_json(options.to_json()) == options
     assert "region" not in repr(options)

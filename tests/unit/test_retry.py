@@ -5,7 +5,7 @@ from datetime import timedelta
 import pytest
 
 from monitor import errors
-from monitor.retry import (
+from monitor.pipeline.retry import (
     Quarantine,
     Retry,
     RetryPolicy,
@@ -53,12 +53,12 @@ PERMANENT = [
 
 
 @pytest.mark.parametrize("error", TRANSIENT, ids=lambda e: e.code)
-def test_transient_failures_wait_and_retry(error: errors.FetchError) -> None:
+def test_transient_failures_wait_and_retry(error: errors.WorkFailed) -> None:
     assert decide(error, 1, POLICY, 0.0, None, HOUR) == Retry(15_000)
 
 
 @pytest.mark.parametrize("error", PERMANENT, ids=lambda e: e.code)
-def test_permanent_failures_are_quarantined_at_once(error: errors.FetchError) -> None:
+def test_permanent_failures_are_quarantined_at_once(error: errors.WorkFailed) -> None:
     assert decide(error, 1, POLICY, 0.0, None, HOUR) == Quarantine("permanent")
 
 
@@ -150,9 +150,12 @@ def test_parse_retry_after(header: str | None, expected: int | None) -> None:
     ],
 )
 def test_a_failed_send_or_batch_is_recorded_as_a_retry_or_a_quarantine(
-    error: errors.FetchError, attempt: int, retry_at: int | None, quarantine: str | None,
+    error: errors.WorkFailed,
+    attempt: int,
+    retry_at: int | None,
+    quarantine: str | None,
     status: int | None,
-) -> None:  # fmt: skip
+) -> None:
     failure = work_failure(error, attempt, POLICY, 1_000, None, jitter=1.0)
     assert (failure.retry_at, failure.quarantine, failure.http_status) == (
         retry_at,

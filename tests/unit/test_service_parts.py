@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from monitor.health import MAX_BEAT_AGE, Health
-from monitor.systemd import Notifier
+from monitor.service.health import MAX_BEAT_AGE, Health
+from monitor.service.systemd import Notifier
 
-UNIT = Path(__file__).parents[2] / "systemd" / "pricing-monitor.service"
+SYSTEMD = Path(__file__).parents[2] / "systemd"
 
 
 @pytest.mark.parametrize(
@@ -88,16 +88,24 @@ def test_the_watchdog_is_for_the_process_systemd_named() -> None:
 
 
 @pytest.mark.skipif(shutil.which("systemd-analyze") is None, reason="no systemd-analyze here")
-def test_the_unit_verifies_and_is_sandboxed(tmp_path: Path) -> None:
+@pytest.mark.parametrize("name", ["pricing-monitor.service", "pricing-monitor-web.service"])
+def test_the_unit_verifies_and_is_sandboxed(tmp_path: Path, name: str) -> None:
     # verify insists the ExecStart binary exists: point it at this venv's.
-    unit = tmp_path / UNIT.name
+    unit = tmp_path / name
     monitor = Path(sys.executable).parent / "monitor"
-    unit.write_text(UNIT.read_text().replace("/opt/pricing-monitor/bin/monitor", str(monitor)))
-    verified = subprocess.run(["systemd-analyze", "verify", str(unit)], capture_output=True,
-                              text=True, check=False)  # fmt: skip
+    unit.write_text(
+        (SYSTEMD / name).read_text().replace("/opt/pricing-monitor/bin/monitor", str(monitor))
+    )
+    verified = subprocess.run(
+        ["systemd-analyze", "verify", str(unit)], capture_output=True, text=True, check=False
+    )
     assert (verified.returncode, verified.stdout + verified.stderr) == (0, "")
-    security = subprocess.run(["systemd-analyze", "security", "--offline=yes", str(unit)],
-                              capture_output=True, text=True, check=False)  # fmt: skip
+    security = subprocess.run(
+        ["systemd-analyze", "security", "--offline=yes", str(unit)],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
     found = re.search(r"Overall exposure level for \S+: ([0-9.]+) (\w+)", security.stdout)
     assert found is not None, security.stdout + security.stderr
     assert (float(found[1]) <= 2.0, found[2]) == (True, "OK")

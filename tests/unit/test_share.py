@@ -2,15 +2,26 @@
 
 import pytest
 
+from monitor.pipeline.tick import LIVE_MS, share_of
 from monitor.store import DaemonBeat, Share
-from monitor.tick import LIVE_MS, share_of
 
 NOW = 1_000_000_000
 
 
 def beat(daemon_id: str, age_ms: int = 0, stopped: bool = False) -> DaemonBeat:
     at = NOW - age_ms
-    return DaemonBeat(daemon_id, "host", 1, 0, at, None, 0, True, (), at if stopped else None)
+    return DaemonBeat(
+        id=daemon_id,
+        host="host",
+        pid=1,
+        started_at=0,
+        beat_at=at,
+        last_tick_at=None,
+        queue_depth=0,
+        healthy=True,
+        reasons=(),
+        stopped_at=at if stopped else None,
+    )
 
 
 @pytest.mark.parametrize(

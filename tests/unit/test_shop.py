@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from monitor.extract import Rules, extract
-from monitor.extract.shop import variant_records
+from monitor.extract.shop import variant_records, whole_amounts
 
 CENTS_PRODUCT = {
     "id": 1, "title": "Trail Jacket", "price_min": 12900, "price_max": 13900,
@@ -23,48 +23,149 @@ CENTS_PRODUCT = {
 
 def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
     return [
-        (r.label, None if r.amount is None else format(r.amount.normalize(), "f"), r.currency,
-         r.availability)
+        (
+            r.label,
+            None if r.amount is None else format(r.amount.normalize(), "f"),
+            r.currency,
+            r.availability,
+        )
         for r in variant_records(data)
-    ]  # fmt: skip
+    ]
 
 
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
-        pytest.param(CENTS_PRODUCT, [("Trail Jacket (S / Blue)", "129", None, "InStock"),
-                                     ("Trail Jacket (M / Blue)", "139", None, "OutOfStock")],
-                     id="cents-by-shape"),
         pytest.param(
-            {"product": {"name": "Mug", "currency": "EUR", "variants": [
-                {"name": "Red", "price": "12,50", "availability": "https://schema.org/InStock"},
-                {"options": [{"name": "Colour", "value": "Black"}], "price": Decimal("13.5"),
-                 "inStock": False}]}},
+            CENTS_PRODUCT,
+            [
+                ("Trail Jacket (S / Blue)", "129", None, "InStock"),
+                ("Trail Jacket (M / Blue)", "139", None, "OutOfStock"),
+            ],
+            id="cents-by-shape",
+        ),
+        pytest.param(
+            {
+                "product": {
+                    "name": "Mug",
+                    "currency": "EUR",
+                    "variants": [
+                        {
+                            "name": "Red",
+                            "price": "12,50",
+                            "availability": "https://schema.org/InStock",
+                        },
+                        {
+                            "options": [{"name": "Colour", "value": "Black"}],
+                            "price": Decimal("13.5"),
+                            "inStock": False,
+                        },
+                    ],
+                }
+            },
             [("Mug (Red)", "12.5", "EUR", "InStock"), ("Mug (Black)", "13.5", "EUR", "OutOfStock")],
-            id="decimal-prices-nested-and-option-objects"),
+            id="decimal-prices-nested-and-option-objects",
+        ),
         pytest.param(
-            {"title": "Tea", "variants": [{"title": "250 g", "price": {"amount": "9.90",
-                                                                       "currencyCode": "GBP"},
-                                           "currencyCode": "GBP", "availableForSale": True}]},
+            {
+                "title": "Tea",
+                "variants": [
+                    {
+                        "title": "250 g",
+                        "price": {"amount": "9.90", "currencyCode": "GBP"},
+                        "currencyCode": "GBP",
+                        "availableForSale": True,
+                    }
+                ],
+            },
             [("Tea (250 g)", "9.9", "GBP", "InStock")],
-            id="price-object"),
+            id="price-object",
+        ),
         pytest.param(  # a list of variations, as an attribute holds it, named by attributes
-            [{"attributes": {"attribute_pa_size": "m", "attribute_pa_colour": "slate"},
-              "display_price": 18990, "is_in_stock": True},
-             {"attributes": {"attribute_pa_size": "l", "attribute_pa_colour": "slate"},
-              "display_price": 19990, "is_in_stock": False}],
+            [
+                {
+                    "attributes": {"attribute_pa_size": "m", "attribute_pa_colour": "slate"},
+                    "display_price": 18990,
+                    "is_in_stock": True,
+                },
+                {
+                    "attributes": {"attribute_pa_size": "l", "attribute_pa_colour": "slate"},
+                    "display_price": 19990,
+                    "is_in_stock": False,
+                },
+            ],
             [("m / slate", "18990", None, "InStock"), ("l / slate", "19990", None, "OutOfStock")],
-            id="variations-list-by-attributes"),
-        pytest.param({"skus": [{"sku": "A-1", "salePrice": "5.00"}]}, [("A-1", "5", None, None)],
-                     id="skus"),
+            id="variations-list-by-attributes",
+        ),
+        pytest.param(
+            {"skus": [{"sku": "A-1", "salePrice": "5.00"}]}, [("A-1", "5", None, None)], id="skus"
+        ),
+        pytest.param(  # a price object by value, stock as a count or a count and a flag
+            [
+                {
+                    "attributes": {"Size": "S"},
+                    "priceMoney": {"currency": "USD", "value": "40.00"},
+                    "stock": {"quantity": 0, "unlimited": False},
+                },
+                {
+                    "attributes": {"Size": "M"},
+                    "priceMoney": {"currency": "USD", "value": "45.00"},
+                    "stock": {"quantity": 0, "unlimited": True},
+                },
+                {
+                    "attributes": {"Size": "L"},
+                    "priceMoney": {"currency": "USD", "value": "45.00"},
+                    "qtyInStock": 3,
+                },
+            ],
+            [
+                ("S", "40", "USD", "OutOfStock"),
+                ("M", "45", "USD", "InStock"),
+                ("L", "45", "USD", "InStock"),
+            ],
+            id="price-money-and-stock-counts",
+        ),
+        pytest.param(  # a GraphQL connection of variants, by edges or by nodes
+            {
+                "title": "Shirt",
+                "variants": {
+                    "edges": [
+                        {
+                            "node": {
+                                "title": "S",
+                                "priceV2": {"amount": "40.0", "currencyCode": "EUR"},
+                                "availableForSale": False,
+                            }
+                        }
+                    ]
+                },
+            },
+            [("Shirt (S)", "40", "EUR", "OutOfStock")],
+            id="graphql-edges",
+        ),
+        pytest.param(
+            {
+                "title": "Shirt",
+                "variants": {
+                    "nodes": [{"title": "M", "price": {"amount": "45.0", "currencyCode": "EUR"}}]
+                },
+            },
+            [("Shirt (M)", "45", "EUR", None)],
+            id="graphql-nodes",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
-        pytest.param({"title": "Box", "variants": [{"title": "XL", "price": "free"},
-                                                   {"title": "L", "price": True}]},
-                     [], id="prices-that-are-not-amounts"),
+        pytest.param(
+            {
+                "title": "Box",
+                "variants": [{"title": "XL", "price": "free"}, {"title": "L", "price": True}],
+            },
+            [],
+            id="prices-that-are-not-amounts",
+        ),
     ],
-)  # fmt: skip
+)
 def test_variants_by_their_shape(data: Any, expected: list[tuple[str, ...]]) -> None:
     assert shown(data) == expected
 
@@ -90,16 +191,106 @@ def page(product: dict[str, Any]) -> bytes:
 
 
 def test_every_variant_of_the_page_is_a_record_with_the_page_currency() -> None:
-    snapshot = extract(page(CENTS_PRODUCT), "text/html", Rules("prices"))
+    snapshot = extract(page(CENTS_PRODUCT), "text/html", Rules(extract="prices"))
     assert [record.shown() for record in snapshot.prices] == [
-        "€129.00 (InStock)", "€129.00 (InStock)", "€139.00 (OutOfStock)"
-    ]  # fmt: skip
+        "€129.00 (InStock)",
+        "€129.00 (InStock)",
+        "€139.00 (OutOfStock)",
+    ]
 
 
 def test_a_variant_other_than_the_selected_one_changing_is_a_change() -> None:
     moved = json.loads(json.dumps(CENTS_PRODUCT))
     moved["variants"][1]["available"] = True  # back in stock
-    before = extract(page(CENTS_PRODUCT), "text/html", Rules("prices"))
-    after = extract(page(moved), "text/html", Rules("prices"))
+    before = extract(page(CENTS_PRODUCT), "text/html", Rules(extract="prices"))
+    after = extract(page(moved), "text/html", Rules(extract="prices"))
     assert before.digest != after.digest
     assert [r.availability for r in after.prices][-1] == "InStock"
+
+
+@pytest.mark.parametrize(
+    ("data", "whole"),
+    [
+        ([{"title": "S", "option1": "S", "price": 2900}], True),
+        ({"product": {"variants": [{"public_title": "S", "price": 2900}]}}, True),
+        (CENTS_PRODUCT, False),  # its ranges say cents: no need to judge
+        ([{"title": "S", "price": "29.00"}], False),
+        ([{"title": "S", "price": 29}, {"title": "M", "price": Decimal("29.5")}], False),
+        ({"variants": [{"id": 1}]}, False),
+    ],
+)
+def test_whole_amounts_are_those_only_the_page_can_tell_cents(data: Any, whole: bool) -> None:
+    assert whole_amounts(data) is whole
+
+
+DAWN = """<html lang="en"><body><h1>Kiln Tee</h1><span class="price">$29.00</span>
+<variant-radios><script type="application/json">{variants}</script></variant-radios>
+<script>var meta = {{product: {{id: 7, variants: {meta}}}, page: {{pageType: "product"}}}};
+for (var attr in meta) {{ window.ShopifyAnalytics.meta[attr] = meta[attr]; }}</script>
+</body></html>"""
+
+
+def theme_page(where: str, m_price: int, available: bool = True) -> bytes:
+    variants = [{"id": 1, "title": "S", "option1": "S", "price": 2900, "available": True},
+                {"id": 2, "title": "M", "option1": "M", "price": m_price,
+                 "available": available}]  # fmt: skip
+    listed = json.dumps(variants)
+    return DAWN.format(
+        variants=listed if where == "json" else "[]", meta=listed if where == "code" else "[]"
+    ).encode()
+
+
+@pytest.mark.parametrize("where", ["json", "code"])
+def test_a_themes_bare_variants_are_read_in_cents_when_the_page_shows_them_so(where: str) -> None:
+    def snapshot(m_price: int, available: bool = True) -> Any:
+        return extract(theme_page(where, m_price, available), "text/html", Rules(extract="prices"))
+
+    found = snapshot(3100)
+    assert [(r.label, r.amount, r.availability) for r in found.prices][-2:] == [
+        ("S", Decimal("29.00"), "InStock"),
+        ("M", Decimal("31.00"), "InStock"),
+    ]
+    assert snapshot(3300).digest != found.digest
+    assert snapshot(3100, available=False).digest != found.digest
+
+
+def test_whole_amounts_the_page_shows_as_they_are_stay_whole() -> None:
+    body = theme_page("json", 31).replace(b"$29.00", b"$2900").replace(b"2900,", b"2900,")
+    found = extract(body, "text/html", Rules(extract="prices"))
+    assert [r.amount for r in found.prices][-2:] == [Decimal(2900), Decimal(31)]
+
+
+def test_a_storefront_apis_json_body_gives_every_variant_with_its_stock() -> None:
+    def snapshot(available: bool) -> Any:
+        node = {"title": "M", "availableForSale": available,
+                "price": {"amount": "45.0", "currencyCode": "EUR"}}  # fmt: skip
+        data = {"data": {"product": {"title": "Shirt", "variants": {"edges": [{"node": node}]}}}}
+        return extract(json.dumps(data).encode(), "application/json", Rules(extract="prices"))
+
+    found = snapshot(True)
+    assert ("Shirt (M)", Decimal(45), "InStock") in [
+        (r.label, r.amount, r.availability) for r in found.prices
+    ]
+    assert snapshot(False).digest != found.digest
+
+
+def test_variants_an_apollo_cache_links_by_ref_are_records() -> None:
+    def page(blue_stock: bool) -> bytes:
+        cache = {
+            "ROOT_QUERY": {'product({"slug":"mug"})': {"__ref": "Product:7"}},
+            "Product:7": {"name": "Mug",
+                          "variants": [{"__ref": "Variant:1"}, {"__ref": "Variant:2"}]},
+            "Variant:1": {"title": "Red", "price": {"amount": "12.00", "currencyCode": "EUR"},
+                          "availableForSale": True},
+            "Variant:2": {"title": "Blue", "price": {"amount": "14.00", "currencyCode": "EUR"},
+                          "availableForSale": blue_stock},
+        }  # fmt: skip
+        state = f"<script>window.__APOLLO_STATE__={json.dumps(cache)};</script>"
+        return f"<main><h1>Mug</h1><p>12,00 €</p></main>{state}".encode()
+
+    one, other = (
+        extract(page(stock), "text/html", Rules(extract="prices")) for stock in (True, False)
+    )
+    found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
+    assert ("Mug (Blue)", "14.00", "EUR", "InStock") in found
+    assert one.digest != other.digest

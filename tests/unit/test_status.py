@@ -1,24 +1,32 @@
 """``monitor status``'s leases: each leased target, until when, and whether its holder lives."""
 
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from monitor.config import load_settings
-from monitor.status import status_json, status_lines
+from monitor.config.model import load_settings
+from monitor.ops.status import status_json, status_lines
 from monitor.store import DaemonBeat, Signals, TargetState
-from tests.helpers import T0, write_config
+from tests.helpers import BEAT, IDLE, T0, write_config
 
 SECOND = 1000
 NOW = T0 + 60 * SECOND
 
 
 def leased(target_id: str, expires_at: int, holder: str | None) -> TargetState:
-    return TargetState(target_id, "https://user:pw@example.com/", True, 60, T0, expires_at,
-                       None, None, None, holder)  # fmt: skip
+    return replace(
+        IDLE,
+        id=target_id,
+        url="https://user:pw@example.com/",
+        lease_expires_at=expires_at,
+        lease_holder=holder,
+    )
 
 
 def beat(daemon_id: str, heard: int, stopped: int | None = None) -> DaemonBeat:
-    return DaemonBeat(daemon_id, "h", 1, T0, heard, None, 0, True, (), stopped)
+    return replace(
+        BEAT, id=daemon_id, host="h", beat_at=heard, last_tick_at=None, stopped_at=stopped
+    )
 
 
 def report(tmp_path: Path, states: list[TargetState], beats: list[DaemonBeat]) -> dict[str, Any]:
@@ -35,19 +43,21 @@ def test_each_leased_target_shows_its_expiry_and_whether_its_holder_is_alive(
         leased("expired", NOW - SECOND, "h:2:2"),  # not taken over yet: its slot waits
         leased("command", NOW + 30 * SECOND, "command:run-once@h:3"),
         leased("old", NOW + 30 * SECOND, None),
-        TargetState("free", "https://example.com/", True, 60, T0, None, None, None, None),
+        replace(IDLE, id="free"),
     ]
     beats = [beat("h:1:1", NOW - SECOND), beat("h:2:2", NOW - 31 * SECOND)]
     shown = report(tmp_path, states, beats)
     assert shown["leased"] == 4  # live leases, as before
-    assert [(lease["target_id"], lease["expired"], lease["holder_state"], lease["holder_alive"])
-            for lease in shown["leases"]] == [
+    assert [
+        (lease["target_id"], lease["expired"], lease["holder_state"], lease["holder_alive"])
+        for lease in shown["leases"]
+    ] == [
         ("alive", False, "running", True),
         ("dead", False, "silent", False),
         ("expired", True, "silent", False),
         ("command", False, "command", None),
         ("old", False, "unknown", None),
-    ]  # fmt: skip
+    ]
     assert shown["leases"][1] == {
         "target_id": "dead",
         "expires_at": "2026-08-05T08:01:30.000Z",

@@ -47,9 +47,14 @@ def test_declarations_that_hide(declarations: dict[str, str], hidden: bool) -> N
 
 @pytest.mark.parametrize(
     ("declarations", "shown"),
-    [({"display": "flex"}, True), ({"display": "inline-block"}, True),
-     ({"visibility": "visible"}, True), ({"display": "none"}, False), ({"color": "red"}, False)],
-)  # fmt: skip
+    [
+        ({"display": "flex"}, True),
+        ({"display": "inline-block"}, True),
+        ({"visibility": "visible"}, True),
+        ({"display": "none"}, False),
+        ({"color": "red"}, False),
+    ],
+)
 def test_declarations_that_show(declarations: dict[str, str], shown: bool) -> None:
     assert shows(declarations) is shown
 
@@ -100,9 +105,15 @@ def test_a_megabyte_of_rules_is_read_only_so_far() -> None:
 
 @pytest.mark.parametrize(
     ("style", "effect"),
-    [("display:none", True), ("DISPLAY: NONE", True), ("color: red; display: block", False),
-     ("color: red", None), ("display: none; display: block", False), ("}{;;", None)],
-)  # fmt: skip
+    [
+        ("display:none", True),
+        ("DISPLAY: NONE", True),
+        ("color: red; display: block", False),
+        ("color: red", None),
+        ("display: none; display: block", False),
+        ("}{;;", None),
+    ],
+)
 def test_an_inline_style(style: str, effect: bool | None) -> None:
     assert style_effect(style) is effect
 

@@ -5,21 +5,27 @@ from pathlib import Path
 import pytest
 
 from monitor.errors import UsageError
+from monitor.pipeline.targeted import Plan, Refusal, check_named, plan
 from monitor.store import HeldLease, Slot, TargetSlot
-from monitor.targeted import Plan, Refusal, check_named, plan
 
 NOW = 1_785_916_800_000
 LATER = NOW + 60_000
 LIVE = HeldLease(LATER, "h:1:5")
 EXPIRED = HeldLease(NOW, "h:1:5")
 
-DUE = TargetSlot("due", True, NOW - 1, None, None)
-AHEAD = TargetSlot("ahead", True, LATER, None, None)
-LEASED = TargetSlot("leased", True, NOW - 1, None, LIVE)
-LEASED_AHEAD = TargetSlot("replayed", True, LATER, None, LIVE)  # a replay holds it
-STALE = TargetSlot("stale", True, LATER, None, EXPIRED)  # its holder died: not held
-BACKING = TargetSlot("backing", True, NOW - 1, LATER, None)
-RETRIED = TargetSlot("retried", True, NOW - 1, NOW, None)  # its retry is due now
+DUE = TargetSlot(id="due", enabled=True, next_check_at=NOW - 1, retry_at=None, lease=None)
+AHEAD = TargetSlot(id="ahead", enabled=True, next_check_at=LATER, retry_at=None, lease=None)
+LEASED = TargetSlot(id="leased", enabled=True, next_check_at=NOW - 1, retry_at=None, lease=LIVE)
+LEASED_AHEAD = TargetSlot(
+    id="replayed", enabled=True, next_check_at=LATER, retry_at=None, lease=LIVE
+)  # a replay holds it
+STALE = TargetSlot(
+    id="stale", enabled=True, next_check_at=LATER, retry_at=None, lease=EXPIRED
+)  # its holder died: not held
+BACKING = TargetSlot(id="backing", enabled=True, next_check_at=NOW - 1, retry_at=LATER, lease=None)
+RETRIED = TargetSlot(
+    id="retried", enabled=True, next_check_at=NOW - 1, retry_at=NOW, lease=None
+)  # its retry is due now
 
 
 @pytest.mark.parametrize(
@@ -53,7 +59,7 @@ def test_plan(target: TargetSlot, due_now: bool, expected: Plan) -> None:
 def test_a_target_the_file_does_not_list_enabled_is_a_usage_error(
     asked: list[str], message: str
 ) -> None:
-    found = [DUE, TargetSlot("off", False, NOW, None, None)]
+    found = [DUE, TargetSlot(id="off", enabled=False, next_check_at=NOW, retry_at=None, lease=None)]
     with pytest.raises(UsageError) as raised:
         check_named(asked, found, Path("targets.yaml"))
     assert str(raised.value) == message

@@ -1,5 +1,5 @@
-"""Appending a target to the targets file (``monitor.targets_file``): the file's own text kept
-byte for byte, the new entry last in the list's own indentation, and a file that is broken,
+"""Appending a target to the targets file (``monitor.config.targets_edit``): the file's own text
+kept byte for byte, the new entry last in the list's own indentation, and a file that is broken,
 already names the id, or may not be written left exactly as it was."""
 
 import os
@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 import yaml
 
+from monitor.config.targets_edit import append_target, appended
 from monitor.errors import ConfigError, UsageError
-from monitor.targets_file import append_target, appended
 
 ENTRY = {"id": "new", "url": "https://example.com/pricing", "interval": "24h",
          "selector": "#plans"}  # fmt: skip
@@ -25,21 +25,35 @@ BLOCK = (
     ("text", "inserted_at", "indent"),
     [
         # indented list, comments kept, a comment after the last item stays after it
-        ("# ours\ntargets:\n  - id: a  # first\n    url: https://a.example/\n"
-         "    interval: 1h\n# the end\n", "    interval: 1h\n", "  "),
+        (
+            "# ours\ntargets:\n  - id: a  # first\n    url: https://a.example/\n"
+            "    interval: 1h\n# the end\n",
+            "    interval: 1h\n",
+            "  ",
+        ),
         # a list at column 0, no newline at the end
         ("targets:\n- id: a\n  url: https://a.example/\n  interval: 1h", "  interval: 1h", ""),
         # targets: first, other settings after it
-        ("targets:\n  - id: a\n    url: https://a.example/\n    interval: 1h\n\nextra: 1\n",
-         "    interval: 1h\n", "  "),
+        (
+            "targets:\n  - id: a\n    url: https://a.example/\n    interval: 1h\n\nextra: 1\n",
+            "    interval: 1h\n",
+            "  ",
+        ),
         # the last item ends in a block scalar and a nested list
-        ("targets:\n  - id: a\n    url: https://a.example/\n    interval: 1h\n"
-         "    ignore:\n      - header\n      - footer\n", "      - footer\n", "  "),
+        (
+            "targets:\n  - id: a\n    url: https://a.example/\n    interval: 1h\n"
+            "    ignore:\n      - header\n      - footer\n",
+            "      - footer\n",
+            "  ",
+        ),
         # the dash alone on its line
-        ("targets:\n  -\n    id: a\n    url: https://a.example/\n    interval: 1h\n",
-         "    interval: 1h\n", "  "),
+        (
+            "targets:\n  -\n    id: a\n    url: https://a.example/\n    interval: 1h\n",
+            "    interval: 1h\n",
+            "  ",
+        ),
     ],
-)  # fmt: skip
+)
 def test_a_block_list_gets_the_entry_after_its_last_item(
     text: str, inserted_at: str, indent: str
 ) -> None:
@@ -106,13 +120,17 @@ def test_the_file_keeps_its_byte_order_mark_and_its_line_ends(tmp_path: Path) ->
 @pytest.mark.parametrize(
     ("text", "mode", "error", "said"),
     [
-        ("targets:\n  - id: a\n    url: ftp://a.example/\n    interval: 1h\n", 0o644,
-         ConfigError, "targets.yaml:3 targets[0].url"),
+        (
+            "targets:\n  - id: a\n    url: ftp://a.example/\n    interval: 1h\n",
+            0o644,
+            ConfigError,
+            "targets.yaml:3 targets[0].url",
+        ),
         ("targets: [\n", 0o644, ConfigError, "targets.yaml"),
         (GOOD.replace("id: a", "id: new"), 0o644, UsageError, "'new' is already in"),
         (GOOD, 0o444, PermissionError, "is not writable"),
     ],
-)  # fmt: skip
+)
 def test_a_refused_append_changes_nothing(
     tmp_path: Path, text: str, mode: int, error: type[Exception], said: str
 ) -> None:

@@ -1,13 +1,13 @@
-"""``monitor try``'s pure parts (``monitor.trial``): the target its options describe, each bad
-value one line naming its option; the hint a failure's class gets; the report's layout."""
+"""``monitor try``'s pure parts (``monitor.ops.try_report``): the target its options describe, each
+bad value one line naming its option; the hint a failure's class gets; the report's layout."""
 
 from typing import Any
 
 import pytest
 
-from monitor.config import Target
+from monitor.config.model import Target
 from monitor.errors import UsageError
-from monitor.trial import TRY_ID, failure_line, headers, hint, lines, target_of
+from monitor.ops.try_report import TRY_ID, failure_line, headers, hint, lines, target_of
 
 URL = "https://example.com/pricing"
 
@@ -35,15 +35,25 @@ def test_a_bad_option_is_one_line_naming_it(values: dict[str, Any], said: str) -
 def test_a_url_alone_is_a_daily_target_named_try() -> None:
     target = target_of({"url": URL, "selector": None, "ignore": []})
     assert (target.id, target.url, target.interval_minutes, target.selector) == (
-        TRY_ID, URL, 24 * 60, None,
-    )  # fmt: skip
+        TRY_ID,
+        URL,
+        24 * 60,
+        None,
+    )
 
 
 def test_a_stored_target_keeps_its_settings_but_what_the_options_override() -> None:
     stored = Target.model_validate(
-        {"id": "acme", "url": URL, "interval": "1h", "selector": "#plans", "ignore": ["nav"],
-         "headers": {"Accept-Language": "de"}, "allow_private_networks": True}
-    )  # fmt: skip
+        {
+            "id": "acme",
+            "url": URL,
+            "interval": "1h",
+            "selector": "#plans",
+            "ignore": ["nav"],
+            "headers": {"Accept-Language": "de"},
+            "allow_private_networks": True,
+        }
+    )
     tried = target_of({"selector": "#pricing", "ignore": [], "extract": None}, stored)
     assert (tried.id, tried.selector, tried.ignore) == ("acme", "#pricing", ("nav",))
     assert tried.headers == {"Accept-Language": "de"}
@@ -77,13 +87,16 @@ PROPOSED = [{"selector": "#plans", "prices_shown": 2, "prices_on_page": 3,
     ("error_class", "proposals", "expected"),
     [
         ("selector_not_found", PROPOSED, "these match elements with prices: #plans"),
-        ("selector_not_found", [], "the selector matched nothing, and no element with prices"
-         " has a stable name"),
+        (
+            "selector_not_found",
+            [],
+            "the selector matched nothing, and no element with prices has a stable name",
+        ),
         ("http_404", [], "the server refused the page"),
         ("body_too_large", [], "the page is larger than the settings' max_body_bytes"),
         ("connect", [], None),
     ],
-)  # fmt: skip
+)
 def test_hints(error_class: str, proposals: list[dict[str, Any]], expected: str | None) -> None:
     assert hint(error_class, proposals) == expected
 
@@ -121,10 +134,21 @@ def test_the_report_as_lines() -> None:
 
 
 def test_a_failed_fetch_shows_no_page_and_ends_in_one_line() -> None:
-    failed = _report(final_url=None, status=None, fetch_ms=None, price_lines=[], text=[],
-                     text_line_count=0, volatile=[], proposals=[],
-                     error={"class": "timeout", "message": "no complete response within 20s",
-                            "hint": "the page did not answer within fetch_timeout"})  # fmt: skip
+    failed = _report(
+        final_url=None,
+        status=None,
+        fetch_ms=None,
+        price_lines=[],
+        text=[],
+        text_line_count=0,
+        volatile=[],
+        proposals=[],
+        error={
+            "class": "timeout",
+            "message": "no complete response within 20s",
+            "hint": "the page did not answer within fetch_timeout",
+        },
+    )
     assert lines(failed) == [f"{URL}  HTTP no response  (40 ms)"]
     assert failure_line(failed) == (
         f"try {URL}: timeout: no complete response within 20s; the page did not answer within"

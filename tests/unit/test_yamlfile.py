@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 import yaml
 
-from monitor import yamlfile
+from monitor.config import yamlfile
+from monitor.config.yamlfile import Location
 from monitor.errors import ConfigError
-from monitor.yamlfile import Location
 
 DOCUMENTS = {
     "scalars": "a: 1\nb: 1.5\nc: true\nd: ~\ne: '1'\nf: 2026-11-30\ng: !!str 3\nh: !!int '4'\n",
@@ -36,10 +36,20 @@ def test_every_key_and_item_has_its_line(tmp_path: Path) -> None:
     path = tmp_path / "f.yaml"
     path.write_text("base: &b\n  interval: 1h\ntargets:\n  - id: a\n\n  - <<: *b\n    id: b\n")
     source = yamlfile.load(path)
-    problems = {loc: source.problem(loc, "x").line for loc in [
-        ("base",), ("base", "interval"), ("targets",), ("targets", 0), ("targets", 0, "id"),
-        ("targets", 1), ("targets", 1, "<<"), ("targets", 1, "id"), ("targets", 1, "interval"),
-    ]}  # fmt: skip
+    problems = {
+        loc: source.problem(loc, "x").line
+        for loc in [
+            ("base",),
+            ("base", "interval"),
+            ("targets",),
+            ("targets", 0),
+            ("targets", 0, "id"),
+            ("targets", 1),
+            ("targets", 1, "<<"),
+            ("targets", 1, "id"),
+            ("targets", 1, "interval"),
+        ]
+    }
     assert list(problems.values()) == [1, 2, 3, 4, 4, 6, 6, 7, 6]
 
 
@@ -83,12 +93,15 @@ def test_every_streamed_item_has_the_lines_of_its_keys(tmp_path: Path) -> None:
     where = {
         loc: part.problem(loc, "x").line
         for part, loc in [
-            (rest, ("base", "interval")), (rest, ("targets",)),
-            (first, ("targets", 0)), (first, ("targets", 0, "id")),
-            (second, ("targets", 1)), (second, ("targets", 1, "id")),
+            (rest, ("base", "interval")),
+            (rest, ("targets",)),
+            (first, ("targets", 0)),
+            (first, ("targets", 0, "id")),
+            (second, ("targets", 1)),
+            (second, ("targets", 1, "id")),
             (second, ("targets", 1, "interval")),
         ]
-    }  # fmt: skip
+    }
     assert list(where.values()) == [2, 3, 4, 4, 6, 7, 6]
 
 

@@ -1,0 +1,175 @@
+"""The other products a whole page recommends: "You may also like", "Customers also bought",
+"Recently viewed". A shop rotates them at every load, and each is priced on its own page: none
+is this page's offer, so ``prices`` and ``plans`` mode leave them out of a whole page (a
+``selector`` that takes them in keeps them). Found by the heading that names the block, from a
+table of what shops write per language.
+"""
+
+# Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
+# ruff: noqa: RUF001
+
+import re
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import money, page
+from monitor.extract.phrases import bounded
+
+# What a block of other products is headed with. Not "Frequently bought together": a bundle
+# with this product is one of its offers.
+HEADINGS = {
+    "en": ("you may also like", "you might also like", "you may also be interested in",
+           "customers also bought", "customers also viewed", "customers who bought this",
+           "customers who viewed this", "people also bought", "people also viewed",
+           "recently viewed", "related products", "related items", "similar products",
+           "similar items", "recommended for you", "more from this collection",
+           "complete the look"),
+    "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
+           "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
+           "zuletzt angesehen", "ähnliche produkte", "ähnliche artikel", "passend dazu",
+           "empfehlungen für sie", "weitere produkte"),
+    "fr": ("vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
+           "les clients ont aussi acheté", "récemment consultés", "produits similaires",
+           "produits associés", "articles similaires", "nos recommandations"),
+    "es": ("también te puede gustar", "te puede interesar", "productos relacionados",
+           "productos similares", "vistos recientemente", "los clientes también compraron",
+           "recomendado para ti"),
+    "it": ("potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
+           "prodotti simili", "visti di recente", "i clienti hanno acquistato anche"),
+    "pt": ("você também pode gostar", "também pode gostar", "produtos relacionados",
+           "produtos semelhantes", "vistos recentemente", "quem comprou também comprou"),
+    "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
+           "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
+           "klanten kochten ook"),
+    "pl": ("może cię zainteresować", "podobne produkty", "produkty powiązane",
+           "ostatnio oglądane", "klienci kupili również"),
+    "sv": ("du kanske också gillar", "liknande produkter", "relaterade produkter",
+           "senast visade", "andra köpte också"),
+    "da": ("du kan også lide", "relaterede produkter", "lignende produkter",
+           "senest sete", "andre købte også"),
+    "no": ("du vil kanskje også like", "relaterte produkter", "lignende produkter",
+           "nylig sett", "andre kjøpte også"),
+    "fi": ("saatat pitää myös", "saatat pitää myös näistä", "samankaltaiset tuotteet",
+           "liittyvät tuotteet", "viimeksi katsotut", "muut ostivat myös"),
+    "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
+           "naposledy prohlížené", "zákazníci také koupili"),
+    "ja": ("関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
+           "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
+           "閲覧履歴"),
+    "zh": ("相关商品", "相關商品", "猜你喜欢", "為你推薦", "为你推荐", "最近浏览",
+           "看了又看", "買了又買"),
+    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품"),
+    "ru": ("с этим товаром покупают", "с этим товаром также покупают", "похожие товары",
+           "вы недавно смотрели", "недавно просмотренные", "рекомендуем также",
+           "вам может понравиться"),
+    "uk": ("з цим товаром купують", "з цим товаром також купують", "схожі товари",
+           "ви нещодавно переглядали", "нещодавно переглянуті", "рекомендуємо також",
+           "вам може сподобатися"),
+    "ro": ("clienții care au cumpărat acest produs au mai cumpărat", "produse similare",
+           "produse recomandate", "vizualizate recent", "s-ar putea să îți placă"),
+    "hu": ("hasonló termékek", "ajánlott termékek", "legutóbb megtekintett",
+           "a vásárlók ezt is megvették", "ez is érdekelhet"),
+    "tr": ("benzer ürünler", "bunlar da ilginizi çekebilir", "son görüntülenen ürünler",
+           "bu ürünü alanlar bunları da aldı", "önerilen ürünler"),
+    "el": ("σχετικά προϊόντα", "παρόμοια προϊόντα", "μπορεί επίσης να σας αρέσουν",
+           "είδατε πρόσφατα", "πελάτες αγόρασαν επίσης"),
+    "he": ("מוצרים דומים", "מוצרים קשורים", "נצפו לאחרונה", "אולי יעניין אותך"),
+    "ar": ("منتجات ذات صلة", "منتجات مشابهة", "قد يعجبك أيضا", "قد يعجبك أيضًا",
+           "شوهدت مؤخرا", "شوهدت مؤخرًا"),
+    "id": ("produk terkait", "produk serupa", "terakhir dilihat", "mungkin anda juga suka"),
+    "vi": ("sản phẩm liên quan", "sản phẩm tương tự", "sản phẩm đã xem",
+           "có thể bạn cũng thích"),
+    "th": ("สินค้าที่เกี่ยวข้อง", "สินค้าที่คล้ายกัน", "สินค้าที่ดูล่าสุด"),
+}  # fmt: skip
+_PHRASE = re.compile(bounded(phrase for phrases in HEADINGS.values() for phrase in phrases))
+_LONGEST_HEADING = 80
+
+# What a marketplace heads the same product's offers from other sellers with: they are this
+# page's offers, as its own seller's is.
+OFFER_HEADINGS = {
+    "en": ("other sellers", "other offers", "more buying choices", "compare offers",
+           "offers from other sellers", "more offers"),
+    "de": ("weitere angebote", "andere verkäufer", "angebote anderer verkäufer",
+           "weitere händler"),
+    "fr": ("autres vendeurs", "autres offres", "offres d'autres vendeurs"),
+    "es": ("otros vendedores", "otras ofertas", "más opciones de compra"),
+    "it": ("altri venditori", "altre offerte"),
+    "pt": ("outros vendedores", "outras ofertas"),
+    "nl": ("andere verkopers", "andere aanbiedingen", "meer aanbiedingen"),
+    "pl": ("inne oferty", "pozostałe oferty", "oferty innych sprzedawców"),
+    "sv": ("andra säljare", "fler erbjudanden"),
+    "cs": ("další nabídky", "ostatní prodejci"),
+    "ro": ("alte oferte", "alți vânzători", "alti vanzatori"),
+    "hu": ("további ajánlatok", "más eladók"),
+    "tr": ("diğer satıcılar", "diğer teklifler"),
+    "ru": ("другие продавцы", "другие предложения"),
+    "uk": ("інші продавці", "інші пропозиції"),
+    "ja": ("その他の出品者", "他の出品者"),
+}  # fmt: skip
+_OFFER_PHRASE = re.compile(
+    bounded(phrase for phrases in OFFER_HEADINGS.values() for phrase in phrases)
+)
+
+
+def recommends(heading: str) -> bool:
+    """Whether a heading's text names a block of other products."""
+    return _names(_PHRASE, heading)
+
+
+def other_offers(heading: str) -> bool:
+    """Whether a heading's text names the product's offers from other sellers."""
+    return _names(_OFFER_PHRASE, heading)
+
+
+def _names(phrases: re.Pattern[str], heading: str) -> bool:
+    text = heading.strip()
+    return len(text) <= _LONGEST_HEADING and phrases.search(text.lower()) is not None
+
+
+_HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+_MAX_HEADINGS = 256
+_MAX_SIBLINGS = 64
+
+
+def blocks(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The blocks a whole page's headings name as other products, if a price stays outside
+    them (a page whose only prices are recommended ones is read as it is)."""
+    found = [
+        node
+        for heading in page.select(tree, "h2, h3, h4, h5, h6")[:_MAX_HEADINGS]
+        if recommends(heading.text(deep=True))
+        for node in _block(heading)
+    ]
+    if not found or tree.body is None:
+        return []
+    inside = sum(_prices(node) for node in found)
+    return found if _prices(tree.body) > inside else []
+
+
+def _prices(node: LexborNode) -> int:
+    return len(money.prices_by_line([page.collapse(node.text(deep=True))]).get(0, []))
+
+
+def _block(heading: LexborNode) -> list[LexborNode]:
+    """The heading's own container when it heads nothing else (``<section><h2>You may also
+    like</h2>…</section>``), else the heading and the siblings after it up to the next
+    heading of its level or above."""
+    level = _HEADINGS.index(heading.tag or "h6")
+    parent = heading.parent
+    if parent is not None and _heads_alone(parent, level):
+        return [parent]
+    nodes = [heading]
+    sibling = heading.next
+    while sibling is not None and len(nodes) < _MAX_SIBLINGS:
+        if sibling.tag in _HEADINGS and _HEADINGS.index(sibling.tag) <= level:
+            break
+        nodes.append(sibling)
+        sibling = sibling.next
+    return nodes
+
+
+def _heads_alone(container: LexborNode, level: int) -> bool:
+    """Whether ``container`` is a block of its own with one heading at ``level`` or above."""
+    if container.tag in ("body", "main", "html", "article"):
+        return False
+    return len(page.select(container, ", ".join(_HEADINGS[: level + 1]))) == 1

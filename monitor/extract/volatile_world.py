@@ -1,0 +1,374 @@
+"""The patterns of volatile text in the languages beyond ``volatile_patterns``'s first
+sixteen: Greek, Romanian, Hungarian, Turkish, Vietnamese, Indonesian (and Malay, which
+writes its counters in the same words), Thai, Russian, Ukrainian, Hebrew and Arabic. The
+same kinds and placeholders; each pattern has its cases, and each language the real content
+it must keep, in ``tests/unit/test_volatile.py``.
+"""
+
+# Greek, Cyrillic and Turkish letters that look like Latin ones are what these words are.
+# ruff: noqa: RUF001
+
+from monitor.extract.volatile_patterns import Language
+
+LANGUAGES: dict[str, Language] = {
+    "el": Language(
+        words=(
+            "πριν μόλις ενημέρωση ενημερώθηκε λήγει τελειώνει απομένουν άτομα επισκέπτες "
+            "πελάτες χρήστες πουλήθηκαν αγοράστηκαν πωλήσεις μόνο έμειναν αστέρια κριτικές "
+            "αξιολογήσεις είστε παραγγελίας"
+        ),
+        out_of="από|στα",
+        unit=r"δευτερόλεπτα|δευτερόλεπτο|δευτ\.?|λεπτά|λεπτό|λεπ\.?|ώρες|ώρα|ημέρες|ημέρα|μέρες"
+        r"|μέρα|εβδομάδες|εβδομάδα|μήνες|μήνα",
+        updated=r"(?:τελευταία\s+)?(?:ενημέρωση|ενημερώθηκε)(?:\s+πριν)?:?",
+        relative=(
+            r"(?:{upd}\s*)?\bπριν\s+(?:από\s+)?(?:περίπου\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"\b{upd}\s*μόλις τώρα\b",
+        ),
+        countdown=(
+            r"\b(?:(?:η\s+)?(?:προσφορά|έκπτωση)\s+)?(?:λήγει|τελειώνει)\s+(?:σε|σε\s+)?{dur}",
+            r"\bαπομένουν\s+{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:άτομα|επισκέπτες|πελάτες|χρήστες)\s+(?:βλέπουν|κοιτάζουν)"
+            r"(?:\s+(?:αυτό το προϊόν|αυτή την προσφορά|τώρα|αυτή τη στιγμή))?",
+            r"\b(?:πουλήθηκαν|αγοράστηκαν)\s+{n}(?:\s+(?:τεμάχια|φορές))?(?:\s+σήμερα)?",
+            r"{n}\s+(?:πωλήσεις|αγορές)\s+σήμερα",
+            r"\bμόνο\s+{n}\s*(?:τεμάχια\s+)?(?:έμειναν|απομένουν|διαθέσιμα)(?!\w)",
+            r"\b(?:έμειναν|απομένουν)\s+(?:μόνο\s+)?{n}\s*(?:τεμάχια|κομμάτια)(?!\w)",
+        ),
+        rating=(
+            r"{r}\s*(?:{of}\s+5(?:\s+αστέρια)?|αστέρια)(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:κριτικές|αξιολογήσεις)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bείστε\s+ο\s+{n}(?:ος)?\s+επισκέπτης",
+            r"\bαριθμός\s+παραγγελίας\s*:?\s*#?{n}",
+        ),
+    ),
+    "ro": Language(
+        words=(
+            "acum actualizat actualizare expiră încheie termină rămas rămase timp persoane "
+            "vizitatori clienți utilizatori vândute comenzi cumpărate doar numai mai stele "
+            "recenzii evaluări voturi sunteți comanda comenzii"
+        ),
+        out_of="din",
+        unit=r"secunde|secundă|sec\.?|minute|minut|min\.?|ore|oră|ora|h|zile|zi|săptămâni"
+        r"|săptămână|luni|lună",
+        updated=r"(?:ultima\s+)?(?:actualizare|actualizat)(?:\s+(?:la|pe))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bacum\s+(?:aproximativ\s+|peste\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\bacum\s+(?:un|o|câteva)\s+(?:secunde|secundă|minute|minut|ore|oră"
+            r"|zile|zi)\b",
+        ),
+        countdown=(
+            r"\b(?:(?:oferta|promoția|reducerea)\s+)?(?:se încheie|se termină|expiră)\s+în\s+{dur}",
+            r"\b(?:au mai rămas|mai sunt|timp rămas\s*:?)\s+{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:de\s+)?(?:persoane|vizitatori|clienți|utilizatori)\s+"
+            r"(?:văd|vizualizează|se uită la)"
+            r"(?:\s+(?:acest produs|această ofertă))?(?:\s+(?:acum|în acest moment))?",
+            r"\bvândute\s+(?:azi|astăzi)\s*:?\s*{n}",
+            r"{n}\s*(?:de\s+)?(?:vândute|comenzi|cumpărate)\s+(?:azi|astăzi|în ultimele\s+"
+            r"(?:{n}\s*)?ore)",
+            r"\b(?:doar|numai)\s+{n}\s*(?:de\s+)?(?:bucăți\s+|buc\.?\s+|produse\s+)?"
+            r"(?:rămase|disponibile)"
+            r"(?:\s+în stoc)?",
+            r"\b(?:au mai rămas|mai sunt)\s+(?:doar\s+)?{n}\s*(?:de\s+)?(?:bucăți|buc\.?|produse)"
+            r"(?!\w)"
+            r"(?:\s+în stoc)?",
+        ),
+        rating=(
+            r"{r}\s*(?:{of}\s+5(?:\s+stele)?|stele)(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:de\s+)?(?:recenzii|evaluări|voturi)(?!\w)"
+            r"[)\]]?",
+        ),
+        number=(
+            r"\bsunteți vizitatorul\s*(?:nr\.?\s*|cu numărul\s*)?{n}",
+            r"\b(?:comanda\s*(?:nr\.?|#)|numărul comenzii\s*:?)\s*{n}",
+        ),
+    ),
+    "hu": Language(
+        words=(
+            "perce órája napja hete hónapja másodperce ezelőtt frissítve épp véget lejár hátra "
+            "maradt hátralévő ember személy látogató vásárló nézi nézik ma csak még csillag "
+            "értékelés vélemény ön rendelésszám"
+        ),
+        unit=r"másodperc|mp\.?|perc|óra|ó\.?|nap|hét|hónap",
+        updated=r"(?:utoljára\s+)?(?:frissítve|módosítva):?",
+        relative=(
+            r"(?:{upd}\s*)?{n}\s*(?:másodperce|perce|órája|napja|hete|hónapja)(?!\w)",
+            r"(?:{upd}\s*)?{n}\s*(?:másodperccel|perccel|órával|nappal|héttel|hónappal)\s+"
+            r"ezelőtt\b",
+            r"\b{upd}\s*épp most\b",
+        ),
+        countdown=(
+            r"\b(?:(?:az\s+)?(?:ajánlat|akció|kedvezmény)\s+)?(?:véget ér|lejár)\s+{dur}\s+"
+            r"(?:múlva|belül)",
+            r"\b(?:még\s+)?{dur}\s+(?:van hátra|maradt)\b",
+            r"\bhátralévő idő\s*:?\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:ember|személy|látogató|vásárló)\s+(?:nézi|nézik)"
+            r"(?:\s+(?:most|éppen|jelenleg))?(?:\s+(?:ezt a terméket|ezt az ajánlatot|ezt))?",
+            r"\bma\s+(?:már\s+)?{n}\s*(?:db|darab)?\s*(?:kelt el|fogyott|rendelés)",
+            r"\b(?:már\s+)?csak\s+{n}\s*(?:db|darab)\s+(?:maradt|van raktáron|elérhető)",
+            r"\bmég\s+{n}\s*(?:db|darab)\s+(?:maradt|van)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:/\s*5\s*)?csillag(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:értékelés|vélemény)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bön\s+a\s+{n}\.?\s+látogató",
+            r"\b(?:rendelésszám|rendelés\s*(?:sz\.|#))\s*:?\s*{n}",
+        ),
+    ),
+    "tr": Language(
+        words=(
+            "önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi müşteri inceliyor "
+            "görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız değerlendirme yorum "
+            "sipariş ziyaretçisiniz birkaç"
+        ),
+        unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
+        updated=r"(?:son\s+)?(?:güncellendi|güncelleme)(?:\s*:)?",
+        relative=(
+            r"(?:{upd}\s*)?(?:yaklaşık\s+)?{n}\s*(?:{unit})\s+önce\b",
+            r"(?:{upd}\s*)?\b(?:birkaç|bir)\s+(?:saniye|dakika|saat|gün|hafta|ay)\s+önce\b",
+            r"\b{upd}\s*az önce\b",
+        ),
+        countdown=(
+            r"\b(?:(?:kampanya|indirim|fırsat)\s+)?(?:bitimine|sona ermesine)\s+{dur}"
+            r"(?:\s+kaldı)?",
+            r"\bkalan süre\s*:?\s*{dur}",
+        ),
+        counter=(
+            r"(?:\bşu anda\s+)?{n}\s*(?:kişi|ziyaretçi|müşteri)\s+(?:şu anda\s+)?"
+            r"(?:bu ürünü\s+|bu ürüne\s+)?(?:inceliyor|görüntülüyor|bakıyor)",
+            r"\bbugün\s+{n}\s*(?:adet\s+)?(?:satıldı|sipariş verildi)",
+            r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:adet|ürün)\s+(?:kaldı|stokta)",
+            r"\bstokta\s+(?:sadece\s+|son\s+)?{n}\s*adet\s+(?:kaldı|var)",
+        ),
+        rating=(
+            r"{r}\s*(?:/\s*5\s*)?yıldız(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:değerlendirme|yorum)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bsipariş\s*(?:no|numarası|#)\s*:?\s*#?{n}",
+            r"{n}\.\s+ziyaretçisiniz",
+        ),
+    ),
+    "vi": Language(
+        words=("trước vừa cập kết thời người khách đang đã chỉ còn sao đánh nhận bạn đơn mã"),
+        unit=r"giây|phút|giờ|tiếng|ngày|tuần|tháng",
+        updated=r"(?:cập nhật)(?:\s+lúc)?:?",
+        relative=(
+            r"(?:{upd}\s*)?{n}\s*(?:{unit})\s+trước\b",
+            r"\b(?:{upd}\s*)?vừa xong\b",
+        ),
+        countdown=(
+            r"\b(?:(?:ưu đãi|khuyến mãi)\s+)?kết thúc sau\s*:?\s*{dur}",
+            r"\bthời gian còn lại\s*:?\s*{dur}",
+            r"\bcòn\s+{dur}\s+nữa\b",
+        ),
+        counter=(
+            r"{n}\s*(?:người|khách)\s+(?:đang\s+)?(?:xem|theo dõi)"
+            r"(?:\s+(?:sản phẩm này|trang này|ưu đãi này))?",
+            r"\bđã bán\s+{n}(?:\s*(?:sản phẩm|chiếc|cái))?(?:\s+hôm nay)?",
+            r"\b(?:chỉ\s+)?còn\s+(?:lại\s+)?{n}\s*(?:sản phẩm|chiếc|cái|suất)(?!\w)",
+        ),
+        rating=(
+            r"{r}\s*(?:/\s*5\s*)?sao\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:lượt\s+)?(?:đánh giá|nhận xét)(?!\w)"
+            r"[)\]]?",
+        ),
+        number=(
+            r"\bbạn là (?:khách|người) (?:truy cập )?thứ\s+{n}",
+            r"\b(?:mã đơn hàng|đơn hàng\s*#)\s*:?\s*#?{n}",
+        ),
+    ),
+    "id": Language(
+        words=(
+            "lalu baru diperbarui berakhir sisa lagi orang pengunjung pembeli sedang melihat "
+            "terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan"
+        ),
+        unit=r"detik|menit|jam|hari|minggu|bulan",
+        updated=r"(?:terakhir\s+)?diperbarui(?:\s+pada)?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?{n}\s*(?:{unit})\s+(?:yang\s+)?lalu\b",
+            r"\b{upd}\s*baru saja\b",
+        ),
+        countdown=(
+            r"\b(?:(?:promo|diskon|penawaran)\s+)?berakhir dalam\s*:?\s*{dur}",
+            r"\bsisa waktu\s*:?\s*{dur}",
+            r"{dur}\s+lagi\b",
+        ),
+        counter=(
+            r"{n}\s*(?:orang|pengunjung|pembeli)\s+(?:sedang\s+)?melihat"
+            r"(?:\s+(?:produk ini|ini))?(?:\s+sekarang)?",
+            r"\bterjual\s+{n}(?:\s*rb)?\+?(?:\s+(?:hari ini|minggu ini))?",
+            r"\b(?:stok\s+)?tersisa\s+(?:hanya\s+)?{n}\s*(?:lagi|unit|pcs|buah)?(?!\w)",
+            r"\bhanya\s+{n}\s*(?:lagi|unit|pcs|buah)\b",
+        ),
+        rating=(
+            r"{r}\s*(?:/\s*5\s*)?bintang\b",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:ulasan|penilaian)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\banda pengunjung ke[-\s]?{n}",
+            r"\b(?:nomor pesanan|pesanan\s*#)\s*:?\s*#?{n}",
+        ),
+    ),
+    "th": Language(
+        words=(
+            "ที่แล้ว ที่ผ่านมา เมื่อสักครู่ สิ้นสุดใน หมดเขตใน เหลือเวลา ผู้เข้าชม คนกำลัง "
+            "ขายแล้ว ขายได้ เหลือ รีวิว คะแนน คุณเป็น คำสั่งซื้อ"
+        ),
+        unit=r"วินาที|นาที|ชั่วโมง|ชม\.?|วัน|สัปดาห์|เดือน",
+        updated=r"(?:อัปเดต|อัพเดท)(?:เมื่อ)?",
+        relative=(
+            r"(?:{upd}\s*)?{n}\s*(?:{unit})\s*(?:ที่แล้ว|ที่ผ่านมา)",
+            r"(?:{upd}\s*)?เมื่อสักครู่",
+        ),
+        countdown=(r"(?:สิ้นสุดใน|หมดเขตใน|เหลือเวลา(?:อีก)?)\s*[:\uff1a]?\s*{dur}",),
+        counter=(
+            r"(?:มี)?ผู้เข้าชม\s*{n}\s*คน(?:ในขณะนี้|ตอนนี้)?",
+            r"{n}\s*คนกำลัง(?:ดู|ชม)(?:สินค้านี้|อยู่)?",
+            r"(?:ขายแล้ว|ขายได้)\s*{n}\s*(?:ชิ้น|รายการ)?(?:วันนี้)?",
+            r"เหลือ(?:เพียง|อีก)?\s*{n}\s*(?:ชิ้น|ที่)",
+        ),
+        rating=(r"{n}\s*รีวิว", r"คะแนน\s*[:\uff1a]?\s*{r}"),
+        number=(
+            r"คุณเป็นผู้เข้าชมคนที่\s*{n}",
+            r"(?:หมายเลข|เลขที่)คำสั่งซื้อ\s*[:\uff1a]?\s*#?{n}",
+        ),
+        spaced=False,
+    ),
+    "ru": Language(
+        words=(
+            "назад только обновлено конца осталось смотрят просматривают человек покупателей "
+            "купили заказали отзывов отзыва отзывы отзыв оценок заказа посетитель"
+        ),
+        out_of="из",
+        unit=r"секунды|секунду|секунд|сек\.?|минуты|минуту|минут|мин\.?|часа|часов|час|ч\.?"
+        r"|дней|дня|день|недели|неделю|нед\.?|месяца|месяцев|месяц|мес\.?",
+        updated=r"(?:обновлено|обновлён|обновлен)(?:\s*:)?",
+        relative=(
+            r"(?:{upd}\s*)?(?:около\s+|более\s+)?{n}\s*(?:{unit})\s+назад(?!\w)",
+            r"(?:{upd}\s*)?\bтолько что(?!\w)",
+        ),
+        countdown=(r"\bдо\s+конца\s+(?:акции|распродажи|предложения)\s*:?\s*{dur}",),
+        counter=(
+            r"(?:\bсейчас\s+)?(?:смотрят|просматривают)\s+{n}\s*(?:человек|покупателей)",
+            r"{n}\s*(?:человек|покупателей)\s+(?:сейчас\s+)?(?:смотрят|просматривают)"
+            r"(?:\s+(?:этот товар|этот тариф|сейчас))?",
+            r"\b(?:купили|заказали)\s+{n}\s*(?:раза|раз)(?:\s+(?:сегодня|за неделю))?",
+            r"\bосталось\s+(?:всего\s+|только\s+)?{n}\s*(?:шт\.?|штуки|штук|единиц)(?!\w)",
+        ),
+        rating=(
+            r"{r}\s*{of}\s+5(?:\s+звёзд|\s+звезд)?(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:отзывов|отзыва|отзыв|оценок|оценки)(?!\w)"
+            r"[)\]]?",
+            r"\bотзывы(?:\s+(?:покупателей|клиентов))?\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
+        ),
+        number=(
+            r"\b(?:номер заказа|заказ\s*(?:№|#))\s*:?\s*{n}",
+            r"\bвы\s+{n}[-\s]?(?:й\s+)?посетитель",
+        ),
+    ),
+    "uk": Language(
+        words=(
+            "тому щойно оновлено кінця залишилось залишилося переглядають дивляться осіб людей "
+            "купили замовили відгуків відгуки відгук оцінок замовлення відвідувач"
+        ),
+        out_of="з",
+        unit=r"секунди|секунду|секунд|сек\.?|хвилини|хвилину|хвилин|хв\.?|години|годину|годин"
+        r"|год\.?|днів|дні|день|тижні|тижнів|тиждень|місяці|місяців|місяць|міс\.?",
+        updated=r"(?:оновлено|змінено)(?:\s*:)?",
+        relative=(
+            r"(?:{upd}\s*)?(?:близько\s+)?{n}\s*(?:{unit})\s+тому(?!\w)",
+            r"(?:{upd}\s*)?\bщойно(?!\w)",
+        ),
+        countdown=(r"\bдо\s+кінця\s+(?:акції|розпродажу|пропозиції)\s*:?\s*{dur}",),
+        counter=(
+            r"(?:\bзараз\s+)?(?:переглядають|дивляться)\s+{n}\s*(?:осіб|людей|покупців)",
+            r"{n}\s*(?:осіб|людей|покупців)\s+(?:зараз\s+)?(?:переглядають|дивляться)"
+            r"(?:\s+(?:цей товар|зараз))?",
+            r"\b(?:купили|замовили)\s+{n}\s*(?:разів|рази|раз)(?:\s+(?:сьогодні|за тиждень))?",
+            r"\b(?:залишилось|залишилося)\s+(?:лише\s+|всього\s+)?{n}\s*(?:шт\.?|штуки|штук"
+            r"|одиниць)(?!\w)",
+        ),
+        rating=(
+            r"{r}\s*{of}\s+5(?:\s+зірок)?(?!\w)",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:відгуків|відгуки|відгук|оцінок)(?!\w)"
+            r"[)\]]?",
+            r"\bвідгуки(?:\s+(?:покупців|клієнтів))?\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
+        ),
+        number=(
+            r"\b(?:номер замовлення|замовлення\s*(?:№|#))\s*:?\s*{n}",
+            r"\bви\s+{n}[-\s]?(?:й\s+)?відвідувач",
+        ),
+    ),
+    "he": Language(
+        words=(
+            "לפני עודכן מסתיים נגמר צופים מסתכלים נמכרו נרכשו נותרו נשארו ביקורות דירוגים הזמנה "
+            "המבקר"
+        ),
+        out_of="מתוך",
+        unit=r"שניות|שנייה|דקות|דקה|שעות|שעה|ימים|יום|שבועות|שבוע|חודשים|חודש",
+        updated=r"(?:עודכן|עודכנו)",
+        relative=(
+            r"(?:{upd}\s*)?לפני\s+(?:כ-?)?{n}\s*(?:{unit})",
+            r"{upd}\s*לפני\s+(?:דקה|שעה|רגע)",
+        ),
+        countdown=(r"(?:המבצע\s+)?(?:מסתיים|נגמר)\s+בעוד\s+{dur}",),
+        counter=(
+            r"{n}\s*(?:אנשים|לקוחות|גולשים)\s+(?:צופים|מסתכלים)"
+            r"(?:\s+(?:במוצר זה|במוצר|כעת|עכשיו))*",
+            r"(?:נמכרו|נרכשו)\s+{n}(?:\s+(?:יחידות|פעמים))?(?:\s+(?:היום|השבוע))?",
+            r"(?:נותרו|נשארו)\s+(?:רק\s+)?{n}\s*(?:יחידות|פריטים)(?:\s+במלאי)?",
+        ),
+        rating=(
+            r"{r}\s*{of}\s+5(?:\s+כוכבים)?",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:ביקורות|דירוגים)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"(?:מספר\s+הזמנה|הזמנה\s*#)\s*:?\s*#?{n}",
+            r"המבקר\s+ה-?{n}",
+        ),
+    ),
+    "ar": Language(
+        words=(
+            "منذ التحديث ينتهي المتبقي يشاهدون يشاهد بيعت بيع تبقى متبقي تقييمات تقييم مراجعات "
+            "الطلب الزائر"
+        ),
+        out_of="من",
+        unit=r"ثوان|ثانية|دقائق|دقيقة|ساعات|ساعة|أيام|يوم|أسابيع|أسبوع|أشهر|شهر",
+        updated=r"(?:تم\s+)?التحديث",
+        relative=(
+            r"(?:{upd}\s*)?منذ\s+{n}\s*(?:{unit})",
+            r"{upd}\s*منذ\s+(?:دقيقة|ساعة|لحظات)",
+        ),
+        countdown=(
+            r"(?:ينتهي\s+العرض|ينتهي)\s+(?:خلال|بعد)\s+{dur}",
+            r"الوقت\s+المتبقي\s*:?\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:شخصًا|شخصاً|شخص|أشخاص|زائرًا|زائر)\s+(?:يشاهدون|يشاهد)"
+            r"(?:\s+(?:هذا المنتج|المنتج|الآن))*",
+            r"(?:يشاهد|يشاهدون)\s+(?:هذا المنتج|المنتج)\s+(?:الآن\s+)?{n}\s*"
+            r"(?:شخصًا|شخصاً|شخص|أشخاص|زائرًا|زائرا|زائر)(?:\s+الآن)?",
+            r"(?:بيعت|تم\s+بيع)\s+{n}\s*(?:قطعة|قطع|مرة)?(?:\s+(?:اليوم|هذا الأسبوع))?",
+            r"(?:تبقى|متبقي)\s+(?:فقط\s+)?{n}\s*(?:قطع|قطعة|وحدات)(?:\s+فقط)?",
+        ),
+        rating=(
+            r"{r}\s*{of}\s+5(?:\s+نجوم)?",
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:تقييمات|تقييم|مراجعات)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"رقم\s+الطلب\s*:?\s*#?{n}",
+            r"الزائر\s+رقم\s+{n}",
+        ),
+    ),
+}

@@ -1,0 +1,50 @@
+"""Values a page's scripts write as code (an object literal, Nuxt 2's function called at once,
+``JSON.parse`` of a string), read as data; anything else is code and reads as None."""
+
+from decimal import Decimal
+from typing import Any
+
+import pytest
+
+from monitor.extract.literals import value_at
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ('{"a": [1, 2.5]}', {"a": [1, Decimal("2.5")]}),
+        ("{a: 'it\\'s', 'b': \"x\", 3: true,}", {"a": "it's", "b": "x", "3": True}),
+        (
+            "['\\x41\"', void 0, null, undefined, -4, .5, []]",
+            ['A"', None, None, None, -4, Decimal(".5"), []],
+        ),
+        ('JSON.parse(\'{"plans":[{"name":"Pro"}]}\')', {"plans": [{"name": "Pro"}]}),
+        ('JSON.parse("[1,\\"\\u00e9\\"]")', [1, "é"]),
+        (
+            '(function(a,b,c){return {x:a,y:[b,c],z:{c:c}}}(1,"two",null))',
+            {"x": 1, "y": ["two", None], "z": {"c": None}},
+        ),
+        ("(function(a,b){a.self=a;return {p:b}})({}, 'Pro')", {"p": "Pro"}),
+        ("(function(a,b){return {p:a,q:b}}(1))", {"p": 1, "q": None}),  # fewer arguments
+        # A member only code knows: None, the rest read.
+        (
+            '{a: f(1, [2]), b: new Date("2026-01-01"), c: someVariable, d: Date.now(), e: 4}',
+            {"a": None, "b": None, "c": None, "d": None, "e": 4},
+        ),
+        # Code, not data: an operator, a template, an unclosed object or call.
+        ("{a: 1 + 2}", None),
+        ("{a: f(1}", None),
+        ("{a: `tpl`}", None),
+        ("{a: 1", None),
+        ("(function(a){return {b: g(a)}})(1)", {"b": None}),
+        ("JSON.parse(text)", None),
+        ("[" * 100 + "]" * 100, None),  # nested too deep
+    ],
+)
+def test_literals(code: str, expected: Any) -> None:
+    assert value_at("x = " + code + ";", 4) == expected
+
+
+def test_a_huge_literal_is_refused_within_its_budget() -> None:
+    code = "{a: [" + "1," * 600_000 + "1]}"
+    assert value_at(code, 0) is None

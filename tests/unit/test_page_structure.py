@@ -1,0 +1,145 @@
+"""Prices read from a page's structure where it is not the usual markup: ARIA grids of
+``<div role=row>`` and ``<span role=cell>``."""
+
+from decimal import Decimal
+
+import pytest
+
+from monitor.extract import Rules, extract
+
+GRID = """<html lang="en"><body><h1>Pricing</h1><div role="{table}" aria-label="Plans">
+<div role="row"><span role="columnheader">Plan</span><span role="columnheader">Price</span>
+<span role="columnheader">Storage</span></div>
+<div role="row"><span role="{cell}">Basic</span><span role="{cell}">$9</span>
+<span role="{cell}">1 GB</span></div><div role="row"><span role="{cell}">Pro</span>
+<span role="{cell}">$29</span><span role="{cell}">10 GB</span></div>
+</div></body></html>"""
+
+
+@pytest.mark.parametrize(("table", "cell"), [("table", "cell"), ("grid", "gridcell")])
+@pytest.mark.parametrize("mode", ["prices", "text"])
+def test_an_aria_grids_cells_are_cells_not_one_run_of_digits(
+    table: str, cell: str, mode: str
+) -> None:
+    body = GRID.format(table=table, cell=cell).encode()
+    found = extract(body, "text/html", Rules(extract=mode))  # type: ignore[arg-type]
+    assert [(r.label, r.amount) for r in found.prices] == [
+        ("Basic", Decimal(9)),
+        ("Pro", Decimal(29)),
+    ]
+
+
+def whole_page(main: str, mode: str = "prices") -> list[tuple[str, Decimal | None, str | None]]:
+    body = f'<html lang="en"><body><header><nav><a href="/">Home</a></nav></header><main>{main}'
+    body += "</main><footer><p>&copy; 2026 Acme</p></footer></body></html>"
+    found = extract(body.encode(), "text/html", Rules(extract=mode))  # type: ignore[arg-type]
+    return [(r.label, r.amount, r.currency) for r in found.prices]
+
+
+SEATS = """<h2>Choose your team size</h2><form><select name="seats"><option>5 users \u2013 $45/month
+</option><option>10 users \u2013 $90/month</option></select></form>
+<form><select name="country"><option>France</option><option>Germany</option></select></form>"""
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_whole_pages_select_that_offers_prices_is_read_where_no_price_is_shown(
+    mode: str,
+) -> None:
+    assert whole_page(SEATS, mode) == [
+        ("5 users", Decimal(45), "$"),
+        ("10 users", Decimal(90), "$"),
+    ]
+    # Beside prices shown, a whole page's select may be a decoy (see hidden-decoys).
+    assert whole_page("<h2>Team</h2><p>$49/month</p>" + SEATS, mode) == [("Team", Decimal(49), "$")]
+
+
+@pytest.mark.parametrize(
+    ("main", "expected"),
+    [
+        pytest.param(
+            '<div class="plan" data-price="9" data-currency="USD"><h3>Basic</h3>'
+            '<span class="amount"></span>/month</div><div class="plan" data-price="19.50" '
+            'data-currency="USD"><h3>Pro</h3><span class="amount"></span>/month</div>',
+            [("Basic", Decimal(9), "USD"), ("Pro", Decimal("19.50"), "USD")],
+            id="cards-whose-amount-a-script-writes-from-data-price",
+        ),
+        pytest.param(
+            '<form action="/cart"><h1>Espresso Grinder</h1><input type="hidden" name="price" '
+            'value="49,00"><input type="hidden" name="currency" value="EUR"><p class="js-price">'
+            "</p><button>Buy</button></form>",
+            [("Espresso Grinder", Decimal(49), "EUR")],
+            id="a-forms-hidden-price-field",
+        ),
+        pytest.param(
+            '<div data-price="$12.00"><h3>Mug</h3></div>',
+            [("Mug", Decimal(12), "$")],
+            id="a-price-with-its-sign",
+        ),
+        pytest.param(  # a price shown: the attributes say it again, or a script's other state
+            '<div class="plan" data-price="7"><h3>Basic</h3><p>$9/month</p></div>',
+            [("Basic", Decimal(9), "$")],
+            id="only-where-no-price-is-shown",
+        ),
+    ],
+)
+def test_a_price_only_an_attribute_holds(
+    main: str, expected: list[tuple[str, Decimal, str]]
+) -> None:
+    assert whole_page(main) == expected
+
+
+def cards(popular: int, pro: str = "29") -> bytes:
+    def card(i: int, name: str, price: str) -> str:
+        badge = ' <span class="badge badge--accent">Most popular</span>' if i == popular else ""
+        return (f'<div class="card"><h3 class="card__name">{name}{badge}</h3>'
+                f'<p class="price">${price}<span>/mo</span></p><ul><li>{i + 2} projects</li>'
+                "</ul></div>")  # fmt: skip
+
+    plans = card(0, "Starter", "9") + card(1, "Pro", pro) + card(2, "Scale", "79")
+    body = f'<html lang="en"><body><main><div class="cards">{plans}</div></main></body></html>'
+    return body.encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_badge_moving_between_plan_headings_is_no_change(mode: str) -> None:
+    def digest(popular: int, pro: str = "29") -> str:
+        return extract(cards(popular, pro), "text/html", Rules(extract=mode)).digest  # type: ignore[arg-type]
+
+    assert digest(1) == digest(2) == digest(0)
+    assert digest(1, pro="31") != digest(1)
+
+
+def test_in_text_mode_a_badge_is_what_a_reader_sees() -> None:
+    def digest(popular: int) -> str:
+        return extract(cards(popular), "text/html", Rules(extract="text")).digest
+
+    assert digest(1) != digest(2)
+
+
+@pytest.mark.parametrize(
+    ("main", "expected"),
+    [
+        pytest.param(
+            '<div id="app"></div><script type="text/x-template" id="plans"><div><h3>Pro</h3>'
+            "<p>$29/mo</p></div></script>",
+            [("Pro", Decimal(29), "$")],
+            id="a-vue-x-template-a-script-renders",
+        ),
+        pytest.param(
+            '<iframe title="pricing" srcdoc="&lt;h3&gt;Pro&lt;/h3&gt;&lt;p&gt;$29/mo&lt;/p&gt;">'
+            "</iframe>",
+            [("Pro", Decimal(29), "$")],
+            id="an-iframes-srcdoc",
+        ),
+        pytest.param(  # beside prices shown, a template is the renderer's prototype
+            '<h3>Team</h3><p>$49/mo</p><script type="text/x-template"><h3>Sample</h3><p>$1/mo</p>'
+            "</script>",
+            [("Team", Decimal(49), "$")],
+            id="a-prototype-beside-prices-shown",
+        ),
+    ],
+)
+def test_markup_a_script_renders_where_the_page_shows_no_price(
+    main: str, expected: list[tuple[str, Decimal, str]]
+) -> None:
+    assert whole_page(main) == expected

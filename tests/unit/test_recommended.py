@@ -1,0 +1,142 @@
+"""Other products a whole page recommends are no offer of its own in prices and plans mode."""
+
+# Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
+# ruff: noqa: RUF001
+
+import pytest
+
+from monitor.extract import Rules, extract, recommended
+from monitor.extract.prices import PriceRecord
+
+HTML = "text/html; charset=utf-8"
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "You may also like",
+        "Customers also bought",
+        "Recently viewed",
+        "Related products",
+        "Das könnte Ihnen auch gefallen",
+        "Kunden kauften auch",
+        "Vous aimerez aussi",
+        "También te puede gustar",
+        "Potrebbe piacerti anche",
+        "Você também pode gostar",
+        "Misschien ook interessant",
+        "Może Cię zainteresować",
+        "Du kanske också gillar",
+        "Du kan også lide",
+        "Du vil kanskje også like",
+        "Saatat pitää myös näistä",
+        "Mohlo by vás zajímat",
+        "関連商品",
+        "猜你喜欢",
+        "추천 상품",
+        "С этим товаром покупают",
+        "З цим товаром купують",
+        "Clienții care au cumpărat acest produs au mai cumpărat",
+        "Hasonló termékek",
+        "Bunlar da ilginizi çekebilir",
+        "Σχετικά προϊόντα",
+        "מוצרים דומים",
+        "منتجات ذات صلة",
+        "Produk terkait",
+        "Sản phẩm liên quan",
+        "สินค้าที่เกี่ยวข้อง",
+        "  Related Products  ",
+    ],
+)
+def test_a_heading_of_other_products_recommends(heading: str) -> None:
+    assert recommended.recommends(heading)
+
+
+@pytest.mark.parametrize(
+    "heading",
+    [
+        "Frequently bought together",  # a bundle with this product: one of its offers
+        "Pro",
+        "Compare plans",
+        "What customers say",
+        "Unrelated productsX",
+        "You may also like " + "x" * 80,  # a sentence of copy, not a heading
+    ],
+)
+def test_other_headings_do_not(heading: str) -> None:
+    assert not recommended.recommends(heading)
+
+
+PRODUCT = (
+    "<html><body><main><div class=product><h1>Merino Hoodie</h1><p>$89.00</p>"
+    "<button>Add to cart</button></div>{other}</main></body></html>"
+)
+SECTION = (
+    "<section class=related><h2>You may also like</h2><ul><li>{a} <span>${pa}</span></li>"
+    "<li>{b} <span>${pb}</span></li></ul></section>"
+)
+FLAT = "<h2>Kunden kauften auch</h2><div><p>{a}</p><p>{pa} €</p></div><h2>Details</h2><p>{b}</p>"
+
+
+def table(body: str, mode: str = "prices", selector: str | None = None) -> list[PriceRecord]:
+    return list(extract(body.encode(), HTML, Rules(extract=mode, selector=selector)).prices)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+@pytest.mark.parametrize("other", [SECTION, FLAT])
+def test_rotated_recommendations_leave_the_table_as_it_was(mode: str, other: str) -> None:
+    one = PRODUCT.format(other=other.format(a="Wool Cap", pa="25.00", b="Scarf", pb="39.00"))
+    two = PRODUCT.format(other=other.format(a="Gloves", pa="19.00", b="Socks", pb="12.00"))
+    assert table(one, mode) == table(two, mode)
+    assert [str(record.amount) for record in table(one, mode)] == ["89.00"]
+
+
+def test_the_heading_after_the_block_is_read_again() -> None:
+    body = PRODUCT.format(other=FLAT.format(a="Cap", pa="25,00", b="Wool, 100 % merino", pb=""))
+    body = body.replace("<p>Wool, 100 % merino</p>", "<p>Gift box: $5.00</p>")
+    assert [str(record.amount) for record in table(body)] == ["89.00", "5.00"]
+
+
+def test_a_page_whose_only_prices_are_recommended_keeps_them() -> None:
+    body = (
+        "<html><body><h1>Sold out</h1>"
+        + SECTION.format(a="Cap", pa="25.00", b="Scarf", pb="39.00")
+        + "</body></html>"
+    )
+    assert [str(record.amount) for record in table(body)] == ["25.00", "39.00"]
+
+
+def test_a_selector_that_takes_them_in_keeps_them() -> None:
+    body = PRODUCT.format(other=SECTION.format(a="Cap", pa="25.00", b="Scarf", pb="39.00"))
+    assert len(table(body, selector="main")) == 3
+
+
+@pytest.mark.parametrize(
+    ("heading", "offers"),
+    [
+        ("Other sellers on Amazon", True),
+        ("Weitere Angebote (4)", True),
+        ("Alte oferte pentru acest produs (3)", True),
+        ("Autres vendeurs", True),
+        ("Inne oferty", True),
+        ("その他の出品者", True),
+        ("You may also like", False),
+        ("Product description", False),
+    ],
+)
+def test_a_heading_of_the_products_other_offers_is_known(heading: str, offers: bool) -> None:
+    assert recommended.other_offers(heading) is offers
+
+
+def test_a_whole_pages_other_sellers_offers_are_the_products() -> None:
+    def digest(seller_price: str) -> str:
+        page = (
+            '<script type="application/ld+json">{"@type": "Product", "name": "Vento Air 14",'
+            ' "offers": {"@type": "Offer", "price": "1249.99", "priceCurrency": "EUR"}}</script>'
+            "<h1>Vento Air 14</h1><p>€1,249.99</p><h3>Other sellers (2)</h3>"
+            f"<div><p>Sold by: Tech Hub</p><p>€{seller_price}</p><p>In stock</p></div>"
+            "<h2>Description</h2><p>A light laptop.</p>"
+        )
+        return extract(page.encode(), HTML, Rules(extract="prices")).digest
+
+    assert digest("1,279.90") != digest("1,299.90")
