@@ -203,7 +203,7 @@ async def entry_data(request: web.Request) -> dict[str, Any]:
     return quarantine.entry_json(entry, await store.attempts(entry.work_id))
 
 
-@twins("/runs", "/api/runs", "weekly_runs.html", "runs")
+@twins("/runs", "/api/runs", "runs.html", "runs")
 async def runs_data(request: web.Request) -> list[dict[str, Any]]:
     """``monitor runs --json``."""
     reports = await request.app[STORE].run_reports(_limit(request, 10))
