@@ -35,6 +35,14 @@ def prices(*records: tuple[str, str | None] | PriceRecord) -> Snapshot:
     return Snapshot(mode="prices", text="", prices=table)
 
 
+def stocked(availability: str) -> Snapshot:
+    """Pro at 1 USD, in that stock state."""
+    record = PriceRecord(
+        label="Pro", amount=Decimal(1), currency="USD", period=None, availability=availability
+    )
+    return prices(record)
+
+
 def rules(*when: Any, confirm: int = 1, on_first_check: bool = True) -> Alerting:
     parsed = tuple(AlertRule.model_validate(rule) for rule in when)
     return Alerting(when=parsed, confirm=confirm, on_first_check=on_first_check)
@@ -129,40 +137,14 @@ A, B = prices(("Pro", "20.00")), prices(("Pro", "18.00"))
         (
             rules({"availability": ["InStock"]}),
             (
-                prices(
-                    PriceRecord(
-                        label="Pro",
-                        amount=Decimal(1),
-                        currency="USD",
-                        period=None,
-                        availability="OutOfStock",
-                    )
-                ),
-                prices(
-                    PriceRecord(
-                        label="Pro",
-                        amount=Decimal(1),
-                        currency="USD",
-                        period=None,
-                        availability="InStock",
-                    )
-                ),
+                stocked("OutOfStock"),
+                stocked("InStock"),
             ),
             [[], ["availability: InStock Pro 1→1"]],
         ),
         (
             rules({"availability": ["InStock"]}),
-            (
-                prices(
-                    PriceRecord(
-                        label="Pro",
-                        amount=Decimal(1),
-                        currency="USD",
-                        period=None,
-                        availability="InStock",
-                    )
-                ),
-            ),
+            (stocked("InStock"),),
             [["availability: InStock Pro →1"]],
         ),
         # contact sales to a price is no move
