@@ -280,10 +280,11 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
 )
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
-# A shop's unit price: "/ 100 g", "per kg", "€/l".
+# A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
+# hour, no litre).
 _PER_MEASURE = re.compile(
     rf" ?+(?:{alternation(_CONNECTORS)}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
-    rf"({alternation(words.MEASURES)})(?!{_LETTER})"
+    rf"({alternation(words.MEASURES)})(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
 
