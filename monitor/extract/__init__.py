@@ -773,10 +773,19 @@ def _under_product(
     start = next((i for i in headings if texts[i].casefold() in names), None)
     if start is None:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
         start = next((i for i in headings if _names_product(texts[i].casefold(), names)), None)
+    if start is None and any(not record.label for record in stated):
+        start = _title_heading(lines, headings)
     if start is None:
         return None
     end = _product_end(lines, texts, start)
     return from_lines(lines[start:end], texts[start:end])
+
+
+def _title_heading(lines: list[str], headings: list[int]) -> int | None:
+    """The page's one top-level heading: what an offer whose data names no product is for (a
+    shop's microdata in its buy box, with the product's name outside the offer's item)."""
+    titles = [i for i in headings if page.heading_level(lines[i]) == 1]
+    return titles[0] if len(titles) == 1 else None
 
 
 # A quantity's range at a line's start: a tier of the product's own price ("1-2 stk.",
@@ -826,10 +835,14 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
     """The ``shown`` prices that the page's data does not state: all of them without data;
     else those of another amount, or of the same amount in a stock the data does not say (a
     variation table beside one offer, or beside an aggregate's lowest price that is also one
-    row's)."""
-    if not stated:
+    row's). Data without a currency states no price: the one shown says the currency."""
+    said = {
+        (r.amount.normalize(), r.availability)
+        for r in stated
+        if r.amount is not None and r.currency
+    }
+    if not said:
         return shown
-    said = {(r.amount.normalize(), r.availability) for r in stated if r.amount is not None}
     amounts = {amount for amount, _ in said}
     return [
         r
