@@ -316,7 +316,8 @@ def _from_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    views = page.marked_views(tree, nodes, pairer)
+    headings = page.role_headings(nodes) if "heading" in shapes else None
+    views = page.marked_views(tree, nodes, pairer, headings)
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
@@ -506,7 +507,8 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
 _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
     r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
-    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>]))"
+    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>])"
+    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
 )
 _OPTION = re.compile("<option")
 
