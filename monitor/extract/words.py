@@ -1394,6 +1394,15 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص"),
+    "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie"),
+    "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
+    "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
+    "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
+    "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
+    "lv": ("sazinieties ar mums", "cena pēc pieprasījuma"),
+    "et": ("võtke ühendust", "hind kokkuleppel"),
+    "is": ("hafðu samband", "verð eftir samkomulagi"),
+    "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a

@@ -469,7 +469,16 @@ def test_stock_states_by_line_in_one_scan() -> None:
 
 @pytest.mark.parametrize(
     ("line", "found"),
-    [("Enterprise: Contact sales", True), ("Preis auf Anfrage", True), ("contactless", False)],
+    [
+        ("Enterprise: Contact sales", True),
+        ("Preis auf Anfrage", True),
+        ("contactless", False),
+        ("Цена по запитване", True),
+        ("Cijena na upit", True),
+        ("Cena na vyžiadanie", True),
+        ("Preu a consultar", True),
+        ("Hafðu samband", True),
+    ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
     assert (CONTACT_SALES.search(line) is not None) == found
