@@ -310,6 +310,7 @@ def _from_html(
     present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
+    page.space_screen_reader_texts(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:

@@ -378,6 +378,23 @@ def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> No
             pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
 
 
+def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
+    """A space on each side of the texts a page writes for screen readers only (``sr-only``,
+    ``visually-hidden``): they are glued to the price they introduce ("Price reduced
+    from</span>189,95 €"), where a reader sees the price alone. Only a page whose ``source``
+    names such a class pays for the query."""
+    if not any(name in source for name in _SCREEN_READER_NAMES):
+        return
+    for element in select(tree, _SCREEN_READER_ONLY)[:_MAX_SCREEN_READER_TEXTS]:
+        element.insert_before(" ")
+        element.insert_after(" ")
+
+
+_SCREEN_READER_NAMES = ("sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden")
+_SCREEN_READER_ONLY = ", ".join(f".{name}" for name in _SCREEN_READER_NAMES)
+_MAX_SCREEN_READER_TEXTS = 1024
+
+
 def role_headings(nodes: list[LexborNode]) -> dict[int, int]:
     """The elements of ``nodes`` that say they are a heading (``role="heading"``), by id, with
     their ``aria-level`` (2 when they say none, as ARIA has it): a shop's "Related products"

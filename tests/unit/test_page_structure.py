@@ -5,6 +5,7 @@ from decimal import Decimal
 
 import pytest
 
+from monitor import errors
 from monitor.extract import Rules, extract, page
 
 GRID = """<html lang="en"><body><h1>Pricing</h1><div role="{table}" aria-label="Plans">
@@ -185,3 +186,25 @@ def test_a_role_heading_ends_the_products_section(role: str, amounts: list[str])
     html = "<html><body><main>" + _RELATED.format(role=role) + "</main></body></html>"
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert sorted({str(r.amount) for r in found}, key=amounts.index) == amounts
+
+
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        # A screen reader's words glued to the price they introduce: the price reads alone.
+        ('<span class="sr-only">Preu reduït de</span>189,95 €', ["189.95"]),
+        ('<span class="visually-hidden">Prix</span>24,90\u00a0€', ["24.9"]),
+        ('<span class="screen-reader-text">Original price was:</span>59,00 zł', ["59"]),
+        # Without such a class, a word glued to digits is no price (the 4 of "IPv4").
+        ('<span class="label">Preu reduït de</span>189,95 €', []),
+    ],
+)
+def test_a_screen_reader_text_before_a_price_is_apart_from_it(
+    price: str, expected: list[str]
+) -> None:
+    html = f"<html><body><main><h3>Jaqueta</h3><p>{price}</p></main></body></html>"
+    try:
+        found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    except errors.NoPrices:
+        found = ()
+    assert [str(r.amount.normalize()) for r in found if r.amount is not None] == expected
