@@ -1514,6 +1514,15 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "ja": ("送料無料",),
     "zh": ("包邮", "免运费"),
     "ko": ("무료배송", "무료 배송"),
+    "sk": ("doprava zdarma", "doručenie zdarma", "poštovné zdarma"),
+    "hr": ("besplatna dostava", "besplatna isporuka"),
+    "sl": ("brezplačna dostava", "brezplačna poštnina"),
+    "bg": ("безплатна доставка",),
+    "lt": ("nemokamas pristatymas",),
+    "lv": ("bezmaksas piegāde",),
+    "et": ("tasuta tarne", "tasuta kohaletoimetamine"),
+    "is": ("frí heimsending", "frí sending", "fríar sendingar"),
+    "ca": ("enviament gratuït", "enviament gratis", "lliurament gratuït"),
 }  # fmt: skip
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
@@ -1530,6 +1539,15 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "fi": ("yli", "alkaen"),
     "cs": ("od", "nad"),
     "zh": ("满",),
+    "sk": ("od", "nad"),
+    "hr": ("od", "iznad", "preko"),
+    "sl": ("od", "nad"),
+    "bg": ("от", "над"),
+    "lt": ("nuo", "virš"),
+    "lv": ("no", "virs"),
+    "et": ("alates", "üle"),
+    "is": ("fyrir", "yfir"),
+    "ca": ("a partir de", "des de", "més de"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("以上",),

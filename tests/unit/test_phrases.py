@@ -580,6 +580,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Spend $75 and save", "$75", True),
         ("Fri frakt över 499 kr", "499 kr", True),
         ("满99元包邮", "99元", True),
+        ("Frí heimsending þegar pantað er fyrir 15.000 kr.", "15.000 kr.", True),
+        ("Enviament gratuït a partir de 60 €", "60 €", True),
+        ("Besplatna dostava iznad 50 €", "50 €", True),
+        ("Безплатна доставка над 100 лв.", "100 лв.", True),
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),
