@@ -596,3 +596,22 @@ def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: 
     start = text.index(price)
     assert phrases.mentions_terms([text]) or not terms
     assert phrases.order_terms(text, start, start + len(price)) is terms
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
+    [
+        # A connector that is a word ends where its word does: "na" + "v" is no "nav".
+        (" Nav noliktavā", None),  # Latvian "not in stock"
+        (" nav", None),
+        (" na v", "year"),
+        (" perm", None),
+        # Connectors written joined to their noun stay so.
+        ("/v", "year"),
+        (" pr.md.", "month"),
+        (" 毎月", "month"),
+        (" לחודש", "month"),
+    ],
+)
+def test_a_word_connector_is_a_whole_word(after: str, period: str | None) -> None:
+    assert period_after(after) == period
