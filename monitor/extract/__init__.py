@@ -310,13 +310,15 @@ def _from_html(
     present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
+    page.space_screen_reader_texts(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    views = page.marked_views(tree, nodes, pairer)
+    headings = page.role_headings(nodes) if "heading" in shapes else None
+    views = page.marked_views(tree, nodes, pairer, headings)
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
@@ -506,7 +508,8 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
 _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
     r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
-    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>]))"
+    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>])"
+    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
 )
 _OPTION = re.compile("<option")
 
@@ -773,10 +776,19 @@ def _under_product(
     start = next((i for i in headings if texts[i].casefold() in names), None)
     if start is None:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
         start = next((i for i in headings if _names_product(texts[i].casefold(), names)), None)
+    if start is None and any(not record.label for record in stated):
+        start = _title_heading(lines, headings)
     if start is None:
         return None
     end = _product_end(lines, texts, start)
     return from_lines(lines[start:end], texts[start:end])
+
+
+def _title_heading(lines: list[str], headings: list[int]) -> int | None:
+    """The page's one top-level heading: what an offer whose data names no product is for (a
+    shop's microdata in its buy box, with the product's name outside the offer's item)."""
+    titles = [i for i in headings if page.heading_level(lines[i]) == 1]
+    return titles[0] if len(titles) == 1 else None
 
 
 # A quantity's range at a line's start: a tier of the product's own price ("1-2 stk.",
@@ -826,10 +838,14 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
     """The ``shown`` prices that the page's data does not state: all of them without data;
     else those of another amount, or of the same amount in a stock the data does not say (a
     variation table beside one offer, or beside an aggregate's lowest price that is also one
-    row's)."""
-    if not stated:
+    row's). Data without a currency states no price: the one shown says the currency."""
+    said = {
+        (r.amount.normalize(), r.availability)
+        for r in stated
+        if r.amount is not None and r.currency
+    }
+    if not said:
         return shown
-    said = {(r.amount.normalize(), r.availability) for r in stated if r.amount is not None}
     amounts = {amount for amount, _ in said}
     return [
         r

@@ -267,7 +267,11 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
                 if literal.strip() != shown and _is_price(literal):
                     yield condition_name(value.split("?", 1)[0]), literal
         elif name.startswith(("data-", ":data-")) and (variant := attribute_variant(name)):
-            swapped = value if _is_price(value) else _swapped_amount(shown, value)
+            swapped = (
+                value
+                if _is_price(value)
+                else _swapped_amount(shown, value) or _swapped_period(shown, value)
+            )
             if swapped is not None and swapped != shown:
                 yield variant, swapped
 
@@ -331,9 +335,13 @@ _WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
 
 
 def _swapped_amount(shown: str, value: str) -> str | None:
-    """The visible price with its amount, as written, replaced by ``value``, a bare amount."""
+    """The visible price with its amount, as written, replaced by ``value``, a bare amount;
+    or ``value`` itself where the element shows a bare amount too, its currency beside it
+    (``<span data-yearly="190">19</span> лв.``)."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
+    if _WRITTEN_AMOUNT.fullmatch(shown):
+        return value
     prices = money.prices_by_line([shown]).get(0)
     if not prices:
         return None
@@ -341,6 +349,19 @@ def _swapped_amount(shown: str, value: str) -> str | None:
     if digits is None:
         return None
     return shown[: digits.start()] + value + shown[digits.end() :]
+
+
+def _swapped_period(shown: str, value: str) -> str | None:
+    """``value`` where the element shows a period and the attribute another one, neither
+    with an amount: the unit beside a toggled amount (``data-yearly="/year"`` on ``/month``)."""
+    if _DIGIT.search(shown) or _DIGIT.search(value):
+        return None
+    if money.period_after(f" {shown}") is None or money.period_after(f" {value}") is None:
+        return None
+    return value
+
+
+_DIGIT = re.compile(r"\d")
 
 
 def view(text: str, variant: int | None) -> str:

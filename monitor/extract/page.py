@@ -314,17 +314,26 @@ def _inside(node: LexborNode, chosen: set[int], known: dict[int, bool]) -> bool:
 
 
 def marked_views(
-    tree: LexborHTMLParser, nodes: list[LexborNode], pairer: Pairer | None = None
+    tree: LexborHTMLParser,
+    nodes: list[LexborNode],
+    pairer: Pairer | None = None,
+    headings: dict[int, int] | None = None,
 ) -> list[list[str]]:
     """The visible text of ``nodes``, one line per block, whitespace collapsed, with the
-    structure markers; a table row is one line, its cells marked. First as the page loads,
-    then once with each of ``pairer``'s variants switched on."""
+    structure markers; a table row is one line, its cells marked; the elements of
+    ``headings`` (``role_headings``) marked as headings of their level. First as the page
+    loads, then once with each of ``pairer``'s variants switched on."""
     # Marking costs five queries per scope: a selector matching thousands of nodes marks the
     # whole page once instead.
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
     for node in scopes:
         for element in node.css("*"):
-            _mark(element)
+            level = headings.get(element.mem_id) if headings else None
+            if level is None:
+                _mark(element)
+            else:
+                element.insert_before(BREAK + HEADINGS[level - 1])
+                element.insert_after(BREAK)
     if pairer is not None:
         _mark_attribute_alternatives(scopes, pairer)
     # Line breaks in the source are spaces to a reader; only the markers break lines.
@@ -367,6 +376,39 @@ def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> No
             if pairer.full:
                 return
             pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
+
+
+def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
+    """A space on each side of the texts a page writes for screen readers only (``sr-only``,
+    ``visually-hidden``): they are glued to the price they introduce ("Price reduced
+    from</span>189,95 €"), where a reader sees the price alone. Only a page whose ``source``
+    names such a class pays for the query."""
+    if not any(name in source for name in _SCREEN_READER_NAMES):
+        return
+    for element in select(tree, _SCREEN_READER_ONLY)[:_MAX_SCREEN_READER_TEXTS]:
+        element.insert_before(" ")
+        element.insert_after(" ")
+
+
+_SCREEN_READER_NAMES = ("sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden")
+_SCREEN_READER_ONLY = ", ".join(f".{name}" for name in _SCREEN_READER_NAMES)
+_MAX_SCREEN_READER_TEXTS = 1024
+
+
+def role_headings(nodes: list[LexborNode]) -> dict[int, int]:
+    """The elements of ``nodes`` that say they are a heading (``role="heading"``), by id, with
+    their ``aria-level`` (2 when they say none, as ARIA has it): a shop's "Related products"
+    written <strong role=heading aria-level=2> ends what its product's heading heads."""
+    found: dict[int, int] = {}
+    for node in nodes:
+        for element in select(node, '[role="heading"]')[:_MAX_ROLE_HEADINGS]:
+            level = (element.attributes.get("aria-level") or "").strip()
+            found[element.mem_id] = int(level) if level in _LEVELS else 2
+    return found
+
+
+_LEVELS = frozenset("123456")
+_MAX_ROLE_HEADINGS = 256
 
 
 def _mark(element: LexborNode) -> None:

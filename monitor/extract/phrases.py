@@ -148,6 +148,9 @@ class Phrases:
 _NOUNS = _answers(words.PERIOD_NOUNS)
 _WORDS = _answers(words.PERIOD_WORDS)
 _CONNECTORS = _flat(words.CONNECTORS)
+# A connector that is a word of a spaced script ends where its word does: "na" and "v" are
+# not "nav" (Latvian "not"); "/mo", "pr.md." and "毎月" are written joined.
+_CONNECTOR = alternation(_CONNECTORS, end=rf"(?!{_LETTER})")
 _TAX = (
     rf"(?:(?:{alternation(words.TAX_PREFIXES)})\.? ?(?:{alternation(words.TAX_NOUNS)})\.?"
     rf"|{alternation(words.TAX_WORDS)}) ?"
@@ -167,8 +170,8 @@ _PER = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{
 def _unit(name: str) -> str:
     return (
         rf"(?P<{name}>{_PER}) ?+,?+ ?+"
-        rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{alternation(_CONNECTORS)}) ?+)?"
-        rf"|(?:(?:{alternation(_CONNECTORS)}) ?+){{1,2}})"
+        rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{_CONNECTOR}) ?+)?"
+        rf"|(?:(?:{_CONNECTOR}) ?+){{1,2}})"
     )
 
 
@@ -194,21 +197,21 @@ _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?:(?:{alternation(_CONNECTORS)}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
+    rf"(?:(?:(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
-    rf"(?: ?+(?:{alternation(_CONNECTORS)}) ?+(?P<unit_after>{_COUNT}"
+    rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
     rf"|(?:{alternation(_flat(words.BILLED))}) (?P<billed>{alternation(_WORDS)})(?!{_LETTER})"
     rf"|{_word('word')}"
     # A period word after what the price is per ("per user monthly", "ユーザーあたり月額"),
     # or a noun after a "per" that follows its unit ("사용자당 월").
-    rf"|(?:{alternation(_CONNECTORS)}) ?+(?P<unit_per>{_PER}) ?+,?+ ?+"
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_per>{_PER}) ?+,?+ ?+"
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # "per user, billed monthly": what it is per, then how it is billed (last: rare).
-    rf"|(?:{alternation(_CONNECTORS)}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"
     rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
 )
 _LONGEST_AFTER = 96
@@ -272,7 +275,7 @@ _MULTIPLE_WORDS = sorted(
     if len(word) > 3
 )
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
+    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
     rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?)"
@@ -280,10 +283,11 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
 )
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
-# A shop's unit price: "/ 100 g", "per kg", "€/l".
+# A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
+# hour, no litre).
 _PER_MEASURE = re.compile(
-    rf" ?+(?:{alternation(_CONNECTORS)}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
-    rf"({alternation(words.MEASURES)})(?!{_LETTER})"
+    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
+    rf"({alternation(words.MEASURES)})(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
 

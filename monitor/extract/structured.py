@@ -283,6 +283,7 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
             yield from _walk_state(item, depth + 1)
         return
     if not isinstance(data, dict):
+        yield from _walk_state(_json_in(data), depth + 1) if isinstance(data, str) else ()
         return
     name = _name(data)
     by_period = period_keyed(data, name) if name else []
@@ -305,6 +306,14 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         return
     for value in data.values():
         yield from _walk_state(value, depth + 1)
+
+
+def _json_in(text: str) -> Any:
+    """JSON kept as a string in JSON: a response a framework fetched on the server and hands
+    the client as text (SvelteKit's data-sveltekit-fetched "body"); else None."""
+    if text.startswith(("{", "[")) and text.endswith(("}", "]")):
+        return load_json(text)
+    return None
 
 
 def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
@@ -625,7 +634,11 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _with_period(item: Any, key: str) -> Any:
-    if not isinstance(item, dict) or any(item.get(k) for k in _PERIOD_KEYS) or not key_period(key):
+    """A price object kept under a key that names its period, with that period: an adverb
+    (``monthly``) or, as the key of a price object (no count's), a noun (``month``)."""
+    if not isinstance(item, dict) or any(item.get(k) for k in _PERIOD_KEYS):
+        return item
+    if not (key_period(key) or money.period_from_words(key)):
         return item
     return {**item, "interval": key}
 

@@ -15,7 +15,8 @@ states are schema.org's.
 
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
-             "th", "ms", "hi")  # fmt: skip
+             "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
+             "ca")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -48,6 +49,15 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "th": ("/", "ต่อ"),
     "ms": ("/", "per", "setiap"),
     "hi": ("/", "प्रति", "हर"),
+    "sk": ("/", "za", "na", "každý"),
+    "hr": ("/", "po", "na", "za", "svaki"),
+    "sl": ("/", "na", "za", "vsak"),
+    "bg": ("/", "на", "за", "всеки"),
+    "lt": ("/", "per", "už", "kas"),
+    "lv": ("/", "par", "uz", "katru"),
+    "et": ("/", "iga"),
+    "is": ("/", "á", "fyrir", "hvern"),
+    "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
 }
 
 # "Per" written after what a price is per, by languages whose grammar puts it there: Turkish
@@ -58,6 +68,7 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("あたり", "当たり", "当り"),
     "ko": ("당",),
     "fi": ("kohden", "kohti"),
+    "et": ("kohta",),
 }
 
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
@@ -91,6 +102,15 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "th": (),
     "ms": ("dan",),
     "hi": ("और",),
+    "sk": ("a",),
+    "hr": ("i",),
+    "sl": ("in",),
+    "bg": ("и",),
+    "lt": ("ir",),
+    "lv": ("un",),
+    "et": ("ja",),
+    "is": ("og",),
+    "ca": ("i",),
 }
 
 # Periods named after a connector: "per month", "/Monat", "par an". A noun of one or two
@@ -328,6 +348,79 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("तिमाही",),
         "year": ("वर्ष", "साल"),
     },
+    "sk": {
+        "hour": ("hodina", "hodinu", "hod.", "hod"),
+        "day": ("deň", "dni"),
+        "week": ("týždeň", "týždne"),
+        "month": ("mesiac", "mesiace", "mes.", "mes"),
+        "quarter": ("štvrťrok",),
+        "year": ("rok", "roky", "r."),
+    },
+    "hr": {
+        "hour": ("sat", "sata"),
+        "day": ("dan", "dana"),
+        "week": ("tjedan", "tjedna"),
+        "month": ("mjesec", "mjeseca", "mj.", "mj", "mjes."),
+        "quarter": ("tromjesečje",),
+        "year": ("godina", "godinu", "godine", "god.", "god"),
+    },
+    "sl": {
+        "hour": ("uro", "ura"),
+        "day": ("dan",),
+        "week": ("teden",),
+        "month": ("mesec", "mes."),
+        "quarter": ("četrtletje",),
+        "year": ("leto",),
+    },
+    "bg": {
+        "hour": ("час",),
+        "day": ("ден", "денонощие"),
+        "week": ("седмица",),
+        "month": ("месец", "мес.", "мес"),
+        "quarter": ("тримесечие",),
+        # Not "година": Ukrainian's hour, read as that (the table's first answer wins).
+        "year": ("год.", "год"),
+    },
+    "lt": {
+        "hour": ("valandą", "valanda", "val."),
+        "day": ("dieną", "diena"),
+        "week": ("savaitę", "savaitė", "sav."),
+        "month": ("mėnesį", "mėnuo", "mėn.", "mėn"),
+        "quarter": ("ketvirtį",),
+        "year": ("metus", "metai", "met."),
+    },
+    "lv": {
+        "hour": ("stundu", "stunda"),
+        "day": ("dienu", "diena"),
+        "week": ("nedēļu", "nedēļa"),
+        "month": ("mēnesi", "mēnesis", "mēn.", "mēn"),
+        "quarter": ("ceturksni",),
+        "year": ("gadu", "gads"),
+    },
+    "et": {
+        "hour": ("tund",),
+        "day": ("päev",),
+        "week": ("nädal",),
+        "month": ("kuu",),
+        "quarter": ("kvartal",),
+        "year": ("aasta",),
+    },
+    "is": {
+        "hour": ("klukkustund", "klst.", "klst"),
+        "day": ("dag", "sólarhring"),
+        "week": ("viku",),
+        "month": ("mánuði", "mánuð", "mán.", "mán"),
+        "quarter": ("ársfjórðung",),
+        "year": ("ári", "árið", "ár"),
+    },
+    "ca": {
+        "hour": ("hora", "hores"),
+        "day": ("dia", "dies"),
+        "week": ("setmana", "setmanes"),
+        "month": ("mes", "mesos"),
+        "quarter": ("trimestre",),
+        "year": ("any", "anys"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -553,6 +646,72 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("वार्षिक", "प्रति वर्ष", "सालाना"),
         "once": ("एकमुश्त", "एक बार"),
     },
+    "sk": {
+        "week": ("týždenne",),
+        "month": ("mesačne",),
+        "quarter": ("štvrťročne",),
+        "year": ("ročne",),
+        "once": ("jednorazovo", "jednorazová platba"),
+    },
+    "hr": {
+        "day": ("dnevno",),
+        "week": ("tjedno",),
+        "month": ("mjesečno", "mesečno"),
+        "quarter": ("tromjesečno",),
+        "year": ("godišnje",),
+        "once": ("jednokratno",),
+    },
+    "sl": {
+        "week": ("tedensko",),
+        "month": ("mesečno",),
+        "quarter": ("četrtletno",),
+        "year": ("letno",),
+        "once": ("enkratno",),
+    },
+    "bg": {
+        "day": ("дневно",),
+        "week": ("седмично",),
+        "month": ("месечно",),
+        "quarter": ("тримесечно",),
+        "year": ("годишно",),
+        "once": ("еднократно",),
+    },
+    "lt": {
+        "month": ("kas mėnesį", "kasmėnesį"),
+        "year": ("kasmet",),
+        "once": ("vienkartinis", "vienkartinė įmoka"),
+    },
+    "lv": {
+        "day": ("dienā",),
+        "week": ("nedēļā",),
+        "month": ("mēnesī", "ik mēnesi"),
+        "quarter": ("ceturksnī",),
+        "year": ("gadā",),
+        "once": ("vienreizēja maksa", "vienreizējs maksājums"),
+    },
+    "et": {
+        "hour": ("tunnis",),
+        "day": ("päevas",),
+        "week": ("nädalas",),
+        "month": ("kuus", "igakuine"),
+        "year": ("aastas", "iga-aastane"),
+        "once": ("ühekordne", "ühekordne makse"),
+    },
+    "is": {
+        "day": ("daglega",),
+        "week": ("vikulega",),
+        "month": ("mánaðarlega",),
+        "quarter": ("ársfjórðungslega",),
+        "year": ("árlega",),
+        "once": ("eingreiðsla",),
+    },
+    "ca": {
+        "week": ("setmanal",),
+        "month": ("mensual", "mensuals", "mensualment"),
+        "quarter": ("trimestral",),
+        "year": ("anual", "anuals", "anualment"),
+        "once": ("pagament únic",),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -591,6 +750,15 @@ BILLED: dict[str, tuple[str, ...]] = {
     "th": ("เรียกเก็บ",),
     "ms": ("dibilkan", "dibayar"),
     "hi": (),
+    "sk": ("účtované", "fakturované", "platené"),
+    "hr": ("naplaćuje se", "naplaćeno", "plaćeno"),
+    "sl": ("zaračunano", "plačano"),
+    "bg": ("таксува се", "фактурира се", "плаща се"),
+    "lt": ("apmokestinama", "mokama"),
+    "lv": ("apmaksā", "maksā"),
+    "et": ("arveldatakse", "makstakse"),
+    "is": ("innheimt", "greitt"),
+    "ca": ("facturat", "facturada", "pagat"),
 }
 
 # The billing itself, named as a noun with its period an adjective before or after it: "with
@@ -620,6 +788,15 @@ BILLING: dict[str, tuple[str, ...]] = {
     "el": ("χρέωση", "χρέωσης", "πληρωμή", "πληρωμής"),
     "id": ("tagihan", "pembayaran"),
     "ms": ("bil", "pembayaran"),
+    "sk": ("fakturácia", "fakturácii", "platba", "platbe", "platbou"),
+    "hr": ("naplata", "naplati", "naplatom", "plaćanje", "plaćanju"),
+    "sl": ("plačilo", "plačilu", "obračun"),
+    "bg": ("плащане", "таксуване"),
+    "lt": ("mokėjimas", "atsiskaitymas"),
+    "lv": ("maksājums", "norēķini"),
+    "et": ("arveldus", "makse"),
+    "is": ("greiðsla", "greiðslu"),
+    "ca": ("facturació", "pagament"),
 }
 
 # How a language makes the adjective of its period adverb (``PERIOD_WORDS``) to go with a noun:
@@ -637,6 +814,9 @@ ADJECTIVE_ENDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
     "ru": ("о", ("ой", "ая", "ую", "ый", "ые", "ом", "ого")),
     "uk": ("о", ("а", "ій", "у", "ий", "і", "ої")),
     "ro": ("", ("ă", "e")),
+    "sk": ("e", ("á", "é", "ý", "ej", "ou")),
+    "hr": ("e", ("a", "i", "u", "oj", "om")),
+    "sl": ("o", ("o", "i", "a", "em")),
 }
 
 # What a price is per besides time: "per seat / year" is a yearly price.
@@ -686,6 +866,24 @@ UNITS: dict[str, tuple[str, ...]] = {
     "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
     "ms": ("pengguna", "kerusi", "lesen", "ejen", "ahli", "permintaan"),
     "hi": ("उपयोगकर्ता", "यूज़र", "सीट", "लाइसेंस", "सदस्य"),
+    "sk": ("používateľa", "používateľ", "používateľov", "miesto", "licenciu", "agenta", "člena",
+           "požiadavku", "požiadaviek"),
+    "hr": ("korisniku", "korisnika", "korisnik", "mjesto", "licencu", "agentu", "agenta",
+           "članu", "zahtjev", "zahtjeva"),
+    "sl": ("uporabnika", "uporabnik", "uporabnike", "mesto", "licenco", "agenta", "člana",
+           "zahtevo", "zahtev"),
+    "bg": ("потребител", "потребители", "място", "лиценз", "агент", "член", "заявка",
+           "заявки"),
+    "lt": ("naudotoją", "naudotojui", "vartotoją", "vartotojui", "vietą", "licenciją",
+           "agentą", "narį", "užklausą", "užklausų"),
+    "lv": ("lietotāju", "lietotājam", "lietotājs", "vietu", "licenci", "aģentu", "biedru",
+           "pieprasījumu", "pieprasījumiem"),
+    "et": ("kasutaja", "kasutajat", "koht", "litsents", "agent", "liige", "päring",
+           "päringut"),
+    "is": ("notanda", "notendur", "sæti", "leyfi", "fulltrúa", "meðlim", "beiðni",
+           "beiðnir"),
+    "ca": ("usuari", "usuaris", "seient", "llicència", "agent", "agents", "membre", "membres",
+           "sol·licitud", "sol·licituds"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -693,9 +891,11 @@ TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税"
              "KDV hariç", "bruttó", "nettó")  # fmt: skip
 TAX_PREFIXES = ("excl", "incl", "inkl", "zzgl", "exkl", "ex", "inc", "plus", "+", "sin",
                 "con", "bez", "s", "eks", "ekskl", "ink", "hors", "sans", "avec", "ohne",
-                "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς")  # fmt: skip
+                "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς", "sa", "uklj", "vklj",
+                "z", "su", "be", "ar", "með", "án", "amb", "sense")  # fmt: skip
 TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", "mva", "DPH",
-             "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ")  # fmt: skip
+             "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ", "PDV", "DDV", "ДДС", "PVM", "PVN",
+             "VSK")  # fmt: skip
 
 # Stock states, by schema.org name. A longer phrase wins over one it contains ("nicht auf
 # Lager" over "auf Lager"), and an earlier one over a later.
@@ -1042,6 +1242,94 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर"),
         "LimitedAvailability": ("सीमित स्टॉक",),
     },
+    "sk": {
+        "InStock": ("na sklade", "skladom", "ihneď k odoslaniu"),
+        "OutOfStock": ("nie je na sklade", "nedostupný", "nedostupné", "momentálne nedostupné"),
+        "SoldOut": ("vypredané", "vypredaný"),
+        "PreOrder": ("predobjednávka", "pripravujeme"),
+        "BackOrder": ("na objednávku", "na objednanie"),
+        "LimitedAvailability": ("posledné kusy", "obmedzené množstvo"),
+        "Discontinued": ("ukončený predaj",),
+    },
+    "hr": {
+        "InStock": ("na zalihi", "na stanju", "dostupno odmah", "dostupno", "raspoloživo"),
+        "OutOfStock": (
+            "nije dostupno",
+            "nije na zalihi",
+            "nema na zalihi",
+            "nema na stanju",
+            "nedostupno",
+            "trenutno nedostupno",
+        ),
+        "SoldOut": ("rasprodano",),
+        "PreOrder": ("prednarudžba", "uskoro dostupno"),
+        "BackOrder": ("po narudžbi",),
+        "LimitedAvailability": ("ograničena količina", "zadnji komadi"),
+        "Discontinued": ("više nije u ponudi",),
+    },
+    "sl": {
+        "InStock": ("na zalogi", "takoj dobavljivo"),
+        "OutOfStock": ("ni na zalogi", "ni dobavljivo", "trenutno ni na voljo"),
+        "SoldOut": ("razprodano",),
+        "PreOrder": ("prednaročilo",),
+        "BackOrder": ("po naročilu",),
+        "LimitedAvailability": ("zadnji kosi", "omejena zaloga"),
+        "Discontinued": ("ni več v prodaji",),
+    },
+    "bg": {
+        "InStock": ("в наличност", "наличен", "налична", "налично", "в наличие"),
+        "OutOfStock": ("няма наличност", "не е наличен", "не е налично", "изчерпана наличност"),
+        "SoldOut": ("изчерпан", "изчерпана", "изчерпано", "разпродаден"),
+        "PreOrder": ("предварителна поръчка",),
+        "BackOrder": ("по поръчка", "по заявка"),
+        "LimitedAvailability": ("ограничено количество", "последни бройки"),
+        "Discontinued": ("спрян от производство",),
+    },
+    "lt": {
+        "InStock": ("yra sandėlyje", "turime sandėlyje", "prekė yra"),
+        "OutOfStock": ("nėra sandėlyje", "prekės nėra", "neturime", "šiuo metu nėra"),
+        "SoldOut": ("išparduota",),
+        "PreOrder": ("išankstinis užsakymas",),
+        "BackOrder": ("užsakoma", "pagal užsakymą"),
+        "LimitedAvailability": ("liko nedaug", "paskutiniai vienetai"),
+        "Discontinued": ("nebegaminama",),
+    },
+    "lv": {
+        "InStock": ("ir noliktavā", "noliktavā", "pieejams", "pieejama"),
+        "OutOfStock": ("nav noliktavā", "nav pieejams", "nav pieejama", "nav pieejamības"),
+        "SoldOut": ("izpārdots", "izpārdota"),
+        "PreOrder": ("priekšpasūtījums",),
+        "BackOrder": ("pēc pasūtījuma",),
+        "LimitedAvailability": ("ierobežots daudzums", "pēdējās preces"),
+        "Discontinued": ("vairs netiek ražots",),
+    },
+    "et": {
+        "InStock": ("laos", "on laos", "saadaval"),
+        "OutOfStock": ("pole laos", "ei ole laos", "otsas", "ei ole saadaval", "pole saadaval"),
+        "SoldOut": ("välja müüdud", "läbi müüdud"),
+        "PreOrder": ("eeltellimus",),
+        "BackOrder": ("tellimisel", "tellimuse alusel"),
+        "LimitedAvailability": ("piiratud kogus", "viimased tooted"),
+        "Discontinued": ("müügilt eemaldatud",),
+    },
+    "is": {
+        "InStock": ("til á lager", "á lager", "til í verslun"),
+        "OutOfStock": ("ekki til á lager", "ekki á lager", "ekki til", "uppselt í bili"),
+        "SoldOut": ("uppselt",),
+        "PreOrder": ("forpöntun", "væntanlegt"),
+        "BackOrder": ("sérpöntun",),
+        "LimitedAvailability": ("fá eintök eftir", "takmarkað magn"),
+        "Discontinued": ("hætt í sölu",),
+    },
+    "ca": {
+        "InStock": ("en estoc", "disponible en estoc"),
+        "OutOfStock": ("sense estoc", "no disponible", "fora d'estoc", "fora d’estoc"),
+        "SoldOut": ("esgotat", "esgotada", "exhaurit", "exhaurida"),
+        "PreOrder": ("preventa", "pròximament"),
+        "BackOrder": ("sota comanda",),
+        "LimitedAvailability": ("últimes unitats", "estoc limitat"),
+        "Discontinued": ("descatalogat",),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -1076,6 +1364,15 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "th": ("ราคา", "สกุลเงิน"),
     "ms": ("harga", "mata wang"),
     "hi": ("मूल्य", "कीमत", "मुद्रा"),
+    "sk": ("ceny", "cena", "mena", "sumy"),
+    "hr": ("cijene", "cijena", "valuta", "iznosi"),
+    "sl": ("cene", "cena", "valuta", "zneski"),
+    "bg": ("цени", "цена", "валута"),
+    "lt": ("kainos", "kaina", "valiuta"),
+    "lv": ("cenas", "cena", "valūta"),
+    "et": ("hinnad", "hind", "valuuta"),
+    "is": ("verð", "gjaldmiðill"),
+    "ca": ("preus", "preu", "moneda", "imports"),
 }
 
 # A plan without a price: "Enterprise — contact sales".
@@ -1097,6 +1394,15 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص"),
+    "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie"),
+    "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
+    "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
+    "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
+    "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
+    "lv": ("sazinieties ar mums", "cena pēc pieprasījuma"),
+    "et": ("võtke ühendust", "hind kokkuleppel"),
+    "is": ("hafðu samband", "verð eftir samkomulagi"),
+    "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -1131,6 +1437,15 @@ FREE: dict[str, tuple[str, ...]] = {
     "th": ("ฟรี",),
     "ms": ("percuma",),
     "hi": ("मुफ़्त", "मुफ्त", "निःशुल्क"),
+    "sk": ("zadarmo", "bezplatne"),
+    "hr": ("besplatno",),
+    "sl": ("brezplačno",),
+    "bg": ("безплатно",),
+    "lt": ("nemokamai", "nemokamas"),
+    "lv": ("bezmaksas",),
+    "et": ("tasuta",),
+    "is": ("ókeypis",),
+    "ca": ("gratis", "gratuït"),
 }
 
 # What a plan's card shows, alone on its line, where a price would be when the price is made
@@ -1199,6 +1514,15 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "ja": ("送料無料",),
     "zh": ("包邮", "免运费"),
     "ko": ("무료배송", "무료 배송"),
+    "sk": ("doprava zdarma", "doručenie zdarma", "poštovné zdarma"),
+    "hr": ("besplatna dostava", "besplatna isporuka"),
+    "sl": ("brezplačna dostava", "brezplačna poštnina"),
+    "bg": ("безплатна доставка",),
+    "lt": ("nemokamas pristatymas",),
+    "lv": ("bezmaksas piegāde",),
+    "et": ("tasuta tarne", "tasuta kohaletoimetamine"),
+    "is": ("frí heimsending", "frí sending", "fríar sendingar"),
+    "ca": ("enviament gratuït", "enviament gratis", "lliurament gratuït"),
 }  # fmt: skip
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
@@ -1215,6 +1539,15 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "fi": ("yli", "alkaen"),
     "cs": ("od", "nad"),
     "zh": ("满",),
+    "sk": ("od", "nad"),
+    "hr": ("od", "iznad", "preko"),
+    "sl": ("od", "nad"),
+    "bg": ("от", "над"),
+    "lt": ("nuo", "virš"),
+    "lv": ("no", "virs"),
+    "et": ("alates", "üle"),
+    "is": ("fyrir", "yfir"),
+    "ca": ("a partir de", "des de", "més de"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("以上",),
@@ -1302,4 +1635,14 @@ BADGES: dict[str, tuple[str, ...]] = {
     "th": ("ยอดนิยม", "แนะนำ", "ใหม่", "คุ้มที่สุด"),
     "ms": ("popular", "paling popular", "disyorkan", "baru"),
     "hi": ("लोकप्रिय", "सबसे लोकप्रिय", "अनुशंसित", "नया", "popular"),
+    "sk": ("obľúbený", "najobľúbenejší", "odporúčame", "odporúčané", "nový",
+           "najpredávanejší"),
+    "hr": ("popularno", "najpopularnije", "preporučeno", "preporučujemo", "novo"),
+    "sl": ("priljubljeno", "najbolj priljubljeno", "priporočeno", "priporočamo", "novo"),
+    "bg": ("популярен", "най-популярен", "препоръчан", "препоръчваме", "ново"),
+    "lt": ("populiarus", "populiariausias", "rekomenduojame", "rekomenduojamas", "nauja"),
+    "lv": ("populārs", "populārākais", "ieteicams", "iesakām", "jaunums"),
+    "et": ("populaarne", "populaarseim", "soovitatud", "soovitame", "uus"),
+    "is": ("vinsælt", "vinsælast", "mælum með", "nýtt"),
+    "ca": ("popular", "més popular", "recomanat", "nou", "més venut"),
 }  # fmt: skip

@@ -4,7 +4,7 @@ page; decoys and alternatives often share one."""
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, alternatives, extract, page
 from monitor.extract.alternatives import attribute_variant, condition_name, view
 
 PRICES = Rules(extract="prices")
@@ -273,3 +273,29 @@ def test_a_condition_names_its_variant(condition: str, name: str) -> None:
 def test_a_view_without_markers_is_the_text_itself() -> None:
     assert view("Team $48", None) == "Team $48"
     assert view("Team $48", 0) == "Team $48"
+
+
+@pytest.mark.parametrize(
+    ("element", "expected"),
+    [
+        # A whole price in the attribute, or a bare amount in place of the shown one.
+        ('<span data-price-yearly="$40">$48</span>', [("yearly", "$40")]),
+        ('<span data-yearly="40">$48/mo</span>', [("yearly", "$40/mo")]),
+        # The element shows a bare amount, its currency beside it: the amount is swapped.
+        ('<span data-monthly="19" data-yearly="190">19</span>', [("yearly", "190")]),
+        ('<span data-eur="17,90">19,90</span>', [("eur", "17,90")]),
+        # The unit beside a toggled amount: another period, no amount.
+        ('<small data-monthly="/month" data-yearly="/year">/month</small>', [("yearly", "/year")]),
+        ('<small data-monthly="/месец" data-yearly="/год.">/месец</small>', [("yearly", "/год.")]),
+        # Words that are no period, or a period beside no amount's text: nothing.
+        ('<small data-yearly="Save 20%">Billed monthly</small>', []),
+        ('<small data-yearly="best value">popular</small>', []),
+        ('<span data-id="42">19</span>', []),
+    ],
+)
+def test_the_alternatives_an_elements_attributes_hold(
+    element: str, expected: list[tuple[str, str]]
+) -> None:
+    node = page.parse(element).css_first("span, small")
+    assert node is not None
+    assert list(alternatives.attribute_alternatives(node)) == expected

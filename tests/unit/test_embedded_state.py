@@ -536,3 +536,37 @@ def test_a_states_product_keeps_the_stock_it_states(
 ) -> None:
     [record] = structured.from_embedded([{"products": [state]}])
     assert record.availability == availability
+
+
+_PLANS = {
+    "plans": [
+        {
+            "name": "Hobby",
+            "prices": {
+                "month": {"unit_amount": 1200, "currency": "aud"},
+                "year": {"unit_amount": 11500, "currency": "aud"},
+            },
+        }
+    ]
+}
+_READ = [("Hobby", "12.00", "AUD", "month"), ("Hobby", "115.00", "AUD", "year")]
+
+
+@pytest.mark.parametrize(
+    ("document", "expected"),
+    [
+        # A price object kept under a period noun: the noun is its period.
+        (_PLANS, _READ),
+        # JSON kept as a string in JSON (SvelteKit's data-sveltekit-fetched "body").
+        ({"status": 200, "body": json.dumps(_PLANS)}, _READ),
+        ([json.dumps(_PLANS)], _READ),
+        # A string that only looks like JSON, or no price in it: nothing.
+        ({"body": "{not json}"}, []),
+        ({"body": "[1, 2, 3]"}, []),
+    ],
+)
+def test_prices_in_json_a_string_holds_and_keyed_by_a_period_noun(
+    document: Any, expected: list[tuple[str, str, str, str]]
+) -> None:
+    found = structured.from_embedded([document])
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected

@@ -808,3 +808,54 @@ def test_what_a_usage_price_is_per(
 def test_an_faq_question_over_on_request_is_no_plan(faq: str, plans: list[str]) -> None:
     html = f"<div><h3>Basic</h3><p>$9/mo</p></div><div><h3>Pro</h3><p>$19/mo</p></div>{faq}"
     assert [label for label, *_ in table(html)] == plans
+
+
+_BUY_BOX = (
+    '<h1 class="page-title">Espresso Maker</h1><div class="price-box">'
+    '<span itemprop="offers" itemscope itemtype="http://schema.org/Offer">'
+    '<span class="price">449,00 €</span><meta itemprop="price" content="449">{currency}</span>'
+    '<span class="old-price">529,00 €</span></div><div class="stock">{stock}</div>'
+    '<ul class="tier"><li>Buy 2 for <span class="price">429,00 €</span> each</li></ul>'
+)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # An offer whose data names no product is the page's title's: the prices and stock
+        # shown under it are the product's too (its old price, its tier, its stock).
+        (
+            _BUY_BOX.format(
+                currency='<meta itemprop="priceCurrency" content="EUR">', stock="Auf Lager"
+            ),
+            [
+                ("", "449", "EUR", None, None),
+                ("Espresso Maker", "449.00", "EUR", None, "InStock"),
+                ("Espresso Maker", "529.00", "EUR", None, "InStock"),
+                ("Espresso Maker", "429.00", "EUR", None, "InStock"),
+            ],
+        ),
+        # Data without a currency states no price: the one shown says it.
+        (
+            _BUY_BOX.format(currency="", stock=""),
+            [
+                ("", "449", None, None, None),
+                ("Espresso Maker", "449.00", "EUR", None, None),
+                ("Espresso Maker", "529.00", "EUR", None, None),
+                ("Espresso Maker", "429.00", "EUR", None, None),
+            ],
+        ),
+        # Two top-level headings: no one title, the shown prices are left out as before.
+        (
+            "<h1>Shop</h1>"
+            + _BUY_BOX.format(
+                currency='<meta itemprop="priceCurrency" content="EUR">', stock="Auf Lager"
+            ),
+            [("", "449", "EUR", None, None)],
+        ),
+    ],
+)
+def test_an_unnamed_offer_is_the_title_headings_product(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None, str | None]]
+) -> None:
+    assert table(html, extract="prices") == expected

@@ -1,11 +1,12 @@
 """Prices read from a page's structure where it is not the usual markup: ARIA grids of
-``<div role=row>`` and ``<span role=cell>``."""
+``<div role=row>`` and ``<span role=cell>``, and headings by their role."""
 
 from decimal import Decimal
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor import errors
+from monitor.extract import Rules, extract, page
 
 GRID = """<html lang="en"><body><h1>Pricing</h1><div role="{table}" aria-label="Plans">
 <div role="row"><span role="columnheader">Plan</span><span role="columnheader">Price</span>
@@ -143,3 +144,67 @@ def test_markup_a_script_renders_where_the_page_shows_no_price(
     main: str, expected: list[tuple[str, Decimal, str]]
 ) -> None:
     assert whole_page(main) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ('<div><strong role="heading" aria-level="2">Related</strong> items</div>', {"Related": 2}),
+        ('<div role="heading" aria-level="3">Specs</div>', {"Specs": 3}),
+        ('<span role="heading">Reviews</span>', {"Reviews": 2}),  # ARIA's default level
+        ('<span role="heading" aria-level="9">Odd</span>', {"Odd": 2}),
+        ('<span role="headings">Not one</span>', {}),
+    ],
+)
+def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]) -> None:
+    tree = page.parse(html)
+    found = page.role_headings([tree.body] if tree.body else [])
+    by_id = {node.mem_id: node.text() for node in tree.css("*")}
+    assert {by_id[key]: level for key, level in found.items()} == expected
+
+
+_RELATED = (
+    '<h1>Arabica 1 kg</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">'
+    '<meta itemprop="price" content="18.90"><meta itemprop="priceCurrency" content="EUR">'
+    '<span class="price">18,90 €</span></div><p>Old price <s>22,90 €</s></p>'
+    '<div class="block related"><strong {role}>Related products</strong>'
+    '<ol><li>Robusta 1 kg <span class="price">14,90 €</span></li></ol></div>'
+)
+
+
+@pytest.mark.parametrize(
+    ("role", "amounts"),
+    [
+        # A heading by its role ends the product's heading's reach: the carousel is not read.
+        ('role="heading" aria-level="2"', ["18.90", "22.90"]),
+        ("role=heading", ["18.90", "22.90"]),
+        # Without it, the carousel's price reads as the product's.
+        ('class="title"', ["18.90", "22.90", "14.90"]),
+    ],
+)
+def test_a_role_heading_ends_the_products_section(role: str, amounts: list[str]) -> None:
+    html = "<html><body><main>" + _RELATED.format(role=role) + "</main></body></html>"
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert sorted({str(r.amount) for r in found}, key=amounts.index) == amounts
+
+
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        # A screen reader's words glued to the price they introduce: the price reads alone.
+        ('<span class="sr-only">Preu reduït de</span>189,95 €', ["189.95"]),
+        ('<span class="visually-hidden">Prix</span>24,90\u00a0€', ["24.9"]),
+        ('<span class="screen-reader-text">Original price was:</span>59,00 zł', ["59"]),
+        # Without such a class, a word glued to digits is no price (the 4 of "IPv4").
+        ('<span class="label">Preu reduït de</span>189,95 €', []),
+    ],
+)
+def test_a_screen_reader_text_before_a_price_is_apart_from_it(
+    price: str, expected: list[str]
+) -> None:
+    html = f"<html><body><main><h3>Jaqueta</h3><p>{price}</p></main></body></html>"
+    try:
+        found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    except errors.NoPrices:
+        found = ()
+    assert [str(r.amount.normalize()) for r in found if r.amount is not None] == expected

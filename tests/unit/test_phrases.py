@@ -128,6 +128,39 @@ PERIODS_AFTER = [
     ("hi", "/वर्ष", "year"),
     ("hi", " /महीना", "month"),
     ("hi", " प्रति उपयोगकर्ता प्रति साल", "year per उपयोगकर्ता"),
+    ("sk", " / mesiac", "month"),
+    ("sk", " mesačne", "month"),
+    ("sk", " za používateľa a mesiac", "month per používateľa"),
+    ("sk", " ročne", "year"),
+    ("hr", " / mj.", "month"),
+    ("hr", " mjesečno", "month"),
+    ("hr", " po korisniku mjesečno", "month per korisniku"),
+    ("hr", " godišnje", "year"),
+    ("hr", " + PDV / godina", "year"),
+    ("sl", " na mesec", "month"),
+    ("sl", " letno", "year"),
+    ("bg", "/месец", "month"),
+    ("bg", " на месец", "month"),
+    ("bg", " годишно", "year"),
+    ("bg", " с ДДС / мес.", "month"),
+    ("lt", " / mėn.", "month"),
+    ("lt", " per mėnesį", "month"),
+    ("lt", " / metus", "year"),
+    ("lv", " mēnesī", "month"),
+    ("lv", " gadā", "year"),
+    ("lv", " par lietotāju mēnesī", "month per lietotāju"),
+    ("et", " kuus", "month"),
+    ("et", " / kuu", "month"),
+    ("et", " aastas", "year"),
+    ("is", " á mánuði", "month"),
+    ("is", "/mán.", "month"),
+    ("is", " á ári", "year"),
+    ("is", " á notanda á mánuði", "month per notanda"),
+    ("ca", " al mes", "month"),
+    ("ca", " a l'any", "year"),
+    ("ca", " a l’any", "year"),
+    ("ca", " per usuari i mes", "month per usuari"),
+    ("ca", " anualment", "year"),
 ]
 
 
@@ -360,6 +393,31 @@ STATES = [
     ("hi", "स्टॉक में है", "InStock"),
     ("hi", "स्टॉक में नहीं है", "OutOfStock"),
     ("hi", "अनुपलब्ध", "OutOfStock"),
+    ("sk", "Na sklade", "InStock"),
+    ("sk", "Nie je na sklade", "OutOfStock"),
+    ("sk", "Vypredané", "SoldOut"),
+    ("hr", "Dostupno odmah", "InStock"),
+    ("hr", "Nije dostupno", "OutOfStock"),
+    ("hr", "Na zalihi", "InStock"),
+    ("hr", "Rasprodano", "SoldOut"),
+    ("sl", "Na zalogi", "InStock"),
+    ("sl", "Ni na zalogi", "OutOfStock"),
+    ("bg", "В наличност", "InStock"),
+    ("bg", "Няма наличност", "OutOfStock"),
+    ("bg", "Изчерпан", "SoldOut"),
+    ("lt", "Yra sandėlyje", "InStock"),
+    ("lt", "Prekės nėra", "OutOfStock"),
+    ("lt", "Išparduota", "SoldOut"),
+    ("lv", "Ir noliktavā", "InStock"),
+    ("lv", "Nav noliktavā", "OutOfStock"),
+    ("et", "Laos", "InStock"),
+    ("et", "Pole laos", "OutOfStock"),
+    ("is", "Til á lager", "InStock"),
+    ("is", "Ekki til á lager", "OutOfStock"),
+    ("is", "Uppselt", "SoldOut"),
+    ("ca", "En estoc", "InStock"),
+    ("ca", "Sense estoc", "OutOfStock"),
+    ("ca", "Esgotat", "SoldOut"),
 ]
 
 
@@ -411,7 +469,16 @@ def test_stock_states_by_line_in_one_scan() -> None:
 
 @pytest.mark.parametrize(
     ("line", "found"),
-    [("Enterprise: Contact sales", True), ("Preis auf Anfrage", True), ("contactless", False)],
+    [
+        ("Enterprise: Contact sales", True),
+        ("Preis auf Anfrage", True),
+        ("contactless", False),
+        ("Цена по запитване", True),
+        ("Cijena na upit", True),
+        ("Cena na vyžiadanie", True),
+        ("Preu a consultar", True),
+        ("Hafðu samband", True),
+    ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
     assert (CONTACT_SALES.search(line) is not None) == found
@@ -455,6 +522,8 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("1,60 € / kg", "1 kg"),
         ("$24.99 per lb", "1 lb"),
         ("2,49 €/l", "1 l"),
+        ("9,00 € a l'hora", None),  # an elided article, then the hour: no litre
+        ("12 € per l’unitat", None),
         ("349 ₽ за 1 кг", "1 кг"),
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
@@ -511,6 +580,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Spend $75 and save", "$75", True),
         ("Fri frakt över 499 kr", "499 kr", True),
         ("满99元包邮", "99元", True),
+        ("Frí heimsending þegar pantað er fyrir 15.000 kr.", "15.000 kr.", True),
+        ("Enviament gratuït a partir de 60 €", "60 €", True),
+        ("Besplatna dostava iznad 50 €", "50 €", True),
+        ("Безплатна доставка над 100 лв.", "100 лв.", True),
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),
@@ -523,3 +596,22 @@ def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: 
     start = text.index(price)
     assert phrases.mentions_terms([text]) or not terms
     assert phrases.order_terms(text, start, start + len(price)) is terms
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
+    [
+        # A connector that is a word ends where its word does: "na" + "v" is no "nav".
+        (" Nav noliktavā", None),  # Latvian "not in stock"
+        (" nav", None),
+        (" na v", "year"),
+        (" perm", None),
+        # Connectors written joined to their noun stay so.
+        ("/v", "year"),
+        (" pr.md.", "month"),
+        (" 毎月", "month"),
+        (" לחודש", "month"),
+    ],
+)
+def test_a_word_connector_is_a_whole_word(after: str, period: str | None) -> None:
+    assert period_after(after) == period
