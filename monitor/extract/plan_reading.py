@@ -244,16 +244,34 @@ _STATE_CHARS = 40
 
 
 def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
-    """The cards of the grids that hold two priced cards or more, innermost grid first."""
+    """The cards of the grids that hold two priced cards or more, innermost grid first; runs
+    of siblings after boxes, and only outside them: "Monthly" and "Yearly" headings inside a
+    card are its prices' labels, not plans."""
     grids: dict[int, list[_Card]] = {}
     for card in cards:
         grids.setdefault(structure.blocks[card.number].container, []).append(card)
-    order = sorted(grids.values(), key=lambda kids: kids[-1].span[1] - kids[0].span[0])
+
+    def order(kids: list[_Card]) -> tuple[bool, int]:
+        return structure.blocks[kids[0].number].run, kids[-1].span[1] - kids[0].span[0]
+
     chosen: list[_Card] = []
-    for kids in order:
-        plans = [kid for kid in kids if not any(_within(c.span, kid.span) for c in chosen)]
-        if sum(1 for kid in plans if any(r.amount is not None for r in kid.prices)) >= 2:
-            chosen += [kid for kid in plans if kid.prices]
+    for kids in sorted(grids.values(), key=order):
+        run = structure.blocks[kids[0].number].run
+        plans = [
+            kid
+            for kid in kids
+            if not any(
+                _within(c.span, kid.span) or (run and _within(kid.span, c.span)) for c in chosen
+            )
+        ]
+        priced = sum(1 for kid in plans if any(r.amount is not None for r in kid.prices))
+        if priced < 2 or (run and priced * 2 < len(plans)):
+            continue  # sections of a document, of which a few quote a price
+        # Where most cards of a grid are priced, one without a price (whose price the
+        # page words as no scan reads it) is a plan still.
+        chosen += [
+            kid for kid in plans if kid.prices or (priced * 2 >= len(plans) and kid.features)
+        ]
     return sorted(chosen, key=lambda card: card.span)
 
 

@@ -109,6 +109,7 @@ class Block:
     number: int
     name: str
     container: int  # the grid's mem_id; -1 for a table
+    run: bool = False  # a name and the siblings after it (a <dt> and its <dd>s), not a box
 
 
 @dataclass
@@ -118,12 +119,15 @@ class Structure:
     blocks: list[Block] = field(default_factory=list)
     kid_ids: dict[int, int] = field(default_factory=dict)  # a card's mem_id: its number
 
-    def add(self, node: LexborNode, name: str, container: int) -> None:
+    def add(
+        self, node: LexborNode, name: str, container: int, last: LexborNode | None = None
+    ) -> None:
+        """Mark ``node`` as a block, or, with ``last``, the siblings from ``node`` to it."""
         number = len(self.blocks)
-        self.blocks.append(Block(number, name, container))
+        self.blocks.append(Block(number, name, container, last is not None))
         self.kid_ids[node.mem_id] = number
         node.insert_before(f"{page.BREAK}{OPEN}{number}{END}{page.BREAK}")
-        node.insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
+        (last or node).insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
 
 
 def mark_icons(tree: LexborHTMLParser, present: frozenset[str]) -> None:
@@ -217,8 +221,9 @@ def mark_blocks(
         for container, kids in grids:
             for kid, name in kids:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
-                    structure.add(kid, name, container)
-                    cards.append(kid)
+                    run = _run(kid) if kid.tag in _RUN_TAGS else None
+                    structure.add(kid, name, container, run[-1] if run else None)
+                    cards += run or [kid]
     tables = _wanted(_TABLES, present)
     for node in nodes if tables else ():
         for table in page.select(node, tables)[:MAX_TABLES]:
@@ -229,6 +234,24 @@ def mark_blocks(
 
 
 _MAX_ITEMS = 50 * MAX_BLOCKS
+# Names that may head a run of siblings rather than a box: a list of terms and their
+# descriptions (<dt>Pro</dt><dd>$12</dd>), or headings one after another in one element.
+_RUN_TAGS = frozenset({"dt", "h2", "h3", "h4", "h5", "h6"})
+_RUN_ENDS = {"dt": frozenset({"dt"})} | {
+    f"h{rank}": frozenset(f"h{higher}" for higher in range(1, rank + 1)) for rank in range(2, 7)
+}
+_MAX_RUN = 40
+
+
+def _run(name: LexborNode) -> list[LexborNode]:
+    """The name and the siblings after it up to the next name of its kind (a term, or a
+    heading of its rank or above): the plan's block when the markup has no box around it."""
+    ends, run, node = _RUN_ENDS[name.tag or ""], [name], name.next
+    while node is not None and len(run) < _MAX_RUN and node.tag not in ends:
+        if node.tag != "-text" or (node.text_content or "").strip():
+            run.append(node)
+        node = node.next
+    return run
 
 
 def _mark_items(cards: list[LexborNode]) -> None:
@@ -291,14 +314,15 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
 def _repeated(
     kids: list[tuple[LexborNode, list[LexborNode]]], texts: dict[int, str]
 ) -> list[tuple[LexborNode, str]]:
-    """The children of the most common (tag, name tag) that hold one name of that kind."""
+    """The children of the most common (tag, name tag) that hold one name of that kind; a
+    child that is its name heads a run (``_run``)."""
     kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
     for kid, found in kids:
+        first = found[0]
         if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
             continue  # a table's cells are read as the table's
-        if kid.tag in _INLINE:
+        if kid.tag in _INLINE and not (kid.tag in _RUN_TAGS and kid.mem_id == first.mem_id):
             continue  # a card is a block: marking a run of text would break its line
-        first = found[0]
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue
         text = texts.get(first.mem_id)

@@ -90,6 +90,24 @@ HEADING_PRICES = (
     + "</div>"
 )
 
+# No box around a plan: a term and its descriptions, or headings one after another.
+TERMS = """<dl class="cennik"><dt>Štart</dt><dd>9,90 € / mesiac</dd><dd>Do 3 používateľov</dd>
+<dt>Tím</dt><dd>24,90 € / mesiac</dd><dd>Do 10 používateľov</dd><dd>✓ SSO</dd>
+<dt>Firma</dt><dd>Cena dohodou</dd><dd>500 GB úložisko</dd></dl>"""
+FLAT_HEADINGS = """<section><h2>Plans</h2><h3>Solo</h3><p>$8 per month</p><ul><li>1 seat</li>
+<li>Email support</li></ul><h3>Studio</h3><p>$24 per month</p><ul><li>5 seats</li></ul></section>
+<section><h2>FAQ</h2><p>Can I cancel? Any time, within 30 days.</p></section>"""
+# Headings inside a card label its prices: the cards are the plans.
+CARD_HEADINGS = (
+    """<div class="g">"""
+    + "".join(
+        f"<div class=c><h3>{name}</h3><h4>Monthly</h4><p>${month}/mo</p><h4>Yearly</h4>"
+        f"<p>${year}/yr</p></div>"
+        for name, month, year in (("Lite", 5, 50), ("Max", 9, 90))
+    )
+    + "</div>"
+)
+
 
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
@@ -175,6 +193,28 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Business": (["RON 99.00/mo"], ["500 de facturi pe lună"]),
             },
         ),
+        (
+            TERMS,
+            {
+                "Štart": (["€9.90"], ["Do 3 používateľov"]),
+                "Tím": (["€24.90"], ["Do 10 používateľov", "✓ SSO"]),
+                "Firma": ([], ["500 GB úložisko"]),
+            },
+        ),
+        (
+            FLAT_HEADINGS,
+            {
+                "Solo": (["$8.00/mo"], ["1 seat", "✓ Email support"]),
+                "Studio": (["$24.00/mo"], ["5 seats"]),
+            },
+        ),
+        (
+            CARD_HEADINGS,
+            {
+                "Lite": (["$5.00/mo", "$50.00/yr"], []),
+                "Max": (["$9.00/mo", "$90.00/yr"], []),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -185,6 +225,9 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "bootstrap-cards",
         "web-components-ja",
         "heading-is-the-price",
+        "terms-sk",
+        "flat-headings",
+        "headings-inside-cards",
     ],
 )
 def test_plans_are_found_by_structure(
