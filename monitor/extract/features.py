@@ -150,6 +150,33 @@ def normalised(line: str, listed: bool = False) -> str | None:
     return f"{mark} {text}" if mark else text
 
 
+# Where a sentence's clauses part: "99k/month: 5,000 emails a month, 1 user".
+_CLAUSES = re.compile(r"[,;:()]\s|\s[|·•—–-]\s|[;:]$")  # noqa: RUF001 - dashes
+_SENTENCE_WORDS = 5
+
+
+def besides(line: str, prices: list[tuple[int, int]]) -> list[str]:
+    """The limits a line states beside its prices (``prices``: where they are in it): a plan
+    worded as a sentence ("Basic costs $9 a month for 3 users, 10 GB storage") states them
+    on its price's line. Each clause without a price that states a quantity is one, on a
+    line of words enough to be a sentence."""
+    if len(line) > 2 * MAX_CHARS:
+        return []
+    pieces, at = [], 0
+    for start, end in sorted(prices):
+        pieces.append(line[at:start])
+        at = max(at, end)
+    pieces.append(line[at:])
+    if sum(len(_TOKENS.findall(piece)) for piece in pieces) < _SENTENCE_WORDS:
+        return []  # a price with its unit or its saving ("per 1,000 requests", "Save 50%")
+    found = []
+    for piece in pieces:
+        for clause in _CLAUSES.split(piece):
+            if (text := normalised(clause)) is not None:
+                found.append(text)
+    return found
+
+
 def key(line: str) -> str:
     """What a feature line is about, for pairing its old and new lines in a diff: its words
     without marks, numbers, units and qualifiers (``Up to 4 seats`` → ``seats``)."""

@@ -186,6 +186,12 @@ def _card(
         for i, text in kept
         if text != name and i not in read.priced
     ]
+    lines_of_features += [
+        (text, line)
+        for i, text in kept
+        if i in read.priced and text != name
+        for line in features.besides(text, [(p.start, p.end) for p in read.found.get(i, ())])
+    ]
     # The stock states' patterns (each language's) only for the lines that state a feature.
     found = tuple(
         dict.fromkeys(line for text, line in lines_of_features if line and not _a_state(text))
