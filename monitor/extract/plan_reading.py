@@ -167,7 +167,10 @@ def _card(
 ) -> _Card:
     shown, read = views[0][1], reads[0]
     span = shown.spans[number]
+    # The name's line with a badge beside it ("Pro Best value") is the name's, not a line
+    # that names an add-on or states a feature.
     kept = [(read.at[k], read.texts[k]) for k in read.kept(span)]
+    kept = [(i, text) for i, text in kept if i in read.priced or not _badged(text, name)]
     own = {text for _, text in kept}
     records = _named(read.within(span), name, own)
     for (variant, view), other in zip(views[1:], reads[1:], strict=True):
@@ -181,6 +184,9 @@ def _card(
     first = records[0].label if records else name
     if first != name and first in own and money.prices_by_line([name]):
         name = first  # the heading is the price (a page builder's card): its name
+    elif records and all(i in read.priced for i, _ in kept) and money.prices_by_line([name]):
+        # A price in bold, one line of a plan's block: a card of its own only in name.
+        return _Card(number=number, name=name, span=span, prices=[], features=())
     lines_of_features = [
         (text, features.normalised(text, listed=i in shown.items))
         for i, text in kept
@@ -197,6 +203,17 @@ def _card(
         dict.fromkeys(line for text, line in lines_of_features if line and not _a_state(text))
     )
     return _Card(number=number, name=name, span=span, prices=records, features=found)
+
+
+def _badged(line: str, name: str) -> bool:
+    return (
+        len(line) <= _BADGED_CHARS
+        and line.startswith(name + " ")
+        and not line[len(name) + 1 :][:1].isdigit()
+    )
+
+
+_BADGED_CHARS = 60
 
 
 def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
@@ -253,9 +270,10 @@ def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
     """The cards of the grids that hold two priced cards or more, innermost grid first; runs
     of siblings after boxes, and only outside them: "Monthly" and "Yearly" headings inside a
     card are its prices' labels, not plans."""
-    grids: dict[int, list[_Card]] = {}
+    grids: dict[tuple[int, bool], list[_Card]] = {}
     for card in cards:
-        grids.setdefault(structure.blocks[card.number].container, []).append(card)
+        block = structure.blocks[card.number]
+        grids.setdefault((block.container, block.run), []).append(card)
 
     def order(kids: list[_Card]) -> tuple[bool, int]:
         return structure.blocks[kids[0].number].run, kids[-1].span[1] - kids[0].span[0]

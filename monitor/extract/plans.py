@@ -316,7 +316,7 @@ def _repeated(
 ) -> list[tuple[LexborNode, str]]:
     """The children of the most common (tag, name tag) that hold one name of that kind; a
     child that is its name heads a run (``_run``)."""
-    kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
+    kinds: dict[tuple[str, str], list[tuple[LexborNode, str, LexborNode]]] = {}
     for kid, found in kids:
         first = found[0]
         if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
@@ -328,7 +328,44 @@ def _repeated(
         text = texts.get(first.mem_id)
         if text is None:
             # As a reader sees it: without the bidirectional marks a page may put around it.
-            text = texts[first.mem_id] = page.plain(page.collapse(first.text(deep=True)).strip())
+            text = texts[first.mem_id] = _plain(first.text(deep=True))
         if text and len(text) <= _MAX_NAME_CHARS:
-            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
-    return max(kinds.values(), key=len, default=[])
+            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text, first))
+    return _unbadged(max(kinds.values(), key=len, default=[]))
+
+
+def _plain(text: str) -> str:
+    return page.plain(page.collapse(text).strip())
+
+
+def _unbadged(kids: list[tuple[LexborNode, str, LexborNode]]) -> list[tuple[LexborNode, str]]:
+    """The cards with their names, without a badge: where most names are text alone, one
+    that also holds an element with words ("Pro <span>Best value</span>") is named by its
+    own text, whatever the badge says and wherever it moves."""
+    if len(kids) < _BADGED_GRID:  # two cards: "Pro <span>Plus</span>" beside "Basic"
+        return [(kid, text) for kid, text, _ in kids]
+    owns = [_own_text(name) for _, _, name in kids]
+    plain = sum(1 for own in owns if own is None)
+    if plain == len(kids) or plain * 2 < len(kids):
+        return [(kid, text) for kid, text, _ in kids]
+    names = {text for _, text, _ in kids}
+    return [
+        (kid, own if own and own not in names else text)  # "Pro" beside "Pro <b>Plus</b>"
+        for (kid, text, _), own in zip(kids, owns, strict=True)
+    ]
+
+
+_BADGED_GRID = 3
+
+
+def _own_text(name: LexborNode) -> str | None:
+    """The text of ``name`` outside its child elements, where a child holds words; else None
+    (a name of text alone, or text beside a mark: ``Pro<sup>+</sup>``)."""
+    own, worded = [], False
+    for child in name.iter(include_text=True):
+        if child.tag == "-text":
+            own.append(child.text_content or "")
+        elif any(char.isalpha() for char in child.text(deep=True)):
+            worded = True
+    text = _plain(" ".join(own)) if worded else ""
+    return text or None

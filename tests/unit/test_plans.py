@@ -108,6 +108,21 @@ CARD_HEADINGS = (
     + "</div>"
 )
 
+# A badge whose words no table knows, in one card's heading: not part of the plan's name.
+BADGED = (
+    "<div>"
+    + "".join(
+        f"<div><h3>{name}{badge}</h3><p>RM{price} sebulan</p>"
+        f"<ul><li>{seats} pengguna</li></ul></div>"
+        for name, badge, price, seats in (
+            ("Asas", "", 29, 3),
+            ("Pro", " <span>Pilihan terbaik</span>", 79, 15),
+            ("Perniagaan", "", 199, 50),
+        )
+    )
+    + "</div>"
+)
+
 
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
@@ -198,7 +213,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
             {
                 "Štart": (["€9.90"], ["Do 3 používateľov"]),
                 "Tím": (["€24.90"], ["Do 10 používateľov", "✓ SSO"]),
-                "Firma": ([], ["500 GB úložisko"]),
+                "Firma": (["contact sales"], ["500 GB úložisko"]),
             },
         ),
         (
@@ -215,6 +230,14 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Max": (["$9.00/mo", "$90.00/yr"], []),
             },
         ),
+        (
+            BADGED,
+            {
+                "Asas": (["MYR 29.00/mo"], ["3 pengguna"]),
+                "Pro": (["MYR 79.00/mo"], ["15 pengguna"]),
+                "Perniagaan": (["MYR 199.00/mo"], ["50 pengguna"]),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -228,6 +251,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "terms-sk",
         "flat-headings",
         "headings-inside-cards",
+        "unknown-badge-ms",
     ],
 )
 def test_plans_are_found_by_structure(
