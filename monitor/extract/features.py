@@ -111,7 +111,10 @@ MAX_CHARS = 120
 _QUANTITY = re.compile(r"\d|∞")
 _UNLIMITED = re.compile(
     r"(?i)\b(?:unlimited|unbegrenzt\w*|illimit\w*|ilimitad\w*|onbeperkt\w*|nieograniczon\w*|"
-    r"obegränsa\w*|ubegr\w*|rajat\w*|neomezen\w*)|無制限|无限|不限|무제한"
+    r"obegränsa\w*|ubegr\w*|rajat\w*|neomezen\w*|neobmedzen\w*|neograničen\w*|neomejen\w*|"
+    r"korlátlan\w*|nelimitat\w*|sınırsız\w*|безлимит\w*|неогранич\w*|необмежен\w*|"  # noqa: RUF001 - Turkish
+    r"απεριόριστ\w*|tanpa (?:had|batas)|không giới hạn)|無制限|无限|不限|무제한|ไม่จำกัด|असीमित|"
+    r"ללא הגבלה|غير محدود"
 )
 
 

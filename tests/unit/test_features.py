@@ -90,6 +90,11 @@ def test_an_icon_says_included_or_not(description: str, mark: str | None) -> Non
         ("  50k   API calls / month ", False, "50k API calls / month"),
         ("Unlimited projects", False, "Unlimited projects"),
         ("Projets illimités", False, "Projets illimités"),
+        ("Neobmedzené faktúry", False, "Neobmedzené faktúry"),  # words for unlimited
+        ("Sınırsız kullanıcı", False, "Sınırsız kullanıcı"),  # noqa: RUF001
+        ("Pengguna tanpa had", False, "Pengguna tanpa had"),
+        ("असीमित उपयोगकर्ता", False, "असीमित उपयोगकर्ता"),
+        ("Không giới hạn người dùng", False, "Không giới hạn người dùng"),
         ("✓ SAML SSO", False, "✓ SAML SSO"),
         ("SAML SSO ✔", False, "✓ SAML SSO"),
         ("× Priority support", False, "✗ Priority support"),  # noqa: RUF001
