@@ -1097,6 +1097,10 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص"),
+    "ms": ("hubungi jualan", "harga tersuai"),
+    "sk": ("cena dohodou", "na vyžiadanie", "individuálna cena"),
+    "cs": ("cena dohodou", "na vyžádání", "individuální cena"),
+    "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
