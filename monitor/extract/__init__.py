@@ -229,12 +229,21 @@ def _plans_snapshot(
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
         return Snapshot(mode="plans", text="", prices=records[: money.MAX_PRICES], plans=stored)
-    numbered = [line for line in lines if _DIGIT.search(line)]
+    numbered = [line for line in lines if _DIGIT.search(line) or _fallback_kept(line)]
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
     return Snapshot(
         mode="plans", text=_storable("\n".join(numbered)), prices=table, plans=(), fallback=True
     )
+
+
+def _fallback_kept(line: str) -> bool:
+    """Without plan structure, a line that marks a feature included or not ("✓ SAML SSO") or
+    that prices a plan on request is compared as a line with a number is: a plan's."""
+    mark, rest = features.glyph_of(line)
+    if mark is not None:
+        return any(char.isalpha() for char in rest)  # not a close button's cross alone
+    return money.CONTACT_SALES.search(line) is not None
 
 
 def _storable_plan(plan: Plan) -> Plan:

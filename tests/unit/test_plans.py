@@ -384,8 +384,12 @@ UNNAMED_CARDS = "".join(
         ),
         (UNNAMED_CARDS.replace("5 seats", "10 seats"), False),
         (UNNAMED_CARDS.replace("$29", "$35"), False),
+        # Lines without a number that are a plan's still: a feature's mark, a price on request.
+        (UNNAMED_CARDS.replace("5 seats</div>", "5 seats</div><div>✓ SAML SSO</div>"), False),
+        (UNNAMED_CARDS + "<div><div>Corp</div><div>Contact sales</div></div>", False),
+        (UNNAMED_CARDS + "<button>×</button>", True),  # noqa: RUF001 - a close button
     ],
-    ids=["reordered", "limit", "price"],
+    ids=["reordered", "limit", "price", "feature", "on-request", "close-button"],
 )
 def test_without_plan_structure_the_order_of_the_lines_with_a_number_does_not_count(
     changed: str, same: bool
