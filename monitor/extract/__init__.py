@@ -274,6 +274,7 @@ class _Planner:
         self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
         named = list(zip((None, *variants), split, strict=True))
         found = plan_reading.read(self.structure, named, self.reads, alternative_record)
+        found = found or plan_reading.unboxed(split[0], self.reads[0])
         self.found = plan_reading.with_stated(found, stated)
 
     def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:

@@ -8,6 +8,7 @@ wrapper, not a plan.
 """
 
 import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -301,6 +302,68 @@ def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
 
 def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
     return outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
+
+
+def unboxed(view: View, read: Read) -> list[Plan]:
+    """Plans without markup that says where each is (<div>s without headings or classes):
+    from the price table's names, where each names a line of its own before its prices and
+    the lines from one name to the next are of one shape. The last plan ends where the
+    longest of the others would."""
+    starts = _named_lines(read)
+    if len(starts) < _UNBOXED or len({name for _, name in starts}) < len(starts):
+        return []  # two names are a product and a section after it as often as two plans
+    sizes = [b[0] - a[0] for a, b in itertools.pairwise(starts)]
+    if max(sizes) - min(sizes) > max(_SHAPE_SLACK, min(sizes)):
+        return []
+    ends = [at for at, _ in starts[1:]] + [starts[-1][0] + max(sizes)]
+    plans = []
+    for (start, name), end in zip(starts, ends, strict=True):
+        span = (read.at[start], read.at[end] if end < len(read.at) else read.at[-1] + 1)
+        records = _named(read.within(span), name, set())
+        lines = [
+            line
+            for k in range(start + 1, min(end, len(read.texts)))
+            for line in _line_features(read, view, k)
+        ]
+        plans.append(Plan(name, tuple(records), tuple(dict.fromkeys(lines))))
+    return plans
+
+
+_UNBOXED = 3
+_SHAPE_SLACK = 3
+_NEAR = 3  # lines between a plan's name and its first price
+
+
+def _named_lines(read: Read) -> list[tuple[int, str]]:
+    """Each name of the price table's records, with the kept line that is only that name,
+    a few lines before its record's; in the order of the page. The first run of such records
+    of three or more: a price before them (a hero's "from $9") or after them (an add-on's
+    under its section's heading) is none of theirs."""
+    starts: list[tuple[int, str]] = []
+    for i, record in read.records:
+        if record.amount is None or (starts and starts[-1][1] == record.label):
+            continue
+        k = bisect.bisect_left(read.at, i)
+        found = [j for j in range(k, max(k - _NEAR - 1, -1), -1) if read.texts[j] == record.label]
+        if (
+            found
+            and len(record.label) <= _BADGED_CHARS
+            and (not starts or found[0] > starts[-1][0])
+        ):
+            starts.append((found[0], record.label))
+        elif len(starts) >= _UNBOXED:
+            break
+        else:
+            starts = []
+    return starts
+
+
+def _line_features(read: Read, view: View, k: int) -> list[str]:
+    text, i = read.texts[k], read.at[k]
+    if i in read.priced:
+        return features.besides(text, [(p.start, p.end) for p in read.found.get(i, ())])
+    line = features.normalised(text, listed=i in view.items)
+    return [line] if line else []
 
 
 def merged(plans: list[Plan]) -> list[Plan]:

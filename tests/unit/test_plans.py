@@ -123,6 +123,24 @@ BADGED = (
     + "</div>"
 )
 
+# No markup says where a plan is: the price table's names, each on a line of its own before
+# its price, and blocks of one shape from one name to the next. (Their list items are not
+# marked as a card's are: a line there is a feature by its mark or its quantity.)
+UNBOXED = (
+    "<div>"
+    + "".join(
+        f"<div><div><span>{name}</span></div><div>{price} € / mj.</div>"
+        f"<div>Do {users} korisnika</div>"
+        f"<ul><li>Podrška e-poštom</li><li>✓ SSO</li></ul></div>"
+        for name, price, users in (
+            ("Osnovni", "9,00", 3),
+            ("Tim", "19,00", 10),
+            ("Tvrtka", "49,00", 50),
+        )
+    )
+    + "</div><p>Cijene su bez PDV-a (25 %).</p>"
+)
+
 
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
@@ -238,6 +256,14 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Perniagaan": (["MYR 199.00/mo"], ["50 pengguna"]),
             },
         ),
+        (
+            UNBOXED,
+            {
+                "Osnovni": (["€9.00"], ["Do 3 korisnika", "✓ SSO"]),
+                "Tim": (["€19.00"], ["Do 10 korisnika", "✓ SSO"]),
+                "Tvrtka": (["€49.00"], ["Do 50 korisnika", "✓ SSO"]),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -252,6 +278,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "flat-headings",
         "headings-inside-cards",
         "unknown-badge-ms",
+        "unboxed-hr",
     ],
 )
 def test_plans_are_found_by_structure(
