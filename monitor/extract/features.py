@@ -33,16 +33,22 @@ CELL_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ja": (("はい", "あり", "対応", "含む", "○", "〇", "◯"), ("いいえ", "なし", "非対応")),  # noqa: RUF001
     "zh": (("是", "有", "支持", "包含"), ("否", "无", "無", "不支持", "不包含")),
     "ko": (("예", "네", "포함", "지원"), ("아니오", "아니요", "미포함", "미지원")),
+    "sk": (("áno", "zahrnuté", "v cene"), ("nie", "nie je zahrnuté")),
+    "hr": (("da", "uključeno", "uključen"), ("ne", "nije uključeno")),
+    "ms": (("ya", "termasuk", "disertakan"), ("tidak", "tidak termasuk")),
+    "id": (("ya", "termasuk"), ("tidak", "tidak termasuk")),
+    "hi": (("हाँ", "हां", "शामिल"), ("नहीं", "शामिल नहीं")),
 }  # fmt: skip
 _DASHES = ("-", "–", "—", "−", "--")  # noqa: RUF001 - every dash a table writes
 # Words in an icon's class, label, title or alt that say what it shows.
 ICON_WORDS: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("check", "checkmark", "tick", "yes", "included", "include", "available", "enabled",
      "success", "inklusive", "enthalten", "inclus", "incluido", "incluso", "incluído",
-     "inbegrepen", "ingår", "inkluderet", "inkludert", "sisältyy", "zahrnuto"),
+     "inbegrepen", "ingår", "inkluderet", "inkludert", "sisältyy", "zahrnuto", "zahrnuté",
+     "uključeno", "termasuk", "शामिल"),
     ("cross", "times", "xmark", "x", "close", "no", "not", "excluded", "unavailable",
      "disabled", "minus", "dash", "nicht", "non", "nein", "nej", "nei", "nee", "ei",
-     "nie", "ne", "não"),
+     "nie", "ne", "não", "nije", "tidak", "नहीं"),
 )  # fmt: skip
 
 

@@ -16,6 +16,10 @@ from monitor.extract import features
         ("❌", "✗"),
         ("Yes", "✓"),
         ("Included", "✓"),
+        ("Da", "✓"),  # Croatian
+        ("Tidak", "✗"),  # Malay, Indonesian
+        ("Áno", "✓"),  # Slovak
+        ("नहीं", "✗"),  # Hindi
         ("No", "✗"),
         ("—", "✗"),
         ("-", "✗"),
@@ -64,6 +68,9 @@ def test_a_cell_says_included_or_not(cell: str, mark: str | None) -> None:
     ("description", "mark"),
     [
         ("icon icon-check", "✓"),
+        ("Uključeno", "✓"),
+        ("Nije uključeno", "✗"),
+        ("ikon tidak termasuk", "✗"),
         ("fa fa-times", "✗"),
         ("lucide-x-mark", "✗"),
         ("Included", "✓"),
