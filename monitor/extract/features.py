@@ -186,6 +186,12 @@ def besides(line: str, prices: list[tuple[int, int]]) -> list[str]:
     return found
 
 
+def bare(line: str) -> bool:
+    """Whether a feature line is a quantity alone, naming nothing it counts (``25 GB``, ``3``,
+    ``Unlimited``)."""
+    return glyph_of(line)[0] is None and not key(line)
+
+
 def key(line: str) -> str:
     """What a feature line is about, for pairing its old and new lines in a diff: its words
     without marks, numbers, units and qualifiers (``Up to 4 seats`` → ``seats``)."""

@@ -188,11 +188,13 @@ def _card(
     elif records and all(i in read.priced for i, _ in kept) and money.prices_by_line([name]):
         # A price in bold, one line of a plan's block: a card of its own only in name.
         return _Card(number=number, name=name, span=span, prices=[], features=())
-    lines_of_features = [
-        (text, features.normalised(text, listed=i in shown.items))
-        for i, text in kept
-        if text != name and i not in read.priced
-    ]
+    lines_of_features = labelled(
+        [
+            (text, "" if i in read.priced else features.normalised(text, i in shown.items))
+            for i, text in kept
+            if text != name
+        ]
+    )
     lines_of_features += [
         (text, line)
         for i, text in kept
@@ -204,6 +206,22 @@ def _card(
         dict.fromkeys(line for text, line in lines_of_features if line and not _a_state(text))
     )
     return _Card(number=number, name=name, span=span, prices=records, features=found)
+
+
+def labelled(lines: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
+    """Each line with the feature it states, a bare quantity ("25 GB", "3") with the label
+    on the line before it that states none ("Storage" / "25 GB": ``Storage: 25 GB``), as a
+    card's list of terms and values writes it. A priced line states "" (it is no label)."""
+    found: list[tuple[str, str | None]] = []
+    for k, (text, line) in enumerate(lines):
+        before, said = lines[k - 1] if k else ("", "")
+        if line and said is None and before and features.bare(line):
+            line = features.normalised(f"{before}: {text}") if len(before) <= _LABEL else line
+        found.append((text, line))
+    return found
+
+
+_LABEL = 40
 
 
 def _badged(line: str, name: str) -> bool:

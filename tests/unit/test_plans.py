@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from monitor import errors
-from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract
+from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract, plan_reading
 
 PLANS = Rules(extract="plans")
 
@@ -478,3 +478,25 @@ def test_a_plans_prices_take_the_currency_the_pages_context_names() -> None:
         ("Lite", "JPY"),
         ("Standard", "JPY"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "found"),
+    [
+        # A card's terms and values: the bare quantity takes the label before it.
+        (
+            [("Storage", None), ("25 GB", "25 GB"), ("Seats", None), ("3", "3")],
+            ["Storage: 25 GB", "Seats: 3"],
+        ),
+        # A quantity that names what it counts keeps its line; a price is no label.
+        ([("Storage", None), ("25 GB storage", "25 GB storage")], ["25 GB storage"]),
+        ([("$12/mo", ""), ("3", "3")], ["3"]),
+        # A line that states a feature is no label either.
+        ([("✓ SSO", "✓ SSO"), ("3", "3")], ["✓ SSO", "3"]),
+        ([("x" * 50, None), ("3", "3")], ["3"]),
+    ],
+)
+def test_a_bare_quantity_takes_the_label_before_it(
+    lines: list[tuple[str, str | None]], found: list[str]
+) -> None:
+    assert [line for _, line in plan_reading.labelled(lines) if line] == found
