@@ -228,6 +228,7 @@ def mark_blocks(
     for node in nodes if tables else ():
         for table in page.select(node, tables)[:MAX_TABLES]:
             _mark_role_rows(table)
+            _unbadge_header(table)
             structure.add(table, "", -1)
     _mark_items(cards)
     return structure
@@ -271,6 +272,25 @@ def mark_grids(nodes: list[LexborNode]) -> None:
     for node in nodes:
         for table in page.select(node, "[role=table], [role=grid]")[:MAX_TABLES]:
             _mark_role_rows(table)
+
+
+def _unbadge_header(table: LexborNode) -> None:
+    """A table's header cells without a badge (``_unbadged``): where most name their plan in
+    text alone, the worded elements of the others are removed."""
+    row = table.css_first("tr") if table.tag == "table" else table.css_first(_ROLE_ROWS)
+    if row is None:
+        return
+    cells = [cell for cell in row.iter(include_text=False) if page.plain(cell.text().strip())]
+    if len(cells) < _BADGED_GRID:
+        return
+    owns = [_own_text(cell) for cell in cells]
+    plain = sum(1 for own in owns if own is None)
+    if plain == len(cells) or plain * 2 < len(cells):
+        return
+    for cell, own in zip(cells, owns, strict=True):
+        for child in list(cell.iter(include_text=False)) if own else ():
+            if _worded(child.text(deep=True)):
+                child.decompose()
 
 
 def _mark_role_rows(table: LexborNode) -> None:
@@ -358,6 +378,11 @@ def _unbadged(kids: list[tuple[LexborNode, str, LexborNode]]) -> list[tuple[Lexb
 _BADGED_GRID = 3
 
 
+def _worded(text: str) -> bool:
+    """Words, as a badge says, not a price or a quantity (``Pro <span>$12</span>``)."""
+    return any(char.isalpha() for char in text) and not any(char.isdigit() for char in text)
+
+
 def _own_text(name: LexborNode) -> str | None:
     """The text of ``name`` outside its child elements, where a child holds words; else None
     (a name of text alone, or text beside a mark: ``Pro<sup>+</sup>``)."""
@@ -365,7 +390,7 @@ def _own_text(name: LexborNode) -> str | None:
     for child in name.iter(include_text=True):
         if child.tag == "-text":
             own.append(child.text_content or "")
-        elif any(char.isalpha() for char in child.text(deep=True)):
+        elif _worded(child.text(deep=True)):
             worded = True
     text = _plain(" ".join(own)) if worded else ""
     return text or None

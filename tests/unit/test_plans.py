@@ -141,6 +141,12 @@ UNBOXED = (
     + "</div><p>Cijene su bez PDV-a (25 %).</p>"
 )
 
+# A badge in one header cell of a comparison table, in words no table knows.
+BADGED_COLUMNS = """<table><tr><th></th><th>Starter</th><th>Growth <span class="pill">Best
+deal</span>
+</th><th>Scale</th></tr><tr><td>Price</td><td>$19/mo</td><td>$49/mo</td><td>$99/mo</td></tr>
+<tr><td>SAML SSO</td><td>—</td><td>—</td><td>✓</td></tr></table>"""
+
 
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
@@ -264,6 +270,14 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Tvrtka": (["€49.00"], ["Do 50 korisnika", "✓ SSO"]),
             },
         ),
+        (
+            BADGED_COLUMNS,
+            {
+                "Starter": (["$19.00/mo"], ["✗ SAML SSO"]),
+                "Growth": (["$49.00/mo"], ["✗ SAML SSO"]),
+                "Scale": (["$99.00/mo"], ["✓ SAML SSO"]),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -279,6 +293,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "headings-inside-cards",
         "unknown-badge-ms",
         "unboxed-hr",
+        "badged-columns",
     ],
 )
 def test_plans_are_found_by_structure(
