@@ -313,6 +313,7 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     held: dict[int, dict[int, list[LexborNode]]] = {}
     elements: dict[int, LexborNode] = {}
     texts: dict[int, str] = {}  # each name's, read once however many grids it is looked at in
+    owns: dict[int, str | None] = {}  # and its own text (``_own_text``)
     for name in names:
         child, parent, depth = name, name.parent, 0
         while parent is not None and depth < _MAX_DEPTH:
@@ -325,14 +326,16 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     for container, kids in held.items():
         if len(kids) < 2:
             continue
-        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts)
+        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts, owns)
         if len(chosen) >= 2:
             grids.append((container, chosen))
     return grids
 
 
 def _repeated(
-    kids: list[tuple[LexborNode, list[LexborNode]]], texts: dict[int, str]
+    kids: list[tuple[LexborNode, list[LexborNode]]],
+    texts: dict[int, str],
+    owns: dict[int, str | None],
 ) -> list[tuple[LexborNode, str]]:
     """The children of the most common (tag, name tag) that hold one name of that kind; a
     child that is its name heads a run (``_run``)."""
@@ -351,27 +354,32 @@ def _repeated(
             text = texts[first.mem_id] = _plain(first.text(deep=True))
         if text and len(text) <= _MAX_NAME_CHARS:
             kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text, first))
-    return _unbadged(max(kinds.values(), key=len, default=[]))
+    return _unbadged(max(kinds.values(), key=len, default=[]), owns)
 
 
 def _plain(text: str) -> str:
     return page.plain(page.collapse(text).strip())
 
 
-def _unbadged(kids: list[tuple[LexborNode, str, LexborNode]]) -> list[tuple[LexborNode, str]]:
+def _unbadged(
+    kids: list[tuple[LexborNode, str, LexborNode]], owns: dict[int, str | None]
+) -> list[tuple[LexborNode, str]]:
     """The cards with their names, without a badge: where most names are text alone, one
     that also holds an element with words ("Pro <span>Best value</span>") is named by its
     own text, whatever the badge says and wherever it moves."""
     if len(kids) < _BADGED_GRID:  # two cards: "Pro <span>Plus</span>" beside "Basic"
         return [(kid, text) for kid, text, _ in kids]
-    owns = [_own_text(name) for _, _, name in kids]
-    plain = sum(1 for own in owns if own is None)
+    for _, _, name in kids:
+        if name.mem_id not in owns:
+            owns[name.mem_id] = _own_text(name)
+    own = [owns[name.mem_id] for _, _, name in kids]
+    plain = sum(1 for text in own if text is None)
     if plain == len(kids) or plain * 2 < len(kids):
         return [(kid, text) for kid, text, _ in kids]
     names = {text for _, text, _ in kids}
     return [
-        (kid, own if own and own not in names else text)  # "Pro" beside "Pro <b>Plus</b>"
-        for (kid, text, _), own in zip(kids, owns, strict=True)
+        (kid, mine if mine and mine not in names else text)  # "Pro" beside "Pro <b>Plus</b>"
+        for (kid, text, _), mine in zip(kids, own, strict=True)
     ]
 
 
