@@ -228,13 +228,29 @@ def _plans_snapshot(
         stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
-        return Snapshot(mode="plans", text="", prices=records[: money.MAX_PRICES], plans=stored)
+        text = _storable("\n".join(_on_request(lines)))
+        return Snapshot(mode="plans", text=text, prices=records[: money.MAX_PRICES], plans=stored)
     numbered = [line for line in lines if _DIGIT.search(line) or _fallback_kept(line)]
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
     return Snapshot(
         mode="plans", text=_storable("\n".join(numbered)), prices=table, plans=(), fallback=True
     )
+
+
+def _on_request(lines: list[str]) -> list[str]:
+    """The sentences that offer something on request ("Our Enterprise plan adds SSO: contact
+    sales"): a plan that has no card and no price, compared beside the plans. A link that
+    only says "Contact us" is no sentence, and a table's row is its plans'."""
+    found = money.CONTACT_SALES.answers_by_line(lines)
+    return [
+        line
+        for k, line in enumerate(lines)
+        if k in found and len(line.split()) >= _SENTENCE_WORDS and " | " not in line
+    ]
+
+
+_SENTENCE_WORDS = 5
 
 
 def _fallback_kept(line: str) -> bool:

@@ -339,6 +339,12 @@ def reordered(html: str) -> str:
         ),
         (TAILWIND_CARDS.replace("$12", "$14"), False),
         (TAILWIND_CARDS.replace('aria-label="Included"', 'aria-label="Not included"'), False),
+        # A plan offered on request in a sentence beside the cards; a link is no sentence.
+        (
+            TAILWIND_CARDS + "<p>Need more? Our Scale plan adds audit logs: contact sales.</p>",
+            False,
+        ),
+        (TAILWIND_CARDS + "<footer><a href='/c'>Contact us</a></footer>", True),
     ],
     ids=[
         "reindented",
@@ -348,6 +354,8 @@ def reordered(html: str) -> str:
         "feature-added",
         "price",
         "mark-flipped",
+        "on-request-sentence",
+        "contact-link",
     ],
 )
 def test_the_digest_sees_plans_not_noise(changed: str, same: bool) -> None:
