@@ -225,6 +225,8 @@ _LABEL = 40
 
 
 def _badged(line: str, name: str) -> bool:
+    """Whether ``line`` is the name with words after it, as short as a name is (not "Pro 5
+    seats": a quantity after the name is a feature)."""
     return (
         len(line) <= _BADGED_CHARS
         and line.startswith(name + " ")
