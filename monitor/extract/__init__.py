@@ -8,6 +8,7 @@ Its hash is what a check records; equal hashes mean nothing a customer sees has 
 import hashlib
 import itertools
 import json
+import operator
 import re
 import zlib
 from collections import Counter
@@ -242,12 +243,11 @@ def _on_request(lines: list[str]) -> list[str]:
     """The sentences that offer something on request ("Our Enterprise plan adds SSO: contact
     sales"): a plan that has no card and no price, compared beside the plans. A link that
     only says "Contact us" is no sentence, and a table's row is its plans'."""
-    found = money.CONTACT_SALES.answers_by_line(lines)
-    return [
-        line
-        for k, line in enumerate(lines)
-        if k in found and len(line.split()) >= _SENTENCE_WORDS and " | " not in line
-    ]
+    # The sentences first (a count of spaces: no line is split), then one scan of them.
+    sentences = [line for line in lines if line.count(" ") >= _SENTENCE_WORDS - 1]
+    sentences = [line for line in sentences if " | " not in line]
+    found = money.CONTACT_SALES.answers_by_line(sentences) if sentences else {}
+    return [line for k, line in enumerate(sentences) if k in found]
 
 
 _SENTENCE_WORDS = 5
@@ -263,10 +263,13 @@ def _fallback_kept(line: str) -> bool:
 
 
 def _storable_plan(plan: Plan) -> Plan:
+    prices = tuple(map(_storable_record, plan.prices))
     if plan.name.isascii() and all(line.isascii() for line in plan.features):
-        return Plan(plan.name, tuple(map(_storable_record, plan.prices)), plan.features)
+        # Most plans are storable as they are: a frozen dataclass costs its fields' setting.
+        same = len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))
+        return plan if same else Plan(plan.name, prices, plan.features)
     lines = tuple(_storable(line) for line in plan.features)
-    return Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)), lines)
+    return Plan(_storable(plan.name), prices, lines)
 
 
 class _Planner:

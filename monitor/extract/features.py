@@ -115,6 +115,7 @@ _GLUED_UNIT = re.compile(r"(?<=\d)(?=[A-Za-z]{2,3}\b)")
 _TOKENS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*")  # noqa: RUF001 - an apostrophe
 MAX_CHARS = 120
 _QUANTITY = re.compile(r"\d|∞")
+_ALNUM = re.compile(r"[^\W_]")  # a letter or a digit: one search, not a test per character
 _UNLIMITED = re.compile(
     r"(?i)\b(?:unlimited|unbegrenzt\w*|illimit\w*|ilimitad\w*|onbeperkt\w*|nieograniczon\w*|"
     r"obegränsa\w*|ubegr\w*|rajat\w*|neomezen\w*|neobmedzen\w*|neograničen\w*|neomejen\w*|"
@@ -150,7 +151,7 @@ def normalised(line: str, listed: bool = False) -> str | None:
     quantity: cards list what a plan includes."""
     mark, text = glyph_of(" ".join(line.replace(" | ", " ").split()))
     text = _GLUED_UNIT.sub(" ", text).strip(" :;,.·•-–—*")  # noqa: RUF001 - bullets, dashes
-    if not text or len(text) > MAX_CHARS or not any(char.isalnum() for char in text):
+    if not text or len(text) > MAX_CHARS or not _ALNUM.search(text):
         return None
     if mark is None and not is_limit(text):
         return f"{INCLUDED} {text}" if listed else None

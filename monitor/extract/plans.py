@@ -277,13 +277,17 @@ def mark_grids(nodes: list[LexborNode]) -> None:
 def _unbadge_header(table: LexborNode) -> None:
     """A table's header cells without a badge (``_unbadged``): where most name their plan in
     text alone, the worded elements of the others are removed."""
-    row = table.css_first("tr") if table.tag == "table" else table.css_first(_ROLE_ROWS)
+    row = _first_row(table) if table.tag == "table" else table.css_first(_ROLE_ROWS)
     if row is None:
         return
-    cells = [cell for cell in row.iter(include_text=False) if page.plain(cell.text().strip())]
+    cells = list(row.iter(include_text=False))
+    owns = [_own_text(cell) for cell in cells]
+    if all(own is None for own in owns):
+        return  # most tables: no header cell holds words beside its text
+    owns = [own for cell, own in zip(cells, owns, strict=True) if cell.text().strip()]
+    cells = [cell for cell in cells if cell.text().strip()]
     if len(cells) < _BADGED_GRID:
         return
-    owns = [_own_text(cell) for cell in cells]
     plain = sum(1 for own in owns if own is None)
     if plain == len(cells) or plain * 2 < len(cells):
         return
@@ -291,6 +295,20 @@ def _unbadge_header(table: LexborNode) -> None:
         for child in list(cell.iter(include_text=False)) if own else ():
             if _worded(child.text(deep=True)):
                 child.decompose()
+
+
+def _first_row(table: LexborNode) -> LexborNode | None:
+    """A table's first row, from its children and its sections' (a query for "tr" would
+    match every row of the table first)."""
+    for child in table.iter(include_text=False):
+        if child.tag == "tr":
+            return child
+        if child.tag in _SECTIONS:
+            return next((row for row in child.iter(include_text=False) if row.tag == "tr"), None)
+    return None
+
+
+_SECTIONS = frozenset({"thead", "tbody", "tfoot"})
 
 
 def _mark_role_rows(table: LexborNode) -> None:
