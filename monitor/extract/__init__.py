@@ -8,6 +8,7 @@ Its hash is what a check records; equal hashes mean nothing a customer sees has 
 import hashlib
 import itertools
 import json
+import operator
 import re
 import zlib
 from collections import Counter
@@ -45,7 +46,7 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 6
+EXTRACTION_VERSION = 7
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -228,8 +229,9 @@ def _plans_snapshot(
         stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
-        return Snapshot(mode="plans", text="", prices=records[: money.MAX_PRICES], plans=stored)
-    numbered = [line for line in lines if _DIGIT.search(line)]
+        text = _storable("\n".join(_on_request(lines)))
+        return Snapshot(mode="plans", text=text, prices=records[: money.MAX_PRICES], plans=stored)
+    numbered = [line for line in lines if _DIGIT.search(line) or _fallback_kept(line)]
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
     return Snapshot(
@@ -237,11 +239,37 @@ def _plans_snapshot(
     )
 
 
+def _on_request(lines: list[str]) -> list[str]:
+    """The sentences that offer something on request ("Our Enterprise plan adds SSO: contact
+    sales"): a plan that has no card and no price, compared beside the plans. A link that
+    only says "Contact us" is no sentence, and a table's row is its plans'."""
+    # The sentences first (a count of spaces: no line is split), then one scan of them.
+    sentences = [line for line in lines if line.count(" ") >= _SENTENCE_WORDS - 1]
+    sentences = [line for line in sentences if " | " not in line]
+    found = money.CONTACT_SALES.answers_by_line(sentences) if sentences else {}
+    return [line for k, line in enumerate(sentences) if k in found]
+
+
+_SENTENCE_WORDS = 5
+
+
+def _fallback_kept(line: str) -> bool:
+    """Without plan structure, a line that marks a feature included or not ("✓ SAML SSO") or
+    that prices a plan on request is compared as a line with a number is: a plan's."""
+    mark, rest = features.glyph_of(line)
+    if mark is not None:
+        return any(char.isalpha() for char in rest)  # not a close button's cross alone
+    return money.CONTACT_SALES.search(line) is not None
+
+
 def _storable_plan(plan: Plan) -> Plan:
+    prices = tuple(map(_storable_record, plan.prices))
     if plan.name.isascii() and all(line.isascii() for line in plan.features):
-        return Plan(plan.name, tuple(map(_storable_record, plan.prices)), plan.features)
+        # Most plans are storable as they are: a frozen dataclass costs its fields' setting.
+        same = len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))
+        return plan if same else Plan(plan.name, prices, plan.features)
     lines = tuple(_storable(line) for line in plan.features)
-    return Plan(_storable(plan.name), tuple(map(_storable_record, plan.prices)), lines)
+    return Plan(_storable(plan.name), prices, lines)
 
 
 class _Planner:
@@ -265,6 +293,7 @@ class _Planner:
         self.reads = [plan_reading.read_view(view, lambda x: _kept(x, rules)) for view in split]
         named = list(zip((None, *variants), split, strict=True))
         found = plan_reading.read(self.structure, named, self.reads, alternative_record)
+        found = found or plan_reading.unboxed(split[0], self.reads[0])
         self.found = plan_reading.with_stated(found, stated)
 
     def price_table(self, variants: tuple[str, ...]) -> list[PriceRecord]:

@@ -94,16 +94,23 @@ def _feature_changes(before: Plan, after: Plan) -> list[str]:
 
 
 def changes(before: Snapshot, after: Snapshot) -> list[str]:
-    """Plan by plan in ``plans`` mode; else price lines when either side has a price table,
-    then the text diff in text mode (and of the lines with a number, in ``plans`` mode on a
-    page without plan structure)."""
+    """Plan by plan in ``plans`` mode (then the sentences that offer something on request
+    beside the plans); else price lines when either side has a price table, then the text
+    diff in text mode (and of the lines with a number, in ``plans`` mode on a page without
+    plan structure)."""
     if after.mode == "plans" and not after.fallback and not before.fallback:
-        loose = price_changes(before.loose_prices(), after.loose_prices())
-        return plan_changes(before.plans, after.plans) + loose
+        return plans_changes(before, after)
     lines = price_changes(before.prices, after.prices)
     if after.mode == "text" or after.fallback:
         lines += text_changes(before.text, after.text)
     return lines
+
+
+def plans_changes(before: Snapshot, after: Snapshot) -> list[str]:
+    """Two snapshots of plans compared: plan by plan, then the prices outside the plans, then
+    the sentences that offer something on request beside them."""
+    loose = price_changes(before.loose_prices(), after.loose_prices())
+    return plan_changes(before.plans, after.plans) + loose + text_changes(before.text, after.text)
 
 
 def by_plan(records: tuple[PriceRecord, ...]) -> dict[PlanKey, PriceRecord]:

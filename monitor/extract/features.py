@@ -33,16 +33,22 @@ CELL_WORDS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
     "ja": (("はい", "あり", "対応", "含む", "○", "〇", "◯"), ("いいえ", "なし", "非対応")),  # noqa: RUF001
     "zh": (("是", "有", "支持", "包含"), ("否", "无", "無", "不支持", "不包含")),
     "ko": (("예", "네", "포함", "지원"), ("아니오", "아니요", "미포함", "미지원")),
+    "sk": (("áno", "zahrnuté", "v cene"), ("nie", "nie je zahrnuté")),
+    "hr": (("da", "uključeno", "uključen"), ("ne", "nije uključeno")),
+    "ms": (("ya", "termasuk", "disertakan"), ("tidak", "tidak termasuk")),
+    "id": (("ya", "termasuk"), ("tidak", "tidak termasuk")),
+    "hi": (("हाँ", "हां", "शामिल"), ("नहीं", "शामिल नहीं")),
 }  # fmt: skip
 _DASHES = ("-", "–", "—", "−", "--")  # noqa: RUF001 - every dash a table writes
 # Words in an icon's class, label, title or alt that say what it shows.
 ICON_WORDS: tuple[tuple[str, ...], tuple[str, ...]] = (
     ("check", "checkmark", "tick", "yes", "included", "include", "available", "enabled",
      "success", "inklusive", "enthalten", "inclus", "incluido", "incluso", "incluído",
-     "inbegrepen", "ingår", "inkluderet", "inkludert", "sisältyy", "zahrnuto"),
+     "inbegrepen", "ingår", "inkluderet", "inkludert", "sisältyy", "zahrnuto", "zahrnuté",
+     "uključeno", "termasuk", "शामिल"),
     ("cross", "times", "xmark", "x", "close", "no", "not", "excluded", "unavailable",
      "disabled", "minus", "dash", "nicht", "non", "nein", "nej", "nei", "nee", "ei",
-     "nie", "ne", "não"),
+     "nie", "ne", "não", "nije", "tidak", "नहीं"),
 )  # fmt: skip
 
 
@@ -109,9 +115,13 @@ _GLUED_UNIT = re.compile(r"(?<=\d)(?=[A-Za-z]{2,3}\b)")
 _TOKENS = re.compile(r"[^\W\d_]+(?:['’.-][^\W\d_]+)*")  # noqa: RUF001 - an apostrophe
 MAX_CHARS = 120
 _QUANTITY = re.compile(r"\d|∞")
+_ALNUM = re.compile(r"[^\W_]")  # a letter or a digit: one search, not a test per character
 _UNLIMITED = re.compile(
     r"(?i)\b(?:unlimited|unbegrenzt\w*|illimit\w*|ilimitad\w*|onbeperkt\w*|nieograniczon\w*|"
-    r"obegränsa\w*|ubegr\w*|rajat\w*|neomezen\w*)|無制限|无限|不限|무제한"
+    r"obegränsa\w*|ubegr\w*|rajat\w*|neomezen\w*|neobmedzen\w*|neograničen\w*|neomejen\w*|"
+    r"korlátlan\w*|nelimitat\w*|sınırsız\w*|безлимит\w*|неогранич\w*|необмежен\w*|"  # noqa: RUF001 - Turkish
+    r"απεριόριστ\w*|tanpa (?:had|batas)|không giới hạn)|無制限|无限|不限|무제한|ไม่จำกัด|असीमित|"
+    r"ללא הגבלה|غير محدود"
 )
 
 
@@ -141,13 +151,46 @@ def normalised(line: str, listed: bool = False) -> str | None:
     quantity: cards list what a plan includes."""
     mark, text = glyph_of(" ".join(line.replace(" | ", " ").split()))
     text = _GLUED_UNIT.sub(" ", text).strip(" :;,.·•-–—*")  # noqa: RUF001 - bullets, dashes
-    if not text or len(text) > MAX_CHARS or not any(char.isalnum() for char in text):
+    if not text or len(text) > MAX_CHARS or not _ALNUM.search(text):
         return None
     if mark is None and not is_limit(text):
         return f"{INCLUDED} {text}" if listed else None
     if mark == INCLUDED and is_limit(text):
         return text  # a limit with a tick is the limit
     return f"{mark} {text}" if mark else text
+
+
+# Where a sentence's clauses part: "99k/month: 5,000 emails a month, 1 user".
+_CLAUSES = re.compile(r"[,;:()]\s|\s[|·•—–-]\s|[;:]$")  # noqa: RUF001 - dashes
+_SENTENCE_WORDS = 5
+
+
+def besides(line: str, prices: list[tuple[int, int]]) -> list[str]:
+    """The limits a line states beside its prices (``prices``: where they are in it): a plan
+    worded as a sentence ("Basic costs $9 a month for 3 users, 10 GB storage") states them
+    on its price's line. Each clause without a price that states a quantity is one, on a
+    line of words enough to be a sentence."""
+    if len(line) > 2 * MAX_CHARS:
+        return []
+    pieces, at = [], 0
+    for start, end in sorted(prices):
+        pieces.append(line[at:start])
+        at = max(at, end)
+    pieces.append(line[at:])
+    if sum(len(_TOKENS.findall(piece)) for piece in pieces) < _SENTENCE_WORDS:
+        return []  # a price with its unit or its saving ("per 1,000 requests", "Save 50%")
+    found = []
+    for piece in pieces:
+        for clause in _CLAUSES.split(piece):
+            if (text := normalised(clause)) is not None:
+                found.append(text)
+    return found
+
+
+def bare(line: str) -> bool:
+    """Whether a feature line is a quantity alone, naming nothing it counts (``25 GB``, ``3``,
+    ``Unlimited``)."""
+    return glyph_of(line)[0] is None and not key(line)
 
 
 def key(line: str) -> str:

@@ -8,6 +8,7 @@ wrapper, not a plan.
 """
 
 import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -167,7 +168,10 @@ def _card(
 ) -> _Card:
     shown, read = views[0][1], reads[0]
     span = shown.spans[number]
+    # The name's line with a badge beside it ("Pro Best value") is the name's, not a line
+    # that names an add-on or states a feature.
     kept = [(read.at[k], read.texts[k]) for k in read.kept(span)]
+    kept = [(i, text) for i, text in kept if i in read.priced or not _badged(text, name)]
     own = {text for _, text in kept}
     records = _named(read.within(span), name, own)
     for (variant, view), other in zip(views[1:], reads[1:], strict=True):
@@ -181,16 +185,56 @@ def _card(
     first = records[0].label if records else name
     if first != name and first in own and money.prices_by_line([name]):
         name = first  # the heading is the price (a page builder's card): its name
-    lines_of_features = [
-        (text, features.normalised(text, listed=i in shown.items))
+    elif records and all(i in read.priced for i, _ in kept) and money.prices_by_line([name]):
+        # A price in bold, one line of a plan's block: a card of its own only in name.
+        return _Card(number=number, name=name, span=span, prices=[], features=())
+    lines_of_features = labelled(
+        [
+            (text, "" if i in read.priced else features.normalised(text, i in shown.items))
+            for i, text in kept
+            if text != name
+        ]
+    )
+    lines_of_features += [
+        (text, line)
         for i, text in kept
-        if text != name and i not in read.priced
+        if i in read.priced and text != name
+        for line in features.besides(text, [(p.start, p.end) for p in read.found.get(i, ())])
     ]
     # The stock states' patterns (each language's) only for the lines that state a feature.
     found = tuple(
         dict.fromkeys(line for text, line in lines_of_features if line and not _a_state(text))
     )
     return _Card(number=number, name=name, span=span, prices=records, features=found)
+
+
+def labelled(lines: list[tuple[str, str | None]]) -> list[tuple[str, str | None]]:
+    """Each line with the feature it states, a bare quantity ("25 GB", "3") with the label
+    on the line before it that states none ("Storage" / "25 GB": ``Storage: 25 GB``), as a
+    card's list of terms and values writes it. A priced line states "" (it is no label)."""
+    found: list[tuple[str, str | None]] = []
+    for k, (text, line) in enumerate(lines):
+        before, said = lines[k - 1] if k else ("", "")
+        if line and said is None and before and features.bare(line):
+            line = features.normalised(f"{before}: {text}") if len(before) <= _LABEL else line
+        found.append((text, line))
+    return found
+
+
+_LABEL = 40
+
+
+def _badged(line: str, name: str) -> bool:
+    """Whether ``line`` is the name with words after it, as short as a name is (not "Pro 5
+    seats": a quantity after the name is a feature)."""
+    return (
+        len(line) <= _BADGED_CHARS
+        and line.startswith(name + " ")
+        and not line[len(name) + 1 :][:1].isdigit()
+    )
+
+
+_BADGED_CHARS = 60
 
 
 def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
@@ -244,21 +288,102 @@ _STATE_CHARS = 40
 
 
 def _counted(cards: list[_Card], structure: Structure) -> list[_Card]:
-    """The cards of the grids that hold two priced cards or more, innermost grid first."""
-    grids: dict[int, list[_Card]] = {}
+    """The cards of the grids that hold two priced cards or more, innermost grid first; runs
+    of siblings after boxes, and only outside them: "Monthly" and "Yearly" headings inside a
+    card are its prices' labels, not plans."""
+    grids: dict[tuple[int, bool], list[_Card]] = {}
     for card in cards:
-        grids.setdefault(structure.blocks[card.number].container, []).append(card)
-    order = sorted(grids.values(), key=lambda kids: kids[-1].span[1] - kids[0].span[0])
+        block = structure.blocks[card.number]
+        grids.setdefault((block.container, block.run), []).append(card)
+
+    def order(kids: list[_Card]) -> tuple[bool, int]:
+        return structure.blocks[kids[0].number].run, kids[-1].span[1] - kids[0].span[0]
+
     chosen: list[_Card] = []
-    for kids in order:
-        plans = [kid for kid in kids if not any(_within(c.span, kid.span) for c in chosen)]
-        if sum(1 for kid in plans if any(r.amount is not None for r in kid.prices)) >= 2:
-            chosen += [kid for kid in plans if kid.prices]
+    for kids in sorted(grids.values(), key=order):
+        run = structure.blocks[kids[0].number].run
+        plans = [
+            kid
+            for kid in kids
+            if not any(
+                _within(c.span, kid.span) or (run and _within(kid.span, c.span)) for c in chosen
+            )
+        ]
+        priced = sum(1 for kid in plans if any(r.amount is not None for r in kid.prices))
+        if priced < 2 or (run and priced * 2 < len(plans)):
+            continue  # sections of a document, of which a few quote a price
+        # Where most cards of a grid are priced, one without a price (whose price the
+        # page words as no scan reads it) is a plan still.
+        chosen += [
+            kid for kid in plans if kid.prices or (priced * 2 >= len(plans) and kid.features)
+        ]
     return sorted(chosen, key=lambda card: card.span)
 
 
 def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
     return outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
+
+
+def unboxed(view: View, read: Read) -> list[Plan]:
+    """Plans without markup that says where each is (<div>s without headings or classes):
+    from the price table's names, where each names a line of its own before its prices and
+    the lines from one name to the next are of one shape. The last plan ends where the
+    longest of the others would."""
+    starts = _named_lines(read)
+    if len(starts) < _UNBOXED or len({name for _, name in starts}) < len(starts):
+        return []  # two names are a product and a section after it as often as two plans
+    sizes = [b[0] - a[0] for a, b in itertools.pairwise(starts)]
+    if max(sizes) - min(sizes) > max(_SHAPE_SLACK, min(sizes)):
+        return []
+    ends = [at for at, _ in starts[1:]] + [starts[-1][0] + max(sizes)]
+    plans = []
+    for (start, name), end in zip(starts, ends, strict=True):
+        span = (read.at[start], read.at[end] if end < len(read.at) else read.at[-1] + 1)
+        records = _named(read.within(span), name, set())
+        lines = [
+            line
+            for k in range(start + 1, min(end, len(read.texts)))
+            for line in _line_features(read, view, k)
+        ]
+        plans.append(Plan(name, tuple(records), tuple(dict.fromkeys(lines))))
+    return plans
+
+
+_UNBOXED = 3
+_SHAPE_SLACK = 3
+_NEAR = 3  # lines between a plan's name and its first price
+
+
+def _named_lines(read: Read) -> list[tuple[int, str]]:
+    """Each name of the price table's records, with the kept line that is only that name,
+    a few lines before its record's; in the order of the page. The first run of such records
+    of three or more: a price before them (a hero's "from $9") or after them (an add-on's
+    under its section's heading) is none of theirs."""
+    starts: list[tuple[int, str]] = []
+    for i, record in read.records:
+        if record.amount is None or (starts and starts[-1][1] == record.label):
+            continue
+        k = bisect.bisect_left(read.at, i)
+        found = [j for j in range(k, max(k - _NEAR - 1, -1), -1) if read.texts[j] == record.label]
+        if (
+            found
+            and len(record.label) <= _BADGED_CHARS
+            and (not starts or found[0] > starts[-1][0])
+        ):
+            starts.append((found[0], record.label))
+        elif len(starts) >= _UNBOXED:
+            break
+        else:
+            starts = []
+    return starts
+
+
+def _line_features(read: Read, view: View, k: int) -> list[str]:
+    text, i = read.texts[k], read.at[k]
+    if i in read.priced:
+        return features.besides(text, [(p.start, p.end) for p in read.found.get(i, ())])
+    line = features.normalised(text, listed=i in view.items)
+    return [line] if line else []
 
 
 def merged(plans: list[Plan]) -> list[Plan]:

@@ -109,6 +109,7 @@ class Block:
     number: int
     name: str
     container: int  # the grid's mem_id; -1 for a table
+    run: bool = False  # a name and the siblings after it (a <dt> and its <dd>s), not a box
 
 
 @dataclass
@@ -118,12 +119,15 @@ class Structure:
     blocks: list[Block] = field(default_factory=list)
     kid_ids: dict[int, int] = field(default_factory=dict)  # a card's mem_id: its number
 
-    def add(self, node: LexborNode, name: str, container: int) -> None:
+    def add(
+        self, node: LexborNode, name: str, container: int, last: LexborNode | None = None
+    ) -> None:
+        """Mark ``node`` as a block, or, with ``last``, the siblings from ``node`` to it."""
         number = len(self.blocks)
-        self.blocks.append(Block(number, name, container))
+        self.blocks.append(Block(number, name, container, last is not None))
         self.kid_ids[node.mem_id] = number
         node.insert_before(f"{page.BREAK}{OPEN}{number}{END}{page.BREAK}")
-        node.insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
+        (last or node).insert_after(f"{page.BREAK}{CLOSE}{number}{END}{page.BREAK}")
 
 
 def mark_icons(tree: LexborHTMLParser, present: frozenset[str]) -> None:
@@ -217,18 +221,38 @@ def mark_blocks(
         for container, kids in grids:
             for kid, name in kids:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
-                    structure.add(kid, name, container)
-                    cards.append(kid)
+                    run = _run(kid) if kid.tag in _RUN_TAGS else None
+                    structure.add(kid, name, container, run[-1] if run else None)
+                    cards += run or [kid]
     tables = _wanted(_TABLES, present)
     for node in nodes if tables else ():
         for table in page.select(node, tables)[:MAX_TABLES]:
             _mark_role_rows(table)
+            _unbadge_header(table)
             structure.add(table, "", -1)
     _mark_items(cards)
     return structure
 
 
 _MAX_ITEMS = 50 * MAX_BLOCKS
+# Names that may head a run of siblings rather than a box: a list of terms and their
+# descriptions (<dt>Pro</dt><dd>$12</dd>), or headings one after another in one element.
+_RUN_TAGS = frozenset({"dt", "h2", "h3", "h4", "h5", "h6"})
+_RUN_ENDS = {"dt": frozenset({"dt"})} | {
+    f"h{rank}": frozenset(f"h{higher}" for higher in range(1, rank + 1)) for rank in range(2, 7)
+}
+_MAX_RUN = 40
+
+
+def _run(name: LexborNode) -> list[LexborNode]:
+    """The name and the siblings after it up to the next name of its kind (a term, or a
+    heading of its rank or above): the plan's block when the markup has no box around it."""
+    ends, run, node = _RUN_ENDS[name.tag or ""], [name], name.next
+    while node is not None and len(run) < _MAX_RUN and node.tag not in ends:
+        if node.tag != "-text" or (node.text_content or "").strip():
+            run.append(node)
+        node = node.next
+    return run
 
 
 def _mark_items(cards: list[LexborNode]) -> None:
@@ -248,6 +272,43 @@ def mark_grids(nodes: list[LexborNode]) -> None:
     for node in nodes:
         for table in page.select(node, "[role=table], [role=grid]")[:MAX_TABLES]:
             _mark_role_rows(table)
+
+
+def _unbadge_header(table: LexborNode) -> None:
+    """A table's header cells without a badge (``_unbadged``): where most name their plan in
+    text alone, the worded elements of the others are removed."""
+    row = _first_row(table) if table.tag == "table" else table.css_first(_ROLE_ROWS)
+    if row is None:
+        return
+    cells = list(row.iter(include_text=False))
+    owns = [_own_text(cell) for cell in cells]
+    if all(own is None for own in owns):
+        return  # most tables: no header cell holds words beside its text
+    owns = [own for cell, own in zip(cells, owns, strict=True) if cell.text().strip()]
+    cells = [cell for cell in cells if cell.text().strip()]
+    if len(cells) < _BADGED_GRID:
+        return
+    plain = sum(1 for own in owns if own is None)
+    if plain == len(cells) or plain * 2 < len(cells):
+        return
+    for cell, own in zip(cells, owns, strict=True):
+        for child in list(cell.iter(include_text=False)) if own else ():
+            if _worded(child.text(deep=True)):
+                child.decompose()
+
+
+def _first_row(table: LexborNode) -> LexborNode | None:
+    """A table's first row, from its children and its sections' (a query for "tr" would
+    match every row of the table first)."""
+    for child in table.iter(include_text=False):
+        if child.tag == "tr":
+            return child
+        if child.tag in _SECTIONS:
+            return next((row for row in child.iter(include_text=False) if row.tag == "tr"), None)
+    return None
+
+
+_SECTIONS = frozenset({"thead", "tbody", "tfoot"})
 
 
 def _mark_role_rows(table: LexborNode) -> None:
@@ -270,6 +331,7 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     held: dict[int, dict[int, list[LexborNode]]] = {}
     elements: dict[int, LexborNode] = {}
     texts: dict[int, str] = {}  # each name's, read once however many grids it is looked at in
+    owns: dict[int, str | None] = {}  # and its own text (``_own_text``)
     for name in names:
         child, parent, depth = name, name.parent, 0
         while parent is not None and depth < _MAX_DEPTH:
@@ -282,29 +344,79 @@ def _grids(names: list[LexborNode], roots: set[int]) -> list[Grid]:
     for container, kids in held.items():
         if len(kids) < 2:
             continue
-        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts)
+        chosen = _repeated([(elements[kid], found) for kid, found in kids.items()], texts, owns)
         if len(chosen) >= 2:
             grids.append((container, chosen))
     return grids
 
 
 def _repeated(
-    kids: list[tuple[LexborNode, list[LexborNode]]], texts: dict[int, str]
+    kids: list[tuple[LexborNode, list[LexborNode]]],
+    texts: dict[int, str],
+    owns: dict[int, str | None],
 ) -> list[tuple[LexborNode, str]]:
-    """The children of the most common (tag, name tag) that hold one name of that kind."""
-    kinds: dict[tuple[str, str], list[tuple[LexborNode, str]]] = {}
+    """The children of the most common (tag, name tag) that hold one name of that kind; a
+    child that is its name heads a run (``_run``)."""
+    kinds: dict[tuple[str, str], list[tuple[LexborNode, str, LexborNode]]] = {}
     for kid, found in kids:
+        first = found[0]
         if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
             continue  # a table's cells are read as the table's
-        if kid.tag in _INLINE:
+        if kid.tag in _INLINE and not (kid.tag in _RUN_TAGS and kid.mem_id == first.mem_id):
             continue  # a card is a block: marking a run of text would break its line
-        first = found[0]
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue
         text = texts.get(first.mem_id)
         if text is None:
             # As a reader sees it: without the bidirectional marks a page may put around it.
-            text = texts[first.mem_id] = page.plain(page.collapse(first.text(deep=True)).strip())
+            text = texts[first.mem_id] = _plain(first.text(deep=True))
         if text and len(text) <= _MAX_NAME_CHARS:
-            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text))
-    return max(kinds.values(), key=len, default=[])
+            kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text, first))
+    return _unbadged(max(kinds.values(), key=len, default=[]), owns)
+
+
+def _plain(text: str) -> str:
+    return page.plain(page.collapse(text).strip())
+
+
+def _unbadged(
+    kids: list[tuple[LexborNode, str, LexborNode]], owns: dict[int, str | None]
+) -> list[tuple[LexborNode, str]]:
+    """The cards with their names, without a badge: where most names are text alone, one
+    that also holds an element with words ("Pro <span>Best value</span>") is named by its
+    own text, whatever the badge says and wherever it moves."""
+    if len(kids) < _BADGED_GRID:  # two cards: "Pro <span>Plus</span>" beside "Basic"
+        return [(kid, text) for kid, text, _ in kids]
+    for _, _, name in kids:
+        if name.mem_id not in owns:
+            owns[name.mem_id] = _own_text(name)
+    own = [owns[name.mem_id] for _, _, name in kids]
+    plain = sum(1 for text in own if text is None)
+    if plain == len(kids) or plain * 2 < len(kids):
+        return [(kid, text) for kid, text, _ in kids]
+    names = {text for _, text, _ in kids}
+    return [
+        (kid, mine if mine and mine not in names else text)  # "Pro" beside "Pro <b>Plus</b>"
+        for (kid, text, _), mine in zip(kids, own, strict=True)
+    ]
+
+
+_BADGED_GRID = 3
+
+
+def _worded(text: str) -> bool:
+    """Words, as a badge says, not a price or a quantity (``Pro <span>$12</span>``)."""
+    return any(char.isalpha() for char in text) and not any(char.isdigit() for char in text)
+
+
+def _own_text(name: LexborNode) -> str | None:
+    """The text of ``name`` outside its child elements, where a child holds words; else None
+    (a name of text alone, or text beside a mark: ``Pro<sup>+</sup>``)."""
+    own, worded = [], False
+    for child in name.iter(include_text=True):
+        if child.tag == "-text":
+            own.append(child.text_content or "")
+        elif _worded(child.text(deep=True)):
+            worded = True
+    text = _plain(" ".join(own)) if worded else ""
+    return text or None

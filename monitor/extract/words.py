@@ -1394,7 +1394,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص"),
-    "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie"),
+    "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie", "cena dohodou",
+           "individuálna cena"),
     "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
     "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
     "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
@@ -1403,6 +1404,9 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "et": ("võtke ühendust", "hind kokkuleppel"),
     "is": ("hafðu samband", "verð eftir samkomulagi"),
     "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
+    "ms": ("hubungi jualan", "harga tersuai"),
+    "cs": ("cena dohodou", "na vyžádání", "individuální cena"),
+    "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a

@@ -21,7 +21,7 @@ from monitor.changes.rules import price_moves
 from monitor.changes.set_aside import without_learned
 from monitor.config.channels import Channel, EmailChannel, WebhookChannel
 from monitor.config.model import Settings
-from monitor.extract.compare import plan_changes, price_changes
+from monitor.extract.compare import plans_changes, price_changes
 from monitor.faults import crash_point
 from monitor.logs import get_logger, log_failure
 from monitor.notify import apprise_channel, email, webhook
@@ -222,8 +222,7 @@ class Deliverer(Sender):
         before, after = without_learned(known, before, after)
         prices, moves = price_changes(before.prices, after.prices), price_moves(before, after)
         if after.mode == "plans" and not (after.fallback or before.fallback):
-            loose = price_changes(before.loose_prices(), after.loose_prices())
-            return prices, [], plan_changes(before.plans, after.plans) + loose, moves
+            return prices, [], plans_changes(before, after), moves
         if after.mode == "prices":
             return prices, [], [], moves
         text = await asyncio.to_thread(text_excerpt, before.text, after.text)

@@ -21,7 +21,7 @@ from monitor.changes.price_rows import records
 from monitor.config.model import Settings
 from monitor.errors import DatabaseFault, LeaseLost, StoreUnavailable
 from monitor.extract import PriceRecord, Snapshot
-from monitor.extract.compare import plan_changes, price_changes
+from monitor.extract.compare import plans_changes, price_changes
 from monitor.logs import get_logger, log_failure
 from monitor.notify.deliver import Deliverer
 from monitor.notify.digest import render
@@ -168,10 +168,7 @@ class Weekly:
         if before is None or after is None:
             return [], []
         planned = after.mode == "plans" and not (after.fallback or before.fallback)
-        found = []
-        if planned:
-            found = plan_changes(before.plans, after.plans)
-            found += price_changes(before.loose_prices(), after.loose_prices())
+        found = plans_changes(before, after) if planned else []
         return price_changes(before.prices, after.prices), found
 
     async def _plan(self, run: Run, token: str) -> None:

@@ -16,6 +16,10 @@ from monitor.extract import features
         ("❌", "✗"),
         ("Yes", "✓"),
         ("Included", "✓"),
+        ("Da", "✓"),  # Croatian
+        ("Tidak", "✗"),  # Malay, Indonesian
+        ("Áno", "✓"),  # Slovak
+        ("नहीं", "✗"),  # Hindi
         ("No", "✗"),
         ("—", "✗"),
         ("-", "✗"),
@@ -64,6 +68,9 @@ def test_a_cell_says_included_or_not(cell: str, mark: str | None) -> None:
     ("description", "mark"),
     [
         ("icon icon-check", "✓"),
+        ("Uključeno", "✓"),
+        ("Nije uključeno", "✗"),
+        ("ikon tidak termasuk", "✗"),
         ("fa fa-times", "✗"),
         ("lucide-x-mark", "✗"),
         ("Included", "✓"),
@@ -90,6 +97,11 @@ def test_an_icon_says_included_or_not(description: str, mark: str | None) -> Non
         ("  50k   API calls / month ", False, "50k API calls / month"),
         ("Unlimited projects", False, "Unlimited projects"),
         ("Projets illimités", False, "Projets illimités"),
+        ("Neobmedzené faktúry", False, "Neobmedzené faktúry"),  # words for unlimited
+        ("Sınırsız kullanıcı", False, "Sınırsız kullanıcı"),  # noqa: RUF001
+        ("Pengguna tanpa had", False, "Pengguna tanpa had"),
+        ("असीमित उपयोगकर्ता", False, "असीमित उपयोगकर्ता"),
+        ("Không giới hạn người dùng", False, "Không giới hạn người dùng"),
         ("✓ SAML SSO", False, "✓ SAML SSO"),
         ("SAML SSO ✔", False, "✓ SAML SSO"),
         ("× Priority support", False, "✗ Priority support"),  # noqa: RUF001
@@ -119,3 +131,31 @@ def test_a_feature_line_is_normalised(line: str, listed: bool, normalised: str |
 )
 def test_a_line_is_keyed_by_what_it_is_about(one: str, other: str, same: bool) -> None:
     assert (features.key(one) == features.key(other)) is same
+
+
+@pytest.mark.parametrize(
+    ("line", "prices", "found"),
+    [
+        # A plan worded as a sentence: each clause with a quantity, the price cut out.
+        (
+            "Basic costs $9 per month for 3 users, 10 GB storage.",
+            [(12, 14)],
+            ["per month for 3 users", "10 GB storage"],
+        ),
+        (
+            "Gói Cơ bản — 99k/tháng: gửi tối đa 5.000 email mỗi tháng, 1 người dùng.",
+            [],
+            ["99k/tháng", "gửi tối đa 5.000 email mỗi tháng", "1 người dùng"],
+        ),
+        # A price with its unit or its saving is no sentence.
+        ("$0.40 per 1,000 requests", [(0, 5)], []),
+        ("Rp 99.000 Hemat 50%", [(0, 9)], []),
+        ("$12 /month", [(0, 3)], []),
+        # A sentence's clauses without a quantity state no limit.
+        ("Team is $29 a month, billed yearly, cancel any time", [(8, 11)], []),
+    ],
+)
+def test_a_sentence_states_its_limits_beside_its_price(
+    line: str, prices: list[tuple[int, int]], found: list[str]
+) -> None:
+    assert features.besides(line, prices) == found

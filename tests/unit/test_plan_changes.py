@@ -103,3 +103,10 @@ def test_a_fallback_compares_prices_and_the_lines_with_a_number() -> None:
     before = Snapshot(mode="plans", text="Ships in 2 days", prices=(), fallback=True)
     after = Snapshot(mode="plans", text="Ships in 3 days", prices=(), fallback=True)
     assert changes(before, after)[-2:] == ["-Ships in 2 days", "+Ships in 3 days"]
+
+
+def test_a_sentence_offering_a_plan_on_request_is_compared_beside_the_plans() -> None:
+    before = Snapshot(mode="plans", text="", prices=BEFORE[0].prices, plans=BEFORE[:1])
+    offer = "Need more? Our Scale plan adds audit logs: contact sales."
+    after = Snapshot(mode="plans", text=offer, prices=BEFORE[0].prices, plans=BEFORE[:1])
+    assert changes(before, after)[-1] == f"+{offer}"

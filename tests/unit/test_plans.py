@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from monitor import errors
-from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract
+from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract, plan_reading
 
 PLANS = Rules(extract="plans")
 
@@ -89,6 +89,63 @@ HEADING_PRICES = (
     )
     + "</div>"
 )
+
+# No box around a plan: a term and its descriptions, or headings one after another.
+TERMS = """<dl class="cennik"><dt>Štart</dt><dd>9,90 € / mesiac</dd><dd>Do 3 používateľov</dd>
+<dt>Tím</dt><dd>24,90 € / mesiac</dd><dd>Do 10 používateľov</dd><dd>✓ SSO</dd>
+<dt>Firma</dt><dd>Cena dohodou</dd><dd>500 GB úložisko</dd></dl>"""
+FLAT_HEADINGS = """<section><h2>Plans</h2><h3>Solo</h3><p>$8 per month</p><ul><li>1 seat</li>
+<li>Email support</li></ul><h3>Studio</h3><p>$24 per month</p><ul><li>5 seats</li></ul></section>
+<section><h2>FAQ</h2><p>Can I cancel? Any time, within 30 days.</p></section>"""
+# Headings inside a card label its prices: the cards are the plans.
+CARD_HEADINGS = (
+    """<div class="g">"""
+    + "".join(
+        f"<div class=c><h3>{name}</h3><h4>Monthly</h4><p>${month}/mo</p><h4>Yearly</h4>"
+        f"<p>${year}/yr</p></div>"
+        for name, month, year in (("Lite", 5, 50), ("Max", 9, 90))
+    )
+    + "</div>"
+)
+
+# A badge whose words no table knows, in one card's heading: not part of the plan's name.
+BADGED = (
+    "<div>"
+    + "".join(
+        f"<div><h3>{name}{badge}</h3><p>RM{price} sebulan</p>"
+        f"<ul><li>{seats} pengguna</li></ul></div>"
+        for name, badge, price, seats in (
+            ("Asas", "", 29, 3),
+            ("Pro", " <span>Pilihan terbaik</span>", 79, 15),
+            ("Perniagaan", "", 199, 50),
+        )
+    )
+    + "</div>"
+)
+
+# No markup says where a plan is: the price table's names, each on a line of its own before
+# its price, and blocks of one shape from one name to the next. (Their list items are not
+# marked as a card's are: a line there is a feature by its mark or its quantity.)
+UNBOXED = (
+    "<div>"
+    + "".join(
+        f"<div><div><span>{name}</span></div><div>{price} € / mj.</div>"
+        f"<div>Do {users} korisnika</div>"
+        f"<ul><li>Podrška e-poštom</li><li>✓ SSO</li></ul></div>"
+        for name, price, users in (
+            ("Osnovni", "9,00", 3),
+            ("Tim", "19,00", 10),
+            ("Tvrtka", "49,00", 50),
+        )
+    )
+    + "</div><p>Cijene su bez PDV-a (25 %).</p>"
+)
+
+# A badge in one header cell of a comparison table, in words no table knows.
+BADGED_COLUMNS = """<table><tr><th></th><th>Starter</th><th>Growth <span class="pill">Best
+deal</span>
+</th><th>Scale</th></tr><tr><td>Price</td><td>$19/mo</td><td>$49/mo</td><td>$99/mo</td></tr>
+<tr><td>SAML SSO</td><td>—</td><td>—</td><td>✓</td></tr></table>"""
 
 
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
@@ -175,6 +232,52 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Business": (["RON 99.00/mo"], ["500 de facturi pe lună"]),
             },
         ),
+        (
+            TERMS,
+            {
+                "Štart": (["€9.90"], ["Do 3 používateľov"]),
+                "Tím": (["€24.90"], ["Do 10 používateľov", "✓ SSO"]),
+                "Firma": (["contact sales"], ["500 GB úložisko"]),
+            },
+        ),
+        (
+            FLAT_HEADINGS,
+            {
+                "Solo": (["$8.00/mo"], ["1 seat", "✓ Email support"]),
+                "Studio": (["$24.00/mo"], ["5 seats"]),
+            },
+        ),
+        (
+            CARD_HEADINGS,
+            {
+                "Lite": (["$5.00/mo", "$50.00/yr"], []),
+                "Max": (["$9.00/mo", "$90.00/yr"], []),
+            },
+        ),
+        (
+            BADGED,
+            {
+                "Asas": (["MYR 29.00/mo"], ["3 pengguna"]),
+                "Pro": (["MYR 79.00/mo"], ["15 pengguna"]),
+                "Perniagaan": (["MYR 199.00/mo"], ["50 pengguna"]),
+            },
+        ),
+        (
+            UNBOXED,
+            {
+                "Osnovni": (["€9.00"], ["Do 3 korisnika", "✓ SSO"]),
+                "Tim": (["€19.00"], ["Do 10 korisnika", "✓ SSO"]),
+                "Tvrtka": (["€49.00"], ["Do 50 korisnika", "✓ SSO"]),
+            },
+        ),
+        (
+            BADGED_COLUMNS,
+            {
+                "Starter": (["$19.00/mo"], ["✗ SAML SSO"]),
+                "Growth": (["$49.00/mo"], ["✗ SAML SSO"]),
+                "Scale": (["$99.00/mo"], ["✓ SAML SSO"]),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -185,6 +288,12 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "bootstrap-cards",
         "web-components-ja",
         "heading-is-the-price",
+        "terms-sk",
+        "flat-headings",
+        "headings-inside-cards",
+        "unknown-badge-ms",
+        "unboxed-hr",
+        "badged-columns",
     ],
 )
 def test_plans_are_found_by_structure(
@@ -230,6 +339,12 @@ def reordered(html: str) -> str:
         ),
         (TAILWIND_CARDS.replace("$12", "$14"), False),
         (TAILWIND_CARDS.replace('aria-label="Included"', 'aria-label="Not included"'), False),
+        # A plan offered on request in a sentence beside the cards; a link is no sentence.
+        (
+            TAILWIND_CARDS + "<p>Need more? Our Scale plan adds audit logs: contact sales.</p>",
+            False,
+        ),
+        (TAILWIND_CARDS + "<footer><a href='/c'>Contact us</a></footer>", True),
     ],
     ids=[
         "reindented",
@@ -239,6 +354,8 @@ def reordered(html: str) -> str:
         "feature-added",
         "price",
         "mark-flipped",
+        "on-request-sentence",
+        "contact-link",
     ],
 )
 def test_the_digest_sees_plans_not_noise(changed: str, same: bool) -> None:
@@ -317,8 +434,12 @@ UNNAMED_CARDS = "".join(
         ),
         (UNNAMED_CARDS.replace("5 seats", "10 seats"), False),
         (UNNAMED_CARDS.replace("$29", "$35"), False),
+        # Lines without a number that are a plan's still: a feature's mark, a price on request.
+        (UNNAMED_CARDS.replace("5 seats</div>", "5 seats</div><div>✓ SAML SSO</div>"), False),
+        (UNNAMED_CARDS + "<div><div>Corp</div><div>Contact sales</div></div>", False),
+        (UNNAMED_CARDS + "<button>×</button>", True),  # noqa: RUF001 - a close button
     ],
-    ids=["reordered", "limit", "price"],
+    ids=["reordered", "limit", "price", "feature", "on-request", "close-button"],
 )
 def test_without_plan_structure_the_order_of_the_lines_with_a_number_does_not_count(
     changed: str, same: bool
@@ -380,3 +501,25 @@ def test_a_plans_prices_take_the_currency_the_pages_context_names() -> None:
         ("Lite", "JPY"),
         ("Standard", "JPY"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "found"),
+    [
+        # A card's terms and values: the bare quantity takes the label before it.
+        (
+            [("Storage", None), ("25 GB", "25 GB"), ("Seats", None), ("3", "3")],
+            ["Storage: 25 GB", "Seats: 3"],
+        ),
+        # A quantity that names what it counts keeps its line; a price is no label.
+        ([("Storage", None), ("25 GB storage", "25 GB storage")], ["25 GB storage"]),
+        ([("$12/mo", ""), ("3", "3")], ["3"]),
+        # A line that states a feature is no label either.
+        ([("✓ SSO", "✓ SSO"), ("3", "3")], ["✓ SSO", "3"]),
+        ([("x" * 50, None), ("3", "3")], ["3"]),
+    ],
+)
+def test_a_bare_quantity_takes_the_label_before_it(
+    lines: list[tuple[str, str | None]], found: list[str]
+) -> None:
+    assert [line for _, line in plan_reading.labelled(lines) if line] == found
