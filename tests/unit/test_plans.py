@@ -235,8 +235,8 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         (
             TERMS,
             {
-                "Štart": (["€9.90"], ["Do 3 používateľov"]),
-                "Tím": (["€24.90"], ["Do 10 používateľov", "✓ SSO"]),
+                "Štart": (["€9.90/mo"], ["Do 3 používateľov"]),
+                "Tím": (["€24.90/mo"], ["Do 10 používateľov", "✓ SSO"]),
                 "Firma": (["contact sales"], ["500 GB úložisko"]),
             },
         ),
@@ -265,9 +265,9 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         (
             UNBOXED,
             {
-                "Osnovni": (["€9.00"], ["Do 3 korisnika", "✓ SSO"]),
-                "Tim": (["€19.00"], ["Do 10 korisnika", "✓ SSO"]),
-                "Tvrtka": (["€49.00"], ["Do 50 korisnika", "✓ SSO"]),
+                "Osnovni": (["€9.00/mo"], ["Do 3 korisnika", "✓ SSO"]),
+                "Tim": (["€19.00/mo"], ["Do 10 korisnika", "✓ SSO"]),
+                "Tvrtka": (["€49.00/mo"], ["Do 50 korisnika", "✓ SSO"]),
             },
         ),
         (
