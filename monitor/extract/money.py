@@ -390,6 +390,7 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
     if written.trails and last >= taken:
         if text[last].isdigit() or text[last] in "-\u2013":
             price = _before(text, _AMOUNT_BEFORE, taken, start, end, written)
+            price = _sign_as_separator(text, price, start)
         # A letter that ends a multiple, on the sign's line, after a digit a few characters
         # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
         elif (
@@ -412,6 +413,25 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
             price = _read(text, after.group(1), start, after.end(), written)
             price = _multiplied(text, price) if price is not None else None
     return price
+
+
+# French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.
+_CENTS_AFTER_SIGN = re.compile(r"\d\d(?![\d.,'\u2019])")
+_HAS_DECIMALS = re.compile(r"[.,]\d{1,2}\s?$")
+
+
+def _sign_as_separator(text: str, price: _Price | None, sign: int) -> _Price | None:
+    """``price`` with the cents written straight after its sign (at ``sign``), when its
+    amount before the sign has none and the sign is a symbol ("99 kr50" is no 99,50)."""
+    if price is None:
+        return price
+    amount, currency, first, last = price
+    if text[last - 1].isalpha():
+        return price
+    cents = _CENTS_AFTER_SIGN.match(text, last)
+    if cents is None or _HAS_DECIMALS.search(text, first, sign):
+        return price
+    return amount + Decimal(cents.group()) / 100, currency, first, cents.end()
 
 
 def _before(

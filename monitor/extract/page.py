@@ -11,6 +11,7 @@ query here goes through ``select``, which keeps each node once.
 """
 
 import re
+import unicodedata
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -427,8 +428,9 @@ def _mark(element: LexborNode) -> None:
     elif tag in ("td", "th"):
         element.insert_before(CELL)
     elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
-        before = element.prev.text() if element.prev is not None else ""
-        if not before.rstrip().endswith((".", ",")):  # 19,<sup>99</sup> has its separator
+        before = (element.prev.text() if element.prev is not None else "").rstrip()
+        # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
+        if before[-1:] not in (".", ",") and unicodedata.category(before[-1:] or "a") != "Sc":
             # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
             # grouped by dots, as 1.279,90
             element.insert_before("," if _DOT_GROUPED.search(before) else ".")

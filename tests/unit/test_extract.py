@@ -300,6 +300,12 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ("<p>1.279<sup>90</sup> Lei</p>", [("", "1279.90", "RON", None)]),
         ("<p>12.499<sup>00</sup> €</p>", [("", "12499.00", "EUR", None)]),
         ("<p>1,279<sup>90</sup> $</p>", [("", "1279.90", "$", None)]),
+        # The sign in the decimal comma's place, the cents raised after it.
+        ("<p><span>119</span><span>€</span><sup>99</sup></p>", [("", "119.99", "EUR", None)]),
+        (
+            "<p><del>149€99</del> 119€<sup>99</sup></p>",
+            [("", "149.99", "EUR", None), ("", "119.99", "EUR", None)],
+        ),
         # A whole amount written with a dash and no currency, as Nordic, German and Swiss
         # shops write it; a dash between numbers is none.
         ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),

@@ -45,6 +45,13 @@ def find_prices(line: str) -> list[Money]:
         ("€ 4.90", "4.90", "EUR"),
         ("1.500 €", "1500", "EUR"),
         ("$12,345,678.90", "12345678.90", "$"),
+        # French shops' sign in the decimal comma's place; a word is no sign there.
+        ("149€99", "149.99", "EUR"),
+        ("1 299€99", "1299.99", "EUR"),
+        ("1.299€99", "1299.99", "EUR"),
+        ("12€99/mois", "12.99", "EUR"),
+        ("19,99€", "19.99", "EUR"),
+        ("99 kr50", "99", "kr"),
     ],
 )
 def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, currency: str) -> None:
