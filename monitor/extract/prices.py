@@ -6,6 +6,7 @@ words before them on their line.
 """
 
 import bisect
+import itertools
 import re
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
@@ -137,6 +138,7 @@ def located(
             records += [(i, record) for record in line_records]
         if not priced and section.level in plan_levels and _a_name(section.label):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
+        records = _with_unpriced_cards(records, section, names, texts, (found, states))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
 
@@ -297,6 +299,59 @@ def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     if on_request or any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
         return [PriceRecord(label=section.label, amount=None)]
     return []
+
+
+def _with_unpriced_cards(
+    records: list[tuple[int, PriceRecord]],
+    section: _Section,
+    names: dict[int, int],
+    texts: list[str],
+    read: tuple[dict[int, list[money.Money]], dict[int, str]],
+) -> list[tuple[int, PriceRecord]]:
+    """``records`` and, in their lines' order, the section's ``_unpriced_cards``."""
+    cards = _unpriced_cards(section, names, texts, *read) if len(names) > 1 else []
+    return sorted(records + cards, key=lambda located: located[0]) if cards else records
+
+
+def _unpriced_cards(
+    section: _Section,
+    names: dict[int, int],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    states: dict[int, str],
+) -> list[tuple[int, PriceRecord]]:
+    """The card before or after a grid of named priced ones that says, where they give their
+    price, only that it is free or on request ("Enterprise" / "Contact us"): a plan too. Only
+    where every card of the grid sets its price the same number of lines below its name, and
+    this card's name stands there too, where a card may start; at most one on each side, the
+    nearest."""
+    offsets = {i - name for i, name in names.items()}
+    if len(offsets) != 1:
+        return []
+    [offset] = offsets
+    starts = sorted(set(names.values()))
+    # A card spans about as many lines as its neighbours: further off is the page around them.
+    spans = [b - a for a, b in itertools.pairwise(starts)]
+    if not spans:
+        return []
+    # A card spans about as many lines as its neighbours: the next one starts no sooner than
+    # the shortest of them ends, and one further off than the longest is the page around them.
+    first, end = starts[0], starts[-1] + min(spans)
+    before = [j for j in section.lines if first - max(spans) <= j - offset < first]
+    after = [j for j in section.lines if end <= j - offset <= starts[-1] + 2 * max(spans)]
+    records = []
+    for candidates in (reversed(before), after):
+        for j in candidates:
+            name = j - offset
+            if name not in section.lines or name in found or name in states:
+                continue
+            if not _name_like(texts[name]) or _DIGIT.search(texts[name]):
+                continue
+            line = _Section(texts[name], section.level, [j])
+            if len(texts[j]) <= _LABEL_CHARS and (record := _unpriced_plan(line, texts)):
+                records.append((j, record[0]))
+                break
+    return records
 
 
 def _card_names(

@@ -278,6 +278,31 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<h4>Discounts for non-profits?</h4><p>Contact us for 30% off.</p>",
             [("Team", "19", "$", "month"), ("Enterprise", None, None, None)],
         ),
+        # Cards whose names are no headings: the one that says "contact us" where the others
+        # give their price is a plan; a button below a card's features that says so is none.
+        (
+            "<h2>Plans</h2>"
+            + "".join(
+                f'<div><p class="name">{name}</p><p>{price}</p><ul><li>{feature}</li>'
+                f"<li>Email support</li></ul><a>{button}</a></div>"
+                for name, price, feature, button in (
+                    ("Lite", "¥980/月", "3 users", "Start"),
+                    ("Standard", "¥2,980/月", "20 users", "Contact sales"),
+                    ("Premium", "お問い合わせ", "Unlimited users", "Contact sales"),
+                )
+            ),
+            [
+                ("Lite", "980", "¥", "month"),
+                ("Standard", "2980", "¥", "month"),
+                ("Premium", None, None, None),
+            ],
+        ),
+        (
+            "<h2>Plans</h2><p>Hobby</p><p>$0</p><p>Free forever</p>"
+            "<p>Pro</p><p>$9/mo</p><p>Most popular</p><p>Team</p><p>$29/mo</p><p>For teams</p>"
+            "<p>Questions?</p><p>Contact us</p>",
+            [("Hobby", "0", "$", None), ("Pro", "9", "$", "month"), ("Team", "29", "$", "month")],
+        ),
         # Words before the price label it when there is no heading.
         (
             "<p>Starter: $5/mo</p><p>Pro - $9/mo</p>",
