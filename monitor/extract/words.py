@@ -901,7 +901,7 @@ TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", 
 # Lager" over "auf Lager"), and an earlier one over a later.
 AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "InStock": ("in stock", "available now", "ships today"),
+        "InStock": ("in stock", "available now", "ships today", "ready to ship"),
         "OutOfStock": (
             "out of stock",
             "unavailable",
@@ -924,11 +924,23 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "limited availability",
             "only a few left",
             "few left",
+            "left in stock",
+            "almost gone",
         ),
         "Discontinued": ("discontinued", "no longer available"),
     },
     "de": {
-        "InStock": ("auf Lager", "vorrätig", "lieferbar", "sofort lieferbar"),
+        "InStock": (
+            "auf Lager",
+            "vorrätig",
+            "lieferbar",
+            "sofort lieferbar",
+            "verfügbar",
+            "sofort verfügbar",
+            "versandfertig",
+            "sofort versandfertig",
+            "versandbereit",
+        ),
         "OutOfStock": (
             "nicht auf Lager",
             "nicht vorrätig",
@@ -938,13 +950,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "vergriffen",
         ),
         "SoldOut": ("ausverkauft",),
-        "PreOrder": ("vorbestellen", "vorbestellbar", "vorbestellung"),
+        "PreOrder": ("vorbestellen", "vorbestellbar", "vorbestellung", "verfügbar ab"),
         "BackOrder": ("nachbestellt", "in Kürze lieferbar"),
         "LimitedAvailability": ("nur noch wenige", "wenige auf Lager", "geringer Bestand"),
-        "Discontinued": ("nicht mehr erhältlich", "ausgelaufen"),
+        "Discontinued": ("nicht mehr erhältlich", "nicht mehr verfügbar", "ausgelaufen"),
     },
     "fr": {
-        "InStock": ("en stock", "en stock magasin"),
+        "InStock": ("en stock", "en stock magasin", "disponible", "disponible immédiatement"),
         "OutOfStock": (
             "rupture de stock",
             "en rupture",
@@ -959,7 +971,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("n'est plus disponible", "plus fabriqué", "fin de série"),
     },
     "es": {
-        "InStock": ("en stock", "en existencia"),
+        "InStock": ("en stock", "en existencia", "disponible"),
         "OutOfStock": ("sin stock", "no disponible", "fuera de stock", "sin existencias"),
         "SoldOut": ("agotado", "agotada"),
         "PreOrder": ("preventa", "preorden", "próximamente"),
@@ -968,7 +980,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("descatalogado", "discontinuado"),
     },
     "it": {
-        "InStock": ("in magazzino", "disponibilità immediata"),
+        "InStock": ("in magazzino", "disponibilità immediata", "disponibile"),
         "OutOfStock": ("non disponibile", "non disponibili", "esaurito momentaneamente"),
         "SoldOut": ("esaurito", "esaurita"),
         "PreOrder": ("preordine", "pre-ordine", "prenotazione", "in arrivo"),
@@ -977,7 +989,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("fuori produzione", "non più disponibile"),
     },
     "pt": {
-        "InStock": ("em estoque", "em stock"),
+        "InStock": ("em estoque", "em stock", "disponível"),
         "OutOfStock": (
             "fora de estoque",
             "indisponível",
