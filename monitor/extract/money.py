@@ -215,9 +215,10 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
 # A whole amount written with a dash for its cents and no currency ("3 for 99,-", "Nå 4 990,-",
 # "49.-"): how Nordic, German and Swiss shops write a price in the one currency they sell in.
 # One with its currency beside it is ``prices_by_line``'s.
-_DASHED_CLUES = (",-", ".-", ",\u2013", ".\u2013")
+# Swedish shops write the whole amount with a colon: "199:-".
+_DASHED_CLUES = (",-", ".-", ",\u2013", ".\u2013", ":-", ":\u2013")
 _DASHED = re.compile(
-    r"(?<![\d.,'])(\d{1,3}(?:[ .'\u00a0\u202f]\d{3})+|\d{1,9})[.,][-\u2013](?![\w\-\u2013])"
+    r"(?<![\d.,'])(\d{1,3}(?:[ .'\u00a0\u202f]\d{3})+|\d{1,9})[.,:][-\u2013](?![\w\-\u2013])"
 )
 
 

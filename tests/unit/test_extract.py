@@ -337,6 +337,8 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ("<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
         ("<p>Preis: 49.\u2013</p>", [("Preis", "49", None, None)]),
         ("<p>kr 99,-</p>", [("", "99", "kr", None)]),
+        ("<h3>Plus</h3><p>199:- /mån</p>", [("Plus", "199", None, "month")]),
+        ("<p>Öppet 10:-18</p>", []),
         ("<p>2020-2021, Mo.-Fr.</p>", []),
         # A note in brackets between the price and its period.
         ("<p>$29 (excl. VAT) / month</p>", [("", "29", "$", "month")]),
