@@ -116,7 +116,7 @@ def located(
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
                 tables = _tables(lines, found)
-            columns = _column_labels(texts, i, found, tables) if tables and row else None
+            columns = _row_columns(texts, i, found, tables) if tables and row else None
             if row:
                 label = _row_label(texts[i], found[i])
             else:
@@ -133,7 +133,7 @@ def located(
             if columns:
                 line_records = [
                     replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
-                ]
+                ] + _unpriced_cells(texts[i], found[i], columns)
                 by_columns.add(i)
             records += [(i, record) for record in line_records]
         if not priced and section.level in plan_levels and _a_name(section.label):
@@ -646,6 +646,50 @@ def _column_labels(
         return None
     names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
     return names if all(names) and len(set(names)) == len(names) else None
+
+
+def _row_columns(
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> list[str] | None:
+    """The labels of a row's prices by their columns: the table's first row's cells, else
+    the row's own cells' names."""
+    return _column_labels(texts, i, found, tables) or _cell_names(texts[i], found[i])
+
+
+def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
+    """The names before the prices of a row whose cells each name a plan and its price
+    ("Basic $10/mo | Pro $30/mo | Enterprise Contact us": a comparison table's header),
+    when two or more prices each stand in a cell of their own, each after another name."""
+    if len(prices) < 2:
+        return None
+    cells = _cells(text)
+    starts = [start for _, start in cells]
+    columns = [bisect.bisect_right(starts, price.start) - 1 for price in prices]
+    if len(set(columns)) < len(columns):
+        return None
+    names = [_cell_name(text[starts[c] : p.start]) for c, p in zip(columns, prices, strict=True)]
+    return names if all(map(_name_like, names)) and len(set(names)) == len(names) else None
+
+
+def _cell_name(text: str) -> str:
+    return text.strip(" :\u2013\u2014-")
+
+
+def _unpriced_cells(text: str, prices: list[money.Money], names: list[str]) -> list[PriceRecord]:
+    """Beside the cells that name a plan and its price (``names``), those that name one and
+    say it is priced on request ("Enterprise Contact us"): plans too."""
+    records = []
+    for cell, start in _cells(text):
+        if any(start <= price.start < start + len(cell) for price in prices):
+            continue
+        phrase = money.CONTACT_SALES.search(cell)
+        name = _cell_name(cell[: cell.lower().find(phrase)]) if phrase else ""
+        if name and _name_like(name) and name not in names:
+            records.append(PriceRecord(label=name, amount=None))
+    return records
 
 
 def _cells(text: str) -> list[tuple[str, int]]:

@@ -303,6 +303,16 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<p>Questions?</p><p>Contact us</p>",
             [("Hobby", "0", "$", None), ("Pro", "9", "$", "month"), ("Team", "29", "$", "month")],
         ),
+        # A comparison table's header row names each plan beside its price, in its own cell.
+        (
+            "<table><tr><th><th>Basic<br>$10/mo<th>Pro<br>$30/mo<th>Enterprise<br>Contact us"
+            "<tr><td>Seats<td>3<td>10<td>Unlimited</table>",
+            [
+                ("Basic", "10", "$", "month"),
+                ("Pro", "30", "$", "month"),
+                ("Enterprise", None, None, None),
+            ],
+        ),
         # Words before the price label it when there is no heading.
         (
             "<p>Starter: $5/mo</p><p>Pro - $9/mo</p>",
