@@ -226,7 +226,8 @@ def _plans_snapshot(
 ) -> Snapshot:
     """The plans, or without plan structure the price table and the lines with a number."""
     if found:
-        stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
+        storable = set(map(id, table))
+        stored = tuple(_storable_plan(plan, storable) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
         text = _storable("\n".join(_on_request(lines)))
@@ -262,8 +263,13 @@ def _fallback_kept(line: str) -> bool:
     return money.CONTACT_SALES.search(line) is not None
 
 
-def _storable_plan(plan: Plan) -> Plan:
-    prices = tuple(map(_storable_record, plan.prices))
+def _storable_plan(plan: Plan, storable: set[int]) -> Plan:
+    """``plan`` as it can be stored; ``storable``: the ids of records that can be stored as
+    they are (the price table's, made so already: most records of a plan are the table's)."""
+    if storable.issuperset(map(id, plan.prices)):
+        prices = plan.prices  # one test of the ids, not a string built per record
+    else:
+        prices = tuple(map(_storable_record, plan.prices))
     if plan.name.isascii() and all(line.isascii() for line in plan.features):
         # Most plans are storable as they are: a frozen dataclass costs its fields' setting.
         same = len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))
