@@ -244,14 +244,11 @@ def _on_request(lines: list[str]) -> list[str]:
     """The sentences that offer something on request ("Our Enterprise plan adds SSO: contact
     sales"): a plan that has no card and no price, compared beside the plans. A link that
     only says "Contact us" is no sentence, and a table's row is its plans'."""
-    # The sentences first (a count of spaces: no line is split), then one scan of them.
-    sentences = [line for line in lines if line.count(" ") >= _SENTENCE_WORDS - 1]
-    sentences = [line for line in sentences if " | " not in line]
+    # The sentences first (their spaces, or their words where a script puts no spaces: no
+    # line is split), then one scan of them.
+    sentences = [line for line in lines if features.sentence(line) and " | " not in line]
     found = money.CONTACT_SALES.answers_by_line(sentences) if sentences else {}
     return [line for k, line in enumerate(sentences) if k in found]
-
-
-_SENTENCE_WORDS = 5
 
 
 def _fallback_kept(line: str) -> bool:

@@ -166,6 +166,13 @@ def _unboxed_two(first: str, second: str) -> str:
     )
 
 
+# One sentence a plan, in a script without spaces between words.
+ZH_SENTENCES = (
+    '<ol class="tc"><li><b>基础版</b>每月¥99，包含3个用户、10GB存储空间和邮件支持。</li>'  # noqa: RUF001
+    "<li><b>专业版</b>每月¥299，包含10个用户、100GB存储空间和优先支持。</li></ol>"  # noqa: RUF001
+)
+
+
 # A badge in one header cell of a comparison table, in words no table knows.
 BADGED_COLUMNS = """<table><tr><th></th><th>Starter</th><th>Growth <span class="pill">Best
 deal</span>
@@ -303,6 +310,13 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
             },
         ),
         (
+            ZH_SENTENCES,
+            {
+                "基础版": (["¥99.00/mo"], ["包含3个用户", "10GB存储空间和邮件支持"]),
+                "专业版": (["¥299.00/mo"], ["包含10个用户", "100GB存储空间和优先支持"]),
+            },
+        ),
+        (
             BADGED_COLUMNS,
             {
                 "Starter": (["$19.00/mo"], ["✗ SAML SSO"]),
@@ -326,6 +340,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "unknown-badge-ms",
         "unboxed-hr",
         "unboxed-two-pt",
+        "sentences-zh",
         "badged-columns",
     ],
 )
