@@ -171,6 +171,7 @@ _UNSPACED = (
     (re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"), 2),
     (re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]+"), 4),
 )
+_ANY_UNSPACED = re.compile("|".join(script.pattern[:-1] for script, _ in _UNSPACED))
 
 
 def words(text: str) -> int:
@@ -192,9 +193,10 @@ def sentence(line: str) -> bool:
     puts none between words, by ``words``."""
     if line.count(" ") >= _SENTENCE_WORDS - 1:
         return True
+    # One search of a line for such a script: most lines are of others.
     return (
         not line.isascii()
-        and any(script.search(line) for script, _ in _UNSPACED)
+        and _ANY_UNSPACED.search(line) is not None
         and words(line) >= _SENTENCE_WORDS
     )
 
