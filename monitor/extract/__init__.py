@@ -226,7 +226,8 @@ def _plans_snapshot(
 ) -> Snapshot:
     """The plans, or without plan structure the price table and the lines with a number."""
     if found:
-        stored = tuple(_storable_plan(plan) for plan in found[: plans.MAX_BLOCKS])
+        storable = set(map(id, table))
+        stored = tuple(_storable_plan(plan, storable) for plan in found[: plans.MAX_BLOCKS])
         records = tuple(record for plan in stored for record in plan.prices)
         records += tuple(plan_reading.outside(list(stored), table))
         text = _storable("\n".join(_on_request(lines)))
@@ -243,14 +244,11 @@ def _on_request(lines: list[str]) -> list[str]:
     """The sentences that offer something on request ("Our Enterprise plan adds SSO: contact
     sales"): a plan that has no card and no price, compared beside the plans. A link that
     only says "Contact us" is no sentence, and a table's row is its plans'."""
-    # The sentences first (a count of spaces: no line is split), then one scan of them.
-    sentences = [line for line in lines if line.count(" ") >= _SENTENCE_WORDS - 1]
-    sentences = [line for line in sentences if " | " not in line]
+    # The sentences first (their spaces, or their words where a script puts no spaces: no
+    # line is split), then one scan of them.
+    sentences = [line for line in lines if features.sentence(line) and " | " not in line]
     found = money.CONTACT_SALES.answers_by_line(sentences) if sentences else {}
     return [line for k, line in enumerate(sentences) if k in found]
-
-
-_SENTENCE_WORDS = 5
 
 
 def _fallback_kept(line: str) -> bool:
@@ -262,8 +260,13 @@ def _fallback_kept(line: str) -> bool:
     return money.CONTACT_SALES.search(line) is not None
 
 
-def _storable_plan(plan: Plan) -> Plan:
-    prices = tuple(map(_storable_record, plan.prices))
+def _storable_plan(plan: Plan, storable: set[int]) -> Plan:
+    """``plan`` as it can be stored; ``storable``: the ids of records that can be stored as
+    they are (the price table's, made so already: most records of a plan are the table's)."""
+    if storable.issuperset(map(id, plan.prices)):
+        prices = plan.prices  # one test of the ids, not a string built per record
+    else:
+        prices = tuple(map(_storable_record, plan.prices))
     if plan.name.isascii() and all(line.isascii() for line in plan.features):
         # Most plans are storable as they are: a frozen dataclass costs its fields' setting.
         same = len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))

@@ -160,9 +160,45 @@ def normalised(line: str, listed: bool = False) -> str | None:
     return f"{mark} {text}" if mark else text
 
 
-# Where a sentence's clauses part: "99k/month: 5,000 emails a month, 1 user".
-_CLAUSES = re.compile(r"[,;:()]\s|\s[|·•—–-]\s|[;:]$")  # noqa: RUF001 - dashes
+# Where a sentence's clauses part: "99k/month: 5,000 emails a month, 1 user"; in Chinese and
+# Japanese, at their commas, colons and brackets, which no space follows ("3个用户、10GB存储").
+_CLAUSES = re.compile(r"[,;:()]\s|\s[|·•—–-]\s|[;:]$|[，、；：（）。]")  # noqa: RUF001 - dashes
 _SENTENCE_WORDS = 5
+# Scripts written without spaces between words, each with a word's usual length in its
+# characters: Chinese and Japanese about two (存储 空间, ご 利用), Thai, Lao, Khmer and
+# Burmese about four (ราคา, เดือน). Their words are counted by length, not by spaces.
+_UNSPACED = (
+    (re.compile("[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+"), 2),
+    (re.compile("[\u0e00-\u0eff\u1000-\u109f\u1780-\u17ff]+"), 4),
+)
+_ANY_UNSPACED = re.compile("|".join(script.pattern[:-1] for script, _ in _UNSPACED))
+
+
+def words(text: str) -> int:
+    """How many words ``text`` has: its tokens, and in a script written without spaces, one
+    per a word's usual length of its characters."""
+    if text.isascii():
+        return len(_TOKENS.findall(text))
+    count = 0
+    for script, length in _UNSPACED:
+        runs = script.findall(text)
+        if runs:
+            count += sum(-(-len(run) // length) for run in runs)
+            text = script.sub(" ", text)
+    return count + len(_TOKENS.findall(text))
+
+
+def sentence(line: str) -> bool:
+    """Whether ``line`` has words enough to be a sentence: by its spaces, or where its script
+    puts none between words, by ``words``."""
+    if line.count(" ") >= _SENTENCE_WORDS - 1:
+        return True
+    # One search of a line for such a script: most lines are of others.
+    return (
+        not line.isascii()
+        and _ANY_UNSPACED.search(line) is not None
+        and words(line) >= _SENTENCE_WORDS
+    )
 
 
 def besides(line: str, prices: list[tuple[int, int]]) -> list[str]:
@@ -177,7 +213,7 @@ def besides(line: str, prices: list[tuple[int, int]]) -> list[str]:
         pieces.append(line[at:start])
         at = max(at, end)
     pieces.append(line[at:])
-    if sum(len(_TOKENS.findall(piece)) for piece in pieces) < _SENTENCE_WORDS:
+    if sum(map(words, pieces)) < _SENTENCE_WORDS:
         return []  # a price with its unit or its saving ("per 1,000 requests", "Save 50%")
     found = []
     for piece in pieces:

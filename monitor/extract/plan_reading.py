@@ -324,29 +324,66 @@ def _within(inner: tuple[int, int], outer: tuple[int, int]) -> bool:
     return outer[0] <= inner[0] and inner[1] <= outer[1] and inner != outer
 
 
+@dataclass(frozen=True)
+class _Start:
+    """A kept line that is only a name of the price table's records, a few lines before
+    the line of its first record."""
+
+    line: int
+    name: str
+    price: int
+    record: PriceRecord
+
+
 def unboxed(view: View, read: Read) -> list[Plan]:
     """Plans without markup that says where each is (<div>s without headings or classes):
     from the price table's names, where each names a line of its own before its prices and
     the lines from one name to the next are of one shape. The last plan ends where the
-    longest of the others would."""
-    starts = _named_lines(read)
-    if len(starts) < _UNBOXED or len({name for _, name in starts}) < len(starts):
-        return []  # two names are a product and a section after it as often as two plans
-    sizes = [b[0] - a[0] for a, b in itertools.pairwise(starts)]
+    longest of the others would. Three names or more are plans; two are when they read as
+    two plans do (``_alike``)."""
+    runs = _named_runs(read)
+    for starts in [run for run in runs if len(run) >= _UNBOXED][:1] or [
+        run for run in runs if len(run) == 2
+    ]:
+        plans = _unboxed(view, read, starts)
+        if plans and (len(starts) >= _UNBOXED or _alike(starts, plans)):
+            return plans
+    return []
+
+
+def _unboxed(view: View, read: Read, starts: list[_Start]) -> list[Plan]:
+    """The plans from each name of ``starts`` to the next, or none where the blocks differ
+    in shape."""
+    if len({start.name for start in starts}) < len(starts):
+        return []  # one name twice: a product and its section, not two plans
+    sizes = [b.line - a.line for a, b in itertools.pairwise(starts)]
     if max(sizes) - min(sizes) > max(_SHAPE_SLACK, min(sizes)):
         return []
-    ends = [at for at, _ in starts[1:]] + [starts[-1][0] + max(sizes)]
+    ends = [start.line for start in starts[1:]] + [starts[-1].line + max(sizes)]
     plans = []
-    for (start, name), end in zip(starts, ends, strict=True):
-        span = (read.at[start], read.at[end] if end < len(read.at) else read.at[-1] + 1)
-        records = _named(read.within(span), name, set())
+    for start, end in zip(starts, ends, strict=True):
+        span = (read.at[start.line], read.at[end] if end < len(read.at) else read.at[-1] + 1)
+        records = _named(read.within(span), start.name, set())
         lines = [
             line
-            for k in range(start + 1, min(end, len(read.texts)))
+            for k in range(start.line + 1, min(end, len(read.texts)))
             for line in _line_features(read, view, k)
         ]
-        plans.append(Plan(name, tuple(records), tuple(dict.fromkeys(lines))))
+        plans.append(Plan(start.name, tuple(records), tuple(dict.fromkeys(lines))))
     return plans
+
+
+def _alike(starts: list[_Start], plans: list[Plan]) -> bool:
+    """Whether two names and what follows them read as two plans side by side, not as a
+    product and a section after it: each priced for one period, the same, in one currency,
+    its price as many lines below its name, and each stating what it includes."""
+    first, second = (start.record for start in starts)
+    return (
+        first.period is not None
+        and (first.period, first.currency) == (second.period, second.currency)
+        and len({start.price - start.line for start in starts}) == 1
+        and all(plan.features for plan in plans)
+    )
 
 
 _UNBOXED = 3
@@ -354,28 +391,30 @@ _SHAPE_SLACK = 3
 _NEAR = 3  # lines between a plan's name and its first price
 
 
-def _named_lines(read: Read) -> list[tuple[int, str]]:
-    """Each name of the price table's records, with the kept line that is only that name,
-    a few lines before its record's; in the order of the page. The first run of such records
-    of three or more: a price before them (a hero's "from $9") or after them (an add-on's
+def _named_runs(read: Read) -> list[list[_Start]]:
+    """The runs of records of the price table, in the order of the page, whose names each
+    have a kept line of their own a few lines before the record's, up to the first run of
+    three or more: a price before them (a hero's "from $9") or after them (an add-on's
     under its section's heading) is none of theirs."""
-    starts: list[tuple[int, str]] = []
+    runs: list[list[_Start]] = []
+    starts: list[_Start] = []
     for i, record in read.records:
-        if record.amount is None or (starts and starts[-1][1] == record.label):
+        if record.amount is None or (starts and starts[-1].name == record.label):
             continue
         k = bisect.bisect_left(read.at, i)
         found = [j for j in range(k, max(k - _NEAR - 1, -1), -1) if read.texts[j] == record.label]
         if (
             found
             and len(record.label) <= _BADGED_CHARS
-            and (not starts or found[0] > starts[-1][0])
+            and (not starts or found[0] > starts[-1].line)
         ):
-            starts.append((found[0], record.label))
-        elif len(starts) >= _UNBOXED:
-            break
-        else:
-            starts = []
-    return starts
+            starts.append(_Start(found[0], record.label, k, record))
+            continue
+        runs.append(starts)
+        if len(starts) >= _UNBOXED:
+            return runs
+        starts = []
+    return [*runs, starts]
 
 
 def _line_features(read: Read, view: View, k: int) -> list[str]:

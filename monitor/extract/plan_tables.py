@@ -8,7 +8,9 @@ uniform names the plans on the other axis: the header row's cells (plans as colu
 each row's first cell (plans as rows).
 """
 
+import bisect
 import functools
+import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -102,19 +104,19 @@ def _by_cell(lead: str, row: list[str], prices: list[money.Money]) -> dict[int, 
     found: dict[int, list[money.Money]] = {}
     if not prices:
         return found
-    starts, at = [], len(lead) + len(" | ") if lead else 0
-    for j, cell in enumerate(row):
-        if cell:
-            starts.append((at, at + len(cell), j))
-            at += len(cell) + len(" | ")
+    columns = [j for j, cell in enumerate(row) if cell]
+    first = len(lead) + len(" | ") if lead else 0
+    widths = [len(row[j]) + len(" | ") for j in columns[:-1]]
+    starts = list(itertools.accumulate(widths, initial=first))  # one per non-empty cell
     for price in prices:
-        for start, end, j in starts:
-            if start <= price.start < end:
-                moved = money.Money(
-                    price.amount, price.currency, price.start - start, price.end - start
-                )
-                found.setdefault(j, []).append(moved)
-                break
+        # The cells are in the order of the text: the last that starts before the price.
+        k = bisect.bisect_right(starts, price.start) - 1
+        if k >= 0 and price.start < starts[k] + len(row[columns[k]]):
+            start = starts[k]
+            moved = money.Money(
+                price.amount, price.currency, price.start - start, price.end - start
+            )
+            found.setdefault(columns[k], []).append(moved)
     return found
 
 
@@ -187,28 +189,29 @@ def _by_rows(
         if not name:
             continue
         read = records[i]
-        undated = read is not None and any(record.period is None for record in read)
-        periods = _column_periods(header, row, i, found) if undated else {}
-        prices = [_with_period(r, name, periods) for r in read or ()]
+        if read and all(r.label == name and r.period is not None for r in read):
+            prices = list(read)  # most rows: the records are the plan's as they are
+        else:
+            undated = read is not None and any(record.period is None for record in read)
+            periods = _column_periods(header, row, i, found) if undated else {}
+            prices = [_with_period(r, name, periods) for r in read or ()]
         lines: list[str | None] = []
-        for j, cell in enumerate(row[1:], start=1):
+        for j in range(1, len(row)):
+            kind, cell = kinds_of_row[j], row[j]
             label = header[j] if j < len(header) else ""
-            kind = kinds_of_row[j]
-            if read is None and (kind == "price" or kind == "text"):
-                prices += _priced(cell, found.get((i, j)), name, label)
-            elif kind == "quantity":  # not its button's words
-                lines.append(_normalised(f"{label}: {cell}" if label else cell, memo))
+            if kind == "quantity":  # not its button's words
+                text = f"{label}: {cell}" if label else cell
             elif kind == "mark" and label:
-                lines.append(_normalised(f"{features.cell_mark(cell)} {label}", memo))
+                text = f"{features.cell_mark(cell)} {label}"
+            else:
+                if read is None and (kind == "price" or kind == "text"):
+                    prices += _priced(cell, found.get((i, j)), name, label)
+                continue
+            if text not in memo:  # a table's rows repeat their values
+                memo[text] = features.normalised(text)
+            lines.append(memo[text])
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
-
-
-def _normalised(text: str, memo: dict[str, str | None]) -> str | None:
-    """``features.normalised``, once per text of a table (its rows repeat values)."""
-    if text not in memo:
-        memo[text] = features.normalised(text)
-    return memo[text]
 
 
 def _column_periods(header: list[str], row: list[str], i: int, found: Found) -> dict[object, str]:

@@ -153,9 +153,58 @@ def test_a_line_is_keyed_by_what_it_is_about(one: str, other: str, same: bool) -
         ("$12 /month", [(0, 3)], []),
         # A sentence's clauses without a quantity state no limit.
         ("Team is $29 a month, billed yearly, cancel any time", [(8, 11)], []),
+        # Scripts without spaces between words: their words counted by length, their clauses
+        # parted at their own commas and colons.
+        (
+            "基础版每月¥99，包含3个用户、10GB存储空间和邮件支持。",  # noqa: RUF001 - full-width marks
+            [(5, 8)],
+            ["包含3个用户", "10GB存储空间和邮件支持"],
+        ),
+        (
+            "ライトは月額¥980で、ユーザー3人、ストレージ10GBまでご利用いただけます。",
+            [(6, 10)],
+            ["ユーザー3人", "ストレージ10GBまでご利用いただけます"],
+        ),
+        (
+            "แพ็กเกจเริ่มต้น ฿299 ต่อเดือน รวมผู้ใช้ 3 คน",
+            [(16, 20)],
+            ["ต่อเดือน รวมผู้ใช้ 3 คน"],
+        ),
+        # ... and still no sentence where they are a price's unit or its saving.
+        ("¥980（税込）/月", [(0, 4)], []),  # noqa: RUF001 - full-width marks
+        ("¥99/月，立省20%", [(0, 3)], []),  # noqa: RUF001 - full-width marks
+        ("฿299 ต่อเดือน", [(0, 4)], []),
     ],
 )
 def test_a_sentence_states_its_limits_beside_its_price(
     line: str, prices: list[tuple[int, int]], found: list[str]
 ) -> None:
     assert features.besides(line, prices) == found
+
+
+@pytest.mark.parametrize(
+    ("text", "count"),
+    [
+        ("Basic costs $9 per month", 4),
+        ("包含3个用户", 3),  # 包含 / 个用 户: two characters a word
+        ("ご利用いただけます", 5),
+        ("ราคาต่อเดือน", 3),  # four characters a word
+        ("Pro 版", 2),
+    ],
+)
+def test_words_are_counted_by_length_where_a_script_puts_no_spaces(text: str, count: int) -> None:
+    assert features.words(text) == count
+
+
+@pytest.mark.parametrize(
+    ("line", "sentence"),
+    [
+        ("Enterprise: contact sales", False),
+        ("Our Enterprise plan adds SSO: contact sales", True),
+        ("企业版提供单点登录，请联系销售", True),  # noqa: RUF001 - full-width marks
+        ("联系销售", False),
+        ("エンタープライズはお問い合わせください", True),
+    ],
+)
+def test_a_sentence_has_five_words_however_its_script_parts_them(line: str, sentence: bool) -> None:
+    assert features.sentence(line) is sentence

@@ -141,6 +141,38 @@ UNBOXED = (
     + "</div><p>Cijene su bez PDV-a (25 %).</p>"
 )
 
+# Two plans without boxes: as many lines from each name to its price, one period, and a
+# list of what each includes.
+UNBOXED_TWO = (
+    "<div>"
+    + "".join(
+        f"<div><div><span>{name}</span></div><div><span>R$ {price}</span> /mês</div>"
+        f"<div>Até {users} usuários</div><div>{storage} GB de armazenamento</div></div>"
+        for name, price, users, storage in (
+            ("Essencial", "49,90", 3, 20),
+            ("Equipe", "129,90", 15, 200),
+        )
+    )
+    + "</div><p>Preços sem impostos.</p>"
+)
+
+
+def _unboxed_two(first: str, second: str) -> str:
+    """Two names, each on a line of its own above what follows it: ``first`` and
+    ``second`` are each block's lines after the name."""
+    return (
+        "<div><div><div><span>Atlas</span></div>" + first + "</div>"
+        "<div><div><span>Borealis</span></div>" + second + "</div></div>"
+    )
+
+
+# One sentence a plan, in a script without spaces between words.
+ZH_SENTENCES = (
+    '<ol class="tc"><li><b>基础版</b>每月¥99，包含3个用户、10GB存储空间和邮件支持。</li>'  # noqa: RUF001
+    "<li><b>专业版</b>每月¥299，包含10个用户、100GB存储空间和优先支持。</li></ol>"  # noqa: RUF001
+)
+
+
 # A badge in one header cell of a comparison table, in words no table knows.
 BADGED_COLUMNS = """<table><tr><th></th><th>Starter</th><th>Growth <span class="pill">Best
 deal</span>
@@ -271,6 +303,20 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
             },
         ),
         (
+            UNBOXED_TWO,
+            {
+                "Essencial": (["BRL 49.90/mo"], ["Até 3 usuários", "20 GB de armazenamento"]),
+                "Equipe": (["BRL 129.90/mo"], ["Até 15 usuários", "200 GB de armazenamento"]),
+            },
+        ),
+        (
+            ZH_SENTENCES,
+            {
+                "基础版": (["¥99.00/mo"], ["包含3个用户", "10GB存储空间和邮件支持"]),
+                "专业版": (["¥299.00/mo"], ["包含10个用户", "100GB存储空间和优先支持"]),
+            },
+        ),
+        (
             BADGED_COLUMNS,
             {
                 "Starter": (["$19.00/mo"], ["✗ SAML SSO"]),
@@ -293,6 +339,8 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "headings-inside-cards",
         "unknown-badge-ms",
         "unboxed-hr",
+        "unboxed-two-pt",
+        "sentences-zh",
         "badged-columns",
     ],
 )
@@ -393,6 +441,32 @@ def test_a_page_without_plans_falls_back_and_says_so() -> None:
 
 
 @pytest.mark.parametrize(
+    "html",
+    [
+        # A product and an add-on after it: a price once, and one a month.
+        _unboxed_two(
+            "<div>$499</div><div>Up to 4 cameras</div>",
+            "<div>$9 per month</div><div>30 days of recordings</div>",
+        ),
+        # Monthly and yearly: no two plans are billed so, side by side.
+        _unboxed_two(
+            "<div>$12 per month</div><div>5 projects</div>",
+            "<div>$99 per year</div><div>50 projects</div>",
+        ),
+        # The price as many lines below each name, but the second states nothing it includes.
+        _unboxed_two(
+            "<div>$12 per month</div><div>5 projects</div>",
+            "<div>$20 per month</div><div>Read our guide</div>",
+        ),
+    ],
+    ids=["one-off-and-monthly", "monthly-and-yearly", "no-features"],
+)
+def test_two_unboxed_names_that_do_not_read_as_two_plans_fall_back(html: str) -> None:
+    snapshot = extract(f"<html><body>{html}</body></html>".encode(), "text/html", PLANS)
+    assert snapshot.fallback
+
+
+@pytest.mark.parametrize(
     "live",
     [
         "<p role='status'>{promo}</p>",
@@ -418,8 +492,9 @@ def test_a_live_region_with_a_price_is_compared() -> None:
     assert [record.shown() for record in snapshot.prices] == ["$49.00/mo"]
 
 
+# Cards that are no plan structure: a name only beside its price, no element around either.
 UNNAMED_CARDS = "".join(
-    f"<div><div>{name}</div><div>{price}</div><div>{seats}</div></div>"
+    f"<div><div>{name} {price}</div><div>{seats}</div></div>"
     for name, price, seats in (("Solo", "$9/mo", "1 seat"), ("Crew", "$29/mo", "5 seats"))
 )
 
