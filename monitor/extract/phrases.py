@@ -216,8 +216,12 @@ _AFTER = re.compile(
 )
 _LONGEST_AFTER = 96
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
-_BEFORE = re.compile(rf"(?<!\d)(?:{bounded(_BEFORE_WORDS)}) ?[:\uff1a]? ?$", re.IGNORECASE)
-_LONGEST_BEFORE = 3 + max(map(len, _BEFORE_WORDS))
+_FILLERS = _flat(words.PERIOD_FILLERS)
+_BEFORE = re.compile(
+    rf"(?<!\d)({bounded(_BEFORE_WORDS)}) ?[:\uff1a]? ?(?:(?:{bounded(_FILLERS)}) ?)?$",
+    re.IGNORECASE,
+)
+_LONGEST_BEFORE = 4 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
 # In a line: a period word, or a noun after a connector that is a word ("billed annually",
 # "a month"); "/mo" is read after the price it follows.
 _IN_LINE = re.compile(
@@ -419,7 +423,7 @@ def period_before(text: str, end: int) -> str | None:
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:
         return None
-    return _BEFORE_WORDS[found.group().rstrip(" :\uff1a").lower()]
+    return _BEFORE_WORDS[found.group(1).lower()]
 
 
 def _adjectives() -> dict[str, str]:

@@ -719,6 +719,20 @@ PERIOD_PREFIXES: dict[str, dict[str, tuple[str, ...]]] = {
     "ko": {"month": ("월",), "year": ("연",)},
 }
 
+# Between a period written before the amount and the amount: "每月仅需¥99", "monatlich nur 9 €".
+PERIOD_FILLERS: dict[str, tuple[str, ...]] = {
+    "en": ("only", "just", "from"),
+    "de": ("nur", "für nur", "ab"),
+    "fr": ("seulement", "à partir de", "dès"),
+    "es": ("solo", "sólo", "desde"),
+    "it": ("solo", "soltanto", "da"),
+    "pt": ("apenas", "só", "a partir de"),
+    "nl": ("slechts", "maar", "vanaf"),
+    "ja": ("わずか", "たったの", "なんと", "たった"),
+    "zh": ("仅需", "只需", "仅", "只要", "低至", "僅需", "只要", "僅"),
+    "ko": ("단", "단돈"),
+}
+
 # Before a period word: "billed annually", "facturé annuellement".
 BILLED: dict[str, tuple[str, ...]] = {
     "en": ("billed", "paid", "charged"),

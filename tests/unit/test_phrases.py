@@ -217,6 +217,14 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("3월 9,900원", 3, None),  # March, not "per month"
         ("Plan 9,900원", 5, None),
         ("$10", 0, None),
+        # "Only" between the period and the amount.
+        ("每月仅需¥99", 4, "month"),
+        ("年付低至¥999", 4, "year"),
+        ("月額わずか980円", 5, "month"),
+        ("Monatlich nur 9 €", 14, "month"),
+        ("Monthly: only $9", 14, "month"),
+        ("월 단돈 9,900원", 5, "month"),
+        ("Only $9", 5, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
