@@ -18,6 +18,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from monitor.extract import alternatives, styles
 from monitor.extract.alternatives import Pairer
+from monitor.extract.tabs import Tabs
 
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
 HEADINGS = "\x11\x12\x13\x14\x15\x16"
@@ -139,7 +140,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer(alternatives.swappable_selector(source))
+    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
     worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
