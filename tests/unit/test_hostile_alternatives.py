@@ -92,6 +92,16 @@ SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
         FIVE_MB,
     ),
     (
+        "50k-headings-after-marks-in-a-box-beside-its-twin",
+        lambda: page(
+            body="<div class='t'></div><div class='t'>"
+            + "<p>Sold out</p><h2>Mug</h2><p>$9</p>" * 50_000
+            + "</div>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
         "100k-conditional-twins",
         lambda: page(body="<div>" + "<p class='p' x-show='a'>$9</p>" * 100_000 + "</div>"),
         PRICES,
