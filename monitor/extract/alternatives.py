@@ -342,15 +342,17 @@ _WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
 
 
 def _swapped_amount(shown: str, value: str) -> str | None:
-    """The visible price with its amount, as written, replaced by ``value``, a bare amount;
-    or ``value`` itself where the element shows a bare amount too, its currency beside it
-    (``<span data-yearly="190">19</span> лв.``)."""
+    """The visible price with its amount, as written, replaced by ``value``, a bare amount,
+    where the element shows one price; or ``value`` itself where the element shows a bare
+    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``)."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
     if _WRITTEN_AMOUNT.fullmatch(shown):
         return value
     prices = money.prices_by_line([shown]).get(0)
-    if not prices:
+    # An element of several prices is a box of them (a pricing section, whose
+    # data-pricing-discount-value="20" configures its script), not the one price it swaps.
+    if not prices or len(prices) > 1:
         return None
     digits = _WRITTEN_AMOUNT.search(shown, prices[0].start, prices[0].end)
     if digits is None:
