@@ -962,7 +962,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("n'est plus disponible", "plus fabriqué", "fin de série"),
     },
     "es": {
-        "InStock": ("en stock", "en existencia"),
+        "InStock": ("en stock", "en existencia", "disponible"),
         "OutOfStock": ("sin stock", "no disponible", "fuera de stock", "sin existencias"),
         "SoldOut": ("agotado", "agotada"),
         "PreOrder": ("preventa", "preorden", "próximamente"),

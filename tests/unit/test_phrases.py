@@ -344,6 +344,8 @@ STATES = [
     ("fr", "Rupture de stock", "OutOfStock"),
     ("es", "Agotado", "SoldOut"),
     ("es", "Sin stock", "OutOfStock"),
+    ("es", "Disponible", "InStock"),
+    ("es", "Producto no disponible", "OutOfStock"),
     ("it", "Esaurito", "SoldOut"),
     ("it", "Disponibilità immediata", "InStock"),
     ("pt", "Esgotado", "SoldOut"),
