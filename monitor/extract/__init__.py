@@ -23,6 +23,7 @@ from monitor.extract import (
     currencies,
     currency_context,
     features,
+    language,
     literals,
     money,
     options,
@@ -319,12 +320,23 @@ def _from_html(
     ``planner``'s plans too."""
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
+    locales = currency_context.locales(tree)
+    with language.reading(locales):  # "/година" is a year in Bulgarian, an hour in Ukrainian
+        return _read_html(tree, text, rules, planner, locales)
+
+
+def _read_html(
+    tree: LexborHTMLParser,
+    text: str,
+    rules: Rules,
+    planner: _Planner | None,
+    locales: tuple[str, ...],
+) -> tuple[list[str], list[PriceRecord]]:
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
     ld, state, other, code = _scripts(tree)
     meta = structured.from_meta(tree)
-    locales = currency_context.locales(tree)
     option = currency_context.selected_option(tree)  # before hide() removes <select>
     links = bool(_LINK.search(text))
     groups = _variants(tree, state, code, links) if _mentions_variants(text) else []

@@ -21,6 +21,7 @@ from selectolax.lexbor import LexborNode
 
 from monitor.extract import currencies, money
 from monitor.extract.names import generated
+from monitor.extract.tabs import Tabs
 
 # Around a visible element that has alternatives (then its group), around an alternative
 # (then its group and variant), and the end of either. Groups and variants are numbered as
@@ -59,9 +60,10 @@ _PRICE_WORDS = frozenset(
 class Pairer:
     """Marks alternatives in the tree as they are found, numbering groups and variants."""
 
-    def __init__(self, swappable: str | None = None) -> None:
+    def __init__(self, swappable: str | None = None, tabs: Tabs | None = None) -> None:
         # A selector of the elements with attributes that may hold alternatives, if any.
         self.swappable = swappable
+        self.tabs = tabs
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
@@ -91,7 +93,7 @@ class Pairer:
             self._crowded.add(parent.mem_id)
         if twin is None or twin is _CROWDED:
             return False
-        return self._mark(twin, variant_name(twin, node), node)
+        return self._mark(twin, variant_name(twin, node, self.tabs), node)
 
     def add_texts(self, node: LexborNode, texts: list[tuple[str, str]]) -> None:
         """Alternatives that exist only as text (its attributes', as (name, text)) of a
@@ -209,10 +211,15 @@ def _classes(node: LexborNode) -> frozenset[str]:
     return frozenset((node.attributes.get("class") or "").split())
 
 
-def variant_name(shown: LexborNode, alternative: LexborNode) -> str:
-    """What the alternative is, in the page's own words: the value of the data attribute that
-    tells the two apart (``data-period="annual"``), the class only it has (``price--yearly``),
-    its framework condition (``x-show="billing === 'annual'"``), else ``alternative``."""
+def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None = None) -> str:
+    """What the alternative is, in the page's own words: the text of the tab that shows it
+    (a tab panel's alternative is what its tab says, "Annual"), the value of the data
+    attribute that tells the two apart (``data-period="annual"``), the class only it has
+    (``price--yearly``), its framework condition (``x-show="billing === 'annual'"``), else
+    ``alternative``."""
+    tab = tabs.name(alternative, shown) if tabs is not None else None
+    if tab:
+        return tab
     ours, theirs = alternative.attributes, shown.attributes
     for name, value in ours.items():
         if (
@@ -335,15 +342,17 @@ _WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
 
 
 def _swapped_amount(shown: str, value: str) -> str | None:
-    """The visible price with its amount, as written, replaced by ``value``, a bare amount;
-    or ``value`` itself where the element shows a bare amount too, its currency beside it
-    (``<span data-yearly="190">19</span> лв.``)."""
+    """The visible price with its amount, as written, replaced by ``value``, a bare amount,
+    where the element shows one price; or ``value`` itself where the element shows a bare
+    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``)."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
     if _WRITTEN_AMOUNT.fullmatch(shown):
         return value
     prices = money.prices_by_line([shown]).get(0)
-    if not prices:
+    # An element of several prices is a box of them (a pricing section, whose
+    # data-pricing-discount-value="20" configures its script), not the one price it swaps.
+    if not prices or len(prices) > 1:
         return None
     digits = _WRITTEN_AMOUNT.search(shown, prices[0].start, prices[0].end)
     if digits is None:

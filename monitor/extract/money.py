@@ -257,13 +257,15 @@ def _dashed(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
         yield match.group(1), Decimal(1), *match.span()
 
 
+# Three digits after a separator group thousands, before a multiple too: "1.499k/tháng" is
+# 1 499 thousand (no one writes 1.499 thousand so); "1,5tr" is one and a half million.
 _BARE_MULTIPLE = re.compile(
-    rf"(?<![\w.,'])(\d{{1,3}}(?:[.,]\d{{1,2}})?) ?({_MULTIPLE_WORDS})\.? ?(?=/)"
+    rf"(?<![\w.,'])(\d{{1,3}}(?:[.,]\d{{3}})*(?:[.,]\d{{1,2}})?) ?({_MULTIPLE_WORDS})\.? ?(?=/)"
 )
 
 
 # Its digits, separators and spaces, the multiple and its dot.
-_LONGEST_BARE = 9 + max(map(len, _MULTIPLES))
+_LONGEST_BARE = 13 + max(map(len, _MULTIPLES))
 _MULTIPLE_ENDS = re.compile(rf"(?i:[{''.join(sorted({w[-1] for w in _MULTIPLES}))}])\.? ?/")
 _MAX_MULTIPLE_ENDS = 64
 

@@ -19,13 +19,17 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from monitor.extract import alternatives, styles
 from monitor.extract.alternatives import Pairer
+from monitor.extract.tabs import Tabs
 
 ROW, CELL, ROW_END, BREAK = "\x02", "\x03", "\x04", "\x05"
 HEADINGS = "\x11\x12\x13\x14\x15\x16"
-_MARKERS = HEADINGS + ROW + CELL
+# Starts the first line of a card (a grid's product tile) that comes before its heading: a
+# product's mark on its image ("Sold out") above its name is that product's.
+CARD = "\x1b"
+_MARKERS = HEADINGS + ROW + CELL + CARD
 # Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
 # a line that loses or gains one reads the same. Not printable, so only such lines pay.
-_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}{CARD}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])
@@ -140,7 +144,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer(alternatives.swappable_selector(source))
+    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
     worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
@@ -327,11 +331,12 @@ def marked_views(
     # Marking costs five queries per scope: a selector matching thousands of nodes marks the
     # whole page once instead.
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
+    cards: dict[int, bool] = {}  # a box's mem_id: whether it is a tile of one heading
     for node in scopes:
         for element in node.css("*"):
             level = headings.get(element.mem_id) if headings else None
             if level is None:
-                _mark(element)
+                _mark(element, cards)
             else:
                 element.insert_before(BREAK + HEADINGS[level - 1])
                 element.insert_after(BREAK)
@@ -351,7 +356,24 @@ def marked_views(
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
+    if CARD in text:
+        return _carded(lines)
     return [line for line in lines if line.strip(_MARKERS + " ")]
+
+
+def _carded(lines: Iterable[str]) -> list[str]:
+    """The lines, a card's mark (on a line of its own, before the card's first block) moved
+    to the start of the card's first line, unless that is its heading."""
+    kept, card = [], False
+    for line in lines:
+        if not line.strip(_MARKERS + " "):
+            card = card or CARD in line
+            continue
+        if card and heading_level(line) is None:
+            line = CARD + line
+        kept.append(line)
+        card = False
+    return kept
 
 
 def collapse(text: str) -> str:
@@ -412,7 +434,7 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
-def _mark(element: LexborNode) -> None:
+def _mark(element: LexborNode, cards: dict[int, bool]) -> None:
     """Text around ``element`` that says where it starts and ends a line, a heading, a table
     row or a cell. (Each is inserted next to the element itself: the order does not matter.)"""
     tag = element.tag or ""
@@ -422,6 +444,7 @@ def _mark(element: LexborNode) -> None:
     elif tag in _HEADINGS:
         element.insert_before(BREAK + HEADINGS[_HEADINGS.index(tag)])
         element.insert_after(BREAK)
+        _mark_card(element, cards)
     elif tag == "tr":
         element.insert_before(BREAK + ROW)
         element.insert_after(ROW_END + BREAK)
@@ -434,6 +457,87 @@ def _mark(element: LexborNode) -> None:
             # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
             # grouped by dots, as 1.279,90
             element.insert_before("," if _DOT_GROUPED.search(before) else ".")
+
+
+_CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta
+_CARD_NODES = 96  # a product tile's elements: its image, its marks, name, prices, buttons
+_SKIPPED = 12  # text nodes between two tiles, each marker one
+
+
+def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
+    """Marks the start of the card ``heading`` names, when the card shows something before
+    it (a product's "Sold out" on its image, above its name). The card is the nearest
+    ancestor beside one of its kind (a grid's tiles: the same tag, the same first class),
+    holding no other heading (known in ``cards``, once a box)."""
+    path, node = [heading], heading.parent
+    for _ in range(_CARD_DEPTH):
+        if node is None or node.tag in ("body", "html"):
+            return
+        if _has_twin(node):
+            # Cheapest first: most headings come first in their boxes; and the text before
+            # one is read only in a tile, which is small (a page's section is not).
+            if not _element_before(path):
+                return
+            one = cards.get(node.mem_id)
+            if one is None:
+                one = cards[node.mem_id] = _one_heading(node)
+            if one and any(map(_text_before, path)):
+                node.insert_before(BREAK + CARD)
+            return
+        path.append(node)
+        node = node.parent
+
+
+def _element_before(path: list[LexborNode]) -> bool:
+    return any(_element_beside(node.prev, True) is not None for node in path)
+
+
+def _one_heading(card: LexborNode) -> bool:
+    """Whether ``card`` is a tile of one heading, of at most ``_CARD_NODES`` nodes: a box of
+    many is a section, whose text before its first heading is its own."""
+    headings = 0
+    for k, node in enumerate(card.traverse(include_text=False)):
+        if k == _CARD_NODES:
+            return False
+        headings += node.tag in _HEADINGS
+    return headings == 1
+
+
+def _text_before(node: LexborNode) -> bool:
+    """Whether a sibling before ``node`` shows text."""
+    sibling = node.prev
+    for _ in range(_CARD_DEPTH):
+        if sibling is None:
+            return False
+        if sibling.text(deep=True).strip():
+            return True
+        sibling = sibling.prev
+    return False
+
+
+def _has_twin(node: LexborNode) -> bool:
+    """Whether the element right before or after ``node`` is of its kind: the same tag and
+    first class."""
+    tag = node.tag
+    for sibling in (_element_beside(node.prev, True), _element_beside(node.next, False)):
+        if sibling is not None and sibling.tag == tag and _kind(sibling) == _kind(node):
+            return True
+    return False
+
+
+def _kind(node: LexborNode) -> str:
+    classes = node.attrs.get("class")
+    return classes.split(maxsplit=1)[0] if classes and classes.strip() else ""
+
+
+def _element_beside(node: LexborNode | None, backwards: bool) -> LexborNode | None:
+    """``node`` or the first element after it in its direction, past text and comments (and
+    the markers inserted as text: a plan block's, a line break's)."""
+    for _ in range(_SKIPPED):
+        if node is None or node.tag not in ("-text", "_comment", "-comment"):
+            return node
+        node = node.prev if backwards else node.next
+    return None
 
 
 def _one_line_rows(text: str) -> str:

@@ -14,7 +14,7 @@ import string
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from monitor.extract import words
+from monitor.extract import language, words
 
 # Where a word of a script written with spaces must not continue: "mo" is not "model".
 _LETTER = r"[^\W\d_]"
@@ -104,8 +104,11 @@ class Phrases:
     """Many phrases, each standing for an answer, found in lower case and whole: one pattern
     for the phrases of spaced scripts, after a separator, one for the others, anywhere."""
 
-    def __init__(self, answers: Mapping[str, str]) -> None:
+    def __init__(
+        self, answers: Mapping[str, str], ambiguous: Mapping[str, Mapping[str, str]] | None = None
+    ) -> None:
         self._answers = dict(answers)
+        self._ambiguous = ambiguous or {}
         spaced = [phrase for phrase in self._answers if _spaced(phrase[0]) or _spaced(phrase[-1])]
         others = [phrase for phrase in self._answers if phrase not in spaced]
         first = re.escape("".join(sorted({phrase[0] for phrase in spaced})))
@@ -131,7 +134,7 @@ class Phrases:
 
     def answer(self, text: str) -> str | None:
         found = self.search(text)
-        return self._answers[found] if found else None
+        return language.meaning(self._answers, self._ambiguous, found) if found else None
 
     def answers_by_line(self, lines: list[str]) -> dict[int, str]:
         """The first answer of each line that has one, from one scan of all of them."""
@@ -141,12 +144,32 @@ class Phrases:
         for start, phrase in self._found(text):
             line += text.count("\n", counted, start)
             counted = start
-            found.setdefault(line, self._answers[phrase])
+            if line not in found:
+                found[line] = language.meaning(self._answers, self._ambiguous, phrase)
         return found
 
 
 _NOUNS = _answers(words.PERIOD_NOUNS)
 _WORDS = _answers(words.PERIOD_WORDS)
+# The words that stand for one period in a language and another in another (Bulgarian
+# "година", a year; Ukrainian, an hour): the document's language decides.
+_NOUNS_AMBIGUOUS = language.ambiguous(words.PERIOD_NOUNS)
+_WORDS_AMBIGUOUS = language.ambiguous(
+    {
+        code: {**words.PERIOD_WORDS.get(code, {}), **words.PERIOD_PREFIXES.get(code, {})}
+        for code in words.LANGUAGES
+    }
+)
+
+
+def _noun_period(noun: str) -> str:
+    return language.meaning(_NOUNS, _NOUNS_AMBIGUOUS, noun)
+
+
+def _word_period(word: str, answers: Mapping[str, str] = _WORDS) -> str:
+    return language.meaning(answers, _WORDS_AMBIGUOUS, word)
+
+
 _CONNECTORS = _flat(words.CONNECTORS)
 # A connector that is a word of a spaced script ends where its word does: "na" and "v" are
 # not "nav" (Latvian "not"); "/mo", "pr.md." and "毎月" are written joined.
@@ -229,18 +252,20 @@ _IN_LINE = re.compile(
     rf"|(?:{alternation(c for c in _CONNECTORS if c[0].isalpha())}) "
     rf"(?P<noun>{alternation(n for n in _NOUNS if len(n) > 2)}))(?!{_LETTER})"
 )
-_AVAILABILITY = Phrases(_answers(words.AVAILABILITY))
+_AVAILABILITY = Phrases(_answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY))
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
 
 
 def period_after(text: str, start: int = 0) -> str | None:
     """The billing period written at ``start``, right after a price: ``/mo``, ``per seat /
     year``, `` pro Nutzer und Monat``, ``HT par an``, ``/月``, `` billed annually``."""
-    return _period_at(text[start : start + _LONGEST_AFTER])  # a short slice
+    return _period_at(text[start : start + _LONGEST_AFTER], language.current())  # a short slice
 
 
 @functools.lru_cache(maxsize=4096)  # a page repeats its periods ("/mo"), and so do checks
-def _period_at(written: str) -> str | None:
+def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
+    """The period at the start of ``written`` in a document of ``languages`` (part of the
+    cache's key: "/година" is a year on a Bulgarian page, an hour on a Ukrainian one)."""
     found = _AFTER.match(written.lower())
     if found is None:
         return None
@@ -253,7 +278,7 @@ def _period_at(written: str) -> str | None:
         or parts["per_word"]
         or parts["post_word"]
     )
-    period = _NOUNS[noun] if noun else _WORDS[word]
+    period = _noun_period(noun) if noun else _word_period(word)
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -423,15 +448,15 @@ def period_before(text: str, end: int) -> str | None:
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:
         return None
-    return _BEFORE_WORDS[found.group(1).lower()]
+    return _word_period(found.group(1).lower(), _BEFORE_WORDS)
 
 
 def _adjectives() -> dict[str, str]:
     """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
     with the period each stands for."""
     found = dict(_WORDS)
-    for language, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
-        for period, written in words.PERIOD_WORDS[language].items():
+    for code, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
+        for period, written in words.PERIOD_WORDS[code].items():
             for word in map(str.lower, written):
                 if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
                     stem = word.removesuffix(dropped)
@@ -461,7 +486,9 @@ def billed_in(text: str) -> str | None:
     if found is None:
         return None
     billed = found.group("after") or found.group("before")
-    return _WORDS[billed] if billed else _ADJECTIVES[found.group("adjective") or found["following"]]
+    if billed:
+        return _word_period(billed)
+    return _word_period(found.group("adjective") or found["following"], _ADJECTIVES)
 
 
 def period_in(text: str) -> str | None:
@@ -470,7 +497,7 @@ def period_in(text: str) -> str | None:
     if found is None:
         return None
     word = found.group("word")
-    return _WORDS[word] if word else _NOUNS[found.group("noun")]
+    return _word_period(word) if word else _noun_period(found.group("noun"))
 
 
 def period_from_words(value: object) -> str | None:
@@ -482,7 +509,7 @@ def period_from_words(value: object) -> str | None:
             return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
-    return _NOUNS.get(text) or period_in(text)
+    return (_noun_period(text) if text in _NOUNS else None) or period_in(text)
 
 
 _DATA_PERIODS = (

@@ -37,6 +37,7 @@ def split(view: list[str]) -> View:
     """A view's lines as ``View``: a block's markers are lines of their own, but inside a
     table row, which is one line (they are cut out of it there)."""
     found, opened, item = View(), {}, False
+    card = False  # a card's mark (``page.CARD``) cut out with a block's, for the next line
     for line in view:
         if line == ITEM:
             item = True
@@ -45,12 +46,16 @@ def split(view: list[str]) -> View:
             if item:
                 found.items.add(len(found.lines))
                 item = False
-            found.lines.append(line.replace(ITEM, "") if ITEM in line else line)
+            line = line.replace(ITEM, "") if ITEM in line else line
+            found.lines.append(_carded(line) if card else line)
+            card = False
             continue
-        pieces = _MARK.split(line.replace(ITEM, ""))
+        card = card or page.CARD in line
+        pieces = _MARK.split(line.replace(ITEM, "").replace(page.CARD, ""))
         for k in range(0, len(pieces), 3):
             if pieces[k].strip(page.ROW + page.CELL + " "):
-                found.lines.append(pieces[k].strip())
+                found.lines.append(_carded(pieces[k].strip()) if card else pieces[k].strip())
+                card = False
             if k + 2 < len(pieces):
                 number, at = int(pieces[k + 2]), len(found.lines)
                 if pieces[k + 1] == OPEN:
@@ -58,6 +63,11 @@ def split(view: list[str]) -> View:
                 else:
                     found.spans[number] = (opened.pop(number, at), at)
     return found
+
+
+def _carded(line: str) -> str:
+    """A card's first line, marked as such but for its heading (see ``page.CARD``)."""
+    return line if page.heading_level(line) or line.startswith(page.CARD) else page.CARD + line
 
 
 @dataclass(kw_only=True)

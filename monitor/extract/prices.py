@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, money, words
-from monitor.extract.page import ROW, heading_level
+from monitor.extract.page import CARD, ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -483,10 +483,29 @@ def _sections(
     for index, line in enumerate(lines):
         level = heading_level(line)
         if level is not None and index not in found:  # "$19/mo" set as a heading is a price
-            sections.append(_Section(texts[index], level))
+            sections.append(_Section(texts[index], level, _card_top(sections[-1], lines, found)))
         else:
             sections[-1].lines.append(index)
     return sections
+
+
+_CARD_TOP = 3  # lines of a card above its heading: a mark or two ("Sale", "Sold out")
+
+
+def _card_top(
+    section: _Section, lines: list[str], found: dict[int, list[money.Money]]
+) -> list[int]:
+    """The last lines of ``section`` that are the top of the next heading's card (its marks,
+    above its name), taken from it: none with a price, at most ``_CARD_TOP``."""
+    tail = section.lines[-_CARD_TOP:]
+    for k in range(len(tail) - 1, -1, -1):
+        if tail[k] in found:
+            return []
+        if lines[tail[k]].startswith(CARD):
+            top = tail[k:]
+            del section.lines[len(section.lines) - len(top) :]
+            return top
+    return []
 
 
 # A period word elsewhere on a line ("billed annually") is the price's only on a short line

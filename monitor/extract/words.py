@@ -7,7 +7,9 @@ spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anyw
 Turkish words with a dotless i are also listed with a dotted one, which is what
 lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``,
 ``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); availability
-states are schema.org's.
+states are schema.org's. A word two languages write alike but mean differently by is listed
+under both: the page's language decides (``monitor.extract.language``), else the language
+listed first.
 """
 
 # Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
@@ -261,7 +263,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("год", "г", "г."),
     },
     "uk": {
-        "hour": ("година", "годину"),
+        # "год." is Russian's and Bulgarian's year too: the page's language decides.
+        "hour": ("година", "годину", "год.", "год"),
         "day": ("день", "добу"),
         "week": ("тиждень",),
         "month": ("місяць", "міс", "міс."),
@@ -378,8 +381,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("седмица",),
         "month": ("месец", "мес.", "мес"),
         "quarter": ("тримесечие",),
-        # Not "година": Ukrainian's hour, read as that (the table's first answer wins).
-        "year": ("год.", "год"),
+        # "година" is Ukrainian's hour too: the page's language decides (``language``).
+        "year": ("година", "год.", "год"),
     },
     "lt": {
         "hour": ("valandą", "valanda", "val."),

@@ -159,6 +159,14 @@ CASES = [
         ["Team: $48.00", "Team (yearly): $40.00/yr"],  # the period from the toggle's word
         id="x-text-ternary",
     ),
+    pytest.param(  # a box of prices whose script's value is a bare number swaps no price
+        "<section data-controller='pricing' data-pricing-discount-value='20'>"
+        + card("Free", "<p>0 kr.</p>")
+        + card("Team", "<p>4.990 kr.</p>")
+        + "</section>",
+        ["Free: 0.00 kr", "Team: 4990.00 kr"],
+        id="data-value-of-a-box-of-prices",
+    ),
     pytest.param(  # data attributes that hold no other price are nothing
         card("Team", "<p data-id='48' data-tooltip='$5 off' data-testid='price'>$48</p>"),
         ["Team: $48.00"],

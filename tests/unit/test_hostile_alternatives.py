@@ -80,6 +80,28 @@ SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
         FIVE_MB,
     ),
     (
+        "100k-tabs-each-naming-a-hidden-panel",
+        lambda: page(
+            body="".join(f"<b role='tab' aria-controls='p{n}'>T{n}</b>" for n in range(100_000))
+            + "<div>"
+            + "<p class='p' id='p0'>$9</p>"
+            + "".join(f"<p class='p' id='p{n}' hidden>$8</p>" for n in range(1, 100_000))
+            + "</div>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "50k-headings-after-marks-in-a-box-beside-its-twin",
+        lambda: page(
+            body="<div class='t'></div><div class='t'>"
+            + "<p>Sold out</p><h2>Mug</h2><p>$9</p>" * 50_000
+            + "</div>"
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
         "100k-conditional-twins",
         lambda: page(body="<div>" + "<p class='p' x-show='a'>$9</p>" * 100_000 + "</div>"),
         PRICES,

@@ -13,6 +13,7 @@ from monitor.extract.money import (
     prices_by_line,
     read_price,
     schema_availability,
+    with_bare_multiples,
 )
 
 
@@ -394,3 +395,19 @@ def test_a_spelling_after_a_digit_is_found_across_the_scans_chunks(at: int) -> N
         (Decimal(5), line.index("5 pln")),
         (Decimal(7), line.index("7 pln")),
     ]
+
+
+@pytest.mark.parametrize(
+    ("line", "amounts"),
+    [
+        ("Gói Cơ bản — 99k/tháng", ["99000"]),
+        ("Gói Doanh nghiệp — 1.499k/tháng", ["1499000"]),  # three digits: a thousands group
+        ("Paket Bisnis 1,5jt/bulan", ["1500000"]),  # two decimals at most: a fraction
+        ("Team 2,500k/mo", ["2500000"]),
+        ("Pro 1.5k/mo", ["1500"]),
+        ("Up to 5.000 emails/month", []),  # no multiple: no price
+    ],
+)
+def test_an_amount_with_a_multiple_before_its_period(line: str, amounts: list[str]) -> None:
+    found = with_bare_multiples([line], {})
+    assert [price.amount for price in found.get(0, [])] == [Decimal(a) for a in amounts]

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from monitor.extract import money, phrases, words
+from monitor.extract import language, money, phrases, words
 from monitor.extract.phrases import (
     CONTACT_SALES,
     alternation,
@@ -101,6 +101,8 @@ PERIODS_AFTER = [
     ("ru", " за пользователя в месяц", "month per пользователя"),
     ("ru", "/год", "year"),
     ("uk", " на місяць", "month"),
+    ("uk", " за годину", "hour"),
+    ("uk", "/год.", "hour"),  # Ukrainian's hour, Russian's and Bulgarian's year
     ("uk", " щорічно", "year"),
     ("hu", "/hó", "month"),
     ("hu", " havonta", "month"),
@@ -142,6 +144,8 @@ PERIODS_AFTER = [
     ("bg", "/месец", "month"),
     ("bg", " на месец", "month"),
     ("bg", " годишно", "year"),
+    ("bg", " / година", "year"),  # Bulgarian's year, Ukrainian's hour
+    ("bg", " на година", "year"),
     ("bg", " с ДДС / мес.", "month"),
     ("lt", " / mėn.", "month"),
     ("lt", " per mėnesį", "month"),
@@ -164,11 +168,12 @@ PERIODS_AFTER = [
 ]
 
 
-@pytest.mark.parametrize(("language", "after", "period"), PERIODS_AFTER)
+@pytest.mark.parametrize(("code", "after", "period"), PERIODS_AFTER)
 def test_the_period_after_a_price_in_each_language(
-    language: str, after: str, period: str | None
+    code: str, after: str, period: str | None
 ) -> None:
-    assert period_after(after) == period
+    with language.reading([code]):  # on a page in that language
+        assert period_after(after) == period
 
 
 def test_every_language_is_covered() -> None:
@@ -306,24 +311,30 @@ def test_how_a_price_is_billed_in_each_language(language: str, line: str, period
     assert billed_in(line) == period
 
 
-def entries(table: dict[str, dict[str, tuple[str, ...]]]) -> list[tuple[str, str]]:
-    """(what it stands for, word) for every word of a table by language."""
+def entries(table: dict[str, dict[str, tuple[str, ...]]]) -> list[tuple[str, str, str]]:
+    """(language, what it stands for, word) for every word of a table by language."""
     return [
-        (answer, word)
-        for by_answer in table.values()
+        (code, answer, word)
+        for code, by_answer in table.items()
         for answer, written in by_answer.items()
         for word in written
     ]
 
 
-@pytest.mark.parametrize(("period", "word"), entries(words.PERIOD_NOUNS))
-def test_every_period_noun_of_the_table_reads_after_a_connector(period: str, word: str) -> None:
-    assert period_after(f"/{word}") == period
+# Each word on a page of its own language: a word two languages write alike (Bulgarian's
+# year "година", Ukrainian's hour) means what the page's language says.
+@pytest.mark.parametrize(("code", "period", "word"), entries(words.PERIOD_NOUNS))
+def test_every_period_noun_of_the_table_reads_after_a_connector(
+    code: str, period: str, word: str
+) -> None:
+    with language.reading([code]):
+        assert period_after(f"/{word}") == period
 
 
-@pytest.mark.parametrize(("period", "word"), entries(words.PERIOD_WORDS))
-def test_every_period_word_of_the_table_reads_alone(period: str, word: str) -> None:
-    assert period_after(f" {word}") == period
+@pytest.mark.parametrize(("code", "period", "word"), entries(words.PERIOD_WORDS))
+def test_every_period_word_of_the_table_reads_alone(code: str, period: str, word: str) -> None:
+    with language.reading([code]):
+        assert period_after(f" {word}") == period
 
 
 # (language, line, schema.org state): as shops write them.
@@ -356,6 +367,8 @@ STATES = [
     ("pt", "Indisponível", "OutOfStock"),
     ("es", "Agotado", "SoldOut"),
     ("es", "Sin stock", "OutOfStock"),
+    ("es", "Disponible", "InStock"),
+    ("es", "Producto no disponible", "OutOfStock"),
     ("it", "Esaurito", "SoldOut"),
     ("it", "Disponibilità immediata", "InStock"),
     ("pt", "Esgotado", "SoldOut"),
@@ -472,9 +485,12 @@ def test_every_language_has_stock_states() -> None:
     assert {language for language, _, _ in STATES} == set(words.LANGUAGES)
 
 
-@pytest.mark.parametrize(("state", "phrase"), entries(words.AVAILABILITY))
-def test_every_stock_phrase_of_the_table_reads_as_its_state(state: str, phrase: str) -> None:
-    assert availability_in(f"({phrase.upper()})") == state
+@pytest.mark.parametrize(("code", "state", "phrase"), entries(words.AVAILABILITY))
+def test_every_stock_phrase_of_the_table_reads_as_its_state(
+    code: str, state: str, phrase: str
+) -> None:
+    with language.reading([code]):
+        assert availability_in(f"({phrase.upper()})") == state
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,115 @@
+"""The tab that shows a panel: an alternative in a hidden tab panel is named by its tab.
+
+A page that puts its monthly and yearly prices in two tab panels names each panel by its tab
+("Annual", "Jährlich", "Anual -20%"); nothing else in the panel says which it is. A panel
+is tied to its tab by ARIA: the tab's ``aria-controls`` holds the panel's id, or the panel's
+``aria-labelledby`` holds the tab's.
+
+The document's tabs are looked up once, on the first alternative asked about, and only on a
+page whose markup mentions a tab role at all: most pages have no alternatives, and most
+pages with alternatives have no tabs.
+"""
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+_MENTIONS_TABS = re.compile(r"""role\s*=\s*["']?tab""", re.IGNORECASE)
+MAX_TABS = 256  # past these, a page's tabs are navigation, not a price toggle
+_MAX_NAME = 40
+_MAX_DEPTH = 8
+_MAX_NODES = 32  # a tab is a word or two and a badge: past these, a card, not its name
+_DIGIT = re.compile(r"\d")
+# Where a remark on the offer starts in a tab's run of text: after a dash or a dot between
+# spaces ("Yearly - 2 months free", "Jährlich · spare 15 %"), or in brackets ("Annual (save
+# 20%)").
+_REMARK = re.compile("\\s+[-\u2013\u2014\u00b7|/:]\\s|\\s*\\(")
+# The alternatives' own markers and their private-use numbers (see ``alternatives``).
+_NOT_TEXT = re.compile("[\x0e\x0f\x10\ue000-\uf8ff]")
+
+
+class Tabs:
+    """A document's tabs, by their own ids and by the ids of the panels they control."""
+
+    def __init__(self, tree: LexborHTMLParser, source: str) -> None:
+        self._tree, self._source = tree, source
+        self._mentioned: bool | None = None
+        self._by_panel: dict[str, LexborNode] | None = None
+        self._by_id: dict[str, LexborNode] = {}
+
+    def name(self, alternative: LexborNode, shown: LexborNode) -> str | None:
+        """The text of the tab whose panel holds ``alternative`` but not ``shown``: the
+        alternative itself or one of its ancestors below the container of both."""
+        if self._mentioned is None:
+            self._mentioned = _MENTIONS_TABS.search(self._source) is not None
+        if not self._mentioned:
+            return None
+        container = {node.mem_id for node in _up(shown.parent)}
+        for node in _up(alternative):
+            if node.mem_id in container:
+                return None
+            found = self._panel_name(node)
+            if found:
+                return found
+        return None
+
+    def _panel_name(self, node: LexborNode) -> str | None:
+        attributes = node.attributes
+        by_panel = self._index()
+        tab = by_panel.get(attributes.get("id") or "")
+        for labelled_by in (attributes.get("aria-labelledby") or "").split():
+            tab = tab or self._by_id.get(labelled_by)
+        if tab is not None:
+            return tab_name(tab)
+        if attributes.get("role") == "tabpanel":
+            return _text(attributes.get("aria-label") or "")
+        return None
+
+    def _index(self) -> dict[str, LexborNode]:
+        if self._by_panel is None:
+            self._by_panel = {}
+            for tab in self._tree.css('[role="tab"]')[:MAX_TABS]:
+                attributes = tab.attributes
+                for panel in (attributes.get("aria-controls") or "").split():
+                    self._by_panel.setdefault(panel, tab)
+                if attributes.get("id"):
+                    self._by_id.setdefault(attributes["id"] or "", tab)
+        return self._by_panel
+
+
+def tab_name(tab: LexborNode) -> str | None:
+    """A tab's name: its ``aria-label``, else its first run of text without a digit (up to a
+    remark after a dash or in brackets), else its first run of text. A badge beside the name
+    ("Anual <span>-20%</span>", "Yearly <em>2 months free</em>", "Yearly &ndash; save 20%") is
+    the offer's copy, which changes with a campaign; the name does not."""
+    label = _text(tab.attributes.get("aria-label") or "")
+    if label:
+        return label
+    runs = (
+        text
+        for node in itertools.islice(tab.traverse(include_text=True), _MAX_NODES)
+        if node.tag == "-text" and (text := _text(node.text_content or ""))
+    )
+    first = None
+    for run in runs:
+        name = _REMARK.split(run, 1)[0].strip() or run
+        if not _DIGIT.search(name):
+            return name
+        first = first or name
+    return first
+
+
+def _text(text: str) -> str | None:
+    return " ".join(_NOT_TEXT.sub("", text).split())[:_MAX_NAME].strip() or None
+
+
+def _up(node: LexborNode | None) -> Iterator[LexborNode]:
+    """``node`` and its ancestors, up to ``_MAX_DEPTH`` of them: a panel is seldom more than
+    a wrapper or two above its price, and a page nested thousands deep pays no more."""
+    for _ in range(_MAX_DEPTH):
+        if node is None:
+            return
+        yield node
+        node = node.parent

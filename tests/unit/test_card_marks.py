@@ -1,0 +1,58 @@
+"""A product's stock mark is the product's whose tile it is in: above its name (on its image,
+as page builders draw "Sold out"), or below its price; never the tile's before it, whose price
+is the last line before it."""
+
+import pytest
+
+from monitor.extract import Rules, extract
+
+
+def states(html: str) -> list[str]:
+    snapshot = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices"))
+    return [f"{record.label}: {record.availability}" for record in snapshot.prices]
+
+
+def tile(name: str, price: str, above: str = "", below: str = "", kind: str = "item") -> str:
+    mark = f"<div class='mark'>{above}</div>" if above else ""
+    after = f"<p class='stock'>{below}</p>" if below else ""
+    return (
+        f"<div class='{kind} product'><a href='/p'><div class='image'>{mark}<img src='x.jpg'>"
+        f"</div><h2>{name}</h2><div class='price'>{price}</div></a>{after}</div>"
+    )
+
+
+CASES = [
+    pytest.param(  # marks on the images, above the names
+        tile("Mug", "24,00 €")
+        + tile("Plate", "34,00 €", above="Išparduota")
+        + tile("Vase", "89,00 €")
+        + tile("Teapot", "64,50 €", above="Liko nedaug"),
+        ["Mug: None", "Plate: SoldOut", "Vase: None", "Teapot: LimitedAvailability"],
+        id="marks-above-names",
+    ),
+    pytest.param(  # the state below the price, in its own tile
+        tile("Mug", "$24", below="In stock")
+        + tile("Plate", "$34", below="Sold out")
+        + tile("Vase", "$89", below="In stock"),
+        ["Mug: InStock", "Plate: SoldOut", "Vase: InStock"],
+        id="states-below-prices",
+    ),
+    pytest.param(  # a sale mark above a name is no stock state, and takes none
+        tile("Mug", "$24", below="Sold out")
+        + tile("Plate", "$29 $34", above="Sale")
+        + tile("Vase", "$89", above="Sold out"),
+        ["Mug: SoldOut", "Plate: None", "Plate: None", "Vase: SoldOut"],
+        id="sale-and-sold-out-marks",
+    ),
+    pytest.param(  # one product's page: its heading over a box of text is no tile of a grid
+        "<section class='product'><p class='crumbs'>Home / Mugs</p><h1>Mug</h1>"
+        "<p>$24</p><p>Out of stock</p></section>",
+        ["Mug: OutOfStock"],
+        id="a-single-product",
+    ),
+]
+
+
+@pytest.mark.parametrize(("html", "expected"), CASES)
+def test_a_mark_is_the_products_whose_tile_it_is_in(html: str, expected: list[str]) -> None:
+    assert states(f"<div class='grid'>{html}</div>") == expected

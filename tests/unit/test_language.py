@@ -1,0 +1,73 @@
+"""A word two languages write alike reads as the page's language means it: Bulgarian
+"година" is a year, Ukrainian an hour; Ukrainian "год." is an hour, Russian "год" a year."""
+
+import pytest
+
+from monitor.extract import Rules, extract, language, money
+
+
+def periods(html: str) -> list[str | None]:
+    snapshot = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices"))
+    return [record.period for record in snapshot.prices]
+
+
+def page(head: str, price: str) -> str:
+    return f"<!doctype html><html {head}><body><h3>Pro</h3><p>{price}</p></body></html>"
+
+
+@pytest.mark.parametrize(
+    ("head", "price", "period"),
+    [
+        ('lang="bg"', "99 лв. / година", "year"),
+        ('lang="bg-BG"', "99 лв. на година", "year"),
+        ('lang="bg"', "49 € / год.", "year"),
+        ('lang="uk"', "20 грн / година", "hour"),
+        ('lang="uk-UA"', "20 грн/год.", "hour"),
+        ('lang="uk"', "20 грн за годину", "hour"),
+        ('lang="ru"', "1 200 ₽/год", "year"),
+        ('lang="ru-RU"', "1 200 ₽ в год", "year"),
+        # The language named only by the page's og:locale.
+        ('><head><meta property="og:locale" content="bg_BG"></head', "99 лв. / година", "year"),
+        # A page that names no language reads a word as the table's first language does.
+        ("", "20 грн / година", "hour"),
+        ("", "1 200 ₽/год", "year"),
+    ],
+)
+def test_the_pages_language_decides_what_a_shared_word_means(
+    head: str, price: str, period: str
+) -> None:
+    assert periods(page(head, price)) == [period]
+
+
+def test_the_language_holds_only_while_a_document_is_read() -> None:
+    with language.reading(["bg-BG"]):
+        assert money.period_after(" / година") == "year"
+        with language.reading([]):  # a part that names none reads as its document
+            assert money.period_after(" / година") == "year"
+        with language.reading(["uk"]):
+            assert money.period_after(" / година") == "hour"
+    assert money.period_after(" / година") == "hour"
+    assert language.current() == ()
+
+
+@pytest.mark.parametrize(
+    ("tags", "languages"),
+    [
+        (["bg-BG"], ("bg",)),
+        (["bg_BG", "bg"], ("bg",)),
+        (["nb-NO", "en_US"], ("no", "en")),
+        (["  UK  "], ("uk",)),
+        (["", "x-klingon"], ("x",)),
+        (["*"], ()),
+    ],
+)
+def test_a_tag_names_its_language(tags: list[str], languages: tuple[str, ...]) -> None:
+    assert language.languages_of(tags) == languages
+
+
+def test_only_words_read_differently_are_ambiguous() -> None:
+    table: dict[str, dict[str, tuple[str, ...]]] = {
+        "uk": {"hour": ("година",), "year": ("рік",)},
+        "bg": {"year": ("Година", "рік")},  # letter case is no difference; "рік" agrees
+    }
+    assert language.ambiguous(table) == {"година": {"uk": "hour", "bg": "year"}}
