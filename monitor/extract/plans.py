@@ -52,8 +52,13 @@ _ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i")
 _TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "svg", "img", "i", "table",
          "title")  # fmt: skip
 # Each pattern starts with its literal, in either case, which re searches for fast: an
-# alternative of spellings first is tried at every character of the page.
-_TAG_SCAN = re.compile(f"<({'|'.join(_TAGS + tuple(tag.upper() for tag in _TAGS))})[\\s/>]")
+# alternative of spellings first is tried at every character of the page. After the "<", one
+# test of the first letter turns away most tags (<div, <a, </) before the alternatives.
+_TAG_SPELLINGS = _TAGS + tuple(tag.upper() for tag in _TAGS)
+_TAG_SCAN = re.compile(
+    f"<(?=[{''.join(sorted({tag[0] for tag in _TAG_SPELLINGS}))}])"
+    f"({'|'.join(_TAG_SPELLINGS)})[\\s/>]"
+)
 _ATTRIBUTE_SCANS = {
     spelling: re.compile(spelling + r"=[\"']?" + value)
     for name, value in (("role", r"(\w+)"), ("class", r"([^\"'>]*)"))
