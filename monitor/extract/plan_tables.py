@@ -141,11 +141,20 @@ def _kind(cell: str, priced: bool) -> str:
 def _uniformity(groups: list[list[str]]) -> float:
     """How much each group's kinds agree, over the groups of two cells or more."""
     scores = []
-    for group in groups:
-        filled = [kind for kind in group if kind != "empty"]
-        if len(filled) >= 2:
-            scores.append(max(map(filled.count, set(filled))) / len(filled))
+    known: dict[tuple[str, ...], float | None] = {}  # most rows of a table repeat their kinds
+    for group in map(tuple, groups):
+        if group not in known:
+            known[group] = _agreement(group)
+        if (score := known[group]) is not None:
+            scores.append(score)
     return sum(scores) / len(scores) if scores else 0.0
+
+
+def _agreement(group: tuple[str, ...]) -> float | None:
+    """The share of a group's filled cells of its most common kind; None for fewer than two
+    filled cells."""
+    filled = [kind for kind in group if kind != "empty"]
+    return max(map(filled.count, set(filled))) / len(filled) if len(filled) >= 2 else None
 
 
 def _uniform_rows(kinds: list[list[str]]) -> float:

@@ -1,4 +1,5 @@
-"""Where each cell of a table's row is in the row's text as a reader sees it."""
+"""A table's rows read as plans: where each cell is in a row's text, and how much the kinds of
+cells agree along an axis."""
 
 import pytest
 
@@ -23,3 +24,32 @@ def test_cell_spans(lead: str, row: list[str], spans: list[tuple[int, int, int]]
     text = page.plain(page.CELL.join([lead, *row]))
     for column, start, end in spans:
         assert text[start:end] == row[column]
+
+
+@pytest.mark.parametrize(
+    ("group", "agreement"),
+    [
+        ((), None),
+        (("price",), None),
+        (("price", "empty", "empty"), None),  # one filled cell agrees with nothing
+        (("price", "price"), 1.0),
+        (("quantity", "price", "empty", "quantity"), 2 / 3),
+        (("mark", "text", "quantity", "price"), 0.25),
+    ],
+)
+def test_agreement(group: tuple[str, ...], agreement: float | None) -> None:
+    assert plan_tables._agreement(group) == agreement
+
+
+@pytest.mark.parametrize(
+    ("groups", "uniformity"),
+    [
+        ([], 0.0),
+        ([["price"], ["empty", "text"]], 0.0),
+        # A repeated group counts each time it occurs.
+        ([["price", "price"], ["price", "price"], ["price", "text"]], (1 + 1 + 0.5) / 3),
+        ([["quantity", "mark", "mark"], ["price"]], 2 / 3),
+    ],
+)
+def test_uniformity(groups: list[list[str]], uniformity: float) -> None:
+    assert plan_tables._uniformity(groups) == pytest.approx(uniformity)
