@@ -268,9 +268,12 @@ def _storable_plan(plan: Plan, storable: set[int]) -> Plan:
         prices = plan.prices  # one test of the ids, not a string built per record
     else:
         prices = tuple(map(_storable_record, plan.prices))
-    if plan.name.isascii() and all(line.isascii() for line in plan.features):
+    # One string's test, not one per line: joined, they are ASCII when each line is.
+    if plan.name.isascii() and "".join(plan.features).isascii():
         # Most plans are storable as they are: a frozen dataclass costs its fields' setting.
-        same = len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))
+        same = prices is plan.prices or (
+            len(prices) == len(plan.prices) and all(map(operator.is_, prices, plan.prices))
+        )
         return plan if same else Plan(plan.name, prices, plan.features)
     lines = tuple(_storable(line) for line in plan.features)
     return Plan(_storable(plan.name), prices, lines)

@@ -8,9 +8,7 @@ uniform names the plans on the other axis: the header row's cells (plans as colu
 each row's first cell (plans as rows).
 """
 
-import bisect
 import functools
-import itertools
 import re
 from dataclasses import dataclass, replace
 
@@ -104,20 +102,28 @@ def _by_cell(lead: str, row: list[str], prices: list[money.Money]) -> dict[int, 
     found: dict[int, list[money.Money]] = {}
     if not prices:
         return found
-    columns = [j for j, cell in enumerate(row) if cell]
-    first = len(lead) + len(" | ") if lead else 0
-    widths = [len(row[j]) + len(" | ") for j in columns[:-1]]
-    starts = list(itertools.accumulate(widths, initial=first))  # one per non-empty cell
+    spans = cell_spans(lead, row)
     for price in prices:
-        # The cells are in the order of the text: the last that starts before the price.
-        k = bisect.bisect_right(starts, price.start) - 1
-        if k >= 0 and price.start < starts[k] + len(row[columns[k]]):
-            start = starts[k]
-            moved = money.Money(
-                price.amount, price.currency, price.start - start, price.end - start
-            )
-            found.setdefault(columns[k], []).append(moved)
+        # A row has a few cells: a walk costs less than building an index to bisect.
+        for column, start, end in spans:
+            if start <= price.start < end:
+                moved = money.Money(
+                    price.amount, price.currency, price.start - start, price.end - start
+                )
+                found.setdefault(column, []).append(moved)
+                break
     return found
+
+
+def cell_spans(lead: str, row: list[str]) -> list[tuple[int, int, int]]:
+    """Each non-empty cell's column, with where it starts and ends in the row's text as a
+    reader sees it (``page.plain``: ``lead``, then the cells, `` | `` between them)."""
+    spans, start = [], len(lead) + len(" | ") if lead else 0
+    for column, cell in enumerate(row):
+        if cell:
+            spans.append((column, start, start + len(cell)))
+            start += len(cell) + len(" | ")
+    return spans
 
 
 def _kind(cell: str, priced: bool) -> str:
@@ -135,11 +141,20 @@ def _kind(cell: str, priced: bool) -> str:
 def _uniformity(groups: list[list[str]]) -> float:
     """How much each group's kinds agree, over the groups of two cells or more."""
     scores = []
-    for group in groups:
-        filled = [kind for kind in group if kind != "empty"]
-        if len(filled) >= 2:
-            scores.append(max(map(filled.count, set(filled))) / len(filled))
+    known: dict[tuple[str, ...], float | None] = {}  # most rows of a table repeat their kinds
+    for group in map(tuple, groups):
+        if group not in known:
+            known[group] = _agreement(group)
+        if (score := known[group]) is not None:
+            scores.append(score)
     return sum(scores) / len(scores) if scores else 0.0
+
+
+def _agreement(group: tuple[str, ...]) -> float | None:
+    """The share of a group's filled cells of its most common kind; None for fewer than two
+    filled cells."""
+    filled = [kind for kind in group if kind != "empty"]
+    return max(map(filled.count, set(filled))) / len(filled) if len(filled) >= 2 else None
 
 
 def _uniform_rows(kinds: list[list[str]]) -> float:

@@ -8,7 +8,7 @@ from decimal import Decimal
 import pytest
 
 from monitor import errors
-from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract, plan_reading
+from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract, plan_reading, plans
 
 PLANS = Rules(extract="plans")
 
@@ -598,3 +598,21 @@ def test_a_bare_quantity_takes_the_label_before_it(
     lines: list[tuple[str, str | None]], found: list[str]
 ) -> None:
     assert [line for _, line in plan_reading.labelled(lines) if line] == found
+
+
+@pytest.mark.parametrize(
+    ("source", "tags"),
+    [
+        ("<div><h3>Pro</h3></div>", {"<h3"}),
+        ("<H2 class=x>Pro</H2><B>$9</B>", {"<h2", "<b"}),
+        ("<br><button><bdi>x</bdi><body>", set()),  # tags that begin as a wanted tag does
+        ("<strong/><dt>Pro<i class=check></i><table>", {"<strong", "<dt", "<i", "<table"}),
+        ("<Strong>mixed case</Strong><tITLE>", set()),
+        (
+            "<svg viewBox='0 0 1 1'><title>Included</title></svg><img\nalt=x>",
+            {"<svg", "<title", "<img"},
+        ),
+    ],
+)
+def test_present_names_the_tags_a_source_holds(source: str, tags: set[str]) -> None:
+    assert {needle for needle in plans.present(source) if needle.startswith("<")} == tags
