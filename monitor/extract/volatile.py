@@ -18,7 +18,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from monitor.extract import money, volatile_world
+from monitor.extract import money, volatile_further, volatile_world
 from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language
 from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
@@ -42,9 +42,9 @@ _COUNT = (
     r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
-LANGUAGES = _FIRST | volatile_world.LANGUAGES
+LANGUAGES = _FIRST | volatile_world.LANGUAGES | volatile_further.LANGUAGES
 _LETTER = r"a-zA-Z\u00c0-\u024f"
-_AND = r"(?:and|und|et|y|e|en|i|og|och|ja|a)\s+"
+_AND = r"(?:and|und|et|y|e|en|i|in|ir|un|dan|и|og|och|ja|a)\s+"
 
 
 def _duration(unit: str) -> str:
@@ -68,7 +68,10 @@ _DATE = (
     rf"|[{_LETTER}]{{3,10}}\.?\s\d{{1,2}}(?:st|nd|rd|th)?,?\s\d{{4}}"
     r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)"
 )
-_AT = r"(?:\s*,?\s*(?:at|um|à|alle|a las|às|om|o|kl\.?|klo\.?|v|den|le)?\s*)"
+_AT = (
+    r"(?:\.?\s*,?\s*(?:at|um|à|alle|a las|a les|às|om|o|u|ob|kl\.?|klo\.?|kell|plkst\.?|pada"
+    r"|v|den|le)?\s*)"
+)
 _WHEN = rf"(?:{_DATE}(?:{_AT}{_CLOCK})?|{_CLOCK})"
 
 
@@ -291,7 +294,9 @@ _LIMIT_BEFORE = frozenset(
         "op til", "opp til", "opptil", "enintään", "až",
         "trial", "testphase", "probezeit", "essai", "prueba", "prova", "teste", "proefperiode",
         "provperiod", "provperioden", "prøveperiode", "prøveperioden", "kokeilu",
-        "zkušební doba",
+        "zkušební doba", "skúšobná doba", "preizkusno obdobje", "пробният период",
+        "bandomasis laikotarpis", "izmēģinājuma periods", "prooviperiood", "prufutímabilið",
+        "percubaan", "iki", "līdz", "kuni", "allt að", "fins a", "sehingga", "hingga",
     }
 )  # fmt: skip
 _LIMIT_BEFORE_UNSPACED = ("最大", "最多", "최대")

@@ -18,6 +18,7 @@ from monitor import errors
 from monitor.extract import EXTRACTION_VERSION, Mode, Rules, extract, volatile
 from monitor.extract.money import prices_by_line
 from monitor.extract.volatile import COMMON, KINDS, LANGUAGES, Kind, Language
+from tests.unit import volatile_further_cases as further
 from tests.unit.test_extract_hostile import (
     FIVE_MB,
     FIVE_MB_OF_PRICES,
@@ -1031,6 +1032,11 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "he": [("עודכן 02/12/2026 07:31", "")],
     "ar": [("تم التحديث 02/12/2026 07:31", "")],
 }
+# Slovak, Croatian, Slovenian, Bulgarian, Lithuanian, Latvian, Estonian, Icelandic, Catalan,
+# Malay and Hindi: their tables are in a module of their own.
+REMOVED |= further.REMOVED
+KEPT |= further.KEPT
+TIMESTAMPS |= further.TIMESTAMPS
 for _name, _cases in TIMESTAMPS.items():
     REMOVED[_name]["timestamp"] = _cases
 
