@@ -230,7 +230,7 @@ def _zeroing() -> bytes:
 
 _ZEROED = _zeroing()
 _COMPACT = re.compile(rb"0\x01(?:in)? ?0")
-_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating", "timestamp"))
 # An identifier of seven hex digits or more, found by a search for a run of them in the text
 # with every hex digit an x and every other byte a space; then checked by COMMON's pattern.
 _IDENTIFIER = frozenset({_EXPRESSIONS[("common", "number")]})
@@ -241,18 +241,22 @@ _HEX = bytes.maketrans(
 )
 _HEX_RUN = b"x" * 7
 _HEX_RUNS = re.compile(rb"x{7,}")
-# A ULID, found the same way: a run of 26 letters and digits in the text with each an x.
+# A ULID or a token, found the same way: a run of 20 letters and digits or more in the text
+# with each an x.
 _ALNUM = bytes.maketrans(
     bytes(range(256)),
     bytes(ord("x") if chr(b) in _ALPHANUMERIC else ord(" ") for b in range(256)),
 )
-_ULID_RUN = b"x" * 26
-_ULID_RUNS = re.compile(rb"(?<!x)x{26}(?!x)")
+_ULID_RUN = b"x" * 20
+_ULID_RUNS = re.compile(rb"x{20,}")
 # Where COMMON's patterns without a word of their own may start, each searched for only in
-# text that holds its first character: a clock; a rating out of 5 or with a count ("4.8/5",
-# "4.8 (1,203)"), found by what follows the rating and then checked for it.
+# text that holds its first character: a clock; a copyright's year; a cache-busting query; a
+# rating out of 5 or with a count ("4.8/5", "4.8 (1,203)"), found by what follows the rating
+# and then checked for it.
 _STARTS = (
     (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None),
+    ("©".encode(), re.compile("©\\s?(?:19|20)\\d\\d".encode()), None),
+    (b"?", re.compile(rb"\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)="), None),
     (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$")),
     (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$")),
 )

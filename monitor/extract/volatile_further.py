@@ -63,7 +63,7 @@ LANGUAGES: dict[str, Language] = {
             "prije završava ističe preostalo vrijeme osoba ljudi kupaca posjetitelja "
             "gleda gledaju pregledava prodano prodanih kupljeno samo kom komada komad "
             "zvjezdica zvjezdice recenzija recenzije ocjena ocjene posjetitelj narudžba "
-            "narudžbe"
+            "narudžbe kupilo puta"
         ),
         out_of="od",
         unit=r"sekundi|sekunde|sek\.?|s|minuta|minute|min\.?|sati|sata|sat|h|dana|dan|d"
@@ -72,6 +72,8 @@ LANGUAGES: dict[str, Language] = {
         relative=(
             r"(?:\b{upd}\s*)?\bprije\s+(?:oko\s+|više od\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bprije\s+(?:minutu|sat|dan|tjedan|mjesec|nekoliko\s+\w+)(?!\w)",
+            r"\b(?:(?:ponuda|akcija|popust|rasprodaja)\s+)?(?:završava|ističe)\s+(?:danas|sutra"
+            r"|večeras|u\s+(?:ponedjeljak|utorak|srijedu|četvrtak|petak|subotu|nedjelju))\b",
         ),
         countdown=(
             r"\b(?:(?:ponuda|akcija|popust|rasprodaja)\s+)?(?:završava|ističe)\s+za\s+{dur}",
@@ -85,6 +87,10 @@ LANGUAGES: dict[str, Language] = {
             r"|u zadnjih\s+(?:{n}\s*)?sati)",
             r"\b(?:još\s+)?samo\s+(?:još\s+)?{n}\s*(?:kom\.?|komada|komad)(?!\w)"
             r"(?:\s+na (?:zalihi|skladištu))?",
+            r"{n}\s*(?:osoba|ljudi|kupaca)\s+(?:je\s+)?(?:kupilo|kupila|naručilo)(?:\s+je)?"
+            r"(?:\s+(?:ovo|ovaj proizvod))?(?:\s+(?:danas|ovaj tjedan|u zadnjih\s+(?:{n}\s*)?"
+            r"(?:sat vremena|sati|sata|dana)))?",
+            r"\bpregledano\s+{n}\s*puta\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+zvjezdica)?|zvjezdica|zvjezdice)(?!\w)",
@@ -214,7 +220,7 @@ LANGUAGES: dict[str, Language] = {
             "pirms tikko beidzas beigsies atlikušas atlikuši atlikušais palikuši cilvēki "
             "cilvēku apmeklētāji pircēji skatās apskata pārdoti pārdots nopirkti gab "
             "zvaigznēm zvaigznes atsauksmes atsauksmju vērtējumi vērtējumu esat pasūtījuma "
-            "pasūtījums"
+            "pasūtījums nopirka skatīts"
         ),
         out_of="no",
         unit=r"sekundēm|sekundes|sekunde|sek\.?|s|minūtēm|minūtes|minūte|min\.?|stundām"
@@ -226,6 +232,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bpirms\s+(?:minūtes|stundas|dienas|nedēļas|mēneša|dažām\s+\w+)"
             r"(?!\w)",
             r"\b{upd}\s*tikko\b",
+            r"\b(?:(?:piedāvājums|akcija|atlaide|izpārdošana)\s+)?(?:beidzas|beigsies)\s+"
+            r"(?:šodien|rīt|pirmdien|otrdien|trešdien|ceturtdien|piektdien|sestdien|svētdien)\b",
         ),
         countdown=(
             r"\b(?:(?:piedāvājums|akcija|atlaide|izpārdošana)\s+)?(?:beidzas|beigsies)"
@@ -239,6 +247,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:pārdoti|pārdots|nopirkti)\s+(?:šodien|šonedēļ"
             r"|pēdējās\s+(?:{n}\s*)?stundās)",
             r"\b(?:palikuši|atlikuši)\s+(?:tikai\s+)?{n}\s*(?:gab\.?)(?!\w)",
+            r"{n}\s*(?:cilvēki|cilvēku|pircēji)\s+(?:nopirka|iegādājās|pasūtīja)"
+            r"(?:\s+šo(?:\s+produktu)?)?(?:\s+(?:šodien|pēdējās\s+(?:{n}\s*)?(?:stundas|dienas)"
+            r"(?:\s+laikā)?))?",
+            r"\bskatīts\s+{n}\s*(?:reizes|reizi)\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+zvaigznēm)?|zvaigznes)(?!\w)",

@@ -64,11 +64,28 @@ ULID = (
     r"[0-7][0-9a-hjkmnp-tv-z]{25}(?![\w-])"
 )
 
+# A session's or a form's token a page prints: twenty characters or more of base 64 (or its
+# URL-safe form) with a digit, a lower- and an upper-case letter in it, as chance makes them.
+TOKEN = (
+    r"(?<![\w+/=-])(?=[\w+/-]{0,127}\d)(?-i:(?=[\w+/-]{0,127}[a-z])(?=[\w+/-]{0,127}[A-Z]))"
+    r"[\w+/-]{20,128}={0,2}(?![\w+/=-])"
+)
+# The year of a copyright notice, which a template writes from the clock: every page of a site
+# changes with the new year ("© 2008-2026 Acme" is "Acme").
+COPYRIGHT = r"(?:©|\(c\)|\bcopyright)\s*(?:(?:19|20)\d\d\s*[-\u2013\u2014]\s*)?(?:19|20)\d\d(?!\d)"
+# A cache-busting query a page shows in a file's name ("pricing.pdf?v=1764661234"): a new one
+# at every build or render.
+CACHE_BUSTER = (
+    r"(?<=[\w/.])\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)=[\w.-]{4,}"
+    r"(?:&[\w.-]+=[\w.-]*)*"
+)
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier.
 COMMON = Language(
-    timestamp=(),
-    number=(IDENTIFIER, ULID),
+    words="copyright",
+    timestamp=(COPYRIGHT, CACHE_BUSTER),
+    number=(IDENTIFIER, ULID, TOKEN),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
@@ -85,11 +102,11 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
-            "ago just moments moment ends expires ending closes left remaining go viewing looking "
-            "watching browsing checking online cart carts basket baskets bag bags sold bought "
-            "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
-            "star rated rating reviews review ratings votes vote visitor order booking signed "
-            "joined subscribed upgraded booked viewed downloaded ordered reviewers"
+            "ago just moments moment ends expires ending closes left remaining go "
+            "viewing looking watching browsing checking online cart carts basket baskets bag bags "
+            "sold bought purchased claimed orders bookings purchases sales signups ups downloads "
+            "stock stars star rated rating reviews review ratings votes vote visitor order "
+            "booking signed joined subscribed upgraded booked viewed downloaded ordered reviewers"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -102,6 +119,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+)?(?:a|an|one|a few|few|several)\s+"
             r"(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago\b",
             r"\b{upd}\s*just now\b|\b(?:{upd}\s*)?moments? ago\b",
+            # A sale that always ends soon: "Sale ends Sunday", then Monday's.
+            r"\b(?:(?:the|this|our)\s+)?(?:offer|sale|deal|discount|promo(?:tion)?|price)\s+"
+            r"(?:ends|expires)\s+(?:today|tonight|tomorrow|at midnight|(?:on\s+)?(?:monday"
+            r"|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         ),
         countdown=(
             r"\border\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
@@ -136,7 +157,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"
             r"|others|buyers|members)\s+(?:have\s+)?(?:bought|purchased|ordered|booked|joined"
             r"|signed up|subscribed|upgraded)\b(?:\s+(?:to\s+|for\s+)?(?:it|(?:this|the|our)\s+"
-            r"(?:plan|product|item|offer|deal|package|course|tier)))?(?:\s+(?:today"
+            r"(?:plan|product|item|offer|deal|package|course|tier)|this(?!\s+(?:week|month|year)\b)))?(?:\s+(?:today"
             r"|yesterday|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
             r"\b(?:bought|purchased|ordered|booked|viewed|downloaded|sold)\s+{n}\s*(?:times|x)\b"
@@ -173,10 +194,10 @@ LANGUAGES: dict[str, Language] = {
     "de": Language(
         words=(
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
-            "verbleibende personen "
-            "leute besucher kunden nutzer verkauft gekauft bestellt lager verfügbar vorrätig "
-            "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
-            "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
+            "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
+            "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
+            "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
+            "besuchernummer bestellnummer bestell bestellung"
         ),
         out_of="von",
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
@@ -188,6 +209,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
             r"(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?)\b",
             r"\b{upd}\s*gerade eben\b",
+            r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+endet\s+"
+            r"(?:heute|morgen|(?:am\s+)?(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
+            r"|Sonntag))\b",
         ),
         countdown=(
             r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
@@ -209,6 +233,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
+            r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
+            r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
+            r"\s+)?(?:gekauft|bestellt|gebucht)",
+            r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -227,7 +255,7 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes compteur"
+            "disponible reste étoiles avis évaluations notes compteur fois"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -238,6 +266,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bil y a\s+(?:une|un|quelques)\s+"
             r"(?:secondes?|minutes?|heures?|jours?|semaines?|mois)\b",
             r"\b{upd}\s*à l[\u2019']instant\b",
+            r"\b(?:fin\s+(?:de\s+l[\u2019']offre|des\s+soldes|de\s+la\s+promo(?:tion)?)|(?:l[\u2019']"
+            r"\s*)?offre\s+(?:se\s+termine|expire))\s+(?:aujourd[\u2019']hui|ce soir|demain"
+            r"|(?:ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b",
         ),
         countdown=(
             r"\b(?:(?:l[\u2019']\s*|la\s+|le\s+|les\s+|cette\s+)?(?:offre|promo(?:tion)?|vente|soldes?)\s+)?"
@@ -256,6 +287,11 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
+            r"{n}\s*(?:personnes?|clients?)\s+(?:ont|a)\s+(?:acheté|commandé|réservé)"
+            r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait))?(?:\s+(?:aujourd[\u2019']hui"
+            r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
+            r"(?:heures?|jours?|semaine)))?",
+            r"\bvu\s+{n}\s*fois\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",
@@ -274,7 +310,8 @@ LANGUAGES: dict[str, Language] = {
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
-            "estrellas reseñas opiniones valoraciones calificaciones votos contador"
+            "estrellas reseñas opiniones valoraciones calificaciones votos contador "
+            "veces"
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
@@ -284,6 +321,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bhace\s+(?:unos?\s+|más de\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bhace\s+(?:un|una|unos|unas|pocos|pocas)\s+"
             r"(?:segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|momentos?)\b",
+            r"\b(?:la\s+)?(?:oferta|rebaja|promoción|venta|descuento)\s+(?:termina|finaliza|acaba"
+            r"|expira)\s+(?:hoy|esta noche|mañana|(?:el\s+)?(?:lunes|martes|miércoles|jueves"
+            r"|viernes|sábado|domingo))\b",
         ),
         countdown=(
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
@@ -303,6 +343,10 @@ LANGUAGES: dict[str, Language] = {
             r"|artículos|habitaciones|entradas|en stock)\b",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
+            r"{n}\s*(?:personas|clientes|usuarios)\s+(?:compraron|reservaron|contrataron)"
+            r"(?:\s+(?:esto|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoy|esta semana|en (?:la|las)"
+            r"\s+últimas?\s+(?:{n}\s*)?(?:hora|horas|días|semana)))?",
+            r"\bvisto\s+{n}\s*veces\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",

@@ -45,6 +45,7 @@ REMOVED: dict[str, Cases] = {
             ("Ažurirano prije 5 minuta", ""),
             ("prije 3 sata", ""),
             ("prije nekoliko minuta", ""),
+            ("Akcija završava u nedjelju", ""),
         ],
         "countdown": [
             ("Ponuda završava za 2 dana", ""),
@@ -56,6 +57,8 @@ REMOVED: dict[str, Cases] = {
             ("27 osoba trenutno gleda ovaj proizvod", ""),
             ("1.204 prodano danas", ""),
             ("Još samo 3 komada na zalihi", ""),
+            ("12 osoba kupilo je ovo u zadnjih sat vremena", ""),
+            ("Pregledano 1,2k puta", ""),
         ],
         "rating": [("4,8 od 5 zvjezdica", ""), ("4,8 (1.203 recenzije)", ""), ("128 ocjena", "")],
         "number": [
@@ -145,6 +148,7 @@ REMOVED: dict[str, Cases] = {
             ("pirms 3 stundām", ""),
             ("pirms dažām minūtēm", ""),
             ("Atjaunināts tikko", ""),
+            ("Akcija beidzas svētdien", ""),
         ],
         "countdown": [
             ("Piedāvājums beidzas pēc 2 dienām", ""),
@@ -156,6 +160,8 @@ REMOVED: dict[str, Cases] = {
             ("27 cilvēki pašlaik skatās šo produktu", ""),
             ("1 204 pārdoti šodien", ""),
             ("Palikuši tikai 3 gab.", ""),
+            ("12 cilvēki nopirka šo pēdējās stundas laikā", ""),
+            ("Skatīts 1,2k reizes", ""),
         ],
         "rating": [
             ("4,8 no 5 zvaigznēm", ""),
