@@ -362,7 +362,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
-            "fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
+            "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
             "opinioni voti sono"
@@ -377,6 +377,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\b(?:un|un[\u2019']|una|qualche|pochi|poche)\s*"
             r"(?:secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|settimane|settimana|mesi|mese)"
             r"\s+fa\b",
+            r"\b(?:l[\u2019']\s*)?(?:offerta|promozione|saldi|sconto)\s+(?:termina|finisce|scade)"
+            r"\s+(?:oggi|stasera|domani|(?:di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì"
+            r"|sabato|domenica))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:l[\u2019']\s*|la\s+|lo\s+|questa\s+)?(?:offerta|promozione|saldi|sconto)\s+)?"
@@ -395,6 +398,10 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?ore)",
             r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:pezzi\s+|articoli\s+)?"
             r"(?:disponibili|rimasti|in magazzino)\b",
+            r"{n}\s*(?:persone|clienti|utenti)\s+(?:hanno\s+)?(?:acquistato|comprato|prenotato)"
+            r"(?:\s+(?:questo|questa)\s+[^\W\d_]+)?(?:\s+(?:oggi|questa settimana"
+            r"|nell[\u2019']ultima ora|nelle ultime\s+(?:{n}\s*)?ore))?",
+            r"\bvisto\s+{n}\s*volte\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stelle)?|stelle)\b",
@@ -409,7 +416,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "pt": Language(
         words=(
-            "há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
+            "vezes há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas"
@@ -423,6 +430,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?{n}\s*(?:{unit})\s+atrás\b",
             r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:um|uma|alguns|algumas|poucos|poucas)\s+"
             r"(?:segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(?:es)?|instantes?)\b",
+            r"\b(?:a\s+)?(?:oferta|promoção|liquidação|desconto)\s+(?:termina|acaba|expira)\s+"
+            r"(?:hoje|amanhã|(?:no|na)\s+(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)"
+            r"(?:-feira)?)\b",
         ),
         countdown=(
             r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
@@ -440,6 +450,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas|só|somente)\s+{n}\s*(?:unidades|vagas|quartos|ingressos)\b",
+            r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
+            r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
+            r"|nas últimas\s+(?:{n}\s*)?horas))?",
+            r"\b(?:visto|visualizado)\s+{n}\s*vezes\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
@@ -454,7 +468,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "nl": Language(
         words=(
-            "geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
+            "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er"
@@ -469,6 +483,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\b(?:een|enkele|paar)\s+"
             r"(?:seconden?|minuten|minuut|uur|uren|dagen|dag|weken|week|maanden|maand)\s+geleden\b",
             r"\b{upd}\s*(?:zojuist|zonet)\b",
+            r"\b(?:de\s+)?(?:aanbieding|actie|korting|sale)\s+(?:eindigt|stopt|verloopt)\s+"
+            r"(?:vandaag|vanavond|morgen|(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag"
+            r"|zaterdag|zondag))\b",
         ),
         countdown=(
             r"\b(?:(?:de\s+|deze\s+)?(?:aanbieding|actie|korting|sale)\s+)?(?:eindigt|verloopt|stopt)\s+"
@@ -486,6 +503,10 @@ LANGUAGES: dict[str, Language] = {
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
+            r"{n}\s*(?:mensen|personen|klanten)\s+(?:hebben\s+)?(?:dit\s+|deze\s+)?(?:kochten"
+            r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
+            r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
+            r"{n}\s*keer\s+bekeken\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
@@ -502,7 +523,7 @@ LANGUAGES: dict[str, Language] = {
     "pl": Language(
         words=(
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
-            "osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
+            "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik"
@@ -516,6 +537,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?(?:około\s+|ponad\s+)?{n}\s*(?:{unit})\s+temu\b",
             r"(?:\b{upd}\s*)?\b(?:sekundę|minutę|godzinę|dzień|tydzień|miesiąc|kilka\s+\w+)\s+temu\b",
             r"(?:\b{upd}\s*)?\bprzed chwilą\b",
+            r"\b(?:oferta|promocja|wyprzedaż|rabat)\s+kończy się\s+(?:dziś|dzisiaj|jutro"
+            r"|w\s+(?:poniedziałek|wtorek|środę|czwartek|piątek|sobotę|niedzielę))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:oferta|promocja|wyprzedaż|rabat)\s+)?(?:kończy się|wygasa|upływa)\s+za"
@@ -533,6 +556,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+w magazynie)?",
             r"\b(?:sprzedano|kupiono)\s+(?:dziś|dzisiaj|w tym tygodniu)\s+{n}\s*"
             r"(?:sztuki|sztuk|szt\.?|razy)?",
+            r"{n}\s*(?:osób|osoby|klientów)\s+(?:kupiło|kupiły|zamówiło)(?:\s+(?:to|ten produkt))?"
+            r"(?:\s+(?:dziś|dzisiaj|w ciągu ostatniej godziny"
+            r"|w ciągu ostatnich\s+(?:{n}\s*)?godzin))?",
+            r"\bwyświetlono\s+{n}\s*razy\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
@@ -549,8 +576,8 @@ LANGUAGES: dict[str, Language] = {
     "sv": Language(
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
-            "sålt köpta beställningar stjärnor recensioner omdömen betyg röster ordernummer order "
-            "beställning besöksräknare beställ"
+            "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
+            "ordernummer order beställning besöksräknare beställ"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -563,6 +590,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:sekunder|sekund|minuter|minut|timmar|timme|dagar|dag|veckor|vecka|månader|månad)"
             r"\s+sedan\b",
             r"\b{upd}\s*nyss\b",
+            r"\b(?:(?:erbjudandet|kampanjen|rean)\s+)?(?:slutar|går ut)\s+(?:idag|i dag|ikväll"
+            r"|i morgon|imorgon|på\s+(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag))\b",
         ),
         countdown=(
             r"\bbeställ\s+inom\s+(?:de närmaste\s+)?{dur}",
@@ -577,6 +606,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:sålda|sålt|köpta|beställningar)\s+(?:idag|i dag|den här veckan"
             r"|de senaste\s+(?:{n}\s*)?timmarna)",
             r"\b(?:bara|endast|enbart)\s+{n}\s*(?:st\s+)?kvar(?:\s+i lager)?",
+            r"{n}\s*(?:personer|kunder)\s+(?:har\s+)?(?:köpt|köpte|beställt)(?:\s+(?:denna|detta"
+            r"|den här|det här)(?:\s+[^\W\d_]+)?)?(?:\s+(?:idag|i dag|(?:den\s+)?senaste timmen"
+            r"|de senaste\s+(?:{n}\s*)?timmarna))?",
+            r"\bvisad\s+{n}\s*gånger\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stjärnor)?|stjärnor)\b",
@@ -722,9 +755,10 @@ LANGUAGES: dict[str, Language] = {
     "cs": Language(
         words=(
             "před končí vyprší skončí zbývá zbývají zbývajících zbývající lidí lidé osob osoby "
-            "zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují online prodáno "
-            "prodaných koupeno objednávek ks kusů kusy kus hvězdiček hvězdičky hodnocení recenzí "
-            "recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
+            "krát zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují "
+            "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
+            "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
+            "objednávka objednávky počítadlo"
         ),
         out_of="z",
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
@@ -735,6 +769,8 @@ LANGUAGES: dict[str, Language] = {
         relative=(
             r"(?:\b{upd}\s*)?\bpřed\s+(?:asi\s+|více než\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bpřed\s+(?:minutou|hodinou|dnem|týdnem|měsícem|chvílí|okamžikem)\b",
+            r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|skončí)\s+(?:dnes|zítra"
+            r"|v\s+(?:pondělí|úterý|středu|čtvrtek|pátek|sobotu|neděli))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|vyprší|skončí)\s+za\s+{dur}",
@@ -752,6 +788,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:právě\s+)?(?:si\s+)?(?:prohlíží|prohlížejí|sleduje|sledují)\s+(?:právě\s+)?{n}\s*"
             r"(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)",
             r"\bdnes\s+(?:prodáno|koupeno)\s+{n}\s*(?:ks|kusů|kusy|kus)?",
+            r"{n}\s*(?:lidí|zákazníků|osob)\s+(?:si\s+)?(?:koupilo|zakoupilo|objednalo)"
+            r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
+            r"|za posledních\s+(?:{n}\s*)?hodin))?",
+            r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",

@@ -233,7 +233,12 @@ REMOVED: dict[str, Cases] = {
         ],
     },
     "it": {
-        "relative": [("Aggiornato 5 minuti fa", ""), ("3 ore fa", ""), ("un'ora fa", "")],
+        "relative": [
+            ("Aggiornato 5 minuti fa", ""),
+            ("3 ore fa", ""),
+            ("un'ora fa", ""),
+            ("L'offerta termina domenica", ""),
+        ],
         "countdown": [
             ("L'offerta termina tra 02:14:33", ""),
             ("Mancano 3 giorni", ""),
@@ -246,6 +251,8 @@ REMOVED: dict[str, Cases] = {
             ("58 utenti online", ""),
             ("1.204 venduti oggi", ""),
             ("Solo 3 disponibili", ""),
+            ("12 persone hanno acquistato questo prodotto nell'ultima ora", ""),
+            ("Visto 1.204 volte", ""),
         ],
         "rating": [("4,8 su 5 stelle", ""), ("4,8 (1.203 recensioni)", "")],
         "number": [
@@ -259,6 +266,7 @@ REMOVED: dict[str, Cases] = {
             ("Atualizado há 5 minutos", ""),
             ("2 dias atrás", ""),
             ("há uma hora", ""),
+            ("A promoção termina no domingo", ""),
         ],
         "countdown": [
             ("A oferta termina em 02:14:33", ""),
@@ -272,6 +280,8 @@ REMOVED: dict[str, Cases] = {
             ("58 usuários online", ""),
             ("1.204 vendidos hoje", ""),
             ("Apenas 3 em estoque", ""),
+            ("12 pessoas compraram isto na última hora", ""),
+            ("Visualizado 1.204 vezes", ""),
         ],
         "rating": [("4,8 de 5 estrelas", ""), ("4,8 (1.203 avaliações)", "")],
         "number": [
@@ -285,6 +295,7 @@ REMOVED: dict[str, Cases] = {
             ("Bijgewerkt 5 minuten geleden", ""),
             ("een dag geleden", ""),
             ("bijgewerkt zojuist", ""),
+            ("Actie eindigt zondag", ""),
         ],
         "countdown": [
             ("De aanbieding eindigt over 02:14:33", ""),
@@ -297,6 +308,8 @@ REMOVED: dict[str, Cases] = {
             ("58 bezoekers online", ""),
             ("1.204 verkocht vandaag", ""),
             ("Nog maar 3 op voorraad", ""),
+            ("12 mensen kochten dit in het afgelopen uur", ""),
+            ("1.204 keer bekeken", ""),
         ],
         "rating": [("4,8 van 5 sterren", ""), ("4,8 (1.203 beoordelingen)", "")],
         "number": [
@@ -311,6 +324,7 @@ REMOVED: dict[str, Cases] = {
             ("Zaktualizowano 5 minut temu", ""),
             ("godzinę temu", ""),
             ("przed chwilą", ""),
+            ("Promocja kończy się w niedzielę", ""),
         ],
         "countdown": [
             ("Promocja kończy się za 02:14:33", ""),
@@ -323,6 +337,8 @@ REMOVED: dict[str, Cases] = {
             ("1 204 sprzedanych dzisiaj", ""),
             ("Zostało tylko 3 szt.", ""),
             ("Sprzedano dziś 5 sztuk", ""),
+            ("12 osób kupiło to w ciągu ostatniej godziny", ""),
+            ("Wyświetlono 1 204 razy", ""),
         ],
         "rating": [("4,8 na 5 gwiazdek", ""), ("4,8 z 5", ""), ("4,8 (1 203 opinii)", "")],
         "number": [
@@ -337,6 +353,7 @@ REMOVED: dict[str, Cases] = {
             ("Uppdaterad för 5 minuter sedan", ""),
             ("för en timme sedan", ""),
             ("uppdaterad nyss", ""),
+            ("Rean slutar på söndag", ""),
         ],
         "countdown": [
             ("Beställ inom 2 tim 14 min", ""),
@@ -349,6 +366,8 @@ REMOVED: dict[str, Cases] = {
             ("58 besökare online", ""),
             ("1 204 sålda idag", ""),
             ("Bara 3 kvar i lager", ""),
+            ("12 personer har köpt denna den senaste timmen", ""),
+            ("Visad 1 204 gånger", ""),
         ],
         "rating": [("4,8 av 5 stjärnor", ""), ("4,8 (1 203 recensioner)", "")],
         "number": [
@@ -432,6 +451,7 @@ REMOVED: dict[str, Cases] = {
             ("Aktualizováno před 5 minutami", ""),
             ("před 3 hodinami", ""),
             ("před hodinou", ""),
+            ("Akce končí v neděli", ""),
         ],
         "countdown": [
             ("Akce končí za 02:14:33", ""),
@@ -446,6 +466,8 @@ REMOVED: dict[str, Cases] = {
             ("Zbývají jen 3 kusy", ""),
             ("Právě si prohlíží 12 lidí", ""),
             ("Dnes prodáno 5 ks", ""),
+            ("12 lidí si koupilo tento produkt za poslední hodinu", ""),
+            ("Zobrazeno 1 204krát", ""),
         ],
         "rating": [("4,8 z 5 hvězdiček", ""), ("4,8 (1 203 hodnocení)", "")],
         "number": [
