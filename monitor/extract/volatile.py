@@ -230,7 +230,9 @@ def _zeroing() -> bytes:
 
 _ZEROED = _zeroing()
 _COMPACT = re.compile(rb"0\x01(?:in)? ?0")
-_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating", "timestamp"))
+_COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+# A copyright's year and a cache buster: a footer's line is searched for them alone.
+_STAMPS = frozenset({_EXPRESSIONS[("common", "timestamp")]})
 # An identifier of seven hex digits or more, found by a search for a run of them in the text
 # with every hex digit an x and every other byte a space; then checked by COMMON's pattern.
 _IDENTIFIER = frozenset({_EXPRESSIONS[("common", "number")]})
@@ -250,15 +252,20 @@ _ALNUM = bytes.maketrans(
 _ULID_RUN = b"x" * 20
 _ULID_RUNS = re.compile(rb"x{20,}")
 # Where COMMON's patterns without a word of their own may start, each searched for only in
-# text that holds its first character: a clock; a copyright's year; a cache-busting query; a
-# rating out of 5 or with a count ("4.8/5", "4.8 (1,203)"), found by what follows the rating
-# and then checked for it.
+# text that holds its first character, and the expressions to search a line with that holds
+# one: a clock; a copyright's year; a cache-busting query; a rating out of 5 or with a count
+# ("4.8/5", "4.8 (1,203)"), found by what follows the rating and then checked for it.
 _STARTS = (
-    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None),
-    ("©".encode(), re.compile("©\\s?(?:19|20)\\d\\d".encode()), None),
-    (b"?", re.compile(rb"\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)="), None),
-    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$")),
-    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$")),
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None, _COMMON),
+    ("©".encode(), re.compile("©\\s?(?:19|20)\\d\\d".encode()), None, _STAMPS),
+    (
+        b"?",
+        re.compile(rb"\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)="),
+        None,
+        _STAMPS,
+    ),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
+    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
 )
 # A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
 # the rating patterns of the languages whose word before the 5 it is.
@@ -345,7 +352,7 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
     zeroed = utf8.translate(_ZEROED)
     if b"0\x01" in zeroed:
         yield (match.start() for match in _COMPACT.finditer(zeroed)), True
-    for first, pattern, before in _STARTS:
+    for first, pattern, before, _ in _STARTS:
         if first in utf8:
             yield _starts(utf8, pattern, before), True
     if b" 5" in utf8:
@@ -476,11 +483,11 @@ def _expressions(line: str) -> set[Expression]:
 def _started(utf8: bytes) -> set[Expression]:
     """The expressions of the patterns without words of their own that may start in a line."""
     found: set[Expression] = set()
-    if _COMPACT.search(utf8.translate(_ZEROED)) or any(
-        first in utf8 and next(_starts(utf8, pattern, before), None) is not None
-        for first, pattern, before in _STARTS
-    ):
+    if _COMPACT.search(utf8.translate(_ZEROED)):
         found.update(_COMMON)
+    for first, pattern, before, expressions in _STARTS:
+        if first in utf8 and next(_starts(utf8, pattern, before), None) is not None:
+            found.update(expressions)
     if b" 5" in utf8:
         for _, expressions in _fives(utf8):
             found.update(expressions)
