@@ -48,11 +48,12 @@ _AND = r"(?:and|und|et|y|e|en|i|in|ir|un|dan|и|og|och|ja|a)\s+"
 
 
 def _duration(unit: str) -> str:
-    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), or a
-    clock."""
+    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), then
+    perhaps a clock, or a clock."""
     part = rf"(?>{_COUNT}\s*(?:(?:{unit})\.?(?![{_LETTER}])|[dhms](?![{_LETTER}])))"
     clock = r"(?<![\d:])\d{1,2}(?:\s?:\s?[0-5]\d){1,2}(?![\d:])"
-    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+)"
+    # "2 days 04:13:22": the days, then the clock that counts down the last one.
+    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+(?:\s+{clock})?)"
 
 
 # A time of day (07:31, 7.31 Uhr, 07h31, 7:31 pm, 07:31:05 UTC), a date (2026-12-02,

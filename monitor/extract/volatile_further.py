@@ -377,8 +377,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ms": Language(
         words=(
-            "lalu lepas baru berakhir tamat baki lagi orang pelawat pembeli pelanggan melihat "
-            "terjual tinggal bintang ulasan penilaian anda nombor pesanan"
+            "membeli lalu lepas baru berakhir tamat baki lagi orang pelawat pembeli pelanggan "
+            "melihat terjual tinggal bintang ulasan penilaian anda nombor pesanan"
         ),
         unit=r"saat|minit|min\.?|jam|hari|minggu|bulan",
         updated=r"(?:terakhir\s+)?dikemas\s*kini(?:\s+pada)?:?",
@@ -398,6 +398,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:hari ini|minggu ini))?",
             r"\b(?:hanya\s+)?tinggal\s+{n}\s*(?:unit|pcs|helai|buah|lagi)(?!\w)"
             r"(?:\s+(?:lagi|dalam stok))?",
+            r"{n}\s*(?:orang|pembeli|pelanggan)\s+(?:telah\s+)?membeli(?:\s+(?:ini|produk ini))?"
+            r"(?:\s+(?:hari ini|dalam\s+{n}\s*(?:jam|hari)\s+terakhir))?",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?bintang\b",

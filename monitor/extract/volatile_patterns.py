@@ -93,7 +93,7 @@ COMMON = Language(
         r"(?<![\w.,])\d{1,2}m(?:in)?\s*\d{1,2}s\b",
     ),
     rating=(
-        r"[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
+        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
         r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
         r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}\s*[)\]\uff09]",
     ),
@@ -102,7 +102,7 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
-            "ago just moments moment ends expires ending closes left remaining go "
+            "join ago just moments moment ends expires ending closes left remaining go "
             "viewing looking watching browsing checking online cart carts basket baskets bag bags "
             "sold bought purchased claimed orders bookings purchases sales signups ups downloads "
             "stock stars star rated rating reviews review ratings votes vote visitor order "
@@ -165,6 +165,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
             r"{n}\s+(?:(?:seats?|spots?|licen[cs]es?|places?)\s+)?"
             r"(?:left|remaining)\s+at\s+this\s+price\b",
+            r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
+            r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
+            r"(?![\w.,])",
+            r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
+            r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
         ),
         rating=(
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
@@ -710,10 +715,10 @@ LANGUAGES: dict[str, Language] = {
     ),
     "fi": Language(
         words=(
-            "sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee katsoo selaa "
-            "käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa tähteä tähdestä "
-            "arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä tilausnumero tilaus "
-            "kävijälaskuri"
+            "osti tilasi sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee "
+            "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
+            "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
+            "tilausnumero tilaus kävijälaskuri"
         ),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
         r"|tunnin|tunti|h|t|päivää|päivän|päivä|pv|viikkoa|viikon|viikko|vk|kuukautta|kuukauden"
@@ -739,6 +744,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:myyty|ostettu|tilausta)\s+(?:tänään|tällä viikolla|viimeisen\s+"
             r"(?:{n}\s*)?tunnin aikana)",
             r"\b(?:vain|enää)\s+{n}\s*(?:kpl\s+)?(?:jäljellä|varastossa)\b",
+            r"{n}\s*(?:henkilöä|ihmistä|asiakasta)\s+(?:osti|on ostanut|tilasi)(?:\s+tämän"
+            r"(?:\s+tuotteen)?)?(?:\s+(?:tänään|viimeisen\s+(?:{n}\s*)?(?:tunnin|vuorokauden)"
+            r"\s+aikana))?",
         ),
         rating=(
             r"{r}\s*(?:/\s*5(?:\s+tähteä)?|tähteä|tähdestä)(?!\w)",
@@ -807,7 +815,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ja": Language(
         words=(
-            "前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
+            "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス"
         ),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -827,6 +835,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
+            r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
+            r"{n}\s*回(?:閲覧|表示)(?:されました)?",
         ),
         rating=(
             r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
@@ -842,7 +852,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "zh": Language(
         words=(
-            "前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
+            "购买 購買 前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
             "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
             "訂單 访问量 訪問量 访客数 訪客數"
         ),
@@ -862,6 +872,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:今日|今天)\s*(?:已)?\s*(?:售出|卖出|賣出|成交)\s*{n}",
             r"(?:已售|已售出|月销|月銷|销量|銷量)\s*[:\uff1a]?\s*{n}\s*(?:件|个|個|份|单|單)?",
             r"(?:仅剩|僅剩|只剩)\s*{n}\s*(?:件|个|個|份)",
+            r"(?:过去|過去|最近)\s*{n}\s*(?:小时|小時|天)(?:内|內)?\s*有?\s*{n}\s*人(?:购买|購買|下单|下單)"
+            r"(?:了)?",
         ),
         rating=(
             r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評)",
@@ -876,7 +888,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ko": Language(
         words=(
-            "전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
+            "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
             "후기 평가 평점 별점 번째 주문 방문자"
         ),
         unit=r"초|분|시간|일|주|개월|달",
@@ -895,6 +907,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*명\s*(?:접속 중|온라인)",
             r"오늘\s*{n}\s*(?:개|건|명)?\s*(?:판매|구매|주문)",
             r"(?:재고|남은 수량)\s*[:\uff1a]?\s*{n}\s*개|{n}\s*개\s*남음",
+            r"(?:지난|최근)\s*{n}\s*(?:시간|일)\s*동안\s*{n}\s*명이?\s*구매(?:했습니다|했어요|함)?",
         ),
         rating=(
             r"(?:리뷰|후기|평가)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",

@@ -108,6 +108,9 @@ REMOVED: dict[str, Cases] = {
             ("12 seats left at this price", ""),
             ("Only 2 rooms left!", ""),
             ("12 people bought this in the last hour", ""),
+            ("23 viewing now", ""),
+            ("In stock: 3 units", "In stock"),
+            ("Join 3,204 others who upgraded this month", ""),
         ],
         "rating": [
             ("4.8 (1,203 reviews)", ""),
@@ -437,6 +440,7 @@ REMOVED: dict[str, Cases] = {
             ("58 kävijää paikalla", ""),
             ("1 204 myyty tänään", ""),
             ("Vain 3 jäljellä", ""),
+            ("12 henkilöä osti tämän viimeisen tunnin aikana", ""),
         ],
         "rating": [("4,8 / 5 tähteä", ""), ("4,8 (1 203 arvostelua)", "")],
         "number": [
@@ -490,6 +494,8 @@ REMOVED: dict[str, Cases] = {
             ("12人がカートに入れています", ""),
             ("本日58個販売", ""),
             ("残り3個", ""),
+            ("過去1時間で12人が購入しました", ""),
+            ("1,204回閲覧", ""),
         ],
         "rating": [("1,203件のレビュー", ""), ("口コミ（350件）", ""), ("評価 4.8", "")],
         "number": [
@@ -507,6 +513,7 @@ REMOVED: dict[str, Cases] = {
             ("今日已售出 1,204", ""),
             ("已售 1,204件", ""),
             ("仅剩 3件", ""),
+            ("过去1小时内有12人购买", ""),
         ],
         "rating": [("1,203条评价", ""), ("评分 4.8", "")],
         "number": [("您是第 1234 位访客", ""), ("订单号: 40012", ""), ("访问量: 98,765", "")],
@@ -519,6 +526,7 @@ REMOVED: dict[str, Cases] = {
             ("12명 접속 중", ""),
             ("오늘 58개 판매", ""),
             ("3개 남음", ""),
+            ("지난 1시간 동안 12명이 구매했습니다", ""),
         ],
         "rating": [("리뷰 1,203개", ""), ("1,203개의 리뷰", ""), ("평점 4.8", "")],
         "number": [("1234번째 방문자", ""), ("주문번호: 40012", ""), ("방문자 수: 98,765", "")],
@@ -565,6 +573,7 @@ REMOVED: dict[str, Cases] = {
             ("Az akció véget ér 2 nap múlva", ""),
             ("Még 3 óra van hátra", ""),
             ("Hátralévő idő: 02:14:33", ""),
+            ("Az akció 2 nap múlva véget ér", ""),
         ],
         "counter": [
             ("12 ember nézi most ezt a terméket", ""),
@@ -581,12 +590,17 @@ REMOVED: dict[str, Cases] = {
             ("birkaç saat önce", ""),
             ("Güncellendi az önce", ""),
         ],
-        "countdown": [("Kampanya bitimine 02:14:33 kaldı", ""), ("Kalan süre: 3 gün", "")],
+        "countdown": [
+            ("Kampanya bitimine 02:14:33 kaldı", ""),
+            ("Kalan süre: 3 gün", ""),
+            ("Kampanyanın bitmesine 2 gün 04:13:22 kaldı", ""),
+        ],
         "counter": [
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
             ("Bugün 5 adet satıldı", ""),
             ("Sadece 3 adet kaldı", ""),
             ("Stokta son 2 adet kaldı", ""),
+            ("Son 1 saatte 12 kişi satın aldı", ""),
         ],
         "rating": [("4,8 yıldız", ""), ("4,8 (1.203 değerlendirme)", "")],
         "number": [("Sipariş no: 40012", ""), ("1234. ziyaretçisiniz", "")],
@@ -618,6 +632,7 @@ REMOVED: dict[str, Cases] = {
             ("Terjual 5 hari ini", ""),
             ("Stok tersisa 3", ""),
             ("Hanya 2 lagi", ""),
+            ("12 orang membeli ini dalam 1 jam terakhir", ""),
         ],
         "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", "")],
         "number": [("Anda pengunjung ke-1234", ""), ("Nomor pesanan: 40012", "")],
@@ -636,12 +651,17 @@ REMOVED: dict[str, Cases] = {
     },
     "ru": {
         "relative": [("Обновлено 5 минут назад", ""), ("Обновлено только что", "")],
-        "countdown": [("До конца акции 02:14:33", "")],
+        "countdown": [
+            ("До конца акции 02:14:33", ""),
+            ("Акция закончится через 2 дня 04:13:22", ""),
+        ],
         "counter": [
             ("Сейчас смотрят 12 человек", ""),
             ("27 человек смотрят этот товар", ""),
             ("Купили 5 раз сегодня", ""),
             ("Осталось 3 шт.", ""),
+            ("12 человек купили это за последний час", ""),
+            ("Просмотрено 1 204 раза", ""),
         ],
         "rating": [
             ("4,8 из 5 звёзд", ""),
@@ -652,12 +672,16 @@ REMOVED: dict[str, Cases] = {
     },
     "uk": {
         "relative": [("Оновлено 5 хвилин тому", ""), ("Оновлено щойно", "")],
-        "countdown": [("До кінця акції 02:14:33", "")],
+        "countdown": [
+            ("До кінця акції 02:14:33", ""),
+            ("Акція закінчиться через 2 дні", ""),
+        ],
         "counter": [
             ("Зараз переглядають 12 осіб", ""),
             ("27 людей переглядають цей товар", ""),
             ("Купили 5 разів сьогодні", ""),
             ("Залишилось 3 шт.", ""),
+            ("12 людей купили це за останню годину", ""),
         ],
         "rating": [
             ("4,8 з 5 зірок", ""),

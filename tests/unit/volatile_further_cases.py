@@ -262,6 +262,7 @@ REMOVED: dict[str, Cases] = {
             ("1.2k terjual", ""),
             ("Telah terjual 1,204 unit hari ini", ""),
             ("Hanya tinggal 3 unit", ""),
+            ("12 orang membeli produk ini hari ini", ""),
         ],
         "rating": [("4.8 / 5 bintang", ""), ("4.8 (1,203 ulasan)", ""), ("128 penilaian", "")],
         "number": [
