@@ -65,9 +65,12 @@ ULID = (
 )
 
 # A session's or a form's token a page prints: twenty characters or more of base 64 (or its
-# URL-safe form) with a digit, a lower- and an upper-case letter in it, as chance makes them.
+# URL-safe form) with two digits, a lower- and an upper-case letter in it, as chance makes
+# them; not words run together ("Omega-3MagnesiumProbiotika", a menu without its spaces),
+# whose seven lower-case letters in a row chance seldom writes.
 TOKEN = (
-    r"(?<![\w+/=-])(?=[\w+/-]{0,127}\d)(?-i:(?=[\w+/-]{0,127}[a-z])(?=[\w+/-]{0,127}[A-Z]))"
+    r"(?<![\w+/=-])(?=(?:[\w+/-]{0,127}?\d){2})"
+    r"(?-i:(?=[\w+/-]{0,127}[a-z])(?=[\w+/-]{0,127}[A-Z])(?![\w+/-]{0,127}?[a-z]{7}))"
     r"[\w+/-]{20,128}={0,2}(?![\w+/=-])"
 )
 # The year of a copyright notice, which a template writes from the clock: every page of a site

@@ -738,6 +738,7 @@ KEPT: dict[str, list[str]] = {
         "Code ABCDEFGH1234JKLMNPQRST",
         "Key abcdefghABCDEFGHabcdefgh",
         "Kundenzufriedenheitsgarantie 2026",
+        "Omega-3MagnesiumProbiotikaKollagenZink",
         "Search?q=pricing&page=2",
         "Since 2026 (c)",
         "Part 01HZY3K6Q7ZP8X9V2M4N5B6C7DE",
