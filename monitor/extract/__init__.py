@@ -406,7 +406,7 @@ def _recommended_in_order(
         return views
     if not any(_heads_others(line) for line in views[0]):
         return views
-    blocks = recommended.blocks(tree)
+    blocks = recommended.named(tree)
     for node in blocks:
         recommended.in_order(node, page.BREAK)
     return page.views(nodes, pairer) if blocks else views

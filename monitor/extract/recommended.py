@@ -134,16 +134,23 @@ _MAX_SIBLINGS = 64
 def blocks(tree: LexborHTMLParser) -> list[LexborNode]:
     """The blocks a whole page's headings name as other products, if a price stays outside
     them (a page whose only prices are recommended ones is read as it is)."""
-    found = [
+    found = named(tree)
+    if not found or tree.body is None:
+        return []
+    inside = sum(_prices(node) for node in found)
+    return found if _prices(tree.body) > inside else []
+
+
+def named(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The blocks a whole page's headings name as other products, whatever prices they
+    hold: to put in order, which removes nothing, that costs no reading of the page's
+    prices."""
+    return [
         node
         for heading in page.select(tree, "h2, h3, h4, h5, h6")[:_MAX_HEADINGS]
         if recommends(heading.text(deep=True))
         for node in _block(heading)
     ]
-    if not found or tree.body is None:
-        return []
-    inside = sum(_prices(node) for node in found)
-    return found if _prices(tree.body) > inside else []
 
 
 def _prices(node: LexborNode) -> int:
