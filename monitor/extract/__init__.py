@@ -36,6 +36,7 @@ from monitor.extract import (
     volatile,
     words,
 )
+from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
 from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, from_lines
@@ -365,7 +366,9 @@ def _read_html(
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
     headings = page.role_headings(nodes) if "heading" in shapes else None
-    views = page.marked_views(tree, nodes, pairer, headings)
+    views = _recommended_in_order(
+        tree, nodes, pairer, page.marked_views(tree, nodes, pairer, headings), rules
+    )
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
@@ -403,6 +406,33 @@ def _mark_structure(
         planner.structure = plans.mark_blocks(tree, nodes, present)
     elif "grid" in shapes:
         plans.mark_grids(nodes)
+
+
+def _recommended_in_order(
+    tree: LexborHTMLParser,
+    nodes: list[LexborNode],
+    pairer: Pairer,
+    views: list[list[str]],
+    rules: Rules,
+) -> list[list[str]]:
+    """In ``text`` mode, a whole page's ``views`` with the other products it recommends
+    ("Customers also bought", "Recently viewed") in an order of their own: a shop shuffles
+    them at every load, and only another product or price is a change a reader sees (the
+    other modes never read them). Found by the heading lines already read: a page without
+    such a heading pays nothing, one with it is read again."""
+    if rules.extract != "text" or rules.selector is not None:
+        return views
+    if not any(_heads_others(line) for line in views[0]):
+        return views
+    blocks = recommended.named(tree)
+    for node in blocks:
+        recommended.in_order(node, page.BREAK)
+    return page.views(nodes, pairer) if blocks else views
+
+
+def _heads_others(line: str) -> bool:
+    level = page.heading_level(line)
+    return level is not None and level > 1 and recommended.recommends(page.plain(line))
 
 
 def _embedded(

@@ -342,15 +342,21 @@ def marked_views(
                 element.insert_after(BREAK)
     if pairer is not None:
         _mark_attribute_alternatives(scopes, pairer)
+    return views(nodes, pairer)
+
+
+def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[str]]:
+    """The views of ``marked_views`` read from ``nodes`` as they are marked now: again, once
+    elements were removed from them after marking."""
     # Line breaks in the source are spaces to a reader; only the markers break lines.
     joined = BREAK.join(node.text(deep=True, separator="") for node in nodes)
     held = _hold_digit_groups(joined)
     text = " ".join(held.split())
     variants = range(len(pairer.variants)) if pairer is not None else range(0)
-    views = [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
+    read = [_lines(alternatives.view(text, variant)) for variant in (None, *variants)]
     if held is joined:
-        return views
-    return [[line.replace(_HELD, NO_BREAK) for line in view] for view in views]
+        return read
+    return [[line.replace(_HELD, NO_BREAK) for line in view] for view in read]
 
 
 def _lines(text: str) -> list[str]:

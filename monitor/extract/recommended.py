@@ -134,16 +134,23 @@ _MAX_SIBLINGS = 64
 def blocks(tree: LexborHTMLParser) -> list[LexborNode]:
     """The blocks a whole page's headings name as other products, if a price stays outside
     them (a page whose only prices are recommended ones is read as it is)."""
-    found = [
+    found = named(tree)
+    if not found or tree.body is None:
+        return []
+    inside = sum(_prices(node) for node in found)
+    return found if _prices(tree.body) > inside else []
+
+
+def named(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The blocks a whole page's headings name as other products, whatever prices they
+    hold: to put in order, which removes nothing, that costs no reading of the page's
+    prices."""
+    return [
         node
         for heading in page.select(tree, "h2, h3, h4, h5, h6")[:_MAX_HEADINGS]
         if recommends(heading.text(deep=True))
         for node in _block(heading)
     ]
-    if not found or tree.body is None:
-        return []
-    inside = sum(_prices(node) for node in found)
-    return found if _prices(tree.body) > inside else []
 
 
 def _prices(node: LexborNode) -> int:
@@ -173,3 +180,35 @@ def _heads_alone(container: LexborNode, level: int) -> bool:
     if container.tag in ("body", "main", "html", "article"):
         return False
     return len(page.select(container, ", ".join(_HEADINGS[: level + 1]))) == 1
+
+
+# A block of other products is searched for its items in at most this many elements, and at
+# most this many items are put in order: a hostile page's huge block costs no more.
+_MAX_ELEMENTS = 2048
+_MAX_ITEMS = 256
+
+
+def in_order(block: LexborNode, separator: str) -> None:
+    """``block``'s items (the most children of one tag under one parent: its cards, its list
+    items) moved to the end of their parent in the order of their text, each between two
+    ``separator``: a shop shuffles them at every load, and which products it recommends,
+    at what price, is what a reader can tell apart, not in which order."""
+    parent, items = _items(block)
+    if parent is None:
+        return
+    for item in sorted(items, key=lambda item: " ".join(item.text(deep=True).split())):
+        parent.insert_child(separator)
+        parent.insert_child(item, move=True)
+        parent.insert_child(separator)
+
+
+def _items(block: LexborNode) -> tuple[LexborNode | None, list[LexborNode]]:
+    best: tuple[LexborNode | None, list[LexborNode]] = (None, [])
+    for parent in [block, *block.css("*")[:_MAX_ELEMENTS]]:
+        by_tag: dict[str, list[LexborNode]] = {}
+        for child in parent.iter(include_text=False):
+            by_tag.setdefault(child.tag or "", []).append(child)
+        for children in by_tag.values():
+            if len(best[1]) < len(children) <= _MAX_ITEMS:
+                best = (parent, children)
+    return best if len(best[1]) > 1 else (None, [])

@@ -18,7 +18,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from monitor.extract import money, volatile_world
+from monitor.extract import money, volatile_further, volatile_world
 from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language
 from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
@@ -42,17 +42,18 @@ _COUNT = (
     r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
-LANGUAGES = _FIRST | volatile_world.LANGUAGES
+LANGUAGES = _FIRST | volatile_world.LANGUAGES | volatile_further.LANGUAGES
 _LETTER = r"a-zA-Z\u00c0-\u024f"
-_AND = r"(?:and|und|et|y|e|en|i|og|och|ja|a)\s+"
+_AND = r"(?:and|und|et|y|e|en|i|in|ir|un|dan|и|og|och|ja|a)\s+"
 
 
 def _duration(unit: str) -> str:
-    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), or a
-    clock."""
+    """One to four amounts of ``unit`` (``2 Std. 14 Min.``, ``3 days``, ``3d 4h``), then
+    perhaps a clock, or a clock."""
     part = rf"(?>{_COUNT}\s*(?:(?:{unit})\.?(?![{_LETTER}])|[dhms](?![{_LETTER}])))"
     clock = r"(?<![\d:])\d{1,2}(?:\s?:\s?[0-5]\d){1,2}(?![\d:])"
-    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+)"
+    # "2 days 04:13:22": the days, then the clock that counts down the last one.
+    return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+(?:\s+{clock})?)"
 
 
 # A time of day (07:31, 7.31 Uhr, 07h31, 7:31 pm, 07:31:05 UTC), a date (2026-12-02,
@@ -68,7 +69,10 @@ _DATE = (
     rf"|[{_LETTER}]{{3,10}}\.?\s\d{{1,2}}(?:st|nd|rd|th)?,?\s\d{{4}}"
     r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}\.\s?\d{1,2}\.\s?\d{1,2}\.?)"
 )
-_AT = r"(?:\s*,?\s*(?:at|um|à|alle|a las|às|om|o|kl\.?|klo\.?|v|den|le)?\s*)"
+_AT = (
+    r"(?:\.?\s*,?\s*(?:at|um|à|alle|a las|a les|às|om|o|u|ob|kl\.?|klo\.?|kell|plkst\.?|pada"
+    r"|v|den|le)?\s*)"
+)
 _WHEN = rf"(?:{_DATE}(?:{_AT}{_CLOCK})?|{_CLOCK})"
 
 
@@ -228,6 +232,8 @@ def _zeroing() -> bytes:
 _ZEROED = _zeroing()
 _COMPACT = re.compile(rb"0\x01(?:in)? ?0")
 _COMMON = frozenset(_EXPRESSIONS[("common", kind)] for kind in ("countdown", "rating"))
+# A copyright's year and a cache buster: a footer's line is searched for them alone.
+_STAMPS = frozenset({_EXPRESSIONS[("common", "timestamp")]})
 # An identifier of seven hex digits or more, found by a search for a run of them in the text
 # with every hex digit an x and every other byte a space; then checked by COMMON's pattern.
 _IDENTIFIER = frozenset({_EXPRESSIONS[("common", "number")]})
@@ -238,20 +244,29 @@ _HEX = bytes.maketrans(
 )
 _HEX_RUN = b"x" * 7
 _HEX_RUNS = re.compile(rb"x{7,}")
-# A ULID, found the same way: a run of 26 letters and digits in the text with each an x.
+# A ULID or a token, found the same way: a run of 20 letters and digits or more in the text
+# with each an x.
 _ALNUM = bytes.maketrans(
     bytes(range(256)),
     bytes(ord("x") if chr(b) in _ALPHANUMERIC else ord(" ") for b in range(256)),
 )
-_ULID_RUN = b"x" * 26
-_ULID_RUNS = re.compile(rb"(?<!x)x{26}(?!x)")
+_ULID_RUN = b"x" * 20
+_ULID_RUNS = re.compile(rb"x{20,}")
 # Where COMMON's patterns without a word of their own may start, each searched for only in
-# text that holds its first character: a clock; a rating out of 5 or with a count ("4.8/5",
-# "4.8 (1,203)"), found by what follows the rating and then checked for it.
+# text that holds its first character, and the expressions to search a line with that holds
+# one: a clock; a copyright's year; a cache-busting query; a rating out of 5 or with a count
+# ("4.8/5", "4.8 (1,203)"), found by what follows the rating and then checked for it.
 _STARTS = (
-    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None),
-    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$")),
-    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$")),
+    (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None, _COMMON),
+    ("©".encode(), re.compile("©\\s?(?:19|20)\\d\\d".encode()), None, _STAMPS),
+    (
+        b"?",
+        re.compile(rb"\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)="),
+        None,
+        _STAMPS,
+    ),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
+    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
 )
 # A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
 # the rating patterns of the languages whose word before the 5 it is.
@@ -291,7 +306,9 @@ _LIMIT_BEFORE = frozenset(
         "op til", "opp til", "opptil", "enintään", "až",
         "trial", "testphase", "probezeit", "essai", "prueba", "prova", "teste", "proefperiode",
         "provperiod", "provperioden", "prøveperiode", "prøveperioden", "kokeilu",
-        "zkušební doba",
+        "zkušební doba", "skúšobná doba", "preizkusno obdobje", "пробният период",
+        "bandomasis laikotarpis", "izmēģinājuma periods", "prooviperiood", "prufutímabilið",
+        "percubaan", "iki", "līdz", "kuni", "allt að", "fins a", "sehingga", "hingga",
     }
 )  # fmt: skip
 _LIMIT_BEFORE_UNSPACED = ("最大", "最多", "최대")
@@ -336,7 +353,7 @@ def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
     zeroed = utf8.translate(_ZEROED)
     if b"0\x01" in zeroed:
         yield (match.start() for match in _COMPACT.finditer(zeroed)), True
-    for first, pattern, before in _STARTS:
+    for first, pattern, before, _ in _STARTS:
         if first in utf8:
             yield _starts(utf8, pattern, before), True
     if b" 5" in utf8:
@@ -467,11 +484,11 @@ def _expressions(line: str) -> set[Expression]:
 def _started(utf8: bytes) -> set[Expression]:
     """The expressions of the patterns without words of their own that may start in a line."""
     found: set[Expression] = set()
-    if _COMPACT.search(utf8.translate(_ZEROED)) or any(
-        first in utf8 and next(_starts(utf8, pattern, before), None) is not None
-        for first, pattern, before in _STARTS
-    ):
+    if _COMPACT.search(utf8.translate(_ZEROED)):
         found.update(_COMMON)
+    for first, pattern, before, expressions in _STARTS:
+        if first in utf8 and next(_starts(utf8, pattern, before), None) is not None:
+            found.update(expressions)
     if b" 5" in utf8:
         for _, expressions in _fives(utf8):
             found.update(expressions)

@@ -64,11 +64,31 @@ ULID = (
     r"[0-7][0-9a-hjkmnp-tv-z]{25}(?![\w-])"
 )
 
+# A session's or a form's token a page prints: twenty characters or more of base 64 (or its
+# URL-safe form) with two digits, a lower- and an upper-case letter in it, as chance makes
+# them; not words run together ("Omega-3MagnesiumProbiotika", a menu without its spaces),
+# whose seven lower-case letters in a row chance seldom writes.
+TOKEN = (
+    r"(?<![\w+/=-])(?=(?:[\w+/-]{0,127}?\d){2})"
+    r"(?-i:(?=[\w+/-]{0,127}[a-z])(?=[\w+/-]{0,127}[A-Z])(?![\w+/-]{0,127}?[a-z]{7}))"
+    r"[\w+/-]{20,128}={0,2}(?![\w+/=-])"
+)
+# The year of a copyright notice, which a template writes from the clock: every page of a site
+# changes with the new year ("© 2008-2026 Acme" is "Acme").
+COPYRIGHT = r"(?:©|\(c\)|\bcopyright)\s*(?:(?:19|20)\d\d\s*[-\u2013\u2014]\s*)?(?:19|20)\d\d(?!\d)"
+# A cache-busting query a page shows in a file's name ("pricing.pdf?v=1764661234"): a new one
+# at every build or render.
+CACHE_BUSTER = (
+    r"(?<=[\w/.])\?(?:v|ver|version|cb|cache|cachebust|t|ts|_|rev|build|hash)=[\w.-]{4,}"
+    r"(?:&[\w.-]+=[\w.-]*)*"
+)
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier.
 COMMON = Language(
-    timestamp=(),
-    number=(IDENTIFIER, ULID),
+    words="copyright",
+    timestamp=(COPYRIGHT, CACHE_BUSTER),
+    number=(IDENTIFIER, ULID, TOKEN),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
@@ -76,7 +96,7 @@ COMMON = Language(
         r"(?<![\w.,])\d{1,2}m(?:in)?\s*\d{1,2}s\b",
     ),
     rating=(
-        r"[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
+        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
         r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
         r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}\s*[)\]\uff09]",
     ),
@@ -85,11 +105,11 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
-            "ago just moments moment ends expires ending closes left remaining go viewing looking "
-            "watching browsing checking online cart carts basket baskets bag bags sold bought "
-            "purchased claimed orders bookings purchases sales signups ups downloads stock stars "
-            "star rated rating reviews review ratings votes vote visitor order booking signed "
-            "joined subscribed upgraded booked viewed downloaded ordered reviewers"
+            "join ago just moments moment ends expires ending closes left remaining go "
+            "viewing looking watching browsing checking online cart carts basket baskets bag bags "
+            "sold bought purchased claimed orders bookings purchases sales signups ups downloads "
+            "stock stars star rated rating reviews review ratings votes vote visitor order "
+            "booking signed joined subscribed upgraded booked viewed downloaded ordered reviewers"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -102,6 +122,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+)?(?:a|an|one|a few|few|several)\s+"
             r"(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago\b",
             r"\b{upd}\s*just now\b|\b(?:{upd}\s*)?moments? ago\b",
+            # A sale that always ends soon: "Sale ends Sunday", then Monday's.
+            r"\b(?:(?:the|this|our)\s+)?(?:offer|sale|deal|discount|promo(?:tion)?|price)\s+"
+            r"(?:ends|expires)\s+(?:today|tonight|tomorrow|at midnight|(?:on\s+)?(?:monday"
+            r"|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         ),
         countdown=(
             r"\border\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
@@ -136,7 +160,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"
             r"|others|buyers|members)\s+(?:have\s+)?(?:bought|purchased|ordered|booked|joined"
             r"|signed up|subscribed|upgraded)\b(?:\s+(?:to\s+|for\s+)?(?:it|(?:this|the|our)\s+"
-            r"(?:plan|product|item|offer|deal|package|course|tier)))?(?:\s+(?:today"
+            r"(?:plan|product|item|offer|deal|package|course|tier)|this(?!\s+(?:week|month|year)\b)))?(?:\s+(?:today"
             r"|yesterday|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
             r"\b(?:bought|purchased|ordered|booked|viewed|downloaded|sold)\s+{n}\s*(?:times|x)\b"
@@ -144,6 +168,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
             r"{n}\s+(?:(?:seats?|spots?|licen[cs]es?|places?)\s+)?"
             r"(?:left|remaining)\s+at\s+this\s+price\b",
+            r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
+            r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
+            r"(?![\w.,])",
+            r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
+            r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
         ),
         rating=(
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
@@ -173,10 +202,10 @@ LANGUAGES: dict[str, Language] = {
     "de": Language(
         words=(
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
-            "verbleibende personen "
-            "leute besucher kunden nutzer verkauft gekauft bestellt lager verfügbar vorrätig "
-            "warenkorb sterne sternen bewertungen bewertung kundenbewertungen kundenrezensionen "
-            "rezensionen stimmen besucherzähler besuchernummer bestellnummer bestell bestellung"
+            "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
+            "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
+            "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
+            "besuchernummer bestellnummer bestell bestellung"
         ),
         out_of="von",
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
@@ -188,6 +217,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
             r"(?:Sekunden?|Minuten?|Stunden?|Tag(?:en)?|Wochen?|Monat(?:en)?)\b",
             r"\b{upd}\s*gerade eben\b",
+            r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+endet\s+"
+            r"(?:heute|morgen|(?:am\s+)?(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag"
+            r"|Sonntag))\b",
         ),
         countdown=(
             r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
@@ -209,6 +241,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
+            r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
+            r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
+            r"\s+)?(?:gekauft|bestellt|gebucht)",
+            r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -227,7 +263,7 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes compteur"
+            "disponible reste étoiles avis évaluations notes compteur fois"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -238,6 +274,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bil y a\s+(?:une|un|quelques)\s+"
             r"(?:secondes?|minutes?|heures?|jours?|semaines?|mois)\b",
             r"\b{upd}\s*à l[\u2019']instant\b",
+            r"\b(?:fin\s+(?:de\s+l[\u2019']offre|des\s+soldes|de\s+la\s+promo(?:tion)?)|(?:l[\u2019']"
+            r"\s*)?offre\s+(?:se\s+termine|expire))\s+(?:aujourd[\u2019']hui|ce soir|demain"
+            r"|(?:ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b",
         ),
         countdown=(
             r"\b(?:(?:l[\u2019']\s*|la\s+|le\s+|les\s+|cette\s+)?(?:offre|promo(?:tion)?|vente|soldes?)\s+)?"
@@ -256,6 +295,11 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
+            r"{n}\s*(?:personnes?|clients?)\s+(?:ont|a)\s+(?:acheté|commandé|réservé)"
+            r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait))?(?:\s+(?:aujourd[\u2019']hui"
+            r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
+            r"(?:heures?|jours?|semaine)))?",
+            r"\bvu\s+{n}\s*fois\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",
@@ -274,7 +318,8 @@ LANGUAGES: dict[str, Language] = {
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
-            "estrellas reseñas opiniones valoraciones calificaciones votos contador"
+            "estrellas reseñas opiniones valoraciones calificaciones votos contador "
+            "veces"
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
@@ -284,6 +329,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\bhace\s+(?:unos?\s+|más de\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bhace\s+(?:un|una|unos|unas|pocos|pocas)\s+"
             r"(?:segundos?|minutos?|horas?|días?|semanas?|mes(?:es)?|momentos?)\b",
+            r"\b(?:la\s+)?(?:oferta|rebaja|promoción|venta|descuento)\s+(?:termina|finaliza|acaba"
+            r"|expira)\s+(?:hoy|esta noche|mañana|(?:el\s+)?(?:lunes|martes|miércoles|jueves"
+            r"|viernes|sábado|domingo))\b",
         ),
         countdown=(
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
@@ -303,6 +351,10 @@ LANGUAGES: dict[str, Language] = {
             r"|artículos|habitaciones|entradas|en stock)\b",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
+            r"{n}\s*(?:personas|clientes|usuarios)\s+(?:compraron|reservaron|contrataron)"
+            r"(?:\s+(?:esto|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoy|esta semana|en (?:la|las)"
+            r"\s+últimas?\s+(?:{n}\s*)?(?:hora|horas|días|semana)))?",
+            r"\bvisto\s+{n}\s*veces\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",
@@ -318,7 +370,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
-            "fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
+            "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
             "opinioni voti sono"
@@ -333,6 +385,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\b(?:un|un[\u2019']|una|qualche|pochi|poche)\s*"
             r"(?:secondi|secondo|minuti|minuto|ore|ora|giorni|giorno|settimane|settimana|mesi|mese)"
             r"\s+fa\b",
+            r"\b(?:l[\u2019']\s*)?(?:offerta|promozione|saldi|sconto)\s+(?:termina|finisce|scade)"
+            r"\s+(?:oggi|stasera|domani|(?:di\s+)?(?:lunedì|martedì|mercoledì|giovedì|venerdì"
+            r"|sabato|domenica))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:l[\u2019']\s*|la\s+|lo\s+|questa\s+)?(?:offerta|promozione|saldi|sconto)\s+)?"
@@ -351,6 +406,10 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?ore)",
             r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:pezzi\s+|articoli\s+)?"
             r"(?:disponibili|rimasti|in magazzino)\b",
+            r"{n}\s*(?:persone|clienti|utenti)\s+(?:hanno\s+)?(?:acquistato|comprato|prenotato)"
+            r"(?:\s+(?:questo|questa)\s+[^\W\d_]+)?(?:\s+(?:oggi|questa settimana"
+            r"|nell[\u2019']ultima ora|nelle ultime\s+(?:{n}\s*)?ore))?",
+            r"\bvisto\s+{n}\s*volte\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stelle)?|stelle)\b",
@@ -365,7 +424,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "pt": Language(
         words=(
-            "há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
+            "vezes há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas"
@@ -379,6 +438,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?{n}\s*(?:{unit})\s+atrás\b",
             r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:um|uma|alguns|algumas|poucos|poucas)\s+"
             r"(?:segundos?|minutos?|horas?|dias?|semanas?|m[eê]s(?:es)?|instantes?)\b",
+            r"\b(?:a\s+)?(?:oferta|promoção|liquidação|desconto)\s+(?:termina|acaba|expira)\s+"
+            r"(?:hoje|amanhã|(?:no|na)\s+(?:segunda|terça|quarta|quinta|sexta|sábado|domingo)"
+            r"(?:-feira)?)\b",
         ),
         countdown=(
             r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
@@ -396,6 +458,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas|só|somente)\s+{n}\s*(?:unidades|vagas|quartos|ingressos)\b",
+            r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
+            r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
+            r"|nas últimas\s+(?:{n}\s*)?horas))?",
+            r"\b(?:visto|visualizado)\s+{n}\s*vezes\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
@@ -410,7 +476,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "nl": Language(
         words=(
-            "geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
+            "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er"
@@ -425,6 +491,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?\b(?:een|enkele|paar)\s+"
             r"(?:seconden?|minuten|minuut|uur|uren|dagen|dag|weken|week|maanden|maand)\s+geleden\b",
             r"\b{upd}\s*(?:zojuist|zonet)\b",
+            r"\b(?:de\s+)?(?:aanbieding|actie|korting|sale)\s+(?:eindigt|stopt|verloopt)\s+"
+            r"(?:vandaag|vanavond|morgen|(?:op\s+)?(?:maandag|dinsdag|woensdag|donderdag|vrijdag"
+            r"|zaterdag|zondag))\b",
         ),
         countdown=(
             r"\b(?:(?:de\s+|deze\s+)?(?:aanbieding|actie|korting|sale)\s+)?(?:eindigt|verloopt|stopt)\s+"
@@ -442,6 +511,10 @@ LANGUAGES: dict[str, Language] = {
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
+            r"{n}\s*(?:mensen|personen|klanten)\s+(?:hebben\s+)?(?:dit\s+|deze\s+)?(?:kochten"
+            r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
+            r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
+            r"{n}\s*keer\s+bekeken\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
@@ -458,7 +531,7 @@ LANGUAGES: dict[str, Language] = {
     "pl": Language(
         words=(
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
-            "osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
+            "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik"
@@ -472,6 +545,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\b{upd}\s*)?(?:około\s+|ponad\s+)?{n}\s*(?:{unit})\s+temu\b",
             r"(?:\b{upd}\s*)?\b(?:sekundę|minutę|godzinę|dzień|tydzień|miesiąc|kilka\s+\w+)\s+temu\b",
             r"(?:\b{upd}\s*)?\bprzed chwilą\b",
+            r"\b(?:oferta|promocja|wyprzedaż|rabat)\s+kończy się\s+(?:dziś|dzisiaj|jutro"
+            r"|w\s+(?:poniedziałek|wtorek|środę|czwartek|piątek|sobotę|niedzielę))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:oferta|promocja|wyprzedaż|rabat)\s+)?(?:kończy się|wygasa|upływa)\s+za"
@@ -489,6 +564,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+w magazynie)?",
             r"\b(?:sprzedano|kupiono)\s+(?:dziś|dzisiaj|w tym tygodniu)\s+{n}\s*"
             r"(?:sztuki|sztuk|szt\.?|razy)?",
+            r"{n}\s*(?:osób|osoby|klientów)\s+(?:kupiło|kupiły|zamówiło)(?:\s+(?:to|ten produkt))?"
+            r"(?:\s+(?:dziś|dzisiaj|w ciągu ostatniej godziny"
+            r"|w ciągu ostatnich\s+(?:{n}\s*)?godzin))?",
+            r"\bwyświetlono\s+{n}\s*razy\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
@@ -505,8 +584,8 @@ LANGUAGES: dict[str, Language] = {
     "sv": Language(
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
-            "sålt köpta beställningar stjärnor recensioner omdömen betyg röster ordernummer order "
-            "beställning besöksräknare beställ"
+            "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
+            "ordernummer order beställning besöksräknare beställ"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -519,6 +598,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:sekunder|sekund|minuter|minut|timmar|timme|dagar|dag|veckor|vecka|månader|månad)"
             r"\s+sedan\b",
             r"\b{upd}\s*nyss\b",
+            r"\b(?:(?:erbjudandet|kampanjen|rean)\s+)?(?:slutar|går ut)\s+(?:idag|i dag|ikväll"
+            r"|i morgon|imorgon|på\s+(?:måndag|tisdag|onsdag|torsdag|fredag|lördag|söndag))\b",
         ),
         countdown=(
             r"\bbeställ\s+inom\s+(?:de närmaste\s+)?{dur}",
@@ -533,6 +614,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:sålda|sålt|köpta|beställningar)\s+(?:idag|i dag|den här veckan"
             r"|de senaste\s+(?:{n}\s*)?timmarna)",
             r"\b(?:bara|endast|enbart)\s+{n}\s*(?:st\s+)?kvar(?:\s+i lager)?",
+            r"{n}\s*(?:personer|kunder)\s+(?:har\s+)?(?:köpt|köpte|beställt)(?:\s+(?:denna|detta"
+            r"|den här|det här)(?:\s+[^\W\d_]+)?)?(?:\s+(?:idag|i dag|(?:den\s+)?senaste timmen"
+            r"|de senaste\s+(?:{n}\s*)?timmarna))?",
+            r"\bvisad\s+{n}\s*gånger\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stjärnor)?|stjärnor)\b",
@@ -633,10 +718,10 @@ LANGUAGES: dict[str, Language] = {
     ),
     "fi": Language(
         words=(
-            "sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee katsoo selaa "
-            "käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa tähteä tähdestä "
-            "arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä tilausnumero tilaus "
-            "kävijälaskuri"
+            "osti tilasi sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee "
+            "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
+            "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
+            "tilausnumero tilaus kävijälaskuri"
         ),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
         r"|tunnin|tunti|h|t|päivää|päivän|päivä|pv|viikkoa|viikon|viikko|vk|kuukautta|kuukauden"
@@ -662,6 +747,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:myyty|ostettu|tilausta)\s+(?:tänään|tällä viikolla|viimeisen\s+"
             r"(?:{n}\s*)?tunnin aikana)",
             r"\b(?:vain|enää)\s+{n}\s*(?:kpl\s+)?(?:jäljellä|varastossa)\b",
+            r"{n}\s*(?:henkilöä|ihmistä|asiakasta)\s+(?:osti|on ostanut|tilasi)(?:\s+tämän"
+            r"(?:\s+tuotteen)?)?(?:\s+(?:tänään|viimeisen\s+(?:{n}\s*)?(?:tunnin|vuorokauden)"
+            r"\s+aikana))?",
         ),
         rating=(
             r"{r}\s*(?:/\s*5(?:\s+tähteä)?|tähteä|tähdestä)(?!\w)",
@@ -678,9 +766,10 @@ LANGUAGES: dict[str, Language] = {
     "cs": Language(
         words=(
             "před končí vyprší skončí zbývá zbývají zbývajících zbývající lidí lidé osob osoby "
-            "zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují online prodáno "
-            "prodaných koupeno objednávek ks kusů kusy kus hvězdiček hvězdičky hodnocení recenzí "
-            "recenze recenzi hlasů návštěvník jste objednávka objednávky počítadlo"
+            "krát zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují "
+            "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
+            "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
+            "objednávka objednávky počítadlo"
         ),
         out_of="z",
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
@@ -691,6 +780,8 @@ LANGUAGES: dict[str, Language] = {
         relative=(
             r"(?:\b{upd}\s*)?\bpřed\s+(?:asi\s+|více než\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bpřed\s+(?:minutou|hodinou|dnem|týdnem|měsícem|chvílí|okamžikem)\b",
+            r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|skončí)\s+(?:dnes|zítra"
+            r"|v\s+(?:pondělí|úterý|středu|čtvrtek|pátek|sobotu|neděli))(?!\w)",
         ),
         countdown=(
             r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|vyprší|skončí)\s+za\s+{dur}",
@@ -708,6 +799,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:právě\s+)?(?:si\s+)?(?:prohlíží|prohlížejí|sleduje|sledují)\s+(?:právě\s+)?{n}\s*"
             r"(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)",
             r"\bdnes\s+(?:prodáno|koupeno)\s+{n}\s*(?:ks|kusů|kusy|kus)?",
+            r"{n}\s*(?:lidí|zákazníků|osob)\s+(?:si\s+)?(?:koupilo|zakoupilo|objednalo)"
+            r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
+            r"|za posledních\s+(?:{n}\s*)?hodin))?",
+            r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",
@@ -723,7 +818,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ja": Language(
         words=(
-            "前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
+            "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス"
         ),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -743,6 +838,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
+            r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
+            r"{n}\s*回(?:閲覧|表示)(?:されました)?",
         ),
         rating=(
             r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
@@ -758,7 +855,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "zh": Language(
         words=(
-            "前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
+            "购买 購買 前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
             "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
             "訂單 访问量 訪問量 访客数 訪客數"
         ),
@@ -778,6 +875,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:今日|今天)\s*(?:已)?\s*(?:售出|卖出|賣出|成交)\s*{n}",
             r"(?:已售|已售出|月销|月銷|销量|銷量)\s*[:\uff1a]?\s*{n}\s*(?:件|个|個|份|单|單)?",
             r"(?:仅剩|僅剩|只剩)\s*{n}\s*(?:件|个|個|份)",
+            r"(?:过去|過去|最近)\s*{n}\s*(?:小时|小時|天)(?:内|內)?\s*有?\s*{n}\s*人(?:购买|購買|下单|下單)"
+            r"(?:了)?",
         ),
         rating=(
             r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評)",
@@ -792,7 +891,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ko": Language(
         words=(
-            "전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
+            "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
             "후기 평가 평점 별점 번째 주문 방문자"
         ),
         unit=r"초|분|시간|일|주|개월|달",
@@ -811,6 +910,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*명\s*(?:접속 중|온라인)",
             r"오늘\s*{n}\s*(?:개|건|명)?\s*(?:판매|구매|주문)",
             r"(?:재고|남은 수량)\s*[:\uff1a]?\s*{n}\s*개|{n}\s*개\s*남음",
+            r"(?:지난|최근)\s*{n}\s*(?:시간|일)\s*동안\s*{n}\s*명이?\s*구매(?:했습니다|했어요|함)?",
         ),
         rating=(
             r"(?:리뷰|후기|평가)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",

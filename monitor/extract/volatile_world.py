@@ -108,6 +108,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:múlva|belül)",
             r"\b(?:még\s+)?{dur}\s+(?:van hátra|maradt)\b",
             r"\bhátralévő idő\s*:?\s*{dur}",
+            r"(?:\b(?:az\s+)?(?:ajánlat|akció|kedvezmény)\s+)?{dur}\s+múlva\s+(?:véget ér|lejár)",
         ),
         counter=(
             r"{n}\s*(?:ember|személy|látogató|vásárló)\s+(?:nézi|nézik)"
@@ -127,9 +128,9 @@ LANGUAGES: dict[str, Language] = {
     ),
     "tr": Language(
         words=(
-            "önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi müşteri inceliyor "
-            "görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız değerlendirme yorum "
-            "sipariş ziyaretçisiniz birkaç"
+            "bitmesine satın önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi "
+            "müşteri inceliyor görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız "
+            "değerlendirme yorum sipariş ziyaretçisiniz birkaç"
         ),
         unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
         updated=r"(?:son\s+)?(?:güncellendi|güncelleme)(?:\s*:)?",
@@ -142,6 +143,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:(?:kampanya|indirim|fırsat)\s+)?(?:bitimine|sona ermesine)\s+{dur}"
             r"(?:\s+kaldı)?",
             r"\bkalan süre\s*:?\s*{dur}",
+            r"\b(?:[^\W\d_]+\s+)?bitmesine\s+{dur}(?:\s+kaldı)?",
         ),
         counter=(
             r"(?:\bşu anda\s+)?{n}\s*(?:kişi|ziyaretçi|müşteri)\s+(?:şu anda\s+)?"
@@ -149,6 +151,7 @@ LANGUAGES: dict[str, Language] = {
             r"\bbugün\s+{n}\s*(?:adet\s+)?(?:satıldı|sipariş verildi)",
             r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:adet|ürün)\s+(?:kaldı|stokta)",
             r"\bstokta\s+(?:sadece\s+|son\s+)?{n}\s*adet\s+(?:kaldı|var)",
+            r"(?:\bson\s+{n}\s*(?:saatte|günde)\s+)?{n}\s*kişi\s+(?:bu ürünü\s+)?satın aldı",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?yıldız(?!\w)",
@@ -190,8 +193,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "id": Language(
         words=(
-            "lalu baru diperbarui berakhir sisa lagi orang pengunjung pembeli sedang melihat "
-            "terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan"
+            "membeli lalu baru diperbarui berakhir sisa lagi orang pengunjung pembeli sedang "
+            "melihat terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan"
         ),
         unit=r"detik|menit|jam|hari|minggu|bulan",
         updated=r"(?:terakhir\s+)?diperbarui(?:\s+pada)?:?",
@@ -210,6 +213,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bterjual\s+{n}(?:\s*rb)?\+?(?:\s+(?:hari ini|minggu ini))?",
             r"\b(?:stok\s+)?tersisa\s+(?:hanya\s+)?{n}\s*(?:lagi|unit|pcs|buah)?(?!\w)",
             r"\bhanya\s+{n}\s*(?:lagi|unit|pcs|buah)\b",
+            r"{n}\s*(?:orang|pembeli|pelanggan)\s+(?:telah\s+)?membeli(?:\s+(?:ini|produk ini))?"
+            r"(?:\s+(?:hari ini|dalam\s+{n}\s*(?:jam|hari)\s+terakhir))?",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?bintang\b",
@@ -247,8 +252,9 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ru": Language(
         words=(
-            "назад только обновлено конца осталось смотрят просматривают человек покупателей "
-            "купили заказали отзывов отзыва отзывы отзыв оценок заказа посетитель"
+            "закончится заканчивается истекает просмотрено назад только обновлено конца осталось "
+            "смотрят просматривают человек покупателей купили заказали отзывов отзыва отзывы "
+            "отзыв оценок заказа посетитель"
         ),
         out_of="из",
         unit=r"секунды|секунду|секунд|сек\.?|минуты|минуту|минут|мин\.?|часа|часов|час|ч\.?"
@@ -258,13 +264,21 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{upd}\s*)?(?:около\s+|более\s+)?{n}\s*(?:{unit})\s+назад(?!\w)",
             r"(?:{upd}\s*)?\bтолько что(?!\w)",
         ),
-        countdown=(r"\bдо\s+конца\s+(?:акции|распродажи|предложения)\s*:?\s*{dur}",),
+        countdown=(
+            r"\bдо\s+конца\s+(?:акции|распродажи|предложения)\s*:?\s*{dur}",
+            r"\b(?:акция|распродажа|предложение|скидка)\s+(?:закончится|заканчивается"
+            r"|истекает)\s+через\s+{dur}",
+        ),
         counter=(
             r"(?:\bсейчас\s+)?(?:смотрят|просматривают)\s+{n}\s*(?:человек|покупателей)",
             r"{n}\s*(?:человек|покупателей)\s+(?:сейчас\s+)?(?:смотрят|просматривают)"
             r"(?:\s+(?:этот товар|этот тариф|сейчас))?",
             r"\b(?:купили|заказали)\s+{n}\s*(?:раза|раз)(?:\s+(?:сегодня|за неделю))?",
             r"\bосталось\s+(?:всего\s+|только\s+)?{n}\s*(?:шт\.?|штуки|штук|единиц)(?!\w)",
+            r"{n}\s*(?:человек|покупателей|клиентов)\s+(?:уже\s+)?(?:купили|заказали)"
+            r"(?:\s+(?:это|этот товар))?(?:\s+(?:сегодня|за последний час|за неделю"
+            r"|за последние\s+(?:{n}\s*)?(?:часа|часов|дня|дней)))?",
+            r"\bпросмотрено\s+{n}\s*(?:раза|раз)(?!\w)",
         ),
         rating=(
             r"{r}\s*{of}\s+5(?:\s+звёзд|\s+звезд)?(?!\w)",
@@ -279,8 +293,9 @@ LANGUAGES: dict[str, Language] = {
     ),
     "uk": Language(
         words=(
-            "тому щойно оновлено кінця залишилось залишилося переглядають дивляться осіб людей "
-            "купили замовили відгуків відгуки відгук оцінок замовлення відвідувач"
+            "закінчиться закінчується тому щойно оновлено кінця залишилось залишилося "
+            "переглядають дивляться осіб людей купили замовили відгуків відгуки відгук оцінок "
+            "замовлення відвідувач"
         ),
         out_of="з",
         unit=r"секунди|секунду|секунд|сек\.?|хвилини|хвилину|хвилин|хв\.?|години|годину|годин"
@@ -290,7 +305,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{upd}\s*)?(?:близько\s+)?{n}\s*(?:{unit})\s+тому(?!\w)",
             r"(?:{upd}\s*)?\bщойно(?!\w)",
         ),
-        countdown=(r"\bдо\s+кінця\s+(?:акції|розпродажу|пропозиції)\s*:?\s*{dur}",),
+        countdown=(
+            r"\bдо\s+кінця\s+(?:акції|розпродажу|пропозиції)\s*:?\s*{dur}",
+            r"\b(?:акція|розпродаж|пропозиція|знижка)\s+(?:закінчиться|закінчується)\s+через"
+            r"\s+{dur}",
+        ),
         counter=(
             r"(?:\bзараз\s+)?(?:переглядають|дивляться)\s+{n}\s*(?:осіб|людей|покупців)",
             r"{n}\s*(?:осіб|людей|покупців)\s+(?:зараз\s+)?(?:переглядають|дивляться)"
@@ -298,6 +317,9 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:купили|замовили)\s+{n}\s*(?:разів|рази|раз)(?:\s+(?:сьогодні|за тиждень))?",
             r"\b(?:залишилось|залишилося)\s+(?:лише\s+|всього\s+)?{n}\s*(?:шт\.?|штуки|штук"
             r"|одиниць)(?!\w)",
+            r"{n}\s*(?:людей|осіб|покупців|клієнтів)\s+(?:вже\s+)?(?:купили|замовили)"
+            r"(?:\s+(?:це|цей товар))?(?:\s+(?:сьогодні|за останню годину|за тиждень"
+            r"|за останні\s+(?:{n}\s*)?(?:години|годин|дні|днів)))?",
         ),
         rating=(
             r"{r}\s*{of}\s+5(?:\s+зірок)?(?!\w)",

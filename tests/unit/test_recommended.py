@@ -1,4 +1,5 @@
-"""Other products a whole page recommends are no offer of its own in prices and plans mode."""
+"""Other products a whole page recommends are no offer of its own in prices and plans mode;
+in text mode, their order is none of the page's text."""
 
 # Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
@@ -109,6 +110,51 @@ def test_a_page_whose_only_prices_are_recommended_keeps_them() -> None:
 def test_a_selector_that_takes_them_in_keeps_them() -> None:
     body = PRODUCT.format(other=SECTION.format(a="Cap", pa="25.00", b="Scarf", pb="39.00"))
     assert len(table(body, selector="main")) == 3
+
+
+def text(body: str, selector: str | None = None) -> str:
+    return extract(body.encode(), HTML, Rules(extract="text", selector=selector)).text
+
+
+def shuffled(order: list[int]) -> str:
+    items = [("Wool Cap", "25.00"), ("Scarf", "39.00"), ("Gloves", "19.00")]
+    cards = "".join(f"<li><a>{items[i][0]}</a> <span>${items[i][1]}</span></li>" for i in order)
+    return PRODUCT.format(
+        other=f"<section><h2>Customers also bought</h2><ul>{cards}</ul>"
+        "<a>See all</a></section><footer><p>Shipping</p></footer>"
+    )
+
+
+def test_in_text_mode_recommendations_in_another_order_read_the_same() -> None:
+    one, two = shuffled([0, 1, 2]), shuffled([2, 0, 1])
+    assert (
+        extract(one.encode(), HTML, Rules()).digest == extract(two.encode(), HTML, Rules()).digest
+    )
+    lines = text(one).splitlines()
+    # Each product stays one line, with its own price; the rest of the page as it was.
+    products = ["Gloves $19.00", "Scarf $39.00", "Wool Cap $25.00"]
+    assert lines[-6:] == ["Customers also bought", *products, "See all", "Shipping"]
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        [0, 1],  # a product gone
+        [0, 1, 1],  # one twice
+    ],
+)
+def test_in_text_mode_another_product_recommended_is_a_change(other: list[int]) -> None:
+    assert text(shuffled([0, 1, 2])) != text(shuffled(other))
+
+
+def test_in_text_mode_another_price_of_a_recommended_product_is_a_change() -> None:
+    body = shuffled([0, 1, 2])
+    assert text(body) != text(body.replace("$39.00", "$35.00"))
+
+
+def test_in_text_mode_a_selector_keeps_the_pages_order() -> None:
+    one, two = shuffled([0, 1, 2]), shuffled([2, 0, 1])
+    assert text(one, selector="main") != text(two, selector="main")
 
 
 @pytest.mark.parametrize(
