@@ -227,7 +227,7 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes compteur"
+            "disponible reste étoiles avis évaluations notes ventes compteur"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -258,7 +258,10 @@ LANGUAGES: dict[str, Language] = {
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
         ),
         rating=(
-            r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",
+            # A seller's rating with the count of its sales, which grows with every order:
+            # "4,6/5 (12 874 ventes)"; only after a rating, so "1 000 ventes / mois" is a limit.
+            r"{r}\s*(?:/\s*5|{of}\s+5)\s*[·•|,(\[-]?\s*{n}\s*ventes\b[)\]]?",
+            r"{r}\s*(?:/\s*5|{of}\s+5(?:\s+étoiles)?|étoiles)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basé sur\s+)?{n}\s*"
             r"(?:avis(?:\s+clients|\s+vérifiés)?|évaluations|notes)\b[)\]]?",
         ),
