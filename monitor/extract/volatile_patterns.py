@@ -149,10 +149,14 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
             r"(?:\w+\s+)?(?:customers|users|reviewers|people|buyers|clients|teams|companies"
             r"|shoppers)\b",
+            # A rating out of 5 with its count after it, the count bare or in brackets, even
+            # glued where an icon stood between them: "4.6 out of 5 stars12,408", "4.6/5 (1,203)".
+            r"{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars?\d[\d,.]*|(?:\s+stars?)?\s*[(\[]?{n}[)\]]?)"
+            r"(?![\w.,%]|\s+[^\W\d_])",
             r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b",
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
-            r"|verified\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
+            r"|verified\s+|global\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
             # A reviews tab or heading with its count after it: "Reviews (128)".
             r"\b(?:customer\s+)?(?:reviews|ratings)\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
         ),

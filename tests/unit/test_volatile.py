@@ -106,6 +106,8 @@ REMOVED: dict[str, Cases] = {
             ("★★★★★ 4.8/5 (1,203)", ""),
             ("4.7 stars · 892 ratings", ""),
             ("Rated 4.8/5 by 1,200 customers", ""),
+            ("4.6 out of 5 stars12,408", ""),
+            ("18,204 global ratings", ""),
         ],
         "number": [
             ("You are visitor #1,234,567", ""),
