@@ -541,6 +541,12 @@ def availability_in(text: str) -> str | None:
     return _AVAILABILITY.answer(text)
 
 
+def availability_phrase(text: str) -> str | None:
+    """The first stock phrase of ``text`` (``in stock`` of ``Only 2 left in stock``), in
+    lower case."""
+    return _AVAILABILITY.search(text)
+
+
 def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> dict[int, str]:
     """The stock state each line announces, by line number, from one scan of them all (or of
     the ``wanted`` ones, in order)."""

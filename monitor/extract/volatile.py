@@ -449,7 +449,9 @@ def stripped(line: str) -> str:
         return line
     found = money.prices_by_line([line]).get(0, [])
     prices = Spans([(price.start, price.end) for price in found])
-    spans = [span for span in spans if not prices.overlap(*span)]
+    spans = [
+        part for span in spans if not prices.overlap(*span) for part in _stock_kept(read, span)
+    ]
     if not spans:
         return line
     pieces = _pieces(line, spans, prices)
@@ -515,6 +517,23 @@ def _a_limit(line: str, start: int, end: int) -> bool:
         or before.rstrip().endswith(_LIMIT_BEFORE_UNSPACED)
         or _LIMIT_AFTER.match(line, end, end + _WINDOW) is not None
     )
+
+
+_ON_HAND = frozenset({"InStock", "LimitedAvailability"})
+
+
+def _stock_kept(line: str, span: tuple[int, int]) -> list[tuple[int, int]]:
+    """The span without the stock phrase it holds: a stock counter's count changes on its
+    own, but what it says about stock does not ("Only 2 left in stock" is in stock, as is
+    "In stock"), so ``in stock`` stays for the availability to be read from. Only a phrase
+    of stock on hand: what a counter says of sales ("5 sold today") is no state of stock."""
+    start, end = span
+    fragment = line[start:end].lower()
+    phrase = money.availability_phrase(fragment) if len(fragment) == end - start else None
+    if phrase is None or money.availability_in(phrase) not in _ON_HAND:
+        return [span]
+    at = start + fragment.index(phrase)
+    return [(start, at), (at + len(phrase), end)]
 
 
 def _merged(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:

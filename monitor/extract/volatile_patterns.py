@@ -178,10 +178,14 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
             r"(?:\w+\s+)?(?:customers|users|reviewers|people|buyers|clients|teams|companies"
             r"|shoppers)\b",
+            # A rating out of 5 with its count after it, the count bare or in brackets, even
+            # glued where an icon stood between them: "4.6 out of 5 stars12,408", "4.6/5 (1,203)".
+            r"{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars?\d[\d,.]*|(?:\s+stars?)?\s*[(\[]?{n}[)\]]?)"
+            r"(?![\w.,%]|\s+[^\W\d_])",
             r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b",
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
-            r"|verified\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
+            r"|verified\s+|global\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
             # A reviews tab or heading with its count after it: "Reviews (128)".
             r"\b(?:customer\s+)?(?:reviews|ratings)\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
         ),
@@ -263,7 +267,7 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes compteur fois"
+            "disponible reste étoiles avis évaluations notes ventes compteur fois"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -302,7 +306,10 @@ LANGUAGES: dict[str, Language] = {
             r"\bvu\s+{n}\s*fois\b",
         ),
         rating=(
-            r"{r}\s*(?:{of}\s+5(?:\s+étoiles)?|étoiles)\b",
+            # A seller's rating with the count of its sales, which grows with every order:
+            # "4,6/5 (12 874 ventes)"; only after a rating, so "1 000 ventes / mois" is a limit.
+            r"{r}\s*(?:/\s*5|{of}\s+5)\s*[·•|,(\[-]?\s*{n}\s*ventes\b[)\]]?",
+            r"{r}\s*(?:/\s*5|{of}\s+5(?:\s+étoiles)?|étoiles)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basé sur\s+)?{n}\s*"
             r"(?:avis(?:\s+clients|\s+vérifiés)?|évaluations|notes)\b[)\]]?",
         ),

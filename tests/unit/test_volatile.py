@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from monitor import errors
-from monitor.extract import EXTRACTION_VERSION, Mode, Rules, extract, volatile
+from monitor.extract import EXTRACTION_VERSION, Mode, Rules, extract, money, volatile
 from monitor.extract.money import prices_by_line
 from monitor.extract.volatile import COMMON, KINDS, LANGUAGES, Kind, Language
 from tests.unit import volatile_further_cases as further
@@ -97,8 +97,8 @@ REMOVED: dict[str, Cases] = {
             ("143 visitors online now", ""),
             ("1k+ bought in past month", ""),
             ("38 orders in the last 24 hours", ""),
-            ("Only 3 left in stock", ""),
-            ("5 left in stock", ""),
+            ("Only 3 left in stock", "left in stock"),
+            ("5 left in stock", "left in stock"),
             ("27 people viewing Pro plan", "Pro plan"),
             ("27 people bought this plan today", ""),
             ("1,204 teams signed up this week", ""),
@@ -122,6 +122,8 @@ REMOVED: dict[str, Cases] = {
             ("★★★★★ 4.8/5 (1,203)", ""),
             ("4.7 stars · 892 ratings", ""),
             ("Rated 4.8/5 by 1,200 customers", ""),
+            ("4.6 out of 5 stars12,408", ""),
+            ("18,204 global ratings", ""),
         ],
         "number": [
             ("You are visitor #1,234,567", ""),
@@ -151,10 +153,10 @@ REMOVED: dict[str, Cases] = {
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
-            ("Nur noch 3 Stück auf Lager", ""),
+            ("Nur noch 3 Stück auf Lager", "auf Lager"),
             ("Nur noch 3 Plätze frei", ""),
             ("Nur noch 2 Zimmer frei!", ""),
-            ("Noch 12 Stück auf Lager", ""),
+            ("Noch 12 Stück auf Lager", "auf Lager"),
             ("5 Personen haben dies im Warenkorb", ""),
             ("12 Besucher gerade online", ""),
             ("12 Personen haben das in der letzten Stunde gekauft", ""),
@@ -191,12 +193,18 @@ REMOVED: dict[str, Cases] = {
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
-            ("Plus que 3 en stock", ""),
+            ("Plus que 3 en stock", "en stock"),
             ("Plus que 4 places disponibles", ""),
             ("12 personnes ont acheté ceci au cours de la dernière heure", ""),
             ("Vu 1,2k fois", ""),
         ],
-        "rating": [("4,8 sur 5 étoiles", ""), ("4,8 (1 203 avis)", ""), ("Basé sur 350 avis", "")],
+        "rating": [
+            ("4,8 sur 5 étoiles", ""),
+            ("4,8 (1 203 avis)", ""),
+            ("Basé sur 350 avis", ""),
+            ("Note 4,6/5", "Note"),
+            ("ElectroPlus 4,6/5 (12 874 ventes)", "ElectroPlus"),
+        ],
         "number": [
             ("Visiteur n° 12345", ""),
             ("Vous êtes le 1000e visiteur", ""),
@@ -282,7 +290,7 @@ REMOVED: dict[str, Cases] = {
             ("27 pessoas estão vendo este produto", ""),
             ("58 usuários online", ""),
             ("1.204 vendidos hoje", ""),
-            ("Apenas 3 em estoque", ""),
+            ("Apenas 3 em estoque", "em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("Visualizado 1.204 vezes", ""),
         ],
@@ -310,7 +318,7 @@ REMOVED: dict[str, Cases] = {
             ("27 mensen bekijken dit product", ""),
             ("58 bezoekers online", ""),
             ("1.204 verkocht vandaag", ""),
-            ("Nog maar 3 op voorraad", ""),
+            ("Nog maar 3 op voorraad", "op voorraad"),
             ("12 mensen kochten dit in het afgelopen uur", ""),
             ("1.204 keer bekeken", ""),
         ],
@@ -368,7 +376,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer tittar på den här produkten", ""),
             ("58 besökare online", ""),
             ("1 204 sålda idag", ""),
-            ("Bara 3 kvar i lager", ""),
+            ("Bara 3 kvar i lager", "i lager"),
             ("12 personer har köpt denna den senaste timmen", ""),
             ("Visad 1 204 gånger", ""),
         ],
@@ -397,7 +405,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer kigger på dette produkt", ""),
             ("58 besøgende online", ""),
             ("1.204 solgt i dag", ""),
-            ("Kun 3 tilbage på lager", ""),
+            ("Kun 3 tilbage på lager", "på lager"),
         ],
         "rating": [("4,8 ud af 5 stjerner", ""), ("4,8 (1.203 anmeldelser)", "")],
         "number": [("Du er besøgende nr. 1234", ""), ("Ordrenummer: 40012", "")],
@@ -418,7 +426,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer ser på dette produktet", ""),
             ("58 brukere pålogget", ""),
             ("1 204 solgt i dag", ""),
-            ("Bare 3 igjen på lager", ""),
+            ("Bare 3 igjen på lager", "på lager"),
         ],
         "rating": [("4,8 av 5 stjerner", ""), ("4,8 (1 203 vurderinger)", "")],
         "number": [("Du er besøkende nr. 1234", ""), ("Ordrenummer: 40012", "")],
@@ -466,7 +474,7 @@ REMOVED: dict[str, Cases] = {
             ("27 lidí si právě prohlíží tento produkt", ""),
             ("58 uživatelů online", ""),
             ("1 204 prodáno dnes", ""),
-            ("Poslední 3 ks skladem", ""),
+            ("Poslední 3 ks skladem", "skladem"),
             ("Zbývají jen 3 kusy", ""),
             ("Právě si prohlíží 12 lidí", ""),
             ("Dnes prodáno 5 ks", ""),
@@ -512,7 +520,7 @@ REMOVED: dict[str, Cases] = {
             ("58人在线", ""),
             ("今日已售出 1,204", ""),
             ("已售 1,204件", ""),
-            ("仅剩 3件", ""),
+            ("仅剩 3件", "仅剩"),
             ("过去1小时内有12人购买", ""),
         ],
         "rating": [("1,203条评价", ""), ("评分 4.8", "")],
@@ -553,7 +561,7 @@ REMOVED: dict[str, Cases] = {
             ("Doar 25 de bucăți rămase", ""),
             ("Vândute azi: 5", ""),
             ("58 vândute astăzi", ""),
-            ("Doar 3 rămase în stoc", ""),
+            ("Doar 3 rămase în stoc", "în stoc"),
             ("Au mai rămas doar 2 bucăți", ""),
         ],
         "rating": [
@@ -599,7 +607,7 @@ REMOVED: dict[str, Cases] = {
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
             ("Bugün 5 adet satıldı", ""),
             ("Sadece 3 adet kaldı", ""),
-            ("Stokta son 2 adet kaldı", ""),
+            ("Stokta son 2 adet kaldı", "Stokta"),
             ("Son 1 saatte 12 kişi satın aldı", ""),
         ],
         "rating": [("4,8 yıldız", ""), ("4,8 (1.203 değerlendirme)", "")],
@@ -697,7 +705,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("12 אנשים צופים במוצר זה כעת", ""),
             ("נמכרו 5 היום", ""),
-            ("נותרו 3 יחידות במלאי", ""),
+            ("נותרו 3 יחידות במלאי", "במלאי"),
         ],
         "rating": [("4.8 מתוך 5 כוכבים", ""), ("4.8 (1,203 ביקורות)", "")],
         "number": [("מספר הזמנה: 40012", ""), ("אתה המבקר ה-1234", "אתה")],
@@ -796,6 +804,7 @@ KEPT: dict[str, list[str]] = {
         "Prix valables à partir du 1er mars",
         "Il y a 3 forfaits",
         "L'essai se termine dans 14 jours",
+        "Jusqu'à 1 000 ventes par mois",
     ],
     "es": [
         "Hasta 5 usuarios",
@@ -1191,7 +1200,7 @@ def test_every_language_has_cases_of_every_kind_and_real_content() -> None:
         ("Ends in 02:14:33 — now $19", "now $19"),
         ("49,- € · vor 3 Stunden", "49,- €"),
         ("€19 · ends in 3 days", "€19"),
-        ("CHF 49.– (12 left in stock)", "CHF 49.–"),
+        ("CHF 49.– (12 left in stock)", "CHF 49.– left in stock"),
         # A count that is a price's amount stays, with everything around it.
         ("$1,204 sold today", "$1,204 sold today"),
     ],
@@ -1336,6 +1345,20 @@ def test_a_page_whose_only_change_is_volatile_keeps_its_digest(
         assert extract(page(**changed), HTML, keep).digest != extract(page(), HTML, keep).digest
 
 
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Plus que 2 en stock", "InStock"),
+        ("Nur noch 3 auf Lager", "InStock"),
+        ("Only 2 left in stock - order soon.", "LimitedAvailability"),
+        ("Bugün 5 adet satıldı", None),  # sales, no state of stock
+        ("27 personnes consultent ce produit", None),
+    ],
+)
+def test_a_stock_counter_keeps_the_state_it_tells(line: str, state: str | None) -> None:
+    assert money.availability_in(volatile.stripped(line)) == state
+
+
 def test_text_mode_compares_the_page_without_its_volatile_text() -> None:
     snapshot = extract(page(), HTML, Rules())
     assert snapshot.text.splitlines() == [
@@ -1346,7 +1369,7 @@ def test_text_mode_compares_the_page_without_its_volatile_text() -> None:
         "24/7 support",
         "Team",
         "$49/mo",
-        "Scale | $99/mo",
+        "Scale | $99/mo | left in stock",
     ]
     assert [(record.label, str(record.amount)) for record in snapshot.prices] == [
         ("Pro", "19"),
