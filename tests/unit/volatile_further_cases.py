@@ -26,7 +26,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 ľudí si práve prezerá tento produkt", ""),
             ("1 204 predaných dnes", ""),
-            ("Posledné 3 kusy skladom", ""),
+            ("Posledné 3 kusy skladom", "skladom"),
             ("Zostávajú len 2 ks", ""),
         ],
         "rating": [
@@ -56,7 +56,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 osoba trenutno gleda ovaj proizvod", ""),
             ("1.204 prodano danas", ""),
-            ("Još samo 3 komada na zalihi", ""),
+            ("Još samo 3 komada na zalihi", "na zalihi"),
             ("12 osoba kupilo je ovo u zadnjih sat vremena", ""),
             ("Pregledano 1,2k puta", ""),
         ],
@@ -83,7 +83,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 ljudi si trenutno ogleduje ta izdelek", ""),
             ("1.204 prodanih danes", ""),
-            ("Samo še 3 kosi na zalogi", ""),
+            ("Samo še 3 kosi na zalogi", "na zalogi"),
         ],
         "rating": [("4,8 od 5 zvezdic", ""), ("4,8 (1.203 mnenj)", ""), ("128 ocen", "")],
         "number": [
@@ -103,7 +103,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 души разглеждат този продукт", ""),
             ("1 204 продадени днес", ""),
-            ("Само 3 броя в наличност", ""),
+            ("Само 3 броя в наличност", "в наличност"),
             ("Остават само 2 бр.", ""),
         ],
         "rating": [("4,8 от 5 звезди", ""), ("4,8 (1 203 отзива)", ""), ("128 оценки", "")],
@@ -189,7 +189,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 inimest vaatab praegu seda toodet", ""),
             ("1204 müüdud täna", ""),
-            ("Laos ainult 3 tk", ""),
+            ("Laos ainult 3 tk", "Laos"),
         ],
         "rating": [("4,8 / 5 tärni", ""), ("4,8 (1203 arvustust)", ""), ("128 hinnangut", "")],
         "number": [
@@ -212,7 +212,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 manns eru að skoða þetta", ""),
             ("1.204 seld í dag", ""),
-            ("Aðeins 3 eftir á lager", ""),
+            ("Aðeins 3 eftir á lager", "á lager"),
         ],
         "rating": [("4,8 af 5 stjörnum", ""), ("4,8 (1.203 umsagnir)", ""), ("128 einkunnir", "")],
         "number": [
@@ -279,7 +279,11 @@ REMOVED: dict[str, Cases] = {
             ("बचा समय: 4 घंटे 12 मिनट", ""),
             ("3 दिन बाकी!", ""),
         ],
-        "counter": [("27 लोग अभी इसे देख रहे हैं", ""), ("आज 1,204 बिके", ""), ("केवल 3 स्टॉक में बचे हैं", "")],
+        "counter": [
+            ("27 लोग अभी इसे देख रहे हैं", ""),
+            ("आज 1,204 बिके", ""),
+            ("केवल 3 स्टॉक में बचे हैं", "स्टॉक में"),
+        ],
         "rating": [("5 में से 4.8 स्टार", ""), ("4.8 (1,203 रेटिंग)", ""), ("128 समीक्षाएं", "")],
         "number": [("आप विज़िटर नंबर 1234 हैं", ""), ("ऑर्डर नंबर: 10432", ""), ("ऑर्डर #10432", "")],
     },
