@@ -651,8 +651,7 @@ def _column_labels(
     if top == i or top in found or len(found[i]) < 2:  # no header row, or fewer prices
         return None
     cells = _cells(texts[i])
-    starts = [start for _, start in cells]
-    columns = [bisect.bisect_right(starts, price.start) - 1 for price in found[i]]
+    columns = _price_columns(cells, found[i])
     priced = set(columns)
     if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
         return None
@@ -685,11 +684,10 @@ def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
     if len(prices) < 2:
         return None
     cells = _cells(text)
-    starts = [start for _, start in cells]
-    columns = [bisect.bisect_right(starts, price.start) - 1 for price in prices]
+    columns = _price_columns(cells, prices)
     if len(set(columns)) < len(columns):
         return None
-    names = [_cell_name(text[starts[c] : p.start]) for c, p in zip(columns, prices, strict=True)]
+    names = [_cell_name(text[cells[c][1] : p.start]) for c, p in zip(columns, prices, strict=True)]
     return names if all(map(_name_like, names)) and len(set(names)) == len(names) else None
 
 
@@ -709,6 +707,12 @@ def _unpriced_cells(text: str, prices: list[money.Money], names: list[str]) -> l
         if name and _name_like(name) and name not in names:
             records.append(PriceRecord(label=name, amount=None))
     return records
+
+
+def _price_columns(cells: list[tuple[str, int]], prices: list[money.Money]) -> list[int]:
+    """The index of the cell each of a row's ``prices`` stands in."""
+    starts = [start for _, start in cells]
+    return [bisect.bisect_right(starts, price.start) - 1 for price in prices]
 
 
 def _cells(text: str) -> list[tuple[str, int]]:
