@@ -681,8 +681,8 @@ def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
     """The names before the prices of a row whose cells each name a plan and its price
     ("Basic $10/mo | Pro $30/mo | Enterprise Contact us": a comparison table's header),
     when two or more prices each stand in a cell of their own, each after another name."""
-    if len(prices) < 2:
-        return None
+    if len(prices) < 2 or not _name_like(_cell_name(_before_in_cell(text, prices[0].start))):
+        return None  # most rows: their first price opens its cell
     cells = _cells(text)
     columns = _price_columns(cells, prices)
     if len(set(columns)) < len(columns):
@@ -693,6 +693,12 @@ def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:
 
 def _cell_name(text: str) -> str:
     return text.strip(" :\u2013\u2014-")
+
+
+def _before_in_cell(text: str, position: int) -> str:
+    """The text of a row's cell before ``position``."""
+    separator = text.rfind(_CELL, 0, position)
+    return text[0 if separator < 0 else separator + len(_CELL) : position]
 
 
 def _unpriced_cells(text: str, prices: list[money.Money], names: list[str]) -> list[PriceRecord]:
