@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import currencies, money
+from monitor.extract import clues, currencies, money
 from monitor.extract.names import generated
 from monitor.extract.tabs import Tabs
 
@@ -283,19 +283,19 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
                 yield variant, swapped
 
 
-_SCRIPT_TEXTS = (":text", "x-text", "v-text")
-_DATA_NAME = re.compile(r"data-[\w:.-]*")
+_SCRIPT_TEXTS = clues.words(":text", "x-text", "v-text")
+_DATA_NAME = re.compile(r":?data-[\w:.-]*")  # Vue binds one with a colon: ":data-price"
 MAX_SWAPPABLE_NAMES = 64  # kinds of attribute: a page with more is not a pricing page
 
 
 def swappable_selector(source: str) -> str | None:
     """A selector for the elements of ``source`` (a page's markup) that have an attribute
-    which may hold another variant's price, if any does. Found by ``str.find`` in the markup:
-    reading every element's attributes cost more than the rest of marking the page."""
-    names = {name for name in _SCRIPT_TEXTS if name in source}
-    for found in _DATA_NAME.finditer(source):
-        start = found.start()
-        name = (":" if source[start - 1 : start] == ":" else "") + found[0].lower()
+    which may hold another variant's price, if any does. Found in the markup's text: reading
+    every element's attributes cost more than the rest of marking the page."""
+    names = {name for name in _SCRIPT_TEXTS if clues.holds(source, name)}
+    # Each name once (a page repeats its attributes' names by the thousand), in the order found.
+    for written in dict.fromkeys(_DATA_NAME.findall(source)):
+        name = written.lower()
         if swappable(name):
             names.add(name)
             if len(names) == MAX_SWAPPABLE_NAMES:

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, styles
+from monitor.extract import alternatives, clues, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -61,6 +61,7 @@ _HIDDEN = "[hidden], [data-state=inactive]"
 _ARIA_HIDDEN = "[aria-hidden=true]"
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
+_CONDITIONAL_WORDS = clues.words("-show", "v-if", "x-if", "v-else")
 _ANY_CONDITION = re.compile(r"\s(?:x-show|v-show|v-if|v-else|x-if)\b")
 # Elements that start a line. Matched by name in one walk: Lexbor answers a list of type
 # selectors by testing each against every node, which cost five times the walk.
@@ -146,8 +147,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     outermost = [node for node in hidden if not _inside(node, ids, known)]
     pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
-    conditional_words = ("-show", "v-if", "x-if", "v-else")  # str.find: faster than a regex
-    worth = any(word in source for word in conditional_words) and _ANY_CONDITION.search(source)
+    worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
     conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
     conditional = conditional[: alternatives.MAX_GROUPS]
@@ -412,14 +412,16 @@ def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
     ``visually-hidden``): they are glued to the price they introduce ("Price reduced
     from</span>189,95 €"), where a reader sees the price alone. Only a page whose ``source``
     names such a class pays for the query."""
-    if not any(name in source for name in _SCREEN_READER_NAMES):
+    if not clues.holds(source, *_SCREEN_READER_NAMES):
         return
     for element in select(tree, _SCREEN_READER_ONLY)[:_MAX_SCREEN_READER_TEXTS]:
         element.insert_before(" ")
         element.insert_after(" ")
 
 
-_SCREEN_READER_NAMES = ("sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden")
+_SCREEN_READER_NAMES = clues.words(
+    "sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden"
+)
 _SCREEN_READER_ONLY = ", ".join(f".{name}" for name in _SCREEN_READER_NAMES)
 _MAX_SCREEN_READER_TEXTS = 1024
 

@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import features, page
+from monitor.extract import clues, features, page
 from monitor.extract.prices import PriceRecord
 
 # A block's start and end (each followed by its number and END), and a list item's line:
@@ -159,28 +159,23 @@ def _wanted(kinds: tuple[tuple[str, str], ...], present: frozenset[str]) -> str:
     return ", ".join(selector for selector, needle in kinds if needle in present)
 
 
-# What the page's source must hold for each needle of ``_ICONS``, by str.find alone: more
-# pages than hold an icon (a superset costs a query), but a tenth of ``present``'s scans. The
-# tags' spellings in one scan, each "<" tried at once: a find per spelling scanned the page
-# eight times.
-_ICON_TAGS = re.compile(r"<(svg|SVG|img|IMG|[iI][> ])")
-_ICON_TAG_NEEDLES = {"svg": "<svg", "SVG": "<svg", "img": "<img", "IMG": "<img"}  # else "<i"
-_ICON_TAG_KINDS = len({*_ICON_TAG_NEEDLES.values(), "<i"})
-_ICON_SPELLINGS = (
-    ("class=icon", ("icon", "ICON")), ("role=img", ("role=", "ROLE=")),
-    ("data-icon", ("data-icon", "DATA-ICON")),
+# What the page's source must hold for each needle of ``_ICONS``, in the spellings a page
+# writes (a tag in lower or upper case): more pages than hold an icon (a superset costs a
+# query), but one scan of the page for them all (``clues``).
+_ICON_SPELLINGS = tuple(
+    (needle, clues.words(*spellings))
+    for needle, spellings in (
+        ("<svg", ("<svg", "<SVG")), ("<img", ("<img", "<IMG")),
+        ("<i", ("<i>", "<i ", "<I>", "<I ")), ("class=icon", ("icon", "ICON")),
+        ("role=img", ("role=", "ROLE=")), ("data-icon", ("data-icon", "DATA-ICON")),
+    )
 )  # fmt: skip
 
 
 def icons_present(source: str) -> frozenset[str]:
     """The needles of ``_ICONS`` that ``source`` may hold: all ``mark_icons`` needs."""
-    tags: set[str] = set()
-    for tag in _ICON_TAGS.finditer(source):
-        tags.add(_ICON_TAG_NEEDLES.get(tag.group(1), "<i"))
-        if len(tags) == _ICON_TAG_KINDS:
-            break
-    return frozenset(tags).union(
-        needle for needle, spellings in _ICON_SPELLINGS if any(s in source for s in spellings)
+    return frozenset(
+        needle for needle, spellings in _ICON_SPELLINGS if clues.holds(source, *spellings)
     )
 
 

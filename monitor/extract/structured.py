@@ -11,7 +11,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import currencies, literals, money
+from monitor.extract import clues, currencies, literals, money
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
@@ -568,13 +568,15 @@ _GLOBALS = ("window", "self", "globalThis")
 _DECLARATIONS = ("var", "let", "const")
 _MEMBER = re.compile(r"\.__")
 _DECLARED = re.compile(r" __")
+_GLOBAL_NAMES = clues.words(".__", " __")  # what _MEMBER and _DECLARED find
 
 
 def assigned_state(source: str) -> list[Any]:
     """The values ``source`` (a page's markup) assigns to globals named ``__…``, the first
     ``_MAX_ASSIGNMENTS``; a value that is code (a call, an operator) is no state."""
     found: list[Any] = []
-    for start in itertools.islice(_assignment_starts(source), _MAX_LOOKS):
+    starts = _assignment_starts(source) if clues.holds(source, *_GLOBAL_NAMES) else iter(())
+    for start in itertools.islice(starts, _MAX_LOOKS):
         if len(found) == _MAX_ASSIGNMENTS:
             break
         assignment = _ASSIGNMENT.match(source, start)
@@ -589,13 +591,14 @@ def assigned_state(source: str) -> list[Any]:
 # SvelteKit's start script hands the page's data to kit.start as a literal: a const (data =
 # [null, {type: "data", data: {…}}]) or a member of the call's options (data: [...]).
 _SVELTEKIT = re.compile("__sveltekit_")
+_KIT = clues.words("__sveltekit_")
 _KIT_DATA = re.compile(r"(?:\b(?:const|let|var)\s+data\s*=\s*|[{,]\s*data:\s*)(?=\[)")
 _MAX_KIT_DATA = 4
 
 
 def _kit_data(source: str) -> list[Any]:
     """The data a SvelteKit page's start script holds, after its ``__sveltekit_`` global."""
-    marker = _SVELTEKIT.search(source)
+    marker = _SVELTEKIT.search(source) if clues.holds(source, *_KIT) else None
     if marker is None:
         return []
     found = itertools.islice(_KIT_DATA.finditer(source, marker.end()), _MAX_KIT_DATA)

@@ -17,6 +17,8 @@ from collections.abc import Iterable, Iterator
 import tinycss2
 from tinycss2.ast import AtRule, Declaration, LiteralToken, Node, QualifiedRule
 
+from monitor.extract import clues
+
 # A stylesheet is read this far, and this many selectors are applied: a megabyte of CSS
 # costs a bounded parse and a bounded number of tree queries.
 MAX_STYLE_CHARS = 256 * 1024
@@ -65,8 +67,10 @@ _MAY_HIDE = re.compile(
     r"display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|font-size\s*:\s*0|opacity\s*:\s*0"
     r"|transparent|:\s*-\d{3}|clip|scale"
 )
-_HIDING_WORDS = ("display", "visibility", "font-size", "opacity", "transparent", "clip", "scale",
-                 ":-", ": -")  # fmt: skip
+_HIDING_WORDS = clues.words(
+    "display", "visibility", "font-size", "opacity", "transparent", "clip", "scale", ":-", ": -"
+)
+_CAPITALS = clues.words("STYLE")
 
 
 def may_hide(text: str) -> bool:
@@ -74,9 +78,9 @@ def may_hide(text: str) -> bool:
     a declaration that hides: if not, no stylesheet or style attribute needs reading. CSS is
     written in lowercase but for pages that write their tags in capitals, which are lowered
     first: lowering every page cost more than all the searches."""
-    if next(_may_hide(text), None) is not None:
+    if clues.holds(text, *_HIDING_WORDS) and next(_may_hide(text), None) is not None:
         return True
-    return "STYLE" in text and next(_may_hide(text.lower()), None) is not None
+    return clues.holds(text, *_CAPITALS) and next(_may_hide(text.lower()), None) is not None
 
 
 def _may_hide(css: str) -> Iterator[int]:

@@ -1,0 +1,51 @@
+"""Whether a page's source holds the words that say a step of reading it is worth its cost.
+
+Most steps of reading a page serve a few pages only (a framework's conditions, a screen
+reader's texts, a stylesheet that may hide, a shop's variants); each asks first whether the
+page's source holds a word of its own. A ``str.find`` per word read the whole source once
+per word, some forty times a page; an Aho-Corasick automaton of every module's words reads
+it once for all of them (``ahocorasick_rs``, a Rust implementation, many times faster than a
+regex of alternatives in Python's engine, which tries each word at each position).
+
+Each module registers its words when it is imported (``words``); the automaton is built at
+the first question, and the answer for a source is kept while the same source is asked
+about, as one page's reading does.
+"""
+
+import functools
+
+import ahocorasick_rs
+
+_REGISTERED: dict[str, None] = {}  # in order of registration, each word once
+_built: list[tuple[ahocorasick_rs.AhoCorasick, tuple[str, ...]]] = []  # at the first question
+
+
+def words(*needles: str) -> tuple[str, ...]:
+    """``needles``, registered to be looked for in every source asked about."""
+    if _built:
+        raise RuntimeError("clues are registered when their module is imported")
+    _REGISTERED.update(dict.fromkeys(needles))
+    return needles
+
+
+def holds(source: str, *needles: str) -> bool:
+    """Whether ``source`` holds any of ``needles``, each registered by ``words`` (a word not
+    registered would never be found: asking for one is an error)."""
+    found = _found(source)
+    for needle in needles:
+        if needle in found:
+            return True
+        if needle not in _REGISTERED:
+            raise KeyError(f"{needle!r} is not a registered clue")
+    return False
+
+
+@functools.lru_cache(maxsize=1)  # one page's steps ask of the same source in turn
+def _found(source: str) -> frozenset[str]:
+    if not _built:
+        patterns = tuple(_REGISTERED)
+        kind = ahocorasick_rs.Implementation.DFA  # the fastest to search, small for these
+        _built.append((ahocorasick_rs.AhoCorasick(patterns, implementation=kind), patterns))
+    automaton, patterns = _built[0]
+    matches = automaton.find_matches_as_indexes(source, overlapping=True)
+    return frozenset(patterns[index] for index in {index for index, _, _ in matches})
