@@ -284,7 +284,10 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
 
 
 _SCRIPT_TEXTS = clues.words(":text", "x-text", "v-text")
-_DATA_NAME = re.compile(r":?data-[\w:.-]*")  # Vue binds one with a colon: ":data-price"
+# Each a literal's search: a pattern that may start otherwise is tried at every character.
+_DATA_NAME = re.compile(r"data-[\w:.-]*")
+_BOUND_NAME = re.compile(r":data-[\w:.-]*")  # Vue binds one with a colon: ":data-price"
+_BOUND = clues.words(":data-")
 MAX_SWAPPABLE_NAMES = 64  # kinds of attribute: a page with more is not a pricing page
 
 
@@ -294,7 +297,8 @@ def swappable_selector(source: str) -> str | None:
     every element's attributes cost more than the rest of marking the page."""
     names = {name for name in _SCRIPT_TEXTS if clues.holds(source, name)}
     # Each name once (a page repeats its attributes' names by the thousand), in the order found.
-    for written in dict.fromkeys(_DATA_NAME.findall(source)):
+    bound = _BOUND_NAME.findall(source) if clues.holds(source, *_BOUND) else []
+    for written in dict.fromkeys([*_DATA_NAME.findall(source), *bound]):
         name = written.lower()
         if swappable(name):
             names.add(name)
