@@ -182,8 +182,10 @@ def _unpriced_rows(
         return []
     records = []
     for i in rows:
+        if i in found:
+            continue
         name, *cells = [cell.strip() for cell in texts[i].split(" | ")]
-        if i in found or not name or not cells:
+        if not name or not cells:
             continue
         if any(cell.strip(" .!*").casefold() in _FREE for cell in cells):
             records.append((i, PriceRecord(label=name, amount=Decimal(0))))
