@@ -47,5 +47,9 @@ def _found(source: str) -> frozenset[str]:
         kind = ahocorasick_rs.Implementation.DFA  # the fastest to search, small for these
         _built.append((ahocorasick_rs.AhoCorasick(patterns, implementation=kind), patterns))
     automaton, patterns = _built[0]
-    matches = automaton.find_matches_as_indexes(source, overlapping=True)
+    try:
+        matches = automaton.find_matches_as_indexes(source, overlapping=True)
+    except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) is no word's character
+        readable = source.encode(errors="surrogatepass").decode(errors="replace")
+        matches = automaton.find_matches_as_indexes(readable, overlapping=True)
     return frozenset(patterns[index] for index in {index for index, _, _ in matches})

@@ -14,6 +14,7 @@ HOLDS = [
     ('<i data-icon="check">', ("data-icon",), True),  # beside "icon", which it holds too
     ('<i data-icon="check">', ("icon",), True),
     ("", ("badge",), False),
+    ("<p>\ud800</p><select><option>", ("<option",), True),  # a lone surrogate, as JSON spells
 ]
 
 
