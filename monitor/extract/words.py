@@ -1624,6 +1624,58 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "cs": ("sleva", "slevu"),
 }
 
+# What stands between a count of instalments and the amount of each: "10x de R$ 129,99",
+# "12 cuotas sin interés de $2.166", "4 payments of $25", "3 Raten à 33 €". Such an amount is
+# a part of the product's price, not a price of its own (``monitor.extract.instalments``).
+INSTALMENTS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "payments of",
+        "interest-free payments of",
+        "monthly payments of",
+        "installments of",
+        "instalments of",
+        "interest-free installments of",
+    ),
+    "de": (
+        "raten à",
+        "raten a",
+        "raten von",
+        "monatsraten à",
+        "monatsraten von",
+        "monatliche raten à",
+        "monatliche raten von",
+    ),
+    "fr": ("fois", "x", "mensualités de", "fois sans frais de"),
+    "es": (
+        "x",
+        "x de",
+        "cuotas de",
+        "cuotas sin interés de",
+        "cuotas sin intereses de",
+        "cuotas fijas de",
+        "cuotas mensuales de",
+        "pagos de",
+        "pagos sin intereses de",
+        "meses sin intereses de",
+        "msi de",
+        "mensualidades de",
+    ),
+    "it": ("rate da", "rate di", "rate mensili da", "rate mensili di", "rate a tasso zero da"),
+    "pt": (
+        "x",
+        "x de",
+        "x sem juros de",
+        "parcelas de",
+        "parcelas sem juros de",
+        "vezes de",
+        "prestações de",
+        "prestações sem juros de",
+    ),
+    "nl": ("termijnen van",),
+    "pl": ("rat po", "raty po", "ratach po"),
+    "tr": ("ay x", "taksit x", "taksitle"),
+}
+
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves
 # from card to card and is renamed between loads, and names no plan.
 BADGES: dict[str, tuple[str, ...]] = {
