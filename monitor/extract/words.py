@@ -1606,6 +1606,28 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
 }  # fmt: skip
+# What comes right before an amount that is the saving on a price, not a price: "Economize
+# R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
+DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("you save", "save", "savings of", "saving of"),
+    "de": ("sie sparen", "du sparst", "ersparnis"),
+    "fr": ("vous économisez", "économisez", "économie de"),
+    "es": (
+        "ahorra",
+        "ahorrá",
+        "ahorras",
+        "ahorrás",
+        "ahorre",
+        "ahorro de",
+        "tu ahorro",
+        "te ahorras",
+    ),
+    "it": ("risparmi", "risparmia", "risparmio di"),
+    "pt": ("economize", "você economiza", "economia de", "poupe", "poupa"),
+    "nl": ("u bespaart", "je bespaart", "bespaar"),
+    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
+}
+
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
