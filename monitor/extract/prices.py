@@ -138,7 +138,7 @@ def located(
                 ] + _unpriced_cells(texts[i], found[i], columns)
                 by_columns.add(i)
             records += [(i, record) for record in line_records]
-        if not priced and section.level in plan_levels and _a_name(section.label):
+        if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
         records = _with_unpriced_cards(records, section, names, texts, (found, states))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
@@ -165,6 +165,13 @@ def _as_instalments(
         replace(r, label=instalments.named(r.label, counts[p.start])) if p.start in counts else r
         for r, p in zip(records, prices, strict=True)
     ]
+
+
+def _only_notes(priced: list[int], texts: list[str]) -> bool:
+    """Whether a section's priced lines, if any, are only notes of two sentences or more
+    ("Prices in MXN, plus VAT. Extra stamps from $0.90 each."): a grid's note below its last
+    card, which gives none of that card's prices."""
+    return all(len(texts[i]) > _SHORT_LINE and ". " in texts[i].rstrip() for i in priced)
 
 
 _QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek
