@@ -380,18 +380,21 @@ _NEXT_WORD = re.compile(r"[-\s]*(\w+)")
 
 # See ``words.FREE_SHIPPING``: words for free shipping near the amount and a word for "over"
 # right before it (or, in Japanese, Chinese and Korean, right after it); or an order's value
-# named before it, or a discount's word after it (``words.ORDER_VALUE``, ``DISCOUNT_AFTER``).
+# named before it, or a discount's word before or after it (``words.ORDER_VALUE``,
+# ``DISCOUNT_BEFORE``, ``DISCOUNT_AFTER``).
 _SHIPPING = re.compile(alternation(_flat(words.FREE_SHIPPING)))
 
 
-def _ending(table: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
-    """A pattern for one of ``table``'s phrases as a text's last words (before an amount)."""
-    return re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(table))}) ?:? ?$")
+def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
+    """A pattern for one of the ``tables``' phrases as a text's last words (before an
+    amount)."""
+    phrases = [phrase for table in tables for phrase in _flat(table)]
+    return re.compile(rf"(?<!{_LETTER})(?:{alternation(phrases)}) ?:? ?$")
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
-_ORDER_BEFORE = _ending(words.ORDER_VALUE)
+_ORDER_BEFORE = _ending(words.ORDER_VALUE, words.DISCOUNT_BEFORE)
 _DISCOUNT_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.DISCOUNT_AFTER))})(?!{_LETTER})")
 _NEAR = 48
 # Each phrase's longest word, as a clue that a text may hold it: a set's lookup of a text's
@@ -406,6 +409,7 @@ _TERM_PHRASES = [
     *_flat(words.FREE_SHIPPING),
     *_flat(words.ORDER_VALUE),
     *_flat(words.DISCOUNT_AFTER),
+    *_flat(words.DISCOUNT_BEFORE),
 ]
 
 

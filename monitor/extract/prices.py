@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import currencies, money, words
+from monitor.extract import currencies, instalments, money, words
 from monitor.extract.page import CARD, ROW, heading_level
 
 
@@ -92,6 +92,7 @@ def located(
     found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
     if found and money.mentions_terms([texts[i] for i in found]):
         found = _without_terms(lines, texts, found)
+    shares = _instalments(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
@@ -130,17 +131,47 @@ def located(
             )
             following_prices = (following, found.get(i + 1))
             line_records = _records(texts[i], found[i], label, following_prices, state, free)
+            line_records = _as_instalments(line_records, found[i], shares.get(i))
             if columns:
                 line_records = [
                     replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
                 ] + _unpriced_cells(texts[i], found[i], columns)
                 by_columns.add(i)
             records += [(i, record) for record in line_records]
-        if not priced and section.level in plan_levels and _a_name(section.label):
+        if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
         records = _with_unpriced_cards(records, section, names, texts, (found, states))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+def _instalments(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, dict[int, str]]:
+    """``instalments.shares`` of the priced lines, asked only where one may name some."""
+    if not found or not instalments.mentioned([texts[i] for i in found]):
+        return {}
+    rows = {i for i in found if lines[i].startswith(ROW)}
+    return instalments.shares(texts, found, rows)
+
+
+def _as_instalments(
+    records: list[PriceRecord], prices: list[money.Money], counts: dict[int, str] | None
+) -> list[PriceRecord]:
+    """A line's records, those of its ``prices`` that are instalments named so."""
+    if not counts:  # most lines
+        return records
+    return [
+        replace(r, label=instalments.named(r.label, counts[p.start])) if p.start in counts else r
+        for r, p in zip(records, prices, strict=True)
+    ]
+
+
+def _only_notes(priced: list[int], texts: list[str]) -> bool:
+    """Whether a section's priced lines, if any, are only notes of two sentences or more
+    ("Prices in MXN, plus VAT. Extra stamps from $0.90 each."): a grid's note below its last
+    card, which gives none of that card's prices."""
+    return all(len(texts[i]) > _SHORT_LINE and ". " in texts[i].rstrip() for i in priced)
 
 
 _QUESTION_MARKS = ("?", "\uff1f", "\u061f", ";")  # Latin, full-width, Arabic, Greek

@@ -1410,12 +1410,17 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "request a quote", "let's talk", "lets talk", "on request"),
     "de": ("auf Anfrage", "kontaktieren Sie uns"),
     "fr": ("sur devis", "nous contacter"),
-    "es": ("contáctanos",),
+    "es": ("contáctanos", "contáctenos", "contactar a ventas", "contacta a ventas",
+           "contactar con ventas", "habla con ventas", "hablar con ventas", "consultar precio",
+           "precio a consultar", "solicita una cotización", "solicitar cotización",
+           "pide presupuesto", "solicitar presupuesto", "a convenir"),
     "sv": ("kontakta oss", "på begäran"),
     "ja": ("お問い合わせ", "要見積"),
     "it": ("su richiesta", "contattaci"),
     "nl": ("op aanvraag", "offerte aanvragen"),
-    "pt": ("sob consulta", "fale com vendas"),
+    "pt": ("sob consulta", "fale com vendas", "fale com um consultor", "fale conosco",
+           "fale connosco", "entre em contato", "contacte-nos", "solicite um orçamento",
+           "solicitar orçamento", "pedir orçamento", "preço sob consulta"),
     "pl": ("wycena indywidualna", "zapytaj o ofertę"),
     "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés"),
     "ro": ("la cerere", "cere o ofertă", "preț personalizat"),
@@ -1488,9 +1493,16 @@ CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
     "en": ("custom", "custom price", "tailored", "bespoke", "flexible pricing"),
     "de": ("individuell", "individueller preis", "nach vereinbarung"),
     "fr": ("sur mesure", "personnalisé", "tarif personnalisé"),
-    "es": ("personalizado", "a medida", "precio personalizado"),
+    "es": (
+        "personalizado",
+        "a medida",
+        "a la medida",
+        "precio personalizado",
+        "precio a medida",
+        "precio a la medida",
+    ),
     "it": ("su misura", "personalizzato", "prezzo personalizzato"),
-    "pt": ("personalizado", "sob medida"),
+    "pt": ("personalizado", "sob medida", "à medida", "preço personalizado", "sob orçamento"),
     "nl": ("op maat", "maatwerk"),
     "pl": ("indywidualnie", "cena indywidualna"),
     "sv": ("anpassat", "anpassat pris"),
@@ -1606,6 +1618,28 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
 }  # fmt: skip
+# What comes right before an amount that is the saving on a price, not a price: "Economize
+# R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
+DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("you save", "save", "savings of", "saving of"),
+    "de": ("sie sparen", "du sparst", "ersparnis"),
+    "fr": ("vous économisez", "économisez", "économie de"),
+    "es": (
+        "ahorra",
+        "ahorrá",
+        "ahorras",
+        "ahorrás",
+        "ahorre",
+        "ahorro de",
+        "tu ahorro",
+        "te ahorras",
+    ),
+    "it": ("risparmi", "risparmia", "risparmio di"),
+    "pt": ("economize", "você economiza", "economia de", "poupe", "poupa"),
+    "nl": ("u bespaart", "je bespaart", "bespaar"),
+    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
+}
+
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
@@ -1622,6 +1656,58 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+}
+
+# What stands between a count of instalments and the amount of each: "10x de R$ 129,99",
+# "12 cuotas sin interés de $2.166", "4 payments of $25", "3 Raten à 33 €". Such an amount is
+# a part of the product's price, not a price of its own (``monitor.extract.instalments``).
+INSTALMENTS: dict[str, tuple[str, ...]] = {
+    "en": (
+        "payments of",
+        "interest-free payments of",
+        "monthly payments of",
+        "installments of",
+        "instalments of",
+        "interest-free installments of",
+    ),
+    "de": (
+        "raten à",
+        "raten a",
+        "raten von",
+        "monatsraten à",
+        "monatsraten von",
+        "monatliche raten à",
+        "monatliche raten von",
+    ),
+    "fr": ("fois", "x", "mensualités de", "fois sans frais de"),
+    "es": (
+        "x",
+        "x de",
+        "cuotas de",
+        "cuotas sin interés de",
+        "cuotas sin intereses de",
+        "cuotas fijas de",
+        "cuotas mensuales de",
+        "pagos de",
+        "pagos sin intereses de",
+        "meses sin intereses de",
+        "msi de",
+        "mensualidades de",
+    ),
+    "it": ("rate da", "rate di", "rate mensili da", "rate mensili di", "rate a tasso zero da"),
+    "pt": (
+        "x",
+        "x de",
+        "x sem juros de",
+        "parcelas de",
+        "parcelas sem juros de",
+        "vezes de",
+        "prestações de",
+        "prestações sem juros de",
+    ),
+    "nl": ("termijnen van",),
+    "pl": ("rat po", "raty po", "ratach po"),
+    "tr": ("ay x", "taksit x", "taksitle"),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves

@@ -278,6 +278,36 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<h4>Discounts for non-profits?</h4><p>Contact us for 30% off.</p>",
             [("Team", "19", "$", "month"), ("Enterprise", None, None, None)],
         ),
+        # "Contact sales" and a price made to measure, in Latin American Spanish and Portuguese.
+        (
+            "<h3>Emprendedor</h3><p>$499 MXN/mes + IVA</p>"
+            "<h3>Corporativo</h3><p>Precio a la medida</p><a>Contactar a ventas</a>",
+            [("Emprendedor", "499", "MXN", "month"), ("Corporativo", None, None, None)],
+        ),
+        (
+            "<h3>Básico</h3><p>R$ 49/mês</p><h3>Empresa</h3><p>Fale com um consultor</p>",
+            [("Básico", "49", "BRL", "month"), ("Empresa", None, None, None)],
+        ),
+        (
+            "<h3>Básico</h3><p>29 €/mês</p><h3>Empresarial</h3><p>Solicite um orçamento</p>",
+            [("Básico", "29", "EUR", "month"), ("Empresarial", None, None, None)],
+        ),
+        # A note below the grid, of two sentences or more, gives none of the last card's
+        # prices: that card is still a plan on request. A price line of its own still counts.
+        (
+            "<h3>Móvil 20GB</h3><p>9,90 €/mes</p><h3>Empresas</h3><p>Pide presupuesto</p>"
+            "<p>Llamadas internacionales desde 0,05 €. Línea adicional por 6 € al mes.</p>",
+            [
+                ("Móvil 20GB", "9.90", "EUR", "month"),
+                ("Empresas", "0.05", "EUR", None),
+                ("Empresas", "6", "EUR", "month"),
+                ("Empresas", None, None, None),
+            ],
+        ),
+        (
+            "<h3>Lite</h3><p>$9/mo</p><h3>Team</h3><p>Contact sales</p><p>$49/mo</p>",
+            [("Lite", "9", "$", "month"), ("Team", "49", "$", "month")],
+        ),
         # Cards whose names are no headings: the one that says "contact us" where the others
         # give their price is a plan; a button below a card's features that says so is none.
         (

@@ -623,12 +623,21 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Enviament gratuït a partir de 60 €", "60 €", True),
         ("Besplatna dostava iznad 50 €", "50 €", True),
         ("Безплатна доставка над 100 лв.", "100 лв.", True),
+        # A saving named before its amount: the discount on a price, no price.
+        ("Economize R$ 199,10", "R$ 199,10", True),
+        ("Você economiza R$ 50,00", "R$ 50,00", True),
+        ("Ahorrás $3.000", "$3.000", True),
+        ("You save $20.00", "$20.00", True),
+        ("Sie sparen 50 €", "50 €", True),
+        ("Vous économisez 30 €", "30 €", True),
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),
         ("Ab 49 € im Monat, Versand inklusive", "49 €", False),
         ("Delivery: $4.99", "$4.99", False),
         ("$129.00 with free delivery", "$129.00", False),
+        ("Save time: Pro $29/mo", "$29", False),
+        ("Plan Ahorro $ 12.999", "$ 12.999", False),  # a plan named "savings"
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:

@@ -47,6 +47,11 @@ HTML = "text/html; charset=utf-8"
         "Sản phẩm liên quan",
         "สินค้าที่เกี่ยวข้อง",
         "  Related Products  ",
+        "Quem viu, viu também",
+        "Quem comprou, comprou também",
+        "Recomendados para você",
+        "Quienes vieron este producto también vieron",
+        "Los clientes también vieron",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:

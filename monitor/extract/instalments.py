@@ -1,0 +1,57 @@
+"""Instalments: "ou 10x de R$ 129,99 sem juros", "12 cuotas sin interés de $2.166", "Or 4
+payments of R474.75". Such an amount is one share of the product's price, not its price: its
+record is named so ("… (in 10 instalments)"), and the count of shares is read into it, since a
+shop that changes 10 shares for 12 changes its terms.
+
+Pure functions, asked only of the lines that hold a price.
+"""
+
+import re
+
+from monitor.extract import words
+from monitor.extract.money import Money
+from monitor.extract.phrases import alternation
+
+_LETTER = r"[^\W\d_]"
+_WORDS = alternation(
+    {phrase for phrases in words.INSTALMENTS.values() for phrase in phrases},
+    end=rf"(?!{_LETTER})",
+)
+# A count of instalments (not the end of a larger number or amount), the words for it, then
+# the amount: "10x de", "10 x", "12 cuotas de", "4 payments of".
+_COUNT = r"(?<![\w.,])(\d{1,2}) ?"
+_ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7)")  # or a multiplication sign
+_BEFORE = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7) ?:? ?$")
+_NEAR = 40  # characters before an amount that its count and words fit in
+
+
+def mentioned(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may offer instalments (most pages' priced lines do not)."""
+    return any(_ANY.search(text.lower()) for text in texts)
+
+
+def count(text: str, start: int) -> str | None:
+    """How many instalments the amount starting at ``start`` in ``text`` is one of, if it is
+    one: "10" for "ou 10x de R$ 129,99"."""
+    found = _BEFORE.search(text[max(0, start - _NEAR) : start].lower())
+    return found.group(1) if found else None
+
+
+def shares(
+    texts: list[str], found: dict[int, list[Money]], rows: set[int]
+) -> dict[int, dict[int, str]]:
+    """By line, where each instalment starts and how many there are; not in ``rows`` of a
+    table, whose cells are prices of their own."""
+    counts: dict[int, dict[int, str]] = {}
+    for i, prices in found.items():
+        if i in rows:
+            continue
+        line = {p.start: n for p in prices if (n := count(texts[i], p.start))}
+        if line:
+            counts[i] = line
+    return counts
+
+
+def named(label: str, count: str) -> str:
+    """The label of one of ``count`` instalments of what ``label`` names."""
+    return f"{label} (in {count} instalments)"

@@ -1,0 +1,61 @@
+"""An instalment is one share of a product's price: named so, in each language's words."""
+
+import pytest
+
+from monitor.extract import instalments, money
+from tests.unit.test_extract import prices
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "count"),
+    [
+        ("ou 10x de R$ 129,99 sem juros", "R$ 129,99", "10"),
+        ("ou 10x R$ 129,99", "R$ 129,99", "10"),
+        ("em até 12 parcelas de R$ 99,90", "R$ 99,90", "12"),
+        ("6 cuotas sin interés de $2.166,50", "$2.166,50", "6"),
+        ("o 12 cuotas de $23.333 sin interés", "$23.333", "12"),
+        ("12 meses sin intereses de $416.58", "$416.58", "12"),
+        ("Or 4 payments of R474.75 per month with PayFlex", "R474.75", "4"),
+        ("Finanzierung: 3 Raten à 33,00 €", "33,00 €", "3"),
+        ("ou 4x 112,50 € sans frais", "112,50 €", "4"),
+        ("12 ay x ₺108,33 / ay taksit", "₺108,33", "12"),
+        # The product's price, even when instalments follow it or a count is near it.
+        ("R$ 1.299,90 em até 10x sem juros", "R$ 1.299,90", None),
+        ("por R$ 1.299,90", "R$ 1.299,90", None),
+        ("Pack of 3: $12.99", "$12.99", None),
+        ("Dimensions 85 x 59 cm, 449,99 €", "449,99 €", None),
+        ("2024 x $19", "$19", None),
+    ],
+)
+def test_an_instalment_is_read_with_its_count(text: str, price: str, count: str | None) -> None:
+    found = money.read_price(text[text.index(price) :])
+    assert found is not None
+    assert instalments.count(text, text.index(price)) == count
+    assert instalments.mentioned([text]) or count is None
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # The share is named as one; the prices beside it are the product's.
+        (
+            "<h1>Tênis Vento 3</h1><p>de R$ 1.499,00 por R$ 1.299,90</p>"
+            "<p>ou 10x de <b>R$ 129,99</b> sem juros</p>",
+            [
+                ("Tênis Vento 3", "1499.00", "BRL", None),
+                ("Tênis Vento 3", "1299.90", "BRL", None),
+                ("Tênis Vento 3 (in 10 instalments)", "129.99", "BRL", None),
+            ],
+        ),
+        # A table's cells are prices of their own, whatever their row says.
+        (
+            "<table><tr><th>Plazo</th><th>Cuota</th></tr>"
+            "<tr><td>12 cuotas de</td><td>$ 10.000 ARS</td></tr></table>",
+            [("12 cuotas de", "10000", "ARS", None)],
+        ),
+    ],
+)
+def test_an_instalment_is_no_price_of_its_own(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html) == expected
