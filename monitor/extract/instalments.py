@@ -21,13 +21,18 @@ _WORDS = alternation(
 # the amount: "10x de", "10 x", "12 cuotas de", "4 payments of".
 _COUNT = r"(?<![\w.,])(\d{1,2}) ?"
 _ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7)")  # or a multiplication sign
+# _ANY's start, from a digit: a search that starts with a lookbehind is tried at every
+# character, one that starts with a digit only at digits (a tenth of the cost on the typical
+# page's priced lines); _ANY confirms what it finds.
+_DIGIT_THEN_WORDS = re.compile(rf"\d ?(?:{_WORDS}|\u00d7)")
 _BEFORE = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7) ?:? ?$")
 _NEAR = 40  # characters before an amount that its count and words fit in
 
 
 def mentioned(texts: list[str]) -> bool:
     """Whether any of ``texts`` may offer instalments (most pages' priced lines do not)."""
-    return any(_ANY.search(text.lower()) for text in texts)
+    lowered = "\n".join(texts).lower()  # no count and its words run across lines
+    return _DIGIT_THEN_WORDS.search(lowered) is not None and _ANY.search(lowered) is not None
 
 
 def count(text: str, start: int) -> str | None:
