@@ -186,8 +186,13 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # / month", "pro Nutzer und Monat").
 # A connector may follow the unit as well as precede the period: Turkish puts its "per"
 # after the unit ("user per / month"). The unit is kept: a price per seat is
-# not a flat one, nor one per agent.
-_PER = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{_LETTER})"
+# not a flat one, nor one per agent. A unit of Chinese or Japanese is joined to the "per"
+# of the period after it ("每人每月", "每位使用者每月"), so no space need end it.
+_JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
+_PER = (
+    rf"{_COUNT}(?:(?:{alternation(u for u in _flat(words.UNITS) if u not in _JOINED_UNITS)}"
+    rf"|{_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
+)
 
 
 def _unit(name: str) -> str:
@@ -220,7 +225,8 @@ _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?:(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
+    # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
+    rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"

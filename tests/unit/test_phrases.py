@@ -90,6 +90,8 @@ PERIODS_AFTER = [
     ("zh", "/月", "month"),
     ("zh", "/用户/年", "year per 用户"),
     ("zh", " 每月", "month"),
+    ("zh", " 年繳", "year"),  # Taiwan: paid by the year
+    ("zh", " 月缴", "month"),
     ("ko", "/월", "month"),
     ("ko", "/사용자/월", "month per 사용자"),
     ("ko", " 연간", "year"),
@@ -203,6 +205,13 @@ PERIOD_AFTER_UNIT = [
     (" kullanıcı başına aylık veya", "month per kullanıcı"),
     (" monthly limit", None),  # alone, an adjective of what follows
     (" kullanıcı başına", None),
+    # Chinese joins the unit to the "per" of the period after it, and a slash may come first.
+    (" 每人每月", "month per 人"),
+    (" / 每人每年", "year per 人"),
+    (" 每位使用者每月", "month per 使用者"),
+    (" 每个用户每月", "month per 用户"),
+    (" / 每月", "month"),
+    (" / per month", "month"),
 ]
 
 
@@ -393,6 +402,7 @@ STATES = [
     ("ja", "在庫あり", "InStock"),
     ("zh", "缺货", "OutOfStock"),
     ("zh", "现货", "InStock"),
+    ("zh", "供應中", "InStock"),
     ("ko", "품절", "SoldOut"),
     ("ko", "재고 있음", "InStock"),
     ("tr", "Stokta yok", "OutOfStock"),
@@ -517,6 +527,12 @@ def test_stock_states_by_line_in_one_scan() -> None:
         ("Cena na vyžiadanie", True),
         ("Preu a consultar", True),
         ("Hafðu samband", True),
+        ("聯絡我們", True),
+        ("联系销售", True),
+        ("تواصل معنا", True),
+        ("Skontaktuj się z nami", True),
+        ("Individuální nabídka", True),
+        ("Vegye fel velünk a kapcsolatot", True),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
