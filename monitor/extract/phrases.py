@@ -398,7 +398,13 @@ def _ending(table: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(words.ORDER_VALUE)
-_DISCOUNT_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.DISCOUNT_AFTER))})(?!{_LETTER})")
+# A discount's word after an amount, or what the amount is worth; one of a spaced script ends
+# before any letter but those of scripts that join words ("OFFクーポン").
+_NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
+_DISCOUNT_AFTER = re.compile(
+    rf" ?(?:{alternation([*_flat(words.DISCOUNT_AFTER), *_flat(words.WORTH_AFTER)])})"
+    rf"(?!{_NOT_JOINED_LETTER})"
+)
 _NEAR = 48
 # Each phrase's longest word, as a clue that a text may hold it: a set's lookup of a text's
 # words costs a fraction of a search of every phrase. Words are split at ASCII punctuation
@@ -412,6 +418,7 @@ _TERM_PHRASES = [
     *_flat(words.FREE_SHIPPING),
     *_flat(words.ORDER_VALUE),
     *_flat(words.DISCOUNT_AFTER),
+    *_flat(words.WORTH_AFTER),
 ]
 
 
@@ -420,7 +427,14 @@ def _words(text: str) -> list[bytes]:
 
 
 _TERM_WORDS = frozenset(max(_words(p), key=len) for p in _TERM_PHRASES if _spaced(p[0]))
-_TERM_PARTS = tuple(phrase for phrase in _TERM_PHRASES if not _spaced(phrase[0]))
+# Phrases looked for as parts of a text: those of scripts written without spaces, and the
+# Latin words those scripts join to theirs ("500円OFFクーポン").
+_TERM_PARTS = tuple(
+    dict.fromkeys(
+        [phrase for phrase in _TERM_PHRASES if not _spaced(phrase[0])]
+        + [word for code in ("ja", "zh", "ko") for word in words.DISCOUNT_AFTER[code]]
+    )
+)
 
 
 def mentions_terms(texts: list[str]) -> bool:

@@ -1114,17 +1114,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ja": {
         "InStock": ("在庫あり", "在庫有り"),
-        "OutOfStock": ("在庫切れ", "在庫なし", "在庫無し"),
+        "OutOfStock": ("在庫切れ", "在庫なし", "在庫無し", "品切れ", "品切れ中"),
         "SoldOut": ("売り切れ", "売切れ", "完売"),
         "PreOrder": ("予約受付中", "予約注文", "予約販売"),
-        "BackOrder": ("お取り寄せ", "取り寄せ"),
+        "BackOrder": ("お取り寄せ", "取り寄せ", "入荷待ち", "入荷予定"),
         "LimitedAvailability": ("残りわずか", "在庫僅少"),
         "Discontinued": ("販売終了", "生産終了"),
     },
     "zh": {
         "InStock": ("有货", "有貨", "现货", "現貨", "供應中", "供应中"),
         "OutOfStock": ("缺货", "缺貨", "无货", "無貨", "暂时缺货"),
-        "SoldOut": ("售罄", "已售完", "售完"),
+        "SoldOut": ("售罄", "已售完", "售完", "完售"),
         "PreOrder": ("预售", "預售", "预订", "預訂"),
         "BackOrder": ("补货中", "補貨中"),
         "LimitedAvailability": ("库存紧张", "庫存緊張", "仅剩", "僅剩"),
@@ -1132,10 +1132,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ko": {
         "InStock": ("재고 있음", "구매 가능"),
-        "OutOfStock": ("재고 없음", "일시 품절"),
-        "SoldOut": ("품절",),
+        # Written with and without the space: "일시 품절", "일시품절" (out for now).
+        "OutOfStock": ("재고 없음", "재고없음", "일시 품절", "일시품절"),
+        "SoldOut": ("품절", "매진"),
         "PreOrder": ("사전 예약", "예약 판매", "사전예약"),
-        "BackOrder": ("입고 예정",),
+        "BackOrder": ("입고 예정", "입고예정", "재입고 예정"),
         "LimitedAvailability": ("품절 임박", "한정 수량"),
         "Discontinued": ("단종", "판매 종료"),
     },
@@ -1627,6 +1628,18 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
+    "ja": ("OFF", "オフ", "引き"),
+    "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),
+    # Not "할인" alone: "할인가" (the sale price) follows the regular price.
+    "ko": ("OFF", "할인쿠폰", "할인 쿠폰"),
+}
+
+# What an amount is worth, not what anything costs: "39ポイント 39円相当" (points worth 39
+# yen), "3,900원 상당" (a gift worth 3,900 won).
+WORTH_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("相当",),
+    "ko": ("상당",),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves

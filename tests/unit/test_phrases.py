@@ -403,6 +403,8 @@ STATES = [
     ("zh", "缺货", "OutOfStock"),
     ("zh", "现货", "InStock"),
     ("zh", "供應中", "InStock"),
+    ("ko", "일시품절", "OutOfStock"),  # out for now, though it ends in 품절 (sold out)
+    ("ja", "ただいま品切れ中", "OutOfStock"),
     ("ko", "품절", "SoldOut"),
     ("ko", "재고 있음", "InStock"),
     ("tr", "Stokta yok", "OutOfStock"),
@@ -645,6 +647,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Ab 49 € im Monat, Versand inklusive", "49 €", False),
         ("Delivery: $4.99", "$4.99", False),
         ("$129.00 with free delivery", "$129.00", False),
+        # A discount or a worth joined to the words after it, as Japanese and Korean write.
+        ("最大500円OFFクーポン", "500円", True),
+        ("500円引き", "500円", True),
+        ("39ポイント（39円相当）", "39円", True),
+        ("5,000원 할인쿠폰", "5,000원", True),
+        ("3,900원 상당 사은품", "3,900원", True),
+        ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
+        ("$10 offer", "$10", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
