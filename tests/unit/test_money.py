@@ -173,6 +173,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("１２，８００円", "12800", "JPY"),  # noqa: RUF001
         ("٤٩٫٩٩ ر.س", "49.99", "SAR"),  # noqa: RUF001
         ("١٬٢٩٩ ر.س", "1299", "SAR"),  # noqa: RUF001
+        # Three decimals where the currency has them: the Arabic decimal sign, or a point.
+        ("١٨٩٫٥٠٠ ر.ع.", "189.500", "OMR"),  # noqa: RUF001
+        ("12.500 KWD", "12.500", "KWD"),
+        ("د.ك 1,250.750", "1250.750", "KWD"),
+        ("12.500 ر.س", "12500", "SAR"),
         ("۴۹٫۰۰ €", "49.00", "EUR"),  # noqa: RUF001 - Persian digits, as Persian writes them
         ("₫250.000", "250000", "VND"),
         ("199.000đ", "199000", "VND"),
