@@ -324,7 +324,7 @@ def attribute_variant(name: str) -> str | None:
         return None
     variant = " ".join(named)
     priced = len(named) < len(words)
-    if priced or money.period_from_words(variant) or _is_currency_code(variant):
+    if priced or money.period_from_name(variant) or _is_currency_code(variant):
         return variant
     return None
 

@@ -11,6 +11,7 @@ import functools
 import itertools
 import re
 import string
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -530,6 +531,44 @@ def period_from_words(value: object) -> str | None:
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
     return (_noun_period(text) if text in _NOUNS else None) or period_in(text)
+
+
+def period_from_name(name: str) -> str | None:
+    """A period named by a name written for code (an attribute's, a variant's): in words of
+    the table (``period_from_words``), or without their diacritics, as code spells them
+    (``data-cena-rocne`` for Czech ročně, ``mesicne``, ``miesiecznie``)."""
+    found = period_from_words(name)
+    if found is None and name.isascii():
+        words = name.lower().split()
+        return next((_FOLDED[word] for word in words if word in _FOLDED), None)
+    return found
+
+
+def _folded(word: str) -> str:
+    """``word`` without its diacritics, as a name written for code spells it: "ročně" →
+    "rocne", "miesięcznie" → "miesiecznie"; Polish ł and Turkish dotless i decompose to no
+    letter of their own, so are given theirs."""
+    decomposed = unicodedata.normalize("NFKD", word.replace("ł", "l").replace("\u0131", "i"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def _folded_words() -> dict[str, str]:
+    """The period words of the table whose spelling without diacritics is ASCII and another
+    (``rocne``, ``mesicne``, ``evente``) → their period; none that two periods share, or
+    that spells a word of the table already."""
+    found: dict[str, set[str]] = {}
+    for word, period in _WORDS.items():
+        folded = _folded(word)
+        if folded != word and folded.isascii() and len(folded) > 3 and " " not in folded:
+            found.setdefault(folded, set()).add(period)
+    return {
+        word: periods.pop()
+        for word, periods in found.items()
+        if len(periods) == 1 and word not in _WORDS and word not in _NOUNS
+    }
+
+
+_FOLDED = _folded_words()
 
 
 _DATA_PERIODS = (

@@ -254,6 +254,12 @@ def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> No
         ("data-precio-sin-plazo", "sin plazo"),
         ("data-prix-annuel", "annuel"),
         ("data-preis-jahr", "jahr"),
+        # Period words without their diacritics, as names written for code spell them.
+        ("data-rocne", "rocne"),
+        ("data-cena-mesicne", "mesicne"),
+        ("data-cena-miesiecznie", "miesiecznie"),
+        ("data-eves", "eves"),
+        ("data-ar-jahrlich", "jahrlich"),
         ("data-price", None),
         ("data-id", None),
         ("data-tooltip", None),

@@ -9,6 +9,7 @@ from monitor.extract.money import (
     currency_code,
     format_price,
     period_after,
+    period_from_name,
     period_from_words,
     prices_by_line,
     read_price,
@@ -352,6 +353,24 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:
     assert period_from_words(value) == period
+
+
+@pytest.mark.parametrize(
+    ("name", "period"),
+    [
+        ("yearly", "year"),
+        # Written for code, without diacritics: Czech ročně, měsíčně, Polish miesięcznie.
+        ("rocne", "year"),
+        ("mesicne", "month"),
+        ("miesiecznie", "month"),
+        ("cena rocne", "year"),
+        ("eves", "year"),
+        ("pro", None),
+    ],
+)
+def test_a_period_named_for_code(name: str, period: str | None) -> None:
+    assert period_from_name(name) == period
+    assert name == "yearly" or period_from_words(name) is None  # only a name is read so
 
 
 @pytest.mark.parametrize(
