@@ -531,6 +531,7 @@ def test_stock_states_by_line_in_one_scan() -> None:
         ("Hafðu samband", True),
         ("聯絡我們", True),
         ("联系销售", True),
+        ("영업팀 문의", True),
         ("تواصل معنا", True),
         ("Skontaktuj się z nami", True),
         ("Individuální nabídka", True),
