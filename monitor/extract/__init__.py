@@ -1165,7 +1165,7 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     """``record`` as the alternative ``variant``: named after it, and with the period or the
     currency the variant's name gives, when the record's own text said none."""
     label = f"{record.label} ({variant})" if record.label else f"({variant})"
-    period = record.period or money.period_from_words(variant)
+    period = record.period or money.period_from_name(variant)
     currency = record.currency
     named = variant.upper()
     if (currency is None or currencies.candidates(currency)) and currencies.exponent(

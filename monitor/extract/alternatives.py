@@ -266,7 +266,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
     visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``."""
     shown = " ".join(node.text(deep=True, separator="").split())
     for name, value in node.attributes.items():
-        value = (value or "").strip()
+        value = " ".join((value or "").split())  # as the text is read: "/&nbsp;rok" is "/ rok"
         if not value or value == shown:
             continue
         if name in ("x-text", "v-text", ":text") and "?" in value:
@@ -328,7 +328,7 @@ def attribute_variant(name: str) -> str | None:
         return None
     variant = " ".join(named)
     priced = len(named) < len(words)
-    if priced or money.period_from_words(variant) or _is_currency_code(variant):
+    if priced or money.period_from_name(variant) or _is_currency_code(variant):
         return variant
     return None
 
@@ -338,7 +338,8 @@ def _is_currency_code(word: str) -> bool:
     return len(word) == 3 and currencies.exponent(word) is not None
 
 
-_BARE_AMOUNT = re.compile(r"\d+(?:[.,]\d{1,2})?")
+# A bare amount, its thousands grouped as the page's language writes them ("2 900", "12.900").
+_BARE_AMOUNT = re.compile(r"(?:\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d{1,2})?")
 
 
 # The whole amount as written, groups and decimals with it ("29.900", "1,299.00", "1 299,00").

@@ -77,7 +77,8 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("HUF", 2, after=("Ft",), regions=("HU",), languages=("hu",)),
     Currency("CLP", 0, ("$",), regions=("CL",)),
-    Currency("SAR", 2, ("﷼", "ر.س"), regions=("SA",), word=True),
+    # "ريال" (riyal, rial) is the Saudi, Qatari and Omani currency's name alike.
+    Currency("SAR", 2, ("﷼", "ر.س"), after=("ريال", "ريال سعودي"), regions=("SA",), word=True),
     Currency(
         "PHP", 2, ("₱",), regions=("PH",), languages=("fil", "tl"), lowercase=False, word=True
     ),
@@ -107,9 +108,9 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
     Currency("KZT", 2, ("₸",), regions=("KZ",), languages=("kk",)),
-    Currency("QAR", 2, ("ر.ق",), regions=("QA",)),
+    Currency("QAR", 2, ("ر.ق",), after=("ريال", "ريال قطري"), regions=("QA",)),
     Currency("KWD", 3, ("د.ك",), regions=("KW",)),
-    Currency("OMR", 3, regions=("OM",)),
+    Currency("OMR", 3, ("ر.ع.",), after=("ريال", "ريال عماني"), regions=("OM",)),
     Currency("JOD", 3, regions=("JO",)),
     Currency("MAD", 2, regions=("MA",), lowercase=False, word=True),
     Currency("GEL", 2, ("₾",), regions=("GE",), languages=("ka",), lowercase=False, word=True),

@@ -30,6 +30,7 @@ from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before
+from monitor.extract.phrases import period_from_name as period_from_name
 from monitor.extract.phrases import period_from_words as period_from_words
 from monitor.extract.phrases import period_in as period_in
 
@@ -501,7 +502,15 @@ def _read(
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
+    if _THOUSANDTHS.fullmatch(number) and currencies.exponent(currency) == 3:
+        amount = Decimal(number.replace(",", ""))  # "12.500 KWD": fils, not thousands
     return amount, currency, start, end
+
+
+# A point and three digits last, after comma groups if any: thousands in most currencies, but
+# the minor units of those that have three decimals (Kuwaiti, Bahraini, Omani, Jordanian),
+# which write them so, with a point or the Arabic decimal sign (U+066B, read as a point).
+_THOUSANDTHS = re.compile(r"\d{1,3}(?:,\d{3})*\.\d{3}")
 
 
 def schema_availability(value: object) -> str | None:

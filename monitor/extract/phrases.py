@@ -11,6 +11,7 @@ import functools
 import itertools
 import re
 import string
+import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -186,8 +187,13 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # / month", "pro Nutzer und Monat").
 # A connector may follow the unit as well as precede the period: Turkish puts its "per"
 # after the unit ("user per / month"). The unit is kept: a price per seat is
-# not a flat one, nor one per agent.
-_PER = rf"{_COUNT}(?:{alternation(_flat(words.UNITS))}|{_LETTER}{{2,24}}\.?)(?!{_LETTER})"
+# not a flat one, nor one per agent. A unit of Chinese or Japanese is joined to the "per"
+# of the period after it ("每人每月", "每位使用者每月"), so no space need end it.
+_JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
+_PER = (
+    rf"{_COUNT}(?:(?:{alternation(u for u in _flat(words.UNITS) if u not in _JOINED_UNITS)}"
+    rf"|{_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
+)
 
 
 def _unit(name: str) -> str:
@@ -220,7 +226,8 @@ _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # nothing ("$5 an item").
 _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    rf"(?:(?:(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
+    # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
+    rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
     rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
@@ -395,7 +402,13 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(words.ORDER_VALUE, words.DISCOUNT_BEFORE)
-_DISCOUNT_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.DISCOUNT_AFTER))})(?!{_LETTER})")
+# A discount's word after an amount, or what the amount is worth; one of a spaced script ends
+# before any letter but those of scripts that join words ("OFFクーポン").
+_NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
+_DISCOUNT_AFTER = re.compile(
+    rf" ?(?:{alternation([*_flat(words.DISCOUNT_AFTER), *_flat(words.WORTH_AFTER)])})"
+    rf"(?!{_NOT_JOINED_LETTER})"
+)
 _NEAR = 48
 # Each phrase's longest word, as a clue that a text may hold it: a set's lookup of a text's
 # words costs a fraction of a search of every phrase. Words are split at ASCII punctuation
@@ -410,6 +423,7 @@ _TERM_PHRASES = [
     *_flat(words.ORDER_VALUE),
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.DISCOUNT_BEFORE),
+    *_flat(words.WORTH_AFTER),
 ]
 
 
@@ -418,7 +432,14 @@ def _words(text: str) -> list[bytes]:
 
 
 _TERM_WORDS = frozenset(max(_words(p), key=len) for p in _TERM_PHRASES if _spaced(p[0]))
-_TERM_PARTS = tuple(phrase for phrase in _TERM_PHRASES if not _spaced(phrase[0]))
+# Phrases looked for as parts of a text: those of scripts written without spaces, and the
+# Latin words those scripts join to theirs ("500円OFFクーポン").
+_TERM_PARTS = tuple(
+    dict.fromkeys(
+        [phrase for phrase in _TERM_PHRASES if not _spaced(phrase[0])]
+        + [word for code in ("ja", "zh", "ko") for word in words.DISCOUNT_AFTER[code]]
+    )
+)
 
 
 def mentions_terms(texts: list[str]) -> bool:
@@ -514,6 +535,44 @@ def period_from_words(value: object) -> str | None:
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
     return (_noun_period(text) if text in _NOUNS else None) or period_in(text)
+
+
+def period_from_name(name: str) -> str | None:
+    """A period named by a name written for code (an attribute's, a variant's): in words of
+    the table (``period_from_words``), or without their diacritics, as code spells them
+    (``data-cena-rocne`` for Czech ročně, ``mesicne``, ``miesiecznie``)."""
+    found = period_from_words(name)
+    if found is None and name.isascii():
+        words = name.lower().split()
+        return next((_FOLDED[word] for word in words if word in _FOLDED), None)
+    return found
+
+
+def _folded(word: str) -> str:
+    """``word`` without its diacritics, as a name written for code spells it: "ročně" →
+    "rocne", "miesięcznie" → "miesiecznie"; Polish ł and Turkish dotless i decompose to no
+    letter of their own, so are given theirs."""
+    decomposed = unicodedata.normalize("NFKD", word.replace("ł", "l").replace("\u0131", "i"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char))
+
+
+def _folded_words() -> dict[str, str]:
+    """The period words of the table whose spelling without diacritics is ASCII and another
+    (``rocne``, ``mesicne``, ``evente``) → their period; none that two periods share, or
+    that spells a word of the table already."""
+    found: dict[str, set[str]] = {}
+    for word, period in _WORDS.items():
+        folded = _folded(word)
+        if folded != word and folded.isascii() and len(folded) > 3 and " " not in folded:
+            found.setdefault(folded, set()).add(period)
+    return {
+        word: periods.pop()
+        for word, periods in found.items()
+        if len(periods) == 1 and word not in _WORDS and word not in _NOUNS
+    }
+
+
+_FOLDED = _folded_words()
 
 
 _DATA_PERIODS = (

@@ -15,7 +15,8 @@ from monitor.extract.structured import CENTS_SHAPE, availability_of, read_amount
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
-_TITLE_KEYS = ("title", "name", "public_title", "label", "sku")
+_TITLE_KEYS = ("title", "name", "public_title", "label")
+_CODE_KEYS = ("sku",)  # a stock code: a variant's title when nothing better names it
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")
 _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "finalPrice",
@@ -39,8 +40,11 @@ def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
         return []
     for key in _LISTS:
         variants = _listed(data.get(key))
-        if isinstance(variants, list) and _variant_list(variants):
-            return _product(data, variants[:MAX_VARIANTS])
+        if not isinstance(variants, list) or not variants:
+            continue
+        names = _option_names(data)
+        if _variant_list(variants, names):
+            return _product(data, variants[:MAX_VARIANTS], names)
     return [record for value in data.values() for record in variant_records(value, depth + 1)]
 
 
@@ -57,17 +61,42 @@ def _listed(value: Any) -> Any:
     return value
 
 
-def _variant_list(items: list[Any]) -> bool:
-    """Priced items that say which variant each is: a title, options or attributes."""
+def _variant_list(items: list[Any], names: dict[str, str] | None = None) -> bool:
+    """Priced items that say which variant each is: a title, options or attributes, or the
+    ids of option values that the product's ``names``."""
     sample = [item for item in items[:MAX_VARIANTS] if isinstance(item, dict)]
-    return bool(sample) and all(_priced(item) and _variant_title(item) for item in sample)
+    return bool(sample) and all(_priced(item) and _variant_title(item, names) for item in sample)
+
+
+_MAX_OPTIONS = 16
+_VALUE_NAME_KEYS = ("name", "value", "label", "title")
+
+
+def _option_names(product: dict[str, Any]) -> dict[str, str]:
+    """id → name of each option value a product lists, by which its variants may name
+    theirs: ``{"options": [{"name": "Size", "values": [{"id": 5011, "name": "50 ml"}]}]}``
+    with ``{"related_option_values": [5011], …}`` in each variant (Salla, Zid and others)."""
+    options = product.get("options")
+    if not isinstance(options, list):
+        return {}
+    names: dict[str, str] = {}
+    for option in options[:_MAX_OPTIONS]:
+        values = option.get("values") if isinstance(option, dict) else None
+        for value in values[:MAX_VARIANTS] if isinstance(values, list) else ():
+            if isinstance(value, dict) and isinstance(value.get("id"), int | str):
+                name = _first_text(value, _VALUE_NAME_KEYS)
+                if name:
+                    names[str(value["id"])] = name
+    return names
 
 
 def _priced(item: Any) -> bool:
     return isinstance(item, dict) and any(key in item for key in _PRICE_KEYS)
 
 
-def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
+def _product(
+    product: dict[str, Any], variants: list[Any], names: dict[str, str] | None = None
+) -> list[PriceRecord]:
     name = _first_text(product, _PRODUCT_KEYS)
     cents = any(isinstance(product.get(key), int) for key in CENTS_SHAPE)
     currency = _first_text(product, _CURRENCY_KEYS)
@@ -75,7 +104,7 @@ def _product(product: dict[str, Any], variants: list[Any]) -> list[PriceRecord]:
     for variant in variants:
         if not _priced(variant):
             continue
-        title = _variant_title(variant)
+        title = _variant_title(variant, names)
         label = f"{name} ({title})" if name and title else name or title
         amount = _amount(variant, cents)
         if amount is None:
@@ -100,7 +129,7 @@ def _price_currency(variant: dict[str, Any]) -> str:
     return _first_text(price, _CURRENCY_KEYS) if isinstance(price, dict) else ""
 
 
-def _variant_title(variant: dict[str, Any]) -> str:
+def _variant_title(variant: dict[str, Any], names: dict[str, str] | None = None) -> str:
     options = [variant[key] for key in _OPTION_KEYS if isinstance(variant.get(key), str)]
     attributes = variant.get("attributes")  # {"attribute_pa_size": "l", "attribute_pa_colour": …}
     if not options and isinstance(attributes, dict):
@@ -108,7 +137,23 @@ def _variant_title(variant: dict[str, Any]) -> str:
     listed = variant.get("options")
     if not options and isinstance(listed, list):
         options = [_option_text(option) for option in listed if _option_text(option)]
-    return " / ".join(options) if options else _first_text(variant, _TITLE_KEYS)
+    if options:
+        return " / ".join(options)
+    return (
+        _first_text(variant, _TITLE_KEYS)
+        or _named_values(variant, names)
+        or _first_text(variant, _CODE_KEYS)
+    )
+
+
+def _named_values(variant: dict[str, Any], names: dict[str, str] | None) -> str:
+    """The names of the option values a variant lists by id, where the product names them."""
+    if not names:
+        return ""
+    for value in variant.values():
+        if isinstance(value, list) and value and all(str(item) in names for item in value):
+            return " / ".join(names[str(item)] for item in value)
+    return ""
 
 
 def _option_text(option: Any) -> str:
@@ -139,7 +184,7 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
         return False
     for key in _LISTS:
         variants = _listed(data.get(key))
-        if isinstance(variants, list) and _variant_list(variants):
+        if isinstance(variants, list) and _variant_list(variants, _option_names(data)):
             shaped = any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
             return not shaped and _whole(variants)
     return any(whole_amounts(value, depth + 1) for value in data.values())

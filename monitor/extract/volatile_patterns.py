@@ -19,6 +19,8 @@ KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number
 
 # "Updated: 2 Dec 2026, 07:31", "Stand: 02.12.2026", "mise à jour : 2 déc. 2026 à 07:31".
 UPDATED_AT = r"{upd}\s*[:\uff1a]?\s*{when}"
+# Japanese, Chinese and Korean also write the date first: "2026/12/03 04:00 更新", "12月3日更新".
+UPDATED_AFTER = r"{when}\s*(?:に)?{upd}"
 
 
 class Language(NamedTuple):
@@ -858,6 +860,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:注文番号|ご注文番号)\s*[:\uff1a]?\s*#?{n}",
             r"(?:訪問者数|アクセス数|アクセスカウンター)\s*[:\uff1a]?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, UPDATED_AFTER),
         spaced=False,
     ),
     "zh": Language(
@@ -894,6 +897,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:订单号|訂單號|订单编号|訂單編號)\s*[:\uff1a]?\s*#?{n}",
             r"(?<!月)(?:访问量|訪問量|访客数|訪客數)\s*[:\uff1a]\s*{n}",
         ),
+        timestamp=(UPDATED_AT, UPDATED_AFTER),
         spaced=False,
     ),
     "ko": Language(
@@ -929,6 +933,7 @@ LANGUAGES: dict[str, Language] = {
             r"주문\s*번호\s*[:\uff1a]?\s*#?{n}",
             r"방문자\s*수\s*[:\uff1a]?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, UPDATED_AFTER),
         spaced=False,
     ),
 }

@@ -36,7 +36,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "fi": ("/", "per"),
     "cs": ("/", "za", "na", "každý"),
     "ja": ("/", "\uff0f", "毎"),  # the full-width slash, as Japanese text writes it
-    "zh": ("/", "\uff0f", "每", "每个", "每個"),
+    "zh": ("/", "\uff0f", "每", "每个", "每個", "每位"),
     "ko": ("/", "매"),
     "tr": ("/", "başına", "her"),
     "ru": ("/", "в", "за", "на"),
@@ -545,9 +545,10 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("每小时", "每小時"),
         "day": ("每天", "每日"),
         "week": ("每周", "每週"),
-        "month": ("每月", "月付", "按月"),
-        "quarter": ("每季度", "季付"),
-        "year": ("每年", "年付", "按年"),
+        # Taiwan writes paying by the month or year with 繳 ("月繳", "年繳").
+        "month": ("每月", "月付", "按月", "月繳", "月缴"),
+        "quarter": ("每季度", "季付", "每季", "季繳", "季缴"),
+        "year": ("每年", "年付", "按年", "年繳", "年缴"),
         "once": ("一次性", "买断", "買斷"),
     },
     "ko": {
@@ -863,8 +864,8 @@ UNITS: dict[str, tuple[str, ...]] = {
            "člen", "člena", "požadavek", "požadavků"),
     "ja": ("ユーザー", "ユーザ", "席", "シート", "ライセンス", "エージェント", "メンバー",
            "リクエスト", "人"),
-    "zh": ("用户", "用戶", "席位", "座席", "坐席", "许可", "成员", "成員", "请求", "請求",
-           "人"),
+    "zh": ("用户", "用戶", "使用者", "帳號", "账号", "席位", "座席", "坐席", "许可", "成员",
+           "成員", "请求", "請求", "人"),
     "ko": ("사용자", "좌석", "시트", "라이선스", "상담원", "에이전트", "멤버", "회원", "요청",
            "인"),
     "tr": ("kullanıcı", "koltuk", "lisans", "temsilci", "üye", "istek"),
@@ -1113,17 +1114,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ja": {
         "InStock": ("在庫あり", "在庫有り"),
-        "OutOfStock": ("在庫切れ", "在庫なし", "在庫無し"),
+        "OutOfStock": ("在庫切れ", "在庫なし", "在庫無し", "品切れ", "品切れ中"),
         "SoldOut": ("売り切れ", "売切れ", "完売"),
         "PreOrder": ("予約受付中", "予約注文", "予約販売"),
-        "BackOrder": ("お取り寄せ", "取り寄せ"),
+        "BackOrder": ("お取り寄せ", "取り寄せ", "入荷待ち", "入荷予定"),
         "LimitedAvailability": ("残りわずか", "在庫僅少"),
         "Discontinued": ("販売終了", "生産終了"),
     },
     "zh": {
-        "InStock": ("有货", "有貨", "现货", "現貨"),
+        "InStock": ("有货", "有貨", "现货", "現貨", "供應中", "供应中", "库存充足", "庫存充足"),
         "OutOfStock": ("缺货", "缺貨", "无货", "無貨", "暂时缺货"),
-        "SoldOut": ("售罄", "已售完", "售完"),
+        "SoldOut": ("售罄", "已售完", "售完", "完售", "已抢光", "已搶光"),
         "PreOrder": ("预售", "預售", "预订", "預訂"),
         "BackOrder": ("补货中", "補貨中"),
         "LimitedAvailability": ("库存紧张", "庫存緊張", "仅剩", "僅剩"),
@@ -1131,10 +1132,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ko": {
         "InStock": ("재고 있음", "구매 가능"),
-        "OutOfStock": ("재고 없음", "일시 품절"),
-        "SoldOut": ("품절",),
+        # Written with and without the space: "일시 품절", "일시품절" (out for now).
+        "OutOfStock": ("재고 없음", "재고없음", "일시 품절", "일시품절"),
+        "SoldOut": ("품절", "매진"),
         "PreOrder": ("사전 예약", "예약 판매", "사전예약"),
-        "BackOrder": ("입고 예정",),
+        "BackOrder": ("입고 예정", "입고예정", "재입고 예정"),
         "LimitedAvailability": ("품절 임박", "한정 수량"),
         "Discontinued": ("단종", "판매 종료"),
     },
@@ -1416,18 +1418,22 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "pide presupuesto", "solicitar presupuesto", "a convenir"),
     "sv": ("kontakta oss", "på begäran"),
     "ja": ("お問い合わせ", "要見積"),
+    "zh": ("联系我们", "聯絡我們", "聯繫我們", "联系销售", "聯絡業務", "洽詢", "詢價", "询价"),
+    "ko": ("영업팀 문의", "도입 문의", "견적 문의", "문의하기", "상담 신청"),
     "it": ("su richiesta", "contattaci"),
     "nl": ("op aanvraag", "offerte aanvragen"),
     "pt": ("sob consulta", "fale com vendas", "fale com um consultor", "fale conosco",
            "fale connosco", "entre em contato", "contacte-nos", "solicite um orçamento",
            "solicitar orçamento", "pedir orçamento", "preço sob consulta"),
-    "pl": ("wycena indywidualna", "zapytaj o ofertę"),
-    "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés"),
+    "pl": ("wycena indywidualna", "zapytaj o ofertę", "skontaktuj się z nami",
+           "cena do uzgodnienia"),
+    "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés", "vegye fel velünk a kapcsolatot",
+           "lépjen kapcsolatba velünk"),
     "ro": ("la cerere", "cere o ofertă", "preț personalizat"),
     "ru": ("по запросу", "индивидуальная цена"),
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
-    "ar": ("عرض سعر", "سعر مخصص"),
+    "ar": ("عرض سعر", "سعر مخصص", "تواصل معنا", "اتصل بنا", "تواصل مع المبيعات"),
     "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie", "cena dohodou",
            "individuálna cena"),
     "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
@@ -1439,7 +1445,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "is": ("hafðu samband", "verð eftir samkomulagi"),
     "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
     "ms": ("hubungi jualan", "harga tersuai"),
-    "cs": ("cena dohodou", "na vyžádání", "individuální cena"),
+    "cs": ("cena dohodou", "na vyžádání", "individuální cena", "individuální nabídka",
+           "kontaktujte nás", "cena na dotaz"),
     "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
 }  # fmt: skip
 
@@ -1656,6 +1663,18 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
+    "ja": ("OFF", "オフ", "引き"),
+    "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),
+    # Not "할인" alone: "할인가" (the sale price) follows the regular price.
+    "ko": ("OFF", "할인쿠폰", "할인 쿠폰"),
+}
+
+# What an amount is worth, not what anything costs: "39ポイント 39円相当" (points worth 39
+# yen), "3,900원 상당" (a gift worth 3,900 won).
+WORTH_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("相当",),
+    "ko": ("상당",),
 }
 
 # What stands between a count of instalments and the amount of each: "10x de R$ 129,99",

@@ -254,6 +254,12 @@ def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> No
         ("data-precio-sin-plazo", "sin plazo"),
         ("data-prix-annuel", "annuel"),
         ("data-preis-jahr", "jahr"),
+        # Period words without their diacritics, as names written for code spell them.
+        ("data-rocne", "rocne"),
+        ("data-cena-mesicne", "mesicne"),
+        ("data-cena-miesiecznie", "miesiecznie"),
+        ("data-eves", "eves"),
+        ("data-ar-jahrlich", "jahrlich"),
         ("data-price", None),
         ("data-id", None),
         ("data-tooltip", None),
@@ -292,9 +298,13 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
         # The element shows a bare amount, its currency beside it: the amount is swapped.
         ('<span data-monthly="19" data-yearly="190">19</span>', [("yearly", "190")]),
         ('<span data-eur="17,90">19,90</span>', [("eur", "17,90")]),
+        # Thousands grouped as the page's language writes them; a name without diacritics.
+        ('<span data-mesicne="290" data-rocne="2 900">290</span>', [("rocne", "2 900")]),
+        ('<span data-yearly="1.290,50">129,05</span>', [("yearly", "1.290,50")]),
         # The unit beside a toggled amount: another period, no amount.
         ('<small data-monthly="/month" data-yearly="/year">/month</small>', [("yearly", "/year")]),
         ('<small data-monthly="/месец" data-yearly="/год.">/месец</small>', [("yearly", "/год.")]),
+        ('<small data-rocne="/&nbsp;rok">/&nbsp;měsíc</small>', [("rocne", "/ rok")]),  # as read
         # Words that are no period, or a period beside no amount's text: nothing.
         ('<small data-yearly="Save 20%">Billed monthly</small>', []),
         ('<small data-yearly="best value">popular</small>', []),

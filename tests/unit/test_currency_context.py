@@ -39,6 +39,9 @@ NO = ("nb-NO",)
         ("$", Context(locales=("fr-CA",)), None, Resolved("CAD", False)),
         ("¥", Context(locales=("zh-CN",)), None, Resolved("CNY", False)),
         ("$", Context(locales=("de-DE",)), None, Resolved("USD", True)),
+        ("ريال", Context(locales=("ar-SA",)), None, Resolved("SAR", False)),
+        ("ريال", Context(locales=("ar-QA",)), None, Resolved("QAR", False)),
+        ("ريال", Context(locales=("ar-OM",)), None, Resolved("OMR", False)),
         # A code written alone on the page beats the locale, if it is the only candidate.
         ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
         ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),

@@ -9,6 +9,7 @@ from monitor.extract.money import (
     currency_code,
     format_price,
     period_after,
+    period_from_name,
     period_from_words,
     prices_by_line,
     read_price,
@@ -173,6 +174,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("１２，８００円", "12800", "JPY"),  # noqa: RUF001
         ("٤٩٫٩٩ ر.س", "49.99", "SAR"),  # noqa: RUF001
         ("١٬٢٩٩ ر.س", "1299", "SAR"),  # noqa: RUF001
+        # Three decimals where the currency has them: the Arabic decimal sign, or a point.
+        ("١٨٩٫٥٠٠ ر.ع.", "189.500", "OMR"),  # noqa: RUF001
+        ("12.500 KWD", "12.500", "KWD"),
+        ("د.ك 1,250.750", "1250.750", "KWD"),
+        ("12.500 ر.س", "12500", "SAR"),
         ("۴۹٫۰۰ €", "49.00", "EUR"),  # noqa: RUF001 - Persian digits, as Persian writes them
         ("₫250.000", "250000", "VND"),
         ("199.000đ", "199000", "VND"),
@@ -347,6 +353,24 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:
     assert period_from_words(value) == period
+
+
+@pytest.mark.parametrize(
+    ("name", "period"),
+    [
+        ("yearly", "year"),
+        # Written for code, without diacritics: Czech ročně, měsíčně, Polish miesięcznie.
+        ("rocne", "year"),
+        ("mesicne", "month"),
+        ("miesiecznie", "month"),
+        ("cena rocne", "year"),
+        ("eves", "year"),
+        ("pro", None),
+    ],
+)
+def test_a_period_named_for_code(name: str, period: str | None) -> None:
+    assert period_from_name(name) == period
+    assert name == "yearly" or period_from_words(name) is None  # only a name is read so
 
 
 @pytest.mark.parametrize(

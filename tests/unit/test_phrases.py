@@ -90,6 +90,8 @@ PERIODS_AFTER = [
     ("zh", "/月", "month"),
     ("zh", "/用户/年", "year per 用户"),
     ("zh", " 每月", "month"),
+    ("zh", " 年繳", "year"),  # Taiwan: paid by the year
+    ("zh", " 月缴", "month"),
     ("ko", "/월", "month"),
     ("ko", "/사용자/월", "month per 사용자"),
     ("ko", " 연간", "year"),
@@ -203,6 +205,13 @@ PERIOD_AFTER_UNIT = [
     (" kullanıcı başına aylık veya", "month per kullanıcı"),
     (" monthly limit", None),  # alone, an adjective of what follows
     (" kullanıcı başına", None),
+    # Chinese joins the unit to the "per" of the period after it, and a slash may come first.
+    (" 每人每月", "month per 人"),
+    (" / 每人每年", "year per 人"),
+    (" 每位使用者每月", "month per 使用者"),
+    (" 每个用户每月", "month per 用户"),
+    (" / 每月", "month"),
+    (" / per month", "month"),
 ]
 
 
@@ -393,6 +402,9 @@ STATES = [
     ("ja", "在庫あり", "InStock"),
     ("zh", "缺货", "OutOfStock"),
     ("zh", "现货", "InStock"),
+    ("zh", "供應中", "InStock"),
+    ("ko", "일시품절", "OutOfStock"),  # out for now, though it ends in 품절 (sold out)
+    ("ja", "ただいま品切れ中", "OutOfStock"),
     ("ko", "품절", "SoldOut"),
     ("ko", "재고 있음", "InStock"),
     ("tr", "Stokta yok", "OutOfStock"),
@@ -517,6 +529,13 @@ def test_stock_states_by_line_in_one_scan() -> None:
         ("Cena na vyžiadanie", True),
         ("Preu a consultar", True),
         ("Hafðu samband", True),
+        ("聯絡我們", True),
+        ("联系销售", True),
+        ("영업팀 문의", True),
+        ("تواصل معنا", True),
+        ("Skontaktuj się z nami", True),
+        ("Individuální nabídka", True),
+        ("Vegye fel velünk a kapcsolatot", True),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
@@ -638,6 +657,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("$129.00 with free delivery", "$129.00", False),
         ("Save time: Pro $29/mo", "$29", False),
         ("Plan Ahorro $ 12.999", "$ 12.999", False),  # a plan named "savings"
+        # A discount or a worth joined to the words after it, as Japanese and Korean write.
+        ("最大500円OFFクーポン", "500円", True),
+        ("500円引き", "500円", True),
+        ("39ポイント（39円相当）", "39円", True),
+        ("5,000원 할인쿠폰", "5,000원", True),
+        ("3,900원 상당 사은품", "3,900원", True),
+        ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
+        ("$10 offer", "$10", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:

@@ -153,6 +153,44 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [("Shirt (M)", "45", "EUR", None)],
             id="graphql-nodes",
         ),
+        pytest.param(  # variants that name their option values by id, the product by name
+            {
+                "name": "Musk",
+                "options": [
+                    {
+                        "name": "Size",
+                        "values": [{"id": 11, "name": "50 ml"}, {"id": 12, "name": "100 ml"}],
+                    }
+                ],
+                "skus": [
+                    {
+                        "sku": "",
+                        "price": {"amount": 189, "currency": "SAR"},
+                        "is_available": True,
+                        "related_option_values": [11],
+                    },
+                    {
+                        "sku": "M-12",
+                        "price": {"amount": 289, "currency": "SAR"},
+                        "stock_quantity": 0,
+                        "related_option_values": [12],
+                    },
+                ],
+            },
+            [
+                ("Musk (50 ml)", "189", "SAR", "InStock"),
+                ("Musk (100 ml)", "289", "SAR", "OutOfStock"),
+            ],
+            id="option-values-by-id",
+        ),
+        pytest.param(  # ids the product does not name leave a variant unnamed: no list
+            {
+                "options": [{"values": [{"id": 11, "name": "S"}]}],
+                "skus": [{"price": 5, "related_option_values": [99]}],
+            },
+            [],
+            id="option-ids-not-named",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
