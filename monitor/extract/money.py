@@ -502,7 +502,7 @@ def _read(
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
-    if _THOUSANDTHS.fullmatch(number) and currencies.exponent(currency) == 3:
+    if currencies.exponent(currency) == 3 and _THOUSANDTHS.fullmatch(number):
         amount = Decimal(number.replace(",", ""))  # "12.500 KWD": fils, not thousands
     return amount, currency, start, end
 
