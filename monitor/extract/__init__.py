@@ -382,6 +382,7 @@ def _read_html(
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
     prices = prices or _held_prices(text, rules, shapes)
+    prices += _unseen(_region_tiers(nodes, text, shapes), prices)
 
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)
@@ -998,6 +999,31 @@ def _attribute_state(tree: LexborHTMLParser) -> list[object]:
     found = page.json_attributes(tree, _PRICED_STATE)
     values = [structured.load_json(value) or literals.value_at(value, 0) for value in found]
     return [structured.unwrapped(value) for value in values if value is not None]
+
+
+# A volume price's tiers kept for a quantity slider's script, in a JSON attribute of the plan
+# they price (``structured.tier_names``): a tier's price is one a customer pays.
+_TIER_WORDS = clues.words(*structured.TIER_BOUNDS)
+_TIER_OWNER = "h1, h2, h3, h4, h5, h6, [role=heading]"
+
+
+def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) -> list[PriceRecord]:
+    """The tiers of the region's JSON attributes, each named by its element's heading; only
+    on a page whose source has JSON in an attribute and a tier's bound."""
+    if "state" not in shapes or not clues.holds(text, *_TIER_WORDS):
+        return []
+    found = []
+    for node in nodes:
+        for element in itertools.chain((node,), node.traverse(include_text=False)):
+            for value in element.attributes.values():
+                if not value or value[:1] != "[":
+                    continue
+                tiers = structured.load_json(value)
+                if isinstance(tiers, list) and structured.tier_names(tiers):
+                    heading = element.css_first(_TIER_OWNER)
+                    owner = heading.text(deep=True, strip=True) if heading is not None else ""
+                    found += structured.tier_records(tiers, owner)
+    return found
 
 
 def _mentions_variants(text: str) -> bool:

@@ -650,6 +650,58 @@ def _priced(data: dict[str, Any]) -> bool:
     return any(key in data for key in (*_MINOR_KEYS, *_PRICE_KEYS))
 
 
+# A graduated or volume price's tiers, each up to a quantity (Stripe's tiers; the last one's
+# bound null or "inf": no end).
+TIER_BOUNDS = ("up_to", "upTo", "upto", "last_unit", "lastUnit", "max_quantity", "maxQuantity")
+_NO_END = (None, "inf", "infinity", "Infinity")
+
+
+def tier_names(items: list[Any]) -> list[str]:
+    """The names of a price's tiers by the quantities each covers ("1-10", "11-50", "51+"),
+    when ``items`` are tiers without names of their own: two or more, each bounded but the
+    last, in rising order; else []."""
+    bounds = [_tier_bound(item) for item in items]
+    if len(items) < 2 or any(bound is False for bound in bounds):
+        return []
+    names, below = [], 0
+    for k, bound in enumerate(bounds):
+        if bound is None:
+            if k != len(bounds) - 1:
+                return []
+            names.append(f"{below + 1}+")
+        elif isinstance(bound, int) and bound > below:
+            names.append(f"{below + 1}-{bound}")
+            below = bound
+        else:
+            return []
+    return names
+
+
+def tier_records(items: list[Any], owner: str) -> list[PriceRecord]:
+    """The prices of ``owner``'s tiers (``tier_names``), each labelled by its quantities."""
+    names = tier_names(items)
+    if not names:
+        return []
+    found = (
+        _state_record({**tier, "name": f"{owner} ({name})".strip()})
+        for tier, name in zip(items, names, strict=True)
+    )
+    return [record for record in found if record is not None]
+
+
+def _tier_bound(item: Any) -> int | bool | None:
+    """A tier's upper bound, None for no end, False when ``item`` is no unnamed tier."""
+    if not isinstance(item, dict) or _name(item):
+        return False
+    key = next((key for key in TIER_BOUNDS if key in item), None)
+    if key is None:
+        return False
+    bound = item[key]
+    if bound in _NO_END:
+        return None
+    return bound if isinstance(bound, int) and not isinstance(bound, bool) else False
+
+
 def _name(data: dict[str, Any]) -> str:
     return next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
 

@@ -840,7 +840,8 @@ ADJECTIVE_ENDINGS: dict[str, tuple[str, tuple[str, ...]]] = {
 # What a price is per besides time: "per seat / year" is a yearly price.
 UNITS: dict[str, tuple[str, ...]] = {
     "en": ("user", "users", "active user", "seat", "seats", "agent", "agents", "member",
-           "members", "license", "licence", "GB", "TB", "MB", "request", "requests"),
+           "members", "staff member", "staff members", "team member", "team members",
+           "license", "licence", "GB", "TB", "MB", "request", "requests"),
     "de": ("Nutzer", "Benutzer", "Nutzerin", "Anwender", "Platz", "Lizenz", "Agent", "Agenten",
            "Mitglied", "Mitglieder", "Anfrage", "Anfragen"),
     "fr": ("utilisateur", "utilisateurs", "siège", "sièges", "poste", "licence", "agent",
@@ -1409,7 +1410,8 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
 # A plan without a price: "Enterprise — contact sales".
 CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "en": ("contact sales", "contact us", "custom pricing", "custom quote", "get a quote",
-           "request a quote", "let's talk", "lets talk", "on request"),
+           "request a quote", "let's talk", "lets talk", "talk to sales", "speak to sales",
+           "talk to us", "on request"),
     "de": ("auf Anfrage", "kontaktieren Sie uns"),
     "fr": ("sur devis", "nous contacter"),
     "es": ("contáctanos", "contáctenos", "contactar a ventas", "contacta a ventas",

@@ -570,3 +570,45 @@ def test_prices_in_json_a_string_holds_and_keyed_by_a_period_noun(
 ) -> None:
     found = structured.from_embedded([document])
     assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("tiers", "names"),
+    [
+        ([{"up_to": 10}, {"up_to": 50}, {"up_to": None}], ["1-10", "11-50", "51+"]),
+        ([{"upTo": 5}, {"upTo": "inf"}], ["1-5", "6+"]),
+        ([{"last_unit": 100}, {"last_unit": 1000}], ["1-100", "101-1000"]),
+        ([{"up_to": None}, {"up_to": 10}], []),  # no end before the last tier
+        ([{"up_to": 50}, {"up_to": 10}], []),  # bounds that fall are no tiers
+        ([{"up_to": 10}], []),  # one tier is a price
+        ([{"up_to": 10, "name": "Pro"}, {"up_to": None}], []),  # named: a plan of its own
+        ([{"up_to": "ten"}, {"up_to": None}], []),
+        ([{"price": 5}, {"price": 6}], []),
+    ],
+)
+def test_a_volume_prices_tiers_are_named_by_their_quantities(
+    tiers: list[Any], names: list[str]
+) -> None:
+    assert structured.tier_names(tiers) == names
+
+
+TIERED = """<html lang="en"><body><main>
+<article data-tiers='{tiers}'><h3>Team</h3><p>$9 per seat / month</p>
+<input type="range" min="1" max="200" value="10"></article>
+<article><h3>Pro</h3><p>$19 per seat / month</p></article></main></body></html>"""
+
+
+def tiered(*cents: int) -> Any:
+    rows = [{"up_to": 10, "unit_amount": cents[0], "currency": "usd"}]
+    rows += [{"up_to": None, "unit_amount": amount, "currency": "usd"} for amount in cents[1:]]
+    body = TIERED.format(tiers=json.dumps(rows)).encode()
+    return extract(body, "text/html", Rules(extract="prices", selector="main"))
+
+
+def test_a_plans_volume_tiers_in_its_attribute_are_its_prices() -> None:
+    found = tiered(900, 700)
+    assert [(r.label, str(r.amount)) for r in found.prices][2:] == [
+        ("Team (1-10)", "9.00"),
+        ("Team (11+)", "7.00"),
+    ]
+    assert tiered(900, 650).digest != found.digest

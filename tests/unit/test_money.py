@@ -296,6 +296,11 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/month", "month"),  # not "per mont / h"
         (" per employee / month", "month per employee"),  # any one word is what a price is per
         (" pr. medarbejder pr. md.", "month per medarbejder"),
+        # Two-word units of the table: the period after them is the price's, before any
+        # "billed annually" later in its sentence.
+        (" per staff member/month, billed annually", "month per staff member"),
+        (" per team member / month", "month per team member"),
+        (" per team members per month", "month per team members"),
         (" per employee / pay run", None),
         (" per user per month", "month per user"),
         (" per active user, per month", "month per active user"),

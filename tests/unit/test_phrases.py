@@ -522,6 +522,10 @@ def test_stock_states_by_line_in_one_scan() -> None:
     ("line", "found"),
     [
         ("Enterprise: Contact sales", True),
+        ("Talk to sales", True),
+        ("Speak to sales", True),
+        ("Talk to us", True),
+        ("Talk to your accountant", False),
         ("Preis auf Anfrage", True),
         ("contactless", False),
         ("Цена по запитване", True),
