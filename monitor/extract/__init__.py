@@ -12,6 +12,7 @@ import operator
 import re
 import zlib
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any, Literal
@@ -1013,17 +1014,26 @@ def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) ->
     if "state" not in shapes or not clues.holds(text, *_TIER_WORDS):
         return []
     found = []
+    for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
+        tiers = structured.load_json(value)
+        if isinstance(tiers, list) and structured.tier_names(tiers):
+            heading = element.css_first(_TIER_OWNER)
+            owner = heading.text(deep=True, strip=True) if heading is not None else ""
+            found += structured.tier_records(tiers, owner)
+    return found
+
+
+_MAX_TIER_ATTRIBUTES = 64  # a page of thousands of JSON lists is no plan's slider
+
+
+def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, str]]:
+    """Each element of ``nodes`` (and below) with each of its attributes that holds a JSON
+    list, in document order."""
     for node in nodes:
         for element in itertools.chain((node,), node.traverse(include_text=False)):
             for value in element.attributes.values():
-                if not value or value[:1] != "[":
-                    continue
-                tiers = structured.load_json(value)
-                if isinstance(tiers, list) and structured.tier_names(tiers):
-                    heading = element.css_first(_TIER_OWNER)
-                    owner = heading.text(deep=True, strip=True) if heading is not None else ""
-                    found += structured.tier_records(tiers, owner)
-    return found
+                if value and value[:1] == "[":
+                    yield element, value
 
 
 def _mentions_variants(text: str) -> bool:

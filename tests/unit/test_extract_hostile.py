@@ -582,6 +582,16 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         FIVE_MB,
     ),
     ("broken-state-attributes-5mb", lambda: fill('<i x-data="{ price: [">'), HTML, PRICES, FIVE_MB),
+    (  # a slider's tiers, read from the first few JSON lists of the region's attributes
+        "tier-attributes-5mb",
+        lambda: fill(
+            """<i data-tiers='[{"up_to": 1, "unit_amount": 1}, {"up_to": null}]'>""",
+            prefix="<p>$1</p>",
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     (
         "price-fields-only-5mb",
         lambda: fill("<div><h3>a</h3><input name=price value=1><select><option>$1"),
