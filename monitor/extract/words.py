@@ -23,8 +23,8 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),
-    "de": ("/", "pro", "je", "im"),
-    "fr": ("/", "par", "le", "la", "chaque"),
+    "de": ("/", "pro", "je", "im", "alle"),  # "alle 2 Wochen": every two weeks
+    "fr": ("/", "par", "le", "la", "chaque", "tous les", "toutes les"),
     "es": ("/", "por", "al", "a la", "cada"),
     "it": ("/", "al", "alla", "a", "per", "ogni"),
     "pt": ("/", "por", "ao", "à", "a cada", "cada"),
@@ -33,8 +33,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "sv": ("/", "per", "i", "om", "varje"),
     "da": ("/", "pr.", "per", "om", "i", "hver"),
     "no": ("/", "pr.", "per", "i", "hver"),
-    "fi": ("/", "per"),
-    "cs": ("/", "za", "na", "každý"),
+    "fi": ("/", "per", "joka"),
+    "cs": ("/", "za", "na", "každý", "každé", "každých"),
     "ja": ("/", "\uff0f", "毎"),  # the full-width slash, as Japanese text writes it
     "zh": ("/", "\uff0f", "每", "每个", "每個", "每位"),
     "ko": ("/", "매"),

@@ -167,6 +167,10 @@ PERIODS_AFTER = [
     ("ca", " a l’any", "year"),
     ("ca", " per usuari i mes", "month per usuari"),
     ("ca", " anualment", "year"),
+    ("fr", " tous les mois", "month"),
+    ("fr", " toutes les semaines", "week"),
+    ("fi", " joka kuukausi", "month"),
+    ("cs", " každý měsíc", "month"),
 ]
 
 
@@ -590,6 +594,12 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
+        # "Every" as other languages say it, before the count: a subscription's delivery.
+        ("12,00 € alle 2 Wochen", "2 wochen"),
+        ("12,00 € toutes les 2 semaines", "2 semaines"),
+        ("59 € tous les 3 mois", "3 mois"),
+        ("290 Kč každých 14 dní", "14 dní"),
+        ("9,99 € alle Preise inkl. MwSt.", None),  # "all prices": no count follows
         ("$5 / 10 minutes", "10 minutes"),
         # A period, a unit without a count, or a count that is no unit's: not this.
         ("$5/mo", None),
