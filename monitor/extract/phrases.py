@@ -310,8 +310,10 @@ _MULTIPLE_WORDS = sorted(
     for word in spelled
     if len(word) > 3
 )
+# How it is billed may come first: "billed every 6 months", "facturado cada 3 meses".
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
+    rf" ?+(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
+    rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
     rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?)"

@@ -594,6 +594,8 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
+        ("$49 billed every 6 months", "6 months"),
+        ("59 € facturado cada 3 meses", "3 meses"),
         # "Every" as other languages say it, before the count: a subscription's delivery.
         ("12,00 € alle 2 Wochen", "2 wochen"),
         ("12,00 € toutes les 2 semaines", "2 semaines"),
