@@ -228,6 +228,8 @@ LANGUAGES: dict[str, Language] = {
             r"|Sonntag))\b",
         ),
         countdown=(
+            r"\b(?:nur\s+|jetzt\s+)?noch\s+{dur}\s+(?:bestellen|ordern)\b",
+            r"\binnerhalb\s+(?:von\s+|der nächsten\s+)?{dur}\s+bestellen\b",
             r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
             r"|in den nächsten\s+){dur}",
             r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+)?"
@@ -269,7 +271,8 @@ LANGUAGES: dict[str, Language] = {
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes ventes compteur fois"
+            "disponible reste étoiles avis évaluations notes ventes compteur fois commandez "
+            "commander"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -285,6 +288,7 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b",
         ),
         countdown=(
+            r"\b(?:commandez|commander)\s+(?:dans\s+les(?:\s+prochaines)?|dans|sous)\s+{dur}",
             r"\b(?:(?:l[\u2019']\s*|la\s+|le\s+|les\s+|cette\s+)?(?:offre|promo(?:tion)?|vente|soldes?)\s+)?"
             r"(?:se termine|se terminent|termine|expire|fin)"
             r"\s+dans\s+{dur}",
@@ -328,7 +332,7 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador "
-            "veces"
+            "veces pide pídelo pidelo pida compra cómpralo compralo"
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
@@ -343,6 +347,9 @@ LANGUAGES: dict[str, Language] = {
             r"|viernes|sábado|domingo))\b",
         ),
         countdown=(
+            r"\b(?:pide|pídelo|pidelo|pida|compra|cómpralo|compralo|haz tu pedido"
+            r"|realiza tu pedido)\s+(?:en\s+(?:las\s+)?(?:próximas|siguientes)"
+            r"|dentro de(?:\s+las\s+próximas)?)\s+{dur}",
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
             r"(?:termina|finaliza|acaba|expira)\s+"
             r"en\s+{dur}",
@@ -382,7 +389,7 @@ LANGUAGES: dict[str, Language] = {
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
-            "opinioni voti sono"
+            "opinioni voti sono ordina ordinalo acquista acquistalo compra compralo"
         ),
         out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
@@ -399,6 +406,8 @@ LANGUAGES: dict[str, Language] = {
             r"|sabato|domenica))(?!\w)",
         ),
         countdown=(
+            r"\b(?:ordina|ordinalo|acquista|acquistalo|compra|compralo)\s+(?:entro(?:\s+le\s+prossime)?"
+            r"|nelle prossime)\s+(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:l[\u2019']\s*|la\s+|lo\s+|questa\s+)?(?:offerta|promozione|saldi|sconto)\s+)?"
             r"(?:termina|finisce|scade)\s+"
             r"(?:tra|fra|in)\s+{dur}",
@@ -436,7 +445,7 @@ LANGUAGES: dict[str, Language] = {
             "vezes há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
-            "comentários opiniões análises votos restam apenas"
+            "comentários opiniões análises votos restam apenas compre peça"
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
@@ -452,6 +461,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:-feira)?)\b",
         ),
         countdown=(
+            r"\b(?:compre|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+(?:em até|dentro de|nas próximas)\s+"
+            r"(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
             r"(?:termina|acaba|expira|encerra)\s+em\s+{dur}",
             r"\b(?:só\s+|apenas\s+)?faltam\s+{dur}",
@@ -488,7 +499,7 @@ LANGUAGES: dict[str, Language] = {
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
-            "stemmen bestelnummer bestelling bezoekersteller er"
+            "stemmen bestelnummer bestelling bezoekersteller er bestel"
         ),
         out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
@@ -505,6 +516,7 @@ LANGUAGES: dict[str, Language] = {
             r"|zaterdag|zondag))\b",
         ),
         countdown=(
+            r"\bbestel\s+(?:binnen|in de komende)\s+{dur}",
             r"\b(?:(?:de\s+|deze\s+)?(?:aanbieding|actie|korting|sale)\s+)?(?:eindigt|verloopt|stopt)\s+"
             r"(?:over|in)\s+{dur}",
             r"\b(?:nog\s+maar|nog)\s+{dur}(?=\s*(?:[!.]|$|resterend|te gaan))(?:\s*(?:resterend"
@@ -543,7 +555,7 @@ LANGUAGES: dict[str, Language] = {
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
-            "odwiedzający odwiedzającym zamówienie zamówienia licznik"
+            "odwiedzający odwiedzającym zamówienie zamówienia licznik zamów zamawiając"
         ),
         out_of="na|z",
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
@@ -558,6 +570,8 @@ LANGUAGES: dict[str, Language] = {
             r"|w\s+(?:poniedziałek|wtorek|środę|czwartek|piątek|sobotę|niedzielę))(?!\w)",
         ),
         countdown=(
+            r"\b(?:zamów|zamawiając)\s+(?:w ciągu|w przeciągu|przez)\s+"
+            r"(?:najbliższych\s+|następnych\s+)?{dur}",
             r"\b(?:(?:oferta|promocja|wyprzedaż|rabat)\s+)?(?:kończy się|wygasa|upływa)\s+za"
             r"\s+{dur}",
             r"\b(?:zostało|pozostało|zostały|pozostały)(?:\s+(?:tylko|już tylko))?\s+{dur}",
@@ -730,7 +744,7 @@ LANGUAGES: dict[str, Language] = {
             "osti tilasi sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee "
             "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
             "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
-            "tilausnumero tilaus kävijälaskuri"
+            "tilausnumero tilaus kävijälaskuri tilaa"
         ),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
         r"|tunnin|tunti|h|t|päivää|päivän|päivä|pv|viikkoa|viikon|viikko|vk|kuukautta|kuukauden"
@@ -744,6 +758,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b{upd}\s*juuri nyt\b",
         ),
         countdown=(
+            r"\btilaa\s+(?:seuraavan\s+)?{dur}\s+(?:kuluessa|aikana|sisällä)",
             r"\b(?:(?:tarjous|kampanja|ale)\s+)?päättyy\s+{dur}\s+(?:kuluttua|päästä)",
             r"\b(?:(?:tarjous|kampanja|ale)\s+)?päättyy\s*:?\s*{dur}",
             r"{dur}\s+jäljellä\b",
@@ -778,7 +793,7 @@ LANGUAGES: dict[str, Language] = {
             "krát zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují "
             "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
             "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
-            "objednávka objednávky počítadlo"
+            "objednávka objednávky počítadlo objednejte"
         ),
         out_of="z",
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
@@ -793,6 +808,7 @@ LANGUAGES: dict[str, Language] = {
             r"|v\s+(?:pondělí|úterý|středu|čtvrtek|pátek|sobotu|neděli))(?!\w)",
         ),
         countdown=(
+            r"\bobjednejte\s+(?:do|během|v průběhu)\s+(?:následujících\s+)?(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:nabídka|akce|sleva|výprodej)\s+)?(?:končí|vyprší|skončí)\s+za\s+{dur}",
             r"\b(?:zbývá|zbývají|zbývajících)(?:\s+(?:už jen|jen|pouze))?\s+{dur}",
             r"\bzbývající čas\s*:\s*{dur}",

@@ -143,6 +143,8 @@ REMOVED: dict[str, Cases] = {
             ("Aktion endet Sonntag", ""),
         ],
         "countdown": [
+            ("Noch 3 Std. 12 Min. bestellen, Versand heute", "Versand heute"),
+            ("Innerhalb von 3 Std. 12 Min. bestellen", ""),
             ("Bestellen Sie innerhalb von 2 Std. 14 Min.", ""),
             ("Das Angebot endet in 02:14:33", ""),
             ("Nur noch 3 Tage!", ""),
@@ -184,6 +186,10 @@ REMOVED: dict[str, Cases] = {
             ("L'offre se termine demain", ""),
         ],
         "countdown": [
+            (
+                "Commandez dans les 3 h 12 min pour une livraison demain",
+                "pour une livraison demain",
+            ),
             ("L'offre se termine dans 02:14:33", ""),
             ("Plus que 3 jours !", ""),
             ("2 jours restants", ""),
@@ -220,6 +226,7 @@ REMOVED: dict[str, Cases] = {
             ("La rebaja termina el domingo", ""),
         ],
         "countdown": [
+            ("Pide en las próximas 3 h 12 min y recíbelo mañana", "y recíbelo mañana"),
             ("La oferta termina en 02:14:33", ""),
             ("Quedan 3 días", ""),
             ("2 días restantes", ""),
@@ -251,6 +258,7 @@ REMOVED: dict[str, Cases] = {
             ("L'offerta termina domenica", ""),
         ],
         "countdown": [
+            ("Ordina entro 3 ore 12 min e ricevi domani", "e ricevi domani"),
             ("L'offerta termina tra 02:14:33", ""),
             ("Mancano 3 giorni", ""),
             ("2 giorni rimasti", ""),
@@ -280,6 +288,7 @@ REMOVED: dict[str, Cases] = {
             ("A promoção termina no domingo", ""),
         ],
         "countdown": [
+            ("Compre em até 3 h 12 min e receba amanhã", "e receba amanhã"),
             ("A oferta termina em 02:14:33", ""),
             ("Faltam 3 dias", ""),
             ("2 dias restantes", ""),
@@ -309,6 +318,7 @@ REMOVED: dict[str, Cases] = {
             ("Actie eindigt zondag", ""),
         ],
         "countdown": [
+            ("Bestel binnen 3 uur 12 min, morgen in huis", "morgen in huis"),
             ("De aanbieding eindigt over 02:14:33", ""),
             ("Nog 3 dagen!", ""),
             ("2 dagen resterend", ""),
@@ -338,6 +348,7 @@ REMOVED: dict[str, Cases] = {
             ("Promocja kończy się w niedzielę", ""),
         ],
         "countdown": [
+            ("Zamów w ciągu 3 godz. 12 min, wyślemy dziś", "wyślemy dziś"),
             ("Promocja kończy się za 02:14:33", ""),
             ("Zostały 3 dni", ""),
             ("Pozostały czas: 4 godz. 12 min", ""),
@@ -438,6 +449,7 @@ REMOVED: dict[str, Cases] = {
             ("päivitetty juuri nyt", ""),
         ],
         "countdown": [
+            ("Tilaa 3 t 12 min kuluessa", ""),
             ("Tarjous päättyy 3 päivän kuluttua", ""),
             ("Tarjous päättyy: 02:14:33", ""),
             ("2 päivää jäljellä", ""),
@@ -466,6 +478,7 @@ REMOVED: dict[str, Cases] = {
             ("Akce končí v neděli", ""),
         ],
         "countdown": [
+            ("Objednejte do 3 hod. 12 min. a odešleme dnes", "a odešleme dnes"),
             ("Akce končí za 02:14:33", ""),
             ("Zbývají 3 dny", ""),
             ("Zbývající čas: 4 hod. 12 min", ""),
@@ -819,6 +832,7 @@ KEPT: dict[str, list[str]] = {
         "La prueba termina en 14 días",
     ],
     "it": [
+        "Ordina entro le 14:00",
         "Fino a 5 utenti",
         "Prova gratuita di 30 giorni",
         "Assistenza 24/7",
@@ -911,6 +925,7 @@ KEPT: dict[str, list[str]] = {
         "Kokeilu päättyy 14 päivän kuluttua",
     ],
     "cs": [
+        "Objednejte do 14:00",
         "Až 5 uživatelů",
         "30denní zkušební verze zdarma",
         "Podpora 24/7",
