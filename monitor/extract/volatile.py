@@ -75,10 +75,57 @@ _AT = (
 )
 _WHEN = rf"(?:{_DATE}(?:{_AT}{_CLOCK})?|{_CLOCK})"
 
+# A day without its year, as a shop's delivery estimate writes it ("Fri, Dec 5", "Freitag,
+# 5. Dezember", "le vendredi 5 décembre", "5 de diciembre", "Fr. 05.12.", "Dec 5-8"): only
+# after a language's words for a delivery promise (``{dlv}``), since alone it is as often an
+# offer's own date ("Price increase on January 1"). Months and weekdays by their first letters
+# in the languages of Europe; a weekday's two letters only with a period or a comma, or where
+# they are no word of another language ("do" is Polish for "until").
+_MONTH = (
+    rf"(?:(?:jan|feb|f[ée]v|fev|mar|m[äa]r|mrt|apr|avr|abr|ma[iy]|maj|mei|magg|jun|jui|giu|jul"
+    rf"|lug|aug|ao[uû]|agost|sep|settem|setem|okt|oct|ottob|outub|nov|de[csz]|d[ée]c|dic|ener"
+    rf"|genn|stycz|lut|kwie|czerw|lip|sierp|wrze|pa[źz]dz|listop|grud|led|[úu]nor|b[řr]ez|dub"
+    rf"|kv[ěe]t|[čc]erv|srp|z[áa][řr][íi]|[řr][íi]j|prosin)[{_LETTER}]{{0,8}}"
+    rf"|(?:set|ott|out|sie|lis|gru|cze|sty|ene)\."
+    rf"|[{_LETTER}]{{3,7}}kuu(?:ta)?)\.?"
+)
+_WEEKDAY = (
+    rf"(?:(?:mon|tue|wed|thu|fri|sat|sun|die|mit|don|fre|sam|son|lun|mar|mer|jeu|ven|dim|mi[ée]"
+    rf"|jue|vie|s[áa]b|dom|gio|seg|ter|qua|qui|sex|maa|din|woe|vri|zat|zon|pon|wto|[śs]ro|czw"
+    rf"|pi[ąa]|sob|nie|m[åa]n|tis|ons|tor|l[öø]r|s[öø]n|tir|tii|kes|per|lau|[úu]te|st[řr]"
+    rf"|[čc]tv|p[áa]t|ned)[{_LETTER}]{{0,10}}(?:-feira)?\.?"
+    r"|(?:mo|di|mi|do|fr|sa|so|ma|wo|vr|za|zo|ti|ke|to|pe|la|su|po|[úu]t|st|[čc]t|p[áa]|ne"
+    r"|wt|[śs]r|pt|nd|l[öø]|s[öø]|on|ti)[.,]"
+    r"|(?:mo|di|mi|fr|sa|ma|wo|vr|za|zo|ti|ke|pe|la|su))"
+    r",?\s+(?:d\.\s*|den\s+)?"
+)
+_DAY_MONTH = rf"\d{{1,2}}\.?\s?(?:de\s+)?{_MONTH}"
+_MONTH_DAY = rf"{_MONTH}\s?\d{{1,2}}(?:st|nd|rd|th)?(?!\d)"
+# In figures, as a day's own ("05.12.") or after its weekday ("Fri 12/5"): "24/7" is no day.
+_DAY_DOTTED = r"[0-3]?\d\.\s?[01]?\d\.(?!\d)"
+_DAY_SLASHED = r"[0-3]?\d[./][0-3]?\d\.?(?![\d,/]|\.\d)"
+_ONE_DAY = (
+    rf"(?:(?:{_WEEKDAY})?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY_DOTTED})|{_WEEKDAY}{_DAY_SLASHED})"
+)
+_UNTIL = r"\s?(?:[-\u2013\u2014]|to|bis|au|al|a|tot|till|til|do|až)\s?"
+_DAY = (
+    rf"(?:\d{{1,2}}\.?{_UNTIL}{_DAY_MONTH}"
+    rf"|{_ONE_DAY}(?:{_UNTIL}(?:{_ONE_DAY}|\d{{1,2}}(?:st|nd|rd|th|\.)?(?!\d)))?)"
+    r"(?:,?\s\d{4}(?!\d))?"
+)
+# The same in Japanese, Chinese and Korean: "12月5日(金)", "12월 5일(금)", "12/5(金)〜12/8".
+_CJK_ONE_DAY = (
+    r"(?:\d{1,2}\s?[月월]\s?\d{1,2}\s?[日일]|\d{1,2}/\d{1,2}(?![\d/]))"
+    r"(?:\s?[(\uff08][^)\uff09\d]{1,3}[)\uff09])?"
+)
+_CJK_DAY = rf"{_CJK_ONE_DAY}(?:\s?[~\u301c\uff5e\u2013-]\s?(?:{_CJK_ONE_DAY}|\d{{1,2}}\s?[日일]))?"
+
 
 def _expanded(language: Language, pattern: str) -> str:
     return (
         pattern.replace("{when}", _WHEN)
+        .replace("{day}", _CJK_DAY if not language.spaced else _DAY)
+        .replace("{dlv}", language.delivers)
         .replace("{dur}", _duration(language.unit))
         .replace("{unit}", language.unit)
         .replace("{upd}", language.updated)

@@ -21,6 +21,13 @@ KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number
 UPDATED_AT = r"{upd}\s*[:\uff1a]?\s*{when}"
 # Japanese, Chinese and Korean also write the date first: "2026/12/03 04:00 更新", "12月3日更新".
 UPDATED_AFTER = r"{when}\s*(?:に)?{upd}"
+# A shop's delivery estimate, a day later every day: "Get it by Friday, December 5",
+# "Lieferung bis Freitag, 5. Dezember", "お届け予定日 12月5日(金)".
+DELIVERED_ON = r"\b(?:{dlv})\s*[:\uff1a]?\s*{day}"
+# Where words are not spaced, no \b before them; and the day may come first: "12月5日にお届け",
+# "12월 5일 도착 예정".
+DELIVERY_FIRST = r"(?:{dlv})\s*[:\uff1a]?\s*{day}"
+DELIVERY_LAST = r"{day}\s*(?:に|까지|前)?\s*(?:{dlv})"
 
 
 class Language(NamedTuple):
@@ -31,6 +38,9 @@ class Language(NamedTuple):
     one of its ``out_of`` (the words between a rating and its 5: ``4,8 von 5``), ``{when}``
     a date, a time of day, or both (``2 Dec 2026, 07:31 UTC``, ``02.12.2026 um 7.31 Uhr``).
 
+    ``delivers``: the words of a delivery promise a day without its year follows (``{dlv}``,
+    ``{day}``: ``Lieferung bis``, ``Freitag, 5. Dezember``).
+
     ``words``: each fragment of the language holds one of them, as a word (or, where the
     language is not ``spaced``, as a part of the text); a line is searched for the kinds whose
     patterns name a word it holds."""
@@ -39,6 +49,7 @@ class Language(NamedTuple):
     out_of: str = "(?!)"
     unit: str = "(?!)"
     updated: str = "(?!)"
+    delivers: str = "(?!)"
     relative: tuple[str, ...] = ()
     countdown: tuple[str, ...] = ()
     counter: tuple[str, ...] = ()
@@ -107,11 +118,16 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
-            "join ago just moments moment ends expires ending closes left remaining go "
-            "viewing looking watching browsing checking online cart carts basket baskets bag bags "
-            "sold bought purchased claimed orders bookings purchases sales signups ups downloads "
-            "stock stars star rated rating reviews review ratings votes vote visitor order "
-            "booking signed joined subscribed upgraded booked viewed downloaded ordered reviewers"
+            "join ago just moments moment ends expires ending closes left remaining go viewing "
+            "looking watching browsing checking online cart carts basket baskets bag bags sold "
+            "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
+            "stars star rated rating reviews review ratings votes vote visitor order booking "
+            "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
+            "arrives delivery arrival delivered ships"
+        ),
+        delivers=(
+            r"(?:get\s+it|arrives|(?:estimated\s+|expected\s+|fastest\s+)?(?:delivery|arrival)"
+            r"(?:\s+date|\s+estimate)?|delivered|ships)(?:\s+(?:by|on|between))?"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -200,6 +216,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         timestamp=(
             UPDATED_AT,
+            DELIVERED_ON,
             # How long the server took to render the page: "Page generated in 0.231 seconds".
             r"\b(?:page\s+)?(?:generated|rendered|served)\s+in\s+{n}\s*(?:ms|milliseconds?|s|secs?"
             r"|seconds?)\b",
@@ -211,7 +228,13 @@ LANGUAGES: dict[str, Language] = {
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
             "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
-            "besuchernummer bestellnummer bestell bestellung"
+            "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
+            "lieferdatum liefertermin geliefert zugestellt"
+        ),
+        delivers=(
+            r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
+            r"|liefertermin)(?:\s+(?:am|zwischen|voraussichtlich(?:\s+am)?"
+            r"|bis(?=\s+[^\W\d_]{2,10}\.?,?\s+\d)))?|(?:geliefert|zugestellt)\s+(?:am|bis|zwischen)"
         ),
         out_of="von",
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
@@ -265,14 +288,20 @@ LANGUAGES: dict[str, Language] = {
             r"\bSie sind\s+(?:der\s+)?{n}\.\s+Besucher",
             r"\b(?:Bestellnummer|Bestell-?Nr\.?|Bestellung\s*(?:Nr\.?|#))\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "fr": Language(
         words=(
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
-            "disponible reste étoiles avis évaluations notes ventes compteur fois commandez "
-            "commander"
+            "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
+            "réception arrivée livré reçu recevez commandez commander"
+        ),
+        delivers=(
+            r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
+            r"(?:\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au)|dès\s+le))?"
+            r"|(?:livré|reçu|recevez-le)\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au))"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -325,14 +354,20 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:commande\s*(?:n°|no\.?|numéro|#)|numéro de commande\s*:?)\s*{n}",
             r"\bcompteur de visites\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "es": Language(
         words=(
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
-            "estrellas reseñas opiniones valoraciones calificaciones votos contador "
-            "veces pide pídelo pidelo pida compra cómpralo compralo"
+            "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
+            "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
+            "compralo"
+        ),
+        delivers=(
+            r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
+            r"|llegada(?:\s+estimada)?)(?:\s+(?:el|entre(?:\s+el)?|antes del))?"
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
@@ -383,13 +418,20 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:pedido\s*(?:n\.?[º°o]\.?|número|#)|número de pedido\s*:?)\s*{n}",
             r"\bcontador de visitas\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "it": Language(
         words=(
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
-            "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni "
-            "opinioni voti sono ordina ordinalo acquista acquistalo compra compralo"
+            "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
+            "voti sono consegna arrivo ricevilo ricevi arriva ordina ordinalo acquista acquistalo "
+            "compra compralo"
+        ),
+        delivers=(
+            r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s+(?:il|entro(?:\s+il)?"
+            r"|tra(?:\s+il)?|per))?|(?:ricevilo|lo ricevi|arriva)\s+(?:il|entro(?:\s+il)?"
+            r"|tra(?:\s+il)?)"
         ),
         out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
@@ -439,13 +481,19 @@ LANGUAGES: dict[str, Language] = {
             r"\bvisitatore\s*(?:n[°.º]|numero|#)\s*{n}",
             r"\b(?:ordine\s*(?:n[°.º]?|numero|#)|numero d[\u2019']ordine\s*:?)\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "pt": Language(
         words=(
             "vezes há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
-            "comentários opiniões análises votos restam apenas compre peça"
+            "comentários opiniões análises votos restam apenas receba chega entrega previsão "
+            "compre peça"
+        ),
+        delivers=(
+            r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
+            r"|data de entrega(?:\s+estimada)?)(?:\s+(?:até|em|no dia|entre|na|no))?"
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
@@ -493,13 +541,19 @@ LANGUAGES: dict[str, Language] = {
             r"\bvisitante\s*(?:n[º°o]\.?|número|#)\s*{n}",
             r"\b(?:pedido\s*(?:n[º°o]\.?|número|#)|número do pedido\s*:?)\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "nl": Language(
         words=(
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
-            "stemmen bestelnummer bestelling bezoekersteller er bestel"
+            "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
+            "bezorging bezorgdatum leverdatum bestel"
+        ),
+        delivers=(
+            r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
+            r"|leverdatum))(?:\s+(?:op|tussen))?"
         ),
         out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
@@ -548,6 +602,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:bestelnummer|bestelling\s*(?:nr\.?|#))\s*:?\s*{n}",
             r"\bbezoekersteller\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "pl": Language(
         words=(
@@ -555,7 +610,12 @@ LANGUAGES: dict[str, Language] = {
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
-            "odwiedzający odwiedzającym zamówienie zamówienia licznik zamów zamawiając"
+            "odwiedzający odwiedzającym zamówienie zamówienia licznik dostawa doręczenie "
+            "dostarczymy otrzymasz zamów zamawiając"
+        ),
+        delivers=(
+            r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
+            r"(?:\s+(?:w|we|dnia|między|od))?"
         ),
         out_of="na|z",
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
@@ -603,12 +663,16 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:zamówienie\s*(?:nr|numer|#)|numer zamówienia\s*:?)\s*{n}",
             r"\blicznik odwiedzin\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "sv": Language(
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
             "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
-            "ordernummer order beställning besöksräknare beställ"
+            "ordernummer order beställning besöksräknare beställ leverans leveransdatum levereras"
+        ),
+        delivers=(
+            r"(?:(?:beräknad\s+)?(?:leveransdatum|leverans)|levereras)(?:\s+(?:på|den|mellan|senast))?"
         ),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
@@ -653,12 +717,17 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:ordernummer|order\s*(?:nr\.?|#)|beställning\s*(?:nr\.?|#))\s*:?\s*{n}",
             r"\bbesöksräknare\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "da": Language(
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
             "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har "
-            "bestil"
+            "bestil levering leveres modtag modtages"
+        ),
+        delivers=(
+            r"(?:(?:forventet\s+)?levering|leveres|modtages|modtag)"
+            r"(?:\s+(?:d\.|den|på|mellem|senest))?"
         ),
         out_of="ud af|af",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minut|min\.?|timer|time|t|dage|dag|d|uger|uge"
@@ -696,13 +765,15 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:du er\s+)?besøgende\s*(?:nr\.?|nummer|#)\s*{n}",
             r"\b(?:ordrenummer|ordre\s*(?:nr\.?|#)|bestilling\s*(?:nr\.?|#))\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "no": Language(
         words=(
             "siden nå slutter utløper avsluttes igjen personer besøkende kunder brukere pålogget "
             "online solgt kjøpt bestillinger stjerner anmeldelser vurderinger omtaler stemmer "
-            "ordrenummer ordre bestilling bestill"
+            "ordrenummer ordre bestilling bestill levering leveres mottas"
         ),
+        delivers=(r"(?:(?:forventet\s+)?levering|leveres|mottas)(?:\s+(?:den|på|mellom|innen))?"),
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minutter|minutt|min\.?|timer|time|t|dager|dag|d|uker"
         r"|uke|måneder|måned",
@@ -738,14 +809,16 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:du er\s+)?besøkende\s*(?:nr\.?|nummer|#)\s*{n}",
             r"\b(?:ordrenummer|ordre\s*(?:nr\.?|#)|bestilling\s*(?:nr\.?|#))\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "fi": Language(
         words=(
             "osti tilasi sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee "
             "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
             "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
-            "tilausnumero tilaus kävijälaskuri tilaa"
+            "tilausnumero tilaus kävijälaskuri toimitus toimitetaan perillä tilaa"
         ),
+        delivers=(r"(?:(?:arvioitu\s+)?toimitus|toimitetaan|perillä)(?:\s+(?:viimeistään|noin))?"),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
         r"|tunnin|tunti|h|t|päivää|päivän|päivä|pv|viikkoa|viikon|viikko|vk|kuukautta|kuukauden"
         r"|kuukausi|kk",
@@ -786,6 +859,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:tilausnumero|tilaus\s*(?:nro\.?|#))\s*:?\s*{n}",
             r"\bkävijälaskuri\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON + r"(?![.\s]*(?:asti|saakka))"),
     ),
     "cs": Language(
         words=(
@@ -793,7 +867,11 @@ LANGUAGES: dict[str, Language] = {
             "krát zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují "
             "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
             "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
-            "objednávka objednávky počítadlo objednejte"
+            "objednávka objednávky počítadlo doručení dodání doručíme objednejte"
+        ),
+        delivers=(
+            r"(?:(?:předpokládané\s+|očekávané\s+)?(?:doručení|dodání)|doručíme)"
+            r"(?:\s+(?:v|ve|dne|mezi|od))?"
         ),
         out_of="z",
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
@@ -840,12 +918,14 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:objednávka\s*(?:č\.|číslo|#)|číslo objednávky\s*:?)\s*{n}",
             r"\bpočítadlo návštěv\s*:?\s*{n}",
         ),
+        timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "ja": Language(
         words=(
             "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
-            "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス"
+            "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送"
         ),
+        delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
         updated=r"(?:最終)?(?:更新|投稿|販売)(?:日時)?[:\uff1a]?",
         relative=(
@@ -876,14 +956,17 @@ LANGUAGES: dict[str, Language] = {
             r"(?:注文番号|ご注文番号)\s*[:\uff1a]?\s*#?{n}",
             r"(?:訪問者数|アクセス数|アクセスカウンター)\s*[:\uff1a]?\s*{n}",
         ),
-        timestamp=(UPDATED_AT, UPDATED_AFTER),
+        timestamp=(UPDATED_AT, UPDATED_AFTER, DELIVERY_FIRST, r"(?:最短\s*)?" + DELIVERY_LAST),
         spaced=False,
     ),
     "zh": Language(
         words=(
             "购买 購買 前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
             "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
-            "訂單 访问量 訪問量 访客数 訪客數"
+            "訂單 访问量 訪問量 访客数 訪客數 送达 送達 到达 到達 到货 到貨 发货 發貨"
+        ),
+        delivers=(
+            r"(?:(?:预计|預計)\s*)?(?:送达|送達|到达|到達|到货|到貨|发货|發貨)(?:时间|時間|日期)?"
         ),
         unit=r"秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|周|週|星期|个月|個月",
         updated=r"(?:最后|最後)?(?:更新|发布|發佈|发表|發表)(?:于|於|时间|時間)?[:\uff1a]?",
@@ -913,14 +996,20 @@ LANGUAGES: dict[str, Language] = {
             r"(?:订单号|訂單號|订单编号|訂單編號)\s*[:\uff1a]?\s*#?{n}",
             r"(?<!月)(?:访问量|訪問量|访客数|訪客數)\s*[:\uff1a]\s*{n}",
         ),
-        timestamp=(UPDATED_AT, UPDATED_AFTER),
+        timestamp=(
+            UPDATED_AT,
+            UPDATED_AFTER,
+            DELIVERY_FIRST,
+            r"(?:(?:预计|預計)\s*)?" + DELIVERY_LAST,
+        ),
         spaced=False,
     ),
     "ko": Language(
         words=(
             "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
-            "후기 평가 평점 별점 번째 주문 방문자"
+            "후기 평가 평점 별점 번째 주문 방문자 도착 배송"
         ),
+        delivers=(r"(?:도착|배송)\s*예정일?|도착일|도착"),
         unit=r"초|분|시간|일|주|개월|달",
         updated=r"(?:마지막\s*)?(?:업데이트|수정|게시|판매)(?:됨|일)?[:\uff1a]?",
         relative=(
@@ -949,7 +1038,7 @@ LANGUAGES: dict[str, Language] = {
             r"주문\s*번호\s*[:\uff1a]?\s*#?{n}",
             r"방문자\s*수\s*[:\uff1a]?\s*{n}",
         ),
-        timestamp=(UPDATED_AT, UPDATED_AFTER),
+        timestamp=(UPDATED_AT, UPDATED_AFTER, DELIVERY_FIRST, DELIVERY_LAST),
         spaced=False,
     ),
 }

@@ -767,6 +767,12 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Delivery 24/7 available",
+        "Delivery Mon–Fri 9:00–17:00",
+        "Price increase on January 1",
+        "Offer valid until 31 December",
+        "Free delivery until 31 December",
+        "Delivery in 3–5 business days",
         "Up to 5 users",
         "30-day free trial",
         "24/7 support",
@@ -791,6 +797,9 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Preiserhöhung zum 1. Januar",
+        "Kostenlose Lieferung bis 31. Dezember",
+        "Lieferung in 2–4 Werktagen",
         "Bis zu 5 Nutzer",
         "30 Tage kostenlos testen",
         "24/7 Support",
@@ -807,6 +816,8 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "Livraison gratuite jusqu'au 31 décembre",
+        "Offre valable jusqu'au 31 décembre",
         "Jusqu'à 5 utilisateurs",
         "Essai gratuit de 30 jours",
         "Support 24/7",
@@ -820,6 +831,8 @@ KEPT: dict[str, list[str]] = {
         "Jusqu'à 1 000 ventes par mois",
     ],
     "es": [
+        "Entrega gratis hasta el 31 de diciembre",
+        "Oferta válida hasta el 31 de diciembre",
         "Hasta 5 usuarios",
         "Prueba gratuita de 30 días",
         "Soporte 24/7",
@@ -832,6 +845,8 @@ KEPT: dict[str, list[str]] = {
         "La prueba termina en 14 días",
     ],
     "it": [
+        "Offerta valida fino al 31 dicembre",
+        "Consegna gratuita fino al 31 dicembre",
         "Ordina entro le 14:00",
         "Fino a 5 utenti",
         "Prova gratuita di 30 giorni",
@@ -844,6 +859,8 @@ KEPT: dict[str, list[str]] = {
         "Solo 3 utenti inclusi",
     ],
     "pt": [
+        "Oferta válida até 31 de dezembro",
+        "Entrega grátis até 31 de dezembro",
         "Até 5 usuários",
         "Teste grátis de 30 dias",
         "Suporte 24/7",
@@ -856,6 +873,8 @@ KEPT: dict[str, list[str]] = {
         "O teste termina em 14 dias",
     ],
     "nl": [
+        "Gratis bezorging tot 31 december",
+        "Aanbieding geldig tot 31 december",
         "Tot 5 gebruikers",
         "30 dagen gratis proberen",
         "24/7 support",
@@ -869,6 +888,9 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Dostawa 24 godziny",
+        "Darmowa dostawa do 31 grudnia",
+        "Oferta ważna do 31 grudnia",
         "Do 5 użytkowników",
         "30-dniowy bezpłatny okres próbny",
         "Wsparcie 24/7",
@@ -879,6 +901,8 @@ KEPT: dict[str, list[str]] = {
         "Ceny obowiązują od 1 marca",
     ],
     "sv": [
+        "Fri leverans till 31 december",
+        "Erbjudandet gäller till 31 december",
         "Upp till 5 användare",
         "30 dagars gratis provperiod",
         "Support dygnet runt 24/7",
@@ -890,6 +914,8 @@ KEPT: dict[str, list[str]] = {
         "Provperioden slutar om 14 dagar",
     ],
     "da": [
+        "Gratis levering til 31. december",
+        "Tilbuddet gælder til 31. december",
         "Op til 5 brugere",
         "30 dages gratis prøveperiode",
         "Support 24/7",
@@ -903,6 +929,8 @@ KEPT: dict[str, list[str]] = {
         "Spar 20 % lige nu",
     ],
     "no": [
+        "Gratis levering til 31. desember",
+        "Tilbudet gjelder til 31. desember",
         "Opptil 5 brukere",
         "30 dagers gratis prøveperiode",
         "Støtte 24/7",
@@ -914,6 +942,8 @@ KEPT: dict[str, list[str]] = {
         "Prøveperioden slutter om 14 dager",
     ],
     "fi": [
+        "Tarjous voimassa 31. joulukuuta asti",
+        "Ilmainen toimitus 31.12. asti",
         "Enintään 5 käyttäjää",
         "30 päivän ilmainen kokeilu",
         "Tuki 24/7",
@@ -925,6 +955,7 @@ KEPT: dict[str, list[str]] = {
         "Kokeilu päättyy 14 päivän kuluttua",
     ],
     "cs": [
+        "Doprava zdarma do 31. prosince",
         "Objednejte do 14:00",
         "Až 5 uživatelů",
         "30denní zkušební verze zdarma",
@@ -937,6 +968,8 @@ KEPT: dict[str, list[str]] = {
         "Zkušební doba končí za 14 dní",
     ],
     "ja": [
+        "価格改定：1月1日より",
+        "12月5日発売",
         "最大5ユーザー",
         "30日間無料トライアル",
         "24時間365日サポート",
@@ -950,6 +983,8 @@ KEPT: dict[str, list[str]] = {
         "5人まで利用可能",
     ],
     "zh": [
+        "1月1日起调价",
+        "12月5日开售",
         "最多5个用户",
         "30天免费试用",
         "24/7 支持",
@@ -963,6 +998,8 @@ KEPT: dict[str, list[str]] = {
         "月访问量: 10,000",
     ],
     "ko": [
+        "1월 1일부터 가격 인상",
+        "12월 5일 출시",
         "최대 5명",
         "30일 무료 체험",
         "연중무휴 24/7 지원",
@@ -1142,6 +1179,37 @@ KEPT |= further.KEPT
 TIMESTAMPS |= further.TIMESTAMPS
 for _name, _cases in TIMESTAMPS.items():
     REMOVED[_name]["timestamp"] = _cases
+# A shop's delivery estimate: a day without its year, after the words of a delivery promise.
+DELIVERIES: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        ("Get it by Friday, December 5", ""),
+        ("Arrives Fri, Dec 5", ""),
+        ("Estimated delivery: Dec 5–8", ""),
+        ("Delivery Friday 5 December · Free returns", "Free returns"),
+        ("Get it Dec 5 - Dec 8 with Prime", "with Prime"),
+    ],
+    "de": [
+        ("Lieferung bis Freitag, 5. Dezember", ""),
+        ("Voraussichtliche Lieferung: Fr., 05.12.", ""),
+        ("Lieferung zwischen 5.–8. Dezember", ""),
+    ],
+    "fr": [("Livraison estimée le vendredi 5 décembre", "")],
+    "es": [("Recíbelo el viernes 5 de diciembre", ""), ("Entrega estimada: 5-8 dic.", "")],
+    "it": [("Consegna prevista venerdì 5 dicembre", "")],
+    "pt": [("Receba até sexta-feira, 5 de dezembro", "")],
+    "nl": [("Bezorgd op vrijdag 5 december", "")],
+    "pl": [("Dostawa w piątek, 5 grudnia", "")],
+    "sv": [("Leverans fredag 5 december", "")],
+    "da": [("Forventet levering fredag d. 5. december", "")],
+    "no": [("Levering fredag 5. desember", "")],
+    "fi": [("Arvioitu toimitus perjantaina 5. joulukuuta", "")],
+    "cs": [("Doručení v pátek 5. prosince", "")],
+    "ja": [("お届け予定日：12月5日(金)", ""), ("最短12月5日(金)にお届け", "")],
+    "zh": [("预计送达：12月5日（周五）", ""), ("预计12月5日送达", "")],
+    "ko": [("도착 예정일: 12월 5일(금)", ""), ("12월 5일(금) 도착 예정", "")],
+}
+for _name, _cases in DELIVERIES.items():
+    REMOVED[_name]["timestamp"] = [*REMOVED[_name]["timestamp"], *_cases]
 
 
 @pytest.mark.parametrize(
