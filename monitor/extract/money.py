@@ -123,7 +123,6 @@ _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹
 _PERIOD_SUFFIX = {
     "month": "/mo",
     "year": "/yr",
-    "minute": "/min",
     "hour": "/h",
     "day": "/day",
     "week": "/wk",

@@ -119,7 +119,6 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # letters ("h", "an", "mo") is a period only after one.
 PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "minute": ("minute", "minutes", "min", "mins"),
         "hour": ("hour", "hours", "hr", "hrs", "h"),
         "day": ("day", "days"),
         "week": ("week", "weeks", "wk", "wks"),
@@ -128,7 +127,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("year", "years", "yr", "yrs", "annum"),
     },
     "de": {
-        "minute": ("Minute", "Minuten", "Min.", "Min"),
         "hour": ("Stunde", "Stunden", "Std.", "Std"),
         "day": ("Tag", "Tage"),
         "week": ("Woche", "Wochen", "Wo."),
@@ -137,7 +135,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("Jahr", "Jahre", "J.", "Jhr."),
     },
     "fr": {
-        "minute": ("minute", "minutes", "min"),
         "hour": ("heure", "heures"),
         "day": ("jour", "jours", "j"),
         "week": ("semaine", "semaines", "sem."),
@@ -146,7 +143,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("an", "ans", "année", "années"),
     },
     "es": {
-        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("día", "días", "dia"),
         "week": ("semana", "semanas"),
@@ -155,7 +151,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("año", "años"),
     },
     "it": {
-        "minute": ("minuto", "minuti", "min"),
         "hour": ("ora", "ore"),
         "day": ("giorno", "giorni", "gg"),
         "week": ("settimana", "settimane"),
@@ -164,7 +159,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("anno", "anni"),
     },
     "pt": {
-        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("dia", "dias"),
         "week": ("semana", "semanas"),
@@ -173,7 +167,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("ano", "anos"),
     },
     "nl": {
-        "minute": ("minuut", "minuten", "min"),
         "hour": ("uur", "u"),
         "day": ("dag", "dagen"),
         "week": ("week", "weken"),
@@ -182,7 +175,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("jaar", "jr", "jr."),
     },
     "pl": {
-        "minute": ("minuta", "minutę", "min"),
         "hour": ("godzina", "godzinę", "godz.", "godz"),
         "day": ("dzień", "dni", "dobę", "doba"),
         "week": ("tydzień", "tygodnie"),
@@ -191,7 +183,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("rok", "lata", "r."),
     },
     "sv": {
-        "minute": ("minut", "minuter", "min"),
         "hour": ("timme", "timmen", "tim"),
         "day": ("dag", "dagen", "dygn"),
         "week": ("vecka", "veckan"),
@@ -200,7 +191,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "da": {
-        "minute": ("minut", "minutter", "min"),
         "hour": ("timen",),  # not "time" (English) nor "t" (a tonne)
         "day": ("dag", "døgn"),
         "week": ("uge", "ugen"),
@@ -209,7 +199,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "no": {
-        "minute": ("minutt", "minutter", "min"),
         "hour": ("timen",),
         "day": ("dag", "døgn"),
         "week": ("uke", "uken"),
@@ -218,7 +207,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "fi": {
-        "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
         "day": ("päivä", "pv"),
         "week": ("viikko", "vko"),
@@ -227,7 +215,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("vuosi", "v"),
     },
     "cs": {
-        "minute": ("minuta", "minutu", "min"),
         "hour": ("hodina", "hodinu", "hod.", "hod"),
         "day": ("den", "dny"),
         "week": ("týden", "týdny"),
@@ -244,7 +231,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("年",),
     },
     "zh": {
-        "minute": ("分钟", "分鐘"),
         "hour": ("小时", "小時"),
         "day": ("天", "日"),
         "week": ("周", "週"),
@@ -261,7 +247,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("년", "연"),
     },
     "tr": {
-        "minute": ("dakika", "dk"),
         "hour": ("saat",),
         "day": ("gün",),
         "week": ("hafta",),
@@ -270,7 +255,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("yıl", "yil", "sene"),
     },
     "ru": {
-        "minute": ("минута", "минуту", "мин", "мин."),
         "hour": ("час", "ч", "ч."),
         "day": ("день", "сутки", "дн", "дн."),
         "week": ("неделю", "неделя", "нед", "нед."),
@@ -288,7 +272,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("рік", "р", "р."),
     },
     "hu": {
-        "minute": ("perc",),
         "hour": ("óra",),
         "day": ("nap",),
         "week": ("hét",),
@@ -297,7 +280,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("év",),
     },
     "ro": {
-        "minute": ("minut",),
         "hour": ("oră", "ora"),
         "day": ("zi",),
         "week": ("săptămână", "saptamana"),

@@ -171,13 +171,6 @@ PERIODS_AFTER = [
     ("fr", " toutes les semaines", "week"),
     ("fi", " joka kuukausi", "month"),
     ("cs", " každý měsíc", "month"),
-    # Per minute: a usage price's (calls, transcription, build minutes).
-    ("en", "/min", "minute"),
-    ("en", " per minute", "minute"),
-    ("en", " min. order", None),  # a minimum, with no "per" before it
-    ("de", "/Min.", "minute"),
-    ("es", " por minuto", "minute"),
-    ("no", " /min", "minute"),
 ]
 
 
