@@ -13,6 +13,8 @@ about, as one page's reading does.
 """
 
 import functools
+import re
+from collections.abc import Iterable
 
 import ahocorasick_rs
 
@@ -44,12 +46,41 @@ def holds(source: str, *needles: str) -> bool:
 def _found(source: str) -> frozenset[str]:
     if not _built:
         patterns = tuple(_REGISTERED)
-        kind = ahocorasick_rs.Implementation.DFA  # the fastest to search, small for these
-        _built.append((ahocorasick_rs.AhoCorasick(patterns, implementation=kind), patterns))
+        _built.append((_automaton(patterns), patterns))
     automaton, patterns = _built[0]
+    return frozenset(
+        patterns[index] for index in {index for index, _, _ in _scan(automaton, source)}
+    )
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _automaton(needles: tuple[str, ...]) -> ahocorasick_rs.AhoCorasick:
+    kind = ahocorasick_rs.Implementation.DFA  # the fastest to search, small for these
+    return ahocorasick_rs.AhoCorasick(needles, implementation=kind)
+
+
+def _scan(automaton: ahocorasick_rs.AhoCorasick, text: str) -> list[tuple[int, int, int]]:
     try:
-        matches = automaton.find_matches_as_indexes(source, overlapping=True)
+        return automaton.find_matches_as_indexes(text, overlapping=True)
     except UnicodeEncodeError:  # a lone surrogate ("\ud800" in JSON) is no word's character
-        readable = source.encode(errors="surrogatepass").decode(errors="replace")
-        matches = automaton.find_matches_as_indexes(readable, overlapping=True)
-    return frozenset(patterns[index] for index in {index for index, _, _ in matches})
+        # One character for one, so that where a needle starts holds.
+        readable = _SURROGATE.sub("\ufffd", text)
+        return automaton.find_matches_as_indexes(readable, overlapping=True)
+
+
+class Needles:
+    """Where any of many fixed strings start in a text, from one scan of it: for a text of
+    its own (a page's lines), where ``holds`` answers for a page's source."""
+
+    def __init__(self, needles: Iterable[str]) -> None:
+        self._needles = tuple(needles)
+        self._automaton: ahocorasick_rs.AhoCorasick | None = None  # built at the first scan
+
+    def starts(self, text: str) -> list[tuple[int, int]]:
+        """(needle's index, where it starts) of every needle in ``text``, overlapping ones
+        too."""
+        if self._automaton is None:
+            self._automaton = _automaton(self._needles)
+        return [(index, start) for index, start, _ in _scan(self._automaton, text)]

@@ -8,14 +8,13 @@ word: the tables have hundreds of words, and a page is read in about a milliseco
 """
 
 import functools
-import itertools
 import re
 import string
 import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from monitor.extract import language, words
+from monitor.extract import clues, language, words
 
 # Where a word of a script written with spaces must not continue: "mo" is not "model".
 _LETTER = r"[^\W\d_]"
@@ -101,9 +100,32 @@ _SEPARATOR = (
 _MAX_FOUND = 10_000
 
 
+def _matches(
+    pattern: re.Pattern[str], text: str, starts: set[int], limit: int = _MAX_FOUND
+) -> list[tuple[int, str]]:
+    """(where, phrase) of the first ``limit`` of ``pattern``'s matches in ``text`` that
+    ``finditer`` would find, tried only at ``starts``, the only places where one may start."""
+    found: list[tuple[int, str]] = []
+    end = 0
+    for start in sorted(starts):
+        if start < end:
+            continue
+        match = pattern.match(text, start)
+        if match is not None:
+            found.append((match.start(1), match.group(1)))
+            end = match.end()
+            if len(found) == limit:
+                break
+    return found
+
+
 class Phrases:
     """Many phrases, each standing for an answer, found in lower case and whole: one pattern
-    for the phrases of spaced scripts, after a separator, one for the others, anywhere."""
+    for the phrases of spaced scripts, after a separator, one for the others, anywhere.
+
+    Where a phrase may start is found first, by one Aho-Corasick scan of the text
+    (``clues.Needles``); each pattern is then tried only there. A pattern whose first step is
+    a class of separators entered the alternation at each space of the text."""
 
     def __init__(
         self, answers: Mapping[str, str], ambiguous: Mapping[str, Mapping[str, str]] | None = None
@@ -113,25 +135,28 @@ class Phrases:
         spaced = [phrase for phrase in self._answers if _spaced(phrase[0]) or _spaced(phrase[-1])]
         others = [phrase for phrase in self._answers if phrase not in spaced]
         first = re.escape("".join(sorted({phrase[0] for phrase in spaced})))
-        self._patterns = [
-            re.compile(rf"{_SEPARATOR}(?=[{first}])({alternation(spaced)})(?!{_LETTER})"),
-            re.compile(f"({alternation(others)})" if others else "(?!)"),
-        ]
+        self._spaced = re.compile(rf"{_SEPARATOR}(?=[{first}])({alternation(spaced)})(?!{_LETTER})")
+        self._others = re.compile(f"({alternation(others)})" if others else "(?!)")
+        self._starts = clues.Needles([phrase.lower() for phrase in spaced + others])
+        self._count = len(spaced)  # the needles of the spaced phrases come first
 
-    def _found(self, lowered: str) -> list[tuple[int, str]]:
-        """(where, phrase) of every phrase in ``lowered``, in order."""
-        found = [
-            (match.start(1), match.group(1))
-            for pattern in self._patterns
-            for match in itertools.islice(pattern.finditer(lowered), _MAX_FOUND)
-        ]
+    def _found(self, lowered: str, limit: int = _MAX_FOUND) -> list[tuple[int, str]]:
+        """(where, phrase) of the first ``limit`` phrases of each pattern in ``lowered``
+        (which starts with a separator), in order, as its ``finditer`` finds them."""
+        spaced, others = set(), set()
+        for index, start in self._starts.starts(lowered):
+            if index < self._count:
+                spaced.add(start - 1)  # a spaced phrase's pattern starts at its separator
+            else:
+                others.add(start)
+        found = _matches(self._spaced, lowered, spaced, limit)
+        found += _matches(self._others, lowered, others, limit)
         return sorted(found) if found else found
 
     def search(self, text: str) -> str | None:
         """The first phrase in ``text``, in lower case."""
-        lowered = "\n" + text.lower()
-        firsts = [match for pattern in self._patterns if (match := pattern.search(lowered))]
-        return min(firsts, key=lambda match: match.start(1)).group(1) if firsts else None
+        found = self._found("\n" + text.lower(), limit=1)
+        return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
         found = self.search(text)
@@ -359,16 +384,12 @@ _LONGEST_ALLOWANCE = 120
 
 # A find per phrase, in a plain loop: a regex of them all per line cost a third of a typical
 # page's extraction, a generator of finds twice the loop.
-_FREE_FLAT = tuple(sorted({word for words_ in words.FREE.values() for word in words_}))
+_FREE = clues.Needles(sorted({word for words_ in words.FREE.values() for word in words_}))
 
 
 def mentions_free(text: str) -> bool:
     """Whether ``text`` holds a word for free."""
-    lowered = text.lower()
-    for word in _FREE_FLAT:  # noqa: SIM110 (a generator of finds costs twice the loop)
-        if word in lowered:
-            return True
-    return False
+    return bool(_FREE.starts(text.lower()))
 
 
 def free_allowance(text: str, start: int) -> str | None:

@@ -38,3 +38,19 @@ def test_words_are_registered_at_import_only() -> None:
     clues.holds("<p></p>", "badge")  # the automaton is built
     with pytest.raises(RuntimeError, match="when their module is imported"):
         clues.words("too late")
+
+
+STARTS = [
+    ("in stock", ["in stock", "stock"], [(0, 0), (1, 3)]),  # overlapping ones too
+    ("Sold out", ["sold out"], []),  # as written, no lowering
+    ("épuisé, épuisé", ["épuisé"], [(0, 0), (0, 8)]),  # where in characters, not bytes
+    ("\ud800 \U0001d518 stock", ["stock"], [(0, 4)]),  # a lone surrogate; an astral letter
+    ("", ["stock"], []),
+]
+
+
+@pytest.mark.parametrize(("text", "needles", "expected"), STARTS)
+def test_needles_start_where_the_text_has_them(
+    text: str, needles: list[str], expected: list[tuple[int, int]]
+) -> None:
+    assert sorted(clues.Needles(needles).starts(text)) == expected

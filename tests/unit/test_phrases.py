@@ -5,6 +5,7 @@ every word of the tables in ``monitor.extract.words`` read as what it stands for
 # ruff: noqa: RUF001
 
 import re
+from pathlib import Path
 
 import pytest
 
@@ -19,6 +20,8 @@ from monitor.extract.phrases import (
     period_before,
     period_in,
 )
+
+PAGES = Path(__file__).parent.parent / "data" / "pages"
 
 # (language, what follows the amount, period): as pricing pages write them.
 PERIODS_AFTER = [
@@ -520,6 +523,24 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
 def test_stock_states_by_line_in_one_scan() -> None:
     lines = ["Lamp", "$49", "Out of stock", "Desk", "Sold out - 在庫切れ", "Chair"]
     assert availability_by_line(lines) == {2: "OutOfStock", 4: "SoldOut"}
+
+
+def _every_match(phrases_: phrases.Phrases, lowered: str) -> list[tuple[int, str]]:
+    patterns = (phrases_._spaced, phrases_._others)
+    return sorted((m.start(1), m.group(1)) for p in patterns for m in p.finditer(lowered))
+
+
+@pytest.mark.parametrize("kind", [phrases._AVAILABILITY, money.CONTACT_SALES])
+def test_the_phrases_found_are_what_their_patterns_find_everywhere(
+    kind: phrases.Phrases,
+) -> None:
+    # Each pattern is tried only where the scan says a phrase starts: on every corpus page's
+    # source, in every script and language, that misses none and adds none.
+    pages = sorted(PAGES.glob("*/page.html"))
+    assert len(pages) > 40
+    for page in pages:
+        lowered = "\n" + page.read_text(errors="replace")[:30_000].lower()
+        assert kind._found(lowered) == _every_match(kind, lowered), page.parent.name
 
 
 @pytest.mark.parametrize(
