@@ -183,6 +183,8 @@ def _by_word(spaced: bool) -> dict[str, Expressions]:
         if language.spaced != spaced:
             continue
         source = "|".join(patterns(language, kind)).lower()
+        if spaced:  # once per pattern, not per word: \bvor: the b is no letter before "vor"
+            source = _ESCAPE.sub(" ", source)
         words = language.words.split() + (_update_words(language) if kind == "timestamp" else [])
         for word in words:
             if _names(source, word, spaced):
@@ -203,18 +205,18 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 
 def _names(source: str, word: str, spaced: bool) -> bool:
-    """Whether a pattern's ``source`` names ``word``: as the start of a word where words are
-    spaced ("go" is no part of "ago", "review" is one of "reviews?")."""
+    """Whether a pattern's ``source`` (its escapes blanked, where words are spaced) names
+    ``word``: as the start of a word where words are spaced ("go" is no part of "ago",
+    "review" is one of "reviews?")."""
     if not spaced:
         return word in source
-    plain = _ESCAPE.sub(" ", source)  # \bvor: the b is no letter before "vor"
     # str.find rather than a regex per word: compiling one per word took a fifth of a second
     # at every start.
-    start = plain.find(word)
+    start = source.find(word)
     while start >= 0:
-        if start == 0 or not _letter(plain[start - 1]):
+        if start == 0 or not _letter(source[start - 1]):
             return True
-        start = plain.find(word, start + 1)
+        start = source.find(word, start + 1)
     return False
 
 
