@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from monitor.extract import clues, language, words
+from monitor.extract import clues, language, lazy, words
 
 # Where a word of a script written with spaces must not continue: "mo" is not "model".
 _LETTER = r"[^\W\d_]"
@@ -101,7 +101,7 @@ _MAX_FOUND = 10_000
 
 
 def _matches(
-    pattern: re.Pattern[str], text: str, starts: set[int], limit: int = _MAX_FOUND
+    pattern: lazy.Pattern, text: str, starts: set[int], limit: int = _MAX_FOUND
 ) -> list[tuple[int, str]]:
     """(where, phrase) of the first ``limit`` of ``pattern``'s matches in ``text`` that
     ``finditer`` would find, tried only at ``starts``, the only places where one may start."""
@@ -135,8 +135,10 @@ class Phrases:
         spaced = [phrase for phrase in self._answers if _spaced(phrase[0]) or _spaced(phrase[-1])]
         others = [phrase for phrase in self._answers if phrase not in spaced]
         first = re.escape("".join(sorted({phrase[0] for phrase in spaced})))
-        self._spaced = re.compile(rf"{_SEPARATOR}(?=[{first}])({alternation(spaced)})(?!{_LETTER})")
-        self._others = re.compile(f"({alternation(others)})" if others else "(?!)")
+        self._spaced = lazy.Pattern(
+            rf"{_SEPARATOR}(?=[{first}])({alternation(spaced)})(?!{_LETTER})"
+        )
+        self._others = lazy.Pattern(f"({alternation(others)})" if others else "(?!)")
         self._starts = clues.Needles([phrase.lower() for phrase in spaced + others])
         self._count = len(spaced)  # the needles of the spaced phrases come first
 
@@ -249,7 +251,7 @@ def _word(name: str, alone: bool = True) -> str:
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
-_AFTER = re.compile(
+_AFTER = lazy.Pattern(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
     rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
@@ -272,14 +274,14 @@ _AFTER = re.compile(
 _LONGEST_AFTER = 96
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
-_BEFORE = re.compile(
+_BEFORE = lazy.Pattern(
     rf"(?<!\d)({bounded(_BEFORE_WORDS)}) ?[:\uff1a]? ?(?:(?:{bounded(_FILLERS)}) ?)?$",
     re.IGNORECASE,
 )
 _LONGEST_BEFORE = 4 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
 # In a line: a period word, or a noun after a connector that is a word ("billed annually",
 # "a month"); "/mo" is read after the price it follows.
-_IN_LINE = re.compile(
+_IN_LINE = lazy.Pattern(
     rf"(?<!{_LETTER})(?:(?P<word>{alternation(_WORDS)})"
     rf"|(?:{alternation(c for c in _CONNECTORS if c[0].isalpha())}) "
     rf"(?P<noun>{alternation(n for n in _NOUNS if len(n) > 2)}))(?!{_LETTER})"
@@ -517,7 +519,7 @@ _BILLED_WORD = alternation(_flat(words.BILLED))
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the
 # billing named with its period ("with annual billing", "facturation annuelle", "按年付费").
-_BILLING = re.compile(
+_BILLING = lazy.Pattern(
     rf"(?<!{_LETTER})(?:{_BILLED_WORD} (?P<after>{alternation(_WORDS)})"
     rf"|(?P<before>{alternation(_WORDS)}) {_BILLED_WORD}"
     rf"|(?P<adjective>{alternation(_ADJECTIVES)}) ?{_BILLING_NOUN}"
