@@ -27,6 +27,7 @@ HEADINGS = "\x11\x12\x13\x14\x15\x16"
 # product's mark on its image ("Sold out") above its name is that product's.
 CARD = "\x1b"
 _MARKERS = HEADINGS + ROW + CELL + CARD
+_BLANK = _MARKERS + " "  # what a line that shows nothing holds
 # Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
 # a line that loses or gains one reads the same. Not printable, so only such lines pay.
 _LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}{CARD}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
@@ -361,10 +362,12 @@ def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[st
 
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
-    lines = (" ".join(line.split()) for line in text.replace(ROW_END, "").split(BREAK))
+    parts = text.replace(ROW_END, "").split(BREAK)
     if CARD in text:
-        return _carded(lines)
-    return [line for line in lines if line.strip(_MARKERS + " ")]
+        return _carded(" ".join(line.split()) for line in parts)
+    # The text is collapsed: a part's only spaces are plain ones, so one that is blank is
+    # known before its spaces are collapsed (most parts are: two breaks around each block).
+    return [" ".join(line.split()) for line in parts if line.strip(_BLANK)]
 
 
 def _carded(lines: Iterable[str]) -> list[str]:
@@ -372,7 +375,7 @@ def _carded(lines: Iterable[str]) -> list[str]:
     to the start of the card's first line, unless that is its heading."""
     kept, card = [], False
     for line in lines:
-        if not line.strip(_MARKERS + " "):
+        if not line.strip(_BLANK):
             card = card or CARD in line
             continue
         if card and heading_level(line) is None:
@@ -446,18 +449,14 @@ def _mark(element: LexborNode, cards: dict[int, bool]) -> None:
     """Text around ``element`` that says where it starts and ends a line, a heading, a table
     row or a cell. (Each is inserted next to the element itself: the order does not matter.)"""
     tag = element.tag or ""
-    if tag in _BLOCKS:
-        element.insert_before(BREAK)
-        element.insert_after(BREAK)
-    elif tag in _HEADINGS:
-        element.insert_before(BREAK + HEADINGS[_HEADINGS.index(tag)])
-        element.insert_after(BREAK)
-        _mark_card(element, cards)
-    elif tag == "tr":
-        element.insert_before(BREAK + ROW)
-        element.insert_after(ROW_END + BREAK)
-    elif tag in ("td", "th"):
-        element.insert_before(CELL)
+    around = _AROUND.get(tag)  # one lookup for the inline elements, most of a page's
+    if around is not None:
+        before, after = around
+        element.insert_before(before)
+        if after:
+            element.insert_after(after)
+        if tag in _HEADINGS:
+            _mark_card(element, cards)
     elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
         before = (element.prev.text() if element.prev is not None else "").rstrip()
         # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
@@ -465,6 +464,17 @@ def _mark(element: LexborNode, cards: dict[int, bool]) -> None:
             # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
             # grouped by dots, as 1.279,90
             element.insert_before("," if _DOT_GROUPED.search(before) else ".")
+
+
+# What is inserted before and after each element that starts a line, a heading, a table
+# row or a cell.
+_AROUND = {
+    **dict.fromkeys(_BLOCKS, (BREAK, BREAK)),
+    **{tag: (BREAK + HEADINGS[level], BREAK) for level, tag in enumerate(_HEADINGS)},
+    "tr": (BREAK + ROW, ROW_END + BREAK),
+    "td": (CELL, ""),
+    "th": (CELL, ""),
+}
 
 
 _CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta
