@@ -127,12 +127,14 @@ SAME_SIGN = {"kr.": "kr", "Kr": "kr", "Kr.": "kr", "￥": "¥", "Rs.": "Rs", "�
 
 class Written(NamedTuple):
     """How one spelling reads: the currency (an ISO code, or the sign itself when several
-    currencies write it), and on which side of the amount it may stand."""
+    currencies write it), and on which side of the amount it may stand; ``minor``, whether it
+    names the currency's hundredth (``ct``, ``öre``)."""
 
     currency: str
     leads: bool
     trails: bool
     word: bool
+    minor: bool = False
 
 
 def candidates(sign: str) -> tuple[str, ...]:
@@ -193,7 +195,29 @@ def _spellings() -> dict[str, Written]:
         for code in _CANDIDATES.get(name, ()):
             for space in ("", " "):
                 spellings[code + space + written] = Written(code, True, False, False)
+    for written, whole in MINOR_UNITS.items():
+        spellings[written] = Written(whole, False, True, _needs_money(written), minor=True)
     return spellings
+
+
+# A currency's hundredth, written after an amount: how energy and telephone tariffs give a
+# unit's price ("32,45 ct/kWh", "53.35p per day", "89,5 öre/kWh", "28 cent per kWh", "43¢").
+# The currency is the sign's where a sign is shared (øre: Danish or Norwegian kroner; cents:
+# a dollar), decided by the page as the sign is. A letter's hundredth is a price only before
+# what it is per (``money``): "18ct gold" is carats, "1080p" a resolution.
+MINOR_UNITS = {
+    "ct": "EUR",
+    "Ct": "EUR",
+    "ct.": "EUR",
+    "Cent": "EUR",
+    "cent": "EUR",
+    "Rappen": "CHF",
+    "öre": "SEK",
+    "øre": "kr",
+    "p": "GBP",
+    "cents": "$",
+    "¢": "$",
+}
 
 
 def _cased(spelling: str) -> tuple[str, ...]:

@@ -493,11 +493,16 @@ def _read(
 ) -> _Price | None:
     """The price whose amount is written ``number``, with the code that may follow it: a
     code after an ambiguous sign names its currency (``$1,190.00 AUD``)."""
-    if written.word and not _MONEY_LIKE.search(number):
+    if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
+        if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
+            return None
+    elif written.word and not _MONEY_LIKE.search(number):
         return None
     amount = parse_amount(number)
     if amount is None:
         return None
+    if written.minor:  # a hundred hundredths or more are written in the currency: "720p"
+        return (amount / 100, written.currency, start, end) if amount < 100 else None
     currency = written.currency
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
@@ -505,6 +510,13 @@ def _read(
     if currencies.exponent(currency) == 3 and _THOUSANDTHS.fullmatch(number):
         amount = Decimal(number.replace(",", ""))  # "12.500 KWD": fils, not thousands
     return amount, currency, start, end
+
+
+# What a hundredth written in letters is a price of: "ct/kWh", "p per day", "Cent pro Minute".
+_PER_WORDS = [c for cs in words.CONNECTORS.values() for c in cs if len(c) > 1]  # "a" is none
+_PER_FOLLOWS = re.compile(
+    rf" ?(?:[/\uff0f]|(?:{alternation(_PER_WORDS)}) ) ?{_LETTER}", re.IGNORECASE
+)
 
 
 # A point and three digits last, after comma groups if any: thousands in most currencies, but

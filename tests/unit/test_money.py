@@ -226,6 +226,47 @@ def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
     assert find_prices(text) == []
 
 
+# A currency's hundredth, as energy and telephone tariffs write a unit's price.
+@pytest.mark.parametrize(
+    ("text", "amount", "currency"),
+    [
+        ("Arbeitspreis: 32,45 ct/kWh", "0.3245", "EUR"),
+        ("11,2 Cent pro kWh", "0.112", "EUR"),
+        ("Anrufe 9 ct./Min.", "0.09", "EUR"),
+        ("28 cent per kWh", "0.28", "EUR"),
+        ("Unit rate: 24.50p per kWh", "0.245", "GBP"),
+        ("Standing charge 53p per day", "0.53", "GBP"),
+        ("Elpris 89,5 öre/kWh", "0.895", "SEK"),
+        ("Strøm 45 øre pr. kWh", "0.45", "kr"),  # Danish or Norwegian: the page decides
+        ("Netz 8,5 Rappen/kWh", "0.085", "CHF"),
+        ("Calls 25 cents per minute", "0.25", "$"),
+        ("Only 99¢", "0.99", "$"),  # a sign needs nothing after it
+    ],
+)
+def test_a_hundredth_of_a_currency_reads_as_the_currency(
+    text: str, amount: str, currency: str
+) -> None:
+    [found] = find_prices(text)
+    assert (found.amount, found.currency) == (Decimal(amount), currency)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ring 18ct gold",  # carats
+        "0,25 ct Brillant",
+        "1080p/60fps video",  # a resolution, and a count after its slash
+        "Full HD 1080p",
+        "720p per eye",  # a hundred hundredths or more are written in the currency
+        "20 Prozent",
+        "5 centimetres",
+        "only 3 cents",  # letters, and nothing they are per
+    ],
+)
+def test_a_hundredth_in_letters_needs_what_it_is_per(text: str) -> None:
+    assert find_prices(text) == []
+
+
 def test_a_sign_inside_a_word_is_only_the_sign_it_ends_with() -> None:
     assert [(m.amount, m.currency) for m in find_prices("xCA$5")] == [(Decimal(5), "$")]
 
