@@ -125,12 +125,12 @@ def located(
                 if i in named:
                     name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
-            following = texts[i + 1] if i + 1 < len(texts) else ""
             state = states.get(i) or (
                 None if row else _card_state(i, k, priced, section, names, own) or shared
             )
-            following_prices = (following, found.get(i + 1))
-            line_records = _records(texts[i], found[i], label, following_prices, state, free)
+            following = _following(texts, found, i, row)
+            line_records = _records(texts[i], found[i], label, following, state, free)
+            line_records = _in_row_period(line_records, label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             if columns:
                 line_records = [
@@ -772,6 +772,28 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
             return cell
         start = end + len(" | ")
     return ""
+
+
+def _following(
+    texts: list[str], found: dict[int, list[money.Money]], i: int, row: bool
+) -> tuple[str, list[money.Money] | None]:
+    """The line after line ``i`` and its prices, where it may note a period below a price;
+    a row's next line is another row, which notes nothing on this one's prices."""
+    if row or i + 1 >= len(texts):
+        return "", None
+    return texts[i + 1], found.get(i + 1)
+
+
+def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
+    """A row's records, those without a period given the one its label names: a table of
+    plans by column and billing by row (``Monthly | $10 | $20``, ``Jährlich | 100 € | 200 €``)."""
+    period = money.period_from_words(label) if len(label) <= _PERIOD_LABEL else None
+    if period is None:
+        return records
+    return [r if r.period else replace(r, period=period) for r in records]
+
+
+_PERIOD_LABEL = 24  # a row label that is a period is a word or two ("Billed annually")
 
 
 def _named_lines(

@@ -301,3 +301,53 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
 ) -> None:
     lines = [H3 + "Pro", "$29/mo", "Up to 5 users", H3 + "Enterprise", word, "SSO"]
     assert read(lines) == expected
+
+
+def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
+    return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(  # plans by column, billing by row: the row's label is its period
+            [row("", "Basic", "Pro"), row("Monthly", "$10", "$20"), row("Annual", "$100", "$200")],
+            [
+                ("Basic", "10", "month"),
+                ("Pro", "20", "month"),
+                ("Basic", "100", "year"),
+                ("Pro", "200", "year"),
+            ],
+            id="billing-rows",
+        ),
+        pytest.param(
+            [
+                row("", "Start", "Pro"),
+                row("Jährlich", "100 €", "200 €"),
+                row("Monatlich", "10 €", "20 €"),
+            ],
+            [
+                ("Start", "100", "year"),
+                ("Pro", "200", "year"),
+                ("Start", "10", "month"),
+                ("Pro", "20", "month"),
+            ],
+            id="billing-rows-de",
+        ),
+        pytest.param(  # a price's own period wins over its row's
+            [row("Monthly", "$10 per user / year")],
+            [("Monthly", "10", "year per user")],
+            id="own-period",
+        ),
+        pytest.param(  # the next row's label is no period of this row's last price
+            [row("Small", "$10"), row("Annual plan", "$100")],
+            [("Small", "10", None), ("Annual plan", "100", "year")],
+            id="next-row",
+        ),
+    ],
+)
+def test_a_rows_label_that_is_a_period_is_its_prices_period(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert periods(lines) == expected
