@@ -727,3 +727,27 @@ def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: 
 )
 def test_a_word_connector_is_a_whole_word(after: str, period: str | None) -> None:
     assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Benachrichtigen, wenn verfügbar",
+        "E-Mail, wenn verfügbar",
+        "M'avertir quand disponible",
+        "Avísame cuando esté disponible",
+        "Avvisami quando disponibile",
+        "Mail mij als het product weer op voorraad is",
+        "Powiadom o dostępności",
+        "Meddela mig när varan finns i lager",
+        "Giv mig besked, når varen er på lager",
+        "Ilmoita kun saatavilla",
+        "Hlídat dostupnost",
+        "再入荷通知",
+        "到货通知",
+        "재입고 알림",
+    ],
+)
+def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) -> None:
+    # Shown in place of "add to cart": "available" in it is what the product is not.
+    assert availability_in(line) == "OutOfStock"
