@@ -361,6 +361,7 @@ def _read_html(
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
     page.space_screen_reader_texts(tree, text)
+    page.join_named_cents(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:

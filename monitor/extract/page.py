@@ -457,13 +457,41 @@ def _mark(element: LexborNode, cards: dict[int, bool]) -> None:
             element.insert_after(after)
         if tag in _HEADINGS:
             _mark_card(element, cards)
-    elif tag == "sup" and _CENTS.fullmatch(element.text(deep=False).strip()):
-        before = (element.prev.text() if element.prev is not None else "").rstrip()
-        # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
-        if before[-1:] not in (".", ",") and unicodedata.category(before[-1:] or "a") != "Sc":
-            # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
-            # grouped by dots, as 1.279,90
-            element.insert_before("," if _DOT_GROUPED.search(before) else ".")
+    elif tag == "sup":
+        _join_cents(element)
+
+
+def _join_cents(element: LexborNode) -> None:
+    """The separator before ``element`` if it holds the cents of the amount before it."""
+    if not _CENTS.fullmatch(element.text(deep=False).strip()):
+        return
+    before = (element.prev.text() if element.prev is not None else "").rstrip()
+    # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
+    if before[-1:] not in (".", ",") and unicodedata.category(before[-1:] or "a") != "Sc":
+        # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
+        # grouped by dots, as 1.279,90
+        element.insert_before("," if _DOT_GROUPED.search(before) else ".")
+
+
+def join_named_cents(tree: LexborHTMLParser, source: str) -> None:
+    """The separator before each element whose class names it the cents of the amount
+    before it (``<span class="price__cents">99</span>``, ``decimals``, ``fraction``), as a
+    superscript's: a reader sees them raised or small, and $29.99 was read as $2999. Only a
+    page whose ``source`` names such a class pays for the query."""
+    if not clues.holds(source, *_CENTS_NAMES):
+        return
+    for element in select(tree, _NAMED_CENTS)[:_MAX_NAMED_CENTS]:
+        named = _CENTS_CLASS.search(element.attributes.get("class") or "")
+        before = element.prev.text() if element.prev is not None else ""
+        if named and element.tag != "sup" and before[-1:].isdigit():
+            _join_cents(element)
+
+
+_CENTS_NAMES = clues.words("cents", "decimal", "fraction")
+_NAMED_CENTS = ", ".join(f'[class*="{name}"]' for name in _CENTS_NAMES)
+# A class word, not a part of one ("text-center", "percent"): after and before a separator.
+_CENTS_CLASS = re.compile(r"(?:^|[\s_-])(?:cents|decimals?|fraction)(?:$|[\s_-])")
+_MAX_NAMED_CENTS = 1024
 
 
 # What is inserted before and after each element that starts a line, a heading, a table

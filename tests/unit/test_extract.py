@@ -371,6 +371,21 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<p><del>149€99</del> 119€<sup>99</sup></p>",
             [("", "149.99", "EUR", None), ("", "119.99", "EUR", None)],
         ),
+        # Cents in an element whose class names them so, raised or small as a superscript.
+        (
+            '<p>$<span class="price__whole">29</span><span class="price__cents">99</span>/mo</p>',
+            [("", "29.99", "$", "month")],
+        ),
+        (
+            '<p><span>1.279</span><span class="decimals">90</span> Lei</p>',
+            [("", "1279.90", "RON", None)],
+        ),
+        (
+            '<p>€<span class="int">49</span><span class="fraction">,00</span></p>',
+            [("", "49.00", "EUR", None)],
+        ),
+        # A class that holds the letters of cents in another word names none.
+        ('<p>$<b>1</b><span class="percents">99</span></p>', [("", "199", "$", None)]),
         # A whole amount written with a dash and no currency, as Nordic, German and Swiss
         # shops write it; a dash between numbers is none.
         ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),
