@@ -179,6 +179,7 @@ class Phrases:
 
 _NOUNS = _answers(words.PERIOD_NOUNS)
 _WORDS = _answers(words.PERIOD_WORDS)
+_WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY)
 # The words that stand for one period in a language and another in another (Bulgarian
 # "година", a year; Ukrainian, an hour): the document's language decides.
 _NOUNS_AMBIGUOUS = language.ambiguous(words.PERIOD_NOUNS)
@@ -194,7 +195,7 @@ def _noun_period(noun: str) -> str:
     return language.meaning(_NOUNS, _NOUNS_AMBIGUOUS, noun)
 
 
-def _word_period(word: str, answers: Mapping[str, str] = _WORDS) -> str:
+def _word_period(word: str, answers: Mapping[str, str] = _WORDS_RIGHT_AFTER) -> str:
     return language.meaning(answers, _WORDS_AMBIGUOUS, word)
 
 
@@ -243,7 +244,8 @@ def _word(name: str, alone: bool = True) -> str:
     ("$500 monthly limit" is no monthly price), which one after what the price is per is
     not ("$8 per user monthly or $80 per user yearly")."""
     after = f"(?! ?{_LETTER})" if alone else f"(?!{_LETTER})"
-    return rf"(?P<{name}>{alternation(_WORDS)})(?: ?{_TAX})?{after}"
+    written = _WORDS_RIGHT_AFTER if alone else _WORDS
+    return rf"(?P<{name}>{alternation(written)})(?: ?{_TAX})?{after}"
 
 
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese

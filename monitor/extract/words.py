@@ -427,6 +427,11 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
+# Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South
+# African and British): anywhere else in a line "5 pm" is an afternoon.
+PERIOD_AFTER_ONLY: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"month": ("pm",), "year": ("pa",)},
+}
 PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "hour": ("hourly",),
@@ -441,7 +446,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("stündlich",),
         "day": ("täglich",),
         "week": ("wöchentlich",),
-        "month": ("monatlich", "mtl."),
+        "month": ("monatlich", "mtl.", "monatl."),
         "quarter": ("vierteljährlich", "quartalsweise"),
         "year": ("jährlich", "jährl.", "p.a."),
         "once": ("einmalig",),

@@ -751,3 +751,18 @@ def test_a_word_connector_is_a_whole_word(after: str, period: str | None) -> Non
 def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) -> None:
     # Shown in place of "add to cart": "available" in it is what the product is not.
     assert availability_in(line) == "OutOfStock"
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
+    [(" pm", "month"), ("pm", "month"), (" pa", "year"), (" pm incl. VAT", "month")],
+)
+def test_a_period_abbreviated_right_after_a_price(after: str, period: str) -> None:
+    assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
+    "line", ["Open until 5 pm, fees from $10", "Calls after 6 pm: $0.10", "Pa. residents: $20"]
+)
+def test_an_abbreviation_read_only_after_a_price_is_no_period_elsewhere(line: str) -> None:
+    assert period_in(line) is None
