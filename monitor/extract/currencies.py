@@ -35,7 +35,13 @@ _EURO = ("AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT",
          "MT", "NL", "PT", "SI", "SK", "AD", "MC", "SM", "VA", "ME", "XK")  # fmt: skip
 
 CURRENCIES: tuple[Currency, ...] = (
-    Currency("USD", 2, ("$", "US$", "U$S"), regions=("US", "EC", "SV", "PR", "PA", "TL")),
+    Currency(
+        "USD",
+        2,
+        ("$", "US$", "U$S"),
+        before=("US $",),
+        regions=("US", "EC", "SV", "PR", "PA", "TL"),
+    ),
     Currency("EUR", 2, ("€",), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
     Currency("GBP", 2, ("£",), regions=("GB", "UK", "IM", "JE", "GG")),

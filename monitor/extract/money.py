@@ -19,11 +19,13 @@ from price_parser import Price
 from monitor.extract import currencies, words
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
 from monitor.extract.phrases import TAX, alternation
+from monitor.extract.phrases import approximated as approximated
 from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import mentions_approximation as mentions_approximation
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import order_terms as order_terms

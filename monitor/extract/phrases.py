@@ -437,6 +437,27 @@ _DISCOUNT_AFTER = re.compile(
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+# Approximation words end right before the amount, or before its bracket (a full-width one
+# in Japanese and Chinese): "(≈ €27.31)", "約".
+_APPROXIMATE_BEFORE = re.compile(
+    rf"(?<![^\W\d_])(?:{alternation(_flat(words.APPROXIMATELY))}) ?[(:\uff08]? ?$"
+)
+_LONGEST_APPROXIMATE = 4 + max(len(word) for word in _flat(words.APPROXIMATELY))
+_APPROXIMATE = clues.Needles(sorted({word.lower() for word in _flat(words.APPROXIMATELY)}))
+
+
+def mentions_approximation(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may write an amount as approximate (most pages do not): only
+    then is ``approximated`` worth asking of each price."""
+    return bool(_APPROXIMATE.starts("\n".join(texts).lower()))
+
+
+def approximated(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is written as approximate."""
+    before = text[max(0, start - _LONGEST_APPROXIMATE) : start].lower()
+    return _APPROXIMATE_BEFORE.search(before) is not None
+
+
 # Each phrase's longest word, as a clue that a text may hold it: a set's lookup of a text's
 # words costs a fraction of a search of every phrase. Words are split at ASCII punctuation
 # and digits by bytes.translate, many times faster than str.translate on text that is not

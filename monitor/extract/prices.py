@@ -90,8 +90,7 @@ def located(
         found = money.prices_by_line(joined)
     texts = joined
     found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
-    if found and money.mentions_terms([texts[i] for i in found]):
-        found = _without_terms(lines, texts, found)
+    found = _offered(lines, texts, found)
     shares = _instalments(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     sections = _sections(lines, texts, found)
@@ -195,6 +194,38 @@ def _without_terms(
             prices = [p for p in prices if not money.order_terms(texts[i], p.start, p.end)]
         if prices:
             kept[i] = prices
+    return kept
+
+
+def _offered(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without what is no price of an offer: order values and discounts, and
+    conversions into another currency; each asked only of pages whose priced lines may
+    write one."""
+    priced = [texts[i] for i in found]
+    if priced and money.mentions_terms(priced):
+        found = _without_terms(lines, texts, found)
+    if found and money.mentions_approximation(priced):
+        found = _without_conversions(texts, found)
+    return found
+
+
+def _without_conversions(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts written as approximate beside a price in another
+    currency, on their line or the line above ("$29.99 (≈ €27.31)", "US $29.99" over
+    "Approximately EUR 27.31"): a conversion, which moves with the exchange rate each day.
+    An approximate amount alone ("approx. $500 a month" for a usage estimate) is kept."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        approximate = [p for p in prices if money.approximated(texts[i], p.start)]
+        exact = {p.currency for p in prices if p not in approximate}
+        exact |= {p.currency for p in found.get(i - 1, [])}
+        dropped = [p for p in approximate if exact - {p.currency}]
+        if len(dropped) < len(prices):
+            kept[i] = [p for p in prices if p not in dropped]
     return kept
 
 

@@ -1761,6 +1761,30 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
 }
 
+# What an amount converted into another currency is written after: "$29.99 (≈ €27.31)",
+# "US $29.99 / Approximately EUR 27.31", "29,99 € (ca. 32,50 $)", "$29.99 (約4,500円)". Such
+# an amount moves with the exchange rate, not with the offer.
+APPROXIMATELY: dict[str, tuple[str, ...]] = {
+    "en": ("approx.", "approx", "approximately", "≈", "~", "ca."),
+    "de": ("ca.", "circa", "etwa", "ungefähr", "rund"),
+    "fr": ("environ", "env.", "approx.", "soit environ"),
+    "es": ("aprox.", "aproximadamente", "aprox"),
+    "it": ("circa", "ca.", "approssimativamente"),
+    "pt": ("aprox.", "aproximadamente", "cerca de"),
+    "nl": ("ca.", "circa", "ongeveer"),
+    "pl": ("ok.", "około", "ok"),
+    "sv": ("ca", "ca.", "cirka", "ungefär"),
+    "da": ("ca.", "cirka", "omkring"),
+    "no": ("ca.", "cirka", "omtrent"),
+    "fi": ("n.", "noin"),
+    "cs": ("cca", "cca.", "přibližně", "asi"),
+    "ja": ("約",),
+    "zh": ("约", "約", "大约", "大約"),
+    "ko": ("약",),
+    "tr": ("yaklaşık", "yak."),
+    "ru": ("около", "прибл."),
+}
+
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {

@@ -386,6 +386,17 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ),
         # A class that holds the letters of cents in another word names none.
         ('<p>$<b>1</b><span class="percents">99</span></p>', [("", "199", "$", None)]),
+        # A conversion into another currency, written as approximate, moves with the
+        # exchange rate: no price. An approximate amount alone (an estimate) is one.
+        ("<p>$29.99 <span>(≈ €27.31)</span></p>", [("", "29.99", "$", None)]),
+        ("<p>US $29.99</p><p>Approximately EUR 27.31</p>", [("", "29.99", "USD", None)]),
+        ("<p>29,99 € (ca. 32,50 $)</p>", [("", "29.99", "EUR", None)]),
+        ("<p>$29.99\uff08約4,500円\uff09</p>", [("", "29.99", "$", None)]),
+        (
+            "<p>Estimated: approx. $500 a month</p>",
+            [("Estimated: approx.", "500", "$", "month")],
+        ),
+        ("<p>$20 ≈ $19.99</p>", [("", "20", "$", None), ("", "19.99", "$", None)]),
         # A whole amount written with a dash and no currency, as Nordic, German and Swiss
         # shops write it; a dash between numbers is none.
         ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),
