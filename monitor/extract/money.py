@@ -123,6 +123,7 @@ _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹
 _PERIOD_SUFFIX = {
     "month": "/mo",
     "year": "/yr",
+    "minute": "/min",
     "hour": "/h",
     "day": "/day",
     "week": "/wk",

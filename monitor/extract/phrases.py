@@ -176,6 +176,10 @@ class Phrases:
 
 
 _NOUNS = _answers(words.PERIOD_NOUNS)
+# A minute is a period only right after a price ("0,05 €/min", "$0.0085 per minute"). In data,
+# labels and the rest of a line, "min" is a minimum (a shop's ``price_min``, "Min. 24 Monate")
+# and minutes are an allowance or a time ("500 Minuten", "ready in a minute"): no period.
+_BILLING_NOUNS = {noun: period for noun, period in _NOUNS.items() if period != "minute"}
 _WORDS = _answers(words.PERIOD_WORDS)
 # The words that stand for one period in a language and another in another (Bulgarian
 # "година", a year; Ukrainian, an hour): the document's language decides.
@@ -282,7 +286,7 @@ _LONGEST_BEFORE = 4 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
 _IN_LINE = re.compile(
     rf"(?<!{_LETTER})(?:(?P<word>{alternation(_WORDS)})"
     rf"|(?:{alternation(c for c in _CONNECTORS if c[0].isalpha())}) "
-    rf"(?P<noun>{alternation(n for n in _NOUNS if len(n) > 2)}))(?!{_LETTER})"
+    rf"(?P<noun>{alternation(n for n in _BILLING_NOUNS if len(n) > 2)}))(?!{_LETTER})"
 )
 _AVAILABILITY = Phrases(_answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY))
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
@@ -557,7 +561,7 @@ def period_from_words(value: object) -> str | None:
             return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
-    return (_noun_period(text) if text in _NOUNS else None) or period_in(text)
+    return (_noun_period(text) if text in _BILLING_NOUNS else None) or period_in(text)
 
 
 def period_from_name(name: str) -> str | None:

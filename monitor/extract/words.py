@@ -5,8 +5,9 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``,
-``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); availability
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``minute``, ``hour``,
+``day``, ``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); a minute
+only right after a price (``monitor.extract.phrases``); availability
 states are schema.org's. A word two languages write alike but mean differently by is listed
 under both: the page's language decides (``monitor.extract.language``), else the language
 listed first.
@@ -119,6 +120,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # letters ("h", "an", "mo") is a period only after one.
 PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
+        "minute": ("minute", "minutes", "min", "mins"),
         "hour": ("hour", "hours", "hr", "hrs", "h"),
         "day": ("day", "days"),
         "week": ("week", "weeks", "wk", "wks"),
@@ -127,6 +129,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("year", "years", "yr", "yrs", "annum"),
     },
     "de": {
+        "minute": ("Minute", "Minuten", "Min.", "Min"),
         "hour": ("Stunde", "Stunden", "Std.", "Std"),
         "day": ("Tag", "Tage"),
         "week": ("Woche", "Wochen", "Wo."),
@@ -135,6 +138,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("Jahr", "Jahre", "J.", "Jhr."),
     },
     "fr": {
+        "minute": ("minute", "minutes", "min"),
         "hour": ("heure", "heures"),
         "day": ("jour", "jours", "j"),
         "week": ("semaine", "semaines", "sem."),
@@ -143,6 +147,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("an", "ans", "année", "années"),
     },
     "es": {
+        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("día", "días", "dia"),
         "week": ("semana", "semanas"),
@@ -151,6 +156,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("año", "años"),
     },
     "it": {
+        "minute": ("minuto", "minuti", "min"),
         "hour": ("ora", "ore"),
         "day": ("giorno", "giorni", "gg"),
         "week": ("settimana", "settimane"),
@@ -159,6 +165,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("anno", "anni"),
     },
     "pt": {
+        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("dia", "dias"),
         "week": ("semana", "semanas"),
@@ -167,6 +174,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("ano", "anos"),
     },
     "nl": {
+        "minute": ("minuut", "minuten", "min"),
         "hour": ("uur", "u"),
         "day": ("dag", "dagen"),
         "week": ("week", "weken"),
@@ -175,6 +183,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("jaar", "jr", "jr."),
     },
     "pl": {
+        "minute": ("minuta", "minutę", "min"),
         "hour": ("godzina", "godzinę", "godz.", "godz"),
         "day": ("dzień", "dni", "dobę", "doba"),
         "week": ("tydzień", "tygodnie"),
@@ -183,6 +192,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("rok", "lata", "r."),
     },
     "sv": {
+        "minute": ("minut", "minuten", "minuter", "min"),
         "hour": ("timme", "timmen", "tim"),
         "day": ("dag", "dagen", "dygn"),
         "week": ("vecka", "veckan"),
@@ -191,6 +201,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "da": {
+        "minute": ("minut", "minutter", "min"),
         "hour": ("timen",),  # not "time" (English) nor "t" (a tonne)
         "day": ("dag", "døgn"),
         "week": ("uge", "ugen"),
@@ -199,6 +210,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "no": {
+        "minute": ("minutt", "minutter", "min"),
         "hour": ("timen",),
         "day": ("dag", "døgn"),
         "week": ("uke", "uken"),
@@ -207,6 +219,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "fi": {
+        "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
         "day": ("päivä", "pv"),
         "week": ("viikko", "vko"),
@@ -215,6 +228,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("vuosi", "v"),
     },
     "cs": {
+        "minute": ("minuta", "minutu", "min"),
         "hour": ("hodina", "hodinu", "hod.", "hod"),
         "day": ("den", "dny"),
         "week": ("týden", "týdny"),
@@ -231,6 +245,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("年",),
     },
     "zh": {
+        "minute": ("分钟", "分鐘"),
         "hour": ("小时", "小時"),
         "day": ("天", "日"),
         "week": ("周", "週"),
@@ -247,6 +262,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("년", "연"),
     },
     "tr": {
+        "minute": ("dakika", "dk"),
         "hour": ("saat",),
         "day": ("gün",),
         "week": ("hafta",),
@@ -255,6 +271,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("yıl", "yil", "sene"),
     },
     "ru": {
+        "minute": ("минута", "минуту", "мин", "мин."),
         "hour": ("час", "ч", "ч."),
         "day": ("день", "сутки", "дн", "дн."),
         "week": ("неделю", "неделя", "нед", "нед."),
@@ -272,6 +289,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("рік", "р", "р."),
     },
     "hu": {
+        "minute": ("perc",),
         "hour": ("óra",),
         "day": ("nap",),
         "week": ("hét",),
@@ -280,6 +298,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("év",),
     },
     "ro": {
+        "minute": ("minut",),
         "hour": ("oră", "ora"),
         "day": ("zi",),
         "week": ("săptămână", "saptamana"),

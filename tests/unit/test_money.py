@@ -354,6 +354,13 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         ("Pro", None),
         ("one_time", "once"),
         ("quarterly", "quarter"),
+        # "min" in data is a minimum, minutes an allowance: a minute is a period only
+        # written right after a price.
+        ("min", None),
+        ("Min.", None),
+        ("minutes", None),
+        ("Minuten", None),
+        ("per minute", None),
     ],
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:

@@ -174,6 +174,25 @@ PERIODS_AFTER = [
     ("fr", " toutes les semaines", "week"),
     ("fi", " joka kuukausi", "month"),
     ("cs", " každý měsíc", "month"),
+    # Per minute: a usage price's (calls, transcription, build minutes).
+    ("en", "/min", "minute"),
+    ("en", " per minute", "minute"),
+    ("en", " min. order", None),  # a minimum, with no "per" before it
+    ("de", "/Min.", "minute"),
+    ("es", " por minuto", "minute"),
+    ("no", " /min", "minute"),
+    ("en", " / minute", "minute"),
+    ("de", " pro Minute", "minute"),
+    ("de", "/Min. ins dt. Festnetz", "minute"),
+    ("fr", " la minute", "minute"),
+    ("fr", "/min TTC", "minute"),
+    ("it", " al minuto", "minute"),
+    ("pl", "/min", "minute"),
+    ("pl", " za minutę", "minute"),
+    ("sv", " i minuten", "minute"),
+    ("sv", " per minut", "minute"),
+    ("en", " min. 12 months", None),  # a minimum term
+    ("de", " Min. Laufzeit 24 Monate", None),
 ]
 
 
@@ -260,6 +279,9 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("12 € par mois", "month"),
         ("Paid yearly", "year"),
         ("Servers are billed by the hour", None),  # no period word: "by the hour" is prose
+        # A minute is a period only right after a price: elsewhere in a line it is a time.
+        ("Ready in a minute. From $5", None),
+        ("Calls per minute: 500 included, $9", None),
         ("A lot of users", None),
     ],
 )
