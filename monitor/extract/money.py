@@ -23,6 +23,7 @@ from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
+from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_terms as mentions_terms

@@ -257,7 +257,8 @@ _AFTER = re.compile(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
     rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
-    rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen".
+    rf"(?:(?P<count>\d{{1,3}}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
@@ -274,6 +275,10 @@ _AFTER = re.compile(
     rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
 )
 _LONGEST_AFTER = 96
+# What may stand before a count of periods: "/" or a word for "every" (``words.EVERY``).
+_EVERY_BEFORE = re.compile(
+    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_flat(words.EVERY))})) ?$", re.IGNORECASE
+)
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
 _BEFORE = re.compile(
@@ -315,6 +320,10 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["post_word"]
     )
     period = _noun_period(noun) if noun else _word_period(word)
+    if parts["count"]:
+        if not _EVERY_BEFORE.search(written, 0, found.start("count")):
+            return None  # "Lieferbar in 3 Wochen": a time, no period
+        period = counted(period, int(parts["count"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -327,6 +336,23 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+# The whole periods a count of smaller ones makes: "every 3 months", Stripe's
+# {"interval": "month", "interval_count": 3}.
+_MULTIPLES = {
+    ("month", 3): "quarter",
+    ("month", 6): "half-year",
+    ("month", 12): "year",
+    ("week", 52): "year",
+    ("day", 7): "week",
+}
+
+
+def counted(period: str, count: int) -> str:
+    """``count`` of ``period``: the whole period they make (3 months: a quarter), else
+    ``2 weeks``; one is the period itself."""
+    if count <= 1:
+        return period
+    return _MULTIPLES.get((period, count), f"{count} {period}s")
 
 
 # A price per a count of a unit, with no period: "/ 1M tokens", "per 1,000 requests",

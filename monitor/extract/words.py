@@ -63,6 +63,50 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
 }
 
+# The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
+# Wochen", "co 2 tygodnie"), as "/" does ("¥99/3年"). Not "in", "za", "om", "i" or "por":
+# with a count they name a time or a term ("Lieferbar in 3 Wochen", "za 2 tygodnie").
+EVERY: dict[str, tuple[str, ...]] = {
+    "en": ("every", "each"),
+    "de": ("alle",),
+    "fr": ("tous les", "toutes les", "chaque"),
+    "es": ("cada",),
+    "it": ("ogni",),
+    "pt": ("a cada", "cada"),
+    "nl": ("elke",),
+    "pl": ("co",),
+    "sv": ("varje",),
+    "da": ("hver",),
+    "no": ("hver",),
+    "fi": ("joka",),
+    "cs": ("každý", "každé", "každých"),
+    "ja": ("毎",),
+    "zh": ("每",),
+    "ko": ("매",),
+    "tr": ("her",),
+    "ru": (),
+    "uk": (),
+    "hu": (),
+    "ro": (),
+    "el": ("ανά",),
+    "he": ("בכל", "לכל"),
+    "ar": ("كل", "لكل"),
+    "id": ("setiap",),
+    "vi": ("mỗi",),
+    "th": ("ต่อ",),
+    "ms": ("setiap",),
+    "hi": ("हर", "प्रति"),
+    "sk": ("každý",),
+    "hr": ("svaki",),
+    "sl": ("vsak",),
+    "bg": ("всеки",),
+    "lt": ("kas",),
+    "lv": ("katru",),
+    "et": ("iga",),
+    "is": ("hvern",),
+    "ca": ("cada",),
+}
+
 # "Per" written after what a price is per, by languages whose grammar puts it there: Turkish
 # (user per), Japanese "ユーザーあたり", Korean "사용자당" (joined to its noun), Finnish
 # "käyttäjää kohden". A period word or noun follows: "ユーザーあたり月額", "사용자당 월".

@@ -193,6 +193,21 @@ PERIODS_AFTER = [
     ("sv", " per minut", "minute"),
     ("en", " min. 12 months", None),  # a minimum term
     ("de", " Min. Laufzeit 24 Monate", None),
+    # A count of periods, after "/" or a word for every, with what the price is per before it.
+    ("en", " / delivery, every 2 weeks", "2 weeks per delivery"),
+    ("en", " every 3 months", "quarter"),
+    ("en", " every 12 months", "year"),
+    ("de", " / Lieferung, alle 2 Wochen", "2 weeks per lieferung"),
+    ("fr", " toutes les 2 semaines", "2 weeks"),
+    ("es", " cada 2 meses", "2 months"),
+    ("it", " ogni 4 settimane", "4 weeks"),
+    ("pl", " / paczka, co 2 tygodnie", "2 weeks per paczka"),
+    ("zh", "/3年", "3 years"),
+    ("en", " / 30 days", "30 days"),
+    # With a count, "in", "za" and "om" name a time or a term, no period.
+    ("de", " Lieferbar in 3 Wochen", None),
+    ("pl", " za 2 tygodnie", None),
+    ("sv", " om 3 veckor", None),
 ]
 
 
