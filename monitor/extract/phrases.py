@@ -377,10 +377,10 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
-# hour, no litre).
+# hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie".
 _PER_MEASURE = re.compile(
     rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
-    rf"({alternation(words.MEASURES)})(?!{_LETTER}|['\u2019])"
+    rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS)])})(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
 

@@ -1608,6 +1608,25 @@ MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "l", "ml", "cl", "dl", "cm", "mm
             "m2", "m³", "m3", "ft", "St.", "Stk.", "Stück", "pc", "pcs", "piece", "unit",
             "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
 
+# What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
+# połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
+# per minute, nor one per call: the unit is part of what the price means.
+USAGE_UNITS: dict[str, tuple[str, ...]] = {
+    "en": ("SMS", "MMS", "message", "MB", "GB", "call"),
+    "de": ("Nachricht", "Gespräch", "Anruf", "Verbindung"),
+    "fr": ("message", "appel"),
+    "es": ("mensaje", "llamada"),
+    "it": ("messaggio", "chiamata"),
+    "pt": ("mensagem", "chamada"),
+    "nl": ("bericht", "gesprek"),
+    "pl": ("wiadomość", "połączenie"),
+    "sv": ("meddelande", "samtal"),
+    "da": ("besked", "opkald"),
+    "no": ("melding", "samtale"),
+    "fi": ("viesti", "puhelu"),
+    "cs": ("zpráva", "hovor"),
+}
+
 # An order's value that earns free shipping ("Free shipping on orders over $50",
 # "Versandkostenfrei ab 50 €", "5,000円以上で送料無料"): a threshold, no price of an offer. A
 # shop's banner rotates it. The words for free shipping, and the words right before the

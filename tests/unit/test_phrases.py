@@ -649,6 +649,16 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("9,00 € a l'hora", None),  # an elided article, then the hour: no litre
         ("12 € per l’unitat", None),
         ("349 ₽ за 1 кг", "1 кг"),
+        # A usage price's unit, counted one by one: a message, data, a call.
+        ("0,09 €/SMS", "1 sms"),
+        ("$0.0079 per message", "1 message"),
+        ("4,99 €/MB", "1 mb"),
+        ("10 € / 20 GB", "20 gb"),
+        ("5 € per 100 SMS", "100 sms"),
+        ("0,39 €/Verbindung", "1 verbindung"),
+        ("0,35 zł za połączenie", "1 połączenie"),
+        ("0,05 kr/samtal", "1 samtal"),
+        ("0,19 € a chiamata", "1 chiamata"),
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
