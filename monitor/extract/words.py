@@ -1709,6 +1709,23 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
 }  # fmt: skip
+# What comes right before an amount that is a company's share capital, as a legal line in a
+# footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
+# offer's price.
+SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
+    "en": ("share capital", "issued share capital"),
+    "de": ("stammkapital", "grundkapital"),
+    "fr": ("capital social", "au capital de", "au capital social de"),
+    "es": ("capital social",),
+    "it": ("capitale sociale",),
+    "pt": ("capital social",),
+    "nl": ("maatschappelijk kapitaal", "geplaatst kapitaal"),
+    "pl": ("kapitał zakładowy",),
+    "sv": ("aktiekapital",),
+    "cs": ("základní kapitál",),
+    "ro": ("capital social",),
+}
+
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {

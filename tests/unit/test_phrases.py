@@ -733,6 +733,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("You save $20.00", "$20.00", True),
         ("Sie sparen 50 €", "50 €", True),
         ("Vous économisez 30 €", "30 €", True),
+        # A company's share capital, in a footer's legal line.
+        ("Lumia Mobile S.p.A. – Capitale sociale 10.000.000 € i.v.", "10.000.000 €", True),
+        ("Kapitał zakładowy: 5 000 000 zł", "5 000 000 zł", True),
+        ("SAS au capital de 1 000 000 €", "1 000 000 €", True),
+        ("Stammkapital 25.000 €", "25.000 €", True),
+        ("Capital social 3.000 €", "3.000 €", True),
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),
