@@ -363,6 +363,8 @@ def key_period(key: str) -> str | None:
     named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
     if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
         return None
+    if named[0] == "minute":  # spelled whole ("pricePerMinute"); "min" is a minimum's
+        return "minute"
     return money.period_from_words(named[0])
 
 

@@ -203,6 +203,12 @@ def test_a_header_holding_the_pricing_table_is_read() -> None:
         ("price_min", None),
         ("minPrice", None),
         ("compare_at_price_min", None),
+        # A minute spelled whole is a usage price's period; minutes are an allowance.
+        ("pricePerMinute", "minute"),
+        ("per_minute", "minute"),
+        ("minutePrice", "minute"),
+        ("includedMinutes", None),
+        ("minutes", None),
         ("yearlyDiscount", None),
         ("price", None),
         ("id", None),
