@@ -178,6 +178,10 @@ class Phrases:
 
 
 _NOUNS = _answers(words.PERIOD_NOUNS)
+# A minute is a period only right after a price ("0,05 €/min", "$0.0085 per minute"). In data,
+# labels and the rest of a line, "min" is a minimum (a shop's ``price_min``, "Min. 24 Monate")
+# and minutes are an allowance or a time ("500 Minuten", "ready in a minute"): no period.
+_BILLING_NOUNS = {noun: period for noun, period in _NOUNS.items() if period != "minute"}
 _WORDS = _answers(words.PERIOD_WORDS)
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY)
 # The words that stand for one period in a language and another in another (Bulgarian
@@ -257,7 +261,8 @@ _AFTER = lazy.Pattern(
     rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
     rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
-    rf"(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen".
+    rf"(?:(?P<count>\d{{1,3}}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
@@ -274,6 +279,10 @@ _AFTER = lazy.Pattern(
     rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
 )
 _LONGEST_AFTER = 96
+# What may stand before a count of periods: "/" or a word for "every" (``words.EVERY``).
+_EVERY_BEFORE = re.compile(
+    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_flat(words.EVERY))})) ?$", re.IGNORECASE
+)
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
 _BEFORE = lazy.Pattern(
@@ -286,7 +295,7 @@ _LONGEST_BEFORE = 4 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
 _IN_LINE = lazy.Pattern(
     rf"(?<!{_LETTER})(?:(?P<word>{alternation(_WORDS)})"
     rf"|(?:{alternation(c for c in _CONNECTORS if c[0].isalpha())}) "
-    rf"(?P<noun>{alternation(n for n in _NOUNS if len(n) > 2)}))(?!{_LETTER})"
+    rf"(?P<noun>{alternation(n for n in _BILLING_NOUNS if len(n) > 2)}))(?!{_LETTER})"
 )
 _AVAILABILITY = Phrases(_answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY))
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
@@ -315,6 +324,10 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["post_word"]
     )
     period = _noun_period(noun) if noun else _word_period(word)
+    if parts["count"]:
+        if not _EVERY_BEFORE.search(written, 0, found.start("count")):
+            return None  # "Lieferbar in 3 Wochen": a time, no period
+        period = counted(period, int(parts["count"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -327,6 +340,23 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+# The whole periods a count of smaller ones makes: "every 3 months", Stripe's
+# {"interval": "month", "interval_count": 3}.
+_MULTIPLES = {
+    ("month", 3): "quarter",
+    ("month", 6): "half-year",
+    ("month", 12): "year",
+    ("week", 52): "year",
+    ("day", 7): "week",
+}
+
+
+def counted(period: str, count: int) -> str:
+    """``count`` of ``period``: the whole period they make (3 months: a quarter), else
+    ``2 weeks``; one is the period itself."""
+    if count <= 1:
+        return period
+    return _MULTIPLES.get((period, count), f"{count} {period}s")
 
 
 # A price per a count of a unit, with no period: "/ 1M tokens", "per 1,000 requests",
@@ -351,10 +381,10 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
-# hour, no litre).
+# hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie".
 _PER_MEASURE = re.compile(
     rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
-    rf"({alternation(words.MEASURES)})(?!{_LETTER}|['\u2019])"
+    rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS)])})(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
 
@@ -428,7 +458,7 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
-_ORDER_BEFORE = _ending(words.ORDER_VALUE, words.DISCOUNT_BEFORE)
+_ORDER_BEFORE = _ending(words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL)
 # A discount's word after an amount, or what the amount is worth; one of a spaced script ends
 # before any letter but those of scripts that join words ("OFFクーポン").
 _NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
@@ -472,6 +502,7 @@ _TERM_PHRASES = [
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.DISCOUNT_BEFORE),
     *_flat(words.WORTH_AFTER),
+    *_flat(words.SHARE_CAPITAL),
 ]
 
 
@@ -502,7 +533,8 @@ def mentions_terms(texts: list[str]) -> bool:
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
-    or a discount ("$10 off"), rather than the price of an offer."""
+    a discount ("$10 off") or a company's share capital ("Capitale sociale 10.000.000 €"),
+    rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):
@@ -582,7 +614,7 @@ def period_from_words(value: object) -> str | None:
             return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
-    return (_noun_period(text) if text in _NOUNS else None) or period_in(text)
+    return (_noun_period(text) if text in _BILLING_NOUNS else None) or period_in(text)
 
 
 def period_from_name(name: str) -> str | None:

@@ -65,6 +65,8 @@ def read(table: Rows) -> list[Plan]:
         return []
     found = _prices(rows, [prices for _, _, prices in read_rows])
     header, body = rows[0], [(i, row) for i, row in enumerate(rows) if i and len(row) >= 2]
+    if not body:  # one row of cells over rows of one cell (a caption's, a note's): no plans
+        return []
     kinds = [[_kind(cell, (i, j) in found) for j, cell in enumerate(row)] for i, row in body]
     if _uniform_rows(kinds) >= _uniform_columns(kinds):
         named = [p for p in _by_columns(header, body, found) if p.prices or p.features]

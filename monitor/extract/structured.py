@@ -363,6 +363,8 @@ def key_period(key: str) -> str | None:
     named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
     if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
         return None
+    if named[0] == "minute":  # spelled whole ("pricePerMinute"); "min" is a minimum's
+        return "minute"
     return money.period_from_words(named[0])
 
 
@@ -763,20 +765,15 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     )
 
 
-# Whole periods a count of smaller ones makes: Stripe's {"interval": "month", "interval_count": 3}.
-_MULTIPLES = {("month", 3): "quarter", ("month", 6): "half-year", ("month", 12): "year",
-              ("week", 52): "year", ("day", 7): "week"}  # fmt: skip
-
-
 def _period(value: Any) -> str | None:
     """A period as data gives it: a word, or an interval with its count."""
     if not isinstance(value, dict):
         return money.period_from_words(value)
     unit = money.period_from_words(value.get("interval"))
     count = value.get("interval_count", value.get("intervalCount", 1))
-    if unit is None or not isinstance(count, int) or count <= 1:
+    if unit is None or not isinstance(count, int):
         return unit
-    return _MULTIPLES.get((unit, count), f"{count} {unit}s")
+    return money.counted(unit, count)
 
 
 def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:

@@ -5,8 +5,9 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``hour``, ``day``,
-``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); availability
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``minute``, ``hour``,
+``day``, ``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); a minute
+only right after a price (``monitor.extract.phrases``); availability
 states are schema.org's. A word two languages write alike but mean differently by is listed
 under both: the page's language decides (``monitor.extract.language``), else the language
 listed first.
@@ -60,6 +61,50 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "et": ("/", "iga"),
     "is": ("/", "á", "fyrir", "hvern"),
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
+}
+
+# The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
+# Wochen", "co 2 tygodnie"), as "/" does ("¥99/3年"). Not "in", "za", "om", "i" or "por":
+# with a count they name a time or a term ("Lieferbar in 3 Wochen", "za 2 tygodnie").
+EVERY: dict[str, tuple[str, ...]] = {
+    "en": ("every", "each"),
+    "de": ("alle",),
+    "fr": ("tous les", "toutes les", "chaque"),
+    "es": ("cada",),
+    "it": ("ogni",),
+    "pt": ("a cada", "cada"),
+    "nl": ("elke",),
+    "pl": ("co",),
+    "sv": ("varje",),
+    "da": ("hver",),
+    "no": ("hver",),
+    "fi": ("joka",),
+    "cs": ("každý", "každé", "každých"),
+    "ja": ("毎",),
+    "zh": ("每",),
+    "ko": ("매",),
+    "tr": ("her",),
+    "ru": (),
+    "uk": (),
+    "hu": (),
+    "ro": (),
+    "el": ("ανά",),
+    "he": ("בכל", "לכל"),
+    "ar": ("كل", "لكل"),
+    "id": ("setiap",),
+    "vi": ("mỗi",),
+    "th": ("ต่อ",),
+    "ms": ("setiap",),
+    "hi": ("हर", "प्रति"),
+    "sk": ("každý",),
+    "hr": ("svaki",),
+    "sl": ("vsak",),
+    "bg": ("всеки",),
+    "lt": ("kas",),
+    "lv": ("katru",),
+    "et": ("iga",),
+    "is": ("hvern",),
+    "ca": ("cada",),
 }
 
 # "Per" written after what a price is per, by languages whose grammar puts it there: Turkish
@@ -119,6 +164,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # letters ("h", "an", "mo") is a period only after one.
 PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
+        "minute": ("minute", "minutes", "min", "mins"),
         "hour": ("hour", "hours", "hr", "hrs", "h"),
         "day": ("day", "days"),
         "week": ("week", "weeks", "wk", "wks"),
@@ -127,6 +173,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("year", "years", "yr", "yrs", "annum"),
     },
     "de": {
+        "minute": ("Minute", "Minuten", "Min.", "Min"),
         "hour": ("Stunde", "Stunden", "Std.", "Std"),
         "day": ("Tag", "Tage"),
         "week": ("Woche", "Wochen", "Wo."),
@@ -135,6 +182,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("Jahr", "Jahre", "J.", "Jhr."),
     },
     "fr": {
+        "minute": ("minute", "minutes", "min"),
         "hour": ("heure", "heures"),
         "day": ("jour", "jours", "j"),
         "week": ("semaine", "semaines", "sem."),
@@ -143,6 +191,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("an", "ans", "année", "années"),
     },
     "es": {
+        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("día", "días", "dia"),
         "week": ("semana", "semanas"),
@@ -151,6 +200,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("año", "años"),
     },
     "it": {
+        "minute": ("minuto", "minuti", "min"),
         "hour": ("ora", "ore"),
         "day": ("giorno", "giorni", "gg"),
         "week": ("settimana", "settimane"),
@@ -159,6 +209,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("anno", "anni"),
     },
     "pt": {
+        "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("dia", "dias"),
         "week": ("semana", "semanas"),
@@ -167,6 +218,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("ano", "anos"),
     },
     "nl": {
+        "minute": ("minuut", "minuten", "min"),
         "hour": ("uur", "u"),
         "day": ("dag", "dagen"),
         "week": ("week", "weken"),
@@ -175,6 +227,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("jaar", "jr", "jr."),
     },
     "pl": {
+        "minute": ("minuta", "minutę", "min"),
         "hour": ("godzina", "godzinę", "godz.", "godz"),
         "day": ("dzień", "dni", "dobę", "doba"),
         "week": ("tydzień", "tygodnie"),
@@ -183,6 +236,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("rok", "lata", "r."),
     },
     "sv": {
+        "minute": ("minut", "minuten", "minuter", "min"),
         "hour": ("timme", "timmen", "tim"),
         "day": ("dag", "dagen", "dygn"),
         "week": ("vecka", "veckan"),
@@ -191,6 +245,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "da": {
+        "minute": ("minut", "minutter", "min"),
         "hour": ("timen",),  # not "time" (English) nor "t" (a tonne)
         "day": ("dag", "døgn"),
         "week": ("uge", "ugen"),
@@ -199,6 +254,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "no": {
+        "minute": ("minutt", "minutter", "min"),
         "hour": ("timen",),
         "day": ("dag", "døgn"),
         "week": ("uke", "uken"),
@@ -207,6 +263,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("år", "året"),
     },
     "fi": {
+        "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
         "day": ("päivä", "pv"),
         "week": ("viikko", "vko"),
@@ -215,6 +272,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("vuosi", "v"),
     },
     "cs": {
+        "minute": ("minuta", "minutu", "min"),
         "hour": ("hodina", "hodinu", "hod.", "hod"),
         "day": ("den", "dny"),
         "week": ("týden", "týdny"),
@@ -231,6 +289,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("年",),
     },
     "zh": {
+        "minute": ("分钟", "分鐘"),
         "hour": ("小时", "小時"),
         "day": ("天", "日"),
         "week": ("周", "週"),
@@ -247,6 +306,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("년", "연"),
     },
     "tr": {
+        "minute": ("dakika", "dk"),
         "hour": ("saat",),
         "day": ("gün",),
         "week": ("hafta",),
@@ -255,6 +315,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("yıl", "yil", "sene"),
     },
     "ru": {
+        "minute": ("минута", "минуту", "мин", "мин."),
         "hour": ("час", "ч", "ч."),
         "day": ("день", "сутки", "дн", "дн."),
         "week": ("неделю", "неделя", "нед", "нед."),
@@ -272,6 +333,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("рік", "р", "р."),
     },
     "hu": {
+        "minute": ("perc",),
         "hour": ("óra",),
         "day": ("nap",),
         "week": ("hét",),
@@ -280,6 +342,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("év",),
     },
     "ro": {
+        "minute": ("minut",),
         "hour": ("oră", "ora"),
         "day": ("zi",),
         "week": ("săptămână", "saptamana"),
@@ -1657,6 +1720,25 @@ MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "l", "ml", "cl", "dl", "cm", "mm
             "m2", "m³", "m3", "ft", "St.", "Stk.", "Stück", "pc", "pcs", "piece", "unit",
             "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
 
+# What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
+# połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
+# per minute, nor one per call: the unit is part of what the price means.
+USAGE_UNITS: dict[str, tuple[str, ...]] = {
+    "en": ("SMS", "MMS", "message", "MB", "GB", "call"),
+    "de": ("Nachricht", "Gespräch", "Anruf", "Verbindung"),
+    "fr": ("message", "appel"),
+    "es": ("mensaje", "llamada"),
+    "it": ("messaggio", "chiamata"),
+    "pt": ("mensagem", "chamada"),
+    "nl": ("bericht", "gesprek"),
+    "pl": ("wiadomość", "połączenie"),
+    "sv": ("meddelande", "samtal"),
+    "da": ("besked", "opkald"),
+    "no": ("melding", "samtale"),
+    "fi": ("viesti", "puhelu"),
+    "cs": ("zpráva", "hovor"),
+}
+
 # An order's value that earns free shipping ("Free shipping on orders over $50",
 # "Versandkostenfrei ab 50 €", "5,000円以上で送料無料"): a threshold, no price of an offer. A
 # shop's banner rotates it. The words for free shipping, and the words right before the
@@ -1739,6 +1821,23 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
 }  # fmt: skip
+# What comes right before an amount that is a company's share capital, as a legal line in a
+# footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
+# offer's price.
+SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
+    "en": ("share capital", "issued share capital"),
+    "de": ("stammkapital", "grundkapital"),
+    "fr": ("capital social", "au capital de", "au capital social de"),
+    "es": ("capital social",),
+    "it": ("capitale sociale",),
+    "pt": ("capital social",),
+    "nl": ("maatschappelijk kapitaal", "geplaatst kapitaal"),
+    "pl": ("kapitał zakładowy",),
+    "sv": ("aktiekapital",),
+    "cs": ("základní kapitál",),
+    "ro": ("capital social",),
+}
+
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {

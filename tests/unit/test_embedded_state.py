@@ -199,6 +199,16 @@ def test_a_header_holding_the_pricing_table_is_read() -> None:
         ("days", None),
         ("months", None),
         ("trialDays", None),
+        # A shop's range of prices, not a price per minute.
+        ("price_min", None),
+        ("minPrice", None),
+        ("compare_at_price_min", None),
+        # A minute spelled whole is a usage price's period; minutes are an allowance.
+        ("pricePerMinute", "minute"),
+        ("per_minute", "minute"),
+        ("minutePrice", "minute"),
+        ("includedMinutes", None),
+        ("minutes", None),
         ("yearlyDiscount", None),
         ("price", None),
         ("id", None),

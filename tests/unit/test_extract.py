@@ -880,7 +880,8 @@ def test_a_cards_stock_below_its_specs_is_its_own() -> None:
         (  # a usage table's unit in a column of its own
             "<table><tr><th>E-mail</th><td>kr 0,45</td><td>per 1 000 e-mails</td></tr>"
             "<tr><th>SMS</th><td>kr 0,39</td><td>per message</td></tr></table>",
-            [("E-mail", "0.45", "kr", "1000 e-mails"), ("SMS", "0.39", "kr", None)],
+            # a message is a usage unit too, counted one by one
+            [("E-mail", "0.45", "kr", "1000 e-mails"), ("SMS", "0.39", "kr", "1 message")],
         ),
         (  # a limit under a free plan's price is no unit of it
             "<div><h3>Free</h3><p>$0</p><p>100 SMS per month</p></div>"

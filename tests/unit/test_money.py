@@ -395,6 +395,13 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         ("Pro", None),
         ("one_time", "once"),
         ("quarterly", "quarter"),
+        # "min" in data is a minimum, minutes an allowance: a minute is a period only
+        # written right after a price.
+        ("min", None),
+        ("Min.", None),
+        ("minutes", None),
+        ("Minuten", None),
+        ("per minute", None),
     ],
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:
@@ -481,3 +488,22 @@ def test_a_spelling_after_a_digit_is_found_across_the_scans_chunks(at: int) -> N
 def test_an_amount_with_a_multiple_before_its_period(line: str, amounts: list[str]) -> None:
     found = with_bare_multiples([line], {})
     assert [price.amount for price in found.get(0, [])] == [Decimal(a) for a in amounts]
+
+
+@pytest.mark.parametrize(
+    ("text", "price"),
+    [
+        # A rate written in a currency's hundredths: the whole currency's amount.
+        ("Gespräche 9 ct/Min.", ("0.09", "EUR")),
+        ("9 Ct./Min. ins dt. Festnetz", ("0.09", "EUR")),
+        ("29 Cent pro SMS", ("0.29", "EUR")),
+        ("49 öre/min", ("0.49", "SEK")),
+        ("5¢/min", ("0.05", "$")),
+        # Hundredths with no period or unit after them: carats, a slogan.
+        ("0,25 ct Diamant", None),
+        ("Nur 99 Cent", None),
+    ],
+)
+def test_a_rate_in_hundredths_of_a_currency(text: str, price: tuple[str, str] | None) -> None:
+    found = read_price(text)
+    assert (None if found is None else (str(found.amount), found.currency)) == price

@@ -174,6 +174,40 @@ PERIODS_AFTER = [
     ("fr", " toutes les semaines", "week"),
     ("fi", " joka kuukausi", "month"),
     ("cs", " každý měsíc", "month"),
+    # Per minute: a usage price's (calls, transcription, build minutes).
+    ("en", "/min", "minute"),
+    ("en", " per minute", "minute"),
+    ("en", " min. order", None),  # a minimum, with no "per" before it
+    ("de", "/Min.", "minute"),
+    ("es", " por minuto", "minute"),
+    ("no", " /min", "minute"),
+    ("en", " / minute", "minute"),
+    ("de", " pro Minute", "minute"),
+    ("de", "/Min. ins dt. Festnetz", "minute"),
+    ("fr", " la minute", "minute"),
+    ("fr", "/min TTC", "minute"),
+    ("it", " al minuto", "minute"),
+    ("pl", "/min", "minute"),
+    ("pl", " za minutę", "minute"),
+    ("sv", " i minuten", "minute"),
+    ("sv", " per minut", "minute"),
+    ("en", " min. 12 months", None),  # a minimum term
+    ("de", " Min. Laufzeit 24 Monate", None),
+    # A count of periods, after "/" or a word for every, with what the price is per before it.
+    ("en", " / delivery, every 2 weeks", "2 weeks per delivery"),
+    ("en", " every 3 months", "quarter"),
+    ("en", " every 12 months", "year"),
+    ("de", " / Lieferung, alle 2 Wochen", "2 weeks per lieferung"),
+    ("fr", " toutes les 2 semaines", "2 weeks"),
+    ("es", " cada 2 meses", "2 months"),
+    ("it", " ogni 4 settimane", "4 weeks"),
+    ("pl", " / paczka, co 2 tygodnie", "2 weeks per paczka"),
+    ("zh", "/3年", "3 years"),
+    ("en", " / 30 days", "30 days"),
+    # With a count, "in", "za" and "om" name a time or a term, no period.
+    ("de", " Lieferbar in 3 Wochen", None),
+    ("pl", " za 2 tygodnie", None),
+    ("sv", " om 3 veckor", None),
 ]
 
 
@@ -260,6 +294,9 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("12 € par mois", "month"),
         ("Paid yearly", "year"),
         ("Servers are billed by the hour", None),  # no period word: "by the hour" is prose
+        # A minute is a period only right after a price: elsewhere in a line it is a time.
+        ("Ready in a minute. From $5", None),
+        ("Calls per minute: 500 included, $9", None),
         ("A lot of users", None),
     ],
 )
@@ -612,6 +649,16 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("9,00 € a l'hora", None),  # an elided article, then the hour: no litre
         ("12 € per l’unitat", None),
         ("349 ₽ за 1 кг", "1 кг"),
+        # A usage price's unit, counted one by one: a message, data, a call.
+        ("0,09 €/SMS", "1 sms"),
+        ("$0.0079 per message", "1 message"),
+        ("4,99 €/MB", "1 mb"),
+        ("10 € / 20 GB", "20 gb"),
+        ("5 € per 100 SMS", "100 sms"),
+        ("0,39 €/Verbindung", "1 verbindung"),
+        ("0,35 zł za połączenie", "1 połączenie"),
+        ("0,05 kr/samtal", "1 samtal"),
+        ("0,19 € a chiamata", "1 chiamata"),
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
@@ -686,6 +733,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("You save $20.00", "$20.00", True),
         ("Sie sparen 50 €", "50 €", True),
         ("Vous économisez 30 €", "30 €", True),
+        # A company's share capital, in a footer's legal line.
+        ("Lumia Mobile S.p.A. – Capitale sociale 10.000.000 € i.v.", "10.000.000 €", True),
+        ("Kapitał zakładowy: 5 000 000 zł", "5 000 000 zł", True),
+        ("SAS au capital de 1 000 000 €", "1 000 000 €", True),
+        ("Stammkapital 25.000 €", "25.000 €", True),
+        ("Capital social 3.000 €", "3.000 €", True),
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),

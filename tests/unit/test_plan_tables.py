@@ -53,3 +53,15 @@ def test_agreement(group: tuple[str, ...], agreement: float | None) -> None:
 )
 def test_uniformity(groups: list[list[str]], uniformity: float) -> None:
     assert plan_tables._uniformity(groups) == pytest.approx(uniformity)
+
+
+def test_a_row_of_cells_over_rows_of_one_cell_names_no_plans() -> None:
+    """A rate card's table whose only row of two cells is its first, over notes of one cell
+    each, has no plans (reading it as columns found no body row to take its width from)."""
+    row, cell = page.ROW, page.CELL
+    lines = [
+        f"{row}{cell}Usługa{cell}Cena brutto",
+        f"{row}{cell}Aktywacja usługi 49,00 zł",
+        f"{row}{cell}Faktura papierowa 5,00 zł/mies.",
+    ]
+    assert plan_tables.read(plan_tables.Rows(lines=lines)) == []
