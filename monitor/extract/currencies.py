@@ -215,6 +215,7 @@ MINOR_UNITS = {
     "ct": "EUR",
     "Ct": "EUR",
     "ct.": "EUR",
+    "Ct.": "EUR",
     "Cent": "EUR",
     "cent": "EUR",
     "Rappen": "CHF",

@@ -52,22 +52,11 @@ def _first_letter(char: str) -> str:
 
 # Spellings that start with a lower-case letter and come only after an amount (99 pln, 49 lei,
 # 990 rub. in Cyrillic) are looked for after a digit: letters are most of a page, digits few.
-# A rate written in a currency's hundredths, after its amount: "9 ct/Min.", "29 Cent pro SMS",
-# "49 öre/min", "5¢/min". It is a price only where a period or a unit follows it: "0,25 ct"
-# alone is a diamond's carats, "99 Cent" a shop's slogan.
-_HUNDREDTHS = {
-    "ct": currencies.Written("EUR", False, True, False),
-    "ct.": currencies.Written("EUR", False, True, False),
-    "Ct.": currencies.Written("EUR", False, True, False),
-    "Cent": currencies.Written("EUR", False, True, False),
-    "öre": currencies.Written("SEK", False, True, False),
-    "¢": currencies.Written("$", False, True, False),
-}
 _TRAILING = [
     written
     for written, spelled in currencies.SPELLINGS.items()
     if written[0].islower() and (not spelled.leads or written.upper() in currencies.BY_CODE)
-] + [written for written in _HUNDREDTHS if written not in currencies.SPELLINGS]
+]
 _END = f"(?!{_LETTER})"  # a spelling that ends in a letter: "kr" is not "krona"
 _CURRENCY_TOKEN = re.compile(
     alternation(
@@ -126,7 +115,7 @@ _AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
 _CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
 _CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_SPELLINGS = {**currencies.SPELLINGS, **_HUNDREDTHS}
+_SPELLINGS = currencies.SPELLINGS
 # What "written as money" means for a currency that is also a word (TRY, PHP, R, Fr.): two
 # decimals, a thousands group, three digits, or a Swiss whole amount ("49.-"); "PHP 8.2",
 # "R2" and "Fr. 12." are no prices.
@@ -432,18 +421,7 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
         if after is not None:
             price = _read(text, after.group(1), start, after.end(), written)
             price = _multiplied(text, price) if price is not None else None
-    if price is not None and token.group(group) in _HUNDREDTHS:
-        return _in_hundredths(text, price)
     return price
-
-
-def _in_hundredths(text: str, price: _Price) -> _Price | None:
-    """A price written in hundredths of its currency, as the whole currency's amount, where a
-    period or a unit follows it (a rate); else None."""
-    amount, currency, start, end = price
-    if period_after(text, end) is None and per_count(text, end) is None:
-        return None
-    return amount / 100, currency, start, end
 
 
 # French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.
