@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, instalments, money, words
-from monitor.extract.page import CARD, ROW, heading_level
+from monitor.extract.page import CARD, CHOICE, ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -94,6 +94,9 @@ def located(
         found = _without_terms(lines, texts, found)
     shares = _instalments(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
+    # A disabled choice's state ("XL - ausverkauft") is that choice's price's, if it has one,
+    # and none of the product's other lines.
+    offered = _not_choices(states, lines) if states else states
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     # Once for all priced lines: most pages name nothing free, and a search per priced line
@@ -104,15 +107,15 @@ def located(
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     for section in sections:
         priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found, states)
+        names = _card_names(section, priced, texts, found, offered)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table), a state anywhere there is its,
         # unless a price has its own below it (one of several sellers' offers).
         alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
-        shared = _first_state(section, states, texts) if states and alone else None
+        shared = _first_state(section, offered, texts) if offered and alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
-        own = _without_options(section, states, texts) if shared else states
+        own = _without_options(section, offered, texts) if shared else offered
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -140,7 +143,7 @@ def located(
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
-        records = _with_unpriced_cards(records, section, names, texts, (found, states))
+        records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
 
@@ -455,6 +458,14 @@ def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
         return _STATE_REACH
     span = abs(names[neighbour] - names[i])
     return max(_STATE_REACH, min(span - (i - names[i]), _NEAR))
+
+
+def _not_choices(states: dict[int, str], lines: list[str]) -> dict[int, str]:
+    """``states`` but those of lines that hold a disabled choice ("XL - ausverkauft"): that
+    choice's, not the product's."""
+    if not any(CHOICE in lines[i] for i in states):
+        return states
+    return {i: state for i, state in states.items() if CHOICE not in lines[i]}
 
 
 # How far from a price its product's stock state may be written, in lines either way.
