@@ -111,7 +111,8 @@ def located(
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table), a state anywhere there is its,
         # unless a price has its own below it (one of several sellers' offers).
-        alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
+        others = any(_other_offer(i, lines, texts) for i in priced)
+        alone = section.label and not names and not others
         shared = _first_state(section, offered, texts) if offered and alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
@@ -458,6 +459,21 @@ def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
         return _STATE_REACH
     span = abs(names[neighbour] - names[i])
     return max(_STATE_REACH, min(span - (i - names[i]), _NEAR))
+
+
+def _other_offer(i: int, lines: list[str], texts: list[str]) -> bool:
+    """Whether a priced line is a table's row of an offer of its own (another seller's), not
+    one of the product's quantity tiers ("Ab 10 Paar | 98,28 €", "10+ | 3,90 €")."""
+    if not lines[i].startswith(ROW):
+        return False
+    first, _, rest = texts[i].partition(" | ")
+    return not rest or not _QUANTITY.fullmatch(first)
+
+
+# A tier's first cell: a count, with a bound's word or sign and a unit of a few letters.
+_QUANTITY = re.compile(
+    r"(?:[^\W\d_]{1,10}\.? ){0,3}\d{1,6}(?: ?[-\u2013+] ?\d{0,6})?\+?(?: [^\W\d_]{1,10}\.?)?"
+)
 
 
 def _not_choices(states: dict[int, str], lines: list[str]) -> dict[int, str]:

@@ -301,3 +301,24 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
 ) -> None:
     lines = [H3 + "Pro", "$29/mo", "Up to 5 users", H3 + "Enterprise", word, "SSO"]
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("tiers", "state"),
+    [
+        # A table of the product's quantity tiers is its own: the state below is the product's.
+        ([("Bis 9 Paar", "109,20 €"), ("Ab 10 Paar", "98,28 €")], "InStock"),
+        ([("1-9", "4,60 €"), ("10+", "3,90 €")], "InStock"),
+        ([("vanaf 10 stuks", "€ 3,90"), ("vanaf 50 stuks", "€ 3,50")], "InStock"),
+        ([("od 10 szt.", "3,90 zł"), ("od 50 szt.", "3,50 zł")], "InStock"),
+        ([("à partir de 10", "3,90 €")], "InStock"),
+        # Other sellers' offers each have their own state: none is the product's.
+        ([("Baumarkt Nord", "104,90 €"), ("Werkzeug Direkt", "99,00 €")], None),
+    ],
+)
+def test_a_tier_table_leaves_the_product_its_state(
+    tiers: list[tuple[str, str]], state: str | None
+) -> None:
+    lines = [H3 + "Sicherheitsschuh", "109,20 €", *(row(*tier) for tier in tiers), "Auf Lager"]
+    [product, *_] = read(lines)
+    assert product == ("Sicherheitsschuh", "109.20", state)
