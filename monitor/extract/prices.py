@@ -791,14 +791,23 @@ def _cells(text: str) -> list[tuple[str, int]]:
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
-    """A table row is labelled by its first cell without any of its ``prices``."""
+    """A table row is labelled by its first cell that says something but its ``prices``:
+    one without a price, or the words before a price in its cell ("Plancha 60 cm 1 299,00 €
+    HT | En stock": the product, not its state in the next cell)."""
     start = 0
     for cell in text.split(" | "):
         end = start + len(cell)
-        if cell and not any(start <= price.start < end for price in prices):
+        first = next((price.start for price in prices if start <= price.start < end), None)
+        if first is None and cell:
             return cell
+        named = _cell_name(text[start:first]) if first is not None else ""
+        if _LETTER.search(named):
+            return named
         start = end + len(" | ")
     return ""
+
+
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _named_lines(

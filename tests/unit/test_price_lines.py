@@ -322,3 +322,21 @@ def test_a_tier_table_leaves_the_product_its_state(
     lines = [H3 + "Sicherheitsschuh", "109,20 €", *(row(*tier) for tier in tiers), "Auf Lager"]
     [product, *_] = read(lines)
     assert product == ("Sicherheitsschuh", "109.20", state)
+
+
+@pytest.mark.parametrize(
+    ("cells", "label"),
+    [
+        # The product named before its price in one cell, its state in the next.
+        (("Plancha 2 zones 60 cm 1 299,00 € HT", "En stock", "0"), "Plancha 2 zones 60 cm"),
+        (("Zestaw 10 szt.: 39,90 zł", "Dostępny"), "Zestaw 10 szt."),
+        # A cell without a price, before or after a cell with only the price.
+        (("Starter", "9,00 €"), "Starter"),
+        (("9,00 €", "Starter"), "Starter"),
+    ],
+)
+def test_a_row_is_labelled_by_its_first_words_but_prices(
+    cells: tuple[str, ...], label: str
+) -> None:
+    [(found, _, _)] = read([H3 + "Gamme", row(*cells)])
+    assert found == label
