@@ -1214,6 +1214,16 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
 }
 for _name, _cases in DELIVERIES.items():
     REMOVED[_name]["timestamp"] = [*REMOVED[_name]["timestamp"], *_cases]
+# A shop's stock count after its stock words and a colon: the count goes, the words stay.
+STOCK_COUNTS: dict[str, list[tuple[str, str]]] = {
+    "pl": [("Na stanie: 14 szt.", "Na stanie"), ("Stan magazynowy: 3 sztuki", "Stan magazynowy")],
+    "de": [("Lagerbestand: 14 Stück", "Lagerbestand"), ("Auf Lager: 3 Stk.", "Auf Lager")],
+    "nl": [("Op voorraad: 14 stuks", "Op voorraad")],
+    "fr": [("En stock : 14 pièces", "En stock"), ("Stock : 2 unités", "Stock")],
+    "it": [("Disponibili: 14 pezzi", "Disponibili"), ("In magazzino: 3 pz.", "In magazzino")],
+}
+for _name, _cases in STOCK_COUNTS.items():
+    REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
 
 
 @pytest.mark.parametrize(
