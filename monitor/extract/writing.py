@@ -25,6 +25,9 @@ _DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])")
 def dated(text: str, number: str, end: int) -> bool:
     """Whether ``number``, read before ``end`` in ``text`` after a currency that is also a
     word, is a day and a month ("05.12.", "5.12.2026") rather than an amount."""
+    ranged = number.rstrip("-\u2013")  # "5.12.\u2013Mo. 8.12.": read as a whole amount's dash
+    if ranged != number:
+        return ranged.endswith(".") and _DATE.fullmatch(ranged[:-1]) is not None
     if _DATE.fullmatch(number) is None:
         return False
     return number[0] == "0" or text.startswith(".", end)

@@ -451,6 +451,8 @@ def test_an_amount_with_a_multiple_before_its_period(line: str, amounts: list[st
         ("Lieferung Fr. 5.12. \u2013 Mo. 8.12.", []),
         ("Zustellung am Fr. 05.12.2026", []),
         ("Lieferung Fr. 05.12", []),  # a day with a leading zero: no amount is written so
+        ("Fr. 5.12.\u2013Mo. 8.12. \u00b7 Fr. 129.00", ["129.00"]),  # a range of days
+        ("Fr. 49.\u2013 statt Fr. 59.-", ["49", "59"]),
         ("Fr. 12.50", ["12.50"]),
         ("Fr. 5.05", ["5.05"]),
         ("Fr. 10.20 inkl. MwSt.", ["10.20"]),
