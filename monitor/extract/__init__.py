@@ -21,6 +21,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor import errors
 from monitor.extract import (
+    choices,
     clues,
     currencies,
     currency_context,
@@ -361,6 +362,7 @@ def _read_html(
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
     page.space_screen_reader_texts(tree, text)
+    choices.mark(tree, text)  # before hide() removes the inputs that say which are disabled
     page.join_named_cents(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)

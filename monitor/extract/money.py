@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from price_parser import Price
 
-from monitor.extract import currencies, words
+from monitor.extract import currencies, words, writing
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
 from monitor.extract.phrases import TAX, alternation
 from monitor.extract.phrases import approximated as approximated
@@ -113,6 +113,7 @@ def _number(groups: str, before: bool) -> str:
 
 _AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")  # US$:12.99
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
+_UNSPACED_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)})\s?$")
 _CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
 _CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SPELLINGS = currencies.SPELLINGS
@@ -197,7 +198,18 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     for amounts everywhere costs far more, most digits on a page being no price.
     """
     text = ascii_digits("\n".join(lines))
+    found, writings = _scan(text, lines, spaced=True)
+    # A plain space read as a thousands group ("Größe 42 129,95 €") on a page that groups
+    # them otherwise is none: read again without (only such a page pays).
+    if any(map(writing.spaced, writings)) and not writing.spaces_group(writings):
+        found, _ = _scan(text, lines, spaced=False)
+    return found
+
+
+def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Money]], list[str]]:
+    """``prices_by_line``'s prices, with each as written (its amount and its currency)."""
     found: dict[int, list[Money]] = {}
+    writings: list[str] = []
     starts = list(itertools.accumulate((len(line) + 1 for line in lines[:-1]), initial=0))
     taken, count = 0, 0  # where the last price ended; prices found
     for seen, token in enumerate(_tokens(text)):
@@ -205,17 +217,18 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
             break
         if _token_start(token) < taken:  # the code after a price: "$5 AUD"
             continue
-        price = _price_at(text, token, taken)
+        price = _price_at(text, token, taken, spaced)
         if price is None:
             continue
         amount, currency, start, end = price
+        writings.append(text[start:end])
         index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
         found.setdefault(index, []).append(Money(amount, currency, start - offset, end - offset))
         taken, count = end, count + 1
         if count == MAX_PRICES:
             break
-    return found
+    return found, writings
 
 
 # A whole amount written with a dash for its cents and no currency ("3 for 99,-", "Nå 4 990,-",
@@ -384,9 +397,10 @@ def _trailing(text: str, start: int) -> list[re.Match[str]]:
 _Price = tuple[Decimal, str, int, int]  # amount, currency, start, end
 
 
-def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
+def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) -> _Price | None:
     """The price around a currency (where it is in all of ``text``), or None: the amount
-    written just before it (``49 €``, ``49.- CHF``), else just after it (``$49``)."""
+    written just before it (``49 €``, ``49.- CHF``), else just after it (``$49``); its
+    thousands grouped by plain spaces only if ``spaced``."""
     group = token.lastindex or 0  # the currency, without the digit before it
     written = _SPELLINGS[token.group(group)]
     start, end = token.span(group)
@@ -398,7 +412,8 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
     # a search backwards.
     if written.trails and last >= taken:
         if text[last].isdigit() or text[last] in "-\u2013":
-            price = _before(text, _AMOUNT_BEFORE, taken, start, end, written)
+            before = _AMOUNT_BEFORE if spaced else _UNSPACED_BEFORE
+            price = _before(text, before, taken, start, end, written)
             price = _sign_as_separator(text, price, start)
         # A letter that ends a multiple, on the sign's line, after a digit a few characters
         # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
@@ -416,8 +431,8 @@ def _price_at(text: str, token: re.Match[str], taken: int) -> _Price | None:
             and text.startswith(" ", after.end())
             and _GROUP_FOLLOWS.match(text, after.end())
         ):
-            spaced = _SPACED_AFTER.match(text, end)
-            after = spaced if spaced is not None and _closed(text, spaced.end()) else after
+            grouped = _SPACED_AFTER.match(text, end)
+            after = grouped if grouped is not None and _closed(text, grouped.end()) else after
         if after is not None:
             price = _read(text, after.group(1), start, after.end(), written)
             price = _multiplied(text, price) if price is not None else None
@@ -500,8 +515,8 @@ def _read(
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
         if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
             return None
-    elif written.word and not _MONEY_LIKE.search(number):
-        return None
+    elif written.word and (not _MONEY_LIKE.search(number) or writing.dated(text, number, end)):
+        return None  # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12." is a Friday
     amount = parse_amount(number)
     if amount is None:
         return None

@@ -26,11 +26,16 @@ HEADINGS = "\x11\x12\x13\x14\x15\x16"
 # Starts the first line of a card (a grid's product tile) that comes before its heading: a
 # product's mark on its image ("Sold out") above its name is that product's.
 CARD = "\x1b"
-_MARKERS = HEADINGS + ROW + CELL + CARD
+# Starts the text of a choice the page disables (a sold-out size): its words are its own, not
+# the product's (``monitor.extract.choices``).
+CHOICE = "\x07"
+_MARKERS = HEADINGS + ROW + CELL + CARD + CHOICE
 _BLANK = _MARKERS + " "  # what a line that shows nothing holds
 # Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
 # a line that loses or gains one reads the same. Not printable, so only such lines pay.
-_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}{CARD}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+_LINE_MARKERS = re.compile(
+    f"[{HEADINGS}{ROW}{CARD}{CHOICE}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
+)
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])

@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, instalments, money, words
-from monitor.extract.page import CARD, ROW, heading_level
+from monitor.extract.page import CARD, CHOICE, ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -93,6 +93,9 @@ def located(
     found = _offered(lines, texts, found)
     shares = _instalments(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
+    # A disabled choice's state ("XL - ausverkauft") is that choice's price's, if it has one,
+    # and none of the product's other lines.
+    offered = _not_choices(states, lines) if states else states
     sections = _sections(lines, texts, found)
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     # Once for all priced lines: most pages name nothing free, and a search per priced line
@@ -103,15 +106,16 @@ def located(
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     for section in sections:
         priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found, states)
+        names = _card_names(section, priced, texts, found, offered)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table), a state anywhere there is its,
         # unless a price has its own below it (one of several sellers' offers).
-        alone = section.label and not names and not any(lines[i].startswith(ROW) for i in priced)
-        shared = _first_state(section, states, texts) if states and alone else None
+        others = any(_other_offer(i, lines, texts) for i in priced)
+        alone = section.label and not names and not others
+        shared = _first_state(section, offered, texts) if offered and alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
-        own = _without_options(section, states, texts) if shared else states
+        own = _without_options(section, offered, texts) if shared else offered
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -139,7 +143,7 @@ def located(
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
-        records = _with_unpriced_cards(records, section, names, texts, (found, states))
+        records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
 
@@ -488,6 +492,29 @@ def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
     return max(_STATE_REACH, min(span - (i - names[i]), _NEAR))
 
 
+def _other_offer(i: int, lines: list[str], texts: list[str]) -> bool:
+    """Whether a priced line is a table's row of an offer of its own (another seller's), not
+    one of the product's quantity tiers ("Ab 10 Paar | 98,28 €", "10+ | 3,90 €")."""
+    if not lines[i].startswith(ROW):
+        return False
+    first, _, rest = texts[i].partition(" | ")
+    return not rest or not _QUANTITY.fullmatch(first)
+
+
+# A tier's first cell: a count, with a bound's word or sign and a unit of a few letters.
+_QUANTITY = re.compile(
+    r"(?:[^\W\d_]{1,10}\.? ){0,3}\d{1,6}(?: ?[-\u2013+] ?\d{0,6})?\+?(?: [^\W\d_]{1,10}\.?)?"
+)
+
+
+def _not_choices(states: dict[int, str], lines: list[str]) -> dict[int, str]:
+    """``states`` but those of lines that hold a disabled choice ("XL - ausverkauft"): that
+    choice's, not the product's."""
+    if not any(CHOICE in lines[i] for i in states):
+        return states
+    return {i: state for i, state in states.items() if CHOICE not in lines[i]}
+
+
 # How far from a price its product's stock state may be written, in lines either way.
 _NEAR = 12
 
@@ -795,12 +822,18 @@ def _cells(text: str) -> list[tuple[str, int]]:
 
 
 def _row_label(text: str, prices: list[money.Money]) -> str:
-    """A table row is labelled by its first cell without any of its ``prices``."""
+    """A table row is labelled by its first cell that says something but its ``prices``:
+    one without a price, or the words before a price in its cell ("Plancha 60 cm 1 299,00 €
+    HT | En stock": the product, not its state in the next cell)."""
     start = 0
     for cell in text.split(" | "):
         end = start + len(cell)
-        if cell and not any(start <= price.start < end for price in prices):
+        first = next((price.start for price in prices if start <= price.start < end), None)
+        if first is None and cell:
             return cell
+        named = _cell_name(text[start:first]) if first is not None else ""
+        if _LETTER.search(named):
+            return named
         start = end + len(" | ")
     return ""
 
@@ -825,6 +858,9 @@ def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
 
 
 _PERIOD_LABEL = 24  # a row label that is a period is a word or two ("Billed annually")
+
+
+_LETTER = re.compile(r"[^\W\d_]")
 
 
 def _named_lines(

@@ -101,9 +101,10 @@ _WEEKDAY = (
 )
 _DAY_MONTH = rf"\d{{1,2}}\.?\s?(?:de\s+)?{_MONTH}"
 _MONTH_DAY = rf"{_MONTH}\s?\d{{1,2}}(?:st|nd|rd|th)?(?!\d)"
-# In figures, as a day's own ("05.12.") or after its weekday ("Fri 12/5"): "24/7" is no day.
+# In figures, as a day's own ("05.12.") or after its weekday ("Fri 12/5", Dutch "vr 05-12",
+# "vr 05-12-2026"): "24/7" is no day.
 _DAY_DOTTED = r"[0-3]?\d\.\s?[01]?\d\.(?!\d)"
-_DAY_SLASHED = r"[0-3]?\d[./][0-3]?\d\.?(?![\d,/]|\.\d)"
+_DAY_SLASHED = r"[0-3]?\d(?:[./][0-3]?\d\.?(?![\d,/]|\.\d)|-[0-3]?\d(?:-\d{4})?(?![\d,/-]))"
 _ONE_DAY = (
     rf"(?:(?:{_WEEKDAY})?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY_DOTTED})|{_WEEKDAY}{_DAY_SLASHED})"
 )

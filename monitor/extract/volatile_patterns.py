@@ -224,6 +224,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "de": Language(
         words=(
+            "lagerbestand lieferbar "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
             "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
@@ -263,6 +264,8 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
         ),
         counter=(
+            r"(?:(?<=auf lager: )|(?<=lagerbestand: )|(?<=vorrätig: )|(?<=lieferbar: ))"
+            r"{n}\s*(?:stück|stk\.?|paar)?(?![\w,]|\.\d)",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
@@ -326,6 +329,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            r"(?:(?<=en stock : )|(?<=en stock: )|(?<=stock : )|(?<=stock: ))"
+            r"{n}\s*(?:pièces?|unités?|pcs)?(?![\w,]|\.\d)",
             r"{n}\s*(?:personnes?|visiteurs?|clients?)\s+(?:regardent|consultent|voient"
             r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article"
             r"|actuellement|en ce moment))?",
@@ -422,6 +427,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
+            "disponibilità "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
@@ -458,6 +464,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo rimanente\s*:\s*{dur}",
         ),
         counter=(
+            r"(?:(?<=disponibili: )|(?<=disponibilità: )|(?<=in magazzino: ))"
+            r"{n}\s*(?:pezzi|pz\.?)?(?![\w,]|\.\d)",
             r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
             r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
             r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
@@ -578,6 +586,7 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s+(?:resterend|te gaan)\b",
         ),
         counter=(
+            r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
@@ -606,6 +615,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "pl": Language(
         words=(
+            "stanie magazynie magazynowy "
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
@@ -638,6 +648,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bpozostały czas\s*:\s*{dur}",
         ),
         counter=(
+            r"(?:(?<=na stanie: )|(?<=na stanie )|(?<=w magazynie: )|(?<=stan magazynowy: ))"
+            r"{n}\s*(?:szt\.?|sztuk[ai]?)?(?![\w,]|\.\d)",
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",

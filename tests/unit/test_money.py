@@ -4,6 +4,7 @@ from decimal import Decimal
 
 import pytest
 
+from monitor.extract import language
 from monitor.extract.money import (
     Money,
     currency_code,
@@ -507,3 +508,55 @@ def test_an_amount_with_a_multiple_before_its_period(line: str, amounts: list[st
 def test_a_rate_in_hundredths_of_a_currency(text: str, price: tuple[str, str] | None) -> None:
     found = read_price(text)
     assert (None if found is None else (str(found.amount), found.currency)) == price
+
+
+@pytest.mark.parametrize(
+    ("line", "amounts"),
+    [
+        # "Fr." before a day and a month (the German date's points) is Friday, not francs.
+        ("Voraussichtliche Lieferung: Fr. 05.12.", []),
+        ("Lieferung Fr. 5.12. \u2013 Mo. 8.12.", []),
+        ("Zustellung am Fr. 05.12.2026", []),
+        ("Lieferung Fr. 05.12", []),  # a day with a leading zero: no amount is written so
+        ("Fr. 5.12.\u2013Mo. 8.12. \u00b7 Fr. 129.00", ["129.00"]),  # a range of days
+        ("Fr. 49.\u2013 statt Fr. 59.-", ["49", "59"]),
+        ("Fr. 12.50", ["12.50"]),
+        ("Fr. 5.05", ["5.05"]),
+        ("Fr. 10.20 inkl. MwSt.", ["10.20"]),
+        ("Preis: Fr. 1'299.00", ["1299.00"]),
+        ("Fr. 49.\u2013", ["49"]),
+        ("CHF 05.12", ["5.12"]),  # a code is no weekday
+    ],
+)
+def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
+    line: str, amounts: list[str]
+) -> None:
+    assert [str(found.amount) for found in find_prices(line)] == amounts
+
+
+@pytest.mark.parametrize(
+    ("lines", "languages", "amounts"),
+    [
+        # The page groups thousands with points: the space before a size's price is none.
+        (["Laufschuh 1.299,00 €", "Größe 42 129,95 €"], (), ["1299.00", "129.95"]),
+        (["Pack of 12: $1,299.00", "Size 10 129.95 €"], (), ["1299.00", "129.95"]),
+        (["Set 1'299.00 CHF", "Grösse 42 129.95 CHF"], (), ["1299.00", "129.95"]),
+        # Without a grouped price, the page's language decides.
+        (["Größe 42 129,95 €"], ("de",), ["129.95"]),
+        (["Maat 42 129,95 €"], ("nl",), ["129.95"]),
+        (["Taglia 42 129,95 €"], ("it",), ["129.95"]),
+        # Where spaces group thousands, they still do.
+        (["Pointure 42", "1 299,00 €"], ("fr",), ["1299.00"]),
+        (["1 299,00 €", "Taille 42 129,95 €"], ("fr",), ["1299.00", "42129.95"]),
+        (["1 299 kr"], ("sv",), ["1299"]),
+        (["1 299,00 zł"], ("pl",), ["1299.00"]),
+        (["1 299,00 €"], (), ["1299.00"]),
+        (["1 299 kr"], ("en",), ["1299"]),  # English is written for every market
+    ],
+)
+def test_a_space_groups_thousands_only_where_the_page_groups_them_so(
+    lines: list[str], languages: tuple[str, ...], amounts: list[str]
+) -> None:
+    with language.reading(languages):
+        found = prices_by_line(lines)
+    assert [str(money.amount) for line in found.values() for money in line] == amounts

@@ -351,3 +351,42 @@ def test_a_rows_label_that_is_a_period_is_its_prices_period(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("tiers", "state"),
+    [
+        # A table of the product's quantity tiers is its own: the state below is the product's.
+        ([("Bis 9 Paar", "109,20 €"), ("Ab 10 Paar", "98,28 €")], "InStock"),
+        ([("1-9", "4,60 €"), ("10+", "3,90 €")], "InStock"),
+        ([("vanaf 10 stuks", "€ 3,90"), ("vanaf 50 stuks", "€ 3,50")], "InStock"),
+        ([("od 10 szt.", "3,90 zł"), ("od 50 szt.", "3,50 zł")], "InStock"),
+        ([("à partir de 10", "3,90 €")], "InStock"),
+        # Other sellers' offers each have their own state: none is the product's.
+        ([("Baumarkt Nord", "104,90 €"), ("Werkzeug Direkt", "99,00 €")], None),
+    ],
+)
+def test_a_tier_table_leaves_the_product_its_state(
+    tiers: list[tuple[str, str]], state: str | None
+) -> None:
+    lines = [H3 + "Sicherheitsschuh", "109,20 €", *(row(*tier) for tier in tiers), "Auf Lager"]
+    [product, *_] = read(lines)
+    assert product == ("Sicherheitsschuh", "109.20", state)
+
+
+@pytest.mark.parametrize(
+    ("cells", "label"),
+    [
+        # The product named before its price in one cell, its state in the next.
+        (("Plancha 2 zones 60 cm 1 299,00 € HT", "En stock", "0"), "Plancha 2 zones 60 cm"),
+        (("Zestaw 10 szt.: 39,90 zł", "Dostępny"), "Zestaw 10 szt."),
+        # A cell without a price, before or after a cell with only the price.
+        (("Starter", "9,00 €"), "Starter"),
+        (("9,00 €", "Starter"), "Starter"),
+    ],
+)
+def test_a_row_is_labelled_by_its_first_words_but_prices(
+    cells: tuple[str, ...], label: str
+) -> None:
+    [(found, _, _)] = read([H3 + "Gamme", row(*cells)])
+    assert found == label

@@ -1197,7 +1197,11 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
     "es": [("Recíbelo el viernes 5 de diciembre", ""), ("Entrega estimada: 5-8 dic.", "")],
     "it": [("Consegna prevista venerdì 5 dicembre", "")],
     "pt": [("Receba até sexta-feira, 5 de dezembro", "")],
-    "nl": [("Bezorgd op vrijdag 5 december", "")],
+    "nl": [
+        ("Bezorgd op vrijdag 5 december", ""),
+        ("Verwachte levering: vr 05-12", ""),  # a Dutch day in figures, with dashes
+        ("Verwachte levering: vr 05-12-2026", ""),
+    ],
     "pl": [("Dostawa w piątek, 5 grudnia", "")],
     "sv": [("Leverans fredag 5 december", "")],
     "da": [("Forventet levering fredag d. 5. december", "")],
@@ -1210,6 +1214,16 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
 }
 for _name, _cases in DELIVERIES.items():
     REMOVED[_name]["timestamp"] = [*REMOVED[_name]["timestamp"], *_cases]
+# A shop's stock count after its stock words and a colon: the count goes, the words stay.
+STOCK_COUNTS: dict[str, list[tuple[str, str]]] = {
+    "pl": [("Na stanie: 14 szt.", "Na stanie"), ("Stan magazynowy: 3 sztuki", "Stan magazynowy")],
+    "de": [("Lagerbestand: 14 Stück", "Lagerbestand"), ("Auf Lager: 3 Stk.", "Auf Lager")],
+    "nl": [("Op voorraad: 14 stuks", "Op voorraad")],
+    "fr": [("En stock : 14 pièces", "En stock"), ("Stock : 2 unités", "Stock")],
+    "it": [("Disponibili: 14 pezzi", "Disponibili"), ("In magazzino: 3 pz.", "In magazzino")],
+}
+for _name, _cases in STOCK_COUNTS.items():
+    REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
 
 
 @pytest.mark.parametrize(
@@ -1221,6 +1235,7 @@ for _name, _cases in DELIVERIES.items():
         "Updated pricing from 1 Jan 2027",
         "Sold 10.50 € per kg",
         "Gültig ab 02.12.2026",
+        "Geldig van 05-12 tot 31-12",
     ],
 )
 def test_a_date_that_is_an_offers_own_is_kept(line: str) -> None:

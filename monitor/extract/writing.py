@@ -1,0 +1,66 @@
+"""How a page writes its numbers, where the shape of a number beside a currency tells a
+price from something else.
+
+- A currency that is also an abbreviation ("Fr." is the Swiss franc and Freitag) before a
+  date ("Fr. 05.12.", "Fr. 5.12.2026") names a weekday: a German date is day, point,
+  month, point; a price is never written with a leading zero ("05") nor closed by a point
+  after two decimals.
+- A plain space groups thousands only where the page groups them so ("1 299,00 €" in
+  French, Nordic, Polish). A page that groups them with points, commas or apostrophes
+  ("1.299,00 €", "$1,299.00", "CHF 1'299.00"), or whose language does, writes a size or a
+  count before a price with a space that is no group: "Größe 42 129,95 €" is 129,95 €.
+
+Pure functions; the page's language is the reading's (``monitor.extract.language``).
+"""
+
+import re
+
+from monitor.extract import language
+
+# Day (1-31), point, month (1-12): then a point (the German date's own, or a year's), or a
+# day with a leading zero no amount has. "Fr. 12.50", "Fr. 5.05" and "Fr. 10.20" are prices.
+_DATE = re.compile(r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])")
+
+
+def dated(text: str, number: str, end: int) -> bool:
+    """Whether ``number``, read before ``end`` in ``text`` after a currency that is also a
+    word, is a day and a month ("05.12.", "5.12.2026") rather than an amount."""
+    ranged = number.rstrip("-\u2013")  # "5.12.\u2013Mo. 8.12.": read as a whole amount's dash
+    if ranged != number:
+        return ranged.endswith(".") and _DATE.fullmatch(ranged[:-1]) is not None
+    if _DATE.fullmatch(number) is None:
+        return False
+    return number[0] == "0" or text.startswith(".", end)
+
+
+# A thousands group written with a plain space between digits, and with a point, a comma or
+# an apostrophe (a leading zero is a decimal: "0.125 €/kWh").
+_SPACED = re.compile(r"\d \d{3}(?!\d)")
+_MARKED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}[.,'\u2019]\d{3}(?!\d)")
+
+# Languages whose amounts group thousands with a point, a comma or an apostrophe, never a
+# plain space. Left out: Portuguese (Brazil groups with points, Portugal with spaces) and
+# English, which shops write for every market ("1 299 kr" on a Swedish shop's English page).
+_MARKED_LANGUAGES = frozenset(
+    {"de", "nl", "it", "es", "ca", "da", "is", "el", "ro", "tr", "id", "hr", "sl", "sr", "vi"}
+    | {"ja", "zh", "ko", "th", "hi", "he", "ar", "ms", "tl"}
+)
+
+
+def spaced(written: str) -> bool:
+    """Whether an amount as written groups its thousands with a plain space."""
+    return " " in written and _SPACED.search(written) is not None
+
+
+def marked(written: str) -> bool:
+    """Whether an amount as written groups its thousands with a point, comma or apostrophe."""
+    return _MARKED.search(written) is not None
+
+
+def spaces_group(writings: list[str]) -> bool:
+    """Whether a plain space groups thousands in the page that writes its prices so: not
+    where another price groups them with a mark, nor, without one, where its language
+    groups them so."""
+    if any(map(marked, writings)):
+        return False
+    return not any(code in _MARKED_LANGUAGES for code in language.current()[:1])
