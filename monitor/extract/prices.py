@@ -13,7 +13,7 @@ from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, instalments, money, words
-from monitor.extract.page import CARD, ROW, heading_level
+from monitor.extract.page import CARD, CELL, ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -117,7 +117,6 @@ def located(
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
                 tables = _tables(lines, found)
-            columns = _row_columns(texts, i, found, tables) if tables and row else None
             if row:
                 label = _row_label(texts[i], found[i])
             else:
@@ -132,11 +131,10 @@ def located(
             following_prices = (following, found.get(i + 1))
             line_records = _records(texts[i], found[i], label, following_prices, state, free)
             line_records = _as_instalments(line_records, found[i], shares.get(i))
-            if columns:
-                line_records = [
-                    replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
-                ] + _unpriced_cells(texts[i], found[i], columns)
-                by_columns.add(i)
+            if row and tables:
+                line_records = _by_columns(
+                    line_records, (lines, texts), i, found, tables, by_columns
+                )
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
@@ -697,6 +695,67 @@ def _column_labels(
         return None
     names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
     return names if all(names) and len(set(names)) == len(names) else None
+
+
+def _column_headers(
+    lines: list[str],
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> list[str] | None:
+    """The header of each of a row's prices' columns, where the row is a plan priced in two
+    or more columns that its table's first row names (".com | 7,99 € | 14,49 € | 12,99 €"
+    under "Extension | Création | Renouvellement | Transfert"): each price is that column's,
+    so that a change moving an amount from one column to another is a change. None for a
+    row with its prices in one cell, or under a header that does not name each column."""
+    top, _ = tables[i]
+    if top == i or top in found or len(found[i]) < 2:
+        return None
+    cells = _cells(texts[i])
+    columns = _price_columns(cells, found[i])
+    if len(set(columns)) < 2 or 0 in columns:
+        return None
+    # The marked line keeps a header's empty cells (a corner, or above a column of buttons),
+    # which its text drops: its cells stand over the row's.
+    header = [cell.strip() for cell in lines[top].split(CELL)[1:]]
+    if len(header) != len(cells):
+        return None
+    names = [header[c] for c in columns]
+    distinct = {c: n for c, n in zip(columns, names, strict=True)}
+    if not all(names) or len(set(distinct.values())) < len(distinct):
+        return None
+    return names
+
+
+def _by_columns(
+    records: list[PriceRecord],
+    marked: tuple[list[str], list[str]],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+    by_columns: set[int],
+) -> list[PriceRecord]:
+    """A table row's records named by the table's columns; the row joins ``by_columns`` where
+    the columns are the plans (each record a column's, the row a feature of them) rather
+    than its rows."""
+    lines, texts = marked
+    columns = _row_columns(texts, i, found, tables)
+    if columns:
+        by_columns.add(i)
+        named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
+        return named + _unpriced_cells(texts[i], found[i], columns)
+    headers = _column_headers(lines, texts, i, found, tables)
+    if headers:
+        return [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+    return records
+
+
+def _in_column(record: PriceRecord, header: str) -> PriceRecord:
+    """A row's price labelled by its column too; a column headed by a period ("月額",
+    "Prix annuel") gives it its period where its cell gives none."""
+    period = record.period or money.period_from_words(header)
+    return replace(record, label=f"{record.label} ({header})", period=period)
 
 
 def _row_columns(

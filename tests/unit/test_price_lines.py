@@ -122,20 +122,60 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
                 row(".com", "11,49 €/an", "13,99 €/an"),
             ],
             [
-                (".fr", "7.99", None),
-                (".fr", "9.99", None),
-                (".com", "11.49", None),
-                (".com", "13.99", None),
+                (".fr (Création)", "7.99", None),
+                (".fr (Renouvellement)", "9.99", None),
+                (".com (Création)", "11.49", None),
+                (".com (Renouvellement)", "13.99", None),
             ],
-            id="plans-as-rows-keep-their-row-labels",
+            id="plans-as-rows-keep-their-row-labels-and-name-their-columns",
         ),
         pytest.param(
             [
                 row("Server", "vCPU", "RAM", "Monthly", "Hourly"),
                 row("CX22", "2", "4 GB", "€3.79", "€0.006"),
             ],
-            [("CX22", "3.79", None), ("CX22", "0.006", None)],
+            [("CX22 (Monthly)", "3.79", None), ("CX22 (Hourly)", "0.006", None)],
             id="a-row-with-few-priced-cells",
+        ),
+        pytest.param(
+            [
+                row("TLD", "Register", "Renew", "Transfer", ""),
+                row(".com", "$12.99 $7.99/yr", "$14.49/yr", "$12.99/yr", "Buy"),
+                row(".net", "$15.99/yr", "$15.99/yr", "$15.99/yr", "Buy"),
+                row(".org", "$9.99/yr", "$10.99/yr", "$9.99/yr", "Buy"),
+            ],
+            [
+                (".com (Register)", "12.99", None),
+                (".com (Register)", "7.99", None),
+                (".com (Renew)", "14.49", None),
+                (".com (Transfer)", "12.99", None),
+                (".net (Register)", "15.99", None),
+                (".net (Renew)", "15.99", None),
+                (".net (Transfer)", "15.99", None),
+                (".org (Register)", "9.99", None),
+                (".org (Renew)", "10.99", None),
+                (".org (Transfer)", "9.99", None),
+            ],
+            id="a-header-over-a-column-of-buttons-names-each-price-column",
+        ),
+        pytest.param(
+            [row("Product", "Price"), row("Mug", "$9 $12"), row("Cap", "$15")],
+            [("Mug", "9", None), ("Mug", "12", None), ("Cap", "15", None)],
+            id="prices-in-one-cell-take-no-column-name",
+        ),
+        pytest.param(
+            [
+                row("Extension", "Price", "Price"),
+                row(".fr", "7,99 €/an", "9,99 €/an"),
+                row(".com", "11,49 €/an", "13,99 €/an"),
+            ],
+            [
+                (".fr", "7.99", None),
+                (".fr", "9.99", None),
+                (".com", "11.49", None),
+                (".com", "13.99", None),
+            ],
+            id="a-header-that-names-two-columns-alike-names-neither",
         ),
         pytest.param(
             [H3 + "Pricing", "Starter: $5/mo", "Pro: $9/mo", "All prices exclude tax."],
@@ -301,3 +341,21 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
 ) -> None:
     lines = [H3 + "Pro", "$29/mo", "Up to 5 users", H3 + "Enterprise", word, "SSO"]
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "period"),
+    [
+        pytest.param("月額", "¥440", "month", id="a-period-column-dates-an-undated-price"),
+        pytest.param("Annual", "$99/mo", "month", id="the-cells-own-period-comes-first"),
+        pytest.param("Renew", "$14.49", None, id="a-column-of-no-period-dates-nothing"),
+    ],
+)
+def test_a_column_header_gives_a_row_price_its_period(
+    header: str, cell: str, period: str | None
+) -> None:
+    lines = [row("Plan", "Setup", header), row("Lite", "$5", cell), row("Pro", "$9", cell)]
+    texts = [" | ".join(line[2:].split(CELL)) for line in lines]
+    read = from_lines(lines, texts)
+    found = {(r.label, r.period) for r in read if r.label.endswith(f"({header})")}
+    assert found == {(f"Lite ({header})", period), (f"Pro ({header})", period)}
