@@ -392,6 +392,22 @@ def mentions_free(text: str) -> bool:
     return bool(_FREE.starts(text.lower()))
 
 
+# A find per phrase (as ``_FREE``); the pattern only on a line that has one of them.
+_RENEWAL_WORDS = sorted({word.lower() for words_ in words.RENEWAL.values() for word in words_})
+_RENEWALS = clues.Needles(_RENEWAL_WORDS)
+_RENEWAL = re.compile(bounded(_RENEWAL_WORDS))
+
+
+def mentions_renewal(text: str) -> bool:
+    """Whether ``text`` may hold a word for a renewal (a clue, not a whole word)."""
+    return bool(_RENEWALS.starts(text.lower()))
+
+
+def renewal_in(text: str) -> bool:
+    """Whether ``text`` says what follows it is a renewal's price ("renews at")."""
+    return _RENEWAL.search(text.lower()) is not None
+
+
 def free_allowance(text: str, start: int) -> str | None:
     """The count a usage price's line gives free before the price at ``start``, if any."""
     before = text[max(0, start - _LONGEST_ALLOWANCE) : start]

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from monitor.extract import features, money, page
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord
+from monitor.extract.prices import PriceRecord, of_plan
 
 MAX_ROWS = 400
 MAX_COLUMNS = 40
@@ -204,7 +204,7 @@ def _by_rows(
         if not name:
             continue
         read = records[i]
-        if read and all(_of_plan(r.label, name) and r.period is not None for r in read):
+        if read and all(of_plan(r.label, name) and r.period is not None for r in read):
             prices = list(read)  # most rows: the records are the plan's as they are
         else:
             undated = read is not None and any(record.period is None for record in read)
@@ -244,16 +244,10 @@ def _with_period(record: PriceRecord, name: str, periods: dict[object, str]) -> 
     period = record.period
     if period is None and record.amount is not None:
         period = periods.get(record.amount.normalize())
-    label = record.label if _of_plan(record.label, name) else name
+    label = record.label if of_plan(record.label, name) else name
     if label == record.label and period == record.period:
         return record
     return replace(record, label=label, period=period)
-
-
-def _of_plan(label: str, name: str) -> bool:
-    """Whether a record's label is the plan's name, or its name with what tells its prices
-    apart ("Basic (Renew)": a column of the table, a tier's bound)."""
-    return label == name or (label.startswith(name) and label.startswith(" (", len(name)))
 
 
 def _name(cell: str, prices: list[money.Money] | None) -> str:

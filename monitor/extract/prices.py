@@ -57,6 +57,12 @@ class PriceRecord:
         return f"{price} ({self.availability})" if self.availability else price
 
 
+def of_plan(label: str, name: str) -> bool:
+    """Whether a record's label is the plan's name, or its name with what tells its prices
+    apart ("Basic (Renew)", a column of its table; "Basic (renews)", its renewal price)."""
+    return label == name or (label.startswith(name) and label.startswith(" (", len(name)))
+
+
 @dataclass
 class _Section:
     """The lines under one heading (level 0: before the first heading)."""
@@ -98,7 +104,8 @@ def located(
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
-    free = money.mentions_free("\n".join(texts[i] for i in found))
+    priced_text = "\n".join(texts[i] for i in found)
+    free, renews = money.mentions_free(priced_text), money.mentions_renewal(priced_text)
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
@@ -131,6 +138,7 @@ def located(
             following_prices = (following, found.get(i + 1))
             line_records = _records(texts[i], found[i], label, following_prices, state, free)
             line_records = _as_instalments(line_records, found[i], shares.get(i))
+            line_records = _as_renewals(line_records, texts[i], found[i], renews)
             if row and tables:
                 line_records = _by_columns(
                     line_records, (lines, texts), i, found, tables, by_columns
@@ -163,6 +171,29 @@ def _as_instalments(
         replace(r, label=instalments.named(r.label, counts[p.start])) if p.start in counts else r
         for r, p in zip(records, prices, strict=True)
     ]
+
+
+_CLAUSE_ENDS = re.compile(r"[.!?;\u3002](?:\s|$)")
+
+
+def _as_renewals(
+    records: list[PriceRecord], text: str, prices: list[money.Money], renews: bool
+) -> list[PriceRecord]:
+    """A line's records, those of its ``prices`` that a word for renewal introduces in their
+    clause ("$2.99/mo for the first 12 months, renews at $10.99/mo") named so: the price
+    a plan renews at is not its introductory one. ``renews``: whether any priced line may
+    name a renewal (most pages name none)."""
+    if not renews:
+        return records
+    named = []
+    for k, (record, price) in enumerate(zip(records, prices, strict=True)):
+        start = prices[k - 1].end if k else 0
+        clause = text[start : price.start]
+        ends = [end.end() for end in _CLAUSE_ENDS.finditer(clause)]
+        if money.renewal_in(clause[ends[-1] if ends else 0 :]):
+            record = replace(record, label=f"{record.label} (renews)")
+        named.append(record)
+    return named
 
 
 def _only_notes(priced: list[int], texts: list[str]) -> bool:

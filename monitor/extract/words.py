@@ -1495,6 +1495,36 @@ FREE: dict[str, tuple[str, ...]] = {
     "ca": ("gratis", "gratuït"),
 }
 
+# Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
+# months, renews at $10.99/mo", "Verlängert sich zu 89,88 € pro Jahr". That price is a record
+# of its own, "Business (renews)". Not "then" or "danach" alone: "1 000 Anfragen gratis,
+# danach 0,01 €" is a usage price over an allowance, and "14 days free, then $9" a trial's.
+RENEWAL: dict[str, tuple[str, ...]] = {
+    "en": ("renews at", "renews for", "renewal", "renewal price", "renewing at", "renews"),
+    "de": ("verlängert sich", "verlängerung", "verlängerungspreis", "verlängerungsgebühr"),
+    "fr": ("renouvellement", "se renouvelle", "renouvelé à", "renouvelée à"),
+    "es": ("se renueva", "renovación", "precio de renovación", "renueva a"),
+    "it": ("si rinnova", "rinnovo", "prezzo di rinnovo"),
+    "pt": ("renova por", "renova-se", "renovação", "preço de renovação"),
+    "nl": ("verlenging", "wordt verlengd", "verlengt voor", "verlengingsprijs"),
+    "pl": ("odnowienie", "przedłużenie", "odnawia się"),
+    "sv": ("förnyas", "förnyelse"),
+    "da": ("fornyes", "fornyelse"),
+    "no": ("fornyes", "fornyelse"),
+    "fi": ("uusiutuu", "uusinta"),
+    "cs": ("obnovení", "prodloužení", "obnovuje se"),
+    "ja": ("更新時", "更新料金", "更新料"),
+    "zh": ("续费", "續費", "续订"),
+    "ko": ("갱신 시", "갱신가", "갱신"),
+    "tr": ("yenileme",),
+    "ru": ("продление", "продлевается"),
+    "uk": ("продовження", "подовження"),
+    "hu": ("megújítás", "megújul"),
+    "ro": ("reînnoire", "se reînnoiește"),
+    "id": ("perpanjangan", "diperpanjang"),
+}
+
+
 # What a plan's card shows, alone on its line, where a price would be when the price is made
 # for each customer: the card is a plan on request, as "Contact sales" makes it. Alone only:
 # in a sentence ("Custom domains") it is a feature.

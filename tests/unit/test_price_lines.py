@@ -359,3 +359,41 @@ def test_a_column_header_gives_a_row_price_its_period(
     read = from_lines(lines, texts)
     found = {(r.label, r.period) for r in read if r.label.endswith(f"({header})")}
     assert found == {(f"Lite ({header})", period), (f"Pro ({header})", period)}
+
+
+@pytest.mark.parametrize(
+    ("line", "labels"),
+    [
+        pytest.param(
+            "$2.99/mo for the first 12 months, renews at $10.99/mo",
+            ["Pro", "Pro (renews)"],
+            id="en-intro-then-renewal",
+        ),
+        pytest.param("Renewal price: $10.99/mo", ["Pro (renews)"], id="en-renewal-price-alone"),
+        pytest.param(
+            "4,99 €/Monat, 59,88 € für das erste Jahr. Verlängert sich zu 89,88 € pro Jahr.",
+            ["Pro", "Pro", "Pro (renews)"],
+            id="de-verlaengert-sich",
+        ),
+        pytest.param(
+            "2,99 €/mes durante 12 meses, se renueva a 9,99 €/mes",
+            ["Pro", "Pro (renews)"],
+            id="es-se-renueva",
+        ),
+        pytest.param("Renouvellement : 14,49 € HT/an", ["Pro (renews)"], id="fr-renouvellement"),
+        pytest.param("€ 2,99 p/m, verlenging € 9,99 p/m", ["Pro", "Pro (renews)"], id="nl"),
+        pytest.param("Rinnovo a 8,99 €/mese", ["Pro (renews)"], id="it-rinnovo"),
+        pytest.param(
+            "Auto-renews monthly. $10/mo", ["Pro"], id="a-renewal-in-an-earlier-sentence-is-not-its"
+        ),
+        pytest.param(
+            "1 000 Anfragen gratis, danach 0,01 €",
+            ["Pro (over 1 000)"],
+            id="then-alone-is-no-renewal",
+        ),
+        pytest.param("14 days free, then $9/mo", ["Pro"], id="a-trials-then-is-no-renewal"),
+        pytest.param("$10.99/mo at renewal", ["Pro"], id="only-words-before-a-price-name-it"),
+    ],
+)
+def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) -> None:
+    assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
