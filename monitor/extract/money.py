@@ -24,6 +24,7 @@ from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import intro_term as intro_term
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_renewal as mentions_renewal
 from monitor.extract.phrases import mentions_terms as mentions_terms

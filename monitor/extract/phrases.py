@@ -335,9 +335,10 @@ _MULTIPLE_WORDS = sorted(
     for word in spelled
     if len(word) > 3
 )
-# How it is billed may come first: "billed every 6 months", "facturado cada 3 meses".
+# How it is billed may come first: "billed every 6 months", "facturado cada 3 meses"; and a
+# tax note, as before a period ("139,98 € HT/2 ans").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
+    rf" ?+(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
     rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
@@ -369,6 +370,25 @@ def per_count(text: str, start: int = 0) -> str | None:
     count, multiple, alone, unit = found.groups()
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or ''} {unit}"
+
+
+# The term an introductory price pays for, after it: "for the first year", "für die ersten 2
+# Jahre" (a count, as ``per_count`` gives one: "2 jahre").
+_INTRO_TERM = re.compile(
+    rf" ?+(?:{_TAX})?,? ?(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+)
+_LONGEST_INTRO_TERM = 48
+
+
+def intro_term(text: str, start: int = 0) -> str | None:
+    """The term a price right before ``start`` pays for when it is an introductory one:
+    ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
+    found = _INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower())
+    if found is None:
+        return None
+    count, noun = found.groups()
+    return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests

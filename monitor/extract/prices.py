@@ -599,7 +599,8 @@ def _records(
         and money.mentions_free(text)
     )
     for k, found in enumerate(prices):
-        period = money.period_after(text, found.end)
+        # "$59.88 for the first year": an introductory price, for the term it names.
+        period = money.period_after(text, found.end) or money.intro_term(text, found.end)
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10

@@ -23,7 +23,8 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),
-    "de": ("/", "pro", "je", "im", "alle"),  # "alle 2 Wochen": every two weeks
+    # "alle 2 Wochen": every two weeks; "jeden Monat", "jedes Jahr": every month, year.
+    "de": ("/", "pro", "je", "im", "alle", "jeden", "jede", "jedes"),
     "fr": ("/", "par", "le", "la", "chaque", "tous les", "toutes les"),
     "es": ("/", "por", "al", "a la", "cada"),
     "it": ("/", "al", "alla", "a", "per", "ogni"),
@@ -735,6 +736,33 @@ PERIOD_FILLERS: dict[str, tuple[str, ...]] = {
     "ja": ("わずか", "たったの", "なんと", "たった"),
     "zh": ("仅需", "只需", "仅", "只要", "低至", "僅需", "只要", "僅"),
     "ko": ("단", "단돈"),
+}
+
+# Between an introductory price and the term it pays for: "$59.88 for the first year",
+# "59,88 € für das erste Jahr", "4,99 € la première année", "$0.99 for the first 3 months".
+INTRO_TERM: dict[str, tuple[str, ...]] = {
+    "en": ("for the first", "for your first", "for the 1st"),
+    "de": ("für das erste", "für den ersten", "für die ersten", "im ersten", "in den ersten"),
+    "fr": (
+        "la première",
+        "pour la première",
+        "la 1re",
+        "pour la 1re",
+        "les premiers",
+        "pour les premiers",
+        "les premières",
+        "pendant les premiers",
+    ),
+    "es": (
+        "el primer",
+        "por el primer",
+        "durante el primer",
+        "los primeros",
+        "durante los primeros",
+    ),
+    "it": ("il primo", "per il primo", "i primi", "per i primi"),
+    "pt": ("o primeiro", "no primeiro", "pelo primeiro", "os primeiros", "nos primeiros"),
+    "nl": ("het eerste", "voor het eerste", "de eerste", "voor de eerste"),
 }
 
 # Before a period word: "billed annually", "facturé annuellement".
