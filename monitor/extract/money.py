@@ -35,6 +35,7 @@ from monitor.extract.phrases import period_before as period_before
 from monitor.extract.phrases import period_from_name as period_from_name
 from monitor.extract.phrases import period_from_words as period_from_words
 from monitor.extract.phrases import period_in as period_in
+from monitor.extract.phrases import renewal_after as renewal_after
 from monitor.extract.phrases import renewal_in as renewal_in
 
 _LETTER = r"[^\W\d_]"

@@ -414,8 +414,11 @@ def mentions_free(text: str) -> bool:
 
 # A find per phrase (as ``_FREE``); the pattern only on a line that has one of them.
 _RENEWAL_WORDS = sorted({word.lower() for words_ in words.RENEWAL.values() for word in words_})
+_RENEWAL_AFTER = sorted({w.lower() for words_ in words.RENEWAL_AFTER.values() for w in words_})
+# Each word after it stems from one before it ("renewal", "verlängerung", "renouvellement").
 _RENEWALS = clues.Needles(_RENEWAL_WORDS)
 _RENEWAL = re.compile(bounded(_RENEWAL_WORDS))
+_RENEWAL_BEHIND = re.compile(bounded(_RENEWAL_AFTER))
 
 
 def mentions_renewal(text: str) -> bool:
@@ -426,6 +429,11 @@ def mentions_renewal(text: str) -> bool:
 def renewal_in(text: str) -> bool:
     """Whether ``text`` says what follows it is a renewal's price ("renews at")."""
     return _RENEWAL.search(text.lower()) is not None
+
+
+def renewal_after(text: str) -> bool:
+    """Whether ``text`` says what precedes it is a renewal's price ("at renewal")."""
+    return _RENEWAL_BEHIND.search(text.lower()) is not None
 
 
 def free_allowance(text: str, start: int) -> str | None:

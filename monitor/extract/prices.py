@@ -185,15 +185,24 @@ def _as_renewals(
     name a renewal (most pages name none)."""
     if not renews:
         return records
-    named = []
-    for k, (record, price) in enumerate(zip(records, prices, strict=True)):
-        start = prices[k - 1].end if k else 0
-        clause = text[start : price.start]
-        ends = [end.end() for end in _CLAUSE_ENDS.finditer(clause)]
-        if money.renewal_in(clause[ends[-1] if ends else 0 :]):
-            record = replace(record, label=f"{record.label} (renews)")
-        named.append(record)
-    return named
+    return [
+        replace(record, label=f"{record.label} (renews)")
+        if _renewal_price(text, prices, k)
+        else record
+        for k, record in enumerate(records)
+    ]
+
+
+def _renewal_price(text: str, prices: list[money.Money], k: int) -> bool:
+    """Whether the words of price ``k``'s clause between it and its neighbours say it is
+    a renewal's: before it ("renews at $10.99"), or after it ("$10.99 at renewal")."""
+    before = text[prices[k - 1].end if k else 0 : prices[k].start]
+    ends = [end.end() for end in _CLAUSE_ENDS.finditer(before)]
+    if money.renewal_in(before[ends[-1] if ends else 0 :]):
+        return True
+    after = text[prices[k].end : prices[k + 1].start if k + 1 < len(prices) else len(text)]
+    end = _CLAUSE_ENDS.search(after)
+    return money.renewal_after(after[: end.start() if end else len(after)])
 
 
 def _only_notes(priced: list[int], texts: list[str]) -> bool:

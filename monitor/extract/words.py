@@ -1553,6 +1553,19 @@ RENEWAL: dict[str, tuple[str, ...]] = {
 }
 
 
+# After the price a plan renews at, in its clause: "$10.99/mo at renewal", "89,88 € bei
+# Verlängerung", "14,49 € au renouvellement".
+RENEWAL_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("at renewal", "on renewal", "upon renewal", "when it renews", "when you renew"),
+    "de": ("bei verlängerung", "bei der verlängerung", "ab der verlängerung"),
+    "fr": ("au renouvellement", "lors du renouvellement", "à partir du renouvellement"),
+    "es": ("al renovar", "en la renovación", "a la renovación"),
+    "it": ("al rinnovo", "in fase di rinnovo"),
+    "pt": ("na renovação", "ao renovar"),
+    "nl": ("bij verlenging", "na verlenging"),
+}
+
+
 # What a plan's card shows, alone on its line, where a price would be when the price is made
 # for each customer: the card is a plan on request, as "Contact sales" makes it. Alone only:
 # in a sentence ("Custom domains") it is a feature.

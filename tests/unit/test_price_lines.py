@@ -392,8 +392,36 @@ def test_a_column_header_gives_a_row_price_its_period(
             id="then-alone-is-no-renewal",
         ),
         pytest.param("14 days free, then $9/mo", ["Pro"], id="a-trials-then-is-no-renewal"),
-        pytest.param("$10.99/mo at renewal", ["Pro"], id="only-words-before-a-price-name-it"),
     ],
 )
 def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) -> None:
+    assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
+
+
+@pytest.mark.parametrize(
+    ("line", "labels"),
+    [
+        pytest.param(
+            "$2.99/mo for the first year, $10.99/mo at renewal",
+            ["Pro", "Pro (renews)"],
+            id="en-at-renewal",
+        ),
+        pytest.param(
+            "4,99 €/Monat, 89,88 € pro Jahr bei Verlängerung",
+            ["Pro", "Pro (renews)"],
+            id="de-bei-verlaengerung",
+        ),
+        pytest.param(
+            "4,99 € la première année, 14,49 € au renouvellement",
+            ["Pro", "Pro (renews)"],
+            id="fr-au-renouvellement",
+        ),
+        pytest.param(
+            "$2.99/mo. Price lock at renewal is not included.",
+            ["Pro"],
+            id="a-renewal-in-the-next-sentence-is-not-its",
+        ),
+    ],
+)
+def test_a_renewal_word_after_a_price_names_it(line: str, labels: list[str]) -> None:
     assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
