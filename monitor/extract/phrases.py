@@ -221,10 +221,15 @@ _PER = (
 )
 
 
+# A joiner is a word, ended as a connector is: the "a" of "au" is no Czech "and" ("14,49 €
+# HT/an au renouvellement" is per year, not per "an" an hour, "u").
+_JOINER = alternation(_flat(words.JOINERS), end=rf"(?!{_LETTER})")
+
+
 def _unit(name: str) -> str:
     return (
         rf"(?P<{name}>{_PER}) ?+,?+ ?+"
-        rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{_CONNECTOR}) ?+)?"
+        rf"(?:(?:{_JOINER}) ?+(?:(?:{_CONNECTOR}) ?+)?"
         rf"|(?:(?:{_CONNECTOR}) ?+){{1,2}})"
     )
 

@@ -770,3 +770,18 @@ def test_every_period_in_german(text: str, expected: str | None) -> None:
     price = money.read_price(text)
     assert price is not None
     assert money.period_after(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("14,49 € HT/an au renouvellement", "year"),
+        ("14,49 € /an au total", "year"),
+        ("9 € par poste et par mois", "month per poste"),
+        ("99 Kč za uživatele a měsíc", "month per uživatele"),
+    ],
+)
+def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.period_after(text, price.end) == expected
