@@ -1528,13 +1528,20 @@ FREE: dict[str, tuple[str, ...]] = {
 # of its own, "Business (renews)". Not "then" or "danach" alone: "1 000 Anfragen gratis,
 # danach 0,01 €" is a usage price over an allowance, and "14 days free, then $9" a trial's.
 RENEWAL: dict[str, tuple[str, ...]] = {
-    "en": ("renews at", "renews for", "renewal", "renewal price", "renewing at", "renews"),
-    "de": ("verlängert sich", "verlängerung", "verlängerungspreis", "verlängerungsgebühr"),
-    "fr": ("renouvellement", "se renouvelle", "renouvelé à", "renouvelée à"),
-    "es": ("se renueva", "renovación", "precio de renovación", "renueva a"),
-    "it": ("si rinnova", "rinnovo", "prezzo di rinnovo"),
-    "pt": ("renova por", "renova-se", "renovação", "preço de renovação"),
-    "nl": ("verlenging", "wordt verlengd", "verlengt voor", "verlengingsprijs"),
+    # A registrar's line names its price by the verb: "Renew $14.99/yr", "Verlängern 15 €".
+    "en": ("renews at", "renews for", "renewal", "renewal price", "renewing at", "renews", "renew"),
+    "de": (
+        "verlängert sich",
+        "verlängerung",
+        "verlängerungspreis",
+        "verlängerungsgebühr",
+        "verlängern",
+    ),
+    "fr": ("renouvellement", "se renouvelle", "renouvelé à", "renouvelée à", "renouveler"),
+    "es": ("se renueva", "renovación", "precio de renovación", "renueva a", "renovar"),
+    "it": ("si rinnova", "rinnovo", "prezzo di rinnovo", "rinnovare"),
+    "pt": ("renova por", "renova-se", "renovação", "preço de renovação", "renovar"),
+    "nl": ("verlenging", "wordt verlengd", "verlengt voor", "verlengingsprijs", "verlengen"),
     "pl": ("odnowienie", "przedłużenie", "odnawia się"),
     "sv": ("förnyas", "förnyelse"),
     "da": ("fornyes", "fornyelse"),

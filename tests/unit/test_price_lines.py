@@ -383,6 +383,9 @@ def test_a_column_header_gives_a_row_price_its_period(
         pytest.param("Renouvellement : 14,49 € HT/an", ["Pro (renews)"], id="fr-renouvellement"),
         pytest.param("€ 2,99 p/m, verlenging € 9,99 p/m", ["Pro", "Pro (renews)"], id="nl"),
         pytest.param("Rinnovo a 8,99 €/mese", ["Pro (renews)"], id="it-rinnovo"),
+        pytest.param("Renew $14.99/yr", ["Pro (renews)"], id="a-registrars-renew-line"),
+        pytest.param("Verlängern 15,00 €/Jahr", ["Pro (renews)"], id="de-verlaengern"),
+        pytest.param("Auto-renew on. $10/mo", ["Pro"], id="a-setting-in-an-earlier-sentence"),
         pytest.param(
             "Auto-renews monthly. $10/mo", ["Pro"], id="a-renewal-in-an-earlier-sentence-is-not-its"
         ),
