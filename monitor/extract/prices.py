@@ -8,6 +8,7 @@ words before them on their line.
 import bisect
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
@@ -109,9 +110,10 @@ def located(
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
-    for section in sections:
-        priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found, states)
+    all_names = [_card_names(s, _in(s, found), texts, found, states) for s in sections]
+    repeated = _repeated_names(sections, all_names, texts)
+    for section, names in zip(sections, all_names, strict=True):
+        priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table), a state anywhere there is its,
         # unless a price has its own below it (one of several sellers' offers).
@@ -127,7 +129,7 @@ def located(
             if row:
                 label = _row_label(texts[i], found[i])
             else:
-                name = texts[names[i]] if i in names else ""
+                name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
                 if i in named:
                     name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
@@ -423,6 +425,31 @@ def _unpriced_cards(
                 records.append((j, record[0]))
                 break
     return records
+
+
+def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:
+    """The section's priced lines."""
+    return [i for i in section.lines if i in found]
+
+
+def _repeated_names(
+    sections: list[_Section], names: list[dict[int, int]], texts: list[str]
+) -> set[str]:
+    """The card names that stand under two or more headings ("Register", "Renew" under ".com"
+    and again under ".net"): what each heading's thing is priced for, not a plan of its own."""
+    seen = Counter(
+        name
+        for section, of_section in zip(sections, names, strict=True)
+        if section.label
+        for name in {texts[j] for j in of_section.values()}
+    )
+    return {name for name, count in seen.items() if count >= 2}
+
+
+def _card_name(heading: str, name: str, repeated: set[str]) -> str:
+    """A card's name; one that stands under each of several headings is its heading's
+    ("Register" under ".com" is ".com (Register)")."""
+    return f"{heading} ({name})" if heading and name in repeated else name
 
 
 def _card_names(

@@ -428,3 +428,33 @@ def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) ->
 )
 def test_a_renewal_word_after_a_price_names_it(line: str, labels: list[str]) -> None:
     assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                *(H3 + ".com", "Register", "$9.99/yr", "Renew", "$14.99/yr"),
+                *(H3 + ".net", "Register", "$11.99/yr", "Renew", "$15.99/yr"),
+            ],
+            [".com (Register)", ".com (Renew)", ".net (Register)", ".net (Renew)"],
+            id="names-under-each-heading-are-the-headings",
+        ),
+        pytest.param(
+            [
+                *(H3 + "Hosting", "Basic", "$3/mo", "Pro", "$9/mo"),
+                *(H3 + "VPS", "Small", "$12/mo", "Large", "$24/mo"),
+            ],
+            ["Basic", "Pro", "Small", "Large"],
+            id="names-under-one-heading-each-are-plans",
+        ),
+        pytest.param(
+            [H3 + "Plans", "Monthly", "$10", "Yearly", "$100"],
+            ["Monthly", "Yearly"],
+            id="one-heading-alone-keeps-its-cards-names",
+        ),
+    ],
+)
+def test_card_names_repeated_under_headings(lines: list[str], expected: list[str]) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
