@@ -820,10 +820,13 @@ def _by_columns(
 
 
 def _in_column(record: PriceRecord, header: str) -> PriceRecord:
-    """A row's price labelled by its column too; a column headed by a period ("月額",
-    "Prix annuel") gives it its period where its cell gives none."""
-    period = record.period or money.period_from_words(header)
-    return replace(record, label=f"{record.label} ({header})", period=period)
+    """A row's price named by its column: a column headed by a period ("月額", "Prix
+    annuel", "Price per month") is told apart by that period, which it gives the price
+    where its cell gives none; any other by its header ("Renouvellement")."""
+    period = money.period_from_words(header)
+    if period is not None:
+        return record if record.period else replace(record, period=period)
+    return replace(record, label=f"{record.label} ({header})")
 
 
 def _row_columns(
