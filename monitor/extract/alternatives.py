@@ -111,6 +111,8 @@ class Pairer:
         node.insert_after(END + alternatives)
 
     def _number(self, name: str) -> int | None:
+        if name.isdigit() and self.tabs is not None:  # "12" says nothing: its control does
+            name = self.tabs.control_name(name) or name
         if name not in self._names and len(self._names) < MAX_VARIANTS:
             self._names[name] = len(self._names)
         return self._names.get(name)

@@ -26,8 +26,10 @@ from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import intro_term as intro_term
 from monitor.extract.phrases import mentions_approximation as mentions_approximation
 from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import mentions_renewal as mentions_renewal
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
@@ -36,6 +38,8 @@ from monitor.extract.phrases import period_before as period_before
 from monitor.extract.phrases import period_from_name as period_from_name
 from monitor.extract.phrases import period_from_words as period_from_words
 from monitor.extract.phrases import period_in as period_in
+from monitor.extract.phrases import renewal_after as renewal_after
+from monitor.extract.phrases import renewal_in as renewal_in
 
 _LETTER = r"[^\W\d_]"
 

@@ -228,10 +228,15 @@ _PER = (
 )
 
 
+# A joiner is a word, ended as a connector is: the "a" of "au" is no Czech "and" ("14,49 €
+# HT/an au renouvellement" is per year, not per "an" an hour, "u").
+_JOINER = alternation(_flat(words.JOINERS), end=rf"(?!{_LETTER})")
+
+
 def _unit(name: str) -> str:
     return (
         rf"(?P<{name}>{_PER}) ?+,?+ ?+"
-        rf"(?:(?:{alternation(_flat(words.JOINERS))}) ?+(?:(?:{_CONNECTOR}) ?+)?"
+        rf"(?:(?:{_JOINER}) ?+(?:(?:{_CONNECTOR}) ?+)?"
         rf"|(?:(?:{_CONNECTOR}) ?+){{1,2}})"
     )
 
@@ -369,9 +374,10 @@ _MULTIPLE_WORDS = sorted(
     for word in spelled
     if len(word) > 3
 )
-# How it is billed may come first: "billed every 6 months", "facturado cada 3 meses".
+# How it is billed may come first: "billed every 6 months", "facturado cada 3 meses"; and a
+# tax note, as before a period ("139,98 € HT/2 ans").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
+    rf" ?+(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
     rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
@@ -405,6 +411,25 @@ def per_count(text: str, start: int = 0) -> str | None:
     return f"{count}{multiple or alone or ''} {unit}"
 
 
+# The term an introductory price pays for, after it: "for the first year", "für die ersten 2
+# Jahre" (a count, as ``per_count`` gives one: "2 jahre").
+_INTRO_TERM = re.compile(
+    rf" ?+(?:{_TAX})?,? ?(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+)
+_LONGEST_INTRO_TERM = 48
+
+
+def intro_term(text: str, start: int = 0) -> str | None:
+    """The term a price right before ``start`` pays for when it is an introductory one:
+    ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
+    found = _INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower())
+    if found is None:
+        return None
+    count, noun = found.groups()
+    return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
+
+
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
 # are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
 # what is over it, as a tiered price's is.
@@ -424,6 +449,30 @@ _FREE = clues.Needles(sorted({word for words_ in words.FREE.values() for word in
 def mentions_free(text: str) -> bool:
     """Whether ``text`` holds a word for free."""
     return bool(_FREE.starts(text.lower()))
+
+
+# A find per phrase (as ``_FREE``); the pattern only on a line that has one of them.
+_RENEWAL_WORDS = sorted({word.lower() for words_ in words.RENEWAL.values() for word in words_})
+_RENEWAL_AFTER = sorted({w.lower() for words_ in words.RENEWAL_AFTER.values() for w in words_})
+# Each word after it stems from one before it ("renewal", "verlängerung", "renouvellement").
+_RENEWALS = clues.Needles(_RENEWAL_WORDS)
+_RENEWAL = re.compile(bounded(_RENEWAL_WORDS))
+_RENEWAL_BEHIND = re.compile(bounded(_RENEWAL_AFTER))
+
+
+def mentions_renewal(text: str) -> bool:
+    """Whether ``text`` may hold a word for a renewal (a clue, not a whole word)."""
+    return bool(_RENEWALS.starts(text.lower()))
+
+
+def renewal_in(text: str) -> bool:
+    """Whether ``text`` says what follows it is a renewal's price ("renews at")."""
+    return _RENEWAL.search(text.lower()) is not None
+
+
+def renewal_after(text: str) -> bool:
+    """Whether ``text`` says what precedes it is a renewal's price ("at renewal")."""
+    return _RENEWAL_BEHIND.search(text.lower()) is not None
 
 
 def free_allowance(text: str, start: int) -> str | None:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field, replace
 
 from monitor.extract import features, money, page, plan_tables
 from monitor.extract.plans import CLOSE, END, ITEM, OPEN, Plan, Structure
-from monitor.extract.prices import PriceRecord, located
+from monitor.extract.prices import PriceRecord, located, of_plan
 
 _MARK = re.compile(f"([{OPEN}{CLOSE}])(\\d+){END}")
 Clean = Callable[[list[str]], list[str | None]]
@@ -250,7 +250,9 @@ _BADGED_CHARS = 60
 def _named(records: list[PriceRecord], name: str, own: set[str]) -> list[PriceRecord]:
     """A card's records, labelled with its name unless a line of the card names them (an
     add-on in it): a label from a heading above the cards is the section's, not the plan's."""
-    return [r if r.label == name or r.label in own else replace(r, label=name) for r in records]
+    return [
+        r if of_plan(r.label, name) or r.label in own else replace(r, label=name) for r in records
+    ]
 
 
 def alternatives(

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from monitor.extract import features, money, page
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord
+from monitor.extract.prices import PriceRecord, of_plan
 
 MAX_ROWS = 400
 MAX_COLUMNS = 40
@@ -206,7 +206,7 @@ def _by_rows(
         if not name:
             continue
         read = records[i]
-        if read and all(r.label == name and r.period is not None for r in read):
+        if read and all(of_plan(r.label, name) and r.period is not None for r in read):
             prices = list(read)  # most rows: the records are the plan's as they are
         else:
             undated = read is not None and any(record.period is None for record in read)
@@ -246,9 +246,10 @@ def _with_period(record: PriceRecord, name: str, periods: dict[object, str]) -> 
     period = record.period
     if period is None and record.amount is not None:
         period = periods.get(record.amount.normalize())
-    if record.label == name and period == record.period:
+    label = record.label if of_plan(record.label, name) else name
+    if label == record.label and period == record.period:
         return record
-    return replace(record, label=name, period=period)
+    return replace(record, label=label, period=period)
 
 
 def _name(cell: str, prices: list[money.Money] | None) -> str:

@@ -8,12 +8,13 @@ words before them on their line.
 import bisect
 import itertools
 import re
+from collections import Counter
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, instalments, money, words
-from monitor.extract.page import CARD, CHOICE, ROW, heading_level
+from monitor.extract.page import CARD, CELL, CHOICE, ROW, heading_level
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -55,6 +56,12 @@ class PriceRecord:
         """``$19.00/mo``, with the availability when there is one."""
         price = money.format_price(self.amount, self.currency, self.period)
         return f"{price} ({self.availability})" if self.availability else price
+
+
+def of_plan(label: str, name: str) -> bool:
+    """Whether a record's label is the plan's name, or its name with what tells its prices
+    apart ("Basic (Renew)", a column of its table; "Basic (renews)", its renewal price)."""
+    return label == name or (label.startswith(name) and label.startswith(" (", len(name)))
 
 
 @dataclass
@@ -100,13 +107,15 @@ def located(
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
-    free = money.mentions_free("\n".join(texts[i] for i in found))
+    priced_text = "\n".join(texts[i] for i in found)
+    free, renews = money.mentions_free(priced_text), money.mentions_renewal(priced_text)
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
-    for section in sections:
-        priced = [i for i in section.lines if i in found]
-        names = _card_names(section, priced, texts, found, offered)
+    all_names = [_card_names(s, _in(s, found), texts, found, offered) for s in sections]
+    repeated = _repeated_names(sections, all_names, texts)
+    for section, names in zip(sections, all_names, strict=True):
+        priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table), a state anywhere there is its,
         # unless a price has its own below it (one of several sellers' offers).
@@ -120,11 +129,10 @@ def located(
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
                 tables = _tables(lines, found)
-            columns = _row_columns(texts, i, found, tables) if tables and row else None
             if row:
                 label = _row_label(texts[i], found[i])
             else:
-                name = texts[names[i]] if i in names else ""
+                name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
                 if i in named:
                     name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
@@ -135,11 +143,11 @@ def located(
             line_records = _records(texts[i], found[i], label, following, state, free)
             line_records = _in_row_period(line_records, label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
-            if columns:
-                line_records = [
-                    replace(r, label=c) for r, c in zip(line_records, columns, strict=True)
-                ] + _unpriced_cells(texts[i], found[i], columns)
-                by_columns.add(i)
+            line_records = _as_renewals(line_records, texts[i], found[i], renews)
+            if row and tables:
+                line_records = _by_columns(
+                    line_records, (lines, texts), i, found, tables, by_columns
+                )
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
@@ -168,6 +176,38 @@ def _as_instalments(
         replace(r, label=instalments.named(r.label, counts[p.start])) if p.start in counts else r
         for r, p in zip(records, prices, strict=True)
     ]
+
+
+_CLAUSE_ENDS = re.compile(r"[.!?;\u3002](?:\s|$)")
+
+
+def _as_renewals(
+    records: list[PriceRecord], text: str, prices: list[money.Money], renews: bool
+) -> list[PriceRecord]:
+    """A line's records, those of its ``prices`` that a word for renewal introduces in their
+    clause ("$2.99/mo for the first 12 months, renews at $10.99/mo") named so: the price
+    a plan renews at is not its introductory one. ``renews``: whether any priced line may
+    name a renewal (most pages name none)."""
+    if not renews:
+        return records
+    return [
+        replace(record, label=f"{record.label} (renews)")
+        if _renewal_price(text, prices, k)
+        else record
+        for k, record in enumerate(records)
+    ]
+
+
+def _renewal_price(text: str, prices: list[money.Money], k: int) -> bool:
+    """Whether the words of price ``k``'s clause between it and its neighbours say it is
+    a renewal's: before it ("renews at $10.99"), or after it ("$10.99 at renewal")."""
+    before = text[prices[k - 1].end if k else 0 : prices[k].start]
+    ends = [end.end() for end in _CLAUSE_ENDS.finditer(before)]
+    if money.renewal_in(before[ends[-1] if ends else 0 :]):
+        return True
+    after = text[prices[k].end : prices[k + 1].start if k + 1 < len(prices) else len(text)]
+    end = _CLAUSE_ENDS.search(after)
+    return money.renewal_after(after[: end.start() if end else len(after)])
 
 
 def _only_notes(priced: list[int], texts: list[str]) -> bool:
@@ -422,6 +462,31 @@ def _unpriced_cards(
     return records
 
 
+def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:
+    """The section's priced lines."""
+    return [i for i in section.lines if i in found]
+
+
+def _repeated_names(
+    sections: list[_Section], names: list[dict[int, int]], texts: list[str]
+) -> set[str]:
+    """The card names that stand under two or more headings ("Register", "Renew" under ".com"
+    and again under ".net"): what each heading's thing is priced for, not a plan of its own."""
+    seen = Counter(
+        name
+        for section, of_section in zip(sections, names, strict=True)
+        if section.label
+        for name in {texts[j] for j in of_section.values()}
+    )
+    return {name for name, count in seen.items() if count >= 2}
+
+
+def _card_name(heading: str, name: str, repeated: set[str]) -> str:
+    """A card's name; one that stands under each of several headings is its heading's
+    ("Register" under ".com" is ".com (Register)")."""
+    return f"{heading} ({name})" if heading and name in repeated else name
+
+
 def _card_names(
     section: _Section,
     priced: list[int],
@@ -628,7 +693,8 @@ def _records(
         and money.mentions_free(text)
     )
     for k, found in enumerate(prices):
-        period = money.period_after(text, found.end)
+        # "$59.88 for the first year": an introductory price, for the term it names.
+        period = money.period_after(text, found.end) or money.intro_term(text, found.end)
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10
@@ -755,6 +821,70 @@ def _column_labels(
         return None
     names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
     return names if all(names) and len(set(names)) == len(names) else None
+
+
+def _column_headers(
+    lines: list[str],
+    texts: list[str],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+) -> list[str] | None:
+    """The header of each of a row's prices' columns, where the row is a plan priced in two
+    or more columns that its table's first row names (".com | 7,99 € | 14,49 € | 12,99 €"
+    under "Extension | Création | Renouvellement | Transfert"): each price is that column's,
+    so that a change moving an amount from one column to another is a change. None for a
+    row with its prices in one cell, or under a header that does not name each column."""
+    top, _ = tables[i]
+    if top == i or top in found or len(found[i]) < 2:
+        return None
+    cells = _cells(texts[i])
+    columns = _price_columns(cells, found[i])
+    if len(set(columns)) < 2 or 0 in columns:
+        return None
+    # The marked line keeps a header's empty cells (a corner, or above a column of buttons),
+    # which its text drops: its cells stand over the row's.
+    header = [cell.strip() for cell in lines[top].split(CELL)[1:]]
+    if len(header) != len(cells):
+        return None
+    names = [header[c] for c in columns]
+    distinct = {c: n for c, n in zip(columns, names, strict=True)}
+    if not all(names) or len(set(distinct.values())) < len(distinct):
+        return None
+    return names
+
+
+def _by_columns(
+    records: list[PriceRecord],
+    marked: tuple[list[str], list[str]],
+    i: int,
+    found: dict[int, list[money.Money]],
+    tables: dict[int, tuple[int, int]],
+    by_columns: set[int],
+) -> list[PriceRecord]:
+    """A table row's records named by the table's columns; the row joins ``by_columns`` where
+    the columns are the plans (each record a column's, the row a feature of them) rather
+    than its rows."""
+    lines, texts = marked
+    columns = _row_columns(texts, i, found, tables)
+    if columns:
+        by_columns.add(i)
+        named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
+        return named + _unpriced_cells(texts[i], found[i], columns)
+    headers = _column_headers(lines, texts, i, found, tables)
+    if headers:
+        return [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+    return records
+
+
+def _in_column(record: PriceRecord, header: str) -> PriceRecord:
+    """A row's price named by its column: a column headed by a period ("月額", "Prix
+    annuel", "Price per month") is told apart by that period, which it gives the price
+    where its cell gives none; any other by its header ("Renouvellement")."""
+    period = money.period_from_words(header)
+    if period is not None:
+        return record if record.period else replace(record, period=period)
+    return replace(record, label=f"{record.label} ({header})")
 
 
 def _row_columns(

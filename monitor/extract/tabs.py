@@ -19,6 +19,8 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 _MENTIONS_TABS = re.compile(r"""role\s*=\s*["']?tab""", re.IGNORECASE)
 MAX_TABS = 256  # past these, a page's tabs are navigation, not a price toggle
 _MAX_NAME = 40
+# What a reader clicks to switch a variant on: its name is what the control says.
+_CONTROLS = 'button, label, [role="tab"], [role="radio"], [role="option"]'
 _MAX_DEPTH = 8
 _MAX_NODES = 32  # a tab is a word or two and a badge: past these, a card, not its name
 _DIGIT = re.compile(r"\d")
@@ -38,6 +40,7 @@ class Tabs:
         self._mentioned: bool | None = None
         self._by_panel: dict[str, LexborNode] | None = None
         self._by_id: dict[str, LexborNode] = {}
+        self._controls: dict[str, LexborNode] | None = None
 
     def name(self, alternative: LexborNode, shown: LexborNode) -> str | None:
         """The text of the tab whose panel holds ``alternative`` but not ``shown``: the
@@ -54,6 +57,20 @@ class Tabs:
             if found:
                 return found
         return None
+
+    def control_name(self, value: str) -> str | None:
+        """The text of the control that selects a variant the page names only by a number
+        (``data-term="12"``): the button, label or tab whose ``value`` or data attribute is
+        that number ("12 months"). (A ``<select>``'s options are gone by then, as forms
+        are no text.)"""
+        if self._controls is None:
+            self._controls = {}
+            for control in self._tree.css(_CONTROLS)[:MAX_TABS]:
+                for name, written in control.attributes.items():
+                    if written and written.isdigit() and (name == "value" or name[:5] == "data-"):
+                        self._controls.setdefault(written, control)
+        found = self._controls.get(value)
+        return tab_name(found) if found is not None else None
 
     def _panel_name(self, node: LexborNode) -> str | None:
         attributes = node.attributes

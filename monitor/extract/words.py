@@ -24,7 +24,8 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),
-    "de": ("/", "pro", "je", "im", "alle"),  # "alle 2 Wochen": every two weeks
+    # "alle 2 Wochen": every two weeks; "jeden Monat", "jedes Jahr": every month, year.
+    "de": ("/", "pro", "je", "im", "alle", "jeden", "jede", "jedes"),
     "fr": ("/", "par", "le", "la", "chaque", "tous les", "toutes les"),
     "es": ("/", "por", "al", "a la", "cada"),
     "it": ("/", "al", "alla", "a", "per", "ogni"),
@@ -803,6 +804,33 @@ PERIOD_FILLERS: dict[str, tuple[str, ...]] = {
     "ja": ("わずか", "たったの", "なんと", "たった"),
     "zh": ("仅需", "只需", "仅", "只要", "低至", "僅需", "只要", "僅"),
     "ko": ("단", "단돈"),
+}
+
+# Between an introductory price and the term it pays for: "$59.88 for the first year",
+# "59,88 € für das erste Jahr", "4,99 € la première année", "$0.99 for the first 3 months".
+INTRO_TERM: dict[str, tuple[str, ...]] = {
+    "en": ("for the first", "for your first", "for the 1st"),
+    "de": ("für das erste", "für den ersten", "für die ersten", "im ersten", "in den ersten"),
+    "fr": (
+        "la première",
+        "pour la première",
+        "la 1re",
+        "pour la 1re",
+        "les premiers",
+        "pour les premiers",
+        "les premières",
+        "pendant les premiers",
+    ),
+    "es": (
+        "el primer",
+        "por el primer",
+        "durante el primer",
+        "los primeros",
+        "durante los primeros",
+    ),
+    "it": ("il primo", "per il primo", "i primi", "per i primi"),
+    "pt": ("o primeiro", "no primeiro", "pelo primeiro", "os primeiros", "nos primeiros"),
+    "nl": ("het eerste", "voor het eerste", "de eerste", "voor de eerste"),
 }
 
 # Before a period word: "billed annually", "facturé annuellement".
@@ -1669,6 +1697,56 @@ FREE: dict[str, tuple[str, ...]] = {
     "is": ("ókeypis",),
     "ca": ("gratis", "gratuït"),
 }
+
+# Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
+# months, renews at $10.99/mo", "Verlängert sich zu 89,88 € pro Jahr". That price is a record
+# of its own, "Business (renews)". Not "then" or "danach" alone: "1 000 Anfragen gratis,
+# danach 0,01 €" is a usage price over an allowance, and "14 days free, then $9" a trial's.
+RENEWAL: dict[str, tuple[str, ...]] = {
+    # A registrar's line names its price by the verb: "Renew $14.99/yr", "Verlängern 15 €".
+    "en": ("renews at", "renews for", "renewal", "renewal price", "renewing at", "renews", "renew"),
+    "de": (
+        "verlängert sich",
+        "verlängerung",
+        "verlängerungspreis",
+        "verlängerungsgebühr",
+        "verlängern",
+    ),
+    "fr": ("renouvellement", "se renouvelle", "renouvelé à", "renouvelée à", "renouveler"),
+    "es": ("se renueva", "renovación", "precio de renovación", "renueva a", "renovar"),
+    "it": ("si rinnova", "rinnovo", "prezzo di rinnovo", "rinnovare"),
+    "pt": ("renova por", "renova-se", "renovação", "preço de renovação", "renovar"),
+    "nl": ("verlenging", "wordt verlengd", "verlengt voor", "verlengingsprijs", "verlengen"),
+    "pl": ("odnowienie", "przedłużenie", "odnawia się"),
+    "sv": ("förnyas", "förnyelse"),
+    "da": ("fornyes", "fornyelse"),
+    "no": ("fornyes", "fornyelse"),
+    "fi": ("uusiutuu", "uusinta"),
+    "cs": ("obnovení", "prodloužení", "obnovuje se"),
+    "ja": ("更新時", "更新料金", "更新料"),
+    "zh": ("续费", "續費", "续订"),
+    "ko": ("갱신 시", "갱신가", "갱신"),
+    "tr": ("yenileme",),
+    "ru": ("продление", "продлевается"),
+    "uk": ("продовження", "подовження"),
+    "hu": ("megújítás", "megújul"),
+    "ro": ("reînnoire", "se reînnoiește"),
+    "id": ("perpanjangan", "diperpanjang"),
+}
+
+
+# After the price a plan renews at, in its clause: "$10.99/mo at renewal", "89,88 € bei
+# Verlängerung", "14,49 € au renouvellement".
+RENEWAL_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("at renewal", "on renewal", "upon renewal", "when it renews", "when you renew"),
+    "de": ("bei verlängerung", "bei der verlängerung", "ab der verlängerung"),
+    "fr": ("au renouvellement", "lors du renouvellement", "à partir du renouvellement"),
+    "es": ("al renovar", "en la renovación", "a la renovación"),
+    "it": ("al rinnovo", "in fase di rinnovo"),
+    "pt": ("na renovação", "ao renovar"),
+    "nl": ("bij verlenging", "na verlenging"),
+}
+
 
 # What a plan's card shows, alone on its line, where a price would be when the price is made
 # for each customer: the card is a plan on request, as "Contact sales" makes it. Alone only:

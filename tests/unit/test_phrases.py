@@ -671,6 +671,9 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("290 Kč každých 14 dní", "14 dní"),
         ("9,99 € alle Preise inkl. MwSt.", None),  # "all prices": no count follows
         ("$5 / 10 minutes", "10 minutes"),
+        # A tax note between the price and its count of a period, as before a period.
+        ("139,98 € HT/2 ans", "2 ans"),
+        ("$139.98 excl. VAT / 2 years", "2 years"),
         # A period, a unit without a count, or a count that is no unit's: not this.
         ("$5/mo", None),
         ("$9 per seat", None),
@@ -819,3 +822,58 @@ def test_a_period_abbreviated_right_after_a_price(after: str, period: str) -> No
 )
 def test_an_abbreviation_read_only_after_a_price_is_no_period_elsewhere(line: str) -> None:
     assert period_in(line) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("$59.88 for the first year", "year"),
+        ("$0.99 for the first 3 months", "3 months"),
+        ("$59.88 excl. VAT for the first year", "year"),
+        ("59,88 € für das erste Jahr", "year"),
+        ("83,76 € für die ersten 2 Jahre", "2 jahre"),
+        ("4,99 € HT la 1re année", "year"),
+        ("4,99 € la première année", "year"),
+        ("9,99 € el primer año", "year"),
+        ("4,99 € il primo anno", "year"),
+        ("€ 4,99 het eerste jaar", "year"),
+        # Not a term: a first user, a first order; nor "for" alone.
+        ("$5 for the first user", None),
+        ("$5 for 3 months", None),
+        ("10 € für die erste Bestellung", None),
+    ],
+)
+def test_the_term_an_introductory_price_pays_for(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.intro_term(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("11,99 € jeden Monat", "month"),
+        ("99 € jedes Jahr", "year"),
+        ("5 € jede Woche", "week"),
+        ("9,99 € alle Preise inkl. MwSt.", None),
+    ],
+)
+def test_every_period_in_german(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.period_after(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("14,49 € HT/an au renouvellement", "year"),
+        ("14,49 € /an au total", "year"),
+        ("9 € par poste et par mois", "month per poste"),
+        ("99 Kč za uživatele a měsíc", "month per uživatele"),
+    ],
+)
+def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.period_after(text, price.end) == expected

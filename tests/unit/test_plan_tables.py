@@ -1,9 +1,12 @@
 """A table's rows read as plans: where each cell is in a row's text, and how much the kinds of
 cells agree along an axis."""
 
+from decimal import Decimal
+
 import pytest
 
 from monitor.extract import page, plan_tables
+from monitor.extract.prices import PriceRecord
 
 
 @pytest.mark.parametrize(
@@ -53,6 +56,28 @@ def test_agreement(group: tuple[str, ...], agreement: float | None) -> None:
 )
 def test_uniformity(groups: list[list[str]], uniformity: float) -> None:
     assert plan_tables._uniformity(groups) == pytest.approx(uniformity)
+
+
+def _row(*cells: str) -> str:
+    return page.ROW + "".join(page.CELL + cell for cell in cells)
+
+
+@pytest.mark.parametrize(
+    ("label", "kept"),
+    [
+        pytest.param(".com (Renew)", ".com (Renew)", id="a-column-name-after-the-plans-is-kept"),
+        pytest.param(".com", ".com", id="the-plans-own-name"),
+        pytest.param(".community", ".com", id="a-longer-word-is-no-qualifier"),
+        pytest.param("Renew", ".com", id="another-name-is-the-plans"),
+    ],
+)
+def test_a_rows_record_keeps_what_tells_its_prices_apart(label: str, kept: str) -> None:
+    lines = [_row("TLD", "Register", "Renew", "Privacy"), _row(".com", "$9/yr", "$12/yr", "✓")]
+    lines.append(_row(".net", "$11/yr", "$13/yr", "✓"))
+    record = PriceRecord(label=label, amount=Decimal(12), currency="$", period="year")
+    net = [PriceRecord(label=".net", amount=Decimal(13), currency="$", period="year")]
+    found = plan_tables.read(plan_tables.Rows(lines, records=[[], [record], net]))
+    assert [p.prices[0].label for p in found if p.name == ".com"] == [kept]
 
 
 def test_a_row_of_cells_over_rows_of_one_cell_names_no_plans() -> None:

@@ -122,12 +122,12 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
                 row(".com", "11,49 €/an", "13,99 €/an"),
             ],
             [
-                (".fr", "7.99", None),
-                (".fr", "9.99", None),
-                (".com", "11.49", None),
-                (".com", "13.99", None),
+                (".fr (Création)", "7.99", None),
+                (".fr (Renouvellement)", "9.99", None),
+                (".com (Création)", "11.49", None),
+                (".com (Renouvellement)", "13.99", None),
             ],
-            id="plans-as-rows-keep-their-row-labels",
+            id="plans-as-rows-keep-their-row-labels-and-name-their-columns",
         ),
         pytest.param(
             [
@@ -136,6 +136,46 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             ],
             [("CX22", "3.79", None), ("CX22", "0.006", None)],
             id="a-row-with-few-priced-cells",
+        ),
+        pytest.param(
+            [
+                row("TLD", "Register", "Renew", "Transfer", ""),
+                row(".com", "$12.99 $7.99/yr", "$14.49/yr", "$12.99/yr", "Buy"),
+                row(".net", "$15.99/yr", "$15.99/yr", "$15.99/yr", "Buy"),
+                row(".org", "$9.99/yr", "$10.99/yr", "$9.99/yr", "Buy"),
+            ],
+            [
+                (".com (Register)", "12.99", None),
+                (".com (Register)", "7.99", None),
+                (".com (Renew)", "14.49", None),
+                (".com (Transfer)", "12.99", None),
+                (".net (Register)", "15.99", None),
+                (".net (Renew)", "15.99", None),
+                (".net (Transfer)", "15.99", None),
+                (".org (Register)", "9.99", None),
+                (".org (Renew)", "10.99", None),
+                (".org (Transfer)", "9.99", None),
+            ],
+            id="a-header-over-a-column-of-buttons-names-each-price-column",
+        ),
+        pytest.param(
+            [row("Product", "Price"), row("Mug", "$9 $12"), row("Cap", "$15")],
+            [("Mug", "9", None), ("Mug", "12", None), ("Cap", "15", None)],
+            id="prices-in-one-cell-take-no-column-name",
+        ),
+        pytest.param(
+            [
+                row("Extension", "Price", "Price"),
+                row(".fr", "7,99 €/an", "9,99 €/an"),
+                row(".com", "11,49 €/an", "13,99 €/an"),
+            ],
+            [
+                (".fr", "7.99", None),
+                (".fr", "9.99", None),
+                (".com", "11.49", None),
+                (".com", "13.99", None),
+            ],
+            id="a-header-that-names-two-columns-alike-names-neither",
         ),
         pytest.param(
             [H3 + "Pricing", "Starter: $5/mo", "Pro: $9/mo", "All prices exclude tax."],
@@ -301,6 +341,122 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
 ) -> None:
     lines = [H3 + "Pro", "$29/mo", "Up to 5 users", H3 + "Enterprise", word, "SSO"]
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("header", "cell", "expected"),
+    [
+        pytest.param("月額", "¥440", ("Lite", "month"), id="a-period-column-dates-a-price"),
+        pytest.param("Annual", "$99/mo", ("Lite", "month"), id="the-cells-own-period-first"),
+        pytest.param("Renew", "$14.49", ("Lite (Renew)", None), id="another-column-names-it"),
+    ],
+)
+def test_a_column_header_names_or_dates_a_rows_price(
+    header: str, cell: str, expected: tuple[str, str | None]
+) -> None:
+    lines = [row("Plan", "Setup", header), row("Lite", "$5", cell), row("Pro", "$9", cell)]
+    texts = [" | ".join(line[2:].split(CELL)) for line in lines]
+    read = from_lines(lines, texts)
+    assert (read[1].label, read[1].period) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "labels"),
+    [
+        pytest.param(
+            "$2.99/mo for the first 12 months, renews at $10.99/mo",
+            ["Pro", "Pro (renews)"],
+            id="en-intro-then-renewal",
+        ),
+        pytest.param("Renewal price: $10.99/mo", ["Pro (renews)"], id="en-renewal-price-alone"),
+        pytest.param(
+            "4,99 €/Monat, 59,88 € für das erste Jahr. Verlängert sich zu 89,88 € pro Jahr.",
+            ["Pro", "Pro", "Pro (renews)"],
+            id="de-verlaengert-sich",
+        ),
+        pytest.param(
+            "2,99 €/mes durante 12 meses, se renueva a 9,99 €/mes",
+            ["Pro", "Pro (renews)"],
+            id="es-se-renueva",
+        ),
+        pytest.param("Renouvellement : 14,49 € HT/an", ["Pro (renews)"], id="fr-renouvellement"),
+        pytest.param("€ 2,99 p/m, verlenging € 9,99 p/m", ["Pro", "Pro (renews)"], id="nl"),
+        pytest.param("Rinnovo a 8,99 €/mese", ["Pro (renews)"], id="it-rinnovo"),
+        pytest.param("Renew $14.99/yr", ["Pro (renews)"], id="a-registrars-renew-line"),
+        pytest.param("Verlängern 15,00 €/Jahr", ["Pro (renews)"], id="de-verlaengern"),
+        pytest.param("Auto-renew on. $10/mo", ["Pro"], id="a-setting-in-an-earlier-sentence"),
+        pytest.param(
+            "Auto-renews monthly. $10/mo", ["Pro"], id="a-renewal-in-an-earlier-sentence-is-not-its"
+        ),
+        pytest.param(
+            "1 000 Anfragen gratis, danach 0,01 €",
+            ["Pro (over 1 000)"],
+            id="then-alone-is-no-renewal",
+        ),
+        pytest.param("14 days free, then $9/mo", ["Pro"], id="a-trials-then-is-no-renewal"),
+    ],
+)
+def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) -> None:
+    assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
+
+
+@pytest.mark.parametrize(
+    ("line", "labels"),
+    [
+        pytest.param(
+            "$2.99/mo for the first year, $10.99/mo at renewal",
+            ["Pro", "Pro (renews)"],
+            id="en-at-renewal",
+        ),
+        pytest.param(
+            "4,99 €/Monat, 89,88 € pro Jahr bei Verlängerung",
+            ["Pro", "Pro (renews)"],
+            id="de-bei-verlaengerung",
+        ),
+        pytest.param(
+            "4,99 € la première année, 14,49 € au renouvellement",
+            ["Pro", "Pro (renews)"],
+            id="fr-au-renouvellement",
+        ),
+        pytest.param(
+            "$2.99/mo. Price lock at renewal is not included.",
+            ["Pro"],
+            id="a-renewal-in-the-next-sentence-is-not-its",
+        ),
+    ],
+)
+def test_a_renewal_word_after_a_price_names_it(line: str, labels: list[str]) -> None:
+    assert [label for label, _, _ in read([H3 + "Pro", line])] == labels
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                *(H3 + ".com", "Register", "$9.99/yr", "Renew", "$14.99/yr"),
+                *(H3 + ".net", "Register", "$11.99/yr", "Renew", "$15.99/yr"),
+            ],
+            [".com (Register)", ".com (Renew)", ".net (Register)", ".net (Renew)"],
+            id="names-under-each-heading-are-the-headings",
+        ),
+        pytest.param(
+            [
+                *(H3 + "Hosting", "Basic", "$3/mo", "Pro", "$9/mo"),
+                *(H3 + "VPS", "Small", "$12/mo", "Large", "$24/mo"),
+            ],
+            ["Basic", "Pro", "Small", "Large"],
+            id="names-under-one-heading-each-are-plans",
+        ),
+        pytest.param(
+            [H3 + "Plans", "Monthly", "$10", "Yearly", "$100"],
+            ["Monthly", "Yearly"],
+            id="one-heading-alone-keeps-its-cards-names",
+        ),
+    ],
+)
+def test_card_names_repeated_under_headings(lines: list[str], expected: list[str]) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
 
 
 def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:

@@ -102,3 +102,39 @@ def test_a_tabs_name_leaves_its_badge_out(markup: str, name: str | None) -> None
     node = LexborHTMLParser(f"<button role='tab'>{markup}</button>").css_first("button")
     assert node is not None
     assert tab_name(node) == name
+
+
+def term(value: str, price: str, shown: bool) -> str:
+    hidden = "" if shown else " style='display:none'"
+    return f"<div class='price' data-term='{value}'{hidden}>{price}</div>"
+
+
+@pytest.mark.parametrize(
+    ("controls", "expected"),
+    [
+        pytest.param(
+            "<button data-term='12'>12 months</button><button data-term='36'>36 months</button>",
+            "Basic (12 months): $3.99/mo",
+            id="a-button-with-the-same-data-value",
+        ),
+        pytest.param(
+            "<label><input type='radio' name='t'> 12 Monate</label>"
+            "<button value='12'>12 Monate</button>",
+            "Basic (12 Monate): $3.99/mo",
+            id="a-button-with-that-value",
+        ),
+        pytest.param(
+            "<button data-term='24'>24 months</button>",
+            "Basic (12): $3.99/mo",
+            id="no-control-for-the-number-keeps-it",
+        ),
+    ],
+)
+def test_a_variant_named_by_a_number_takes_its_controls_words(controls: str, expected: str) -> None:
+    html = (
+        f"<main>{controls}<article><h3>Basic</h3>"
+        + term("36", "$2.99/mo", shown=True)
+        + term("12", "$3.99/mo", shown=False)
+        + "</article></main>"
+    )
+    assert table(html) == ["Basic: $2.99/mo", expected]
