@@ -981,7 +981,9 @@ def _following(
 def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
     """A row's records, those without a period given the one its label names: a table of
     plans by column and billing by row (``Monthly | $10 | $20``, ``Jährlich | 100 € | 200 €``)."""
-    period = money.period_from_words(label) if len(label) <= _PERIOD_LABEL else None
+    if len(label) > _PERIOD_LABEL or all(r.period for r in records):  # most rows
+        return records
+    period = money.period_from_words(label)
     if period is None:
         return records
     return [r if r.period else replace(r, period=period) for r in records]
