@@ -194,6 +194,22 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Fr. 49.-", "49", "CHF"),
         ("Fr. 1'299.–", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
         ("Fr 49.90", "49.90", "CHF"),
+        # A currency's hundredth, as energy and telephone tariffs write a unit's price.
+        ("Arbeitspreis: 32,45 ct/kWh", "0.3245", "EUR"),
+        ("11,2 Cent pro kWh", "0.112", "EUR"),
+        ("Anrufe 9 ct./Min.", "0.09", "EUR"),
+        ("9 Ct./Min. ins dt. Festnetz", "0.09", "EUR"),
+        ("29 Cent pro SMS", "0.29", "EUR"),
+        ("28 cent per kWh", "0.28", "EUR"),
+        ("Unit rate: 24.50p per kWh", "0.245", "GBP"),
+        ("Standing charge 53p per day", "0.53", "GBP"),
+        ("Elpris 89,5 öre/kWh", "0.895", "SEK"),
+        ("49 öre/min", "0.49", "SEK"),
+        ("Strøm 45 øre pr. kWh", "0.45", "kr"),  # Danish or Norwegian: the page decides
+        ("Netz 8,5 Rappen/kWh", "0.085", "CHF"),
+        ("Calls 25 cents per minute", "0.25", "$"),
+        ("5¢/min", "0.05", "$"),
+        ("Only 99¢", "0.99", "$"),  # a sign needs nothing after it
     ],
 )
 def test_amounts_and_currencies_as_the_world_writes_them(
@@ -221,50 +237,19 @@ def test_amounts_and_currencies_as_the_world_writes_them(
         "EURO 5",
         "Fr. 12. Dezember",  # Friday
         "Fr. 5",
-    ],
-)
-def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
-    assert find_prices(text) == []
-
-
-# A currency's hundredth, as energy and telephone tariffs write a unit's price.
-@pytest.mark.parametrize(
-    ("text", "amount", "currency"),
-    [
-        ("Arbeitspreis: 32,45 ct/kWh", "0.3245", "EUR"),
-        ("11,2 Cent pro kWh", "0.112", "EUR"),
-        ("Anrufe 9 ct./Min.", "0.09", "EUR"),
-        ("28 cent per kWh", "0.28", "EUR"),
-        ("Unit rate: 24.50p per kWh", "0.245", "GBP"),
-        ("Standing charge 53p per day", "0.53", "GBP"),
-        ("Elpris 89,5 öre/kWh", "0.895", "SEK"),
-        ("Strøm 45 øre pr. kWh", "0.45", "kr"),  # Danish or Norwegian: the page decides
-        ("Netz 8,5 Rappen/kWh", "0.085", "CHF"),
-        ("Calls 25 cents per minute", "0.25", "$"),
-        ("Only 99¢", "0.99", "$"),  # a sign needs nothing after it
-    ],
-)
-def test_a_hundredth_of_a_currency_reads_as_the_currency(
-    text: str, amount: str, currency: str
-) -> None:
-    [found] = find_prices(text)
-    assert (found.amount, found.currency) == (Decimal(amount), currency)
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
+        # A hundredth in letters is a price before what it is per, and below a hundred.
         "Ring 18ct gold",  # carats
         "0,25 ct Brillant",
         "1080p/60fps video",  # a resolution, and a count after its slash
         "Full HD 1080p",
-        "720p per eye",  # a hundred hundredths or more are written in the currency
+        "720p per eye",
         "20 Prozent",
         "5 centimetres",
-        "only 3 cents",  # letters, and nothing they are per
+        "only 3 cents",
+        "Nur 99 Cent",  # a slogan
     ],
 )
-def test_a_hundredth_in_letters_needs_what_it_is_per(text: str) -> None:
+def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
     assert find_prices(text) == []
 
 
@@ -489,25 +474,6 @@ def test_a_spelling_after_a_digit_is_found_across_the_scans_chunks(at: int) -> N
 def test_an_amount_with_a_multiple_before_its_period(line: str, amounts: list[str]) -> None:
     found = with_bare_multiples([line], {})
     assert [price.amount for price in found.get(0, [])] == [Decimal(a) for a in amounts]
-
-
-@pytest.mark.parametrize(
-    ("text", "price"),
-    [
-        # A rate written in a currency's hundredths: the whole currency's amount.
-        ("Gespräche 9 ct/Min.", ("0.09", "EUR")),
-        ("9 Ct./Min. ins dt. Festnetz", ("0.09", "EUR")),
-        ("29 Cent pro SMS", ("0.29", "EUR")),
-        ("49 öre/min", ("0.49", "SEK")),
-        ("5¢/min", ("0.05", "$")),
-        # Hundredths with no period or unit after them: carats, a slogan.
-        ("0,25 ct Diamant", None),
-        ("Nur 99 Cent", None),
-    ],
-)
-def test_a_rate_in_hundredths_of_a_currency(text: str, price: tuple[str, str] | None) -> None:
-    found = read_price(text)
-    assert (None if found is None else (str(found.amount), found.currency)) == price
 
 
 @pytest.mark.parametrize(
