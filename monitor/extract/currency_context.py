@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import currencies, words
+from monitor.extract import clues, currencies, words
 from monitor.extract.phrases import alternation
 from monitor.extract.prices import PriceRecord
 
@@ -69,18 +69,49 @@ _MAX_CODES = 10_000  # codes written: a page with more is no price list
 
 
 def page_codes(text: str, codes: Iterable[str]) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    """Of ``codes``, those ``text`` names as its prices' currency (``Preise in DKK``), and
-    those it writes at all, whole and in capitals; each in page order."""
+    """Of ``codes``, those ``text`` names as its prices' currency (``Preise in DKK``, ``All
+    prices in Canadian dollars``), and those it writes at all, whole and in capitals or named
+    in words; each in page order."""
+    wanted = frozenset(codes)
+    found = _codes_at(text, wanted) + _names_at(text, wanted)
     named, written = [], []
-    for found in itertools.islice(_codes_pattern(frozenset(codes)).finditer(text), _MAX_CODES):
-        code, at = found.group(), found.start()
-        if text[at - 1 : at].isalpha() or text[at + 3 : at + 4].isalpha():
-            continue
+    for at, code in sorted(found):
         written.append(code)
         start = max(text.rfind("\n", 0, at) + 1, at - _NAMING_REACH)
         if _PRICES_IN.search(text[start:at].lower()):
             named.append(code)
     return tuple(named), tuple(written)
+
+
+def _codes_at(text: str, codes: frozenset[str]) -> list[tuple[int, str]]:
+    """Where ``text`` writes each of ``codes`` whole, in capitals."""
+    found = []
+    for match in itertools.islice(_codes_pattern(codes).finditer(text), _MAX_CODES):
+        code, at = match.group(), match.start()
+        if not (text[at - 1 : at].isalpha() or text[at + 3 : at + 4].isalpha()):
+            found.append((at, code))
+    return found
+
+
+def _names_at(text: str, codes: frozenset[str]) -> list[tuple[int, str]]:
+    """Where ``text`` names one of ``codes`` in words (``words.CURRENCY_NAMES``); asked only
+    of a text that names a currency at all (one Aho-Corasick scan)."""
+    lowered = text.lower()  # the names are not longer or shorter in lower case
+    starts = _NAMES.starts(lowered)
+    if not starts or len(lowered) != len(text):
+        return []
+    found = []
+    for index, at in starts:
+        code = _NAMED[index][1]
+        end = at + len(_NAMED[index][0])
+        whole = not lowered[at - 1 : at].isalpha() and not lowered[end : end + 1].isalpha()
+        if code in codes and whole:
+            found.append((at, code))
+    return found[:_MAX_CODES]
+
+
+_NAMED = [(name, code) for code, names in words.CURRENCY_NAMES.items() for name in names]
+_NAMES = clues.Needles(name for name, _ in _NAMED)
 
 
 @functools.lru_cache(maxsize=64)

@@ -1610,6 +1610,53 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "ca": ("preus", "preu", "moneda", "imports"),
 }
 
+# Currencies named in words, as a page says which one its ambiguous sign stands for ("All
+# prices are in Canadian dollars", "Preise in Schweizer Franken"): by ISO code, lower case.
+CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
+    "USD": (
+        "us dollars",
+        "u.s. dollars",
+        "us dollar",
+        "american dollars",
+        "dollars us",
+        "dollars américains",
+        "dólares estadounidenses",
+        "dólares americanos",
+        "us-dollar",
+        "dollari statunitensi",
+        "amerikanske dollar",
+        "amerikanska dollar",
+    ),
+    "CAD": (
+        "canadian dollars",
+        "canadian dollar",
+        "dollars canadiens",
+        "dólares canadienses",
+        "kanadische dollar",
+    ),
+    "AUD": (
+        "australian dollars",
+        "australian dollar",
+        "dollars australiens",
+        "australische dollar",
+        "dólares australianos",
+    ),
+    "NZD": ("new zealand dollars", "nz dollars"),
+    "SGD": ("singapore dollars",),
+    "HKD": ("hong kong dollars",),
+    "MXN": ("mexican pesos", "pesos mexicanos", "peso mexicano"),
+    "ARS": ("argentine pesos", "pesos argentinos"),
+    "CLP": ("chilean pesos", "pesos chilenos"),
+    "COP": ("colombian pesos", "pesos colombianos"),
+    "DKK": ("danish kroner", "danske kroner", "dänische kronen", "couronnes danoises"),
+    "NOK": ("norwegian kroner", "norske kroner", "norwegische kronen"),
+    "SEK": ("swedish kronor", "svenska kronor", "schwedische kronen"),
+    "ISK": ("icelandic krónur", "íslenskar krónur"),
+    "CHF": ("swiss francs", "schweizer franken", "francs suisses", "franchi svizzeri"),
+    "JPY": ("japanese yen", "日本円"),
+    "CNY": ("chinese yuan", "renminbi", "人民币"),
+}
+
 # A plan without a price: "Enterprise — contact sales".
 CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "en": ("contact sales", "contact us", "custom pricing", "custom quote", "get a quote",

@@ -77,6 +77,11 @@ def test_an_ambiguous_sign_is_resolved_first_that_says(
         ("Switch to CAD\nPrices in USD", ("USD",), ("CAD", "USD")),
         ("vCPU, CADENCE, XCAD, CAD-ready", (), ("CAD",)),
         ("Prices\nCAD", (), ("CAD",)),  # the naming words are on their own line's
+        # A currency named in words, as a code is.
+        ("All prices are in Canadian dollars.", ("CAD",), ("CAD",)),
+        ("Alle Preise in dänische Kronen", ("DKK",), ("DKK",)),
+        ("Pay in US dollars or Australian dollars", (), ("USD", "AUD")),
+        ("Swiss francs", (), ()),  # a currency the page's signs cannot stand for
     ],
 )
 def test_the_codes_a_page_names_and_writes(
@@ -89,6 +94,8 @@ def test_the_codes_a_page_names_and_writes(
 
 def test_the_codes_are_in_page_order() -> None:
     assert page_codes("EUR then DKK then EUR", ["DKK", "EUR"])[1] == ("EUR", "DKK", "EUR")
+    text = "Canadian dollars, then USD, then CAD"
+    assert page_codes(text, ["CAD", "USD"])[1] == ("CAD", "USD", "CAD")
 
 
 @pytest.mark.parametrize(
