@@ -6,7 +6,7 @@ from dataclasses import replace
 
 import pytest
 
-from monitor.extract import Snapshot, extract
+from monitor.extract import Snapshot, currencies, extract
 from monitor.extract.decode import decode
 from monitor.extract.names import generated
 from monitor.extract.regions import MAX_PROPOSALS, propose, semantic
@@ -22,9 +22,19 @@ SELECTED = [
 ]
 
 
+# A sign several currencies write, by each of their codes: what a page says outside a region
+# ("Prices in US dollars" below the plans) decides the sign's currency for the whole page, not
+# for the region alone, which reads the sign.
+_SIGNS = {spelled.currency for spelled in currencies.SPELLINGS.values()}
+_SIGN_OF = {code: sign for sign in _SIGNS for code in currencies.candidates(sign)}
+
+
 def _amounts(snapshot: Snapshot) -> set[tuple[str | None, str | None]]:
     return {
-        (None if r.amount is None else format(r.amount.normalize(), "f"), r.currency)
+        (
+            None if r.amount is None else format(r.amount.normalize(), "f"),
+            _SIGN_OF.get(r.currency or "", r.currency),
+        )
         for r in snapshot.prices
     }
 
