@@ -85,6 +85,10 @@ class Needles:
         self._needles = tuple(needles)
         self._automaton: ahocorasick_rs.AhoCorasick | None = None  # built at the first scan
 
+    def holds(self, text: str) -> bool:
+        """Whether ``text`` holds any of the needles."""
+        return bool(self.starts(text))
+
     def starts(self, text: str) -> list[tuple[int, int]]:
         """(needle's index, where it starts) of every needle in ``text``, overlapping ones
         too."""

@@ -883,8 +883,14 @@ def _in_column(record: PriceRecord, header: str) -> PriceRecord:
     where its cell gives none; any other by its header ("Renouvellement")."""
     period = money.period_from_words(header)
     if period is not None:
-        return record if record.period else replace(record, period=period)
+        return _dated(record, period)
     return replace(record, label=f"{record.label} ({header})")
+
+
+def _dated(record: PriceRecord, period: str) -> PriceRecord:
+    """``record`` with ``period`` where it has none of its own: a price's own period wins
+    over its row's or column's."""
+    return record if record.period else replace(record, period=period)
 
 
 def _row_columns(
@@ -986,7 +992,7 @@ def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
     period = money.period_from_words(label)
     if period is None:
         return records
-    return [r if r.period else replace(r, period=period) for r in records]
+    return [_dated(record, period) for record in records]
 
 
 _PERIOD_LABEL = 24  # a row label that is a period is a word or two ("Billed annually")
