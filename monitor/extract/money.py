@@ -27,9 +27,7 @@ from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import intro_term as intro_term
-from monitor.extract.phrases import mentions_approximation as mentions_approximation
 from monitor.extract.phrases import mentions_free as mentions_free
-from monitor.extract.phrases import mentions_renewal as mentions_renewal
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
@@ -38,6 +36,7 @@ from monitor.extract.phrases import period_before as period_before
 from monitor.extract.phrases import period_from_name as period_from_name
 from monitor.extract.phrases import period_from_words as period_from_words
 from monitor.extract.phrases import period_in as period_in
+from monitor.extract.phrases import priced_mentions as priced_mentions
 from monitor.extract.phrases import renewal_after as renewal_after
 from monitor.extract.phrases import renewal_in as renewal_in
 

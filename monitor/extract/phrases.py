@@ -443,7 +443,8 @@ _LONGEST_ALLOWANCE = 120
 
 # One Aho-Corasick scan for all the words: a regex of them all per line cost a third of a
 # typical page's extraction, and a find per word most of a scan's time again.
-_FREE = clues.Needles(sorted({word for words_ in words.FREE.values() for word in words_}))
+_FREE_TABLE = sorted({word for words_ in words.FREE.values() for word in words_})
+_FREE = clues.Needles(_FREE_TABLE)
 
 
 def mentions_free(text: str) -> bool:
@@ -451,18 +452,12 @@ def mentions_free(text: str) -> bool:
     return _FREE.holds(text.lower())
 
 
-# One scan for the words (as ``_FREE``); the patterns only on a page that has one of them.
+# The patterns only on a page whose priced lines have one of the words (``priced_mentions``).
 _RENEWAL_WORDS = sorted({word.lower() for words_ in words.RENEWAL.values() for word in words_})
 _RENEWAL_AFTER = sorted({w.lower() for words_ in words.RENEWAL_AFTER.values() for w in words_})
 # Each word after it stems from one before it ("renewal", "verlängerung", "renouvellement").
-_RENEWALS = clues.Needles(_RENEWAL_WORDS)
 _RENEWAL = re.compile(bounded(_RENEWAL_WORDS))
 _RENEWAL_BEHIND = re.compile(bounded(_RENEWAL_AFTER))
-
-
-def mentions_renewal(text: str) -> bool:
-    """Whether ``text`` may hold a word for a renewal (a clue, not a whole word)."""
-    return _RENEWALS.holds(text.lower())
 
 
 def renewal_in(text: str) -> bool:
@@ -522,13 +517,24 @@ _APPROXIMATE_BEFORE = re.compile(
     rf"(?<![^\W\d_])(?:{alternation(_flat(words.APPROXIMATELY))}) ?[(:\uff08]? ?$"
 )
 _LONGEST_APPROXIMATE = 4 + max(len(word) for word in _flat(words.APPROXIMATELY))
-_APPROXIMATE = clues.Needles(sorted({word.lower() for word in _flat(words.APPROXIMATELY)}))
+
+# What a page's priced lines may mention that a closer reading of each price then asks
+# about: a free allowance, a renewal, an approximate amount (most pages mention none). One
+# scan of them all: three of a page's priced lines cost a tenth of a second each on a 5 MB
+# page of one long line.
+_MENTIONED = [
+    *((word, "free") for word in _FREE_TABLE),
+    *((word, "renewal") for word in _RENEWAL_WORDS),
+    *((word.lower(), "approximation") for word in _flat(words.APPROXIMATELY)),
+]
+_MENTIONS = clues.Needles(word for word, _ in _MENTIONED)
 
 
-def mentions_approximation(texts: list[str]) -> bool:
-    """Whether any of ``texts`` may write an amount as approximate (most pages do not): only
-    then is ``approximated`` worth asking of each price."""
-    return _APPROXIMATE.holds("\n".join(texts).lower())
+def priced_mentions(texts: list[str]) -> frozenset[str]:
+    """Which of "free", "renewal" and "approximation" the priced lines ``texts`` may mention
+    (clues, not whole words)."""
+    found = _MENTIONS.starts("\n".join(texts).lower())
+    return frozenset(_MENTIONED[index][1] for index, _ in found)
 
 
 def approximated(text: str, start: int) -> bool:

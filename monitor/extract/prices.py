@@ -97,7 +97,8 @@ def located(
         found = money.prices_by_line(joined)
     texts = joined
     found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
-    found = _offered(lines, texts, found)
+    mentioned = money.priced_mentions([texts[i] for i in found])
+    found = _offered(lines, texts, found, "approximation" in mentioned)
     shares = _instalments(lines, texts, found)
     states = money.availability_by_line(texts, _near(found, len(texts))) if found else {}
     # A disabled choice's state ("XL - ausverkauft") is that choice's price's, if it has one,
@@ -107,8 +108,7 @@ def located(
     plan_levels = {s.level for s in sections if any(i in found for i in s.lines)}
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
-    priced_text = "\n".join(texts[i] for i in found)
-    free, renews = money.mentions_free(priced_text), money.mentions_renewal(priced_text)
+    free, renews = "free" in mentioned, "renewal" in mentioned
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
@@ -242,15 +242,15 @@ def _without_terms(
 
 
 def _offered(
-    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]], approximate: bool
 ) -> dict[int, list[money.Money]]:
     """``found`` without what is no price of an offer: order values and discounts, and
     conversions into another currency; each asked only of pages whose priced lines may
-    write one."""
+    write one (``approximate``: an approximate amount)."""
     priced = [texts[i] for i in found]
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
-    if found and money.mentions_approximation(priced):
+    if found and approximate:
         found = _without_conversions(texts, found)
     return found
 
