@@ -390,7 +390,8 @@ _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie".
 _PER_MEASURE = re.compile(
     rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
-    rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS)])})(?!{_LETTER}|['\u2019])"
+    rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS), *_flat(words.UNITS)])})"
+    rf"(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
 

@@ -674,10 +674,22 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         # A tax note between the price and its count of a period, as before a period.
         ("139,98 € HT/2 ans", "2 ans"),
         ("$139.98 excl. VAT / 2 years", "2 years"),
-        # A period, a unit without a count, or a count that is no unit's: not this.
+        # What a price is per besides time (``words.UNITS``), without a count: per one. A
+        # price per seat is not a flat one, nor one per contact.
+        ("$9 per seat", "1 seat"),
+        ("$0.002 / request", "1 request"),
+        ("$0.30 per transaction", "1 transaction"),
+        ("$12 per contact", "1 contact"),
+        ("29 € pro Mitarbeiter", "1 mitarbeiter"),
+        ("29 € par requête", "1 requête"),
+        ("0,50 € por pedido", "1 pedido"),
+        ("10 € per dipendente", "1 dipendente"),
+        ("€ 4 per medewerker", "1 medewerker"),
+        ("49 zł za użytkownika", "1 użytkownika"),
+        ("500円/人", "1 人"),
+        ("$9 per great feature", None),  # a word the table does not know
+        # A period, or a count that is no unit's: not this.
         ("$5/mo", None),
-        ("$9 per seat", None),
-        ("$0.002 / request", None),
         ("$5 a 12-month plan", None),
         ("$5 for 3 months", None),
     ],
