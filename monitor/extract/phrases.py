@@ -128,10 +128,16 @@ class Phrases:
     a class of separators entered the alternation at each space of the text."""
 
     def __init__(
-        self, answers: Mapping[str, str], ambiguous: Mapping[str, Mapping[str, str]] | None = None
+        self,
+        answers: Mapping[str, str],
+        ambiguous: Mapping[str, Mapping[str, str]] | None = None,
+        generic: str | None = None,
     ) -> None:
         self._answers = dict(answers)
         self._ambiguous = ambiguous or {}
+        # An answer that any other in the same line overrides: the word it stands for also
+        # qualifies another's ("available for pre-order", "disponible sur commande").
+        self._generic = generic
         spaced = [phrase for phrase in self._answers if _spaced(phrase[0]) or _spaced(phrase[-1])]
         others = [phrase for phrase in self._answers if phrase not in spaced]
         first = re.escape("".join(sorted({phrase[0] for phrase in spaced})))
@@ -161,18 +167,18 @@ class Phrases:
         return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
-        found = self.search(text)
-        return language.meaning(self._answers, self._ambiguous, found) if found else None
+        return self.answers_by_line([text]).get(0)
 
     def answers_by_line(self, lines: list[str]) -> dict[int, str]:
-        """The first answer of each line that has one, from one scan of all of them."""
+        """The first answer of each line that has one (the first but the generic one, where
+        the line has another), from one scan of all of them."""
         text = "\n" + "\n".join(lines).lower()  # lower() may change a length, never a line
         found: dict[int, str] = {}
         line, counted = 0, 1
         for start, phrase in self._found(text):
             line += text.count("\n", counted, start)
             counted = start
-            if line not in found:
+            if line not in found or found[line] == self._generic:
                 found[line] = language.meaning(self._answers, self._ambiguous, phrase)
         return found
 
@@ -302,7 +308,9 @@ _IN_LINE = lazy.Pattern(
     rf"|(?:{alternation(c for c in _CONNECTORS if c[0].isalpha())}) "
     rf"(?P<noun>{alternation(n for n in _BILLING_NOUNS if len(n) > 2)}))(?!{_LETTER})"
 )
-_AVAILABILITY = Phrases(_answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY))
+_AVAILABILITY = Phrases(
+    _answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY), generic="InStock"
+)
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
 
 

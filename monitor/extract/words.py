@@ -1047,7 +1047,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "back in stock soon",
         ),
         "SoldOut": ("sold out",),
-        "PreOrder": ("pre-order", "preorder", "pre order", "coming soon"),
+        "PreOrder": ("pre-order", "preorder", "pre order", "coming soon", "available soon"),
         "BackOrder": ("backorder", "back-order", "back order", "backordered"),
         "LimitedAvailability": (
             "limited stock",
@@ -1092,10 +1092,23 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "bald wieder erhältlich",
         ),
         "SoldOut": ("ausverkauft",),
-        "PreOrder": ("vorbestellen", "vorbestellbar", "vorbestellung", "verfügbar ab"),
+        "PreOrder": (
+            "vorbestellen",
+            "vorbestellbar",
+            "vorbestellung",
+            "verfügbar ab",
+            "bald verfügbar",
+            "demnächst verfügbar",
+            "in Kürze verfügbar",
+        ),
         "BackOrder": ("nachbestellt", "in Kürze lieferbar"),
         "LimitedAvailability": ("nur noch wenige", "wenige auf Lager", "geringer Bestand"),
-        "Discontinued": ("nicht mehr erhältlich", "nicht mehr verfügbar", "ausgelaufen"),
+        "Discontinued": (
+            "nicht mehr erhältlich",
+            "nicht mehr verfügbar",
+            "nicht mehr lieferbar",
+            "ausgelaufen",
+        ),
     },
     "fr": {
         "InStock": ("en stock", "en stock magasin", "disponible", "disponible immédiatement"),
@@ -1119,7 +1132,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("précommande", "pré-commande", "bientôt disponible"),
         "BackOrder": ("en réapprovisionnement", "sur commande"),
         "LimitedAvailability": ("stock limité", "derniers articles", "plus que quelques"),
-        "Discontinued": ("n'est plus disponible", "plus fabriqué", "fin de série"),
+        "Discontinued": (
+            "n'est plus disponible",
+            "plus disponible",
+            "plus fabriqué",
+            "fin de série",
+        ),
     },
     "es": {
         "InStock": ("en stock", "en existencia", "disponible"),
@@ -1200,7 +1218,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "BackOrder": ("nabestelling", "in bestelling"),
         "LimitedAvailability": ("beperkte voorraad", "laatste exemplaren"),
-        "Discontinued": ("uit het assortiment",),
+        "Discontinued": (
+            "uit het assortiment",
+            "niet meer leverbaar",
+            "niet meer verkrijgbaar",
+            "niet meer beschikbaar",
+        ),
     },
     "pl": {
         "InStock": (
@@ -1240,7 +1263,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "bevaka produkten",
         ),
         "SoldOut": ("slutsåld", "slutsålt", "slutsålda"),
-        "PreOrder": ("förbeställ", "förboka", "kommer snart", "förhandsboka"),
+        "PreOrder": ("förbeställ", "förbeställning", "förboka", "kommer snart", "förhandsboka"),
         "BackOrder": ("beställningsvara", "restnoterad"),
         "LimitedAvailability": ("få kvar", "begränsat antal"),
         "Discontinued": ("utgått",),

@@ -557,6 +557,28 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
     assert availability_in(line) is None
 
 
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Available for pre-order", "PreOrder"),
+        ("Disponible en précommande", "PreOrder"),
+        ("Disponible sur commande", "BackOrder"),
+        ("Verfügbar als Vorbestellung", "PreOrder"),
+        ("Disponible bajo pedido", "BackOrder"),
+        ("Disponibile in preordine", "PreOrder"),
+        ("Disponível sob encomenda", "BackOrder"),
+        ("Dostępny w przedsprzedaży", "PreOrder"),
+        ("In stock - only a few left", "LimitedAvailability"),
+        ("Out of stock online, available in store", "OutOfStock"),  # the first, not generic
+        ("Disponible", "InStock"),
+    ],
+)
+def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, state: str) -> None:
+    # "Available" also qualifies another state: the line's state is that one, where it has one.
+    assert availability_in(line) == state
+    assert availability_by_line(["$49", line]) == {1: state}
+
+
 def test_stock_states_by_line_in_one_scan() -> None:
     lines = ["Lamp", "$49", "Out of stock", "Desk", "Sold out - 在庫切れ", "Chair"]
     assert availability_by_line(lines) == {2: "OutOfStock", 4: "SoldOut"}
