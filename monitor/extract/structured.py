@@ -151,23 +151,54 @@ def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
     availability = (
         money.schema_availability(offer.get("availability")) if offer.get("availability") else None
     )
-    specification = offer.get("pricespecification")
-    if isinstance(specification, list):
-        specification = specification[0] if specification else None
-    spec = _lower_keys(specification) if isinstance(specification, dict) else {}
-    price = offer.get("price", spec.get("price", offer.get("lowprice")))
-    currency = money.currency_code(_text(offer.get("pricecurrency") or spec.get("pricecurrency")))
-    period = money.period_from_words(
-        spec.get("billingduration") or spec.get("unitcode") or spec.get("unittext")
-    )
-    amount, currency = written_price(price, currency)
-    if amount is None and price is not None:
-        return []
-    record = PriceRecord(
-        label=label, amount=amount, currency=currency, period=period, availability=availability
-    )
-    high = offer.get("highprice") if "price" not in offer else None
-    return [record, *_upper_end(record, written_price(high, currency)[0])]
+    currency = money.currency_code(_text(offer.get("pricecurrency")))
+    records: list[PriceRecord] = []
+    for spec in _specifications(offer):
+        price = offer.get("price", spec.get("price", offer.get("lowprice")))
+        stated = currency or money.currency_code(_text(spec.get("pricecurrency")))
+        amount, written = written_price(price, stated)
+        if amount is None and price is not None:
+            continue
+        record = PriceRecord(
+            label=label,
+            amount=amount,
+            currency=written,
+            period=_specified_period(spec),
+            availability=availability,
+        )
+        high = offer.get("highprice") if "price" not in offer else None
+        records += [record, *_upper_end(record, written_price(high, written)[0])]
+    return records
+
+
+_MAX_SPECIFICATIONS = 8
+
+
+def _specifications(offer: dict[str, Any]) -> list[dict[str, Any]]:
+    """The offer's price specifications, each a price of its own where the offer states none
+    (a sale price beside the ``StrikethroughPrice`` it replaces, a monthly and a yearly
+    price); else the first, for its period. At least one, empty if none."""
+    given = offer.get("pricespecification")
+    listed = given if isinstance(given, list) else [given]
+    specs = [_lower_keys(spec) for spec in listed[:_MAX_SPECIFICATIONS] if isinstance(spec, dict)]
+    if not specs:
+        return [{}]
+    return specs[:1] if "price" in offer else specs
+
+
+def _specified_period(spec: dict[str, Any]) -> str | None:
+    """A specification's period: its billing duration or unit, or its reference quantity's
+    (a price per one month: ``{"value": 1, "unitCode": "MON"}``; per 3 months, a quarter)."""
+    quantity = spec.get("referencequantity")
+    quantity = _lower_keys(quantity) if isinstance(quantity, dict) else {}
+    for source in (spec, quantity):
+        unit = source.get("billingduration") or source.get("unitcode") or source.get("unittext")
+        period = money.period_from_words(unit)
+        if period is None:
+            continue
+        count = read_amount(quantity.get("value")) if source is quantity else None
+        return money.counted(period, int(count)) if count and count == int(count) else period
+    return None
 
 
 def _upper_end(lowest: PriceRecord, high: Decimal | None) -> list[PriceRecord]:

@@ -129,3 +129,66 @@ def test_a_price_object_in_other_currencies_and_tiers_is_a_record_each() -> None
         ("OCR (up to 1000)", "4", "JPY", "month"),
         ("OCR (over 1000)", "3", "JPY", "month"),
     ]
+
+
+def _offer(specification: object, **fields: object) -> dict[str, object]:
+    offer = {"@type": "Offer", "priceSpecification": specification, **fields}
+    return {"@type": "Product", "name": "Pro", "offers": offer}
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # A unit price's period is its billing duration, its unit, or its reference quantity's.
+        (
+            _offer({"price": 29, "priceCurrency": "USD", "billingDuration": "P1M"}),
+            [("29", "USD", "month")],
+        ),
+        (
+            _offer(
+                {
+                    "@type": "UnitPriceSpecification",
+                    "price": 29,
+                    "priceCurrency": "USD",
+                    "referenceQuantity": {"value": 1, "unitCode": "MON"},
+                }
+            ),
+            [("29", "USD", "month")],
+        ),
+        (
+            _offer(
+                {
+                    "price": 79,
+                    "priceCurrency": "EUR",
+                    "referenceQuantity": {"value": 3, "unitText": "month"},
+                }
+            ),
+            [("79", "EUR", "quarter")],
+        ),
+        # A sale price and the struck-through one it replaces: both are prices.
+        (
+            _offer(
+                [
+                    {"price": "29.99", "priceCurrency": "EUR"},
+                    {
+                        "priceType": "https://schema.org/StrikethroughPrice",
+                        "price": "39.99",
+                        "priceCurrency": "EUR",
+                    },
+                ]
+            ),
+            [("29.99", "EUR", None), ("39.99", "EUR", None)],
+        ),
+        # An offer that states its price: its first specification gives only the period.
+        (
+            _offer([{"unitCode": "ANN"}, {"price": 5}], price="49", priceCurrency="GBP"),
+            [("49", "GBP", "year")],
+        ),
+        (_offer("monthly", price="9", priceCurrency="USD"), [("9", "USD", None)]),
+    ],
+)
+def test_an_offers_price_specifications(
+    data: object, expected: list[tuple[str, str, str | None]]
+) -> None:
+    found = [(str(r.amount), r.currency, r.period) for r in structured.from_data(data)]
+    assert found == expected
