@@ -121,7 +121,7 @@ def located(
         # unless a price has its own below it (one of several sellers' offers).
         others = any(_other_offer(i, lines, texts) for i in priced)
         alone = section.label and not names and not others
-        shared = _first_state(section, offered, texts) if offered and alone else None
+        shared = _first_state(section, _unpriced(offered, priced), texts) if alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
         own = _without_options(section, offered, texts) if shared else offered
@@ -603,6 +603,14 @@ def _first_state(section: _Section, states: dict[int, str], texts: list[str]) ->
     return next(
         (states[j] for j in stated if j not in listed), states[stated[0]] if stated else None
     )
+
+
+def _unpriced(states: dict[int, str], priced: list[int]) -> dict[int, str]:
+    """``states`` but, where several lines are priced, those of priced lines: a state beside
+    one of several prices is that price's ("M — $12 (sold out)"), not the product's."""
+    if len(priced) < 2 or not states:
+        return states
+    return {j: state for j, state in states.items() if j not in priced}
 
 
 def _without_options(section: _Section, states: dict[int, str], texts: list[str]) -> dict[int, str]:

@@ -192,6 +192,21 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [("Pro", "19", None), ("Pro", "29", None)],
             id="the-same-words-before-each-colon-name-no-plans",
         ),
+        pytest.param(
+            [H3 + "Lamp", "S — $10", "M — $12 (sold out)", "L — $14"],
+            [("Lamp", "10", None), ("Lamp", "12", "SoldOut"), ("Lamp", "14", None)],
+            id="a-state-beside-one-of-several-prices-is-that-prices",
+        ),
+        pytest.param(
+            [H3 + "Lamp", "S — $10 (sold out)", "M — $12", "L — $14 (sold out)"],
+            [("Lamp", "10", "SoldOut"), ("Lamp", "12", None), ("Lamp", "14", "SoldOut")],
+            id="so-each-priced-lines-state-changes-alone",
+        ),
+        pytest.param(
+            [H3 + "Lamp", "$49.99", "$39.99 with a subscription", "Sold out"],
+            [("Lamp", "49.99", "SoldOut"), ("Lamp", "39.99", "SoldOut")],
+            id="a-state-on-a-line-of-its-own-is-the-products",
+        ),
     ],
 )
 def test_names_and_states_of_prices(
