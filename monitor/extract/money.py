@@ -43,14 +43,26 @@ from monitor.extract.phrases import renewal_in as renewal_in
 _LETTER = r"[^\W\d_]"
 
 
+# East Asian amounts count in myriads: "1万2800円" is 12 800 yen, "12만 9천원" 129 000 won.
+_MYRIADS = {
+    unit: factor
+    for by_factor in words.MULTIPLES.values()
+    for factor, units in by_factor.items()
+    for unit in units
+    if unit >= "\u2e80"
+}
+_MYRIAD_UNITS = "".join(sorted(_MYRIADS))
+
+
 def _first_letter(char: str) -> str:
     """A spelling's first character; a letter must not continue a word (``CA$`` is not
-    ``A$``), which is looked at once the letter matched: a lookbehind first would have the
-    scan enter the pattern at every character of the page, where a character first lets it
-    skip in one set test to the next one a currency can start with."""
-    return (
-        rf"{re.escape(char)}(?<!{_LETTER}{re.escape(char)})" if char.isalpha() else re.escape(char)
-    )
+    ``A$``), but for a myriad's unit ("12万円"). That is looked at once the letter matched: a
+    lookbehind first would have the scan enter the pattern at every character of the page,
+    where a character first lets it skip in one set test to the next one a currency can
+    start with."""
+    if not char.isalpha():
+        return re.escape(char)
+    return rf"{re.escape(char)}(?<![^\W\d_{_MYRIAD_UNITS}]{re.escape(char)})"
 
 
 # Spellings that start with a lower-case letter and come only after an amount (99 pln, 49 lei,
@@ -426,6 +438,8 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
             and _DIGIT.search(text, max(taken, last - _LONGEST_MULTIPLE), last)
         ):
             price = _before(text, _MULTIPLE_BEFORE, taken, start, end, written)
+        if price is not None and price[2] > taken + 1 and text[price[2] - 1] in _MYRIAD_ENDS:
+            price = _with_myriads(text, price, taken)
     if price is None and written.leads:
         after = _AMOUNT_AFTER.match(text, end)
         # "R1" then " 299": a plain space, and three digits
@@ -492,6 +506,30 @@ _CLOSES = re.compile(rf" ?(?:$|[\n/)(*\-\u2013\u2014,;:!?|]|{TAX})", re.IGNORECA
 
 def _closed(text: str, end: int) -> bool:
     return _CLOSES.match(text, end) is not None or period_after(text, end) is not None
+
+
+# Of an amount in myriads, the amount before the sign is the last group ("2800", "9천"); the
+# groups before it, each a number and a larger unit, add to it.
+_MYRIAD_ENDS = frozenset([*_MYRIADS, " "])
+_MYRIAD_GROUP = re.compile(rf"(\d{{1,4}}(?:\.\d{{1,2}})?) ?([{_MYRIAD_UNITS}]) ?")
+_MYRIAD_GROUPS = re.compile(rf"(?<![\d.,])(?:{_MYRIAD_GROUP.pattern}){{1,3}}$")
+
+
+def _with_myriads(text: str, price: _Price, taken: int) -> _Price:
+    """``price`` with the groups of larger units written right before its amount, if their
+    units descend and each is larger than what follows it."""
+    amount, currency, first, last = price
+    groups = _MYRIAD_GROUPS.search(text, max(taken, first - 24), first)
+    if groups is None:
+        return price
+    total, below = amount, amount  # ``below``: what the groups after each one count
+    for group in reversed(_MYRIAD_GROUP.findall(groups.group())):
+        number, factor = Decimal(group[0]), _MYRIADS[group[1]]
+        if below >= factor:
+            return price
+        total += number * factor
+        below = total
+    return total, currency, groups.start(), last
 
 
 _MULTIPLE = re.compile(rf" ?({_MULTIPLE_WORDS})\.?(?!{_LETTER})")

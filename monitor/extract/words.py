@@ -1874,6 +1874,10 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "id": {1000: ("rb", "ribu"), 10**6: ("jt", "juta")},
     "vi": {1000: ("nghìn", "ngàn"), 10**6: ("triệu", "tr")},
     "hi": {10**5: ("lakh", "lac", "lakhs"), 10**7: ("crore", "crores", "cr")},
+    # Counted in myriads: "12万円" is 120 000 yen, "1万2800円" 12 800 (``money``).
+    "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
+    "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
+    "ko": {1000: ("천",), 10**4: ("만",), 10**8: ("억",)},
 }
 
 # What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of

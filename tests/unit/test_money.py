@@ -166,6 +166,19 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₹2 crore", "20000000", "INR"),
         ("Rs 3.5 cr", "35000000", "Rs"),
         ("$5 kits", "5", "$"),
+        # East Asian amounts counted in myriads, with the groups of larger units before.
+        ("12万円", "120000", "JPY"),
+        ("1.2万元", "12000", "元"),
+        ("月額1万2800円", "12800", "JPY"),
+        ("3万9800円（税込）", "39800", "JPY"),  # noqa: RUF001
+        ("1億2000万円", "120000000", "JPY"),
+        ("¥12万", "120000", "¥"),
+        ("12만원", "120000", "KRW"),
+        ("월 12만 9천원", "129000", "KRW"),
+        ("3千円", "3000", "JPY"),
+        ("2024年 9800円", "9800", "JPY"),  # a year, no group: its unit is no myriad's
+        ("5000万2800円", "50002800", "JPY"),
+        ("2万12800円", "12800", "JPY"),  # a group no larger than what follows: none
         # Usage rates of more than four decimals.
         ("$0.0000166667", "0.0000166667", "$"),
         ("0.00002400 USD", "0.00002400", "USD"),
