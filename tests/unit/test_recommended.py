@@ -55,6 +55,13 @@ HTML = "text/html; charset=utf-8"
         "Recomendados para você",
         "Quienes vieron este producto también vieron",
         "Los clientes también vieron",
+        "More from this brand",
+        "Das könnte Sie auch interessieren",
+        "Vous aimerez peut-être",
+        "Potrebbe interessarti anche",
+        "Anderen bekeken ook",
+        "Polecane produkty",
+        "Andra tittade också på",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
