@@ -440,20 +440,57 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
             price = _before(text, _MULTIPLE_BEFORE, taken, start, end, written)
         if price is not None and price[2] > taken + 1 and text[price[2] - 1] in _MYRIAD_ENDS:
             price = _with_myriads(text, price, taken)
-    if price is None and written.leads:
-        after = _AMOUNT_AFTER.match(text, end)
-        # "R1" then " 299": a plain space, and three digits
-        if (
-            after is not None
-            and text.startswith(" ", after.end())
-            and _GROUP_FOLLOWS.match(text, after.end())
-        ):
-            grouped = _SPACED_AFTER.match(text, end)
-            after = grouped if grouped is not None and _closed(text, grouped.end()) else after
-        if after is not None:
-            price = _read(text, after.group(1), start, after.end(), written)
-            price = _multiplied(text, price) if price is not None else None
+    if written.leads and (price is None or _leads_here(text, price, start, end)):
+        price = _after(text, start, end, written) or price
     return price
+
+
+def _after(text: str, start: int, end: int, written: currencies.Written) -> _Price | None:
+    """The price whose amount is written just after its sign at ``start``."""
+    after = _AMOUNT_AFTER.match(text, end)
+    if after is None:
+        return None
+    # "R1" then " 299": a plain space, and three digits
+    if text.startswith(" ", after.end()) and _GROUP_FOLLOWS.match(text, after.end()):
+        grouped = _SPACED_AFTER.match(text, end)
+        after = grouped if grouped is not None and _closed(text, grouped.end()) else after
+    price = _read(text, after.group(1), start, after.end(), written)
+    return _multiplied(text, price) if price is not None else None
+
+
+def _leads_here(text: str, before: _Price, start: int, end: int) -> bool:
+    """Whether a sign that may lead or trail, read with the number before it, leads the
+    amount after it instead: the number before is a name's ("iPhone 15 $799", "Pack of 12
+    €24,99", "Plan 2 CHF 29.90"). So where the sign is glued to the amount after and spaced
+    from the one before, or only the amount after is written as money; not where that amount
+    is the next price's ("49 € 39 €") or a rate ("15 € 20,5 %")."""
+    after = _AMOUNT_AFTER.match(text, end)
+    if after is None or _next_is_price(text, after.end()):
+        return False
+    # A symbol glued to the amount after it leads it ("$799"); a word so glued is two blocks
+    # side by side ("99 kr50").
+    glued = (
+        text[end : end + 1].isdigit() and text[start - 1].isspace() and not text[end - 1].isalpha()
+    )
+    return glued or (
+        _AS_MONEY.search(after.group(1)) is not None
+        and _AS_MONEY.search(text, before[2], start) is None
+    )
+
+
+def _next_is_price(text: str, end: int) -> bool:
+    """Whether a currency follows an amount ending at ``end`` (it is that price's amount), or
+    a percent sign."""
+    at = end + 1 if text[end : end + 1] in _SPACES else end
+    return (
+        text.startswith("%", at)
+        or _CURRENCY_TOKEN.match(text, at) is not None
+        or _TRAILING_TOKEN.match(text, end - 1) is not None
+    )
+
+
+_SPACES = (" ", "\u00a0", "\u202f")
+_AS_MONEY = re.compile(r"\d[.,]\d\d(?!\d)|\d[.,'\u2019\u00a0\u202f ]\d{3}")
 
 
 # French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.

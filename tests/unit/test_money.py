@@ -63,6 +63,32 @@ def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, curre
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A number that ends a name, before a sign that leads the price after it.
+        ("iPhone 15 $799", [("799", "$")]),
+        ("Pack of 12 $24.99/mo", [("24.99", "$")]),
+        ("Trail Runner 3 $99.99.", [("99.99", "$")]),
+        ("Paket 3 €19,99*", [("19.99", "EUR")]),
+        ("Plan 2 CHF 29.90 par mois", [("29.90", "CHF")]),
+        ("Tier 3 R$ 49,90", [("49.90", "BRL")]),
+        # The amount after is the next price's, or a rate; or only the one before is money.
+        ("49 € 39 €", [("49", "EUR"), ("39", "EUR")]),
+        ("3 € 19,99 EUR", [("3", "EUR"), ("19.99", "EUR")]),
+        ("2 € 49,99 pln", [("2", "EUR"), ("49.99", "PLN")]),
+        ("15 € 20,5 % Rabatt", [("15", "EUR")]),
+        ("99 kr 2 år", [("99", "kr")]),
+        ("19,99 € 2 Stück", [("19.99", "EUR")]),
+        ("99 kr50", [("99", "kr")]),  # a word glued to a number: two blocks side by side
+    ],
+)
+def test_a_number_before_a_sign_that_leads_the_amount_after_it(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(str(found.amount), found.currency) for found in find_prices(text)] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Up to 5 users and 10 GB",
