@@ -65,6 +65,22 @@ _HIDDEN = "[hidden], [data-state=inactive]"
 # parent's price (WooCommerce's <del aria-hidden="true"> and <ins aria-hidden="true">, whose
 # screen-reader text the stylesheet clips away).
 _ARIA_HIDDEN = "[aria-hidden=true]"
+# Classes of CSS frameworks that hide what they mark (Bootstrap's d-none and hide, Tailwind's
+# hidden and invisible, Bulma's is-hidden, UIkit's uk-hidden), whose stylesheet a page links
+# rather than inlines. A fragment of digits so marked inside a price is a decoy ("$4<span
+# class="d-none">7</span>9"); an element that holds more is not judged by its class, which
+# a framework's responsive class beside it may undo ("hidden md:block").
+_HIDING_CLASSES = ".d-none, .hidden, .is-hidden, .hide, .invisible, .uk-hidden"
+# Where a class's name may stand in an attribute's value: first, last or between others.
+_CLASS_ENDS = (('"', ""), ("'", ""), ("=", ""), ("", '"'), ("", "'"), (" ", " "))
+_HIDING_CLASS_WORDS = clues.words(
+    "d-none",
+    "is-hidden",
+    "uk-hidden",
+    "invisible",
+    *(f"{before}{word}{after}" for word in ("hidden", "hide") for before, after in _CLASS_ENDS),
+)
+_FRAGMENT = re.compile(r"[\d.,'\u00a0\u202f ]{1,8}")
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
 _CONDITIONAL_WORDS = clues.words("-show", "v-if", "x-if", "v-else")
@@ -148,6 +164,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     rules = styles.display_rules(scripts(tree, "style")) if styled else []
     _unlink(tree, tree.css(_NEVER_TEXT))
     hidden = _hidden(tree, rules, styled)
+    if clues.holds(source, *_HIDING_CLASS_WORDS):
+        hidden += _decoy_fragments(tree)
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
@@ -200,6 +218,20 @@ def _hidden(
     return [node for hides, node in effect.values() if hides]
 
 
+def _decoy_fragments(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The fragments of digits inside a price that a framework's class hides."""
+    found = []
+    for node in tree.css(_HIDING_CLASSES)[:_MAX_DECOYS]:
+        text = node.text(deep=True)
+        parent = node.parent
+        if not _FRAGMENT.fullmatch(text) or not _DIGIT.search(text) or parent is None:
+            continue
+        if len(_DIGIT.findall(parent.text(deep=True))) > len(_DIGIT.findall(text)):
+            found.append(node)
+    return found
+
+
+_MAX_DECOYS = 1024
 _MAX_ARIA_PRICES = 256
 _DIGIT = re.compile(r"\d")
 _MAX_ARIA_SIBLINGS = 32

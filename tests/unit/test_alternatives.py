@@ -205,6 +205,24 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="hidden-of-another-kind",
     ),
+    *(
+        pytest.param(  # a framework's class hides a fragment of digits: a decoy
+            card("Pro", f"<p class='price'>$4<span class='{hiding}'>7</span>9/mo</p>"),
+            ["Pro: $49.00/mo"],
+            id=f"digits-a-framework-class-hides-{hiding}",
+        )
+        for hiding in ("d-none", "hidden", "is-hidden", "hide", "invisible", "uk-hidden")
+    ),
+    pytest.param(  # a whole price: its class alone is no reason, a responsive one may show it
+        card("Pro", "<p class='price'>$29/mo</p><p class='hidden md:block'>$290/yr</p>"),
+        ["Pro: $29.00/mo", "Pro: $290.00/yr"],
+        id="a-price-a-framework-class-hides",
+    ),
+    pytest.param(  # no price around it: no decoy's
+        card("Pro", "<p class='price'>$29/mo</p><p>Seats: <span class='d-none'>5</span></p>"),
+        ["Pro: $29.00/mo"],
+        id="digits-a-framework-class-hides-outside-a-price",
+    ),
 ]
 
 
