@@ -251,8 +251,12 @@ def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Mon
 # One with its currency beside it is ``prices_by_line``'s.
 # Swedish shops write the whole amount with a colon: "199:-".
 _DASHED_CLUES = (",-", ".-", ",\u2013", ".\u2013", ":-", ":\u2013")
+# Each starts with its first digit, then looks behind it: a pattern that starts with a
+# lookbehind is tried at every character of a line, one that starts with a digit skips to
+# the next digit (a 5 MB line in a fifth of the time).
 _DASHED = re.compile(
-    r"(?<![\d.,'])(\d{1,3}(?:[ .'\u00a0\u202f]\d{3})+|\d{1,9})[.,:][-\u2013](?![\w\-\u2013])"
+    r"(\d(?<![\d.,']\d)(?:\d{0,2}(?:[ .'\u00a0\u202f]\d{3})+|\d{0,8}))[.,:][-\u2013]"
+    r"(?![\w\-\u2013])"
 )
 
 
@@ -293,8 +297,8 @@ def _dashed(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
 
 # Three digits after a separator group thousands, before a multiple too: "1.499k/tháng" is
 # 1 499 thousand (no one writes 1.499 thousand so); "1,5tr" is one and a half million.
-_BARE_MULTIPLE = re.compile(
-    rf"(?<![\w.,'])(\d{{1,3}}(?:[.,]\d{{3}})*(?:[.,]\d{{1,2}})?) ?({_MULTIPLE_WORDS})\.? ?(?=/)"
+_BARE_MULTIPLE = re.compile(  # its first digit first, as ``_DASHED``'s
+    rf"(\d(?<![\w.,']\d)\d{{0,2}}(?:[.,]\d{{3}})*(?:[.,]\d{{1,2}})?) ?({_MULTIPLE_WORDS})\.? ?(?=/)"
 )
 
 

@@ -123,10 +123,12 @@ def test_plain_text_compares_as_lines() -> None:
     assert [record.label for record in found.prices] == ["Basic", "Pro"]
 
 
-def test_a_snapshot_survives_compression() -> None:
+@pytest.mark.parametrize("text", ["Team\n$19/mo", "Team\n$19/mo\n" + "ab3f" * 100_000])
+def test_a_snapshot_survives_compression(text: str) -> None:
+    # The second is compressed at the fastest level, as large snapshots are.
     snapshot = Snapshot(
         mode="text",
-        text="Team\n$19/mo",
+        text=text,
         prices=(PriceRecord(label="Team", amount=Decimal("19"), currency="$", period="month"),),
     )
     assert Snapshot.decompressed(snapshot.compressed()) == snapshot
