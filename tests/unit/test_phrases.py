@@ -845,6 +845,31 @@ def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) ->
 
 @pytest.mark.parametrize(
     ("after", "period"),
+    [
+        # Half a year and two weeks are periods of their own, not a year or a week.
+        (" semi-annually", "half-year"),
+        (" biannually", "half-year"),
+        (" halbjährlich", "half-year"),
+        (" semestriel", "half-year"),
+        (" semestral", "half-year"),
+        (" półrocznie", "half-year"),
+        (" biweekly", "2 weeks"),
+        (" fortnightly", "2 weeks"),
+        # A lifetime deal is paid once.
+        (" lifetime", "once"),
+    ],
+)
+def test_half_years_fortnights_and_lifetimes_after_a_price(after: str, period: str) -> None:
+    assert period_after(after) == period
+
+
+@pytest.mark.parametrize("line", ["Lifetime warranty on every $49 plan"])
+def test_lifetime_elsewhere_is_no_period(line: str) -> None:
+    assert period_in(line) is None
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
     [(" pm", "month"), ("pm", "month"), (" pa", "year"), (" pm incl. VAT", "month")],
 )
 def test_a_period_abbreviated_right_after_a_price(after: str, period: str) -> None:
