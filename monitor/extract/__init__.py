@@ -350,7 +350,12 @@ def _read_html(
     # ignore it: script[type="application/ld+json"].
     ld, state, other, code = _scripts(tree)
     meta = structured.from_meta(tree)
-    option = currency_context.selected_option(tree)  # before hide() removes <select>
+    # Before hide() removes <select>, and before the header that may hold a switcher goes.
+    option = currency_context.selected_option(tree) or (
+        currency_context.switcher_choice(tree)
+        if clues.holds(text, *currency_context.SWITCHER_WORDS)
+        else None
+    )
     links = clues.holds(text, *_LINK)
     groups = _variants(tree, state, code, links) if _mentions_variants(text) else []
     by_option = _options(tree, text, other)

@@ -196,6 +196,44 @@ def _switched(node: LexborNode, value: str) -> str | None:
     return chosen if others else None
 
 
+# A currency switcher, by what its markup calls it: a shop's header holds one ("CAD $" on a
+# button over its hidden list), and the header is no part of the offer that is read.
+_SWITCHERS = (
+    '[class*="currency" i], [id*="currency" i], [name*="currency" i], '
+    '[aria-label*="currency" i], [class*="localization" i], [id*="localization" i]'
+)
+SWITCHER_WORDS = clues.words("currency", "Currency", "CURRENCY", "localization")
+_UNSHOWN = (
+    '[hidden], [aria-hidden="true"], [style*="none"], template, '
+    'option:not([selected]), [aria-expanded="false"] ~ *'
+)
+
+
+def switcher_choice(tree: LexborHTMLParser) -> str | None:
+    """The currency a switcher anywhere on the page shows as chosen: the one code its shown
+    text names, or its chosen toggle's; read before the page's chrome is removed."""
+    for node in tree.css(_SWITCHERS)[:_MAX_CHOICES]:
+        codes: set[str] = set(_CODE.findall(_shown_text(node))) & currencies.BY_CODE.keys()
+        if len(codes) == 1:
+            return codes.pop()
+        for chosen in node.css(_CHOSEN)[:_MAX_CHOICES] if codes else ():
+            found = _switched(chosen, chosen.attributes.get("value") or "")
+            if found is not None:
+                return found
+    return None
+
+
+def _shown_text(node: LexborNode) -> str:
+    """``node``'s text but for what it hides: a closed list, an unselected option."""
+    text = node.text(deep=True, separator=" ")
+    for hidden in node.css(_UNSHOWN)[:_MAX_CHOICES]:
+        text = text.replace(hidden.text(deep=True, separator=" "), " ", 1)
+    return text[:_LONGEST_SWITCHER]
+
+
+_LONGEST_SWITCHER = 400
+
+
 def codes_for(
     records: list[PriceRecord],
     texts: list[str],

@@ -15,6 +15,7 @@ from monitor.extract.currency_context import (
     resolve,
     selected_option,
     switched_toggle,
+    switcher_choice,
     with_codes,
 )
 from monitor.extract.page import parse
@@ -213,3 +214,41 @@ def test_the_switchers_selected_currency_is_the_prices_currency(switch: str) -> 
     after = extract(PAGE.format(switch=other).encode(), "text/html", Rules(extract="prices"))
     assert before.prices[0].currency in ("CAD", "AUD")
     assert before.prices[0].currency != after.prices[0].currency
+
+
+HEADER = """<html lang="en"><body><header>{switch}</header><main><h2>Team</h2>
+<p>$49/month</p></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("switch", "expected"),
+    [
+        pytest.param(
+            '<form id="localization_form"><button aria-expanded="false">CAD $ | Canada</button>'
+            "<ul hidden><li>USD $ | United States</li><li>CAD $ | Canada</li></ul></form>",
+            "CAD",
+            id="a-shops-button-over-its-closed-list",
+        ),
+        pytest.param(
+            '<div class="currency-picker"><a class="active">SGD</a> <a>USD</a></div>',
+            "SGD",
+            id="links-one-of-them-active",
+        ),
+        pytest.param(
+            '<div role="radiogroup" aria-label="Currency"><button role="radio" '
+            'aria-checked="false">USD</button><button role="radio" aria-checked="true">AUD'
+            "</button></div>",
+            "AUD",
+            id="radios-one-checked",
+        ),
+        pytest.param(
+            '<div class="currency-picker"><a>USD</a> <a>CAD</a></div>', None, id="none-chosen"
+        ),
+        pytest.param('<span class="price-currency">$</span>', None, id="a-sign-names-no-code"),
+    ],
+)
+def test_a_switcher_in_the_header_chooses_the_currency(switch: str, expected: str | None) -> None:
+    page = HEADER.format(switch=switch)
+    assert switcher_choice(parse(page)) == expected
+    [record] = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert record.currency == (expected or "$")
