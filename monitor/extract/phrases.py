@@ -430,6 +430,76 @@ def intro_term(text: str, start: int = 0) -> str | None:
     return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
 
 
+# The term of an introductory price written with a count or "first", before its price or
+# after it (and after its period): "for 12 weeks", "pour 3 mois", "the first 3 months", "les
+# 3 premiers mois", "die ersten 4 Wochen". A bare "for" needs a count ("$5 for month" is none).
+_FIRST = alternation(_flat(words.TERM_FIRST))
+_TERM_ARTICLE = alternation(_flat(words.TERM_ARTICLES))
+# A term has a count or "first": most lines have neither, and skip the patterns.
+_DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
+_TERM = (
+    rf"(?<!{_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
+    rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
+    rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
+    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+)
+_TERM_AFTER = re.compile(_TERM)
+# A count of periods alone: "3 Monate", "30-day".
+_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_NOUNS)})(?!{_LETTER})"
+# Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
+# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
+# comes after the term.
+_TERM_BEFORE = re.compile(
+    rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
+    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}})?$"
+)
+_LONGEST_TERM = 56
+
+
+def _term(found: re.Match[str] | None) -> str | None:
+    """The term a match of the patterns above names: its count (if any) and period noun."""
+    if found is None:
+        return None
+    written = [group for group in found.groups() if group is not None]
+    count = next((group for group in written if group.isdigit()), None)
+    noun = next(group for group in written if not group.isdigit())
+    return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
+
+
+# What every term's pattern holds: "first", or a bare "for" and its count (whole words: "per
+# month" and "format" are none). Once a page, on its priced lines and those below them.
+_TERM_CLUE = re.compile(
+    rf"(?<!{_LETTER})(?:{_FIRST}|(?:{alternation(_flat(words.TERM_FOR))}) ?\d)(?!{_LETTER})"
+)
+
+
+def may_name_terms(texts: list[str]) -> bool:
+    """Whether ``texts`` may name an introductory price's term."""
+    return _TERM_CLUE.search("\n".join(texts).lower()) is not None
+
+
+def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str | None:
+    """The introductory term written around the price at ``start:end`` of ``text``, within
+    ``bounds``: right before it where it starts them (a term between two prices is the first
+    one's: "£1 a week for 12 weeks then £4.50", "4,50 €/mês durante 24 meses ou 99,00 €"),
+    else shortly after it (its period may come between)."""
+    found = None
+    before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
+    if _DIGIT_OR_FIRST.search(before):
+        found = _term(_TERM_BEFORE.search(before.lower()))
+    after = text[end : min(bounds[1], end + _LONGEST_TERM)]
+    if found is None and _DIGIT_OR_FIRST.search(after):
+        found = _term(_TERM_AFTER.search(after.lower()))
+    return found
+
+
+def term_below(text: str) -> str | None:
+    """The introductory term a line starts with, for the price that ends the line above it:
+    "£3 a week" over "for your first 8 weeks"."""
+    return _term(_TERM_AFTER.match(text.lower().lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+
+
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
 # are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
 # what is over it, as a tiered price's is.

@@ -833,6 +833,42 @@ INTRO_TERM: dict[str, tuple[str, ...]] = {
     "nl": ("het eerste", "voor het eerste", "de eerste", "voor de eerste"),
 }
 
+# Before a count of a period an introductory price pays for: "1 € pour 3 mois", "£1 a week
+# for 12 weeks". Only with a count: "$5 for month" says nothing.
+TERM_FOR: dict[str, tuple[str, ...]] = {
+    "en": ("for",),
+    "de": ("für",),
+    "fr": ("pour", "pendant"),
+    "es": ("por", "durante"),
+    "it": ("per",),
+    "pt": ("por", "durante"),
+    "nl": ("voor", "gedurende"),
+}
+
+# "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
+# Wochen", "the first 12 weeks", "i primi 3 mesi": the term of an introductory price.
+TERM_FIRST: dict[str, tuple[str, ...]] = {
+    "en": ("first",),
+    "de": ("ersten", "erste", "erster", "erstes"),
+    "fr": ("premiers", "premières", "premier", "première"),
+    "es": ("primeros", "primeras", "primer", "primera"),
+    "it": ("primi", "prime", "primo", "prima"),
+    "pt": ("primeiros", "primeiras", "primeiro", "primeira"),
+    "nl": ("eerste",),
+}
+
+# The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
+# Wochen", "los 3 primeros meses".
+TERM_ARTICLES: dict[str, tuple[str, ...]] = {
+    "en": ("the", "your"),
+    "de": ("die", "der", "das", "den", "ihre"),
+    "fr": ("les", "le", "la", "vos"),
+    "es": ("los", "las", "el", "la", "sus"),
+    "it": ("i", "il", "le", "la", "gli"),
+    "pt": ("os", "as", "o", "a", "seus"),
+    "nl": ("de", "het", "uw"),
+}
+
 # Before a period word: "billed annually", "facturé annuellement".
 BILLED: dict[str, tuple[str, ...]] = {
     "en": ("billed", "paid", "charged"),
