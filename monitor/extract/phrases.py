@@ -455,6 +455,13 @@ _TERM_BEFORE = re.compile(
     rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}})?$"
 )
 _LONGEST_TERM = 56
+# A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
+# 30 days", "gratis für die ersten 2 Wochen".
+_FREE_TERM_WORDS = alternation(_flat(words.FREE) + _flat(words.FREE_TERM))
+_FREE_TERM = re.compile(
+    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_LETTER})"
+    rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+{_TERM}"
+)
 
 
 def _term(found: re.Match[str] | None) -> str | None:
@@ -465,6 +472,19 @@ def _term(found: re.Match[str] | None) -> str | None:
     count = next((group for group in written if group.isdigit()), None)
     noun = next(group for group in written if not group.isdigit())
     return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
+
+
+_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_LETTER})")
+
+
+def starts_then(text: str) -> bool:
+    """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
+    return _THEN.match(text.lstrip().lower()) is not None
+
+
+def free_term(text: str) -> str | None:
+    """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
+    return _term(_FREE_TERM.search(text.lower())) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # What every term's pattern holds: "first", or a bare "for" and its count (whole words: "per
@@ -596,13 +616,15 @@ _MENTIONED = [
     *((word, "free") for word in _FREE_TABLE),
     *((word, "renewal") for word in _RENEWAL_WORDS),
     *((word.lower(), "approximation") for word in _flat(words.APPROXIMATELY)),
+    # A trial's words ("1 mois offert") and a price's "then" after one above it.
+    *((word, "trial") for word in [*_flat(words.FREE_TERM), *_flat(words.THEN)]),
 ]
 _MENTIONS = clues.Needles(word for word, _ in _MENTIONED)
 
 
 def priced_mentions(texts: list[str]) -> frozenset[str]:
-    """Which of "free", "renewal" and "approximation" the priced lines ``texts`` may mention
-    (clues, not whole words)."""
+    """Which of "free", "renewal", "approximation" and "trial" the priced lines ``texts``
+    may mention (clues, not whole words)."""
     found = _MENTIONS.starts("\n".join(texts).lower())
     return frozenset(_MENTIONED[index][1] for index, _ in found)
 

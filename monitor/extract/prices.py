@@ -109,6 +109,7 @@ def located(
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
     free, renews = "free" in mentioned, "renewal" in mentioned
+    trials = free or "trial" in mentioned
     terms = money.may_name_terms([*(texts[i] for i in found), *_below(texts, found)])
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
@@ -145,6 +146,8 @@ def located(
             line_records = _in_row_period(line_records, label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
+            if trials:
+                line_records = _after_free_term(line_records, texts, found, i)
             if row and tables:
                 line_records = _by_columns(
                     line_records, (lines, texts), i, found, tables, by_columns
@@ -160,6 +163,24 @@ def located(
 def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:
     """The unpriced lines right below priced ones (where a price's term may be written)."""
     return [texts[i + 1] for i in found if i + 1 < len(texts) and i + 1 not in found]
+
+
+def _after_free_term(
+    records: list[PriceRecord], texts: list[str], found: dict[int, list[money.Money]], i: int
+) -> list[PriceRecord]:
+    """``records`` of line ``i``, the first one after the free trial written before it on its
+    line, or on the short unpriced line above where this one says it comes "then" ("Erste 4
+    Wochen gratis" over "danach 12,99 €/Monat"; not a card's "Free for 14 days" button above
+    a note after the cards): the trial's term is part of the offer."""
+    before = texts[i][: found[i][0].start]
+    term = money.free_term(before) if before.strip() else None
+    above = texts[i - 1] if i and i - 1 not in found else ""
+    if term is None and len(above) <= _SHORT_LINE and money.starts_then(texts[i]):
+        term = money.free_term(above)
+    if term is None or not records:
+        return records
+    first = records[0]
+    return [replace(first, label=f"{first.label} (after {_counted(term)} free)"), *records[1:]]
 
 
 def _counted(term: str) -> str:

@@ -869,6 +869,35 @@ TERM_ARTICLES: dict[str, tuple[str, ...]] = {
     "nl": ("de", "het", "uw"),
 }
 
+# Words for "free" said of a trial's term, besides ``FREE``: "1 mois offert", "2 Wochen
+# geschenkt", "primo mese in omaggio".
+FREE_TERM: dict[str, tuple[str, ...]] = {
+    "en": ("free trial", "on us"),
+    "de": ("geschenkt", "gratis testen", "kostenlos testen"),
+    "fr": ("offert", "offerts", "offerte", "offertes", "gratuits", "gratuite", "gratuites"),
+    "es": ("gratuitos", "de regalo"),
+    "it": ("gratuiti", "in omaggio", "in regalo"),
+    "pt": ("gratuitos", "de oferta", "oferecidos"),
+    "nl": ("cadeau",),
+}
+
+# What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
+# gratis" over "danach 12,99 €/Monat".
+THEN: dict[str, tuple[str, ...]] = {
+    "en": ("then", "after that", "thereafter", "afterwards"),
+    "de": ("danach", "dann", "anschließend", "im anschluss"),
+    "fr": ("puis", "ensuite", "après"),
+    "es": ("después", "luego", "y después"),
+    "it": ("poi", "dopo", "successivamente", "in seguito"),
+    "pt": ("depois", "após", "em seguida"),
+    "nl": ("daarna", "dan", "vervolgens"),
+    "sv": ("därefter", "sedan", "sen"),
+    "da": ("derefter", "herefter", "så"),
+    "no": ("deretter", "etterpå", "så"),
+    "fi": ("sitten", "sen jälkeen", "jonka jälkeen", "tämän jälkeen"),
+    "pl": ("następnie", "potem", "później"),
+}
+
 # Before a period word: "billed annually", "facturé annuellement".
 BILLED: dict[str, tuple[str, ...]] = {
     "en": ("billed", "paid", "charged"),

@@ -939,3 +939,25 @@ def test_a_term_between_two_prices_is_the_first_ones(text: str, expected: str | 
 )
 def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> None:
     assert money.term_below(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Erste 4 Wochen gratis", "4 wochen"),
+        ("Start your 30-day free trial", "30 day"),
+        ("1 mois offert", "month"),
+        ("Les 2 premiers mois offerts, puis", "2 mois"),
+        ("Free for the first 3 months", "3 months"),
+        ("gratis für die ersten 2 Wochen", "2 wochen"),
+        ("30 días gratis", "30 días"),
+        ("I primi 3 mesi in omaggio", "3 mesi"),
+        # Not a trial: no term, or a term that is not said to be free.
+        ("Kostenlos testen", None),
+        ("3 Monate für 1 €", None),
+        ("Free shipping on orders over 30 days", None),
+        ("Free plan for 3 users", None),
+    ],
+)
+def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
+    assert money.free_term(text) == expected

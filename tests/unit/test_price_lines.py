@@ -393,7 +393,11 @@ def test_a_column_header_names_or_dates_a_rows_price(
             ["Pro (over 1 000)"],
             id="then-alone-is-no-renewal",
         ),
-        pytest.param("14 days free, then $9/mo", ["Pro"], id="a-trials-then-is-no-renewal"),
+        pytest.param(
+            "14 days free, then $9/mo",
+            ["Pro (after 14 days free)"],
+            id="a-trials-then-is-no-renewal",
+        ),
     ],
 )
 def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) -> None:
@@ -575,6 +579,21 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [H3 + "Intégral", "Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €/mois"],
             [("Intégral (for 3 mois)", "5", "month"), ("Intégral", "29.99", "month")],
             id="a-term-written-before-the-price",
+        ),
+        pytest.param(
+            [H3 + "Basis", "Erste 4 Wochen gratis", "danach 12,99 €/Monat"],
+            [("Basis (after 4 wochen free)", "12.99", "month")],
+            id="a-free-trial-above-a-then-price",
+        ),
+        pytest.param(
+            [H3 + "Pro", "30 days free, then $12/mo"],
+            [("Pro (after 30 days free)", "12", "month")],
+            id="a-free-trial-before-the-price-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Pro", "R$ 99/mês", "Testar grátis por 14 dias", "Usuário adicional: R$ 15/mês"],
+            [("Pro", "99", "month"), ("Pro", "15", "month")],
+            id="a-trial-button-above-a-note-is-not-the-note-s-trial",
         ),
     ],
 )
