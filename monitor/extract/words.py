@@ -263,14 +263,14 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kvartal",),
         "year": ("år", "året"),
     },
-    "fi": {
+    "fi": {  # with the cases a count takes: "3 kuukautta", "3 kuukauden ajan", "vuodeksi"
         "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
-        "day": ("päivä", "pv"),
-        "week": ("viikko", "vko"),
-        "month": ("kuukausi", "kk"),
+        "day": ("päivä", "pv", "päivää", "päivän", "päiväksi"),
+        "week": ("viikko", "vko", "viikkoa", "viikon", "viikoksi"),
+        "month": ("kuukausi", "kk", "kuukautta", "kuukauden", "kuukaudeksi"),
         "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
-        "year": ("vuosi", "v"),
+        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi"),
     },
     "cs": {
         "minute": ("minuta", "minutu", "min"),
@@ -855,6 +855,7 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "it": ("primi", "prime", "primo", "prima"),
     "pt": ("primeiros", "primeiras", "primeiro", "primeira"),
     "nl": ("eerste",),
+    "fi": ("ensimmäiset", "ensimmäisen", "ensimmäinen"),
 }
 
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
@@ -879,6 +880,7 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "it": ("gratuiti", "in omaggio", "in regalo"),
     "pt": ("gratuitos", "de oferta", "oferecidos"),
     "nl": ("cadeau",),
+    "fi": ("ilmaiseksi", "maksutta", "veloituksetta", "ilmainen kokeilu"),
 }
 
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
@@ -1330,6 +1332,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("varastossa",),
         "OutOfStock": (
             "ei varastossa",
+            "ei saatavilla",
+            "ei saatavana",
             "tilapäisesti loppu",
             "loppu varastosta",
             "ilmoita kun",

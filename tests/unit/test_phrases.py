@@ -439,6 +439,7 @@ STATES = [
     ("no", "Utsolgt", "SoldOut"),
     ("no", "På lager", "InStock"),
     ("fi", "Ei varastossa", "OutOfStock"),
+    ("fi", "Ei saatavilla", "OutOfStock"),  # an in-app purchase or a plan no longer sold
     ("fi", "Varastossa", "InStock"),
     ("cs", "Není skladem", "OutOfStock"),
     ("cs", "Skladem", "InStock"),
@@ -895,6 +896,8 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("Die ersten 4 Wochen für 0,99 €", "4 wochen"),
         ("The first 3 months: £1 a week", "3 months"),
         ("Il primo mese a 1 €", "month"),
+        # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
+        ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
         # Not a term: no count after a bare "for", no period noun, a term after a free offer
         # and its "then" (the price is what follows the term).
         ("$5 for month", None),
@@ -952,6 +955,8 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("gratis für die ersten 2 Wochen", "2 wochen"),
         ("30 días gratis", "30 días"),
         ("I primi 3 mesi in omaggio", "3 mesi"),
+        ("1 kk ilmaiseksi", "month"),
+        ("Ensimmäiset 14 päivää maksutta", "14 päivää"),
         # Not a trial: no term, or a term that is not said to be free.
         ("Kostenlos testen", None),
         ("3 Monate für 1 €", None),

@@ -586,8 +586,8 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-free-trial-above-a-then-price",
         ),
         pytest.param(
-            [H3 + "Pro", "30 days free, then $12/mo"],
-            [("Pro (after 30 days free)", "12", "month")],
+            [H3 + "Yksilö", "1 kk ilmaiseksi, sitten 11,99 €/kk"],
+            [("Yksilö (after 1 month free)", "11.99", "month")],
             id="a-free-trial-before-the-price-on-its-line",
         ),
         pytest.param(
