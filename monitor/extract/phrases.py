@@ -330,9 +330,12 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     )
     period = _noun_period(noun) if noun else _word_period(word)
     if parts["count"]:
-        if not _EVERY_BEFORE.search(written, 0, found.start("count")):
+        if _EVERY_BEFORE.search(written, 0, found.start("count")):
+            period = counted(period, int(parts["count"]))
+        elif parts["unit"]:  # "al mese per 3 mesi": "per" is "for" too, before a term
+            return _period_at(written[: found.start("count")], languages)
+        else:
             return None  # "Lieferbar in 3 Wochen": a time, no period
-        period = counted(period, int(parts["count"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]

@@ -898,6 +898,7 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("Il primo mese a 1 €", "month"),
         # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
         ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
+        ("1 € al mese per 3 mesi", "3 mesi"),
         # Not a term: no count after a bare "for", no period noun, a term after a free offer
         # and its "then" (the price is what follows the term).
         ("$5 for month", None),
@@ -966,3 +967,19 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
 )
 def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
     assert money.free_term(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "per" (it) and "por" (es) are "for" too: a term after the period leaves it be.
+        ("1 € al mese per 3 mesi", "month"),
+        ("1 € al mes por 3 meses", "month"),
+        ("9 € per utente al mese", "month per utente"),
+        ("5 € pro Lieferung, alle 2 Wochen", "2 weeks per lieferung"),
+    ],
+)
+def test_a_period_before_a_term(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.period_after(text, price.end) == expected
