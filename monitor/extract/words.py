@@ -843,6 +843,11 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "it": ("per",),
     "pt": ("por", "durante"),
     "nl": ("voor", "gedurende"),
+    # Not "i" (sv, da, no) nor "za" (pl): "Levering i 3 dage", "dostawa za 3 dni" are times.
+    "sv": ("för",),
+    "da": ("for",),
+    "no": ("for",),
+    "pl": ("przez",),
 }
 
 # "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
@@ -856,6 +861,10 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "pt": ("primeiros", "primeiras", "primeiro", "primeira"),
     "nl": ("eerste",),
     "fi": ("ensimmäiset", "ensimmäisen", "ensimmäinen"),
+    "sv": ("första",),
+    "da": ("første",),
+    "no": ("første",),
+    "pl": ("pierwszy", "pierwsze", "pierwszych", "pierwszą"),
 }
 
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
@@ -868,6 +877,9 @@ TERM_ARTICLES: dict[str, tuple[str, ...]] = {
     "it": ("i", "il", "le", "la", "gli"),
     "pt": ("os", "as", "o", "a", "seus"),
     "nl": ("de", "het", "uw"),
+    "sv": ("den", "de", "dina"),
+    "da": ("den", "de", "dine"),
+    "no": ("den", "de", "dine"),
 }
 
 # Words for "free" said of a trial's term, besides ``FREE``: "1 mois offert", "2 Wochen

@@ -898,7 +898,10 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("Il primo mese a 1 €", "month"),
         # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
         ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
+        ("Den första månaden 1 kr", "month"),
+        ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
+        ("49 kr. Levering i 3 dage", None),
         # Not a term: no count after a bare "for", no period noun, a term after a free offer
         # and its "then" (the price is what follows the term).
         ("$5 for month", None),
@@ -957,6 +960,8 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("30 días gratis", "30 días"),
         ("I primi 3 mesi in omaggio", "3 mesi"),
         ("1 kk ilmaiseksi", "month"),
+        ("Den första månaden gratis", "month"),
+        ("Første måned gratis", "month"),
         ("Ensimmäiset 14 päivää maksutta", "14 päivää"),
         # Not a trial: no term, or a term that is not said to be free.
         ("Kostenlos testen", None),
