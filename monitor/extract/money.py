@@ -26,7 +26,9 @@ from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import free_allowance as free_allowance
+from monitor.extract.phrases import free_term as free_term
 from monitor.extract.phrases import intro_term as intro_term
+from monitor.extract.phrases import may_name_terms as may_name_terms
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import order_terms as order_terms
@@ -39,6 +41,9 @@ from monitor.extract.phrases import period_in as period_in
 from monitor.extract.phrases import priced_mentions as priced_mentions
 from monitor.extract.phrases import renewal_after as renewal_after
 from monitor.extract.phrases import renewal_in as renewal_in
+from monitor.extract.phrases import starts_then as starts_then
+from monitor.extract.phrases import term_around as term_around
+from monitor.extract.phrases import term_below as term_below
 
 _LETTER = r"[^\W\d_]"
 

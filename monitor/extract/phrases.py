@@ -338,9 +338,12 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     )
     period = _noun_period(noun) if noun else _word_period(word)
     if parts["count"]:
-        if not _EVERY_BEFORE.search(written, 0, found.start("count")):
+        if _EVERY_BEFORE.search(written, 0, found.start("count")):
+            period = counted(period, int(parts["count"]))
+        elif parts["unit"]:  # "al mese per 3 mesi": "per" is "for" too, before a term
+            return _period_at(written[: found.start("count")], languages)
+        else:
             return None  # "Lieferbar in 3 Wochen": a time, no period
-        period = counted(period, int(parts["count"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -439,6 +442,109 @@ def intro_term(text: str, start: int = 0) -> str | None:
     return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
 
 
+# The term of an introductory price written with a count or "first", before its price or
+# after it (and after its period): "for 12 weeks", "pour 3 mois", "the first 3 months", "les
+# 3 premiers mois", "die ersten 4 Wochen". A bare "for" needs a count ("$5 for month" is none).
+_FIRST = alternation(_flat(words.TERM_FIRST))
+_TERM_ARTICLE = alternation(_flat(words.TERM_ARTICLES))
+# A term has a count or "first": most lines have neither, and skip the patterns.
+_DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
+_TERM = (
+    rf"(?<!{_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
+    rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
+    rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
+    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+)
+_TERM_AFTER = re.compile(_TERM)
+# A count of periods alone: "3 Monate", "30-day".
+_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_NOUNS)})(?!{_LETTER})"
+# Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
+# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
+# comes after the term.
+_TERM_BEFORE = re.compile(
+    rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
+    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}})?$"
+)
+_LONGEST_TERM = 56
+# A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
+# 30 days", "gratis für die ersten 2 Wochen".
+_FREE_TERM_WORDS = alternation(_flat(words.FREE) + _flat(words.FREE_TERM))
+_FREE_TERM = re.compile(
+    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_LETTER})"
+    rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+{_TERM}"
+)
+
+
+def _term(found: re.Match[str] | None) -> str | None:
+    """The term a match of the patterns above names: its count (if any) and period noun."""
+    if found is None:
+        return None
+    written = [group for group in found.groups() if group is not None]
+    count = next((group for group in written if group.isdigit()), None)
+    noun = next(group for group in written if not group.isdigit())
+    return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
+
+
+_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_LETTER})")
+
+
+def starts_then(text: str) -> bool:
+    """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
+    return _THEN.match(text.lstrip().lower()) is not None
+
+
+def free_term(text: str) -> str | None:
+    """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
+    return _term(_FREE_TERM.search(text.lower())) if _DIGIT_OR_FIRST.search(text) else None
+
+
+# What every term's pattern holds, as whole words: "first", or a bare "for" with a count
+# after it or a counted word before it ("for 12 weeks", "12 weeks for £12"; "per month" and
+# "format" are none). Found by one scan of a page's priced lines and those below them: a
+# regex of the words cost a tenth of a typical page's price reading.
+_TERM_CLUES = sorted({*_flat(words.TERM_FIRST), *_flat(words.TERM_FOR)})
+_TERM_NEEDLES = clues.Needles(_TERM_CLUES)
+_FIRST_WORDS = frozenset(_flat(words.TERM_FIRST))
+_COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
+
+
+def may_name_terms(texts: list[str]) -> bool:
+    """Whether ``texts`` may name an introductory price's term."""
+    text = "\n".join(texts).lower()
+    for index, start in _TERM_NEEDLES.starts(text):
+        word = _TERM_CLUES[index]
+        end = start + len(word)
+        if text[start - 1 : start].isalpha() or text[end : end + 1].isalpha():
+            continue  # a part of a word: "before", "format"
+        if word in _FIRST_WORDS or text[end : end + 2].strip()[:1].isdigit():
+            return True
+        if _COUNTED_WORD_BEFORE.search(text, max(0, start - 24), start):
+            return True
+    return False
+
+
+def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str | None:
+    """The introductory term written around the price at ``start:end`` of ``text``, within
+    ``bounds``: right before it where it starts them (a term between two prices is the first
+    one's: "£1 a week for 12 weeks then £4.50", "4,50 €/mês durante 24 meses ou 99,00 €"),
+    else shortly after it (its period may come between)."""
+    found = None
+    before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
+    if _DIGIT_OR_FIRST.search(before):
+        found = _term(_TERM_BEFORE.search(before.lower()))
+    after = text[end : min(bounds[1], end + _LONGEST_TERM)]
+    if found is None and _DIGIT_OR_FIRST.search(after):
+        found = _term(_TERM_AFTER.search(after.lower()))
+    return found
+
+
+def term_below(text: str) -> str | None:
+    """The introductory term a line starts with, for the price that ends the line above it:
+    "£3 a week" over "for your first 8 weeks"."""
+    return _term(_TERM_AFTER.match(text.lower().lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+
+
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
 # are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
 # what is over it, as a tiered price's is.
@@ -535,13 +641,15 @@ _MENTIONED = [
     *((word, "free") for word in _FREE_TABLE),
     *((word, "renewal") for word in _RENEWAL_WORDS),
     *((word.lower(), "approximation") for word in _flat(words.APPROXIMATELY)),
+    # A trial's words ("1 mois offert") and a price's "then" after one above it.
+    *((word, "trial") for word in [*_flat(words.FREE_TERM), *_flat(words.THEN)]),
 ]
 _MENTIONS = clues.Needles(word for word, _ in _MENTIONED)
 
 
 def priced_mentions(texts: list[str]) -> frozenset[str]:
-    """Which of "free", "renewal" and "approximation" the priced lines ``texts`` may mention
-    (clues, not whole words)."""
+    """Which of "free", "renewal", "approximation" and "trial" the priced lines ``texts``
+    may mention (clues, not whole words)."""
     found = _MENTIONS.starts("\n".join(texts).lower())
     return frozenset(_MENTIONED[index][1] for index, _ in found)
 

@@ -109,6 +109,8 @@ def located(
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
     free, renews = "free" in mentioned, "renewal" in mentioned
+    trials = free or "trial" in mentioned
+    terms = money.may_name_terms([*(texts[i] for i in found), *_below(texts, found)])
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
@@ -140,10 +142,12 @@ def located(
                 None if row else _card_state(i, k, priced, section, names, own) or shared
             )
             following = _following(texts, found, i, row)
-            line_records = _records(texts[i], found[i], label, following, state, free)
+            line_records = _records(texts[i], found[i], label, following, state, (free, terms))
             line_records = _in_row_period(line_records, label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
+            if trials:
+                line_records = _after_free_term(line_records, texts, found, i)
             if row and tables:
                 line_records = _by_columns(
                     line_records, (lines, texts), i, found, tables, by_columns
@@ -154,6 +158,34 @@ def located(
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:
+    """The unpriced lines right below priced ones (where a price's term may be written)."""
+    return [texts[i + 1] for i in found if i + 1 < len(texts) and i + 1 not in found]
+
+
+def _after_free_term(
+    records: list[PriceRecord], texts: list[str], found: dict[int, list[money.Money]], i: int
+) -> list[PriceRecord]:
+    """``records`` of line ``i``, the first one after the free trial written before it on its
+    line, or on the short unpriced line above where this one says it comes "then" ("Erste 4
+    Wochen gratis" over "danach 12,99 €/Monat"; not a card's "Free for 14 days" button above
+    a note after the cards): the trial's term is part of the offer."""
+    before = texts[i][: found[i][0].start]
+    term = money.free_term(before) if before.strip() else None
+    above = texts[i - 1] if i and i - 1 not in found else ""
+    if term is None and len(above) <= _SHORT_LINE and money.starts_then(texts[i]):
+        term = money.free_term(above)
+    if term is None or not records:
+        return records
+    first = records[0]
+    return [replace(first, label=f"{first.label} (after {_counted(term)} free)"), *records[1:]]
+
+
+def _counted(term: str) -> str:
+    """A term as read with its count: "12 weeks", and "1 year" for a bare "year"."""
+    return term if " " in term else f"1 {term}"
 
 
 def _instalments(
@@ -685,10 +717,12 @@ def _records(
     label: str,
     following: tuple[str, list[money.Money] | None],
     availability: str | None,
-    free_anywhere: bool,
+    anywhere: tuple[bool, bool],
 ) -> list[PriceRecord]:
     """The records of one line's prices; ``following`` is the next line and its prices;
-    ``free_anywhere``, whether any priced line names something free."""
+    ``anywhere``, whether any priced line names something free, and whether one (or a line
+    below one) may name an introductory term."""
+    free_anywhere, terms = anywhere
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
     line_end = len(text.rstrip())
@@ -702,7 +736,10 @@ def _records(
     )
     for k, found in enumerate(prices):
         # "$59.88 for the first year": an introductory price, for the term it names.
-        period = money.period_after(text, found.end) or money.intro_term(text, found.end)
+        period, term = _period_or_term(
+            money.period_after(text, found.end) or money.intro_term(text, found.end),
+            _term(text, prices, k, following if alone else None) if terms else None,
+        )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10
@@ -720,6 +757,7 @@ def _records(
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
+        named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(
@@ -731,6 +769,31 @@ def _records(
             )
         )
     return records
+
+
+def _period_or_term(period: str | None, term: str | None) -> tuple[str | None, str | None]:
+    """A price's period and the introductory term it names besides it: the term is the
+    period of a price with none ("1 € pour 3 mois"), and nothing besides a period it is."""
+    if period is None:
+        return term, None
+    return period, None if term == period else term
+
+
+def _term(
+    text: str,
+    prices: list[money.Money],
+    k: int,
+    following: tuple[str, list[money.Money] | None] | None,
+) -> str | None:
+    """The introductory term written around ``prices[k]``, between its neighbours, else at
+    the start of the ``following`` line when that has no price ("£3 a week" over "for your
+    first 8 weeks"; given only for a short line's one price)."""
+    start = prices[k - 1].end if k else 0
+    end = prices[k + 1].start if k + 1 < len(prices) else len(text)
+    term = money.term_around(text, prices[k].start, prices[k].end, (start, end))
+    if term is None and following is not None and not following[1]:
+        term = money.term_below(following[0])
+    return term
 
 
 _SENTENCE_ENDS = (". ", "! ", "? ", "。")

@@ -263,14 +263,14 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kvartal",),
         "year": ("år", "året"),
     },
-    "fi": {
+    "fi": {  # with the cases a count takes: "3 kuukautta", "3 kuukauden ajan", "vuodeksi"
         "minute": ("minuutti", "min"),
         "hour": ("tunti", "h"),
-        "day": ("päivä", "pv"),
-        "week": ("viikko", "vko"),
-        "month": ("kuukausi", "kk"),
+        "day": ("päivä", "pv", "päivää", "päivän", "päiväksi"),
+        "week": ("viikko", "vko", "viikkoa", "viikon", "viikoksi"),
+        "month": ("kuukausi", "kk", "kuukautta", "kuukauden", "kuukaudeksi"),
         "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
-        "year": ("vuosi", "v"),
+        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi"),
     },
     "cs": {
         "minute": ("minuta", "minutu", "min"),
@@ -855,6 +855,85 @@ INTRO_TERM: dict[str, tuple[str, ...]] = {
     "nl": ("het eerste", "voor het eerste", "de eerste", "voor de eerste"),
 }
 
+# Before a count of a period an introductory price pays for: "1 € pour 3 mois", "£1 a week
+# for 12 weeks". Only with a count: "$5 for month" says nothing.
+TERM_FOR: dict[str, tuple[str, ...]] = {
+    "en": ("for",),
+    "de": ("für",),
+    "fr": ("pour", "pendant"),
+    "es": ("por", "durante"),
+    "it": ("per",),
+    "pt": ("por", "durante"),
+    "nl": ("voor", "gedurende"),
+    # Not "i" (sv, da, no) nor "za" (pl): "Levering i 3 dage", "dostawa za 3 dni" are times.
+    "sv": ("för",),
+    "da": ("for",),
+    "no": ("for",),
+    "pl": ("przez",),
+}
+
+# "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
+# Wochen", "the first 12 weeks", "i primi 3 mesi": the term of an introductory price.
+TERM_FIRST: dict[str, tuple[str, ...]] = {
+    "en": ("first",),
+    "de": ("ersten", "erste", "erster", "erstes"),
+    "fr": ("premiers", "premières", "premier", "première"),
+    "es": ("primeros", "primeras", "primer", "primera"),
+    "it": ("primi", "prime", "primo", "prima"),
+    "pt": ("primeiros", "primeiras", "primeiro", "primeira"),
+    "nl": ("eerste",),
+    "fi": ("ensimmäiset", "ensimmäisen", "ensimmäinen"),
+    "sv": ("första",),
+    "da": ("første",),
+    "no": ("første",),
+    "pl": ("pierwszy", "pierwsze", "pierwszych", "pierwszą"),
+}
+
+# The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
+# Wochen", "los 3 primeros meses".
+TERM_ARTICLES: dict[str, tuple[str, ...]] = {
+    "en": ("the", "your"),
+    "de": ("die", "der", "das", "den", "ihre"),
+    "fr": ("les", "le", "la", "vos"),
+    "es": ("los", "las", "el", "la", "sus"),
+    "it": ("i", "il", "le", "la", "gli"),
+    "pt": ("os", "as", "o", "a", "seus"),
+    "nl": ("de", "het", "uw"),
+    "sv": ("den", "de", "dina"),
+    "da": ("den", "de", "dine"),
+    "no": ("den", "de", "dine"),
+}
+
+# Words for "free" said of a trial's term, besides ``FREE``: "1 mois offert", "2 Wochen
+# geschenkt", "primo mese in omaggio".
+FREE_TERM: dict[str, tuple[str, ...]] = {
+    "en": ("free trial", "on us"),
+    "de": ("geschenkt", "gratis testen", "kostenlos testen"),
+    "fr": ("offert", "offerts", "offerte", "offertes", "gratuits", "gratuite", "gratuites"),
+    "es": ("gratuitos", "de regalo"),
+    "it": ("gratuiti", "in omaggio", "in regalo"),
+    "pt": ("gratuitos", "de oferta", "oferecidos"),
+    "nl": ("cadeau",),
+    "fi": ("ilmaiseksi", "maksutta", "veloituksetta", "ilmainen kokeilu"),
+}
+
+# What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
+# gratis" over "danach 12,99 €/Monat".
+THEN: dict[str, tuple[str, ...]] = {
+    "en": ("then", "after that", "thereafter", "afterwards"),
+    "de": ("danach", "dann", "anschließend", "im anschluss"),
+    "fr": ("puis", "ensuite", "après"),
+    "es": ("después", "luego", "y después"),
+    "it": ("poi", "dopo", "successivamente", "in seguito"),
+    "pt": ("depois", "após", "em seguida"),
+    "nl": ("daarna", "dan", "vervolgens"),
+    "sv": ("därefter", "sedan", "sen"),
+    "da": ("derefter", "herefter", "så"),
+    "no": ("deretter", "etterpå", "så"),
+    "fi": ("sitten", "sen jälkeen", "jonka jälkeen", "tämän jälkeen"),
+    "pl": ("następnie", "potem", "później"),
+}
+
 # Before a period word: "billed annually", "facturé annuellement".
 BILLED: dict[str, tuple[str, ...]] = {
     "en": ("billed", "paid", "charged"),
@@ -1324,6 +1403,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("varastossa",),
         "OutOfStock": (
             "ei varastossa",
+            "ei saatavilla",
+            "ei saatavana",
             "tilapäisesti loppu",
             "loppu varastosta",
             "ilmoita kun",

@@ -439,6 +439,7 @@ STATES = [
     ("no", "Utsolgt", "SoldOut"),
     ("no", "På lager", "InStock"),
     ("fi", "Ei varastossa", "OutOfStock"),
+    ("fi", "Ei saatavilla", "OutOfStock"),  # an in-app purchase or a plan no longer sold
     ("fi", "Varastossa", "InStock"),
     ("cs", "Není skladem", "OutOfStock"),
     ("cs", "Skladem", "InStock"),
@@ -933,6 +934,116 @@ def test_every_period_in_german(text: str, expected: str | None) -> None:
     ],
 )
 def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.period_after(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # After the price, its period between them or not.
+        ("1 € pour 3 mois, puis 9,99 €/mois", "3 mois"),
+        ("£1 a week for 12 weeks", "12 weeks"),
+        ("$2.99/mo for the first 36 months", "36 months"),
+        ("dès CHF 19.–/mois les 6 premiers mois", "6 mois"),
+        ("4,50 €/mês durante 24 meses", "24 meses"),
+        ("0,99 € pro Monat für 3 Monate", "3 monate"),
+        ("€ 1 per 3 mesi", "3 mesi"),
+        # Before the price, a short word between them at most.
+        ("Les 3 premiers mois à 5 €/mois", "3 mois"),
+        ("Die ersten 4 Wochen für 0,99 €", "4 wochen"),
+        ("The first 3 months: £1 a week", "3 months"),
+        ("Il primo mese a 1 €", "month"),
+        # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
+        ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
+        ("Den första månaden 1 kr", "month"),
+        ("12 weeks for £12", "12 weeks"),
+        ("1 € al mese per 3 mesi", "3 mesi"),
+        ("49 kr. Levering i 3 dage", None),
+        # Not a term: no count after a bare "for", no period noun, a term after a free offer
+        # and its "then" (the price is what follows the term).
+        ("$5 for month", None),
+        ("$5 for 3 users", None),
+        ("Erste 4 Wochen gratis, danach 12,99 €/Monat", None),
+        ("First 3 months free, then £9.99 a month", None),
+        ("9,99 €/mois, sans engagement", None),
+    ],
+)
+def test_the_term_around_an_introductory_price(text: str, expected: str | None) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert money.term_around(text, price.start, price.end, (0, len(text))) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A term around the second of two prices is the first one's ("then", "or" between).
+        ("£1 a week for 12 weeks then £4.50 a week", None),
+        ("4,50 €/mês durante 24 meses ou 99,00 € a pronto", None),
+    ],
+)
+def test_a_term_between_two_prices_is_the_first_ones(text: str, expected: str | None) -> None:
+    first = money.read_price(text)
+    assert first is not None
+    second = money.read_price(text[first.end :])
+    assert second is not None
+    start, end = first.end + second.start, first.end + second.end
+    assert money.term_around(text, start, end, (first.end, len(text))) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("for your first 8 weeks", "8 weeks"),
+        ("  pour les 6 premiers mois", "6 mois"),
+        ("für die ersten 2 Jahre", "2 jahre"),
+        ("Billed every four weeks", None),
+        ("Digital access for 3 devices", None),
+    ],
+)
+def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> None:
+    assert money.term_below(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Erste 4 Wochen gratis", "4 wochen"),
+        ("Start your 30-day free trial", "30 day"),
+        ("1 mois offert", "month"),
+        ("Les 2 premiers mois offerts, puis", "2 mois"),
+        ("Free for the first 3 months", "3 months"),
+        ("gratis für die ersten 2 Wochen", "2 wochen"),
+        ("30 días gratis", "30 días"),
+        ("I primi 3 mesi in omaggio", "3 mesi"),
+        ("1 kk ilmaiseksi", "month"),
+        ("Den första månaden gratis", "month"),
+        ("Første måned gratis", "month"),
+        ("Ensimmäiset 14 päivää maksutta", "14 päivää"),
+        # Not a trial: no term, or a term that is not said to be free.
+        ("Kostenlos testen", None),
+        ("3 Monate für 1 €", None),
+        ("Free shipping on orders over 30 days", None),
+        ("Free plan for 3 users", None),
+    ],
+)
+def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
+    assert money.free_term(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # "per" (it) and "por" (es) are "for" too: a term after the period leaves it be.
+        ("1 € al mese per 3 mesi", "month"),
+        ("1 € al mes por 3 meses", "month"),
+        ("9 € per utente al mese", "month per utente"),
+        ("5 € pro Lieferung, alle 2 Wochen", "2 weeks per lieferung"),
+    ],
+)
+def test_a_period_before_a_term(text: str, expected: str | None) -> None:
     price = money.read_price(text)
     assert price is not None
     assert money.period_after(text, price.end) == expected

@@ -380,7 +380,7 @@ def test_a_column_header_names_or_dates_a_rows_price(
     [
         pytest.param(
             "$2.99/mo for the first 12 months, renews at $10.99/mo",
-            ["Pro", "Pro (renews)"],
+            ["Pro (for 12 months)", "Pro (renews)"],
             id="en-intro-then-renewal",
         ),
         pytest.param("Renewal price: $10.99/mo", ["Pro (renews)"], id="en-renewal-price-alone"),
@@ -391,7 +391,7 @@ def test_a_column_header_names_or_dates_a_rows_price(
         ),
         pytest.param(
             "2,99 €/mes durante 12 meses, se renueva a 9,99 €/mes",
-            ["Pro", "Pro (renews)"],
+            ["Pro (for 12 meses)", "Pro (renews)"],
             id="es-se-renueva",
         ),
         pytest.param("Renouvellement : 14,49 € HT/an", ["Pro (renews)"], id="fr-renouvellement"),
@@ -408,7 +408,11 @@ def test_a_column_header_names_or_dates_a_rows_price(
             ["Pro (over 1 000)"],
             id="then-alone-is-no-renewal",
         ),
-        pytest.param("14 days free, then $9/mo", ["Pro"], id="a-trials-then-is-no-renewal"),
+        pytest.param(
+            "14 days free, then $9/mo",
+            ["Pro (after 14 days free)"],
+            id="a-trials-then-is-no-renewal",
+        ),
     ],
 )
 def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) -> None:
@@ -420,7 +424,7 @@ def test_a_renewal_price_is_a_record_of_its_own(line: str, labels: list[str]) ->
     [
         pytest.param(
             "$2.99/mo for the first year, $10.99/mo at renewal",
-            ["Pro", "Pro (renews)"],
+            ["Pro (for 1 year)", "Pro (renews)"],
             id="en-at-renewal",
         ),
         pytest.param(
@@ -561,3 +565,54 @@ def test_a_row_is_labelled_by_its_first_words_but_prices(
 ) -> None:
     [(found, _, _)] = read([H3 + "Gamme", row(*cells)])
     assert found == label
+
+
+def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [line.lstrip(HEADINGS) for line in lines]
+    return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Digital", "£1 a week for 12 weeks", "then £4.50 a week"],
+            [("Digital (for 12 weeks)", "1", "week"), ("Digital", "4.50", "week")],
+            id="an-intro-price-keeps-its-term-after-its-period",
+        ),
+        pytest.param(
+            [H3 + "Print", "£3 a week", "for your first 8 weeks", "then £7.25 a week"],
+            [("Print (for 8 weeks)", "3", "week"), ("Print", "7.25", "week")],
+            id="the-term-on-the-line-below-the-price",
+        ),
+        pytest.param(
+            [H3 + "Numérique", "1 € pour 3 mois, puis 9,99 €/mois"],
+            [("Numérique", "1", "3 mois"), ("Numérique", "9.99", "month")],
+            id="a-term-and-no-period-is-the-price-s-period",
+        ),
+        pytest.param(
+            [H3 + "Intégral", "Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €/mois"],
+            [("Intégral (for 3 mois)", "5", "month"), ("Intégral", "29.99", "month")],
+            id="a-term-written-before-the-price",
+        ),
+        pytest.param(
+            [H3 + "Basis", "Erste 4 Wochen gratis", "danach 12,99 €/Monat"],
+            [("Basis (after 4 wochen free)", "12.99", "month")],
+            id="a-free-trial-above-a-then-price",
+        ),
+        pytest.param(
+            [H3 + "Yksilö", "1 kk ilmaiseksi, sitten 11,99 €/kk"],
+            [("Yksilö (after 1 month free)", "11.99", "month")],
+            id="a-free-trial-before-the-price-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Pro", "R$ 99/mês", "Testar grátis por 14 dias", "Usuário adicional: R$ 15/mês"],
+            [("Pro", "99", "month"), ("Pro", "15", "month")],
+            id="a-trial-button-above-a-note-is-not-the-note-s-trial",
+        ),
+    ],
+)
+def test_an_introductory_price_s_term(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
