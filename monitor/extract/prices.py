@@ -15,6 +15,7 @@ from typing import Any
 
 from monitor.extract import currencies, instalments, money, words
 from monitor.extract.page import CARD, CELL, CHOICE, ROW, heading_level
+from monitor.extract.signed_columns import signed_columns
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -92,7 +93,7 @@ def located(
     FAQ's "contact us" is not a plan). Lines of ``markup`` may hold a price its blocks split
     (``joined_signs``, ``joined_cents``); a text body's are as written.
     """
-    joined = joined_cents(joined_signs(texts)) if markup else texts
+    joined = signed_columns(lines, joined_cents(joined_signs(texts))) if markup else texts
     if found is None or joined is not texts:  # else the caller's own scan of these texts
         found = money.prices_by_line(joined)
     texts = joined

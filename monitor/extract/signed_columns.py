@@ -1,0 +1,82 @@
+"""Price lists that name their currency once, in a column's header: "Price (USD/month)",
+"Preis in EUR", "$/hour", "Prix HT (€)", "月額 (円)" over cells that hold an amount alone
+("10", "0,12", "1,980"). A B2B price list, a cloud provider's table of rates and a Japanese
+plan table write them so; the amounts are prices in that currency.
+"""
+
+import re
+
+from monitor.extract import currencies, money
+from monitor.extract.page import ROW
+
+# A cell that is an amount alone: digits, with the separators of a grouped or decimal one.
+_AMOUNT = re.compile(r"\d{1,3}(?:[,.'\u2019\u00a0\u202f ]\d{3})*(?:[.,]\d{1,6})?|\d+(?:[.,]\d+)?")
+# A header's words: what brackets, slashes and colons separate ("Price (USD/month)").
+_WORD = re.compile(r"[^\s()\[\]/,:;|\uff08\uff09\uff0f]+")
+_CELL = " | "
+
+
+def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
+    """``texts`` with the currency each table column's header names written after every
+    amount alone in that column ("10" reads "10 USD"). Only under a header row that holds no
+    digit; ``texts`` itself where no table has such a column."""
+    signed = texts
+    for top, end in _tables(lines):
+        signs = _header_signs(texts[top])
+        for i in range(top + 1, end) if signs else ():
+            cells = texts[i].split(_CELL)
+            for column, sign in signs.items():
+                if column < len(cells) and _AMOUNT.fullmatch(cells[column].strip()):
+                    cells[column] = f"{cells[column].strip()} {sign}"
+            row = _CELL.join(cells)
+            if row != texts[i]:
+                signed = signed if signed is not texts else list(texts)
+                signed[i] = row
+    return signed
+
+
+def _tables(lines: list[str]) -> list[tuple[int, int]]:
+    """Each run of a table's row lines: its first line and the line after its last."""
+    spans, start = [], None
+    for i, line in enumerate([*lines, ""]):
+        if line.startswith(ROW):
+            start = i if start is None else start
+        elif start is not None:
+            spans.append((start, i))
+            start = None
+    return spans
+
+
+def _header_signs(header: str) -> dict[int, str]:
+    """The currency each column's header cell names, by column: one currency, written as a
+    code or a sign, in a cell without digits (a row of amounts is no header)."""
+    if any(char.isdigit() for char in header):
+        return {}
+    signs = {}
+    for column, cell in enumerate(header.split(_CELL)):
+        named = {sign for word in _WORD.findall(cell) if (sign := _sign(word)) is not None}
+        if len(named) == 1:
+            sign = named.pop()
+            signs[column] = f"{sign}{_period(cell, cell.find(sign) + len(sign))}"
+    return signs
+
+
+def _period(cell: str, after: int) -> str:
+    """The period a header cell names for its column ("USD/month", "$/hour", "月額",
+    "Monthly price"), written as a price's is read after it (" /month"); else nothing."""
+    period = money.period_after(cell, after) or money.period_in(cell)
+    return f" /{period}" if period in _NOUNS else ""
+
+
+_NOUNS = frozenset({"hour", "day", "week", "month", "quarter", "year"})
+
+
+def _sign(word: str) -> str | None:
+    """``word`` as it names a currency: a code in capitals, or a sign that is no word ("R",
+    "ALL": a currency only beside money); not two Latin letters but "kr" ("ft" is feet)."""
+    if len(word) == 3 and word.isupper() and word in currencies.BY_CODE:
+        return word
+    written = currencies.SPELLINGS.get(word)
+    if written is None or written.word:
+        return None
+    return None if len(word) == 2 and word.isascii() and word.isalpha() and word != "kr" else word

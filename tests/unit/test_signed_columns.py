@@ -1,0 +1,87 @@
+"""Price lists that name their currency once, in a column's header."""
+
+import pytest
+
+from monitor.extract import Rules, extract
+from monitor.extract.page import CELL, ROW
+from monitor.extract.signed_columns import signed_columns
+
+
+def table(header: list[str], *rows: list[str]) -> str:
+    head = "".join(f"<th>{cell}</th>" for cell in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def records(html: str, lang: str = "en") -> list[tuple[str, str, str | None, str | None]]:
+    page = f'<html lang="{lang}"><body><main><h1>Price list</h1>{html}</main></body></html>'
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    return [(r.label, str(r.amount), r.currency, r.period) for r in found]
+
+
+@pytest.mark.parametrize(
+    ("html", "lang", "expected"),
+    [
+        (
+            table(["Plan", "Price (USD/month)"], ["Basic", "10"], ["Pro", "20.00"]),
+            "en",
+            [("Basic", "10", "USD", "month"), ("Pro", "20.00", "USD", "month")],
+        ),
+        (
+            table(["Artikel", "Preis in EUR"], ["Schraube M4", "0,12"], ["Mutter M4", "1.250,00"]),
+            "de",
+            [("Schraube M4", "0.12", "EUR", None), ("Mutter M4", "1250.00", "EUR", None)],
+        ),
+        (
+            table(["Instance", "vCPU", "$/hour"], ["s-1", "1", "0.0104"]),
+            "en",
+            [("s-1", "0.0104", "$", "hour")],
+        ),
+        (
+            table(["Offre", "Prix HT (€)"], ["Essentiel", "19"]),
+            "fr",
+            [("Essentiel", "19", "EUR", None)],
+        ),
+        (
+            table(["プラン", "月額（円）"], ["ライト", "980"], ["スタンダード", "1,980"]),  # noqa: RUF001
+            "ja",
+            [("ライト", "980", "JPY", "month"), ("スタンダード", "1980", "JPY", "month")],
+        ),
+        (
+            table(["Pakke", "Pris (kr)"], ["Basis", "99"]),
+            "da",
+            [("Basis", "99", "DKK", None)],
+        ),
+        # A cell that writes its own price keeps it; one of words is none of this.
+        (
+            table(["Plan", "Price (EUR)"], ["Basic", "€10"], ["Pro", "on request"]),
+            "en",
+            [("Basic", "10", "EUR", None), ("Pro", "None", None, None)],
+        ),
+    ],
+)
+def test_a_columns_header_names_the_currency_of_its_amounts(
+    html: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert records(html, lang) == expected
+
+
+def row(*cells: str) -> str:
+    return ROW + "".join(CELL + cell for cell in cells)
+
+
+@pytest.mark.parametrize(
+    ("header", "cells"),
+    [
+        (["Size", "Length (ft)"], ["M", "12"]),  # feet, no forint
+        (["Plan", "Users"], ["Pro", "10"]),  # no currency named
+        (["Plan", "USD or EUR"], ["Pro", "10"]),  # two currencies: which is not said
+        (["2024", "Price (USD)"], ["Pro", "10"]),  # a row with a digit is no header
+        (["Plan", "Price (USD)"], ["Pro", "10 - 20"]),  # no amount alone
+    ],
+)
+def test_no_currency_is_written_where_the_header_does_not_name_one(
+    header: list[str], cells: list[str]
+) -> None:
+    texts = [" | ".join(header), " | ".join(cells)]
+    assert signed_columns([row(*header), row(*cells)], texts) is texts
