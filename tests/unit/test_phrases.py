@@ -810,6 +810,29 @@ def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) ->
 
 
 @pytest.mark.parametrize(
+    ("code", "line"),
+    [
+        ("en", "This cohort is fully booked"),
+        ("en", "Sold out – join the waitlist"),
+        ("de", "Kurs ausgebucht"),
+        ("es", "Cupos agotados"),
+        ("pt", "Turma lotada"),
+        ("nl", "Volzet"),
+        ("pl", "Brak wolnych miejsc"),
+        ("cs", "Plně obsazeno"),
+        ("da", "Fuldt booket – skriv dig på venteliste"),
+        ("hu", "Betelt – jelentkezz várólistára"),
+        ("el", "Λίστα αναμονής"),
+        ("ja", "満席"),
+    ],
+)
+def test_a_class_or_course_with_no_place_left_is_sold_out(code: str, line: str) -> None:
+    # A service sells places: when none is left, or only the waiting list is, none can be bought.
+    with language.reading([code]):
+        assert availability_in(line) == "SoldOut"
+
+
+@pytest.mark.parametrize(
     ("after", "period"),
     [(" pm", "month"), ("pm", "month"), (" pa", "year"), (" pm incl. VAT", "month")],
 )
