@@ -691,6 +691,17 @@ def test_structured_data_as_pages_write_it(
             "<tr><td>Blue</td><td>$6</td><td>Sold out</td></tr></table>",
             [("Red", "5", "$", None, None), ("Blue", "6", "$", None, "SoldOut")],
         ),
+        # One thing's prices listed by their terms (a <dl>): a state under its heading after
+        # its other lines is its, every price's.
+        (
+            "<h3>Private office</h3><dl><dt>Rent</dt><dd>from $1,850 / month</dd>"
+            "<dt>Joining fee</dt><dd>$300</dd></dl><dl><dt>Access</dt><dd>24/7</dd>"
+            "<dt>Meeting room</dt><dd>10 h monthly</dd></dl><p>Fully booked</p>",
+            [
+                ("Rent", "1850", "$", "month", "SoldOut"),
+                ("Joining fee", "300", "$", None, "SoldOut"),
+            ],
+        ),
     ],
 )
 def test_availability_from_the_products_own_blocks(
