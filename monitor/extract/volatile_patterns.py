@@ -123,7 +123,7 @@ LANGUAGES: dict[str, Language] = {
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
             "stars star rated rating reviews review ratings votes vote visitor order booking "
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
-            "arrives delivery arrival delivered ships close"
+            "arrives delivery arrival delivered ships close starts begins enrolled registered"
         ),
         delivers=(
             r"(?:get\s+it|arrives|(?:estimated\s+|expected\s+|fastest\s+)?(?:delivery|arrival)"
@@ -150,6 +150,8 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
             r"(?:ends|expires|ending|closes|close)\s+in:?\s*{dur}",
+            # A cohort or a class that starts soon: "Next cohort starts in 12 days".
+            r"\b(?:starts|begins)\s+in:?\s*{dur}",
             r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
             r"(?:\bonly\s+)?{dur}\s+(?:left|remaining|to go)\b",
             # A delivery cut-off ("Order within 6 hrs 17 mins"): the clock runs down.
@@ -190,6 +192,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s+(?:(?:seats?|spots?|licen[cs]es?|places?)\s+)?"
             r"(?:left|remaining)\s+at\s+this\s+price\b",
             r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
+            r"{n}\s*(?:students|learners|participants)\s+(?:have\s+)?(?:enrolled|registered|joined"
+            r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
@@ -276,7 +280,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
-            r"|verfügbar|vorrätig|übrig|frei|da)\b",
+            r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
             r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
@@ -342,6 +346,7 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
+            r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
             r"{n}\s*(?:personnes?|clients?)\s+(?:ont|a)\s+(?:acheté|commandé|réservé)"
             r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait))?(?:\s+(?:aujourd[\u2019']hui"
             r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"

@@ -80,6 +80,7 @@ REMOVED: dict[str, Cases] = {
             ("This offer expires tomorrow!", ""),
         ],
         "countdown": [
+            ("Next cohort starts in 12 days", "Next cohort"),
             ("Doors close in 2 days 14 hours", "Doors"),
             ("Order within 2 hrs 14 mins for same-day dispatch", "for same-day dispatch"),
             ("Ends in 02:14:33", ""),
@@ -92,6 +93,7 @@ REMOVED: dict[str, Cases] = {
             ("FREE delivery Sunday. Order within 6 hrs 17 mins.", "FREE delivery Sunday."),
         ],
         "counter": [
+            ("127 students enrolled this week", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
             ("4 open seats left", ""),
@@ -156,6 +158,7 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
@@ -200,6 +203,7 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
@@ -786,6 +790,8 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Up to 12 students per class",
+        "Courses start in January",
         "Up to 12 spots per class",
         "Max. 20 seats per cohort",
         "Delivery 24/7 available",
@@ -818,6 +824,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Maximal 12 Plätze pro Kurs",
         "Preiserhöhung zum 1. Januar",
         "Kostenlose Lieferung bis 31. Dezember",
         "Lieferung in 2–4 Werktagen",
@@ -837,6 +844,7 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "12 places par session",
         "Livraison gratuite jusqu'au 31 décembre",
         "Offre valable jusqu'au 31 décembre",
         "Jusqu'à 5 utilisateurs",
