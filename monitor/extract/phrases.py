@@ -267,13 +267,16 @@ _COUNT_WORDS = {
 _COUNT_WORD = alternation(_COUNT_WORDS, end=rf"(?!{_LETTER})")
 
 
+_ENDING = alternation(_flat(words.AMOUNT_ENDINGS), end=rf"(?!{_LETTER})")
+
+
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
 _AFTER = lazy.Pattern(
-    rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
+    rf"(?:{_ENDING})?+ ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
     rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
     # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",

@@ -109,6 +109,14 @@ EVERY: dict[str, tuple[str, ...]] = {
     "ca": ("cada",),
 }
 
+# A case ending a language joins to an amount or its sign ("12 990 Ft-tól", "29 €:sta", "299
+# TL'den": from 12 990 Ft): part of the amount's word, not a unit its period is per.
+AMOUNT_ENDINGS: dict[str, tuple[str, ...]] = {
+    "hu": ("-tól", "-től", "-ért", "-ig", "-os", "-es", "-ös", "-as"),
+    "fi": (":sta", ":stä", ":n", ":lla", ":llä"),
+    "tr": ("'den", "'dan", "'ten", "'tan", "’den", "’dan", "’ten", "’tan"),
+}
+
 # Small counts of periods written as words ("every four weeks", "alle vier Wochen"), and as
 # ordinals where a language counts so ("hver fjerde uge": every fourth week, every 4 weeks).
 COUNTS: dict[str, dict[int, tuple[str, ...]]] = {

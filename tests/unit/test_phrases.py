@@ -222,6 +222,11 @@ PERIODS_AFTER = [
     ("da", " hver 4. uge", "4 weeks"),
     ("nl", " elke twee maanden", "2 months"),
     ("es", " cada tres meses", "quarter"),
+    # A case ending joined to the amount ("from 12 990 Ft") is no unit of the period.
+    ("hu", "-tól / hó", "month"),
+    ("hu", "-ért/hó", "month"),
+    ("fi", ":sta / kk", "month"),
+    ("tr", "'den / ay", "month"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),
