@@ -263,17 +263,31 @@ def _word(name: str, alone: bool = True) -> str:
     return rf"(?P<{name}>{alternation(written)})(?: ?{_TAX})?{after}"
 
 
+# A small count in words, or an ordinal ("four", "vier", "fjerde"): by word, its number.
+_COUNT_WORDS = {
+    word: number
+    for counts in words.COUNTS.values()
+    for number, written in counts.items()
+    for word in written
+}
+_COUNT_WORD = alternation(_COUNT_WORDS, end=rf"(?!{_LETTER})")
+
+
+_ENDING = alternation(_flat(words.AMOUNT_ENDINGS), end=rf"(?!{_LETTER})")
+
+
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
 _AFTER = lazy.Pattern(
-    rf" ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
+    rf"(?:{_ENDING})?+ ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
     rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
-    # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen".
-    rf"(?:(?P<count>\d{{1,3}}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",
+    # "every four weeks".
+    rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
@@ -338,12 +352,14 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     )
     period = _noun_period(noun) if noun else _word_period(word)
     if parts["count"]:
-        if _EVERY_BEFORE.search(written, 0, found.start("count")):
-            period = counted(period, int(parts["count"]))
-        elif parts["unit"]:  # "al mese per 3 mesi": "per" is "for" too, before a term
-            return _period_at(written[: found.start("count")], languages)
-        else:
+        # "al mese per 3 mesi": after a period, "per" is "for", before a term.
+        before = _period_at(written[: found.start("count")], languages) if parts["unit"] else None
+        if before is not None:
+            return before
+        if not _EVERY_BEFORE.search(written, 0, found.start("count")):
             return None  # "Lieferbar in 3 Wochen": a time, no period
+        count = parts["count"].rstrip(".")
+        period = counted(period, _COUNT_WORDS.get(count) or int(count))
     unit = (
         parts["unit"]
         or parts["unit_first"]

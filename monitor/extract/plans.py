@@ -223,7 +223,8 @@ def mark_blocks(
             for kid, name in kids:
                 if len(structure.blocks) < MAX_BLOCKS and kid.mem_id not in structure.kid_ids:
                     run = _run(kid) if kid.tag in _RUN_TAGS else None
-                    structure.add(kid, name, container, run[-1] if run else None)
+                    last = run[-1] if run else (kid if _grouped(kid) else None)
+                    structure.add(kid, name, container, last)
                     cards += run or [kid]
     tables = _wanted(_TABLES, present)
     for node in nodes if tables else ():
@@ -254,6 +255,14 @@ def _run(name: LexborNode) -> list[LexborNode]:
             run.append(node)
         node = node.next
     return run
+
+
+def _grouped(kid: LexborNode) -> bool:
+    """Whether ``kid`` is a ``<div>`` around a term and its descriptions in a ``<dl>``, as
+    HTML allows: the same run as a bare ``<dt>`` and its ``<dd>``s, so inside a card it is a
+    row of the card ("Zápisné 1 500 Kč"), not a card of its own."""
+    parent = kid.parent
+    return kid.tag == "div" and parent is not None and parent.tag == "dl"
 
 
 def _mark_items(cards: list[LexborNode]) -> None:

@@ -120,10 +120,11 @@ def located(
     for section, names in zip(sections, all_names, strict=True):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
-        # Under a heading with one product (no cards, no table), a state anywhere there is its,
-        # unless a price has its own below it (one of several sellers' offers).
+        # Under a heading with one product (no cards, no table, or its prices listed by their
+        # terms), a state anywhere there is its, unless a price has its own below it (one of
+        # several sellers' offers).
         others = any(_other_offer(i, lines, texts) for i in priced)
-        alone = section.label and not names and not others
+        alone = section.label and (not names or _term_list(priced, names)) and not others
         shared = _first_state(section, _unpriced(offered, priced), texts) if alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
@@ -498,6 +499,15 @@ def _unpriced_cards(
 def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:
     """The section's priced lines."""
     return [i for i in section.lines if i in found]
+
+
+def _term_list(priced: list[int], names: dict[int, int]) -> bool:
+    """Whether the priced lines are a list of terms each right before its price, and each
+    right after the price before it ("Nájem", "od 18 500 Kč", "Zápisné", "3 000 Kč"): one
+    thing's prices, as a ``<dl>`` lists them, not cards with lines of their own."""
+    return all(names.get(i) == i - 1 for i in priced) and all(
+        names[later] == earlier + 1 for earlier, later in itertools.pairwise(priced)
+    )
 
 
 def _repeated_names(

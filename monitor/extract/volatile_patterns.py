@@ -123,7 +123,7 @@ LANGUAGES: dict[str, Language] = {
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
             "stars star rated rating reviews review ratings votes vote visitor order booking "
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
-            "arrives delivery arrival delivered ships"
+            "arrives delivery arrival delivered ships close starts begins enrolled registered"
         ),
         delivers=(
             r"(?:get\s+it|arrives|(?:estimated\s+|expected\s+|fastest\s+)?(?:delivery|arrival)"
@@ -149,7 +149,9 @@ LANGUAGES: dict[str, Language] = {
             r"\border\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
-            r"(?:ends|expires|ending|closes)\s+in:?\s*{dur}",
+            r"(?:ends|expires|ending|closes|close)\s+in:?\s*{dur}",
+            # A cohort or a class that starts soon: "Next cohort starts in 12 days".
+            r"\b(?:starts|begins)\s+in:?\s*{dur}",
             r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
             r"(?:\bonly\s+)?{dur}\s+(?:left|remaining|to go)\b",
             # A delivery cut-off ("Order within 6 hrs 17 mins"): the clock runs down.
@@ -173,6 +175,9 @@ LANGUAGES: dict[str, Language] = {
             r"\bonly\s+{n}\s+(?:[^\W\d_]+\s+)?"
             r"(?:left|remaining)(?:\s+in\s+stock|\s+at\s+this\s+price)?\b",
             r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
+            # The places of a class or a cohort, booked one by one: "12 spots remaining".
+            r"{n}\s+(?:open\s+|free\s+)?(?:seats?|spots?|places?)\s+(?:left|remaining)"
+            r"(?:\s+at\s+this\s+price)?\b",
             # Who did it, then what: "27 people bought this plan today", "1,204 teams signed
             # up this week"; a verb must follow, so "Up to 5 users" is never one.
             r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"
@@ -187,6 +192,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s+(?:(?:seats?|spots?|licen[cs]es?|places?)\s+)?"
             r"(?:left|remaining)\s+at\s+this\s+price\b",
             r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
+            r"{n}\s*(?:students|learners|participants)\s+(?:have\s+)?(?:enrolled|registered|joined"
+            r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
@@ -273,7 +280,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
-            r"|verfügbar|vorrätig|übrig|frei|da)\b",
+            r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
             r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
@@ -339,6 +346,7 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
+            r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
             r"{n}\s*(?:personnes?|clients?)\s+(?:ont|a)\s+(?:acheté|commandé|réservé)"
             r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait))?(?:\s+(?:aujourd[\u2019']hui"
             r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
@@ -368,7 +376,7 @@ LANGUAGES: dict[str, Language] = {
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
-            "compralo"
+            "compralo cierra cierran"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -391,7 +399,7 @@ LANGUAGES: dict[str, Language] = {
             r"|realiza tu pedido)\s+(?:en\s+(?:las\s+)?(?:próximas|siguientes)"
             r"|dentro de(?:\s+las\s+próximas)?)\s+{dur}",
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
-            r"(?:termina|finaliza|acaba|expira)\s+"
+            r"(?:termina|finaliza|acaba|expira|cierra|cierran)\s+"
             r"en\s+{dur}",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+{dur}",
             r"{dur}\s+restantes\b",
@@ -404,7 +412,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
-            r"|artículos|habitaciones|entradas|en stock)\b",
+            r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|en stock)\b",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
             r"{n}\s*(?:personas|clientes|usuarios)\s+(?:compraron|reservaron|contrataron)"
@@ -497,7 +505,7 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça"
+            "compre peça últimas"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -533,7 +541,9 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?horas)",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
-            r"\brestam\s+(?:apenas|só|somente)\s+{n}\s*(?:unidades|vagas|quartos|ingressos)\b",
+            r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
+            r"|ingressos)\b",
+            r"\búltimas\s+{n}\s*vagas\b",
             r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
             r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
             r"|nas últimas\s+(?:{n}\s*)?horas))?",
@@ -592,7 +602,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
-            r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+)?(?:op voorraad|beschikbaar|over)\b",
+            r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+|plekken\s+|plaatsen\s+)?(?:op voorraad"
+            r"|beschikbaar|over|vrij)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
             r"{n}\s*(?:mensen|personen|klanten)\s+(?:hebben\s+)?(?:dit\s+|deze\s+)?(?:kochten"
@@ -655,8 +666,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
             r"{n}\s*(?:sprzedanych|sprzedane|sprzedano|kupionych|zamówień)\s+(?:dzisiaj|dziś"
             r"|w tym tygodniu|w ciągu ostatnich\s+(?:{n}\s*)?godzin)",
-            r"\b(?:zostało|pozostało|zostały|pozostały)\s+(?:tylko\s+)?{n}\s*(?:szt\.?|sztuki|sztuka|sztuk)"
-            r"(?:\s+w magazynie)?",
+            r"\b(?:zostało|pozostało|zostały|pozostały)\s+(?:tylko\s+)?{n}\s*(?:szt\.?|sztuki|sztuka|sztuk"
+            r"|(?:wolnych\s+|wolne\s+)?miejsc[ae]?)(?:\s+w magazynie)?",
             r"\b(?:sprzedano|kupiono)\s+(?:dziś|dzisiaj|w tym tygodniu)\s+{n}\s*"
             r"(?:sztuki|sztuk|szt\.?|razy)?",
             r"{n}\s*(?:osób|osoby|klientów)\s+(?:kupiło|kupiły|zamówiło)(?:\s+(?:to|ten produkt))?"
@@ -764,7 +775,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+lige nu)?",
             r"{n}\s*(?:personer|besøgende|brugere)\s+(?:er\s+)?online",
             r"{n}\s*(?:solgt|købt|ordrer)\s+(?:i dag|denne uge|de seneste\s+(?:{n}\s*)?timer)",
-            r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+)?tilbage(?:\s+på lager)?",
+            r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+|ledige\s+)?(?:pladser\s+|plads\s+)?tilbage"
+            r"(?:\s+på lager)?",
             r"{n}\s*(?:personer|kunder|brugere)\s+har\s+(?:købt|bestilt|booket)"
             r"(?:\s+(?:denne|dette|den|det)\s+[^\W\d_]+)?(?:\s+(?:i dag|denne uge))?",
         ),
@@ -909,8 +921,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:lidí|osob|uživatelů|návštěvníků)\s+online",
             r"{n}\s*(?:prodáno|prodaných|koupeno|objednávek)\s+(?:dnes|tento týden"
             r"|za posledních\s+(?:{n}\s*)?hodin)",
-            r"\b(?:poslední|zbývá|zbývají|už jen|pouze)\s+(?:už\s+)?(?:jen\s+|pouze\s+)?{n}\s*"
-            r"(?:ks|kusů|kusy|kus)\b(?:\s+skladem)?",
+            r"\b(?:poslední|zbývá|zbývají|už jen|pouze)\s+(?:už\s+)?(?:jen\s+|pouze\s+)?"
+            r"(?:posledních\s+|poslední\s+)?{n}\s*"
+            r"(?:ks|kusů|kusy|kus|(?:volných\s+|volná\s+|volné\s+)?(?:míst|místa|místo))\b"
+            r"(?:\s+skladem)?",
             r"\b(?:právě\s+)?(?:si\s+)?(?:prohlíží|prohlížejí|sleduje|sledují)\s+(?:právě\s+)?{n}\s*"
             r"(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)",
             r"\bdnes\s+(?:prodáno|koupeno)\s+{n}\s*(?:ks|kusů|kusy|kus)?",

@@ -35,7 +35,8 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:πουλήθηκαν|αγοράστηκαν)\s+{n}(?:\s+(?:τεμάχια|φορές))?(?:\s+σήμερα)?",
             r"{n}\s+(?:πωλήσεις|αγορές)\s+σήμερα",
             r"\bμόνο\s+{n}\s*(?:τεμάχια\s+)?(?:έμειναν|απομένουν|διαθέσιμα)(?!\w)",
-            r"\b(?:έμειναν|απομένουν)\s+(?:μόνο\s+)?{n}\s*(?:τεμάχια|κομμάτια)(?!\w)",
+            r"\b(?:έμειναν|απομένουν)\s+(?:μόνο\s+)?{n}\s*(?:τεμάχια|κομμάτια|(?:ελεύθερες\s+)?θέσεις)"
+            r"(?!\w)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+αστέρια)?|αστέρια)(?!\w)",
@@ -93,7 +94,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "perce órája napja hete hónapja másodperce ezelőtt frissítve épp véget lejár hátra "
             "maradt hátralévő ember személy látogató vásárló nézi nézik ma csak még csillag "
-            "értékelés vélemény ön rendelésszám"
+            "értékelés vélemény ön rendelésszám vége"
         ),
         unit=r"másodperc|mp\.?|perc|óra|ó\.?|nap|hét|hónap",
         updated=r"(?:utoljára\s+)?(?:frissítve|módosítva):?",
@@ -109,13 +110,15 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:még\s+)?{dur}\s+(?:van hátra|maradt)\b",
             r"\bhátralévő idő\s*:?\s*{dur}",
             r"(?:\b(?:az\s+)?(?:ajánlat|akció|kedvezmény)\s+)?{dur}\s+múlva\s+(?:véget ér|lejár)",
+            r"\b(?:az\s+)?(?:ajánlat|akció|kedvezmény|jelentkezés)\s+vége\s*:?\s*{dur}",
         ),
         counter=(
             r"{n}\s*(?:ember|személy|látogató|vásárló)\s+(?:nézi|nézik)"
             r"(?:\s+(?:most|éppen|jelenleg))?(?:\s+(?:ezt a terméket|ezt az ajánlatot|ezt))?",
             r"\bma\s+(?:már\s+)?{n}\s*(?:db|darab)?\s*(?:kelt el|fogyott|rendelés)",
-            r"\b(?:már\s+)?csak\s+{n}\s*(?:db|darab)\s+(?:maradt|van raktáron|elérhető)",
-            r"\bmég\s+{n}\s*(?:db|darab)\s+(?:maradt|van)\b",
+            r"\b(?:már\s+)?csak\s+{n}\s*(?:db|darab|(?:szabad\s+)?hely)\s+(?:maradt|van raktáron"
+            r"|elérhető)",
+            r"\bmég\s+{n}\s*(?:(?:db|darab)\s+(?:maradt|van)|szabad\s+hely(?:\s+(?:maradt|van))?)\b",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?csillag(?!\w)",

@@ -352,11 +352,11 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ),
         # "Mo.-Fr." is a weekday range, not Swiss francs.
         ("<h3>Support</h3><p>Mo.\u2013Fr. 8\u201318 Uhr</p>", []),
-        # A period word in a long sentence is not the price's.
+        # A period word in a long sentence is not the price's: what it is per is.
         (
             "<p>Servers are billed by the hour up to the monthly cap; outgoing traffic beyond"
             " the included volume costs \u20ac 1.00 per TB.</p>",
-            [("", "1.00", "EUR", None)],
+            [("", "1.00", "EUR", "1 tb")],
         ),
         ("<p>$29<sup>99</sup>/month</p>", [("", "29.99", "$", "month")]),
         # Cents in a superscript after the separator the page wrote itself.
@@ -692,6 +692,17 @@ def test_structured_data_as_pages_write_it(
             "<table><tr><td>Red</td><td>$5</td></tr>"
             "<tr><td>Blue</td><td>$6</td><td>Sold out</td></tr></table>",
             [("Red", "5", "$", None, None), ("Blue", "6", "$", None, "SoldOut")],
+        ),
+        # One thing's prices listed by their terms (a <dl>): a state under its heading after
+        # its other lines is its, every price's.
+        (
+            "<h3>Private office</h3><dl><dt>Rent</dt><dd>from $1,850 / month</dd>"
+            "<dt>Joining fee</dt><dd>$300</dd></dl><dl><dt>Access</dt><dd>24/7</dd>"
+            "<dt>Meeting room</dt><dd>10 h monthly</dd></dl><p>Fully booked</p>",
+            [
+                ("Rent", "1850", "$", "month", "SoldOut"),
+                ("Joining fee", "300", "$", None, "SoldOut"),
+            ],
         ),
     ],
 )

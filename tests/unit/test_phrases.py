@@ -204,6 +204,29 @@ PERIODS_AFTER = [
     ("pl", " / paczka, co 2 tygodnie", "2 weeks per paczka"),
     ("zh", "/3年", "3 years"),
     ("en", " / 30 days", "30 days"),
+    # "Per" before a count says it comes round again too: a gym's "per 4 weeks".
+    ("en", " per 4 weeks", "4 weeks"),
+    ("en", " per 3 months", "quarter"),
+    ("de", " pro 4 Wochen", "4 weeks"),
+    ("nl", " per 4 weken", "4 weeks"),
+    ("da", " pr. 4 uger", "4 weeks"),
+    ("no", " per 4 uker", "4 weeks"),
+    ("sv", " per 4 veckor", "4 weeks"),
+    ("el", " ανά 3 μήνες", "quarter"),
+    ("hu", " per 4 hét", "4 weeks"),
+    # A count in words, or an ordinal ("every fourth week": every 4 weeks).
+    ("en", " every four weeks", "4 weeks"),
+    ("en", " every other week", "2 weeks"),
+    ("de", " alle vier Wochen", "4 weeks"),
+    ("da", " hver fjerde uge", "4 weeks"),
+    ("da", " hver 4. uge", "4 weeks"),
+    ("nl", " elke twee maanden", "2 months"),
+    ("es", " cada tres meses", "quarter"),
+    # A case ending joined to the amount ("from 12 990 Ft") is no unit of the period.
+    ("hu", "-tól / hó", "month"),
+    ("hu", "-ért/hó", "month"),
+    ("fi", ":sta / kk", "month"),
+    ("tr", "'den / ay", "month"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),
@@ -842,6 +865,29 @@ def test_a_word_connector_is_a_whole_word(after: str, period: str | None) -> Non
 def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) -> None:
     # Shown in place of "add to cart": "available" in it is what the product is not.
     assert availability_in(line) == "OutOfStock"
+
+
+@pytest.mark.parametrize(
+    ("code", "line"),
+    [
+        ("en", "This cohort is fully booked"),
+        ("en", "Sold out – join the waitlist"),
+        ("de", "Kurs ausgebucht"),
+        ("es", "Cupos agotados"),
+        ("pt", "Turma lotada"),
+        ("nl", "Volzet"),
+        ("pl", "Brak wolnych miejsc"),
+        ("cs", "Plně obsazeno"),
+        ("da", "Fuldt booket – skriv dig på venteliste"),
+        ("hu", "Betelt – jelentkezz várólistára"),
+        ("el", "Λίστα αναμονής"),
+        ("ja", "満席"),
+    ],
+)
+def test_a_class_or_course_with_no_place_left_is_sold_out(code: str, line: str) -> None:
+    # A service sells places: when none is left, or only the waiting list is, none can be bought.
+    with language.reading([code]):
+        assert availability_in(line) == "SoldOut"
 
 
 @pytest.mark.parametrize(

@@ -180,6 +180,18 @@ deal</span>
 <tr><td>SAML SSO</td><td>—</td><td>—</td><td>✓</td></tr></table>"""
 
 
+# Cards named by headings whose prices are a <dl> of terms, each term and its price wrapped
+# in a <div> (as HTML allows): the terms label the card's prices; "Měsíční členství" in two
+# cards is no plan of two prices.
+GROUPED_TERMS = """<div class="plans">
+<article><h3>Hot desk</h3><dl><div><dt>Denní vstup</dt><dd>350 Kč / den</dd></div>
+<div><dt>Měsíční členství</dt><dd>4 900 Kč / měsíc</dd></div></dl>
+<dl><div><dt>Zasedačka</dt><dd>2 h měsíčně</dd></div></dl></article>
+<article><h3>Fixní stůl</h3><dl><div><dt>Měsíční členství</dt><dd>6 900 Kč / měsíc</dd></div>
+<div><dt>Zápisné</dt><dd>1 500 Kč jednorázově</dd></div></dl>
+<dl><div><dt>Zasedačka</dt><dd>4 h měsíčně</dd></div></dl></article></div>"""
+
+
 def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
     """Each plan by name: its prices as shown, and its feature lines."""
     snapshot = extract(f"<html><body>{html}</body></html>".encode(), "text/html", PLANS)
@@ -324,6 +336,13 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
                 "Scale": (["$99.00/mo"], ["✓ SAML SSO"]),
             },
         ),
+        (
+            GROUPED_TERMS,
+            {
+                "Hot desk": (["CZK 350.00/day", "CZK 4900.00/mo"], ["2 h měsíčně"]),
+                "Fixní stůl": (["CZK 6900.00/mo", "CZK 1500.00 one-time"], ["4 h měsíčně"]),
+            },
+        ),
     ],
     ids=[
         "tailwind-cards",
@@ -342,6 +361,7 @@ def plans_of(html: str) -> dict[str, tuple[list[str], list[str]]]:
         "unboxed-two-pt",
         "sentences-zh",
         "badged-columns",
+        "grouped-terms-cs",
     ],
 )
 def test_plans_are_found_by_structure(

@@ -80,6 +80,8 @@ REMOVED: dict[str, Cases] = {
             ("This offer expires tomorrow!", ""),
         ],
         "countdown": [
+            ("Next cohort starts in 12 days", "Next cohort"),
+            ("Doors close in 2 days 14 hours", "Doors"),
             ("Order within 2 hrs 14 mins for same-day dispatch", "for same-day dispatch"),
             ("Ends in 02:14:33", ""),
             ("This offer ends in 3 days", ""),
@@ -91,6 +93,10 @@ REMOVED: dict[str, Cases] = {
             ("FREE delivery Sunday. Order within 6 hrs 17 mins.", "FREE delivery Sunday."),
         ],
         "counter": [
+            ("127 students enrolled this week", ""),
+            ("12 spots remaining", ""),
+            ("Only 3 seats left in this cohort", "in this cohort"),
+            ("4 open seats left", ""),
             ("27 people are viewing this", ""),
             ("1,204 sold today", ""),
             ("12 people have this in their cart", ""),
@@ -152,6 +158,7 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
@@ -196,6 +203,7 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
@@ -226,6 +234,7 @@ REMOVED: dict[str, Cases] = {
             ("La rebaja termina el domingo", ""),
         ],
         "countdown": [
+            ("La inscripción cierra en 2 días 14 horas", "La inscripción"),
             ("Pide en las próximas 3 h 12 min y recíbelo mañana", "y recíbelo mañana"),
             ("La oferta termina en 02:14:33", ""),
             ("Quedan 3 días", ""),
@@ -233,6 +242,8 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("¡Solo quedan 3 cupos!", ""),
+            ("Quedan 7 lugares", ""),
             ("Quedan solo 12 unidades", ""),
             ("12 personas han comprado este plan hoy", ""),
             ("12 personas compraron esto en la última hora", ""),
@@ -295,6 +306,8 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Restam 7 vagas", ""),
+            ("Últimas 3 vagas!", ""),
             ("Restam apenas 12 unidades", ""),
             ("27 pessoas estão vendo este produto", ""),
             ("58 usuários online", ""),
@@ -324,6 +337,7 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Nog maar 7 plekken vrij", ""),
             ("Er kijken nu 12 mensen naar deze pagina", ""),
             ("27 mensen bekijken dit product", ""),
             ("58 bezoekers online", ""),
@@ -354,6 +368,7 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
             ("58 użytkowników online", ""),
             ("1 204 sprzedanych dzisiaj", ""),
@@ -412,6 +427,8 @@ REMOVED: dict[str, Cases] = {
             ("Tid tilbage: 4 timer 12 min", ""),
         ],
         "counter": [
+            ("Kun 7 pladser tilbage", ""),
+            ("Kun 2 ledige pladser tilbage", ""),
             ("12 kunder har købt i dag", ""),
             ("27 personer kigger på dette produkt", ""),
             ("58 besøgende online", ""),
@@ -484,6 +501,8 @@ REMOVED: dict[str, Cases] = {
             ("Zbývající čas: 4 hod. 12 min", ""),
         ],
         "counter": [
+            ("Zbývá posledních 7 míst", ""),
+            ("Zbývají 3 volná místa", ""),
             ("27 lidí si právě prohlíží tento produkt", ""),
             ("58 uživatelů online", ""),
             ("1 204 prodáno dnes", ""),
@@ -556,6 +575,7 @@ REMOVED: dict[str, Cases] = {
         "relative": [("Ενημερώθηκε πριν από 5 λεπτά", ""), ("Ενημέρωση: μόλις τώρα", "")],
         "countdown": [("Η προσφορά λήγει σε 02:14:33", ""), ("Απομένουν 3 ημέρες", "")],
         "counter": [
+            ("Απομένουν μόνο 7 θέσεις", ""),
             ("12 άτομα βλέπουν αυτό το προϊόν", ""),
             ("Πουλήθηκαν 5 σήμερα", ""),
             ("58 πωλήσεις σήμερα", ""),
@@ -591,12 +611,15 @@ REMOVED: dict[str, Cases] = {
             ("Frissítve épp most", ""),
         ],
         "countdown": [
+            ("Az akció vége: 2 nap 14 óra", ""),
             ("Az akció véget ér 2 nap múlva", ""),
             ("Még 3 óra van hátra", ""),
             ("Hátralévő idő: 02:14:33", ""),
             ("Az akció 2 nap múlva véget ér", ""),
         ],
         "counter": [
+            ("Már csak 7 hely maradt", ""),
+            ("Még 5 szabad hely", ""),
             ("12 ember nézi most ezt a terméket", ""),
             ("Ma 5 darab kelt el", ""),
             ("Már csak 3 db maradt", ""),
@@ -767,6 +790,10 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Up to 12 students per class",
+        "Courses start in January",
+        "Up to 12 spots per class",
+        "Max. 20 seats per cohort",
         "Delivery 24/7 available",
         "Delivery Mon–Fri 9:00–17:00",
         "Price increase on January 1",
@@ -797,6 +824,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Maximal 12 Plätze pro Kurs",
         "Preiserhöhung zum 1. Januar",
         "Kostenlose Lieferung bis 31. Dezember",
         "Lieferung in 2–4 Werktagen",
@@ -816,6 +844,7 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "12 places par session",
         "Livraison gratuite jusqu'au 31 décembre",
         "Offre valable jusqu'au 31 décembre",
         "Jusqu'à 5 utilisateurs",
@@ -831,6 +860,8 @@ KEPT: dict[str, list[str]] = {
         "Jusqu'à 1 000 ventes par mois",
     ],
     "es": [
+        "Grupos reducidos de 8 lugares",
+        "Cupos limitados a 20 alumnos",
         "Entrega gratis hasta el 31 de diciembre",
         "Oferta válida hasta el 31 de diciembre",
         "Hasta 5 usuarios",
@@ -859,6 +890,7 @@ KEPT: dict[str, list[str]] = {
         "Solo 3 utenti inclusi",
     ],
     "pt": [
+        "Turmas de 12 vagas",
         "Oferta válida até 31 de dezembro",
         "Entrega grátis até 31 de dezembro",
         "Até 5 usuários",
@@ -873,6 +905,7 @@ KEPT: dict[str, list[str]] = {
         "O teste termina em 14 dias",
     ],
     "nl": [
+        "Maximaal 8 plekken per les",
         "Gratis bezorging tot 31 december",
         "Aanbieding geldig tot 31 december",
         "Tot 5 gebruikers",
@@ -888,6 +921,7 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
         "Darmowa dostawa do 31 grudnia",
         "Oferta ważna do 31 grudnia",
@@ -914,6 +948,7 @@ KEPT: dict[str, list[str]] = {
         "Provperioden slutar om 14 dagar",
     ],
     "da": [
+        "Max 14 pladser pr. hold",
         "Gratis levering til 31. december",
         "Tilbuddet gælder til 31. december",
         "Op til 5 brugere",
@@ -955,6 +990,7 @@ KEPT: dict[str, list[str]] = {
         "Kokeilu päättyy 14 päivän kuluttua",
     ],
     "cs": [
+        "Kapacita kurzu 12 míst",
         "Doprava zdarma do 31. prosince",
         "Objednejte do 14:00",
         "Až 5 uživatelů",
@@ -1012,6 +1048,7 @@ KEPT: dict[str, list[str]] = {
         "사용자 5명",
     ],
     "el": [
+        "Έως 10 θέσεις ανά τμήμα",
         "Έως 5 χρήστες",
         "Δωρεάν δοκιμή 30 ημερών",
         "Υποστήριξη 24/7",
@@ -1032,6 +1069,7 @@ KEPT: dict[str, list[str]] = {
         "Prețurile sunt valabile de la 1 martie",
     ],
     "hu": [
+        "Legfeljebb 12 hely csoportonként",
         "Legfeljebb 5 felhasználó",
         "30 napos ingyenes próbaidőszak",
         "Ügyfélszolgálat 24/7",
