@@ -28,11 +28,13 @@ _HOLDERS = {
     for spelling in (holder, holder.lower(), holder.upper(), holder[:1].upper() + holder[1:])
 }
 _OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
-_NAME_KEYS = ("name", "title", "label", "plan", "planName", "tier", "nickname", "displayName")
+_NAME_KEYS: tuple[str, ...] = ("name", "title", "label", "plan", "planName", "tier", "nickname")
+_NAME_KEYS += ("displayName", "seller", "sellerName", "merchantName")  # a marketplace's offers
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
-               "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents")  # fmt: skip
+               "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents",
+               "centAmount")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
 # A product JSON in cents says so in its own shape: price ranges kept beside its price.
 CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
@@ -306,16 +308,27 @@ def from_embedded(documents: list[Any]) -> list[PriceRecord]:
     return list(itertools.islice(found, money.MAX_PRICES))
 
 
-def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
+def _walk_state(data: Any, depth: int, currency: str | None = None) -> Iterator[PriceRecord]:
+    """The records of ``data``; ``currency``: the one an object around it states, which is
+    that of its prices that state none ({"currency": "GBP", "items": [{"amount": "4.50"}]})."""
     if depth > _MAX_DEPTH:
         return
     if isinstance(data, list):
         for item in data:
-            yield from _walk_state(item, depth + 1)
+            yield from _walk_state(item, depth + 1, currency)
         return
     if not isinstance(data, dict):
-        yield from _walk_state(_json_in(data), depth + 1) if isinstance(data, str) else ()
+        if isinstance(data, str):
+            yield from _walk_state(_json_in(data), depth + 1, currency)
         return
+    stated = money.currency_code(next((_text(data[k]) for k in _CURRENCY_KEYS if k in data), ""))
+    currency = stated or currency
+    for record in _records_of(data, depth, currency):
+        inherit = currency and record.currency is None and record.amount is not None
+        yield dataclasses.replace(record, currency=currency) if inherit else record
+
+
+def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Iterator[PriceRecord]:
     name = _name(data)
     by_period = period_keyed(data, name) if name else []
     if len(by_period) > 1:  # {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290}
@@ -328,15 +341,15 @@ def _walk_state(data: Any, depth: int) -> Iterator[PriceRecord]:
         return
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
-        currency = {key: data[key] for key in _CURRENCY_KEYS if key in data}  # the plan's
-        found = (_state_record({**currency, **price, "name": name}) for price in prices)
+        own = {key: data[key] for key in _CURRENCY_KEYS if key in data}  # the plan's
+        found = (_state_record({**own, **price, "name": name}) for price in prices)
         yield from (record for record in found if record is not None)
         return
     if by_period:  # {"name": "Team", "yearly": 290}
         yield from by_period
         return
     for value in data.values():
-        yield from _walk_state(value, depth + 1)
+        yield from _walk_state(value, depth + 1, currency)
 
 
 def _json_in(text: str) -> Any:
@@ -745,12 +758,29 @@ _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_i
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity")
 
 
+# Where a shop's data states its stock in words ("InStock", WooCommerce's "instock", a
+# marketplace's "out_of_stock"), and those words as schema.org names them.
+_STATE_KEYS = ("availability", "stock_status", "stockStatus", "inventory_status", "stock")
+_SCHEMA_STATES = "InStock OutOfStock SoldOut PreOrder BackOrder Discontinued LimitedAvailability"
+_STATE_NAMES = {name.lower(): name for name in _SCHEMA_STATES.split()} | {
+    "onbackorder": "BackOrder",
+    "available": "InStock",
+    "unavailable": "OutOfStock",
+}
+
+
+def _folded_state(state: str) -> str:
+    return state.replace("_", "").replace("-", "").replace(" ", "").lower()
+
+
 def availability_of(data: dict[str, Any]) -> str | None:
     """The stock state an object of a shop's data states: schema.org's name, a flag, or a
     count in stock."""
-    stated = data.get("availability")
-    if isinstance(stated, str) and stated:
-        return money.schema_availability(stated)
+    for key in _STATE_KEYS:
+        stated = data.get(key)
+        if isinstance(stated, str) and stated:
+            state = money.schema_availability(stated)
+            return _STATE_NAMES.get(_folded_state(state), state) if state else state
     for key in _AVAILABLE_KEYS:
         if isinstance(data.get(key), bool):
             return "InStock" if data[key] else "OutOfStock"
@@ -772,7 +802,7 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     key = next((key for key in keys if data[key] is not None), keys[0] if keys else None)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
-        inner = _state_record({"name": name, **price}) if name else None
+        inner = _state_record({"name": name, **_valued(price)}) if name else None
         if inner is None or inner.availability is not None:
             return inner
         return dataclasses.replace(inner, availability=availability_of(data))
@@ -794,6 +824,16 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         period=_period(period),
         availability=availability_of(data),
     )
+
+
+def _valued(price: dict[str, Any]) -> dict[str, Any]:
+    """A price object that keeps its amount as its ``value`` ({"value": 199, "currency":
+    "PLN"}; commercetools' {"value": {"centAmount": 1999, "currencyCode": "EUR"}}), with it
+    as its price."""
+    value = price.get("value")
+    if isinstance(value, dict):
+        return {**price, **value}
+    return {**price, "price": value} if value is not None and not _priced(price) else price
 
 
 def _period(value: Any) -> str | None:

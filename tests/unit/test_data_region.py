@@ -192,3 +192,51 @@ def test_an_offers_price_specifications(
 ) -> None:
     found = [(str(r.amount), r.currency, r.period) for r in structured.from_data(data)]
     assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # A currency an object states is that of the prices inside it that state none.
+        (
+            {"pricing": {"currency": "GBP", "items": [{"label": "Widget", "amount": "4.50"}]}},
+            [("Widget", "4.50", "GBP", None)],
+        ),
+        (
+            {"currency": "EUR", "plans": [{"name": "Pro", "price": 9, "currency": "USD"}]},
+            [("Pro", "9", "USD", None)],  # its own first
+        ),
+        # A price object that keeps its amount as its value; commercetools' cents.
+        (
+            {"offers": [{"seller": "A", "price": {"value": "199.0", "currency": "PLN"}}]},
+            [("A", "199.0", "PLN", None)],
+        ),
+        (
+            {
+                "name": "Mug",
+                "price": {"value": {"currencyCode": "EUR", "centAmount": 1999}},
+            },
+            [("Mug", "19.99", "EUR", None)],
+        ),
+        # Stock stated in words: schema.org's, WooCommerce's, a marketplace's.
+        (
+            [
+                {"name": "S", "price": "5", "stock_status": "instock"},
+                {"name": "M", "price": "5", "stock": "out_of_stock"},
+                {"name": "L", "price": "5", "stock_status": "onbackorder"},
+            ],
+            [
+                ("S", "5", None, "InStock"),
+                ("M", "5", None, "OutOfStock"),
+                ("L", "5", None, "BackOrder"),
+            ],
+        ),
+    ],
+)
+def test_prices_in_data_from_their_surroundings(
+    data: object, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    found = [
+        (r.label, str(r.amount), r.currency, r.availability) for r in structured.from_data(data)
+    ]
+    assert found == expected

@@ -1392,7 +1392,9 @@ def readings(line: str) -> list[tuple[Decimal, str | None]]:
 
 
 def test_pieces_that_would_read_as_another_price_are_kept_apart() -> None:
-    assert volatile.stripped("4.8 Updated 5 minutes ago $19/mo") == "4.8 · $19/mo"
+    # Joined, "4.8 € 19" would read 4.8 €; "4.8 $19/mo" reads $19 either way.
+    assert volatile.stripped("4.8 Updated 5 minutes ago € 19") == "4.8 · € 19"
+    assert volatile.stripped("4.8 Updated 5 minutes ago $19/mo") == "4.8 $19/mo"
 
 
 # --- which lines of a page are searched ------------------------------------------------------
