@@ -173,6 +173,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bonly\s+{n}\s+(?:[^\W\d_]+\s+)?"
             r"(?:left|remaining)(?:\s+in\s+stock|\s+at\s+this\s+price)?\b",
             r"{n}\s+(?:left|remaining)\s+in\s+stock\b",
+            # A marketplace's stock bar counts what is left: "7 items left", "12 units remaining".
+            r"{n}\s+(?:items?|units?|pieces|pcs)\s+(?:left|remaining)\b",
             # Who did it, then what: "27 people bought this plan today", "1,204 teams signed
             # up this week"; a verb must follow, so "Up to 5 users" is never one.
             r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"

@@ -99,6 +99,8 @@ REMOVED: dict[str, Cases] = {
             ("38 orders in the last 24 hours", ""),
             ("Only 3 left in stock", "left in stock"),
             ("5 left in stock", "left in stock"),
+            ("7 items left", ""),
+            ("Hurry! 12 units remaining", "Hurry"),
             ("27 people viewing Pro plan", "Pro plan"),
             ("27 people bought this plan today", ""),
             ("1,204 teams signed up this week", ""),
