@@ -108,7 +108,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
     Currency("EGP", 2, ("E£", "ج.م"), regions=("EG",)),
     Currency("NGN", 2, ("₦",), regions=("NG",)),
-    Currency("KES", 2, before=("KSh", "Ksh"), regions=("KE",)),
+    Currency("KES", 2, before=("KSh", "Ksh", "KSh.", "Ksh."), regions=("KE",)),
     Currency("PKR", 2, before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
     Currency("BDT", 2, ("৳",), regions=("BD",)),
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),

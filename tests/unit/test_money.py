@@ -185,6 +185,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("199.000đ", "199000", "VND"),
         ("199.000 VNĐ", "199000", "VND"),
         ("KSh 2,500", "2500", "KES"),
+        ("Ksh. 2,499", "2499", "KES"),  # Kenyan shops write the abbreviation's point too
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
