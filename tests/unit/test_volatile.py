@@ -1189,20 +1189,31 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
         ("Estimated delivery: Dec 5–8", ""),
         ("Delivery Friday 5 December · Free returns", "Free returns"),
         ("Get it Dec 5 - Dec 8 with Prime", "with Prime"),
+        # A range between two days, its words after a colon.
+        ("Estimated delivery: between Fri, Dec 5 and Mon, Dec 8", ""),
     ],
     "de": [
         ("Lieferung bis Freitag, 5. Dezember", ""),
         ("Voraussichtliche Lieferung: Fr., 05.12.", ""),
         ("Lieferung zwischen 5.–8. Dezember", ""),
+        ("Lieferung: zwischen Fr. 5.12. und Mo. 8.12.", ""),
     ],
-    "fr": [("Livraison estimée le vendredi 5 décembre", "")],
-    "es": [("Recíbelo el viernes 5 de diciembre", ""), ("Entrega estimada: 5-8 dic.", "")],
+    "fr": [
+        ("Livraison estimée le vendredi 5 décembre", ""),
+        ("Livraison estimée : entre le lun. 8 déc. et le mer. 10 déc.", ""),
+    ],
+    "es": [
+        ("Recíbelo el viernes 5 de diciembre", ""),
+        ("Entrega estimada: 5-8 dic.", ""),
+        ("Entrega estimada: entre el 5 y el 8 de diciembre", ""),
+    ],
     "it": [("Consegna prevista venerdì 5 dicembre", "")],
     "pt": [("Receba até sexta-feira, 5 de dezembro", "")],
     "nl": [
         ("Bezorgd op vrijdag 5 december", ""),
         ("Verwachte levering: vr 05-12", ""),  # a Dutch day in figures, with dashes
         ("Verwachte levering: vr 05-12-2026", ""),
+        ("Bezorging: tussen 5 en 8 dec.", ""),
     ],
     "pl": [("Dostawa w piątek, 5 grudnia", "")],
     "sv": [("Leverans fredag 5 december", "")],
