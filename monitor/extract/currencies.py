@@ -70,7 +70,7 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("IDR", 2, before=("Rp", "Rp."), regions=("ID",), languages=("id",)),
     Currency("CZK", 2, after=("Kč",), regions=("CZ",), languages=("cs",)),
-    Currency("AED", 2, ("د.إ", "Dhs"), regions=("AE",)),
+    Currency("AED", 2, ("د.إ", "Dhs"), after=("درهم",), regions=("AE",)),
     Currency(
         "TRY",
         2,
@@ -118,7 +118,17 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("KWD", 3, ("د.ك",), regions=("KW",)),
     Currency("OMR", 3, ("ر.ع.",), after=("ريال", "ريال عماني"), regions=("OM",)),
     Currency("JOD", 3, regions=("JO",)),
-    Currency("MAD", 2, regions=("MA",), lowercase=False, word=True),
+    # "Dhs" and "درهم" (dirham) are the Emirati and the Moroccan dirham's alike; "DH" is
+    # how Morocco writes its own.
+    Currency(
+        "MAD",
+        2,
+        ("Dhs",),
+        after=("DH", "Dh", "درهم"),
+        regions=("MA",),
+        lowercase=False,
+        word=True,
+    ),
     Currency("GEL", 2, ("₾",), regions=("GE",), languages=("ka",), lowercase=False, word=True),
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
     Currency("UYU", 2, ("$U",), regions=("UY",)),

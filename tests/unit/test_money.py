@@ -186,6 +186,10 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("199.000 VNĐ", "199000", "VND"),
         ("KSh 2,500", "2500", "KES"),
         ("Ksh. 2,499", "2499", "KES"),  # Kenyan shops write the abbreviation's point too
+        ("199,00 DH", "199.00", "MAD"),  # as Morocco writes its dirham
+        ("1 299,00 Dh", "1299.00", "MAD"),
+        ("199,00 Dhs", "199.00", "Dhs"),  # the Emirati or the Moroccan dirham: the page says
+        ("٤٩٩ درهم", "499", "درهم"),
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
