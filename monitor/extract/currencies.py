@@ -113,7 +113,14 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("BDT", 2, ("৳",), regions=("BD",)),
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
-    Currency("KZT", 2, ("₸",), regions=("KZ",), languages=("kk",)),
+    Currency(
+        "KZT",
+        2,
+        ("₸",),
+        after=("тг", "тг.", "тенге", "теңге"),
+        regions=("KZ",),
+        languages=("kk",),
+    ),
     Currency("QAR", 2, ("ر.ق",), after=("ريال", "ريال قطري"), regions=("QA",)),
     Currency("KWD", 3, ("د.ك",), regions=("KW",)),
     Currency("OMR", 3, ("ر.ع.",), after=("ريال", "ريال عماني"), regions=("OM",)),
@@ -134,6 +141,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("UYU", 2, ("$U",), regions=("UY",)),
     Currency("RSD", 2, after=("дин.", "din."), regions=("RS",), languages=("sr",)),
     Currency("BYN", 2, regions=("BY",), languages=("be",)),
+    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
+    Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
 )
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}

@@ -190,6 +190,9 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("1 299,00 Dh", "1299.00", "MAD"),
         ("199,00 Dhs", "199.00", "Dhs"),  # the Emirati or the Moroccan dirham: the page says
         ("٤٩٩ درهم", "499", "درهم"),
+        ("12 990 тг", "12990", "KZT"),
+        ("4 990 тенге", "4990", "KZT"),
+        ("129 000 сум", "129000", "UZS"),
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
