@@ -44,7 +44,7 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("EUR", 2, ("€",), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
-    Currency("GBP", 2, ("£",), regions=("GB", "UK", "IM", "JE", "GG")),
+    Currency("GBP", 2, ("£",), after=("جنيه إسترليني",), regions=("GB", "UK", "IM", "JE", "GG")),
     Currency(
         "CNY", 2, ("¥", "￥", "CN¥", "RMB"), after=("元",), regions=("CN",), languages=("zh",)
     ),
@@ -106,11 +106,14 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
     Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
     Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
-    Currency("EGP", 2, ("E£", "ج.م"), regions=("EG",)),
+    # "جنيه" (pound) alone is the Egyptian pound: the pound sterling is "جنيه إسترليني".
+    Currency("EGP", 2, ("E£", "ج.م"), after=("جنيه", "جنيه مصري"), regions=("EG",)),
     Currency("NGN", 2, ("₦",), regions=("NG",)),
     Currency("KES", 2, before=("KSh", "Ksh", "KSh.", "Ksh."), regions=("KE",)),
     Currency("PKR", 2, before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
-    Currency("BDT", 2, ("৳",), regions=("BD",)),
+    Currency(
+        "BDT", 2, ("৳",), before=("Tk", "Tk."), after=("টাকা",), regions=("BD",), languages=("bn",)
+    ),
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
     Currency(
@@ -136,10 +139,19 @@ CURRENCIES: tuple[Currency, ...] = (
         lowercase=False,
         word=True,
     ),
-    Currency("GEL", 2, ("₾",), regions=("GE",), languages=("ka",), lowercase=False, word=True),
+    Currency(
+        "GEL",
+        2,
+        ("₾",),
+        after=("ლარი",),
+        regions=("GE",),
+        languages=("ka",),
+        lowercase=False,
+        word=True,
+    ),
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
     Currency("UYU", 2, ("$U",), regions=("UY",)),
-    Currency("RSD", 2, after=("дин.", "din."), regions=("RS",), languages=("sr",)),
+    Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
     Currency("BYN", 2, regions=("BY",), languages=("be",)),
     # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
     Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
@@ -254,8 +266,9 @@ def _cased(spelling: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((spelling, spelling[0].upper() + spelling[1:], spelling.upper())))
 
 
-# Spellings that are also abbreviations: "Fr." is a franc, and Friday ("Fr. 12.") or Frau.
-_ABBREVIATIONS = frozenset({"Fr.", "Fr"})
+# Spellings that are also abbreviations or words: "Fr." is a franc, and Friday ("Fr. 12.") or
+# Frau; "Tk 8.6" is a toolkit's version; "din" is "your" in Danish, Norwegian and Swedish.
+_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din"})
 
 
 def _needs_money(written: str) -> bool:

@@ -193,6 +193,13 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("12 990 тг", "12990", "KZT"),
         ("4 990 тенге", "4990", "KZT"),
         ("129 000 сум", "129000", "UZS"),
+        ("Tk 1,250", "1250", "BDT"),
+        ("১,২৫০ টাকা", "1250", "BDT"),
+        ("29 ლარი", "29", "GEL"),
+        ("1.299 din", "1299", "RSD"),  # Serbian without the abbreviation's point
+        ("1.299 дин", "1299", "RSD"),
+        ("1,299 جنيه", "1299", "EGP"),
+        ("120 جنيه إسترليني", "120", "GBP"),  # the pound sterling, not Egypt's
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
@@ -231,6 +238,8 @@ def test_amounts_and_currencies_as_the_world_writes_them(
     "text",
     [
         "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
+        "Tcl/Tk 8.6 bindings",
+        "Spara 20 din tid",
         "TRY 14 days free",
         "COP 28 summit",
         "Windows Server 2019 R2",
