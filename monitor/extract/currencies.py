@@ -50,7 +50,8 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("AUD", 2, ("A$", "AU$", "$"), regions=("AU",)),
     Currency("CAD", 2, ("C$", "CA$", "CAN$", "$"), regions=("CA",), lowercase=False),
-    Currency("CHF", 2, ("SFr.",), before=("Fr.", "Fr"), regions=("CH", "LI")),
+    # Swiss shops write the franc on either side: "Fr. 29.90", "29.90 Fr.".
+    Currency("CHF", 2, ("SFr.", "Fr.", "Fr"), regions=("CH", "LI")),
     Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),
     Currency("SGD", 2, ("S$", "SG$", "$"), regions=("SG",)),
     Currency("SEK", 2, _KR, regions=("SE",), languages=("sv",)),

@@ -209,6 +209,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Fr. 49.-", "49", "CHF"),
         ("Fr. 1'299.–", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
         ("Fr 49.90", "49.90", "CHF"),
+        ("29.90 Fr./Monat", "29.90", "CHF"),  # after the amount, as Swiss shops write it too
+        ("1'299.– Fr.", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
         # A currency's hundredth, as energy and telephone tariffs write a unit's price.
         ("Arbeitspreis: 32,45 ct/kWh", "0.3245", "EUR"),
         ("11,2 Cent pro kWh", "0.112", "EUR"),
