@@ -123,10 +123,11 @@ LANGUAGES: dict[str, Language] = {
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
             "stars star rated rating reviews review ratings votes vote visitor order booking "
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
-            "arrives delivery arrival delivered ships"
+            "arrives delivery arrival delivered ships guaranteed"
         ),
         delivers=(
-            r"(?:get\s+it|arrives|(?:estimated\s+|expected\s+|fastest\s+)?(?:delivery|arrival)"
+            r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
+            r"|(?:estimated\s+|expected\s+|fastest\s+|guaranteed\s+)?(?:delivery|arrival)"
             r"(?:\s+date|\s+estimate)?|delivered|ships)(?:\s*:?\s+(?:by|on|between))?"
         ),
         out_of="out of",

@@ -1195,6 +1195,9 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
         ("Get it Dec 5 - Dec 8 with Prime", "with Prime"),
         # A range between two days, its words after a colon.
         ("Estimated delivery: between Fri, Dec 5 and Mon, Dec 8", ""),
+        # A marketplace's promise: "Guaranteed by 8-11 Dec".
+        ("Standard Delivery · Guaranteed by 8-11 Dec", "Standard Delivery"),
+        ("Guaranteed delivery by Friday, December 5", ""),
     ],
     "de": [
         ("Lieferung bis Freitag, 5. Dezember", ""),
