@@ -40,6 +40,8 @@ CURRENCIES: tuple[Currency, ...] = (
         2,
         ("$", "US$", "U$S"),
         before=("US $",),
+        # Arabic's "dollar" alone is the US dollar; another's says whose ("دولار كندي").
+        after=("دولار", "دولار أمريكي", "دولار امريكي"),
         regions=("US", "EC", "SV", "PR", "PA", "TL"),
     ),
     Currency("EUR", 2, ("€",), regions=_EURO),
@@ -48,8 +50,15 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "CNY", 2, ("¥", "￥", "CN¥", "RMB"), after=("元",), regions=("CN",), languages=("zh",)
     ),
-    Currency("AUD", 2, ("A$", "AU$", "$"), regions=("AU",)),
-    Currency("CAD", 2, ("C$", "CA$", "CAN$", "$"), regions=("CA",), lowercase=False),
+    Currency("AUD", 2, ("A$", "AU$", "$"), after=("دولار أسترالي",), regions=("AU",)),
+    Currency(
+        "CAD",
+        2,
+        ("C$", "CA$", "CAN$", "$"),
+        after=("دولار كندي",),
+        regions=("CA",),
+        lowercase=False,
+    ),
     # Swiss shops write the franc on either side: "Fr. 29.90", "29.90 Fr.".
     Currency("CHF", 2, ("SFr.", "Fr.", "Fr"), regions=("CH", "LI")),
     Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),

@@ -200,6 +200,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("1.299 дин", "1299", "RSD"),
         ("1,299 جنيه", "1299", "EGP"),
         ("120 جنيه إسترليني", "120", "GBP"),  # the pound sterling, not Egypt's
+        ("4.30 دولار", "4.30", "USD"),  # Arabic's dollar alone is the US dollar
+        ("15 دولار كندي", "15", "CAD"),
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
