@@ -203,6 +203,10 @@ PERIODS_AFTER = [
     ("it", " ogni 4 settimane", "4 weeks"),
     ("pl", " / paczka, co 2 tygodnie", "2 weeks per paczka"),
     ("zh", "/3年", "3 years"),
+    ("ar", " كل 3 أشهر", "quarter"),  # Arabic counts in the plural: months, weeks, years
+    ("ar", " كل ٦ شهور", "half-year"),
+    ("ar", " / 2 أسابيع", "2 weeks"),
+    ("ar", " كل 3 سنوات", "3 years"),
     ("en", " / 30 days", "30 days"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
