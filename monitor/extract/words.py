@@ -19,7 +19,7 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca")  # fmt: skip
+             "ca", "sr")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -55,6 +55,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "hi": ("/", "प्रति", "हर"),
     "sk": ("/", "za", "na", "každý"),
     "hr": ("/", "po", "na", "za", "svaki"),
+    "sr": ("/", "по", "на", "за", "сваки", "сваког", "po", "na", "za", "svaki", "svakog"),
     "sl": ("/", "na", "za", "vsak"),
     "bg": ("/", "на", "за", "всеки"),
     "lt": ("/", "per", "už", "kas"),
@@ -99,6 +100,7 @@ EVERY: dict[str, tuple[str, ...]] = {
     "hi": ("हर", "प्रति"),
     "sk": ("každý",),
     "hr": ("svaki",),
+    "sr": ("сваки", "сваке", "svaki", "svake"),
     "sl": ("vsak",),
     "bg": ("всеки",),
     "lt": ("kas",),
@@ -152,6 +154,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "hi": ("और",),
     "sk": ("a",),
     "hr": ("i",),
+    "sr": ("и", "i"),
     "sl": ("in",),
     "bg": ("и",),
     "lt": ("ir",),
@@ -431,6 +434,15 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("mjesec", "mjeseca", "mj.", "mj", "mjes."),
         "quarter": ("tromjesečje",),
         "year": ("godina", "godinu", "godine", "god.", "god"),
+    },
+    # Serbian in both its scripts, Cyrillic and Latin (the ekavian forms: "mesec", not "mjesec").
+    "sr": {
+        "hour": ("сат", "сата", "sat", "sata"),
+        "day": ("дан", "дана", "dan", "dana"),
+        "week": ("недеља", "недељу", "недеље", "nedelja", "nedelju", "nedelje"),
+        "month": ("месец", "месеца", "мес.", "мес", "mesec", "meseca", "mes.", "mes"),
+        "quarter": ("тромесечје", "tromesečje", "квартал", "kvartal"),
+        "year": ("година", "годину", "године", "год.", "god.", "godina", "godinu", "godine"),
     },
     "sl": {
         "hour": ("uro", "ura"),
@@ -735,6 +747,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("godišnje",),
         "once": ("jednokratno",),
     },
+    "sr": {
+        "day": ("дневно", "dnevno"),
+        "week": ("недељно", "nedeljno"),
+        "month": ("месечно", "mesečno"),
+        "quarter": ("тромесечно", "tromesečno"),
+        "year": ("годишње", "godišnje"),
+        "once": ("једнократно", "jednokratno"),
+    },
     "sl": {
         "week": ("tedensko",),
         "month": ("mesečno",),
@@ -986,6 +1006,8 @@ UNITS: dict[str, tuple[str, ...]] = {
            "požiadavku", "požiadaviek"),
     "hr": ("korisniku", "korisnika", "korisnik", "mjesto", "licencu", "agentu", "agenta",
            "članu", "zahtjev", "zahtjeva"),
+    "sr": ("кориснику", "корисника", "корисник", "лиценцу", "korisniku", "korisnika",
+           "korisnik", "licencu"),
     "sl": ("uporabnika", "uporabnik", "uporabnike", "mesto", "licenco", "agenta", "člana",
            "zahtevo", "zahtev"),
     "bg": ("потребител", "потребители", "място", "лиценз", "агент", "член", "заявка",
@@ -1503,6 +1525,21 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("ograničena količina", "zadnji komadi"),
         "Discontinued": ("više nije u ponudi",),
     },
+    "sr": {
+        "InStock": ("на стању", "на залихама", "доступно", "na zalihama"),
+        "OutOfStock": (
+            "нема на стању",
+            "није доступно",
+            "тренутно недоступно",
+            "недоступно",
+            "nema na zalihama",
+        ),
+        "SoldOut": ("распродато", "rasprodato"),
+        "PreOrder": ("претпродаја", "pretprodaja"),
+        "BackOrder": ("по поруџбини", "po porudžbini"),
+        "LimitedAvailability": ("ограничена количина", "последњи комади", "poslednji komadi"),
+        "Discontinued": ("више није у понуди",),
+    },
     "sl": {
         "InStock": ("na zalogi", "takoj dobavljivo"),
         "OutOfStock": ("ni na zalogi", "ni dobavljivo", "trenutno ni na voljo"),
@@ -1690,6 +1727,7 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie", "cena dohodou",
            "individuálna cena"),
     "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
+    "sr": ("контактирајте нас", "на упит", "цена на упит", "cena na upit"),
     "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
     "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
     "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
@@ -1737,6 +1775,7 @@ FREE: dict[str, tuple[str, ...]] = {
     "hi": ("मुफ़्त", "मुफ्त", "निःशुल्क"),
     "sk": ("zadarmo", "bezplatne"),
     "hr": ("besplatno",),
+    "sr": ("бесплатно",),
     "sl": ("brezplačno",),
     "bg": ("безплатно",),
     "lt": ("nemokamai", "nemokamas"),
@@ -2139,6 +2178,7 @@ BADGES: dict[str, tuple[str, ...]] = {
     "sk": ("obľúbený", "najobľúbenejší", "odporúčame", "odporúčané", "nový",
            "najpredávanejší"),
     "hr": ("popularno", "najpopularnije", "preporučeno", "preporučujemo", "novo"),
+    "sr": ("популарно", "најпопуларније", "препоручено", "препоручујемо", "ново"),
     "sl": ("priljubljeno", "najbolj priljubljeno", "priporočeno", "priporočamo", "novo"),
     "bg": ("популярен", "най-популярен", "препоръчан", "препоръчваме", "ново"),
     "lt": ("populiarus", "populiariausias", "rekomenduojame", "rekomenduojamas", "nauja"),

@@ -144,6 +144,13 @@ PERIODS_AFTER = [
     ("hr", " po korisniku mjesečno", "month per korisniku"),
     ("hr", " godišnje", "year"),
     ("hr", " + PDV / godina", "year"),
+    ("sr", " / мес.", "month"),  # Serbian in Cyrillic
+    ("sr", " месечно", "month"),
+    ("sr", " по кориснику месечно", "month per кориснику"),
+    ("sr", " годишње", "year"),
+    ("sr", " / година", "year"),  # a year in Serbian, as in Bulgarian (an hour in Ukrainian)
+    ("sr", " godišnje", "year"),  # and in Latin
+    ("sr", " / mesec", "month"),
     ("sl", " na mesec", "month"),
     ("sl", " letno", "year"),
     ("bg", "/месец", "month"),
@@ -496,6 +503,11 @@ STATES = [
     ("hr", "Nije dostupno", "OutOfStock"),
     ("hr", "Na zalihi", "InStock"),
     ("hr", "Rasprodano", "SoldOut"),
+    ("sr", "На стању", "InStock"),
+    ("sr", "Нема на стању", "OutOfStock"),
+    ("sr", "Распродато", "SoldOut"),
+    ("sr", "Rasprodato", "SoldOut"),
+    ("sr", "Последњи комади", "LimitedAvailability"),
     ("sl", "Na zalogi", "InStock"),
     ("sl", "Ni na zalogi", "OutOfStock"),
     ("bg", "В наличност", "InStock"),
