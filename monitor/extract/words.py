@@ -19,7 +19,7 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca", "sr")  # fmt: skip
+             "ca", "sr", "kk", "ka")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -56,6 +56,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "sk": ("/", "za", "na", "každý"),
     "hr": ("/", "po", "na", "za", "svaki"),
     "sr": ("/", "по", "на", "за", "сваки", "сваког", "po", "na", "za", "svaki", "svakog"),
+    "kk": ("/", "әр"),
+    "ka": ("/", "ყოველ"),
     "sl": ("/", "na", "za", "vsak"),
     "bg": ("/", "на", "за", "всеки"),
     "lt": ("/", "per", "už", "kas"),
@@ -101,6 +103,8 @@ EVERY: dict[str, tuple[str, ...]] = {
     "sk": ("každý",),
     "hr": ("svaki",),
     "sr": ("сваки", "сваке", "svaki", "svake"),
+    "kk": ("әр",),
+    "ka": ("ყოველ",),
     "sl": ("vsak",),
     "bg": ("всеки",),
     "lt": ("kas",),
@@ -155,6 +159,8 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "sk": ("a",),
     "hr": ("i",),
     "sr": ("и", "i"),
+    "kk": ("және",),
+    "ka": ("და",),
     "sl": ("in",),
     "bg": ("и",),
     "lt": ("ir",),
@@ -443,6 +449,24 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("месец", "месеца", "мес.", "мес", "mesec", "meseca", "mes.", "mes"),
         "quarter": ("тромесечје", "tromesečje", "квартал", "kvartal"),
         "year": ("година", "годину", "године", "год.", "god.", "godina", "godinu", "godine"),
+    },
+    # Kazakh, as Kazakhstan's pages write it in Cyrillic.
+    "kk": {
+        "hour": ("сағат",),
+        "day": ("күн", "тәулік"),
+        "week": ("апта",),
+        "month": ("ай",),
+        "quarter": ("тоқсан",),
+        "year": ("жыл",),
+    },
+    # Georgian.
+    "ka": {
+        "hour": ("საათი", "საათში"),
+        "day": ("დღე", "დღეში"),
+        "week": ("კვირა", "კვირაში"),
+        "month": ("თვე", "თვეში"),
+        "quarter": ("კვარტალი",),
+        "year": ("წელი", "წელიწადი", "წელიწადში", "წელში"),
     },
     "sl": {
         "hour": ("uro", "ura"),
@@ -755,6 +779,20 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("годишње", "godišnje"),
         "once": ("једнократно", "jednokratno"),
     },
+    "kk": {
+        "day": ("күніне", "күн сайын"),
+        "week": ("аптасына",),
+        "month": ("айына", "ай сайын"),
+        "year": ("жылына", "жыл сайын"),
+        "once": ("бір реттік",),
+    },
+    "ka": {
+        "day": ("დღიურად",),
+        "week": ("ყოველკვირეულად",),
+        "month": ("თვეში", "ყოველთვიურად", "თვიურად"),
+        "year": ("წელიწადში", "წლიურად", "ყოველწლიურად"),
+        "once": ("ერთჯერადად",),
+    },
     "sl": {
         "week": ("tedensko",),
         "month": ("mesečno",),
@@ -1008,6 +1046,8 @@ UNITS: dict[str, tuple[str, ...]] = {
            "članu", "zahtjev", "zahtjeva"),
     "sr": ("кориснику", "корисника", "корисник", "лиценцу", "korisniku", "korisnika",
            "korisnik", "licencu"),
+    "kk": ("пайдаланушыға", "пайдаланушы", "қолданушыға", "қолданушы"),
+    "ka": ("მომხმარებელზე", "მომხმარებელი", "ლიცენზია"),
     "sl": ("uporabnika", "uporabnik", "uporabnike", "mesto", "licenco", "agenta", "člana",
            "zahtevo", "zahtev"),
     "bg": ("потребител", "потребители", "място", "лиценз", "агент", "член", "заявка",
@@ -1540,6 +1580,18 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("ограничена количина", "последњи комади", "poslednji komadi"),
         "Discontinued": ("више није у понуди",),
     },
+    "kk": {
+        "InStock": ("қоймада бар", "бар болады"),
+        "OutOfStock": ("қоймада жоқ", "қолжетімсіз"),
+        "SoldOut": ("сатылып кетті",),
+        "PreOrder": ("алдын ала тапсырыс",),
+    },
+    "ka": {
+        "InStock": ("მარაგშია", "ხელმისაწვდომია"),
+        "OutOfStock": ("მარაგში არ არის", "არ არის მარაგში", "ამოწურულია"),
+        "SoldOut": ("გაყიდულია",),
+        "PreOrder": ("წინასწარი შეკვეთა",),
+    },
     "sl": {
         "InStock": ("na zalogi", "takoj dobavljivo"),
         "OutOfStock": ("ni na zalogi", "ni dobavljivo", "trenutno ni na voljo"),
@@ -1728,6 +1780,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "individuálna cena"),
     "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
     "sr": ("контактирајте нас", "на упит", "цена на упит", "cena na upit"),
+    "kk": ("бізбен байланысыңыз", "сұраныс бойынша"),
+    "ka": ("დაგვიკავშირდით", "შეთანხმებით"),
     "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
     "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
     "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
@@ -1776,6 +1830,8 @@ FREE: dict[str, tuple[str, ...]] = {
     "sk": ("zadarmo", "bezplatne"),
     "hr": ("besplatno",),
     "sr": ("бесплатно",),
+    "kk": ("тегін",),
+    "ka": ("უფასო",),
     "sl": ("brezplačno",),
     "bg": ("безплатно",),
     "lt": ("nemokamai", "nemokamas"),
@@ -2179,6 +2235,8 @@ BADGES: dict[str, tuple[str, ...]] = {
            "najpredávanejší"),
     "hr": ("popularno", "najpopularnije", "preporučeno", "preporučujemo", "novo"),
     "sr": ("популарно", "најпопуларније", "препоручено", "препоручујемо", "ново"),
+    "kk": ("танымал", "ұсынылады", "жаңа"),
+    "ka": ("პოპულარული", "რეკომენდებული", "ახალი"),
     "sl": ("priljubljeno", "najbolj priljubljeno", "priporočeno", "priporočamo", "novo"),
     "bg": ("популярен", "най-популярен", "препоръчан", "препоръчваме", "ново"),
     "lt": ("populiarus", "populiariausias", "rekomenduojame", "rekomenduojamas", "nauja"),

@@ -151,6 +151,13 @@ PERIODS_AFTER = [
     ("sr", " / година", "year"),  # a year in Serbian, as in Bulgarian (an hour in Ukrainian)
     ("sr", " godišnje", "year"),  # and in Latin
     ("sr", " / mesec", "month"),
+    ("kk", " / ай", "month"),  # Kazakh
+    ("kk", " айына", "month"),
+    ("kk", " / жыл", "year"),
+    ("kk", " пайдаланушыға / ай", "month per пайдаланушыға"),
+    ("ka", " / თვე", "month"),  # Georgian
+    ("ka", " თვეში", "month"),
+    ("ka", " წელიწადში", "year"),
     ("sl", " na mesec", "month"),
     ("sl", " letno", "year"),
     ("bg", "/месец", "month"),
@@ -508,6 +515,12 @@ STATES = [
     ("sr", "Распродато", "SoldOut"),
     ("sr", "Rasprodato", "SoldOut"),
     ("sr", "Последњи комади", "LimitedAvailability"),
+    ("kk", "Қоймада бар", "InStock"),
+    ("kk", "Қоймада жоқ", "OutOfStock"),
+    ("kk", "Сатылып кетті", "SoldOut"),
+    ("ka", "მარაგშია", "InStock"),
+    ("ka", "მარაგში არ არის", "OutOfStock"),
+    ("ka", "გაყიდულია", "SoldOut"),
     ("sl", "Na zalogi", "InStock"),
     ("sl", "Ni na zalogi", "OutOfStock"),
     ("bg", "В наличност", "InStock"),
