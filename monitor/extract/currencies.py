@@ -120,7 +120,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("EGP", 2, ("E£", "ج.م"), after=("جنيه", "جنيه مصري"), regions=("EG",)),
     Currency("NGN", 2, ("₦",), regions=("NG",)),
     Currency("KES", 2, before=("KSh", "Ksh", "KSh.", "Ksh."), regions=("KE",)),
-    Currency("PKR", 2, before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
+    # Urdu writes the rupee's name on either side of the amount: "روپے 4,999", "4,999 روپے".
+    Currency("PKR", 2, ("روپے",), before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
     Currency(
         "BDT", 2, ("৳",), before=("Tk", "Tk."), after=("টাকা",), regions=("BD",), languages=("bn",)
     ),

@@ -194,6 +194,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("4 990 тенге", "4990", "KZT"),
         ("129 000 сум", "129000", "UZS"),
         ("Tk 1,250", "1250", "BDT"),
+        ("روپے 4,999", "4999", "PKR"),  # the rupee in Urdu, before or after the amount
+        ("4,999 روپے", "4999", "PKR"),
         ("১,২৫০ টাকা", "1250", "BDT"),
         ("29 ლარი", "29", "GEL"),
         ("1.299 din", "1299", "RSD"),  # Serbian without the abbreviation's point
