@@ -40,17 +40,27 @@ CURRENCIES: tuple[Currency, ...] = (
         2,
         ("$", "US$", "U$S"),
         before=("US $",),
+        # Arabic's "dollar" alone is the US dollar; another's says whose ("دولار كندي").
+        after=("دولار", "دولار أمريكي", "دولار امريكي"),
         regions=("US", "EC", "SV", "PR", "PA", "TL"),
     ),
     Currency("EUR", 2, ("€",), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
-    Currency("GBP", 2, ("£",), regions=("GB", "UK", "IM", "JE", "GG")),
+    Currency("GBP", 2, ("£",), after=("جنيه إسترليني",), regions=("GB", "UK", "IM", "JE", "GG")),
     Currency(
         "CNY", 2, ("¥", "￥", "CN¥", "RMB"), after=("元",), regions=("CN",), languages=("zh",)
     ),
-    Currency("AUD", 2, ("A$", "AU$", "$"), regions=("AU",)),
-    Currency("CAD", 2, ("C$", "CA$", "CAN$", "$"), regions=("CA",), lowercase=False),
-    Currency("CHF", 2, ("SFr.",), before=("Fr.", "Fr"), regions=("CH", "LI")),
+    Currency("AUD", 2, ("A$", "AU$", "$"), after=("دولار أسترالي",), regions=("AU",)),
+    Currency(
+        "CAD",
+        2,
+        ("C$", "CA$", "CAN$", "$"),
+        after=("دولار كندي",),
+        regions=("CA",),
+        lowercase=False,
+    ),
+    # Swiss shops write the franc on either side: "Fr. 29.90", "29.90 Fr.".
+    Currency("CHF", 2, ("SFr.", "Fr.", "Fr"), regions=("CH", "LI")),
     Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),
     Currency("SGD", 2, ("S$", "SG$", "$"), regions=("SG",)),
     Currency("SEK", 2, _KR, regions=("SE",), languages=("sv",)),
@@ -70,7 +80,7 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("IDR", 2, before=("Rp", "Rp."), regions=("ID",), languages=("id",)),
     Currency("CZK", 2, after=("Kč",), regions=("CZ",), languages=("cs",)),
-    Currency("AED", 2, ("د.إ", "Dhs"), regions=("AE",)),
+    Currency("AED", 2, ("د.إ", "Dhs"), after=("درهم",), regions=("AE",)),
     Currency(
         "TRY",
         2,
@@ -106,24 +116,56 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
     Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
     Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
-    Currency("EGP", 2, ("E£", "ج.م"), regions=("EG",)),
+    # "جنيه" (pound) alone is the Egyptian pound: the pound sterling is "جنيه إسترليني".
+    Currency("EGP", 2, ("E£", "ج.م"), after=("جنيه", "جنيه مصري"), regions=("EG",)),
     Currency("NGN", 2, ("₦",), regions=("NG",)),
-    Currency("KES", 2, before=("KSh", "Ksh"), regions=("KE",)),
-    Currency("PKR", 2, before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
-    Currency("BDT", 2, ("৳",), regions=("BD",)),
+    Currency("KES", 2, before=("KSh", "Ksh", "KSh.", "Ksh."), regions=("KE",)),
+    # Urdu writes the rupee's name on either side of the amount: "روپے 4,999", "4,999 روپے".
+    Currency("PKR", 2, ("روپے",), before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
+    Currency(
+        "BDT", 2, ("৳",), before=("Tk", "Tk."), after=("টাকা",), regions=("BD",), languages=("bn",)
+    ),
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
-    Currency("KZT", 2, ("₸",), regions=("KZ",), languages=("kk",)),
+    Currency(
+        "KZT",
+        2,
+        ("₸",),
+        after=("тг", "тг.", "тенге", "теңге"),
+        regions=("KZ",),
+        languages=("kk",),
+    ),
     Currency("QAR", 2, ("ر.ق",), after=("ريال", "ريال قطري"), regions=("QA",)),
     Currency("KWD", 3, ("د.ك",), regions=("KW",)),
     Currency("OMR", 3, ("ر.ع.",), after=("ريال", "ريال عماني"), regions=("OM",)),
     Currency("JOD", 3, regions=("JO",)),
-    Currency("MAD", 2, regions=("MA",), lowercase=False, word=True),
-    Currency("GEL", 2, ("₾",), regions=("GE",), languages=("ka",), lowercase=False, word=True),
+    # "Dhs" and "درهم" (dirham) are the Emirati and the Moroccan dirham's alike; "DH" is
+    # how Morocco writes its own.
+    Currency(
+        "MAD",
+        2,
+        ("Dhs",),
+        after=("DH", "Dh", "درهم"),
+        regions=("MA",),
+        lowercase=False,
+        word=True,
+    ),
+    Currency(
+        "GEL",
+        2,
+        ("₾",),
+        after=("ლარი",),
+        regions=("GE",),
+        languages=("ka",),
+        lowercase=False,
+        word=True,
+    ),
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
     Currency("UYU", 2, ("$U",), regions=("UY",)),
-    Currency("RSD", 2, after=("дин.", "din."), regions=("RS",), languages=("sr",)),
+    Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
     Currency("BYN", 2, regions=("BY",), languages=("be",)),
+    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
+    Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
 )
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}
@@ -235,8 +277,9 @@ def _cased(spelling: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys((spelling, spelling[0].upper() + spelling[1:], spelling.upper())))
 
 
-# Spellings that are also abbreviations: "Fr." is a franc, and Friday ("Fr. 12.") or Frau.
-_ABBREVIATIONS = frozenset({"Fr.", "Fr"})
+# Spellings that are also abbreviations or words: "Fr." is a franc, and Friday ("Fr. 12.") or
+# Frau; "Tk 8.6" is a toolkit's version; "din" is "your" in Danish, Norwegian and Swedish.
+_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din"})
 
 
 def _needs_money(written: str) -> bool:

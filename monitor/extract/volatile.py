@@ -108,7 +108,12 @@ _DAY_SLASHED = r"[0-3]?\d(?:[./][0-3]?\d\.?(?![\d,/]|\.\d)|-[0-3]?\d(?:-\d{4})?(
 _ONE_DAY = (
     rf"(?:(?:{_WEEKDAY})?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY_DOTTED})|{_WEEKDAY}{_DAY_SLASHED})"
 )
-_UNTIL = r"\s?(?:[-\u2013\u2014]|to|bis|au|al|a|tot|till|til|do|až)\s?"
+# A range's end: "5-8 Dec", "5 to 8", or the "and" of "between 5 and 8 Dec" ("entre le lun. 8
+# déc. et le mer. 10 déc.", "tussen 5 en 8 dec.", "entre el 5 y el 8 de diciembre").
+_UNTIL = (
+    r"\s?(?:[-\u2013\u2014]|to|bis|au|al|a|tot|till|til|do|až"
+    r"|and|und|en|et(?:\sle)?|y(?:\sel)?|e(?:\sil)?)\s?"
+)
 _DAY = (
     rf"(?:\d{{1,2}}\.?{_UNTIL}{_DAY_MONTH}"
     rf"|{_ONE_DAY}(?:{_UNTIL}(?:{_ONE_DAY}|\d{{1,2}}(?:st|nd|rd|th|\.)?(?!\d)))?)"

@@ -124,10 +124,12 @@ LANGUAGES: dict[str, Language] = {
             "stars star rated rating reviews review ratings votes vote visitor order booking "
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
+            " guaranteed"
         ),
         delivers=(
-            r"(?:get\s+it|arrives|(?:estimated\s+|expected\s+|fastest\s+)?(?:delivery|arrival)"
-            r"(?:\s+date|\s+estimate)?|delivered|ships)(?:\s+(?:by|on|between))?"
+            r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
+            r"|(?:estimated\s+|expected\s+|fastest\s+|guaranteed\s+)?(?:delivery|arrival)"
+            r"(?:\s+date|\s+estimate)?|delivered|ships)(?:\s*:?\s+(?:by|on|between))?"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -178,6 +180,8 @@ LANGUAGES: dict[str, Language] = {
             # The places of a class or a cohort, booked one by one: "12 spots remaining".
             r"{n}\s+(?:open\s+|free\s+)?(?:seats?|spots?|places?)\s+(?:left|remaining)"
             r"(?:\s+at\s+this\s+price)?\b",
+            # A marketplace's stock bar counts what is left: "7 items left", "12 units remaining".
+            r"{n}\s+(?:items?|units?|pieces|pcs)\s+(?:left|remaining)\b",
             # Who did it, then what: "27 people bought this plan today", "1,204 teams signed
             # up this week"; a verb must follow, so "Up to 5 users" is never one.
             r"{n}\s*(?:people|persons|customers|shoppers|users|teams|companies|businesses"
@@ -241,7 +245,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
-            r"|liefertermin)(?:\s+(?:am|zwischen|voraussichtlich(?:\s+am)?"
+            r"|liefertermin)(?:\s*:?\s+(?:am|zwischen|voraussichtlich(?:\s+am)?"
             r"|bis(?=\s+[^\W\d_]{2,10}\.?,?\s+\d)))?|(?:geliefert|zugestellt)\s+(?:am|bis|zwischen)"
         ),
         out_of="von",
@@ -310,7 +314,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
-            r"(?:\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au)|dès\s+le))?"
+            r"(?:\s*:?\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au)|dès\s+le))?"
             r"|(?:livré|reçu|recevez-le)\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au))"
         ),
         out_of="sur",
@@ -380,7 +384,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
-            r"|llegada(?:\s+estimada)?)(?:\s+(?:el|entre(?:\s+el)?|antes del))?"
+            r"|llegada(?:\s+estimada)?)(?:\s*:?\s+(?:el|entre(?:\s+el)?|antes del))?"
         ),
         out_of="de|sobre",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
@@ -443,7 +447,7 @@ LANGUAGES: dict[str, Language] = {
             "compra compralo"
         ),
         delivers=(
-            r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s+(?:il|entro(?:\s+il)?"
+            r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s*:?\s+(?:il|entro(?:\s+il)?"
             r"|tra(?:\s+il)?|per))?|(?:ricevilo|lo ricevi|arriva)\s+(?:il|entro(?:\s+il)?"
             r"|tra(?:\s+il)?)"
         ),
@@ -509,7 +513,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
-            r"|data de entrega(?:\s+estimada)?)(?:\s+(?:até|em|no dia|entre|na|no))?"
+            r"|data de entrega(?:\s+estimada)?)(?:\s*:?\s+(?:até|em|no dia|entre|na|no))?"
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
@@ -571,7 +575,7 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(
             r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
-            r"|leverdatum))(?:\s+(?:op|tussen))?"
+            r"|leverdatum))(?:\s*:?\s+(?:op|tussen))?"
         ),
         out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"

@@ -55,6 +55,8 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
         ("元", "CNY", {"TWD"}),
         ("Rs", "INR", {"PKR", "LKR"}),
         ("ريال", "SAR", {"QAR", "OMR"}),  # the riyal, rial: the page's region says which
+        ("Dhs", "AED", {"MAD"}),  # the Emirati and the Moroccan dirham
+        ("درهم", "AED", {"MAD"}),
     ],
 )
 def test_an_ambiguous_sign_lists_its_currencies_most_common_first(

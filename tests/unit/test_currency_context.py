@@ -43,6 +43,9 @@ NO = ("nb-NO",)
         ("ريال", Context(locales=("ar-SA",)), None, Resolved("SAR", False)),
         ("ريال", Context(locales=("ar-QA",)), None, Resolved("QAR", False)),
         ("ريال", Context(locales=("ar-OM",)), None, Resolved("OMR", False)),
+        ("Dhs", Context(locales=("fr-MA",)), None, Resolved("MAD", False)),
+        ("درهم", Context(locales=("ar-MA",)), None, Resolved("MAD", False)),
+        ("درهم", Context(locales=("ar-AE",)), None, Resolved("AED", False)),
         # A code written alone on the page beats the locale, if it is the only candidate.
         ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
         ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),

@@ -224,6 +224,25 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("199.000đ", "199000", "VND"),
         ("199.000 VNĐ", "199000", "VND"),
         ("KSh 2,500", "2500", "KES"),
+        ("Ksh. 2,499", "2499", "KES"),  # Kenyan shops write the abbreviation's point too
+        ("199,00 DH", "199.00", "MAD"),  # as Morocco writes its dirham
+        ("1 299,00 Dh", "1299.00", "MAD"),
+        ("199,00 Dhs", "199.00", "Dhs"),  # the Emirati or the Moroccan dirham: the page says
+        ("٤٩٩ درهم", "499", "درهم"),
+        ("12 990 тг", "12990", "KZT"),
+        ("4 990 тенге", "4990", "KZT"),
+        ("129 000 сум", "129000", "UZS"),
+        ("Tk 1,250", "1250", "BDT"),
+        ("روپے 4,999", "4999", "PKR"),  # the rupee in Urdu, before or after the amount
+        ("4,999 روپے", "4999", "PKR"),
+        ("১,২৫০ টাকা", "1250", "BDT"),
+        ("29 ლარი", "29", "GEL"),
+        ("1.299 din", "1299", "RSD"),  # Serbian without the abbreviation's point
+        ("1.299 дин", "1299", "RSD"),
+        ("1,299 جنيه", "1299", "EGP"),
+        ("120 جنيه إسترليني", "120", "GBP"),  # the pound sterling, not Egypt's
+        ("4.30 دولار", "4.30", "USD"),  # Arabic's dollar alone is the US dollar
+        ("15 دولار كندي", "15", "CAD"),
         ("S/ 59.90", "59.90", "PEN"),
         ("R$ 49,90", "49.90", "BRL"),
         ("R249", "249", "ZAR"),
@@ -233,6 +252,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Fr. 49.-", "49", "CHF"),
         ("Fr. 1'299.–", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
         ("Fr 49.90", "49.90", "CHF"),
+        ("29.90 Fr./Monat", "29.90", "CHF"),  # after the amount, as Swiss shops write it too
+        ("1'299.– Fr.", "1299", "CHF"),  # noqa: RUF001 - the Swiss en dash
         # A currency's hundredth, as energy and telephone tariffs write a unit's price.
         ("Arbeitspreis: 32,45 ct/kWh", "0.3245", "EUR"),
         ("11,2 Cent pro kWh", "0.112", "EUR"),
@@ -262,6 +283,8 @@ def test_amounts_and_currencies_as_the_world_writes_them(
     "text",
     [
         "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
+        "Tcl/Tk 8.6 bindings",
+        "Spara 20 din tid",
         "TRY 14 days free",
         "COP 28 summit",
         "Windows Server 2019 R2",

@@ -144,6 +144,20 @@ PERIODS_AFTER = [
     ("hr", " po korisniku mjesečno", "month per korisniku"),
     ("hr", " godišnje", "year"),
     ("hr", " + PDV / godina", "year"),
+    ("sr", " / мес.", "month"),  # Serbian in Cyrillic
+    ("sr", " месечно", "month"),
+    ("sr", " по кориснику месечно", "month per кориснику"),
+    ("sr", " годишње", "year"),
+    ("sr", " / година", "year"),  # a year in Serbian, as in Bulgarian (an hour in Ukrainian)
+    ("sr", " godišnje", "year"),  # and in Latin
+    ("sr", " / mesec", "month"),
+    ("kk", " / ай", "month"),  # Kazakh
+    ("kk", " айына", "month"),
+    ("kk", " / жыл", "year"),
+    ("kk", " пайдаланушыға / ай", "month per пайдаланушыға"),
+    ("ka", " / თვე", "month"),  # Georgian
+    ("ka", " თვეში", "month"),
+    ("ka", " წელიწადში", "year"),
     ("sl", " na mesec", "month"),
     ("sl", " letno", "year"),
     ("bg", "/месец", "month"),
@@ -203,6 +217,10 @@ PERIODS_AFTER = [
     ("it", " ogni 4 settimane", "4 weeks"),
     ("pl", " / paczka, co 2 tygodnie", "2 weeks per paczka"),
     ("zh", "/3年", "3 years"),
+    ("ar", " كل 3 أشهر", "quarter"),  # Arabic counts in the plural: months, weeks, years
+    ("ar", " كل ٦ شهور", "half-year"),
+    ("ar", " / 2 أسابيع", "2 weeks"),
+    ("ar", " كل 3 سنوات", "3 years"),
     ("en", " / 30 days", "30 days"),
     # "Per" before a count says it comes round again too: a gym's "per 4 weeks".
     ("en", " per 4 weeks", "4 weeks"),
@@ -516,6 +534,17 @@ STATES = [
     ("hr", "Nije dostupno", "OutOfStock"),
     ("hr", "Na zalihi", "InStock"),
     ("hr", "Rasprodano", "SoldOut"),
+    ("sr", "На стању", "InStock"),
+    ("sr", "Нема на стању", "OutOfStock"),
+    ("sr", "Распродато", "SoldOut"),
+    ("sr", "Rasprodato", "SoldOut"),
+    ("sr", "Последњи комади", "LimitedAvailability"),
+    ("kk", "Қоймада бар", "InStock"),
+    ("kk", "Қоймада жоқ", "OutOfStock"),
+    ("kk", "Сатылып кетті", "SoldOut"),
+    ("ka", "მარაგშია", "InStock"),
+    ("ka", "მარაგში არ არის", "OutOfStock"),
+    ("ka", "გაყიდულია", "SoldOut"),
     ("sl", "Na zalogi", "InStock"),
     ("sl", "Ni na zalogi", "OutOfStock"),
     ("bg", "В наличност", "InStock"),

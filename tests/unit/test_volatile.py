@@ -105,6 +105,8 @@ REMOVED: dict[str, Cases] = {
             ("38 orders in the last 24 hours", ""),
             ("Only 3 left in stock", "left in stock"),
             ("5 left in stock", "left in stock"),
+            ("7 items left", ""),
+            ("Hurry! 12 units remaining", "Hurry"),
             ("27 people viewing Pro plan", "Pro plan"),
             ("27 people bought this plan today", ""),
             ("1,204 teams signed up this week", ""),
@@ -706,6 +708,8 @@ REMOVED: dict[str, Cases] = {
             ("Осталось 3 шт.", ""),
             ("12 человек купили это за последний час", ""),
             ("Просмотрено 1 204 раза", ""),
+            ("Цены с НДС. Сейчас на сайте: 37 человек", "Цены с НДС."),
+            ("52 посетителя онлайн", ""),
         ],
         "rating": [
             ("4,8 из 5 звёзд", ""),
@@ -1121,6 +1125,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "ru": [
         "До 5 пользователей",
+        "Консультации онлайн 24 часа",
+        "Онлайн-касса на 3 человека",
         "30 дней бесплатно",
         "Поддержка 24/7",
         "Доступность 99,9%",
@@ -1225,20 +1231,34 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
         ("Estimated delivery: Dec 5–8", ""),
         ("Delivery Friday 5 December · Free returns", "Free returns"),
         ("Get it Dec 5 - Dec 8 with Prime", "with Prime"),
+        # A range between two days, its words after a colon.
+        ("Estimated delivery: between Fri, Dec 5 and Mon, Dec 8", ""),
+        # A marketplace's promise: "Guaranteed by 8-11 Dec".
+        ("Standard Delivery · Guaranteed by 8-11 Dec", "Standard Delivery"),
+        ("Guaranteed delivery by Friday, December 5", ""),
     ],
     "de": [
         ("Lieferung bis Freitag, 5. Dezember", ""),
         ("Voraussichtliche Lieferung: Fr., 05.12.", ""),
         ("Lieferung zwischen 5.–8. Dezember", ""),
+        ("Lieferung: zwischen Fr. 5.12. und Mo. 8.12.", ""),
     ],
-    "fr": [("Livraison estimée le vendredi 5 décembre", "")],
-    "es": [("Recíbelo el viernes 5 de diciembre", ""), ("Entrega estimada: 5-8 dic.", "")],
+    "fr": [
+        ("Livraison estimée le vendredi 5 décembre", ""),
+        ("Livraison estimée : entre le lun. 8 déc. et le mer. 10 déc.", ""),
+    ],
+    "es": [
+        ("Recíbelo el viernes 5 de diciembre", ""),
+        ("Entrega estimada: 5-8 dic.", ""),
+        ("Entrega estimada: entre el 5 y el 8 de diciembre", ""),
+    ],
     "it": [("Consegna prevista venerdì 5 dicembre", "")],
     "pt": [("Receba até sexta-feira, 5 de dezembro", "")],
     "nl": [
         ("Bezorgd op vrijdag 5 december", ""),
         ("Verwachte levering: vr 05-12", ""),  # a Dutch day in figures, with dashes
         ("Verwachte levering: vr 05-12-2026", ""),
+        ("Bezorging: tussen 5 en 8 dec.", ""),
     ],
     "pl": [("Dostawa w piątek, 5 grudnia", "")],
     "sv": [("Leverans fredag 5 december", "")],
