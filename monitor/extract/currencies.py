@@ -163,9 +163,51 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
     Currency("UYU", 2, ("$U",), regions=("UY",)),
     Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
-    Currency("BYN", 2, regions=("BY",), languages=("be",)),
+    # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
+    Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
     # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
     Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
+    # Africa: West and Central Africa's two CFA francs are written alike ("5 000 FCFA"), and
+    # the page's region decides which.
+    Currency("GHS", 2, ("GH₵", "GH¢", "₵"), regions=("GH",)),
+    Currency("TZS", 2, before=("TSh", "TSh.", "Tsh"), regions=("TZ",)),
+    Currency("UGX", 0, before=("USh", "USh.", "Ush"), regions=("UG",)),
+    Currency("RWF", 0, before=("FRw",), after=("Frw", "FRw"), regions=("RW",)),
+    Currency("ETB", 2, before=("Br",), after=("ብር",), regions=("ET",), languages=("am",)),
+    Currency(
+        "XOF",
+        0,
+        after=("FCFA", "F CFA", "CFA"),
+        regions=("SN", "CI", "ML", "BF", "BJ", "TG", "NE", "GW"),
+        lowercase=False,
+    ),
+    Currency(
+        "XAF", 0, after=("FCFA", "F CFA", "CFA"), regions=("CM", "GA", "CG", "TD", "CF", "GQ")
+    ),
+    Currency("TND", 3, ("د.ت",), after=("DT",), regions=("TN",), lowercase=False, word=True),
+    Currency("DZD", 2, ("د.ج",), after=("DA",), regions=("DZ",), lowercase=False, word=True),
+    # Latin America: "Q 199", "₲ 150.000", "B/. 25", "Bs. 250", "RD$ 1,500".
+    Currency("GTQ", 2, before=("Q",), regions=("GT",), lowercase=False),
+    Currency("PYG", 0, ("₲",), after=("Gs.", "Gs"), regions=("PY",), lowercase=False),
+    Currency("PAB", 2, before=("B/.",), regions=("PA",), lowercase=False),
+    Currency("BOB", 2, before=("Bs.", "Bs"), regions=("BO",), lowercase=False),
+    Currency("VES", 2, before=("Bs.", "Bs", "Bs.S"), regions=("VE",), lowercase=False),
+    Currency("DOP", 2, ("RD$",), regions=("DO",), lowercase=False),
+    Currency("JMD", 2, ("J$",), regions=("JM",), lowercase=False),
+    Currency("TTD", 2, ("TT$",), regions=("TT",), lowercase=False),
+    Currency("HNL", 2, regions=("HN",), lowercase=False),
+    Currency("NIO", 2, regions=("NI",), lowercase=False),
+    # Asia and the Caucasus.
+    Currency("AZN", 2, ("₼",), after=("manat",), regions=("AZ",), languages=("az",)),
+    Currency("AMD", 2, ("֏",), after=("դր.",), regions=("AM",), languages=("hy",)),
+    Currency("MNT", 2, ("₮",), regions=("MN",), languages=("mn",), lowercase=False),
+    Currency("KHR", 2, ("៛",), regions=("KH",), languages=("km",)),
+    Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
+    Currency("NPR", 2, before=("Rs", "Rs.", "रु"), regions=("NP",), languages=("ne",)),
+    Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
+    Currency("BAM", 2, regions=("BA",), languages=("bs",), lowercase=False),
+    Currency("MDL", 2, regions=("MD",), lowercase=False),
+    Currency("ALL", 2, after=("lekë",), regions=("AL",), languages=("sq",), word=True),
 )
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}

@@ -224,6 +224,22 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("199.000đ", "199000", "VND"),
         ("199.000 VNĐ", "199000", "VND"),
         ("KSh 2,500", "2500", "KES"),
+        # Africa, Latin America, Asia and the Caucasus.
+        ("GH₵ 120.00", "120.00", "GHS"),
+        ("TSh 25,000", "25000", "TZS"),
+        ("USh 50,000", "50000", "UGX"),
+        ("RWF 10,000", "10000", "RWF"),
+        ("25.500 DT", "25.500", "TND"),
+        ("Q 199.00", "199.00", "GTQ"),
+        ("₲ 150.000", "150000", "PYG"),
+        ("B/. 25.00", "25.00", "PAB"),
+        ("RD$ 1,500", "1500", "DOP"),
+        ("₼ 25", "25", "AZN"),
+        ("֏ 5000", "5000", "AMD"),
+        ("₮ 45,000", "45000", "MNT"),
+        ("₭ 50,000", "50000", "LAK"),
+        ("600 ден.", "600", "MKD"),
+        ("5 000 FCFA", "5000", "FCFA"),  # West or Central African: the page's region says
         ("Ksh. 2,499", "2499", "KES"),  # Kenyan shops write the abbreviation's point too
         ("199,00 DH", "199.00", "MAD"),  # as Morocco writes its dirham
         ("1 299,00 Dh", "1299.00", "MAD"),
