@@ -292,8 +292,10 @@ _AFTER = lazy.Pattern(
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
-    # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s".
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)-"
+    # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
+    # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"
+    rf"(?:-|(?<=[a-z])\u30fb?(?=[\u3000-\u9fff]))"
     rf"(?P<dash_noun>{alternation([*_NOUNS, *_DASH_ONLY])})(?!{_LETTER}|-)"
     # "per user, billed monthly": what it is per, then how it is billed (last: rare).
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"

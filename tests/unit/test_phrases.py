@@ -1068,6 +1068,12 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" je GB-Sekunde", "second per gb"),
         ("/vCPU-Stunde", "hour per vcpu"),
         (" per 1M GB-seconds", "second per 1m gb"),
+        # Japanese joins a Latin unit to its period, or writes a middle dot between them.
+        ("/GB秒", "second per gb"),
+        ("/vCPU時間", "hour per vcpu"),
+        ("/GB・月", "month per gb"),
+        ("/GB月額", None),  # 月額 is a word of its own, not the noun 月
+        ("/ユーザー月", None),  # a unit written in kana is no Latin unit joined to it
         # "second" before a period is its ordinal: every second month is every two.
         (" every second month", "2 months"),
         (" every second week", "2 weeks"),
