@@ -147,6 +147,8 @@ _SYMBOL_FIRST = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "INR": "₹
 _PERIOD_SUFFIX = {
     "month": "/mo",
     "year": "/yr",
+    "millisecond": "/ms",
+    "second": "/s",
     "minute": "/min",
     "hour": "/h",
     "day": "/day",

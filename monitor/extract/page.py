@@ -56,9 +56,10 @@ _HELD, NO_BREAK = "\x06", "\u00a0"
 _MANY_NODES = 64
 
 # Never text: scripts, styles, form controls, embedded documents.
-_NEVER_TEXT = (
-    "script, style, noscript, template, svg, iframe, object, head, input, select, textarea"
-)
+_NEVER_TEXT = "script, style, noscript, template, svg, iframe, object, head, select, textarea"
+# Inputs hold no text either, but go only once the styles are applied: a checked radio button
+# shows its CSS-only tab (``#region-a:checked ~ .panel--a``, ``monitor.extract.styles``).
+_INPUTS = "input"
 # Hidden from readers by the page's markup: each may be an alternative a toggle shows.
 _HIDDEN = "[hidden], [data-state=inactive]"
 # Hidden from screen readers; from the eye too, unless it is the only rendering of its
@@ -164,6 +165,11 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     rules = styles.display_rules(scripts(tree, "style")) if styled else []
     _unlink(tree, tree.css(_NEVER_TEXT))
     hidden = _hidden(tree, rules, styled)
+    inputs = tree.css(_INPUTS)
+    _unlink(tree, inputs)
+    if inputs:
+        gone = {node.mem_id for node in inputs}
+        hidden = [node for node in hidden if node.mem_id not in gone]
     if clues.holds(source, *_HIDING_CLASS_WORDS):
         hidden += _decoy_fragments(tree)
     ids = {node.mem_id for node in hidden}

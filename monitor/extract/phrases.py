@@ -186,8 +186,11 @@ class Phrases:
 _NOUNS = _answers(words.PERIOD_NOUNS)
 # A minute is a period only right after a price ("0,05 €/min", "$0.0085 per minute"). In data,
 # labels and the rest of a line, "min" is a minimum (a shop's ``price_min``, "Min. 24 Monate")
-# and minutes are an allowance or a time ("500 Minuten", "ready in a minute"): no period.
-_BILLING_NOUNS = {noun: period for noun, period in _NOUNS.items() if period != "minute"}
+# and minutes are an allowance or a time ("500 Minuten", "ready in a minute"): no period. So
+# are seconds ("ms" a time, "second" an ordinal), which are no term either ("30-second").
+_SECONDS = ("millisecond", "second")
+_BILLING_NOUNS = {noun: p for noun, p in _NOUNS.items() if p not in ("minute", *_SECONDS)}
+_TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS]
 _WORDS = _answers(words.PERIOD_WORDS)
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY)
 # The words that stand for one period in a language and another in another (Bulgarian
@@ -276,6 +279,10 @@ _COUNT_WORD = alternation(_COUNT_WORDS, end=rf"(?!{_LETTER})")
 _ENDING = alternation(_flat(words.AMOUNT_ENDINGS), end=rf"(?!{_LETTER})")
 
 
+# A period abbreviated as only a compound unit writes it: the "s" of "GB-s".
+_DASH_ONLY = {"s": "second"}
+# "every second month": "second" an ordinal of the period after it (every two months).
+_ORDINAL_OF = re.compile(rf" ?+({alternation(_TERM_NOUNS)})(?!{_LETTER})")
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
@@ -299,6 +306,11 @@ _AFTER = lazy.Pattern(
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+    # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
+    # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"
+    rf"(?:-|(?<=[a-z])\u30fb?(?=[\u3000-\u9fff]))"
+    rf"(?P<dash_noun>{alternation([*_NOUNS, *_DASH_ONLY])})(?!{_LETTER}|-)"
     # "per user, billed monthly": what it is per, then how it is billed (last: rare).
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"
     rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
@@ -342,7 +354,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if found is None:
         return None
     parts = found.groupdict()
-    noun = parts["noun"] or parts["post_noun"]
+    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"]
     word = (
         parts["word"]
         or parts["billed"]
@@ -350,7 +362,12 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["per_word"]
         or parts["post_word"]
     )
-    period = _noun_period(noun) if noun else _word_period(word)
+    if noun in _DASH_ONLY:
+        period = _DASH_ONLY[noun]
+    else:
+        period = _noun_period(noun) if noun else _word_period(word)
+    if period == "second" and (then := _ORDINAL_OF.match(written, found.end())):
+        period = counted(_noun_period(then.group(1)), 2)
     if parts["count"]:
         # "al mese per 3 mesi": after a period, "per" is "for", before a term.
         before = _period_at(written[: found.start("count")], languages) if parts["unit"] else None
@@ -367,6 +384,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_billed"]
         or parts["unit_per"]
         or parts["unit_post"]
+        or parts["unit_dash"]
     )
     return f"{period} per {_SPACES.sub(' ', unit).rstrip('.')}" if unit else period
 
@@ -443,7 +461,7 @@ def per_count(text: str, start: int = 0) -> str | None:
 # Jahre" (a count, as ``per_count`` gives one: "2 jahre").
 _INTRO_TERM = re.compile(
     rf" ?+(?:{_TAX})?,? ?(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
-    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+    rf"({alternation(_TERM_NOUNS)})(?!{_LETTER})"
 )
 _LONGEST_INTRO_TERM = 48
 
@@ -470,11 +488,11 @@ _TERM = (
     rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
     rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
     rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
-    rf"({alternation(_NOUNS)})(?!{_LETTER})"
+    rf"({alternation(_TERM_NOUNS)})(?!{_LETTER})"
 )
 _TERM_AFTER = re.compile(_TERM)
 # A count of periods alone: "3 Monate", "30-day".
-_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_NOUNS)})(?!{_LETTER})"
+_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)})(?!{_LETTER})"
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
 # £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
 # comes after the term.

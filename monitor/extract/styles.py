@@ -159,12 +159,19 @@ def _declarations(content: list[Node] | str | None) -> dict[str, str]:
     return values
 
 
+# A radio button or a checkbox is ``:checked`` on load where its markup says ``checked``: a
+# CSS-only tab shows its panel so (``#region-a:checked ~ .panel--a{display:block}``), and the
+# other panels stay hidden, alternatives of it.
+_CHECKED = re.compile(r":checked(?![\w-])", re.IGNORECASE)
+
+
 def _selectors(prelude: list[Node]) -> Iterator[str]:
-    """Each selector of a selector list, as text; none that depends on a state."""
+    """Each selector of a selector list, as text; none that depends on a state but the one
+    the page loads in (``:checked`` is ``[checked]``)."""
     current: list[Node] = []
     for token in [*prelude, LiteralToken(0, 0, ",")]:
         if isinstance(token, LiteralToken) and token.value == ",":
-            selector = tinycss2.serialize(current).strip()
+            selector = _CHECKED.sub("[checked]", tinycss2.serialize(current).strip())
             if selector and not _STATEFUL.search(selector):
                 yield selector
             current = []

@@ -5,9 +5,10 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``minute``, ``hour``,
-``day``, ``week``, ``month``, ``quarter``, ``year`` and ``once`` (a one-time price); a minute
-only right after a price (``monitor.extract.phrases``); availability
+lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``millisecond``,
+``second``, ``minute``, ``hour``, ``day``, ``week``, ``month``, ``quarter``, ``year`` and
+``once`` (a one-time price); one shorter than an hour only right after a price
+(``monitor.extract.phrases``); availability
 states are schema.org's. A word two languages write alike but mean differently by is listed
 under both: the page's language decides (``monitor.extract.language``), else the language
 listed first.
@@ -225,6 +226,9 @@ JOINERS: dict[str, tuple[str, ...]] = {
 # letters ("h", "an", "mo") is a period only after one.
 PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
+        # A usage rate's: "$0.0000166667 per GB-second", "$0.0000000021 per ms".
+        "millisecond": ("millisecond", "milliseconds", "ms"),
+        "second": ("second", "seconds", "sec", "secs"),
         "minute": ("minute", "minutes", "min", "mins"),
         "hour": ("hour", "hours", "hr", "hrs", "h"),
         "day": ("day", "days"),
@@ -234,6 +238,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("year", "years", "yr", "yrs", "annum"),
     },
     "de": {
+        "millisecond": ("Millisekunde", "Millisekunden", "ms"),
+        "second": ("Sekunde", "Sekunden", "Sek.", "Sek"),
         "minute": ("Minute", "Minuten", "Min.", "Min"),
         "hour": ("Stunde", "Stunden", "Std.", "Std"),
         "day": ("Tag", "Tage"),
@@ -243,6 +249,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("Jahr", "Jahre", "J.", "Jhr."),
     },
     "fr": {
+        "millisecond": ("milliseconde", "millisecondes", "ms"),
+        "second": ("seconde", "secondes"),
         "minute": ("minute", "minutes", "min"),
         "hour": ("heure", "heures"),
         "day": ("jour", "jours", "j"),
@@ -342,6 +350,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("rok", "roky", "r."),
     },
     "ja": {
+        "millisecond": ("ミリ秒",),
+        "second": ("秒",),
         "hour": ("時間",),
         "day": ("日",),
         "week": ("週",),

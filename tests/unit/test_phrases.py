@@ -1122,3 +1122,52 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
     price = money.read_price(text)
     assert price is not None
     assert money.period_after(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
+    [
+        # A usage rate per second or millisecond: a period of its own, right after a price.
+        (" per second", "second"),
+        ("/sec", "second"),
+        (" / ms", "millisecond"),
+        (" pro Sekunde", "second"),
+        ("/秒", "second"),
+        # What it is per joined to its period: "GB-month" is "per GB per month".
+        (" per GB-second", "second per gb"),
+        (" per GB-s", "second per gb"),
+        ("/vCPU-hour", "hour per vcpu"),
+        (" per GiB-hr", "hour per gib"),
+        (" per GB-month", "month per gb"),
+        (" per GB-mo", "month per gb"),
+        (" je GB-Sekunde", "second per gb"),
+        ("/vCPU-Stunde", "hour per vcpu"),
+        (" per 1M GB-seconds", "second per 1m gb"),
+        # Japanese joins a Latin unit to its period, or writes a middle dot between them.
+        ("/GB秒", "second per gb"),
+        ("/vCPU時間", "hour per vcpu"),
+        ("/GB・月", "month per gb"),
+        ("/GB月額", None),  # 月額 is a word of its own, not the noun 月
+        ("/ユーザー月", None),  # a unit written in kana is no Latin unit joined to it
+        # "second" before a period is its ordinal: every second month is every two.
+        (" every second month", "2 months"),
+        (" every second week", "2 weeks"),
+        # "s" is a second only in a compound unit.
+        ("/s", None),
+        (" per GB-day-pass", None),
+    ],
+)
+def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
+    assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
+    ("line", "period"),
+    [
+        # In a line, seconds are a time, never the period of a price ("ready in 30 seconds").
+        ("Deploys in 30 seconds", None),
+        ("Ergebnis in 200 ms", None),
+    ],
+)
+def test_seconds_in_a_line_are_a_time(line: str, period: str | None) -> None:
+    assert phrases.period_in(line) == period

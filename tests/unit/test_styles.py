@@ -98,6 +98,32 @@ def test_a_page_rules_in_the_order_they_apply() -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("sheet", "rules"),
+    [
+        # CSS-only tabs: a panel shows when its radio button is checked, which on load is
+        # where the markup says so; the other panels stay hidden (alternatives of it).
+        (
+            ".panel{display:none} #tab-a:checked ~ .panel--a, #tab-b:checked~.panel--b"
+            "{display:block}",
+            [
+                (".panel", True),
+                ("#tab-a[checked] ~ .panel--a", False),
+                ("#tab-b[checked]~.panel--b", False),
+            ],
+        ),
+        (".tab input:checked + label{display:none}", [(".tab input[checked] + label", True)]),
+        # A hover or a link's target is no state of the page on load.
+        (".sub{display:none} .menu:hover .sub{display:block}", [(".sub", True)]),
+        (".x{display:none} .x:target{display:block}", [(".x", True)]),
+    ],
+)
+def test_a_checked_input_is_the_state_a_page_loads_in(
+    sheet: str, rules: list[tuple[str, bool]]
+) -> None:
+    assert display_rules([sheet]) == rules
+
+
 def test_a_megabyte_of_rules_is_read_only_so_far() -> None:
     sheet = "".join(f".r{n}{{display:none}}" for n in range(100_000))
     assert len(display_rules([sheet])) == MAX_SELECTORS
