@@ -475,6 +475,8 @@ def _leads_here(text: str, before: _Price, start: int, end: int) -> bool:
     €24,99", "Plan 2 CHF 29.90"). So where the sign is glued to the amount after and spaced
     from the one before, or only the amount after is written as money; not where that amount
     is the next price's ("49 € 39 €") or a rate ("15 € 20,5 %")."""
+    if before[3] > end:  # its cents written after the sign: "49 €99" is 49,99 €
+        return False
     after = _AMOUNT_AFTER.match(text, end)
     if after is None or _next_is_price(text, after.end()):
         return False

@@ -80,6 +80,7 @@ def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, curre
         ("99 kr 2 år", [("99", "kr")]),
         ("19,99 € 2 Stück", [("19.99", "EUR")]),
         ("99 kr50", [("99", "kr")]),  # a word glued to a number: two blocks side by side
+        ("Prix 49 €99 TTC", [("49.99", "EUR")]),  # the cents after the sign, as in "49€99"
     ],
 )
 def test_a_number_before_a_sign_that_leads_the_amount_after_it(
