@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, styles
+from monitor.extract import alternatives, clues, shadow_roots, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -109,6 +109,7 @@ def valid_selector(selector: str) -> bool:
 
 
 def parse(text: str) -> LexborHTMLParser:
+    text = shadow_roots.opened(text)
     utf8 = text.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
     visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
     return LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
