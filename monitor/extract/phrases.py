@@ -750,6 +750,20 @@ def order_terms(text: str, start: int, end: int) -> bool:
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
 
 
+# A badge that states a saving in percent ("Save 20%", "-20%", "20% off", "Ahorra 15%"): a
+# mark on a plan's card (of its yearly billing), never the plan's name.
+_SAVING_MARK = re.compile(
+    rf"(?:(?:{alternation(_flat(words.DISCOUNT_BEFORE))}) ?)?"
+    r"[-\u2212\u2013]? ?\d{1,2}(?:[.,]\d{1,2})? ?%"
+    rf"(?: ?(?:{alternation(_flat(words.DISCOUNT_AFTER))}))?"
+)
+
+
+def saving_mark(text: str) -> bool:
+    """Whether a line is only a saving in percent (a badge), not a name."""
+    return "%" in text and _SAVING_MARK.fullmatch(text.lower().strip(" !()")) is not None
+
+
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""

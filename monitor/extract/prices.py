@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import currencies, instalments, money, words
+from monitor.extract import currencies, instalments, money, phrases, words
 from monitor.extract.page import CARD, CELL, CHOICE, ROW, heading_level
 from monitor.extract.signed_columns import signed_columns
 
@@ -466,8 +466,8 @@ def _unpriced_cards(
     price, only that it is free or on request ("Enterprise" / "Contact us"): a plan too. Only
     where every card of the grid sets its price the same number of lines below its name, and
     this card's name stands there too, where a card may start; at most one on each side, the
-    nearest."""
-    offsets = {i - name for i, name in names.items()}
+    nearest. A saving's badge ("Save 20%") that only priced cards wear counts for no line."""
+    offsets = {_steps(texts, name, i) for i, name in names.items()}
     if len(offsets) != 1:
         return []
     [offset] = offsets
@@ -484,7 +484,7 @@ def _unpriced_cards(
     records = []
     for candidates in (reversed(before), after):
         for j in candidates:
-            name = j - offset
+            name = _back(texts, j, offset)
             if name not in section.lines or name in found or name in states:
                 continue
             if not _name_like(texts[name]) or _DIGIT.search(texts[name]):
@@ -494,6 +494,19 @@ def _unpriced_cards(
                 records.append((j, record[0]))
                 break
     return records
+
+
+def _steps(texts: list[str], name: int, i: int) -> int:
+    """The lines from a card's name down to its line ``i``, but its saving's badge."""
+    return sum(1 for j in range(name + 1, i + 1) if not phrases.saving_mark(texts[j]))
+
+
+def _back(texts: list[str], i: int, steps: int) -> int:
+    """The line ``steps`` lines above line ``i``, not counting saving's badges."""
+    while steps and i > 0:
+        i -= 1
+        steps -= not phrases.saving_mark(texts[i + 1])
+    return i
 
 
 def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:
@@ -539,10 +552,10 @@ def _card_names(
 ) -> dict[int, int]:
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
     is named by the nearest short line before it, after the price before it, that is not a
-    stock state ("Sold out"). Only if every price has one: otherwise this is one plan with
-    several prices, named by its heading. Without a heading, a price right after another one
-    is that card's too (a shop tile's price per kg under its price). By the price's line, the
-    line of its name."""
+    stock state ("Sold out") nor a saving's badge ("Save 20%"). Only if every price has one:
+    otherwise this is one plan with several prices, named by its heading. Without a heading, a
+    price right after another one is that card's too (a shop tile's price per kg under its
+    price). By the price's line, the line of its name."""
     if len(priced) < 2:
         return {}
     names: dict[int, int] = {}
@@ -552,7 +565,10 @@ def _card_names(
             (
                 j
                 for j in range(i - 1, previous, -1)
-                if j not in found and j not in states and _name_like(texts[j])
+                if j not in found
+                and j not in states
+                and _name_like(texts[j])
+                and not phrases.saving_mark(texts[j])
             ),
             None if section.label else names.get(previous),
         )
