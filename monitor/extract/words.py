@@ -2330,8 +2330,8 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("you save", "save", "savings of", "saving of"),
-    "de": ("sie sparen", "du sparst", "ersparnis"),
-    "fr": ("vous économisez", "économisez", "économie de"),
+    "de": ("sie sparen", "du sparst", "ersparnis", "spare", "spar"),
+    "fr": ("vous économisez", "économisez", "économie de", "économisez jusqu'à"),
     "es": (
         "ahorra",
         "ahorrá",
@@ -2346,6 +2346,11 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "pt": ("economize", "você economiza", "economia de", "poupe", "poupa"),
     "nl": ("u bespaart", "je bespaart", "bespaar"),
     "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
+    "sv": ("spara", "du sparar"),
+    "da": ("spar", "du sparer"),
+    "no": ("spar", "du sparer"),
+    "fi": ("säästä", "säästät"),
+    "cs": ("ušetříte", "ušetřete"),
 }
 
 # What an amount converted into another currency is written after: "$29.99 (≈ €27.31)",
