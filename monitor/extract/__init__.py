@@ -390,7 +390,8 @@ def _read_html(
     if shown_prices:
         if prices and rules.selector is None:  # a whole page beside its data
             only_ld = [] if microdata or meta else ld
-            shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld)
+            products = structured.product_names(ld)
+            shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
         prices += _not_stated(shown_prices, prices)
     embedded = _embedded(tree, text, state + other, shapes, links)
     variants = _in_units(groups, prices) + by_option
@@ -852,24 +853,27 @@ def _product_prices(
     stated: list[PriceRecord],
     shown: list[PriceRecord],
     only_ld: list[str],
+    products: set[str],
 ) -> list[PriceRecord]:
     """The prices a whole page shows of what its data states: those under the heading that
-    names the data's product; else, when the data is JSON-LD alone (``only_ld``) that only
-    sums the page's offers up (an aggregate's "from 0 to 29" for a software), every price
-    shown. Else none: the page's carousels of other products come and go."""
-    under = _under_product(lines, texts, stated)
+    names the data's product (one of ``products``, or an offer's own name); else, when the
+    data is JSON-LD alone (``only_ld``) that only sums the page's offers up (an aggregate's
+    "from 0 to 29" for a software), every price shown. Else none: the page's carousels of
+    other products come and go."""
+    under = _under_product(lines, texts, stated, products)
     if under is not None:
         return under
     return shown if structured.summaries_only(only_ld) else []
 
 
 def _under_product(
-    lines: list[str], texts: list[str], stated: list[PriceRecord]
+    lines: list[str], texts: list[str], stated: list[PriceRecord], products: set[str]
 ) -> list[PriceRecord] | None:
     """The prices shown under the heading that names the product the page's data states (its
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
     follows (reviews, "recently viewed") is not the product's. None without such a heading."""
     names = {record.label.casefold() for record in stated if record.label}
+    names |= {name.casefold() for name in products}
     headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
     start = next((i for i in headings if texts[i].casefold() in names), None)
     if start is None:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
@@ -938,7 +942,7 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
     variation table beside one offer, or beside an aggregate's lowest price that is also one
     row's). Data without a currency states no price: the one shown says the currency."""
     said = {
-        (r.amount.normalize(), r.availability)
+        (r.amount.normalize(), _stock(r.availability))
         for r in stated
         if r.amount is not None and r.currency
     }
@@ -949,9 +953,15 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
         r
         for r in shown
         if r.amount is not None
-        and (r.amount.normalize(), r.availability) not in said
+        and (r.amount.normalize(), _stock(r.availability)) not in said
         and (r.availability is not None or r.amount.normalize() not in amounts)
     ]
+
+
+def _stock(availability: str | None) -> str | None:
+    """A stock state as data and page both say it: "Sold out" shown is the data's
+    ``OutOfStock``, not another offer."""
+    return "OutOfStock" if availability == "SoldOut" else availability
 
 
 def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> list[PriceRecord]:

@@ -651,12 +651,19 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
-_ORDER_BEFORE = _ending(words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL)
+_ORDER_BEFORE = _ending(
+    words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL, words.INCLUDED_SHARE_BEFORE
+)
 # A discount's word after an amount, or what the amount is worth; one of a spaced script ends
 # before any letter but those of scripts that join words ("OFFクーポン").
 _NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
+_AFTER_AMOUNT = [
+    *_flat(words.DISCOUNT_AFTER),
+    *_flat(words.WORTH_AFTER),
+    *_flat(words.INCLUDED_SHARE_AFTER),
+]
 _DISCOUNT_AFTER = re.compile(
-    rf" ?(?:{alternation([*_flat(words.DISCOUNT_AFTER), *_flat(words.WORTH_AFTER)])})"
+    rf" ?(?:{alternation(_AFTER_AMOUNT)})"
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
@@ -709,6 +716,8 @@ _TERM_PHRASES = [
     *_flat(words.DISCOUNT_BEFORE),
     *_flat(words.WORTH_AFTER),
     *_flat(words.SHARE_CAPITAL),
+    *_flat(words.INCLUDED_SHARE_AFTER),
+    *_flat(words.INCLUDED_SHARE_BEFORE),
 ]
 
 
@@ -739,8 +748,9 @@ def mentions_terms(texts: list[str]) -> bool:
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
-    a discount ("$10 off") or a company's share capital ("Capitale sociale 10.000.000 €"),
-    rather than the price of an offer."""
+    a discount ("$10 off"), a company's share capital ("Capitale sociale 10.000.000 €") or a
+    share the price includes ("dont 2,50 € d'éco-participation"), rather than the price of an
+    offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):

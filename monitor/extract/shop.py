@@ -21,6 +21,9 @@ _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")
 _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "finalPrice",
                "final_price", "priceMoney", "priceV2")  # fmt: skip
+# What a price object calls the amount a buyer pays: {"amount": …}, {"value": …}, a shop
+# system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24}.
+_AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice")
 # Where a product keeps its variants, by the names shops give the list.
 _LISTS = ("variants", "variations", "skus", "product_variations")
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
@@ -69,6 +72,8 @@ def _variant_list(items: list[Any], names: dict[str, str] | None = None) -> bool
 
 
 _MAX_OPTIONS = 16
+# What an option object calls the value a variant has: not its "name", the option's own.
+_OPTION_VALUE_KEYS = ("value", "option", "label")
 _VALUE_NAME_KEYS = ("name", "value", "label", "title")
 
 
@@ -157,8 +162,8 @@ def _named_values(variant: dict[str, Any], names: dict[str, str] | None) -> str:
 
 
 def _option_text(option: Any) -> str:
-    if isinstance(option, dict):  # {"name": "Size", "value": "L"}
-        option = option.get("value")
+    if isinstance(option, dict):  # {"name": "Size", "value": "L"}, {"group": …, "option": "L"}
+        option = next((option[key] for key in _OPTION_VALUE_KEYS if key in option), None)
     return option.strip() if isinstance(option, str) else ""
 
 
@@ -197,7 +202,9 @@ def _whole(variants: list[Any]) -> bool:
 
 def _raw_price(variant: dict[str, Any]) -> Any:
     price = next(variant[key] for key in _PRICE_KEYS if key in variant)
-    return price.get("amount", price.get("value")) if isinstance(price, dict) else price
+    if not isinstance(price, dict):
+        return price
+    return next((price[key] for key in _AMOUNT_KEYS if key in price), None)
 
 
 def _first_text(data: dict[str, Any], keys: tuple[str, ...]) -> str:

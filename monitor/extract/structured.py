@@ -136,6 +136,32 @@ def _offers(
             yield from _offers(value, own or name, depth + 1, holder == "offers")
 
 
+def product_names(documents: list[str]) -> set[str]:
+    """The names of what the JSON-LD's offers are offers of (a product, its variants' group):
+    what a page's heading names when each offer has a name of its own ("Drill - 2 batteries")."""
+    names: set[str] = set()
+    for document in documents:
+        _offering_names(load_json(document), names, 0)
+    return names
+
+
+def _offering_names(data: Any, names: set[str], depth: int) -> None:
+    if depth > _MAX_DEPTH:
+        return
+    if isinstance(data, list):
+        for item in data:
+            _offering_names(item, names, depth + 1)
+        return
+    if not isinstance(data, dict):
+        return
+    holders = [(key, _HOLDERS[key]) for key in data if isinstance(key, str) and key in _HOLDERS]
+    own = _text(data.get("name") or data.get("Name"))
+    if own and any(holder in ("offers", "hasvariant") for _, holder in holders):
+        names.add(own)
+    for key, _ in holders:
+        _offering_names(data[key], names, depth + 1)
+
+
 def _has_offer_fields(data: dict[str, Any]) -> bool:
     return any(isinstance(key, str) and key.lower() in _OFFER_FIELDS for key in data)
 

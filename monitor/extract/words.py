@@ -2400,6 +2400,27 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "ko": ("OFF", "할인쿠폰", "할인 쿠폰"),
 }
 
+# A share of a price that the price already includes, stated beside it: a recycling levy on
+# an appliance ("dont 2,50 € d'éco-participation", "di cui contributo RAEE 1,50 €"). No
+# offer: the price it is part of is. Words in lower case, right after the amount or ending
+# right before it.
+INCLUDED_SHARE_AFTER: dict[str, tuple[str, ...]] = {
+    "fr": ("d'éco-participation", "d’éco-participation", "d'écoparticipation",
+           "d’écoparticipation", "d'éco-part", "d’éco-part", "d'éco-contribution",
+           "d’éco-contribution", "d'écotaxe", "d’écotaxe", "de participation environnementale"),
+    "it": ("di contributo raee", "di eco-contributo raee", "di ecocontributo raee",
+           "di eco contributo raee"),
+    "es": ("de canon digital",),
+}  # fmt: skip
+INCLUDED_SHARE_BEFORE: dict[str, tuple[str, ...]] = {
+    "fr": ("dont éco-participation", "dont écoparticipation", "dont éco-part.", "dont éco-part",
+           "éco-participation", "écoparticipation", "éco-part.", "dont éco-contribution",
+           "éco-contribution", "dont écotaxe", "écotaxe", "dont participation environnementale"),
+    "it": ("contributo raee", "di cui contributo raee", "eco-contributo raee",
+           "ecocontributo raee", "eco contributo raee", "di cui raee", "raee"),
+    "es": ("canon digital", "incluye canon digital"),
+}  # fmt: skip
+
 # What an amount is worth, not what anything costs: "39ポイント 39円相当" (points worth 39
 # yen), "3,900원 상당" (a gift worth 3,900 won).
 WORTH_AFTER: dict[str, tuple[str, ...]] = {

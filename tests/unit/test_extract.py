@@ -972,3 +972,30 @@ def test_an_unnamed_offer_is_the_title_headings_product(
     html: str, expected: list[tuple[str, str | None, str | None, str | None, str | None]]
 ) -> None:
     assert table(html, extract="prices") == expected
+
+
+_NAMED_OFFERS = """<html lang="fr"><body>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
+"name": "Perceuse PVX18 18V", "offers": [
+{{"@type": "Offer", "name": "PVX18 - 1 batterie", "price": "149.99", "priceCurrency": "EUR",
+"availability": "https://schema.org/InStock"}},
+{{"@type": "Offer", "name": "PVX18 - 2 batteries", "price": "219.00", "priceCurrency": "EUR",
+"availability": "https://schema.org/InStock"}}]}}</script>
+<h1>Perceuse PVX18 18V</h1><p>149,99 €</p><p>Prix barré : <del>{was}</del></p>
+<p>dont 0,50 € d'éco-participation</p>
+<h2>Avis clients</h2><p>Bien pour 20 € de plus</p></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("was", "expected"),
+    [
+        ("179,99 €", ["149.99", "219.00", "179.99"]),
+        ("169,99 €", ["149.99", "219.00", "169.99"]),
+    ],
+)
+def test_offers_named_apart_are_the_headed_products(was: str, expected: list[str]) -> None:
+    """Each offer has a name of its own ("PVX18 - 1 batterie"): the heading names their
+    product, so the struck price shown under it is read beside the data's (the levy the price
+    includes is none, the reviews after the product are not its)."""
+    amounts = [amount for _, amount, *_ in table(_NAMED_OFFERS.format(was=was), extract="prices")]
+    assert amounts == expected

@@ -829,6 +829,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("SAS au capital de 1 000 000 €", "1 000 000 €", True),
         ("Stammkapital 25.000 €", "25.000 €", True),
         ("Capital social 3.000 €", "3.000 €", True),
+        # A share the price already includes: a recycling levy, no offer of its own.
+        ("dont 2,50 € d'éco-participation", "2,50 €", True),
+        ("dont 0,50 € d’éco-part.", "0,50 €", True),
+        ("Dont éco-participation : 12,00 €", "12,00 €", True),
+        ("écotaxe 1,20 €", "1,20 €", True),
+        ("di cui contributo RAEE 3,50 €", "3,50 €", True),
+        ("Incluye 5,45 € de canon digital", "5,45 €", True),
+        ("549,00 € dont 10,00 € d'éco-participation", "549,00 €", False),  # the price itself
         # Offers: a price from, a price beside a shipping note, a price per delivery.
         ("Plans from $29/mo", "$29", False),
         ("Pro $29/mo · free shipping on hardware", "$29", False),

@@ -58,6 +58,8 @@ HTML = "text/html; charset=utf-8"
         "More from this brand",
         "Das könnte Sie auch interessieren",
         "Vous aimerez peut-être",
+        "Les clients ont aussi consulté",
+        "Les internautes ont aussi acheté",
         "Potrebbe interessarti anche",
         "Anderen bekeken ook",
         "Polecane produkty",

@@ -125,6 +125,32 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             ],
             id="price-money-and-stock-counts",
         ),
+        pytest.param(  # a shop system's price object by unit price, options by group
+            {
+                "productName": "Espresso",
+                "variants": [
+                    {
+                        "options": [{"group": "Größe", "option": "500 g"}],
+                        "price": {
+                            "unitPrice": "12.99",
+                            "currency": "EUR",
+                            "referencePrice": {"price": "25.98", "unit": "kg"},
+                        },
+                        "available": True,
+                    },
+                    {
+                        "options": [{"group": "Größe", "option": "1 kg"}],
+                        "price": {"gross": "22.90", "net": "19.24", "currency": "EUR"},
+                        "available": False,
+                    },
+                ],
+            },
+            [
+                ("Espresso (500 g)", "12.99", "EUR", "InStock"),
+                ("Espresso (1 kg)", "22.9", "EUR", "OutOfStock"),
+            ],
+            id="unit-price-object-and-option-groups",
+        ),
         pytest.param(  # a GraphQL connection of variants, by edges or by nodes
             {
                 "title": "Shirt",
