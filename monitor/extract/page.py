@@ -164,13 +164,12 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     conditions are worth a query: most pages' CSS hides nothing."""
     styled = styles.may_hide(source)
     rules = styles.display_rules(scripts(tree, "style")) if styled else []
-    _unlink(tree, tree.css(_NEVER_TEXT))
+    # One query for all that holds no text; the inputs apart only where a stylesheet may ask
+    # whether one is checked.
+    _unlink(tree, tree.css(_NEVER_TEXT if rules else f"{_NEVER_TEXT}, {_INPUTS}"))
     hidden = _hidden(tree, rules, styled)
-    inputs = tree.css(_INPUTS)
-    _unlink(tree, inputs)
-    if inputs:
-        gone = {node.mem_id for node in inputs}
-        hidden = [node for node in hidden if node.mem_id not in gone]
+    if rules:
+        hidden = _without_inputs(tree, hidden)
     if clues.holds(source, *_HIDING_CLASS_WORDS):
         hidden += _decoy_fragments(tree)
     ids = {node.mem_id for node in hidden}
@@ -223,6 +222,14 @@ def _hidden(
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+def _without_inputs(tree: LexborHTMLParser, hidden: list[LexborNode]) -> list[LexborNode]:
+    """``hidden`` but the inputs, which are removed: their styles are applied."""
+    inputs = tree.css(_INPUTS)
+    _unlink(tree, inputs)
+    gone = {node.mem_id for node in inputs}
+    return [node for node in hidden if node.mem_id not in gone] if gone else hidden
 
 
 def _decoy_fragments(tree: LexborHTMLParser) -> list[LexborNode]:
@@ -639,6 +646,19 @@ def _one_line_rows(text: str) -> str:
         row, end, rest = part.partition(ROW_END)
         joined.append(ROW + row.replace(BREAK, " ") + BREAK + rest if end else ROW + part)
     return "".join(joined)
+
+
+def tables(lines: list[str]) -> list[tuple[int, int]]:
+    """Each table among marked lines, a run of row lines: its first line and the line after
+    its last."""
+    spans, start = [], None
+    for i, line in enumerate([*lines, ""]):
+        if line.startswith(ROW):
+            start = i if start is None else start
+        elif start is not None:
+            spans.append((start, i))
+            start = None
+    return spans
 
 
 def heading_level(line: str) -> int | None:

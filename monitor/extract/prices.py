@@ -13,7 +13,7 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import currencies, instalments, money, phrases, words
+from monitor.extract import currencies, instalments, money, page, phrases, words
 from monitor.extract.page import CARD, CELL, CHOICE, ROW, heading_level
 from monitor.extract.signed_columns import signed_columns
 
@@ -873,19 +873,11 @@ def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
 
 def _tables(lines: list[str], found: dict[int, list[money.Money]]) -> dict[int, tuple[int, int]]:
     """For each row's line, its table's first line and how many of the table's rows have a
-    price; a table is a run of row lines. One pass, however long the table."""
+    price (``page.tables``)."""
     tables: dict[int, tuple[int, int]] = {}
-    i = 0
-    while i < len(lines):
-        if not lines[i].startswith(ROW):
-            i += 1
-            continue
-        end = i
-        while end < len(lines) and lines[end].startswith(ROW):
-            end += 1
-        rows = sum(1 for j in range(i, end) if j in found)
-        tables.update(dict.fromkeys(range(i, end), (i, rows)))
-        i = end
+    for top, end in page.tables(lines):
+        rows = sum(1 for j in range(top, end) if j in found)
+        tables.update(dict.fromkeys(range(top, end), (top, rows)))
     return tables
 
 

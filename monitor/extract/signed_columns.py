@@ -6,8 +6,7 @@ plan table write them so; the amounts are prices in that currency.
 
 import re
 
-from monitor.extract import currencies, money
-from monitor.extract.page import ROW
+from monitor.extract import currencies, money, page
 
 # A cell that is an amount alone: digits, with the separators of a grouped or decimal one.
 _AMOUNT = re.compile(r"\d{1,3}(?:[,.'\u2019\u00a0\u202f ]\d{3})*(?:[.,]\d{1,6})?|\d+(?:[.,]\d+)?")
@@ -21,7 +20,7 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
     amount alone in that column ("10" reads "10 USD"). Only under a header row that holds no
     digit; ``texts`` itself where no table has such a column."""
     signed = texts
-    for top, end in _tables(lines):
+    for top, end in page.tables(lines):
         signs = _header_signs(texts[top])
         for i in range(top + 1, end) if signs else ():
             cells = texts[i].split(_CELL)
@@ -33,18 +32,6 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
                 signed = signed if signed is not texts else list(texts)
                 signed[i] = row
     return signed
-
-
-def _tables(lines: list[str]) -> list[tuple[int, int]]:
-    """Each run of a table's row lines: its first line and the line after its last."""
-    spans, start = [], None
-    for i, line in enumerate([*lines, ""]):
-        if line.startswith(ROW):
-            start = i if start is None else start
-        elif start is not None:
-            spans.append((start, i))
-            start = None
-    return spans
 
 
 def _header_signs(header: str) -> dict[int, str]:
