@@ -449,18 +449,20 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
             and _DIGIT.search(text, max(taken, last - _LONGEST_MULTIPLE), last)
         ):
             price = _before(text, _MULTIPLE_BEFORE, taken, start, end, written)
-        if price is not None and price[2] > taken + 1 and text[price[2] - 1] in _MYRIAD_ENDS:
+        if price is not None and _after_myriad(text, price[2], taken):
             price = _with_myriads(text, price, taken)
-    if written.leads and (price is None or _leads_here(text, price, start, end)):
-        price = _after(text, start, end, written) or price
+    after = _AMOUNT_AFTER.match(text, end) if written.leads else None
+    if after is not None and (price is None or _leads_here(text, price, (start, end), after)):
+        price = _after(text, start, (end, after), written) or price
     return price
 
 
-def _after(text: str, start: int, end: int, written: currencies.Written) -> _Price | None:
-    """The price whose amount is written just after its sign at ``start``."""
-    after = _AMOUNT_AFTER.match(text, end)
-    if after is None:
-        return None
+def _after(
+    text: str, start: int, found: tuple[int, re.Match[str]], written: currencies.Written
+) -> _Price | None:
+    """The price whose amount is written just after its sign at ``start`` (``found``: where
+    the sign ends, and the amount's match there)."""
+    end, after = found
     # "R1" then " 299": a plain space, and three digits
     if text.startswith(" ", after.end()) and _GROUP_FOLLOWS.match(text, after.end()):
         grouped = _SPACED_AFTER.match(text, end)
@@ -469,16 +471,16 @@ def _after(text: str, start: int, end: int, written: currencies.Written) -> _Pri
     return _multiplied(text, price) if price is not None else None
 
 
-def _leads_here(text: str, before: _Price, start: int, end: int) -> bool:
+def _leads_here(text: str, before: _Price, sign: tuple[int, int], after: re.Match[str]) -> bool:
     """Whether a sign that may lead or trail, read with the number before it, leads the
     amount after it instead: the number before is a name's ("iPhone 15 $799", "Pack of 12
     €24,99", "Plan 2 CHF 29.90"). So where the sign is glued to the amount after and spaced
     from the one before, or only the amount after is written as money; not where that amount
     is the next price's ("49 € 39 €") or a rate ("15 € 20,5 %")."""
+    start, end = sign
     if before[3] > end:  # its cents written after the sign: "49 €99" is 49,99 €
         return False
-    after = _AMOUNT_AFTER.match(text, end)
-    if after is None or _next_is_price(text, after.end()):
+    if _next_is_price(text, after.end()):
         return False
     # A symbol glued to the amount after it leads it ("$799"); a word so glued is two blocks
     # side by side ("99 kr50").
@@ -560,9 +562,17 @@ def _closed(text: str, end: int) -> bool:
 
 # Of an amount in myriads, the amount before the sign is the last group ("2800", "9천"); the
 # groups before it, each a number and a larger unit, add to it.
-_MYRIAD_ENDS = frozenset([*_MYRIADS, " "])
+
 _MYRIAD_GROUP = re.compile(rf"(\d{{1,4}}(?:\.\d{{1,2}})?) ?([{_MYRIAD_UNITS}]) ?")
 _MYRIAD_GROUPS = re.compile(rf"(?<![\d.,])(?:{_MYRIAD_GROUP.pattern}){{1,3}}$")
+
+
+def _after_myriad(text: str, first: int, taken: int) -> bool:
+    """Whether an amount starting at ``first`` follows a myriad's unit, or it and a space."""
+    before = text[max(taken, first - 2) : first]
+    return bool(before) and (
+        before[-1] in _MYRIADS or (before[-1] == " " and before[-2:-1] in _MYRIADS)
+    )
 
 
 def _with_myriads(text: str, price: _Price, taken: int) -> _Price:
