@@ -469,11 +469,7 @@ _LONGEST_INTRO_TERM = 48
 def intro_term(text: str, start: int = 0) -> str | None:
     """The term a price right before ``start`` pays for when it is an introductory one:
     ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
-    found = _INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower())
-    if found is None:
-        return None
-    count, noun = found.groups()
-    return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
+    return _term(_INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower()))
 
 
 # The term of an introductory price written with a count or "first", before its price or
