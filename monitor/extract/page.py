@@ -66,6 +66,7 @@ _HIDDEN = "[hidden], [data-state=inactive]"
 # parent's price (WooCommerce's <del aria-hidden="true"> and <ins aria-hidden="true">, whose
 # screen-reader text the stylesheet clips away).
 _ARIA_HIDDEN = "[aria-hidden=true]"
+_MARKED_HIDDEN = f"{_HIDDEN}, {_ARIA_HIDDEN}"
 # Classes of CSS frameworks that hide what they mark (Bootstrap's d-none and hide, Tailwind's
 # hidden and invisible, Bulma's is-hidden, UIkit's uk-hidden), whose stylesheet a page links
 # rather than inlines. A fragment of digits so marked inside a price is a decoy ("$4<span
@@ -207,11 +208,16 @@ def _hidden(
         said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
         if said is not None:
             effect[node.mem_id] = (said, node)
-    # The markup's own word is final: no stylesheet shows what the page marks hidden.
-    effect.update((node.mem_id, (True, node)) for node in tree.css(_HIDDEN))
+    # One query for both kinds of mark: each is a walk of the whole tree.
+    aria: list[LexborNode] = []
+    for node in tree.css(_MARKED_HIDDEN):
+        if _hidden_by_markup(node):  # final: no stylesheet shows what the markup hides
+            effect[node.mem_id] = (True, node)
+        else:
+            aria.append(node)
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     looked = 0
-    for node in tree.css(_ARIA_HIDDEN):
+    for node in aria:
         if node.mem_id in hidden:
             continue
         # Most are icons, without a digit; past the first few hundred with one, the rest are
@@ -222,6 +228,12 @@ def _hidden(
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+def _hidden_by_markup(node: LexborNode) -> bool:
+    """Whether ``node`` matches ``_HIDDEN`` (else only ``_ARIA_HIDDEN``)."""
+    attributes = node.attributes
+    return "hidden" in attributes or attributes.get("data-state") == "inactive"
 
 
 def _without_inputs(tree: LexborHTMLParser, hidden: list[LexborNode]) -> list[LexborNode]:
@@ -387,11 +399,14 @@ def marked_views(
     for node in scopes:
         for element in node.css("*"):
             level = headings.get(element.mem_id) if headings else None
-            if level is None:
-                _mark(element, cards)
-            else:
+            if level is not None:
                 element.insert_before(BREAK + HEADINGS[level - 1])
                 element.insert_after(BREAK)
+                continue
+            # Most of a page's elements are inline and unmarked: they cost one lookup here.
+            tag = element.tag or ""
+            if tag in _MARKED:
+                _mark(element, tag, cards)
     if pairer is not None:
         _mark_attribute_alternatives(scopes, pairer)
     return views(nodes, pairer)
@@ -496,11 +511,11 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
-def _mark(element: LexborNode, cards: dict[int, bool]) -> None:
-    """Text around ``element`` that says where it starts and ends a line, a heading, a table
-    row or a cell. (Each is inserted next to the element itself: the order does not matter.)"""
-    tag = element.tag or ""
-    around = _AROUND.get(tag)  # one lookup for the inline elements, most of a page's
+def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
+    """Text around ``element`` (a ``tag``) that says where it starts and ends a line, a heading,
+    a table row or a cell. (Each is inserted next to the element itself: the order does not
+    matter.)"""
+    around = _AROUND.get(tag)
     if around is not None:
         before, after = around
         element.insert_before(before)
@@ -554,6 +569,10 @@ _AROUND = {
     "td": (CELL, ""),
     "th": (CELL, ""),
 }
+
+
+# The elements ``_mark`` marks: its blocks, and a superscript that may hold cents.
+_MARKED = frozenset({*_AROUND, "sup"})
 
 
 _CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta
