@@ -26,6 +26,7 @@ from monitor.extract import (
     currencies,
     currency_context,
     features,
+    generated_text,
     language,
     literals,
     money,
@@ -51,7 +52,7 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 10
+EXTRACTION_VERSION = 11
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -372,6 +373,7 @@ def _read_html(
     present = plans.present(text) if rules.extract == "plans" else frozenset()
     if rules.extract != "prices":  # a tick or a cross is what a reader sees, as ✓ or ✗
         plans.mark_icons(tree, present or plans.icons_present(text))
+    generated_text.write(tree, text)  # before hide(): an icon is often aria-hidden
     page.space_screen_reader_texts(tree, text)
     choices.mark(tree, text)  # before hide() removes the inputs that say which are disabled
     page.join_named_cents(tree, text)

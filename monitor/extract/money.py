@@ -120,7 +120,8 @@ def _number(groups: str, before: bool) -> str:
     if before:
         start, decimals, spaced = r"(?<![\d.,A-Za-z])", r"(?:[.,]\d{1,4}|, \d\d(?!\d))?", ""
     else:
-        start, decimals = r"(?<![\d.,])", r"(?:[.,]\d{1,4})?"
+        # Not inside a number; but a sign may end in a point: "Rs.499", "Ksh.1,200", "B/.25"
+        start, decimals = r"(?<![\d,])(?<!\d\.)", r"(?:[.,]\d{1,4})?"
         spaced = rf"\d{{1,3}}(?: \d{{3}}){{1,4}}(?:[.,]\d\d|{_WHOLE})(?!\d)|"
     return (
         rf"{start}(?:{spaced}\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}{decimals}(?!\d)"

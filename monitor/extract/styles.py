@@ -13,9 +13,19 @@ import functools
 import itertools
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
 
 import tinycss2
-from tinycss2.ast import AtRule, Declaration, LiteralToken, Node, QualifiedRule
+from tinycss2.ast import (
+    AtRule,
+    Declaration,
+    FunctionBlock,
+    IdentToken,
+    LiteralToken,
+    Node,
+    QualifiedRule,
+    StringToken,
+)
 
 from monitor.extract import clues
 
@@ -177,6 +187,73 @@ def _selectors(prelude: list[Node]) -> Iterator[str]:
             current = []
         else:
             current.append(token)
+
+
+_GENERATED_WORDS = clues.words("content:", "content :")
+# A pseudo-element that a rule gives content to, at the end of a selector (``.price::before``)
+_PSEUDO = re.compile(r"^(.+?)::?(before|after)$", re.IGNORECASE)
+
+
+def may_generate(text: str) -> bool:
+    """Whether ``text`` (a page) may hold a rule that gives an element text of its own."""
+    return clues.holds(text, *_GENERATED_WORDS)
+
+
+@dataclass(frozen=True)
+class Generated:
+    """A ``content`` value: a string, or the attribute whose value the element shows."""
+
+    text: str = ""
+    attribute: str = ""
+
+
+def generated_contents(sheets: Iterable[str]) -> list[tuple[str, bool, Generated]]:
+    """(selector, after, content) for each rule of ``sheets`` at their top level that puts
+    text before (or ``after``) what its selector matches: a string, or an attribute's value
+    (``attr(data-currency)``, given as ``Generated`` with ``attribute`` set)."""
+    found: list[tuple[str, bool, Generated]] = []
+    budget = MAX_STYLE_CHARS
+    for sheet in sheets:
+        if budget <= 0 or len(found) >= MAX_SELECTORS:
+            break
+        if "content" in sheet:
+            found += _sheet_contents(sheet[:budget])
+        budget -= len(sheet)
+    return found[:MAX_SELECTORS]
+
+
+@functools.lru_cache(maxsize=256)
+def _sheet_contents(css: str) -> tuple[tuple[str, bool, Generated], ...]:
+    found = []
+    for rule in tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True):
+        if not isinstance(rule, QualifiedRule):
+            continue
+        content = _content(rule.content)
+        if content is None:
+            continue
+        for selector in tinycss2.serialize(rule.prelude).split(","):
+            pseudo = _PSEUDO.match(selector.strip())
+            if pseudo and not _STATEFUL.search(pseudo[1]):
+                found.append((pseudo[1], pseudo[2].lower() == "after", content))
+    return tuple(found)
+
+
+def _content(block: list[Node] | None) -> Generated | None:
+    """The text a rule's ``content`` declaration generates, if it is one string or one
+    ``attr()``: counters, quotes and images are no text of the page's."""
+    for item in tinycss2.parse_blocks_contents(block or [], skip_whitespace=True):
+        if isinstance(item, Declaration) and item.lower_name == "content":
+            tokens = [token for token in item.value if token.type != "whitespace"]
+            if len(tokens) != 1:
+                return None
+            token = tokens[0]
+            if isinstance(token, StringToken) and token.value.strip():
+                return Generated(text=token.value)
+            if isinstance(token, FunctionBlock) and token.lower_name == "attr":
+                names = [part for part in token.arguments if isinstance(part, IdentToken)]
+                return Generated(attribute=names[0].value) if len(names) == 1 else None
+            return None
+    return None
 
 
 def hides(declarations: dict[str, str]) -> bool:

@@ -55,6 +55,23 @@ SHAPES: list[tuple[str, Callable[[], bytes], Rules, Budget]] = [
         FIVE_MB,
     ),
     (
+        "style-of-5mb-generating-rules-over-5mb-of-their-elements",
+        lambda: page(
+            head="<style>"
+            + "".join(f'.g{n}::before{{content:"$"}}' for n in range(60_000))
+            + "</style>",
+            body="<span class='g0 g1'>1</span>" * 120_000,
+        ),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "100k-currency-icons-and-images",
+        lambda: page(body="<p><i class='fa fa-inr'></i>9 <img alt='₹' src=r.png>9</p>" * 50_000),
+        PRICES,
+        FIVE_MB,
+    ),
+    (
         "style-of-5mb-unparseable",
         lambda: page(head="<style>" + "{{;;}}@@" * 600_000 + "</style>"),
         PRICES,

@@ -148,6 +148,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₽ 990", "990", "RUB"),
         ("Rs 1,299", "1299", "Rs"),
         ("Rs. 2,499.00", "2499.00", "Rs"),
+        # A sign that ends in a point, glued to its amount, as South Asian shops write it.
+        ("Rs.499", "499", "Rs"),
+        ("MRP: Rs.1,09,999", "109999", "Rs"),
+        ("Ksh.1,200", "1200", "KES"),
+        ("Kr.499", "499", "kr"),
+        ("B/.25.00", "25.00", "PAB"),
         ("₹ 2,499", "2499", "INR"),
         ("₨ 750", "750", "Rs"),
         ("249,90 TL", "249.90", "TRY"),
@@ -301,6 +307,7 @@ def test_amounts_and_currencies_as_the_world_writes_them(
     [
         "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
         "Tcl/Tk 8.6 bindings",
+        "Fr.29",  # "Fr." is also Friday's: only beside an amount written as money
         "Spara 20 din tid",
         "TRY 14 days free",
         "COP 28 summit",

@@ -1,0 +1,169 @@
+"""Text a reader sees that the markup does not hold as text.
+
+A page may draw a price's currency rather than write it: a rule of its stylesheet generates
+it (``.price::before{content:"$"}``), an icon font shows it (Font Awesome's ``fa fa-inr``,
+Bootstrap's ``bi-currency-euro``, a Material Symbols ligature ``currency_rupee``), or an
+image whose ``alt`` names it (``<img src="rupee.svg" alt="₹">``). Without it, "₹ 999" reads
+as a bare 999, no price at all. Each is written into the tree as text, where a reader sees
+it, before anything is hidden (an icon is often ``aria-hidden``).
+
+Only inline ``<style>`` rules count, as for what a page hides (``monitor.extract.styles``),
+and only a page whose source holds a clue pays for a query.
+"""
+
+import unicodedata
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
+
+from monitor.extract import clues, currencies, page, styles
+
+_MAX_GENERATING_RULES = 32
+_MAX_GENERATED = 4096  # elements given generated text: a bound on a hostile stylesheet
+_LONGEST_GENERATED = 24  # characters: a sign, a period ("/mo"), a short word; not prose
+
+
+def write(tree: LexborHTMLParser, source: str) -> None:
+    """Write into ``tree`` the text its stylesheet generates, and the currencies its icons
+    and images show."""
+    if styles.may_generate(source):
+        _generate(tree)
+    if clues.holds(source, *_ICON_CLUES):
+        _spell_icons(tree)
+    if clues.holds(source, *_IMAGE_CLUES):
+        _spell_images(tree)
+
+
+def _generate(tree: LexborHTMLParser) -> None:
+    written = 0
+    rules = styles.generated_contents(page.scripts(tree, "style"))
+    # A query per rule: only those that may generate text, and a bounded number of them.
+    worth = [rule for rule in rules if rule[2].attribute or _readable(rule[2].text)]
+    for selector, after, content in worth[:_MAX_GENERATING_RULES]:
+        try:
+            matched = tree.css(selector)
+        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
+            continue
+        for node in matched[: _MAX_GENERATED - written]:
+            text = node.attributes.get(content.attribute) if content.attribute else content.text
+            if text and _readable(text):
+                _insert(node, text, after)
+        written += min(len(matched), _MAX_GENERATED - written)
+        if written >= _MAX_GENERATED:
+            return
+
+
+def _readable(text: str) -> bool:
+    """Whether generated ``text`` is words, a number or a currency a reader reads: not a
+    paragraph, not an icon font's private-use glyph, not a bullet, a tick or an arrow alone
+    (decoration, which would only prefix a label)."""
+    if len(text) > _LONGEST_GENERATED:
+        return False
+    kinds = {unicodedata.category(char) for char in text}
+    return "Co" not in kinds and any(kind[0] in "LN" or kind == "Sc" for kind in kinds)
+
+
+def _insert(node: LexborNode, text: str, after: bool) -> None:
+    """``text`` inside ``node``, first or last, as its pseudo-element is."""
+    first = node.child
+    if after or first is None:
+        node.insert_child(text)
+    else:
+        first.insert_before(text)
+
+
+# Icon classes by library: Font Awesome 4-6 (``fa-inr``, ``fa-euro-sign``,
+# ``fa-indian-rupee-sign``), Bootstrap Icons (``bi-currency-euro``), Remix (``ri-money-euro-
+# circle-line``), Material Design Icons (``mdi-currency-inr``), Tabler, Boxicons, Line
+# Awesome, Unicons, Glyphicons and a theme's own ``icon-``: the library's name, words that
+# say an icon is of money, the currency's name, words that say how it is drawn.
+_ICON_LIBRARIES = frozenset(
+    {"fa", "bi", "ri", "mdi", "ti", "bx", "bxs", "la", "las", "uil", "glyphicon", "icon"}
+)
+_ICON_PREFIXES = frozenset({"currency", "money", "solid"})
+_ICON_SUFFIXES = frozenset(
+    {"sign", "symbol", "circle", "box", "fill", "line", "alt", "square", "outline", "o"}
+)
+# What each names: the sign a reader sees. A sign several currencies share ("$", "Rs") is
+# decided by the page, as when it is written.
+_ICON_SIGNS = {
+    **dict.fromkeys(("inr", "rupee", "indian-rupee"), "₹"),
+    **dict.fromkeys(("usd", "dollar"), "$"),
+    **dict.fromkeys(("eur", "euro"), "€"),
+    **dict.fromkeys(("gbp", "pound", "sterling"), "£"),
+    **dict.fromkeys(("jpy", "yen", "cny", "rmb", "yuan"), "¥"),
+    **dict.fromkeys(("rub", "ruble", "rouble"), "₽"),
+    **dict.fromkeys(("krw", "won"), "₩"),
+    **dict.fromkeys(("try", "lira", "turkish-lira"), "₺"),
+    **dict.fromkeys(("ils", "shekel", "sheqel"), "₪"),
+    **dict.fromkeys(("ngn", "naira"), "₦"),
+    **dict.fromkeys(("uah", "hryvnia"), "₴"),
+    **dict.fromkeys(("kzt", "tenge"), "₸"),
+    **dict.fromkeys(("thb", "baht"), "฿"),
+    **dict.fromkeys(("vnd", "dong"), "₫"),
+    **dict.fromkeys(("bdt", "taka"), "৳"),
+    **dict.fromkeys(("brl", "brazilian-real"), "R$"),
+    **dict.fromkeys(("idr", "rupiah"), "Rp"),
+}
+# Material Symbols and Icons draw a ligature: the element's text is the icon's name.
+_LIGATURES = {
+    "currency_rupee": "₹",
+    "euro": "€",
+    "euro_symbol": "€",
+    "currency_pound": "£",
+    "currency_yen": "¥",
+    "currency_yuan": "¥",
+    "currency_ruble": "₽",
+    "currency_lira": "₺",
+    "attach_money": "$",
+}
+_ICON_CLUES = clues.words(
+    *(f"-{name}" for name in _ICON_SIGNS), *(f"{name}<" for name in _LIGATURES)
+)
+_MATERIAL = ("material-icons", "material-symbols")
+_MAX_ICONS = 1024
+
+
+def _spell_icons(tree: LexborHTMLParser) -> None:
+    """The sign before each icon of a currency (an icon font's glyph is no text)."""
+    for node in page.select(tree, "i, span, em, svg")[:_MAX_ICONS]:
+        classes = (node.attributes.get("class") or "").split()
+        sign = next((s for c in classes if (s := _icon_sign(c)) is not None), None)
+        text = node.text(deep=True).strip()
+        if sign is None and any(c.startswith(_MATERIAL) for c in classes):
+            sign = _LIGATURES.get(text)
+            text = "" if sign else text
+        if sign is not None and not text:
+            node.insert_before(sign)
+            if node.child is not None:  # a ligature's name is no text of the page's
+                node.child.decompose()
+
+
+def _icon_sign(name: str) -> str | None:
+    """The sign an icon's class names (``fa-indian-rupee-sign``: ₹), if it names one."""
+    library, _, rest = name.partition("-")
+    if library not in _ICON_LIBRARIES:
+        return None
+    words = rest.split("-")
+    while words and words[0] in _ICON_PREFIXES:
+        words = words[1:]
+    while words and words[-1] in _ICON_SUFFIXES:
+        words.pop()
+    return _ICON_SIGNS.get("-".join(words))
+
+
+# The signs a shop draws as an image rather than trust a font with (the rupee's, new in
+# 2010), and the codes.
+_IMAGE_SIGNS = ("₹", "₨", "Rs", "Rs.", "$", "€", "£", "¥", "₦", "₱", "৳", "₩", "₺", "₽", "R$")
+_IMAGE_CLUES = clues.words(
+    *(f"alt={quote}{sign}{quote}" for sign in _IMAGE_SIGNS for quote in ('"', "'"))
+)
+_LONGEST_SIGN = 4  # "Rs.", "USD", "R$": an alt text longer than a sign says more
+_MAX_IMAGES = 1024
+
+
+def _spell_images(tree: LexborHTMLParser) -> None:
+    """The ``alt`` before each image whose ``alt`` is a currency's sign or code alone."""
+    for node in tree.css("img[alt]")[:_MAX_IMAGES]:
+        alt = (node.attributes.get("alt") or "").strip()
+        if alt and len(alt) <= _LONGEST_SIGN and alt in currencies.SPELLINGS:
+            node.insert_before(alt)

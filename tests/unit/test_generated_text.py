@@ -1,0 +1,135 @@
+"""Text a page draws rather than writes: a stylesheet's generated content, an icon font's
+currency, an image's currency ``alt`` (``monitor.extract.generated_text``), by table."""
+
+import pytest
+
+from monitor import errors
+from monitor.extract import Rules, extract
+from monitor.extract.styles import Generated, generated_contents
+
+PRICES = Rules(extract="prices")
+
+
+def _page(body: str, style: str = "", lang: str = "en") -> bytes:
+    head = f"<head><style>{style}</style></head>" if style else ""
+    return f'<html lang="{lang}">{head}<body><main>{body}</main></body></html>'.encode()
+
+
+def _read(page: bytes) -> list[tuple[str, str, str | None, str | None]]:
+    try:
+        snapshot = extract(page, "text/html", PRICES)
+    except errors.NoPrices:
+        return []
+    return [(p.label, str(p.amount), p.currency, p.period) for p in snapshot.prices]
+
+
+@pytest.mark.parametrize(
+    ("css", "expected"),
+    [
+        ('.cur::before{content:"$"}', [(".cur", False, Generated(text="$"))]),
+        ('.p:after { content: " /mo" }', [(".p", True, Generated(text=" /mo"))]),
+        (".x::before{content:attr(data-sym)}", [(".x", False, Generated(attribute="data-sym"))]),
+        (
+            'li::before, .k::after{content:"€"}',
+            [("li", False, Generated(text="€")), (".k", True, Generated(text="€"))],
+        ),
+        ('a:hover::before{content:"x"}', []),  # a state's: not what the page loads with
+        (".z::before{content:counter(item)}", []),  # a counter is no text of the page's
+        ('.q::before{content:"a" "b"}', []),
+        ('.e::before{content:""}', []),  # a clearfix
+        ('@media print{.m::before{content:"€"}}', []),
+    ],
+)
+def test_generated_contents(css: str, expected: list[tuple[str, bool, Generated]]) -> None:
+    assert generated_contents([css]) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "style", "lang", "expected"),
+    [
+        # A stylesheet's content before or after the amount.
+        (
+            '<h2>Pro</h2><p><span class="cur">29</span>/mo</p>'
+            '<h2>Team</h2><p><span class="cur">49</span>/mo</p>',
+            '.cur::before{content:"$"}',
+            "en",
+            [("Pro", "29", "$", "month"), ("Team", "49", "$", "month")],
+        ),
+        (
+            '<h2>Basis</h2><p class="preis">29,00</p>',
+            '.preis::after{content:" €"}',
+            "de",
+            [("Basis", "29.00", "EUR", None)],
+        ),
+        (
+            '<h2>Pro</h2><p><span class="amt" data-symbol="£">12</span> a month</p>',
+            ".amt::before{content:attr(data-symbol)}",
+            "en-GB",
+            [("Pro", "12", "GBP", "month")],
+        ),
+        # An icon font's currency.
+        (
+            '<h2>Pro</h2><p><i class="fa fa-inr"></i> 999 / month</p>',
+            "",
+            "en-IN",
+            [("Pro", "999", "INR", "month")],
+        ),
+        (
+            '<h2>Shirt</h2><p><i class="fa-solid fa-indian-rupee-sign" aria-hidden="true"></i>'
+            "1,299</p>",
+            "",
+            "en-IN",
+            [("Shirt", "1299", "INR", None)],
+        ),
+        (
+            '<h2>Pro</h2><p><i class="bi bi-currency-euro"></i>29</p>',
+            "",
+            "en",
+            [("Pro", "29", "EUR", None)],
+        ),
+        (
+            '<h2>Pro</h2><p><i class="ri-money-pound-circle-line"></i>29</p>',
+            "",
+            "en",
+            [("Pro", "29", "GBP", None)],
+        ),
+        (
+            '<h2>Pro</h2><p><span class="material-symbols-outlined">currency_rupee</span>499</p>',
+            "",
+            "en-IN",
+            [("Pro", "499", "INR", None)],
+        ),
+        # An image of the sign.
+        (
+            '<h2>Mug</h2><p><img src="/img/rupee.svg" alt="₹">499</p>',
+            "",
+            "en-IN",
+            [("Mug", "499", "INR", None)],
+        ),
+        (
+            "<h2>Mug</h2><p><img src=/img/rs.png alt='Rs.'>499</p>",
+            "",
+            "en-IN",
+            [("Mug", "499", "INR", None)],
+        ),
+        # None of these is a currency.
+        ('<h2>Pro</h2><p><i class="fa fa-try"></i> Try 14 days</p><p>29</p>', "", "en", []),
+        ('<h2>Pro</h2><p><img src=/a.png alt="Rupee coins">499</p>', "", "en-IN", []),
+        (
+            '<h2>Pro</h2><p><span class="n">499</span></p>',
+            '.n::before{content:"\\f156"}',  # an icon font's glyph, which we cannot read
+            "en-IN",
+            [],
+        ),
+        (
+            '<ul><li class="t">Sauna 4 990 Ft</li></ul>',
+            '.t::before{content:"✓"}',  # decoration: no part of the label
+            "hu",
+            [("Sauna", "4990", "HUF", None)],
+        ),
+    ],
+)
+def test_drawn_currencies_are_read(
+    body: str, style: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert _read(_page(body, style, lang)) == expected
