@@ -910,7 +910,11 @@ def _column_labels(
     if offset not in (0, 1):
         return None
     names = [header[c - offset] if c - offset >= 0 else "" for c in columns]
-    return names if all(names) and len(set(names)) == len(names) else None
+    if not all(names) or len(set(names)) != len(names):
+        return None
+    # Columns headed by periods ("Plan | Monthly | Yearly" over one row "Pro | $29 | $290")
+    # are the row's prices for each, not plans.
+    return None if all(map(money.period_from_words, names)) else names
 
 
 def _column_headers(

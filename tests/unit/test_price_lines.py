@@ -616,3 +616,21 @@ def test_an_introductory_price_s_term(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        # One plan's row: its columns are its periods, not plans.
+        (("Plan", "Monthly", "Yearly"), [("Pro", "month"), ("Pro", "year")]),
+        (("Tarif", "Monatlich", "Jährlich"), [("Pro", "month"), ("Pro", "year")]),
+        # Plans as columns, over a row of their prices.
+        (("", "Basic", "Plus"), [("Basic", None), ("Plus", None)]),
+    ],
+)
+def test_a_single_rows_columns_headed_by_periods_are_its_prices(
+    header: tuple[str, str, str], expected: list[tuple[str, str | None]]
+) -> None:
+    lines = [row(*header), row("Pro", "$29", "$290")]
+    texts = [" | ".join(line[2:].split(CELL)) for line in lines]
+    assert [(r.label, r.period) for r in from_lines(lines, texts)] == expected
