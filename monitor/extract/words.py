@@ -2233,7 +2233,7 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
 # amount, or right after it where the language puts them there.
 FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "en": ("free shipping", "free delivery", "ships free", "ship free", "free postage",
-           "free standard shipping"),
+           "free standard shipping", "free standard delivery", "free home delivery"),
     "de": ("versandkostenfrei", "kostenloser versand", "gratis versand", "kostenlose lieferung",
            "versandkostenfreie lieferung"),
     "fr": ("livraison gratuite", "livraison offerte", "frais de port offerts", "port gratuit"),
@@ -2286,6 +2286,12 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "ca": ("a partir de", "des de", "més de"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
+    # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
+    "en": ("orders", "+", "or more", "and up", "and over", "purchase", "purchases"),
+    "de": ("bestellwert", "einkaufswert"),
+    "fr": ("d'achat", "d'achats", "de commande", "d’achat", "d’achats"),
+    "es": ("de compra", "en compras"),
+    "it": ("di spesa", "di acquisto"),
     "ja": ("以上",),
     "zh": ("以上",),
     "ko": ("이상",),
@@ -2442,6 +2448,18 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "monthly installments of",
         "monthly instalments of",
         "equal payments of",
+        # British and Australian spellings and cadences: "Pay in 3 interest-free instalments
+        # of £40.00 with Clearpay", "4 fortnightly payments of $30.00 with Afterpay"
+        "interest-free instalments of",
+        "interest free payments of",
+        "interest free instalments of",
+        "interest free installments of",
+        "fortnightly payments of",
+        "fortnightly instalments of",
+        "interest-free fortnightly payments of",
+        "weekly payments of",
+        "bi-weekly payments of",
+        "biweekly payments of",
     ),
     "de": (
         "raten à",
