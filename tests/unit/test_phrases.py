@@ -724,6 +724,12 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("9,00 € a l'hora", None),  # an elided article, then the hour: no litre
         ("12 € per l’unitat", None),
         ("349 ₽ за 1 кг", "1 кг"),
+        ("$0.42 / Fl Oz", "1 fl oz"),
+        ("$0.12 / 100 ct", "100 ct"),
+        ("$1.89 per sq ft", "1 sq ft"),
+        ("11.0p per 100g", "100 g"),
+        ("72.6p per litre", "1 litre"),
+        ("12.5p per wash", "1 wash"),
         # A usage price's unit, counted one by one: a message, data, a call.
         ("0,09 €/SMS", "1 sms"),
         ("$0.0079 per message", "1 message"),
