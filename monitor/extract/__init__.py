@@ -365,7 +365,7 @@ def _read_html(
         return _from_data_region(data, rules, planner)
     shapes = _shapes(text)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
-    for node in _no_offer(tree, rules):
+    for node in _no_offer(tree, rules) + _store_choice(tree, text, rules):
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
@@ -550,6 +550,51 @@ def _no_offer(tree: LexborHTMLParser, rules: Rules) -> list[LexborNode]:
         return []
     chrome = _chrome(tree) if rules.extract == "prices" else []
     return chrome + _quotes(tree) + recommended.blocks(tree)
+
+
+# The store or suburb a shop chose for the visitor ("Pick up today at <button>Springfield
+# North</button>", the header's "Delivery to <span>Bondi Junction</span>"): the shop picks it by
+# the visitor's address, so it changes with where a load comes from, and it is no part of the
+# offer. Found by the attributes that name it (``data-testid="store-name"``,
+# ``class="StorePicker"``, ``class="header__suburb"``), asked only of a page whose source has
+# one of their words. One name, however often it is shown: a list of stores or suburbs (a
+# store locator's) is what its page is about, and stays; so does what holds a digit (an
+# address, a price).
+_STORE_PAIRS = (
+    ("store", "name"),
+    ("store", "picker"),
+    ("store", "selector"),
+    ("my", "store"),
+    ("selected", "store"),
+    ("preferred", "store"),
+    ("delivery", "location"),
+)
+_STORE_NAMES = ("suburb", *(f"{a}{joint}{b}" for a, b in _STORE_PAIRS for joint in ("", "-", "_")))
+# Clues as a source spells the names, camel case too ("StoreName"), from their second letter
+# on: clues are matched in their case.
+_STORE_WORDS = clues.words(
+    "uburb",
+    *(f"{a}{joint}{b}"[1:] for a, b in _STORE_PAIRS for joint in ("", "-", "_")),
+    *(f"{a}{b.capitalize()}"[1:] for a, b in _STORE_PAIRS),
+)
+_STORE = ", ".join(
+    f"[{attribute}*={name} i]"
+    for attribute in ("data-testid", "class", "id")
+    for name in _STORE_NAMES
+)
+_MAX_STORE_NAME = 64
+
+
+def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
+    """The elements that name the one store or suburb a whole page chose for the visitor
+    (not in a region a selector chose: it keeps what it chose)."""
+    if rules.selector is not None or not clues.holds(text, *_STORE_WORDS):
+        return []
+    found = page.select(tree, _STORE)
+    names = {" ".join(node.text(deep=True).split()) for node in found}
+    if len(names) != 1 or any(len(name) > _MAX_STORE_NAME or _DIGIT.search(name) for name in names):
+        return []
+    return found
 
 
 # A quotation is someone's words, not an offer: a testimonial's "cut our bill from $4,000 to

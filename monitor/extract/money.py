@@ -633,10 +633,11 @@ def _read(
     return amount, currency, start, end
 
 
-# What a hundredth written in letters is a price of: "ct/kWh", "p per day", "Cent pro Minute".
+# What a hundredth written in letters is a price of: "ct/kWh", "p per day", "Cent pro Minute",
+# also a count of it, as a shop's unit price: "11.0p per 100g", "45p/10 ct" ("1080p/60" is none).
 _PER_WORDS = [c for cs in words.CONNECTORS.values() for c in cs if len(c) > 1]  # "a" is none
 _PER_FOLLOWS = re.compile(
-    rf" ?(?:[/\uff0f]|(?:{alternation(_PER_WORDS)}) ) ?{_LETTER}", re.IGNORECASE
+    rf" ?(?:[/\uff0f]|(?:{alternation(_PER_WORDS)}) ) ?(?:\d[\d.,]* ?)?{_LETTER}", re.IGNORECASE
 )
 
 

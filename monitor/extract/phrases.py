@@ -581,7 +581,9 @@ def term_below(text: str) -> str | None:
 _FREE_WORDS = bounded({word for words_ in words.FREE.values() for word in words_})
 _ALLOWANCE = re.compile(
     rf"(?<![\d.,])(\d(?:[\d,.\u00a0 ]{{0,12}}\d)?) ?(k|m|million|thousand)?(?!{_LETTER})"
-    rf"[^\d]{{0,48}}?(?:{_FREE_WORDS})(?!{_LETTER})[^\d]{{0,32}}$"
+    # Not the free of a compound that says what something is free of ("4 interest-free
+    # payments", "fee-free"): that is no allowance.
+    rf"[^\d]{{0,48}}?(?<!{_LETTER}-)(?:{_FREE_WORDS})(?!{_LETTER})[^\d]{{0,32}}$"
 )
 _LONGEST_ALLOWANCE = 120
 

@@ -26,7 +26,9 @@ HEADINGS = {
            "complete the look", "more from this brand", "more from this seller", "more like this",
            "you might be interested in", "customers also purchased", "shoppers also viewed",
            "others also bought", "our customers also love", "recommended products",
-           "inspired by your browsing history", "shop similar", "style it with"),
+           "inspired by your browsing history", "shop similar", "style it with",
+           # whoever it names, "Guests also viewed", "Members also bought"
+           "also viewed", "also bought", "also purchased", "also shopped", "sponsored products"),
     "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
            "zuletzt angesehen", "ähnliche produkte", "ähnliche artikel", "passend dazu",

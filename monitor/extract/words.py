@@ -2203,10 +2203,14 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
 }
 
 # What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of
-# weight, volume, length and count, written after a connector, with or without a count.
-MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "l", "ml", "cl", "dl", "cm", "mm", "m²",
-            "m2", "m³", "m3", "ft", "St.", "Stk.", "Stück", "pc", "pcs", "piece", "unit",
-            "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
+# weight, volume, length and count, written after a connector, with or without a count; the
+# US and British ones too ("$0.42 / Fl Oz", "$0.12/ct", "$1.89 per sq ft", "72.6p per
+# litre", "12.5p per wash").
+MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "floz", "qt",
+            "gal", "l", "ml", "cl", "dl", "cm", "mm", "m²", "m2", "m³", "m3", "ft", "sq ft",
+            "sq. ft.", "litre", "liter", "kilo", "metre", "meter", "ct", "count", "sheet",
+            "sheets", "wash", "washes", "each", "St.", "Stk.", "Stück", "pc", "pcs", "piece",
+            "unit", "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
 
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
@@ -2233,7 +2237,7 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
 # amount, or right after it where the language puts them there.
 FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "en": ("free shipping", "free delivery", "ships free", "ship free", "free postage",
-           "free standard shipping"),
+           "free standard shipping", "free standard delivery", "free home delivery"),
     "de": ("versandkostenfrei", "kostenloser versand", "gratis versand", "kostenlose lieferung",
            "versandkostenfreie lieferung"),
     "fr": ("livraison gratuite", "livraison offerte", "frais de port offerts", "port gratuit"),
@@ -2286,6 +2290,12 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "ca": ("a partir de", "des de", "més de"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
+    # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
+    "en": ("orders", "+", "or more", "and up", "and over", "purchase", "purchases"),
+    "de": ("bestellwert", "einkaufswert"),
+    "fr": ("d'achat", "d'achats", "de commande", "d’achat", "d’achats"),
+    "es": ("de compra", "en compras"),
+    "it": ("di spesa", "di acquisto"),
     "ja": ("以上",),
     "zh": ("以上",),
     "ko": ("이상",),
@@ -2442,6 +2452,18 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "monthly installments of",
         "monthly instalments of",
         "equal payments of",
+        # British and Australian spellings and cadences: "Pay in 3 interest-free instalments
+        # of £40.00 with Clearpay", "4 fortnightly payments of $30.00 with Afterpay"
+        "interest-free instalments of",
+        "interest free payments of",
+        "interest free instalments of",
+        "interest free installments of",
+        "fortnightly payments of",
+        "fortnightly instalments of",
+        "interest-free fortnightly payments of",
+        "weekly payments of",
+        "bi-weekly payments of",
+        "biweekly payments of",
     ),
     "de": (
         "raten à",

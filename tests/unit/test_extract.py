@@ -840,6 +840,34 @@ def test_a_whole_pages_quotations_are_no_offer(mode: str, markup: str) -> None:
     assert snapshot("$4,000").digest == snapshot("$5,000").digest
 
 
+# The store or suburb a shop chose for the visitor, by the attributes that name it.
+STORE_CHOICES = [
+    '<button data-testid="@web/StoreName/Button">{store}</button>',
+    '<p>Pick up today at <span class="pdp-cnc__selected-store">{store}</span></p>',
+    '<p>Delivery to <span class="fulfilment-selector__suburb">{store}</span></p>',
+    '<div id="my-store">{store}</div>',
+]
+
+
+@pytest.mark.parametrize("markup", STORE_CHOICES)
+@pytest.mark.parametrize("mode", ["text", "prices", "plans"])
+def test_the_store_a_page_chose_for_the_visitor_is_no_change(mode: str, markup: str) -> None:
+    def snapshot(store: str) -> Snapshot:
+        body = (f"<header>{markup}</header>".format(store=store) + CARDS).encode()
+        return extract(body, HTML, Rules(extract=mode))  # type: ignore[arg-type]
+
+    assert snapshot("Springfield North").digest == snapshot("Shelbyville").digest
+
+
+def test_a_list_of_stores_is_read() -> None:
+    def listed(*stores: str) -> str:
+        names = "".join(f'<li class="store-name">{store}</li>' for store in stores)
+        return text(f"<h1>Our stores</h1><ul>{names}</ul>")
+
+    assert "Bondi" in listed("Bondi", "Parramatta")
+    assert listed("Bondi", "Parramatta") != listed("Bondi", "Penrith")
+
+
 def test_a_figure_that_quotes_nobody_is_read() -> None:
     body = (CARDS + "<figure><img src=t.png><figcaption>Team $49/mo</figcaption></figure>").encode()
     found = extract(body, HTML, Rules(extract="prices")).prices

@@ -286,6 +286,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("28 cent per kWh", "0.28", "EUR"),
         ("Unit rate: 24.50p per kWh", "0.245", "GBP"),
         ("Standing charge 53p per day", "0.53", "GBP"),
+        ("11.0p per 100g", "0.11", "GBP"),  # a shop's unit price, per a count of a measure
+        ("45p/10 ct", "0.45", "GBP"),
         ("Elpris 89,5 öre/kWh", "0.895", "SEK"),
         ("49 öre/min", "0.49", "SEK"),
         ("Strøm 45 øre pr. kWh", "0.45", "kr"),  # Danish or Norwegian: the page decides

@@ -724,6 +724,12 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("9,00 € a l'hora", None),  # an elided article, then the hour: no litre
         ("12 € per l’unitat", None),
         ("349 ₽ за 1 кг", "1 кг"),
+        ("$0.42 / Fl Oz", "1 fl oz"),
+        ("$0.12 / 100 ct", "100 ct"),
+        ("$1.89 per sq ft", "1 sq ft"),
+        ("11.0p per 100g", "100 g"),
+        ("72.6p per litre", "1 litre"),
+        ("12.5p per wash", "1 wash"),
         # A usage price's unit, counted one by one: a message, data, a call.
         ("0,09 €/SMS", "1 sms"),
         ("$0.0079 per message", "1 message"),
@@ -789,6 +795,10 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
         ("Try 1 month free, then $5/mo", None),
         ("Free shipping over $50", None),
         ("Pro $19/mo", None),
+        # What a compound says something is free of: no allowance.
+        ("or 4 interest-free payments of $30.00 with Afterpay", None),
+        ("Pay in 3 interest-free instalments of £40.00 with Clearpay", None),
+        ("2 fee-free transfers, then $1.50 each", None),
     ],
 )
 def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None) -> None:
@@ -806,6 +816,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Envío gratis a partir de 39 €", "39 €", True),
         ("Frete grátis acima de R$ 199", "R$ 199", True),
         ("5,000円以上で送料無料", "5,000円", True),
+        # The order's value named after its amount.
+        ("Free shipping with $35 orders*", "$35", True),
+        ("Free shipping on $35+ orders", "$35", True),
+        ("Free standard delivery on £40 or more", "£40", True),
+        ("Free shipping with $50 purchase", "$50", True),
+        ("Versandkostenfrei ab 50 € Bestellwert", "50 €", True),
         ("Get $10 off orders over $100", "$10", True),
         ("Get $10 off orders over $100", "$100", True),
         ("Mindestbestellwert 20 €", "20 €", True),
