@@ -14,7 +14,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
-from monitor.extract import clues, language, lazy, words
+from monitor.extract import clues, currencies, language, lazy, words
 
 # Where a word of a script written with spaces must not continue: "mo" is not "model".
 _LETTER = r"[^\W\d_]"
@@ -386,6 +386,8 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_post"]
         or parts["unit_dash"]
     )
+    if unit and unit.strip().upper() in currencies.BY_CODE:  # "USD/month" is its currency's
+        unit = None
     return f"{period} per {_SPACES.sub(' ', unit).rstrip('.')}" if unit else period
 
 

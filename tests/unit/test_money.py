@@ -396,6 +396,8 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         (" / month", "month"),
         (" per month", "month"),
         (" per user/month", "month per user"),
+        (" USD/month", "month"),  # the price's currency, on the line below it: no unit
+        (" eur / mo", "month"),
         ("/user/mo", "month per user"),
         (" pro Monat", "month"),
         (" par mois", "month"),
