@@ -153,6 +153,7 @@ _PERIOD_SUFFIX = {
     "minute": "/min",
     "hour": "/h",
     "day": "/day",
+    "night": "/night",
     "week": "/wk",
     "quarter": "/qtr",
     "once": " one-time",

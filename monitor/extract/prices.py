@@ -117,6 +117,7 @@ def located(
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     all_names = [_card_names(s, _in(s, found), texts, found, offered) for s in sections]
     repeated = _repeated_names(sections, all_names, texts)
+    repeated_rows = _repeated_rows(sections, lines, texts, found)
     for section, names in zip(sections, all_names, strict=True):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
@@ -134,7 +135,8 @@ def located(
             if row and tables is None:
                 tables = _tables(lines, found)
             if row:
-                label = _row_label(texts[i], found[i])
+                own_label = _row_label(texts[i], found[i])
+                label = _card_name(section.label, own_label, repeated_rows)
             else:
                 name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
                 if i in named:
@@ -145,7 +147,7 @@ def located(
             )
             following = _following(texts, found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
-            line_records = _in_row_period(line_records, label) if row else line_records
+            line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
             if trials:
@@ -535,6 +537,28 @@ def _repeated_names(
         for name in {texts[j] for j in of_section.values()}
     )
     return {name for name, count in seen.items() if count >= 2}
+
+
+def _repeated_rows(
+    sections: list[_Section],
+    lines: list[str],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+) -> set[str]:
+    """The labels of priced table rows that stand under two or more headings ("Flexible rate"
+    in the table of each room of a hotel): the rates of each heading's thing, as
+    ``_repeated_names`` finds a card's."""
+    seen = Counter(
+        label
+        for section in sections
+        if section.label
+        for label in {
+            _row_label(texts[i], found[i])
+            for i in section.lines
+            if i in found and lines[i].startswith(ROW)
+        }
+    )
+    return {label for label, count in seen.items() if label and count >= 2}
 
 
 def _card_name(heading: str, name: str, repeated: set[str]) -> str:

@@ -55,7 +55,7 @@ def _period(cell: str, after: int) -> str:
     return f" /{period}" if period in _NOUNS else ""
 
 
-_NOUNS = frozenset({"hour", "day", "week", "month", "quarter", "year"})
+_NOUNS = frozenset({"hour", "day", "night", "week", "month", "quarter", "year"})
 
 
 def _sign(word: str) -> str | None:

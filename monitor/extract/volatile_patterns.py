@@ -416,7 +416,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
-            r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|en stock)\b",
+            r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
+            r"|coches|vehículos|en stock)\b",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
             r"{n}\s*(?:personas|clientes|usuarios)\s+(?:compraron|reservaron|contrataron)"
@@ -484,8 +485,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:persone|visitatori|utenti)\s+online",
             r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
             r"\s+(?:{n}\s*)?ore)",
-            r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:pezzi\s+|articoli\s+)?"
-            r"(?:disponibili|rimasti|in magazzino)\b",
+            r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:(?:pezzi|articoli|camere|stanze|biglietti"
+            r"|posti|auto)\s+)?(?:disponibili|rimasti|rimaste|in magazzino)\b",
             r"{n}\s*(?:persone|clienti|utenti)\s+(?:hanno\s+)?(?:acquistato|comprato|prenotato)"
             r"(?:\s+(?:questo|questa)\s+[^\W\d_]+)?(?:\s+(?:oggi|questa settimana"
             r"|nell[\u2019']ultima ora|nelle ultime\s+(?:{n}\s*)?ore))?",
@@ -546,7 +547,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
-            r"|ingressos)\b",
+            r"|ingressos|bilhetes|entradas|viaturas|carros)\b",
             r"\búltimas\s+{n}\s*vagas\b",
             r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
             r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
@@ -606,7 +607,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
-            r"\bnog\s+(?:maar\s+)?{n}\s*(?:stuks?\s+|plekken\s+|plaatsen\s+)?(?:op voorraad"
+            r"\bnog\s+(?:maar\s+)?{n}\s*(?:(?:stuks?|plekken|plaatsen|kamers|tickets|kaarten|stoelen"
+            r"|auto's)\s+)?(?:op voorraad"
             r"|beschikbaar|over|vrij)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",

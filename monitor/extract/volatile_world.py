@@ -153,6 +153,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:bu ürünü\s+|bu ürüne\s+)?(?:inceliyor|görüntülüyor|bakıyor)",
             r"\bbugün\s+{n}\s*(?:adet\s+)?(?:satıldı|sipariş verildi)",
             r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:adet|ürün)\s+(?:kaldı|stokta)",
+            # A hotel's, an event's or a rental's last places: "Son 2 oda!" (2 rooms left).
+            r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:oda|bilet|koltuk|araç|yer)\b(?:\s+kaldı)?",
             r"\bstokta\s+(?:sadece\s+|son\s+)?{n}\s*adet\s+(?:kaldı|var)",
             r"(?:\bson\s+{n}\s*(?:saatte|günde)\s+)?{n}\s*kişi\s+(?:bu ürünü\s+)?satın aldı",
         ),

@@ -245,6 +245,17 @@ PERIODS_AFTER = [
     ("hu", "-ért/hó", "month"),
     ("fi", ":sta / kk", "month"),
     ("tr", "'den / ay", "month"),
+    # A hotel's rate is per night, and may be per guest too.
+    ("en", " / night", "night"),
+    ("en", " nightly", "night"),
+    ("de", " pro Nacht", "night"),
+    ("de", " pro Person / Nacht", "night per person"),
+    ("it", " a notte", "night"),
+    ("pt", " por noite", "night"),
+    ("es", " / noche", "night"),
+    ("nl", " per nacht", "night"),
+    ("tr", " / gece", "night"),
+    ("tr", " gecelik", "night"),
     # With a count, "in", "za" and "om" name a time or a term, no period.
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),

@@ -478,6 +478,48 @@ def test_card_names_repeated_under_headings(lines: list[str], expected: list[str
     assert [label for label, _, _ in read(lines)] == expected
 
 
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                *(H3 + "Standard Double", row("Flexible rate", "from $129 / night")),
+                row("Non-refundable", "$116 / night"),
+                *(H3 + "Junior Suite", row("Flexible rate", "from $219 / night")),
+                row("Non-refundable", "$197 / night"),
+            ],
+            [
+                "Standard Double (Flexible rate)",
+                "Standard Double (Non-refundable)",
+                "Junior Suite (Flexible rate)",
+                "Junior Suite (Non-refundable)",
+            ],
+            id="a-room's-rates-in-each-room's-table-are-the-room's",
+        ),
+        pytest.param(
+            [
+                *(H3 + "Hosting", row("Basic", "$3/mo"), row("Pro", "$9/mo")),
+                *(H3 + "VPS", row("Small", "$12/mo"), row("Large", "$24/mo")),
+            ],
+            ["Basic", "Pro", "Small", "Large"],
+            id="rows-under-one-heading-each-are-plans",
+        ),
+        pytest.param(
+            [
+                *(H3 + "Tarife", row("", "Basis", "Pro")),
+                *(row("Monatlich", "10 €", "20 €"), row("Jährlich", "100 €", "200 €")),
+                *(H3 + "Add-ons", row("", "Basis", "Pro")),
+                *(row("Monatlich", "2 €", "4 €"), row("Jährlich", "20 €", "40 €")),
+            ],
+            ["Basis", "Pro", "Basis", "Pro", "Basis", "Pro", "Basis", "Pro"],
+            id="a-repeated-period-row-still-gives-its-period",
+        ),
+    ],
+)
+def test_row_labels_repeated_under_headings(lines: list[str], expected: list[str]) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
+
+
 def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
     texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
     return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
