@@ -294,6 +294,23 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<h3>Básico</h3><p>29 €/mês</p><h3>Empresarial</h3><p>Solicite um orçamento</p>",
             [("Básico", "29", "EUR", "month"), ("Empresarial", None, None, None)],
         ),
+        # The same, as Dutch, Swiss German, Spanish and Italian pages say it.
+        (
+            "<h3>Groei</h3><p>€ 39 per maand</p><h3>Enterprise</h3><p>Neem contact op</p>",
+            [("Groei", "39", "EUR", "month"), ("Enterprise", None, None, None)],
+        ),
+        (
+            "<h3>Team</h3><p>CHF 29.– / Monat</p><h3>Enterprise</h3><p>Kontakt aufnehmen</p>",
+            [("Team", "29", "CHF", "month"), ("Enterprise", None, None, None)],
+        ),
+        (
+            "<h3>Equipo</h3><p>29 €/mes</p><h3>Empresa</h3><p>Contacta con ventas</p>",
+            [("Equipo", "29", "EUR", "month"), ("Empresa", None, None, None)],
+        ),
+        (
+            "<h3>Team</h3><p>29 €/mese</p><h3>Enterprise</h3><p>Contatta le vendite</p>",
+            [("Team", "29", "EUR", "month"), ("Enterprise", None, None, None)],
+        ),
         # A note below the grid, of two sentences or more, gives none of the last card's
         # prices: that card is still a plan on request. A price line of its own still counts.
         (
