@@ -391,7 +391,14 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_post"]
         or parts["unit_dash"]
     )
-    return f"{period} per {_SPACES.sub(' ', unit).rstrip('.')}" if unit else period
+    if not unit:
+        return period
+    unit = _SPACES.sub(" ", unit)
+    # The period written twice, as a page's two renderings of it side by side ("pro
+    # Monat/Mt.", a wide screen's words and a narrow one's): no unit, the period once.
+    if unit in _NOUNS and _noun_period(unit) == period:
+        return period
+    return f"{period} per {unit.rstrip('.')}"
 
 
 _SPACES = re.compile(r"\s+")

@@ -399,6 +399,11 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/week", "week"),
         (" one-time", "once"),
         (" per seat / year", "year per seat"),
+        # The period written twice (a wide screen's words beside a narrow one's): once.
+        (" pro Monat/Mt.", "month"),
+        ("/Mt. pro Monat", "month"),
+        (" per month /mo", "month"),
+        (" /month/year", "year per month"),  # two periods: not the same one twice
         # "extra" before what it is per is no part of it.
         (" per additional user / month", "month per user"),
         (" pro weitere Benutzer/Monat", "month per benutzer"),
