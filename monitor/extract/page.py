@@ -82,6 +82,14 @@ _HIDING_CLASS_WORDS = clues.words(
     *(f"{before}{word}{after}" for word in ("hidden", "hide") for before, after in _CLASS_ENDS),
 )
 _FRAGMENT = re.compile(r"[\d.,'\u00a0\u202f ]{1,8}")
+# A class that shows again, on a wide screen, what a framework's hiding class hides ("hidden
+# md:block", "hidden @lg:flex"): shown to a desktop reader. One that shows it on a state
+# ("hidden group-data-[checked]:inline", "hidden peer-checked:block") shows an alternative.
+_SHOWN_WIDE = re.compile(
+    r"(?:^|\s)(?:sm|md|lg|xl|2xl|min-\[[^\]\s]*\]|@[\w\[\]-]+):"
+    r"(?:block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)"
+    r"(?:\s|$)"
+)
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
 _CONDITIONAL_WORDS = clues.words("-show", "v-if", "x-if", "v-else")
@@ -170,13 +178,16 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     hidden = _hidden(tree, rules, styled)
     if rules:
         hidden = _without_inputs(tree, hidden)
-    if clues.holds(source, *_HIDING_CLASS_WORDS):
-        hidden += _decoy_fragments(tree)
+    classed = (
+        tree.css(_HIDING_CLASSES)[:_MAX_DECOYS] if clues.holds(source, *_HIDING_CLASS_WORDS) else []
+    )
+    hidden += _decoy_fragments(classed)
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
     pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
+    _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
     conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
@@ -232,10 +243,27 @@ def _without_inputs(tree: LexborHTMLParser, hidden: list[LexborNode]) -> list[Le
     return [node for node in hidden if node.mem_id not in gone] if gone else hidden
 
 
-def _decoy_fragments(tree: LexborHTMLParser) -> list[LexborNode]:
-    """The fragments of digits inside a price that a framework's class hides."""
+def _pair_class_hidden(pairer: Pairer, classed: list[LexborNode], ids: set[int]) -> None:
+    """Mark as alternatives the prices a framework's class hides (``classed``) beside a shown
+    twin of their kind: a toggle's other side (``<span class="hidden
+    group-data-[checked]:inline">R$ 79</span>`` beside the monthly price). Without a twin, or
+    shown again on a wide screen, such an element stays in the text: its stylesheet is
+    linked, and the page may show it."""
+    candidates = [
+        node
+        for node in classed
+        if node.mem_id not in ids and not _SHOWN_WIDE.search(node.attributes.get("class") or "")
+    ]
+    soft = {node.mem_id for node in candidates}
+    for node in candidates:
+        pairer.pair(node, lambda n: n.mem_id in ids or n.mem_id in soft)
+
+
+def _decoy_fragments(classed: list[LexborNode]) -> list[LexborNode]:
+    """The fragments of digits inside a price that a framework's class hides (of
+    ``classed``, the elements such a class marks)."""
     found = []
-    for node in tree.css(_HIDING_CLASSES)[:_MAX_DECOYS]:
+    for node in classed:
         text = node.text(deep=True)
         parent = node.parent
         if not _FRAGMENT.fullmatch(text) or not _DIGIT.search(text) or parent is None:
