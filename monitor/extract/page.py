@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, shadow_roots, styles
+from monitor.extract import alternatives, clues, currencies, shadow_roots, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -227,8 +227,10 @@ def _hidden(
             continue
         # Most are icons, without a digit; past the first few hundred with one, the rest are
         # hidden unread.
-        digits = _DIGIT.search(node.text(deep=True)) is not None
+        text = node.text(deep=True)
+        digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
+        shown = shown or (not digits and _sign_of_price(node, text))
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
@@ -295,6 +297,37 @@ def _only_price(node: LexborNode, hidden: set[int]) -> bool:
         if _DIGIT.search(sibling.text(deep=True)) and alternatives.holds_price(sibling):
             return False
     return True
+
+
+def _sign_of_price(node: LexborNode, text: str) -> bool:
+    """Whether ``node`` (hidden from screen readers) holds only a currency's sign written
+    against an amount beside it (``<span aria-hidden="true">R$</span><span>49</span>``, the
+    words for a reader in a ``sr-only`` span after): the eye sees it as the price's."""
+    sign = text.strip()
+    if not sign or len(sign) > _LONGEST_SIGN or sign not in currencies.SPELLINGS:
+        return False
+    after = _next_text(node, forward=True)
+    before = _next_text(node, forward=False)
+    return after[:1].isdigit() or before[-1:].isdigit()
+
+
+_LONGEST_SIGN = 4
+
+
+def _next_text(node: LexborNode, *, forward: bool) -> str:
+    """The text of the first sibling after (or before) ``node`` that holds any, stripped."""
+    sibling = node.next if forward else node.prev
+    for _ in range(_MAX_SIGN_SIBLINGS):
+        if sibling is None:
+            return ""
+        text = sibling.text(deep=True).strip()
+        if text:
+            return text
+        sibling = sibling.next if forward else sibling.prev
+    return ""
+
+
+_MAX_SIGN_SIBLINGS = 3
 
 
 def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:

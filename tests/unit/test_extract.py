@@ -48,6 +48,14 @@ def text(html: str, **rules: object) -> str:
         ),
         ("<div><p>$99/mo</p><div aria-hidden=true>Was $149/mo</div></div>", "$99/mo"),
         ("<p>Pro<span aria-hidden=true>\u2605 4</span></p>", "Pro"),
+        # a currency's sign hidden from readers (who hear the price in words) is the eye's
+        (
+            "<p><span aria-hidden=true>R$</span><span>49</span>/mês"
+            "<span class=sr-only>49 reais por mês</span></p>",
+            "R$49/mês 49 reais por mês",
+        ),
+        ("<p><span>49</span> <span aria-hidden=true>zł</span></p>", "49 zł"),
+        ("<p>Pro <span aria-hidden=true>€</span> plan</p>", "Pro plan"),  # no amount beside it
     ],
 )
 def test_visible_text_is_normalised(html: str, expected: str) -> None:
