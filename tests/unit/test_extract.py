@@ -308,7 +308,7 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             [("Groei", "39", "EUR", "month"), ("Enterprise", None, None, None)],
         ),
         (
-            "<h3>Team</h3><p>CHF 29.– / Monat</p><h3>Enterprise</h3><p>Kontakt aufnehmen</p>",
+            "<h3>Team</h3><p>CHF 29.\u2013 / Monat</p><h3>Enterprise</h3><p>Kontakt aufnehmen</p>",
             [("Team", "29", "CHF", "month"), ("Enterprise", None, None, None)],
         ),
         (
