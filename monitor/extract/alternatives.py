@@ -187,7 +187,7 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
         return False
     # A class that says hidden or shown is the state, not the kind ("price annual is-hidden"
     # beside "price monthly").
-    first, second = _classes(one) - _STATE_CLASSES, _classes(other) - _STATE_CLASSES
+    first, second = _kind_classes(one), _kind_classes(other)
     if first == second or (first & second and len(first ^ second) <= 2):
         return True
     # Classes that differ only by the variant they name ("monthly" beside "yearly",
@@ -207,6 +207,18 @@ def _name_variants(names: frozenset[str]) -> bool:
     return all(any(money.period_from_words(part) for part in each) for each in parts) or all(
         any(_is_currency_code(part) for part in each) for each in parts
     )
+
+
+def _kind_classes(node: LexborNode) -> frozenset[str]:
+    """The classes that say what ``node`` is: not its state, nor when a utility framework
+    shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
+    return frozenset(name for name in _classes(node) - _STATE_CLASSES if not _SHOWN_ON.search(name))
+
+
+# A utility class that displays or hides its element on a condition: Tailwind's variants.
+_SHOWN_ON = re.compile(
+    r":(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents)$"
+)
 
 
 def _classes(node: LexborNode) -> frozenset[str]:

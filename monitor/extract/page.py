@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, shadow_roots, styles
+from monitor.extract import alternatives, clues, currencies, shadow_roots, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -83,6 +83,14 @@ _HIDING_CLASS_WORDS = clues.words(
     *(f"{before}{word}{after}" for word in ("hidden", "hide") for before, after in _CLASS_ENDS),
 )
 _FRAGMENT = re.compile(r"[\d.,'\u00a0\u202f ]{1,8}")
+# A class that shows again, on a wide screen, what a framework's hiding class hides ("hidden
+# md:block", "hidden @lg:flex"): shown to a desktop reader. One that shows it on a state
+# ("hidden group-data-[checked]:inline", "hidden peer-checked:block") shows an alternative.
+_SHOWN_WIDE = re.compile(
+    r"(?:^|\s)(?:sm|md|lg|xl|2xl|min-\[[^\]\s]*\]|@[\w\[\]-]+):"
+    r"(?:block|inline|inline-block|flex|inline-flex|grid|inline-grid|table|contents|flow-root)"
+    r"(?:\s|$)"
+)
 # Shown on a framework's condition: in the page as sent, every one of them is there.
 _CONDITIONAL = "[x-show], [v-show], [v-if], [v-else], [v-else-if], [x-if]"
 _CONDITIONAL_WORDS = clues.words("-show", "v-if", "x-if", "v-else")
@@ -171,13 +179,16 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     hidden = _hidden(tree, rules, styled)
     if rules:
         hidden = _without_inputs(tree, hidden)
-    if clues.holds(source, *_HIDING_CLASS_WORDS):
-        hidden += _decoy_fragments(tree)
+    classed = (
+        tree.css(_HIDING_CLASSES)[:_MAX_DECOYS] if clues.holds(source, *_HIDING_CLASS_WORDS) else []
+    )
+    hidden += _decoy_fragments(classed)
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
     pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
+    _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
     conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
@@ -222,8 +233,10 @@ def _hidden(
             continue
         # Most are icons, without a digit; past the first few hundred with one, the rest are
         # hidden unread.
-        digits = _DIGIT.search(node.text(deep=True)) is not None
+        text = node.text(deep=True)
+        digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
+        shown = shown or (not digits and _sign_of_price(node, text))
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
@@ -244,10 +257,27 @@ def _without_inputs(tree: LexborHTMLParser, hidden: list[LexborNode]) -> list[Le
     return [node for node in hidden if node.mem_id not in gone] if gone else hidden
 
 
-def _decoy_fragments(tree: LexborHTMLParser) -> list[LexborNode]:
-    """The fragments of digits inside a price that a framework's class hides."""
+def _pair_class_hidden(pairer: Pairer, classed: list[LexborNode], ids: set[int]) -> None:
+    """Mark as alternatives the prices a framework's class hides (``classed``) beside a shown
+    twin of their kind: a toggle's other side (``<span class="hidden
+    group-data-[checked]:inline">R$ 79</span>`` beside the monthly price). Without a twin, or
+    shown again on a wide screen, such an element stays in the text: its stylesheet is
+    linked, and the page may show it."""
+    candidates = [
+        node
+        for node in classed
+        if node.mem_id not in ids and not _SHOWN_WIDE.search(node.attributes.get("class") or "")
+    ]
+    soft = {node.mem_id for node in candidates}
+    for node in candidates:
+        pairer.pair(node, lambda n: n.mem_id in ids or n.mem_id in soft)
+
+
+def _decoy_fragments(classed: list[LexborNode]) -> list[LexborNode]:
+    """The fragments of digits inside a price that a framework's class hides (of
+    ``classed``, the elements such a class marks)."""
     found = []
-    for node in tree.css(_HIDING_CLASSES)[:_MAX_DECOYS]:
+    for node in classed:
         text = node.text(deep=True)
         parent = node.parent
         if not _FRAGMENT.fullmatch(text) or not _DIGIT.search(text) or parent is None:
@@ -279,6 +309,37 @@ def _only_price(node: LexborNode, hidden: set[int]) -> bool:
         if _DIGIT.search(sibling.text(deep=True)) and alternatives.holds_price(sibling):
             return False
     return True
+
+
+def _sign_of_price(node: LexborNode, text: str) -> bool:
+    """Whether ``node`` (hidden from screen readers) holds only a currency's sign written
+    against an amount beside it (``<span aria-hidden="true">R$</span><span>49</span>``, the
+    words for a reader in a ``sr-only`` span after): the eye sees it as the price's."""
+    sign = text.strip()
+    if not sign or len(sign) > _LONGEST_SIGN or sign not in currencies.SPELLINGS:
+        return False
+    after = _next_text(node, forward=True)
+    before = _next_text(node, forward=False)
+    return after[:1].isdigit() or before[-1:].isdigit()
+
+
+_LONGEST_SIGN = 4
+
+
+def _next_text(node: LexborNode, *, forward: bool) -> str:
+    """The text of the first sibling after (or before) ``node`` that holds any, stripped."""
+    sibling = node.next if forward else node.prev
+    for _ in range(_MAX_SIGN_SIBLINGS):
+        if sibling is None:
+            return ""
+        text = sibling.text(deep=True).strip()
+        if text:
+            return text
+        sibling = sibling.next if forward else sibling.prev
+    return ""
+
+
+_MAX_SIGN_SIBLINGS = 3
 
 
 def _has_earlier_twin(node: LexborNode, ids: set[int]) -> bool:

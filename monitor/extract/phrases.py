@@ -237,6 +237,11 @@ _PER = (
 )
 
 
+# "extra" before what a price is per ("per additional user", "pro zusätzliche SMS"): no part
+# of the unit, which is per one of them all the same.
+_EXTRA = rf"(?:(?:{alternation(_flat(words.EXTRA))}) )?"
+
+
 # A joiner is a word, ended as a connector is: the "a" of "au" is no Czech "and" ("14,49 €
 # HT/an au renouvellement" is per year, not per "an" an hour, "u").
 _JOINER = alternation(_flat(words.JOINERS), end=rf"(?!{_LETTER})")
@@ -244,7 +249,7 @@ _JOINER = alternation(_flat(words.JOINERS), end=rf"(?!{_LETTER})")
 
 def _unit(name: str) -> str:
     return (
-        rf"(?P<{name}>{_PER}) ?+,?+ ?+"
+        rf"{_EXTRA}(?P<{name}>{_PER}) ?+,?+ ?+"
         rf"(?:(?:{_JOINER}) ?+(?:(?:{_CONNECTOR}) ?+)?"
         rf"|(?:(?:{_CONNECTOR}) ?+){{1,2}})"
     )
@@ -302,7 +307,7 @@ _AFTER = lazy.Pattern(
     rf"|{_word('word')}"
     # A period word after what the price is per ("per user monthly", "ユーザーあたり月額"),
     # or a noun after a "per" that follows its unit ("사용자당 월").
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_per>{_PER}) ?+,?+ ?+"
+    rf"|(?:{_CONNECTOR}) ?+{_EXTRA}(?P<unit_per>{_PER}) ?+,?+ ?+"
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
@@ -312,7 +317,7 @@ _AFTER = lazy.Pattern(
     rf"(?:-|(?<=[a-z])\u30fb?(?=[\u3000-\u9fff]))"
     rf"(?P<dash_noun>{alternation([*_NOUNS, *_DASH_ONLY])})(?!{_LETTER}|-)"
     # "per user, billed monthly": what it is per, then how it is billed (last: rare).
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_billed>{_PER}) ?+,?+ ?+"
+    rf"|(?:{_CONNECTOR}) ?+{_EXTRA}(?P<unit_billed>{_PER}) ?+,?+ ?+"
     rf"(?:{alternation(_flat(words.BILLED))}) (?P<per_billed>{alternation(_WORDS)})(?!{_LETTER}))"
 )
 _LONGEST_AFTER = 96
@@ -386,9 +391,15 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_post"]
         or parts["unit_dash"]
     )
-    if unit and unit.strip().upper() in currencies.BY_CODE:  # "USD/month" is its currency's
-        unit = None
-    return f"{period} per {_SPACES.sub(' ', unit).rstrip('.')}" if unit else period
+    # The price's currency before its period ("USD/month") is no unit.
+    if not unit or unit.strip().upper() in currencies.BY_CODE:
+        return period
+    unit = _SPACES.sub(" ", unit)
+    # The period written twice, as a page's two renderings of it side by side ("pro
+    # Monat/Mt.", a wide screen's words and a narrow one's): no unit, the period once.
+    if unit in _NOUNS and _noun_period(unit) == period:
+        return period
+    return f"{period} per {unit.rstrip('.')}"
 
 
 _SPACES = re.compile(r"\s+")
@@ -436,7 +447,7 @@ _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
 # hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie".
 _PER_MEASURE = re.compile(
-    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?"
+    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
     rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS), *_flat(words.UNITS)])})"
     rf"(?!{_LETTER}|['\u2019])"
 )

@@ -218,6 +218,32 @@ CASES = [
         ["Pro: $29.00/mo", "Pro: $290.00/yr"],
         id="a-price-a-framework-class-hides",
     ),
+    *(
+        pytest.param(  # a framework's class hides a price beside its shown twin: the toggle's
+            # other side, shown on a state (Tailwind's variants), not on a wider screen
+            card(
+                "Pro",
+                f"<p><span class='{shown}'>R$ 99</span><span class='{other}'>R$ 79</span>/mês</p>",
+            ),
+            ["Pro: BRL 99.00/mo", "Pro (alternative): BRL 79.00/mo"],
+            id=f"a-twin-a-framework-class-hides-{other}",
+        )
+        for shown, other in (
+            ("price", "price hidden"),
+            ("group-data-[checked]:hidden", "hidden group-data-[checked]:inline"),
+            ("peer-checked:hidden", "hidden peer-checked:block"),
+            ("amount", "amount d-none"),
+        )
+    ),
+    pytest.param(  # shown again on a wide screen: the desktop's rendering, no alternative
+        card(
+            "Pro",
+            "<p><span class='lg:hidden'>R$ 99</span><span class='hidden lg:inline'>"
+            "R$ 79</span>/mês</p>",
+        ),
+        ["Pro: BRL 99.00", "Pro: BRL 79.00/mo"],
+        id="a-twin-shown-on-a-wide-screen",
+    ),
     pytest.param(  # no price around it: no decoy's
         card("Pro", "<p class='price'>$29/mo</p><p>Seats: <span class='d-none'>5</span></p>"),
         ["Pro: $29.00/mo"],

@@ -48,6 +48,14 @@ def text(html: str, **rules: object) -> str:
         ),
         ("<div><p>$99/mo</p><div aria-hidden=true>Was $149/mo</div></div>", "$99/mo"),
         ("<p>Pro<span aria-hidden=true>\u2605 4</span></p>", "Pro"),
+        # a currency's sign hidden from readers (who hear the price in words) is the eye's
+        (
+            "<p><span aria-hidden=true>R$</span><span>49</span>/mês"
+            "<span class=sr-only>49 reais por mês</span></p>",
+            "R$49/mês 49 reais por mês",
+        ),
+        ("<p><span>49</span> <span aria-hidden=true>zł</span></p>", "49 zł"),
+        ("<p>Pro <span aria-hidden=true>€</span> plan</p>", "Pro plan"),  # no amount beside it
     ],
 )
 def test_visible_text_is_normalised(html: str, expected: str) -> None:
@@ -293,6 +301,23 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         (
             "<h3>Básico</h3><p>29 €/mês</p><h3>Empresarial</h3><p>Solicite um orçamento</p>",
             [("Básico", "29", "EUR", "month"), ("Empresarial", None, None, None)],
+        ),
+        # The same, as Dutch, Swiss German, Spanish and Italian pages say it.
+        (
+            "<h3>Groei</h3><p>€ 39 per maand</p><h3>Enterprise</h3><p>Neem contact op</p>",
+            [("Groei", "39", "EUR", "month"), ("Enterprise", None, None, None)],
+        ),
+        (
+            "<h3>Team</h3><p>CHF 29.\u2013 / Monat</p><h3>Enterprise</h3><p>Kontakt aufnehmen</p>",
+            [("Team", "29", "CHF", "month"), ("Enterprise", None, None, None)],
+        ),
+        (
+            "<h3>Equipo</h3><p>29 €/mes</p><h3>Empresa</h3><p>Contacta con ventas</p>",
+            [("Equipo", "29", "EUR", "month"), ("Empresa", None, None, None)],
+        ),
+        (
+            "<h3>Team</h3><p>29 €/mese</p><h3>Enterprise</h3><p>Contatta le vendite</p>",
+            [("Team", "29", "EUR", "month"), ("Enterprise", None, None, None)],
         ),
         # A note below the grid, of two sentences or more, gives none of the last card's
         # prices: that card is still a plan on request. A price line of its own still counts.

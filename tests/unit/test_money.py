@@ -410,6 +410,16 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
         ("/week", "week"),
         (" one-time", "once"),
         (" per seat / year", "year per seat"),
+        # The period written twice (a wide screen's words beside a narrow one's): once.
+        (" pro Monat/Mt.", "month"),
+        ("/Mt. pro Monat", "month"),
+        (" per month /mo", "month"),
+        (" /month/year", "year per month"),  # two periods: not the same one twice
+        # "extra" before what it is per is no part of it.
+        (" per additional user / month", "month per user"),
+        (" pro weitere Benutzer/Monat", "month per benutzer"),
+        (" per extra gebruiker per maand", "month per gebruiker"),
+        (" za dodatkowego użytkownika / mies.", "month per użytkownika"),
         ("/month", "month"),  # not "per mont / h"
         (" per employee / month", "month per employee"),  # any one word is what a price is per
         (" pr. medarbejder pr. md.", "month per medarbejder"),

@@ -751,6 +751,14 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("0,35 zł za połączenie", "1 połączenie"),
         ("0,05 kr/samtal", "1 samtal"),
         ("0,19 € a chiamata", "1 chiamata"),
+        # "extra" before the unit, where the language puts it there: per that unit all the same.
+        ("€ 0,01 per extra bericht", "1 bericht"),
+        ("CHF 0.05 pro zusätzliche SMS", "1 sms"),
+        ("0,02 zł za dodatkową wiadomość", "1 wiadomość"),
+        ("0,02 kr per extra meddelande", "1 meddelande"),
+        ("$0.01 per additional message", "1 message"),
+        ("R$ 0,02 por mensagem extra", "1 mensagem"),
+        ("€ 0,02 per messaggio aggiuntivo", "1 messaggio"),
         # A unit that starts with a multiple's letter is the unit, whole.
         ("$99 / 3 months", "3 months"),
         ("$99 every 3 months", "3 months"),
