@@ -781,6 +781,12 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("49 zł za urządzenie", "1 urządzenie"),
         ("490 kr per enhet", "1 enhet"),
         ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # After a tax note, in brackets or not, as before a period.
+        ("4,980円（税込）/ 1ライセンス", "1 ライセンス"),
+        ("499 zł netto za stanowisko", "1 stanowisko"),
+        ("49 € HT par licence", "1 licence"),
+        ("2,99 € (inkl. MwSt.) / kg", "1 kg"),
+        ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
         # A period, or a count that is no unit's: not this.
