@@ -694,9 +694,12 @@ _OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:
-    return (
-        len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
-    )
+    """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none."""
+    named = [word for word in text.split() if word not in _BETWEEN_WORDS]
+    return len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+
+
+_BETWEEN_WORDS = frozenset({"-", "\u2013", "\u2014", "\u00b7", "|", "/"})
 
 
 def _sections(

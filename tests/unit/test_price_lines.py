@@ -192,6 +192,17 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-of-items-each-a-name-and-a-price-names-each",
         ),
         pytest.param(
+            [
+                H3 + "In-App Purchases",
+                "Notes Pro \u2013 Monthly",
+                "$4.99",
+                "Notes Pro - Yearly",
+                "$39",
+            ],
+            [("Notes Pro \u2013 Monthly", "4.99", None), ("Notes Pro - Yearly", "39", None)],
+            id="a-dash-between-a-cards-words-is-no-word-of-its-name",
+        ),
+        pytest.param(
             [H3 + "Lamp", "Regular price $49", "Regular price Sale price $39"],
             [("Lamp", "49", None), ("Lamp", "39", None)],
             id="two-lines-under-a-heading-are-one-offers-pair-of-prices",
