@@ -744,7 +744,7 @@ def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceR
         return []
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
-    offered = _offered(tree, rules.selector) if whole else []
+    offered = _offered(page.select(tree, "select option")[:_MAX_OPTIONS]) if whole else []
     held = offered + (_attribute_prices(tree, rules) if "price" in shapes else [])
     return held + (_rendered_prices(tree, rules) if markup else [])
 
@@ -877,17 +877,36 @@ def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]
 def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[PriceRecord]:
     """The prices a ``<select>`` of a region the operator chose offers in its options
     ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
-    read before ``hide`` removes the form controls. A whole page's are read only where it
-    shows no price (``_held_prices``): beside prices, they may be decoys."""
-    if rules.selector is None or not clues.holds(text, *_OPTION):
+    read before ``hide`` removes the form controls. A whole page's are read where it shows
+    no price (``_held_prices``), and beside prices only where each option keeps its own
+    price for the script that shows it when chosen (``data-price``): the offer's quantity
+    tiers or terms. Other selects beside prices (a sort order, a price filter, a country)
+    may be decoys."""
+    if not clues.holds(text, *_OPTION):
         return []
-    return _offered(tree, rules.selector)
+    if rules.selector is None:
+        return _offered(_self_priced(tree)) if _DATA_ATTRIBUTE in text else []
+    return _offered(_in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS])
 
 
-def _offered(tree: LexborHTMLParser, selector: str | None) -> list[PriceRecord]:
-    options = _in_scope(tree, selector, "select option")[:_MAX_OPTIONS]
+_DATA_ATTRIBUTE = "data-"
+
+
+def _self_priced(tree: LexborHTMLParser) -> list[LexborNode]:
+    """A whole page's options of the selects (or option groups) one of whose options keeps
+    its own price in a data attribute (``options.data_price``)."""
+    found = page.select(tree, "select option")[:_MAX_OPTIONS]
+    priced = {
+        option.parent.mem_id
+        for option in found
+        if option.parent is not None and options.data_price(option.attributes) is not None
+    }
+    return [option for option in found if option.parent and option.parent.mem_id in priced]
+
+
+def _offered(chosen: list[LexborNode]) -> list[PriceRecord]:
     contexts = _Contexts()
-    lines = [_option_line(option, contexts) for option in options]
+    lines = [_option_line(option, contexts) for option in chosen]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)

@@ -433,9 +433,9 @@ _MULTIPLE_WORDS = sorted(
     if len(word) > 3
 )
 # How it is billed may come first: "billed every 6 months", "facturado cada 3 meses"; and a
-# tax note, as before a period ("139,98 € HT/2 ans").
+# tax note, as before a period ("139,98 € HT/2 ans", "¥4,980 (incl. tax) / 1 licence").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
+    rf" ?+{_NOTE}(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
     rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
@@ -445,9 +445,10 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
-# hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie".
+# hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie";
+# after a tax note too: "499 zł netto za stanowisko", "9 € (inkl. MwSt.) / Lizenz".
 _PER_MEASURE = re.compile(
-    rf" ?+(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
+    rf" ?+{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
     rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS), *_flat(words.UNITS)])})"
     rf"(?!{_LETTER}|['\u2019])"
 )

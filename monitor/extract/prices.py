@@ -718,9 +718,12 @@ _OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:
-    return (
-        len(text) <= _LABEL_CHARS and len(text.split()) <= _NAME_WORDS and text[-1:] not in ".:!?"
-    )
+    """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none."""
+    named = [word for word in text.split() if word not in _BETWEEN_WORDS]
+    return len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+
+
+_BETWEEN_WORDS = frozenset({"-", "\u2013", "\u2014", "\u00b7", "|", "/"})
 
 
 def _sections(
@@ -1129,9 +1132,28 @@ def _named_lines(
     if len(priced) < 2:
         return {}
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
+    if not named and len(priced) >= _LIST_ITEMS:  # a price list: "Theme pack  $4.99"
+        named = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
+        named = named if len(named) == len(priced) else {}
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
+
+
+# Two lines under a heading, each a few words and a price, are mostly one offer's pair of
+# prices ("Regular price", "Sale price"; "月額", "年額"); three or more, a list of items.
+_LIST_ITEMS = 3
+
+
+def _listed_name(text: str, prices: list[money.Money]) -> str:
+    """``_prefix`` of a line that is a name and one price after it, nothing more: an item
+    of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
+    ("Monthly") is the price's period, no item's name."""
+    if len(prices) != 1 or text[prices[0].end :].strip():
+        return ""
+    named = _prefix(text, prices)
+    alone = " " not in named and money.period_before(named, len(named)) is not None
+    return named if _LETTER.search(named) and not alone else ""
 
 
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:

@@ -610,8 +610,20 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
 # Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South
 # African and British): anywhere else in a line "5 pm" is an afternoon.
+# A lifetime licence's word is a period only there too: "79 € à vie", "349,90 R$ vitalício";
+# before a price it names a plan ("Lifetime", "Livstid"), or what a guarantee lasts.
 PERIOD_AFTER_ONLY: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {"month": ("pm",), "year": ("pa",), "once": ("lifetime",)},
+    "de": {"once": ("lebenslang", "lebenslänglich", "auf Lebenszeit")},
+    "fr": {"once": ("à vie",)},
+    "es": {"once": ("de por vida", "vitalicio", "vitalicia")},
+    "it": {"once": ("a vita",)},
+    "pt": {"once": ("vitalício", "vitalícia", "vitalício(a)")},
+    "nl": {"once": ("levenslang",)},
+    "pl": {"once": ("dożywotnio", "bezterminowo")},
+    "sv": {"once": ("livstid", "på livstid")},
+    "da": {"once": ("livstid",)},
+    "no": {"once": ("livstid",)},
 }
 PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
@@ -642,7 +654,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("vierteljährlich", "quartalsweise"),
         "half-year": ("halbjährlich", "halbjährl."),
         "year": ("jährlich", "jährl.", "p.a."),
-        "once": ("einmalig",),
+        "once": ("einmalig", "einmalige Zahlung", "Einmalzahlung", "Einmalkauf"),
     },
     "fr": {
         "day": ("quotidien",),
@@ -651,7 +663,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestriel", "trimestrielle"),
         "half-year": ("semestriel", "semestrielle", "semestriellement"),
         "year": ("annuel", "annuelle", "annuellement"),
-        "once": ("paiement unique", "une fois"),
+        "once": ("paiement unique", "une fois", "achat unique", "paiement en une fois"),
     },
     "es": {
         "day": ("diario",),
@@ -660,7 +672,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrales", "semestralmente"),
         "year": ("anual", "anuales", "anualmente"),
-        "once": ("pago único", "único pago", "una vez"),
+        "once": ("pago único", "único pago", "una vez", "compra única"),
     },
     "it": {
         "day": ("giornaliero",),
@@ -669,7 +681,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestrale",),
         "half-year": ("semestrale", "semestrali"),
         "year": ("annuale", "annuali", "annuo", "annualmente"),
-        "once": ("una tantum", "pagamento unico"),
+        "once": ("una tantum", "pagamento unico", "acquisto unico"),
     },
     "pt": {
         "day": ("diário",),
@@ -678,7 +690,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrais", "semestralmente"),
         "year": ("anual", "anuais", "anualmente"),
-        "once": ("pagamento único", "uma vez"),
+        "once": ("pagamento único", "uma vez", "compra única", "pagamento em parcela única"),
     },
     "nl": {
         "day": ("dagelijks",),
@@ -696,7 +708,13 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kwartalnie",),
         "half-year": ("półrocznie",),
         "year": ("rocznie",),
-        "once": ("jednorazowo",),
+        "once": (
+            "jednorazowo",
+            "opłata jednorazowa",
+            "jednorazowa opłata",
+            "płatność jednorazowa",
+            "jednorazowa płatność",
+        ),
     },
     "sv": {
         "day": ("dagligen",),
@@ -705,7 +723,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kvartalsvis",),
         "half-year": ("halvårsvis",),
         "year": ("årsvis", "årligen"),
-        "once": ("engångsavgift", "engångsbelopp", "engång"),
+        "once": (
+            "engångsavgift",
+            "engångsbelopp",
+            "engång",
+            "engångskostnad",
+            "engångsbetalning",
+            "engångsköp",
+        ),
     },
     "da": {
         "day": ("dagligt",),
@@ -714,7 +739,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kvartalsvis",),
         "half-year": ("halvårligt", "halvårlig"),
         "year": ("årligt", "årlig"),
-        "once": ("engangsbeløb", "engangsbetaling"),
+        "once": ("engangsbeløb", "engangsbetaling", "engangskøb"),
     },
     "no": {
         "day": ("daglig",),
@@ -723,7 +748,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("kvartalsvis",),
         "half-year": ("halvårlig", "halvårlige"),
         "year": ("årlig", "årlige"),
-        "once": ("engangsbeløp", "engangsbetaling"),
+        "once": ("engangsbeløp", "engangsbetaling", "engangskjøp"),
     },
     "fi": {
         "hour": ("tunnissa",),  # "in an hour": per hour
@@ -1186,7 +1211,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "de": ("Nutzer", "Benutzer", "Nutzerin", "Anwender", "Platz", "Lizenz", "Agent", "Agenten",
            "Mitglied", "Mitglieder", "Anfrage", "Anfragen", "Kontakt", "Kontakte", "Mitarbeiter",
            "Mitarbeitende", "Person", "Gerät", "Geräte", "Standort", "Projekt", "Transaktion",
-           "Bestellung", "Postfach", "Server"),
+           "Bestellung", "Postfach", "Server", "Arbeitsplatz"),
     "fr": ("utilisateur", "utilisateurs", "siège", "sièges", "poste", "licence", "agent",
            "agents", "membre", "membres", "requête", "requêtes", "Go", "contact", "contacts",
            "employé", "employés", "salarié", "salariés", "personne", "appareil", "site", "projet",
@@ -1207,8 +1232,9 @@ UNITS: dict[str, tuple[str, ...]] = {
            "medewerker", "medewerkers", "persoon", "apparaat", "locatie", "project", "transactie",
            "bestelling", "server"),
     "pl": ("użytkownika", "użytkownik", "użytkowników", "stanowisko", "licencję", "agenta",
-           "członka", "żądanie", "żądań", "zapytanie", "zapytań"),
-    "sv": ("användare", "plats", "licens", "agent", "medlem", "förfrågan", "anrop"),
+           "członka", "żądanie", "żądań", "zapytanie", "zapytań", "urządzenie"),
+    "sv": ("användare", "plats", "licens", "agent", "medlem", "förfrågan", "anrop", "enhet",
+           "dator"),
     "da": ("bruger", "brugere", "plads", "licens", "agent", "medlem", "forespørgsel"),
     "no": ("bruker", "brukere", "plass", "lisens", "agent", "medlem", "forespørsel"),
     "fi": ("käyttäjä", "käyttäjää", "käyttäjältä", "paikka", "lisenssi", "agentti", "jäsen",

@@ -424,6 +424,17 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules(extract="prices", selector=".p"),
         FIVE_MB,
     ),
+    # A whole page's selects are read beside its prices where an option keeps its own.
+    (
+        "data-priced-options-of-a-whole-page-5mb",
+        lambda: fill(
+            "<div>$1 <select><option data-price=2>x</option><option>y</option></select></div>",
+            prefix="<main>",
+        ),
+        HTML,
+        Rules(extract="prices"),
+        FIVE_MB,
+    ),
     (
         "data-priced-options-beside-a-long-text-5mb",
         lambda: fill(

@@ -215,6 +215,42 @@ def test_a_select_option_is_labelled_by_its_option_and_outside_the_region_is_not
     assert found.digest == other.digest
 
 
+SEATS = """<html><body><main><div class="card"><h2>Perpetual licence</h2>
+<p><span class="js-price">499</span> zł netto</p><select name="seats">
+<option value="1" data-price="499" selected>1 seat</option>
+<option value="5" data-price="@1">5 seats (@1 zł / seat)</option>@2</select></div>
+<form><select name="sort"><option>Price: under @3 zł</option></select></form>
+</main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        pytest.param(("399", "", "50"), ("379", "", "50"), True, id="a-tiers-price"),
+        pytest.param(
+            ("399", "", "50"),
+            ("399", '<option value="20" data-price="299">20 seats</option>', "50"),
+            True,
+            id="a-tier-added",
+        ),
+        # A select whose options keep no price of their own is no offer beside prices.
+        pytest.param(("399", "", "50"), ("399", "", "60"), False, id="a-filters-bound"),
+    ],
+)
+def test_a_whole_pages_select_whose_options_keep_their_price_is_read(
+    before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+) -> None:
+    def page(values: tuple[str, str, str]) -> bytes:
+        filled = SEATS
+        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
+            filled = filled.replace(mark, value)
+        return filled.encode()
+
+    rules = Rules(extract="prices")
+    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
+    assert (one.digest != other.digest) is changes
+
+
 @pytest.mark.parametrize(
     ("attributes", "expected"),
     [

@@ -45,12 +45,15 @@ PERIODS_AFTER = [
     ("de", " zzgl. MwSt. pro Monat", "month"),
     ("de", " je Stunde", "hour"),
     ("de", " einmalig", "once"),
+    ("de", " Einmalzahlung", "once"),
+    ("de", " einmalige Zahlung", "once"),
     ("de", " pro Quartal", "quarter"),
     ("fr", " HT par mois", "month"),
     ("fr", " par utilisateur et par an", "year per utilisateur"),
     ("fr", " /an", "year"),
     ("fr", " par semaine", "week"),
     ("fr", " paiement unique", "once"),
+    ("fr", " HT achat unique", "once"),
     ("es", " al mes", "month"),
     ("es", " por usuario/año", "year per usuario"),
     ("es", " + IVA al año", "year"),
@@ -63,6 +66,8 @@ PERIODS_AFTER = [
     ("pt", " por mês", "month"),
     ("pt", " /usuário/mês", "month per usuário"),
     ("pt", " ao ano", "year"),
+    ("pt", " compra única", "once"),
+    ("pt", " vitalício", "once"),
     ("nl", " per maand", "month"),
     ("nl", " p/m", "month"),
     ("nl", " per gebruiker per jaar", "year per gebruiker"),
@@ -71,10 +76,13 @@ PERIODS_AFTER = [
     ("pl", " za miesiąc", "month"),
     ("pl", " na rok", "year"),
     ("pl", " miesięcznie", "month"),
+    ("pl", " opłata jednorazowa", "once"),
     ("sv", " /mån", "month"),
     ("sv", " per användare och månad", "month per användare"),
     ("sv", " i månaden", "month"),
     ("sv", " per år", "year"),
+    ("sv", " engångskostnad", "once"),
+    ("sv", " livstid", "once"),
     ("da", " pr. md.", "month"),
     ("da", " om året", "year"),
     ("da", " pr. bruger pr. måned", "month per bruger"),
@@ -436,6 +444,15 @@ def test_every_period_noun_of_the_table_reads_after_a_connector(
         assert period_after(f"/{word}") == period
 
 
+@pytest.mark.parametrize(("code", "period", "word"), entries(words.PERIOD_AFTER_ONLY))
+def test_every_period_word_read_only_after_a_price_reads_there_and_not_before(
+    code: str, period: str, word: str
+) -> None:
+    with language.reading([code]):
+        assert period_after(f" {word}") == period
+        assert period_before(f"{word} 10", len(word) + 1) is None
+
+
 @pytest.mark.parametrize(("code", "period", "word"), entries(words.PERIOD_WORDS))
 def test_every_period_word_of_the_table_reads_alone(code: str, period: str, word: str) -> None:
     with language.reading([code]):
@@ -786,6 +803,15 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("10 € per dipendente", "1 dipendente"),
         ("€ 4 per medewerker", "1 medewerker"),
         ("49 zł za użytkownika", "1 użytkownika"),
+        ("49 zł za urządzenie", "1 urządzenie"),
+        ("490 kr per enhet", "1 enhet"),
+        ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # After a tax note, in brackets or not, as before a period.
+        ("4,980円（税込）/ 1ライセンス", "1 ライセンス"),
+        ("499 zł netto za stanowisko", "1 stanowisko"),
+        ("49 € HT par licence", "1 licence"),
+        ("2,99 € (inkl. MwSt.) / kg", "1 kg"),
+        ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
         # A period, or a count that is no unit's: not this.

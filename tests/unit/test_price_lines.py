@@ -183,6 +183,41 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="plans-named-on-their-own-lines-under-one-heading",
         ),
         pytest.param(
+            [H3 + "In-App Purchases", "Theme pack $4.99", "Icon pack $4.99", "Pro Yearly $39.99"],
+            [
+                ("In-App Purchases (Theme pack)", "4.99", None),
+                ("In-App Purchases (Icon pack)", "4.99", None),
+                ("In-App Purchases (Pro Yearly)", "39.99", None),
+            ],
+            id="a-list-of-items-each-a-name-and-a-price-names-each",
+        ),
+        pytest.param(
+            [
+                H3 + "In-App Purchases",
+                "Notes Pro \u2013 Monthly",
+                "$4.99",
+                "Notes Pro - Yearly",
+                "$39",
+            ],
+            [("Notes Pro \u2013 Monthly", "4.99", None), ("Notes Pro - Yearly", "39", None)],
+            id="a-dash-between-a-cards-words-is-no-word-of-its-name",
+        ),
+        pytest.param(
+            [H3 + "Lamp", "Regular price $49", "Regular price Sale price $39"],
+            [("Lamp", "49", None), ("Lamp", "39", None)],
+            id="two-lines-under-a-heading-are-one-offers-pair-of-prices",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Monthly $5", "Quarterly $14", "Yearly $50"],
+            [("Pro", "5", None), ("Pro", "14", None), ("Pro", "50", None)],
+            id="a-periods-word-alone-names-no-item",
+        ),
+        pytest.param(
+            [H3 + "Add-ons", "Theme pack $4.99", "Extra storage $1.99 per month", "Sync $2"],
+            [("Add-ons", "4.99", None), ("Add-ons", "1.99", None), ("Add-ons", "2", None)],
+            id="a-line-with-more-after-its-price-is-no-list-item",
+        ),
+        pytest.param(
             [H3 + "Pro", "Launch offer: $19/mo", "Then $29/mo"],
             [("Pro", "19", None), ("Pro", "29", None)],
             id="one-line-before-a-colon-is-a-note-on-the-headings-plan",
