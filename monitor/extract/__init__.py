@@ -349,10 +349,11 @@ def _read_html(
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
-    ld, state, other, code = _scripts(tree)
-    meta = structured.from_meta(tree)
+    ld, state, other, code = _scripts(tree) if page.mentions(text, "script") else _NO_SCRIPTS
+    meta = structured.from_meta(tree) if page.mentions(text, "meta") else []
     # Before hide() removes <select>, and before the header that may hold a switcher goes.
-    option = currency_context.selected_option(tree) or (
+    selected = clues.holds(text, *_SELECTED) and currency_context.selected_option(tree)
+    option = selected or (
         currency_context.switcher_choice(tree)
         if clues.holds(text, *currency_context.SWITCHER_WORDS)
         else None
@@ -365,7 +366,7 @@ def _read_html(
         return _from_data_region(data, rules, planner)
     shapes = _shapes(text)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
-    for node in _no_offer(tree, rules) + _store_choice(tree, text, rules):
+    for node in _no_offer(tree, text, rules) + _store_choice(tree, text, rules):
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
@@ -542,14 +543,19 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
     return chrome
 
 
-def _no_offer(tree: LexborHTMLParser, rules: Rules) -> list[LexborNode]:
+def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """What a whole page holds that is none of its offers, for the modes that compare
     offers: its chrome (prices mode), its quotations and the other products it recommends
     (prices and plans modes)."""
     if rules.selector is not None or rules.extract == "text":
         return []
-    chrome = _chrome(tree) if rules.extract == "prices" else []
-    return chrome + _quotes(tree) + recommended.blocks(tree)
+    landmarks = rules.extract == "prices" and page.mentions(text, "header", "footer", "nav")
+    chrome = _chrome(tree) if landmarks else []
+    quoted = page.mentions(text, "blockquote", "q", "figcaption") or clues.holds(
+        text, *_QUOTE_WORDS
+    )
+    headed = page.mentions(text, "h2", "h3", "h4", "h5", "h6")
+    return chrome + (_quotes(tree) if quoted else []) + (recommended.blocks(tree) if headed else [])
 
 
 # The store or suburb a shop chose for the visitor ("Pick up today at <button>Springfield
@@ -603,6 +609,7 @@ def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Lexbo
 # letter, case-sensitive selectors cost less), or as a figure whose caption names who said
 # the words it opens with a quotation mark (found by its caption: ":has()" costs a pass).
 _QUOTES = "blockquote, q, figcaption, [class*=estimoni], [class*=moignage]"
+_QUOTE_WORDS = clues.words("estimoni", "moignage")
 _QUOTATION_MARKS = "\"'\u201c\u201d\u201e\u2018\u2019\u00ab\u00bb\u300c\u300e"
 _MAX_QUOTES = 64
 
@@ -1206,6 +1213,9 @@ _STOCK_NAME = re.compile(r"^data-[\w-]{0,24}stock")
 _CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "text/ecmascript",
                "application/ecmascript")  # fmt: skip
 _MAX_DATA_SCRIPTS = 32
+_NO_SCRIPTS: tuple[list[str], list[str], list[str], list[LexborNode]] = ([], [], [], [])
+# A <select> whose chosen option may name the currency: the attribute that says so.
+_SELECTED = clues.words("selected", "SELECTED")
 
 
 def _scripts(

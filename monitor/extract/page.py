@@ -56,7 +56,10 @@ _HELD, NO_BREAK = "\x06", "\u00a0"
 _MANY_NODES = 64
 
 # Never text: scripts, styles, form controls, embedded documents.
-_NEVER_TEXT = "script, style, noscript, template, svg, iframe, object, head, select, textarea"
+_NEVER_TEXT = (
+    *("script", "style", "noscript", "template", "svg", "iframe", "object"),
+    *("select", "textarea"),
+)
 # Inputs hold no text either, but go only once the styles are applied: a checked radio button
 # shows its CSS-only tab (``#region-a:checked ~ .panel--a``, ``monitor.extract.styles``).
 _INPUTS = "input"
@@ -67,6 +70,7 @@ _HIDDEN = "[hidden], [data-state=inactive]"
 # screen-reader text the stylesheet clips away).
 _ARIA_HIDDEN = "[aria-hidden=true]"
 _MARKED_HIDDEN = f"{_HIDDEN}, {_ARIA_HIDDEN}"
+_MARKED_HIDDEN_WORDS = clues.words("hidden", "HIDDEN", "Hidden", "inactive")
 # Classes of CSS frameworks that hide what they mark (Bootstrap's d-none and hide, Tailwind's
 # hidden and invisible, Bulma's is-hidden, UIkit's uk-hidden), whose stylesheet a page links
 # rather than inlines. A fragment of digits so marked inside a price is a decoy ("$4<span
@@ -106,6 +110,25 @@ _BLOCKS = frozenset(
     }
 )  # fmt: skip
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+
+
+# Tags whose query a page is spared unless its source writes one: on a page of a million
+# elements, each whole-tree query costs about 50 ms, and most pages lack some of these. A tag
+# is looked for as HTML writes it: in lower case, in capitals, capitalised.
+_TAGS_ASKED = (
+    *_NEVER_TEXT,
+    *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption"),
+    *("h2", "h3", "h4", "h5", "h6"),
+)
+_TAG_CLUES = {
+    tag: clues.words(*dict.fromkeys((f"<{tag}", f"<{tag.upper()}", f"<{tag.capitalize()}")))
+    for tag in _TAGS_ASKED
+}
+
+
+def mentions(source: str, *tags: str) -> bool:
+    """Whether ``source`` (a page) writes an element of any of ``tags`` (of ``_TAGS_ASKED``)."""
+    return any(clues.holds(source, *_TAG_CLUES[tag]) for tag in tags)
 
 
 def valid_selector(selector: str) -> bool:
@@ -175,8 +198,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     rules = styles.display_rules(scripts(tree, "style")) if styled else []
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
-    _unlink(tree, tree.css(_NEVER_TEXT if rules else f"{_NEVER_TEXT}, {_INPUTS}"))
-    hidden = _hidden(tree, rules, styled)
+    _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
+    hidden = _hidden(tree, rules, styled, clues.holds(source, *_MARKED_HIDDEN_WORDS))
     if rules:
         hidden = _without_inputs(tree, hidden)
     classed = (
@@ -202,11 +225,19 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     return pairer
 
 
+def _never_text(source: str, inputs: bool) -> str:
+    """The selector of what holds no text that ``source`` writes (and of the ``<head>``, which
+    the parser makes where a page writes none: a bare ``<title>`` goes there)."""
+    asked = (*_NEVER_TEXT, *(("input",) if inputs else ()))
+    tags = [tag for tag in asked if mentions(source, tag)]
+    return ", ".join(("head", *tags))
+
+
 def _hidden(
-    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool
+    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool, marked: bool
 ) -> list[LexborNode]:
-    """Every element the markup, an inline style (if any may hide) or the page's stylesheet
-    hides."""
+    """Every element the markup (if ``marked`` may be), an inline style (if any may hide) or
+    the page's stylesheet hides."""
     effect: dict[int, tuple[bool, LexborNode]] = {}
     for selector, hides in rules:  # in order: the last rule that applies wins
         try:
@@ -221,7 +252,7 @@ def _hidden(
             effect[node.mem_id] = (said, node)
     # One query for both kinds of mark: each is a walk of the whole tree.
     aria: list[LexborNode] = []
-    for node in tree.css(_MARKED_HIDDEN):
+    for node in tree.css(_MARKED_HIDDEN) if marked else ():
         if _hidden_by_markup(node):  # final: no stylesheet shows what the markup hides
             effect[node.mem_id] = (True, node)
         else:

@@ -208,3 +208,34 @@ def test_a_screen_reader_text_before_a_price_is_apart_from_it(
     except errors.NoPrices:
         found = ()
     assert [str(r.amount.normalize()) for r in found if r.amount is not None] == expected
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        "<title>Shop 1</title><p>Pro $29</p>",  # no <head>: the parser makes one for the title
+        "<SCRIPT>var x = '$5'</SCRIPT><p>Pro $29</p>",
+        "<Style>p::after{}</Style><p>Pro $29</p><Select><option>$5</option></Select>",
+        "<p>Pro $29</p><svg><text>$5</text></svg><TEXTAREA>$7</TEXTAREA>",
+    ],
+)
+def test_what_holds_no_text_is_removed_however_its_tag_is_written(source: str) -> None:
+    # Each query for such elements is asked only of a page that writes their tag
+    # (``page.mentions``), in whichever case HTML allows.
+    found = extract(source.encode(), "text/html", Rules(extract="text"))
+    assert found.text == "Pro $29"
+
+
+@pytest.mark.parametrize(
+    ("source", "tags", "expected"),
+    [
+        ("<p>x</p><SCRIPT>", ("script",), True),
+        ("<Nav>", ("header", "footer", "nav"), True),
+        ("<p>a script</p>", ("script",), False),
+        ("<h1>x</h1>", ("h2", "h3"), False),
+    ],
+)
+def test_a_page_mentions_a_tag_it_writes(
+    source: str, tags: tuple[str, ...], expected: bool
+) -> None:
+    assert page.mentions(source, *tags) is expected
