@@ -227,6 +227,17 @@ class Written(NamedTuple):
     minor: bool = False
 
 
+# A currency's one letter is read only on a page in a language that writes it so, or in no
+# language it names: in a Turkish page, "ECE R129" is a child seat's standard, not rand.
+_LETTER_SIGN_LANGUAGES = {"R": frozenset({"en", "af", "zu", "xh"}), "Q": frozenset({"es"})}
+
+
+def read_in(spelling: str, languages: tuple[str, ...]) -> bool:
+    """Whether ``spelling`` is a currency on a page in ``languages`` (its document's)."""
+    allowed = _LETTER_SIGN_LANGUAGES.get(spelling)
+    return allowed is None or not languages or not allowed.isdisjoint(languages)
+
+
 def candidates(sign: str) -> tuple[str, ...]:
     """The ISO codes of the currencies that write ``sign``, most used first."""
     return _CANDIDATES.get(SAME_SIGN.get(sign, sign), ())

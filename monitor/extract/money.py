@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from price_parser import Price
 
-from monitor.extract import currencies, words, writing
+from monitor.extract import currencies, language, words, writing
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
 from monitor.extract.phrases import TAX, alternation
 from monitor.extract.phrases import approximated as approximated
@@ -430,7 +430,10 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     written just before it (``49 €``, ``49.- CHF``), else just after it (``$49``); its
     thousands grouped by plain spaces only if ``spaced``."""
     group = token.lastindex or 0  # the currency, without the digit before it
-    written = _SPELLINGS[token.group(group)]
+    spelling = token.group(group)
+    if not currencies.read_in(spelling, language.current()):
+        return None
+    written = _SPELLINGS[spelling]
     start, end = token.span(group)
     price = None
     last = start - 1

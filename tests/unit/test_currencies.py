@@ -150,3 +150,23 @@ def test_a_local_spelling_after_an_amount_may_be_capitalised(text: str, code: st
 @pytest.mark.parametrize("text", ["Lei 20", "Din. 12"])
 def test_a_capitalised_local_spelling_does_not_lead_an_amount(text: str) -> None:
     assert not prices_by_line([text])
+
+
+@pytest.mark.parametrize(
+    ("spelling", "languages", "read"),
+    [
+        ("R", (), True),  # a page that names no language: as the sign says
+        ("R", ("en",), True),
+        ("R", ("af",), True),
+        ("R", ("tr",), False),  # "ECE R129" on a Turkish page: a standard's name
+        ("R", ("de",), False),  # "R410A": a refrigerant
+        ("Q", ("es",), True),
+        ("Q", ("en",), False),
+        ("€", ("tr",), True),  # a sign of its own: on any page
+        ("kr", ("en",), True),
+    ],
+)
+def test_a_currencys_one_letter_is_read_in_the_languages_that_write_it(
+    spelling: str, languages: tuple[str, ...], read: bool
+) -> None:
+    assert currencies.read_in(spelling, languages) is read
