@@ -43,7 +43,7 @@ from monitor.extract import (
 from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord, from_lines
+from monitor.extract.prices import PriceRecord, from_lines, located
 from monitor.states import CheckStatus
 
 __all__ = ["Plan", "PriceRecord", "Rules", "Snapshot", "classify_change", "extract", "features"]
@@ -400,7 +400,7 @@ def _read_html(
     variants = _in_units(groups, prices) + by_option
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
-    prices = prices or _held_prices(text, rules, shapes)
+    prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
 
     def toggle() -> str | None:
@@ -736,6 +736,17 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
             if said in _BADGE_WORDS and heading.text().strip(_BADGE_DECOR).lower() != said:
                 child.decompose()
                 break
+
+
+def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+    """For a page that shows no price: the amounts it writes right before a period
+    ("29/month"), in the one currency it says its prices are in ("All prices in USD")."""
+    code = currency_context.stated_code("\n".join(texts))
+    if code is None:
+        return []
+    found = money.with_bare_periods(texts, {})
+    read = [record for _, record in located(lines, texts, found, markup=False)] if found else []
+    return [replace(record, currency=record.currency or code) for record in read]
 
 
 def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceRecord]:

@@ -83,6 +83,13 @@ def page_codes(text: str, codes: Iterable[str]) -> tuple[tuple[str, ...], tuple[
     return tuple(named), tuple(written)
 
 
+def stated_code(text: str) -> str | None:
+    """The one currency ``text`` says its prices are in ("All prices in USD", "Preise in
+    Euro"), if it says one."""
+    named, _ = page_codes(text, currencies.BY_CODE)
+    return named[0] if len(set(named)) == 1 else None
+
+
 def _codes_at(text: str, codes: frozenset[str]) -> list[tuple[int, str]]:
     """Where ``text`` writes each of ``codes`` whole, in capitals."""
     found = []

@@ -283,6 +283,30 @@ def with_bare_multiples(lines: list[str], found: dict[int, list[Money]]) -> dict
     return _with_bare(lines, found, _multiple_clue, _multiple_before_period)
 
 
+def with_bare_periods(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
+    """``found`` with the amounts written with no currency right before a period and nothing
+    else ("29/month", "290 per year"; not "5 users/month"): how a page that names its one
+    currency once in words ("All prices in USD") writes its plans' prices. Their currency is
+    empty; only a page that shows no price is read so."""
+    return _with_bare(lines, found, _has_digit, _before_period)
+
+
+_BARE_NUMBER = re.compile(
+    r"(?<![\w.,])(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?)(?!\d)"
+)
+
+
+def _has_digit(text: str) -> bool:
+    return _DIGIT.search(text) is not None
+
+
+def _before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
+    for number in _BARE_NUMBER.finditer(line):
+        period = period_after(line, number.end())
+        if period is not None and " per " not in period:
+            yield number.group(1), Decimal(1), number.start(), number.end()
+
+
 def _dashed_clue(text: str) -> bool:
     return any(clue in text for clue in _DASHED_CLUES)
 

@@ -2088,6 +2088,14 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "CHF": ("swiss francs", "schweizer franken", "francs suisses", "franchi svizzeri"),
     "JPY": ("japanese yen", "日本円"),
     "CNY": ("chinese yuan", "renminbi", "人民币"),
+    # The currencies of one sign, named where a page states its prices' currency once and
+    # writes its amounts bare ("Alle Preise in Euro", "Prices in pounds sterling").
+    "EUR": ("euro", "euros", "evro", "eura"),
+    "GBP": ("pounds sterling", "pound sterling", "british pounds"),
+    "PLN": ("złotych", "zlotych", "złoty", "zloty"),
+    "CZK": ("korun českých", "kč"),
+    "INR": ("indian rupees",),
+    "BRL": ("reais", "real brasileiro"),
 }
 
 # A plan without a price: "Enterprise — contact sales".

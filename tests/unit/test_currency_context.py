@@ -4,7 +4,8 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor import errors
+from monitor.extract import Rules, currency_context, extract
 from monitor.extract.currency_context import (
     Context,
     Resolved,
@@ -255,3 +256,51 @@ def test_a_switcher_in_the_header_chooses_the_currency(switch: str, expected: st
     assert switcher_choice(parse(page)) == expected
     [record] = extract(page.encode(), "text/html", Rules(extract="prices")).prices
     assert record.currency == (expected or "$")
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("All prices in USD.", "USD"),
+        ("Alle Preise in Euro, zzgl. MwSt.", "EUR"),
+        ("Prices in pounds sterling", "GBP"),
+        ("Ceny w złotych", "PLN"),
+        ("We accept euros and dollars", None),  # named, but not as the prices' currency
+        ("Preise in EUR oder CHF", None),  # two: neither is the page's one
+    ],
+)
+def test_the_one_currency_a_page_states_for_its_prices(text: str, code: str | None) -> None:
+    assert currency_context.stated_code(text) == code
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        (
+            "<p>All prices in USD.</p><h2>Pro</h2><p>29/month</p><p>5 users/month</p>"
+            "<h2>Team</h2><p>49 per month</p><p>Up to 10 projects</p>",
+            [("Pro", "29", "USD", "month"), ("Team", "49", "USD", "month")],
+        ),
+        (
+            "<p>Alle Preise in Euro</p><h2>Basis</h2><p>19,90 / Monat</p>"
+            "<h2>Profi</h2><p>39,90 / Monat</p>",
+            [("Basis", "19.90", "EUR", "month"), ("Profi", "39.90", "EUR", "month")],
+        ),
+        # A price shown with its sign: the bare counts beside it are no prices.
+        (
+            "<p>All prices in USD.</p><h2>Pro</h2><p>$29/month</p><p>10/month extra</p>",
+            [("Pro", "29", "USD", "month")],
+        ),
+        ("<h2>Pro</h2><p>29/month</p>", []),  # no currency stated: no price
+        ("<p>Prices in USD</p><h2>Pro</h2><p>Send 1,000 emails/month</p>", []),
+    ],
+)
+def test_bare_amounts_before_a_period_are_in_the_currency_the_page_states(
+    body: str, expected: list[tuple[str, str, str, str]]
+) -> None:
+    page = f"<html><body><main>{body}</main></body></html>".encode()
+    try:
+        found = extract(page, "text/html", Rules(extract="prices")).prices
+    except errors.NoPrices:
+        found = ()
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
