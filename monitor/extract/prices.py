@@ -1140,6 +1140,9 @@ def _named_lines(
     return named
 
 
+# What may follow an item's price on its line: nothing, or a short note in brackets without
+# a number ("(Out of stock)", "(inkl. MwSt.)").
+_NOTE_ONLY = re.compile(r"\s*(?:[(\[][^\d()\[\]]{1,32}[)\]]\s*)?")
 # Two lines under a heading, each a few words and a price, are mostly one offer's pair of
 # prices ("Regular price", "Sale price"; "月額", "年額"); three or more, a list of items.
 _LIST_ITEMS = 3
@@ -1149,7 +1152,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     """``_prefix`` of a line that is a name and one price after it, nothing more: an item
     of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
     ("Monthly") is the price's period, no item's name."""
-    if len(prices) != 1 or text[prices[0].end :].strip():
+    if len(prices) != 1 or not _NOTE_ONLY.fullmatch(text[prices[0].end :]):
         return ""
     named = _prefix(text, prices)
     alone = " " not in named and money.period_before(named, len(named)) is not None
@@ -1176,5 +1179,5 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = text[: prices[0].start].strip(" :-\u2013|\u00b7").strip()
+    words = text[: prices[0].start].strip(" :-\u2013\u2014|\u00b7").strip()
     return words if len(words) <= _LABEL_CHARS else ""

@@ -208,6 +208,15 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="two-lines-under-a-heading-are-one-offers-pair-of-prices",
         ),
         pytest.param(
+            [H3 + "Tee", "S \u2013 $19.99", "M \u2013 $21.99", "L \u2013 $23.99 (Out of stock)"],
+            [
+                ("Tee (S)", "19.99", None),
+                ("Tee (M)", "21.99", None),
+                ("Tee (L)", "23.99", "OutOfStock"),
+            ],
+            id="a-list-items-price-may-have-a-note-in-brackets-after-it",
+        ),
+        pytest.param(
             [H3 + "Pro", "Monthly $5", "Quarterly $14", "Yearly $50"],
             [("Pro", "5", None), ("Pro", "14", None), ("Pro", "50", None)],
             id="a-periods-word-alone-names-no-item",
@@ -229,12 +238,16 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
         ),
         pytest.param(
             [H3 + "Lamp", "S — $10", "M — $12 (sold out)", "L — $14"],
-            [("Lamp", "10", None), ("Lamp", "12", "SoldOut"), ("Lamp", "14", None)],
+            [("Lamp (S)", "10", None), ("Lamp (M)", "12", "SoldOut"), ("Lamp (L)", "14", None)],
             id="a-state-beside-one-of-several-prices-is-that-prices",
         ),
         pytest.param(
             [H3 + "Lamp", "S — $10 (sold out)", "M — $12", "L — $14 (sold out)"],
-            [("Lamp", "10", "SoldOut"), ("Lamp", "12", None), ("Lamp", "14", "SoldOut")],
+            [
+                ("Lamp (S)", "10", "SoldOut"),
+                ("Lamp (M)", "12", None),
+                ("Lamp (L)", "14", "SoldOut"),
+            ],
             id="so-each-priced-lines-state-changes-alone",
         ),
         pytest.param(
