@@ -10,6 +10,7 @@ import bisect
 import collections
 import itertools
 import re
+import unicodedata
 from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import NamedTuple
@@ -516,10 +517,23 @@ def _leads_here(text: str, before: _Price, sign: tuple[int, int], after: re.Matc
     glued = (
         text[end : end + 1].isdigit() and text[start - 1].isspace() and not text[end - 1].isalpha()
     )
-    return glued or (
-        _AS_MONEY.search(after.group(1)) is not None
-        and _AS_MONEY.search(text, before[2], start) is None
+    return (
+        glued
+        or (
+            _AS_MONEY.search(after.group(1)) is not None
+            and _AS_MONEY.search(text, before[2], start) is None
+        )
+        # The amount after has the price's period ("Plan 2 £ 15/mo"), or a symbol leads its
+        # amount in the page's language ("Model 3 US$ 99" in English; "29,99 $" trails in
+        # French).
+        or period_after(text, after.end()) is not None
+        or (_symbol(text[start:end]) and "en" in language.current())
     )
+
+
+def _symbol(sign: str) -> bool:
+    """Whether ``sign`` ends in a currency symbol (``$``, ``US$``, ``€``), not a letter."""
+    return unicodedata.category(sign[-1:] or "a") == "Sc"
 
 
 def _next_is_price(text: str, end: int) -> bool:

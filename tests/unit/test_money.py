@@ -81,12 +81,34 @@ def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, curre
         ("19,99 € 2 Stück", [("19.99", "EUR")]),
         ("99 kr50", [("99", "kr")]),  # a word glued to a number: two blocks side by side
         ("Prix 49 €99 TTC", [("49.99", "EUR")]),  # the cents after the sign, as in "49€99"
+        # Spaced on both sides: the amount after has the price's period.
+        ("Plan 2 £ 15/mo", [("15", "GBP")]),
+        ("Model 3 US$ 99", [("3", "USD")]),  # in a page that names no language: as written
     ],
 )
 def test_a_number_before_a_sign_that_leads_the_amount_after_it(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert [(str(found.amount), found.currency) for found in find_prices(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("languages", "text", "expected"),
+    [
+        # A symbol leads its amount in English, spaced on both sides too.
+        (["en"], "Model 3 US$ 99", [("99", "USD")]),
+        (["en-US"], "Size 10 $ 89", [("89", "$")]),
+        (["en"], "49 € 39 €", [("49", "EUR"), ("39", "EUR")]),  # the next price's amount
+        (["fr-CA"], "Size 10 $ 89", [("10", "$")]),  # in French it trails: "29,99 $"
+        (["en"], "10 kr 50", [("10", "kr")]),  # a word, not a symbol
+    ],
+)
+def test_a_symbol_leads_in_the_pages_language(
+    languages: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(languages):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected
 
 
 @pytest.mark.parametrize(
