@@ -498,7 +498,11 @@ def _after(
         grouped = _SPACED_AFTER.match(text, end)
         after = grouped if grouped is not None and _closed(text, grouped.end()) else after
     price = _read(text, after.group(1), start, after.end(), written)
-    return _multiplied(text, price) if price is not None else None
+    if price is None:
+        return None
+    price = _multiplied(text, price)
+    unit = text[price[3] - 1]
+    return _with_smaller_groups(text, price, Decimal(_MYRIADS[unit])) if unit in _MYRIADS else price
 
 
 def _leads_here(text: str, before: _Price, sign: tuple[int, int], after: re.Match[str]) -> bool:
@@ -608,6 +612,25 @@ def _closed(text: str, end: int) -> bool:
 
 _MYRIAD_GROUP = re.compile(rf"(\d{{1,4}}(?:\.\d{{1,2}})?) ?([{_MYRIAD_UNITS}]) ?")
 _MYRIAD_GROUPS = re.compile(rf"(?<![\d.,])(?:{_MYRIAD_GROUP.pattern}){{1,3}}$")
+
+
+_SMALLER_GROUP = re.compile(rf" ?(\d{{1,4}})([{_MYRIAD_UNITS}])?(?![\d.,])")
+
+
+def _with_smaller_groups(text: str, price: _Price, factor: Decimal) -> _Price:
+    """``price``, its amount ending in a myriad's unit of ``factor`` ("¥1万"), with the
+    groups of smaller units written after it ("¥1万2800", "₩12만 9천", "¥1億2000万")."""
+    amount, currency, start, end = price
+    while group := _SMALLER_GROUP.match(text, end):
+        unit = Decimal(_MYRIADS[group[2]] if group[2] else 1)
+        count = Decimal(group[1])
+        # A bare count after a space is another number ("¥1万 20 items").
+        if unit >= factor or count * unit >= factor or (not group[2] and group[0][0] == " "):
+            break
+        amount, end, factor = amount + count * unit, group.end(), unit
+        if not group[2]:
+            break
+    return amount, currency, start, end
 
 
 def _after_myriad(text: str, first: int, taken: int) -> bool:

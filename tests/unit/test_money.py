@@ -228,6 +228,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("3万9800円（税込）", "39800", "JPY"),  # noqa: RUF001
         ("1億2000万円", "120000000", "JPY"),
         ("¥12万", "120000", "¥"),
+        # A sign first: the groups of smaller units after the first.
+        ("¥1万2800", "12800", "¥"),
+        ("￥1億2000万", "120000000", "¥"),  # the full-width yen
+        ("₩12만 9천", "129000", "KRW"),
+        ("¥1万 20 items", "10000", "¥"),  # a bare count after a space: another number
         ("12만원", "120000", "KRW"),
         ("월 12만 9천원", "129000", "KRW"),
         ("3千円", "3000", "JPY"),
