@@ -682,8 +682,12 @@ def _read(
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
         if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
             return None
-    elif written.word and (not _MONEY_LIKE.search(number) or writing.dated(text, number, end)):
-        return None  # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12." is a Friday
+    elif written.word and (
+        not _MONEY_LIKE.search(number)
+        or writing.dated(text, number, end)
+        or writing.clocked(text, number, end)
+    ):
+        return None  # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday
     amount = parse_amount(number)
     if amount is None:
         return None

@@ -33,6 +33,17 @@ def dated(text: str, number: str, end: int) -> bool:
     return number[0] == "0" or text.startswith(".", end)
 
 
+def clocked(text: str, number: str, end: int) -> bool:
+    """Whether ``number``, read before ``end`` in ``text`` after a currency that is also a
+    word, is a time of day: "Mo. bis Fr. 8.00-18.00 Uhr" is Friday's opening hours."""
+    return _TIME.fullmatch(number) is not None and _TIME_AFTER.match(text, end) is not None
+
+
+# On the hour or a quarter past: opening hours are, prices mostly are not ("Fr. 12.50").
+_TIME = re.compile(r"(?:[01]?\d|2[0-3])[.:](?:00|15|30|45)")
+_TIME_AFTER = re.compile(rf"\s?(?:[-\u2013]\s?{_TIME.pattern}|Uhr\b|h\b)")
+
+
 # A thousands group written with a plain space between digits, and with a point, a comma or
 # an apostrophe (a leading zero is a decimal: "0.125 €/kWh").
 _SPACED = re.compile(r"\d \d{3}(?!\d)")

@@ -170,6 +170,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₽ 990", "990", "RUB"),
         ("Rs 1,299", "1299", "Rs"),
         ("Rs. 2,499.00", "2499.00", "Rs"),
+        ("Fr. 12.50 à Zurich", "12.50", "CHF"),  # not on the hour: an amount
         # A sign that ends in a point, glued to its amount, as South Asian shops write it.
         ("Rs.499", "499", "Rs"),
         ("MRP: Rs.1,09,999", "109999", "Rs"),
@@ -337,6 +338,9 @@ def test_amounts_and_currencies_as_the_world_writes_them(
         "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
         "Tcl/Tk 8.6 bindings",
         "Fr.29",  # "Fr." is also Friday's: only beside an amount written as money
+        "Mo. bis Fr. 8.00\u201318.00 Uhr",  # Friday's opening hours
+        "Mo.\u2013Fr. 8.30 - 17.45",
+        "Fr. 9.00 Uhr",
         "Spara 20 din tid",
         "TRY 14 days free",
         "COP 28 summit",
