@@ -340,7 +340,7 @@ def _unpriced_rows(
 # part in one element, the cents in a block beside it, drawn as a superscript): a line that is
 # only a whole amount, with or without its currency, then a line that starts with the cents.
 _WHOLE_LINE = re.compile(r"[^\d\s]{0,4} ?\d{1,3}(?:[ .,'\u00a0\u2019]\d{3})*(?: ?[^\d\s]{1,4})?")
-_CENTS_LINE = re.compile(r"([^\d\s]{0,4}) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
+_CENTS_LINE = re.compile(r"([^\d\s]{0,4}?) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
 _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
 # _CENTS_LINE's start alone: one anchored match, before the whole line's.
 _CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")

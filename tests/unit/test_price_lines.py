@@ -272,6 +272,8 @@ def test_names_and_states_of_prices(
         (["1.299", "€ ,90"], ["", "1.299,90 €"]),
         (["89", "€ .00 /mois"], ["", "89.00 € /mois"]),
         (["$19", "99"], ["", "$19.99"]),
+        (["$ 29", ".99"], ["", "$ 29.99"]),  # the cents' block starts with their point
+        (["29", ",99 €"], ["", "29,99 €"]),
         # Not one price: a number, then another that is no cents.
         (["$5", "10 GB storage"], ["$5", "10 GB storage"]),
         (["19", "30 days free"], ["19", "30 days free"]),
