@@ -239,3 +239,45 @@ def test_a_page_mentions_a_tag_it_writes(
     source: str, tags: tuple[str, ...], expected: bool
 ) -> None:
     assert page.mentions(source, *tags) is expected
+
+
+_TILE = (
+    '<li class="tile"><img src="/{n}.jpg" alt=""><div class="{name}">{product}</div>'
+    '<div class="price">{price}</div>{state}</li>'
+)
+
+
+def _listing(name: str, picture: bool = True) -> bytes:
+    tiles = [
+        ("삼다수 2L x 12개", "9,900원", ""),
+        ("햇반 210g x 24개", "23,900원", '<div class="sold">품절</div>'),
+        ("신라면 120g x 40개", "27,500원", ""),
+    ]
+    items = "".join(
+        _TILE.format(n=k, name=name, product=product, price=price, state=state)
+        for k, (product, price, state) in enumerate(tiles)
+    )
+    items = items if picture else items.replace('<img src="/', '<span data-src="/')
+    return f'<html lang="ko"><body><h2>베스트</h2><ul>{items}</ul></body></html>'.encode()
+
+
+@pytest.mark.parametrize("name", ["name", "product-name", "p-name", "item__title"])
+def test_a_listing_tiles_name_heads_its_prices_and_stock(name: str) -> None:
+    found = extract(_listing(name), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [
+        ("삼다수 2L x 12개", None),
+        ("햇반 210g x 24개", "SoldOut"),
+        ("신라면 120g x 40개", None),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "picture"),
+    [
+        ("name", False),  # a tile without its picture: an option's, a feature's
+        ("username", True),  # a class word's part names nothing
+    ],
+)
+def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool) -> None:
+    found = extract(_listing(name, picture), "text/html", Rules(extract="prices")).prices
+    assert {r.label for r in found} == {"베스트"}
