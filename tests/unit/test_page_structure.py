@@ -281,3 +281,19 @@ def test_a_listing_tiles_name_heads_its_prices_and_stock(name: str) -> None:
 def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool) -> None:
     found = extract(_listing(name, picture), "text/html", Rules(extract="prices")).prices
     assert {r.label for r in found} == {"베스트"}
+
+
+@pytest.mark.parametrize(
+    ("row", "amounts"),
+    [
+        # A layout table's banner, a row of one cell: its order value earns free shipping.
+        ("<tr><td>5,500円以上のご注文で送料無料</td></tr>", ["3980"]),
+        # A table of cells is a table of offers, as it was: "5,500円以上" is a tier's price.
+        ("<tr><td>5,500円以上のご注文で送料無料</td><td>適用</td></tr>", ["5500", "3980"]),
+    ],
+)
+def test_a_one_cell_rows_order_value_is_no_price(row: str, amounts: list[str]) -> None:
+    price = "<p>3,980円(税込)</p>"
+    html = f'<html lang="ja"><body><h1>米</h1><table>{row}</table>{price}</body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == amounts
