@@ -384,7 +384,7 @@ def _read_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    headings = page.role_headings(nodes) if "heading" in shapes else None
+    headings = _headings(tree, nodes, shapes, rules)
     views = _recommended_in_order(
         tree, nodes, pairer, page.marked_views(tree, nodes, pairer, headings), rules
     )
@@ -427,6 +427,17 @@ def _mark_structure(
         planner.structure = plans.mark_blocks(tree, nodes, present)
     elif "grid" in shapes:
         plans.mark_grids(nodes)
+
+
+def _headings(
+    tree: LexborHTMLParser, nodes: list[LexborNode], shapes: frozenset[str], rules: Rules
+) -> dict[int, int] | None:
+    """The elements that are headings by their role, and in the modes that read prices, the
+    names of a listing's tiles (``page.tile_names``): a name heads its tile's prices only."""
+    headings = page.role_headings(nodes) if "heading" in shapes else None
+    if "named" in shapes and rules.extract != "text":
+        headings = page.tile_names(nodes, headings or {}, recommended.named(tree))
+    return headings
 
 
 def _recommended_in_order(
@@ -661,7 +672,9 @@ _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
     r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
     r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>])"
-    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
+    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>])"
+    # A class that calls an element a name or a title: a listing's tile may be named so.
+    r"|(?P<named>(?<=class=)[\"'](?:[^\"'>]{0,64}[\s_-])?(?:name|title)[\"'\s]))"
 )
 _OPTION = clues.words("<option")
 _TEMPLATE = clues.words("<template")

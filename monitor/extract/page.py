@@ -603,6 +603,73 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
+def tile_names(
+    nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
+) -> dict[int, int]:
+    """``headings`` and the name of each tile of a grid without headings, as a heading of the
+    lowest level: a listing's product tile (``<li class="product">`` beside its kind, with
+    its picture) whose one element a class calls its name (``class="name"``,
+    ``product-title``, ``p-name``) heads its prices and its stock, as a heading would; the
+    other tiles' are not its. Not in the blocks ``apart`` (other products a page
+    recommends, which their heading heads)."""
+    found = dict(headings)
+    outside = {node.mem_id for node in apart}
+    tiles: dict[int, bool] = {}  # a tile's mem_id: whether it has one name and no heading
+    for node in nodes:
+        for element in select(node, _NAME_CLASSES)[:_MAX_TILE_NAMES]:
+            if not _NAME_CLASS.search(element.attributes.get("class") or ""):
+                continue
+            tile = _tile(element)
+            if tile is None or element.mem_id in found or _within(tile, outside):
+                continue
+            one = tiles.get(tile.mem_id)
+            if one is None:
+                one = tiles[tile.mem_id] = _one_name(tile)
+            if one and element.text(deep=True).strip():
+                found[element.mem_id] = len(HEADINGS)
+    return found
+
+
+_NAME_CLASSES = '[class*="name"], [class*="title"]'
+# A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge").
+_NAME_CLASS = re.compile(r"(?:^|[\s_-])(?:name|title)(?:$|\s)")
+_MAX_TILE_NAMES = 256
+
+
+def _tile(name: LexborNode) -> LexborNode | None:
+    """The nearest ancestor of ``name`` beside one of its kind (a grid's tile), a few wrappers
+    up."""
+    node = name.parent
+    for _ in range(_CARD_DEPTH + 2):
+        if node is None or node.tag in ("body", "html"):
+            return None
+        if _has_twin(node):
+            return node
+        node = node.parent
+    return None
+
+
+def _within(node: LexborNode | None, blocks: set[int]) -> bool:
+    while node is not None and blocks:
+        if node.mem_id in blocks:
+            return True
+        node = node.parent
+    return False
+
+
+def _one_name(tile: LexborNode) -> bool:
+    """Whether ``tile`` is a product's: small, with its picture, no heading and one element a
+    class names its name (a size button's or a delivery option's name, with no picture, is an
+    option's)."""
+    names = pictures = 0
+    for k, node in enumerate(tile.traverse(include_text=False)):
+        if k == _CARD_NODES or node.tag in _HEADINGS:
+            return False
+        pictures += node.tag in ("img", "picture")
+        names += bool(_NAME_CLASS.search(node.attributes.get("class") or ""))
+    return names == 1 and pictures > 0
+
+
 def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
     """Text around ``element`` (a ``tag``) that says where it starts and ends a line, a heading,
     a table row or a cell. (Each is inserted next to the element itself: the order does not

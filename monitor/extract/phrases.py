@@ -672,6 +672,7 @@ _NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
 _AFTER_AMOUNT = [
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.WORTH_AFTER),
+    *_flat(words.REWARD_AFTER),
     *_flat(words.INCLUDED_SHARE_AFTER),
 ]
 _DISCOUNT_AFTER = re.compile(
@@ -727,6 +728,7 @@ _TERM_PHRASES = [
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.DISCOUNT_BEFORE),
     *_flat(words.WORTH_AFTER),
+    *_flat(words.REWARD_AFTER),
     *_flat(words.SHARE_CAPITAL),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.INCLUDED_SHARE_BEFORE),

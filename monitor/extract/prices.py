@@ -266,11 +266,12 @@ def _without_terms(
     lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
 ) -> dict[int, list[money.Money]]:
     """``found`` without the order values that earn free shipping or a discount, and the
-    discounts (``money.order_terms``), outside tables: no record, and no state or name of a
-    line's is given to them."""
+    discounts (``money.order_terms``), outside tables' rows of cells (a layout table's row of
+    one cell is a line as any other: a banner's "5,500円以上のご注文で送料無料"): no record,
+    and no state or name of a line's is given to them."""
     kept: dict[int, list[money.Money]] = {}
     for i, prices in found.items():
-        if not lines[i].startswith(ROW):
+        if not lines[i].startswith(ROW) or lines[i].count(CELL) < 2:
             prices = [p for p in prices if not money.order_terms(texts[i], p.start, p.end)]
         if prices:
             kept[i] = prices

@@ -15,7 +15,24 @@ from monitor.extract.structured import CENTS_SHAPE, availability_of, read_amount
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
-_TITLE_KEYS = ("title", "name", "public_title", "label")
+# A variant's own name; East Asian shops name a SKU by its spec (``"spec": "4L IH"``,
+# ``"skuName"``), as others by a variant or variation name.
+_TITLE_KEYS = (
+    "title",
+    "name",
+    "public_title",
+    "label",
+    "spec",
+    "specName",
+    "spec_name",
+    "skuName",
+    "sku_name",
+    "variantName",
+    "variant_name",
+    "variationName",
+    "optionName",
+    "option_name",
+)
 _CODE_KEYS = ("sku",)  # a stock code: a variant's title when nothing better names it
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")

@@ -28,6 +28,9 @@ DELIVERED_ON = r"\b(?:{dlv})\s*[:\uff1a]?\s*{day}"
 # "12월 5일 도착 예정".
 DELIVERY_FIRST = r"(?:{dlv})\s*[:\uff1a]?\s*{day}"
 DELIVERY_LAST = r"{day}\s*(?:に|까지|前)?\s*(?:{dlv})"
+# A day named relative to today with its weekday, which moves daily: "내일(금) 도착 보장",
+# "明日(金)お届け", "明天(周五)送达". Without a digit, so searched as a relative time.
+RELATIVE_DELIVERY = r"{rel}\s?[(\uff08][^)\uff09\d]{{1,3}}[)\uff09]\s*(?:に|까지)?\s*(?:{dlv})"
 
 
 class Language(NamedTuple):
@@ -961,6 +964,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
         updated=r"(?:最終)?(?:更新|投稿|販売)(?:日時)?[:\uff1a]?",
         relative=(
+            RELATIVE_DELIVERY.format(rel="(?:最短\\s*)?(?:今日|明日|明後日)", dlv="{dlv}"),
             r"(?:{upd}\s*)?(?:約\s*)?{n}\s*(?:{unit})\s*前(?!まで|から|の|に(?!更新))"
             r"(?:に更新(?:されました)?)?",
             r"{upd}\s*(?:たった今|ついさっき)",
@@ -1003,6 +1007,9 @@ LANGUAGES: dict[str, Language] = {
         unit=r"秒钟|秒鐘|秒|分钟|分鐘|小时|小時|天|周|週|星期|个月|個月",
         updated=r"(?:最后|最後)?(?:更新|发布|發佈|发表|發表)(?:于|於|时间|時間)?[:\uff1a]?",
         relative=(
+            RELATIVE_DELIVERY.format(
+                rel="(?:(?:预计|預計)\\s*)?(?:今天|明天|后天|後天)", dlv="{dlv}"
+            ),
             r"(?:{upd}\s*)?{n}\s*(?:{unit})\s*(?:前|以前)(?!通知|取消|告知|支付|付款)(?:更新)?",
             r"{upd}\s*(?:刚刚|剛剛)|(?:刚刚|剛剛)更新",
         ),
@@ -1045,6 +1052,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"초|분|시간|일|주|개월|달",
         updated=r"(?:마지막\s*)?(?:업데이트|수정|게시|판매)(?:됨|일)?[:\uff1a]?",
         relative=(
+            RELATIVE_DELIVERY.format(rel="(?:오늘|내일|모레)", dlv="{dlv}"),
             r"(?:{upd}\s*)?(?:약\s*)?{n}\s*(?:{unit})\s*전(?!에|까지|부터|\s*통지|\s*알림)",
             r"(?:{upd}\s*)?방금\s*전(?!에)|{upd}\s*방금",
         ),

@@ -2552,6 +2552,17 @@ WORTH_AFTER: dict[str, tuple[str, ...]] = {
     "ko": ("상당",),
 }
 
+# What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
+# accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back".
+REWARD_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("cash back", "cashback", "back in rewards", "in rewards"),
+    "de": ("cashback",),
+    "fr": ("remboursés", "de cashback"),
+    "ja": ("分ポイント", "分のポイント", "ポイント還元", "還元", "キャッシュバック"),
+    "zh": ("返现", "返現", "现金回馈", "現金回饋"),
+    "ko": ("적립", "캐시백"),
+}
+
 # What stands between a count of instalments and the amount of each: "10x de R$ 129,99",
 # "12 cuotas sin interés de $2.166", "4 payments of $25", "3 Raten à 33 €". Such an amount is
 # a part of the product's price, not a price of its own (``monitor.extract.instalments``).

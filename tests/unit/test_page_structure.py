@@ -239,3 +239,61 @@ def test_a_page_mentions_a_tag_it_writes(
     source: str, tags: tuple[str, ...], expected: bool
 ) -> None:
     assert page.mentions(source, *tags) is expected
+
+
+_TILE = (
+    '<li class="tile"><img src="/{n}.jpg" alt=""><div class="{name}">{product}</div>'
+    '<div class="price">{price}</div>{state}</li>'
+)
+
+
+def _listing(name: str, picture: bool = True) -> bytes:
+    tiles = [
+        ("삼다수 2L x 12개", "9,900원", ""),
+        ("햇반 210g x 24개", "23,900원", '<div class="sold">품절</div>'),
+        ("신라면 120g x 40개", "27,500원", ""),
+    ]
+    items = "".join(
+        _TILE.format(n=k, name=name, product=product, price=price, state=state)
+        for k, (product, price, state) in enumerate(tiles)
+    )
+    items = items if picture else items.replace('<img src="/', '<span data-src="/')
+    return f'<html lang="ko"><body><h2>베스트</h2><ul>{items}</ul></body></html>'.encode()
+
+
+@pytest.mark.parametrize("name", ["name", "product-name", "p-name", "item__title"])
+def test_a_listing_tiles_name_heads_its_prices_and_stock(name: str) -> None:
+    found = extract(_listing(name), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [
+        ("삼다수 2L x 12개", None),
+        ("햇반 210g x 24개", "SoldOut"),
+        ("신라면 120g x 40개", None),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("name", "picture"),
+    [
+        ("name", False),  # a tile without its picture: an option's, a feature's
+        ("username", True),  # a class word's part names nothing
+    ],
+)
+def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool) -> None:
+    found = extract(_listing(name, picture), "text/html", Rules(extract="prices")).prices
+    assert {r.label for r in found} == {"베스트"}
+
+
+@pytest.mark.parametrize(
+    ("row", "amounts"),
+    [
+        # A layout table's banner, a row of one cell: its order value earns free shipping.
+        ("<tr><td>5,500円以上のご注文で送料無料</td></tr>", ["3980"]),
+        # A table of cells is a table of offers, as it was: "5,500円以上" is a tier's price.
+        ("<tr><td>5,500円以上のご注文で送料無料</td><td>適用</td></tr>", ["5500", "3980"]),
+    ],
+)
+def test_a_one_cell_rows_order_value_is_no_price(row: str, amounts: list[str]) -> None:
+    price = "<p>3,980円(税込)</p>"
+    html = f'<html lang="ja"><body><h1>米</h1><table>{row}</table>{price}</body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == amounts

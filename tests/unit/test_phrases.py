@@ -912,6 +912,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("39ポイント（39円相当）", "39円", True),
         ("5,000원 할인쿠폰", "5,000원", True),
         ("3,900원 상당 사은품", "3,900원", True),
+        # What a purchase earns back: points or cash back.
+        ("최대 1,495원 적립", "1,495원", True),
+        ("1,000원 캐시백", "1,000원", True),
+        ("990円分ポイント還元", "990円", True),
+        ("200円キャッシュバック", "200円", True),
+        ("10元返现", "10元", True),
+        ("Get $20 cash back", "$20", True),
+        ("Jusqu'à 50 € remboursés", "50 €", True),
         ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
         ("$10 offer", "$10", False),
     ],

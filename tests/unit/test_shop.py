@@ -217,6 +217,31 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [],
             id="option-ids-not-named",
         ),
+        pytest.param(  # a Chinese shop's SKUs, each named by its spec, its stock a count
+            {
+                "name": "云米 电饭煲",
+                "skus": [
+                    {"skuId": "1", "spec": "3L 经典款", "price": "459.00", "stock": 86},
+                    {"skuId": "2", "spec": "4L IH加热", "price": "599.00", "stock": 0},
+                ],
+            },
+            [
+                ("云米 电饭煲 (3L 经典款)", "459", None, "InStock"),
+                ("云米 电饭煲 (4L IH加热)", "599", None, "OutOfStock"),
+            ],
+            id="skus-named-by-spec",
+        ),
+        pytest.param(
+            {
+                "productName": "로션",
+                "variants": [
+                    {"skuName": "200ml", "salePrice": 12900},
+                    {"variantName": "400ml", "salePrice": 19900},
+                ],
+            },
+            [("로션 (200ml)", "12900", None, None), ("로션 (400ml)", "19900", None, None)],
+            id="sku-and-variant-names",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
