@@ -125,6 +125,12 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "BDT", 2, ("৳",), before=("Tk", "Tk."), after=("টাকা",), regions=("BD",), languages=("bn",)
     ),
+    # Iran writes its prices in tomans ("299,000 تومان"), ten rials each, a unit ISO 4217 does
+    # not list: they are recorded as "IRT", the code Iran's payment gateways and shop platforms
+    # give the toman, with the amount as written. A shop that switches from tomans to rials
+    # then reads as a currency change, not as a price ten times higher.
+    Currency("IRR", 2, after=("ریال",), regions=("IR",), languages=("fa",)),
+    Currency("IRT", 0, after=("تومان",), regions=("IR",), languages=("fa",)),
     Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
     Currency(

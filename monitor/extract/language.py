@@ -16,8 +16,9 @@ from collections.abc import Iterable, Iterator, Mapping
 from contextvars import ContextVar
 
 # Tags that name a language of the tables by another code: Norwegian Bokmål and Nynorsk,
-# and the codes Hebrew and Indonesian had before 1989, which old sites still write.
-_ALIASES = {"nb": "no", "nn": "no", "iw": "he", "in": "id"}
+# the codes Hebrew and Indonesian had before 1989, which old sites still write, and Filipino,
+# which the tables read as the Tagalog it is written in.
+_ALIASES = {"nb": "no", "nn": "no", "iw": "he", "in": "id", "fil": "tl"}
 
 _LANGUAGES: ContextVar[tuple[str, ...]] = ContextVar("languages", default=())
 

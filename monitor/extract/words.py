@@ -20,7 +20,7 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca", "sr", "kk", "ka")  # fmt: skip
+             "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -59,6 +59,11 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "sr": ("/", "по", "на", "за", "сваки", "сваког", "po", "na", "za", "svaki", "svakog"),
     "kk": ("/", "әр"),
     "ka": ("/", "ყოველ"),
+    "tl": ("/", "kada", "bawat"),
+    "fa": ("/", "در", "هر"),
+    "sw": ("/", "kwa", "kila"),
+    "bn": ("/", "প্রতি"),
+    "ur": ("/", "فی", "ہر"),
     "sl": ("/", "na", "za", "vsak"),
     "bg": ("/", "на", "за", "всеки"),
     "lt": ("/", "per", "už", "kas"),
@@ -107,6 +112,11 @@ EVERY: dict[str, tuple[str, ...]] = {
     "sr": ("сваки", "сваке", "svaki", "svake"),
     "kk": ("әр",),
     "ka": ("ყოველ",),
+    "tl": ("bawat", "kada"),
+    "fa": ("هر",),
+    "sw": ("kila",),
+    "bn": ("প্রতি",),
+    "ur": ("ہر", "فی"),
     "sl": ("vsak",),
     "bg": ("всеки",),
     "lt": ("kas",),
@@ -213,6 +223,11 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "sr": ("и", "i"),
     "kk": ("және",),
     "ka": ("და",),
+    "tl": ("at",),
+    "fa": ("و",),
+    "sw": ("na",),
+    "bn": ("এবং", "ও"),
+    "ur": ("اور",),
     "sl": ("in",),
     "bg": ("и",),
     "lt": ("ir",),
@@ -546,6 +561,46 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("თვე", "თვეში"),
         "quarter": ("კვარტალი",),
         "year": ("წელი", "წელიწადი", "წელიწადში", "წელში"),
+    },
+    # Filipino (Tagalog): "₱499/buwan", "₱4,990 kada taon".
+    "tl": {
+        "hour": ("oras",),
+        "day": ("araw",),
+        "week": ("linggo",),
+        "month": ("buwan",),
+        "year": ("taon",),
+    },
+    # Persian: "299,000 تومان در ماه" (a month), "هر 3 ماه" (every 3 months).
+    "fa": {
+        "hour": ("ساعت",),
+        "day": ("روز",),
+        "week": ("هفته",),
+        "month": ("ماه",),
+        "year": ("سال",),
+    },
+    # Swahili: "KSh 999 kwa mwezi", "kila miezi 3" writes its count after the noun.
+    "sw": {
+        "hour": ("saa",),
+        "day": ("siku",),
+        "week": ("wiki",),
+        "month": ("mwezi", "miezi"),
+        "year": ("mwaka", "miaka"),
+    },
+    # Bengali: "৳৯৯৯/মাস", and the locative "মাসে" (in a month).
+    "bn": {
+        "hour": ("ঘণ্টা",),
+        "day": ("দিন",),
+        "week": ("সপ্তাহ",),
+        "month": ("মাস", "মাসে"),
+        "year": ("বছর", "বছরে"),
+    },
+    # Urdu: "Rs 999 / ماہ", "فی مہینہ".
+    "ur": {
+        "hour": ("گھنٹہ", "گھنٹے"),
+        "day": ("دن",),
+        "week": ("ہفتہ", "ہفتے"),
+        "month": ("ماہ", "مہینہ", "مہینے"),
+        "year": ("سال",),
     },
     "sl": {
         "hour": ("uro", "ura"),
@@ -922,6 +977,42 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("წელიწადში", "წლიურად", "ყოველწლიურად"),
         "once": ("ერთჯერადად",),
     },
+    "tl": {
+        "day": ("araw-araw",),
+        "week": ("lingguhan",),
+        "month": ("buwanan",),
+        "year": ("taunan",),
+    },
+    # Persian, with or without the zero-width non-joiner Persian writes inside a word.
+    "fa": {
+        "day": ("روزانه",),
+        "week": ("هفتگی",),
+        "month": ("ماهانه", "ماهیانه", "یک ماهه", "یک\u200cماهه"),
+        "quarter": ("سه ماهه", "سه\u200cماهه"),
+        "half-year": ("شش ماهه", "شش\u200cماهه"),
+        "year": ("سالانه", "یک ساله", "یک\u200cساله", "یکساله"),
+    },
+    "sw": {
+        "day": ("kila siku",),
+        "week": ("kila wiki",),
+        "month": ("kila mwezi",),
+        "year": ("kila mwaka",),
+    },
+    "bn": {
+        "day": ("দৈনিক",),
+        "week": ("সাপ্তাহিক",),
+        "month": ("মাসিক", "প্রতি মাসে"),
+        "quarter": ("ত্রৈমাসিক",),
+        "year": ("বার্ষিক", "প্রতি বছর"),
+        "once": ("এককালীন",),
+    },
+    "ur": {
+        "day": ("روزانہ",),
+        "week": ("ہفتہ وار",),
+        "month": ("ماہانہ",),
+        "year": ("سالانہ",),
+        "once": ("یکمشت",),
+    },
     "sl": {
         "week": ("tedensko",),
         "month": ("mesečno",),
@@ -1271,6 +1362,11 @@ UNITS: dict[str, tuple[str, ...]] = {
            "korisnik", "licencu"),
     "kk": ("пайдаланушыға", "пайдаланушы", "қолданушыға", "қолданушы"),
     "ka": ("მომხმარებელზე", "მომხმარებელი", "ლიცენზია"),
+    "tl": ("gumagamit", "lisensya"),
+    "fa": ("کاربر", "لایسنس"),
+    "sw": ("mtumiaji", "watumiaji", "leseni"),
+    "bn": ("ব্যবহারকারী", "লাইসেন্স"),
+    "ur": ("صارف", "لائسنس"),
     "sl": ("uporabnika", "uporabnik", "uporabnike", "mesto", "licenco", "agenta", "člana",
            "zahtevo", "zahtev"),
     "bg": ("потребител", "потребители", "място", "лиценз", "агент", "член", "заявка",
@@ -1935,6 +2031,37 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("გაყიდულია",),
         "PreOrder": ("წინასწარი შეკვეთა",),
     },
+    "tl": {
+        "InStock": ("may stock", "mayroong stock"),
+        "OutOfStock": ("ubos na", "walang stock", "wala nang stock"),
+        "SoldOut": ("naubos na",),
+        "LimitedAvailability": ("kaunti na lang",),
+    },
+    # Persian: "ناموجود" (not available) is also written apart, or with a non-joiner.
+    "fa": {
+        "InStock": ("موجود", "موجود در انبار"),
+        "OutOfStock": ("ناموجود", "نا موجود", "نا\u200cموجود", "موجود نیست", "اتمام موجودی"),
+        "PreOrder": ("پیش\u200cفروش", "پیش فروش"),
+        "LimitedAvailability": ("موجودی محدود",),
+    },
+    # Swahili: "Imeisha" (it has run out) and "Haipatikani" (not to be had).
+    "sw": {
+        "InStock": ("inapatikana",),
+        "OutOfStock": ("imeisha", "haipatikani"),
+    },
+    "bn": {
+        "InStock": ("স্টকে আছে", "স্টক আছে"),
+        "OutOfStock": ("স্টক শেষ", "স্টকে নেই", "স্টক নেই", "স্টক আউট"),
+        "SoldOut": ("বিক্রি শেষ",),
+        "PreOrder": ("প্রি-অর্ডার", "প্রি অর্ডার"),
+        "LimitedAvailability": ("সীমিত স্টক",),
+    },
+    # Urdu: not "ختم" (ended) alone, which also ends an offer ("آفر ختم").
+    "ur": {
+        "InStock": ("دستیاب", "اسٹاک میں موجود", "اسٹاک میں دستیاب"),
+        "OutOfStock": ("دستیاب نہیں", "غیر دستیاب", "اسٹاک ختم", "اسٹاک میں نہیں"),
+        "PreOrder": ("پری آرڈر", "پیشگی آرڈر"),
+    },
     "sl": {
         "InStock": ("na zalogi", "takoj dobavljivo"),
         "OutOfStock": ("ni na zalogi", "ni dobavljivo", "trenutno ni na voljo"),
@@ -2140,6 +2267,11 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "sr": ("контактирајте нас", "на упит", "цена на упит", "cena na upit"),
     "kk": ("бізбен байланысыңыз", "сұраныс бойынша"),
     "ka": ("დაგვიკავშირდით", "შეთანხმებით"),
+    "tl": ("makipag-ugnayan sa amin", "kontakin kami"),
+    "fa": ("تماس بگیرید", "تماس با فروش", "استعلام قیمت"),
+    "sw": ("wasiliana nasi",),
+    "bn": ("যোগাযোগ করুন",),
+    "ur": ("ہم سے رابطہ کریں", "رابطہ کریں"),
     "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
     "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
     "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
@@ -2190,6 +2322,11 @@ FREE: dict[str, tuple[str, ...]] = {
     "sr": ("бесплатно",),
     "kk": ("тегін",),
     "ka": ("უფასო",),
+    "tl": ("libre", "walang bayad"),
+    "fa": ("رایگان",),
+    "sw": ("bure", "bila malipo"),
+    "bn": ("বিনামূল্যে", "ফ্রি"),
+    "ur": ("مفت",),
     "sl": ("brezplačno",),
     "bg": ("безплатно",),
     "lt": ("nemokamai", "nemokamas"),
@@ -2291,6 +2428,8 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "id": {1000: ("rb", "ribu"), 10**6: ("jt", "juta")},
     "vi": {1000: ("nghìn", "ngàn"), 10**6: ("triệu", "tr")},
     "hi": {10**5: ("lakh", "lac", "lakhs"), 10**7: ("crore", "crores", "cr")},
+    # Persian shops write tomans in thousands: "۲۹۹ هزار تومان" is 299 000 tomans.
+    "fa": {1000: ("هزار",), 10**6: ("میلیون",)},
     # Counted in myriads: "12万円" is 120 000 yen, "1万2800円" 12 800 (``money``).
     "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
     "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
@@ -2709,6 +2848,11 @@ BADGES: dict[str, tuple[str, ...]] = {
     "sr": ("популарно", "најпопуларније", "препоручено", "препоручујемо", "ново"),
     "kk": ("танымал", "ұсынылады", "жаңа"),
     "ka": ("პოპულარული", "რეკომენდებული", "ახალი"),
+    "tl": ("pinakasikat", "sikat", "inirerekomenda", "bago"),
+    "fa": ("محبوب", "محبوب\u200cترین", "پیشنهادی", "پیشنهاد ویژه", "جدید"),
+    "sw": ("maarufu", "inapendekezwa", "mpya"),
+    "bn": ("জনপ্রিয়", "সবচেয়ে জনপ্রিয়", "প্রস্তাবিত", "নতুন"),
+    "ur": ("مقبول", "سب سے مقبول", "تجویز کردہ", "نیا"),
     "sl": ("priljubljeno", "najbolj priljubljeno", "priporočeno", "priporočamo", "novo"),
     "bg": ("популярен", "най-популярен", "препоръчан", "препоръчваме", "ново"),
     "lt": ("populiarus", "populiariausias", "rekomenduojame", "rekomenduojamas", "nauja"),

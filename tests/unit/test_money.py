@@ -287,6 +287,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("روپے 4,999", "4999", "PKR"),  # the rupee in Urdu, before or after the amount
         ("4,999 روپے", "4999", "PKR"),
         ("১,২৫০ টাকা", "1250", "BDT"),
+        ("۲۹۹٬۰۰۰ تومان", "299000", "IRT"),  # noqa: RUF001 (the toman, by its usual code)
+        ("۱٬۲۹۰٬۰۰۰ ریال", "1290000", "IRR"),  # noqa: RUF001
+        ("۲۹۹ هزار تومان", "299000", "IRT"),  # in thousands, as Persian shops write it
+        ("1,5 میلیون تومان", "1500000", "IRT"),
+        ("৳৯৯৯", "999", "BDT"),
+        ("₱4,990", "4990", "PHP"),
         ("29 ლარი", "29", "GEL"),
         ("1.299 din", "1299", "RSD"),  # Serbian without the abbreviation's point
         ("1.299 дин", "1299", "RSD"),

@@ -166,6 +166,28 @@ PERIODS_AFTER = [
     ("ka", " / თვე", "month"),  # Georgian
     ("ka", " თვეში", "month"),
     ("ka", " წელიწადში", "year"),
+    ("tl", "/buwan", "month"),  # Filipino
+    ("tl", " kada buwan", "month"),
+    ("tl", "/taon", "year"),
+    ("tl", " taunan", "year"),
+    ("tl", " bawat gumagamit / buwan", "month per gumagamit"),
+    ("fa", " ماهانه", "month"),  # Persian
+    ("fa", " در ماه", "month"),
+    ("fa", " سالانه", "year"),
+    ("fa", " سه\u200cماهه", "quarter"),
+    ("fa", " هر ۳ ماه", "quarter"),
+    ("sw", " kwa mwezi", "month"),  # Swahili
+    ("sw", " kwa mwaka", "year"),
+    ("sw", " kila wiki", "week"),
+    ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
+    ("bn", "/মাস", "month"),  # Bengali
+    ("bn", "/বছর", "year"),
+    ("bn", " প্রতি মাসে", "month"),
+    ("bn", " বার্ষিক", "year"),
+    ("ur", " ماہانہ", "month"),  # Urdu
+    ("ur", " سالانہ", "year"),
+    ("ur", " / ماہ", "month"),
+    ("ur", " فی مہینہ", "month"),
     ("sl", " na mesec", "month"),
     ("sl", " letno", "year"),
     ("bg", "/месец", "month"),
@@ -573,6 +595,21 @@ STATES = [
     ("ka", "მარაგშია", "InStock"),
     ("ka", "მარაგში არ არის", "OutOfStock"),
     ("ka", "გაყიდულია", "SoldOut"),
+    ("tl", "May stock", "InStock"),
+    ("tl", "Ubos na", "OutOfStock"),
+    ("tl", "Walang stock", "OutOfStock"),
+    ("fa", "موجود", "InStock"),
+    ("fa", "ناموجود", "OutOfStock"),
+    ("fa", "نا\u200cموجود", "OutOfStock"),
+    ("fa", "موجود نیست", "OutOfStock"),
+    ("sw", "Inapatikana", "InStock"),
+    ("sw", "Imeisha", "OutOfStock"),
+    ("bn", "স্টকে আছে", "InStock"),
+    ("bn", "স্টক শেষ", "OutOfStock"),
+    ("bn", "স্টকে নেই", "OutOfStock"),
+    ("ur", "دستیاب", "InStock"),
+    ("ur", "دستیاب نہیں", "OutOfStock"),
+    ("ur", "اسٹاک ختم", "OutOfStock"),
     ("sl", "Na zalogi", "InStock"),
     ("sl", "Ni na zalogi", "OutOfStock"),
     ("bg", "В наличност", "InStock"),
@@ -632,7 +669,14 @@ def test_every_stock_phrase_of_the_table_reads_as_its_state(
 
 @pytest.mark.parametrize(
     "line",
-    ["Stockholm office", "Restocked weekly", "Soldering iron", "Unavailability", "Backorders"],
+    [
+        "Stockholm office",
+        "Restocked weekly",
+        "Soldering iron",
+        "Unavailability",
+        "Backorders",
+        "آفر ختم",  # Urdu: an offer that ended, not a product
+    ],
 )
 def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
     assert availability_in(line) is None
