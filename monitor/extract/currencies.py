@@ -125,7 +125,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "BDT", 2, ("৳",), before=("Tk", "Tk."), after=("টাকা",), regions=("BD",), languages=("bn",)
     ),
-    Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
+    Currency("LKR", 2, before=("Rs", "Rs.", "₨", "රු", "රු."), regions=("LK",), languages=("si",)),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
     Currency(
         "KZT",

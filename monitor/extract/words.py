@@ -20,7 +20,7 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca", "sr", "kk", "ka")  # fmt: skip
+             "ca", "sr", "kk", "ka", "bn", "ur", "ne", "si")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -66,6 +66,10 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "et": ("/", "iga"),
     "is": ("/", "á", "fyrir", "hvern"),
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
+    "bn": ("/", "প্রতি"),
+    "ur": ("/", "فی", "ہر"),
+    "ne": ("/", "प्रति"),
+    "si": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -114,6 +118,9 @@ EVERY: dict[str, tuple[str, ...]] = {
     "et": ("iga",),
     "is": ("hvern",),
     "ca": ("cada",),
+    "bn": ("প্রতি",),
+    "ur": ("ہر",),
+    "ne": ("प्रति", "हरेक"),
 }
 
 # A case ending a language joins to an amount or its sign ("12 990 Ft-tól", "29 €:sta", "299
@@ -605,6 +612,34 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestre",),
         "year": ("any", "anys"),
     },
+    "bn": {
+        "hour": ("ঘণ্টা",),
+        "day": ("দিন",),
+        "week": ("সপ্তাহ",),
+        "month": ("মাস",),
+        "year": ("বছর",),
+    },
+    "ur": {
+        "hour": ("گھنٹہ", "گھنٹے"),
+        "day": ("دن",),
+        "week": ("ہفتہ", "ہفتے"),
+        "month": ("ماہ", "مہینہ", "مہینے"),
+        "year": ("سال",),
+    },
+    "ne": {
+        "hour": ("घण्टा",),
+        "day": ("दिन",),
+        "week": ("हप्ता",),
+        "month": ("महिना",),
+        "year": ("वर्ष", "बर्ष", "साल"),
+    },
+    "si": {
+        "hour": ("පැයකට",),
+        "day": ("දිනකට",),
+        "week": ("සතියකට",),
+        "month": ("මාසයකට", "මසකට", "මාසය"),
+        "year": ("වසරකට", "අවුරුද්දකට"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -973,6 +1008,25 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("anual", "anuals", "anualment"),
         "once": ("pagament únic",),
     },
+    "bn": {
+        "month": ("মাসিক", "প্রতি মাসে"),
+        "year": ("বার্ষিক", "বাৎসরিক", "প্রতি বছর"),
+        "once": ("এককালীন",),
+    },
+    "ur": {
+        "month": ("ماہانہ",),
+        "year": ("سالانہ",),
+        "once": ("ایک بار",),
+    },
+    "ne": {
+        "month": ("मासिक", "प्रति महिना"),
+        "year": ("वार्षिक", "प्रति वर्ष"),
+        "once": ("एक पटक",),
+    },
+    "si": {
+        "month": ("මාසිකව", "මාසික"),
+        "year": ("වාර්ෂිකව", "වාර්ෂික"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1285,6 +1339,10 @@ UNITS: dict[str, tuple[str, ...]] = {
            "beiðnir"),
     "ca": ("usuari", "usuaris", "seient", "llicència", "agent", "agents", "membre", "membres",
            "sol·licitud", "sol·licituds"),
+    "bn": ("ব্যবহারকারী", "সদস্য", "লাইসেন্স"),
+    "ur": ("صارف", "لائسنس"),
+    "ne": ("प्रयोगकर्ता",),
+    "si": ("පරිශීලක",),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -1998,6 +2056,27 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("últimes unitats", "estoc limitat"),
         "Discontinued": ("descatalogat",),
     },
+    "bn": {
+        "InStock": ("স্টকে আছে", "স্টক আছে", "পাওয়া যাচ্ছে"),
+        "OutOfStock": ("স্টকে নেই", "স্টক নেই", "স্টক আউট", "পাওয়া যাচ্ছে না"),
+        "SoldOut": ("বিক্রি শেষ",),
+        "PreOrder": ("প্রি-অর্ডার", "প্রি অর্ডার"),
+        "LimitedAvailability": ("সীমিত স্টক",),
+    },
+    "ur": {
+        "InStock": ("اسٹاک میں ہے", "اسٹاک میں", "دستیاب ہے"),
+        "OutOfStock": ("اسٹاک ختم", "اسٹاک میں نہیں", "دستیاب نہیں"),
+        "SoldOut": ("فروخت ہو گیا", "سب فروخت"),
+    },
+    "ne": {
+        "InStock": ("स्टकमा छ", "उपलब्ध छ"),
+        "OutOfStock": ("स्टकमा छैन", "स्टक सकियो", "उपलब्ध छैन"),
+        "SoldOut": ("बिक्री भइसक्यो",),
+    },
+    "si": {
+        "InStock": ("තොගයේ ඇත",),
+        "OutOfStock": ("තොගයේ නැත", "තොග අවසන්"),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -2469,6 +2548,20 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "cs": ("ušetříte", "ušetřete"),
 }
 
+# What comes right before the most a percent discount saves: "10% Instant Discount on HDFC
+# Bank cards, up to ₹1,500", "20 % Rabatt, max. 50 €". No price: only where a percent is said
+# before it on its line (``monitor.extract.phrases``).
+DISCOUNT_CAP: dict[str, tuple[str, ...]] = {
+    "en": ("up to", "upto", "max", "max.", "maximum", "maximum of", "capped at"),
+    "de": ("bis zu", "max.", "maximal", "höchstens"),
+    "fr": ("jusqu'à", "jusqu’à", "max.", "maximum"),
+    "es": ("hasta", "máx.", "máximo"),
+    "it": ("fino a", "max.", "massimo"),
+    "pt": ("até", "máx.", "máximo"),
+    "nl": ("tot maximaal", "maximaal", "max."),
+    "hi": ("अधिकतम",),
+}
+
 # What an amount converted into another currency is written after: "$29.99 (≈ €27.31)",
 # "US $29.99 / Approximately EUR 27.31", "29,99 € (ca. 32,50 $)", "$29.99 (約4,500円)". Such
 # an amount moves with the exchange rate, not with the offer.
@@ -2496,7 +2589,7 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("off",),
+    "en": ("off", "cashback", "instant discount"),
     "de": ("rabatt",),
     "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
     "es": ("de descuento",),
@@ -2697,4 +2790,8 @@ BADGES: dict[str, tuple[str, ...]] = {
     "et": ("populaarne", "populaarseim", "soovitatud", "soovitame", "uus"),
     "is": ("vinsælt", "vinsælast", "mælum með", "nýtt"),
     "ca": ("popular", "més popular", "recomanat", "nou", "més venut"),
+    "bn": ("জনপ্রিয়", "সবচেয়ে জনপ্রিয়", "নতুন", "প্রস্তাবিত"),
+    "ur": ("مقبول", "سب سے مقبول", "نیا"),
+    "ne": ("लोकप्रिय", "नयाँ"),
+    "si": ("ජනප්‍රිය", "නව"),
 }  # fmt: skip

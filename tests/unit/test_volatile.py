@@ -91,6 +91,7 @@ REMOVED: dict[str, Cases] = {
             ("Only 2 days left!", ""),
             ("Hurry, 5h 12m 3s remaining", "Hurry"),
             ("FREE delivery Sunday. Order within 6 hrs 17 mins.", "FREE delivery Sunday."),
+            ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
             ("127 students enrolled this week", ""),
