@@ -2546,6 +2546,9 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "no": ("spar", "du sparer"),
     "fi": ("säästä", "säästät"),
     "cs": ("ušetříte", "ušetřete"),
+    "hi": ("आप बचाते हैं", "आपकी बचत", "बचत", "बचाएं", "बचाएँ"),
+    "bn": ("সাশ্রয়", "আপনার সাশ্রয়", "বাঁচান"),
+    "ur": ("آپ کی بچت", "بچت", "بچائیں"),
 }
 
 # What comes right before the most a percent discount saves: "10% Instant Discount on HDFC
@@ -2602,6 +2605,9 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    "hi": ("की छूट", "छूट", "की बचत"),
+    "bn": ("ছাড়", "সাশ্রয়"),
+    "ur": ("کی چھوٹ", "کی رعایت", "رعایت", "کی بچت"),
     # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
     "ja": ("OFF", "オフ", "引き"),
     "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),

@@ -941,6 +941,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Flat ₹1,250 Instant Discount on ICICI cards", "₹1,250", True),
         ("Storage up to 2 TB for $9.99", "$9.99", False),  # no percent: a price
         ("Plans up to $49/mo", "$49", False),
+        ("आप बचाते हैं ₹4,000", "₹4,000", True),
+        ("₹1,500 की छूट HDFC कार्ड पर", "₹1,500", True),
+        ("সাশ্রয় ৳ ৪,০০০".replace("য়", "য\u09bc"), "৳ ৪,০০০", True),
+        ("Rs. 500 کی رعایت", "Rs. 500", True),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
