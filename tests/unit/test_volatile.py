@@ -1244,6 +1244,9 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
         # A marketplace's promise: "Guaranteed by 8-11 Dec".
         ("Standard Delivery · Guaranteed by 8-11 Dec", "Standard Delivery"),
         ("Guaranteed delivery by Friday, December 5", ""),
+        # The weekday after the day, as Indian marketplaces write it.
+        ("Delivery by 11 Dec, Wed | Free", "Free"),
+        ("Delivery by 11 Dec, Wednesday", ""),
     ],
     "de": [
         ("Lieferung bis Freitag, 5. Dezember", ""),
