@@ -910,29 +910,46 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
     read before ``hide`` removes the form controls. A whole page's are read where it shows
     no price (``_held_prices``), and beside prices only where each option keeps its own
-    price for the script that shows it when chosen (``data-price``): the offer's quantity
-    tiers or terms. Other selects beside prices (a sort order, a price filter, a country)
-    may be decoys."""
+    price for the script that shows it when chosen (``data-price``) or writes what it adds
+    to the product's price ("Gift wrap (+₹49.00)"): the offer's quantity tiers, terms or
+    add-ons. Other selects beside prices (a sort order, a price filter, a country) may be
+    decoys."""
     if not clues.holds(text, *_OPTION):
         return []
     if rules.selector is None:
-        return _offered(_self_priced(tree)) if _DATA_ATTRIBUTE in text else []
+        worth = _DATA_ATTRIBUTE in text or _SURCHARGE_CLUE in text
+        return _offered(_self_priced(tree)) if worth else []
     return _offered(_in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS])
 
 
 _DATA_ATTRIBUTE = "data-"
+# What an option adds to the price, in brackets after its name, as OpenCart, WooCommerce's
+# add-ons, Magento's and PrestaShop's custom options write it: "XL (+$5.00)", "(+ 350 ₹)".
+_SURCHARGE_CLUE = "(+"
+_SURCHARGE = re.compile(r"\(\+ ?([^()]{1,24})\)")
 
 
 def _self_priced(tree: LexborHTMLParser) -> list[LexborNode]:
     """A whole page's options of the selects (or option groups) one of whose options keeps
-    its own price in a data attribute (``options.data_price``)."""
+    its own price in a data attribute (``options.data_price``) or writes what it adds to
+    the price (``_SURCHARGE``)."""
     found = page.select(tree, "select option")[:_MAX_OPTIONS]
     priced = {
         option.parent.mem_id
         for option in found
-        if option.parent is not None and options.data_price(option.attributes) is not None
+        if option.parent is not None
+        and (options.data_price(option.attributes) is not None or _surcharge(option))
     }
     return [option for option in found if option.parent and option.parent.mem_id in priced]
+
+
+def _surcharge(option: LexborNode) -> bool:
+    """Whether an option's text writes, in brackets, a price it adds: "Gift wrap (+₹49)"."""
+    text = option.text(deep=True)
+    if _SURCHARGE_CLUE not in text.replace("( +", "(+"):
+        return False
+    found = _SURCHARGE.search(text.replace("( +", "(+"))
+    return found is not None and money.read_price(found.group(1)) is not None
 
 
 def _offered(chosen: list[LexborNode]) -> list[PriceRecord]:

@@ -67,7 +67,15 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("KRW", 0, ("₩",), after=("원",), regions=("KR",), languages=("ko",)),
     Currency("NOK", 2, _KR, regions=("NO", "SJ"), languages=("nb", "nn", "no")),
     Currency("NZD", 2, ("NZ$", "$"), regions=("NZ",)),
-    Currency("INR", 2, ("₹",), before=("Rs", "Rs.", "₨"), regions=("IN",), languages=("hi",)),
+    # Hindi writes the rupee "रु", Tamil "ரூ" (in India and in Sri Lanka): the page says whose.
+    Currency(
+        "INR",
+        2,
+        ("₹",),
+        before=("Rs", "Rs.", "₨", "रु", "रु.", "ரூ", "ரூ."),
+        regions=("IN",),
+        languages=("hi", "ta"),
+    ),
     Currency("MXN", 2, ("MX$", "Mex$", "$"), regions=("MX",)),
     Currency("TWD", 2, ("NT$", "$"), after=("元",), regions=("TW",)),
     Currency("ZAR", 2, before=("R",), regions=("ZA",), languages=("af", "zu", "xh")),
@@ -131,7 +139,13 @@ CURRENCIES: tuple[Currency, ...] = (
     # then reads as a currency change, not as a price ten times higher.
     Currency("IRR", 2, after=("ریال",), regions=("IR",), languages=("fa",)),
     Currency("IRT", 0, after=("تومان",), regions=("IR",), languages=("fa",)),
-    Currency("LKR", 2, before=("Rs", "Rs.", "₨"), regions=("LK",), languages=("si",)),
+    Currency(
+        "LKR",
+        2,
+        before=("Rs", "Rs.", "₨", "රු", "රු.", "ரூ", "ரூ."),
+        regions=("LK",),
+        languages=("si",),
+    ),
     Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
     Currency(
         "KZT",
@@ -209,7 +223,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("MNT", 2, ("₮",), regions=("MN",), languages=("mn",), lowercase=False),
     Currency("KHR", 2, ("៛",), regions=("KH",), languages=("km",)),
     Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
-    Currency("NPR", 2, before=("Rs", "Rs.", "रु"), regions=("NP",), languages=("ne",)),
+    Currency("NPR", 2, before=("Rs", "Rs.", "रु", "रु."), regions=("NP",), languages=("ne",)),
     Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
     Currency("BAM", 2, regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
@@ -218,7 +232,19 @@ CURRENCIES: tuple[Currency, ...] = (
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}
 # Spellings of one sign: "kr." and "￥" are the same signs as "kr" and "¥".
-SAME_SIGN = {"kr.": "kr", "Kr": "kr", "Kr.": "kr", "￥": "¥", "Rs.": "Rs", "₨": "Rs"}
+# The rupee's letters in Devanagari and Tamil are spellings of "Rs" too.
+SAME_SIGN = {
+    "kr.": "kr",
+    "Kr": "kr",
+    "Kr.": "kr",
+    "￥": "¥",
+    "Rs.": "Rs",
+    "₨": "Rs",
+    "रु": "Rs",
+    "रु.": "Rs",
+    "ரூ": "Rs",
+    "ரூ.": "Rs",
+}
 
 
 class Written(NamedTuple):

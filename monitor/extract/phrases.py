@@ -666,6 +666,10 @@ _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(
     words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL, words.INCLUDED_SHARE_BEFORE
 )
+# A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
+# said before it on its line, within a sentence's reach).
+_CAP_BEFORE = _ending(words.DISCOUNT_CAP)
+_CAP_REACH = 160
 # A discount's word after an amount, or what the amount is worth; one of a spaced script ends
 # before any letter but those of scripts that join words ("OFFクーポン").
 _NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
@@ -727,6 +731,7 @@ _TERM_PHRASES = [
     *_flat(words.ORDER_VALUE),
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.DISCOUNT_BEFORE),
+    *_flat(words.DISCOUNT_CAP),
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
     *_flat(words.SHARE_CAPITAL),
@@ -762,12 +767,14 @@ def mentions_terms(texts: list[str]) -> bool:
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
-    a discount ("$10 off"), a company's share capital ("Capitale sociale 10.000.000 €") or a
-    share the price includes ("dont 2,50 € d'éco-participation"), rather than the price of an
-    offer."""
+    a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
+    ("Capitale sociale 10.000.000 €") or a share the price includes ("dont 2,50 €
+    d'éco-participation"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):
+        return True
+    if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True
     if _SHIPPING.search(before + " " + after) is None:
         return False

@@ -89,11 +89,14 @@ _MONTH = (
     rf"|(?:set|ott|out|sie|lis|gru|cze|sty|ene)\."
     rf"|[{_LETTER}]{{3,7}}kuu(?:ta)?)\.?"
 )
-_WEEKDAY = (
-    rf"(?:(?:mon|tue|wed|thu|fri|sat|sun|die|mit|don|fre|sam|son|lun|mar|mer|jeu|ven|dim|mi[ée]"
+_WEEKDAY_WORD = (
+    rf"(?:mon|tue|wed|thu|fri|sat|sun|die|mit|don|fre|sam|son|lun|mar|mer|jeu|ven|dim|mi[ée]"
     rf"|jue|vie|s[áa]b|dom|gio|seg|ter|qua|qui|sex|maa|din|woe|vri|zat|zon|pon|wto|[śs]ro|czw"
     rf"|pi[ąa]|sob|nie|m[åa]n|tis|ons|tor|l[öø]r|s[öø]n|tir|tii|kes|per|lau|[úu]te|st[řr]"
     rf"|[čc]tv|p[áa]t|ned)[{_LETTER}]{{0,10}}(?:-feira)?\.?"
+)
+_WEEKDAY = (
+    rf"(?:{_WEEKDAY_WORD}"
     r"|(?:mo|di|mi|do|fr|sa|so|ma|wo|vr|za|zo|ti|ke|to|pe|la|su|po|[úu]t|st|[čc]t|p[áa]|ne"
     r"|wt|[śs]r|pt|nd|l[öø]|s[öø]|on|ti)[.,]"
     r"|(?:mo|di|mi|fr|sa|ma|wo|vr|za|zo|ti|ke|pe|la|su))"
@@ -105,8 +108,10 @@ _MONTH_DAY = rf"{_MONTH}\s?\d{{1,2}}(?:st|nd|rd|th)?(?!\d)"
 # "vr 05-12-2026"): "24/7" is no day.
 _DAY_DOTTED = r"[0-3]?\d\.\s?[01]?\d\.(?!\d)"
 _DAY_SLASHED = r"[0-3]?\d(?:[./][0-3]?\d\.?(?![\d,/]|\.\d)|-[0-3]?\d(?:-\d{4})?(?![\d,/-]))"
+# The weekday may follow the day too, after a comma: "Delivery by 11 Dec, Wed".
 _ONE_DAY = (
-    rf"(?:(?:{_WEEKDAY})?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY_DOTTED})|{_WEEKDAY}{_DAY_SLASHED})"
+    rf"(?:(?:{_WEEKDAY})?(?:{_DAY_MONTH}|{_MONTH_DAY}|{_DAY_DOTTED})"
+    rf"(?:,\s?{_WEEKDAY_WORD}(?![{_LETTER}]))?|{_WEEKDAY}{_DAY_SLASHED})"
 )
 # A range's end: "5-8 Dec", "5 to 8", or the "and" of "between 5 and 8 Dec" ("entre le lun. 8
 # déc. et le mer. 10 déc.", "tussen 5 en 8 dec.", "entre el 5 y el 8 de diciembre").

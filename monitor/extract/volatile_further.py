@@ -11,10 +11,24 @@ a punctuation mark, never at ``\\b``.
 # Cyrillic letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
-from monitor.extract.volatile_patterns import Language
+from monitor.extract.volatile_patterns import UPDATED_AT, Language
 
 # A rating and its count, before the language's words for reviews: "4,8 (1 203 recenzií)".
 _RATED = r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*"
+
+# A Hindi shop's delivery estimate, a day later every day: "शुक्रवार, 6 दिसंबर तक डिलीवरी",
+# "डिलीवरी: 6-9 दिसंबर"; its months and weekdays in Devanagari, or in English as Indian shops
+# also write them ("6 Dec तक डिलीवरी").
+_HINDI_MONTH = (
+    r"(?:जनवरी|फ़रवरी|फरवरी|मार्च|अप्रैल|अप्रेल|मई|जून|जुलाई|अगस्त|सितंबर|सितम्बर|अक्टूबर"
+    r"|अक्तूबर|नवंबर|नवम्बर|दिसंबर|दिसम्बर"
+    r"|jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)"
+)
+_HINDI_DAY = (
+    r"(?:(?:सोमवार|मंगलवार|बुधवार|गुरुवार|बृहस्पतिवार|शुक्रवार|शनिवार|रविवार),?\s*)?"
+    r"\d{1,2}(?:\s*[-–]\s*\d{1,2})?\s*" + _HINDI_MONTH
+)
+_HINDI_DELIVERY = r"(?:डिलीवरी|डिलिवरी|डिलेवरी)"
 
 LANGUAGES: dict[str, Language] = {
     "sk": Language(
@@ -413,7 +427,12 @@ LANGUAGES: dict[str, Language] = {
     "hi": Language(
         words=(
             "पहले अपडेट अभी समाप्त ख़त्म खत्म बचा शेष बाकी लोग ग्राहक देख आज बिके केवल सिर्फ "
-            "सिर्फ़ स्टार रेटिंग समीक्षाएं समीक्षाएँ रिव्यू विज़िटर ऑर्डर"
+            "सिर्फ़ स्टार रेटिंग समीक्षाएं समीक्षाएँ रिव्यू विज़िटर ऑर्डर डिलीवरी डिलिवरी डिलेवरी"
+        ),
+        timestamp=(
+            UPDATED_AT,
+            _HINDI_DAY + r"\s*(?:तक\s*)?" + _HINDI_DELIVERY,
+            _HINDI_DELIVERY + r"\s*(?:की तारीख़|की तारीख)?\s*:?\s*" + _HINDI_DAY,
         ),
         unit=r"सेकंड|सेकेंड|मिनट|घंटे|घंटा|दिन|हफ़्ते|हफ्ते|सप्ताह|महीने|महीना",
         updated=r"(?:अंतिम\s+)?अपडेट(?:\s+किया\s+गया)?(?:\s+(?:किया|हुआ))?\s*:?",

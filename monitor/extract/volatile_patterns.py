@@ -151,7 +151,8 @@ LANGUAGES: dict[str, Language] = {
             r"|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         ),
         countdown=(
-            r"\border\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
+            # "Order within 3 hrs", "Free if ordered within 3 hrs 12 mins": a delivery's cut-off.
+            r"\b(?:order|ordered)\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
             r"(?:ends|expires|ending|closes|close)\s+in:?\s*{dur}",

@@ -20,7 +20,7 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur")  # fmt: skip
+             "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -71,6 +71,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "et": ("/", "iga"),
     "is": ("/", "á", "fyrir", "hvern"),
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
+    "ne": ("/", "प्रति"),
+    "si": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -124,6 +126,7 @@ EVERY: dict[str, tuple[str, ...]] = {
     "et": ("iga",),
     "is": ("hvern",),
     "ca": ("cada",),
+    "ne": ("प्रति", "हरेक"),
 }
 
 # A case ending a language joins to an amount or its sign ("12 990 Ft-tól", "29 €:sta", "299
@@ -660,6 +663,20 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestre",),
         "year": ("any", "anys"),
     },
+    "ne": {
+        "hour": ("घण्टा",),
+        "day": ("दिन",),
+        "week": ("हप्ता",),
+        "month": ("महिना",),
+        "year": ("वर्ष", "बर्ष", "साल"),
+    },
+    "si": {
+        "hour": ("පැයකට",),
+        "day": ("දිනකට",),
+        "week": ("සතියකට",),
+        "month": ("මාසයකට", "මසකට", "මාසය"),
+        "year": ("වසරකට", "අවුරුද්දකට"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -1003,7 +1020,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("সাপ্তাহিক",),
         "month": ("মাসিক", "প্রতি মাসে"),
         "quarter": ("ত্রৈমাসিক",),
-        "year": ("বার্ষিক", "প্রতি বছর"),
+        "year": ("বার্ষিক", "প্রতি বছর", "বাৎসরিক"),
         "once": ("এককালীন",),
     },
     "ur": {
@@ -1011,7 +1028,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("ہفتہ وار",),
         "month": ("ماہانہ",),
         "year": ("سالانہ",),
-        "once": ("یکمشت",),
+        "once": ("یکمشت", "ایک بار"),
     },
     "sl": {
         "week": ("tedensko",),
@@ -1063,6 +1080,15 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "year": ("anual", "anuals", "anualment"),
         "once": ("pagament únic",),
+    },
+    "ne": {
+        "month": ("मासिक", "प्रति महिना"),
+        "year": ("वार्षिक", "प्रति वर्ष"),
+        "once": ("एक पटक",),
+    },
+    "si": {
+        "month": ("මාසිකව", "මාසික"),
+        "year": ("වාර්ෂිකව", "වාර්ෂික"),
     },
 }
 
@@ -1365,7 +1391,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "tl": ("gumagamit", "lisensya"),
     "fa": ("کاربر", "لایسنس"),
     "sw": ("mtumiaji", "watumiaji", "leseni"),
-    "bn": ("ব্যবহারকারী", "লাইসেন্স"),
+    "bn": ("ব্যবহারকারী", "লাইসেন্স", "সদস্য"),
     "ur": ("صارف", "لائسنس"),
     "sl": ("uporabnika", "uporabnik", "uporabnike", "mesto", "licenco", "agenta", "člana",
            "zahtevo", "zahtev"),
@@ -1381,6 +1407,8 @@ UNITS: dict[str, tuple[str, ...]] = {
            "beiðnir"),
     "ca": ("usuari", "usuaris", "seient", "llicència", "agent", "agents", "membre", "membres",
            "sol·licitud", "sol·licituds"),
+    "ne": ("प्रयोगकर्ता",),
+    "si": ("පරිශීලක",),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -2050,17 +2078,25 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": ("imeisha", "haipatikani"),
     },
     "bn": {
-        "InStock": ("স্টকে আছে", "স্টক আছে"),
-        "OutOfStock": ("স্টক শেষ", "স্টকে নেই", "স্টক নেই", "স্টক আউট"),
+        "InStock": ("স্টকে আছে", "স্টক আছে", "পাওয়া যাচ্ছে"),
+        "OutOfStock": ("স্টক শেষ", "স্টকে নেই", "স্টক নেই", "স্টক আউট", "পাওয়া যাচ্ছে না"),
         "SoldOut": ("বিক্রি শেষ",),
         "PreOrder": ("প্রি-অর্ডার", "প্রি অর্ডার"),
         "LimitedAvailability": ("সীমিত স্টক",),
     },
     # Urdu: not "ختم" (ended) alone, which also ends an offer ("آفر ختم").
     "ur": {
-        "InStock": ("دستیاب", "اسٹاک میں موجود", "اسٹاک میں دستیاب"),
+        "InStock": (
+            "دستیاب",
+            "اسٹاک میں موجود",
+            "اسٹاک میں دستیاب",
+            "اسٹاک میں ہے",
+            "اسٹاک میں",
+            "دستیاب ہے",
+        ),
         "OutOfStock": ("دستیاب نہیں", "غیر دستیاب", "اسٹاک ختم", "اسٹاک میں نہیں"),
         "PreOrder": ("پری آرڈر", "پیشگی آرڈر"),
+        "SoldOut": ("فروخت ہو گیا", "سب فروخت"),
     },
     "sl": {
         "InStock": ("na zalogi", "takoj dobavljivo"),
@@ -2124,6 +2160,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "BackOrder": ("sota comanda",),
         "LimitedAvailability": ("últimes unitats", "estoc limitat"),
         "Discontinued": ("descatalogat",),
+    },
+    "ne": {
+        "InStock": ("स्टकमा छ", "उपलब्ध छ"),
+        "OutOfStock": ("स्टकमा छैन", "स्टक सकियो", "उपलब्ध छैन"),
+        "SoldOut": ("बिक्री भइसक्यो",),
+    },
+    "si": {
+        "InStock": ("තොගයේ ඇත",),
+        "OutOfStock": ("තොගයේ නැත", "තොග අවසන්"),
     },
 }
 
@@ -2614,6 +2659,23 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "no": ("spar", "du sparer"),
     "fi": ("säästä", "säästät"),
     "cs": ("ušetříte", "ušetřete"),
+    "hi": ("आप बचाते हैं", "आपकी बचत", "बचत", "बचाएं", "बचाएँ"),
+    "bn": ("সাশ্রয়", "আপনার সাশ্রয়", "বাঁচান"),
+    "ur": ("آپ کی بچت", "بچت", "بچائیں"),
+}
+
+# What comes right before the most a percent discount saves: "10% Instant Discount on HDFC
+# Bank cards, up to ₹1,500", "20 % Rabatt, max. 50 €". No price: only where a percent is said
+# before it on its line (``monitor.extract.phrases``).
+DISCOUNT_CAP: dict[str, tuple[str, ...]] = {
+    "en": ("up to", "upto", "max", "max.", "maximum", "maximum of", "capped at"),
+    "de": ("bis zu", "max.", "maximal", "höchstens"),
+    "fr": ("jusqu'à", "jusqu’à", "max.", "maximum"),
+    "es": ("hasta", "máx.", "máximo"),
+    "it": ("fino a", "max.", "massimo"),
+    "pt": ("até", "máx.", "máximo"),
+    "nl": ("tot maximaal", "maximaal", "max."),
+    "hi": ("अधिकतम",),
 }
 
 # What an amount converted into another currency is written after: "$29.99 (≈ €27.31)",
@@ -2643,7 +2705,7 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("off",),
+    "en": ("off", "cashback", "instant discount"),
     "de": ("rabatt",),
     "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
     "es": ("de descuento",),
@@ -2656,6 +2718,9 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    "hi": ("की छूट", "छूट", "की बचत"),
+    "bn": ("ছাড়", "সাশ্রয়"),
+    "ur": ("کی چھوٹ", "کی رعایت", "رعایت", "کی بچت"),
     # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
     "ja": ("OFF", "オフ", "引き"),
     "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),
@@ -2860,4 +2925,6 @@ BADGES: dict[str, tuple[str, ...]] = {
     "et": ("populaarne", "populaarseim", "soovitatud", "soovitame", "uus"),
     "is": ("vinsælt", "vinsælast", "mælum með", "nýtt"),
     "ca": ("popular", "més popular", "recomanat", "nou", "més venut"),
+    "ne": ("लोकप्रिय", "नयाँ"),
+    "si": ("ජනප්‍රිය", "නව"),
 }  # fmt: skip

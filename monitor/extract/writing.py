@@ -54,7 +54,7 @@ _MARKED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}[.,'\u2019]\d{3}(?!\d)")
 # English, which shops write for every market ("1 299 kr" on a Swedish shop's English page).
 _MARKED_LANGUAGES = frozenset(
     {"de", "nl", "it", "es", "ca", "da", "is", "el", "ro", "tr", "id", "hr", "sl", "sr", "vi"}
-    | {"ja", "zh", "ko", "th", "hi", "he", "ar", "ms", "tl"}
+    | {"ja", "zh", "ko", "th", "hi", "he", "ar", "ms", "tl", "bn", "ur", "ne", "si"}
 )
 
 

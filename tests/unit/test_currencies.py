@@ -54,6 +54,8 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
         ("￥", "JPY", {"CNY"}),
         ("元", "CNY", {"TWD"}),
         ("Rs", "INR", {"PKR", "LKR", "NPR"}),
+        ("रु", "INR", {"PKR", "LKR", "NPR"}),  # spellings of "Rs": the page decides
+        ("ரூ.", "INR", {"PKR", "LKR", "NPR"}),
         ("ريال", "SAR", {"QAR", "OMR"}),  # the riyal, rial: the page's region says which
         ("Dhs", "AED", {"MAD"}),  # the Emirati and the Moroccan dirham
         ("درهم", "AED", {"MAD"}),

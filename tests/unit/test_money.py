@@ -179,6 +179,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("B/.25.00", "25.00", "PAB"),
         ("₹ 2,499", "2499", "INR"),
         ("₨ 750", "750", "Rs"),
+        # The Sinhala rupee's letters: Sri Lanka's alone.
+        ("රු 4,500", "4500", "LKR"),
+        ("රු.1,250.00", "1250.00", "LKR"),
+        # Devanagari's and Tamil's rupee letters, India's or Nepal's, India's or Sri Lanka's.
+        ("रु. 1,299", "1299", "Rs"),
+        ("ரூ. 1,299", "1299", "Rs"),
         ("249,90 TL", "249.90", "TRY"),
         ("₺249,90", "249.90", "TRY"),
         ("89,99 lei", "89.99", "RON"),

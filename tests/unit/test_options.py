@@ -251,6 +251,60 @@ def test_a_whole_pages_select_whose_options_keep_their_price_is_read(
     assert (one.digest != other.digest) is changes
 
 
+ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
+<select name="option[218]"><option value=""> --- Please Select --- </option>
+<option value="40">Without blouse</option><option value="41">Blouse stitching (+@1)</option>
+@2</select>
+<form><select name="sort"><option>Price: Low to High</option><option>Under @3</option></select>
+<select name="country"><option>India (+91)</option><option>Nepal (+977)</option></select></form>
+</main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        pytest.param(
+            ("\u20b9350.00", "", "\u20b9500"),
+            ("\u20b9400.00", "", "\u20b9500"),
+            True,
+            id="an-add-ons-price",
+        ),
+        pytest.param(
+            ("$5.00", "", "$50"),
+            ("$5.00", "<option>Gift box (+$2.00)</option>", "$50"),
+            True,
+            id="an-add-on-added",
+        ),
+        pytest.param(
+            (" 350 \u20ac", "", "50 \u20ac"),
+            (" 375 \u20ac", "", "50 \u20ac"),
+            True,
+            id="spaced-after-the-plus",
+        ),
+        # A sort order's bound and a dialling code's "(+91)" are no add-on.
+        pytest.param(("$5.00", "", "$50"), ("$5.00", "", "$60"), False, id="a-filters-bound"),
+        pytest.param(
+            ("$5.00", "", "$50"),
+            ("$5.00", "<option>Sri Lanka (+94)</option>", "$50"),
+            False,
+            id="a-dialling-code",
+        ),
+    ],
+)
+def test_a_whole_pages_select_whose_options_write_what_they_add_is_read(
+    before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+) -> None:
+    def page(values: tuple[str, str, str]) -> bytes:
+        filled = ADD_ONS
+        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
+            filled = filled.replace(mark, value)
+        return filled.encode()
+
+    rules = Rules(extract="prices")
+    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
+    assert (one.digest != other.digest) is changes
+
+
 @pytest.mark.parametrize(
     ("attributes", "expected"),
     [

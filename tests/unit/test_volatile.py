@@ -91,6 +91,7 @@ REMOVED: dict[str, Cases] = {
             ("Only 2 days left!", ""),
             ("Hurry, 5h 12m 3s remaining", "Hurry"),
             ("FREE delivery Sunday. Order within 6 hrs 17 mins.", "FREE delivery Sunday."),
+            ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
             ("127 students enrolled this week", ""),
@@ -1243,6 +1244,9 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
         # A marketplace's promise: "Guaranteed by 8-11 Dec".
         ("Standard Delivery · Guaranteed by 8-11 Dec", "Standard Delivery"),
         ("Guaranteed delivery by Friday, December 5", ""),
+        # The weekday after the day, as Indian marketplaces write it.
+        ("Delivery by 11 Dec, Wed | Free", "Free"),
+        ("Delivery by 11 Dec, Wednesday", ""),
     ],
     "de": [
         ("Lieferung bis Freitag, 5. Dezember", ""),
