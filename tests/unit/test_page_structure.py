@@ -227,6 +227,20 @@ def test_what_holds_no_text_is_removed_however_its_tag_is_written(source: str) -
 
 
 @pytest.mark.parametrize(
+    ("source", "label"),
+    [
+        ("<h2><ruby>基本<rt>きほん</rt></ruby>プラン</h2><p>月額 980円</p>", "基本プラン"),
+        ("<h2><ruby>基本<rp>(</rp><rt>きほん</rt><rp>)</rp></ruby>プラン</h2><p>月額 980円</p>", "基本プラン"),
+        ("<h2><RUBY>上級<RT>じょうきゅう</RT></RUBY>プラン</h2><p>月額 1,980円</p>", "上級プラン"),
+    ],
+)
+def test_a_rubys_reading_is_no_part_of_a_name(source: str, label: str) -> None:
+    # Furigana added or dropped over a plan's name is no new plan.
+    found = extract(f'<html lang="ja">{source}'.encode(), "text/html", Rules(extract="prices"))
+    assert [record.label for record in found.prices] == [label]
+
+
+@pytest.mark.parametrize(
     ("source", "tags", "expected"),
     [
         ("<p>x</p><SCRIPT>", ("script",), True),
