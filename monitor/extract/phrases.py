@@ -327,8 +327,8 @@ _EVERY_BEFORE = re.compile(
 )
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
-# The period word and its price apart with a colon or a spaced dash ("Monthly: $10",
-# "Mensual - $199.00", "Monatlich – 9,90 €": a select's options and old price lists).
+# The period word and its price apart with a colon or a spaced hyphen, en or em dash
+# ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists).
 _BEFORE = lazy.Pattern(
     rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?: ?[:\uff1a]| [-\u2013\u2014])? ?"
     rf"(?:(?:{bounded(_FILLERS)}) ?)?$",
