@@ -744,16 +744,30 @@ def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceR
     script renders (a ``text/x-template`` script, an iframe's ``srcdoc``), read from the
     page as parsed again, since ``hide`` removed them (a page without any costs no parse).
     Beside prices shown, they may be decoys or prototypes; where none is shown, they are
-    its prices: plans in a select, the amounts or the cards a script writes out."""
+    its prices: plans in a select, the amounts or the cards a script writes out. Failing
+    all of them, those its ``<noscript>`` fallbacks show a reader without scripts (read
+    last: they say again what the others hold)."""
     whole = rules.selector is None and clues.holds(text, *_OPTION)
     markup = _MARKUP.search(text) is not None
-    if not whole and not markup and "price" not in shapes:
+    fallback = clues.holds(text, *_NOSCRIPT)
+    if not whole and not markup and not fallback and "price" not in shapes:
         return []
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     offered = _offered(page.select(tree, "select option")[:_MAX_OPTIONS]) if whole else []
     held = offered + (_attribute_prices(tree, rules) if "price" in shapes else [])
-    return held + (_rendered_prices(tree, rules) if markup else [])
+    held += _rendered_prices(tree, rules) if markup else []
+    return held or (_fallback_prices(text, rules) if fallback else [])
+
+
+_NOSCRIPT = clues.words("<noscript", "<NOSCRIPT", "<Noscript")
+_NOSCRIPT_TAG = re.compile(r"</?noscript\b[^>]*>", re.IGNORECASE)
+
+
+def _fallback_prices(text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices of the page with its ``<noscript>`` fallbacks shown, each in its place
+    under its card's heading (the page read again: it has no fallback left to read)."""
+    return _from_html(_NOSCRIPT_TAG.sub("", text), rules)[1]
 
 
 # Markup a script renders: a Vue x-template or another template script, an iframe's srcdoc.

@@ -178,6 +178,23 @@ def test_in_text_mode_a_badge_is_what_a_reader_sees() -> None:
             [("Team", Decimal(49), "$")],
             id="a-prototype-beside-prices-shown",
         ),
+        pytest.param(  # a reader without scripts sees the fallback, under its card's heading
+            '<h3>Basic</h3><div class="js-price"></div><noscript>$9/mo</noscript><h3>Pro</h3>'
+            '<div class="js-price"></div><noscript><p>$29/mo</p></noscript>',
+            [("Basic", Decimal(9), "$"), ("Pro", Decimal(29), "$")],
+            id="a-noscript-fallback",
+        ),
+        pytest.param(  # beside the price shown, the fallback says it again: read once
+            "<h3>Pro</h3><p>$29/mo</p><noscript><p>$29/mo</p></noscript>",
+            [("Pro", Decimal(29), "$")],
+            id="a-noscript-duplicate-beside-prices-shown",
+        ),
+        pytest.param(  # a field holds the price: the fallback repeats it
+            '<form><h3>Mug</h3><input type="hidden" name="price" value="12.00"><noscript>'
+            "$12.00</noscript></form>",
+            [("Mug", Decimal(12), None)],
+            id="a-noscript-duplicate-of-a-held-price",
+        ),
     ],
 )
 def test_markup_a_script_renders_where_the_page_shows_no_price(
