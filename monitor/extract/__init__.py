@@ -671,7 +671,7 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
 _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
     r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
-    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?price[\"'\s>])"
+    r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?(?:price|amount|a3)[\"'\s>])"
     r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>])"
     # A class that calls an element a name or a title: a listing's tile may be named so.
     r"|(?P<named>(?<=class=)[\"'](?:[^\"'>]{0,64}[\s_-])?(?:name|title)[\"'\s]))"
@@ -768,16 +768,30 @@ def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceR
     script renders (a ``text/x-template`` script, an iframe's ``srcdoc``), read from the
     page as parsed again, since ``hide`` removed them (a page without any costs no parse).
     Beside prices shown, they may be decoys or prototypes; where none is shown, they are
-    its prices: plans in a select, the amounts or the cards a script writes out."""
+    its prices: plans in a select, the amounts or the cards a script writes out. Failing
+    all of them, those its ``<noscript>`` fallbacks show a reader without scripts (read
+    last: they say again what the others hold)."""
     whole = rules.selector is None and clues.holds(text, *_OPTION)
     markup = _MARKUP.search(text) is not None
-    if not whole and not markup and "price" not in shapes:
+    fallback = clues.holds(text, *_NOSCRIPT)
+    if not whole and not markup and not fallback and "price" not in shapes:
         return []
     tree = page.parse(text)
     page.remove(tree, rules.ignore)
     offered = _offered(page.select(tree, "select option")[:_MAX_OPTIONS]) if whole else []
     held = offered + (_attribute_prices(tree, rules) if "price" in shapes else [])
-    return held + (_rendered_prices(tree, rules) if markup else [])
+    held += _rendered_prices(tree, rules) if markup else []
+    return held or (_fallback_prices(text, rules) if fallback else [])
+
+
+_NOSCRIPT = clues.words("<noscript", "<NOSCRIPT", "<Noscript")
+_NOSCRIPT_TAG = re.compile(r"</?noscript\b[^>]*>", re.IGNORECASE)
+
+
+def _fallback_prices(text: str, rules: Rules) -> list[PriceRecord]:
+    """The prices of the page with its ``<noscript>`` fallbacks shown, each in its place
+    under its card's heading (the page read again: it has no fallback left to read)."""
+    return _from_html(_NOSCRIPT_TAG.sub("", text), rules)[1]
 
 
 # Markup a script renders: a Vue x-template or another template script, an iframe's srcdoc.
@@ -868,21 +882,60 @@ def _heading_text(node: LexborNode) -> str:
 
 
 # A price kept only in an attribute, for a script to write out: a card's data-price, a
-# form's hidden price field; with the currency an attribute or a field beside it names.
-_PRICE_HOLDERS = "[data-price], input[name=price]"
+# form's hidden price field (a payment button's: PayPal's "amount", a subscription's "a3");
+# with the currency an attribute or a field beside it names.
+_PRICE_HOLDERS = "[data-price], input[name=price], input[name=amount], input[name=a3]"
 _HEADINGS = frozenset({"h1", "h2", "h3", "h4", "h5", "h6"})
 _MAX_CHILDREN = 64
+_CURRENCY_FIELDS = frozenset({"currency", "currency_code"})
+# A payment button's subscription: its term's unit ("t3") and count ("p3").
+_TERM_UNITS = {"D": "day", "W": "week", "M": "month", "Y": "year"}
 
 
-def _names_currency(field: LexborNode) -> bool:
-    return field.attributes.get("name") == "currency"
+@dataclass
+class _Fields:
+    """What the fields and headings around a price held in an attribute say of it."""
+
+    label: str = ""
+    currency: str | None = None
+    item: str = ""  # a payment button's "item_name": the label where no heading gives one
+    fields: dict[str, str] = field(default_factory=dict)
+
+    def read_level(self, ancestor: LexborNode, branch: LexborNode | None) -> None:
+        """The children of ``ancestor``, ``branch`` the one that holds the price: the label
+        is the last heading before it (each offer of a post under its own), else the first."""
+        first = before = ""
+        passed = branch is None
+        for child in itertools.islice(ancestor.iter(), _MAX_CHILDREN):
+            passed = passed or (branch is not None and child.mem_id == branch.mem_id)
+            if child.tag in _HEADINGS and not self.label:
+                text = " ".join(child.text(deep=True).split())
+                first, before = first or text, before if passed else text
+            self.read(child)
+        self.label = self.label or before or first
+
+    def read(self, child: LexborNode) -> None:
+        if child.tag == "input":
+            name, value = child.attributes.get("name") or "", child.attributes.get("value")
+            if value is not None:
+                self.fields.setdefault(name, value)
+            if self.currency is None and name in _CURRENCY_FIELDS:
+                self.currency = value
+            elif name == "item_name" and not self.item:
+                self.item = " ".join((value or "").split())
+
+    def period(self) -> str | None:
+        unit = _TERM_UNITS.get(self.fields.get("t3", "").strip().upper())
+        count = self.fields.get("p3", "1").strip()
+        return money.counted(unit, int(count)) if unit and count.isdigit() else None
 
 
 def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]:
     """The prices a page keeps only in attributes (``_PRICE_HOLDERS``), each labelled by the
     heading among the children of its element or of the nearest of a few ancestors that has
     one, with the currency a ``data-currency`` or a currency field there names (children
-    only: a subtree's search from each ancestor is quadratic in markup nested unclosed)."""
+    only: a subtree's search from each ancestor is quadratic in markup nested unclosed), and
+    a subscription button's term as its period."""
     records = []
     for node in _in_scope(tree, rules.selector, _PRICE_HOLDERS)[:_MAX_OPTIONS]:
         attributes = node.attributes
@@ -890,18 +943,19 @@ def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]
         written = structured.written_price(value or attributes.get("value"), None)
         if written[0] is None:
             continue
-        label, currency, ancestor = "", attributes.get("data-currency"), node
+        found, ancestor = _Fields(currency=attributes.get("data-currency")), node
+        branch = None
         for _ in range(_OPTION_CONTEXT):
-            for child in itertools.islice(ancestor.iter(), _MAX_CHILDREN):
-                if not label and child.tag in _HEADINGS:
-                    label = " ".join(child.text(deep=True).split())
-                elif currency is None and child.tag == "input" and _names_currency(child):
-                    currency = child.attributes.get("value")
-            if ancestor.parent is None or (label and currency):
+            found.read_level(ancestor, branch)
+            if ancestor.parent is None or (found.label and found.currency):
                 break
-            ancestor = ancestor.parent
-        code = money.currency_code(currency) if currency else written[1]
-        records.append(PriceRecord(label=label, amount=written[0], currency=code or None))
+            ancestor, branch = ancestor.parent, ancestor
+        code = money.currency_code(found.currency) if found.currency else written[1]
+        period = found.period() if attributes.get("name") == "a3" else None
+        label = found.label or found.item
+        records.append(
+            PriceRecord(label=label, amount=written[0], currency=code or None, period=period)
+        )
     return records
 
 

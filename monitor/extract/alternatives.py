@@ -268,6 +268,22 @@ def condition_name(condition: str) -> str:
     return _short(words[-1]) if words else "alternative"
 
 
+def _branch(expression: str, start: int) -> str | None:
+    """The variant of the ternary's literal at ``start``: the condition before its ``?``
+    (``yearly ? '$40'`` → ``yearly``), or that condition's opposite after its ``:``
+    (``yearly ? '$40' : '$48'`` → ``not yearly``: the page that shows the yearly price
+    by default has the monthly one as its alternative); None for a literal of a condition
+    (``billing === 'annual'``)."""
+    before = expression[:start].rstrip()
+    if not before.endswith(("?", ":")):
+        return None
+    asked = before[:-1] if before.endswith("?") else before[: max(before[:-1].rfind("?"), 0)]
+    if not asked.strip():
+        return None
+    name = condition_name(asked.rsplit(":", 1)[-1])
+    return name if before.endswith("?") else f"not {name}"
+
+
 def _short(value: str) -> str:
     """The last part of a name written for code: ``price--yearly`` → ``yearly``."""
     parts = [part for part in _NAME_PARTS.split(value.strip()) if part]
@@ -277,16 +293,21 @@ def _short(value: str) -> str:
 def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
     """(variant, text) for each attribute of ``node`` that holds another variant's price:
     ``data-price-yearly="$40"``, or a bare amount (``data-yearly="40"``) standing for the
-    visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``."""
+    visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``
+    (AMP's binding writes it ``[text]``), or of a period swapped beside the amount
+    (``x-text="yearly ? '/year' : '/month'"``)."""
     shown = " ".join(node.text(deep=True, separator="").split())
     for name, value in node.attributes.items():
         value = " ".join((value or "").split())  # as the text is read: "/&nbsp;rok" is "/ rok"
         if not value or value == shown:
             continue
-        if name in ("x-text", "v-text", ":text") and "?" in value:
-            for literal in _LITERAL.findall(value):
-                if literal.strip() != shown and _is_price(literal):
-                    yield condition_name(value.split("?", 1)[0]), literal
+        if name in _SCRIPT_TEXTS and "?" in value:
+            for found in _LITERAL.finditer(value):
+                literal, branch = found[1].strip(), _branch(value, found.start())
+                if branch is None or literal == shown:
+                    continue
+                if _is_price(literal) or _swapped_period(shown, literal):
+                    yield branch, literal
         elif name.startswith(("data-", ":data-")) and (variant := attribute_variant(name)):
             swapped = (
                 value
@@ -297,7 +318,9 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
                 yield variant, swapped
 
 
-_SCRIPT_TEXTS = clues.words(":text", "x-text", "v-text")
+# Attributes whose expression a script writes as the element's text: Alpine's, Vue's and
+# AMP's (amp-bind, ``[text]="billing.annual ? '24,99 $' : '29,99 $'"``).
+_SCRIPT_TEXTS = clues.words(":text", "x-text", "v-text", "[text]")
 # Each a literal's search: a pattern that may start otherwise is tried at every character.
 _DATA_NAME = re.compile(r"data-[\w:.-]*")
 _BOUND_NAME = re.compile(r":data-[\w:.-]*")  # Vue binds one with a colon: ":data-price"
@@ -320,7 +343,7 @@ def swappable_selector(source: str) -> str | None:
                 break
     if not names:
         return None
-    escaped = (re.sub(r"([:.])", r"\\\1", name) for name in sorted(names))
+    escaped = (re.sub(r"([:.\[\]])", r"\\\1", name) for name in sorted(names))
     return ",".join(f"[{name}]" for name in escaped)
 
 

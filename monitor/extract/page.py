@@ -55,10 +55,12 @@ _DIGIT_GAP = re.compile("(?<=\\d)[\u00a0\u202f\u2007\u2009](?=\\d)")
 _HELD, NO_BREAK = "\x06", "\u00a0"
 _MANY_NODES = 64
 
-# Never text: scripts, styles, form controls, embedded documents.
+# Never text: scripts, styles, form controls, embedded documents; and a ruby's annotation
+# (its reading, drawn above the words it spells: 基本<rt>きほん</rt> is 基本) with the
+# brackets only a browser without ruby shows (<rp>).
 _NEVER_TEXT = (
     *("script", "style", "noscript", "template", "svg", "iframe", "object"),
-    *("select", "textarea"),
+    *("select", "textarea", "rt", "rp"),
 )
 # Inputs hold no text either, but go only once the styles are applied: a checked radio button
 # shows its CSS-only tab (``#region-a:checked ~ .panel--a``, ``monitor.extract.styles``).

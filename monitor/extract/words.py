@@ -27,9 +27,10 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),
     # "alle 2 Wochen": every two weeks; "jeden Monat", "jedes Jahr": every month, year.
     "de": ("/", "pro", "je", "im", "alle", "jeden", "jede", "jedes"),
-    "fr": ("/", "par", "le", "la", "chaque", "tous les", "toutes les"),
+    # Elided before a vowel, with a straight or a typographic apostrophe: "l'an", "all'anno".
+    "fr": ("/", "par", "le", "la", "l'", "l’", "chaque", "tous les", "toutes les"),
     "es": ("/", "por", "al", "a la", "cada"),
-    "it": ("/", "al", "alla", "a", "per", "ogni"),
+    "it": ("/", "al", "alla", "all'", "all’", "a", "per", "ogni"),
     "pt": ("/", "por", "ao", "à", "a cada", "cada"),
     "nl": ("/", "per", "elke"),
     "pl": ("/", "za", "na", "co"),

@@ -159,6 +159,20 @@ CASES = [
         ["Team: $48.00", "Team (yearly): $40.00/yr"],  # the period from the toggle's word
         id="x-text-ternary",
     ),
+    pytest.param(  # AMP's binding, the period swapped beside the amount
+        card(
+            "Pro",
+            "<p><span [text]=\"billing.annual ? '24,99 $' : '29,99 $'\">29,99 $</span> "
+            "<span [text]=\"billing.annual ? '/an' : '/mois'\">/mois</span></p>",
+        ),
+        ["Pro: $29.99/mo", "Pro (annual): $24.99/yr"],
+        id="amp-bind-text-with-period",
+    ),
+    pytest.param(  # the page shows the condition's price: the other branch is its opposite
+        card("Team", "<p x-text=\"yearly ? '$40/yr' : '$48/mo'\">$40/yr</p>"),
+        ["Team: $40.00/yr", "Team (not yearly): $48.00/mo"],
+        id="x-text-ternary-else-branch",
+    ),
     pytest.param(  # a box of prices whose script's value is a bare number swaps no price
         "<section data-controller='pricing' data-pricing-discount-value='20'>"
         + card("Free", "<p>0 kr.</p>")

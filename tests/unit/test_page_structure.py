@@ -71,6 +71,25 @@ def test_a_whole_pages_select_that_offers_prices_is_read_where_no_price_is_shown
             [("Espresso Grinder", Decimal(49), "EUR")],
             id="a-forms-hidden-price-field",
         ),
+        pytest.param(  # a payment button's fields: its amount, its currency, its item's name
+            '<table><tr><td><font size="2"><b>Recipe book</b></font></td><td><form '
+            'action="https://www.paypal.com/cgi-bin/webscr"><input type="hidden" name="cmd" '
+            'value="_xclick"><input type="hidden" name="item_name" value="Recipe book">'
+            '<input type="hidden" name="amount" value="24.95"><input type="hidden" '
+            'name="currency_code" value="CAD"><input type="image" alt="Buy now"></form>'
+            "</td></tr></table>",
+            [("Recipe book", Decimal("24.95"), "CAD")],
+            id="a-payment-buttons-amount",
+        ),
+        pytest.param(  # a post's offers, each under its own heading: the nearest above it
+            "<div class='post-body'><p>Support my work.</p><h3>Monthly</h3><p>A pattern a "
+            "month.</p><div><form><input type='hidden' name='amount' value='6.90'>"
+            "<input type='hidden' name='currency_code' value='EUR'></form></div><h3>E-book"
+            "</h3><div><form><input type='hidden' name='amount' value='14.90'><input "
+            "type='hidden' name='currency_code' value='EUR'></form></div></div>",
+            [("Monthly", Decimal("6.90"), "EUR"), ("E-book", Decimal("14.90"), "EUR")],
+            id="each-under-the-heading-before-it",
+        ),
         pytest.param(
             '<div data-price="$12.00"><h3>Mug</h3></div>',
             [("Mug", Decimal(12), "$")],
@@ -87,6 +106,27 @@ def test_a_price_only_an_attribute_holds(
     main: str, expected: list[tuple[str, Decimal, str]]
 ) -> None:
     assert whole_page(main) == expected
+
+
+def subscribe_button(name: str, amount: str, count: int, unit: str) -> str:
+    fields = {"cmd": "_xclick-subscriptions", "item_name": name, "a3": amount, "p3": count,
+              "t3": unit, "currency_code": "USD"}  # fmt: skip
+    inputs = "".join(f'<input type="hidden" name="{k}" value="{v}">' for k, v in fields.items())
+    return f'<form action="https://www.paypal.com/cgi-bin/webscr">{inputs}</form>'
+
+
+@pytest.mark.parametrize(
+    ("count", "unit", "period"),
+    [(1, "M", "month"), (3, "M", "quarter"), (1, "Y", "year"), (2, "W", "2 weeks"), (1, "X", None)],
+)
+def test_a_subscription_buttons_term_is_its_period(
+    count: int, unit: str, period: str | None
+) -> None:
+    main = "<h2>Gold membership</h2>" + subscribe_button("Gold", "9.95", count, unit)
+    found = extract(f'<html lang="en">{main}'.encode(), "text/html", Rules(extract="prices"))
+    assert [(r.label, r.amount, r.currency, r.period) for r in found.prices] == [
+        ("Gold membership", Decimal("9.95"), "USD", period)
+    ]
 
 
 def cards(popular: int, pro: str = "29") -> bytes:
@@ -137,6 +177,23 @@ def test_in_text_mode_a_badge_is_what_a_reader_sees() -> None:
             "</script>",
             [("Team", Decimal(49), "$")],
             id="a-prototype-beside-prices-shown",
+        ),
+        pytest.param(  # a reader without scripts sees the fallback, under its card's heading
+            '<h3>Basic</h3><div class="js-price"></div><noscript>$9/mo</noscript><h3>Pro</h3>'
+            '<div class="js-price"></div><noscript><p>$29/mo</p></noscript>',
+            [("Basic", Decimal(9), "$"), ("Pro", Decimal(29), "$")],
+            id="a-noscript-fallback",
+        ),
+        pytest.param(  # beside the price shown, the fallback says it again: read once
+            "<h3>Pro</h3><p>$29/mo</p><noscript><p>$29/mo</p></noscript>",
+            [("Pro", Decimal(29), "$")],
+            id="a-noscript-duplicate-beside-prices-shown",
+        ),
+        pytest.param(  # a field holds the price: the fallback repeats it
+            '<form><h3>Mug</h3><input type="hidden" name="price" value="12.00"><noscript>'
+            "$12.00</noscript></form>",
+            [("Mug", Decimal(12), None)],
+            id="a-noscript-duplicate-of-a-held-price",
         ),
     ],
 )
@@ -224,6 +281,23 @@ def test_what_holds_no_text_is_removed_however_its_tag_is_written(source: str) -
     # (``page.mentions``), in whichever case HTML allows.
     found = extract(source.encode(), "text/html", Rules(extract="text"))
     assert found.text == "Pro $29"
+
+
+@pytest.mark.parametrize(
+    ("source", "label"),
+    [
+        ("<h2><ruby>基本<rt>きほん</rt></ruby>プラン</h2><p>月額 980円</p>", "基本プラン"),
+        (
+            "<h2><ruby>基本<rp>(</rp><rt>きほん</rt><rp>)</rp></ruby>プラン</h2><p>月額 980円</p>",
+            "基本プラン",
+        ),
+        ("<h2><RUBY>上級<RT>じょうきゅう</RT></RUBY>プラン</h2><p>月額 1,980円</p>", "上級プラン"),
+    ],
+)
+def test_a_rubys_reading_is_no_part_of_a_name(source: str, label: str) -> None:
+    # Furigana added or dropped over a plan's name is no new plan.
+    found = extract(f'<html lang="ja">{source}'.encode(), "text/html", Rules(extract="prices"))
+    assert [record.label for record in found.prices] == [label]
 
 
 @pytest.mark.parametrize(

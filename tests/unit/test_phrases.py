@@ -37,6 +37,12 @@ PERIODS_AFTER = [
     ("en", " one-time", "once"),
     ("en", " billed yearly", "year"),
     ("en", " pcm", "month"),
+    # A connector elided before its noun's vowel, with either apostrophe.
+    ("it", " all'anno", "year"),
+    ("it", " all’ora", "hour"),
+    ("fr", " l'an", "year"),
+    ("fr", " HT l’année", "year"),
+    ("fr", " l'abonnement", None),
     ("de", " / mtl.", "month"),
     ("en", " per user, billed annually", "year per user"),
     ("en", "/seat billed monthly", "month per seat"),
@@ -59,7 +65,7 @@ PERIODS_AFTER = [
     ("es", " + IVA al año", "year"),
     ("es", " pago único", "once"),
     ("it", " al mese", "month"),
-    ("it", " per utente all'anno", None),  # elided "all'": not read, and not misread
+    ("it", " per utente all'anno", "year per utente"),  # the connector elided
     ("it", " IVA esclusa / anno", None),
     ("it", " /anno", "year"),
     ("it", " una tantum", "once"),
@@ -372,6 +378,13 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Monthly: only $9", 14, "month"),
         ("월 단돈 9,900원", 5, "month"),
         ("Only $9", 5, None),
+        # A spaced dash between them, as a select's options and old price lists write it.
+        ("Monthly - $19.00", 10, "month"),
+        ("Mensual - $199.00 MXN", 10, "month"),
+        ("Jährlich – 99,00 €", 11, "year"),
+        ("Annuel — 299,00 $", 9, "year"),
+        ("Premium - $19.00", 10, None),
+        ("Halb-$9", 5, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
