@@ -42,6 +42,12 @@ def holds(source: str, *needles: str) -> bool:
     return False
 
 
+def found(source: str) -> frozenset[str]:
+    """The registered words ``source`` holds: to ask of many words at once, a set's test each
+    (``page.mentions`` asks of a dozen tags)."""
+    return _found(source)
+
+
 @functools.lru_cache(maxsize=1)  # one page's steps ask of the same source in turn
 def _found(source: str) -> frozenset[str]:
     if not _built:

@@ -262,6 +262,7 @@ class Written(NamedTuple):
 # A currency's one letter is read only on a page in a language that writes it so, or in no
 # language it names: in a Turkish page, "ECE R129" is a child seat's standard, not rand.
 _LETTER_SIGN_LANGUAGES = {"R": frozenset({"en", "af", "zu", "xh"}), "Q": frozenset({"es"})}
+LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES)
 
 
 def read_in(spelling: str, languages: tuple[str, ...]) -> bool:

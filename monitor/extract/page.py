@@ -130,7 +130,8 @@ _TAG_CLUES = {
 
 def mentions(source: str, *tags: str) -> bool:
     """Whether ``source`` (a page) writes an element of any of ``tags`` (of ``_TAGS_ASKED``)."""
-    return any(clues.holds(source, *_TAG_CLUES[tag]) for tag in tags)
+    written = clues.found(source)
+    return any(not written.isdisjoint(_TAG_CLUES[tag]) for tag in tags)
 
 
 def valid_selector(selector: str) -> bool:
@@ -231,7 +232,8 @@ def _never_text(source: str, inputs: bool) -> str:
     """The selector of what holds no text that ``source`` writes (and of the ``<head>``, which
     the parser makes where a page writes none: a bare ``<title>`` goes there)."""
     asked = (*_NEVER_TEXT, *(("input",) if inputs else ()))
-    tags = [tag for tag in asked if mentions(source, tag)]
+    written = clues.found(source)
+    tags = [tag for tag in asked if not written.isdisjoint(_TAG_CLUES[tag])]
     return ", ".join(("head", *tags))
 
 

@@ -117,7 +117,8 @@ def located(
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
     all_names = [_card_names(s, _in(s, found), texts, found, offered) for s in sections]
     repeated = _repeated_names(sections, all_names, texts)
-    repeated_rows = _repeated_rows(sections, lines, texts, found)
+    row_labels = {i: _row_label(texts[i], found[i]) for i in found if lines[i].startswith(ROW)}
+    repeated_rows = _repeated_rows(sections, row_labels)
     for section, names in zip(sections, all_names, strict=True):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
@@ -135,7 +136,7 @@ def located(
             if row and tables is None:
                 tables = _tables(lines, found)
             if row:
-                own_label = _row_label(texts[i], found[i])
+                own_label = row_labels[i]
                 label = _card_name(section.label, own_label, repeated_rows)
             else:
                 name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
@@ -540,24 +541,17 @@ def _repeated_names(
     return {name for name, count in seen.items() if count >= 2}
 
 
-def _repeated_rows(
-    sections: list[_Section],
-    lines: list[str],
-    texts: list[str],
-    found: dict[int, list[money.Money]],
-) -> set[str]:
-    """The labels of priced table rows that stand under two or more headings ("Flexible rate"
-    in the table of each room of a hotel): the rates of each heading's thing, as
-    ``_repeated_names`` finds a card's."""
+def _repeated_rows(sections: list[_Section], row_labels: dict[int, str]) -> set[str]:
+    """Of the labels of priced table rows (``row_labels``, by line), those that stand under two
+    or more headings ("Flexible rate" in the table of each room of a hotel): the rates of
+    each heading's thing, as ``_repeated_names`` finds a card's."""
+    if not row_labels:
+        return set()
     seen = Counter(
         label
         for section in sections
         if section.label
-        for label in {
-            _row_label(texts[i], found[i])
-            for i in section.lines
-            if i in found and lines[i].startswith(ROW)
-        }
+        for label in {row_labels[i] for i in section.lines if i in row_labels}
     )
     return {label for label, count in seen.items() if label and count >= 2}
 
