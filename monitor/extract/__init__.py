@@ -672,16 +672,18 @@ _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
     r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
     r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?(?:price|amount|a3)[\"'\s>])"
-    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>])"
-    # A class that calls an element a name or a title: a listing's tile may be named so.
-    r"|(?P<named>(?<=class=)[\"'](?:[^\"'>]{0,64}[\s_-])?(?:name|title)[\"'\s]))"
+    r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
 )
+# A class that calls an element a name or a title: a listing's tile may be named so. Apart
+# from ``_SHAPES``, whose every match is read: a page has many such classes, and one says it.
+_NAMED = re.compile(r"class=[\"'](?:[^\"'>]{0,64}[\s_-])?(?:name|title)[\"'\s]")
 _OPTION = clues.words("<option")
 _TEMPLATE = clues.words("<template")
 
 
 def _shapes(text: str) -> frozenset[str]:
-    return frozenset(found.lastgroup or "" for found in _SHAPES.finditer(text))
+    shapes = {found.lastgroup or "" for found in _SHAPES.finditer(text)}
+    return frozenset({*shapes, "named"} if _NAMED.search(text) else shapes)
 
 
 # A badge inside a plan's heading ("Pro <span class=badge>Most popular</span>") moves from
