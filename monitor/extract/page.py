@@ -619,12 +619,15 @@ def tile_names(
     found = dict(headings)
     outside = {node.mem_id for node in apart}
     tiles: dict[int, bool] = {}  # a tile's mem_id: whether it has one name and no heading
+    known: dict[int, bool] = {}  # ``_inside``'s answers for the ancestors walked
     for node in nodes:
         for element in select(node, _NAME_CLASSES)[:_MAX_TILE_NAMES]:
             if not _NAME_CLASS.search(element.attributes.get("class") or ""):
                 continue
             tile = _tile(element)
-            if tile is None or element.mem_id in found or _within(tile, outside):
+            if tile is None or element.mem_id in found:
+                continue
+            if tile.mem_id in outside or _inside(tile, outside, known):
                 continue
             one = tiles.get(tile.mem_id)
             if one is None:
@@ -651,14 +654,6 @@ def _tile(name: LexborNode) -> LexborNode | None:
             return node
         node = node.parent
     return None
-
-
-def _within(node: LexborNode | None, blocks: set[int]) -> bool:
-    while node is not None and blocks:
-        if node.mem_id in blocks:
-            return True
-        node = node.parent
-    return False
 
 
 def _one_name(tile: LexborNode) -> bool:
