@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, currencies, shadow_roots, styles
+from monitor.extract import alternatives, clues, currencies, money, shadow_roots, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -534,13 +534,14 @@ def _lines(text: str) -> list[str]:
 
 def _carded(lines: Iterable[str]) -> list[str]:
     """The lines, a card's mark (on a line of its own, before the card's first block) moved
-    to the start of the card's first line, unless that is its heading."""
+    to the start of the card's first line, unless that is its heading (one that holds a
+    price is the card's price set large: see ``_one_heading``)."""
     kept, card = [], False
     for line in lines:
         if not line.strip(_BLANK):
             card = card or CARD in line
             continue
-        if card and heading_level(line) is None:
+        if card and (heading_level(line) is None or _priced(line)):
             line = CARD + line
         kept.append(line)
         card = False
@@ -768,13 +769,18 @@ def _element_before(path: list[LexborNode]) -> bool:
 
 def _one_heading(card: LexborNode) -> bool:
     """Whether ``card`` is a tile of one heading, of at most ``_CARD_NODES`` nodes: a box of
-    many is a section, whose text before its first heading is its own."""
+    many is a section, whose text before its first heading is its own. A heading that holds
+    a price is the card's price set large (``<h2>$9/mo</h2>`` above the name)."""
     headings = 0
     for k, node in enumerate(card.traverse(include_text=False)):
         if k == _CARD_NODES:
             return False
-        headings += node.tag in _HEADINGS
+        headings += node.tag in _HEADINGS and not _priced(node.text(deep=True))
     return headings == 1
+
+
+def _priced(text: str) -> bool:
+    return _DIGIT.search(text) is not None and money.read_price(text) is not None
 
 
 def _text_before(node: LexborNode) -> bool:

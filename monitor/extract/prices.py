@@ -741,15 +741,16 @@ def _card_top(
     section: _Section, lines: list[str], found: dict[int, list[money.Money]]
 ) -> list[int]:
     """The last lines of ``section`` that are the top of the next heading's card (its marks,
-    above its name), taken from it: none with a price, at most ``_CARD_TOP``."""
+    above its name; its price, where a card shows it first), taken from it: at most
+    ``_CARD_TOP``, none with a price before the card's start."""
     tail = section.lines[-_CARD_TOP:]
     for k in range(len(tail) - 1, -1, -1):
-        if tail[k] in found:
-            return []
         if lines[tail[k]].startswith(CARD):
             top = tail[k:]
             del section.lines[len(section.lines) - len(top) :]
             return top
+        if tail[k] in found:
+            return []
     return []
 
 
@@ -1127,7 +1128,8 @@ def _named_lines(
     if len(priced) < 2:
         return {}
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
-    if not named and len(priced) >= _LIST_ITEMS:  # a price list: "Theme pack  $4.99"
+    if not named and (len(priced) >= _LIST_ITEMS or _each_periodic(priced, texts, found)):
+        # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo").
         named = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
         named = named if len(named) == len(priced) else {}
     if len(named) < 2 or len(set(named.values())) < len(named):
@@ -1136,22 +1138,43 @@ def _named_lines(
 
 
 # What may follow an item's price on its line: nothing, or a short note in brackets without
-# a number ("(Out of stock)", "(inkl. MwSt.)").
+# a number ("(Out of stock)", "(inkl. MwSt.)"), or its period alone ("/mo", "per month").
 _NOTE_ONLY = re.compile(r"\s*(?:[(\[][^\d()\[\]]{1,32}[)\]]\s*)?")
+_PERIOD_ONLY = 24
 # Two lines under a heading, each a few words and a price, are mostly one offer's pair of
-# prices ("Regular price", "Sale price"; "月額", "年額"); three or more, a list of items.
+# prices ("Regular price", "Sale price"; "月額", "年額"); three or more, a list of items. Two
+# that each give their price a period after a name are two plans ("Starter $9/mo", "Pro
+# $29/mo"); not an offer's two steps ("Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €").
 _LIST_ITEMS = 3
+
+
+def _each_periodic(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> bool:
+    return all(
+        money.period_after(texts[i], found[i][0].end) and _proper(_prefix(texts[i], found[i]))
+        for i in priced
+    )
+
+
+def _proper(name: str) -> bool:
+    """Whether ``name`` is written as a name: no count, and not starting in lower case."""
+    return bool(name) and not name[0].islower() and not _DIGIT.search(name)
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:
     """``_prefix`` of a line that is a name and one price after it, nothing more: an item
     of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
-    ("Monthly") is the price's period, no item's name."""
-    if len(prices) != 1 or not _NOTE_ONLY.fullmatch(text[prices[0].end :]):
+    ("Monthly") is the price's period, and a saving's badge ("Save 20%") the offer's, no
+    item's name."""
+    rest = text[prices[0].end :] if len(prices) == 1 else ""
+    periodic = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest) and money.period_after(rest)
+    if len(prices) != 1 or not (_NOTE_ONLY.fullmatch(rest) or periodic):
         return ""
     named = _prefix(text, prices)
     alone = " " not in named and money.period_before(named, len(named)) is not None
-    return named if _LETTER.search(named) and not alone else ""
+    badge = phrases.saving_mark(named)
+    return named if _LETTER.search(named) and not alone and not badge else ""
 
 
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:

@@ -686,7 +686,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
 # A lifetime licence's word is a period only there too: "79 € à vie", "349,90 R$ vitalício";
 # before a price it names a plan ("Lifetime", "Livstid"), or what a guarantee lasts.
 PERIOD_AFTER_ONLY: dict[str, dict[str, tuple[str, ...]]] = {
-    "en": {"month": ("pm",), "year": ("pa",), "once": ("lifetime",)},
+    "en": {"month": ("pm",), "year": ("pa",), "once": ("lifetime", "perpetual")},
     "de": {"once": ("lebenslang", "lebenslänglich", "auf Lebenszeit")},
     "fr": {"once": ("à vie",)},
     "es": {"once": ("de por vida", "vitalicio", "vitalicia")},
@@ -717,7 +717,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "2 weeks": ("biweekly", "bi-weekly", "fortnightly"),
         "year": ("yearly", "annually", "annual", "p.a."),
-        "once": ("one-time", "one time", "once", "one-off"),
+        "once": (
+            "one-time",
+            "one time",
+            "once",
+            "one-off",
+            "perpetual license",
+            "perpetual licence",
+        ),
     },
     "de": {
         "hour": ("stündlich",),
@@ -727,7 +734,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("vierteljährlich", "quartalsweise"),
         "half-year": ("halbjährlich", "halbjährl."),
         "year": ("jährlich", "jährl.", "p.a."),
-        "once": ("einmalig", "einmalige Zahlung", "Einmalzahlung", "Einmalkauf"),
+        "once": (
+            "einmalig",
+            "einmalige Zahlung",
+            "Einmalzahlung",
+            "Einmalkauf",
+            "Kauflizenz",
+            "Dauerlizenz",
+        ),
     },
     "fr": {
         "day": ("quotidien",),
@@ -736,7 +750,13 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestriel", "trimestrielle"),
         "half-year": ("semestriel", "semestrielle", "semestriellement"),
         "year": ("annuel", "annuelle", "annuellement"),
-        "once": ("paiement unique", "une fois", "achat unique", "paiement en une fois"),
+        "once": (
+            "paiement unique",
+            "une fois",
+            "achat unique",
+            "paiement en une fois",
+            "licence perpétuelle",
+        ),
     },
     "es": {
         "day": ("diario",),
@@ -745,7 +765,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrales", "semestralmente"),
         "year": ("anual", "anuales", "anualmente"),
-        "once": ("pago único", "único pago", "una vez", "compra única"),
+        "once": ("pago único", "único pago", "una vez", "compra única", "licencia perpetua"),
     },
     "it": {
         "day": ("giornaliero",),
@@ -754,7 +774,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestrale",),
         "half-year": ("semestrale", "semestrali"),
         "year": ("annuale", "annuali", "annuo", "annualmente"),
-        "once": ("una tantum", "pagamento unico", "acquisto unico"),
+        "once": ("una tantum", "pagamento unico", "acquisto unico", "licenza perpetua"),
     },
     "pt": {
         "day": ("diário",),
@@ -763,7 +783,13 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrais", "semestralmente"),
         "year": ("anual", "anuais", "anualmente"),
-        "once": ("pagamento único", "uma vez", "compra única", "pagamento em parcela única"),
+        "once": (
+            "pagamento único",
+            "uma vez",
+            "compra única",
+            "pagamento em parcela única",
+            "licença perpétua",
+        ),
     },
     "nl": {
         "day": ("dagelijks",),
@@ -772,7 +798,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("per kwartaal",),
         "half-year": ("halfjaarlijks", "per half jaar"),
         "year": ("jaarlijks", "p/j", "p.j."),
-        "once": ("eenmalig",),
+        "once": ("eenmalig", "eeuwigdurende licentie"),
     },
     "pl": {
         "day": ("dziennie",),
@@ -787,6 +813,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
             "jednorazowa opłata",
             "płatność jednorazowa",
             "jednorazowa płatność",
+            "licencja wieczysta",
         ),
     },
     "sv": {
@@ -799,6 +826,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "once": (
             "engångsavgift",
             "engångsbelopp",
+            "evig licens",
             "engång",
             "engångskostnad",
             "engångsbetalning",
@@ -846,7 +874,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("日額",),
         "month": ("月額", "毎月", "月々"),
         "year": ("年額", "毎年", "年間"),
-        "once": ("買い切り", "一括払い"),
+        "once": ("買い切り", "一括払い", "永久ライセンス"),
     },
     "zh": {
         "hour": ("每小时", "每小時"),
@@ -856,7 +884,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("每月", "月付", "按月", "月繳", "月缴"),
         "quarter": ("每季度", "季付", "每季", "季繳", "季缴"),
         "year": ("每年", "年付", "按年", "年繳", "年缴"),
-        "once": ("一次性", "买断", "買斷"),
+        "once": ("一次性", "买断", "買斷", "永久授权", "永久授權"),
     },
     "ko": {
         "hour": ("시간당",),
@@ -865,7 +893,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("매월", "월간"),
         "quarter": ("분기별",),
         "year": ("매년", "연간"),
-        "once": ("일회성",),
+        "once": ("일회성", "영구 라이선스"),
     },
     "tr": {
         "hour": ("saatlik",),

@@ -44,6 +44,28 @@ CASES = [
         ["Mug: SoldOut", "Plate: None", "Plate: None", "Vase: SoldOut"],
         id="sale-and-sold-out-marks",
     ),
+    pytest.param(  # a card that shows its price first, above its name
+        "".join(
+            f"<div class='card'><div class='price'>{price}<span>/mo</span></div><h3>{name}</h3>"
+            f"<ul><li>{users}</li></ul></div>"
+            for name, price, users in (("Starter", "$9", "1 user"), ("Pro", "$29", "5 users"))
+        ),
+        ["Starter: None", "Pro: None"],
+        id="a-price-above-its-cards-name",
+    ),
+    pytest.param(  # the price set as a heading of its own, above the card's name
+        "".join(
+            f"<div class='card'><h2>{price}/mo</h2><h3>{name}</h3><p>For you</p></div>"
+            for name, price in (("Starter", "$9"), ("Pro", "$29"))
+        ),
+        ["Starter: None", "Pro: None"],
+        id="a-price-heading-above-its-cards-name",
+    ),
+    pytest.param(  # a name with a digit is a name still
+        tile("Omega-3 1000 mg", "$24", above="Sold out") + tile("Vitamin D3", "$12"),
+        ["Omega-3 1000 mg: SoldOut", "Vitamin D3: None"],
+        id="names-with-digits",
+    ),
     pytest.param(  # one product's page: its heading over a box of text is no tile of a grid
         "<section class='product'><p class='crumbs'>Home / Mugs</p><h1>Mug</h1>"
         "<p>$24</p><p>Out of stock</p></section>",

@@ -35,6 +35,8 @@ PERIODS_AFTER = [
     ("en", " a week", "week"),
     ("en", "/hr", "hour"),
     ("en", " one-time", "once"),
+    ("en", " perpetual license", "once"),  # a licence bought once
+    ("en", " perpetual", "once"),
     ("en", " billed yearly", "year"),
     ("en", " pcm", "month"),
     # A connector elided before its noun's vowel, with either apostrophe.
@@ -52,6 +54,7 @@ PERIODS_AFTER = [
     ("de", " je Stunde", "hour"),
     ("de", " einmalig", "once"),
     ("de", " Einmalzahlung", "once"),
+    ("de", " Kauflizenz", "once"),
     ("de", " einmalige Zahlung", "once"),
     ("de", " pro Quartal", "quarter"),
     ("fr", " HT par mois", "month"),
@@ -385,6 +388,8 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Annuel — 299,00 $", 9, "year"),
         ("Premium - $19.00", 10, None),
         ("Halb-$9", 5, None),
+        ("永久ライセンス 9,800円", 8, "once"),
+        ("永久授权 ¥999", 5, "once"),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:

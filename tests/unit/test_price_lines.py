@@ -203,6 +203,30 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-dash-between-a-cards-words-is-no-word-of-its-name",
         ),
         pytest.param(
+            [H3 + "Pricing", "Starter $9/mo", "Pro $29/mo"],
+            [("Pricing (Starter)", "9", None), ("Pricing (Pro)", "29", None)],
+            id="two-plans-one-a-line-each-with-its-period",
+        ),
+        pytest.param(
+            [H3 + "Tarife", "Basis 9,99 € / Monat", "Pro 19,99 € / Monat", "Max 29,99 € / Monat"],
+            [
+                ("Tarife (Basis)", "9.99", None),
+                ("Tarife (Pro)", "19.99", None),
+                ("Tarife (Max)", "29.99", None),
+            ],
+            id="plans-one-a-line-each-with-its-period",
+        ),
+        pytest.param(
+            [H3 + "Presse", "Les 3 premiers mois à 5 €/mois", "ensuite 29,99 €/mois"],
+            [("Presse (for 3 mois)", "5", None), ("Presse", "29.99", None)],
+            id="an-offers-two-steps-are-no-two-plans",
+        ),
+        pytest.param(
+            [H3 + "Team", "Save 20% $8/mo", "Standard $10/mo"],
+            [("Team", "8", None), ("Team", "10", None)],
+            id="a-savings-badge-names-no-plan",
+        ),
+        pytest.param(
             [H3 + "Lamp", "Regular price $49", "Regular price Sale price $39"],
             [("Lamp", "49", None), ("Lamp", "39", None)],
             id="two-lines-under-a-heading-are-one-offers-pair-of-prices",
@@ -222,9 +246,18 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-periods-word-alone-names-no-item",
         ),
         pytest.param(
-            [H3 + "Add-ons", "Theme pack $4.99", "Extra storage $1.99 per month", "Sync $2"],
+            [H3 + "Add-ons", "Theme pack $4.99", "Extra storage $1.99 with any plan", "Sync $2"],
             [("Add-ons", "4.99", None), ("Add-ons", "1.99", None), ("Add-ons", "2", None)],
             id="a-line-with-more-after-its-price-is-no-list-item",
+        ),
+        pytest.param(
+            [H3 + "Add-ons", "Theme pack $4.99", "Extra storage $1.99 per month", "Sync $2"],
+            [
+                ("Add-ons (Theme pack)", "4.99", None),
+                ("Add-ons (Extra storage)", "1.99", None),
+                ("Add-ons (Sync)", "2", None),
+            ],
+            id="a-list-items-price-may-have-its-period-after-it",
         ),
         pytest.param(
             [H3 + "Pro", "Launch offer: $19/mo", "Then $29/mo"],
