@@ -486,7 +486,7 @@ _LONGEST_INTRO_TERM = 48
 def intro_term(text: str, start: int = 0) -> str | None:
     """The term a price right before ``start`` pays for when it is an introductory one:
     ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
-    return _term(_INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower()))
+    return _term(_INTRO_TERM.match(_lower(text[start : start + _LONGEST_INTRO_TERM])))
 
 
 # The term of an introductory price written with a count or "first", before its price or
@@ -523,6 +523,25 @@ _FREE_TERM = re.compile(
 )
 
 
+# A cell that holds only a count of periods: "28 days", "30 ημέρες" (a prepaid pack's
+# validity beside its price).
+_COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")
+
+
+def counted_cell(text: str, start: int = 0) -> str | None:
+    """The term a table's cell at ``start`` of a row's ``text`` is, where it is only a count
+    of a period ("28 days": a pack's validity), as ``per_count`` gives one ("28 days")."""
+    found = _COUNTED_CELL.fullmatch(_lower(text[start : start + _LONGEST_TERM]))
+    return None if found is None else f"{found.group(1)} {found.group(2)}"
+
+
+def _lower(text: str) -> str:
+    """``text`` in lower case as the word tables write it: Turkish "İlk" lowers to "i̇lk",
+    an i with a combining dot above, which no table's "ilk" matches."""
+    lowered = text.lower()
+    return lowered.replace("i\u0307", "i") if "\u0307" in lowered else lowered
+
+
 def _term(found: re.Match[str] | None) -> str | None:
     """The term a match of the patterns above names: its count (if any) and period noun."""
     if found is None:
@@ -538,12 +557,12 @@ _THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_LETTER})")
 
 def starts_then(text: str) -> bool:
     """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
-    return _THEN.match(text.lstrip().lower()) is not None
+    return _THEN.match(_lower(text.lstrip())) is not None
 
 
 def free_term(text: str) -> str | None:
     """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
-    return _term(_FREE_TERM.search(text.lower())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_FREE_TERM.search(_lower(text))) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # What every term's pattern holds, as whole words: "first", or a bare "for" with a count
@@ -558,7 +577,7 @@ _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
 
 def may_name_terms(texts: list[str]) -> bool:
     """Whether ``texts`` may name an introductory price's term."""
-    text = "\n".join(texts).lower()
+    text = _lower("\n".join(texts))
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
@@ -579,17 +598,17 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     found = None
     before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
     if _DIGIT_OR_FIRST.search(before):
-        found = _term(_TERM_BEFORE.search(before.lower()))
+        found = _term(_TERM_BEFORE.search(_lower(before)))
     after = text[end : min(bounds[1], end + _LONGEST_TERM)]
     if found is None and _DIGIT_OR_FIRST.search(after):
-        found = _term(_TERM_AFTER.search(after.lower()))
+        found = _term(_TERM_AFTER.search(_lower(after)))
     return found
 
 
 def term_below(text: str) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
     "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(text.lower().lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_TERM_AFTER.match(_lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests

@@ -1154,6 +1154,7 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "da": ("for",),
     "no": ("for",),
     "pl": ("przez",),
+    "el": ("για",),
 }
 
 # "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
@@ -1171,6 +1172,10 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "da": ("første",),
     "no": ("første",),
     "pl": ("pierwszy", "pierwsze", "pierwszych", "pierwszą"),
+    # Turkish "İlk 3 ay", Greek "the first 3 months", Korean "첫 3개월", "첫 달 무료"
+    "tr": ("ilk",),
+    "el": ("πρώτοι", "πρώτους", "πρώτος", "πρώτο", "πρώτη", "πρώτες", "πρώτα", "πρώτων"),
+    "ko": ("첫",),
 }
 
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
@@ -1186,6 +1191,7 @@ TERM_ARTICLES: dict[str, tuple[str, ...]] = {
     "sv": ("den", "de", "dina"),
     "da": ("den", "de", "dine"),
     "no": ("den", "de", "dine"),
+    "el": ("οι", "ο", "η", "τους", "τον", "την", "τις", "το", "τα", "τους"),
 }
 
 # Words for "free" said of a trial's term, besides ``FREE``: "1 mois offert", "2 Wochen
@@ -1199,6 +1205,9 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "pt": ("gratuitos", "de oferta", "oferecidos"),
     "nl": ("cadeau",),
     "fi": ("ilmaiseksi", "maksutta", "veloituksetta", "ilmainen kokeilu"),
+    "tr": ("ücretsiz deneme", "bedava"),
+    "el": ("δωρεάν δοκιμή",),
+    "ko": ("무료 체험",),
 }
 
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
@@ -1216,6 +1225,9 @@ THEN: dict[str, tuple[str, ...]] = {
     "no": ("deretter", "etterpå", "så"),
     "fi": ("sitten", "sen jälkeen", "jonka jälkeen", "tämän jälkeen"),
     "pl": ("następnie", "potem", "później"),
+    "tr": ("sonra", "ardından", "daha sonra", "sonrasında"),
+    "el": ("μετά", "έπειτα", "στη συνέχεια", "κατόπιν"),
+    "ko": ("이후", "그 후", "그다음"),
 }
 
 # Before a period word: "billed annually", "facturé annuellement".

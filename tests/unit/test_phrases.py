@@ -1198,6 +1198,12 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
         ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
         ("Den första månaden 1 kr", "month"),
+        # "First" in Turkish (also after a capital İ, which lowers to i and a dot), Greek
+        # and Korean.
+        ("İlk 3 ay 49,99 TL", "3 ay"),
+        ("İLK 6 AY 49,99 TL", "6 ay"),
+        ("Οι πρώτοι 3 μήνες 9,90 €", "3 μήνες"),
+        ("첫 3개월 4,900원", "3 개월"),
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
         ("49 kr. Levering i 3 dage", None),
@@ -1262,6 +1268,13 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("Den första månaden gratis", "month"),
         ("Første måned gratis", "month"),
         ("Ensimmäiset 14 päivää maksutta", "14 päivää"),
+        ("İlk ay ücretsiz", "month"),
+        ("1 ay ücretsiz", "month"),
+        ("14 gün ücretsiz deneme", "14 gün"),
+        ("Δωρεάν ο πρώτος μήνας", "month"),
+        ("Δωρεάν για 3 μήνες", "3 μήνες"),
+        ("첫 달 무료", "month"),
+        ("1개월 무료 체험", "month"),
         # Not a trial: no term, or a term that is not said to be free.
         ("Kostenlos testen", None),
         ("3 Monate für 1 €", None),
@@ -1271,6 +1284,37 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
 )
 def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
     assert money.free_term(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sonra aylık 229,99 TL", True),
+        ("ardından 149,99 TL/ay", True),
+        ("μετά 12,99 €/μήνα", True),
+        ("이후 월 10,900원", True),
+        ("Sonrası için bize yazın", False),
+    ],
+)
+def test_a_price_line_that_says_it_comes_then(text: str, expected: bool) -> None:
+    assert money.starts_then(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A table's cell that is only a count of periods: a prepaid pack's validity.
+        ("28 days", "28 days"),
+        ("30 ημέρες | Αγορά", "30 ημέρες"),
+        ("4 Wochen", "4 wochen"),
+        # Anything more is no validity: a delivery time, a data allowance, a count alone.
+        ("Lieferbar in 3 Wochen", None),
+        ("12 GB", None),
+        ("300", None),
+    ],
+)
+def test_a_cell_that_counts_periods(text: str, expected: str | None) -> None:
+    assert money.counted_cell(text) == expected
 
 
 @pytest.mark.parametrize(
