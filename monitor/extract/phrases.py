@@ -494,31 +494,39 @@ def intro_term(text: str, start: int = 0) -> str | None:
 # 3 premiers mois", "die ersten 4 Wochen". A bare "for" needs a count ("$5 for month" is none).
 _FIRST = alternation(_flat(words.TERM_FIRST))
 _TERM_ARTICLE = alternation(_flat(words.TERM_ARTICLES))
+# A letter of a script that spaces its words: Japanese, Chinese and Korean join a term to the
+# words around it ("最初の3か月は", "初月無料", "3개월간"), whose letters are no word's end.
+_SPACED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
+# What joins a count of periods to its "for" in those scripts: "31日間", "3개월간".
+_DURING = "(?:間|간)?"
 # A term has a count or "first": most lines have neither, and skip the patterns.
 _DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
 _TERM = (
-    rf"(?<!{_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"(?<!{_SPACED_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
     rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
     rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
     rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
-    rf"({alternation(_TERM_NOUNS)})(?!{_LETTER})"
+    rf"({alternation(_TERM_NOUNS)}){_DURING}(?!{_SPACED_LETTER})"
 )
 _TERM_AFTER = re.compile(_TERM)
 # A count of periods alone: "3 Monate", "30-day".
-_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)})(?!{_LETTER})"
+_COUNTED = (
+    rf"(?<![\d.,_])(?<!{_SPACED_LETTER})(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)}){_DURING}"
+    rf"(?!{_SPACED_LETTER})"
+)
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
 # £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
 # comes after the term.
 _TERM_BEFORE = re.compile(
     rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}})?$"
+    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
 )
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
 # 30 days", "gratis für die ersten 2 Wochen".
 _FREE_TERM_WORDS = alternation(_flat(words.FREE) + _flat(words.FREE_TERM))
 _FREE_TERM = re.compile(
-    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_LETTER})"
+    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_SPACED_LETTER})"
     rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+{_TERM}"
 )
 
@@ -552,7 +560,7 @@ def _term(found: re.Match[str] | None) -> str | None:
     return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
 
 
-_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_LETTER})")
+_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})")
 
 
 def starts_then(text: str) -> bool:
@@ -581,7 +589,8 @@ def may_name_terms(texts: list[str]) -> bool:
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
-        if text[start - 1 : start].isalpha() or text[end : end + 1].isalpha():
+        joined = word[-1] >= "\u3040"  # "初月", "最初の3か月": no spaces around it
+        if not joined and (text[start - 1 : start].isalpha() or text[end : end + 1].isalpha()):
             continue  # a part of a word: "before", "format"
         if word in _FIRST_WORDS or text[end : end + 2].strip()[:1].isdigit():
             return True

@@ -1176,6 +1176,8 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "tr": ("ilk",),
     "el": ("πρώτοι", "πρώτους", "πρώτος", "πρώτο", "πρώτη", "πρώτες", "πρώτα", "πρώτων"),
     "ko": ("첫",),
+    # "最初の3か月", "初月無料" (the first month), "初年度" (the first year)
+    "ja": ("最初の", "初"),
 }
 
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
@@ -1208,6 +1210,7 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "tr": ("ücretsiz deneme", "bedava"),
     "el": ("δωρεάν δοκιμή",),
     "ko": ("무료 체험",),
+    "ja": ("無料トライアル", "無料体験", "無料お試し"),
 }
 
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
@@ -1228,6 +1231,7 @@ THEN: dict[str, tuple[str, ...]] = {
     "tr": ("sonra", "ardından", "daha sonra", "sonrasında"),
     "el": ("μετά", "έπειτα", "στη συνέχεια", "κατόπιν"),
     "ko": ("이후", "그 후", "그다음"),
+    "ja": ("その後", "以降"),
 }
 
 # Before a period word: "billed annually", "facturé annuellement".

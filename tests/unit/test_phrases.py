@@ -1204,6 +1204,8 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("İLK 6 AY 49,99 TL", "6 ay"),
         ("Οι πρώτοι 3 μήνες 9,90 €", "3 μήνες"),
         ("첫 3개월 4,900원", "3 개월"),
+        # Japanese joins the term to the words around it.
+        ("最初の3か月は月額100円", "3 か月"),
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
         ("49 kr. Levering i 3 dage", None),
@@ -1275,6 +1277,12 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("Δωρεάν για 3 μήνες", "3 μήνες"),
         ("첫 달 무료", "month"),
         ("1개월 무료 체험", "month"),
+        ("1개월간 무료", "month"),
+        ("初月無料", "month"),
+        ("31日間無料トライアル、その後", "31 日"),
+        ("初回30日間無料", "30 日"),
+        # A date is no term: "free until 31 March".
+        ("3月31日まで無料", None),
         # Not a trial: no term, or a term that is not said to be free.
         ("Kostenlos testen", None),
         ("3 Monate für 1 €", None),
@@ -1293,6 +1301,7 @@ def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
         ("ardından 149,99 TL/ay", True),
         ("μετά 12,99 €/μήνα", True),
         ("이후 월 10,900원", True),
+        ("その後月額1,080円", True),
         ("Sonrası için bize yazın", False),
     ],
 )

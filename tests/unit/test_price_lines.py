@@ -713,6 +713,11 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-free-trial-below-its-price",
         ),
         pytest.param(
+            [H3 + "ファミリー", "月額1,680円（税込）", "初回30日間無料"],  # noqa: RUF001
+            [("ファミリー (after 30 日 free)", "1680", "month")],
+            id="a-free-trial-below-its-price-in-japanese",
+        ),
+        pytest.param(
             [H3 + "Max", "$34.90/month, first month free"],
             [("Max (after 1 month free)", "34.90", "month")],
             id="a-free-trial-after-its-price",
