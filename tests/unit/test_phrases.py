@@ -881,6 +881,14 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("49 zł za urządzenie", "1 urządzenie"),
         ("490 kr per enhet", "1 enhet"),
         ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # A meal kit's serving, meal or delivery.
+        ("$9.99 per serving", "1 serving"),
+        ("$12.90 / delivery", "1 delivery"),
+        ("ab 4,99 € pro Portion", "1 portion"),
+        ("€ 5,49 per maaltijd", "1 maaltijd"),
+        ("5,25 € por ración", "1 ración"),
+        ("6,49 € a porzione", "1 porzione"),
+        ("49 zł za posiłek", "1 posiłek"),
         # After a tax note, in brackets or not, as before a period.
         ("4,980円（税込）/ 1ライセンス", "1 ライセンス"),
         ("499 zł netto za stanowisko", "1 stanowisko"),
