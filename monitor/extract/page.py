@@ -684,6 +684,25 @@ def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
             _mark_card(element, cards)
     elif tag == "sup":
         _join_cents(element)
+    else:
+        _space_amount(element)
+
+
+def _space_amount(element: LexborNode) -> None:
+    """A space before ``element`` where it starts with a digit right after a box whose text
+    ends in a letter: ``<span>Standard</span><span>149,00 €</span>`` read as "Standard149,00
+    €", whose amount, glued to a word as a model's number is ("IPv4"), was no price. Not in
+    a script that writes no spaces between words (``月額<span>1,080</span>円``)."""
+    before = element.prev
+    while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
+        before = before.prev
+    if before is None or before.tag == "-text":
+        return  # text between them, or none before: as the page writes it
+    if not element.text()[:1].isdigit():
+        return
+    last = before.text()[-1:]
+    if last.isalpha() and last < "\u3000":
+        element.insert_before(" ")
 
 
 def _join_cents(element: LexborNode) -> None:
@@ -730,8 +749,13 @@ _AROUND = {
 }
 
 
-# The elements ``_mark`` marks: its blocks, and a superscript that may hold cents.
-_MARKED = frozenset({*_AROUND, "sup"})
+# Inline elements a minifier or a framework's compiler writes side by side, with no space
+# between them that the markup keeps (Vue drops a newline between two elements): a label's
+# and its price's boxes, which a stylesheet spaces apart.
+_SIDE_BY_SIDE = frozenset({"span", "strong", "b", "em", "small", "data", "mark"})
+# The elements ``_mark`` marks: its blocks, a superscript that may hold cents, and inline
+# boxes that may start with an amount right after another's words.
+_MARKED = frozenset({*_AROUND, "sup", *_SIDE_BY_SIDE})
 
 
 _CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta

@@ -486,7 +486,7 @@ _LONGEST_INTRO_TERM = 48
 def intro_term(text: str, start: int = 0) -> str | None:
     """The term a price right before ``start`` pays for when it is an introductory one:
     ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
-    return _term(_INTRO_TERM.match(text[start : start + _LONGEST_INTRO_TERM].lower()))
+    return _term(_INTRO_TERM.match(_lower(text[start : start + _LONGEST_INTRO_TERM])))
 
 
 # The term of an introductory price written with a count or "first", before its price or
@@ -494,33 +494,60 @@ def intro_term(text: str, start: int = 0) -> str | None:
 # 3 premiers mois", "die ersten 4 Wochen". A bare "for" needs a count ("$5 for month" is none).
 _FIRST = alternation(_flat(words.TERM_FIRST))
 _TERM_ARTICLE = alternation(_flat(words.TERM_ARTICLES))
+# A letter of a script that spaces its words: Japanese, Chinese and Korean join a term to the
+# words around it ("最初の3か月は", "初月無料", "3개월간"), whose letters are no word's end.
+_SPACED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
+# What joins a count of periods to its "for" in those scripts: "31日間", "3개월간".
+_DURING = "(?:間|간)?"
 # A term has a count or "first": most lines have neither, and skip the patterns.
 _DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
 _TERM = (
-    rf"(?<!{_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"(?<!{_SPACED_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
     rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
     rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
     rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
-    rf"({alternation(_TERM_NOUNS)})(?!{_LETTER})"
+    rf"({alternation(_TERM_NOUNS)}){_DURING}(?!{_SPACED_LETTER})"
 )
 _TERM_AFTER = re.compile(_TERM)
 # A count of periods alone: "3 Monate", "30-day".
-_COUNTED = rf"(?<![\w.,])(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)})(?!{_LETTER})"
+_COUNTED = (
+    rf"(?<![\d.,_])(?<!{_SPACED_LETTER})(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)}){_DURING}"
+    rf"(?!{_SPACED_LETTER})"
+)
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
 # £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
 # comes after the term.
 _TERM_BEFORE = re.compile(
     rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}})?$"
+    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
 )
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
 # 30 days", "gratis für die ersten 2 Wochen".
 _FREE_TERM_WORDS = alternation(_flat(words.FREE) + _flat(words.FREE_TERM))
 _FREE_TERM = re.compile(
-    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_LETTER})"
+    rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_SPACED_LETTER})"
     rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+{_TERM}"
 )
+
+
+# A cell that holds only a count of periods: "28 days", "30 ημέρες" (a prepaid pack's
+# validity beside its price).
+_COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")
+
+
+def counted_cell(text: str, start: int = 0) -> str | None:
+    """The term a table's cell at ``start`` of a row's ``text`` is, where it is only a count
+    of a period ("28 days": a pack's validity), as ``per_count`` gives one ("28 days")."""
+    found = _COUNTED_CELL.fullmatch(_lower(text[start : start + _LONGEST_TERM]))
+    return None if found is None else f"{found.group(1)} {found.group(2)}"
+
+
+def _lower(text: str) -> str:
+    """``text`` in lower case as the word tables write it: Turkish "İlk" lowers to "i̇lk",
+    an i with a combining dot above, which no table's "ilk" matches."""
+    lowered = text.lower()
+    return lowered.replace("i\u0307", "i") if "\u0307" in lowered else lowered
 
 
 def _term(found: re.Match[str] | None) -> str | None:
@@ -533,17 +560,17 @@ def _term(found: re.Match[str] | None) -> str | None:
     return f"{count} {noun}" if count and count != "1" else _noun_period(noun)
 
 
-_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_LETTER})")
+_THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})")
 
 
 def starts_then(text: str) -> bool:
     """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
-    return _THEN.match(text.lstrip().lower()) is not None
+    return _THEN.match(_lower(text.lstrip())) is not None
 
 
 def free_term(text: str) -> str | None:
     """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
-    return _term(_FREE_TERM.search(text.lower())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_FREE_TERM.search(_lower(text))) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # What every term's pattern holds, as whole words: "first", or a bare "for" with a count
@@ -558,11 +585,12 @@ _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
 
 def may_name_terms(texts: list[str]) -> bool:
     """Whether ``texts`` may name an introductory price's term."""
-    text = "\n".join(texts).lower()
+    text = _lower("\n".join(texts))
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
-        if text[start - 1 : start].isalpha() or text[end : end + 1].isalpha():
+        joined = word[-1] >= "\u3040"  # "初月", "最初の3か月": no spaces around it
+        if not joined and (text[start - 1 : start].isalpha() or text[end : end + 1].isalpha()):
             continue  # a part of a word: "before", "format"
         if word in _FIRST_WORDS or text[end : end + 2].strip()[:1].isdigit():
             return True
@@ -579,17 +607,17 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     found = None
     before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
     if _DIGIT_OR_FIRST.search(before):
-        found = _term(_TERM_BEFORE.search(before.lower()))
+        found = _term(_TERM_BEFORE.search(_lower(before)))
     after = text[end : min(bounds[1], end + _LONGEST_TERM)]
     if found is None and _DIGIT_OR_FIRST.search(after):
-        found = _term(_TERM_AFTER.search(after.lower()))
+        found = _term(_TERM_AFTER.search(_lower(after)))
     return found
 
 
 def term_below(text: str) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
     "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(text.lower().lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_TERM_AFTER.match(_lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests

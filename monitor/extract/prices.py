@@ -110,8 +110,10 @@ def located(
     # Once for all priced lines: most pages name nothing free, and a search per priced line
     # (a row of a table of tens) cost a sixtieth of a typical page's extraction.
     free, renews = "free" in mentioned, "renewal" in mentioned
-    trials = free or "trial" in mentioned
-    terms = money.may_name_terms([*(texts[i] for i in found), *_below(texts, found)])
+    below = _below(texts, found)
+    # A trial may be written under its price too ("$34.90/month" over "First month free").
+    trials = free or "trial" in mentioned or not money.priced_mentions(below).isdisjoint(_TRIAL)
+    terms = money.may_name_terms([*(texts[i] for i in found), *below])
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
@@ -152,7 +154,8 @@ def located(
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
             if trials:
-                line_records = _after_free_term(line_records, texts, found, i)
+                under = i + 1 in section.lines and i + 1 not in names.values()
+                line_records = _after_free_term(line_records, texts, found, (i, under))
             if row and tables:
                 line_records = _by_columns(
                     line_records, (lines, texts), i, found, tables, by_columns
@@ -165,27 +168,57 @@ def located(
     return records
 
 
+_TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's words are
+
+
 def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:
     """The unpriced lines right below priced ones (where a price's term may be written)."""
     return [texts[i + 1] for i in found if i + 1 < len(texts) and i + 1 not in found]
 
 
 def _after_free_term(
-    records: list[PriceRecord], texts: list[str], found: dict[int, list[money.Money]], i: int
+    records: list[PriceRecord],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    line: tuple[int, bool],
 ) -> list[PriceRecord]:
-    """``records`` of line ``i``, the first one after the free trial written before it on its
-    line, or on the short unpriced line above where this one says it comes "then" ("Erste 4
-    Wochen gratis" over "danach 12,99 €/Monat"; not a card's "Free for 14 days" button above
-    a note after the cards): the trial's term is part of the offer."""
+    """``records`` of line ``i`` (``line``), the first one after the free trial written before
+    it on its line, or on the short unpriced line above where this one says it comes "then"
+    ("Erste 4 Wochen gratis" over "danach 12,99 €/Monat"; not a card's "Free for 14 days"
+    button above a note after the cards); else the trial written after the line's last price
+    ("$34.90/month, first month free") or on the short unpriced line below it, where that line
+    is of the price's section and names no card (``below``), and the price is by the day,
+    week or month (after a year's, "2 mois offerts" is what paying for the year saves): the
+    trial's term is part of the offer, whose price is paid after it."""
+    i = line[0]
     before = texts[i][: found[i][0].start]
     term = money.free_term(before) if before.strip() else None
     above = texts[i - 1] if i and i - 1 not in found else ""
     if term is None and len(above) <= _SHORT_LINE and money.starts_then(texts[i]):
         term = money.free_term(above)
+    if term is None and records and records[0].period in _TRIAL_PERIODS:
+        term = _free_term_after(texts, found, line)
     if term is None or not records:
         return records
     first = records[0]
     return [replace(first, label=f"{first.label} (after {_counted(term)} free)"), *records[1:]]
+
+
+_TRIAL_PERIODS = frozenset({"day", "week", "month"})
+
+
+def _free_term_after(
+    texts: list[str], found: dict[int, list[money.Money]], line: tuple[int, bool]
+) -> str | None:
+    """The free trial written after line ``i``'s last price, else on the short unpriced line
+    below it, where ``below`` says that line is the price's: "$34.90/month" over "First month
+    free"."""
+    i, below = line
+    after = texts[i][found[i][-1].end :]
+    term = money.free_term(after) if after.strip() else None
+    if term is None and below and i + 1 not in found and len(texts[i + 1]) <= _SHORT_LINE:
+        term = money.free_term(texts[i + 1])
+    return term
 
 
 def _counted(term: str) -> str:
@@ -870,8 +903,13 @@ _CELL = " | "  # between a row's cells (``page``)
 
 def _unit_cell(text: str, start: int) -> str | None:
     """The period or the count of a unit the table's next cell gives a price (a usage table's
-    "Unit" column: ``per 1 000 e-mails``, ``/ month``)."""
-    return money.period_after(text, start) or money.per_count(text, start)
+    "Unit" column: ``per 1 000 e-mails``, ``/ month``), or the count of periods it lasts (a
+    prepaid pack's validity: ``28 days``)."""
+    return (
+        money.period_after(text, start)
+        or money.per_count(text, start)
+        or money.counted_cell(text, start)
+    )
 
 
 def _billed(period: str, rest: str, following: tuple[str, list[money.Money] | None]) -> str:

@@ -1182,6 +1182,7 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "da": ("for",),
     "no": ("for",),
     "pl": ("przez",),
+    "el": ("για",),
 }
 
 # "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
@@ -1199,6 +1200,12 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "da": ("første",),
     "no": ("første",),
     "pl": ("pierwszy", "pierwsze", "pierwszych", "pierwszą"),
+    # Turkish "İlk 3 ay", Greek "the first 3 months", Korean "첫 3개월", "첫 달 무료"
+    "tr": ("ilk",),
+    "el": ("πρώτοι", "πρώτους", "πρώτος", "πρώτο", "πρώτη", "πρώτες", "πρώτα", "πρώτων"),
+    "ko": ("첫",),
+    # "最初の3か月", "初月無料" (the first month), "初年度" (the first year)
+    "ja": ("最初の", "初"),
 }
 
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
@@ -1214,6 +1221,7 @@ TERM_ARTICLES: dict[str, tuple[str, ...]] = {
     "sv": ("den", "de", "dina"),
     "da": ("den", "de", "dine"),
     "no": ("den", "de", "dine"),
+    "el": ("οι", "ο", "η", "τους", "τον", "την", "τις", "το", "τα", "τους"),
 }
 
 # Words for "free" said of a trial's term, besides ``FREE``: "1 mois offert", "2 Wochen
@@ -1227,6 +1235,10 @@ FREE_TERM: dict[str, tuple[str, ...]] = {
     "pt": ("gratuitos", "de oferta", "oferecidos"),
     "nl": ("cadeau",),
     "fi": ("ilmaiseksi", "maksutta", "veloituksetta", "ilmainen kokeilu"),
+    "tr": ("ücretsiz deneme", "bedava"),
+    "el": ("δωρεάν δοκιμή",),
+    "ko": ("무료 체험",),
+    "ja": ("無料トライアル", "無料体験", "無料お試し"),
 }
 
 # What a price line starts with when its price follows an offer above it: "Erste 4 Wochen
@@ -1244,6 +1256,10 @@ THEN: dict[str, tuple[str, ...]] = {
     "no": ("deretter", "etterpå", "så"),
     "fi": ("sitten", "sen jälkeen", "jonka jälkeen", "tämän jälkeen"),
     "pl": ("następnie", "potem", "później"),
+    "tr": ("sonra", "ardından", "daha sonra", "sonrasında"),
+    "el": ("μετά", "έπειτα", "στη συνέχεια", "κατόπιν"),
+    "ko": ("이후", "그 후", "그다음"),
+    "ja": ("その後", "以降"),
 }
 
 # Before a period word: "billed annually", "facturé annuellement".
@@ -1353,22 +1369,26 @@ UNITS: dict[str, tuple[str, ...]] = {
            "license", "licence", "GB", "TB", "MB", "request", "requests", "contact", "contacts",
            "employee", "employees", "person", "device", "devices", "location", "site", "project",
            "workspace", "transaction", "order", "credit", "credits", "email", "emails", "event",
-           "events", "instance", "server", "host", "node", "mailbox", "subscriber"),
+           "events", "instance", "server", "host", "node", "mailbox", "subscriber",
+           # a meal kit's: "$9.99 per serving", "$12.90 / delivery"
+           "serving", "portion", "meal", "delivery", "box"),
     "de": ("Nutzer", "Benutzer", "Nutzerin", "Anwender", "Platz", "Lizenz", "Agent", "Agenten",
            "Mitglied", "Mitglieder", "Anfrage", "Anfragen", "Kontakt", "Kontakte", "Mitarbeiter",
            "Mitarbeitende", "Person", "Gerät", "Geräte", "Standort", "Projekt", "Transaktion",
-           "Bestellung", "Postfach", "Server", "Arbeitsplatz"),
+           "Bestellung", "Postfach", "Server", "Arbeitsplatz", "Portion", "Mahlzeit", "Gericht",
+           "Lieferung", "Box"),
     "fr": ("utilisateur", "utilisateurs", "siège", "sièges", "poste", "licence", "agent",
            "agents", "membre", "membres", "requête", "requêtes", "Go", "contact", "contacts",
            "employé", "employés", "salarié", "salariés", "personne", "appareil", "site", "projet",
-           "transaction", "commande", "serveur"),
+           "transaction", "commande", "serveur", "portion", "repas", "livraison", "box"),
     "es": ("usuario", "usuarios", "asiento", "puesto", "puestos", "licencia", "agente",
            "agentes", "miembro", "miembros", "solicitud", "solicitudes", "petición", "contacto",
            "contactos", "empleado", "empleados", "persona", "dispositivo", "sitio", "proyecto",
-           "transacción", "pedido", "servidor"),
+           "transacción", "pedido", "servidor", "ración", "porción", "comida", "entrega", "caja"),
     "it": ("utente", "utenti", "postazione", "licenza", "agente", "agenti", "membro", "membri",
            "richiesta", "richieste", "contatto", "contatti", "dipendente", "dipendenti",
-           "persona", "dispositivo", "sito", "progetto", "transazione", "ordine", "server"),
+           "persona", "dispositivo", "sito", "progetto", "transazione", "ordine", "server",
+           "porzione", "pasto", "consegna", "box"),
     "pt": ("usuário", "usuários", "utilizador", "utilizadores", "assento", "lugar", "licença",
            "agente", "agentes", "membro", "membros", "requisição", "requisições", "pedido",
            "contato", "contatos", "contacto", "funcionário", "colaborador", "pessoa",
@@ -1376,9 +1396,10 @@ UNITS: dict[str, tuple[str, ...]] = {
     "nl": ("gebruiker", "gebruikers", "plek", "werkplek", "licentie", "agent", "agenten",
            "lid", "leden", "verzoek", "verzoeken", "aanvraag", "contact", "contacten",
            "medewerker", "medewerkers", "persoon", "apparaat", "locatie", "project", "transactie",
-           "bestelling", "server"),
+           "bestelling", "server", "portie", "maaltijd", "levering", "box"),
     "pl": ("użytkownika", "użytkownik", "użytkowników", "stanowisko", "licencję", "agenta",
-           "członka", "żądanie", "żądań", "zapytanie", "zapytań", "urządzenie"),
+           "członka", "żądanie", "żądań", "zapytanie", "zapytań", "urządzenie", "porcję", "porcja",
+           "posiłek", "dostawę", "dostawa"),
     "sv": ("användare", "plats", "licens", "agent", "medlem", "förfrågan", "anrop", "enhet",
            "dator"),
     "da": ("bruger", "brugere", "plads", "licens", "agent", "medlem", "forespørgsel"),

@@ -472,6 +472,19 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<p>\uffe5\uff13\uff0c\uff19\uff18\uff10\uff0f\u6708</p>",
             [("", "3980", "\u00a5", "month")],
         ),
+        # A label's box and its price's side by side, no space between them in the markup
+        # (a minifier's, Vue's): the amount is not glued to the label's last word.
+        (
+            "<div><span>Standard</span><span>149,00 € / Jahr</span></div>",
+            [("Standard", "149.00", "EUR", "year")],
+        ),
+        (
+            "<div><span>Aile Yıllık</span><!----><strong>2.299,00 TL</strong> / yıl</div>",  # noqa: RUF001
+            [("Aile Yıllık", "2299.00", "TRY", "year")],  # noqa: RUF001
+        ),
+        # Not in a script that spaces no words, nor between an amount's own boxes.
+        ("<p>月額<span>1,080</span>円</p>", [("月額", "1080", "JPY", "month")]),
+        ("<p><span>1</span><span>.299</span> €</p>", [("", "1299", "EUR", None)]),
     ],
 )
 def test_text_prices(

@@ -886,6 +886,14 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("49 zł za urządzenie", "1 urządzenie"),
         ("490 kr per enhet", "1 enhet"),
         ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # A meal kit's serving, meal or delivery.
+        ("$9.99 per serving", "1 serving"),
+        ("$12.90 / delivery", "1 delivery"),
+        ("ab 4,99 € pro Portion", "1 portion"),
+        ("€ 5,49 per maaltijd", "1 maaltijd"),
+        ("5,25 € por ración", "1 ración"),
+        ("6,49 € a porzione", "1 porzione"),
+        ("49 zł za posiłek", "1 posiłek"),
         # After a tax note, in brackets or not, as before a period.
         ("4,980円（税込）/ 1ライセンス", "1 ライセンス"),
         ("499 zł netto za stanowisko", "1 stanowisko"),
@@ -1203,6 +1211,14 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         # Finnish: the count's case ("3 kuukautta", "3 kuukauden").
         ("Ensimmäiset 3 kuukautta 0,99 €/kk", "3 kuukautta"),
         ("Den första månaden 1 kr", "month"),
+        # "First" in Turkish (also after a capital İ, which lowers to i and a dot), Greek
+        # and Korean.
+        ("İlk 3 ay 49,99 TL", "3 ay"),
+        ("İLK 6 AY 49,99 TL", "6 ay"),
+        ("Οι πρώτοι 3 μήνες 9,90 €", "3 μήνες"),
+        ("첫 3개월 4,900원", "3 개월"),
+        # Japanese joins the term to the words around it.
+        ("最初の3か月は月額100円", "3 か月"),
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
         ("49 kr. Levering i 3 dage", None),
@@ -1267,6 +1283,19 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("Den första månaden gratis", "month"),
         ("Første måned gratis", "month"),
         ("Ensimmäiset 14 päivää maksutta", "14 päivää"),
+        ("İlk ay ücretsiz", "month"),
+        ("1 ay ücretsiz", "month"),
+        ("14 gün ücretsiz deneme", "14 gün"),
+        ("Δωρεάν ο πρώτος μήνας", "month"),
+        ("Δωρεάν για 3 μήνες", "3 μήνες"),
+        ("첫 달 무료", "month"),
+        ("1개월 무료 체험", "month"),
+        ("1개월간 무료", "month"),
+        ("初月無料", "month"),
+        ("31日間無料トライアル、その後", "31 日"),
+        ("初回30日間無料", "30 日"),
+        # A date is no term: "free until 31 March".
+        ("3月31日まで無料", None),
         # Not a trial: no term, or a term that is not said to be free.
         ("Kostenlos testen", None),
         ("3 Monate für 1 €", None),
@@ -1276,6 +1305,38 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
 )
 def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:
     assert money.free_term(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sonra aylık 229,99 TL", True),
+        ("ardından 149,99 TL/ay", True),
+        ("μετά 12,99 €/μήνα", True),
+        ("이후 월 10,900원", True),
+        ("その後月額1,080円", True),
+        ("Sonrası için bize yazın", False),
+    ],
+)
+def test_a_price_line_that_says_it_comes_then(text: str, expected: bool) -> None:
+    assert money.starts_then(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A table's cell that is only a count of periods: a prepaid pack's validity.
+        ("28 days", "28 days"),
+        ("30 ημέρες | Αγορά", "30 ημέρες"),
+        ("4 Wochen", "4 wochen"),
+        # Anything more is no validity: a delivery time, a data allowance, a count alone.
+        ("Lieferbar in 3 Wochen", None),
+        ("12 GB", None),
+        ("300", None),
+    ],
+)
+def test_a_cell_that_counts_periods(text: str, expected: str | None) -> None:
+    assert money.counted_cell(text) == expected
 
 
 @pytest.mark.parametrize(

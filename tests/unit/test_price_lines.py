@@ -732,8 +732,33 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
         ),
         pytest.param(
             [H3 + "Pro", "R$ 99/mês", "Testar grátis por 14 dias", "Usuário adicional: R$ 15/mês"],
-            [("Pro", "99", "month"), ("Pro", "15", "month")],
+            [("Pro (after 14 dias free)", "99", "month"), ("Pro", "15", "month")],
             id="a-trial-button-above-a-note-is-not-the-note-s-trial",
+        ),
+        pytest.param(
+            [H3 + "Aile", "1 ay ücretsiz", "sonra aylık 229,99 TL"],  # noqa: RUF001
+            [("Aile (after 1 month free)", "229.99", "month")],
+            id="a-free-trial-above-a-then-price-in-turkish",
+        ),
+        pytest.param(
+            [H3 + "Unlimited Max", "34,90 € /μήνα", "Δωρεάν ο πρώτος μήνας", "Απεριόριστα GB"],  # noqa: RUF001
+            [("Unlimited Max (after 1 month free)", "34.90", "month")],
+            id="a-free-trial-below-its-price",
+        ),
+        pytest.param(
+            [H3 + "ファミリー", "月額1,680円（税込）", "初回30日間無料"],  # noqa: RUF001
+            [("ファミリー (after 30 日 free)", "1680", "month")],
+            id="a-free-trial-below-its-price-in-japanese",
+        ),
+        pytest.param(
+            [H3 + "Max", "$34.90/month, first month free"],
+            [("Max (after 1 month free)", "34.90", "month")],
+            id="a-free-trial-after-its-price",
+        ),
+        pytest.param(
+            [H3 + "Jahrespaket", "99 € / Jahr", "2 Monate gratis"],
+            [("Jahrespaket", "99", "year")],
+            id="months-free-under-a-year-s-price-are-a-saving-not-a-trial",
         ),
     ],
 )
@@ -741,6 +766,17 @@ def test_an_introductory_price_s_term(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_periods(lines) == expected
+
+
+def test_a_cell_counting_periods_after_a_price_is_its_validity() -> None:
+    lines = [
+        row("Pack", "Data", "Price", "Validity"),
+        row("Mini", "3 GB", "7 €", "28 days"),
+        row("Extra", "25 GB", "18 €", "30 days"),
+    ]
+    texts = [" | ".join(line[2:].split(CELL)) for line in lines]
+    periods = [(r.label, r.period) for r in from_lines(lines, texts)]
+    assert periods == [("Mini", "28 days"), ("Extra", "30 days")]
 
 
 @pytest.mark.parametrize(
