@@ -2562,6 +2562,9 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "et": ("tasuta tarne", "tasuta kohaletoimetamine"),
     "is": ("frí heimsending", "frí sending", "fríar sendingar"),
     "ca": ("enviament gratuït", "enviament gratis", "lliurament gratuït"),
+    "hu": ("ingyenes szállítás", "ingyenes kiszállítás", "ingyen szállítás"),
+    "ro": ("transport gratuit", "livrare gratuită", "livrare gratuita"),
+    "el": ("δωρεάν μεταφορικά", "δωρεάν αποστολή", "δωρεάν παράδοση"),
 }  # fmt: skip
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
@@ -2587,6 +2590,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "et": ("alates", "üle"),
     "is": ("fyrir", "yfir"),
     "ca": ("a partir de", "des de", "més de"),
+    "ro": ("peste", "de la"),
+    "el": ("άνω των", "πάνω από", "από"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
@@ -2598,6 +2603,8 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("以上",),
     "zh": ("以上",),
     "ko": ("이상",),
+    # "20 000 Ft felett ingyenes szállítás"
+    "hu": ("felett", "fölött", "feletti", "fölötti"),
 }
 # An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
 ORDER_VALUE: dict[str, tuple[str, ...]] = {
@@ -2617,6 +2624,9 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "no": ("kjøp over", "bestillinger over"),
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
+    "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă"),
+    "hu": ("minimális rendelési érték", "minimum rendelési érték"),
+    "el": ("αγορές άνω των", "παραγγελίες άνω των", "ελάχιστη παραγγελία"),
 }  # fmt: skip
 # What comes right before an amount that is a company's share capital, as a legal line in a
 # footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
@@ -2660,6 +2670,9 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "no": ("spar", "du sparer"),
     "fi": ("säästä", "säästät"),
     "cs": ("ušetříte", "ušetřete"),
+    "hu": ("megtakarítás", "megtakarítasz", "spórolj", "spórolsz"),
+    "ro": ("economisești", "economisesti", "economisiți", "economisiti", "economie de"),
+    "el": ("κερδίζετε", "κερδίζεις", "εξοικονομείτε", "γλιτώνετε"),
     "hi": ("आप बचाते हैं", "आपकी बचत", "बचत", "बचाएं", "बचाएँ"),
     "bn": ("সাশ্রয়", "আপনার সাশ্রয়", "বাঁচান"),
     "ur": ("آپ کی بچت", "بچت", "بچائیں"),
@@ -2719,11 +2732,14 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    "hu": ("kedvezmény", "engedmény"),
+    "ro": ("reducere",),
+    "el": ("έκπτωση",),
     "hi": ("की छूट", "छूट", "की बचत"),
     "bn": ("ছাড়", "সাশ্রয়"),
     "ur": ("کی چھوٹ", "کی رعایت", "رعایت", "کی بچت"),
     # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
-    "ja": ("OFF", "オフ", "引き"),
+    "ja": ("OFF", "オフ", "引き", "お得"),
     "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),
     # Not "할인" alone: "할인가" (the sale price) follows the regular price.
     "ko": ("OFF", "할인쿠폰", "할인 쿠폰"),
@@ -2748,6 +2764,9 @@ INCLUDED_SHARE_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("contributo raee", "di cui contributo raee", "eco-contributo raee",
            "ecocontributo raee", "eco contributo raee", "di cui raee", "raee"),
     "es": ("canon digital", "incluye canon digital"),
+    # Romania's recycling levy, which the price includes ("include taxa verde: 17,50 Lei").
+    "ro": ("taxa verde", "taxa verde de", "taxă verde", "taxă verde de", "timbru verde",
+           "timbrul verde", "taxa timbru verde"),
 }  # fmt: skip
 
 # What an amount is worth, not what anything costs: "39ポイント 39円相当" (points worth 39
