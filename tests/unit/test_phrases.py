@@ -1036,6 +1036,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("od 399 Kč, doprava zdarma", "399 Kč", False),
         ("Gratis verzending. Vanaf € 19,99", "€ 19,99", False),
         ("Spedizione gratuita | da 19,90 €", "19,90 €", False),
+        # Free shipping and its threshold as other shops write them; a coupon's amount.
+        ("Fraktfritt över 499 kr", "499 kr", True),
+        ("Fri levering over 399 kr.", "399 kr.", True),
+        ("Gratis verzonden vanaf € 25", "€ 25", True),
+        ("Spedizione gratuita sopra i 49 €", "49 €", True),
+        ("Apply $20 coupon", "$20", True),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
