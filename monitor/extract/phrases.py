@@ -807,9 +807,38 @@ def order_terms(text: str, start: int, end: int) -> bool:
         return True
     if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True
-    if _SHIPPING.search(before + " " + after) is None:
+    if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
         return False
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+
+
+# What ends a clause: a threshold and the free shipping it earns are said in one ("Gratis
+# verzending vanaf € 20", "ab 50 € versandkostenfrei"); a "from" price beside a shipping note
+# is an offer ("ab 19,99 € · versandkostenfrei", "Vanaf € 19,99 per maand, gratis
+# verzending"). A comma after the amount ends its clause, one before it may not ("Free
+# delivery, over £40"); a point ends a sentence before a capital, not an abbreviation
+# ("Versandkostenfrei innerhalb Dtl. ab 50 €").
+_CLAUSE_END = re.compile(r"[;·•|!?]|[\u2013\u2014] | - |\. ?(?=[^\W\d_])")
+
+
+def _clause_ends(text: str, start: int, end: int, comma: bool) -> bool:
+    """Whether a clause ends in ``text[start:end]`` (the original text, not lower-cased)."""
+    if comma and "," in text[start:end]:
+        return True
+    for found in _CLAUSE_END.finditer(text, start, end):
+        if not found.group().startswith(".") or text[found.end()].isupper():
+            return True
+    return False
+
+
+def _shipping_in_clause(before: str, after: str) -> bool:
+    """Whether free shipping is named in the amount's clause, in the text ``before`` or
+    ``after`` it (as written)."""
+    named = list(_SHIPPING.finditer(before.lower()))
+    if named and not _clause_ends(before, named[-1].end(), len(before), comma=False):
+        return True
+    found = _SHIPPING.search(after.lower())
+    return found is not None and not _clause_ends(after, 0, found.start(), comma=True)
 
 
 # A badge that states a saving in percent ("Save 20%", "-20%", "20% off", "Ahorra 15%"): a

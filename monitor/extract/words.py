@@ -2592,11 +2592,12 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "es": ("envío gratis", "envío gratuito", "envio gratis"),
     "it": ("spedizione gratuita", "spedizione gratis", "consegna gratuita"),
     "pt": ("portes grátis", "frete grátis", "envio grátis", "entrega grátis", "portes gratuitos"),
-    "nl": ("gratis verzending", "gratis bezorging", "gratis levering"),
+    "nl": ("gratis verzending", "gratis bezorging", "gratis levering", "gratis verzonden",
+           "gratis bezorgd"),
     "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa"),
-    "sv": ("fri frakt",),
-    "da": ("fri fragt", "gratis fragt", "gratis levering"),
-    "no": ("fri frakt", "gratis frakt"),
+    "sv": ("fri frakt", "fraktfritt", "fri leverans", "gratis leverans"),
+    "da": ("fri fragt", "gratis fragt", "gratis levering", "fri levering"),
+    "no": ("fri frakt", "gratis frakt", "fri levering", "gratis levering"),
     "fi": ("ilmainen toimitus", "ilmaiset toimituskulut"),
     "cs": ("doprava zdarma", "doručení zdarma"),
     "ja": ("送料無料",),
@@ -2611,13 +2612,16 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "et": ("tasuta tarne", "tasuta kohaletoimetamine"),
     "is": ("frí heimsending", "frí sending", "fríar sendingar"),
     "ca": ("enviament gratuït", "enviament gratis", "lliurament gratuït"),
+    "hu": ("ingyenes szállítás", "ingyenes kiszállítás", "ingyen szállítás"),
+    "ro": ("transport gratuit", "livrare gratuită", "livrare gratuita"),
+    "el": ("δωρεάν μεταφορικά", "δωρεάν αποστολή", "δωρεάν παράδοση"),
 }  # fmt: skip
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
     "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
     "fr": ("dès", "à partir de", "au-delà de", "plus de"),
     "es": ("a partir de", "desde", "superiores a", "más de"),
-    "it": ("da", "sopra", "superiori a", "oltre"),
+    "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli"),
     "pt": ("acima de", "a partir de", "superiores a"),
     "nl": ("vanaf", "boven"),
     "pl": ("od", "powyżej"),
@@ -2636,6 +2640,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "et": ("alates", "üle"),
     "is": ("fyrir", "yfir"),
     "ca": ("a partir de", "des de", "més de"),
+    "ro": ("peste", "de la"),
+    "el": ("άνω των", "πάνω από", "από"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
@@ -2647,6 +2653,8 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("以上",),
     "zh": ("以上",),
     "ko": ("이상",),
+    # "20 000 Ft felett ingyenes szállítás"
+    "hu": ("felett", "fölött", "feletti", "fölötti"),
 }
 # An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
 ORDER_VALUE: dict[str, tuple[str, ...]] = {
@@ -2666,6 +2674,9 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "no": ("kjøp over", "bestillinger over"),
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
+    "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă"),
+    "hu": ("minimális rendelési érték", "minimum rendelési érték"),
+    "el": ("αγορές άνω των", "παραγγελίες άνω των", "ελάχιστη παραγγελία"),
 }  # fmt: skip
 # What comes right before an amount that is a company's share capital, as a legal line in a
 # footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
@@ -2709,6 +2720,9 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "no": ("spar", "du sparer"),
     "fi": ("säästä", "säästät"),
     "cs": ("ušetříte", "ušetřete"),
+    "hu": ("megtakarítás", "megtakarítasz", "spórolj", "spórolsz"),
+    "ro": ("economisești", "economisesti", "economisiți", "economisiti", "economie de"),
+    "el": ("κερδίζετε", "κερδίζεις", "εξοικονομείτε", "γλιτώνετε"),
     "hi": ("आप बचाते हैं", "आपकी बचत", "बचत", "बचाएं", "बचाएँ"),
     "bn": ("সাশ্রয়", "আপনার সাশ্রয়", "বাঁচান"),
     "ur": ("آپ کی بچت", "بچت", "بچائیں"),
@@ -2755,7 +2769,7 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("off", "cashback", "instant discount"),
+    "en": ("off", "cashback", "instant discount", "coupon"),
     "de": ("rabatt",),
     "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
     "es": ("de descuento",),
@@ -2768,11 +2782,14 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "no": ("rabatt",),
     "fi": ("alennus", "alennusta"),
     "cs": ("sleva", "slevu"),
+    "hu": ("kedvezmény", "engedmény"),
+    "ro": ("reducere",),
+    "el": ("έκπτωση",),
     "hi": ("की छूट", "छूट", "की बचत"),
     "bn": ("ছাড়", "সাশ্রয়"),
     "ur": ("کی چھوٹ", "کی رعایت", "رعایت", "کی بچت"),
     # Joined to what follows: "500円OFFクーポン", "5,000원 할인쿠폰".
-    "ja": ("OFF", "オフ", "引き"),
+    "ja": ("OFF", "オフ", "引き", "お得"),
     "zh": ("OFF", "折扣券", "优惠券", "優惠券", "折價券", "抵用券"),
     # Not "할인" alone: "할인가" (the sale price) follows the regular price.
     "ko": ("OFF", "할인쿠폰", "할인 쿠폰"),
@@ -2797,6 +2814,9 @@ INCLUDED_SHARE_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("contributo raee", "di cui contributo raee", "eco-contributo raee",
            "ecocontributo raee", "eco contributo raee", "di cui raee", "raee"),
     "es": ("canon digital", "incluye canon digital"),
+    # Romania's recycling levy, which the price includes ("include taxa verde: 17,50 Lei").
+    "ro": ("taxa verde", "taxa verde de", "taxă verde", "taxă verde de", "timbru verde",
+           "timbrul verde", "taxa timbru verde"),
 }  # fmt: skip
 
 # What an amount is worth, not what anything costs: "39ポイント 39円相当" (points worth 39
@@ -2899,6 +2919,25 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "månedlige rater à",
         "månedlige rater af",
         "rentefrie rater à",
+        "rentefrie rater á",
+        "rentefrie rater af",
+    ),
+    "sv": (
+        "delbetalningar à",
+        "delbetalningar á",
+        "räntefria delbetalningar à",
+        "räntefria delbetalningar á",
+        "räntefria delbetalningar om",
+        "månadsbetalningar à",
+    ),
+    "no": ("avdrag à", "avdrag på", "rentefrie avdrag à", "rentefrie avdrag på"),
+    "ro": (
+        "rate x",
+        "rate de",
+        "rate lunare x",
+        "rate lunare de",
+        "rate fără dobândă de",
+        "rate fara dobanda de",
     ),
     "hu": ("részletben", "havi részletben", "kamatmentes részletben", "részlet", "havi részlet"),
     "el": (

@@ -33,6 +33,11 @@ from tests.unit.test_extract import prices
         ("vagy 6 kamatmentes részletben 14 990 Ft", "14 990 Ft", "6"),
         ("ή 3 άτοκες δόσεις των 199 €", "199 €", "3"),
         ("6 μηνιαίες δόσεις των 249 €", "249 €", "6"),
+        ("Del betalingen op i 3 rentefrie rater á 99,67 kr.", "99,67 kr.", "3"),
+        ("Dela upp i 3 räntefria delbetalningar à 333 kr", "333 kr", "3"),
+        ("eller 12 rentefrie avdrag på 208 kr", "208 kr", "12"),
+        ("sau 12 rate x 416,67 Lei fără dobândă", "416,67 Lei", "12"),
+        ("în 10 rate lunare de 299,99 Lei", "299,99 Lei", "10"),
         # The product's price, even when instalments follow it or a count is near it.
         ("R$ 1.299,90 em até 10x sem juros", "R$ 1.299,90", None),
         ("por R$ 1.299,90", "R$ 1.299,90", None),

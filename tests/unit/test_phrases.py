@@ -1023,6 +1023,38 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("₹1,500 की छूट HDFC कार्ड पर", "₹1,500", True),
         ("সাশ্রয় ৳ ৪,০০০".replace("য়", "য\u09bc"), "৳ ৪,০০০", True),
         ("Rs. 500 کی رعایت", "Rs. 500", True),
+        # A threshold in Hungarian, Romanian and Greek; a saving and a discount there.
+        ("Ingyenes szállítás 20 000 Ft felett", "20 000 Ft", True),
+        ("Transport gratuit la comenzi peste 200 Lei", "200 Lei", True),
+        ("Livrare gratuită peste 150 Lei", "150 Lei", True),
+        ("Δωρεάν μεταφορικά για αγορές άνω των 49 €", "49 €", True),
+        ("Megtakarítás: 40 000 Ft", "40 000 Ft", True),
+        ("Economisești 600,00 Lei", "600,00 Lei", True),
+        ("Κερδίζετε 130,00 €", "130,00 €", True),
+        ("40 000 Ft kedvezmény", "40 000 Ft", True),
+        ("-600,00 Lei reducere", "600,00 Lei", True),
+        ("20,000円お得", "20,000円", True),
+        ("Include taxa verde: 17,50 Lei", "17,50 Lei", True),
+        ("Τιμή με έκπτωση 719,00 €", "719,00 €", False),  # the sale price
+        ("Kedvezményes ár 289 990 Ft", "289 990 Ft", False),
+        # A threshold and its free shipping in one clause, whichever comes first.
+        ("Ab 50 € versandkostenfrei", "50 €", True),
+        ("Versandkostenfrei innerhalb Dtl. ab 50 €", "50 €", True),
+        ("Free delivery, over £40", "£40", True),
+        # A "from" price beside a shipping note in another clause: an offer.
+        ("ab 19,99 € · versandkostenfrei", "19,99 €", False),
+        ("Vanaf € 19,99 per maand, gratis verzending", "€ 19,99", False),
+        ("Från 199 kr/mån – fri frakt", "199 kr", False),
+        ("Fra 149 kr. - fri fragt", "149 kr.", False),
+        ("od 399 Kč, doprava zdarma", "399 Kč", False),
+        ("Gratis verzending. Vanaf € 19,99", "€ 19,99", False),
+        ("Spedizione gratuita | da 19,90 €", "19,90 €", False),
+        # Free shipping and its threshold as other shops write them; a coupon's amount.
+        ("Fraktfritt över 499 kr", "499 kr", True),
+        ("Fri levering over 399 kr.", "399 kr.", True),
+        ("Gratis verzonden vanaf € 25", "€ 25", True),
+        ("Spedizione gratuita sopra i 49 €", "49 €", True),
+        ("Apply $20 coupon", "$20", True),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
