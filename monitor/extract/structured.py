@@ -30,6 +30,9 @@ _HOLDERS = {
 _OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
 _NAME_KEYS: tuple[str, ...] = ("name", "title", "label", "plan", "planName", "tier", "nickname")
 _NAME_KEYS += ("displayName", "seller", "sellerName", "merchantName")  # a marketplace's offers
+# Failing a name, the identifier a price list gives what it prices by: a cloud's sizes
+# ({"slug": "s-2vcpu-4gb", "price_hourly": 0.03571}), a machine type, a stock code.
+_NAME_KEYS += ("slug", "instanceType", "instance_type", "machineType", "machine_type", "sku")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",

@@ -791,3 +791,21 @@ def test_json_a_template_script_holds_is_what_the_page_renders() -> None:
         (r.label, r.amount, r.currency, r.period) for r in found.prices
     ]
     assert snapshot("24,00 zł").digest != found.digest
+
+
+def test_a_price_lists_unnamed_items_are_named_by_their_identifier() -> None:
+    sizes = {
+        "currency": "USD",
+        "regions": [
+            {
+                "name": "Frankfurt",
+                "sizes": [
+                    {"slug": "s-1vcpu-1gb", "price_hourly": Decimal("0.00893"), "price_monthly": 6}
+                ],
+            }
+        ],
+    }
+    assert _read(sizes) == [
+        ("s-1vcpu-1gb", "0.00893", "USD", "hour", None),
+        ("s-1vcpu-1gb", "6", "USD", "month", None),
+    ]
