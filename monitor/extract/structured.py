@@ -41,7 +41,7 @@ _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode", "currency_code")
 # A product JSON in cents says so in its own shape: price ranges kept beside its price.
 CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
-_PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
+_PERIOD_KEYS: tuple[str, ...] = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
 # Also as billing APIs and price lists name it (Paddle's "billing_cycle", Chargebee's
 # "period_unit", a price list's "per": "month").
 _PERIOD_KEYS += ("billing_cycle", "billing_period", "period_unit", "periodUnit", "per")
