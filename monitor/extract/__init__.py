@@ -349,7 +349,9 @@ def _read_html(
     # Data about the page as a whole, read before hide() removes <head> and the scripts; it
     # describes the page's offer whatever region is compared. To leave a page's JSON-LD out,
     # ignore it: script[type="application/ld+json"].
-    ld, state, other, code = _scripts(tree) if page.mentions(text, "script") else _NO_SCRIPTS
+    ld, state, other, templated, code = (
+        _scripts(tree) if page.mentions(text, "script") else _NO_SCRIPTS
+    )
     meta = structured.from_meta(tree) if page.mentions(text, "meta") else []
     # Before hide() removes <select>, and before the header that may hold a switcher goes.
     selected = clues.holds(text, *_SELECTED) and currency_context.selected_option(tree)
@@ -360,6 +362,8 @@ def _read_html(
     )
     links = clues.holds(text, *_LINK)
     groups = _variants(tree, state, code, links) if _mentions_variants(text) else []
+    # Before hide() removes the scripts: state a script assigns to window.X (any name).
+    scripts = _code_text(code) if clues.holds(text, *structured.WINDOW) else ""
     by_option = _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
@@ -396,10 +400,11 @@ def _read_html(
             products = structured.product_names(ld)
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
         prices += _not_stated(shown_prices, prices)
-    embedded = _embedded(tree, text, state + other, shapes, links)
+    embedded = _embedded(tree, text, state + other, shapes, links, scripts)
     variants = _in_units(groups, prices) + by_option
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(variants, prices)
+    prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
 
@@ -468,16 +473,21 @@ def _heads_others(line: str) -> bool:
 
 
 def _embedded(
-    tree: LexborHTMLParser, text: str, scripts: list[str], shapes: frozenset[str], links: bool
+    tree: LexborHTMLParser,
+    text: str,
+    scripts: list[str],
+    shapes: frozenset[str],
+    links: bool,
+    code: str,
 ) -> list[PriceRecord]:
     """The records of a framework's state: in data ``scripts``, in attributes, in a server
-    components' payload, or assigned by a script's code; a normalised cache's entities
+    components' payload, or assigned by a script's ``code``; a normalised cache's entities
     read through its ``links``."""
     documents = (
         [structured.devalued(structured.load_json(script)) for script in scripts]
         + (_attribute_state(tree) if "state" in shapes else [])
         + (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else [])
-        + structured.assigned_state(text)
+        + structured.assigned_state(text, code)
     )
     return structured.from_embedded(_linked(documents) if links else documents)
 
@@ -1273,6 +1283,11 @@ def _variants(
     return [(records, whole) for records, whole in groups if records]
 
 
+def _code_text(code: list[LexborNode]) -> str:
+    """The text of the page's first inline scripts of code, one after the other."""
+    return "\n;\n".join(node.text(deep=True) for node in code[:_MAX_CODE_SCRIPTS])
+
+
 def _assigned_values(code: str) -> list[Any]:
     """The literals ``code`` assigns (JSON or an object literal, see ``literals``), the first
     ``_MAX_CODE_VALUES``."""
@@ -1318,22 +1333,30 @@ _STOCK_NAME = re.compile(r"^data-[\w-]{0,24}stock")
 _CODE_TYPES = ("", "text/javascript", "module", "application/javascript", "text/ecmascript",
                "application/ecmascript")  # fmt: skip
 _MAX_DATA_SCRIPTS = 32
-_NO_SCRIPTS: tuple[list[str], list[str], list[str], list[LexborNode]] = ([], [], [], [])
+_NO_SCRIPTS: tuple[list[str], list[str], list[str], list[str], list[LexborNode]] = (
+    [],
+    [],
+    [],
+    [],
+    [],
+)
 # A <select> whose chosen option may name the currency: the attribute that says so.
 _SELECTED = clues.words("selected", "SELECTED")
 
 
 def _scripts(
     tree: LexborHTMLParser,
-) -> tuple[list[str], list[str], list[str], list[LexborNode]]:
+) -> tuple[list[str], list[str], list[str], list[str], list[LexborNode]]:
     """The text of the page's JSON-LD, of its state (``application/json``, ``__NEXT_DATA__``),
-    and of its other scripts of a type that is not code and whose text looks like JSON (the
-    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), and the inline scripts of code
-    (their text unread: most pages never need it), from one query; read before ``hide``
-    removes every script."""
+    of its other scripts of a type that is not code and whose text looks like JSON (the
+    first ``_MAX_DATA_SCRIPTS``: ``text/x-magento-init``), apart those of a template's type
+    (``text/template``: data the page's script renders into it, whose prices are the page's
+    as a ``<template>``'s markup is), and the inline scripts of code (their text unread: most
+    pages never need it), from one query; read before ``hide`` removes every script."""
     ld: list[str] = []
     state: list[str] = []
     other: list[str] = []
+    templated: list[str] = []
     code: list[LexborNode] = []
     for node in tree.css("script"):
         kind = (node.attributes.get("type") or "").strip().lower()
@@ -1344,10 +1367,10 @@ def _scripts(
         elif kind not in _CODE_TYPES and len(other) < _MAX_DATA_SCRIPTS:
             content = node.text(deep=True)
             if content.lstrip()[:1] in ("{", "["):
-                other.append(content)
+                (templated if "template" in kind else other).append(content)
         elif kind in _CODE_TYPES and "src" not in node.attributes:
             code.append(node)
-    return ld, state, other, code
+    return ld, state, other, templated, code
 
 
 def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[PriceRecord]:
@@ -1437,12 +1460,41 @@ def _from_text(text: str, media: str, rules: Rules) -> tuple[list[str], list[Pri
         prices = shop.variant_records(data) + structured.from_data(data)
         if prices and rules.extract != "text":
             return [], prices  # the prices are all that is compared: no text to lay out
-        text = json.dumps(data, sort_keys=True, indent=1, ensure_ascii=False, default=str)
+        text = _canonical_json(data)
     else:
         prices = []
     lines = _without([line for line in map(_columns, text.splitlines()) if line], rules)
     texts = [page.plain(line) for line in lines]
     return texts, prices or from_lines(lines, texts, markup=False)
+
+
+def _canonical_json(data: Any) -> str:
+    """A JSON body as text to compare: its keys sorted, and its lists of objects in one order
+    (an API lists its products by popularity or by when the cache was filled: the same items
+    in another order are the same body). A list of plain values keeps its order. A GraphQL
+    response's ``extensions`` are the server's word on the request (its cost, the rate limit
+    left, a trace), no part of what was asked for: its ``data`` and ``errors`` are compared."""
+    if _graphql_response(data):
+        data = {key: value for key, value in data.items() if key != "extensions"}
+    return json.dumps(_ordered(data), sort_keys=True, indent=1, ensure_ascii=False, default=str)
+
+
+_GRAPHQL_KEYS = frozenset({"data", "errors", "extensions"})
+
+
+def _graphql_response(data: Any) -> bool:
+    return isinstance(data, dict) and "data" in data and data.keys() <= _GRAPHQL_KEYS
+
+
+def _ordered(data: Any) -> Any:
+    if isinstance(data, dict):
+        return {key: _ordered(value) for key, value in data.items()}
+    if not isinstance(data, list):
+        return data
+    items = [_ordered(item) for item in data]
+    if len(items) < 2 or not all(isinstance(item, dict) for item in items):
+        return items
+    return sorted(items, key=lambda item: json.dumps(item, sort_keys=True, default=str))
 
 
 _COLUMN_GAP = re.compile(r"\t+| {2,}")

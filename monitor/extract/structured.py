@@ -30,15 +30,24 @@ _HOLDERS = {
 _OFFER_FIELDS = {"price", "lowprice", "pricespecification"}
 _NAME_KEYS: tuple[str, ...] = ("name", "title", "label", "plan", "planName", "tier", "nickname")
 _NAME_KEYS += ("displayName", "seller", "sellerName", "merchantName")  # a marketplace's offers
+# Failing a name, the identifier a price list gives what it prices by: a cloud's sizes
+# ({"slug": "s-2vcpu-4gb", "price_hourly": 0.03571}), a machine type, a stock code.
+_NAME_KEYS += ("slug", "instanceType", "instance_type", "machineType", "machine_type", "sku")
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
                "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents",
                "centAmount")  # fmt: skip
-_CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode")
+_CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode", "currency_code")
 # A product JSON in cents says so in its own shape: price ranges kept beside its price.
 CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
-_PERIOD_KEYS = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
+_PERIOD_KEYS: tuple[str, ...] = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
+# Also as billing APIs and price lists name it (Paddle's "billing_cycle", Chargebee's
+# "period_unit", a price list's "per": "month").
+_PERIOD_KEYS += ("billing_cycle", "billing_period", "period_unit", "periodUnit", "per")
+# How many of its period a price is for, beside the period's unit ({"period": 3,
+# "period_unit": "month"}, {"interval": "month", "interval_count": 3}, Paddle's "frequency").
+_COUNT_KEYS = ("interval_count", "intervalCount", "frequency", "period")
 
 
 def load_json(text: str) -> Any:
@@ -347,11 +356,60 @@ def _walk_state(data: Any, depth: int, currency: str | None = None) -> Iterator[
         if isinstance(data, str):
             yield from _walk_state(_json_in(data), depth + 1, currency)
         return
+    if (each := _each_currency(data)) is not None:
+        for priced in each:
+            yield from _walk_state(priced, depth + 1, currency)
+        return
     stated = money.currency_code(next((_text(data[k]) for k in _CURRENCY_KEYS if k in data), ""))
     currency = stated or currency
     for record in _records_of(data, depth, currency):
         inherit = currency and record.currency is None and record.amount is not None
         yield dataclasses.replace(record, currency=currency) if inherit else record
+
+
+_MAX_CURRENCIES = 64
+
+
+def _currency_map(value: Any) -> bool:
+    """Whether ``value`` is a price kept per currency, keyed by ISO codes in any case:
+    ``{"USD": 29, "EUR": 27}``, ``{"pln": {"monthly": 49, "yearly": 490}}``."""
+    return (
+        isinstance(value, dict)
+        and 0 < len(value) <= _MAX_CURRENCIES
+        and all(
+            isinstance(key, str)
+            and len(key) == 3
+            and key.isalpha()
+            and currencies.exponent(key.upper()) is not None
+            for key in value
+        )
+    )
+
+
+def _each_currency(data: dict[str, Any]) -> list[dict[str, Any]] | None:
+    """An object whose prices are maps by currency (under a key that names a price or its
+    period: ``"prices": {"USD": 29, "EUR": 27}``, ``"monthly": {"USD": 29}``) as one object
+    per currency, each with that currency's prices and stating it; None for any other."""
+    keys = [
+        key
+        for key, value in data.items()
+        if _currency_map(value) and (_names_a_price(key) or key_period(key) is not None)
+    ]
+    if not keys:
+        return None
+    rest = {
+        key: value for key, value in data.items() if key not in keys and key not in _CURRENCY_KEYS
+    }
+    found = []
+    for code in dict.fromkeys(code for key in keys for code in data[key]):
+        each = dict(rest, currency=code.upper())
+        for key in keys:
+            if code in data[key]:
+                value = data[key][code]
+                plain = key_period(key) is None and not isinstance(value, dict)
+                each["price" if plain else key] = value  # "prices": {"USD": 29}: its price
+        found.append(each)
+    return found
 
 
 def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Iterator[PriceRecord]:
@@ -367,15 +425,32 @@ def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Itera
         return
     prices = _plan_prices(data) if name else []
     if prices:  # {"name": "Team", "prices": {"monthly": {…}, "yearly": {…}}}
-        own = {key: data[key] for key in _CURRENCY_KEYS if key in data}  # the plan's
-        found = (_state_record({**own, **price, "name": name}) for price in prices)
-        yield from (record for record in found if record is not None)
+        yield from _plan_records(data, name, prices)
         return
     if by_period:  # {"name": "Team", "yearly": 290}
         yield from by_period
         return
     for value in data.values():
         yield from _walk_state(value, depth + 1, currency)
+
+
+def _plan_records(
+    plan: dict[str, Any], name: str, prices: list[dict[str, Any]]
+) -> Iterator[PriceRecord]:
+    """The records of a named plan's (or product's) price objects, with the currency and the
+    stock the plan states where the price states none (WooCommerce's ``is_in_stock`` beside
+    its ``prices``), and each price's other prices (``_options``)."""
+    own = {key: plan[key] for key in _CURRENCY_KEYS if key in plan}  # the plan's
+    state = availability_of(plan)
+    for price in prices:
+        merged = {**own, **price, "name": name}
+        record = _state_record(merged)
+        if record is None:
+            continue
+        if record.availability is None and state is not None:
+            record = dataclasses.replace(record, availability=state)
+        yield record
+        yield from _options(merged, record)
 
 
 def _json_in(text: str) -> Any:
@@ -417,7 +492,27 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
             }
             found.append(_state_record(named))
             below = up_to
+    found.append(_range_end(price, record))
     return [option for option in found if option is not None and option.amount is not None]
+
+
+# A price object's range over its variants (WooCommerce's "price_range": {"min_amount": …,
+# "max_amount": …}, Shopify's "priceRange": {"maxVariantPrice": {…}}): its dearest price is a
+# record of its own beside the lowest the object states, as an aggregate offer's is.
+_RANGES = ("price_range", "priceRange")
+_RANGE_ENDS = ("max_amount", "maxAmount", "max_price", "maxPrice", "maxVariantPrice")
+
+
+def _range_end(price: dict[str, Any], record: PriceRecord) -> PriceRecord | None:
+    ranged = next((price[key] for key in _RANGES if isinstance(price.get(key), dict)), None)
+    high = next((ranged[key] for key in _RANGE_ENDS if key in ranged), None) if ranged else None
+    key = _price_key(price)
+    if high is None or key is None:
+        return None
+    upper = _state_record({**price, key: high, "name": record.label})
+    if upper is None or upper.amount == record.amount:
+        return None
+    return dataclasses.replace(upper, availability=record.availability)
 
 
 _KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
@@ -439,7 +534,10 @@ def key_period(key: str) -> str | None:
 
 
 def _names_a_price(key: str) -> bool:
-    return any(word.lower() in _KEY_PRICE_WORDS for word in _KEY_WORDS.findall(key))
+    """Whether a key names a price or prices (``price``, ``annualPrice``, ``prices``)."""
+    return any(
+        word.lower().removesuffix("s") in _KEY_PRICE_WORDS for word in _KEY_WORDS.findall(key)
+    )
 
 
 def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
@@ -641,22 +739,43 @@ _DECLARATIONS = ("var", "let", "const")
 _MEMBER = re.compile(r"\.__")
 _DECLARED = re.compile(r" __")
 _GLOBAL_NAMES = clues.words(".__", " __")  # what _MEMBER and _DECLARED find
+# State a page's own script assigns to a property of ``window`` of any name, as code that
+# renders the page on the client reads it (window.pricingData = {plans: [{name: 'Pro'}]},
+# window["__STATE__"] = {…}); looked for at each "window." or "window[" of its inline
+# scripts' code (not of the whole source: most of a page is no script).
+WINDOW = clues.words("window.", "window[")
+_WINDOW = re.compile(r"window[.\[]")
+_WINDOW_MEMBER = re.compile(
+    r"(?<![\w$.])window(?:\.[A-Za-z_$][\w$]{0,60}|\[\s*([\"'])[\w$]{1,60}\1\s*\])\s*=\s*"
+    r"(?=[\[{]|\(?function\b|JSON\.parse\()"
+)
 
 
-def assigned_state(source: str) -> list[Any]:
-    """The values ``source`` (a page's markup) assigns to globals named ``__…``, the first
-    ``_MAX_ASSIGNMENTS``; a value that is code (a call, an operator) is no state."""
+def assigned_state(source: str, code: str = "") -> list[Any]:
+    """The values ``source`` (a page's markup) assigns to globals named ``__…`` and ``code``
+    (its inline scripts') to properties of ``window``, the first ``_MAX_ASSIGNMENTS``; a
+    value that is code (a call, an operator) is no state."""
     found: list[Any] = []
     starts = _assignment_starts(source) if clues.holds(source, *_GLOBAL_NAMES) else iter(())
+    looked = set()
     for start in itertools.islice(starts, _MAX_LOOKS):
+        assignment = _ASSIGNMENT.match(source, start)
+        if assignment is not None:
+            looked.add(assignment.end())
+    for end in sorted(looked):
         if len(found) == _MAX_ASSIGNMENTS:
             break
-        assignment = _ASSIGNMENT.match(source, start)
-        if assignment is None:
-            continue
-        value = literals.value_at(source, assignment.end())
+        value = literals.value_at(source, end)
         if value is not None:
             found.append(value)
+    for member in itertools.islice(_WINDOW.finditer(code), _MAX_LOOKS):
+        if len(found) == _MAX_ASSIGNMENTS:
+            break
+        assignment = _WINDOW_MEMBER.match(code, member.start())
+        if assignment is not None and not assignment.group().startswith("window.__"):
+            value = literals.value_at(code, assignment.end())  # window.__X: read above
+            if value is not None:
+                found.append(value)
     return found + _kit_data(source)
 
 
@@ -775,7 +894,14 @@ def _tier_bound(item: Any) -> int | bool | None:
 
 
 def _name(data: dict[str, Any]) -> str:
-    return next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
+    """An object's name, else that of the product it prices where the product is written in
+    it (a payment API's price with its product expanded: ``"nickname": null, "product":
+    {"name": "Starter"}``)."""
+    own = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
+    product = data.get("product")
+    if own or not isinstance(product, dict) or not _priced(data):
+        return own
+    return next((_text(product[key]) for key in _NAME_KEYS if _text(product.get(key))), "")
 
 
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
@@ -823,33 +949,89 @@ def availability_of(data: dict[str, Any]) -> str | None:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = _name(data)
-    keys = [key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data]
-    # The first that says something: Stripe's unit_amount is null beside a unit_amount_decimal.
-    key = next((key for key in keys if data[key] is not None), keys[0] if keys else None)
+    key = _price_key(data)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
         inner = _state_record({"name": name, **_valued(price)}) if name else None
         if inner is None or inner.availability is not None:
             return inner
         return dataclasses.replace(inner, availability=availability_of(data))
-    amount = read_amount(price)
+    amount, sign = read_amount(price), ""
+    if amount is None and isinstance(price, str):
+        amount, sign = _signed(price)
     if not name or key is None or (amount is None and price is not None):
         return None  # "price": null is a plan without a price ("contact sales")
     if amount is None:
         return PriceRecord(label=name, amount=None)
     currency = next((_text(data[key]) for key in _CURRENCY_KEYS if _text(data.get(key))), "")
-    if _in_minor_units(data, key, price):
-        exponent = currencies.exponent(currency)
-        amount = amount.scaleb(-(2 if exponent is None else exponent))
-    period = next((data[key] for key in _PERIOD_KEYS if data.get(key)), None)
-    code = money.currency_code(currency) or None
+    if not sign and _in_minor_units(data, key, price):
+        amount = amount.scaleb(-_minor_exponent(data, currency))
+    code = money.currency_code(currency or sign) or None
     return PriceRecord(
         label=name,
         amount=amount,
         currency=code,
-        period=_period(period),
+        period=_stated_period(data),
         availability=availability_of(data),
     )
+
+
+def _signed(price: str) -> tuple[Decimal | None, str]:
+    """A price data writes as people read it, with its currency (``"9,00 zł"``,
+    ``"+€2,50"``: a surcharge's price), and that currency; none for a deduction
+    (``"-€5.00"``), as a negative number is none."""
+    text = price.strip()
+    if text[:1] in ("-", "\u2212"):
+        return None, ""
+    written = money.read_price(text)
+    return (written.amount, written.currency) if written is not None else (None, "")
+
+
+def _stated_period(data: dict[str, Any]) -> str | None:
+    """The period an object states for its price: a word or an interval object, counted by
+    a number beside a unit (Chargebee's ``"period": 3, "period_unit": "month"``)."""
+    key = next(
+        (key for key in _PERIOD_KEYS if data.get(key) and not isinstance(data[key], int | Decimal)),
+        None,
+    )
+    if key is None:
+        return None
+    period = _period(data[key])
+    count = next((data[k] for k in _COUNT_KEYS if k != key and k in data), 1)
+    if period is None or isinstance(data[key], dict) or not _whole(count) or count < 2:
+        return period
+    return money.counted(period, count)
+
+
+def _whole(count: Any) -> bool:
+    return isinstance(count, int) and not isinstance(count, bool)
+
+
+def _price_key(data: dict[str, Any]) -> str | None:
+    """The key of an object's price: the first that says something (Stripe's unit_amount is
+    null beside a unit_amount_decimal), else the first there is."""
+    keys = [key for key in (*_MINOR_KEYS, *_PRICE_KEYS) if key in data]
+    return next((key for key in keys if data[key] is not None), keys[0] if keys else None)
+
+
+# The exponent of the minor unit its amounts are written in, where the data says it
+# (WooCommerce's Store API: {"price": "8990", "currency_minor_unit": 2}).
+_MINOR_UNIT_KEYS = ("currency_minor_unit", "currencyMinorUnit", "minor_unit", "minorUnit")
+
+
+def _stated_exponent(data: dict[str, Any]) -> int | None:
+    stated = next((data[key] for key in _MINOR_UNIT_KEYS if key in data), None)
+    if isinstance(stated, int) and not isinstance(stated, bool) and 0 <= stated <= 4:
+        return stated
+    return None
+
+
+def _minor_exponent(data: dict[str, Any], currency: str) -> int:
+    stated = _stated_exponent(data)
+    if stated is not None:
+        return stated
+    exponent = currencies.exponent(currency)
+    return 2 if exponent is None else exponent
 
 
 def _valued(price: dict[str, Any]) -> dict[str, Any]:
@@ -867,17 +1049,20 @@ def _period(value: Any) -> str | None:
     if not isinstance(value, dict):
         return money.period_from_words(value)
     unit = money.period_from_words(value.get("interval"))
-    count = value.get("interval_count", value.get("intervalCount", 1))
+    count = next((value[key] for key in _COUNT_KEYS if key in value), 1)
     if unit is None or not isinstance(count, int):
         return unit
     return money.counted(unit, count)
 
 
 def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
-    """Whether an amount is in cents: its key says so, or it is the whole ``amount`` of a
-    payment API's price object (``recurring``, or ``"object": "price"``)."""
+    """Whether an amount is in cents: its key says so, the object states the exponent of its
+    minor unit (``_MINOR_UNIT_KEYS``), or it is the whole ``amount`` of a payment API's price
+    object (``recurring``, or ``"object": "price"``)."""
     if key in _MINOR_KEYS:
         return True
+    if _stated_exponent(data) is not None:  # an integer, or a string of one: "8990"
+        return isinstance(price, int) or (isinstance(price, str) and price.strip().isdigit())
     if key == "price" and isinstance(price, int):  # a shop's product JSON, ranges beside it
         return any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
     stripe_like = isinstance(data.get("recurring"), dict) or data.get("object") in ("price", "plan")

@@ -365,13 +365,21 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
         ("<script>window.__NUXT__=(function(a){return {b: f(a)}})(1)</script>", [{"b": None}]),
         ("<script>var __X = {a: 1 + 2}</script>", []),
         ('<script>app.window.__X = {"c": 1}</script>', []),
-        ('<script>window.config = {"c": 1}</script>', []),
+        # A property of window of any name, as a client-rendered page's script reads it.
+        ('<script>window.config = {"c": 1}</script>', [{"c": 1}]),
+        (
+            "<script>window.pricing = {plans: [{name: 'Pro', price: 29,},],};</script>",
+            [{"plans": [{"name": "Pro", "price": 29}]}],
+        ),
+        ("<script>window['__STATE__'] = {a: 1}</script>", [{"a": 1}]),
+        ("<script>window.App.config = {a: 1}; window.x = y</script>", []),
         ("<script>window.__X = {bad</script>", []),
         ("<script>window.__X = " + "[" * 100 + "]" * 100 + "</script>", []),  # too deep
     ],
 )
 def test_state_a_page_assigns_to_a_global(page: str, expected: list[Any]) -> None:
-    assert structured.assigned_state(page) == expected
+    # The page as its own scripts' code: a window property's is looked for in the code only.
+    assert structured.assigned_state(page, page) == expected
 
 
 @pytest.mark.parametrize(
@@ -622,3 +630,182 @@ def test_a_plans_volume_tiers_in_its_attribute_are_its_prices() -> None:
         ("Team (11+)", "7.00"),
     ]
     assert tiered(900, 650).digest != found.digest
+
+
+def _read(data: Any) -> list[tuple[str, str | None, str | None, str | None, str | None]]:
+    return [
+        (r.label, None if r.amount is None else str(r.amount), r.currency, r.period, r.availability)
+        for r in structured.from_embedded([data])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("plan", "expected"),
+    [
+        (
+            {"name": "Team", "prices": {"USD": 29, "EUR": "27"}},
+            [("Team", "29", "USD", None, None), ("Team", "27", "EUR", None, None)],
+        ),
+        (
+            {"name": "Team", "price": {"usd": {"amount": 29}, "eur": {"amount": 27}}},
+            [("Team", "29", "USD", None, None), ("Team", "27", "EUR", None, None)],
+        ),
+        (  # a map by currency of amounts by period, the plan's display currency beside it
+            {"name": "Start", "currency": "PLN", "prices": {"PLN": {"monthly": 49, "yearly": 490}}},
+            [("Start", "49", "PLN", "month", None), ("Start", "490", "PLN", "year", None)],
+        ),
+        (  # maps by currency under period keys: each currency's prices together
+            {"name": "Pro", "monthly": {"USD": 29, "EUR": 27}, "yearly": {"USD": 290}},
+            [
+                ("Pro", "29", "USD", "month", None),
+                ("Pro", "290", "USD", "year", None),
+                ("Pro", "27", "EUR", "month", None),
+            ],
+        ),
+        # Keys that are no currencies (regions, sizes) are no such map.
+        ({"name": "Pro", "prices": {"eu1": 29, "us2": 31}}, []),
+    ],
+)
+def test_prices_kept_per_currency_are_a_record_each(plan: Any, expected: list[Any]) -> None:
+    assert _read({"plans": [plan]}) == expected
+
+
+@pytest.mark.parametrize(
+    ("product", "expected"),
+    [
+        (  # WooCommerce's Store API: minor units as strings, the exponent stated beside them
+            {
+                "name": "Kaffeemühle",
+                "prices": {"price": "8990", "currency_code": "EUR", "currency_minor_unit": 2},
+                "is_in_stock": False,
+            },
+            [("Kaffeemühle", "89.90", "EUR", None, "OutOfStock")],
+        ),
+        (  # a range over its variants: the dearest is a record beside the lowest
+            {
+                "name": "Espresso",
+                "prices": {
+                    "price": "1490",
+                    "currency_code": "EUR",
+                    "currency_minor_unit": 2,
+                    "price_range": {"min_amount": "1490", "max_amount": "4890"},
+                },
+                "is_in_stock": True,
+            },
+            [
+                ("Espresso", "14.90", "EUR", None, "InStock"),
+                ("Espresso", "48.90", "EUR", None, "InStock"),
+            ],
+        ),
+        (  # Shopify's GraphQL range, the lowest as the price
+            {
+                "title": "Beanie",
+                "price": {"amount": "24.0", "currencyCode": "CAD"},
+                "priceRange": {"maxVariantPrice": {"amount": "26.0", "currencyCode": "CAD"}},
+            },
+            [("Beanie", "24.0", "CAD", None, None), ("Beanie", "26.0", "CAD", None, None)],
+        ),
+        (  # a minor unit of none: the amount as it is
+            {"name": "Sencha", "price": 1200, "currency": "JPY", "currency_minor_unit": 0},
+            [("Sencha", "1200", "JPY", None, None)],
+        ),
+    ],
+)
+def test_a_shops_api_states_its_minor_unit_range_and_stock(
+    product: Any, expected: list[Any]
+) -> None:
+    assert _read([product]) == expected
+
+
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        (
+            {"name": "Pro", "price": 2900, "currency": "USD", "period": 1, "period_unit": "month"},
+            "month",
+        ),
+        (
+            {"name": "Pro", "price": 29, "currency": "USD", "period": 3, "period_unit": "month"},
+            "quarter",
+        ),
+        (
+            {"name": "Pro", "price": 29, "billing_cycle": {"interval": "year", "frequency": 1}},
+            "year",
+        ),
+        ({"name": "Pro", "price": 29, "interval": "month", "interval_count": 6}, "half-year"),
+        ({"name": "Pro", "price": 29, "per": "miesiąc"}, "month"),
+    ],
+)
+def test_the_period_a_price_object_states_with_its_count(price: Any, expected: str) -> None:
+    assert [r.period for r in structured.from_embedded([price])] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        ("€9,99", ("9.99", "EUR")),
+        ("9,00 zł", ("9.00", "PLN")),
+        ("+€2,50", ("2.50", "EUR")),  # a surcharge's price
+        ("-€5.00", None),  # a deduction is no price, as a negative number is none
+        ("Gratis", None),
+    ],
+)
+def test_a_state_price_written_with_its_currency(price: str, expected: Any) -> None:
+    found = [
+        (str(r.amount), r.currency)
+        for r in structured.from_embedded([{"name": "A", "price": price}])
+    ]
+    assert found == ([expected] if expected else [])
+
+
+def test_a_payment_apis_price_is_named_by_its_expanded_product() -> None:
+    prices = {
+        "object": "list",
+        "data": [
+            {
+                "object": "price",
+                "nickname": None,
+                "unit_amount": 9900,
+                "currency": "gbp",
+                "recurring": {"interval": "year"},
+                "product": {"id": "prod_1", "name": "Starter"},
+            },
+        ],
+    }
+    assert _read(prices) == [("Starter", "99.00", "GBP", "year", None)]
+
+
+TEMPLATE_PAGE = """<html lang="pl"><body><main><h2>Start</h2><p>49 zł / mies.</p>
+<section><h2>Dodatki</h2><div id="addons" aria-busy="true"></div>
+<script type="text/template" id="addons-data">[{{"name": "Archiwum", "price": "{price}",
+"per": "miesiąc"}}]</script></section></main></body></html>"""
+
+
+def test_json_a_template_script_holds_is_what_the_page_renders() -> None:
+    def snapshot(price: str) -> Any:
+        body = TEMPLATE_PAGE.format(price=price).encode()
+        return extract(body, "text/html", Rules(extract="prices"))
+
+    found = snapshot("19,00 zł")
+    assert ("Archiwum", Decimal("19.00"), "PLN", "month") in [
+        (r.label, r.amount, r.currency, r.period) for r in found.prices
+    ]
+    assert snapshot("24,00 zł").digest != found.digest
+
+
+def test_a_price_lists_unnamed_items_are_named_by_their_identifier() -> None:
+    sizes = {
+        "currency": "USD",
+        "regions": [
+            {
+                "name": "Frankfurt",
+                "sizes": [
+                    {"slug": "s-1vcpu-1gb", "price_hourly": Decimal("0.00893"), "price_monthly": 6}
+                ],
+            }
+        ],
+    }
+    assert _read(sizes) == [
+        ("s-1vcpu-1gb", "0.00893", "USD", "hour", None),
+        ("s-1vcpu-1gb", "6", "USD", "month", None),
+    ]

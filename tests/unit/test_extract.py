@@ -125,6 +125,26 @@ def test_json_bodies_compare_as_canonical_text() -> None:
     assert one.prices == (PriceRecord(label="Team", amount=Decimal(19)),)
 
 
+@pytest.mark.parametrize(
+    ("one", "two", "same"),
+    [
+        # An API's products in another order (by popularity, by when a cache filled): the same.
+        (
+            '{"products": [{"name": "A", "price": 1}, {"name": "B", "price": 2}]}',
+            '{"products": [{"name": "B", "price": 2}, {"name": "A", "price": 1}]}',
+            True,
+        ),
+        # A list of plain values keeps its order: a feature list moved is a change.
+        ('{"features": ["SSO", "API"]}', '{"features": ["API", "SSO"]}', False),
+    ],
+)
+def test_a_json_bodys_text_holds_its_lists_of_objects_in_one_order(
+    one: str, two: str, same: bool
+) -> None:
+    digests = [extract(body.encode(), "application/json", Rules()).digest for body in (one, two)]
+    assert (digests[0] == digests[1]) == same
+
+
 def test_plain_text_compares_as_lines() -> None:
     found = extract(b"Basic  $5/mo\r\n\r\nPro $9/mo\n", "text/plain", Rules())
     assert found.text == "Basic | $5/mo\nPro $9/mo"  # two spaces or a tab apart: columns
