@@ -32,13 +32,13 @@ from monitor.extract import (
     money,
     options,
     page,
+    phrases,
     plan_reading,
     plans,
     recommended,
     shop,
     structured,
     volatile,
-    words,
 )
 from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
@@ -755,8 +755,6 @@ def _drop_live(tree: LexborHTMLParser) -> None:
 
 # A heading with an element inside it, where a badge without a class may be.
 _HEADING_CHILD = re.compile(r"<[hH][1-6]\b[^>]*>[^<]*<(?![/!]|br\b|BR\b)")
-_BADGE_WORDS = frozenset(word.lower() for spelled in words.BADGES.values() for word in spelled)
-_BADGE_DECOR = " \t\n\u00a0·•-–—!*★⭐🔥✨🚀()[]"  # noqa: RUF001 - a badge's dashes and stars
 _MAX_HEADINGS = 400
 
 
@@ -765,8 +763,8 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
     popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class."""
     for heading in page.select(tree, "h1, h2, h3, h4, h5, h6")[:_MAX_HEADINGS]:
         for child in heading.iter(include_text=False):
-            said = " ".join(child.text().strip(_BADGE_DECOR).lower().split())
-            if said in _BADGE_WORDS and heading.text().strip(_BADGE_DECOR).lower() != said:
+            said = phrases.badge(child.text())
+            if said and phrases.badge(heading.text()) != said:
                 child.decompose()
                 break
 

@@ -850,6 +850,17 @@ _SAVING_MARK = re.compile(
 )
 
 
+_BADGE_WORDS = frozenset(word.lower() for spelled in words.BADGES.values() for word in spelled)
+_BADGE_DECOR = " \t\n\u00a0·•-–—!*★⭐🔥✨🚀()[]"  # noqa: RUF001 - a badge's dashes and stars
+
+
+def badge(text: str) -> str | None:
+    """The badge's words ``text`` says and nothing else ("Most popular", "★ Beliebt ★"), in
+    lower case; else None."""
+    said = " ".join(text.strip(_BADGE_DECOR).lower().split())
+    return said if said in _BADGE_WORDS else None
+
+
 def saving_mark(text: str) -> bool:
     """Whether a line is only a saving in percent (a badge), not a name."""
     return "%" in text and _SAVING_MARK.fullmatch(text.lower().strip(" !()")) is not None

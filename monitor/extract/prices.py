@@ -488,7 +488,7 @@ def _with_unpriced_cards(
     read: tuple[dict[int, list[money.Money]], dict[int, str]],
 ) -> list[tuple[int, PriceRecord]]:
     """``records`` and, in their lines' order, the section's ``_unpriced_cards``."""
-    cards = _unpriced_cards(section, names, texts, *read) if len(names) > 1 else []
+    cards = _unpriced_cards(section, names, texts, *read) if names else []
     return sorted(records + cards, key=lambda located: located[0]) if cards else records
 
 
@@ -508,16 +508,9 @@ def _unpriced_cards(
     if len(offsets) != 1:
         return []
     [offset] = offsets
-    starts = sorted(set(names.values()))
-    # A card spans about as many lines as its neighbours: further off is the page around them.
-    spans = [b - a for a, b in itertools.pairwise(starts)]
-    if not spans:
-        return []
-    # A card spans about as many lines as its neighbours: the next one starts no sooner than
-    # the shortest of them ends, and one further off than the longest is the page around them.
-    first, end = starts[0], starts[-1] + min(spans)
-    before = [j for j in section.lines if first - max(spans) <= j - offset < first]
-    after = [j for j in section.lines if end <= j - offset <= starts[-1] + 2 * max(spans)]
+    before_names, after_names = _card_windows(sorted(set(names.values())))
+    before = [j for j in section.lines if j - offset in before_names]
+    after = [j for j in section.lines if j - offset in after_names]
     records = []
     for candidates in (reversed(before), after):
         for j in candidates:
@@ -531,6 +524,24 @@ def _unpriced_cards(
                 records.append((j, record[0]))
                 break
     return records
+
+
+# One priced card's neighbour names itself this many lines from its name: a card has a few
+# lines (its price, a feature or two, its button), and a page's other text is further off.
+_LONE_SPANS = (3, 12)
+
+
+def _card_windows(starts: list[int]) -> tuple[range, range]:
+    """Where the name of a card right before and right after a grid of cards that start at
+    ``starts`` may stand. A card spans about as many lines as its neighbours: the next one
+    starts no sooner than the shortest of them ends, and one further off than the longest is
+    the page around them."""
+    spans = [b - a for a, b in itertools.pairwise(starts)]
+    first, last = starts[0], starts[-1]
+    if not spans:
+        low, high = _LONE_SPANS
+        return range(first - high, first - low + 1), range(first + low, first + high + 1)
+    return range(first - max(spans), first), range(last + min(spans), last + 2 * max(spans) + 1)
 
 
 def _steps(texts: list[str], name: int, i: int) -> int:
@@ -604,14 +615,15 @@ def _card_names(
 ) -> dict[int, int]:
     """Plan cards under one heading ("Simple pricing": Starter $9, Team $19, ...): each price
     is named by the nearest short line before it, after the price before it, that is not a
-    stock state ("Sold out") nor a saving's badge ("Save 20%"). Only if every price has one:
-    otherwise this is one plan with several prices, named by its heading. Without a heading, a
-    price right after another one is that card's too (a shop tile's price per kg under its
-    price). By the price's line, the line of its name."""
+    stock state ("Sold out") nor a saving's badge ("Save 20%"). A price right after another
+    one is that card's too (a plan's monthly price under its yearly one, a shop tile's price
+    per kg under its price), where two cards or more are named, or no heading is: one name
+    and prices under it are one plan with several prices, named by its heading. By the
+    price's line, the line of its name."""
     if len(priced) < 2:
-        return {}
+        return _lone_card(section, priced, texts, found, states)
     names: dict[int, int] = {}
-    previous = section.lines[0] - 1
+    previous, inherited = section.lines[0] - 1, False
     for i in priced:
         name = next(
             (
@@ -621,13 +633,55 @@ def _card_names(
                 and j not in states
                 and _name_like(texts[j])
                 and not phrases.saving_mark(texts[j])
+                and not phrases.badge(texts[j])
             ),
-            None if section.label else names.get(previous),
+            None,
         )
+        if name is None:
+            name, inherited = names.get(previous), True
         if name is None:
             return {}
         names[i], previous = name, i
-    return names
+    return names if not inherited or not section.label or _alike_cards(names, texts) else {}
+
+
+def _alike_cards(names: dict[int, int], texts: list[str]) -> bool:
+    """Whether the prices named by ``names`` (a name's first price, then those that follow it
+    unnamed) are two cards or more, each of as many prices, each named in words, no figure:
+    plans that each show two ("$12/mo billed annually", "$15 billed monthly"), not one
+    product's prices under the lines that happen to stand before some of them (its rating,
+    "92% de 100"; its SKU)."""
+    counts = Counter(names.values())
+    worded = all(_LETTER.search(texts[name]) and not _DIGIT.search(texts[name]) for name in counts)
+    return len(counts) > 1 and len(set(counts.values())) == 1 and worded
+
+
+def _lone_card(
+    section: _Section,
+    priced: list[int],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    states: dict[int, str],
+) -> dict[int, int]:
+    """One priced card beside one that is free or on request ("Basic" / "Free" beside "Pro" /
+    "$12/mo"): its price is named by its card's name, where ``_unpriced_cards`` finds the
+    other card the same number of lines below its own name; else by the section's heading.
+    A sentence with a price ("Extra stamps from $0.90 each.") is a note, no card's price."""
+    if len(priced) != 1 or not section.label or len(texts[priced[0]]) > _SHORT_LINE:
+        return {}
+    [i] = priced
+    name = next(
+        (
+            j
+            for j in range(i - 1, section.lines[0] - 1, -1)
+            if j not in states and _name_like(texts[j]) and not phrases.saving_mark(texts[j])
+        ),
+        None,
+    )
+    if name is None or _DIGIT.search(texts[name]):
+        return {}
+    names = {i: name}
+    return names if _unpriced_cards(section, names, texts, found, states) else {}
 
 
 # Lines after a price that still belong to its product ("$129" then "Out of stock").

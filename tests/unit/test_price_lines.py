@@ -284,6 +284,46 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="so-each-priced-lines-state-changes-alone",
         ),
         pytest.param(
+            [
+                H3 + "Pricing",
+                "Pro",
+                "$12 per user/month billed annually",
+                "$15 billed monthly",
+                "Start",
+                "Team",
+                "$30 per user/month billed annually",
+                "$36 billed monthly",
+                "Start",
+            ],
+            [("Pro", "12", None), ("Pro", "15", None), ("Team", "30", None), ("Team", "36", None)],
+            id="a-cards-second-price-right-after-its-first-is-the-cards",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Basic", "$9/mo", "Plus", "Most popular", "$19/mo", "Pro", "$29/mo"],
+            [("Basic", "9", None), ("Plus", "19", None), ("Pro", "29", None)],
+            id="a-badge-between-a-cards-name-and-price-names-no-card",
+        ),
+        pytest.param(
+            [H3 + "Team", "Most popular", "$10/mo", "$100/yr"],
+            [("Team", "10", None), ("Team", "100", None)],
+            id="one-name-over-two-prices-is-one-plan-named-by-its-heading",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Basic", "Free", "1 project", "Start", "Pro", "$12/mo", "10 projects"],
+            [("Basic", "0", None), ("Pro", "12", None)],
+            id="one-priced-card-beside-a-free-one",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Pro", "$12/mo", "10 projects", "Start", "Enterprise", "Contact us"],
+            [("Pro", "12", None), ("Enterprise", "None", None)],
+            id="one-priced-card-beside-one-on-request",
+        ),
+        pytest.param(
+            [H3 + "Lamp", "Price", "$49", "Shipping", "Free"],
+            [("Lamp", "49", None)],
+            id="a-free-line-right-below-a-price-is-no-card",
+        ),
+        pytest.param(
             [H3 + "Lamp", "$49.99", "$39.99 with a subscription", "Sold out"],
             [("Lamp", "49.99", "SoldOut"), ("Lamp", "39.99", "SoldOut")],
             id="a-state-on-a-line-of-its-own-is-the-products",
