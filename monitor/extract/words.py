@@ -717,6 +717,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "2 weeks": ("biweekly", "bi-weekly", "fortnightly"),
         "year": ("yearly", "annually", "annual", "p.a."),
+        "2 years": ("biennially", "biennial"),
         "once": ("one-time", "one time", "once", "one-off"),
     },
     "de": {
@@ -727,6 +728,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("vierteljährlich", "quartalsweise"),
         "half-year": ("halbjährlich", "halbjährl."),
         "year": ("jährlich", "jährl.", "p.a."),
+        "2 years": ("zweijährlich",),
         "once": ("einmalig", "einmalige Zahlung", "Einmalzahlung", "Einmalkauf"),
     },
     "fr": {
@@ -736,6 +738,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestriel", "trimestrielle"),
         "half-year": ("semestriel", "semestrielle", "semestriellement"),
         "year": ("annuel", "annuelle", "annuellement"),
+        "2 years": ("bisannuel", "bisannuelle"),
         "once": ("paiement unique", "une fois", "achat unique", "paiement en une fois"),
     },
     "es": {
@@ -745,6 +748,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrales", "semestralmente"),
         "year": ("anual", "anuales", "anualmente"),
+        "2 years": ("bienal",),
         "once": ("pago único", "único pago", "una vez", "compra única"),
     },
     "it": {
@@ -754,6 +758,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestrale",),
         "half-year": ("semestrale", "semestrali"),
         "year": ("annuale", "annuali", "annuo", "annualmente"),
+        "2 years": ("biennale",),
         "once": ("una tantum", "pagamento unico", "acquisto unico"),
     },
     "pt": {
@@ -763,6 +768,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrais", "semestralmente"),
         "year": ("anual", "anuais", "anualmente"),
+        "2 years": ("bienal",),
         "once": ("pagamento único", "uma vez", "compra única", "pagamento em parcela única"),
     },
     "nl": {
