@@ -21,6 +21,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor import errors
 from monitor.extract import (
+    alternatives,
     choices,
     clues,
     currencies,
@@ -647,6 +648,7 @@ def _quoted(figure: LexborNode, caption: LexborNode) -> bool:
 
 
 _MAX_TEMPLATES = 16
+_MAX_CANDIDATE_TEMPLATES = 256  # a whole page's, looked at for a toggle's
 _MANY_NODES = 64
 
 
@@ -828,12 +830,18 @@ def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pr
     price a script swaps in), read from the templates' own content (no part of the tree's
     text) before ``hide`` removes them; not serialised and parsed again, which would recurse
     as deep as templates nest. A whole page's templates are its renderer's prototypes (a
-    sample card), not offers."""
-    if rules.selector is None or not clues.holds(text, *_TEMPLATE):
+    sample card), not offers, but for those a toggle renders (``alternatives.toggled``:
+    ``<template x-if="yearly">``, ``<template id="plans-annual">``), its other side."""
+    if not clues.holds(text, *_TEMPLATE):
         return []
+    if rules.selector is None:
+        found = page.select(tree, "template")[:_MAX_CANDIDATE_TEMPLATES]
+        templates = [template for template in found if alternatives.toggled(template)]
+    else:
+        templates = _in_region(tree, rules.selector, "template")
     fragments = [
         fragment
-        for template in _in_region(tree, rules.selector, "template")[:_MAX_TEMPLATES]
+        for template in templates[:_MAX_TEMPLATES]
         for fragment in template.template_fragments()
     ]
     if not fragments:

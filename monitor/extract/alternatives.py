@@ -160,6 +160,29 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
     return None
 
 
+def toggled(template: LexborNode) -> bool:
+    """Whether a ``<template>`` holds a toggle's other side, not a renderer's prototype: a
+    framework renders it on a condition (``x-if="annual"``, ``v-else``), or its id or a data
+    attribute names a period or a currency (``id="plans-yearly"``, ``data-currency="eur"``)."""
+    attributes = template.attributes
+    if _conditioned(template) or "v-else" in attributes:
+        return True
+    return any(
+        value and (name == "id" or name.startswith("data-")) and _names_variant(value)
+        for name, value in attributes.items()
+    )
+
+
+def _names_variant(value: str) -> bool:
+    """Whether a name written for code names a billing period or a currency by one of its
+    parts: ``plans-yearly``, ``price_eur``; not ``card-template``."""
+    parts = [part for part in _NAME_PARTS.split(value) if part][:_MAX_NAME_PARTS]
+    return any(money.period_from_name(part) or _is_currency_code(part) for part in parts)
+
+
+_MAX_NAME_PARTS = 6
+
+
 def _conditioned(node: LexborNode) -> bool:
     attributes = node.attributes
     return any(condition in attributes for condition in _CONDITIONS)

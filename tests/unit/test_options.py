@@ -355,6 +355,38 @@ def test_a_billing_terms_price_is_named_by_its_plans_card() -> None:
     ]
 
 
+TOGGLED_TEMPLATE = """<html><body><main x-data="{ annual: false }">
+<div class="grid" x-show="!annual"><div class="card"><h3>Team</h3><p>$29 /mo</p></div></div>
+@1</main><template id="card-template"><div class="card"><h3>Sample</h3><p>$@2 /mo</p></div>
+</template></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("template", "toggled"),
+    [
+        ('<template x-if="annual">@T</template>', True),
+        ("<template v-else>@T</template>", True),
+        ('<template id="plans-yearly">@T</template>', True),
+        ('<template data-currency="eur">@T</template>', True),
+        # A renderer's prototype, named for what it renders, is no offer.
+        ('<template id="plan-card">@T</template>', False),
+        ('<template x-for="plan in plans">@T</template>', False),
+    ],
+)
+def test_a_whole_pages_template_a_toggle_renders_is_its_other_side(
+    template: str, toggled: bool
+) -> None:
+    def page(annual: str, sample: str) -> bytes:
+        card = f'<div class="card"><h3>Team</h3><p>${annual} /yr</p></div>'
+        filled = TOGGLED_TEMPLATE.replace("@1", template.replace("@T", card))
+        return filled.replace("@2", sample).encode()
+
+    rules = Rules(extract="prices")
+    one = extract(page("290", "49"), "text/html", rules)
+    assert (one.digest != extract(page("320", "49"), "text/html", rules).digest) is toggled
+    assert one.digest == extract(page("290", "59"), "text/html", rules).digest
+
+
 @pytest.mark.parametrize(
     ("attributes", "expected"),
     [
