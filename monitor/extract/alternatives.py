@@ -55,6 +55,10 @@ _PRICE_WORDS = frozenset(
      "costo", "preco", "valor", "prijs", "bedrag", "cena", "kwota", "pris", "belopp", "hinta",
      "kaina", "fiyat", "ar", "kakaku"}
 )  # fmt: skip
+# Words that say which kind of switcher the attribute's variant belongs to, not which variant
+# it is: data-currency-usd, data-region-fsn1, data-term-36, data-seats-10 hold the price of
+# the variant their other words name, as data-price-usd does.
+_SWITCHER_WORDS = frozenset({"currency", "region", "location", "zone", "term", "seats"})
 
 
 class Pairer:
@@ -235,13 +239,20 @@ def _name_variants(names: frozenset[str]) -> bool:
 def _kind_classes(node: LexborNode) -> frozenset[str]:
     """The classes that say what ``node`` is: not its state, nor when a utility framework
     shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
-    return frozenset(name for name in _classes(node) - _STATE_CLASSES if not _SHOWN_ON.search(name))
+    return frozenset(
+        name
+        for name in _classes(node) - _STATE_CLASSES
+        if not _SHOWN_ON.search(name) and not _FADES.match(name)
+    )
 
 
 # A utility class that displays or hides its element on a condition: Tailwind's variants.
 _SHOWN_ON = re.compile(
     r":(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents)$"
 )
+# A utility class that fades its element in or out: one of two prices stacked in one place
+# taking turns (``opacity-0 pointer-events-none`` beside ``opacity-100``).
+_FADES = re.compile(r"(?:opacity-\d+|pointer-events-(?:none|auto))\Z")
 
 
 def _classes(node: LexborNode) -> frozenset[str]:
@@ -271,7 +282,7 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
     extra = sorted(
         name
         for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
-        if not generated(name)
+        if not generated(name) and not _FADES.match(name)
     )
     if extra:
         return _short(extra[-1])
@@ -383,7 +394,7 @@ def attribute_variant(name: str) -> str | None:
     ``data-yearly`` → ``yearly``, ``data-eur`` → ``eur``; None for ``data-id`` or
     ``data-tooltip``, which hold no price of another variant."""
     words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
-    named = [word for word in words if word.lower() not in _PRICE_WORDS]
+    named = [word for word in words if word.lower() not in _PRICE_WORDS | _SWITCHER_WORDS]
     if not named:
         return None
     variant = " ".join(named)

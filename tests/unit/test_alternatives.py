@@ -263,6 +263,30 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="digits-a-framework-class-hides-outside-a-price",
     ),
+    pytest.param(  # two prices stacked in one place, one faded out: a utility class's state
+        card(
+            "Solo",
+            "<div class='grid'><p class='price row-start-1 opacity-100'>9 € / mois</p>"
+            "<p class='price row-start-1 opacity-0 pointer-events-none' aria-hidden='true'>"
+            "90 € / an</p></div>",
+        ),
+        ["Solo: €9.00/mo", "Solo (alternative): €90.00/yr"],
+        id="a-faded-out-twin",
+    ),
+    pytest.param(  # a currency switcher's and a region's prices, named for their switcher
+        card(
+            "VPS S",
+            "<p><b data-currency-try='₺349' data-currency-usd='$9.90'>₺349</b> / ay</p>"
+            "<p>€<span data-region-fsn='4.90' data-region-sin='6.10'>4.90</span> / saat</p>",
+        ),
+        [
+            "VPS S: TRY 349.00/mo",
+            "VPS S: €4.90/h",
+            "VPS S (usd): $9.90/mo",
+            "VPS S (sin): €6.10/h",
+        ],
+        id="a-switchers-prices-in-attributes",
+    ),
 ]
 
 
@@ -318,6 +342,11 @@ def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> No
         ("data-cena-miesiecznie", "miesiecznie"),
         ("data-eves", "eves"),
         ("data-ar-jahrlich", "jahrlich"),
+        # A switcher's word says which kind of variant, the rest which one.
+        ("data-currency-usd", "usd"),
+        ("data-region-fsn1", "fsn1"),
+        ("data-term-36", "36"),
+        ("data-currency", None),
         ("data-price", None),
         ("data-id", None),
         ("data-tooltip", None),
