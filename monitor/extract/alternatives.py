@@ -294,12 +294,19 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
 
 
 def condition_name(condition: str) -> str:
-    """``billing === 'annual'`` → ``annual``; ``yearly`` → ``yearly``."""
+    """``billing === 'annual'`` → ``annual``; ``yearly`` → ``yearly``; a negated one is the
+    opposite's: ``!annual`` and ``billing !== 'annual'`` → ``not annual``."""
     literal = _LITERAL.findall(condition)
-    if literal:
-        return _short(literal[-1])
     words = _WORD.findall(condition)
-    return _short(words[-1]) if words else "alternative"
+    name = _short(literal[-1]) if literal else _short(words[-1]) if words else None
+    if name is None:
+        return "alternative"
+    return f"not {name}" if _NEGATED.search(condition) else name
+
+
+# A condition that is a negation as a whole ("!annual", "!state.yearly") or a comparison's
+# ("billing !== 'annual'", "cycle != 'year'"); not one of several terms ("!a && b").
+_NEGATED = re.compile(r"\A\s*!\s*[\w.$]+\s*\Z|\A[^!=&|?]*!==?[^=&|?]*\Z")
 
 
 def _branch(expression: str, start: int) -> str | None:
@@ -315,7 +322,9 @@ def _branch(expression: str, start: int) -> str | None:
     if not asked.strip():
         return None
     name = condition_name(asked.rsplit(":", 1)[-1])
-    return name if before.endswith("?") else f"not {name}"
+    if before.endswith("?"):
+        return name
+    return name.removeprefix("not ") if name.startswith("not ") else f"not {name}"
 
 
 def _short(value: str) -> str:

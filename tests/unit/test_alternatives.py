@@ -362,9 +362,14 @@ def test_an_attribute_names_the_variant_it_holds(name: str, variant: str | None)
     [
         ("billing === 'annual'", "annual"),
         ("yearly", "yearly"),
-        ("!isAnnual", "isAnnual"),
         ('currency == "EUR"', "EUR"),
         ("plan.interval", "interval"),
+        # A negated condition shows the opposite's side: the monthly price beside an annual one.
+        ("!isAnnual", "not isAnnual"),
+        ("!state.yearly", "not yearly"),
+        ("billing !== 'annual'", "not annual"),
+        ("cycle != 'year'", "not year"),
+        ("!promo && yearly", "yearly"),
     ],
 )
 def test_a_condition_names_its_variant(condition: str, name: str) -> None:
