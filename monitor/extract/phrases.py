@@ -547,11 +547,14 @@ _LABEL_EDGES = " -\u2013\u2014:|(["
 
 def names_term(label: str) -> bool:
     """Whether ``label`` (an option's words before its price) names a billing term: a
-    period's word (``Anual``, ``Jährlich``) or a count of periods (``12 meses``, ``24
-    Monate``), as a select of billing cycles writes each cycle beside its price."""
+    period's word or its adjective (``Anual``, ``Jährlich``, ``Roczna``, ``Roční``) or a
+    count of periods (``12 meses``, ``24 Monate``), as a select of billing cycles writes each
+    cycle beside its price."""
     text = label.strip(_LABEL_EDGES).lower()
     return bool(text) and (
-        period_from_words(text) is not None or _COUNTED_TERM.search(text) is not None
+        text in _ADJECTIVES
+        or period_from_words(text) is not None
+        or _COUNTED_TERM.search(text) is not None
     )
 
 

@@ -420,6 +420,12 @@ def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> Non
         ("24 Monate (", True),
         ("1 yıl ", True),
         ("Półrocznie ", True),
+        # A period word's adjective, as an option of a select writes it.
+        ("Roczna – ", True),
+        ("Roční: ", True),
+        ("Ежемесячная - ", True),
+        ("年払い ", True),
+        ("月払い ", True),
         # A price filter's bound, a shipping method and a plan's name name no term.
         ("Hasta ", False),
         ("Envío express — ", False),
