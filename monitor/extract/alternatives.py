@@ -355,7 +355,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
             swapped = (
                 value
                 if _is_price(value)
-                else _swapped_amount(shown, value) or _swapped_period(shown, value)
+                else _swapped_amount(shown, value, _code(variant)) or _swapped_period(shown, value)
             )
             if swapped is not None and swapped != shown:
                 yield variant, swapped
@@ -426,23 +426,32 @@ _BARE_AMOUNT = re.compile(r"(?:\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d
 _WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
 
 
-def _swapped_amount(shown: str, value: str) -> str | None:
+def _swapped_amount(shown: str, value: str, code: str | None = None) -> str | None:
     """The visible price with its amount, as written, replaced by ``value``, a bare amount,
     where the element shows one price; or ``value`` itself where the element shows a bare
-    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``)."""
+    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``). Where the
+    attribute's name gives the amount's currency (``data-eur="14"``), the amount is written
+    with it, in place of the visible price's own (``15 USD`` → ``14 EUR``)."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
     if _WRITTEN_AMOUNT.fullmatch(shown):
-        return value
+        return f"{value} {code}" if code else value
     prices = money.prices_by_line([shown]).get(0)
     # An element of several prices is a box of them (a pricing section, whose
     # data-pricing-discount-value="20" configures its script), not the one price it swaps.
     if not prices or len(prices) > 1:
         return None
+    if code and prices[0].currency != code:
+        return f"{shown[: prices[0].start]}{value} {code}{shown[prices[0].end :]}"
     digits = _WRITTEN_AMOUNT.search(shown, prices[0].start, prices[0].end)
     if digits is None:
         return None
     return shown[: digits.start()] + value + shown[digits.end() :]
+
+
+def _code(variant: str) -> str | None:
+    """The ISO 4217 code a variant's name is, if it is one (``eur`` → ``EUR``)."""
+    return variant.upper() if _is_currency_code(variant) else None
 
 
 def _swapped_period(shown: str, value: str) -> str | None:

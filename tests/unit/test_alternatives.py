@@ -389,7 +389,10 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
         ('<span data-yearly="40">$48/mo</span>', [("yearly", "$40/mo")]),
         # The element shows a bare amount, its currency beside it: the amount is swapped.
         ('<span data-monthly="19" data-yearly="190">19</span>', [("yearly", "190")]),
-        ('<span data-eur="17,90">19,90</span>', [("eur", "17,90")]),
+        # An attribute named for a currency gives its amount that currency, not the shown one.
+        ('<span data-eur="17,90">19,90</span>', [("eur", "17,90 EUR")]),
+        ('<span data-eur="14">15 USD</span>', [("eur", "14 EUR")]),
+        ('<b data-currency-usd="15">₺499 / ay</b>', [("usd", "15 USD / ay")]),
         # Thousands grouped as the page's language writes them; a name without diacritics.
         ('<span data-mesicne="290" data-rocne="2 900">290</span>', [("rocne", "2 900")]),
         ('<span data-yearly="1.290,50">129,05</span>', [("yearly", "1.290,50")]),
@@ -406,6 +409,6 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
 def test_the_alternatives_an_elements_attributes_hold(
     element: str, expected: list[tuple[str, str]]
 ) -> None:
-    node = page.parse(element).css_first("span, small")
+    node = page.parse(element).css_first("span, small, b")
     assert node is not None
     assert list(alternatives.attribute_alternatives(node)) == expected
