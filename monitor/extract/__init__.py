@@ -21,6 +21,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor import errors
 from monitor.extract import (
+    alternatives,
     choices,
     clues,
     currencies,
@@ -657,6 +658,7 @@ def _quoted(figure: LexborNode, caption: LexborNode) -> bool:
 
 
 _MAX_TEMPLATES = 16
+_MAX_CANDIDATE_TEMPLATES = 256  # a whole page's, looked at for a toggle's
 _MANY_NODES = 64
 
 
@@ -836,12 +838,18 @@ def _template_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pr
     price a script swaps in), read from the templates' own content (no part of the tree's
     text) before ``hide`` removes them; not serialised and parsed again, which would recurse
     as deep as templates nest. A whole page's templates are its renderer's prototypes (a
-    sample card), not offers."""
-    if rules.selector is None or not clues.holds(text, *_TEMPLATE):
+    sample card), not offers, but for those a toggle renders (``alternatives.toggled``:
+    ``<template x-if="yearly">``, ``<template id="plans-annual">``), its other side."""
+    if not clues.holds(text, *_TEMPLATE):
         return []
+    if rules.selector is None:
+        found = page.select(tree, "template")[:_MAX_CANDIDATE_TEMPLATES]
+        templates = [template for template in found if alternatives.toggled(template)]
+    else:
+        templates = _in_region(tree, rules.selector, "template")
     fragments = [
         fragment
-        for template in _in_region(tree, rules.selector, "template")[:_MAX_TEMPLATES]
+        for template in templates[:_MAX_TEMPLATES]
         for fragment in template.template_fragments()
     ]
     if not fragments:
@@ -875,11 +883,14 @@ class _Contexts:
         return self.texts[node.mem_id] or None
 
 
-def _option_line(option: LexborNode, contexts: _Contexts) -> str:
+def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int]) -> str:
     """An option's text, with the price a data attribute gives it (``data-price="6,99"``)
-    written as the visible price beside its select is, and its card's heading before it."""
+    written as the visible price beside its select is, and its card's heading before it (as
+    before a billing term's own price: "Pyme Anual — $86.280")."""
     text = " ".join(option.text(deep=True).split())
     amount = options.data_price(option.attributes)
+    if option.mem_id in terms:  # "Anual — $47.880" of its plan's card
+        return f"{_card_heading(option)} {text}".strip()
     if amount is None or money.read_price(text) is not None:
         return text
     ancestor = option.parent
@@ -892,6 +903,19 @@ def _option_line(option: LexborNode, contexts: _Contexts) -> str:
         if line is not None:
             return f"{_heading_text(ancestor)} {line}".strip()
     return text
+
+
+def _card_heading(option: LexborNode) -> str:
+    """The heading of the nearest of a few ancestors of ``option``'s select that has one."""
+    ancestor = option.parent
+    for _ in range(_OPTION_CONTEXT):
+        ancestor = ancestor.parent if ancestor is not None else None
+        if ancestor is None:
+            break
+        heading = _heading_text(ancestor)
+        if heading:
+            return heading
+    return ""
 
 
 def _heading_text(node: LexborNode) -> str:
@@ -982,37 +1006,61 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     ("Sage (+$15.00)": a customer sees them when opening it), each labelled by its option;
     read before ``hide`` removes the form controls. A whole page's are read where it shows
     no price (``_held_prices``), and beside prices only where each option keeps its own
-    price for the script that shows it when chosen (``data-price``) or writes what it adds
-    to the product's price ("Gift wrap (+₹49.00)"): the offer's quantity tiers, terms or
-    add-ons. Other selects beside prices (a sort order, a price filter, a country) may be
-    decoys."""
+    price for the script that shows it when chosen (``data-price``), writes what it adds
+    to the product's price ("Gift wrap (+₹49.00)") or writes a billing term's price
+    ("Anual — $47.880"): the offer's quantity tiers, terms or add-ons. Other selects beside
+    prices (a sort order, a price filter, a country) may be decoys."""
     if not clues.holds(text, *_OPTION):
         return []
     if rules.selector is None:
-        worth = _DATA_ATTRIBUTE in text or _SURCHARGE_CLUE in text
-        return _offered(_self_priced(tree)) if worth else []
+        return _offered(*_self_priced(tree))
     return _offered(_in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS])
 
 
-_DATA_ATTRIBUTE = "data-"
 # What an option adds to the price, in brackets after its name, as OpenCart, WooCommerce's
 # add-ons, Magento's and PrestaShop's custom options write it: "XL (+$5.00)", "(+ 350 ₹)".
 _SURCHARGE_CLUE = "(+"
 _SURCHARGE = re.compile(r"\(\+ ?([^()]{1,24})\)")
 
 
-def _self_priced(tree: LexborHTMLParser) -> list[LexborNode]:
+def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[int]]:
     """A whole page's options of the selects (or option groups) one of whose options keeps
     its own price in a data attribute (``options.data_price``) or writes what it adds to
-    the price (``_SURCHARGE``)."""
+    the price (``_SURCHARGE``), or two or more of whose options write a billing term's price
+    (``_term_priced``); with the latter options, which their card's heading names."""
     found = page.select(tree, "select option")[:_MAX_OPTIONS]
-    priced = {
-        option.parent.mem_id
+    priced: set[int] = set()
+    terms: dict[int, list[int]] = {}  # a select's term-priced options
+    for option in found:
+        if option.parent is None:
+            continue
+        if options.data_price(option.attributes) is not None or _surcharge(option):
+            priced.add(option.parent.mem_id)
+        elif _term_priced(option):
+            terms.setdefault(option.parent.mem_id, []).append(option.mem_id)
+    terms = {select: termed for select, termed in terms.items() if len(termed) >= _TERMS}
+    chosen = [
+        option
         for option in found
-        if option.parent is not None
-        and (options.data_price(option.attributes) is not None or _surcharge(option))
-    }
-    return [option for option in found if option.parent and option.parent.mem_id in priced]
+        if option.parent and option.parent.mem_id in priced | terms.keys()
+    ]
+    return chosen, frozenset(itertools.chain.from_iterable(terms.values()))
+
+
+_TERMS = 2  # a select of one term is no choice of terms ("Hobby - $3/mo" of a checkout form)
+
+
+def _term_priced(option: LexborNode) -> bool:
+    """Whether an option names a billing term before its price, as a select of billing
+    cycles writes each ("Anual — $47.880", "24 Monate: 71,76 €"), whose options are prices a
+    customer chooses among; a price filter ("Hasta $50.000"), a shipping method or a plan's
+    name ("Hobby - $3/mo") names no term."""
+    text = " ".join(option.text(deep=True).split())
+    # A term is words and an amount: a quantity's "12" or a year's "1990" is neither read.
+    if not any(char.isdigit() for char in text) or not any(char.isalpha() for char in text):
+        return False
+    price = money.read_price(text)
+    return price is not None and money.names_term(text[: price.start])
 
 
 def _surcharge(option: LexborNode) -> bool:
@@ -1024,9 +1072,10 @@ def _surcharge(option: LexborNode) -> bool:
     return found is not None and money.read_price(found.group(1)) is not None
 
 
-def _offered(chosen: list[LexborNode]) -> list[PriceRecord]:
+def _offered(chosen: list[LexborNode], terms: frozenset[int] = frozenset()) -> list[PriceRecord]:
+    """The prices of the ``chosen`` options, those of ``terms`` (mem_ids) named by their card."""
     contexts = _Contexts()
-    lines = [_option_line(option, contexts) for option in chosen]
+    lines = [_option_line(option, contexts, terms) for option in chosen]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)

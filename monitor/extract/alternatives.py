@@ -55,6 +55,10 @@ _PRICE_WORDS = frozenset(
      "costo", "preco", "valor", "prijs", "bedrag", "cena", "kwota", "pris", "belopp", "hinta",
      "kaina", "fiyat", "ar", "kakaku"}
 )  # fmt: skip
+# Words that say which kind of switcher the attribute's variant belongs to, not which variant
+# it is: data-currency-usd, data-region-fsn1, data-term-36, data-seats-10 hold the price of
+# the variant their other words name, as data-price-usd does.
+_SWITCHER_WORDS = frozenset({"currency", "region", "location", "zone", "term", "seats"})
 
 
 class Pairer:
@@ -160,6 +164,29 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
     return None
 
 
+def toggled(template: LexborNode) -> bool:
+    """Whether a ``<template>`` holds a toggle's other side, not a renderer's prototype: a
+    framework renders it on a condition (``x-if="annual"``, ``v-else``), or its id or a data
+    attribute names a period or a currency (``id="plans-yearly"``, ``data-currency="eur"``)."""
+    attributes = template.attributes
+    if _conditioned(template) or "v-else" in attributes:
+        return True
+    return any(
+        value and (name == "id" or name.startswith("data-")) and _names_variant(value)
+        for name, value in attributes.items()
+    )
+
+
+def _names_variant(value: str) -> bool:
+    """Whether a name written for code names a billing period or a currency by one of its
+    parts: ``plans-yearly``, ``price_eur``; not ``card-template``."""
+    parts = [part for part in _NAME_PARTS.split(value) if part][:_MAX_NAME_PARTS]
+    return any(money.period_from_name(part) or _is_currency_code(part) for part in parts)
+
+
+_MAX_NAME_PARTS = 6
+
+
 def _conditioned(node: LexborNode) -> bool:
     attributes = node.attributes
     return any(condition in attributes for condition in _CONDITIONS)
@@ -212,13 +239,20 @@ def _name_variants(names: frozenset[str]) -> bool:
 def _kind_classes(node: LexborNode) -> frozenset[str]:
     """The classes that say what ``node`` is: not its state, nor when a utility framework
     shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
-    return frozenset(name for name in _classes(node) - _STATE_CLASSES if not _SHOWN_ON.search(name))
+    return frozenset(
+        name
+        for name in _classes(node) - _STATE_CLASSES
+        if not _SHOWN_ON.search(name) and not _FADES.match(name)
+    )
 
 
 # A utility class that displays or hides its element on a condition: Tailwind's variants.
 _SHOWN_ON = re.compile(
     r":(?:hidden|block|inline|inline-block|flex|inline-flex|grid|inline-grid|contents)$"
 )
+# A utility class that fades its element in or out: one of two prices stacked in one place
+# taking turns (``opacity-0 pointer-events-none`` beside ``opacity-100``).
+_FADES = re.compile(r"(?:opacity-\d+|pointer-events-(?:none|auto))\Z")
 
 
 def _classes(node: LexborNode) -> frozenset[str]:
@@ -248,7 +282,7 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
     extra = sorted(
         name
         for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
-        if not generated(name)
+        if not generated(name) and not _FADES.match(name)
     )
     if extra:
         return _short(extra[-1])
@@ -260,12 +294,19 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
 
 
 def condition_name(condition: str) -> str:
-    """``billing === 'annual'`` → ``annual``; ``yearly`` → ``yearly``."""
+    """``billing === 'annual'`` → ``annual``; ``yearly`` → ``yearly``; a negated one is the
+    opposite's: ``!annual`` and ``billing !== 'annual'`` → ``not annual``."""
     literal = _LITERAL.findall(condition)
-    if literal:
-        return _short(literal[-1])
     words = _WORD.findall(condition)
-    return _short(words[-1]) if words else "alternative"
+    name = _short(literal[-1]) if literal else _short(words[-1]) if words else None
+    if name is None:
+        return "alternative"
+    return f"not {name}" if _NEGATED.search(condition) else name
+
+
+# A condition that is a negation as a whole ("!annual", "!state.yearly") or a comparison's
+# ("billing !== 'annual'", "cycle != 'year'"); not one of several terms ("!a && b").
+_NEGATED = re.compile(r"\A\s*!\s*[\w.$]+\s*\Z|\A[^!=&|?]*!==?[^=&|?]*\Z")
 
 
 def _branch(expression: str, start: int) -> str | None:
@@ -281,7 +322,9 @@ def _branch(expression: str, start: int) -> str | None:
     if not asked.strip():
         return None
     name = condition_name(asked.rsplit(":", 1)[-1])
-    return name if before.endswith("?") else f"not {name}"
+    if before.endswith("?"):
+        return name
+    return name.removeprefix("not ") if name.startswith("not ") else f"not {name}"
 
 
 def _short(value: str) -> str:
@@ -312,7 +355,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
             swapped = (
                 value
                 if _is_price(value)
-                else _swapped_amount(shown, value) or _swapped_period(shown, value)
+                else _swapped_amount(shown, value, _code(variant)) or _swapped_period(shown, value)
             )
             if swapped is not None and swapped != shown:
                 yield variant, swapped
@@ -360,7 +403,7 @@ def attribute_variant(name: str) -> str | None:
     ``data-yearly`` → ``yearly``, ``data-eur`` → ``eur``; None for ``data-id`` or
     ``data-tooltip``, which hold no price of another variant."""
     words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
-    named = [word for word in words if word.lower() not in _PRICE_WORDS]
+    named = [word for word in words if word.lower() not in _PRICE_WORDS | _SWITCHER_WORDS]
     if not named:
         return None
     variant = " ".join(named)
@@ -383,23 +426,32 @@ _BARE_AMOUNT = re.compile(r"(?:\d{1,3}(?:[ .,'\u00a0\u202f]\d{3})+|\d+)(?:[.,]\d
 _WRITTEN_AMOUNT = re.compile("\\d(?:[\\d.,'\u00a0\u202f\u2009 ]*\\d)?")
 
 
-def _swapped_amount(shown: str, value: str) -> str | None:
+def _swapped_amount(shown: str, value: str, code: str | None = None) -> str | None:
     """The visible price with its amount, as written, replaced by ``value``, a bare amount,
     where the element shows one price; or ``value`` itself where the element shows a bare
-    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``)."""
+    amount too, its currency beside it (``<span data-yearly="190">19</span> лв.``). Where the
+    attribute's name gives the amount's currency (``data-eur="14"``), the amount is written
+    with it, in place of the visible price's own (``15 USD`` → ``14 EUR``)."""
     if not _BARE_AMOUNT.fullmatch(value):
         return None
     if _WRITTEN_AMOUNT.fullmatch(shown):
-        return value
+        return f"{value} {code}" if code else value
     prices = money.prices_by_line([shown]).get(0)
     # An element of several prices is a box of them (a pricing section, whose
     # data-pricing-discount-value="20" configures its script), not the one price it swaps.
     if not prices or len(prices) > 1:
         return None
+    if code and prices[0].currency != code:
+        return f"{shown[: prices[0].start]}{value} {code}{shown[prices[0].end :]}"
     digits = _WRITTEN_AMOUNT.search(shown, prices[0].start, prices[0].end)
     if digits is None:
         return None
     return shown[: digits.start()] + value + shown[digits.end() :]
+
+
+def _code(variant: str) -> str | None:
+    """The ISO 4217 code a variant's name is, if it is one (``eur`` → ``EUR``)."""
+    return variant.upper() if _is_currency_code(variant) else None
 
 
 def _swapped_period(shown: str, value: str) -> str | None:

@@ -568,6 +568,23 @@ def starts_then(text: str) -> bool:
     return _THEN.match(_lower(text.lstrip())) is not None
 
 
+_COUNTED_TERM = re.compile(_COUNTED)
+_LABEL_EDGES = " -\u2013\u2014:|(["
+
+
+def names_term(label: str) -> bool:
+    """Whether ``label`` (an option's words before its price) names a billing term: a
+    period's word or its adjective (``Anual``, ``Jährlich``, ``Roczna``, ``Roční``) or a
+    count of periods (``12 meses``, ``24 Monate``), as a select of billing cycles writes each
+    cycle beside its price."""
+    text = label.strip(_LABEL_EDGES).lower()
+    return bool(text) and (
+        text in _ADJECTIVES
+        or period_from_words(text) is not None
+        or _COUNTED_TERM.search(text) is not None
+    )
+
+
 def free_term(text: str) -> str | None:
     """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
     return _term(_FREE_TERM.search(_lower(text))) if _DIGIT_OR_FIRST.search(text) else None

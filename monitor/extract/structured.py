@@ -430,6 +430,10 @@ def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Itera
     if by_period:  # {"name": "Team", "yearly": 290}
         yield from by_period
         return
+    table = [] if name else _plans_by_period(data)
+    if table:  # {"monthly": {"basic": "149 kr"}, "yearly": {"basic": "1 490 kr"}}
+        yield from table
+        return
     for value in data.values():
         yield from _walk_state(value, depth + 1, currency)
 
@@ -451,6 +455,31 @@ def _plan_records(
             record = dataclasses.replace(record, availability=state)
         yield record
         yield from _options(merged, record)
+
+
+def _plans_by_period(data: dict[str, Any]) -> list[PriceRecord]:
+    """The prices of a table of plans by billing period, two or more periods each a map of
+    plan names to prices written with their currency, as a toggle's script keeps them (a
+    Stimulus value: ``{"monthly": {"basic": "149 kr"}, "yearly": {"basic": "1 490 kr"}}``);
+    [] for any other shape (a count per period is no price: ``{"monthly": {"users": 5}}``)."""
+    if len(data) < 2:
+        return []
+    records = []
+    for key, plans in itertools.islice(data.items(), _MAX_PERIODS + 1):
+        period = key_period(key) or money.period_from_words(key)
+        if period is None or not isinstance(plans, dict) or not plans:
+            return []
+        for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
+            price = money.read_price(value) if isinstance(value, str) else None
+            if price is None:
+                return []
+            records.append(
+                PriceRecord(label=plan, amount=price.amount, currency=price.currency, period=period)
+            )
+    return records if len(data) <= _MAX_PERIODS else []
+
+
+_MAX_PERIODS = 8
 
 
 def _json_in(text: str) -> Any:

@@ -717,6 +717,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "2 weeks": ("biweekly", "bi-weekly", "fortnightly"),
         "year": ("yearly", "annually", "annual", "p.a."),
+        "2 years": ("biennially", "biennial"),
         "once": (
             "one-time",
             "one time",
@@ -734,6 +735,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("vierteljährlich", "quartalsweise"),
         "half-year": ("halbjährlich", "halbjährl."),
         "year": ("jährlich", "jährl.", "p.a."),
+        "2 years": ("zweijährlich",),
         "once": (
             "einmalig",
             "einmalige Zahlung",
@@ -750,6 +752,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestriel", "trimestrielle"),
         "half-year": ("semestriel", "semestrielle", "semestriellement"),
         "year": ("annuel", "annuelle", "annuellement"),
+        "2 years": ("bisannuel", "bisannuelle"),
         "once": (
             "paiement unique",
             "une fois",
@@ -765,6 +768,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrales", "semestralmente"),
         "year": ("anual", "anuales", "anualmente"),
+        "2 years": ("bienal",),
         "once": ("pago único", "único pago", "una vez", "compra única", "licencia perpetua"),
     },
     "it": {
@@ -774,6 +778,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestrale",),
         "half-year": ("semestrale", "semestrali"),
         "year": ("annuale", "annuali", "annuo", "annualmente"),
+        "2 years": ("biennale",),
         "once": ("una tantum", "pagamento unico", "acquisto unico", "licenza perpetua"),
     },
     "pt": {
@@ -783,6 +788,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("trimestral",),
         "half-year": ("semestral", "semestrais", "semestralmente"),
         "year": ("anual", "anuais", "anualmente"),
+        "2 years": ("bienal",),
         "once": (
             "pagamento único",
             "uma vez",
@@ -872,8 +878,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ja": {
         "day": ("日額",),
-        "month": ("月額", "毎月", "月々"),
-        "year": ("年額", "毎年", "年間"),
+        "month": ("月額", "毎月", "月々", "月払い"),
+        "year": ("年額", "毎年", "年間", "年払い"),
         "once": ("買い切り", "一括払い", "永久ライセンス"),
     },
     "zh": {

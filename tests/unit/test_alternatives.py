@@ -263,6 +263,30 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="digits-a-framework-class-hides-outside-a-price",
     ),
+    pytest.param(  # two prices stacked in one place, one faded out: a utility class's state
+        card(
+            "Solo",
+            "<div class='grid'><p class='price row-start-1 opacity-100'>9 € / mois</p>"
+            "<p class='price row-start-1 opacity-0 pointer-events-none' aria-hidden='true'>"
+            "90 € / an</p></div>",
+        ),
+        ["Solo: €9.00/mo", "Solo (alternative): €90.00/yr"],
+        id="a-faded-out-twin",
+    ),
+    pytest.param(  # a currency switcher's and a region's prices, named for their switcher
+        card(
+            "VPS S",
+            "<p><b data-currency-try='₺349' data-currency-usd='$9.90'>₺349</b> / ay</p>"
+            "<p>€<span data-region-fsn='4.90' data-region-sin='6.10'>4.90</span> / saat</p>",
+        ),
+        [
+            "VPS S: TRY 349.00/mo",
+            "VPS S: €4.90/h",
+            "VPS S (usd): $9.90/mo",
+            "VPS S (sin): €6.10/h",
+        ],
+        id="a-switchers-prices-in-attributes",
+    ),
 ]
 
 
@@ -318,6 +342,11 @@ def test_text_mode_reads_what_a_reader_sees_and_tables_every_alternative() -> No
         ("data-cena-miesiecznie", "miesiecznie"),
         ("data-eves", "eves"),
         ("data-ar-jahrlich", "jahrlich"),
+        # A switcher's word says which kind of variant, the rest which one.
+        ("data-currency-usd", "usd"),
+        ("data-region-fsn1", "fsn1"),
+        ("data-term-36", "36"),
+        ("data-currency", None),
         ("data-price", None),
         ("data-id", None),
         ("data-tooltip", None),
@@ -333,9 +362,14 @@ def test_an_attribute_names_the_variant_it_holds(name: str, variant: str | None)
     [
         ("billing === 'annual'", "annual"),
         ("yearly", "yearly"),
-        ("!isAnnual", "isAnnual"),
         ('currency == "EUR"', "EUR"),
         ("plan.interval", "interval"),
+        # A negated condition shows the opposite's side: the monthly price beside an annual one.
+        ("!isAnnual", "not isAnnual"),
+        ("!state.yearly", "not yearly"),
+        ("billing !== 'annual'", "not annual"),
+        ("cycle != 'year'", "not year"),
+        ("!promo && yearly", "yearly"),
     ],
 )
 def test_a_condition_names_its_variant(condition: str, name: str) -> None:
@@ -355,7 +389,10 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
         ('<span data-yearly="40">$48/mo</span>', [("yearly", "$40/mo")]),
         # The element shows a bare amount, its currency beside it: the amount is swapped.
         ('<span data-monthly="19" data-yearly="190">19</span>', [("yearly", "190")]),
-        ('<span data-eur="17,90">19,90</span>', [("eur", "17,90")]),
+        # An attribute named for a currency gives its amount that currency, not the shown one.
+        ('<span data-eur="17,90">19,90</span>', [("eur", "17,90 EUR")]),
+        ('<span data-eur="14">15 USD</span>', [("eur", "14 EUR")]),
+        ('<b data-currency-usd="15">₺499 / ay</b>', [("usd", "15 USD / ay")]),
         # Thousands grouped as the page's language writes them; a name without diacritics.
         ('<span data-mesicne="290" data-rocne="2 900">290</span>', [("rocne", "2 900")]),
         ('<span data-yearly="1.290,50">129,05</span>', [("yearly", "1.290,50")]),
@@ -372,6 +409,6 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
 def test_the_alternatives_an_elements_attributes_hold(
     element: str, expected: list[tuple[str, str]]
 ) -> None:
-    node = page.parse(element).css_first("span, small")
+    node = page.parse(element).css_first("span, small, b")
     assert node is not None
     assert list(alternatives.attribute_alternatives(node)) == expected

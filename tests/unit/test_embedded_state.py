@@ -465,6 +465,26 @@ def test_state_in_an_attribute_or_a_data_script_is_read(holder: Any) -> None:
     assert snapshot(270).digest != found.digest
 
 
+@pytest.mark.parametrize(
+    ("table", "read"),
+    [
+        ({"monthly": {"pro": "$29", "team": "$79"}, "yearly": {"pro": "$@", "team": "$790"}}, True),
+        ({"monthly": {"Pro": "29 USD"}, "annual": {"Pro": "@ USD"}}, True),
+        # Counts per period, or one period alone, are no table of prices.
+        ({"monthly": {"pro": "5 users"}, "yearly": {"pro": "@ users"}}, False),
+        ({"yearly": {"pro": "$@"}}, False),
+    ],
+)
+def test_a_toggles_table_of_plans_prices_by_period_is_read(table: Any, read: bool) -> None:
+    def snapshot(pro_yearly: int) -> str:
+        value = json.loads(json.dumps(table).replace("@", str(pro_yearly)))
+        held = in_attribute("data-pricing-prices-value", value)
+        body = f'<html lang="en"><body><main><div {held}>{SHOWN}</div></main></body></html>'
+        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+    assert (snapshot(290) != snapshot(270)) is read
+
+
 def test_an_attributes_priced_object_for_no_plan_the_page_shows_is_not_a_record() -> None:
     def snapshot(price: int) -> str:
         tracked = in_attribute("data-gtm", {"item": {"name": "Sticker pack", "price": price}})

@@ -305,6 +305,88 @@ def test_a_whole_pages_select_whose_options_write_what_they_add_is_read(
     assert (one.digest != other.digest) is changes
 
 
+CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>
+<p class="price">$8.990 <span>/mes</span></p><form><label>Ciclo de facturación</label>
+<select name="ciclo"><option selected>Mensual — $8.990 /mes</option>
+<option>Anual — $@1</option>@2</select></form></article>
+<form><select name="orden"><option>Precio: hasta $@3</option><option>Express — $@3</option>
+</select></form></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        pytest.param(("86.280", "", "50.000"), ("89.880", "", "50.000"), True, id="a-terms-price"),
+        pytest.param(
+            ("86.280", "", "50.000"),
+            ("86.280", "<option>Bienal — $151.080</option>", "50.000"),
+            True,
+            id="a-term-added",
+        ),
+        pytest.param(
+            ("86.280", "<option>Semestral — $48.540</option>", "50.000"),
+            ("86.280", "<option>Trimestral — $48.540</option>", "50.000"),
+            True,
+            id="a-terms-period",
+        ),
+        # A price filter's bound and a shipping method name no term: no offer beside prices.
+        pytest.param(("86.280", "", "50.000"), ("86.280", "", "60.000"), False, id="a-filter"),
+    ],
+)
+def test_a_whole_pages_select_of_billing_terms_with_their_prices_is_read(
+    before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+) -> None:
+    def page(values: tuple[str, str, str]) -> bytes:
+        filled = CYCLES
+        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
+            filled = filled.replace(mark, value)
+        return filled.encode()
+
+    rules = Rules(extract="prices")
+    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
+    assert (one.digest != other.digest) is changes
+
+
+def test_a_billing_terms_price_is_named_by_its_plans_card() -> None:
+    page = CYCLES.replace("@1", "86.280").replace("@2", "").replace("@3", "50.000")
+    found = extract(page.encode(), "text/html", Rules(extract="prices"))
+    assert ("Pyme Anual", "86280", "CLP", "year") in [
+        (r.label, str(r.amount), r.currency, r.period) for r in found.prices
+    ]
+
+
+TOGGLED_TEMPLATE = """<html><body><main x-data="{ annual: false }">
+<div class="grid" x-show="!annual"><div class="card"><h3>Team</h3><p>$29 /mo</p></div></div>
+@1</main><template id="card-template"><div class="card"><h3>Sample</h3><p>$@2 /mo</p></div>
+</template></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("template", "toggled"),
+    [
+        ('<template x-if="annual">@T</template>', True),
+        ("<template v-else>@T</template>", True),
+        ('<template id="plans-yearly">@T</template>', True),
+        ('<template data-currency="eur">@T</template>', True),
+        # A renderer's prototype, named for what it renders, is no offer.
+        ('<template id="plan-card">@T</template>', False),
+        ('<template x-for="plan in plans">@T</template>', False),
+    ],
+)
+def test_a_whole_pages_template_a_toggle_renders_is_its_other_side(
+    template: str, toggled: bool
+) -> None:
+    def page(annual: str, sample: str) -> bytes:
+        card = f'<div class="card"><h3>Team</h3><p>${annual} /yr</p></div>'
+        filled = TOGGLED_TEMPLATE.replace("@1", template.replace("@T", card))
+        return filled.replace("@2", sample).encode()
+
+    rules = Rules(extract="prices")
+    one = extract(page("290", "49"), "text/html", rules)
+    assert (one.digest != extract(page("320", "49"), "text/html", rules).digest) is toggled
+    assert one.digest == extract(page("290", "59"), "text/html", rules).digest
+
+
 @pytest.mark.parametrize(
     ("attributes", "expected"),
     [

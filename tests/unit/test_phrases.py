@@ -414,6 +414,34 @@ def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> Non
     assert period_in(line) == period
 
 
+@pytest.mark.parametrize(
+    ("label", "names"),
+    [
+        ("Anual — ", True),
+        ("Jährlich: ", True),
+        ("Bienal - ", True),
+        ("Biennially ", True),
+        ("12 meses — ", True),
+        ("24 Monate (", True),
+        ("1 yıl ", True),
+        ("Półrocznie ", True),
+        # A period word's adjective, as an option of a select writes it.
+        ("Roczna – ", True),
+        ("Roční: ", True),
+        ("Ежемесячная - ", True),
+        ("年払い ", True),
+        ("月払い ", True),
+        # A price filter's bound, a shipping method and a plan's name name no term.
+        ("Hasta ", False),
+        ("Envío express — ", False),
+        ("Hobby – ", False),
+        ("", False),
+    ],
+)
+def test_an_options_words_before_its_price_name_a_billing_term(label: str, names: bool) -> None:
+    assert phrases.names_term(label) is names
+
+
 # (language, a line under or after a price, the period it is billed by): word order varies.
 BILLED = [
     ("en", "billed annually", "year"),
