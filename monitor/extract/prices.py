@@ -621,28 +621,38 @@ def _card_names(
     and prices under it are one plan with several prices, named by its heading. By the
     price's line, the line of its name."""
     if len(priced) < 2:
-        return _lone_card(section, priced, texts, found, states)
+        return _lone_card(section, priced, texts, (found, states))
     names: dict[int, int] = {}
     previous, inherited = section.lines[0] - 1, False
     for i in priced:
-        name = next(
-            (
-                j
-                for j in range(i - 1, previous, -1)
-                if j not in found
-                and j not in states
-                and _name_like(texts[j])
-                and not phrases.saving_mark(texts[j])
-                and not phrases.badge(texts[j])
-            ),
-            None,
-        )
+        name = _nearest_name(i, previous, texts, (found, states))
         if name is None:
             name, inherited = names.get(previous), True
         if name is None:
             return {}
         names[i], previous = name, i
     return names if not inherited or not section.label or _alike_cards(names, texts) else {}
+
+
+def _nearest_name(
+    i: int, stop: int, texts: list[str], read: tuple[dict[int, list[money.Money]], dict[int, str]]
+) -> int | None:
+    """The nearest line above line ``i`` and below ``stop`` that may name its card: a few
+    words without a price, a stock state, a saving's badge ("Save 20%") or a badge's words
+    ("Most popular")."""
+    found, states = read
+    return next(
+        (
+            j
+            for j in range(i - 1, stop, -1)
+            if j not in found
+            and j not in states
+            and _name_like(texts[j])
+            and not phrases.saving_mark(texts[j])
+            and not phrases.badge(texts[j])
+        ),
+        None,
+    )
 
 
 def _alike_cards(names: dict[int, int], texts: list[str]) -> bool:
@@ -660,8 +670,7 @@ def _lone_card(
     section: _Section,
     priced: list[int],
     texts: list[str],
-    found: dict[int, list[money.Money]],
-    states: dict[int, str],
+    read: tuple[dict[int, list[money.Money]], dict[int, str]],
 ) -> dict[int, int]:
     """One priced card beside one that is free or on request ("Basic" / "Free" beside "Pro" /
     "$12/mo"): its price is named by its card's name, where ``_unpriced_cards`` finds the
@@ -670,18 +679,11 @@ def _lone_card(
     if len(priced) != 1 or not section.label or len(texts[priced[0]]) > _SHORT_LINE:
         return {}
     [i] = priced
-    name = next(
-        (
-            j
-            for j in range(i - 1, section.lines[0] - 1, -1)
-            if j not in states and _name_like(texts[j]) and not phrases.saving_mark(texts[j])
-        ),
-        None,
-    )
+    name = _nearest_name(i, section.lines[0] - 1, texts, read)
     if name is None or _DIGIT.search(texts[name]):
         return {}
     names = {i: name}
-    return names if _unpriced_cards(section, names, texts, found, states) else {}
+    return names if _unpriced_cards(section, names, texts, *read) else {}
 
 
 # Lines after a price that still belong to its product ("$129" then "Out of stock").
