@@ -185,15 +185,22 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
     # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
     Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
-    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
-    Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
+    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe (straight
+    # or typographic), and its Cyrillic "сўм" with a short u; Russian writes "сум".
+    Currency(
+        "UZS",
+        2,
+        after=("сум", "so'm", "soʻm", "so‘m", "so’m", "сўм"),  # noqa: RUF001
+        regions=("UZ",),
+        languages=("uz",),
+    ),
     # Africa: West and Central Africa's two CFA francs are written alike ("5 000 FCFA"), and
     # the page's region decides which.
     Currency("GHS", 2, ("GH₵", "GH¢", "₵"), regions=("GH",)),
     Currency("TZS", 2, before=("TSh", "TSh.", "Tsh"), regions=("TZ",)),
     Currency("UGX", 0, before=("USh", "USh.", "Ush"), regions=("UG",)),
     Currency("RWF", 0, before=("FRw",), after=("Frw", "FRw"), regions=("RW",)),
-    Currency("ETB", 2, before=("Br",), after=("ብር",), regions=("ET",), languages=("am",)),
+    Currency("ETB", 2, before=("Br",), after=("ብር", "birr"), regions=("ET",), languages=("am",)),
     Currency(
         "XOF",
         0,
@@ -208,7 +215,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("DZD", 2, ("د.ج",), after=("DA",), regions=("DZ",), lowercase=False, word=True),
     # Latin America: "Q 199", "₲ 150.000", "B/. 25", "Bs. 250", "RD$ 1,500".
     Currency("GTQ", 2, before=("Q",), regions=("GT",), lowercase=False),
-    Currency("PYG", 0, ("₲",), after=("Gs.", "Gs"), regions=("PY",), lowercase=False),
+    # Paraguay writes its guaraní's "Gs." on either side: "Gs. 150.000", "150.000 Gs.".
+    Currency("PYG", 0, ("₲", "Gs.", "Gs"), regions=("PY",), lowercase=False),
     Currency("PAB", 2, before=("B/.",), regions=("PA",), lowercase=False),
     Currency("BOB", 2, before=("Bs.", "Bs"), regions=("BO",), lowercase=False),
     Currency("VES", 2, before=("Bs.", "Bs", "Bs.S"), regions=("VE",), lowercase=False),
@@ -220,7 +228,16 @@ CURRENCIES: tuple[Currency, ...] = (
     # Asia and the Caucasus.
     Currency("AZN", 2, ("₼",), after=("manat",), regions=("AZ",), languages=("az",)),
     Currency("AMD", 2, ("֏",), after=("դր.",), regions=("AM",), languages=("hy",)),
-    Currency("MNT", 2, ("₮",), regions=("MN",), languages=("mn",), lowercase=False),
+    # Mongolian writes the tögrög's name, or its first syllable, after an amount: "29,900 төг".
+    Currency(
+        "MNT",
+        2,
+        ("₮",),
+        after=("төг", "төг.", "төгрөг"),
+        regions=("MN",),
+        languages=("mn",),
+        lowercase=False,
+    ),
     Currency("KHR", 2, ("៛",), regions=("KH",), languages=("km",)),
     Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
     Currency("NPR", 2, before=("Rs", "Rs.", "रु", "रु."), regions=("NP",), languages=("ne",)),

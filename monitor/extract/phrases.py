@@ -218,6 +218,7 @@ _CONNECTORS = _flat(words.CONNECTORS)
 _CONNECTOR = alternation(_CONNECTORS, end=rf"(?!{_LETTER})")
 _TAX = (
     rf"(?:(?:{alternation(words.TAX_PREFIXES)})\.? ?(?:{alternation(words.TAX_NOUNS)})\.?"
+    rf"|(?:{alternation(words.TAX_NOUNS)}) (?:{alternation(words.TAX_SUFFIXES)})\.?"
     rf"|{alternation(words.TAX_WORDS)}) ?"
 )
 TAX = _TAX  # a tax note: "incl. VAT", "zzgl. MwSt.", "HT", "税込"
@@ -300,6 +301,8 @@ _AFTER = lazy.Pattern(
     # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",
     # "every four weeks".
     rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # Swahili writes the count after the noun: "kwa siku 30", "kila miezi 3".
+    rf"(?: (?P<count_after>\d{{1,3}})(?![\d.,:]))?"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
@@ -385,6 +388,8 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
             return None  # "Lieferbar in 3 Wochen": a time, no period
         count = parts["count"].rstrip(".")
         period = counted(period, _COUNT_WORDS.get(count) or int(count))
+    elif parts["count_after"] and not _COUNT_AFTER.isdisjoint(languages):
+        period = counted(period, int(parts["count_after"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -406,6 +411,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+_COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.
 _MULTIPLES = {

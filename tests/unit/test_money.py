@@ -289,6 +289,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("12 990 тг", "12990", "KZT"),
         ("4 990 тенге", "4990", "KZT"),
         ("129 000 сум", "129000", "UZS"),
+        ("129 000 so‘m", "129000", "UZS"),  # noqa: RUF001 - Uzbek's typographic apostrophe
+        ("129 000 сўм", "129000", "UZS"),  # and its Cyrillic
+        ("Gs. 150.000", "150000", "PYG"),  # Paraguay's guaraní on either side
+        ("₡15 000 i.v.i.", "15000", "CRC"),  # thousands spaced before a tax note
+        ("₡15 000 IVA incluido", "15000", "CRC"),
+        ("150.000 Gs.", "150000", "PYG"),
+        ("29,900 төг", "29900", "MNT"),
+        ("1 250 төгрөг", "1250", "MNT"),
+        ("250 Birr", "250", "ETB"),
         ("Tk 1,250", "1250", "BDT"),
         ("روپے 4,999", "4999", "PKR"),  # the rupee in Urdu, before or after the amount
         ("4,999 روپے", "4999", "PKR"),
