@@ -271,11 +271,18 @@ def _hidden(
         text = node.text(deep=True)
         digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
-        shown = shown or (not digits and _sign_of_price(node, text))
+        shown = shown or (not digits and _sign_of_price(node, text)) or _names_tile(node)
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+def _names_tile(node: LexborNode) -> bool:
+    """Whether ``node`` (hidden from screen readers) is a listing tile's name that its class
+    calls so (Shopify's Debut: ``<div class="product-card__title" aria-hidden="true">``, the
+    name written again for readers in its link's ``visually-hidden`` span): the eye sees it."""
+    return _NAME_CLASS.search(node.attributes.get("class") or "") is not None
 
 
 def _hidden_by_markup(node: LexborNode) -> bool:

@@ -357,6 +357,15 @@ def test_a_listing_tiles_picture_may_be_its_background(background: str) -> None:
     assert [r.label for r in found] == names
 
 
+def test_a_listing_tiles_name_hidden_from_screen_readers_still_names_it() -> None:
+    # Shopify's Debut hides the name the eye sees from readers, and writes it for them in its
+    # link's visually-hidden span.
+    html = _listing('product-card__title" aria-hidden="true')
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    names = ["삼다수 2L x 12개", "햇반 210g x 24개", "신라면 120g x 40개"]
+    assert [r.label for r in found] == names
+
+
 @pytest.mark.parametrize(
     ("name", "picture"),
     [
