@@ -112,6 +112,33 @@ def test_a_symbol_leads_in_the_pages_language(
 
 
 @pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # Nigeria's "N" for the naira: where the page's locale or language is Nigeria's.
+        (["en-NG"], "N5,000", [("5000", "NGN")]),
+        (["en_NG"], "N 189,500.00", [("189500.00", "NGN")]),
+        (["yo"], "N5,000", [("5000", "NGN")]),
+        # Elsewhere an "N" before a number is a name's or a size's, not money.
+        (["en"], "Model N 1,299", []),
+        (["en-US"], "N5,000", []),
+        ([], "N5,000", []),
+        # The CFA franc's "F", on a page of West or Central Africa (whose region then says
+        # which of the two: see test_language).
+        (["fr-SN"], "2 500 F", [("2500", "F")]),
+        (["fr-CM"], "15 000F", [("15000", "F")]),
+        (["fr"], "2 500 F", []),
+        (["en-US"], "72 F", []),
+    ],
+)
+def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
+    locales: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Up to 5 users and 10 GB",
