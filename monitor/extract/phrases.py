@@ -212,7 +212,7 @@ def _word_period(word: str, answers: Mapping[str, str] = _WORDS_RIGHT_AFTER) -> 
     return language.meaning(answers, _WORDS_AMBIGUOUS, word)
 
 
-_CONNECTORS = _flat(words.CONNECTORS)
+_CONNECTORS = [*_flat(words.CONNECTORS), *_flat(words.VALIDITY)]
 # A connector that is a word of a spaced script ends where its word does: "na" and "v" are
 # not "nav" (Latvian "not"); "/mo", "pr.md." and "毎月" are written joined.
 _CONNECTOR = alternation(_CONNECTORS, end=rf"(?!{_LETTER})")
@@ -325,8 +325,10 @@ _AFTER = lazy.Pattern(
 )
 _LONGEST_AFTER = 96
 # What may stand before a count of periods: "/" or a word for "every" (``words.EVERY``).
+# Or a word that says how long the price lasts ("valid for 30 days": ``words.VALIDITY``).
+_EVERY_WORDS = [*_flat(words.EVERY), *_flat(words.VALIDITY)]
 _EVERY_BEFORE = re.compile(
-    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_flat(words.EVERY))})) ?$", re.IGNORECASE
+    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_EVERY_WORDS)})) ?$", re.IGNORECASE
 )
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)

@@ -138,6 +138,17 @@ EVERY: dict[str, tuple[str, ...]] = {
     "ne": ("प्रति", "हरेक"),
 }
 
+# What says how long a price's allowance lasts, before that count of periods: a telephone
+# bundle's "valid for 30 days", "Validité : 7 jours", "Vigencia: 30 días" is its period, as
+# "/ 30 days" is.
+VALIDITY: dict[str, tuple[str, ...]] = {
+    "en": ("valid for", "validity", "validity:"),
+    "fr": ("valable", "valable pendant", "validité", "validité :", "validité:"),
+    "es": ("válido por", "valido por", "vigencia", "vigencia:", "vigencia de"),
+    "pt": ("válido por", "validade", "validade:", "validade de"),
+    "sw": ("muda wa matumizi", "muda wa matumizi:", "muda", "muda:", "inadumu"),
+}
+
 # Languages that write a count of periods after the period's noun: Swahili's "kwa siku 30"
 # (for 30 days), "kila miezi 3" (every 3 months).
 COUNT_AFTER_NOUN = ("sw",)

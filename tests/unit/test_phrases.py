@@ -214,6 +214,12 @@ PERIODS_AFTER = [
     ("sw", " kwa siku 30", "30 days"),  # Swahili's count after the noun
     ("sw", " kwa siku 7", "week"),
     ("sw", " kila miezi 3", "quarter"),
+    ("sw", " muda: siku 7", "week"),  # how long a bundle lasts is its period
+    ("en", " valid for 30 days", "30 days"),
+    ("fr", " validité : 7 jours", "week"),
+    ("fr", " valable 30 jours", "30 days"),
+    ("es", " vigencia: 30 días", "30 days"),
+    ("pt", " válido por 7 dias", "week"),
     ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
     ("bn", "/মাস", "month"),  # Bengali
     ("bn", "/বছর", "year"),
