@@ -184,7 +184,8 @@ CURRENCIES: tuple[Currency, ...] = (
         word=True,
     ),
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
-    Currency("UYU", 2, ("$U",), regions=("UY",)),
+    # Uruguay and the Dominican Republic write their pesos with a bare "$" at home too.
+    Currency("UYU", 2, ("$U", "$"), regions=("UY",)),
     Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
     # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
     Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
@@ -221,7 +222,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("PAB", 2, before=("B/.",), regions=("PA",), lowercase=False),
     Currency("BOB", 2, before=("Bs.", "Bs"), regions=("BO",), lowercase=False),
     Currency("VES", 2, before=("Bs.", "Bs", "Bs.S"), regions=("VE",), lowercase=False),
-    Currency("DOP", 2, ("RD$",), regions=("DO",), lowercase=False),
+    Currency("DOP", 2, ("RD$", "$"), regions=("DO",), lowercase=False),
     Currency("JMD", 2, ("J$",), regions=("JM",), lowercase=False),
     Currency("TTD", 2, ("TT$",), regions=("TT",), lowercase=False),
     Currency("HNL", 2, regions=("HN",), lowercase=False),

@@ -47,7 +47,11 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
 @pytest.mark.parametrize(
     ("sign", "most_common", "others"),
     [
-        ("$", "USD", {"CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "ARS", "CLP", "COP", "TWD"}),
+        (
+            "$",
+            "USD",
+            {"CAD", "AUD", "NZD", "SGD", "HKD", "MXN", "ARS", "CLP", "COP", "TWD", "UYU", "DOP"},
+        ),
         ("kr", "SEK", {"NOK", "DKK", "ISK"}),
         ("kr.", "SEK", {"NOK", "DKK", "ISK"}),
         ("¥", "JPY", {"CNY"}),
