@@ -31,6 +31,8 @@ class Currency:
 
 
 _KR = ("kr", "kr.", "Kr", "Kr.")
+_XOF = ("SN", "CI", "ML", "BF", "BJ", "TG", "NE", "GW")
+_XAF = ("CM", "GA", "CG", "TD", "CF", "GQ")
 _EURO = ("AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
          "MT", "NL", "PT", "SI", "SK", "AD", "MC", "SM", "VA", "ME", "XK")  # fmt: skip
 
@@ -126,7 +128,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("VND", 0, ("₫",), after=("đ", "VNĐ", "vnđ"), regions=("VN",), languages=("vi",)),
     # "جنيه" (pound) alone is the Egyptian pound: the pound sterling is "جنيه إسترليني".
     Currency("EGP", 2, ("E£", "ج.م"), after=("جنيه", "جنيه مصري"), regions=("EG",)),
-    Currency("NGN", 2, ("₦",), regions=("NG",)),
+    # Nigeria writes its naira's sign as a plain "N" where a keyboard lacks "₦": "N5,000".
+    Currency("NGN", 2, ("₦",), before=("N",), regions=("NG",), languages=("ha", "yo", "ig")),
     Currency("KES", 2, before=("KSh", "Ksh", "KSh.", "Ksh."), regions=("KE",)),
     # Urdu writes the rupee's name on either side of the amount: "روپے 4,999", "4,999 روپے".
     Currency("PKR", 2, ("روپے",), before=("Rs", "Rs.", "₨"), regions=("PK",), languages=("ur",)),
@@ -181,38 +184,45 @@ CURRENCIES: tuple[Currency, ...] = (
         word=True,
     ),
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
-    Currency("UYU", 2, ("$U",), regions=("UY",)),
+    # Uruguay and the Dominican Republic write their pesos with a bare "$" at home too.
+    Currency("UYU", 2, ("$U", "$"), regions=("UY",)),
     Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
     # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
     Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
-    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe.
-    Currency("UZS", 2, after=("сум", "so'm", "soʻm"), regions=("UZ",), languages=("uz",)),  # noqa: RUF001
+    # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe (straight
+    # or typographic), and its Cyrillic "сўм" with a short u; Russian writes "сум".
+    Currency(
+        "UZS",
+        2,
+        after=("сум", "so'm", "soʻm", "so‘m", "so’m", "сўм"),  # noqa: RUF001
+        regions=("UZ",),
+        languages=("uz",),
+    ),
     # Africa: West and Central Africa's two CFA francs are written alike ("5 000 FCFA"), and
     # the page's region decides which.
     Currency("GHS", 2, ("GH₵", "GH¢", "₵"), regions=("GH",)),
     Currency("TZS", 2, before=("TSh", "TSh.", "Tsh"), regions=("TZ",)),
     Currency("UGX", 0, before=("USh", "USh.", "Ush"), regions=("UG",)),
     Currency("RWF", 0, before=("FRw",), after=("Frw", "FRw"), regions=("RW",)),
-    Currency("ETB", 2, before=("Br",), after=("ብር",), regions=("ET",), languages=("am",)),
+    Currency("ETB", 2, before=("Br",), after=("ብር", "birr"), regions=("ET",), languages=("am",)),
     Currency(
         "XOF",
         0,
-        after=("FCFA", "F CFA", "CFA"),
-        regions=("SN", "CI", "ML", "BF", "BJ", "TG", "NE", "GW"),
+        after=("FCFA", "F CFA", "CFA", "F"),
+        regions=_XOF,
         lowercase=False,
     ),
-    Currency(
-        "XAF", 0, after=("FCFA", "F CFA", "CFA"), regions=("CM", "GA", "CG", "TD", "CF", "GQ")
-    ),
+    Currency("XAF", 0, after=("FCFA", "F CFA", "CFA", "F"), regions=_XAF),
     Currency("TND", 3, ("د.ت",), after=("DT",), regions=("TN",), lowercase=False, word=True),
     Currency("DZD", 2, ("د.ج",), after=("DA",), regions=("DZ",), lowercase=False, word=True),
     # Latin America: "Q 199", "₲ 150.000", "B/. 25", "Bs. 250", "RD$ 1,500".
     Currency("GTQ", 2, before=("Q",), regions=("GT",), lowercase=False),
-    Currency("PYG", 0, ("₲",), after=("Gs.", "Gs"), regions=("PY",), lowercase=False),
+    # Paraguay writes its guaraní's "Gs." on either side: "Gs. 150.000", "150.000 Gs.".
+    Currency("PYG", 0, ("₲", "Gs.", "Gs"), regions=("PY",), lowercase=False),
     Currency("PAB", 2, before=("B/.",), regions=("PA",), lowercase=False),
     Currency("BOB", 2, before=("Bs.", "Bs"), regions=("BO",), lowercase=False),
     Currency("VES", 2, before=("Bs.", "Bs", "Bs.S"), regions=("VE",), lowercase=False),
-    Currency("DOP", 2, ("RD$",), regions=("DO",), lowercase=False),
+    Currency("DOP", 2, ("RD$", "$"), regions=("DO",), lowercase=False),
     Currency("JMD", 2, ("J$",), regions=("JM",), lowercase=False),
     Currency("TTD", 2, ("TT$",), regions=("TT",), lowercase=False),
     Currency("HNL", 2, regions=("HN",), lowercase=False),
@@ -220,7 +230,16 @@ CURRENCIES: tuple[Currency, ...] = (
     # Asia and the Caucasus.
     Currency("AZN", 2, ("₼",), after=("manat",), regions=("AZ",), languages=("az",)),
     Currency("AMD", 2, ("֏",), after=("դր.",), regions=("AM",), languages=("hy",)),
-    Currency("MNT", 2, ("₮",), regions=("MN",), languages=("mn",), lowercase=False),
+    # Mongolian writes the tögrög's name, or its first syllable, after an amount: "29,900 төг".
+    Currency(
+        "MNT",
+        2,
+        ("₮",),
+        after=("төг", "төг.", "төгрөг"),
+        regions=("MN",),
+        languages=("mn",),
+        lowercase=False,
+    ),
     Currency("KHR", 2, ("៛",), regions=("KH",), languages=("km",)),
     Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
     Currency("NPR", 2, before=("Rs", "Rs.", "रु", "रु."), regions=("NP",), languages=("ne",)),
@@ -262,11 +281,23 @@ class Written(NamedTuple):
 # A currency's one letter is read only on a page in a language that writes it so, or in no
 # language it names: in a Turkish page, "ECE R129" is a child seat's standard, not rand.
 _LETTER_SIGN_LANGUAGES = {"R": frozenset({"en", "af", "zu", "xh"}), "Q": frozenset({"es"})}
-LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES)
+# Nigeria's "N" (the naira's sign without its strokes: "N5,000"), a letter English writes
+# before numbers for much else, is read only on a page whose locale says Nigeria (``en-NG``)
+# or one of its languages (Hausa, Yoruba, Igbo).
+# So is the CFA franc's "F" ("2 500 F / semaine"), on a page of West or Central Africa.
+_LETTER_SIGN_PLACES = {
+    "N": (frozenset({"NG"}), frozenset({"ha", "yo", "ig"})),
+    "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
+}
+LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES)
 
 
-def read_in(spelling: str, languages: tuple[str, ...]) -> bool:
-    """Whether ``spelling`` is a currency on a page in ``languages`` (its document's)."""
+def read_in(spelling: str, languages: tuple[str, ...], regions: tuple[str, ...] = ()) -> bool:
+    """Whether ``spelling`` is a currency on a page in ``languages`` (its document's), of
+    ``regions`` (its locale's)."""
+    places = _LETTER_SIGN_PLACES.get(spelling)
+    if places is not None:
+        return not places[0].isdisjoint(regions) or not places[1].isdisjoint(languages)
     allowed = _LETTER_SIGN_LANGUAGES.get(spelling)
     return allowed is None or not languages or not allowed.isdisjoint(languages)
 

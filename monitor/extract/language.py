@@ -21,6 +21,7 @@ from contextvars import ContextVar
 _ALIASES = {"nb": "no", "nn": "no", "iw": "he", "in": "id", "fil": "tl"}
 
 _LANGUAGES: ContextVar[tuple[str, ...]] = ContextVar("languages", default=())
+_REGIONS: ContextVar[tuple[str, ...]] = ContextVar("regions", default=())
 
 
 def languages_of(tags: Iterable[str]) -> tuple[str, ...]:
@@ -33,21 +34,39 @@ def languages_of(tags: Iterable[str]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def regions_of(tags: Iterable[str]) -> tuple[str, ...]:
+    """The regions that locale tags name, in order, once each: ``en-NG``, ``en_NG`` → NG."""
+    found = []
+    for tag in tags:
+        for part in tag.strip().replace("_", "-").split("-")[1:]:
+            if len(part) == 2 and part.isalpha():
+                found.append(part.upper())
+    return tuple(dict.fromkeys(found))
+
+
 @contextlib.contextmanager
 def reading(tags: Iterable[str]) -> Iterator[None]:
     """Read words as the languages of ``tags`` mean them, until the ``with`` ends; a part of
     a document that names no language (a template's markup) reads as the document does."""
+    tags = list(tags)
     languages = languages_of(tags) or _LANGUAGES.get()
     token = _LANGUAGES.set(languages)
+    regions = _REGIONS.set(regions_of(tags) or _REGIONS.get())
     try:
         yield
     finally:
+        _REGIONS.reset(regions)
         _LANGUAGES.reset(token)
 
 
 def current() -> tuple[str, ...]:
     """The languages of the document being read, if it names any."""
     return _LANGUAGES.get()
+
+
+def regions() -> tuple[str, ...]:
+    """The regions the document's locale tags name (``en-NG``: NG), if any."""
+    return _REGIONS.get()
 
 
 def ambiguous(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, dict[str, str]]:

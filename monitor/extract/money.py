@@ -458,7 +458,9 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     thousands grouped by plain spaces only if ``spaced``."""
     group = token.lastindex or 0  # the currency, without the digit before it
     spelling = token.group(group)
-    if spelling in currencies.LETTER_SIGNS and not currencies.read_in(spelling, language.current()):
+    if spelling in currencies.LETTER_SIGNS and not currencies.read_in(
+        spelling, language.current(), language.regions()
+    ):
         return None
     written = _SPELLINGS[spelling]
     start, end = token.span(group)

@@ -271,11 +271,18 @@ def _hidden(
         text = node.text(deep=True)
         digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
-        shown = shown or (not digits and _sign_of_price(node, text))
+        shown = shown or (not digits and _sign_of_price(node, text)) or _names_tile(node)
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+def _names_tile(node: LexborNode) -> bool:
+    """Whether ``node`` (hidden from screen readers) is a listing tile's name that its class
+    calls so (Shopify's Debut: ``<div class="product-card__title" aria-hidden="true">``, the
+    name written again for readers in its link's ``visually-hidden`` span): the eye sees it."""
+    return _NAME_CLASS.search(node.attributes.get("class") or "") is not None
 
 
 def _hidden_by_markup(node: LexborNode) -> bool:
@@ -660,14 +667,22 @@ def _tile(name: LexborNode) -> LexborNode | None:
 def _one_name(tile: LexborNode) -> bool:
     """Whether ``tile`` is a product's: small, with its picture, no heading and one element a
     class names its name (a size button's or a delivery option's name, with no picture, is an
-    option's)."""
+    option's). The picture may be an element's background (1C-Bitrix's catalog draws it so:
+    ``<span style="background-image: url(…)">``)."""
     names = pictures = 0
     for k, node in enumerate(tile.traverse(include_text=False)):
         if k == _CARD_NODES or node.tag in _HEADINGS:
             return False
-        pictures += node.tag in ("img", "picture")
-        names += bool(_NAME_CLASS.search(node.attributes.get("class") or ""))
+        attributes = node.attributes
+        pictures += (
+            node.tag in ("img", "picture")
+            or _BACKGROUND.search(attributes.get("style") or "") is not None
+        )
+        names += bool(_NAME_CLASS.search(attributes.get("class") or ""))
     return names == 1 and pictures > 0
+
+
+_BACKGROUND = re.compile(r"background(?:-image)?\s*:[^;]*url\(", re.IGNORECASE)
 
 
 def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:

@@ -212,12 +212,13 @@ def _word_period(word: str, answers: Mapping[str, str] = _WORDS_RIGHT_AFTER) -> 
     return language.meaning(answers, _WORDS_AMBIGUOUS, word)
 
 
-_CONNECTORS = _flat(words.CONNECTORS)
+_CONNECTORS = [*_flat(words.CONNECTORS), *_flat(words.VALIDITY)]
 # A connector that is a word of a spaced script ends where its word does: "na" and "v" are
 # not "nav" (Latvian "not"); "/mo", "pr.md." and "毎月" are written joined.
 _CONNECTOR = alternation(_CONNECTORS, end=rf"(?!{_LETTER})")
 _TAX = (
     rf"(?:(?:{alternation(words.TAX_PREFIXES)})\.? ?(?:{alternation(words.TAX_NOUNS)})\.?"
+    rf"|(?:{alternation(words.TAX_NOUNS)}) (?:{alternation(words.TAX_SUFFIXES)})\.?"
     rf"|{alternation(words.TAX_WORDS)}) ?"
 )
 TAX = _TAX  # a tax note: "incl. VAT", "zzgl. MwSt.", "HT", "税込"
@@ -300,6 +301,8 @@ _AFTER = lazy.Pattern(
     # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",
     # "every four weeks".
     rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # Swahili writes the count after the noun: "kwa siku 30", "kila miezi 3".
+    rf"(?: (?P<count_after>\d{{1,3}})(?![\d.,:]))?"
     # "/mo per user": what it is per, after the period (a unit of the table only).
     rf"(?: ?+(?:{_CONNECTOR}) ?+(?P<unit_after>{_COUNT}"
     rf"(?:{alternation(_flat(words.UNITS))}))(?!{_LETTER}))?"
@@ -322,8 +325,10 @@ _AFTER = lazy.Pattern(
 )
 _LONGEST_AFTER = 96
 # What may stand before a count of periods: "/" or a word for "every" (``words.EVERY``).
+# Or a word that says how long the price lasts ("valid for 30 days": ``words.VALIDITY``).
+_EVERY_WORDS = [*_flat(words.EVERY), *_flat(words.VALIDITY)]
 _EVERY_BEFORE = re.compile(
-    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_flat(words.EVERY))})) ?$", re.IGNORECASE
+    rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_EVERY_WORDS)})) ?$", re.IGNORECASE
 )
 _BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
@@ -385,6 +390,8 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
             return None  # "Lieferbar in 3 Wochen": a time, no period
         count = parts["count"].rstrip(".")
         period = counted(period, _COUNT_WORDS.get(count) or int(count))
+    elif parts["count_after"] and not _COUNT_AFTER.isdisjoint(languages):
+        period = counted(period, int(parts["count_after"]))
     unit = (
         parts["unit"]
         or parts["unit_first"]
@@ -406,6 +413,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+_COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.
 _MULTIPLES = {

@@ -24,7 +24,7 @@ from typing import Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import money, page, recommended
+from monitor.extract import currency_context, language, money, page, recommended
 from monitor.extract.names import generated
 
 MAX_PROPOSALS = 3
@@ -55,14 +55,17 @@ def propose(html: str, ignore: tuple[str, ...] = ()) -> list[Candidate]:
     """Up to ``MAX_PROPOSALS`` selectors for the page's pricing region, smallest first."""
     tree = page.parse(html)
     page.remove(tree, ignore)
-    page.hide(tree, html)
-    found = _proposals(tree)
-    # Where the other products a page recommends hold as many prices as its offer, no region
-    # stands out: they are left out then (each is priced on a page of its own).
-    blocks = recommended.blocks(tree) if not found else []
-    for block in blocks:
-        block.decompose(recursive=False)
-    return _proposals(tree) if blocks else found
+    # Prices are read as extraction reads them, in the page's language and place: a letter
+    # is a currency's sign only there ("2 500 F" on a page of Côte d'Ivoire).
+    with language.reading(currency_context.locales(tree)):
+        page.hide(tree, html)
+        found = _proposals(tree)
+        # Where the other products a page recommends hold as many prices as its offer, no
+        # region stands out: they are left out then (each is priced on a page of its own).
+        blocks = recommended.blocks(tree) if not found else []
+        for block in blocks:
+            block.decompose(recursive=False)
+        return _proposals(tree) if blocks else found
 
 
 def _proposals(tree: LexborHTMLParser) -> list[Candidate]:

@@ -20,7 +20,8 @@ listed first.
 LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "fi", "cs", "ja",
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
-             "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si")  # fmt: skip
+             "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
+             "uz", "az", "hy", "mn", "am")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -29,7 +30,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "de": ("/", "pro", "je", "im", "alle", "jeden", "jede", "jedes"),
     # Elided before a vowel, with a straight or a typographic apostrophe: "l'an", "all'anno".
     "fr": ("/", "par", "le", "la", "l'", "l’", "chaque", "tous les", "toutes les"),
-    "es": ("/", "por", "al", "a la", "cada"),
+    # Latin America writes "por" as an "x": "S/69.90 x mes", "Q 150 x 30 días".
+    "es": ("/", "por", "al", "a la", "cada", "x"),
     "it": ("/", "al", "alla", "all'", "all’", "a", "per", "ogni"),
     "pt": ("/", "por", "ao", "à", "a cada", "cada"),
     "nl": ("/", "per", "elke"),
@@ -74,6 +76,12 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
     "ne": ("/", "प्रति"),
     "si": ("/",),
+    # Uzbek "har oy", Azerbaijani "hər ay" and Armenian "ամեն ամիս": every month.
+    "uz": ("/", "har", "ҳар"),
+    "az": ("/", "hər"),
+    "hy": ("/", "ամեն"),
+    "mn": ("/",),
+    "am": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -129,6 +137,21 @@ EVERY: dict[str, tuple[str, ...]] = {
     "ca": ("cada",),
     "ne": ("प्रति", "हरेक"),
 }
+
+# What says how long a price's allowance lasts, before that count of periods: a telephone
+# bundle's "valid for 30 days", "Validité : 7 jours", "Vigencia: 30 días" is its period, as
+# "/ 30 days" is.
+VALIDITY: dict[str, tuple[str, ...]] = {
+    "en": ("valid for", "validity", "validity:"),
+    "fr": ("valable", "valable pendant", "validité", "validité :", "validité:"),
+    "es": ("válido por", "valido por", "vigencia", "vigencia:", "vigencia de"),
+    "pt": ("válido por", "validade", "validade:", "validade de"),
+    "sw": ("muda wa matumizi", "muda wa matumizi:", "muda", "muda:", "inadumu"),
+}
+
+# Languages that write a count of periods after the period's noun: Swahili's "kwa siku 30"
+# (for 30 days), "kila miezi 3" (every 3 months).
+COUNT_AFTER_NOUN = ("sw",)
 
 # A case ending a language joins to an amount or its sign ("12 990 Ft-tól", "29 €:sta", "299
 # TL'den": from 12 990 Ft): part of the amount's word, not a unit its period is per.
@@ -678,6 +701,51 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("මාසයකට", "මසකට", "මාසය"),
         "year": ("වසරකට", "අවුරුද්දකට"),
     },
+    # Uzbek in Latin letters and in Cyrillic: "89 000 so'm / oy", "45 000 сўм / ой".
+    "uz": {
+        "hour": ("soat", "соат"),
+        "day": ("kun", "кун"),
+        "week": ("hafta", "ҳафта"),
+        "month": ("oy", "ой"),
+        "quarter": ("chorak", "чорак"),
+        "year": ("yil", "йил"),
+    },
+    # Azerbaijani: "19,90 ₼ / ay".
+    "az": {
+        "hour": ("saat",),
+        "day": ("gün",),
+        "week": ("həftə",),
+        "month": ("ay",),
+        "quarter": ("rüb",),
+        "year": ("il",),
+    },
+    # Armenian: "4 900 ֏ / ամիս".
+    "hy": {
+        "hour": ("ժամ",),
+        "day": ("օր",),
+        "week": ("շաբաթ",),
+        "month": ("ամիս",),
+        "quarter": ("եռամսյակ",),
+        "year": ("տարի",),
+    },
+    # Mongolian, in Cyrillic: a month after the tögrög's sign ("29,900₮ / sar"), and a week
+    # written as seven days ("doloo khonog").
+    "mn": {
+        "hour": ("цаг",),
+        "day": ("өдөр", "хоног"),
+        "week": ("долоо хоног",),
+        "month": ("сар",),
+        "quarter": ("улирал",),
+        "year": ("жил",),
+    },
+    # Amharic: "250 ብር / ወር".
+    "am": {
+        "hour": ("ሰዓት",),
+        "day": ("ቀን",),
+        "week": ("ሳምንት",),
+        "month": ("ወር",),
+        "year": ("ዓመት", "አመት"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -1125,6 +1193,45 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("මාසිකව", "මාසික"),
         "year": ("වාර්ෂිකව", "වාර්ෂික"),
     },
+    # Uzbek's "-lik" (monthly) and dative "-ga" (a month): "oylik", "oyiga".
+    "uz": {
+        "day": ("kunlik", "kuniga", "кунлик", "кунига"),
+        "week": ("haftalik", "haftasiga", "ҳафталик"),
+        "month": ("oylik", "oyiga", "har oy", "ойлик", "ойига", "ҳар ой"),
+        "year": ("yillik", "yiliga", "har yili", "йиллик", "йилига"),
+        "once": ("bir martalik", "бир марталик"),
+    },
+    "az": {
+        "day": ("gündəlik", "gündə"),
+        "week": ("həftəlik", "həftədə"),
+        "month": ("aylıq", "ayda", "hər ay"),
+        "quarter": ("rüblük",),
+        "year": ("illik", "ildə", "hər il"),
+        "once": ("birdəfəlik",),
+    },
+    "hy": {
+        "day": ("օրական",),
+        "week": ("շաբաթական",),
+        "month": ("ամսական",),
+        "quarter": ("եռամսյակային",),
+        "year": ("տարեկան",),
+        "once": ("միանվագ",),
+    },
+    # Mongolian's dative ("sard": a month) and "bür" (every) after the noun.
+    "mn": {
+        "day": ("өдөрт", "өдөр бүр"),
+        "week": ("долоо хоногт", "долоо хоног бүр"),
+        "month": ("сард", "сар бүр", "сарын"),
+        "year": ("жилд", "жил бүр", "жилийн"),
+        "once": ("нэг удаагийн",),
+    },
+    # Amharic writes "per" as the prefix "በ": "በወር" (a month).
+    "am": {
+        "day": ("በቀን", "ዕለታዊ"),
+        "week": ("በሳምንት", "ሳምንታዊ"),
+        "month": ("በወር", "ወርሃዊ"),
+        "year": ("በዓመት", "በአመት", "ዓመታዊ", "አመታዊ"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1465,18 +1572,29 @@ UNITS: dict[str, tuple[str, ...]] = {
            "sol·licitud", "sol·licituds"),
     "ne": ("प्रयोगकर्ता",),
     "si": ("පරිශීලක",),
+    "uz": ("foydalanuvchi", "foydalanuvchiga", "фойдаланувчи"),
+    "az": ("istifadəçi", "istifadəçiyə"),
+    "hy": ("օգտատեր", "օգտատիրոջ"),
+    "mn": ("хэрэглэгч", "хэрэглэгчид"),
+    "am": ("ተጠቃሚ",),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
+# Costa Rica's "i.v.i." (impuesto de ventas incluido) is a tax note of its own.
 TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税", "不含税", "KDV dahil",
-             "KDV hariç", "bruttó", "nettó")  # fmt: skip
+             "KDV hariç", "bruttó", "nettó", "i.v.i.", "IVI")  # fmt: skip
 TAX_PREFIXES = ("excl", "incl", "inkl", "zzgl", "exkl", "ex", "inc", "plus", "+", "sin",
                 "con", "bez", "s", "eks", "ekskl", "ink", "hors", "sans", "avec", "ohne",
                 "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς", "sa", "uklj", "vklj",
                 "z", "su", "be", "ar", "með", "án", "amb", "sense")  # fmt: skip
 TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", "mva", "DPH",
              "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ", "PDV", "DDV", "ДДС", "PVM", "PVN",
-             "VSK")  # fmt: skip
+             "VSK", "ITBIS", "IGV", "ISV", "IVU", "QQS", "ƏDV", "ԱԱՀ", "НӨАТ",
+             "ҚҚС")  # fmt: skip
+# The words after a tax's name that say it is included or not, as Spanish, Portuguese,
+# Turkish and Azerbaijani write them: "IVA incluido", "ITBIS incluido", "ƏDV daxil".
+TAX_SUFFIXES = ("incluido", "incluida", "incluidos", "inc", "incl", "included", "incluso",
+                "dahil", "hariç", "daxil", "daxildir")  # fmt: skip
 
 # Stock states, by schema.org name. A longer phrase wins over one it contains ("nicht auf
 # Lager" over "auf Lager"), and an earlier one over a later. A shop's "notify me when it is
@@ -2225,6 +2343,48 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     "si": {
         "InStock": ("තොගයේ ඇත",),
         "OutOfStock": ("තොගයේ නැත", "තොග අවසන්"),
+    },
+    # Uzbek, with the apostrophe of "yo'q" (there is none) straight or turned.
+    "uz": {
+        "InStock": (
+            "mavjud",
+            "sotuvda mavjud",
+            "sotuvda bor",
+            "omborda bor",
+            "мавжуд",
+            "сотувда бор",
+        ),
+        "OutOfStock": (
+            "mavjud emas",
+            "sotuvda yo'q",
+            "sotuvda yoʻq",
+            "omborda yo'q",
+            "omborda yoʻq",
+            "tugagan",
+            "мавжуд эмас",
+            "сотувда йўқ",
+            "тугаган",
+        ),
+        "PreOrder": ("oldindan buyurtma", "олдиндан буюртма"),
+    },
+    "az": {
+        "InStock": ("stokda var", "anbarda var", "mövcuddur"),
+        "OutOfStock": ("stokda yoxdur", "anbarda yoxdur", "mövcud deyil", "bitib"),
+        "PreOrder": ("ön sifariş", "əvvəlcədən sifariş"),
+    },
+    "hy": {
+        "InStock": ("առկա է", "պահեստում առկա է"),
+        "OutOfStock": ("առկա չէ", "սպառված է", "վերջացել է"),
+        "PreOrder": ("նախնական պատվեր",),
+    },
+    "mn": {
+        "InStock": ("бэлэн байгаа", "нөөцөд байгаа", "үлдэгдэлтэй"),
+        "OutOfStock": ("дууссан", "нөөц дууссан", "үлдэгдэлгүй"),
+        "PreOrder": ("урьдчилсан захиалга",),
+    },
+    "am": {
+        "InStock": ("በክምችት ላይ", "ይገኛል"),
+        "OutOfStock": ("አልቋል", "አይገኝም"),
     },
 }
 
@@ -3022,4 +3182,9 @@ BADGES: dict[str, tuple[str, ...]] = {
     "ca": ("popular", "més popular", "recomanat", "nou", "més venut"),
     "ne": ("लोकप्रिय", "नयाँ"),
     "si": ("ජනප්‍රිය", "නව"),
+    "uz": ("mashhur", "ommabop", "tavsiya etiladi", "yangi"),
+    "az": ("populyar", "ən populyar", "tövsiyə olunur", "yeni"),
+    "hy": ("ամենատարածված", "հանրաճանաչ", "առաջարկվում է", "նոր"),
+    "mn": ("алдартай", "санал болгож буй", "шинэ"),
+    "am": ("ታዋቂ", "የሚመከር", "አዲስ"),
 }  # fmt: skip

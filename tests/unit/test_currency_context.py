@@ -47,6 +47,9 @@ NO = ("nb-NO",)
         ("Dhs", Context(locales=("fr-MA",)), None, Resolved("MAD", False)),
         ("درهم", Context(locales=("ar-MA",)), None, Resolved("MAD", False)),
         ("درهم", Context(locales=("ar-AE",)), None, Resolved("AED", False)),
+        # Uruguay and the Dominican Republic write their pesos with a bare "$" too.
+        ("$", Context(locales=("es-UY",)), None, Resolved("UYU", False)),
+        ("$", Context(locales=("es-DO",)), None, Resolved("DOP", False)),
         # A code written alone on the page beats the locale, if it is the only candidate.
         ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
         ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),

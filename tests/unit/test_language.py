@@ -71,3 +71,34 @@ def test_only_words_read_differently_are_ambiguous() -> None:
         "bg": {"year": ("Година", "рік")},  # letter case is no difference; "рік" agrees
     }
     assert language.ambiguous(table) == {"година": {"uk": "hour", "bg": "year"}}
+
+
+@pytest.mark.parametrize(
+    ("tags", "regions"),
+    [
+        (["en-NG"], ("NG",)),
+        (["en_NG", "en-NG", "fr-CI"], ("NG", "CI")),
+        (["zh-Hant-TW"], ("TW",)),  # a script is no region
+        (["en", "de"], ()),
+    ],
+)
+def test_the_regions_locale_tags_name(tags: list[str], regions: tuple[str, ...]) -> None:
+    assert language.regions_of(tags) == regions
+    with language.reading(tags):
+        assert language.regions() == regions
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "expected"),
+    [
+        ("en-NG", "N5,000 / 30 days", ("5000", "NGN", "30 days")),
+        ("fr-SN", "2 500 F / semaine", ("2500", "XOF", "week")),
+        ("fr-CM", "15 000 F par mois", ("15000", "XAF", "month")),
+    ],
+)
+def test_a_letter_sign_of_a_place_reads_as_its_currency(
+    lang: str, price: str, expected: tuple[str, str, str]
+) -> None:
+    html = f'<html lang="{lang}"><body><h3>Pass</h3><p>{price}</p></body></html>'
+    [found] = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert (str(found.amount), found.currency, found.period) == expected

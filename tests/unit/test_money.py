@@ -112,6 +112,33 @@ def test_a_symbol_leads_in_the_pages_language(
 
 
 @pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # Nigeria's "N" for the naira: where the page's locale or language is Nigeria's.
+        (["en-NG"], "N5,000", [("5000", "NGN")]),
+        (["en_NG"], "N 189,500.00", [("189500.00", "NGN")]),
+        (["yo"], "N5,000", [("5000", "NGN")]),
+        # Elsewhere an "N" before a number is a name's or a size's, not money.
+        (["en"], "Model N 1,299", []),
+        (["en-US"], "N5,000", []),
+        ([], "N5,000", []),
+        # The CFA franc's "F", on a page of West or Central Africa (whose region then says
+        # which of the two: see test_language).
+        (["fr-SN"], "2 500 F", [("2500", "F")]),
+        (["fr-CM"], "15 000F", [("15000", "F")]),
+        (["fr"], "2 500 F", []),
+        (["en-US"], "72 F", []),
+    ],
+)
+def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
+    locales: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Up to 5 users and 10 GB",
@@ -289,6 +316,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("12 990 тг", "12990", "KZT"),
         ("4 990 тенге", "4990", "KZT"),
         ("129 000 сум", "129000", "UZS"),
+        ("129 000 so‘m", "129000", "UZS"),  # noqa: RUF001 - Uzbek's typographic apostrophe
+        ("129 000 сўм", "129000", "UZS"),  # and its Cyrillic
+        ("Gs. 150.000", "150000", "PYG"),  # Paraguay's guaraní on either side
+        ("₡15 000 i.v.i.", "15000", "CRC"),  # thousands spaced before a tax note
+        ("₡15 000 IVA incluido", "15000", "CRC"),
+        ("150.000 Gs.", "150000", "PYG"),
+        ("29,900 төг", "29900", "MNT"),
+        ("1 250 төгрөг", "1250", "MNT"),
+        ("250 Birr", "250", "ETB"),
         ("Tk 1,250", "1250", "BDT"),
         ("روپے 4,999", "4999", "PKR"),  # the rupee in Urdu, before or after the amount
         ("4,999 روپے", "4999", "PKR"),

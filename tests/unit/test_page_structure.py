@@ -321,7 +321,7 @@ _TILE = (
 )
 
 
-def _listing(name: str, picture: bool = True) -> bytes:
+def _listing(name: str, picture: bool | str = True) -> bytes:
     tiles = [
         ("삼다수 2L x 12개", "9,900원", ""),
         ("햇반 210g x 24개", "23,900원", '<div class="sold">품절</div>'),
@@ -331,7 +331,10 @@ def _listing(name: str, picture: bool = True) -> bytes:
         _TILE.format(n=k, name=name, product=product, price=price, state=state)
         for k, (product, price, state) in enumerate(tiles)
     )
-    items = items if picture else items.replace('<img src="/', '<span data-src="/')
+    if isinstance(picture, str):  # the picture drawn as an element's background, so styled
+        items = items.replace('<img src="/', f'<span style="{picture}/').replace('.jpg"', '.jpg)"')
+    elif not picture:
+        items = items.replace('<img src="/', '<span data-src="/')
     return f'<html lang="ko"><body><h2>베스트</h2><ul>{items}</ul></body></html>'.encode()
 
 
@@ -346,13 +349,32 @@ def test_a_listing_tiles_name_heads_its_prices_and_stock(name: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "background", ["background-image: url(", "background:#fff url(", "BACKGROUND-IMAGE:url("]
+)
+def test_a_listing_tiles_picture_may_be_its_background(background: str) -> None:
+    found = extract(_listing("name", background), "text/html", Rules(extract="prices")).prices
+    names = ["삼다수 2L x 12개", "햇반 210g x 24개", "신라면 120g x 40개"]
+    assert [r.label for r in found] == names
+
+
+def test_a_listing_tiles_name_hidden_from_screen_readers_still_names_it() -> None:
+    # Shopify's Debut hides the name the eye sees from readers, and writes it for them in its
+    # link's visually-hidden span.
+    html = _listing('product-card__title" aria-hidden="true')
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    names = ["삼다수 2L x 12개", "햇반 210g x 24개", "신라면 120g x 40개"]
+    assert [r.label for r in found] == names
+
+
+@pytest.mark.parametrize(
     ("name", "picture"),
     [
         ("name", False),  # a tile without its picture: an option's, a feature's
+        ("name", "background-color: red; x: url("),  # a style without a background image
         ("username", True),  # a class word's part names nothing
     ],
 )
-def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool) -> None:
+def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool | str) -> None:
     found = extract(_listing(name, picture), "text/html", Rules(extract="prices")).prices
     assert {r.label for r in found} == {"베스트"}
 

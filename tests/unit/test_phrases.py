@@ -162,6 +162,22 @@ PERIODS_AFTER = [
     ("ne", "/वर्ष", "year"),
     ("si", " / මාසයකට", "month"),
     ("si", " වාර්ෂිකව", "year"),
+    ("uz", " / oy", "month"),  # Uzbek, in Latin letters and in Cyrillic
+    ("uz", " oyiga", "month"),
+    ("uz", " / kun", "day"),
+    ("uz", " yillik", "year"),
+    ("uz", "/ой", "month"),
+    ("az", " / ay", "month"),  # Azerbaijani
+    ("az", " aylıq", "month"),
+    ("az", " illik", "year"),
+    ("hy", " / ամիս", "month"),  # Armenian
+    ("hy", " ամսական", "month"),
+    ("hy", " / տարի", "year"),
+    ("mn", " / сар", "month"),  # Mongolian
+    ("mn", " сард", "month"),
+    ("mn", " / долоо хоног", "week"),
+    ("am", " በወር", "month"),  # Amharic
+    ("am", " / ዓመት", "year"),
     ("sk", " / mesiac", "month"),
     ("sk", " mesačne", "month"),
     ("sk", " za používateľa a mesiac", "month per používateľa"),
@@ -198,6 +214,15 @@ PERIODS_AFTER = [
     ("sw", " kwa mwezi", "month"),  # Swahili
     ("sw", " kwa mwaka", "year"),
     ("sw", " kila wiki", "week"),
+    ("sw", " kwa siku 30", "30 days"),  # Swahili's count after the noun
+    ("sw", " kwa siku 7", "week"),
+    ("sw", " kila miezi 3", "quarter"),
+    ("sw", " muda: siku 7", "week"),  # how long a bundle lasts is its period
+    ("en", " valid for 30 days", "30 days"),
+    ("fr", " validité : 7 jours", "week"),
+    ("fr", " valable 30 jours", "30 days"),
+    ("es", " vigencia: 30 días", "30 days"),
+    ("pt", " válido por 7 dias", "week"),
     ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
     ("bn", "/মাস", "month"),  # Bengali
     ("bn", "/বছর", "year"),
@@ -302,6 +327,13 @@ PERIODS_AFTER = [
     ("it", " a notte", "night"),
     ("pt", " por noite", "night"),
     ("es", " / noche", "night"),
+    ("es", " x mes", "month"),  # Latin America's "x" for "por"
+    ("es", " IVA incluido / mes", "month"),  # a tax note named before it says included
+    ("es", " ITBIS incluido al mes", "month"),
+    ("es", " i.v.i. al mes", "month"),
+    ("az", " ƏDV daxil / ay", "month"),
+    # Elsewhere a number after the period is another: a count of something else.
+    ("en", " / month 2", "month"),
     ("nl", " per nacht", "night"),
     ("tr", " / gece", "night"),
     ("tr", " gecelik", "night"),
@@ -641,6 +673,19 @@ STATES = [
     ("ne", "उपलब्ध छैन", "OutOfStock"),
     ("si", "තොගයේ නැත", "OutOfStock"),
     ("si", "තොගයේ ඇත", "InStock"),
+    ("uz", "Sotuvda mavjud", "InStock"),
+    ("uz", "Sotuvda yo'q", "OutOfStock"),
+    ("uz", "Mavjud emas", "OutOfStock"),
+    ("uz", "Tugagan", "OutOfStock"),
+    ("az", "Stokda var", "InStock"),
+    ("az", "Stokda yoxdur", "OutOfStock"),
+    ("hy", "Առկա է", "InStock"),
+    ("hy", "Առկա չէ", "OutOfStock"),
+    ("hy", "Սպառված է", "OutOfStock"),
+    ("mn", "Бэлэн байгаа", "InStock"),
+    ("mn", "Дууссан", "OutOfStock"),
+    ("am", "ይገኛል", "InStock"),
+    ("am", "አልቋል", "OutOfStock"),
     ("sk", "Na sklade", "InStock"),
     ("sk", "Nie je na sklade", "OutOfStock"),
     ("sk", "Vypredané", "SoldOut"),
