@@ -893,11 +893,9 @@ def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int])
         return f"{_card_heading(option)} {text}".strip()
     if amount is None or money.read_price(text) is not None:
         return text
-    ancestor = option.parent
-    for _ in range(_OPTION_CONTEXT):
-        ancestor = ancestor.parent if ancestor is not None else None
-        context = contexts.text(ancestor) if ancestor is not None else None
-        if ancestor is None or context is None:
+    for ancestor in _select_ancestors(option):
+        context = contexts.text(ancestor)
+        if context is None:
             break
         line = options.data_price_line(text, amount, context)
         if line is not None:
@@ -907,15 +905,18 @@ def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int])
 
 def _card_heading(option: LexborNode) -> str:
     """The heading of the nearest of a few ancestors of ``option``'s select that has one."""
+    headings = (_heading_text(ancestor) for ancestor in _select_ancestors(option))
+    return next((heading for heading in headings if heading), "")
+
+
+def _select_ancestors(option: LexborNode) -> Iterator[LexborNode]:
+    """The first ``_OPTION_CONTEXT`` ancestors of ``option``'s select, nearest first."""
     ancestor = option.parent
     for _ in range(_OPTION_CONTEXT):
         ancestor = ancestor.parent if ancestor is not None else None
         if ancestor is None:
-            break
-        heading = _heading_text(ancestor)
-        if heading:
-            return heading
-    return ""
+            return
+        yield ancestor
 
 
 def _heading_text(node: LexborNode) -> str:
