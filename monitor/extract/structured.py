@@ -2,6 +2,7 @@
 and the JSON state that client-rendered pages ship instead of markup."""
 
 import dataclasses
+import functools
 import itertools
 import json
 import re
@@ -33,6 +34,7 @@ _NAME_KEYS += ("displayName", "seller", "sellerName", "merchantName")  # a marke
 # Failing a name, the identifier a price list gives what it prices by: a cloud's sizes
 # ({"slug": "s-2vcpu-4gb", "price_hourly": 0.03571}), a machine type, a stock code.
 _NAME_KEYS += ("slug", "instanceType", "instance_type", "machineType", "machine_type", "sku")
+_NAMING = frozenset({*_NAME_KEYS, "product"})  # keys without which an object has no name
 _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 # Amounts in the currency's minor unit (cents), as payment APIs and their clients keep them.
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
@@ -339,32 +341,47 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
 def from_embedded(documents: list[Any]) -> list[PriceRecord]:
     """Objects in embedded JSON state that have a name and a price; the first
     ``money.MAX_PRICES`` of them, however large the state (no walk past them)."""
-    found = (record for document in documents for record in _walk_state(document, 0))
+    walked: dict[int, Any] = {}
+    found = (record for document in documents for record in _walk_state(document, 0, walked))
     return list(itertools.islice(found, money.MAX_PRICES))
 
 
-def _walk_state(data: Any, depth: int, currency: str | None = None) -> Iterator[PriceRecord]:
+def _walk_state(
+    data: Any, depth: int, walked: dict[int, Any], currency: str | None = None
+) -> Iterator[PriceRecord]:
     """The records of ``data``; ``currency``: the one an object around it states, which is
-    that of its prices that state none ({"currency": "GBP", "items": [{"amount": "4.50"}]})."""
-    if depth > _MAX_DEPTH:
+    that of its prices that state none ({"currency": "GBP", "items": [{"amount": "4.50"}]}).
+    An object or array met again (shared in a devalue payload) was read the first time:
+    ``walked`` holds each one read, by its id, and keeps it alive so that no id is reused."""
+    if depth > _MAX_DEPTH or _walked_before(data, walked):
         return
     if isinstance(data, list):
         for item in data:
-            yield from _walk_state(item, depth + 1, currency)
+            yield from _walk_state(item, depth + 1, walked, currency)
         return
     if not isinstance(data, dict):
         if isinstance(data, str):
-            yield from _walk_state(_json_in(data), depth + 1, currency)
+            yield from _walk_state(_json_in(data), depth + 1, walked, currency)
         return
     if (each := _each_currency(data)) is not None:
         for priced in each:
-            yield from _walk_state(priced, depth + 1, currency)
+            yield from _walk_state(priced, depth + 1, walked, currency)
         return
     stated = money.currency_code(next((_text(data[k]) for k in _CURRENCY_KEYS if k in data), ""))
     currency = stated or currency
-    for record in _records_of(data, depth, currency):
+    for record in _records_of(data, depth, walked, currency):
         inherit = currency and record.currency is None and record.amount is not None
         yield dataclasses.replace(record, currency=currency) if inherit else record
+
+
+def _walked_before(data: Any, walked: dict[int, Any]) -> bool:
+    """Whether ``data`` is an object or array walked before; notes it if not."""
+    if not isinstance(data, list | dict):
+        return False
+    if id(data) in walked:
+        return True
+    walked[id(data)] = data
+    return False
 
 
 _MAX_CURRENCIES = 64
@@ -412,7 +429,9 @@ def _each_currency(data: dict[str, Any]) -> list[dict[str, Any]] | None:
     return found
 
 
-def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Iterator[PriceRecord]:
+def _records_of(
+    data: dict[str, Any], depth: int, walked: dict[int, Any], currency: str | None
+) -> Iterator[PriceRecord]:
     name = _name(data)
     by_period = period_keyed(data, name) if name else []
     if len(by_period) > 1:  # {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290}
@@ -435,7 +454,7 @@ def _records_of(data: dict[str, Any], depth: int, currency: str | None) -> Itera
         yield from table
         return
     for value in data.values():
-        yield from _walk_state(value, depth + 1, currency)
+        yield from _walk_state(value, depth + 1, walked, currency)
 
 
 def _plan_records(
@@ -466,8 +485,11 @@ def _plans_by_period(data: dict[str, Any]) -> list[PriceRecord]:
         return []
     records = []
     for key, plans in itertools.islice(data.items(), _MAX_PERIODS + 1):
-        period = key_period(key) or money.period_from_words(key)
-        if period is None or not isinstance(plans, dict) or not plans:
+        # The shape first: reading a key's words costs more, and most objects fail here.
+        if not isinstance(plans, dict) or not plans:
+            return []
+        period = _key_or_word_period(key)
+        if period is None:
             return []
         for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
             price = money.read_price(value) if isinstance(value, str) else None
@@ -560,6 +582,13 @@ def key_period(key: str) -> str | None:
     if named[0] == "minute":  # spelled whole ("pricePerMinute"); "min" is a minimum's
         return "minute"
     return money.period_from_words(named[0])
+
+
+@functools.lru_cache(maxsize=1024)
+def _key_or_word_period(key: str) -> str | None:
+    """The period a key names as a price's key does (``key_period``) or in words (``month``,
+    ``Monat``). A state repeats its keys in every object: each is read once."""
+    return key_period(key) or money.period_from_words(key)
 
 
 def _names_a_price(key: str) -> bool:
@@ -690,7 +719,7 @@ def devalued(data: Any) -> Any:
     if not isinstance(data, list) or len(data) < 2 or not _flat_form(data):
         return data
     budget = [_MAX_DEVALUED]
-    return _rebuilt(data, 0, 0, budget)
+    return _rebuilt(data, 0, 0, budget, {})
 
 
 def _flat_form(data: list[Any]) -> bool:
@@ -705,24 +734,34 @@ def _flat_form(data: list[Any]) -> bool:
     return bool(objects) and indices and any(isinstance(item, str) for item in sample)
 
 
-def _rebuilt(data: list[Any], index: Any, depth: int, budget: list[int]) -> Any:
+def _rebuilt(
+    data: list[Any], index: Any, depth: int, budget: list[int], done: dict[int, Any]
+) -> Any:
+    """The value at ``index``; an object or array used again is the one rebuilt the first
+    time (``done``), so the result shares what the payload shares and costs what the payload
+    holds, not what it expands to. (A cycle is not closed: it ends at the depth limit.)"""
     budget[0] -= 1  # every member counts: a cycle or a long list of non-indices ends too
     if depth > _MAX_DEPTH or budget[0] < 0:
         return None
     if not isinstance(index, int) or isinstance(index, bool) or not 0 <= index < len(data):
         return None  # devalue's negative constants: undefined, null, NaN, infinities
+    if index in done:
+        return done[index]
     item = data[index]
     if isinstance(item, dict):
-        return {key: _rebuilt(data, value, depth + 1, budget) for key, value in item.items()}
-    if not isinstance(item, list):
+        value: Any = {key: _rebuilt(data, at, depth + 1, budget, done) for key, at in item.items()}
+    elif not isinstance(item, list):
         return item
-    if item and isinstance(item[0], str):  # a tagged value: ["Reactive", 1], ["Date", "…"]
+    elif item and isinstance(item[0], str):  # a tagged value: ["Reactive", 1], ["Date", "…"]
         if item[0] in _WRAPPERS and len(item) == 2:
-            return _rebuilt(data, item[1], depth + 1, budget)
-        if not all(isinstance(value, int) for value in item[1:]):  # ["Date", "2025-…"]
+            return _rebuilt(data, item[1], depth + 1, budget, done)
+        if not all(isinstance(at, int) for at in item[1:]):  # ["Date", "2025-…"]
             return item[1] if len(item) == 2 else item[1:]
-        return [_rebuilt(data, value, depth + 1, budget) for value in item[1:]]
-    return [_rebuilt(data, value, depth + 1, budget) for value in item]
+        value = [_rebuilt(data, at, depth + 1, budget, done) for at in item[1:]]
+    else:
+        value = [_rebuilt(data, at, depth + 1, budget, done) for at in item]
+    done[index] = value
+    return value
 
 
 # React Server Components' payload as Next.js inlines it: string chunks pushed by scripts
@@ -861,7 +900,7 @@ def _with_period(item: Any, key: str) -> Any:
     (``monthly``) or, as the key of a price object (no count's), a noun (``month``)."""
     if not isinstance(item, dict) or any(item.get(k) for k in _PERIOD_KEYS):
         return item
-    if not (key_period(key) or money.period_from_words(key)):
+    if not _key_or_word_period(key):
         return item
     return {**item, "interval": key}
 
@@ -926,6 +965,8 @@ def _name(data: dict[str, Any]) -> str:
     """An object's name, else that of the product it prices where the product is written in
     it (a payment API's price with its product expanded: ``"nickname": null, "product":
     {"name": "Starter"}``)."""
+    if _NAMING.isdisjoint(data):  # most of a state's objects: one set operation
+        return ""
     own = next((_text(data[key]) for key in _NAME_KEYS if _text(data.get(key))), "")
     product = data.get("product")
     if own or not isinstance(product, dict) or not _priced(data):
@@ -978,17 +1019,19 @@ def availability_of(data: dict[str, Any]) -> str | None:
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
     name = _name(data)
+    if not name:
+        return None
     key = _price_key(data)
     price = data[key] if key else None
     if isinstance(price, dict):  # {"price": {"amount": 19, "currency": "USD"}}
-        inner = _state_record({"name": name, **_valued(price)}) if name else None
+        inner = _state_record({"name": name, **_valued(price)})
         if inner is None or inner.availability is not None:
             return inner
         return dataclasses.replace(inner, availability=availability_of(data))
     amount, sign = read_amount(price), ""
     if amount is None and isinstance(price, str):
         amount, sign = _signed(price)
-    if not name or key is None or (amount is None and price is not None):
+    if key is None or (amount is None and price is not None):
         return None  # "price": null is a plan without a price ("contact sales")
     if amount is None:
         return PriceRecord(label=name, amount=None)

@@ -292,9 +292,22 @@ def test_devalues_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
     assert structured.devalued(data) == expected
 
 
-def test_a_devalue_payload_that_shares_values_exponentially_is_cut_short() -> None:
+def test_a_devalue_payload_that_shares_values_exponentially_is_rebuilt_shared() -> None:
     data: list[Any] = [{"a": i + 1, "b": i + 1} for i in range(60)] + ["x"]
-    assert structured.devalued(data) is not None  # within its budget, not 2**60 values
+    rebuilt = structured.devalued(data)
+    assert rebuilt["a"] is rebuilt["b"]  # 61 objects, not 2**60
+    deepest = rebuilt
+    for _ in range(59):
+        deepest = deepest["a"]
+    assert deepest == {"a": "x", "b": "x"}
+    assert structured.from_embedded([rebuilt]) == []  # walked once each, in no time
+
+
+def test_a_plan_the_payload_shares_is_one_record() -> None:
+    # A Nuxt payload whose plan list and featured plan are the same object.
+    data = [{"plans": 1, "featured": 3}, [3], "Pro", {"name": 2, "price": 4, "currency": 5}]
+    found = structured.from_embedded([structured.devalued([*data, 29, "USD"])])
+    assert [(r.label, str(r.amount), r.currency) for r in found] == [("Pro", "29", "USD")]
 
 
 def _pushes(*chunks: str) -> str:
