@@ -23,10 +23,19 @@ class Faults:
     hook_error: float = 0.05  # the receiver answers 500 (after recording the alert)
     down: float = 0.85  # /flaky/N answers 503: most slots run out of attempts
     audit_error: float = 0.6  # the "audit" channel's 500s: some alerts run out of attempts
+    broken: bool = True  # /mended/N answers 404: every slot quarantined, for a replay to mend
 
 
 CALM = Faults(
-    unavailable=0, throttled=0, reset=0, hang=0, latency=0.01, hook_error=0, down=0, audit_error=0
+    unavailable=0,
+    throttled=0,
+    reset=0,
+    hang=0,
+    latency=0.01,
+    hook_error=0,
+    down=0,
+    audit_error=0,
+    broken=False,
 )
 
 
@@ -50,7 +59,8 @@ def page(target: int, version: int) -> bytes:
 
 class ChaosServer:
     """``GET /p/N`` is target N's page at ``versions[N]``; ``GET /gone/N`` is always 404;
-    ``POST /hook/NAME`` is a webhook channel."""
+    ``GET /flaky/N`` mostly 503 while faults are on, ``GET /mended/N`` 404 until they are
+    off; ``POST /hook/NAME`` is a webhook channel."""
 
     def __init__(self, seed: int, targets: int, hang_seconds: float) -> None:
         self.faults = Faults()
@@ -106,7 +116,9 @@ class _Handler(BaseHTTPRequestHandler):
         kind, _, number = self.path.strip("/").partition("/")
         if kind == "gone":
             return self._answer(404, b"gone")
-        if kind == "flaky":
+        if kind == "mended" and chaos.faults.broken:
+            return self._answer(404, b"not yet")
+        if kind in ("flaky", "mended"):
             if chaos.draw() < chaos.faults.down:
                 return self._answer(503, b"down")
             body = page(10_000 + int(number), 0)

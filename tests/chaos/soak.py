@@ -157,7 +157,11 @@ class Soak:
             }
             for n in range(3)
         ]
-        return pages + gone + flaky
+        # 404 until the drain: its slots quarantined for good, which a replay then mends (odd:
+        # the drain replays odd-numbered targets' slots), so that the soak always has a
+        # replayed check to compare with the next one, however its faults fell.
+        mended = [{"id": "mended1", "url": self.server.url("/mended/1"), "interval": "15m"}]
+        return pages + gone + flaky + mended
 
     def _prepare_database(self) -> None:
         """The schema, then the audit triggers, before any daemon works on it."""
