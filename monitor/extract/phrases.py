@@ -551,6 +551,21 @@ def counted_cell(text: str, start: int = 0) -> str | None:
     return None if found is None else f"{found.group(1)} {found.group(2)}"
 
 
+# A count of periods set off after a price and ending its line or its brackets: "₦1,000 - 30
+# days", "KSh 99 (7 days)", "R29, 30 days" (a prepaid bundle's validity, as its table's cell).
+_SET_OFF_COUNT = re.compile(
+    rf" ?+(?:[-\u2013\u2014,:] ?+|[(\[\uff08] ?+)(?:(?:{alternation(_flat(words.VALIDITY))}) ?+)?"
+    rf"{_COUNTED} ?+(?:[)\]\uff09]|$)"
+)
+
+
+def set_off_count(text: str, start: int = 0) -> str | None:
+    """The count of periods a price at ``start`` of ``text`` lasts, where it is set off after
+    the price and ends the line or its brackets ("- 30 days", "(7 days)"); else None."""
+    found = _SET_OFF_COUNT.match(_lower(text[start : start + _LONGEST_TERM]))
+    return None if found is None else f"{found.group(1)} {found.group(2)}"
+
+
 def _lower(text: str) -> str:
     """``text`` in lower case as the word tables write it: Turkish "İlk" lowers to "i̇lk",
     an i with a combining dot above, which no table's "ilk" matches."""

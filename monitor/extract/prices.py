@@ -888,7 +888,7 @@ def _records(
         if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
             period = money.period_in(text[_sentence_start(text, found.start) :])
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
-            period = money.per_count(text, found.end)
+            period = money.per_count(text, found.end) or money.set_off_count(text, found.end)
             if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"
                 period = _unit_cell(text, found.end + len(_CELL))
         elif k == len(prices) - 1:  # "$8 /mo" over "billed annually": a year's commitment
@@ -982,7 +982,7 @@ def _billed(period: str, rest: str, following: tuple[str, list[money.Money] | No
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
     """The period the line after a price starts with, unless it is that line's own price's
     ("年額 ¥24000")."""
-    if prices and money.period_before(text, prices[0].start):
+    if prices and (money.period_before(text, prices[0].start) or text[:1].isalpha()):
         return None
     # A line that starts with a count is a limit ("100 SMS per month"), no price's unit.
     return None if text[:1].isdigit() else money.period_after(text)
@@ -1041,17 +1041,17 @@ def _column_headers(
     found: dict[int, list[money.Money]],
     tables: dict[int, tuple[int, int]],
 ) -> list[str] | None:
-    """The header of each of a row's prices' columns, where the row is a plan priced in two
-    or more columns that its table's first row names (".com | 7,99 € | 14,49 € | 12,99 €"
-    under "Extension | Création | Renouvellement | Transfert"): each price is that column's,
-    so that a change moving an amount from one column to another is a change. None for a
-    row with its prices in one cell, or under a header that does not name each column."""
+    """The header of each of a row's prices' columns, where the row is a plan priced in the
+    columns its table's first row names (".com | 7,99 € | 14,49 € | 12,99 €" under
+    "Extension | Création | Renouvellement | Transfert"): each price is that column's, so
+    that a change moving an amount from one column to another is a change. None under a
+    header that does not name each column."""
     top, _ = tables[i]
-    if top == i or top in found or len(found[i]) < 2:
+    if top == i or top in found:
         return None
     cells = _cells(texts[i])
     columns = _price_columns(cells, found[i])
-    if len(set(columns)) < 2 or 0 in columns:
+    if 0 in columns:
         return None
     # The marked line keeps a header's empty cells (a corner, or above a column of buttons),
     # which its text drops: its cells stand over the row's.
@@ -1083,9 +1083,12 @@ def _by_columns(
         named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
         return named + _unpriced_cells(texts[i], found[i], columns)
     headers = _column_headers(lines, texts, i, found, tables)
-    if headers:
+    if headers and len(set(headers)) > 1:
         return [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
-    return records
+    # One column of prices: named by its rows; a header that names a period ("Monthly",
+    # "月額", "Price per month") is that column's prices' period.
+    period = money.period_from_words(headers[0]) if headers else None
+    return [_dated(r, period) for r in records] if period else records
 
 
 def _in_column(record: PriceRecord, header: str) -> PriceRecord:

@@ -1507,3 +1507,25 @@ def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None)
 )
 def test_seconds_in_a_line_are_a_time(line: str, period: str | None) -> None:
     assert phrases.period_in(line) == period
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A count of periods set off after a price, ending its line or its brackets: the
+        # validity of a prepaid bundle.
+        (" - 30 days", "30 days"),
+        (" – 7 days", "7 days"),
+        (" (30 days)", "30 days"),
+        (" (valid for 30 days)", "30 days"),
+        (", 28 días", "28 días"),
+        ("（30日間）", "30 日"),
+        # Anything after it, or no mark setting it off, is no validity.
+        (" - 30 days delivery", None),
+        (" 30 days", None),
+        (" (2-3 days)", None),
+        (" - 12 GB", None),
+    ],
+)
+def test_a_count_of_periods_set_off_after_a_price(text: str, expected: str | None) -> None:
+    assert money.set_off_count(text) == expected

@@ -465,6 +465,43 @@ def test_a_products_state_is_not_one_of_its_options(lines: list[str], state: str
 
 
 @pytest.mark.parametrize(
+    ("header", "expected"),
+    [
+        ("月額", ["month", "month"]),
+        ("Price per month", ["month", "month"]),
+        ("Monatlich", ["month", "month"]),
+        ("Prix annuel", ["year", "year"]),
+        ("Price", [None, None]),  # no period: the rows as they are, named by their own cells
+    ],
+)
+def test_a_single_column_headed_by_a_period_dates_its_prices(
+    header: str, expected: list[str | None]
+) -> None:
+    lines = [row("Plan", header), row("Lite", "$5"), row("Pro", "$9")]
+    texts = [" | ".join(line[2:].split(CELL)) for line in lines]
+    assert [(r.label, r.period) for r in from_lines(lines, texts)] == list(
+        zip(["Lite", "Pro"], expected, strict=True)
+    )
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A bundle's validity set off after its price.
+        (["1GB ₦1,000 - 30 days", "3GB ₦2,500 (30 days)"], ["30 days", "30 days"]),
+        # The next item's name is its own, not a period of the price above it.
+        (["Daily 100MB \u2013 KSh 20", "Weekly 1GB \u2013 KSh 250"], ["day", "week"]),
+        # A line without a price of its own still gives the price above it its period.
+        (["$49", "per user / month"], ["month per user"]),
+    ],
+)
+def test_a_list_items_period(lines: list[str], expected: list[str | None]) -> None:
+    marked = [H3 + "Bundles", *lines]
+    texts = [line.lstrip(HEADINGS) for line in marked]
+    assert [r.period for r in from_lines(marked, texts)] == expected
+
+
+@pytest.mark.parametrize(
     ("word", "expected"),
     [
         ("Custom", [("Pro", "29", None), ("Enterprise", "None", None)]),
