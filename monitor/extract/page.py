@@ -706,14 +706,17 @@ def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
 def _space_amount(element: LexborNode) -> None:
     """A space before ``element`` where it starts with a digit right after a box whose text
     ends in a letter: ``<span>Standard</span><span>149,00 €</span>`` read as "Standard149,00
-    €", whose amount, glued to a word as a model's number is ("IPv4"), was no price. Not in
-    a script that writes no spaces between words (``月額<span>1,080</span>円``)."""
+    €", whose amount, glued to a word as a model's number is ("IPv4"), was no price; or
+    where it starts with a letter (``<span>/ Monat</span><span>zzgl. MwSt.</span>``, whose
+    period was no period). Not in a script that writes no spaces between words
+    (``月額<span>1,080</span>円``)."""
     before = element.prev
     while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
         before = before.prev
     if before is None or before.tag == "-text":
         return  # text between them, or none before: as the page writes it
-    if not element.text()[:1].isdigit():
+    first = element.text()[:1]
+    if not (first.isdigit() or (first.isalpha() and first < "\u3000")):
         return
     last = before.text()[-1:]
     if last.isalpha() and last < "\u3000":

@@ -502,6 +502,11 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<div><span>Aile Yıllık</span><!----><strong>2.299,00 TL</strong> / yıl</div>",  # noqa: RUF001
             [("Aile Yıllık", "2299.00", "TRY", "year")],  # noqa: RUF001
         ),
+        # Nor a period's box glued to a tax note's: "/ Monatzzgl. MwSt." read no period.
+        (
+            "<p>9,90 € <span>/ Monat</span><span>zzgl. MwSt.</span></p>",
+            [("", "9.90", "EUR", "month")],
+        ),
         # Not in a script that spaces no words, nor between an amount's own boxes.
         ("<p>月額<span>1,080</span>円</p>", [("月額", "1080", "JPY", "month")]),
         ("<p><span>1</span><span>.299</span> €</p>", [("", "1299", "EUR", None)]),
