@@ -1627,7 +1627,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "join the waiting list",
             "waitlist only",
         ),
-        "PreOrder": ("pre-order", "preorder", "pre order", "coming soon", "available soon"),
+        # A game store's "Pre-Purchase" is its pre-order.
+        "PreOrder": (
+            "pre-order",
+            "preorder",
+            "pre order",
+            "pre-purchase",
+            "prepurchase",
+            "coming soon",
+            "available soon",
+        ),
         "BackOrder": ("backorder", "back-order", "back order", "backordered"),
         "LimitedAvailability": (
             "limited stock",
@@ -1661,6 +1670,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
+            # A digital store's item locked to other regions: "Nicht in Ihrer Region verfügbar"
+            # (read as "verfügbar" before).
+            "nicht in ihrer region verfügbar",
+            "nicht in deiner region verfügbar",
+            "nicht in ihrem land verfügbar",
+            "nicht in deinem land verfügbar",
             "vergriffen",
             "benachrichtigen, wenn",
             "benachrichtigen wenn",
@@ -1816,7 +1831,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "lotada",
             "lista de espera",
         ),
-        "PreOrder": ("pré-venda", "pré-encomenda", "em breve"),
+        "PreOrder": ("pré-venda", "pré-encomenda", "pré-compra", "em breve"),
         "BackOrder": ("sob encomenda",),
         "LimitedAvailability": (
             "últimas unidades",
@@ -1867,6 +1882,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": (
             "niedostępny",
             "niedostępna",
+            "niedostępne",
             "brak w magazynie",
             "brak na stanie",
             "chwilowo niedostępny",

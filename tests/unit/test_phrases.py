@@ -1507,3 +1507,24 @@ def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None)
 )
 def test_seconds_in_a_line_are_a_time(line: str, period: str | None) -> None:
     assert phrases.period_in(line) == period
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Ashen Tides — Season Pass Pre-Purchase", "PreOrder"),
+        ("Pre-purchase now and play 3 days early", "PreOrder"),
+        ("This item is currently unavailable in your region", "OutOfStock"),
+        ("Nicht in Ihrer Region verfügbar", "OutOfStock"),
+        ("Dieser Artikel ist in Ihrer Region derzeit nicht verfügbar", "OutOfStock"),
+        ("Niedostępne w Twoim regionie", "OutOfStock"),
+        ("Pré-compra", "PreOrder"),
+        # Decoys: the plain words for available stay in stock.
+        ("Sofort verfügbar", "InStock"),
+        ("Dostępne od ręki", "InStock"),
+        ("Available now", "InStock"),
+    ],
+)
+def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) -> None:
+    assert availability_in(line) == state
+
