@@ -720,7 +720,11 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(
-    words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL, words.INCLUDED_SHARE_BEFORE
+    words.ORDER_VALUE,
+    words.DISCOUNT_BEFORE,
+    words.SHARE_CAPITAL,
+    words.INCLUDED_SHARE_BEFORE,
+    words.RAISED_BEFORE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
@@ -734,12 +738,17 @@ _AFTER_AMOUNT = [
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
     *_flat(words.INCLUDED_SHARE_AFTER),
+    *_flat(words.RAISED_AFTER),
 ]
 _DISCOUNT_AFTER = re.compile(
     rf" ?(?:{alternation(_AFTER_AMOUNT)})"
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+_RAISED_BEFORE = _ending(words.RAISED_BEFORE)
+_RAISED_AFTER = re.compile(
+    rf" ?(?:{alternation(_flat(words.RAISED_AFTER))})(?!{_NOT_JOINED_LETTER})"
+)
 # Approximation words end right before the amount, or before its bracket (a full-width one
 # in Japanese and Chinese): "(≈ €27.31)", "約".
 _APPROXIMATE_BEFORE = re.compile(
@@ -793,6 +802,8 @@ _TERM_PHRASES = [
     *_flat(words.SHARE_CAPITAL),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.INCLUDED_SHARE_BEFORE),
+    *_flat(words.RAISED_BEFORE),
+    *_flat(words.RAISED_AFTER),
 ]
 
 
@@ -835,6 +846,15 @@ def order_terms(text: str, start: int, end: int) -> bool:
     if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
         return False
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+
+
+def raised(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``start:end`` in ``text`` is what supporters have given so far
+    ("zebrano 21 820 zł", "$12,340 pledged"): a tally that grows with each pledge."""
+    before = text[max(0, start - _NEAR) : start].lower()
+    return bool(
+        _RAISED_BEFORE.search(before) or _RAISED_AFTER.match(text[end : end + _NEAR].lower())
+    )
 
 
 # What ends a clause: a threshold and the free shipping it earns are said in one ("Gratis

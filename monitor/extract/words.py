@@ -2877,6 +2877,35 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
     "ro": ("capital social",),
 }
 
+# What comes right before (``RAISED_BEFORE``) or after (``RAISED_AFTER``) an amount that
+# supporters have given so far, a creator's or a campaign's tally, not an offer's price: it
+# grows with every pledge ("zebrano 21 820 zł z 30 000 zł miesięcznie", "$12,340 pledged of
+# $20,000 goal", "R$ 4.210 arrecadados", "Bereits gesammelt: 3.120 €").
+RAISED_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("raised", "raised so far", "pledged", "pledged so far", "collected so far"),
+    "de": ("gesammelt", "bereits gesammelt", "bisher gesammelt"),
+    "fr": ("collecté", "collectés", "déjà collecté", "récoltés"),
+    "es": ("recaudado", "recaudados", "ya recaudado"),
+    "it": ("raccolti", "già raccolti"),
+    "pt": ("arrecadado", "arrecadados", "arrecadamos", "já arrecadado"),
+    "nl": ("opgehaald", "al opgehaald"),
+    "pl": ("zebrano", "zebraliśmy", "zebrane", "już zebrano"),
+    "cs": ("vybráno", "vybrali jsme", "již vybráno"),
+    "tr": ("toplanan", "toplanan bağış"),
+}
+RAISED_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("raised", "pledged"),
+    "de": ("gesammelt",),
+    "fr": ("collectés", "collecté", "récoltés"),
+    "es": ("recaudados", "recaudado"),
+    "it": ("raccolti",),
+    "pt": ("arrecadados", "arrecadado"),
+    "nl": ("opgehaald",),
+    "pl": ("zebrane", "zebrano"),
+    "cs": ("vybráno",),
+    "tr": ("toplandı",),
+}
+
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {

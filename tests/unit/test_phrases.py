@@ -1528,3 +1528,27 @@ def test_seconds_in_a_line_are_a_time(line: str, period: str | None) -> None:
 def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) -> None:
     assert availability_in(line) == state
 
+
+@pytest.mark.parametrize(
+    ("text", "amount", "tally"),
+    [
+        ("68% celu · zebrano 21 820 zł z 30 000 zł miesięcznie", "21 820 zł", True),
+        ("$12,340 pledged of $20,000 goal", "$12,340", True),
+        ("$8,200 raised of $10,000", "$8,200", True),
+        ("Raised so far: $8,200", "$8,200", True),
+        ("R$ 4.210 arrecadados", "R$ 4.210", True),
+        ("Bereits gesammelt: 3.120 €", "3.120 €", True),
+        ("Vybráno 12 340 Kč", "12 340 Kč", True),
+        ("Toplanan: ₺5.400", "₺5.400", True),
+        # Decoys: the goal after a tally, a tier's pledge, a price that was raised.
+        ("$12,340 pledged of $20,000 goal", "$20,000", False),
+        ("Pledge $5 or more per month", "$5", False),
+        ("Prices raised to $12/month", "$12", False),
+        ("Kawa dla ekipy 10 zł miesięcznie", "10 zł", False),
+    ],
+)
+def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tally: bool) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.raised(text, start, end) is tally
+    assert phrases.order_terms(text, start, end) is tally
