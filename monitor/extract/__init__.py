@@ -1124,6 +1124,11 @@ def _under_product(
         end = _product_end(lines, texts, start)
         found += from_lines(lines[start:end], texts[start:end])
         taken.update(range(start, end))
+    for start in (i for i, text in enumerate(texts) if i not in taken):
+        if phrases.titles_in_app_purchases(texts[start]):  # an app's own purchases
+            end = _next_heading(lines, start + 1)
+            found += from_lines(lines[start:end], texts[start:end])
+            taken.update(range(start, end))
     for start, end in _named_items(lines, texts, names, taken):
         found += [
             _of_item(record, texts[start])

@@ -494,7 +494,7 @@ _LONGEST_INTRO_TERM = 48
 def intro_term(text: str, start: int = 0) -> str | None:
     """The term a price right before ``start`` pays for when it is an introductory one:
     ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
-    return _term(_INTRO_TERM.match(_lower(text[start : start + _LONGEST_INTRO_TERM])))
+    return _term(_INTRO_TERM.match(lower(text[start : start + _LONGEST_INTRO_TERM])))
 
 
 # The term of an introductory price written with a count or "first", before its price or
@@ -547,11 +547,11 @@ _COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")
 def counted_cell(text: str, start: int = 0) -> str | None:
     """The term a table's cell at ``start`` of a row's ``text`` is, where it is only a count
     of a period ("28 days": a pack's validity), as ``per_count`` gives one ("28 days")."""
-    found = _COUNTED_CELL.fullmatch(_lower(text[start : start + _LONGEST_TERM]))
+    found = _COUNTED_CELL.fullmatch(lower(text[start : start + _LONGEST_TERM]))
     return None if found is None else f"{found.group(1)} {found.group(2)}"
 
 
-def _lower(text: str) -> str:
+def lower(text: str) -> str:
     """``text`` in lower case as the word tables write it: Turkish "İlk" lowers to "i̇lk",
     an i with a combining dot above, which no table's "ilk" matches."""
     lowered = text.lower()
@@ -573,7 +573,7 @@ _THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})")
 
 def starts_then(text: str) -> bool:
     """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
-    return _THEN.match(_lower(text.lstrip())) is not None
+    return _THEN.match(lower(text.lstrip())) is not None
 
 
 _COUNTED_TERM = re.compile(_COUNTED)
@@ -595,7 +595,7 @@ def names_term(label: str) -> bool:
 
 def free_term(text: str) -> str | None:
     """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
-    return _term(_FREE_TERM.search(_lower(text))) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_FREE_TERM.search(lower(text))) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # What every term's pattern holds, as whole words: "first", or a bare "for" with a count
@@ -610,7 +610,7 @@ _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
 
 def may_name_terms(texts: list[str]) -> bool:
     """Whether ``texts`` may name an introductory price's term."""
-    text = _lower("\n".join(texts))
+    text = lower("\n".join(texts))
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
@@ -632,17 +632,17 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     found = None
     before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
     if _DIGIT_OR_FIRST.search(before):
-        found = _term(_TERM_BEFORE.search(_lower(before)))
+        found = _term(_TERM_BEFORE.search(lower(before)))
     after = text[end : min(bounds[1], end + _LONGEST_TERM)]
     if found is None and _DIGIT_OR_FIRST.search(after):
-        found = _term(_TERM_AFTER.search(_lower(after)))
+        found = _term(_TERM_AFTER.search(lower(after)))
     return found
 
 
 def term_below(text: str) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
     "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(_lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_TERM_AFTER.match(lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
@@ -846,6 +846,16 @@ def order_terms(text: str, start: int, end: int) -> bool:
     if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
         return False
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+
+
+_IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
+_LONGEST_IN_APP = 64
+
+
+def titles_in_app_purchases(text: str) -> bool:
+    """Whether ``text`` is the title of an app's list of in-app purchases, and nothing more
+    (not "Contains in-app purchases", a note beside the free download)."""
+    return len(text) <= _LONGEST_IN_APP and _IN_APP.fullmatch(lower(text.strip())) is not None
 
 
 def raised(text: str, start: int, end: int) -> bool:

@@ -2054,7 +2054,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "tr": {
         "InStock": ("stokta", "stokta var", "stokta mevcut"),
-        "OutOfStock": ("stokta yok", "stok yok", "mevcut değil", "stoklarda yok"),
+        # An app or a game locked to other regions: "cannot be used in your country".
+        "OutOfStock": (
+            "stokta yok",
+            "stok yok",
+            "mevcut değil",
+            "stoklarda yok",
+            "kullanılamıyor",
+            "satın alınamıyor",
+        ),
         "SoldOut": ("tükendi", "satıldı", "satildi"),
         "PreOrder": ("ön sipariş", "ön siparişte"),
         "BackOrder": ("sipariş üzerine",),
@@ -2876,6 +2884,29 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
     "cs": ("základní kapitál",),
     "ro": ("capital social",),
 }
+
+# What an app store titles the list of an app's in-app purchases with (a heading, or a
+# definition list's term): the list's prices are the app's own, beside data that states only
+# the free download ("In-App Purchases", "In-App-Käufe", "Compras no app").
+IN_APP_PURCHASES: dict[str, tuple[str, ...]] = {
+    "en": ("in-app purchases", "in app purchases", "top in-app purchases"),
+    "de": ("in-app-käufe", "in-app käufe", "top in-app-käufe"),
+    "fr": ("achats intégrés", "achats intégrés populaires", "achats via l'application"),
+    "es": ("compras dentro de la app", "compras integradas", "compras en la app"),
+    "it": ("acquisti in-app", "acquisti in app"),
+    "pt": ("compras no app", "compras dentro do app", "compras no aplicativo", "compras na app",
+           "compras integradas"),
+    "nl": ("in-app aankopen", "in-app-aankopen", "aankopen in de app"),
+    "pl": ("zakupy w aplikacji", "zakupy wewnątrz aplikacji"),
+    "cs": ("nákupy v aplikaci", "nákupy v aplikacích"),
+    "sv": ("köp inom appen", "köp i appen"),
+    "tr": ("uygulama içi satın almalar", "uygulama içi satın alımlar",
+           "uygulama içi satın alma işlemleri"),
+    "ru": ("встроенные покупки", "покупки в приложении"),
+    "ja": ("アプリ内課金", "アプリ内購入"),
+    "ko": ("앱 내 구입", "앱 내 구매"),
+    "zh": ("app 内购买项目", "app内购买项目", "app 內購買項目", "應用程式內購買"),
+}  # fmt: skip
 
 # What comes right before (``RAISED_BEFORE``) or after (``RAISED_AFTER``) an amount that
 # supporters have given so far, a creator's or a campaign's tally, not an offer's price: it

@@ -896,3 +896,43 @@ def test_a_products_editions_and_add_ons_beside_its_data_are_its_offers(
     lang: str, changed: dict[str, str], seen: bool
 ) -> None:
     assert (game_digest(lang, **changed) != game_digest(lang)) is seen
+
+
+APP = """<html lang="@lang"><head><script type="application/ld+json">{"@type":
+"SoftwareApplication", "name": "Harbour Quest", "offers": {"@type": "Offer", "price": 0,
+"priceCurrency": "@code"}}</script></head><body><h1>Harbour Quest</h1><p>@free</p>
+<h2>@info</h2><dl><dt>@title</dt><dd><ol><li><span>Premium</span><span>@sign@premium</span></li>
+<li><span>Gems (500)</span><span>@sign@gems</span></li></ol></dd></dl>
+<h2>@similar</h2><ul><li>Lighthouse Puzzle @sign@other</li><li>Tower Isle @sign 2,99</li></ul>
+</body></html>"""
+APP_VALUES = {"premium": "129,99", "gems": "49,99", "other": "19,99"}
+APP_WORDS = {
+    "en": {"free": "Free", "info": "Information", "title": "In-App Purchases",
+           "similar": "You might also like", "sign": "$", "code": "USD"},
+    "tr": {"free": "Ücretsiz", "info": "Bilgiler", "title": "Uygulama İçi Satın Almalar",  # noqa: RUF001 - Turkish
+           "similar": "Bunlar da İlginizi Çekebilir", "sign": "₺", "code": "TRY"},
+    "de": {"free": "Gratis", "info": "Informationen", "title": "In-App-Käufe",
+           "similar": "Das könnte dir auch gefallen", "sign": "€", "code": "EUR"},
+}  # fmt: skip
+
+
+def app_digest(lang: str, **changed: str) -> str:
+    body = APP.replace("@lang", lang)
+    for key, value in (APP_VALUES | changed | APP_WORDS[lang]).items():
+        body = body.replace(f"@{key}", value)
+    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+
+@pytest.mark.parametrize("lang", sorted(APP_WORDS))
+@pytest.mark.parametrize(
+    ("changed", "seen"),
+    [
+        ({"premium": "149,99"}, True),
+        ({"gems": "59,99"}, True),
+        ({"other": "24,99"}, False),  # another app in the carousel
+    ],
+)
+def test_a_free_apps_in_app_purchases_beside_its_data_are_its_prices(
+    lang: str, changed: dict[str, str], seen: bool
+) -> None:
+    assert (app_digest(lang, **changed) != app_digest(lang)) is seen

@@ -1552,3 +1552,36 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
     end = start + len(amount)
     assert phrases.raised(text, start, end) is tally
     assert phrases.order_terms(text, start, end) is tally
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("In-App Purchases", True),
+        ("Top In-App Purchases", True),
+        ("Uygulama İçi Satın Almalar", True),
+        ("In-App-Käufe:", True),
+        ("Compras no app (6)", True),
+        ("Zakupy w aplikacji", True),
+        ("Nákupy v aplikaci", True),
+        ("アプリ内課金", True),
+        # Decoys: a note that an app has some, a sentence about them.
+        ("Contains in-app purchases", False),
+        ("Uygulama İçi Satın Alma İçerir", False),
+        ("In-app purchases can be turned off in your settings", False),
+    ],
+)
+def test_the_title_of_an_apps_in_app_purchases(text: str, titles: bool) -> None:
+    assert phrases.titles_in_app_purchases(text) is titles
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Bu uygulama şu anda ülkenizde veya bölgenizde kullanılamıyor.", "OutOfStock"),
+        ("Bu ürün satın alınamıyor", "OutOfStock"),
+        ("Stokta var", "InStock"),  # a decoy: in stock stays so
+    ],
+)
+def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
+    assert availability_in(line) == state

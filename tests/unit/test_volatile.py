@@ -669,7 +669,14 @@ REMOVED: dict[str, Cases] = {
             ("Stokta son 2 adet kaldı", "Stokta"),
             ("Son 1 saatte 12 kişi satın aldı", ""),
         ],
-        "rating": [("4,8 yıldız", ""), ("4,8 (1.203 değerlendirme)", "")],
+        "rating": [
+            ("4,8 yıldız", ""),
+            ("4,8 (1.203 değerlendirme)", ""),
+            # An app store's count of ratings, in thousands: "B" for bin.
+            ("4,6 • 131.208 Puan", ""),
+            ("128,4 B Puan", ""),
+            ("2,1 Mn yorum", ""),
+        ],
         "number": [("Sipariş no: 40012", ""), ("1234. ziyaretçisiniz", "")],
     },
     "vi": {
@@ -1110,6 +1117,7 @@ KEPT: dict[str, list[str]] = {
         "Az árak március 1-jétől érvényesek",
     ],
     "tr": [
+        "Puan tablosu",
         "5 kullanıcıya kadar",
         "30 gün ücretsiz deneme",
         "7/24 destek",
