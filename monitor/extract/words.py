@@ -2061,7 +2061,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "mevcut değil",
             "stoklarda yok",
             "kullanılamıyor",
+            "kullanilamiyor",  # as capitals lower: "KULLANILAMIYOR"
             "satın alınamıyor",
+            "satin alinamiyor",
         ),
         "SoldOut": ("tükendi", "satıldı", "satildi"),
         "PreOrder": ("ön sipariş", "ön siparişte"),
