@@ -1107,7 +1107,10 @@ def _under_product(
 ) -> list[PriceRecord] | None:
     """The prices shown under the heading that names the product the page's data states (its
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
-    follows (reviews, "recently viewed") is not the product's. None without such a heading."""
+    follows (reviews, "recently viewed") is not the product's; with them, the product's
+    other blocks (every heading that names it at the first one's level: a game's editions),
+    an app's list of in-app purchases, and the items named for it (its add-ons). None
+    without such a heading."""
     names = {record.label.casefold() for record in stated if record.label}
     names |= {name.casefold() for name in products}
     headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
@@ -1124,17 +1127,25 @@ def _under_product(
         end = _product_end(lines, texts, start)
         found += from_lines(lines[start:end], texts[start:end])
         taken.update(range(start, end))
-    for start in (i for i, text in enumerate(texts) if i not in taken):
-        if phrases.titles_in_app_purchases(texts[start]):  # an app's own purchases
-            end = _next_heading(lines, start + 1)
-            found += from_lines(lines[start:end], texts[start:end])
-            taken.update(range(start, end))
+    for start, end in _in_app_lists(lines, texts, taken):
+        found += from_lines(lines[start:end], texts[start:end])
     for start, end in _named_items(lines, texts, names, taken):
         found += [
             _of_item(record, texts[start])
             for record in from_lines(lines[start:end], texts[start:end])
         ]
     return found
+
+
+def _in_app_lists(lines: list[str], texts: list[str], taken: set[int]) -> Iterator[tuple[int, int]]:
+    """The lists of an app's in-app purchases outside the product's headed blocks, each from
+    its title ("In-App Purchases", a definition list's term) to the next heading; each is
+    added to ``taken``."""
+    for start in range(len(texts)):
+        if start not in taken and phrases.titles_in_app_purchases(texts[start]):
+            end = _next_heading(lines, start + 1)
+            taken.update(range(start, end))
+            yield start, end
 
 
 def _of_item(record: PriceRecord, name: str) -> PriceRecord:
