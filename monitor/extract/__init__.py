@@ -1107,19 +1107,100 @@ def _under_product(
 ) -> list[PriceRecord] | None:
     """The prices shown under the heading that names the product the page's data states (its
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
-    follows (reviews, "recently viewed") is not the product's. None without such a heading."""
+    follows (reviews, "recently viewed") is not the product's; with them, the product's
+    other blocks (every heading that names it at the first one's level: a game's editions),
+    an app's list of in-app purchases, and the items named for it (its add-ons). None
+    without such a heading."""
     names = {record.label.casefold() for record in stated if record.label}
     names |= {name.casefold() for name in products}
     headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
-    start = next((i for i in headings if texts[i].casefold() in names), None)
-    if start is None:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
-        start = next((i for i in headings if _names_product(texts[i].casefold(), names)), None)
-    if start is None and any(not record.label for record in stated):
-        start = _title_heading(lines, headings)
-    if start is None:
+    starts = [i for i in headings if texts[i].casefold() in names][:1]
+    if not starts:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
+        starts = _naming_headings(lines, texts, headings, names)
+    if not starts and any(not record.label for record in stated):
+        starts = [i for i in [_title_heading(lines, headings)] if i is not None]
+    if not starts:
         return None
-    end = _product_end(lines, texts, start)
-    return from_lines(lines[start:end], texts[start:end])
+    found: list[PriceRecord] = []
+    taken: set[int] = set()
+    for start in starts:
+        end = _product_end(lines, texts, start)
+        found += from_lines(lines[start:end], texts[start:end])
+        taken.update(range(start, end))
+    for start, end in _in_app_lists(lines, texts, taken):
+        found += from_lines(lines[start:end], texts[start:end])
+    for start, end in _named_items(lines, texts, names, taken):
+        found += [
+            _of_item(record, texts[start])
+            for record in from_lines(lines[start:end], texts[start:end])
+        ]
+    return found
+
+
+def _in_app_lists(lines: list[str], texts: list[str], taken: set[int]) -> Iterator[tuple[int, int]]:
+    """The lists of an app's in-app purchases outside the product's headed blocks, each from
+    its title ("In-App Purchases", a definition list's term) to the next heading; each is
+    added to ``taken``."""
+    for start in range(len(texts)):
+        if start not in taken and phrases.titles_in_app_purchases(texts[start]):
+            end = _next_heading(lines, start + 1)
+            taken.update(range(start, end))
+            yield start, end
+
+
+def _of_item(record: PriceRecord, name: str) -> PriceRecord:
+    """An item's price, named by its line, in the state that line says ("Season Pass
+    Pre-Purchase") unless the price's own lines say one."""
+    state = record.availability or phrases.availability_in(name)
+    return replace(record, label=record.label or name, availability=state)
+
+
+_ITEM_LINES = 4  # a name, a badge, a price struck through and the price paid
+_LONGEST_ITEM = 120  # an item's name, not a paragraph about the product
+
+
+def _named_items(
+    lines: list[str], texts: list[str], names: set[str], taken: set[int]
+) -> Iterator[tuple[int, int]]:
+    """The items outside the product's headed blocks whose own line names the product, each
+    as far as the next heading or named line: its add-ons and downloadable content listed
+    under a heading of their own ("Content for this game": "Ashen Tides — Season Pass",
+    "$29.99")."""
+    named_as = [re.escape(name) for name in names if len(name) >= _SHORTEST_NAME]
+    if not named_as:
+        return
+    naming = re.compile(rf"(?<!\w)(?:{'|'.join(named_as)})(?!\w)")
+    named = {
+        i
+        for i, text in enumerate(texts)
+        if i not in taken
+        and len(text) <= _LONGEST_ITEM
+        and not page.heading_level(lines[i])
+        and naming.search(text.casefold())
+    }
+    for start in sorted(named):
+        end = start + 1
+        while (
+            end < min(len(lines), start + _ITEM_LINES)
+            and end not in taken
+            and end not in named
+            and not page.heading_level(lines[end])
+        ):
+            end += 1
+        yield start, end
+
+
+def _naming_headings(
+    lines: list[str], texts: list[str], headings: list[int], names: set[str]
+) -> list[int]:
+    """The headings that name the product, at the level of the first that does: a store's
+    editions and bundles of one game, each a block of its own ("Buy Ashen Tides — Deluxe
+    Edition", "Buy Ashen Tides Complete Bundle"), are all the product's offers."""
+    naming = [i for i in headings if _names_product(texts[i].casefold(), names)]
+    if not naming:
+        return []
+    level = page.heading_level(lines[naming[0]])
+    return [i for i in naming if page.heading_level(lines[i]) == level]
 
 
 def _title_heading(lines: list[str], headings: list[int]) -> int | None:

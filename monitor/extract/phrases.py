@@ -494,7 +494,7 @@ _LONGEST_INTRO_TERM = 48
 def intro_term(text: str, start: int = 0) -> str | None:
     """The term a price right before ``start`` pays for when it is an introductory one:
     ``year`` for "for the first year", ``12 months`` for "for the first 12 months"."""
-    return _term(_INTRO_TERM.match(_lower(text[start : start + _LONGEST_INTRO_TERM])))
+    return _term(_INTRO_TERM.match(lower(text[start : start + _LONGEST_INTRO_TERM])))
 
 
 # The term of an introductory price written with a count or "first", before its price or
@@ -547,7 +547,7 @@ _COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")
 def counted_cell(text: str, start: int = 0) -> str | None:
     """The term a table's cell at ``start`` of a row's ``text`` is, where it is only a count
     of a period ("28 days": a pack's validity), as ``per_count`` gives one ("28 days")."""
-    found = _COUNTED_CELL.fullmatch(_lower(text[start : start + _LONGEST_TERM]))
+    found = _COUNTED_CELL.fullmatch(lower(text[start : start + _LONGEST_TERM]))
     return None if found is None else f"{found.group(1)} {found.group(2)}"
 
 
@@ -562,11 +562,11 @@ _SET_OFF_COUNT = re.compile(
 def set_off_count(text: str, start: int = 0) -> str | None:
     """The count of periods a price at ``start`` of ``text`` lasts, where it is set off after
     the price and ends the line or its brackets ("- 30 days", "(7 days)"); else None."""
-    found = _SET_OFF_COUNT.match(_lower(text[start : start + _LONGEST_TERM]))
+    found = _SET_OFF_COUNT.match(lower(text[start : start + _LONGEST_TERM]))
     return None if found is None else f"{found.group(1)} {found.group(2)}"
 
 
-def _lower(text: str) -> str:
+def lower(text: str) -> str:
     """``text`` in lower case as the word tables write it: Turkish "İlk" lowers to "i̇lk",
     an i with a combining dot above, which no table's "ilk" matches."""
     lowered = text.lower()
@@ -588,7 +588,7 @@ _THEN = re.compile(rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})")
 
 def starts_then(text: str) -> bool:
     """Whether ``text`` starts with a word for "then": its price follows an offer above it."""
-    return _THEN.match(_lower(text.lstrip())) is not None
+    return _THEN.match(lower(text.lstrip())) is not None
 
 
 _COUNTED_TERM = re.compile(_COUNTED)
@@ -610,7 +610,7 @@ def names_term(label: str) -> bool:
 
 def free_term(text: str) -> str | None:
     """The term of a free trial ``text`` names: ``4 wochen`` for "Erste 4 Wochen gratis"."""
-    return _term(_FREE_TERM.search(_lower(text))) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_FREE_TERM.search(lower(text))) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # What every term's pattern holds, as whole words: "first", or a bare "for" with a count
@@ -625,7 +625,7 @@ _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
 
 def may_name_terms(texts: list[str]) -> bool:
     """Whether ``texts`` may name an introductory price's term."""
-    text = _lower("\n".join(texts))
+    text = lower("\n".join(texts))
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
@@ -647,17 +647,17 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     found = None
     before = text[max(0, start - _LONGEST_TERM) : start] if bounds[0] == 0 else ""
     if _DIGIT_OR_FIRST.search(before):
-        found = _term(_TERM_BEFORE.search(_lower(before)))
+        found = _term(_TERM_BEFORE.search(lower(before)))
     after = text[end : min(bounds[1], end + _LONGEST_TERM)]
     if found is None and _DIGIT_OR_FIRST.search(after):
-        found = _term(_TERM_AFTER.search(_lower(after)))
+        found = _term(_TERM_AFTER.search(lower(after)))
     return found
 
 
 def term_below(text: str) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
     "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(_lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    return _term(_TERM_AFTER.match(lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
@@ -735,7 +735,11 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(
-    words.ORDER_VALUE, words.DISCOUNT_BEFORE, words.SHARE_CAPITAL, words.INCLUDED_SHARE_BEFORE
+    words.ORDER_VALUE,
+    words.DISCOUNT_BEFORE,
+    words.SHARE_CAPITAL,
+    words.INCLUDED_SHARE_BEFORE,
+    words.RAISED_BEFORE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
@@ -749,12 +753,17 @@ _AFTER_AMOUNT = [
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
     *_flat(words.INCLUDED_SHARE_AFTER),
+    *_flat(words.RAISED_AFTER),
 ]
 _DISCOUNT_AFTER = re.compile(
     rf" ?(?:{alternation(_AFTER_AMOUNT)})"
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+_RAISED_BEFORE = _ending(words.RAISED_BEFORE)
+_RAISED_AFTER = re.compile(
+    rf" ?(?:{alternation(_flat(words.RAISED_AFTER))})(?!{_NOT_JOINED_LETTER})"
+)
 # Approximation words end right before the amount, or before its bracket (a full-width one
 # in Japanese and Chinese): "(≈ €27.31)", "約".
 _APPROXIMATE_BEFORE = re.compile(
@@ -808,6 +817,8 @@ _TERM_PHRASES = [
     *_flat(words.SHARE_CAPITAL),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.INCLUDED_SHARE_BEFORE),
+    *_flat(words.RAISED_BEFORE),
+    *_flat(words.RAISED_AFTER),
 ]
 
 
@@ -850,6 +861,25 @@ def order_terms(text: str, start: int, end: int) -> bool:
     if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
         return False
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+
+
+_IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
+_LONGEST_IN_APP = 64
+
+
+def titles_in_app_purchases(text: str) -> bool:
+    """Whether ``text`` is the title of an app's list of in-app purchases, and nothing more
+    (not "Contains in-app purchases", a note beside the free download)."""
+    return len(text) <= _LONGEST_IN_APP and _IN_APP.fullmatch(lower(text.strip())) is not None
+
+
+def raised(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``start:end`` in ``text`` is what supporters have given so far
+    ("zebrano 21 820 zł", "$12,340 pledged"): a tally that grows with each pledge."""
+    before = text[max(0, start - _NEAR) : start].lower()
+    return bool(
+        _RAISED_BEFORE.search(before) or _RAISED_AFTER.match(text[end : end + _NEAR].lower())
+    )
 
 
 # What ends a clause: a threshold and the free shipping it earns are said in one ("Gratis

@@ -13,7 +13,7 @@ import re
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor.extract import money, page
-from monitor.extract.phrases import bounded
+from monitor.extract.phrases import bounded, lower
 
 # What a block of other products is headed with. Not "Frequently bought together": a bundle
 # with this product is one of its offers.
@@ -152,7 +152,7 @@ def other_offers(heading: str) -> bool:
 
 def _names(phrases: re.Pattern[str], heading: str) -> bool:
     text = heading.strip()
-    return len(text) <= _LONGEST_HEADING and phrases.search(text.lower()) is not None
+    return len(text) <= _LONGEST_HEADING and phrases.search(lower(text)) is not None
 
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")

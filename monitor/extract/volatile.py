@@ -18,7 +18,7 @@ import re
 import string
 from collections.abc import Iterable, Iterator
 
-from monitor.extract import money, volatile_further, volatile_world
+from monitor.extract import money, phrases, volatile_further, volatile_world
 from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language
 from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
@@ -507,7 +507,12 @@ def stripped(line: str) -> str:
     spans = _merged(sorted(_fragments(read, expressions)))
     if not spans:
         return line
-    found = money.prices_by_line([line]).get(0, [])
+    # A tally of pledges is money but no price: it changes as a counter does.
+    found = [
+        price
+        for price in money.prices_by_line([line]).get(0, [])
+        if not phrases.raised(line, price.start, price.end)
+    ]
     prices = Spans([(price.start, price.end) for price in found])
     spans = [
         part for span in spans if not prices.overlap(*span) for part in _stock_kept(read, span)

@@ -133,7 +133,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "bitmesine satın önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi "
             "müşteri inceliyor görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız "
-            "değerlendirme yorum sipariş ziyaretçisiniz birkaç"
+            "değerlendirme yorum sipariş ziyaretçisiniz birkaç puan"
         ),
         unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
         updated=r"(?:son\s+)?(?:güncellendi|güncelleme)(?:\s*:)?",
@@ -160,7 +160,9 @@ LANGUAGES: dict[str, Language] = {
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?yıldız(?!\w)",
-            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:değerlendirme|yorum)(?!\w)[)\]]?",
+            # An app store counts its ratings in thousands and millions: "128,4 B Puan".
+            r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:(?:B|bin|Mn|milyon)\s+)?"
+            r"(?:değerlendirme|yorum|puan)(?!\w)[)\]]?",
         ),
         number=(
             r"\bsipariş\s*(?:no|numarası|#)\s*:?\s*#?{n}",

@@ -1627,7 +1627,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "join the waiting list",
             "waitlist only",
         ),
-        "PreOrder": ("pre-order", "preorder", "pre order", "coming soon", "available soon"),
+        # A game store's "Pre-Purchase" is its pre-order.
+        "PreOrder": (
+            "pre-order",
+            "preorder",
+            "pre order",
+            "pre-purchase",
+            "prepurchase",
+            "coming soon",
+            "available soon",
+        ),
         "BackOrder": ("backorder", "back-order", "back order", "backordered"),
         "LimitedAvailability": (
             "limited stock",
@@ -1661,6 +1670,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
+            # A digital store's item locked to other regions: "Nicht in Ihrer Region verfügbar"
+            # (read as "verfügbar" before).
+            "nicht in ihrer region verfügbar",
+            "nicht in deiner region verfügbar",
+            "nicht in ihrem land verfügbar",
+            "nicht in deinem land verfügbar",
             "vergriffen",
             "benachrichtigen, wenn",
             "benachrichtigen wenn",
@@ -1816,7 +1831,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "lotada",
             "lista de espera",
         ),
-        "PreOrder": ("pré-venda", "pré-encomenda", "em breve"),
+        "PreOrder": ("pré-venda", "pré-encomenda", "pré-compra", "em breve"),
         "BackOrder": ("sob encomenda",),
         "LimitedAvailability": (
             "últimas unidades",
@@ -1867,6 +1882,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": (
             "niedostępny",
             "niedostępna",
+            "niedostępne",
             "brak w magazynie",
             "brak na stanie",
             "chwilowo niedostępny",
@@ -2038,7 +2054,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "tr": {
         "InStock": ("stokta", "stokta var", "stokta mevcut"),
-        "OutOfStock": ("stokta yok", "stok yok", "mevcut değil", "stoklarda yok"),
+        # An app or a game locked to other regions: "cannot be used in your country".
+        "OutOfStock": (
+            "stokta yok",
+            "stok yok",
+            "mevcut değil",
+            "stoklarda yok",
+            "kullanılamıyor",
+            "kullanilamiyor",  # as capitals lower: "KULLANILAMIYOR"
+            "satın alınamıyor",
+            "satin alinamiyor",
+        ),
         "SoldOut": ("tükendi", "satıldı", "satildi"),
         "PreOrder": ("ön sipariş", "ön siparişte"),
         "BackOrder": ("sipariş üzerine",),
@@ -2859,6 +2885,58 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
     "sv": ("aktiekapital",),
     "cs": ("základní kapitál",),
     "ro": ("capital social",),
+}
+
+# What an app store titles the list of an app's in-app purchases with (a heading, or a
+# definition list's term): the list's prices are the app's own, beside data that states only
+# the free download ("In-App Purchases", "In-App-Käufe", "Compras no app").
+IN_APP_PURCHASES: dict[str, tuple[str, ...]] = {
+    "en": ("in-app purchases", "in app purchases", "top in-app purchases"),
+    "de": ("in-app-käufe", "in-app käufe", "top in-app-käufe"),
+    "fr": ("achats intégrés", "achats intégrés populaires", "achats via l'application"),
+    "es": ("compras dentro de la app", "compras integradas", "compras en la app"),
+    "it": ("acquisti in-app", "acquisti in app"),
+    "pt": ("compras no app", "compras dentro do app", "compras no aplicativo", "compras na app",
+           "compras integradas"),
+    "nl": ("in-app aankopen", "in-app-aankopen", "aankopen in de app"),
+    "pl": ("zakupy w aplikacji", "zakupy wewnątrz aplikacji"),
+    "cs": ("nákupy v aplikaci", "nákupy v aplikacích"),
+    "sv": ("köp inom appen", "köp i appen"),
+    "tr": ("uygulama içi satın almalar", "uygulama içi satın alımlar",
+           "uygulama içi satın alma işlemleri"),
+    "ru": ("встроенные покупки", "покупки в приложении"),
+    "ja": ("アプリ内課金", "アプリ内購入"),
+    "ko": ("앱 내 구입", "앱 내 구매"),
+    "zh": ("app 内购买项目", "app内购买项目", "app 內購買項目", "應用程式內購買"),
+}  # fmt: skip
+
+# What comes right before (``RAISED_BEFORE``) or after (``RAISED_AFTER``) an amount that
+# supporters have given so far, a creator's or a campaign's tally, not an offer's price: it
+# grows with every pledge ("zebrano 21 820 zł z 30 000 zł miesięcznie", "$12,340 pledged of
+# $20,000 goal", "R$ 4.210 arrecadados", "Bereits gesammelt: 3.120 €").
+RAISED_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("raised", "raised so far", "pledged", "pledged so far", "collected so far"),
+    "de": ("gesammelt", "bereits gesammelt", "bisher gesammelt"),
+    "fr": ("collecté", "collectés", "déjà collecté", "récoltés"),
+    "es": ("recaudado", "recaudados", "ya recaudado"),
+    "it": ("raccolti", "già raccolti"),
+    "pt": ("arrecadado", "arrecadados", "arrecadamos", "já arrecadado"),
+    "nl": ("opgehaald", "al opgehaald"),
+    "pl": ("zebrano", "zebraliśmy", "zebrane", "już zebrano"),
+    "cs": ("vybráno", "vybrali jsme", "již vybráno"),
+    "tr": ("toplanan", "toplanan bağış"),
+}
+RAISED_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("raised", "pledged"),
+    "de": ("gesammelt",),
+    "fr": ("collectés", "collecté", "récoltés"),
+    "es": ("recaudados", "recaudado"),
+    "it": ("raccolti",),
+    "pt": ("arrecadados", "arrecadado"),
+    "nl": ("opgehaald",),
+    "pl": ("zebrane", "zebrano"),
+    "cs": ("vybráno",),
+    "tr": ("toplandı",),
 }
 
 # What comes right before an amount that is the saving on a price, not a price: "Economize

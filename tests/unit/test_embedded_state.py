@@ -842,3 +842,97 @@ def test_a_price_lists_unnamed_items_are_named_by_their_identifier() -> None:
         ("s-1vcpu-1gb", "0.00893", "USD", "hour", None),
         ("s-1vcpu-1gb", "6", "USD", "month", None),
     ]
+
+
+GAME = """<html lang="@lang"><head><script type="application/ld+json">{"@type": "VideoGame",
+"name": "Ashen Tides", "offers": {"@type": "Offer", "price": "35.99", "priceCurrency": "USD"}}
+</script></head><body><div class="app-name">Ashen Tides</div>
+<h2>@buy — Standard Edition</h2><div class="price">$35.99</div>
+<h2>@buy — Deluxe Edition</h2><div class="price">$@deluxe</div>
+<h2>@bundle</h2><div class="price">$@packprice</div>
+<h2>@content</h2>
+<a class="dlc"><div>Ashen Tides — Soundtrack</div><div>$@soundtrack</div></a>
+<a class="dlc"><div>Ashen Tides — Season Pass @state</div><div>$29.99</div></a>
+<h2>Gift cards</h2><p>Digital gift card</p><p>$@gift</p>
+<h2>More like this</h2><ul><li>Saltmarsh Wardens $@other</li><li>Ironbloom $29.99</li></ul>
+</body></html>"""
+GAME_VALUES = {
+    "deluxe": "47.99", "packprice": "95.09", "soundtrack": "9.99", "state": "Pre-Purchase",
+    "gift": "25.00", "other": "12.49",
+}  # fmt: skip
+GAME_WORDS = {
+    "en": {"buy": "Buy Ashen Tides", "bundle": "Buy Ashen Tides Complete Bundle",
+           "content": "Content for this game"},
+    "de": {"buy": "Ashen Tides kaufen", "bundle": "Ashen Tides Komplett-Bundle kaufen",
+           "content": "Inhalte für dieses Spiel"},
+    "pl": {"buy": "Kup Ashen Tides", "bundle": "Kup pakiet Ashen Tides Complete",
+           "content": "Zawartość do tej gry"},
+}  # fmt: skip
+
+
+def game_digest(lang: str, **changed: str) -> str:
+    body = GAME.replace("@lang", lang)
+    for key, value in (GAME_WORDS[lang] | GAME_VALUES | changed).items():
+        body = body.replace(f"@{key}", value)
+    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+
+@pytest.mark.parametrize("lang", sorted(GAME_WORDS))
+@pytest.mark.parametrize(
+    ("changed", "seen"),
+    [
+        # Each edition and bundle of the product is a block under a heading that names it.
+        ({"deluxe": "39.99"}, True),
+        ({"packprice": "98.57"}, True),
+        # Its add-ons are listed under a heading of their own, each named for the product.
+        ({"soundtrack": "12.99"}, True),
+        ({"state": ""}, True),  # the season pass released
+        # Decoys: an item that does not name the product, another product's carousel.
+        ({"gift": "50.00"}, False),
+        ({"other": "14.99"}, False),
+    ],
+)
+def test_a_products_editions_and_add_ons_beside_its_data_are_its_offers(
+    lang: str, changed: dict[str, str], seen: bool
+) -> None:
+    assert (game_digest(lang, **changed) != game_digest(lang)) is seen
+
+
+APP = """<html lang="@lang"><head><script type="application/ld+json">{"@type":
+"SoftwareApplication", "name": "Harbour Quest", "offers": {"@type": "Offer", "price": 0,
+"priceCurrency": "@code"}}</script></head><body><h1>Harbour Quest</h1><p>@free</p>
+<h2>@info</h2><dl><dt>@title</dt><dd><ol><li><span>Premium</span><span>@sign@premium</span></li>
+<li><span>Gems (500)</span><span>@sign@gems</span></li></ol></dd></dl>
+<h2>@similar</h2><ul><li>Lighthouse Puzzle @sign@other</li><li>Tower Isle @sign 2,99</li></ul>
+</body></html>"""
+APP_VALUES = {"premium": "129,99", "gems": "49,99", "other": "19,99"}
+APP_WORDS = {
+    "en": {"free": "Free", "info": "Information", "title": "In-App Purchases",
+           "similar": "You might also like", "sign": "$", "code": "USD"},
+    "tr": {"free": "Ücretsiz", "info": "Bilgiler", "title": "Uygulama İçi Satın Almalar",  # noqa: RUF001 - Turkish
+           "similar": "Bunlar da İlginizi Çekebilir", "sign": "₺", "code": "TRY"},
+    "de": {"free": "Gratis", "info": "Informationen", "title": "In-App-Käufe",
+           "similar": "Das könnte dir auch gefallen", "sign": "€", "code": "EUR"},
+}  # fmt: skip
+
+
+def app_digest(lang: str, **changed: str) -> str:
+    body = APP.replace("@lang", lang)
+    for key, value in (APP_VALUES | changed | APP_WORDS[lang]).items():
+        body = body.replace(f"@{key}", value)
+    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+
+@pytest.mark.parametrize("lang", sorted(APP_WORDS))
+@pytest.mark.parametrize(
+    ("changed", "seen"),
+    [
+        ({"premium": "149,99"}, True),
+        ({"gems": "59,99"}, True),
+        ({"other": "24,99"}, False),  # another app in the carousel
+    ],
+)
+def test_a_free_apps_in_app_purchases_beside_its_data_are_its_prices(
+    lang: str, changed: dict[str, str], seen: bool
+) -> None:
+    assert (app_digest(lang, **changed) != app_digest(lang)) is seen

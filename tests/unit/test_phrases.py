@@ -1529,3 +1529,81 @@ def test_seconds_in_a_line_are_a_time(line: str, period: str | None) -> None:
 )
 def test_a_count_of_periods_set_off_after_a_price(text: str, expected: str | None) -> None:
     assert money.set_off_count(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Ashen Tides — Season Pass Pre-Purchase", "PreOrder"),
+        ("Pre-purchase now and play 3 days early", "PreOrder"),
+        ("This item is currently unavailable in your region", "OutOfStock"),
+        ("Nicht in Ihrer Region verfügbar", "OutOfStock"),
+        ("Dieser Artikel ist in Ihrer Region derzeit nicht verfügbar", "OutOfStock"),
+        ("Niedostępne w Twoim regionie", "OutOfStock"),
+        ("Pré-compra", "PreOrder"),
+        # Decoys: the plain words for available stay in stock.
+        ("Sofort verfügbar", "InStock"),
+        ("Dostępne od ręki", "InStock"),
+        ("Available now", "InStock"),
+    ],
+)
+def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "tally"),
+    [
+        ("68% celu · zebrano 21 820 zł z 30 000 zł miesięcznie", "21 820 zł", True),
+        ("$12,340 pledged of $20,000 goal", "$12,340", True),
+        ("$8,200 raised of $10,000", "$8,200", True),
+        ("Raised so far: $8,200", "$8,200", True),
+        ("R$ 4.210 arrecadados", "R$ 4.210", True),
+        ("Bereits gesammelt: 3.120 €", "3.120 €", True),
+        ("Vybráno 12 340 Kč", "12 340 Kč", True),
+        ("Toplanan: ₺5.400", "₺5.400", True),
+        # Decoys: the goal after a tally, a tier's pledge, a price that was raised.
+        ("$12,340 pledged of $20,000 goal", "$20,000", False),
+        ("Pledge $5 or more per month", "$5", False),
+        ("Prices raised to $12/month", "$12", False),
+        ("Kawa dla ekipy 10 zł miesięcznie", "10 zł", False),
+    ],
+)
+def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tally: bool) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.raised(text, start, end) is tally
+    assert phrases.order_terms(text, start, end) is tally
+
+
+@pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("In-App Purchases", True),
+        ("Top In-App Purchases", True),
+        ("Uygulama İçi Satın Almalar", True),
+        ("In-App-Käufe:", True),
+        ("Compras no app (6)", True),
+        ("Zakupy w aplikacji", True),
+        ("Nákupy v aplikaci", True),
+        ("アプリ内課金", True),
+        # Decoys: a note that an app has some, a sentence about them.
+        ("Contains in-app purchases", False),
+        ("Uygulama İçi Satın Alma İçerir", False),
+        ("In-app purchases can be turned off in your settings", False),
+    ],
+)
+def test_the_title_of_an_apps_in_app_purchases(text: str, titles: bool) -> None:
+    assert phrases.titles_in_app_purchases(text) is titles
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Bu uygulama şu anda ülkenizde veya bölgenizde kullanılamıyor.", "OutOfStock"),
+        ("Bu ürün satın alınamıyor", "OutOfStock"),
+        ("Stokta var", "InStock"),  # a decoy: in stock stays so
+    ],
+)
+def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
+    assert availability_in(line) == state

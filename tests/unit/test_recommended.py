@@ -68,6 +68,10 @@ HTML = "text/html; charset=utf-8"
         "Guests also viewed",
         "Members also bought",
         "Shoppers also purchased",
+        # Turkish capitals: "İ" lowers to an i with a combining dot, which no table writes.
+        "Bunlar da İlginizi Çekebilir",
+        "BUNLAR DA İLGİNİZİ ÇEKEBİLİR",
+        "Son Görüntülenen Ürünler",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:

@@ -94,6 +94,14 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            # A game's, a creator's or a campaign's followers, players and tally.
+            ("Follow 1,204,331 followers", "Follow"),
+            ("412 patrons", ""),
+            ("12,408 players in-game right now", ""),
+            ("Recommended by 3,381 curators", ""),
+            ("Trusted by over 12,000 customers", ""),
+            ("$12,340 raised of $20,000 goal", "of $20,000 goal"),
+            ("62% funded", ""),
             ("127 students enrolled this week", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
@@ -122,6 +130,7 @@ REMOVED: dict[str, Cases] = {
             ("Join 3,204 others who upgraded this month", ""),
         ],
         "rating": [
+            ("Very Positive (18,422)", "Very Positive"),
             ("4.8 (1,203 reviews)", ""),
             ("Reviews (128)", ""),
             ("Customer reviews 1,203", ""),
@@ -161,6 +170,8 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
+            ("Bereits gesammelt: 3.120 €", ""),
             ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
@@ -376,6 +387,8 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("1 145 patronów", ""),
+            ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
             ("58 użytkowników online", ""),
@@ -656,7 +669,14 @@ REMOVED: dict[str, Cases] = {
             ("Stokta son 2 adet kaldı", "Stokta"),
             ("Son 1 saatte 12 kişi satın aldı", ""),
         ],
-        "rating": [("4,8 yıldız", ""), ("4,8 (1.203 değerlendirme)", "")],
+        "rating": [
+            ("4,8 yıldız", ""),
+            ("4,8 (1.203 değerlendirme)", ""),
+            # An app store's count of ratings, in thousands: "B" for bin.
+            ("4,6 • 131.208 Puan", ""),
+            ("128,4 B Puan", ""),
+            ("2,1 Mn yorum", ""),
+        ],
         "number": [("Sipariş no: 40012", ""), ("1234. ziyaretçisiniz", "")],
     },
     "vi": {
@@ -802,6 +822,9 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Up to 5,000 followers",
+        "Positive reviews only",
+        "Pledge $5 or more per month",
         "Up to 12 students per class",
         "Courses start in January",
         "Up to 12 spots per class",
@@ -933,6 +956,8 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Kawa dla ekipy 10 zł miesięcznie",
+        "Do 50 patronów w progu",
         "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
         "Darmowa dostawa do 31 grudnia",
@@ -1092,6 +1117,7 @@ KEPT: dict[str, list[str]] = {
         "Az árak március 1-jétől érvényesek",
     ],
     "tr": [
+        "Puan tablosu",
         "5 kullanıcıya kadar",
         "30 gün ücretsiz deneme",
         "7/24 destek",
