@@ -68,6 +68,9 @@ REMOVED: dict[str, Cases] = {
     },
     "en": {
         "relative": [
+            ("Last delivery about 2 hours", ""),
+            ("Last seen 3 days ago · Bristol", "Bristol"),
+            ("Last order: 5 hours", ""),
             ("Updated 5 minutes ago", ""),
             ("Last updated: 3 hours ago", ""),
             ("Posted 2d ago", ""),
@@ -94,6 +97,8 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            ("7 Orders in Queue", ""),
+            ("marta_builds Level 2 Seller 12 orders in the queue", "marta_builds Level 2 Seller"),
             ("127 students enrolled this week", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
@@ -161,6 +166,7 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("5 Aufträge in der Warteschlange", ""),
             ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
@@ -206,6 +212,8 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("3 commandes en file d'attente", ""),
+            ("4 commandes en attente", ""),
             ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
@@ -245,6 +253,7 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("6 pedidos en cola", ""),
             ("¡Solo quedan 3 cupos!", ""),
             ("Quedan 7 lugares", ""),
             ("Quedan solo 12 unidades", ""),
@@ -312,6 +321,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("2 pedidos na fila", ""),
             ("Restam 7 vagas", ""),
             ("Últimas 3 vagas!", ""),
             ("Restam apenas 12 unidades", ""),
@@ -802,6 +812,12 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        # A package's terms, a delivery promise, a limit: no clock.
+        "3 Days Delivery",
+        "Delivery in 5 days",
+        "Unlimited orders in your queue",
+        "Last 3 days of the sale",
+        "Up to 10 orders in queue per seller",
         "Up to 12 students per class",
         "Courses start in January",
         "Up to 12 spots per class",
