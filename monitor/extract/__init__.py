@@ -1118,7 +1118,8 @@ def _under_product(
         start = _title_heading(lines, headings)
     if start is None:
         return None
-    end = _product_end(lines, texts, start)
+    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
+    end = _product_end(lines, texts, start, amounts)
     return from_lines(lines[start:end], texts[start:end])
 
 
@@ -1134,18 +1135,45 @@ def _title_heading(lines: list[str], headings: list[int]) -> int | None:
 _QUANTITY_TIER = re.compile(r"\d+\s*(?:[-\u2013]\s*\d+|\+)(?![\d.,])")
 
 
-def _product_end(lines: list[str], texts: list[str], start: int) -> int:
+def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
     """Where what the product's heading at ``start`` heads ends: at the next heading, unless
     that one heads the product's other sellers' offers, or nothing but its quantity tiers
-    (its "Quantity discounts" table, each priced row a range of pieces)."""
+    (its "Quantity discounts" table, each priced row a range of pieces), or a section that
+    shows a price the data states among others (a configurator's table of terms, quantities
+    or papers, one cell of which is the data's offer: "Durée et kilométrage" under a car's
+    name, whose 37 months at 10,000 km is the JSON-LD's 249 €)."""
     end = start
     while True:
         end = _next_heading(lines, end + 1)
         if end == len(lines):
             return end
         following = _next_heading(lines, end + 1)
-        if not recommended.other_offers(texts[end]) and not _tiers(texts[end + 1 : following]):
+        if recommended.other_offers(texts[end]) or _tiers(texts[end + 1 : following]):
+            continue
+        closing = _section_end(lines, end)
+        if not _shows_stated(texts[end + 1 : closing], amounts):
             return end
+        end = closing - 1
+
+
+def _section_end(lines: list[str], heading: int) -> int:
+    """The next heading at the level of the one at ``heading`` or above: where its section
+    (its subheadings' too) ends."""
+    level = page.heading_level(lines[heading]) or 1
+    return next(
+        (j for j in range(heading + 1, len(lines)) if (page.heading_level(lines[j]) or 7) <= level),
+        len(lines),
+    )
+
+
+def _shows_stated(texts: list[str], amounts: set[Decimal]) -> bool:
+    """Whether ``texts`` show one of the data's ``amounts`` beside a price of another."""
+    shown = {
+        price.amount.normalize()
+        for found in money.prices_by_line(texts).values()
+        for price in found
+    }
+    return bool(shown & amounts) and bool(shown - amounts)
 
 
 def _next_heading(lines: list[str], start: int) -> int:
