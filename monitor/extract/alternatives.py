@@ -292,8 +292,8 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
     # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
     extra = sorted(
         name
-        for name in _classes(alternative) - _classes(shown)
-        if not _states(name) and not generated(name) and not _FADES.match(name)
+        for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
+        if not generated(name) and not _FADES.match(name)
     )
     if extra:
         return _short(extra[-1])
