@@ -1138,10 +1138,10 @@ _QUANTITY_TIER = re.compile(r"\d+\s*(?:[-\u2013]\s*\d+|\+)(?![\d.,])")
 def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
     """Where what the product's heading at ``start`` heads ends: at the next heading, unless
     that one heads the product's other sellers' offers, or nothing but its quantity tiers
-    (its "Quantity discounts" table, each priced row a range of pieces), or a section that
-    shows a price the data states among others (a configurator's table of terms, quantities
-    or papers, one cell of which is the data's offer: "Durée et kilométrage" under a car's
-    name, whose 37 months at 10,000 km is the JSON-LD's 249 €)."""
+    (its "Quantity discounts" table, each priced row a range of pieces), or a section of the
+    product's offers (``_of_product``: a configurator's table of terms, quantities or papers,
+    one cell of which is the data's offer, "Durée et kilométrage" under a car's name whose
+    37 months at 10,000 km is the JSON-LD's 249 €; the plans a phone is sold with)."""
     end = start
     while True:
         end = _next_heading(lines, end + 1)
@@ -1151,7 +1151,7 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         if recommended.other_offers(texts[end]) or _tiers(texts[end + 1 : following]):
             continue
         closing = _section_end(lines, end)
-        if not _shows_stated(texts[end + 1 : closing], amounts):
+        if not _of_product(texts[end + 1 : closing], amounts):
             return end
         end = closing - 1
 
@@ -1166,14 +1166,23 @@ def _section_end(lines: list[str], heading: int) -> int:
     )
 
 
-def _shows_stated(texts: list[str], amounts: set[Decimal]) -> bool:
-    """Whether ``texts`` show one of the data's ``amounts`` beside a price of another."""
-    shown = {
-        price.amount.normalize()
-        for found in money.prices_by_line(texts).values()
-        for price in found
-    }
-    return bool(shown & amounts) and bool(shown - amounts)
+def _of_product(texts: list[str], amounts: set[Decimal]) -> bool:
+    """Whether ``texts`` are a section of the product's offers: they show one of the data's
+    ``amounts`` beside a price of another, or two or more plans sold with it, each a price
+    with its period (a phone's carrier plans, "R$ 59,99/mês" with the device "por R$
+    1.799,00"; a protection plan by the month)."""
+    found = money.prices_by_line(texts)
+    shown = {price.amount.normalize() for prices in found.values() for price in prices}
+    if shown & amounts and shown - amounts:
+        return True
+    plans = sum(
+        any(money.period_after(texts[i], price.end) is not None for price in prices)
+        for i, prices in found.items()
+    )
+    return plans >= _PLANS_WITH_PRODUCT
+
+
+_PLANS_WITH_PRODUCT = 2
 
 
 def _next_heading(lines: list[str], start: int) -> int:

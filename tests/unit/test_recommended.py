@@ -266,8 +266,32 @@ def product_page(price: str, currency: str, section: str) -> str:
             "<h2>Packages</h2><ul><li>Basic £45</li><li>Standard £120</li></ul>",
             {"120"},
         ),
+        # The plans a phone is sold with, each a price by the month beside the device's.
+        (
+            "2399.00",
+            "BRL",
+            "<h2>Leve com um plano</h2><div><h3>Controle 25 GB</h3><p>R$ 59,99/mês</p>"
+            "<p>Aparelho por R$ 1.799,00</p></div><div><h3>Pós 50 GB</h3><p>R$ 119,99/mês</p>"
+            "<p>Aparelho por R$ 1.299,00</p></div>",
+            {"59.99", "1799.00", "119.99", "1299.00"},
+        ),
+        (
+            "999",
+            "USD",
+            "<h2>Add a protection plan</h2><ul><li>Monthly $9.99/mo</li>"
+            "<li>Two years $199.99/2 years</li></ul>",
+            {"9.99", "199.99"},
+        ),
         # Decoys: a section of other products' prices, none the data's, and one that says the
-        # data's price again alone (a sticky order bar).
+        # data's price again alone (a sticky order bar); reviews that quote one amount a
+        # month, and a single price by the month.
+        (
+            "249",
+            "EUR",
+            "<h2>Avis clients</h2><p>« Je paie 30 €/mois de moins qu'avant. »</p>"
+            "<p>« Livré en 3 semaines, 5 étoiles. »</p>",
+            set(),
+        ),
         (
             "249",
             "EUR",
