@@ -1121,10 +1121,11 @@ def _under_product(
         starts = [i for i in [_title_heading(lines, headings)] if i is not None]
     if not starts:
         return None
+    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
     found: list[PriceRecord] = []
     taken: set[int] = set()
     for start in starts:
-        end = _product_end(lines, texts, start)
+        end = _product_end(lines, texts, start, amounts)
         found += from_lines(lines[start:end], texts[start:end])
         taken.update(range(start, end))
     for start, end in _in_app_lists(lines, texts, taken):
@@ -1215,18 +1216,54 @@ def _title_heading(lines: list[str], headings: list[int]) -> int | None:
 _QUANTITY_TIER = re.compile(r"\d+\s*(?:[-\u2013]\s*\d+|\+)(?![\d.,])")
 
 
-def _product_end(lines: list[str], texts: list[str], start: int) -> int:
+def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
     """Where what the product's heading at ``start`` heads ends: at the next heading, unless
     that one heads the product's other sellers' offers, or nothing but its quantity tiers
-    (its "Quantity discounts" table, each priced row a range of pieces)."""
+    (its "Quantity discounts" table, each priced row a range of pieces), or a section of the
+    product's offers (``_of_product``: a configurator's table of terms, quantities or papers,
+    one cell of which is the data's offer, "Durée et kilométrage" under a car's name whose
+    37 months at 10,000 km is the JSON-LD's 249 €; the plans a phone is sold with)."""
     end = start
     while True:
         end = _next_heading(lines, end + 1)
         if end == len(lines):
             return end
         following = _next_heading(lines, end + 1)
-        if not recommended.other_offers(texts[end]) and not _tiers(texts[end + 1 : following]):
+        if recommended.other_offers(texts[end]) or _tiers(texts[end + 1 : following]):
+            continue
+        closing = _section_end(lines, end)
+        if not _of_product(texts[end + 1 : closing], amounts):
             return end
+        end = closing - 1
+
+
+def _section_end(lines: list[str], heading: int) -> int:
+    """The next heading at the level of the one at ``heading`` or above: where its section
+    (its subheadings' too) ends."""
+    level = page.heading_level(lines[heading]) or 1
+    return next(
+        (j for j in range(heading + 1, len(lines)) if (page.heading_level(lines[j]) or 7) <= level),
+        len(lines),
+    )
+
+
+def _of_product(texts: list[str], amounts: set[Decimal]) -> bool:
+    """Whether ``texts`` are a section of the product's offers: they show one of the data's
+    ``amounts`` beside a price of another, or two or more plans sold with it, each a price
+    with its period (a phone's carrier plans, "R$ 59,99/mês" with the device "por R$
+    1.799,00"; a protection plan by the month)."""
+    found = money.prices_by_line(texts)
+    shown = {price.amount.normalize() for prices in found.values() for price in prices}
+    if shown & amounts and shown - amounts:
+        return True
+    plans = sum(
+        any(money.period_after(texts[i], price.end) is not None for price in prices)
+        for i, prices in found.items()
+    )
+    return plans >= _PLANS_WITH_PRODUCT
+
+
+_PLANS_WITH_PRODUCT = 2
 
 
 def _next_heading(lines: list[str], start: int) -> int:

@@ -241,9 +241,20 @@ def _kind_classes(node: LexborNode) -> frozenset[str]:
     shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
     return frozenset(
         name
-        for name in _classes(node) - _STATE_CLASSES
-        if not _SHOWN_ON.search(name) and not _FADES.match(name)
+        for name in _classes(node)
+        if not _states(name) and not _SHOWN_ON.search(name) and not _FADES.match(name)
     )
+
+
+def _states(name: str) -> bool:
+    """Whether a class says its element's state: one of ``_STATE_CLASSES``, or a name whose
+    last part is (Elementor's ``e-active``, UIkit's ``uk-active``, Webflow's
+    ``w--tab-active``, BEM's ``tabs__panel--active``): a tab panel shown beside its hidden
+    twin has it, and is of the twin's kind all the same."""
+    if name in _STATE_CLASSES:
+        return True
+    last = _NAME_PARTS.split(name)[-1]
+    return last != name and last.lower() in _STATE_CLASSES
 
 
 # A utility class that displays or hides its element on a condition: Tailwind's variants.

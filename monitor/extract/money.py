@@ -38,6 +38,7 @@ from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
 from monitor.extract.phrases import period_after as period_after
 from monitor.extract.phrases import period_before as period_before
+from monitor.extract.phrases import period_end as period_end
 from monitor.extract.phrases import period_from_name as period_from_name
 from monitor.extract.phrases import period_from_words as period_from_words
 from monitor.extract.phrases import period_in as period_in

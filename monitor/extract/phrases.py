@@ -359,6 +359,17 @@ def period_after(text: str, start: int = 0) -> str | None:
     return _period_at(text[start : start + _LONGEST_AFTER], language.current())  # a short slice
 
 
+def period_end(text: str, start: int = 0) -> int:
+    """Where the billing period written at ``start`` ends (``start`` where none is): the
+    words after a price and its period are the price's own (a plan's name under it)."""
+    written = text[start : start + _LONGEST_AFTER]
+    lowered = written.lower()
+    if len(lowered) != len(written) or period_after(text, start) is None:
+        return start
+    found = _AFTER.match(lowered)
+    return start + found.end() if found else start
+
+
 @functools.lru_cache(maxsize=4096)  # a page repeats its periods ("/mo"), and so do checks
 def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     """The period at the start of ``written`` in a document of ``languages`` (part of the

@@ -177,7 +177,7 @@ def _by_columns(header: list[str], body: Body, found: Found) -> list[Plan]:
     plans = []
     for j, title in enumerate(header):
         column = j + offset
-        name = _name(title, found.get((0, j)))
+        name = _column_name(title, found.get((0, j)))
         if column == 0 or not name:
             continue
         prices = _priced(title, found.get((0, j)), name, "")
@@ -256,6 +256,18 @@ def _name(cell: str, prices: list[money.Money] | None) -> str:
     """A plan's name from its cell (the words before a price in it: ``Pro $12/mo``)."""
     name = cell[: prices[0].start].strip(" :-|") if prices else cell
     return name if len(name) <= _NAME_CHARS else ""
+
+
+def _column_name(cell: str, prices: list[money.Money] | None) -> str:
+    """A plan's name from its column's header cell: the words before its price, else those
+    after its one price and its period, where the price stands above the name (a
+    marketplace's packages, "£45 | Basic", and cards that lead with the amount: "$29/mo
+    Pro")."""
+    name = _name(cell, prices)
+    if name or not prices or len(prices) != 1:
+        return name
+    after = cell[money.period_end(cell, prices[0].end) :].strip(" :-|")
+    return after if len(after) <= _NAME_CHARS else ""
 
 
 def _priced(

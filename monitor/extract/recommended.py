@@ -28,14 +28,16 @@ HEADINGS = {
            "others also bought", "our customers also love", "recommended products",
            "inspired by your browsing history", "shop similar", "style it with",
            # whoever it names, "Guests also viewed", "Members also bought"
-           "also viewed", "also bought", "also purchased", "also shopped", "sponsored products"),
+           "also viewed", "also bought", "also purchased", "also shopped", "sponsored products",
+           # a dealer's or a broker's other cars, flats or deals
+           "similar offers", "similar deals", "other deals"),
     "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
            "zuletzt angesehen", "ähnliche produkte", "ähnliche artikel", "passend dazu",
            "empfehlungen für sie", "weitere produkte", "das könnte sie auch interessieren",
            "das könnte dich auch interessieren", "andere kunden kauften auch",
            "kunden interessierten sich auch für", "unsere empfehlungen",
-           "mehr von dieser marke", "ebenfalls interessant"),
+           "mehr von dieser marke", "ebenfalls interessant", "ähnliche angebote"),
     "fr": ("vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
            "les clients ont aussi acheté", "récemment consultés", "produits similaires",
            "produits associés", "articles similaires", "nos recommandations",
@@ -44,23 +46,26 @@ HEADINGS = {
            "ils ont aussi acheté", "dans la même catégorie", "produits recommandés",
            "les clients ont aussi consulté", "les clients ont également consulté",
            "les clients ont également acheté", "ils ont aussi consulté",
-           "les internautes ont aussi consulté", "les internautes ont aussi acheté"),
+           "les internautes ont aussi consulté", "les internautes ont aussi acheté",
+           "offres similaires", "autres offres du moment", "nos autres offres"),
     "es": ("también te puede gustar", "te puede interesar", "productos relacionados",
            "productos similares", "vistos recientemente", "los clientes también compraron",
            "recomendado para ti", "recomendados para ti", "también te puede interesar",
            "quienes vieron este producto también vieron", "quienes compraron este producto",
            "los clientes también vieron", "otros clientes también compraron",
-           "te podría gustar", "productos que te pueden interesar"),
+           "te podría gustar", "productos que te pueden interesar", "ofertas similares",
+           "otras ofertas del momento"),
     "it": ("potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
            "chi ha visto questo prodotto ha visto anche", "prodotti consigliati",
-           "consigliati per te"),
+           "consigliati per te", "offerte simili"),
     "pt": ("você também pode gostar", "também pode gostar", "produtos relacionados",
            "produtos semelhantes", "vistos recentemente", "quem comprou também comprou",
            "quem viu, viu também", "quem viu também viu", "quem comprou, comprou também",
            "produtos similares", "recomendados para você", "poderá também gostar",
-           "também poderá gostar", "visto recentemente"),
+           "também poderá gostar", "visto recentemente", "ofertas semelhantes",
+           "ofertas similares", "outras ofertas do momento"),
     "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
@@ -146,8 +151,9 @@ def recommends(heading: str) -> bool:
 
 
 def other_offers(heading: str) -> bool:
-    """Whether a heading's text names the product's offers from other sellers."""
-    return _names(_OFFER_PHRASE, heading)
+    """Whether a heading's text names the product's offers from other sellers: not one that
+    names other products ("Autres offres du moment": a broker's other cars)."""
+    return _names(_OFFER_PHRASE, heading) and not recommends(heading)
 
 
 def _names(phrases: re.Pattern[str], heading: str) -> bool:

@@ -146,6 +146,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+)?(?:a|an|one|a few|few|several)\s+"
             r"(?:seconds?|minutes?|hours?|days?|weeks?|months?)\s+ago\b",
             r"\b{upd}\s*just now\b|\b(?:{upd}\s*)?moments? ago\b",
+            # A marketplace's seller card says how long ago without "ago": "Last delivery
+            # about 2 hours", "Last order 3 days".
+            r"\blast\s+(?:delivery|delivered|order|ordered)\s*:?\s*(?:about\s+|over\s+"
+            r"|almost\s+|less than\s+)?(?:{n}|an?|one)\s*(?:{unit})\.?(?:\s+ago)?(?!\w)",
             # A sale that always ends soon: "Sale ends Sunday", then Monday's.
             r"\b(?:(?:the|this|our)\s+)?(?:offer|sale|deal|discount|promo(?:tion)?|price)\s+"
             r"(?:ends|expires)\s+(?:today|tonight|tomorrow|at midnight|(?:on\s+)?(?:monday"
@@ -165,6 +169,8 @@ LANGUAGES: dict[str, Language] = {
             r"\border\s+within\s+{dur}",
         ),
         counter=(
+            # A marketplace seller's queue, counted live: "7 Orders in Queue".
+            r"{n}\s+(?:orders?|projects?)\s+in\s+(?:the\s+)?queue\b",
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
             r"(?:viewing|looking at|watching|browsing|checking out)"
@@ -260,7 +266,8 @@ LANGUAGES: dict[str, Language] = {
             "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
-            "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt"
+            "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
+            "aufträge bestellungen projekte warteschlange"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -294,6 +301,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
         ),
         counter=(
+            r"{n}\s+(?:Aufträge|Bestellungen|Projekte)\s+in\s+(?:der\s+)?Warteschlange\b",
             r"(?:(?<=auf lager: )|(?<=lagerbestand: )|(?<=vorrätig: )|(?<=lieferbar: ))"
             r"{n}\s*(?:stück|stk\.?|paar)?(?![\w,]|\.\d)",
             # A live tally of customers on a shop's hero: "Mehr als 4.218.770 Kundinnen und
@@ -364,6 +372,7 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            r"{n}\s+commandes?\s+en\s+(?:file\s+d[\u2019\']attente|attente)\b",
             r"(?:(?<=en stock : )|(?<=en stock: )|(?<=stock : )|(?<=stock: ))"
             r"{n}\s*(?:pièces?|unités?|pcs)?(?![\w,]|\.\d)",
             r"{n}\s*(?:personnes?|visiteurs?|clients?)\s+(?:regardent|consultent|voient"
@@ -434,6 +443,7 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
+            r"{n}\s+(?:pedidos|encargos)\s+en\s+(?:cola|espera)\b",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
             r"{n}\s*(?:personas?|visitantes?|usuarios?)\s+en línea",
@@ -563,6 +573,7 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo restante\s*:\s*{dur}",
         ),
         counter=(
+            r"{n}\s+(?:pedidos|encomendas)\s+na\s+fila\b",
             r"{n}\s*(?:pessoas?|visitantes?|usuários?|clientes?)\s+(?:estão\s+)?"
             r"(?:vendo|olhando|visualizando)(?:\s+(?:isto|este produto|esta oferta|agora))?",
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",

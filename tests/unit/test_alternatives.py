@@ -287,6 +287,27 @@ CASES = [
         ],
         id="a-switchers-prices-in-attributes",
     ),
+    *(
+        pytest.param(  # the shown panel's state class is a framework's own spelling of "active"
+            "<div role='tablist'><button role='tab' id='t1' aria-controls='p1'"
+            " aria-selected='true'>Mensual</button><button role='tab' id='t2' aria-controls='p2'"
+            " aria-selected='false'>Anual</button></div>"
+            f"<div id='p1' role='tabpanel' class='{state}'><p>Básico 29,90 €/mes</p></div>"
+            "<div id='p2' role='tabpanel' hidden><p>Básico 340,86 €/año</p></div>",
+            ["Básico: €29.90/mo", "Básico (Anual): €340.86/yr"],
+            id=f"tab-panel-shown-by-{state}",
+        )
+        for state in ("e-active", "uk-active", "w--tab-active", "tabs__panel--active", "is-current")
+    ),
+    pytest.param(  # a class only the hidden element has that names no state: another kind
+        card(
+            "Pro",
+            "<p class='price'>$29/mo</p>"
+            "<p class='price-teaser' hidden>Pro for $14/mo today only</p>",
+        ),
+        ["Pro: $29.00/mo"],
+        id="a-class-that-is-no-state-tells-kinds-apart",
+    ),
 ]
 
 

@@ -352,6 +352,24 @@ def test_the_period_after_a_price_in_each_language(
         assert period_after(after) == period
 
 
+@pytest.mark.parametrize(
+    ("code", "text", "start", "end"),
+    [
+        ("en", "$29/mo Pro", 3, 6),
+        ("en", "$29 per seat / month Team", 3, 20),
+        ("en", "$29 billed annually Pro", 3, 19),
+        ("de", "29 € / Monat Business", 4, 12),
+        ("fr", "19,90 € par mois Essentiel", 7, 16),
+        # No period after the price: where it ends.
+        ("en", "£45 Basic", 3, 3),
+        ("en", "$29 Monthly Planner", 3, 3),  # a name that starts with a period word
+    ],
+)
+def test_where_the_period_after_a_price_ends(code: str, text: str, start: int, end: int) -> None:
+    with language.reading([code]):
+        assert phrases.period_end(text, start) == end
+
+
 def test_every_language_is_covered() -> None:
     assert {language for language, _, _ in PERIODS_AFTER} == set(words.LANGUAGES)
     tables = (words.PERIOD_NOUNS, words.CONNECTORS, words.UNITS, words.AVAILABILITY, words.BADGES)

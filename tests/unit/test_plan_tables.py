@@ -5,7 +5,7 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import page, plan_tables
+from monitor.extract import money, page, plan_tables
 from monitor.extract.prices import PriceRecord
 
 
@@ -90,3 +90,44 @@ def test_a_row_of_cells_over_rows_of_one_cell_names_no_plans() -> None:
         f"{row}{cell}Faktura papierowa 5,00 zł/mies.",
     ]
     assert plan_tables.read(plan_tables.Rows(lines=lines)) == []
+
+
+@pytest.mark.parametrize(
+    ("header", "name"),
+    [
+        ("Pro $12/mo", "Pro"),  # the name before its price, as before
+        ("£45 Basic Starter landing page", "Basic Starter landing page"),  # a gig's package
+        ("$29/mo Pro", "Pro"),
+        ("29 € / Monat Business", "Business"),
+        ("19,90 € par mois Essentiel", "Essentiel"),
+        ("R$ 49,90 Básico", "Básico"),
+        ("$0 Free", "Free"),
+        # Decoys: a price alone names nothing, nor do two prices before words, nor a
+        # sentence of copy after a price.
+        ("£45", ""),
+        ("$10 $20 Pro", ""),
+        ("$9 " + "a sentence of copy that runs on far past any plan's name " * 2, ""),
+    ],
+)
+def test_a_column_is_named_by_the_words_before_or_after_its_price(header: str, name: str) -> None:
+    prices = money.prices_by_line([header]).get(0)
+    assert plan_tables._column_name(header, prices) == name
+
+
+def test_plans_as_columns_whose_header_leads_with_the_price() -> None:
+    """A marketplace's "Compare packages": each header cell is the package's price over its
+    name, the rows its delivery time and revisions; they were no plans when a name had to
+    come before its price."""
+    row, cell = page.ROW, page.CELL
+    lines = [
+        f"{row}{cell}Package{cell}£45 Basic{cell}£120 Standard{cell}£260 Premium",
+        f"{row}{cell}Revisions{cell}1{cell}3{cell}Unlimited",
+        f"{row}{cell}Delivery Time{cell}3 days{cell}5 days{cell}10 days",
+    ]
+    plans = plan_tables.read(plan_tables.Rows(lines=lines))
+    assert [(p.name, [r.amount for r in p.prices]) for p in plans] == [
+        ("Basic", [Decimal(45)]),
+        ("Standard", [Decimal(120)]),
+        ("Premium", [Decimal(260)]),
+    ]
+    assert plans[1].features == ("Revisions: 3", "Delivery Time: 5 days")

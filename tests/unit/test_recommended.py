@@ -4,6 +4,8 @@ in text mode, their order is none of the page's text."""
 # Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
+from decimal import Decimal
+
 import pytest
 
 from monitor.extract import Rules, extract, recommended
@@ -72,6 +74,18 @@ HTML = "text/html; charset=utf-8"
         "Bunlar da İlginizi Çekebilir",
         "BUNLAR DA İLGİNİZİ ÇEKEBİLİR",
         "Son Görüntülenen Ürünler",
+        # A dealer's, broker's or leasing site's other offers.
+        "Autres offres du moment",
+        "Nos autres offres",
+        "Offres similaires",
+        "Ähnliche Angebote",
+        "Similar offers",
+        "Other deals",
+        "Ofertas similares",
+        "Otras ofertas del momento",
+        "Ofertas semelhantes",
+        "Outras ofertas do momento",
+        "Offerte simili",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -86,6 +100,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Compare plans",
         "What customers say",
         "Unrelated productsX",
+        "Nos offres du moment",  # this page's own current offers
+        "Angebote",
+        "Offres",
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
     ],
 )
@@ -190,6 +207,10 @@ def test_in_text_mode_a_selector_keeps_the_pages_order() -> None:
         ("Alte oferte pentru acest produs (3)", True),
         ("Autres vendeurs", True),
         ("Inne oferty", True),
+        ("Autres offres", True),
+        ("Otras ofertas", True),
+        ("Autres offres du moment", False),  # other cars of a broker: recommended
+        ("Otras ofertas del momento", False),
         ("その他の出品者", True),
         ("You may also like", False),
         ("Product description", False),
@@ -211,3 +232,95 @@ def test_a_whole_pages_other_sellers_offers_are_the_products() -> None:
         return extract(page.encode(), HTML, Rules(extract="prices")).digest
 
     assert digest("1,279.90") != digest("1,299.90")
+
+
+def product_page(price: str, currency: str, section: str) -> str:
+    return (
+        '<script type="application/ld+json">{"@type": "Product", "name": "Volta e-City",'
+        f' "offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "{currency}"}}}}'
+        "</script><h1>Volta e-City</h1><p>Électrique, 5 places</p>"
+        f"{section}<h2>Caractéristiques</h2><p>Autonomie 320 km</p>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("price", "currency", "section", "added"),
+    [
+        # A configurator's terms, one of whose rates is the data's offer.
+        (
+            "249",
+            "EUR",
+            "<h2>Composez votre loyer</h2><h3>Durée</h3><table><tr><td>24 mois</td>"
+            "<td>289 €/mois</td></tr><tr><td>37 mois</td><td>249 €/mois</td></tr>"
+            "<tr><td>49 mois</td><td>229 €/mois</td></tr></table>",
+            {"289", "229"},
+        ),
+        # A print shop's quantities, the data's price one of them.
+        (
+            "24.90",
+            "EUR",
+            "<h2>Auflage wählen</h2><table><tr><td>100 Stück</td><td>19,90 €</td></tr>"
+            "<tr><td>250 Stück</td><td>24,90 €</td></tr></table>",
+            {"19.90"},
+        ),
+        # A gig's packages in English.
+        (
+            "45",
+            "GBP",
+            "<h2>Packages</h2><ul><li>Basic £45</li><li>Standard £120</li></ul>",
+            {"120"},
+        ),
+        # The plans a phone is sold with, each a price by the month beside the device's.
+        (
+            "2399.00",
+            "BRL",
+            "<h2>Leve com um plano</h2><div><h3>Controle 25 GB</h3><p>R$ 59,99/mês</p>"
+            "<p>Aparelho por R$ 1.799,00</p></div><div><h3>Pós 50 GB</h3><p>R$ 119,99/mês</p>"
+            "<p>Aparelho por R$ 1.299,00</p></div>",
+            {"59.99", "1799.00", "119.99", "1299.00"},
+        ),
+        (
+            "999",
+            "USD",
+            "<h2>Add a protection plan</h2><ul><li>Monthly $9.99/mo</li>"
+            "<li>Two years $199.99/2 years</li></ul>",
+            {"9.99", "199.99"},
+        ),
+        # Decoys: a section of other products' prices, none the data's, and one that says the
+        # data's price again alone (a sticky order bar); reviews that quote one amount a
+        # month, and a single price by the month.
+        (
+            "249",
+            "EUR",
+            "<h2>Avis clients</h2><p>« Je paie 30 €/mois de moins qu'avant. »</p>"
+            "<p>« Livré en 3 semaines, 5 étoiles. »</p>",
+            set(),
+        ),
+        (
+            "249",
+            "EUR",
+            "<h2>Accessoires</h2><ul><li>Câble 9,90 €</li><li>Borne 499 €</li></ul>",
+            set(),
+        ),
+        ("249", "EUR", "<h2>Réserver</h2><p>249 €/mois</p>", set()),
+    ],
+)
+def test_a_section_that_shows_the_datas_price_among_others_is_the_products(
+    price: str, currency: str, section: str, added: set[str]
+) -> None:
+    page = product_page(price, currency, section)
+    found = {str(r.amount) for r in table(page)} - {str(Decimal(price))}
+    assert found == added
+
+
+def test_a_configurators_rate_that_changes_is_a_change() -> None:
+    section = (
+        "<h2>Composez votre loyer</h2><table><tr><td>37 mois</td><td>249 €/mois</td></tr>"
+        "<tr><td>49 mois</td><td>{rate} €/mois</td></tr></table>"
+    )
+
+    def digest(rate: str) -> str:
+        page = product_page("249", "EUR", section.format(rate=rate))
+        return extract(page.encode(), HTML, Rules(extract="prices")).digest
+
+    assert digest("229") != digest("239")

@@ -68,6 +68,9 @@ REMOVED: dict[str, Cases] = {
     },
     "en": {
         "relative": [
+            ("Last delivery about 2 hours", ""),
+            ("Last seen 3 days ago · Bristol", "Bristol"),
+            ("Last order: 5 hours", ""),
             ("Updated 5 minutes ago", ""),
             ("Last updated: 3 hours ago", ""),
             ("Posted 2d ago", ""),
@@ -102,6 +105,8 @@ REMOVED: dict[str, Cases] = {
             ("Trusted by over 12,000 customers", ""),
             ("$12,340 raised of $20,000 goal", "of $20,000 goal"),
             ("62% funded", ""),
+            ("7 Orders in Queue", ""),
+            ("marta_builds Level 2 Seller 12 orders in the queue", "marta_builds Level 2 Seller"),
             ("127 students enrolled this week", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
@@ -172,6 +177,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
             ("Bereits gesammelt: 3.120 €", ""),
+            ("5 Aufträge in der Warteschlange", ""),
             ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
@@ -217,6 +223,8 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("3 commandes en file d'attente", ""),
+            ("4 commandes en attente", ""),
             ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
@@ -256,6 +264,7 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("6 pedidos en cola", ""),
             ("¡Solo quedan 3 cupos!", ""),
             ("Quedan 7 lugares", ""),
             ("Quedan solo 12 unidades", ""),
@@ -323,6 +332,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("2 pedidos na fila", ""),
             ("Restam 7 vagas", ""),
             ("Últimas 3 vagas!", ""),
             ("Restam apenas 12 unidades", ""),
@@ -825,6 +835,12 @@ KEPT: dict[str, list[str]] = {
         "Up to 5,000 followers",
         "Positive reviews only",
         "Pledge $5 or more per month",
+        # A package's terms, a delivery promise, a limit: no clock.
+        "3 Days Delivery",
+        "Delivery in 5 days",
+        "Unlimited orders in your queue",
+        "Last 3 days of the sale",
+        "Up to 10 orders in queue per seller",
         "Up to 12 students per class",
         "Courses start in January",
         "Up to 12 spots per class",
