@@ -21,7 +21,7 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
     digit; ``texts`` itself where no table has such a column."""
     signed = texts
     for top, end in page.tables(lines):
-        signs = _header_signs(texts[top])
+        signs = _header_signs(texts[top]) or _caption_signs(texts, top, end)
         for i in range(top + 1, end) if signs else ():
             cells = texts[i].split(_CELL)
             for column, sign in signs.items():
@@ -46,6 +46,46 @@ def _header_signs(header: str) -> dict[int, str]:
             sign = named.pop()
             signs[column] = f"{sign}{_period(cell, cell.find(sign) + len(sign))}"
     return signs
+
+
+def _caption_signs(texts: list[str], top: int, end: int) -> dict[int, str]:
+    """The currency a table's caption or title, the line right above it, names for its
+    columns of prices ("Ceny biletów (zł)", "Tarifs (€)", "Prices in USD"): each column whose
+    cells below its header are amounts alone or a dash, one at least with its cents (a count
+    of seats or gigabytes has none); by column."""
+    caption = texts[top - 1] if top > 0 else ""
+    if not caption or _CELL in caption or len(caption.split()) > _CAPTION_WORDS:
+        return {}
+    named = {sign for word in _WORD.findall(caption) if (sign := _sign(word)) is not None}
+    if len(named) != 1:
+        return {}
+    sign = named.pop()
+    # Under a header of two rows (zones, then fares) the second has no digit either.
+    rows = [texts[i].split(_CELL) for i in range(top + 1, end) if _DIGIT.search(texts[i])]
+    width = max(map(len, rows), default=0)
+    return {
+        column: f"{sign}{_period(caption, caption.find(sign) + len(sign))}"
+        for column in range(1, width)
+        if _priced_column([row[column].strip() for row in rows if column < len(row)])
+    }
+
+
+_CAPTION_WORDS = 8
+_DASHES = frozenset({"-", "\u2013", "\u2014", ""})
+
+
+def _priced_column(cells: list[str]) -> bool:
+    """Whether a column's cells are amounts alone or dashes, one at least with its cents."""
+    written = [cell for cell in cells if cell not in _DASHES]
+    return (
+        bool(written)
+        and all(_AMOUNT.fullmatch(cell) for cell in written)
+        and any(_CENTS.search(cell) for cell in written)
+    )
+
+
+_CENTS = re.compile(r"[.,]\d{1,2}$")
+_DIGIT = re.compile(r"\d")
 
 
 def _period(cell: str, after: int) -> str:
