@@ -125,6 +125,25 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
                 ("Price list", "5.00", "EUR", None),
             ],
         ),
+        # A lift pass table (Japanese): the caption's unit after a full-width colon, the
+        # yen written without cents but with its thousands grouped; ages as columns.
+        (
+            "<p>リフト券料金（単位：円・税込）</p>"  # noqa: RUF001
+            + table(
+                ["券種", "大人", "小学生"],
+                ["1日券", "6,500", "3,300"],
+                ["4時間券", "5,200", "2,600"],
+            )
+            + "<p>保証金 500円</p>",
+            "ja",
+            [
+                ("1日券 (大人)", "6500", "JPY", None),
+                ("1日券 (小学生)", "3300", "JPY", None),
+                ("4時間券 (大人)", "5200", "JPY", None),
+                ("4時間券 (小学生)", "2600", "JPY", None),
+                ("Price list", "500", "JPY", None),
+            ],
+        ),
         # A column of counts under a title naming a currency is no price: no cents.
         (
             "<p>Pricing (USD)</p>"
@@ -148,6 +167,8 @@ def test_a_tables_caption_names_the_currency_of_its_columns_of_prices(
         (["Dimensions (ft)"], ["M", "12.50"]),  # feet, no forint
         (["Tariffe (EUR)"], ["Museo", "14"]),  # no cents: maybe a count
         (["Tariffe (EUR)"], ["Museo", "14,00 - 18,00"]),  # no amount alone
+        (["リフト一覧（円）"], ["第1クワッド", "1450"]),  # noqa: RUF001 (a length, not grouped)
+        (["Prices (EUR)"], ["Pro", "1,450"]),  # a currency with cents: a count grouped
     ],
 )
 def test_no_currency_is_written_where_the_caption_does_not_name_one_for_amounts(
