@@ -773,13 +773,21 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
 
 def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     """For a page that shows no price: the amounts it writes right before a period
-    ("29/month"), in the one currency it says its prices are in ("All prices in USD")."""
+    ("29/month"), and those a price list writes with their cents alone or ending a line or a
+    cell (a menu's "4,80", a fare table's "3,40": two or more), in the one currency it says its
+    prices are in ("All prices in USD", "Preus en euros")."""
     code = currency_context.stated_code("\n".join(texts))
     if code is None:
         return []
     found = money.with_bare_periods(texts, {})
+    listed = money.with_listed_amounts(texts, found)
+    if sum(map(len, listed.values())) - sum(map(len, found.values())) >= _LIST:
+        found = listed
     read = [record for _, record in located(lines, texts, found, markup=False)] if found else []
     return [replace(record, currency=record.currency or code) for record in read]
+
+
+_LIST = 2  # amounts alone that make a price list: one may be any decimal number
 
 
 def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceRecord]:

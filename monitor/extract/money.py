@@ -296,6 +296,32 @@ def with_bare_periods(lines: list[str], found: dict[int, list[Money]]) -> dict[i
     return _with_bare(lines, found, _has_digit, _before_period)
 
 
+def with_listed_amounts(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
+    """``found`` with the amounts a price list writes with their cents and nothing after them,
+    alone or ending their line or table cell ("4,80", "Cafè sol | 1,40 | 1,80", "Croissant
+    ...... 1.70", "12.5"): how a menu, an admission table or a fare table in the one currency
+    its page names once ("Preus en euros", "Ceny w złotych") writes its prices. A time
+    ("13:00"), a count or a year has no cents; their currency is empty."""
+    return _with_bare(lines, found, _has_digit, _listed)
+
+
+# An amount with its cents (one digit: "12.5"), its thousands grouped or not, after the line's
+# start, a space, a cell's bar or a leader's dots, and before the line's or the cell's end.
+_LISTED = re.compile(
+    r"(?:(?<=^)|(?<=[\s|.\u2026_\u00b7-]))"
+    r"(\d{1,3}(?:[.\u00a0\u202f ]\d{3})+,\d{1,2}|\d{1,3}(?:[,\u00a0\u202f ]\d{3})+\.\d{1,2}"
+    r"|\d{1,6}[.,]\d{1,2})"
+    r"(?=\s*(?:$|\|))"
+)
+
+
+def _listed(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
+    for match in _LISTED.finditer(line):
+        before = line[: match.start()].rstrip(" .\u2026_\u00b7-")
+        if not before or before.endswith("|") or len(before) < len(line[: match.start()]):
+            yield match.group(1), Decimal(1), match.start(1), match.end(1)
+
+
 _BARE_NUMBER = re.compile(
     r"(?<![\w.,])(\d{1,3}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d{1,7}(?:[.,]\d{1,2})?)(?!\d)"
 )

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, currencies, money, shadow_roots, styles
+from monitor.extract import alternatives, clues, currencies, money, phrases, shadow_roots, styles
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -701,6 +701,20 @@ def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
         _join_cents(element)
     else:
         _space_amount(element)
+        _space_badge(element)
+
+
+def _space_badge(element: LexborNode) -> None:
+    """A space before ``element`` where it is a badge that says a stock state glued to the
+    name before it: ``Fideuà de sípia<span class="flag">Esgotat</span>``, read as one word
+    "sípiaEsgotat", said no state; a stylesheet's margin spaces them apart. Only where a
+    small letter meets a capital, as no word is written ("iPhone" has its capital inside)."""
+    said = element.text(deep=False)
+    before = element.prev
+    if not said[:1].isupper() or before is None or before.tag == "-comment":
+        return
+    if before.text(deep=False)[-1:].islower() and phrases.availability_in(said) is not None:
+        element.insert_before(" ")
 
 
 def _space_amount(element: LexborNode) -> None:

@@ -127,12 +127,17 @@ def located(
         # Under a heading with one product (no cards, no table, or its prices listed by their
         # terms), a state anywhere there is its, unless a price has its own below it (one of
         # several sellers' offers).
-        others = any(_other_offer(i, lines, texts) for i in priced)
+        # A state beside an item's name right above its price is that item's, in a list of
+        # items each named over its price alone (a menu's), not the heading's one product's.
+        marked = _name_states(priced, texts, found, (section, offered))
+        items = bool(marked) and len(_named_over(priced, texts, found, section)) > 1
+        others = items or any(_other_offer(i, lines, texts) for i in priced)
         alone = section.label and (not names or _term_list(priced, names)) and not others
         shared = _first_state(section, _unpriced(offered, priced), texts) if alone else None
         # A list of the product's options' own states ("S Dostępny", "XL Niedostępny") below
         # its price is none of the price's.
         own = _without_options(section, offered, texts) if shared else offered
+        own = {j: state for j, state in own.items() if j + 1 not in marked} if marked else own
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -146,7 +151,9 @@ def located(
                     name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
             state = states.get(i) or (
-                None if row else _card_state(i, k, priced, section, names, own) or shared
+                None
+                if row
+                else marked.get(i) or _card_state(i, k, priced, section, names, own) or shared
             )
             following = _following(texts, found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
@@ -710,6 +717,38 @@ def _card_state(
     return next((states[j] for j in (*after, *badge) if j in states), None)
 
 
+def _named_over(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]], section: "_Section"
+) -> list[int]:
+    """The priced lines that are a price alone under a line of their section without one:
+    its name's, as a menu or a ticket list writes an item over its price."""
+    return [
+        i
+        for i in priced
+        if i - 1 in section.lines and i - 1 not in found and _alone(texts[i], found[i])
+    ]
+
+
+def _alone(text: str, prices: list[money.Money]) -> bool:
+    """Whether a line is one price and nothing else."""
+    return len(prices) == 1 and text.strip() == text[prices[0].start : prices[0].end].strip()
+
+
+def _name_states(
+    priced: list[int],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    read: tuple["_Section", dict[int, str]],
+) -> dict[int, str]:
+    """By priced line, the stock state of the line right above a price written alone on its
+    line, where that line is its name's: a menu's or a ticket list's mark beside the name
+    ("Fideuà de sípia Esgotat" over "13,40", "Visita guidata — Esaurito" over "€ 7,00")."""
+    section, states = read
+    if not states:
+        return {}
+    return {i: states[i - 1] for i in _named_over(priced, texts, found, section) if i - 1 in states}
+
+
 def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
     """How many lines after the price on line ``i`` may state its stock: ``_STATE_REACH``,
     or in a grid of named cards as far as a card goes (a card's specs may come between its
@@ -1053,16 +1092,42 @@ def _column_headers(
     columns = _price_columns(cells, found[i])
     if 0 in columns:
         return None
-    # The marked line keeps a header's empty cells (a corner, or above a column of buttons),
-    # which its text drops: its cells stand over the row's.
-    header = [cell.strip() for cell in lines[top].split(CELL)[1:]]
-    if len(header) != len(cells):
+    header = _header_cells(lines, found, top, len(cells))
+    if header is None:
         return None
     names = [header[c] for c in columns]
     distinct = {c: n for c, n in zip(columns, names, strict=True)}
     if not all(names) or len(set(distinct.values())) < len(distinct):
         return None
     return names
+
+
+def _header_cells(
+    lines: list[str], found: dict[int, list[money.Money]], top: int, width: int
+) -> list[str] | None:
+    """The header over each of a table's ``width`` columns: its first row's cells (the marked
+    line keeps a header's empty cells, a corner or above a column of buttons, which its text
+    drops), else, under a header of two rows, the second row's, each after the group of the
+    first row it falls in where the groups are as wide ("Strefa I normalny", "Strefa I
+    ulgowy" under "Strefa I | Strefy I+II" over "normalny | ulgowy | normalny | ulgowy"; a
+    fare, an admission or a lift pass table by zone or season, then by age)."""
+    header = _marked_cells(lines[top])
+    if len(header) == width:
+        return header
+    if top + 1 >= len(lines) or top + 1 in found or not lines[top + 1].startswith(ROW):
+        return None
+    lower = _marked_cells(lines[top + 1])
+    if len(lower) == width - 1:
+        lower = ["", *lower]  # a corner spanning both rows
+    groups = header[1:]
+    if len(lower) != width or not all(groups) or (width - 1) % len(groups):
+        return None
+    span = (width - 1) // len(groups)
+    return [lower[0]] + [f"{groups[(c - 1) // span]} {lower[c]}" for c in range(1, width)]
+
+
+def _marked_cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.split(CELL)[1:]]
 
 
 def _by_columns(
@@ -1294,5 +1359,10 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = text[: prices[0].start].strip(" :-\u2013\u2014|\u00b7").strip()
+    words = _LEADER.sub("", text[: prices[0].start]).strip(" :-\u2013\u2014|\u00b7").strip()
     return words if len(words) <= _LABEL_CHARS else ""
+
+
+# The dots that lead a menu's or a price list's eye from a name to its price ("Margherita
+# ........ 7.50", "Espresso . . . 1,40", "Latte …… 3.20"); one dot ends a word ("Co.").
+_LEADER = re.compile(r"\s*(?:[.\u2026_\u00b7]\s*){2,}$")

@@ -10,8 +10,9 @@ from monitor.extract import currencies, money, page
 
 # A cell that is an amount alone: digits, with the separators of a grouped or decimal one.
 _AMOUNT = re.compile(r"\d{1,3}(?:[,.'\u2019\u00a0\u202f ]\d{3})*(?:[.,]\d{1,6})?|\d+(?:[.,]\d+)?")
-# A header's words: what brackets, slashes and colons separate ("Price (USD/month)").
-_WORD = re.compile(r"[^\s()\[\]/,:;|\uff08\uff09\uff0f]+")
+# A header's words: what brackets, slashes and colons separate ("Price (USD/month)"), in
+# Japanese also its full-width colon and middle dot ("料金（単位：円・税込）").  # noqa: RUF003
+_WORD = re.compile(r"[^\s()\[\]/,:;|\uff08\uff09\uff0f\uff1a\u30fb]+")
 _CELL = " | "
 
 
@@ -21,7 +22,7 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
     digit; ``texts`` itself where no table has such a column."""
     signed = texts
     for top, end in page.tables(lines):
-        signs = _header_signs(texts[top])
+        signs = _header_signs(texts[top]) or _caption_signs(texts, top, end)
         for i in range(top + 1, end) if signs else ():
             cells = texts[i].split(_CELL)
             for column, sign in signs.items():
@@ -46,6 +47,58 @@ def _header_signs(header: str) -> dict[int, str]:
             sign = named.pop()
             signs[column] = f"{sign}{_period(cell, cell.find(sign) + len(sign))}"
     return signs
+
+
+def _caption_signs(texts: list[str], top: int, end: int) -> dict[int, str]:
+    """The currency a table's caption or title, the line right above it, names for its
+    columns of prices ("Ceny biletów (zł)", "Tarifs (€)", "Prices in USD"): each column whose
+    cells below its header are amounts alone or a dash, one at least written as money (a
+    count of seats or gigabytes is not); by column."""
+    caption = texts[top - 1] if top > 0 else ""
+    if not caption or _CELL in caption or len(caption.split()) > _CAPTION_WORDS:
+        return {}
+    named = {sign for word in _WORD.findall(caption) if (sign := _sign(word)) is not None}
+    if len(named) != 1:
+        return {}
+    sign = named.pop()
+    # Under a header of two rows (zones, then fares) the second has no digit either.
+    rows = [texts[i].split(_CELL) for i in range(top + 1, end) if _DIGIT.search(texts[i])]
+    width = max(map(len, rows), default=0)
+    # A currency without a minor unit (the yen, the won) writes no cents: its thousands
+    # grouped say an amount ("6,500"), as cents say one of another currency.
+    money_like = _GROUPED if _whole(sign) else _CENTS
+    return {
+        column: f"{sign}{_period(caption, caption.find(sign) + len(sign))}"
+        for column in range(1, width)
+        if _priced_column([row[column].strip() for row in rows if column < len(row)], money_like)
+    }
+
+
+def _whole(sign: str) -> bool:
+    """Whether every currency ``sign`` may stand for has no minor unit (``円``, ``원``)."""
+    written = currencies.SPELLINGS.get(sign)
+    codes = currencies.candidates(sign) or ((written.currency,) if written else (sign,))
+    return all(currencies.exponent(code) == 0 for code in codes)
+
+
+_CAPTION_WORDS = 8
+_DASHES = frozenset({"-", "\u2013", "\u2014", ""})
+
+
+def _priced_column(cells: list[str], money_like: re.Pattern[str]) -> bool:
+    """Whether a column's cells are amounts alone or dashes, one at least written as money
+    (``money_like``: with its cents, or its thousands grouped)."""
+    written = [cell for cell in cells if cell not in _DASHES]
+    return (
+        bool(written)
+        and all(_AMOUNT.fullmatch(cell) for cell in written)
+        and any(money_like.search(cell) for cell in written)
+    )
+
+
+_CENTS = re.compile(r"[.,]\d{1,2}$")
+_GROUPED = re.compile(r"\d[,.'\u2019\u00a0\u202f ]\d{3}$")
+_DIGIT = re.compile(r"\d")
 
 
 def _period(cell: str, after: int) -> str:

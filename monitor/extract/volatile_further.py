@@ -11,7 +11,7 @@ a punctuation mark, never at ``\\b``.
 # Cyrillic letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
-from monitor.extract.volatile_patterns import UPDATED_AT, Language
+from monitor.extract.volatile_patterns import UPDATED_AT, Language, open_now
 
 # A rating and its count, before the language's words for reviews: "4,8 (1 203 recenzií)".
 _RATED = r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*"
@@ -353,6 +353,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ca": Language(
         words=(
+            "obert oberta tancat tancada ara tanquem tanca obrim obre "
             "fa acaba finalitza expira queden temps persones visitants usuaris clients veient "
             "mirant venuts venudes comprats comandes estrelles ressenyes opinions valoracions "
             "ets comanda"
@@ -368,6 +369,13 @@ LANGUAGES: dict[str, Language] = {
             r"(?:segons|minuts|minut|hores|hora|dies|dia|setmanes|setmana|mesos|mes|moments?)\b",
         ),
         countdown=(
+            open_now(
+                "obert|oberta|tancat|tancada",
+                "ara",
+                "tanquem|tanca|obrim|obre",
+                "avui|demà",
+                "a les",
+            ),
             r"\b(?:(?:l[\u2019']\s*|la\s+|aquesta\s+)?(?:oferta|promoció|rebaixa|descompte)\s+)?"
             r"(?:acaba|finalitza|expira)\s+(?:en|d[\u2019']aquí a)\s+{dur}",
             r"\b(?:només\s+)?queden\s+{dur}",

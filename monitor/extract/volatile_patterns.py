@@ -33,6 +33,18 @@ DELIVERY_LAST = r"{day}\s*(?:に|까지|前)?\s*(?:{dlv})"
 RELATIVE_DELIVERY = r"{rel}\s?[(\uff08][^)\uff09\d]{{1,3}}[)\uff09]\s*(?:に|까지)?\s*(?:{dlv})"
 
 
+def open_now(status: str, now: str, verbs: str, days: str, at: str) -> str:
+    """A shop's, a café's or a museum's status from the clock ("Open now · Closes at 20:00",
+    "Tancat ara · obrim demà a les 7:30"), which flips at each opening and closing: the
+    language's words for open or closed, for now, for it closes or opens, for today or
+    tomorrow and for "at". A schedule ("Closes at 22:00 on Thursdays") says no "now"."""
+    clock = r"(?:{when}|\d{1,2}\s?[ap]\.?m\b\.?)"
+    return (
+        rf"\b(?:{status})\s+{now}\b(?:\s*[\u00b7\u2022,|\u2013-]?\s*(?:{verbs})"
+        rf"(?:\s+(?:{days}))?\s+(?:(?:{at})\s*)?{clock})?"
+    )
+
+
 class Language(NamedTuple):
     """One language's patterns by kind. ``{n}`` is a count (``1,204``, ``1.204``, ``12k``),
     ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
@@ -121,6 +133,7 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
+            "open closed now opens "
             "join ago just moments moment ends expires ending closes left remaining go viewing "
             "looking watching browsing checking online cart carts basket baskets bag bags sold "
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
@@ -156,6 +169,7 @@ LANGUAGES: dict[str, Language] = {
             r"|tuesday|wednesday|thursday|friday|saturday|sunday))\b",
         ),
         countdown=(
+            open_now("open|closed", "now", "closes|opens", "today|tomorrow", "at"),
             # "Order within 3 hrs", "Free if ordered within 3 hrs 12 mins": a delivery's cut-off.
             r"\b(?:order|ordered)\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
@@ -408,6 +422,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "es": Language(
         words=(
+            "abierto abierta cerrado cerrada ahora abre abren "
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
@@ -432,6 +447,13 @@ LANGUAGES: dict[str, Language] = {
             r"|viernes|sábado|domingo))\b",
         ),
         countdown=(
+            open_now(
+                "abierto|abierta|cerrado|cerrada",
+                "ahora",
+                "cierra|cierran|abre|abren",
+                "hoy|mañana",
+                "a las",
+            ),
             r"\b(?:pide|pídelo|pidelo|pida|compra|cómpralo|compralo|haz tu pedido"
             r"|realiza tu pedido)\s+(?:en\s+(?:las\s+)?(?:próximas|siguientes)"
             r"|dentro de(?:\s+las\s+próximas)?)\s+{dur}",
@@ -474,7 +496,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
-            "disponibilità "
+            "aperto aperta chiuso chiusa chiude apre disponibilità "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
@@ -501,6 +523,7 @@ LANGUAGES: dict[str, Language] = {
             r"|sabato|domenica))(?!\w)",
         ),
         countdown=(
+            open_now("aperto|aperta|chiuso|chiusa", "ora", "chiude|apre", "oggi|domani", "alle"),
             r"\b(?:ordina|ordinalo|acquista|acquistalo|compra|compralo)\s+(?:entro(?:\s+le\s+prossime)?"
             r"|nelle prossime)\s+(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:l[\u2019']\s*|la\s+|lo\s+|questa\s+)?(?:offerta|promozione|saldi|sconto)\s+)?"

@@ -307,3 +307,64 @@ def test_bare_amounts_before_a_period_are_in_the_currency_the_page_states(
     except errors.NoPrices:
         found = ()
     assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+def menu(*items: tuple[str, str]) -> str:
+    """A menu's items, each a name over its amount, as a menu plugin writes them."""
+    return "".join(f"<li><p>{name}</p><p>{amount}</p></li>" for name, amount in items)
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # A café's menu (Catalan): amounts with their cents alone under each name, the
+        # currency only in a note; the hours, a year and the allergens' numbers are none.
+        (
+            "<h2>Esmorzars</h2><p>Fins a les 12:00</p><ul>"
+            + menu(("Croissant", "1,70"), ("Entrepà de truita", "4,20"))
+            + "</ul><p>Al·lèrgens: 1, 3, 7</p><p>Des del 2016</p>"
+            "<p>Preus en euros, IVA inclòs. Obert de 7:30 a 20:00.</p>",
+            [("Croissant", "1.70", "EUR", None), ("Entrepà de truita", "4.20", "EUR", None)],
+        ),
+        # A name and its amount on one line, after a leader's dots or a space (Italian).
+        (
+            "<p>Prezzi in euro</p><h2>Pizze</h2><p>Margherita ........ 7.50</p>"
+            "<p>Diavola 8.5</p><p>Calzone … … 9,00</p>"
+            "<p>Forno a legna dal 1987, 2 sale da 40 coperti</p>",
+            [
+                ("Pizze (Margherita)", "7.50", "EUR", None),
+                ("Pizze (Diavola)", "8.5", "EUR", None),
+                ("Pizze (Calzone)", "9.00", "EUR", None),
+            ],
+        ),
+        # A table of sizes: each cell an amount alone; a dash is no price.
+        (
+            "<p>Ceny w złotych</p><h2>Kawa</h2><table><tr><th>Napój</th><th>S</th><th>L</th></tr>"
+            "<tr><td>Latte</td><td>9,00</td><td>12,50</td></tr>"
+            "<tr><td>Espresso</td><td>7,00</td><td>—</td></tr></table>",
+            [
+                ("Latte (S)", "9.00", "PLN", None),
+                ("Latte (L)", "12.50", "PLN", None),
+                ("Espresso", "7.00", "PLN", None),
+            ],
+        ),
+        # One decimal number alone is no list: a version, a rating.
+        ("<p>All prices in USD.</p><h2>Release</h2><p>Version</p><p>2.5</p>", []),
+        # No currency stated: a list of decimals is no price list (scores, measures).
+        ("<h2>Results</h2><ul>" + menu(("Anna", "9,50"), ("Berta", "8,75")) + "</ul>", []),
+        # Amounts followed by a unit are measures, not prices.
+        (
+            "<p>Prices in EUR</p><h2>Specs</h2><p>Weight 2,50 kg</p><p>Height 1,20 m</p>",
+            [],
+        ),
+    ],
+)
+def test_a_price_list_writes_its_amounts_alone_in_the_currency_the_page_states(
+    body: str, expected: list[tuple[str, str, str, str | None]]
+) -> None:
+    page = f"<html><body><main>{body}</main></body></html>".encode()
+    try:
+        found = extract(page, "text/html", Rules(extract="prices")).prices
+    except errors.NoPrices:
+        found = ()
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected

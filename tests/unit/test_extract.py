@@ -507,6 +507,10 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             "<p>9,90 € <span>/ Monat</span><span>zzgl. MwSt.</span></p>",
             [("", "9.90", "EUR", "month")],
         ),
+        # A price list's leader dots are no part of its item's name.
+        ("<p>Margherita ........ 7,50 €</p>", [("Margherita", "7.50", "EUR", None)]),
+        ("<p>Espresso . . . 1,40 €</p>", [("Espresso", "1.40", "EUR", None)]),
+        ("<p>Acme Co. 9,00 €</p>", [("Acme Co.", "9.00", "EUR", None)]),
         # Not in a script that spaces no words, nor between an amount's own boxes.
         ("<p>月額<span>1,080</span>円</p>", [("月額", "1080", "JPY", "month")]),
         ("<p><span>1</span><span>.299</span> €</p>", [("", "1299", "EUR", None)]),
@@ -765,6 +769,43 @@ def test_structured_data_as_pages_write_it(
             [
                 ("Rent", "1850", "$", "month", "SoldOut"),
                 ("Joining fee", "300", "$", None, "SoldOut"),
+            ],
+        ),
+        # A menu's or a ticket list's mark beside the name, over a price alone on its line
+        # (Catalan, Italian; the badge glued to the name in the markup): that price's.
+        (
+            "<h2>Plats</h2><ul><li><p>Canelons</p><p>11,90 €</p></li>"
+            '<li><p>Fideuà<span class="flag">Esgotat</span></p><p>13,40 €</p></li>'
+            "<li><p>Botifarra</p><p>10,50 €</p></li></ul>",
+            [
+                ("Plats", "11.90", "EUR", None, None),
+                ("Plats", "13.40", "EUR", None, "SoldOut"),
+                ("Plats", "10.50", "EUR", None, None),
+            ],
+        ),
+        (
+            "<h2>Visite</h2><p>Visita guidata — Esaurito</p><p>€ 7,00</p>"
+            "<p>Laboratorio</p><p>€ 8,00</p>",
+            [("Visite", "7.00", "EUR", None, "SoldOut"), ("Visite", "8.00", "EUR", None, None)],
+        ),
+        # One product's state above its price alone is every one of its prices' (a shop's
+        # product page: the price, then the price without tax), not the first's only.
+        (
+            "<h1>Kettle</h1><p>In stock</p><p>€39,90</p><p>Excl. VAT: €33,53</p>",
+            [
+                ("Kettle", "39.90", "EUR", None, "InStock"),
+                ("Kettle", "33.53", "EUR", None, "InStock"),
+            ],
+        ),
+        # A state under a price stays that price's: the next item's name comes between.
+        (
+            "<h2>Plats</h2><ul><li><p>Canelons</p><p>11,90 €</p><p>Esgotat</p></li>"
+            '<li><p>Fideuà<span class="flag">Esgotat</span></p><p>13,40 €</p></li>'
+            "<li><p>Botifarra</p><p>10,50 €</p></li></ul>",
+            [
+                ("Plats", "11.90", "EUR", None, "SoldOut"),
+                ("Plats", "13.40", "EUR", None, "SoldOut"),
+                ("Plats", "10.50", "EUR", None, None),
             ],
         ),
     ],

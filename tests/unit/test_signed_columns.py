@@ -85,3 +85,96 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
 ) -> None:
     texts = [" | ".join(header), " | ".join(cells)]
     assert signed_columns([row(*header), row(*cells)], texts) is texts
+
+
+@pytest.mark.parametrize(
+    ("html", "lang", "expected"),
+    [
+        # A fare table (Polish): the caption names the currency, a header of two rows names
+        # each column by its zone, then by its fare; a dash is no price.
+        (
+            "<table><caption>Ceny biletów (zł)</caption>"
+            '<tr><th rowspan="2">Bilet</th><th colspan="2">Strefa I</th>'
+            '<th colspan="2">Strefy I+II</th></tr>'
+            "<tr><th>normalny</th><th>ulgowy</th><th>normalny</th><th>ulgowy</th></tr>"
+            "<tr><td>20-minutowy</td><td>3,40</td><td>1,70</td><td>4,00</td><td>—</td></tr>"
+            "</table><p>Opłata dodatkowa: 250,00 zł</p>",
+            "pl",
+            [
+                ("20-minutowy (Strefa I normalny)", "3.40", "PLN", None),
+                ("20-minutowy (Strefa I ulgowy)", "1.70", "PLN", None),
+                ("20-minutowy (Strefy I+II normalny)", "4.00", "PLN", None),
+                ("Price list", "250.00", "PLN", None),
+            ],
+        ),
+        # A title right above the table (a museum's admission, Italian): ages as columns.
+        (
+            "<p>Tariffe (EUR)</p>"
+            + table(
+                ["Biglietto", "Adulti", "Ridotto 18-25"],
+                ["Museo", "14,00", "9,00"],
+                ["Museo + mostra", "18,00", "12,00"],
+            )
+            + "<p>Audioguida € 5,00</p>",
+            "it",
+            [
+                ("Museo (Adulti)", "14.00", "EUR", None),
+                ("Museo (Ridotto 18-25)", "9.00", "EUR", None),
+                ("Museo + mostra (Adulti)", "18.00", "EUR", None),
+                ("Museo + mostra (Ridotto 18-25)", "12.00", "EUR", None),
+                ("Price list", "5.00", "EUR", None),
+            ],
+        ),
+        # A lift pass table (Japanese): the caption's unit after a full-width colon, the
+        # yen written without cents but with its thousands grouped; ages as columns.
+        (
+            "<p>リフト券料金（単位：円・税込）</p>"  # noqa: RUF001
+            + table(
+                ["券種", "大人", "小学生"],
+                ["1日券", "6,500", "3,300"],
+                ["4時間券", "5,200", "2,600"],
+            )
+            + "<p>保証金 500円</p>",
+            "ja",
+            [
+                ("1日券 (大人)", "6500", "JPY", None),
+                ("1日券 (小学生)", "3300", "JPY", None),
+                ("4時間券 (大人)", "5200", "JPY", None),
+                ("4時間券 (小学生)", "2600", "JPY", None),
+                ("Price list", "500", "JPY", None),
+            ],
+        ),
+        # A column of counts under a title naming a currency is no price: no cents.
+        (
+            "<p>Pricing (USD)</p>"
+            + table(["Plan", "Seats", "Monthly"], ["Team", "5", "49.00"])
+            + "<p>Support $9.00</p>",
+            "en",
+            [("Team", "49.00", "USD", None), ("Price list", "9.00", "USD", None)],
+        ),
+    ],
+)
+def test_a_tables_caption_names_the_currency_of_its_columns_of_prices(
+    html: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert records(html, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("caption", "cells"),
+    [
+        (["Prices in USD or EUR"], ["Pro", "10,00"]),  # two currencies
+        (["Dimensions (ft)"], ["M", "12.50"]),  # feet, no forint
+        (["Tariffe (EUR)"], ["Museo", "14"]),  # no cents: maybe a count
+        (["Tariffe (EUR)"], ["Museo", "14,00 - 18,00"]),  # no amount alone
+        (["リフト一覧（円）"], ["第1クワッド", "1450"]),  # noqa: RUF001 (a length, not grouped)
+        (["Prices (EUR)"], ["Pro", "1,450"]),  # a currency with cents: a count grouped
+    ],
+)
+def test_no_currency_is_written_where_the_caption_does_not_name_one_for_amounts(
+    caption: list[str], cells: list[str]
+) -> None:
+    header = ["Item", "Cost"]
+    lines = [caption[0], row(*header), row(*cells)]
+    texts = [caption[0], " | ".join(header), " | ".join(cells)]
+    assert signed_columns(lines, texts) is texts

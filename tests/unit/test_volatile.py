@@ -83,6 +83,9 @@ REMOVED: dict[str, Cases] = {
             ("This offer expires tomorrow!", ""),
         ],
         "countdown": [
+            # A status from the clock: it flips at each opening and closing.
+            ("Open now · Closes at 8 pm", ""),
+            ("Closed now - opens tomorrow at 7:30", ""),
             ("Next cohort starts in 12 days", "Next cohort"),
             ("Doors close in 2 days 14 hours", "Doors"),
             ("Order within 2 hrs 14 mins for same-day dispatch", "for same-day dispatch"),
@@ -256,6 +259,8 @@ REMOVED: dict[str, Cases] = {
             ("La rebaja termina el domingo", ""),
         ],
         "countdown": [
+            ("Abierto ahora · Cierra a las 20:00", ""),
+            ("Cerrado ahora · abre mañana a las 8:00", ""),
             ("La inscripción cierra en 2 días 14 horas", "La inscripción"),
             ("Pide en las próximas 3 h 12 min y recíbelo mañana", "y recíbelo mañana"),
             ("La oferta termina en 02:14:33", ""),
@@ -293,6 +298,8 @@ REMOVED: dict[str, Cases] = {
             ("L'offerta termina domenica", ""),
         ],
         "countdown": [
+            ("Aperto ora · chiude alle 19:00", ""),
+            ("Chiuso ora · apre domani alle 9:30", ""),
             ("Ordina entro 3 ore 12 min e ricevi domani", "e ricevi domani"),
             ("L'offerta termina tra 02:14:33", ""),
             ("Mancano 3 giorni", ""),
@@ -841,6 +848,8 @@ KEPT: dict[str, list[str]] = {
         "Unlimited orders in your queue",
         "Last 3 days of the sale",
         "Up to 10 orders in queue per seller",
+        "Closes at 22:00 on Thursdays",  # a schedule, not the status now
+        "Open until 8pm on Fridays",
         "Up to 12 students per class",
         "Courses start in January",
         "Up to 12 spots per class",
@@ -911,6 +920,7 @@ KEPT: dict[str, list[str]] = {
         "Jusqu'à 1 000 ventes par mois",
     ],
     "es": [
+        "Cierra a las 22:00 los jueves",
         "Grupos reducidos de 8 lugares",
         "Cupos limitados a 20 alumnos",
         "Entrega gratis hasta el 31 de diciembre",
@@ -927,6 +937,7 @@ KEPT: dict[str, list[str]] = {
         "La prueba termina en 14 días",
     ],
     "it": [
+        "Chiude alle 22:00 il giovedì",
         "Offerta valida fino al 31 dicembre",
         "Consegna gratuita fino al 31 dicembre",
         "Ordina entro le 14:00",

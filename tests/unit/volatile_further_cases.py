@@ -224,6 +224,8 @@ REMOVED: dict[str, Cases] = {
     "ca": {
         "relative": [("Actualitzat fa 5 minuts", ""), ("fa 3 hores", ""), ("fa uns segons", "")],
         "countdown": [
+            ("Obert ara · tanquem a les 20:00", ""),
+            ("Tancat ara · obrim demà a les 7:30", ""),
             ("L'oferta acaba en 2 dies", ""),
             ("La promoció finalitza en 02:14:33", ""),
             ("Només queden 3 dies!", ""),
@@ -398,6 +400,7 @@ KEPT: dict[str, list[str]] = {
         "Verð fyrir 3 daga",
     ],
     "ca": [
+        "Obert de dilluns a divendres de 7:30 a 20:00",
         "Fins a 5 usuaris",
         "Prova gratuïta de 30 dies",
         "Suport 24/7",
