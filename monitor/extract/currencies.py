@@ -44,7 +44,9 @@ CURRENCIES: tuple[Currency, ...] = (
         before=("US $",),
         # Arabic's "dollar" alone is the US dollar; another's says whose ("دولار كندي").
         after=("دولار", "دولار أمريكي", "دولار امريكي"),
-        regions=("US", "EC", "SV", "PR", "PA", "TL"),
+        # Cambodia prices in dollars beside its riel ("$4.99" over "២០,០០០៛"), which has a
+        # sign of its own: a "$" on a Cambodian page is the US dollar.
+        regions=("US", "EC", "SV", "PR", "PA", "TL", "KH"),
     ),
     Currency("EUR", 2, ("€",), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
