@@ -21,7 +21,7 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
-             "uz", "az", "hy", "mn", "am", "sq", "mk", "km")  # fmt: skip
+             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -87,6 +87,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "sq": ("/", "në", "për", "çdo"),
     "mk": ("/", "по", "на", "за", "секој", "секоја", "секое"),
     "km": ("/", "ក្នុងមួយ", "រៀងរាល់"),
+    # Burmese writes the period after a slash or as a word of its own ("လစဉ်": monthly).
+    "my": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -783,6 +785,15 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("ត្រីមាស",),
         "year": ("ឆ្នាំ",),
     },
+    # Burmese: a month is the one letter "လ" ("၃၅,၅၉၉ ကျပ် / လ", "/ ၁၂ လ"), read only after a
+    # slash or a count, as every noun is; a year "နှစ်" is also "two".
+    "my": {
+        "hour": ("နာရီ",),
+        "day": ("ရက်", "နေ့"),
+        "week": ("ပတ်", "အပတ်"),
+        "month": ("လ",),
+        "year": ("နှစ်",),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -1295,6 +1306,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("ប្រចាំឆ្នាំ", "ក្នុងមួយឆ្នាំ", "រៀងរាល់ឆ្នាំ"),
         "once": ("បង់តែម្តង", "បង់តែម្ដង", "តែម្តង", "តែម្ដង"),
     },
+    # Burmese "စဉ်" (each) after the noun, and "တစ်" (one) before it.
+    "my": {
+        "day": ("နေ့စဉ်", "တစ်ရက်", "တစ်နေ့"),
+        "week": ("အပတ်စဉ်", "တစ်ပတ်"),
+        "month": ("လစဉ်", "တစ်လ", "တစ်လလျှင်"),
+        "year": ("နှစ်စဉ်", "တစ်နှစ်", "တစ်နှစ်လျှင်"),
+        "once": ("တစ်ကြိမ်သာ", "တစ်ကြိမ်တည်း", "တစ်ကြိမ်"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1649,6 +1668,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "sq": ("përdorues", "përdoruesi", "licencë", "linjë"),
     "mk": ("корисник", "корисници", "лиценца", "линија"),
     "km": ("អ្នកប្រើប្រាស់", "អ្នកប្រើ", "នាក់"),
+    "my": ("အသုံးပြုသူ",),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -2507,6 +2527,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("លក់អស់",),
         "PreOrder": ("កម្ម៉ង់ជាមុន", "បញ្ជាទិញជាមុន"),
     },
+    # Burmese: "ရှိ" (there is) and its negation "မရှိ", which is no substring of it.
+    "my": {
+        "InStock": ("လက်ကျန်ရှိ", "လက်ကျန်ရှိသည်", "ပစ္စည်းရှိသည်", "ပစ္စည်းရှိ"),
+        "OutOfStock": ("လက်ကျန်မရှိ", "ပစ္စည်းမရှိ", "ပစ္စည်းပြတ်", "ပစ္စည်းပြတ်နေသည်", "ပစ္စည်းကုန်"),
+        "SoldOut": ("ရောင်းကုန်", "ရောင်းကုန်ပါပြီ", "ရောင်းကုန်သွားပါပြီ"),
+        "PreOrder": ("ကြိုတင်မှာယူ", "ကြိုတင်မှာယူနိုင်သည်"),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -2553,6 +2580,7 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "sq": ("çmimet", "çmimi", "monedha"),
     "mk": ("цени", "цена", "валута"),
     "km": ("តម្លៃ", "រូបិយប័ណ្ណ"),
+    "my": ("ဈေးနှုန်း", "ငွေကြေး"),
 }
 
 # Currencies named in words, as a page says which one its ambiguous sign stands for ("All
@@ -2672,6 +2700,7 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "mk": ("контактирајте не", "контактирајте нè", "контактирај не", "по договор",
            "на барање", "побарајте понуда"),
     "km": ("ទាក់ទងមកយើង", "ទំនាក់ទំនងយើង", "ទំនាក់ទំនងផ្នែកលក់", "ទាក់ទងផ្នែកលក់"),
+    "my": ("ဆက်သွယ်မေးမြန်းပါ", "အရောင်းဌာနသို့ဆက်သွယ်ပါ", "ဈေးနှုန်းမေးမြန်းရန်"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -2726,6 +2755,7 @@ FREE: dict[str, tuple[str, ...]] = {
     "sq": ("falas",),
     "mk": ("бесплатно", "бесплатен"),
     "km": ("ឥតគិតថ្លៃ",),
+    "my": ("အခမဲ့",),
 }
 
 # Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
@@ -3330,4 +3360,5 @@ BADGES: dict[str, tuple[str, ...]] = {
     "sq": ("më i zgjedhuri", "më e zgjedhura", "më popullor", "i rekomanduar", "e re", "i ri"),
     "mk": ("најпопуларно", "најпопуларен", "препорачано", "ново"),
     "km": ("ពេញនិយមបំផុត", "ពេញនិយម", "ណែនាំ", "ថ្មី"),
+    "my": ("လူကြိုက်အများဆုံး", "အကြံပြုထားသည်", "အသစ်"),
 }  # fmt: skip

@@ -104,6 +104,7 @@ def test_a_sign_of_one_currency_is_not_ambiguous(sign: str) -> None:
         ("km", "KHR"),
         ("sq-AL", "ALL"),
         ("mk", "MKD"),
+        ("my-MM", "MMK"),
         ("en", None),  # English is spoken where many currencies are
         ("de", None),
         ("es", None),

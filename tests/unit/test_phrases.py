@@ -196,6 +196,13 @@ PERIODS_AFTER = [
     ("km", "/សប្តាហ៍", "week"),
     ("km", "/សប្ដាហ៍", "week"),  # the same word with a subscript d
     ("km", " បង់តែម្តង", "once"),
+    ("my", " / လ", "month"),  # Burmese: a month is one letter
+    ("my", " / ၁၂ လ", "year"),  # a count in Myanmar digits
+    ("my", " / ၃ လ", "quarter"),
+    ("my", " လစဉ်", "month"),
+    ("my", " / နှစ်", "year"),
+    ("my", " တစ်ကြိမ်သာ", "once"),
+    ("my", " လာမည့်အပတ်", None),  # "next week": the letter starts a word, no month
     ("sk", " / mesiac", "month"),
     ("sk", " mesačne", "month"),
     ("sk", " za používateľa a mesiac", "month per používateľa"),
@@ -702,6 +709,10 @@ STATES = [
     ("km", "ផលិតផលនេះអស់ពីស្តុក", "OutOfStock"),
     ("km", "គ្មានស្តុក", "OutOfStock"),  # "no stock": not the "has stock" inside it
     ("km", "មិនមានស្តុក", "OutOfStock"),
+    ("my", "လက်ကျန်ရှိ", "InStock"),  # Burmese
+    ("my", "လက်ကျန်မရှိ", "OutOfStock"),  # its negation, no substring of it
+    ("my", "ပစ္စည်းပြတ်နေသည်", "OutOfStock"),
+    ("my", "ရောင်းကုန်ပါပြီ", "SoldOut"),
     ("uz", "Sotuvda mavjud", "InStock"),
     ("uz", "Sotuvda yo'q", "OutOfStock"),
     ("uz", "Mavjud emas", "OutOfStock"),
