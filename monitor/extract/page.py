@@ -537,7 +537,7 @@ def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     parts = text.replace(ROW_END, "").split(BREAK)
     if CARD in text or GRID_END in text:
-        return _carded(" ".join(line.split()) for line in parts)
+        return _carded(parts)
     # The text is collapsed: a part's only spaces are plain ones, so one that is blank is
     # known before its spaces are collapsed (most parts are: two breaks around each block).
     return [" ".join(line.split()) for line in parts if line.strip(_BLANK)]
@@ -550,11 +550,12 @@ def _carded(lines: Iterable[str]) -> list[str]:
     the next line but one that starts a block of its own (a heading, a table's row), after a
     card's mark."""
     kept, card, ended = [], False, False
-    for line in lines:
-        if not line.strip(_BLANK):
-            card = card or CARD in line
-            ended = ended or GRID_END in line
+    for part in lines:
+        if not part.strip(_BLANK):  # most parts: the blanks around each block
+            card = card or CARD in part
+            ended = ended or GRID_END in part
             continue
+        line = " ".join(part.split())
         if ended and line[:1] not in _MARKERS:
             line = GRID_END + line
         if card and (heading_level(line) is None or _priced(line)):
