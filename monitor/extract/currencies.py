@@ -44,7 +44,9 @@ CURRENCIES: tuple[Currency, ...] = (
         before=("US $",),
         # Arabic's "dollar" alone is the US dollar; another's says whose ("دولار كندي").
         after=("دولار", "دولار أمريكي", "دولار امريكي"),
-        regions=("US", "EC", "SV", "PR", "PA", "TL"),
+        # Cambodia prices in dollars beside its riel ("$4.99" over "២០,០០០៛"), which has a
+        # sign of its own: a "$" on a Cambodian page is the US dollar.
+        regions=("US", "EC", "SV", "PR", "PA", "TL", "KH"),
     ),
     Currency("EUR", 2, ("€",), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
@@ -240,13 +242,21 @@ CURRENCIES: tuple[Currency, ...] = (
         languages=("mn",),
         lowercase=False,
     ),
-    Currency("KHR", 2, ("៛",), regions=("KH",), languages=("km",)),
+    # Khmer writes the riel's sign or its name after an amount: "២០,០០០៛", "២០,០០០ រៀល".
+    Currency("KHR", 2, ("៛",), after=("រៀល",), regions=("KH",), languages=("km",)),
+    # Myanmar's kyat: "Ks" on either side, or its name after Myanmar digits ("၁၂,၅၉၉ ကျပ်").
+    Currency(
+        "MMK", 2, ("Ks",), after=("Ks.", "ကျပ်"), regions=("MM",), languages=("my",), lowercase=False
+    ),
     Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
     Currency("NPR", 2, before=("Rs", "Rs.", "रु", "रु."), regions=("NP",), languages=("ne",)),
     Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
     Currency("BAM", 2, regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
-    Currency("ALL", 2, after=("lekë",), regions=("AL",), languages=("sq",), word=True),
+    # The lek's plural "lekë", also written without its diaeresis or in the singular ("Lek").
+    Currency(
+        "ALL", 2, after=("lekë", "leke", "lek"), regions=("AL",), languages=("sq",), word=True
+    ),
 )
 
 BY_CODE = {currency.code: currency for currency in CURRENCIES}

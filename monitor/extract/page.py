@@ -26,15 +26,19 @@ HEADINGS = "\x11\x12\x13\x14\x15\x16"
 # Starts the first line of a card (a grid's product tile) that comes before its heading: a
 # product's mark on its image ("Sold out") above its name is that product's.
 CARD = "\x1b"
+# Starts the first line after a grid of cards (after its last card): a line there, a note under
+# the grid ("Installation fee $50 one-time"), stands under the heading above the grid, not
+# under the last card's name.
+GRID_END = "\x08"
 # Starts the text of a choice the page disables (a sold-out size): its words are its own, not
 # the product's (``monitor.extract.choices``).
 CHOICE = "\x07"
-_MARKERS = HEADINGS + ROW + CELL + CARD + CHOICE
+_MARKERS = HEADINGS + ROW + CELL + CARD + CHOICE + GRID_END
 _BLANK = _MARKERS + " "  # what a line that shows nothing holds
 # Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
 # a line that loses or gains one reads the same. Not printable, so only such lines pay.
 _LINE_MARKERS = re.compile(
-    f"[{HEADINGS}{ROW}{CARD}{CHOICE}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
+    f"[{HEADINGS}{ROW}{CARD}{CHOICE}{GRID_END}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
 )
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
@@ -532,8 +536,8 @@ def views(nodes: list[LexborNode], pairer: Pairer | None = None) -> list[list[st
 def _lines(text: str) -> list[str]:
     text = _one_line_rows(text)
     parts = text.replace(ROW_END, "").split(BREAK)
-    if CARD in text:
-        return _carded(" ".join(line.split()) for line in parts)
+    if CARD in text or GRID_END in text:
+        return _carded(parts)
     # The text is collapsed: a part's only spaces are plain ones, so one that is blank is
     # known before its spaces are collapsed (most parts are: two breaks around each block).
     return [" ".join(line.split()) for line in parts if line.strip(_BLANK)]
@@ -542,16 +546,22 @@ def _lines(text: str) -> list[str]:
 def _carded(lines: Iterable[str]) -> list[str]:
     """The lines, a card's mark (on a line of its own, before the card's first block) moved
     to the start of the card's first line, unless that is its heading (one that holds a
-    price is the card's price set large: see ``_one_heading``)."""
-    kept, card = [], False
-    for line in lines:
-        if not line.strip(_BLANK):
-            card = card or CARD in line
+    price is the card's price set large: see ``_one_heading``); a grid's end, to the start of
+    the next line but one that starts a block of its own (a heading, a table's row), after a
+    card's mark."""
+    kept, card, ended = [], False, False
+    for part in lines:
+        if not part.strip(_BLANK):  # most parts: the blanks around each block
+            card = card or CARD in part
+            ended = ended or GRID_END in part
             continue
+        line = " ".join(part.split())
+        if ended and line[:1] not in _MARKERS:
+            line = GRID_END + line
         if card and (heading_level(line) is None or _priced(line)):
             line = CARD + line
         kept.append(line)
-        card = False
+        card = ended = False
     return kept
 
 
@@ -797,9 +807,10 @@ _SKIPPED = 12  # text nodes between two tiles, each marker one
 
 def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
     """Marks the start of the card ``heading`` names, when the card shows something before
-    it (a product's "Sold out" on its image, above its name). The card is the nearest
-    ancestor beside one of its kind (a grid's tiles: the same tag, the same first class),
-    holding no other heading (known in ``cards``, once a box)."""
+    it (a product's "Sold out" on its image, above its name), and the end of its grid after
+    it, when it is the grid's last. The card is the nearest ancestor beside one of its kind
+    (a grid's tiles: the same tag, the same first class), holding no other heading (known in
+    ``cards``, once a box)."""
     path, node = [heading], heading.parent
     for _ in range(_CARD_DEPTH):
         if node is None or node.tag in ("body", "html"):
@@ -807,16 +818,32 @@ def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
         if _has_twin(node):
             # Cheapest first: most headings come first in their boxes; and the text before
             # one is read only in a tile, which is small (a page's section is not).
-            if not _element_before(path):
-                return
-            one = cards.get(node.mem_id)
-            if one is None:
-                one = cards[node.mem_id] = _one_heading(node)
-            if one and any(map(_text_before, path)):
+            if _element_before(path) and _one_tile(node, cards) and any(map(_text_before, path)):
                 node.insert_before(BREAK + CARD)
+            if _last_card(node, cards):
+                node.insert_after(BREAK + GRID_END + BREAK)
             return
         path.append(node)
         node = node.parent
+
+
+def _last_card(node: LexborNode, cards: dict[int, bool]) -> bool:
+    """Whether ``node`` ends a grid of cards, each a tile of one heading: the one before it
+    is its twin and a tile too (a product's picture beside its details is no grid)."""
+    if _twins(node, _element_beside(node.next, False)):
+        return False
+    before = _element_beside(node.prev, True)
+    if before is None or not _twins(node, before):
+        return False
+    return _one_tile(node, cards) and _one_tile(before, cards)
+
+
+def _one_tile(node: LexborNode, cards: dict[int, bool]) -> bool:
+    """Whether ``node``, a box beside one of its kind, is a tile of one heading."""
+    one = cards.get(node.mem_id)
+    if one is None:
+        one = cards[node.mem_id] = _one_heading(node)
+    return one
 
 
 def _element_before(path: list[LexborNode]) -> bool:
@@ -854,11 +881,14 @@ def _text_before(node: LexborNode) -> bool:
 def _has_twin(node: LexborNode) -> bool:
     """Whether the element right before or after ``node`` is of its kind: the same tag and
     first class."""
-    tag = node.tag
-    for sibling in (_element_beside(node.prev, True), _element_beside(node.next, False)):
-        if sibling is not None and sibling.tag == tag and _kind(sibling) == _kind(node):
-            return True
-    return False
+    return any(
+        _twins(node, sibling)
+        for sibling in (_element_beside(node.prev, True), _element_beside(node.next, False))
+    )
+
+
+def _twins(node: LexborNode, sibling: LexborNode | None) -> bool:
+    return sibling is not None and sibling.tag == node.tag and _kind(sibling) == _kind(node)
 
 
 def _kind(node: LexborNode) -> str:

@@ -19,6 +19,7 @@ from monitor.extract.plans import CLOSE, END, ITEM, OPEN, Plan, Structure
 from monitor.extract.prices import PriceRecord, located, of_plan
 
 _MARK = re.compile(f"([{OPEN}{CLOSE}])(\\d+){END}")
+_MARKS_CUT = re.compile(f"[{ITEM}{page.CARD}{page.GRID_END}]")
 Clean = Callable[[list[str]], list[str | None]]
 Alternative = Callable[[PriceRecord, str], PriceRecord]
 
@@ -37,7 +38,9 @@ def split(view: list[str]) -> View:
     """A view's lines as ``View``: a block's markers are lines of their own, but inside a
     table row, which is one line (they are cut out of it there)."""
     found, opened, item = View(), {}, False
-    card = False  # a card's mark (``page.CARD``) cut out with a block's, for the next line
+    # A card's mark (``page.CARD``) and a grid's end (``page.GRID_END``) cut out with a
+    # block's, for the next line.
+    marks = ""
     for line in view:
         if line == ITEM:
             item = True
@@ -47,15 +50,15 @@ def split(view: list[str]) -> View:
                 found.items.add(len(found.lines))
                 item = False
             line = line.replace(ITEM, "") if ITEM in line else line
-            found.lines.append(_carded(line) if card else line)
-            card = False
+            found.lines.append(_marked(line, marks))
+            marks = ""
             continue
-        card = card or page.CARD in line
-        pieces = _MARK.split(line.replace(ITEM, "").replace(page.CARD, ""))
+        marks += "".join(mark for mark in (page.CARD, page.GRID_END) if mark in line)
+        pieces = _MARK.split(_MARKS_CUT.sub("", line))
         for k in range(0, len(pieces), 3):
             if pieces[k].strip(page.ROW + page.CELL + " "):
-                found.lines.append(_carded(pieces[k].strip()) if card else pieces[k].strip())
-                card = False
+                found.lines.append(_marked(pieces[k].strip(), marks))
+                marks = ""
             if k + 2 < len(pieces):
                 number, at = int(pieces[k + 2]), len(found.lines)
                 if pieces[k + 1] == OPEN:
@@ -65,9 +68,17 @@ def split(view: list[str]) -> View:
     return found
 
 
-def _carded(line: str) -> str:
-    """A card's first line, marked as such but for its heading (see ``page.CARD``)."""
-    return line if page.heading_level(line) or line.startswith(page.CARD) else page.CARD + line
+def _marked(line: str, marks: str) -> str:
+    """The first line after a card's mark, marked as a card's first line but for its heading
+    (see ``page.CARD``), and the first line after a grid's end as such but for one that
+    starts a block of its own (``page.GRID_END``)."""
+    if not marks:  # most lines
+        return line
+    if page.GRID_END in marks and line[:1].isprintable():
+        line = page.GRID_END + line
+    if page.CARD in marks and not page.heading_level(line) and not line.startswith(page.CARD):
+        line = page.CARD + line
+    return line
 
 
 @dataclass(kw_only=True)

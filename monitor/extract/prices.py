@@ -14,7 +14,7 @@ from decimal import Decimal
 from typing import Any
 
 from monitor.extract import currencies, instalments, money, page, phrases, words
-from monitor.extract.page import CARD, CELL, CHOICE, ROW, heading_level
+from monitor.extract.page import CARD, CELL, CHOICE, GRID_END, ROW, heading_level
 from monitor.extract.signed_columns import signed_columns
 
 
@@ -857,9 +857,19 @@ def _sections(
         level = heading_level(line)
         if level is not None and index not in found:  # "$19/mo" set as a heading is a price
             sections.append(_Section(texts[index], level, _card_top(sections[-1], lines, found)))
+        elif GRID_END in line[:2] and sections[-1].level:
+            sections.append(_above(sections, index))
         else:
             sections[-1].lines.append(index)
     return sections
+
+
+def _above(sections: list[_Section], index: int) -> _Section:
+    """The section of line ``index``, right after a grid of cards, each under its heading:
+    that of the heading above the grid (the last card's is that card's alone)."""
+    level = sections[-1].level
+    outer = next((s for s in reversed(sections) if s.level < level), sections[0])
+    return _Section(outer.label, outer.level, [index])
 
 
 _CARD_TOP = 3  # lines of a card above its heading: a mark or two ("Sale", "Sold out")

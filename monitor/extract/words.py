@@ -21,7 +21,7 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
-             "uz", "az", "hy", "mn", "am")  # fmt: skip
+             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -82,6 +82,13 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "hy": ("/", "ամեն"),
     "mn": ("/",),
     "am": ("/",),
+    # Albanian "në muaj" (in a month), "për përdorues" (per user); Macedonian's "по" (per:
+    # "по корисник"); Khmer joins "per one" to its noun without a space: "ក្នុងមួយខែ".
+    "sq": ("/", "në", "për", "çdo"),
+    "mk": ("/", "по", "на", "за", "секој", "секоја", "секое"),
+    "km": ("/", "ក្នុងមួយ", "រៀងរាល់"),
+    # Burmese writes the period after a slash or as a word of its own ("လစဉ်": monthly).
+    "my": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -136,6 +143,9 @@ EVERY: dict[str, tuple[str, ...]] = {
     "is": ("hvern",),
     "ca": ("cada",),
     "ne": ("प्रति", "हरेक"),
+    "sq": ("çdo",),
+    "mk": ("секој", "секоја", "секое", "секои"),
+    "km": ("រៀងរាល់",),
 }
 
 # What says how long a price's allowance lasts, before that count of periods: a telephone
@@ -746,6 +756,44 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("ወር",),
         "year": ("ዓመት", "አመት"),
     },
+    # Albanian: "1.200 Lekë / muaj", a week "javë", a year "vit" (its plural "vjet").
+    "sq": {
+        "hour": ("orë", "ore"),
+        "day": ("ditë", "dite"),
+        "week": ("javë", "jave"),
+        "month": ("muaj",),
+        "quarter": ("tremujor", "tremujori"),
+        "year": ("vit", "vjet", "vite"),
+    },
+    # Macedonian: a day is "ден", the denar's name too ("100 ден. / ден"): a currency is read
+    # before its period.
+    "mk": {
+        "hour": ("час",),
+        "day": ("ден", "денови"),
+        "week": ("недела", "седмица"),
+        "month": ("месец", "мес.", "мес"),
+        "quarter": ("квартал", "тромесечје"),
+        "year": ("година", "год.", "год"),
+    },
+    # Khmer, written without spaces between words: "$4.99/ខែ", "ក្នុងមួយខែ"; a week is spelt
+    # with either subscript t or d ("សប្តាហ៍", "សប្ដាហ៍").
+    "km": {
+        "hour": ("ម៉ោង",),
+        "day": ("ថ្ងៃ",),
+        "week": ("សប្តាហ៍", "សប្ដាហ៍"),
+        "month": ("ខែ",),
+        "quarter": ("ត្រីមាស",),
+        "year": ("ឆ្នាំ",),
+    },
+    # Burmese: a month is the one letter "လ" ("၃၅,၅၉၉ ကျပ် / လ", "/ ၁၂ လ"), read only after a
+    # slash or a count, as every noun is; a year "နှစ်" is also "two".
+    "my": {
+        "hour": ("နာရီ",),
+        "day": ("ရက်", "နေ့"),
+        "week": ("ပတ်", "အပတ်"),
+        "month": ("လ",),
+        "year": ("နှစ်",),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -1232,6 +1280,40 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("በወር", "ወርሃዊ"),
         "year": ("በዓመት", "በአመት", "ዓመታዊ", "አመታዊ"),
     },
+    # Albanian adjectives agree with their noun ("paketa mujore", "abonim mujor").
+    "sq": {
+        "day": ("në ditë", "ditore", "ditor"),
+        "week": ("në javë", "javore", "javor"),
+        "month": ("në muaj", "mujore", "mujor", "çdo muaj", "mujorisht"),
+        "quarter": ("tremujore", "tremujor"),
+        "year": ("në vit", "vjetore", "vjetor", "çdo vit", "vjetorisht"),
+        "once": ("një herë", "njëherësh", "e njëhershme", "i njëhershëm"),
+    },
+    "mk": {
+        "day": ("дневно",),
+        "week": ("неделно",),
+        "month": ("месечно",),
+        "quarter": ("квартално", "тромесечно"),
+        "year": ("годишно",),
+        "once": ("еднократно",),
+    },
+    # Khmer's "ប្រចាំ" (each), "ក្នុងមួយ" (per one) and "រៀងរាល់" (every) before the noun.
+    "km": {
+        "day": ("ប្រចាំថ្ងៃ", "ក្នុងមួយថ្ងៃ", "រៀងរាល់ថ្ងៃ"),
+        "week": ("ប្រចាំសប្តាហ៍", "ប្រចាំសប្ដាហ៍", "ក្នុងមួយសប្តាហ៍", "ក្នុងមួយសប្ដាហ៍"),
+        "month": ("ប្រចាំខែ", "ក្នុងមួយខែ", "រៀងរាល់ខែ"),
+        "quarter": ("ប្រចាំត្រីមាស",),
+        "year": ("ប្រចាំឆ្នាំ", "ក្នុងមួយឆ្នាំ", "រៀងរាល់ឆ្នាំ"),
+        "once": ("បង់តែម្តង", "បង់តែម្ដង", "តែម្តង", "តែម្ដង"),
+    },
+    # Burmese "စဉ်" (each) after the noun, and "တစ်" (one) before it.
+    "my": {
+        "day": ("နေ့စဉ်", "တစ်ရက်", "တစ်နေ့"),
+        "week": ("အပတ်စဉ်", "တစ်ပတ်"),
+        "month": ("လစဉ်", "တစ်လ", "တစ်လလျှင်"),
+        "year": ("နှစ်စဉ်", "တစ်နှစ်", "တစ်နှစ်လျှင်"),
+        "once": ("တစ်ကြိမ်သာ", "တစ်ကြိမ်တည်း", "တစ်ကြိမ်"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1415,6 +1497,9 @@ BILLED: dict[str, tuple[str, ...]] = {
     "et": ("arveldatakse", "makstakse"),
     "is": ("innheimt", "greitt"),
     "ca": ("facturat", "facturada", "pagat"),
+    "sq": ("faturohet", "paguhet"),
+    "mk": ("се наплаќа", "се плаќа", "фактурирано"),
+    "km": ("គិតប្រាក់", "បង់"),
 }
 
 # The billing itself, named as a noun with its period an adjective before or after it: "with
@@ -1453,6 +1538,9 @@ BILLING: dict[str, tuple[str, ...]] = {
     "et": ("arveldus", "makse"),
     "is": ("greiðsla", "greiðslu"),
     "ca": ("facturació", "pagament"),
+    "sq": ("pagesë", "pagesa", "faturim"),
+    "mk": ("плаќање", "наплата"),
+    "km": ("ការបង់ប្រាក់",),
 }
 
 # How a language makes the adjective of its period adverb (``PERIOD_WORDS``) to go with a noun:
@@ -1577,6 +1665,10 @@ UNITS: dict[str, tuple[str, ...]] = {
     "hy": ("օգտատեր", "օգտատիրոջ"),
     "mn": ("хэрэглэгч", "хэрэглэгчид"),
     "am": ("ተጠቃሚ",),
+    "sq": ("përdorues", "përdoruesi", "licencë", "linjë"),
+    "mk": ("корисник", "корисници", "лиценца", "линија"),
+    "km": ("អ្នកប្រើប្រាស់", "អ្នកប្រើ", "នាក់"),
+    "my": ("အသုံးပြုသူ",),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -2412,6 +2504,62 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("በክምችት ላይ", "ይገኛል"),
         "OutOfStock": ("አልቋል", "አይገኝም"),
     },
+    "sq": {
+        "InStock": ("në stok", "në gjendje", "e disponueshme", "i disponueshëm", "gjendet"),
+        "OutOfStock": (
+            "jashtë stoku",
+            "jashtë stokut",
+            "nuk ka stok",
+            "nuk është në stok",
+            "nuk ka në stok",
+            "nuk ka gjendje",
+            "e padisponueshme",
+            "i padisponueshëm",
+        ),
+        "SoldOut": ("e shitur", "shitur plotësisht", "mbaruar"),
+        "PreOrder": ("porosi paraprake", "para-porosi", "paraporosi"),
+        "BackOrder": ("me porosi",),
+        "LimitedAvailability": ("sasi e kufizuar", "copët e fundit"),
+    },
+    "mk": {
+        "InStock": ("на залиха", "на лагер", "достапно", "достапен", "достапна", "има на залиха"),
+        "OutOfStock": (
+            "нема на залиха",
+            "нема залиха",
+            "не е достапно",
+            "не е достапен",
+            "недостапно",
+            "недостапен",
+        ),
+        "SoldOut": ("распродадено", "распродаден", "распродадена"),
+        "PreOrder": ("претходна нарачка", "предзакажи"),
+        "BackOrder": ("по нарачка", "достапно по нарачка"),
+        "LimitedAvailability": ("ограничена количина", "последни парчиња"),
+    },
+    # Khmer: "មាន" (has) and its negation "គ្មាន" / "មិនមាន" before "ស្តុក" (stock); the
+    # longer phrase, starting first, is the one read.
+    "km": {
+        "InStock": ("មានក្នុងស្តុក", "មានស្តុក", "មានក្នុងស្ដុក", "មានស្ដុក"),
+        "OutOfStock": (
+            "អស់ពីស្តុក",
+            "អស់ស្តុក",
+            "គ្មានស្តុក",
+            "មិនមានក្នុងស្តុក",
+            "មិនមានស្តុក",
+            "អស់ពីស្ដុក",
+            "អស់ស្ដុក",
+            "គ្មានស្ដុក",
+        ),
+        "SoldOut": ("លក់អស់",),
+        "PreOrder": ("កម្ម៉ង់ជាមុន", "បញ្ជាទិញជាមុន"),
+    },
+    # Burmese: "ရှိ" (there is) and its negation "မရှိ", which is no substring of it.
+    "my": {
+        "InStock": ("လက်ကျန်ရှိ", "လက်ကျန်ရှိသည်", "ပစ္စည်းရှိသည်", "ပစ္စည်းရှိ"),
+        "OutOfStock": ("လက်ကျန်မရှိ", "ပစ္စည်းမရှိ", "ပစ္စည်းပြတ်", "ပစ္စည်းပြတ်နေသည်", "ပစ္စည်းကုန်"),
+        "SoldOut": ("ရောင်းကုန်", "ရောင်းကုန်ပါပြီ", "ရောင်းကုန်သွားပါပြီ"),
+        "PreOrder": ("ကြိုတင်မှာယူ", "ကြိုတင်မှာယူနိုင်သည်"),
+    },
 }
 
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
@@ -2455,6 +2603,10 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "et": ("hinnad", "hind", "valuuta"),
     "is": ("verð", "gjaldmiðill"),
     "ca": ("preus", "preu", "moneda", "imports"),
+    "sq": ("çmimet", "çmimi", "monedha"),
+    "mk": ("цени", "цена", "валута"),
+    "km": ("តម្លៃ", "រូបិយប័ណ្ណ"),
+    "my": ("ဈေးနှုန်း", "ငွေကြေး"),
 }
 
 # Currencies named in words, as a page says which one its ambiguous sign stands for ("All
@@ -2570,6 +2722,11 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "cs": ("cena dohodou", "na vyžádání", "individuální cena", "individuální nabídka",
            "kontaktujte nás", "cena na dotaz"),
     "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
+    "sq": ("na kontaktoni", "kontaktoni shitjet", "sipas kërkesës", "kërko ofertë"),
+    "mk": ("контактирајте не", "контактирајте нè", "контактирај не", "по договор",
+           "на барање", "побарајте понуда"),
+    "km": ("ទាក់ទងមកយើង", "ទំនាក់ទំនងយើង", "ទំនាក់ទំនងផ្នែកលក់", "ទាក់ទងផ្នែកលក់"),
+    "my": ("ဆက်သွယ်မေးမြန်းပါ", "အရောင်းဌာနသို့ဆက်သွယ်ပါ", "ဈေးနှုန်းမေးမြန်းရန်"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -2621,6 +2778,10 @@ FREE: dict[str, tuple[str, ...]] = {
     "et": ("tasuta",),
     "is": ("ókeypis",),
     "ca": ("gratis", "gratuït"),
+    "sq": ("falas",),
+    "mk": ("бесплатно", "бесплатен"),
+    "km": ("ឥតគិតថ្លៃ",),
+    "my": ("အခမဲ့",),
 }
 
 # Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
@@ -2807,6 +2968,9 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "hu": ("ingyenes szállítás", "ingyenes kiszállítás", "ingyen szállítás"),
     "ro": ("transport gratuit", "livrare gratuită", "livrare gratuita"),
     "el": ("δωρεάν μεταφορικά", "δωρεάν αποστολή", "δωρεάν παράδοση"),
+    "sq": ("transport falas", "transporti falas", "dërgesë falas", "dërgesa falas"),
+    "mk": ("бесплатна достава", "бесплатна испорака", "бесплатна достава до дома"),
+    "km": ("ដឹកជញ្ជូនឥតគិតថ្លៃ", "ដឹកឥតគិតថ្លៃ"),
 }  # fmt: skip
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
@@ -2834,6 +2998,9 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "ca": ("a partir de", "des de", "més de"),
     "ro": ("peste", "de la"),
     "el": ("άνω των", "πάνω από", "από"),
+    "sq": ("mbi", "nga"),
+    "mk": ("над", "од"),
+    "km": ("លើសពី", "ចាប់ពី"),
 }
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
@@ -2869,6 +3036,9 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă"),
     "hu": ("minimális rendelési érték", "minimum rendelési érték"),
     "el": ("αγορές άνω των", "παραγγελίες άνω των", "ελάχιστη παραγγελία"),
+    "sq": ("porosi mbi", "porositë mbi", "blerje mbi", "porosia minimale"),
+    "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
+    "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
 }  # fmt: skip
 # What comes right before an amount that is a company's share capital, as a legal line in a
 # footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
@@ -3265,4 +3435,8 @@ BADGES: dict[str, tuple[str, ...]] = {
     "hy": ("ամենատարածված", "հանրաճանաչ", "առաջարկվում է", "նոր"),
     "mn": ("алдартай", "санал болгож буй", "шинэ"),
     "am": ("ታዋቂ", "የሚመከር", "አዲስ"),
+    "sq": ("më i zgjedhuri", "më e zgjedhura", "më popullor", "i rekomanduar", "e re", "i ri"),
+    "mk": ("најпопуларно", "најпопуларен", "препорачано", "ново"),
+    "km": ("ពេញនិយមបំផុត", "ពេញនិយម", "ណែនាំ", "ថ្មី"),
+    "my": ("လူကြိုက်အများဆုံး", "အကြံပြုထားသည်", "အသစ်"),
 }  # fmt: skip

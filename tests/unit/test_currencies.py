@@ -100,6 +100,11 @@ def test_a_sign_of_one_currency_is_not_ambiguous(sign: str) -> None:
         ("ja", "JPY"),
         ("ko-KR", "KRW"),
         ("pt-BR", "BRL"),
+        ("km-KH", "USD"),  # Cambodia's "$" is the US dollar; the riel has a sign of its own
+        ("km", "KHR"),
+        ("sq-AL", "ALL"),
+        ("mk", "MKD"),
+        ("my-MM", "MMK"),
         ("en", None),  # English is spoken where many currencies are
         ("de", None),
         ("es", None),

@@ -50,6 +50,11 @@ NO = ("nb-NO",)
         # Uruguay and the Dominican Republic write their pesos with a bare "$" too.
         ("$", Context(locales=("es-UY",)), None, Resolved("UYU", False)),
         ("$", Context(locales=("es-DO",)), None, Resolved("DOP", False)),
+        # Cambodia prices in US dollars beside its riel, whose own sign is "៛"; its language
+        # alone names the riel, which writes no "$": the dollar stays inferred.
+        ("$", Context(locales=("km", "km_KH")), None, Resolved("USD", False)),
+        ("$", Context(locales=("km",)), None, Resolved("USD", True)),
+        ("៛", Context(locales=("km", "km_KH")), None, Resolved("KHR", False)),
         # A code written alone on the page beats the locale, if it is the only candidate.
         ("kr", Context(written=("DKK",), locales=NO), None, Resolved("DKK", False)),
         ("kr", Context(written=("DKK", "DKK", "EUR"), locales=NO), None, Resolved("DKK", False)),

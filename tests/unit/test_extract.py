@@ -1001,6 +1001,82 @@ def test_a_badge_in_a_plans_heading_names_no_plan(heading: str, label: str) -> N
         assert table(html, extract=mode)[0][0] == label
 
 
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (  # Bootstrap's columns: a fee under the grid is none of the last card's
+            "<h1>Plans</h1><div class=row>"
+            + "".join(
+                f"<div class=col><div class=card><div class=card-header><h3>{name}</h3>"
+                f"<small>Speed {speed} Mbps</small></div><p>${price} / month</p>"
+                "<a href=/a>Apply</a></div></div>"
+                for name, speed, price in (("Basic", 30, 10), ("Pro", 60, 20))
+            )
+            + "</div><p>Installation fee $50 one-time</p>",
+            [("Basic", "10", "month"), ("Pro", "20", "month"), ("Plans", "50", "once")],
+        ),
+        (  # a list's tiles, in German
+            "<h2>Tarife</h2><ul class=tarife>"
+            "<li class=tarif><h3>S</h3><p>Bis 10 Nutzer</p><p>9 € / Monat</p><p>Buchen</p></li>"
+            "<li class=tarif><h3>M</h3><p>Bis 50 Nutzer</p><p>19 € / Monat</p><p>Buchen</p></li>"
+            "</ul><p>Einrichtung: 49 € einmalig</p>",
+            [("S", "9", "month"), ("M", "19", "month"), ("Tarife", "49", "once")],
+        ),
+        (  # Burmese: a grid under a heading, the fee after it in a line of its own
+            "<h1>အစီအစဉ်များ</h1><div class=grid>"
+            "<div class=plan><h3>Home 30</h3><p>မြန်နှုန်း 30 Mbps</p><p>35,000 ကျပ် / လ</p></div>"
+            "<div class=plan><h3>Home 60</h3><p>မြန်နှုန်း 60 Mbps</p><p>49,000 ကျပ် / လ</p></div>"
+            "</div><p>ကြိုးသွယ်တန်းခ Ks 50,000 တစ်ကြိမ်သာ</p>",
+            [
+                ("Home 30", "35000", "month"),
+                ("Home 60", "49000", "month"),
+                ("အစီအစဉ်များ", "50000", "once"),
+            ],
+        ),
+        # Unchanged: the last card's own second price, inside it, is its own.
+        (
+            "<h1>Plans</h1><div class=grid>"
+            "<div class=card><h3>Basic</h3><p>$10/mo</p><p>$100/yr</p></div>"
+            "<div class=card><h3>Pro</h3><p>$20/mo</p><p>$200/yr</p></div></div>",
+            [
+                ("Basic", "10", "month"),
+                ("Basic", "100", "year"),
+                ("Pro", "20", "month"),
+                ("Pro", "200", "year"),
+            ],
+        ),
+        # Unchanged: one box is no grid: the line after it stands under its heading.
+        (
+            "<h1>Plans</h1><div class=card><h3>Pro</h3><p>$20/mo</p></div>"
+            "<p>Setup fee $50 one-time</p>",
+            [("Pro", "20", "month"), ("Pro", "50", "once")],
+        ),
+        # Unchanged: a box of two headings is a section of the page, no card.
+        (
+            "<h1>Plans</h1>"
+            "<div class=box><h3>Pro</h3><p>$20/mo</p><h4>Extras</h4><p>Extra seat $5/mo</p></div>"
+            "<div class=box><h3>Team</h3><p>$40/mo</p><h4>Extras</h4><p>Extra seat $4/mo</p></div>"
+            "<p>Setup fee $50 one-time</p>",
+            [
+                ("Pro", "20", "month"),
+                ("Extras", "5", "month"),
+                ("Team", "40", "month"),
+                ("Extras (Extra seat)", "4", "month"),
+                ("Extras (Setup fee)", "50", "once"),
+            ],
+        ),
+    ],
+)
+def test_a_line_after_a_grid_of_cards_is_none_of_its_last_cards(
+    html: str, expected: list[tuple[str, str, str]]
+) -> None:
+    found = [(label, amount, period) for label, amount, _, period, _ in table(html)]
+    assert found == expected
+    if "Extras" not in html:  # plans mode names the extras' cards apart, as before
+        plans = table(html, extract="plans")
+        assert [(label, amount, period) for label, amount, _, period, _ in plans] == expected
+
+
 def test_a_cards_stock_below_its_specs_is_its_own() -> None:
     def card(name: str, state: str) -> str:
         specs = "".join(

@@ -307,6 +307,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₮ 45,000", "45000", "MNT"),
         ("₭ 50,000", "50000", "LAK"),
         ("600 ден.", "600", "MKD"),
+        ("24.990 ден.", "24990", "MKD"),  # dots group a denar's thousands
+        ("1.200 Lekë", "1200", "ALL"),
+        ("២០,០០០៛", "20000", "KHR"),  # Khmer digits
+        ("២០,០០០ រៀល", "20000", "KHR"),  # the riel's name
+        ("1200 Lek", "1200", "ALL"),  # the lek in the singular, as older shops write it
+        ("1.500 leke", "1500", "ALL"),  # without the diaeresis
+        ("Ks 15,000", "15000", "MMK"),
+        ("15,000 Ks", "15000", "MMK"),
+        ("၁၅,၀၀၀ ကျပ်", "15000", "MMK"),  # noqa: RUF001 - Myanmar digits, the kyat's name
         ("5 000 FCFA", "5000", "FCFA"),  # West or Central African: the page's region says
         ("Ksh. 2,499", "2499", "KES"),  # Kenyan shops write the abbreviation's point too
         ("199,00 DH", "199.00", "MAD"),  # as Morocco writes its dirham

@@ -178,6 +178,31 @@ PERIODS_AFTER = [
     ("mn", " / долоо хоног", "week"),
     ("am", " በወር", "month"),  # Amharic
     ("am", " / ዓመት", "year"),
+    ("sq", " / muaj", "month"),  # Albanian
+    ("sq", " në muaj", "month"),
+    ("sq", " / javë", "week"),
+    ("sq", " në vit", "year"),
+    ("sq", " mujore", "month"),
+    ("sq", " për përdorues / muaj", "month per përdorues"),
+    ("mk", " / месец", "month"),  # Macedonian
+    ("mk", " месечно", "month"),
+    ("mk", " годишно", "year"),
+    ("mk", " / ден", "day"),  # the denar's name is a day's too: after the currency, a day
+    ("mk", " по корисник / месец", "month per корисник"),  # "по": per
+    ("mk", " по месец", "month"),
+    ("km", "/ខែ", "month"),  # Khmer, without spaces between words
+    ("km", " ក្នុងមួយខែ", "month"),
+    ("km", " ប្រចាំឆ្នាំ", "year"),
+    ("km", "/សប្តាហ៍", "week"),
+    ("km", "/សប្ដាហ៍", "week"),  # the same word with a subscript d
+    ("km", " បង់តែម្តង", "once"),
+    ("my", " / လ", "month"),  # Burmese: a month is one letter
+    ("my", " / ၁၂ လ", "year"),  # a count in Myanmar digits
+    ("my", " / ၃ လ", "quarter"),
+    ("my", " လစဉ်", "month"),
+    ("my", " / နှစ်", "year"),
+    ("my", " တစ်ကြိမ်သာ", "once"),
+    ("my", " လာမည့်အပတ်", None),  # "next week": the letter starts a word, no month
     ("sk", " / mesiac", "month"),
     ("sk", " mesačne", "month"),
     ("sk", " za používateľa a mesiac", "month per používateľa"),
@@ -691,6 +716,21 @@ STATES = [
     ("ne", "उपलब्ध छैन", "OutOfStock"),
     ("si", "තොගයේ නැත", "OutOfStock"),
     ("si", "තොගයේ ඇත", "InStock"),
+    ("sq", "Në stok", "InStock"),  # Albanian
+    ("sq", "Jashtë stoku", "OutOfStock"),
+    ("sq", "Nuk është në stok", "OutOfStock"),  # not the "në stok" it ends with
+    ("mk", "На залиха", "InStock"),  # Macedonian
+    ("mk", "Нема на залиха", "OutOfStock"),  # not the "на залиха" it ends with
+    ("mk", "Достапно по нарачка", "BackOrder"),  # available yields to what it qualifies
+    ("mk", "Распродадено", "SoldOut"),
+    ("km", "មានក្នុងស្តុក", "InStock"),  # Khmer, its words unspaced
+    ("km", "ផលិតផលនេះអស់ពីស្តុក", "OutOfStock"),
+    ("km", "គ្មានស្តុក", "OutOfStock"),  # "no stock": not the "has stock" inside it
+    ("km", "មិនមានស្តុក", "OutOfStock"),
+    ("my", "လက်ကျန်ရှိ", "InStock"),  # Burmese
+    ("my", "လက်ကျန်မရှိ", "OutOfStock"),  # its negation, no substring of it
+    ("my", "ပစ္စည်းပြတ်နေသည်", "OutOfStock"),
+    ("my", "ရောင်းကုန်ပါပြီ", "SoldOut"),
     ("uz", "Sotuvda mavjud", "InStock"),
     ("uz", "Sotuvda yo'q", "OutOfStock"),
     ("uz", "Mavjud emas", "OutOfStock"),
@@ -1056,6 +1096,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Enviament gratuït a partir de 60 €", "60 €", True),
         ("Besplatna dostava iznad 50 €", "50 €", True),
         ("Безплатна доставка над 100 лв.", "100 лв.", True),
+        ("Бесплатна достава за нарачки над 3.000 ден.", "3.000 ден.", True),
+        ("Transport falas për porosi mbi 5.000 Lekë", "5.000 Lekë", True),
+        ("ដឹកជញ្ជូនឥតគិតថ្លៃសម្រាប់ការបញ្ជាទិញលើសពី $50", "$50", True),
+        ("Smart M 1.900 Lekë / muaj · transport falas", "1.900 Lekë", False),
         # A saving named before its amount: the discount on a price, no price.
         ("Economize R$ 199,10", "R$ 199,10", True),
         ("Você economiza R$ 50,00", "R$ 50,00", True),
