@@ -246,18 +246,7 @@ def _hidden(
 ) -> list[LexborNode]:
     """Every element the markup (if ``marked`` may be), an inline style (if any may hide) or
     the page's stylesheet hides."""
-    effect: dict[int, tuple[bool, LexborNode]] = {}
-    for selector, hides in rules:  # in order: the last rule that applies wins
-        try:
-            matched = tree.css(selector)
-        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
-            continue
-        effect.update((node.mem_id, (hides, node)) for node in matched)
-    for node in tree.css("[style]") if styled else ():
-        style = _style(node)
-        said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
-        if said is not None:
-            effect[node.mem_id] = (said, node)
+    effect = _styled(tree, rules, styled)
     # One query for both kinds of mark: each is a walk of the whole tree.
     aria: list[LexborNode] = []
     for node in tree.css(_MARKED_HIDDEN) if marked else ():
@@ -280,6 +269,38 @@ def _hidden(
         if not shown:
             effect[node.mem_id] = (True, node)
     return [node for hides, node in effect.values() if hides]
+
+
+def _styled(
+    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool
+) -> dict[int, tuple[bool, LexborNode]]:
+    """What the page's stylesheet and inline styles (if any may hide) do to each element they
+    name: whether they hide it, by its id; but for a disclosure's panel (``_disclosed``)."""
+    effect: dict[int, tuple[bool, LexborNode]] = {}
+    for selector, hides in rules:  # in order: the last rule that applies wins
+        try:
+            matched = tree.css(selector)
+        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
+            continue
+        effect.update((node.mem_id, (hides, node)) for node in matched)
+    for node in tree.css("[style]") if styled else ():
+        style = _style(node)
+        said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
+        if said is not None:
+            effect[node.mem_id] = (said, node)
+    disclosed = [mem_id for mem_id, (hides, node) in effect.items() if hides and _disclosed(node)]
+    for mem_id in disclosed:
+        del effect[mem_id]
+    return effect
+
+
+def _disclosed(node: LexborNode) -> bool:
+    """Whether ``node``, hidden by a style, is the panel of a disclosure (a ``<details>``'s
+    content beside its ``<summary>``, ``<details class="toggle closed">`` with a rule
+    ``.closed > div {display: none}``): a reader opens it with a click, as a browser's own
+    closed ``<details>`` is, so what it holds (a price, an FAQ's answer) is the page's."""
+    parent = node.parent
+    return parent is not None and parent.tag == "details" and node.tag != "summary"
 
 
 def _names_tile(node: LexborNode) -> bool:

@@ -117,7 +117,9 @@ def located(
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
-    all_names = [_card_names(s, _in(s, found), texts, found, offered) for s in sections]
+    all_names = [
+        _card_names(s, _off_rows(s, found, lines), texts, found, offered) for s in sections
+    ]
     repeated = _repeated_names(sections, all_names, texts)
     row_labels = {i: _row_label(texts[i], found[i]) for i in found if lines[i].startswith(ROW)}
     repeated_rows = _repeated_rows(sections, row_labels)
@@ -569,6 +571,15 @@ def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:
     return [i for i in section.lines if i in found]
 
 
+def _off_rows(
+    section: _Section, found: dict[int, list[money.Money]], lines: list[str]
+) -> list[int]:
+    """The section's priced lines but a table's rows, which their own cells name: the cards
+    above a table (a disclosure's yearly prices under the monthly cards, "Plus | 1 490
+    kr/år") keep their names, which the rows would otherwise stand between."""
+    return [i for i in _in(section, found) if not lines[i].startswith(ROW)]
+
+
 def _term_list(priced: list[int], names: dict[int, int]) -> bool:
     """Whether the priced lines are a list of terms each right before its price, and each
     right after the price before it ("Nájem", "od 18 500 Kč", "Zápisné", "3 000 Kč"): one
@@ -841,9 +852,14 @@ _OPTION_NAME = 12
 
 
 def _name_like(text: str) -> bool:
-    """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none."""
+    """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none,
+    and nor is a line of no letter or digit, a card's icon ("🌱", "★", "→")."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
-    return len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    short = len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    return short and _WORD_CHARACTER.search(text) is not None
+
+
+_WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
 _BETWEEN_WORDS = frozenset({"-", "\u2013", "\u2014", "\u00b7", "|", "/"})

@@ -40,7 +40,9 @@ _PRICE_KEYS = ("price", "amount", "monthlyPrice", "priceMonthly")
 _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents", "amountCents",
                "price_in_cents", "priceInCents", "price_cents", "priceCents", "cents",
                "centAmount")  # fmt: skip
-_CURRENCY_KEYS = ("currency", "priceCurrency", "currencyCode", "currency_code")
+_CURRENCY_KEYS: tuple[str, ...] = ("currency", "priceCurrency", "currencyCode", "currency_code")
+# A toggle's script may keep only the sign it writes before each amount ("NZ$", "kr").
+_CURRENCY_KEYS += ("currencySymbol", "currency_symbol")
 # A product JSON in cents says so in its own shape: price ranges kept beside its price.
 CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
 _PERIOD_KEYS: tuple[str, ...] = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
@@ -449,8 +451,8 @@ def _records_of(
     if by_period:  # {"name": "Team", "yearly": 290}
         yield from by_period
         return
-    table = [] if name else _plans_by_period(data)
-    if table:  # {"monthly": {"basic": "149 kr"}, "yearly": {"basic": "1 490 kr"}}
+    table = [] if name else (_plans_by_period(data) or _plans_by_key(data))
+    if table:  # {"monthly": {"basic": "149 kr"}, …}, {"basic": {"monthly": 149, …}, …}
         yield from table
         return
     for value in data.values():
@@ -502,6 +504,27 @@ def _plans_by_period(data: dict[str, Any]) -> list[PriceRecord]:
 
 
 _MAX_PERIODS = 8
+
+
+def _plans_by_key(data: dict[str, Any]) -> list[PriceRecord]:
+    """The prices of a map of plans by their key, each an object of two or more amounts keyed
+    by their period and without a name of its own, as a toggle's script keeps them (``{"team":
+    {"monthly": "19", "annually": "190"}, "business": {…}}``): each plan named by its key;
+    [] for any other shape (a key that names a price or a period is no plan's)."""
+    if len(data) < 2:
+        return []
+    records = []
+    for key, plan in itertools.islice(data.items(), money.MAX_PRICES):
+        # The shape first: most objects fail at their first value.
+        if not isinstance(plan, dict) or len(plan) < 2 or _NAMING.intersection(plan):
+            return []
+        if _names_a_price(key) or _key_or_word_period(key) is not None:
+            return []
+        found = period_keyed(plan, key)
+        if len(found) < 2:
+            return []
+        records += found
+    return records
 
 
 def _json_in(text: str) -> Any:
@@ -836,15 +859,49 @@ def assigned_state(source: str, code: str = "") -> list[Any]:
         value = literals.value_at(source, end)
         if value is not None:
             found.append(value)
+    found += _window_state(code, _MAX_ASSIGNMENTS - len(found))
+    return found[:_MAX_ASSIGNMENTS] + _kit_data(source)
+
+
+def _window_state(code: str, room: int) -> list[Any]:
+    """The values ``code`` assigns to properties of ``window`` (but its ``__…`` globals,
+    read from the markup) and to members of the globals it shares (``_NAMESPACE``)."""
+    found: list[Any] = []
+    namespaces: list[str] = []
     for member in itertools.islice(_WINDOW.finditer(code), _MAX_LOOKS):
-        if len(found) == _MAX_ASSIGNMENTS:
+        if len(found) >= room:
             break
         assignment = _WINDOW_MEMBER.match(code, member.start())
-        if assignment is not None and not assignment.group().startswith("window.__"):
-            value = literals.value_at(code, assignment.end())  # window.__X: read above
+        if assignment is None:
+            declared = _NAMESPACE.match(code, member.start())
+            namespaces += [declared.group(1)] if declared is not None else []
+        elif not assignment.group().startswith("window.__"):
+            value = literals.value_at(code, assignment.end())
             if value is not None:
                 found.append(value)
-    return found + _kit_data(source)
+    return found + _namespace_members(code, namespaces[:_MAX_NAMESPACES])
+
+
+# A global a page's scripts share, made once by whichever runs first (``window.hsPricing =
+# window.hsPricing || {}``), and state assigned to its members by each module's script
+# (``hsPricing['widget_1701'] = {plans: …}``, ``hsPricing.toggle = {…}``).
+_NAMESPACE = re.compile(r"window\.([A-Za-z_$][\w$]{0,60})\s*=\s*window\.\1\s*\|\|\s*\{\s*\}")
+_MAX_NAMESPACES = 4
+
+
+def _namespace_members(code: str, namespaces: list[str]) -> list[Any]:
+    """The values ``code`` assigns to members of the shared globals ``namespaces``."""
+    found: list[Any] = []
+    for name in namespaces:
+        member = re.compile(
+            rf"(?<![\w$.])(?:window\.)?{re.escape(name)}"
+            r"(?:\.[A-Za-z_$][\w$]{0,60}|\[\s*([\"'])[\w$-]{1,60}\1\s*\])\s*=\s*(?=[\[{])"
+        )
+        for assignment in itertools.islice(member.finditer(code), _MAX_ASSIGNMENTS):
+            value = literals.value_at(code, assignment.end())
+            if value is not None:
+                found.append(value)
+    return found
 
 
 # SvelteKit's start script hands the page's data to kit.start as a literal: a const (data =

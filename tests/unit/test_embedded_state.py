@@ -386,6 +386,21 @@ def test_a_plans_amounts_keyed_by_period_come_before_its_price_key() -> None:
         ),
         ("<script>window['__STATE__'] = {a: 1}</script>", [{"a": 1}]),
         ("<script>window.App.config = {a: 1}; window.x = y</script>", []),
+        # A shared global made once, its members assigned by each module's script (a HubL
+        # module's toggle data, a theme's settings by section).
+        (
+            "<script>window.hsPricing = window.hsPricing || {};"
+            "hsPricing['widget_17'] = {plans: {team: {monthly: '19'}}};</script>",
+            [{"plans": {"team": {"monthly": "19"}}}],
+        ),
+        (
+            "<script>window.theme = window.theme || {}; window.theme.prices = {a: 1};"
+            " theme.settings = [2]</script>",
+            [{"a": 1}, [2]],
+        ),
+        # Decoys: a member of a global the code did not make as shared, code as the value.
+        ("<script>window.ns = {}; ns.x = {a: 1}</script>", [{}]),
+        ("<script>window.ns = window.ns || {}; ns.x = f({a: 1})</script>", []),
         ("<script>window.__X = {bad</script>", []),
         ("<script>window.__X = " + "[" * 100 + "]" * 100 + "</script>", []),  # too deep
     ],
@@ -936,3 +951,32 @@ def test_a_free_apps_in_app_purchases_beside_its_data_are_its_prices(
     lang: str, changed: dict[str, str], seen: bool
 ) -> None:
     assert (app_digest(lang, **changed) != app_digest(lang)) is seen
+
+
+@pytest.mark.parametrize(
+    ("plans", "expected"),
+    [
+        (
+            {"currencySymbol": "NZ$", "plans": {"team": {"monthly": "19", "annually": "190"},
+                                                "business": {"monthly": "39", "annually": "390"}}},
+            [("team", "19", "NZD", "month"), ("team", "190", "NZD", "year"),
+             ("business", "39", "NZD", "month"), ("business", "390", "NZD", "year")],
+        ),
+        (
+            {"currency": "SEK", "tiers": {"plus": {"monthlyPrice": 149, "yearlyPrice": 1490},
+                                          "salong": {"monthlyPrice": 99, "yearlyPrice": 990}}},
+            [("plus", "149", "SEK", "month"), ("plus", "1490", "SEK", "year"),
+             ("salong", "99", "SEK", "month"), ("salong", "990", "SEK", "year")],
+        ),
+        # Decoys: keys that name a price or a period, one amount a plan, counts.
+        ({"currency": "EUR", "prices": {"monthly": "9", "yearly": "90"}}, []),
+        ({"currency": "EUR", "pro": {"monthly": "9"}, "team": {"monthly": "19"}}, []),
+        ({"limits": {"pro": {"users": 5, "projects": 10}, "team": {"users": 9, "projects": 20}}},
+         []),
+    ],
+)  # fmt: skip
+def test_a_map_of_plans_by_their_key_is_named_by_it(
+    plans: dict[str, Any], expected: list[tuple[str, str, str, str]]
+) -> None:
+    found = structured.from_embedded([plans])
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected

@@ -1,0 +1,120 @@
+"""Pages of marketing-site builders (Notion-based sites, HubSpot, Unbounce): a disclosure's
+panel that the page's stylesheet hides until it is opened, cards drawn with an icon above
+their name, a table of yearly prices under the cards."""
+
+from decimal import Decimal
+
+import pytest
+
+from monitor.extract import Rules, extract
+
+Read = list[tuple[str, Decimal | None, str | None]]
+
+
+def read(main: str, style: str = "", lang: str = "en") -> Read:
+    body = f"<html lang={lang}><head><style>{style}</style></head><body><main>{main}</main>"
+    body += "<footer><p>&copy; 2026</p></footer></body></html>"
+    found = extract(body.encode(), "text/html", Rules(extract="prices"))
+    return [(r.label, r.amount, r.period) for r in found.prices]
+
+
+CLOSED = ".toggle.closed > div { display: none }"
+
+
+@pytest.mark.parametrize(
+    ("main", "style", "expected"),
+    [
+        pytest.param(
+            '<h2>Pro</h2><p>$20 / month</p><details class="toggle closed"><summary>Pay yearly'
+            "</summary><div><p>Pro: $200 / year</p></div></details>",
+            CLOSED,
+            [("Pro", Decimal(20), "month"), ("Pro", Decimal(200), "year")],
+            id="a Notion-like toggle hidden by its class rule",
+        ),
+        pytest.param(
+            '<h2>Plus</h2><p>149 kr/mån</p><details><summary>Årsvis</summary><div style="display:'
+            'none"><p>Plus: 1 490 kr/år</p></div></details>',
+            "",
+            [("Plus", Decimal(149), "month"), ("Plus", Decimal(1490), "year")],
+            id="an accordion's script hides the panel inline (Swedish)",
+        ),
+        pytest.param(
+            '<h2>Groei</h2><p>€ 39 per maand</p><details class="toggle closed"><summary>Vragen'
+            "</summary><section><p>Onderwijs: € 19 per maand</p></section></details>",
+            ".toggle.closed > section { display: none }",
+            [("Groei", Decimal(39), "month"), ("Groei", Decimal(19), "month")],
+            id="an FAQ answer with a price (Dutch)",
+        ),
+        pytest.param(
+            '<h2>Pro</h2><p>$20 / month</p><div class="toggle closed"><div><p>$999 / month</p>'
+            "</div></div>",
+            CLOSED,
+            [("Pro", Decimal(20), "month")],
+            id="decoy: the same rule outside a <details> still hides",
+        ),
+        pytest.param(
+            "<h2>Pro</h2><details><summary>Yearly</summary><div><p>$2<span style="
+            '"display:none">7</span>00 / year</p></div></details>',
+            "",
+            [("Pro", Decimal(200), "year")],
+            id="decoy: a digit hidden inside the panel's price stays hidden",
+        ),
+        pytest.param(
+            "<h2>Pro</h2><p>$20 / month</p><details><summary>Yearly</summary><div hidden><p>$200"
+            " / year</p></div></details>",
+            "",
+            [("Pro", Decimal(20), "month")],
+            id="decoy: a panel its markup hides is hidden whatever the disclosure",
+        ),
+    ],
+)
+def test_a_disclosures_panel_hidden_by_a_style_is_the_pages(
+    main: str, style: str, expected: Read
+) -> None:
+    assert read(main, style) == expected
+
+
+def cards(*names: str, price: str = "${}/mo") -> str:
+    return "".join(
+        f"<div class=card><div>{icon}</div><p><strong>{name}</strong></p>"
+        f"<p>{price.format(10 * (k + 1))}</p></div>"
+        for k, (icon, name) in enumerate(zip(["🌱", "✂️", "★"], names, strict=False))
+    )
+
+
+@pytest.mark.parametrize(
+    ("main", "expected"),
+    [
+        pytest.param(
+            "<h1>Pricing</h1>" + cards("Basic", "Team", "Scale"),
+            [("Basic", Decimal(10)), ("Team", Decimal(20)), ("Scale", Decimal(30))],
+            id="an icon above each card's name",
+        ),
+        pytest.param(
+            "<h1>Tillval</h1><div><div>📱</div><p>SMS: 0,59 kr per sms</p></div>"
+            "<div><div>🧾</div><p>Kassa: 49 kr/mån</p></div>",
+            [("Tillval (SMS)", Decimal("0.59")), ("Tillval (Kassa)", Decimal(49))],
+            id="an icon above lines that name themselves (Swedish)",
+        ),
+        pytest.param(
+            "<h1>Pricing</h1>"
+            + cards("Basic", "Team")
+            + "<table><tr><th>Plan</th><th>Yearly</th></tr><tr><td>Basic</td><td>$100/yr</td>"
+            "</tr><tr><td>Team</td><td>$200/yr</td></tr></table>",
+            [
+                ("Basic", Decimal(10)),
+                ("Team", Decimal(20)),
+                ("Basic", Decimal(100)),
+                ("Team", Decimal(200)),
+            ],
+            id="a table of yearly prices under the cards",
+        ),
+        pytest.param(
+            "<h1>Pricing</h1><p>Plan 2</p><p>$20/mo</p><p>Plan 3</p><p>$30/mo</p>",
+            [("Plan 2", Decimal(20)), ("Plan 3", Decimal(30))],
+            id="decoy: a name with a digit is still a name",
+        ),
+    ],
+)
+def test_cards_are_named_by_their_words(main: str, expected: list[tuple[str, Decimal]]) -> None:
+    assert [(label, amount) for label, amount, _ in read(main)] == expected
