@@ -2,6 +2,7 @@
 the outbox, the quarantine and the weekly runs, on SQLite or PostgreSQL."""
 
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from monitor.config.fields import PostgresURL
 from monitor.store.base import (
@@ -32,7 +33,6 @@ from monitor.store.base import (
     TargetState,
     WorkFailure,
 )
-from monitor.store.postgres import PostgresStore
 from monitor.store.roles import (
     Checks,
     Outbox,
@@ -45,6 +45,10 @@ from monitor.store.roles import (
     WeeklyRuns,
 )
 from monitor.store.sqlite import SQLiteStore
+
+# psycopg and its pool hold about 11 MiB once imported: a daemon on SQLite never loads them.
+if TYPE_CHECKING:
+    from monitor.store.postgres import PostgresStore
 
 __all__ = [
     "CLEANUP_KINDS",
@@ -88,8 +92,18 @@ __all__ = [
 ]
 
 
+def __getattr__(name: str) -> Any:
+    if name == "PostgresStore":
+        from monitor.store.postgres import PostgresStore
+
+        return PostgresStore
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 async def open_store(database: Path | PostgresURL, now: int, busy_timeout: float) -> Store:
     """Open (creating and migrating as needed) the database the settings name."""
     if isinstance(database, PostgresURL):
+        from monitor.store.postgres import PostgresStore
+
         return await PostgresStore.open(database, now, busy_timeout)
     return await SQLiteStore.open(database, now, busy_timeout)
