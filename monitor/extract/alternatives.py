@@ -64,10 +64,18 @@ _SWITCHER_WORDS = frozenset({"currency", "region", "location", "zone", "term", "
 class Pairer:
     """Marks alternatives in the tree as they are found, numbering groups and variants."""
 
-    def __init__(self, swappable: str | None = None, tabs: Tabs | None = None) -> None:
+    def __init__(
+        self,
+        swappable: str | None = None,
+        tabs: Tabs | None = None,
+        turned: frozenset[int] = frozenset(),
+    ) -> None:
         # A selector of the elements with attributes that may hold alternatives, if any.
         self.swappable = swappable
         self.tabs = tabs
+        # The elements a CSS-only toggle shows or hides in turn (``styles.turned_selectors``):
+        # two siblings of one tag among them take turns, whatever their classes.
+        self.turned = turned
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
@@ -92,7 +100,7 @@ class Pairer:
         parent = node.parent
         if parent is None or parent.mem_id in self._crowded:
             return False
-        twin = _twin(node, is_hidden)
+        twin = _twin(node, is_hidden, self.turned)
         if twin is _CROWDED:
             self._crowded.add(parent.mem_id)
         if twin is None or twin is _CROWDED:
@@ -138,9 +146,10 @@ class Pairer:
 _CROWDED = object()  # what _twin answers for a parent of more than _MAX_SIBLINGS of a kind
 
 
-def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
-    """The visible sibling of the same kind that ``node`` is an alternative of: the nearest
-    before it, else after it; both must hold a price."""
+def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool], turned: frozenset[int]) -> Any:
+    """The visible sibling of the same kind that ``node`` is an alternative of, or that takes
+    turns with it (both ``turned``): the nearest before it, else after it; both must hold a
+    price."""
     parent = node.parent
     if parent is None or not holds_price(node):
         return None
@@ -159,7 +168,12 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
     for candidate in nearest:
         if toggled and not _conditioned(candidate):
             continue
-        if same_kind(candidate, node) and not is_hidden(candidate) and holds_price(candidate):
+        turns = node.mem_id in turned and candidate.mem_id in turned
+        if (
+            (turns or same_kind(candidate, node))
+            and not is_hidden(candidate)
+            and holds_price(candidate)
+        ):
             return candidate
     return None
 

@@ -202,11 +202,13 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     ``source`` is the page's text, which tells at once whether its CSS or a framework's
     conditions are worth a query: most pages' CSS hides nothing."""
     styled = styles.may_hide(source)
-    rules = styles.display_rules(scripts(tree, "style")) if styled else []
+    sheets = scripts(tree, "style") if styled else []
+    rules = styles.display_rules(sheets)
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     hidden = _hidden(tree, rules, styled, clues.holds(source, *_MARKED_HIDDEN_WORDS))
+    turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
         hidden = _without_inputs(tree, hidden)
     classed = (
@@ -216,7 +218,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     ids = {node.mem_id for node in hidden}
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source))
+    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source), turned)
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
@@ -230,6 +232,17 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+def _matched(tree: LexborHTMLParser, selectors: list[str]) -> frozenset[int]:
+    """The ids of the elements any of ``selectors`` matches."""
+    found: set[int] = set()
+    for selector in selectors:
+        try:
+            found.update(node.mem_id for node in tree.css(selector))
+        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
+            continue
+    return frozenset(found)
 
 
 def _never_text(source: str, inputs: bool) -> str:

@@ -54,19 +54,39 @@ def display_rules(sheets: Iterable[str]) -> list[tuple[str, bool]]:
     what it matches or shows it again, in the order they apply: a later rule showing an
     element (``md:block`` after ``hidden``) wins over an earlier one hiding it. Rules under
     ``@media`` count where the query holds for a desktop screen."""
+    read = _budgeted(sheets)
+    # Most of a page's styles hide nothing: one search of them all finds the few worth
+    # parsing (a regex per <style> cost more than the parse of a page's CSS-in-JS).
+    starts = list(itertools.accumulate((len(css) + 1 for css in read), initial=0))
+    positions = _may_hide("\n".join(read).lower())
+    hiding = sorted({bisect.bisect_right(starts, position) - 1 for position in positions})
+    found = [
+        (selector, hides)
+        for index in hiding
+        for selector, hides, turned in _sheet_rules(read[index])
+        if not turned
+    ]
+    return found[:MAX_SELECTORS]
+
+
+def turned_selectors(sheets: Iterable[str]) -> list[str]:
+    """Selectors of what a rule hides or shows once a radio button or a checkbox is checked,
+    whichever is checked on load (``#yearly:checked ~ .plans .y{display:inline}`` gives
+    ``#yearly ~ .plans .y``): a CSS-only toggle's two sides, each shown in its turn."""
+    read = [sheet for sheet in _budgeted(sheets) if _CHECKED.search(sheet)]
+    found = [selector for css in read for selector, _, turned in _sheet_rules(css) if turned]
+    return found[:MAX_SELECTORS]
+
+
+def _budgeted(sheets: Iterable[str]) -> list[str]:
+    """``sheets``, read up to ``MAX_STYLE_CHARS`` in all."""
     read, budget = [], MAX_STYLE_CHARS
     for sheet in sheets:
         if budget <= 0:
             break
         read.append(sheet[:budget])
         budget -= len(sheet)
-    # Most of a page's styles hide nothing: one search of them all finds the few worth
-    # parsing (a regex per <style> cost more than the parse of a page's CSS-in-JS).
-    starts = list(itertools.accumulate((len(css) + 1 for css in read), initial=0))
-    positions = _may_hide("\n".join(read).lower())
-    hiding = sorted({bisect.bisect_right(starts, position) - 1 for position in positions})
-    found = [rule for index in hiding for rule in _sheet_rules(read[index])]
-    return found[:MAX_SELECTORS]
+    return read
 
 
 # Any declaration ``hides`` can say yes to, found from the words it starts with (``str.find``
@@ -104,18 +124,22 @@ def _may_hide(css: str) -> Iterator[int]:
 
 
 @functools.lru_cache(maxsize=256)  # a component's styles repeat on a page and across checks
-def _sheet_rules(css: str) -> tuple[tuple[str, bool], ...]:
+def _sheet_rules(css: str) -> tuple[tuple[str, bool, bool], ...]:
     rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
     return tuple(_effects(rules, 0))
 
 
-def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool]]:
+def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool, bool]]:
+    """(selector, hides, turned) of each rule that hides or shows: ``turned``, the selector
+    with its ``:checked`` left out, of a rule that applies once a control is checked."""
     for rule in rules:
         if isinstance(rule, QualifiedRule):
             declarations = _declarations(rule.content)
             effect = True if hides(declarations) else False if shows(declarations) else None
             if effect is not None:
-                yield from ((selector, effect) for selector in _selectors(rule.prelude))
+                yield from (
+                    (selector, effect, turned) for selector, turned in _selectors(rule.prelude)
+                )
         elif (
             isinstance(rule, AtRule)
             and rule.lower_at_keyword == "media"
@@ -175,15 +199,19 @@ def _declarations(content: list[Node] | str | None) -> dict[str, str]:
 _CHECKED = re.compile(r":checked(?![\w-])", re.IGNORECASE)
 
 
-def _selectors(prelude: list[Node]) -> Iterator[str]:
+def _selectors(prelude: list[Node]) -> Iterator[tuple[str, bool]]:
     """Each selector of a selector list, as text; none that depends on a state but the one
-    the page loads in (``:checked`` is ``[checked]``)."""
+    the page loads in (``:checked`` is ``[checked]``), and then again without its state, as
+    turned (True)."""
     current: list[Node] = []
     for token in [*prelude, LiteralToken(0, 0, ",")]:
         if isinstance(token, LiteralToken) and token.value == ",":
-            selector = _CHECKED.sub("[checked]", tinycss2.serialize(current).strip())
+            written = tinycss2.serialize(current).strip()
+            selector = _CHECKED.sub("[checked]", written)
             if selector and not _STATEFUL.search(selector):
-                yield selector
+                yield selector, False
+                if selector != written:
+                    yield _CHECKED.sub("", written), True
             current = []
         else:
             current.append(token)

@@ -308,6 +308,32 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="a-class-that-is-no-state-tells-kinds-apart",
     ),
+    pytest.param(  # a CSS-only toggle: classes that say nothing, a rule on :checked each side
+        "<style>.y{display:none} #yr:checked ~ .card .y{display:inline}"
+        " #yr:checked ~ .card .m{display:none}</style>"
+        "<input type='radio' name='b' id='mo' checked><input type='radio' name='b' id='yr'>"
+        + card("Team", "<span class='m'>$48/mo</span><span class='y'>$480/yr</span>"),
+        ["Team: $48.00/mo", "Team (y): $480.00/yr"],
+        id="css-only-toggle-of-opaque-classes",
+    ),
+    pytest.param(  # one checkbox, checked on load: what it shows is what a reader sees
+        "<style>.b1{display:none} .sw:checked ~ section .a1{display:none}"
+        " .sw:checked ~ section .b1{display:block}</style>"
+        "<input type='checkbox' class='sw' checked>"
+        "<section><h3>Équipe</h3><p class='b1'>39 € / mois</p><p class='a1'>390 € / an</p>"
+        "</section>",
+        ["Équipe: €39.00/mo", "Équipe (a1): €390.00/yr"],
+        id="css-only-toggle-checked-on-load",
+    ),
+    pytest.param(  # beside the toggle, a price the stylesheet hides on no state is a decoy
+        "<style>.y, .z{display:none} #yr:checked ~ .card .y{display:inline}"
+        " #yr:checked ~ .card .m{display:none}</style>"
+        "<input type='radio' name='b' id='yr'>"
+        + card("Team", "<span class='m'>$48/mo</span><span class='y'>$480/yr</span>")
+        + card("Solo", "<span class='m'>$12/mo</span><span class='z'>$99/mo</span>"),
+        ["Team: $48.00/mo", "Solo: $12.00/mo", "Team (y): $480.00/yr"],
+        id="css-only-toggle-beside-a-decoy",
+    ),
 ]
 
 

@@ -10,6 +10,7 @@ from monitor.extract.styles import (
     media_applies,
     shows,
     style_effect,
+    turned_selectors,
 )
 
 
@@ -122,6 +123,22 @@ def test_a_checked_input_is_the_state_a_page_loads_in(
     sheet: str, rules: list[tuple[str, bool]]
 ) -> None:
     assert display_rules([sheet]) == rules
+
+
+@pytest.mark.parametrize(
+    ("sheet", "turned"),
+    [
+        (
+            ".y{display:none} #yr:checked ~ .plans .y, #yr:checked~.plans .m{display:inline}",
+            ["#yr ~ .plans .y", "#yr~.plans .m"],
+        ),
+        (".sw:checked + div .a{display:none} .sw:checked + div .b{color:red}", [".sw + div .a"]),
+        # No control's state: nothing takes turns.
+        (".y{display:none} .plans:hover .y{display:inline}", []),
+    ],
+)
+def test_what_a_checked_control_shows_or_hides_takes_turns(sheet: str, turned: list[str]) -> None:
+    assert turned_selectors([sheet]) == turned
 
 
 def test_a_megabyte_of_rules_is_read_only_so_far() -> None:
