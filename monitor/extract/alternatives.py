@@ -13,6 +13,7 @@ with variant ``n`` switched on.
 """
 
 import functools
+import json
 import re
 from collections.abc import Callable, Iterator
 from typing import Any
@@ -377,13 +378,53 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
                 if _is_price(literal) or _swapped_period(shown, literal):
                     yield branch, literal
         elif name.startswith(("data-", ":data-")) and (variant := attribute_variant(name)):
-            swapped = (
-                value
-                if _is_price(value)
-                else _swapped_amount(shown, value, _code(variant)) or _swapped_period(shown, value)
-            )
+            swapped = _swapped(shown, value, variant)
             if swapped is not None and swapped != shown:
                 yield variant, swapped
+        elif value.startswith("{") and _keyed_name(name):
+            yield from _keyed_alternatives(shown, value)
+
+
+def _swapped(shown: str, value: str, variant: str) -> str | None:
+    """The text ``value`` (an attribute's, for ``variant``) makes of the ``shown`` text."""
+    if _is_price(value):
+        return value
+    return _swapped_amount(shown, value, _code(variant)) or _swapped_period(shown, value)
+
+
+def _keyed_name(name: str) -> bool:
+    """Whether an attribute's name says only that it holds prices (``data-prices``), as one
+    that holds them by variant, a JSON object, is named."""
+    words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
+    return name.startswith(("data-", ":data-")) and bool(words) and set(words) <= _PRICE_WORDS
+
+
+_MAX_KEYED = 4096  # characters of a JSON object of prices by variant read
+
+
+def _keyed_alternatives(shown: str, value: str) -> Iterator[tuple[str, str]]:
+    """(variant, text) for each price of a JSON object of prices by the variant its key
+    names (``data-prices='{"monthly": 19, "yearly": 190}'``, ``{"usd": "$19", "eur": "19 €"}``),
+    but the one shown."""
+    try:
+        keyed = json.loads(value[:_MAX_KEYED])
+    except ValueError:
+        return
+    if not isinstance(keyed, dict):
+        return
+    for key, amount in list(keyed.items())[:MAX_VARIANTS]:
+        named = money.period_from_name(key) or _is_currency_code(key)
+        written = amount if isinstance(amount, str) else _number(amount)
+        swapped = _swapped(shown, written, key) if named and written else None
+        if swapped is not None and swapped != shown:
+            yield key, swapped
+
+
+def _number(value: Any) -> str | None:
+    """A JSON number as an amount is written (``19``, ``19.9``); None for anything else."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return None
+    return str(value)
 
 
 # Attributes whose expression a script writes as the element's text: Alpine's, Vue's and
@@ -420,7 +461,9 @@ def swappable(name: str) -> bool:
     """Whether an attribute, by its name, may hold another variant's price."""
     if name in _SCRIPT_TEXTS:
         return True
-    return name.startswith(("data-", ":data-")) and attribute_variant(name) is not None
+    return name.startswith(("data-", ":data-")) and (
+        attribute_variant(name) is not None or _keyed_name(name)
+    )
 
 
 def attribute_variant(name: str) -> str | None:

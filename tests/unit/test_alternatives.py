@@ -308,6 +308,17 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="a-class-that-is-no-state-tells-kinds-apart",
     ),
+    pytest.param(  # a script's prices by period, as JSON in one attribute of the shown price
+        card("Team", '<p><span data-prices=\'{"monthly":48,"yearly":480}\'>$48</span>/mo</p>')
+        + card("Solo", '<p><span data-prices=\'{"monthly":12,"yearly":120}\'>$12</span>/mo</p>'),
+        [
+            "Team: $48.00/mo",
+            "Solo: $12.00/mo",
+            "Team (yearly): $480.00/mo",
+            "Solo (yearly): $120.00/mo",
+        ],
+        id="prices-by-period-in-a-json-attribute",
+    ),
     pytest.param(  # a CSS-only toggle: classes that say nothing, a rule on :checked each side
         "<style>.y{display:none} #yr:checked ~ .card .y{display:inline}"
         " #yr:checked ~ .card .m{display:none}</style>"
@@ -451,6 +462,21 @@ def test_a_view_without_markers_is_the_text_itself() -> None:
         ('<small data-yearly="Save 20%">Billed monthly</small>', []),
         ('<small data-yearly="best value">popular</small>', []),
         ('<span data-id="42">19</span>', []),
+        # One attribute of prices by the variant each key names, as JSON: all but the shown.
+        ('<span data-prices=\'{"monthly":19,"yearly":190}\'>$19</span>', [("yearly", "$190")]),
+        (
+            '<b data-pricing="{&quot;eur&quot;:&quot;19 €&quot;,&quot;usd&quot;:20.5}">19 €</b>',
+            [("usd", "20.5 USD")],
+        ),
+        (
+            '<span data-price=\'{"anual": "1.490", "mensal": "149"}\'>R$ 149</span>',
+            [("anual", "R$ 1.490")],
+        ),
+        # Keys that name no variant, values that are no amount, JSON that is broken: nothing.
+        ('<span data-price=\'{"sku":123,"qty":2}\'>$19</span>', []),
+        ('<span data-prices=\'{"yearly":true,"monthly":null}\'>$19</span>', []),
+        ("<span data-prices='{\"yearly\":190'>$19</span>", []),
+        ('<span data-price="19.00">$19</span>', []),
     ],
 )
 def test_the_alternatives_an_elements_attributes_hold(
