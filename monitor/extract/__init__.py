@@ -1060,16 +1060,28 @@ _TERMS = 2  # a select of one term is no choice of terms ("Hobby - $3/mo" of a c
 
 
 def _term_priced(option: LexborNode) -> bool:
-    """Whether an option names a billing term before its price, as a select of billing
-    cycles writes each ("Anual — $47.880", "24 Monate: 71,76 €"), whose options are prices a
-    customer chooses among; a price filter ("Hasta $50.000"), a shipping method or a plan's
-    name ("Hobby - $3/mo") names no term."""
+    """Whether an option names a billing term or a count of what it sells before its price,
+    as a select of billing cycles or of licence tiers writes each ("Anual — $47.880", "24
+    Monate: 71,76 €", "5 sites - $99/year"), whose options are prices a customer chooses
+    among; a price filter ("Hasta $50.000"), a shipping method or a plan's name ("Hobby -
+    $3/mo") names neither."""
     text = " ".join(option.text(deep=True).split())
     # A term is words and an amount: a quantity's "12" or a year's "1990" is neither read.
     if not any(char.isdigit() for char in text) or not any(char.isalpha() for char in text):
         return False
     price = money.read_price(text)
-    return price is not None and money.names_term(text[: price.start])
+    if price is None:
+        return False
+    before = text[: price.start]
+    return money.names_term(before) or _COUNTED.fullmatch(before) is not None
+
+
+# A count of what an option sells, then a word or two and what sets the price off: "5 sites - ",
+# "10 users: ", "25 Nutzer \u2013 ", "1 licencia (".
+_COUNTED_WORD = r"[^\W\d_][\w.'-]{0,24}"
+_COUNTED = re.compile(
+    rf"\d{{1,6}}(?:[.,]\d{{3}})* ?{_COUNTED_WORD}(?: {_COUNTED_WORD})? ?[-\u2013\u2014:|(/]? ?"
+)
 
 
 def _surcharge(option: LexborNode) -> bool:

@@ -355,6 +355,63 @@ def test_a_billing_terms_price_is_named_by_its_plans_card() -> None:
     ]
 
 
+TIERS = """<html lang="@0"><body><main><article class="plan"><h3>Pro</h3>
+<p class="price">@1</p><label>@2<select name="tier">@3</select></label></article>
+<form><select name="ship"><option>Standard — @4</option><option>Express — @4</option>
+</select></form></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "options", "expected"),
+    [
+        pytest.param(
+            "en",
+            "$49 / year",
+            ["1 site - $49/year", "5 sites - $99/year", "25 sites - $199/year"],
+            [("Pro 5 sites", "99", "year"), ("Pro 25 sites", "199", "year")],
+            id="sites",
+        ),
+        pytest.param(
+            "de",
+            "19 € / Monat",
+            ["1 Nutzer \u2013 19 € / Monat", "10 Nutzer \u2013 149 € / Monat"],
+            [("Pro 10 Nutzer", "149", "month")],
+            id="users-de",
+        ),
+        pytest.param(
+            "es",
+            "29 € al mes",
+            ["3 licencias: 29 € al mes", "10 licencias: 79 € al mes"],
+            [("Pro 10 licencias", "79", "month")],
+            id="licences-es",
+        ),
+        pytest.param(
+            "pl",
+            "99 zł / rok",
+            ["1 stanowisko (99 zł / rok)", "5 stanowisk (399 zł / rok)"],
+            [("Pro 5 stanowisk", "399", "year")],
+            id="seats-pl-bracketed",
+        ),
+    ],
+)
+def test_a_select_of_counted_tiers_with_their_prices_is_read(
+    language: str, shown: str, options: list[str], expected: list[tuple[str, str, str]]
+) -> None:
+    page = (
+        TIERS.replace("@0", language)
+        .replace("@1", shown)
+        .replace("@2", "")
+        .replace("@3", "".join(f"<option>{option}</option>" for option in options))
+        .replace("@4", "$9.99")
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="prices"))
+    read = [(r.label, str(r.amount), r.period) for r in found.prices]
+    assert all(tier in read for tier in expected)
+    # The shipping methods beside them are no offer, nor their change a change.
+    other = extract(page.replace("$9.99", "$12.99").encode(), "text/html", Rules(extract="prices"))
+    assert other.digest == found.digest
+
+
 TOGGLED_TEMPLATE = """<html><body><main x-data="{ annual: false }">
 <div class="grid" x-show="!annual"><div class="card"><h3>Team</h3><p>$29 /mo</p></div></div>
 @1</main><template id="card-template"><div class="card"><h3>Sample</h3><p>$@2 /mo</p></div>
