@@ -439,10 +439,16 @@ def _headings(
     tree: LexborHTMLParser, nodes: list[LexborNode], shapes: frozenset[str], rules: Rules
 ) -> dict[int, int] | None:
     """The elements that are headings by their role, and in the modes that read prices, the
-    names of a listing's tiles (``page.tile_names``): a name heads its tile's prices only."""
+    names of a listing's tiles, by their class (``page.tile_names``) or by their picture's
+    ``alt`` (``page.pictured_names``): a name heads its tile's prices only."""
     headings = page.role_headings(nodes) if "heading" in shapes else None
-    if "named" in shapes and rules.extract != "text":
-        headings = page.tile_names(nodes, headings or {}, recommended.named(tree))
+    if rules.extract == "text" or shapes.isdisjoint(("named", "pictured")):
+        return headings
+    apart = recommended.named(tree)
+    if "named" in shapes:
+        headings = page.tile_names(nodes, headings or {}, apart)
+    if "pictured" in shapes:
+        headings = page.pictured_names(nodes, headings or {}, apart)
     return headings
 
 
@@ -703,7 +709,11 @@ _TEMPLATE = clues.words("<template")
 
 def _shapes(text: str) -> frozenset[str]:
     shapes = {found.lastgroup or "" for found in _SHAPES.finditer(text)}
-    return frozenset({*shapes, "named"} if clues.holds(text, *_NAMED) else shapes)
+    shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
+    return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
+
+
+_ALT = clues.words(" alt=")  # a picture described in words (``page.pictured_names``)
 
 
 # A badge inside a plan's heading ("Pro <span class=badge>Most popular</span>") moves from

@@ -224,9 +224,12 @@ def _is_price(text: str) -> bool:
 
 def same_kind(one: LexborNode, other: LexborNode) -> bool:
     """Same tag, and the same classes (but for the ones that say which variant or state it
-    is), or a data attribute both have with different values."""
+    is), or a data attribute both have with different values, or both a tab list's panels."""
     if one.tag != other.tag:
         return False
+    # A tab list's panels take turns, whatever classes a build gives them.
+    if one.attributes.get("role") == other.attributes.get("role") == "tabpanel":
+        return True
     # A class that says hidden or shown is the state, not the kind ("price annual is-hidden"
     # beside "price monthly").
     first, second = _kind_classes(one), _kind_classes(other)

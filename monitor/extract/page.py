@@ -689,6 +689,47 @@ def tile_names(
     return found
 
 
+def pictured_names(
+    nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
+) -> dict[int, int]:
+    """``headings`` and the name of each tile of a grid without headings that no class names
+    (``tile_names``): the element whose text is what its picture's ``alt`` says, as a shop
+    writes the product's name there for a reader who cannot see the picture; a heading of the
+    lowest level, as in ``tile_names``. Not in the blocks ``apart``."""
+    found = dict(headings)
+    outside = {node.mem_id for node in apart}
+    known: dict[int, bool] = {}
+    looked: set[int] = set()  # tiles
+    for node in nodes:
+        for picture in select(node, "img[alt]")[:_MAX_TILE_NAMES]:
+            alt = " ".join((picture.attributes.get("alt") or "").split())
+            tile = _tile(picture) if len(alt) >= _SHORTEST_ALT_NAME else None
+            if tile is None or tile.mem_id in looked:
+                continue
+            looked.add(tile.mem_id)
+            if tile.mem_id in outside or _inside(tile, outside, known):
+                continue
+            name = _saying(tile, alt, found)
+            if name is not None:
+                found[name.mem_id] = len(HEADINGS)
+    return found
+
+
+_SHORTEST_ALT_NAME = 3  # "TV" or an icon's "x" names no product
+
+
+def _saying(tile: LexborNode, alt: str, found: dict[int, int]) -> LexborNode | None:
+    """The first element of a small ``tile`` without a heading or a name (in ``found``) whose
+    text is ``alt``."""
+    said = None
+    for k, node in enumerate(tile.traverse(include_text=False)):
+        if k == _CARD_NODES or node.tag in _HEADINGS or node.mem_id in found:
+            return None
+        if said is None and k and " ".join(node.text(deep=True).split()) == alt:
+            said = node
+    return said
+
+
 _NAME_CLASSES = '[class*="name"], [class*="title"]'
 # A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge").
 _NAME_CLASS = re.compile(r"(?:^|[\s_-])(?:name|title)(?:$|\s)")

@@ -47,11 +47,16 @@ def test_a_whole_pages_select_that_offers_prices_is_read_where_no_price_is_shown
     mode: str,
 ) -> None:
     assert whole_page(SEATS, mode) == [
-        ("5 users", Decimal(45), "$"),
-        ("10 users", Decimal(90), "$"),
+        ("Choose your team size 5 users", Decimal(45), "$"),
+        ("Choose your team size 10 users", Decimal(90), "$"),
     ]
-    # Beside prices shown, a whole page's select may be a decoy (see hidden-decoys).
-    assert whole_page("<h2>Team</h2><p>$49/month</p>" + SEATS, mode) == [("Team", Decimal(49), "$")]
+    # Beside prices shown, a select of tiers counted in what they sell is read too (a country's
+    # is none); a select of other options may be a decoy (see hidden-decoys).
+    assert whole_page("<h2>Team</h2><p>$49/month</p>" + SEATS, mode) == [
+        ("Team", Decimal(49), "$"),
+        ("Team 5 users", Decimal(45), "$"),
+        ("Team 10 users", Decimal(90), "$"),
+    ]
 
 
 @pytest.mark.parametrize(
@@ -377,6 +382,39 @@ def test_a_listing_tiles_name_hidden_from_screen_readers_still_names_it() -> Non
 def test_what_is_no_products_tile_is_named_by_its_heading(name: str, picture: bool | str) -> None:
     found = extract(_listing(name, picture), "text/html", Rules(extract="prices")).prices
     assert {r.label for r in found} == {"베스트"}
+
+
+_PICTURED = [("Kettle Arc 1.7 L", "$39.00", ""), ("Toaster Duo", "$54.00", "Sold out")]
+
+
+@pytest.mark.parametrize(
+    "tile",
+    [
+        # Classes a build hashed: the name is the element that says what the picture's alt does.
+        '<div class="c9f2a1"><img src="/p.jpg" alt="{name}"><div class="x81b">{name}</div>'
+        '<div class="q0d">{price}</div><div class="z7">{state}</div></div>',
+        '<li class="g-3 p-2"><a href="/p"><img src="/p.jpg" alt="{name}"></a>'
+        '<a href="/p" class="t-sm">{name}</a><p class="f-b">{price}</p><p>{state}</p></li>',
+        '<article class="k"><picture><img alt=" {name} "></picture><p><span>{name}</span></p>'
+        "<span>{price}</span> <em>{state}</em></article>",
+    ],
+)
+def test_a_listing_tiles_name_is_what_its_picture_says(tile: str) -> None:
+    items = "".join(tile.format(name=n, price=p, state=s) for n, p, s in _PICTURED)
+    html = f'<html lang="en-US"><body><h2>Kitchen</h2><div class="grid">{items}</div></body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [
+        ("Kettle Arc 1.7 L", None),
+        ("Toaster Duo", "SoldOut"),
+    ]
+
+
+def test_a_picture_that_says_no_elements_text_names_nothing() -> None:
+    tile = '<div class="c"><img alt="Photo of {name}"><div>{name}</div><div>{price}</div></div>'
+    items = "".join(tile.format(name=n, price=p) for n, p, _ in _PICTURED)
+    html = f'<html lang="en-US"><body><h2>Kitchen</h2><div class="grid">{items}</div></body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert {r.label for r in found} == {"Kitchen"}
 
 
 @pytest.mark.parametrize(
