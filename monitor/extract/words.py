@@ -2885,14 +2885,21 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
 }
 
 # What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of
-# weight, volume, length and count, written after a connector, with or without a count; the
-# US and British ones too ("$0.42 / Fl Oz", "$0.12/ct", "$1.89 per sq ft", "72.6p per
-# litre", "12.5p per wash").
+# weight, volume, length and count (a pharmacy's doses too), written after a connector, with
+# or without a count; the US and British ones too ("$0.42 / Fl Oz", "$0.12/ct", "$1.89 per
+# sq ft", "72.6p per litre", "12.5p per wash").
 MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "floz", "qt",
             "gal", "l", "ml", "cl", "dl", "cm", "mm", "m²", "m2", "m³", "m3", "ft", "sq ft",
             "sq. ft.", "litre", "liter", "kilo", "metre", "meter", "ct", "count", "sheet",
             "sheets", "wash", "washes", "each", "St.", "Stk.", "Stück", "pc", "pcs", "piece",
-            "unit", "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
+            "unit", "шт", "шт.", "кг", "г", "л", "мл",
+            # a pharmacy's: a pack's price per tablet, capsule, lozenge, sachet or dose
+            # ("soit 0,27 € / comprimé", "0,12 € pro Tablette", "$0.21 per capsule")
+            "tablet", "capsule", "softgel", "lozenge", "sachet", "dose", "ampoule", "pill",
+            "comprimé", "gélule", "pastille", "Tablette", "Kapsel", "Dragee", "Beutel",
+            "Dosis", "Ampulle", "comprimido", "cápsula", "pastilla", "compressa", "capsula",
+            "bustina", "fiala", "pastilha", "saqueta", "ampola", "zakje", "tablett",
+            "kapsel")  # fmt: skip
 
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one

@@ -1017,6 +1017,17 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("49 zł za urządzenie", "1 urządzenie"),
         ("490 kr per enhet", "1 enhet"),
         ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # A pharmacy's price per dose of a pack: per tablet, capsule, sachet.
+        ("soit 0,27 € / comprimé", "1 comprimé"),
+        ("0,30 € par gélule", "1 gélule"),
+        ("$0.21 per capsule", "1 capsule"),
+        ("$0.08/tablet", "1 tablet"),
+        ("0,12 € pro Tablette", "1 tablette"),
+        ("0,45 € je Beutel", "1 beutel"),
+        ("0,19 € por comprimido", "1 comprimido"),
+        ("0,25 € a compressa", "1 compressa"),
+        ("0,40 € per bustina", "1 bustina"),
+        ("2,10 kr/tablett", "1 tablett"),
         # A meal kit's serving, meal or delivery.
         ("$9.99 per serving", "1 serving"),
         ("$12.90 / delivery", "1 delivery"),
