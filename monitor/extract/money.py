@@ -45,6 +45,7 @@ from monitor.extract.phrases import period_in as period_in
 from monitor.extract.phrases import priced_mentions as priced_mentions
 from monitor.extract.phrases import renewal_after as renewal_after
 from monitor.extract.phrases import renewal_in as renewal_in
+from monitor.extract.phrases import sentence_period as sentence_period
 from monitor.extract.phrases import set_off_count as set_off_count
 from monitor.extract.phrases import starts_then as starts_then
 from monitor.extract.phrases import term_around as term_around

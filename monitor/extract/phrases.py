@@ -1008,6 +1008,24 @@ def period_in(text: str) -> str | None:
     return _word_period(word) if word else _noun_period(found.group("noun"))
 
 
+# A count and the words it counts, up to a period: a limit's ("3 meals per week", "100 SMS
+# pro Monat", "2 h měsíčně"), not the period a price is billed by.
+_COUNTED_UP_TO = re.compile(rf"(?<![\d.,])\d+ ?{_LETTER}+(?: {_LETTER}+){{0,2}} $")
+
+
+def sentence_period(text: str, price_end: int) -> str | None:
+    """The billing period a price's own sentence ``text`` names anywhere (``period_in``), but
+    for a limit's, on either side of the price that ends at ``price_end`` ("$6.49 per serving,
+    3 meals per week" is per serving, and weekly only in what it counts)."""
+    lowered = text.lower()
+    for found in _IN_LINE.finditer(lowered):
+        start = found.start()
+        if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
+            word = found.group("word")
+            return _word_period(word) if word else _noun_period(found.group("noun"))
+    return None
+
+
 def period_from_words(value: object) -> str | None:
     """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``), or named in
     words of any language of the table (a toggle's ``Jährlich``, ``Mensuel``)."""

@@ -489,6 +489,32 @@ def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> Non
     assert period_in(line) == period
 
 
+# (a price's sentence, the price in it, the period it is billed by): a period that closes a
+# count is a limit's, on either side of the price.
+SENTENCE_PERIODS = [
+    ("$6.49 per serving, 3 meals per week", "$6.49", None),
+    ("3 recipes per week $6.49 per serving", "$6.49", None),
+    ("6,90 € la portion, 4 repas par semaine", "6,90 €", None),
+    ("3 Rezepte pro Woche 5,49 € pro Portion", "5,49 €", None),
+    ("2 h měsíčně za 450 Kč", "450 Kč", None),
+    ("10 GB al mese a 4,99 €", "4,99 €", None),
+    # a period no count comes before is the price's
+    ("$9 per user billed monthly", "$9", "month"),
+    ("Billed monthly $9 per user", "$9", "month"),
+    ("$99 for 12 months, billed annually", "$99", "year"),
+    ("12 € par mois, 3 utilisateurs inclus", "12 €", "month"),
+    ("Abrechnung monatlich: 12 €", "12 €", "month"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "price", "period"), SENTENCE_PERIODS)
+def test_a_period_that_closes_a_count_is_a_limits_not_the_prices(
+    sentence: str, price: str, period: str | None
+) -> None:
+    end = sentence.index(price) + len(price)
+    assert phrases.sentence_period(sentence, end) == period
+
+
 @pytest.mark.parametrize(
     ("label", "names"),
     [
