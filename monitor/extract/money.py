@@ -26,6 +26,7 @@ from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import counted as counted
+from monitor.extract.phrases import counted_before as counted_before
 from monitor.extract.phrases import counted_cell as counted_cell
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import free_term as free_term

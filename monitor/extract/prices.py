@@ -946,8 +946,10 @@ def _records(
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
-        if period is None:  # 月額 ¥1,200, Monthly: $10
-            period = money.period_before(text, found.start)
+        if period is None:  # 月額 ¥1,200, Monthly: $10, 30分 330円
+            period = money.period_before(text, found.start) or money.counted_before(
+                text, found.start
+            )
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = _period_below(*following)
         if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"

@@ -416,6 +416,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "ja": {
         "millisecond": ("ミリ秒",),
         "second": ("秒",),
+        # a parking or rental rate's unit of time ("30分 330円", "15分間 220円")
+        "minute": ("分", "分間"),
         "hour": ("時間",),
         "day": ("日",),
         "week": ("週",),
@@ -433,6 +435,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("年",),
     },
     "ko": {
+        "minute": ("분",),
         "hour": ("시간",),
         "day": ("일",),
         "week": ("주",),

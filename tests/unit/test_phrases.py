@@ -507,6 +507,31 @@ SENTENCE_PERIODS = [
 ]
 
 
+# (a line or a row, the price in it, the time its rate is per): a count of minutes or hours
+# that starts the line or its cell, right before the price.
+COUNTED_BEFORE = [
+    ("30分 330円", "330円", "30 minutes"),
+    ("昼間 8:00〜20:00 | 15分間 220円", "220円", "15 minutes"),
+    ("1時間 600円", "600円", "hour"),
+    ("30분 1,000원", "1,000원", "30 minutes"),
+    ("1小时 15元", "15元", "hour"),
+    ("Strefa A | 30 min 2,50 zł", "2,50 zł", "30 minutes"),
+    # inside a line, a delivery's time; months and grams are no rate's
+    ("25\u201335 min 1,99 €", "1,99 €", None),
+    ("Liefergebühr 30 min 2,99 €", "2,99 €", None),
+    ("Lahjakortti 3 kk 35,97 €", "35,97 €", None),
+    ("12か月 9,800円", "9,800円", None),
+    ("250 г 1.290,00 дин.", "1.290,00 дин.", None),
+]
+
+
+@pytest.mark.parametrize(("line", "price", "period"), COUNTED_BEFORE)
+def test_a_count_of_minutes_or_hours_that_starts_a_cell_is_its_rates_time(
+    line: str, price: str, period: str | None
+) -> None:
+    assert phrases.counted_before(line, line.index(price)) == period
+
+
 @pytest.mark.parametrize(("sentence", "price", "period"), SENTENCE_PERIODS)
 def test_a_period_that_closes_a_count_is_a_limits_not_the_prices(
     sentence: str, price: str, period: str | None
