@@ -1079,6 +1079,12 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("0,25 € a compressa", "1 compressa"),
         ("0,40 € per bustina", "1 bustina"),
         ("2,10 kr/tablett", "1 tablett"),
+        # A fee or a price per pack ("honoraire de dispensation 1,02 € par boîte").
+        ("1,02 € par boîte", "1 boîte"),
+        ("$4.99 per pack", "1 pack"),
+        ("0,50 € pro Packung", "1 packung"),
+        ("1,20 € a confezione", "1 confezione"),
+        ("€ 0,99 per verpakking", "1 verpakking"),
         # A meal kit's serving, meal or delivery.
         ("$9.99 per serving", "1 serving"),
         ("$12.90 / delivery", "1 delivery"),
