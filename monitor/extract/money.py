@@ -26,6 +26,7 @@ from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
 from monitor.extract.phrases import counted as counted
+from monitor.extract.phrases import counted_before as counted_before
 from monitor.extract.phrases import counted_cell as counted_cell
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import free_term as free_term
@@ -45,6 +46,7 @@ from monitor.extract.phrases import period_in as period_in
 from monitor.extract.phrases import priced_mentions as priced_mentions
 from monitor.extract.phrases import renewal_after as renewal_after
 from monitor.extract.phrases import renewal_in as renewal_in
+from monitor.extract.phrases import sentence_period as sentence_period
 from monitor.extract.phrases import set_off_count as set_off_count
 from monitor.extract.phrases import starts_then as starts_then
 from monitor.extract.phrases import term_around as term_around

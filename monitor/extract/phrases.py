@@ -550,6 +550,23 @@ _FREE_TERM = re.compile(
 )
 
 
+# A count of minutes or hours that starts a line or a cell right before a price, with a space
+# at most between them: the time a parking or rental rate is per, as Japanese, Chinese and
+# Korean write it first ("30分 330円", "1時間 600円", "30분 1,000원"). Inside a line it is
+# something else's (a delivery's "25-35 min 1,99 €"); months or years there are a term or a
+# pack's ("Lahjakortti 3 kk 35,97 €"), and a count of grams is none ("250 g 12,90 €").
+_COUNTED_RIGHT_BEFORE = re.compile(rf"(?:^|\| ){_COUNTED} ?$")
+_RATE_PERIODS = ("minute", "hour")
+
+
+def counted_before(text: str, end: int) -> str | None:
+    """The time a rate is per, counted right before its price that starts at ``end``: ``30
+    minutes`` for "30分 330円", ``hour`` for "1時間 600円"."""
+    found = _COUNTED_RIGHT_BEFORE.search(lower(text[max(0, end - _LONGEST_TERM) : end]))
+    period = None if found is None else _noun_period(found.group(2))
+    return counted(period, int(found.group(1))) if found and period in _RATE_PERIODS else None
+
+
 # A cell that holds only a count of periods: "28 days", "30 ημέρες" (a prepaid pack's
 # validity beside its price).
 _COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")
@@ -1006,6 +1023,24 @@ def period_in(text: str) -> str | None:
         return None
     word = found.group("word")
     return _word_period(word) if word else _noun_period(found.group("noun"))
+
+
+# A count and the words it counts, up to a period: a limit's ("3 meals per week", "100 SMS
+# pro Monat", "2 h měsíčně"), not the period a price is billed by.
+_COUNTED_UP_TO = re.compile(rf"(?<![\d.,])\d+ ?{_LETTER}+(?: {_LETTER}+){{0,2}} $")
+
+
+def sentence_period(text: str, price_end: int) -> str | None:
+    """The billing period a price's own sentence ``text`` names anywhere (``period_in``), but
+    for a limit's, on either side of the price that ends at ``price_end`` ("$6.49 per serving,
+    3 meals per week" is per serving, and weekly only in what it counts)."""
+    lowered = text.lower()
+    for found in _IN_LINE.finditer(lowered):
+        start = found.start()
+        if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
+            word = found.group("word")
+            return _word_period(word) if word else _noun_period(found.group("noun"))
+    return None
 
 
 def period_from_words(value: object) -> str | None:

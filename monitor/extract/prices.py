@@ -946,12 +946,15 @@ def _records(
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
-        if period is None:  # 月額 ¥1,200, Monthly: $10
-            period = money.period_before(text, found.start)
+        if period is None:  # 月額 ¥1,200, Monthly: $10, 30分 330円
+            period = money.period_before(text, found.start) or money.counted_before(
+                text, found.start
+            )
         if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
             period = _period_below(*following)
         if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
-            period = money.period_in(text[_sentence_start(text, found.start) :])
+            sentence = _sentence_start(text, found.start)
+            period = money.sentence_period(text[sentence:], found.end - sentence)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = money.per_count(text, found.end) or money.set_off_count(text, found.end)
             if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"

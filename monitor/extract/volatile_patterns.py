@@ -141,7 +141,7 @@ LANGUAGES: dict[str, Language] = {
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
             " guaranteed followers patrons supporters backers players gamers curators positive"
-            " negative mixed trusted raised pledged funded goal"
+            " negative mixed trusted raised pledged funded goal nearby near around within"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -184,6 +184,11 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             # A marketplace seller's queue, counted live: "7 Orders in Queue".
+            # A sharing fleet's vehicles near the rider, counted live: "87 scooters available
+            # within 0.5 mi", "12 e-bikes nearby"; a plan's "Up to 5 cars" says no place.
+            r"{n}\s*(?:e-?scooters?|scooters?|e-?bikes?|bikes?|bicycles?|mopeds?|cars?|vehicles?)"
+            r"\s+(?:(?:are\s+)?(?:available|free|parked)\s+)?(?:nearby|near\s+you|around\s+you"
+            r"|close\s+by|within\s+{n}\s*(?:mi|miles?|km|m|ft|feet|meters?|metres?|blocks?))\b",
             r"{n}\s+(?:orders?|projects?)\s+in\s+(?:the\s+)?queue\b",
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
@@ -281,7 +286,7 @@ LANGUAGES: dict[str, Language] = {
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
             "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
-            "aufträge bestellungen projekte warteschlange"
+            "aufträge bestellungen projekte warteschlange nähe umkreis"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -316,6 +321,9 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"{n}\s+(?:Aufträge|Bestellungen|Projekte)\s+in\s+(?:der\s+)?Warteschlange\b",
+            r"{n}\s*(?:E-Scooter|Scooter|Roller|E-Bikes?|Fahrräder|Räder|Autos|Fahrzeuge)\s+"
+            r"(?:(?:sind\s+)?(?:verfügbar|frei)\s+)?(?:in\s+(?:deiner|Ihrer|der)\s+Nähe"
+            r"|im\s+Umkreis\s+von\s+{n}\s*k?m)(?!\w)",
             r"(?:(?<=auf lager: )|(?<=lagerbestand: )|(?<=vorrätig: )|(?<=lieferbar: ))"
             r"{n}\s*(?:stück|stk\.?|paar)?(?![\w,]|\.\d)",
             # A live tally of customers on a shop's hero: "Mehr als 4.218.770 Kundinnen und
@@ -356,7 +364,7 @@ LANGUAGES: dict[str, Language] = {
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
-            "réception arrivée livré reçu recevez commandez commander"
+            "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -387,6 +395,9 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"{n}\s+commandes?\s+en\s+(?:file\s+d[\u2019\']attente|attente)\b",
+            r"{n}\s*(?:trottinettes?|vélos?|scooters?|voitures?|véhicules?)\s+"
+            r"(?:(?:sont\s+)?(?:disponibles?|libres?)\s+)?(?:à\s+proximité|près\s+de\s+"
+            r"(?:vous|chez\s+vous)|autour\s+de\s+vous|dans\s+un\s+rayon\s+de\s+{n}\s*k?m)(?!\w)",
             r"(?:(?<=en stock : )|(?<=en stock: )|(?<=stock : )|(?<=stock: ))"
             r"{n}\s*(?:pièces?|unités?|pcs)?(?![\w,]|\.\d)",
             r"{n}\s*(?:personnes?|visiteurs?|clients?)\s+(?:regardent|consultent|voient"
@@ -428,7 +439,7 @@ LANGUAGES: dict[str, Language] = {
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
-            "compralo cierra cierran"
+            "compralo cierra cierran cerca alrededor menos"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -466,6 +477,9 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"{n}\s+(?:pedidos|encargos)\s+en\s+(?:cola|espera)\b",
+            r"{n}\s*(?:patinetes?|bicis?|bicicletas?|motos?|coches?|vehículos?|scooters?)\s+"
+            r"(?:(?:disponibles?|libres?)\s+)?(?:cerca\s+de\s+(?:ti|usted)|a\s+(?:tu|su)\s+"
+            r"alrededor|a\s+menos\s+de\s+{n}\s*k?m)(?!\w)",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
             r"{n}\s*(?:personas?|visitantes?|usuarios?)\s+en línea",

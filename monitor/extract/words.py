@@ -416,6 +416,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     "ja": {
         "millisecond": ("ミリ秒",),
         "second": ("秒",),
+        # a parking or rental rate's unit of time ("30分 330円", "15分間 220円")
+        "minute": ("分", "分間"),
         "hour": ("時間",),
         "day": ("日",),
         "week": ("週",),
@@ -433,6 +435,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("年",),
     },
     "ko": {
+        "minute": ("분",),
         "hour": ("시간",),
         "day": ("일",),
         "week": ("주",),
@@ -1571,17 +1574,17 @@ UNITS: dict[str, tuple[str, ...]] = {
            "employee", "employees", "person", "device", "devices", "location", "site", "project",
            "workspace", "transaction", "order", "credit", "credits", "email", "emails", "event",
            "events", "instance", "server", "host", "node", "mailbox", "subscriber",
-           # a meal kit's: "$9.99 per serving", "$12.90 / delivery"
-           "serving", "portion", "meal", "delivery", "box"),
+           # a meal kit's: "$9.99 per serving", "$12.90 / delivery"; a pharmacy's fee per pack
+           "serving", "portion", "meal", "delivery", "box", "pack"),
     "de": ("Nutzer", "Benutzer", "Nutzerin", "Anwender", "Platz", "Lizenz", "Agent", "Agenten",
            "Mitglied", "Mitglieder", "Anfrage", "Anfragen", "Kontakt", "Kontakte", "Mitarbeiter",
            "Mitarbeitende", "Person", "Gerät", "Geräte", "Standort", "Projekt", "Transaktion",
            "Bestellung", "Postfach", "Server", "Arbeitsplatz", "Portion", "Mahlzeit", "Gericht",
-           "Lieferung", "Box"),
+           "Lieferung", "Box", "Packung"),
     "fr": ("utilisateur", "utilisateurs", "siège", "sièges", "poste", "licence", "agent",
            "agents", "membre", "membres", "requête", "requêtes", "Go", "contact", "contacts",
            "employé", "employés", "salarié", "salariés", "personne", "appareil", "site", "projet",
-           "transaction", "commande", "serveur", "portion", "repas", "livraison", "box"),
+           "transaction", "commande", "serveur", "portion", "repas", "livraison", "box", "boîte"),
     "es": ("usuario", "usuarios", "asiento", "puesto", "puestos", "licencia", "agente",
            "agentes", "miembro", "miembros", "solicitud", "solicitudes", "petición", "contacto",
            "contactos", "empleado", "empleados", "persona", "dispositivo", "sitio", "proyecto",
@@ -1589,7 +1592,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "it": ("utente", "utenti", "postazione", "licenza", "agente", "agenti", "membro", "membri",
            "richiesta", "richieste", "contatto", "contatti", "dipendente", "dipendenti",
            "persona", "dispositivo", "sito", "progetto", "transazione", "ordine", "server",
-           "porzione", "pasto", "consegna", "box"),
+           "porzione", "pasto", "consegna", "box", "confezione"),
     "pt": ("usuário", "usuários", "utilizador", "utilizadores", "assento", "lugar", "licença",
            "agente", "agentes", "membro", "membros", "requisição", "requisições", "pedido",
            "contato", "contatos", "contacto", "funcionário", "colaborador", "pessoa",
@@ -1597,7 +1600,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "nl": ("gebruiker", "gebruikers", "plek", "werkplek", "licentie", "agent", "agenten",
            "lid", "leden", "verzoek", "verzoeken", "aanvraag", "contact", "contacten",
            "medewerker", "medewerkers", "persoon", "apparaat", "locatie", "project", "transactie",
-           "bestelling", "server", "portie", "maaltijd", "levering", "box"),
+           "bestelling", "server", "portie", "maaltijd", "levering", "box", "verpakking"),
     "pl": ("użytkownika", "użytkownik", "użytkowników", "stanowisko", "licencję", "agenta",
            "członka", "żądanie", "żądań", "zapytanie", "zapytań", "urządzenie", "porcję", "porcja",
            "posiłek", "dostawę", "dostawa"),
@@ -2885,14 +2888,21 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
 }
 
 # What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of
-# weight, volume, length and count, written after a connector, with or without a count; the
-# US and British ones too ("$0.42 / Fl Oz", "$0.12/ct", "$1.89 per sq ft", "72.6p per
-# litre", "12.5p per wash").
+# weight, volume, length and count (a pharmacy's doses too), written after a connector, with
+# or without a count; the US and British ones too ("$0.42 / Fl Oz", "$0.12/ct", "$1.89 per
+# sq ft", "72.6p per litre", "12.5p per wash").
 MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "floz", "qt",
             "gal", "l", "ml", "cl", "dl", "cm", "mm", "m²", "m2", "m³", "m3", "ft", "sq ft",
             "sq. ft.", "litre", "liter", "kilo", "metre", "meter", "ct", "count", "sheet",
             "sheets", "wash", "washes", "each", "St.", "Stk.", "Stück", "pc", "pcs", "piece",
-            "unit", "шт", "шт.", "кг", "г", "л", "мл")  # fmt: skip
+            "unit", "шт", "шт.", "кг", "г", "л", "мл",
+            # a pharmacy's: a pack's price per tablet, capsule, lozenge, sachet or dose
+            # ("soit 0,27 € / comprimé", "0,12 € pro Tablette", "$0.21 per capsule")
+            "tablet", "capsule", "softgel", "lozenge", "sachet", "dose", "ampoule", "pill",
+            "comprimé", "gélule", "pastille", "Tablette", "Kapsel", "Dragee", "Beutel",
+            "Dosis", "Ampulle", "comprimido", "cápsula", "pastilla", "compressa", "capsula",
+            "bustina", "fiala", "pastilha", "saqueta", "ampola", "zakje", "tablett",
+            "kapsel")  # fmt: skip
 
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one

@@ -489,6 +489,57 @@ def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> Non
     assert period_in(line) == period
 
 
+# (a price's sentence, the price in it, the period it is billed by): a period that closes a
+# count is a limit's, on either side of the price.
+SENTENCE_PERIODS = [
+    ("$6.49 per serving, 3 meals per week", "$6.49", None),
+    ("3 recipes per week $6.49 per serving", "$6.49", None),
+    ("6,90 € la portion, 4 repas par semaine", "6,90 €", None),
+    ("3 Rezepte pro Woche 5,49 € pro Portion", "5,49 €", None),
+    ("2 h měsíčně za 450 Kč", "450 Kč", None),
+    ("10 GB al mese a 4,99 €", "4,99 €", None),
+    # a period no count comes before is the price's
+    ("$9 per user billed monthly", "$9", "month"),
+    ("Billed monthly $9 per user", "$9", "month"),
+    ("$99 for 12 months, billed annually", "$99", "year"),
+    ("12 € par mois, 3 utilisateurs inclus", "12 €", "month"),
+    ("Abrechnung monatlich: 12 €", "12 €", "month"),
+]
+
+
+# (a line or a row, the price in it, the time its rate is per): a count of minutes or hours
+# that starts the line or its cell, right before the price.
+COUNTED_BEFORE = [
+    ("30分 330円", "330円", "30 minutes"),
+    ("昼間 8:00〜20:00 | 15分間 220円", "220円", "15 minutes"),
+    ("1時間 600円", "600円", "hour"),
+    ("30분 1,000원", "1,000원", "30 minutes"),
+    ("1小时 15元", "15元", "hour"),
+    ("Strefa A | 30 min 2,50 zł", "2,50 zł", "30 minutes"),
+    # inside a line, a delivery's time; months and grams are no rate's
+    ("25\u201335 min 1,99 €", "1,99 €", None),
+    ("Liefergebühr 30 min 2,99 €", "2,99 €", None),
+    ("Lahjakortti 3 kk 35,97 €", "35,97 €", None),
+    ("12か月 9,800円", "9,800円", None),
+    ("250 г 1.290,00 дин.", "1.290,00 дин.", None),
+]
+
+
+@pytest.mark.parametrize(("line", "price", "period"), COUNTED_BEFORE)
+def test_a_count_of_minutes_or_hours_that_starts_a_cell_is_its_rates_time(
+    line: str, price: str, period: str | None
+) -> None:
+    assert phrases.counted_before(line, line.index(price)) == period
+
+
+@pytest.mark.parametrize(("sentence", "price", "period"), SENTENCE_PERIODS)
+def test_a_period_that_closes_a_count_is_a_limits_not_the_prices(
+    sentence: str, price: str, period: str | None
+) -> None:
+    end = sentence.index(price) + len(price)
+    assert phrases.sentence_period(sentence, end) == period
+
+
 @pytest.mark.parametrize(
     ("label", "names"),
     [
@@ -1017,6 +1068,23 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("49 zł za urządzenie", "1 urządzenie"),
         ("490 kr per enhet", "1 enhet"),
         ("49 € pro Arbeitsplatz", "1 arbeitsplatz"),
+        # A pharmacy's price per dose of a pack: per tablet, capsule, sachet.
+        ("soit 0,27 € / comprimé", "1 comprimé"),
+        ("0,30 € par gélule", "1 gélule"),
+        ("$0.21 per capsule", "1 capsule"),
+        ("$0.08/tablet", "1 tablet"),
+        ("0,12 € pro Tablette", "1 tablette"),
+        ("0,45 € je Beutel", "1 beutel"),
+        ("0,19 € por comprimido", "1 comprimido"),
+        ("0,25 € a compressa", "1 compressa"),
+        ("0,40 € per bustina", "1 bustina"),
+        ("2,10 kr/tablett", "1 tablett"),
+        # A fee or a price per pack ("honoraire de dispensation 1,02 € par boîte").
+        ("1,02 € par boîte", "1 boîte"),
+        ("$4.99 per pack", "1 pack"),
+        ("0,50 € pro Packung", "1 packung"),
+        ("1,20 € a confezione", "1 confezione"),
+        ("€ 0,99 per verpakking", "1 verpakking"),
         # A meal kit's serving, meal or delivery.
         ("$9.99 per serving", "1 serving"),
         ("$12.90 / delivery", "1 delivery"),

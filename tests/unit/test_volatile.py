@@ -101,6 +101,11 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             # A game's, a creator's or a campaign's followers, players and tally.
+            # A sharing fleet's vehicles near the rider, counted live.
+            ("87 scooters available within 0.5 mi · updated 2 min ago", ""),
+            ("12 e-bikes nearby", ""),
+            ("Find a ride: 4 cars near you", "Find a ride"),
+            ("31 vehicles within 500 m", ""),
             ("Follow 1,204,331 followers", "Follow"),
             ("412 patrons", ""),
             ("12,408 players in-game right now", ""),
@@ -179,6 +184,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
+            ("23 E-Scooter in deiner Nähe", ""),
+            ("8 Fahrzeuge im Umkreis von 500 m", ""),
             ("Bereits gesammelt: 3.120 €", ""),
             ("5 Aufträge in der Warteschlange", ""),
             ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
@@ -227,6 +234,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("3 commandes en file d'attente", ""),
+            ("14 trottinettes disponibles à proximité", ""),
+            ("6 vélos dans un rayon de 300 m", ""),
             ("4 commandes en attente", ""),
             ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
             ("27 personnes regardent ce produit", ""),
@@ -270,6 +279,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("6 pedidos en cola", ""),
+            ("9 patinetes disponibles cerca de ti", ""),
+            ("3 coches a menos de 400 m", ""),
             ("¡Solo quedan 3 cupos!", ""),
             ("Quedan 7 lugares", ""),
             ("Quedan solo 12 unidades", ""),
@@ -840,6 +851,9 @@ KEPT: dict[str, list[str]] = {
     ],
     "en": [
         "Up to 5,000 followers",
+        # A plan's limit or a fleet's size names no place near the rider.
+        "Up to 5 cars per account",
+        "Over 4,000 e-bikes in Austin",
         "Positive reviews only",
         "Pledge $5 or more per month",
         # A package's terms, a delivery promise, a limit: no clock.
@@ -885,6 +899,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "de": [
         "Maximal 12 Plätze pro Kurs",
+        "Bis zu 3 Fahrzeuge pro Konto",
         "Preiserhöhung zum 1. Januar",
         "Kostenlose Lieferung bis 31. Dezember",
         "Lieferung in 2–4 Werktagen",
@@ -905,6 +920,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "fr": [
         "12 places par session",
+        "Jusqu'à 2 vélos par abonnement",
         "Livraison gratuite jusqu'au 31 décembre",
         "Offre valable jusqu'au 31 décembre",
         "Jusqu'à 5 utilisateurs",
@@ -921,6 +937,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "es": [
         "Cierra a las 22:00 los jueves",
+        "Hasta 2 patinetes por cuenta",
         "Grupos reducidos de 8 lugares",
         "Cupos limitados a 20 alumnos",
         "Entrega gratis hasta el 31 de diciembre",
