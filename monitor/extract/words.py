@@ -288,7 +288,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("week", "weeks", "wk", "wks"),
         "month": ("month", "months", "mo", "mos", "mon", "mth", "mths", "mnth"),
         "quarter": ("quarter", "quarters", "qtr"),
-        "year": ("year", "years", "yr", "yrs", "annum"),
+        "half-year": ("semester", "semesters"),
+        "year": ("year", "years", "yr", "yrs", "annum", "academic year", "school year"),
     },
     "de": {
         "millisecond": ("Millisekunde", "Millisekunden", "ms"),
@@ -300,7 +301,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("Woche", "Wochen", "Wo."),
         "month": ("Monat", "Monate", "Mon.", "Mo.", "Mt.", "mtl."),
         "quarter": ("Quartal", "Quartale"),
-        "year": ("Jahr", "Jahre", "J.", "Jhr."),
+        "half-year": ("Semester",),
+        "year": ("Jahr", "Jahre", "J.", "Jhr.", "Studienjahr", "Schuljahr"),
     },
     "fr": {
         "millisecond": ("milliseconde", "millisecondes", "ms"),
@@ -312,7 +314,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semaine", "semaines", "sem."),
         "month": ("mois",),
         "quarter": ("trimestre", "trimestres"),
-        "year": ("an", "ans", "année", "années"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("an", "ans", "année", "années", "année scolaire", "année universitaire"),
     },
     "es": {
         "minute": ("minuto", "minutos", "min"),
@@ -322,7 +325,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semana", "semanas"),
         "month": ("mes", "meses"),
         "quarter": ("trimestre",),
-        "year": ("año", "años"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("año", "años", "curso académico", "año académico"),
     },
     "it": {
         "minute": ("minuto", "minuti", "min"),
@@ -332,7 +336,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("settimana", "settimane"),
         "month": ("mese", "mesi"),
         "quarter": ("trimestre",),
-        "year": ("anno", "anni"),
+        "half-year": ("semestre", "semestri"),
+        "year": ("anno", "anni", "anno accademico", "anno scolastico"),
     },
     "pt": {
         "minute": ("minuto", "minutos", "min"),
@@ -342,7 +347,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semana", "semanas"),
         "month": ("mês", "mes", "meses"),
         "quarter": ("trimestre",),
-        "year": ("ano", "anos"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("ano", "anos", "ano letivo", "ano lectivo"),
     },
     "nl": {
         "minute": ("minuut", "minuten", "min"),
@@ -352,7 +358,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("week", "weken"),
         "month": ("maand", "maanden", "mnd", "mnd."),
         "quarter": ("kwartaal",),
-        "year": ("jaar", "jr", "jr."),
+        "half-year": ("semester",),
+        "year": ("jaar", "jr", "jr.", "studiejaar", "collegejaar", "schooljaar"),
     },
     "pl": {
         "minute": ("minuta", "minutę", "min"),
@@ -362,7 +369,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tydzień", "tygodnie", "tygodni"),
         "month": ("miesiąc", "miesiące", "miesięcy", "mies.", "mies", "mc", "m-c"),
         "quarter": ("kwartał",),
-        "year": ("rok", "lata", "r."),
+        "half-year": ("semestr",),
+        "year": ("rok", "lata", "r.", "rok akademicki", "rok szkolny"),
     },
     "sv": {
         "minute": ("minut", "minuten", "minuter", "min"),
@@ -372,7 +380,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("vecka", "veckan", "veckor"),
         "month": ("månad", "månaden", "månader", "mån", "mån."),
         "quarter": ("kvartal", "kvartalet"),
-        "year": ("år", "året"),
+        "half-year": ("termin", "terminen", "terminer"),
+        "year": ("år", "året", "läsår", "läsåret"),
     },
     "da": {
         "minute": ("minut", "minutter", "min"),
@@ -382,7 +391,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uge", "ugen", "uger"),
         "month": ("måned", "måneden", "måneder", "md.", "md", "mdr."),
         "quarter": ("kvartal",),
-        "year": ("år", "året"),
+        "half-year": ("semester",),
+        "year": ("år", "året", "studieår", "skoleår"),
     },
     "no": {
         "minute": ("minutt", "minutter", "min"),
@@ -392,7 +402,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uke", "uken", "uker"),
         "month": ("måned", "måneden", "måneder", "mnd.", "mnd", "md."),
         "quarter": ("kvartal",),
-        "year": ("år", "året"),
+        "half-year": ("semester",),
+        "year": ("år", "året", "studieår", "skoleår"),
     },
     "fi": {  # with the cases a count takes: "3 kuukautta", "3 kuukauden ajan", "vuodeksi"
         "minute": ("minuutti", "min"),
@@ -401,7 +412,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("viikko", "vko", "viikkoa", "viikon", "viikoksi"),
         "month": ("kuukausi", "kk", "kuukautta", "kuukauden", "kuukaudeksi"),
         "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
-        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi"),
+        "half-year": ("lukukausi", "lukukaudelta"),
+        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi", "lukuvuosi", "lukuvuodelta"),
     },
     "cs": {
         "minute": ("minuta", "minutu", "min"),
@@ -411,7 +423,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týden", "týdny"),
         "month": ("měsíc", "měsíce", "měs.", "měs"),
         "quarter": ("čtvrtletí",),
-        "year": ("rok", "roky", "r."),
+        "half-year": ("semestr",),
+        "year": ("rok", "roky", "r.", "akademický rok", "školní rok"),
     },
     "ja": {
         "millisecond": ("ミリ秒",),
@@ -421,7 +434,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("週",),
         "month": ("月", "ヶ月", "か月", "カ月"),
         "quarter": ("四半期",),
-        "year": ("年",),
+        "half-year": ("学期",),
+        "year": ("年", "年度"),
     },
     "zh": {
         "minute": ("分钟", "分鐘"),
@@ -438,7 +452,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("주",),
         "month": ("월", "개월", "달"),
         "quarter": ("분기",),
-        "year": ("년", "연"),
+        "half-year": ("학기",),
+        "year": ("년", "연", "학년도"),
     },
     "tr": {
         "minute": ("dakika", "dk"),
@@ -448,7 +463,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hafta",),
         "month": ("ay",),
         "quarter": ("çeyrek",),
-        "year": ("yıl", "yil", "sene"),
+        "half-year": ("dönem", "yarıyıl"),
+        "year": ("yıl", "yil", "sene", "eğitim yılı", "akademik yıl"),
     },
     "ru": {
         "minute": ("минута", "минуту", "мин", "мин."),

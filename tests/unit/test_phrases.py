@@ -1284,6 +1284,33 @@ def test_half_years_fortnights_and_lifetimes_after_a_price(after: str, period: s
     assert period_after(after) == period
 
 
+# Tuition is billed per semester (a half-year, as the Romance languages' "semestre" says) or
+# per academic year: "65 000 kr per termin", "€ 2.314 per collegejaar", "₩4,500,000 / 학기".
+@pytest.mark.parametrize(
+    ("code", "after", "period"),
+    [
+        ("sv", " per termin", "half-year"),
+        ("sv", " per läsår", "year"),
+        ("en", " per semester", "half-year"),
+        ("en", " per academic year", "year"),
+        ("de", " pro Semester", "half-year"),
+        ("nl", " per collegejaar", "year"),
+        ("pl", " za semestr", "half-year"),
+        ("cs", " za semestr", "half-year"),
+        ("it", " / semestre", "half-year"),
+        ("pt", " por semestre", "half-year"),
+        ("fi", " / lukukausi", "half-year"),
+        ("da", " pr. semester", "half-year"),
+        ("ko", " / 학기", "half-year"),
+        ("ja", "／学期", "half-year"),
+        ("tr", " / dönem", "half-year"),
+    ],
+)
+def test_a_semester_and_an_academic_year_after_a_price(code: str, after: str, period: str) -> None:
+    with language.reading([code]):
+        assert period_after(after) == period
+
+
 @pytest.mark.parametrize("line", ["Lifetime warranty on every $49 plan"])
 def test_lifetime_elsewhere_is_no_period(line: str) -> None:
     assert period_in(line) is None
