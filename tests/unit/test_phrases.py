@@ -795,6 +795,27 @@ STATES = [
     ("ca", "En estoc", "InStock"),
     ("ca", "Sense estoc", "OutOfStock"),
     ("ca", "Esgotat", "SoldOut"),
+    # A ticket's, a course's or a class's states: on sale, full, a waiting list, sales over.
+    ("en", "Class full", "SoldOut"),
+    ("en", "Only a few places left", "LimitedAvailability"),
+    ("en", "Sales ended", "Discontinued"),
+    ("en", "Registration closed", "Discontinued"),
+    ("sv", "Fullsatt \u2013 reservplats", "SoldOut"),
+    ("sv", "Inga platser kvar", "SoldOut"),
+    ("sv", "Få platser kvar", "LimitedAvailability"),
+    ("pl", "Ostatnie miejsca", "LimitedAvailability"),
+    ("ko", "판매 중", "InStock"),
+    ("ko", "판매 예정", "PreOrder"),
+    ("ko", "대기 신청", "SoldOut"),
+    ("ko", "매진 임박", "LimitedAvailability"),
+    ("ko", "판매 중단", "Discontinued"),
+    ("ja", "販売中", "InStock"),
+    ("ja", "受付終了", "Discontinued"),
+    ("pt", "Últimas vagas", "LimitedAvailability"),
+    ("pt", "Inscrições encerradas", "Discontinued"),
+    ("tr", "Kontenjan doldu", "SoldOut"),
+    ("tr", "Satış sona erdi", "Discontinued"),
+    ("da", "Få pladser tilbage", "LimitedAvailability"),
 ]
 
 
