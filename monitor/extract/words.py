@@ -1010,8 +1010,10 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ja": {
         "day": ("日額",),
-        "month": ("月額", "毎月", "月々", "月払い"),
-        "year": ("年額", "毎年", "年間", "年払い"),
+        # A school's monthly tuition and a club's dues are named by their period.
+        "month": ("月額", "毎月", "月々", "月払い", "月謝", "月会費"),
+        "half-year": ("半期",),
+        "year": ("年額", "毎年", "年間", "年払い", "年会費"),
         "once": ("買い切り", "一括払い", "永久ライセンス"),
     },
     "zh": {
@@ -1028,9 +1030,9 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("시간당",),
         "day": ("매일", "일간"),
         "week": ("매주", "주간"),
-        "month": ("매월", "월간"),
+        "month": ("매월", "월간", "월회비"),
         "quarter": ("분기별",),
-        "year": ("매년", "연간"),
+        "year": ("매년", "연간", "연회비"),
         "once": ("일회성", "영구 라이선스"),
     },
     "tr": {
@@ -2154,7 +2156,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("ukončený prodej",),
     },
     "ja": {
-        "InStock": ("販売中", "在庫あり", "在庫有り"),
+        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り"),
         "OutOfStock": (
             "在庫切れ",
             "在庫なし",

@@ -811,6 +811,8 @@ STATES = [
     ("ko", "판매 중단", "Discontinued"),
     ("ja", "販売中", "InStock"),
     ("ja", "受付終了", "Discontinued"),
+    ("ja", "受付中", "InStock"),
+    ("ja", "予約受付中", "PreOrder"),
     ("pt", "Últimas vagas", "LimitedAvailability"),
     ("pt", "Inscrições encerradas", "Discontinued"),
     ("tr", "Kontenjan doldu", "SoldOut"),
@@ -1330,6 +1332,24 @@ def test_half_years_fortnights_and_lifetimes_after_a_price(after: str, period: s
 def test_a_semester_and_an_academic_year_after_a_price(code: str, after: str, period: str) -> None:
     with language.reading([code]):
         assert period_after(after) == period
+
+
+# A school's tuition and a club's dues are named by their period, before the price: "月謝"
+# (monthly tuition), "年会費" (yearly dues), "半期" (a half-year), "월회비".
+@pytest.mark.parametrize(
+    ("code", "line", "period"),
+    [
+        ("ja", "月謝 11,000円（税込）", "month"),
+        ("ja", "月会費 8,800円", "month"),
+        ("ja", "年会費 5,500円", "year"),
+        ("ja", "教材費 半期 6,600円", "half-year"),
+        ("ko", "월회비 55,000원", "month"),
+        ("ko", "연회비 120,000원", "year"),
+    ],
+)
+def test_a_fee_named_by_its_period(code: str, line: str, period: str) -> None:
+    with language.reading([code]):
+        assert period_in(line) == period
 
 
 @pytest.mark.parametrize("line", ["Lifetime warranty on every $49 plan"])
