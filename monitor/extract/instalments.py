@@ -13,19 +13,26 @@ from monitor.extract.money import Money
 from monitor.extract.phrases import alternation
 
 _LETTER = r"[^\W\d_]"
-_WORDS = alternation(
-    {phrase for phrases in words.INSTALMENTS.values() for phrase in phrases},
-    end=rf"(?!{_LETTER})",
-)
+_TIMES = "\u00d7"
+_PHRASES = {phrase for phrases in words.INSTALMENTS.values() for phrase in phrases}
+
+
+def _with_sign(phrase: str) -> str:
+    """The phrase with its "x" written as the multiplication sign it stands for ("9 taksit",
+    the sign, "₺2.055"), as pages write it too."""
+    return " ".join(_TIMES if word == "x" else word for word in phrase.split(" "))
+
+
+_WORDS = alternation(_PHRASES | {_with_sign(phrase) for phrase in _PHRASES}, end=rf"(?!{_LETTER})")
 # A count of instalments (not the end of a larger number or amount), the words for it, then
 # the amount: "10x de", "10 x", "12 cuotas de", "4 payments of".
 _COUNT = r"(?<![\w.,])(\d{1,2}) ?"
-_ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7)")  # or a multiplication sign
+_ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|{_TIMES})")  # or a multiplication sign
 # _ANY's start, from a digit: a search that starts with a lookbehind is tried at every
 # character, one that starts with a digit only at digits (a tenth of the cost on the typical
 # page's priced lines); _ANY confirms what it finds.
-_DIGIT_THEN_WORDS = re.compile(rf"\d ?(?:{_WORDS}|\u00d7)")
-_BEFORE = re.compile(rf"{_COUNT}(?:{_WORDS}|\u00d7) ?:? ?$")
+_DIGIT_THEN_WORDS = re.compile(rf"\d ?(?:{_WORDS}|{_TIMES})")
+_BEFORE = re.compile(rf"{_COUNT}(?:{_WORDS}|{_TIMES}) ?:? ?$")
 _NEAR = 40  # characters before an amount that its count and words fit in
 
 

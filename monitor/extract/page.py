@@ -12,7 +12,7 @@ query here goes through ``select``, which keeps each node once.
 
 import re
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
@@ -790,16 +790,27 @@ def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
 
 
 def _space_badge(element: LexborNode) -> None:
-    """A space before ``element`` where it is a badge that says a stock state glued to the
-    name before it: ``Fideuà de sípia<span class="flag">Esgotat</span>``, read as one word
-    "sípiaEsgotat", said no state; a stylesheet's margin spaces them apart. Only where a
-    small letter meets a capital, as no word is written ("iPhone" has its capital inside)."""
+    """A space between ``element`` and a box it is glued to where it is a badge that says a
+    stock state: after the name before it (``Fideuà de sípia<span class="flag">Esgotat</span>``,
+    read as one word "sípiaEsgotat", said no state), or before the button after it (``<span
+    class="status">Últimas vagas</span><a class="btn">Quero me inscrever</a>``, read as
+    "vagasQuero"); a stylesheet's margin spaces them apart. Only where a small letter meets a
+    capital, as no word is written ("iPhone" has its capital inside)."""
     said = element.text(deep=False)
-    before = element.prev
-    if not said[:1].isupper() or before is None or before.tag == "-comment":
-        return
-    if before.text(deep=False)[-1:].islower() and phrases.availability_in(said) is not None:
-        element.insert_before(" ")
+    before, after = element.prev, element.next
+    glued_before = said[:1].isupper() and _glued(before, lambda box: box[-1:].islower())
+    glued_after = said[-1:].islower() and _glued(after, lambda box: box[:1].isupper())
+    if (glued_before or glued_after) and phrases.availability_in(said) is not None:
+        if glued_before:
+            element.insert_before(" ")
+        if glued_after:
+            element.insert_after(" ")
+
+
+def _glued(box: LexborNode | None, meets: Callable[[str], bool]) -> bool:
+    """Whether a box beside a badge is there and its own text ``meets`` the badge's case (a
+    small letter against a capital)."""
+    return box is not None and box.tag != "-comment" and meets(box.text(deep=False))
 
 
 def _space_amount(element: LexborNode) -> None:

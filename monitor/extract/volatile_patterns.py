@@ -141,7 +141,8 @@ LANGUAGES: dict[str, Language] = {
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
             " guaranteed followers patrons supporters backers players gamers curators positive"
-            " negative mixed trusted raised pledged funded goal nearby near around within"
+            " negative mixed trusted raised pledged funded goal nearby near around within currently"
+            " training"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -190,6 +191,12 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:(?:are\s+)?(?:available|free|parked)\s+)?(?:nearby|near\s+you|around\s+you"
             r"|close\s+by|within\s+{n}\s*(?:mi|miles?|km|m|ft|feet|meters?|metres?|blocks?))\b",
             r"{n}\s+(?:orders?|projects?)\s+in\s+(?:the\s+)?queue\b",
+            # A gym's live occupancy, a club's name between: "Now in the gym Leeds: 42 people",
+            # "42 people training right now".
+            r"\b(?:currently|now|right now)\s+(?:in|at)\s+(?:the\s+)?(?:gym|club|studio)"
+            r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:people|members))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:people|members)\s+(?:are\s+)?(?:training|working out)"
+            r"(?:\s+(?:now|right now))?",
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
             r"(?:viewing|looking at|watching|browsing|checking out)"
@@ -242,6 +249,10 @@ LANGUAGES: dict[str, Language] = {
             r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
+            # A school's tally of who enrolled, one more at each sign-up: "Join 1,284 students
+            # learning with us"; "max 20 students" (no "join") is a course's limit.
+            r"\bjoin\s+(?:over\s+|more than\s+)?{n}\s+(?:students|learners|members|participants)"
+            r"(?:\s+(?:learning|studying|training|already))?(?:\s+with\s+us)?\b",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
             r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
         ),
@@ -286,7 +297,8 @@ LANGUAGES: dict[str, Language] = {
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
             "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
-            "aufträge bestellungen projekte warteschlange nähe umkreis"
+            "aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt "
+            "trainieren"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -324,6 +336,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:E-Scooter|Scooter|Roller|E-Bikes?|Fahrräder|Räder|Autos|Fahrzeuge)\s+"
             r"(?:(?:sind\s+)?(?:verfügbar|frei)\s+)?(?:in\s+(?:deiner|Ihrer|der)\s+Nähe"
             r"|im\s+Umkreis\s+von\s+{n}\s*k?m)(?!\w)",
+            # A gym's live occupancy: "Aktuell im Studio Mitte: 42 Personen", "42 Personen
+            # trainieren gerade".
+            r"\b(?:aktuell|gerade|jetzt)\s+im\s+(?:studio|club|fitnessstudio|gym)(?:\s+[\w-]+)?"
+            r"\s*:?\s*{n}(?:\s*(?:personen|mitglieder|leute))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:personen|mitglieder|leute)\s+trainieren\s+(?:gerade|aktuell|jetzt)",
             r"(?:(?<=auf lager: )|(?<=lagerbestand: )|(?<=vorrätig: )|(?<=lieferbar: ))"
             r"{n}\s*(?:stück|stk\.?|paar)?(?![\w,]|\.\d)",
             # A live tally of customers on a shop's hero: "Mehr als 4.218.770 Kundinnen und
@@ -711,7 +728,8 @@ LANGUAGES: dict[str, Language] = {
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik dostawa doręczenie "
             "dostarczymy otrzymasz zamów zamawiając patronów patronek patroni patronki "
-            "wspierających obserwujących zebrano zebrane celu"
+            "wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje "
+            "ćwiczy"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -743,6 +761,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
+            # A gym's live occupancy: "Teraz w klubie Wielicka: 42 osób", "42 osoby trenuje teraz".
+            r"\b(?:teraz|obecnie|aktualnie)\s+(?:w\s+(?:klubie|siłowni)|na\s+siłowni)"
+            r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:osób|osoby|osoba))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:osób|osoby|osoba)\s+(?:teraz\s+)?(?:trenuje|ćwiczy)(?:\s+teraz)?",
             # A creator's patrons and followers, counted live: "412 patronów".
             r"{n}\s*(?:patronów|patronek|patroni|patronki|wspierających|obserwujących)\b",
             # A campaign's tally and how far it is to its goal: "zebrano 21 820 zł", "73% celu".
@@ -776,7 +798,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
             "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
-            "ordernummer order beställning besöksräknare beställ leverans leveransdatum levereras"
+            "ordernummer order beställning besöksräknare beställ leverans leveransdatum levereras "
+            "nu tränar"
         ),
         delivers=(
             r"(?:(?:beräknad\s+)?(?:leveransdatum|leverans)|levereras)(?:\s+(?:på|den|mellan|senast))?"
@@ -805,6 +828,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personer|besökare|kunder)\s+(?:tittar|kollar)\s+på"
             r"(?:\s+(?:denna|detta|den här|det här)(?:\s+\w+)?|\s+just nu)?",
             r"{n}\s*(?:personer|besökare|användare)\s+(?:är\s+)?online",
+            # A gym's live occupancy: "Just nu på gymmet Haga: 42 personer", "42 tränar just nu";
+            # a count that a noun of its own follows is what the gym has ("12 nya löpband").
+            r"\b(?:just\s+)?nu\s+(?:på|i)\s+(?:gymmet|klubben|hallen)(?:\s+[\w-]+)?\s*:?\s*{n}"
+            r"(?:\s*(?:personer|medlemmar))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:personer|medlemmar)?\s*tränar\s+(?:just\s+)?nu",
             r"{n}\s*(?:sålda|sålt|köpta|beställningar)\s+(?:idag|i dag|den här veckan"
             r"|de senaste\s+(?:{n}\s*)?timmarna)",
             r"\b(?:bara|endast|enbart)\s+{n}\s*(?:st\s+)?kvar(?:\s+i lager)?",

@@ -288,7 +288,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("week", "weeks", "wk", "wks"),
         "month": ("month", "months", "mo", "mos", "mon", "mth", "mths", "mnth"),
         "quarter": ("quarter", "quarters", "qtr"),
-        "year": ("year", "years", "yr", "yrs", "annum"),
+        "half-year": ("semester", "semesters"),
+        "year": ("year", "years", "yr", "yrs", "annum", "academic year", "school year"),
     },
     "de": {
         "millisecond": ("Millisekunde", "Millisekunden", "ms"),
@@ -300,7 +301,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("Woche", "Wochen", "Wo."),
         "month": ("Monat", "Monate", "Mon.", "Mo.", "Mt.", "mtl."),
         "quarter": ("Quartal", "Quartale"),
-        "year": ("Jahr", "Jahre", "J.", "Jhr."),
+        "half-year": ("Semester",),
+        "year": ("Jahr", "Jahre", "J.", "Jhr.", "Studienjahr", "Schuljahr"),
     },
     "fr": {
         "millisecond": ("milliseconde", "millisecondes", "ms"),
@@ -312,7 +314,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semaine", "semaines", "sem."),
         "month": ("mois",),
         "quarter": ("trimestre", "trimestres"),
-        "year": ("an", "ans", "année", "années"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("an", "ans", "année", "années", "année scolaire", "année universitaire"),
     },
     "es": {
         "minute": ("minuto", "minutos", "min"),
@@ -322,7 +325,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semana", "semanas"),
         "month": ("mes", "meses"),
         "quarter": ("trimestre",),
-        "year": ("año", "años"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("año", "años", "curso académico", "año académico"),
     },
     "it": {
         "minute": ("minuto", "minuti", "min"),
@@ -332,7 +336,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("settimana", "settimane"),
         "month": ("mese", "mesi"),
         "quarter": ("trimestre",),
-        "year": ("anno", "anni"),
+        "half-year": ("semestre", "semestri"),
+        "year": ("anno", "anni", "anno accademico", "anno scolastico"),
     },
     "pt": {
         "minute": ("minuto", "minutos", "min"),
@@ -342,7 +347,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("semana", "semanas"),
         "month": ("mês", "mes", "meses"),
         "quarter": ("trimestre",),
-        "year": ("ano", "anos"),
+        "half-year": ("semestre", "semestres"),
+        "year": ("ano", "anos", "ano letivo", "ano lectivo"),
     },
     "nl": {
         "minute": ("minuut", "minuten", "min"),
@@ -352,7 +358,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("week", "weken"),
         "month": ("maand", "maanden", "mnd", "mnd."),
         "quarter": ("kwartaal",),
-        "year": ("jaar", "jr", "jr."),
+        "half-year": ("semester",),
+        "year": ("jaar", "jr", "jr.", "studiejaar", "collegejaar", "schooljaar"),
     },
     "pl": {
         "minute": ("minuta", "minutę", "min"),
@@ -362,7 +369,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tydzień", "tygodnie", "tygodni"),
         "month": ("miesiąc", "miesiące", "miesięcy", "mies.", "mies", "mc", "m-c"),
         "quarter": ("kwartał",),
-        "year": ("rok", "lata", "r."),
+        "half-year": ("semestr",),
+        "year": ("rok", "lata", "r.", "rok akademicki", "rok szkolny"),
     },
     "sv": {
         "minute": ("minut", "minuten", "minuter", "min"),
@@ -372,7 +380,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("vecka", "veckan", "veckor"),
         "month": ("månad", "månaden", "månader", "mån", "mån."),
         "quarter": ("kvartal", "kvartalet"),
-        "year": ("år", "året"),
+        "half-year": ("termin", "terminen", "terminer"),
+        "year": ("år", "året", "läsår", "läsåret"),
     },
     "da": {
         "minute": ("minut", "minutter", "min"),
@@ -382,7 +391,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uge", "ugen", "uger"),
         "month": ("måned", "måneden", "måneder", "md.", "md", "mdr."),
         "quarter": ("kvartal",),
-        "year": ("år", "året"),
+        "half-year": ("semester",),
+        "year": ("år", "året", "studieår", "skoleår"),
     },
     "no": {
         "minute": ("minutt", "minutter", "min"),
@@ -392,7 +402,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uke", "uken", "uker"),
         "month": ("måned", "måneden", "måneder", "mnd.", "mnd", "md."),
         "quarter": ("kvartal",),
-        "year": ("år", "året"),
+        "half-year": ("semester",),
+        "year": ("år", "året", "studieår", "skoleår"),
     },
     "fi": {  # with the cases a count takes: "3 kuukautta", "3 kuukauden ajan", "vuodeksi"
         "minute": ("minuutti", "min"),
@@ -401,7 +412,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("viikko", "vko", "viikkoa", "viikon", "viikoksi"),
         "month": ("kuukausi", "kk", "kuukautta", "kuukauden", "kuukaudeksi"),
         "quarter": ("neljännes", "vuosineljännes", "neljännesvuosi"),
-        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi"),
+        "half-year": ("lukukausi", "lukukaudelta"),
+        "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi", "lukuvuosi", "lukuvuodelta"),
     },
     "cs": {
         "minute": ("minuta", "minutu", "min"),
@@ -411,7 +423,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týden", "týdny"),
         "month": ("měsíc", "měsíce", "měs.", "měs"),
         "quarter": ("čtvrtletí",),
-        "year": ("rok", "roky", "r."),
+        "half-year": ("semestr",),
+        "year": ("rok", "roky", "r.", "akademický rok", "školní rok"),
     },
     "ja": {
         "millisecond": ("ミリ秒",),
@@ -423,7 +436,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("週",),
         "month": ("月", "ヶ月", "か月", "カ月"),
         "quarter": ("四半期",),
-        "year": ("年",),
+        "half-year": ("学期",),
+        "year": ("年", "年度"),
     },
     "zh": {
         "minute": ("分钟", "分鐘"),
@@ -441,7 +455,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("주",),
         "month": ("월", "개월", "달"),
         "quarter": ("분기",),
-        "year": ("년", "연"),
+        "half-year": ("학기",),
+        "year": ("년", "연", "학년도"),
     },
     "tr": {
         "minute": ("dakika", "dk"),
@@ -451,7 +466,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hafta",),
         "month": ("ay",),
         "quarter": ("çeyrek",),
-        "year": ("yıl", "yil", "sene"),
+        "half-year": ("dönem", "yarıyıl"),
+        "year": ("yıl", "yil", "sene", "eğitim yılı", "akademik yıl"),
     },
     "ru": {
         "minute": ("минута", "минуту", "мин", "мин."),
@@ -997,8 +1013,10 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "ja": {
         "day": ("日額",),
-        "month": ("月額", "毎月", "月々", "月払い"),
-        "year": ("年額", "毎年", "年間", "年払い"),
+        # A school's monthly tuition and a club's dues are named by their period.
+        "month": ("月額", "毎月", "月々", "月払い", "月謝", "月会費"),
+        "half-year": ("半期",),
+        "year": ("年額", "毎年", "年間", "年払い", "年会費"),
         "once": ("買い切り", "一括払い", "永久ライセンス"),
     },
     "zh": {
@@ -1015,9 +1033,9 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("시간당",),
         "day": ("매일", "일간"),
         "week": ("매주", "주간"),
-        "month": ("매월", "월간"),
+        "month": ("매월", "월간", "월회비"),
         "quarter": ("분기별",),
-        "year": ("매년", "연간"),
+        "year": ("매년", "연간", "연회비"),
         "once": ("일회성", "영구 라이선스"),
     },
     "tr": {
@@ -1714,6 +1732,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "back in stock soon",
         ),
         "SoldOut": (
+            "class full",
+            "course full",
+            "event full",
+            "registration full",
             "sold out",
             "fully booked",
             "booked out",
@@ -1734,6 +1756,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "BackOrder": ("backorder", "back-order", "back order", "backordered"),
         "LimitedAvailability": (
+            "few places left",
+            "few spots left",
+            "limited places",
+            "last places",
+            "last few places",
             "limited stock",
             "low stock",
             "limited availability",
@@ -1745,7 +1772,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "left in stock",
             "almost gone",
         ),
-        "Discontinued": ("discontinued", "no longer available"),
+        "Discontinued": (
+            "sales ended",
+            "sale ended",
+            "registration closed",
+            "enrolment closed",
+            "enrollment closed",
+            "discontinued",
+            "no longer available",
+        ),
     },
     "de": {
         "InStock": (
@@ -1929,13 +1964,19 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("pré-venda", "pré-encomenda", "pré-compra", "em breve"),
         "BackOrder": ("sob encomenda",),
         "LimitedAvailability": (
+            "últimas vagas",
             "últimas unidades",
             "estoque limitado",
             "últimos bilhetes",
             "últimos ingressos",
             "últimos lugares",
         ),
-        "Discontinued": ("fora de linha", "descontinuado"),
+        "Discontinued": (
+            "inscrições encerradas",
+            "vendas encerradas",
+            "fora de linha",
+            "descontinuado",
+        ),
     },
     "nl": {
         "InStock": ("op voorraad", "direct leverbaar", "leverbaar"),
@@ -1996,7 +2037,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "PreOrder": ("przedsprzedaż", "w przedsprzedaży"),
         "BackOrder": ("na zamówienie",),
-        "LimitedAvailability": ("ostatnie sztuki", "ograniczona ilość", "na wyczerpaniu"),
+        "LimitedAvailability": (
+            "ostatnie miejsca",
+            "ostatnie wolne miejsca",
+            "ostatnie bilety",
+            "ostatnie sztuki",
+            "ograniczona ilość",
+            "na wyczerpaniu",
+        ),
         "Discontinued": ("wycofany", "wycofany z oferty"),
     },
     "sv": {
@@ -2012,6 +2060,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "bevaka produkten",
         ),
         "SoldOut": (
+            "fullsatt",
+            "fulltecknad",
+            "fulltecknat",
+            "reservlista",
+            "inga platser kvar",
             "slutsåld",
             "slutsålt",
             "slutsålda",
@@ -2023,7 +2076,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "PreOrder": ("förbeställ", "förbeställning", "förboka", "kommer snart", "förhandsboka"),
         "BackOrder": ("beställningsvara", "restnoterad"),
-        "LimitedAvailability": ("få kvar", "begränsat antal"),
+        "LimitedAvailability": (
+            "få platser kvar",
+            "sista platserna",
+            "få biljetter kvar",
+            "få kvar",
+            "begränsat antal",
+        ),
         "Discontinued": ("utgått",),
     },
     "da": {
@@ -2038,7 +2097,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("udsolgt", "fuldt booket", "venteliste"),
         "PreOrder": ("forudbestil", "kommer snart"),
         "BackOrder": ("i restordre", "bestillingsvare"),
-        "LimitedAvailability": ("få på lager", "begrænset antal"),
+        "LimitedAvailability": (
+            "få pladser tilbage",
+            "få billetter tilbage",
+            "få på lager",
+            "begrænset antal",
+        ),
         "Discontinued": ("udgået",),
     },
     "no": {
@@ -2095,7 +2159,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("ukončený prodej",),
     },
     "ja": {
-        "InStock": ("在庫あり", "在庫有り"),
+        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り"),
         "OutOfStock": (
             "在庫切れ",
             "在庫なし",
@@ -2107,10 +2171,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "再入荷お知らせ",
         ),
         "SoldOut": ("売り切れ", "売切れ", "完売", "満席", "キャンセル待ち"),
-        "PreOrder": ("予約受付中", "予約注文", "予約販売"),
+        "PreOrder": ("販売予定", "予約受付中", "予約注文", "予約販売"),
         "BackOrder": ("お取り寄せ", "取り寄せ", "入荷待ち", "入荷予定"),
         "LimitedAvailability": ("残りわずか", "在庫僅少"),
-        "Discontinued": ("販売終了", "生産終了"),
+        "Discontinued": ("受付終了", "販売終了", "生産終了"),
     },
     "zh": {
         "InStock": ("有货", "有貨", "现货", "現貨", "供應中", "供应中", "库存充足", "庫存充足"),
@@ -2131,7 +2195,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("已停产", "停產", "已下架"),
     },
     "ko": {
-        "InStock": ("재고 있음", "구매 가능"),
+        "InStock": ("판매 중", "판매중", "재고 있음", "구매 가능"),
         # Written with and without the space: "일시 품절", "일시품절" (out for now).
         "OutOfStock": (
             "재고 없음",
@@ -2141,11 +2205,27 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "재입고 알림",
             "입고 알림",
         ),
-        "SoldOut": ("품절", "매진"),
-        "PreOrder": ("사전 예약", "예약 판매", "사전예약", "예약판매"),
+        "SoldOut": ("대기 신청", "대기신청", "대기자 명단", "대기 접수", "품절", "매진"),
+        "PreOrder": (
+            "판매 예정",
+            "판매예정",
+            "오픈 예정",
+            "사전 예약",
+            "예약 판매",
+            "사전예약",
+            "예약판매",
+        ),
         "BackOrder": ("입고 예정", "입고예정", "재입고 예정"),
-        "LimitedAvailability": ("품절 임박", "한정 수량", "재고 부족"),
-        "Discontinued": ("단종", "판매 종료"),
+        "LimitedAvailability": ("매진 임박", "마감 임박", "품절 임박", "한정 수량", "재고 부족"),
+        "Discontinued": (
+            "판매종료",
+            "판매 중단",
+            "판매중단",
+            "접수 마감",
+            "신청 마감",
+            "단종",
+            "판매 종료",
+        ),
     },
     "tr": {
         "InStock": ("stokta", "stokta var", "stokta mevcut"),
@@ -2160,17 +2240,26 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "satın alınamıyor",
             "satin alinamiyor",
         ),
-        "SoldOut": ("tükendi", "satıldı", "satildi"),
+        "SoldOut": ("kontenjan doldu", "bekleme listesi", "tükendi", "satıldı", "satildi"),
         "PreOrder": ("ön sipariş", "ön siparişte"),
         "BackOrder": ("sipariş üzerine",),
         "LimitedAvailability": (
+            "son kontenjan",
             "sınırlı stok",
             "sinirli stok",
             "son ürünler",
             "tükenmek üzere",
             "son biletler",
         ),
-        "Discontinued": ("üretimi durduruldu", "satıştan kaldırıldı", "satiştan kaldirildi"),
+        "Discontinued": (
+            "satış sona erdi",
+            "satiş sona erdi",  # as capitals lower: "SATIŞ SONA ERDI"
+            "kayıtlar kapandı",
+            "kayitlar kapandi",
+            "üretimi durduruldu",
+            "satıştan kaldırıldı",
+            "satiştan kaldirildi",
+        ),
     },
     "ru": {
         "InStock": ("в наличии", "есть в наличии"),

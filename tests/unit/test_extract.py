@@ -797,6 +797,27 @@ def test_structured_data_as_pages_write_it(
                 ("Kettle", "33.53", "EUR", None, "InStock"),
             ],
         ),
+        # A card's state glued to the button after it ("vagasQuero", "outNotify", "dolduSepete"):
+        # the stylesheet's margin parts them, so it is a state still (Portuguese, English,
+        # Turkish).
+        (
+            "<h3>Direito</h3><p>R$ 1.249,00/mês</p>"
+            '<p><span class="status">Últimas vagas</span><a class="btn">Quero me inscrever</a></p>'
+            "<h3>Medicina</h3><p>R$ 9.890,00/mês</p><p>Inscrições abertas</p>",
+            [
+                ("Direito", "1249.00", "BRL", "month", "LimitedAvailability"),
+                ("Medicina", "9890.00", "BRL", "month", None),
+            ],
+        ),
+        (
+            "<h3>Workshop</h3><p>$90</p>"
+            '<div><span>Sold out</span><a class="button">Notify me</a></div>',
+            [("Workshop", "90", "$", None, "SoldOut")],
+        ),
+        (
+            "<h3>Kamp</h3><p>₺4.500</p><div><small>Kontenjan doldu</small><a>Sepete ekle</a></div>",
+            [("Kamp", "4500", "TRY", None, "SoldOut")],
+        ),
         # A state under a price stays that price's: the next item's name comes between.
         (
             "<h2>Plats</h2><ul><li><p>Canelons</p><p>11,90 €</p><p>Esgotat</p></li>"

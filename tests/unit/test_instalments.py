@@ -19,6 +19,10 @@ from tests.unit.test_extract import prices
         ("Finanzierung: 3 Raten à 33,00 €", "33,00 €", "3"),
         ("ou 4x 112,50 € sans frais", "112,50 €", "4"),
         ("12 ay x ₺108,33 / ay taksit", "₺108,33", "12"),
+        # The "x" written as the sign it stands for.
+        ("9 taksit \u00d7 ₺2.055", "₺2.055", "9"),
+        ("sau 12 rate \u00d7 416,67 Lei", "416,67 Lei", "12"),
+        ("ou 10\u00d7 de R$ 129,99 sem juros", "R$ 129,99", "10"),
         ("Pagá en 6 cuotas s/interés de $ 24.999", "$ 24.999", "6"),
         ("o 3 plazos de 99 €", "99 €", "3"),
         ("or 6 monthly installments of $349", "$349", "6"),

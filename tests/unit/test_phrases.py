@@ -846,6 +846,29 @@ STATES = [
     ("ca", "En estoc", "InStock"),
     ("ca", "Sense estoc", "OutOfStock"),
     ("ca", "Esgotat", "SoldOut"),
+    # A ticket's, a course's or a class's states: on sale, full, a waiting list, sales over.
+    ("en", "Class full", "SoldOut"),
+    ("en", "Only a few places left", "LimitedAvailability"),
+    ("en", "Sales ended", "Discontinued"),
+    ("en", "Registration closed", "Discontinued"),
+    ("sv", "Fullsatt \u2013 reservplats", "SoldOut"),
+    ("sv", "Inga platser kvar", "SoldOut"),
+    ("sv", "Få platser kvar", "LimitedAvailability"),
+    ("pl", "Ostatnie miejsca", "LimitedAvailability"),
+    ("ko", "판매 중", "InStock"),
+    ("ko", "판매 예정", "PreOrder"),
+    ("ko", "대기 신청", "SoldOut"),
+    ("ko", "매진 임박", "LimitedAvailability"),
+    ("ko", "판매 중단", "Discontinued"),
+    ("ja", "販売中", "InStock"),
+    ("ja", "受付終了", "Discontinued"),
+    ("ja", "受付中", "InStock"),
+    ("ja", "予約受付中", "PreOrder"),
+    ("pt", "Últimas vagas", "LimitedAvailability"),
+    ("pt", "Inscrições encerradas", "Discontinued"),
+    ("tr", "Kontenjan doldu", "SoldOut"),
+    ("tr", "Satış sona erdi", "Discontinued"),
+    ("da", "Få pladser tilbage", "LimitedAvailability"),
 ]
 
 
@@ -1373,6 +1396,51 @@ def test_a_class_or_course_with_no_place_left_is_sold_out(code: str, line: str) 
 )
 def test_half_years_fortnights_and_lifetimes_after_a_price(after: str, period: str) -> None:
     assert period_after(after) == period
+
+
+# Tuition is billed per semester (a half-year, as the Romance languages' "semestre" says) or
+# per academic year: "65 000 kr per termin", "€ 2.314 per collegejaar", "₩4,500,000 / 학기".
+@pytest.mark.parametrize(
+    ("code", "after", "period"),
+    [
+        ("sv", " per termin", "half-year"),
+        ("sv", " per läsår", "year"),
+        ("en", " per semester", "half-year"),
+        ("en", " per academic year", "year"),
+        ("de", " pro Semester", "half-year"),
+        ("nl", " per collegejaar", "year"),
+        ("pl", " za semestr", "half-year"),
+        ("cs", " za semestr", "half-year"),
+        ("it", " / semestre", "half-year"),
+        ("pt", " por semestre", "half-year"),
+        ("fi", " / lukukausi", "half-year"),
+        ("da", " pr. semester", "half-year"),
+        ("ko", " / 학기", "half-year"),
+        ("ja", "／学期", "half-year"),
+        ("tr", " / dönem", "half-year"),
+    ],
+)
+def test_a_semester_and_an_academic_year_after_a_price(code: str, after: str, period: str) -> None:
+    with language.reading([code]):
+        assert period_after(after) == period
+
+
+# A school's tuition and a club's dues are named by their period, before the price: "月謝"
+# (monthly tuition), "年会費" (yearly dues), "半期" (a half-year), "월회비".
+@pytest.mark.parametrize(
+    ("code", "line", "period"),
+    [
+        ("ja", "月謝 11,000円（税込）", "month"),
+        ("ja", "月会費 8,800円", "month"),
+        ("ja", "年会費 5,500円", "year"),
+        ("ja", "教材費 半期 6,600円", "half-year"),
+        ("ko", "월회비 55,000원", "month"),
+        ("ko", "연회비 120,000원", "year"),
+    ],
+)
+def test_a_fee_named_by_its_period(code: str, line: str, period: str) -> None:
+    with language.reading([code]):
+        assert period_in(line) == period
 
 
 @pytest.mark.parametrize("line", ["Lifetime warranty on every $49 plan"])

@@ -100,6 +100,9 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            # A gym's live occupancy.
+            ("Now in the gym Leeds: 42 people", ""),
+            ("42 members training right now", ""),
             # A game's, a creator's or a campaign's followers, players and tally.
             # A sharing fleet's vehicles near the rider, counted live.
             ("87 scooters available within 0.5 mi · updated 2 min ago", ""),
@@ -116,6 +119,8 @@ REMOVED: dict[str, Cases] = {
             ("7 Orders in Queue", ""),
             ("marta_builds Level 2 Seller 12 orders in the queue", "marta_builds Level 2 Seller"),
             ("127 students enrolled this week", ""),
+            ("Join 1,284 students learning with us", ""),
+            ("Join over 12,000 learners", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
             ("4 open seats left", ""),
@@ -183,6 +188,8 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("Aktuell im Studio Mitte: 42 Personen", ""),
+            ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
             ("23 E-Scooter in deiner Nähe", ""),
             ("8 Fahrzeuge im Umkreis von 500 m", ""),
@@ -415,6 +422,8 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Teraz w klubie Wielicka: 42 osób", ""),
+            ("42 osoby trenuje teraz", ""),
             ("1 145 patronów", ""),
             ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
@@ -448,6 +457,8 @@ REMOVED: dict[str, Cases] = {
             ("Tid kvar: 4 tim 12 min", ""),
         ],
         "counter": [
+            ("Just nu på gymmet Haga: 42 personer", ""),
+            ("42 tränar just nu", ""),
             ("27 personer tittar på den här produkten", ""),
             ("58 besökare online", ""),
             ("1 204 sålda idag", ""),
@@ -891,6 +902,8 @@ KEPT: dict[str, list[str]] = {
         "You are 3 steps away",
         "Support 09:00–17:00",
         "Up to 10 viewers",
+        "Now in the gym: 120 machines",
+        "Max 20 students per cohort",
         "10,000 monthly visitors",
         "100 orders per day",
         "2 months free",
@@ -898,6 +911,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Aktuell im Studio: 30 Geräte",
         "Maximal 12 Plätze pro Kurs",
         "Bis zu 3 Fahrzeuge pro Konto",
         "Preiserhöhung zum 1. Januar",
@@ -1001,6 +1015,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "pl": [
         "Kawa dla ekipy 10 zł miesięcznie",
+        "Teraz w klubie: sauna i 40 stanowisk cardio",
         "Do 50 patronów w progu",
         "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
@@ -1017,6 +1032,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "sv": [
         "Fri leverans till 31 december",
+        "Nu på gymmet: 12 nya löpband",
         "Erbjudandet gäller till 31 december",
         "Upp till 5 användare",
         "30 dagars gratis provperiod",
