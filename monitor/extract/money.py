@@ -512,7 +512,7 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     if written.trails and last >= taken:
         if text[last].isdigit() or text[last] in "-\u2013":
             before = _AMOUNT_BEFORE if spaced else _UNSPACED_BEFORE
-            price = _before(text, before, taken, start, end, written)
+            price = _before(text, before, taken, start, end, _at_home(spelling, written))
             price = _sign_as_separator(text, price, start)
         # A letter that ends a multiple, on the sign's line, after a digit a few characters
         # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
@@ -528,6 +528,18 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     if after is not None and (price is None or _leads_here(text, price, (start, end), after)):
         price = _after(text, start, (end, after), written) or price
     return price
+
+
+def _at_home(spelling: str, written: currencies.Written) -> currencies.Written:
+    """How a currency written after an amount reads: a code that is also a word ("SAR",
+    "MAD", "TRY") is no word there on a page of its own country ("49 SAR / month" on a Saudi
+    page, "99 MAD / mois" on a Moroccan one), where it needs no amount written as money; one
+    before its amount stays a word ("PHP 8" on a Philippine page)."""
+    code = currencies.BY_CODE.get(spelling)
+    if not written.word or code is None or code.code != spelling:
+        return written
+    home = not set(code.regions).isdisjoint(language.regions())
+    return written._replace(word=False) if home else written
 
 
 def _after(

@@ -766,3 +766,26 @@ def test_a_dinars_thousandths_after_a_decimal_comma(
     with language.reading(locales):
         [found] = prices_by_line([line])[0]
     assert str(found.amount) == amount
+
+
+@pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # A code that is also a word, after its amount on a page of its own country.
+        (["en-SA"], "Basic 49 SAR / month", [("49", "SAR")]),
+        (["fr-MA"], "Starter 99 MAD / mois", [("99", "MAD")]),
+        (["tr-TR"], "Temel 29 TRY / ay", [("29", "TRY")]),
+        (["en-PH"], "Starter 99 PHP / month", [("99", "PHP")]),
+        # Elsewhere, or before the number, it stays the word.
+        (["en"], "Basic 49 SAR / month", []),
+        (["en-US"], "Radar 12 SAR", []),
+        (["en-PH"], "Supports PHP 8 and 7", []),
+        (["es-CO"], "COP 28 en Dubái", []),
+    ],
+)
+def test_a_code_that_is_a_word_is_a_currency_after_an_amount_at_home(
+    locales: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected
