@@ -123,7 +123,9 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("RON", 2, after=("lei",), regions=("RO",), languages=("ro",), lowercase=False),
     Currency("PEN", 2, before=("S/", "S/."), regions=("PE",), lowercase=False, word=True),
-    Currency("BHD", 3, regions=("BH",)),
+    # The Gulf's and the Levant's dinars: each its sign ("د.ك", "KD"), its name with its
+    # country's adjective ("دينار كويتي"), and "دينار" alone, which the page's region decides.
+    Currency("BHD", 3, ("BD", "د.ب"), after=("دينار", "دينار بحريني"), regions=("BH",)),
     Currency("BGN", 2, after=("лв", "лв."), regions=("BG",), languages=("bg",)),
     Currency("ARS", 2, ("$",), regions=("AR",), lowercase=False),
     Currency("UAH", 2, ("₴",), after=("грн", "грн."), regions=("UA",), languages=("uk",)),
@@ -160,10 +162,20 @@ CURRENCIES: tuple[Currency, ...] = (
         regions=("KZ",),
         languages=("kk",),
     ),
-    Currency("QAR", 2, ("ر.ق",), after=("ريال", "ريال قطري"), regions=("QA",)),
-    Currency("KWD", 3, ("د.ك",), regions=("KW",)),
-    Currency("OMR", 3, ("ر.ع.",), after=("ريال", "ريال عماني"), regions=("OM",)),
-    Currency("JOD", 3, regions=("JO",)),
+    Currency("QAR", 2, ("ر.ق", "QR"), after=("ريال", "ريال قطري"), regions=("QA",)),
+    Currency("KWD", 3, ("د.ك", "KD"), after=("دينار", "دينار كويتي"), regions=("KW",)),
+    # Oman writes "RO" (rial Omani) before an amount: "RO 12.500".
+    Currency(
+        "OMR", 3, ("ر.ع.", "ر.ع"), before=("RO",), after=("ريال", "ريال عماني"), regions=("OM",)
+    ),
+    Currency("JOD", 3, ("JD", "د.أ"), after=("دينار", "دينار أردني"), regions=("JO",)),
+    Currency("IQD", 3, ("د.ع", "ع.د"), after=("دينار", "دينار عراقي"), regions=("IQ",)),
+    Currency("LYD", 3, ("ل.د", "LD"), after=("دينار", "دينار ليبي"), regions=("LY",)),
+    # The Lebanese and Syrian pounds: "ليرة" (lira) alone is Lebanon's, the more used online.
+    Currency(
+        "LBP", 2, ("ل.ل", "L.L."), after=("ليرة", "ليرة لبنانية"), regions=("LB",), lowercase=False
+    ),
+    Currency("SYP", 2, ("ل.س",), after=("ليرة", "ليرة سورية"), regions=("SY",)),
     # "Dhs" and "درهم" (dirham) are the Emirati and the Moroccan dirham's alike; "DH" is
     # how Morocco writes its own.
     Currency(
@@ -215,8 +227,25 @@ CURRENCIES: tuple[Currency, ...] = (
         lowercase=False,
     ),
     Currency("XAF", 0, after=("FCFA", "F CFA", "CFA", "F"), regions=_XAF),
-    Currency("TND", 3, ("د.ت",), after=("DT",), regions=("TN",), lowercase=False, word=True),
-    Currency("DZD", 2, ("د.ج",), after=("DA",), regions=("DZ",), lowercase=False, word=True),
+    Currency(
+        "TND",
+        3,
+        ("د.ت",),
+        after=("DT", "دينار", "دينار تونسي"),
+        regions=("TN",),
+        lowercase=False,
+        word=True,
+    ),
+    # Algeria's "دج" (dinar jazaïri) is written without its point too.
+    Currency(
+        "DZD",
+        2,
+        ("د.ج", "دج"),
+        after=("DA", "دينار جزائري"),
+        regions=("DZ",),
+        lowercase=False,
+        word=True,
+    ),
     # Latin America: "Q 199", "₲ 150.000", "B/. 25", "Bs. 250", "RD$ 1,500".
     Currency("GTQ", 2, before=("Q",), regions=("GT",), lowercase=False),
     # Paraguay writes its guaraní's "Gs." on either side: "Gs. 150.000", "150.000 Gs.".
@@ -295,9 +324,14 @@ _LETTER_SIGN_LANGUAGES = {"R": frozenset({"en", "af", "zu", "xh"}), "Q": frozens
 # before numbers for much else, is read only on a page whose locale says Nigeria (``en-NG``)
 # or one of its languages (Hausa, Yoruba, Igbo).
 # So is the CFA franc's "F" ("2 500 F / semaine"), on a page of West or Central Africa.
+# So are the two letters the Gulf and the Levant write their dinars and rials with ("KD
+# 12.500", "RO 9.900"), elsewhere a postcode's ("BD1 5SG"), an identifier's ("sms_01JD3W"),
+# Romania's VAT number ("RO 12345678"): on a page of their country, or in Arabic.
+_ARABIC_LETTERS = {"KD": "KW", "BD": "BH", "JD": "JO", "QR": "QA", "RO": "OM", "LD": "LY"}
 _LETTER_SIGN_PLACES = {
     "N": (frozenset({"NG"}), frozenset({"ha", "yo", "ig"})),
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
+    **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
 }
 LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES)
 
@@ -322,6 +356,14 @@ def exponent(code: str) -> int | None:
     minor units; None for a code not in the table."""
     currency = BY_CODE.get(code.upper())
     return None if currency is None else currency.exponent
+
+
+def thousandths(currency: str) -> bool:
+    """Whether amounts in ``currency`` (a code, or a sign several currencies write) have three
+    decimals: a sign only where all its currencies do ("دينار", the dinar of Kuwait, Bahrain,
+    Jordan, Iraq, Libya and Tunisia)."""
+    codes = candidates(currency) or (currency,)
+    return all(exponent(code) == 3 for code in codes)
 
 
 def of_locale(tag: str) -> str | None:

@@ -252,7 +252,7 @@ def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Mon
         if price is None:
             continue
         amount, currency, start, end = price
-        writings.append(text[start:end])
+        writings.append(_grouping(text[start:end], amount, currency))
         index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
         found.setdefault(index, []).append(Money(amount, currency, start - offset, end - offset))
@@ -260,6 +260,17 @@ def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Mon
         if count == MAX_PRICES:
             break
     return found, writings
+
+
+_LAST_THOUSANDTHS = re.compile(r"[.,]\d{3}(?!.*\d)")
+
+
+def _grouping(written: str, amount: Decimal, currency: str) -> str:
+    """A price as written, for how the page groups thousands: without the thousandths of a
+    currency of three decimals ("1 290,500 DT" groups with a space, not a comma)."""
+    if amount.as_tuple().exponent == -3 and currencies.thousandths(currency):
+        return _LAST_THOUSANDTHS.sub("", written, count=1)
+    return written
 
 
 # A whole amount written with a dash for its cents and no currency ("3 for 99,-", "Nå 4 990,-",
@@ -503,7 +514,7 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     if written.trails and last >= taken:
         if text[last].isdigit() or text[last] in "-\u2013":
             before = _AMOUNT_BEFORE if spaced else _UNSPACED_BEFORE
-            price = _before(text, before, taken, start, end, written)
+            price = _before(text, before, taken, start, end, _at_home(spelling, written))
             price = _sign_as_separator(text, price, start)
         # A letter that ends a multiple, on the sign's line, after a digit a few characters
         # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
@@ -519,6 +530,18 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
     if after is not None and (price is None or _leads_here(text, price, (start, end), after)):
         price = _after(text, start, (end, after), written) or price
     return price
+
+
+def _at_home(spelling: str, written: currencies.Written) -> currencies.Written:
+    """How a currency written after an amount reads: a code that is also a word ("SAR",
+    "MAD", "TRY") is no word there on a page of its own country ("49 SAR / month" on a Saudi
+    page, "99 MAD / mois" on a Moroccan one), where it needs no amount written as money; one
+    before its amount stays a word ("PHP 8" on a Philippine page)."""
+    code = currencies.BY_CODE.get(spelling)
+    if not written.word or code is None or code.code != spelling:
+        return written
+    home = not set(code.regions).isdisjoint(language.regions())
+    return written._replace(word=False) if home else written
 
 
 def _after(
@@ -731,9 +754,20 @@ def _read(
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
-    if currencies.exponent(currency) == 3 and _THOUSANDTHS.fullmatch(number):
-        amount = Decimal(number.replace(",", ""))  # "12.500 KWD": fils, not thousands
+    if currencies.thousandths(currency):
+        amount = _in_thousandths(number) or amount
     return amount, currency, start, end
+
+
+def _in_thousandths(number: str) -> Decimal | None:
+    """The amount of a currency of three decimals written ``number``, where its last three
+    digits are its thousandths ("12.500 KWD", "29,900 DT": fils and millimes, not
+    thousands); else None."""
+    if _THOUSANDTHS.fullmatch(number):
+        return Decimal(number.replace(",", ""))
+    if writing.comma_thousandths(number):
+        return Decimal(re.sub(r"[ .\u00a0\u202f]", "", number).replace(",", "."))
+    return None
 
 
 # What a hundredth written in letters is a price of: "ct/kWh", "p per day", "Cent pro Minute",

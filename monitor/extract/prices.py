@@ -656,8 +656,9 @@ def _nearest_name(
     i: int, stop: int, texts: list[str], read: tuple[dict[int, list[money.Money]], dict[int, str]]
 ) -> int | None:
     """The nearest line above line ``i`` and below ``stop`` that may name its card: a few
-    words without a price, a stock state, a saving's badge ("Save 20%") or a badge's words
-    ("Most popular")."""
+    words without a price, a stock state, a saving's badge ("Save 20%"), a badge's words
+    ("Most popular") or a price's period set on a line of its own under it ("HT / mois" under
+    "99 MAD", over "ou 990 MAD HT / an"; a card named "Monthly" names its card)."""
     found, states = read
     return next(
         (
@@ -668,9 +669,18 @@ def _nearest_name(
             and _name_like(texts[j])
             and not phrases.saving_mark(texts[j])
             and not phrases.badge(texts[j])
+            and not (j - 1 in found and _only_period(texts[j]))
         ),
         None,
     )
+
+
+def _only_period(text: str) -> bool:
+    """Whether a line is nothing but a price's period written as it follows one, with its
+    tax note ("HT / mois", "per month, excl. VAT", "every four weeks"); a period's one word
+    ("Monthly", "Yearly") may name a card of a billing toggle."""
+    end = phrases.period_end(text)
+    return end > 0 and not text[end:].strip(" .,)") and len(text.split()) > 1
 
 
 def _alike_cards(names: dict[int, int], texts: list[str]) -> bool:

@@ -390,8 +390,10 @@ LANGUAGES: dict[str, Language] = {
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
+        # "Dernière mise à jour des tarifs : 04/12/2026 à 05:12": of what, before the date.
         updated=r"(?:dernière\s+)?(?:mis à jour|mise à jour|modifié|publié|vu|actif|vendu"
-        r"|commandé)(?:\s+(?:le|à))?:?",
+        r"|commandé)(?:\s+(?:des|du|de la)\s+(?:tarifs|prix|offres|catalogue|stocks?))?"
+        r"(?:\s+(?:le|à))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bil y a\s+(?:environ\s+|plus de\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bil y a\s+(?:une|un|quelques)\s+"

@@ -5,6 +5,10 @@ price from something else.
   date ("Fr. 05.12.", "Fr. 5.12.2026") names a weekday: a German date is day, point,
   month, point; a price is never written with a leading zero ("05") nor closed by a point
   after two decimals.
+- A comma before the last three digits of a dinar or a rial of three decimals ("29,900 DT",
+  "1 290,500 DT") is its decimal sign where nothing else can be: after thousands grouped
+  otherwise, or on a page that writes decimal commas (French, and North Africa's Arabic);
+  "KD 1,249" in English or in the Gulf's Arabic is a thousand.
 - A plain space groups thousands only where the page groups them so ("1 299,00 €" in
   French, Nordic, Polish). A page that groups them with points, commas or apostrophes
   ("1.299,00 €", "$1,299.00", "CHF 1'299.00"), or whose language does, writes a size or a
@@ -75,3 +79,27 @@ def spaces_group(writings: list[str]) -> bool:
     if any(map(marked, writings)):
         return False
     return not any(code in _MARKED_LANGUAGES for code in language.current()[:1])
+
+
+# Languages and regions that write a decimal comma, where "29,900" can only be 29.9 of a
+# currency that has three decimals: French (Tunisia's and Morocco's shops write it), and the
+# Maghreb, whose Arabic writes it as French does, in Western digits (the Gulf, the Levant and
+# Libya write a point, and the Arabic thousands sign, read as a comma, after Arabic digits).
+_DECIMAL_COMMA_LANGUAGES = frozenset({"fr", "de", "es", "it", "pt", "nl", "tr", "ru", "pl"})
+_DECIMAL_COMMA_REGIONS = frozenset({"TN", "DZ", "MA"})
+# Three digits after a comma, last, and thousands before it grouped by anything but a comma.
+_COMMA_THOUSANDTHS = re.compile(r"\d{1,3}(?:[ .\u00a0\u202f]\d{3})*,\d{3}")
+_OTHER_GROUPS = re.compile(r"\d[ .\u00a0\u202f]\d{3},")
+
+
+def comma_thousandths(number: str) -> bool:
+    """Whether ``number``, an amount of a currency of three decimals, ends in its thousandths
+    after a decimal comma ("29,900", "1 290,500", "1.290,500"), as the page writes them."""
+    if _COMMA_THOUSANDTHS.fullmatch(number) is None:
+        return False
+    if _OTHER_GROUPS.search(number):
+        return True
+    regions = language.regions()
+    return any(code in _DECIMAL_COMMA_LANGUAGES for code in language.current()[:1]) or any(
+        region in _DECIMAL_COMMA_REGIONS for region in regions
+    )

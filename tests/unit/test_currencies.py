@@ -36,6 +36,10 @@ def test_the_table_has_the_most_used_currencies_once_each() -> None:
         ("BHD", 3),
         ("OMR", 3),
         ("JOD", 3),
+        ("IQD", 3),
+        ("LYD", 3),
+        ("TND", 3),
+        ("LBP", 2),
         ("jpy", 0),
         ("XXX", None),
     ],
@@ -61,6 +65,9 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
         ("रु", "INR", {"PKR", "LKR", "NPR"}),  # spellings of "Rs": the page decides
         ("ரூ.", "INR", {"PKR", "LKR", "NPR"}),
         ("ريال", "SAR", {"QAR", "OMR"}),  # the riyal, rial: the page's region says which
+        # The dinar: Kuwait's, Bahrain's, Jordan's, Iraq's, Libya's or Tunisia's.
+        ("دينار", "BHD", {"KWD", "JOD", "IQD", "LYD", "TND"}),
+        ("ليرة", "LBP", {"SYP"}),  # the Lebanese or the Syrian pound
         ("Dhs", "AED", {"MAD"}),  # the Emirati and the Moroccan dirham
         ("درهم", "AED", {"MAD"}),
     ],

@@ -128,6 +128,18 @@ def test_a_symbol_leads_in_the_pages_language(
         (["fr-CM"], "15 000F", [("15000", "F")]),
         (["fr"], "2 500 F", []),
         (["en-US"], "72 F", []),
+        # The Gulf's and the Levant's two letters, on a page of their country or in Arabic.
+        (["en-KW"], "KD 129.900", [("129.900", "KWD")]),
+        (["ar"], "129.900 KD", [("129.900", "KWD")]),
+        (["en-BH"], "BD 10.500 / month", [("10.500", "BHD")]),
+        (["en-JO"], "JD 55", [("55", "JOD")]),
+        (["en-QA"], "QR 450", [("450", "QAR")]),
+        (["en-OM"], "RO 12.500", [("12.500", "OMR")]),
+        (["ar-LY"], "LD 1,250.000", [("1250.000", "LYD")]),
+        (["en-GB"], "22 Hall Ings, BD1 5SG", []),  # a postcode
+        (["sv"], '"id": "sms_01JD3W8Q6N5VZ2"', []),  # an identifier
+        (["ro-RO"], "CUI RO 12345678", []),  # a VAT number
+        (["en"], "LD 50 rating", []),
     ],
 )
 def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
@@ -298,6 +310,15 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("USh 50,000", "50000", "UGX"),
         ("RWF 10,000", "10000", "RWF"),
         ("25.500 DT", "25.500", "TND"),
+        # The Gulf's and the Levant's signs in Arabic.
+        ("١٠٫٥٠٠ د.ب", "10.500", "BHD"),  # noqa: RUF001
+        ("١٢٫٥٠٠ ر.ع", "12.500", "OMR"),  # noqa: RUF001 - the rial Omani without its last point
+        ("250,000 د.ع", "250000", "IQD"),
+        ("1,250.000 ل.د", "1250.000", "LYD"),
+        ("1,500,000 ل.ل", "1500000", "LBP"),
+        ("٢٥٠٠ دج", "2500", "DZD"),
+        ("١٢٫٥٠٠ دينار", "12.500", "دينار"),  # noqa: RUF001 - a dinar: the page says whose
+        ("55 دينار أردني", "55", "JOD"),
         ("Q 199.00", "199.00", "GTQ"),
         ("₲ 150.000", "150000", "PYG"),
         ("B/. 25.00", "25.00", "PAB"),
@@ -714,3 +735,57 @@ def test_a_space_groups_thousands_only_where_the_page_groups_them_so(
     with language.reading(languages):
         found = prices_by_line(lines)
     assert [str(money.amount) for line in found.values() for money in line] == amounts
+
+
+@pytest.mark.parametrize(
+    ("line", "locales", "amount"),
+    [
+        # A comma before the last three digits of a dinar is its decimal sign where the page
+        # writes decimal commas: French, or the Maghreb's Arabic.
+        ("29,900 DT / mois", ("fr-TN",), "29.900"),
+        ("29,900 DT", ("fr",), "29.900"),
+        ("29,900 د.ت", ("ar-TN",), "29.900"),
+        ("Abonnement 19,900 DT HT", ("ar",), "19900"),  # the Gulf's Arabic writes a point
+        ("KD 1,249", ("en-KW",), "1249"),  # English: a thousand
+        ("1,249 د.ك", ("ar-KW",), "1249"),
+        ("1,249 KWD", ("fr",), "1.249"),
+        # Thousands grouped otherwise before it: the comma can only be the decimal sign.
+        ("1 290,500 DT", ("fr-TN",), "1290.500"),
+        ("1 290,500 DT", ("en",), "1290.500"),
+        ("1.290,500 DT", (), "1290.500"),
+        ("3 490,000 DT HT / an", ("fr-TN",), "3490.000"),
+        # A currency of two decimals is read as before.
+        ("29,900 €", ("de",), "29900"),
+        ("1 290,50 €", ("fr",), "1290.50"),
+        ("١٬٢٥٠ دينار ليبي", ("ar-LY",), "1250"),  # noqa: RUF001 - the Arabic thousands sign
+    ],
+)
+def test_a_dinars_thousandths_after_a_decimal_comma(
+    line: str, locales: tuple[str, ...], amount: str
+) -> None:
+    with language.reading(locales):
+        [found] = prices_by_line([line])[0]
+    assert str(found.amount) == amount
+
+
+@pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # A code that is also a word, after its amount on a page of its own country.
+        (["en-SA"], "Basic 49 SAR / month", [("49", "SAR")]),
+        (["fr-MA"], "Starter 99 MAD / mois", [("99", "MAD")]),
+        (["tr-TR"], "Temel 29 TRY / ay", [("29", "TRY")]),
+        (["en-PH"], "Starter 99 PHP / month", [("99", "PHP")]),
+        # Elsewhere, or before the number, it stays the word.
+        (["en"], "Basic 49 SAR / month", []),
+        (["en-US"], "Radar 12 SAR", []),
+        (["en-PH"], "Supports PHP 8 and 7", []),
+        (["es-CO"], "COP 28 en Dubái", []),
+    ],
+)
+def test_a_code_that_is_a_word_is_a_currency_after_an_amount_at_home(
+    locales: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected

@@ -741,6 +741,13 @@ STATES = [
     ("he", "במלאי", "InStock"),
     ("ar", "غير متوفر", "OutOfStock"),
     ("ar", "متوفر", "InStock"),
+    ("ar", "نفدت", "SoldOut"),  # ran out
+    ("ar", "نفدت الكمية", "OutOfStock"),
+    ("ar", "اكتمل العدد", "SoldOut"),  # a course, full
+    ("ar", "متوفر قريباً", "PreOrder"),  # available soon: not in stock
+    ("ar", "يتوفر قريبًا", "PreOrder"),
+    ("ar", "متوفر عند الطلب", "BackOrder"),
+    ("fr", "En arrivage", "BackOrder"),
     ("id", "Stok habis", "OutOfStock"),
     ("id", "Tersedia", "InStock"),
     ("vi", "Hết hàng", "OutOfStock"),

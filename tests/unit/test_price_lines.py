@@ -323,6 +323,68 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [("Lamp", "49", None)],
             id="a-free-line-right-below-a-price-is-no-card",
         ),
+        # A price's own words on a line of their own, between its amount and the next price
+        # of the card, name no card.
+        pytest.param(
+            [
+                H3 + "Tarifs",
+                "Solo",
+                "99 DH",
+                "HT / mois",
+                "ou 990 DH HT / an",
+                "Équipe",
+                "249 DH",
+                "HT / mois",
+                "ou 2 490 DH HT / an",
+            ],
+            [
+                ("Solo", "99", None),
+                ("Solo", "990", None),
+                ("Équipe", "249", None),
+                ("Équipe", "2490", None),
+            ],
+            id="a-period-on-a-line-of-its-own-names-no-card-fr",
+        ),
+        pytest.param(
+            [
+                H3 + "Memberships",
+                "Off-Peak",
+                "£24.99",
+                "every four weeks",
+                "Joining fee £20",
+                "Anytime",
+                "£32.99",
+                "every four weeks",
+                "Joining fee £30",
+            ],
+            [
+                ("Off-Peak", "24.99", None),
+                ("Off-Peak", "20", None),
+                ("Anytime", "32.99", None),
+                ("Anytime", "30", None),
+            ],
+            id="a-period-on-a-line-of-its-own-names-no-card-en",
+        ),
+        pytest.param(
+            [
+                H3 + "Tarife",
+                "Basis",
+                "9 €",
+                "pro Monat, zzgl. MwSt.",
+                "Einrichtung 29 €",
+                "Plus",
+                "19 €",
+                "pro Monat, zzgl. MwSt.",
+                "Einrichtung 49 €",
+            ],
+            [
+                ("Basis", "9", None),
+                ("Basis", "29", None),
+                ("Plus", "19", None),
+                ("Plus", "49", None),
+            ],
+            id="a-period-on-a-line-of-its-own-names-no-card-de",
+        ),
         pytest.param(
             [H3 + "Lamp", "$49.99", "$39.99 with a subscription", "Sold out"],
             [("Lamp", "49.99", "SoldOut"), ("Lamp", "39.99", "SoldOut")],

@@ -827,6 +827,9 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("12 شخصًا يشاهدون هذا المنتج الآن", ""),
             ("يشاهد هذا المنتج ١٧ شخصًا الآن", ""),
+            # Browsing a section, visitors in the accusative spelled with its alif first.
+            ("يتصفح هذا القسم ٣٧ زائراً الآن", ""),
+            ("15 زائرًا يتصفحون هذه الصفحة", ""),
             ("بيعت 5 قطع اليوم", ""),
             ("تبقى 3 قطع فقط", ""),
         ],
@@ -1278,6 +1281,9 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "fr": [
         ("Dernière mise à jour : 2 déc. 2026 à 07h31", ""),
         ("Tarifs mis à jour le 02/12/2026", "Tarifs"),
+        # Of what, between the words and the date.
+        ("Dernière mise à jour des tarifs : 04/12/2026 à 05:12", ""),
+        ("Mise à jour du catalogue le 02/12/2026", ""),
     ],
     "es": [
         ("Precios actualizados el 02/12/2026", "Precios"),
@@ -1308,7 +1314,11 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "ru": [("Обновлено: 02.12.2026 07:31", "")],
     "uk": [("Оновлено 02.12.2026, 07:31", "")],
     "he": [("עודכן 02/12/2026 07:31", "")],
-    "ar": [("تم التحديث 02/12/2026 07:31", "")],
+    "ar": [
+        ("تم التحديث 02/12/2026 07:31", ""),
+        ("آخر تحديث للأسعار: ٠٤/١٢/٢٠٢٦ ٠٥:١٢", ""),  # the prices' last update
+        ("آخر تحديث: 02/12/2026 07:31", ""),
+    ],
 }
 # Slovak, Croatian, Slovenian, Bulgarian, Lithuanian, Latvian, Estonian, Icelandic, Catalan,
 # Malay and Hindi: their tables are in a module of their own.
