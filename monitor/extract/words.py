@@ -1709,6 +1709,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "email me when in stock",
             "email me when back in stock",
             "back in stock soon",
+            "under offer",
+            "deposit taken",
         ),
         "SoldOut": (
             "sold out",
@@ -1718,6 +1720,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "join the waitlist",
             "join the waiting list",
             "waitlist only",
+            "let agreed",
+            "sale agreed",
         ),
         # A game store's "Pre-Purchase" is its pre-order.
         "PreOrder": (
@@ -1781,7 +1785,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "bald wieder verfügbar",
             "bald wieder erhältlich",
         ),
-        "SoldOut": ("ausverkauft", "ausgebucht", "voll belegt", "warteliste"),
+        "SoldOut": (
+            "ausverkauft",
+            "ausgebucht",
+            "voll belegt",
+            "warteliste",
+            "bereits vermietet",
+            "bereits verkauft",
+        ),
         "PreOrder": (
             "vorbestellen",
             "vorbestellbar",
@@ -1824,7 +1835,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "m'alerter lorsque",
             "prévenez-moi",
         ),
-        "SoldOut": ("épuisé", "épuisée", "places épuisées", "liste d'attente", "liste d’attente"),
+        "SoldOut": (
+            "épuisé",
+            "épuisée",
+            "places épuisées",
+            "liste d'attente",
+            "liste d’attente",
+            "déjà loué",
+            "déjà louée",
+            "sous compromis",
+        ),
         "PreOrder": ("précommande", "pré-commande", "bientôt disponible"),
         "BackOrder": ("en réapprovisionnement", "sur commande"),
         "LimitedAvailability": ("stock limité", "derniers articles", "plus que quelques"),
@@ -1855,6 +1875,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sin cupos",
             "sin plazas",
             "lista de espera",
+            "ya alquilado",
+            "ya alquilada",
         ),
         "PreOrder": ("preventa", "preorden", "próximamente", "reserva ya", "resérvalo"),
         "BackOrder": ("bajo pedido",),
@@ -1876,6 +1898,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "avvisami quando",
             "avvisami alla disponibilità",
             "avvisami se torna",
+            "trattativa in corso",
         ),
         "SoldOut": (
             "esaurito",
@@ -1946,7 +1969,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "mail me als",
             "e-mail mij wanneer",
         ),
-        "SoldOut": ("uitverkocht", "volzet", "volgeboekt", "wachtlijst"),
+        "SoldOut": (
+            "uitverkocht",
+            "volzet",
+            "volgeboekt",
+            "wachtlijst",
+            "verhuurd onder voorbehoud",
+            "verkocht onder voorbehoud",
+        ),
         "PreOrder": (
             "voorbestellen",
             "pre-order",
@@ -2559,6 +2589,46 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": ("လက်ကျန်မရှိ", "ပစ္စည်းမရှိ", "ပစ္စည်းပြတ်", "ပစ္စည်းပြတ်နေသည်", "ပစ္စည်းကုန်"),
         "SoldOut": ("ရောင်းကုန်", "ရောင်းကုန်ပါပြီ", "ရောင်းကုန်သွားပါပြီ"),
         "PreOrder": ("ကြိုတင်မှာယူ", "ကြိုတင်မှာယူနိုင်သည်"),
+    },
+}
+
+# A listing's badge (a flat, a holiday home's week, a used car): a stock state only when it is
+# the whole of its line. In a sentence the same word is a verb or an adjective ("wird möbliert
+# vermietet", "tous droits réservés", "pension complète", "sold by"), so the words of
+# ``AVAILABILITY``, read anywhere, cannot hold them. Rented, let, sold or fully booked is sold
+# out; reserved or under option may come back, so it is out of stock.
+AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "SoldOut": ("sold", "let", "rented", "booked"),
+        "OutOfStock": ("reserved", "on hold"),
+    },
+    "de": {
+        "SoldOut": ("vermietet", "verkauft", "belegt", "vergeben"),
+        "OutOfStock": ("reserviert",),
+    },
+    "fr": {
+        "SoldOut": ("complet", "loué", "louée", "vendu", "vendue"),
+        "OutOfStock": ("réservé", "réservée", "sous option"),
+    },
+    "it": {
+        "SoldOut": ("affittato", "affittata", "venduto", "venduta", "completo", "occupato"),
+        "OutOfStock": ("riservato", "riservata", "opzionato"),
+    },
+    "es": {
+        "SoldOut": ("alquilado", "alquilada", "vendido", "vendida", "completo", "ocupado"),
+        "OutOfStock": ("reservado", "reservada"),
+    },
+    "pt": {
+        "SoldOut": ("alugado", "alugada", "vendido", "vendida", "ocupado"),
+        "OutOfStock": ("reservado", "reservada"),
+    },
+    "nl": {
+        "SoldOut": ("verhuurd", "verkocht", "bezet"),
+        "OutOfStock": ("gereserveerd", "onder optie", "onder bod"),
+    },
+    "pl": {
+        "SoldOut": ("wynajęte", "wynajęty", "wynajęta", "sprzedane", "sprzedany", "sprzedana"),
+        "OutOfStock": ("zarezerwowane", "zarezerwowany", "zarezerwowana"),
     },
 }
 
