@@ -39,6 +39,11 @@ PERIODS_AFTER = [
     ("en", " perpetual", "once"),
     ("en", " billed yearly", "year"),
     ("en", " pcm", "month"),
+    # A holiday let's two weeks.
+    ("en", " / fortnight", "2 weeks"),
+    ("fr", " / quinzaine", "2 weeks"),
+    ("es", " por quincena", "2 weeks"),
+    ("pt", " por quinzena", "2 weeks"),
     # A connector elided before its noun's vowel, with either apostrophe.
     ("it", " all'anno", "year"),
     ("it", " all’ora", "hour"),
