@@ -141,7 +141,7 @@ LANGUAGES: dict[str, Language] = {
             "signed joined subscribed upgraded booked viewed downloaded ordered reviewers get "
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
             " guaranteed followers patrons supporters backers players gamers curators positive"
-            " negative mixed trusted raised pledged funded goal"
+            " negative mixed trusted raised pledged funded goal saved shortlisted enquiries enquiry"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -237,6 +237,11 @@ LANGUAGES: dict[str, Language] = {
             r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
+            # A listing's demand, counted live (a flat, a car): "412 people have viewed this
+            # property", "Already 23 enquiries".
+            r"{n}\s*(?:people|users|others|buyers)\s+(?:have\s+)?(?:viewed|saved|shortlisted)\s+"
+            r"(?:this|it)(?:\s+(?:property|listing|home|flat|car|vehicle|ad|advert))?\b",
+            r"\balready\s+{n}\s+(?:enquiries|enquiry)\b",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
             r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
         ),
@@ -281,7 +286,7 @@ LANGUAGES: dict[str, Language] = {
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
             "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
-            "aufträge bestellungen projekte warteschlange"
+            "aufträge bestellungen projekte warteschlange anfragen kontaktanfragen interessenten"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -336,6 +341,12 @@ LANGUAGES: dict[str, Language] = {
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
             r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",
+            # A listing's demand, counted live (a flat, a car): "Bereits 23 Anfragen", "412
+            # Personen haben sich diese Wohnung angesehen". "bereits" or a verb must be there:
+            # "10 Anfragen" alone is a posting package's allowance.
+            r"\bbereits\s+{n}\s+(?:Kontaktanfragen|Anfragen|Interessenten)\b",
+            r"{n}\s*(?:Personen|Leute|Nutzer|Interessenten)\s+haben\s+(?:sich\s+)?(?:das|dies"
+            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:angesehen|angeschaut|gemerkt)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",

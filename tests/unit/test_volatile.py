@@ -105,6 +105,10 @@ REMOVED: dict[str, Cases] = {
             ("412 patrons", ""),
             ("12,408 players in-game right now", ""),
             ("Recommended by 3,381 curators", ""),
+            # A listing's demand (a flat, a car), counted live.
+            ("14 people have viewed this property", ""),
+            ("Popular: 9 buyers saved this car", "Popular"),
+            ("Already 23 enquiries", ""),
             ("Trusted by over 12,000 customers", ""),
             ("$12,340 raised of $20,000 goal", "of $20,000 goal"),
             ("62% funded", ""),
@@ -193,6 +197,10 @@ REMOVED: dict[str, Cases] = {
             ("12 Besucher gerade online", ""),
             ("12 Personen haben das in der letzten Stunde gekauft", ""),
             ("1,2k Mal angesehen", ""),
+            ("Hohe Nachfrage: bereits 23 Anfragen", "Hohe Nachfrage"),
+            ("Bereits 7 Kontaktanfragen", ""),
+            ("412 Personen haben sich diese Wohnung angesehen", ""),
+            ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -839,6 +847,8 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
+        "Saved searches for 5 people",
         "Up to 5,000 followers",
         "Positive reviews only",
         "Pledge $5 or more per month",
@@ -889,6 +899,8 @@ KEPT: dict[str, list[str]] = {
         "Kostenlose Lieferung bis 31. Dezember",
         "Lieferung in 2–4 Werktagen",
         "Bis zu 5 Nutzer",
+        "Paket mit 10 Anfragen pro Monat",  # a posting package's allowance, no tally
+        "Bis zu 25 Interessenten pro Anzeige",
         "30 Tage kostenlos testen",
         "24/7 Support",
         "99,9 % Verfügbarkeit",
