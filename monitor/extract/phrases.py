@@ -1100,7 +1100,12 @@ _CELL = " | "  # between a table row's cells (``page``)
 def badge_state(line: str) -> str | None:
     """``Vermietet`` → ``SoldOut``: the state of a line, or of a row's cell, that is a
     listing's badge alone."""
-    cells = line.split(_CELL) if _CELL in line else (line,)
+    if _CELL not in line:
+        return _badge(line)
+    # A row is read as far as a line is (``availability_by_line``), whole cells only.
+    cells = line[:_LONGEST_LINE].split(_CELL)
+    if len(line) > _LONGEST_LINE:
+        cells.pop()
     return next((state for cell in cells if (state := _badge(cell)) is not None), None)
 
 

@@ -926,6 +926,13 @@ def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
     assert availability_in(line) is None
 
 
+def test_a_long_rows_badge_is_read_as_far_as_a_line_is() -> None:
+    # A huge row (a hostile page's millions of cells) is read in its first whole cells only.
+    assert availability_in("Sold | " + "x | " * 2000) == "SoldOut"
+    assert availability_in("x | " * 2000 + "Sold") is None
+    assert availability_in("x | " * 499 + "Sold | x") is None  # cut inside its cell
+
+
 @pytest.mark.parametrize(("code", "state", "word"), entries(words.AVAILABILITY_ALONE))
 def test_every_badge_word_of_the_table_reads_alone(code: str, state: str, word: str) -> None:
     with language.reading([code]):
