@@ -109,6 +109,8 @@ REMOVED: dict[str, Cases] = {
             ("14 people have viewed this property", ""),
             ("Popular: 9 buyers saved this car", "Popular"),
             ("Already 23 enquiries", ""),
+            ("Now live: 18,342 jobs", ""),
+            ("Currently 2,410 active listings", ""),
             ("Trusted by over 12,000 customers", ""),
             ("$12,340 raised of $20,000 goal", "of $20,000 goal"),
             ("62% funded", ""),
@@ -199,6 +201,7 @@ REMOVED: dict[str, Cases] = {
             ("1,2k Mal angesehen", ""),
             ("Hohe Nachfrage: bereits 23 Anfragen", "Hohe Nachfrage"),
             ("Bereits 7 Kontaktanfragen", ""),
+            ("Aktuell 18.342 Stellenangebote", ""),
             ("412 Personen haben sich diese Wohnung angesehen", ""),
             ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
         ],
@@ -413,6 +416,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("1 145 patronów", ""),
+            ("Teraz w serwisie: 18 342 aktywnych ofert pracy", ""),
+            ("Obecnie 2 410 ogłoszeń", ""),
             ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
@@ -848,6 +853,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "en": [
         "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
+        "Post up to 5 jobs at once",
         "Saved searches for 5 people",
         "Up to 5,000 followers",
         "Positive reviews only",
@@ -900,6 +906,7 @@ KEPT: dict[str, list[str]] = {
         "Lieferung in 2–4 Werktagen",
         "Bis zu 5 Nutzer",
         "Paket mit 10 Anfragen pro Monat",  # a posting package's allowance, no tally
+        "Bis zu 3 Stellenanzeigen gleichzeitig",
         "Bis zu 25 Interessenten pro Anzeige",
         "30 Tage kostenlos testen",
         "24/7 Support",
@@ -996,6 +1003,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "pl": [
         "Kawa dla ekipy 10 zł miesięcznie",
+        "Do 10 aktywnych ogłoszeń w pakiecie",  # a package's limit, no live tally
         "Do 50 patronów w progu",
         "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
