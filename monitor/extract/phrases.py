@@ -1119,7 +1119,38 @@ _DATA_PERIODS = (
 
 def availability_in(text: str) -> str | None:
     """``Sold out`` → ``SoldOut``: the schema.org name of the state ``text`` announces."""
-    return _AVAILABILITY.answer(text)
+    return _AVAILABILITY.answer(text) or badge_state(text)
+
+
+# A listing's badge (``words.AVAILABILITY_ALONE``), read only as the whole of a line or of a
+# table row's cell (a season's "Complet" beside its weekly rate): what decorates it
+# ("● Vermietet", "RÉSERVÉ !") is no part of it.
+_BADGE_STATES = _answers(words.AVAILABILITY_ALONE)
+_BADGE_AMBIGUOUS = language.ambiguous(words.AVAILABILITY_ALONE)
+_BADGE_LONGEST = 2 * max(map(len, _BADGE_STATES))
+_BADGE_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
+_CELL = " | "  # between a table row's cells (``page``)
+
+
+def badge_state(line: str) -> str | None:
+    """``Vermietet`` → ``SoldOut``: the state of a line, or of a row's cell, that is a
+    listing's badge alone."""
+    if _CELL not in line:
+        return _badge(line)
+    # A row is read as far as a line is (``availability_by_line``), whole cells only.
+    cells = line[:_LONGEST_LINE].split(_CELL)
+    if len(line) > _LONGEST_LINE:
+        cells.pop()
+    return next((state for cell in cells if (state := _badge(cell)) is not None), None)
+
+
+def _badge(text: str) -> str | None:
+    if len(text) > _BADGE_LONGEST:  # most lines: no badge, and no work
+        return None
+    word = _BADGE_EDGES.sub("", text.lower())
+    if word not in _BADGE_STATES:
+        return None
+    return language.meaning(_BADGE_STATES, _BADGE_AMBIGUOUS, word)
 
 
 def availability_phrase(text: str) -> str | None:
@@ -1135,7 +1166,8 @@ def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> d
         wanted = list(range(len(lines)))
     # A product's line is short: a longer one is read as far as one goes.
     found = _AVAILABILITY.answers_by_line([lines[i][:_LONGEST_LINE] for i in wanted])
-    return {wanted[index]: state for index, state in found.items()}
+    states = ((i, found.get(index) or badge_state(lines[i])) for index, i in enumerate(wanted))
+    return {i: state for i, state in states if state is not None}
 
 
 _LONGEST_LINE = 2000

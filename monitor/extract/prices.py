@@ -140,6 +140,7 @@ def located(
         # its price is none of the price's.
         own = _without_options(section, offered, texts) if shared else offered
         own = {j: state for j, state in own.items() if j + 1 not in marked} if marked else own
+        whole_card = shared or _top_state(section, lines, offered)
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -155,7 +156,7 @@ def located(
             state = states.get(i) or (
                 None
                 if row
-                else marked.get(i) or _card_state(i, k, priced, section, names, own) or shared
+                else marked.get(i) or _card_state(i, k, priced, section, names, own) or whole_card
             )
             following = _following(texts, found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
@@ -916,6 +917,20 @@ def _card_top(
         if tail[k] in found:
             return []
     return []
+
+
+def _top_state(section: _Section, lines: list[str], states: dict[int, str]) -> str | None:
+    """The stock state marked on the top of a card, above its name ("Reserved" on a car's
+    photo, ``_card_top``): the whole card's, though its prices are named by their own lines
+    ("Cash price", "PCP from")."""
+    if not section.lines or not lines[section.lines[0]].startswith(CARD):
+        return None
+    for j in section.lines[:_CARD_TOP]:
+        if heading_level(lines[j]):
+            return None
+        if j in states:
+            return states[j]
+    return None
 
 
 # A period word elsewhere on a line ("billed annually") is the price's only on a short line

@@ -142,7 +142,7 @@ LANGUAGES: dict[str, Language] = {
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
             " guaranteed followers patrons supporters backers players gamers curators positive"
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
-            " training"
+            " training saved shortlisted enquiries enquiry jobs listings vacancies ads"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -253,6 +253,14 @@ LANGUAGES: dict[str, Language] = {
             # learning with us"; "max 20 students" (no "join") is a course's limit.
             r"\bjoin\s+(?:over\s+|more than\s+)?{n}\s+(?:students|learners|members|participants)"
             r"(?:\s+(?:learning|studying|training|already))?(?:\s+with\s+us)?\b",
+            # A listing's demand, counted live (a flat, a car): "412 people have viewed this
+            # property", "Already 23 enquiries".
+            r"{n}\s*(?:people|users|others|buyers)\s+(?:have\s+)?(?:viewed|saved|shortlisted)\s+"
+            r"(?:this|it)(?:\s+(?:property|listing|home|flat|car|vehicle|ad|advert))?\b",
+            r"\balready\s+{n}\s+(?:enquiries|enquiry)\b",
+            # A job board's or a classifieds site's live tally: "Now live: 18,342 jobs".
+            r"\b(?:now|currently)\s+(?:(?:live|online|on site)\s*:?\s*)?{n}\s+(?:live\s+|active\s+"
+            r"|open\s+)?(?:jobs|listings|vacancies|ads)\b",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
             r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
         ),
@@ -297,8 +305,9 @@ LANGUAGES: dict[str, Language] = {
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
             "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
-            "aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt "
-            "trainieren"
+            " aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt"
+            " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
+            " anzeigen"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -361,6 +370,14 @@ LANGUAGES: dict[str, Language] = {
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
             r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",
+            # A listing's demand, counted live (a flat, a car): "Bereits 23 Anfragen", "412
+            # Personen haben sich diese Wohnung angesehen". "bereits" or a verb must be there:
+            # "10 Anfragen" alone is a posting package's allowance.
+            r"\bbereits\s+{n}\s+(?:Kontaktanfragen|Anfragen|Interessenten)\b",
+            r"\b(?:aktuell|derzeit|jetzt)\s+(?:online\s*:?\s*)?{n}\s+(?:aktive\s+|aktuelle\s+)?"
+            r"(?:Stellenangebote|Jobs|Inserate|Anzeigen)\b",
+            r"{n}\s*(?:Personen|Leute|Nutzer|Interessenten)\s+haben\s+(?:sich\s+)?(?:das|dies"
+            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:angesehen|angeschaut|gemerkt)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -730,8 +747,8 @@ LANGUAGES: dict[str, Language] = {
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
             "odwiedzający odwiedzającym zamówienie zamówienia licznik dostawa doręczenie "
             "dostarczymy otrzymasz zamów zamawiając patronów patronek patroni patronki "
-            "wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje "
-            "ćwiczy"
+            " wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje"
+            " ćwiczy ofert ogłoszeń"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -767,6 +784,11 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:teraz|obecnie|aktualnie)\s+(?:w\s+(?:klubie|siłowni)|na\s+siłowni)"
             r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:osób|osoby|osoba))?(?!\s*[^\W\d_])",
             r"{n}\s*(?:osób|osoby|osoba)\s+(?:teraz\s+)?(?:trenuje|ćwiczy)(?:\s+teraz)?",
+            # A job board's or a classifieds site's live tally of what it lists: "Teraz w
+            # serwisie: 18 342 aktywnych ofert pracy". "teraz" or "obecnie" must be there: "do 10
+            # aktywnych ogłoszeń" is a package's limit.
+            r"\b(?:teraz|obecnie|aktualnie)\s+(?:(?:w serwisie|na portalu|online)\s*:?\s*)?{n}\s+"
+            r"(?:aktywnych\s+)?(?:ofert(?:\s+pracy)?|ogłoszeń)\b",
             # A creator's patrons and followers, counted live: "412 patronów".
             r"{n}\s*(?:patronów|patronek|patroni|patronki|wspierających|obserwujących)\b",
             # A campaign's tally and how far it is to its goal: "zebrano 21 820 zł", "73% celu".

@@ -286,6 +286,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("day", "days"),
         "night": ("night", "nights"),
         "week": ("week", "weeks", "wk", "wks"),
+        # A holiday let's or a pay cycle's two weeks: "£1,450 / fortnight".
+        "2 weeks": ("fortnight", "fortnights"),
         "month": ("month", "months", "mo", "mos", "mon", "mth", "mths", "mnth"),
         "quarter": ("quarter", "quarters", "qtr"),
         "half-year": ("semester", "semesters"),
@@ -312,6 +314,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("jour", "jours", "j"),
         "night": ("nuit", "nuits", "nuitée", "nuitées"),
         "week": ("semaine", "semaines", "sem."),
+        "2 weeks": ("quinzaine", "quinzaines"),
         "month": ("mois",),
         "quarter": ("trimestre", "trimestres"),
         "half-year": ("semestre", "semestres"),
@@ -323,6 +326,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("día", "días", "dia"),
         "night": ("noche", "noches"),
         "week": ("semana", "semanas"),
+        "2 weeks": ("quincena", "quincenas"),
         "month": ("mes", "meses"),
         "quarter": ("trimestre",),
         "half-year": ("semestre", "semestres"),
@@ -345,6 +349,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("dia", "dias"),
         "night": ("noite", "noites"),
         "week": ("semana", "semanas"),
+        "2 weeks": ("quinzena", "quinzenas"),
         "month": ("mês", "mes", "meses"),
         "quarter": ("trimestre",),
         "half-year": ("semestre", "semestres"),
@@ -1730,6 +1735,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "email me when in stock",
             "email me when back in stock",
             "back in stock soon",
+            "under offer",
+            "deposit taken",
         ),
         "SoldOut": (
             "class full",
@@ -1743,6 +1750,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "join the waitlist",
             "join the waiting list",
             "waitlist only",
+            "let agreed",
+            "sale agreed",
         ),
         # A game store's "Pre-Purchase" is its pre-order.
         "PreOrder": (
@@ -1819,7 +1828,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "bald wieder verfügbar",
             "bald wieder erhältlich",
         ),
-        "SoldOut": ("ausverkauft", "ausgebucht", "voll belegt", "warteliste"),
+        "SoldOut": (
+            "ausverkauft",
+            "ausgebucht",
+            "voll belegt",
+            "warteliste",
+            "bereits vermietet",
+            "bereits verkauft",
+        ),
         "PreOrder": (
             "vorbestellen",
             "vorbestellbar",
@@ -1862,7 +1878,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "m'alerter lorsque",
             "prévenez-moi",
         ),
-        "SoldOut": ("épuisé", "épuisée", "places épuisées", "liste d'attente", "liste d’attente"),
+        "SoldOut": (
+            "épuisé",
+            "épuisée",
+            "places épuisées",
+            "liste d'attente",
+            "liste d’attente",
+            "déjà loué",
+            "déjà louée",
+            "sous compromis",
+        ),
         "PreOrder": ("précommande", "pré-commande", "bientôt disponible"),
         "BackOrder": (
             "en réapprovisionnement",
@@ -1898,6 +1923,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sin cupos",
             "sin plazas",
             "lista de espera",
+            "ya alquilado",
+            "ya alquilada",
         ),
         "PreOrder": ("preventa", "preorden", "próximamente", "reserva ya", "resérvalo"),
         "BackOrder": ("bajo pedido",),
@@ -1919,6 +1946,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "avvisami quando",
             "avvisami alla disponibilità",
             "avvisami se torna",
+            "trattativa in corso",
         ),
         "SoldOut": (
             "esaurito",
@@ -1995,7 +2023,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "mail me als",
             "e-mail mij wanneer",
         ),
-        "SoldOut": ("uitverkocht", "volzet", "volgeboekt", "wachtlijst"),
+        "SoldOut": (
+            "uitverkocht",
+            "volzet",
+            "volgeboekt",
+            "wachtlijst",
+            "verhuurd onder voorbehoud",
+            "verkocht onder voorbehoud",
+        ),
         "PreOrder": (
             "voorbestellen",
             "pre-order",
@@ -2674,6 +2709,46 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": ("လက်ကျန်မရှိ", "ပစ္စည်းမရှိ", "ပစ္စည်းပြတ်", "ပစ္စည်းပြတ်နေသည်", "ပစ္စည်းကုန်"),
         "SoldOut": ("ရောင်းကုန်", "ရောင်းကုန်ပါပြီ", "ရောင်းကုန်သွားပါပြီ"),
         "PreOrder": ("ကြိုတင်မှာယူ", "ကြိုတင်မှာယူနိုင်သည်"),
+    },
+}
+
+# A listing's badge (a flat, a holiday home's week, a used car): a stock state only when it is
+# the whole of its line. In a sentence the same word is a verb or an adjective ("wird möbliert
+# vermietet", "tous droits réservés", "pension complète", "sold by"), so the words of
+# ``AVAILABILITY``, read anywhere, cannot hold them. Rented, let, sold or fully booked is sold
+# out; reserved or under option may come back, so it is out of stock.
+AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "SoldOut": ("sold", "let", "rented", "booked"),
+        "OutOfStock": ("reserved", "on hold"),
+    },
+    "de": {
+        "SoldOut": ("vermietet", "verkauft", "belegt", "vergeben"),
+        "OutOfStock": ("reserviert",),
+    },
+    "fr": {
+        "SoldOut": ("complet", "loué", "louée", "vendu", "vendue"),
+        "OutOfStock": ("réservé", "réservée", "sous option"),
+    },
+    "it": {
+        "SoldOut": ("affittato", "affittata", "venduto", "venduta", "completo", "occupato"),
+        "OutOfStock": ("riservato", "riservata", "opzionato"),
+    },
+    "es": {
+        "SoldOut": ("alquilado", "alquilada", "vendido", "vendida", "completo", "ocupado"),
+        "OutOfStock": ("reservado", "reservada"),
+    },
+    "pt": {
+        "SoldOut": ("alugado", "alugada", "vendido", "vendida", "ocupado"),
+        "OutOfStock": ("reservado", "reservada"),
+    },
+    "nl": {
+        "SoldOut": ("verhuurd", "verkocht", "bezet"),
+        "OutOfStock": ("gereserveerd", "onder optie", "onder bod"),
+    },
+    "pl": {
+        "SoldOut": ("wynajęte", "wynajęty", "wynajęta", "sprzedane", "sprzedany", "sprzedana"),
+        "OutOfStock": ("zarezerwowane", "zarezerwowany", "zarezerwowana"),
     },
 }
 

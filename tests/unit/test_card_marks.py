@@ -1,5 +1,6 @@
 """A product's stock mark is the product's whose tile it is in: above its name (on its image,
-as page builders draw "Sold out"), or below its price; never the tile's before it, whose price
+as page builders draw "Sold out", as a listing site draws "Reserved" over a car or a flat whose
+prices have names of their own), or below its price; never the tile's before it, whose price
 is the last line before it."""
 
 import pytest
@@ -65,6 +66,48 @@ CASES = [
         tile("Omega-3 1000 mg", "$24", above="Sold out") + tile("Vitamin D3", "$12"),
         ["Omega-3 1000 mg: SoldOut", "Vitamin D3: None"],
         id="names-with-digits",
+    ),
+    pytest.param(  # a listing's badge on its photo, above a card whose prices have labels
+        "".join(
+            f"<div class='card'>{mark}<img src='x.jpg'><h3>{name}</h3><ul><li>2021</li>"
+            f"<li>32,150 miles</li></ul><p>Cash price</p><p>{cash}</p><p>PCP from</p>"
+            f"<p>{monthly} per month</p><table><tr><th>Deposit</th><td>£2,500.00</td></tr>"
+            "<tr><th>APR</th><td>9.9%</td></tr></table><a href='/r'>Reserve online</a></div>"
+            for name, mark, cash, monthly in (
+                ("Golf", "", "£17,495", "£289"),
+                ("Puma", "<div class='badge'>Reserved</div>", "£14,990", "£249"),
+                ("Yaris", "<div class='badge'>Sold</div>", "£18,250", "£305"),
+            )
+        ),
+        [
+            "Golf (Cash price): None",
+            "Golf (PCP from): None",
+            "Golf (Deposit): None",
+            "Puma (Cash price): OutOfStock",
+            "Puma (PCP from): OutOfStock",
+            "Puma (Deposit): None",  # a table's row is read on its own
+            "Yaris (Cash price): SoldOut",
+            "Yaris (PCP from): SoldOut",
+            "Yaris (Deposit): None",
+        ],
+        id="a-badge-above-a-card-of-labelled-prices",
+    ),
+    pytest.param(  # the same in German: a flat's rents under their own names
+        "".join(
+            f"<article><span class='badge'>{mark}</span><h2>{name}</h2><dl><dt>Kaltmiete</dt>"
+            f"<dd>{cold} €</dd><dt>Warmmiete</dt><dd>{warm} €</dd></dl></article>"
+            for name, mark, cold, warm in (
+                ("3-Zimmer-Altbau", "Vermietet", "845", "1.130"),
+                ("Dachgeschoss", "", "1.095", "1.420"),
+            )
+        ),
+        [
+            "3-Zimmer-Altbau (Kaltmiete): SoldOut",
+            "3-Zimmer-Altbau (Warmmiete): SoldOut",
+            "Dachgeschoss (Kaltmiete): None",
+            "Dachgeschoss (Warmmiete): None",
+        ],
+        id="a-rented-flats-badge",
     ),
     pytest.param(  # one product's page: its heading over a box of text is no tile of a grid
         "<section class='product'><p class='crumbs'>Home / Mugs</p><h1>Mug</h1>"

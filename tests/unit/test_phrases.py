@@ -39,6 +39,11 @@ PERIODS_AFTER = [
     ("en", " perpetual", "once"),
     ("en", " billed yearly", "year"),
     ("en", " pcm", "month"),
+    # A holiday let's two weeks.
+    ("en", " / fortnight", "2 weeks"),
+    ("fr", " / quinzaine", "2 weeks"),
+    ("es", " por quincena", "2 weeks"),
+    ("pt", " por quinzena", "2 weeks"),
     # A connector elided before its noun's vowel, with either apostrophe.
     ("it", " all'anno", "year"),
     ("it", " all’ora", "hour"),
@@ -950,6 +955,70 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
     # "Available" also qualifies another state: the line's state is that one, where it has one.
     assert availability_in(line) == state
     assert availability_by_line(["$49", line]) == {1: state}
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Vermietet", "SoldOut"),
+        ("● Reserviert", "OutOfStock"),
+        ("RÉSERVÉ !", "OutOfStock"),
+        ("Complet", "SoldOut"),
+        ("Let", "SoldOut"),
+        ("SOLD", "SoldOut"),
+        ("Affittato", "SoldOut"),
+        ("Reservado", "OutOfStock"),
+        ("Verhuurd", "SoldOut"),
+        ("Onder optie", "OutOfStock"),
+        ("Wynajęte", "SoldOut"),
+        # A table row's cell: a season's state beside its rates.
+        ("Haute saison | 1 290 € / semaine | 7 nuits minimum | Complet", "SoldOut"),
+        ("Agosto | 1.150 € / settimana | Occupato", "SoldOut"),
+        # Phrases read anywhere, in a sentence too.
+        ("Let agreed – viewings paused", "SoldOut"),
+        ("This car is under offer", "OutOfStock"),
+        ("Die Wohnung ist bereits vermietet.", "SoldOut"),
+        ("Verkocht onder voorbehoud", "SoldOut"),
+        ("Appartement déjà loué", "SoldOut"),
+        ("Piso ya alquilado", "SoldOut"),
+        ("Trattativa in corso", "OutOfStock"),
+    ],
+)
+def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
+    assert availability_in(line) == state
+    assert availability_by_line(["€ 845", line]) == {1: state}
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        # The same words in a sentence are a verb or an adjective, no state.
+        "Die Wohnung wird möbliert vermietet",
+        "© 2026 Gîtes du Gardon. Tous droits réservés.",
+        "Pension complète 85 € par jour",
+        "Sold by Fenbridge Motors",
+        "Reserved seating | £45",
+        "Let us know your dates",
+        "Appartamento affittato a studenti fino a giugno",
+        "Kitchen | Booked via the calendar",
+    ],
+)
+def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
+    assert availability_in(line) is None
+
+
+def test_a_long_rows_badge_is_read_as_far_as_a_line_is() -> None:
+    # A huge row (a hostile page's millions of cells) is read in its first whole cells only.
+    assert availability_in("Sold | " + "x | " * 2000) == "SoldOut"
+    assert availability_in("x | " * 2000 + "Sold") is None
+    assert availability_in("x | " * 499 + "Sold | x") is None  # cut inside its cell
+
+
+@pytest.mark.parametrize(("code", "state", "word"), entries(words.AVAILABILITY_ALONE))
+def test_every_badge_word_of_the_table_reads_alone(code: str, state: str, word: str) -> None:
+    with language.reading([code]):
+        assert availability_in(f"– {word.upper()} –") == state
+        assert availability_in(f"The {word} one") is None
 
 
 def test_stock_states_by_line_in_one_scan() -> None:

@@ -86,6 +86,15 @@ HTML = "text/html; charset=utf-8"
         "Ofertas semelhantes",
         "Outras ofertas do momento",
         "Offerte simili",
+        # A listing site's other flats, holiday homes and cars.
+        "Similar properties",
+        "Ähnliche Wohnungen",
+        "Gîtes à proximité",
+        "Annunci simili",
+        "Alojamientos cercanos",
+        "Vergelijkbare woningen",
+        "Podobne ogłoszenia",
+        "Imóveis semelhantes",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -103,6 +112,8 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Nos offres du moment",  # this page's own current offers
         "Angebote",
         "Offres",
+        "Commerces à proximité",  # what is near the holiday home, no other home
+        "Wohnungen",
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
     ],
 )

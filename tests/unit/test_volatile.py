@@ -113,6 +113,12 @@ REMOVED: dict[str, Cases] = {
             ("412 patrons", ""),
             ("12,408 players in-game right now", ""),
             ("Recommended by 3,381 curators", ""),
+            # A listing's demand (a flat, a car), counted live.
+            ("14 people have viewed this property", ""),
+            ("Popular: 9 buyers saved this car", "Popular"),
+            ("Already 23 enquiries", ""),
+            ("Now live: 18,342 jobs", ""),
+            ("Currently 2,410 active listings", ""),
             ("Trusted by over 12,000 customers", ""),
             ("$12,340 raised of $20,000 goal", "of $20,000 goal"),
             ("62% funded", ""),
@@ -207,6 +213,11 @@ REMOVED: dict[str, Cases] = {
             ("12 Besucher gerade online", ""),
             ("12 Personen haben das in der letzten Stunde gekauft", ""),
             ("1,2k Mal angesehen", ""),
+            ("Hohe Nachfrage: bereits 23 Anfragen", "Hohe Nachfrage"),
+            ("Bereits 7 Kontaktanfragen", ""),
+            ("Aktuell 18.342 Stellenangebote", ""),
+            ("412 Personen haben sich diese Wohnung angesehen", ""),
+            ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -425,6 +436,8 @@ REMOVED: dict[str, Cases] = {
             ("Teraz w klubie Wielicka: 42 osób", ""),
             ("42 osoby trenuje teraz", ""),
             ("1 145 patronów", ""),
+            ("Teraz w serwisie: 18 342 aktywnych ofert pracy", ""),
+            ("Obecnie 2 410 ogłoszeń", ""),
             ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
@@ -864,6 +877,9 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
+        "Post up to 5 jobs at once",
+        "Saved searches for 5 people",
         "Up to 5,000 followers",
         # A plan's limit or a fleet's size names no place near the rider.
         "Up to 5 cars per account",
@@ -921,6 +937,9 @@ KEPT: dict[str, list[str]] = {
         "Kostenlose Lieferung bis 31. Dezember",
         "Lieferung in 2–4 Werktagen",
         "Bis zu 5 Nutzer",
+        "Paket mit 10 Anfragen pro Monat",  # a posting package's allowance, no tally
+        "Bis zu 3 Stellenanzeigen gleichzeitig",
+        "Bis zu 25 Interessenten pro Anzeige",
         "30 Tage kostenlos testen",
         "24/7 Support",
         "99,9 % Verfügbarkeit",
@@ -1019,6 +1038,7 @@ KEPT: dict[str, list[str]] = {
     "pl": [
         "Kawa dla ekipy 10 zł miesięcznie",
         "Teraz w klubie: sauna i 40 stanowisk cardio",
+        "Do 10 aktywnych ogłoszeń w pakiecie",  # a package's limit, no live tally
         "Do 50 patronów w progu",
         "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
