@@ -31,6 +31,21 @@ COLOURS = {"attributes": {"93": {"code": "color", "options": [
     {"id": "51", "label": "Green", "products": []}]}}}  # fmt: skip
 
 
+def _changes(page: str, before: tuple[str, str, str], after: tuple[str, str, str]) -> bool:
+    """Whether ``page`` filled in with ``before`` and with ``after`` (for its marks @1, @2 and
+    @3) differ in prices mode."""
+
+    def filled(values: tuple[str, str, str]) -> bytes:
+        text = page
+        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
+            text = text.replace(mark, value)
+        return text.encode()
+
+    rules = Rules(extract="prices")
+    one, other = (extract(filled(v), "text/html", rules) for v in (before, after))
+    return one.digest != other.digest
+
+
 @pytest.mark.parametrize(
     ("data", "expected"),
     [
@@ -240,15 +255,7 @@ SEATS = """<html><body><main><div class="card"><h2>Perpetual licence</h2>
 def test_a_whole_pages_select_whose_options_keep_their_price_is_read(
     before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
 ) -> None:
-    def page(values: tuple[str, str, str]) -> bytes:
-        filled = SEATS
-        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
-            filled = filled.replace(mark, value)
-        return filled.encode()
-
-    rules = Rules(extract="prices")
-    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
-    assert (one.digest != other.digest) is changes
+    assert _changes(SEATS, before, after) is changes
 
 
 ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
@@ -294,15 +301,7 @@ ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
 def test_a_whole_pages_select_whose_options_write_what_they_add_is_read(
     before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
 ) -> None:
-    def page(values: tuple[str, str, str]) -> bytes:
-        filled = ADD_ONS
-        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
-            filled = filled.replace(mark, value)
-        return filled.encode()
-
-    rules = Rules(extract="prices")
-    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
-    assert (one.digest != other.digest) is changes
+    assert _changes(ADD_ONS, before, after) is changes
 
 
 CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>
@@ -336,15 +335,7 @@ CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>
 def test_a_whole_pages_select_of_billing_terms_with_their_prices_is_read(
     before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
 ) -> None:
-    def page(values: tuple[str, str, str]) -> bytes:
-        filled = CYCLES
-        for mark, value in zip(("@1", "@2", "@3"), values, strict=True):
-            filled = filled.replace(mark, value)
-        return filled.encode()
-
-    rules = Rules(extract="prices")
-    one, other = (extract(page(v), "text/html", rules) for v in (before, after))
-    assert (one.digest != other.digest) is changes
+    assert _changes(CYCLES, before, after) is changes
 
 
 def test_a_billing_terms_price_is_named_by_its_plans_card() -> None:
