@@ -8,6 +8,7 @@ the currency, and when none does it is most likely the first currency here that 
 (the table is in order of foreign-exchange turnover, BIS 2022, then by use on the web).
 """
 
+import functools
 from dataclasses import KW_ONLY, dataclass
 from typing import NamedTuple
 
@@ -358,6 +359,7 @@ def exponent(code: str) -> int | None:
     return None if currency is None else currency.exponent
 
 
+@functools.cache  # asked of every price read: a page's few currencies, answered once
 def thousandths(currency: str) -> bool:
     """Whether amounts in ``currency`` (a code, or a sign several currencies write) have three
     decimals: a sign only where all its currencies do ("دينار", the dinar of Kuwait, Bahrain,

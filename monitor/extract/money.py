@@ -268,7 +268,7 @@ _LAST_THOUSANDTHS = re.compile(r"[.,]\d{3}(?!.*\d)")
 def _grouping(written: str, amount: Decimal, currency: str) -> str:
     """A price as written, for how the page groups thousands: without the thousandths of a
     currency of three decimals ("1 290,500 DT" groups with a space, not a comma)."""
-    if amount.as_tuple().exponent == -3 and currencies.thousandths(currency):
+    if currencies.thousandths(currency) and amount.as_tuple().exponent == -3:
         return _LAST_THOUSANDTHS.sub("", written, count=1)
     return written
 

@@ -1145,7 +1145,8 @@ def badge_state(line: str) -> str | None:
 
 
 def _badge(text: str) -> str | None:
-    if len(text) > _BADGE_LONGEST:  # most lines: no badge, and no work
+    # Most lines and cells are longer than a badge, or hold a figure no badge has.
+    if len(text) > _BADGE_LONGEST or _DIGIT.search(text) is not None:
         return None
     word = _BADGE_EDGES.sub("", text.lower())
     if word not in _BADGE_STATES:
