@@ -398,8 +398,14 @@ def _swapped(shown: str, value: str, variant: str) -> str | None:
 def _keyed_name(name: str) -> bool:
     """Whether an attribute's name says only that it holds prices (``data-prices``), as one
     that holds them by variant, a JSON object, is named."""
-    words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
+    words = _name_words(name)
     return name.startswith(("data-", ":data-")) and bool(words) and set(words) <= _PRICE_WORDS
+
+
+def _name_words(name: str) -> list[str]:
+    """The words of a data attribute's name after its ``data``: ``data-price-yearly`` →
+    ``price``, ``yearly``."""
+    return [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
 
 
 _MAX_KEYED = 4096  # characters of a JSON object of prices by variant read
@@ -473,7 +479,7 @@ def attribute_variant(name: str) -> str | None:
     """The variant an attribute's name says it holds the price of: ``data-price-yearly`` and
     ``data-yearly`` → ``yearly``, ``data-eur`` → ``eur``; None for ``data-id`` or
     ``data-tooltip``, which hold no price of another variant."""
-    words = [word for word in _NAME_PARTS.split(name.removeprefix(":")) if word][1:]
+    words = _name_words(name)
     named = [word for word in words if word.lower() not in _PRICE_WORDS | _SWITCHER_WORDS]
     if not named:
         return None

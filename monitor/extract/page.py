@@ -236,13 +236,16 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
 
 def _matched(tree: LexborHTMLParser, selectors: list[str]) -> frozenset[int]:
     """The ids of the elements any of ``selectors`` matches."""
-    found: set[int] = set()
-    for selector in selectors:
-        try:
-            found.update(node.mem_id for node in tree.css(selector))
-        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
-            continue
-    return frozenset(found)
+    return frozenset(node.mem_id for selector in selectors for node in _query(tree, selector))
+
+
+def _query(tree: LexborHTMLParser, selector: str) -> list[LexborNode]:
+    """What a page's own ``selector`` matches; nothing where Lexbor cannot run it, as the page
+    cannot rely on it."""
+    try:
+        return tree.css(selector)
+    except SelectolaxError:
+        return []
 
 
 def _never_text(source: str, inputs: bool) -> str:
@@ -291,11 +294,7 @@ def _styled(
     name: whether they hide it, by its id; but for a disclosure's panel (``_disclosed``)."""
     effect: dict[int, tuple[bool, LexborNode]] = {}
     for selector, hides in rules:  # in order: the last rule that applies wins
-        try:
-            matched = tree.css(selector)
-        except SelectolaxError:  # a selector Lexbor cannot run is one the page cannot rely on
-            continue
-        effect.update((node.mem_id, (hides, node)) for node in matched)
+        effect.update((node.mem_id, (hides, node)) for node in _query(tree, selector))
     for node in tree.css("[style]") if styled else ():
         style = _style(node)
         said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
