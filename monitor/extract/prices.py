@@ -510,30 +510,61 @@ def _unpriced_cards(
     states: dict[int, str],
 ) -> list[tuple[int, PriceRecord]]:
     """The card before or after a grid of named priced ones that says, where they give their
-    price, only that it is free or on request ("Enterprise" / "Contact us"): a plan too. Only
+    price, only that it is free or on request ("Enterprise" / "Contact us"), or else says so
+    further down its lines ("Custom" over its button's "Contact sales"): a plan too. Only
     where every card of the grid sets its price the same number of lines below its name, and
     this card's name stands there too, where a card may start; at most one on each side, the
-    nearest. A saving's badge ("Save 20%") that only priced cards wear counts for no line."""
-    offsets = {_steps(texts, name, i) for i, name in names.items()}
+    nearest. A badge ("Save 20%", "Most popular") that only some cards wear counts for no
+    line."""
+    firsts: dict[int, int] = {}  # each card's first price (a second one may follow it)
+    for i, name in sorted(names.items()):
+        firsts.setdefault(name, i)
+    offsets = {_steps(texts, name, i) for name, i in firsts.items()}
     if len(offsets) != 1:
         return []
     [offset] = offsets
-    before_names, after_names = _card_windows(sorted(set(names.values())))
-    before = [j for j in section.lines if j - offset in before_names]
-    after = [j for j in section.lines if j - offset in after_names]
-    records = []
-    for candidates in (reversed(before), after):
-        for j in candidates:
-            name = _back(texts, j, offset)
-            if name not in section.lines or name in found or name in states:
-                continue
-            if not _name_like(texts[name]) or _DIGIT.search(texts[name]):
-                continue
-            line = _Section(texts[name], section.level, [j])
-            if len(texts[j]) <= _LABEL_CHARS and (record := _unpriced_plan(line, texts)):
-                records.append((j, record[0]))
-                break
-    return records
+    starts = sorted(set(names.values()))
+    before_names, after_names = _card_windows(starts)
+    # A card has as many lines as the shortest of the grid's at most.
+    shortest = min((b - a for a, b in itertools.pairwise(starts)), default=_LONE_SPANS[0])
+    # What every card writes (its button's "Try it") names none; nor does a price or a state.
+    repeated = {
+        texts[k] for k in range(starts[0], min(starts[-1] + shortest, section.lines[-1] + 1))
+    }
+    cards: list[tuple[int, PriceRecord]] = []
+    for window in (reversed(before_names), after_names):
+        candidates = [
+            name
+            for name in window
+            if name in section.lines
+            and name not in found
+            and name not in states
+            and texts[name] not in repeated
+        ]
+        found_cards = (
+            _unpriced_card(section, texts, name, (offset, reach))
+            for reach in (1, shortest - offset)
+            for name in candidates
+        )
+        cards += itertools.islice(filter(None, found_cards), 1)  # the nearest
+    return cards
+
+
+def _unpriced_card(
+    section: _Section, texts: list[str], name: int, lines: tuple[int, int]
+) -> tuple[int, PriceRecord] | None:
+    """The unpriced plan of a card named at line ``name``, if its line where the grid's
+    cards give their price (``offset`` below its name, not counting badges) or one of the
+    ``reach`` lines from there says it is free or on request."""
+    offset, reach = lines
+    j = _ahead(texts, name, offset)
+    if j not in section.lines or len(texts[j]) > _LABEL_CHARS:
+        return None
+    if not _name_like(texts[name]) or _DIGIT.search(texts[name]):
+        return None
+    card = _Section(texts[name], section.level, [k for k in section.lines if j <= k < j + reach])
+    record = _unpriced_plan(card, texts)
+    return (j, record[0]) if record else None
 
 
 # One priced card's neighbour names itself this many lines from its name: a card has a few
@@ -555,16 +586,22 @@ def _card_windows(starts: list[int]) -> tuple[range, range]:
 
 
 def _steps(texts: list[str], name: int, i: int) -> int:
-    """The lines from a card's name down to its line ``i``, but its saving's badge."""
-    return sum(1 for j in range(name + 1, i + 1) if not phrases.saving_mark(texts[j]))
+    """The lines from a card's name down to its line ``i``, but its badges."""
+    return sum(1 for j in range(name + 1, i + 1) if not _worn(texts[j]))
 
 
-def _back(texts: list[str], i: int, steps: int) -> int:
-    """The line ``steps`` lines above line ``i``, not counting saving's badges."""
-    while steps and i > 0:
-        i -= 1
-        steps -= not phrases.saving_mark(texts[i + 1])
-    return i
+def _ahead(texts: list[str], i: int, steps: int) -> int:
+    """The line ``steps`` lines below line ``i``, not counting badges; -1 past the end."""
+    while steps and i + 1 < len(texts):
+        i += 1
+        steps -= not _worn(texts[i])
+    return -1 if steps else i
+
+
+def _worn(text: str) -> bool:
+    """Whether a line is a badge some cards of a grid wear and others not ("Save 20%", "Most
+    popular"): it shifts no card's lines."""
+    return phrases.saving_mark(text) or phrases.badge(text) is not None
 
 
 def _in(section: _Section, found: dict[int, list[money.Money]]) -> list[int]:

@@ -580,6 +580,60 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
     assert read(lines) == expected
 
 
+GRID = [
+    H3 + "Pricing",
+    "Starter",
+    "$15/mo",
+    "1 user",
+    "Try it",
+    "Team",
+    "$39/mo",
+    "5 users",
+    "Try it",
+]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            ["Enterprise", "Contact us", "SSO", "Talk to us"], "Enterprise", id="where-its-price-is"
+        ),
+        pytest.param(["Ettevõte", "Hind kokkuleppel", "SSO", "Proovi"], "Ettevõte", id="estonian"),
+        pytest.param(
+            ["Na míru", "Individuální nabídka", "SSO", "Domluvit schůzku"],
+            "Na míru",
+            id="its-words-only-in-its-card",
+        ),
+        pytest.param(
+            ["Corporate", "Custom", "SSO", "Contact sales"], "Corporate", id="custom-then-button"
+        ),
+        pytest.param(["Need help?", "Read our docs", "FAQ", "Blog"], None, id="no-plan"),
+        pytest.param(
+            [
+                "Need help?",
+                "Read our docs",
+                "FAQ",
+                "Blog",
+                "Jobs",
+                "Press",
+                "Careers",
+                "Contact sales",
+            ],
+            None,
+            id="beyond-the-grid",
+        ),
+    ],
+)
+def test_a_card_after_a_grid_that_says_its_price_is_on_request_is_a_plan(
+    lines: list[str], expected: str | None
+) -> None:
+    grid = GRID.copy()
+    grid[6:6] = ["Most popular"]  # a badge one card wears shifts none of its lines
+    plans = [label for label, amount, _ in read([*grid, *lines]) if amount == "None"]
+    assert plans == ([expected] if expected else [])
+
+
 @pytest.mark.parametrize(
     ("header", "cell", "expected"),
     [
