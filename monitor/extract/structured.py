@@ -64,7 +64,26 @@ def load_json(text: str) -> Any:
     try:
         return json.loads(text, parse_float=Decimal)
     except (ValueError, RecursionError):
+        pass
+    if not text.startswith(_ESCAPED_OBJECT):
         return None
+    try:
+        return json.loads(_unescaped_transfer_state(text), parse_float=Decimal)
+    except (ValueError, RecursionError):
+        return None
+
+
+# Angular's TransferState (serverApp-state before Angular 16) escapes its JSON for the page
+# with entities of its own: every quote is "&q;", so that no JSON parser reads it as it is.
+_ESCAPED_OBJECT = "{&q;"
+_TRANSFER_ESCAPES = {"&a;": "&", "&q;": '"', "&s;": "'", "&l;": "<", "&g;": ">"}
+_TRANSFER_ESCAPE = re.compile("&[aqslg];")
+
+
+def _unescaped_transfer_state(text: str) -> str:
+    """``text`` with Angular's entities replaced in one pass (as Angular's unescapeHtml does:
+    "&a;q;" is the text "&q;", not a quote)."""
+    return _TRANSFER_ESCAPE.sub(lambda found: _TRANSFER_ESCAPES[found.group()], text)
 
 
 def _too_deep(text: str) -> bool:

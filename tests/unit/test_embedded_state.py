@@ -980,3 +980,59 @@ def test_a_map_of_plans_by_their_key_is_named_by_it(
 ) -> None:
     found = structured.from_embedded([plans])
     assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+def _angular_escaped(data: Any) -> str:
+    """``data`` as Angular's TransferState writes it into serverApp-state (escapeHtml)."""
+    text = json.dumps(data, ensure_ascii=False).replace("&", "&a;").replace('"', "&q;")
+    return text.replace("'", "&s;").replace("<", "&l;").replace(">", "&g;")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "{&q;plans&q;:[{&q;name&q;:&q;Pro&q;,&q;price&q;:29}]}",
+            {"plans": [{"name": "Pro", "price": 29}]},
+        ),
+        # One pass, as Angular unescapes: "&a;q;" is the text "&q;", not a quote.
+        ("{&q;note&q;:&q;A&a;q;B&q;}", {"note": "A&q;B"}),
+        ("{&q;html&q;:&q;&l;b&g;Tom&s;s&l;/b&g;&q;}", {"html": "<b>Tom's</b>"}),
+        (" {&q;a&q;:1} ", {"a": 1}),
+        ("{&q;a&q;:1", None),  # cut short: still no JSON
+        ("&q;a&q;", None),  # not an object's escaping
+        ("{&x;a&x;:1}", None),
+    ],
+)
+def test_angulars_escaped_transfer_state_is_json(text: str, expected: Any) -> None:
+    assert structured.load_json(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "monthly", "currency"),
+    [
+        ("en", "$49 / month", 49, "USD"),
+        ("da", "149 kr. / md.", 149, "DKK"),
+        ("de", "49 € / Monat", 49, "EUR"),
+    ],
+)
+def test_a_price_only_angulars_escaped_state_holds_is_a_record(
+    language: str, shown: str, monthly: int, currency: str
+) -> None:
+    def page(yearly: int) -> bytes:
+        plan = {"name": "Team", "monthlyPrice": monthly, "yearlyPrice": yearly}
+        plans = {"currency": currency, "plans": [plan]}
+        state = _angular_escaped({"G.https://api.example/pricing?a=1&b=2": {"body": plans}})
+        return (
+            f'<html lang="{language}"><body><main><h2>Team</h2><p>{shown}</p></main>'
+            f'<script id="serverApp-state" type="application/json">{state}</script></body></html>'
+        ).encode()
+
+    one, other = (
+        extract(page(n), "text/html", Rules(extract="prices", selector="main"))
+        for n in (monthly * 10, monthly * 11)
+    )
+    found = [(r.label, r.amount, r.currency, r.period) for r in one.prices]
+    assert ("Team", Decimal(monthly * 10), currency, "year") in found
+    assert one.digest != other.digest
+
