@@ -491,7 +491,7 @@ def _embedded(
     components' payload, or assigned by a script's ``code``; a normalised cache's entities
     read through its ``links``."""
     documents = (
-        [structured.devalued(structured.load_json(script)) for script in scripts]
+        [structured.unflattened(structured.load_json(script)) for script in scripts]
         + (_attribute_state(tree) if "state" in shapes else [])
         + (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else [])
         + structured.assigned_state(text, code)

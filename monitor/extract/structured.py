@@ -755,6 +755,12 @@ _MAX_DEVALUED = 200_000  # values rebuilt: shared ones are rebuilt each time the
 _SAMPLE = 64
 
 
+def unflattened(data: Any) -> Any:
+    """``data`` rebuilt from the flat form a framework serialised it in (devalue's,
+    turbo-stream's, Qwik's), else as it is."""
+    return devalued(resumed(data))
+
+
 def devalued(data: Any) -> Any:
     """``data`` rebuilt from devalue's flat form, if it is in that form (an array of objects
     whose values are all indices, beside standalone strings); else ``data`` as it is."""
@@ -802,6 +808,81 @@ def _rebuilt(
         value = [_rebuilt(data, at, depth + 1, budget, done) for at in item[1:]]
     else:
         value = [_rebuilt(data, at, depth + 1, budget, done) for at in item]
+    done[index] = value
+    return value
+
+
+# Qwik's paused state (<script type="qwik/json">): every value once in "objs", an object's
+# members and an array's items ids into it, in base 36 ("a" is objs[10]), a store's with "!"
+# after it ("4!"), an element's "#" before it; a string that starts with a control character
+# is a value of Qwik's own (undefined, a QRL, a signal), no text.
+_QWIK_ID = re.compile(r"#?[0-9a-z]{1,7}[!~]?")
+_QWIK_OWN = "\x20"  # Qwik's own values' strings start below a space
+_MAX_RESUMED = 200_000
+
+
+def resumed(data: Any) -> Any:
+    """The objects of a Qwik container's paused state that no other holds (its stores, its
+    components' props), rebuilt from their ids; else ``data`` as it is."""
+    objs = data.get("objs") if isinstance(data, dict) else None
+    if not isinstance(objs, list) or not _qwik_form(objs[:_SAMPLE]):
+        return data
+    held = {
+        _qwik_index(member)
+        for item in objs
+        if isinstance(item, dict | list)
+        for member in (item.values() if isinstance(item, dict) else item)
+    }
+    budget, done = [_MAX_RESUMED], dict[int, Any]()
+    return [
+        _resumed(objs, index, 0, budget, done)
+        for index, item in enumerate(objs)
+        if isinstance(item, dict | list) and index not in held
+    ]
+
+
+def _qwik_form(sample: list[Any]) -> bool:
+    objects = [item for item in sample if isinstance(item, dict)]
+    members = [
+        member
+        for item in sample
+        if isinstance(item, dict | list)
+        for member in (item.values() if isinstance(item, dict) else item)
+    ]
+    return bool(objects) and all(
+        isinstance(member, str) and _QWIK_ID.fullmatch(member) for member in members
+    )
+
+
+def _qwik_index(member: Any) -> int | None:
+    """The index a member's id names; None for an element's or what is no id."""
+    if not isinstance(member, str) or not _QWIK_ID.fullmatch(member) or member[0] == "#":
+        return None
+    return int(member.rstrip("!~"), 36)
+
+
+def _resumed(
+    objs: list[Any], index: int | None, depth: int, budget: list[int], done: dict[int, Any]
+) -> Any:
+    """The value at ``index``, an object or array used again the one rebuilt before."""
+    budget[0] -= 1
+    if index is None or depth > _MAX_DEPTH or budget[0] < 0 or not 0 <= index < len(objs):
+        return None
+    if index in done:
+        return done[index]
+    item = objs[index]
+    if isinstance(item, str):
+        return None if item and item[0] < _QWIK_OWN else item
+    if not isinstance(item, dict | list):
+        return item
+    value: Any
+    if isinstance(item, dict):
+        value = {
+            key: _resumed(objs, _qwik_index(at), depth + 1, budget, done)
+            for key, at in item.items()
+        }
+    else:
+        value = [_resumed(objs, _qwik_index(at), depth + 1, budget, done) for at in item]
     done[index] = value
     return value
 

@@ -1036,3 +1036,71 @@ def test_a_price_only_angulars_escaped_state_holds_is_a_record(
     assert ("Team", Decimal(monthly * 10), currency, "year") in found
     assert one.digest != other.digest
 
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # A store and its plans: members are base-36 ids, a store's with "!".
+        (
+            {"ctx": {}, "objs": [{"plans": "1"}, ["2!"], {"name": "3", "yearly": "4"}, "Pro", 290]},
+            [{"plans": [{"name": "Pro", "yearly": 290}]}],
+        ),
+        # Index 10 written "a"; Qwik's own values (undefined, a QRL) and an element are none.
+        (
+            {
+                "refs": {},
+                "objs": [
+                    {"n": "a", "u": "1", "q": "2", "el": "#3"},
+                    "\u0001",
+                    "\u0002/build/q-1.js#s_x",
+                    *range(3, 10),
+                    "Team",
+                ],
+            },
+            [{"n": "Team", "u": None, "q": None, "el": None}],
+        ),
+        # Two roots: every object no other holds.
+        ({"objs": [{"a": "2"}, {"b": "2"}, "x"]}, [{"a": "x"}, {"b": "x"}]),
+        # Not Qwik's form: members that are no ids stay as they are.
+        (
+            {"objs": [{"pacotes": ["Fibra 500", "Fibra 1 Giga"]}, "6b86b273"]},
+            {"objs": [{"pacotes": ["Fibra 500", "Fibra 1 Giga"]}, "6b86b273"]},
+        ),
+        ({"objs": [{"name": "Pro plan"}]}, {"objs": [{"name": "Pro plan"}]}),
+        ({"objs": ["a", "b"]}, {"objs": ["a", "b"]}),
+        ({"plans": []}, {"plans": []}),
+    ],
+)
+def test_qwiks_paused_state_is_rebuilt_from_its_ids(data: Any, expected: Any) -> None:
+    assert structured.resumed(data) == expected
+
+
+_PLANS_PAGE = """<html lang="{language}"><body><main><h2>Team</h2><p>{shown}</p></main>
+{state}</body></html>"""
+
+
+def _qwik_state(monthly: int, yearly: int) -> str:
+    objs = [{"plans": "1"}, ["2!"], {"name": "3", "monthly": "4", "yearly": "5"}, "Team", monthly]
+    data = {"refs": {}, "ctx": {}, "objs": [*objs, yearly], "subs": []}
+    return f'<script type="qwik/json">{json.dumps(data)}</script>'
+
+
+@pytest.mark.parametrize("state", [_qwik_state])
+@pytest.mark.parametrize(
+    ("language", "shown", "monthly"),
+    [("en", "$49 / month", 49), ("sk", "24 € / mesiac", 24), ("es", "$29.990 /mes", 29990)],
+)
+def test_a_price_only_a_flat_state_holds_is_a_record(
+    state: Any, language: str, shown: str, monthly: int
+) -> None:
+    def page(yearly: int) -> bytes:
+        text = _PLANS_PAGE.format(language=language, shown=shown, state=state(monthly, yearly))
+        return text.encode()
+
+    one, other = (
+        extract(page(n), "text/html", Rules(extract="prices", selector="main"))
+        for n in (monthly * 10, monthly * 11)
+    )
+    found = [(r.label, r.amount, r.period) for r in one.prices]
+    assert ("Team", Decimal(monthly * 10), "year") in found
+    assert one.digest != other.digest
