@@ -494,12 +494,14 @@ def _embedded(
         [structured.unflattened(structured.load_json(script)) for script in scripts]
         + (_attribute_state(tree) if "state" in shapes else [])
         + (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else [])
+        + (structured.streamed_state(text) if clues.holds(text, *_STREAM) else [])
         + structured.assigned_state(text, code)
     )
     return structured.from_embedded(_linked(documents) if links else documents)
 
 
 _FLIGHT = clues.words("__next_f")  # a server components' payload
+_STREAM = clues.words("streamController")  # React Router's streamed loader data
 
 
 # A normalised cache's link (Apollo's and Relay's {"__ref": id}): only a page that has one

@@ -763,8 +763,13 @@ def unflattened(data: Any) -> Any:
 
 def devalued(data: Any) -> Any:
     """``data`` rebuilt from devalue's flat form, if it is in that form (an array of objects
-    whose values are all indices, beside standalone strings); else ``data`` as it is."""
-    if not isinstance(data, list) or len(data) < 2 or not _flat_form(data):
+    whose values are all indices, beside standalone strings); else ``data`` as it is.
+    turbo-stream's form (React Router's and Remix's streamed loader data) is devalue's with
+    each key an index too ("_3": the string at 3), and is read with its keys looked up."""
+    if not isinstance(data, list) or len(data) < 2:
+        return data
+    data = _keys_looked_up(data) if _keyed_by_index(data[:_SAMPLE]) else data
+    if not _flat_form(data):
         return data
     budget = [_MAX_DEVALUED]
     return _rebuilt(data, 0, 0, budget, {})
@@ -775,11 +780,37 @@ def _flat_form(data: list[Any]) -> bool:
     objects = [item for item in sample if isinstance(item, dict)]
     size = len(data)
     indices = all(
-        isinstance(v, int) and not isinstance(v, bool) and -7 < v < size
+        # devalue's constants down to -6, turbo-stream's to -7 (undefined)
+        isinstance(v, int) and not isinstance(v, bool) and -8 < v < size
         for item in objects
         for v in item.values()
     )
     return bool(objects) and indices and any(isinstance(item, str) for item in sample)
+
+
+_INDEX_KEY = re.compile(r"_\d{1,7}")
+
+
+def _keyed_by_index(sample: list[Any]) -> bool:
+    """Whether the sample's objects have keys and every one is turbo-stream's ("_3")."""
+    keys = [key for item in sample if isinstance(item, dict) for key in item]
+    return bool(keys) and all(_INDEX_KEY.fullmatch(key) for key in keys)
+
+
+def _keys_looked_up(data: list[Any]) -> list[Any]:
+    """``data`` with each object's keys the strings they index ("_3": the string at 3); a
+    key that indexes no string stays as it is."""
+    size = len(data)
+
+    def looked_up(key: str) -> str:
+        at = int(key[1:]) if _INDEX_KEY.fullmatch(key) else size
+        found = data[at] if at < size else None
+        return found if isinstance(found, str) else key
+
+    return [
+        {looked_up(key): value for key, value in item.items()} if isinstance(item, dict) else item
+        for item in data
+    ]
 
 
 def _rebuilt(
@@ -898,16 +929,41 @@ _MAX_FLIGHT_ROWS = 2000
 def flight_rows(page: str) -> list[Any]:
     """The JSON rows of the payload that ``page``'s scripts push, the first
     ``_MAX_FLIGHT_ROWS`` of them; [] for a page without one."""
+    return _rows(_pushed_text(_FLIGHT_PUSH, page), _FLIGHT_ROW)
+
+
+# React Router's loader data (and Remix's with single fetch) as the server streams it into the
+# page: turbo-stream text that scripts enqueue (window.__reactRouterContext.streamController
+# .enqueue("…")), whose lines are the payload in devalue's flat form and each deferred value's
+# ("P12:[…]").
+_ENQUEUE = re.compile(r"\.streamController\.enqueue\((\"(?:[^\"\\]|\\.)*+\")\)")
+_STREAM_LINE = re.compile(r"(?:P\d{1,7}:)?(?=\[)")
+
+
+def streamed_state(page: str) -> list[Any]:
+    """The values of the turbo-stream ``page``'s scripts enqueue, each rebuilt from its flat
+    form; [] for a page without one."""
+    return [devalued(row) for row in _rows(_pushed_text(_ENQUEUE, page), _STREAM_LINE)]
+
+
+def _pushed_text(push: re.Pattern[str], page: str) -> str:
+    """The JSON strings that ``page``'s scripts hand to ``push``, joined: a line may be split
+    between two of them."""
     chunks = []
-    for found in _FLIGHT_PUSH.finditer(page):
+    for found in push.finditer(page):
         try:
             chunks.append(json.loads(found.group(1)))
         except ValueError:  # a string JSON cannot read (a lone escape) is no row of ours
             continue
+    return "".join(chunks)
+
+
+def _rows(text: str, head: re.Pattern[str]) -> list[Any]:
+    """The JSON of ``text``'s lines after a ``head``, the first ``_MAX_FLIGHT_ROWS``."""
     rows = []
-    for line in "".join(chunks).split("\n"):
-        head = _FLIGHT_ROW.match(line)
-        if head is not None and (row := load_json(line[head.end() :])) is not None:
+    for line in text.split("\n"):
+        found = head.match(line)
+        if found is not None and (row := load_json(line[found.end() :])) is not None:
             rows.append(row)
             if len(rows) == _MAX_FLIGHT_ROWS:
                 break

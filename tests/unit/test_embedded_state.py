@@ -1075,6 +1075,61 @@ def test_qwiks_paused_state_is_rebuilt_from_its_ids(data: Any, expected: Any) ->
     assert structured.resumed(data) == expected
 
 
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # turbo-stream: keys are indices too ("_1": the string at 1); -5 null, -7 undefined.
+        (
+            [
+                {"_1": 2, "_5": -5},
+                "plans",
+                [3],
+                {"_4": 6, "_7": 8},
+                "name",
+                "errors",
+                "Pro",
+                "annualPrice",
+                290,
+            ],
+            {"plans": [{"name": "Pro", "annualPrice": 290}], "errors": None},
+        ),
+        ([{"_1": 2, "_3": -7}, "a", "x", "b"], {"a": "x", "b": None}),
+        # A key that indexes no string stays as it is.
+        ([{"_1": 2, "_2": 1}, "a", 5], {"a": 5, "_2": "a"}),
+    ],
+)
+def test_turbo_streams_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
+    assert structured.devalued(data) == expected
+
+
+def _enqueued(*chunks: str) -> str:
+    context = "window.__reactRouterContext.streamController"
+    return "".join(f"<script>{context}.enqueue({json.dumps(c)});</script>" for c in chunks)
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (_enqueued('[{"_1":2},"plans",[]]\n'), [{"plans": []}]),
+        # A line split over two chunks, a deferred value's line, Remix's context.
+        (
+            _enqueued('[{"_1":2},"a",', '"x"]\nP3:[{"_1":2},"b","y"]\n'),
+            [{"a": "x"}, {"b": "y"}],
+        ),
+        (
+            '<script>window.__remixContext.streamController.enqueue("[{\\"_1\\":2},\\"k\\",7]")'
+            "</script>",
+            [{"k": 7}],
+        ),
+        (_enqueued("not a payload\n"), []),
+        ('<script>x.streamController.enqueue("\\q")</script>', []),
+        ("<p>no stream</p>", []),
+    ],
+)
+def test_the_values_of_a_streamed_loader_payload(page: str, expected: list[Any]) -> None:
+    assert structured.streamed_state(page) == expected
+
+
 _PLANS_PAGE = """<html lang="{language}"><body><main><h2>Team</h2><p>{shown}</p></main>
 {state}</body></html>"""
 
@@ -1085,7 +1140,13 @@ def _qwik_state(monthly: int, yearly: int) -> str:
     return f'<script type="qwik/json">{json.dumps(data)}</script>'
 
 
-@pytest.mark.parametrize("state", [_qwik_state])
+def _stream_state(monthly: int, yearly: int) -> str:
+    flat = [{"_1": 2}, "loaderData", {"_3": 4}, "plans", [5], {"_6": 7, "_8": 9, "_10": 11},
+            "name", "Team", "monthlyPrice", monthly, "annualPrice", yearly]  # fmt: skip
+    return _enqueued(json.dumps(flat) + "\n")
+
+
+@pytest.mark.parametrize("state", [_qwik_state, _stream_state])
 @pytest.mark.parametrize(
     ("language", "shown", "monthly"),
     [("en", "$49 / month", 49), ("sk", "24 € / mesiac", 24), ("es", "$29.990 /mes", 29990)],
