@@ -478,10 +478,24 @@ def plans(pro_yearly: int) -> list[dict[str, Any]]:
             "<div x-data=\"{ annual: false, plans: [{ name: 'Pro', monthly: 29, yearly: "
             f"{y} }}, {{ name: 'Team', monthly: 79, yearly: 790 }}] }}\">{SHOWN}</div>"
         ),
+        # Alpine's component factory handed the state, and petite-vue's v-scope.
+        lambda y: (
+            "<div x-data=\"pricingTable({ annual: false, plans: [{ name: 'Pro', monthly: 29, "
+            f'yearly: {y} }}] }})">{SHOWN}</div>'
+        ),
+        lambda y: f"<div v-scope='Pricing({json.dumps({'plans': plans(y)})})'>{SHOWN}</div>",
         # A JSON script of a type that is not code (Qwik's qwik/json).
         lambda y: f'{SHOWN}<script type="qwik/json">{json.dumps({"objs": plans(y)})}</script>',
     ],
-    ids=["inertia-data-page", "stimulus-value", "livewire-snapshot", "alpine-x-data", "qwik"],
+    ids=[
+        "inertia-data-page",
+        "stimulus-value",
+        "livewire-snapshot",
+        "alpine-x-data",
+        "alpine-factory",
+        "petite-vue-factory",
+        "qwik",
+    ],
 )
 def test_state_in_an_attribute_or_a_data_script_is_read(holder: Any) -> None:
     def snapshot(pro_yearly: int) -> Any:
