@@ -491,15 +491,17 @@ def _embedded(
     components' payload, or assigned by a script's ``code``; a normalised cache's entities
     read through its ``links``."""
     documents = (
-        [structured.devalued(structured.load_json(script)) for script in scripts]
+        [structured.unflattened(structured.load_json(script)) for script in scripts]
         + (_attribute_state(tree) if "state" in shapes else [])
         + (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else [])
+        + (structured.streamed_state(text) if clues.holds(text, *_STREAM) else [])
         + structured.assigned_state(text, code)
     )
     return structured.from_embedded(_linked(documents) if links else documents)
 
 
 _FLIGHT = clues.words("__next_f")  # a server components' payload
+_STREAM = clues.words("streamController")  # React Router's streamed loader data
 
 
 # A normalised cache's link (Apollo's and Relay's {"__ref": id}): only a page that has one
@@ -685,10 +687,12 @@ def _in_region(tree: LexborHTMLParser, selector: str, wanted: str) -> list[Lexbo
 # found by the "=" of an attribute (one scan: a search per needle cost a tenth of a typical
 # page's extraction): an ARIA grid (role="table", not "tablist"), state in an attribute
 # (props, JSON as HTML escapes it in double quotes or as written in single ones, an object
-# literal: x-data="{ … }"), a price only in an attribute (data-price, a field named price).
+# literal: x-data="{ … }", or one handed to a component's factory: x-data="pricing({ … })"),
+# a price only in an attribute (data-price, a field named price).
 _SHAPES = re.compile(
     r"=(?:(?P<grid>(?<=role=)[\"']?(?:table|grid)[\"'\s>])"
-    r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s))"
+    r"|(?P<state>(?<=props=)|[\"'](?:\{|\[\{?)(?:&quot;|&#34;|\"|\s)"
+    r"|(?:(?<=x-data=)|(?<=v-scope=))[\"'][A-Za-z_$][\w$.]{0,60}\(\s*[\[{])"
     r"|(?P<price>(?<=data-price=)|(?<=name=)[\"']?(?:price|amount|a3)[\"'\s>])"
     r"|(?P<heading>(?<=role=)[\"']?heading[\"'\s>]))"
 )
@@ -1396,7 +1400,8 @@ _VARIANTS = re.compile(r"(?:[\"'_{,-]|&quot;|&#34;)(?:variants|variations|skus|o
 # State a page keeps in an attribute, like a framework's script: the props a server hands a
 # client component (Astro's <astro-island props>, data-props, data-react-props, Vue's
 # :props), and any other attribute's object with a key that names a price (Inertia's
-# data-page, Stimulus's data-*-value, Livewire's wire:snapshot, Alpine's x-data literal).
+# data-page, Stimulus's data-*-value, Livewire's wire:snapshot, Alpine's x-data literal or
+# the literal its x-data hands a component's factory: pricing({…})).
 _PRICED_STATE = re.compile(
     r"\A(?::|data-(?:[\w-]+-)?)?props\Z"
     r"|[\"']?\w{0,30}(?:[Pp]rice|[Aa]mount|[Mm]onthly|[Yy]early|[Aa]nnual)\w{0,30}[\"']?\s*:"
@@ -1405,8 +1410,11 @@ _PRICED_STATE = re.compile(
 
 def _attribute_state(tree: LexborHTMLParser) -> list[object]:
     """The state a page keeps in attributes (``_PRICED_STATE``), JSON or an object literal."""
-    found = page.json_attributes(tree, _PRICED_STATE)
-    values = [structured.load_json(value) or literals.value_at(value, 0) for value in found]
+    found = page.json_attributes(tree, _PRICED_STATE, calls=True)
+    values = [
+        structured.load_json(value) or literals.value_at(value, literals.argument_at(value) or 0)
+        for value in found
+    ]
     return [structured.unwrapped(value) for value in values if value is not None]
 
 

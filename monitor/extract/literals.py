@@ -170,6 +170,18 @@ def _as_json(found: re.Match[str]) -> str:
     return quote or ('\\"' if double else other)
 
 
+# A component's factory called with its state in an attribute (Alpine's x-data="pricing({
+# plans: […]})", petite-vue's v-scope): the literal it is given is the state.
+_FACTORY_CALL = re.compile(r"\s*[A-Za-z_$][\w$.]{0,60}\(\s*(?=[\[{])")
+
+
+def argument_at(source: str) -> int | None:
+    """Where the literal starts that ``source``, a call, is given first (``pricing({…})``: at
+    its brace); None for any other source."""
+    found = _FACTORY_CALL.match(source) if source.rstrip()[-1:] == ")" else None
+    return found.end() if found is not None else None
+
+
 def value_at(source: str, position: int) -> Any:
     """The value written at ``position`` in ``source`` (a literal, a ``JSON.parse`` of a
     string, or a function called at once that returns one), or None if it is code or

@@ -17,7 +17,16 @@ from dataclasses import dataclass
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import alternatives, clues, currencies, money, phrases, shadow_roots, styles
+from monitor.extract import (
+    alternatives,
+    clues,
+    currencies,
+    literals,
+    money,
+    phrases,
+    shadow_roots,
+    styles,
+)
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
 
@@ -177,13 +186,20 @@ def scripts(tree: LexborHTMLParser, selector: str) -> list[str]:
 _MAX_JSON_ATTRIBUTES = 64
 
 
-def json_attributes(tree: LexborHTMLParser, wanted: re.Pattern[str]) -> list[str]:
-    """The values of attributes that hold JSON (``data-product='{"variants": …}'``) whose
-    name or value ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
+def json_attributes(
+    tree: LexborHTMLParser, wanted: re.Pattern[str], calls: bool = False
+) -> list[str]:
+    """The values of attributes that hold JSON (``data-product='{"variants": …}'``), or with
+    ``calls`` a call given a literal (``literals.argument_at``), whose name or value
+    ``wanted`` finds, the first ``_MAX_JSON_ATTRIBUTES`` of them."""
     found = []
     for node in tree.css("*"):
         for name, value in node.attributes.items():
-            if value and value[:1] in "[{" and (wanted.search(name) or wanted.search(value)):
+            if not value or not (
+                value[:1] in "[{" or (calls and literals.argument_at(value) is not None)
+            ):
+                continue
+            if wanted.search(name) or wanted.search(value):
                 found.append(value)
                 if len(found) == _MAX_JSON_ATTRIBUTES:
                     return found

@@ -64,7 +64,26 @@ def load_json(text: str) -> Any:
     try:
         return json.loads(text, parse_float=Decimal)
     except (ValueError, RecursionError):
+        pass
+    if not text.startswith(_ESCAPED_OBJECT):
         return None
+    try:
+        return json.loads(_unescaped_transfer_state(text), parse_float=Decimal)
+    except (ValueError, RecursionError):
+        return None
+
+
+# Angular's TransferState (serverApp-state before Angular 16) escapes its JSON for the page
+# with entities of its own: every quote is "&q;", so that no JSON parser reads it as it is.
+_ESCAPED_OBJECT = "{&q;"
+_TRANSFER_ESCAPES = {"&a;": "&", "&q;": '"', "&s;": "'", "&l;": "<", "&g;": ">"}
+_TRANSFER_ESCAPE = re.compile("&[aqslg];")
+
+
+def _unescaped_transfer_state(text: str) -> str:
+    """``text`` with Angular's entities replaced in one pass (as Angular's unescapeHtml does:
+    "&a;q;" is the text "&q;", not a quote)."""
+    return _TRANSFER_ESCAPE.sub(lambda found: _TRANSFER_ESCAPES[found.group()], text)
 
 
 def _too_deep(text: str) -> bool:
@@ -736,10 +755,21 @@ _MAX_DEVALUED = 200_000  # values rebuilt: shared ones are rebuilt each time the
 _SAMPLE = 64
 
 
+def unflattened(data: Any) -> Any:
+    """``data`` rebuilt from the flat form a framework serialised it in (devalue's,
+    turbo-stream's, Qwik's), else as it is."""
+    return devalued(resumed(data))
+
+
 def devalued(data: Any) -> Any:
     """``data`` rebuilt from devalue's flat form, if it is in that form (an array of objects
-    whose values are all indices, beside standalone strings); else ``data`` as it is."""
-    if not isinstance(data, list) or len(data) < 2 or not _flat_form(data):
+    whose values are all indices, beside standalone strings); else ``data`` as it is.
+    turbo-stream's form (React Router's and Remix's streamed loader data) is devalue's with
+    each key an index too ("_3": the string at 3), and is read with its keys looked up."""
+    if not isinstance(data, list) or len(data) < 2:
+        return data
+    data = _keys_looked_up(data) if _keyed_by_index(data[:_SAMPLE]) else data
+    if not _flat_form(data):
         return data
     budget = [_MAX_DEVALUED]
     return _rebuilt(data, 0, 0, budget, {})
@@ -750,11 +780,37 @@ def _flat_form(data: list[Any]) -> bool:
     objects = [item for item in sample if isinstance(item, dict)]
     size = len(data)
     indices = all(
-        isinstance(v, int) and not isinstance(v, bool) and -7 < v < size
+        # devalue's constants down to -6, turbo-stream's to -7 (undefined)
+        isinstance(v, int) and not isinstance(v, bool) and -8 < v < size
         for item in objects
         for v in item.values()
     )
     return bool(objects) and indices and any(isinstance(item, str) for item in sample)
+
+
+_INDEX_KEY = re.compile(r"_\d{1,7}")
+
+
+def _keyed_by_index(sample: list[Any]) -> bool:
+    """Whether the sample's objects have keys and every one is turbo-stream's ("_3")."""
+    keys = [key for item in sample if isinstance(item, dict) for key in item]
+    return bool(keys) and all(_INDEX_KEY.fullmatch(key) for key in keys)
+
+
+def _keys_looked_up(data: list[Any]) -> list[Any]:
+    """``data`` with each object's keys the strings they index ("_3": the string at 3); a
+    key that indexes no string stays as it is."""
+    size = len(data)
+
+    def looked_up(key: str) -> str:
+        at = int(key[1:]) if _INDEX_KEY.fullmatch(key) else size
+        found = data[at] if at < size else None
+        return found if isinstance(found, str) else key
+
+    return [
+        {looked_up(key): value for key, value in item.items()} if isinstance(item, dict) else item
+        for item in data
+    ]
 
 
 def _rebuilt(
@@ -787,6 +843,81 @@ def _rebuilt(
     return value
 
 
+# Qwik's paused state (<script type="qwik/json">): every value once in "objs", an object's
+# members and an array's items ids into it, in base 36 ("a" is objs[10]), a store's with "!"
+# after it ("4!"), an element's "#" before it; a string that starts with a control character
+# is a value of Qwik's own (undefined, a QRL, a signal), no text.
+_QWIK_ID = re.compile(r"#?[0-9a-z]{1,7}[!~]?")
+_QWIK_OWN = "\x20"  # Qwik's own values' strings start below a space
+_MAX_RESUMED = 200_000
+
+
+def resumed(data: Any) -> Any:
+    """The objects of a Qwik container's paused state that no other holds (its stores, its
+    components' props), rebuilt from their ids; else ``data`` as it is."""
+    objs = data.get("objs") if isinstance(data, dict) else None
+    if not isinstance(objs, list) or not _qwik_form(objs[:_SAMPLE]):
+        return data
+    held = {
+        _qwik_index(member)
+        for item in objs
+        if isinstance(item, dict | list)
+        for member in (item.values() if isinstance(item, dict) else item)
+    }
+    budget, done = [_MAX_RESUMED], dict[int, Any]()
+    return [
+        _resumed(objs, index, 0, budget, done)
+        for index, item in enumerate(objs)
+        if isinstance(item, dict | list) and index not in held
+    ]
+
+
+def _qwik_form(sample: list[Any]) -> bool:
+    objects = [item for item in sample if isinstance(item, dict)]
+    members = [
+        member
+        for item in sample
+        if isinstance(item, dict | list)
+        for member in (item.values() if isinstance(item, dict) else item)
+    ]
+    return bool(objects) and all(
+        isinstance(member, str) and _QWIK_ID.fullmatch(member) for member in members
+    )
+
+
+def _qwik_index(member: Any) -> int | None:
+    """The index a member's id names; None for an element's or what is no id."""
+    if not isinstance(member, str) or not _QWIK_ID.fullmatch(member) or member[0] == "#":
+        return None
+    return int(member.rstrip("!~"), 36)
+
+
+def _resumed(
+    objs: list[Any], index: int | None, depth: int, budget: list[int], done: dict[int, Any]
+) -> Any:
+    """The value at ``index``, an object or array used again the one rebuilt before."""
+    budget[0] -= 1
+    if index is None or depth > _MAX_DEPTH or budget[0] < 0 or not 0 <= index < len(objs):
+        return None
+    if index in done:
+        return done[index]
+    item = objs[index]
+    if isinstance(item, str):
+        return None if item and item[0] < _QWIK_OWN else item
+    if not isinstance(item, dict | list):
+        return item
+    value: Any
+    if isinstance(item, dict):
+        value = {
+            key: _resumed(objs, _qwik_index(at), depth + 1, budget, done)
+            for key, at in item.items()
+        }
+    else:
+        value = [_resumed(objs, _qwik_index(at), depth + 1, budget, done) for at in item]
+    done[index] = value
+    return value
+
+
 # React Server Components' payload as Next.js inlines it: string chunks pushed by scripts
 # (self.__next_f.push([1,"…"])), which joined are rows "<hex id>:<JSON>" (or a module
 # reference, "I[…]", or text, "T…"); a client component's props are in the JSON rows.
@@ -798,16 +929,41 @@ _MAX_FLIGHT_ROWS = 2000
 def flight_rows(page: str) -> list[Any]:
     """The JSON rows of the payload that ``page``'s scripts push, the first
     ``_MAX_FLIGHT_ROWS`` of them; [] for a page without one."""
+    return _rows(_pushed_text(_FLIGHT_PUSH, page), _FLIGHT_ROW)
+
+
+# React Router's loader data (and Remix's with single fetch) as the server streams it into the
+# page: turbo-stream text that scripts enqueue (window.__reactRouterContext.streamController
+# .enqueue("…")), whose lines are the payload in devalue's flat form and each deferred value's
+# ("P12:[…]").
+_ENQUEUE = re.compile(r"\.streamController\.enqueue\((\"(?:[^\"\\]|\\.)*+\")\)")
+_STREAM_LINE = re.compile(r"(?:P\d{1,7}:)?(?=\[)")
+
+
+def streamed_state(page: str) -> list[Any]:
+    """The values of the turbo-stream ``page``'s scripts enqueue, each rebuilt from its flat
+    form; [] for a page without one."""
+    return [devalued(row) for row in _rows(_pushed_text(_ENQUEUE, page), _STREAM_LINE)]
+
+
+def _pushed_text(push: re.Pattern[str], page: str) -> str:
+    """The JSON strings that ``page``'s scripts hand to ``push``, joined: a line may be split
+    between two of them."""
     chunks = []
-    for found in _FLIGHT_PUSH.finditer(page):
+    for found in push.finditer(page):
         try:
             chunks.append(json.loads(found.group(1)))
         except ValueError:  # a string JSON cannot read (a lone escape) is no row of ours
             continue
+    return "".join(chunks)
+
+
+def _rows(text: str, head: re.Pattern[str]) -> list[Any]:
+    """The JSON of ``text``'s lines after a ``head``, the first ``_MAX_FLIGHT_ROWS``."""
     rows = []
-    for line in "".join(chunks).split("\n"):
-        head = _FLIGHT_ROW.match(line)
-        if head is not None and (row := load_json(line[head.end() :])) is not None:
+    for line in text.split("\n"):
+        found = head.match(line)
+        if found is not None and (row := load_json(line[found.end() :])) is not None:
             rows.append(row)
             if len(rows) == _MAX_FLIGHT_ROWS:
                 break

@@ -478,10 +478,24 @@ def plans(pro_yearly: int) -> list[dict[str, Any]]:
             "<div x-data=\"{ annual: false, plans: [{ name: 'Pro', monthly: 29, yearly: "
             f"{y} }}, {{ name: 'Team', monthly: 79, yearly: 790 }}] }}\">{SHOWN}</div>"
         ),
+        # Alpine's component factory handed the state, and petite-vue's v-scope.
+        lambda y: (
+            "<div x-data=\"pricingTable({ annual: false, plans: [{ name: 'Pro', monthly: 29, "
+            f'yearly: {y} }}] }})">{SHOWN}</div>'
+        ),
+        lambda y: f"<div v-scope='Pricing({json.dumps({'plans': plans(y)})})'>{SHOWN}</div>",
         # A JSON script of a type that is not code (Qwik's qwik/json).
         lambda y: f'{SHOWN}<script type="qwik/json">{json.dumps({"objs": plans(y)})}</script>',
     ],
-    ids=["inertia-data-page", "stimulus-value", "livewire-snapshot", "alpine-x-data", "qwik"],
+    ids=[
+        "inertia-data-page",
+        "stimulus-value",
+        "livewire-snapshot",
+        "alpine-x-data",
+        "alpine-factory",
+        "petite-vue-factory",
+        "qwik",
+    ],
 )
 def test_state_in_an_attribute_or_a_data_script_is_read(holder: Any) -> None:
     def snapshot(pro_yearly: int) -> Any:
@@ -980,3 +994,188 @@ def test_a_map_of_plans_by_their_key_is_named_by_it(
 ) -> None:
     found = structured.from_embedded([plans])
     assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+def _angular_escaped(data: Any) -> str:
+    """``data`` as Angular's TransferState writes it into serverApp-state (escapeHtml)."""
+    text = json.dumps(data, ensure_ascii=False).replace("&", "&a;").replace('"', "&q;")
+    return text.replace("'", "&s;").replace("<", "&l;").replace(">", "&g;")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "{&q;plans&q;:[{&q;name&q;:&q;Pro&q;,&q;price&q;:29}]}",
+            {"plans": [{"name": "Pro", "price": 29}]},
+        ),
+        # One pass, as Angular unescapes: "&a;q;" is the text "&q;", not a quote.
+        ("{&q;note&q;:&q;A&a;q;B&q;}", {"note": "A&q;B"}),
+        ("{&q;html&q;:&q;&l;b&g;Tom&s;s&l;/b&g;&q;}", {"html": "<b>Tom's</b>"}),
+        (" {&q;a&q;:1} ", {"a": 1}),
+        ("{&q;a&q;:1", None),  # cut short: still no JSON
+        ("&q;a&q;", None),  # not an object's escaping
+        ("{&x;a&x;:1}", None),
+    ],
+)
+def test_angulars_escaped_transfer_state_is_json(text: str, expected: Any) -> None:
+    assert structured.load_json(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("language", "shown", "monthly", "currency"),
+    [
+        ("en", "$49 / month", 49, "USD"),
+        ("da", "149 kr. / md.", 149, "DKK"),
+        ("de", "49 € / Monat", 49, "EUR"),
+    ],
+)
+def test_a_price_only_angulars_escaped_state_holds_is_a_record(
+    language: str, shown: str, monthly: int, currency: str
+) -> None:
+    def page(yearly: int) -> bytes:
+        plan = {"name": "Team", "monthlyPrice": monthly, "yearlyPrice": yearly}
+        plans = {"currency": currency, "plans": [plan]}
+        state = _angular_escaped({"G.https://api.example/pricing?a=1&b=2": {"body": plans}})
+        return (
+            f'<html lang="{language}"><body><main><h2>Team</h2><p>{shown}</p></main>'
+            f'<script id="serverApp-state" type="application/json">{state}</script></body></html>'
+        ).encode()
+
+    one, other = (
+        extract(page(n), "text/html", Rules(extract="prices", selector="main"))
+        for n in (monthly * 10, monthly * 11)
+    )
+    found = [(r.label, r.amount, r.currency, r.period) for r in one.prices]
+    assert ("Team", Decimal(monthly * 10), currency, "year") in found
+    assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # A store and its plans: members are base-36 ids, a store's with "!".
+        (
+            {"ctx": {}, "objs": [{"plans": "1"}, ["2!"], {"name": "3", "yearly": "4"}, "Pro", 290]},
+            [{"plans": [{"name": "Pro", "yearly": 290}]}],
+        ),
+        # Index 10 written "a"; Qwik's own values (undefined, a QRL) and an element are none.
+        (
+            {
+                "refs": {},
+                "objs": [
+                    {"n": "a", "u": "1", "q": "2", "el": "#3"},
+                    "\u0001",
+                    "\u0002/build/q-1.js#s_x",
+                    *range(3, 10),
+                    "Team",
+                ],
+            },
+            [{"n": "Team", "u": None, "q": None, "el": None}],
+        ),
+        # Two roots: every object no other holds.
+        ({"objs": [{"a": "2"}, {"b": "2"}, "x"]}, [{"a": "x"}, {"b": "x"}]),
+        # Not Qwik's form: members that are no ids stay as they are.
+        (
+            {"objs": [{"pacotes": ["Fibra 500", "Fibra 1 Giga"]}, "6b86b273"]},
+            {"objs": [{"pacotes": ["Fibra 500", "Fibra 1 Giga"]}, "6b86b273"]},
+        ),
+        ({"objs": [{"name": "Pro plan"}]}, {"objs": [{"name": "Pro plan"}]}),
+        ({"objs": ["a", "b"]}, {"objs": ["a", "b"]}),
+        ({"plans": []}, {"plans": []}),
+    ],
+)
+def test_qwiks_paused_state_is_rebuilt_from_its_ids(data: Any, expected: Any) -> None:
+    assert structured.resumed(data) == expected
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # turbo-stream: keys are indices too ("_1": the string at 1); -5 null, -7 undefined.
+        (
+            [
+                {"_1": 2, "_5": -5},
+                "plans",
+                [3],
+                {"_4": 6, "_7": 8},
+                "name",
+                "errors",
+                "Pro",
+                "annualPrice",
+                290,
+            ],
+            {"plans": [{"name": "Pro", "annualPrice": 290}], "errors": None},
+        ),
+        ([{"_1": 2, "_3": -7}, "a", "x", "b"], {"a": "x", "b": None}),
+        # A key that indexes no string stays as it is.
+        ([{"_1": 2, "_2": 1}, "a", 5], {"a": 5, "_2": "a"}),
+    ],
+)
+def test_turbo_streams_flat_form_is_rebuilt(data: Any, expected: Any) -> None:
+    assert structured.devalued(data) == expected
+
+
+def _enqueued(*chunks: str) -> str:
+    context = "window.__reactRouterContext.streamController"
+    return "".join(f"<script>{context}.enqueue({json.dumps(c)});</script>" for c in chunks)
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        (_enqueued('[{"_1":2},"plans",[]]\n'), [{"plans": []}]),
+        # A line split over two chunks, a deferred value's line, Remix's context.
+        (
+            _enqueued('[{"_1":2},"a",', '"x"]\nP3:[{"_1":2},"b","y"]\n'),
+            [{"a": "x"}, {"b": "y"}],
+        ),
+        (
+            '<script>window.__remixContext.streamController.enqueue("[{\\"_1\\":2},\\"k\\",7]")'
+            "</script>",
+            [{"k": 7}],
+        ),
+        (_enqueued("not a payload\n"), []),
+        ('<script>x.streamController.enqueue("\\q")</script>', []),
+        ("<p>no stream</p>", []),
+    ],
+)
+def test_the_values_of_a_streamed_loader_payload(page: str, expected: list[Any]) -> None:
+    assert structured.streamed_state(page) == expected
+
+
+_PLANS_PAGE = """<html lang="{language}"><body><main><h2>Team</h2><p>{shown}</p></main>
+{state}</body></html>"""
+
+
+def _qwik_state(monthly: int, yearly: int) -> str:
+    objs = [{"plans": "1"}, ["2!"], {"name": "3", "monthly": "4", "yearly": "5"}, "Team", monthly]
+    data = {"refs": {}, "ctx": {}, "objs": [*objs, yearly], "subs": []}
+    return f'<script type="qwik/json">{json.dumps(data)}</script>'
+
+
+def _stream_state(monthly: int, yearly: int) -> str:
+    flat = [{"_1": 2}, "loaderData", {"_3": 4}, "plans", [5], {"_6": 7, "_8": 9, "_10": 11},
+            "name", "Team", "monthlyPrice", monthly, "annualPrice", yearly]  # fmt: skip
+    return _enqueued(json.dumps(flat) + "\n")
+
+
+@pytest.mark.parametrize("state", [_qwik_state, _stream_state])
+@pytest.mark.parametrize(
+    ("language", "shown", "monthly"),
+    [("en", "$49 / month", 49), ("sk", "24 € / mesiac", 24), ("es", "$29.990 /mes", 29990)],
+)
+def test_a_price_only_a_flat_state_holds_is_a_record(
+    state: Any, language: str, shown: str, monthly: int
+) -> None:
+    def page(yearly: int) -> bytes:
+        text = _PLANS_PAGE.format(language=language, shown=shown, state=state(monthly, yearly))
+        return text.encode()
+
+    one, other = (
+        extract(page(n), "text/html", Rules(extract="prices", selector="main"))
+        for n in (monthly * 10, monthly * 11)
+    )
+    found = [(r.label, r.amount, r.period) for r in one.prices]
+    assert ("Team", Decimal(monthly * 10), "year") in found
+    assert one.digest != other.digest

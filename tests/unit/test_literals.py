@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from monitor.extract.literals import value_at
+from monitor.extract.literals import argument_at, value_at
 
 
 @pytest.mark.parametrize(
@@ -48,3 +48,21 @@ def test_literals(code: str, expected: Any) -> None:
 def test_a_huge_literal_is_refused_within_its_budget() -> None:
     code = "{a: [" + "1," * 600_000 + "1]}"
     assert value_at(code, 0) is None
+
+
+@pytest.mark.parametrize(
+    ("source", "expected"),
+    [
+        ("pricing({ annual: false })", {"annual": False}),
+        (" Alpine.tarifs([{nom: 'Pro'}]) ", [{"nom": "Pro"}]),
+        ("$store_1( {a: 1} )", {"a": 1}),
+        # No call handed a literal: none.
+        ("pricing()", None),
+        ("pricing(plans)", None),
+        ("{ annual: false }", None),
+        ("open = !open", None),
+    ],
+)
+def test_the_literal_a_factory_call_is_given(source: str, expected: Any) -> None:
+    start = argument_at(source)
+    assert (value_at(source, start) if start is not None else None) == expected
