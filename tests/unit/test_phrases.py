@@ -895,6 +895,13 @@ STATES = [
         ("\u2009Épuisé", "SoldOut"),
         ("£39.99Sold out", "SoldOut"),  # two blocks side by side, no space between them
         ("19,90 €2 Auf Lager", "InStock"),
+        # a swatch's price and state in spans side by side: the sign ends the one block
+        ("749,99 €Rupture de stock", "OutOfStock"),
+        ("$129.00Sold out", "SoldOut"),
+        ("£24Out of stock", "OutOfStock"),
+        ("¥12,800In stock", "InStock"),
+        ("1.299 ₺Stokta yok", "OutOfStock"),
+        ("2 490 ₴Немає в наявності", "OutOfStock"),
     ],
 )
 def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> None:
