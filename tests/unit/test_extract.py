@@ -1203,6 +1203,34 @@ def test_an_unnamed_offer_is_the_title_headings_product(
     assert table(html, extract="prices") == expected
 
 
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (
+            '<html lang="de"><h1>Apfelschorle 12 x 1,0 l</h1><p>8,99 €</p>'
+            "<p><span>Grundpreis:</span> <span>1 l = 0,75 €</span></p>",
+            [("8.99", None), ("0.75", "1 l")],
+        ),
+        (
+            '<html lang="fr"><div class="tile"><h3>Café en grains 500 g</h3>'
+            '<span class="price">6,45 €</span><small>(1 kg = 12,90 €)</small></div>',
+            [("6.45", None), ("12.90", "1 kg")],
+        ),
+        (
+            '<html lang="cs"><li><b>Pivo ležák 20 x 0,5 l</b> 389 Kč <i>1 l = 38,90 Kč</i></li>',
+            [("389", None), ("38.90", "1 l")],
+        ),
+    ],
+)
+def test_a_unit_price_written_measure_first_is_per_that_measure(
+    html: str, expected: list[tuple[str, str | None]]
+) -> None:
+    """ "1 l = 0,75 €" is the same base price as "0,75 € / 1 l", not a second price of the
+    pack."""
+    found = [(amount, period) for _, amount, _, period, _ in table(html, extract="prices")]
+    assert found == expected
+
+
 _WORDED_APART = """<html lang="{lang}"><body>
 <script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
 "name": "{name}", "offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "{code}",

@@ -1220,6 +1220,25 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "price", "expected"),
+    [
+        ("1 l = 3,98 €", "3,98 €", "1 l"),
+        ("(100 g = 1,29 €)", "1,29 €", "100 g"),
+        ("Grundpreis: 1 kg = € 7,49", "€ 7,49", "1 kg"),
+        ("1 kg = 79,80 Kč", "79,80 Kč", "1 kg"),
+        ("100 ml = 4,95 zł", "4,95 zł", "100 ml"),
+        ("Prix au kilo : 1 kg = 12,90 €", "12,90 €", "1 kg"),
+        # A measure before a price without the sign is the pack's, and a sum is no unit.
+        ("250 g 12,90 €", "12,90 €", None),
+        ("6 x 1,5 l 4,49 €", "4,49 €", None),
+        ("2 x 4,99 = 9,98 €", "9,98 €", None),
+    ],
+)
+def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:
+    assert money.measure_before(text, text.index(price)) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("The first 10,000 requests each month are free, then $0.002 / request", "10,000"),
