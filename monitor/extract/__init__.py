@@ -1151,8 +1151,8 @@ def _under_product(
     starts = [i for i in headings if texts[i].casefold() in names][:1]
     if not starts:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
         starts = _naming_headings(lines, texts, headings, names)
-    if not starts and any(not record.label for record in stated):
-        starts = [i for i in [_title_heading(lines, headings)] if i is not None]
+    if not starts:
+        starts = _title_naming(lines, texts, headings, stated, names)
     if not starts:
         return None
     amounts = {record.amount.normalize() for record in stated if record.amount is not None}
@@ -1236,6 +1236,38 @@ def _naming_headings(
         return []
     level = page.heading_level(lines[naming[0]])
     return [i for i in naming if page.heading_level(lines[i]) == level]
+
+
+def _title_naming(
+    lines: list[str],
+    texts: list[str],
+    headings: list[int],
+    stated: list[PriceRecord],
+    names: set[str],
+) -> list[int]:
+    """The page's title heading, when it is the stated offer's: the data names no product
+    (a shop's microdata in its buy box), or the title holds most of a name's words, worded
+    its own way ("Lave-linge hublot Lumina WH90, 9 kg, 1400 tr/min" for the JSON-LD's
+    "Lave-linge hublot Lumina 9 kg": a model number added, the variant put elsewhere)."""
+    title = _title_heading(lines, headings)
+    if title is None:
+        return []
+    unnamed = any(not record.label for record in stated)
+    return [title] if unnamed or _resembles(texts[title].casefold(), names) else []
+
+
+def _resembles(heading: str, names: set[str]) -> bool:
+    """Whether ``heading`` holds at least two of a name's words and two thirds of them."""
+    held = set(_words(heading))
+    for name in names:
+        words = set(_words(name))
+        shared = len(words & held)
+        if shared >= _FEWEST_SHARED and shared * 3 >= len(words) * 2:
+            return True
+    return False
+
+
+_FEWEST_SHARED = 2
 
 
 def _title_heading(lines: list[str], headings: list[int]) -> int | None:

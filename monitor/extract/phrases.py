@@ -85,12 +85,13 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
 
 # What a word of a spaced script follows: a line's start (a line break, once text is joined),
 # a space, punctuation, a digit (blocks set side by side without a space between them read
-# "£39.99Sold out") or a symbol: an icon font's glyph (private use), a dingbat, an arrow or
-# an emoji glued to the word ("\ue5caBrak w magazynie"). Spelled out, so that a search tests one
-# set per character and enters the pattern only at these: a lookbehind for "not a letter"
-# would enter it at each.
+# "£39.99Sold out"), a currency sign that ends a price the same way ("749,99 €Rupture de
+# stock") or a symbol: an icon font's glyph (private use), a dingbat, an arrow or an emoji
+# glued to the word ("\ue5caBrak w magazynie"). Spelled out, so that a search tests one set
+# per character and enters the pattern only at these: a lookbehind for "not a letter" would
+# enter it at each.
 _SEPARATOR = (
-    "[\n\t \u00a00-9\u3000(\\[{|/,.:;!?*+<>#\"'"
+    "[\n\t \u00a00-9\u3000(\\[{|/,.:;!?*+<>#\"'$\u00a2-\u00a5\u20a0-\u20c0"
     "\u00ab\u00bb\u00b7\u2000-\u206f\u2190-\u2bff\ue000-\uf8ff\U0001f000-\U0001faff-]"
 )
 
@@ -475,6 +476,13 @@ _PER_MEASURE = re.compile(
     rf"(?!{_LETTER}|['\u2019])"
 )
 _LONGEST_PER_COUNT = 48
+# A shop's unit price written with its measure first and an equals sign: "1 l = 3,98 €",
+# "(100 g = 1,29 €)", "1 kg = € 7,49". Without the sign a measure before a price is the
+# pack's ("250 g 12,90 €").
+_MEASURE_EQUALS = re.compile(
+    rf"(?<![\d.,])(\d[\d,.]{{0,9}}) ?({alternation(words.MEASURES)})(?!{_LETTER}) ?= ?$"
+)
+_LONGEST_MEASURE_EQUALS = 24
 
 
 def per_count(text: str, start: int = 0) -> str | None:
@@ -491,6 +499,16 @@ def per_count(text: str, start: int = 0) -> str | None:
     count, multiple, alone, unit = found.groups()
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or ''} {unit}"
+
+
+def measure_before(text: str, start: int) -> str | None:
+    """The measure a unit price starting at ``start`` is per, written before it with an
+    equals sign: ``1 l`` for "1 l = 3,98 €", as ``per_count`` reads "3,98 € / 1 l"."""
+    before = text[max(0, start - _LONGEST_MEASURE_EQUALS) : start]
+    if "=" not in before:  # most prices
+        return None
+    found = _MEASURE_EQUALS.search(lower(before))
+    return f"{found.group(1)} {found.group(2)}" if found else None
 
 
 # The term an introductory price pays for, after it: "for the first year", "für die ersten 2

@@ -1018,7 +1018,11 @@ def _records(
             sentence = _sentence_start(text, found.start)
             period = money.sentence_period(text[sentence:], found.end - sentence)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
-            period = money.per_count(text, found.end) or money.set_off_count(text, found.end)
+            period = (
+                money.per_count(text, found.end)
+                or money.set_off_count(text, found.end)
+                or money.measure_before(text, found.start)
+            )
             if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"
                 period = _unit_cell(text, found.end + len(_CELL))
         elif k == len(prices) - 1:  # "$8 /mo" over "billed annually": a year's commitment

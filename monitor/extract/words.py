@@ -3525,6 +3525,15 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "monatsraten von",
         "monatliche raten à",
         "monatliche raten von",
+        # an adjective between the count and the rates: "in 3 zinsfreien Raten von 33,33 €"
+        "zinsfreie raten à",
+        "zinsfreie raten von",
+        "zinsfreien raten à",
+        "zinsfreien raten von",
+        "monatlichen raten à",
+        "monatlichen raten von",
+        "zinsfreien monatsraten à",
+        "zinsfreien monatsraten von",
     ),
     "fr": ("fois", "x", "mensualités de", "fois sans frais de"),
     "es": (
@@ -3555,7 +3564,15 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "prestações de",
         "prestações sem juros de",
     ),
-    "nl": ("termijnen van", "termijnen à", "betalingen van", "maandelijkse betalingen van"),
+    "nl": (
+        "termijnen van",
+        "termijnen à",
+        "betalingen van",
+        "maandelijkse betalingen van",
+        "rentevrije termijnen van",
+        "rentevrije termijnen à",
+        "maandelijkse termijnen van",
+    ),
     "cs": (
         "splátky po",
         "splátek po",
@@ -3564,6 +3581,8 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "měsíčních splátek po",
         "bezúročné splátky po",
         "bezúročných splátek po",
+        "bezúročných splátkách po",
+        "měsíčních splátkách po",
     ),
     "da": (
         "rater à",
@@ -3601,7 +3620,16 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "μηνιαίες δόσεις των",
         "μηνιαίες δόσεις από",
     ),
-    "pl": ("rat po", "raty po", "ratach po"),
+    "pl": (
+        "rat po",
+        "raty po",
+        "ratach po",
+        "rat 0% po",
+        "raty 0% po",
+        "ratach 0% po",
+        "nieoprocentowanych rat po",
+        "nieoprocentowanych ratach po",
+    ),
     "tr": ("ay x", "taksit x", "taksitle"),
 }
 

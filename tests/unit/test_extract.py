@@ -1203,6 +1203,96 @@ def test_an_unnamed_offer_is_the_title_headings_product(
     assert table(html, extract="prices") == expected
 
 
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (
+            '<html lang="de"><h1>Apfelschorle 12 x 1,0 l</h1><p>8,99 €</p>'
+            "<p><span>Grundpreis:</span> <span>1 l = 0,75 €</span></p>",
+            [("8.99", None), ("0.75", "1 l")],
+        ),
+        (
+            '<html lang="fr"><div class="tile"><h3>Café en grains 500 g</h3>'
+            '<span class="price">6,45 €</span><small>(1 kg = 12,90 €)</small></div>',
+            [("6.45", None), ("12.90", "1 kg")],
+        ),
+        (
+            '<html lang="cs"><li><b>Pivo ležák 20 x 0,5 l</b> 389 Kč <i>1 l = 38,90 Kč</i></li>',
+            [("389", None), ("38.90", "1 l")],
+        ),
+    ],
+)
+def test_a_unit_price_written_measure_first_is_per_that_measure(
+    html: str, expected: list[tuple[str, str | None]]
+) -> None:
+    """ "1 l = 0,75 €" is the same base price as "0,75 € / 1 l", not a second price of the
+    pack."""
+    found = [(amount, period) for _, amount, _, period, _ in table(html, extract="prices")]
+    assert found == expected
+
+
+_WORDED_APART = """<html lang="{lang}"><body>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
+"name": "{name}", "offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "{code}",
+"availability": "https://schema.org/InStock"}}}}</script>
+<h1>{title}</h1><p>{shown}</p>
+<fieldset><label><input type="radio" name="v"> {other}</label></fieldset>
+<h2>{reviews}</h2><p>{quoted}</p></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        # The title adds a model number and a speed, the data puts the variant after a dash.
+        (
+            {"lang": "fr", "name": "Lave-linge hublot Lumina \u2013 9 kg", "price": "649.99",
+             "code": "EUR", "title": "Lave-linge hublot Lumina WH90 \u2013 9 kg, 1400 tr/min",
+             "shown": "649,99 €", "other": "10 kg 749,99 € Rupture de stock",
+             "reviews": "Avis clients", "quoted": "Vu à 599 € ailleurs"},
+            ["649.99", "749.99"],
+        ),
+        # Words in another order, a dash and a size added.
+        (
+            {"lang": "de", "name": "Voltaro Tour 7 Diamant", "price": "3299.00", "code": "EUR",
+             "title": "E-Bike Voltaro Tour 7 \u2013 Diamant, 28 Zoll", "shown": "3.299,00 €",
+             "other": "750 Wh (+ 450,00 €) Ausverkauft", "reviews": "Bewertungen",
+             "quoted": "Woanders 3.499 €"},
+            ["3299.00", "450.00"],
+        ),
+        (
+            {"lang": "en", "name": "Acme Kettle 1.7L Brushed Steel", "price": "39.99",
+             "code": "USD", "title": "Acme 1.7L Kettle \u2013 Brushed Steel",
+             "shown": "$39.99", "other": "Matte Black $44.99", "reviews": "Reviews",
+             "quoted": "Saw it for $35"},
+            ["39.99", "44.99"],
+        ),
+        # A title that shares fewer than two thirds of the name's words is another page's:
+        # the prices shown are left to the data, as before.
+        (
+            {"lang": "en", "name": "Acme Kettle 1.7L Brushed Steel", "price": "39.99",
+             "code": "USD", "title": "Acme Kitchen Sale", "shown": "$39.99",
+             "other": "Matte Black $44.99", "reviews": "Reviews", "quoted": "Saw it for $35"},
+            ["39.99"],
+        ),
+        (
+            {"lang": "ja", "name": "ルミナクリーン R7 ロボット掃除機", "price": "89800",
+             "code": "JPY", "title": "ルミナ 冬の家電セール", "shown": "89,800円",
+             "other": "ブラック 92,800円 在庫なし", "reviews": "レビュー",
+             "quoted": "他店で85,000円"},
+            ["89800"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_title_worded_apart_from_the_data_names_its_product(
+    fields: dict[str, str], expected: list[str]
+) -> None:
+    """The page's one title holds most of the data's product name in its own words: the
+    prices under it are the product's (another variant's, with its stock), what follows the
+    next heading is not."""
+    html = _WORDED_APART.format(**fields)
+    assert [amount for _, amount, *_ in table(html, extract="prices")] == expected
+
+
 _NAMED_OFFERS = """<html lang="fr"><body>
 <script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
 "name": "Perceuse PVX18 18V", "offers": [

@@ -42,6 +42,13 @@ from tests.unit.test_extract import prices
         ("eller 12 rentefrie avdrag på 208 kr", "208 kr", "12"),
         ("sau 12 rate x 416,67 Lei fără dobândă", "416,67 Lei", "12"),
         ("în 10 rate lunare de 299,99 Lei", "299,99 Lei", "10"),
+        # An adjective between the count and the word for the shares.
+        ("Bezahle in 3 zinsfreien Raten von 33,33 € mit Klarna", "33,33 €", "3"),
+        ("oder in 24 monatlichen Raten à 45,80 €", "45,80 €", "24"),
+        ("Betaal in 3 rentevrije termijnen van € 33,33", "€ 33,33", "3"),
+        ("Zaplaťte ve 3 bezúročných splátkách po 333 Kč", "333 Kč", "3"),
+        ("lub 10 rat 0% po 99,90 zł", "99,90 zł", "10"),
+        ("w 20 nieoprocentowanych ratach po 64,95 zł", "64,95 zł", "20"),
         # The product's price, even when instalments follow it or a count is near it.
         ("R$ 1.299,90 em até 10x sem juros", "R$ 1.299,90", None),
         ("por R$ 1.299,90", "R$ 1.299,90", None),

@@ -895,6 +895,13 @@ STATES = [
         ("\u2009Épuisé", "SoldOut"),
         ("£39.99Sold out", "SoldOut"),  # two blocks side by side, no space between them
         ("19,90 €2 Auf Lager", "InStock"),
+        # a swatch's price and state in spans side by side: the sign ends the one block
+        ("749,99 €Rupture de stock", "OutOfStock"),
+        ("$129.00Sold out", "SoldOut"),
+        ("£24Out of stock", "OutOfStock"),
+        ("¥12,800In stock", "InStock"),
+        ("1.299 ₺Stokta yok", "OutOfStock"),
+        ("2 490 ₴Немає в наявності", "OutOfStock"),
     ],
 )
 def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> None:
@@ -1210,6 +1217,25 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
     price = money.read_price(text)
     assert price is not None
     assert money.per_count(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "expected"),
+    [
+        ("1 l = 3,98 €", "3,98 €", "1 l"),
+        ("(100 g = 1,29 €)", "1,29 €", "100 g"),
+        ("Grundpreis: 1 kg = € 7,49", "€ 7,49", "1 kg"),
+        ("1 kg = 79,80 Kč", "79,80 Kč", "1 kg"),
+        ("100 ml = 4,95 zł", "4,95 zł", "100 ml"),
+        ("Prix au kilo : 1 kg = 12,90 €", "12,90 €", "1 kg"),
+        # A measure before a price without the sign is the pack's, and a sum is no unit.
+        ("250 g 12,90 €", "12,90 €", None),
+        ("6 x 1,5 l 4,49 €", "4,49 €", None),
+        ("2 x 4,99 = 9,98 €", "9,98 €", None),
+    ],
+)
+def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:
+    assert money.measure_before(text, text.index(price)) == expected
 
 
 @pytest.mark.parametrize(

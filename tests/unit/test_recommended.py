@@ -95,6 +95,10 @@ HTML = "text/html; charset=utf-8"
         "Vergelijkbare woningen",
         "Podobne ogłoszenia",
         "Imóveis semelhantes",
+        # A Japanese shop's best-seller ranking beside the product, with its hourly stamp.
+        "売れ筋ランキング（2026/12/04 05:00更新）",
+        "人気ランキング",
+        "生活家電の売れ筋商品",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -114,6 +118,7 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Offres",
         "Commerces à proximité",  # what is near the holiday home, no other home
         "Wohnungen",
+        "ランキング1位獲得モデル",  # a product's own award, no block of others
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
     ],
 )
