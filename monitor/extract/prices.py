@@ -728,8 +728,16 @@ def _alike_cards(names: dict[int, int], texts: list[str]) -> bool:
     product's prices under the lines that happen to stand before some of them (its rating,
     "92% de 100"; its SKU)."""
     counts = Counter(names.values())
-    worded = all(_LETTER.search(texts[name]) and not _DIGIT.search(texts[name]) for name in counts)
+    worded = all(_worded(texts[name]) for name in counts)
     return len(counts) > 1 and len(set(counts.values())) == 1 and worded
+
+
+def _worded(name: str) -> bool:
+    """Whether a card's name is words first, a figure after them at most ("Fibra 500", "VPS
+    4 GB"), not a rating ("92% de 100", "4.8 ★") nor a code ("EAN 4006381333931")."""
+    figures = sum(map(str.isdigit, name))
+    letters = sum(map(str.isalpha, name))
+    return name[:1].isalpha() and "%" not in name and figures <= letters
 
 
 def _lone_card(

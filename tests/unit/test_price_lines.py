@@ -580,6 +580,30 @@ def test_a_card_whose_price_is_only_a_word_for_custom_is_a_plan_on_request(
     assert read(lines) == expected
 
 
+@pytest.mark.parametrize(
+    ("names", "expected"),
+    [
+        pytest.param(("Fibra 500", "Fibra 1 Giga"), ["Fibra 500", "Fibra 1 Giga"], id="a-figure"),
+        pytest.param(("VPS 4 GB", "VPS 8 GB"), ["VPS 4 GB", "VPS 8 GB"], id="a-figure-and-unit"),
+        pytest.param(("92% de 100", "88% de 100"), ["Internet"], id="a-rating-names-none"),
+        pytest.param(("EAN 4006381333931", "EAN 4006381333948"), ["Internet"], id="a-code"),
+    ],
+)
+def test_cards_of_two_prices_each_are_named_by_words_and_a_figure_after_them(
+    names: tuple[str, str], expected: list[str]
+) -> None:
+    lines = [H3 + "Internet"]
+    for name, (low, high) in zip(names, (("24,99", "34,99"), ("44,99", "54,99")), strict=True):
+        lines += [
+            name,
+            f"{low} €/mês",
+            "Com fidelização de 24 meses",
+            f"Sem fidelização: {high} €/mês",
+        ]
+    labels = [label for label, _, _ in read(lines)]
+    assert sorted(set(labels), key=labels.index) == expected
+
+
 GRID = [
     H3 + "Pricing",
     "Starter",
