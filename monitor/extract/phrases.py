@@ -230,11 +230,12 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # A connector may follow the unit as well as precede the period: Turkish puts its "per"
 # after the unit ("user per / month"). The unit is kept: a price per seat is
 # not a flat one, nor one per agent. A unit of Chinese or Japanese is joined to the "per"
-# of the period after it ("每人每月", "每位使用者每月"), so no space need end it.
+# of the period after it ("每人每月", "每位使用者每月"), so no space need end it. Any word
+# but a connector: in "24,90 € per un anno" the "per" is no unit of a price per year.
 _JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
 _PER = (
     rf"{_COUNT}(?:(?:{alternation(u for u in _flat(words.UNITS) if u not in _JOINED_UNITS)}"
-    rf"|{_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
+    rf"|(?!(?:{_CONNECTOR})){_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
 )
 
 

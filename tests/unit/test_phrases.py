@@ -434,6 +434,9 @@ PERIOD_AFTER_UNIT = [
     (" 每个用户每月", "month per 用户"),
     (" / 每月", "month"),
     (" / per month", "month"),
+    # A connector is no unit: "per un anno" is for a year, not per "per" a year.
+    (" per un anno", None),
+    (" per un mese", None),
 ]
 
 
