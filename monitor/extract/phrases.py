@@ -331,7 +331,25 @@ _EVERY_WORDS = [*_flat(words.EVERY), *_flat(words.VALIDITY)]
 _EVERY_BEFORE = re.compile(
     rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_EVERY_WORDS)})) ?$", re.IGNORECASE
 )
-_BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
+
+
+def _adjectives() -> dict[str, str]:
+    """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
+    with the period each stands for."""
+    found = dict(_WORDS)
+    for code, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
+        for period, written in words.PERIOD_WORDS[code].items():
+            for word in map(str.lower, written):
+                if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
+                    stem = word.removesuffix(dropped)
+                    found |= {stem + ending: period for ending in endings}
+    return found
+
+
+_ADJECTIVES = _adjectives()
+# Before a price, a period word or its adjective after the noun it qualifies ("Składka
+# roczna 1 249 zł", "Prima anual: 420 €").
+_BEFORE_WORDS = _ADJECTIVES | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists).
@@ -977,20 +995,6 @@ def period_before(text: str, end: int) -> str | None:
     return _word_period(found.group(1).lower(), _BEFORE_WORDS)
 
 
-def _adjectives() -> dict[str, str]:
-    """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
-    with the period each stands for."""
-    found = dict(_WORDS)
-    for code, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
-        for period, written in words.PERIOD_WORDS[code].items():
-            for word in map(str.lower, written):
-                if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
-                    stem = word.removesuffix(dropped)
-                    found |= {stem + ending: period for ending in endings}
-    return found
-
-
-_ADJECTIVES = _adjectives()
 _BILLED_WORD = alternation(_flat(words.BILLED))
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the

@@ -473,6 +473,13 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Halb-$9", 5, None),
         ("永久ライセンス 9,800円", 8, "once"),
         ("永久授权 ¥999", 5, "once"),
+        # A period's adjective after the noun it qualifies, as a premium's label writes it.
+        ("Składka roczna 1 249 zł", 15, "year"),
+        ("Składka półroczna: 689 zł", 19, "half-year"),
+        ("Opłata miesięczna 49 zł", 18, "month"),
+        ("Pojistné roční 4 990 Kč", 15, "year"),
+        ("Premio annuale 189 €", 15, "year"),
+        ("Składka 1 249 zł", 8, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
