@@ -552,13 +552,18 @@ _COUNTED = (
     rf"(?<![\d.,_])(?<!{_SPACED_LETTER})(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)}){_DURING}"
     rf"(?!{_SPACED_LETTER})"
 )
+# A word for "then" (``words.THEN``): the price after it is what is paid after an offer.
+_THEN_WORD = rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})"
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
-# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
-# comes after the term.
+# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €" nor "per 12 mesi, poi
+# 29,90 €", whose price is what comes after the term.
 _TERM_BEFORE = re.compile(
     rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
+    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
 )
+# A line that starts with a term and then the price paid after it: "for 12 months, then
+# £29.90/month", "per 12 mesi, poi 29,90 €/mese" (the term is the price's above).
+_TERM_THEN = re.compile(rf"{_TERM}[^\w]{{0,3}}{_THEN_WORD}")
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
 # 30 days", "gratis für die ersten 2 Wochen".
@@ -701,10 +706,13 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     return found
 
 
-def term_below(text: str) -> str | None:
+def term_below(text: str, priced: bool = False) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
-    "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    "£3 a week" over "for your first 8 weeks"; on a ``priced`` line, only where a word for
+    "then" follows the term ("£24.90/month" over "for 12 months, then £29.90/month")."""
+    if not _DIGIT_OR_FIRST.search(text):
+        return None
+    return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests

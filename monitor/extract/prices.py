@@ -1018,13 +1018,13 @@ def _term(
     following: tuple[str, list[money.Money] | None] | None,
 ) -> str | None:
     """The introductory term written around ``prices[k]``, between its neighbours, else at
-    the start of the ``following`` line when that has no price ("£3 a week" over "for your
-    first 8 weeks"; given only for a short line's one price)."""
+    the start of the ``following`` line ("£3 a week" over "for your first 8 weeks", or over
+    "for 12 weeks, then £4.50 a week"; given only for a short line's one price)."""
     start = prices[k - 1].end if k else 0
     end = prices[k + 1].start if k + 1 < len(prices) else len(text)
     term = money.term_around(text, prices[k].start, prices[k].end, (start, end))
-    if term is None and following is not None and not following[1]:
-        term = money.term_below(following[0])
+    if term is None and following is not None:
+        term = money.term_below(following[0], priced=bool(following[1]))
     return term
 
 

@@ -1683,6 +1683,25 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
+        ("for 12 months, then £29.90/month", "12 months"),
+        ("per 12 mesi, poi 29,90 €/mese", "12 mesi"),
+        ("durante 6 meses, después 35 €/mes", "6 meses"),
+        ("die ersten 6 Monate, danach 44,99 €", "6 monate"),
+        ("les 3 premiers mois, puis 9,99 €", "3 mois"),
+        # No "then": the term is the line's own price's.
+        ("for 12 months £29.90/month", None),
+        ("3 months for £1", None),
+    ],
+)
+def test_the_term_before_then_on_a_priced_line_below_a_price(
+    text: str, expected: str | None
+) -> None:
+    assert money.term_below(text, priced=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
         ("Erste 4 Wochen gratis", "4 wochen"),
         ("Start your 30-day free trial", "30 day"),
         ("1 mois offert", "month"),

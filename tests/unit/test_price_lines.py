@@ -850,6 +850,31 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="the-term-on-the-line-below-the-price",
         ),
         pytest.param(
+            [H3 + "Fibra", "24,90 €/mese", "per 12 mesi, poi 29,90 €/mese"],
+            [("Fibra (for 12 mesi)", "24.90", "month"), ("Fibra", "29.90", "month")],
+            id="a-term-below-before-then-is-the-price-above-s",
+        ),
+        pytest.param(
+            [H3 + "Fibre", "£24.90/month", "for 12 months, then £29.90/month"],
+            [("Fibre (for 12 months)", "24.90", "month"), ("Fibre", "29.90", "month")],
+            id="a-term-below-before-then-in-english",
+        ),
+        pytest.param(
+            [H3 + "Fibra", "24,99 €/mês", "durante 12 meses, depois 34,99 €/mês"],
+            [("Fibra (for 12 meses)", "24.99", "month"), ("Fibra", "34.99", "month")],
+            id="a-term-below-before-then-in-portuguese",
+        ),
+        pytest.param(
+            [H3 + "Glasfaser", "24,99 €/Monat", "für die ersten 6 Monate, danach 44,99 €/Monat"],
+            [("Glasfaser (for 6 monate)", "24.99", "month"), ("Glasfaser", "44.99", "month")],
+            id="a-term-below-before-then-in-german",
+        ),
+        pytest.param(
+            [H3 + "Glasvezel", "€ 25 per maand", "de eerste 6 maanden, daarna € 45 per maand"],
+            [("Glasvezel (for 6 maanden)", "25", "month"), ("Glasvezel", "45", "month")],
+            id="a-term-below-before-then-in-dutch",
+        ),
+        pytest.param(
             [H3 + "Numérique", "1 € pour 3 mois, puis 9,99 €/mois"],
             [("Numérique", "1", "3 mois"), ("Numérique", "9.99", "month")],
             id="a-term-and-no-period-is-the-price-s-period",
