@@ -918,6 +918,32 @@ def order_terms(text: str, start: int, end: int) -> bool:
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
 
 
+# An insurance's excess or sum insured named at the start of an amount's label, then what it
+# applies to, if anything: a short code ("Suma ubezpieczenia AC"), or a few words after a
+# word that starts them ("Udział własny w szkodzie AC", "Excess per claim").
+_COVER_WORDS = alternation(_flat(words.COVER_AMOUNT))
+_COVER = re.compile(
+    rf"(?:^|[|\u00b7\u2022] )(?:{_COVER_WORDS})(?!{_LETTER})"
+    rf"(?: (?:{alternation(_flat(words.COVER_OF))})(?!{_LETTER})[^\d|.!?:]{{0,40}}?"
+    rf"| {_LETTER}{{1,3}})?(?: ?[:|])? ?$"
+)
+_COVER_CLUE = re.compile(rf"(?<!{_LETTER})(?:{_COVER_WORDS})(?!{_LETTER})")
+_LONGEST_COVER_LABEL = 96
+
+
+def mentions_cover(texts: list[str]) -> bool:
+    """Whether any of ``texts`` (priced lines and the lines above them) may name an
+    insurance's excess or sum insured: only then is ``names_cover`` worth asking."""
+    return _COVER_CLUE.search(lower("\n".join(texts))) is not None
+
+
+def names_cover(label: str) -> bool:
+    """Whether ``label``, the words before an amount on its line or the line above it, names
+    an insurance's excess or its sum insured ("Udział własny w szkodzie AC", "Excess:"): the
+    amount is a term of the cover, not its price (the premium)."""
+    return _COVER.search(lower(label[-_LONGEST_COVER_LABEL:].strip())) is not None
+
+
 _IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
 _LONGEST_IN_APP = 64
 

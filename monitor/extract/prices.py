@@ -331,9 +331,35 @@ def _offered(
     priced = [texts[i] for i in found]
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
+    if found and money.mentions_cover([*priced, *(texts[i - 1] for i in found if i)]):
+        found = _without_cover(texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
     return found
+
+
+def _without_cover(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts labelled as an insurance's excess or sum insured, before
+    them on their line or, for a line's first amount, on the short unpriced line above (a
+    definition list's term: "Udział własny w szkodzie AC" over "500 zł"): terms of the cover,
+    which the premium beside them is the price of."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        above = texts[i - 1] if i and i - 1 not in found else ""
+        prices = [p for p in prices if not _labels_cover(texts[i][: p.start], above)]
+        if prices:
+            kept[i] = prices
+    return kept
+
+
+def _labels_cover(before: str, above: str) -> bool:
+    """Whether the words ``before`` an amount on its line, or where there are none the short
+    line ``above`` it, name an excess or a sum insured."""
+    if before.strip():
+        return money.names_cover(before)
+    return len(above) <= _SHORT_LINE and money.names_cover(above)
 
 
 def _without_conversions(

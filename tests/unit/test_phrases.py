@@ -1700,6 +1700,28 @@ def test_the_term_before_then_on_a_priced_line_below_a_price(
 
 
 @pytest.mark.parametrize(
+    ("label", "expected"),
+    [
+        ("Udział własny w szkodzie AC", True),
+        ("Suma ubezpieczenia AC: ", True),
+        ("Voluntary excess: ", True),
+        ("Comprehensive | Excess | ", True),
+        ("Selbstbeteiligung ", True),
+        ("Franchigia | ", True),
+        ("Eigen risico per jaar ", True),
+        ("Självrisk ", True),
+        # A premium, or a cover word inside another label: prices.
+        ("Składka roczna ", False),
+        ("Annual premium ", False),
+        ("Zonder eigen risico, pechhulp ", False),
+        ("Excess baggage fee: ", False),
+    ],
+)
+def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -> None:
+    assert money.names_cover(label) is expected
+
+
+@pytest.mark.parametrize(
     ("text", "expected"),
     [
         ("Erste 4 Wochen gratis", "4 wochen"),

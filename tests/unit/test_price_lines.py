@@ -959,3 +959,49 @@ def test_a_single_rows_columns_headed_by_periods_are_its_prices(
     lines = [row(*header), row("Pro", "$29", "$290")]
     texts = [" | ".join(line[2:].split(CELL)) for line in lines]
     assert [(r.label, r.period) for r in from_lines(lines, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "OC + AC", "Składka roczna 1 249 zł", "Udział własny w szkodzie AC", "500 zł"],
+            [("OC + AC", "1249", "year")],
+            id="an-excess-under-its-label-in-polish",
+        ),
+        pytest.param(
+            [H3 + "Comprehensive", "Annual premium £412.80", "Voluntary excess: £250"],
+            [("Comprehensive", "412.80", "year")],
+            id="an-excess-after-its-label-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Casa Plus", "Premio annuo 189 €", "Franchigia | 150 €", "Massimale 300.000 €"],
+            [("Casa Plus", "189", "year")],
+            id="an-excess-and-a-cover-limit-in-italian",
+        ),
+        pytest.param(
+            [
+                H3 + "Hausrat",
+                "Beitrag jährlich 89 €",
+                "Selbstbeteiligung 150 €",
+                "Versicherungssumme",
+            ],
+            [("Hausrat", "89", "year")],
+            id="an-excess-in-german",
+        ),
+        pytest.param(
+            [H3 + "Auto", "Prima anual 420 €", "Franquicia de 300 € en daños propios"],
+            [("Auto", "420", "year")],
+            id="an-excess-named-first-in-a-sentence",
+        ),
+        pytest.param(
+            [H3 + "Reis", "€ 4,50 per maand", "Zonder eigen risico", "Pechhulp € 2 per maand"],
+            [("Reis", "4.50", "month"), ("Reis", "2", "month")],
+            id="a-price-beside-a-cover-word-that-labels-no-amount-stays",
+        ),
+    ],
+)
+def test_an_excess_or_a_sum_insured_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
