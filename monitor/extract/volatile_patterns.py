@@ -639,7 +639,7 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça últimas"
+            "compre peça últimas ver consultar visualizar utilizadores"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -647,7 +647,8 @@ LANGUAGES: dict[str, Language] = {
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
-        updated=r"(?:última\s+)?(?:atualizado|atualização|modificado|publicado|visto|ativo"
+        updated=r"(?:última\s+)?(?:atualizado|atualizados|atualizada|atualizadas|atualização|modificado"
+        r"|publicado|visto|ativo"
         r"|vendido)(?:\s+(?:em|às))?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:cerca de\s+|mais de\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -669,8 +670,11 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"{n}\s+(?:pedidos|encomendas)\s+na\s+fila\b",
-            r"{n}\s*(?:pessoas?|visitantes?|usuários?|clientes?)\s+(?:estão\s+)?"
-            r"(?:vendo|olhando|visualizando)(?:\s+(?:isto|este produto|esta oferta|agora))?",
+            # European Portuguese says it with "a" and the infinitive: "57 pessoas estão a ver
+            # esta página".
+            r"{n}\s*(?:pessoas?|visitantes?|usuários?|utilizadores|clientes?)\s+(?:estão\s+)?"
+            r"(?:vendo|olhando|visualizando|a ver|a consultar|a visualizar)(?:\s+(?:isto"
+            r"|este produto|esta oferta|esta página))?(?:\s+agora)?",
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
             r"\s+(?:{n}\s*)?horas)",

@@ -384,6 +384,9 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoje", ""),
             ("Apenas 3 em estoque", "em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
+            ("57 pessoas estão a ver esta página", ""),
+            ("Vestibular 2027: 87 pessoas estão vendo esta página agora", "Vestibular 2027"),
+            ("12 utilizadores a consultar agora", ""),
             ("Visualizado 1.204 vezes", ""),
         ],
         "rating": [("4,8 de 5 estrelas", ""), ("4,8 (1.203 avaliações)", "")],
@@ -1327,7 +1330,10 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Última actualización: 02/12/2026 07:31", ""),
     ],
     "it": [("Aggiornato il 02/12/2026 alle 07:31", "")],
-    "pt": [("Atualizado em 02/12/2026 às 07:31", "")],
+    "pt": [
+        ("Atualizado em 02/12/2026 às 07:31", ""),
+        ("Preços atualizados em 04/12/2026 às 08:02", "Preços"),
+    ],
     "nl": [("Laatst bijgewerkt op 2 december 2026 om 07:31", "")],
     "pl": [
         ("Ostatnio zaktualizowano 02.12.2026 o 07:31", ""),
