@@ -1229,11 +1229,37 @@ def _by_columns(
         return named + _unpriced_cells(texts[i], found[i], columns)
     headers = _column_headers(lines, texts, i, found, tables)
     if headers and len(set(headers)) > 1:
-        return [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        named = [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        return _told_apart(named, texts[i], found[i])
     # One column of prices: named by its rows; a header that names a period ("Monthly",
     # "月額", "Price per month") is that column's prices' period.
     period = money.period_from_words(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+# What the price before is per, where no period says it ("0,1790 €/kWh"): no name of the next.
+_UNIT_AFTER = re.compile(r"^/\S*\s*")
+
+
+def _told_apart(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, each whose price shares its cell with another named besides by
+    the words before it in the cell ("Fora de vazio: 0,1790 €/kWh Vazio: 0,1080 €/kWh"
+    under "Energia": a peak and an off-peak rate, told apart so that a swap is a change)."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    told = list(records)
+    for k, price in enumerate(prices):
+        if columns.count(columns[k]) < 2:
+            continue
+        start = cells[columns[k]][1]
+        if k and columns[k - 1] == columns[k]:  # after the cell's price before it, its period
+            start = money.period_end(text, prices[k - 1].end)
+        words = _cell_name(_UNIT_AFTER.sub("", text[start : price.start]))
+        if words and _name_like(words):
+            told[k] = replace(records[k], label=f"{records[k].label} ({words})")
+    return told
 
 
 def _in_column(record: PriceRecord, header: str) -> PriceRecord:

@@ -1005,3 +1005,58 @@ def test_an_excess_or_a_sum_insured_is_no_price(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_periods(lines) == expected
+
+
+def read_table(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
+    return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Tarifário", "Termo fixo", "Energia"),
+                row(
+                    "Bi-horária", "0,3257 €/dia", "Fora de vazio: 0,1790 €/kWh Vazio: 0,1080 €/kWh"
+                ),
+            ],
+            [
+                ("Bi-horária (Termo fixo)", "0.3257", "day"),
+                ("Bi-horária (Energia) (Fora de vazio)", "0.1790", None),
+                ("Bi-horária (Energia) (Vazio)", "0.1080", None),
+            ],
+            id="a-peak-and-an-off-peak-rate-in-one-cell",
+        ),
+        pytest.param(
+            [
+                row("Tariff", "Standing charge", "Unit rate"),
+                row("Economy 7", "53.35p per day", "Day: 28.10p/kWh Night: 14.20p/kWh"),
+            ],
+            [
+                ("Economy 7 (Standing charge)", "0.5335", "day"),
+                ("Economy 7 (Unit rate) (Day)", "0.281", None),
+                ("Economy 7 (Unit rate) (Night)", "0.142", None),
+            ],
+            id="day-and-night-rates-in-english",
+        ),
+        pytest.param(
+            [
+                row("Billett", "Dag", "Måned"),
+                row("Sone 1", "Voksen 45 kr Barn 23 kr", "Voksen 890 kr Barn 445 kr"),
+            ],
+            [
+                ("Sone 1 (Voksen)", "45", "day"),
+                ("Sone 1 (Barn)", "23", "day"),
+                ("Sone 1 (Voksen)", "890", "month"),
+                ("Sone 1 (Barn)", "445", "month"),
+            ],
+            id="an-adult-and-a-child-fare-in-each-period-s-column",
+        ),
+    ],
+)
+def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_table(lines) == expected
