@@ -231,11 +231,12 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # A connector may follow the unit as well as precede the period: Turkish puts its "per"
 # after the unit ("user per / month"). The unit is kept: a price per seat is
 # not a flat one, nor one per agent. A unit of Chinese or Japanese is joined to the "per"
-# of the period after it ("每人每月", "每位使用者每月"), so no space need end it.
+# of the period after it ("每人每月", "每位使用者每月"), so no space need end it. Any word
+# but a connector: in "24,90 € per un anno" the "per" is no unit of a price per year.
 _JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
 _PER = (
     rf"{_COUNT}(?:(?:{alternation(u for u in _flat(words.UNITS) if u not in _JOINED_UNITS)}"
-    rf"|{_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
+    rf"|(?!(?:{_CONNECTOR})){_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
 )
 
 
@@ -331,7 +332,25 @@ _EVERY_WORDS = [*_flat(words.EVERY), *_flat(words.VALIDITY)]
 _EVERY_BEFORE = re.compile(
     rf"(?:[/\uff0f]|(?<!{_LETTER})(?:{alternation(_EVERY_WORDS)})) ?$", re.IGNORECASE
 )
-_BEFORE_WORDS = _WORDS | _answers(words.PERIOD_PREFIXES)
+
+
+def _adjectives() -> dict[str, str]:
+    """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
+    with the period each stands for."""
+    found = dict(_WORDS)
+    for code, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
+        for period, written in words.PERIOD_WORDS[code].items():
+            for word in map(str.lower, written):
+                if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
+                    stem = word.removesuffix(dropped)
+                    found |= {stem + ending: period for ending in endings}
+    return found
+
+
+_ADJECTIVES = _adjectives()
+# Before a price, a period word or its adjective after the noun it qualifies ("Składka
+# roczna 1 249 zł", "Prima anual: 420 €").
+_BEFORE_WORDS = _ADJECTIVES | _answers(words.PERIOD_PREFIXES)
 _FILLERS = _flat(words.PERIOD_FILLERS)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists).
@@ -551,13 +570,18 @@ _COUNTED = (
     rf"(?<![\d.,_])(?<!{_SPACED_LETTER})(\d{{1,3}})[ -]?({alternation(_TERM_NOUNS)}){_DURING}"
     rf"(?!{_SPACED_LETTER})"
 )
+# A word for "then" (``words.THEN``): the price after it is what is paid after an offer.
+_THEN_WORD = rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})"
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
-# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €", whose price is what
-# comes after the term.
+# £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €" nor "per 12 mesi, poi
+# 29,90 €", whose price is what comes after the term.
 _TERM_BEFORE = re.compile(
     rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:{_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
+    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
 )
+# A line that starts with a term and then the price paid after it: "for 12 months, then
+# £29.90/month", "per 12 mesi, poi 29,90 €/mese" (the term is the price's above).
+_TERM_THEN = re.compile(rf"{_TERM}[^\w]{{0,3}}{_THEN_WORD}")
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
 # 30 days", "gratis für die ersten 2 Wochen".
@@ -700,10 +724,13 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
     return found
 
 
-def term_below(text: str) -> str | None:
+def term_below(text: str, priced: bool = False) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
-    "£3 a week" over "for your first 8 weeks"."""
-    return _term(_TERM_AFTER.match(lower(text).lstrip())) if _DIGIT_OR_FIRST.search(text) else None
+    "£3 a week" over "for your first 8 weeks"; on a ``priced`` line, only where a word for
+    "then" follows the term ("£24.90/month" over "for 12 months, then £29.90/month")."""
+    if not _DIGIT_OR_FIRST.search(text):
+        return None
+    return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))
 
 
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
@@ -909,6 +936,32 @@ def order_terms(text: str, start: int, end: int) -> bool:
     return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
 
 
+# An insurance's excess or sum insured named at the start of an amount's label, then what it
+# applies to, if anything: a short code ("Suma ubezpieczenia AC"), or a few words after a
+# word that starts them ("Udział własny w szkodzie AC", "Excess per claim").
+_COVER_WORDS = alternation(_flat(words.COVER_AMOUNT))
+_COVER = re.compile(
+    rf"(?:^|[|\u00b7\u2022] )(?:{_COVER_WORDS})(?!{_LETTER})"
+    rf"(?: (?:{alternation(_flat(words.COVER_OF))})(?!{_LETTER})[^\d|.!?:]{{0,40}}?"
+    rf"| {_LETTER}{{1,3}})?(?: ?[:|])? ?$"
+)
+_COVER_CLUE = re.compile(rf"(?<!{_LETTER})(?:{_COVER_WORDS})(?!{_LETTER})")
+_LONGEST_COVER_LABEL = 96
+
+
+def mentions_cover(texts: list[str]) -> bool:
+    """Whether any of ``texts`` (priced lines and the lines above them) may name an
+    insurance's excess or sum insured: only then is ``names_cover`` worth asking."""
+    return _COVER_CLUE.search(lower("\n".join(texts))) is not None
+
+
+def names_cover(label: str) -> bool:
+    """Whether ``label``, the words before an amount on its line or the line above it, names
+    an insurance's excess or its sum insured ("Udział własny w szkodzie AC", "Excess:"): the
+    amount is a term of the cover, not its price (the premium)."""
+    return _COVER.search(lower(label[-_LONGEST_COVER_LABEL:].strip())) is not None
+
+
 _IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
 _LONGEST_IN_APP = 64
 
@@ -994,20 +1047,6 @@ def period_before(text: str, end: int) -> str | None:
     return _word_period(found.group(1).lower(), _BEFORE_WORDS)
 
 
-def _adjectives() -> dict[str, str]:
-    """Each period word, and the adjectives its language makes of it (``ADJECTIVE_ENDINGS``),
-    with the period each stands for."""
-    found = dict(_WORDS)
-    for code, (dropped, endings) in words.ADJECTIVE_ENDINGS.items():
-        for period, written in words.PERIOD_WORDS[code].items():
-            for word in map(str.lower, written):
-                if word.endswith(dropped) and word[-1].isalpha():  # not "jährl."
-                    stem = word.removesuffix(dropped)
-                    found |= {stem + ending: period for ending in endings}
-    return found
-
-
-_ADJECTIVES = _adjectives()
 _BILLED_WORD = alternation(_flat(words.BILLED))
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the

@@ -331,9 +331,35 @@ def _offered(
     priced = [texts[i] for i in found]
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
+    if found and money.mentions_cover([*priced, *(texts[i - 1] for i in found if i)]):
+        found = _without_cover(texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
     return found
+
+
+def _without_cover(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts labelled as an insurance's excess or sum insured, before
+    them on their line or, for a line's first amount, on the short unpriced line above (a
+    definition list's term: "Udział własny w szkodzie AC" over "500 zł"): terms of the cover,
+    which the premium beside them is the price of."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        above = texts[i - 1] if i and i - 1 not in found else ""
+        prices = [p for p in prices if not _labels_cover(texts[i][: p.start], above)]
+        if prices:
+            kept[i] = prices
+    return kept
+
+
+def _labels_cover(before: str, above: str) -> bool:
+    """Whether the words ``before`` an amount on its line, or where there are none the short
+    line ``above`` it, name an excess or a sum insured."""
+    if before.strip():
+        return money.names_cover(before)
+    return len(above) <= _SHORT_LINE and money.names_cover(above)
 
 
 def _without_conversions(
@@ -1067,13 +1093,13 @@ def _term(
     following: tuple[str, list[money.Money] | None] | None,
 ) -> str | None:
     """The introductory term written around ``prices[k]``, between its neighbours, else at
-    the start of the ``following`` line when that has no price ("£3 a week" over "for your
-    first 8 weeks"; given only for a short line's one price)."""
+    the start of the ``following`` line ("£3 a week" over "for your first 8 weeks", or over
+    "for 12 weeks, then £4.50 a week"; given only for a short line's one price)."""
     start = prices[k - 1].end if k else 0
     end = prices[k + 1].start if k + 1 < len(prices) else len(text)
     term = money.term_around(text, prices[k].start, prices[k].end, (start, end))
-    if term is None and following is not None and not following[1]:
-        term = money.term_below(following[0])
+    if term is None and following is not None:
+        term = money.term_below(following[0], priced=bool(following[1]))
     return term
 
 
@@ -1252,11 +1278,37 @@ def _by_columns(
         return named + _unpriced_cells(texts[i], found[i], columns)
     headers = _column_headers(lines, texts, i, found, tables)
     if headers and len(set(headers)) > 1:
-        return [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        named = [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
+        return _told_apart(named, texts[i], found[i])
     # One column of prices: named by its rows; a header that names a period ("Monthly",
     # "月額", "Price per month") is that column's prices' period.
     period = money.period_from_words(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+# What the price before is per, where no period says it ("0,1790 €/kWh"): no name of the next.
+_UNIT_AFTER = re.compile(r"^/\S*\s*")
+
+
+def _told_apart(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, each whose price shares its cell with another named besides by
+    the words before it in the cell ("Fora de vazio: 0,1790 €/kWh Vazio: 0,1080 €/kWh"
+    under "Energia": a peak and an off-peak rate, told apart so that a swap is a change)."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    told = list(records)
+    for k, price in enumerate(prices):
+        if columns.count(columns[k]) < 2:
+            continue
+        start = cells[columns[k]][1]
+        if k and columns[k - 1] == columns[k]:  # after the cell's price before it, its period
+            start = money.period_end(text, prices[k - 1].end)
+        words = _cell_name(_UNIT_AFTER.sub("", text[start : price.start]))
+        if words and _name_like(words):
+            told[k] = replace(records[k], label=f"{records[k].label} ({words})")
+    return told
 
 
 def _in_column(record: PriceRecord, header: str) -> PriceRecord:

@@ -142,7 +142,8 @@ LANGUAGES: dict[str, Language] = {
             "arrives delivery arrival delivered ships close starts begins enrolled registered"
             " guaranteed followers patrons supporters backers players gamers curators positive"
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
-            " training saved shortlisted enquiries enquiry jobs listings vacancies ads"
+            " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
+            " switched quote"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -263,6 +264,13 @@ LANGUAGES: dict[str, Language] = {
             r"|open\s+)?(?:jobs|listings|vacancies|ads)\b",
             r"\bjoin\s+{n}\s+(?:others|people|customers|teams|users)\s+who\s+(?:bought|purchased"
             r"|upgraded|signed up|joined|subscribed)\b(?:\s+(?:today|this week|this month))?",
+            # A comparison site's tally of who compared or switched, counted live: "3,412
+            # households compared energy deals today", "Today 1,284 people switched".
+            r"{n}\s*(?:households|people|customers|drivers|visitors)\s+(?:have\s+)?(?:already\s+)?"
+            r"(?:compared|switched)(?:\s+(?:energy|broadband|insurance|prices|deals|quotes"
+            r"|tariffs|suppliers|providers)){0,2}\s+(?:today|this week|this month)\b",
+            r"\b(?:today|this week)\s+(?:already\s+)?{n}\s*(?:households|people|customers"
+            r"|drivers|visitors)\s+(?:have\s+)?(?:compared|switched)\b",
         ),
         rating=(
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
@@ -287,6 +295,9 @@ LANGUAGES: dict[str, Language] = {
             r"\byou(?: are|'re)\s+visitor\s+#?{n}",
             r"\byou(?: are|'re)\s+(?:the\s+)?{n}(?:st|nd|rd|th)?\s+visitor",
             r"\b(?:order|booking)\s*(?:number|no\.?|nr\.?|id|#)\s*:?\s*#?{n}",
+            # A comparison's or a quote's reference, a new one at each calculation: "Quote
+            # reference: Q-2026-48213977".
+            r"\bquote\s*(?:reference|ref\.?|number|no\.?|id)\s*:?\s*#?[\w/-]*\d[\w/-]*",
         ),
         timestamp=(
             UPDATED_AT,
@@ -307,7 +318,8 @@ LANGUAGES: dict[str, Language] = {
             "lieferdatum liefertermin geliefert zugestellt kundinnen vertrauen gesammelt "
             " aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt"
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
-            " anzeigen"
+            " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
+            " angebots"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -378,6 +390,13 @@ LANGUAGES: dict[str, Language] = {
             r"(?:Stellenangebote|Jobs|Inserate|Anzeigen)\b",
             r"{n}\s*(?:Personen|Leute|Nutzer|Interessenten)\s+haben\s+(?:sich\s+)?(?:das|dies"
             r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:angesehen|angeschaut|gemerkt)",
+            # A comparison site's tally of who compared or switched today: "Heute haben bereits
+            # 3.412 Haushalte ihren Stromtarif verglichen".
+            r"\bheute\s+(?:haben\s+)?(?:bereits\s+|schon\s+)?{n}\s*(?:Haushalte|Personen|Kunden"
+            r"|Besucher|Nutzer|Autofahrer)\s+(?:(?:ihren|ihre|den|die)\s+\w+\s+)?(?:verglichen"
+            r"|gewechselt)",
+            r"{n}\s*(?:Haushalte|Personen|Kunden|Besucher|Nutzer|Autofahrer)\s+haben\s+heute\s+"
+            r"(?:bereits\s+|schon\s+)?(?:(?:ihren|ihre|den|die)\s+\w+\s+)?(?:verglichen|gewechselt)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -389,6 +408,9 @@ LANGUAGES: dict[str, Language] = {
             r"\bSie sind\s+(?:der\s+)?Besucher\s+(?:Nr\.?\s*)?{n}",
             r"\bSie sind\s+(?:der\s+)?{n}\.\s+Besucher",
             r"\b(?:Bestellnummer|Bestell-?Nr\.?|Bestellung\s*(?:Nr\.?|#))\s*:?\s*{n}",
+            # A comparison's or a quote's reference, a new one at each calculation.
+            r"\b(?:Angebotsnummer|Angebots-Nr\.?|Berechnungsnummer|Vergleichsnummer)\s*:?\s*"
+            r"[\w/-]*\d[\w/-]*",
         ),
         timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
@@ -617,7 +639,7 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça últimas"
+            "compre peça últimas ver consultar visualizar utilizadores"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -625,7 +647,8 @@ LANGUAGES: dict[str, Language] = {
         ),
         out_of="de",
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
-        updated=r"(?:última\s+)?(?:atualizado|atualização|modificado|publicado|visto|ativo"
+        updated=r"(?:última\s+)?(?:atualizado|atualizados|atualizada|atualizadas|atualização|modificado"
+        r"|publicado|visto|ativo"
         r"|vendido)(?:\s+(?:em|às))?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?<!\w)há\s+(?:cerca de\s+|mais de\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -647,8 +670,11 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"{n}\s+(?:pedidos|encomendas)\s+na\s+fila\b",
-            r"{n}\s*(?:pessoas?|visitantes?|usuários?|clientes?)\s+(?:estão\s+)?"
-            r"(?:vendo|olhando|visualizando)(?:\s+(?:isto|este produto|esta oferta|agora))?",
+            # European Portuguese says it with "a" and the infinitive: "57 pessoas estão a ver
+            # esta página".
+            r"{n}\s*(?:pessoas?|visitantes?|usuários?|utilizadores|clientes?)\s+(?:estão\s+)?"
+            r"(?:vendo|olhando|visualizando|a ver|a consultar|a visualizar)(?:\s+(?:isto"
+            r"|este produto|esta oferta|esta página))?(?:\s+agora)?",
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
             r"\s+(?:{n}\s*)?horas)",
@@ -680,7 +706,7 @@ LANGUAGES: dict[str, Language] = {
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
-            "bezorging bezorgdatum leverdatum bestel"
+            "bezorging bezorgdatum leverdatum bestel vergeleken overgestapt"
         ),
         delivers=(
             r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
@@ -724,6 +750,12 @@ LANGUAGES: dict[str, Language] = {
             r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
             r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
             r"{n}\s*keer\s+bekeken\b",
+            # A comparison site's tally of who compared or switched today: "Vandaag vergeleken
+            # al 3.412 huishoudens", "1.284 mensen zijn vandaag overgestapt".
+            r"\b(?:vandaag|deze week)\s+(?:hebben\s+)?(?:al\s+)?(?:vergeleken|overgestapt)\s+"
+            r"(?:al\s+)?{n}\s*(?:huishoudens|mensen|klanten|bezoekers)",
+            r"{n}\s*(?:huishoudens|mensen|klanten|bezoekers)\s+(?:hebben|zijn)\s+"
+            r"(?:vandaag|deze week)\s+(?:al\s+)?(?:\w+\s+)?(?:vergeleken|overgestapt)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
@@ -748,7 +780,8 @@ LANGUAGES: dict[str, Language] = {
             "odwiedzający odwiedzającym zamówienie zamówienia licznik dostawa doręczenie "
             "dostarczymy otrzymasz zamów zamawiając patronów patronek patroni patronki "
             " wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje"
-            " ćwiczy ofert ogłoszeń"
+            " ćwiczy ofert ogłoszeń porównuje porównują porównało porównały sprawdziło kalkulacji"
+            " wyceny ceny dnia"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -758,7 +791,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"
         r"|tygodni[ae]?|tydzień|miesiąc[ea]?|miesięcy",
         updated=r"(?:ostatnio\s+)?(?:zaktualizowano|aktualizacja|zmieniono|opublikowano"
-        r"|sprzedano)(?:\s+o)?:?",
+        r"|sprzedano|ceny z dnia)(?:\s+o)?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?:około\s+|ponad\s+)?{n}\s*(?:{unit})\s+temu\b",
             r"(?:\b{upd}\s*)?\b(?:sekundę|minutę|godzinę|dzień|tydzień|miesiąc|kilka\s+\w+)\s+temu\b",
@@ -804,6 +837,12 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:dziś|dzisiaj|w ciągu ostatniej godziny"
             r"|w ciągu ostatnich\s+(?:{n}\s*)?godzin))?",
             r"\bwyświetlono\s+{n}\s*razy\b",
+            # A comparison site's live tally: "Teraz porównuje ceny 214 osób", "Dziś porównało
+            # już 3 412 kierowców".
+            r"\b(?:teraz|obecnie|aktualnie)\s+(?:porównuje|porównują)\s+(?:ceny\s+|oferty\s+)?{n}\s*"
+            r"(?:osób|osoby|osoba|kierowców|klientów|użytkowników)",
+            r"\b(?:dziś|dzisiaj)\s+(?:porównało|porównały|sprawdziło)\s+(?:już\s+)?(?:ceny\s+"
+            r"|oferty\s+)?{n}\s*(?:osób|osoby|kierowców|klientów|użytkowników)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+gwiazdek)?|gwiazdek|gwiazdki)(?!\w)",
@@ -815,6 +854,9 @@ LANGUAGES: dict[str, Language] = {
             r"\bjesteś\s+{n}\.?\s+odwiedzającym",
             r"\b(?:zamówienie\s*(?:nr|numer|#)|numer zamówienia\s*:?)\s*{n}",
             r"\blicznik odwiedzin\s*:?\s*{n}",
+            # A comparison's or a quote's reference, a new one at each calculation: "Numer
+            # kalkulacji: KAL-2026-8F3A9C".
+            r"\b(?:numer|nr\.?)\s+(?:kalkulacji|wyceny)\s*:?\s*[\w/-]*\d[\w/-]*",
         ),
         timestamp=(UPDATED_AT, DELIVERED_ON),
     ),

@@ -3254,6 +3254,48 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
     "ro": ("capital social",),
 }
 
+# What labels an amount that is an insurance's excess or its sum insured, where the label
+# starts the words before the amount ("Excess: £250", "Udział własny w szkodzie AC" over
+# "500 zł", "Franchigia | 250 €"): a term of the cover, as its limits are, no price of it.
+COVER_AMOUNT: dict[str, tuple[str, ...]] = {
+    "en": ("excess", "voluntary excess", "compulsory excess", "total excess", "deductible",
+           "annual deductible", "sum insured", "amount insured", "insured amount",
+           "cover limit", "coverage limit"),
+    "de": ("selbstbeteiligung", "selbstbehalt", "versicherungssumme", "deckungssumme"),
+    "fr": ("franchise", "capital assuré", "plafond de garantie", "montant assuré"),
+    "es": ("franquicia", "suma asegurada", "capital asegurado"),
+    "it": ("franchigia", "scoperto", "massimale", "capitale assicurato", "somma assicurata"),
+    "pt": ("franquia", "capital seguro", "capital segurado", "capital garantido"),
+    "nl": ("eigen risico", "verzekerd bedrag", "verzekerde som"),
+    "pl": ("udział własny", "franszyza", "suma ubezpieczenia", "suma gwarancyjna"),
+    "sv": ("självrisk", "försäkringsbelopp"),
+    "da": ("selvrisiko", "forsikringssum"),
+    "no": ("egenandel", "forsikringssum"),
+    "fi": ("omavastuu", "vakuutusmäärä"),
+    "cs": ("spoluúčast", "pojistná částka", "limit pojistného plnění"),
+    "ro": ("franșiză", "franșiza", "suma asigurată"),
+}  # fmt: skip
+
+# What may follow an excess's or a sum insured's name before its amount: a word that starts
+# what it applies to ("Udział własny w szkodzie AC", "Excess per claim", "Franquicia de 300
+# €"); any other word makes another thing of it ("Excess baggage fee: £30" is a price).
+COVER_OF: dict[str, tuple[str, ...]] = {
+    "en": ("on", "in", "for", "per", "of"),
+    "de": ("bei", "pro", "je", "für", "im", "in"),
+    "fr": ("par", "sur", "en", "pour", "de", "du", "des"),
+    "es": ("en", "por", "para", "de", "del"),
+    "it": ("per", "su", "in", "di", "del", "della"),
+    "pt": ("por", "em", "para", "de", "do", "da", "no", "na"),
+    "nl": ("per", "bij", "voor", "op", "van"),
+    "pl": ("w", "we", "na", "przy", "dla", "za"),
+    "sv": ("per", "vid", "för", "på", "i"),
+    "da": ("per", "pr.", "ved", "for", "på", "i"),
+    "no": ("per", "pr.", "ved", "for", "på", "i"),
+    "fi": ("per",),
+    "cs": ("v", "ve", "při", "na", "za"),
+    "ro": ("pe", "la", "pentru", "de"),
+}
+
 # What an app store titles the list of an app's in-app purchases with (a heading, or a
 # definition list's term): the list's prices are the app's own, beside data that states only
 # the free download ("In-App Purchases", "In-App-Käufe", "Compras no app").

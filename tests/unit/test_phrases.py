@@ -434,6 +434,9 @@ PERIOD_AFTER_UNIT = [
     (" 每个用户每月", "month per 用户"),
     (" / 每月", "month"),
     (" / per month", "month"),
+    # A connector is no unit: "per un anno" is for a year, not per "per" a year.
+    (" per un anno", None),
+    (" per un mese", None),
 ]
 
 
@@ -470,6 +473,13 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Halb-$9", 5, None),
         ("永久ライセンス 9,800円", 8, "once"),
         ("永久授权 ¥999", 5, "once"),
+        # A period's adjective after the noun it qualifies, as a premium's label writes it.
+        ("Składka roczna 1 249 zł", 15, "year"),
+        ("Składka półroczna: 689 zł", 19, "half-year"),
+        ("Opłata miesięczna 49 zł", 18, "month"),
+        ("Pojistné roční 4 990 Kč", 15, "year"),
+        ("Premio annuale 189 €", 15, "year"),
+        ("Składka 1 249 zł", 8, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
@@ -1694,6 +1704,47 @@ def test_a_term_between_two_prices_is_the_first_ones(text: str, expected: str | 
 )
 def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> None:
     assert money.term_below(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("for 12 months, then £29.90/month", "12 months"),
+        ("per 12 mesi, poi 29,90 €/mese", "12 mesi"),
+        ("durante 6 meses, después 35 €/mes", "6 meses"),
+        ("die ersten 6 Monate, danach 44,99 €", "6 monate"),
+        ("les 3 premiers mois, puis 9,99 €", "3 mois"),
+        # No "then": the term is the line's own price's.
+        ("for 12 months £29.90/month", None),
+        ("3 months for £1", None),
+    ],
+)
+def test_the_term_before_then_on_a_priced_line_below_a_price(
+    text: str, expected: str | None
+) -> None:
+    assert money.term_below(text, priced=True) == expected
+
+
+@pytest.mark.parametrize(
+    ("label", "expected"),
+    [
+        ("Udział własny w szkodzie AC", True),
+        ("Suma ubezpieczenia AC: ", True),
+        ("Voluntary excess: ", True),
+        ("Comprehensive | Excess | ", True),
+        ("Selbstbeteiligung ", True),
+        ("Franchigia | ", True),
+        ("Eigen risico per jaar ", True),
+        ("Självrisk ", True),
+        # A premium, or a cover word inside another label: prices.
+        ("Składka roczna ", False),
+        ("Annual premium ", False),
+        ("Zonder eigen risico, pechhulp ", False),
+        ("Excess baggage fee: ", False),
+    ],
+)
+def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -> None:
+    assert money.names_cover(label) is expected
 
 
 @pytest.mark.parametrize(

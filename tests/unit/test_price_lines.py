@@ -928,6 +928,31 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="the-term-on-the-line-below-the-price",
         ),
         pytest.param(
+            [H3 + "Fibra", "24,90 €/mese", "per 12 mesi, poi 29,90 €/mese"],
+            [("Fibra (for 12 mesi)", "24.90", "month"), ("Fibra", "29.90", "month")],
+            id="a-term-below-before-then-is-the-price-above-s",
+        ),
+        pytest.param(
+            [H3 + "Fibre", "£24.90/month", "for 12 months, then £29.90/month"],
+            [("Fibre (for 12 months)", "24.90", "month"), ("Fibre", "29.90", "month")],
+            id="a-term-below-before-then-in-english",
+        ),
+        pytest.param(
+            [H3 + "Fibra", "24,99 €/mês", "durante 12 meses, depois 34,99 €/mês"],
+            [("Fibra (for 12 meses)", "24.99", "month"), ("Fibra", "34.99", "month")],
+            id="a-term-below-before-then-in-portuguese",
+        ),
+        pytest.param(
+            [H3 + "Glasfaser", "24,99 €/Monat", "für die ersten 6 Monate, danach 44,99 €/Monat"],
+            [("Glasfaser (for 6 monate)", "24.99", "month"), ("Glasfaser", "44.99", "month")],
+            id="a-term-below-before-then-in-german",
+        ),
+        pytest.param(
+            [H3 + "Glasvezel", "€ 25 per maand", "de eerste 6 maanden, daarna € 45 per maand"],
+            [("Glasvezel (for 6 maanden)", "25", "month"), ("Glasvezel", "45", "month")],
+            id="a-term-below-before-then-in-dutch",
+        ),
+        pytest.param(
             [H3 + "Numérique", "1 € pour 3 mois, puis 9,99 €/mois"],
             [("Numérique", "1", "3 mois"), ("Numérique", "9.99", "month")],
             id="a-term-and-no-period-is-the-price-s-period",
@@ -1012,3 +1037,104 @@ def test_a_single_rows_columns_headed_by_periods_are_its_prices(
     lines = [row(*header), row("Pro", "$29", "$290")]
     texts = [" | ".join(line[2:].split(CELL)) for line in lines]
     assert [(r.label, r.period) for r in from_lines(lines, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "OC + AC", "Składka roczna 1 249 zł", "Udział własny w szkodzie AC", "500 zł"],
+            [("OC + AC", "1249", "year")],
+            id="an-excess-under-its-label-in-polish",
+        ),
+        pytest.param(
+            [H3 + "Comprehensive", "Annual premium £412.80", "Voluntary excess: £250"],
+            [("Comprehensive", "412.80", "year")],
+            id="an-excess-after-its-label-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Casa Plus", "Premio annuo 189 €", "Franchigia | 150 €", "Massimale 300.000 €"],
+            [("Casa Plus", "189", "year")],
+            id="an-excess-and-a-cover-limit-in-italian",
+        ),
+        pytest.param(
+            [
+                H3 + "Hausrat",
+                "Beitrag jährlich 89 €",
+                "Selbstbeteiligung 150 €",
+                "Versicherungssumme",
+            ],
+            [("Hausrat", "89", "year")],
+            id="an-excess-in-german",
+        ),
+        pytest.param(
+            [H3 + "Auto", "Prima anual 420 €", "Franquicia de 300 € en daños propios"],
+            [("Auto", "420", "year")],
+            id="an-excess-named-first-in-a-sentence",
+        ),
+        pytest.param(
+            [H3 + "Reis", "€ 4,50 per maand", "Zonder eigen risico", "Pechhulp € 2 per maand"],
+            [("Reis", "4.50", "month"), ("Reis", "2", "month")],
+            id="a-price-beside-a-cover-word-that-labels-no-amount-stays",
+        ),
+    ],
+)
+def test_an_excess_or_a_sum_insured_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
+def read_table(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
+    return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Tarifário", "Termo fixo", "Energia"),
+                row(
+                    "Bi-horária", "0,3257 €/dia", "Fora de vazio: 0,1790 €/kWh Vazio: 0,1080 €/kWh"
+                ),
+            ],
+            [
+                ("Bi-horária (Termo fixo)", "0.3257", "day"),
+                ("Bi-horária (Energia) (Fora de vazio)", "0.1790", None),
+                ("Bi-horária (Energia) (Vazio)", "0.1080", None),
+            ],
+            id="a-peak-and-an-off-peak-rate-in-one-cell",
+        ),
+        pytest.param(
+            [
+                row("Tariff", "Standing charge", "Unit rate"),
+                row("Economy 7", "53.35p per day", "Day: 28.10p/kWh Night: 14.20p/kWh"),
+            ],
+            [
+                ("Economy 7 (Standing charge)", "0.5335", "day"),
+                ("Economy 7 (Unit rate) (Day)", "0.281", None),
+                ("Economy 7 (Unit rate) (Night)", "0.142", None),
+            ],
+            id="day-and-night-rates-in-english",
+        ),
+        pytest.param(
+            [
+                row("Billett", "Dag", "Måned"),
+                row("Sone 1", "Voksen 45 kr Barn 23 kr", "Voksen 890 kr Barn 445 kr"),
+            ],
+            [
+                ("Sone 1 (Voksen)", "45", "day"),
+                ("Sone 1 (Barn)", "23", "day"),
+                ("Sone 1 (Voksen)", "890", "month"),
+                ("Sone 1 (Barn)", "445", "month"),
+            ],
+            id="an-adult-and-a-child-fare-in-each-period-s-column",
+        ),
+    ],
+)
+def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_table(lines) == expected

@@ -152,6 +152,8 @@ REMOVED: dict[str, Cases] = {
             ("23 viewing now", ""),
             ("In stock: 3 units", "In stock"),
             ("Join 3,204 others who upgraded this month", ""),
+            ("3,412 households compared energy deals today", ""),
+            ("Today 1,284 drivers switched", ""),
         ],
         "rating": [
             ("Very Positive (18,422)", "Very Positive"),
@@ -173,6 +175,7 @@ REMOVED: dict[str, Cases] = {
             ("Order #10432", ""),
             ("You're the 1000th visitor", ""),
             ("Booking no. 5512", ""),
+            ("Quote reference: Q-2026-48213977", ""),
         ],
     },
     "de": {
@@ -218,6 +221,8 @@ REMOVED: dict[str, Cases] = {
             ("Aktuell 18.342 Stellenangebote", ""),
             ("412 Personen haben sich diese Wohnung angesehen", ""),
             ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
+            ("Heute haben bereits 3.412 Haushalte ihren Stromtarif verglichen", ""),
+            ("1.284 Kunden haben heute schon gewechselt", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -229,6 +234,7 @@ REMOVED: dict[str, Cases] = {
             ("Sie sind Besucher Nr. 1.234", ""),
             ("Sie sind der 1000. Besucher", ""),
             ("Bestellnummer: 40012", ""),
+            ("Angebotsnummer: A-2026-55812", ""),
         ],
     },
     "fr": {
@@ -378,6 +384,9 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoje", ""),
             ("Apenas 3 em estoque", "em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
+            ("57 pessoas estão a ver esta página", ""),
+            ("Vestibular 2027: 87 pessoas estão vendo esta página agora", "Vestibular 2027"),
+            ("12 utilizadores a consultar agora", ""),
             ("Visualizado 1.204 vezes", ""),
         ],
         "rating": [("4,8 de 5 estrelas", ""), ("4,8 (1.203 avaliações)", "")],
@@ -410,6 +419,8 @@ REMOVED: dict[str, Cases] = {
             ("Nog maar 3 op voorraad", "op voorraad"),
             ("12 mensen kochten dit in het afgelopen uur", ""),
             ("1.204 keer bekeken", ""),
+            ("Vandaag vergeleken al 3.412 huishoudens", ""),
+            ("1.284 mensen zijn vandaag overgestapt", ""),
         ],
         "rating": [("4,8 van 5 sterren", ""), ("4,8 (1.203 beoordelingen)", "")],
         "number": [
@@ -447,6 +458,8 @@ REMOVED: dict[str, Cases] = {
             ("Sprzedano dziś 5 sztuk", ""),
             ("12 osób kupiło to w ciągu ostatniej godziny", ""),
             ("Wyświetlono 1 204 razy", ""),
+            ("Teraz porównuje ceny 214 osób", ""),
+            ("Dziś porównało już 3 412 kierowców", ""),
         ],
         "rating": [("4,8 na 5 gwiazdek", ""), ("4,8 z 5", ""), ("4,8 (1 203 opinii)", "")],
         "number": [
@@ -454,6 +467,7 @@ REMOVED: dict[str, Cases] = {
             ("Jesteś 1234. odwiedzającym", ""),
             ("Zamówienie nr 40012", ""),
             ("Licznik odwiedzin: 98 765", ""),
+            ("Numer kalkulacji: KAL-2026-8F3A9C", ""),
         ],
     },
     "sv": {
@@ -877,6 +891,8 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Compare 12 providers in 2 minutes",
+        "Switched to us? Get 3 months free",
         "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
         "Post up to 5 jobs at once",
         "Saved searches for 5 people",
@@ -930,6 +946,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Über 40 Anbieter verglichen",
         "Aktuell im Studio: 30 Geräte",
         "Maximal 12 Plätze pro Kurs",
         "Bis zu 3 Fahrzeuge pro Konto",
@@ -1020,6 +1037,7 @@ KEPT: dict[str, list[str]] = {
         "O teste termina em 14 dias",
     ],
     "nl": [
+        "Vergelijk 40 leveranciers voor 3 huishoudens",
         "Maximaal 8 plekken per les",
         "Gratis bezorging tot 31 december",
         "Aanbieding geldig tot 31 december",
@@ -1039,6 +1057,8 @@ KEPT: dict[str, list[str]] = {
         "Kawa dla ekipy 10 zł miesięcznie",
         "Teraz w klubie: sauna i 40 stanowisk cardio",
         "Do 10 aktywnych ogłoszeń w pakiecie",  # a package's limit, no live tally
+        "Porównaj ceny 12 towarzystw",  # a comparison's scope, no live tally
+        "Numer kalkulacji znajdziesz w e-mailu",
         "Do 50 patronów w progu",
         "Maksymalnie 12 miejsc w grupie",
         "Dostawa 24 godziny",
@@ -1310,9 +1330,15 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Última actualización: 02/12/2026 07:31", ""),
     ],
     "it": [("Aggiornato il 02/12/2026 alle 07:31", "")],
-    "pt": [("Atualizado em 02/12/2026 às 07:31", "")],
+    "pt": [
+        ("Atualizado em 02/12/2026 às 07:31", ""),
+        ("Preços atualizados em 04/12/2026 às 08:02", "Preços"),
+    ],
     "nl": [("Laatst bijgewerkt op 2 december 2026 om 07:31", "")],
-    "pl": [("Ostatnio zaktualizowano 02.12.2026 o 07:31", "")],
+    "pl": [
+        ("Ostatnio zaktualizowano 02.12.2026 o 07:31", ""),
+        ("Ceny z dnia 04.12.2026, 09:41", ""),
+    ],
     "sv": [("Senast uppdaterad 2026-12-02 kl. 07.31", "")],
     "da": [("Senest opdateret 02.12.2026 kl. 07.31", "")],
     "no": [("Sist oppdatert 02.12.2026 kl. 07.31", "")],
