@@ -3184,7 +3184,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
     "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
     "fr": ("dès", "à partir de", "au-delà de", "plus de"),
-    "es": ("a partir de", "desde", "superiores a", "más de"),
+    # Mexico's "pedidos mayores a $5,000", "compras arriba de $999"
+    "es": ("a partir de", "desde", "superiores a", "más de", "mayores a", "mayor a", "arriba de"),
     "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli"),
     "pt": ("acima de", "a partir de", "superiores a"),
     "nl": ("vanaf", "boven"),

@@ -1264,6 +1264,8 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Versandkostenfrei ab 50 €", "50 €", True),
         ("Livraison offerte dès 50 € d'achat", "50 €", True),
         ("Envío gratis a partir de 39 €", "39 €", True),
+        ("Envío gratis en pedidos mayores a $5,000", "$5,000", True),
+        ("Envío gratis en compras arriba de $999", "$999", True),
         ("Frete grátis acima de R$ 199", "R$ 199", True),
         ("5,000円以上で送料無料", "5,000円", True),
         # The order's value named after its amount.
