@@ -45,6 +45,11 @@ def open_now(status: str, now: str, verbs: str, days: str, at: str) -> str:
     )
 
 
+# The unit a stock count is in, if any: pieces, rolls, metres, in any language's short word
+# ("2 480 ks", "864 rolí", "4.800 m", "3,450 pzas", "14 uds."): a word after a count.
+STOCK_UNIT = r"(?:[^\W\d_]{1,8}\.?)?"
+
+
 class Language(NamedTuple):
     """One language's patterns by kind. ``{n}`` is a count (``1,204``, ``1.204``, ``12k``),
     ``{r}`` a rating (``4.8``, ``4,8``), ``{unit}`` one of the language's ``unit`` (seconds to
@@ -495,6 +500,7 @@ LANGUAGES: dict[str, Language] = {
             "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
+            "existencia existencias distribuidores distribuidor compradores comprador "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
             "compralo cierra cierran cerca alrededor menos"
@@ -540,7 +546,11 @@ LANGUAGES: dict[str, Language] = {
             r"alrededor|a\s+menos\s+de\s+{n}\s*k?m)(?!\w)",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
-            r"{n}\s*(?:personas?|visitantes?|usuarios?)\s+en línea",
+            r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|distribuidores?|compradores?)\s+"
+            r"en línea",
+            # "En existencia: 3,450 pzas", "Existencias: 12 unidades", "En stock (14 uds.)"
+            rf"(?:(?<=existencia: )|(?<=existencias: )|(?<=existencia )|(?<=en stock: )"
+            rf"|(?<=en stock ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
@@ -620,6 +630,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:questo|questa)\s+[^\W\d_]+)?(?:\s+(?:oggi|questa settimana"
             r"|nell[\u2019']ultima ora|nelle ultime\s+(?:{n}\s*)?ore))?",
             r"\bvisto\s+{n}\s*volte\b",
+            # A wholesaler's stock in its unit: "4.800 m a magazzino", "120 rotoli in magazzino".
+            rf"{{n}}\s*{STOCK_UNIT}\s*(?:a|in)\s+magazzino\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stelle)?|stelle)\b",
@@ -1069,7 +1081,7 @@ LANGUAGES: dict[str, Language] = {
             "krát zákazníků uživatelů návštěvníků prohlíží prohlížejí sleduje sledují "
             "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
             "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
-            "objednávka objednávky počítadlo doručení dodání doručíme objednejte"
+            "objednávka objednávky počítadlo doručení dodání doručíme objednejte skladem skladě"
         ),
         delivers=(
             r"(?:(?:předpokládané\s+|očekávané\s+)?(?:doručení|dodání)|doručíme)"
@@ -1079,7 +1091,8 @@ LANGUAGES: dict[str, Language] = {
         unit=r"sekundami|sekundou|sekund|sek\.?|s|minutami|minutou|minut|min\.?|hodinami|hodinou"
         r"|hodin|hod\.?|h|dny|dnem|dní|dnů|den|d|týdny|týdnem|týdnů|týden|měsíci|měsícem"
         r"|měsíců|měsíc",
-        updated=r"(?:naposledy\s+)?(?:aktualizováno|upraveno|zveřejněno|viděno|aktivní|prodáno)"
+        updated=r"(?:naposledy\s+)?(?:aktualizováno|aktualizovány|aktualizována|upraveno|zveřejněno"
+        r"|viděno|aktivní|prodáno)"
         r"(?:\s+v)?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bpřed\s+(?:asi\s+|více než\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -1110,6 +1123,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
             r"|za posledních\s+(?:{n}\s*)?hodin))?",
             r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
+            # A wholesaler's stock count after its stock words: "Skladem (2 480 ks)", "Na skladě:
+            # 14 ks", "Poslední kusy (180 ks)"; the count goes, the state stays.
+            rf"(?:(?<=skladem )|(?<=skladem: )|(?<=na skladě )|(?<=na skladě: )"
+            rf"|(?<=poslední kusy ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+hvězdiček)?|hvězdiček|hvězdičky)(?!\w)",

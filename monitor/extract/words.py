@@ -3089,7 +3089,18 @@ MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "f
             "comprimé", "gélule", "pastille", "Tablette", "Kapsel", "Dragee", "Beutel",
             "Dosis", "Ampulle", "comprimido", "cápsula", "pastilla", "compressa", "capsula",
             "bustina", "fiala", "pastilha", "saqueta", "ampola", "zakje", "tablett",
-            "kapsel")  # fmt: skip
+            "kapsel",
+            # a wholesaler's units of sale: the piece, the pack, the roll, the running metre,
+            # the pallet, the carton, the sack, the pair ("14,90 Kč / ks", "29,90 Kč / role",
+            # "7,90 Kč / bm", "€ 1,34 al metro", "5 940 Kč / paleta", "$4.50 por pieza",
+            # "3,20 zł / szt.", "120 Ft/db"): a price per roll is not one per pallet
+            "ks", "kus", "bal.", "szt", "szt.", "sztuka", "sztukę", "op.", "db", "pz", "pz.",
+            "pezzo", "pieza", "pza", "pza.", "pièce", "pce", "stuk", "stk", "stk.", "st",
+            "unidad", "ud.", "unità", "unité", "bm", "lfm", "metro", "mètre", "metr", "roll",
+            "rolle", "rouleau", "rollo", "rotolo", "rolka", "role", "rulle", "rol", "pallet",
+            "palette", "palé", "palet", "paleta", "carton", "karton", "cartone", "sack", "sac",
+            "saco", "sacco", "pytel", "worek", "bag", "pair", "paar", "paire", "paio",
+            "pár")  # fmt: skip
 
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
@@ -3173,7 +3184,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
     "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
     "fr": ("dès", "à partir de", "au-delà de", "plus de"),
-    "es": ("a partir de", "desde", "superiores a", "más de"),
+    # Mexico's "pedidos mayores a $5,000", "compras arriba de $999"
+    "es": ("a partir de", "desde", "superiores a", "más de", "mayores a", "mayor a", "arriba de"),
     "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli"),
     "pt": ("acima de", "a partir de", "superiores a"),
     "nl": ("vanaf", "boven"),

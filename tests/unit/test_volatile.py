@@ -313,6 +313,7 @@ REMOVED: dict[str, Cases] = {
             ("Visto 1,2k veces", ""),
             ("27 personas están viendo esto", ""),
             ("58 usuarios en línea", ""),
+            ("31 distribuidores en línea", ""),  # a wholesaler's trade customers
             ("1.204 vendidos hoy", ""),
             ("Solo quedan 3 unidades", ""),
             ("Quedan solo 4 billetes", ""),
@@ -1343,7 +1344,10 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "da": [("Senest opdateret 02.12.2026 kl. 07.31", "")],
     "no": [("Sist oppdatert 02.12.2026 kl. 07.31", "")],
     "fi": [("Päivitetty 2.12.2026 klo 7.31", "")],
-    "cs": [("Aktualizováno 2. 12. 2026 v 7:31", "")],
+    "cs": [
+        ("Aktualizováno 2. 12. 2026 v 7:31", ""),
+        ("Ceny aktualizovány 4. 12. 2026 v 7:42", "Ceny"),  # the plural's "updated"
+    ],
     "ja": [
         ("最終更新：2026年12月2日 7:31", ""),
         ("ランキング 1位（2026/12/03 04:00 更新）", "ランキング 1位"),  # the date first
@@ -1439,7 +1443,25 @@ STOCK_COUNTS: dict[str, list[tuple[str, str]]] = {
     "de": [("Lagerbestand: 14 Stück", "Lagerbestand"), ("Auf Lager: 3 Stk.", "Auf Lager")],
     "nl": [("Op voorraad: 14 stuks", "Op voorraad")],
     "fr": [("En stock : 14 pièces", "En stock"), ("Stock : 2 unités", "Stock")],
-    "it": [("Disponibili: 14 pezzi", "Disponibili"), ("In magazzino: 3 pz.", "In magazzino")],
+    "it": [
+        ("Disponibili: 14 pezzi", "Disponibili"),
+        ("In magazzino: 3 pz.", "In magazzino"),
+        # a wholesaler's stock in its unit, before the warehouse
+        ("Disponibile \u00b7 4.800 m a magazzino", "Disponibile"),
+        ("120 rotoli in magazzino", "in magazzino"),
+    ],
+    # in parentheses after the stock words, in whatever unit the article is sold by
+    "cs": [
+        ("Skladem (2 480 ks)", "Skladem"),
+        ("Skladem (864 rolí)", "Skladem"),
+        ("Na skladě: 14 ks", "Na skladě"),
+        ("Poslední kusy (180 ks)", "Poslední kusy"),
+    ],
+    "es": [
+        ("En existencia: 3,450 pzas", "En existencia"),
+        ("Existencias: 12 unidades", "Existencias"),
+        ("En stock (14 uds.)", "En stock"),
+    ],
 }
 for _name, _cases in STOCK_COUNTS.items():
     REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
