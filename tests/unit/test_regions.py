@@ -1,6 +1,7 @@
 """Region proposals (``monitor.extract.regions``): on every corpus family that names its
-region, the first proposal captures every price the family's own selector captures; and the
-names a proposal may be built from."""
+region, the first proposal captures every price the family's own selector captures (or the
+widest, where that selector holds notes' prices too); and the names a proposal may be built
+from."""
 
 from dataclasses import replace
 
@@ -19,6 +20,18 @@ IN_SENTENCES = frozenset({"vi-k-amounts-fallback-vnd"})
 # price a reader sees, so no region to count), and a listing whose table it proposes without
 # the select of gift boxes priced in its options below it (left for the proposer to learn).
 NOT_YET = frozenset({"de-at-blogger-paypal-abo-eur", "es-mx-xhtml-oscommerce-listado-mxn"})
+# Families whose own selector also holds prices a reader takes for notes rather than the offer,
+# which the proposer leaves to a wider proposal: an estimate or a threshold in a sentence
+# beside the offer ("Energiecontracten voor 3511 AB ... € 39,48 per maand"), a pallet's price
+# below the catalogue, a product's accessories. A wider proposal holds them all.
+WIDER = frozenset(
+    {
+        "cs-velkoobchod-obaly-katalog-czk",
+        "de-de-shopware-ebike-finanzierung-grundpreis-eur",
+        "nl-nl-livewire-energievergelijker-vast-variabel-eur",
+        "pt-pt-nuxt-tarifarios-luz-termo-fixo-dia-eur",
+    }
+)
 SELECTED = [
     name
     for name in CASES
@@ -59,8 +72,15 @@ def test_the_first_proposal_captures_the_familys_prices(name: str) -> None:
         assert not proposal.selector.startswith(("body", "html")), proposal
         assert ":nth-" not in proposal.selector
         assert 0 < proposal.prices <= proposal.total
-    first = extract(page, content_type, replace(rules, selector=proposals[0].selector))
-    assert wanted <= _amounts(first), proposals[0]
+    first, widest = (
+        _amounts(extract(page, content_type, replace(rules, selector=proposal.selector)))
+        for proposal in (proposals[0], proposals[-1])
+    )
+    if name in WIDER:  # (and only there: the set says which families need it)
+        assert not wanted <= first, proposals[0]
+        assert wanted <= widest, proposals
+    else:
+        assert wanted <= first, proposals[0]
 
 
 def test_the_smallest_region_comes_first_each_wider_one_after() -> None:
