@@ -550,15 +550,14 @@ def _unpriced_cards(
         return []
     [offset] = offsets
     starts = sorted(set(names.values()))
-    before_names, after_names = _card_windows(starts)
+    before_names, after_names = _card_windows(starts, texts)
     # A card has as many lines as the shortest of the grid's at most.
     shortest = min((b - a for a, b in itertools.pairwise(starts)), default=_LONE_SPANS[0])
-    # What every card writes (its button's "Try it") names none; nor does a price or a state.
-    repeated = {
-        texts[k] for k in range(starts[0], min(starts[-1] + shortest, section.lines[-1] + 1))
-    }
+    # What the grid's cards write (their button's "Try it") names none; nor does a price or a
+    # state.
+    repeated = {texts[k] for k in range(starts[0], min(after_names[0], section.lines[-1] + 1))}
     cards: list[tuple[int, PriceRecord]] = []
-    for window in (reversed(before_names), after_names):
+    for window in (before_names, after_names):
         candidates = [
             name
             for name in window
@@ -598,17 +597,24 @@ def _unpriced_card(
 _LONE_SPANS = (3, 12)
 
 
-def _card_windows(starts: list[int]) -> tuple[range, range]:
+def _card_windows(starts: list[int], texts: list[str]) -> tuple[list[int], list[int]]:
     """Where the name of a card right before and right after a grid of cards that start at
-    ``starts`` may stand. A card spans about as many lines as its neighbours: the next one
-    starts no sooner than the shortest of them ends, and one further off than the longest is
-    the page around them."""
-    spans = [b - a for a, b in itertools.pairwise(starts)]
+    ``starts`` may stand, the likeliest first. A card spans about as many lines as its
+    neighbours, but the badges one wears ("Most popular" over its name): the next one starts
+    no sooner than the shortest of them ends, and one further off than the longest is the
+    page around them; the one before starts the shortest's span before the first."""
     first, last = starts[0], starts[-1]
-    if not spans:
+    if len(starts) == 1:
         low, high = _LONE_SPANS
-        return range(first - high, first - low + 1), range(first + low, first + high + 1)
-    return range(first - max(spans), first), range(last + min(spans), last + 2 * max(spans) + 1)
+        return list(range(first - low, first - high - 1, -1)), list(
+            range(first + low, first + high + 1)
+        )
+    spans = [_steps(texts, a, b) for a, b in itertools.pairwise(starts)]
+    shortest, longest = min(spans), max(b - a for a, b in itertools.pairwise(starts))
+    expected = first - shortest
+    before = sorted(range(first - longest, first), key=lambda name: (abs(name - expected), -name))
+    after = range(_ahead(texts, last, shortest - 1) + 1, last + 2 * longest + 1)
+    return before, list(after)
 
 
 def _steps(texts: list[str], name: int, i: int) -> int:

@@ -659,6 +659,27 @@ def test_a_card_after_a_grid_that_says_its_price_is_on_request_is_a_plan(
 
 
 @pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [*GRID[:5], "Most popular", *GRID[5:], "Enterprise", "Let's talk", "Contact sales"],
+            ["Starter", "Team", "Enterprise"],
+            id="after-a-card-wearing-a-badge-over-its-name",
+        ),
+        pytest.param(
+            [GRID[0], "Entreprise", "Sur devis", "Nous contacter", *GRID[1:]],
+            ["Entreprise", "Starter", "Team"],
+            id="before-the-grid-named-a-cards-span-before-it",
+        ),
+    ],
+)
+def test_a_card_on_request_beside_a_grid_is_named_where_a_card_starts(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
     ("header", "cell", "expected"),
     [
         pytest.param("月額", "¥440", ("Lite", "month"), id="a-period-column-dates-a-price"),
