@@ -1131,15 +1131,23 @@ def _folded(word: str) -> str:
     return "".join(char for char in decomposed if not unicodedata.combining(char))
 
 
+# How German writes its umlauts where code has no room for them: "jaehrlich", "woechentlich".
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def _transliterated(word: str) -> str:
+    return word.translate(_UMLAUTS)
+
+
 def _folded_words() -> dict[str, str]:
     """The period words of the table whose spelling without diacritics is ASCII and another
     (``rocne``, ``mesicne``, ``evente``) → their period; none that two periods share, or
     that spells a word of the table already."""
     found: dict[str, set[str]] = {}
     for word, period in _WORDS.items():
-        folded = _folded(word)
-        if folded != word and folded.isascii() and len(folded) > 3 and " " not in folded:
-            found.setdefault(folded, set()).add(period)
+        for folded in {_folded(word), _folded(_transliterated(word))}:
+            if folded != word and folded.isascii() and len(folded) > 3 and " " not in folded:
+                found.setdefault(folded, set()).add(period)
     return {
         word: periods.pop()
         for word, periods in found.items()

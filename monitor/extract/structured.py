@@ -12,7 +12,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, currencies, literals, money
+from monitor.extract import clues, currencies, literals, money, words
 from monitor.extract.page import select
 from monitor.extract.prices import PriceRecord
 
@@ -384,6 +384,7 @@ def _walk_state(
         if isinstance(data, str):
             yield from _walk_state(_json_in(data), depth + 1, walked, currency)
         return
+    data = in_english(data)
     if (each := _each_currency(data)) is not None:
         for priced in each:
             yield from _walk_state(priced, depth + 1, walked, currency)
@@ -403,6 +404,45 @@ def _walked_before(data: Any, walked: dict[int, Any]) -> bool:
         return True
     walked[id(data)] = data
     return False
+
+
+# Each word of the keys a site's own data is written with (``words.DATA_KEYS``) → the English
+# word of the keys the readers know.
+_ENGLISH_KEY_WORDS = {
+    local: english
+    for table in words.DATA_KEYS.values()
+    for english, spellings in table.items()
+    for local in spellings
+}
+# Where a key's words meet: "_", "-", a space, or a capital after a small letter.
+_KEY_BREAKS = re.compile(r"[_\-\s]+|(?<=[a-zß-ÿ])(?=[A-ZÀ-Þ])")
+
+
+@functools.lru_cache(maxsize=4096)
+def english_key(key: str) -> str:
+    """A key of a site's data in the words the readers know, as camel case: ``precioMensual``
+    → ``priceMonthly``, ``preisInCent`` → ``priceInCents``, ``paraBirimi`` → ``currency``,
+    ``価格`` → ``price``; any other key as it is. A state repeats its keys: each is read once."""
+    whole = _ENGLISH_KEY_WORDS.get(_KEY_BREAKS.sub("", key).lower())
+    if whole is not None:
+        return whole
+    parts = [part for part in _KEY_BREAKS.split(key) if part]
+    if not any(part.lower() in _ENGLISH_KEY_WORDS for part in parts):
+        return key
+    english = [_ENGLISH_KEY_WORDS.get(part.lower(), part.lower()) for part in parts]
+    return english[0] + "".join(word[:1].upper() + word[1:] for word in english[1:])
+
+
+def in_english(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its keys in the readers' words (``english_key``); itself when they are
+    already. A key the object also has in English stays as it is: the English one is read."""
+    renamed = {key: english_key(key) for key in data if isinstance(key, str)}
+    if all(key == english for key, english in renamed.items()):
+        return data
+    return {
+        (english if (english := renamed.get(key, key)) not in data else key): value
+        for key, value in data.items()
+    }
 
 
 _MAX_CURRENCIES = 64
@@ -650,12 +690,13 @@ def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
             continue
         if isinstance(value, dict | list) or (period := key_period(key)) is None:
             continue
-        if (amount := read_amount(value)) is not None:
+        amount, sign = _written_amount(value)
+        if amount is not None:
             found.append(
                 PriceRecord(
                     label=name,
                     amount=amount,
-                    currency=money.currency_code(currency) or None,
+                    currency=money.currency_code(currency or sign) or None,
                     period=period,
                 )
             )
@@ -1208,14 +1249,23 @@ def _folded_state(state: str) -> str:
     return state.replace("_", "").replace("-", "").replace(" ", "").lower()
 
 
+def _named_state(stated: str) -> str | None:
+    """A stock state as data words it, by schema.org's name: its own (``InStock``, a URL),
+    a shop's code (``out_of_stock``), or a word of the site's language (``agotado``,
+    ``nicht lieferbar``); else as the data words it."""
+    state = money.schema_availability(stated)
+    if not state:
+        return state
+    return _STATE_NAMES.get(_folded_state(state)) or money.availability_in(state) or state
+
+
 def availability_of(data: dict[str, Any]) -> str | None:
     """The stock state an object of a shop's data states: schema.org's name, a flag, or a
     count in stock."""
     for key in _STATE_KEYS:
         stated = data.get(key)
         if isinstance(stated, str) and stated:
-            state = money.schema_availability(stated)
-            return _STATE_NAMES.get(_folded_state(state), state) if state else state
+            return _named_state(stated)
     for key in _AVAILABLE_KEYS:
         if isinstance(data.get(key), bool):
             return "InStock" if data[key] else "OutOfStock"
@@ -1241,9 +1291,7 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         if inner is None or inner.availability is not None:
             return inner
         return dataclasses.replace(inner, availability=availability_of(data))
-    amount, sign = read_amount(price), ""
-    if amount is None and isinstance(price, str):
-        amount, sign = _signed(price)
+    amount, sign = _written_amount(price)
     if key is None or (amount is None and price is not None):
         return None  # "price": null is a plan without a price ("contact sales")
     if amount is None:
@@ -1256,9 +1304,19 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         label=name,
         amount=amount,
         currency=code,
-        period=_stated_period(data),
+        # a price under a key that names its period, if the object states none ("priceMonthly")
+        period=_stated_period(data) or key_period(key),
         availability=availability_of(data),
     )
+
+
+def _written_amount(value: Any) -> tuple[Decimal | None, str]:
+    """An amount as data writes it, a number or as people read it with its sign (``"12,90 €"``,
+    ``_signed``), and that sign."""
+    amount = read_amount(value)
+    if amount is None and isinstance(value, str):
+        return _signed(value)
+    return amount, ""
 
 
 def _signed(price: str) -> tuple[Decimal | None, str]:
@@ -1332,7 +1390,8 @@ def _valued(price: dict[str, Any]) -> dict[str, Any]:
 def _period(value: Any) -> str | None:
     """A period as data gives it: a word, or an interval with its count."""
     if not isinstance(value, dict):
-        return money.period_from_words(value)
+        # also as code spells its words, without diacritics: "jaehrlich", "miesiecznie"
+        return money.period_from_name(value) if isinstance(value, str) else None
     unit = money.period_from_words(value.get("interval"))
     count = next((value[key] for key in _COUNT_KEYS if key in value), 1)
     if unit is None or not isinstance(count, int):

@@ -1179,3 +1179,132 @@ def test_a_price_only_a_flat_state_holds_is_a_record(
     found = [(r.label, r.amount, r.period) for r in one.prices]
     assert ("Team", Decimal(monthly * 10), "year") in found
     assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("key", "english"),
+    [
+        ("precioMensual", "priceMonthly"),
+        ("precio_anual", "priceAnnual"),
+        ("precioCentimos", "priceCents"),
+        ("moneda", "currency"),
+        ("preisInCent", "priceInCents"),
+        ("Währung", "currency"),
+        ("lagernd", "inStock"),
+        ("prix", "price"),
+        ("devise", "currency"),
+        ("prezzo", "price"),
+        ("valuta", "currency"),
+        ("cena", "price"),
+        ("waluta", "currency"),
+        ("fiyat", "price"),
+        ("paraBirimi", "currency"),
+        ("preco", "price"),
+        ("moeda", "currency"),
+        ("価格", "price"),
+        ("通貨", "currency"),
+        ("가격", "price"),
+        ("통화", "currency"),
+        # English keys and unknown words stay as they are
+        ("unit_amount", "unit_amount"),
+        ("monthlyPrice", "monthlyPrice"),
+        ("buildId", "buildId"),
+        ("ストレージ", "ストレージ"),
+    ],
+)
+def test_a_key_in_the_sites_language_reads_as_the_english_one(key: str, english: str) -> None:
+    assert structured.english_key(key) == english
+
+
+def test_each_word_of_the_key_table_names_one_english_key() -> None:
+    from monitor.extract import words
+
+    meanings: dict[str, set[str]] = {}
+    for table in words.DATA_KEYS.values():
+        for english, spellings in table.items():
+            for spelling in spellings:
+                meanings.setdefault(spelling, set()).add(english)
+    assert {word: found for word, found in meanings.items() if len(found) > 1} == {}
+
+
+def test_a_key_the_object_also_has_in_english_is_not_overwritten() -> None:
+    data = {"name": "Pro", "nombre": "Profesional", "price": 9}
+    assert structured.in_english(data) == data
+
+
+@pytest.mark.parametrize(
+    ("plan", "expected"),
+    [
+        (
+            {"nombre": "Básico", "precioMensual": 19, "precioAnual": 190, "moneda": "EUR"},
+            [("Básico", "19", "EUR", "month", None), ("Básico", "190", "EUR", "year", None)],
+        ),
+        (
+            {"nombre": "Básico", "precioMensual": 19, "moneda": "EUR", "disponible": False},
+            [("Básico", "19", "EUR", "month", "OutOfStock")],
+        ),
+        (
+            {
+                "tarif": "Pro",
+                "preis": 29,
+                "waehrung": "EUR",
+                "intervall": "jaehrlich",
+                "lagernd": True,
+            },
+            [("Pro", "29", "EUR", "year", "InStock")],
+        ),
+        (
+            {"bezeichnung": "Terminal", "preisInCent": 14900, "waehrung": "EUR"},
+            [("Terminal", "149.00", "EUR", None, None)],
+        ),
+        (
+            {"formule": "Essentiel", "prix": "9.90", "devise": "EUR", "periode": "mensuel"},
+            [("Essentiel", "9.90", "EUR", "month", None)],
+        ),
+        (
+            {"nome": "Base", "prezzo": "19,90 €", "periodo": "mensile"},
+            [("Base", "19.90", "EUR", "month", None)],
+        ),
+        (
+            {"nazwa": "Start", "cena": 49, "waluta": "PLN", "okres": "miesięcznie"},
+            [("Start", "49", "PLN", "month", None)],
+        ),
+        (
+            {"isim": "Temel", "fiyat": 99, "paraBirimi": "TRY", "donem": "aylik", "stokta": False},
+            [("Temel", "99", "TRY", "month", "OutOfStock")],
+        ),
+        (
+            {"nome": "Básico", "preco": "29.90", "moeda": "BRL", "periodo": "mensal"},
+            [("Básico", "29.90", "BRL", "month", None)],
+        ),
+        (
+            {"名前": "ライト", "価格": 980, "通貨": "JPY", "期間": "月額", "在庫": 0},
+            [("ライト", "980", "JPY", "month", "OutOfStock")],
+        ),
+        (
+            {"이름": "베이직", "가격": 9900, "통화": "KRW", "기간": "월"},
+            [("베이직", "9900", "KRW", "month", None)],
+        ),
+        # a period-keyed price written as people read it, with its sign
+        (
+            {"tarif": "Team", "preisMonatlich": "29,90 €", "preisJaehrlich": "299,00 €"},
+            [("Team", "29.90", "EUR", "month", None), ("Team", "299.00", "EUR", "year", None)],
+        ),
+        # the stock as the site's language words it
+        (
+            {"nombre": "Camiseta", "precio": 15, "moneda": "EUR", "disponibilidad": "agotado"},
+            [("Camiseta", "15", "EUR", None, "SoldOut")],
+        ),
+        (
+            {"bezeichnung": "Drucker", "preis": 89, "lieferstatus": "nicht lieferbar"},
+            [("Drucker", "89", None, None, "OutOfStock")],
+        ),
+    ],
+)
+def test_plans_in_data_keyed_in_the_sites_language(
+    plan: dict[str, Any], expected: list[tuple[str, str, str | None, str | None, str | None]]
+) -> None:
+    found = structured.from_embedded([{"planes": [plan]}])
+    assert [
+        (r.label, str(r.amount), r.currency, r.period, r.availability) for r in found
+    ] == expected

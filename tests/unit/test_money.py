@@ -613,6 +613,9 @@ def test_a_period_given_as_data(value: object, period: str | None) -> None:
         ("miesiecznie", "month"),
         ("cena rocne", "year"),
         ("eves", "year"),
+        # German umlauts as code writes them without: jährlich, wöchentlich
+        ("jaehrlich", "year"),
+        ("woechentlich", "week"),
         ("pro", None),
     ],
 )
