@@ -1874,6 +1874,14 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" je GB-Sekunde", "second per gb"),
         ("/vCPU-Stunde", "hour per vcpu"),
         (" per 1M GB-seconds", "second per 1m gb"),
+        # Spanish, Portuguese and Italian name a serverless rate's second too.
+        (" por GB-segundo", "second per gb"),
+        (" por GB-seg", "second per gb"),
+        ("/GB-segundo", "second per gb"),
+        (" por milissegundo", "millisecond"),
+        (" al secondo", "second"),
+        (" per GB-secondo", "second per gb"),
+        (" cada segundo mes", "2 months"),
         # Japanese joins a Latin unit to its period, or writes a middle dot between them.
         ("/GB秒", "second per gb"),
         ("/vCPU時間", "hour per vcpu"),
