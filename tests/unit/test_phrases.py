@@ -1236,6 +1236,13 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
+        # A multiple in words alone ends a usage rate whose label names the unit.
+        ("Requêtes : 0,40 € par million", "1million"),
+        ("Requisições: R$ 1,20 por milhão", "1milhão"),
+        ("Solicitudes $3.20 MXN por millón", "1millón"),
+        ("Requests: $0.20 per million", "1million"),
+        ("$0.20 per million requests", "1million requests"),
+        ("$0.20 per million-token batch", None),
         # A period, or a count that is no unit's: not this.
         ("$5/mo", None),
         ("$5 a 12-month plan", None),
