@@ -484,6 +484,12 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
     rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?)"
     rf" ?({_LETTER}(?:{_LETTER}|-(?={_LETTER})){{1,23}})(?!{_LETTER})"  # "e-mails" too
 )
+# A multiple in words may end the rate, its unit named in the label before the price
+# ("Requêtes : 0,40 € par million", "Requisições: R$ 1,20 por milhão").
+_PER_MULTIPLE_ALONE = re.compile(
+    rf" ?+{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+({alternation(_MULTIPLE_WORDS)})"
+    rf"(?! ?{_LETTER}|-)"
+)
 _DIGIT = re.compile(r"\d")
 _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
@@ -514,7 +520,8 @@ def per_count(text: str, start: int = 0) -> str | None:
         return f"{measure.group(1) or 1} {measure.group(2)}"
     found = _PER_COUNT.match(after) if _DIGIT.search(after) or _MULTIPLE_IN.search(after) else None
     if found is None:
-        return None
+        ending = _PER_MULTIPLE_ALONE.match(after) if _MULTIPLE_IN.search(after) else None
+        return f"1{ending.group(1)}" if ending else None
     count, multiple, alone, unit = found.groups()
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or ''} {unit}"

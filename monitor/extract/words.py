@@ -321,6 +321,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("an", "ans", "année", "années", "année scolaire", "année universitaire"),
     },
     "es": {
+        "millisecond": ("milisegundo", "milisegundos", "ms"),
+        "second": ("segundo", "segundos", "seg"),
         "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("día", "días", "dia"),
@@ -333,6 +335,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("año", "años", "curso académico", "año académico"),
     },
     "it": {
+        "millisecond": ("millisecondo", "millisecondi", "ms"),
+        "second": ("secondo", "secondi"),
         "minute": ("minuto", "minuti", "min"),
         "hour": ("ora", "ore"),
         "day": ("giorno", "giorni", "gg"),
@@ -344,6 +348,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("anno", "anni", "anno accademico", "anno scolastico"),
     },
     "pt": {
+        "millisecond": ("milissegundo", "milissegundos", "ms"),
+        "second": ("segundo", "segundos", "seg"),
         "minute": ("minuto", "minutos", "min"),
         "hour": ("hora", "horas"),
         "day": ("dia", "dias"),

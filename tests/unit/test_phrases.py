@@ -1236,6 +1236,13 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$0.50 (excl. VAT) per 1,000 emails", "1,000 emails"),
         ("500円/人", "1 人"),
         ("$9 per great feature", None),  # a word the table does not know
+        # A multiple in words alone ends a usage rate whose label names the unit.
+        ("Requêtes : 0,40 € par million", "1million"),
+        ("Requisições: R$ 1,20 por milhão", "1milhão"),
+        ("Solicitudes $3.20 MXN por millón", "1millón"),
+        ("Requests: $0.20 per million", "1million"),
+        ("$0.20 per million requests", "1million requests"),
+        ("$0.20 per million-token batch", None),
         # A period, or a count that is no unit's: not this.
         ("$5/mo", None),
         ("$5 a 12-month plan", None),
@@ -1874,6 +1881,14 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" je GB-Sekunde", "second per gb"),
         ("/vCPU-Stunde", "hour per vcpu"),
         (" per 1M GB-seconds", "second per 1m gb"),
+        # Spanish, Portuguese and Italian name a serverless rate's second too.
+        (" por GB-segundo", "second per gb"),
+        (" por GB-seg", "second per gb"),
+        ("/GB-segundo", "second per gb"),
+        (" por milissegundo", "millisecond"),
+        (" al secondo", "second"),
+        (" per GB-secondo", "second per gb"),
+        (" cada segundo mes", "2 months"),
         # Japanese joins a Latin unit to its period, or writes a middle dot between them.
         ("/GB秒", "second per gb"),
         ("/vCPU時間", "hour per vcpu"),
