@@ -565,11 +565,13 @@ _DURING = "(?:間|간)?"
 # A term has a count or "first": most lines have neither, and skip the patterns.
 _DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
 _TERM = (
-    rf"(?<!{_SPACED_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"(?:(?<!{_SPACED_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
     rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
     rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
     rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
     rf"({alternation(_TERM_NOUNS)}){_DURING}(?!{_SPACED_LETTER})"
+    rf"|(?<!{_SPACED_LETTER})(?:{alternation(_flat(words.TERM_IN))}) (\d{{1,3}}) "
+    rf"({alternation(_flat(words.TERM_IN_NOUNS))})(?!{_SPACED_LETTER}))"
 )
 _TERM_AFTER = re.compile(_TERM)
 # A count of periods alone: "3 Monate", "30-day".
@@ -694,7 +696,7 @@ def free_term(text: str) -> str | None:
 # after it or a counted word before it ("for 12 weeks", "12 weeks for £12"; "per month" and
 # "format" are none). Found by one scan of a page's priced lines and those below them: a
 # regex of the words cost a tenth of a typical page's price reading.
-_TERM_CLUES = sorted({*_flat(words.TERM_FIRST), *_flat(words.TERM_FOR)})
+_TERM_CLUES = sorted({*_flat(words.TERM_FIRST), *_flat(words.TERM_FOR), *_flat(words.TERM_IN)})
 _TERM_NEEDLES = clues.Needles(_TERM_CLUES)
 _FIRST_WORDS = frozenset(_flat(words.TERM_FIRST))
 _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")

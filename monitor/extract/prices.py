@@ -960,7 +960,8 @@ def _sections(
     for index, line in enumerate(lines):
         level = heading_level(line)
         if level is not None and index not in found:  # "$19/mo" set as a heading is a price
-            sections.append(_Section(texts[index], level, _card_top(sections[-1], lines, found)))
+            top = _card_top(sections[-1], (lines, texts), found)
+            sections.append(_Section(texts[index], level, top))
         elif GRID_END in line[:2] and sections[-1].level:
             sections.append(_above(sections, index))
         else:
@@ -980,15 +981,21 @@ _CARD_TOP = 3  # lines of a card above its heading: a mark or two ("Sale", "Sold
 
 
 def _card_top(
-    section: _Section, lines: list[str], found: dict[int, list[money.Money]]
+    section: _Section, read: tuple[list[str], list[str]], found: dict[int, list[money.Money]]
 ) -> list[int]:
     """The last lines of ``section`` that are the top of the next heading's card (its marks,
     above its name; its price, where a card shows it first), taken from it: at most
-    ``_CARD_TOP``, none with a price before the card's start."""
+    ``_CARD_TOP``, none with a price before the card's start. Marks and a price are short:
+    a sentence before the heading in the same box (a page builder's text module, a paragraph
+    then the next part's heading: "Einmalige Aufnahmegebühr: CHF 150.-. Alle Preise inkl.
+    MWST.") is its section's, whatever twin boxes stand beside it."""
+    lines, texts = read
     tail = section.lines[-_CARD_TOP:]
     for k in range(len(tail) - 1, -1, -1):
         if lines[tail[k]].startswith(CARD):
             top = tail[k:]
+            if any(len(texts[j]) > _SHORT_LINE for j in top):
+                return []
             del section.lines[len(section.lines) - len(top) :]
             return top
         if tail[k] in found:

@@ -1412,6 +1412,14 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "el": ("για",),
 }
 
+# Swedish "i" with a count of periods is how long: "595 kr / månad i 12 månader" (a
+# subscription's length, as WooCommerce Subscriptions writes it). Only before the Swedish
+# nouns: Danish and Norwegian "Levering i 3 dage" is a time.
+TERM_IN: dict[str, tuple[str, ...]] = {"sv": ("i",)}
+TERM_IN_NOUNS: dict[str, tuple[str, ...]] = {
+    "sv": ("månader", "månad", "veckor", "vecka", "dagar"),
+}
+
 # "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
 # Wochen", "the first 12 weeks", "i primi 3 mesi": the term of an introductory price.
 TERM_FIRST: dict[str, tuple[str, ...]] = {

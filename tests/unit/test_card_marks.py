@@ -121,3 +121,77 @@ CASES = [
 @pytest.mark.parametrize(("html", "expected"), CASES)
 def test_a_mark_is_the_products_whose_tile_it_is_in(html: str, expected: list[str]) -> None:
     assert states(f"<div class='grid'>{html}</div>") == expected
+
+
+def labels(html: str) -> list[str]:
+    snapshot = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices"))
+    return [f"{record.label}: {record.amount}" for record in snapshot.prices]
+
+
+def modules(kind: str, first: str, sentence: str, heading: str, price: str) -> str:
+    """Two of a page builder's text modules, twin boxes of one class: the second holds a
+    sentence with a price, then the next part's heading and its price."""
+    return (
+        f"<div class='{kind}'><div class='inner'><h2>{first}</h2><p>Lorem ipsum.</p></div></div>"
+        f"<div class='{kind}'><div class='inner'><p>{sentence}</p><h3>{heading}</h3>"
+        f"<p>{price}</p></div></div>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        pytest.param(
+            modules(
+                "fl-module fl-module-rich-text",
+                "Mitgliedschaften",
+                "Einmalige Aufnahmegebühr für Monatsmitgliedschaften: CHF 150.\u2013. Alle Preise"
+                " inkl. 8,1 % MWST.",
+                "Sitzungszimmer",
+                "CHF 25.\u2013 pro Stunde",
+            ),
+            ["Mitgliedschaften: 150", "Sitzungszimmer: 25"],
+            id="beaver-builder-de",
+        ),
+        pytest.param(
+            modules(
+                "wpb_text_column wpb_content_element",
+                "Abonnements",
+                "Frais d'inscription uniques pour tous les abonnements : 49 €, réglés lors de"
+                " la première séance.",
+                "Cours particuliers",
+                "65 € la séance",
+            ),
+            ["Abonnements: 49", "Cours particuliers: 65"],
+            id="wpbakery-fr",
+        ),
+        pytest.param(
+            modules(
+                "et_pb_module et_pb_text",
+                "Abonnementen",
+                "Eenmalig inschrijfgeld voor elk abonnement: € 25,00, te betalen bij je"
+                " eerste les.",
+                "Privéles",
+                "€ 55,00 per les",
+            ),
+            ["Abonnementen: 25.00", "Privéles: 55.00"],
+            id="divi-nl",
+        ),
+        pytest.param(
+            modules(
+                "wp-block-group is-layout-constrained",
+                "Karnety",
+                "Jednorazowa opłata wpisowa do każdego karnetu wynosi 99 zł i jest płatna przy"
+                " pierwszej wizycie.",
+                "Treningi personalne",
+                "180 zł za trening",
+            ),
+            ["Karnety: 99", "Treningi personalne: 180"],
+            id="gutenberg-group-pl",
+        ),
+    ],
+)
+def test_a_sentence_before_a_heading_in_a_builders_module_is_no_cards_top(
+    html: str, expected: list[str]
+) -> None:
+    assert labels(f"<main>{html}</main>") == expected

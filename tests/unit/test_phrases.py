@@ -1688,6 +1688,13 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
         ("49 kr. Levering i 3 dage", None),
+        # Swedish "i" with a count is how long (a subscription's length); Norwegian's and
+        # Danish's nouns are none, nor is "i månaden" (a period: a month) without a count.
+        ("595,00 kr / månad i 12 månader", "12 månader"),
+        ("449 kr/mån i 6 månader och en anmälningsavgift på 199 kr", "6 månader"),
+        ("99 kr/vecka i 8 veckor", "8 veckor"),
+        ("199 kr i månaden", None),
+        ("149 kr. Levering i 3 dager", None),
         # Not a term: no count after a bare "for", no period noun, a term after a free offer
         # and its "then" (the price is what follows the term).
         ("$5 for month", None),
