@@ -570,6 +570,9 @@ def _unpriced_cards(
             _unpriced_card(section, texts, name, (offset, reach))
             for reach in (1, shortest - offset)
             for name in candidates
+            # Where only the badges' lines let a card start (within the last card's span,
+            # its own "For teams"), it must say so where the cards give their price.
+            if reach == 1 or name < starts[0] or name >= starts[-1] + shortest
         )
         cards += itertools.islice(filter(None, found_cards), 1)  # the nearest
     return cards
