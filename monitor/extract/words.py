@@ -3162,14 +3162,16 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "en": ("free shipping", "free delivery", "ships free", "ship free", "free postage",
            "free standard shipping", "free standard delivery", "free home delivery"),
     "de": ("versandkostenfrei", "kostenloser versand", "gratis versand", "kostenlose lieferung",
-           "versandkostenfreie lieferung"),
+           "versandkostenfreie lieferung", "kostenlosen versand", "kostenlosen lieferung",
+           "versandkostenfreien lieferung"),
     "fr": ("livraison gratuite", "livraison offerte", "frais de port offerts", "port gratuit"),
     "es": ("envío gratis", "envío gratuito", "envio gratis"),
     "it": ("spedizione gratuita", "spedizione gratis", "consegna gratuita"),
     "pt": ("portes grátis", "frete grátis", "envio grátis", "entrega grátis", "portes gratuitos"),
     "nl": ("gratis verzending", "gratis bezorging", "gratis levering", "gratis verzonden",
            "gratis bezorgd"),
-    "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa"),
+    "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa", "darmowej dostawy",
+           "darmowej wysyłki", "bezpłatnej dostawy"),
     "sv": ("fri frakt", "fraktfritt", "fri leverans", "gratis leverans"),
     "da": ("fri fragt", "gratis fragt", "gratis levering", "fri levering"),
     "no": ("fri frakt", "gratis frakt", "fri levering", "gratis levering"),
@@ -3194,16 +3196,23 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "mk": ("бесплатна достава", "бесплатна испорака", "бесплатна достава до дома"),
     "km": ("ដឹកជញ្ជូនឥតគិតថ្លៃ", "ដឹកឥតគិតថ្លៃ"),
 }  # fmt: skip
+# A cart's note of what is left to spend for it counts too, by the words that say so
+# unambiguously ("Te faltan 25,01 € para el envío gratis", "Add $12 more for free shipping";
+# after it, in ``THRESHOLD_AFTER``: "$25.01 away from free shipping"); not "noch", "encore",
+# "only": "Nur noch 49 €, versandkostenfrei" is a sale's price.
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
-    "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min."),
+    "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min.",
+           "add"),
     "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
     "fr": ("dès", "à partir de", "au-delà de", "plus de"),
     # Mexico's "pedidos mayores a $5,000", "compras arriba de $999"
-    "es": ("a partir de", "desde", "superiores a", "más de", "mayores a", "mayor a", "arriba de"),
-    "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli"),
-    "pt": ("acima de", "a partir de", "superiores a"),
+    "es": ("a partir de", "desde", "superiores a", "más de", "mayores a", "mayor a", "arriba de",
+           "faltan", "te faltan", "añade"),
+    "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli",
+           "mancano", "ti mancano", "aggiungi"),
+    "pt": ("acima de", "a partir de", "superiores a", "faltam", "faltam apenas", "adicione"),
     "nl": ("vanaf", "boven"),
-    "pl": ("od", "powyżej"),
+    "pl": ("od", "powyżej", "brakuje", "brakuje ci", "dodaj"),
     "sv": ("över", "från"),
     "da": ("over", "fra"),
     "no": ("over", "fra"),
@@ -3224,20 +3233,26 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "sq": ("mbi", "nga"),
     "mk": ("над", "од"),
     "km": ("លើសពី", "ចាប់ពី"),
-}
+}  # fmt: skip
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
-    # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat"
-    "en": ("orders", "+", "or more", "and up", "and over", "purchase", "purchases"),
-    "de": ("bestellwert", "einkaufswert"),
-    "fr": ("d'achat", "d'achats", "de commande", "d’achat", "d’achats"),
+    # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat";
+    # what is left to spend: "$25.01 away from free shipping", "25,01 € bis zum kostenlosen
+    # Versand", "12,00 € avant la livraison offerte".
+    "en": ("orders", "+", "or more", "and up", "and over", "purchase", "purchases",
+           "away from", "left until", "left for", "more for", "more to"),
+    "de": ("bestellwert", "einkaufswert", "bis zum kostenlosen", "bis zur kostenlosen",
+           "bis zur versandkostenfreien", "fehlen"),
+    "fr": ("d'achat", "d'achats", "de commande", "d’achat", "d’achats", "avant la livraison",
+           "pour la livraison", "pour bénéficier", "pour profiter"),
     "es": ("de compra", "en compras"),
     "it": ("di spesa", "di acquisto"),
     "ja": ("以上",),
     "zh": ("以上",),
     "ko": ("이상",),
+    "nl": ("tot gratis", "voor gratis"),
     # "20 000 Ft felett ingyenes szállítás"
     "hu": ("felett", "fölött", "feletti", "fölötti"),
-}
+}  # fmt: skip
 # An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
 ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "en": ("orders over", "orders above", "order over", "orders of", "purchases over",

@@ -1444,6 +1444,24 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Gratis verzonden vanaf € 25", "€ 25", True),
         ("Spedizione gratuita sopra i 49 €", "49 €", True),
         ("Apply $20 coupon", "$20", True),
+        # What a cart's note says is left to spend for free shipping.
+        ("You're $25.01 away from free shipping", "$25.01", True),
+        ("Add $25.01 more to get free shipping", "$25.01", True),
+        ("Only $25.01 left until free shipping", "$25.01", True),
+        ("Noch 25,01 € bis zum kostenlosen Versand", "25,01 €", True),
+        ("Plus que 12,00 € avant la livraison offerte", "12,00 €", True),
+        ("Encore 25,01 € pour profiter de la livraison gratuite", "25,01 €", True),
+        ("Te faltan 25,01 € para el envío gratis", "25,01 €", True),
+        ("Ti mancano 25,01 € per la spedizione gratuita", "25,01 €", True),
+        ("Faltam R$ 25,01 para frete grátis", "R$ 25,01", True),
+        ("Nog € 25,01 tot gratis verzending", "€ 25,01", True),
+        ("Brakuje 25,01 zł do darmowej dostawy", "25,01 zł", True),
+        # A sale's price beside free shipping, in the words of a sale: an offer.
+        ("Nur noch 49 € \u2013 versandkostenfrei", "49 €", False),
+        ("Jetzt nur noch 49 € mit kostenlosem Versand", "49 €", False),
+        ("Only $9.99 with free shipping", "$9.99", False),
+        ("Plus que 49 € ! Livraison gratuite", "49 €", False),
+        ("Add to cart $49 free shipping", "$49", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:
