@@ -585,7 +585,13 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
         text, *_QUOTE_WORDS
     )
     headed = page.mentions(text, "h2", "h3", "h4", "h5", "h6")
-    return chrome + (_quotes(tree) if quoted else []) + (recommended.blocks(tree) if headed else [])
+    reviewed = clues.holds(text, *_REVIEW_WORDS)
+    return (
+        chrome
+        + (_quotes(tree) if quoted else [])
+        + (_reviews(tree) if reviewed else [])
+        + (recommended.blocks(tree) if headed else [])
+    )
 
 
 # The store or suburb a shop chose for the visitor ("Pick up today at <button>Springfield
@@ -653,6 +659,30 @@ def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:
             continue
         if _DIGIT.search(quoted.text(deep=True)):
             found.append(quoted)
+    return found
+
+
+# A customer's review is someone's words too ("Well worth $35, bought two"), and a shop shows
+# other reviews at each load: marked up as a review by schema.org, or by a class that has
+# "review" as a word of its own ("review", "review-item", "s-review", "ProductReview"; not
+# "preview"). One review, not a block that holds the whole product (a review page's body
+# class "review-product-list"): a review's text is short.
+_REVIEWS = (
+    '[itemprop=review], [itemtype*="schema.org/Review"], [class~=review], [class^=review-], '
+    '[class^=review_], [class*=" review-"], [class*=" review_"], [class*="-review "], '
+    '[class$="-review"], [class*=Review]'
+)
+_REVIEW_WORDS = clues.words("review", "Review")
+_LONGEST_REVIEW = 1500
+
+
+def _reviews(tree: LexborHTMLParser) -> list[LexborNode]:
+    """A whole page's reviews that hold a digit, each short enough to be one review."""
+    found = []
+    for node in page.select(tree, _REVIEWS)[:_MAX_QUOTES]:
+        words = node.text(deep=True)
+        if len(words) <= _LONGEST_REVIEW and _DIGIT.search(words):
+            found.append(node)
     return found
 
 

@@ -948,6 +948,14 @@ QUOTATIONS = [
     CARDS + '<li class="temoignage-card"><p>Nous avons économisé {saved}.</p></li>',
     CARDS
     + "<figure><p>\u201cCut our bill by {saved}.\u201d</p><figcaption>Jo</figcaption></figure>",
+    # A customer's review, marked up as one by schema.org or by a class.
+    CARDS + '<div class="review"><p>Well worth {saved}, bought two.</p><p>Mike, 1.12.</p></div>',
+    CARDS + '<li class="review-item"><p>Vaut bien ses {saved}.</p></li>',
+    CARDS + '<article class="s-review"><p>Lo pagué {saved} y vale la pena.</p></article>',
+    CARDS + '<div class="ProductReviewCard"><p>Für {saved} ein Schnäppchen.</p></div>',
+    CARDS
+    + '<div itemprop="review" itemscope itemtype="https://schema.org/Review">'
+    + '<span itemprop="reviewBody">Paid {saved}, no regrets.</span></div>',
 ]
 
 
@@ -991,6 +999,20 @@ def test_a_list_of_stores_is_read() -> None:
 
     assert "Bondi" in listed("Bondi", "Parramatta")
     assert listed("Bondi", "Parramatta") != listed("Bondi", "Penrith")
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        '<div class="product-preview"><h3>Team</h3><p>$49/mo</p></div>',  # no review
+        # A block far longer than a review, whose class says it is a review page's.
+        '<div class="review-product-list"><h3>Team</h3><p>$49/mo</p><p>{long}</p></div>',
+    ],
+)
+def test_what_only_looks_like_a_review_is_read(markup: str) -> None:
+    body = (CARDS + markup.format(long="Words of a description. " * 80)).encode()
+    found = extract(body, HTML, Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == ["9", "29", "49"]
 
 
 def test_a_figure_that_quotes_nobody_is_read() -> None:
