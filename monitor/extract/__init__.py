@@ -407,6 +407,7 @@ def _read_html(
     prices += _unseen(variants, prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
+    prices = prices or _declared_prices(text, rules)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
 
     def toggle() -> str | None:
@@ -858,6 +859,23 @@ def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceR
 
 _NOSCRIPT = clues.words("<noscript", "<NOSCRIPT", "<Noscript")
 _NOSCRIPT_TAG = re.compile(r"</?noscript\b[^>]*>", re.IGNORECASE)
+
+
+def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
+    """For a whole page that shows no price and holds none in its markup, its state, its
+    attributes or its templates: the plans its inline scripts assign as literals to names of
+    their own for the code that draws the page in the browser (``const PLANS = [{name: 'Pro',
+    monthly: 49}]``), read as a framework's state is. Read last, from the page parsed again:
+    beside prices shown, a script's other literals would be no offer's."""
+    if rules.selector is not None or not page.mentions(text, "script"):
+        return []
+    code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
+    return structured.from_embedded(_assigned_values(code)) if code else []
+
+
+# Plans a script declares for the page are a few kilobytes at its start; a page of megabytes
+# of inline code (a bundle) cost seconds to read as literals.
+_LONGEST_DECLARED = 64 * 1024
 
 
 def _fallback_prices(text: str, rules: Rules) -> list[PriceRecord]:

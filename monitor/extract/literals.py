@@ -27,6 +27,17 @@ _TOKEN = re.compile(
     )""",
     re.VERBOSE,
 )
+# No amount is written with more digits: Python reads no integer of over 4,300 (a page's
+# "99…9" of 100,000 digits raised ValueError out of the reader).
+_LONGEST_NUMBER = 64
+
+
+def _number(text: str) -> int | Decimal:
+    if len(text) > _LONGEST_NUMBER:
+        raise _NotData
+    return Decimal(text) if any(c in text for c in ".eE") else int(text)
+
+
 _CONSTANTS: dict[str, Any] = {"true": True, "false": False, "null": None, "undefined": None,
                               "NaN": None, "Infinity": None}  # fmt: skip
 # In a single-quoted string, what JSON writes otherwise: \x41, \' and a bare double quote
@@ -71,7 +82,7 @@ class _Reader:
         if kind == "string":
             return _string(text)
         if kind == "number":
-            return Decimal(text) if any(c in text for c in ".eE") else int(text)
+            return _number(text)
         if kind == "name":
             return self.name(text)
         if text == "{":

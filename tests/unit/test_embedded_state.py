@@ -1308,3 +1308,48 @@ def test_plans_in_data_keyed_in_the_sites_language(
     assert [
         (r.label, str(r.amount), r.currency, r.period, r.availability) for r in found
     ] == expected
+
+
+# A page drawn in the browser from the plans its own script declares, under names of its own.
+DECLARED = """<html lang="{lang}"><body><div id="root"></div><header><p>{shown}</p></header>
+<script>var dataLayer = window.dataLayer || [];</script>
+<script>{code}
+render(document.getElementById('root'), PLANS);</script></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "code", "expected"),
+    [
+        (
+            "en",
+            "const PLANS = [{ name: 'Starter', monthly: 19, currency: 'USD' },"
+            " { name: 'Pro', monthly: 49, currency: 'USD' },];",
+            [("Starter", "19", "USD", "month"), ("Pro", "49", "USD", "month")],
+        ),
+        (
+            "de",
+            'let tarife = {"plans": [{"name": "Basis", "price": 9.9, "currency": "EUR",'
+            ' "interval": "month"}]};',
+            [("Basis", "9.9", "EUR", "month")],
+        ),
+        (
+            "pl",
+            "var cennik = [{nazwa: 'Mini', cena: 29, waluta: 'PLN', okres: 'miesiąc'}];",
+            [("Mini", "29", "PLN", "month")],
+        ),
+    ],
+)
+def test_a_page_that_shows_no_price_is_read_from_the_plans_its_script_declares(
+    lang: str, code: str, expected: list[tuple[str, str, str, str]]
+) -> None:
+    body = DECLARED.format(lang=lang, code=code, shown="").encode()
+    found = extract(body, "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+def test_a_scripts_literals_beside_a_price_shown_are_not_read() -> None:
+    code = "const PLANS = [{ name: 'Pro', monthly: 49, currency: 'USD' }];"
+    body = DECLARED.format(lang="en", code=code, shown="Plans from $19/mo").encode()
+    main = body.replace(b"<header>", b"<main>").replace(b"</header>", b"</main>")
+    found = extract(main, "text/html", Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == ["19"]

@@ -644,6 +644,13 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         Rules(selector=".p"),
         SMALL,
     ),
+    (  # a page that shows no price: the plans its scripts declare, read from the first 64 KB
+        "declared-literals-no-price-5mb",
+        lambda: fill("<script>var a = {" + "k: 1, " * 20_000 + "};</script>"),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     (
         "nested-microdata-offers-4k",
         lambda: ('<div itemscope itemprop="offers"><span itemprop=price>1</span>' * 4000).encode(),
@@ -959,6 +966,11 @@ ODD_TYPES = [
 
 # The rest hold; kept so that they keep holding.
 ODD_BUT_HANDLED = [
+    pytest.param(  # more digits than Python reads as an integer (4,300)
+        b"<script>var plans = [{name: 'Pro', price: " + b"9" * 100_000 + b"}];</script>",
+        "text/html",
+        id="script-literal-number-of-100k-digits",
+    ),
     pytest.param(b"", "text/html", id="empty-html"),
     pytest.param(b"", "", id="empty-no-content-type"),
     pytest.param(b"", JSON, id="empty-json"),
