@@ -864,13 +864,14 @@ _NOSCRIPT_TAG = re.compile(r"</?noscript\b[^>]*>", re.IGNORECASE)
 def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
     """For a whole page that shows no price and holds none in its markup, its state, its
     attributes or its templates: the plans its inline scripts assign as literals to names of
-    their own for the code that draws the page in the browser (``const PLANS = [{name: 'Pro',
-    monthly: 49}]``), read as a framework's state is. Read last, from the page parsed again:
+    their own, or hand as literals to the code that draws the page in the browser (``const
+    PLANS = [{name: 'Pro', monthly: 49}]``, ``new Vue({data: {plans: [...]}})``), read as a
+    framework's state is. Read last, from the page parsed again:
     beside prices shown, a script's other literals would be no offer's."""
     if rules.selector is not None or not page.mentions(text, "script"):
         return []
     code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
-    return structured.from_embedded(_assigned_values(code)) if code else []
+    return structured.from_embedded(_assigned_values(code, _CODE_LITERAL)) if code else []
 
 
 # Plans a script declares for the page are a few kilobytes at its start; a page of megabytes
@@ -1542,6 +1543,10 @@ _VARIANT_WORDS = clues.words("variants", "variations", "skus", "option1")
 # variants a value assigned to a name of the script's own.
 _CODE_VARIANTS = re.compile(r"[\"'{,\s](?:variants|variations|skus|option1)[\"']?\s*:")
 _CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
+# Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
+# mount('#app', {plans: [...]}), React.createElement(Pricing, {plans: [...]}); an argument
+# after a name, a string or a call, not the next item of an array ("}, {": read in the array).
+_CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),)\s*(?=[\[{])")
 _MAX_CODE_SCRIPTS = 64
 _MAX_CODE_VALUES = 16
 
@@ -1572,11 +1577,11 @@ def _code_text(code: list[LexborNode]) -> str:
     return "\n;\n".join(node.text(deep=True) for node in code[:_MAX_CODE_SCRIPTS])
 
 
-def _assigned_values(code: str) -> list[Any]:
-    """The literals ``code`` assigns (JSON or an object literal, see ``literals``), the first
-    ``_MAX_CODE_VALUES``."""
+def _assigned_values(code: str, where: re.Pattern[str] = _CODE_VALUE) -> list[Any]:
+    """The literals ``code`` assigns (JSON or an object literal, see ``literals``), or that
+    start where ``where`` ends, the first ``_MAX_CODE_VALUES``."""
     found = []
-    for assignment in itertools.islice(_CODE_VALUE.finditer(code), _MAX_CODE_VALUES):
+    for assignment in itertools.islice(where.finditer(code), _MAX_CODE_VALUES):
         value = literals.value_at(code, assignment.end())
         if value is not None:
             found.append(value)

@@ -1337,6 +1337,18 @@ render(document.getElementById('root'), PLANS);</script></body></html>"""
             "var cennik = [{nazwa: 'Mini', cena: 29, waluta: 'PLN', okres: 'miesiąc'}];",
             [("Mini", "29", "PLN", "month")],
         ),
+        (  # handed to the code that draws them
+            "en",
+            "new Vue({el: '#app', data: {annual: false, plans: [{name: 'Basic', price: 9,"
+            " currency: 'GBP', interval: 'month'}, {name: 'Team', price: 29, currency: 'GBP',"
+            " interval: 'month'}]}});",
+            [("Basic", "9", "GBP", "month"), ("Team", "29", "GBP", "month")],
+        ),
+        (
+            "fr",
+            "mount('#app', {offres: [{nom: 'Solo', prix: '12,00 €', periode: 'mois'}]});",
+            [("Solo", "12.00", "EUR", "month")],
+        ),
     ],
 )
 def test_a_page_that_shows_no_price_is_read_from_the_plans_its_script_declares(
