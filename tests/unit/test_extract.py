@@ -629,8 +629,67 @@ def _cards(rows: list[tuple[str, ...]], after: str = "") -> str:
                 ("Oppstart", "1500", "kr", None),
             ],
         ),
+        # The card on request in languages that had no words for it.
+        (
+            _cards(
+                [
+                    ("Hemat", "Untuk pemula.", "Rp 49.000/bln", "1 situs", "Pilih"),
+                    ("Bisnis", "Untuk UMKM.", "Rp 99.000/bln", "10 situs", "Pilih"),
+                    (
+                        "Korporat",
+                        "Untuk perusahaan.",
+                        "Harga sesuai kebutuhan",
+                        "SLA",
+                        "Hubungi kami",
+                    ),
+                ]
+            ),
+            [
+                ("Hemat", "49000", "IDR", "month"),
+                ("Bisnis", "99000", "IDR", "month"),
+                ("Korporat", None, None, None),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Cơ bản", "Cho cá nhân.", "149.000 ₫/tháng", "1 người dùng", "Dùng thử"),
+                    ("Nhóm", "Cho nhóm nhỏ.", "390.000 ₫/tháng", "10 người dùng", "Dùng thử"),
+                    ("Doanh nghiệp", "Cho công ty.", "Liên hệ báo giá", "SSO", "Liên hệ"),
+                ]
+            ),
+            [
+                ("Cơ bản", "149000", "VND", "month"),
+                ("Nhóm", "390000", "VND", "month"),
+                ("Doanh nghiệp", None, None, None),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("เริ่มต้น", "฿290/เดือน", "1 ผู้ใช้", "ทดลองใช้"),
+                    ("ทีม", "฿890/เดือน", "10 ผู้ใช้", "ทดลองใช้"),
+                    ("องค์กร", "สอบถามราคา", "SSO", "ติดต่อฝ่ายขาย"),
+                ]
+            ),
+            [
+                ("เริ่มต้น", "290", "THB", "month"),
+                ("ทีม", "890", "THB", "month"),
+                ("องค์กร", None, None, None),
+            ],
+        ),
     ],
-    ids=["it-slash", "en-slash", "de-slash", "it-addons", "en-addons", "nb-addons"],
+    ids=[
+        "it-slash",
+        "en-slash",
+        "de-slash",
+        "it-addons",
+        "en-addons",
+        "nb-addons",
+        "id-on-request",
+        "vi-on-request",
+        "th-on-request",
+    ],
 )
 def test_cards_named_without_headings(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
