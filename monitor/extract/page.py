@@ -13,7 +13,7 @@ query here goes through ``select``, which keeps each node once.
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
@@ -551,13 +551,16 @@ def marked_views(
     # Marking costs five queries per scope: a selector matching thousands of nodes marks the
     # whole page once instead.
     scopes = nodes if len(nodes) <= _MANY_NODES or tree.root is None else [tree.root]
-    cards: dict[int, bool] = {}  # a box's mem_id: whether it is a tile of one heading
+    cards = _Tiles(named=headings or {})
     for node in scopes:
         for element in node.css("*"):
             level = headings.get(element.mem_id) if headings else None
             if level is not None:
                 element.insert_before(BREAK + HEADINGS[level - 1])
                 element.insert_after(BREAK)
+                # A tile's name set without a heading's tag (``tile_names``) starts and
+                # ends its card as a heading does: the add-ons after the grid are not its.
+                _mark_card(element, cards)
                 continue
             # Most of a page's elements are inline and unmarked: they cost one lookup here.
             tag = element.tag or ""
@@ -785,7 +788,7 @@ def _one_name(tile: LexborNode) -> bool:
 _BACKGROUND = re.compile(r"background(?:-image)?\s*:[^;]*url\(", re.IGNORECASE)
 
 
-def _mark(element: LexborNode, tag: str, cards: dict[int, bool]) -> None:
+def _mark(element: LexborNode, tag: str, cards: "_Tiles") -> None:
     """Text around ``element`` (a ``tag``) that says where it starts and ends a line, a heading,
     a table row or a cell. (Each is inserted next to the element itself: the order does not
     matter.)"""
@@ -906,7 +909,16 @@ _CARD_NODES = 96  # a product tile's elements: its image, its marks, name, price
 _SKIPPED = 12  # text nodes between two tiles, each marker one
 
 
-def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
+@dataclass
+class _Tiles:
+    """The headings the markup's tags do not say (``role_headings``, ``tile_names``), by
+    mem_id, and whether each box looked at is a tile of one heading."""
+
+    named: dict[int, int]
+    known: dict[int, bool] = field(default_factory=dict)
+
+
+def _mark_card(heading: LexborNode, cards: _Tiles) -> None:
     """Marks the start of the card ``heading`` names, when the card shows something before
     it (a product's "Sold out" on its image, above its name), and the end of its grid after
     it, when it is the grid's last. The card is the nearest ancestor beside one of its kind
@@ -917,6 +929,8 @@ def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
         if node is None or node.tag in ("body", "html"):
             return
         if _has_twin(node):
+            if node.tag == "tr":
+                return  # a table's row: its marks say where it starts, and its cells
             # Cheapest first: most headings come first in their boxes; and the text before
             # one is read only in a tile, which is small (a page's section is not).
             if _element_before(path) and _one_tile(node, cards) and any(map(_text_before, path)):
@@ -928,7 +942,7 @@ def _mark_card(heading: LexborNode, cards: dict[int, bool]) -> None:
         node = node.parent
 
 
-def _last_card(node: LexborNode, cards: dict[int, bool]) -> bool:
+def _last_card(node: LexborNode, cards: _Tiles) -> bool:
     """Whether ``node`` ends a grid of cards, each a tile of one heading: the one before it
     is its twin and a tile too (a product's picture beside its details is no grid)."""
     if _twins(node, _element_beside(node.next, False)):
@@ -939,11 +953,11 @@ def _last_card(node: LexborNode, cards: dict[int, bool]) -> bool:
     return _one_tile(node, cards) and _one_tile(before, cards)
 
 
-def _one_tile(node: LexborNode, cards: dict[int, bool]) -> bool:
+def _one_tile(node: LexborNode, cards: _Tiles) -> bool:
     """Whether ``node``, a box beside one of its kind, is a tile of one heading."""
-    one = cards.get(node.mem_id)
+    one = cards.known.get(node.mem_id)
     if one is None:
-        one = cards[node.mem_id] = _one_heading(node)
+        one = cards.known[node.mem_id] = _one_heading(node, cards.named)
     return one
 
 
@@ -951,7 +965,7 @@ def _element_before(path: list[LexborNode]) -> bool:
     return any(_element_beside(node.prev, True) is not None for node in path)
 
 
-def _one_heading(card: LexborNode) -> bool:
+def _one_heading(card: LexborNode, named: dict[int, int]) -> bool:
     """Whether ``card`` is a tile of one heading, of at most ``_CARD_NODES`` nodes: a box of
     many is a section, whose text before its first heading is its own. A heading that holds
     a price is the card's price set large (``<h2>$9/mo</h2>`` above the name)."""
@@ -959,7 +973,8 @@ def _one_heading(card: LexborNode) -> bool:
     for k, node in enumerate(card.traverse(include_text=False)):
         if k == _CARD_NODES:
             return False
-        headings += node.tag in _HEADINGS and not _priced(node.text(deep=True))
+        heading = node.tag in _HEADINGS or node.mem_id in named
+        headings += heading and not _priced(node.text(deep=True))
     return headings == 1
 
 

@@ -379,10 +379,12 @@ def _unboxed(view: View, read: Read, starts: list[_Start]) -> list[Plan]:
     in shape."""
     if len({start.name for start in starts}) < len(starts):
         return []  # one name twice: a product and its section, not two plans
-    sizes = [b.line - a.line for a, b in itertools.pairwise(starts)]
-    if max(sizes) - min(sizes) > max(_SHAPE_SLACK, min(sizes)):
+    starts, after = _shaped(starts)
+    if len(starts) < 2:
         return []
-    ends = [start.line for start in starts[1:]] + [starts[-1].line + max(sizes)]
+    sizes = [b.line - a.line for a, b in itertools.pairwise(starts)]
+    last = starts[-1].line + max(sizes)
+    ends = [start.line for start in starts[1:]] + [min(last, after) if after else last]
     plans = []
     for start, end in zip(starts, ends, strict=True):
         span = (read.at[start.line], read.at[end] if end < len(read.at) else read.at[-1] + 1)
@@ -394,6 +396,17 @@ def _unboxed(view: View, read: Read, starts: list[_Start]) -> list[Plan]:
         ]
         plans.append(Plan(start.name, tuple(records), tuple(dict.fromkeys(lines))))
     return plans
+
+
+def _shaped(starts: list[_Start]) -> tuple[list[_Start], int | None]:
+    """The first of ``starts`` whose blocks are of one shape, and the line where the first
+    that is not starts (None where all are): rows named over their price under the cards
+    ("Extra seat" / "$5 / mo", without a heading of their own) end the plans."""
+    for n in range(2, len(starts)):
+        sizes = [b.line - a.line for a, b in itertools.pairwise(starts[: n + 1])]
+        if max(sizes) - min(sizes) > max(_SHAPE_SLACK, min(sizes)):
+            return starts[: n - 1], starts[n - 1].line  # the block the new size measures
+    return starts, None
 
 
 def _alike(starts: list[_Start], plans: list[Plan]) -> bool:
@@ -422,10 +435,12 @@ def _named_runs(read: Read) -> list[list[_Start]]:
     runs: list[list[_Start]] = []
     starts: list[_Start] = []
     for i, record in read.records:
-        if record.amount is None or (starts and starts[-1].name == record.label):
+        if starts and of_plan(record.label, starts[-1].name):  # its "(in 10 instalments)"
             continue
         k = bisect.bisect_left(read.at, i)
         found = [j for j in range(k, max(k - _NEAR - 1, -1), -1) if read.texts[j] == record.label]
+        if record.amount is None and not found:
+            continue
         if (
             found
             and len(record.label) <= _BADGED_CHARS

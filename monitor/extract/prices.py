@@ -541,15 +541,38 @@ def _unpriced_cards(
     where every card of the grid sets its price the same number of lines below its name, and
     this card's name stands there too, where a card may start; at most one on each side, the
     nearest. A badge ("Save 20%", "Most popular") that only some cards wear counts for no
-    line."""
+    line. The grid is each run of two cards or more that give their price alike, or the one
+    card: rows named over their price under it ("Extra seat" / "$5 / mo"), with no heading
+    of their own, are no cards of the grid."""
     firsts: dict[int, int] = {}  # each card's first price (a second one may follow it)
     for i, name in sorted(names.items()):
         firsts.setdefault(name, i)
-    offsets = {_steps(texts, name, i) for name, i in firsts.items()}
-    if len(offsets) != 1:
-        return []
-    [offset] = offsets
-    starts = sorted(set(names.values()))
+    runs = [
+        (offset, [name for name, _ in run])
+        for offset, run in itertools.groupby(
+            sorted(firsts.items()), key=lambda card: _steps(texts, *card)
+        )
+    ]
+    grids = [run for run in runs if len(run[1]) > 1 or len(runs) == 1]
+    # A card between two grids is after one and before the other: one plan.
+    by_line = {
+        card[0]: card
+        for grid in grids
+        for card in _beside_grid(section, grid, texts, found, states)
+    }
+    return list(by_line.values())
+
+
+def _beside_grid(
+    section: _Section,
+    grid: tuple[int, list[int]],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    states: dict[int, str],
+) -> list[tuple[int, PriceRecord]]:
+    """``_unpriced_cards`` beside one grid: its cards' names (``starts``), each ``offset``
+    lines over its price."""
+    offset, starts = grid
     before_names, after_names = _card_windows(starts, texts)
     # A card has as many lines as the shortest of the grid's at most.
     shortest = min((b - a for a, b in itertools.pairwise(starts)), default=_LONE_SPANS[0])
@@ -750,10 +773,12 @@ def _nearest_name(
 
 def _only_period(text: str) -> bool:
     """Whether a line is nothing but a price's period written as it follows one, with its
-    tax note ("HT / mois", "per month, excl. VAT", "every four weeks"); a period's one word
-    ("Monthly", "Yearly") may name a card of a billing toggle."""
+    tax note ("HT / mois", "per month, excl. VAT", "every four weeks", "/mese"); a period's
+    one word ("Monthly", "Yearly") may name a card of a billing toggle, but not one written
+    with the slash that only follows an amount."""
     end = phrases.period_end(text)
-    return end > 0 and not text[end:].strip(" .,)") and len(text.split()) > 1
+    after_amount = len(text.split()) > 1 or text.startswith("/")
+    return end > 0 and not text[end:].strip(" .,)") and after_amount
 
 
 def _alike_cards(names: dict[int, int], texts: list[str]) -> bool:

@@ -1741,6 +1741,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "out of stock",
             "unavailable",
             "not available",
+            "not yet available",
             "not in stock",
             "notify me when available",
             "notify me when in stock",
@@ -1881,6 +1882,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "en rupture",
             "indisponible",
             "non disponible",
+            "pas encore disponible",
             "hors stock",
             "m'avertir quand",
             "m'avertir lorsque",
@@ -1956,6 +1958,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": (
             "non disponibile",
             "non disponibili",
+            "non ancora disponibile",
             "esaurito momentaneamente",
             "avvisami quando",
             "avvisami alla disponibilità",
@@ -2417,7 +2420,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "id": {
         "InStock": ("tersedia", "stok tersedia", "ada stok"),
-        "OutOfStock": ("stok habis", "tidak tersedia", "habis"),
+        "OutOfStock": ("stok habis", "tidak tersedia", "belum tersedia", "habis"),
         "SoldOut": ("terjual habis",),
         "PreOrder": ("pra-pesan", "pre order"),
         "BackOrder": ("inden",),
@@ -2923,6 +2926,10 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "is": ("hafðu samband", "verð eftir samkomulagi"),
     "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
     "ms": ("hubungi jualan", "harga tersuai"),
+    "id": ("hubungi kami", "hubungi sales", "hubungi tim sales", "minta penawaran",
+           "harga sesuai kebutuhan"),
+    "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh"),
+    "th": ("ติดต่อเรา", "ติดต่อฝ่ายขาย", "สอบถามราคา"),
     "cs": ("cena dohodou", "na vyžádání", "individuální cena", "individuální nabídka",
            "kontaktujte nás", "cena na dotaz"),
     "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
@@ -3065,6 +3072,8 @@ CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
     "ja": ("個別見積", "要相談", "カスタム"),
     "zh": ("定制", "定制价格", "定製"),
     "ko": ("맞춤형", "별도 문의"),
+    "id": ("harga khusus", "sesuai kebutuhan"),
+    "vi": ("tùy chỉnh", "giá tùy chỉnh"),
 }
 
 

@@ -522,6 +522,259 @@ def test_text_prices(
     assert prices(html) == expected
 
 
+def _cards(rows: list[tuple[str, ...]], after: str = "") -> str:
+    """Plan cards named without headings, each line a paragraph, and what follows them."""
+    boxes = "".join("<div>" + "".join(f"<p>{line}</p>" for line in row) + "</div>" for row in rows)
+    return f"<h2>Plans</h2>{boxes}{after}"
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A period on its own line under the amount, written with its slash, names no card:
+        # the yearly price under it is the card's.
+        (
+            _cards(
+                [
+                    ("Base", "19 €", "/mese", "oppure 190 € all'anno", "Prova gratis"),
+                    ("Pro", "49 €", "/mese", "oppure 490 € all'anno", "Prova gratis"),
+                ]
+            ),
+            [
+                ("Base", "19", "EUR", "month"),
+                ("Base", "190", "EUR", "year"),
+                ("Pro", "49", "EUR", "month"),
+                ("Pro", "490", "EUR", "year"),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Starter", "$12", "/mo", "or $120 billed yearly", "Start trial"),
+                    ("Team", "$29", "/mo", "or $290 billed yearly", "Start trial"),
+                ]
+            ),
+            [
+                ("Starter", "12", "$", "month"),
+                ("Starter", "120", "$", "year"),
+                ("Team", "29", "$", "month"),
+                ("Team", "290", "$", "year"),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Basis", "12 €", "/Monat", "oder 120 € jährlich", "Testen"),
+                    ("Profi", "24 €", "/Monat", "oder 240 € jährlich", "Testen"),
+                ]
+            ),
+            [
+                ("Basis", "12", "EUR", "month"),
+                ("Basis", "120", "EUR", "year"),
+                ("Profi", "24", "EUR", "month"),
+                ("Profi", "240", "EUR", "year"),
+            ],
+        ),
+        # Add-ons named over their price after the grid (no heading of their own) give
+        # their price a line sooner than the cards: the card on request between is found.
+        (
+            _cards(
+                [
+                    ("Base", "Per iniziare.", "19 €/mese", "1 corso", "Prova"),
+                    ("Pro", "Per crescere.", "49 €/mese", "Corsi illimitati", "Prova"),
+                    ("Ateneo", "Per le università.", "Su misura", "SSO", "Parliamone"),
+                ],
+                "<p>Servizi aggiuntivi</p><p>Docente aggiuntivo</p><p>12 € al mese</p>"
+                "<p>Migrazione</p><p>290 € una tantum</p>",
+            ),
+            [
+                ("Base", "19", "EUR", "month"),
+                ("Pro", "49", "EUR", "month"),
+                ("Ateneo", None, None, None),
+                ("Docente aggiuntivo", "12", "EUR", "month"),
+                ("Migrazione", "290", "EUR", "once"),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Starter", "For one.", "$12/mo", "3 seats", "Try it"),
+                    ("Team", "For teams.", "$29/mo", "10 seats", "Try it"),
+                    ("Enterprise", "For companies.", "Contact sales", "SSO", "Talk to us"),
+                ],
+                "<p>Add-ons</p><p>Extra seat</p><p>$5/mo</p><p>Onboarding</p><p>$300 once</p>",
+            ),
+            [
+                ("Starter", "12", "$", "month"),
+                ("Team", "29", "$", "month"),
+                ("Enterprise", None, None, None),
+                ("Extra seat", "5", "$", "month"),
+                ("Onboarding", "300", "$", "once"),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Start", "For enkeltpersoner.", "149 kr/mnd", "1 bruker", "Prøv"),
+                    ("Vekst", "For små bedrifter.", "349 kr/mnd", "3 brukere", "Prøv"),
+                    ("Konsern", "For konsern.", "Pris på forespørsel", "SSO", "Kontakt salg"),
+                ],
+                "<p>Tillegg</p><p>Ekstra bruker</p><p>49 kr/mnd</p><p>Oppstart</p><p>1 500 kr</p>",
+            ),
+            [
+                ("Start", "149", "kr", "month"),
+                ("Vekst", "349", "kr", "month"),
+                ("Konsern", None, None, None),
+                ("Ekstra bruker", "49", "kr", "month"),
+                ("Oppstart", "1500", "kr", None),
+            ],
+        ),
+        # The card on request in languages that had no words for it.
+        (
+            _cards(
+                [
+                    ("Hemat", "Untuk pemula.", "Rp 49.000/bln", "1 situs", "Pilih"),
+                    ("Bisnis", "Untuk UMKM.", "Rp 99.000/bln", "10 situs", "Pilih"),
+                    (
+                        "Korporat",
+                        "Untuk perusahaan.",
+                        "Harga sesuai kebutuhan",
+                        "SLA",
+                        "Hubungi kami",
+                    ),
+                ]
+            ),
+            [
+                ("Hemat", "49000", "IDR", "month"),
+                ("Bisnis", "99000", "IDR", "month"),
+                ("Korporat", None, None, None),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("Cơ bản", "Cho cá nhân.", "149.000 ₫/tháng", "1 người dùng", "Dùng thử"),
+                    ("Nhóm", "Cho nhóm nhỏ.", "390.000 ₫/tháng", "10 người dùng", "Dùng thử"),
+                    ("Doanh nghiệp", "Cho công ty.", "Liên hệ báo giá", "SSO", "Liên hệ"),
+                ]
+            ),
+            [
+                ("Cơ bản", "149000", "VND", "month"),
+                ("Nhóm", "390000", "VND", "month"),
+                ("Doanh nghiệp", None, None, None),
+            ],
+        ),
+        (
+            _cards(
+                [
+                    ("เริ่มต้น", "฿290/เดือน", "1 ผู้ใช้", "ทดลองใช้"),
+                    ("ทีม", "฿890/เดือน", "10 ผู้ใช้", "ทดลองใช้"),
+                    ("องค์กร", "สอบถามราคา", "SSO", "ติดต่อฝ่ายขาย"),
+                ]
+            ),
+            [
+                ("เริ่มต้น", "290", "THB", "month"),
+                ("ทีม", "890", "THB", "month"),
+                ("องค์กร", None, None, None),
+            ],
+        ),
+    ],
+    ids=[
+        "it-slash",
+        "en-slash",
+        "de-slash",
+        "it-addons",
+        "en-addons",
+        "nb-addons",
+        "id-on-request",
+        "vi-on-request",
+        "th-on-request",
+    ],
+)
+def test_cards_named_without_headings(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html) == expected
+
+
+def _tiles(kind: str, rows: list[tuple[str, ...]], after: str) -> str:
+    """Tiles of a grid, each an icon, a name its class says, then its lines; then ``after``."""
+    return (
+        "<main>"
+        + "".join(
+            f'<div class="{kind}"><img src="/i/{name}.svg" alt=""><div class="{kind}-name">{name}'
+            "</div>" + "".join(f"<p>{line}</p>" for line in lines) + "</div>"
+            for name, *lines in rows
+        )
+        + f"{after}</main>"
+    )
+
+
+_KRONER_TILES = [
+    ("Start", "For enkeltpersoner.", "149 kr/mnd", "1 bruker"),
+    ("Vekst", "For små bedrifter.", "349 kr/mnd", "3 brukere"),
+    ("Proff", "For regnskapsførere.", "799 kr/mnd", "10 brukere"),
+]
+_DOLLAR_TILES = [
+    ("Starter", "For one.", "$12/mo", "3 seats"),
+    ("Team", "For teams.", "$29/mo", "10 seats"),
+    ("Business", "For firms.", "$79/mo", "50 seats"),
+]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        (
+            _tiles(
+                "pricing-card",
+                _KRONER_TILES,
+                "<p>Oppstartshjelp med rådgiver: 1 500 kr engangsbeløp.</p>",
+            ),
+            [
+                ("Start", "149", "kr", "month"),
+                ("Vekst", "349", "kr", "month"),
+                ("Proff", "799", "kr", "month"),
+                ("Oppstartshjelp med rådgiver", "1500", "kr", "once"),
+            ],
+        ),
+        (
+            _tiles("plan", _DOLLAR_TILES, "<p>Onboarding with a specialist: $300 once.</p>"),
+            [
+                ("Starter", "12", "$", "month"),
+                ("Team", "29", "$", "month"),
+                ("Business", "79", "$", "month"),
+                ("Onboarding with a specialist", "300", "$", "once"),
+            ],
+        ),
+        (
+            _tiles(
+                "tarjeta",
+                [
+                    ("Básico", "Para empezar.", "9 €/mes", "1 usuario"),
+                    ("Equipo", "Para equipos.", "29 €/mes", "10 usuarios"),
+                ],
+                "<div><div>Extras</div><div>Usuario adicional</div><div>5 €/mes</div>"
+                "<div>Migración</div><div>90 € pago único</div></div>",
+            ),
+            [
+                ("Básico", "9", "EUR", "month"),
+                ("Equipo", "29", "EUR", "month"),
+                ("Usuario adicional", "5", "EUR", "month"),
+                ("Migración", "90", "EUR", "once"),
+            ],
+        ),
+    ],
+    ids=["nb-note", "en-note", "es-add-ons"],
+)
+def test_tiles_named_by_their_class_end_their_grid(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    """A grid whose tiles' names a class says (no heading tag) ends after its last tile, as
+    a grid of headings does: what follows it is not its last tile's."""
+    assert prices(html, extract="prices") == expected
+
+
 def test_nested_or_repeated_selector_matches_count_once() -> None:
     html = "<main><section id=p><p>$5/mo</p></section></main>"
     assert text(html, selector="main, #p, section") == "$5/mo"

@@ -955,6 +955,23 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "state"),
     [
+        ("Not yet available in your area", "OutOfStock"),
+        ("Pas encore disponible dans votre ville", "OutOfStock"),
+        ("Non ancora disponibile nella tua zona", "OutOfStock"),
+        ("Belum tersedia di area Anda", "OutOfStock"),
+        ("Tersedia di area Anda", "InStock"),
+        ("Disponibile", "InStock"),
+    ],
+)
+def test_not_yet_available_is_unavailable(line: str, state: str) -> None:
+    # "Not yet" before the word for available: it cannot be had now (a telco's plan in an
+    # area its network does not reach yet), not in stock.
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
         ("Available for pre-order", "PreOrder"),
         ("Disponible en précommande", "PreOrder"),
         ("Disponible sur commande", "BackOrder"),

@@ -486,6 +486,114 @@ def test_two_unboxed_names_that_do_not_read_as_two_plans_fall_back(html: str) ->
     assert snapshot.fallback
 
 
+def _unboxed_cards(rows: list[tuple[str, ...]], after: str = "") -> bytes:
+    """Plan cards of <div>s without headings or classes that say so, then ``after``."""
+    boxes = "".join(
+        "<div class='c'>" + "".join(f"<div>{line}</div>" for line in row) + "</div>" for row in rows
+    )
+    return f"<html><body><main>{boxes}{after}</main></body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # Add-ons named over their price after the grid end its plans, and the card on
+        # request before them is one.
+        (
+            _unboxed_cards(
+                [
+                    ("Base", "Per iniziare.", "19 €/mese", "1 corso", "Prova"),
+                    ("Pro", "Per crescere.", "49 €/mese", "Corsi illimitati", "Prova"),
+                    ("Scuola", "Per le scuole.", "129 €/mese", "10 docenti", "Prova"),
+                    ("Ateneo", "Per le università.", "Su misura", "SSO", "Parliamone"),
+                ],
+                "<div>Servizi aggiuntivi</div><div>Docente aggiuntivo</div><div>12 € al mese</div>"
+                "<div>Migrazione</div><div>290 € una tantum</div>",
+            ),
+            [("Base", ["19"]), ("Pro", ["49"]), ("Scuola", ["129"]), ("Ateneo", [None])],
+        ),
+        (
+            _unboxed_cards(
+                [
+                    ("Starter", "For one.", "$12/mo", "3 seats", "Try it"),
+                    ("Team", "For teams.", "$29/mo", "10 seats", "Try it"),
+                    ("Business", "For firms.", "$79/mo", "50 seats", "Try it"),
+                    ("Enterprise", "For companies.", "Contact sales", "SSO", "Talk to us"),
+                ],
+                "<div>Add-ons</div><div>Extra seat</div><div>$5/mo</div>"
+                "<div>Onboarding</div><div>$300 once</div>",
+            ),
+            [("Starter", ["12"]), ("Team", ["29"]), ("Business", ["79"]), ("Enterprise", [None])],
+        ),
+        (
+            _unboxed_cards(
+                [
+                    ("Hemat", "Untuk pemula.", "Rp 49.000/bln", "atau Rp 490.000/thn", "1 situs"),
+                    ("Bisnis", "Untuk UMKM.", "Rp 99.000/bln", "atau Rp 990.000/thn", "10 situs"),
+                    (
+                        "Korporat",
+                        "Untuk korporasi.",
+                        "Rp 199.000/bln",
+                        "atau Rp 1.990.000/thn",
+                        "SSO",
+                    ),
+                ],
+                "<div>Layanan tambahan</div><div>Domain .id</div><div>Rp 250.000/thn</div>"
+                "<div>SSL premium</div><div>Rp 450.000/thn</div>",
+            ),
+            [
+                ("Hemat", ["49000", "490000"]),
+                ("Bisnis", ["99000", "990000"]),
+                ("Korporat", ["199000", "1990000"]),
+            ],
+        ),
+        # A price in instalments under each card's is the card's, no end of the run of names.
+        (
+            _unboxed_cards(
+                [
+                    (
+                        "Estudante",
+                        "Com carteirinha.",
+                        "R$ 290,00",
+                        "ou 10x de R$ 29,00 sem juros",
+                        "2 dias",
+                    ),
+                    (
+                        "Profissional",
+                        "Para quem trabalha.",
+                        "R$ 690,00",
+                        "ou 10x de R$ 69,00 sem juros",
+                        "Almoço",
+                    ),
+                    (
+                        "VIP",
+                        "Primeiras fileiras.",
+                        "R$ 1.490,00",
+                        "ou 10x de R$ 149,00 sem juros",
+                        "Jantar",
+                    ),
+                ]
+            ),
+            [
+                ("Estudante", ["290.00", "29.00"]),
+                ("Profissional", ["690.00", "69.00"]),
+                ("VIP", ["1490.00", "149.00"]),
+            ],
+        ),
+    ],
+    ids=["it-addons-on-request", "en-addons-on-request", "id-addons", "pt-br-instalments"],
+)
+def test_unboxed_cards_beside_add_ons_and_instalments(
+    html: bytes, expected: list[tuple[str, list[str | None]]]
+) -> None:
+    snapshot = extract(html, "text/html", PLANS)
+    found = [
+        (plan.name, [None if r.amount is None else str(r.amount) for r in plan.prices])
+        for plan in snapshot.plans
+    ]
+    assert found == expected
+
+
 @pytest.mark.parametrize(
     "live",
     [
