@@ -2746,7 +2746,7 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "it": {
         "SoldOut": ("affittato", "affittata", "venduto", "venduta", "completo", "occupato"),
-        "OutOfStock": ("riservato", "riservata", "opzionato"),
+        "OutOfStock": ("riservato", "riservata", "opzionato", "prenotato", "prenotata"),
     },
     "es": {
         "SoldOut": ("alquilado", "alquilada", "vendido", "vendida", "completo", "ocupado"),

@@ -984,6 +984,7 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Let", "SoldOut"),
         ("SOLD", "SoldOut"),
         ("Affittato", "SoldOut"),
+        ("Prenotata", "OutOfStock"),  # a dealer's car on hold for a buyer
         ("Reservado", "OutOfStock"),
         ("Verhuurd", "SoldOut"),
         ("Onder optie", "OutOfStock"),
