@@ -25,6 +25,7 @@ from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
+from monitor.extract.phrases import contract_term as contract_term
 from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import counted_before as counted_before
 from monitor.extract.phrases import counted_cell as counted_cell

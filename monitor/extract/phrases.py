@@ -742,6 +742,30 @@ def term_below(text: str, priced: bool = False) -> str | None:
     return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))
 
 
+# A lease's or a loan's term among its facts: its name starting a line or a cell, then its
+# count of periods ("Laufzeit | 48 Monate"); or a count of its payments set off as a fact of
+# its own ("· 48 rate ·"), which no amount follows ("10 Raten à 99 €" is one share's price).
+_CONTRACT_TERM = re.compile(
+    rf"(?:^|\| |\n)(?:{alternation(_flat(words.CONTRACT_TERM))}) ?:? ?(?:\| |\n)?{_COUNTED}"
+)
+_PAYMENTS = re.compile(
+    rf"(?:^|[|\u00b7\u2022,;\n] ?)(\d{{1,3}}) (?:{alternation(_flat(words.PAYMENTS))})"
+    rf" ?(?:$|[|\u00b7\u2022,;\n])"
+)
+
+
+def contract_term(text: str) -> str | None:
+    """The term of a lease or a finance agreement ``text`` (its facts, lines joined by line
+    breaks) names: ``48 monate`` for "Laufzeit" over "48 Monate", ``48 payments`` for "48
+    rate"; a term named so first."""
+    lowered = lower(text)
+    named = _CONTRACT_TERM.search(lowered)
+    if named is not None:
+        return f"{named.group(1)} {named.group(2)}"
+    counted_payments = _PAYMENTS.search(lowered)
+    return None if counted_payments is None else f"{counted_payments.group(1)} payments"
+
+
 # A usage price's free allowance written before it on its line: "The first 10,000 requests
 # are free, then $0.002 / request", "1 000 Anfragen gratis, danach 0,01 €". The price is for
 # what is over it, as a tiered price's is.

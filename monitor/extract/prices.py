@@ -163,6 +163,7 @@ def located(
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
+            line_records = _with_contract_term(line_records, texts, found, section, i)
             if trials:
                 under = i + 1 in section.lines and i + 1 not in names.values()
                 line_records = _after_free_term(line_records, texts, found, (i, under))
@@ -179,6 +180,42 @@ def located(
 
 
 _TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's words are
+
+
+# How many lines of its section after a rate its offer's facts fill at most (a lease's
+# deposit, term, mileage and totals as a definition list: a line per term and per value).
+_OFFER_FACTS = 10
+_TERMED_PERIODS = frozenset({"week", "month"})
+
+
+def _with_contract_term(
+    records: list[PriceRecord],
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    section: _Section,
+    i: int,
+) -> list[PriceRecord]:
+    """``records`` of line ``i``, a weekly or monthly rate named with the term of its lease or
+    loan where its offer's facts below it give one ("349 €/Monat" over "Laufzeit" and "48
+    Monate", "Rata da 229 €/mese · Anticipo 3.000 € · 48 rate"): the same rate for another
+    term is another offer. The facts end at the next rate."""
+    termed = [
+        k for k, r in enumerate(records) if r.period in _TERMED_PERIODS and "(for " not in r.label
+    ]
+    if not termed:  # most lines
+        return records
+    facts = [texts[i][found[i][-1].end :]]  # its line's own facts after its prices
+    for j in section.lines[section.lines.index(i) + 1 :][:_OFFER_FACTS]:
+        if j in found and any(money.period_after(texts[j], p.end) for p in found[j]):
+            break
+        facts.append(texts[j])
+    term = money.contract_term("\n".join(facts))
+    if term is None:
+        return records
+    return [
+        replace(r, label=f"{r.label} (for {term})") if k in termed else r
+        for k, r in enumerate(records)
+    ]
 
 
 def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:

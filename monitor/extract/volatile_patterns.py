@@ -207,6 +207,12 @@ LANGUAGES: dict[str, Language] = {
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
             r"(?:viewing|looking at|watching|browsing|checking out)"
             r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan))?)?",
+            # Who builds or configures one live, the product named between: "12 riders are
+            # building a Kestrel right now"; "now" must close it ("5 users building apps" is a
+            # plan's limit).
+            r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|riders"
+            r"|drivers)\s+(?:are\s+)?(?:building|configuring|customi[sz]ing|designing|speccing)"
+            r"\s+(?:(?:a|an|the|this|their|one)\s+)?(?:[\w-]+\s+){0,2}?(?:right now|now)\b",
             r"{n}\s*(?:people|persons|shoppers|users|visitors|members)\s+(?:are\s+)?online"
             r"(?:\s+(?:now|right now))?",
             # Who follows or backs a game, a creator or a campaign, and who plays it now: they
@@ -374,6 +380,12 @@ LANGUAGES: dict[str, Language] = {
             r"(?:(?:mehr als|über|bereits)\s+)?{n}\s+(?:zufriedene[n]?\s+)?(?:Kundinnen und Kunden"
             r"|Kunden|Nutzerinnen und Nutzer|Nutzer|Anwender)\s+vertrauen\b",
             r"(?:\bbereits\s+)?\bgesammelt:?\s+{n}\s*(?:€|eur)?|{n}\s*(?:€\s*)?gesammelt\b",
+            # Who configures or compares it live, the verb first or last: "Gerade konfigurieren
+            # 14 Personen dieses Modell", "14 Personen vergleichen gerade diesen Tarif".
+            r"\b(?:gerade|jetzt|aktuell)\s+(?:konfigurieren|vergleichen|betrachten)\s+{n}\s*"
+            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
+            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\s+(?:konfigurieren"
+            r"|vergleichen|betrachten)\s+(?:gerade|jetzt|aktuell)\b",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
@@ -593,8 +605,9 @@ LANGUAGES: dict[str, Language] = {
         out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
         r"|settimane|settimana|mesi|mese",
-        updated=r"(?:ultimo\s+)?(?:aggiornato|aggiornamento|modificato|pubblicato|visto|attivo"
-        r"|venduto|ordinato)(?:\s+(?:il|alle))?:?",
+        # The participle agrees with what was updated: "Prezzi aggiornati al 04/12/2026".
+        updated=r"(?:ultimo\s+)?(?:aggiornato|aggiornata|aggiornati|aggiornate|aggiornamento"
+        r"|modificato|pubblicato|visto|attivo|venduto|ordinato)(?:\s+(?:il|alle|al))?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?:circa\s+)?{n}\s*(?:{unit})\s+fa\b",
             r"(?:\b{upd}\s*)?\b(?:un|un[\u2019']|una|qualche|pochi|poche)\s*"

@@ -1420,6 +1420,38 @@ TERM_IN_NOUNS: dict[str, tuple[str, ...]] = {
     "sv": ("månader", "månad", "veckor", "vecka", "dagar"),
 }
 
+# What names the length of a lease or a finance agreement among its facts, before its count
+# of periods: "Laufzeit | 48 Monate", "Duration of agreement: 36 months", "Durée 37 mois".
+# Its monthly rate is for that many months: a shorter term at the same rate is another offer.
+CONTRACT_TERM: dict[str, tuple[str, ...]] = {
+    "en": ("term", "duration", "duration of agreement", "agreement term", "contract term",
+           "contract length", "length of agreement", "lease term", "finance term"),
+    "de": ("laufzeit", "vertragslaufzeit", "leasinglaufzeit", "mindestlaufzeit",
+           "finanzierungslaufzeit", "leasingdauer", "vertragsdauer"),
+    "fr": ("durée", "durée du contrat", "durée de location", "durée du financement"),
+    "es": ("duración", "plazo", "duración del contrato", "plazo de financiación"),
+    "it": ("durata", "durata del contratto", "durata del noleggio", "durata del finanziamento"),
+    "pt": ("prazo", "duração", "prazo do contrato", "duração do contrato"),
+    "nl": ("looptijd", "contractduur", "leaseduur"),
+    "pl": ("okres umowy", "okres leasingu", "okres finansowania", "czas trwania umowy"),
+    "sv": ("avtalstid", "löptid", "bindningstid"),
+    "da": ("løbetid", "bindingsperiode"),
+    "no": ("løpetid", "bindingstid"),
+}  # fmt: skip
+
+# A count of a finance offer's payments set off among its facts ("Anticipo 3.000 € · 48 rate
+# · TAN 6,99%", "36 Raten", "48 mensualités"): as long a term as its monthly rate runs.
+PAYMENTS: dict[str, tuple[str, ...]] = {
+    "en": ("monthly payments", "monthly instalments", "monthly installments"),
+    "de": ("raten", "monatsraten", "monatliche raten"),
+    "fr": ("mensualités", "loyers"),
+    "es": ("cuotas", "cuotas mensuales", "mensualidades"),
+    "it": ("rate", "rate mensili"),
+    "pt": ("prestações", "mensalidades"),
+    "nl": ("termijnen", "maandtermijnen"),
+    "pl": ("rat", "raty"),
+}  # fmt: skip
+
 # "First" after a count of a period, or before it: "les 3 premiers mois", "die ersten 4
 # Wochen", "the first 12 weeks", "i primi 3 mesi": the term of an introductory price.
 TERM_FIRST: dict[str, tuple[str, ...]] = {
@@ -2749,7 +2781,7 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "it": {
         "SoldOut": ("affittato", "affittata", "venduto", "venduta", "completo", "occupato"),
-        "OutOfStock": ("riservato", "riservata", "opzionato"),
+        "OutOfStock": ("riservato", "riservata", "opzionato", "prenotato", "prenotata"),
     },
     "es": {
         "SoldOut": ("alquilado", "alquilada", "vendido", "vendida", "completo", "ocupado"),

@@ -1001,6 +1001,7 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Let", "SoldOut"),
         ("SOLD", "SoldOut"),
         ("Affittato", "SoldOut"),
+        ("Prenotata", "OutOfStock"),  # a dealer's car on hold for a buyer
         ("Reservado", "OutOfStock"),
         ("Verhuurd", "SoldOut"),
         ("Onder optie", "OutOfStock"),
@@ -2059,3 +2060,36 @@ def test_the_title_of_an_apps_in_app_purchases(text: str, titles: bool) -> None:
 )
 def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
     assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("facts", "expected"),
+    [
+        # A lease's or a loan's term named among its facts: a definition list's term and
+        # value on lines of their own, a table's cells, a colon.
+        ("Sonderzahlung\n2.500 €\nLaufzeit\n48 Monate\nJährliche Fahrleistung", "48 monate"),
+        ("Duration of agreement | 36 months", "36 months"),
+        ("Term: 48 months", "48 months"),
+        ("Durée : 37 mois", "37 mois"),
+        ("Plazo | 36 meses", "36 meses"),
+        ("Durata del contratto: 48 mesi", "48 mesi"),
+        ("Looptijd\n60 maanden", "60 maanden"),
+        ("Okres leasingu: 36 miesięcy", "36 miesięcy"),
+        # Its count of payments set off as a fact of its own.
+        (" · Anticipo 3.000 € · 48 rate · TAN 6,99%", "48 payments"),
+        ("36 Raten, Sollzins 3,9 %", "36 payments"),
+        ("Apport 0 € | 37 loyers", "37 payments"),
+        # The named term first, wherever the count of payments stands.
+        ("35 monthly payments\nDuration of agreement\n36 months", "36 months"),
+        # Not a term: a share's price after its count, a count without its name, a rate's
+        # name, a term inside a word, a mileage.
+        ("10 Raten à 99 €", None),
+        ("12 rate da 49 €", None),
+        ("36 months · £1,500 customer deposit", None),
+        ("Fixed rate of interest | 4.05%", None),
+        ("Determinazione 12 mesi", None),
+        ("Jährliche Fahrleistung\n10.000 km", None),
+    ],
+)
+def test_the_term_of_a_lease_or_a_loan_among_its_facts(facts: str, expected: str | None) -> None:
+    assert money.contract_term(facts) == expected

@@ -1159,3 +1159,51 @@ def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_table(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A lease's facts as a definition list below its rate: the rate is for its term.
+        (
+            ["Leasingrate 349 €/Monat", "Sonderzahlung", "2.500 €", "Laufzeit", "48 Monate"],
+            [("Angebot (for 48 monate)", "month"), ("Angebot", None)],
+        ),
+        # A dealer's card: the count of payments on the rate's own line, after the deposit.
+        (
+            ["Rata da 229 €/mese Anticipo 3.000 € · 48 rate · TAN 6,99%"],
+            [("Angebot (for 48 payments)", "month"), ("Angebot", None)],
+        ),
+        # A finance table: each row's facts end at the next rate.
+        (
+            [
+                row("Deposit", "£1,500"),
+                row("35 monthly payments of", "£129"),
+                row("Duration of agreement", "36 months"),
+                row("Weekly budget", "£30 per week"),
+                row("Term", "12 weeks"),
+            ],
+            [
+                ("Deposit", None),
+                ("35 monthly payments of (for 36 months)", "month"),
+                ("Weekly budget (for 12 weeks)", "week"),
+            ],
+        ),
+        # A rate without a term among its facts, a yearly price, a term before the rate (its
+        # facts are below it), and a term past the next rate are as they were.
+        (
+            ["29 €/Monat", "Monatlich kündbar", "99 €/Monat", "Laufzeit 24 Monate"],
+            [("Angebot", "month"), ("Angebot (for 24 monate)", "month")],
+        ),
+        (["Laufzeit 12 Monate", "290 €/Jahr", "Laufzeit 24 Monate"], [("Angebot", "year")]),
+    ],
+)
+def test_a_rate_is_named_with_the_term_of_its_offer(
+    lines: list[str], expected: list[tuple[str, str | None]]
+) -> None:
+    marked = [H3 + "Angebot", *lines]
+    texts = [
+        " | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
+        for line in marked
+    ]
+    assert [(r.label, r.period) for r in from_lines(marked, texts)] == expected

@@ -131,6 +131,8 @@ REMOVED: dict[str, Cases] = {
             ("Only 3 seats left in this cohort", "in this cohort"),
             ("4 open seats left", ""),
             ("27 people are viewing this", ""),
+            ("12 riders are building a Kestrel right now", ""),
+            ("31 drivers configuring the new Avenro now", ""),
             ("1,204 sold today", ""),
             ("12 people have this in their cart", ""),
             ("143 visitors online now", ""),
@@ -206,6 +208,9 @@ REMOVED: dict[str, Cases] = {
             ("5 Aufträge in der Warteschlange", ""),
             ("Noch 3 freie Plätze im Januar-Kurs", "im Januar-Kurs"),
             ("27 Personen sehen sich das gerade an", ""),
+            ("Gerade konfigurieren 14 Personen dieses Modell", "dieses Modell"),
+            ("Jetzt vergleichen 212 Kunden diesen Tarif", "diesen Tarif"),
+            ("14 Interessenten konfigurieren gerade dieses Fahrzeug", "dieses Fahrzeug"),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
             ("Nur noch 3 Stück auf Lager", "auf Lager"),
@@ -893,6 +898,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "en": [
         "Compare 12 providers in 2 minutes",
+        "Up to 5 users building apps",
+        "2 riders are building their own bike",
         "Switched to us? Get 3 months free",
         "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
         "Post up to 5 jobs at once",
@@ -947,6 +954,8 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Aktuell bis 5 Personen pro Tarif",
+        "3 Nutzer konfigurieren Regeln",
         "Über 40 Anbieter verglichen",
         "Aktuell im Studio: 30 Geräte",
         "Maximal 12 Plätze pro Kurs",
@@ -1330,7 +1339,11 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Precios actualizados el 02/12/2026", "Precios"),
         ("Última actualización: 02/12/2026 07:31", ""),
     ],
-    "it": [("Aggiornato il 02/12/2026 alle 07:31", "")],
+    "it": [
+        ("Aggiornato il 02/12/2026 alle 07:31", ""),
+        ("Prezzi aggiornati al 04/12/2026 09:41", "Prezzi"),
+        ("Quotazioni aggiornate al 4 dicembre 2026", "Quotazioni"),
+    ],
     "pt": [
         ("Atualizado em 02/12/2026 às 07:31", ""),
         ("Preços atualizados em 04/12/2026 às 08:02", "Preços"),
