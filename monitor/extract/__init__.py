@@ -371,7 +371,10 @@ def _read_html(
         return _from_data_region(data, rules, planner)
     shapes = _shapes(text)
     kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
-    for node in _no_offer(tree, text, rules) + _store_choice(tree, text, rules):
+    # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
+    # it: each element once).
+    dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
+    for node in {node.mem_id: node for node in dropped + _store_choice(tree, text, rules)}.values():
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
@@ -558,13 +561,7 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
     ``_LANDMARK_DEPTH`` wrappers below the body, holding at most ``_CHROME_PRICES`` prices (a
     landing page's hero may be its header)."""
     chrome = []
-    for node in page.select(tree, _LANDMARKS)[:_MAX_LANDMARKS]:
-        parent, depth = node.parent, 0
-        while parent is not None and parent.tag not in _SECTIONING and parent.tag != "body":
-            parent, depth = parent.parent, depth + 1
-        # A card's <header> in a <div> is the card's: the page's is near the body.
-        if parent is None or parent.tag != "body" or depth > _LANDMARK_DEPTH:
-            continue
+    for node in _page_landmarks(tree):
         text = node.text(deep=True)
         if _DIGIT.search(text):
             found = money.prices_by_line([" ".join(text.split())]).get(0, [])
@@ -572,6 +569,18 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
                 continue
         chrome.append(node)
     return chrome
+
+
+def _page_landmarks(tree: LexborHTMLParser) -> Iterator[LexborNode]:
+    """The page's header, navigation and footer, not inside content and at most
+    ``_LANDMARK_DEPTH`` wrappers below the body."""
+    for node in page.select(tree, _LANDMARKS)[:_MAX_LANDMARKS]:
+        parent, depth = node.parent, 0
+        while parent is not None and parent.tag not in _SECTIONING and parent.tag != "body":
+            parent, depth = parent.parent, depth + 1
+        # A card's <header> in a <div> is the card's: the page's is near the body.
+        if parent is not None and parent.tag == "body" and depth <= _LANDMARK_DEPTH:
+            yield node
 
 
 def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
@@ -593,6 +602,38 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
         + (_reviews(tree) if reviewed else [])
         + (recommended.blocks(tree) if headed else [])
     )
+
+
+_MAX_DEAL_TEXT = 300  # a banner's sentence, not a header holding one
+
+
+def _daily_deals(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
+    """The banners of a whole page's header or navigation that sell a deal of the day ("Deal
+    of the day: Grinder X for $89"): another product at each load or day, no offer of this
+    page in any mode. The smallest element that opens with the words and holds the amount."""
+    if rules.selector is not None or not clues.holds(text, *phrases.DAILY_DEAL_WORDS):
+        return []
+    # A navigation inside the header is a landmark of its own: each banner once.
+    deals = {deal.mem_id: deal for node in _page_landmarks(tree) for deal in _deals_in(node)}
+    return list(deals.values())
+
+
+def _deals_in(node: LexborNode) -> Iterator[LexborNode]:
+    for child in node.iter(include_text=False):
+        if _a_deal(child):
+            yield _smallest_deal(child)
+        else:
+            yield from _deals_in(child)
+
+
+def _smallest_deal(node: LexborNode) -> LexborNode:
+    inner = next((child for child in node.iter(include_text=False) if _a_deal(child)), None)
+    return node if inner is None else _smallest_deal(inner)
+
+
+def _a_deal(node: LexborNode) -> bool:
+    said = node.text(deep=True)
+    return len(said) <= _MAX_DEAL_TEXT and bool(_DIGIT.search(said)) and phrases.daily_deal(said)
 
 
 # The store or suburb a shop chose for the visitor ("Pick up today at <button>Springfield

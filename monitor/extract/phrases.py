@@ -860,6 +860,7 @@ _AFTER_AMOUNT = [
     *_flat(words.REWARD_AFTER),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.RAISED_AFTER),
+    *_flat(words.TALLIED_AFTER),
 ]
 _DISCOUNT_AFTER = re.compile(
     rf" ?(?:{alternation(_AFTER_AMOUNT)})"
@@ -868,8 +869,18 @@ _DISCOUNT_AFTER = re.compile(
 _NEAR = 48
 _RAISED_BEFORE = _ending(words.RAISED_BEFORE)
 _RAISED_AFTER = re.compile(
-    rf" ?(?:{alternation(_flat(words.RAISED_AFTER))})(?!{_NOT_JOINED_LETTER})"
+    rf" ?(?:{alternation([*_flat(words.RAISED_AFTER), *_flat(words.TALLIED_AFTER)])})"
+    rf"(?!{_NOT_JOINED_LETTER})"
 )
+# A purchase notification's verb anywhere before the amount in its clause, or its participle
+# right after it.
+_BOUGHT_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.BOUGHT_BEFORE))})(?!{_LETTER})"
+)
+_BOUGHT_AFTER = re.compile(
+    rf" ?(?:{alternation(_flat(words.BOUGHT_AFTER))})(?!{_NOT_JOINED_LETTER})"
+)
+_CLAUSE_REACH = 96
 # Approximation words end right before the amount, or before its bracket (a full-width one
 # in Japanese and Chinese): "(≈ €27.31)", "約".
 _APPROXIMATE_BEFORE = re.compile(
@@ -925,6 +936,9 @@ _TERM_PHRASES = [
     *_flat(words.INCLUDED_SHARE_BEFORE),
     *_flat(words.RAISED_BEFORE),
     *_flat(words.RAISED_AFTER),
+    *_flat(words.TALLIED_AFTER),
+    *_flat(words.BOUGHT_BEFORE),
+    *_flat(words.BOUGHT_AFTER),
 ]
 
 
@@ -960,7 +974,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
     d'éco-participation"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
-    if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):
+    if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
     if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True
@@ -1007,11 +1021,38 @@ def titles_in_app_purchases(text: str) -> bool:
 
 def raised(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is what supporters have given so far
-    ("zebrano 21 820 zł", "$12,340 pledged"): a tally that grows with each pledge."""
+    ("zebrano 21 820 zł", "$12,340 pledged") or what customers have saved or been paid
+    ("$4,382,120 saved by our customers"): a tally that grows with each pledge or sale."""
     before = text[max(0, start - _NEAR) : start].lower()
     return bool(
         _RAISED_BEFORE.search(before) or _RAISED_AFTER.match(text[end : end + _NEAR].lower())
     )
+
+
+def bought(text: str, start: int, end: int) -> bool:
+    """Whether the amount at ``start:end`` in ``text`` is what someone paid in a purchase
+    notification ("Sarah from Austin just bought the Pro plan for $49", "Jan aus Köln hat
+    Kaffee Crema für 12,90 € gekauft"): its verb before the amount in the same clause, or
+    its participle right after it. Another buyer and product at each load, no offer."""
+    if _BOUGHT_AFTER.match(text[end : end + _NEAR].lower()):
+        return True
+    before = text[max(0, start - _CLAUSE_REACH) : start]
+    verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
+    return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
+
+
+_DAILY_DEAL = re.compile(rf"(?:{alternation(_flat(words.DAILY_DEAL))})(?!{_LETTER})")
+# Each phrase's longest word without its first letter, whose case a banner may write either
+# way ("Angebot des Tages", "Offre Du Jour"): clues are matched in their case.
+DAILY_DEAL_WORDS = clues.words(
+    *dict.fromkeys(max(phrase.split(), key=len)[1:] for phrase in _flat(words.DAILY_DEAL))
+)
+
+
+def daily_deal(text: str) -> bool:
+    """Whether ``text`` opens with the words of a banner's deal of the day ("Deal of the
+    day: …", "★ Angebot des Tages: …")."""
+    return _DAILY_DEAL.match(lower(text.lstrip(_BADGE_DECOR))) is not None
 
 
 # What ends a clause: a threshold and the free shipping it earns are said in one ("Gratis

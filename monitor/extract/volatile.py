@@ -507,11 +507,13 @@ def stripped(line: str) -> str:
     spans = _merged(sorted(_fragments(read, expressions)))
     if not spans:
         return line
-    # A tally of pledges is money but no price: it changes as a counter does.
+    # A tally of pledges or savings is money but no price: it changes as a counter does; so
+    # is what a purchase notification says another buyer paid.
     found = [
         price
         for price in money.prices_by_line([line]).get(0, [])
         if not phrases.raised(line, price.start, price.end)
+        and not phrases.bought(line, price.start, price.end)
     ]
     prices = Spans([(price.start, price.end) for price in found])
     spans = [

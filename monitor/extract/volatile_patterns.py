@@ -48,6 +48,10 @@ def open_now(status: str, now: str, verbs: str, days: str, at: str) -> str:
 # The unit a stock count is in, if any: pieces, rolls, metres, in any language's short word
 # ("2 480 ks", "864 rolí", "4.800 m", "3,450 pzas", "14 uds."): a word after a count.
 STOCK_UNIT = r"(?:[^\W\d_]{1,8}\.?)?"
+# A coupon code drawn for one visitor ("ELB-7QX2K9", "WELCOME-83KD"): letters, digits and
+# dashes with a digit among them, after a language's words for a personal or unique code. A
+# code all visitors share ("SAVE20") is said without them.
+VISITOR_CODE = r"\s*:?\s*(?=[\w-]{0,24}\d)[a-z0-9][a-z0-9-]{3,24}(?![\w-])"
 
 
 class Language(NamedTuple):
@@ -148,7 +152,7 @@ LANGUAGES: dict[str, Language] = {
             " guaranteed followers patrons supporters backers players gamers curators positive"
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
-            " switched quote"
+            " switched quote processed paid earned invoiced personal unique exclusive"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -226,6 +230,14 @@ LANGUAGES: dict[str, Language] = {
             r"|teams|businesses|companies)\b",
             # A campaign's tally and how far it is to its goal: "$12,340 raised", "73% funded".
             r"(?:[$€£]\s?)?{n}\s*(?:[$€£]\s*)?(?:raised|pledged)\b",
+            # What customers saved or were paid through a platform, a landing page's live
+            # statistic: "$4,382,120 saved by our customers this year".
+            r"(?:[$€£]\s?)?{n}\s*(?:[$€£]\s*)?(?:saved|processed|paid out|paid|earned"
+            r"|invoiced)\s+(?:by|for|to|through)\b",
+            # A purchase notification, the buyer and where they are before the verb: "Sarah
+            # from Austin, TX just bought the Growth plan for $49".
+            r"[^!?·•|\n]{0,60}?\b(?:just|recently)\s+(?:bought|purchased|ordered|booked"
+            r"|upgraded to|signed up for|subscribed to)\b[^!?·•|\n]{0,100}",
             r"{n}\s*%\s+(?:of\s+(?:the\s+|our\s+|its\s+)?goal|funded)\b",
             r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
             r"(?:their\s+)?(?:carts?|baskets?|bags?)",
@@ -306,6 +318,8 @@ LANGUAGES: dict[str, Language] = {
             r"\byou(?: are|'re)\s+visitor\s+#?{n}",
             r"\byou(?: are|'re)\s+(?:the\s+)?{n}(?:st|nd|rd|th)?\s+visitor",
             r"\b(?:order|booking)\s*(?:number|no\.?|nr\.?|id|#)\s*:?\s*#?{n}",
+            r"\byour\s+(?:personal|unique|exclusive|one-time)\s+(?:discount\s+|coupon\s+|promo\s+"
+            r"|voucher\s+)?code" + VISITOR_CODE,
             # A comparison's or a quote's reference, a new one at each calculation: "Quote
             # reference: Q-2026-48213977".
             r"\bquote\s*(?:reference|ref\.?|number|no\.?|id)\s*:?\s*#?[\w/-]*\d[\w/-]*",
@@ -323,6 +337,7 @@ LANGUAGES: dict[str, Language] = {
             "lagerbestand lieferbar "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
+            "gespart eingespart ausgezahlt umgesetzt persönlicher einmaliger "
             "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
             "bewertung kundenbewertungen kundenrezensionen rezensionen stimmen besucherzähler "
             "besuchernummer bestellnummer bestell bestellung lieferung zustellung ankunft "
@@ -386,6 +401,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\s+(?:konfigurieren"
             r"|vergleichen|betrachten)\s+(?:gerade|jetzt|aktuell)\b",
+            r"{n}\s*(?:€|eur|chf)?\s*(?:gespart|eingespart|ausgezahlt|umgesetzt)\b",
+            # A purchase notification: "Jan aus Köln hat vor 5 Minuten Kaffee Crema für
+            # 12,90 € gekauft".
+            r"[^!?·•|\n]{0,60}?\baus\s+[^!?·•|\n]{1,40}?\s+hat\s+[^!?·•|\n]{0,120}?"
+            r"\b(?:gekauft|bestellt)\b",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
@@ -425,6 +445,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bSie sind\s+(?:der\s+)?Besucher\s+(?:Nr\.?\s*)?{n}",
             r"\bSie sind\s+(?:der\s+)?{n}\.\s+Besucher",
             r"\b(?:Bestellnummer|Bestell-?Nr\.?|Bestellung\s*(?:Nr\.?|#))\s*:?\s*{n}",
+            r"\b(?:ihr|dein)\s+(?:persönlicher|einmaliger)\s+(?:gutscheincode|rabattcode"
+            r"|aktionscode|code)" + VISITOR_CODE,
             # A comparison's or a quote's reference, a new one at each calculation.
             r"\b(?:Angebotsnummer|Angebots-Nr\.?|Berechnungsnummer|Vergleichsnummer)\s*:?\s*"
             r"[\w/-]*\d[\w/-]*",
@@ -438,6 +460,7 @@ LANGUAGES: dict[str, Language] = {
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
             "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
+            " acheter commandé souscrit souscrire économisés économisé reversés personnel"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -489,6 +512,12 @@ LANGUAGES: dict[str, Language] = {
             r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
             r"(?:heures?|jours?|semaine)))?",
             r"\bvu\s+{n}\s*fois\b",
+            # What customers saved, a live statistic: "Plus de 1 200 000 € économisés".
+            r"(?:(?:chf|€|\$)\s?)?{n}\s*(?:chf|€|eur|\$|fr\.)?\s*(?:économisés|économisé"
+            r"|reversés)\b",
+            # A purchase notification: "Marie (Lyon) a acheté la formule Pro pour 59 CHF".
+            r"[^!?·•|\n]{0,60}?\b(?:a\s+acheté|vient\s+d['\u2019]acheter|a\s+commandé"
+            r"|vient\s+de\s+commander|a\s+souscrit|vient\s+de\s+souscrire)\b[^!?·•|\n]{0,100}",
         ),
         rating=(
             # A seller's rating with the count of its sales, which grows with every order:
@@ -503,6 +532,7 @@ LANGUAGES: dict[str, Language] = {
             r"\bvous êtes le\s+{n}\s*(?:e|ème)\s+visiteur",
             r"\b(?:commande\s*(?:n°|no\.?|numéro|#)|numéro de commande\s*:?)\s*{n}",
             r"\bcompteur de visites\s*:?\s*{n}",
+            r"\bvotre\s+code\s+(?:promo\s+|de réduction\s+)?(?:personnel|unique)" + VISITOR_CODE,
         ),
         timestamp=(UPDATED_AT, DELIVERED_ON),
     ),

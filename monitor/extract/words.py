@@ -3429,6 +3429,61 @@ RAISED_AFTER: dict[str, tuple[str, ...]] = {
     "cs": ("vybráno",),
     "tr": ("toplandı",),
 }
+# The same of what a platform's customers have saved, been paid or run through it, a live
+# statistic of a landing page ("$4,382,120 saved by our customers this year", "184.220 €
+# gespart", "Plus de 1 200 000 € économisés"): said right after the amount, in the words that
+# make it the customers' total, never a price.
+TALLIED_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("saved by", "saved for", "processed for", "processed by", "processed through",
+           "paid out to", "paid to", "earned by", "invoiced by", "invoiced through"),
+    "de": ("gespart", "eingespart", "ausgezahlt", "umgesetzt"),
+    "fr": ("économisés", "économisé", "reversés", "encaissés par", "facturés via",
+           "facturés avec"),
+    "es": ("ahorrados", "ahorrado por", "facturados con", "procesados"),
+    "it": ("risparmiati", "fatturati con", "elaborati"),
+    "pt": ("economizados", "poupados", "faturados com", "processados"),
+    "nl": ("bespaard", "uitbetaald", "verwerkt"),
+    "pl": ("zaoszczędzone", "zaoszczędzonych", "wypłacone", "wypłaconych"),
+}  # fmt: skip
+
+# What a purchase notification says someone did, in the clause of the amount it quotes: a
+# shop's or a SaaS page's live toast names another buyer, product and price at each load
+# ("Sarah from Austin just bought the Pro plan for $49", "Marie (Lyon) a acheté … pour 59
+# CHF", "Jan aus Köln hat Kaffee Crema für 12,90 € gekauft"). ``BOUGHT_BEFORE`` comes
+# anywhere before the amount in its clause (a third person's purchase, not the offer's "buy
+# now"), ``BOUGHT_AFTER`` right after it (a participle that ends the clause).
+BOUGHT_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("just bought", "just purchased", "just ordered", "just booked", "just upgraded to",
+           "just signed up for", "just subscribed to", "recently bought", "recently purchased",
+           "has just bought", "has just purchased"),
+    "de": ("kaufte gerade", "kaufte soeben", "bestellte gerade", "bestellte soeben"),
+    "fr": ("a acheté", "vient d'acheter", "vient d’acheter", "a commandé",
+           "vient de commander", "a souscrit", "vient de souscrire"),
+    "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató"),
+    "it": ("ha acquistato", "ha appena acquistato", "ha comprato", "ha appena comprato"),
+    "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou"),
+    "nl": ("kocht zojuist", "kocht net", "bestelde zojuist", "bestelde net"),
+    "pl": ("kupił", "kupiła", "właśnie kupił", "właśnie kupiła", "zamówił", "zamówiła"),
+}  # fmt: skip
+BOUGHT_AFTER: dict[str, tuple[str, ...]] = {
+    "de": ("gekauft", "bestellt"),
+    "nl": ("gekocht", "besteld"),
+}
+
+# What a header's or a navigation bar's rotating banner opens with when it sells another
+# product each day ("Deal of the day: Grinder X for $89", "Angebot des Tages: …", "Offre du
+# jour : …"): none of the page's offers, and another one tomorrow or at the next load.
+DAILY_DEAL: dict[str, tuple[str, ...]] = {
+    "en": ("deal of the day", "today's deal", "today’s deal", "daily deal",
+           "offer of the day"),
+    "de": ("angebot des tages", "tagesangebot", "deal des tages", "tagesdeal"),
+    "fr": ("offre du jour", "bon plan du jour", "affaire du jour", "promo du jour"),
+    "es": ("oferta del día", "oferta del dia", "chollo del día"),
+    "it": ("offerta del giorno", "affare del giorno"),
+    "pt": ("oferta do dia", "promoção do dia"),
+    "nl": ("deal van de dag", "aanbieding van de dag", "dagaanbieding", "dagdeal"),
+    "pl": ("okazja dnia", "oferta dnia", "promocja dnia"),
+}  # fmt: skip
 
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".

@@ -1245,6 +1245,56 @@ def test_the_store_a_page_chose_for_the_visitor_is_no_change(mode: str, markup: 
     assert snapshot("Springfield North").digest == snapshot("Shelbyville").digest
 
 
+# A banner in the page's header or navigation that sells another product each day.
+DAILY_DEALS = [
+    '<header><div class="announcement">Deal of the day: {deal} &middot; ends tonight</div>'
+    "<nav><a href=/>Home</a></nav></header>",
+    '<header class="header-main"><div class="top-bar"><strong>Angebot des Tages:</strong> '
+    "<a href=/d>{deal}</a> \u2013 nur heute!</div></header>",
+    '<nav><ul><li class="promo">★ Offre du jour : {deal}</li><li><a href=/>Accueil</a></li>'
+    "</ul></nav>",
+]
+
+
+@pytest.mark.parametrize("markup", DAILY_DEALS)
+@pytest.mark.parametrize("mode", ["text", "prices", "plans"])
+def test_a_headers_deal_of_the_day_is_no_change(mode: str, markup: str) -> None:
+    def snapshot(deal: str) -> Snapshot:
+        body = (markup.format(deal=deal) + CARDS).encode()
+        return extract(body, HTML, Rules(extract=mode))  # type: ignore[arg-type]
+
+    assert snapshot("Grinder X for $89").digest == snapshot("Kettle Y for $39").digest
+    assert [str(r.amount) for r in snapshot("Grinder X for $89").prices] == ["9", "29"]
+
+
+def test_a_deal_of_the_day_in_the_content_is_read() -> None:
+    body = b"<main><h1>Deal of the day</h1><h2>Grinder X</h2><p>$89</p></main>"
+    found = extract(body, HTML, Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == ["89"]
+
+
+# A purchase notification, another buyer, product and price at each load.
+PURCHASE_TOASTS = [
+    '<div class="toast"><p><strong>{who}</strong> just bought the {what} for {price}</p>'
+    "<p>3 minutes ago</p></div>",
+    '<div class="purchase-notification"><p>{who} hat vor 5 Minuten {what} für {price} gekauft'
+    "</p></div>",
+    '<div class="preuve-sociale" role="status"><p>{who} a acheté {what} pour {price}</p></div>',
+]
+
+
+@pytest.mark.parametrize("markup", PURCHASE_TOASTS)
+@pytest.mark.parametrize("mode", ["text", "prices", "plans"])
+def test_a_purchase_notification_is_no_change(mode: str, markup: str) -> None:
+    def snapshot(who: str, what: str, price: str) -> Snapshot:
+        body = (CARDS + markup.format(who=who, what=what, price=price)).encode()
+        return extract(body, HTML, Rules(extract=mode))  # type: ignore[arg-type]
+
+    first = snapshot("Jan aus Köln", "Pro plan", "$29")
+    assert first.digest == snapshot("Lena aus Hamburg", "Starter plan", "$9").digest
+    assert [str(r.amount) for r in first.prices] == ["9", "29"]
+
+
 def test_a_list_of_stores_is_read() -> None:
     def listed(*stores: str) -> str:
         names = "".join(f'<li class="store-name">{store}</li>' for store in stores)

@@ -2015,11 +2015,20 @@ def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) ->
         ("Bereits gesammelt: 3.120 €", "3.120 €", True),
         ("Vybráno 12 340 Kč", "12 340 Kč", True),
         ("Toplanan: ₺5.400", "₺5.400", True),
+        # What customers saved or were paid, a landing page's live statistic.
+        ("$4,382,120 saved by our customers this year", "$4,382,120", True),
+        ("Unsere Abo-Kunden haben bereits 184.220 € gespart", "184.220 €", True),
+        ("Plus de 1 200 000 € économisés par nos clients", "1 200 000 €", True),
+        ("Más de 1.200.000 € ahorrados por nuestros clientes", "1.200.000 €", True),
+        ("Ponad 2 400 000 zł wypłaconych twórcom", "2 400 000 zł", True),
+        ("€ 1.204.000 uitbetaald aan makers", "€ 1.204.000", True),
         # Decoys: the goal after a tally, a tier's pledge, a price that was raised.
         ("$12,340 pledged of $20,000 goal", "$20,000", False),
         ("Pledge $5 or more per month", "$5", False),
         ("Prices raised to $12/month", "$12", False),
         ("Kawa dla ekipy 10 zł miesięcznie", "10 zł", False),
+        ("Save $20 a month on the Pro plan: $49", "$49", False),
+        ("Spare 10 % – jetzt 184,20 € im Jahr", "184,20 €", False),
     ],
 )
 def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tally: bool) -> None:
@@ -2027,6 +2036,57 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
     end = start + len(amount)
     assert phrases.raised(text, start, end) is tally
     assert phrases.order_terms(text, start, end) is tally
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "notified"),
+    [
+        ("Sarah from Austin just bought the Pro plan for $49", "$49", True),
+        ("Kevin in Denver just upgraded to Scale for $129 · 12 minutes ago", "$129", True),
+        ("Jan aus Köln hat vor 5 Minuten Kaffee Crema für 12,90 € gekauft", "12,90 €", True),
+        ("Lena aus Hamburg hat Espresso für 12,90 € bestellt", "12,90 €", True),
+        ("Marie (Lyon) a acheté la formule Cabinet pour 59.00 CHF il y a 2 h", "59.00 CHF", True),
+        ("Julien vient d’acheter le pack Solo pour 29 €", "29 €", True),
+        ("Carlos de Madrid compró el plan Pro por 49 € hace 3 minutos", "49 €", True),
+        ("Giulia da Roma ha acquistato il piano Pro a 49 €", "49 €", True),
+        ("Ana do Porto acabou de comprar o plano Pro por 49 €", "49 €", True),
+        ("Anna z Krakowa kupiła Plan Pro za 49 zł 3 minuty temu", "49 zł", True),
+        ("Sanne uit Utrecht heeft Koffie voor € 12,90 gekocht", "€ 12,90", True),
+        # Decoys: the offer itself, a buy button, a purchase verb in another clause.
+        ("Buy the Pro plan for $49 per month", "$49", False),
+        ("Jetzt Kaffee Crema für 12,90 € kaufen", "12,90 €", False),
+        ("Acheter la formule Cabinet pour 59 CHF", "59 CHF", False),
+        ("Sarah just bought it. The Pro plan is $49", "$49", False),
+        ("Comprar el plan Pro por 49 €", "49 €", False),
+        ("Already bought a licence? Upgrade for $29", "$29", False),
+    ],
+)
+def test_what_a_purchase_notification_says_someone_paid_is_no_price(
+    text: str, amount: str, notified: bool
+) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.bought(text, start, end) is notified
+    assert phrases.order_terms(text, start, end) is notified
+
+
+@pytest.mark.parametrize(
+    ("text", "deal"),
+    [
+        ("Deal of the day: Grinder X for $89", True),
+        ("★ Angebot des Tages: Mühle X für 89 € statt 99 €", True),
+        ("Offre du jour : le terminal à 199.00 CHF", True),
+        ("Oferta del día: Molinillo por 89 €", True),
+        ("Offerta del giorno – Macinacaffè a 89 €", True),
+        ("Deal van de dag: Molen voor € 89", True),
+        ("Okazja dnia: młynek za 89 zł", True),
+        # Decoys: a deal of the day named further on, a plan called so.
+        ("Grinder X for $89, our deal of the day", False),
+        ("Daily dealer licence: $89 per month", False),
+    ],
+)
+def test_a_banners_deal_of_the_day_is_told_by_its_opening_words(text: str, deal: bool) -> None:
+    assert phrases.daily_deal(text) is deal
 
 
 @pytest.mark.parametrize(

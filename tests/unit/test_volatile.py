@@ -100,6 +100,10 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            ("$4,382,120 saved by our customers this year", "our customers this year"),
+            ("Over €1,204,000 paid out to creators", "Over creators"),
+            ("Sarah from Austin, TX just bought the Growth plan for $49", ""),
+            ("Kevin just upgraded to Scale for $129 · 12 minutes ago", ""),
             # A gym's live occupancy.
             ("Now in the gym Leeds: 42 people", ""),
             ("42 members training right now", ""),
@@ -172,6 +176,8 @@ REMOVED: dict[str, Cases] = {
             ("18,204 global ratings", ""),
         ],
         "number": [
+            ("Your personal discount code: WELCOME-83KD", ""),
+            ("Your unique code ABC12X gives 10% off", "gives 10% off"),
             ("You are visitor #1,234,567", ""),
             ("Visitor count: 98,765", ""),
             ("Order #10432", ""),
@@ -199,6 +205,12 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            (
+                "Unsere Abo-Kunden haben 2026 bereits 184.220 € gespart",
+                "Unsere Abo-Kunden haben 2026 bereits",
+            ),
+            ("Jan aus Köln hat vor 5 Minuten Kaffee Crema für 12,90 € gekauft", ""),
+            ("Lena aus Hamburg hat soeben Espresso Napoli für 12,90 € bestellt", ""),
             ("Aktuell im Studio Mitte: 42 Personen", ""),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
@@ -235,6 +247,7 @@ REMOVED: dict[str, Cases] = {
             ("Basierend auf 350 Kundenbewertungen", ""),
         ],
         "number": [
+            ("Ihr persönlicher Gutscheincode: ELB-7QX2K9 – 10 % Rabatt", "10 % Rabatt"),
             ("Besucherzähler: 123.456", ""),
             ("Sie sind Besucher Nr. 1.234", ""),
             ("Sie sind der 1000. Besucher", ""),
@@ -262,6 +275,9 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Plus de 1 200 000 CHF économisés par nos clients", "Plus de par nos clients"),
+            ("Marie (Lyon) a acheté la formule Cabinet pour 59.00 CHF il y a 2 h", ""),
+            ("Julien vient d'acheter le pack Solo pour 29 €", ""),
             ("3 commandes en file d'attente", ""),
             ("14 trottinettes disponibles à proximité", ""),
             ("6 vélos dans un rayon de 300 m", ""),
@@ -283,6 +299,7 @@ REMOVED: dict[str, Cases] = {
             ("ElectroPlus 4,6/5 (12 874 ventes)", "ElectroPlus"),
         ],
         "number": [
+            ("Votre code promo personnel : BIENVENUE-4K2, valable 7 jours", "valable 7 jours"),
             ("Visiteur n° 12345", ""),
             ("Vous êtes le 1000e visiteur", ""),
             ("Commande n° 40012", ""),
@@ -897,6 +914,9 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
     ],
     "en": [
+        "Buy the Pro plan for $49 per month",
+        "Use code SAVE20 at checkout",
+        "Just $19 per month for the Starter plan",
         "Compare 12 providers in 2 minutes",
         "Up to 5 users building apps",
         "2 riders are building their own bike",
@@ -956,6 +976,9 @@ KEPT: dict[str, list[str]] = {
     "de": [
         "Aktuell bis 5 Personen pro Tarif",
         "3 Nutzer konfigurieren Regeln",
+        "Jetzt Kaffee Crema für 12,90 € kaufen",
+        "Mit dem Code SOMMER24 sparen Sie 10 %",
+        "Hat 2 Mahlgrade und 1 Jahr Garantie",
         "Über 40 Anbieter verglichen",
         "Aktuell im Studio: 30 Geräte",
         "Maximal 12 Plätze pro Kurs",
@@ -982,6 +1005,9 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "Acheter la formule Cabinet pour 59 CHF",
+        "Économisez 20 % avec le code ETE24",
+        "Il a 3 ans de garantie",
         "12 places par session",
         "Jusqu'à 2 vélos par abonnement",
         "Livraison gratuite jusqu'au 31 décembre",
