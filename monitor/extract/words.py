@@ -3073,9 +3073,10 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "en": {1000: ("k", "thousand"), 10**6: ("million",), 10**9: ("billion",)},
     "de": {1000: ("tsd", "tausend"), 10**6: ("mio", "million", "millionen")},
     "fr": {10**6: ("million", "millions")},
-    "es": {10**6: ("millón", "millones")},
+    # "Envío gratis sobre $39 mil", "Cashback de até R$ 1 mil": a thousand, as a word.
+    "es": {1000: ("mil",), 10**6: ("millón", "millones")},
     "it": {10**6: ("milione", "milioni")},
-    "pt": {10**6: ("milhão", "milhões")},
+    "pt": {1000: ("mil",), 10**6: ("milhão", "milhões")},
     "nl": {10**6: ("miljoen",)},
     "id": {1000: ("rb", "ribu"), 10**6: ("jt", "juta")},
     "vi": {1000: ("nghìn", "ngàn"), 10**6: ("triệu", "tr")},
