@@ -40,6 +40,7 @@ from monitor.extract import (
     shop,
     structured,
     volatile,
+    words,
 )
 from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
@@ -1425,8 +1426,16 @@ def _holds(label: tuple[str, ...], name: tuple[str, ...]) -> bool:
 _LABEL_WORD = re.compile(r"\w+")
 
 
+# The keys under which a product JSON lists its variants, in English or the site's language
+# ("varian", "variantes"), or names a variant's first option.
+_VARIANT_KEYS = (
+    *shop.LISTS,
+    "option1",
+    *(word for table in words.DATA_KEYS.values() for word in table.get("variants", ())),
+)
+_VARIANT_KEY = "|".join(map(re.escape, dict.fromkeys(_VARIANT_KEYS)))
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
-_VARIANTS = re.compile(r"(?:[\"'_{,-]|&quot;|&#34;)(?:variants|variations|skus|option1)\b")
+_VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
 
 
 # State a page keeps in an attribute, like a framework's script: the props a server hands a
@@ -1486,13 +1495,16 @@ def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, str]
 
 def _mentions_variants(text: str) -> bool:
     # The words first (``clues``): the regex over a whole page cost a fifth of a millisecond.
-    return clues.holds(text, *_VARIANT_WORDS) and bool(_VARIANTS.search(text))
+    # A script's code may name the list bare ({nome: "Caneca", variacoes: […]}).
+    return clues.holds(text, *_VARIANT_WORDS) and bool(
+        _VARIANTS.search(text) or _CODE_VARIANTS.search(text)
+    )
 
 
-_VARIANT_WORDS = clues.words("variants", "variations", "skus", "option1")
+_VARIANT_WORDS = clues.words(*_VARIANT_KEYS)
 # In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
 # variants a value assigned to a name of the script's own.
-_CODE_VARIANTS = re.compile(r"[\"'{,\s](?:variants|variations|skus|option1)[\"']?\s*:")
+_CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
 _CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
 _MAX_CODE_SCRIPTS = 64
 _MAX_CODE_VALUES = 16

@@ -3786,6 +3786,7 @@ BADGES: dict[str, tuple[str, ...]] = {
 DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     "es": {
         "name": ("nombre",),
+        "variants": ("variantes",),
         "price": ("precio", "importe"),
         "currency": ("moneda", "divisa"),
         "period": ("periodo", "periodicidad", "facturacion"),
@@ -3798,6 +3799,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "de": {
         "name": ("bezeichnung",),
+        "variants": ("varianten",),
         "plan": ("tarif", "paket"),
         "price": ("preis", "betrag"),
         "currency": ("waehrung", "währung"),
@@ -3825,6 +3827,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "it": {
         "name": ("nome",),
+        "variants": ("varianti",),
         "plan": ("piano",),
         "price": ("prezzo", "importo"),
         "currency": ("valuta",),
@@ -3838,6 +3841,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "pt": {
         "name": ("nome",),
+        "variants": ("variacoes", "variações"),
         "plan": ("plano", "pacote"),
         "price": ("preco", "preço", "valor"),
         "currency": ("moeda",),
@@ -3910,5 +3914,28 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "annual": ("연간",),
         "stock": ("재고",),
         "availability": ("재고상태",),
+    },
+    # Southeast Asian shop builders' own keys ({"nama": "Hitam", "harga": 189000, "stok": 14},
+    # {"ten": "6L", "gia": 1890000}, {"ชื่อ": "สีดำ", "ราคา": 1290}); Malay writes Indonesian's.
+    "id": {
+        "name": ("nama",),
+        "variants": ("varian",),
+        "price": ("harga",),
+        "currency": ("matauang", "matawang"),
+        "available": ("tersedia",),
+        "stock": ("stok",),
+    },
+    "vi": {
+        "name": ("ten",),
+        "variants": ("bienthe",),
+        "price": ("gia",),
+        "currency": ("tiente",),
+        "stock": ("tonkho",),
+    },
+    "th": {
+        "name": ("ชื่อ", "ชื่อสินค้า"),
+        "price": ("ราคา",),
+        "currency": ("สกุลเงิน",),
+        "stock": ("สต็อก", "คงเหลือ"),
     },
 }
