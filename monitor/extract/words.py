@@ -3700,6 +3700,11 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "nieoprocentowanych ratach po",
     ),
     "tr": ("ay x", "taksit x", "taksitle"),
+    # Marketplaces' terms: "Cicilan 0% 12 bulan x Rp15.750", "Trả góp 12 tháng x 157.500 ₫",
+    # "12 kỳ, mỗi kỳ 157.500đ", "ผ่อน 0% 10 เดือน เดือนละ ฿129".
+    "id": ("bulan x", "kali cicilan", "x cicilan"),
+    "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
+    "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves
