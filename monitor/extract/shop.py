@@ -11,7 +11,13 @@ from typing import Any
 
 from monitor.extract import money
 from monitor.extract.prices import PriceRecord
-from monitor.extract.structured import CENTS_SHAPE, availability_of, in_english, read_amount
+from monitor.extract.structured import (
+    CENTS_SHAPE,
+    availability_of,
+    in_english,
+    json_in,
+    read_amount,
+)
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
@@ -62,6 +68,8 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
             for item in data[:MAX_VARIANTS]
             for record in variant_records(item, depth + 1, currency)
         ]
+    if isinstance(data, str):  # SvelteKit's fetched "body": JSON kept as a string
+        return variant_records(json_in(data), depth + 1, currency)
     if not isinstance(data, dict):
         return []
     data = in_english(data)
@@ -226,6 +234,8 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
         if depth == 0 and _variant_list(data):
             return _whole(data)
         return any(whole_amounts(item, depth + 1) for item in data[:MAX_VARIANTS])
+    if isinstance(data, str):
+        return whole_amounts(json_in(data), depth + 1)
     if not isinstance(data, dict):
         return False
     data = in_english(data)

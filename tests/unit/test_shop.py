@@ -288,6 +288,22 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [("Camiseta (Roja)", "299", "MXN", "OutOfStock")],
             id="spanish-keys",
         ),
+        pytest.param(  # a response fetched on the server, kept as text (SvelteKit's)
+            {
+                "status": 200,
+                "body": json.dumps(
+                    {
+                        "product": {
+                            "name": "พัดลม",
+                            "currency": "THB",
+                            "variants": [{"name": "สีดำ", "price": 1290, "stock": 0}],
+                        }
+                    }
+                ),
+            },
+            [("พัดลม (สีดำ)", "1290", "THB", "OutOfStock")],
+            id="json-kept-as-a-string",
+        ),
         pytest.param(  # the currency the state around the product states
             {
                 "moneda": "MXN",
