@@ -1428,11 +1428,10 @@ _LABEL_WORD = re.compile(r"\w+")
 
 # The keys under which a product JSON lists its variants, in English or the site's language
 # ("varian", "variantes"), or names a variant's first option.
-_VARIANT_KEYS = (
-    *shop.LISTS,
-    "option1",
-    *(word for table in words.DATA_KEYS.values() for word in table.get("variants", ())),
+_LOCAL_VARIANT_KEYS = tuple(
+    word for table in words.DATA_KEYS.values() for word in table.get("variants", ())
 )
+_VARIANT_KEYS = (*shop.LISTS, "option1", *_LOCAL_VARIANT_KEYS)
 _VARIANT_KEY = "|".join(map(re.escape, dict.fromkeys(_VARIANT_KEYS)))
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
 _VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
@@ -1501,7 +1500,13 @@ def _mentions_variants(text: str) -> bool:
     )
 
 
-_VARIANT_WORDS = clues.words(*_VARIANT_KEYS)
+# A key in the site's language as a key, its quote or colon after it: "varian" alone is in
+# every page that says "variant", and would have the regexes read most pages for nothing.
+_VARIANT_WORDS = clues.words(
+    *shop.LISTS,
+    "option1",
+    *(key + end for key in _LOCAL_VARIANT_KEYS for end in ('"', "'", ":", "&quot;")),
+)
 # In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
 # variants a value assigned to a name of the script's own.
 _CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
