@@ -40,6 +40,7 @@ from monitor.extract import (
     shop,
     structured,
     volatile,
+    words,
 )
 from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
@@ -1515,8 +1516,15 @@ def _holds(label: tuple[str, ...], name: tuple[str, ...]) -> bool:
 _LABEL_WORD = re.compile(r"\w+")
 
 
+# The keys under which a product JSON lists its variants, in English or the site's language
+# ("varian", "variantes"), or names a variant's first option.
+_LOCAL_VARIANT_KEYS = tuple(
+    word for table in words.DATA_KEYS.values() for word in table.get("variants", ())
+)
+_VARIANT_KEYS = (*shop.LISTS, "option1", *_LOCAL_VARIANT_KEYS)
+_VARIANT_KEY = "|".join(map(re.escape, dict.fromkeys(_VARIANT_KEYS)))
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
-_VARIANTS = re.compile(r"(?:[\"'_{,-]|&quot;|&#34;)(?:variants|variations|skus|option1)\b")
+_VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
 
 
 # State a page keeps in an attribute, like a framework's script: the props a server hands a
@@ -1576,13 +1584,22 @@ def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, str]
 
 def _mentions_variants(text: str) -> bool:
     # The words first (``clues``): the regex over a whole page cost a fifth of a millisecond.
-    return clues.holds(text, *_VARIANT_WORDS) and bool(_VARIANTS.search(text))
+    # A script's code may name the list bare ({nome: "Caneca", variacoes: […]}).
+    return clues.holds(text, *_VARIANT_WORDS) and bool(
+        _VARIANTS.search(text) or _CODE_VARIANTS.search(text)
+    )
 
 
-_VARIANT_WORDS = clues.words("variants", "variations", "skus", "option1")
+# A key in the site's language as a key, its quote or colon after it: "varian" alone is in
+# every page that says "variant", and would have the regexes read most pages for nothing.
+_VARIANT_WORDS = clues.words(
+    *shop.LISTS,
+    "option1",
+    *(key + end for key in _LOCAL_VARIANT_KEYS for end in ('"', "'", ":", "&quot;")),
+)
 # In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
 # variants a value assigned to a name of the script's own.
-_CODE_VARIANTS = re.compile(r"[\"'{,\s](?:variants|variations|skus|option1)[\"']?\s*:")
+_CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
 _CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
 # Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
 # mount('#app', {plans: [...]}), React.createElement(Pricing, {plans: [...]}); an argument

@@ -11,7 +11,13 @@ from typing import Any
 
 from monitor.extract import money
 from monitor.extract.prices import PriceRecord
-from monitor.extract.structured import CENTS_SHAPE, availability_of, read_amount
+from monitor.extract.structured import (
+    CENTS_SHAPE,
+    availability_of,
+    in_english,
+    json_in,
+    read_amount,
+)
 
 _MAX_DEPTH = 32
 MAX_VARIANTS = 500  # per document: a product with more is a catalogue, read this far
@@ -41,31 +47,55 @@ _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "f
 # What a price object calls the amount a buyer pays: {"amount": …}, {"value": …}, a shop
 # system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24}.
 _AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice")
-# Where a product keeps its variants, by the names shops give the list.
-_LISTS = ("variants", "variations", "skus", "product_variations")
+# Where a product keeps its variants, by the names shops give the list (Magento's and the
+# marketplaces built on it: "configurable_products"); a list named in the site's own language
+# ("varian", "variantes") is read under its English name (``words.DATA_KEYS``).
+LISTS = ("variants", "variations", "skus", "product_variations", "configurable_products")
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
 
 
-def variant_records(data: Any, depth: int = 0) -> list[PriceRecord]:
-    """One record per variant of every product in ``data`` that lists its variants."""
+def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[PriceRecord]:
+    """One record per variant of every product in ``data`` that lists its variants; in the
+    ``currency`` an object around the product states where neither it nor the variant does
+    (``{"moneda": "MXN", "producto": {"variantes": […]}}``)."""
     if depth > _MAX_DEPTH:
         return []
     if isinstance(data, list):
         if depth == 0 and _variant_list(data):  # a data-* attribute holding the list itself
             return _product({}, data[:MAX_VARIANTS])
         return [
-            record for item in data[:MAX_VARIANTS] for record in variant_records(item, depth + 1)
+            record
+            for item in data[:MAX_VARIANTS]
+            for record in variant_records(item, depth + 1, currency)
         ]
+    if isinstance(data, str):  # SvelteKit's fetched "body": JSON kept as a string
+        return variant_records(json_in(data), depth + 1, currency)
     if not isinstance(data, dict):
         return []
-    for key in _LISTS:
-        variants = _listed(data.get(key))
-        if not isinstance(variants, list) or not variants:
+    data = in_english(data)
+    currency = _first_text(data, _CURRENCY_KEYS) or currency
+    for key in LISTS:
+        variants = _variants_at(data, key)
+        if not variants:
             continue
         names = _option_names(data)
         if _variant_list(variants, names):
-            return _product(data, variants[:MAX_VARIANTS], names)
-    return [record for value in data.values() for record in variant_records(value, depth + 1)]
+            return _product(data, variants, names, currency)
+    return [
+        record for value in data.values() for record in variant_records(value, depth + 1, currency)
+    ]
+
+
+def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
+    """The first ``MAX_VARIANTS`` items of the list ``product`` keeps under ``key``, each
+    object's keys in the readers' words (``{"nama": "Hitam", "harga": 189000}``); none where
+    ``key`` holds no list."""
+    variants = _listed(product.get(key))
+    if not isinstance(variants, list):
+        return []
+    return [
+        in_english(item) if isinstance(item, dict) else item for item in variants[:MAX_VARIANTS]
+    ]
 
 
 def _listed(value: Any) -> Any:
@@ -117,11 +147,13 @@ def _priced(item: Any) -> bool:
 
 
 def _product(
-    product: dict[str, Any], variants: list[Any], names: dict[str, str] | None = None
+    product: dict[str, Any],
+    variants: list[Any],
+    names: dict[str, str] | None = None,
+    currency: str = "",
 ) -> list[PriceRecord]:
     name = _first_text(product, _PRODUCT_KEYS)
     cents = any(isinstance(product.get(key), int) for key in CENTS_SHAPE)
-    currency = _first_text(product, _CURRENCY_KEYS)
     records = []
     for variant in variants:
         if not _priced(variant):
@@ -202,11 +234,14 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
         if depth == 0 and _variant_list(data):
             return _whole(data)
         return any(whole_amounts(item, depth + 1) for item in data[:MAX_VARIANTS])
+    if isinstance(data, str):
+        return whole_amounts(json_in(data), depth + 1)
     if not isinstance(data, dict):
         return False
-    for key in _LISTS:
-        variants = _listed(data.get(key))
-        if isinstance(variants, list) and _variant_list(variants, _option_names(data)):
+    data = in_english(data)
+    for key in LISTS:
+        variants = _variants_at(data, key)
+        if variants and _variant_list(variants, _option_names(data)):
             shaped = any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
             return not shaped and _whole(variants)
     return any(whole_amounts(value, depth + 1) for value in data.values())

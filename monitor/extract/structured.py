@@ -382,7 +382,7 @@ def _walk_state(
         return
     if not isinstance(data, dict):
         if isinstance(data, str):
-            yield from _walk_state(_json_in(data), depth + 1, walked, currency)
+            yield from _walk_state(json_in(data), depth + 1, walked, currency)
         return
     data = in_english(data)
     if (each := _each_currency(data)) is not None:
@@ -586,7 +586,7 @@ def _plans_by_key(data: dict[str, Any]) -> list[PriceRecord]:
     return records
 
 
-def _json_in(text: str) -> Any:
+def json_in(text: str) -> Any:
     """JSON kept as a string in JSON: a response a framework fetched on the server and hands
     the client as text (SvelteKit's data-sveltekit-fetched "body"); else None."""
     if text.startswith(("{", "[")) and text.endswith(("}", "]")):

@@ -141,9 +141,18 @@ def _expanded(language: Language, pattern: str) -> str:
         .replace("{unit}", language.unit)
         .replace("{upd}", language.updated)
         .replace("{of}", f"(?:{language.out_of})")
-        .replace("{n}", _COUNT)
+        .replace("{n}", _count(language))
         .replace("{r}", _RATING)
     )
+
+
+def _count(language: Language) -> str:
+    """A count, maybe rounded to one of the language's ``multiples`` (``10RB+``); where
+    words are spaced, the multiple is a word of its own (not the "tr" of "trang")."""
+    if language.multiples == "(?!)":
+        return _COUNT
+    alone = r"(?![^\W\d_])" if language.spaced else ""
+    return rf"{_COUNT}(?:\s?(?:{language.multiples}){alone}\+?)?"
 
 
 def patterns(language: Language, kind: Kind) -> list[str]:

@@ -11,7 +11,10 @@ or an offer (``30-day free trial``) is never one; ``tests/unit/test_volatile.py`
 language's cases, and the real content each must keep.
 """
 
+import re
 from typing import Literal, NamedTuple
+
+from monitor.extract import words
 
 Kind = Literal["relative", "countdown", "counter", "rating", "number", "timestamp"]
 KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number", "timestamp")
@@ -45,6 +48,14 @@ def open_now(status: str, now: str, verbs: str, days: str, at: str) -> str:
     )
 
 
+def multiples(language: str, *counted: str) -> str:
+    """The words a count of ``language`` may be rounded to: those its amounts are written
+    with (``words.MULTIPLES``: "rb", "jt", "mil"), and ``counted``, those only counts use."""
+    by_factor = words.MULTIPLES.get(language, {})
+    spelled = [*(word for spellings in by_factor.values() for word in spellings), *counted]
+    return "|".join(map(re.escape, spelled))
+
+
 # The unit a stock count is in, if any: pieces, rolls, metres, in any language's short word
 # ("2 480 ks", "864 rolí", "4.800 m", "3,450 pzas", "14 uds."): a word after a count.
 STOCK_UNIT = r"(?:[^\W\d_]{1,8}\.?)?"
@@ -65,6 +76,9 @@ class Language(NamedTuple):
     ``delivers``: the words of a delivery promise a day without its year follows (``{dlv}``,
     ``{day}``: ``Lieferung bis``, ``Freitag, 5. Dezember``).
 
+    ``multiples``: the words a marketplace rounds a large count to (``10RB+ terjual``, ``Đã
+    bán 2,3k``, ``ขายแล้ว 1.2พัน``, ``+5mil vendidos``), which ``{n}`` may end in.
+
     ``words``: each fragment of the language holds one of them, as a word (or, where the
     language is not ``spaced``, as a part of the text); a line is searched for the kinds whose
     patterns name a word it holds."""
@@ -74,6 +88,7 @@ class Language(NamedTuple):
     unit: str = "(?!)"
     updated: str = "(?!)"
     delivers: str = "(?!)"
+    multiples: str = "(?!)"
     relative: tuple[str, ...] = ()
     countdown: tuple[str, ...] = ()
     counter: tuple[str, ...] = ()
@@ -552,6 +567,7 @@ LANGUAGES: dict[str, Language] = {
             r"|llegada(?:\s+estimada)?)(?:\s*:?\s+(?:el|entre(?:\s+el)?|antes del))?"
         ),
         out_of="de|sobre",
+        multiples=multiples("es"),
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
         updated=r"(?:última\s+)?(?:actualizado|actualizados|actualizada|actualizadas|actualización|modificado|publicado|visto|activo"
         r"|vendido|pedido)(?:\s+(?:el|a las))?:?",
@@ -595,6 +611,8 @@ LANGUAGES: dict[str, Language] = {
             rf"|(?<=en stock ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
+            # A marketplace's running total, rounded: "+5mil vendidos", "+500 vendidos".
+            r"\+?{n}\s*(?:vendidos?|vendidas?)(?!\w)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
             r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
             r"|coches|vehículos|en stock)\b",
@@ -701,6 +719,7 @@ LANGUAGES: dict[str, Language] = {
             r"|data de entrega(?:\s+estimada)?)(?:\s*:?\s+(?:até|em|no dia|entre|na|no))?"
         ),
         out_of="de",
+        multiples=multiples("pt"),
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|dias?|d|semanas?|m[eê]s(?:es)?",
         updated=r"(?:última\s+)?(?:atualizado|atualizados|atualizada|atualizadas|atualização|modificado"
         r"|publicado|visto|ativo"
@@ -733,6 +752,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
             r"\s+(?:{n}\s*)?horas)",
+            r"\+?{n}\s*(?:vendidos?|vendidas?)(?!\w)",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"

@@ -8,7 +8,7 @@ it must keep, in ``tests/unit/test_volatile.py``.
 # Greek, Cyrillic and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
-from monitor.extract.volatile_patterns import Language
+from monitor.extract.volatile_patterns import Language, multiples
 
 # Arabic's live viewers: who (people, visitors, in the accusative's two spellings), doing what
 # (watching, browsing), to what (this product, this section, this page).
@@ -177,6 +177,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "vi": Language(
         words=("trước vừa cập kết thời người khách đang đã chỉ còn sao đánh nhận bạn đơn mã"),
+        multiples=multiples("vi"),
         unit=r"giây|phút|giờ|tiếng|ngày|tuần|tháng",
         updated=r"(?:cập nhật)(?:\s+lúc)?:?",
         relative=(
@@ -209,6 +210,7 @@ LANGUAGES: dict[str, Language] = {
             "membeli lalu baru diperbarui berakhir sisa lagi orang pengunjung pembeli sedang "
             "melihat terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan"
         ),
+        multiples=multiples("id"),
         unit=r"detik|menit|jam|hari|minggu|bulan",
         updated=r"(?:terakhir\s+)?diperbarui(?:\s+pada)?:?",
         relative=(
@@ -223,8 +225,9 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:orang|pengunjung|pembeli)\s+(?:sedang\s+)?melihat"
             r"(?:\s+(?:produk ini|ini))?(?:\s+sekarang)?",
-            r"\bterjual\s+{n}(?:\s*rb)?\+?(?:\s+(?:hari ini|minggu ini))?",
-            r"\b(?:stok\s+)?tersisa\s+(?:hanya\s+)?{n}\s*(?:lagi|unit|pcs|buah)?(?!\w)",
+            r"\bterjual\s+{n}(?:\s+(?:hari ini|minggu ini))?",
+            r"{n}\s*terjual(?!\w)",
+            r"\b(?:stok\s*:?\s*)?(?:tersisa|sisa)\s+(?:hanya\s+)?{n}\s*(?:lagi|unit|pcs|buah)?(?!\w)",
             r"\bhanya\s+{n}\s*(?:lagi|unit|pcs|buah)\b",
             r"{n}\s*(?:orang|pembeli|pelanggan)\s+(?:telah\s+)?membeli(?:\s+(?:ini|produk ini))?"
             r"(?:\s+(?:hari ini|dalam\s+{n}\s*(?:jam|hari)\s+terakhir))?",
@@ -243,6 +246,8 @@ LANGUAGES: dict[str, Language] = {
             "ที่แล้ว ที่ผ่านมา เมื่อสักครู่ สิ้นสุดใน หมดเขตใน เหลือเวลา ผู้เข้าชม คนกำลัง "
             "ขายแล้ว ขายได้ เหลือ รีวิว คะแนน คุณเป็น คำสั่งซื้อ"
         ),
+        # A count rounded to thousands, ten or a hundred thousands, millions: "ขายแล้ว 1.2พัน".
+        multiples=multiples("th", "พัน", "หมื่น", "แสน", "ล้าน"),
         unit=r"วินาที|นาที|ชั่วโมง|ชม\.?|วัน|สัปดาห์|เดือน",
         updated=r"(?:อัปเดต|อัพเดท)(?:เมื่อ)?",
         relative=(

@@ -3114,9 +3114,10 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "en": {1000: ("k", "thousand"), 10**6: ("million",), 10**9: ("billion",)},
     "de": {1000: ("tsd", "tausend"), 10**6: ("mio", "million", "millionen")},
     "fr": {10**6: ("million", "millions")},
-    "es": {10**6: ("millón", "millones")},
+    # "Envío gratis sobre $39 mil", "Cashback de até R$ 1 mil": a thousand, as a word.
+    "es": {1000: ("mil",), 10**6: ("millón", "millones")},
     "it": {10**6: ("milione", "milioni")},
-    "pt": {10**6: ("milhão", "milhões")},
+    "pt": {1000: ("mil",), 10**6: ("milhão", "milhões")},
     "nl": {10**6: ("miljoen",)},
     "id": {1000: ("rb", "ribu"), 10**6: ("jt", "juta")},
     "vi": {1000: ("nghìn", "ngàn"), 10**6: ("triệu", "tr")},
@@ -3810,6 +3811,11 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "nieoprocentowanych ratach po",
     ),
     "tr": ("ay x", "taksit x", "taksitle"),
+    # Marketplaces' terms: "Cicilan 0% 12 bulan x Rp15.750", "Trả góp 12 tháng x 157.500 ₫",
+    # "12 kỳ, mỗi kỳ 157.500đ", "ผ่อน 0% 10 เดือน เดือนละ ฿129".
+    "id": ("bulan x", "kali cicilan", "x cicilan"),
+    "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
+    "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves
@@ -3896,6 +3902,7 @@ BADGES: dict[str, tuple[str, ...]] = {
 DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     "es": {
         "name": ("nombre",),
+        "variants": ("variantes",),
         "price": ("precio", "importe"),
         "currency": ("moneda", "divisa"),
         "period": ("periodo", "periodicidad", "facturacion"),
@@ -3908,6 +3915,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "de": {
         "name": ("bezeichnung",),
+        "variants": ("varianten",),
         "plan": ("tarif", "paket"),
         "price": ("preis", "betrag"),
         "currency": ("waehrung", "währung"),
@@ -3935,6 +3943,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "it": {
         "name": ("nome",),
+        "variants": ("varianti",),
         "plan": ("piano",),
         "price": ("prezzo", "importo"),
         "currency": ("valuta",),
@@ -3948,6 +3957,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "pt": {
         "name": ("nome",),
+        "variants": ("variacoes", "variações"),
         "plan": ("plano", "pacote"),
         "price": ("preco", "preço", "valor"),
         "currency": ("moeda",),
@@ -4020,5 +4030,28 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "annual": ("연간",),
         "stock": ("재고",),
         "availability": ("재고상태",),
+    },
+    # Southeast Asian shop builders' own keys ({"nama": "Hitam", "harga": 189000, "stok": 14},
+    # {"ten": "6L", "gia": 1890000}, {"ชื่อ": "สีดำ", "ราคา": 1290}); Malay writes Indonesian's.
+    "id": {
+        "name": ("nama",),
+        "variants": ("varian",),
+        "price": ("harga",),
+        "currency": ("matauang", "matawang"),
+        "available": ("tersedia",),
+        "stock": ("stok",),
+    },
+    "vi": {
+        "name": ("ten",),
+        "variants": ("bienthe",),
+        "price": ("gia",),
+        "currency": ("tiente",),
+        "stock": ("tonkho",),
+    },
+    "th": {
+        "name": ("ชื่อ", "ชื่อสินค้า"),
+        "price": ("ราคา",),
+        "currency": ("สกุลเงิน",),
+        "stock": ("สต็อก", "คงเหลือ"),
     },
 }

@@ -49,6 +49,15 @@ from tests.unit.test_extract import prices
         ("Zaplaťte ve 3 bezúročných splátkách po 333 Kč", "333 Kč", "3"),
         ("lub 10 rat 0% po 99,90 zł", "99,90 zł", "10"),
         ("w 20 nieoprocentowanych ratach po 64,95 zł", "64,95 zł", "20"),
+        # Southeast Asian marketplaces': the months, then "x" or "each month".
+        ("Cicilan 0% 12 bulan x Rp15.750", "Rp15.750", "12"),
+        ("Cicilan 0% 12x Rp15.750", "Rp15.750", "12"),
+        ("atau 6 kali cicilan Rp 33.150", "Rp 33.150", "6"),
+        ("Trả góp 0%: 12 tháng x 157.500 ₫", "157.500 ₫", "12"),
+        ("Trả góp 12 kỳ, mỗi kỳ 157.500đ", "157.500đ", "12"),
+        ("ผ่อน 0% 10 เดือน เดือนละ ฿129", "฿129", "10"),
+        ("ผ่อนชำระ 6 งวด x ฿215", "฿215", "6"),
+        ("Langganan 12 bulan Rp1.200.000", "Rp1.200.000", None),  # a term's price, no share
         # The product's price, even when instalments follow it or a count is near it.
         ("R$ 1.299,90 em até 10x sem juros", "R$ 1.299,90", None),
         ("por R$ 1.299,90", "R$ 1.299,90", None),

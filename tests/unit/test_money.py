@@ -257,6 +257,14 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("$1.5k/mo", "1500", "$"),
         ("Rp49rb/bulan", "49000", "IDR"),
         ("Rp 1,5 juta/tahun", "1500000", "IDR"),
+        ("Rp1,2jt", "1200000", "IDR"),
+        ("฿1.2K", "1200", "THB"),
+        ("₱12.5k", "12500", "PHP"),
+        # Spanish and Portuguese write a thousand as "mil": "Envío gratis sobre $39 mil".
+        ("$39 mil", "39000", "$"),
+        ("R$ 1,2 mil", "1200.0", "BRL"),
+        ("R$ 1,20 por milhão", "1.20", "BRL"),  # a million of what follows, not a multiple
+        ("$39 millas", "39", "$"),
         # ... or before the sign that trails it, in a few languages' words.
         ("149k ₫/tháng", "149000", "VND"),
         ("149K đ", "149000", "VND"),

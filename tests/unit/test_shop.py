@@ -242,6 +242,97 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [("로션 (200ml)", "12900", None, None), ("로션 (400ml)", "19900", None, None)],
             id="sku-and-variant-names",
         ),
+        pytest.param(  # Magento's and the marketplaces' list, each named by its option
+            {
+                "name": "Nồi chiên AF",
+                "configurable_products": [
+                    {"option1": "4L", "price": 1290000, "inventory_status": "available"},
+                    {"option1": "6L", "price": 1890000, "inventory_status": "out_of_stock"},
+                ],
+            },
+            [
+                ("Nồi chiên AF (4L)", "1290000", None, "InStock"),
+                ("Nồi chiên AF (6L)", "1890000", None, "OutOfStock"),
+            ],
+            id="configurable-products",
+        ),
+        pytest.param(  # keys in the shop's own language, by the table of data keys
+            {
+                "nama": "Sepatu Aero",
+                "mataUang": "IDR",
+                "varian": [
+                    {"nama": "Hitam", "harga": 189000, "stok": 14},
+                    {"nama": "Putih", "harga": 199000, "stok": 0},
+                ],
+            },
+            [
+                ("Sepatu Aero (Hitam)", "189000", "IDR", "InStock"),
+                ("Sepatu Aero (Putih)", "199000", "IDR", "OutOfStock"),
+            ],
+            id="indonesian-keys",
+        ),
+        pytest.param(
+            {
+                "ten": "Áo thun",
+                "bienThe": [{"ten": "M", "gia": 149000}, {"ten": "L", "gia": 159000}],
+            },
+            [("Áo thun (M)", "149000", None, None), ("Áo thun (L)", "159000", None, None)],
+            id="vietnamese-keys",
+        ),
+        pytest.param(
+            {
+                "nombre": "Camiseta",
+                "moneda": "MXN",
+                "variantes": [{"nombre": "Roja", "precio": 299, "disponible": False}],
+            },
+            [("Camiseta (Roja)", "299", "MXN", "OutOfStock")],
+            id="spanish-keys",
+        ),
+        pytest.param(  # a response fetched on the server, kept as text (SvelteKit's)
+            {
+                "status": 200,
+                "body": json.dumps(
+                    {
+                        "product": {
+                            "name": "พัดลม",
+                            "currency": "THB",
+                            "variants": [{"name": "สีดำ", "price": 1290, "stock": 0}],
+                        }
+                    }
+                ),
+            },
+            [("พัดลม (สีดำ)", "1290", "THB", "OutOfStock")],
+            id="json-kept-as-a-string",
+        ),
+        pytest.param(  # the currency the state around the product states
+            {
+                "moneda": "MXN",
+                "producto": {
+                    "nombre": "Audífonos",
+                    "variantes": [{"nombre": "Negro", "precio": 1299}],
+                },
+            },
+            [("Audífonos (Negro)", "1299", "MXN", None)],
+            id="currency-of-the-state-around",
+        ),
+        pytest.param(
+            {
+                "currency": "EUR",
+                "items": [
+                    {
+                        "title": "Mug",
+                        "variants": [{"title": "Red", "price": "12.50", "currency": "GBP"}],
+                    }
+                ],
+            },
+            [("Mug (Red)", "12.5", "GBP", None)],
+            id="a-variants-own-currency-first",
+        ),
+        pytest.param(
+            {"bezeichnung": "Tasse", "varianten": [{"bezeichnung": "Blau", "preis": "12,90"}]},
+            [("Tasse (Blau)", "12.9", None, None)],
+            id="german-keys",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
@@ -361,6 +452,43 @@ def test_a_storefront_apis_json_body_gives_every_variant_with_its_stock() -> Non
         (r.label, r.amount, r.availability) for r in found.prices
     ]
     assert snapshot(False).digest != found.digest
+
+
+_NUXT_VARIAN = (
+    'window.__NUXT__={{"produk":{{"nama":"Sepatu","varian":['
+    '{{"nama":"Hitam","harga":189000,"stok":5}},{{"nama":"Putih","harga":{other},"stok":3}}]}}}}'
+)
+_REDUX_CONFIGURABLE = (
+    'window.__INITIAL_STATE__={{"product":{{"name":"Nồi","configurable_products":['
+    '{{"option1":"6L","price":1890000}},{{"option1":"8L","price":{other}}}]}}}}'
+)
+_BARE_VARIACOES = (
+    'var produto = {{nome: "Caneca", variacoes: ['
+    '{{nome: "Azul", preco: 49.9}}, {{nome: "Verde", preco: {other}}}]}};'
+)
+
+
+@pytest.mark.parametrize(
+    ("language", "shown_price", "others", "state"),
+    [
+        ("id", "Rp189.000", ("209000", "219000"), _NUXT_VARIAN),
+        ("vi", "1.890.000 ₫", ("2390000", "2290000"), _REDUX_CONFIGURABLE),
+        ("pt", "R$ 49,90", ("59.9", "64.9"), _BARE_VARIACOES),
+    ],
+)
+def test_a_variant_under_a_list_named_in_another_way_is_read_from_a_script(
+    language: str, shown_price: str, others: tuple[str, str], state: str
+) -> None:
+    def page(other: str) -> bytes:
+        script = state.format(other=other)
+        return (
+            f'<html lang="{language}"><body><main><h1>X</h1><p>{shown_price}</p></main>'
+            f"<script>{script}</script></body></html>"
+        ).encode()
+
+    one, other = (extract(page(n), "text/html", Rules(extract="prices")) for n in others)
+    assert one.digest != other.digest
+    assert len(one.prices) >= 2
 
 
 def test_variants_an_apollo_cache_links_by_ref_are_records() -> None:

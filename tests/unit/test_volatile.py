@@ -337,6 +337,8 @@ REMOVED: dict[str, Cases] = {
             ("58 usuarios en línea", ""),
             ("31 distribuidores en línea", ""),  # a wholesaler's trade customers
             ("1.204 vendidos hoy", ""),
+            ("+5mil vendidos", ""),
+            ("+50 mil vendidos", ""),
             ("Solo quedan 3 unidades", ""),
             ("Quedan solo 4 billetes", ""),
         ],
@@ -405,6 +407,8 @@ REMOVED: dict[str, Cases] = {
             ("27 pessoas estão vendo este produto", ""),
             ("58 usuários online", ""),
             ("1.204 vendidos hoje", ""),
+            ("+5mil vendidos", ""),
+            ("+500 vendidos", ""),
             ("Apenas 3 em estoque", "em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
@@ -778,6 +782,9 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("12 người đang xem sản phẩm này", ""),
             ("Đã bán 5 hôm nay", ""),
+            # a marketplace's running total, rounded to its thousands or millions
+            ("Đã bán 2,3k", ""),
+            ("Đã bán 1,2 triệu", ""),
             ("Chỉ còn 3 sản phẩm", ""),
         ],
         "rating": [("4,8/5 sao", ""), ("4,8 (1.203 đánh giá)", "")],
@@ -793,11 +800,14 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("12 orang sedang melihat produk ini", ""),
             ("Terjual 5 hari ini", ""),
+            ("10RB+ terjual", ""),
+            ("Terjual 1,2jt", ""),
             ("Stok tersisa 3", ""),
+            ("Stok: Sisa 14", ""),
             ("Hanya 2 lagi", ""),
             ("12 orang membeli ini dalam 1 jam terakhir", ""),
         ],
-        "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", "")],
+        "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", ""), ("4,9 (2,1RB ulasan)", "")],
         "number": [("Anda pengunjung ke-1234", ""), ("Nomor pesanan: 40012", "")],
     },
     "th": {
@@ -807,6 +817,7 @@ REMOVED: dict[str, Cases] = {
             ("มีผู้เข้าชม 12 คนในขณะนี้", ""),
             ("12 คนกำลังดูสินค้านี้", ""),
             ("ขายแล้ว 5 ชิ้นวันนี้", ""),
+            ("ขายแล้ว 1.2พัน ชิ้น", ""),
             ("เหลือเพียง 3 ชิ้น", ""),
         ],
         "rating": [("1,203 รีวิว", ""), ("คะแนน 4.8", "")],
@@ -1275,6 +1286,8 @@ KEPT: dict[str, list[str]] = {
         "Tiết kiệm 20%",
         "3 dự án",
         "Giá áp dụng từ ngày 1 tháng 3",
+        "Voucher giảm ₫20k cho đơn từ 149k",
+        "Còn 12 trang",
     ],
     "id": [
         "Hingga 5 pengguna",
@@ -1285,6 +1298,9 @@ KEPT: dict[str, list[str]] = {
         "Hemat 20%",
         "3 proyek",
         "Harga berlaku mulai 1 Maret",
+        "Diskon Rp15RB, min. belanja Rp150RB",
+        "Cicilan 0% mulai Rp15.750/bln",
+        "Sisa kuota 5 GB",
     ],
     "th": [
         "ผู้ใช้สูงสุด 5 คน",
@@ -1295,6 +1311,7 @@ KEPT: dict[str, list[str]] = {
         "ประหยัด 20%",
         "3 โปรเจกต์",
         "ราคาใหม่มีผลตั้งแต่วันที่ 1 มีนาคม",
+        "฿1.2K ส่งฟรีเมื่อซื้อครบ ฿500",
     ],
     "ru": [
         "До 5 пользователей",
