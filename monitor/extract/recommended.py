@@ -66,7 +66,9 @@ HEADINGS = {
            "te podría gustar", "productos que te pueden interesar", "ofertas similares",
            "otras ofertas del momento", "anuncios similares", "inmuebles similares",
            "viviendas similares", "alojamientos similares", "alojamientos cercanos",
-           "coches similares", "vehículos similares"),
+           "coches similares", "vehículos similares",
+           # whoever it names: "Quienes vieron este producto también compraron"
+           "también compraron", "también vieron"),
     "it": ("potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
@@ -81,7 +83,9 @@ HEADINGS = {
            "também poderá gostar", "visto recentemente", "ofertas semelhantes",
            "ofertas similares", "outras ofertas do momento", "anúncios semelhantes",
            "imóveis semelhantes", "imóveis similares", "alojamentos próximos",
-           "carros semelhantes"),
+           "carros semelhantes",
+           # whoever it names: "Quem viu este produto também comprou"
+           "também comprou", "também compraram", "também viu", "também viram"),
     "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",

@@ -61,11 +61,26 @@ def propose(html: str, ignore: tuple[str, ...] = ()) -> list[Candidate]:
         page.hide(tree, html)
         found = _proposals(tree)
         # Where the other products a page recommends hold as many prices as its offer, no
-        # region stands out: they are left out then (each is priced on a page of its own).
-        blocks = recommended.blocks(tree) if not found else []
+        # region stands out, or theirs does (more of them than the product's own): they are
+        # left out then (each is priced on a page of its own).
+        blocks = recommended.blocks(tree)
+        if not blocks or (found and not _recommends(tree, found[0], blocks)):
+            return found
         for block in blocks:
             block.decompose(recursive=False)
-        return _proposals(tree) if blocks else found
+        return _proposals(tree)
+
+
+def _recommends(tree: LexborHTMLParser, found: Candidate, blocks: list[LexborNode]) -> bool:
+    """Whether the region ``found`` proposes is in one of the blocks of recommended products."""
+    inside = {block.mem_id for block in blocks}
+    for node in page.select(tree, found.selector):
+        current: LexborNode | None = node
+        while current is not None:
+            if current.mem_id in inside:
+                return True
+            current = current.parent
+    return False
 
 
 def _proposals(tree: LexborHTMLParser) -> list[Candidate]:

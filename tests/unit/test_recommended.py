@@ -57,6 +57,8 @@ HTML = "text/html; charset=utf-8"
         "Recomendados para você",
         "Quienes vieron este producto también vieron",
         "Los clientes también vieron",
+        "Quienes vieron este producto también compraron",
+        "Quem viu este produto também comprou",
         "More from this brand",
         "Das könnte Sie auch interessieren",
         "Vous aimerez peut-être",
