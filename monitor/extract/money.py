@@ -224,6 +224,22 @@ def read_price(text: str) -> Money | None:
     return next(iter(prices_by_line([text]).get(0, [])), None)
 
 
+# What joins the two sides of an exchange rate quoted as an equation ("1 EUR = 4,3187 PLN",
+# "£1 = €1.1523", "100 JPY ≈ 0,58 EUR").
+_RATE_EQUALS = re.compile(r"\s*[=\u2248]\s*")
+
+
+def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
+    """The starts of those of a line's ``prices`` that quote an exchange rate: two amounts in
+    different currencies joined by an equals sign. Neither is a price of anything; the rate
+    moves with the market, as a bank's or a transfer service's page shows it."""
+    quoted: set[int] = set()
+    for left, right in itertools.pairwise(prices):
+        if left.currency != right.currency and _RATE_EQUALS.fullmatch(text, left.end, right.start):
+            quoted.update((left.start, right.start))
+    return frozenset(quoted)
+
+
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     """The prices of each line that has any, by line number, from one scan of the whole text.
 

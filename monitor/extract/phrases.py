@@ -822,6 +822,7 @@ _ORDER_BEFORE = _ending(
     words.SHARE_CAPITAL,
     words.INCLUDED_SHARE_BEFORE,
     words.RAISED_BEFORE,
+    words.TRANSFER_EXAMPLE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
@@ -901,6 +902,7 @@ _TERM_PHRASES = [
     *_flat(words.INCLUDED_SHARE_BEFORE),
     *_flat(words.RAISED_BEFORE),
     *_flat(words.RAISED_AFTER),
+    *_flat(words.TRANSFER_EXAMPLE),
 ]
 
 
@@ -932,8 +934,9 @@ def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
-    ("Capitale sociale 10.000.000 €") or a share the price includes ("dont 2,50 €
-    d'éco-participation"), rather than the price of an offer."""
+    ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
+    d'éco-participation") or a transfer example's sum ("You send £1,000"), rather than the
+    price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):

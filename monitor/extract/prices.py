@@ -325,9 +325,9 @@ def _without_terms(
 def _offered(
     lines: list[str], texts: list[str], found: dict[int, list[money.Money]], approximate: bool
 ) -> dict[int, list[money.Money]]:
-    """``found`` without what is no price of an offer: order values and discounts, and
-    conversions into another currency; each asked only of pages whose priced lines may
-    write one (``approximate``: an approximate amount)."""
+    """``found`` without what is no price of an offer: order values and discounts,
+    conversions into another currency and exchange rates; each asked only of pages whose
+    priced lines may write one (``approximate``: an approximate amount)."""
     priced = [texts[i] for i in found]
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
@@ -335,7 +335,22 @@ def _offered(
         found = _without_cover(texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
+    if any("=" in texts[i] or "\u2248" in texts[i] for i in found):
+        found = _without_rates(texts, found)
     return found
+
+
+def _without_rates(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts that quote an exchange rate ("1 EUR = 4,3187 PLN"):
+    a bank's or a transfer service's rate of the day, which is no price of its offers."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        quoted = money.exchange_rates(texts[i], prices)
+        if len(quoted) < len(prices):
+            kept[i] = [p for p in prices if p.start not in quoted]
+    return kept
 
 
 def _without_cover(

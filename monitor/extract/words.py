@@ -3263,6 +3263,46 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
     "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
 }  # fmt: skip
+# What comes right before an amount that a money transfer's or a currency exchange's worked
+# example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
+# der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum
+# the example moves at a rate of the day, no fee of the service.
+TRANSFER_EXAMPLE: dict[str, tuple[str, ...]] = {
+    "en": ("you send", "you exchange", "you convert", "you transfer", "they receive",
+           "they get", "recipient gets", "recipient receives", "the recipient gets",
+           "the recipient receives", "you receive"),
+    "de": ("sie senden", "du sendest", "sie überweisen", "du überweist", "sie tauschen",
+           "du tauschst", "empfänger erhält", "der empfänger erhält", "empfänger bekommt",
+           "der empfänger bekommt", "sie erhalten", "du erhältst"),
+    "fr": ("vous envoyez", "vous échangez", "vous convertissez", "le bénéficiaire reçoit",
+           "bénéficiaire reçoit", "le destinataire reçoit", "destinataire reçoit",
+           "vous recevez"),
+    "es": ("envías", "tú envías", "usted envía", "cambias", "el destinatario recibe",
+           "destinatario recibe", "el beneficiario recibe", "beneficiario recibe", "recibes",
+           "recibirá"),
+    "it": ("invii", "tu invii", "cambi", "il destinatario riceve", "destinatario riceve",
+           "il beneficiario riceve", "beneficiario riceve", "ricevi"),
+    "pt": ("você envia", "envias", "o destinatário recebe", "destinatário recebe",
+           "o beneficiário recebe", "beneficiário recebe", "você recebe", "recebes"),
+    "nl": ("je verstuurt", "u verstuurt", "je stuurt", "u stuurt", "je wisselt",
+           "de ontvanger krijgt", "ontvanger krijgt", "de ontvanger ontvangt",
+           "ontvanger ontvangt", "je ontvangt", "u ontvangt"),
+    "pl": ("wysyłasz", "wymieniasz", "przelewasz", "odbiorca otrzyma", "odbiorca otrzymuje",
+           "otrzymujesz", "otrzymasz"),
+    "cs": ("posíláte", "pošlete", "směňujete", "příjemce obdrží", "příjemce dostane",
+           "obdržíte"),
+    "sv": ("du skickar", "du växlar", "mottagaren får", "mottagaren erhåller"),
+    "da": ("du sender", "du veksler", "modtageren får", "modtageren modtager"),
+    "no": ("du sender", "du veksler", "mottakeren får", "mottaker får"),
+    "fi": ("lähetät", "vastaanottaja saa", "saat"),
+    "lt": ("siunčiate", "jūs siunčiate", "gavėjas gaus", "gavėjas gauna", "gausite"),
+    "lv": ("jūs sūtāt", "sūtāt", "saņēmējs saņems", "saņēmējs saņem", "jūs saņemsiet"),
+    "et": ("saadate", "sina saadad", "saaja saab", "saaja saab kätte", "saate"),
+    "ro": ("trimiți", "trimiteți", "beneficiarul primește", "destinatarul primește",
+           "primești"),
+    "hu": ("ön küld", "küldesz", "a kedvezményezett kap", "kedvezményezett kap"),
+}  # fmt: skip
+
 # What comes right before an amount that is a company's share capital, as a legal line in a
 # footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
 # offer's price.

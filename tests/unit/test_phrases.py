@@ -1444,6 +1444,15 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Gratis verzonden vanaf € 25", "€ 25", True),
         ("Spedizione gratuita sopra i 49 €", "49 €", True),
         ("Apply $20 coupon", "$20", True),
+        # A money transfer's or an exchange's worked example: the sums it moves, not its fee.
+        ("Sie senden 1.000 €, der Empfänger erhält 1.084,12 CHF", "1.000 €", True),
+        ("Sie senden 1.000 €, der Empfänger erhält 1.084,12 CHF", "1.084,12 CHF", True),
+        ("You send £1,000 · they receive €1,152.34 · fee £4.20", "€1,152.34", True),
+        ("You send £1,000 · they receive €1,152.34 · fee £4.20", "£4.20", False),
+        ("Przykład: wymieniasz 500 EUR, otrzymujesz 2 150,00 zł", "2 150,00 zł", True),
+        ("Envías $5,000 MXN y el destinatario recibe 251,20 USD", "$5,000 MXN", True),
+        ("Vous envoyez 500 € : le bénéficiaire reçoit 8 612 MAD", "8 612 MAD", True),
+        ("Frais d'envoi : 2,50 € par virement", "2,50 €", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:

@@ -1106,6 +1106,37 @@ def test_an_excess_or_a_sum_insured_is_no_price(
     assert read_periods(lines) == expected
 
 
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Konto Plus", "9,99 zł / mies.", "Kurs sprzedaży: 1 EUR = 4,3187 PLN"],
+            [("Konto Plus", "9.99", "month")],
+            id="a-bank-s-rate-in-polish",
+        ),
+        pytest.param(
+            [H3 + "Plus", "3,99 € / Monat", "Wechselkurs 1 € = 1,0841 CHF, Gebühr 0,5 %"],
+            [("Plus", "3.99", "month")],
+            id="a-rate-beside-a-percent-in-german",
+        ),
+        pytest.param(
+            [H3 + "International", "£1 = €1.1523 · fee £0.99 per transfer"],
+            [("International", "0.99", None)],
+            id="a-rate-beside-a-fee-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Pack", "1 kg = € 24,90"],
+            [("Pack", "24.90", "1 kg")],
+            id="a-unit-price-is-no-rate",
+        ),
+    ],
+)
+def test_an_exchange_rate_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
 def read_table(lines: list[str]) -> list[tuple[str, str, str | None]]:
     texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
     return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
