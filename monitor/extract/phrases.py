@@ -843,6 +843,16 @@ _DISCOUNT_AFTER = re.compile(
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+# A free allowance's cap: a word for free, then, with no digit or end of a clause between, an
+# "up to" right before the amount ("kostenlos bis 200 €", "Free withdrawals up to £200").
+# The word for free may be inflected ("kostenlose", "gratuitas") or compounded ("fee-free").
+_FREE_STEMS = alternation(sorted({word for words_ in words.FREE.values() for word in words_}))
+_FREE_CAP = re.compile(
+    rf"(?<!{_LETTER})(?:{_LETTER}+-)?(?:{_FREE_STEMS}){_LETTER}{{0,2}}(?!{_LETTER})"
+    rf"[^\d.;!?|\u00b7\u2022]{{0,64}}?(?<!{_LETTER})(?:{alternation(_flat(words.FREE_UP_TO))})"
+    r" ?:? ?$"
+)
+_FREE_CAP_REACH = 112
 _RAISED_BEFORE = _ending(words.RAISED_BEFORE)
 _RAISED_AFTER = re.compile(
     rf" ?(?:{alternation(_flat(words.RAISED_AFTER))})(?!{_NOT_JOINED_LETTER})"
@@ -903,6 +913,7 @@ _TERM_PHRASES = [
     *_flat(words.RAISED_BEFORE),
     *_flat(words.RAISED_AFTER),
     *_flat(words.TRANSFER_EXAMPLE),
+    *_flat(words.FREE_UP_TO),
 ]
 
 
@@ -935,11 +946,13 @@ def order_terms(text: str, start: int, end: int) -> bool:
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
     ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
-    d'éco-participation") or a transfer example's sum ("You send £1,000"), rather than the
-    price of an offer."""
+    d'éco-participation"), a transfer example's sum ("You send £1,000") or a free
+    allowance's cap ("kostenlos bis 200 € pro Monat"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after):
+        return True
+    if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
     if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True

@@ -2943,7 +2943,7 @@ FREE: dict[str, tuple[str, ...]] = {
     "it": ("gratis", "gratuito"),
     "pt": ("grátis", "gratuito", "gratuita"),
     "nl": ("gratis",),
-    "pl": ("darmowy", "bezpłatny", "za darmo"),
+    "pl": ("darmowy", "darmowe", "darmowa", "bezpłatny", "bezpłatne", "bezpłatna", "za darmo"),
     "sv": ("gratis", "kostnadsfritt"),
     "da": ("gratis",),
     "no": ("gratis",),
@@ -3263,6 +3263,56 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
     "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
 }  # fmt: skip
+# What a table's column head says when it names a field of each row, not a plan: a fee
+# schedule's "Fee | Price | Notes", "Usługa | Opłata | Uwagi", "Leistung | Preis | Hinweis".
+# Its rows are the priced things. Words that also name plans are left out ("Tarifa", "Basic").
+FIELD_HEADS: dict[str, tuple[str, ...]] = {
+    "en": ("price", "prices", "fee", "fees", "cost", "costs", "charge", "charges", "amount",
+           "notes", "note", "details", "description", "conditions"),
+    "de": ("preis", "preise", "gebühr", "gebühren", "kosten", "entgelt", "betrag", "hinweis",
+           "hinweise", "anmerkungen", "beschreibung", "bedingungen"),
+    "fr": ("prix", "frais", "coût", "montant", "remarques", "détails", "description",
+           "conditions"),
+    "es": ("precio", "comisión", "coste", "costo", "importe", "notas", "detalles",
+           "descripción", "condiciones"),
+    "it": ("prezzo", "commissione", "costo", "importo", "note", "dettagli", "descrizione",
+           "condizioni"),
+    "pt": ("preço", "taxa", "custo", "valor", "notas", "observações", "detalhes", "descrição",
+           "condições"),
+    "nl": ("prijs", "kosten", "bedrag", "opmerkingen", "toelichting", "omschrijving",
+           "voorwaarden"),
+    "pl": ("cena", "opłata", "prowizja", "koszt", "kwota", "uwagi", "opis", "warunki"),
+    "cs": ("cena", "poplatek", "částka", "poznámka", "popis", "podmínky"),
+    "sv": ("pris", "avgift", "kostnad", "belopp", "anmärkning", "beskrivning", "villkor"),
+    "da": ("pris", "gebyr", "beløb", "bemærkning", "beskrivelse", "betingelser"),
+    "no": ("pris", "gebyr", "beløp", "merknad", "beskrivelse", "vilkår"),
+}  # fmt: skip
+
+# What comes right before an amount that caps an allowance a word for free opens the clause
+# of ("Bargeld abheben: kostenlos bis 200 € pro Monat", "Free ATM withdrawals up to £200 a
+# month", "Darmowe wypłaty z bankomatów do 1 000 zł miesięcznie"): a plan's limit, as a
+# bank's or a card's page gives it, no price. Not after an amount: "von 9 € bis 19 €" is a
+# range of prices.
+FREE_UP_TO: dict[str, tuple[str, ...]] = {
+    "en": ("up to", "upto", "of up to"),
+    "de": ("bis", "bis zu"),
+    "fr": ("jusqu'à", "jusqu’à"),
+    "es": ("hasta",),
+    "it": ("fino a",),
+    "pt": ("até",),
+    "nl": ("tot", "tot maximaal"),
+    "pl": ("do",),
+    "cs": ("do",),
+    "sk": ("do",),
+    "sv": ("upp till",),
+    "da": ("op til",),
+    "no": ("opptil", "opp til"),
+    "lt": ("iki",),
+    "lv": ("līdz",),
+    "et": ("kuni",),
+    "ro": ("până la",),
+}  # fmt: skip
+
 # What comes right before an amount that a money transfer's or a currency exchange's worked
 # example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
 # der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum
