@@ -224,6 +224,22 @@ def read_price(text: str) -> Money | None:
     return next(iter(prices_by_line([text]).get(0, [])), None)
 
 
+# A percentage the amount is added to, right before it: a payment fee's "1.5% + 20p",
+# "2,9 % + 0,30 €", "1,4 % + 0,25 €".
+_PERCENT_PLUS = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s?\+\s?$")
+_LONGEST_PERCENT_PLUS = 12
+
+
+def percent_plus(text: str, start: int) -> str | None:
+    """The percentage that the amount at ``start`` is added to, as one number ("1.5%" for
+    "1,5 % + 0,25 €"), if any: the fee is both, and the percentage changes as often as the
+    amount does."""
+    found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
+    if found is None:
+        return None
+    return f"{Decimal(found.group(1).replace(',', '.')).normalize():f}%"
+
+
 # What joins the two sides of an exchange rate quoted as an equation ("1 EUR = 4,3187 PLN",
 # "£1 = €1.1523", "100 JPY ≈ 0,58 EUR").
 _RATE_EQUALS = re.compile(r"\s*[=\u2248]\s*")

@@ -1096,6 +1096,8 @@ def _records(
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
+        if percent := money.percent_plus(text, found.start):  # "1.5% + 20p per transaction"
+            named = f"{named} ({percent} +)"
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(

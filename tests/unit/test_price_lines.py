@@ -1137,6 +1137,32 @@ def test_an_exchange_rate_is_no_price(
     assert read_periods(lines) == expected
 
 
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Starter", "1.5% + 20p per transaction"],
+            [("Starter (1.5% +)", "0.2", "1 transaction")],
+            id="a-processor-s-card-rate-in-english",
+        ),
+        pytest.param(
+            [H3 + "Standard", "2,9 % + 0,30 € par transaction"],
+            [("Standard (2.9% +)", "0.30", "1 transaction")],
+            id="a-card-rate-in-french",
+        ),
+        pytest.param(
+            [H3 + "Plus", "3,99 € / Monat", "Auslandsüberweisung 0,5 % + 1,50 €"],
+            [("Plus", "3.99", "month"), ("Plus (0.5% +)", "1.50", None)],
+            id="a-plan-s-price-and-a-transfer-fee-in-german",
+        ),
+    ],
+)
+def test_a_fee_names_the_percentage_its_amount_is_added_to(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
 def read_table(lines: list[str]) -> list[tuple[str, str, str | None]]:
     texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
     return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
