@@ -35,8 +35,10 @@ from monitor.extract.phrases import may_name_terms as may_name_terms
 from monitor.extract.phrases import measure_before as measure_before
 from monitor.extract.phrases import mentions_cover as mentions_cover
 from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import mentions_limit as mentions_limit
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import names_cover as names_cover
+from monitor.extract.phrases import names_limit as names_limit
 from monitor.extract.phrases import names_term as names_term
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count

@@ -987,6 +987,40 @@ def names_cover(label: str) -> bool:
     return _COVER.search(lower(label[-_LONGEST_COVER_LABEL:].strip())) is not None
 
 
+# A limit's word, or a compound ending in "limit" ("Tageslimit"), and a fee's word: a label
+# that names both prices the limit's overrun ("Fee for exceeding the limit").
+_LIMIT_WORDS = alternation(_flat(words.LIMIT_LABEL))
+_LIMIT = re.compile(rf"(?<!{_LETTER})(?:{_LETTER}*limit|{_LIMIT_WORDS})(?!{_LETTER})")
+_FEE_WORD = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.FIELD_HEADS))})(?!{_LETTER})")
+
+
+def mentions_limit(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may name a limit: only then is ``names_limit`` worth
+    asking."""
+    return _LIMIT.search(lower("\n".join(texts))) is not None
+
+
+_WITHOUT = frozenset(word for words_ in words.WITHOUT_LIMIT.values() for word in words_)
+
+
+def names_limit(label: str) -> bool:
+    """Whether ``label``, an amount's row head or the words before it, names a limit of an
+    account or a card ("Dzienny limit wypłat z bankomatu", "Tageslimit Kartenzahlung") and
+    no fee: the amount is a term of the plan, not a price of it. A limit said to be none
+    ("Domowy Bez Limitu") names none."""
+    lowered = lower(label)
+    if _FEE_WORD.search(lowered) is not None:
+        return False
+    return any(_limited(lowered, found.start()) for found in _LIMIT.finditer(lowered))
+
+
+def _limited(text: str, start: int) -> bool:
+    """Whether the limit's word at ``start`` of ``text`` is not said to be none by the word
+    before it."""
+    before = text[:start].split()
+    return not before or before[-1] not in _WITHOUT
+
+
 _IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
 _LONGEST_IN_APP = 64
 

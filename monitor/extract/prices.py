@@ -333,6 +333,8 @@ def _offered(
         found = _without_terms(lines, texts, found)
     if found and money.mentions_cover([*priced, *(texts[i - 1] for i in found if i)]):
         found = _without_cover(texts, found)
+    if found and money.mentions_limit(priced):
+        found = _without_limits(lines, texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
     if any("=" in texts[i] or "\u2248" in texts[i] for i in found):
@@ -364,6 +366,28 @@ def _without_cover(
     for i, prices in found.items():
         above = texts[i - 1] if i and i - 1 not in found else ""
         prices = [p for p in prices if not _labels_cover(texts[i][: p.start], above)]
+        if prices:
+            kept[i] = prices
+    return kept
+
+
+def _without_limits(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts a label names as a limit of an account or a card: a
+    table row's head names every cell's ("Dzienny limit wypłat z bankomatu | 5 000 zł |
+    10 000 zł"); elsewhere the words before a line's first amount ("Daily payout limit:
+    £50,000"). Not a line above: a list's "SMS pa limit" (unlimited texts) over a price."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        if lines[i].startswith(ROW) and lines[i].count(CELL) >= 2:
+            head = texts[i].split(" | ", 1)[0]
+            limited = len(head) <= _SHORT_LINE and money.names_limit(head)
+            prices = [] if limited else prices
+        else:
+            before = texts[i][: prices[0].start]
+            if len(before) <= _SHORT_LINE and money.names_limit(before):
+                prices = prices[1:]
         if prices:
             kept[i] = prices
     return kept

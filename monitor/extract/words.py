@@ -3263,6 +3263,56 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
     "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
 }  # fmt: skip
+# What names an amount as a limit of an account or a card, in the label before it or in its
+# row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",
+# "Plafond de paiement", "Daily payout limit"): a term of the plan, not its price, unless the
+# label names a fee as well ("Fee for exceeding the limit"). A word ending in "limit" is one
+# too (German compounds: "Auszahlungslimit").
+LIMIT_LABEL: dict[str, tuple[str, ...]] = {
+    "en": ("limit", "limits", "spending cap", "maximum balance"),
+    "de": ("limit", "limits", "verfügungsrahmen", "höchstbetrag", "kartenrahmen"),
+    "fr": ("plafond", "plafonds", "limite", "limites"),
+    "es": ("límite", "límites", "limite"),
+    "it": ("limite", "limiti", "plafond", "massimale"),
+    "pt": ("limite", "limites", "plafond"),
+    "nl": ("limiet", "limieten", "bestedingslimiet"),
+    "pl": ("limit", "limity", "limitu", "limitów"),
+    "cs": ("limit", "limity", "limitu"),
+    "sk": ("limit", "limity", "limitu"),
+    "sv": ("gräns", "beloppsgräns", "limit"),
+    "da": ("grænse", "beløbsgrænse", "limit"),
+    "no": ("grense", "beløpsgrense"),
+    "fi": ("raja", "nostoraja", "maksuraja"),
+    "lt": ("limitas", "limitai"),
+    "lv": ("limits", "limiti"),
+    "et": ("limiit", "limiidid"),
+    "ro": ("limită", "limita", "plafon"),
+}  # fmt: skip
+
+# What before a limit's word says there is none ("bez limitu", "SMS pa limit", "ohne Limit",
+# "sans limite"): an unlimited allowance, often a plan's name ("Domowy Bez Limitu").
+WITHOUT_LIMIT: dict[str, tuple[str, ...]] = {
+    "en": ("no", "without"),
+    "de": ("ohne", "kein", "keine"),
+    "fr": ("sans",),
+    "es": ("sin",),
+    "it": ("senza",),
+    "pt": ("sem",),
+    "nl": ("zonder", "geen"),
+    "pl": ("bez",),
+    "cs": ("bez",),
+    "sk": ("bez",),
+    "sq": ("pa",),
+    "sv": ("utan", "ingen"),
+    "da": ("uden", "ingen"),
+    "no": ("uten", "ingen"),
+    "ro": ("fără", "fara"),
+    "hr": ("bez",),
+    "lt": ("be",),
+    "lv": ("bez",),
+    "et": ("ilma",),
+}
+
 # What a table's column head says when it names a field of each row, not a plan: a fee
 # schedule's "Fee | Price | Notes", "Usługa | Opłata | Uwagi", "Leistung | Preis | Hinweis".
 # Its rows are the priced things. Words that also name plans are left out ("Tarifa", "Basic").

@@ -1216,3 +1216,58 @@ def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_table(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Usługa", "Konto Start", "Konto Plus"),
+                row("Przelew natychmiastowy", "5,00 zł", "3,00 zł"),
+                row("Dzienny limit wypłat z bankomatu", "5 000 zł", "10 000 zł"),
+            ],
+            [("Konto Start", "5.00", None), ("Konto Plus", "3.00", None)],
+            id="a-polish-bank-s-daily-limit-row",
+        ),
+        pytest.param(
+            [
+                row("Leistung", "Standard", "Metal"),
+                row("Ersatzkarte", "10,00 €", "0 €"),
+                row("Tageslimit Kartenzahlung", "2.500 €", "25.000 €"),
+            ],
+            [("Standard", "10.00", None), ("Metal", "0", None)],
+            id="a-german-compound-limit-row",
+        ),
+        pytest.param(
+            [H3 + "Business", "£29 per month", "Daily payout limit: £50,000"],
+            [("Business", "29", "month")],
+            id="a-limit-labelled-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Standard", "Plafond de paiement : 3 000 €", "Carte : 2 € par mois"],
+            [("Standard", "2", "month")],
+            id="a-limit-before-its-amount-in-french",
+        ),
+        pytest.param(
+            [row("Pakiet", "Cena"), row("Domowy Bez Limitu", "54,99 zł"), row("Start", "29 zł")],
+            [("Domowy Bez Limitu", "54.99", None), ("Start", "29", None)],
+            id="a-plan-named-for-no-limit-stays",
+        ),
+        pytest.param(
+            [H3 + "Smart M", "SMS pa limit", "1 200 Lekë / muaj"],
+            [("Smart M", "1200", "month")],
+            id="an-unlimited-allowance-above-a-price-stays",
+        ),
+        pytest.param(
+            [row("Service", "Price"), row("Fee for exceeding the limit", "£5"), row("Card", "£0")],
+            [("Fee for exceeding the limit", "5", None), ("Card", "0", None)],
+            id="a-fee-for-a-limit-stays",
+        ),
+    ],
+)
+def test_an_account_s_limit_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    read = read_table if lines[0][:1] == ROW else read_periods
+    assert read(lines) == expected
