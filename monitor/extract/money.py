@@ -36,8 +36,10 @@ from monitor.extract.phrases import may_name_terms as may_name_terms
 from monitor.extract.phrases import measure_before as measure_before
 from monitor.extract.phrases import mentions_cover as mentions_cover
 from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import mentions_limit as mentions_limit
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import names_cover as names_cover
+from monitor.extract.phrases import names_limit as names_limit
 from monitor.extract.phrases import names_term as names_term
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
@@ -223,6 +225,38 @@ def parse_amount(text: str) -> Decimal | None:
 def read_price(text: str) -> Money | None:
     """The first price in a short text (``$121.95``), or None."""
     return next(iter(prices_by_line([text]).get(0, [])), None)
+
+
+# A percentage the amount is added to, right before it: a payment fee's "1.5% + 20p",
+# "2,9 % + 0,30 €", "1,4 % + 0,25 €".
+_PERCENT_PLUS = re.compile(r"(?<![\d.,])(\d{1,2}(?:[.,]\d{1,3})?)\s?%\s?\+\s?$")
+_LONGEST_PERCENT_PLUS = 12
+
+
+def percent_plus(text: str, start: int) -> str | None:
+    """The percentage that the amount at ``start`` is added to, as one number ("1.5%" for
+    "1,5 % + 0,25 €"), if any: the fee is both, and the percentage changes as often as the
+    amount does."""
+    found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
+    if found is None:
+        return None
+    return f"{Decimal(found.group(1).replace(',', '.')).normalize():f}%"
+
+
+# What joins the two sides of an exchange rate quoted as an equation ("1 EUR = 4,3187 PLN",
+# "£1 = €1.1523", "100 JPY ≈ 0,58 EUR").
+_RATE_EQUALS = re.compile(r"\s*[=\u2248]\s*")
+
+
+def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
+    """The starts of those of a line's ``prices`` that quote an exchange rate: two amounts in
+    different currencies joined by an equals sign. Neither is a price of anything; the rate
+    moves with the market, as a bank's or a transfer service's page shows it."""
+    quoted: set[int] = set()
+    for left, right in itertools.pairwise(prices):
+        if left.currency != right.currency and _RATE_EQUALS.fullmatch(text, left.end, right.start):
+            quoted.update((left.start, right.start))
+    return frozenset(quoted)
 
 
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:

@@ -846,6 +846,7 @@ _ORDER_BEFORE = _ending(
     words.SHARE_CAPITAL,
     words.INCLUDED_SHARE_BEFORE,
     words.RAISED_BEFORE,
+    words.TRANSFER_EXAMPLE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
@@ -867,6 +868,16 @@ _DISCOUNT_AFTER = re.compile(
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+# A free allowance's cap: a word for free, then, with no digit or end of a clause between, an
+# "up to" right before the amount ("kostenlos bis 200 €", "Free withdrawals up to £200").
+# The word for free may be inflected ("kostenlose", "gratuitas") or compounded ("fee-free").
+_FREE_STEMS = alternation(sorted({word for words_ in words.FREE.values() for word in words_}))
+_FREE_CAP = re.compile(
+    rf"(?<!{_LETTER})(?:{_LETTER}+-)?(?:{_FREE_STEMS}){_LETTER}{{0,2}}(?!{_LETTER})"
+    rf"[^\d.;!?|\u00b7\u2022]{{0,64}}?(?<!{_LETTER})(?:{alternation(_flat(words.FREE_UP_TO))})"
+    r" ?:? ?$"
+)
+_FREE_CAP_REACH = 112
 _RAISED_BEFORE = _ending(words.RAISED_BEFORE)
 _RAISED_AFTER = re.compile(
     rf" ?(?:{alternation([*_flat(words.RAISED_AFTER), *_flat(words.TALLIED_AFTER)])})"
@@ -939,6 +950,8 @@ _TERM_PHRASES = [
     *_flat(words.TALLIED_AFTER),
     *_flat(words.BOUGHT_BEFORE),
     *_flat(words.BOUGHT_AFTER),
+    *_flat(words.TRANSFER_EXAMPLE),
+    *_flat(words.FREE_UP_TO),
 ]
 
 
@@ -970,11 +983,14 @@ def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
-    ("Capitale sociale 10.000.000 €") or a share the price includes ("dont 2,50 €
-    d'éco-participation"), rather than the price of an offer."""
+    ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
+    d'éco-participation"), a transfer example's sum ("You send £1,000") or a free
+    allowance's cap ("kostenlos bis 200 € pro Monat"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+        return True
+    if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
     if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True
@@ -1007,6 +1023,45 @@ def names_cover(label: str) -> bool:
     an insurance's excess or its sum insured ("Udział własny w szkodzie AC", "Excess:"): the
     amount is a term of the cover, not its price (the premium)."""
     return _COVER.search(lower(label[-_LONGEST_COVER_LABEL:].strip())) is not None
+
+
+# A limit's word, or a compound ending in "limit" ("Tageslimit"), and a fee's word: a label
+# that names both prices the limit's overrun ("Fee for exceeding the limit").
+_LIMIT_WORDS = alternation(_flat(words.LIMIT_LABEL))
+_LIMIT = re.compile(rf"(?<!{_LETTER})(?:{_LETTER}*limit|{_LIMIT_WORDS})(?!{_LETTER})")
+_FEE_WORD = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.FIELD_HEADS))})(?!{_LETTER})")
+
+
+# Each limit's word as a part of a text, "limit" for its compounds: a clue, found at a
+# fraction of the cost of the pattern's search of a page's priced lines.
+_LIMIT_CLUES = clues.Needles(["limit", *_flat(words.LIMIT_LABEL)])
+
+
+def mentions_limit(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may name a limit: only then is ``names_limit`` worth
+    asking."""
+    return _LIMIT_CLUES.holds("\n".join(texts).lower())
+
+
+_WITHOUT = frozenset(word for words_ in words.WITHOUT_LIMIT.values() for word in words_)
+
+
+def names_limit(label: str) -> bool:
+    """Whether ``label``, an amount's row head or the words before it, names a limit of an
+    account or a card ("Dzienny limit wypłat z bankomatu", "Tageslimit Kartenzahlung") and
+    no fee: the amount is a term of the plan, not a price of it. A limit said to be none
+    ("Domowy Bez Limitu") names none."""
+    lowered = lower(label)
+    if _FEE_WORD.search(lowered) is not None:
+        return False
+    return any(_limited(lowered, found.start()) for found in _LIMIT.finditer(lowered))
+
+
+def _limited(text: str, start: int) -> bool:
+    """Whether the limit's word at ``start`` of ``text`` is not said to be none by the word
+    before it."""
+    before = text[:start].split()
+    return not before or before[-1] not in _WITHOUT
 
 
 _IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")

@@ -12,7 +12,7 @@ import functools
 import re
 from dataclasses import dataclass, replace
 
-from monitor.extract import features, money, page
+from monitor.extract import features, money, page, words
 from monitor.extract.plans import Plan
 from monitor.extract.prices import PriceRecord, of_plan
 
@@ -21,6 +21,7 @@ MAX_COLUMNS = 40
 _NAME_CHARS = 60
 _DIGIT = re.compile(r"\d")
 _MARKS = re.compile(f"[{page.HEADINGS}{page.ROW}]")
+_FIELD_HEADS = frozenset(head for heads in words.FIELD_HEADS.values() for head in heads)
 
 
 def cells(line: str) -> list[str]:
@@ -68,7 +69,7 @@ def read(table: Rows) -> list[Plan]:
     if not body:  # one row of cells over rows of one cell (a caption's, a note's): no plans
         return []
     kinds = [[_kind(cell, (i, j) in found) for j, cell in enumerate(row)] for i, row in body]
-    if _uniform_rows(kinds) >= _uniform_columns(kinds):
+    if _uniform_rows(kinds) >= _uniform_columns(kinds) and not _heads_fields(header):
         named = [p for p in _by_columns(header, body, found) if p.prices or p.features]
         # A matrix of ticks names its plans even where the cards above hold their prices.
         counts = any(p.prices for p in named) or any(
@@ -79,6 +80,12 @@ def read(table: Rows) -> list[Plan]:
         named = [plan for plan in _by_rows(header, body, found, kinds, of_rows) if plan.prices]
         counts = True
     return named if len(named) >= 2 and counts else []
+
+
+def _heads_fields(header: list[str]) -> bool:
+    """Whether a column head past the first names a field of each row ("Fee | Price |
+    Notes"): the rows are then the priced things, whatever the cells' kinds say."""
+    return any(cell.strip(" :*").casefold() in _FIELD_HEADS for cell in header[1:])
 
 
 def _prices(

@@ -362,17 +362,34 @@ def _without_terms(
 def _offered(
     lines: list[str], texts: list[str], found: dict[int, list[money.Money]], approximate: bool
 ) -> dict[int, list[money.Money]]:
-    """``found`` without what is no price of an offer: order values and discounts, and
-    conversions into another currency; each asked only of pages whose priced lines may
-    write one (``approximate``: an approximate amount)."""
+    """``found`` without what is no price of an offer: order values and discounts,
+    conversions into another currency and exchange rates; each asked only of pages whose
+    priced lines may write one (``approximate``: an approximate amount)."""
     priced = [texts[i] for i in found]
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
     if found and money.mentions_cover([*priced, *(texts[i - 1] for i in found if i)]):
         found = _without_cover(texts, found)
+    if found and money.mentions_limit(priced):
+        found = _without_limits(lines, texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
+    if any("=" in texts[i] or "\u2248" in texts[i] for i in found):
+        found = _without_rates(texts, found)
     return found
+
+
+def _without_rates(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts that quote an exchange rate ("1 EUR = 4,3187 PLN"):
+    a bank's or a transfer service's rate of the day, which is no price of its offers."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        quoted = money.exchange_rates(texts[i], prices)
+        if len(quoted) < len(prices):
+            kept[i] = [p for p in prices if p.start not in quoted]
+    return kept
 
 
 def _without_cover(
@@ -386,6 +403,28 @@ def _without_cover(
     for i, prices in found.items():
         above = texts[i - 1] if i and i - 1 not in found else ""
         prices = [p for p in prices if not _labels_cover(texts[i][: p.start], above)]
+        if prices:
+            kept[i] = prices
+    return kept
+
+
+def _without_limits(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts a label names as a limit of an account or a card: a
+    table row's head names every cell's ("Dzienny limit wypłat z bankomatu | 5 000 zł |
+    10 000 zł"); elsewhere the words before a line's first amount ("Daily payout limit:
+    £50,000"). Not a line above: a list's "SMS pa limit" (unlimited texts) over a price."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        if lines[i].startswith(ROW) and lines[i].count(CELL) >= 2:
+            head = texts[i].split(" | ", 1)[0]
+            limited = len(head) <= _SHORT_LINE and money.names_limit(head)
+            prices = [] if limited else prices
+        else:
+            before = texts[i][: prices[0].start]
+            if len(before) <= _SHORT_LINE and money.names_limit(before):
+                prices = prices[1:]
         if prices:
             kept[i] = prices
     return kept
@@ -1143,6 +1182,8 @@ def _records(
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
+        if percent := money.percent_plus(text, found.start):  # "1.5% + 20p per transaction"
+            named = f"{named} ({percent} +)"
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(

@@ -321,6 +321,8 @@ _ALNUM = bytes.maketrans(
 )
 _ULID_RUN = b"x" * 20
 _ULID_RUNS = re.compile(rb"x{20,}")
+# An exchange rate, found by its equals sign between two amounts.
+_RATES = frozenset({_EXPRESSIONS[("common", "counter")]})
 # Where COMMON's patterns without a word of their own may start, each searched for only in
 # text that holds its first character, and the expressions to search a line with that holds
 # one: a clock; a copyright's year; a cache-busting query; a rating out of 5 or with a count
@@ -336,6 +338,8 @@ _STARTS = (
     ),
     (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
     (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
+    (b"=", re.compile(rb"=\s?(?:\S{1,6}\s?)?\d"), re.compile(rb"1[^=\n]{0,8}$"), _RATES),
+    ("\u2248".encode(), re.compile("\u2248\\s?(?:\\S{1,6}\\s?)?\\d".encode()), None, _RATES),
 )
 # A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
 # the rating patterns of the languages whose word before the 5 it is.
@@ -516,12 +520,15 @@ def stripped(line: str) -> str:
     spans = _merged(sorted(_fragments(read, expressions)))
     if not spans:
         return line
-    # A tally of pledges or savings is money but no price: it changes as a counter does; so
-    # is what a purchase notification says another buyer paid.
+    # A tally of pledges or savings and an exchange rate are money but no price: they change
+    # as a counter does; so is what a purchase notification says another buyer paid.
+    read_prices = money.prices_by_line([line]).get(0, [])
+    rates = money.exchange_rates(line, read_prices)
     found = [
         price
-        for price in money.prices_by_line([line]).get(0, [])
-        if not phrases.raised(line, price.start, price.end)
+        for price in read_prices
+        if price.start not in rates
+        and not phrases.raised(line, price.start, price.end)
         and not phrases.bought(line, price.start, price.end)
     ]
     prices = Spans([(price.start, price.end) for price in found])

@@ -135,12 +135,26 @@ CACHE_BUSTER = (
     r"(?:&[\w.-]+=[\w.-]*)*"
 )
 
+# An exchange rate quoted as an equation between two currencies, each side with its code or
+# sign ("1 EUR = 4,3187 PLN", "£1 = €1.1523", "100 JPY ≈ 0,58 EUR"): a bank's or a transfer
+# service's rate of the moment, which moves with the market.
+_RATE_CURRENCY = r"(?:(?-i:[A-Z]{3})|[^\w\s=\u2248.,]{1,2}|zł|kr|kč|ft|lei)"
+_RATE_SIDE = r"(?:{c}\s?{a}|{a}\s?{c})(?![\w.,]\d)"
+EXCHANGE_RATE = (
+    r"(?<![\w.,])"
+    + _RATE_SIDE.format(c=_RATE_CURRENCY, a=r"1(?:0{1,3})?(?:[.,]0{1,4})?")
+    + r"\s?[=\u2248]\s?"
+    + _RATE_SIDE.format(c=_RATE_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,6})?")
+    + r"(?!\w)"
+)
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
-# an identifier.
+# an identifier, an exchange rate.
 COMMON = Language(
     words="copyright",
     timestamp=(COPYRIGHT, CACHE_BUSTER),
     number=(IDENTIFIER, ULID, TOKEN),
+    counter=(EXCHANGE_RATE,),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",

@@ -2982,7 +2982,7 @@ FREE: dict[str, tuple[str, ...]] = {
     "it": ("gratis", "gratuito"),
     "pt": ("grátis", "gratuito", "gratuita"),
     "nl": ("gratis",),
-    "pl": ("darmowy", "bezpłatny", "za darmo"),
+    "pl": ("darmowy", "darmowe", "darmowa", "bezpłatny", "bezpłatne", "bezpłatna", "za darmo"),
     "sv": ("gratis", "kostnadsfritt"),
     "da": ("gratis",),
     "no": ("gratis",),
@@ -3320,6 +3320,146 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
     "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
 }  # fmt: skip
+# What names an amount as a limit of an account or a card, in the label before it or in its
+# row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",
+# "Plafond de paiement", "Daily payout limit"): a term of the plan, not its price, unless the
+# label names a fee as well ("Fee for exceeding the limit"). A word ending in "limit" is one
+# too (German compounds: "Auszahlungslimit").
+LIMIT_LABEL: dict[str, tuple[str, ...]] = {
+    "en": ("limit", "limits", "spending cap", "maximum balance"),
+    "de": ("limit", "limits", "verfügungsrahmen", "höchstbetrag", "kartenrahmen"),
+    "fr": ("plafond", "plafonds", "limite", "limites"),
+    "es": ("límite", "límites", "limite"),
+    "it": ("limite", "limiti", "plafond", "massimale"),
+    "pt": ("limite", "limites", "plafond"),
+    "nl": ("limiet", "limieten", "bestedingslimiet"),
+    "pl": ("limit", "limity", "limitu", "limitów"),
+    "cs": ("limit", "limity", "limitu"),
+    "sk": ("limit", "limity", "limitu"),
+    "sv": ("gräns", "beloppsgräns", "limit"),
+    "da": ("grænse", "beløbsgrænse", "limit"),
+    "no": ("grense", "beløpsgrense"),
+    "fi": ("raja", "nostoraja", "maksuraja"),
+    "lt": ("limitas", "limitai"),
+    "lv": ("limits", "limiti"),
+    "et": ("limiit", "limiidid"),
+    "ro": ("limită", "limita", "plafon"),
+}  # fmt: skip
+
+# What before a limit's word says there is none ("bez limitu", "SMS pa limit", "ohne Limit",
+# "sans limite"): an unlimited allowance, often a plan's name ("Domowy Bez Limitu").
+WITHOUT_LIMIT: dict[str, tuple[str, ...]] = {
+    "en": ("no", "without"),
+    "de": ("ohne", "kein", "keine"),
+    "fr": ("sans",),
+    "es": ("sin",),
+    "it": ("senza",),
+    "pt": ("sem",),
+    "nl": ("zonder", "geen"),
+    "pl": ("bez",),
+    "cs": ("bez",),
+    "sk": ("bez",),
+    "sq": ("pa",),
+    "sv": ("utan", "ingen"),
+    "da": ("uden", "ingen"),
+    "no": ("uten", "ingen"),
+    "ro": ("fără", "fara"),
+    "hr": ("bez",),
+    "lt": ("be",),
+    "lv": ("bez",),
+    "et": ("ilma",),
+}
+
+# What a table's column head says when it names a field of each row, not a plan: a fee
+# schedule's "Fee | Price | Notes", "Usługa | Opłata | Uwagi", "Leistung | Preis | Hinweis".
+# Its rows are the priced things. Words that also name plans are left out ("Tarifa", "Basic").
+FIELD_HEADS: dict[str, tuple[str, ...]] = {
+    "en": ("price", "prices", "fee", "fees", "cost", "costs", "charge", "charges", "amount",
+           "notes", "note", "details", "description", "conditions"),
+    "de": ("preis", "preise", "gebühr", "gebühren", "kosten", "entgelt", "betrag", "hinweis",
+           "hinweise", "anmerkungen", "beschreibung", "bedingungen"),
+    "fr": ("prix", "frais", "coût", "montant", "remarques", "détails", "description",
+           "conditions"),
+    "es": ("precio", "comisión", "coste", "costo", "importe", "notas", "detalles",
+           "descripción", "condiciones"),
+    "it": ("prezzo", "commissione", "costo", "importo", "note", "dettagli", "descrizione",
+           "condizioni"),
+    "pt": ("preço", "taxa", "custo", "valor", "notas", "observações", "detalhes", "descrição",
+           "condições"),
+    "nl": ("prijs", "kosten", "bedrag", "opmerkingen", "toelichting", "omschrijving",
+           "voorwaarden"),
+    "pl": ("cena", "opłata", "prowizja", "koszt", "kwota", "uwagi", "opis", "warunki"),
+    "cs": ("cena", "poplatek", "částka", "poznámka", "popis", "podmínky"),
+    "sv": ("pris", "avgift", "kostnad", "belopp", "anmärkning", "beskrivning", "villkor"),
+    "da": ("pris", "gebyr", "beløb", "bemærkning", "beskrivelse", "betingelser"),
+    "no": ("pris", "gebyr", "beløp", "merknad", "beskrivelse", "vilkår"),
+}  # fmt: skip
+
+# What comes right before an amount that caps an allowance a word for free opens the clause
+# of ("Bargeld abheben: kostenlos bis 200 € pro Monat", "Free ATM withdrawals up to £200 a
+# month", "Darmowe wypłaty z bankomatów do 1 000 zł miesięcznie"): a plan's limit, as a
+# bank's or a card's page gives it, no price. Not after an amount: "von 9 € bis 19 €" is a
+# range of prices.
+FREE_UP_TO: dict[str, tuple[str, ...]] = {
+    "en": ("up to", "upto", "of up to"),
+    "de": ("bis", "bis zu"),
+    "fr": ("jusqu'à", "jusqu’à"),
+    "es": ("hasta",),
+    "it": ("fino a",),
+    "pt": ("até",),
+    "nl": ("tot", "tot maximaal"),
+    "pl": ("do",),
+    "cs": ("do",),
+    "sk": ("do",),
+    "sv": ("upp till",),
+    "da": ("op til",),
+    "no": ("opptil", "opp til"),
+    "lt": ("iki",),
+    "lv": ("līdz",),
+    "et": ("kuni",),
+    "ro": ("până la",),
+}  # fmt: skip
+
+# What comes right before an amount that a money transfer's or a currency exchange's worked
+# example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
+# der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum
+# the example moves at a rate of the day, no fee of the service.
+TRANSFER_EXAMPLE: dict[str, tuple[str, ...]] = {
+    "en": ("you send", "you exchange", "you convert", "you transfer", "they receive",
+           "they get", "recipient gets", "recipient receives", "the recipient gets",
+           "the recipient receives", "you receive"),
+    "de": ("sie senden", "du sendest", "sie überweisen", "du überweist", "sie tauschen",
+           "du tauschst", "empfänger erhält", "der empfänger erhält", "empfänger bekommt",
+           "der empfänger bekommt", "sie erhalten", "du erhältst"),
+    "fr": ("vous envoyez", "vous échangez", "vous convertissez", "le bénéficiaire reçoit",
+           "bénéficiaire reçoit", "le destinataire reçoit", "destinataire reçoit",
+           "vous recevez"),
+    "es": ("envías", "tú envías", "usted envía", "cambias", "el destinatario recibe",
+           "destinatario recibe", "el beneficiario recibe", "beneficiario recibe", "recibes",
+           "recibirá"),
+    "it": ("invii", "tu invii", "cambi", "il destinatario riceve", "destinatario riceve",
+           "il beneficiario riceve", "beneficiario riceve", "ricevi"),
+    "pt": ("você envia", "envias", "o destinatário recebe", "destinatário recebe",
+           "o beneficiário recebe", "beneficiário recebe", "você recebe", "recebes"),
+    "nl": ("je verstuurt", "u verstuurt", "je stuurt", "u stuurt", "je wisselt",
+           "de ontvanger krijgt", "ontvanger krijgt", "de ontvanger ontvangt",
+           "ontvanger ontvangt", "je ontvangt", "u ontvangt"),
+    "pl": ("wysyłasz", "wymieniasz", "przelewasz", "odbiorca otrzyma", "odbiorca otrzymuje",
+           "otrzymujesz", "otrzymasz"),
+    "cs": ("posíláte", "pošlete", "směňujete", "příjemce obdrží", "příjemce dostane",
+           "obdržíte"),
+    "sv": ("du skickar", "du växlar", "mottagaren får", "mottagaren erhåller"),
+    "da": ("du sender", "du veksler", "modtageren får", "modtageren modtager"),
+    "no": ("du sender", "du veksler", "mottakeren får", "mottaker får"),
+    "fi": ("lähetät", "vastaanottaja saa", "saat"),
+    "lt": ("siunčiate", "jūs siunčiate", "gavėjas gaus", "gavėjas gauna", "gausite"),
+    "lv": ("jūs sūtāt", "sūtāt", "saņēmējs saņems", "saņēmējs saņem", "jūs saņemsiet"),
+    "et": ("saadate", "sina saadad", "saaja saab", "saaja saab kätte", "saate"),
+    "ro": ("trimiți", "trimiteți", "beneficiarul primește", "destinatarul primește",
+           "primești"),
+    "hu": ("ön küld", "küldesz", "a kedvezményezett kap", "kedvezményezett kap"),
+}  # fmt: skip
+
 # What comes right before an amount that is a company's share capital, as a legal line in a
 # footer gives it ("Capitale sociale 10.000.000 €", "Kapitał zakładowy 5 000 000 zł"): no
 # offer's price.

@@ -9,6 +9,7 @@ from monitor.extract.money import (
     Money,
     currency_code,
     format_price,
+    percent_plus,
     period_after,
     period_from_name,
     period_from_words,
@@ -800,3 +801,24 @@ def test_a_code_that_is_a_word_is_a_currency_after_an_amount_at_home(
     with language.reading(locales):
         found = find_prices(text)
     assert [(str(price.amount), price.currency) for price in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A payment fee: a percentage plus the amount, as processors and banks write it.
+        ("1.5% + 20p per transaction for UK cards", [("0.2", "1.5%")]),
+        ("2,9 % + 0,30 € pro Transaktion", [("0.30", "2.9%")]),
+        ("Carte : 1,40 % + 0,25 €", [("0.25", "1.4%")]),
+        ("0,5 % + 3,00 zł", [("3.00", "0.5%")]),
+        ("Tarjeta 3,49% + $3.00 MXN", [("3.00", "3.49%")]),
+        # An amount with no percentage added to it, or one of two amounts added.
+        ("€ 5 + 2 € Versand", [("5", None), ("2", None)]),
+        ("Fee £4.20 (0.5% of the amount)", [("4.20", None)]),
+    ],
+)
+def test_a_fee_s_percentage_before_its_amount(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    found = find_prices(text)
+    assert [(str(p.amount), percent_plus(text, p.start)) for p in found] == expected

@@ -1480,6 +1480,27 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Only $9.99 with free shipping", "$9.99", False),
         ("Plus que 49 € ! Livraison gratuite", "49 €", False),
         ("Add to cart $49 free shipping", "$49", False),
+        # A money transfer's or an exchange's worked example: the sums it moves, not its fee.
+        ("Sie senden 1.000 €, der Empfänger erhält 1.084,12 CHF", "1.000 €", True),
+        ("Sie senden 1.000 €, der Empfänger erhält 1.084,12 CHF", "1.084,12 CHF", True),
+        ("You send £1,000 · they receive €1,152.34 · fee £4.20", "€1,152.34", True),
+        ("You send £1,000 · they receive €1,152.34 · fee £4.20", "£4.20", False),
+        ("Przykład: wymieniasz 500 EUR, otrzymujesz 2 150,00 zł", "2 150,00 zł", True),
+        ("Envías $5,000 MXN y el destinatario recibe 251,20 USD", "$5,000 MXN", True),
+        ("Vous envoyez 500 € : le bénéficiaire reçoit 8 612 MAD", "8 612 MAD", True),
+        ("Frais d'envoi : 2,50 € par virement", "2,50 €", False),
+        # A free allowance's cap: a bank plan's limit, not its price.
+        ("Bargeld abheben: kostenlos bis 200 € pro Monat, danach 2 %", "200 €", True),
+        ("Kostenlose Abhebungen bis 200 € im Monat", "200 €", True),
+        ("Darmowe wypłaty z bankomatów do 1 000 zł miesięcznie", "1 000 zł", True),
+        ("Free ATM withdrawals up to £200 a month, then 2%", "£200", True),
+        ("Fee-free transfers up to €1,000, then 0.5%", "€1,000", True),
+        ("Retiradas gratuitas en cajeros hasta 300 € al mes", "300 €", True),
+        ("Retraits gratuits jusqu’à 200 € par mois", "200 €", True),
+        # A range of prices, a price beside a free plan's limit, a plan named "Free…": offers.
+        ("Versand gratis, Artikel von 9 € bis 19 €", "19 €", False),
+        ("Free plan: up to 3 users, $0", "$0", False),
+        ("Freelancer plan up to $49", "$49", False),
     ],
 )
 def test_an_order_value_or_a_discount_is_no_offer(text: str, price: str, terms: bool) -> None:

@@ -131,3 +131,50 @@ def test_plans_as_columns_whose_header_leads_with_the_price() -> None:
         ("Premium", [Decimal(260)]),
     ]
     assert plans[1].features == ("Revisions: 3", "Delivery Time: 5 days")
+
+
+@pytest.mark.parametrize(
+    ("header", "body", "names"),
+    [
+        pytest.param(
+            ("Service", "Fee", "Details"),
+            [
+                ("Card reader", "£49 one-off", "Ships in 2 days"),
+                ("Refunds", "Free", "The original fee is not returned"),
+                ("Chargebacks", "£15 per dispute", "Refunded if you win"),
+                ("Payment links", "Same as card rates", "No extra fee"),
+            ],
+            ["Card reader", "Chargebacks"],
+            id="a-payment-processor-s-other-fees",
+        ),
+        pytest.param(
+            ("Usługa", "Opłata", "Uwagi"),
+            [
+                ("Przelew natychmiastowy", "5,00 zł", "Express Elixir"),
+                ("Wypłata za granicą", "3%", "Bankomaty Visa"),
+                ("Karta zastępcza", "25,00 zł", "Wysyłka kurierem"),
+            ],
+            ["Przelew natychmiastowy", "Karta zastępcza"],
+            id="a-polish-bank-s-fee-schedule",
+        ),
+        pytest.param(
+            ("Leistung", "Gebühr", "Hinweis"),
+            [
+                ("Ersatzkarte", "10,00 €", "Bei Verlust"),
+                ("Kartenzahlung in Fremdwährung", "1,7 %", "Vom Umsatz"),
+                ("Echtzeitüberweisung", "0,99 €", "Pro Überweisung"),
+            ],
+            ["Ersatzkarte", "Echtzeitüberweisung"],
+            id="a-german-neobank-s-fee-list",
+        ),
+    ],
+)
+def test_a_table_whose_heads_name_fields_lists_its_rows(
+    header: tuple[str, ...], body: list[tuple[str, ...]], names: list[str]
+) -> None:
+    """A fee schedule's head names the fields of each row ("Service | Fee | Details"): its
+    rows are the priced things, not its columns plans called "Fee" and "Details" (the cells'
+    kinds alone, a column of prices between columns of words, read it so)."""
+    row, cell = page.ROW, page.CELL
+    lines = [row + cell + cell.join(cells) for cells in (header, *body)]
+    assert [plan.name for plan in plan_tables.read(plan_tables.Rows(lines=lines))] == names

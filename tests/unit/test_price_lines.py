@@ -1106,6 +1106,63 @@ def test_an_excess_or_a_sum_insured_is_no_price(
     assert read_periods(lines) == expected
 
 
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Konto Plus", "9,99 zł / mies.", "Kurs sprzedaży: 1 EUR = 4,3187 PLN"],
+            [("Konto Plus", "9.99", "month")],
+            id="a-bank-s-rate-in-polish",
+        ),
+        pytest.param(
+            [H3 + "Plus", "3,99 € / Monat", "Wechselkurs 1 € = 1,0841 CHF, Gebühr 0,5 %"],
+            [("Plus", "3.99", "month")],
+            id="a-rate-beside-a-percent-in-german",
+        ),
+        pytest.param(
+            [H3 + "International", "£1 = €1.1523 · fee £0.99 per transfer"],
+            [("International", "0.99", None)],
+            id="a-rate-beside-a-fee-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Pack", "1 kg = € 24,90"],
+            [("Pack", "24.90", "1 kg")],
+            id="a-unit-price-is-no-rate",
+        ),
+    ],
+)
+def test_an_exchange_rate_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Starter", "1.5% + 20p per transaction"],
+            [("Starter (1.5% +)", "0.2", "1 transaction")],
+            id="a-processor-s-card-rate-in-english",
+        ),
+        pytest.param(
+            [H3 + "Standard", "2,9 % + 0,30 € par transaction"],
+            [("Standard (2.9% +)", "0.30", "1 transaction")],
+            id="a-card-rate-in-french",
+        ),
+        pytest.param(
+            [H3 + "Plus", "3,99 € / Monat", "Auslandsüberweisung 0,5 % + 1,50 €"],
+            [("Plus", "3.99", "month"), ("Plus (0.5% +)", "1.50", None)],
+            id="a-plan-s-price-and-a-transfer-fee-in-german",
+        ),
+    ],
+)
+def test_a_fee_names_the_percentage_its_amount_is_added_to(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
 def read_table(lines: list[str]) -> list[tuple[str, str, str | None]]:
     texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
     return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
@@ -1207,3 +1264,58 @@ def test_a_rate_is_named_with_the_term_of_its_offer(
         for line in marked
     ]
     assert [(r.label, r.period) for r in from_lines(marked, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Usługa", "Konto Start", "Konto Plus"),
+                row("Przelew natychmiastowy", "5,00 zł", "3,00 zł"),
+                row("Dzienny limit wypłat z bankomatu", "5 000 zł", "10 000 zł"),
+            ],
+            [("Konto Start", "5.00", None), ("Konto Plus", "3.00", None)],
+            id="a-polish-bank-s-daily-limit-row",
+        ),
+        pytest.param(
+            [
+                row("Leistung", "Standard", "Metal"),
+                row("Ersatzkarte", "10,00 €", "0 €"),
+                row("Tageslimit Kartenzahlung", "2.500 €", "25.000 €"),
+            ],
+            [("Standard", "10.00", None), ("Metal", "0", None)],
+            id="a-german-compound-limit-row",
+        ),
+        pytest.param(
+            [H3 + "Business", "£29 per month", "Daily payout limit: £50,000"],
+            [("Business", "29", "month")],
+            id="a-limit-labelled-on-its-line",
+        ),
+        pytest.param(
+            [H3 + "Standard", "Plafond de paiement : 3 000 €", "Carte : 2 € par mois"],
+            [("Standard", "2", "month")],
+            id="a-limit-before-its-amount-in-french",
+        ),
+        pytest.param(
+            [row("Pakiet", "Cena"), row("Domowy Bez Limitu", "54,99 zł"), row("Start", "29 zł")],
+            [("Domowy Bez Limitu", "54.99", None), ("Start", "29", None)],
+            id="a-plan-named-for-no-limit-stays",
+        ),
+        pytest.param(
+            [H3 + "Smart M", "SMS pa limit", "1 200 Lekë / muaj"],
+            [("Smart M", "1200", "month")],
+            id="an-unlimited-allowance-above-a-price-stays",
+        ),
+        pytest.param(
+            [row("Service", "Price"), row("Fee for exceeding the limit", "£5"), row("Card", "£0")],
+            [("Fee for exceeding the limit", "5", None), ("Card", "0", None)],
+            id="a-fee-for-a-limit-stays",
+        ),
+    ],
+)
+def test_an_account_s_limit_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    read = read_table if lines[0][:1] == ROW else read_periods
+    assert read(lines) == expected

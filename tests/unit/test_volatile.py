@@ -58,6 +58,15 @@ REMOVED: dict[str, Cases] = {
             ("Session token: Of0aVQGrpAv1sy4FRrzqIhlHQTzhPql5", "Session token"),
             ("csrf k2Jd8sPq0ZxW4vNt7yHbR1cLmE5uA9gF= ok", "csrf ok"),
         ],
+        # An exchange rate of the moment, a bank's or a transfer service's.
+        "counter": [
+            ("Kurs sprzedaży: 1 EUR = 4,3187 PLN", "Kurs sprzedaży"),
+            ("Tageskurs 1 € = 1,0841 CHF · Gebühr 3,50 €", "Tageskurs Gebühr 3,50 €"),
+            ("Our rate: £1 = €1.1523", "Our rate"),
+            ("USD 1 = MXN 17.24", ""),
+            ("100 JPY ≈ 0,58 EUR", ""),
+            ("Taux du jour : 1 EUR = 0,8612 GBP", "Taux du jour"),
+        ],
         "timestamp": [
             ("© 2026 Acme, Inc.", "Acme, Inc."),
             ("© 2008–2026 Техномаркет", "Техномаркет"),
@@ -923,6 +932,10 @@ KEPT: dict[str, list[str]] = {
         "Part 01HZY3K6Q7ZP8X9V2M4N5B6C7DE",
         "SKU-01HZY3K6Q7ZP8X9V2M4N5B6CIO",
         "Model A1B2-C3D4-E5F6",
+        # Not an exchange rate: a unit price, an equation of one currency, a bare number.
+        "1 kg = € 24,90",
+        "Plan 10 € = 10 €",
+        "x = 5 EUR",
     ],
     "en": [
         "Buy the Pro plan for $49 per month",
