@@ -908,8 +908,8 @@ def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
     attributes or its templates: the plans its inline scripts assign as literals to names of
     their own, or hand as literals to the code that draws the page in the browser (``const
     PLANS = [{name: 'Pro', monthly: 49}]``, ``new Vue({data: {plans: [...]}})``), read as a
-    framework's state is. Read last, from the page parsed again:
-    beside prices shown, a script's other literals would be no offer's."""
+    framework's state is. Read last, from the page parsed again: beside prices shown, a
+    script's other literals would be no offer's."""
     if rules.selector is not None or not page.mentions(text, "script"):
         return []
     code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
