@@ -1,5 +1,6 @@
 """Normalisation, decoding, classification and diffs: small cases, each showing one rule."""
 
+from collections.abc import Sequence
 from decimal import Decimal
 
 import pytest
@@ -697,7 +698,7 @@ def test_cards_named_without_headings(
     assert prices(html) == expected
 
 
-def _tiles(kind: str, rows: list[tuple[str, ...]], after: str) -> str:
+def _tiles(kind: str, rows: Sequence[tuple[str, ...]], after: str) -> str:
     """Tiles of a grid, each an icon, a name its class says, then its lines; then ``after``."""
     return (
         "<main>"
