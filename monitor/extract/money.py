@@ -34,6 +34,7 @@ from monitor.extract.phrases import free_term as free_term
 from monitor.extract.phrases import intro_term as intro_term
 from monitor.extract.phrases import may_name_terms as may_name_terms
 from monitor.extract.phrases import measure_before as measure_before
+from monitor.extract.phrases import mentions_contract_terms as mentions_contract_terms
 from monitor.extract.phrases import mentions_cover as mentions_cover
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_limit as mentions_limit

@@ -979,6 +979,18 @@ def mentions_terms(texts: list[str]) -> bool:
     return not text.isascii() and any(part in text for part in _TERM_PARTS)
 
 
+# A word each term's name and each count of payments hold (its longest): a page that has
+# none names no term (most do not), and its monthly prices' facts are not searched.
+_CONTRACT_WORDS = frozenset(
+    max(_words(phrase), key=len) for phrase in (*_flat(words.CONTRACT_TERM), *_flat(words.PAYMENTS))
+)
+
+
+def mentions_contract_terms(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may name a lease's or a loan's term (``contract_term``)."""
+    return not _CONTRACT_WORDS.isdisjoint(_words("\n".join(texts)))
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),

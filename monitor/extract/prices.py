@@ -114,6 +114,7 @@ def located(
     # A trial may be written under its price too ("$34.90/month" over "First month free").
     trials = free or "trial" in mentioned or not money.priced_mentions(below).isdisjoint(_TRIAL)
     terms = money.may_name_terms([*(texts[i] for i in found), *below])
+    leases = money.mentions_contract_terms(texts)
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
@@ -163,7 +164,7 @@ def located(
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
-            line_records = _with_contract_term(line_records, texts, found, section, i)
+            line_records = _with_contract_term(line_records, texts, found, (section, i), leases)
             if trials:
                 under = i + 1 in section.lines and i + 1 not in names.values()
                 line_records = _after_free_term(line_records, texts, found, (i, under))
@@ -192,13 +193,17 @@ def _with_contract_term(
     records: list[PriceRecord],
     texts: list[str],
     found: dict[int, list[money.Money]],
-    section: _Section,
-    i: int,
+    line: tuple[_Section, int],
+    leases: bool,
 ) -> list[PriceRecord]:
     """``records`` of line ``i``, a weekly or monthly rate named with the term of its lease or
     loan where its offer's facts below it give one ("349 €/Monat" over "Laufzeit" and "48
     Monate", "Rata da 229 €/mese · Anticipo 3.000 € · 48 rate"): the same rate for another
-    term is another offer. The facts end at the next rate."""
+    term is another offer. The facts end at the next rate. ``line``: the section and ``i``;
+    ``leases``: whether the page may name a term at all (most do not)."""
+    if not leases:
+        return records
+    section, i = line
     termed = [
         k for k, r in enumerate(records) if r.period in _TERMED_PERIODS and "(for " not in r.label
     ]
