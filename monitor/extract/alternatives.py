@@ -150,33 +150,105 @@ _CROWDED = object()  # what _twin answers for a parent of more than _MAX_SIBLING
 def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool], turned: frozenset[int]) -> Any:
     """The visible sibling of the same kind that ``node`` is an alternative of, or that takes
     turns with it (both ``turned``): the nearest before it, else after it; both must hold a
-    price."""
-    parent = node.parent
-    if parent is None or not holds_price(node):
+    price. The twin of a ``node`` alone in its wrappers (a component's ``<div>``, a custom
+    element) is looked for beside its outermost wrapper, at the same depth in a wrapper of
+    its kind: a toggle's sides are often rendered each in its own."""
+    if node.parent is None or not holds_price(node):
         return None
+    wrapper, depth = outermost_wrapper(node)
+    for candidate in _nearest_of_kind(wrapper):
+        if candidate is _CROWDED:
+            return _CROWDED if depth == 0 else None
+        inner = _wrapped_twin(candidate, wrapper, depth, is_hidden)
+        if inner is not None and _takes_turns(node, inner, is_hidden, turned):
+            return inner
+    return None
+
+
+# One-child wrappers a hidden price is looked past for its twin: a component's root, a custom
+# element, a framework's transition wrapper.
+_MAX_WRAPPERS = 3
+
+
+def outermost_wrapper(node: LexborNode) -> tuple[LexborNode, int]:
+    """The outermost of the elements that wrap ``node`` alone (``node`` if none does), and
+    how many levels up it is."""
+    wrapper, depth = node, 0
+    while depth < _MAX_WRAPPERS:
+        parent = wrapper.parent
+        if parent is None or len(_content(parent)) != 1:
+            break
+        wrapper, depth = parent, depth + 1
+    return wrapper, depth
+
+
+def _wrapped_twin(
+    candidate: LexborNode, wrapper: LexborNode, depth: int, is_hidden: Callable[[LexborNode], bool]
+) -> LexborNode | None:
+    """What stands ``depth`` wrappers deep in ``candidate``, a visible wrapper of the kind of
+    ``wrapper`` (``candidate`` itself at depth 0)."""
+    if depth == 0:
+        return candidate
+    if is_hidden(candidate) or not same_kind(candidate, wrapper):
+        return None
+    return _only_descendant(candidate, depth)
+
+
+def _nearest_of_kind(node: LexborNode) -> Iterator[Any]:
+    """The siblings of ``node``'s tag, nearest first, the ones before it first; ``_CROWDED``
+    for a parent of more than ``_MAX_SIBLINGS`` of them."""
+    parent = node.parent
+    if parent is None:
+        return
     siblings = []
     for child in parent.iter():
         if child.tag == node.tag:
             siblings.append(child)
             if len(siblings) > _MAX_SIBLINGS:
-                return _CROWDED
+                yield _CROWDED
+                return
     at = next(i for i, child in enumerate(siblings) if child.mem_id == node.mem_id)
-    nearest = [*reversed(siblings[:at]), *siblings[at + 1 :]]
+    yield from reversed(siblings[:at])
+    yield from siblings[at + 1 :]
+
+
+def _only_descendant(node: LexborNode, depth: int) -> LexborNode | None:
+    """The element ``depth`` levels below ``node``, each level's only content."""
+    for _ in range(depth):
+        children = _content(node)
+        if len(children) != 1 or children[0].tag == "-text":
+            return None
+        node = children[0]
+    return node
+
+
+def _content(node: LexborNode) -> list[LexborNode]:
+    """``node``'s elements and words: a wrapper has one element and no words of its own."""
+    return [
+        child
+        for child in node.iter(include_text=True)
+        if child.tag != "-comment" and (child.tag != "-text" or (child.text_content or "").strip())
+    ]
+
+
+def _takes_turns(
+    node: LexborNode,
+    candidate: LexborNode,
+    is_hidden: Callable[[LexborNode], bool],
+    turned: frozenset[int],
+) -> bool:
+    """Whether visible ``candidate`` is what hidden ``node`` is an alternative of."""
     # Shown on a condition, it takes turns only with a sibling shown on one too: beside one
     # always shown, it is shown as well when its condition holds ("billed annually ($288)"
     # under the price line whose own spans take turns), and no alternative of that one.
-    toggled = _conditioned(node)
-    for candidate in nearest:
-        if toggled and not _conditioned(candidate):
-            continue
-        turns = node.mem_id in turned and candidate.mem_id in turned
-        if (
-            (turns or same_kind(candidate, node))
-            and not is_hidden(candidate)
-            and holds_price(candidate)
-        ):
-            return candidate
-    return None
+    if _conditioned(node) and not _conditioned(candidate):
+        return False
+    turns = node.mem_id in turned and candidate.mem_id in turned
+    return (
+        (turns or same_kind(candidate, node))
+        and not is_hidden(candidate)
+        and holds_price(candidate)
+    )
 
 
 def toggled(template: LexborNode) -> bool:

@@ -391,15 +391,18 @@ _MAX_ARIA_SIBLINGS = 32
 def _only_price(node: LexborNode, hidden: set[int]) -> bool:
     """Whether ``node`` holds a price that its parent shows nowhere else: its siblings (the
     first few), but for the hidden ones and the other screen-reader-hidden ones, hold no
-    price."""
-    parent = node.parent
+    price. Those of its outermost wrapper, if it is alone in one (a component's root)."""
+    wrapper, _ = alternatives.outermost_wrapper(node)
+    parent = wrapper.parent
     if parent is None or not alternatives.holds_price(node):
         return False
     for count, sibling in enumerate(parent.iter(include_text=True)):
         if count == _MAX_ARIA_SIBLINGS:
             return False
         attributes = sibling.attributes if sibling.tag != "-text" else {}
-        if sibling.mem_id in hidden or attributes.get("aria-hidden") == "true":
+        if sibling.mem_id in hidden or sibling.mem_id == wrapper.mem_id:
+            continue
+        if attributes.get("aria-hidden") == "true":
             continue
         if _DIGIT.search(sibling.text(deep=True)) and alternatives.holds_price(sibling):
             return False

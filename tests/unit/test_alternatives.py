@@ -345,6 +345,43 @@ CASES = [
         ["Team: $48.00/mo", "Solo: $12.00/mo", "Team (y): $480.00/yr"],
         id="css-only-toggle-beside-a-decoy",
     ),
+    pytest.param(  # each side in a custom element of its own: twins one wrapper apart
+        card(
+            "Growth",
+            "<price-tag><p class='price monthly'>$29/mo</p></price-tag>\n"
+            "<price-tag><p class='price yearly' hidden>$290/yr</p></price-tag>",
+        ),
+        ["Growth: $29.00/mo", "Growth (yearly): $290.00/yr"],
+        id="twins-each-in-a-custom-element",
+    ),
+    pytest.param(  # a component's root and its transition wrapper around each side
+        card(
+            "Equipo",
+            "<div class='v-root'><div><span class='amt' data-term='mes'>19 €/mes</span></div>"
+            "</div><div class='v-root'><div><!-- v-if --><span class='amt' data-term='año'"
+            " style='display:none'>190 €/año</span></div></div>",
+        ),
+        ["Equipo: €19.00/mo", "Equipo (año): €190.00/yr"],
+        id="twins-two-wrappers-deep",
+    ),
+    pytest.param(  # a wrapper with words of its own is no wrapper: its hidden price a decoy
+        card(
+            "Pro",
+            "<div><p class='price'>$29/mo</p></div>"
+            "<div>Limited offer <p class='price' hidden>$14/mo</p></div>",
+        ),
+        ["Pro: $29.00/mo"],
+        id="no-twin-past-a-wrapper-with-words",
+    ),
+    pytest.param(  # wrappers of other kinds: a modal's price beside the card's is a decoy
+        card(
+            "Pro",
+            "<div class='card-body'><p class='price'>$29/mo</p></div>"
+            "<div class='promo-modal'><p class='price' hidden>$14/mo</p></div>",
+        ),
+        ["Pro: $29.00/mo"],
+        id="no-twin-across-wrappers-of-other-kinds",
+    ),
 ]
 
 

@@ -48,6 +48,9 @@ def text(html: str, **rules: object) -> str:
             "$24 $19",
         ),
         ("<div><p>$99/mo</p><div aria-hidden=true>Was $149/mo</div></div>", "$99/mo"),
+        # ... in a component's wrapper of its own, as much as beside the price
+        ("<div><p>$99/mo</p><x-tip><div aria-hidden=true>Was $149</div></x-tip></div>", "$99/mo"),
+        ("<div><x-tip><p><del aria-hidden=true>$24</del></p></x-tip><p>Pro</p></div>", "$24\nPro"),
         ("<p>Pro<span aria-hidden=true>\u2605 4</span></p>", "Pro"),
         # a currency's sign hidden from readers (who hear the price in words) is the eye's
         (
