@@ -508,26 +508,89 @@ _LONGEST_SIGN = 4
 
 
 def joined_signs(texts: list[str]) -> list[str]:
-    """``texts`` with a currency alone on its line joined to the amount alone on the line
-    after it ("$" then "29" reads "$29") or, for a sign that may follow its amount, before it
-    ("29" then "€" reads "29 €"): a card may set each in a block of its own. The price stands
-    on the later line, and the earlier is emptied (the cents and the period may follow)."""
+    """``texts`` with a currency alone on its line joined to the amount on the line after it
+    ("$" then "29" reads "$29"; "€" then "29 / Monat") or, for a sign that may follow its
+    amount, to the amount alone on the line before it ("29" then "€" reads "29 €"; "29" then
+    "€ HT / mois", "1 299" then "Kč / měsíc"): a card may set each in a block of its own. The
+    price stands on the later line, and the earlier is emptied (the cents and the period may
+    follow)."""
     joined = texts
     for i, line in enumerate(texts):
-        if len(line) > _LONGEST_SIGN or not line or line[0].isdigit():
+        if not line or line[0].isdigit():
             continue
-        written = currencies.SPELLINGS.get(line.strip())
-        if written is None or written.word:  # "R", "ALL": a currency only beside money
-            continue
-        after = joined[i + 1].strip() if i + 1 < len(joined) else ""
-        before = joined[i - 1].strip() if i else ""
-        if written.leads and _AMOUNT_LINE.fullmatch(after):
+        written = _sign_alone(line)
+        after = joined[i + 1].strip() if written and i + 1 < len(joined) else ""
+        if written is not None and written.leads and _amount_first(after):
             joined = joined if joined is not texts else list(texts)
             joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
-        elif written.trails and _AMOUNT_LINE.fullmatch(before):
-            joined = joined if joined is not texts else list(texts)
-            joined[i - 1], joined[i] = "", f"{before} {line.strip()}"
+        elif i and joined[i - 1][:1] in _AMOUNT_STARTS and _trailing_sign(line):
+            amount = _amount_before(joined, i)
+            if amount is not None:
+                joined = joined if joined is not texts else list(texts)
+                first, amount_text = amount
+                joined[first:i] = [""] * (i - first)
+                joined[i] = f"{amount_text} {line.strip()}"
     return joined
+
+
+def _amount_before(texts: list[str], i: int) -> tuple[int, str] | None:
+    """The amount the lines just before line ``i`` write, with the first of them: a whole
+    amount over its cents ("29" then "99" or ",99", each a block of its own), or an amount
+    alone."""
+    before = texts[i - 1].strip()
+    cents = _CENTS_ALONE.fullmatch(before)
+    whole = texts[i - 2].strip() if cents and i > 1 else ""
+    if cents and whole[:1].isdigit() and _WHOLE_DIGITS.fullmatch(whole):
+        mark = cents.group(1) or ("," if "." in whole else ".")  # "1.299" groups by dots
+        return i - 2, f"{whole}{mark}{cents.group(2)}"
+    return (i - 1, before) if _AMOUNT_LINE.fullmatch(before) else None
+
+
+_AMOUNT_STARTS = frozenset("0123456789.,")
+_CENTS_ALONE = re.compile(r"([.,]?)(\d\d)")
+_WHOLE_DIGITS = re.compile(r"\d{1,3}(?:[ .'\u00a0\u2019]\d{3})+|\d+")
+
+
+def _sign_alone(line: str) -> currencies.Written | None:
+    """The currency ``line`` is, if it is only a currency's sign or code (not a word that is
+    a currency only beside money: "R", "ALL")."""
+    if len(line) > _LONGEST_SIGN:
+        return None
+    written = currencies.SPELLINGS.get(line.strip())
+    return None if written is None or written.word else written
+
+
+def _amount_first(line: str) -> bool:
+    """Whether ``line`` is an amount, alone or before what a price's amount has after it
+    ("29 / Monat", "29.99*"), not before words of another kind ("29 users")."""
+    found = _AMOUNT_LINE.match(line)
+    if found is None:
+        return False
+    rest = line[found.end() :]
+    if not rest:
+        return True
+    first = rest.lstrip()[:1]
+    return not first.isdigit() and (not first.isalnum() or phrases.period_after(rest) is not None)
+
+
+# A currency's sign or code at the start of a line, before what follows it ("€/mois", "zł
+# netto", "kr/mån", "€*").
+_SIGN_HEAD = re.compile(r"([^\s/*\d]{1,4})(?=[\s/*]|\Z)")
+
+
+def _trailing_sign(line: str) -> bool:
+    """Whether ``line`` starts with a currency written after its amount, and holds no amount
+    or cents of its own right after it ("€ HT / mois", not "€45")."""
+    head = _SIGN_HEAD.match(line)
+    if head is None:
+        return False
+    written = currencies.SPELLINGS.get(head.group(1))
+    if written is None or written.word or not written.trails:
+        return False
+    return _NUMBER_START.match(line[head.end() :].lstrip()) is None
+
+
+_NUMBER_START = re.compile(r"[.,]?\d")  # an amount, or its cents ("€ .90 /mois": joined_cents)
 
 
 def joined_cents(texts: list[str]) -> list[str]:

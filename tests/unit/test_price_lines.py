@@ -446,6 +446,28 @@ def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
         (["1 299", "kr"], ["", "1 299 kr"]),
         (["$", "29", "99"], ["", "$ 29", "99"]),  # the cents are joined next
         (["29", "$"], ["", "29 $"]),  # fr-CA writes the dollar after
+        # The amount's line before a sign's with its period, tax or footnote, or after a
+        # sign's line with its own period.
+        (["Pro", "29", "€ HT / mois"], ["Pro", "", "29 € HT / mois"]),
+        (["1 299", "Kč / měsíc"], ["", "1 299 Kč / měsíc"]),
+        (["49", "zł netto / mies."], ["", "49 zł netto / mies."]),
+        (["99", "kr/mån"], ["", "99 kr/mån"]),
+        (["29,90", "€*"], ["", "29,90 €*"]),
+        (["$", "29/mo"], ["", "$ 29/mo"]),
+        (["€", "29 / Monat"], ["", "€ 29 / Monat"]),
+        (["R$", "29,90/mês"], ["", "R$ 29,90/mês"]),
+        (["$", "19 per user per month"], ["", "$ 19 per user per month"]),
+        # ... with its whole amount and its cents each in a block of their own
+        (["Pro", "29", ",99", "€/mois"], ["Pro", "", "", "29,99 €/mois"]),
+        (["29", "99", "€"], ["", "", "29.99 €"]),
+        (["1.299", "99", "€"], ["", "", "1.299,99 €"]),
+        # A number before a price of its own, or before its cents (``joined_cents``); a sign
+        # that only leads; a word that is a currency only beside money.
+        (["12", "€45"], ["12", "€45"]),
+        (["24", "CHF 5.\u2013"], ["24", "CHF 5.\u2013"]),
+        (["19", "€ .90 /mois"], ["19", "€ .90 /mois"]),
+        (["29", "Rs. / month"], ["29", "Rs. / month"]),
+        (["29", "R per month"], ["29", "R per month"]),
         # No amount beside it, an amount with words, a word that is a currency only beside
         # money: left as they are.
         (["$", "Contact us"], ["$", "Contact us"]),
