@@ -563,7 +563,7 @@ def marked_views(
                 element.insert_after(BREAK)
                 # A tile's name set without a heading's tag (``tile_names``) starts and
                 # ends its card as a heading does: the add-ons after the grid are not its.
-                _mark_card(element, cards)
+                _mark_heading(element, cards)
                 continue
             # Most of a page's elements are inline and unmarked: they cost one lookup here.
             tag = element.tag or ""
@@ -797,12 +797,14 @@ def _mark(element: LexborNode, tag: str, cards: "_Tiles") -> None:
     matter.)"""
     around = _AROUND.get(tag)
     if around is not None:
-        before, after = around
+        before, after = (
+            around if not cards.inline or element.mem_id not in cards.inline else _INLINE
+        )
         element.insert_before(before)
         if after:
             element.insert_after(after)
         if tag in _HEADINGS:
-            _mark_card(element, cards)
+            _mark_heading(element, cards)
     elif tag == "sup":
         _join_cents(element)
     else:
@@ -919,6 +921,28 @@ class _Tiles:
 
     named: dict[int, int]
     known: dict[int, bool] = field(default_factory=dict)
+    # The blocks inside a heading (``<h2><div>Pro</div></h2>``): words of its line, which a
+    # line break before them would leave without a heading.
+    inline: set[int] = field(default_factory=set)
+
+
+def _mark_heading(heading: LexborNode, cards: _Tiles) -> None:
+    """The card ``heading`` names marked (``_mark_card``), and the blocks inside it kept on its
+    line, if it is a heading's few elements (not a card set in a heading's tag)."""
+    inner: list[int] = []
+    for k, node in enumerate(heading.traverse(include_text=False)):
+        if k > _HEADING_ELEMENTS:
+            inner = []
+            break
+        if k and node.tag in _BLOCKS and node.tag not in _LINE_ENDS:
+            inner.append(node.mem_id)
+    cards.inline.update(inner)
+    _mark_card(heading, cards)
+
+
+_HEADING_ELEMENTS = 8
+_LINE_ENDS = frozenset({"br", "hr"})  # a line break inside a heading is one all the same
+_INLINE = (" ", " ")
 
 
 def _mark_card(heading: LexborNode, cards: _Tiles) -> None:

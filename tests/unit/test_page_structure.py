@@ -225,6 +225,24 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
     assert {by_id[key]: level for key, level in found.items()} == expected
 
 
+@pytest.mark.parametrize(
+    ("heading", "label"),
+    [
+        ("<h2><div>Growth</div></h2>", "Growth"),
+        ("<h3 class='plan'><p class='name'>Equipo</p></h3>", "Equipo"),
+        ("<div role='heading' aria-level='2'><div>Growth</div></div>", "Growth"),
+        # A line break inside a heading is one all the same: its first line names the plan.
+        ("<h2>Growth<br><small>for teams</small></h2>", "Growth"),
+    ],
+)
+def test_a_block_inside_a_heading_is_on_its_line(heading: str, label: str) -> None:
+    html = (
+        f"<html><body><main>{heading}<p>$29/mo</p><h2>Scale</h2><p>$99/mo</p></main></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.amount) for r in found] == [(label, Decimal(29)), ("Scale", Decimal(99))]
+
+
 _RELATED = (
     '<h1>Arabica 1 kg</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer">'
     '<meta itemprop="price" content="18.90"><meta itemprop="priceCurrency" content="EUR">'
