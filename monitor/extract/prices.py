@@ -523,7 +523,7 @@ def joined_signs(texts: list[str]) -> list[str]:
         if written is not None and written.leads and _amount_first(after):
             joined = joined if joined is not texts else list(texts)
             joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
-        elif i and joined[i - 1][:1] in _AMOUNT_STARTS and _trailing_sign(line):
+        elif i and _amount_start(joined[i - 1][:1]) and _trailing_sign(line):
             amount = _amount_before(joined, i)
             if amount is not None:
                 joined = joined if joined is not texts else list(texts)
@@ -538,15 +538,20 @@ def _amount_before(texts: list[str], i: int) -> tuple[int, str] | None:
     amount over its cents ("29" then "99" or ",99", each a block of its own), or an amount
     alone."""
     before = texts[i - 1].strip()
-    cents = _CENTS_ALONE.fullmatch(before)
-    whole = texts[i - 2].strip() if cents and i > 1 else ""
+    cents = _CENTS_ALONE.fullmatch(money.ascii_digits(before))  # of any script
+    whole = money.ascii_digits(texts[i - 2].strip()) if cents and i > 1 else ""
     if cents and whole[:1].isdigit() and _WHOLE_DIGITS.fullmatch(whole):
         mark = cents.group(1) or ("," if "." in whole else ".")  # "1.299" groups by dots
-        return i - 2, f"{whole}{mark}{cents.group(2)}"
-    return (i - 1, before) if _AMOUNT_LINE.fullmatch(before) else None
+        return i - 2, f"{texts[i - 2].strip()}{mark}{cents.group(2)}"
+    return (i - 1, before) if _AMOUNT_LINE.fullmatch(money.ascii_digits(before)) else None
 
 
-_AMOUNT_STARTS = frozenset("0123456789.,")
+def _amount_start(first: str) -> bool:
+    """Whether a line that starts with ``first`` may be an amount or its cents: a digit of any
+    script, or a decimal mark."""
+    return first.isdigit() or first in ".,"
+
+
 _CENTS_ALONE = re.compile(r"([.,]?)(\d\d)")
 _WHOLE_DIGITS = re.compile(r"\d{1,3}(?:[ .'\u00a0\u2019]\d{3})+|\d+")
 
@@ -563,7 +568,7 @@ def _sign_alone(line: str) -> currencies.Written | None:
 def _amount_first(line: str) -> bool:
     """Whether ``line`` is an amount, alone or before what a price's amount has after it
     ("29 / Monat", "29.99*"), not before words of another kind ("29 users")."""
-    found = _AMOUNT_LINE.match(line)
+    found = _AMOUNT_LINE.match(money.ascii_digits(line))
     if found is None:
         return False
     rest = line[found.end() :]
@@ -575,7 +580,7 @@ def _amount_first(line: str) -> bool:
 
 # A currency's sign or code at the start of a line, before what follows it ("€/mois", "zł
 # netto", "kr/mån", "€*").
-_SIGN_HEAD = re.compile(r"([^\s/*\d]{1,4})(?=[\s/*]|\Z)")
+_SIGN_HEAD = re.compile(r"([^\s/*\d]{1,6})(?=[\s/*]|\Z)")
 
 
 def _trailing_sign(line: str) -> bool:

@@ -461,6 +461,15 @@ def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
         (["Pro", "29", ",99", "€/mois"], ["Pro", "", "", "29,99 €/mois"]),
         (["29", "99", "€"], ["", "", "29.99 €"]),
         (["1.299", "99", "€"], ["", "", "1.299,99 €"]),
+        # ... in the digits of another script
+        (
+            ["\u06f8\u06f9\u06f0\u066c\u06f0\u06f0\u06f0", "\u062a\u0648\u0645\u0627\u0646"],
+            ["", "\u06f8\u06f9\u06f0\u066c\u06f0\u06f0\u06f0 \u062a\u0648\u0645\u0627\u0646"],
+        ),
+        (
+            ["\u0661\u0664\u066c\u0662\u0669\u0669", "\u062c.\u0645"],
+            ["", "\u0661\u0664\u066c\u0662\u0669\u0669 \u062c.\u0645"],
+        ),
         # A number before a price of its own, or before its cents (``joined_cents``); a sign
         # that only leads; a word that is a currency only beside money.
         (["12", "€45"], ["12", "€45"]),
