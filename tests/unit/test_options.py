@@ -75,6 +75,47 @@ def _changes(page: str, before: tuple[str, str, str], after: tuple[str, str, str
         ),
         pytest.param(
             {
+                "attributes": {
+                    "93": {
+                        "code": "color",
+                        "options": [
+                            {"id": "49", "label": "Marine", "products": ["4121", "4122"]},
+                            {"id": "50", "label": "Olijf", "products": ["4123"]},
+                        ],
+                    }
+                },
+                "optionPrices": prices(_4121="89.95", _4122="94.95", _4123="89.95"),
+                "salable": {"93": {"49": ["4121"], "50": ["4123"]}},
+            },
+            [
+                ("Marine", "89.95", "InStock"),
+                ("Marine", "94.95", "OutOfStock"),
+                ("Olijf", "89.95", "InStock"),
+            ],
+            id="listed-by-its-option-but-not-salable-is-out",
+        ),
+        pytest.param(
+            {**COLOURS, "optionPrices": prices(_101=10, _102=11), "saleable_ids": [102]},
+            [("Steel", "10", "OutOfStock"), ("Black", "11", "InStock")],
+            id="a-flat-list-of-buyable-ids",
+        ),
+        pytest.param(
+            {
+                **COLOURS,
+                "optionPrices": prices(_101=10, _102=11, _103=12),
+                "salable": [],
+                "purchasable": True,
+            },
+            [("Steel", "10", "InStock"), ("Black", "11", "InStock"), ("103", "12", "OutOfStock")],
+            id="an-empty-map-or-a-flag-says-nothing-the-options-do",
+        ),
+        pytest.param(
+            {"prices": {"7001": {"price": 5}, "7002": {"price": 6}}, "buyable": {"x": ["9"]}},
+            [("7001", "5", None), ("7002", "6", None)],
+            id="a-map-of-other-ids-says-nothing",
+        ),
+        pytest.param(
+            {
                 "sizes": [{"name": "S", "variants": [7001]}, {"name": "M", "variants": [7002]}],
                 "colours": [{"name": "Red", "variants": [7001, 7002]}],
                 "prices": {"7001": {"price": "19.90"}, "7002": {"price": "21,90"}},
