@@ -371,7 +371,8 @@ def _read_html(
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
     shapes = _shapes(text)
-    kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
+    optional = _option_prices(tree, text, rules)
+    kept = _template_prices(tree, text, rules) + optional
     # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
     # it: each element once).
     dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
@@ -405,6 +406,8 @@ def _read_html(
             only_ld = [] if microdata or meta else ld
             products = structured.product_names(ld)
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
+            # A select's options are the product form's, wherever the page shows them.
+            shown_prices += _unseen(optional, shown_prices)
         prices += _not_stated(shown_prices, prices)
     embedded = _embedded(tree, text, state + other, shapes, links, scripts)
     variants = _in_units(groups, prices) + by_option

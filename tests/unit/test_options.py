@@ -345,6 +345,44 @@ def test_a_whole_pages_select_whose_options_write_what_they_add_is_read(
     assert _changes(ADD_ONS, before, after) is changes
 
 
+# A whole page whose data states the product: what an option adds is the product form's, even
+# where the form's options wait hidden for the theme's script (BigCommerce's Cornerstone).
+LD = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product",'
+    ' "name": "@N", "offers": {"@type": "Offer", "price": "@P", "priceCurrency": "@C"}}</script>'
+)
+DATA_AND_SURCHARGE = [
+    """<html lang="en-CA"><head>@LD</head><body><main><h1>Cascade 64</h1><p>$479.00</p>
+<form><div data-product-option-change style="display:none;"><select name="attribute[158]">
+<option>No extended warranty</option><option>2-Year Protection Plan (+$@1)</option></select>
+</div></form><h2>Related Products</h2><ul><li>Tamper <span>$54.00</span></li></ul></main>
+</body></html>""",
+    """<html lang="de"><head>@LD</head><body><div class="product"><h1>Kaffeedose</h1>
+<p class="price">24,90 € *</p><label>Verpackung <select name="wrap"><option>Ohne</option>
+<option>Geschenkverpackung (+@1 €)</option></select></label></div><footer>Impressum</footer>
+</body></html>""",
+    """<html lang="es"><head>@LD</head><body><div class="ec-product"><h1>Taza Azul</h1>
+<div class="ec-price">18,00 €</div><select class="form-control"><option>Sin grabado</option>
+<option>Con grabado (+€@1)</option></select></div></body></html>""",
+]
+
+
+@pytest.mark.parametrize(
+    ("page", "ld", "before", "after"),
+    [
+        (DATA_AND_SURCHARGE[0], ("Cascade 64", "479.00", "CAD"), "39.00", "45.00"),
+        (DATA_AND_SURCHARGE[1], ("Kaffeedose", "24.90", "EUR"), "2,50", "2,90"),
+        (DATA_AND_SURCHARGE[2], ("Taza Azul", "18.00", "EUR"), "5.00", "6.00"),
+    ],
+)
+def test_a_surcharge_beside_the_products_data_is_read(
+    page: str, ld: tuple[str, str, str], before: str, after: str
+) -> None:
+    data = LD.replace("@N", ld[0]).replace("@P", ld[1]).replace("@C", ld[2])
+    whole = page.replace("@LD", data)
+    assert _changes(whole, (before, "", ""), (after, "", ""))
+
+
 CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>
 <p class="price">$8.990 <span>/mes</span></p><form><label>Ciclo de facturación</label>
 <select name="ciclo"><option selected>Mensual — $8.990 /mes</option>
