@@ -371,7 +371,8 @@ def _read_html(
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
     shapes = _shapes(text)
-    kept = _template_prices(tree, text, rules) + _option_prices(tree, text, rules)
+    optional = _option_prices(tree, text, rules)
+    kept = _template_prices(tree, text, rules) + optional
     # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
     # it: each element once).
     dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
@@ -394,8 +395,9 @@ def _read_html(
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
     headings = _headings(tree, nodes, shapes, rules)
+    tabbed = clues.holds(text, *recommended.TABS)
     views = _recommended_in_order(
-        tree, nodes, pairer, page.marked_views(tree, nodes, pairer, headings), rules
+        tree, nodes, pairer, page.marked_views(tree, nodes, pairer, headings), rules, tabbed
     )
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
@@ -404,6 +406,8 @@ def _read_html(
             only_ld = [] if microdata or meta else ld
             products = structured.product_names(ld)
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
+            # A select's options are the product form's, wherever the page shows them.
+            shown_prices += _unseen(optional, shown_prices)
         prices += _not_stated(shown_prices, prices)
     embedded = _embedded(tree, text, state + other, shapes, links, scripts)
     variants = _in_units(groups, prices) + by_option
@@ -463,15 +467,17 @@ def _recommended_in_order(
     pairer: Pairer,
     views: list[list[str]],
     rules: Rules,
+    tabbed: bool,
 ) -> list[list[str]]:
     """In ``text`` mode, a whole page's ``views`` with the other products it recommends
     ("Customers also bought", "Recently viewed") in an order of their own: a shop shuffles
     them at every load, and only another product or price is a change a reader sees (the
-    other modes never read them). Found by the heading lines already read: a page without
-    such a heading pays nothing, one with it is read again."""
+    other modes never read them). Found by the heading lines already read, or on a page with
+    tabs (``tabbed``) by any line: a page without such a line pays nothing, one with it is
+    read again."""
     if rules.extract != "text" or rules.selector is not None:
         return views
-    if not any(_heads_others(line) for line in views[0]):
+    if not any(_heads_others(line, tabbed) for line in views[0]):
         return views
     blocks = recommended.named(tree)
     for node in blocks:
@@ -479,9 +485,10 @@ def _recommended_in_order(
     return page.views(nodes, pairer) if blocks else views
 
 
-def _heads_others(line: str) -> bool:
+def _heads_others(line: str, tabbed: bool) -> bool:
     level = page.heading_level(line)
-    return level is not None and level > 1 and recommended.recommends(page.plain(line))
+    headed = level is not None and level > 1
+    return (headed or tabbed) and recommended.recommends(page.plain(line))
 
 
 def _embedded(
@@ -595,7 +602,9 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
     quoted = page.mentions(text, "blockquote", "q", "figcaption") or clues.holds(
         text, *_QUOTE_WORDS
     )
-    headed = page.mentions(text, "h2", "h3", "h4", "h5", "h6")
+    headed = page.mentions(text, "h2", "h3", "h4", "h5", "h6") or clues.holds(
+        text, *recommended.ROLE_HEADING, *recommended.TABS
+    )
     reviewed = clues.holds(text, *_REVIEW_WORDS)
     return (
         chrome

@@ -26,6 +26,11 @@ _PRICE_KEYS = ("finalPrice", "final_price", "salePrice", "sale_price", "specialP
 _LABEL_KEYS = ("label", "name", "title", "value")
 _MEMBER_KEYS = ("products", "product_ids", "productIds", "variants", "variant_ids", "ids")
 _NAME_KEYS = frozenset({"name", "title", "label", "sku"})
+# A map of the ids that can be bought now, whole or by attribute and option (Magento's
+# configurable ``salable``): the ids it leaves out are the ones that cannot.
+_SALABLE_KEYS = frozenset({"salable", "saleable", "salableIds", "saleableIds", "salable_ids",
+                           "saleable_ids", "availableIds", "available_ids", "inStockIds",
+                           "in_stock_ids", "buyable", "purchasable"})  # fmt: skip
 # Stock as data writes it, once lower-cased and with spaces and hyphens as underscores.
 _STOCK_CODES = {
     **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
@@ -66,18 +71,20 @@ def stock_state(value: Any) -> str | None:
 
 def option_records(data: Any) -> list[PriceRecord]:
     """One record per option of every id-keyed price map in ``data``, labelled by the
-    options that name its id, with the stock a map of the same ids gives; an id that has
-    attribute options but that none of them lists cannot be chosen: out of stock."""
+    options that name its id, with the stock a map of the same ids gives; an id that a map
+    of the ids that can be bought leaves out (``_SALABLE_KEYS``), else that has attribute
+    options but that none of them lists, cannot be chosen: out of stock."""
     records: list[PriceRecord] = []
     for owner, key in _price_maps(data):
         prices = owner[key]
         labels = _labels(owner, set(prices))
         stock = _stock_maps(owner, set(prices), key)
+        buyable = _salable(owner, set(prices)) or labels.listed
         for option, entry in list(prices.items())[:MAX_OPTIONS]:
             amount = _amount(entry)
             state = stock.get(option)
-            if state is None and labels.listed:
-                state = "InStock" if option in labels.listed else "OutOfStock"
+            if state is None and buyable:
+                state = "InStock" if option in buyable else "OutOfStock"
             label = " / ".join(labels.names.get(option, ())) or option
             records.append(
                 PriceRecord(
@@ -158,6 +165,28 @@ def _id_maps(owner: dict[str, Any], ids: set[str]) -> Iterator[dict[str, dict[st
             and not any(_amount(entry) is not None for entry in value.values())
         ):
             yield value
+
+
+def _salable(owner: dict[str, Any], ids: set[str]) -> set[str]:
+    """The ids of ``ids`` that a map of the owner's lists as can be bought now, by attribute
+    and option (``"salable": {"93": {"49": ["4121", "4122"]}}``); none when it lists none (an
+    empty map says nothing)."""
+    for key in _SALABLE_KEYS & owner.keys():
+        found = _ids_listed(owner[key], ids, 0)
+        if found:
+            return found
+    return set()
+
+
+def _ids_listed(value: Any, ids: set[str], depth: int) -> set[str]:
+    if isinstance(value, list):
+        return {str(member) for member in value[:MAX_OPTIONS]} & ids
+    if not isinstance(value, dict) or depth >= _MATRIX_DEPTH:
+        return set()
+    found: set[str] = set()
+    for inner in list(value.values())[:MAX_OPTIONS]:
+        found |= _ids_listed(inner, ids, depth + 1)
+    return found
 
 
 def _stock_maps(owner: dict[str, Any], ids: set[str], prices_key: str) -> dict[str, str]:

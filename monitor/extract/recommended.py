@@ -12,7 +12,7 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import money, page
+from monitor.extract import clues, money, page
 from monitor.extract.phrases import bounded, lower
 
 # What a block of other products is headed with. Not "Frequently bought together": a bundle
@@ -89,7 +89,8 @@ HEADINGS = {
     "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
-           "misschien vind je dit ook leuk", "aanbevolen producten",
+           "misschien vind je dit ook leuk", "misschien vind je deze ook leuk",
+           "misschien ook leuk", "klanten bekeken ook", "aanbevolen producten",
            "vergelijkbare woningen", "vergelijkbare huizen", "vergelijkbare objecten",
            "vergelijkbare vakantiehuizen", "vergelijkbare occasions", "woningen in de buurt",
            "vakantiehuizen in de buurt"),
@@ -189,8 +190,21 @@ def _names(phrases: re.Pattern[str], heading: str) -> bool:
 
 
 _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
+# A heading by its role counts as one by its tag: a shop writes "Related products" as
+# <strong role="heading" aria-level="2"> (its level 2 when it says none, as ARIA has it).
+_SUBHEADINGS = "h2, h3, h4, h5, h6, [role=heading]"
+_ANY_HEADING = f"h1, {_SUBHEADINGS}"
+_ARIA_LEVELS = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5}
 _MAX_HEADINGS = 256
 _MAX_SIBLINGS = 64
+_MAX_WRAPPERS = 4  # elements around a heading that hold nothing but it
+# Containers that hold a page's whole content, never one block of it.
+_PAGE_CONTAINERS = ("body", "main", "html", "article")
+# Whether a source writes a heading by its role, or tabs (a tab names the panel it shows:
+# "Das könnte Sie auch interessieren" over a slider of other products); the heading tags are
+# asked of ``page``.
+ROLE_HEADING = clues.words('role="heading"', "role=heading", "role='heading'")
+TABS = clues.words('role="tab"', "role=tab", "role='tab'")
 
 
 def blocks(tree: LexborHTMLParser) -> list[LexborNode]:
@@ -207,12 +221,47 @@ def named(tree: LexborHTMLParser) -> list[LexborNode]:
     """The blocks a whole page's headings name as other products, whatever prices they
     hold: to put in order, which removes nothing, that costs no reading of the page's
     prices."""
-    return [
+    headed = [
         node
-        for heading in page.select(tree, "h2, h3, h4, h5, h6")[:_MAX_HEADINGS]
-        if recommends(heading.text(deep=True))
+        for heading in page.select(tree, _SUBHEADINGS)[:_MAX_HEADINGS]
+        if _level(heading) and recommends(heading.text(deep=True))
         for node in _block(heading)
     ]
+    return headed + _tab_panels(tree)
+
+
+def _tab_panels(tree: LexborHTMLParser) -> list[LexborNode]:
+    """The panels that tabs naming other products show (``aria-controls``, else the tab's
+    link to the panel's id)."""
+    panels = []
+    for tab in page.select(tree, "[role=tab]")[:_MAX_HEADINGS]:
+        if recommends(tab.text(deep=True)):
+            panel = _controlled(tree, tab)
+            if panel is not None:
+                panels.append(panel)
+    return panels
+
+
+def _controlled(tree: LexborHTMLParser, tab: LexborNode) -> LexborNode | None:
+    link = tab.attributes.get("href") or ""
+    target = tab.attributes.get("aria-controls") or (link[1:] if link[:1] == "#" else "")
+    if not target or not _PLAIN_ID.fullmatch(target):
+        return None
+    return tree.css_first(f'[id="{target}"]')
+
+
+_PLAIN_ID = re.compile(r"[\w.:-]{1,128}")  # an id a selector can quote as it is
+
+
+def _level(node: LexborNode) -> int | None:
+    """A heading's level from 0 (``h1``) to 5 (``h6``), by its tag, else by its role; None
+    for an element that is no heading."""
+    tag = node.tag or ""
+    if tag in _HEADINGS:
+        return _HEADINGS.index(tag)
+    if node.attributes.get("role") != "heading":
+        return None
+    return _ARIA_LEVELS.get((node.attributes.get("aria-level") or "").strip(), 1)
 
 
 def _prices(node: LexborNode) -> int:
@@ -222,26 +271,48 @@ def _prices(node: LexborNode) -> int:
 def _block(heading: LexborNode) -> list[LexborNode]:
     """The heading's own container when it heads nothing else (``<section><h2>You may also
     like</h2>…</section>``), else the heading and the siblings after it up to the next
-    heading of its level or above."""
-    level = _HEADINGS.index(heading.tag or "h6")
+    heading of its level or above. A wrapper that holds nothing but the heading (``<div
+    class="block-title"><strong role=heading>``) stands for it: the block is around it."""
+    level = _level(heading) or 0
+    heading = _outermost_wrapper(heading)
     parent = heading.parent
     if parent is not None and _heads_alone(parent, level):
         return [parent]
     nodes = [heading]
     sibling = heading.next
     while sibling is not None and len(nodes) < _MAX_SIBLINGS:
-        if sibling.tag in _HEADINGS and _HEADINGS.index(sibling.tag) <= level:
+        sibling_level = _level(sibling)
+        if sibling_level is not None and sibling_level <= level:
             break
         nodes.append(sibling)
         sibling = sibling.next
     return nodes
 
 
+def _outermost_wrapper(heading: LexborNode) -> LexborNode:
+    words = _words(heading)
+    for _ in range(_MAX_WRAPPERS):
+        parent = heading.parent
+        if parent is None or parent.tag in _PAGE_CONTAINERS or _words(parent) != words:
+            break
+        heading = parent
+    return heading
+
+
+# The structure's markers (``page.HEADINGS``, ``page.BREAK``) around a heading once marked.
+_MARKERS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f]")
+
+
+def _words(node: LexborNode) -> list[str]:
+    return _MARKERS.sub(" ", node.text(deep=True)).split()
+
+
 def _heads_alone(container: LexborNode, level: int) -> bool:
     """Whether ``container`` is a block of its own with one heading at ``level`` or above."""
-    if container.tag in ("body", "main", "html", "article"):
+    if container.tag in _PAGE_CONTAINERS:
         return False
-    return len(page.select(container, ", ".join(_HEADINGS[: level + 1]))) == 1
+    headings = page.select(container, _ANY_HEADING)[:_MAX_HEADINGS]
+    return sum(1 for node in headings if (_level(node) or 0) <= level) == 1
 
 
 # A block of other products is searched for its items in at most this many elements, and at

@@ -48,9 +48,11 @@ _PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "f
 # system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24}.
 _AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice")
 # Where a product keeps its variants, by the names shops give the list (Magento's and the
-# marketplaces built on it: "configurable_products"); a list named in the site's own language
-# ("varian", "variantes") is read under its English name (``words.DATA_KEYS``).
-LISTS = ("variants", "variations", "skus", "product_variations", "configurable_products")
+# marketplaces built on it: "configurable_products", Wix Stores' "productItems"); a list named
+# in the site's own language ("varian", "variantes") is read under its English name
+# (``words.DATA_KEYS``).
+LISTS = ("variants", "variations", "skus", "product_variations", "configurable_products",
+         "productItems")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
 
 
@@ -121,25 +123,37 @@ def _variant_list(items: list[Any], names: dict[str, str] | None = None) -> bool
 _MAX_OPTIONS = 16
 # What an option object calls the value a variant has: not its "name", the option's own.
 _OPTION_VALUE_KEYS = ("value", "option", "label")
-_VALUE_NAME_KEYS = ("name", "value", "label", "title")
+# What an option value calls its name: a colour's "value" may be its swatch's code, which its
+# "description" names (Wix Stores: {"value": "#9caf88", "description": "Salvia"}).
+_VALUE_NAME_KEYS = ("name", "description", "value", "label", "title")
+# Where an option keeps its values: "values", or Wix Stores' "selections".
+_VALUE_LISTS = ("values", "selections")
 
 
 def _option_names(product: dict[str, Any]) -> dict[str, str]:
     """id → name of each option value a product lists, by which its variants may name
     theirs: ``{"options": [{"name": "Size", "values": [{"id": 5011, "name": "50 ml"}]}]}``
-    with ``{"related_option_values": [5011], …}`` in each variant (Salla, Zid and others)."""
+    with ``{"related_option_values": [5011], …}`` in each variant (Salla, Zid and others),
+    or ``{"selections": [{"id": 1, "description": "Salvia"}]}`` with ``"optionsSelections":
+    [1, 100]`` (Wix Stores)."""
     options = product.get("options")
     if not isinstance(options, list):
         return {}
     names: dict[str, str] = {}
     for option in options[:_MAX_OPTIONS]:
-        values = option.get("values") if isinstance(option, dict) else None
-        for value in values[:MAX_VARIANTS] if isinstance(values, list) else ():
+        values = _values(option)
+        for value in values[:MAX_VARIANTS]:
             if isinstance(value, dict) and isinstance(value.get("id"), int | str):
                 name = _first_text(value, _VALUE_NAME_KEYS)
                 if name:
                     names[str(value["id"])] = name
     return names
+
+
+def _values(option: Any) -> list[Any]:
+    if not isinstance(option, dict):
+        return []
+    return next((found for key in _VALUE_LISTS if isinstance(found := option.get(key), list)), [])
 
 
 def _priced(item: Any) -> bool:

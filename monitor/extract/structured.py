@@ -1231,7 +1231,24 @@ def _name(data: dict[str, Any]) -> str:
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
                    "is_available", "is_purchasable")  # fmt: skip
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
-_STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity")
+_STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
+               "inventory")  # fmt: skip
+
+
+# An object of stock whose status says the state in words, beside its count: Wix Stores'
+# {"inventory": {"status": "out_of_stock", "quantity": 0}}.
+_STOCK_OBJECTS = ("inventory", "stock", "availability")
+_STATUS_KEYS = ("status", "state")
+
+
+def _stock_status(data: dict[str, Any]) -> str:
+    for key in _STOCK_OBJECTS:
+        stock = data.get(key)
+        if isinstance(stock, dict):
+            stated = next((stock[k] for k in _STATUS_KEYS if isinstance(stock.get(k), str)), "")
+            if stated:
+                return str(stated)
+    return ""
 
 
 # Where a shop's data states its stock in words ("InStock", WooCommerce's "instock", a
@@ -1260,12 +1277,15 @@ def _named_state(stated: str) -> str | None:
 
 
 def availability_of(data: dict[str, Any]) -> str | None:
-    """The stock state an object of a shop's data states: schema.org's name, a flag, or a
-    count in stock."""
+    """The stock state an object of a shop's data states: schema.org's name (or an object
+    of stock's status), a flag, or a count in stock."""
     for key in _STATE_KEYS:
         stated = data.get(key)
         if isinstance(stated, str) and stated:
             return _named_state(stated)
+    stated = _stock_status(data)
+    if stated:
+        return _named_state(stated)
     for key in _AVAILABLE_KEYS:
         if isinstance(data.get(key), bool):
             return "InStock" if data[key] else "OutOfStock"

@@ -75,6 +75,47 @@ def _changes(page: str, before: tuple[str, str, str], after: tuple[str, str, str
         ),
         pytest.param(
             {
+                "attributes": {
+                    "93": {
+                        "code": "color",
+                        "options": [
+                            {"id": "49", "label": "Marine", "products": ["4121", "4122"]},
+                            {"id": "50", "label": "Olijf", "products": ["4123"]},
+                        ],
+                    }
+                },
+                "optionPrices": prices(_4121="89.95", _4122="94.95", _4123="89.95"),
+                "salable": {"93": {"49": ["4121"], "50": ["4123"]}},
+            },
+            [
+                ("Marine", "89.95", "InStock"),
+                ("Marine", "94.95", "OutOfStock"),
+                ("Olijf", "89.95", "InStock"),
+            ],
+            id="listed-by-its-option-but-not-salable-is-out",
+        ),
+        pytest.param(
+            {**COLOURS, "optionPrices": prices(_101=10, _102=11), "saleable_ids": [102]},
+            [("Steel", "10", "OutOfStock"), ("Black", "11", "InStock")],
+            id="a-flat-list-of-buyable-ids",
+        ),
+        pytest.param(
+            {
+                **COLOURS,
+                "optionPrices": prices(_101=10, _102=11, _103=12),
+                "salable": [],
+                "purchasable": True,
+            },
+            [("Steel", "10", "InStock"), ("Black", "11", "InStock"), ("103", "12", "OutOfStock")],
+            id="an-empty-map-or-a-flag-says-nothing-the-options-do",
+        ),
+        pytest.param(
+            {"prices": {"7001": {"price": 5}, "7002": {"price": 6}}, "buyable": {"x": ["9"]}},
+            [("7001", "5", None), ("7002", "6", None)],
+            id="a-map-of-other-ids-says-nothing",
+        ),
+        pytest.param(
+            {
                 "sizes": [{"name": "S", "variants": [7001]}, {"name": "M", "variants": [7002]}],
                 "colours": [{"name": "Red", "variants": [7001, 7002]}],
                 "prices": {"7001": {"price": "19.90"}, "7002": {"price": "21,90"}},
@@ -302,6 +343,44 @@ def test_a_whole_pages_select_whose_options_write_what_they_add_is_read(
     before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
 ) -> None:
     assert _changes(ADD_ONS, before, after) is changes
+
+
+# A whole page whose data states the product: what an option adds is the product form's, even
+# where the form's options wait hidden for the theme's script (BigCommerce's Cornerstone).
+LD = (
+    '<script type="application/ld+json">{"@context": "https://schema.org", "@type": "Product",'
+    ' "name": "@N", "offers": {"@type": "Offer", "price": "@P", "priceCurrency": "@C"}}</script>'
+)
+DATA_AND_SURCHARGE = [
+    """<html lang="en-CA"><head>@LD</head><body><main><h1>Cascade 64</h1><p>$479.00</p>
+<form><div data-product-option-change style="display:none;"><select name="attribute[158]">
+<option>No extended warranty</option><option>2-Year Protection Plan (+$@1)</option></select>
+</div></form><h2>Related Products</h2><ul><li>Tamper <span>$54.00</span></li></ul></main>
+</body></html>""",
+    """<html lang="de"><head>@LD</head><body><div class="product"><h1>Kaffeedose</h1>
+<p class="price">24,90 € *</p><label>Verpackung <select name="wrap"><option>Ohne</option>
+<option>Geschenkverpackung (+@1 €)</option></select></label></div><footer>Impressum</footer>
+</body></html>""",
+    """<html lang="es"><head>@LD</head><body><div class="ec-product"><h1>Taza Azul</h1>
+<div class="ec-price">18,00 €</div><select class="form-control"><option>Sin grabado</option>
+<option>Con grabado (+€@1)</option></select></div></body></html>""",
+]
+
+
+@pytest.mark.parametrize(
+    ("page", "ld", "before", "after"),
+    [
+        (DATA_AND_SURCHARGE[0], ("Cascade 64", "479.00", "CAD"), "39.00", "45.00"),
+        (DATA_AND_SURCHARGE[1], ("Kaffeedose", "24.90", "EUR"), "2,50", "2,90"),
+        (DATA_AND_SURCHARGE[2], ("Taza Azul", "18.00", "EUR"), "5.00", "6.00"),
+    ],
+)
+def test_a_surcharge_beside_the_products_data_is_read(
+    page: str, ld: tuple[str, str, str], before: str, after: str
+) -> None:
+    data = LD.replace("@N", ld[0]).replace("@P", ld[1]).replace("@C", ld[2])
+    whole = page.replace("@LD", data)
+    assert _changes(whole, (before, "", ""), (after, "", ""))
 
 
 CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>

@@ -28,6 +28,7 @@ HTML = "text/html; charset=utf-8"
         "Potrebbe piacerti anche",
         "Você também pode gostar",
         "Misschien ook interessant",
+        "Misschien vind je deze ook leuk",
         "Może Cię zainteresować",
         "Du kanske också gillar",
         "Du kan også lide",
@@ -137,6 +138,30 @@ SECTION = (
     "<li>{b} <span>${pb}</span></li></ul></section>"
 )
 FLAT = "<h2>Kunden kauften auch</h2><div><p>{a}</p><p>{pa} €</p></div><h2>Details</h2><p>{b}</p>"
+# A heading by its role, in a wrapper that holds only it (Magento's Luma theme).
+ROLE = (
+    "<div class='block upsell'><div class=block-title><strong role=heading aria-level=2>"
+    "Misschien vind je deze ook leuk</strong></div><div class=block-content><ol>"
+    "<li><a>{a}</a> <span>€ {pa}</span></li><li><a>{b}</a> <span>€ {pb}</span></li>"
+    "</ol></div></div>"
+)
+# A heading's tag, in a wrapper of its own beside the list it heads.
+WRAPPED = (
+    "<div class=related><div class=title><div><h3>Produits associés</h3></div></div>"
+    "<ul><li>{a} <b>{pa} €</b></li><li>{b} <b>{pb} €</b></li></ul></div>"
+)
+# A tab naming the panel it shows, by its link (Shopware's cross-selling) or by aria-controls.
+TAB_LINK = (
+    "<ul role=tablist><li><a role=tab href='#cs-0-pane' aria-selected=true>"
+    "Das könnte Sie auch interessieren</a></li></ul><div class=tab-content>"
+    "<div class='tab-pane active' id=cs-0-pane role=tabpanel><div class=slider>"
+    "<div><a>{a}</a> <span>CHF {pa}*</span></div><div><a>{b}</a> <span>CHF {pb}*</span></div>"
+    "</div></div></div>"
+)
+TAB_CONTROLS = (
+    "<div role=tablist><button role=tab aria-controls=p-2>Du kanske också gillar</button></div>"
+    "<div id=p-2 role=tabpanel><p>{a} {pa} kr</p><p>{b} {pb} kr</p></div>"
+)
 
 
 def table(body: str, mode: str = "prices", selector: str | None = None) -> list[PriceRecord]:
@@ -144,12 +169,31 @@ def table(body: str, mode: str = "prices", selector: str | None = None) -> list[
 
 
 @pytest.mark.parametrize("mode", ["prices", "plans"])
-@pytest.mark.parametrize("other", [SECTION, FLAT])
+@pytest.mark.parametrize("other", [SECTION, FLAT, ROLE, WRAPPED, TAB_LINK, TAB_CONTROLS])
 def test_rotated_recommendations_leave_the_table_as_it_was(mode: str, other: str) -> None:
     one = PRODUCT.format(other=other.format(a="Wool Cap", pa="25.00", b="Scarf", pb="39.00"))
     two = PRODUCT.format(other=other.format(a="Gloves", pa="19.00", b="Socks", pb="12.00"))
     assert table(one, mode) == table(two, mode)
     assert [str(record.amount) for record in table(one, mode)] == ["89.00"]
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        # a tab of the product's own: its panel is the product's
+        "<a role=tab href='#d'>Description</a><div id=d><p>Gift box: $5.00</p></div>",
+        # a tab that names no panel, or one no selector can quote
+        "<a role=tab>You may also like</a><div><p>Gift box: $5.00</p></div>",
+        "<a role=tab aria-controls='x\"]'>You may also like</a><p>Gift box: $5.00</p>",
+        # a heading by its role at the product's level heads no block of others
+        "<b role=heading aria-level=1>Related products</b><p>Gift box: $5.00</p>",
+    ],
+)
+def test_other_tabs_and_role_headings_keep_their_prices(other: str) -> None:
+    assert [str(record.amount) for record in table(PRODUCT.format(other=other))] == [
+        "89.00",
+        "5.00",
+    ]
 
 
 def test_the_heading_after_the_block_is_read_again() -> None:
@@ -176,13 +220,27 @@ def text(body: str, selector: str | None = None) -> str:
     return extract(body.encode(), HTML, Rules(extract="text", selector=selector)).text
 
 
-def shuffled(order: list[int]) -> str:
+def shuffled(order: list[int], block: str = "<section><h2>Customers also bought</h2>{}") -> str:
     items = [("Wool Cap", "25.00"), ("Scarf", "39.00"), ("Gloves", "19.00")]
     cards = "".join(f"<li><a>{items[i][0]}</a> <span>${items[i][1]}</span></li>" for i in order)
     return PRODUCT.format(
-        other=f"<section><h2>Customers also bought</h2><ul>{cards}</ul>"
-        "<a>See all</a></section><footer><p>Shipping</p></footer>"
+        other=block.format(f"<ul>{cards}</ul><a>See all</a></section>")
+        + "<footer><p>Shipping</p></footer>"
     )
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "<section><div class=block-title><strong role=heading>Related products</strong></div>{}",
+        "<section><div class=title><h2>Gerelateerde producten</h2></div><div>{}</div>",
+        "<a role=tab href='#r'>You may also like</a><section id=r role=tabpanel>{}",
+    ],
+)
+def test_in_text_mode_recommendations_under_a_role_or_a_tab_read_the_same(block: str) -> None:
+    one, two = shuffled([0, 1, 2], block), shuffled([2, 0, 1], block)
+    assert text(one) == text(two)
+    assert text(one) != text(shuffled([0, 1], block))
 
 
 def test_in_text_mode_recommendations_in_another_order_read_the_same() -> None:

@@ -209,6 +209,54 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             ],
             id="option-values-by-id",
         ),
+        pytest.param(  # Wix Stores: values as "selections", a colour named by its description
+            {
+                "name": "Tazza Vesuvio",
+                "options": [
+                    {
+                        "title": "Colore",
+                        "selections": [
+                            {"id": 1, "value": "#9caf88", "description": "Salvia"},
+                            {"id": 2, "value": "#c4673f", "description": "Terracotta"},
+                        ],
+                    },
+                    {"title": "Formato", "selections": [{"id": 100, "value": "Mug 400 ml"}]},
+                ],
+                "productItems": [
+                    {
+                        "optionsSelections": [1, 100],
+                        "price": "54.90",
+                        "inventory": {"status": "in_stock", "quantity": 7},
+                    },
+                    {
+                        "optionsSelections": [2, 100],
+                        "price": "57.90",
+                        "inventory": {"status": "out_of_stock", "quantity": 0},
+                    },
+                ],
+            },
+            [
+                ("Tazza Vesuvio (Salvia / Mug 400 ml)", "54.9", None, "InStock"),
+                ("Tazza Vesuvio (Terracotta / Mug 400 ml)", "57.9", None, "OutOfStock"),
+            ],
+            id="product-items-by-selections",
+        ),
+        pytest.param(  # a stock object's status, or its count where it says none
+            {
+                "title": "Sneaker",
+                "variants": [
+                    {"title": "41", "price": "89.00", "stock": {"state": "SOLD_OUT"}},
+                    {"title": "42", "price": "89.00", "inventory": {"quantity": 3}},
+                    {"title": "43", "price": "89.00", "availability": {"status": "preorder"}},
+                ],
+            },
+            [
+                ("Sneaker (41)", "89", None, "SoldOut"),
+                ("Sneaker (42)", "89", None, "InStock"),
+                ("Sneaker (43)", "89", None, "PreOrder"),
+            ],
+            id="stock-objects",
+        ),
         pytest.param(  # ids the product does not name leave a variant unnamed: no list
             {
                 "options": [{"values": [{"id": 11, "name": "S"}]}],
