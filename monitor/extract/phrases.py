@@ -593,11 +593,13 @@ _TERM_BEFORE = re.compile(
 _TERM_THEN = re.compile(rf"{_TERM}[^\w]{{0,3}}{_THEN_WORD}")
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
-# 30 days", "gratis für die ersten 2 Wochen".
+# 30 days", "gratis für die ersten 2 Wochen", and the count right after the word for free, as
+# a streaming service's or a paper's button writes it: "Prueba gratis 7 días", "Prova gratuita
+# 14 giorni", "Testa gratis 14 dagar".
 _FREE_TERM_WORDS = alternation(_flat(words.FREE) + _flat(words.FREE_TERM))
 _FREE_TERM = re.compile(
     rf"(?:{_TERM}|{_COUNTED})[^\w]{{0,3}}(?:{_FREE_TERM_WORDS})(?!{_SPACED_LETTER})"
-    rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+{_TERM}"
+    rf"|(?<!{_LETTER})(?:{_FREE_TERM_WORDS}) ?+(?:{_TERM}|{_COUNTED})"
 )
 
 

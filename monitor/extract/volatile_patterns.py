@@ -323,6 +323,10 @@ LANGUAGES: dict[str, Language] = {
             r"|tariffs|suppliers|providers)){0,2}\s+(?:today|this week|this month)\b",
             r"\b(?:today|this week)\s+(?:already\s+)?{n}\s*(?:households|people|customers"
             r"|drivers|visitors)\s+(?:have\s+)?(?:compared|switched)\b",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "You have 2 free articles left this month"; "10 free articles a month" is a plan's.
+            r"{n}\s+(?:more\s+)?free\s+(?:articles?|stories|reads)\s+(?:left|remaining)\b"
+            r"(?:\s+(?:this|for this)\s+(?:month|week))?",
         ),
         rating=(
             r"(?:\brated\s+)?{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars)?\s+(?:by|from)\s+{n}\s+"
@@ -463,6 +467,10 @@ LANGUAGES: dict[str, Language] = {
             r"|gewechselt)",
             r"{n}\s*(?:Haushalte|Personen|Kunden|Besucher|Nutzer|Autofahrer)\s+haben\s+heute\s+"
             r"(?:bereits\s+|schon\s+)?(?:(?:ihren|ihre|den|die)\s+\w+\s+)?(?:verglichen|gewechselt)",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Sie haben noch 2 kostenlose Artikel in diesem Monat".
+            r"\bnoch\s+{n}\s+(?:kostenlose|kostenfreie|freie|gratis)\s+artikel\b"
+            r"(?:\s+(?:in\s+diesem|diesen)\s+monat)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -547,6 +555,10 @@ LANGUAGES: dict[str, Language] = {
             # A purchase notification: "Marie (Lyon) a acheté la formule Pro pour 59 CHF".
             r"[^!?·•|\n]{0,60}?\b(?:a\s+acheté|vient\s+d['\u2019]acheter|a\s+commandé"
             r"|vient\s+de\s+commander|a\s+souscrit|vient\s+de\s+souscrire)\b[^!?·•|\n]{0,100}",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Il vous reste 2 articles gratuits ce mois-ci".
+            r"\breste(?:nt)?\s+{n}\s+articles?\s+(?:gratuits?|offerts?)\b"
+            r"(?:\s+ce\s+mois(?:-ci)?)?",
         ),
         rating=(
             # A seller's rating with the count of its sales, which grows with every order:
@@ -568,7 +580,7 @@ LANGUAGES: dict[str, Language] = {
     "es": Language(
         words=(
             "abierto abierta cerrado cerrada ahora abre abren "
-            "hace termina finaliza acaba expira quedan restantes tiempo personas persona "
+            "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
             "existencia existencias distribuidores distribuidor compradores comprador "
@@ -612,6 +624,9 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A paywall's count of the free articles left, one fewer at each article read
+            # (before a shop's "Quedan 3 artículos"): "Te quedan 2 artículos gratis este mes".
+            r"\bquedan?\s+{n}\s+art[ií]culos?\s+(?:gratis|gratuitos?)\b(?:\s+este\s+mes)?",
             r"{n}\s+(?:pedidos|encargos)\s+en\s+(?:cola|espera)\b",
             r"{n}\s*(?:patinetes?|bicis?|bicicletas?|motos?|coches?|vehículos?|scooters?)\s+"
             r"(?:(?:disponibles?|libres?)\s+)?(?:cerca\s+de\s+(?:ti|usted)|a\s+(?:tu|su)\s+"
@@ -657,7 +672,7 @@ LANGUAGES: dict[str, Language] = {
             "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
             "voti sono consegna arrivo ricevilo ricevi arriva ordina ordinalo acquista acquistalo "
-            "compra compralo"
+            "compra compralo articoli articolo"
         ),
         delivers=(
             r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s*:?\s+(?:il|entro(?:\s+il)?"
@@ -707,6 +722,9 @@ LANGUAGES: dict[str, Language] = {
             r"\bvisto\s+{n}\s*volte\b",
             # A wholesaler's stock in its unit: "4.800 m a magazzino", "120 rotoli in magazzino".
             rf"{{n}}\s*{STOCK_UNIT}\s*(?:a|in)\s+magazzino\b",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Hai ancora 3 articoli gratuiti questo mese".
+            r"{n}\s+(?:articoli|articolo)\s+(?:gratuiti|gratuito|gratis)\b(?:\s+questo\s+mese)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stelle)?|stelle)\b",
@@ -845,6 +863,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:al\s+)?{n}\s*(?:huishoudens|mensen|klanten|bezoekers)",
             r"{n}\s*(?:huishoudens|mensen|klanten|bezoekers)\s+(?:hebben|zijn)\s+"
             r"(?:vandaag|deze week)\s+(?:al\s+)?(?:\w+\s+)?(?:vergeleken|overgestapt)",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Je hebt nog 2 gratis artikelen deze maand".
+            r"\bnog\s+{n}\s+gratis\s+artikel(?:en)?\b(?:\s+deze\s+maand)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+sterren)?|sterren)\b",
@@ -995,6 +1016,10 @@ LANGUAGES: dict[str, Language] = {
             r"|den här|det här)(?:\s+[^\W\d_]+)?)?(?:\s+(?:idag|i dag|(?:den\s+)?senaste timmen"
             r"|de senaste\s+(?:{n}\s*)?timmarna))?",
             r"\bvisad\s+{n}\s*gånger\b",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Du har 2 gratisartiklar kvar den här månaden".
+            r"{n}\s+(?:gratisartiklar|gratisartikel|(?:gratis|fria|kostnadsfria)\s+artiklar)\s+kvar\b"
+            r"(?:\s+(?:den\s+här|denna)\s+(?:månaden|månad|veckan|vecka))?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stjärnor)?|stjärnor)\b",
@@ -1046,6 +1071,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+på lager)?",
             r"{n}\s*(?:personer|kunder|brugere)\s+har\s+(?:købt|bestilt|booket)"
             r"(?:\s+(?:denne|dette|den|det)\s+[^\W\d_]+)?(?:\s+(?:i dag|denne uge))?",
+            # A paywall's count of the free articles left, one fewer at each article read:
+            # "Du har 2 gratis artikler tilbage denne måned".
+            r"{n}\s+gratis\s*artikler?\s+tilbage\b(?:\s+denne\s+måned)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+stjerner)?|stjerner)\b",

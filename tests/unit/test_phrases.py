@@ -1849,6 +1849,12 @@ def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -
         ("Free for the first 3 months", "3 months"),
         ("gratis für die ersten 2 Wochen", "2 wochen"),
         ("30 días gratis", "30 días"),
+        # The count right after the word for free, as a trial's button writes it.
+        ("Prueba gratis 7 días, luego", "7 días"),
+        ("Prova gratuita 14 giorni, poi", "14 giorni"),
+        ("Testa gratis 14 dagar", "14 dagar"),
+        ("Essai gratuit 7 jours, puis", "7 jours"),
+        ("Try it free 30 days", "30 days"),
         ("I primi 3 mesi in omaggio", "3 mesi"),
         ("1 kk ilmaiseksi", "month"),
         ("Den första månaden gratis", "month"),
@@ -1872,6 +1878,8 @@ def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -
         ("3 Monate für 1 €", None),
         ("Free shipping on orders over 30 days", None),
         ("Free plan for 3 users", None),
+        ("Gratis 2 GB extra", None),  # a count of no period
+        ("Free 5 users", None),
     ],
 )
 def test_the_term_of_a_free_trial(text: str, expected: str | None) -> None:

@@ -1025,6 +1025,16 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-free-trial-before-the-price-on-its-line",
         ),
         pytest.param(
+            [H3 + "Estándar", "10,99 € /mes", "Prueba gratis 7 días, luego 10,99 €/mes"],
+            [("Estándar", "10.99", "month"), ("Estándar (after 7 días free)", "10.99", "month")],
+            id="a-free-trial-s-count-after-the-word-for-free",
+        ),
+        pytest.param(
+            [H3 + "Digitale", "Prova gratuita 14 giorni, poi CHF 19.90 al mese"],
+            [("Digitale (after 14 giorni free)", "19.90", "month")],
+            id="a-free-trial-s-count-after-the-word-for-free-in-italian",
+        ),
+        pytest.param(
             [H3 + "Pro", "R$ 99/mês", "Testar grátis por 14 dias", "Usuário adicional: R$ 15/mês"],
             [("Pro (after 14 dias free)", "99", "month"), ("Pro", "15", "month")],
             id="a-trial-button-above-a-note-is-not-the-note-s-trial",

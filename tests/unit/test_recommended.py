@@ -102,6 +102,18 @@ HTML = "text/html; charset=utf-8"
         "売れ筋ランキング（2026/12/04 05:00更新）",
         "人気ランキング",
         "生活家電の売れ筋商品",
+        # A news site's or a streaming service's lists of its other articles and titles.
+        "Most read",
+        "Mest läst just nu",
+        "Meistgelesen",
+        "Les plus lus",
+        "Lo más visto hoy en España",
+        "I più letti",
+        "Ultim’ora",
+        "Meest gelezen",
+        "Mest læste",
+        "Leia também",
+        "Fler nyheter",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -123,6 +135,8 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Wohnungen",
         "ランキング1位獲得モデル",  # a product's own award, no block of others
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
+        "Most popular",  # a plan's badge
+        "Ofertas de última hora",  # a travel site's own last-minute offers
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
@@ -268,6 +282,42 @@ def test_in_text_mode_another_product_recommended_is_a_change(other: list[int]) 
 def test_in_text_mode_another_price_of_a_recommended_product_is_a_change() -> None:
     body = shuffled([0, 1, 2])
     assert text(body) != text(body.replace("$39.00", "$35.00"))
+
+
+NEWS_PAGE = (
+    "<html><body><main><h1>{plans}</h1><p>{price}</p>{block}</main>"
+    "<footer><p>Impressum</p></footer></body></html>"
+)
+NEWS_BLOCKS = [
+    # An ordered list under a heading, its teasers re-ranked at each load.
+    ("Digital", "139 kr/mån", "<section><h2>Mest läst just nu</h2><ol>{items}</ol></section>"),
+    # A sidebar widget of a WordPress theme.
+    (
+        "Abbonamenti",
+        "CHF 19.90 al mese",
+        '<aside><section class="widget"><h2 class="widget-title">I più letti</h2><ul>{items}'
+        "</ul></section></aside>",
+    ),
+    # A streaming service's row of titles, cards under a heading with the rest of its line.
+    ("Planes", "10,99 €/mes", "<h2>Lo más visto hoy en España</h2><div>{items}</div>"),
+    ("Abo", "14,99 € / Monat", "<div><h3>Meistgelesen</h3><ul>{items}</ul></div>"),
+]
+TEASERS = ["Ny bro över Sundet", "Hockey: derbyt vändes", "Julmarknader i länet"]
+
+
+def news_page(block: tuple[str, str, str], order: list[int], tag: str = "li") -> str:
+    plans, price, markup = block
+    items = "".join(f"<{tag}><a href=/a/{i}>{TEASERS[i]}</a></{tag}>" for i in order)
+    return NEWS_PAGE.format(plans=plans, price=price, block=markup.format(items=items))
+
+
+@pytest.mark.parametrize("block", NEWS_BLOCKS)
+def test_in_text_mode_a_news_sites_rotated_teasers_read_the_same(
+    block: tuple[str, str, str],
+) -> None:
+    tag = "div" if "<div>{items}" in block[2] else "li"
+    assert text(news_page(block, [0, 1, 2], tag)) == text(news_page(block, [2, 0, 1], tag))
+    assert text(news_page(block, [0, 1, 2], tag)) != text(news_page(block, [0, 1], tag))
 
 
 def test_in_text_mode_a_selector_keeps_the_pages_order() -> None:

@@ -169,6 +169,8 @@ REMOVED: dict[str, Cases] = {
             ("Join 3,204 others who upgraded this month", ""),
             ("3,412 households compared energy deals today", ""),
             ("Today 1,284 drivers switched", ""),
+            ("You have 2 free articles left this month.", "You have ."),
+            ("3 more free stories remaining", ""),
         ],
         "rating": [
             ("Very Positive (18,422)", "Very Positive"),
@@ -249,6 +251,7 @@ REMOVED: dict[str, Cases] = {
             ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
             ("Heute haben bereits 3.412 Haushalte ihren Stromtarif verglichen", ""),
             ("1.284 Kunden haben heute schon gewechselt", ""),
+            ("Sie haben noch 2 kostenlose Artikel in diesem Monat", "Sie haben"),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -299,6 +302,7 @@ REMOVED: dict[str, Cases] = {
             ("Plus que 4 places disponibles", ""),
             ("12 personnes ont acheté ceci au cours de la dernière heure", ""),
             ("Vu 1,2k fois", ""),
+            ("Il vous reste 2 articles gratuits ce mois-ci", "Il vous"),
         ],
         "rating": [
             ("4,8 sur 5 étoiles", ""),
@@ -350,6 +354,8 @@ REMOVED: dict[str, Cases] = {
             ("+50 mil vendidos", ""),
             ("Solo quedan 3 unidades", ""),
             ("Quedan solo 4 billetes", ""),
+            ("Te queda 1 artículo gratis este mes", "Te"),
+            ("Te quedan 3 artículos gratuitos", "Te"),
         ],
         "rating": [("4,8 de 5 estrellas", ""), ("4,8 de 5", ""), ("4,8 (1.203 reseñas)", "")],
         "number": [
@@ -385,6 +391,7 @@ REMOVED: dict[str, Cases] = {
             ("Ultimi 5 biglietti disponibili", ""),
             ("12 persone hanno acquistato questo prodotto nell'ultima ora", ""),
             ("Visto 1.204 volte", ""),
+            ("Hai ancora 3 articoli gratuiti questo mese. Abbonati", "Hai ancora . Abbonati"),
         ],
         "rating": [("4,8 su 5 stelle", ""), ("4,8 (1.203 recensioni)", "")],
         "number": [
@@ -457,6 +464,7 @@ REMOVED: dict[str, Cases] = {
             ("1.204 keer bekeken", ""),
             ("Vandaag vergeleken al 3.412 huishoudens", ""),
             ("1.284 mensen zijn vandaag overgestapt", ""),
+            ("Je hebt nog 2 gratis artikelen deze maand", "Je hebt"),
         ],
         "rating": [("4,8 van 5 sterren", ""), ("4,8 (1.203 beoordelingen)", "")],
         "number": [
@@ -528,6 +536,7 @@ REMOVED: dict[str, Cases] = {
             ("Bara 3 kvar i lager", "i lager"),
             ("12 personer har köpt denna den senaste timmen", ""),
             ("Visad 1 204 gånger", ""),
+            ("Du har 2 gratisartiklar kvar den här månaden", "Du har"),
         ],
         "rating": [("4,8 av 5 stjärnor", ""), ("4,8 (1 203 recensioner)", "")],
         "number": [
@@ -557,6 +566,7 @@ REMOVED: dict[str, Cases] = {
             ("58 besøgende online", ""),
             ("1.204 solgt i dag", ""),
             ("Kun 3 tilbage på lager", "på lager"),
+            ("Du har 2 gratis artikler tilbage denne måned", "Du har"),
         ],
         "rating": [("4,8 ud af 5 stjerner", ""), ("4,8 (1.203 anmeldelser)", "")],
         "number": [("Du er besøgende nr. 1234", ""), ("Ordrenummer: 40012", "")],
@@ -938,6 +948,8 @@ KEPT: dict[str, list[str]] = {
         "x = 5 EUR",
     ],
     "en": [
+        # a plan's limit, no count of what is left
+        "Digital: 10 free articles a month, then $4.99/month",
         "Buy the Pro plan for $49 per month",
         "Use code SAVE20 at checkout",
         "Just $19 per month for the Starter plan",
@@ -1067,6 +1079,8 @@ KEPT: dict[str, list[str]] = {
         "La prueba termina en 14 días",
     ],
     "it": [
+        # a plan's limit, no count of what is left
+        "Registrati: 5 articoli gratuiti al mese",
         "Chiude alle 22:00 il giovedì",
         "Offerta valida fino al 31 dicembre",
         "Consegna gratuita fino al 31 dicembre",
@@ -1134,6 +1148,8 @@ KEPT: dict[str, list[str]] = {
         "Ceny obowiązują od 1 marca",
     ],
     "sv": [
+        # a plan's limit, no count of what is left
+        "Digital Bas: 5 gratisartiklar per månad",
         "Fri leverans till 31 december",
         "Nu på gymmet: 12 nya löpband",
         "Erbjudandet gäller till 31 december",
