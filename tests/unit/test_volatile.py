@@ -298,6 +298,9 @@ REMOVED: dict[str, Cases] = {
             ("Plus que 3 en stock", "en stock"),
             ("Plus que 4 places disponibles", ""),
             ("12 personnes ont acheté ceci au cours de la dernière heure", ""),
+            ("1 284 personnes ont rejoint Clévia aujourd’hui", ""),
+            ("312 familles ont souscrit cette offre cette semaine", ""),
+            ("2 017 utilisateurs ont rejoint MotSûr+ aujourd'hui", ""),
             ("Vu 1,2k fois", ""),
         ],
         "rating": [
@@ -1037,6 +1040,7 @@ KEPT: dict[str, list[str]] = {
         "Livraison gratuite jusqu'au 31 décembre",
         "Offre valable jusqu'au 31 décembre",
         "Jusqu'à 5 utilisateurs",
+        "Famille : jusqu’à 6 utilisateurs ont accès au coffre",
         "Essai gratuit de 30 jours",
         "Support 24/7",
         "Disponibilité de 99,9 %",
