@@ -1533,7 +1533,7 @@ THEN: dict[str, tuple[str, ...]] = {
 BILLED: dict[str, tuple[str, ...]] = {
     "en": ("billed", "paid", "charged"),
     "de": ("abgerechnet", "bezahlt", "zahlbar"),
-    "fr": ("facturé", "facturée", "payé", "payable"),
+    "fr": ("facturé", "facturée", "facturés", "facturées", "payé", "payable"),
     "es": ("facturado", "facturada", "pagado"),
     "it": ("fatturato", "fatturata", "pagato"),
     "pt": ("faturado", "cobrado", "cobrada", "pago"),

@@ -53,6 +53,13 @@ PERIODS_AFTER = [
     ("de", " / mtl.", "month"),
     ("en", " per user, billed annually", "year per user"),
     ("en", "/seat billed monthly", "month per seat"),
+    # How it is billed before the connector is no unit the price is per.
+    ("en", " billed every month", "month"),
+    ("en", " charged every 2 years", "2 years"),
+    ("en", " billed per user per month", "month per user"),
+    ("fr", " facturés chaque mois", "month"),
+    ("de", " abgerechnet pro Jahr", "year"),
+    ("pt", " cobrado a cada mês", "month"),
     ("de", " pro Nutzer und Monat", "month per nutzer"),
     ("de", " / Jahr", "year"),
     ("de", " zzgl. MwSt. pro Monat", "month"),
