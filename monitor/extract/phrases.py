@@ -234,9 +234,13 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # of the period after it ("每人每月", "每位使用者每月"), so no space need end it. Any word
 # but a connector: in "24,90 € per un anno" the "per" is no unit of a price per year.
 _JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
+# How a price is billed, before its period ("billed every month", "facturés chaque mois"):
+# no unit of it, so "$12.99 billed every month" is monthly, not per "billed".
+_BILLED = alternation(_flat(words.BILLED), end=rf"(?!{_LETTER})")
 _PER = (
     rf"{_COUNT}(?:(?:{alternation(u for u in _flat(words.UNITS) if u not in _JOINED_UNITS)}"
-    rf"|(?!(?:{_CONNECTOR})){_LETTER}{{2,24}}\.?)(?!{_LETTER})|{alternation(_JOINED_UNITS)})"
+    rf"|(?!(?:{_CONNECTOR}|{_BILLED})){_LETTER}{{2,24}}\.?)(?!{_LETTER})"
+    rf"|{alternation(_JOINED_UNITS)})"
 )
 
 
@@ -298,8 +302,10 @@ _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
 # nothing ("$5 an item").
 _AFTER = lazy.Pattern(
     rf"(?:{_ENDING})?+ ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
-    # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month".
-    rf"(?:(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?|{_unit('unit_first')})"
+    # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month"; and
+    # how it is billed: "billed every month".
+    rf"(?:(?:(?:{_BILLED}) ?+)?(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?"
+    rf"|{_unit('unit_first')})"
     # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",
     # "every four weeks".
     rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"

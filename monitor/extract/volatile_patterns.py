@@ -498,6 +498,7 @@ LANGUAGES: dict[str, Language] = {
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
             "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
+            " rejoint adhéré"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -544,8 +545,12 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
             r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
-            r"{n}\s*(?:personnes?|clients?)\s+(?:ont|a)\s+(?:acheté|commandé|réservé)"
-            r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait))?(?:\s+(?:aujourd[\u2019']hui"
+            # Who bought or joined, then when: "12 personnes ont acheté ceci au cours de la
+            # dernière heure", "1 284 personnes ont rejoint Clévia aujourd'hui".
+            r"{n}\s*(?:personnes?|clients?|utilisateurs?|familles?)\s+(?:ont|a)\s+(?:acheté"
+            r"|commandé|réservé|rejoint|souscrit|adhéré)"
+            r"(?:\s+(?:ceci|ce produit|cette offre|ce forfait|[A-ZÀ-Ý][\w\u00c0-\u024f+-]{1,24}))?"
+            r"(?:\s+(?:aujourd[\u2019']hui"
             r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
             r"(?:heures?|jours?|semaine)))?",
             r"\bvu\s+{n}\s*fois\b",
