@@ -1019,7 +1019,8 @@ def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int])
         context = contexts.text(ancestor)
         if context is None:
             break
-        line = options.data_price_line(text, amount, context)
+        renewal = options.data_renewal(option.attributes)
+        line = options.data_price_line(text, amount, context, renewal)
         if line is not None:
             return f"{_heading_text(ancestor)} {line}".strip()
     return text

@@ -9,13 +9,13 @@ bought, without prices. Both are read by shape; which shop wrote them does not m
 """
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Any
 
 from monitor.extract import money, phrases
 from monitor.extract.prices import PriceRecord
-from monitor.extract.structured import read_amount
+from monitor.extract.structured import english_key, key_period, names_renewal, read_amount
 
 _MAX_DEPTH = 24
 _MAX_NODES = 20_000  # objects and lists walked per document: past them it is no product
@@ -276,21 +276,46 @@ _LONGEST_UNIT = 16  # characters after a price that may say its period ("€/mes
 
 
 def data_price(attributes: dict[str, str | None]) -> str | None:
-    """The bare amount an option's data attribute gives as its price, if one does."""
+    """The bare amount an option's data attribute gives as its price, if one does: one
+    that says only "price", or the price per a period (a term's ``data-monthly``,
+    ``data-mensal``, ``data-price-monthly``: what its term costs a month)."""
+    return _data_amount(attributes, _names_option_price)
+
+
+def data_renewal(attributes: dict[str, str | None]) -> str | None:
+    """The bare amount an option's data attribute gives as the price its term renews at
+    (``data-renewal``, ``data-renovacao``, ``data-verlaengerung``), if one does."""
+    return _data_amount(attributes, lambda words: names_renewal(_key(words)))
+
+
+def _data_amount(
+    attributes: dict[str, str | None], names: Callable[[list[str]], bool]
+) -> str | None:
     for name, value in attributes.items():
         words = name.split("-")
         if words[0] != "data" or len(words) < 2 or not value:
             continue
-        if all(word in _OPTION_PRICE_WORDS for word in words[1:]):
+        if names(words[1:]):
             amount = value.strip()
             return amount if _BARE_AMOUNT.fullmatch(amount) else None
     return None
 
 
-def data_price_line(text: str, amount: str, context: str) -> str | None:
+def _names_option_price(words: list[str]) -> bool:
+    return all(word in _OPTION_PRICE_WORDS for word in words) or key_period(_key(words)) is not None
+
+
+def _key(words: list[str]) -> str:
+    """An attribute's words as a data key in the readers' words: ``precio-mensual`` →
+    ``priceMonthly``."""
+    return english_key("_".join(words))
+
+
+def data_price_line(text: str, amount: str, context: str, renewal: str | None = None) -> str | None:
     """An option's line with the price its data attribute gives, written as the first price
     of ``context`` (the visible price beside the select, whose currency and period it
-    shares): "24 meses" with 6,99 beside "3,99 €/mes" → "24 meses 6,99 €/mes"."""
+    shares): "24 meses" with 6,99 beside "3,99 €/mes" → "24 meses 6,99 €/mes"; and the
+    price it renews at (``renewal``) after it, written so and said to be one."""
     shown = money.prices_by_line([context]).get(0)
     if not shown:
         return None
@@ -302,7 +327,11 @@ def data_price_line(text: str, amount: str, context: str) -> str | None:
     before, after = context[price.start : written.start()], context[written.end() : price.end]
     if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
         after = _WHOLE_MARK.sub("", after)
-    return f"{text} {before}{amount}{after}{unit}"
+    renews = f", {_RENEWS} {before}{renewal}{after}{unit}" if renewal else ""
+    return f"{text} {before}{amount}{after}{unit}{renews}"
+
+
+_RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language
 
 
 _UNIT_END = re.compile(r"[,;()|.!?]")

@@ -546,7 +546,9 @@ def measure_before(text: str, start: int) -> str | None:
 # The term an introductory price pays for, after it: "for the first year", "für die ersten 2
 # Jahre" (a count, as ``per_count`` gives one: "2 jahre").
 _INTRO_TERM = re.compile(
-    rf" ?+(?:{_TAX})?,? ?(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf" ?+(?:{_TAX})?,? ?(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"|(?:(?:{alternation(_flat(words.FIRST_ORDINAL_LEADS))}) )?"
+    rf"(?:{alternation(_flat(words.FIRST_ORDINAL))}) ?)"
     rf"({alternation(_TERM_NOUNS)})(?!{_LETTER})"
 )
 _LONGEST_INTRO_TERM = 48

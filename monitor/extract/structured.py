@@ -626,6 +626,7 @@ def _options(price: dict[str, Any], record: PriceRecord) -> list[PriceRecord]:
             found.append(_state_record(named))
             below = up_to
     found.append(_range_end(price, record))
+    found.append(_renewal(price, record))
     return [option for option in found if option is not None and option.amount is not None]
 
 
@@ -646,6 +647,30 @@ def _range_end(price: dict[str, Any], record: PriceRecord) -> PriceRecord | None
     if upper is None or upper.amount == record.amount:
         return None
     return dataclasses.replace(upper, availability=record.availability)
+
+
+# A host's term or a registrar's extension keeps the price it renews at beside its own
+# ({"months": 36, "price": 2.99, "renewalPrice": 10.99}, {"tld": "de", "price": 0.49,
+# "renewal": 8.99}): a record of its own, named as "renews at $10.99" on a card is.
+_RENEWAL_KEY_WORDS = frozenset({"renewal", "renew", "renews"})
+
+
+def _renewal(price: dict[str, Any], record: PriceRecord) -> PriceRecord | None:
+    key = _price_key(price)
+    renewal = next((name for name in price if names_renewal(name)), None)
+    if key is None or renewal is None:
+        return None
+    renews = _state_record({**price, key: price[renewal], "name": f"{record.label} (renews)"})
+    return renews and dataclasses.replace(renews, availability=record.availability)
+
+
+def names_renewal(key: str) -> bool:
+    """Whether a key names a renewal's price (``renewal``, ``renewalPrice``, ``renew_price``,
+    ``priceRenewal``) and nothing else (``renewalDate``, ``autoRenew``: no amount)."""
+    found = [word.lower() for word in _KEY_WORDS.findall(key)]
+    return bool(_RENEWAL_KEY_WORDS.intersection(found)) and all(
+        word in _RENEWAL_KEY_WORDS or word in _KEY_PRICE_WORDS for word in found
+    )
 
 
 _KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")

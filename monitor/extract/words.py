@@ -1475,6 +1475,36 @@ TERM_FIRST: dict[str, tuple[str, ...]] = {
     "ja": ("最初の", "初"),
 }
 
+# "First" as a numeral, before the one period an introductory price pays for: "0,49 € 1. Jahr",
+# "$0.99 1st year", "R$ 9,90 no 1º ano", "9 zł w 1. roku", "0,99 € la 1re année". Only before
+# a period's noun: "1." alone is a list's first item.
+FIRST_ORDINAL: dict[str, tuple[str, ...]] = {
+    "en": ("1st",),
+    "de": ("1.",),
+    "fr": ("1er", "1re", "1ère"),
+    "es": ("1er", "1.er", "1º", "1.º", "1ª", "1.ª"),
+    "it": ("1°", "1º"),
+    "pt": ("1º", "1ª", "1.º", "1°"),
+    "nl": ("1e", "1ste"),
+    "pl": ("1.",),
+    "cs": ("1.",),
+    "da": ("1.",),
+    "no": ("1.",),
+}
+
+# The words before such a numeral: "im 1. Jahr", "for the 1st year", "no 1º ano".
+FIRST_ORDINAL_LEADS: dict[str, tuple[str, ...]] = {
+    "en": ("for the", "in the", "the", "for your", "in your", "your"),
+    "de": ("im", "für das", "für den", "das", "den", "ab dem", "bis zum"),
+    "fr": ("la", "le", "pour la", "pour le", "pendant la", "pendant le"),
+    "es": ("el", "en el", "por el", "durante el", "la", "en la"),
+    "it": ("il", "nel", "per il", "la", "nella"),
+    "pt": ("o", "no", "pelo", "durante o", "a", "na"),
+    "nl": ("het", "in het", "voor het", "de", "in de"),
+    "pl": ("w", "za", "przez", "na"),
+    "cs": ("v", "za", "na"),
+}
+
 # The article before a count of first periods: "pour les 6 premiers mois", "die ersten 4
 # Wochen", "los 3 primeros meses".
 TERM_ARTICLES: dict[str, tuple[str, ...]] = {
@@ -4048,6 +4078,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("periodo", "periodicidad", "facturacion"),
         "monthly": ("mensual",),
         "annual": ("anual",),
+        "renewal": ("renovacion", "renovación"),
         "cents": ("centimos", "céntimos", "centavos"),
         "available": ("disponible",),
         "stock": ("existencias",),
@@ -4062,6 +4093,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("intervall", "zeitraum", "abrechnung", "laufzeit"),
         "monthly": ("monatlich",),
         "annual": ("jaehrlich", "jährlich"),
+        "renewal": ("verlaengerung", "verlängerung"),
         "cents": ("cent",),
         "available": ("verfuegbar", "verfügbar", "lieferbar"),
         "inStock": ("lagernd", "auflager"),
@@ -4076,6 +4108,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("periode", "période", "periodicite", "périodicité", "frequence", "fréquence"),
         "monthly": ("mensuel",),
         "annual": ("annuel",),
+        "renewal": ("renouvellement",),
         "cents": ("centimes",),
         "available": ("disponible",),
         "inStock": ("enstock",),
@@ -4090,6 +4123,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("periodo", "periodicita", "periodicità", "fatturazione"),
         "monthly": ("mensile",),
         "annual": ("annuale",),
+        "renewal": ("rinnovo",),
         "cents": ("centesimi",),
         "available": ("disponibile",),
         "stock": ("giacenza", "scorte"),
@@ -4104,6 +4138,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("periodo", "período", "periodicidade", "ciclo"),
         "monthly": ("mensal",),
         "annual": ("anual",),
+        "renewal": ("renovacao", "renovação"),
         "cents": ("centavos",),
         "available": ("disponivel", "disponível"),
         "stock": ("estoque",),
@@ -4117,6 +4152,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("okres", "rozliczenie"),
         "monthly": ("miesieczna", "miesięczna", "miesiecznie", "miesięcznie"),
         "annual": ("roczna", "rocznie"),
+        "renewal": ("odnowienie",),
         "cents": ("grosze", "groszach"),
         "available": ("dostepny", "dostępny", "dostepne", "dostępne"),
         "stock": ("stan", "magazyn"),
@@ -4129,6 +4165,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("periode", "termijn"),
         "monthly": ("maandelijks",),
         "annual": ("jaarlijks",),
+        "renewal": ("verlenging",),
         "available": ("beschikbaar",),
         "inStock": ("opvoorraad",),
         "stock": ("voorraad",),
@@ -4142,6 +4179,7 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "period": ("donem", "dönem", "periyot"),
         "monthly": ("aylik", "aylık"),
         "annual": ("yillik", "yıllık"),
+        "renewal": ("yenileme",),
         "cents": ("kurus", "kuruş"),
         "available": ("mevcut",),
         "inStock": ("stokta",),

@@ -218,6 +218,51 @@ def test_the_period_a_plans_key_names(key: str, expected: str | None) -> None:
     assert structured.key_period(key) == expected
 
 
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        # A host's terms, each with the price it renews at.
+        (
+            {"name": "Starter", "terms": [{"months": 36, "price": 2.99, "renewalPrice": 10.99}]},
+            [("Starter", "2.99"), ("Starter (renews)", "10.99")],
+        ),
+        (
+            {
+                "name": "Plus",
+                "cycles": [{"cycle": "annually", "price": 59.88, "renewal_price": 131.88}],
+            },
+            [("Plus", "59.88"), ("Plus (renews)", "131.88")],
+        ),
+        # A registrar's extension, in the site's own words.
+        (
+            {"name": ".de", "price": "0.49", "renewal": "8.99"},
+            [(".de", "0.49"), (".de (renews)", "8.99")],
+        ),
+        (
+            {"nombre": "Básico", "precio": 3.99, "precioRenovacion": 9.99},
+            [("Básico", "3.99"), ("Básico (renews)", "9.99")],
+        ),
+        (
+            {"bezeichnung": ".shop", "preis": 1.99, "preis_verlaengerung": 34.99},
+            [(".shop", "1.99"), (".shop (renews)", "34.99")],
+        ),
+        (
+            {"nome": "Plano P", "preco": 9.99, "renovacao": 29.99},
+            [("Plano P", "9.99"), ("Plano P (renews)", "29.99")],
+        ),
+        # A renewal's period, date or switch is no price.
+        ({"name": "Giga", "price": 6.99, "renewal": "month"}, [("Giga", "6.99")]),
+        ({"name": "Giga", "price": 6.99, "renewalDate": "2027-01-01"}, [("Giga", "6.99")]),
+        ({"name": "Giga", "price": 6.99, "autoRenew": True}, [("Giga", "6.99")]),
+    ],
+)
+def test_a_price_objects_renewal_price_is_a_record_of_its_own(
+    data: dict[str, Any], expected: list[tuple[str, str]]
+) -> None:
+    found = structured.from_embedded([structured.load_json(json.dumps({"plans": [data]}))])
+    assert [(record.label, str(record.amount)) for record in found] == expected
+
+
 def test_a_plans_amounts_keyed_by_period_are_its_records() -> None:
     plan = {"name": "Team", "monthly": 29, "yearly": "290", "trialDays": 14, "currency": "EUR"}
     found = [(str(r.amount), r.currency, r.period) for r in structured.period_keyed(plan, "Team")]

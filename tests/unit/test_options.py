@@ -522,6 +522,13 @@ def test_a_whole_pages_template_a_toggle_renders_is_its_other_side(
         ({"data-precio": "4.99"}, "4.99"),
         ({"data-price-old": "9.99"}, None),  # another price than the option's
         ({"data-renew": "5,99"}, None),
+        # A term's price per month, as a host's select of terms keeps it.
+        ({"value": "36", "data-mensal": "9,99", "data-renovacao": "29,99"}, "9,99"),
+        ({"data-monthly": "2.99"}, "2.99"),
+        ({"data-price-monthly": "2.99"}, "2.99"),
+        ({"data-preis-monatlich": "3,49"}, "3,49"),
+        ({"data-months": "12"}, None),  # a count of months
+        ({"data-term": "12"}, None),
         ({"data-value": "12"}, None),
         ({"data-price": "call us"}, None),
         ({"data-price": None}, None),
@@ -532,6 +539,59 @@ def test_an_options_price_in_a_data_attribute(
     attributes: dict[str, str | None], expected: str | None
 ) -> None:
     assert options.data_price(attributes) == expected
+
+
+@pytest.mark.parametrize(
+    ("attributes", "expected"),
+    [
+        ({"value": "24", "data-price": "6,99", "data-renew": "5,99"}, "5,99"),
+        ({"data-renewal": "10.99"}, "10.99"),
+        ({"data-renewal-price": "10.99"}, "10.99"),
+        ({"data-mensal": "9,99", "data-renovacao": "29,99"}, "29,99"),
+        ({"data-precio-renovacion": "12,99"}, "12,99"),
+        ({"data-verlaengerung": "8,99"}, "8,99"),
+        ({"data-price": "6,99"}, None),
+        ({"data-renewal-date": "2027-01-01"}, None),
+        ({"data-auto-renew": "1"}, None),
+    ],
+)
+def test_an_options_renewal_price_in_a_data_attribute(
+    attributes: dict[str, str | None], expected: str | None
+) -> None:
+    assert options.data_renewal(attributes) == expected
+
+
+TERM_SELECT = """<html lang="{lang}"><body><main><div class="card"><h3>Basic</h3>
+<select>{options}</select>
+<p>{shown}</p></div></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "attributes", "shown"),
+    [
+        ("pt", ('data-mensal="{0}" data-renovacao="{1}"', "{0} meses"), "R$ 9,99/mês"),
+        ("en", ('data-monthly="{0}" data-renewal="{1}"', "{0} months"), "$9.99/mo"),
+        ("de", ('data-preis="{0}" data-verlaengerung="{1}"', "{0} Monate"), "9,99 € / Monat"),
+    ],
+)
+def test_a_select_of_terms_reads_each_terms_price_and_renewal(
+    lang: str, attributes: tuple[str, str], shown: str
+) -> None:
+    def page(renewal_24: str) -> bytes:
+        held, text = attributes
+        terms = [("12", "14,99", "29,99"), ("24", "11,99", renewal_24), ("36", "9,99", "29,99")]
+        if lang == "en":
+            terms = [(t, a.replace(",", "."), r.replace(",", ".")) for t, a, r in terms]
+        listed = "".join(
+            f"<option {held.format(a, r)}>{text.format(t)}</option>" for t, a, r in terms
+        )
+        return TERM_SELECT.format(lang=lang, options=listed, shown=shown).encode()
+
+    rules = Rules(extract="prices", selector="main")
+    found = extract(page("29,99"), "text/html", rules)
+    renewals = [r for r in found.prices if r.label.endswith("(renews)")]
+    assert len(renewals) == 3
+    assert found.digest != extract(page("31,99"), "text/html", rules).digest
 
 
 @pytest.mark.parametrize(

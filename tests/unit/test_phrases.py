@@ -1683,10 +1683,26 @@ def test_an_abbreviation_read_only_after_a_price_is_no_period_elsewhere(line: st
         ("9,99 € el primer año", "year"),
         ("4,99 € il primo anno", "year"),
         ("€ 4,99 het eerste jaar", "year"),
+        # "First" as a numeral: a registrar's or a host's first year or month.
+        ("0,49 € 1. Jahr", "year"),
+        ("0,49 € im 1. Jahr", "year"),
+        ("0,99 € im 1. Monat", "month"),
+        ("$0.99 1st year", "year"),
+        ("$0.99 for the 1st year", "year"),
+        ("R$ 9,90 no 1º ano", "year"),
+        ("R$ 1,00 no 1º mês", "month"),
+        ("0,99 € la 1re année", "year"),
+        ("0,99 € el 1er año", "year"),
+        ("0,99 € il 1° anno", "year"),
+        ("€ 0,99 het 1e jaar", "year"),
+        ("9 zł za 1. rok", "year"),
         # Not a term: a first user, a first order; nor "for" alone.
         ("$5 for the first user", None),
         ("$5 for 3 months", None),
         ("10 € für die erste Bestellung", None),
+        ("9,99 € 1. Platz", None),
+        ("9,99 € 1. Bestellung", None),
+        ("$5 1st order", None),
     ],
 )
 def test_the_term_an_introductory_price_pays_for(text: str, expected: str | None) -> None:
