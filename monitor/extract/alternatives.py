@@ -13,6 +13,7 @@ with variant ``n`` switched on.
 """
 
 import functools
+import itertools
 import json
 import re
 from collections.abc import Callable, Iterator
@@ -223,12 +224,14 @@ def _only_descendant(node: LexborNode, depth: int) -> LexborNode | None:
 
 
 def _content(node: LexborNode) -> list[LexborNode]:
-    """``node``'s elements and words: a wrapper has one element and no words of its own."""
-    return [
+    """``node``'s first two elements and words: a wrapper has one element and no words of its
+    own. (Two tell it: a parent of 100,000 children is not walked for each of them.)"""
+    content = (
         child
         for child in node.iter(include_text=True)
         if child.tag != "-comment" and (child.tag != "-text" or (child.text_content or "").strip())
-    ]
+    )
+    return list(itertools.islice(content, 2))
 
 
 def _takes_turns(
