@@ -67,6 +67,17 @@ def spaced_digits(groups: int, separator: str = " ") -> str:
 # --- the child that measures one extraction -----------------------------------------------
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _patterns_compiled() -> None:
+    """The patterns ``monitor.extract.lazy`` compiles at their first use, compiled here once
+    (a daemon's worker has them after its first check): each case runs in a child forked from
+    this process, and none of their budgets is for compiling them (the periods' alone took
+    0.3 s of a 2 s budget in a child whose worker had not extracted a page before)."""
+    for body, content_type in ((_bench("typical", 20_000), HTML), (b"Pro\t$1/mo\n", TEXT)):
+        for mode in ("text", "prices", "plans"):
+            extract(body, content_type, Rules(extract=mode))
+
+
 def _status_kb(field: str) -> int:
     for line in Path("/proc/self/status").read_text().splitlines():
         if line.startswith(field + ":"):
