@@ -98,6 +98,7 @@ def located(
         found = money.prices_by_line(joined)
     texts = joined
     found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
+    found = _with_range_starts(texts, found)
     mentioned = money.priced_mentions([texts[i] for i in found])
     found = _offered(lines, texts, found, "approximation" in mentioned)
     shares = _instalments(lines, texts, found)
@@ -1230,6 +1231,47 @@ def _term(
 _SENTENCE_ENDS = (". ", "! ", "? ", "。")
 # Between the two ends of a price range: a dash, or a word for "to".
 _RANGE = re.compile(r"\s*(?:[-\u2013\u2014~\u301c\uff5e]|to|bis|à|a|tot|till|до)\s*", re.IGNORECASE)
+
+
+# A range's lower end written bare, before the currency of its upper end ("7 500 &ndash;
+# 12 000 ₽", "450&ndash;900 грн", "8 000 - 12 000 Ft"): a number just before the range's dash
+# or word.
+_RANGE_START = re.compile(
+    rf"(?<![\w.,\u00a0\u202f])(\d(?:[\d.,\u00a0\u202f ]{{0,12}}\d)?)(?:{_RANGE.pattern})\Z",
+    re.IGNORECASE,
+)
+_LONGEST_RANGE_START = 24
+
+
+def _with_range_starts(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` with the lower end of each range whose upper end alone has its currency, in
+    that currency: a price list's "from … to …" is two prices, and its lower end changes as
+    its upper one does."""
+    added: dict[int, list[money.Money]] | None = None
+    for i, prices in found.items():
+        starts = [
+            start for k, price in enumerate(prices) if (start := _range_start(texts[i], prices, k))
+        ]
+        if starts:
+            added = added if added is not None else dict(found)
+            added[i] = sorted([*prices, *starts], key=lambda price: price.start)
+    return found if added is None else added
+
+
+def _range_start(text: str, prices: list[money.Money], k: int) -> money.Money | None:
+    """The bare lower end of the range that ``prices[k]`` ends, if it ends one: a plausible
+    one, below it, after the price before it."""
+    upper = prices[k]
+    if not upper.currency:
+        return None
+    earliest = max(prices[k - 1].end if k else 0, upper.start - _LONGEST_RANGE_START)
+    match = _RANGE_START.search(text, earliest, upper.start)
+    amount = money.parse_amount(match.group(1)) if match else None
+    if match is None or amount is None or not 0 < amount < upper.amount:
+        return None
+    return money.Money(amount, upper.currency, match.start(1), match.end(1))
 
 
 def _upper_bound(text: str, prices: list[money.Money], k: int) -> money.Money | None:

@@ -1319,3 +1319,44 @@ def test_an_account_s_limit_is_no_price(
 ) -> None:
     read = read_table if lines[0][:1] == ROW else read_periods
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [row("Реставрация зуба", "7 500 \u2013 12 000 ₽"), row("Пломба", "3 900 ₽")],
+            [("Реставрация зуба", "7500"), ("Реставрация зуба", "12000"), ("Пломба", "3900")],
+            id="a table's row (Russian, spaced dash)",
+        ),
+        pytest.param(
+            ["Фарбування коренів", "1 200\u20131 800 грн", "Укладка", "від 500 грн"],
+            [("Фарбування коренів", "1200"), ("Фарбування коренів", "1800"), ("Укладка", "500")],
+            id="a card's line (Ukrainian, no space)",
+        ),
+        pytest.param(
+            ["Féktárcsa csere: 28 000 - 36 000 Ft"],
+            [("Féktárcsa csere", "28000"), ("Féktárcsa csere", "36000")],
+            id="a sentence's line (Hungarian, a hyphen)",
+        ),
+        pytest.param(
+            ["Coloration de 45 à 80 €"],
+            [("Coloration de", "45"), ("Coloration de", "80")],
+            id="a word between the ends (French)",
+        ),
+        pytest.param(
+            ["Kinder 6\u201311 Jahre: 9 €", "Model 2024-100 €"],
+            [("Kinder 6\u201311 Jahre", "9"), ("Model 2024", "100")],
+            id="decoy: an age range before the price, a code above it",
+        ),
+        pytest.param(
+            [row("Pro", "$19.99 to $49.99 per month"), row("Team", "$99 per month")],
+            [("Pro", "19.99"), ("Pro", "49.99"), ("Team", "99")],
+            id="both ends with a sign: read as before",
+        ),
+    ],
+)
+def test_a_ranges_bare_lower_end_is_a_price_in_its_upper_ends_currency(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
