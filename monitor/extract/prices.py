@@ -827,7 +827,29 @@ def _card_names(
         if name is None:
             return {}
         names[i], previous = name, i
-    return names if not inherited or not section.label or _alike_cards(names, texts) else {}
+    if inherited and section.label and not _alike_cards(names, texts):
+        return {}
+    return _over_durations(names, texts, (found, states))
+
+
+def _over_durations(
+    names: dict[int, int],
+    texts: list[str],
+    read: tuple[dict[int, list[money.Money]], dict[int, str]],
+) -> dict[int, int]:
+    """``names`` with each service's duration between its name and its price ("Manikúra" /
+    "60 min" / "450 Kč") given up for that name, where every duration among them has a
+    service's name right above it; durations that name cards of their own ("Bike hire",
+    "1 hour", "£10", "2 hours", "£18") have a price above some."""
+    found, states = read
+    durations = {j for j in names.values() if phrases.duration_only(texts[j])}
+    lines = set(names.values())
+    if not durations or any(
+        j - 1 in lines or j - 1 in found or j - 1 in states or not _service_name(texts[j - 1])
+        for j in durations
+    ):
+        return names
+    return {i: j - 1 if j in durations else j for i, j in names.items()}
 
 
 def _nearest_name(
@@ -1058,6 +1080,17 @@ def _name_like(text: str) -> bool:
 
 
 _WORD_CHARACTER = re.compile(r"[^\W_]")
+
+
+def _service_name(text: str) -> bool:
+    """A line that may name a service above its duration: a short line of words, no
+    sentence ("Лечение пульпита под микроскопом", "Manicure with gel polish")."""
+    return _name_like(text) or (
+        len(text) <= _SERVICE_CHARS and text[-1:] not in ".:!?" and _worded(text)
+    )
+
+
+_SERVICE_CHARS = 80
 
 
 _BETWEEN_WORDS = frozenset({"-", "\u2013", "\u2014", "\u00b7", "|", "/"})

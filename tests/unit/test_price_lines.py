@@ -1360,3 +1360,44 @@ def test_a_ranges_bare_lower_end_is_a_price_in_its_upper_ends_currency(
     lines: list[str], expected: list[tuple[str, str]]
 ) -> None:
     assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            ["Жіноча стрижка", "60 хв", "від 650 грн", "Чоловіча стрижка", "45 хв", "450 грн"],
+            ["Жіноча стрижка", "Чоловіча стрижка"],
+            id="Ukrainian, a salon's cards",
+        ),
+        pytest.param(
+            [
+                "Olajcsere olajszűrővel (munkadíj)",
+                "kb. 30 perc",
+                "9 900 Ft-tól",
+                "Kis szerviz csomag (olaj + szűrők + átvizsgálás)",
+                "kb. 1 óra",
+                "29 900 Ft",
+            ],
+            [
+                "Olajcsere olajszűrővel (munkadíj)",
+                "Kis szerviz csomag (olaj + szűrők + átvizsgálás)",
+            ],
+            id="Hungarian, approximate, a long name",
+        ),
+        pytest.param(
+            ["Deep tissue massage", "60 min", "£65", "Hot stone massage", "1 h 30 min", "£95"],
+            ["Deep tissue massage", "Hot stone massage"],
+            id="English, hours then minutes",
+        ),
+        pytest.param(
+            ["Bike hire", "1 hour", "£10", "2 hours", "£18"],
+            ["1 hour", "2 hours"],
+            id="decoy: durations that name cards, with no name between them",
+        ),
+    ],
+)
+def test_a_services_duration_between_its_name_and_price_names_nothing(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
