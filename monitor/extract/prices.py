@@ -827,6 +827,8 @@ def _card_names(
         if name is None:
             return {}
         names[i], previous = name, i
+    if inherited and _named_lines(priced, texts, found):
+        return {}  # a list's items, each named on its line, under a title ("Coafor")
     if inherited and section.label and not _alike_cards(names, texts):
         return {}
     return _over_durations(names, texts, (found, states))
@@ -1644,10 +1646,13 @@ def _named_lines(
     if len(priced) < 2:
         return {}
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
-    if not named and (len(priced) >= _LIST_ITEMS or _each_periodic(priced, texts, found)):
-        # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo").
-        named = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
-        named = named if len(named) == len(priced) else {}
+    listed = len(priced) >= _LIST_ITEMS or (not named and _each_periodic(priced, texts, found))
+    if len(named) < len(priced) and listed:
+        # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
+        # items of a list may end their name with a colon, others with a dash ("Tuns damă —
+        # de la 120 lei", "Vopsit rădăcină: 150 lei").
+        items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
+        named = items if len(items) == len(priced) else named
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
@@ -1679,13 +1684,17 @@ def _proper(name: str) -> bool:
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:
-    """``_prefix`` of a line that is a name and one price after it, nothing more: an item
-    of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
+    """``_prefix`` of a line that is a name and one price (or range) after it, nothing more:
+    an item of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
     ("Monthly") is the price's period, and a saving's badge ("Save 20%") the offer's, no
     item's name."""
-    rest = text[prices[0].end :] if len(prices) == 1 else ""
-    periodic = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest) and money.period_after(rest)
-    if len(prices) != 1 or not (_NOTE_ONLY.fullmatch(rest) or periodic):
+    # One price, or a range's two ends ("150&ndash;220 lei"): the item's price.
+    one = len(prices) == 1 or (len(prices) == 2 and _upper_bound(text, prices, 0) is not None)
+    rest = text[prices[-1].end :] if one else ""
+    short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
+    # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
+    periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
+    if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic):
         return ""
     named = _prefix(text, prices)
     alone = " " not in named and money.period_before(named, len(named)) is not None

@@ -1401,3 +1401,53 @@ def test_a_services_duration_between_its_name_and_price_names_nothing(
     lines: list[str], expected: list[str]
 ) -> None:
     assert [label for label, _, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Prețuri",
+                "Tuns damă \u2014 120 lei",
+                "Vopsit rădăcină: 150\u2013220 lei",
+                "Manichiură 90 lei / ședință",
+            ],
+            [
+                ("Prețuri (Tuns damă)", "120"),
+                ("Prețuri (Vopsit rădăcină)", "150"),
+                ("Prețuri (Vopsit rădăcină)", "220"),
+                ("Prețuri (Manichiură)", "90"),
+            ],
+            id="Romanian: a colon on one item, a range, a unit after a slash",
+        ),
+        pytest.param(
+            [H3 + "Ceník", "Výměna baterie: 990 Kč", "Výměna displeje 2 490 Kč", "Čištění 390 Kč"],
+            [
+                ("Ceník (Výměna baterie)", "990"),
+                ("Ceník (Výměna displeje)", "2490"),
+                ("Ceník (Čištění)", "390"),
+            ],
+            id="Czech: the colon on the first item only",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Starter: $5/mo", "Pro: $9/mo"],
+            [("Pricing (Starter)", "5"), ("Pricing (Pro)", "9")],
+            id="every item with its colon: read as before",
+        ),
+        pytest.param(
+            ["Coafor", "Tuns damă \u2014 120 lei", "Tuns bărbați: 70 lei", "Coafat \u2014 150 lei"],
+            [("Tuns damă", "120"), ("Tuns bărbați", "70"), ("Coafat", "150")],
+            id="under an accordion's title, no heading: each item its own, not the title's",
+        ),
+        pytest.param(
+            ["Pro", "$10/mo", "$100/yr", "Team", "$20/mo", "$200/yr"],
+            [("Pro", "10"), ("Pro", "100"), ("Team", "20"), ("Team", "200")],
+            id="decoy: a card's prices without names of their own are the card's",
+        ),
+    ],
+)
+def test_a_price_lists_items_are_named_however_each_ends_its_name(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
