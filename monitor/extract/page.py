@@ -86,6 +86,10 @@ _HIDDEN = "[hidden], [data-state=inactive]"
 _ARIA_HIDDEN = "[aria-hidden=true]"
 _MARKED_HIDDEN = f"{_HIDDEN}, {_ARIA_HIDDEN}"
 _MARKED_HIDDEN_WORDS = clues.words("hidden", "HIDDEN", "Hidden", "inactive")
+_CLOSED_DISCLOSURE = '[aria-expanded="false"][aria-controls]:not([role="tab"])'
+_DISCLOSURE_WORDS = clues.words("aria-expanded")
+_MAX_DISCLOSURES = 256  # past these, a page's disclosures are navigation, not price lists
+_QUESTION_MARKS = ("?", "\uff1f", "\u061f")  # Latin and others, full-width, Arabic
 # Classes of CSS frameworks that hide what they mark (Bootstrap's d-none and hide, Tailwind's
 # hidden and invisible, Bulma's is-hidden, UIkit's uk-hidden), whose stylesheet a page links
 # rather than inlines. A fragment of digits so marked inside a price is a decoy ("$4<span
@@ -223,7 +227,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
-    hidden = _hidden(tree, rules, styled, clues.holds(source, *_MARKED_HIDDEN_WORDS))
+    marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
+    hidden = _hidden(tree, rules, styled, marked, _closed_panels(tree, source))
     turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
         hidden = _without_inputs(tree, hidden)
@@ -274,16 +279,21 @@ def _never_text(source: str, inputs: bool) -> str:
 
 
 def _hidden(
-    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool, marked: bool
+    tree: LexborHTMLParser,
+    rules: list[tuple[str, bool]],
+    styled: bool,
+    marked: bool,
+    panels: frozenset[str],
 ) -> list[LexborNode]:
     """Every element the markup (if ``marked`` may be), an inline style (if any may hide) or
-    the page's stylesheet hides."""
-    effect = _styled(tree, rules, styled)
+    the page's stylesheet hides, but for the closed ``panels`` that hold a price."""
+    effect = _styled(tree, rules, styled, panels)
     # One query for both kinds of mark: each is a walk of the whole tree.
     aria: list[LexborNode] = []
     for node in tree.css(_MARKED_HIDDEN) if marked else ():
         if _hidden_by_markup(node):  # final: no stylesheet shows what the markup hides
-            effect[node.mem_id] = (True, node)
+            if not _opened(node, panels):
+                effect[node.mem_id] = (True, node)
         else:
             aria.append(node)
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
@@ -304,10 +314,11 @@ def _hidden(
 
 
 def _styled(
-    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool
+    tree: LexborHTMLParser, rules: list[tuple[str, bool]], styled: bool, panels: frozenset[str]
 ) -> dict[int, tuple[bool, LexborNode]]:
     """What the page's stylesheet and inline styles (if any may hide) do to each element they
-    name: whether they hide it, by its id; but for a disclosure's panel (``_disclosed``)."""
+    name: whether they hide it, by its id; but for a disclosure's panel (``_disclosed``, or
+    one of the closed ``panels`` that holds a price)."""
     effect: dict[int, tuple[bool, LexborNode]] = {}
     for selector, hides in rules:  # in order: the last rule that applies wins
         effect.update((node.mem_id, (hides, node)) for node in _query(tree, selector))
@@ -316,7 +327,11 @@ def _styled(
         said = styles.style_effect(style) if styles.HIDING_PROPERTIES.search(style) else None
         if said is not None:
             effect[node.mem_id] = (said, node)
-    disclosed = [mem_id for mem_id, (hides, node) in effect.items() if hides and _disclosed(node)]
+    disclosed = [
+        mem_id
+        for mem_id, (hides, node) in effect.items()
+        if hides and (_disclosed(node) or _opened(node, panels))
+    ]
     for mem_id in disclosed:
         del effect[mem_id]
     return effect
@@ -329,6 +344,30 @@ def _disclosed(node: LexborNode) -> bool:
     closed ``<details>`` is, so what it holds (a price, an FAQ's answer) is the page's."""
     parent = node.parent
     return parent is not None and parent.tag == "details" and node.tag != "summary"
+
+
+def _closed_panels(tree: LexborHTMLParser, source: str) -> frozenset[str]:
+    """The ids of the panels that a closed disclosure's control opens (``<button
+    aria-expanded="false" aria-controls="cat-2">``): an accordion's closed sections of a
+    price list, which a reader opens with a click as a ``<details>``. A tab's control
+    (``role=tab``) switches between alternatives instead, which ``alternatives`` pairs; a
+    control that asks a question ("Wie funktioniert EU-Roaming?") opens an FAQ's answer,
+    prose that mentions amounts (a cap, a fee in passing) in no list of the page's prices."""
+    if not clues.holds(source, *_DISCLOSURE_WORDS):
+        return frozenset()
+    controls = tree.css(_CLOSED_DISCLOSURE)[:_MAX_DISCLOSURES]
+    return frozenset(
+        panel
+        for control in controls
+        if not control.text(deep=True).rstrip().endswith(_QUESTION_MARKS)
+        for panel in (control.attributes.get("aria-controls") or "").split()
+    )
+
+
+def _opened(node: LexborNode, panels: frozenset[str]) -> bool:
+    """Whether ``node`` is one of the closed ``panels`` and holds a price: a closed menu or
+    answer (no price) stays as hidden as it was."""
+    return bool(panels) and node.attributes.get("id") in panels and alternatives.holds_price(node)
 
 
 def _names_tile(node: LexborNode) -> bool:

@@ -628,6 +628,35 @@ def counted_before(text: str, end: int) -> str | None:
     return counted(period, int(found.group(1))) if found and period in _RATE_PERIODS else None
 
 
+# A service's length, written as a line of its own: a count of minutes or hours, with a
+# fraction or as a range ("60 хв", "45 min", "1,5 год", "4&ndash;6 h"), or hours then minutes ("1 h
+# 30 min").
+# Every language's words for them: which one a word is, the page's language says.
+_TIME_NOUNS = {
+    noun
+    for by_period in words.PERIOD_NOUNS.values()
+    for period in _RATE_PERIODS
+    for noun in by_period.get(period, ())
+}
+_TIME_PART = (
+    r"(\d{1,3}(?:[.,]\d{1,2})?(?: ?[-\u2013] ?\d{1,3}(?:[.,]\d{1,2})?)?) ?"
+    rf"({alternation(_TIME_NOUNS)})(?!{_SPACED_LETTER})"
+)
+# Perhaps said to be approximate: "kb. 45 perc", "около 60 минут", "~ 1 h".
+_DURATION = re.compile(
+    rf"(?:(?:{alternation(_flat(words.APPROXIMATELY))}) ?)?{_TIME_PART}(?: {_TIME_PART})?"
+)
+
+
+def duration_only(text: str) -> bool:
+    """Whether ``text`` is only a length of time in minutes or hours, as the page's language
+    means its words ("год" is an hour in Ukrainian, a year in Russian): a service's duration
+    beside its name and its price, which names no price."""
+    found = _DURATION.fullmatch(lower(text.strip()))
+    nouns = [] if found is None else [noun for noun in found.groups()[1::2] if noun]
+    return bool(nouns) and all(_noun_period(noun) in _RATE_PERIODS for noun in nouns)
+
+
 # A cell that holds only a count of periods: "28 days", "30 ημέρες" (a prepaid pack's
 # validity beside its price).
 _COUNTED_CELL = re.compile(rf"{_COUNTED}(?: \|.*)?")

@@ -98,6 +98,7 @@ def located(
         found = money.prices_by_line(joined)
     texts = joined
     found = money.with_bare_multiples(texts, money.with_dashed_wholes(texts, found))
+    found = _with_range_starts(texts, found)
     mentioned = money.priced_mentions([texts[i] for i in found])
     found = _offered(lines, texts, found, "approximation" in mentioned)
     shares = _instalments(lines, texts, found)
@@ -894,7 +895,31 @@ def _card_names(
         if name is None:
             return {}
         names[i], previous = name, i
-    return names if not inherited or not section.label or _alike_cards(names, texts) else {}
+    if inherited and _named_lines(priced, texts, found):
+        return {}  # a list's items, each named on its line, under a title ("Coafor")
+    if inherited and section.label and not _alike_cards(names, texts):
+        return {}
+    return _over_durations(names, texts, (found, states))
+
+
+def _over_durations(
+    names: dict[int, int],
+    texts: list[str],
+    read: tuple[dict[int, list[money.Money]], dict[int, str]],
+) -> dict[int, int]:
+    """``names`` with each service's duration between its name and its price ("Manikúra" /
+    "60 min" / "450 Kč") given up for that name, where every duration among them has a
+    service's name right above it; durations that name cards of their own ("Bike hire",
+    "1 hour", "£10", "2 hours", "£18") have a price above some."""
+    found, states = read
+    durations = {j for j in names.values() if phrases.duration_only(texts[j])}
+    lines = set(names.values())
+    if not durations or any(
+        j - 1 in lines or j - 1 in found or j - 1 in states or not _service_name(texts[j - 1])
+        for j in durations
+    ):
+        return names
+    return {i: j - 1 if j in durations else j for i, j in names.items()}
 
 
 def _nearest_name(
@@ -1127,6 +1152,17 @@ def _name_like(text: str) -> bool:
 _WORD_CHARACTER = re.compile(r"[^\W_]")
 
 
+def _service_name(text: str) -> bool:
+    """A line that may name a service above its duration: a short line of words, no
+    sentence ("Лечение пульпита под микроскопом", "Manicure with gel polish")."""
+    return _name_like(text) or (
+        len(text) <= _SERVICE_CHARS and text[-1:] not in ".:!?" and _worded(text)
+    )
+
+
+_SERVICE_CHARS = 80
+
+
 _BETWEEN_WORDS = frozenset({"-", "\u2013", "\u2014", "\u00b7", "|", "/"})
 
 
@@ -1298,6 +1334,47 @@ def _term(
 _SENTENCE_ENDS = (". ", "! ", "? ", "。")
 # Between the two ends of a price range: a dash, or a word for "to".
 _RANGE = re.compile(r"\s*(?:[-\u2013\u2014~\u301c\uff5e]|to|bis|à|a|tot|till|до)\s*", re.IGNORECASE)
+
+
+# A range's lower end written bare, before the currency of its upper end ("7 500 &ndash;
+# 12 000 ₽", "450&ndash;900 грн", "8 000 - 12 000 Ft"): a number just before the range's dash
+# or word.
+_RANGE_START = re.compile(
+    rf"(?<![\w.,\u00a0\u202f])(\d(?:[\d.,\u00a0\u202f ]{{0,12}}\d)?)(?:{_RANGE.pattern})\Z",
+    re.IGNORECASE,
+)
+_LONGEST_RANGE_START = 24
+
+
+def _with_range_starts(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` with the lower end of each range whose upper end alone has its currency, in
+    that currency: a price list's "from … to …" is two prices, and its lower end changes as
+    its upper one does."""
+    added: dict[int, list[money.Money]] | None = None
+    for i, prices in found.items():
+        starts = [
+            start for k, price in enumerate(prices) if (start := _range_start(texts[i], prices, k))
+        ]
+        if starts:
+            added = added if added is not None else dict(found)
+            added[i] = sorted([*prices, *starts], key=lambda price: price.start)
+    return found if added is None else added
+
+
+def _range_start(text: str, prices: list[money.Money], k: int) -> money.Money | None:
+    """The bare lower end of the range that ``prices[k]`` ends, if it ends one: a plausible
+    one, below it, after the price before it."""
+    upper = prices[k]
+    if not upper.currency:
+        return None
+    earliest = max(prices[k - 1].end if k else 0, upper.start - _LONGEST_RANGE_START)
+    match = _RANGE_START.search(text, earliest, upper.start)
+    amount = money.parse_amount(match.group(1)) if match else None
+    if match is None or amount is None or not 0 < amount < upper.amount:
+        return None
+    return money.Money(amount, upper.currency, match.start(1), match.end(1))
 
 
 def _upper_bound(text: str, prices: list[money.Money], k: int) -> money.Money | None:
@@ -1637,10 +1714,13 @@ def _named_lines(
     if len(priced) < 2:
         return {}
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
-    if not named and (len(priced) >= _LIST_ITEMS or _each_periodic(priced, texts, found)):
-        # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo").
-        named = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
-        named = named if len(named) == len(priced) else {}
+    listed = len(priced) >= _LIST_ITEMS or (not named and _each_periodic(priced, texts, found))
+    if len(named) < len(priced) and listed:
+        # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
+        # items of a list may end their name with a colon, others with a dash ("Tuns damă —
+        # de la 120 lei", "Vopsit rădăcină: 150 lei").
+        items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
+        named = items if len(items) == len(priced) else named
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
@@ -1672,13 +1752,17 @@ def _proper(name: str) -> bool:
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:
-    """``_prefix`` of a line that is a name and one price after it, nothing more: an item
-    of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
+    """``_prefix`` of a line that is a name and one price (or range) after it, nothing more:
+    an item of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
     ("Monthly") is the price's period, and a saving's badge ("Save 20%") the offer's, no
     item's name."""
-    rest = text[prices[0].end :] if len(prices) == 1 else ""
-    periodic = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest) and money.period_after(rest)
-    if len(prices) != 1 or not (_NOTE_ONLY.fullmatch(rest) or periodic):
+    # One price, or a range's two ends ("150&ndash;220 lei"): the item's price.
+    one = len(prices) == 1 or (len(prices) == 2 and _upper_bound(text, prices, 0) is not None)
+    rest = text[prices[-1].end :] if one else ""
+    short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
+    # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
+    periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
+    if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic):
         return ""
     named = _prefix(text, prices)
     alone = " " not in named and money.period_before(named, len(named)) is not None

@@ -481,8 +481,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("yıl", "yil", "sene", "eğitim yılı", "akademik yıl"),
     },
     "ru": {
-        "minute": ("минута", "минуту", "мин", "мин."),
-        "hour": ("час", "ч", "ч."),
+        "minute": ("минута", "минуту", "минуты", "минут", "мин", "мин."),
+        "hour": ("час", "часа", "часов", "ч", "ч."),
         "day": ("день", "сутки", "дн", "дн."),
         "night": ("ночь", "ночи"),
         "week": ("неделю", "неделя", "нед", "нед."),
@@ -492,7 +492,8 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "uk": {
         # "год." is Russian's and Bulgarian's year too: the page's language decides.
-        "hour": ("година", "годину", "год.", "год"),
+        "minute": ("хвилина", "хвилину", "хвилини", "хвилин", "хв", "хв."),
+        "hour": ("година", "годину", "години", "годин", "год.", "год"),
         "day": ("день", "добу"),
         "week": ("тиждень",),
         "month": ("місяць", "міс", "міс."),
@@ -3754,6 +3755,12 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
     "ko": ("약",),
     "tr": ("yaklaşık", "yak."),
     "ru": ("около", "прибл."),
+    "uk": ("близько", "приблизно", "бл."),
+    "hu": ("kb.", "körülbelül"),
+    "ro": ("aprox.", "aproximativ"),
+    "sk": ("cca", "cca.", "približne"),
+    "hr": ("oko", "otprilike"),
+    "bg": ("около", "приблизително"),
 }
 
 # What follows an amount that is a discount or an order's value: "$10 off", "5 € Rabatt",

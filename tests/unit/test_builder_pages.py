@@ -118,3 +118,71 @@ def cards(*names: str, price: str = "${}/mo") -> str:
 )
 def test_cards_are_named_by_their_words(main: str, expected: list[tuple[str, Decimal]]) -> None:
     assert [(label, amount) for label, amount, _ in read(main)] == expected
+
+
+def accordion(head: str, panel: str, hidden: str = ' style="display:none"', **control: str) -> str:
+    """An accordion's section: its button names the panel it opens (``aria-controls``)."""
+    attributes = {"aria-expanded": "false", "aria-controls": "p1", **control}
+    written = " ".join(f'{name}="{value}"' for name, value in attributes.items())
+    return f'<button type="button" {written}>{head}</button><div id="p1"{hidden}>{panel}</div>'
+
+
+@pytest.mark.parametrize(
+    ("main", "lang", "expected"),
+    [
+        pytest.param(
+            "<h2>Консультации</h2><table><tr><td>Осмотр</td><td>900 ₽</td></tr></table>"
+            + accordion(
+                "Лечение зубов",
+                "<table><tr><td>Пломба</td><td>от 3 900 ₽</td></tr>"
+                "<tr><td>Винир</td><td>34 000 ₽</td></tr></table>",
+            ),
+            "ru",
+            [("Осмотр", Decimal(900)), ("Пломба", Decimal(3900)), ("Винир", Decimal(34000))],
+            id="a price list's closed category, hidden inline (Russian, a table)",
+        ),
+        pytest.param(
+            "<h2>Strzyżenie</h2><p>Damskie</p><p>120 zł</p>"
+            + accordion("Koloryzacja", "<p>Odrosty</p><p>od 180 zł</p>", hidden=" hidden"),
+            "pl",
+            [("Damskie", Decimal(120)), ("Odrosty", Decimal(180))],
+            id="a WAI-ARIA accordion's panel, hidden by its markup (Polish)",
+        ),
+        pytest.param(
+            "<h2>Servis</h2><dl><dt>Výměna oleje</dt><dd>690 Kč</dd></dl>"
+            + accordion(
+                "Pneuservis",
+                "<dl><dt>Přezutí</dt><dd>990 Kč</dd></dl>",
+                **{"class": "accordion-button collapsed", "data-bs-toggle": "collapse"},
+            ),
+            "cs",
+            [("Výměna oleje", Decimal(690)), ("Přezutí", Decimal(990))],
+            id="a Bootstrap collapse (Czech, a definition list)",
+        ),
+        pytest.param(
+            "<h2>Pro</h2><p>$20 / month</p>"
+            + accordion("Can I change plans later?", "<p>Yes; Enterprise is $999 / month.</p>"),
+            "en",
+            [("Pro", Decimal(20))],
+            id="decoy: an FAQ's answer behind a question stays hidden",
+        ),
+        pytest.param(
+            "<h2>Pro</h2><p>$20 / month</p>"
+            + accordion("Yearly", "<p>$200 / year</p>", role="tab"),
+            "en",
+            [("Pro", Decimal(20))],
+            id="decoy: a tab's panel is not opened (only a twin makes it an alternative)",
+        ),
+        pytest.param(
+            "<h2>Pro</h2><p>$20 / month</p>"
+            + accordion("Pro", "<p>$999 / month</p>", **{"aria-expanded": "true"}),
+            "en",
+            [("Pro", Decimal(20))],
+            id="decoy: an open disclosure's hidden panel is hidden by something else",
+        ),
+    ],
+)
+def test_a_closed_accordions_section_of_prices_is_the_pages(
+    main: str, lang: str, expected: list[tuple[str, Decimal]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(main, lang=lang)] == expected

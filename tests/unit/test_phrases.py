@@ -557,6 +557,35 @@ def test_a_count_of_minutes_or_hours_that_starts_a_cell_is_its_rates_time(
     assert phrases.counted_before(line, line.index(price)) == period
 
 
+# (page's language, a line, whether it is only a service's duration): minutes or hours, with a
+# fraction, a range or said to be approximate; "год" is an hour in Ukrainian, a year in Russian.
+DURATIONS = [
+    ("uk", "60 хв", True),
+    ("uk", "1,5 год", True),
+    ("uk", "4\u20136 год", True),
+    ("ru", "45 мин", True),
+    ("ru", "около 60 минут", True),
+    ("hu", "kb. 45 perc", True),
+    ("hu", "kb. 1,5 óra", True),
+    ("cs", "cca 30 min", True),
+    ("pl", "1 godz. 30 min", True),
+    ("en", "1 h 30 min", True),
+    ("en", "~ 2 hours", True),
+    # a year, days or visits are no service's length; nor is a name
+    ("ru", "1 год", False),
+    ("en", "28 days", False),
+    ("uk", "5 візитів", False),
+    ("cs", "Manikúra 45 min", False),
+    ("en", "60", False),
+]
+
+
+@pytest.mark.parametrize(("code", "line", "duration"), DURATIONS)
+def test_a_line_that_is_only_a_services_duration(code: str, line: str, duration: bool) -> None:
+    with language.reading([code]):
+        assert phrases.duration_only(line) is duration
+
+
 @pytest.mark.parametrize(("sentence", "price", "period"), SENTENCE_PERIODS)
 def test_a_period_that_closes_a_count_is_a_limits_not_the_prices(
     sentence: str, price: str, period: str | None

@@ -1360,3 +1360,135 @@ def test_an_account_s_limit_is_no_price(
 ) -> None:
     read = read_table if lines[0][:1] == ROW else read_periods
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [row("Реставрация зуба", "7 500 \u2013 12 000 ₽"), row("Пломба", "3 900 ₽")],
+            [("Реставрация зуба", "7500"), ("Реставрация зуба", "12000"), ("Пломба", "3900")],
+            id="a table's row (Russian, spaced dash)",
+        ),
+        pytest.param(
+            ["Фарбування коренів", "1 200\u20131 800 грн", "Укладка", "від 500 грн"],
+            [("Фарбування коренів", "1200"), ("Фарбування коренів", "1800"), ("Укладка", "500")],
+            id="a card's line (Ukrainian, no space)",
+        ),
+        pytest.param(
+            ["Féktárcsa csere: 28 000 - 36 000 Ft"],
+            [("Féktárcsa csere", "28000"), ("Féktárcsa csere", "36000")],
+            id="a sentence's line (Hungarian, a hyphen)",
+        ),
+        pytest.param(
+            ["Coloration de 45 à 80 €"],
+            [("Coloration de", "45"), ("Coloration de", "80")],
+            id="a word between the ends (French)",
+        ),
+        pytest.param(
+            ["Kinder 6\u201311 Jahre: 9 €", "Model 2024-100 €"],
+            [("Kinder 6\u201311 Jahre", "9"), ("Model 2024", "100")],
+            id="decoy: an age range before the price, a code above it",
+        ),
+        pytest.param(
+            [row("Pro", "$19.99 to $49.99 per month"), row("Team", "$99 per month")],
+            [("Pro", "19.99"), ("Pro", "49.99"), ("Team", "99")],
+            id="both ends with a sign: read as before",
+        ),
+    ],
+)
+def test_a_ranges_bare_lower_end_is_a_price_in_its_upper_ends_currency(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            ["Жіноча стрижка", "60 хв", "від 650 грн", "Чоловіча стрижка", "45 хв", "450 грн"],
+            ["Жіноча стрижка", "Чоловіча стрижка"],
+            id="Ukrainian, a salon's cards",
+        ),
+        pytest.param(
+            [
+                "Olajcsere olajszűrővel (munkadíj)",
+                "kb. 30 perc",
+                "9 900 Ft-tól",
+                "Kis szerviz csomag (olaj + szűrők + átvizsgálás)",
+                "kb. 1 óra",
+                "29 900 Ft",
+            ],
+            [
+                "Olajcsere olajszűrővel (munkadíj)",
+                "Kis szerviz csomag (olaj + szűrők + átvizsgálás)",
+            ],
+            id="Hungarian, approximate, a long name",
+        ),
+        pytest.param(
+            ["Deep tissue massage", "60 min", "£65", "Hot stone massage", "1 h 30 min", "£95"],
+            ["Deep tissue massage", "Hot stone massage"],
+            id="English, hours then minutes",
+        ),
+        pytest.param(
+            ["Bike hire", "1 hour", "£10", "2 hours", "£18"],
+            ["1 hour", "2 hours"],
+            id="decoy: durations that name cards, with no name between them",
+        ),
+    ],
+)
+def test_a_services_duration_between_its_name_and_price_names_nothing(
+    lines: list[str], expected: list[str]
+) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Prețuri",
+                "Tuns damă \u2014 120 lei",
+                "Vopsit rădăcină: 150\u2013220 lei",
+                "Manichiură 90 lei / ședință",
+            ],
+            [
+                ("Prețuri (Tuns damă)", "120"),
+                ("Prețuri (Vopsit rădăcină)", "150"),
+                ("Prețuri (Vopsit rădăcină)", "220"),
+                ("Prețuri (Manichiură)", "90"),
+            ],
+            id="Romanian: a colon on one item, a range, a unit after a slash",
+        ),
+        pytest.param(
+            [H3 + "Ceník", "Výměna baterie: 990 Kč", "Výměna displeje 2 490 Kč", "Čištění 390 Kč"],
+            [
+                ("Ceník (Výměna baterie)", "990"),
+                ("Ceník (Výměna displeje)", "2490"),
+                ("Ceník (Čištění)", "390"),
+            ],
+            id="Czech: the colon on the first item only",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Starter: $5/mo", "Pro: $9/mo"],
+            [("Pricing (Starter)", "5"), ("Pricing (Pro)", "9")],
+            id="every item with its colon: read as before",
+        ),
+        pytest.param(
+            ["Coafor", "Tuns damă \u2014 120 lei", "Tuns bărbați: 70 lei", "Coafat \u2014 150 lei"],
+            [("Tuns damă", "120"), ("Tuns bărbați", "70"), ("Coafat", "150")],
+            id="under an accordion's title, no heading: each item its own, not the title's",
+        ),
+        pytest.param(
+            ["Pro", "$10/mo", "$100/yr", "Team", "$20/mo", "$200/yr"],
+            [("Pro", "10"), ("Pro", "100"), ("Team", "20"), ("Team", "200")],
+            id="decoy: a card's prices without names of their own are the card's",
+        ),
+    ],
+)
+def test_a_price_lists_items_are_named_however_each_ends_its_name(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
