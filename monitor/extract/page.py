@@ -710,9 +710,15 @@ def role_headings(nodes: list[LexborNode]) -> dict[int, int]:
     found: dict[int, int] = {}
     for node in nodes:
         for element in select(node, '[role="heading"]')[:_MAX_ROLE_HEADINGS]:
-            level = (element.attributes.get("aria-level") or "").strip()
-            found[element.mem_id] = int(level) if level in _LEVELS else 2
+            found[element.mem_id] = aria_level(element)
     return found
+
+
+def aria_level(heading: LexborNode) -> int:
+    """The level, 1 to 6, that an element whose role is a heading says it has (2 when it says
+    none or another, as ARIA has it)."""
+    level = (heading.attributes.get("aria-level") or "").strip()
+    return int(level) if level in _LEVELS else 2
 
 
 _LEVELS = frozenset("123456")

@@ -226,7 +226,6 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # <strong role="heading" aria-level="2"> (its level 2 when it says none, as ARIA has it).
 _SUBHEADINGS = "h2, h3, h4, h5, h6, [role=heading]"
 _ANY_HEADING = f"h1, {_SUBHEADINGS}"
-_ARIA_LEVELS = {"1": 0, "2": 1, "3": 2, "4": 3, "5": 4, "6": 5}
 _MAX_HEADINGS = 256
 _MAX_SIBLINGS = 64
 _MAX_WRAPPERS = 4  # elements around a heading that hold nothing but it
@@ -293,7 +292,7 @@ def _level(node: LexborNode) -> int | None:
         return _HEADINGS.index(tag)
     if node.attributes.get("role") != "heading":
         return None
-    return _ARIA_LEVELS.get((node.attributes.get("aria-level") or "").strip(), 1)
+    return page.aria_level(node) - 1
 
 
 def _prices(node: LexborNode) -> int:
