@@ -629,8 +629,8 @@ def counted_before(text: str, end: int) -> str | None:
 
 
 # A service's length, written as a line of its own: a count of minutes or hours, with a
-# fraction or as a range ("60 хв", "45 min", "1,5 год", "4&ndash;6 h"), or hours then minutes ("1 h
-# 30 min").
+# fraction or as a range ("60 хв", "45 min", "1,5 год", "4-6 h"), or hours then minutes
+# ("1 h 30 min").
 # Every language's words for them: which one a word is, the page's language says.
 _TIME_NOUNS = {
     noun

@@ -520,11 +520,11 @@ def joined_signs(texts: list[str]) -> list[str]:
         if not line or line[0].isdigit():
             continue
         written = _sign_alone(line)
-        after = joined[i + 1].strip() if written and i + 1 < len(joined) else ""
+        after = joined[i + 1].strip() if written is not None and i + 1 < len(joined) else ""
         if written is not None and written.leads and _amount_first(after):
             joined = joined if joined is not texts else list(texts)
             joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
-        elif i and _amount_start(joined[i - 1][:1]) and _trailing_sign(line):
+        elif i and _NUMBER_START.match(joined[i - 1]) and _trailing_sign(line):
             amount = _amount_before(joined, i)
             if amount is not None:
                 joined = joined if joined is not texts else list(texts)
@@ -545,12 +545,6 @@ def _amount_before(texts: list[str], i: int) -> tuple[int, str] | None:
         mark = cents.group(1) or ("," if "." in whole else ".")  # "1.299" groups by dots
         return i - 2, f"{texts[i - 2].strip()}{mark}{cents.group(2)}"
     return (i - 1, before) if _AMOUNT_LINE.fullmatch(money.ascii_digits(before)) else None
-
-
-def _amount_start(first: str) -> bool:
-    """Whether a line that starts with ``first`` may be an amount or its cents: a digit of any
-    script, or a decimal mark."""
-    return first.isdigit() or first in ".,"
 
 
 _CENTS_ALONE = re.compile(r"([.,]?)(\d\d)")
@@ -596,7 +590,8 @@ def _trailing_sign(line: str) -> bool:
     return _NUMBER_START.match(line[head.end() :].lstrip()) is None
 
 
-_NUMBER_START = re.compile(r"[.,]?\d")  # an amount, or its cents ("€ .90 /mois": joined_cents)
+# An amount or its cents, in a digit of any script ("€ .90 /mois": ``joined_cents``'s).
+_NUMBER_START = re.compile(r"[.,]?\d")
 
 
 def joined_cents(texts: list[str]) -> list[str]:
@@ -1336,8 +1331,8 @@ _SENTENCE_ENDS = (". ", "! ", "? ", "。")
 _RANGE = re.compile(r"\s*(?:[-\u2013\u2014~\u301c\uff5e]|to|bis|à|a|tot|till|до)\s*", re.IGNORECASE)
 
 
-# A range's lower end written bare, before the currency of its upper end ("7 500 &ndash;
-# 12 000 ₽", "450&ndash;900 грн", "8 000 - 12 000 Ft"): a number just before the range's dash
+# A range's lower end written bare, before the currency of its upper end ("7 500 -
+# 12 000 ₽", "450-900 грн", "8 000 - 12 000 Ft"): a number just before the range's dash
 # or word.
 _RANGE_START = re.compile(
     rf"(?<![\w.,\u00a0\u202f])(\d(?:[\d.,\u00a0\u202f ]{{0,12}}\d)?)(?:{_RANGE.pattern})\Z",
@@ -1756,7 +1751,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     an item of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
     ("Monthly") is the price's period, and a saving's badge ("Save 20%") the offer's, no
     item's name."""
-    # One price, or a range's two ends ("150&ndash;220 lei"): the item's price.
+    # One price, or a range's two ends ("150-220 lei"): the item's price.
     one = len(prices) == 1 or (len(prices) == 2 and _upper_bound(text, prices, 0) is not None)
     rest = text[prices[-1].end :] if one else ""
     short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
