@@ -1254,14 +1254,20 @@ def _under_product(
         starts = _naming_headings(lines, texts, headings, names)
     if not starts:
         starts = _title_naming(lines, texts, headings, stated, names)
+    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
+    if not starts:
+        starts = _naming_line(texts, names, amounts)
     if not starts:
         return None
-    amounts = {record.amount.normalize() for record in stated if record.amount is not None}
     found: list[PriceRecord] = []
     taken: set[int] = set()
     for start in starts:
         end = _product_end(lines, texts, start, amounts)
-        found += from_lines(lines[start:end], texts[start:end])
+        # A title set in no heading heads the product's lines as one would.
+        title = (
+            lines[start] if page.heading_level(lines[start]) else page.HEADINGS[0] + texts[start]
+        )
+        found += from_lines([title, *lines[start + 1 : end]], texts[start:end])
         taken.update(range(start, end))
     for start, end in _in_app_lists(lines, texts, taken):
         found += from_lines(lines[start:end], texts[start:end])
@@ -1337,6 +1343,31 @@ def _naming_headings(
         return []
     level = page.heading_level(lines[naming[0]])
     return [i for i in naming if page.heading_level(lines[i]) == level]
+
+
+def _naming_line(texts: list[str], names: set[str], amounts: set[Decimal]) -> list[int]:
+    """The first line that is the product's name (alone, or most of its words worded its own
+    way, as ``_title_naming`` reads a title) with one of the data's ``amounts`` shown close
+    below it: the title of a product page whose markup sets it in no heading (a styled
+    ``<div>``), as a breadcrumb's last item or a carousel's tile may also name it, without
+    the offer's price."""
+    naming = (i for i, text in enumerate(texts) if _names_as_title(text.casefold(), names))
+    for i in itertools.islice(naming, _MAX_TITLES):
+        below = money.prices_by_line(texts[i + 1 : i + 1 + _TITLE_REACH])
+        if any(price.amount.normalize() in amounts for found in below.values() for price in found):
+            return [i]
+    return []
+
+
+def _names_as_title(line: str, names: set[str]) -> bool:
+    return line in names or (len(line) <= _LONGEST_TITLE and _resembles(line, names))
+
+
+# How many lines below a product's name its price is shown at most (a rating, a brand, a
+# SKU and a badge between them).
+_TITLE_REACH = 8
+_LONGEST_TITLE = 160  # a longer line is the product's description, not its title
+_MAX_TITLES = 16  # lines that name the product looked under (a page of its name is no title)
 
 
 def _title_naming(

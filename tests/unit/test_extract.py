@@ -1622,6 +1622,58 @@ def test_a_title_worded_apart_from_the_data_names_its_product(
     assert [amount for _, amount, *_ in table(html, extract="prices")] == expected
 
 
+_TITLE_IN_A_BOX = """<html lang="{lang}"><body>
+<script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
+"name": "{name}", "offers": {{"@type": "Offer", "price": "{price}", "priceCurrency": "{code}",
+"availability": "https://schema.org/InStock"}}}}</script>
+<nav class="crumbs"><a href="/">{home}</a> <span>/</span> <span>{crumb}</span></nav>
+<div class="product-info"><div class="product-title">{title}</div>
+<div class="rating">4,7 / 5</div><div class="price">{shown}</div>
+<ul class="sizes"><li>{other}</li></ul></div>
+<h2>{also}</h2><div class="tile"><div>{tile}</div><div>{tile_price}</div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        (
+            {"lang": "de", "name": "Regenjacke Nordwind", "price": "89.95", "code": "EUR",
+             "home": "Start", "crumb": "Jacken", "title": "Regenjacke Nordwind",
+             "shown": "89,95 €", "other": "XXL 94,95 € Ausverkauft",
+             "also": "Kunden kauften auch", "tile": "Softshell Fjell", "tile_price": "59,95 €"},
+            ["89.95", "94.95"],
+        ),
+        # Worded its own way, after a breadcrumb whose last item is the name with no price.
+        (
+            {"lang": "en", "name": "Acme Kettle 1.7L Brushed Steel", "price": "39.99",
+             "code": "USD", "home": "Home", "crumb": "Acme Kettle 1.7L Brushed Steel",
+             "title": "Acme 1.7L Kettle \u2013 Brushed Steel", "shown": "$39.99",
+             "other": "Matte Black $44.99", "also": "You may also like",
+             "tile": "Acme Toaster", "tile_price": "$29.99"},
+            ["39.99", "44.99"],
+        ),
+        # Named only in a recommended tile, over a price the data does not state: the
+        # prices shown are left to the data, as before.
+        (
+            {"lang": "en", "name": "Acme Kettle 1.7L Brushed Steel", "price": "39.99",
+             "code": "USD", "home": "Home", "crumb": "Kitchen", "title": "Kitchen deals",
+             "shown": "$39.99", "other": "Matte Black $44.99", "also": "You may also like",
+             "tile": "Acme Kettle 1.7L Brushed Steel", "tile_price": "$41.99"},
+            ["39.99"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_title_set_in_no_heading_names_its_product(
+    fields: dict[str, str], expected: list[str]
+) -> None:
+    """A product page whose title is a styled box, not a heading: the line that names the
+    data's product with its price shown close below heads the product's prices (another
+    size's, with its stock) as a title heading does, up to the next heading."""
+    html = _TITLE_IN_A_BOX.format(**fields)
+    assert [amount for _, amount, *_ in table(html, extract="prices")] == expected
+
+
 _NAMED_OFFERS = """<html lang="fr"><body>
 <script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
 "name": "Perceuse PVX18 18V", "offers": [
