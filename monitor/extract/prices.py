@@ -160,7 +160,7 @@ def located(
                 if row
                 else marked.get(i) or _card_state(i, k, priced, section, names, own) or whole_card
             )
-            following = _following(texts, found, i, row)
+            following = _following((lines, texts), found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
@@ -1236,11 +1236,11 @@ def _records(
     text: str,
     prices: list[money.Money],
     label: str,
-    following: tuple[str, list[money.Money] | None],
+    following: "_Below",
     availability: str | None,
     anywhere: tuple[bool, bool],
 ) -> list[PriceRecord]:
-    """The records of one line's prices; ``following`` is the next line and its prices;
+    """The records of one line's prices; ``following``, the lines below it;
     ``anywhere``, whether any priced line names something free, and whether one (or a line
     below one) may name an introductory term."""
     free_anywhere, terms = anywhere
@@ -1259,7 +1259,7 @@ def _records(
         # "$59.88 for the first year": an introductory price, for the term it names.
         period, term = _period_or_term(
             money.period_after(text, found.end) or money.intro_term(text, found.end),
-            _term(text, prices, k, following if alone else None) if terms else None,
+            _term(text, prices, k, following.next if alone else None) if terms else None,
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
@@ -1267,8 +1267,10 @@ def _records(
             period = money.period_before(text, found.start) or money.counted_before(
                 text, found.start
             )
-        if period is None and found.end >= line_end:  # <p>$49</p><p>per user / month</p>
-            period = _period_below(*following)
+        # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
+        below = following.next
+        if period is None and found.end >= line_end and (period := _period_below(*below)):
+            below = following.then
         if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
             sentence = _sentence_start(text, found.start)
             period = money.sentence_period(text[sentence:], found.end - sentence)
@@ -1281,7 +1283,7 @@ def _records(
             if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"
                 period = _unit_cell(text, found.end + len(_CELL))
         elif k == len(prices) - 1:  # "$8 /mo" over "billed annually": a year's commitment
-            period = _billed(period, text[found.end :], following)
+            period = _billed(period, text[found.end :], below)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
@@ -1672,14 +1674,53 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
     return ""
 
 
+_Line = tuple[str, list[money.Money] | None]  # a line's text and its prices, if any
+
+
+@dataclass(frozen=True, slots=True)
+class _Below:
+    """The lines after a priced line that may note a period or a term below its price: the
+    next, and the one after it (how the price is billed, under its period's own line), unless
+    that one heads something else. Blank where there is none."""
+
+    next: _Line = ("", None)
+    then: _Line = ("", None)
+
+
 def _following(
-    texts: list[str], found: dict[int, list[money.Money]], i: int, row: bool
-) -> tuple[str, list[money.Money] | None]:
-    """The line after line ``i`` and its prices, where it may note a period below a price;
-    a row's next line is another row, which notes nothing on this one's prices."""
-    if row or i + 1 >= len(texts):
-        return "", None
-    return texts[i + 1], found.get(i + 1)
+    read: tuple[list[str], list[str]], found: dict[int, list[money.Money]], i: int, row: bool
+) -> _Below:
+    """The lines below line ``i`` (of ``read``'s marked lines and texts); a row's next line is
+    another row, which notes nothing on this one's prices."""
+    lines, texts = read
+    j = _said(texts, i + 1)
+    if row or j >= len(texts):
+        return _Below()
+    below: _Line = (texts[j], found.get(j))
+    # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"):
+    # what follows it is the price's too.
+    k = _said(texts, j + 1)
+    if k < len(texts) and _sign_alone(texts[j]) and _unheaded(lines, found, k):
+        below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
+    then = (texts[k], found.get(k)) if k < len(texts) and _unheaded(lines, {}, k) else ("", None)
+    return _Below(below, then)
+
+
+def _said(texts: list[str], i: int) -> int:
+    """The first line from ``i`` on that shows something: a block of a price's emptied by
+    ``joined_signs`` or holding only a direction mark (U+200F) shows nothing between it and
+    the price's other blocks."""
+    while i < len(texts) and not texts[i].strip(_UNSEEN):
+        i += 1
+    return i
+
+
+_UNSEEN = " \u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200b\ufeff"
+
+
+def _unheaded(lines: list[str], found: dict[int, list[money.Money]], k: int) -> bool:
+    """Whether line ``k`` is no heading and (in ``found``) has no price of its own."""
+    return heading_level(lines[k]) is None and k not in found
 
 
 def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:

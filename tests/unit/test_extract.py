@@ -1124,6 +1124,51 @@ def test_availability_from_the_products_own_blocks(
             "<h3>Pro</h3><p>₺249 kullanıcı başına / ay</p><p>Yıllık faturalandırılır</p>",  # noqa: RUF001
             [("Pro", "249", "TRY", "month per kullanıcı billed year")],  # noqa: RUF001
         ),
+        # Under the period's own line below the price (a card's amount, unit and billing
+        # note each a block).
+        (
+            "<h3>Team</h3><p>15 €</p><p>por agente/mês</p><p>faturado anualmente</p>",
+            [("Team", "15", "EUR", "month per agente billed year")],
+        ),
+        (
+            "<h3>Pro</h3><div>$8</div><div>per seat / month</div><div>billed annually</div>",
+            [("Pro", "8", "$", "month per seat billed year")],
+        ),
+        (
+            "<h3>Pro</h3><div>$8</div><div>per month</div><div>billed monthly</div>",
+            [("Pro", "8", "$", "month")],
+        ),
+        # Past the price's code in a block of its own, and past a block that shows nothing
+        # but a direction mark.
+        (
+            "<h3>Brisa</h3><div>$0.21</div><div>MXN</div><div>/hora</div>",
+            [("Brisa", "0.21", "MXN", "hour")],
+        ),
+        (
+            '<html lang="he"><h3>Basic</h3><div>\u20aa39</div><div>&rlm;</div>'
+            "<div>\u05dc\u05d7\u05d5\u05d3\u05e9</div></html>",
+            [("Basic", "39", "ILS", "month")],
+        ),
+        # A code's block over the next card's heading gives no period.
+        (
+            "<h3>Pro</h3><div>$29</div><div>USD</div><h3>per month</h3><p>Team</p>",
+            [("Pro", "29", "USD", None)],
+        ),
+        # Not from two lines below a price whose period is on its own line, nor from the next
+        # card's heading, nor past a line with a price of its own.
+        (
+            "<h3>Pro</h3><p>$8/mo</p><p>Up to 5 users</p><p>billed annually</p>",
+            [("Pro", "8", "$", "month")],
+        ),
+        (
+            "<h3>Pro</h3><p>$8</p><p>per month</p>"
+            "<h3>Billed annually</h3><p>$80</p><p>per year</p>",
+            [("Pro", "8", "$", "month"), ("Billed annually", "80", "$", "year")],
+        ),
+        (
+            "<h3>Pro</h3><p>$8</p><p>per month</p><p>$80 billed annually</p>",
+            [("Pro", "8", "$", "month"), ("Pro", "80", "$", "year")],
+        ),
         # A price without a period gets none from how something else is billed.
         ("<h3>Pro</h3><p>$5 setup fee</p><p>then billed annually</p>", [("Pro", "5", "$", None)]),
         (  # the next line's billing is its own price's
