@@ -36,6 +36,7 @@ from monitor.extract import (
     phrases,
     plan_reading,
     plans,
+    quotes,
     recommended,
     shop,
     structured,
@@ -379,6 +380,7 @@ def _read_html(
     for node in {node.mem_id: node for node in dropped + _store_choice(tree, text, rules)}.values():
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
+    quotes.drop(tree, text)  # the market of the moment, beside the page's own prices
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
         _drop_live(tree)
     present = plans.present(text) if rules.extract == "plans" else frozenset()

@@ -1657,10 +1657,29 @@ def _cells(text: str) -> list[tuple[str, int]]:
     return cells
 
 
+# A cell that is a bare rate ("0.40%", "0,25 %"): a fee schedule's tier (its bounds the
+# row's amounts: "$0 - $50,000 | 0.40% | 0.60%", "über 250.000 € | 0,12 %") charges each of
+# its rates, and one of them changing is a change of that row's price.
+_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%")
+
+
 def _row_label(text: str, prices: list[money.Money]) -> str:
     """A table row is labelled by its first cell that says something but its ``prices``:
     one without a price, or the words before a price in its cell ("Plancha 60 cm 1 299,00 €
-    HT | En stock": the product, not its state in the next cell)."""
+    HT | En stock": the product, not its state in the next cell). A row whose amounts are
+    all in its head cell is a fee tier, those amounts its bounds: its cells of bare rates are
+    what it charges, all of them in its label (``_RATE``)."""
+    label = _named_cell(text, prices)
+    head = text.split(" | ", 1)[0]
+    if any(price.start >= len(head) for price in prices):  # amounts in the columns: prices
+        return label
+    rates = [cell for cell in text.split(" | ") if _RATE.fullmatch(cell)]
+    if not rates or label in rates:
+        return " | ".join(rates) if rates else label
+    return f"{label} ({' | '.join(rates)})"
+
+
+def _named_cell(text: str, prices: list[money.Money]) -> str:
     start = 0
     for cell in text.split(" | "):
         end = start + len(cell)

@@ -136,9 +136,10 @@ CACHE_BUSTER = (
 )
 
 # An exchange rate quoted as an equation between two currencies, each side with its code or
-# sign ("1 EUR = 4,3187 PLN", "£1 = €1.1523", "100 JPY ≈ 0,58 EUR"): a bank's or a transfer
+# sign ("1 EUR = 4,3187 PLN", "£1 = €1.1523", "1 USD = R$ 5,5102"): a bank's or a transfer
 # service's rate of the moment, which moves with the market.
-_RATE_CURRENCY = r"(?:(?-i:[A-Z]{3})|[^\w\s=\u2248.,]{1,2}|zł|kr|kč|ft|lei)"
+# A sign may lead with its country's capitals: "R$", "US$", "C$", "S/".
+_RATE_CURRENCY = r"(?:(?-i:[A-Z]{3})|(?-i:[A-Z]{1,2})?[^\w\s=\u2248.,]{1,2}|zł|kr|kč|ft|lei)"
 _RATE_SIDE = r"(?:{c}\s?{a}|{a}\s?{c})(?![\w.,]\d)"
 EXCHANGE_RATE = (
     r"(?<![\w.,])"
@@ -246,7 +247,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|riders"
             r"|drivers)\s+(?:are\s+)?(?:building|configuring|customi[sz]ing|designing|speccing)"
             r"\s+(?:(?:a|an|the|this|their|one)\s+)?(?:[\w-]+\s+){0,2}?(?:right now|now)\b",
-            r"{n}\s*(?:people|persons|shoppers|users|visitors|members)\s+(?:are\s+)?online"
+            r"{n}\s*(?:people|persons|shoppers|users|visitors|members|traders|investors)\s+"
+            r"(?:are\s+)?online"
             r"(?:\s+(?:now|right now))?",
             # Who follows or backs a game, a creator or a campaign, and who plays it now: they
             # come and go with every fetch ("1,204,331 followers", "412 patrons", "12,408
@@ -426,7 +428,8 @@ LANGUAGES: dict[str, Language] = {
             # A live tally of customers on a shop's hero: "Mehr als 4.218.770 Kundinnen und
             # Kunden vertrauen Schildwerk".
             r"(?:(?:mehr als|über|bereits)\s+)?{n}\s+(?:zufriedene[n]?\s+)?(?:Kundinnen und Kunden"
-            r"|Kunden|Nutzerinnen und Nutzer|Nutzer|Anwender)\s+vertrauen\b",
+            r"|Kunden|Nutzerinnen und Nutzer|Nutzer|Anwender|Anlegerinnen und Anleger|Anleger"
+            r"|Depots|Konten)\s+vertrauen\b",
             r"(?:\bbereits\s+)?\bgesammelt:?\s+{n}\s*(?:€|eur)?|{n}\s*(?:€\s*)?gesammelt\b",
             # Who configures or compares it live, the verb first or last: "Gerade konfigurieren
             # 14 Personen dieses Modell", "14 Personen vergleichen gerade diesen Tarif".

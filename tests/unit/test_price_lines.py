@@ -872,6 +872,52 @@ def test_row_labels_repeated_under_headings(lines: list[str], expected: list[str
     assert [label for label, _, _ in read(lines)] == expected
 
 
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(  # a fee tier's bounds are its amounts, its maker and taker rates its name
+            [
+                row("30-day volume", "Maker", "Taker"),
+                row("$0 - $50,000", "0.40%", "0.60%"),
+                row("> $100M", "0.00%", "0.05%"),
+            ],
+            ["0.40% | 0.60%", "0.40% | 0.60%", "0.00% | 0.05%"],
+            id="maker-taker-tiers",
+        ),
+        pytest.param(  # the words before a bound name the row, its rate with them
+            [row("0 € bis 50.000 €", "0,25 %"), row("über 250.000 €", "0,12 %")],
+            ["0,25 %", "0,25 %", "über (0,12 %)"],
+            id="custody-tiers-de",
+        ),
+        pytest.param(
+            [row("Do 50 000 zł", "0,39 %"), row("Powyżej 50 000 zł", "0,29 %")],
+            ["Do (0,39 %)", "Powyżej (0,29 %)"],
+            id="tiers-pl",
+        ),
+        pytest.param(  # a rate with words is a cell that says something, not a bare rate
+            [
+                row("Card payments", "1.5% + $0.25"),
+                row("Foreign card", "2.9% of the amount", "$0.30"),
+            ],
+            ["Card payments (1.5% +)", "Foreign card"],
+            id="rates-with-words",
+        ),
+        pytest.param(  # amounts in the columns are the prices: a rate beside them is no tier's
+            [row("Foreign transfer", "0,5 % + 3,00 €", "0,5 % + 1,50 €", "0,3 %", "0 %")],
+            ["Foreign transfer (0.5% +)", "Foreign transfer (0.5% +)"],
+            id="plans-by-column",
+        ),
+        pytest.param(  # no rate: the row's name as before
+            [row("Domestic wire", "Free", "$10.00")],
+            ["Domestic wire"],
+            id="no-rate",
+        ),
+    ],
+)
+def test_a_rows_bare_rates_name_its_prices(lines: list[str], expected: list[str]) -> None:
+    assert [label for label, _, _ in read(lines)] == expected
+
+
 def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
     texts = [" | ".join(line[2:].split(CELL)) if line[:1] == ROW else line for line in lines]
     return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]

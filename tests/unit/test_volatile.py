@@ -66,6 +66,8 @@ REMOVED: dict[str, Cases] = {
             ("USD 1 = MXN 17.24", ""),
             ("100 JPY ≈ 0,58 EUR", ""),
             ("Taux du jour : 1 EUR = 0,8612 GBP", "Taux du jour"),
+            ("Cotação VET: 1 USD = R$ 5,5102", "Cotação VET"),
+            ("1 CAD = US$ 0.7124 today", "today"),
         ],
         "timestamp": [
             ("© 2026 Acme, Inc.", "Acme, Inc."),
@@ -149,6 +151,8 @@ REMOVED: dict[str, Cases] = {
             ("1,204 sold today", ""),
             ("12 people have this in their cart", ""),
             ("143 visitors online now", ""),
+            ("182,409 traders online now", ""),
+            ("2,310 investors online", ""),
             ("1k+ bought in past month", ""),
             ("38 orders in the last 24 hours", ""),
             ("Only 3 left in stock", "left in stock"),
@@ -225,6 +229,8 @@ REMOVED: dict[str, Cases] = {
             ("Aktuell im Studio Mitte: 42 Personen", ""),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
+            ("1.204.388 Depots vertrauen uns bereits.", "uns bereits."),
+            ("Über 850.000 Anlegerinnen und Anleger vertrauen uns", "uns"),
             ("23 E-Scooter in deiner Nähe", ""),
             ("8 Fahrzeuge im Umkreis von 500 m", ""),
             ("Bereits gesammelt: 3.120 €", ""),
@@ -953,10 +959,13 @@ KEPT: dict[str, list[str]] = {
         "Model A1B2-C3D4-E5F6",
         # Not an exchange rate: a unit price, an equation of one currency, a bare number.
         "1 kg = € 24,90",
+        "1 un. = R$ 24,90",
         "Plan 10 € = 10 €",
         "x = 5 EUR",
     ],
     "en": [
+        # a plan's limit of traders, not who is online now
+        "Up to 5 traders on one account",
         # a plan's limit, no count of what is left
         "Digital: 10 free articles a month, then $4.99/month",
         "Buy the Pro plan for $49 per month",
@@ -1020,6 +1029,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "de": [
         "Aktuell bis 5 Personen pro Tarif",
+        # an allowance of accounts, not a tally of who trusts the bank
+        "Bis zu 3 Depots pro Kunde",
         "3 Nutzer konfigurieren Regeln",
         "Jetzt Kaffee Crema für 12,90 € kaufen",
         "Mit dem Code SOMMER24 sparen Sie 10 %",

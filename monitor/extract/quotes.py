@@ -1,0 +1,159 @@
+"""Live market quotes beside a page's prices: a ticker's items, a market table's rows.
+
+An exchange's, a broker's or a bullion dealer's page shows the market of the moment next to
+its own fees: ``BTC $97,412.55 +2.1%`` in a strip over the header, ``DAX 19.842,31 \u22120,42 %``,
+a table of pairs with their last price and 24-hour change. Their figures differ at every
+load; none is the price of anything the page offers. What tells a quote is its change: a
+signed percentage with decimals (``+2.1%``, ``\u22120,42 %``, ``▲ 1.05%``) in an element of its
+own, beside a figure written to the cent or finer. A quote is one of several side by side
+(a strip, a table's rows): ``drop`` removes each such group, with the siblings of the same
+kind that quote a figure without a change (``EUR/USD 1,0842``), before the page is read.
+
+A shop's discount badge (``-20%``) has no decimals, a plan's ``+0.5% cashback`` no figure
+beside it, and a lone change may be a product's own: none of them is removed.
+"""
+
+import itertools
+import re
+from collections.abc import Iterator
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import clues, page
+from monitor.extract.volatile_patterns import EXCHANGE_RATE
+
+# A change in an element of its own ends right before a tag: "+2.1%</span>".
+_CLUES = clues.words("%<")
+# A change as the source writes it, searched only in a page that holds the clue.
+_SOURCE_CHANGE = re.compile(
+    r"(?:[+\-\u2212\u25b2\u25bc\u2191\u2193]|&minus;)\s?\d{1,4}[.,]\d{1,3}"
+    r"(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
+)
+# The whole text of a change's element: a sign or an arrow, a percentage with decimals, in
+# parentheses or not.
+_CHANGE = re.compile(r"\(?[+\-\u2212\u25b2\u25bc\u2191\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
+# A quoted figure: grouped thousands, or decimals to the cent or finer ("97,412.55",
+# "19.842,31", "1,0842", "0.41207"), not a year or a count.
+_FIGURE = re.compile(
+    r"(?<![\d.,])(?:\d{1,3}(?:[,.\u00a0\u202f' ]\d{3})+(?:[.,]\d{1,6})?|\d+[.,]\d{2,6})(?![\d])"
+)
+_NAME_WORDS = 6  # a quote's name, a currency sign, a column's few words
+_CLIMB = 4  # from a change's element up to its quote: a cell, its row
+_SHORT = 160  # a quote's text: a symbol, a figure or two, a change
+_GROUP = 2  # quotes side by side
+_MAX_CHANGES = 512
+_MAX_SIBLINGS = 1024  # a strip's or a market table's quotes, read no further
+
+
+def drop(tree: LexborHTMLParser, source: str) -> None:
+    """Every group of live quotes removed from ``tree``, and the sums a calculator works out
+    from a quoted rate."""
+    _drop_quotes(tree, source)
+    _drop_converted(tree, source)
+
+
+def _drop_quotes(tree: LexborHTMLParser, source: str) -> None:
+    """Only a page whose ``source`` writes a signed percentage with decimals right before a
+    tag pays for the search."""
+    if not clues.holds(source, *_CLUES) or _SOURCE_CHANGE.search(source) is None:
+        return
+    groups: dict[int, tuple[LexborNode, list[LexborNode]]] = {}
+    strips: list[LexborNode] = []
+    texts: dict[int, str] = {}
+    for quote in _quotes(tree, texts):
+        if len(_CHANGE.findall(texts[quote.mem_id])) >= _GROUP:
+            strips.append(quote)  # a strip of quotes without an element per quote
+        elif quote.parent is not None:
+            groups.setdefault(quote.parent.mem_id, (quote.parent, []))[1].append(quote)
+    dropped = list(strips)
+    for parent, quotes in groups.values():
+        if len(quotes) >= _GROUP:
+            dropped += _alike(parent, quotes)
+    for node in {node.mem_id: node for node in dropped}.values():
+        node.decompose()
+
+
+def _quotes(tree: LexborHTMLParser, texts: dict[int, str]) -> Iterator[LexborNode]:
+    """The quote of each change: the nearest element around it that also writes a figure,
+    each once. ``texts`` keeps each ancestor's text, read once however many changes it
+    holds."""
+    seen: set[int] = set()
+    for element in page.select(tree, '*:lexbor-contains("%")')[:_MAX_CHANGES]:
+        if not _CHANGE.fullmatch(" ".join(element.text(deep=False).split())):
+            continue
+        quote = _quote_of(element, texts)
+        if quote is not None and quote.mem_id not in seen:
+            seen.add(quote.mem_id)
+            yield quote
+
+
+def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:
+    node = change.parent
+    for _ in range(_CLIMB):
+        if node is None or node.tag in ("body", "html"):
+            return None
+        text = texts.get(node.mem_id)
+        if text is None:
+            text = texts[node.mem_id] = _text(node)
+        if len(text) > _SHORT:
+            return None
+        if _FIGURE.search(_CHANGE.sub(" ", text)):
+            return node if _named_briefly(text) else None
+        node = node.parent
+    return None
+
+
+def _named_briefly(text: str) -> bool:
+    """Whether a quote's words, its figures and changes aside, are a name's few: a symbol,
+    a pair, an index ("BTC", "EUR/USD", "Euro Stoxx 50"), not a sentence around a rate."""
+    words = _FIGURE.sub(" ", _CHANGE.sub(" ", text)).split()
+    return len(words) <= _NAME_WORDS
+
+
+def _alike(parent: LexborNode, quotes: list[LexborNode]) -> list[LexborNode]:
+    """``quotes`` and their siblings of the same tag and class that quote a figure: the
+    quotes of the same strip or table that show no change (not a header row's "24h")."""
+    kinds = {(quote.tag, quote.attributes.get("class")) for quote in quotes}
+    found = list(quotes)
+    for child in itertools.islice(parent.iter(include_text=False), _MAX_SIBLINGS):
+        if (child.tag, child.attributes.get("class")) in kinds:
+            text = _text(child)
+            if len(text) <= _SHORT and _FIGURE.search(text) and _named_briefly(text):
+                found.append(child)
+    return found
+
+
+def _text(node: LexborNode) -> str:
+    # Blocks apart, as a reader sees them: "1 USD = R$ 5,5102" over "Você paga".
+    return " ".join(node.text(deep=True, separator=" ").split())
+
+
+# A calculator that quotes the rate of the moment ("1 USD = R$ 5,5102") and works out a sum
+# from it in an <output> ("Você paga R$ 5.520,10", "The recipient gets €921.40"): the sum
+# moves with the rate, as the rate does; the fee the form names beside it stays.
+_OUTPUT = clues.words("<output")
+_RATE = re.compile(EXCHANGE_RATE, re.IGNORECASE)
+_MAX_OUTPUTS = 32
+
+
+def _drop_converted(tree: LexborHTMLParser, source: str) -> None:
+    """The outputs of every form in ``tree`` that quotes an exchange rate, emptied."""
+    if not clues.holds(source, *_OUTPUT) or "=" not in source:
+        return
+    quoting: dict[int, bool] = {}  # whether a form quotes a rate, read once per form
+    for output in page.select(tree, "output")[:_MAX_OUTPUTS]:
+        form = _form_of(output)
+        if form is None:
+            continue
+        if form.mem_id not in quoting:
+            quoting[form.mem_id] = _RATE.search(_text(form)) is not None
+        if quoting[form.mem_id]:
+            for child in list(output.iter(include_text=True)):
+                child.decompose()
+
+
+def _form_of(output: LexborNode) -> LexborNode | None:
+    node = output.parent
+    while node is not None and node.tag != "form":
+        node = node.parent
+    return node
