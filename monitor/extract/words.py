@@ -2917,6 +2917,9 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "ARS": ("argentine pesos", "pesos argentinos"),
     "CLP": ("chilean pesos", "pesos chilenos"),
     "COP": ("colombian pesos", "pesos colombianos"),
+    # The other pesos a bare "$" stands for at home ("Precios en pesos uruguayos", "$ 1.290").
+    "UYU": ("uruguayan pesos", "pesos uruguayos", "peso uruguayo"),
+    "DOP": ("dominican pesos", "pesos dominicanos", "peso dominicano"),
     "DKK": ("danish kroner", "danske kroner", "dänische kronen", "couronnes danoises"),
     "NOK": ("norwegian kroner", "norske kroner", "norwegische kronen"),
     "SEK": ("swedish kronor", "svenska kronor", "schwedische kronen"),
@@ -3909,6 +3912,13 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "cuotas s/interés de",
         "plazos de",
         "plazos sin intereses de",
+        # Uruguay and Argentina say "without surcharge": "12 cuotas sin recargo de $ 1.083".
+        "cuotas sin recargo de",
+        "cuotas sin recargos de",
+        "cuotas s/recargo de",
+        "pagos sin recargo de",
+        "cuotas fijas sin interés de",
+        "cuotas mensuales sin interés de",
     ),
     "it": ("rate da", "rate di", "rate mensili da", "rate mensili di", "rate a tasso zero da"),
     "pt": (
@@ -3920,6 +3930,9 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "vezes de",
         "prestações de",
         "prestações sem juros de",
+        # "sem acréscimo" (without surcharge), as "sem juros": "10x sem acréscimo de R$ 99,90".
+        "x sem acréscimo de",
+        "parcelas sem acréscimo de",
     ),
     "nl": (
         "termijnen van",
