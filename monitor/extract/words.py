@@ -3380,6 +3380,24 @@ LIMIT_LABEL: dict[str, tuple[str, ...]] = {
     "ro": ("limită", "limita", "plafon"),
 }  # fmt: skip
 
+# What labels an exchange rate written as one amount ("Tipo de cambio referencial: S/ 3.752",
+# "Cotización del dólar: $ 40,15", "Wechselkurs: 1,0841 CHF"): the price of a currency on
+# the day, which moves with the market, no price of an offer.
+EXCHANGE_RATE_LABEL: dict[str, tuple[str, ...]] = {
+    "en": ("exchange rate", "fx rate", "conversion rate", "rate of exchange"),
+    "es": ("tipo de cambio", "tasa de cambio", "cotización del dólar", "cotización dólar",
+           "cotización u$s", "cotización us$", "t.c.", "t/c"),
+    # Not "câmbio" alone: a car's gearbox ("Câmbio automático: R$ 5.000").
+    "pt": ("taxa de câmbio", "câmbio do dia", "câmbio comercial", "cotação do dólar",
+           "cotação dólar"),
+    "de": ("wechselkurs", "devisenkurs", "umrechnungskurs"),
+    "fr": ("taux de change", "taux de conversion", "cours du dollar"),
+    "it": ("tasso di cambio", "cambio del giorno"),
+    "nl": ("wisselkoers",),
+    "pl": ("kurs wymiany", "kurs waluty", "kurs sprzedaży", "kurs kupna"),
+    "tr": ("döviz kuru",),
+}  # fmt: skip
+
 # What before a limit's word says there is none ("bez limitu", "SMS pa limit", "ohne Limit",
 # "sans limite"): an unlimited allowance, often a plan's name ("Domowy Bez Limitu").
 WITHOUT_LIMIT: dict[str, tuple[str, ...]] = {
