@@ -322,10 +322,14 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
 
 
 def _name_variants(names: frozenset[str]) -> bool:
-    """Whether each class of ``names`` names a billing period, or each a currency."""
+    """Whether each class of ``names`` names a billing period or a currency: the kind's
+    classes differ only by its variant, or by one of each of two switchers (a period toggle
+    and a currency toggle render four prices; the yearly one in dollars, "price-annual
+    price-usd", stands beside the monthly one in euros, "price-monthly price-eur")."""
     parts = [[part for part in _NAME_PARTS.split(name) if part] for name in names]
-    return all(any(money.period_from_words(part) for part in each) for each in parts) or all(
-        any(_is_currency_code(part) for part in each) for each in parts
+    return all(
+        any(money.period_from_words(part) or _is_currency_code(part) for part in each)
+        for each in parts
     )
 
 
@@ -388,6 +392,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
         for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
         if not generated(name) and not _FADES.match(name)
     )
+    # An alternative of two switchers at once is named by both ("annual usd"): either alone
+    # is another alternative's name.
+    both = list(dict.fromkeys(_short(name) for name in extra if _names_variant(name)))
+    if len(both) > 1:
+        return " ".join(both)
     if extra:
         return _short(extra[-1])
     for name in _CONDITIONS:

@@ -38,9 +38,11 @@ from monitor.extract.phrases import mentions_contract_terms as mentions_contract
 from monitor.extract.phrases import mentions_cover as mentions_cover
 from monitor.extract.phrases import mentions_free as mentions_free
 from monitor.extract.phrases import mentions_limit as mentions_limit
+from monitor.extract.phrases import mentions_rate as mentions_rate
 from monitor.extract.phrases import mentions_terms as mentions_terms
 from monitor.extract.phrases import names_cover as names_cover
 from monitor.extract.phrases import names_limit as names_limit
+from monitor.extract.phrases import names_rate as names_rate
 from monitor.extract.phrases import names_term as names_term
 from monitor.extract.phrases import order_terms as order_terms
 from monitor.extract.phrases import per_count as per_count
@@ -251,12 +253,20 @@ _RATE_EQUALS = re.compile(r"\s*[=\u2248]\s*")
 
 def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
     """The starts of those of a line's ``prices`` that quote an exchange rate: two amounts in
-    different currencies joined by an equals sign. Neither is a price of anything; the rate
-    moves with the market, as a bank's or a transfer service's page shows it."""
+    different currencies joined by an equals sign, or one amount its label names a rate
+    ("Tipo de cambio: S/ 3.752"). Neither is a price of anything; the rate moves with the
+    market, as a bank's, a transfer service's or a shop's page shows it."""
     quoted: set[int] = set()
     for left, right in itertools.pairwise(prices):
         if left.currency != right.currency and _RATE_EQUALS.fullmatch(text, left.end, right.start):
             quoted.update((left.start, right.start))
+    if prices and mentions_rate(text):
+        ends = [0, *(price.end for price in prices)]
+        quoted.update(
+            price.start
+            for price, end in zip(prices, ends, strict=False)
+            if price.start not in quoted and names_rate(text[end : price.start])
+        )
     return frozenset(quoted)
 
 

@@ -1115,6 +1115,29 @@ def _limited(text: str, start: int) -> bool:
     return not before or before[-1] not in _WITHOUT
 
 
+# An exchange rate's label, then at most three words of its own ("referencial", "del día",
+# "BROU") and a colon, right before the amount.
+_RATE_LABELS = _flat(words.EXCHANGE_RATE_LABEL)
+_RATE_LABEL = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_RATE_LABELS)})(?: [^\W\d_][\w.$/]{{0,15}}){{0,3}} ?[:=]? ?$"
+)
+_RATE_CLUES = clues.Needles(_RATE_LABELS)
+_LONGEST_RATE_LABEL = 80
+
+
+def mentions_rate(text: str) -> bool:
+    """Whether ``text`` may label an exchange rate: only then is ``names_rate`` worth
+    asking."""
+    return _RATE_CLUES.holds(text.lower())
+
+
+def names_rate(label: str) -> bool:
+    """Whether ``label``, the words right before an amount, label it as an exchange rate
+    ("Tipo de cambio referencial:", "Cotización del dólar", "Wechselkurs heute:"): the price
+    of a currency on the day, not of an offer."""
+    return _RATE_LABEL.search(lower(label[-_LONGEST_RATE_LABEL:].strip())) is not None
+
+
 _IN_APP = re.compile(rf"(?:{alternation(_flat(words.IN_APP_PURCHASES))})\s*(?:\(\d+\))?\s*:?")
 _LONGEST_IN_APP = 64
 

@@ -380,7 +380,9 @@ def _offered(
         found = _without_limits(lines, texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
-    if any("=" in texts[i] or "\u2248" in texts[i] for i in found):
+    if any("=" in texts[i] or "\u2248" in texts[i] for i in found) or (
+        found and money.mentions_rate("\n".join(texts[i] for i in found))
+    ):
         found = _without_rates(texts, found)
     return found
 
@@ -388,8 +390,9 @@ def _offered(
 def _without_rates(
     texts: list[str], found: dict[int, list[money.Money]]
 ) -> dict[int, list[money.Money]]:
-    """``found`` without the amounts that quote an exchange rate ("1 EUR = 4,3187 PLN"):
-    a bank's or a transfer service's rate of the day, which is no price of its offers."""
+    """``found`` without the amounts that quote an exchange rate ("1 EUR = 4,3187 PLN",
+    "Tipo de cambio: S/ 3.752"): a bank's, a transfer service's or a shop's rate of the day,
+    which is no price of its offers."""
     kept: dict[int, list[money.Money]] = {}
     for i, prices in found.items():
         quoted = money.exchange_rates(texts[i], prices)

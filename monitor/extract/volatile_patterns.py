@@ -12,9 +12,10 @@ language's cases, and the real content each must keep.
 """
 
 import re
+import unicodedata
 from typing import Literal, NamedTuple
 
-from monitor.extract import words
+from monitor.extract import currencies, words
 
 Kind = Literal["relative", "countdown", "counter", "rating", "number", "timestamp"]
 KINDS: tuple[Kind, ...] = ("relative", "countdown", "counter", "rating", "number", "timestamp")
@@ -137,9 +138,13 @@ CACHE_BUSTER = (
 
 # An exchange rate quoted as an equation between two currencies, each side with its code or
 # sign ("1 EUR = 4,3187 PLN", "£1 = €1.1523", "1 USD = R$ 5,5102"): a bank's or a transfer
-# service's rate of the moment, which moves with the market.
-# A sign may lead with its country's capitals: "R$", "US$", "C$", "S/".
-_RATE_CURRENCY = r"(?:(?-i:[A-Z]{3})|(?-i:[A-Z]{1,2})?[^\w\s=\u2248.,]{1,2}|zł|kr|kč|ft|lei)"
+# service's rate of the moment, which moves with the market. A sign may carry its country's
+# letters on either side, as the Americas write theirs ("US$1 = S/3.75", "U$S 1 = $U 40,15",
+# "US$1 = RD$58.90", "S/. 3.75").
+_RATE_CURRENCY = (
+    r"(?:(?-i:[A-Z]{3})|(?-i:[A-Z]{1,3})?[^\w\s=\u2248.,]{1,2}(?:(?-i:[A-Z])(?![^\W\d_])|\.)?"
+    r"|zł|kr|kč|ft|lei)"
+)
 _RATE_SIDE = r"(?:{c}\s?{a}|{a}\s?{c})(?![\w.,]\d)"
 EXCHANGE_RATE = (
     r"(?<![\w.,])"
@@ -659,6 +664,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:esto|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoy|esta semana|en (?:la|las)"
             r"\s+últimas?\s+(?:{n}\s*)?(?:hora|horas|días|semana)))?",
             r"\bvisto\s+{n}\s*veces\b",
+            # A page's demand, counted per day: "1 284 personas revisaron estos planes hoy",
+            # "87 personas vieron este producto en las últimas 24 horas".
+            r"{n}\s*(?:personas|visitantes|usuarios|clientes)\s+(?:vieron|revisaron|visitaron"
+            r"|consultaron|miraron|han visto|han consultado)\s+(?:este|esta|estos|estas)\s+"
+            r"[^\W\d_]+(?:\s+(?:hoy|esta semana|en las últimas\s+(?:{n}\s*)?horas))?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",
@@ -802,6 +812,9 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
             r"|nas últimas\s+(?:{n}\s*)?horas))?",
             r"\b(?:visto|visualizado)\s+{n}\s*vezes\b",
+            r"{n}\s*(?:pessoas|visitantes|usuários|clientes)\s+(?:viram|visitaram|consultaram"
+            r"|visualizaram)\s+(?:este|esta|estes|estas)\s+[^\W\d_]+(?:\s+(?:hoje|esta semana"
+            r"|nas últimas\s+(?:{n}\s*)?horas))?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
@@ -1381,3 +1394,52 @@ LANGUAGES: dict[str, Language] = {
         spaced=False,
     ),
 }
+
+
+# A currency after a label's colon: its code, or a currency symbol of the table's signs with
+# its country's letters ("US$", "$U", "S/"); not any character, as the equation's sides
+# may have (the label's colon is none).
+_SIGN_CHARACTERS = "".join(
+    sorted(
+        {
+            character
+            for currency in currencies.CURRENCIES
+            for sign in (*currency.signs, *currency.before, *currency.after)
+            for character in sign
+            if unicodedata.category(character) == "Sc"
+        }
+    )
+)
+_SIGNED_CURRENCY = (
+    rf"(?:(?-i:[A-Z]{{3}})|(?-i:[A-Z]{{1,3}})?[{re.escape(_SIGN_CHARACTERS)}]"
+    r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei)"
+)
+
+
+def _labelled_rate(labels: tuple[str, ...]) -> str:
+    """An exchange rate written as one amount after its label, then at most three words of
+    its own and a colon ("Tipo de cambio referencial: S/ 3.752", "Wechselkurs heute: 1,0841
+    CHF"): the rate of the day, a counter as the equation's is."""
+    spelled = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,6})?")
+    # Not the first side of an equation: EXCHANGE_RATE takes it, and the label stays.
+    return (
+        rf"(?<![^\W\d_])(?:{spelled})(?:\s[^\W\d_][\w.$/]{{0,15}}){{0,3}}\s?[:=]?\s?{amount}"
+        r"(?!\s?[=\u2248])"
+    )
+
+
+def _clue(label: str) -> str:
+    """The longest word of a label: a line that holds the label holds it."""
+    return max(re.findall(r"[^\W\d_]+", label), key=len, default="")
+
+
+# Each language's labels of a rate (``words.EXCHANGE_RATE_LABEL``), as counters of its own.
+for _code, _labels in words.EXCHANGE_RATE_LABEL.items():
+    if _code in LANGUAGES:
+        _language = LANGUAGES[_code]
+        _clues = {clue for clue in map(_clue, _labels) if len(clue) >= 3}
+        LANGUAGES[_code] = _language._replace(
+            words=" ".join([_language.words, *sorted(_clues)]),
+            counter=(*_language.counter, _labelled_rate(_labels)),
+        )

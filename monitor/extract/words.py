@@ -2917,6 +2917,9 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "ARS": ("argentine pesos", "pesos argentinos"),
     "CLP": ("chilean pesos", "pesos chilenos"),
     "COP": ("colombian pesos", "pesos colombianos"),
+    # The other pesos a bare "$" stands for at home ("Precios en pesos uruguayos", "$ 1.290").
+    "UYU": ("uruguayan pesos", "pesos uruguayos", "peso uruguayo"),
+    "DOP": ("dominican pesos", "pesos dominicanos", "peso dominicano"),
     "DKK": ("danish kroner", "danske kroner", "dänische kronen", "couronnes danoises"),
     "NOK": ("norwegian kroner", "norske kroner", "norwegische kronen"),
     "SEK": ("swedish kronor", "svenska kronor", "schwedische kronen"),
@@ -3375,6 +3378,24 @@ LIMIT_LABEL: dict[str, tuple[str, ...]] = {
     "lv": ("limits", "limiti"),
     "et": ("limiit", "limiidid"),
     "ro": ("limită", "limita", "plafon"),
+}  # fmt: skip
+
+# What labels an exchange rate written as one amount ("Tipo de cambio referencial: S/ 3.752",
+# "Cotización del dólar: $ 40,15", "Wechselkurs: 1,0841 CHF"): the price of a currency on
+# the day, which moves with the market, no price of an offer.
+EXCHANGE_RATE_LABEL: dict[str, tuple[str, ...]] = {
+    "en": ("exchange rate", "fx rate", "conversion rate", "rate of exchange"),
+    "es": ("tipo de cambio", "tasa de cambio", "cotización del dólar", "cotización dólar",
+           "cotización u$s", "cotización us$", "t.c.", "t/c"),
+    # Not "câmbio" alone: a car's gearbox ("Câmbio automático: R$ 5.000").
+    "pt": ("taxa de câmbio", "câmbio do dia", "câmbio comercial", "cotação do dólar",
+           "cotação dólar"),
+    "de": ("wechselkurs", "devisenkurs", "umrechnungskurs"),
+    "fr": ("taux de change", "taux de conversion", "cours du dollar"),
+    "it": ("tasso di cambio", "cambio del giorno"),
+    "nl": ("wisselkoers",),
+    "pl": ("kurs wymiany", "kurs waluty", "kurs sprzedaży", "kurs kupna"),
+    "tr": ("döviz kuru",),
 }  # fmt: skip
 
 # What before a limit's word says there is none ("bez limitu", "SMS pa limit", "ohne Limit",
@@ -3909,6 +3930,13 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "cuotas s/interés de",
         "plazos de",
         "plazos sin intereses de",
+        # Uruguay and Argentina say "without surcharge": "12 cuotas sin recargo de $ 1.083".
+        "cuotas sin recargo de",
+        "cuotas sin recargos de",
+        "cuotas s/recargo de",
+        "pagos sin recargo de",
+        "cuotas fijas sin interés de",
+        "cuotas mensuales sin interés de",
     ),
     "it": ("rate da", "rate di", "rate mensili da", "rate mensili di", "rate a tasso zero da"),
     "pt": (
@@ -3920,6 +3948,9 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "vezes de",
         "prestações de",
         "prestações sem juros de",
+        # "sem acréscimo" (without surcharge), as "sem juros": "10x sem acréscimo de R$ 99,90".
+        "x sem acréscimo de",
+        "parcelas sem acréscimo de",
     ),
     "nl": (
         "termijnen van",

@@ -214,6 +214,47 @@ CASES = [
         ["Pro: $29.00/mo", "Max: $99.00", "Pro (yearly): $290.00/yr", "Max (eur): €95.00"],
         id="twins-by-classes-naming-their-variant",
     ),
+    pytest.param(  # two switchers, a period's and a currency's: four prices, three hidden
+        card(
+            "Plus",
+            "<div class='price price-mensual price-dop'>RD$ 2,995 /mes</div>"
+            "<div class='price price-anual price-dop' style='display:none'>RD$ 29,950 /año</div>"
+            "<div class='price price-mensual price-usd' style='display:none'>US$ 51 /mes</div>"
+            "<div class='price price-anual price-usd' style='display:none'>US$ 510 /año</div>",
+        ),
+        [
+            "Plus: DOP 2995.00/mo",
+            "Plus (anual): DOP 29950.00/yr",
+            "Plus (usd): $51.00/mo",
+            "Plus (anual usd): $510.00/yr",
+        ],
+        id="twins-of-two-switchers",
+    ),
+    pytest.param(  # the same, in English and with BEM modifiers
+        card(
+            "Team",
+            "<p class='amount amount--monthly amount--eur'>€29 / month</p>"
+            "<p class='amount amount--yearly amount--eur' hidden>€290 / year</p>"
+            "<p class='amount amount--monthly amount--gbp' hidden>£25 / month</p>"
+            "<p class='amount amount--yearly amount--gbp' hidden>£250 / year</p>",
+        ),
+        [
+            "Team: €29.00/mo",
+            "Team (yearly): €290.00/yr",
+            "Team (gbp): £25.00/mo",
+            "Team (gbp yearly): £250.00/yr",
+        ],
+        id="twins-of-two-switchers-bem",
+    ),
+    pytest.param(  # a period and a word that names no variant: still a decoy
+        card(
+            "Pro",
+            "<p class='price price-monthly'>$29/mo</p>"
+            "<p class='price price-yearly promo' hidden>$19/mo</p>",
+        ),
+        ["Pro: $29.00/mo"],
+        id="a-period-and-another-class-is-no-twin",
+    ),
     pytest.param(  # other classes: a decoy, whatever it holds
         card("Pro", "<p class='price'>$29/mo</p><p class='promo' hidden>$19/mo</p>"),
         ["Pro: $29.00/mo"],

@@ -278,6 +278,10 @@ def test_a_switcher_in_the_header_chooses_the_currency(switch: str, expected: st
         ("Alle Preise in Euro, zzgl. MwSt.", "EUR"),
         ("Prices in pounds sterling", "GBP"),
         ("Ceny w złotych", "PLN"),
+        ("Precios en pesos uruguayos, IVA incluido.", "UYU"),
+        ("Todos los precios están expresados en pesos dominicanos", "DOP"),
+        ("Precios en pesos chilenos (CLP)", "CLP"),
+        ("Aceptamos pesos uruguayos y dólares", None),  # named, not as the prices' currency
         ("We accept euros and dollars", None),  # named, but not as the prices' currency
         ("Preise in EUR oder CHF", None),  # two: neither is the page's one
     ],
@@ -378,3 +382,36 @@ def test_a_price_list_writes_its_amounts_alone_in_the_currency_the_page_states(
     except errors.NoPrices:
         found = ()
     assert [(r.label, str(r.amount), r.currency, r.period) for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A page in Spanish of no country: its words say whose pesos its "$" is.
+        (
+            '<html lang="es"><p>Precios en pesos uruguayos, IVA incluido.</p>'
+            "<h3>Moto G54</h3><p>$ 12.990</p></html>",
+            "UYU",
+        ),
+        (
+            '<html lang="es"><p>Todos los precios en pesos dominicanos.</p>'
+            "<h3>Plan Plus</h3><p>$ 2,995 al mes</p></html>",
+            "DOP",
+        ),
+        # Two pesos named, neither as the prices': the sign stays a sign.
+        (
+            '<html lang="es"><p>Pagá con pesos uruguayos o pesos dominicanos.</p>'
+            "<h3>Moto G54</h3><p>$ 12.990</p></html>",
+            "$",
+        ),
+        # The locale says another country: its words name the prices' currency still.
+        (
+            '<html lang="es-AR"><p>Precios en pesos uruguayos.</p>'
+            "<h3>Moto G54</h3><p>$ 12.990</p></html>",
+            "UYU",
+        ),
+    ],
+)
+def test_pesos_are_named_in_words(html: str, expected: str) -> None:
+    [record] = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert record.currency == expected

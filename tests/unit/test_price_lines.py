@@ -1216,6 +1216,48 @@ def test_an_excess_or_a_sum_insured_is_no_price(
             [("Pack", "24.90", "1 kg")],
             id="a-unit-price-is-no-rate",
         ),
+        # A rate written as one amount after its label, with words of its own before it.
+        pytest.param(
+            [H3 + "Max 39", "S/ 39.90 al mes", "Tipo de cambio referencial: S/ 3.752"],
+            [("Max 39", "39.90", "month")],
+            id="a-labelled-rate-in-spanish",
+        ),
+        pytest.param(
+            [H3 + "Max 39", "S/ 39.90 al mes", "T.C. S/ 3.752 por dólar"],
+            [("Max 39", "39.90", "month")],
+            id="an-abbreviated-label",
+        ),
+        pytest.param(
+            [H3 + "Notebook", "$ 24.990", "Cotización del dólar hoy: $ 40,15"],
+            [("Notebook", "24990", None)],
+            id="a-shop-s-dollar-quote",
+        ),
+        pytest.param(
+            [H3 + "Plus", "3,99 € / Monat", "Wechselkurs heute: 1,0841 CHF"],
+            [("Plus", "3.99", "month")],
+            id="a-labelled-rate-in-german",
+        ),
+        pytest.param(
+            [H3 + "Remessa", "Tarifa R$ 9,90", "Taxa de câmbio comercial: R$ 5,42"],
+            [("Remessa", "9.90", None)],
+            id="a-labelled-rate-in-portuguese",
+        ),
+        # Neighbouring words that label a price: a gearbox, an oil change, a plan's type.
+        pytest.param(
+            [H3 + "Sedan", "R$ 129.900", "Câmbio automático: R$ 5.000"],
+            [("Sedan", "129900", None), ("Sedan", "5000", None)],
+            id="a-gearbox-is-no-rate",
+        ),
+        pytest.param(
+            [H3 + "Servicio", "Cambio de aceite: $ 29.990"],
+            [("Servicio", "29990", None)],
+            id="an-oil-change-is-no-rate",
+        ),
+        pytest.param(
+            [H3 + "Envío", "Tipo de cambio: consultar. Envío $ 3.990"],
+            [("Envío", "3990", None)],
+            id="a-label-far-from-the-amount-labels-none",
+        ),
     ],
 )
 def test_an_exchange_rate_is_no_price(

@@ -68,6 +68,15 @@ REMOVED: dict[str, Cases] = {
             ("Taux du jour : 1 EUR = 0,8612 GBP", "Taux du jour"),
             ("Cotação VET: 1 USD = R$ 5,5102", "Cotação VET"),
             ("1 CAD = US$ 0.7124 today", "today"),
+            # A sign with its country's letters, as the Americas write theirs.
+            ("Tipo de cambio referencial: US$1 = S/3.752", "Tipo de cambio referencial"),
+            ("Cotización: U$S 1 = $U 40,15 hoy", "Cotización hoy"),
+            ("tasa de referencia: US$1 = RD$58.90.", "tasa de referencia ."),
+            ("US$ 1 = S/. 3.75", ""),
+            ("Câmbio: US$ 1 = R$ 5,42", "Câmbio"),
+            # A price and a plan's allowance joined by "=": no two currencies, no rate.
+            ("Plan Max S/ 39.90 = 30 GB", "Plan Max S/ 39.90 = 30 GB"),
+            ("Pack US$ 10 = 1.000 SMS", "Pack US$ 10 = 1.000 SMS"),
         ],
         "timestamp": [
             ("© 2026 Acme, Inc.", "Acme, Inc."),
@@ -111,6 +120,9 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            # An exchange rate after its label, one amount: the rate of the day.
+            ("Exchange rate today: $1.0841", ""),
+            ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
             ("$4,382,120 saved by our customers this year", "our customers this year"),
             ("Over €1,204,000 paid out to creators", "Over creators"),
             ("Sarah from Austin, TX just bought the Growth plan for $49", ""),
@@ -220,6 +232,8 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            ("Wechselkurs heute: 1,0841 CHF", ""),
+            ("Kurs: 29,90 € / Monat", "Kurs: 29,90 € / Monat"),  # a course, no rate
             (
                 "Unsere Abo-Kunden haben 2026 bereits 184.220 € gespart",
                 "Unsere Abo-Kunden haben 2026 bereits",
@@ -293,6 +307,7 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Taux de change : 0,8612 £", ""),
             ("Plus de 1 200 000 CHF économisés par nos clients", "Plus de par nos clients"),
             ("Marie (Lyon) a acheté la formule Cabinet pour 59.00 CHF il y a 2 h", ""),
             ("Julien vient d'acheter le pack Solo pour 29 €", ""),
@@ -346,6 +361,9 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Tipo de cambio referencial: S/ 3.752", ""),
+            ("Cotización del dólar hoy: $ 40,15", ""),
+            ("Cambio de aceite $ 1.200", "Cambio de aceite $ 1.200"),  # a service's price
             ("6 pedidos en cola", ""),
             ("9 patinetes disponibles cerca de ti", ""),
             ("3 coches a menos de 400 m", ""),
@@ -356,6 +374,10 @@ REMOVED: dict[str, Cases] = {
             ("12 personas compraron esto en la última hora", ""),
             ("Visto 1,2k veces", ""),
             ("27 personas están viendo esto", ""),
+            ("1 284 personas revisaron estos planes hoy", ""),
+            ("87 personas vieron este producto en las últimas 24 horas", ""),
+            ("Plan familiar para 5 personas", "Plan familiar para 5 personas"),  # a limit
+            ("3 personas comparten este plan", "3 personas comparten este plan"),
             ("58 usuarios en línea", ""),
             ("31 distribuidores en línea", ""),  # a wholesaler's trade customers
             ("1.204 vendidos hoy", ""),
@@ -391,6 +413,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Tasso di cambio: 1,0841 CHF", ""),
             ("Ci sono 12 persone che stanno guardando", ""),
             ("27 persone stanno guardando questo prodotto", ""),
             ("58 utenti online", ""),
@@ -424,6 +447,8 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Taxa de câmbio comercial: R$ 5,42", ""),
+            ("Câmbio automático: R$ 5.000", "Câmbio automático: R$ 5.000"),  # a gearbox
             ("2 pedidos na fila", ""),
             ("Restam 7 vagas", ""),
             ("Últimas 3 vagas!", ""),
@@ -437,6 +462,8 @@ REMOVED: dict[str, Cases] = {
             ("Apenas 3 em estoque", "em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
+            ("312 pessoas viram este plano hoje", ""),
+            ("Plano para 4 pessoas", "Plano para 4 pessoas"),  # a limit
             ("Vestibular 2027: 87 pessoas estão vendo esta página agora", "Vestibular 2027"),
             ("12 utilizadores a consultar agora", ""),
             ("Visualizado 1.204 vezes", ""),
@@ -462,6 +489,7 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Wisselkoers vandaag: 1,0841 CHF", ""),
             ("Nog maar 7 plekken vrij", ""),
             ("Nog maar 2 kamers beschikbaar", ""),
             ("Er kijken nu 12 mensen naar deze pagina", ""),
@@ -497,6 +525,7 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Kurs wymiany: 4,3187 zł", ""),
             ("Teraz w klubie Wielicka: 42 osób", ""),
             ("42 osoby trenuje teraz", ""),
             ("1 145 patronów", ""),
