@@ -49,7 +49,10 @@ CURRENCIES: tuple[Currency, ...] = (
         # sign of its own: a "$" on a Cambodian page is the US dollar.
         regions=("US", "EC", "SV", "PR", "PA", "TL", "KH"),
     ),
-    Currency("EUR", 2, ("€",), regions=_EURO),
+    # The Baltic shops' "Eur" (capitalised as a word), and the euro's name in the case a count
+    # takes where a page writes it out: Finnish "29,90 euroa kuukaudessa", Estonian "9,99
+    # eurot kuus", Latvian "9,99 eiro mēnesī", Lithuanian "9,99 eurų per mėnesį".
+    Currency("EUR", 2, ("€",), after=("Eur", "euroa", "eurot", "eiro", "eurų"), regions=_EURO),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
     Currency("GBP", 2, ("£",), after=("جنيه إسترليني",), regions=("GB", "UK", "IM", "JE", "GG")),
     Currency(
@@ -68,9 +71,10 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("CHF", 2, ("SFr.", "Fr.", "Fr"), regions=("CH", "LI")),
     Currency("HKD", 2, ("HK$", "$"), regions=("HK",)),
     Currency("SGD", 2, ("S$", "SG$", "$"), regions=("SG",)),
-    Currency("SEK", 2, _KR, regions=("SE",), languages=("sv",)),
+    # The crowns' names a count takes, written out after an amount ("99 kronor i månaden").
+    Currency("SEK", 2, _KR, after=("kronor",), regions=("SE",), languages=("sv",)),
     Currency("KRW", 0, ("₩",), after=("원",), regions=("KR",), languages=("ko",)),
-    Currency("NOK", 2, _KR, regions=("NO", "SJ"), languages=("nb", "nn", "no")),
+    Currency("NOK", 2, _KR, after=("kroner",), regions=("NO", "SJ"), languages=("nb", "nn", "no")),
     Currency("NZD", 2, ("NZ$", "$"), regions=("NZ",)),
     # Hindi writes the rupee "रु", Tamil "ரூ" (in India and in Sri Lanka): the page says whose.
     Currency(
@@ -85,7 +89,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("TWD", 2, ("NT$", "$"), after=("元",), regions=("TW",)),
     Currency("ZAR", 2, before=("R",), regions=("ZA",), languages=("af", "zu", "xh")),
     Currency("BRL", 2, ("R$",), regions=("BR",)),
-    Currency("DKK", 2, _KR, regions=("DK", "GL", "FO"), languages=("da", "fo")),
+    Currency("DKK", 2, _KR, after=("kroner",), regions=("DK", "GL", "FO"), languages=("da", "fo")),
     Currency("PLN", 2, after=("zł",), regions=("PL",), languages=("pl",)),
     Currency("THB", 2, ("฿",), after=("บาท",), regions=("TH",), languages=("th",)),
     Currency(
@@ -154,7 +158,7 @@ CURRENCIES: tuple[Currency, ...] = (
         regions=("LK",),
         languages=("si",),
     ),
-    Currency("ISK", 0, _KR, regions=("IS",), languages=("is",)),
+    Currency("ISK", 0, _KR, after=("krónur",), regions=("IS",), languages=("is",)),
     Currency(
         "KZT",
         2,

@@ -140,7 +140,18 @@ HEADINGS = {
            # a news site's lists of its other articles
            "mest lest", "mest leste", "les også", "flere nyheter", "siste nytt"),
     "fi": ("saatat pitää myös", "saatat pitää myös näistä", "samankaltaiset tuotteet",
-           "liittyvät tuotteet", "viimeksi katsotut", "muut ostivat myös"),
+           "liittyvät tuotteet", "viimeksi katsotut", "muut ostivat myös",
+           "suositellut tuotteet", "sinua voisi kiinnostaa"),
+    "et": ("viimati vaadatud", "sarnased tooted", "seotud tooted", "sulle võib meeldida ka",
+           "teised ostsid ka", "soovitatud tooted", "võib-olla meeldib sulle ka"),
+    "lv": ("nesen skatītās preces", "nesen skatītie produkti", "nesen skatītās",
+           "līdzīgas preces", "līdzīgi produkti", "saistītās preces", "jums varētu patikt",
+           "citi pirka arī", "ieteicamās preces"),
+    "lt": ("neseniai peržiūrėtos prekės", "neseniai peržiūrėtos", "neseniai žiūrėtos prekės",
+           "panašios prekės", "susijusios prekės", "jums taip pat gali patikti",
+           "kiti taip pat pirko", "rekomenduojamos prekės", "jus taip pat gali sudominti"),
+    "is": ("nýlega skoðað", "nýlega skoðaðar vörur", "svipaðar vörur", "tengdar vörur",
+           "þér gæti einnig líkað", "aðrir keyptu einnig"),
     "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
            "naposledy prohlížené", "zákazníci také koupili"),
     "ja": ("関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
@@ -373,6 +384,15 @@ def _items(block: LexborNode) -> tuple[LexborNode | None, list[LexborNode]]:
         for child in parent.iter(include_text=False):
             by_tag.setdefault(child.tag or "", []).append(child)
         for children in by_tag.values():
-            if len(best[1]) < len(children) <= _MAX_ITEMS:
+            if len(best[1]) < len(children) <= _MAX_ITEMS and not (
+                parent.mem_id == block.mem_id and _headed(children)
+            ):
                 best = (parent, children)
     return best if len(best[1]) > 1 else (None, [])
+
+
+def _headed(children: list[LexborNode]) -> bool:
+    """Whether one of the block's own children holds the heading that names it: those are
+    the block's title and its content (``<div class="block-title">`` beside ``<div
+    class="block-content">``), not two of its items."""
+    return any(recommends(child.text(deep=True)) for child in children)

@@ -214,8 +214,13 @@ LANGUAGES: dict[str, Language] = {
             r"\blikęs laikas\s*:\s*{dur}",
         ),
         counter=(
-            r"{n}\s*(?:žmonės|žmonių|lankytojai|lankytojų|pirkėjai)\s+(?:šiuo metu\s+|dabar\s+)?"
-            r"(?:žiūri|peržiūri)(?:\s+(?:šią prekę|šį pasiūlymą|dabar))?",
+            r"{n}\s*(?:žmonės|žmonių|lankytojai|lankytojų|pirkėjai|pirkėjų)\s+(?:šiuo metu\s+"
+            r"|dabar\s+)?(?:žiūri|peržiūri)(?:\s+(?:šią prekę|šį pasiūlymą|dabar))?",
+            # The verb first, as Lithuanian also orders it: "Šiuo metu šią prekę žiūri 12
+            # pirkėjų".
+            r"\b(?:(?:šiuo metu|dabar)\s+)?(?:(?:šią prekę|šį pasiūlymą|šią kategoriją|šį puslapį)"
+            r"\s+)?(?:žiūri|peržiūri)\s+{n}\s*(?:žmonės|žmonių|lankytojai|lankytojų|pirkėjai"
+            r"|pirkėjų)(?!\w)",
             r"{n}\s*(?:parduota|nupirkta)\s+(?:šiandien|šią savaitę"
             r"|per paskutines\s+(?:{n}\s*)?valandas)",
             r"\b(?:liko|beliko)\s+(?:tik\s+)?{n}\s*(?:vnt\.?|vienetai|vienetų)(?!\w)",

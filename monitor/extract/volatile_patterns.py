@@ -187,7 +187,8 @@ LANGUAGES: dict[str, Language] = {
             " guaranteed followers patrons supporters backers players gamers curators positive"
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
-            " switched quote processed paid earned invoiced personal unique exclusive"
+            " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
+            " queue hold"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -229,6 +230,11 @@ LANGUAGES: dict[str, Language] = {
             r"\border\s+within\s+{dur}",
         ),
         counter=(
+            # A support line's queue, told live in minutes: "Estimated wait time: about 7 min" (a
+            # wait of days is a lead time, and stays).
+            r"\b(?:(?:current|estimated|average|expected)\s+)?(?:waiting|wait|queue|hold)\s+time"
+            r"\s*(?:is\s+)?:?\s*(?:about\s+|approx\.?\s+|approximately\s+|around\s+|under\s+"
+            r"|less than\s+)?{n}\s*(?:minutes?|mins?|min)\b\.?",
             # A marketplace seller's queue, counted live: "7 Orders in Queue".
             # A sharing fleet's vehicles near the rider, counted live: "87 scooters available
             # within 0.5 mi", "12 e-bikes nearby"; a plan's "Up to 5 cars" says no place.
@@ -996,7 +1002,7 @@ LANGUAGES: dict[str, Language] = {
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
             "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
             "ordernummer order beställning besöksräknare beställ leverans leveransdatum levereras "
-            "nu tränar"
+            "nu tränar väntetid väntetiden kötid kötiden"
         ),
         delivers=(
             r"(?:(?:beräknad\s+)?(?:leveransdatum|leverans)|levereras)(?:\s+(?:på|den|mellan|senast))?"
@@ -1022,6 +1028,9 @@ LANGUAGES: dict[str, Language] = {
             r"\btid kvar\s*:\s*{dur}",
         ),
         counter=(
+            # A support line's queue, told live: "Väntetid just nu: ca 7 min".
+            r"\b(?:väntetiden|väntetid|kötiden|kötid)\s*(?:just nu\s*)?(?:är\s+)?:?\s*"
+            r"(?:ca\.?\s+|cirka\s+|ungefär\s+|under\s+|över\s+)?{n}\s*(?:minuter|min)\b\.?",
             r"{n}\s*(?:personer|besökare|kunder)\s+(?:tittar|kollar)\s+på"
             r"(?:\s+(?:denna|detta|den här|det här)(?:\s+\w+)?|\s+just nu)?",
             r"{n}\s*(?:personer|besökare|användare)\s+(?:är\s+)?online",
@@ -1059,7 +1068,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
             "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har "
-            "bestil levering leveres modtag modtages"
+            "bestil levering leveres modtag modtages ventetid ventetiden træner"
         ),
         delivers=(
             r"(?:(?:forventet\s+)?levering|leveres|modtages|modtag)"
@@ -1084,6 +1093,14 @@ LANGUAGES: dict[str, Language] = {
             r"\btid tilbage\s*:\s*{dur}",
         ),
         counter=(
+            # A gym's live occupancy: "Lige nu i centret: 42 personer", "42 træner lige nu"; a
+            # count that a noun of its own follows is what the gym has ("12 nye løbebånd").
+            r"\b(?:lige\s+)?nu\s+(?:i|på)\s+(?:centret|centeret|centrene|klubben|hallen)"
+            r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:personer|medlemmer))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:personer|medlemmer)?\s*træner\s+(?:lige\s+)?nu",
+            # A support line's queue, told live: "Ventetid lige nu: ca. 7 min".
+            r"\b(?:ventetiden|ventetid)\s*(?:lige nu\s*)?(?:er\s+)?(?:på\s+)?:?\s*"
+            r"(?:ca\.?\s+|cirka\s+|omkring\s+|under\s+|over\s+)?{n}\s*(?:minutter|min)\b\.?",
             r"{n}\s*(?:personer|besøgende|kunder)\s+(?:kigger|ser)\s+på"
             r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+lige nu)?",
             r"{n}\s*(?:personer|besøgende|brugere)\s+(?:er\s+)?online",
@@ -1111,7 +1128,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "siden nå slutter utløper avsluttes igjen personer besøkende kunder brukere pålogget "
             "online solgt kjøpt bestillinger stjerner anmeldelser vurderinger omtaler stemmer "
-            "ordrenummer ordre bestilling bestill levering leveres mottas"
+            "ordrenummer ordre bestilling bestill levering leveres mottas ventetid ventetiden "
+            "trener"
         ),
         delivers=(r"(?:(?:forventet\s+)?levering|leveres|mottas)(?:\s+(?:den|på|mellom|innen))?"),
         out_of="av",
@@ -1133,6 +1151,13 @@ LANGUAGES: dict[str, Language] = {
             r"\btid igjen\s*:\s*{dur}",
         ),
         counter=(
+            # A gym's live occupancy: "Akkurat nå på senteret: 42 personer", "42 trener nå".
+            r"\b(?:akkurat\s+)?nå\s+(?:på|i)\s+(?:senteret|klubben|hallen|gymmet)"
+            r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:personer|medlemmer))?(?!\s*[^\W\d_])",
+            r"{n}\s*(?:personer|medlemmer)?\s*trener\s+(?:akkurat\s+)?nå",
+            # A support line's queue, told live: "Ventetid akkurat nå: ca. 7 min".
+            r"\b(?:ventetiden|ventetid)\s*(?:akkurat nå\s*|nå\s*)?(?:er\s+)?(?:på\s+)?:?\s*"
+            r"(?:ca\.?\s+|cirka\s+|omtrent\s+|under\s+|over\s+)?{n}\s*(?:minutter|min)\b\.?",
             r"{n}\s*(?:personer|besøkende|kunder)\s+(?:ser|kikker)\s+på"
             r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+akkurat nå)?",
             r"{n}\s*(?:personer|besøkende|brukere)\s+(?:er\s+)?(?:pålogget|online)",
@@ -1156,7 +1181,8 @@ LANGUAGES: dict[str, Language] = {
             "osti tilasi sitten nyt päättyy jäljellä henkilöä ihmistä kävijää asiakasta katselee "
             "katsoo selaa käyttäjää paikalla verkossa online myyty ostettu tilausta varastossa "
             "tähteä tähdestä arvostelua arvosteluun arvostelut arviota arviot ääntä kävijä "
-            "tilausnumero tilaus kävijälaskuri toimitus toimitetaan perillä tilaa"
+            "tilausnumero tilaus kävijälaskuri toimitus toimitetaan perillä tilaa jonotusaika "
+            "arvioitu"
         ),
         delivers=(r"(?:(?:arvioitu\s+)?toimitus|toimitetaan|perillä)(?:\s+(?:viimeistään|noin))?"),
         unit=r"sekuntia|sekunnin|sekunti|sek\.?|s|minuuttia|minuutin|minuutti|min\.?|tuntia"
@@ -1178,6 +1204,9 @@ LANGUAGES: dict[str, Language] = {
             r"\baikaa jäljellä\s*:?\s*{dur}",
         ),
         counter=(
+            # A support line's queue, told live: "Arvioitu jonotusaika noin 7 min".
+            r"\b(?:arvioitu\s+)?jonotusaika\s*(?:tällä hetkellä\s*)?(?:on\s+)?:?\s*"
+            r"(?:noin\s+|n\.\s*|arviolta\s+|alle\s+|yli\s+)?{n}\s*(?:minuuttia|min)\b\.?",
             r"{n}\s*(?:henkilöä|ihmistä|kävijää|asiakasta)\s+(?:katselee|katsoo|selaa)"
             r"(?:\s+(?:tätä tuotetta|tätä|juuri nyt))?",
             r"{n}\s*(?:henkilöä|kävijää|käyttäjää)\s+(?:paikalla|verkossa|online)",

@@ -70,7 +70,7 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "sl": ("/", "na", "za", "vsak"),
     "bg": ("/", "на", "за", "всеки"),
     "lt": ("/", "per", "už", "kas"),
-    "lv": ("/", "par", "uz", "katru"),
+    "lv": ("/", "par", "uz", "katru", "ik"),
     "et": ("/", "iga"),
     "is": ("/", "á", "fyrir", "hvern"),
     "ca": ("/", "per", "al", "a l'", "a l’", "cada"),
@@ -138,7 +138,7 @@ EVERY: dict[str, tuple[str, ...]] = {
     "sl": ("vsak",),
     "bg": ("всеки",),
     "lt": ("kas",),
-    "lv": ("katru",),
+    "lv": ("katru", "ik"),
     "et": ("iga",),
     "is": ("hvern",),
     "ca": ("cada",),
@@ -687,35 +687,39 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # "година" is Ukrainian's hour too: the page's language decides (``language``).
         "year": ("година", "год.", "год"),
     },
+    # With the cases a count takes: "kas 2 savaites", "už 3 mėnesius", "12 mėnesių".
     "lt": {
         "hour": ("valandą", "valanda", "val."),
-        "day": ("dieną", "diena"),
-        "week": ("savaitę", "savaitė", "sav."),
-        "month": ("mėnesį", "mėnuo", "mėn.", "mėn"),
+        "day": ("dieną", "diena", "dienas", "dienų"),
+        "week": ("savaitę", "savaitė", "sav.", "savaites", "savaičių"),
+        "month": ("mėnesį", "mėnuo", "mėn.", "mėn", "mėnesius", "mėnesių"),
         "quarter": ("ketvirtį",),
-        "year": ("metus", "metai", "met."),
+        "year": ("metus", "metai", "met.", "metų"),
     },
+    # With the cases a count takes: "ik 2 nedēļas", "par 3 mēnešiem", "12 mēnešus".
     "lv": {
         "hour": ("stundu", "stunda"),
-        "day": ("dienu", "diena"),
-        "week": ("nedēļu", "nedēļa"),
-        "month": ("mēnesi", "mēnesis", "mēn.", "mēn"),
+        "day": ("dienu", "diena", "dienas", "dienām"),
+        "week": ("nedēļu", "nedēļa", "nedēļas", "nedēļām"),
+        "month": ("mēnesi", "mēnesis", "mēn.", "mēn", "mēnešus", "mēnešiem", "mēnešu"),
         "quarter": ("ceturksni",),
-        "year": ("gadu", "gads"),
+        "year": ("gadu", "gads", "gadus", "gadiem"),
     },
+    # With the cases a count takes: "iga 2 nädala järel", "3 kuu eest", "12 kuud".
     "et": {
         "hour": ("tund",),
-        "day": ("päev",),
-        "week": ("nädal",),
-        "month": ("kuu",),
+        "day": ("päev", "päeva"),
+        "week": ("nädal", "nädala", "nädalat"),
+        "month": ("kuu", "kuud"),
         "quarter": ("kvartal",),
-        "year": ("aasta",),
+        "year": ("aasta", "aastat"),
     },
+    # With the cases a count takes: "á 4 vikna fresti", "í 3 mánuði".
     "is": {
         "hour": ("klukkustund", "klst.", "klst"),
-        "day": ("dag", "sólarhring"),
-        "week": ("viku",),
-        "month": ("mánuði", "mánuð", "mán.", "mán"),
+        "day": ("dag", "sólarhring", "daga"),
+        "week": ("viku", "vikna", "vikur"),
+        "month": ("mánuði", "mánuð", "mán.", "mán", "mánaða"),
         "quarter": ("ársfjórðung",),
         "year": ("ári", "árið", "ár"),
     },
@@ -1008,10 +1012,11 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("tunnissa",),  # "in an hour": per hour
         "day": ("päivittäin", "päivässä"),
         "week": ("viikoittain", "viikossa"),
-        "month": ("kuukausittain", "kuukaudessa"),
+        # And the ablative a bill is charged by: "laskutetaan 29,90 € kuukaudelta".
+        "month": ("kuukausittain", "kuukaudessa", "kuukaudelta"),
         "quarter": ("neljännesvuosittain",),
         "half-year": ("puolivuosittain",),
-        "year": ("vuosittain", "vuodessa"),
+        "year": ("vuosittain", "vuodessa", "vuodelta"),
         "once": ("kertamaksu",),
     },
     "cs": {
@@ -1230,8 +1235,9 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "once": ("еднократно",),
     },
     "lt": {
-        "month": ("kas mėnesį", "kasmėnesį"),
-        "year": ("kasmet",),
+        # And the dative a price is for: "9,99 € mėnesiui", "99 € metams".
+        "month": ("kas mėnesį", "kasmėnesį", "mėnesiui"),
+        "year": ("kasmet", "metams"),
         "once": ("vienkartinis", "vienkartinė įmoka"),
     },
     "lv": {
@@ -2247,7 +2253,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ei saatavilla",
             "ei saatavana",
             "tilapäisesti loppu",
+            "tilapäisesti loppunut",
             "loppu varastosta",
+            "loppunut varastosta",
             "ilmoita kun",
             "ilmoita, kun",
         ),

@@ -4,7 +4,7 @@ from decimal import Decimal
 
 import pytest
 
-from monitor.extract import currencies, language
+from monitor.extract import Rules, currencies, extract, language
 from monitor.extract.currencies import BY_CODE, CURRENCIES, candidates, exponent, of_locale
 from monitor.extract.money import prices_by_line
 
@@ -193,3 +193,43 @@ def test_a_currencys_one_letter_is_read_in_the_languages_that_write_it(
     spelling: str, languages: tuple[str, ...], read: bool
 ) -> None:
     assert currencies.read_in(spelling, languages) is read
+
+
+@pytest.mark.parametrize(
+    ("languages", "text", "currency"),
+    [
+        # Baltic shops capitalise the code as a word.
+        (("lt",), "249,00 Eur", "EUR"),
+        (("lv",), "9,99 Eur/mēn.", "EUR"),
+        # The euro's name in the case a count takes, written out after an amount.
+        (("fi",), "29,90 euroa kuukaudessa", "EUR"),
+        (("et",), "9,99 eurot kuus", "EUR"),
+        (("lv",), "9,99 eiro mēnesī", "EUR"),
+        (("lt",), "9,99 eurų per mėnesį", "EUR"),
+        # The crowns' names: the page's language says whose "kroner" are meant.
+        (("sv",), "99 kronor i månaden", "SEK"),
+        (("da",), "99 kroner om måneden", "DKK"),
+        (("nb",), "199 kroner per måned", "NOK"),
+        (("is",), "2.990 krónur á mánuði", "ISK"),
+    ],
+)
+def test_a_currencys_name_written_out_after_an_amount(
+    languages: tuple[str, ...], text: str, currency: str
+) -> None:
+    page = f'<html lang="{languages[0]}"><body><h3>Plan</h3><p>{text}</p></body></html>'
+    [found] = extract(page.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert found.currency == currency
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Euroa 29,90",  # a name leads no amount
+        "Eur 12",
+        "kroner",
+        "Eurovision 2026",
+        "euroalue 20 maata",  # Finnish "euro area": a word that starts with the name
+    ],
+)
+def test_a_currencys_name_without_an_amount_before_it_is_no_price(text: str) -> None:
+    assert not prices_by_line([text])

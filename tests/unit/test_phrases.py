@@ -381,6 +381,26 @@ PERIODS_AFTER = [
     ("de", " Lieferbar in 3 Wochen", None),
     ("pl", " za 2 tygodnie", None),
     ("sv", " om 3 veckor", None),
+    # The cases a price's period takes: Finnish ablative (billed by), Lithuanian dative (for).
+    ("fi", " kuukaudelta", "month"),
+    ("fi", " vuodelta", "year"),
+    ("lt", " mėnesiui", "month"),
+    ("lt", " metams", "year"),
+    # A count of periods in the case it takes, after the word for every.
+    ("lt", " kas 2 savaites", "2 weeks"),
+    ("lt", " kas 3 mėnesius", "quarter"),
+    ("lv", " ik 2 nedēļas", "2 weeks"),
+    ("lv", " ik 3 mēnešus", "quarter"),
+    ("lv", " ik mēnesi", "month"),
+    ("lv", " / 12 mēnešus", "year"),
+    ("et", " iga 2 nädala järel", "2 weeks"),
+    ("et", " / 12 kuud", "year"),
+    ("is", " á 2 vikna", None),  # "á 2 vikna fresti" is every 2 weeks; its circumfix is not read
+    # Without a count or a connector, a period noun in these cases is no period.
+    ("lt", " savaites", None),
+    ("lv", " nedēļas", None),
+    ("et", " kuud", None),
+    ("fi", " kuukausilaskutus", None),
 ]
 
 
@@ -766,6 +786,8 @@ STATES = [
     ("no", "Utsolgt", "SoldOut"),
     ("no", "På lager", "InStock"),
     ("fi", "Ei varastossa", "OutOfStock"),
+    ("fi", "Tilapäisesti loppunut", "OutOfStock"),
+    ("fi", "Tuote on loppunut varastosta", "OutOfStock"),
     ("fi", "Ei saatavilla", "OutOfStock"),  # an in-app purchase or a plan no longer sold
     ("fi", "Varastossa", "InStock"),
     ("cs", "Není skladem", "OutOfStock"),
@@ -985,6 +1007,7 @@ def test_every_stock_phrase_of_the_table_reads_as_its_state(
         "Unavailability",
         "Backorders",
         "آفر ختم",  # Urdu: an offer that ended, not a product
+        "Tarjous on loppunut",  # Finnish: the same; "loppunut" alone is no stock word
     ],
 )
 def test_words_that_contain_stock_words_are_no_state(line: str) -> None:

@@ -69,6 +69,16 @@ HTML = "text/html; charset=utf-8"
         "Anderen bekeken ook",
         "Polecane produkty",
         "Andra tittade också på",
+        # Baltic and Icelandic shops.
+        "Neseniai peržiūrėtos prekės",
+        "Jums taip pat gali patikti",
+        "Nesen skatītās preces",
+        "Līdzīgas preces",
+        "Viimati vaadatud tooted",
+        "Sarnased tooted",
+        "Nýlega skoðaðar vörur",
+        "Svipaðar vörur",
+        "Suositellut tuotteet",
         # Whoever it names as having viewed or bought them.
         "Guests also viewed",
         "Members also bought",
@@ -450,3 +460,29 @@ def test_a_configurators_rate_that_changes_is_a_change() -> None:
         return extract(page.encode(), HTML, Rules(extract="prices")).digest
 
     assert digest("229") != digest("239")
+
+
+TITLED_BLOCK = (
+    "<html><body><main><h1>Kavos aparatas</h1><p>329,00 Eur</p>"
+    '<div class="block widget"><div class="block-title"><strong role="heading" aria-level="2">'
+    '{heading}</strong></div><div class="block-content"><ol>{items}</ol></div></div>'
+    "<p>Pristatymas</p></main></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    "heading",
+    ["Recently viewed", "Neseniai peržiūrėtos prekės", "Nesen skatītās preces", "Sarnased tooted"],
+)
+def test_in_text_mode_two_recommendations_beside_the_blocks_title_read_the_same(
+    heading: str,
+) -> None:
+    # The block's own two children (its title and its content) are no two items: put in
+    # order, they would leave the two products as they came.
+    def body(names: list[str]) -> str:
+        items = "".join(f"<li><a>{name}</a></li>" for name in names)
+        return TITLED_BLOCK.format(heading=heading, items=items)
+
+    one, two = ["Hario Mini", "Aero 3"], ["Aero 3", "Hario Mini"]
+    assert text(body(one)) == text(body(two))
+    assert text(body(one)) != text(body(["Hario Mini", "Bialettino"]))  # another product

@@ -123,6 +123,14 @@ REMOVED: dict[str, Cases] = {
             # An exchange rate after its label, one amount: the rate of the day.
             ("Exchange rate today: $1.0841", ""),
             ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
+            # A support line's queue, told live in minutes.
+            ("Estimated wait time: about 7 min", ""),
+            (
+                "Current hold time is under 12 minutes. Thanks for waiting.",
+                "Thanks for waiting.",
+            ),
+            ("Queue time: 4 mins", ""),
+            ("Waiting time: 7 min", ""),
             ("$4,382,120 saved by our customers this year", "our customers this year"),
             ("Over €1,204,000 paid out to creators", "Over creators"),
             ("Sarah from Austin, TX just bought the Growth plan for $49", ""),
@@ -575,6 +583,8 @@ REMOVED: dict[str, Cases] = {
             ("12 personer har köpt denna den senaste timmen", ""),
             ("Visad 1 204 gånger", ""),
             ("Du har 2 gratisartiklar kvar den här månaden", "Du har"),
+            ("Väntetid just nu: ca 7 min", ""),
+            ("Kötiden är cirka 12 minuter. Tack för ditt tålamod.", "Tack för ditt tålamod."),
         ],
         "rating": [("4,8 av 5 stjärnor", ""), ("4,8 (1 203 recensioner)", "")],
         "number": [
@@ -605,6 +615,11 @@ REMOVED: dict[str, Cases] = {
             ("1.204 solgt i dag", ""),
             ("Kun 3 tilbage på lager", "på lager"),
             ("Du har 2 gratis artikler tilbage denne måned", "Du har"),
+            ("Ventetid lige nu: ca. 7 min", ""),
+            ("Lige nu i centret: 42 personer", ""),
+            ("Nu i centret Aarhus: 42", ""),
+            ("42 træner lige nu", ""),
+            ("Ventetiden er omkring 12 minutter", ""),
         ],
         "rating": [("4,8 ud af 5 stjerner", ""), ("4,8 (1.203 anmeldelser)", "")],
         "number": [("Du er besøgende nr. 1234", ""), ("Ordrenummer: 40012", "")],
@@ -626,6 +641,10 @@ REMOVED: dict[str, Cases] = {
             ("58 brukere pålogget", ""),
             ("1 204 solgt i dag", ""),
             ("Bare 3 igjen på lager", "på lager"),
+            ("Ventetid akkurat nå: ca. 7 min", ""),
+            ("Akkurat nå på senteret: 42 personer", ""),
+            ("42 trener nå", ""),
+            ("Ventetiden er omtrent 12 minutter", ""),
         ],
         "rating": [("4,8 av 5 stjerner", ""), ("4,8 (1 203 vurderinger)", "")],
         "number": [("Du er besøkende nr. 1234", ""), ("Ordrenummer: 40012", "")],
@@ -649,6 +668,11 @@ REMOVED: dict[str, Cases] = {
             ("1 204 myyty tänään", ""),
             ("Vain 3 jäljellä", ""),
             ("12 henkilöä osti tämän viimeisen tunnin aikana", ""),
+            ("Arvioitu jonotusaika noin 7 min.", ""),
+            (
+                "Asiakaspalvelu ruuhkautunut, jonotusaika tällä hetkellä: 23 minuuttia",
+                "Asiakaspalvelu ruuhkautunut",
+            ),
         ],
         "rating": [("4,8 / 5 tähteä", ""), ("4,8 (1 203 arvostelua)", "")],
         "number": [
@@ -1005,6 +1029,9 @@ KEPT: dict[str, list[str]] = {
         "2 riders are building their own bike",
         "Switched to us? Get 3 months free",
         "Up to 10 enquiries per listing",  # a posting package's allowance, no tally
+        # A wait of days or weeks is a lead time the offer states, not a live queue.
+        "Wait time 3 days for delivery",
+        "Waiting time: 2 weeks after your order",
         "Post up to 5 jobs at once",
         "Saved searches for 5 people",
         "Up to 5,000 followers",
@@ -1198,6 +1225,7 @@ KEPT: dict[str, list[str]] = {
         "Ceny obowiązują od 1 marca",
     ],
     "sv": [
+        "Väntetid 3 veckor på leverans",  # a lead time, not a live queue
         # a plan's limit, no count of what is left
         "Digital Bas: 5 gratisartiklar per månad",
         "Fri leverans till 31 december",
@@ -1214,6 +1242,8 @@ KEPT: dict[str, list[str]] = {
         "Provperioden slutar om 14 dagar",
     ],
     "da": [
+        "Nu i centret: 12 nye løbebånd",  # what the gym has, not who is in it
+        "Ventetid 3 uger på levering",  # a lead time, not a live queue
         "Max 14 pladser pr. hold",
         "Gratis levering til 31. december",
         "Tilbuddet gælder til 31. december",
@@ -1230,6 +1260,8 @@ KEPT: dict[str, list[str]] = {
         "Spar 20 % lige nu",
     ],
     "no": [
+        "Nå på senteret: 12 nye tredemøller",  # what the gym has, not who is in it
+        "Ventetid 2 uker på levering",  # a lead time, not a live queue
         "Gratis levering til 31. desember",
         "Tilbudet gjelder til 31. desember",
         "Opptil 5 brukere",
@@ -1243,6 +1275,7 @@ KEPT: dict[str, list[str]] = {
         "Prøveperioden slutter om 14 dager",
     ],
     "fi": [
+        "Jonotusaika 2 viikkoa kuntosalin jäsenyyteen",  # a lead time, not a live queue
         "Tarjous voimassa 31. joulukuuta asti",
         "Ilmainen toimitus 31.12. asti",
         "Enintään 5 käyttäjää",

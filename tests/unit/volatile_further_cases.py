@@ -128,6 +128,10 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("27 žmonės šiuo metu žiūri šią prekę", ""),
+            ("12 pirkėjų dabar žiūri", ""),
+            # The verb first, as Lithuanian also orders it.
+            ("Šiuo metu šią kategoriją žiūri 12 pirkėjų", ""),
+            ("Šią prekę peržiūri 3 lankytojai", ""),
             ("1 204 parduota šiandien", ""),
             ("Liko tik 3 vnt.", ""),
         ],
@@ -356,6 +360,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "lt": [
         "Iki 5 naudotojų",
+        "Žiūri 12 valandų per parą",  # a count of hours it is watched, no viewers
         "30 dienų nemokamas bandomasis laikotarpis",
         "Pagalba 24/7",
         "99,9 % veikimo laikas",
