@@ -419,6 +419,42 @@ def test_amounts_and_currencies_as_the_world_writes_them(
     assert (found.amount, found.currency) == (Decimal(amount), currency)
 
 
+# Bidirectional marks and isolates a right-to-left page writes around an amount or its sign
+# (an element's text, an attribute, read on its own with them): invisible, the price reads
+# as a reader sees it, found where it stands in the text as written.
+@pytest.mark.parametrize(
+    ("line", "amount", "currency", "written"),
+    [
+        ("\u200f₪\u200e89.90\u200f לחודש", "89.90", "ILS", "₪\u200e89.90"),
+        ("89.90\u200f₪", "89.90", "ILS", "89.90\u200f₪"),
+        ("\u2067₪\u2069\u206659\u2069 לחודש", "59", "ILS", "₪\u2069\u206659"),
+        ("\u202b₪\u200f119.90\u202c", "119.90", "ILS", "₪\u200f119.90"),
+        ("\u200f٣٬٢٠٠ ر.ق\u200f / شهرياً", "3200", "QAR", "٣٬٢٠٠ ر.ق"),
+        ("QAR\u200f ٩٩٫٥٠", "99.50", "QAR", "QAR\u200f ٩٩٫٥٠"),  # noqa: RUF001
+        ("\u061c٤٩\u061c ر.ق", "49", "QAR", "٤٩\u061c ر.ق"),
+        ("Basic \u200e$\u200e19 / mo", "19", "$", "$\u200e19"),
+    ],
+)
+def test_bidirectional_marks_in_a_price_are_invisible(
+    line: str, amount: str, currency: str, written: str
+) -> None:
+    [found] = prices_by_line(["Plans", line])[1]
+    assert (found.amount, found.currency) == (Decimal(amount), currency)
+    assert line[found.start : found.end] == written
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u200f₪\u200f לחודש",  # a sign between marks, no amount
+        "\u200e49\u200e לחודש",  # an amount between marks, no currency
+        "\u2067עד 500 מגה\u2069",
+    ],
+)
+def test_bidirectional_marks_make_no_price(line: str) -> None:
+    assert not find_prices(line)
+
+
 @pytest.mark.parametrize(
     "text",
     [
