@@ -489,8 +489,10 @@ def _ascii_digits() -> dict[int, str]:
     """Digits and separators as other scripts write them, one character for one (so that a
     price's place in the text stays where it was): full-width digits and comma (U+FF10-FF19,
     U+FF0C), Arabic-Indic digits with their decimal and thousands signs (U+0660-0669, U+066B,
-    U+066C), Persian, Devanagari and Bengali digits."""
-    table = {0xFF0C: ",", 0xFF0E: ".", 0x066B: ".", 0x066C: ",", 0xFF07: "'"}
+    U+066C), Persian, Devanagari and Bengali digits. The Arabic comma (U+060C), which an
+    Arabic keyboard types where the thousands sign is not at hand ("1،850 ر.ق"), is a comma:
+    between digits it groups them as a Latin comma does, elsewhere it separates as one."""
+    table = {0xFF0C: ",", 0xFF0E: ".", 0x066B: ".", 0x066C: ",", 0x060C: ",", 0xFF07: "'"}
     for zero in (0xFF10, 0x0660, 0x06F0, 0x0966, 0x09E6):
         table |= {zero + digit: str(digit) for digit in range(10)}
     return table
