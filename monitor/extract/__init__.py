@@ -22,6 +22,7 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from monitor import errors
 from monitor.extract import (
     alternatives,
+    carousels,
     choices,
     clues,
     currencies,
@@ -381,6 +382,7 @@ def _read_html(
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     quotes.drop(tree, text)  # the market of the moment, beside the page's own prices
+    _slides_in_order(tree, text, rules)
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):
         _drop_live(tree)
     present = plans.present(text) if rules.extract == "plans" else frozenset()
@@ -851,6 +853,13 @@ def _drop_live(tree: LexborHTMLParser) -> None:
     for region in page.select(tree, _LIVE_REGIONS)[:_MAX_LIVE]:
         if not money.prices_by_line([" ".join(region.text().split())]):
             region.decompose()
+
+
+def _slides_in_order(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
+    """In ``text`` mode, each carousel's slides in an order of their own: a site deals them
+    anew at each load (``carousels``)."""
+    if rules.extract == "text" and clues.holds(text, *carousels.CLUES):
+        carousels.in_order(tree, page.BREAK)
 
 
 # A heading with an element inside it, where a badge without a class may be.

@@ -92,8 +92,16 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("DKK", 2, _KR, after=("kroner",), regions=("DK", "GL", "FO"), languages=("da", "fo")),
     Currency("PLN", 2, after=("zł",), regions=("PL",), languages=("pl",)),
     Currency("THB", 2, ("฿",), after=("บาท",), regions=("TH",), languages=("th",)),
+    # Hebrew abbreviates the shekel with a gershayim, which a keyboard types as a straight
+    # double quote or two apostrophes ("149 ש"ח", "149 ש''ח"), or names it ("49 שקלים").
     Currency(
-        "ILS", 2, ("₪",), after=("ש״ח",), regions=("IL",), languages=("he", "iw"), lowercase=False
+        "ILS",
+        2,
+        ("₪",),
+        after=("ש״ח", 'ש"ח', "ש''ח", "שקלים", "שקל"),
+        regions=("IL",),
+        languages=("he", "iw"),
+        lowercase=False,
     ),
     Currency("IDR", 2, before=("Rp", "Rp."), regions=("ID",), languages=("id",)),
     Currency("CZK", 2, after=("Kč",), regions=("CZ",), languages=("cs",)),
@@ -151,6 +159,17 @@ CURRENCIES: tuple[Currency, ...] = (
     # then reads as a currency change, not as a price ten times higher.
     Currency("IRR", 2, after=("ریال",), regions=("IR",), languages=("fa",)),
     Currency("IRT", 0, after=("تومان",), regions=("IR",), languages=("fa",)),
+    # Afghanistan's afghani: its sign "؋" on either side, its name after the amount as Pashto
+    # ("افغانۍ") and Dari ("افغانی") write it, "Afs" before.
+    Currency(
+        "AFN",
+        2,
+        ("؋",),
+        before=("Afs", "Afs."),
+        after=("افغانۍ", "افغانی"),
+        regions=("AF",),
+        languages=("ps",),
+    ),
     Currency(
         "LKR",
         2,

@@ -277,12 +277,37 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     or else just after it (``$19``), the way the leftmost match would read them; searching
     for amounts everywhere costs far more, most digits on a page being no price.
     """
-    text = ascii_digits("\n".join(lines))
+    joined = "\n".join(lines)
+    if _BIDI_MARK.search(joined) is not None:
+        return _unmarked(lines)
+    text = ascii_digits(joined)
     found, writings = _scan(text, lines, spaced=True)
     # A plain space read as a thousands group ("Größe 42 129,95 €") on a page that groups
     # them otherwise is none: read again without (only such a page pays).
     if any(map(writing.spaced, writings)) and not writing.spaces_group(writings):
         found, _ = _scan(text, lines, spaced=False)
+    return found
+
+
+# Bidirectional marks and isolates a right-to-left page writes around an amount or its sign
+# ("\u200f₪\u200e89.90", "\u2067₪\u2069\u206659\u2069"): invisible, so a price
+# reads as a reader sees it. The page's own lines lose them before they are read
+# (``page.plain``); an element's text, an attribute or a label read on its own still has them.
+_BIDI_MARK = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+
+
+def _unmarked(lines: list[str]) -> dict[int, list[Money]]:
+    """``prices_by_line`` of ``lines`` read without their bidirectional marks, each price
+    where it stands in its line as written."""
+    plain = [_BIDI_MARK.sub("", line) for line in lines]
+    found = prices_by_line(plain)
+    for index, prices in found.items():
+        if plain[index] != lines[index]:
+            kept = [at for at, char in enumerate(lines[index]) if not _BIDI_MARK.match(char)]
+            found[index] = [
+                price._replace(start=kept[price.start], end=kept[price.end - 1] + 1)
+                for price in prices
+            ]
     return found
 
 
@@ -474,8 +499,10 @@ def _ascii_digits() -> dict[int, str]:
     """Digits and separators as other scripts write them, one character for one (so that a
     price's place in the text stays where it was): full-width digits and comma (U+FF10-FF19,
     U+FF0C), Arabic-Indic digits with their decimal and thousands signs (U+0660-0669, U+066B,
-    U+066C), Persian, Devanagari and Bengali digits."""
-    table = {0xFF0C: ",", 0xFF0E: ".", 0x066B: ".", 0x066C: ",", 0xFF07: "'"}
+    U+066C), Persian, Devanagari and Bengali digits. The Arabic comma (U+060C), which an
+    Arabic keyboard types where the thousands sign is not at hand ("1،850 ر.ق"), is a comma:
+    between digits it groups them as a Latin comma does, elsewhere it separates as one."""
+    table = {0xFF0C: ",", 0xFF0E: ".", 0x066B: ".", 0x066C: ",", 0x060C: ",", 0xFF07: "'"}
     for zero in (0xFF10, 0x0660, 0x06F0, 0x0966, 0x09E6):
         table |= {zero + digit: str(digit) for digit in range(10)}
     return table

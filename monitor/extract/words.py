@@ -21,7 +21,7 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
-             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my")  # fmt: skip
+             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my", "ps")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -89,6 +89,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "km": ("/", "ក្នុងមួយ", "រៀងរាល់"),
     # Burmese writes the period after a slash or as a word of its own ("လစဉ်": monthly).
     "my": ("/",),
+    # Pashto "هره میاشت" (every month: "هر" before a feminine noun is "هره").
+    "ps": ("/", "هر", "هره", "فی"),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -146,6 +148,7 @@ EVERY: dict[str, tuple[str, ...]] = {
     "sq": ("çdo",),
     "mk": ("секој", "секоја", "секое", "секои"),
     "km": ("រៀងរាល់",),
+    "ps": ("هر", "هره"),
 }
 
 # What says how long a price's allowance lasts, before that count of periods: a telephone
@@ -157,6 +160,9 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     "es": ("válido por", "valido por", "vigencia", "vigencia:", "vigencia de"),
     "pt": ("válido por", "validade", "validade:", "validade de"),
     "sw": ("muda wa matumizi", "muda wa matumizi:", "muda", "muda:", "inadumu"),
+    # A bundle's validity in Arabic and in Pashto: "الصلاحية: ٣٠ يوم", "اعتبار: ۳۰ ورځې".
+    "ar": ("صالحة لمدة", "صالح لمدة", "الصلاحية", "الصلاحية:", "صلاحية"),
+    "ps": ("اعتبار", "اعتبار:", "د اعتبار موده"),
 }
 
 # Languages that write a count of periods after the period's noun: Swahili's "kwa siku 30"
@@ -272,6 +278,7 @@ JOINERS: dict[str, tuple[str, ...]] = {
     "et": ("ja",),
     "is": ("og",),
     "ca": ("i",),
+    "ps": ("او",),
 }
 
 # Periods named after a connector: "per month", "/Monat", "par an". A noun of one or two
@@ -541,6 +548,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the plurals a count takes: "كل 3 أشهر" (every 3 months), "كل ٦ شهور".
         "hour": ("ساعة", "الساعة", "ساعات"),
         "day": ("يوم", "اليوم", "أيام"),
+        "night": ("ليلة", "الليلة", "ليال", "ليالي"),
         "week": ("أسبوع", "الأسبوع", "أسابيع"),
         "month": ("شهر", "الشهر", "أشهر", "شهور"),
         "quarter": ("ربع سنة",),
@@ -829,6 +837,14 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("လ",),
         "year": ("နှစ်",),
     },
+    # Pashto, with the plurals a count takes ("۳۰ ورځې", "۳ میاشتې"); "هفته" as Dari has it.
+    "ps": {
+        "hour": ("ساعت", "ساعته"),
+        "day": ("ورځ", "ورځې", "ورځو"),
+        "week": ("اونۍ", "اونی", "هفته"),
+        "month": ("میاشت", "میاشتې", "میاشتو"),
+        "year": ("کال", "کلونه", "کلونو"),
+    },
 }
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
@@ -1112,13 +1128,16 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("לשנה", "בשנה", "שנתי"),
         "once": ("חד פעמי", "חד-פעמי", "תשלום חד פעמי"),
     },
+    # Arabic joins "ل" (for) and "ب" (by) to the noun, "ل" swallowing the article's alif:
+    # "لليلة" (a night), "للشهر", "بالشهر"; "الليلة" alone is tonight.
     "ar": {
-        "hour": ("بالساعة",),
-        "day": ("يوميًا", "يومياً", "يوميا"),
-        "week": ("أسبوعيًا", "أسبوعياً", "أسبوعيا"),
-        "month": ("شهريًا", "شهرياً", "شهريا", "شهري"),
+        "hour": ("بالساعة", "للساعة"),
+        "day": ("يوميًا", "يومياً", "يوميا", "لليوم", "باليوم"),
+        "night": ("لليلة", "بالليلة", "في الليلة"),
+        "week": ("أسبوعيًا", "أسبوعياً", "أسبوعيا", "للأسبوع", "بالأسبوع"),
+        "month": ("شهريًا", "شهرياً", "شهريا", "شهري", "للشهر", "بالشهر"),
         "quarter": ("ربع سنوي",),
-        "year": ("سنويًا", "سنوياً", "سنويا", "سنوي"),
+        "year": ("سنويًا", "سنوياً", "سنويا", "سنوي", "للسنة", "للعام", "بالسنة"),
         "once": ("لمرة واحدة", "دفعة واحدة"),
     },
     "id": {
@@ -1352,6 +1371,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("လစဉ်", "တစ်လ", "တစ်လလျှင်"),
         "year": ("နှစ်စဉ်", "တစ်နှစ်", "တစ်နှစ်လျှင်"),
         "once": ("တစ်ကြိမ်သာ", "တစ်ကြိမ်တည်း", "တစ်ကြိမ်"),
+    },
+    # Pashto adjectives in either gender ("میاشتنی" plan, "میاشتنۍ" bundle) and "every".
+    "ps": {
+        "day": ("ورځنی", "ورځنۍ", "هره ورځ"),
+        "week": ("اونیز", "اونیزه", "هره اونۍ"),
+        "month": ("میاشتنی", "میاشتنۍ", "هره میاشت"),
+        "year": ("کلنی", "کلنۍ", "هر کال"),
+        "once": ("یو ځل", "یوځلي", "یو ځلي"),
     },
 }
 
@@ -1778,6 +1805,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "mk": ("корисник", "корисници", "лиценца", "линија"),
     "km": ("អ្នកប្រើប្រាស់", "អ្នកប្រើ", "នាក់"),
     "my": ("အသုံးပြုသူ",),
+    "ps": ("کاروونکی", "کارن", "جواز"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -2798,6 +2826,20 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("ရောင်းကုန်", "ရောင်းကုန်ပါပြီ", "ရောင်းကုန်သွားပါပြီ"),
         "PreOrder": ("ကြိုတင်မှာယူ", "ကြိုတင်မှာယူနိုင်သည်"),
     },
+    # Pashto: "موجود دی" (it is there) and its negation "موجود نه دی", in either gender;
+    # not "نشته" (there is none) alone, which also says "no hidden fees".
+    "ps": {
+        "InStock": ("موجود دی", "موجوده ده", "په ګدام کې شته", "په زېرمه کې شته"),
+        "OutOfStock": (
+            "موجود نه دی",
+            "موجوده نه ده",
+            "په ګدام کې نشته",
+            "په زېرمه کې نشته",
+            "ختم شوی دی",
+        ),
+        "SoldOut": ("ټول پلورل شوي", "پلورل شوی"),
+        "PreOrder": ("مخکې فرمایش", "دمخه فرمایش"),
+    },
 }
 
 # A listing's badge (a flat, a holiday home's week, a used car): a stock state only when it is
@@ -2885,6 +2927,7 @@ PRICES_IN: dict[str, tuple[str, ...]] = {
     "mk": ("цени", "цена", "валута"),
     "km": ("តម្លៃ", "រូបិយប័ណ្ណ"),
     "my": ("ဈေးနှုန်း", "ငွေကြေး"),
+    "ps": ("بیې", "بیه", "قیمتونه", "اسعار"),
 }
 
 # Currencies named in words, as a page says which one its ambiguous sign stands for ("All
@@ -3012,6 +3055,7 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "на барање", "побарајте понуда"),
     "km": ("ទាក់ទងមកយើង", "ទំនាក់ទំនងយើង", "ទំនាក់ទំនងផ្នែកលក់", "ទាក់ទងផ្នែកលក់"),
     "my": ("ဆက်သွယ်မေးမြန်းပါ", "အရောင်းဌာနသို့ဆက်သွယ်ပါ", "ဈေးနှုန်းမေးမြန်းရန်"),
+    "ps": ("موږ سره اړیکه ونیسئ", "اړیکه ونیسئ", "له پلور سره اړیکه"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -3067,6 +3111,7 @@ FREE: dict[str, tuple[str, ...]] = {
     "mk": ("бесплатно", "бесплатен"),
     "km": ("ឥតគិតថ្លៃ",),
     "my": ("အခမဲ့",),
+    "ps": ("وړیا",),
 }
 
 # Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
@@ -4107,6 +4152,7 @@ BADGES: dict[str, tuple[str, ...]] = {
     "mk": ("најпопуларно", "најпопуларен", "препорачано", "ново"),
     "km": ("ពេញនិយមបំផុត", "ពេញនិយម", "ណែនាំ", "ថ្មី"),
     "my": ("လူကြိုက်အများဆုံး", "အကြံပြုထားသည်", "အသစ်"),
+    "ps": ("تر ټولو مشهور", "مشهور", "وړاندیز شوی", "نوی"),
 }  # fmt: skip
 
 # The words of the keys a site's own data names its fields with, by language, under the

@@ -423,6 +423,24 @@ CASES = [
         ["Pro: $29.00/mo"],
         id="no-twin-across-wrappers-of-other-kinds",
     ),
+    pytest.param(  # the visible twin's sign between bidirectional marks still holds a price
+        card(
+            "Fiber",
+            "<p class='price'><span>\u200f₪\u200e</span>89.90<span>\u200f / mo</span></p>"
+            "<p class='price price--yearly' hidden>\u2067₪\u2069\u20661,019\u2069 / yr</p>",
+        ),
+        ["Fiber: ILS 89.90/mo", "Fiber (yearly): ILS 1019.00/yr"],
+        id="twin-with-bidirectional-marks",
+    ),
+    pytest.param(  # marks around a hidden amount without a currency: still a decoy
+        card(
+            "Fiber",
+            "<p class='price'>\u200f₪\u200e89.90 / mo</p>"
+            "<p class='price' hidden>\u200e1,019\u200e</p>",
+        ),
+        ["Fiber: ILS 89.90/mo"],
+        id="no-twin-without-a-currency-between-marks",
+    ),
 ]
 
 

@@ -253,6 +253,16 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("39,00 лв.", "39.00", "BGN"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
+        # The shekel's abbreviation with a keyboard's quote or two apostrophes, or its name.
+        ('149 ש"ח', "149", "ILS"),
+        ("149 ש''ח", "149", "ILS"),
+        ("149 ש״ח", "149", "ILS"),
+        ("49 שקלים בחודש", "49", "ILS"),
+        # The afghani: its sign, and its name in Pashto and in Dari.
+        ("؋۱۲۰", "120", "AFN"),
+        ("۴۹۹ افغانۍ", "499", "AFN"),
+        ("1,450 افغانی", "1450", "AFN"),
+        ("Afs 500", "500", "AFN"),
         # A multiple after the amount its sign leads.
         ("$4k/month", "4000", "$"),
         ("$1.5k/mo", "1500", "$"),
@@ -303,6 +313,9 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("１２，８００円", "12800", "JPY"),  # noqa: RUF001
         ("٤٩٫٩٩ ر.س", "49.99", "SAR"),  # noqa: RUF001
         ("١٬٢٩٩ ر.س", "1299", "SAR"),  # noqa: RUF001
+        # The Arabic comma typed between digits, where the thousands sign is not at hand.
+        ("١،٨٥٠ ر.ق", "1850", "QAR"),  # noqa: RUF001
+        ("١،٢٥٠،٠٠٠ ل.ل", "1250000", "LBP"),  # noqa: RUF001
         # Three decimals where the currency has them: the Arabic decimal sign, or a point.
         ("١٨٩٫٥٠٠ ر.ع.", "189.500", "OMR"),  # noqa: RUF001
         ("12.500 KWD", "12.500", "KWD"),
@@ -417,6 +430,58 @@ def test_amounts_and_currencies_as_the_world_writes_them(
 ) -> None:
     [found] = find_prices(text)
     assert (found.amount, found.currency) == (Decimal(amount), currency)
+
+
+# Bidirectional marks and isolates a right-to-left page writes around an amount or its sign
+# (an element's text, an attribute, read on its own with them): invisible, the price reads
+# as a reader sees it, found where it stands in the text as written.
+@pytest.mark.parametrize(
+    ("line", "amount", "currency", "written"),
+    [
+        ("\u200f₪\u200e89.90\u200f לחודש", "89.90", "ILS", "₪\u200e89.90"),
+        ("89.90\u200f₪", "89.90", "ILS", "89.90\u200f₪"),
+        ("\u2067₪\u2069\u206659\u2069 לחודש", "59", "ILS", "₪\u2069\u206659"),
+        ("\u202b₪\u200f119.90\u202c", "119.90", "ILS", "₪\u200f119.90"),
+        ("\u200f٣٬٢٠٠ ر.ق\u200f / شهرياً", "3200", "QAR", "٣٬٢٠٠ ر.ق"),
+        ("QAR\u200f ٩٩٫٥٠", "99.50", "QAR", "QAR\u200f ٩٩٫٥٠"),  # noqa: RUF001
+        ("\u061c٤٩\u061c ر.ق", "49", "QAR", "٤٩\u061c ر.ق"),
+        ("Basic \u200e$\u200e19 / mo", "19", "$", "$\u200e19"),
+    ],
+)
+def test_bidirectional_marks_in_a_price_are_invisible(
+    line: str, amount: str, currency: str, written: str
+) -> None:
+    [found] = prices_by_line(["Plans", line])[1]
+    assert (found.amount, found.currency) == (Decimal(amount), currency)
+    assert line[found.start : found.end] == written
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "\u200f₪\u200f לחודש",  # a sign between marks, no amount
+        "\u200e49\u200e לחודש",  # an amount between marks, no currency
+        "\u2067עד 500 מגה\u2069",
+    ],
+)
+def test_bidirectional_marks_make_no_price(line: str) -> None:
+    assert not find_prices(line)
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # The Arabic comma after an amount and a space separates two prices, as a comma does.
+        ("٥٠ ر.ق، ٣٠ ر.ق", [("50", "QAR"), ("30", "QAR")]),  # noqa: RUF001
+        ("السعر ٢٥٠ ر.ق، شامل الضريبة", [("250", "QAR")]),
+        # "weight" holds the shekel's name: no price.
+        ("מארז 12 משקל 500 גרם", []),
+    ],
+)
+def test_words_near_the_new_spellings_read_as_before(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(str(found.amount), found.currency) for found in find_prices(line)] == expected
 
 
 @pytest.mark.parametrize(

@@ -218,6 +218,25 @@ PERIODS_AFTER = [
     ("my", " / နှစ်", "year"),
     ("my", " တစ်ကြိမ်သာ", "once"),
     ("my", " လာမည့်အပတ်", None),  # "next week": the letter starts a word, no month
+    ("ps", " میاشتنۍ", "month"),  # Pashto, the adjective in either gender
+    ("ps", " میاشتنی", "month"),
+    ("ps", " / میاشت", "month"),
+    ("ps", " هره میاشت", "month"),  # "every" before a feminine noun
+    ("ps", " اونیزه", "week"),
+    ("ps", " / اونۍ", "week"),
+    ("ps", " ورځنۍ", "day"),
+    ("ps", " کلنی", "year"),
+    ("ps", " یو ځل", "once"),
+    ("ps", " د میاشتې په پای کې", None),  # "at the month's end": a noun without "per"
+    # Arabic joins "for" and "by" to the noun: "لليلة" is "ل" and "الليلة" with one alif.
+    ("ar", " لليلة", "night"),
+    ("ar", " / ليلة", "night"),
+    ("ar", " للشهر", "month"),
+    ("ar", " بالشهر", "month"),
+    ("ar", " لليوم", "day"),
+    ("ar", " للأسبوع", "week"),
+    ("ar", " للسنة", "year"),
+    ("ar", " الليلة فقط", None),  # "tonight only": no period
     ("sk", " / mesiac", "month"),
     ("sk", " mesačne", "month"),
     ("sk", " za používateľa a mesiac", "month per používateľa"),
@@ -336,6 +355,11 @@ PERIODS_AFTER = [
     ("ar", " / 2 أسابيع", "2 weeks"),
     ("ar", " كل 3 سنوات", "3 years"),
     ("en", " / 30 days", "30 days"),
+    # A bundle's validity in Arabic and in Pashto, in their digits.
+    ("ar", " الصلاحية: ٣٠ يوم", "30 days"),
+    ("ar", " صالحة لمدة 7 أيام", "week"),
+    ("ps", " اعتبار: ۳۰ ورځې", "30 days"),
+    ("ps", " اعتبار: ۷ ورځې", "week"),
     # "Per" before a count says it comes round again too: a gym's "per 4 weeks".
     ("en", " per 4 weeks", "4 weeks"),
     ("en", " per 3 months", "quarter"),
@@ -911,6 +935,11 @@ STATES = [
     ("ur", "دستیاب", "InStock"),
     ("ur", "دستیاب نہیں", "OutOfStock"),
     ("ur", "اسٹاک ختم", "OutOfStock"),
+    ("ps", "موجود دی", "InStock"),  # Pashto
+    ("ps", "موجود نه دی", "OutOfStock"),  # its negation, which holds Persian's "موجود"
+    ("ps", "موجوده نه ده", "OutOfStock"),
+    ("ps", "په ګدام کې نشته", "OutOfStock"),
+    ("ps", "ټول پلورل شوي", "SoldOut"),
     ("sl", "Na zalogi", "InStock"),
     ("sl", "Ni na zalogi", "OutOfStock"),
     ("bg", "В наличност", "InStock"),

@@ -124,6 +124,17 @@ HTML = "text/html; charset=utf-8"
         "Mest læste",
         "Leia também",
         "Fler nyheter",
+        # ... in the right-to-left languages.
+        "חדשות אחרונות",
+        "הכי נקראים",
+        "آخر الأخبار",
+        "الأكثر قراءة",
+        "آخرین اخبار",
+        "محصولات مشابه",
+        "تازہ ترین خبریں",
+        "متعلقہ مصنوعات",
+        "وروستي خبرونه",
+        "ورته محصولات",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -147,6 +158,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
         "Most popular",  # a plan's badge
         "Ofertas de última hora",  # a travel site's own last-minute offers
+        "الأسعار",  # the page's own prices
+        "د انټرنیټ بنډلونه",  # Pashto: the internet bundles, this page's offer
+        "חבילות האינטרנט שלנו",  # Hebrew: our internet packages
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
@@ -311,6 +325,13 @@ NEWS_BLOCKS = [
     # A streaming service's row of titles, cards under a heading with the rest of its line.
     ("Planes", "10,99 €/mes", "<h2>Lo más visto hoy en España</h2><div>{items}</div>"),
     ("Abo", "14,99 € / Monat", "<div><h3>Meistgelesen</h3><ul>{items}</ul></div>"),
+    # A Joomla module in a right-to-left sidebar.
+    (
+        "بنډلونه",
+        "۴۹۹ افغانۍ میاشتنۍ",
+        '<aside><div class="moduletable"><h3>وروستي خبرونه</h3><ul class="latestnews">{items}'
+        "</ul></div></aside>",
+    ),
 ]
 TEASERS = ["Ny bro över Sundet", "Hockey: derbyt vändes", "Julmarknader i länet"]
 

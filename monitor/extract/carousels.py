@@ -1,0 +1,46 @@
+"""Carousels: slides a page shows one at a time and turns on its own. A site deals them in
+another order at each load (its promotions rotated in a hero, its restaurants shuffled in a
+strip), so ``text`` mode reads each carousel's slides in an order of their own, as it reads
+the other products a page recommends (``recommended.in_order``): which slides there are, and
+what they say, is what a reader can tell apart, not which came first.
+
+Found by WAI-ARIA's carousel pattern (``aria-roledescription="slide"``) and by the slide
+classes of the carousel libraries most sites use (Bootstrap, Swiper, Slick, Splide, Glide,
+Owl, Webflow's slider).
+"""
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import clues, page
+
+CLUES = clues.words(
+    "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
+    "glide__slide", "owl-item", "w-slide",
+)  # fmt: skip
+_SLIDES = (
+    '[aria-roledescription="slide" i], .carousel-item, .swiper-slide, .slick-slide,'
+    " .splide__slide, .glide__slide, .owl-item, .w-slide"
+)
+# Slides looked at: a hostile page's thousands of them cost no more than this.
+_MAX_SLIDES = 512
+
+
+def in_order(tree: LexborHTMLParser, separator: str) -> None:
+    """Each carousel's slides (those of one parent) moved to the end of their parent in the
+    order of their text, each between two ``separator``."""
+    carousels: dict[int, tuple[LexborNode, list[LexborNode]]] = {}
+    for slide in page.select(tree, _SLIDES)[:_MAX_SLIDES]:
+        parent = slide.parent
+        if parent is not None:
+            carousels.setdefault(parent.mem_id, (parent, []))[1].append(slide)
+    for parent, slides in carousels.values():
+        if len(slides) < 2:
+            continue
+        for slide in sorted(slides, key=_text):
+            parent.insert_child(separator)
+            parent.insert_child(slide, move=True)
+            parent.insert_child(separator)
+
+
+def _text(node: LexborNode) -> str:
+    return " ".join(node.text(deep=True).split())

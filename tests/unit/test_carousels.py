@@ -1,0 +1,102 @@
+"""A carousel's slides, dealt in another order at each load, read the same in text mode; what
+they say, and which there are, still counts."""
+
+import pytest
+
+from monitor.extract import Rules, extract
+
+HTML = "text/html; charset=utf-8"
+SLIDES = ["First month free online", "WiFi 6 router in every plan", "Installed within 72 hours"]
+
+# (the carousel around its slides, one slide's markup)
+CAROUSELS = [
+    pytest.param(  # Bootstrap: the first slide is the active one, whichever it is
+        '<div id="promo" class="carousel slide" data-bs-ride="carousel">'
+        '<div class="carousel-inner">{slides}</div>'
+        '<button class="carousel-control-next" type="button">Next</button></div>',
+        '<div class="carousel-item">{text}</div>',
+        id="bootstrap",
+    ),
+    pytest.param(
+        '<div class="swiper"><div class="swiper-wrapper">{slides}</div>'
+        '<div class="swiper-pagination"></div></div>',
+        '<div class="swiper-slide"><p>{text}</p></div>',
+        id="swiper",
+    ),
+    pytest.param(  # WAI-ARIA's carousel pattern, whatever the classes
+        '<section aria-roledescription="carousel" aria-label="Offers">'
+        '<div class="track">{slides}</div></section>',
+        '<div role="group" aria-roledescription="slide">{text}</div>',
+        id="aria",
+    ),
+    pytest.param(  # Webflow's slider, right to left
+        '<div class="w-slider" dir="rtl"><div class="w-slider-mask">{slides}</div>'
+        '<div class="w-slider-arrow-left"></div></div>',
+        '<div class="w-slide"><h4>{text}</h4></div>',
+        id="webflow",
+    ),
+]
+
+PAGE = (
+    "<html><body><main><h1>Fiber plans</h1>{carousel}"
+    "<div class='plan'><h3>Fiber 300</h3><p>$39/mo</p></div></main>"
+    "<footer><p>Terms</p></footer></body></html>"
+)
+
+
+def page(carousel: str, slide: str, order: list[int], texts: list[str] = SLIDES) -> bytes:
+    slides = "".join(slide.format(text=texts[i]) for i in order)
+    return PAGE.format(carousel=carousel.format(slides=slides)).encode()
+
+
+def text(body: bytes) -> str:
+    return extract(body, HTML, Rules(extract="text")).text
+
+
+@pytest.mark.parametrize(("carousel", "slide"), CAROUSELS)
+def test_a_carousels_slides_in_another_order_read_the_same(carousel: str, slide: str) -> None:
+    assert text(page(carousel, slide, [0, 1, 2])) == text(page(carousel, slide, [2, 0, 1]))
+
+
+@pytest.mark.parametrize(("carousel", "slide"), CAROUSELS)
+def test_a_slide_added_removed_or_reworded_is_a_change(carousel: str, slide: str) -> None:
+    shown = text(page(carousel, slide, [0, 1, 2]))
+    assert shown != text(page(carousel, slide, [0, 1]))
+    assert shown != text(page(carousel, slide, [0, 1, 2, 2]))
+    reworded = [SLIDES[0], SLIDES[1], "Installed within 48 hours"]
+    assert shown != text(page(carousel, slide, [0, 1, 2], reworded))
+
+
+@pytest.mark.parametrize("order", [[0, 1, 2], [2, 0, 1]])
+def test_every_slide_is_read_once_with_the_rest_of_the_page_in_place(order: list[int]) -> None:
+    carousel, slide = CAROUSELS[0].values
+    lines = text(page(str(carousel), str(slide), order)).splitlines()
+    assert lines[0] == "Fiber plans"
+    assert sorted(lines[1:4]) == sorted(SLIDES)
+    assert lines[-3:] == ["Fiber 300", "$39/mo", "Terms"]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        # A list that is no carousel: its order is the page's.
+        "<ul class='promo-list'>{slides}</ul>",
+        # A class that only names a carousel's container, not its slides.
+        "<div class='carousel-wrapper'>{slides}</div>",
+    ],
+)
+def test_a_list_in_another_order_outside_a_carousel_is_a_change(block: str) -> None:
+    slide = "<li>{text}</li>" if "<ul" in block else "<div class='promo'>{text}</div>"
+    assert text(page(block, slide, [0, 1, 2])) != text(page(block, slide, [2, 0, 1]))
+
+
+def test_the_other_modes_read_a_carousels_prices_as_before() -> None:
+    carousel, slide = CAROUSELS[1].values
+    priced = ["Router $99", "Mesh kit $149", "Installation $49"]
+    one = page(str(carousel), str(slide), [0, 1, 2], priced)
+    two = page(str(carousel), str(slide), [2, 0, 1], priced)
+    for mode in ("prices", "plans"):
+        rules = Rules(extract=mode)
+        assert extract(one, HTML, rules).digest == extract(two, HTML, rules).digest
+    amounts = sorted(str(r.amount) for r in extract(one, HTML, Rules(extract="prices")).prices)
+    assert amounts == ["149", "39", "49", "99"]
