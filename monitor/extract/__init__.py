@@ -1241,7 +1241,10 @@ def _product_prices(
     names the data's product (one of ``products``, or an offer's own name); else, when the
     data is JSON-LD alone (``only_ld``) that only sums the page's offers up (an aggregate's
     "from 0 to 29" for a software), every price shown. Else none: the page's carousels of
-    other products come and go."""
+    other products come and go. A listing's JSON-LD (``structured.lists_offers``) names
+    some of the items the page lists: every price shown is the listing's."""
+    if structured.lists_offers(only_ld):
+        return shown
     under = _under_product(lines, texts, stated, products)
     if under is not None:
         return under

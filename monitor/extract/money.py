@@ -134,7 +134,10 @@ _SEPARATORS = ",.'\u2019\u00a0\u202f"
 
 def _number(groups: str, before: bool) -> str:
     if before:
-        start, decimals, spaced = r"(?<![\d.,A-Za-z])", r"(?:[.,]\d{1,4}|, \d\d(?!\d))?", ""
+        # Nor the second term of a ratio: "1:1 원어민" (one-to-one with a native speaker),
+        # whose "원" starts a word in Korean, written unspaced, as the won does.
+        start = r"(?<![\d.,A-Za-z])(?<!\d:)"
+        decimals, spaced = r"(?:[.,]\d{1,4}|, \d\d(?!\d))?", ""
     else:
         # Not inside a number; but a sign may end in a point: "Rs.499", "Ksh.1,200", "B/.25"
         start, decimals = r"(?<![\d,])(?<!\d\.)", r"(?:[.,]\d{1,4})?"

@@ -307,6 +307,7 @@ def _hidden(
         digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
         shown = shown or (not digits and _sign_of_price(node, text)) or _names_tile(node)
+        shown = shown or (digits and _rating_of_count(node, text))
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
@@ -461,6 +462,31 @@ def _sign_of_price(node: LexborNode, text: str) -> bool:
 
 
 _LONGEST_SIGN = 4
+# A star rating's figure, and the count of ratings a widget writes after it ("(2,318)").
+_RATING_FIGURE = re.compile(r"\s*[0-5][.,]\d\s*")
+_BRACKETED_COUNT = re.compile(r"[(\[]\s*\d[\d,.\s\u00a0\u202f]*[kK]?\+?\s*[)\]]")
+
+
+def _rating_of_count(node: LexborNode, text: str) -> bool:
+    """Whether ``node`` (hidden from screen readers) is the figure of a star rating whose
+    count follows it in brackets (``<span aria-hidden="true">4.7</span>`` stars
+    ``(2,318)``, the words for a reader in a ``sr-only`` span before): the eye reads the two
+    as one rating, which changes as a whole between two loads (``volatile``); without the
+    figure the count stood alone, as nothing a rating pattern knows."""
+    if _RATING_FIGURE.fullmatch(text) is None:
+        return False
+    sibling = node.next
+    for _ in range(_MAX_RATING_SIBLINGS):  # the stars' icons between, without text
+        if sibling is None:
+            return False
+        after = sibling.text(deep=True).strip()
+        if after:
+            return _BRACKETED_COUNT.match(after) is not None
+        sibling = sibling.next
+    return False
+
+
+_MAX_RATING_SIBLINGS = 8
 
 
 def _next_text(node: LexborNode, *, forward: bool) -> str:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from monitor.extract import features, money, page, words
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord, of_plan
+from monitor.extract.prices import PriceRecord, bracket_head, of_plan
 
 MAX_ROWS = 400
 MAX_COLUMNS = 40
@@ -209,7 +209,7 @@ def _by_rows(
     plans: list[Plan] = []
     memo: dict[str, str | None] = {}
     for (i, row), kinds_of_row in zip(body, kinds, strict=True):
-        name = _name(row[0], found.get((i, 0)))
+        name = _row_name(row, i, found)
         if not name:
             continue
         read = records[i]
@@ -263,6 +263,16 @@ def _name(cell: str, prices: list[money.Money] | None) -> str:
     """A plan's name from its cell (the words before a price in it: ``Pro $12/mo``)."""
     name = cell[: prices[0].start].strip(" :-|") if prices else cell
     return name if len(name) <= _NAME_CHARS else ""
+
+
+def _row_name(row: list[str], i: int, found: Found) -> str:
+    """A row's plan name from its first cell; all of it where it is a bracket of amounts
+    whose price a later cell holds ("da 22.000,01 € a 30.000,00 € | 450,00 €")."""
+    head = found.get((i, 0))
+    bracket = head and len(row[0]) <= _NAME_CHARS and bracket_head(row[0])
+    if bracket and any((i, j) in found for j in range(1, len(row))):
+        return row[0]
+    return _name(row[0], head)
 
 
 def _column_name(cell: str, prices: list[money.Money] | None) -> str:

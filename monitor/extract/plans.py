@@ -31,7 +31,7 @@ MAX_NAMES = 2000
 MAX_BLOCKS = 600
 MAX_TABLES = 16
 _MAX_DEPTH = 64
-_MAX_NAME_CHARS = 60
+_MAX_NAME_CHARS = 80
 _MAX_ICONS = 2000
 
 # Each kind of name, with what the page's source must hold for it to be worth a query (a

@@ -384,7 +384,40 @@ def _offered(
         found and money.mentions_rate("\n".join(texts[i] for i in found))
     ):
         found = _without_rates(texts, found)
+    if any(lines[i].startswith(ROW) for i in found):
+        found = _without_brackets(lines, texts, found)
     return found
+
+
+# A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
+# 30.000 €", "Up to $50,000"), or is a range of amounts ("22.000 € - 30.000 €").
+_BRACKET_HEAD = re.compile(
+    rf"\s*(?:(?:{phrases.bounded(b for bs in words.BRACKET_BOUNDS.values() for b in bs)})"
+    r"\s*:?\s*(?=[^\s\w]{0,3}\s?\d)|[^\s\d]{0,3}\s?\d[\d.,\u00a0\u202f ]*[^\s\d]{0,3}\s?"
+    r"[-\u2013\u2014]\s?[^\s\d]{0,3}\s?\d)",
+    re.IGNORECASE,
+)
+
+
+def bracket_head(cell: str) -> bool:
+    """Whether a table row's head ``cell`` is a bracket of amounts (``_BRACKET_HEAD``)."""
+    return _BRACKET_HEAD.match(cell) is not None
+
+
+def _without_brackets(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts of a table row's head that is a bracket (an income's, an
+    order's, a turnover's) where a later cell holds the row's price: "da 22.000,01 € a
+    30.000,00 € | 450,00 €" is a contribution of 450 € for that bracket, which names it."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        if lines[i].startswith(ROW) and lines[i].count(CELL) >= 2:
+            head = len(texts[i].split(_CELL, 1)[0])
+            if prices[-1].start > head and _BRACKET_HEAD.match(texts[i], 0, head):
+                prices = [price for price in prices if price.start > head]
+        kept[i] = prices
+    return kept
 
 
 def _without_rates(

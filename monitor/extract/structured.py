@@ -168,6 +168,31 @@ def _offers(
             yield from _offers(value, own or name, depth + 1, holder == "offers")
 
 
+def lists_offers(documents: list[str]) -> bool:
+    """Whether the JSON-LD is a listing's: an ``itemListElement`` that holds two or more
+    items with offers of their own (a catalogue's courses, a category's products). Its page
+    is that list, so every price it shows is one of the page's, not a carousel's; a
+    breadcrumb's list offers nothing."""
+    return any(_listed_offers(load_json(document), 0) for document in documents)
+
+
+def _listed_offers(data: Any, depth: int) -> bool:
+    if depth > _MAX_DEPTH:
+        return False
+    if isinstance(data, list):
+        return any(_listed_offers(item, depth + 1) for item in data)
+    if not isinstance(data, dict):
+        return False
+    for key, value in data.items():
+        holder = _HOLDERS.get(key)
+        if holder == "itemlistelement" and isinstance(value, list):
+            if sum(any(True for _ in _offers(item, "", depth + 1)) for item in value) >= 2:
+                return True
+        elif holder in ("@graph", "mainentity") and _listed_offers(value, depth + 1):
+            return True
+    return False
+
+
 def product_names(documents: list[str]) -> set[str]:
     """The names of what the JSON-LD's offers are offers of (a product, its variants' group):
     what a page's heading names when each offer has a name of its own ("Drill - 2 batteries")."""

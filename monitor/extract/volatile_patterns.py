@@ -188,7 +188,7 @@ LANGUAGES: dict[str, Language] = {
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
-            " queue hold"
+            " queue hold students learners enrollments enrolments"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -251,7 +251,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
             r"(?:viewing|looking at|watching|browsing|checking out)"
-            r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan))?)?",
+            r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan|topic"
+            r"|course|class|category|listing))?(?:\s+(?:now|right now))?)?",
             # Who builds or configures one live, the product named between: "12 riders are
             # building a Kestrel right now"; "now" must close it ("5 users building apps" is a
             # plan's limit).
@@ -313,6 +314,22 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
             r"{n}\s*(?:students|learners|participants)\s+(?:have\s+)?(?:enrolled|registered|joined"
             r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
+            # A course's tally of its students, first in a listing card's line of facts or
+            # alone between its separators: "12,483 students 22.5 total hours" (the dots
+            # between aria-hidden), "(1.2k learners)", "87 students · 2 hours"; "Groups of 6
+            # students", "6 students per class" and "4-6 students" have a word or a range
+            # before them, and a plan's bare "30 students" is no thousands and has no
+            # separator after it, as "2,000 students and 50 teachers" has a limit's "and".
+            r"(?:^|(?<=[\u00b7\u2022|(])|(?<=[\u00b7\u2022|(] ))(?:(?=\d{1,3}[,.\u00a0\u202f ]\d{3}"
+            r"|\d+(?:[.,]\d)?\s?[kK])(?:{n})\s+(?:students|learners|enrollments|enrolments)"
+            r"(?!\s*(?:and|or|&|\+|/|per|each|max|maximum|in total)\b)"
+            r"|{n}\s+(?:students|learners|enrollments|enrolments)(?=\s*[\u00b7\u2022|]))",
+            # A course platform's notification of a sign-up, who and where before the verb,
+            # how long ago after it: "Priya from Austin, TX enrolled in SQL Basics 4 minutes
+            # ago"; without the time ago it is no notification.
+            r"[^!?\u00b7\u2022|\n]{0,60}?\bfrom\s+[^!?\u00b7\u2022|\n]{1,60}?\s+(?:enrolled in"
+            r"|signed up for|registered for|joined|bought|purchased|booked)\s[^!?\u00b7\u2022|\n]"
+            r"{1,100}?\s(?:{n}|an?|a few)\s*(?:{unit})\.?\s+ago\b",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
             # A school's tally of who enrolled, one more at each sign-up: "Join 1,284 students
@@ -349,7 +366,10 @@ LANGUAGES: dict[str, Language] = {
             # glued where an icon stood between them: "4.6 out of 5 stars12,408", "4.6/5 (1,203)".
             r"{r}\s*(?:/\s*5|{of}\s+5)(?:\s+stars?\d[\d,.]*|(?:\s+stars?)?\s*[(\[]?{n}[)\]]?)"
             r"(?![\w.,%]|\s+[^\W\d_])",
-            r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b",
+            # With the count after it in brackets, as pattern 2 reads it without the word
+            # before (one search finds one of the two): "Rating: 4.7 out of 5 (2,318)".
+            r"(?:\b(?:rated|rating:?)\s*)?{r}\s*(?:{of}\s+5(?:\s+stars)?|stars?)\b"
+            r"(?:\s*[(\[]\s*{n}\s*[)\]])?",
             r"\brated\s+{r}\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:based on\s+)?{n}\s*(?:customer\s+|user\s+"
             r"|verified\s+|global\s+)?(?:reviews?|ratings?|votes?)\b[)\]]?",
@@ -1387,7 +1407,7 @@ LANGUAGES: dict[str, Language] = {
     "ko": Language(
         words=(
             "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
-            "후기 평가 평점 별점 번째 주문 방문자 도착 배송"
+            "후기 평가 평점 별점 번째 주문 방문자 도착 배송 조회 어제 최대 전체"
         ),
         delivers=(r"(?:도착|배송)\s*예정일?|도착일|도착"),
         unit=r"초|분|시간|일|주|개월|달",
@@ -1402,8 +1422,16 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s*(?:남음|남았습니다|후 종료)",
         ),
         counter=(
-            r"{n}\s*명(?:이|의 고객이)?\s*(?:지금\s*)?(?:보고 있|조회 중|보는 중|구경 중)"
-            r"(?:습니다|어요|음)?",
+            # What they look at may be said between: "5명이 이 페이지를 보고 있습니다".
+            r"{n}\s*명(?:이|의 고객이)?\s*(?:이\s*(?:페이지|상품|강의|과정|강좌)를\s*)?(?:지금\s*)?"
+            r"(?:보고 있|조회 중|보는 중|구경 중)(?:습니다|어요|음)?",
+            # A school's or a clinic's tally of today's consultations: "오늘 상담 신청 17건".
+            r"오늘\s*(?:상담|수강|방문)?\s*(?:신청|문의|예약|접수)\s*{n}\s*(?:건|명)",
+            # A board's view count and a site's visitor widget: "조회 4,812", "조회수 312",
+            # "오늘 37 어제 112 전체 128,419".
+            r"조회수?\s*[:\uff1a]?\s*{n}(?!\s*(?:개월|년|일|회))",
+            r"(?:오늘|어제)\s*(?:방문자?)?\s*[:\uff1a]?\s*{n}(?:\s*명)?(?:\s*[,\u00b7|]?\s*"
+            r"(?:어제|최대|전체)\s*[:\uff1a]?\s*{n}(?:\s*명)?)+",
             r"{n}\s*명\s*(?:접속 중|온라인)",
             r"오늘\s*{n}\s*(?:개|건|명)?\s*(?:판매|구매|주문)",
             r"(?:재고|남은 수량)\s*[:\uff1a]?\s*{n}\s*개|{n}\s*개\s*남음",

@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 from monitor.extract import Rules, extract, structured
-from monitor.extract.structured import summaries_only
+from monitor.extract.structured import lists_offers, summaries_only
 
 PAGE = """<html lang="en"><body><main><h2>Team</h2><p>$49 / month</p><h2>Pro</h2><p>$99 / month</p>
 </main><script id="ng-state" type="application/json">{state}</script></body></html>"""
@@ -135,6 +135,77 @@ def test_a_heading_that_names_the_product_among_other_words_is_its_heading(headi
 )
 def test_data_that_only_sums_the_offers_up(documents: list[str], expected: bool) -> None:
     assert summaries_only(documents) is expected
+
+
+def course(name: str, price: str) -> str:
+    offer = f'{{"@type": "Offer", "price": "{price}"}}'
+    return f'{{"@type": "Course", "name": "{name}", "offers": {offer}}}'
+
+
+@pytest.mark.parametrize(
+    ("documents", "expected"),
+    [
+        (
+            [
+                '{"@type": "ItemList", "itemListElement": [{"@type": "ListItem", "item": '
+                + course("SQL", "14.99")
+                + '}, {"@type": "ListItem", "item": '
+                + course("Python", "17.99")
+                + "}]}"
+            ],
+            True,
+        ),
+        (
+            [
+                '{"@graph": [{"@type": "WebPage"}, {"@type": "ItemList", "itemListElement": ['
+                + course("SQL", "14.99")
+                + ", "
+                + course("Python", "17.99")
+                + "]}]}"
+            ],
+            True,
+        ),
+        # one listed item is a product page's; a breadcrumb offers nothing
+        (['{"@type": "ItemList", "itemListElement": [' + course("SQL", "14.99") + "]}"], False),
+        (
+            [
+                '{"@type": "BreadcrumbList", "itemListElement": [{"@type": "ListItem", '
+                '"name": "Courses"}, {"@type": "ListItem", "name": "SQL"}]}',
+                course("SQL", "14.99"),
+            ],
+            False,
+        ),
+        # a product's own offers are no list of items
+        (
+            [
+                '{"@type": "Product", "offers": [{"@type": "Offer", "price": "9"},'
+                ' {"@type": "Offer", "price": "12"}]}'
+            ],
+            False,
+        ),
+        (["not json"], False),
+    ],
+)
+def test_data_that_lists_items_with_offers(documents: list[str], expected: bool) -> None:
+    assert lists_offers(documents) is expected
+
+
+LISTING = """<html><head><script type="application/ld+json">{"@type": "ItemList",
+"itemListElement": [{"@type": "ListItem", "position": 1, "item": {"@type": "Course", "name":
+"SQL Basics", "offers": {"@type": "Offer", "price": "14.99", "priceCurrency": "USD"}}},
+{"@type": "ListItem", "position": 2, "item": {"@type": "Course", "name": "Python Basics",
+"offers": {"@type": "Offer", "price": "17.99", "priceCurrency": "USD"}}}]}</script></head>
+<body><main><h3>SQL Basics</h3><p>$14.99</p><h3>Python Basics</h3><p>$17.99</p>
+<h3>Live cohort</h3><p>$@1</p><h3>Bundle</h3><p>$@2</p></main></body></html>"""
+
+
+def test_beside_a_listings_data_every_listed_price_is_read() -> None:
+    def digest(cohort: str, bundle: str) -> str:
+        body = LISTING.replace("@1", cohort).replace("@2", bundle).encode()
+        return extract(body, "text/html", Rules(extract="prices")).digest
+
+    assert digest("1,190", "49.99") != digest("1,290", "49.99")
+    assert digest("1,190", "49.99") != digest("1,190", "59.99")
 
 
 SOFTWARE = """<html><head><script type="application/ld+json">{"@type": "SoftwareApplication",

@@ -66,6 +66,33 @@ def test_visible_text_is_normalised(html: str, expected: str) -> None:
     assert text(html) == expected
 
 
+STARS = "<svg aria-hidden=true><use href='#star'></use></svg>" * 5
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # a star rating's figure, hidden from readers who hear the sr-only words, with the
+        # count after the stars: the eye reads both
+        (
+            "<div><span class=sr-only>Rating: 4.7 out of 5</span><span aria-hidden=true>4.7"
+            f"</span>{STARS}<span>(2,318)</span></div>",
+            "Rating: 4.7 out of 5 4.7(2,318)",
+        ),
+        (f"<div><span aria-hidden=true>4,6</span>{STARS}<span>[912]</span></div>", "4,6[912]"),
+        # no count after it, a figure that is no rating, a count that is no bracketed count
+        (
+            f"<div><span aria-hidden=true>4.7</span>{STARS}<span>Bestseller</span></div>",
+            "Bestseller",
+        ),
+        (f"<div><span aria-hidden=true>12.5</span>{STARS}<span>(212)</span></div>", "(212)"),
+        ("<div><span aria-hidden=true>4.7</span><span>212 reviews</span></div>", "212 reviews"),
+    ],
+)
+def test_a_ratings_figure_before_its_count_is_the_eyes(html: str, expected: str) -> None:
+    assert text(html, volatile="keep") == expected
+
+
 def test_selector_ignore_and_ignore_text_narrow_what_is_compared() -> None:
     html = (
         "<nav>Home</nav><main><div class=banner>Sale ends in 3h</div>"

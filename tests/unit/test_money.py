@@ -518,10 +518,30 @@ def test_words_near_the_new_spellings_read_as_before(
         "5 centimetres",
         "only 3 cents",
         "Nur 99 Cent",  # a slogan
+        # A ratio's second term before a Korean word that starts with the won's "원":
+        # one-to-one with a native speaker, a 3:1 principle.
+        "1:1 원어민 회화",
+        "1:2 원어민 그룹 수업",
+        "3:1 원칙",
     ],
 )
 def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
     assert find_prices(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "amounts"),
+    [
+        ("수강료:50,000원", ["50000"]),  # after a word's colon, an amount
+        ("1:2 원어민 수업 45,000원", ["45000"]),
+        ("Preis:49 €", ["49"]),
+        ("12:30 Uhr 15 €", ["15"]),
+    ],
+)
+def test_an_amount_after_a_colon_is_one_unless_a_ratio_has_it(
+    text: str, amounts: list[str]
+) -> None:
+    assert [str(price.amount) for price in find_prices(text)] == amounts
 
 
 def test_a_sign_inside_a_word_is_only_the_sign_it_ends_with() -> None:

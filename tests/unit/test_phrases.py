@@ -825,6 +825,13 @@ STATES = [
     ("ja", "ただいま品切れ中", "OutOfStock"),
     ("ko", "품절", "SoldOut"),
     ("ko", "재고 있음", "InStock"),
+    # A class's enrolment: taking students, nearly full, full with a waiting list, closed.
+    ("ko", "모집중", "InStock"),
+    ("ko", "접수 중", "InStock"),
+    ("ko", "마감임박", "LimitedAvailability"),
+    ("ko", "정원마감 (대기접수)", "SoldOut"),
+    ("ko", "정원 마감", "SoldOut"),
+    ("ko", "모집 마감", "Discontinued"),
     ("tr", "Stokta yok", "OutOfStock"),
     ("tr", "Stokta", "InStock"),
     ("ru", "Нет в наличии", "OutOfStock"),
@@ -1337,6 +1344,14 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("5,25 € por ración", "1 ración"),
         ("6,49 € a porzione", "1 porzione"),
         ("49 zł za posiłek", "1 posiłek"),
+        # A school's lesson, a university's credit.
+        ("$45 per lesson", "1 lesson"),
+        ("$350 per credit hour", "1 credit hour"),
+        ("35,00 € per CFU", "1 cfu"),
+        ("42 € por crédito", "1 crédito"),
+        ("32 € pro Einheit", "1 einheit"),
+        ("45 € par séance", "1 séance"),
+        ("55,000원 / 수업", "1 수업"),
         # After a tax note, in brackets or not, as before a period.
         ("4,980円（税込）/ 1ライセンス", "1 ライセンス"),
         ("499 zł netto za stanowisko", "1 stanowisko"),

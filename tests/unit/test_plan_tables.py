@@ -178,3 +178,35 @@ def test_a_table_whose_heads_name_fields_lists_its_rows(
     row, cell = page.ROW, page.CELL
     lines = [row + cell + cell.join(cells) for cells in (header, *body)]
     assert [plan.name for plan in plan_tables.read(plan_tables.Rows(lines=lines))] == names
+
+
+@pytest.mark.parametrize(
+    ("rows", "names"),
+    [
+        pytest.param(
+            [("fino a 22.000 €", "0,00 €"), ("da 22.000,01 € a 30.000 €", "450,00 €")],
+            ["fino a 22.000 €", "da 22.000,01 € a 30.000 €"],
+            id="income-brackets",
+        ),
+        pytest.param(
+            [("Up to $50,000", "$1,200"), ("Over $50,000", "$2,400")],
+            ["Up to $50,000", "Over $50,000"],
+            id="english-bounds",
+        ),
+        # a plan's name before its own price is the words before it, as it was
+        pytest.param(
+            [("Starter $9", "$90/yr"), ("Pro $19", "$190/yr")],
+            ["Starter", "Pro"],
+            id="a-plan-before-its-price",
+        ),
+    ],
+)
+def test_a_row_whose_head_is_a_bracket_is_named_by_all_of_it(
+    rows: list[tuple[str, str]], names: list[str]
+) -> None:
+    lines = [_row("Bracket", "Price"), *(_row(*cells) for cells in rows)]
+    texts = [" | ".join(line[2:].split(page.CELL)) for line in lines]
+    found = money.prices_by_line(texts)
+    moneys = [found.get(i, []) for i in range(len(lines))]
+    plans = plan_tables.read(plan_tables.Rows(lines, prices=moneys))
+    assert [plan.name for plan in plans] == names

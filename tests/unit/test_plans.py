@@ -744,3 +744,25 @@ def test_a_bare_quantity_takes_the_label_before_it(
 )
 def test_present_names_the_tags_a_source_holds(source: str, tags: set[str]) -> None:
     assert {needle for needle in plans.present(source) if needle.startswith("<")} == tags
+
+
+COURSE_CARD = (
+    "<div class=card><h3>{name}</h3><p>{price}</p><ul><li>60 CFU</li>"
+    "<li>Numero massimo di partecipanti: 40</li></ul></div>"
+)
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Master di I livello in Data Science per la Pubblica Amministrazione",
+        "The Complete Machine Learning Engineering Bootcamp: Zero to Production",
+        "Corso B",
+    ],
+)
+def test_a_courses_long_title_names_its_card(name: str) -> None:
+    """A course's or a programme's title is longer than a plan's name, and still names it."""
+    html = "<main>" + COURSE_CARD.format(name=name, price="6.500 €")
+    html += COURSE_CARD.format(name="Corso di lingua italiana", price="390,00 €") + "</main>"
+    found = plans_of(html)
+    assert found[name] == (["€6500.00"], ["60 CFU", "Numero massimo di partecipanti: 40"])

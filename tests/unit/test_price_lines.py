@@ -1580,3 +1580,59 @@ def test_a_price_lists_items_are_named_however_each_ends_its_name(
     lines: list[str], expected: list[tuple[str, str]]
 ) -> None:
     assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Valore ISEE", "Contributo annuale"),
+                row("fino a 22.000,00 €", "0,00 €"),
+                row("da 22.000,01 € a 30.000,00 €", "450,00 €"),
+                row("oltre 70.000,00 € o ISEE non presentato", "2.950,00 €"),
+            ],
+            [
+                ("fino a 22.000,00 €", "0.00", "year"),
+                ("da 22.000,01 € a 30.000,00 €", "450.00", "year"),
+                ("oltre 70.000,00 € o ISEE non presentato", "2950.00", "year"),
+            ],
+            id="an-italian-university-s-income-brackets",
+        ),
+        pytest.param(
+            [row("Household income", "Tuition"), row("Up to $50,000", "$1,200")],
+            [("Up to $50,000", "1200", None)],
+            id="an-english-bound",
+        ),
+        pytest.param(
+            [row("Umsatz", "Gebühr"), row("10.000 € \u2013 50.000 €", "19 € / Monat")],
+            [("10.000 € \u2013 50.000 €", "19", "month")],
+            id="a-range-of-amounts-without-words",
+        ),
+        pytest.param(
+            [
+                row("Jahresumsatz", "Preis"),
+                row("bis 10.000 €", "9 €"),
+                row("ab 10.000,01 €", "19 €"),
+            ],
+            [("bis 10.000 €", "9", None), ("ab 10.000,01 €", "19", None)],
+            id="german-bounds",
+        ),
+        # Not a bracket: a head without a bound word (a product and its price), a head whose
+        # bracket is the only price of its row, a head that is a plan's name.
+        pytest.param(
+            [row("Paket", "Preis"), row("Starter 9 €", "90 € / Jahr")],
+            [("Starter", "9", None), ("Starter", "90", "year")],
+            id="a-head-with-its-own-price",
+        ),
+        pytest.param(
+            [row("Kurs", "Hinweis"), row("ab 49 €", "Anmeldung online")],
+            [("ab", "49", None)],
+            id="a-bound-alone-in-its-row-is-the-price",
+        ),
+    ],
+)
+def test_a_rows_head_that_is_a_bracket_names_its_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_table(lines) == expected

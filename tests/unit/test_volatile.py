@@ -162,6 +162,14 @@ REMOVED: dict[str, Cases] = {
             ("127 students enrolled this week", ""),
             ("Join 1,284 students learning with us", ""),
             ("Join over 12,000 learners", ""),
+            # A course card's tally of its students, its facts after it (their dots hidden).
+            ("12,483 students 22.5 total hours 184 lectures", "22.5 total hours 184 lectures"),
+            ("(1.2k learners)", ""),
+            ("87 students · 2 total hours", "2 total hours"),
+            # A sign-up notification, who and where before the course, how long ago after it.
+            ("Priya from Austin, TX enrolled in SQL Basics 4 minutes ago", ""),
+            ("Tom from Leeds signed up for Python 101 an hour ago", ""),
+            ("31 people are browsing this topic right now", ""),
             ("12 spots remaining", ""),
             ("Only 3 seats left in this cohort", "in this cohort"),
             ("4 open seats left", ""),
@@ -202,6 +210,7 @@ REMOVED: dict[str, Cases] = {
             ("Reviews (128)", ""),
             ("Customer reviews 1,203", ""),
             ("4.8 out of 5 stars", ""),
+            ("Rating: 4.7 out of 5 (2,318)", ""),
             ("Rated 4.9", ""),
             ("Based on 2,345 reviews", ""),
             ("★★★★★ 4.8/5 (1,203)", ""),
@@ -762,6 +771,10 @@ REMOVED: dict[str, Cases] = {
             ("오늘 58개 판매", ""),
             ("3개 남음", ""),
             ("지난 1시간 동안 12명이 구매했습니다", ""),
+            ("현재 5명이 이 페이지를 보고 있습니다", "현재"),
+            ("오늘 상담 신청 17건", ""),
+            ("공지사항 조회 4,812", "공지사항"),
+            ("오늘 37 · 어제 112 · 최대 530 · 전체 128,419", ""),
         ],
         "rating": [("리뷰 1,203개", ""), ("1,203개의 리뷰", ""), ("평점 4.8", "")],
         "number": [("1234번째 방문자", ""), ("주문번호: 40012", ""), ("방문자 수: 98,765", "")],
@@ -1049,6 +1062,15 @@ KEPT: dict[str, list[str]] = {
         "Closes at 22:00 on Thursdays",  # a schedule, not the status now
         "Open until 8pm on Fridays",
         "Up to 12 students per class",
+        # a class's size or a plan's limit, no tally of who enrolled
+        "Groups of 6 students",
+        "4-6 students",
+        "30 students",
+        "2,000 students and 50 teachers",
+        "1,000 students per school",
+        "Taught to 12,483 students",
+        # a sign-up without when is a testimonial's
+        "Priya from Austin enrolled in SQL Basics",
         "Courses start in January",
         "Up to 12 spots per class",
         "Max. 20 seats per cohort",
@@ -1333,6 +1355,13 @@ KEPT: dict[str, list[str]] = {
         "月访问量: 10,000",
     ],
     "ko": [
+        # a class's size and a limit; a period of inquiry; a course count; a state
+        "최대 8명",
+        "정원 8명",
+        "최대 8명 전체 12명",
+        "조회 기간 3개월",
+        "전체 12개 과정",
+        "오늘 신청 마감",
         "1월 1일부터 가격 인상",
         "12월 5일 출시",
         "최대 5명",
