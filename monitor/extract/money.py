@@ -296,7 +296,8 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
 # ("\u200f₪\u200e89.90", "\u2067₪\u2069\u206659\u2069"): invisible, so a price
 # reads as a reader sees it. The page's own lines lose them before they are read
 # (``page.plain``); an element's text, an attribute or a label read on its own still has them.
-_BIDI_MARK = re.compile("[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]")
+BIDI_MARKS = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+_BIDI_MARK = re.compile(f"[{BIDI_MARKS}]")
 
 
 def _unmarked(lines: list[str]) -> dict[int, list[Money]]:

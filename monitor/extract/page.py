@@ -46,9 +46,7 @@ _MARKERS = HEADINGS + ROW + CELL + CARD + CHOICE + GRID_END
 _BLANK = _MARKERS + " "  # what a line that shows nothing holds
 # Bidirectional marks and isolates (&rlm; around an amount on a Hebrew page) are invisible:
 # a line that loses or gains one reads the same. Not printable, so only such lines pay.
-_LINE_MARKERS = re.compile(
-    f"[{HEADINGS}{ROW}{CARD}{CHOICE}{GRID_END}\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]"
-)
+_LINE_MARKERS = re.compile(f"[{HEADINGS}{ROW}{CARD}{CHOICE}{GRID_END}{money.BIDI_MARKS}]")
 # C0 controls but tab, line feed and carriage return, and DEL: deleted from the UTF-8 bytes,
 # where each is one byte and never part of another character (a third of a regex's time).
 _CONTROL = bytes([*range(0x00, 0x09), 0x0B, 0x0C, *range(0x0E, 0x20), 0x7F])

@@ -1710,9 +1710,10 @@ def _row_label(text: str, prices: list[money.Money]) -> str:
     if any(price.start >= len(head) for price in prices):  # amounts in the columns: prices
         return label
     rates = [cell for cell in text.split(" | ") if _RATE.fullmatch(cell)]
-    if not rates or label in rates:
-        return " | ".join(rates) if rates else label
-    return f"{label} ({' | '.join(rates)})"
+    if not rates:
+        return label
+    charged = " | ".join(rates)
+    return charged if label in rates else f"{label} ({charged})"
 
 
 def _named_cell(text: str, prices: list[money.Money]) -> str:
@@ -1755,9 +1756,9 @@ def _following(
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"):
     # what follows it is the price's too.
     k = _said(texts, j + 1)
-    if k < len(texts) and _sign_alone(texts[j]) and _unheaded(lines, found, k):
+    if _unheaded(lines, k) and k not in found and _sign_alone(texts[j]):
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
-    then = (texts[k], found.get(k)) if k < len(texts) and _unheaded(lines, {}, k) else ("", None)
+    then = (texts[k], found.get(k)) if _unheaded(lines, k) else ("", None)
     return _Below(below, then)
 
 
@@ -1770,12 +1771,12 @@ def _said(texts: list[str], i: int) -> int:
     return i
 
 
-_UNSEEN = " \u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069\u200b\ufeff"
+_UNSEEN = f" \u200b\ufeff{money.BIDI_MARKS}"  # and zero-width spaces
 
 
-def _unheaded(lines: list[str], found: dict[int, list[money.Money]], k: int) -> bool:
-    """Whether line ``k`` is no heading and (in ``found``) has no price of its own."""
-    return heading_level(lines[k]) is None and k not in found
+def _unheaded(lines: list[str], k: int) -> bool:
+    """Whether there is a line ``k`` and it is no heading."""
+    return k < len(lines) and heading_level(lines[k]) is None
 
 
 def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
