@@ -160,7 +160,7 @@ def located(
                 if row
                 else marked.get(i) or _card_state(i, k, priced, section, names, own) or whole_card
             )
-            following = _following((lines, texts), found, i, row)
+            following = _around((lines, texts), found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
@@ -225,8 +225,9 @@ def _with_contract_term(
 
 
 def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:
-    """The unpriced lines right below priced ones (where a price's term may be written)."""
-    return [texts[i + 1] for i in found if i + 1 < len(texts) and i + 1 not in found]
+    """The unpriced lines right below priced ones, and those below them (where a price's
+    term may be written, under its price or under its period's own line)."""
+    return [texts[j] for i in found for j in (i + 1, i + 2) if j < len(texts) and j not in found]
 
 
 def _after_free_term(
@@ -556,8 +557,8 @@ def joined_signs(texts: list[str]) -> list[str]:
         if not line or line[0].isdigit():
             continue
         written = _sign_alone(line)
-        after = joined[i + 1].strip() if written is not None and i + 1 < len(joined) else ""
-        if written is not None and written.leads and _amount_first(after):
+        if written is not None and written.leads and _leads_next(joined, i):
+            after = joined[i + 1].strip()
             joined = joined if joined is not texts else list(texts)
             joined[i], joined[i + 1] = "", f"{line.strip()} {after}"
         elif i and _NUMBER_START.match(joined[i - 1]) and _trailing_sign(line):
@@ -568,6 +569,18 @@ def joined_signs(texts: list[str]) -> list[str]:
                 joined[first:i] = [""] * (i - first)
                 joined[i] = f"{amount_text} {line.strip()}"
     return joined
+
+
+def _leads_next(texts: list[str], i: int) -> bool:
+    """Whether the sign alone on line ``i`` leads the amount on the line after it: not
+    between two amounts where the later one has the same sign after it too ("11,90" / "€" /
+    "9,50" / "€", a struck and a current price, each with its sign after it)."""
+    after = texts[i + 1].strip() if i + 1 < len(texts) else ""
+    if not _amount_first(after):
+        return False
+    if not (i and _NUMBER_START.match(texts[i - 1]) and i + 2 < len(texts)):
+        return True
+    return texts[i + 2].strip() != texts[i].strip()
 
 
 def _amount_before(texts: list[str], i: int) -> tuple[int, str] | None:
@@ -671,13 +684,21 @@ def _merged(whole: str, line: str) -> str | None:
         return None  # "$29/mo" is a price of its own, not the cents of the line before
     if not separator and rest[:1] not in ("", "/", "*") and not money.period_in(rest):
         return None
+    # A whole amount with its sign after it ("19 €" then ".90"): the cents go before the sign.
     amount = whole.strip()
-    separator = separator or ("," if "." in amount[-4:] else ".")
-    merged = " ".join(f"{amount}{separator}{digits} {sign} {rest}".split())
+    number = _AFTER_DIGITS.sub("", amount)
+    trailing = amount[len(number) :]
+    if trailing and _sign_alone(trailing) is None:  # "€179/mån" has its period already
+        number, trailing = amount, ""
+    separator = separator or ("," if "." in number[-4:] else ".")
+    merged = " ".join(f"{number}{separator}{digits} {trailing} {sign} {rest}".split())
     found = money.read_price(merged)
     if found is None or found.amount is None or found.amount * 100 % 100 != int(digits):
         return None
     return merged
+
+
+_AFTER_DIGITS = re.compile(r"\D+\Z")
 
 
 _FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
@@ -1272,11 +1293,11 @@ def _records(
     text: str,
     prices: list[money.Money],
     label: str,
-    following: "_Below",
+    following: "_Around",
     availability: str | None,
     anywhere: tuple[bool, bool],
 ) -> list[PriceRecord]:
-    """The records of one line's prices; ``following``, the lines below it;
+    """The records of one line's prices; ``following``, the lines around it;
     ``anywhere``, whether any priced line names something free, and whether one (or a line
     below one) may name an introductory term."""
     free_anywhere, terms = anywhere
@@ -1306,10 +1327,10 @@ def _records(
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
         below = following.next
         if period is None and found.end >= line_end and (period := _period_below(*below)):
+            term = term or (_term_under(following) if terms and alone else None)
             below = following.then
-        if period is None and alone:  # in the price's own sentence: "na co dzień. Już od 4 299 zł"
-            sentence = _sentence_start(text, found.start)
-            period = money.sentence_period(text[sentence:], found.end - sentence)
+        if period is None and alone:
+            period = _period_set_off(text, found, following.over)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
             period = (
                 money.per_count(text, found.end)
@@ -1337,6 +1358,17 @@ def _records(
             )
         )
     return records
+
+
+def _period_set_off(text: str, found: money.Money, over: str) -> str | None:
+    """The period of a short line's one price, written apart from it: in the price's own
+    sentence ("na co dzień. Już od 4 299 zł"), or in a label set over it in a block of its
+    own ("Składka roczna" over "1 249 zł"), read as if it were on the price's line."""
+    sentence = _sentence_start(text, found.start)
+    period = money.sentence_period(text[sentence:], found.end - sentence)
+    if period is None and over and not found.start:
+        period = money.period_before(f"{over} ", len(over) + 1)
+    return period
 
 
 def _period_or_term(period: str | None, term: str | None) -> tuple[str | None, str | None]:
@@ -1447,6 +1479,16 @@ def _billed(period: str, rest: str, following: tuple[str, list[money.Money] | No
         None if priced or len(below) > _SHORT_LINE else money.billed_in(below)
     )
     return period if billed is None or period.startswith(billed) else f"{period} billed {billed}"
+
+
+def _term_under(following: "_Around") -> str | None:
+    """The introductory term of a price whose period the line below it gives: after that
+    period ("595 kr" over "/ månad i 12 månader"), else starting the line under it ("£1"
+    over "a week" over "for 12 weeks")."""
+    unit, (then, priced) = following.next[0], following.then
+    return money.term_around(unit, 0, 0, (0, len(unit))) or money.term_below(
+        then, priced=bool(priced)
+    )
 
 
 def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
@@ -1734,32 +1776,60 @@ _Line = tuple[str, list[money.Money] | None]  # a line's text and its prices, if
 
 
 @dataclass(frozen=True, slots=True)
-class _Below:
-    """The lines after a priced line that may note a period or a term below its price: the
+class _Around:
+    """The lines around a priced line that may note a period or a term of its price: the
     next, and the one after it (how the price is billed, under its period's own line), unless
-    that one heads something else. Blank where there is none."""
+    that one heads something else; and the label right over it, where it is short and no
+    heading or price. Blank where there is none."""
 
     next: _Line = ("", None)
     then: _Line = ("", None)
+    over: str = ""
 
 
-def _following(
+def _around(
     read: tuple[list[str], list[str]], found: dict[int, list[money.Money]], i: int, row: bool
-) -> _Below:
-    """The lines below line ``i`` (of ``read``'s marked lines and texts); a row's next line is
+) -> _Around:
+    """The lines around line ``i`` (of ``read``'s marked lines and texts); a row's next line is
     another row, which notes nothing on this one's prices."""
     lines, texts = read
     j = _said(texts, i + 1)
-    if row or j >= len(texts):
-        return _Below()
+    if row:
+        return _Around()
+    over = _label_over(read, found, i)
+    if j >= len(texts):
+        return _Around(over=over)
     below: _Line = (texts[j], found.get(j))
-    # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"):
-    # what follows it is the price's too.
+    # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
+    # or the slash before its unit ("21 990 Ft" then "/" then "hó"): what follows it is the
+    # price's too.
     k = _said(texts, j + 1)
-    if _unheaded(lines, k) and k not in found and _sign_alone(texts[j]):
+    if _unheaded(lines, k) and k not in found and (_sign_alone(texts[j]) or _slash(texts[j])):
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
     then = (texts[k], found.get(k)) if _unheaded(lines, k) else ("", None)
-    return _Below(below, then)
+    return _Around(below, then, over)
+
+
+def _label_over(
+    read: tuple[list[str], list[str]], found: dict[int, list[money.Money]], i: int
+) -> str:
+    """The short label set in a block of its own right over line ``i`` ("Składka roczna"
+    over "1 249 zł"), if there is one: a line of its own is no heading and holds no price."""
+    lines, texts = read
+    j = i - 1
+    while j >= 0 and not texts[j].strip(_UNSEEN):
+        j -= 1
+    if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL or not _unheaded(lines, j):
+        return ""
+    return texts[j].strip()
+
+
+def _slash(line: str) -> bool:
+    """Whether ``line`` is only the slash that reads "per"."""
+    return line.strip() in _SLASHES
+
+
+_SLASHES = frozenset({"/", "\uff0f"})  # and the fullwidth one
 
 
 def _said(texts: list[str], i: int) -> int:

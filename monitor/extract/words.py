@@ -704,14 +704,15 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("ketvirtį",),
         "year": ("metus", "metai", "met.", "metų"),
     },
-    # With the cases a count takes: "ik 2 nedēļas", "par 3 mēnešiem", "12 mēnešus".
+    # With the cases a count takes: "ik 2 nedēļas", "par 3 mēnešiem", "12 mēnešus"; and the
+    # locative a shop writes after a slash ("14,90 € / mēnesī", "/ gadā").
     "lv": {
-        "hour": ("stundu", "stunda"),
-        "day": ("dienu", "diena", "dienas", "dienām"),
-        "week": ("nedēļu", "nedēļa", "nedēļas", "nedēļām"),
-        "month": ("mēnesi", "mēnesis", "mēn.", "mēn", "mēnešus", "mēnešiem", "mēnešu"),
-        "quarter": ("ceturksni",),
-        "year": ("gadu", "gads", "gadus", "gadiem"),
+        "hour": ("stundu", "stunda", "stundā"),
+        "day": ("dienu", "diena", "dienas", "dienām", "dienā"),
+        "week": ("nedēļu", "nedēļa", "nedēļas", "nedēļām", "nedēļā"),
+        "month": ("mēnesi", "mēnesis", "mēn.", "mēn", "mēnešus", "mēnešiem", "mēnešu", "mēnesī"),
+        "quarter": ("ceturksni", "ceturksnī"),
+        "year": ("gadu", "gads", "gadus", "gadiem", "gadā"),
     },
     # With the cases a count takes: "iga 2 nädala järel", "3 kuu eest", "12 kuud".
     "et": {

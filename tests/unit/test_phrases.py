@@ -417,6 +417,10 @@ PERIODS_AFTER = [
     ("lv", " ik 3 mēnešus", "quarter"),
     ("lv", " ik mēnesi", "month"),
     ("lv", " / 12 mēnešus", "year"),
+    # The locative a Latvian shop writes after a slash.
+    ("lv", " / mēnesī", "month"),
+    ("lv", "/gadā", "year"),
+    ("lv", " / nedēļā", "week"),
     ("et", " iga 2 nädala järel", "2 weeks"),
     ("et", " / 12 kuud", "year"),
     ("is", " á 2 vikna", None),  # "á 2 vikna fresti" is every 2 weeks; its circumfix is not read

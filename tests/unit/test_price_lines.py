@@ -409,6 +409,15 @@ def test_names_and_states_of_prices(
         (["$19", "99"], ["", "$19.99"]),
         (["$ 29", ".99"], ["", "$ 29.99"]),  # the cents' block starts with their point
         (["29", ",99 €"], ["", "29,99 €"]),
+        # The whole amount with its sign after it ("19" / "€" joined by ``joined_signs``),
+        # then the cents: they go before the sign.
+        (["19 €", ".90 /mois"], ["", "19.90 € /mois"]),
+        (["1 299 Kč", ",90"], ["", "1 299,90 Kč"]),
+        (["49 zł", "99 / mies."], ["", "49.99 zł / mies."]),
+        (
+            ["€179/mån", "10 000 SMS ingår varje månad"],
+            ["€179/mån", "10 000 SMS ingår varje månad"],
+        ),
         # Not one price: a number, then another that is no cents.
         (["$5", "10 GB storage"], ["$5", "10 GB storage"]),
         (["19", "30 days free"], ["19", "30 days free"]),
@@ -482,6 +491,11 @@ def test_a_price_split_over_two_lines_is_read_once_with_its_cents() -> None:
         (["$", "Contact us"], ["$", "Contact us"]),
         (["€", "29 users"], ["€", "29 users"]),
         (["R", "1 299"], ["R", "1 299"]),
+        # Between two amounts, the later with the same sign after it too: a struck and a
+        # current price, each with its sign after it; not where the sign leads each.
+        (["Medus", "11,90", "€", "9,50", "€"], ["Medus", "", "11,90 €", "", "9,50 €"]),
+        (["Pro", "$", "29", "$", "49"], ["Pro", "", "$ 29", "", "$ 49"]),
+        (["€", "9", "€", "19"], ["", "€ 9", "", "€ 19"]),
     ],
 )
 def test_a_currency_alone_on_its_line_is_joined_to_its_amount(
@@ -1024,6 +1038,21 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [H3 + "Print", "£3 a week", "for your first 8 weeks", "then £7.25 a week"],
             [("Print (for 8 weeks)", "3", "week"), ("Print", "7.25", "week")],
             id="the-term-on-the-line-below-the-price",
+        ),
+        pytest.param(
+            [H3 + "Digital", "£1", "a week", "for 12 weeks", "then £4.50 a week"],
+            [("Digital (for 12 weeks)", "1", "week"), ("Digital", "4.50", "week")],
+            id="the-term-under-the-period-s-own-line",
+        ),
+        pytest.param(
+            [H3 + "Obegränsat", "595,00 kr", "/ månad i 12 månader"],
+            [("Obegränsat (for 12 månader)", "595.00", "month")],
+            id="the-term-after-the-period-on-the-line-below-the-price",
+        ),
+        pytest.param(
+            [H3 + "Flex", "745,00 kr", "/ månad", "Ingen bindningstid"],
+            [("Flex", "745.00", "month")],
+            id="no-term-under-the-period",
         ),
         pytest.param(
             [H3 + "Fibra", "24,90 €/mese", "per 12 mesi, poi 29,90 €/mese"],
@@ -1636,3 +1665,68 @@ def test_a_rows_head_that_is_a_bracket_names_its_price(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_table(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Rugalmas havi", "21 990 Ft", "/", "hó", "Korlátlan belépés"],
+            [("Rugalmas havi", "21990", "month")],
+            id="a-slash-in-a-block-of-its-own-before-the-unit",
+        ),
+        pytest.param(
+            [H3 + "Team", "29 €", "/", "Monat", "billed yearly"],
+            [("Team", "29", "month billed year")],
+            id="and-the-billing-after-the-unit",
+        ),
+        pytest.param(
+            [H3 + "Team", "29 €", "/", "$5 per month"],
+            [("Team", "29", None), ("Team", "5", "month")],
+            id="a-slash-before-a-price-of-its-own-is-no-unit",
+        ),
+        pytest.param(
+            [H3 + "Wiślane TU", "Składka roczna", "1 249 zł", "lub 12 rat po 109,90 zł"],
+            [("Wiślane TU", "1249", "year"), ("Wiślane TU (in 12 instalments)", "109.90", None)],
+            id="a-label-naming-a-period-over-the-price",
+        ),
+        pytest.param(
+            [
+                H3 + "Pro",
+                "Notável Pro \u2013 Mensal",
+                "R$ 14,90",
+                "Notável Pro \u2013 Anual",
+                "R$ 119,90",
+            ],
+            [
+                ("Notável Pro \u2013 Mensal", "14.90", "month"),
+                ("Notável Pro \u2013 Anual", "119.90", "year"),
+            ],
+            id="each-price-under-its-own-label",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Up to 5 users", "$10"],
+            [("Pro", "10", None)],
+            id="a-label-naming-no-period",
+        ),
+        pytest.param(
+            [H3 + "Pro", "$5 per month", "$10"],
+            [("Pro", "5", "month"), ("Pro", "10", None)],
+            id="a-price-over-a-price-is-no-label",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Pay yearly and save more on every seat", "$10"],
+            [("Pro", "10", None)],
+            id="a-sentence-over-a-price-is-no-label",
+        ),
+        pytest.param(
+            [H3 + "Monthly", "$10"],
+            [("Monthly", "10", None)],
+            id="a-heading-over-a-price-is-no-label-of-its-own",
+        ),
+    ],
+)
+def test_a_unit_or_a_label_in_a_block_of_its_own_dates_a_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
