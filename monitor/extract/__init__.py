@@ -357,6 +357,7 @@ def _read_html(
         _scripts(tree) if page.mentions(text, "script") else _NO_SCRIPTS
     )
     meta = structured.from_meta(tree) if page.mentions(text, "meta") else []
+    title = structured.page_title(tree)
     # Before hide() removes <select>, and before the header that may hold a switcher goes.
     selected = clues.holds(text, *_SELECTED) and currency_context.selected_option(tree)
     option = selected or (
@@ -408,7 +409,7 @@ def _read_html(
     if shown_prices:
         if prices and rules.selector is None:  # a whole page beside its data
             only_ld = [] if microdata or meta else ld
-            products = structured.product_names(ld)
+            products = structured.product_names(ld) | _title_name(title, prices)
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
             # A select's options are the product form's, wherever the page shows them.
             shown_prices += _unseen(optional, shown_prices)
@@ -1229,6 +1230,15 @@ def _offered(chosen: list[LexborNode], terms: frozenset[int] = frozenset()) -> l
     ]
 
 
+def _title_name(title: str, stated: list[PriceRecord]) -> set[str]:
+    """The page's own ``title`` as its product's name, where the data leaves an offer unnamed
+    (a shop's microdata in its buy box, its title heading outside the item). A word alone is
+    more likely a category's name."""
+    if all(record.label for record in stated):
+        return set()
+    return {title} if len(title.split()) >= _FEWEST_SHARED else set()
+
+
 def _product_prices(
     lines: list[str],
     texts: list[str],
@@ -1259,7 +1269,7 @@ def _under_product(
     follows (reviews, "recently viewed") is not the product's; with them, the product's
     other blocks (every heading that names it at the first one's level: a game's editions),
     an app's list of in-app purchases, and the items named for it (its add-ons). None
-    without such a heading."""
+    without such a heading or list."""
     names = {record.label.casefold() for record in stated if record.label}
     names |= {name.casefold() for name in products}
     headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
@@ -1271,8 +1281,6 @@ def _under_product(
     amounts = {record.amount.normalize() for record in stated if record.amount is not None}
     if not starts:
         starts = _naming_line(texts, names, amounts)
-    if not starts:
-        return None
     found: list[PriceRecord] = []
     taken: set[int] = set()
     for start in starts:
@@ -1285,6 +1293,8 @@ def _under_product(
         taken.update(range(start, end))
     for start, end in _in_app_lists(lines, texts, taken):
         found += from_lines(lines[start:end], texts[start:end])
+    if not starts and not found:  # an app's own name may be set in no heading
+        return None
     for start, end in _named_items(lines, texts, names, taken):
         found += [
             _of_item(record, texts[start])
@@ -1444,7 +1454,7 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         if recommended.other_offers(texts[end]) or _tiers(texts[end + 1 : following]):
             continue
         closing = _section_end(lines, end)
-        if not _of_product(texts[end + 1 : closing], amounts):
+        if not _of_product(lines[end + 1 : closing], texts[end + 1 : closing], amounts):
             return end
         end = closing - 1
 
@@ -1459,23 +1469,31 @@ def _section_end(lines: list[str], heading: int) -> int:
     )
 
 
-def _of_product(texts: list[str], amounts: set[Decimal]) -> bool:
-    """Whether ``texts`` are a section of the product's offers: they show one of the data's
-    ``amounts`` beside a price of another, or two or more plans sold with it, each a price
-    with its period (a phone's carrier plans, "R$ 59,99/mês" with the device "por R$
-    1.799,00"; a protection plan by the month)."""
-    found = money.prices_by_line(texts)
-    shown = {price.amount.normalize() for prices in found.values() for price in prices}
+def _of_product(lines: list[str], texts: list[str], amounts: set[Decimal]) -> bool:
+    """Whether marked ``lines`` (with their ``texts``) are a section of the product's offers:
+    they show one of the data's ``amounts`` beside a price of another, or two or more plans
+    sold with it, each a price with its period (a phone's carrier plans, "R$ 59,99/mês" with
+    the device "por R$ 1.799,00"; a protection plan by the month), however their blocks
+    split them ("R$" / "59" / ",99" / "/mês")."""
+    records = from_lines(lines, texts)
+    shown = {record.amount.normalize() for record in records if record.amount is not None}
     if shown & amounts and shown - amounts:
         return True
-    plans = sum(
-        any(money.period_after(texts[i], price.end) is not None for price in prices)
-        for i, prices in found.items()
-    )
+    plans = sum(_recurring(record.period) for record in records)
     return plans >= _PLANS_WITH_PRODUCT
 
 
 _PLANS_WITH_PRODUCT = 2
+
+
+def _recurring(period: str | None) -> bool:
+    """Whether ``period`` recurs in time ("month", "year billed month", "2 weeks"): not a
+    measure's unit ("1 kg", an item's price per kilo) or "once"."""
+    units = (word.removesuffix("s") for word in (period or "").split()[:2])
+    return not _TIME_UNITS.isdisjoint(units)
+
+
+_TIME_UNITS = frozenset({"minute", "hour", "day", "week", "month", "quarter", "year"})
 
 
 def _next_heading(lines: list[str], start: int) -> int:

@@ -369,6 +369,20 @@ def _item(node: LexborNode) -> LexborNode | None:
     return parent
 
 
+def page_title(tree: LexborHTMLParser) -> str:
+    """What the page says it is: its ``og:title``, else its ``<title>`` without the site's
+    name after a separator ("Káva Arabica Premium 1 kg | Kávovaraj.sk")."""
+    meta = tree.css_first('meta[property="og:title"]')
+    title = (meta.attributes.get("content") or "") if meta is not None else ""
+    if not title.strip():
+        node = tree.css_first("title")
+        title = _SITE_NAME.split(node.text() if node is not None else "", maxsplit=1)[0]
+    return " ".join(title.split())
+
+
+_SITE_NAME = re.compile(r"\s[|\u2013\u2014\u00b7\u2022-]\s")  # before it: "Name | Site"
+
+
 def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
     """``product:price:amount`` / ``og:price:amount`` with their currency."""
     values = {

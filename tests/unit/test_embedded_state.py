@@ -1083,6 +1083,23 @@ def test_a_free_apps_in_app_purchases_beside_its_data_are_its_prices(
     assert (app_digest(lang, **changed) != app_digest(lang)) is seen
 
 
+@pytest.mark.parametrize("lang", sorted(APP_WORDS))
+def test_a_free_apps_in_app_purchases_are_its_prices_under_a_title_in_no_heading(
+    lang: str,
+) -> None:
+    """The app's name set in a styled box with its age rating, no heading: its list of
+    in-app purchases is still its prices, another app's price is not."""
+
+    def digest(**changed: str) -> str:
+        body = APP.replace("<h1>Harbour Quest</h1>", '<div class="t">Harbour Quest 12+</div>')
+        for key, value in (APP_VALUES | changed | APP_WORDS[lang]).items():
+            body = body.replace(f"@{key}", value).replace("@lang", lang)
+        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+    assert digest(premium="149,99") != digest()
+    assert digest(other="24,99") == digest()
+
+
 @pytest.mark.parametrize(
     ("plans", "expected"),
     [

@@ -1746,6 +1746,58 @@ def test_a_title_set_in_no_heading_names_its_product(
     assert [amount for _, amount, *_ in table(html, extract="prices")] == expected
 
 
+_TITLED_MICRODATA = """<html lang="{lang}"><head><title>{title}</title>{og}</head><body>
+<nav class="crumbs"><a href="/">{home}</a> / <span>{crumb}</span></nav>
+<div class="page-title"><span>{name}</span></div>
+<div class="price-box" itemscope itemtype="https://schema.org/Offer">
+<meta itemprop="priceCurrency" content="{code}">
+<span itemprop="price" content="{price}">{shown}</span></div><div class="tier">{tier}</div>
+<h2 class="section-title">{also}</h2>
+<div class="tile"><div>{tile}</div><div>{tile_price}</div></div>
+</body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("fields", "expected"),
+    [
+        (
+            {"lang": "sk", "title": "Káva Arabica Premium 1 kg | Kávovaraj.sk", "og": "",
+             "home": "Domov", "crumb": "Káva", "name": "Káva Arabica Premium 1 kg",
+             "code": "EUR", "price": "18.90", "shown": "18,90 €",
+             "tier": "Kúpte 2 ks za 17,90 € za kus", "also": "Podobné produkty",
+             "tile": "Káva Robusta Forte 1 kg", "tile_price": "14,90 €"},
+            ["18.90", "17.90"],
+        ),
+        # Its og:title first, whatever the <title> adds.
+        (
+            {"lang": "en", "title": "Buy now! Best prices", "home": "Home", "crumb": "Tools",
+             "og": '<meta property="og:title" content="Cordless Drill PVX18">',
+             "name": "Cordless Drill PVX18", "code": "USD", "price": "149.00",
+             "shown": "$149.00", "tier": "With two batteries: $219.00",
+             "also": "Customers also bought", "tile": "Drill bits set", "tile_price": "$19.00"},
+            ["149.00", "219.00"],
+        ),
+        # A title of one word is a category's: the prices shown are left to the data.
+        (
+            {"lang": "sk", "title": "Káva | Kávovaraj.sk", "og": "", "home": "Domov",
+             "crumb": "Káva", "name": "Káva", "code": "EUR", "price": "18.90",
+             "shown": "18,90 €", "tier": "Kúpte 2 ks za 17,90 € za kus",
+             "also": "Podobné produkty", "tile": "Káva Robusta Forte 1 kg",
+             "tile_price": "14,90 €"},
+            ["18.90"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_page_title_names_the_product_its_data_leaves_unnamed(
+    fields: dict[str, str], expected: list[str]
+) -> None:
+    """A shop's microdata in its buy box names no product, and the product's title is a
+    styled box: the page's own title names it, so the prices under that box are the
+    product's (a quantity's price) and the recommended tile's are not."""
+    html = _TITLED_MICRODATA.format(**fields)
+    assert [amount for _, amount, *_ in table(html, extract="prices")] == expected
+
+
 _NAMED_OFFERS = """<html lang="fr"><body>
 <script type="application/ld+json">{{"@context": "https://schema.org", "@type": "Product",
 "name": "Perceuse PVX18 18V", "offers": [

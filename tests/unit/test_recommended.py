@@ -436,6 +436,16 @@ def product_page(price: str, currency: str, section: str) -> str:
             "<p>Aparelho por R$ 1.299,00</p></div>",
             {"59.99", "1799.00", "119.99", "1299.00"},
         ),
+        # ... each price's sign, whole, cents and period in a block of its own
+        (
+            "2399.00",
+            "BRL",
+            "<h2>Leve com um plano</h2><div><h3>Controle 25 GB</h3><div>R$</div><div>59</div>"
+            "<div>,99</div><div>/mês</div><div>Aparelho por R$ 1.799,00</div></div>"
+            "<div><h3>Pós 50 GB</h3><div>R$</div><div>119</div><div>,99</div><div>/mês</div>"
+            "<div>Aparelho por R$ 1.299,00</div></div>",
+            {"59.99", "1799.00", "119.99", "1299.00"},
+        ),
         (
             "999",
             "USD",
