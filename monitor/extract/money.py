@@ -722,14 +722,31 @@ def _before(
     """The price whose amount (and multiple, if ``pattern`` reads one) is written just before
     its currency at ``start``."""
     before = pattern.search(text, max(taken, start - _LONGEST_WRITTEN), start)
+    offset = _glued_start(text, taken, start) if before is None else None
+    if offset is not None:
+        before = pattern.search(text[offset:start])
+    offset = offset or 0
     if before is None or "\n" in before.group():
         return None
-    price = _read(text, before.group(1), before.start(1), end, written)
+    price = _read(text, before.group(1), before.start(1) + offset, end, written)
     if price is None or before.lastindex != 2:
         return price
     amount, currency, first, last = price
     scaled = amount * _MULTIPLES[before.group(2).lower()]
     return (scaled, currency, first, last) if plausible(scaled) else price
+
+
+def _glued_start(text: str, taken: int, start: int) -> int | None:
+    """Where an amount may start right after the price before it, glued to that one's sign:
+    two prices side by side in blocks with nothing between ("199,00 DH249,00 DH", "1.299
+    kr1.499 kr", "13.490 ден.14.990 ден."), which the amount's own start would read as a
+    word's end. None where the price before ends otherwise."""
+    if not 1 < taken < start <= taken + _LONGEST_WRITTEN:
+        return None
+    sign_end = text[taken - 2 : taken].rstrip(".")  # an abbreviation's point: "ден."
+    if not sign_end[-1:].isalpha():
+        return None
+    return taken + 1 if text[taken] == "." else taken
 
 
 # After a sign, thousands grouped by plain spaces without decimals ("R1 299", "CHF 12 900")

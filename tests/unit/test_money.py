@@ -593,6 +593,28 @@ def test_every_price_in_a_line_is_found_in_order() -> None:
 
 
 @pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        # Two prices side by side in blocks with nothing between them (minified markup): the
+        # second's amount is glued to the first's sign.
+        ("199,00 DH249,00 DH TTC", [("199.00", "MAD"), ("249.00", "MAD")]),
+        ("1.299 kr1.499 kr", [("1299", "kr"), ("1499", "kr")]),
+        ("13.490 ден.14.990 ден.", [("13490", "MKD"), ("14990", "MKD")]),
+        ("3.49 Fr.4.99 Fr.", [("3.49", "CHF"), ("4.99", "CHF")]),
+        # A word's end before an amount, with no price before it, is still none.
+        ("5 Tage12 €", []),
+        ("Modell XL2 29 €", [("29", "EUR")]),
+    ],
+)
+def test_a_price_glued_to_the_sign_of_the_price_before_it(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(["mk"] if "ден" in line else ["de"]):
+        found = find_prices(line)
+    assert [(str(m.amount), m.currency) for m in found] == expected
+
+
+@pytest.mark.parametrize(
     ("after", "period"),
     [
         ("/mo", "month"),
