@@ -1303,10 +1303,19 @@ def sentence_period(text: str, price_end: int) -> str | None:
     return None
 
 
+# word → the languages in which it names no period (``words.NOT_PERIODS``).
+_NOT_PERIODS = {
+    word: frozenset(code for code, written in words.NOT_PERIODS.items() if word in written)
+    for word in _flat(words.NOT_PERIODS)
+}
+
+
 def period_from_words(value: object) -> str | None:
     """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``), or named in
     words of any language of the table (a toggle's ``Jährlich``, ``Mensuel``)."""
     text = str(value or "").strip().lower()
+    if text in _NOT_PERIODS and not _NOT_PERIODS[text].isdisjoint(language.current()[:1]):
+        return None
     for prefix, period in _DATA_PERIODS:
         if text.startswith(prefix):
             return period

@@ -847,6 +847,13 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+# Words that name a period in another language of the tables but something else in the
+# page's own, where they stand alone (a price column's header, a toggle's label): the
+# Hungarian "Ár" over a column of prices is "price", the Icelandic "ár" a year.
+NOT_PERIODS: dict[str, tuple[str, ...]] = {
+    "hu": ("ár",),
+}
+
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
 # Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South
 # African and British): anywhere else in a line "5 pm" is an afternoon.
