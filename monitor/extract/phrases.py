@@ -991,6 +991,7 @@ _TERM_PHRASES = [
     *_flat(words.BOUGHT_AFTER),
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
+    *_flat(words.LOYALTY_POINTS),
 ]
 
 
@@ -1035,11 +1036,14 @@ def order_terms(text: str, start: int, end: int) -> bool:
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
     ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
-    d'éco-participation"), a transfer example's sum ("You send £1,000") or a free
-    allowance's cap ("kostenlos bis 200 € pro Monat"), rather than the price of an offer."""
+    d'éco-participation"), a transfer example's sum ("You send £1,000"), a free
+    allowance's cap ("kostenlos bis 200 € pro Monat") or loyalty points' worth ("189 points
+    (worth €1.89)"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+        return True
+    if points_worth(text, start):
         return True
     if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
@@ -1168,6 +1172,25 @@ def bought(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - _CLAUSE_REACH) : start]
     verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
     return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
+
+
+# A count of loyalty points, then, in the same clause, their worth's words right before the
+# amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
+_POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
+_WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
+
+
+def points_worth(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is what loyalty points counted before it
+    in its clause are worth ("Earn 189 points (worth €1.89)", "189 Punkte im Wert von 0,95
+    €"): a credit toward another purchase, no price."""
+    before = text[max(0, start - _CLAUSE_REACH) : start]
+    lowered = before.lower()
+    worth = _WORTH_BEFORE.search(lowered)
+    if worth is None or len(lowered) != len(before):
+        return False
+    counts = list(_POINTS_COUNT.finditer(lowered, 0, worth.start()))
+    return bool(counts) and not _clause_ends(before, counts[-1].end(), len(before), comma=False)
 
 
 _DAILY_DEAL = re.compile(rf"(?:{alternation(_flat(words.DAILY_DEAL))})(?!{_LETTER})")

@@ -3976,6 +3976,37 @@ WORTH_AFTER: dict[str, tuple[str, ...]] = {
     "ko": ("상당",),
 }
 
+# What a shop counts loyalty points in, and what it writes between a count of them and their
+# worth in money, right before the amount: "Earn 189 points (worth €1.89)", "κερδίζεις 189
+# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €". The points' worth is a credit
+# toward another purchase, not a price; "worth" alone ("a gift worth £30") is not enough.
+LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
+    "en": ("points", "pts", "reward points", "loyalty points"),
+    "el": ("πόντους", "πόντοι", "πόντων", "πόντο"),
+    "de": ("punkte", "treuepunkte", "bonuspunkte"),
+    "fr": ("points", "points fidélité"),
+    "es": ("puntos",),
+    "it": ("punti", "punti fedeltà"),
+    "pt": ("pontos",),
+    "nl": ("punten", "spaarpunten"),
+    "pl": ("punktów", "punkty", "pkt"),
+    "ro": ("puncte",),
+    "cs": ("bodů", "body"),
+}  # fmt: skip
+POINTS_WORTH: dict[str, tuple[str, ...]] = {
+    "en": ("worth", "valued at", "equal to", "equivalent to"),
+    "el": ("αξίας", "ισοδύναμους με", "που αντιστοιχούν σε"),
+    "de": ("im wert von", "wert", "entspricht", "entsprechen"),
+    "fr": ("d'une valeur de", "d’une valeur de", "soit", "valant"),
+    "es": ("por valor de", "equivalentes a", "valorados en"),
+    "it": ("del valore di", "pari a", "equivalenti a"),
+    "pt": ("no valor de", "equivalentes a"),
+    "nl": ("ter waarde van", "t.w.v.", "goed voor"),
+    "pl": ("o wartości", "wartych"),
+    "ro": ("în valoare de", "echivalentul a"),
+    "cs": ("v hodnotě",),
+}  # fmt: skip
+
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
 # accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back".
 REWARD_AFTER: dict[str, tuple[str, ...]] = {

@@ -2190,6 +2190,32 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
 
 
 @pytest.mark.parametrize(
+    ("text", "amount", "worth"),
+    [
+        ("Earn 189 points (worth €1.89) with this order", "€1.89", True),
+        ("Earn 189 points worth £1.89", "£1.89", True),
+        ("Με αυτή την αγορά κερδίζεις 189 πόντους (αξίας 0,95 € για την επόμενη)", "0,95 €", True),
+        ("Sammle 189 Punkte im Wert von 0,95 €", "0,95 €", True),
+        ("Ganhe 120 pontos no valor de R$ 6,00", "R$ 6,00", True),
+        ("Spaar 50 punten ter waarde van € 2,50", "€ 2,50", True),
+        ("Zbierz 300 punktów o wartości 3 zł", "3 zł", True),
+        # Decoys: a gift's worth, points in another clause, a plan that counts points.
+        ("Free gift worth €30 with every order", "€30", False),
+        ("Earn 189 points. Worth €1.89 alone: the sample pack", "€1.89", False),
+        ("Earn 189 points; worth €1.89", "€1.89", False),
+        ("Earn 189 points with the Pro plan at €19", "€19", False),
+        ("Analytics for 10,000 data points worth tracking: $49 per month", "$49", False),
+        ("Der Preis: 0,95 € pro Stück", "0,95 €", False),
+    ],
+)
+def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth: bool) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.points_worth(text, start) is worth
+    assert phrases.order_terms(text, start, end) is worth
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "notified"),
     [
         ("Sarah from Austin just bought the Pro plan for $49", "$49", True),
