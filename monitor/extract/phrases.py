@@ -992,6 +992,7 @@ _TERM_PHRASES = [
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
     *_flat(words.LOYALTY_POINTS),
+    *_flat(words.COMPARISON_BEFORE),
 ]
 
 
@@ -1037,13 +1038,14 @@ def order_terms(text: str, start: int, end: int) -> bool:
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
     ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
     d'éco-participation"), a transfer example's sum ("You send £1,000"), a free
-    allowance's cap ("kostenlos bis 200 € pro Monat") or loyalty points' worth ("189 points
-    (worth €1.89)"), rather than the price of an offer."""
+    allowance's cap ("kostenlos bis 200 € pro Monat"), loyalty points' worth ("189 points
+    (worth €1.89)") or another's price quoted for comparison ("For comparison: an NHS
+    prescription costs £9.90"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
-    if points_worth(text, start):
+    if points_worth(text, start) or compared(text, start):
         return True
     if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
@@ -1178,6 +1180,22 @@ def bought(text: str, start: int, end: int) -> bool:
 # amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
 _POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
 _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
+
+
+_COMPARISON = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.COMPARISON_BEFORE))})(?!{_LETTER})"
+)
+
+
+def compared(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is another's price that its clause quotes
+    for comparison ("For comparison: an NHS prescription costs £9.90"): not this page's."""
+    before = text[max(0, start - _CLAUSE_REACH) : start]
+    lowered = before.lower()
+    if len(lowered) != len(before):
+        return False
+    opened = list(_COMPARISON.finditer(lowered))
+    return bool(opened) and not _clause_ends(before, opened[-1].end(), len(before), comma=False)
 
 
 def points_worth(text: str, start: int) -> bool:

@@ -3976,6 +3976,27 @@ WORTH_AFTER: dict[str, tuple[str, ...]] = {
     "ko": ("상당",),
 }
 
+# What opens a sentence that quotes another's price to compare with, anywhere before the
+# amount in its clause: "For comparison: an NHS prescription costs £9.90", "Zum Vergleich:
+# eine Kassenleistung kostet 45 €". Not "compared to" nor "comparatively", which a plan's
+# own saving or price states ("Save 20% compared to monthly: $96/year").
+COMPARISON_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("for comparison", "by comparison"),
+    "de": ("zum vergleich", "im vergleich dazu"),
+    "fr": ("à titre de comparaison", "à titre comparatif", "par comparaison"),
+    "es": ("a modo de comparación", "como comparación", "a título comparativo"),
+    "it": ("a titolo di confronto", "per confronto", "a titolo di paragone"),
+    "pt": ("para comparação", "a título de comparação", "a título comparativo"),
+    "nl": ("ter vergelijking",),
+    "pl": ("dla porównania",),
+    "hu": ("összehasonlításképp", "összehasonlításképpen", "összehasonlításul",
+           "összehasonlításként"),
+    "el": ("για σύγκριση", "προς σύγκριση"),
+    "sv": ("som jämförelse",),
+    "cs": ("pro srovnání", "pro porovnání"),
+    "ro": ("pentru comparație", "prin comparație"),
+}  # fmt: skip
+
 # What a shop counts loyalty points in, and what it writes between a count of them and their
 # worth in money, right before the amount: "Earn 189 points (worth €1.89)", "κερδίζεις 189
 # πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €". The points' worth is a credit

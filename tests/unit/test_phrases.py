@@ -2216,6 +2216,32 @@ def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth
 
 
 @pytest.mark.parametrize(
+    ("text", "amount", "quoted"),
+    [
+        ("For comparison: an NHS prescription in England costs £9.90 per item", "£9.90", True),
+        ("By comparison, a private room elsewhere costs €120 a night", "€120", True),
+        ("Zum Vergleich: eine Zahnreinigung bei der Kasse kostet 45 €", "45 €", True),
+        ("À titre de comparaison, une séance en cabinet coûte 60 €", "60 €", True),
+        ("Összehasonlításképp: egy állami rendelőben a röntgen 8 000 Ft", "8 000 Ft", True),
+        ("Για σύγκριση, στο νοσοκομείο η εξέταση κοστίζει 40 €", "40 €", True),
+        # Decoys: a plan's own saving, a comparison that ended before the price.
+        ("Save 20% compared to monthly billing: €96/year", "€96", False),
+        ("For comparison. Our price is €12", "€12", False),
+        ("See our comparison table: Pro $49 per month", "$49", False),
+        ("Comparatively cheap at €19", "€19", False),
+        ("Compared with last year, the Basic plan now costs €9", "€9", False),
+    ],
+)
+def test_another_price_quoted_for_comparison_is_no_price(
+    text: str, amount: str, quoted: bool
+) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.compared(text, start) is quoted
+    assert phrases.order_terms(text, start, end) is quoted
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "notified"),
     [
         ("Sarah from Austin just bought the Pro plan for $49", "$49", True),
