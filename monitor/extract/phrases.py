@@ -991,6 +991,8 @@ _TERM_PHRASES = [
     *_flat(words.BOUGHT_AFTER),
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
+    *_flat(words.LOYALTY_POINTS),
+    *_flat(words.COMPARISON_BEFORE),
 ]
 
 
@@ -1035,11 +1037,15 @@ def order_terms(text: str, start: int, end: int) -> bool:
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
     a discount ("$10 off") or its cap ("10% off, up to ₹1,500"), a company's share capital
     ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
-    d'éco-participation"), a transfer example's sum ("You send £1,000") or a free
-    allowance's cap ("kostenlos bis 200 € pro Monat"), rather than the price of an offer."""
+    d'éco-participation"), a transfer example's sum ("You send £1,000"), a free
+    allowance's cap ("kostenlos bis 200 € pro Monat"), loyalty points' worth ("189 points
+    (worth €1.89)") or another's price quoted for comparison ("For comparison: an NHS
+    prescription costs £9.90"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = text[end : end + _NEAR].lower()
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+        return True
+    if points_worth(text, start) or compared(text, start):
         return True
     if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
@@ -1168,6 +1174,41 @@ def bought(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - _CLAUSE_REACH) : start]
     verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
     return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
+
+
+# A count of loyalty points, then, in the same clause, their worth's words right before the
+# amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
+_POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
+_WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
+
+
+_COMPARISON = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.COMPARISON_BEFORE))})(?!{_LETTER})"
+)
+
+
+def compared(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is another's price that its clause quotes
+    for comparison ("For comparison: an NHS prescription costs £9.90"): not this page's."""
+    before = text[max(0, start - _CLAUSE_REACH) : start]
+    lowered = before.lower()
+    if len(lowered) != len(before):
+        return False
+    opened = list(_COMPARISON.finditer(lowered))
+    return bool(opened) and not _clause_ends(before, opened[-1].end(), len(before), comma=False)
+
+
+def points_worth(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is what loyalty points counted before it
+    in its clause are worth ("Earn 189 points (worth €1.89)", "189 Punkte im Wert von 0,95
+    €"): a credit toward another purchase, no price."""
+    before = text[max(0, start - _CLAUSE_REACH) : start]
+    lowered = before.lower()
+    worth = _WORTH_BEFORE.search(lowered)
+    if worth is None or len(lowered) != len(before):
+        return False
+    counts = list(_POINTS_COUNT.finditer(lowered, 0, worth.start()))
+    return bool(counts) and not _clause_ends(before, counts[-1].end(), len(before), comma=False)
 
 
 _DAILY_DEAL = re.compile(rf"(?:{alternation(_flat(words.DAILY_DEAL))})(?!{_LETTER})")
@@ -1303,10 +1344,19 @@ def sentence_period(text: str, price_end: int) -> str | None:
     return None
 
 
+# word → the languages in which it names no period (``words.NOT_PERIODS``).
+_NOT_PERIODS = {
+    word: frozenset(code for code, written in words.NOT_PERIODS.items() if word in written)
+    for word in _flat(words.NOT_PERIODS)
+}
+
+
 def period_from_words(value: object) -> str | None:
     """A period given as data (``"month"``, ``"P1M"``, ``"MON"``, ``"annual"``), or named in
     words of any language of the table (a toggle's ``Jährlich``, ``Mensuel``)."""
     text = str(value or "").strip().lower()
+    if text in _NOT_PERIODS and not _NOT_PERIODS[text].isdisjoint(language.current()[:1]):
+        return None
     for prefix, period in _DATA_PERIODS:
         if text.startswith(prefix):
             return period

@@ -100,7 +100,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "perce órája napja hete hónapja másodperce ezelőtt frissítve épp véget lejár hátra "
             "maradt hátralévő ember személy látogató vásárló nézi nézik ma csak még csillag "
-            "értékelés vélemény ön rendelésszám vége frissítés módosítás"
+            "értékelés vélemény ön rendelésszám vége frissítés módosítás foglalt jelentkezett"
         ),
         unit=r"másodperc|mp\.?|perc|óra|ó\.?|nap|hét|hónap",
         # "Frissítve: …", and as a noun: "Utolsó frissítés: 2026. 12. 04. 08:12".
@@ -127,6 +127,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:már\s+)?csak\s+{n}\s*(?:db|darab|(?:szabad\s+)?hely)\s+(?:maradt|van raktáron"
             r"|elérhető)",
             r"\bmég\s+{n}\s*(?:(?:db|darab)\s+(?:maradt|van)|szabad\s+hely(?:\s+(?:maradt|van))?)\b",
+            # A clinic's or a salon's tally of the day's bookings: "Ma már 7 páciens foglalt
+            # időpontot online", "Ma 12 vendég foglalt időpontot".
+            r"\bma\s+(?:már\s+)?{n}\s*(?:páciens|beteg|vendég|ügyfél)\s+(?:foglalt|jelentkezett)"
+            r"(?:\s+időpontot)?(?:\s+(?:online|nálunk))?(?!\w)",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?csillag(?!\w)",

@@ -848,6 +848,13 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+# Words that name a period in another language of the tables but something else in the
+# page's own, where they stand alone (a price column's header, a toggle's label): the
+# Hungarian "Ár" over a column of prices is "price", the Icelandic "ár" a year.
+NOT_PERIODS: dict[str, tuple[str, ...]] = {
+    "hu": ("ár",),
+}
+
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
 # Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South
 # African and British): anywhere else in a line "5 pm" is an afternoon.
@@ -3969,6 +3976,58 @@ WORTH_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("相当",),
     "ko": ("상당",),
 }
+
+# What opens a sentence that quotes another's price to compare with, anywhere before the
+# amount in its clause: "For comparison: an NHS prescription costs £9.90", "Zum Vergleich:
+# eine Kassenleistung kostet 45 €". Not "compared to" nor "comparatively", which a plan's
+# own saving or price states ("Save 20% compared to monthly: $96/year").
+COMPARISON_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("for comparison", "by comparison"),
+    "de": ("zum vergleich", "im vergleich dazu"),
+    "fr": ("à titre de comparaison", "à titre comparatif", "par comparaison"),
+    "es": ("a modo de comparación", "como comparación", "a título comparativo"),
+    "it": ("a titolo di confronto", "per confronto", "a titolo di paragone"),
+    "pt": ("para comparação", "a título de comparação", "a título comparativo"),
+    "nl": ("ter vergelijking",),
+    "pl": ("dla porównania",),
+    "hu": ("összehasonlításképp", "összehasonlításképpen", "összehasonlításul",
+           "összehasonlításként"),
+    "el": ("για σύγκριση", "προς σύγκριση"),
+    "sv": ("som jämförelse",),
+    "cs": ("pro srovnání", "pro porovnání"),
+    "ro": ("pentru comparație", "prin comparație"),
+}  # fmt: skip
+
+# What a shop counts loyalty points in, and what it writes between a count of them and their
+# worth in money, right before the amount: "Earn 189 points (worth €1.89)", "κερδίζεις 189
+# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €". The points' worth is a credit
+# toward another purchase, not a price; "worth" alone ("a gift worth £30") is not enough.
+LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
+    "en": ("points", "pts", "reward points", "loyalty points"),
+    "el": ("πόντους", "πόντοι", "πόντων", "πόντο"),
+    "de": ("punkte", "treuepunkte", "bonuspunkte"),
+    "fr": ("points", "points fidélité"),
+    "es": ("puntos",),
+    "it": ("punti", "punti fedeltà"),
+    "pt": ("pontos",),
+    "nl": ("punten", "spaarpunten"),
+    "pl": ("punktów", "punkty", "pkt"),
+    "ro": ("puncte",),
+    "cs": ("bodů", "body"),
+}  # fmt: skip
+POINTS_WORTH: dict[str, tuple[str, ...]] = {
+    "en": ("worth", "valued at", "equal to", "equivalent to"),
+    "el": ("αξίας", "ισοδύναμους με", "που αντιστοιχούν σε"),
+    "de": ("im wert von", "wert", "entspricht", "entsprechen"),
+    "fr": ("d'une valeur de", "d’une valeur de", "soit", "valant"),
+    "es": ("por valor de", "equivalentes a", "valorados en"),
+    "it": ("del valore di", "pari a", "equivalenti a"),
+    "pt": ("no valor de", "equivalentes a"),
+    "nl": ("ter waarde van", "t.w.v.", "goed voor"),
+    "pl": ("o wartości", "wartych"),
+    "ro": ("în valoare de", "echivalentul a"),
+    "cs": ("v hodnotě",),
+}  # fmt: skip
 
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
 # accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back".

@@ -13,6 +13,9 @@ price from something else.
   French, Nordic, Polish). A page that groups them with points, commas or apostrophes
   ("1.299,00 €", "$1,299.00", "CHF 1'299.00"), or whose language does, writes a size or a
   count before a price with a space that is no group: "Größe 42 129,95 €" is 129,95 €.
+  But a page may write both ("15 000 Ft" beside "12.000 Ft"), and a space before three
+  digits that start with a zero ("15 000", "2 050") can only group them: no amount or
+  size is written with a leading zero.
 
 Pure functions; the page's language is the reading's (``monitor.extract.language``).
 """
@@ -52,6 +55,8 @@ _TIME_AFTER = re.compile(rf"\s?(?:[-\u2013]\s?{_TIME.pattern}|Uhr\b|h\b)")
 # an apostrophe (a leading zero is a decimal: "0.125 €/kWh").
 _SPACED = re.compile(r"\d \d{3}(?!\d)")
 _MARKED = re.compile(r"(?<![\d.,])[1-9]\d{0,2}[.,'\u2019]\d{3}(?!\d)")
+# A plain space before a group with a leading zero, which no number after a space starts with.
+_ZERO_LED_GROUP = re.compile(r"\d 0\d\d(?!\d)")
 
 # Languages whose amounts group thousands with a point, a comma or an apostrophe, never a
 # plain space. Left out: Portuguese (Brazil groups with points, Portugal with spaces) and
@@ -75,7 +80,10 @@ def marked(written: str) -> bool:
 def spaces_group(writings: list[str]) -> bool:
     """Whether a plain space groups thousands in the page that writes its prices so: not
     where another price groups them with a mark, nor, without one, where its language
-    groups them so."""
+    groups them so; but always where a group after a space starts with a zero, whatever else
+    the page writes ("15 000 Ft" beside "12.000 Ft")."""
+    if any(_ZERO_LED_GROUP.search(written) for written in writings if " " in written):
+        return True
     if any(map(marked, writings)):
         return False
     return not any(code in _MARKED_LANGUAGES for code in language.current()[:1])

@@ -39,6 +39,52 @@ def test_the_pages_language_decides_what_a_shared_word_means(
     assert periods(page(head, price)) == [period]
 
 
+def column(head: str, header: str) -> str:
+    rows = "".join(f"<tr><td>{name}</td><td>{price}</td></tr>" for name, price in _ROWS)
+    return (
+        f"<!doctype html><html {head}><body><table><thead><tr><th>Kezelés</th>"
+        f"<th>{header}</th></tr></thead><tbody>{rows}</tbody></table></body></html>"
+    )
+
+
+_ROWS = (("Tömés", "25 000 Ft"), ("Korona", "68 000 Ft"))
+
+
+@pytest.mark.parametrize(
+    ("head", "header", "period"),
+    [
+        # Hungarian "Ár" over a column of prices is "price"; Icelandic "ár" a year.
+        ('lang="hu"', "Ár", None),
+        ('lang="hu-HU"', "ár", None),
+        ('lang="is"', "Ár", "year"),
+        ("", "Ár", "year"),  # no language named: the table's reading
+        # A Hungarian period word over the column still is one.
+        ('lang="hu"', "Havi díj", "month"),
+        ('lang="hu"', "Éves díj", "year"),
+    ],
+)
+def test_a_word_that_names_no_period_in_the_pages_language_heads_no_period(
+    head: str, header: str, period: str | None
+) -> None:
+    assert periods(column(head, header)) == [period, period]
+
+
+@pytest.mark.parametrize(
+    ("tags", "word", "period"),
+    [
+        (["hu"], "Ár", None),
+        (["is"], "Ár", "year"),
+        (["en", "hu"], "Ár", "year"),
+        ([], "ár", "year"),
+    ],
+)
+def test_a_false_friend_is_read_by_the_documents_first_language(
+    tags: list[str], word: str, period: str | None
+) -> None:
+    with language.reading(tags):
+        assert money.period_from_words(word) == period
+
+
 def test_the_language_holds_only_while_a_document_is_read() -> None:
     with language.reading(["bg-BG"]):
         assert money.period_after(" / година") == "year"

@@ -846,6 +846,13 @@ def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
         (["1 299,00 zł"], ("pl",), ["1299.00"]),
         (["1 299,00 €"], (), ["1299.00"]),
         (["1 299 kr"], ("en",), ["1299"]),  # English is written for every market
+        # A page that writes both: a group after a space that starts with a zero is one.
+        (["Tömés 15 000 Ft", "Röntgen 12.000 Ft"], ("hu",), ["15000", "12000"]),
+        (["Röntgen 12.000 Ft", "Korona 12 500 Ft", "Híd 2 050 Ft"], (), ["12000", "12500", "2050"]),
+        (["Laufschuh 1.299,00 €", "Set 1 000 €"], ("de",), ["1299.00", "1000"]),
+        (["Paket 1.299,00 €", "Gr. 42 099,95 €"], (), ["1299.00", "42099.95"]),
+        # No such group: the mark still decides ("42 129,95", "4 0,95" are no groups).
+        (["1.299,00 €", "Größe 42 129,95 €", "Gr. 4 0,95 €"], (), ["1299.00", "129.95", "0.95"]),
     ],
 )
 def test_a_space_groups_thousands_only_where_the_page_groups_them_so(

@@ -2194,6 +2194,58 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
 
 
 @pytest.mark.parametrize(
+    ("text", "amount", "worth"),
+    [
+        ("Earn 189 points (worth €1.89) with this order", "€1.89", True),
+        ("Earn 189 points worth £1.89", "£1.89", True),
+        ("Με αυτή την αγορά κερδίζεις 189 πόντους (αξίας 0,95 € για την επόμενη)", "0,95 €", True),
+        ("Sammle 189 Punkte im Wert von 0,95 €", "0,95 €", True),
+        ("Ganhe 120 pontos no valor de R$ 6,00", "R$ 6,00", True),
+        ("Spaar 50 punten ter waarde van € 2,50", "€ 2,50", True),
+        ("Zbierz 300 punktów o wartości 3 zł", "3 zł", True),
+        # Decoys: a gift's worth, points in another clause, a plan that counts points.
+        ("Free gift worth €30 with every order", "€30", False),
+        ("Earn 189 points. Worth €1.89 alone: the sample pack", "€1.89", False),
+        ("Earn 189 points; worth €1.89", "€1.89", False),
+        ("Earn 189 points with the Pro plan at €19", "€19", False),
+        ("Analytics for 10,000 data points worth tracking: $49 per month", "$49", False),
+        ("Der Preis: 0,95 € pro Stück", "0,95 €", False),
+    ],
+)
+def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth: bool) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.points_worth(text, start) is worth
+    assert phrases.order_terms(text, start, end) is worth
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "quoted"),
+    [
+        ("For comparison: an NHS prescription in England costs £9.90 per item", "£9.90", True),
+        ("By comparison, a private room elsewhere costs €120 a night", "€120", True),
+        ("Zum Vergleich: eine Zahnreinigung bei der Kasse kostet 45 €", "45 €", True),
+        ("À titre de comparaison, une séance en cabinet coûte 60 €", "60 €", True),
+        ("Összehasonlításképp: egy állami rendelőben a röntgen 8 000 Ft", "8 000 Ft", True),
+        ("Για σύγκριση, στο νοσοκομείο η εξέταση κοστίζει 40 €", "40 €", True),
+        # Decoys: a plan's own saving, a comparison that ended before the price.
+        ("Save 20% compared to monthly billing: €96/year", "€96", False),
+        ("For comparison. Our price is €12", "€12", False),
+        ("See our comparison table: Pro $49 per month", "$49", False),
+        ("Comparatively cheap at €19", "€19", False),
+        ("Compared with last year, the Basic plan now costs €9", "€9", False),
+    ],
+)
+def test_another_price_quoted_for_comparison_is_no_price(
+    text: str, amount: str, quoted: bool
+) -> None:
+    start = text.index(amount)
+    end = start + len(amount)
+    assert phrases.compared(text, start) is quoted
+    assert phrases.order_terms(text, start, end) is quoted
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "notified"),
     [
         ("Sarah from Austin just bought the Pro plan for $49", "$49", True),

@@ -832,6 +832,8 @@ REMOVED: dict[str, Cases] = {
             ("Ma 5 darab kelt el", ""),
             ("Már csak 3 db maradt", ""),
             ("Még 2 db van", ""),
+            ("Ma már 7 páciens foglalt időpontot online.", ""),
+            ("Ma 12 vendég foglalt időpontot", ""),
         ],
         "rating": [("4,8 csillag", ""), ("4,8 (1 203 értékelés)", "")],
         "number": [("Ön a 1234. látogató", ""), ("Rendelésszám: 40012", "")],
@@ -1406,6 +1408,8 @@ KEPT: dict[str, list[str]] = {
         "Spóroljon 20%-ot",
         "3 projekt",
         "Az árak március 1-jétől érvényesek",
+        "Ma 8 órától 20 óráig rendelünk",
+        "Egy időpontra 2 páciens foglalhat",
     ],
     "tr": [
         "Puan tablosu",
