@@ -1295,7 +1295,9 @@ def _records(
         # "$59.88 for the first year": an introductory price, for the term it names.
         period, term = _period_or_term(
             money.period_after(text, found.end) or money.intro_term(text, found.end),
-            _term(text, prices, k, following.next if alone else None) if terms else None,
+            _term(text, prices, k, following.next if _ends_short(text, prices, k) else None)
+            if terms
+            else None,
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
@@ -1337,6 +1339,18 @@ def _records(
             )
         )
     return records
+
+
+def _ends_short(text: str, prices: list[money.Money], k: int) -> bool:
+    """Whether ``prices[k]`` is the price a short line ends with, the line below being its:
+    the line's one price, or the one paid after higher ones struck through ("<s>24,99 €</s>
+    14,99 €/mois" over "la 1re année, puis 24,99 €/mois")."""
+    paid = prices[k]
+    return (
+        len(text) <= _SHORT_LINE
+        and k == len(prices) - 1
+        and all(struck.amount > paid.amount for struck in prices[:k])
+    )
 
 
 def _period_or_term(period: str | None, term: str | None) -> tuple[str | None, str | None]:
