@@ -4,22 +4,25 @@ strip), so ``text`` mode reads each carousel's slides in an order of their own, 
 the other products a page recommends (``recommended.in_order``): which slides there are, and
 what they say, is what a reader can tell apart, not which came first.
 
-Found by WAI-ARIA's carousel pattern (``aria-roledescription="slide"``) and by the slide
-classes of the carousel libraries most sites use (Bootstrap, Swiper, Slick, Splide, Glide,
-Owl, Webflow's slider).
+Found by WAI-ARIA's carousel pattern (``aria-roledescription="slide"``, in the page's
+words) and by the slide classes of the carousel libraries most sites use (Bootstrap, Swiper,
+Slick, Splide, Glide, Owl, Webflow's slider).
 """
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, page
+from monitor.extract import clues, page, words
 
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
     "glide__slide", "owl-item", "w-slide",
 )  # fmt: skip
-_SLIDES = (
-    '[aria-roledescription="slide" i], .carousel-item, .swiper-slide, .slick-slide,'
-    " .splide__slide, .glide__slide, .owl-item, .w-slide"
+# A slide's role description in every language's words: a French site's reads "diapositive".
+_SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
+_SLIDES = ", ".join(
+    [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
+    + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
+    + [".owl-item", ".w-slide"]
 )
 # Slides looked at: a hostile page's thousands of them cost no more than this.
 _MAX_SLIDES = 512

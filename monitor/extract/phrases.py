@@ -356,7 +356,11 @@ def _adjectives() -> dict[str, str]:
 _ADJECTIVES = _adjectives()
 # Before a price, a period word or its adjective after the noun it qualifies ("Składka
 # roczna 1 249 zł", "Prima anual: 420 €").
-_BEFORE_WORDS = _ADJECTIVES | _answers(words.PERIOD_PREFIXES)
+_BEFORE_WORDS = (
+    _ADJECTIVES
+    | _answers(words.PERIOD_PREFIXES)
+    | dict.fromkeys((fee.lower() for fee in _flat(words.ONE_TIME_FEES)), "once")
+)
 _FILLERS = _flat(words.PERIOD_FILLERS)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists).
@@ -572,8 +576,15 @@ _SPACED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
 _DURING = "(?:間|간)?"
 # A term has a count or "first": most lines have neither, and skip the patterns.
 _DIGIT_OR_FIRST = re.compile(rf"\d|{_FIRST}", re.IGNORECASE)
+# "First" as a numeral before the one period it names, perhaps after its article: "the 1st
+# year", "la 1re année", "il 1° anno", "im 1. Jahr" (not "21. Jahr").
+_ORDINAL_TERM = (
+    rf"(?<![\d.,])(?:(?:{alternation(_flat(words.FIRST_ORDINAL_LEADS))}) )?"
+    rf"(?:{alternation(_flat(words.FIRST_ORDINAL))}) ?"
+)
 _TERM = (
     rf"(?:(?<!{_SPACED_LETTER})(?:(?:{alternation(_flat(words.INTRO_TERM))}) ?+(?:(\d{{1,3}}) ?)?"
+    rf"|{_ORDINAL_TERM}"
     rf"|(?:{alternation(_flat(words.TERM_FOR))}) ?+(\d{{1,3}}) ?"
     rf"|(?:(?:{alternation(_flat(words.TERM_FOR))}) )?(?:(?:{_TERM_ARTICLE}) )?"
     rf"(?:(\d{{1,3}}) ?)?(?:{_FIRST}) ?(?:(\d{{1,3}}) ?)?)"
@@ -597,8 +608,10 @@ _TERM_BEFORE = re.compile(
     rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
 )
 # A line that starts with a term and then the price paid after it: "for 12 months, then
-# £29.90/month", "per 12 mesi, poi 29,90 €/mese" (the term is the price's above).
-_TERM_THEN = re.compile(rf"{_TERM}[^\w]{{0,3}}{_THEN_WORD}")
+# £29.90/month", "per 12 mesi, poi 29,90 €/mese", "for the first year, renews at $10.99/mo"
+# (the term is the price's above).
+_RENEWS_WORD = rf"(?:{alternation(_flat(words.RENEWAL))})(?!{_SPACED_LETTER})"
+_TERM_THEN = re.compile(rf"{_TERM}[^\w]{{0,3}}(?:{_THEN_WORD}|{_RENEWS_WORD})")
 _LONGEST_TERM = 56
 # A free trial's term: "Erste 4 Wochen gratis", "30-day free trial", "1 mois offert", "free for
 # 30 days", "gratis für die ersten 2 Wochen", and the count right after the word for free, as
@@ -735,7 +748,10 @@ def free_term(text: str) -> str | None:
 # after it or a counted word before it ("for 12 weeks", "12 weeks for £12"; "per month" and
 # "format" are none). Found by one scan of a page's priced lines and those below them: a
 # regex of the words cost a tenth of a typical page's price reading.
-_TERM_CLUES = sorted({*_flat(words.TERM_FIRST), *_flat(words.TERM_FOR), *_flat(words.TERM_IN)})
+_ORDINALS = frozenset(_flat(words.FIRST_ORDINAL))
+_TERM_CLUES = sorted(
+    {*_flat(words.TERM_FIRST), *_flat(words.TERM_FOR), *_flat(words.TERM_IN), *_ORDINALS}
+)
 _TERM_NEEDLES = clues.Needles(_TERM_CLUES)
 _FIRST_WORDS = frozenset(_flat(words.TERM_FIRST))
 _COUNTED_WORD_BEFORE = re.compile(rf"\d[ -]?{_LETTER}+ $")
@@ -747,6 +763,10 @@ def may_name_terms(texts: list[str]) -> bool:
     for index, start in _TERM_NEEDLES.starts(text):
         word = _TERM_CLUES[index]
         end = start + len(word)
+        if word in _ORDINALS:  # "1st year", "1re année", "1. Jahr"; not "21.", "1.299"
+            if _ordinal_names_term(text, start, end):
+                return True
+            continue
         joined = word[-1] >= "\u3040"  # "初月", "最初の3か月": no spaces around it
         if not joined and (text[start - 1 : start].isalpha() or text[end : end + 1].isalpha()):
             continue  # a part of a word: "before", "format"
@@ -755,6 +775,11 @@ def may_name_terms(texts: list[str]) -> bool:
         if _COUNTED_WORD_BEFORE.search(text, max(0, start - 24), start):
             return True
     return False
+
+
+def _ordinal_names_term(text: str, start: int, end: int) -> bool:
+    """Whether the numeral for "first" at ``start:end`` of ``text`` is one, before a word."""
+    return not text[start - 1 : start].isalnum() and text[end : end + 2].strip()[:1].isalpha()
 
 
 def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str | None:
@@ -775,7 +800,8 @@ def term_around(text: str, start: int, end: int, bounds: tuple[int, int]) -> str
 def term_below(text: str, priced: bool = False) -> str | None:
     """The introductory term a line starts with, for the price that ends the line above it:
     "£3 a week" over "for your first 8 weeks"; on a ``priced`` line, only where a word for
-    "then" follows the term ("£24.90/month" over "for 12 months, then £29.90/month")."""
+    "then" or for renewing follows the term ("£24.90/month" over "for 12 months, then
+    £29.90/month", "$2.99/mo" over "for the first year, renews at $10.99/mo")."""
     if not _DIGIT_OR_FIRST.search(text):
         return None
     return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))

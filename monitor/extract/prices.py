@@ -1313,10 +1313,11 @@ def _records(
         and money.mentions_free(text)
     )
     for k, found in enumerate(prices):
+        ends = _ends_short(text, prices, k)  # the lines below may be this price's
         # "$59.88 for the first year": an introductory price, for the term it names.
         period, term = _period_or_term(
             money.period_after(text, found.end) or money.intro_term(text, found.end),
-            _term(text, prices, k, following.next if alone else None) if terms else None,
+            _term(text, prices, k, following.next if ends else None) if terms else None,
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
@@ -1327,7 +1328,7 @@ def _records(
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
         below = following.next
         if period is None and found.end >= line_end and (period := _period_below(*below)):
-            term = term or (_term_under(following) if terms and alone else None)
+            term = term or (_term_under(following) if terms and ends else None)
             below = following.then
         if period is None and alone:
             period = _period_set_off(text, found, following.over)
@@ -1369,6 +1370,18 @@ def _period_set_off(text: str, found: money.Money, over: str) -> str | None:
     if period is None and over and not found.start:
         period = money.period_before(f"{over} ", len(over) + 1)
     return period
+
+
+def _ends_short(text: str, prices: list[money.Money], k: int) -> bool:
+    """Whether ``prices[k]`` is the price a short line ends with, the line below being its:
+    the line's one price, or the one paid after higher ones struck through ("<s>24,99 €</s>
+    14,99 €/mois" over "la 1re année, puis 24,99 €/mois")."""
+    paid = prices[k]
+    return (
+        len(text) <= _SHORT_LINE
+        and k == len(prices) - 1
+        and all(struck.amount > paid.amount for struck in prices[:k])
+    )
 
 
 def _period_or_term(period: str | None, term: str | None) -> tuple[str | None, str | None]:

@@ -188,7 +188,7 @@ LANGUAGES: dict[str, Language] = {
             " negative mixed trusted raised pledged funded goal nearby near around within currently"
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
-            " queue hold students learners enrollments enrolments"
+            " queue hold students learners enrollments enrolments launched deployed published"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -306,6 +306,14 @@ LANGUAGES: dict[str, Language] = {
             r"(?:plan|product|item|offer|deal|package|course|tier)|this(?!\s+(?:week|month|year)\b)))?(?:\s+(?:today"
             r"|yesterday|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
+            # A host's or a builder's tally of what its customers made, then when: "2,184
+            # Canadian sites launched on HearthCloud this week". The when must be there: "10
+            # websites" alone is a plan's limit.
+            r"{n}\s+(?:[A-Z][\w-]{1,24}\s+)?(?:sites|websites|stores|shops|online stores|apps"
+            r"|projects)\s+(?:(?:were|have been)\s+)?(?:launched|deployed|published)"
+            r"(?:\s+(?:on|with)\s+[A-Z][\w.+-]{1,24})?\s+(?:today|yesterday|this week"
+            r"|this month|so far this (?:week|month|year)|in (?:the\s+)?(?:last|past)\s+"
+            r"(?:{n}\s*)?(?:hours?|h|days?|week|month))\b",
             r"\b(?:bought|purchased|ordered|booked|viewed|downloaded|sold)\s+{n}\s*(?:times|x)\b"
             r"(?:\s+(?:today|this week|this month|recently|so far|in (?:the\s+)?(?:last|past)\s+"
             r"(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
@@ -532,7 +540,7 @@ LANGUAGES: dict[str, Language] = {
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
             "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
-            " rejoint adhéré"
+            " rejoint adhéré consulté regardé visité vu"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -588,6 +596,12 @@ LANGUAGES: dict[str, Language] = {
             r"|cette semaine|(?:au cours de|dans)\s+(?:la|les)\s+derni[èe]res?\s+(?:{n}\s*)?"
             r"(?:heures?|jours?|semaine)))?",
             r"\bvu\s+{n}\s*fois\b",
+            # A page's demand, counted per day: "2 417 personnes ont consulté ces offres
+            # aujourd'hui", "85 visiteurs ont vu cette page ces dernières 24 heures".
+            r"{n}\s*(?:personnes?|visiteurs?|clients?|utilisateurs?)\s+(?:ont|a)\s+"
+            r"(?:consulté|vu|regardé|visité)\s+(?:cette|ces|ce|cet)\s+[^\W\d_]+"
+            r"(?:\s+(?:aujourd[\u2019']hui|cette semaine|(?:au cours de|dans|ces)\s+"
+            r"(?:la\s+|les\s+)?derni[èe]res?\s+(?:{n}\s*)?(?:heures?|jours?|semaine)))?",
             # What customers saved, a live statistic: "Plus de 1 200 000 € économisés".
             r"(?:(?:chf|€|\$)\s?)?{n}\s*(?:chf|€|eur|\$|fr\.)?\s*(?:économisés|économisé"
             r"|reversés)\b",
@@ -760,8 +774,12 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?ore)",
             r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:(?:pezzi|articoli|camere|stanze|biglietti"
             r"|posti|auto)\s+)?(?:disponibili|rimasti|rimaste|in magazzino)\b",
-            r"{n}\s*(?:persone|clienti|utenti)\s+(?:hanno\s+)?(?:acquistato|comprato|prenotato)"
-            r"(?:\s+(?:questo|questa)\s+[^\W\d_]+)?(?:\s+(?:oggi|questa settimana"
+            # Who bought or signed up, then when: "1.248 persone hanno attivato un'offerta
+            # Lumina oggi", "37 clienti hanno acquistato questo piano".
+            r"{n}\s*(?:persone|clienti|utenti|famiglie)\s+(?:hanno\s+)?(?:acquistato|comprato"
+            r"|prenotato|attivato|sottoscritto|scelto)"
+            r"(?:\s+(?:questo\s+|questa\s+|quest[\u2019']|un[\u2019']|una\s+|un\s+)[^\W\d_]+"
+            r"(?:\s+(?!oggi\b|questa\b|nell)[^\W\d_][\w+-]{1,24})?)?(?:\s+(?:oggi|questa settimana"
             r"|nell[\u2019']ultima ora|nelle ultime\s+(?:{n}\s*)?ore))?",
             r"\bvisto\s+{n}\s*volte\b",
             # A wholesaler's stock in its unit: "4.800 m a magazzino", "120 rotoli in magazzino".

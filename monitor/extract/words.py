@@ -1395,6 +1395,27 @@ PERIOD_PREFIXES: dict[str, dict[str, tuple[str, ...]]] = {
     "ko": {"month": ("월",), "year": ("연",)},
 }
 
+# The name of a fee paid once, right before its amount: "Costo di attivazione: 39,99 €",
+# "Frais de mise en service : 48 €", "Setup fee: $29". Such a fee is paid once, as
+# "una tantum" after its amount says. Not a cancellation's or a late payment's: those are
+# paid once too, but only if at all.
+ONE_TIME_FEES: dict[str, tuple[str, ...]] = {
+    "en": ("setup fee", "set-up fee", "activation fee", "installation fee", "connection fee"),
+    "de": ("einrichtungsgebühr", "anschlussgebühr", "aktivierungsgebühr", "bereitstellungsentgelt",
+           "bereitstellungspreis", "anschlusspreis", "einrichtungspreis"),
+    "fr": ("frais de mise en service", "frais d'activation", "frais d’activation",
+           "frais d'installation", "frais d’installation", "frais de raccordement",
+           "frais d'ouverture", "frais d’ouverture"),
+    "es": ("cuota de alta", "coste de alta", "costo de activación", "coste de activación",
+           "costo de instalación", "coste de instalación", "cuota de instalación"),
+    "it": ("costo di attivazione", "contributo di attivazione", "costo di installazione",
+           "contributo di installazione", "costo di allacciamento"),
+    "pt": ("taxa de adesão", "taxa de ativação", "taxa de instalação"),
+    "nl": ("aansluitkosten", "activatiekosten", "installatiekosten"),
+    "pl": ("opłata aktywacyjna", "opłata instalacyjna"),
+}  # fmt: skip
+
+
 # Between a period written before the amount and the amount: "每月仅需¥99", "monatlich nur 9 €".
 PERIOD_FILLERS: dict[str, tuple[str, ...]] = {
     "en": ("only", "just", "from"),
@@ -3160,6 +3181,23 @@ FREE: dict[str, tuple[str, ...]] = {
     "my": ("အခမဲ့",),
     "ps": ("وړیا",),
 }
+
+# What a carousel's slide says it is (WAI-ARIA's ``aria-roledescription``), which a site
+# writes in its reader's language, as a screen reader speaks it: "diapositive", "Folie".
+# Only words for a slide: a role description of anything else is no carousel's.
+SLIDE_ROLES: dict[str, tuple[str, ...]] = {
+    "en": ("slide",),
+    "fr": ("diapositive", "diapo"),
+    "de": ("folie",),
+    "es": ("diapositiva",),
+    "it": ("diapositiva",),
+    "pt": ("diapositivo", "slide"),
+    "nl": ("dia",),
+    "pl": ("slajd",),
+    "cs": ("snímek",),
+    "ca": ("diapositiva",),
+}
+
 
 # Before the price a plan renews at, after its introductory one: "$2.99/mo for the first 12
 # months, renews at $10.99/mo", "Verlängert sich zu 89,88 € pro Jahr". That price is a record

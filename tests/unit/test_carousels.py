@@ -29,6 +29,17 @@ CAROUSELS = [
         '<div role="group" aria-roledescription="slide">{text}</div>',
         id="aria",
     ),
+    pytest.param(  # WAI-ARIA's pattern in French: the role said in the reader's words
+        '<section aria-roledescription="carrousel" aria-label="À la une">'
+        '<div class="piste">{slides}</div></section>',
+        '<div role="group" aria-roledescription="diapositive">{text}</div>',
+        id="aria-french",
+    ),
+    pytest.param(  # and in German, the container saying nothing
+        '<div class="buehne">{slides}</div>',
+        '<div role="group" aria-roledescription="Folie">{text}</div>',
+        id="aria-german",
+    ),
     pytest.param(  # Webflow's slider, right to left
         '<div class="w-slider" dir="rtl"><div class="w-slider-mask">{slides}</div>'
         '<div class="w-slider-arrow-left"></div></div>',
@@ -83,10 +94,14 @@ def test_every_slide_is_read_once_with_the_rest_of_the_page_in_place(order: list
         "<ul class='promo-list'>{slides}</ul>",
         # A class that only names a carousel's container, not its slides.
         "<div class='carousel-wrapper'>{slides}</div>",
+        # A role description that names no slide: a pricing page's cards in their order.
+        "<div class='grille'>{slides}</div>",
     ],
 )
 def test_a_list_in_another_order_outside_a_carousel_is_a_change(block: str) -> None:
     slide = "<li>{text}</li>" if "<ul" in block else "<div class='promo'>{text}</div>"
+    if "grille" in block:
+        slide = '<article aria-roledescription="offre">{text}</article>'
     assert text(page(block, slide, [0, 1, 2])) != text(page(block, slide, [2, 0, 1]))
 
 

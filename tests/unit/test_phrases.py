@@ -538,6 +538,16 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Pojistné roční 4 990 Kč", 15, "year"),
         ("Premio annuale 189 €", 15, "year"),
         ("Składka 1 249 zł", 8, None),
+        # A fee paid once, by its name right before its amount.
+        ("Costo di attivazione: 39,99 €", 22, "once"),
+        ("Frais de mise en service : 48 €", 27, "once"),
+        ("Setup fee: $29", 11, "once"),
+        ("Einrichtungsgebühr 19 €", 19, "once"),
+        ("Cuota de alta: 30 €", 15, "once"),
+        # Not a fee paid once, or not right before it.
+        ("Frais de résiliation : 59 €", 23, None),
+        ("Late fee: $15", 10, None),
+        ("Setup fee waived, then $29", 23, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
@@ -1918,10 +1928,38 @@ def test_a_term_between_two_prices_is_the_first_ones(text: str, expected: str | 
         ("für die ersten 2 Jahre", "2 jahre"),
         ("Billed every four weeks", None),
         ("Digital access for 3 devices", None),
+        # "First" as a numeral, with its article or without.
+        ("the 1st year", "year"),
+        ("la 1re année", "year"),
+        ("il 1° anno", "year"),
+        ("im 1. Jahr", "year"),
+        ("1st month", "month"),
+        # Not a first: a later numeral, a date, a list's first item.
+        ("21. Jahr", None),
+        ("1. Januar 2027", None),
+        ("1st floor", None),
     ],
 )
 def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> None:
     assert money.term_below(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("texts", "expected"),
+    [
+        (["$2.99/mo", "the 1st year, then $10.99/mo"], True),
+        (["14,99 €/mois", "la 1re année, puis 24,99 €/mois"], True),
+        (["22,90 €/mese", "il 1° anno"], True),
+        (["4,99 €", "im 1. Jahr"], True),
+        (["$9.99/mo", "for the first 3 months"], True),
+        # A numeral that is no first's: a later one, an amount, inside a word.
+        (["1.299 €", "21. Jahr"], False),
+        (["$10/mo", "Model X1st"], False),
+        (["9,99 €/mois", "sans engagement"], False),
+    ],
+)
+def test_lines_that_may_name_an_introductory_term(texts: list[str], expected: bool) -> None:
+    assert money.may_name_terms(texts) is expected
 
 
 @pytest.mark.parametrize(
@@ -1932,6 +1970,15 @@ def test_the_term_on_the_line_below_a_price(text: str, expected: str | None) -> 
         ("durante 6 meses, después 35 €/mes", "6 meses"),
         ("die ersten 6 Monate, danach 44,99 €", "6 monate"),
         ("les 3 premiers mois, puis 9,99 €", "3 mois"),
+        ("la 1re année, puis 24,99 €/mois", "year"),
+        # A word for renewing, not "then", after the term.
+        ("for the first year, renews at $10.99/mo", "year"),
+        ("for the first 2 years, renewal $10.99/mo", "2 years"),
+        ("pendant 12 mois, se renouvelle à 34,99 €/mois", "12 mois"),
+        ("per i primi 6 mesi, si rinnova a 29,90 €/mese", "6 mesi"),
+        ("renews at $10.99/mo for 12 months", None),
+        ("the 1st year, then $10.99/mo", "year"),
+        ("il 1° anno, poi 29,90 €/mese", "year"),
         # No "then": the term is the line's own price's.
         ("for 12 months £29.90/month", None),
         ("3 months for £1", None),

@@ -1053,6 +1053,28 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [H3 + "Flex", "745,00 kr", "/ månad", "Ingen bindningstid"],
             [("Flex", "745.00", "month")],
             id="no-term-under-the-period",
+            [H3 + "200 Go", "24,99 € 14,99 €/mois", "la 1re année, puis 24,99 €/mois"],
+            [
+                ("200 Go", "24.99", None),
+                ("200 Go (for 1 year)", "14.99", "month"),
+                ("200 Go", "24.99", "month"),
+            ],
+            id="the-term-below-the-price-paid-after-a-struck-one",
+        ),
+        pytest.param(
+            [H3 + "Starter", "$10.99 $2.99/mo", "for your first 12 months"],
+            [("Starter", "10.99", None), ("Starter (for 12 months)", "2.99", "month")],
+            id="the-term-below-a-struck-price-and-the-one-paid-in-english",
+        ),
+        pytest.param(
+            [H3 + "Duo", "9,99 € 19,99 €/Monat", "für die ersten 3 Monate"],
+            [("Duo", "9.99", None), ("Duo", "19.99", "month")],
+            id="a-lower-price-before-is-no-struck-one-and-the-term-below-is-no-ones",
+        ),
+        pytest.param(
+            [H3 + "Hosting", "$2.99/mo", "the 1st year, then $10.99/mo"],
+            [("Hosting (for 1 year)", "2.99", "month"), ("Hosting", "10.99", "month")],
+            id="an-ordinal-term-below-the-price-then-its-regular-price",
         ),
         pytest.param(
             [H3 + "Fibra", "24,90 €/mese", "per 12 mesi, poi 29,90 €/mese"],

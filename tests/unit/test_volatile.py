@@ -120,6 +120,8 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            ("2,184 Canadian sites launched on HearthCloud this week", ""),
+            ("312 stores launched today", ""),
             # An exchange rate after its label, one amount: the rate of the day.
             ("Exchange rate today: $1.0841", ""),
             ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
@@ -342,6 +344,12 @@ REMOVED: dict[str, Cases] = {
             ("1 284 personnes ont rejoint Clévia aujourd’hui", ""),
             ("312 familles ont souscrit cette offre cette semaine", ""),
             ("2 017 utilisateurs ont rejoint MotSûr+ aujourd'hui", ""),
+            ("2 417 personnes ont consulté ces offres aujourd’hui", ""),
+            ("85 visiteurs ont vu cette page ces dernières 24 heures", ""),
+            (
+                "312 clients ont regardé ce forfait cette semaine · Sans engagement",
+                "Sans engagement",
+            ),
             ("Vu 1,2k fois", ""),
             ("Il vous reste 2 articles gratuits ce mois-ci", "Il vous"),
         ],
@@ -430,6 +438,8 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            ("1.248 persone hanno attivato un’offerta Lumina oggi", ""),
+            ("37 clienti hanno sottoscritto questa offerta questa settimana", ""),
             ("Tasso di cambio: 1,0841 CHF", ""),
             ("Ci sono 12 persone che stanno guardando", ""),
             ("27 persone stanno guardando questo prodotto", ""),
@@ -1032,6 +1042,9 @@ KEPT: dict[str, list[str]] = {
         "x = 5 EUR",
     ],
     "en": [
+        # a plan's limit of sites, and a feature's, with no when
+        "10 websites",
+        "Unlimited sites launched with one click",
         # a plan's limit of traders, not who is online now
         "Up to 5 traders on one account",
         # a plan's limit, no count of what is left
@@ -1142,6 +1155,9 @@ KEPT: dict[str, list[str]] = {
     ],
     "fr": [
         "Acheter la formule Cabinet pour 59 CHF",
+        # A limit of who may see it, not a tally of who saw it.
+        "Jusqu'à 5 personnes ont accès à cette offre",
+        "Les 3 clients ont consulté un conseiller",
         "Économisez 20 % avec le code ETE24",
         "Il a 3 ans de garantie",
         "12 places par session",
@@ -1180,6 +1196,8 @@ KEPT: dict[str, list[str]] = {
         "La prueba termina en 14 días",
     ],
     "it": [
+        # a plan's limit of who may use it, not a tally of who signed up
+        "Fino a 4 persone hanno accesso all’abbonamento",
         # a plan's limit, no count of what is left
         "Registrati: 5 articoli gratuiti al mese",
         "Chiude alle 22:00 il giovedì",
