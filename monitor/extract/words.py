@@ -3796,9 +3796,11 @@ BOUGHT_BEFORE: dict[str, tuple[str, ...]] = {
     "de": ("kaufte gerade", "kaufte soeben", "bestellte gerade", "bestellte soeben"),
     "fr": ("a acheté", "vient d'acheter", "vient d’acheter", "a commandé",
            "vient de commander", "a souscrit", "vient de souscrire"),
-    "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató"),
+    "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató",
+           "recargó", "acaba de recargar"),
     "it": ("ha acquistato", "ha appena acquistato", "ha comprato", "ha appena comprato"),
-    "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou"),
+    "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou", "recarregou",
+           "acabou de recarregar"),
     "nl": ("kocht zojuist", "kocht net", "bestelde zojuist", "bestelde net"),
     "pl": ("kupił", "kupiła", "właśnie kupił", "właśnie kupiła", "zamówił", "zamówiła"),
 }  # fmt: skip
