@@ -1268,7 +1268,8 @@ def _under_product(
     sizes and their stock, beside JSON-LD's lowest price), as far as the next heading: what
     follows (reviews, "recently viewed") is not the product's; with them, the product's
     other blocks (every heading that names it at the first one's level: a game's editions),
-    an app's list of in-app purchases, and the items named for it (its add-ons). None
+    the lists of its own offers (an app's in-app purchases, a game's editions and add-ons
+    under a heading of their own), and the items named for it (its add-ons). None
     without such a heading or list."""
     names = {record.label.casefold() for record in stated if record.label}
     names |= {name.casefold() for name in products}
@@ -1291,9 +1292,9 @@ def _under_product(
         )
         found += from_lines([title, *lines[start + 1 : end]], texts[start:end])
         taken.update(range(start, end))
-    for start, end in _in_app_lists(lines, texts, taken):
+    for start, end in _own_lists(lines, texts, taken):
         found += from_lines(lines[start:end], texts[start:end])
-    if not starts and not found:  # an app's own name may be set in no heading
+    if not starts and not found:  # a product's own name may be set in no heading
         return None
     for start, end in _named_items(lines, texts, names, taken):
         found += [
@@ -1303,13 +1304,16 @@ def _under_product(
     return found
 
 
-def _in_app_lists(lines: list[str], texts: list[str], taken: set[int]) -> Iterator[tuple[int, int]]:
-    """The lists of an app's in-app purchases outside the product's headed blocks, each from
-    its title ("In-App Purchases", a definition list's term) to the next heading; each is
-    added to ``taken``."""
+def _own_lists(lines: list[str], texts: list[str], taken: set[int]) -> Iterator[tuple[int, int]]:
+    """The lists of the product's own offers outside its headed blocks (an app's in-app
+    purchases, a game's editions and add-ons), each from its title to the end of what it
+    heads: a heading's section with its cards' subheadings ("Editions" over each edition's
+    own heading), else (a definition list's term) the next heading. Each is added to
+    ``taken``."""
     for start in range(len(texts)):
-        if start not in taken and phrases.titles_in_app_purchases(texts[start]):
-            end = _next_heading(lines, start + 1)
+        if start not in taken and phrases.titles_own_offers(texts[start]):
+            heading = page.heading_level(lines[start])
+            end = _section_end(lines, start) if heading else _next_heading(lines, start + 1)
             taken.update(range(start, end))
             yield start, end
 

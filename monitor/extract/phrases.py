@@ -1180,6 +1180,19 @@ def titles_in_app_purchases(text: str) -> bool:
     return len(text) <= _LONGEST_IN_APP and _IN_APP.fullmatch(lower(text.strip())) is not None
 
 
+_OWN_LIST = re.compile(
+    rf"(?:{alternation(_flat(words.IN_APP_PURCHASES) + _flat(words.PRODUCT_EXTRAS))})"
+    r"\s*(?:\(\d+\))?\s*:?"
+)
+
+
+def titles_own_offers(text: str) -> bool:
+    """Whether ``text`` is the title of a list of a product's own offers, and nothing more:
+    an app's in-app purchases, a game's editions, bundles or add-ons ("Add-ons (5)"), not a
+    sentence about them ("Add-ons are billed monthly")."""
+    return len(text) <= _LONGEST_IN_APP and _OWN_LIST.fullmatch(lower(text.strip())) is not None
+
+
 def raised(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is what supporters have given so far
     ("zebrano 21 820 zł", "$12,340 pledged") or what customers have saved or been paid

@@ -1895,10 +1895,24 @@ def _named_lines(
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
         # de la 120 lei", "Vopsit rădăcină: 150 lei").
         items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
-        named = items if len(items) == len(priced) else named
+        others = [texts[i][: found[i][0].start] for i in priced if i not in items]
+        named = items if _a_list(len(items), len(priced), others) else named
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
+
+
+def _a_list(items: int, priced: int, others: list[str]) -> bool:
+    """Whether ``items`` of a heading's ``priced`` lines, each a name and its price, make a
+    price list: all of them, or at least ``_LIST_ITEMS`` and most, each of the ``others``
+    (the words before its price) a sentence with a price (a top-up page's packs, "1.060
+    Diamantes + 106 de bônus  R$ 49,90", over "Pacote especial: 1.200 Diamantes por R$ 24,90
+    \u2013 limitado a 1 por conta"). A price without words before it is the product's own,
+    and the lines with a name beside it notes on it (its price without tax, its instalment)."""
+    if items == priced:
+        return True
+    sentences = all(_LETTER.search(words) for words in others)
+    return sentences and items >= _LIST_ITEMS and items * 2 > priced
 
 
 # What may follow an item's price on its line: nothing, or a short note in brackets without

@@ -189,6 +189,7 @@ LANGUAGES: dict[str, Language] = {
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
+            " playing wishlisted hours hrs"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -268,6 +269,14 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:followers|patrons|supporters|backers)\b",
             r"{n}\s*(?:players|gamers)\s+(?:are\s+)?(?:in-game|in game|online|playing)"
             r"(?:\s+(?:now|right now))?",
+            # A game store's live tallies: who plays it now ("23,184 playing now"), who wishes
+            # for it ("Wishlisted by 1.2M"), how long friends and reviewers have played it
+            # ("126.4 hours played", "312.7 hrs on record") and how many players earned an
+            # achievement ("12.4% of players"): each moves between two loads.
+            r"{n}\s+(?:playing|in-game|in game)\s+(?:now|right now)\b",
+            r"\bwishlisted by\s+{n}\s*[mMbB]?(?![^\W\d_])",
+            r"{n}\s*(?:hours?|hrs?\.?)\s+(?:played|on record)\b",
+            r"{n}\s*%\s+of\s+(?:all\s+)?players\b",
             r"\brecommended by\s+{n}\s*(?:curators|players|users|people)\b",
             r"\btrusted by\s+(?:over\s+|more than\s+)?{n}\s*(?:customers|users|people|players"
             r"|teams|businesses|companies)\b",
@@ -806,7 +815,8 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça últimas ver consultar visualizar utilizadores"
+            "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
+            "adquiriu resgatou acabou"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -855,6 +865,14 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
             r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
             r"|nas últimas\s+(?:{n}\s*)?horas))?",
+            # A purchase notification, a top-up's too, told with how long ago or "just": "Jo***o
+            # recarregou 520 Diamantes por R$ 24,90 há 2 minutos", "Ana acabou de assinar o
+            # Plano Pro"; without either it is no notification ("Quem comprou também levou").
+            r"[^!?\u00b7\u2022|\n]{0,60}?\b(?:comprou|recarregou|assinou|adquiriu|resgatou)\b"
+            r"[^!?\u00b7\u2022|\n]{0,120}?(?<!\w)há\s+(?:cerca de\s+|mais de\s+)?"
+            r"(?:{n}\s*(?:{unit})|(?:um|uma|alguns|algumas|poucos|poucas)\s+[^\W\d_]+)(?!\w)",
+            r"[^!?\u00b7\u2022|\n]{0,60}?\bacabou de\s+(?:comprar|recarregar|assinar|adquirir)\b"
+            r"[^!?\u00b7\u2022|\n]{0,120}",
             r"\b(?:visto|visualizado)\s+{n}\s*vezes\b",
             r"{n}\s*(?:pessoas|visitantes|usuários|clientes)\s+(?:viram|visitaram|consultaram"
             r"|visualizaram)\s+(?:este|esta|estes|estas)\s+[^\W\d_]+(?:\s+(?:hoje|esta semana"

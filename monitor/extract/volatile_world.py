@@ -145,7 +145,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "bitmesine satın önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi "
             "müşteri inceliyor görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız "
-            "değerlendirme yorum sipariş ziyaretçisiniz birkaç puan"
+            "değerlendirme yorum sipariş ziyaretçisiniz birkaç puan aktif çalışan çevrimiçi "
+            "online oyunda"
         ),
         unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
         updated=r"(?:son\s+)?(?:güncellendi|güncelleme)(?:\s*:)?",
@@ -169,6 +170,12 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:oda|bilet|koltuk|araç|yer)\b(?:\s+kaldı)?",
             r"\bstokta\s+(?:sadece\s+|son\s+)?{n}\s*adet\s+(?:kaldı|var)",
             r"(?:\bson\s+{n}\s*(?:saatte|günde)\s+)?{n}\s*kişi\s+(?:bu ürünü\s+)?satın aldı",
+            # A host's and a game's live tallies: "3.412 aktif sunucu", "18.207 oyuncu
+            # çevrimiçi", "412 kişi şu an online"; a plan's "20 oyuncu" (its slots) says no
+            # "now" nor "online".
+            r"{n}\s*(?:aktif|çalışan)\s+(?:sunucu|oyun sunucusu)\b",
+            r"{n}\s*(?:oyuncu|kişi|kullanıcı|üye)\s+(?:şu an\s+|şu anda\s+)?(?:çevrimiçi|online"
+            r"|oyunda)\b",
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?yıldız(?!\w)",

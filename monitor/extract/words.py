@@ -3752,6 +3752,38 @@ IN_APP_PURCHASES: dict[str, tuple[str, ...]] = {
     "zh": ("app 内购买项目", "app内购买项目", "app 內購買項目", "應用程式內購買"),
 }  # fmt: skip
 
+# What a store titles the list of a product's own editions, bundles and add-ons with (a
+# heading, with its count or not): the list's prices are the product's own offers, beside
+# data that states one of them ("Editions", "Add-ons (5)", "Erweiterungen", "Edições"), as
+# an app's in-app purchases are. Not what names other products ("More like this").
+PRODUCT_EXTRAS: dict[str, tuple[str, ...]] = {
+    "en": ("editions", "game editions", "choose your edition", "select your edition",
+           "compare editions", "physical edition", "physical editions", "add-ons", "addons",
+           "dlc", "dlcs", "dlc & add-ons", "add-ons & dlc", "downloadable content", "expansions",
+           "expansions & add-ons", "bundles", "bundles including this game",
+           "add-ons for this game"),
+    "de": ("editionen", "wähle deine edition", "editionen vergleichen", "physische editionen",
+           "erweiterungen", "zusatzinhalte", "add-ons", "dlc", "dlcs", "bundles"),
+    "fr": ("éditions", "choisissez votre édition", "comparer les éditions", "extensions",
+           "contenus additionnels", "contenu téléchargeable", "modules complémentaires", "dlc"),
+    "es": ("ediciones", "elige tu edición", "comparar ediciones", "complementos",
+           "contenido descargable", "expansiones", "dlc"),
+    "it": ("edizioni", "scegli la tua edizione", "contenuti aggiuntivi", "espansioni",
+           "componenti aggiuntivi", "dlc"),
+    "pt": ("edições", "escolha sua edição", "escolha a sua edição", "comparar edições",
+           "complementos", "conteúdo adicional", "conteúdo para download", "expansões", "dlc",
+           "dlcs"),
+    "nl": ("edities", "kies je editie", "uitbreidingen", "extra content", "add-ons", "dlc"),
+    "pl": ("edycje", "wybierz edycję", "dodatki", "rozszerzenia", "zawartość do pobrania",
+           "dlc"),
+    "tr": ("sürümler", "sürümünü seç", "eklentiler", "ek içerikler", "indirilebilir içerik",
+           "genişleme paketleri", "dlc"),
+    "ru": ("издания", "выберите издание", "дополнения", "загружаемый контент", "dlc"),
+    "ja": ("エディション", "エディション一覧", "追加コンテンツ", "ダウンロードコンテンツ"),
+    "ko": ("에디션", "추가 콘텐츠", "다운로드 가능한 콘텐츠"),
+    "zh": ("附加内容", "追加内容", "可下载内容", "版本选择"),
+}  # fmt: skip
+
 # What comes right before (``RAISED_BEFORE``) or after (``RAISED_AFTER``) an amount that
 # supporters have given so far, a creator's or a campaign's tally, not an offer's price: it
 # grows with every pledge ("zebrano 21 820 zł z 30 000 zł miesięcznie", "$12,340 pledged of
@@ -3810,9 +3842,11 @@ BOUGHT_BEFORE: dict[str, tuple[str, ...]] = {
     "de": ("kaufte gerade", "kaufte soeben", "bestellte gerade", "bestellte soeben"),
     "fr": ("a acheté", "vient d'acheter", "vient d’acheter", "a commandé",
            "vient de commander", "a souscrit", "vient de souscrire"),
-    "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató"),
+    "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató",
+           "recargó", "acaba de recargar"),
     "it": ("ha acquistato", "ha appena acquistato", "ha comprato", "ha appena comprato"),
-    "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou"),
+    "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou", "recarregou",
+           "acabou de recarregar"),
     "nl": ("kocht zojuist", "kocht net", "bestelde zojuist", "bestelde net"),
     "pl": ("kupił", "kupiła", "właśnie kupił", "właśnie kupiła", "zamówił", "zamówiła"),
 }  # fmt: skip

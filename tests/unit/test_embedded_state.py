@@ -1043,6 +1043,58 @@ def test_a_products_editions_and_add_ons_beside_its_data_are_its_offers(
     assert (game_digest(lang, **changed) != game_digest(lang)) is seen
 
 
+LAUNCHER = """<html lang="@lang"><head><script type="application/ld+json">{"@type": "Product",
+"name": "Starwake", "offers": {"@type": "AggregateOffer", "lowPrice": "44.99", "highPrice":
+"74.99", "priceCurrency": "USD"}}</script></head><body><h1>Starwake</h1><p>Co-op survival</p>
+<h2>@about</h2><p>Pilot a salvage crew through a ring of moons.</p>
+<h2>@editions</h2>
+<div><span>Edition</span><h3>Starwake Standard Edition</h3><s>$59.99</s><b>$44.99</b></div>
+<div><span>Edition</span><h3>Starwake Deluxe Edition</h3><s>$@deluxe</s><b>$59.99</b></div>
+<div><span>Edition</span><h3>Starwake Ultimate Edition</h3><s>$99.99</s><b>$74.99</b></div>
+<h2>@addons (2)</h2>
+<ul><li><span>Soundtrack</span><h4>Hollow Orbit Soundtrack</h4><b>$@soundtrack</b></li>
+<li><span>Expansion</span><h4>Tidelock Expansion</h4><b>$24.99</b></li></ul>
+<h2>Gift cards</h2><p>Digital gift card</p><p>$@gift</p>
+<h2>@similar</h2><ul><li>Ember Protocol $@other</li><li>Kiln of Ashes $14.99</li></ul>
+</body></html>"""
+LAUNCHER_VALUES = {"deluxe": "79.99", "soundtrack": "9.99", "gift": "25.00", "other": "19.99"}
+LAUNCHER_WORDS = {
+    "en": {"about": "About the game", "editions": "Editions", "addons": "Add-ons",
+           "similar": "You may also like"},
+    "de": {"about": "Über das Spiel", "editions": "Editionen", "addons": "Erweiterungen",
+           "similar": "Das könnte dir auch gefallen"},
+    "pt": {"about": "Sobre o jogo", "editions": "Edições", "addons": "Complementos",
+           "similar": "Você também pode gostar"},
+}  # fmt: skip
+
+
+def launcher_digest(lang: str, **changed: str) -> str:
+    body = LAUNCHER.replace("@lang", lang)
+    for key, value in (LAUNCHER_WORDS[lang] | LAUNCHER_VALUES | changed).items():
+        body = body.replace(f"@{key}", value)
+    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+
+@pytest.mark.parametrize("lang", sorted(LAUNCHER_WORDS))
+@pytest.mark.parametrize(
+    ("changed", "seen"),
+    [
+        # The editions under a heading of their own, each a card with its own subheading.
+        ({"deluxe": "89.99"}, True),
+        # The add-ons under theirs, not named for the product.
+        ({"soundtrack": "12.99"}, True),
+        # Decoys: a section that is no list of the product's offers, another product's
+        # carousel.
+        ({"gift": "50.00"}, False),
+        ({"other": "24.99"}, False),
+    ],
+)
+def test_a_products_lists_of_editions_and_add_ons_beside_its_data_are_its_offers(
+    lang: str, changed: dict[str, str], seen: bool
+) -> None:
+    assert (launcher_digest(lang, **changed) != launcher_digest(lang)) is seen
+
+
 APP = """<html lang="@lang"><head><script type="application/ld+json">{"@type":
 "SoftwareApplication", "name": "Harbour Quest", "offers": {"@type": "Offer", "price": 0,
 "priceCurrency": "@code"}}</script></head><body><h1>Harbour Quest</h1><p>@free</p>

@@ -2365,6 +2365,31 @@ def test_the_title_of_an_apps_in_app_purchases(text: str, titles: bool) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "titles"),
+    [
+        ("In-App Purchases", True),
+        ("Editions", True),
+        ("Add-ons (5)", True),
+        ("DLC & Add-ons", True),
+        ("Physical Editions", True),
+        ("Erweiterungen", True),
+        ("Edições:", True),
+        ("Ek İçerikler", True),
+        ("Дополнения", True),
+        ("追加コンテンツ", True),
+        # Decoys: a sentence about them, an edition's own name, other products.
+        ("Add-ons are billed monthly", False),
+        ("Deluxe Edition", False),
+        ("Includes 3 add-ons", False),
+        ("More like this", False),
+        ("Gift cards", False),
+    ],
+)
+def test_the_title_of_a_list_of_a_products_own_offers(text: str, titles: bool) -> None:
+    assert phrases.titles_own_offers(text) is titles
+
+
+@pytest.mark.parametrize(
     ("line", "state"),
     [
         ("Bu uygulama şu anda ülkenizde veya bölgenizde kullanılamıyor.", "OutOfStock"),

@@ -1053,6 +1053,8 @@ def read_periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [H3 + "Flex", "745,00 kr", "/ månad", "Ingen bindningstid"],
             [("Flex", "745.00", "month")],
             id="no-term-under-the-period",
+        ),
+        pytest.param(
             [H3 + "200 Go", "24,99 € 14,99 €/mois", "la 1re année, puis 24,99 €/mois"],
             [
                 ("200 Go", "24.99", None),
@@ -1628,6 +1630,91 @@ def test_a_services_duration_between_its_name_and_price_names_nothing(
     ],
 )
 def test_a_price_lists_items_are_named_however_each_ends_its_name(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Escolha o pacote de Diamantes",
+                "100 Diamantes + 10 de bônus R$ 4,99",
+                "520 Diamantes + 52 de bônus R$ 24,90",
+                "1.060 Diamantes + 106 de bônus R$ 49,90",
+                "Pacote especial: 1.200 Diamantes por R$ 24,90 \u2013 limitado a 1 por conta",
+            ],
+            [
+                ("Escolha o pacote de Diamantes (100 Diamantes + 10 de bônus)", "4.99"),
+                ("Escolha o pacote de Diamantes (520 Diamantes + 52 de bônus)", "24.90"),
+                ("Escolha o pacote de Diamantes (1.060 Diamantes + 106 de bônus)", "49.90"),
+                ("Escolha o pacote de Diamantes", "24.90"),
+            ],
+            id="a top-up's packs, a sentence with a price under them",
+        ),
+        pytest.param(
+            [
+                H3 + "Gem packs",
+                "80 Gems $0.99",
+                "500 Gems $4.99",
+                "1,200 Gems $9.99",
+                "6,500 Gems $49.99",
+                "Starter offer: 300 Gems and a hero skin for $1.99, once per account",
+            ],
+            [
+                ("Gem packs (80 Gems)", "0.99"),
+                ("Gem packs (500 Gems)", "4.99"),
+                ("Gem packs (1,200 Gems)", "9.99"),
+                ("Gem packs (6,500 Gems)", "49.99"),
+                ("Gem packs", "1.99"),
+            ],
+            id="English packs and a starter offer's sentence",
+        ),
+        pytest.param(
+            [
+                H3 + "Spielwährung",
+                "500 Kristalle 4,99 €",
+                "1.100 Kristalle 9,99 €",
+                "Im Angebot: 2.400 Kristalle für 19,99 € statt 24,99 €, nur heute",
+                "Einmalig: 6.000 Kristalle für 49,99 € mit Bonus-Skin",
+            ],
+            [
+                ("Spielwährung", "4.99"),
+                ("Spielwährung", "9.99"),
+                ("Spielwährung", "19.99"),
+                ("Spielwährung", "24.99"),
+                ("Spielwährung", "49.99"),
+            ],
+            id="decoy: two items beside two sentences are no list",
+        ),
+        pytest.param(
+            [
+                H3 + "Bambu Nevresim Seti",
+                "₺1.299,90",
+                "Vergiler hariç: ₺1.083,25",
+                "3 veya daha fazla ₺1.199,90",
+                "6 veya daha fazla ₺1.099,90",
+                "12 ay x ₺108,33",
+            ],
+            [
+                ("Bambu Nevresim Seti", "1299.90"),
+                ("Bambu Nevresim Seti", "1083.25"),
+                ("Bambu Nevresim Seti", "1199.90"),
+                ("Bambu Nevresim Seti", "1099.90"),
+                ("Bambu Nevresim Seti (in 12 instalments)", "108.33"),
+            ],
+            id="decoy: a product's bare price, and notes on it with a name each",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Regular price $40", "Sale price $29", "Save $11 when you buy today"],
+            [("Pro", "40"), ("Pro", "29")],
+            id="decoy: one offer's two prices and a saving",
+        ),
+    ],
+)
+def test_a_price_lists_items_are_named_beside_a_sentence_with_a_price(
     lines: list[str], expected: list[tuple[str, str]]
 ) -> None:
     assert [(label, amount) for label, amount, _ in read(lines)] == expected

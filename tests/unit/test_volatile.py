@@ -150,6 +150,14 @@ REMOVED: dict[str, Cases] = {
             ("412 patrons", ""),
             ("12,408 players in-game right now", ""),
             ("Recommended by 3,381 curators", ""),
+            # A game store's live tallies: who plays now, who wishes for it, hours played, how
+            # many players earned an achievement.
+            ("Overwhelmingly Positive 23,184 playing now", "Overwhelmingly Positive"),
+            ("Wishlisted by 1.2M", ""),
+            ("Kestrel \u00b7 126.4 hours played", "Kestrel"),
+            ("quietcomet, 312.7 hrs on record", "quietcomet"),
+            ("71.3% of players", ""),
+            ("2.1% of players have this achievement", "have this achievement"),
             # A listing's demand (a flat, a car), counted live.
             ("14 people have viewed this property", ""),
             ("Popular: 9 buyers saved this car", "Popular"),
@@ -494,6 +502,10 @@ REMOVED: dict[str, Cases] = {
             ("Vestibular 2027: 87 pessoas estão vendo esta página agora", "Vestibular 2027"),
             ("12 utilizadores a consultar agora", ""),
             ("Visualizado 1.204 vezes", ""),
+            # A purchase notification, with how long ago, or "just".
+            ("Jo***o recarregou 520 Diamantes há 2 minutos", ""),
+            ("Lu***s recarregou 2.180 Diamantes por R$ 99,90 há 8 minutos", ""),
+            ("Ana acabou de assinar o Plano Pro por R$ 49,90", ""),
         ],
         "rating": [("4,8 de 5 estrelas", ""), ("4,8 (1.203 avaliações)", "")],
         "number": [
@@ -867,6 +879,10 @@ REMOVED: dict[str, Cases] = {
             ("Sadece 3 bilet kaldı", ""),
             ("Stokta son 2 adet kaldı", "Stokta"),
             ("Son 1 saatte 12 kişi satın aldı", ""),
+            # A host's and a game's live tallies.
+            ("Şu an 3.412 aktif sunucu", "Şu an"),
+            ("18.207 oyuncu çevrimiçi", ""),
+            ("412 kişi şu an online", ""),
         ],
         "rating": [
             ("4,8 yıldız", ""),
@@ -1063,6 +1079,11 @@ KEPT: dict[str, list[str]] = {
         "Post up to 5 jobs at once",
         "Saved searches for 5 people",
         "Up to 5,000 followers",
+        # A game's edition and features: hours of early access, a player count, credits.
+        "72 hours of early access",
+        "Up to 4 players",
+        "3,000 Orbit Credits",
+        "Earn 5% back in Rewards",
         # A plan's limit or a fleet's size names no place near the rider.
         "Up to 5 cars per account",
         "Over 4,000 e-bikes in Austin",
@@ -1228,6 +1249,9 @@ KEPT: dict[str, list[str]] = {
         "Preços válidos a partir de 1º de março",
         "Há 3 planos",
         "O teste termina em 14 dias",
+        # A purchase named without when: a heading of other products, a plan's note.
+        "Quem comprou também comprou",
+        "Quem assinou o plano anual recebeu 2 meses grátis",
     ],
     "nl": [
         "Vergelijk 40 leveranciers voor 3 huishoudens",
@@ -1439,6 +1463,10 @@ KEPT: dict[str, list[str]] = {
         "%20 tasarruf edin",
         "3 proje",
         "Fiyatlar 1 Mart'tan itibaren geçerlidir",
+        # A plan's slots and its RAM: no "now", no "online".
+        "40 oyuncu slotu",
+        "4 GB RAM, 40 Slot",
+        "Aynı anda 64 oyuncu",
     ],
     "vi": [
         "Tối đa 5 người dùng",
