@@ -401,8 +401,14 @@ def _read_html(
     _mark_structure(tree, nodes, planner, present, shapes)
     headings = _headings(tree, nodes, shapes, rules)
     tabbed = clues.holds(text, *recommended.TABS)
+    widgets = clues.holds(text, *recommended.WIDGETS)
     views = _recommended_in_order(
-        tree, nodes, pairer, page.marked_views(tree, nodes, pairer, headings), rules, tabbed
+        tree,
+        nodes,
+        pairer,
+        page.marked_views(tree, nodes, pairer, headings),
+        rules,
+        (tabbed, widgets),
     )
     prices = structured.from_json_ld(ld) + microdata + meta
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
@@ -472,19 +478,20 @@ def _recommended_in_order(
     pairer: Pairer,
     views: list[list[str]],
     rules: Rules,
-    tabbed: bool,
+    marked: tuple[bool, bool],
 ) -> list[list[str]]:
     """In ``text`` mode, a whole page's ``views`` with the other products it recommends
     ("Customers also bought", "Recently viewed") in an order of their own: a shop shuffles
     them at every load, and only another product or price is a change a reader sees (the
     other modes never read them). Found by the heading lines already read, or on a page with
-    tabs (``tabbed``) by any line: a page without such a line pays nothing, one with it is
-    read again."""
+    tabs by any line, or by a shop platform's widget (``marked``: whether the source holds
+    tabs, a widget): a page without either pays nothing, one with it is read again."""
     if rules.extract != "text" or rules.selector is not None:
         return views
-    if not any(_heads_others(line, tabbed) for line in views[0]):
+    tabbed, widgets = marked
+    if not widgets and not any(_heads_others(line, tabbed) for line in views[0]):
         return views
-    blocks = recommended.named(tree)
+    blocks = recommended.named(tree, widgets)
     for node in blocks:
         recommended.in_order(node, page.BREAK)
     return page.views(nodes, pairer) if blocks else views
@@ -610,12 +617,13 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
     headed = page.mentions(text, "h2", "h3", "h4", "h5", "h6") or clues.holds(
         text, *recommended.ROLE_HEADING, *recommended.TABS
     )
+    widgets = clues.holds(text, *recommended.WIDGETS)
     reviewed = clues.holds(text, *_REVIEW_WORDS)
     return (
         chrome
         + (_quotes(tree) if quoted else [])
         + (_reviews(tree) if reviewed else [])
-        + (recommended.blocks(tree) if headed else [])
+        + (recommended.blocks(tree, widgets) if headed or widgets else [])
     )
 
 

@@ -1484,8 +1484,11 @@ def availability_in(text: str) -> str | None:
 # ("● Vermietet", "RÉSERVÉ !") is no part of it.
 _BADGE_STATES = _answers(words.AVAILABILITY_ALONE)
 _BADGE_AMBIGUOUS = language.ambiguous(words.AVAILABILITY_ALONE)
-_BADGE_LONGEST = 2 * max(map(len, _BADGE_STATES))
+_BADGE_SPANS = [span for spans in words.BADGE_SPANS.values() for span in spans]
+_BADGE_LONGEST = 2 * max(map(len, _BADGE_STATES)) + max(map(len, _BADGE_SPANS))
 _BADGE_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
+# How long a badge holds, after it at the end of its line (``words.BADGE_SPANS``).
+_BADGE_SPAN = re.compile(rf"(?:\s*[,\u2013\u2014-])?\s+(?:{alternation(_BADGE_SPANS)})$")
 _CELL = " | "  # between a table row's cells (``page``)
 
 
@@ -1506,6 +1509,8 @@ def _badge(text: str) -> str | None:
     if len(text) > _BADGE_LONGEST or _DIGIT.search(text) is not None:
         return None
     word = _BADGE_EDGES.sub("", text.lower())
+    if word not in _BADGE_STATES:
+        word = _BADGE_EDGES.sub("", _BADGE_SPAN.sub("", word))
     if word not in _BADGE_STATES:
         return None
     return language.meaning(_BADGE_STATES, _BADGE_AMBIGUOUS, word)

@@ -255,27 +255,64 @@ ROLE_HEADING = clues.words('role="heading"', "role=heading", "role='heading'")
 TABS = clues.words('role="tab"', "role=tab", "role='tab'")
 
 
-def blocks(tree: LexborHTMLParser) -> list[LexborNode]:
-    """The blocks a whole page's headings name as other products, if a price stays outside
-    them (a page whose only prices are recommended ones is read as it is)."""
-    found = named(tree)
+# The recommendation widgets of the shop platforms most shops run on, known by their markup
+# in any language, whatever their heading says ("Misschien vind je dit ook lekker"):
+# Shopify's ``<product-recommendations>`` (Dawn and the themes built on it) and older themes'
+# section that loads ``/recommendations/products``, WooCommerce's related products, up-sells
+# and cross-sells, Magento's related, upsell and crosssell blocks, PrestaShop's accessories.
+WIDGETS = clues.words(
+    "product-recommendations", "/recommendations/products", "related products", "up-sells",
+    "cross-sells", "block related", "block upsell", "block crosssell", "product-accessories",
+)  # fmt: skip
+_WIDGETS = (
+    "product-recommendations, [data-section-type=product-recommendations],"
+    " [data-url*='/recommendations/products'], section.related.products, section.up-sells,"
+    " .cross-sells, .block.related, .block.upsell, .block.crosssell,"
+    " section.product-accessories"
+)
+_MAX_ANCESTORS = 64  # how far up a block is looked for in another
+
+
+def blocks(tree: LexborHTMLParser, widgets: bool = False) -> list[LexborNode]:
+    """The blocks a whole page's headings name as other products, and where the source holds
+    a platform's widget (``widgets``, asked of ``WIDGETS``) the widgets, if a price stays
+    outside them (a page whose only prices are recommended ones is read as it is)."""
+    found = named(tree, widgets)
     if not found or tree.body is None:
         return []
     inside = sum(_prices(node) for node in found)
     return found if _prices(tree.body) > inside else []
 
 
-def named(tree: LexborHTMLParser) -> list[LexborNode]:
-    """The blocks a whole page's headings name as other products, whatever prices they
-    hold: to put in order, which removes nothing, that costs no reading of the page's
-    prices."""
+def named(tree: LexborHTMLParser, widgets: bool = False) -> list[LexborNode]:
+    """The blocks a whole page's headings name as other products, and the platforms'
+    widgets where ``widgets`` says the source holds one, whatever prices they hold: to put
+    in order, which removes nothing, that costs no reading of the page's prices."""
     headed = [
         node
         for heading in page.select(tree, _SUBHEADINGS)[:_MAX_HEADINGS]
         if _level(heading) and recommends(heading.text(deep=True))
         for node in _block(heading)
     ]
-    return headed + _tab_panels(tree)
+    found = headed + _tab_panels(tree)
+    if not widgets:
+        return found
+    # A widget that is also headed so is one block: the outermost, read once.
+    boxes = page.select(tree, _WIDGETS)[:_MAX_HEADINGS]
+    return _outermost([*boxes, *found])
+
+
+def _outermost(nodes: list[LexborNode]) -> list[LexborNode]:
+    """``nodes`` without those inside another of them, each once, in their order."""
+    ids = {node.mem_id for node in nodes}
+    kept: dict[int, LexborNode] = {}
+    for node in nodes:
+        parent, steps = node.parent, 0
+        while parent is not None and parent.mem_id not in ids and steps < _MAX_ANCESTORS:
+            parent, steps = parent.parent, steps + 1
+        if parent is None or parent.mem_id not in ids:
+            kept.setdefault(node.mem_id, node)
+    return list(kept.values())
 
 
 def _tab_panels(tree: LexborHTMLParser) -> list[LexborNode]:

@@ -24,7 +24,7 @@ from typing import Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import currency_context, language, money, page, recommended
+from monitor.extract import clues, currency_context, language, money, page, recommended
 from monitor.extract.names import generated
 
 MAX_PROPOSALS = 3
@@ -63,7 +63,7 @@ def propose(html: str, ignore: tuple[str, ...] = ()) -> list[Candidate]:
         # Where the other products a page recommends hold as many prices as its offer, no
         # region stands out, or theirs does (more of them than the product's own): they are
         # left out then (each is priced on a page of its own).
-        blocks = recommended.blocks(tree)
+        blocks = recommended.blocks(tree, clues.holds(html, *recommended.WIDGETS))
         if not blocks or (found and not _recommends(tree, found[0], blocks)):
             return found
         for block in blocks:

@@ -189,7 +189,7 @@ LANGUAGES: dict[str, Language] = {
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
-            " playing wishlisted hours hrs"
+            " playing wishlisted hours hrs shipped served dispatched"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -296,6 +296,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
             r"|this month|recently|so far"
             r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
+            # What a shop delivered, shipped or served so far in the current day, week or
+            # month, counted live: "12,480 boxes delivered this week"; "3 meals delivered
+            # every week" is a plan.
+            r"{n}\s*(?:[^\W\d_]+\s+){0,2}(?:delivered|shipped|served|dispatched)\s+"
+            r"(?:today|this week|this month|this year)\b",
             r"{n}\s*(?:orders|bookings|purchases|sales|sign-ups|signups|downloads)\s+"
             r"(?:today|this week|so far"
             r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week))",
@@ -549,7 +554,8 @@ LANGUAGES: dict[str, Language] = {
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
             "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
-            " rejoint adhéré consulté regardé visité vu"
+            " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
+            " servies préparés préparées cuisinés cuisinées"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -593,6 +599,12 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
             r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
+            # What a shop delivered, shipped or served so far in the current day, week or
+            # month, counted live: "18 432 boîtes livrées cette semaine". "4 repas livrés
+            # chaque semaine" is a plan, and says no current period.
+            r"{n}\s*(?:[^\W\d_]+\s+){0,2}(?:livrés|livrées|expédiés|expédiées|servis|servies"
+            r"|préparés|préparées|cuisinés|cuisinées)\s+"
+            r"(?:aujourd[\u2019']hui|cette semaine|ce mois(?:-ci)?|cette année)\b",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
             r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
@@ -896,7 +908,8 @@ LANGUAGES: dict[str, Language] = {
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
-            "bezorging bezorgdatum leverdatum bestel vergeleken overgestapt"
+            "bezorging bezorgdatum leverdatum bestel vergeleken overgestapt verstuurd verzonden"
+            " gebrand"
         ),
         delivers=(
             r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
@@ -929,6 +942,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
+            # What a shop delivered, shipped or roasted so far this day, week or month, counted
+            # live: "3.214 zakken gebrand deze week"; "2 zakken geleverd elke week" is a plan.
+            r"{n}\s*(?:[^\W\d_]+\s+){0,2}(?:geleverd|bezorgd|verstuurd|verzonden|gebrand)\s+"
+            r"(?:vandaag|deze week|deze maand|dit jaar)\b",
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:(?:stuks?|plekken|plaatsen|kamers|tickets|kaarten|stoelen"

@@ -923,9 +923,20 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "fr": {
         "day": ("quotidien",),
         "week": ("hebdomadaire",),
+        # Québec's "aux" with a count is every ("49,90 $ aux deux semaines"); as a connector
+        # it would take "aux membres" and "aux 3 premiers clients" for periods.
+        "2 weeks": ("aux deux semaines", "aux 2 semaines"),
+        "4 weeks": ("aux quatre semaines", "aux 4 semaines"),
         "month": ("mensuel", "mensuelle", "mensuellement"),
-        "quarter": ("trimestriel", "trimestrielle"),
-        "half-year": ("semestriel", "semestrielle", "semestriellement"),
+        "2 months": ("aux deux mois", "aux 2 mois"),
+        "quarter": ("trimestriel", "trimestrielle", "aux trois mois", "aux 3 mois"),
+        "half-year": (
+            "semestriel",
+            "semestrielle",
+            "semestriellement",
+            "aux six mois",
+            "aux 6 mois",
+        ),
         "year": ("annuel", "annuelle", "annuellement"),
         "2 years": ("bisannuel", "bisannuelle"),
         "once": (
@@ -975,6 +986,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "nl": {
         "day": ("dagelijks",),
         "week": ("wekelijks",),
+        # "om de" with a count is every other ("om de twee weken"); alone ("om 3 uur") a time.
+        "2 weeks": ("tweewekelijks", "om de twee weken", "om de 2 weken", "om de week"),
         "month": ("maandelijks", "p/m", "p.m.", "p/mnd"),
         "quarter": ("per kwartaal",),
         "half-year": ("halfjaarlijks", "per half jaar"),
@@ -2950,6 +2963,31 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     },
 }
 
+# How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a
+# florist's bouquet is "Complet cette semaine", a class "Booked today", a flat "Vermietet
+# derzeit". The badge with its spell is still the whole of its line; the same words after a
+# word that is no badge ("repas complet cette semaine": a full meal) are no state.
+BADGE_SPANS: dict[str, tuple[str, ...]] = {
+    "en": ("this week", "for this week", "today", "for today", "tonight", "for now",
+           "this month", "this season", "for the season", "at the moment"),
+    "de": ("diese woche", "für diese woche", "heute", "für heute", "derzeit", "zurzeit",
+           "momentan", "aktuell", "diesen monat"),
+    "fr": ("cette semaine", "pour cette semaine", "aujourd'hui", "aujourd’hui",
+           "pour aujourd'hui", "pour aujourd’hui", "ce soir", "pour le moment",
+           "pour l'instant", "pour l’instant", "actuellement", "ce mois-ci",
+           "cette saison", "pour la saison"),
+    "it": ("questa settimana", "per questa settimana", "oggi", "per oggi", "per ora",
+           "al momento", "questo mese"),
+    "es": ("esta semana", "para esta semana", "hoy", "para hoy", "por ahora",
+           "por el momento", "este mes"),
+    "pt": ("esta semana", "para esta semana", "hoje", "para hoje", "por enquanto",
+           "no momento", "este mês"),
+    "nl": ("deze week", "voor deze week", "vandaag", "voor vandaag", "voorlopig",
+           "op dit moment", "momenteel", "deze maand"),
+    "pl": ("w tym tygodniu", "na ten tydzień", "dzisiaj", "dziś", "obecnie",
+           "w tym miesiącu"),
+}  # fmt: skip
+
 # Words before a currency code that say the page's prices are in it: "Preise in DKK",
 # "All prices in CAD", "Currency: EUR".
 PRICES_IN: dict[str, tuple[str, ...]] = {
@@ -3328,7 +3366,11 @@ MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "f
             "rolle", "rouleau", "rollo", "rotolo", "rolka", "role", "rulle", "rol", "pallet",
             "palette", "palé", "palet", "paleta", "carton", "karton", "cartone", "sack", "sac",
             "saco", "sacco", "pytel", "worek", "bag", "pair", "paar", "paire", "paio",
-            "pár")  # fmt: skip
+            "pár",
+            # a subscription box's: the roaster's bag of coffee, the florist's bouquet
+            # ("€ 12,90 per zak", "$65 per bouquet", "39 € pro Strauß")
+            "zak", "Tüte", "bolsa", "bouquet", "boeket", "Strauß", "ramo", "mazzo",
+            "bukiet")  # fmt: skip
 
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one

@@ -377,6 +377,16 @@ PERIODS_AFTER = [
     ("da", " hver fjerde uge", "4 weeks"),
     ("da", " hver 4. uge", "4 weeks"),
     ("nl", " elke twee maanden", "2 months"),
+    # Québec's "aux" with a count, Dutch "om de" and its adjective: every other or every n.
+    ("fr", " aux deux semaines", "2 weeks"),
+    ("fr", " aux 3 mois", "quarter"),
+    ("fr", " aux six mois", "half-year"),
+    ("fr", " aux membres", None),
+    ("fr", " aux 3 premiers clients", None),
+    ("nl", " tweewekelijks", "2 weeks"),
+    ("nl", " om de twee weken", "2 weeks"),
+    ("nl", " om de week", "2 weeks"),
+    ("nl", " om 3 uur", None),
     ("es", " cada tres meses", "quarter"),
     # A case ending joined to the amount ("from 12 990 Ft") is no unit of the period.
     ("hu", "-tól / hó", "month"),
@@ -1121,6 +1131,14 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         # A table row's cell: a season's state beside its rates.
         ("Haute saison | 1 290 € / semaine | 7 nuits minimum | Complet", "SoldOut"),
         ("Agosto | 1.150 € / settimana | Occupato", "SoldOut"),
+        # The badge with how long it holds after it: a meal kit's box, a class, a flat.
+        ("Complet cette semaine", "SoldOut"),
+        ("COMPLET POUR LE MOMENT !", "SoldOut"),
+        ("Booked today", "SoldOut"),
+        ("Vermietet, derzeit", "SoldOut"),
+        ("Réservé pour l\u2019instant", "OutOfStock"),
+        ("Verhuurd voor deze week", "SoldOut"),
+        ("Box familiale | 65,94 $ | Complet cette semaine", "SoldOut"),
         # Phrases read anywhere, in a sentence too.
         ("Let agreed – viewings paused", "SoldOut"),
         ("This car is under offer", "OutOfStock"),
@@ -1148,6 +1166,11 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Let us know your dates",
         "Appartamento affittato a studenti fino a giugno",
         "Kitchen | Booked via the calendar",
+        # A spell of time after a word that is no badge, or alone.
+        "Repas complet cette semaine",
+        "Pension complète cette semaine",
+        "Cette semaine",
+        "Booked this week: 12 classes",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -1349,6 +1372,14 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$12 per roll", "1 roll"),
         ("9,50 € pro Sack", "1 sack"),
         ("24 € per paio", "1 paio"),
+        # A subscription box's bag of coffee, a florist's bouquet.
+        ("€ 12,90 per zak", "1 zak"),
+        ("€ 11,61 / zak · elke 2 weken", "1 zak"),
+        ("$65 per bouquet", "1 bouquet"),
+        ("€ 39 per boeket", "1 boeket"),
+        ("39 € pro Strauß", "1 strauß"),
+        ("25 € por ramo", "1 ramo"),
+        ("€ 12,90 per zakenpakket", None),  # a longer word that starts with one
         ("45 kr/st", "1 st"),
         # A meal kit's serving, meal or delivery.
         ("$9.99 per serving", "1 serving"),

@@ -517,3 +517,69 @@ def test_in_text_mode_two_recommendations_beside_the_blocks_title_read_the_same(
     one, two = ["Hario Mini", "Aero 3"], ["Aero 3", "Hario Mini"]
     assert text(body(one)) == text(body(two))
     assert text(body(one)) != text(body(["Hario Mini", "Bialettino"]))  # another product
+
+
+# A shop platform's recommendation widget, whatever its heading says (a heading no table
+# knows, or none): Shopify's element and the section that loads its recommendations,
+# WooCommerce's related products and up-sells, Magento's crosssell block.
+WIDGETS = [
+    "<product-recommendations class=related-products data-url='/recommendations/products"
+    "?product_id=81'><h2>Misschien vind je dit ook lekker</h2><ul>{}</ul>"
+    "</product-recommendations>",
+    "<div data-section-type=product-recommendations><h2>Aus der Rösterei</h2>"
+    "<div class=grid>{}</div></div>",
+    "<div class=shopify-section data-url='/recommendations/products?section_id=r&amp;limit=4'>"
+    "<ul>{}</ul></div>",
+    "<section class='related products'><h2>Dal nostro forno</h2><ul class=products>{}</ul>"
+    "</section>",
+    "<section class='up-sells upsells products'><h2>Passend dazu</h2><ul>{}</ul></section>",
+    "<div class='block crosssell'><div class=block-title><strong>Zum Kaffee</strong></div>"
+    "<ol>{}</ol></div>",
+]
+WIDGET_ITEMS = [("Kenia Nyeri AA", "15,90"), ("Decaf Mexico", "12,50"), ("Huisblend", "10,90")]
+
+
+def widget_page(block: str, order: list[int], tag: str = "li") -> str:
+    cards = "".join(
+        f"<{tag}><a>{WIDGET_ITEMS[i][0]}</a> <span>€ {WIDGET_ITEMS[i][1]}</span></{tag}>"
+        for i in order
+    )
+    return PRODUCT.format(other=block.format(cards))
+
+
+@pytest.mark.parametrize("block", WIDGETS)
+def test_a_platforms_widget_rotated_reads_the_same_in_text_mode(block: str) -> None:
+    one, two = widget_page(block, [0, 1, 2]), widget_page(block, [2, 0, 1])
+    assert text(one) == text(two)
+    assert text(one) != text(widget_page(block, [0, 1]))
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+@pytest.mark.parametrize("block", WIDGETS)
+def test_a_platforms_widget_leaves_the_table(mode: str, block: str) -> None:
+    one, two = widget_page(block, [0, 1, 2]), widget_page(block, [1, 2])
+    assert table(one, mode) == table(two, mode)
+    assert [str(record.amount) for record in table(one, mode)] == ["89.00"]
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        # the same words in a class that names no widget: a product's own block
+        "<div class='product-related-info'><p>Gift box: $5.00</p></div>",
+        "<section class=related><p>Gift box: $5.00</p></section>",
+        "<div class=block><p>Gift box: $5.00</p></div>",
+        # a link to the recommendations page is no widget
+        "<p><a href='/recommendations/products'>See more</a> Gift box: $5.00</p>",
+    ],
+)
+def test_markup_that_is_no_platforms_widget_keeps_its_prices(other: str) -> None:
+    assert [str(record.amount) for record in table(PRODUCT.format(other=other))] == [
+        "89.00",
+        "5.00",
+    ]
+
+
+def test_a_page_whose_only_prices_are_in_a_widget_keeps_them() -> None:
+    body = widget_page(WIDGETS[3], [0, 1]).replace("<p>$89.00</p>", "<p>Sold out</p>")
+    assert [str(record.amount) for record in table(body)] == ["15.90", "12.50"]

@@ -127,6 +127,9 @@ REMOVED: dict[str, Cases] = {
             ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
             # A support line's queue, told live in minutes.
             ("Estimated wait time: about 7 min", ""),
+            # What was delivered or served so far this week or today.
+            ("12,480 boxes delivered this week", ""),
+            ("Over 3,200 meals served today", "Over"),
             (
                 "Current hold time is under 12 minutes. Thanks for waiting.",
                 "Thanks for waiting.",
@@ -346,6 +349,10 @@ REMOVED: dict[str, Cases] = {
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
+            # What was delivered or served so far this week or today.
+            ("18 432 boîtes livrées cette semaine", ""),
+            ("1 204 repas servis aujourd’hui · merci!", "merci!"),
+            ("Déjà 3 210 commandes expédiées ce mois-ci", "Déjà"),
             ("Plus que 3 en stock", "en stock"),
             ("Plus que 4 places disponibles", ""),
             ("12 personnes ont acheté ceci au cours de la dernière heure", ""),
@@ -533,6 +540,9 @@ REMOVED: dict[str, Cases] = {
             ("Nog maar 2 kamers beschikbaar", ""),
             ("Er kijken nu 12 mensen naar deze pagina", ""),
             ("27 mensen bekijken dit product", ""),
+            # What was delivered or roasted so far this week or today.
+            ("3.214 zakken gebrand deze week", ""),
+            ("Al 1.204 pakketten verzonden vandaag", "Al"),
             ("58 bezoekers online", ""),
             ("1.204 verkocht vandaag", ""),
             ("Nog maar 3 op voorraad", "op voorraad"),
@@ -1061,6 +1071,9 @@ KEPT: dict[str, list[str]] = {
         # a plan's limit of sites, and a feature's, with no when
         "10 websites",
         "Unlimited sites launched with one click",
+        # a plan's deliveries, not a tally of this week's
+        "3 meals delivered every week",
+        "Delivered this week: 4 recipes for 2 people",
         # a plan's limit of traders, not who is online now
         "Up to 5 traders on one account",
         # a plan's limit, no count of what is left
@@ -1179,6 +1192,8 @@ KEPT: dict[str, list[str]] = {
         # A limit of who may see it, not a tally of who saw it.
         "Jusqu'à 5 personnes ont accès à cette offre",
         "Les 3 clients ont consulté un conseiller",
+        "4 repas livrés chaque semaine",
+        "Livrées cette semaine : 3 recettes pour 2 personnes",
         "Économisez 20 % avec le code ETE24",
         "Il a 3 ans de garantie",
         "12 places par session",
@@ -1255,6 +1270,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "nl": [
         "Vergelijk 40 leveranciers voor 3 huishoudens",
+        "2 zakken geleverd elke week",
+        "Deze week gebrand: 3 zakken Ethiopië",
         "Maximaal 8 plekken per les",
         "Gratis bezorging tot 31 december",
         "Aanbieding geldig tot 31 december",
