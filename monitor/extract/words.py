@@ -1933,10 +1933,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
-            # An insurance's tariff that takes no new contracts, or none online.
+            # An insurance's tariff that takes no new contracts, or none online; with "ss" as
+            # Switzerland writes it (and as "ß" reads in capitals).
             "nicht abschließbar",
             "nicht online abschließbar",
             "derzeit nicht abschließbar",
+            "nicht abschliessbar",
+            "nicht online abschliessbar",
+            "derzeit nicht abschliessbar",
             # A digital store's item locked to other regions: "Nicht in Ihrer Region verfügbar"
             # (read as "verfügbar" before).
             "nicht in ihrer region verfügbar",
