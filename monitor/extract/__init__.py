@@ -1861,7 +1861,7 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     """``record`` as the alternative ``variant``: named after it, and with the period or the
     currency the variant's name gives, when the record's own text said none."""
     label = f"{record.label} ({variant})" if record.label else f"({variant})"
-    period = record.period or money.period_from_name(variant)
+    period = record.period or _variant_period(variant)
     currency = record.currency
     named = variant.upper()
     if (currency is None or currencies.candidates(currency)) and currencies.exponent(
@@ -1869,6 +1869,15 @@ def alternative_record(record: PriceRecord, variant: str) -> PriceRecord:
     ) is not None:
         currency = named
     return replace(record, label=label, period=period, currency=currency)
+
+
+def _variant_period(variant: str) -> str | None:
+    """The period a variant's name gives its prices, unless the name holds an amount of its
+    own, whose period that is: an insurance's tab "日額10,000円コース" (a daily benefit of
+    10,000 yen) over a table of monthly premiums, "Daily $50 cover"."""
+    if _DIGIT.search(variant) and money.prices_by_line([variant]):
+        return None
+    return money.period_from_name(variant)
 
 
 def _from_data_region(

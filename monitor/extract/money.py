@@ -20,15 +20,18 @@ from price_parser import Price
 from monitor.extract import currencies, language, words, writing
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
 from monitor.extract.phrases import TAX, alternation
+from monitor.extract.phrases import alternatives_between as alternatives_between
 from monitor.extract.phrases import approximated as approximated
 from monitor.extract.phrases import availability_by_line as availability_by_line
 from monitor.extract.phrases import availability_in as availability_in
 from monitor.extract.phrases import availability_phrase as availability_phrase
 from monitor.extract.phrases import billed_in as billed_in
+from monitor.extract.phrases import caps_cover as caps_cover
 from monitor.extract.phrases import contract_term as contract_term
 from monitor.extract.phrases import counted as counted
 from monitor.extract.phrases import counted_before as counted_before
 from monitor.extract.phrases import counted_cell as counted_cell
+from monitor.extract.phrases import cover_after as cover_after
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import free_term as free_term
 from monitor.extract.phrases import intro_term as intro_term

@@ -1084,14 +1084,34 @@ def order_terms(text: str, start: int, end: int) -> bool:
 
 # An insurance's excess or sum insured named at the start of an amount's label, then what it
 # applies to, if anything: a short code ("Suma ubezpieczenia AC"), or a few words after a
-# word that starts them ("Udział własny w szkodzie AC", "Excess per claim").
+# word that starts them ("Udział własny w szkodzie AC", "Excess per claim"). Japanese,
+# Chinese and Korean write the word as the end of a compound with no space before it
+# ("入院給付金", "手術給付金"): a run of those scripts' letters may come first.
 _COVER_WORDS = alternation(_flat(words.COVER_AMOUNT))
+_UNSPACED_RUN = r"[\u3040-\u9fff\uac00-\ud7af]*"
 _COVER = re.compile(
-    rf"(?:^|[|\u00b7\u2022] )(?:{_COVER_WORDS})(?!{_LETTER})"
+    rf"(?:^|[|\u00b7\u2022] ){_UNSPACED_RUN}(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
     rf"(?: (?:{alternation(_flat(words.COVER_OF))})(?!{_LETTER})[^\d|.!?:]{{0,40}}?"
-    rf"| {_LETTER}{{1,3}})?(?: ?[:|])? ?$"
+    rf"| {_LETTER}{{1,3}})?(?: ?[:\uff1a|])? ?$"
 )
-_COVER_CLUE = re.compile(rf"(?<!{_LETTER})(?:{_COVER_WORDS})(?!{_LETTER})")
+# The name last, right before the amount, after words of its own and no figure ("Haftpflicht
+# mit Deckungssumme € 3 Mio.", "an excess of $250", "がんと診断されたとき 一時金50万円"): a
+# label with a figure is another thing's ("Annual premium with £250 excess: £412").
+_COVER_LAST = re.compile(
+    rf"^(\D*?)(?:(?<!{_LETTER})|(?<={_UNSPACED_RUN[:-1]}))(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
+    rf"(?: (?:{alternation(_flat(words.COVER_LINK))}))?(?: ?[:\uff1a])? ?$"
+)
+# The name right after the amounts ("a $100 excess", "500 € Selbstbehalt", "300 € de
+# franchise"), unless a word after it makes a product of it ("£30 excess baggage").
+_COVER_AFTER = re.compile(
+    rf"^ ?(?:(?:{alternation(_flat(words.COVER_LINK))}) ?)?(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
+    rf"(?! (?:{alternation(_flat(words.COVER_PRODUCT))})(?!{_LETTER}))"
+)
+# "Zero excess: £9.99 a day" names an add-on that takes the excess away, a price.
+_NO_COVER = frozenset(["zero", *_flat(words.WITHOUT_LIMIT)])
+_COVER_CLUE = re.compile(
+    rf"(?:(?<!{_LETTER})|(?<={_UNSPACED_RUN[:-1]}))(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
+)
 _LONGEST_COVER_LABEL = 96
 
 
@@ -1103,9 +1123,52 @@ def mentions_cover(texts: list[str]) -> bool:
 
 def names_cover(label: str) -> bool:
     """Whether ``label``, the words before an amount on its line or the line above it, names
-    an insurance's excess or its sum insured ("Udział własny w szkodzie AC", "Excess:"): the
-    amount is a term of the cover, not its price (the premium)."""
-    return _COVER.search(lower(label[-_LONGEST_COVER_LABEL:].strip())) is not None
+    an insurance's excess or its sum insured ("Udział własny w szkodzie AC", "Excess:",
+    "Choose your excess"): the amount is a term of the cover, not its price (the premium)."""
+    lowered = lower(label[-_LONGEST_COVER_LABEL:].strip())
+    if _COVER.search(lowered) is not None:
+        return True
+    last = _COVER_LAST.match(lowered)
+    if last is None:
+        return False
+    before = last.group(1).split()
+    return not before or before[-1] not in _NO_COVER
+
+
+def cover_after(text: str) -> bool:
+    """Whether ``text``, the words right after an amount (or a list of amounts), names it an
+    excess or a sum insured ("a $0, $100 or $250 excess per condition")."""
+    return _COVER_AFTER.match(lower(text[:_LONGEST_COVER_LABEL])) is not None
+
+
+# A cap's words right before an amount, after words (not an amount: "€ 10 bis € 20" is a
+# range), or right after it in a language that writes them there.
+_COVER_CAP = re.compile(
+    rf"(?<![\d\s])\s*(?<!{_LETTER})(?:{alternation(_flat(words.COVER_CAP))}) ?$"
+)
+_COVER_CAP_AFTER = re.compile(rf"^ ?(?:{alternation(_flat(words.COVER_CAP_AFTER))})")
+
+
+def caps_cover(before: str, after: str) -> bool:
+    """Whether the words ``before`` an amount or right ``after`` it say it is what a cover
+    pays at most ("covered up to $3,000 per year", "通算2,000万円まで"): asked only of an
+    insurance's lines, where a cap is a benefit's and no price."""
+    lowered = lower(before[-_LONGEST_COVER_LABEL:])
+    if (found := _COVER_CAP.search(lowered)) is not None and lowered[: found.start()].strip():
+        return True
+    return _COVER_CAP_AFTER.match(after[:8]) is not None
+
+
+# What may stand between two amounts of a list of alternatives ("$0, $100 or $250", "€ 150 /
+# € 300"): one label names them all.
+_ALTERNATIVES_BETWEEN = re.compile(
+    rf"\s*[,/;\u3001\uff0f]?\s*(?:(?:{alternation(_flat(words.ALTERNATIVE_OR))})(?!{_LETTER})\s*)?"
+)
+
+
+def alternatives_between(text: str) -> bool:
+    """Whether ``text``, between two amounts, only lists them as alternatives."""
+    return _ALTERNATIVES_BETWEEN.fullmatch(lower(text)) is not None
 
 
 # A limit's word, or a compound ending in "limit" ("Tageslimit"), and a fee's word: a label

@@ -220,6 +220,9 @@ def _by_rows(
             periods = _column_periods(header, row, i, found) if undated else {}
             prices = [_with_period(r, name, periods) for r in read or ()]
         lines: list[str | None] = []
+        kinds_of_row = _as_terms(
+            kinds_of_row, [found.get((i, j), []) for j in range(len(row))], read
+        )
         for j in range(1, len(row)):
             kind, cell = kinds_of_row[j], row[j]
             label = header[j] if j < len(header) else ""
@@ -236,6 +239,20 @@ def _by_rows(
             lines.append(memo[text])
         plans.append(Plan(name, tuple(prices), _kept(lines)))
     return plans
+
+
+def _as_terms(
+    kinds: list[str], found: list[list[money.Money]], read: list[PriceRecord] | None
+) -> list[str]:
+    """A row's cells' kinds, a cell of amounts the page's reading of the row took for no
+    price (an excess, a benefit's cap: "通算2,000万円まで") a quantity: a term of the plan."""
+    if read is None:
+        return kinds
+    amounts = {record.amount for record in read}
+    return [
+        "quantity" if kind == "price" and not any(p.amount in amounts for p in found[j]) else kind
+        for j, kind in enumerate(kinds)
+    ]
 
 
 def _column_periods(header: list[str], row: list[str], i: int, found: Found) -> dict[object, str]:

@@ -171,7 +171,7 @@ def located(
                 line_records = _after_free_term(line_records, texts, found, (i, under))
             if row and tables:
                 line_records = _by_columns(
-                    line_records, (lines, texts), i, found, tables, by_columns
+                    line_records, (lines, texts, states), i, found, tables, by_columns
                 )
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
@@ -376,7 +376,7 @@ def _offered(
     if priced and money.mentions_terms(priced):
         found = _without_terms(lines, texts, found)
     if found and money.mentions_cover([*priced, *(texts[i - 1] for i in found if i)]):
-        found = _without_cover(texts, found)
+        found = _without_cover(lines, texts, found)
     if found and money.mentions_limit(priced):
         found = _without_limits(lines, texts, found)
     if found and approximate:
@@ -436,19 +436,116 @@ def _without_rates(
 
 
 def _without_cover(
-    texts: list[str], found: dict[int, list[money.Money]]
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
 ) -> dict[int, list[money.Money]]:
-    """``found`` without the amounts labelled as an insurance's excess or sum insured, before
-    them on their line or, for a line's first amount, on the short unpriced line above (a
-    definition list's term: "Udział własny w szkodzie AC" over "500 zł"): terms of the cover,
-    which the premium beside them is the price of."""
+    """``found`` without the amounts labelled as an insurance's excess or sum insured: terms
+    of the cover, which the premium beside them is the price of. A table's row is named by
+    its head ("Selbstbehalt | - | € 300 | € 500") and each cell by its column's head
+    ("Annual benefit limit"); elsewhere a list of alternatives ("$0, $100 or $250") by the
+    words before it on its line, by the name right after it ("a $100 excess"), or, for a
+    line's first amounts, by the short unpriced line above (a definition list's term:
+    "Udział własny w szkodzie AC" over "500 zł"), which names a column of such lines (the
+    buttons of "Choose your excess") and every amount of a short line under it."""
+    columns = _cover_columns(lines, texts, found)
     kept: dict[int, list[money.Money]] = {}
+    covered: set[int] = set()  # lines of nothing but amounts, each a term of the cover
     for i, prices in found.items():
         above = texts[i - 1] if i and i - 1 not in found else ""
-        prices = [p for p in prices if not _labels_cover(texts[i][: p.start], above)]
+        if lines[i].startswith(ROW) and lines[i].count(CELL) >= 2:
+            prices = _uncovered_cells(texts[i], prices, above, columns.get(i, set()))
+        else:
+            under_cover = i - 1 in covered and _only_amounts(texts[i], prices)
+            prices = _uncovered(texts[i], prices, above, under_cover)
+            if not prices and _only_amounts(texts[i], found[i]):
+                covered.add(i)
         if prices:
             kept[i] = prices
     return kept
+
+
+def _uncovered_cells(
+    text: str, prices: list[money.Money], above: str, columns: set[int]
+) -> list[money.Money]:
+    """A table row's ``prices`` but those its head, their column's head or the words before
+    them name an excess or a sum insured."""
+    head = text.split(_CELL, 1)[0]
+    if len(head) <= _SHORT_LINE and money.names_cover(head):
+        return []
+    return [
+        p
+        for p in prices
+        if _column(text, p) not in columns
+        and not _labels_cover(text[: p.start], above)
+        and not money.caps_cover(text[: p.start], text[p.end :])
+    ]
+
+
+def _uncovered(
+    text: str, prices: list[money.Money], above: str, under_cover: bool
+) -> list[money.Money]:
+    """``prices`` of a line ``text`` but those its labels name an excess or a sum insured."""
+    if under_cover or (len(text) <= _SHORT_LINE and _names_cover_above(above)):
+        return []
+    kept: list[money.Money] = []
+    for run in _alternatives(text, prices):
+        before, after = text[: run[0].start], text[run[-1].end :]
+        if not (
+            _labels_cover(before, above)
+            or money.cover_after(after)
+            or money.caps_cover(before, after)
+        ):
+            kept += run
+    return kept
+
+
+def _names_cover_above(above: str) -> bool:
+    return bool(above) and len(above) <= _SHORT_LINE and money.names_cover(above)
+
+
+def _alternatives(text: str, prices: list[money.Money]) -> list[list[money.Money]]:
+    """A line's ``prices`` in runs, each a list of alternatives ("$0, $100 or $250")."""
+    runs: list[list[money.Money]] = []
+    for price in prices:
+        if runs and money.alternatives_between(text[runs[-1][-1].end : price.start]):
+            runs[-1].append(price)
+        else:
+            runs.append([price])
+    return runs
+
+
+def _only_amounts(text: str, prices: list[money.Money]) -> bool:
+    """Whether a line holds nothing but its ``prices`` (a button's "$100")."""
+    runs = _alternatives(text, prices)
+    return (
+        len(runs) == 1
+        and not text[: prices[0].start].strip()
+        and not text[prices[-1].end :].strip()
+    )
+
+
+def _cover_columns(
+    lines: list[str], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, set[int]]:
+    """For each priced row of a table whose header names a column an excess or a sum insured
+    ("Cover | Annual benefit limit | Excess options"), those columns' indexes in its cells."""
+    columns: dict[int, set[int]] = {}
+    for top, end in page.tables(lines):
+        if top in found or not any(j in found for j in range(top + 1, end)):
+            continue
+        header = [cell for cell, _ in _cells(texts[top])]
+        named = {c for c, cell in enumerate(header) if _names_cover_above(cell)}
+        if not named or len(named) == len(header):
+            continue
+        for j in range(top + 1, end):
+            offset = len(_cells(texts[j])) - len(header)  # an empty corner cell is no cell
+            if j in found and offset in (0, 1):
+                columns[j] = {c + offset for c in named}
+    return columns
+
+
+def _column(text: str, price: money.Money) -> int:
+    """The index of the cell of a row's ``text`` that ``price`` stands in."""
+    return text.count(_CELL, 0, price.start)
 
 
 def _without_limits(
@@ -1618,7 +1715,7 @@ def _marked_cells(line: str) -> list[str]:
 
 def _by_columns(
     records: list[PriceRecord],
-    marked: tuple[list[str], list[str]],
+    marked: tuple[list[str], list[str], dict[int, str]],
     i: int,
     found: dict[int, list[money.Money]],
     tables: dict[int, tuple[int, int]],
@@ -1626,13 +1723,14 @@ def _by_columns(
 ) -> list[PriceRecord]:
     """A table row's records named by the table's columns; the row joins ``by_columns`` where
     the columns are the plans (each record a column's, the row a feature of them) rather
-    than its rows."""
-    lines, texts = marked
+    than its rows, and each takes its column's state from a row of states (``states``)."""
+    lines, texts, states = marked
     columns = _row_columns(texts, i, found, tables)
     if columns:
         by_columns.add(i)
         named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
-        return named + _unpriced_cells(texts[i], found[i], columns)
+        named += _unpriced_cells(texts[i], found[i], columns)
+        return _with_column_states(named, (lines, texts), tables[i][0], (found, states))
     headers = _column_headers(lines, texts, i, found, tables)
     if headers and len(set(headers)) > 1:
         named = [_in_column(r, h) for r, h in zip(records, headers, strict=True)]
@@ -1641,6 +1739,39 @@ def _by_columns(
     # "月額", "Price per month") is that column's prices' period.
     period = money.period_from_words(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+def _with_column_states(
+    records: list[PriceRecord],
+    marked: tuple[list[str], list[str]],
+    top: int,
+    read: tuple[dict[int, list[money.Money]], dict[int, str]],
+) -> list[PriceRecord]:
+    """A comparison table's records (plans as columns), each without a state of its own
+    given the state its column's cell says in a row without prices (a row of buttons where
+    one plan's says "Derzeit nicht verfügbar" and the others "Jetzt berechnen")."""
+    lines, texts = marked
+    found, states = read
+    header = [cell for cell, _ in _cells(texts[top])]
+    by_name: dict[str, str] = {}
+    j = top + 1
+    while j < len(lines) and lines[j].startswith(ROW):
+        if j not in found and j in states:
+            cells = [cell for cell, _ in _cells(texts[j])]
+            offset = len(cells) - len(header)  # an empty corner cell is no cell of its line
+            for c, cell in enumerate(cells):
+                state = money.availability_in(cell) if 0 <= c - offset < len(header) else None
+                if state is not None:
+                    by_name.setdefault(header[c - offset], state)
+        j += 1
+    if not by_name:
+        return records
+    return [
+        replace(r, availability=by_name[r.label])
+        if r.availability is None and r.label in by_name
+        else r
+        for r in records
+    ]
 
 
 # What the price before is per, where no period says it ("0,1790 €/kWh"): no name of the next.

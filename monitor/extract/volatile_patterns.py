@@ -189,7 +189,7 @@ LANGUAGES: dict[str, Language] = {
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
-            " playing wishlisted hours hrs shipped served dispatched"
+            " playing wishlisted hours hrs shipped served dispatched quotes"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -375,6 +375,12 @@ LANGUAGES: dict[str, Language] = {
             r"|tariffs|suppliers|providers)){0,2}\s+(?:today|this week|this month)\b",
             r"\b(?:today|this week)\s+(?:already\s+)?{n}\s*(?:households|people|customers"
             r"|drivers|visitors)\s+(?:have\s+)?(?:compared|switched)\b",
+            # An insurer's tally of the quotes it gave today, who got them named any way:
+            # "1,284 Aussies got a quote today", "312 quotes requested this week".
+            r"{n}\s+(?:[^\W\d_]+\s+){0,2}(?:got|requested|received|started)\s+(?:a\s+|their\s+)?"
+            r"quotes?\s+(?:today|this week|this month)\b",
+            r"{n}\s+quotes?\s+(?:given|requested|started|issued)\s+"
+            r"(?:today|this week|this month)\b",
             # A paywall's count of the free articles left, one fewer at each article read:
             # "You have 2 free articles left this month"; "10 free articles a month" is a plan's.
             r"{n}\s+(?:more\s+)?free\s+(?:articles?|stories|reads)\s+(?:left|remaining)\b"
@@ -433,7 +439,7 @@ LANGUAGES: dict[str, Language] = {
             " aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt"
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
-            " angebots"
+            " angebots seitenaufrufe aufrufe"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -521,6 +527,9 @@ LANGUAGES: dict[str, Language] = {
             r"\bheute\s+(?:haben\s+)?(?:bereits\s+|schon\s+)?{n}\s*(?:Haushalte|Personen|Kunden"
             r"|Besucher|Nutzer|Autofahrer)\s+(?:(?:ihren|ihre|den|die)\s+\w+\s+)?(?:verglichen"
             r"|gewechselt)",
+            # A site's page-view tally in its footer: "Seitenaufrufe heute: 4817".
+            r"\b(?:Seitenaufrufe|Aufrufe|Besucher)\s+(?:heute|gestern|gesamt|insgesamt)\s*[:\uff1a]?"
+            r"\s*{n}",
             r"{n}\s*(?:Haushalte|Personen|Kunden|Besucher|Nutzer|Autofahrer)\s+haben\s+heute\s+"
             r"(?:bereits\s+|schon\s+)?(?:(?:ihren|ihre|den|die)\s+\w+\s+)?(?:verglichen|gewechselt)",
             # A paywall's count of the free articles left, one fewer at each article read:
@@ -1392,6 +1401,9 @@ LANGUAGES: dict[str, Language] = {
             r"|チェック中)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
+            # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
+            r"(?:本日|今日)の?\s*(?:資料請求|お申(?:し)?込み?|申込|お見積り?|見積り?|ご相談|相談"
+            r"|お問い合わせ|問い合わせ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|名|人)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
             r"{n}\s*回(?:閲覧|表示)(?:されました)?",

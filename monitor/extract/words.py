@@ -1951,6 +1951,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "enrollment closed",
             "discontinued",
             "no longer available",
+            # A policy or a fund that takes no one new.
+            "closed to new customers",
+            "closed to new members",
+            "closed to new business",
         ),
     },
     "de": {
@@ -1971,6 +1975,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
+            # An insurance's tariff that takes no new contracts, or none online; with "ss" as
+            # Switzerland writes it (and as "ß" reads in capitals).
+            "nicht abschließbar",
+            "nicht online abschließbar",
+            "derzeit nicht abschließbar",
+            "nicht abschliessbar",
+            "nicht online abschliessbar",
+            "derzeit nicht abschliessbar",
             # A digital store's item locked to other regions: "Nicht in Ihrer Region verfügbar"
             # (read as "verfügbar" before).
             "nicht in ihrer region verfügbar",
@@ -3735,7 +3747,8 @@ SHARE_CAPITAL: dict[str, tuple[str, ...]] = {
 COVER_AMOUNT: dict[str, tuple[str, ...]] = {
     "en": ("excess", "voluntary excess", "compulsory excess", "total excess", "deductible",
            "annual deductible", "sum insured", "amount insured", "insured amount",
-           "cover limit", "coverage limit"),
+           "cover limit", "coverage limit", "benefit limit", "annual benefit limit",
+           "annual limit", "overall limit", "excess options", "excess option"),
     "de": ("selbstbeteiligung", "selbstbehalt", "versicherungssumme", "deckungssumme"),
     "fr": ("franchise", "capital assuré", "plafond de garantie", "montant assuré"),
     "es": ("franquicia", "suma asegurada", "capital asegurado"),
@@ -3749,6 +3762,11 @@ COVER_AMOUNT: dict[str, tuple[str, ...]] = {
     "fi": ("omavastuu", "vakuutusmäärä"),
     "cs": ("spoluúčast", "pojistná částka", "limit pojistného plnění"),
     "ro": ("franșiză", "franșiza", "suma asigurată"),
+    # The end of a compound: 入院給付金 (a stay's benefit), 死亡保険金 (the payout on death).
+    "ja": ("給付金", "保険金", "保険金額", "一時金", "免責金額", "支払限度額", "限度額", "保障額",
+           "保障内容"),
+    "zh": ("保額", "保额", "理賠金", "理赔金", "自付額", "自付额", "免賠額", "免赔额"),
+    "ko": ("보험금", "보장금액", "자기부담금", "가입금액"),
 }  # fmt: skip
 
 # What may follow an excess's or a sum insured's name before its amount: a word that starts
@@ -3769,6 +3787,74 @@ COVER_OF: dict[str, tuple[str, ...]] = {
     "fi": ("per",),
     "cs": ("v", "ve", "při", "na", "za"),
     "ro": ("pe", "la", "pentru", "de"),
+}
+
+# What may join an excess's or a sum insured's name and its amount when the name comes last
+# ("an excess of $250", "300 € de franchise"): a genitive's word.
+COVER_LINK: dict[str, tuple[str, ...]] = {
+    "en": ("of",),
+    "de": ("von",),
+    "fr": ("de", "d'"),
+    "es": ("de",),
+    "it": ("di", "da"),
+    "pt": ("de",),
+    "nl": ("van",),
+    "ja": ("の",),
+}
+
+# A word after an excess's name that makes a product of it, which has a price of its own
+# ("£30 excess baggage", "€ 9 Selbstbehalt-Reduktion" is one word): the amount is that price.
+COVER_PRODUCT: dict[str, tuple[str, ...]] = {
+    "en": ("baggage", "luggage", "waiver", "reduction", "buy-back", "buyback", "protection",
+           "cover", "insurance", "refund", "fee", "fees", "charge"),
+    "de": ("versicherung", "schutz", "reduktion", "reduzierung", "gebühr"),
+    "fr": ("rachat",),
+    "es": ("reducida", "cero"),
+    "it": ("ridotta",),
+}  # fmt: skip
+
+# What caps a benefit right before its amount on an insurance's page ("Tick paralysis covered
+# up to $3,000 per year", "Glasbruch bis € 1.000"): what the cover pays at most, no price.
+COVER_CAP: dict[str, tuple[str, ...]] = {
+    "en": ("up to", "capped at", "a maximum of", "maximum", "max.", "limited to"),
+    "de": ("bis", "bis zu", "maximal", "max.", "höchstens"),
+    "fr": ("jusqu'à", "jusqu’à", "plafonné à", "dans la limite de"),
+    "es": ("hasta",),
+    "it": ("fino a", "fino ad", "entro"),
+    "pt": ("até",),
+    "nl": ("tot", "tot maximaal", "maximaal"),
+    "pl": ("do",),
+    "sv": ("upp till", "högst"),
+    "da": ("op til", "højst"),
+    "no": ("opptil",),
+}
+
+# What caps a benefit right after its amount, in the languages that write it there
+# ("通算2,000万円まで": up to 20 million yen in all).
+COVER_CAP_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("まで", "迄", "を限度"),
+    "zh": ("為限", "为限", "以內", "以内"),
+    "ko": ("까지", "한도"),
+}
+
+# The word "or" between amounts listed as alternatives ("$0, $100 or $250", "150 € oder 300
+# €"): one label names them all.
+ALTERNATIVE_OR: dict[str, tuple[str, ...]] = {
+    "en": ("or",),
+    "de": ("oder", "bzw."),
+    "fr": ("ou",),
+    "es": ("o", "u"),
+    "it": ("o", "oppure"),
+    "pt": ("ou",),
+    "nl": ("of",),
+    "pl": ("lub", "albo"),
+    "cs": ("nebo",),
+    "sv": ("eller",),
+    "da": ("eller",),
+    "no": ("eller",),
+    "fi": ("tai",),
+    "ro": ("sau",),
+    "ja": ("または", "又は", "か"),
 }
 
 # What an app store titles the list of an app's in-app purchases with (a heading, or a

@@ -2,10 +2,13 @@
 (an alternative of a visible price of its kind) or no part of the page. Each case is a small
 page; decoys and alternatives often share one."""
 
+from decimal import Decimal
+
 import pytest
 
-from monitor.extract import Rules, alternatives, extract, page
+from monitor.extract import Rules, alternative_record, alternatives, extract, page
 from monitor.extract.alternatives import attribute_variant, condition_name, view
+from monitor.extract.prices import PriceRecord
 
 PRICES = Rules(extract="prices")
 
@@ -581,3 +584,22 @@ def test_the_alternatives_an_elements_attributes_hold(
     node = page.parse(element).css_first("span, small, b")
     assert node is not None
     assert list(alternatives.attribute_alternatives(node)) == expected
+
+
+@pytest.mark.parametrize(
+    ("variant", "period"),
+    [
+        ("annual", "year"),
+        ("jaehrlich", "year"),
+        ("月額", "month"),
+        ("Daily", "day"),
+        # A name holding an amount of its own names that amount's period, not its prices':
+        # an insurance's course by its daily benefit over a table of monthly premiums.
+        ("日額10,000円コース", None),
+        ("Daily $50 cover", None),
+        ("Tagegeld 50 € pro Tag", None),
+    ],
+)
+def test_a_variants_name_gives_its_prices_a_period(variant: str, period: str | None) -> None:
+    record = PriceRecord(label="30歳", amount=Decimal(2880), currency="JPY")
+    assert alternative_record(record, variant).period == period

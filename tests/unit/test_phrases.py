@@ -2032,15 +2032,81 @@ def test_the_term_before_then_on_a_priced_line_below_a_price(
         ("Franchigia | ", True),
         ("Eigen risico per jaar ", True),
         ("Självrisk ", True),
+        ("Annual benefit limit", True),
+        ("Excess options", True),
+        # The name last, after words of the label's own.
+        ("Choose your excess", True),
+        ("Haushaltshaftpflicht mit Deckungssumme ", True),
+        ("with an excess of ", True),
+        ("Montant de la franchise : ", True),
+        # Japanese: the name ends a compound, or the words before the amount.
+        ("入院給付金", True),
+        ("手術給付金：", True),
+        ("がんと診断されたとき 一時金", True),
+        ("보험금 ", True),
         # A premium, or a cover word inside another label: prices.
         ("Składka roczna ", False),
         ("Annual premium ", False),
         ("Zonder eigen risico, pechhulp ", False),
         ("Excess baggage fee: ", False),
+        ("Annual premium with £250 excess: ", False),  # a figure: the premium's label
+        ("Zero excess: ", False),  # an add-on's price
+        ("Ohne Selbstbehalt ", False),
+        ("月額保険料 ", False),
     ],
 )
 def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -> None:
     assert money.names_cover(label) is expected
+
+
+@pytest.mark.parametrize(
+    ("after", "expected"),
+    [
+        (" excess per condition", True),
+        (" excess. A", True),
+        (" Selbstbehalt je Schadensfall", True),
+        (" de franchise", True),
+        (" eigen risico", True),
+        ("の免責金額", True),
+        # A product named with the word, or no name at all: prices.
+        (" excess baggage", False),
+        (" excess waiver per day", False),
+        (" per month", False),
+        (" Selbstbehaltversicherung", False),
+    ],
+)
+def test_the_name_of_an_excess_right_after_an_amount(after: str, expected: bool) -> None:
+    assert money.cover_after(after) is expected
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [
+        ("Tick paralysis covered up to ", " per year", True),
+        ("Glasbruch bis ", "", True),
+        ("Frais dentaires jusqu'à ", " par an", True),
+        ("Gastos de óptica hasta ", "", True),
+        ("通算", "まで", True),
+        ("1回につき", "を限度", True),
+        # A range's second bound, a cap with nothing capped named, a price: none.
+        ("€ 10 bis ", " monatlich", False),
+        ("Up to ", "", False),
+        ("Monthly premium ", "", False),
+        ("月額", "", False),
+    ],
+)
+def test_a_benefits_cap_around_an_amount(before: str, after: str, expected: bool) -> None:
+    assert money.caps_cover(before, after) is expected
+
+
+@pytest.mark.parametrize(
+    ("between", "expected"),
+    [(", ", True), (" or ", True), (", or ", True), (" / ", True), (" oder ", True),
+     ("、", True), (" ou ", True),
+     (" and ", False), (" per month, then ", False), (" | ", False), (" to ", False)],
+)  # fmt: skip
+def test_amounts_listed_as_alternatives(between: str, expected: bool) -> None:
+    assert money.alternatives_between(between) is expected
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """A table's rows read as plans: where each cell is in a row's text, and how much the kinds of
 cells agree along an axis."""
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
@@ -210,3 +211,53 @@ def test_a_row_whose_head_is_a_bracket_is_named_by_all_of_it(
     moneys = [found.get(i, []) for i in range(len(lines))]
     plans = plan_tables.read(plan_tables.Rows(lines, prices=moneys))
     assert [plan.name for plan in plans] == names
+
+
+def _yen(amount: int, label: str = "") -> PriceRecord:
+    return PriceRecord(label=label, amount=Decimal(amount), currency="JPY", period="month")
+
+
+@pytest.mark.parametrize(
+    ("cells", "records", "features"),
+    [
+        pytest.param(
+            ("先進医療特約", "技術料と同額", "通算2,000万円まで", "月額 120円"),
+            [_yen(120)],
+            ("限度: 通算2,000万円まで",),
+            id="a-cap-the-reading-took-for-no-price-is-a-term",
+        ),
+        pytest.param(
+            ("がん特約", "一時金50万円", "1年に1回", "月額 680円"),
+            [_yen(680)],
+            ("保障内容: 一時金50万円", "限度: 1年に1回"),
+            id="a-benefit-the-reading-took-for-no-price-is-a-term",
+        ),
+        # A cell whose amount the reading took for a price stays a price: no feature.
+        pytest.param(
+            ("がん特約", "一時金50万円", "1年に1回", "月額 680円"),
+            [_yen(500000), _yen(680)],
+            ("限度: 1年に1回",),
+            id="a-price-the-reading-kept",
+        ),
+    ],
+)
+def test_a_rows_amount_read_as_no_price_is_a_term_of_its_plan(
+    cells: tuple[str, ...], records: list[PriceRecord], features: tuple[str, ...]
+) -> None:
+    lines = [
+        _row("特約", "保障内容", "限度", "保険料"),
+        _row(*cells),
+        _row("女性特約", "日額5,000円を上乗せ", "60日まで", "月額 410円"),
+        _row("三大疾病特約", "一時金100万円", "1回限り", "月額 520円"),
+    ]
+    texts = [" | ".join(line[2:].split(page.CELL)) for line in lines]
+    found = money.prices_by_line(texts)
+    read = [
+        [],
+        [replace(r, label=cells[0]) for r in records],
+        [_yen(410, "女性特約")],
+        [_yen(520, "三大疾病特約")],
+    ]
+    moneys = [found.get(i, []) for i in range(len(lines))]
+    plans = plan_tables.read(plan_tables.Rows(lines, records=read, prices=moneys))
+    assert [plan.features for plan in plans if plan.name == cells[0]] == [features]

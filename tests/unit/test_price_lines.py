@@ -1246,6 +1246,192 @@ def test_an_excess_or_a_sum_insured_is_no_price(
     assert read_periods(lines) == expected
 
 
+def read_terms(lines: list[str]) -> list[tuple[str, str, str | None]]:
+    texts = [
+        " | ".join(line[2:].split(CELL)) if line[:1] == ROW else line.lstrip(HEADINGS)
+        for line in lines
+    ]
+    return [(r.label, str(r.amount), r.period) for r in from_lines(lines, texts)]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("Leistung", "Teilkasko", "Vollkasko"),
+                row("Prämie monatlich", "€ 52,40", "€ 89,70"),
+                row("Selbstbehalt", "\u2013", "€ 500,\u2013"),
+                row("Versicherungssumme", "€ 10.000.000,\u2013", "€ 10.000.000,\u2013"),
+            ],
+            [("Teilkasko", "52.40", "month"), ("Vollkasko", "89.70", "month")],
+            id="a-row-head-names-every-cell-past-a-dash",
+        ),
+        pytest.param(
+            [
+                row("Cover", "Annual benefit limit", "Monthly premium"),
+                row("Essential", "$10,000", "$29.40"),
+                row("Classic", "$15,000", "$37.50"),
+            ],
+            [("Essential", "29.40", "month"), ("Classic", "37.50", "month")],
+            id="a-column-head-names-its-cells",
+        ),
+        pytest.param(
+            [
+                row("Formule", "Franchise", "Prix par mois"),
+                row("Essentielle", "150 €", "12,90 €"),
+                row("Confort", "0 €", "18,40 €"),
+            ],
+            [("Essentielle", "12.90", "month"), ("Confort", "18.40", "month")],
+            id="a-column-head-in-french",
+        ),
+        pytest.param(
+            [H3 + "Classic", "$37.50 per month", "Excess per condition", "$0, $100 or $250"],
+            [("Classic", "37.50", "month")],
+            id="a-list-of-alternatives-under-its-term",
+        ),
+        pytest.param(
+            [H3 + "Cover", "Choose your excess", "$0", "$100", "$250", "Classic", "$37.50 / month"],
+            [("Cover", "37.50", "month")],
+            id="buttons-under-the-name-last-in-their-label",
+        ),
+        pytest.param(
+            [
+                H3 + "Classic",
+                "$37.50 per month",
+                "Shown with a $100 excess. A $0 excess costs more.",
+            ],
+            [("Classic", "37.50", "month")],
+            id="the-name-right-after-the-amount",
+        ),
+        pytest.param(
+            [H3 + "Classic", "$37.50 per month", "You choose a $0, $100 or $250 excess per claim."],
+            [("Classic", "37.50", "month")],
+            id="the-name-after-a-list-of-alternatives",
+        ),
+        pytest.param(
+            [H3 + "Haushalt", "€ 9,80 monatlich", "mit 150 € Selbstbehalt je Schadensfall"],
+            [("Haushalt", "9.80", "month")],
+            id="the-name-after-the-amount-in-german",
+        ),
+        pytest.param(
+            [H3 + "Haushalt", "€ 9,80 monatlich", "Haftpflicht mit Deckungssumme € 3.000.000,-"],
+            [("Haushalt", "9.80", "month")],
+            id="the-name-last-before-the-amount",
+        ),
+        pytest.param(
+            [
+                H3 + "Premium",
+                "$54.80 per month",
+                "Excess: $100",
+                "Dental covered up to $300 a year",
+            ],
+            [("Premium", "54.80", "month")],
+            id="a-benefits-cap-on-an-insurance",
+        ),
+        pytest.param(
+            [
+                H3 + "Haushalt",
+                "€ 9,80 monatlich",
+                "Versicherungssumme € 40.000",
+                "Glasbruch bis € 1.000",
+            ],
+            [("Haushalt", "9.80", "month")],
+            id="a-benefits-cap-in-german",
+        ),
+        pytest.param(
+            [
+                H3 + "スタンダードコース",
+                "30歳男性 月額1,520円",
+                "入院給付金",
+                "日額5,000円",
+                "手術給付金",
+                "入院中の手術 50,000円\uff0f外来の手術 25,000円",
+            ],
+            [("スタンダードコース", "1520", "month")],
+            id="benefits-under-their-japanese-terms",
+        ),
+        pytest.param(
+            [
+                row("特約", "限度", "保険料"),
+                row("先進医療特約", "通算2,000万円まで", "月額 120円"),
+                row("がん一時金特約", "1年に1回", "月額 680円"),
+            ],
+            [("先進医療特約", "120", "month"), ("がん一時金特約", "680", "month")],
+            id="a-japanese-cap-after-its-amount",
+        ),
+        # What these must leave: a range, an add-on that takes the excess away, a product named
+        # with the word, and alternatives without a cover's name.
+        pytest.param(
+            [H3 + "Haushalt", "Selbstbehalt € 150", "Prämie € 10 bis € 20 monatlich"],
+            [("Haushalt", "10", "month"), ("Haushalt", "20", "month")],
+            id="a-range-is-no-cap",
+        ),
+        pytest.param(
+            [H3 + "Car hire", "Excess: £1,200", "Zero excess: £9.99 a day"],
+            [("Car hire", "9.99", "day")],
+            id="an-add-on-taking-the-excess-away-is-a-price",
+        ),
+        pytest.param(
+            [H3 + "Flight", "Excess: £100", "£30 excess baggage"],
+            [("Flight", "30", None)],
+            id="excess-baggage-is-a-price",
+        ),
+        pytest.param(
+            [H3 + "Plans", "Monthly premium", "$29, $39 or $49"],
+            [("Plans", "29", None), ("Plans", "39", None), ("Plans", "49", None)],
+            id="alternatives-under-a-premium-are-prices",
+        ),
+    ],
+)
+def test_an_insurances_terms_by_structure_are_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_terms(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                row("", "Haftpflicht", "Teilkasko", "Vollkasko"),
+                row("Prämie", "€ 38,90", "€ 52,40", "€ 89,70"),
+                row("", "Jetzt berechnen", "Jetzt berechnen", "Derzeit nicht verfügbar"),
+            ],
+            [
+                ("Haftpflicht", "38.90", None),
+                ("Teilkasko", "52.40", None),
+                ("Vollkasko", "89.70", "OutOfStock"),
+            ],
+            id="a-row-of-buttons-in-german",
+        ),
+        pytest.param(
+            [
+                row("", "Basic", "Plus", "Pro"),
+                row("Price", "$10", "$20", "$30"),
+                row("", "Buy now", "Sold out", "Buy now"),
+            ],
+            [("Basic", "10", None), ("Plus", "20", "SoldOut"), ("Pro", "30", None)],
+            id="a-row-of-buttons",
+        ),
+        pytest.param(
+            [
+                row("", "Basic", "Plus", "Pro"),
+                row("Price", "$10", "$20", "$30"),
+                row("Support", "Email", "Chat", "Phone"),
+            ],
+            [("Basic", "10", None), ("Plus", "20", None), ("Pro", "30", None)],
+            id="a-row-of-features-says-no-state",
+        ),
+    ],
+)
+def test_a_plan_columns_state_in_a_row_without_prices(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
+
+
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [

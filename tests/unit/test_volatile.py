@@ -124,6 +124,9 @@ REMOVED: dict[str, Cases] = {
             ("312 stores launched today", ""),
             # An exchange rate after its label, one amount: the rate of the day.
             ("Exchange rate today: $1.0841", ""),
+            # An insurer's tally of the quotes it gave, who got them named any way.
+            ("1,284 Aussies got a quote today", ""),
+            ("312 quotes requested this week · Get yours", "Get yours"),
             ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
             # A support line's queue, told live in minutes.
             ("Estimated wait time: about 7 min", ""),
@@ -271,6 +274,8 @@ REMOVED: dict[str, Cases] = {
             ("Jan aus Köln hat vor 5 Minuten Kaffee Crema für 12,90 € gekauft", ""),
             ("Lena aus Hamburg hat soeben Espresso Napoli für 12,90 € bestellt", ""),
             ("Aktuell im Studio Mitte: 42 Personen", ""),
+            ("Seitenaufrufe heute: 4817", ""),
+            ("Besucher gesamt: 128.419 · Impressum", "Impressum"),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
             ("1.204.388 Depots vertrauen uns bereits.", "uns bereits."),
@@ -772,6 +777,9 @@ REMOVED: dict[str, Cases] = {
             ("残り3個", ""),
             ("過去1時間で12人が購入しました", ""),
             ("1,204回閲覧", ""),
+            # An insurer's tally of today's requests.
+            ("本日の資料請求 128件", ""),
+            ("今日のお見積り 42件", ""),
         ],
         "rating": [("1,203件のレビュー", ""), ("口コミ（350件）", ""), ("評価 4.8", "")],
         "number": [
@@ -1076,6 +1084,9 @@ KEPT: dict[str, list[str]] = {
         "Delivered this week: 4 recipes for 2 people",
         # a plan's limit of traders, not who is online now
         "Up to 5 traders on one account",
+        # a plan's allowance of quotes, no tally
+        "Up to 3 quotes a month on the free plan",
+        "Get 3 quotes today and compare",
         # a plan's limit, no count of what is left
         "Digital: 10 free articles a month, then $4.99/month",
         "Buy the Pro plan for $49 per month",
@@ -1155,6 +1166,8 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        # a tariff's allowance, no tally of views
+        "Seitenaufrufe bis 10.000 pro Monat inklusive",
         "Aktuell bis 5 Personen pro Tarif",
         # an allowance of accounts, not a tally of who trusts the bank
         "Bis zu 3 Depots pro Kunde",
@@ -1386,6 +1399,8 @@ KEPT: dict[str, list[str]] = {
         "Zkušební doba končí za 14 dní",
     ],
     "ja": [
+        # a plan's allowance of requests, no tally of today's
+        "資料請求は何件でも無料",
         "価格改定：1月1日より",
         "12月5日発売",
         "最大5ユーザー",
