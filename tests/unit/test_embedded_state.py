@@ -1015,11 +1015,16 @@ GAME_WORDS = {
 }  # fmt: skip
 
 
-def game_digest(lang: str, **changed: str) -> str:
-    body = GAME.replace("@lang", lang)
-    for key, value in (GAME_WORDS[lang] | GAME_VALUES | changed).items():
+def filled_digest(template: str, lang: str, fields: dict[str, str]) -> str:
+    """The prices-mode digest of ``template`` on a page in ``lang``, each ``@field`` filled."""
+    body = template.replace("@lang", lang)
+    for key, value in fields.items():
         body = body.replace(f"@{key}", value)
     return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+
+
+def game_digest(lang: str, **changed: str) -> str:
+    return filled_digest(GAME, lang, GAME_WORDS[lang] | GAME_VALUES | changed)
 
 
 @pytest.mark.parametrize("lang", sorted(GAME_WORDS))
@@ -1069,10 +1074,7 @@ LAUNCHER_WORDS = {
 
 
 def launcher_digest(lang: str, **changed: str) -> str:
-    body = LAUNCHER.replace("@lang", lang)
-    for key, value in (LAUNCHER_WORDS[lang] | LAUNCHER_VALUES | changed).items():
-        body = body.replace(f"@{key}", value)
-    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+    return filled_digest(LAUNCHER, lang, LAUNCHER_WORDS[lang] | LAUNCHER_VALUES | changed)
 
 
 @pytest.mark.parametrize("lang", sorted(LAUNCHER_WORDS))
@@ -1113,11 +1115,8 @@ APP_WORDS = {
 }  # fmt: skip
 
 
-def app_digest(lang: str, **changed: str) -> str:
-    body = APP.replace("@lang", lang)
-    for key, value in (APP_VALUES | changed | APP_WORDS[lang]).items():
-        body = body.replace(f"@{key}", value)
-    return extract(body.encode(), "text/html", Rules(extract="prices")).digest
+def app_digest(lang: str, template: str = APP, **changed: str) -> str:
+    return filled_digest(template, lang, APP_VALUES | changed | APP_WORDS[lang])
 
 
 @pytest.mark.parametrize("lang", sorted(APP_WORDS))
@@ -1141,15 +1140,9 @@ def test_a_free_apps_in_app_purchases_are_its_prices_under_a_title_in_no_heading
 ) -> None:
     """The app's name set in a styled box with its age rating, no heading: its list of
     in-app purchases is still its prices, another app's price is not."""
-
-    def digest(**changed: str) -> str:
-        body = APP.replace("<h1>Harbour Quest</h1>", '<div class="t">Harbour Quest 12+</div>')
-        for key, value in (APP_VALUES | changed | APP_WORDS[lang]).items():
-            body = body.replace(f"@{key}", value).replace("@lang", lang)
-        return extract(body.encode(), "text/html", Rules(extract="prices")).digest
-
-    assert digest(premium="149,99") != digest()
-    assert digest(other="24,99") == digest()
+    boxed = APP.replace("<h1>Harbour Quest</h1>", '<div class="t">Harbour Quest 12+</div>')
+    assert app_digest(lang, boxed, premium="149,99") != app_digest(lang, boxed)
+    assert app_digest(lang, boxed, other="24,99") == app_digest(lang, boxed)
 
 
 @pytest.mark.parametrize(
