@@ -1112,13 +1112,17 @@ _NO_COVER = frozenset(["zero", *_flat(words.WITHOUT_LIMIT)])
 _COVER_CLUE = re.compile(
     rf"(?:(?<!{_LETTER})|(?<={_UNSPACED_RUN[:-1]}))(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
 )
+_COVER_STARTS = clues.Needles(word.lower() for word in _flat(words.COVER_AMOUNT))
 _LONGEST_COVER_LABEL = 96
 
 
 def mentions_cover(texts: list[str]) -> bool:
     """Whether any of ``texts`` (priced lines and the lines above them) may name an
     insurance's excess or sum insured: only then is ``names_cover`` worth asking."""
-    return _COVER_CLUE.search(lower("\n".join(texts))) is not None
+    text = lower("\n".join(texts))
+    # The words' starts from one scan, each then tried where it stands: a search of the
+    # pattern, which starts with a lookbehind, tried it at every character of the lines.
+    return any(_COVER_CLUE.match(text, start) for _, start in _COVER_STARTS.starts(text))
 
 
 def names_cover(label: str) -> bool:

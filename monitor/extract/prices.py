@@ -1410,7 +1410,7 @@ def _records(
         and money.mentions_free(text)
     )
     for k, found in enumerate(prices):
-        ends = _ends_short(text, prices, k)  # the lines below may be this price's
+        ends = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
         period, term = _period_or_term(
             money.period_after(text, found.end) or money.intro_term(text, found.end),
@@ -1425,7 +1425,7 @@ def _records(
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
         below = following.next
         if period is None and found.end >= line_end and (period := _period_below(*below)):
-            term = term or (_term_under(following) if terms and ends else None)
+            term = term or (_term_under(following) if ends else None)
             below = following.then
         if period is None and alone:
             period = _period_set_off(text, found, following.over)
