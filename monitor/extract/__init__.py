@@ -1244,7 +1244,10 @@ def _title_name(title: str, stated: list[PriceRecord]) -> set[str]:
     more likely a category's name."""
     if all(record.label for record in stated):
         return set()
-    return {title} if len(title.split()) >= _FEWEST_SHARED else set()
+    return {title} if len(title.split()) >= _FEWEST_TITLE_WORDS else set()
+
+
+_FEWEST_TITLE_WORDS = 2
 
 
 def _product_prices(

@@ -725,10 +725,9 @@ def _before(
     """The price whose amount (and multiple, if ``pattern`` reads one) is written just before
     its currency at ``start``."""
     before = pattern.search(text, max(taken, start - _LONGEST_WRITTEN), start)
-    offset = _glued_start(text, taken, start) if before is None else None
-    if offset is not None:
-        before = pattern.search(text[offset:start])
-    offset = offset or 0
+    offset = 0  # where the text searched starts: the glued amount's own start, if searched
+    if before is None and (glued := _glued_start(text, taken, start)) is not None:
+        before, offset = pattern.search(text[glued:start]), glued
     if before is None or "\n" in before.group():
         return None
     price = _read(text, before.group(1), before.start(1) + offset, end, written)
