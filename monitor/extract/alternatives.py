@@ -82,6 +82,7 @@ class Pairer:
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
         self._crowded: set[int] = set()  # parents with too many children of a kind to pair
+        self._priced: set[int] = set()  # parents of a hidden price paired with its twin
 
     @property
     def full(self) -> bool:
@@ -102,12 +103,17 @@ class Pairer:
         parent = node.parent
         if parent is None or parent.mem_id in self._crowded:
             return False
-        twin = _twin(node, is_hidden, self.turned)
+        # Beside a price already paired, what holds none may be that price's unit.
+        part = parent.mem_id in self._priced and not holds_price(node)
+        twin = _part_twin(node, is_hidden) if part else _twin(node, is_hidden, self.turned)
         if twin is _CROWDED:
             self._crowded.add(parent.mem_id)
         if twin is None or twin is _CROWDED:
             return False
-        return self._mark(twin, variant_name(twin, node, self.tabs), node)
+        if not self._mark(twin, variant_name(twin, node, self.tabs), node):
+            return False
+        self._priced.add(parent.mem_id)
+        return True
 
     def add_texts(self, node: LexborNode, texts: list[tuple[str, str]]) -> None:
         """Alternatives that exist only as text (its attributes', as (name, text)) of a
@@ -163,6 +169,24 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool], turned: fro
         inner = _wrapped_twin(candidate, wrapper, depth, is_hidden)
         if inner is not None and _takes_turns(node, inner, is_hidden, turned):
             return inner
+    return None
+
+
+def _part_twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any:
+    """The visible sibling of its kind that hidden ``node`` takes turns with, beside a price
+    already paired with its alternative: a toggle's other side written in parts, each in its
+    own element ("$12" and "/month" shown, "$115" and "/year" hidden), is read with its own
+    unit. Neither holds a price."""
+    for candidate in _nearest_of_kind(node):
+        if candidate is _CROWDED:
+            return _CROWDED
+        if (
+            same_kind(candidate, node)
+            and not is_hidden(candidate)
+            and (_conditioned(candidate) or not _conditioned(node))
+            and not holds_price(candidate)
+        ):
+            return candidate
     return None
 
 

@@ -444,6 +444,51 @@ CASES = [
         ["Fiber: ILS 89.90/mo"],
         id="no-twin-without-a-currency-between-marks",
     ),
+    pytest.param(  # a toggle written in parts: the hidden unit is the hidden price's
+        card(
+            "Hobby",
+            "<p><span class='amount'>$12</span><span class='amount' hidden>$115</span> "
+            "<span>/month</span><span hidden>/year</span></p>",
+        ),
+        ["Hobby: $12.00/mo", "Hobby (alternative): $115.00/yr"],
+        id="unit-in-a-part-of-its-own-hidden-attribute",
+    ),
+    pytest.param(  # the same by a framework's condition, shown at first by its style
+        card(
+            "Hobby",
+            "<p><span x-show='!annual'>$12</span>"
+            "<span x-show='annual' style='display:none'>$115</span> "
+            "<span x-show='!annual'>/month</span>"
+            "<span x-show='annual' style='display:none'>/year</span></p>",
+        ),
+        ["Hobby: $12.00/mo", "Hobby (annual): $115.00/yr"],
+        id="unit-in-a-part-of-its-own-x-show",
+    ),
+    pytest.param(  # the same by a framework's hiding class, whose stylesheet is linked
+        card(
+            "Hobby",
+            "<p><span class='price-monthly'>12 €</span>"
+            "<span class='price-yearly hidden'>115 €</span> "
+            "<span class='price-monthly'>/ Monat</span>"
+            "<span class='price-yearly hidden'>/ Jahr</span></p>",
+        ),
+        ["Hobby: €12.00/mo", "Hobby (yearly): €115.00/yr"],
+        id="unit-in-a-part-of-its-own-hiding-class",
+    ),
+    pytest.param(  # no price paired beside it: a hidden unit is no part of the page
+        card("Hobby", "<p><span>$12</span> <span>/month</span><span hidden>/year</span></p>"),
+        ["Hobby: $12.00/mo"],
+        id="no-part-twin-without-a-paired-price",
+    ),
+    pytest.param(  # a hidden part of another kind beside a paired price: no unit of it
+        card(
+            "Hobby",
+            "<p><span class='amount'>$12</span><span class='amount' hidden>$115</span> "
+            "<span class='unit'>/month</span><em class='note' hidden>/year</em></p>",
+        ),
+        ["Hobby: $12.00/mo", "Hobby (alternative): $115.00/mo"],
+        id="no-part-twin-of-another-kind",
+    ),
 ]
 
 
