@@ -4078,7 +4078,19 @@ DISCOUNT_CAP: dict[str, tuple[str, ...]] = {
 # "US $29.99 / Approximately EUR 27.31", "29,99 € (ca. 32,50 $)", "$29.99 (約4,500円)". Such
 # an amount moves with the exchange rate, not with the offer.
 APPROXIMATELY: dict[str, tuple[str, ...]] = {
-    "en": ("approx.", "approx", "approximately", "≈", "~", "ca."),
+    "en": (
+        "approx.",
+        "approx",
+        "approximately",
+        "≈",
+        "~",
+        "ca.",
+        "about",
+        "around",
+        "roughly",
+        "est.",
+        "estimated",
+    ),
     "de": ("ca.", "circa", "etwa", "ungefähr", "rund"),
     "fr": ("environ", "env.", "approx.", "soit environ"),
     "es": ("aprox.", "aproximadamente", "aprox"),

@@ -475,6 +475,9 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
             [("Estimated: approx.", "500", "$", "month")],
         ),
         ("<p>$20 ≈ $19.99</p>", [("", "20", "$", None), ("", "19.99", "$", None)]),
+        ("<p>$12/month</p><p>About £9.48 in your currency</p>", [("", "12", "$", "month")]),
+        ("<p>$12/month (roughly €11.05)</p>", [("", "12", "$", "month")]),
+        ("<p>Budget: about $300 a month</p>", [("Budget: about", "300", "$", "month")]),
         # A whole amount written with a dash and no currency, as Nordic, German and Swiss
         # shops write it; a dash between numbers is none.
         ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),
