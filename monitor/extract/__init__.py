@@ -369,6 +369,7 @@ def _read_html(
     groups = _variants(tree, state, code, links) if _mentions_variants(text) else []
     # Before hide() removes the scripts: state a script assigns to window.X (any name).
     scripts = _code_text(code) if clues.holds(text, *structured.WINDOW) else ""
+    declared = _declared_code(text, code)
     by_option = _options(tree, text, other)
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
@@ -420,9 +421,12 @@ def _read_html(
             # A select's options are the product form's, wherever the page shows them.
             shown_prices += _unseen(optional, shown_prices)
         prices += _not_stated(shown_prices, prices)
-    embedded = _embedded(tree, text, state + other, shapes, links, scripts)
+    documents = _embedded(tree, text, state + other, shapes, links, scripts)
+    embedded = structured.from_embedded(documents)
     variants = _in_units(groups, prices) + by_option
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
+    tables = _period_tables(declared, documents, text)
+    prices += _unseen(_declared_alternatives(tables, prices), prices) if tables else []
     prices += _unseen(variants, prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
@@ -510,8 +514,8 @@ def _embedded(
     shapes: frozenset[str],
     links: bool,
     code: str,
-) -> list[PriceRecord]:
-    """The records of a framework's state: in data ``scripts``, in attributes, in a server
+) -> list[Any]:
+    """The documents of a framework's state: in data ``scripts``, in attributes, in a server
     components' payload, or assigned by a script's ``code``; a normalised cache's entities
     read through its ``links``."""
     documents = (
@@ -521,7 +525,7 @@ def _embedded(
         + (structured.streamed_state(text) if clues.holds(text, *_STREAM) else [])
         + structured.assigned_state(text, code)
     )
-    return structured.from_embedded(_linked(documents) if links else documents)
+    return _linked(documents) if links else documents
 
 
 _FLIGHT = clues.words("__next_f")  # a server components' payload
@@ -943,6 +947,56 @@ def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
         return []
     code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
     return structured.from_embedded(_assigned_values(code, _CODE_LITERAL)) if code else []
+
+
+def _declared_code(text: str, code: list[LexborNode]) -> str:
+    """The inline scripts' code where it may declare a toggle's prices by their period
+    (``const PRICES = {monthly: {...}, yearly: {...}}``), read before ``hide`` removes the
+    scripts; "" on most pages, which name no period in their keys."""
+    if not code or not clues.holds(text, *_PERIOD_KEYS):
+        return ""
+    return _code_text(code)[:_LONGEST_DECLARED]
+
+
+# A period's stem as keys write it, in English (most scripts') and in the languages whose
+# scripts name keys in their own (monatlich, jaehrlich, mensuel, anual, mensile, annuale).
+_PERIOD_KEYS = clues.words(
+    "month", "Month", "year", "Year", "annu", "Annu", "monat", "jahr", "jaehr", "jähr",
+    "mensu", "mensa", "mensi", "anual", "annuel", "anno", "maand", "jaar", "miesi", "rocz",
+)  # fmt: skip
+
+
+def _period_tables(code: str, state: list[Any], text: str) -> list[PriceRecord]:
+    """The plans' prices by period that a toggle's script declares in its ``code`` (its
+    literals, read as state is) or keeps in the page's ``state`` as bare numbers (``{"monthly":
+    {"pro": 29}, "yearly": {"pro": 278}}``, which only the shown prices tell from counts)."""
+    if not (code or state) or not clues.holds(text, *_PERIOD_KEYS):
+        return []
+    values = _assigned_values(code, _CODE_LITERAL) if code else []
+    return structured.from_embedded(values) + structured.counted_by_period(values + state)
+
+
+def _declared_alternatives(
+    declared: list[PriceRecord], table: list[PriceRecord]
+) -> list[PriceRecord]:
+    """The prices of the plans shown that a toggle's script declares (``_period_tables``) and
+    the page does not show (the other side, which the script writes in when clicked), where
+    the declaration holds the shown prices too: of two plans shown, or of the only one. Any
+    other literal of a script (a tracker's settings, a cart) is no offer's."""
+    shown = {(_words(r.label), r.amount.normalize()) for r in table if r.amount is not None}
+    said = {
+        _words(r.label)
+        for r in declared
+        if r.amount is not None and (_words(r.label), r.amount.normalize()) in shown
+    }
+    if len(said) < min(2, len({label for label, _ in shown})):
+        return []
+    # Named as the page names the plan: the script's key is often its name in lower case.
+    names = {_words(record.label): record.label for record in table}
+    return [
+        replace(record, label=names.get(_words(record.label), record.label))
+        for record in _of_other_amounts(declared, table)
+    ]
 
 
 # Plans a script declares for the page are a few kilobytes at its start; a page of megabytes

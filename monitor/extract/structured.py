@@ -604,6 +604,48 @@ def _plans_by_period(data: dict[str, Any]) -> list[PriceRecord]:
 _MAX_PERIODS = 8
 
 
+def counted_by_period(documents: list[Any]) -> list[PriceRecord]:
+    """The tables of plans by billing period in ``documents`` whose amounts are bare numbers
+    (``{"monthly": {"pro": 29}, "yearly": {"pro": 278}}``), as a toggle's script keeps them:
+    counts or prices, which only the prices a page shows can tell apart (a caller's to ask).
+    Each amount a record without a currency."""
+    found: list[PriceRecord] = []
+    pending = [(document, 0) for document in documents]
+    visits = 0
+    while pending and len(found) < money.MAX_PRICES and visits < _MAX_COUNTED_VISITS:
+        data, depth = pending.pop()
+        visits += 1
+        items = data.values() if isinstance(data, dict) else data if isinstance(data, list) else ()
+        table = _counts_by_period(data) if isinstance(data, dict) else []
+        found += table
+        if not table and depth < _MAX_DEPTH:
+            pending += [(item, depth + 1) for item in itertools.islice(items, money.MAX_PRICES)]
+    return found[: money.MAX_PRICES]
+
+
+# Objects and arrays looked at for such a table: a toggle's is a few; a state of megabytes
+# (a shop's catalogue) holds none worth a walk of all its values.
+_MAX_COUNTED_VISITS = 10_000
+
+
+def _counts_by_period(data: dict[str, Any]) -> list[PriceRecord]:
+    """``_plans_by_period``'s shape, with numbers for prices; [] for any other."""
+    if not 2 <= len(data) <= _MAX_PERIODS:
+        return []
+    records = []
+    for key, plans in data.items():
+        if not isinstance(plans, dict) or not plans:
+            return []
+        period = _key_or_word_period(key)
+        if period is None:
+            return []
+        for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
+            if isinstance(value, bool) or not isinstance(value, int | Decimal):
+                return []
+            records.append(PriceRecord(label=plan, amount=Decimal(value), period=period))
+    return records
+
+
 def _plans_by_key(data: dict[str, Any]) -> list[PriceRecord]:
     """The prices of a map of plans by their key, each an object of two or more amounts keyed
     by their period and without a name of its own, as a toggle's script keeps them (``{"team":

@@ -1553,3 +1553,96 @@ def test_a_scripts_literals_beside_a_price_shown_are_not_read() -> None:
     main = body.replace(b"<header>", b"<main>").replace(b"</header>", b"</main>")
     found = extract(main, "text/html", Rules(extract="prices")).prices
     assert [str(r.amount) for r in found] == ["19"]
+
+
+# A toggle whose script writes the other side's prices in when clicked: the cards show the
+# monthly ones, the script declares both.
+TOGGLED = """<html lang="{lang}"><body><main><h1>{title}</h1>
+<div class="plan"><h3>Hobby</h3><p><span id="hobby">{hobby}</span>{unit}</p></div>
+<div class="plan"><h3>Pro</h3><p><span id="pro">{pro}</span>{unit}</p></div>
+</main><script>{code}
+document.querySelector('#toggle').onclick = () => render(PRICES);</script></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("page", "code", "expected"),
+    [
+        (  # a table by period, of bare numbers
+            {"hobby": "$12", "pro": "$29", "unit": "/month", "title": "Monthly or yearly"},
+            "const PRICES = {monthly: {hobby: 12, pro: 29}, yearly: {hobby: 115, pro: 278}};",
+            [("Hobby", "115", "$", "year"), ("Pro", "278", "$", "year")],
+        ),
+        (  # the same, written with the currency, in another language
+            {"hobby": "12 €", "pro": "29 €", "unit": " / Monat", "title": "Jährlich sparen"},
+            "var preise = {monatlich: {Hobby: '12 €', Pro: '29 €'},"
+            " jaehrlich: {Hobby: '115 €', Pro: '278 €'}};",
+            [("Hobby", "115", "EUR", "year"), ("Pro", "278", "EUR", "year")],
+        ),
+        (  # a list of plans, each with its amounts by period
+            {"hobby": "$12", "pro": "$29", "unit": "/mo", "title": "Annual billing"},
+            "let PRICES = [{name: 'Hobby', monthly: 12, yearly: 115},"
+            " {name: 'Pro', monthly: 29, yearly: 278}];",
+            [("Hobby", "115", "$", "year"), ("Pro", "278", "$", "year")],
+        ),
+        (  # the script's amounts are not the shown ones: another table (a calculator's)
+            {"hobby": "$12", "pro": "$29", "unit": "/mo", "title": "Annual billing"},
+            "const PRICES = {monthly: {hobby: 10, pro: 25}, yearly: {hobby: 100, pro: 250}};",
+            [],
+        ),
+        (  # of two plans shown, one said again is not enough
+            {"hobby": "$12", "pro": "$29", "unit": "/mo", "title": "Annual billing"},
+            "const PRICES = {monthly: {hobby: 12, team: 49}, yearly: {hobby: 115, team: 470}};",
+            [],
+        ),
+        (  # counts by period are no prices
+            {"hobby": "$12", "pro": "$29", "unit": "/mo", "title": "Annual billing"},
+            "const LIMITS = {monthly: {hobby: 3, pro: 10}, yearly: {hobby: 36, pro: 120}};",
+            [],
+        ),
+    ],
+)
+def test_a_toggles_other_prices_its_script_declares_beside_the_shown_ones_are_records(
+    page: dict[str, str], code: str, expected: list[tuple[str, str, str, str]]
+) -> None:
+    body = TOGGLED.format(lang="en", code=code, **page).encode()
+    found = extract(body, "text/html", Rules(extract="prices")).prices
+    shown = {(r.label, str(r.amount)) for r in found[:2]}
+    assert shown == {("Hobby", page["hobby"].strip("$ €")), ("Pro", page["pro"].strip("$ €"))}
+    assert [(r.label, str(r.amount), r.currency, r.period) for r in found[2:]] == expected
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (
+            {"prices": {"monthly": {"pro": 29}, "yearly": {"pro": 278}}},
+            [("pro", 29, "month"), ("pro", 278, "year")],
+        ),
+        (
+            [{"month": {"a": 1}, "year": {"a": Decimal("9.5")}}],
+            [("a", 1, "month"), ("a", 9.5, "year")],
+        ),
+        ({"monthly": {"pro": 29}}, []),  # one period: no table
+        ({"monthly": {"pro": "29"}, "yearly": {"pro": 278}}, []),  # a string: no bare table
+        ({"monthly": {"pro": True}, "yearly": {"pro": False}}, []),  # flags
+        ({"small": {"pro": 29}, "large": {"pro": 278}}, []),  # keys that name no period
+    ],
+)
+def test_tables_of_bare_amounts_by_period(data: Any, expected: list[Any]) -> None:
+    found = structured.counted_by_period([data])
+    assert [(r.label, r.amount, r.period) for r in found] == [
+        (label, Decimal(str(amount)), period) for label, amount, period in expected
+    ]
+
+
+def test_a_toggles_table_of_bare_amounts_in_an_attribute_beside_the_shown_prices_is_read() -> None:
+    table = json.dumps(
+        {"monthly": {"hobby": 12, "pro": 29}, "annually": {"hobby": 115, "pro": 278}}
+    )
+    page = TOGGLED.format(lang="en", code="", hobby="$12", pro="$29", unit="/month", title="Plans")
+    body = page.replace("<main>", f"<main data-pricing='{table}'>").encode()
+    found = extract(body, "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.period) for r in found[2:]] == [
+        ("Hobby", "115", "year"),
+        ("Pro", "278", "year"),
+    ]

@@ -662,6 +662,17 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB,
     ),
+    (  # beside a price shown, a toggle's tables by period: a script's and an attribute's
+        "declared-period-tables-beside-a-price-5mb",
+        lambda: fill(
+            "<script>var t = {monthly: {a: 1}, yearly: {a: 2}, m: [" + "{b: 1}, " * 2_000 + "]};"
+            '</script><i data-t=\'{"monthly": {"a": 1}, "yearly": {"a": 3}}\'>',
+            prefix="<h3>a</h3><p>$1/month</p>",
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     (
         "nested-microdata-offers-4k",
         lambda: ('<div itemscope itemprop="offers"><span itemprop=price>1</span>' * 4000).encode(),
