@@ -839,11 +839,13 @@ def _read(
         if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
             return None
     elif written.word and (
-        not _MONEY_LIKE.search(number)
+        not (_MONEY_LIKE.search(number) or period_after(text, end))
         or writing.dated(text, number, end)
         or writing.clocked(text, number, end)
     ):
-        return None  # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday
+        # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after
+        # it is money's: "R49 per month", "49 MAD / mois".
+        return None
     amount = parse_amount(number)
     if amount is None:
         return None

@@ -530,6 +530,27 @@ def test_words_that_look_like_currencies_are_not_prices(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A currency that is also a word or a letter, before a whole amount that a period
+        # follows: money, as a period says ("R2" alone is a droid's, "TND 49" a code's).
+        ("R49 per month", [("49", "ZAR")]),
+        ("R 49 p/m", [("49", "ZAR")]),
+        ("TND 49 / mois", [("49", "TND")]),
+        ("49 MAD par mois", [("49", "MAD")]),
+        ("49 TRY / ay", [("49", "TRY")]),
+        ("TRY 14 DAYS FREE", []),  # a count of days is no period
+        ("R2 unit", []),
+        ("COP 28 summit", []),
+    ],
+)
+def test_a_currency_that_is_a_word_before_a_period_is_money(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert [(str(price.amount), price.currency) for price in find_prices(text)] == expected
+
+
+@pytest.mark.parametrize(
     ("text", "amounts"),
     [
         ("수강료:50,000원", ["50000"]),  # after a word's colon, an amount
@@ -902,8 +923,10 @@ def test_a_dinars_thousandths_after_a_decimal_comma(
         (["fr-MA"], "Starter 99 MAD / mois", [("99", "MAD")]),
         (["tr-TR"], "Temel 29 TRY / ay", [("29", "TRY")]),
         (["en-PH"], "Starter 99 PHP / month", [("99", "PHP")]),
-        # Elsewhere, or before the number, it stays the word.
-        (["en"], "Basic 49 SAR / month", []),
+        # Elsewhere a period after it says it is money; without one, or before the number,
+        # it stays the word.
+        (["en"], "Basic 49 SAR / month", [("49", "SAR")]),
+        (["en"], "Basic 49 SAR", []),
         (["en-US"], "Radar 12 SAR", []),
         (["en-PH"], "Supports PHP 8 and 7", []),
         (["es-CO"], "COP 28 en Dubái", []),
