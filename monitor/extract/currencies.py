@@ -49,10 +49,17 @@ CURRENCIES: tuple[Currency, ...] = (
         # sign of its own: a "$" on a Cambodian page is the US dollar.
         regions=("US", "EC", "SV", "PR", "PA", "TL", "KH"),
     ),
-    # The Baltic shops' "Eur" (capitalised as a word), and the euro's name in the case a count
-    # takes where a page writes it out: Finnish "29,90 euroa kuukaudessa", Estonian "9,99
-    # eurot kuus", Latvian "9,99 eiro mēnesī", Lithuanian "9,99 eurų per mėnesį".
-    Currency("EUR", 2, ("€",), after=("Eur", "euroa", "eurot", "eiro", "eurų"), regions=_EURO),
+    # The Baltic shops' "Eur" (capitalised as a word), and the euro's name where a page writes
+    # it out, in the case a count takes: "9,99 Euro im Monat", "49 euros par mois", "10 euro al
+    # mese", Finnish "29,90 euroa kuukaudessa", Estonian "9,99 eurot kuus", Latvian "9,99 eiro
+    # mēnesī", Lithuanian "9,99 eurų per mėnesį".
+    Currency(
+        "EUR",
+        2,
+        ("€",),
+        after=("Eur", "euro", "euros", "euroa", "eurot", "eiro", "eurų"),
+        regions=_EURO,
+    ),
     Currency("JPY", 0, ("¥", "￥", "JP¥"), after=("円",), regions=("JP",), languages=("ja",)),
     Currency("GBP", 2, ("£",), after=("جنيه إسترليني",), regions=("GB", "UK", "IM", "JE", "GG")),
     Currency(

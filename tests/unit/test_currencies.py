@@ -206,6 +206,11 @@ def test_a_currencys_one_letter_is_read_in_the_languages_that_write_it(
         (("et",), "9,99 eurot kuus", "EUR"),
         (("lv",), "9,99 eiro mēnesī", "EUR"),
         (("lt",), "9,99 eurų per mėnesį", "EUR"),
+        (("de",), "9,99 Euro im Monat", "EUR"),
+        (("fr",), "49 euros par mois", "EUR"),
+        (("it",), "10 euro al mese", "EUR"),
+        (("nl",), "12,50 euro per maand", "EUR"),
+        (("en",), "5 EUROS", "EUR"),
         # The crowns' names: the page's language says whose "kroner" are meant.
         (("sv",), "99 kronor i månaden", "SEK"),
         (("da",), "99 kroner om måneden", "DKK"),

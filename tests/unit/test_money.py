@@ -506,6 +506,9 @@ def test_words_near_the_new_spellings_read_as_before(
         "Kčs",
         "USDT 5",
         "EURO 5",
+        "Euro 6 engine",  # the euro's name only after an amount
+        "EURO 2024",
+        "Eurovision 2024",
         "Fr. 12. Dezember",  # Friday
         "Fr. 5",
         # A hundredth in letters is a price before what it is per, and below a hundred.
