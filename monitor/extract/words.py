@@ -878,7 +878,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("hourly",),
         "day": ("daily",),
         "night": ("nightly",),
-        "week": ("weekly",),
+        "week": ("weekly", "pw", "p/w", "p.w."),  # a British rent's or wage's "£90 pw"
         "month": ("monthly", "p/m", "p.m.", "pcm"),
         "quarter": ("quarterly",),
         "half-year": (

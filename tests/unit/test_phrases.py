@@ -39,6 +39,9 @@ PERIODS_AFTER = [
     ("en", " perpetual", "once"),
     ("en", " billed yearly", "year"),
     ("en", " pcm", "month"),
+    ("en", " pw", "week"),
+    ("en", " p/w", "week"),
+    ("en", " pwd", None),
     # A holiday let's two weeks.
     ("en", " / fortnight", "2 weeks"),
     ("fr", " / quinzaine", "2 weeks"),
