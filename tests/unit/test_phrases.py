@@ -872,6 +872,8 @@ STATES = [
     ("el", "Εξαντλήθηκε", "SoldOut"),
     ("el", "Σε απόθεμα", "InStock"),
     ("he", "אזל מהמלאי", "OutOfStock"),
+    ("he", "נגמר המלאי", "OutOfStock"),
+    ("he", "לא זמין", "OutOfStock"),
     ("he", "במלאי", "InStock"),
     ("ar", "غير متوفر", "OutOfStock"),
     ("ar", "متوفر", "InStock"),
