@@ -392,6 +392,7 @@ def _read_html(
         plans.mark_icons(tree, present or plans.icons_present(text))
     generated_text.write(tree, text)  # before hide(): an icon is often aria-hidden
     page.space_screen_reader_texts(tree, text)
+    page.space_glued_phrases(tree, text)
     choices.mark(tree, text)  # before hide() removes the inputs that say which are disabled
     page.join_named_cents(tree, text)
     pairer = page.hide(tree, text)

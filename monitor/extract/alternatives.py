@@ -272,10 +272,20 @@ def _takes_turns(
         return False
     turns = node.mem_id in turned and candidate.mem_id in turned
     return (
-        (turns or same_kind(candidate, node))
+        (turns or same_kind(candidate, node) or _priced_alike(candidate, node))
         and not is_hidden(candidate)
         and holds_price(candidate)
     )
+
+
+def _priced_alike(shown: LexborNode, node: LexborNode) -> bool:
+    """Whether siblings of one tag that share a class are one price in another period or
+    currency, as their texts say: a hashed build's ``price c3f2a1 c9b0e4`` beside ``price
+    c7d1e2 c0a9f3`` names no variant by its classes any longer (``price-anual price-usd``
+    beside ``price-mensual price-dop``), but "US$ 510 /año" beside "RD$ 2,995 /mes" does."""
+    if shown.tag != node.tag or not _kind_classes(shown) & _kind_classes(node):
+        return False
+    return _described(shown, node) is not None
 
 
 def toggled(template: LexborNode) -> bool:
@@ -332,7 +342,7 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
     # A class that says hidden or shown is the state, not the kind ("price annual is-hidden"
     # beside "price monthly").
     first, second = _kind_classes(one), _kind_classes(other)
-    if first == second or (first & second and len(first ^ second) <= 2):
+    if first == second or (first & second and len(first ^ second) <= _differing(first & second)):
         return True
     # Classes that differ only by the variant they name ("monthly" beside "yearly",
     # "price-usd" beside "price-eur"): the kind is the same.
@@ -343,6 +353,14 @@ def same_kind(one: LexborNode, other: LexborNode) -> bool:
         name.startswith("data-") and name in theirs and theirs[name] != value
         for name, value in ours.items()
     )
+
+
+def _differing(shared: frozenset[str]) -> int:
+    """How many classes two elements of one kind may differ by, given the ones they share:
+    two, or half the shared ones where a utility build writes many (a hashed build's
+    ``opacity-0 pointer-events-none`` beside ``opacity-100`` name no state any longer, but
+    the eight classes of its layout are the same)."""
+    return max(2, len(shared) // 2)
 
 
 def _name_variants(names: frozenset[str]) -> bool:
@@ -427,7 +445,29 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
         condition = ours.get(name)
         if condition:
             return condition_name(condition)
-    return "alternative"
+    return _described(shown, alternative) or "alternative"
+
+
+def _described(shown: LexborNode, alternative: LexborNode) -> str | None:
+    """What an alternative's own price says that its shown twin's does not: its period and
+    its currency ("US$ 510 /año" beside "RD$ 2,995 /mes" is ``year USD``). A build that
+    hashes its class names (``price-anual price-usd`` become ``c3f2a1 c9b0e4``) leaves no
+    other name, and a toggle's two switchers' alternatives must not all be one."""
+    ours, theirs = _terms(alternative), _terms(shown)
+    if ours is None or theirs is None:
+        return None
+    said = [mine for mine, other in zip(ours, theirs, strict=True) if mine and mine != other]
+    return " ".join(said) or None
+
+
+def _terms(node: LexborNode) -> tuple[str | None, str] | None:
+    """The period and the currency of the first price in ``node``'s text, if it holds one."""
+    text = " ".join(node.text(deep=True, separator=" ").split())
+    found = money.prices_by_line([text]).get(0)
+    if not found:
+        return None
+    first = found[0]
+    return money.period_after(text, first.end) or money.period_in(text), first.currency
 
 
 def condition_name(condition: str) -> str:

@@ -720,6 +720,36 @@ def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
         element.insert_after(" ")
 
 
+def space_glued_phrases(tree: LexborHTMLParser, source: str) -> None:
+    """A space after an inline element whose words end glued to the price that follows it
+    ("<span>Preu reduït de</span>189,95 €"): a build that hashes its class names hides such
+    a screen reader's words with a class nothing here can read, and a reader sees the price
+    alone either way. Not where the text after is no price ("<b>IPv</b>4 only"), nor inside
+    one text ("IPv4"). Only a page whose ``source`` glues a letter to a digit across a
+    closing tag pays for the walk."""
+    if not _GLUED_PHRASE.search(source):
+        return
+    for element in select(tree, _GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
+        after = element.next
+        if after is None or after.tag != "-text":
+            continue
+        following = after.text_content or ""
+        if not following[:1].isdigit() or not _ends_in_letter(element.text(deep=True)):
+            continue
+        if any(found.amount is not None for found in money.prices_by_line([following]).get(0, ())):
+            element.insert_after(" ")
+
+
+def _ends_in_letter(text: str) -> bool:
+    return bool(text) and text[-1].isalpha()
+
+
+# A letter, an inline element's closing tag, a digit: linear, no backtracking.
+_GLUED_PHRASE = re.compile(r"[^\W\d_]</(?:span|small|em|i|b|strong|label)>\d", re.IGNORECASE)
+_GLUING_TAGS = "span, small, em, i, b, strong, label"
+_MAX_GLUED_PHRASES = 4096
+
+
 _SCREEN_READER_NAMES = clues.words(
     "sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden"
 )

@@ -496,6 +496,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\s+(?:konfigurieren"
             r"|vergleichen|betrachten)\s+(?:gerade|jetzt|aktuell)\b",
+            # Who looks at it live, the reflexive verb first: "Gerade sehen sich 17 Personen
+            # diesen Artikel an".
+            r"\b(?:gerade|jetzt|aktuell)\s+(?:sehen|schauen)\s+sich\s+{n}\s*"
+            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
             r"{n}\s*(?:€|eur|chf)?\s*(?:gespart|eingespart|ausgezahlt|umgesetzt)\b",
             # A purchase notification: "Jan aus Köln hat vor 5 Minuten Kaffee Crema für
             # 12,90 € gekauft".

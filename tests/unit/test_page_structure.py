@@ -279,8 +279,16 @@ def test_a_role_heading_ends_the_products_section(
         ('<span class="sr-only">Preu reduït de</span>189,95 €', ["189.95"]),
         ('<span class="visually-hidden">Prix</span>24,90\u00a0€', ["24.9"]),
         ('<span class="screen-reader-text">Original price was:</span>59,00 zł', ["59"]),
-        # Without such a class, a word glued to digits is no price (the 4 of "IPv4").
-        ('<span class="label">Preu reduït de</span>189,95 €', []),
+        # A build that hashes its class names leaves no such class: the words, glued to the
+        # price across their element's end, are apart from it all the same.
+        ('<span class="c3f9a1">Preu reduït de</span>189,95 €', ["189.95"]),
+        ('<span class="sc-kOjRmS">Prix barré</span>24,90\u00a0€', ["24.9"]),
+        ('<del><small class="Price_sr__x7Yz">Was</small>$59.00</del> $49.00', ["59", "49"]),
+        ('<span class="css-1q2w3e">Früher</span>19,99 EUR', ["19.99"]),
+        # Not where the text after is no price, nor inside one text (the 4 of "IPv4").
+        ('<span class="c3f9a1">IPv</span>4 inklusive', []),
+        ("Preu reduït de189,95 €", []),
+        ('<span class="label">Modell X</span>2 Stück', []),
     ],
 )
 def test_a_screen_reader_text_before_a_price_is_apart_from_it(
