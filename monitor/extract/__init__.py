@@ -885,7 +885,7 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
     """The elements inside headings that only say a badge's words ("Pro <small>Most
     popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class."""
     for heading in page.select(tree, "h1, h2, h3, h4, h5, h6")[:_MAX_HEADINGS]:
-        for child in heading.iter(include_text=False):
+        for child in page.unwrapped(heading).iter(include_text=False):
             said = phrases.badge(child.text())
             if said and phrases.badge(heading.text()) != said:
                 child.decompose()

@@ -149,6 +149,53 @@ def mentions(source: str, *tags: str) -> bool:
     return any(not written.isdisjoint(_TAG_CLUES[tag]) for tag in tags)
 
 
+_MAX_WRAPPERS = 4  # a page builder's boxes around a text: its block, its rich-text field
+
+
+def unwrapped(element: LexborNode) -> LexborNode:
+    """The innermost of the elements that each hold all of ``element``'s content and nothing
+    beside (``<h3><div><div>Pro <span>Popular</span></div></div></h3>``): a page builder's
+    wrappers, through which the children a reader sees side by side are the last one's."""
+    for _ in range(_MAX_WRAPPERS):
+        only = unwrapped_once(element)
+        if only is None:
+            return element
+        element = only
+    return element
+
+
+def wrapping(element: LexborNode) -> LexborNode:
+    """The outermost of the ancestors of ``element`` that hold it and nothing beside (the
+    list item around a page builder's box): ``unwrapped``'s way back."""
+    for _ in range(_MAX_WRAPPERS):
+        parent = element.parent
+        if parent is None or parent.tag in ("body", "html"):
+            return element
+        only = unwrapped_once(parent)
+        if only is None or only.mem_id != element.mem_id:
+            return element
+        element = parent
+    return element
+
+
+def unwrapped_once(element: LexborNode) -> LexborNode | None:
+    """The one child of ``element`` a reader sees, if it is an element and alone."""
+    only = _shown_from(element.child)
+    if only is None or only.tag == "-text" or _shown_from(only.next) is not None:
+        return None
+    return only
+
+
+def _shown_from(node: LexborNode | None) -> LexborNode | None:
+    """The first of ``node`` and its next siblings that is an element or text a reader sees
+    (not a comment, as Vue writes ``<!--[-->``, nor the blank text between tags)."""
+    while node is not None and (
+        node.tag == "-comment" or (node.tag == "-text" and not (node.text_content or "").strip())
+    ):
+        node = node.next
+    return node
+
+
 def valid_selector(selector: str) -> bool:
     """Whether Lexbor can compile ``selector`` (what a target's ``selector`` must be)."""
     try:
@@ -919,9 +966,9 @@ def _space_badge(element: LexborNode) -> None:
     "vagasQuero"); a stylesheet's margin spaces them apart. Only where a small letter meets a
     capital, as no word is written ("iPhone" has its capital inside)."""
     said = element.text(deep=False)
-    before, after = element.prev, element.next
+    before = element.prev
     glued_before = said[:1].isupper() and _glued(before, lambda box: box[-1:].islower())
-    glued_after = said[-1:].islower() and _glued(after, lambda box: box[:1].isupper())
+    glued_after = said[-1:].islower() and _starts_capital(_box_after(element))
     if (glued_before or glued_after) and phrases.availability_in(said) is not None:
         if glued_before:
             element.insert_before(" ")
@@ -929,10 +976,37 @@ def _space_badge(element: LexborNode) -> None:
             element.insert_after(" ")
 
 
+def _box_after(element: LexborNode) -> LexborNode | None:
+    """The box after ``element``: its next sibling, or where it ends its parent, the box after
+    that (a minified item's last badge before the next item: ``<i-item>…<span>Sold
+    out</span></i-item><i-item><span>Gift card`` reads "outGift")."""
+    for _ in range(_MAX_WRAPPERS):
+        if element.next is not None or element.parent is None:
+            return element.next
+        element = element.parent
+    return None
+
+
+def _starts_capital(box: LexborNode | None) -> bool:
+    if box is None or box.tag == "-comment":
+        return False
+    return (box.text(deep=False) or _first_text(box))[:1].isupper()
+
+
 def _glued(box: LexborNode | None, meets: Callable[[str], bool]) -> bool:
     """Whether a box beside a badge is there and its own text ``meets`` the badge's case (a
     small letter against a capital)."""
     return box is not None and box.tag != "-comment" and meets(box.text(deep=False))
+
+
+def _first_text(box: LexborNode) -> str:
+    """The text that starts ``box``, a few first children down (an item's name's)."""
+    node: LexborNode | None = box
+    for _ in range(_MAX_WRAPPERS):
+        node = _shown_from(node.child) if node is not None else None
+        if node is None or node.tag == "-text":
+            return node.text_content or "" if node is not None else ""
+    return ""
 
 
 def _space_amount(element: LexborNode) -> None:

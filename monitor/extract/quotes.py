@@ -98,9 +98,18 @@ def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:
         if len(text) > _SHORT:
             return None
         if _FIGURE.search(_CHANGE.sub(" ", text)):
-            return node if _named_briefly(text) else None
+            return _item(node, text, texts) if _named_briefly(text) else None
         node = node.parent
     return None
+
+
+def _item(quote: LexborNode, text: str, texts: dict[int, str]) -> LexborNode:
+    """A page builder's box around a quote's words (``<li><div>BTC $97,412.55
+    +2.1%</div></li>``) is not the strip's item, but what wraps it alone is: beside the
+    other items."""
+    item = page.wrapping(quote)
+    texts[item.mem_id] = text  # nothing but the box, so its text
+    return item
 
 
 def _named_briefly(text: str) -> bool:

@@ -1105,6 +1105,18 @@ def test_structured_data_as_pages_write_it(
             "<h3>Kamp</h3><p>₺4.500</p><div><small>Kontenjan doldu</small><a>Sepete ekle</a></div>",
             [("Kamp", "4500", "TRY", None, "SoldOut")],
         ),
+        # A minified list's items side by side, the state the last box of one, glued to the
+        # next item's name ("saatavillaÄänikirjalisä"): a state still. The items are inline
+        # boxes, so one line: its every price's.
+        (
+            "<h2>Ostot</h2><ul><i-item><span>Lahjakortti 1 kk</span><span>11,99 €</span>"
+            "<span>Ei saatavilla</span></i-item><i-item><span>Äänikirjalisä</span>"
+            "<span>9,99 €</span></i-item></ul>",
+            [
+                ("Ostot", "11.99", "EUR", None, "OutOfStock"),
+                ("Ostot", "9.99", "EUR", None, "OutOfStock"),
+            ],
+        ),
         # A state under a price stays that price's: the next item's name comes between.
         (
             "<h2>Plats</h2><ul><li><p>Canelons</p><p>11,90 €</p><p>Esgotat</p></li>"
@@ -1410,6 +1422,34 @@ def test_a_quotation_chosen_as_the_region_is_read() -> None:
 
 
 @pytest.mark.parametrize(
+    ("markup", "read"),
+    [
+        # A state that ends an item, glued to the next item's name, a wrapper or two between.
+        (
+            "<x-item><b>One month</b><b>$9.99</b><b>Sold out</b></x-item>"
+            "<x-item><b>Three months</b></x-item>",
+            "Sold out Three months",
+        ),
+        (
+            "<i-item><span>11,99 €</span><em><b>Ei saatavilla</b></em></i-item>"
+            "<i-item><span><b>Äänikirjalisä</b></span></i-item>",
+            "Ei saatavilla Äänikirjalisä",
+        ),
+        # Words that say no state stay glued across the items; so does a state before a small
+        # letter.
+        (
+            "<x-item><b>Premium</b><b>Family</b></x-item><x-item><b>Basic</b></x-item>",
+            "FamilyBasic",
+        ),
+        ("<x-item><b>Sold out</b></x-item><x-item><b>iPhone</b></x-item>", "Sold outiPhone"),
+    ],
+)
+def test_a_state_glued_to_the_next_items_name_is_spaced(markup: str, read: str) -> None:
+    body = f"<html lang=en><body><p>{markup}</p></body></html>".encode()
+    assert read in extract(body, HTML, Rules(extract="text")).text
+
+
+@pytest.mark.parametrize(
     ("heading", "label"),
     [
         ("Pro <small>Most popular</small>", "Pro"),
@@ -1418,6 +1458,14 @@ def test_a_quotation_chosen_as_the_region_is_read() -> None:
         ("Profesyonel <span class='ml-2 rounded-full'>En popüler</span>", "Profesyonel"),
         ("Pro <span>Plus</span>", "Pro Plus"),  # a word of the name, no badge
         ("<span>Popular</span>", "Popular"),  # a heading that says only a badge keeps it
+        # A page builder's boxes around the heading's words (Malay, Italian, through a Vue
+        # comment): the badge is still a child beside the name.
+        ("<div>Pro <span>Paling popular</span></div>", "Pro"),
+        (" <div><div>Pro <small>Il più scelto</small></div></div> ", "Pro"),
+        ("<div><!--[--><div>Pro <span>Most popular</span></div><!--]--></div>", "Pro"),
+        ("<div>Pro <span>Plus</span></div>", "Pro Plus"),  # a word of the name, no badge
+        # A box beside words is no wrapper: its badge is the words' sibling, not a child.
+        ("Pro <div>Edition <span>Plus</span></div>", "Pro Edition Plus"),
     ],
 )
 def test_a_badge_in_a_plans_heading_names_no_plan(heading: str, label: str) -> None:

@@ -58,6 +58,24 @@ def left(markup: str) -> str:
             "Pro $29.99/mo",
             id="flat-strip",
         ),
+        # A page builder's box around each item's words: the items, each holding one box,
+        # are the strip (and the German rate without a change goes with them).
+        pytest.param(
+            '<ul><li class="q"><div><b>BTC</b> <span>$97,412.55</span> <span>+2.1%</span>'
+            '</div></li><li class="q"><div><b>ETH</b> <span>€3,210.07</span> <span>-0.8%'
+            "</span></div></li></ul><p><div>Plus $9.99/mo</div></p>",
+            "Plus $9.99/mo",
+            id="wrapped-strip",
+        ),
+        pytest.param(
+            '<ul><li class="w"> <div><div><span>DAX</span> <span>19.842,31</span> '
+            '<span>+0,42 %</span></div></div> </li><li class="w"><!----><div><div><span>MDAX'
+            "</span> <span>26.911,04</span> <span>\u22120,18 %</span></div></div></li>"
+            '<li class="w"><div><div><span>EUR/USD</span> <span>1,0842</span></div></div></li>'
+            "</ul><p>Orderentgelt 1 € pro Trade</p>",
+            "Orderentgelt 1 € pro Trade",
+            id="doubly-wrapped-strip-de",
+        ),
     ],
 )
 def test_quotes_are_dropped(markup: str, kept: str) -> None:
@@ -77,6 +95,12 @@ def test_quotes_are_dropped(markup: str, kept: str) -> None:
         # Fee rates without a sign.
         "<table><tr><td>$0 - $50,000</td><td>0.40%</td><td>0.60%</td></tr>"
         "<tr><td>&gt; $100M</td><td>0.00%</td><td>0.05%</td></tr></table>",
+        # One quote in a box of a page builder, alone: the box's wrapper is no strip.
+        '<ul><li><div class="q">Gold 1 oz <span>2.512,40 €</span> <span>+0,35 %</span>'
+        "</div></li><li><div>Silber 1 oz 29,80 €</div><div>Lieferbar</div></li></ul>",
+        # Two quotes in one box beside other words: the box's parent holds more than the box.
+        "<div><p><span>BTC 97,412.55</span> <span>+2.1%</span></p><p>Trade BTC and ETH with"
+        " zero fees on your first $1,000.00 of volume every month this year</p></div>",
         # A change's words, not a change: the figure is a price with words after it.
         "<ul><li>Save <b>+2.5%</b> on every order over $1,000.00 this month, all year</li>"
         "<li>Earn <b>+1.5%</b> back on $2,500.00 and more in purchases, paid monthly</li>"
