@@ -837,7 +837,9 @@ def card_names(
                 continue
             if card.mem_id in outside or _inside(card, outside, known):
                 continue
-            if _a_cards_name(name) and _priced_card(card, found) and _named_alike(card, name):
+            if not (_a_cards_name(name) and _before_price(card, name)):
+                continue
+            if _priced_card(card, found) and _named_alike(card, name):
                 named.add(card.mem_id)
                 found[name.mem_id] = len(HEADINGS)
     return found
@@ -861,10 +863,22 @@ def _card(name: LexborNode) -> LexborNode | None:
     for _ in range(_CARD_DEPTH + 2):
         if node is None or node.tag in ("body", "html") or node.tag in _TABLE_PARTS:
             return None  # a table's rows are named by their cells
-        if _has_twin(node) and _card_texts(node) >= _CARD_TEXTS:
+        if _has_twin(node) and _says_a_cards_lines(node):
             return node
         node = node.parent
     return None
+
+
+def _says_a_cards_lines(node: LexborNode) -> bool:
+    """Whether ``node`` or a twin beside it says a card's lines: an on-request plan's card
+    ("Groupe", "Sur devis", a feature, its button) may say fewer than its priced twins."""
+    twins = (_element_beside(node.prev, True), _element_beside(node.next, False))
+    return any(
+        other is not None
+        and (other is node or _twins(node, other))
+        and _card_texts(other) >= _CARD_TEXTS
+        for other in (node, *twins)
+    )
 
 
 def _card_texts(node: LexborNode) -> int:
@@ -897,6 +911,8 @@ def _a_cards_name(name: LexborNode) -> bool:
     text = " ".join(name.text(deep=True).split())
     if not text or len(text) > _LONGEST_CARD_NAME or not any(c.isalpha() for c in text):
         return False
+    if text.endswith(_INTRODUCING):
+        return False  # a label that introduces what follows: "One-time purchase:"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
     if _priced(text) or phrases.badge(text) is not None or money.CONTACT_SALES.search(text):
@@ -946,6 +962,18 @@ def _priced_card(card: LexborNode, found: dict[int, int]) -> bool:
     return _priced_twins(card, backwards=True) or _priced_twins(card, backwards=False)
 
 
+def _before_price(card: LexborNode, name: LexborNode) -> bool:
+    """Whether ``name`` comes before the first price of ``card``: a card's name heads its
+    price, where a date set in bold under it ("FREE delivery <b>Tuesday</b>") says when."""
+    said = []
+    for k, node in enumerate(card.traverse(include_text=True)):
+        if node.mem_id == name.mem_id or k == 2 * _CARD_NODES:
+            break
+        if node.tag == "-text":
+            said.append(node.text(deep=False))
+    return not _priced(collapse(" ".join(said)))
+
+
 def _named_alike(card: LexborNode, name: LexborNode) -> bool:
     """Whether a twin beside ``card`` holds an element of the kind of its ``name`` (its tag,
     class and style): a grid's cards name each other alike, where a page's sections (a
@@ -980,6 +1008,7 @@ def _priced_text(node: LexborNode) -> bool:
 
 
 _LONGEST_CARD_NAME = 48
+_INTRODUCING = (":", "\uff1a")  # a colon, and the full-width one
 _IDENTIFIER = re.compile(r"[A-Za-z][\w:.-]{0,80}")
 # What says an element is set in bold or as a heading: a class word (Tailwind's font-bold,
 # font-semibold, Bootstrap's fw-bold and its heading classes h1 to h6), an inline font weight.
@@ -1121,7 +1150,8 @@ def _one_name(tile: LexborNode) -> str | None:
         return None
     if pictures:
         return "pictured"
-    carded = texts >= _CARD_TEXTS and tile.tag not in _TABLE_PARTS and _acted_on(tile)
+    lines = texts >= _CARD_TEXTS or _says_a_cards_lines(tile)
+    carded = lines and tile.tag not in _TABLE_PARTS and _acted_on(tile)
     return "card" if carded else None
 
 

@@ -588,7 +588,6 @@ def test_a_plan_cards_plain_first_line_is_no_name(attr: str) -> None:
     [
         "<p><strong>Unlimited</strong> seats for everyone</p>",  # bold inside a sentence
         "<p>Seats for <span><b>everyone</b></span></p>",
-        "<p><b>$19</b></p>",  # a price set in bold
         "<p><strong>Most popular</strong></p>",  # a badge
         "<p><strong>Sold out</strong></p>",  # a state
         "<p><strong>Contact sales</strong></p>",  # on request
@@ -599,6 +598,28 @@ def test_what_no_plan_is_named_by_is_passed_over_for_the_next_bold_line(first: s
     html = _in_strong(_plan_page('class="plain"'), ["Starter", "Team", "Scale"])
     html = html.replace(b'<div class="plan">', f'<div class="plan">{first}'.encode())
     assert _card_names(html) == ["Starter", "Team", "Scale"]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "<p>FREE delivery <b>Tuesday, December 9</b></p>",  # a date below the price
+        "<p><b>Tuesday, December 9</b></p>",
+        "<p><strong>One-time purchase:</strong></p>",  # a label that introduces a value
+    ],
+)
+def test_a_bold_line_below_the_price_or_a_label_names_no_card(after: str) -> None:
+    box = (
+        '<div class="box"><p class="p">{price}</p>{after}<p>Ships from Sydney</p>'
+        '<p>Sold by us</p><a href="/b">Buy</a></div>'
+    )
+    boxes = "".join(box.format(price=p, after=after) for p in ("$20.41", "$21.49"))
+    if "One-time" in after:
+        boxes = boxes.replace('<p class="p">', after + '<p class="p">').replace(
+            f"{after}<p>Ships", "<p>Ships"
+        )
+    html = f'<html lang="en"><body><h1>Bottle</h1><div class="g">{boxes}</div></body></html>'
+    assert _card_names(html.encode()) == []
 
 
 def test_a_grid_of_bold_titles_without_prices_names_no_plan() -> None:
@@ -623,15 +644,16 @@ def test_a_grid_of_bold_titles_without_prices_names_no_plan() -> None:
         ("style='font-size:1.5rem'", "pt"),
     ],
 )
+@pytest.mark.parametrize("short", [False, True])  # saying fewer lines than its priced twins
 def test_a_contact_sales_card_among_cards_named_outside_headings_is_a_plan(
-    attr: str, language: str
+    attr: str, language: str, short: bool
 ) -> None:
     _, _, (contact, _, tagline, feature) = _PLANS[language]
     extra = _PLAN_CARD.format(
         attr=attr,
         card="",
         name="Enterprise",
-        tagline=tagline,
+        tagline="" if short else tagline,
         price=contact,
         feature=feature,
         top="",
@@ -706,7 +728,8 @@ def _linked_listing(same_address: bool) -> bytes:
         )
         for k, (n, p, s) in enumerate([*_PICTURED, ("Jug Mini", "$19.00", "In stock")])
     )
-    return f'<html lang="en-AU"><body><h2>Kitchen</h2><div class="g">{tiles}</div></body></html>'.encode()
+    body = f'<h2>Kitchen</h2><div class="g">{tiles}</div>'
+    return f'<html lang="en-AU"><body>{body}</body></html>'.encode()
 
 
 def test_a_listing_tiles_name_is_its_link_to_its_pictures_address() -> None:
