@@ -467,13 +467,17 @@ def _headings(
     names of a listing's tiles, by their class (``page.tile_names``) or by their picture's
     ``alt`` (``page.pictured_names``): a name heads its tile's prices only."""
     headings = page.role_headings(nodes) if "heading" in shapes else None
-    if rules.extract == "text" or shapes.isdisjoint(("named", "pictured")):
+    if rules.extract == "text" or shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         return headings
     apart = recommended.named(tree)
     if "named" in shapes:
         headings = page.tile_names(nodes, headings or {}, apart)
     if "pictured" in shapes:
         headings = page.pictured_names(nodes, headings or {}, apart)
+    if "carded" in shapes:
+        headings = page.card_names(nodes, headings or {}, apart)
+    if "linked" in shapes:
+        headings = page.linked_names(nodes, headings or {}, apart)
     return headings
 
 
@@ -802,9 +806,9 @@ _SHAPES = re.compile(
 _NAMED = clues.words(
     *(
         f"{before}{word}{after}"
-        for word in ("name", "title")
+        for word in page.NAME_CLASS_WORDS
         for before in "-_ \"'"
-        for after in "\"' "
+        for after in "\"' _"
     )
 )
 _OPTION = clues.words("<option")
@@ -814,6 +818,8 @@ _TEMPLATE = clues.words("<template")
 def _shapes(text: str) -> frozenset[str]:
     shapes = {found.lastgroup or "" for found in _SHAPES.finditer(text)}
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
+    shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
+    shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
 
 
@@ -1340,7 +1346,7 @@ def _under_product(
     names = {record.label.casefold() for record in stated if record.label}
     names |= {name.casefold() for name in products}
     headings = [i for i, line in enumerate(lines) if page.heading_level(line)]
-    starts = [i for i in headings if texts[i].casefold() in names][:1]
+    starts = _exactly_naming(lines, texts, headings, names)
     if not starts:  # a variant's heading ("Merino Hoodie, Charcoal"), a brand before it
         starts = _naming_headings(lines, texts, headings, names)
     if not starts:
@@ -1368,6 +1374,26 @@ def _under_product(
             for record in from_lines(lines[start:end], texts[start:end])
         ]
     return found
+
+
+def _exactly_naming(
+    lines: list[str], texts: list[str], headings: list[int], names: set[str]
+) -> list[int]:
+    """The first heading that is a product's name the data states, and those at its level
+    that are another's: a listing whose tiles each state their product (microdata per tile)
+    heads each tile's price and stock with its name. One name twice is one product's."""
+    exact = [i for i in headings if texts[i].casefold() in names]
+    if not exact:
+        return []
+    level = page.heading_level(lines[exact[0]])
+    seen: set[str] = set()
+    starts = []
+    for i in exact:
+        name = texts[i].casefold()
+        if page.heading_level(lines[i]) == level and name not in seen:
+            seen.add(name)
+            starts.append(i)
+    return starts
 
 
 def _own_lists(lines: list[str], texts: list[str], taken: set[int]) -> Iterator[tuple[int, int]]:

@@ -26,6 +26,7 @@ from monitor.extract import (
     phrases,
     shadow_roots,
     styles,
+    words,
 )
 from monitor.extract.alternatives import Pairer
 from monitor.extract.tabs import Tabs
@@ -841,7 +842,7 @@ def tile_names(
     recommends, which their heading heads)."""
     found = dict(headings)
     outside = {node.mem_id for node in apart}
-    tiles: dict[int, bool] = {}  # a tile's mem_id: whether it has one name and no heading
+    tiles: dict[int, str | None] = {}  # a tile's mem_id: what it is, if one name's
     known: dict[int, bool] = {}  # ``_inside``'s answers for the ancestors walked
     for node in nodes:
         for element in select(node, _NAME_CLASSES)[:_MAX_TILE_NAMES]:
@@ -852,10 +853,17 @@ def tile_names(
                 continue
             if tile.mem_id in outside or _inside(tile, outside, known):
                 continue
-            one = tiles.get(tile.mem_id)
-            if one is None:
-                one = tiles[tile.mem_id] = _one_name(tile)
-            if one and element.text(deep=True).strip():
+            if tile.mem_id not in tiles:
+                tiles[tile.mem_id] = _one_name(tile)
+            kind = tiles[tile.mem_id]
+            # A card's name says no more than a name: not its state ("Pulse Sold out").
+            named = kind == "pictured" or (
+                kind == "card"
+                and _a_cards_name(element)
+                and _priced_card(tile, found)
+                and _named_alike(tile, element)
+            )
+            if named and element.text(deep=True).strip():
                 found[element.mem_id] = len(HEADINGS)
     return found
 
@@ -889,6 +897,282 @@ def pictured_names(
 _SHORTEST_ALT_NAME = 3  # "TV" or an icon's "x" names no product
 
 
+def card_names(
+    nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
+) -> dict[int, int]:
+    """``headings`` and the name of each card of a grid whose names are in no heading's tag
+    and no class says so (``tile_names``): the element a card says labels it
+    (``aria-labelledby``), else the card's first line set in bold or large (``<strong>``, a
+    class ``font-bold``, an inline ``font-weight: 700`` or ``font-size: 22px``) that stands
+    on a line of its own and says no price, no state, no badge and no "on request". A
+    heading of the lowest level, as in ``tile_names``; only in a card of a grid of priced
+    cards (a feature grid's bold titles head no prices), not in the blocks ``apart``."""
+    found = dict(headings)
+    outside = {node.mem_id for node in apart}
+    known: dict[int, bool] = {}
+    named: set[int] = set()  # cards
+    for node in nodes:
+        for element in select(node, _CARD_NAME_CANDIDATES)[:_MAX_TILE_NAMES]:
+            name, card = _named_by(element)
+            if name is None or card is None or card.mem_id in named:
+                continue
+            if card.mem_id in outside or _inside(card, outside, known):
+                continue
+            if not (_a_cards_name(name) and _before_price(card, name)):
+                continue
+            if _priced_card(card, found) and _named_alike(card, name):
+                named.add(card.mem_id)
+                found[name.mem_id] = len(HEADINGS)
+    return found
+
+
+def _named_by(element: LexborNode) -> tuple[LexborNode | None, LexborNode | None]:
+    """The name ``element`` is or points at, and its card: a card's label by its id, or an
+    emphasised element's own."""
+    label = (element.attributes.get("aria-labelledby") or "").strip()
+    if not label:
+        return (element, _card(element)) if _emphasised(element) else (None, None)
+    if not _IDENTIFIER.fullmatch(label) or _card_texts(element) < _CARD_TEXTS:
+        return None, None
+    return element.css_first(f'[id="{label}"]'), element if _has_twin(element) else None
+
+
+def _card(name: LexborNode) -> LexborNode | None:
+    """The nearest ancestor of ``name``, a few wrappers up, beside one of its kind that
+    says a card's lines: a page builder's blocks of one line each are twins too."""
+    node = name.parent
+    for _ in range(_CARD_DEPTH + 2):
+        if node is None or node.tag in ("body", "html") or node.tag in _TABLE_PARTS:
+            return None  # a table's rows are named by their cells
+        if _has_twin(node) and _says_a_cards_lines(node):
+            return node
+        node = node.parent
+    return None
+
+
+def _says_a_cards_lines(node: LexborNode) -> bool:
+    """Whether ``node`` or a twin beside it says a card's lines: an on-request plan's card
+    ("Groupe", "Sur devis", a feature, its button) may say fewer than its priced twins."""
+    twins = (_element_beside(node.prev, True), _element_beside(node.next, False))
+    return any(
+        other is not None
+        and (other is node or _twins(node, other))
+        and _card_texts(other) >= _CARD_TEXTS
+        for other in (node, *twins)
+    )
+
+
+def _card_texts(node: LexborNode) -> int:
+    """How many texts of their own the first ``_CARD_NODES`` elements of ``node`` hold."""
+    texts = 0
+    for k, element in enumerate(node.traverse(include_text=False)):
+        if k == _CARD_NODES:
+            break
+        texts += bool(element.text(deep=False).strip())
+    return texts
+
+
+def _emphasised(element: LexborNode) -> bool:
+    """Whether ``element`` is set in bold or in a large font, by its tag, its class or its
+    inline style."""
+    if element.tag in ("strong", "b"):
+        return True
+    if _BOLD_CLASS.search(element.attributes.get("class") or ""):
+        return True
+    style = _style(element)
+    if _BOLD_STYLE.search(style):
+        return True
+    size = _FONT_SIZE.search(style)
+    return size is not None and float(size.group(1)) >= _LARGE_FONT[size.group(2).lower()]
+
+
+def _a_cards_name(name: LexborNode) -> bool:
+    """Whether ``name`` says what a card's name says: a few words on a line of their own,
+    neither a price nor a stock state nor a badge nor "on request"."""
+    text = " ".join(name.text(deep=True).split())
+    if not text or len(text) > _LONGEST_CARD_NAME or not any(c.isalpha() for c in text):
+        return False
+    if text.endswith(_INTRODUCING):
+        return False  # a label that introduces what follows: "One-time purchase:"
+    if not _on_own_line(name):
+        return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
+    if _priced(text) or phrases.badge(text) is not None or money.CONTACT_SALES.search(text):
+        return False
+    return phrases.availability_in(text) is None
+
+
+def _on_own_line(name: LexborNode) -> bool:
+    """Whether ``name`` makes a line of its own: it, or the outermost inline box around it,
+    is a block, or has nothing but blocks beside it."""
+    box = name
+    while box.tag not in _BLOCKS and box.parent is not None and box.parent.tag not in _BLOCKS:
+        box = box.parent
+    if box.tag in _BLOCKS:
+        return True
+    return _breaks(_shown_beside(box.prev, True)) and _breaks(_shown_beside(box.next, False))
+
+
+def _shown_beside(node: LexborNode | None, backwards: bool) -> LexborNode | None:
+    """``node`` or the first node after it in its direction that shows something: past
+    blank text and comments."""
+    for _ in range(_SKIPPED):
+        if node is None:
+            return None
+        if node.tag not in ("-text", "_comment", "-comment") or node.text(deep=False).strip():
+            return node
+        node = node.prev if backwards else node.next
+    return None
+
+
+def _breaks(node: LexborNode | None) -> bool:
+    """Whether ``node`` (beside an inline box) starts or ends its line: none, a block, or a
+    box that shows no words (a picture's link, an icon)."""
+    return node is None or node.tag in _BLOCKS or not node.text(deep=True).strip()
+
+
+def _priced_card(card: LexborNode, found: dict[int, int]) -> bool:
+    """Whether ``card`` is small, with no heading nor named element (in ``found``), and holds
+    a price, or stands at the end of a run of two twins that do (a plan that names no price
+    after or before priced ones: "Enterprise", "Contact sales"; a page's section beside one
+    priced block is no plan)."""
+    for k, node in enumerate(card.traverse(include_text=False)):
+        if k == _CARD_NODES or node.tag in _HEADINGS or node.mem_id in found:
+            return False
+    if _priced_text(card):
+        return True
+    return _priced_twins(card, backwards=True) or _priced_twins(card, backwards=False)
+
+
+def _before_price(card: LexborNode, name: LexborNode) -> bool:
+    """Whether ``name`` comes before the first price of ``card``: a card's name heads its
+    price, where a date set in bold under it ("FREE delivery <b>Tuesday</b>") says when."""
+    said = []
+    for k, node in enumerate(card.traverse(include_text=True)):
+        if node.mem_id == name.mem_id or k == 2 * _CARD_NODES:
+            break
+        if node.tag == "-text":
+            said.append(node.text(deep=False))
+    return not _priced(collapse(" ".join(said)))
+
+
+def _named_alike(card: LexborNode, name: LexborNode) -> bool:
+    """Whether a twin beside ``card`` holds an element of the kind of its ``name`` (its tag,
+    class and style): a grid's cards name each other alike, where a page's sections (a
+    product's description, its accessories) title themselves each their own way."""
+    kind = (name.tag, name.attributes.get("class"), name.attributes.get("style"))
+    for twin in (_element_beside(card.prev, True), _element_beside(card.next, False)):
+        if twin is None or not _twins(card, twin):
+            continue
+        for k, node in enumerate(twin.traverse(include_text=False)):
+            if k == _CARD_NODES:
+                break
+            if (node.tag, node.attributes.get("class"), node.attributes.get("style")) == kind:
+                return True
+    return False
+
+
+def _priced_twins(card: LexborNode, backwards: bool) -> bool:
+    """Whether the two elements before (or after) ``card`` are its twins and hold a price."""
+    node = card
+    for _ in range(2):
+        beside = _element_beside(node.prev if backwards else node.next, backwards)
+        if beside is None or not _twins(card, beside) or not _priced_text(beside):
+            return False
+        node = beside
+    return True
+
+
+def _priced_text(node: LexborNode) -> bool:
+    """Whether the text of ``node`` holds a price, its boxes' texts apart ("équipes" and
+    "9,99 €" are two lines, not "équipes9,99 €")."""
+    return _priced(collapse(node.text(deep=True, separator=" ")))
+
+
+_LONGEST_CARD_NAME = 48
+_INTRODUCING = (":", "\uff1a")  # a colon, and the full-width one
+_IDENTIFIER = re.compile(r"[A-Za-z][\w:.-]{0,80}")
+# What says an element is set in bold or as a heading: a class word (Tailwind's font-bold,
+# font-semibold, Bootstrap's fw-bold and its heading classes h1 to h6), an inline font weight.
+_BOLD_CLASS = re.compile(r"(?:^|[\s_-])(?:semi|extra)?bold(?:$|\s)|(?:^|\s)h[1-6](?:$|\s)")
+_BOLD_STYLE = re.compile(r"font-weight\s*:\s*(?:bold|bolder|[6-9]00)\b", re.IGNORECASE)
+# A font larger than a card's text (14 to 16 pixels), by its unit: a name's or a price's.
+_FONT_SIZE = re.compile(r"font-size\s*:\s*(\d{1,3}(?:\.\d+)?)\s*(px|pt|rem|em)\b", re.IGNORECASE)
+_LARGE_FONT = {"px": 18.0, "pt": 14.0, "rem": 1.125, "em": 1.125}
+_CARD_NAME_CANDIDATES = (
+    'strong, b, [class*="bold"], [class~="h1"], [class~="h2"], [class~="h3"], [class~="h4"],'
+    ' [class~="h5"], [class~="h6"], [style*="font-weight"], [style*="font-size"],'
+    " [aria-labelledby]"
+)
+CARD_NAME_WORDS = clues.words(
+    "<strong",
+    "<b>",
+    "<b ",
+    "bold",
+    "font-weight",
+    "font-size",
+    "aria-labelledby",
+    *(f'"h{level}' for level in range(1, 7)),
+    *(f" h{level}" for level in range(1, 7)),
+)
+
+
+def linked_names(
+    nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
+) -> dict[int, int]:
+    """``headings`` and the name of each tile of a grid that writes its name only in a link:
+    the tile's other link to the address its picture links to (``<a href="/kettle"><img
+    alt=""></a>`` … ``<a href="/kettle">Kettle Arc</a>``), as a shop links both to the
+    product's page; a heading of the lowest level, as in ``tile_names``. Not in the blocks
+    ``apart``."""
+    found = dict(headings)
+    outside = {node.mem_id for node in apart}
+    known: dict[int, bool] = {}
+    looked: set[int] = set()  # tiles
+    for node in nodes:
+        for picture in select(node, _LINKED_PICTURES)[:_MAX_TILE_NAMES]:
+            link = _link_around(picture)
+            tile = _tile(link) if link is not None else None
+            if link is None or tile is None or tile.mem_id in looked:
+                continue
+            looked.add(tile.mem_id)
+            if tile.mem_id in outside or _inside(tile, outside, known):
+                continue
+            name = _linking(tile, link, found)
+            if name is not None and _a_cards_name(name):
+                found[name.mem_id] = len(HEADINGS)
+    return found
+
+
+_LINKED_PICTURES = "a[href] img, a[href] picture"
+LINKED_WORDS = clues.words("<img", "<IMG", "<picture")
+
+
+def _link_around(picture: LexborNode) -> LexborNode | None:
+    """The link ``picture`` is in, a few wrappers up."""
+    node = picture.parent
+    for _ in range(_CARD_DEPTH):
+        if node is None:
+            return None
+        if node.tag == "a":
+            return node
+        node = node.parent
+    return None
+
+
+def _linking(tile: LexborNode, link: LexborNode, found: dict[int, int]) -> LexborNode | None:
+    """The first other link of a small ``tile`` without a heading or a name (in ``found``) to
+    the address ``link`` (its picture's) has, with text of its own."""
+    address = link.attributes.get("href")
+    said = None
+    for k, node in enumerate(tile.traverse(include_text=False)):
+        if k == _CARD_NODES or node.tag in _HEADINGS or node.mem_id in found:
+            return None
+        other = said is None and node.tag == "a" and node.mem_id != link.mem_id
+        if other and node.attributes.get("href") == address and node.text(deep=True).strip():
+            said = node
+    return said
+
+
 def _saying(tile: LexborNode, alt: str, found: dict[int, int]) -> LexborNode | None:
     """The first element of a small ``tile`` without a heading or a name (in ``found``) whose
     text is ``alt``."""
@@ -901,9 +1185,13 @@ def _saying(tile: LexborNode, alt: str, found: dict[int, int]) -> LexborNode | N
     return said
 
 
-_NAME_CLASSES = '[class*="name"], [class*="title"]'
-# A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge").
-_NAME_CLASS = re.compile(r"(?:^|[\s_-])(?:name|title)(?:$|\s)")
+NAME_CLASS_WORDS = tuple(dict.fromkeys(w for table in words.NAME_CLASSES.values() for w in table))
+_NAME_CLASSES = ", ".join(f'[class*="{word}"]' for word in NAME_CLASS_WORDS)
+# A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge"); a
+# build's hash may follow it (CSS modules' ``name__6da76``), which has a digit.
+_NAME_CLASS = re.compile(
+    rf"(?:^|[\s_-])(?:{'|'.join(NAME_CLASS_WORDS)})(?:$|\s|__?(?=[a-z]*\d)[a-zA-Z0-9]+(?:$|\s))"
+)
 _MAX_TILE_NAMES = 256
 
 
@@ -920,22 +1208,52 @@ def _tile(name: LexborNode) -> LexborNode | None:
     return None
 
 
-def _one_name(tile: LexborNode) -> bool:
-    """Whether ``tile`` is a product's: small, with its picture, no heading and one element a
-    class names its name (a size button's or a delivery option's name, with no picture, is an
-    option's). The picture may be an element's background (1C-Bitrix's catalog draws it so:
-    ``<span style="background-image: url(…)">``)."""
-    names = pictures = 0
+def _one_name(tile: LexborNode) -> str | None:
+    """What ``tile`` is, if a product's or a plan's: small, with no heading and one element a
+    class names its name, and with its picture (``"pictured"``) or else the lines of a card
+    and its button (``"card"``: a plan's name, price, features and "Choose"). A size
+    button's or a delivery option's name, with no picture, says its name and price only; a
+    menu's dish, its name, price and description, with no button (``_acted_on``); a table's
+    row is named by its cells. The picture may be an element's background (1C-Bitrix's
+    catalog draws it so: ``<span style="background-image: url(…)">``)."""
+    names = pictures = texts = 0
     for k, node in enumerate(tile.traverse(include_text=False)):
         if k == _CARD_NODES or node.tag in _HEADINGS:
-            return False
+            return None
         attributes = node.attributes
         pictures += (
             node.tag in ("img", "picture")
             or _BACKGROUND.search(attributes.get("style") or "") is not None
         )
         names += bool(_NAME_CLASS.search(attributes.get("class") or ""))
-    return names == 1 and pictures > 0
+        texts += bool(node.text(deep=False).strip())
+    if names != 1:
+        return None
+    if pictures:
+        return "pictured"
+    lines = texts >= _CARD_TEXTS or _says_a_cards_lines(tile)
+    carded = lines and tile.tag not in _TABLE_PARTS and _acted_on(tile)
+    return "card" if carded else None
+
+
+def _acted_on(tile: LexborNode) -> bool:
+    """Whether ``tile`` or a twin beside it holds a link or a button (a plan's "Choose"; the
+    sold-out one may show its state instead): a menu's dishes, listed with their
+    descriptions, have none."""
+    twins = (_element_beside(tile.prev, True), _element_beside(tile.next, False))
+    return any(
+        node is not None and (node is tile or _twins(tile, node)) and node.css_first(_ACTIONS)
+        for node in (tile, *twins)
+    )
+
+
+_ACTIONS = "a, button"
+
+
+_TABLE_PARTS = frozenset({"table", "thead", "tbody", "tfoot", "tr", "td", "th"})
+# A plan's card says its name, its price, a feature or two and its button's words, each a
+# text of its own; an option's, its name and price, and a state.
+_CARD_TEXTS = 5
 
 
 _BACKGROUND = re.compile(r"background(?:-image)?\s*:[^;]*url\(", re.IGNORECASE)

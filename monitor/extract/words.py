@@ -4656,3 +4656,18 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
         "stock": ("สต็อก", "คงเหลือ"),
     },
 }
+
+# The words of a class that calls an element a plan's or a product's name, by language, as a
+# class is written (ASCII, lower case): ``card-title``, ``forfait__nom``, ``plan-naam``. Only
+# the whole class word names: "username" and "subtitle" are no names.
+NAME_CLASSES: dict[str, tuple[str, ...]] = {
+    "en": ("name", "title"),
+    "fr": ("nom", "titre"),
+    "es": ("nombre", "titulo"),
+    "it": ("nome", "titolo"),
+    "pt": ("nome", "titulo"),
+    "nl": ("naam", "titel"),
+    "de": ("titel", "bezeichnung"),
+    "sv": ("namn", "titel"),
+    "pl": ("nazwa", "tytul"),
+}

@@ -461,3 +461,311 @@ def test_a_one_cell_rows_order_value_is_no_price(row: str, amounts: list[str]) -
     html = f'<html lang="ja"><body><h1>米</h1><table>{row}</table>{price}</body></html>'
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert [str(r.amount) for r in found] == amounts
+
+
+# A plan's card whose name is in no heading's tag: its name, a tagline, its price, features,
+# and its button or its state.
+_PLAN_CARD = (
+    '<div class="plan"{card}>{top}<div {attr}>{name}</div><p class="tagline">{tagline}</p>'
+    '<p class="price">{price}</p><ul><li>{feature}</li><li>Support</li></ul>{end}</div>'
+)
+_PLANS = {
+    "en": (
+        "Pricing",
+        [
+            ("Starter", "$9 / month", ""),
+            ("Team", "$29 / month", "Sold out"),
+            ("Scale", "$99 / month", ""),
+        ],
+        ("Contact sales", "Choose", "Ideal for small teams", "Unlimited projects"),
+    ),
+    "fr": (
+        "Tarifs",
+        [
+            ("Essentiel", "9,99 € / mois", ""),
+            ("Pulse", "19,99 € / mois", "Épuisé"),
+            ("Ultra", "39,99 € / mois", ""),
+        ],
+        ("Nous contacter", "Choisir", "Idéal pour les petites équipes", "Projets illimités"),
+    ),
+    "pt": (
+        "Preços",
+        [
+            ("Base", "9,90 € / mês", ""),
+            ("Mais", "19,90 € / mês", "Esgotado"),
+            ("Total", "29,90 € / mês", ""),
+        ],
+        ("Fale connosco", "Escolher", "Ideal para pequenas equipas", "Projetos ilimitados"),
+    ),
+}
+
+
+def _plan_page(
+    attr: str, language: str = "en", top: bool = False, extra: str = "", card: str = ""
+) -> bytes:
+    heading, plans, (_, choose, tagline, feature) = _PLANS[language]
+    cards = "".join(
+        _PLAN_CARD.format(
+            attr=attr.format(n=k),
+            card=card.format(n=k),
+            name=name,
+            tagline=f"{tagline} {'I' * (k + 1)}",
+            feature=feature,
+            price=price,
+            top=f'<span class="ribbon">{state}</span>' if top and state else "",
+            end=f"<p>{state}</p>" if state and not top else f'<a href="/buy/{k}">{choose}</a>',
+        )
+        for k, (name, price, state) in enumerate(plans)
+    )
+    body = f'<h2>{heading}</h2><div class="grid">{cards}{extra}</div><p>Notes.</p>'
+    return f'<html lang="{language}"><body>{body}</body></html>'.encode()
+
+
+def _named_states(html: bytes) -> list[tuple[str, str | None]]:
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    return [(record.label, record.availability) for record in found]
+
+
+@pytest.mark.parametrize(
+    ("attr", "language"),
+    [
+        # A class that says so, on a card without a picture: a plan's card.
+        ('class="card-title"', "en"),
+        ('class="forfait__nom"', "fr"),  # a class word of the page's language
+        ('class="plano__nome"', "pt"),
+        ('class="name__6da76"', "en"),  # a CSS module's hash after the word
+        # Else the card's first line set in bold or large.
+        ('class="text-lg font-semibold text-gray-900"', "en"),
+        ('class="h4 mb-0"', "fr"),  # Bootstrap's heading class
+        ('style="font-weight: 700"', "pt"),
+        ('style="font-size:22px;color:#12263a"', "en"),
+        ('class="plain"', "fr"),  # a <strong> alone on its line (``_in_strong``)
+    ],
+)
+@pytest.mark.parametrize("top", [False, True])
+def test_a_plan_cards_name_outside_a_heading_heads_its_prices_and_state(
+    attr: str, language: str, top: bool
+) -> None:
+    # A state worn over the name (top) is the card's too, as over a heading.
+    names = [name for name, _, _ in _PLANS[language][1]]
+    html = _plan_page(attr, language, top)
+    assert _named_states(_in_strong(html, names) if attr == 'class="plain"' else html) == [
+        (names[0], None),
+        (names[1], "SoldOut"),
+        (names[2], None),
+    ]
+
+
+def _in_strong(html: bytes, names: list[str]) -> bytes:
+    for name in names:
+        html = html.replace(f">{name}</div>".encode(), f"><strong>{name}</strong></div>".encode())
+    return html
+
+
+def test_a_plan_cards_name_is_the_element_that_labels_it() -> None:
+    html = _plan_page('id="plan-{n}" class="plain"', top=True, card=' aria-labelledby="plan-{n}"')
+    assert _named_states(html) == [("Starter", None), ("Team", "SoldOut"), ("Scale", None)]
+
+
+def _card_names(html: bytes) -> list[str]:
+    """The texts of the elements ``page`` takes for the names of cards (by class, by bold)."""
+    tree = page.parse(html.decode())
+    body = tree.body
+    assert body is not None
+    found = page.card_names([body], page.tile_names([body], {}, []), [])
+    return [node.text(deep=True) for node in body.traverse() if node.mem_id in found]
+
+
+@pytest.mark.parametrize(
+    "attr",
+    [
+        'class="subtitle"',  # a class word's part names nothing
+        'class="name__badge"',  # a part of a name, with no hash
+        'style="font-size:14px"',  # the card's own size of text
+        'style="font-weight:400"',
+        'class="plain"',
+        'class="h7"',
+    ],
+)
+def test_a_plan_cards_plain_first_line_is_no_name(attr: str) -> None:
+    assert _card_names(_plan_page(attr)) == []
+
+
+@pytest.mark.parametrize(
+    "first",
+    [
+        "<p><strong>Unlimited</strong> seats for everyone</p>",  # bold inside a sentence
+        "<p>Seats for <span><b>everyone</b></span></p>",
+        "<p><strong>Most popular</strong></p>",  # a badge
+        "<p><strong>Sold out</strong></p>",  # a state
+        "<p><strong>Contact sales</strong></p>",  # on request
+        f"<p><strong>{'Long ' * 12}</strong></p>",  # a sentence's length
+    ],
+)
+def test_what_no_plan_is_named_by_is_passed_over_for_the_next_bold_line(first: str) -> None:
+    html = _in_strong(_plan_page('class="plain"'), ["Starter", "Team", "Scale"])
+    html = html.replace(b'<div class="plan">', f'<div class="plan">{first}'.encode())
+    assert _card_names(html) == ["Starter", "Team", "Scale"]
+
+
+@pytest.mark.parametrize(
+    "after",
+    [
+        "<p>FREE delivery <b>Tuesday, December 9</b></p>",  # a date below the price
+        "<p><b>Tuesday, December 9</b></p>",
+        "<p><strong>One-time purchase:</strong></p>",  # a label that introduces a value
+    ],
+)
+def test_a_bold_line_below_the_price_or_a_label_names_no_card(after: str) -> None:
+    box = (
+        '<div class="box"><p class="p">{price}</p>{after}<p>Ships from Sydney</p>'
+        '<p>Sold by us</p><a href="/b">Buy</a></div>'
+    )
+    boxes = "".join(box.format(price=p, after=after) for p in ("$20.41", "$21.49"))
+    if "One-time" in after:
+        boxes = boxes.replace('<p class="p">', after + '<p class="p">').replace(
+            f"{after}<p>Ships", "<p>Ships"
+        )
+    html = f'<html lang="en"><body><h1>Bottle</h1><div class="g">{boxes}</div></body></html>'
+    assert _card_names(html.encode()) == []
+
+
+def test_a_grid_of_bold_titles_without_prices_names_no_plan() -> None:
+    features = "".join(
+        f'<div class="feature"><strong>{title}</strong><p>Line one</p><p>Line two</p>'
+        f"<p>Line three</p><p>Contact sales</p></div>"
+        for title in ("Fast", "Safe", "Simple")
+    )
+    html = (
+        '<html lang="en"><body><h2>Why us</h2><div class="features">'
+        f"{features}</div><h2>Pricing</h2><p>Pro</p><p>$9 / month</p></body></html>"
+    )
+    labels = [label for label, _ in _named_states(html.encode())]
+    assert {"Fast", "Safe", "Simple"}.isdisjoint(labels)
+
+
+@pytest.mark.parametrize(
+    ("attr", "language"),
+    [
+        ('class="text-lg font-bold"', "en"),
+        ('class="forfait__nom"', "fr"),
+        ("style='font-size:1.5rem'", "pt"),
+    ],
+)
+@pytest.mark.parametrize("short", [False, True])  # saying fewer lines than its priced twins
+def test_a_contact_sales_card_among_cards_named_outside_headings_is_a_plan(
+    attr: str, language: str, short: bool
+) -> None:
+    _, _, (contact, _, tagline, feature) = _PLANS[language]
+    extra = _PLAN_CARD.format(
+        attr=attr,
+        card="",
+        name="Enterprise",
+        tagline="" if short else tagline,
+        price=contact,
+        feature=feature,
+        top="",
+        end="",
+    )
+    found = extract(_plan_page(attr, language, extra=extra), "text/html", Rules(extract="prices"))
+    assert ("Enterprise", None) in [(record.label, record.amount) for record in found.prices]
+
+
+_DISH = (
+    '<li class="item"><p class="item-title">{name}</p><span class="item-price">{price}</span>'
+    "<p>With aioli</p><p>Allergens: 1</p><p>Gluten free on request</p></li>"
+)
+_ROW = (
+    '<tr><td class="name">{name}</td><td>2 vCPU</td><td>4 GB</td><td>40 GB</td>'
+    '<td>{price}</td><td><a href="/order">Order</a></td></tr>'
+)
+_SECTION = (
+    '<div class="card"><div class="card-title">{name}</div><p>{price}</p><p>One</p><p>Two</p>'
+    '<p>Three</p><a href="/more">More</a></div>'
+)
+
+
+@pytest.mark.parametrize(
+    ("template", "wrap"),
+    [
+        (_DISH, '<ul class="menu">{}</ul>'),  # a menu's dishes, with no link nor button
+        (_ROW, "<table><tbody>{}</tbody></table>"),  # a table's rows, named by their cells
+    ],
+)
+def test_what_is_no_plans_card_keeps_its_names_out_of_headings(template: str, wrap: str) -> None:
+    items = "".join(
+        template.format(name=name, price=price)
+        for name, price in [
+            ("Fideuà", "13,40 €"),
+            ("Canelons", "11,90 €"),
+            ("Botifarra", "10,50 €"),
+        ]
+    )
+    assert (
+        _card_names(
+            f'<html lang="ca"><body><h2>Carta</h2>{wrap.format(items)}</body></html>'.encode()
+        )
+        == []
+    )
+
+
+def test_a_pages_sections_titled_each_their_own_way_are_no_cards() -> None:
+    # A product's description beside its accessories: one priced, titled unlike the other.
+    sections = _SECTION.format(
+        name="Product information", price="Sizes 39 to 48"
+    ) + _SECTION.format(name="Accessories", price="$4.60").replace(
+        'class="card-title"', 'class="card-title accessories"'
+    )
+    html = (
+        f'<html lang="en"><body><h1>Safety boot</h1><div class="row">{sections}</div></body></html>'
+    )
+    assert _card_names(html.encode()) == []
+
+
+_LINKED_TILE = (
+    '<div class="t"><a href="/p/{k}"><img src="/{k}.jpg" alt=""></a>'
+    '<div class="c"><a class="l" href="{address}">{name}</a><p class="p">{price}</p>'
+    '<span class="b">{state}</span><a href="/cart?add={k}">Add to cart</a></div></div>'
+)
+
+
+def _linked_listing(same_address: bool) -> bytes:
+    tiles = "".join(
+        _LINKED_TILE.format(
+            k=k, address=f"/p/{k}" if same_address else "#quick", name=n, price=p, state=s
+        )
+        for k, (n, p, s) in enumerate([*_PICTURED, ("Jug Mini", "$19.00", "In stock")])
+    )
+    body = f'<h2>Kitchen</h2><div class="g">{tiles}</div>'
+    return f'<html lang="en-AU"><body>{body}</body></html>'.encode()
+
+
+def test_a_listing_tiles_name_is_its_link_to_its_pictures_address() -> None:
+    assert _named_states(_linked_listing(same_address=True)) == [
+        ("Kettle Arc 1.7 L", None),
+        ("Toaster Duo", "SoldOut"),
+        ("Jug Mini", "InStock"),
+    ]
+
+
+def test_a_link_elsewhere_names_no_tile() -> None:
+    # A "quick view" link is the tile's too, but no link to its product's page.
+    assert {label for label, _ in _named_states(_linked_listing(same_address=False))} == {"Kitchen"}
+
+
+def test_a_listing_whose_tiles_each_state_their_product_keeps_each_tiles_price() -> None:
+    # Microdata per tile: each tile's name, a heading, is a product the data states.
+    tile = (
+        '<div class="t" itemscope itemtype="http://schema.org/Product"><a href="/p/{k}">'
+        '<img src="/{k}.jpg" alt=""></a><a href="/p/{k}"><span itemprop="name">{name}</span></a>'
+        '<p itemprop="offers" itemscope itemtype="http://schema.org/Offer">'
+        '<span itemprop="price" content="{amount}">${amount}</span>'
+        '<meta itemprop="priceCurrency" content="AUD"></p><span>{state}</span></div>'
+    )
+    items = [("Kettle Arc", "39.00", "In stock"), ("Toaster Duo", "54.00", "Sold out")]
+    tiles = "".join(
+        tile.format(k=k, name=n, amount=a, state=s) for k, (n, a, s) in enumerate(items)
+    )
+    html = f'<html lang="en-AU"><body><h1>Kitchen</h1><div class="g">{tiles}</div></body></html>'
+    states = {(label, availability) for label, availability in _named_states(html.encode())}
+    assert {("Kettle Arc", "InStock"), ("Toaster Duo", "SoldOut")} <= states
