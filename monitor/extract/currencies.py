@@ -84,11 +84,13 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("NOK", 2, _KR, after=("kroner",), regions=("NO", "SJ"), languages=("nb", "nn", "no")),
     Currency("NZD", 2, ("NZ$", "$"), regions=("NZ",)),
     # Hindi writes the rupee "रु", Tamil "ரூ" (in India and in Sri Lanka): the page says whose.
+    # Devanagari spells it with the short or the long vowel sign ("रु", "रू"), Nepal mostly
+    # with the long one.
     Currency(
         "INR",
         2,
         ("₹",),
-        before=("Rs", "Rs.", "₨", "रु", "रु.", "ரூ", "ரூ."),
+        before=("Rs", "Rs.", "₨", "रु", "रु.", "रू", "रू.", "ரூ", "ரூ."),
         regions=("IN",),
         languages=("hi", "ta"),
     ),
@@ -309,7 +311,9 @@ CURRENCIES: tuple[Currency, ...] = (
         "MMK", 2, ("Ks",), after=("Ks.", "ကျပ်"), regions=("MM",), languages=("my",), lowercase=False
     ),
     Currency("LAK", 2, ("₭",), after=("ກີບ",), regions=("LA",), languages=("lo",)),
-    Currency("NPR", 2, before=("Rs", "Rs.", "रु", "रु."), regions=("NP",), languages=("ne",)),
+    Currency(
+        "NPR", 2, before=("Rs", "Rs.", "रु", "रु.", "रू", "रू."), regions=("NP",), languages=("ne",)
+    ),
     Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
     Currency("BAM", 2, regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
@@ -331,6 +335,8 @@ SAME_SIGN = {
     "₨": "Rs",
     "रु": "Rs",
     "रु.": "Rs",
+    "रू": "Rs",
+    "रू.": "Rs",
     "ரூ": "Rs",
     "ரூ.": "Rs",
 }

@@ -363,13 +363,14 @@ _BEFORE_WORDS = (
 )
 _FILLERS = _flat(words.PERIOD_FILLERS)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
-# ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists).
+# ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists), or closing
+# the label's brackets, half or full width ("Setup fee (one-time) $99").
 _BEFORE = lazy.Pattern(
-    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?: ?[:\uff1a]| [-\u2013\u2014])? ?"
+    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?: ?[)\uff09])?(?: ?[:\uff1a]| [-\u2013\u2014])? ?"
     rf"(?:(?:{bounded(_FILLERS)}) ?)?$",
     re.IGNORECASE,
 )
-_LONGEST_BEFORE = 4 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
+_LONGEST_BEFORE = 6 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
 # In a line: a period word, or a noun after a connector that is a word ("billed annually",
 # "a month"); "/mo" is read after the price it follows.
 _IN_LINE = lazy.Pattern(
@@ -1388,7 +1389,7 @@ def saving_mark(text: str) -> bool:
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""
-    last = text[max(0, end - 4) : end].rstrip(" :\uff1a-\u2013\u2014")[-1:]
+    last = text[max(0, end - 6) : end].rstrip(" :\uff1a-\u2013\u2014)\uff09")[-1:]
     if not last.isalpha():  # most prices follow a digit, a " | " or nothing
         return None
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)

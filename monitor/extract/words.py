@@ -1426,6 +1426,13 @@ ONE_TIME_FEES: dict[str, tuple[str, ...]] = {
     "pt": ("taxa de adesão", "taxa de ativação", "taxa de instalação"),
     "nl": ("aansluitkosten", "activatiekosten", "installatiekosten"),
     "pl": ("opłata aktywacyjna", "opłata instalacyjna"),
+    # A gym's or a school's joining fee, and a connection's fee, in Chinese, Japanese,
+    # Korean, Mongolian and Azerbaijani.
+    "zh": ("入會費", "入会费", "開戶費", "开户费", "安裝費", "安装费"),
+    "ja": ("入会金", "入会費"),
+    "ko": ("가입비", "입회비", "설치비"),
+    "mn": ("холболтын төлбөр", "суурилуулалтын төлбөр"),
+    "az": ("qoşulma haqqı", "quraşdırma haqqı"),
 }  # fmt: skip
 
 
@@ -2406,7 +2413,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "到貨通知",
             "补货通知",
         ),
-        "SoldOut": ("售罄", "已售完", "售完", "完售", "已抢光", "已搶光"),
+        "SoldOut": ("售罄", "已售完", "售完", "完售", "已抢光", "已搶光", "名額已滿", "名额已满"),
         "PreOrder": ("预售", "預售", "预订", "預訂"),
         "BackOrder": ("补货中", "補貨中"),
         "LimitedAvailability": ("库存紧张", "庫存緊張", "仅剩", "僅剩"),
@@ -2856,7 +2863,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "mn": {
         "InStock": ("бэлэн байгаа", "нөөцөд байгаа", "үлдэгдэлтэй"),
-        "OutOfStock": ("дууссан", "нөөц дууссан", "үлдэгдэлгүй"),
+        # A package or a service not taken for now: temporarily unavailable, or closed.
+        "OutOfStock": ("дууссан", "нөөц дууссан", "үлдэгдэлгүй", "түр боломжгүй", "түр хаагдсан"),
         "PreOrder": ("урьдчилсан захиалга",),
     },
     "am": {
@@ -2973,6 +2981,11 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("wynajęte", "wynajęty", "wynajęta", "sprzedane", "sprzedany", "sprzedana"),
         "OutOfStock": ("zarezerwowane", "zarezerwowany", "zarezerwowana"),
     },
+    # A class, a membership or a course whose places are taken: "已滿" (full), "額滿" (the
+    # quota full). Only alone: "已滿 18 歲" is an age ("aged 18 or over").
+    "zh": {"SoldOut": ("已滿", "已满", "額滿", "额满", "滿額", "满额", "爆滿", "爆满")},
+    # "Боломжгүй" alone on a card is "unavailable"; in a sentence it is "impossible".
+    "mn": {"OutOfStock": ("боломжгүй",)},
 }
 
 # How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a
@@ -3174,6 +3187,12 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "km": ("ទាក់ទងមកយើង", "ទំនាក់ទំនងយើង", "ទំនាក់ទំនងផ្នែកលក់", "ទាក់ទងផ្នែកលក់"),
     "my": ("ဆက်သွယ်မေးမြန်းပါ", "အရောင်းဌာနသို့ဆက်သွယ်ပါ", "ဈေးနှုန်းမေးမြန်းရန်"),
     "ps": ("موږ سره اړیکه ونیسئ", "اړیکه ونیسئ", "له پلور سره اړیکه"),
+    # Azerbaijani "by agreement", "contact us"; Mongolian "by agreement", "contact us";
+    # Nepali "contact for the price".
+    "az": ("razılaşma ilə", "razılaşma yolu ilə", "bizimlə əlaqə saxlayın",
+           "satış komandası ilə əlaqə", "fərdi qiymət"),
+    "mn": ("тохиролцоно", "тохиролцсоноор", "бидэнтэй холбогдоорой", "үнийн санал авах"),
+    "ne": ("मूल्यका लागि सम्पर्क गर्नुहोस्", "हामीलाई सम्पर्क गर्नुहोस्"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -3246,6 +3265,13 @@ SLIDE_ROLES: dict[str, tuple[str, ...]] = {
     "pl": ("slajd",),
     "cs": ("snímek",),
     "ca": ("diapositiva",),
+    # Cyrillic "слайд" (Russian, Ukrainian, Mongolian, Kazakh), and the Turkic languages'.
+    "ru": ("слайд",),
+    "tr": ("slayt",),
+    "az": ("slayd",),
+    "zh": ("幻燈片", "幻灯片"),
+    "ja": ("スライド",),
+    "ko": ("슬라이드",),
 }
 
 

@@ -40,6 +40,21 @@ CAROUSELS = [
         '<div role="group" aria-roledescription="Folie">{text}</div>',
         id="aria-german",
     ),
+    pytest.param(  # and in Mongolian (Cyrillic), an Alpine.js carousel
+        '<div x-data="{{ active: 0 }}" aria-roledescription="карусель">{slides}</div>',
+        '<div role="group" aria-roledescription="слайд" x-show="active === 0">{text}</div>',
+        id="aria-cyrillic",
+    ),
+    pytest.param(  # and in Azerbaijani
+        '<div class="rəylər" aria-roledescription="karusel">{slides}</div>',
+        '<figure role="group" aria-roledescription="slayd">{text}</figure>',
+        id="aria-azerbaijani",
+    ),
+    pytest.param(  # and in Chinese
+        '<div class="promo">{slides}</div>',
+        '<div role="group" aria-roledescription="幻燈片">{text}</div>',
+        id="aria-chinese",
+    ),
     pytest.param(  # Webflow's slider, right to left
         '<div class="w-slider" dir="rtl"><div class="w-slider-mask">{slides}</div>'
         '<div class="w-slider-arrow-left"></div></div>',

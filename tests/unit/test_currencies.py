@@ -4,6 +4,7 @@ from decimal import Decimal
 
 import pytest
 
+from monitor import errors
 from monitor.extract import Rules, currencies, extract, language
 from monitor.extract.currencies import BY_CODE, CURRENCIES, candidates, exponent, of_locale
 from monitor.extract.money import prices_by_line
@@ -64,6 +65,8 @@ def test_the_minor_unit_exponent_is_iso_4217s(code: str, digits: int | None) -> 
         ("Rs", "INR", {"PKR", "LKR", "NPR"}),
         ("रु", "INR", {"PKR", "LKR", "NPR"}),  # spellings of "Rs": the page decides
         ("ரூ.", "INR", {"PKR", "LKR", "NPR"}),
+        ("रू", "INR", {"PKR", "LKR", "NPR"}),  # the same letters with the long vowel sign
+        ("रू.", "INR", {"PKR", "LKR", "NPR"}),
         ("ريال", "SAR", {"QAR", "OMR"}),  # the riyal, rial: the page's region says which
         # The dinar: Kuwait's, Bahrain's, Jordan's, Iraq's, Libya's or Tunisia's.
         ("دينار", "BHD", {"KWD", "JOD", "IQD", "LYD", "TND"}),
@@ -238,3 +241,28 @@ def test_a_currencys_name_written_out_after_an_amount(
 )
 def test_a_currencys_name_without_an_amount_before_it_is_no_price(text: str) -> None:
     assert not prices_by_line([text])
+
+
+@pytest.mark.parametrize(
+    ("html", "found"),
+    [
+        # Nepal writes the rupee with the long vowel sign, in Devanagari or Latin digits.
+        ('<html lang="ne"><p>रू २४,९९९</p></html>', [(Decimal("24999"), "NPR")]),
+        ('<html lang="ne"><p>रू. १,४९९ प्रति महिना</p></html>', [(Decimal("1499"), "NPR")]),
+        ('<html lang="ne"><p>मूल्य: रू 1,499</p></html>', [(Decimal("1499"), "NPR")]),
+        # the short vowel sign, as before
+        ('<html lang="ne"><p>रु २४,९९९</p></html>', [(Decimal("24999"), "NPR")]),
+        # a Hindi page's rupee with the same letters is India's
+        ('<html lang="hi"><p>रू 999</p></html>', [(Decimal("999"), "INR")]),
+        # the letters inside a word are no sign: "रूप" (form), "रूस" (Russia)
+        ('<html lang="ne"><p>रूप 3 र रूस 12</p></html>', []),
+    ],
+)
+def test_the_rupee_in_devanagari_with_either_vowel_sign(
+    html: str, found: list[tuple[Decimal, str]]
+) -> None:
+    try:
+        prices = extract(html.encode(), "text/html; charset=utf-8", Rules()).prices
+    except errors.NoPrices:
+        prices = ()
+    assert [(p.amount, p.currency) for p in prices] == found

@@ -561,6 +561,21 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Frais de résiliation : 59 €", 23, None),
         ("Late fee: $15", 10, None),
         ("Setup fee waived, then $29", 23, None),
+        # A joining or connection fee in Chinese, Japanese, Korean, Mongolian, Azerbaijani.
+        ("入會費 HK$ 800", 4, "once"),
+        ("入会金 11,000円", 4, "once"),
+        ("가입비 30,000원", 4, "once"),
+        ("Холболтын төлбөр 30,000₮", 17, "once"),
+        ("Qoşulma haqqı: 20 ₼", 15, "once"),
+        ("月會費 HK$ 800", 4, None),
+        # The period word closing the label's brackets, half or full width.
+        ("Setup fee (one-time) $99", 21, "once"),
+        ("入會費（一次性） HK$ 800", 9, "once"),
+        ("Pro (monthly): $19", 15, "month"),
+        # Brackets that close on no period word, or a period word not last in them.
+        ("Pro (best value) $19", 17, None),
+        ("Locker (monthly plans only) $5", 28, None),
+        ("Locker (12) $5", 12, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
@@ -1152,6 +1167,13 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Appartement déjà loué", "SoldOut"),
         ("Piso ya alquilado", "SoldOut"),
         ("Trattativa in corso", "OutOfStock"),
+        # A class or a membership whose places are taken, alone on its card.
+        ("已滿", "SoldOut"),
+        ("額滿", "SoldOut"),
+        ("名額已滿，請加入輪候名單", "SoldOut"),
+        # A Mongolian package unavailable, alone or for now.
+        ("Боломжгүй", "OutOfStock"),
+        ("Түр боломжгүй", "OutOfStock"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1176,6 +1198,9 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Pension complète cette semaine",
         "Cette semaine",
         "Booked this week: 12 classes",
+        # An age reached, no class full; a thing impossible, no package unavailable.
+        "會員須已滿 18 歲",
+        "Гэрээг цуцлах боломжгүй тохиолдолд",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -1241,6 +1266,12 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Skontaktuj się z nami", True),
         ("Individuální nabídka", True),
         ("Vegye fel velünk a kapcsolatot", True),
+        ("Razılaşma ilə", True),
+        ("Satış komandası ilə əlaqə", True),
+        ("Razılaşma müddəti 12 ay", False),
+        ("Үнэ: тохиролцоно", True),
+        ("Бидэнтэй холбогдоорой", True),
+        ("मूल्यका लागि सम्पर्क गर्नुहोस्", True),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:

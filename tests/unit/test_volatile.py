@@ -801,6 +801,10 @@ REMOVED: dict[str, Cases] = {
             ("已售 1,204件", ""),
             ("仅剩 3件", "仅剩"),
             ("过去1小时内有12人购买", ""),
+            # A gym's or a class's tally of the day, in Hong Kong's and the mainland's script.
+            ("今日已有 63 位會員打卡", ""),
+            ("今天已有12人预约", ""),
+            ("灣仔分店通用。今日已有 118 位會員打卡。", "灣仔分店通用"),
         ],
         "rating": [("1,203条评价", ""), ("评分 4.8", "")],
         "number": [("您是第 1234 位访客", ""), ("订单号: 40012", ""), ("访问量: 98,765", "")],
@@ -1432,6 +1436,9 @@ KEPT: dict[str, list[str]] = {
         "提前3天通知",
         "到期前3天提醒",
         "月访问量: 10,000",
+        # What a class holds, not who came today.
+        "今日已有 3 堂課程開放預約",
+        "已有 12 位教練",
     ],
     "ko": [
         # a class's size and a limit; a period of inquiry; a course count; a state
