@@ -831,6 +831,18 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
+class _Apart:
+    """The blocks ``apart`` (other products a page recommends), asked whether a tile is in
+    one: each tile's ancestors walked once for all its page's tiles."""
+
+    def __init__(self, apart: list[LexborNode]) -> None:
+        self._ids = {node.mem_id for node in apart}
+        self._known: dict[int, bool] = {}  # ``_inside``'s answers for the ancestors walked
+
+    def __contains__(self, node: LexborNode) -> bool:
+        return node.mem_id in self._ids or _inside(node, self._ids, self._known)
+
+
 def tile_names(
     nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
 ) -> dict[int, int]:
@@ -841,9 +853,8 @@ def tile_names(
     other tiles' are not its. Not in the blocks ``apart`` (other products a page
     recommends, which their heading heads)."""
     found = dict(headings)
-    outside = {node.mem_id for node in apart}
+    outside = _Apart(apart)
     tiles: dict[int, str | None] = {}  # a tile's mem_id: what it is, if one name's
-    known: dict[int, bool] = {}  # ``_inside``'s answers for the ancestors walked
     for node in nodes:
         for element in select(node, _NAME_CLASSES)[:_MAX_TILE_NAMES]:
             if not _NAME_CLASS.search(element.attributes.get("class") or ""):
@@ -851,7 +862,7 @@ def tile_names(
             tile = _tile(element)
             if tile is None or element.mem_id in found:
                 continue
-            if tile.mem_id in outside or _inside(tile, outside, known):
+            if tile in outside:
                 continue
             if tile.mem_id not in tiles:
                 tiles[tile.mem_id] = _one_name(tile)
@@ -876,8 +887,7 @@ def pictured_names(
     writes the product's name there for a reader who cannot see the picture; a heading of the
     lowest level, as in ``tile_names``. Not in the blocks ``apart``."""
     found = dict(headings)
-    outside = {node.mem_id for node in apart}
-    known: dict[int, bool] = {}
+    outside = _Apart(apart)
     looked: set[int] = set()  # tiles
     for node in nodes:
         for picture in select(node, "img[alt]")[:_MAX_TILE_NAMES]:
@@ -886,7 +896,7 @@ def pictured_names(
             if tile is None or tile.mem_id in looked:
                 continue
             looked.add(tile.mem_id)
-            if tile.mem_id in outside or _inside(tile, outside, known):
+            if tile in outside:
                 continue
             name = _saying(tile, alt, found)
             if name is not None:
@@ -908,15 +918,14 @@ def card_names(
     heading of the lowest level, as in ``tile_names``; only in a card of a grid of priced
     cards (a feature grid's bold titles head no prices), not in the blocks ``apart``."""
     found = dict(headings)
-    outside = {node.mem_id for node in apart}
-    known: dict[int, bool] = {}
+    outside = _Apart(apart)
     named: set[int] = set()  # cards
     for node in nodes:
         for element in select(node, _CARD_NAME_CANDIDATES)[:_MAX_TILE_NAMES]:
             name, card = _named_by(element)
             if name is None or card is None or card.mem_id in named:
                 continue
-            if card.mem_id in outside or _inside(card, outside, known):
+            if card in outside:
                 continue
             if not (_a_cards_name(name) and _before_price(card, name)):
                 continue
@@ -1125,8 +1134,7 @@ def linked_names(
     product's page; a heading of the lowest level, as in ``tile_names``. Not in the blocks
     ``apart``."""
     found = dict(headings)
-    outside = {node.mem_id for node in apart}
-    known: dict[int, bool] = {}
+    outside = _Apart(apart)
     looked: set[int] = set()  # tiles
     for node in nodes:
         for picture in select(node, _LINKED_PICTURES)[:_MAX_TILE_NAMES]:
@@ -1135,7 +1143,7 @@ def linked_names(
             if link is None or tile is None or tile.mem_id in looked:
                 continue
             looked.add(tile.mem_id)
-            if tile.mem_id in outside or _inside(tile, outside, known):
+            if tile in outside:
                 continue
             name = _linking(tile, link, found)
             if name is not None and _a_cards_name(name):

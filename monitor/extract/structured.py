@@ -6,7 +6,7 @@ import functools
 import itertools
 import json
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from decimal import Decimal, InvalidOperation
 from typing import Any
 
@@ -581,24 +581,7 @@ def _plans_by_period(data: dict[str, Any]) -> list[PriceRecord]:
     plan names to prices written with their currency, as a toggle's script keeps them (a
     Stimulus value: ``{"monthly": {"basic": "149 kr"}, "yearly": {"basic": "1 490 kr"}}``);
     [] for any other shape (a count per period is no price: ``{"monthly": {"users": 5}}``)."""
-    if len(data) < 2:
-        return []
-    records = []
-    for key, plans in itertools.islice(data.items(), _MAX_PERIODS + 1):
-        # The shape first: reading a key's words costs more, and most objects fail here.
-        if not isinstance(plans, dict) or not plans:
-            return []
-        period = _key_or_word_period(key)
-        if period is None:
-            return []
-        for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
-            price = money.read_price(value) if isinstance(value, str) else None
-            if price is None:
-                return []
-            records.append(
-                PriceRecord(label=plan, amount=price.amount, currency=price.currency, period=period)
-            )
-    return records if len(data) <= _MAX_PERIODS else []
+    return _table_by_period(data, _written_amount_of)
 
 
 _MAX_PERIODS = 8
@@ -630,20 +613,47 @@ _MAX_COUNTED_VISITS = 10_000
 
 def _counts_by_period(data: dict[str, Any]) -> list[PriceRecord]:
     """``_plans_by_period``'s shape, with numbers for prices; [] for any other."""
+    return _table_by_period(data, _bare_amount_of)
+
+
+_Amount = tuple[Decimal | None, str | None]  # an amount and its currency, if written
+
+
+def _table_by_period(
+    data: dict[str, Any], read: Callable[[Any], _Amount | None]
+) -> list[PriceRecord]:
+    """The records of a table of plans by billing period, each plan's price as ``read``
+    reads it; [] where a key names no period or ``read`` reads no price."""
     if not 2 <= len(data) <= _MAX_PERIODS:
         return []
     records = []
     for key, plans in data.items():
+        # The shape first: reading a key's words costs more, and most objects fail here.
         if not isinstance(plans, dict) or not plans:
             return []
         period = _key_or_word_period(key)
         if period is None:
             return []
         for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
-            if isinstance(value, bool) or not isinstance(value, int | Decimal):
+            read_value = read(value)
+            if read_value is None:
                 return []
-            records.append(PriceRecord(label=plan, amount=Decimal(value), period=period))
+            amount, currency = read_value
+            records.append(PriceRecord(label=plan, amount=amount, currency=currency, period=period))
     return records
+
+
+def _written_amount_of(value: Any) -> _Amount | None:
+    """A price written with its currency ("1 490 kr")."""
+    price = money.read_price(value) if isinstance(value, str) else None
+    return None if price is None else (price.amount, price.currency)
+
+
+def _bare_amount_of(value: Any) -> _Amount | None:
+    """A number (not a flag): an amount without a currency."""
+    if isinstance(value, bool) or not isinstance(value, int | Decimal):
+        return None
+    return Decimal(value), None
 
 
 def _plans_by_key(data: dict[str, Any]) -> list[PriceRecord]:
