@@ -401,7 +401,8 @@ def _read_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    headings = _headings(tree, nodes, shapes, rules)
+    stated = structured.from_json_ld(ld) + microdata + meta
+    headings = _headings(tree, nodes, shapes, (rules, not stated))
     tabbed = clues.holds(text, *recommended.TABS)
     widgets = clues.holds(text, *recommended.WIDGETS)
     views = _recommended_in_order(
@@ -412,7 +413,7 @@ def _read_html(
         rules,
         (tabbed, widgets),
     )
-    prices = structured.from_json_ld(ld) + microdata + meta
+    prices = list(stated)
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
         if prices and rules.selector is None:  # a whole page beside its data
@@ -461,17 +462,23 @@ def _mark_structure(
 
 
 def _headings(
-    tree: LexborHTMLParser, nodes: list[LexborNode], shapes: frozenset[str], rules: Rules
+    tree: LexborHTMLParser,
+    nodes: list[LexborNode],
+    shapes: frozenset[str],
+    asked: tuple[Rules, bool],
 ) -> dict[int, int] | None:
     """The elements that are headings by their role, and in the modes that read prices, the
     names of a listing's tiles, by their class (``page.tile_names``) or by their picture's
-    ``alt`` (``page.pictured_names``): a name heads its tile's prices only."""
+    ``alt`` (``page.pictured_names``): a name heads its tile's prices only. ``asked``: the
+    rules, and whether plan cards without a picture may be named so (not on a page whose
+    data states a product's offers: see ``page.tile_names``)."""
+    rules, cards = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
     if rules.extract == "text" or shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         return headings
     apart = recommended.named(tree)
     if "named" in shapes:
-        headings = page.tile_names(nodes, headings or {}, apart)
+        headings = page.tile_names(nodes, headings or {}, apart, cards)
     if "pictured" in shapes:
         headings = page.pictured_names(nodes, headings or {}, apart)
     if "carded" in shapes:

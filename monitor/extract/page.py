@@ -844,14 +844,19 @@ class _Apart:
 
 
 def tile_names(
-    nodes: list[LexborNode], headings: dict[int, int], apart: list[LexborNode]
+    nodes: list[LexborNode],
+    headings: dict[int, int],
+    apart: list[LexborNode],
+    cards: bool = True,
 ) -> dict[int, int]:
     """``headings`` and the name of each tile of a grid without headings, as a heading of the
     lowest level: a listing's product tile (``<li class="product">`` beside its kind, with
     its picture) whose one element a class calls its name (``class="name"``,
     ``product-title``, ``p-name``) heads its prices and its stock, as a heading would; the
     other tiles' are not its. Not in the blocks ``apart`` (other products a page
-    recommends, which their heading heads)."""
+    recommends, which their heading heads). Plan cards without a picture too, if ``cards``:
+    not on a product's page, whose tiles without a picture are its own offers (the plans a
+    phone is sold with, a coffee's sizes), not products of their own."""
     found = dict(headings)
     outside = _Apart(apart)
     tiles: dict[int, str | None] = {}  # a tile's mem_id: what it is, if one name's
@@ -869,7 +874,8 @@ def tile_names(
             kind = tiles[tile.mem_id]
             # A card's name says no more than a name: not its state ("Pulse Sold out").
             named = kind == "pictured" or (
-                kind == "card"
+                cards
+                and kind == "card"
                 and _a_cards_name(element)
                 and _priced_card(tile, found)
                 and _named_alike(tile, element)
@@ -1195,10 +1201,13 @@ def _saying(tile: LexborNode, alt: str, found: dict[int, int]) -> LexborNode | N
 
 NAME_CLASS_WORDS = tuple(dict.fromkeys(w for table in words.NAME_CLASSES.values() for w in table))
 _NAME_CLASSES = ", ".join(f'[class*="{word}"]' for word in NAME_CLASS_WORDS)
-# A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge"); a
-# build's hash may follow it (CSS modules' ``name__6da76``), which has a digit.
+# A class word, not a part of one ("username", "subtitle"), nor a part's ("name-badge",
+# "name__badge"); a build's hash may follow it, CSS modules' ``name__6da76`` or
+# ``name__dQ4Sn``: a run with a digit or a capital anywhere (a hash whose first letters were
+# asked to be followed by a digit was read in one build and not in the next).
 _NAME_CLASS = re.compile(
-    rf"(?:^|[\s_-])(?:{'|'.join(NAME_CLASS_WORDS)})(?:$|\s|__?(?=[a-z]*\d)[a-zA-Z0-9]+(?:$|\s))"
+    rf"(?:^|[\s_-])(?:{'|'.join(NAME_CLASS_WORDS)})"
+    r"(?:$|\s|__?(?=[a-z]*[A-Z\d])[a-zA-Z0-9]+(?:$|\s))"
 )
 _MAX_TILE_NAMES = 256
 

@@ -534,6 +534,8 @@ def _named_states(html: bytes) -> list[tuple[str, str | None]]:
         ('class="forfait__nom"', "fr"),  # a class word of the page's language
         ('class="plano__nome"', "pt"),
         ('class="name__6da76"', "en"),  # a CSS module's hash after the word
+        ('class="PlanCard_name__dQ4Sn"', "en"),  # whatever its letters: one per build
+        ('class="PlanCard_name__4hxMB"', "en"),
         # Else the card's first line set in bold or large.
         ('class="text-lg font-semibold text-gray-900"', "en"),
         ('class="h4 mb-0"', "fr"),  # Bootstrap's heading class
@@ -769,3 +771,40 @@ def test_a_listing_whose_tiles_each_state_their_product_keeps_each_tiles_price()
     html = f'<html lang="en-AU"><body><h1>Kitchen</h1><div class="g">{tiles}</div></body></html>'
     states = {(label, availability) for label, availability in _named_states(html.encode())}
     assert {("Kettle Arc", "InStock"), ("Toaster Duo", "SoldOut")} <= states
+
+
+_PRODUCT_DATA = (
+    '<script type="application/ld+json">{"@type": "Product", "name": "Smartphone Galáxia X12",'
+    ' "offers": {"@type": "Offer", "price": "2399.00", "priceCurrency": "BRL"}}</script>'
+)
+
+
+def _phone_with_plans(data: str) -> bytes:
+    cards = "".join(
+        f'<div class="plan-card"><div class="plan-card__name">{name}</div><div>R$ {price}/mês'
+        "</div><ul><li>WhatsApp à vontade</li><li>Ligações ilimitadas</li></ul>"
+        "<button>Escolher</button></div>"
+        for name, price in (("Controle 25 GB", "59,99"), ("Pós 50 GB", "119,99"))
+    )
+    return (
+        f'<html lang="pt-BR"><head>{data}</head><body><main><div class="title">Smartphone Galáxia'
+        f' X12</div><div class="price">R$ 2.399,00</div><div class="plans">{cards}</div></main>'
+        "</body></html>"
+    ).encode()
+
+
+def test_a_product_pages_plan_cards_are_its_offers_not_products_of_their_own() -> None:
+    # Beside data that states the product, its cards without a picture are its own offers
+    # (the plans a phone is sold with), not tiles of products the data does not state.
+    found = extract(_phone_with_plans(_PRODUCT_DATA), "text/html", Rules(extract="prices")).prices
+    assert [(str(r.amount), r.period) for r in found] == [
+        ("2399.00", None),
+        ("59.99", "month"),
+        ("119.99", "month"),
+    ]
+    # Without such data the cards are named by their own names.
+    found = extract(_phone_with_plans(""), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount)) for r in found][1:] == [
+        ("Controle 25 GB", "59.99"),
+        ("Pós 50 GB", "119.99"),
+    ]
