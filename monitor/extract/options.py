@@ -323,7 +323,7 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
     written = _WRITTEN_AMOUNT.search(context, price.start, price.end)
     if written is None:
         return None
-    unit = _UNIT_END.split(context[price.end : price.end + _LONGEST_UNIT], 1)[0].rstrip()
+    unit = _UNIT_END.split(context[price.end : price.end + _LONGEST_UNIT], 1)[0].rstrip(" /")
     before, after = context[price.start : written.start()], context[written.end() : price.end]
     if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
         after = _WHOLE_MARK.sub("", after)
@@ -334,7 +334,9 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
 _RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language
 
 
-_UNIT_END = re.compile(r"[,;()|.!?]")
+# A unit ends before a digit too: the options' own words follow a bare price ("$12.99 250 g
+# 1 kg"), and their sizes read as part of the price.
+_UNIT_END = re.compile(r"[,;()|.!?\d]")
 _WHOLE_MARK = re.compile("^[.,][-\u2013]")
 
 

@@ -601,6 +601,8 @@ def test_a_select_of_terms_reads_each_terms_price_and_renewal(
         ("Annual", "96", "$9 per month, billed monthly", "Annual $96 per month"),
         ("1 year", "120", "€ 12 /mo", "1 year € 120 /mo"),
         ("3 ans", "4.99", "CHF 9.\u2013 / mois. TVA incluse", "3 ans CHF 4.99 / mois"),
+        ("1 kg", "39.00", "Coffee $12.99 250 g 1 kg", "1 kg $39.00"),
+        ("Groß", "9,50", "Tee 4,20 € / 100 g", "Groß 9,50 €"),
         ("x", "5", "no price here", None),
     ],
 )
