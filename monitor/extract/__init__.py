@@ -32,6 +32,7 @@ from monitor.extract import (
     language,
     literals,
     money,
+    nodes,
     options,
     page,
     phrases,
@@ -714,7 +715,7 @@ def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Lexbo
     if rules.selector is not None or not clues.holds(text, *_STORE_WORDS):
         return []
     found = page.select(tree, _STORE)
-    names = {" ".join(node.text(deep=True).split()) for node in found}
+    names = {nodes.read(node) for node in found}
     if len(names) != 1 or any(len(name) > _MAX_STORE_NAME or _DIGIT.search(name) for name in names):
         return []
     return found
@@ -898,7 +899,7 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
     """The elements inside headings that only say a badge's words ("Pro <small>Most
     popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class."""
     for heading in page.select(tree, "h1, h2, h3, h4, h5, h6")[:_MAX_HEADINGS]:
-        for child in page.unwrapped(heading).iter(include_text=False):
+        for child in nodes.innermost(heading, page.MAX_WRAPPERS).iter(include_text=False):
             said = phrases.badge(child.text())
             if said and phrases.badge(heading.text()) != said:
                 child.decompose()
@@ -997,13 +998,13 @@ def _declared_alternatives(
     the page does not show (the other side, which the script writes in when clicked), where
     the declaration holds the shown prices too: of two plans shown, or of the only one. Any
     other literal of a script (a tracker's settings, a cart) is no offer's."""
-    shown = {(_words(r.label), r.amount.normalize()) for r in table if r.amount is not None}
+    shown = _amounts_by_name(table)
     said = {
         _words(r.label)
         for r in declared
-        if r.amount is not None and (_words(r.label), r.amount.normalize()) in shown
+        if r.amount is not None and r.amount.normalize() in shown.get(_words(r.label), ())
     }
-    if len(said) < min(2, len({label for label, _ in shown})):
+    if len(said) < min(2, len(shown)):
         return []
     # Named as the page names the plan: the script's key is often its name in lower case.
     names = {_words(record.label): record.label for record in table}
@@ -1097,7 +1098,7 @@ def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int])
     """An option's text, with the price a data attribute gives it (``data-price="6,99"``)
     written as the visible price beside its select is, and its card's heading before it (as
     before a billing term's own price: "Pyme Anual — $86.280")."""
-    text = " ".join(option.text(deep=True).split())
+    text = nodes.read(option)
     amount = options.data_price(option.attributes)
     if option.mem_id in terms:  # "Anual — $47.880" of its plan's card
         return f"{_card_heading(option)} {text}".strip()
@@ -1132,7 +1133,7 @@ def _select_ancestors(option: LexborNode) -> Iterator[LexborNode]:
 
 def _heading_text(node: LexborNode) -> str:
     heading = node.css_first("h1, h2, h3, h4, h5, h6")
-    return " ".join(heading.text(deep=True).split()) if heading is not None else ""
+    return nodes.read(heading) if heading is not None else ""
 
 
 # A price kept only in an attribute, for a script to write out: a card's data-price, a
@@ -1163,7 +1164,7 @@ class _Fields:
         for child in itertools.islice(ancestor.iter(), _MAX_CHILDREN):
             passed = passed or (branch is not None and child.mem_id == branch.mem_id)
             if child.tag in _HEADINGS and not self.label:
-                text = " ".join(child.text(deep=True).split())
+                text = nodes.read(child)
                 first, before = first or text, before if passed else text
             self.read(child)
         self.label = self.label or before or first
@@ -1268,7 +1269,7 @@ def _term_priced(option: LexborNode) -> bool:
     Monate: 71,76 €", "5 sites - $99/year"), whose options are prices a customer chooses
     among; a price filter ("Hasta $50.000"), a shipping method or a plan's name ("Hobby -
     $3/mo") names neither."""
-    text = " ".join(option.text(deep=True).split())
+    text = nodes.read(option)
     # A term is words and an amount: a quantity's "12" or a year's "1990" is neither read.
     if not any(char.isdigit() for char in text) or not any(char.isalpha() for char in text):
         return False
@@ -1660,10 +1661,7 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     page's plans."""
     if not records:
         return records
-    amounts: dict[tuple[str, ...], set[Decimal]] = {}
-    for record in table:
-        if record.amount is not None:
-            amounts.setdefault(_words(record.label), set()).add(record.amount.normalize())
+    amounts = _amounts_by_name(table)
     by_word: dict[str, list[tuple[str, ...]]] = {}
     for label in amounts:
         for word in set(label):
@@ -1677,6 +1675,15 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
         if shown and all(r.amount.normalize() not in amounts[label] for label in shown):
             found.append(r)
     return found
+
+
+def _amounts_by_name(table: list[PriceRecord]) -> dict[tuple[str, ...], set[Decimal]]:
+    """The amounts of ``table`` by the words of their labels."""
+    amounts: dict[tuple[str, ...], set[Decimal]] = {}
+    for record in table:
+        if record.amount is not None:
+            amounts.setdefault(_words(record.label), set()).add(record.amount.normalize())
+    return amounts
 
 
 def _words(label: str) -> tuple[str, ...]:

@@ -21,7 +21,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import clues, currencies, money
+from monitor.extract import clues, currencies, money, nodes
 from monitor.extract.names import generated
 from monitor.extract.tabs import Tabs
 
@@ -162,7 +162,7 @@ def _twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool], turned: fro
     its kind: a toggle's sides are often rendered each in its own."""
     if node.parent is None or not holds_price(node):
         return None
-    wrapper, depth = outermost_wrapper(node)
+    wrapper, depth = nodes.outermost(node, MAX_WRAPPERS)
     for candidate in _nearest_of_kind(wrapper):
         if candidate is _CROWDED:
             return _CROWDED if depth == 0 else None
@@ -192,19 +192,7 @@ def _part_twin(node: LexborNode, is_hidden: Callable[[LexborNode], bool]) -> Any
 
 # One-child wrappers a hidden price is looked past for its twin: a component's root, a custom
 # element, a framework's transition wrapper.
-_MAX_WRAPPERS = 3
-
-
-def outermost_wrapper(node: LexborNode) -> tuple[LexborNode, int]:
-    """The outermost of the elements that wrap ``node`` alone (``node`` if none does), and
-    how many levels up it is."""
-    wrapper, depth = node, 0
-    while depth < _MAX_WRAPPERS:
-        parent = wrapper.parent
-        if parent is None or len(_content(parent)) != 1:
-            break
-        wrapper, depth = parent, depth + 1
-    return wrapper, depth
+MAX_WRAPPERS = 3
 
 
 def _wrapped_twin(
@@ -320,10 +308,7 @@ def holds_price(node: LexborNode) -> bool:
     """Whether ``node``'s text holds a complete price, read as one run (a price split across
     spans), else with its text nodes apart (table cells written without whitespace between
     them: "Prezzo150 €" is no price, "Prezzo 150 €" is)."""
-    return any(
-        _is_price(" ".join(node.text(deep=True, separator=separator).split()))
-        for separator in ("", " ")
-    )
+    return any(_is_price(nodes.read(node, separator)) for separator in ("", " "))
 
 
 def _is_price(text: str) -> bool:
@@ -462,7 +447,7 @@ def _described(shown: LexborNode, alternative: LexborNode) -> str | None:
 
 def _terms(node: LexborNode) -> tuple[str | None, str] | None:
     """The period and the currency of the first price in ``node``'s text, if it holds one."""
-    text = " ".join(node.text(deep=True, separator=" ").split())
+    text = nodes.read(node, " ")
     found = money.prices_by_line([text]).get(0)
     if not found:
         return None
@@ -516,7 +501,7 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
     visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``
     (AMP's binding writes it ``[text]``), or of a period swapped beside the amount
     (``x-text="yearly ? '/year' : '/month'"``)."""
-    shown = " ".join(node.text(deep=True, separator="").split())
+    shown = nodes.read(node)
     for name, value in node.attributes.items():
         value = " ".join((value or "").split())  # as the text is read: "/&nbsp;rok" is "/ rok"
         if not value or value == shown:

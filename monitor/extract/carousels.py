@@ -11,7 +11,7 @@ Slick, Splide, Glide, Owl, Webflow's slider).
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, page, words
+from monitor.extract import clues, nodes, page, words
 
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
@@ -39,11 +39,7 @@ def in_order(tree: LexborHTMLParser, separator: str) -> None:
     for parent, slides in carousels.values():
         if len(slides) < 2:
             continue
-        for slide in sorted(slides, key=_text):
+        for slide in sorted(slides, key=nodes.read):
             parent.insert_child(separator)
             parent.insert_child(slide, move=True)
             parent.insert_child(separator)
-
-
-def _text(node: LexborNode) -> str:
-    return " ".join(node.text(deep=True).split())

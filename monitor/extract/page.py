@@ -23,6 +23,7 @@ from monitor.extract import (
     currencies,
     literals,
     money,
+    nodes,
     phrases,
     shadow_roots,
     styles,
@@ -150,51 +151,7 @@ def mentions(source: str, *tags: str) -> bool:
     return any(not written.isdisjoint(_TAG_CLUES[tag]) for tag in tags)
 
 
-_MAX_WRAPPERS = 4  # a page builder's boxes around a text: its block, its rich-text field
-
-
-def unwrapped(element: LexborNode) -> LexborNode:
-    """The innermost of the elements that each hold all of ``element``'s content and nothing
-    beside (``<h3><div><div>Pro <span>Popular</span></div></div></h3>``): a page builder's
-    wrappers, through which the children a reader sees side by side are the last one's."""
-    for _ in range(_MAX_WRAPPERS):
-        only = unwrapped_once(element)
-        if only is None:
-            return element
-        element = only
-    return element
-
-
-def wrapping(element: LexborNode) -> LexborNode:
-    """The outermost of the ancestors of ``element`` that hold it and nothing beside (the
-    list item around a page builder's box): ``unwrapped``'s way back."""
-    for _ in range(_MAX_WRAPPERS):
-        parent = element.parent
-        if parent is None or parent.tag in ("body", "html"):
-            return element
-        only = unwrapped_once(parent)
-        if only is None or only.mem_id != element.mem_id:
-            return element
-        element = parent
-    return element
-
-
-def unwrapped_once(element: LexborNode) -> LexborNode | None:
-    """The one child of ``element`` a reader sees, if it is an element and alone."""
-    only = _shown_from(element.child)
-    if only is None or only.tag == "-text" or _shown_from(only.next) is not None:
-        return None
-    return only
-
-
-def _shown_from(node: LexborNode | None) -> LexborNode | None:
-    """The first of ``node`` and its next siblings that is an element or text a reader sees
-    (not a comment, as Vue writes ``<!--[-->``, nor the blank text between tags)."""
-    while node is not None and (
-        node.tag == "-comment" or (node.tag == "-text" and not (node.text_content or "").strip())
-    ):
-        node = node.next
-    return node
+MAX_WRAPPERS = 4  # a page builder's boxes around a text: its block, its rich-text field
 
 
 def valid_selector(selector: str) -> bool:
@@ -478,7 +435,7 @@ def _only_price(node: LexborNode, hidden: set[int]) -> bool:
     """Whether ``node`` holds a price that its parent shows nowhere else: its siblings (the
     first few), but for the hidden ones and the other screen-reader-hidden ones, hold no
     price. Those of its outermost wrapper, if it is alone in one (a component's root)."""
-    wrapper, _ = alternatives.outermost_wrapper(node)
+    wrapper, _ = nodes.outermost(node, alternatives.MAX_WRAPPERS)
     parent = wrapper.parent
     if parent is None or not alternatives.holds_price(node):
         return False
@@ -1004,7 +961,7 @@ def _emphasised(element: LexborNode) -> bool:
 def _a_cards_name(name: LexborNode) -> bool:
     """Whether ``name`` says what a card's name says: a few words on a line of their own,
     neither a price nor a stock state nor a badge nor "on request"."""
-    text = " ".join(name.text(deep=True).split())
+    text = nodes.read(name)
     if not text or len(text) > _LONGEST_CARD_NAME or not any(c.isalpha() for c in text):
         return False
     if text.endswith(_INTRODUCING):
@@ -1194,7 +1151,7 @@ def _saying(tile: LexborNode, alt: str, found: dict[int, int]) -> LexborNode | N
     for k, node in enumerate(tile.traverse(include_text=False)):
         if k == _CARD_NODES or node.tag in _HEADINGS or node.mem_id in found:
             return None
-        if said is None and k and " ".join(node.text(deep=True).split()) == alt:
+        if said is None and k and nodes.read(node) == alt:
             said = node
     return said
 
@@ -1319,7 +1276,7 @@ def _box_after(element: LexborNode) -> LexborNode | None:
     """The box after ``element``: its next sibling, or where it ends its parent, the box after
     that (a minified item's last badge before the next item: ``<i-item>…<span>Sold
     out</span></i-item><i-item><span>Gift card`` reads "outGift")."""
-    for _ in range(_MAX_WRAPPERS):
+    for _ in range(MAX_WRAPPERS):
         if element.next is not None or element.parent is None:
             return element.next
         element = element.parent
@@ -1341,8 +1298,8 @@ def _glued(box: LexborNode | None, meets: Callable[[str], bool]) -> bool:
 def _first_text(box: LexborNode) -> str:
     """The text that starts ``box``, a few first children down (an item's name's)."""
     node: LexborNode | None = box
-    for _ in range(_MAX_WRAPPERS):
-        node = _shown_from(node.child) if node is not None else None
+    for _ in range(MAX_WRAPPERS):
+        node = nodes.shown_from(node.child) if node is not None else None
         if node is None or node.tag == "-text":
             return node.text_content or "" if node is not None else ""
     return ""

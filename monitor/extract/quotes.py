@@ -19,7 +19,7 @@ from collections.abc import Iterator
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, page
+from monitor.extract import clues, nodes, page
 from monitor.extract.volatile_patterns import EXCHANGE_RATE
 
 # A change in an element of its own ends right before a tag: "+2.1%</span>".
@@ -94,7 +94,7 @@ def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:
             return None
         text = texts.get(node.mem_id)
         if text is None:
-            text = texts[node.mem_id] = _text(node)
+            text = texts[node.mem_id] = nodes.read(node, " ")
         if len(text) > _SHORT:
             return None
         if _FIGURE.search(_CHANGE.sub(" ", text)):
@@ -107,7 +107,7 @@ def _item(quote: LexborNode, text: str, texts: dict[int, str]) -> LexborNode:
     """A page builder's box around a quote's words (``<li><div>BTC $97,412.55
     +2.1%</div></li>``) is not the strip's item, but what wraps it alone is: beside the
     other items."""
-    item = page.wrapping(quote)
+    item, _ = nodes.outermost(quote, page.MAX_WRAPPERS)
     texts[item.mem_id] = text  # nothing but the box, so its text
     return item
 
@@ -126,15 +126,10 @@ def _alike(parent: LexborNode, quotes: list[LexborNode]) -> list[LexborNode]:
     found = list(quotes)
     for child in itertools.islice(parent.iter(include_text=False), _MAX_SIBLINGS):
         if (child.tag, child.attributes.get("class")) in kinds:
-            text = _text(child)
+            text = nodes.read(child, " ")
             if len(text) <= _SHORT and _FIGURE.search(text) and _named_briefly(text):
                 found.append(child)
     return found
-
-
-def _text(node: LexborNode) -> str:
-    # Blocks apart, as a reader sees them: "1 USD = R$ 5,5102" over "Você paga".
-    return " ".join(node.text(deep=True, separator=" ").split())
 
 
 # A calculator that quotes the rate of the moment ("1 USD = R$ 5,5102") and works out a sum
@@ -155,7 +150,7 @@ def _drop_converted(tree: LexborHTMLParser, source: str) -> None:
         if form is None:
             continue
         if form.mem_id not in quoting:
-            quoting[form.mem_id] = _RATE.search(_text(form)) is not None
+            quoting[form.mem_id] = _RATE.search(nodes.read(form, " ")) is not None
         if quoting[form.mem_id]:
             for child in list(output.iter(include_text=True)):
                 child.decompose()

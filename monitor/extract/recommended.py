@@ -12,7 +12,7 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, money, page
+from monitor.extract import clues, money, nodes, page
 from monitor.extract.phrases import bounded, lower
 
 # What a block of other products is headed with. Not "Frequently bought together": a bundle
@@ -414,7 +414,7 @@ def in_order(block: LexborNode, separator: str) -> None:
     parent, items = _items(block)
     if parent is None:
         return
-    for item in sorted(items, key=lambda item: " ".join(item.text(deep=True).split())):
+    for item in sorted(items, key=nodes.read):
         parent.insert_child(separator)
         parent.insert_child(item, move=True)
         parent.insert_child(separator)
