@@ -370,7 +370,28 @@ _LETTER_SIGN_PLACES = {
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
 }
-LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES)
+
+
+def _capitals() -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Each sign written in small letters, in capitals as shops also write it ("KR 199", "KSH
+    1,200", "RP 150.000", "1 290 KČ"), with the regions and languages of the currencies that
+    write the sign. Only there: elsewhere capitals beside a number are a unit's or a
+    standard's ("6 FT", "RS 485", "BS 5750", "KS 66044")."""
+    places: dict[str, tuple[set[str], set[str]]] = {}
+    # Capitals a currency writes itself ("DH"), or its code, are read as they are; so is a
+    # local spelling after the amount in small letters, ``_cased`` already ("LEI").
+    written = {*BY_CODE, *(form for c in CURRENCIES for form in (*c.signs, *c.before))}
+    written.update(form for c in CURRENCIES for sign in c.after for form in _cased(sign))
+    for currency in CURRENCIES:
+        for sign in (*currency.signs, *currency.before, *currency.after):
+            capitals = sign.upper()
+            if capitals in written or not any(map(str.isalpha, sign)):
+                continue
+            regions, languages = places.setdefault(capitals, (set(), set()))
+            regions.update(currency.regions)
+            languages.update(currency.languages)
+            SAME_SIGN.setdefault(capitals, SAME_SIGN.get(sign, sign))
+    return {sign: (frozenset(r), frozenset(lang)) for sign, (r, lang) in places.items()}
 
 
 def read_in(spelling: str, languages: tuple[str, ...], regions: tuple[str, ...] = ()) -> bool:
@@ -435,6 +456,11 @@ def _spellings() -> dict[str, Written]:
         spelled = [(code, True, True), *((sign, True, True) for sign in currency.signs)]
         spelled += [(sign, True, False) for sign in currency.before]
         spelled += [(form, False, True) for sign in currency.after for form in _cased(sign)]
+        spelled += [
+            (form.upper(), lead, trail)
+            for form, lead, trail in spelled
+            if form.upper() in _CAPITALS
+        ]
         if currency.lowercase:
             spelled.append((code.lower(), True, True))
         for written, leads, trails in spelled:
@@ -500,6 +526,9 @@ def _needs_money(written: str) -> bool:
     )
 
 
+_CAPITALS = _capitals()
+_LETTER_SIGN_PLACES.update(_CAPITALS)
+LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES)
 _CANDIDATES = _candidates()
 SPELLINGS = _spellings()
 _BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}

@@ -152,6 +152,38 @@ def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
 
 
 @pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # A sign written in small letters, in capitals, as shops of its place also write it.
+        (["da-DK"], "199 KR. / md.", [("199", "kr")]),
+        (["nb"], "KR 1 299,-", [("1299", "kr")]),
+        (["sv-SE"], "Från 49 KR", [("49", "kr")]),
+        (["en-KE"], "KSH 1,200", [("1200", "KES")]),
+        (["id"], "RP 150.000", [("150000", "IDR")]),
+        (["cs-CZ"], "1 290 KČ", [("1290", "CZK")]),
+        (["hu"], "4 990 FT", [("4990", "HUF")]),
+        (["en-PK"], "RS. 1,499", [("1499", "Rs")]),
+        (["es-PY"], "GS. 150.000", [("150000", "PYG")]),
+        (["en-AE"], "DHS 49", [("49", "Dhs")]),  # AED or MAD: the page says which
+        # Elsewhere capitals beside a number are a unit's, a standard's, a name's.
+        (["en-US"], "USB cable 6 FT", []),
+        (["en"], "1,290 FT", []),
+        (["en-US"], "RS 485 adapter", []),
+        (["en-GB"], "BS 5750", []),
+        (["en-US"], "Topeka, KS 66044", []),
+        (["ko"], "KR 2024", []),
+        ([], "199 KR", []),
+    ],
+)
+def test_a_signs_capitals_are_read_only_on_a_page_of_its_place(
+    locales: list[str], text: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(text)
+    assert [(str(price.amount), price.currency) for price in found] == expected
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Up to 5 users and 10 GB",
