@@ -357,7 +357,7 @@ def _property(scope: LexborNode, name: str) -> str:
         if owner is not None and owner.mem_id == scope.mem_id:
             attributes = node.attributes
             value = attributes.get("content") or attributes.get("href") or node.text(deep=True)
-            return (value or "").strip()
+            return " ".join((value or "").split())  # as the page's lines read it
     return ""
 
 
@@ -1568,4 +1568,6 @@ def read_amount(value: Any) -> Decimal | None:
 
 
 def _text(value: Any) -> str:
-    return value.strip() if isinstance(value, str) else ""
+    """A string of the data as the page's lines read text: each run of whitespace one space
+    (a name written "Camp\\n  Stove" names the product its line calls "Camp Stove")."""
+    return " ".join(value.split()) if isinstance(value, str) else ""

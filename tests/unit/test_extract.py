@@ -826,6 +826,47 @@ def test_microdata_offers_count_once_and_take_the_products_name() -> None:
     assert prices(html) == [("Knife", "249.99", "USD", None)]
 
 
+TILE = (
+    '<div itemscope itemtype="http://schema.org/Product"><a href="/{slug}"><img alt=""'
+    ' src="/{slug}.jpg"></a><a href="/{slug}"><span itemprop="name">{name}</span></a>'
+    '<p itemprop="offers" itemscope itemtype="http://schema.org/Offer"><span itemprop="price"'
+    ' content="{price}">${price}</span><meta itemprop="priceCurrency" content="AUD"></p>'
+    "<span>{state}</span></div>"
+)
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Camp\n        Stove Pro", "Camp\u00a0Stove\u00a0Pro", "Camp  Stove Pro", " Camp Stove Pro "],
+    ids=["template-indented", "no-break-spaces", "double-space", "padded"],
+)
+def test_a_microdata_name_reads_as_its_line_does(name: str) -> None:
+    """A name whose markup breaks or spaces it otherwise names the same product as its tile's
+    line: before, the tiles' stock states were lost beside the data's names."""
+    html = TILE.format(slug="stove", name=name, price="79.95", state="Sold out") + TILE.format(
+        slug="billy", name="Billy 1.5 L", price="34.95", state="In stock"
+    )
+    found = extract(f'<html lang="en-AU"><body>{html}</body></html>'.encode(), HTML, Rules())
+    states = {(r.label, r.availability) for r in found.prices}
+    assert ("Camp Stove Pro", "SoldOut") in states
+    assert all(" ".join(r.label.split()) == r.label for r in found.prices)
+
+
+@pytest.mark.parametrize(
+    "name", ["Camp  Stove\\n Pro", "Camp\\u00a0Stove Pro", "Camp\\tStove Pro "]
+)
+def test_a_json_ld_name_reads_as_its_line_does(name: str) -> None:
+    data = (
+        f'{{"@type": "Product", "name": "{name}", "offers": {{"@type": "Offer", "price":'
+        ' "34.95", "priceCurrency": "AUD", "availability": "https://schema.org/InStock"}}'
+    )
+    html = (
+        f'<html lang="en-AU"><head><script type="application/ld+json">{data}</script></head>'
+        "<body><h1>Camp Stove Pro</h1><p>$34.95</p><p>In stock</p></body></html>"
+    )
+    assert prices(html, extract="prices") == [("Camp Stove Pro", "34.95", "AUD", None)]
+
+
 def test_a_microdata_product_that_states_its_price_itself_keeps_its_stock_state() -> None:
     html = (
         '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Kettle</h1>'
