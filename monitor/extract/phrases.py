@@ -120,6 +120,11 @@ def _matches(
     return found
 
 
+# Spaces a page writes to keep words together ("Vagas&nbsp;esgotadas"), read as the plain
+# space the tables write: one character each, so a phrase is found where it stands.
+_NO_BREAK = str.maketrans("\u00a0\u202f\u2007\u2009", "    ")
+
+
 class Phrases:
     """Many phrases, each standing for an answer, found in lower case and whole: one pattern
     for the phrases of spaced scripts, after a separator, one for the others, anywhere.
@@ -164,7 +169,7 @@ class Phrases:
 
     def search(self, text: str) -> str | None:
         """The first phrase in ``text``, in lower case."""
-        found = self._found("\n" + text.lower(), limit=1)
+        found = self._found("\n" + text.lower().translate(_NO_BREAK), limit=1)
         return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
@@ -173,7 +178,8 @@ class Phrases:
     def answers_by_line(self, lines: list[str]) -> dict[int, str]:
         """The first answer of each line that has one (the first but the generic one, where
         the line has another), from one scan of all of them."""
-        text = "\n" + "\n".join(lines).lower()  # lower() may change a length, never a line
+        # lower() may change a length, never a line
+        text = "\n" + "\n".join(lines).lower().translate(_NO_BREAK)
         found: dict[int, str] = {}
         line, counted = 0, 1
         for start, phrase in self._found(text):

@@ -1059,6 +1059,26 @@ def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> 
     assert availability_in(line) == state
 
 
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Vagas\u00a0esgotadas", "SoldOut"),
+        ("Sold\u00a0out", "SoldOut"),
+        ("Out\u202fof\u00a0stock", "OutOfStock"),
+        ("Nicht\u00a0auf\u00a0Lager", "OutOfStock"),
+        ("Rupture\u00a0de\u00a0stock", "OutOfStock"),
+        ("En\u2009stock", "InStock"),
+        ("Stock\u00a0market news", None),
+    ],
+)
+def test_words_kept_together_by_a_no_break_space_read_as_spaced(
+    line: str, state: str | None
+) -> None:
+    """A page writes ``&nbsp;`` between the words of a badge to keep them on one line."""
+    assert availability_in(line) == state
+    assert availability_by_line([line]).get(0) == state
+
+
 @pytest.mark.parametrize(("language", "line", "state"), STATES)
 def test_the_stock_state_a_line_announces_in_each_language(
     language: str, line: str, state: str
