@@ -22,8 +22,9 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from monitor.extract import clues, nodes, page
 from monitor.extract.volatile_patterns import EXCHANGE_RATE
 
-# A change in an element of its own ends right before a tag: "+2.1%</span>".
-_CLUES = clues.words("%<")
+# A change in an element of its own ends right before a tag ("+2.1%</span>"), or before the
+# line break and indentation a template writes there.
+_CLUES = clues.words("%<", "%\n", "% <", "%\r")
 # A change as the source writes it, searched only in a page that holds the clue.
 _SOURCE_CHANGE = re.compile(
     r"(?:[+\-\u2212\u25b2\u25bc\u2191\u2193]|&minus;)\s?\d{1,4}[.,]\d{1,3}"

@@ -27,6 +27,15 @@ def left(markup: str) -> str:
             "Plus $9.99/mo",
             id="crypto-strip",
         ),
+        # A template's indentation around each element's text.
+        pytest.param(
+            '<ul class="t">\n  <li class="q">\n    <b>\n      BTC\n    </b>\n    <span>\n'
+            "      $97,412.55\n    </span>\n    <span>\n      +2.1%\n    </span>\n  </li>\n"
+            '  <li class="q">\n    <b>ETH</b> <span>\u20ac3,210.07</span>\n    <span>\n'
+            "      -0.8% </span>\n  </li>\n</ul>\n<p>\n  Plus $9.99/mo\n</p>",
+            "Plus $9.99/mo",
+            id="crypto-strip-indented",
+        ),
         # German figures, a minus sign, a space before the percent sign.
         pytest.param(
             '<div><span class="w">DAX <em>19.842,31</em> <i>+0,42&nbsp;%</i></span>'
