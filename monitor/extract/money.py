@@ -838,6 +838,9 @@ def _read(
     if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
         if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
             return None
+    elif written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
+        if not _named_price(text, number, (start, end), written.weight):
+            return None
     elif written.word and (
         not (_MONEY_LIKE.search(number) or period_after(text, end))
         or writing.dated(text, number, end)
@@ -858,6 +861,53 @@ def _read(
     if currencies.thousandths(currency):
         amount = _in_thousandths(number) or amount
     return amount, currency, start, end
+
+
+# Around an amount a currency's name follows: the words before that make it a price, those
+# after that make it none (``words.NAMED_PRICE_BEFORE``, ``words.NAMED_NOT_PRICE_AFTER``).
+_NAMED_LEADS = [lead for leads in words.NAMED_PRICE_BEFORE.values() for lead in leads]
+_NAMED_LEAD = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_NAMED_LEADS)}) ?:? ?$"  # "for 49 dollars", "Precio: 99"
+    r"|: ?$"  # a label's value: "Matrícula: 90 pesos"
+    r"|(?:^|\n)[^\S\n]*$",  # the line's start, where its end must close the price too
+    re.IGNORECASE,
+)
+_NAMED_NOT_LEADS = [lead for leads in words.NAMED_NOT_PRICE_BEFORE.values() for lead in leads]
+_NAMED_NOT_LEAD = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_NAMED_NOT_LEADS)}) ?$", re.IGNORECASE
+)
+_LONGEST_LEAD = 4 + max(map(len, [*_NAMED_LEADS, *_NAMED_NOT_LEADS]))
+_NAMED_NOT_PRICE = re.compile(
+    rf"[ \u00a0](?:{alternation(w for ws in words.NAMED_NOT_PRICE_AFTER.values() for w in ws)})"
+    rf"(?!{_LETTER})",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?:1[89]|2[01])\d\d")
+_CENTS = re.compile(r"[.,]\d\d$")
+
+
+def _named_price(text: str, number: str, span: tuple[int, int], weight: bool) -> bool:
+    """Whether ``number``, before a currency's name in words (``span``: from the amount to
+    the name's end), is a price: not before what says it is none ("5 pounds of coffee", "2
+    dollars cheaper"); with its period ("49 złotych miesięcznie"), its multiple ("2 mil
+    pesos"), its cents or thousands, or three digits that are no year ("in 2024 pesos"), but
+    cents only before a name that also ``weight``s ("lose 100 pounds"); else alone on its
+    line, after a label's colon, or after a word that says it is one ("for 49 dollars"). Not
+    after a word that makes it a sum saved or earned ("we saved 42 million đồng a year"),
+    nor right before the same price in signs, a screen reader's words ("29 Franken CHF29.-")."""
+    start, end = span
+    if _NAMED_NOT_PRICE.match(text, end) or _next_is_price(text, end):
+        return False
+    lead_from = max(0, start - _LONGEST_LEAD)
+    if _NAMED_NOT_LEAD.search(text, lead_from, start):  # "we saved 42 million đồng a year"
+        return False
+    if period_after(text, end) is not None or _MULTIPLE.match(text, start + len(number)):
+        return True
+    money_like = _CENTS if weight else _MONEY_LIKE
+    if money_like.search(number) and not _YEAR.fullmatch(number):
+        return not writing.dated(text, number, end) and not writing.clocked(text, number, end)
+    lead = _NAMED_LEAD.search(text, lead_from, start)
+    return lead is not None and (lead.group().strip() != "" or _closed(text, end))
 
 
 def _in_thousandths(number: str) -> Decimal | None:
