@@ -608,6 +608,7 @@ def _needs_money(written: str) -> bool:
     )
 
 
+NO_SPELLING = Written("", leads=False, trails=False, word=False)
 _NAME_FORMS = frozenset(form for names in NAMES.values() for name in names for form in _cased(name))
 _CANDIDATES = _candidates()
 SPELLINGS = _spellings()

@@ -835,19 +835,7 @@ def _read(
 ) -> _Price | None:
     """The price whose amount is written ``number``, with the code that may follow it: a
     code after an ambiguous sign names its currency (``$1,190.00 AUD``)."""
-    if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
-        if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
-            return None
-    elif written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
-        if not _named_price(text, number, (start, end), written.weight):
-            return None
-    elif written.word and (
-        not (_MONEY_LIKE.search(number) or period_after(text, end))
-        or writing.dated(text, number, end)
-        or writing.clocked(text, number, end)
-    ):
-        # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after
-        # it is money's: "R49 per month", "49 MAD / mois".
+    if not _written_as_money(text, number, (start, end), written):
         return None
     amount = parse_amount(number)
     if amount is None:
@@ -855,12 +843,34 @@ def _read(
     if written.minor:  # a hundred hundredths or more are written in the currency: "720p"
         return (amount / 100, written.currency, start, end) if amount < 100 else None
     currency = written.currency
+    if written.named:
+        currency, end = _whose(text, currency, end)
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
     if currencies.thousandths(currency):
         amount = _in_thousandths(number) or amount
     return amount, currency, start, end
+
+
+def _written_as_money(
+    text: str, number: str, span: tuple[int, int], written: currencies.Written
+) -> bool:
+    """Whether ``number`` beside a currency ``written`` so (``span``: from the amount to the
+    currency's end) is written as money: a hundredth in letters before what it is per, a
+    name or a word beside an amount that is a price."""
+    end = span[1]
+    if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
+        return text[end - 1] == "\u00a2" or _PER_FOLLOWS.match(text, end) is not None
+    if written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
+        return _named_price(text, number, span, written.weight)
+    # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after it
+    # is money's: "R49 per month", "49 MAD / mois".
+    return not written.word or (
+        bool(_MONEY_LIKE.search(number) or period_after(text, end))
+        and not writing.dated(text, number, end)
+        and not writing.clocked(text, number, end)
+    )
 
 
 # Around an amount a currency's name follows: the words before that make it a price, those
@@ -908,6 +918,29 @@ def _named_price(text: str, number: str, span: tuple[int, int], weight: bool) ->
         return not writing.dated(text, number, end) and not writing.clocked(text, number, end)
     lead = _NAMED_LEAD.search(text, lead_from, start)
     return lead is not None and (lead.group().strip() != "" or _closed(text, end))
+
+
+# A currency's name with the adjective after it that says whose it is ("499 pesos mexicanos",
+# "49 dollars canadiens", "20 dólares estadounidenses"): the phrases of
+# ``words.CURRENCY_NAMES``, by their adjective, with the name before it and its currency.
+_WHOSE: dict[str, list[tuple[str, str]]] = {}
+for _code, _phrases in words.CURRENCY_NAMES.items():
+    for _name, _, _adjective in (phrase.partition(" ") for phrase in _phrases):
+        if _adjective and currencies.SPELLINGS.get(_name, currencies.NO_SPELLING).named:
+            _WHOSE.setdefault(_adjective, []).append((_name, _code))
+_ADJECTIVE_AFTER = re.compile(rf"[ \u00a0]({_LETTER}+)")
+
+
+def _whose(text: str, currency: str, end: int) -> tuple[str, int]:
+    """The currency a name ending at ``end`` is, with the adjective after it that says whose
+    ("pesos mexicanos" is MXN), and where that ends; else ``currency`` and ``end``."""
+    after = _ADJECTIVE_AFTER.match(text, end)
+    if after is None:
+        return currency, end
+    for name, code in _WHOSE.get(after.group(1).lower(), ()):
+        if text[end - len(name) : end].lower() == name:
+            return code, after.end()
+    return currency, end
 
 
 def _in_thousandths(number: str) -> Decimal | None:

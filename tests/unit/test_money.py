@@ -989,6 +989,11 @@ def test_a_fee_s_percentage_before_its_amount(
         (["de-CH"], "Basis 20 Franken pro Monat", [("20", "CHF")]),
         (["fr-CH"], "Basic 49 francs par mois", [("49", "francs")]),
         (["en-AE"], "Day pass 100 dirhams", [("100", "dirhams")]),
+        # A shared name with the adjective after it that says whose.
+        (["es"], "Básico 499 pesos mexicanos al mes", [("499", "MXN")]),
+        (["fr"], "Solo 49 dollars canadiens par mois", [("49", "CAD")]),
+        (["es"], "Pro 20 dólares estadounidenses al mes", [("20", "USD")]),
+        (["es"], "Pro 20 pesos extra al mes", [("20", "pesos")]),
         # Two digits alone: a price where a word says so, after a label's colon, or alone on
         # its line.
         (["es-CO"], "Solo 99 pesos", [("99", "pesos")]),
