@@ -323,6 +323,104 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
 )
 
+
+# Each currency's name in words, in the forms a count takes ("złoty", "złote", "złotych";
+# "рубль", "рубля", "рублей"), as a page writes it after an amount: "49 złotych miesięcznie",
+# "1,2 triệu đồng/tháng", "500 rupees per month". A name is a word first ("Rand Corporation",
+# "5 pounds of coffee"): it is a currency only beside an amount read as a price (``money``).
+# A name several currencies share ("dollars", "pesos", "francs", "dinars") is their sign,
+# decided by the page as "$" is, most likely the first of them in the table's order. The
+# names already written as local spellings ("kronor", "kroner", "euro", "lei") are those.
+NAMES: dict[str, tuple[str, ...]] = {
+    "USD": (
+        "dollar",
+        "dollars",
+        "dólar",
+        "dólares",
+        "dolar",
+        "dolary",
+        "dolarów",
+        "доллар",
+        "доллара",
+        "долларов",
+        "đô la",
+    ),
+    "EUR": ("евро",),
+    "JPY": ("yen",),
+    "GBP": ("pound", "pounds"),
+    "CNY": ("yuan", "юань", "юаня", "юаней"),
+    "AUD": ("dollar", "dollars"),
+    "CAD": ("dollar", "dollars"),
+    "CHF": ("franc", "francs", "franken", "franchi"),
+    "HKD": ("dollar", "dollars"),
+    "SGD": ("dollar", "dollars"),
+    "SEK": ("krona",),
+    "KRW": ("won",),
+    "NOK": ("krone",),
+    "NZD": ("dollar", "dollars"),
+    "INR": ("rupee", "rupees", "रुपये", "रुपए", "रुपया"),
+    "MXN": ("peso", "pesos"),
+    "ZAR": ("rand",),
+    "BRL": ("reais",),
+    "DKK": ("krone",),
+    "PLN": ("złoty", "złote", "złotych", "zloty", "zlotych"),
+    "THB": ("baht",),
+    "ILS": ("shekel", "shekels"),
+    "IDR": ("rupiah",),
+    "CZK": ("koruna", "koruny", "korun"),
+    "AED": ("dirham", "dirhams"),
+    "TRY": ("lira",),
+    "HUF": ("forint",),
+    "CLP": ("peso", "pesos"),
+    "SAR": ("riyal", "riyals"),
+    "PHP": ("peso", "pesos", "piso"),
+    "MYR": ("ringgit",),
+    "COP": ("peso", "pesos"),
+    "RUB": ("рубль", "рубля", "рублей", "ruble", "rubles", "rouble", "roubles"),
+    "RON": ("leu",),
+    "PEN": ("soles",),
+    "BHD": ("dinar", "dinars"),
+    "BGN": ("лев", "лева"),
+    "ARS": ("peso", "pesos"),
+    "UAH": ("гривня", "гривні", "гривень", "гривна", "гривны", "гривен", "hryvnia", "hryvnias"),
+    "VND": ("đồng",),
+    "EGP": ("pound", "pounds"),
+    "NGN": ("naira",),
+    "KES": ("shilling", "shillings"),
+    "PKR": ("rupee", "rupees"),
+    "BDT": ("taka",),
+    "LKR": ("rupee", "rupees"),
+    "QAR": ("riyal", "riyals"),
+    "KWD": ("dinar", "dinars"),
+    "OMR": ("rial", "rials"),
+    "JOD": ("dinar", "dinars"),
+    "IQD": ("dinar", "dinars"),
+    "LYD": ("dinar", "dinars"),
+    "MAD": ("dirham", "dirhams"),
+    "UYU": ("peso", "pesos"),
+    "RSD": ("dinar", "dinara", "динар", "динара"),
+    "GHS": ("cedi", "cedis"),
+    "TZS": ("shilling", "shillings"),
+    "UGX": ("shilling", "shillings"),
+    "RWF": ("franc", "francs"),
+    "XOF": ("franc", "francs"),
+    "XAF": ("franc", "francs"),
+    "TND": ("dinar", "dinars"),
+    "DZD": ("dinar", "dinars"),
+    "GTQ": ("quetzal", "quetzales"),
+    "PYG": ("guaraníes", "guaranies"),
+    "BOB": ("bolivianos",),
+    "VES": ("bolívares",),
+    "DOP": ("peso", "pesos"),
+    "CRC": ("colones",),
+    "HNL": ("lempiras",),
+    "NIO": ("córdobas",),
+    "NPR": ("rupee", "rupees"),
+}
+# Names that also weigh: "lose 100 pounds", "a 300 pound limit". Three digits alone do not
+# make such an amount money; cents, a period or a word before it do ("100 pounds a month").
+WEIGHT_NAMES = frozenset({"pound", "pounds"})
+
 BY_CODE = {currency.code: currency for currency in CURRENCIES}
 # Spellings of one sign: "kr." and "￥" are the same signs as "kr" and "¥".
 # The rupee's letters in Devanagari and Tamil are spellings of "Rs" too.
@@ -352,6 +450,10 @@ class Written(NamedTuple):
     trails: bool
     word: bool
     minor: bool = False
+    named: bool = False
+    """A currency's name in words (``NAMES``)."""
+    weight: bool = False
+    """A name that is also a unit of weight (``pounds``)."""
 
 
 # A currency's one letter is read only on a page in a language that writes it so, or in no
@@ -440,7 +542,8 @@ def _candidates() -> dict[str, tuple[str, ...]]:
     """Each sign several currencies write, with their codes in the table's order."""
     found: dict[str, list[str]] = {}
     for currency in CURRENCIES:
-        for sign in (*currency.signs, *currency.before, *currency.after):
+        written = (*currency.after, *NAMES.get(currency.code, ()))
+        for sign in (*currency.signs, *currency.before, *(f for w in written for f in _cased(w))):
             codes = found.setdefault(SAME_SIGN.get(sign, sign), [])
             if currency.code not in codes:
                 codes.append(currency.code)
@@ -461,6 +564,7 @@ def _spellings() -> dict[str, Written]:
             for form, lead, trail in spelled
             if form.upper() in _CAPITALS
         ]
+        spelled += [(form, False, True) for name in NAMES.get(code, ()) for form in _cased(name)]
         if currency.lowercase:
             spelled.append((code.lower(), True, True))
         for written, leads, trails in spelled:
@@ -473,6 +577,10 @@ def _spellings() -> dict[str, Written]:
         for written, (name, leads, trails) in sides.items()
     }
     for written, (name, _, _) in sides.items():
+        if written in _NAME_FORMS:  # "dollars" is written alone, not "USD dollars"
+            weight = written.lower() in WEIGHT_NAMES
+            spellings[written] = spellings[written]._replace(word=True, named=True, weight=weight)
+            continue
         for code in _CANDIDATES.get(name, ()):
             for space in ("", " "):
                 spellings[code + space + written] = Written(code, True, False, False)
@@ -529,6 +637,8 @@ def _needs_money(written: str) -> bool:
 _CAPITALS = _capitals()
 _LETTER_SIGN_PLACES.update(_CAPITALS)
 LETTER_SIGNS = frozenset(_LETTER_SIGN_LANGUAGES) | frozenset(_LETTER_SIGN_PLACES)
+NO_SPELLING = Written("", leads=False, trails=False, word=False)
+_NAME_FORMS = frozenset(form for names in NAMES.values() for name in names for form in _cased(name))
 _CANDIDATES = _candidates()
 SPELLINGS = _spellings()
 _BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}

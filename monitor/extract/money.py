@@ -835,16 +835,7 @@ def _read(
 ) -> _Price | None:
     """The price whose amount is written ``number``, with the code that may follow it: a
     code after an ambiguous sign names its currency (``$1,190.00 AUD``)."""
-    if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
-        if text[end - 1] != "\u00a2" and not _PER_FOLLOWS.match(text, end):
-            return None
-    elif written.word and (
-        not (_MONEY_LIKE.search(number) or period_after(text, end))
-        or writing.dated(text, number, end)
-        or writing.clocked(text, number, end)
-    ):
-        # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after
-        # it is money's: "R49 per month", "49 MAD / mois".
+    if not _written_as_money(text, number, (start, end), written):
         return None
     amount = parse_amount(number)
     if amount is None:
@@ -852,12 +843,104 @@ def _read(
     if written.minor:  # a hundred hundredths or more are written in the currency: "720p"
         return (amount / 100, written.currency, start, end) if amount < 100 else None
     currency = written.currency
+    if written.named:
+        currency, end = _whose(text, currency, end)
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
     if currencies.thousandths(currency):
         amount = _in_thousandths(number) or amount
     return amount, currency, start, end
+
+
+def _written_as_money(
+    text: str, number: str, span: tuple[int, int], written: currencies.Written
+) -> bool:
+    """Whether ``number`` beside a currency ``written`` so (``span``: from the amount to the
+    currency's end) is written as money: a hundredth in letters before what it is per, a
+    name or a word beside an amount that is a price."""
+    end = span[1]
+    if written.minor:  # "18ct gold", "1080p/60": a hundredth in letters is a price per a unit
+        return text[end - 1] == "\u00a2" or _PER_FOLLOWS.match(text, end) is not None
+    if written.named:  # "5 pounds of coffee", "in 2024 pesos", "2 dollars cheaper"
+        return _named_price(text, number, span, written.weight)
+    # "PHP 8.2", "R2", "Fr. 12."; "Fr. 05.12.", "Fr. 8.00-18.00" a Friday. A period after it
+    # is money's: "R49 per month", "49 MAD / mois".
+    return not written.word or (
+        bool(_MONEY_LIKE.search(number) or period_after(text, end))
+        and not writing.dated(text, number, end)
+        and not writing.clocked(text, number, end)
+    )
+
+
+# Around an amount a currency's name follows: the words before that make it a price, those
+# after that make it none (``words.NAMED_PRICE_BEFORE``, ``words.NAMED_NOT_PRICE_AFTER``).
+_NAMED_LEADS = [lead for leads in words.NAMED_PRICE_BEFORE.values() for lead in leads]
+_NAMED_LEAD = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_NAMED_LEADS)}) ?:? ?$"  # "for 49 dollars", "Precio: 99"
+    r"|: ?$"  # a label's value: "Matrícula: 90 pesos"
+    r"|(?:^|\n)[^\S\n]*$",  # the line's start, where its end must close the price too
+    re.IGNORECASE,
+)
+_NAMED_NOT_LEADS = [lead for leads in words.NAMED_NOT_PRICE_BEFORE.values() for lead in leads]
+_NAMED_NOT_LEAD = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_NAMED_NOT_LEADS)}) ?$", re.IGNORECASE
+)
+_LONGEST_LEAD = 4 + max(map(len, [*_NAMED_LEADS, *_NAMED_NOT_LEADS]))
+_NAMED_NOT_PRICE = re.compile(
+    rf"[ \u00a0](?:{alternation(w for ws in words.NAMED_NOT_PRICE_AFTER.values() for w in ws)})"
+    rf"(?!{_LETTER})",
+    re.IGNORECASE,
+)
+_YEAR = re.compile(r"(?:1[89]|2[01])\d\d")
+_CENTS = re.compile(r"[.,]\d\d$")
+
+
+def _named_price(text: str, number: str, span: tuple[int, int], weight: bool) -> bool:
+    """Whether ``number``, before a currency's name in words (``span``: from the amount to
+    the name's end), is a price: not before what says it is none ("5 pounds of coffee", "2
+    dollars cheaper"); with its period ("49 złotych miesięcznie"), its multiple ("2 mil
+    pesos"), its cents or thousands, or three digits that are no year ("in 2024 pesos"), but
+    cents only before a name that also ``weight``s ("lose 100 pounds"); else alone on its
+    line, after a label's colon, or after a word that says it is one ("for 49 dollars"). Not
+    after a word that makes it a sum saved or earned ("we saved 42 million đồng a year"),
+    nor right before the same price in signs, a screen reader's words ("29 Franken CHF29.-")."""
+    start, end = span
+    if _NAMED_NOT_PRICE.match(text, end) or _next_is_price(text, end):
+        return False
+    lead_from = max(0, start - _LONGEST_LEAD)
+    if _NAMED_NOT_LEAD.search(text, lead_from, start):  # "we saved 42 million đồng a year"
+        return False
+    if period_after(text, end) is not None or _MULTIPLE.match(text, start + len(number)):
+        return True
+    money_like = _CENTS if weight else _MONEY_LIKE
+    if money_like.search(number) and not _YEAR.fullmatch(number):
+        return not writing.dated(text, number, end) and not writing.clocked(text, number, end)
+    lead = _NAMED_LEAD.search(text, lead_from, start)
+    return lead is not None and (lead.group().strip() != "" or _closed(text, end))
+
+
+# A currency's name with the adjective after it that says whose it is ("499 pesos mexicanos",
+# "49 dollars canadiens", "20 dólares estadounidenses"): the phrases of
+# ``words.CURRENCY_NAMES``, by their adjective, with the name before it and its currency.
+_WHOSE: dict[str, list[tuple[str, str]]] = {}
+for _code, _phrases in words.CURRENCY_NAMES.items():
+    for _name, _, _adjective in (phrase.partition(" ") for phrase in _phrases):
+        if _adjective and currencies.SPELLINGS.get(_name, currencies.NO_SPELLING).named:
+            _WHOSE.setdefault(_adjective, []).append((_name, _code))
+_ADJECTIVE_AFTER = re.compile(rf"[ \u00a0]({_LETTER}+)")
+
+
+def _whose(text: str, currency: str, end: int) -> tuple[str, int]:
+    """The currency a name ending at ``end`` is, with the adjective after it that says whose
+    ("pesos mexicanos" is MXN), and where that ends; else ``currency`` and ``end``."""
+    after = _ADJECTIVE_AFTER.match(text, end)
+    if after is None:
+        return currency, end
+    for name, code in _WHOSE.get(after.group(1).lower(), ()):
+        if text[end - len(name) : end].lower() == name:
+            return code, after.end()
+    return currency, end
 
 
 def _in_thousandths(number: str) -> Decimal | None:

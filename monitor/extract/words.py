@@ -3119,6 +3119,64 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "BRL": ("reais", "real brasileiro"),
 }
 
+# What stands right before an amount whose currency is written in words, saying the amount is
+# a price ("for 49 dollars", "por 2 mil pesos", "za 49 złotych", "chỉ 450 nghìn đồng"): such
+# an amount needs no cents, thousands or period to be read as one (``money``).
+NAMED_PRICE_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("for", "only", "just", "from", "costs", "cost", "price", "pay"),
+    "es": ("por", "solo", "sólo", "desde", "cuesta", "cuestan", "vale", "valor", "precio",
+           "pagas", "pagás", "pagan", "paga", "a partir de", "de"),
+    "pt": ("por", "só", "apenas", "a partir de", "custa", "preço", "de"),
+    "fr": ("pour", "seulement", "dès", "à partir de", "coûte", "prix", "à"),
+    "de": ("für", "nur", "ab", "kostet", "preis", "um"),
+    "it": ("per", "solo", "da", "costa", "prezzo"),
+    "pl": ("za", "tylko", "już od", "od", "kosztuje", "cena"),
+    "vi": ("chỉ", "chỉ từ", "từ", "giá", "chỉ còn", "còn"),
+    "ru": ("за", "всего", "всего за", "от", "стоит", "цена"),
+    "uk": ("за", "лише", "від", "коштує", "ціна"),
+    "sv": ("för", "från", "bara", "endast", "kostar", "pris"),
+    "cs": ("za", "jen", "od", "stojí", "cena"),
+    "ro": ("pentru", "doar", "de la", "costă", "preț"),
+}  # fmt: skip
+
+# What stands right before an amount and a currency's name when the amount is no price but
+# a sum saved, earned or raised, as a testimonial or a success story tells it ("we saved 42
+# million đồng a year", "ahorramos 2 millones de pesos al año", "raised 5 million dollars").
+NAMED_NOT_PRICE_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("saved", "save", "saves", "saving", "savings of", "earned", "earn", "raised",
+           "processed", "won", "collected", "revenue of", "over", "more than"),
+    "es": ("ahorra", "ahorras", "ahorró", "ahorré", "ahorramos", "ahorro de", "ahorrar",
+           "ganamos", "ganó", "facturamos", "recaudamos", "más de"),
+    "pt": ("economize", "economizamos", "economia de", "economizou", "faturamos", "mais de"),
+    "fr": ("économisez", "économisé", "économie de", "plus de"),
+    "de": ("sparen", "sparst", "gespart", "ersparnis von", "über", "mehr als"),
+    "pl": ("oszczędzasz", "oszczędziliśmy", "oszczędność", "zaoszczędź", "ponad"),
+    "vi": ("tiết kiệm", "tiết kiệm được", "tiết kiệm tới", "tiết kiệm đến", "hơn", "doanh thu"),
+    "ru": ("экономия", "сэкономили", "сэкономьте", "более", "свыше"),
+    "uk": ("економія", "заощадили", "понад"),
+    "sv": ("spara", "sparade", "över"),
+    "cs": ("ušetříte", "ušetřili", "přes"),
+}  # fmt: skip
+
+# What follows an amount and a currency's name when the amount is no price: a weight or a
+# sum of something ("5 pounds of coffee", "a million dollars of revenue"), a difference
+# between two prices ("2 dollars cheaper", "5 złotych taniej", "100 рублей дешевле").
+NAMED_NOT_PRICE_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("of", "cheaper", "less", "more", "lighter", "heavier", "worth of", "in savings",
+           "in revenue", "in sales", "saved"),
+    "es": ("menos", "más barato", "más barata", "más caro", "más cara", "de diferencia",
+           "de ahorro", "en ventas"),
+    "pt": ("a menos", "a mais", "mais barato", "mais barata", "de economia"),
+    "fr": ("de moins", "de plus", "moins cher", "d'économie", "d’économie"),
+    "de": ("günstiger", "billiger", "teurer", "weniger", "mehr", "gespart"),
+    "pl": ("taniej", "drożej", "mniej", "więcej", "oszczędności"),
+    "vi": ("rẻ hơn", "đắt hơn", "tiết kiệm"),
+    "ru": ("дешевле", "дороже", "меньше", "больше", "экономии"),
+    "uk": ("дешевше", "дорожче", "менше", "більше", "економії"),
+    "sv": ("billigare", "dyrare", "mindre", "mer"),
+    "cs": ("levněji", "dráž", "méně", "více"),
+}  # fmt: skip
+
 # A plan without a price: "Enterprise — contact sales".
 CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "en": ("contact sales", "contact us", "custom pricing", "custom quote", "get a quote",

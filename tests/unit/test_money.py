@@ -994,3 +994,75 @@ def test_a_fee_s_percentage_before_its_amount(
 ) -> None:
     found = find_prices(text)
     assert [(str(p.amount), percent_plus(text, p.start)) for p in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("locales", "line", "expected"),
+    [
+        # A currency's name after an amount with its period, its multiple, its thousands or
+        # cents, or three digits.
+        (["pl-PL"], "Start 49 złotych miesięcznie", [("49", "PLN")]),
+        (["pl-PL"], "Pakiet 2 złote za dzień", [("2", "PLN")]),
+        (["ru-RU"], "Базовый 200 рублей в месяц", [("200", "RUB")]),
+        (["ru-RU"], "Тариф 1 рубль в день", [("1", "RUB")]),
+        (["uk-UA"], "Старт 99 гривень на місяць", [("99", "UAH")]),
+        (["cs-CZ"], "Základ 149 korun měsíčně", [("149", "CZK")]),
+        (["ro-RO"], "Abonament 25 lei pe lună", [("25", "RON")]),
+        (["pt-BR"], "Plano 15 reais por mês", [("15", "BRL")]),
+        (["vi-VN"], "Gói A 1,2 triệu đồng/tháng", [("1200000.0", "VND")]),
+        (["vi-VN"], "Mũ bảo hiểm 890 nghìn đồng", [("890000", "VND")]),
+        (["es-CO"], "Plan Pro 89 mil pesos al mes", [("89000", "pesos")]),
+        (["es-CO"], "Inscripción: 5 mil pesos", [("5000", "pesos")]),
+        (["es-AR"], "Cuota 49.900 pesos", [("49900", "pesos")]),
+        (["en-IN"], "Gold 1.5 lakh rupees per year", [("150000.0", "rupees")]),
+        (["en-US"], "Basic 49 dollars a month", [("49", "dollars")]),
+        (["en-US"], "Lifetime 12.50 dollars", [("12.50", "dollars")]),
+        (["en-JP"], "Lite 3000 yen per month", [("3000", "JPY")]),
+        (["de-CH"], "Basis 20 Franken pro Monat", [("20", "CHF")]),
+        (["fr-CH"], "Basic 49 francs par mois", [("49", "francs")]),
+        (["en-AE"], "Day pass 100 dirhams", [("100", "dirhams")]),
+        # A shared name with the adjective after it that says whose.
+        (["es"], "Básico 499 pesos mexicanos al mes", [("499", "MXN")]),
+        (["fr"], "Solo 49 dollars canadiens par mois", [("49", "CAD")]),
+        (["es"], "Pro 20 dólares estadounidenses al mes", [("20", "USD")]),
+        (["es"], "Pro 20 pesos extra al mes", [("20", "pesos")]),
+        # Two digits alone: a price where a word says so, after a label's colon, or alone on
+        # its line.
+        (["es-CO"], "Solo 99 pesos", [("99", "pesos")]),
+        (["es-CO"], "El pase vale 15 pesos", [("15", "pesos")]),
+        (["en-US"], "Get it for 49 dollars!", [("49", "dollars")]),
+        (["pl-PL"], "Cena: 49 złotych", [("49", "PLN")]),
+        (["pl-PL"], "49 złotych", [("49", "PLN")]),
+        (["vi-VN"], "chỉ 45 nghìn đồng", [("45000", "VND")]),
+        # No price: a count, a weight, a year, a difference, a sum of something, a name.
+        (["en-US"], "We won 3 awards in 2025", []),
+        (["en-KR"], "Team 3 won the final", []),
+        (["en-US"], "5 pounds of coffee", []),
+        (["en-GB"], "Lose 100 pounds safely", []),
+        (["en-US"], "a million dollars of revenue processed", []),
+        (["en-US"], "1,200 dollars of revenue processed", []),
+        (["en-US"], "2 dollars cheaper than the rest", []),
+        (["en-US"], "it is 200 dollars cheaper", []),
+        (["es-MX"], "valores en 2024 pesos constantes", []),
+        (["pl-PL"], "Nawet 50 złotych taniej", []),
+        (["ru-RU"], "На 300 рублей дешевле", []),  # noqa: RUF001 - Cyrillic
+        (["en-ZA"], "Rand Corporation, 12 analysts", []),
+        (["en-US"], "Mark Twain wrote 28 books", []),
+        (["vi-VN"], "Top 10 đồng hồ tốc độ", []),
+        (["es-CO"], "ganamos 3 pesos pesados", []),
+        # A sum saved, earned or over which something applies, even with its period.
+        (["vi-VN"], "Chúng tôi tiết kiệm được 42 triệu đồng mỗi năm", []),
+        (["es-CO"], "Ahorra 20 mil pesos al año", []),
+        (["en-US"], "We raised 5 million dollars", []),
+        (["en-US"], "Free shipping over 500 dollars", []),
+        # A price read aloud before the same price in signs is that one, read once.
+        (["de-CH"], "Preis: 29 Franken CHF29.- pro Monat", [("29", "CHF")]),
+        (["pl-PL"], "49 złotych 49,00 zł miesięcznie", [("49.00", "PLN")]),
+    ],
+)
+def test_a_currencys_name_after_an_amount_that_is_a_price(
+    locales: list[str], line: str, expected: list[tuple[str, str]]
+) -> None:
+    with language.reading(locales):
+        found = find_prices(line)
+    assert [(str(price.amount), price.currency) for price in found] == expected

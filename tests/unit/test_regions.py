@@ -37,6 +37,8 @@ WIDER = frozenset(
         "de-de-shopware-ebike-finanzierung-grundpreis-eur",
         "nl-nl-livewire-energievergelijker-vast-variabel-eur",
         "pt-pt-nuxt-tarifarios-luz-termo-fixo-dia-eur",
+        # a gym's plan cards, and an FAQ that prices the enrolment and a day pass in pesos
+        "es-co-gutenberg-gimnasio-pesos-mil-pesos-cop",
     }
 )
 SELECTED = [
@@ -50,8 +52,9 @@ SELECTED = [
 
 # A sign several currencies write, by each of their codes: what a page says outside a region
 # ("Prices in US dollars" below the plans) decides the sign's currency for the whole page, not
-# for the region alone, which reads the sign.
-_SIGNS = {spelled.currency for spelled in currencies.SPELLINGS.values()}
+# for the region alone, which reads the sign. A currency's name in words several currencies
+# share ("dollars", "pesos") is no sign to show for a code: each code has its symbol's.
+_SIGNS = {spelled.currency for spelled in currencies.SPELLINGS.values() if not spelled.named}
 _SIGN_OF = {code: sign for sign in _SIGNS for code in currencies.candidates(sign)}
 
 
