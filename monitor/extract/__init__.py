@@ -394,7 +394,7 @@ def _read_html(
     generated_text.write(tree, text)  # before hide(): an icon is often aria-hidden
     page.space_screen_reader_texts(tree, text)
     page.space_glued_phrases(tree, text)
-    choices.mark(tree, text)  # before hide() removes the inputs that say which are disabled
+    _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
@@ -446,6 +446,15 @@ def _read_html(
             for plan in planner.found
         ]
     return texts, currency_context.with_codes(prices, codes)
+
+
+def _read_choices(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
+    """A listing's filter of price ranges left out of its prices (a reader still sees its
+    ranges: text mode keeps them), and the disabled choices marked; before ``hide`` removes
+    the inputs that say which are which."""
+    if rules.extract != "text":
+        choices.drop_price_filters(tree, text)
+    choices.mark(tree, text)
 
 
 def _mark_structure(
@@ -1079,27 +1088,34 @@ _CONTEXT_BUDGET = 1_000_000  # characters of text read for all of them: linear o
 class _Contexts:
     """The text of the ancestors read so far, by node, within a budget."""
 
-    texts: dict[int, str] = field(default_factory=dict)
+    texts: dict[int, str | None] = field(default_factory=dict)
     left: int = _CONTEXT_BUDGET
 
     def text(self, node: LexborNode) -> str | None:
+        """The node's text, "" where it has none (a row of swatches named only for a screen
+        reader: the price is further up), None past the budget or the longest context."""
         if node.mem_id not in self.texts:
             if self.left <= 0:
                 return None
             text = node.text(deep=True)
             self.left -= len(text)
             self.texts[node.mem_id] = (
-                " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else ""
+                " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else None
             )
-        return self.texts[node.mem_id] or None
+        return self.texts[node.mem_id]
 
 
-def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int]) -> str:
-    """An option's text, with the price a data attribute gives it (``data-price="6,99"``)
-    written as the visible price beside its select is, and its card's heading before it (as
-    before a billing term's own price: "Pyme Anual — $86.280")."""
-    text = nodes.read(option)
+def _option_line(
+    option: LexborNode, contexts: _Contexts, terms: frozenset[int], name: str | None = None
+) -> str:
+    """An option's text (or ``name``), with the price a data attribute gives it
+    (``data-price="6,99"``) written as the visible price beside its select is, and its card's
+    heading before it (as before a billing term's own price: "Pyme Anual — $86.280"); with
+    the stock its element says it is out of (disabled, a "sold-out" class) where its words
+    say none."""
+    text = name or nodes.read(option)
     amount = options.data_price(option.attributes)
+
     if option.mem_id in terms:  # "Anual — $47.880" of its plan's card
         return f"{_card_heading(option)} {text}".strip()
     if amount is None or money.read_price(text) is not None:
@@ -1111,8 +1127,17 @@ def _option_line(option: LexborNode, contexts: _Contexts, terms: frozenset[int])
         renewal = options.data_renewal(option.attributes)
         line = options.data_price_line(text, amount, context, renewal)
         if line is not None:
-            return f"{_heading_text(ancestor)} {line}".strip()
+            return f"{_heading_text(ancestor)} {line}{_choice_stock(option, text)}".strip()
     return text
+
+
+def _choice_stock(option: LexborNode, text: str) -> str:
+    """The stock its element says a variant is out of (disabled, a "sold-out" class), said
+    after its price where its words say none."""
+    state = options.choice_state(option.attributes)
+    if state is None or phrases.availability_in(text) is not None:
+        return ""
+    return f" ({options.stock_words(state)})"
 
 
 def _card_heading(option: LexborNode) -> str:
@@ -1223,11 +1248,74 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     to the product's price ("Gift wrap (+₹49.00)") or writes a billing term's price
     ("Anual — $47.880"): the offer's quantity tiers, terms or add-ons. Other selects beside
     prices (a sort order, a price filter, a country) may be decoys."""
+    found = clues.found(text)
+    held = [name for name in options.CHOICE_PRICE_ATTRIBUTES if f"{name}=" in found]
+    chosen = _priced_choices(tree, rules, held) if held else {}
+    picked = _offered(list(chosen.values()), names=chosen) if chosen else []
     if not clues.holds(text, *_OPTION):
-        return []
+        return picked
     if rules.selector is None:
-        return _offered(*_self_priced(tree))
-    return _offered(_in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS])
+        return _offered(*_self_priced(tree)) + picked
+    return _offered(_in_region(tree, rules.selector, "select option")[:_MAX_OPTIONS]) + picked
+
+
+_LONGEST_CHOICE = 48  # characters of a variant's name: a longer text is a card's, not a swatch's
+_CHOICES = 2  # a choice is one of a group
+
+
+def _priced_choices(tree: LexborHTMLParser, rules: Rules, held: list[str]) -> dict[str, LexborNode]:
+    """The variants of a picker that is no ``<select>`` (swatches, buttons, list items,
+    radios) each of which keeps its own price in a data attribute of ``held``
+    (``data-variant-price="39.00"``), by the name a customer sees: its text, else what
+    names it for a screen reader or its value (``aria-label="1 kg"``, ``data-value="XL"``),
+    a radio's its label's. Only two or more of one group (one parent's, or one radio name's);
+    one whose name shows a price is read with the page, and a long one is a product card."""
+    css = ", ".join(f"[{name}]" for name in held)
+    found = [node for node in _in_scope(tree, rules.selector, css)[:_MAX_OPTIONS]]
+    labels = _labels_by_id(tree) if any(node.tag == "input" for node in found) else {}
+    named: dict[int, tuple[str, LexborNode]] = {}
+    for node in found:
+        name = " ".join(_choice_name(node, labels).split())
+        short = bool(name) and len(name) <= _LONGEST_CHOICE
+        if node.tag != "option" and short and money.read_price(name) is None:
+            named[node.mem_id] = (name, node)
+    groups = Counter(_choice_group(node) for _, node in named.values())
+    return {name: node for name, node in named.values() if groups[_choice_group(node)] >= _CHOICES}
+
+
+def _choice_name(node: LexborNode, labels: dict[str, LexborNode]) -> str:
+    attributes = node.attributes
+    if node.tag == "input":
+        label = labels.get(attributes.get("id") or "") or _enclosing(node, "label")
+        return label.text(deep=True) if label is not None else attributes.get("value") or ""
+    said = (attributes.get(key) for key in ("aria-label", "title", "data-value"))
+    return node.text(deep=True).strip() or next((value for value in said if value), "")
+
+
+def _choice_group(node: LexborNode) -> tuple[str, int | str]:
+    if node.tag == "input":
+        return "input", node.attributes.get("name") or ""
+    return "element", node.parent.mem_id if node.parent is not None else 0
+
+
+def _enclosing(node: LexborNode, tag: str) -> LexborNode | None:
+    parent = node.parent
+    for _ in range(_OPTION_CONTEXT):
+        if parent is None or parent.tag == tag:
+            return parent
+        parent = parent.parent
+    return None
+
+
+_MAX_LABELS = 512
+
+
+def _labels_by_id(tree: LexborHTMLParser) -> dict[str, LexborNode]:
+    """The page's labels by the id of the control they name (``<label for=…>``)."""
+    return {
+        label.attributes.get("for") or "": label
+        for label in page.select(tree, "label[for]")[:_MAX_LABELS]
+    }
 
 
 # What an option adds to the price, in brackets after its name, as OpenCart, WooCommerce's
@@ -1297,10 +1385,16 @@ def _surcharge(option: LexborNode) -> bool:
     return found is not None and money.read_price(found.group(1)) is not None
 
 
-def _offered(chosen: list[LexborNode], terms: frozenset[int] = frozenset()) -> list[PriceRecord]:
-    """The prices of the ``chosen`` options, those of ``terms`` (mem_ids) named by their card."""
+def _offered(
+    chosen: list[LexborNode],
+    terms: frozenset[int] = frozenset(),
+    names: dict[str, LexborNode] | None = None,
+) -> list[PriceRecord]:
+    """The prices of the ``chosen`` options, those of ``terms`` (mem_ids) named by their card,
+    each named by its text or by its name in ``names`` (a picker's variants)."""
     contexts = _Contexts()
-    lines = [_option_line(option, contexts, terms) for option in chosen]
+    said = {node.mem_id: name for name, node in (names or {}).items()}
+    lines = [_option_line(option, contexts, terms, said.get(option.mem_id)) for option in chosen]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     return [
         replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
@@ -1637,13 +1731,33 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
     if not said:
         return shown
     amounts = {amount for amount, _ in said}
+    products = {r.label for r in stated if r.label}
     return [
         r
         for r in shown
         if r.amount is not None
-        and (r.amount.normalize(), _stock(r.availability)) not in said
-        and (r.availability is not None or r.amount.normalize() not in amounts)
+        and (
+            _names_variant(r.label, products)
+            or (
+                (r.amount.normalize(), _stock(r.availability)) not in said
+                and (r.availability is not None or r.amount.normalize() not in amounts)
+            )
+        )
     ]
+
+
+def _names_variant(label: str, products: set[str]) -> bool:
+    """Whether ``label`` names one of a product's variants: the data's product name and the
+    variant's own after it ("Coffee (250 g)", "Hoodie XL"). Data that states a product's
+    lowest and highest price (an aggregate's) says nothing of which variant costs them, nor
+    of how many there are: one of the same amount is still its own offer."""
+    return any(
+        label.startswith(product) and label[len(product) : len(product) + 1] in _VARIANT_JOINS
+        for product in products
+    )
+
+
+_VARIANT_JOINS = frozenset(" (")
 
 
 def _stock(availability: str | None) -> str | None:

@@ -7,9 +7,11 @@ is still offered in the others. ``mark`` starts the text of each such choice wit
 reader still sees the words: text mode compares them).
 """
 
+import re
+
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, money, page
+from monitor.extract import clues, money, options, page, phrases, words
 
 _DISABLED = clues.words("disabled")
 # A disabled radio or checkbox (read through its label), an ARIA radio or option, a button
@@ -48,12 +50,17 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
 
 def _starts_marked(element: LexborNode) -> None:
     """``page.CHOICE`` as the element's first text: inside it, on its line (a label or a
-    button may be a block of its own)."""
+    button may be a block of its own); and where it shows its variant's price and says no
+    state, the state its being disabled says, after it (greyed out, "2 kg  $69.00" cannot
+    be bought: a reader sees so, and a choice disabled or enabled again is a change)."""
     first = element.child
     if first is None:
         element.insert_child(page.CHOICE)
     else:
         first.insert_before(page.CHOICE)
+    text = element.text(deep=True)
+    if money.read_price(text) is not None and money.availability_phrase(text) is None:
+        element.insert_child(f" ({options.stock_words('OutOfStock')})")
 
 
 def _a_choice(control: LexborNode) -> bool:
@@ -106,3 +113,67 @@ def _labels_for(tree: LexborHTMLParser) -> dict[str, LexborNode]:
         label.attributes.get("for") or "": label
         for label in page.select(tree, "label[for]")[:_MAX_LABELS]
     }
+
+
+_FILTER_CONTROLS = clues.words("checkbox", "radio")
+_BOUND_WORDS = re.compile(
+    phrases.bounded(
+        bound
+        for table in (words.BRACKET_BOUNDS, words.RANGE_JOINERS)
+        for bounds in table.values()
+        for bound in bounds
+    ),
+    re.IGNORECASE,
+)
+# What else a filter's choice writes beside its bounds: the count of items in its range
+# ("(14)", "[3]"), signs of a bound ("< $25", "$100+", "≥ 50 €") and dashes between two.
+_FILTER_DECOR = re.compile(r"[(\[]\s*\d[\d.,\s]*[)\]]|[\s\-\u2013\u2014+<>\u2264\u2265:|/&]+")
+_PRICED = 2  # a range's two ends, or two choices of a group
+_LONGEST_BOUND = 80  # characters of a filter's choice: a longer label says more than a range
+
+
+def drop_price_filters(tree: LexborHTMLParser, source: str) -> None:
+    """Removes the labels of every group of radios or checkboxes (one ``name``'s) that is a
+    filter of price ranges: two or more of them a price and nothing but its bounds, one at
+    least a bound's words or a range ("Under $25", "$25 to $50", "50 \u20ac und mehr"), and no
+    other one naming a thing ("Any price" is none). A picker's variants ("250 g  $12.99"), a
+    quantity's tiers ("Buy 2: $9.99 each") and a gift card's amounts alone ("$25", "$50")
+    are kept."""
+    if not clues.holds(source, *_FILTER_CONTROLS):
+        return
+    groups: dict[str, list[LexborNode]] = {}
+    labels: dict[str, LexborNode] | None = None
+    for control in page.select(tree, "input[type=radio], input[type=checkbox]")[:_MAX_CONTROLS]:
+        label = _enclosing_label(control)
+        if label is None and control.attributes.get("id"):
+            labels = _labels_for(tree) if labels is None else labels
+            label = labels.get(control.attributes.get("id") or "")
+        if label is not None:
+            groups.setdefault(control.attributes.get("name") or "", []).append(label)
+    for group in groups.values():
+        kinds = [price_bound(label.text(deep=True)) for label in group]
+        priced = [kind for kind in kinds if kind is not None]
+        if len(priced) >= _PRICED and all(priced) and "ranged" in priced:
+            for label in group:
+                label.decompose()
+
+
+def price_bound(text: str) -> str | None:
+    """What a choice of a group says: ``"ranged"``, a price filter's range or bound ("Under
+    $25", "$25 - $50"); ``"bare"``, a price alone; ``""``, a price and words that name
+    something ("250 g  $12.99"); None, no price ("All")."""
+    if len(text) > _LONGEST_BOUND:
+        return ""
+    prices = money.prices_by_line([text]).get(0, [])
+    if not prices:
+        return None
+    rest, start = [], 0
+    for price in prices:
+        rest.append(text[start : price.start])
+        start = price.end
+    rest.append(text[start:])
+    between = " ".join(rest)
+    worded = _BOUND_WORDS.search(between) is not None
+    if _FILTER_DECOR.sub("", _BOUND_WORDS.sub(" ", between)).strip():
+        return ""
+    return "ranged" if worded or len(prices) >= _PRICED else "bare"

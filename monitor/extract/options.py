@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import money, phrases
+from monitor.extract import clues, money, phrases
 from monitor.extract.prices import PriceRecord
 from monitor.extract.structured import english_key, key_period, names_renewal, read_amount
 
@@ -302,7 +302,45 @@ def _data_amount(
 
 
 def _names_option_price(words: list[str]) -> bool:
+    if words[0] in _CHOICE_WORDS:  # data-variant-price: the price of the choice it sits on
+        words = words[1:] or words
     return all(word in _OPTION_PRICE_WORDS for word in words) or key_period(_key(words)) is not None
+
+
+# What a picker's element is, said before "price" in the name of the attribute that keeps
+# its price (data-variant-price, data-swatch-price, data-option-preis).
+_CHOICE_WORDS = frozenset({"variant", "option", "swatch", "choice", "sku", "variante", "auswahl",
+                           "varianta", "wariant", "opcion", "opzione", "optie"})  # fmt: skip
+# The attributes a swatch, a button or a radio of a variant picker keeps its price in.
+CHOICE_PRICE_ATTRIBUTES = tuple(
+    f"data-{qualifier}{word}"
+    for qualifier in ("", *(f"{choice}-" for choice in sorted(_CHOICE_WORDS)))
+    for word in sorted(_OPTION_PRICE_WORDS)
+)
+CHOICE_PRICE_CLUES = clues.words(*(f"{name}=" for name in CHOICE_PRICE_ATTRIBUTES))
+# The states a picker's element is given in its classes when its variant cannot be bought.
+_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
+_CLASS_AFFIXES = re.compile(r"^(?:is|has|js|state)[-_]|^.*(?:--|__)")
+_CHOICE_STOCK_WORDS = {"SoldOut": "sold out", "Discontinued": "discontinued"}
+
+
+def choice_state(attributes: dict[str, str | None]) -> str | None:
+    """The state of a picker's variant that cannot be bought, as its element says it: disabled
+    (``disabled``, ``aria-disabled="true"``: out of stock), or a class naming a state
+    (``sold-out``, ``swatch--soldout``, ``is-unavailable``, ``ausverkauft``)."""
+    disabled = "disabled" in attributes or attributes.get("aria-disabled") == "true"
+    for token in (attributes.get("class") or "").split():
+        word = _CLASS_AFFIXES.sub("", token.lower())
+        state = stock_state(word)
+        if state in _UNBUYABLE:
+            return state
+        disabled = disabled or word == "disabled"
+    return "OutOfStock" if disabled else None
+
+
+def stock_words(state: str) -> str:
+    """The words that say ``state`` on a price's line, read so in any page's language."""
+    return _CHOICE_STOCK_WORDS.get(state, "out of stock")
 
 
 def _key(words: list[str]) -> str:
@@ -324,6 +362,8 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
     if written is None:
         return None
     unit = _UNIT_END.split(context[price.end : price.end + _LONGEST_UNIT], 1)[0].rstrip(" /")
+    # Only a period: a picker's names follow a bare price too ("19,90 \u20ac M L XL").
+    unit = unit if phrases.period_after(unit) else ""
     before, after = context[price.start : written.start()], context[written.end() : price.end]
     if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
         after = _WHOLE_MARK.sub("", after)

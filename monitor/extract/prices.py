@@ -2082,12 +2082,26 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
     # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
     periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
-    if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic):
+    if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest)):
         return ""
     named = _prefix(text, prices)
     alone = " " not in named and money.period_before(named, len(named)) is not None
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
+
+
+def _said_of_item(rest: str) -> bool:
+    """Whether what follows an item's price is its stock alone, unbracketed ("2 kg  69,00 €
+    Ausverkauft", "XL $24.90 - Sold out"), or that the price is each unit's ("2 bags $18.05
+    each"): the item's own, not a sentence about it."""
+    said = " ".join(rest.split()).strip(_STOCK_DECOR).lower()
+    return bool(said) and (said in _EACH_ITEM or phrases.availability_phrase(said) == said)
+
+
+_EACH_ITEM = frozenset(word for words_ in words.EACH_ITEM.values() for word in words_)
+
+
+_STOCK_DECOR = " -\u2013\u2014:\u00b7|/()[]!"
 
 
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:

@@ -3768,6 +3768,35 @@ BRACKET_BOUNDS: dict[str, tuple[str, ...]] = {
     "sv": ("från", "upp till", "över", "under", "mellan"),
 }  # fmt: skip
 
+# What says after a quantity's price that it is each unit's ("2 bags  $18.05 each", "3 Dosen
+# 4,50 € pro Stück", "3 boîtes 8,90 € l'unité"): a bundle's tier, named by its count.
+EACH_ITEM: dict[str, tuple[str, ...]] = {
+    "en": ("each", "ea", "ea.", "apiece", "per item", "per unit"),
+    "de": ("je", "pro stück", "je stück", "pro stk.", "das stück", "pro einheit"),
+    "fr": ("chacun", "chacune", "l'unité", "l’unité", "la pièce", "pièce"),
+    "es": ("cada uno", "cada una", "c/u", "la unidad", "por unidad"),
+    "it": ("cadauno", "cad.", "l'uno", "l’uno", "ciascuno", "al pezzo"),
+    "pt": ("cada", "a unidade", "por unidade"),
+    "nl": ("per stuk", "elk", "stuk"),
+    "pl": ("za sztukę", "szt."),
+    "sv": ("styck", "st", "per st", "/st"),
+}  # fmt: skip
+
+# What joins or ends a price filter's bounds ("$25 to $50", "$100 & above", "50 € und mehr",
+# "100 € et plus"), beside ``BRACKET_BOUNDS``: a listing's facet of price ranges, no offer.
+RANGE_JOINERS: dict[str, tuple[str, ...]] = {
+    "en": ("to", "and", "and up", "and above", "and over", "& up", "& above", "& over",
+           "or more", "or less", "plus", "price", "any price", "all prices"),
+    "de": ("bis", "und mehr", "und darüber", "oder mehr", "preis", "alle preise"),
+    "fr": ("à", "et plus", "ou plus", "prix", "tous les prix"),
+    "es": ("a", "y más", "o más", "precio", "todos los precios"),
+    "it": ("a", "e oltre", "o più", "prezzo", "tutti i prezzi"),
+    "pt": ("a", "ou mais", "e acima", "preço", "todos os preços"),
+    "nl": ("tot", "en meer", "en hoger", "prijs", "alle prijzen"),
+    "pl": ("i więcej", "cena"),
+    "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
+}  # fmt: skip
+
 # What comes right before an amount that a money transfer's or a currency exchange's worked
 # example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
 # der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum

@@ -2,7 +2,7 @@
 
 import pytest
 
-from monitor.extract import Rules, extract
+from monitor.extract import Rules, choices, extract
 
 _PAGE = """<!doctype html><html lang="{lang}"><body><main>
 <h1>Produkt Nordwand</h1><div class="price">{price}</div>{stock}
@@ -106,3 +106,110 @@ def test_a_disabled_choice_with_its_own_price_keeps_its_state() -> None:
     found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
     by_amount = {str(record.amount): record.availability for record in found}
     assert by_amount["99.95"] == "SoldOut"
+
+
+def test_a_disabled_choice_that_shows_its_price_and_no_state_is_out_of_stock() -> None:
+    choices = (
+        '<label><input type="radio" name="s" value="M"> M <span>89,90 €</span></label>\n'
+        '<label><input type="radio" name="s" value="XL" disabled> XL <span>99,90 €</span></label>'
+    )
+    page = _PAGE.format(lang="de", price="89,90 €", stock="", choices=choices, cart="Kaufen")
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    by_amount = {str(record.amount): record.availability for record in found}
+    assert by_amount == {"89.90": None, "99.90": "OutOfStock"}
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Under $25", "ranged"),
+        ("$25 to $50", "ranged"),
+        ("$50 \u2013 $100 (12)", "ranged"),
+        ("$100 & above", "ranged"),
+        ("Über 100 €", "ranged"),
+        ("50 € und mehr", "ranged"),
+        ("De 20 € à 50 €", "ranged"),
+        ("Moins de 20 € [4]", "ranged"),
+        ("Hasta 30 €", "ranged"),
+        ("$25", "bare"),
+        ("All", None),
+        # A variant, a quantity's tier, a purchase option: they name what the price buys.
+        ("250 g $12.99", ""),
+        ("Buy 2: $9.99 each", ""),
+        ("One-time purchase $24.99", ""),
+        ("Standard shipping $4.99", ""),
+    ],
+)
+def test_what_a_choice_of_a_group_says_of_its_price(text: str, expected: str | None) -> None:
+    assert choices.price_bound(text) == expected
+
+
+_LISTING = """<!doctype html><html lang="{lang}"><body><main><h1>{title}</h1>
+<aside><form class="facets">{facets}</form></aside>
+<ul class="products"><li><h2>Arabica Blend</h2> <span>{first}</span></li>
+<li><h2>Robusta Blend</h2> <span>{second}</span></li></ul></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("lang", "facets", "first", "second", "expected"),
+    [
+        (
+            "en",
+            '<label><input type="radio" name="price"> Under $25</label>\n'
+            '<label><input type="radio" name="price"> $25 to $50</label>\n'
+            '<label><input type="radio" name="price"> $50 &amp; above</label>',
+            "$12.99",
+            "$9.99",
+            {"12.99", "9.99"},
+        ),
+        (
+            "de",
+            '<input type="checkbox" name="preis[]" id="p1"><label for="p1">bis 20 € (14)</label>\n'
+            '<input type="checkbox" name="preis[]" id="p2"><label for="p2">20 € - 50 € (3)</label>',
+            "12,99 €",
+            "9,99 €",
+            {"12.99", "9.99"},
+        ),
+        (
+            "fr",
+            '<label><input type="radio" name="prix"> Tous les prix</label>\n'
+            '<label><input type="radio" name="prix"> Moins de 20 €</label>\n'
+            '<label><input type="radio" name="prix"> 20 € à 50 €</label>',
+            "12,99 €",
+            "9,99 €",
+            {"12.99", "9.99"},
+        ),
+        # Not a filter: a gift card's amounts alone, and a product's sizes with their prices.
+        (
+            "en",
+            '<label><input type="radio" name="amount"> $25</label>\n'
+            '<label><input type="radio" name="amount"> $50</label>',
+            "$12.99",
+            "$9.99",
+            {"12.99", "9.99", "25", "50"},
+        ),
+        (
+            "en",
+            '<label><input type="radio" name="size"> 250 g $14.99</label>\n'
+            '<label><input type="radio" name="size"> 1 kg $39.00</label>',
+            "$12.99",
+            "$9.99",
+            {"12.99", "9.99", "14.99", "39.00"},
+        ),
+    ],
+)
+def test_a_listings_filter_of_price_ranges_is_no_price(
+    lang: str, facets: str, first: str, second: str, expected: set[str]
+) -> None:
+    page = _LISTING.format(lang=lang, title="Coffee", facets=facets, first=first, second=second)
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert {str(record.amount) for record in found} == expected
+
+
+def test_a_filters_ranges_are_still_text() -> None:
+    facets = (
+        '<label><input type="radio" name="price"> Under $25</label>\n'
+        '<label><input type="radio" name="price"> $25 to $50</label>'
+    )
+    page = _LISTING.format(lang="en", title="Coffee", facets=facets, first="$12.99", second="$9")
+    assert "$25 to $50" in extract(page.encode(), "text/html", Rules(extract="text")).text

@@ -1915,3 +1915,69 @@ def test_offers_named_apart_are_the_headed_products(was: str, expected: list[str
     includes is none, the reviews after the product are not its)."""
     amounts = [amount for _, amount, *_ in table(_NAMED_OFFERS.format(was=was), extract="prices")]
     assert amounts == expected
+
+
+_AGGREGATE = (
+    '<script type="application/ld+json">{{"@type": "Product", "name": "{name}", "offers":'
+    ' {{"@type": "AggregateOffer", "lowPrice": "{low}", "highPrice": "{high}",'
+    ' "priceCurrency": "{code}"}}}}</script>'
+)
+
+
+@pytest.mark.parametrize(
+    ("name", "low", "high", "code", "body", "expected"),
+    [
+        # Radios whose labels name each size: the sizes at the data's lowest and highest price
+        # keep their names beside the data's records.
+        (
+            "House Blend",
+            "12.99",
+            "69.00",
+            "USD",
+            "<h1>House Blend</h1><form><fieldset>"
+            '<label><input type="radio" name="s"> 250 g <span>$12.99</span></label>\n'
+            '<label><input type="radio" name="s"> 1 kg <span>$39.00</span></label>\n'
+            '<label><input type="radio" name="s"> 2 kg <span>$69.00</span></label>'
+            "</fieldset></form>",
+            {
+                ("House Blend", "12.99"),
+                ("House Blend", "69.00"),
+                ("House Blend (250 g)", "12.99"),
+                ("House Blend (1 kg)", "39.00"),
+                ("House Blend (2 kg)", "69.00"),
+            },
+        ),
+        (
+            "Kaffee Hausmischung",
+            "12.99",
+            "39.00",
+            "EUR",
+            "<h1>Kaffee Hausmischung</h1><ul>"
+            "<li>250 g <b>12,99 €</b></li>\n<li>500 g <b>22,99 €</b></li>\n"
+            "<li>1 kg <b>39,00 €</b></li></ul>",
+            {
+                ("Kaffee Hausmischung", "12.99"),
+                ("Kaffee Hausmischung", "39.00"),
+                ("Kaffee Hausmischung (250 g)", "12.99"),
+                ("Kaffee Hausmischung (500 g)", "22.99"),
+                ("Kaffee Hausmischung (1 kg)", "39.00"),
+            },
+        ),
+        # The product's own price shown again, and another product's of the same amount,
+        # are no variant of it.
+        (
+            "House Blend",
+            "12.99",
+            "12.99",
+            "USD",
+            "<h1>House Blend</h1><p>$12.99</p><h2>House Blender Pro</h2><p>$12.99</p>",
+            {("House Blend", "12.99")},
+        ),
+    ],
+)
+def test_a_variant_named_beside_datas_aggregate_keeps_its_name(
+    name: str, low: str, high: str, code: str, body: str, expected: set[tuple[str, str]]
+) -> None:
+    head = _AGGREGATE.format(name=name, low=low, high=high, code=code)
+    html = f'<html lang="en"><head>{head}</head><body>{body}</body></html>'
+    assert {(label, amount) for label, amount, *_ in table(html)} == expected

@@ -603,6 +603,8 @@ def test_a_select_of_terms_reads_each_terms_price_and_renewal(
         ("3 ans", "4.99", "CHF 9.\u2013 / mois. TVA incluse", "3 ans CHF 4.99 / mois"),
         ("1 kg", "39.00", "Coffee $12.99 250 g 1 kg", "1 kg $39.00"),
         ("Groß", "9,50", "Tee 4,20 € / 100 g", "Groß 9,50 €"),
+        # A bare price followed by the choices' own names: no unit of the price.
+        ("XL", "24,90", "Sweatshirt 19,90 € M L XL", "XL 24,90 €"),
         ("x", "5", "no price here", None),
     ],
 )
@@ -610,3 +612,129 @@ def test_an_options_price_is_written_as_the_visible_price_beside_it(
     text: str, amount: str, context: str, expected: str | None
 ) -> None:
     assert options.data_price_line(text, amount, context) == expected
+
+
+@pytest.mark.parametrize(
+    ("attributes", "expected"),
+    [
+        ({"data-variant-price": "39.00"}, "39.00"),
+        ({"data-option-preis": "24,90"}, "24,90"),
+        ({"data-swatch-prix": "59"}, "59"),
+        ({"data-price": "12.99"}, "12.99"),
+        # Another price than the choice's own, or no price at all.
+        ({"data-variant-id": "4471"}, None),
+        ({"data-compare-price": "49.00"}, None),
+        ({"data-variant-price-old": "49.00"}, None),
+        ({"data-variant": "39.00"}, None),
+    ],
+)
+def test_a_pickers_price_attribute_may_say_what_it_is_the_price_of(
+    attributes: dict[str, str | None], expected: str | None
+) -> None:
+    assert options.data_price(attributes) == expected
+
+
+@pytest.mark.parametrize(
+    ("attributes", "expected"),
+    [
+        ({"disabled": None}, "OutOfStock"),
+        ({"aria-disabled": "true"}, "OutOfStock"),
+        ({"class": "swatch sold-out"}, "SoldOut"),
+        ({"class": "swatch swatch--soldout"}, "SoldOut"),
+        ({"class": "size is-unavailable"}, "OutOfStock"),
+        ({"class": "option is-disabled"}, "OutOfStock"),
+        ({"class": "groesse ausverkauft"}, "SoldOut"),
+        ({"class": "taille epuise"}, None),  # a class without its accent is no word read
+        # Buyable, or a state of the page rather than of the choice.
+        ({"class": "swatch available"}, None),
+        ({"class": "swatch in-stock"}, None),
+        ({"aria-disabled": "false"}, None),
+        ({"class": "disabled-look"}, None),
+        ({}, None),
+    ],
+)
+def test_a_choices_element_says_it_cannot_be_bought(
+    attributes: dict[str, str | None], expected: str | None
+) -> None:
+    assert options.choice_state(attributes) == expected
+
+
+def _picked(lang: str, price: str, picker: str) -> list[tuple[str, str, str | None]]:
+    page = (
+        f'<!doctype html><html lang="{lang}"><body><main><h1>Nordwand Hoodie</h1>\n'
+        f'<p class="price">{price}</p>\n<form>\n{picker}\n</form></main></body></html>'
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    return [(record.label, str(record.amount), record.availability) for record in found]
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "picker", "expected"),
+    [
+        # Swatch buttons named for a screen reader, a sold-out one by its class.
+        (
+            "en",
+            "$12.99",
+            '<div class="swatches"><button type="button" class="swatch"'
+            ' data-variant-price="12.99" aria-label="250 g"></button>\n'
+            '<button type="button" class="swatch" data-variant-price="39.00"'
+            ' aria-label="1 kg"></button>\n<button type="button" class="swatch sold-out"'
+            ' data-variant-price="69.00" aria-label="2 kg"></button></div>',
+            [
+                ("Nordwand Hoodie", "12.99", None),
+                ("Nordwand Hoodie 250 g", "12.99", None),
+                ("Nordwand Hoodie 1 kg", "39.00", None),
+                ("Nordwand Hoodie 2 kg", "69.00", "SoldOut"),
+            ],
+        ),
+        # List items by their value, the sizes' names written after the visible price.
+        (
+            "de",
+            "19,90 €",
+            '<ul class="sizes"><li data-value="M" data-preis="19,90">M</li>\n'
+            '<li data-value="XL" data-preis="24,90" aria-disabled="true">XL</li></ul>',
+            [
+                ("Nordwand Hoodie", "19.90", None),
+                ("Nordwand Hoodie M", "19.90", None),
+                ("Nordwand Hoodie XL", "24.90", "OutOfStock"),
+            ],
+        ),
+        # Radios named by the labels that name their ids, one disabled.
+        (
+            "fr",
+            "49,00 €",
+            '<div class="tailles"><div><input type="radio" name="taille" id="t-s"'
+            ' data-prix="49,00"><label for="t-s">S</label></div>\n<div><input type="radio"'
+            ' name="taille" id="t-l" data-prix="54,00" disabled><label for="t-l">L</label>'
+            "</div></div>",
+            [
+                ("Nordwand Hoodie", "49.00", None),
+                ("Nordwand Hoodie S", "49.00", None),
+                ("Nordwand Hoodie L", "54.00", "OutOfStock"),
+            ],
+        ),
+        # Not a picker: one element alone, and cards whose text shows their price (read as
+        # shown, once each).
+        (
+            "en",
+            "$12.99",
+            '<div><button type="button" class="fav" data-price="12.99">Save</button></div>',
+            [("Nordwand Hoodie", "12.99", None)],
+        ),
+        (
+            "en",
+            "$12.99",
+            '<div class="grid"><div class="card" data-price="9.99">Beanie $9.99</div>\n'
+            '<div class="card" data-price="19.99">Gloves $19.99</div></div>',
+            [
+                ("Nordwand Hoodie", "12.99", None),
+                ("Nordwand Hoodie", "9.99", None),
+                ("Nordwand Hoodie", "19.99", None),
+            ],
+        ),
+    ],
+)
+def test_a_picker_that_is_no_select_reads_each_variants_price_name_and_stock(
+    lang: str, price: str, picker: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _picked(lang, price, picker) == expected

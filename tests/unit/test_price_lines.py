@@ -2025,3 +2025,53 @@ def test_a_unit_or_a_label_in_a_block_of_its_own_dates_a_price(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A variant's stock after its price, unbracketed, in the page's language.
+        (
+            ["250 g 12,99 €", "1 kg 39,00 €", "2 kg 69,00 € Ausverkauft"],
+            [
+                ("Kaffee (250 g)", "12.99", None),
+                ("Kaffee (1 kg)", "39.00", None),
+                ("Kaffee (2 kg)", "69.00", "SoldOut"),
+            ],
+        ),
+        (
+            ["S 49,00 €", "M 49,00 € \u2013 Épuisé", "L 54,00 €"],
+            [
+                ("Kaffee (S)", "49.00", None),
+                ("Kaffee (M)", "49.00", "SoldOut"),
+                ("Kaffee (L)", "54.00", None),
+            ],
+        ),
+        # A quantity's tiers, each unit's price.
+        (
+            ["1 bag $19.00", "2 bags Save 5% $18.05 each", "3 bags Save 10% $17.10 each"],
+            [
+                ("Kaffee (1 bag)", "19.00", None),
+                ("Kaffee (2 bags Save 5%)", "18.05", None),
+                ("Kaffee (3 bags Save 10%)", "17.10", None),
+            ],
+        ),
+        (
+            ["1 Dose 4,90 €", "3 Dosen 4,50 € pro Stück", "6 Dosen 4,20 € pro Stück"],
+            [
+                ("Kaffee (1 Dose)", "4.90", None),
+                ("Kaffee (3 Dosen)", "4.50", None),
+                ("Kaffee (6 Dosen)", "4.20", None),
+            ],
+        ),
+        # A sentence after a price is no item's note: the heading names them all.
+        (
+            ["250 g 12,99 €", "1 kg 39,00 € und gratis Versand", "2 kg 69,00 €"],
+            [("Kaffee", "12.99", None), ("Kaffee", "39.00", None), ("Kaffee", "69.00", None)],
+        ),
+    ],
+)
+def test_an_items_stock_or_unit_after_its_price_keeps_its_name(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read([H3 + "Kaffee", *lines]) == expected
