@@ -2162,3 +2162,32 @@ def test_volatile_text_in_bulk_stays_within_time_and_memory(
 
 def test_a_delivery_day_relative_to_today_without_its_weekday_stays() -> None:
     assert volatile.stripped("내일 도착") == "내일 도착"  # the same tomorrow as today
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "same"),
+    [
+        # Counts of stock left that no counter pattern of their language cut: only the count
+        # changes, so the page does not.
+        ("Már csak 3 db raktáron", "Már csak 2 db raktáron", True),
+        ("Doar 3 bucăți în stoc", "Doar 2 bucăți în stoc", True),
+        ("Son 3 ürün", "Son 2 ürün", True),
+        ("Nur noch 3 auf Lager", "Nur noch 2 auf Lager", True),
+        # A change of state is one.
+        ("Már csak 3 db raktáron", "Elfogyott", False),
+        ("Nur noch 3 auf Lager", "Auf Lager", False),
+    ],
+)
+@pytest.mark.parametrize("mode", ["text", "prices"])
+def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
+    before: str, after: str, same: bool, mode: Mode
+) -> None:
+    def shop(state: str) -> bytes:
+        return (
+            "<html><body><main><h2>Daráló</h2><p>12 990 Ft</p>"
+            f"<p>{state}</p></main></body></html>"
+        ).encode()
+
+    rules = Rules(extract=mode)
+    digests = (extract(shop(before), HTML, rules).digest, extract(shop(after), HTML, rules).digest)
+    assert (digests[0] == digests[1]) is same
