@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import clues, money, phrases
+from monitor.extract import clues, money, phrases, words
 from monitor.extract.prices import PriceRecord
 from monitor.extract.structured import english_key, key_period, names_renewal, read_amount
 
@@ -31,32 +31,6 @@ _NAME_KEYS = frozenset({"name", "title", "label", "sku"})
 _SALABLE_KEYS = frozenset({"salable", "saleable", "salableIds", "saleableIds", "salable_ids",
                            "saleable_ids", "availableIds", "available_ids", "inStockIds",
                            "in_stock_ids", "buyable", "purchasable"})  # fmt: skip
-# Stock as data writes it, once lower-cased and with spaces and hyphens as underscores.
-_STOCK_CODES = {
-    **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
-    **dict.fromkeys(
-        (
-            "low",
-            "low_stock",
-            "lowstock",
-            "limited",
-            "few",
-            "few_left",
-            "limitedavailability",
-            "limited_availability",
-        ),
-        "LimitedAvailability",
-    ),
-    **dict.fromkeys(
-        ("out", "out_of_stock", "outofstock", "unavailable", "not_available"), "OutOfStock"
-    ),
-    **dict.fromkeys(("sold_out", "soldout"), "SoldOut"),
-    **dict.fromkeys(("preorder", "pre_order"), "PreOrder"),
-    **dict.fromkeys(
-        ("backorder", "back_order", "backordered", "onbackorder", "on_backorder"), "BackOrder"
-    ),
-    "discontinued": "Discontinued",
-}
 _LONGEST_STOCK_WORDS = 40
 
 
@@ -66,7 +40,7 @@ def stock_state(value: Any) -> str | None:
     if not isinstance(value, str) or not value or len(value) > _LONGEST_STOCK_WORDS:
         return None
     code = value.strip().rsplit("/", 1)[-1].lower().replace("-", "_").replace(" ", "_")
-    return _STOCK_CODES.get(code) or phrases.availability_in(value)
+    return words.STOCK_CODES.get(code) or phrases.availability_in(value)
 
 
 def option_records(data: Any) -> list[PriceRecord]:

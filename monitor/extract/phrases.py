@@ -11,7 +11,7 @@ import functools
 import re
 import string
 import unicodedata
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import Any
 
 from monitor.extract import clues, currencies, language, lazy, words
@@ -1550,7 +1550,87 @@ _DATA_PERIODS = (
 
 def availability_in(text: str) -> str | None:
     """``Sold out`` → ``SoldOut``: the schema.org name of the state ``text`` announces."""
-    return _AVAILABILITY.answer(text) or badge_state(text)
+    return _counted_left(text, _AVAILABILITY.answer(text)) or badge_state(text)
+
+
+# A count of what is left (``words.STOCK_LEFT_BEFORE``): the words before it, or after it,
+# with the count (or the ellipsis ``hidden_stock_counts`` wrote in its place) and its unit.
+# Before it, a word says nothing alone ("only 3 users"): the count ends the phrase, or a
+# word after it or a phrase of stock on hand follows ("Nur noch 3 auf Lager").
+_STOCK_COUNT = r"(?:(?<![\d.,:])\d{1,4}(?![.,:]?\d)|\u2026)"
+_STOCK_UNIT = rf"(?:[ \u00a0]?(?:{bounded(_flat(words.STOCK_COUNT_UNITS))}))?"
+_ON_HAND_WORDS = [
+    *_flat(words.STOCK_LEFT_AFTER),
+    *(word for states in words.AVAILABILITY.values() for word in states.get("InStock", ())),
+]
+_STOCK_BEFORE = [word.lower() for word in _flat(words.STOCK_LEFT_BEFORE)]
+_STOCK_LEFT_BEFORE = lazy.Pattern(
+    rf"(?:{bounded(_STOCK_BEFORE)})[ \u00a0]?{_STOCK_COUNT}{_STOCK_UNIT}"
+    rf"(?=[ \u00a0]?(?:[\n.!;:)\]\u3001\u3002\uff01]|,(?! ?\d)|$|{bounded(_ON_HAND_WORDS)}))"
+)
+_STOCK_LEFT_AFTER = lazy.Pattern(
+    rf"{_STOCK_COUNT}{_STOCK_UNIT}[ \u00a0]?(?:{bounded(_flat(words.STOCK_LEFT_AFTER))})(?!-)"
+)
+# Where each kind may start, found by one Aho-Corasick scan rather than tried at each
+# character: a word before a count that a count follows; a count a word after it follows
+# within a count and its unit's reach.
+_STOCK_AFTER = [word.lower() for word in _flat(words.STOCK_LEFT_AFTER)]
+_STOCK_NEEDLES = clues.Needles(_STOCK_BEFORE + _STOCK_AFTER)
+_STOCK_COUNT_STARTS = re.compile(r"(?<![\d.,:])\d|\u2026")
+_STOCK_REACH = 6 + max(map(len, _flat(words.STOCK_COUNT_UNITS)))
+_STOCK_DIGITS = re.compile(r"\d+")
+# The states a count of what is left tells more of: stock on hand, or none said.
+_COUNTED_STATES = frozenset({None, "InStock"})
+
+
+def _counted_left(text: str, state: str | None) -> str | None:
+    if state in _COUNTED_STATES and next(stock_counts_left(text[:_LONGEST_LINE]), None):
+        return "LimitedAvailability"
+    return state
+
+
+def stock_counts_left(text: str) -> Iterator[tuple[int, int]]:
+    """Where ``text`` counts what is left of a product (``Only 3 left``, ``残り3点``), in
+    order, none overlapping."""
+    if _STOCK_COUNT_STARTS.search(text) is None:
+        return
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a letter whose lower case is longer ("İ"): read as is
+        lowered = text
+    end = 0
+    for match in sorted(_stock_candidates(text, lowered), key=lambda found: found.start()):
+        if match.start() >= end:
+            end = match.end()
+            yield match.span()
+
+
+def _stock_candidates(text: str, lowered: str) -> Iterator[re.Match[str]]:
+    before = len(_STOCK_BEFORE)
+    for index, start in _STOCK_NEEDLES.starts(lowered):
+        if index < before:
+            after = start + len(_STOCK_BEFORE[index])
+            if _STOCK_COUNT_STARTS.search(lowered[after : after + 2]) is not None:
+                yield from filter(None, [_STOCK_LEFT_BEFORE.match(lowered, start)])
+            continue
+        reach = max(0, start - _STOCK_REACH)
+        for count in _STOCK_COUNT_STARTS.finditer(lowered[reach:start]):  # a short slice
+            match = _STOCK_LEFT_AFTER.match(lowered, reach + count.start())
+            if match is not None and match.end() > start:
+                yield match
+                break
+
+
+def hidden_stock_counts(text: str) -> str:
+    """``Only 3 left`` → ``Only \u2026 left``: a count of what is left changes on its own
+    (one sale lowers it); that some is left, low stock, does not."""
+    spans = list(stock_counts_left(text))
+    if not spans:
+        return text
+    pieces, last = [], 0
+    for start, end in spans:
+        pieces += [text[last:start], _STOCK_DIGITS.sub("\u2026", text[start:end])]
+        last = end
+    return "".join(pieces) + text[last:]
 
 
 # A listing's badge (``words.AVAILABILITY_ALONE``), read only as the whole of a line or of a
@@ -1603,7 +1683,10 @@ def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> d
         wanted = list(range(len(lines)))
     # A product's line is short: a longer one is read as far as one goes.
     found = _AVAILABILITY.answers_by_line([lines[i][:_LONGEST_LINE] for i in wanted])
-    states = ((i, found.get(index) or badge_state(lines[i])) for index, i in enumerate(wanted))
+    states = (
+        (i, _counted_left(lines[i], found.get(index)) or badge_state(lines[i]))
+        for index, i in enumerate(wanted)
+    )
     return {i: state for i, state in states if state is not None}
 
 

@@ -1389,7 +1389,9 @@ def _named_state(stated: str) -> str | None:
     state = money.schema_availability(stated)
     if not state:
         return state
-    return _STATE_NAMES.get(_folded_state(state)) or money.availability_in(state) or state
+    code = state.strip().lower().replace("-", "_").replace(" ", "_")
+    named = _STATE_NAMES.get(_folded_state(state)) or words.STOCK_CODES.get(code)
+    return named or money.availability_in(state) or state
 
 
 def availability_of(data: dict[str, Any]) -> str | None:

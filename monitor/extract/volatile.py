@@ -407,13 +407,22 @@ def candidates(lines: list[str]) -> set[int]:
     read = money.ascii_digits(text)
     utf8 = read.encode(errors="surrogatepass")
     searched = lines if read is text else read.split("\n")
-    found: set[int] = set()
+    found = set(_counting_stock(text))
     for positions, digit in _clues(utf8):
         indexes = _lines_of(positions, utf8)
         if digit:
             indexes = (index for index in indexes if _has_digit(searched[index]))
         found.update(_within(indexes, lines))
     return set(_within(sorted(found), lines))
+
+
+def _counting_stock(text: str) -> Iterator[int]:
+    """The indexes of the lines of ``text`` that count what is left of a product."""
+    line, counted = 0, 0
+    for start, _ in phrases.stock_counts_left(text):
+        line += text.count("\n", counted, start)
+        counted = start
+        yield line
 
 
 def _clues(utf8: bytes) -> Iterator[tuple[Iterator[int], bool]]:
@@ -513,6 +522,7 @@ def stripped(line: str) -> str:
     """``line`` without its volatile fragments; ``""`` when nothing but them (and the
     punctuation between them) was left. A fragment that overlaps a price stays. Digits of
     other scripts are read as their ASCII ones (an Arabic rating with its count)."""
+    line = phrases.hidden_stock_counts(line)
     read = money.ascii_digits(line)
     expressions = _expressions(read)
     if not expressions:

@@ -1646,3 +1646,24 @@ def test_a_toggles_table_of_bare_amounts_in_an_attribute_beside_the_shown_prices
         ("Hobby", "115", "year"),
         ("Pro", "278", "year"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("stated", "state"),
+    [
+        # A shop's codes, as its variant data writes them: the same table as an option's.
+        ("low_stock", "LimitedAvailability"),
+        ("LOW-STOCK", "LimitedAvailability"),
+        ("few_left", "LimitedAvailability"),
+        ("on_backorder", "BackOrder"),
+        ("pre-order", "PreOrder"),
+        ("sold_out", "SoldOut"),
+        ("in_stock", "InStock"),
+        ("https://schema.org/LimitedAvailability", "LimitedAvailability"),
+        ("残りわずか", "LimitedAvailability"),
+        # Neither a code nor a phrase: kept as the data words it.
+        ("blue", "blue"),
+    ],
+)
+def test_a_variants_stock_code_is_named_as_schema_org_names_it(stated: str, state: str) -> None:
+    assert structured.availability_of({"inventory_status": stated}) == state

@@ -199,16 +199,16 @@ REMOVED: dict[str, Cases] = {
             ("2,310 investors online", ""),
             ("1k+ bought in past month", ""),
             ("38 orders in the last 24 hours", ""),
-            ("Only 3 left in stock", "left in stock"),
-            ("5 left in stock", "left in stock"),
-            ("7 items left", ""),
-            ("Hurry! 12 units remaining", "Hurry"),
+            ("Only 3 left in stock", "Only \u2026 left in stock"),
+            ("5 left in stock", "\u2026 left in stock"),
+            ("7 items left", "\u2026 items left"),
+            ("Hurry! 12 units remaining", "Hurry! \u2026 units remaining"),
             ("27 people viewing Pro plan", "Pro plan"),
             ("27 people bought this plan today", ""),
             ("1,204 teams signed up this week", ""),
             ("Bought 312 times this month", ""),
             ("Viewed 230 times today", ""),
-            ("Only 3 left at this price", ""),
+            ("Only 3 left at this price", "Only \u2026 left at this price"),
             ("12 seats left at this price", ""),
             ("Only 2 rooms left!", ""),
             ("12 people bought this in the last hour", ""),
@@ -294,10 +294,10 @@ REMOVED: dict[str, Cases] = {
             ("14 Interessenten konfigurieren gerade dieses Fahrzeug", "dieses Fahrzeug"),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
-            ("Nur noch 3 Stück auf Lager", "auf Lager"),
+            ("Nur noch 3 Stück auf Lager", "Nur noch \u2026 Stück auf Lager"),
             ("Nur noch 3 Plätze frei", ""),
             ("Nur noch 2 Zimmer frei!", ""),
-            ("Noch 12 Stück auf Lager", "auf Lager"),
+            ("Noch 12 Stück auf Lager", "Noch \u2026 Stück auf Lager"),
             ("5 Personen haben dies im Warenkorb", ""),
             ("12 Besucher gerade online", ""),
             ("12 Personen haben das in der letzten Stunde gekauft", ""),
@@ -361,7 +361,7 @@ REMOVED: dict[str, Cases] = {
             ("18 432 boîtes livrées cette semaine", ""),
             ("1 204 repas servis aujourd’hui · merci!", "merci!"),
             ("Déjà 3 210 commandes expédiées ce mois-ci", "Déjà"),
-            ("Plus que 3 en stock", "en stock"),
+            ("Plus que 3 en stock", "Plus que \u2026 en stock"),
             ("Plus que 4 places disponibles", ""),
             ("12 personnes ont acheté ceci au cours de la dernière heure", ""),
             ("1 284 personnes ont rejoint Clévia aujourd’hui", ""),
@@ -417,7 +417,7 @@ REMOVED: dict[str, Cases] = {
             ("3 coches a menos de 400 m", ""),
             ("¡Solo quedan 3 cupos!", ""),
             ("Quedan 7 lugares", ""),
-            ("Quedan solo 12 unidades", ""),
+            ("Quedan solo 12 unidades", "Quedan solo \u2026 unidades"),
             ("12 personas han comprado este plan hoy", ""),
             ("12 personas compraron esto en la última hora", ""),
             ("Visto 1,2k veces", ""),
@@ -431,7 +431,7 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoy", ""),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
-            ("Solo quedan 3 unidades", ""),
+            ("Solo quedan 3 unidades", "Solo quedan \u2026 unidades"),
             ("Quedan solo 4 billetes", ""),
             ("Te queda 1 artículo gratis este mes", "Te"),
             ("Te quedan 3 artículos gratuitos", "Te"),
@@ -502,14 +502,14 @@ REMOVED: dict[str, Cases] = {
             ("2 pedidos na fila", ""),
             ("Restam 7 vagas", ""),
             ("Últimas 3 vagas!", ""),
-            ("Restam apenas 12 unidades", ""),
+            ("Restam apenas 12 unidades", "Restam apenas \u2026 unidades"),
             ("Restam apenas 37 bilhetes", ""),
             ("27 pessoas estão vendo este produto", ""),
             ("58 usuários online", ""),
             ("1.204 vendidos hoje", ""),
             ("+5mil vendidos", ""),
             ("+500 vendidos", ""),
-            ("Apenas 3 em estoque", "em estoque"),
+            ("Apenas 3 em estoque", "Apenas \u2026 em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
             ("312 pessoas viram este plano hoje", ""),
@@ -553,7 +553,7 @@ REMOVED: dict[str, Cases] = {
             ("Al 1.204 pakketten verzonden vandaag", "Al"),
             ("58 bezoekers online", ""),
             ("1.204 verkocht vandaag", ""),
-            ("Nog maar 3 op voorraad", "op voorraad"),
+            ("Nog maar 3 op voorraad", "Nog maar \u2026 op voorraad"),
             ("12 mensen kochten dit in het afgelopen uur", ""),
             ("1.204 keer bekeken", ""),
             ("Vandaag vergeleken al 3.412 huishoudens", ""),
@@ -593,7 +593,7 @@ REMOVED: dict[str, Cases] = {
             ("27 osób ogląda ten produkt", ""),
             ("58 użytkowników online", ""),
             ("1 204 sprzedanych dzisiaj", ""),
-            ("Zostało tylko 3 szt.", ""),
+            ("Zostało tylko 3 szt.", "Zostało tylko \u2026 szt."),
             ("Sprzedano dziś 5 sztuk", ""),
             ("12 osób kupiło to w ciągu ostatniej godziny", ""),
             ("Wyświetlono 1 204 razy", ""),
@@ -628,7 +628,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer tittar på den här produkten", ""),
             ("58 besökare online", ""),
             ("1 204 sålda idag", ""),
-            ("Bara 3 kvar i lager", "i lager"),
+            ("Bara 3 kvar i lager", "Bara \u2026 kvar i lager"),
             ("12 personer har köpt denna den senaste timmen", ""),
             ("Visad 1 204 gånger", ""),
             ("Du har 2 gratisartiklar kvar den här månaden", "Du har"),
@@ -662,7 +662,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer kigger på dette produkt", ""),
             ("58 besøgende online", ""),
             ("1.204 solgt i dag", ""),
-            ("Kun 3 tilbage på lager", "på lager"),
+            ("Kun 3 tilbage på lager", "Kun \u2026 tilbage på lager"),
             ("Du har 2 gratis artikler tilbage denne måned", "Du har"),
             ("Ventetid lige nu: ca. 7 min", ""),
             ("Lige nu i centret: 42 personer", ""),
@@ -689,7 +689,7 @@ REMOVED: dict[str, Cases] = {
             ("27 personer ser på dette produktet", ""),
             ("58 brukere pålogget", ""),
             ("1 204 solgt i dag", ""),
-            ("Bare 3 igjen på lager", "på lager"),
+            ("Bare 3 igjen på lager", "Bare \u2026 igjen på lager"),
             ("Ventetid akkurat nå: ca. 7 min", ""),
             ("Akkurat nå på senteret: 42 personer", ""),
             ("42 trener nå", ""),
@@ -715,7 +715,7 @@ REMOVED: dict[str, Cases] = {
             ("27 henkilöä katselee tätä tuotetta", ""),
             ("58 kävijää paikalla", ""),
             ("1 204 myyty tänään", ""),
-            ("Vain 3 jäljellä", ""),
+            ("Vain 3 jäljellä", "Vain \u2026 jäljellä"),
             ("12 henkilöä osti tämän viimeisen tunnin aikana", ""),
             ("Arvioitu jonotusaika noin 7 min.", ""),
             (
@@ -750,7 +750,7 @@ REMOVED: dict[str, Cases] = {
             ("27 lidí si právě prohlíží tento produkt", ""),
             ("58 uživatelů online", ""),
             ("1 204 prodáno dnes", ""),
-            ("Poslední 3 ks skladem", "skladem"),
+            ("Poslední 3 ks skladem", "Poslední \u2026 ks skladem"),
             ("Zbývají jen 3 kusy", ""),
             ("Právě si prohlíží 12 lidí", ""),
             ("Dnes prodáno 5 ks", ""),
@@ -777,7 +777,7 @@ REMOVED: dict[str, Cases] = {
             ("現在12人がこの商品を見ています", ""),
             ("12人がカートに入れています", ""),
             ("本日58個販売", ""),
-            ("残り3個", ""),
+            ("残り3個", "残り\u2026個"),
             ("過去1時間で12人が購入しました", ""),
             ("1,204回閲覧", ""),
             # An insurer's tally of today's requests.
@@ -799,7 +799,7 @@ REMOVED: dict[str, Cases] = {
             ("58人在线", ""),
             ("今日已售出 1,204", ""),
             ("已售 1,204件", ""),
-            ("仅剩 3件", "仅剩"),
+            ("仅剩 3件", "仅剩 \u2026件"),
             ("过去1小时内有12人购买", ""),
             # A gym's or a class's tally of the day, in Hong Kong's and the mainland's script.
             ("今日已有 63 位會員打卡", ""),
@@ -816,7 +816,7 @@ REMOVED: dict[str, Cases] = {
             ("27명이 보고 있습니다", ""),
             ("12명 접속 중", ""),
             ("오늘 58개 판매", ""),
-            ("3개 남음", ""),
+            ("3개 남음", "\u2026개 남음"),
             ("지난 1시간 동안 12명이 구매했습니다", ""),
             ("현재 5명이 이 페이지를 보고 있습니다", "현재"),
             ("오늘 상담 신청 17건", ""),
@@ -835,7 +835,7 @@ REMOVED: dict[str, Cases] = {
             ("Πουλήθηκαν 5 σήμερα", ""),
             ("58 πωλήσεις σήμερα", ""),
             ("Μόνο 3 έμειναν", ""),
-            ("Έμειναν μόνο 2 τεμάχια", ""),
+            ("Έμειναν μόνο 2 τεμάχια", "Έμειναν μόνο \u2026 τεμάχια"),
         ],
         "rating": [("4,8 από 5 αστέρια", ""), ("4,8 (1.203 κριτικές)", "")],
         "number": [("Είστε ο 1234ος επισκέπτης", ""), ("Αριθμός παραγγελίας: 40012", "")],
@@ -849,8 +849,8 @@ REMOVED: dict[str, Cases] = {
             ("Doar 25 de bucăți rămase", ""),
             ("Vândute azi: 5", ""),
             ("58 vândute astăzi", ""),
-            ("Doar 3 rămase în stoc", "în stoc"),
-            ("Au mai rămas doar 2 bucăți", ""),
+            ("Doar 3 rămase în stoc", "Doar \u2026 rămase în stoc"),
+            ("Au mai rămas doar 2 bucăți", "Au mai rămas doar \u2026 bucăți"),
         ],
         "rating": [
             ("4,8 din 5 stele", ""),
@@ -877,7 +877,7 @@ REMOVED: dict[str, Cases] = {
             ("Még 5 szabad hely", ""),
             ("12 ember nézi most ezt a terméket", ""),
             ("Ma 5 darab kelt el", ""),
-            ("Már csak 3 db maradt", ""),
+            ("Már csak 3 db maradt", "Már csak \u2026 db maradt"),
             ("Még 2 db van", ""),
             ("Ma már 7 páciens foglalt időpontot online.", ""),
             ("Ma 12 vendég foglalt időpontot", ""),
@@ -899,10 +899,10 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
             ("Bugün 5 adet satıldı", ""),
-            ("Sadece 3 adet kaldı", ""),
+            ("Sadece 3 adet kaldı", "Sadece \u2026 adet kaldı"),
             ("Son 2 oda!", ""),
             ("Sadece 3 bilet kaldı", ""),
-            ("Stokta son 2 adet kaldı", "Stokta"),
+            ("Stokta son 2 adet kaldı", "Stokta son \u2026 adet kaldı"),
             ("Son 1 saatte 12 kişi satın aldı", ""),
             # A host's and a game's live tallies.
             ("Şu an 3.412 aktif sunucu", "Şu an"),
@@ -932,7 +932,7 @@ REMOVED: dict[str, Cases] = {
             # a marketplace's running total, rounded to its thousands or millions
             ("Đã bán 2,3k", ""),
             ("Đã bán 1,2 triệu", ""),
-            ("Chỉ còn 3 sản phẩm", ""),
+            ("Chỉ còn 3 sản phẩm", "Chỉ còn \u2026 sản phẩm"),
         ],
         "rating": [("4,8/5 sao", ""), ("4,8 (1.203 đánh giá)", "")],
         "number": [("Bạn là khách truy cập thứ 1234", ""), ("Mã đơn hàng: 40012", "")],
@@ -949,9 +949,9 @@ REMOVED: dict[str, Cases] = {
             ("Terjual 5 hari ini", ""),
             ("10RB+ terjual", ""),
             ("Terjual 1,2jt", ""),
-            ("Stok tersisa 3", ""),
-            ("Stok: Sisa 14", ""),
-            ("Hanya 2 lagi", ""),
+            ("Stok tersisa 3", "Stok tersisa \u2026"),
+            ("Stok: Sisa 14", "Stok: Sisa \u2026"),
+            ("Hanya 2 lagi", "Hanya \u2026 lagi"),
             ("12 orang membeli ini dalam 1 jam terakhir", ""),
         ],
         "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", ""), ("4,9 (2,1RB ulasan)", "")],
@@ -965,7 +965,7 @@ REMOVED: dict[str, Cases] = {
             ("12 คนกำลังดูสินค้านี้", ""),
             ("ขายแล้ว 5 ชิ้นวันนี้", ""),
             ("ขายแล้ว 1.2พัน ชิ้น", ""),
-            ("เหลือเพียง 3 ชิ้น", ""),
+            ("เหลือเพียง 3 ชิ้น", "เหลือเพียง \u2026 ชิ้น"),
         ],
         "rating": [("1,203 รีวิว", ""), ("คะแนน 4.8", "")],
         "number": [("คุณเป็นผู้เข้าชมคนที่ 1234", ""), ("หมายเลขคำสั่งซื้อ: 40012", "")],
@@ -980,7 +980,7 @@ REMOVED: dict[str, Cases] = {
             ("Сейчас смотрят 12 человек", ""),
             ("27 человек смотрят этот товар", ""),
             ("Купили 5 раз сегодня", ""),
-            ("Осталось 3 шт.", ""),
+            ("Осталось 3 шт.", "Осталось \u2026 шт."),
             ("12 человек купили это за последний час", ""),
             ("Просмотрено 1 204 раза", ""),
             ("Цены с НДС. Сейчас на сайте: 37 человек", "Цены с НДС."),
@@ -1006,7 +1006,7 @@ REMOVED: dict[str, Cases] = {
             ("Зараз переглядають 12 осіб", ""),
             ("27 людей переглядають цей товар", ""),
             ("Купили 5 разів сьогодні", ""),
-            ("Залишилось 3 шт.", ""),
+            ("Залишилось 3 шт.", "Залишилось \u2026 шт."),
             ("12 людей купили це за останню годину", ""),
             ("Сьогодні до нас записалися 17 клієнтів", ""),
             ("Сьогодні вже записалося 5 осіб", ""),
@@ -1026,7 +1026,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("12 אנשים צופים במוצר זה כעת", ""),
             ("נמכרו 5 היום", ""),
-            ("נותרו 3 יחידות במלאי", "במלאי"),
+            ("נותרו 3 יחידות במלאי", "נותרו \u2026 יחידות במלאי"),
         ],
         "rating": [("4.8 מתוך 5 כוכבים", ""), ("4.8 (1,203 ביקורות)", "")],
         "number": [("מספר הזמנה: 40012", ""), ("אתה המבקר ה-1234", "אתה")],
@@ -1045,7 +1045,7 @@ REMOVED: dict[str, Cases] = {
             ("يتصفح هذا القسم ٣٧ زائراً الآن", ""),
             ("15 زائرًا يتصفحون هذه الصفحة", ""),
             ("بيعت 5 قطع اليوم", ""),
-            ("تبقى 3 قطع فقط", ""),
+            ("تبقى 3 قطع فقط", "تبقى \u2026 قطع فقط"),
         ],
         "rating": [("4.8 من 5 نجوم", ""), ("4.8 (1,203 تقييمات)", ""), ("٤٫٦ (٢٣٤ تقييم)", "")],
         "number": [("رقم الطلب: 40012", ""), ("أنت الزائر رقم 1234", "أنت")],
@@ -1845,7 +1845,7 @@ def test_every_language_has_cases_of_every_kind_and_real_content() -> None:
         ("Ends in 02:14:33 — now $19", "now $19"),
         ("49,- € · vor 3 Stunden", "49,- €"),
         ("€19 · ends in 3 days", "€19"),
-        ("CHF 49.– (12 left in stock)", "CHF 49.– left in stock"),
+        ("CHF 49.– (12 left in stock)", "CHF 49.– (\u2026 left in stock)"),
         # A count that is a price's amount stays, with everything around it.
         ("$1,204 sold today", "$1,204 sold today"),
     ],
@@ -1995,8 +1995,14 @@ def test_a_page_whose_only_change_is_volatile_keeps_its_digest(
 @pytest.mark.parametrize(
     ("line", "state"),
     [
-        ("Plus que 2 en stock", "InStock"),
-        ("Nur noch 3 auf Lager", "InStock"),
+        # A count of what is left is low stock, in every language alike.
+        ("Plus que 2 en stock", "LimitedAvailability"),
+        ("Nur noch 3 auf Lager", "LimitedAvailability"),
+        ("Már csak 3 db raktáron", "LimitedAvailability"),
+        ("残り3点", "LimitedAvailability"),
+        ("Осталось 3 шт.", "LimitedAvailability"),
+        ("Only 3 users", None),  # a plan's limit
+        ("Nur noch 3 Tage", None),  # a countdown
         ("Only 2 left in stock - order soon.", "LimitedAvailability"),
         ("Bugün 5 adet satıldı", None),  # sales, no state of stock
         ("27 personnes consultent ce produit", None),
@@ -2016,7 +2022,7 @@ def test_text_mode_compares_the_page_without_its_volatile_text() -> None:
         "24/7 support",
         "Team",
         "$49/mo",
-        "Scale | $99/mo | left in stock",
+        "Scale | $99/mo | Only \u2026 left in stock",
     ]
     assert [(record.label, str(record.amount)) for record in snapshot.prices] == [
         ("Pro", "19"),
@@ -2156,3 +2162,32 @@ def test_volatile_text_in_bulk_stays_within_time_and_memory(
 
 def test_a_delivery_day_relative_to_today_without_its_weekday_stays() -> None:
     assert volatile.stripped("내일 도착") == "내일 도착"  # the same tomorrow as today
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "same"),
+    [
+        # Counts of stock left that no counter pattern of their language cut: only the count
+        # changes, so the page does not.
+        ("Már csak 3 db raktáron", "Már csak 2 db raktáron", True),
+        ("Doar 3 bucăți în stoc", "Doar 2 bucăți în stoc", True),
+        ("Son 3 ürün", "Son 2 ürün", True),
+        ("Nur noch 3 auf Lager", "Nur noch 2 auf Lager", True),
+        # A change of state is one.
+        ("Már csak 3 db raktáron", "Elfogyott", False),
+        ("Nur noch 3 auf Lager", "Auf Lager", False),
+    ],
+)
+@pytest.mark.parametrize("mode", ["text", "prices"])
+def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
+    before: str, after: str, same: bool, mode: Mode
+) -> None:
+    def shop(state: str) -> bytes:
+        return (
+            "<html><body><main><h2>Daráló</h2><p>12 990 Ft</p>"
+            f"<p>{state}</p></main></body></html>"
+        ).encode()
+
+    rules = Rules(extract=mode)
+    digests = (extract(shop(before), HTML, rules).digest, extract(shop(after), HTML, rules).digest)
+    assert (digests[0] == digests[1]) is same

@@ -26,7 +26,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 ľudí si práve prezerá tento produkt", ""),
             ("1 204 predaných dnes", ""),
-            ("Posledné 3 kusy skladom", "skladom"),
+            ("Posledné 3 kusy skladom", "Posledné \u2026 kusy skladom"),
             ("Zostávajú len 2 ks", ""),
         ],
         "rating": [
@@ -267,7 +267,7 @@ REMOVED: dict[str, Cases] = {
             ("27 orang sedang melihat produk ini", ""),
             ("1.2k terjual", ""),
             ("Telah terjual 1,204 unit hari ini", ""),
-            ("Hanya tinggal 3 unit", ""),
+            ("Hanya tinggal 3 unit", "Hanya tinggal \u2026 unit"),
             ("12 orang membeli produk ini hari ini", ""),
         ],
         "rating": [("4.8 / 5 bintang", ""), ("4.8 (1,203 ulasan)", ""), ("128 penilaian", "")],
@@ -288,7 +288,7 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("27 लोग अभी इसे देख रहे हैं", ""),
             ("आज 1,204 बिके", ""),
-            ("केवल 3 स्टॉक में बचे हैं", "स्टॉक में"),
+            ("केवल 3 स्टॉक में बचे हैं", "केवल \u2026 स्टॉक में बचे हैं"),
         ],
         "rating": [("5 में से 4.8 स्टार", ""), ("4.8 (1,203 रेटिंग)", ""), ("128 समीक्षाएं", "")],
         "number": [("आप विज़िटर नंबर 1234 हैं", ""), ("ऑर्डर नंबर: 10432", ""), ("ऑर्डर #10432", "")],
