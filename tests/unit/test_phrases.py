@@ -2565,3 +2565,23 @@ def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
 )
 def test_the_term_of_a_lease_or_a_loan_among_its_facts(facts: str, expected: str | None) -> None:
     assert money.contract_term(facts) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("+ VAT", True),
+        ("+ IVA", True),
+        ("(zzgl. MwSt.)", True),
+        ("excl. VAT", True),
+        ("incl. tax*", True),
+        ("HT", True),
+        ("\u7a0e\u8fbc", True),  # Japanese: tax included
+        ("VAT", False),  # a noun alone: a column's or a section's name
+        ("plus VAT per month", False),  # more than a note
+        ("Pro", False),
+        ("Team plan", False),
+    ],
+)
+def test_tax_note(text: str, expected: bool) -> None:
+    assert phrases.tax_note(text) is expected
