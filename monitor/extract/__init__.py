@@ -30,6 +30,7 @@ from monitor.extract import (
     features,
     generated_text,
     language,
+    layout,
     literals,
     money,
     nodes,
@@ -396,6 +397,7 @@ def _read_html(
     page.space_glued_phrases(tree, text)
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
+    laid_out = layout.rules(tree, text)  # before hide() removes the styles
     pairer = page.hide(tree, text)
     nodes = page.region(tree, rules.selector)
     if not nodes:
@@ -403,6 +405,8 @@ def _read_html(
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
     stated = structured.from_json_ld(ld) + microdata + meta
+    # Before the cards' names are looked for: a name CSS sets on a line of its own is one.
+    layout.break_blocks(tree, text, laid_out)
     headings = _headings(tree, nodes, shapes, (rules, not stated))
     tabbed = clues.holds(text, *recommended.TABS)
     widgets = clues.holds(text, *recommended.WIDGETS)

@@ -999,7 +999,8 @@ def _shown_beside(node: LexborNode | None, backwards: bool) -> LexborNode | None
 def _breaks(node: LexborNode | None) -> bool:
     """Whether ``node`` (beside an inline box) starts or ends its line: none, a block, or a
     box that shows no words (a picture's link, an icon)."""
-    return node is None or node.tag in _BLOCKS or not node.text(deep=True).strip()
+    # A line's break that CSS lays out (``monitor.extract.layout``) is a marker's text.
+    return node is None or node.tag in _BLOCKS or not node.text(deep=True).strip(_BLANK + BREAK)
 
 
 def _priced_card(card: LexborNode, found: dict[int, int]) -> bool:

@@ -229,6 +229,25 @@ _TAX = (
     rf"|{alternation(words.TAX_WORDS)}) ?"
 )
 TAX = _TAX  # a tax note: "incl. VAT", "zzgl. MwSt.", "HT", "税込"
+# As written under a price, in small letters: "Pro" with a capital is a plan's name.
+_CONNECTED = re.compile(rf"\s?(?:{_CONNECTOR}) ?\S")
+
+
+def connected(text: str) -> bool:
+    """Whether ``text`` starts with a word that says what a price is per, and then what it
+    is per ("per seat", "/ mese", "за 1 ніготь"): set under a price, it goes on with it."""
+    return _CONNECTED.match(text) is not None
+
+
+_TAX_NOTE = re.compile(rf"[(*]? ?(?:{_TAX})[)*.]?", re.IGNORECASE)
+
+
+def tax_note(text: str) -> bool:
+    """Whether ``text`` is a tax note and nothing else ("+ VAT", "(zzgl. MwSt.)", "HT"): a
+    line of its own under a price is that price's note, and names none below it."""
+    return _TAX_NOTE.fullmatch(" ".join(text.split())) is not None
+
+
 # A count before a unit: "per 1,000 requests", "/ 1M requests".
 _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # What a price is per: a unit of the table ("active user"), or any one word, as long as a

@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, features, page
+from monitor.extract import clues, features, page, words
 from monitor.extract.prices import PriceRecord
 
 # A block's start and end (each followed by its number and END), and a list item's line:
@@ -41,8 +41,14 @@ _NAMES = (("h1", "<h1"), ("h2", "<h2"), ("h3", "<h3"), ("h4", "<h4"), ("h5", "<h
           ("h6", "<h6"), ("[role=heading]", "role=heading"))  # fmt: skip
 # Where no heading names the cards: the first strong text, a term, or an element whose class
 # says it is a name or a title (class names are the markup's, not a language's).
+# A class word is the markup's, in the language its developers write it in: "name", and a
+# class in Italian or Dutch ("piano__nome", "pakket-naam") names its card as well; not one so
+# short that it is a part of other words ("nom" of "economy").
+_NAME_WORDS = tuple(
+    dict.fromkeys(word for table in words.NAME_CLASSES.values() for word in table if len(word) > 3)
+)
 _WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"),
-               ("[class*=name]", "class=name"), ("[class*=title]", "class=title"),
+               *((f"[class*={word}]", f"class={word}") for word in _NAME_WORDS),
                ("[class*=tier]", "class=tier"), ("[class*=plan-]", "class=plan-"))  # fmt: skip
 # Each kind of icon, with what the page's source must hold for it to be worth a query.
 # An image without words (alt="") says nothing; an <i> or <span> with text is text.
@@ -64,7 +70,7 @@ _ATTRIBUTE_SCANS = {
     for name, value in (("role", r"(\w+)"), ("class", r"([^\"'>]*)"))
     for spelling in (name, name.upper())
 }
-_CLASS_WORDS = ("name", "title", "tier", "plan-", "icon")
+_CLASS_WORDS = (*_NAME_WORDS, "tier", "plan-", "icon")
 # The attributes that say what an icon shows (not aria-hidden="true": that says nothing).
 _DESCRIBING = ("class", "aria-label", "alt", "title", "data-icon", "name", "data-state")
 _CELLS = frozenset({"td", "th", "tr"})

@@ -1292,10 +1292,12 @@ _OPTION_NAME = 12
 
 def _name_like(text: str) -> bool:
     """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none,
-    and nor is a line of no letter or digit, a card's icon ("🌱", "★", "→")."""
+    and nor is a line of no letter or digit, a card's icon ("🌱", "★", "→"), nor a tax note
+    on the price above ("+ VAT", "zzgl. MwSt.")."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
     short = len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
-    return short and _WORD_CHARACTER.search(text) is not None
+    worded = short and _WORD_CHARACTER.search(text) is not None
+    return worded and not phrases.tax_note(text)
 
 
 _WORD_CHARACTER = re.compile(r"[^\W_]")
@@ -1965,7 +1967,7 @@ def _label_over(
         j -= 1
     if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL or not _unheaded(lines, j):
         return ""
-    return texts[j].strip()
+    return "" if phrases.tax_note(texts[j]) else texts[j].strip()
 
 
 def _slash(line: str) -> bool:

@@ -11,6 +11,7 @@ External stylesheets are never fetched.
 import bisect
 import functools
 import itertools
+import math
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -125,8 +126,14 @@ def _may_hide(css: str) -> Iterator[int]:
 
 @functools.lru_cache(maxsize=256)  # a component's styles repeat on a page and across checks
 def _sheet_rules(css: str) -> tuple[tuple[str, bool, bool], ...]:
-    rules = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
-    return tuple(_effects(rules, 0))
+    return tuple(_effects(_parsed(css), 0))
+
+
+@functools.lru_cache(maxsize=64)  # what hides, what lays out and what generates text: one parse
+def _parsed(css: str) -> list[Node]:
+    """The rules of a stylesheet (not to be changed: they are shared)."""
+    rules: list[Node] = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
+    return rules
 
 
 def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool, bool]]:
@@ -253,7 +260,7 @@ def generated_contents(sheets: Iterable[str]) -> list[tuple[str, bool, Generated
 @functools.lru_cache(maxsize=256)
 def _sheet_contents(css: str) -> tuple[tuple[str, bool, Generated], ...]:
     found = []
-    for rule in tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True):
+    for rule in _parsed(css):
         if not isinstance(rule, QualifiedRule):
             continue
         content = _content(rule.content)
@@ -344,3 +351,114 @@ def _clipped(declarations: dict[str, str]) -> bool:
     sides = [declarations.get(side) for side in ("width", "height")]
     tiny = all(side and _px(side) in (0.0, 1.0) for side in sides)
     return tiny and declarations.get("overflow") == "hidden"
+
+
+_LAYOUT_WORDS = clues.words("display:", "display :", "flex-direction", "font-weight")
+# What a display value makes of an element on a line: a box of its own ("block", which
+# starts and ends a line) or a part of the line around it ("inline").
+BLOCK_DISPLAYS = frozenset(
+    {"block", "flex", "grid", "table", "flow-root", "list-item", "table-row", "table-caption"}
+)
+INLINE_DISPLAYS = frozenset(
+    {"inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents"}
+)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """What one rule of a stylesheet does to the lines of what ``selector`` matches: its
+    ``display`` ("block" or "inline" by its display value, "column" for a flex box whose
+    items are stacked, each then a block whatever its own display; "" for none), and its
+    ``emphasis``, the declarations that set it in bold or large, as a style attribute's."""
+
+    selector: str
+    display: str = ""
+    emphasis: str = ""
+
+
+def may_lay_out(text: str) -> bool:
+    """Whether ``text`` (a page) may hold a rule that lays out lines or emphasises."""
+    return clues.holds(text, *_LAYOUT_WORDS)
+
+
+def layout_rules(sheets: Iterable[str]) -> list[Layout]:
+    """The ``Layout`` of each rule of ``sheets`` that lays out or emphasises what it matches,
+    in the order they apply. Rules under ``@media`` count where the query holds for a
+    desktop screen; a rule for a state or a pseudo-element does not count."""
+    found: list[Layout] = []
+    for css in _budgeted(sheets):
+        if "display" in css or "flex-direction" in css or "font-" in css:
+            found += _sheet_layouts(css)
+        if len(found) >= MAX_SELECTORS:
+            break
+    return found[:MAX_SELECTORS]
+
+
+@functools.lru_cache(maxsize=256)
+def _sheet_layouts(css: str) -> tuple[Layout, ...]:
+    return tuple(_layouts(_parsed(css), 0))
+
+
+def _layouts(rules: list[Node], depth: int) -> Iterator[Layout]:
+    for rule in rules:
+        if isinstance(rule, QualifiedRule):
+            if not _names_layout(rule.content):
+                continue  # most rules: colours, margins, fonts' families
+            declarations = _declarations(rule.content)
+            display = _display(declarations)
+            emphasis = _emphasis(declarations)
+            if not (display or emphasis):
+                continue
+            for selector in tinycss2.serialize(rule.prelude).split(","):
+                selector = selector.strip()
+                if selector and not _STATEFUL.search(selector):
+                    yield Layout(selector, display, emphasis)
+        elif (
+            isinstance(rule, AtRule)
+            and rule.lower_at_keyword == "media"
+            and depth < 2
+            and rule.content is not None
+            and media_applies(tinycss2.serialize(rule.prelude))
+        ):
+            inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
+            yield from _layouts(inner, depth + 1)
+
+
+_LAYOUT_PROPERTIES = frozenset({"display", "flex-direction", "font-weight", "font-size"})
+
+
+def _names_layout(content: list[Node] | None) -> bool:
+    """Whether a rule's declarations name a property ``Layout`` reads, from their tokens
+    (parsing every rule's declarations cost more than the stylesheet's parse)."""
+    return any(
+        isinstance(token, IdentToken) and token.lower_value in _LAYOUT_PROPERTIES
+        for token in content or ()
+    )
+
+
+def _emphasis(declarations: dict[str, str]) -> str:
+    """The declarations that set an element in bold or large, as a style attribute's."""
+    weight = declarations.get("font-weight", "")
+    size = _LENGTH.match(declarations.get("font-size", ""))
+    said = []
+    if weight in _BOLD_WEIGHTS:
+        said.append(f"font-weight:{weight}")
+    if size is not None and float(size[1]) >= _LARGE_SIZES.get(size[2] or "", math.inf):
+        said.append(f"font-size:{size[0]}")
+    return ";".join(said)
+
+
+_BOLD_WEIGHTS = frozenset({"bold", "bolder", "600", "700", "800", "900"})
+# A font larger than a card's text (14 to 16 pixels), by its unit.
+_LARGE_SIZES = {"px": 18.0, "pt": 14.0, "rem": 1.125, "em": 1.125}
+
+
+def _display(declarations: dict[str, str]) -> str:
+    """What one rule's declarations make of a line: see ``Layout``."""
+    display = declarations.get("display", "").removesuffix("!important").strip()
+    direction = declarations.get("flex-direction", "")
+    if direction.startswith("column") and display in ("", "flex", "inline-flex"):
+        return "column"
+    if display in BLOCK_DISPLAYS:
+        return "block"
+    return "inline" if display in INLINE_DISPLAYS else ""

@@ -2847,3 +2847,23 @@ def test_only_a_count_of_what_is_left_changing_is_no_change(before: str, after: 
 )
 def test_a_line_that_counts_no_stock_keeps_its_figures(line: str) -> None:
     assert phrases.hidden_stock_counts(line) == line
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("+ VAT", True),
+        ("+ IVA", True),
+        ("(zzgl. MwSt.)", True),
+        ("excl. VAT", True),
+        ("incl. tax*", True),
+        ("HT", True),
+        ("\u7a0e\u8fbc", True),  # Japanese: tax included
+        ("VAT", False),  # a noun alone: a column's or a section's name
+        ("plus VAT per month", False),  # more than a note
+        ("Pro", False),
+        ("Team plan", False),
+    ],
+)
+def test_tax_note(text: str, expected: bool) -> None:
+    assert phrases.tax_note(text) is expected

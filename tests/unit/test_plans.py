@@ -766,3 +766,38 @@ def test_a_courses_long_title_names_its_card(name: str) -> None:
     html += COURSE_CARD.format(name="Corso di lingua italiana", price="390,00 €") + "</main>"
     found = plans_of(html)
     assert found[name] == (["€6500.00"], ["60 CFU", "Numero massimo di partecipanti: 40"])
+
+
+def _italian_cards(name_class: str) -> bytes:
+    cards = "".join(
+        f'<article class="piano"><div class="piano__corpo"><span class="{name_class}">{name}'
+        f'</span><span class="piano__desc">{desc}</span><span class="prezzo">'
+        f'<span class="importo">{amount} €</span> al mese</span><ul class="limiti">'
+        f'<li>{invoices}</li><li>{users}</li></ul><a href="#">Prova gratis</a></div></article>'
+        for name, desc, amount, invoices, users in (
+            ("Base", "Per professionisti", "9,90", "fino a 100 fatture l'anno", "1 utente"),
+            ("Impresa", "Per aziende", "39,90", "fatture illimitate", "10 utenti"),
+        )
+    )
+    return (
+        '<html lang="it"><body><main><h1>Prezzi semplici</h1>'
+        f'<section class="listino">{cards}</section>'
+        "<h2>Moduli</h2><p>Firma digitale 29 € all'anno</p></main></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("name_class", "expected"),
+    [
+        # A card named by a class word in the language its developers write in (no plan
+        # was found: only an English "name" or "title" was a name's class).
+        ("piano__nome", ["Base", "Impresa"]),
+        ("pakket-naam", ["Base", "Impresa"]),
+        ("plan-name", ["Base", "Impresa"]),
+        # A class that names no name: no card is found by it.
+        ("piano__testo", []),
+    ],
+)
+def test_cards_named_by_a_class_word_of_any_language(name_class: str, expected: list[str]) -> None:
+    found = extract(_italian_cards(name_class), "text/html", PLANS).plans
+    assert [plan.name for plan in found] == expected

@@ -2,6 +2,7 @@
 
 import pytest
 
+from monitor.extract import Rules, extract
 from monitor.extract.page import CELL, HEADINGS, ROW
 from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
@@ -2075,3 +2076,43 @@ def test_an_items_stock_or_unit_after_its_price_keeps_its_name(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read([H3 + "Kaffee", *lines]) == expected
+
+
+def _cards(note: str, currency: str = "$") -> bytes:
+    def card(badge: str, name: str, monthly: int, yearly: int) -> str:
+        return (
+            f'<div class="card">{badge}<h3>{name}</h3><p>For small teams</p>'
+            f"<p>{currency}{monthly}</p><p>per month</p><div>{note}</div>"
+            f"<p>or {currency}{yearly} per year</p><ul><li>1 user</li><li>5 projects</li></ul>"
+            '<a href="#">Try</a></div>'
+        )
+
+    cards = card("", "Basic", 9, 90) + card(
+        '<span class="badge">Most popular</span>', "Pro", 19, 190
+    )
+    return f'<html><body><main><div class="grid">{cards}</div></main></body></html>'.encode()
+
+
+@pytest.mark.parametrize(
+    ("page", "expected"),
+    [
+        # A tax note under a card's monthly price names none of its prices: they were
+        # "Basic (+ VAT)" (and so "Basic (For small teams)"), or "+ VAT" alone.
+        (_cards("+ VAT"), ["Basic", "Basic", "Pro", "Pro"]),
+        (_cards("zzgl. MwSt.", "€"), ["Basic", "Basic", "Pro", "Pro"]),
+        (_cards("excl. VAT"), ["Basic", "Basic", "Pro", "Pro"]),
+        # A short line that is no note still tells a card's prices apart, as before.
+        (
+            _cards("Team seats"),
+            [
+                "Basic (For small teams)",
+                "Basic (Team seats)",
+                "Pro (For small teams)",
+                "Pro (Team seats)",
+            ],
+        ),
+    ],
+)
+def test_a_tax_note_names_no_price(page: bytes, expected: list[str]) -> None:
+    prices = extract(page, "text/html", Rules(extract="prices")).prices
+    assert [record.label for record in prices] == expected

@@ -2184,8 +2184,7 @@ def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
 ) -> None:
     def shop(state: str) -> bytes:
         return (
-            "<html><body><main><h2>Daráló</h2><p>12 990 Ft</p>"
-            f"<p>{state}</p></main></body></html>"
+            f"<html><body><main><h2>Daráló</h2><p>12 990 Ft</p><p>{state}</p></main></body></html>"
         ).encode()
 
     rules = Rules(extract=mode)

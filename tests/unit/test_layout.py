@@ -1,0 +1,227 @@
+"""Lines a page's CSS lays out where its tags do not (``monitor.extract.layout``): utility
+classes, the page's own ``<style>`` display rules, stacked flex boxes; by table."""
+
+import pytest
+
+from monitor import errors
+from monitor.extract import Rules, extract
+from monitor.extract.layout import stacks, utility_display
+from monitor.extract.styles import Layout, layout_rules
+
+PRICES = Rules(extract="prices")
+
+
+def _page(body: str, style: str = "", lang: str = "en") -> bytes:
+    head = f"<head><style>{style}</style></head>" if style else ""
+    return f'<html lang="{lang}">{head}<body><main>{body}</main></body></html>'.encode()
+
+
+def _read(page: bytes) -> list[tuple[str, str, str | None]]:
+    try:
+        snapshot = extract(page, "text/html", PRICES)
+    except errors.NoPrices:
+        return []
+    return [(p.label, str(p.amount), p.period) for p in snapshot.prices]
+
+
+def _text(page: bytes) -> list[str]:
+    return extract(page, "text/html", Rules(extract="text")).text.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("block text-lg font-semibold", "block"),
+        ("mt-4 inline-flex items-center", "inline-flex"),
+        ("hidden md:block", "block"),  # shown on a desktop screen
+        ("block md:inline", "inline"),  # the widest breakpoint that holds wins
+        ("md:inline block", "inline"),  # whatever the order of the classes
+        ("inline 2xl:block", "inline"),  # wider than a desktop screen: does not hold
+        ("d-block fw-bold", "block"),  # Bootstrap
+        ("d-none d-lg-flex", "flex"),
+        ("text-block blocky block-title", None),  # words that contain "block" are no utility
+        ("flex-1 grow", None),
+        ("", None),
+    ],
+)
+def test_utility_display(classes: str, expected: str | None) -> None:
+    assert utility_display(classes) == expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("flex flex-col gap-2", True),
+        ("flex flex-col-reverse", True),
+        ("flex flex-col md:flex-row", False),  # a row on a desktop screen
+        ("d-flex flex-column", True),  # Bootstrap
+        ("d-flex flex-column flex-lg-row", False),
+        ("flex items-center", False),
+        ("flex-column-wrapper", False),
+    ],
+)
+def test_stacks(classes: str, expected: bool) -> None:
+    assert stacks(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("css", "expected"),
+    [
+        (".amount{display:block}", [Layout(".amount", "block")]),
+        ("div.inline{display:inline}", [Layout("div.inline", "inline")]),
+        (".c{display:contents}", [Layout(".c", "inline")]),
+        (".a, .b{display:block !important}", [Layout(".a", "block"), Layout(".b", "block")]),
+        (".card{display:flex;flex-direction:column}", [Layout(".card", "column")]),
+        (".row{display:flex}", [Layout(".row", "block")]),
+        (".n{font-weight:700}", [Layout(".n", "", "font-weight:700")]),
+        (".n{font-weight:400;font-size:1.5rem}", [Layout(".n", "", "font-size:1.5rem")]),
+        (".n{font-size:14px}", []),  # a card's text, not its name
+        ("@media (min-width:768px){.x{display:block}}", [Layout(".x", "block")]),
+        ("@media (max-width:767px){.x{display:block}}", []),  # a phone's layout
+        ("a:hover{display:block}", []),  # a state's
+        (".p::before{display:block}", []),  # a pseudo-element's
+        (".x{color:red}", []),
+    ],
+)
+def test_layout_rules(css: str, expected: list[Layout]) -> None:
+    assert layout_rules([css]) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "style", "expected"),
+    [
+        # Each plan's parts on lines of their own by a utility class: the second card's price
+        # was labelled by the first card's name ("Pro$49per month" glued, "Pro" no label).
+        (
+            '<a class="block" href="/s"><b class="block">Starter</b>'
+            '<strong class="block">$19</strong><small class="block">per year</small></a>'
+            '<a class="block" href="/p"><b class="block">Pro</b>'
+            '<strong class="block">$49</strong><small class="block">per month</small></a>',
+            "",
+            [("Starter", "19", "year"), ("Pro", "49", "month")],
+        ),
+        # A flex box that stacks its items (Tailwind).
+        (
+            '<div class="grid"><a class="flex flex-col" href="/a"><b>Starter</b>'
+            "<strong>$19</strong><em>per month</em></a>"
+            '<a class="flex flex-col" href="/b"><b>Pro</b><strong>$49</strong>'
+            "<em>per year</em></a></div>",
+            "",
+            [("Starter", "19", "month"), ("Pro", "49", "year")],
+        ),
+        # A card's name in bold by a class, its tagline under it: the name labels the price.
+        (
+            '<div class="cards">'
+            + "".join(
+                f'<div class="card"><span class="block font-bold">{name}</span>'
+                f'<span class="block">{tag}</span><span class="block">${amount}/mo</span>'
+                '<ul><li>1 user</li><li>5 projects</li></ul><a href="#">Start</a></div>'
+                for name, tag, amount in (
+                    ("Starter", "Best for individuals", 19),
+                    ("Pro", "Best for teams", 49),
+                )
+            )
+            + "</div>",
+            "",
+            [("Starter", "19", "month"), ("Pro", "49", "month")],
+        ),
+        # The same by the page's own rules: display and weight in its <style>.
+        (
+            '<div class="cards">'
+            + "".join(
+                f'<div class="card"><span class="nm">{name}</span><span class="tg">{tag}</span>'
+                f'<span class="pr">${amount}/mo</span><ul><li>1 user</li><li>5 projects</li>'
+                '</ul><a href="#">Start</a></div>'
+                for name, tag, amount in (
+                    ("Starter", "Best for individuals", 19),
+                    ("Pro", "Best for teams", 49),
+                )
+            )
+            + "</div>",
+            ".nm{display:block;font-weight:700}.tg,.pr{display:block}",
+            [("Starter", "19", "month"), ("Pro", "49", "month")],
+        ),
+        # A flex column by the page's rule, in Italian.
+        (
+            '<div class="piano"><b>Base</b><strong>9 €</strong><em>al mese</em></div>'
+            '<div class="piano"><b>Pro</b><strong>19 €</strong><em>all\'anno</em></div>',
+            ".piano{display:flex;flex-direction:column}",
+            [("Base", "9", "month"), ("Pro", "19", "year")],
+        ),
+    ],
+)
+def test_blocks_read_as_lines(
+    body: str, style: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, style)) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "style", "expected"),
+    [
+        # Block spans: lines of their own.
+        (
+            '<div><span class="block">Starter</span><span class="block">$19</span>'
+            '<span class="block">per month</span></div>',
+            "",
+            ["Starter", "$19 per month"],  # its period goes on with the price
+        ),
+        # Shown inline on a desktop screen: one line.
+        (
+            '<p><span class="block md:inline">Starter plan from</span> '
+            '<span class="block md:inline">$19</span> per month</p>',
+            "",
+            ["Starter plan from $19 per month"],
+        ),
+        (
+            '<p><span class="x">Starter plan from</span> <span class="x">$19</span></p>',
+            ".x{display:block}@media (min-width:768px){.x{display:inline}}",
+            ["Starter plan from $19"],
+        ),
+        # A row on a desktop screen.
+        (
+            '<div class="flex flex-col md:flex-row"><span>Starter plan</span> '
+            "<span>from $19</span></div>",
+            "",
+            ["Starter plan from $19"],
+        ),
+        # A heading's boxes are one name's words, spaced, not lines.
+        (
+            '<h3><span class="brand">Motiva</span><span>Phone G54 128 GB</span></h3><p>$199</p>',
+            ".brand{display:block}",
+            ["Motiva Phone G54 128 GB", "$199"],
+        ),
+        # A price's parts boxed apart are one price; a price alone stays with its label.
+        (
+            '<p><span class="amt">24,90</span><span class="cur">€</span>/mese</p>',
+            ".cur{display:flex}",
+            ["24,90€/mese"],
+        ),
+        (
+            '<p><span class="lbl">List price</span><span class="price">$1,690.00</span></p>',
+            ".price{display:block}",
+            ["List price$1,690.00"],
+        ),
+        # What a price is per, set under it, is that price's (Ukrainian "per 1 nail").
+        (
+            '<p>30 грн <span class="u">за 1 ніготь</span></p><p>Далі</p>',
+            ".u{display:block}",
+            ["30 грн за 1 ніготь", "Далі"],
+        ),
+        # A control's label is one option's words (Portuguese: a top-up pack).
+        (
+            '<label><input type="radio" name="p"><span class="q">100 Diamantes</span>'
+            '<span class="b">+ 10 de bônus</span><span class="v">R$ 4,99</span></label>',
+            ".q,.b,.v{display:block}",
+            ["100 Diamantes + 10 de bônus R$ 4,99"],
+        ),
+        # A class that merely contains the word: no utility.
+        (
+            '<p><span class="text-block">Starter</span> <span class="blocky">$19</span></p>',
+            "",
+            ["Starter $19"],
+        ),
+    ],
+)
+def test_lines(body: str, style: str, expected: list[str]) -> None:
+    assert _text(_page(body, style)) == expected
