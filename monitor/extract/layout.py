@@ -14,6 +14,7 @@ only inline ``<style>`` rules count, as for what a page hides (``monitor.extract
 and only a page whose source holds a clue pays for a query.
 """
 
+import functools
 import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
@@ -176,6 +177,7 @@ def _read_classes(
             _stack_items(container, blocks)
 
 
+@functools.lru_cache(maxsize=4096)  # a page repeats its few class lists on every card
 def utility_display(classes: str) -> str | None:
     """The display that an element's utility ``classes`` give it on a desktop screen:
     the one of the widest breakpoint that holds ("hidden md:block" is "block"); None where
@@ -191,6 +193,7 @@ def utility_display(classes: str) -> str | None:
     return found[1] if found is not None else None
 
 
+@functools.lru_cache(maxsize=4096)
 def stacks(classes: str) -> bool:
     """Whether utility ``classes`` make a flex box that stacks its items on a desktop screen
     ("flex flex-col", not "flex-col md:flex-row")."""

@@ -122,7 +122,13 @@ def _matches(
 
 # Spaces a page writes to keep words together ("Vagas&nbsp;esgotadas"), read as the plain
 # space the tables write: one character each, so a phrase is found where it stands.
-_NO_BREAK = str.maketrans("\u00a0\u202f\u2007\u2009", "    ")
+_NO_BREAK_SPACES = "\u00a0\u202f\u2007\u2009"
+_NO_BREAK = str.maketrans(_NO_BREAK_SPACES, " " * len(_NO_BREAK_SPACES))
+
+
+def _unbroken(text: str) -> str:
+    # Most texts hold none: four searches cost a tenth of a translation.
+    return text.translate(_NO_BREAK) if any(c in text for c in _NO_BREAK_SPACES) else text
 
 
 class Phrases:
@@ -169,7 +175,7 @@ class Phrases:
 
     def search(self, text: str) -> str | None:
         """The first phrase in ``text``, in lower case."""
-        found = self._found("\n" + text.lower().translate(_NO_BREAK), limit=1)
+        found = self._found("\n" + _unbroken(text.lower()), limit=1)
         return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
@@ -179,7 +185,7 @@ class Phrases:
         """The first answer of each line that has one (the first but the generic one, where
         the line has another), from one scan of all of them."""
         # lower() may change a length, never a line
-        text = "\n" + "\n".join(lines).lower().translate(_NO_BREAK)
+        text = "\n" + _unbroken("\n".join(lines).lower())
         found: dict[int, str] = {}
         line, counted = 0, 1
         for start, phrase in self._found(text):
@@ -1701,12 +1707,35 @@ def availability_by_line(lines: list[str], wanted: list[int] | None = None) -> d
     if wanted is None:
         wanted = list(range(len(lines)))
     # A product's line is short: a longer one is read as far as one goes.
-    found = _AVAILABILITY.answers_by_line([lines[i][:_LONGEST_LINE] for i in wanted])
+    read = [lines[i][:_LONGEST_LINE] for i in wanted]
+    found = _AVAILABILITY.answers_by_line(read)
+    counting = _counting_left(read)
     states = (
-        (i, _counted_left(lines[i], found.get(index)) or badge_state(lines[i]))
+        (i, _line_state(lines[i], found.get(index), index in counting))
         for index, i in enumerate(wanted)
     )
     return {i: state for i, state in states if state is not None}
+
+
+def _line_state(line: str, said: str | None, counting: bool) -> str | None:
+    """The state of a ``line`` whose words ``said`` one, low stock if ``counting`` finds it
+    counts what is left, else the badge it is."""
+    state = _counted_left(line, said) if counting else said
+    return state or badge_state(line)
+
+
+def _counting_left(lines: list[str]) -> set[int]:
+    """The lines that may count what is left (a word of such a count, and a digit or an
+    ellipsis in the text), from one scan of them all rather than one of each."""
+    text = "\n".join(lines).lower()  # lower() may change a length, never a line
+    if _STOCK_COUNT_STARTS.search(text) is None:
+        return set()
+    found, line, counted = set(), 0, 0
+    for start in sorted(start for _, start in _STOCK_NEEDLES.starts(text)):
+        line += text.count("\n", counted, start)
+        counted = start
+        found.add(line)
+    return found
 
 
 _LONGEST_LINE = 2000
