@@ -923,7 +923,8 @@ _NEXT_WORD = re.compile(r"[-\s]*(\w+)")
 
 # See ``words.FREE_SHIPPING``: words for free shipping near the amount and a word for "over"
 # right before it (or, in Japanese, Chinese and Korean, right after it); or an order's value
-# named before it, or a discount's word before or after it (``words.ORDER_VALUE``,
+# named before it (or after it: ``words.ORDER_VALUE_AFTER``), or a discount's word before or
+# after it (``words.ORDER_VALUE``,
 # ``DISCOUNT_BEFORE``, ``DISCOUNT_AFTER``).
 _SHIPPING = re.compile(alternation(_flat(words.FREE_SHIPPING)))
 
@@ -953,6 +954,7 @@ _CAP_REACH = 160
 # before any letter but those of scripts that join words ("OFFクーポン").
 _NOT_JOINED_LETTER = r"[^\W\d_\u3040-\u9fff\uac00-\ud7af]"
 _AFTER_AMOUNT = [
+    *_flat(words.ORDER_VALUE_AFTER),
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
@@ -1034,6 +1036,7 @@ _WORD_BREAKS = bytes.maketrans(
 _TERM_PHRASES = [
     *_flat(words.FREE_SHIPPING),
     *_flat(words.ORDER_VALUE),
+    *_flat(words.ORDER_VALUE_AFTER),
     *_flat(words.DISCOUNT_AFTER),
     *_flat(words.DISCOUNT_BEFORE),
     *_flat(words.DISCOUNT_CAP),

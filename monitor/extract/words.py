@@ -3897,6 +3897,15 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "sq": ("transport falas", "transporti falas", "dërgesë falas", "dërgesa falas"),
     "mk": ("бесплатна достава", "бесплатна испорака", "бесплатна достава до дома"),
     "km": ("ដឹកជញ្ជូនឥតគិតថ្លៃ", "ដឹកឥតគិតថ្លៃ"),
+    "tr": ("ücretsiz kargo", "kargo bedava", "bedava kargo", "ücretsiz teslimat",
+           "kargo ücretsiz"),
+    "ru": ("бесплатная доставка", "бесплатной доставки", "доставка бесплатно"),
+    "uk": ("безкоштовна доставка", "безкоштовної доставки", "доставка безкоштовно"),
+    "ar": ("شحن مجاني", "توصيل مجاني", "الشحن مجاني", "التوصيل مجاني"),
+    "he": ("משלוח חינם",),
+    "id": ("gratis ongkir", "pengiriman gratis", "bebas ongkir", "free ongkir"),
+    "vi": ("miễn phí vận chuyển", "miễn phí giao hàng", "freeship"),
+    "th": ("ส่งฟรี", "จัดส่งฟรี"),
 }  # fmt: skip
 # A cart's note of what is left to spend for it counts too, by the words that say so
 # unambiguously ("Te faltan 25,01 € para el envío gratis", "Add $12 more for free shipping";
@@ -3935,6 +3944,13 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "sq": ("mbi", "nga"),
     "mk": ("над", "од"),
     "km": ("លើសពី", "ចាប់ពី"),
+    "ru": ("от", "свыше"),
+    "uk": ("від", "понад"),
+    "ar": ("فوق", "أكثر من", "عند الشراء بأكثر من"),
+    "he": ("מעל", "בקנייה מעל"),
+    "id": ("min. belanja", "minimal belanja", "di atas"),
+    "vi": ("từ", "trên", "cho đơn từ", "đơn hàng từ"),
+    "th": ("ขั้นต่ำ", "เมื่อซื้อครบ"),
 }  # fmt: skip
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat";
@@ -3954,6 +3970,22 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "nl": ("tot gratis", "voor gratis"),
     # "20 000 Ft felett ingyenes szállítás"
     "hu": ("felett", "fölött", "feletti", "fölötti"),
+    # "500 TL üzeri siparişlerde kargo bedava"
+    "tr": ("üzeri", "ve üzeri"),
+}  # fmt: skip
+# An order's value named after the amount, where the language puts it there: "20 000 Ft
+# feletti rendelésnél" (free shipping named on a line of its own above), "500 TL üzeri
+# siparişlerde", "5,000円以上のご注文で".
+ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
+    "hu": ("feletti rendelésnél", "feletti rendelés esetén", "feletti rendelésekre",
+           "feletti vásárlásnál", "feletti vásárlás esetén", "fölötti rendelésnél",
+           "fölötti vásárlásnál"),
+    "tr": ("üzeri siparişlerde", "üzeri alışverişlerde", "ve üzeri siparişlerde",
+           "ve üzeri alışverişlerde"),
+    "ja": ("以上のご注文", "以上ご注文", "以上のお買い上げ", "以上お買い上げ", "以上ご購入",
+           "以上のご購入"),
+    "ko": ("이상 구매 시", "이상 주문 시", "이상 구매시", "이상 주문시"),
+    "zh": ("以上订单", "以上的订单"),
 }  # fmt: skip
 # An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
 ORDER_VALUE: dict[str, tuple[str, ...]] = {

@@ -1704,6 +1704,17 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Fee-free transfers up to €1,000, then 0.5%", "€1,000", True),
         ("Retiradas gratuitas en cajeros hasta 300 € al mes", "300 €", True),
         ("Retraits gratuits jusqu’à 200 € par mois", "200 €", True),
+        # Free shipping's threshold, in languages that name the order after the amount, or
+        # where free shipping is named on a line of its own above it.
+        ("20 000 Ft feletti rendelésnél, GLS futárral.", "20 000 Ft", True),
+        ("500 TL üzeri siparişlerde kargo bedava", "500 TL", True),
+        ("5,000円以上のご注文で送料無料", "5,000円", True),
+        ("Бесплатная доставка от 3000 ₽", "3000 ₽", True),
+        ("Безкоштовна доставка від 1500 грн", "1500 грн", True),
+        ("Gratis ongkir min. belanja Rp 100.000", "Rp 100.000", True),
+        ("Miễn phí vận chuyển cho đơn từ 300.000đ", "300.000đ", True),
+        ("3 000 Ft feletti kávédaráló", "3 000 Ft", False),
+        ("Kahve değirmeni 500 TL", "500 TL", False),
         # A range of prices, a price beside a free plan's limit, a plan named "Free…": offers.
         ("Versand gratis, Artikel von 9 € bis 19 €", "19 €", False),
         ("Free plan: up to 3 users, $0", "$0", False),
