@@ -1276,7 +1276,7 @@ def _priced_choices(tree: LexborHTMLParser, rules: Rules, held: list[str]) -> di
     one whose name shows a price is read with the page, and a long one is a product card."""
     css = ", ".join(f"[{name}]" for name in held)
     found = [node for node in _in_scope(tree, rules.selector, css)[:_MAX_OPTIONS]]
-    labels = _labels_by_id(tree) if any(node.tag == "input" for node in found) else {}
+    labels = choices.labels_for(tree) if any(node.tag == "input" for node in found) else {}
     named: dict[int, tuple[str, LexborNode]] = {}
     for node in found:
         name = " ".join(_choice_name(node, labels).split())
@@ -1290,7 +1290,7 @@ def _priced_choices(tree: LexborHTMLParser, rules: Rules, held: list[str]) -> di
 def _choice_name(node: LexborNode, labels: dict[str, LexborNode]) -> str:
     attributes = node.attributes
     if node.tag == "input":
-        label = labels.get(attributes.get("id") or "") or _enclosing(node, "label")
+        label = labels.get(attributes.get("id") or "") or choices.enclosing_label(node)
         return label.text(deep=True) if label is not None else attributes.get("value") or ""
     said = (attributes.get(key) for key in ("aria-label", "title", "data-value"))
     return node.text(deep=True).strip() or next((value for value in said if value), "")
@@ -1300,26 +1300,6 @@ def _choice_group(node: LexborNode) -> tuple[str, int | str]:
     if node.tag == "input":
         return "input", node.attributes.get("name") or ""
     return "element", node.parent.mem_id if node.parent is not None else 0
-
-
-def _enclosing(node: LexborNode, tag: str) -> LexborNode | None:
-    parent = node.parent
-    for _ in range(_OPTION_CONTEXT):
-        if parent is None or parent.tag == tag:
-            return parent
-        parent = parent.parent
-    return None
-
-
-_MAX_LABELS = 512
-
-
-def _labels_by_id(tree: LexborHTMLParser) -> dict[str, LexborNode]:
-    """The page's labels by the id of the control they name (``<label for=…>``)."""
-    return {
-        label.attributes.get("for") or "": label
-        for label in page.select(tree, "label[for]")[:_MAX_LABELS]
-    }
 
 
 # What an option adds to the price, in brackets after its name, as OpenCart, WooCommerce's

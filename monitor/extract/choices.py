@@ -40,9 +40,9 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
             if _a_choice(control):
                 _starts_marked(control)
             continue
-        label = _enclosing_label(control)
+        label = enclosing_label(control)
         if label is None and control.attributes.get("id"):
-            labels = _labels_for(tree) if labels is None else labels
+            labels = labels_for(tree) if labels is None else labels
             label = labels.get(control.attributes.get("id") or "")
         if label is not None:
             _starts_marked(label)
@@ -95,7 +95,8 @@ def _kind(element: LexborNode) -> tuple[str, str]:
 _LABEL_DEPTH = 4  # wrappers between a label and its input: a swatch's spans
 
 
-def _enclosing_label(control: LexborNode) -> LexborNode | None:
+def enclosing_label(control: LexborNode) -> LexborNode | None:
+    """The ``<label>`` a few wrappers around ``control``, if one is."""
     parent = control.parent
     for _ in range(_LABEL_DEPTH):
         if parent is None or parent.tag == "label":
@@ -107,7 +108,7 @@ def _enclosing_label(control: LexborNode) -> LexborNode | None:
 _MAX_LABELS = 512
 
 
-def _labels_for(tree: LexborHTMLParser) -> dict[str, LexborNode]:
+def labels_for(tree: LexborHTMLParser) -> dict[str, LexborNode]:
     """The page's labels by the id they name (``<label for=…>``)."""
     return {
         label.attributes.get("for") or "": label
@@ -144,9 +145,9 @@ def drop_price_filters(tree: LexborHTMLParser, source: str) -> None:
     groups: dict[str, list[LexborNode]] = {}
     labels: dict[str, LexborNode] | None = None
     for control in page.select(tree, "input[type=radio], input[type=checkbox]")[:_MAX_CONTROLS]:
-        label = _enclosing_label(control)
+        label = enclosing_label(control)
         if label is None and control.attributes.get("id"):
-            labels = _labels_for(tree) if labels is None else labels
+            labels = labels_for(tree) if labels is None else labels
             label = labels.get(control.attributes.get("id") or "")
         if label is not None:
             groups.setdefault(control.attributes.get("name") or "", []).append(label)

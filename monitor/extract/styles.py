@@ -126,7 +126,7 @@ def _may_hide(css: str) -> Iterator[int]:
 
 @functools.lru_cache(maxsize=256)  # a component's styles repeat on a page and across checks
 def _sheet_rules(css: str) -> tuple[tuple[str, bool, bool], ...]:
-    return tuple(_effects(_parsed(css), 0))
+    return tuple(_effects(_parsed(css)))
 
 
 @functools.lru_cache(maxsize=64)  # what hides, what lays out and what generates text: one parse
@@ -136,17 +136,22 @@ def _parsed(css: str) -> list[Node]:
     return rules
 
 
-def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool, bool]]:
+def _effects(rules: list[Node]) -> Iterator[tuple[str, bool, bool]]:
     """(selector, hides, turned) of each rule that hides or shows: ``turned``, the selector
     with its ``:checked`` left out, of a rule that applies once a control is checked."""
+    for rule in _applying(rules, 0):
+        declarations = _declarations(rule.content)
+        effect = True if hides(declarations) else False if shows(declarations) else None
+        if effect is not None:
+            yield from ((selector, effect, turned) for selector, turned in _selectors(rule.prelude))
+
+
+def _applying(rules: list[Node], depth: int) -> Iterator[QualifiedRule]:
+    """The style rules of ``rules`` that apply on a desktop screen: those of the sheet, and
+    those under an ``@media`` query that holds there (two levels deep at most)."""
     for rule in rules:
         if isinstance(rule, QualifiedRule):
-            declarations = _declarations(rule.content)
-            effect = True if hides(declarations) else False if shows(declarations) else None
-            if effect is not None:
-                yield from (
-                    (selector, effect, turned) for selector, turned in _selectors(rule.prelude)
-                )
+            yield rule
         elif (
             isinstance(rule, AtRule)
             and rule.lower_at_keyword == "media"
@@ -155,7 +160,7 @@ def _effects(rules: list[Node], depth: int) -> Iterator[tuple[str, bool, bool]]:
             and media_applies(tinycss2.serialize(rule.prelude))
         ):
             inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
-            yield from _effects(inner, depth + 1)
+            yield from _applying(inner, depth + 1)
 
 
 DESKTOP_WIDTH_PX = 1280
@@ -396,32 +401,22 @@ def layout_rules(sheets: Iterable[str]) -> list[Layout]:
 
 @functools.lru_cache(maxsize=256)
 def _sheet_layouts(css: str) -> tuple[Layout, ...]:
-    return tuple(_layouts(_parsed(css), 0))
+    return tuple(_layouts(_parsed(css)))
 
 
-def _layouts(rules: list[Node], depth: int) -> Iterator[Layout]:
-    for rule in rules:
-        if isinstance(rule, QualifiedRule):
-            if not _names_layout(rule.content):
-                continue  # most rules: colours, margins, fonts' families
-            declarations = _declarations(rule.content)
-            display = _display(declarations)
-            emphasis = _emphasis(declarations)
-            if not (display or emphasis):
-                continue
-            for selector in tinycss2.serialize(rule.prelude).split(","):
-                selector = selector.strip()
-                if selector and not _STATEFUL.search(selector):
-                    yield Layout(selector, display, emphasis)
-        elif (
-            isinstance(rule, AtRule)
-            and rule.lower_at_keyword == "media"
-            and depth < 2
-            and rule.content is not None
-            and media_applies(tinycss2.serialize(rule.prelude))
-        ):
-            inner = tinycss2.parse_rule_list(rule.content, skip_comments=True, skip_whitespace=True)
-            yield from _layouts(inner, depth + 1)
+def _layouts(rules: list[Node]) -> Iterator[Layout]:
+    for rule in _applying(rules, 0):
+        if not _names_layout(rule.content):
+            continue  # most rules: colours, margins, fonts' families
+        declarations = _declarations(rule.content)
+        display = _display(declarations)
+        emphasis = _emphasis(declarations)
+        if not (display or emphasis):
+            continue
+        for selector in tinycss2.serialize(rule.prelude).split(","):
+            selector = selector.strip()
+            if selector and not _STATEFUL.search(selector):
+                yield Layout(selector, display, emphasis)
 
 
 _LAYOUT_PROPERTIES = frozenset({"display", "flex-direction", "font-weight", "font-size"})
