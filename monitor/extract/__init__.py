@@ -1253,7 +1253,7 @@ def _option_prices(tree: LexborHTMLParser, text: str, rules: Rules) -> list[Pric
     ("Anual — $47.880"): the offer's quantity tiers, terms or add-ons. Other selects beside
     prices (a sort order, a price filter, a country) may be decoys."""
     found = clues.found(text)
-    held = [name for name in options.CHOICE_PRICE_ATTRIBUTES if f"{name}=" in found]
+    held = [clue.removesuffix("=") for clue in options.CHOICE_PRICE_CLUES if clue in found]
     chosen = _priced_choices(tree, rules, held) if held else {}
     picked = _offered(list(chosen.values()), names=chosen) if chosen else []
     if not clues.holds(text, *_OPTION):
@@ -1275,7 +1275,7 @@ def _priced_choices(tree: LexborHTMLParser, rules: Rules, held: list[str]) -> di
     a radio's its label's. Only two or more of one group (one parent's, or one radio name's);
     one whose name shows a price is read with the page, and a long one is a product card."""
     css = ", ".join(f"[{name}]" for name in held)
-    found = [node for node in _in_scope(tree, rules.selector, css)[:_MAX_OPTIONS]]
+    found = _in_scope(tree, rules.selector, css)[:_MAX_OPTIONS]
     labels = choices.labels_for(tree) if any(node.tag == "input" for node in found) else {}
     named: dict[int, tuple[str, LexborNode]] = {}
     for node in found:

@@ -8,6 +8,7 @@ reader still sees the words: text mode compares them).
 """
 
 import re
+from collections.abc import Iterator
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
@@ -34,18 +35,11 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
     if not clues.holds(source, *_DISABLED):
         return
     found = page.select(tree, _CONTROLS)[:_MAX_CONTROLS]
-    labels: dict[str, LexborNode] | None = None
     for control in found:
-        if control.tag != "input":
-            if _a_choice(control):
-                _starts_marked(control)
-            continue
-        label = enclosing_label(control)
-        if label is None and control.attributes.get("id"):
-            labels = labels_for(tree) if labels is None else labels
-            label = labels.get(control.attributes.get("id") or "")
-        if label is not None:
-            _starts_marked(label)
+        if control.tag != "input" and _a_choice(control):
+            _starts_marked(control)
+    for _, label in _labelled(tree, [control for control in found if control.tag == "input"]):
+        _starts_marked(label)
 
 
 def _starts_marked(element: LexborNode) -> None:
@@ -108,6 +102,21 @@ def enclosing_label(control: LexborNode) -> LexborNode | None:
 _MAX_LABELS = 512
 
 
+def _labelled(
+    tree: LexborHTMLParser, controls: list[LexborNode]
+) -> Iterator[tuple[LexborNode, LexborNode]]:
+    """Each input of ``controls`` with its label: the one around it, else the one that names
+    its id (the page's labels are looked up once, and only if one is needed)."""
+    labels: dict[str, LexborNode] | None = None
+    for control in controls:
+        label = enclosing_label(control)
+        if label is None and control.attributes.get("id"):
+            labels = labels_for(tree) if labels is None else labels
+            label = labels.get(control.attributes.get("id") or "")
+        if label is not None:
+            yield control, label
+
+
 def labels_for(tree: LexborHTMLParser) -> dict[str, LexborNode]:
     """The page's labels by the id they name (``<label for=…>``)."""
     return {
@@ -143,14 +152,9 @@ def drop_price_filters(tree: LexborHTMLParser, source: str) -> None:
     if not clues.holds(source, *_FILTER_CONTROLS):
         return
     groups: dict[str, list[LexborNode]] = {}
-    labels: dict[str, LexborNode] | None = None
-    for control in page.select(tree, "input[type=radio], input[type=checkbox]")[:_MAX_CONTROLS]:
-        label = enclosing_label(control)
-        if label is None and control.attributes.get("id"):
-            labels = labels_for(tree) if labels is None else labels
-            label = labels.get(control.attributes.get("id") or "")
-        if label is not None:
-            groups.setdefault(control.attributes.get("name") or "", []).append(label)
+    controls = page.select(tree, "input[type=radio], input[type=checkbox]")[:_MAX_CONTROLS]
+    for control, label in _labelled(tree, controls):
+        groups.setdefault(control.attributes.get("name") or "", []).append(label)
     for group in groups.values():
         kinds = [price_bound(label.text(deep=True)) for label in group]
         priced = [kind for kind in kinds if kind is not None]

@@ -122,10 +122,8 @@ def _a_period(node: LexborNode) -> bool:
     before = node.prev
     while before is not None and before.tag == "-text" and not (before.text_content or "").strip():
         before = before.prev
-    if before is None or not page.collapse(before.text(deep=True)).rstrip()[-1:].isalnum():
-        return False
-    said = page.collapse(before.text(deep=True))
-    if not money.prices_by_line([said]).get(0):
+    said = page.collapse(before.text(deep=True)) if before is not None else ""
+    if not said.rstrip()[-1:].isalnum() or not money.prices_by_line([said]).get(0):
         return False
     text = page.collapse(node.text(deep=True))
     return phrases.connected(text) or phrases.period_after(" " + text) is not None

@@ -868,9 +868,13 @@ def _written_as_money(
     # is money's: "R49 per month", "49 MAD / mois".
     return not written.word or (
         bool(_MONEY_LIKE.search(number) or period_after(text, end))
-        and not writing.dated(text, number, end)
-        and not writing.clocked(text, number, end)
+        and not _a_time(text, number, end)
     )
+
+
+def _a_time(text: str, number: str, end: int) -> bool:
+    """Whether ``number`` (ending the price at ``end``) is a date's or a clock's."""
+    return writing.dated(text, number, end) or writing.clocked(text, number, end)
 
 
 # Around an amount a currency's name follows: the words before that make it a price, those
@@ -915,7 +919,7 @@ def _named_price(text: str, number: str, span: tuple[int, int], weight: bool) ->
         return True
     money_like = _CENTS if weight else _MONEY_LIKE
     if money_like.search(number) and not _YEAR.fullmatch(number):
-        return not writing.dated(text, number, end) and not writing.clocked(text, number, end)
+        return not _a_time(text, number, end)
     lead = _NAMED_LEAD.search(text, lead_from, start)
     return lead is not None and (lead.group().strip() != "" or _closed(text, end))
 
@@ -923,11 +927,16 @@ def _named_price(text: str, number: str, span: tuple[int, int], weight: bool) ->
 # A currency's name with the adjective after it that says whose it is ("499 pesos mexicanos",
 # "49 dollars canadiens", "20 dólares estadounidenses"): the phrases of
 # ``words.CURRENCY_NAMES``, by their adjective, with the name before it and its currency.
-_WHOSE: dict[str, list[tuple[str, str]]] = {}
-for _code, _phrases in words.CURRENCY_NAMES.items():
-    for _name, _, _adjective in (phrase.partition(" ") for phrase in _phrases):
-        if _adjective and currencies.SPELLINGS.get(_name, currencies.NO_SPELLING).named:
-            _WHOSE.setdefault(_adjective, []).append((_name, _code))
+def _whose_names() -> dict[str, list[tuple[str, str]]]:
+    whose: dict[str, list[tuple[str, str]]] = {}
+    for code, phrases in words.CURRENCY_NAMES.items():
+        for name, _, adjective in (phrase.partition(" ") for phrase in phrases):
+            if adjective and currencies.SPELLINGS.get(name, currencies.NO_SPELLING).named:
+                whose.setdefault(adjective, []).append((name, code))
+    return whose
+
+
+_WHOSE = _whose_names()
 _ADJECTIVE_AFTER = re.compile(rf"[ \u00a0]({_LETTER}+)")
 
 

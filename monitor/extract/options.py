@@ -286,12 +286,12 @@ def _names_option_price(words: list[str]) -> bool:
 _CHOICE_WORDS = frozenset({"variant", "option", "swatch", "choice", "sku", "variante", "auswahl",
                            "varianta", "wariant", "opcion", "opzione", "optie"})  # fmt: skip
 # The attributes a swatch, a button or a radio of a variant picker keeps its price in.
-CHOICE_PRICE_ATTRIBUTES = tuple(
+_CHOICE_PRICE_ATTRIBUTES = tuple(
     f"data-{qualifier}{word}"
     for qualifier in ("", *(f"{choice}-" for choice in sorted(_CHOICE_WORDS)))
     for word in sorted(_OPTION_PRICE_WORDS)
 )
-CHOICE_PRICE_CLUES = clues.words(*(f"{name}=" for name in CHOICE_PRICE_ATTRIBUTES))
+CHOICE_PRICE_CLUES = clues.words(*(f"{name}=" for name in _CHOICE_PRICE_ATTRIBUTES))
 # The states a picker's element is given in its classes when its variant cannot be bought.
 _UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 _CLASS_AFFIXES = re.compile(r"^(?:is|has|js|state)[-_]|^.*(?:--|__)")

@@ -187,10 +187,9 @@ class Phrases:
         # lower() may change a length, never a line
         text = "\n" + _unbroken("\n".join(lines).lower())
         found: dict[int, str] = {}
-        line, counted = 0, 1
-        for start, phrase in self._found(text):
-            line += text.count("\n", counted, start)
-            counted = start
+        matches = self._found(text)
+        lines_at = _lines_at(text, [at for at, _ in matches], 1)
+        for line, (_, phrase) in zip(lines_at, matches, strict=True):
             if line not in found or found[line] == self._generic:
                 found[line] = language.meaning(self._answers, self._ambiguous, phrase)
         return found
@@ -1626,13 +1625,13 @@ def stock_counts_left(text: str) -> Iterator[tuple[int, int]]:
     if len(lowered) != len(text):  # a letter whose lower case is longer ("İ"): read as is
         lowered = text
     end = 0
-    for match in sorted(_stock_candidates(text, lowered), key=lambda found: found.start()):
+    for match in sorted(_stock_candidates(lowered), key=lambda found: found.start()):
         if match.start() >= end:
             end = match.end()
             yield match.span()
 
 
-def _stock_candidates(text: str, lowered: str) -> Iterator[re.Match[str]]:
+def _stock_candidates(lowered: str) -> Iterator[re.Match[str]]:
     before = len(_STOCK_BEFORE)
     for index, start in _STOCK_NEEDLES.starts(lowered):
         if index < before:
@@ -1733,12 +1732,17 @@ def _counting_left(lines: list[str]) -> set[int]:
     text = "\n".join(lines).lower()  # lower() may change a length, never a line
     if _STOCK_COUNT_STARTS.search(text) is None:
         return set()
-    found, line, counted = set(), 0, 0
-    for start in sorted(start for _, start in _STOCK_NEEDLES.starts(text)):
+    return set(_lines_at(text, sorted(start for _, start in _STOCK_NEEDLES.starts(text)), 0))
+
+
+def _lines_at(text: str, starts: list[int], first: int) -> Iterator[int]:
+    """The number of the line of ``text`` each of ``starts`` (in order) is on, counting
+    lines from the ``first`` character."""
+    line, counted = 0, first
+    for start in starts:
         line += text.count("\n", counted, start)
         counted = start
-        found.add(line)
-    return found
+        yield line
 
 
 _LONGEST_LINE = 2000
