@@ -25,10 +25,13 @@ from monitor.extract.volatile_patterns import EXCHANGE_RATE
 # A change in an element of its own ends right before a tag ("+2.1%</span>"), or before the
 # line break and indentation a template writes there.
 _CLUES = clues.words("%<", "%\n", "% <", "%\r")
-# A change as the source writes it, searched only in a page that holds the clue.
+# A change as the source writes it, searched only in a page that holds the clue. A
+# framework may write its parts apart: React's empty comments between the expressions
+# (``+<!-- -->0.42<!-- -->%``), a box around the figure (``+<span>0,42</span> %``).
+_SOURCE_TAGS = r"(?:<[^<>]{0,40}>)*"
 _SOURCE_CHANGE = re.compile(
-    r"(?:[+\-\u2212\u25b2\u25bc\u2191\u2193]|&minus;)\s?\d{1,4}[.,]\d{1,3}"
-    r"(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
+    rf"(?:[+\-\u2212\u25b2\u25bc\u2191\u2193]|&minus;){_SOURCE_TAGS}\s?"
+    rf"\d{{1,4}}[.,]\d{{1,3}}{_SOURCE_TAGS}(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
 )
 # The whole text of a change's element: a sign or an arrow, a percentage with decimals, in
 # parentheses or not.
@@ -80,12 +83,21 @@ def _quotes(tree: LexborHTMLParser, texts: dict[int, str]) -> Iterator[LexborNod
     holds."""
     seen: set[int] = set()
     for element in page.select(tree, '*:lexbor-contains("%")')[:_MAX_CHANGES]:
-        if not _CHANGE.fullmatch(" ".join(element.text(deep=False).split())):
+        if not _a_change(element):
             continue
         quote = _quote_of(element, texts)
         if quote is not None and quote.mem_id not in seen:
             seen.add(quote.mem_id)
             yield quote
+
+
+def _a_change(element: LexborNode) -> bool:
+    """Whether ``element`` writes a change: its own text, or, when it writes the percent sign
+    and boxes the figure (``+<span>0,42</span> %``), its whole text."""
+    own = " ".join(element.text(deep=False).split())
+    if _CHANGE.fullmatch(own):
+        return True
+    return "%" in own and _CHANGE.fullmatch(nodes.read(element, "")) is not None
 
 
 def _quote_of(change: LexborNode, texts: dict[int, str]) -> LexborNode | None:

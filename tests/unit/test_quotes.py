@@ -85,6 +85,22 @@ def left(markup: str) -> str:
             "Orderentgelt 1 € pro Trade",
             id="doubly-wrapped-strip-de",
         ),
+        # React writes its expressions apart, with empty comments between them.
+        pytest.param(
+            '<ul><li class="q"><b>BTC</b> <span>$<!-- -->97,412.55</span> <span>+<!-- -->2.1'
+            '<!-- -->%</span></li><li class="q"><b>ETH</b> <span>$<!-- -->3,210.07</span> '
+            "<span>-<!-- -->0.8<!-- -->%</span></li></ul><p>Plus $9.99/mo</p>",
+            "Plus $9.99/mo",
+            id="react-comments",
+        ),
+        # The figure of each change in a box of its own, the sign and the percent outside.
+        pytest.param(
+            '<div><span class="w">DAX <em>19.842,31</em> <i>+<b class="v">0,42</b> %</i></span>'
+            '<span class="w">MDAX <em>26.911,04</em> <i>\u2212<b class="v">0,18</b> %</i></span>'
+            "</div><p>Orderentgelt 1 € pro Trade</p>",
+            "Orderentgelt 1 € pro Trade",
+            id="boxed-figures-de",
+        ),
     ],
 )
 def test_quotes_are_dropped(markup: str, kept: str) -> None:
@@ -101,6 +117,9 @@ def test_quotes_are_dropped(markup: str, kept: str) -> None:
         "<ul><li><span>+0.5%</span> cashback</li><li><span>+1.5%</span> cashback</li></ul>",
         # One change alone: a product's own, not a strip or a table.
         '<p class="q">Gold 1 oz <span>2.512,40 €</span> <span>+0,35 %</span></p>',
+        # Discount badges whose figure is boxed: whole percentages still.
+        '<div class="p"><span>$49.99</span> <span>-<b>20</b>%</span></div>'
+        '<div class="p"><span>$19.99</span> <span>-<b>15</b>%</span></div>',
         # Fee rates without a sign.
         "<table><tr><td>$0 - $50,000</td><td>0.40%</td><td>0.60%</td></tr>"
         "<tr><td>&gt; $100M</td><td>0.00%</td><td>0.05%</td></tr></table>",
