@@ -1944,6 +1944,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "back-ordered",
             "awaiting stock",
             "on backorder",
+            "made to order",
+            "available to order",
         ),
         "LimitedAvailability": (
             "few places left",
@@ -2050,6 +2052,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "wieder lieferbar ab",
             "wieder verfügbar ab",
             "im Zulauf",
+            "auf Bestellung",
+            "Bestellartikel",
         ),
         "LimitedAvailability": (
             "nur noch wenige",
@@ -2269,7 +2273,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "binnenkort verkrijgbaar",
             "binnenkort beschikbaar",
         ),
-        "BackOrder": ("nabestelling", "in bestelling"),
+        "BackOrder": ("nabestelling", "in bestelling", "op bestelling"),
         "LimitedAvailability": ("beperkte voorraad", "laatste exemplaren", "laatste tickets"),
         "Discontinued": (
             "uit het assortiment",
@@ -2371,7 +2375,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "SoldOut": ("udsolgt", "fuldt booket", "venteliste"),
         "PreOrder": ("forudbestil", "kommer snart"),
-        "BackOrder": ("i restordre", "bestillingsvare"),
+        "BackOrder": ("restordre", "bestillingsvare"),
         "LimitedAvailability": (
             "få pladser tilbage",
             "få billetter tilbage",
@@ -2391,7 +2395,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "SoldOut": ("utsolgt", "fullbooket", "venteliste"),
         "PreOrder": ("forhåndsbestill", "kommer snart"),
-        "BackOrder": ("i restordre", "bestillingsvare"),
+        "BackOrder": ("restordre", "bestillingsvare"),
         "LimitedAvailability": ("få igjen", "få på lager", "begrenset antall"),
         "Discontinued": ("utgått",),
     },

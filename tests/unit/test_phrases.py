@@ -1142,6 +1142,12 @@ def test_not_yet_available_is_unavailable(line: str, state: str) -> None:
         ("Disponibile in preordine", "PreOrder"),
         ("Disponível sob encomenda", "BackOrder"),
         ("Dostępny w przedsprzedaży", "PreOrder"),
+        ("Made to order", "BackOrder"),
+        ("Available to order", "BackOrder"),
+        ("Lieferbar auf Bestellung", "BackOrder"),
+        ("Bestellartikel", "BackOrder"),
+        ("Leverbaar op bestelling", "BackOrder"),
+        ("Restordre", "BackOrder"),
         ("In stock - only a few left", "LimitedAvailability"),
         ("Out of stock online, available in store", "OutOfStock"),  # the first, not generic
         ("Disponible", "InStock"),
