@@ -1904,6 +1904,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "email me when in stock",
             "email me when back in stock",
             "back in stock soon",
+            "restocking soon",
             "under offer",
             "deposit taken",
             "temporarily out of stock",
@@ -1963,6 +1964,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "few left",
             "left in stock",
             "almost gone",
+            "low in stock",
+            "selling fast",
+            "last one left",
+            "only one left",
         ),
         "Discontinued": (
             "sales ended",
@@ -2090,6 +2095,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "temporairement indisponible",
             "temporairement en rupture",
             "indisponible en ligne",
+            "victime de son succès",
         ),
         "SoldOut": (
             "épuisé",
@@ -2122,7 +2128,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "es": {
-        "InStock": ("en stock", "en existencia", "disponible"),
+        "InStock": ("en stock", "en existencia", "disponible", "entrega inmediata"),
         "OutOfStock": (
             "sin stock",
             "no disponible",
@@ -2166,7 +2172,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("descatalogado", "discontinuado"),
     },
     "it": {
-        "InStock": ("in magazzino", "disponibilità immediata", "disponibile"),
+        "InStock": ("in magazzino", "disponibilità immediata", "disponibile", "pronta consegna"),
         "OutOfStock": (
             "non disponibile",
             "non disponibili",
@@ -2206,7 +2212,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("fuori produzione", "non più disponibile"),
     },
     "pt": {
-        "InStock": ("em estoque", "em stock", "disponível"),
+        "InStock": ("em estoque", "em stock", "disponível", "pronta entrega"),
         "OutOfStock": (
             "fora de estoque",
             "indisponível",
@@ -2637,6 +2643,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "временно нет в наличии",
             "временно отсутствует",
             "уведомить о поступлении",
+            "закончился",
+            "закончились",
         ),
         "SoldOut": ("распродано", "раскуплено"),
         "PreOrder": ("предзаказ", "предварительный заказ"),
