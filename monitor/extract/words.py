@@ -175,6 +175,9 @@ AMOUNT_ENDINGS: dict[str, tuple[str, ...]] = {
     "hu": ("-tól", "-től", "-ért", "-ig", "-os", "-es", "-ös", "-as"),
     "fi": (":sta", ":stä", ":n", ":lla", ":llä"),
     "tr": ("'den", "'dan", "'ten", "'tan", "’den", "’dan", "’ten", "’tan"),
+    # "from" glued to the amount: "¥98起/月", "980円〜/月".
+    "zh": ("起",),
+    "ja": ("\u301c", "\uff5e"),
 }
 
 # Small counts of periods written as words ("every four weeks", "alle vier Wochen"), and as

@@ -396,6 +396,9 @@ PERIODS_AFTER = [
     ("hu", "-ért/hó", "month"),
     ("fi", ":sta / kk", "month"),
     ("tr", "'den / ay", "month"),
+    ("zh", "起/月", "month"),
+    ("zh", "起 / 年", "year"),
+    ("ja", "\u301c/月", "month"),
     # A hotel's rate is per night, and may be per guest too.
     ("en", " / night", "night"),
     ("en", " nightly", "night"),
