@@ -431,8 +431,13 @@ def _read_html(
     documents = _embedded(tree, text, state + other, shapes, links, scripts)
     embedded = structured.from_embedded(documents)
     variants = _in_units(groups, prices) + by_option
+    coded = _assigned_values(declared, _CODE_LITERAL) if declared else []
+    # The state's plans the markup does not draw, by the plans it does (not by its other amounts).
+    listing = [*documents, *coded] if embedded or coded else []
+    peers = _unshown_peers(listing, prices) if prices and not variants else []
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
-    tables = _period_tables(declared, documents, text)
+    prices += _unseen(peers, prices)
+    tables = _period_tables(coded, documents, text)
     prices += _unseen(_declared_alternatives(tables, prices), prices) if tables else []
     prices += _unseen(variants, prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
@@ -994,13 +999,13 @@ _PERIOD_KEYS = clues.words(
 )  # fmt: skip
 
 
-def _period_tables(code: str, state: list[Any], text: str) -> list[PriceRecord]:
-    """The plans' prices by period that a toggle's script declares in its ``code`` (its
-    literals, read as state is) or keeps in the page's ``state`` as bare numbers (``{"monthly":
-    {"pro": 29}, "yearly": {"pro": 278}}``, which only the shown prices tell from counts)."""
-    if not (code or state) or not clues.holds(text, *_PERIOD_KEYS):
+def _period_tables(values: list[Any], state: list[Any], text: str) -> list[PriceRecord]:
+    """The plans' prices by period that a toggle's script declares in its code (its literals,
+    ``values``, read as state is) or keeps in the page's ``state`` as bare numbers
+    (``{"monthly": {"pro": 29}, "yearly": {"pro": 278}}``, which only the shown prices tell
+    from counts)."""
+    if not (values or state) or not clues.holds(text, *_PERIOD_KEYS):
         return []
-    values = _assigned_values(code, _CODE_LITERAL) if code else []
     return structured.from_embedded(values) + structured.counted_by_period(values + state)
 
 
@@ -1775,6 +1780,35 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     return found
 
 
+def _unshown_peers(documents: list[Any], table: list[PriceRecord]) -> list[PriceRecord]:
+    """The records of a state's list of plans whose names the table does not show, where the
+    list holds one the table shows at its amount: the list is the page's offer, of which the
+    markup drew only some (a skeleton, cards a client script draws, "show all plans"). A
+    list none of whose items the page shows at its price (a cart, other products) adds
+    nothing."""
+    amounts = _amounts_by_name(table)
+    by_word: dict[str, list[tuple[str, ...]]] = {}
+    for label in amounts:
+        for word in set(label):
+            by_word.setdefault(word, []).append(label)
+
+    def shown(record: PriceRecord) -> list[tuple[str, ...]]:
+        name = _words(record.label)
+        return [label for label in by_word.get(name[0], ()) if _holds(label, name)] if name else []
+
+    found = []
+    for group in structured.listed_records(documents):
+        confirmed = any(
+            record.amount is not None and record.amount.normalize() in amounts[label]
+            for record in group
+            for label in shown(record)
+        )
+        if confirmed:
+            # A plan without a price ("contact sales") is one of them too.
+            found += [r for r in group if _words(r.label) and not shown(r)]
+    return found
+
+
 def _amounts_by_name(table: list[PriceRecord]) -> dict[tuple[str, ...], set[Decimal]]:
     """The amounts of ``table`` by the words of their labels."""
     amounts: dict[tuple[str, ...], set[Decimal]] = {}
@@ -1884,8 +1918,10 @@ _CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
 _CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
 # Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
 # mount('#app', {plans: [...]}), React.createElement(Pricing, {plans: [...]}); an argument
-# after a name, a string or a call, not the next item of an array ("}, {": read in the array).
-_CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),)\s*(?=[\[{])")
+# after a name, a string or a call, not the next item of an array ("}, {": read in the array);
+# or what a component's factory returns (Alpine's x-data="pricing()" calls a function pricing()
+# { return {plans: [...]} }).
+_CODE_LITERAL = re.compile(r"(?:(?<![=!<>])=|\(|(?<=[\w$'\")]),|\breturn)\s*(?=[\[{])")
 _MAX_CODE_SCRIPTS = 64
 _MAX_CODE_VALUES = 16
 

@@ -435,6 +435,58 @@ def _walk_state(
         yield dataclasses.replace(record, currency=currency) if inherit else record
 
 
+# A list of named objects in a framework's state: the page's plans or products are such a
+# list, whichever of them its markup shows (a skeleton, cards drawn on the client).
+_MAX_LISTED = 32  # lists read; a state of hundreds of lists is a catalogue, not one offer
+_MAX_LIST_LOOKS = 20_000  # objects and arrays looked into for them
+
+
+def listed_records(documents: list[Any]) -> list[list[PriceRecord]]:
+    """The records of each list of two or more named objects in ``documents``, one group a
+    list, each item's with the currency an object around it states; a listed object's own
+    lists are its options, no group of their own."""
+    groups: list[list[PriceRecord]] = []
+    stack: list[tuple[Any, str | None]] = [(document, None) for document in reversed(documents)]
+    looks, seen, room = _MAX_LIST_LOOKS, set[int](), money.MAX_PRICES
+    while stack and looks > 0 and room > 0 and len(groups) < _MAX_LISTED:
+        data, currency = stack.pop()
+        looks -= 1
+        if not isinstance(data, list | dict) or id(data) in seen:
+            continue
+        seen.add(id(data))
+        if isinstance(data, dict):
+            data = in_english(data)
+            stated = money.currency_code(_stated_currency(data))
+            values = list(itertools.islice(data.values(), looks))
+            stack += [(value, stated or currency) for value in reversed(values)]
+        elif _named_items(data) >= 2:
+            # No walk past the records a table keeps, however long the list; an object the
+            # list's items share (a devalue payload's) read once.
+            walked: dict[int, Any] = {}
+            items = data[: money.MAX_PRICES]
+            records = (r for item in items for r in _walk_state(item, 1, walked, currency))
+            groups.append(list(itertools.islice(records, room)))
+            room -= len(groups[-1])
+        else:
+            stack += [(item, currency) for item in reversed(data[:looks])]
+    return [group for group in groups if group]
+
+
+def _stated_currency(data: dict[str, Any]) -> str:
+    return next((_text(data[key]) for key in _CURRENCY_KEYS if key in data), "")
+
+
+def _named_items(items: list[Any]) -> int:
+    return sum(1 for item in items[:_SAMPLE] if isinstance(item, dict) and _named(item))
+
+
+def _named(item: dict[str, Any]) -> bool:
+    """Whether an object has a name, or one of its own objects has (JSON:API's resource with
+    its ``attributes``, a GraphQL connection's edge with its ``node``)."""
+    inner = (value for value in item.values() if isinstance(value, dict))
+    return bool(_name(in_english(item))) or any(_name(in_english(value)) for value in inner)
+
+
 def _walked_before(data: Any, walked: dict[int, Any]) -> bool:
     """Whether ``data`` is an object or array walked before; notes it if not."""
     if not isinstance(data, list | dict):
@@ -467,9 +519,15 @@ def english_key(key: str) -> str:
         return whole
     parts = [part for part in _KEY_BREAKS.split(key) if part]
     if not any(part.lower() in _ENGLISH_KEY_WORDS for part in parts):
-        return key
+        # JSON:API's dasherized keys (Ember Data's "price-cents", "billing-period") are the
+        # camel case ones the readers know.
+        return _camel(parts) if "-" in key and len(parts) > 1 else key
     english = [_ENGLISH_KEY_WORDS.get(part.lower(), part.lower()) for part in parts]
     return english[0] + "".join(word[:1].upper() + word[1:] for word in english[1:])
+
+
+def _camel(parts: list[str]) -> str:
+    return parts[0].lower() + "".join(part[:1].upper() + part[1:].lower() for part in parts[1:])
 
 
 def in_english(data: dict[str, Any]) -> dict[str, Any]:

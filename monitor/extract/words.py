@@ -5035,6 +5035,8 @@ DATA_KEYS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "fr": {
         "name": ("nom", "libelle", "libellé"),
+        # A French shop's variants are its "déclinaisons" (PrestaShop's word, and its devs').
+        "variants": ("variantes", "declinaisons", "déclinaisons"),
         "plan": ("formule", "offre", "forfait"),
         "price": ("prix", "montant"),
         "currency": ("devise", "monnaie"),

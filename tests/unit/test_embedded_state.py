@@ -1667,3 +1667,187 @@ def test_a_toggles_table_of_bare_amounts_in_an_attribute_beside_the_shown_prices
 )
 def test_a_variants_stock_code_is_named_as_schema_org_names_it(stated: str, state: str) -> None:
     assert structured.availability_of({"inventory_status": stated}) == state
+
+
+# A pricing page whose markup draws some of its plans (the rest a skeleton a client script
+# fills in) and whose framework state lists them all.
+PARTLY_SHOWN = """<html lang="{lang}"><body><main><div class="grid"><article><h3>Hobby</h3>
+<p>{shown}</p></article><article class="skeleton" aria-busy="true"></article></div>{state}
+</main></body></html>"""
+
+
+def listed(team: int, hobby: int = 0, key: str = "price") -> list[dict[str, Any]]:
+    return [{"name": "Hobby", key: hobby}, {"name": "Pro", key: 29}, {"name": "Team", key: team}]
+
+
+def qwik_state(team: int) -> str:
+    # Qwik's objs: every value once, an object's members base-36 ids into the list.
+    objs = ["\u0002_#s_q", "Hobby", 0, "Pro", 29, "Team", team, "USD"]
+    objs += [{"name": "1", "price": "2"}, {"name": "3", "price": "4"}, {"name": "5", "price": "6"}]
+    objs += [["8", "9", "a"], {"plans": "b", "currency": "7"}]
+    return f'<script type="qwik/json">{json.dumps({"refs": {}, "objs": objs})}</script>'
+
+
+def initial_state(team: int) -> str:
+    state = {"shop": {"currency": "EUR", "plans": listed(team)}, "csrf": "f81d4fae"}
+    return f"<script>window.__INITIAL_STATE__={json.dumps(state)}</script>"
+
+
+def stimulus_value(team: int) -> str:
+    return f"<div {in_attribute('data-pricing-plans-value', listed(team, key='amount'))}></div>"
+
+
+def next_data(team: int) -> str:
+    props = {"props": {"pageProps": {"tiers": listed(team, key="monthlyPrice")}}}
+    return f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(props)}</script>'
+
+
+def json_api(team: int) -> str:
+    # JSON:API as Ember Data keeps it: each resource's attributes, keys dasherized.
+    cents = {"Hobby": 0, "Pro": 2900, "Team": team * 100}
+    data = [
+        {"type": "plan", "id": str(n), "attributes": {"name": name, "price-cents": amount}}
+        for n, (name, amount) in enumerate(cents.items())
+    ]
+    return f'<script type="fastboot/shoebox">{json.dumps({"data": data})}</script>'
+
+
+def alpine_factory(team: int) -> str:
+    # x-data="pricing()" and the function that returns the component's state.
+    plans = json.dumps(listed(team))
+    script = f"function pricing() {{ return {{ annual: false, plans: {plans} }} }}"
+    return f'<div x-data="pricing()"></div><script>{script}</script>'
+
+
+def elm_flags(team: int) -> str:
+    flags = json.dumps({"plans": listed(team)})
+    return (
+        f"<script>Elm.Main.init({{ node: document.getElementById('p'), flags: {flags} }})</script>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("holder", "shown", "lang"),
+    [
+        (qwik_state, "$0 / month", "en"),
+        (initial_state, "0 € / mois", "fr"),
+        (stimulus_value, "US$0 al mes", "es"),
+        (next_data, "$0/mo", "en"),
+        (json_api, "$0 per month", "en"),
+        (alpine_factory, "0 zł / miesiąc", "pl"),
+        (elm_flags, "$0 a month", "en"),
+    ],
+    ids=["qwik", "initial-state", "stimulus", "next-data", "json-api", "alpine", "elm"],
+)
+def test_the_plans_a_state_lists_beside_one_the_page_shows_are_read(
+    holder: Any, shown: str, lang: str
+) -> None:
+    def snapshot(team: int) -> Any:
+        body = PARTLY_SHOWN.format(lang=lang, shown=shown, state=holder(team))
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    found = snapshot(79)
+    assert {"Pro", "Team"} <= {r.label for r in found.prices}
+    assert snapshot(99).digest != found.digest
+
+
+def test_a_plan_without_a_price_in_a_listed_state_is_read() -> None:
+    def snapshot(team: int | None) -> Any:
+        plans = [{"name": "Hobby", "price": 0}, {"name": "Pro", "price": 29}]
+        state = {"plans": [*plans, {"name": "Enterprise", "price": team}]}
+        script = f"<script>window.__INITIAL_STATE__={json.dumps(state)}</script>"
+        body = PARTLY_SHOWN.format(lang="en", shown="$0 / month", state=script)
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    assert ("Enterprise", None) in {(r.label, r.amount) for r in snapshot(None).prices}
+    assert snapshot(None).digest != snapshot(499).digest
+
+
+@pytest.mark.parametrize(
+    "state",
+    [
+        # A cart's items, none of them a plan the page shows at its price.
+        {"cart": {"items": [{"name": "Sticker pack", "price": 5}, {"name": "Mug", "price": 12}]}},
+        # The page's plan by name, at another price: no sign the list is the page's offer.
+        {"archive": [{"name": "Hobby", "price": 9}, {"name": "Legacy", "price": 12}]},
+        # One named object is no list of plans.
+        {"plans": [{"name": "Hobby", "price": 0}], "addon": {"name": "Extra seat", "price": 12}},
+    ],
+    ids=["cart", "shown-name-other-amount", "one-item"],
+)
+def test_a_states_list_the_page_shows_none_of_adds_nothing(state: dict[str, Any]) -> None:
+    def snapshot(extra: int) -> Any:
+        data = json.loads(json.dumps(state).replace("12", str(extra)))
+        script = f"<script>window.__INITIAL_STATE__={json.dumps(data)}</script>"
+        body = PARTLY_SHOWN.format(lang="en", shown="$0 / month", state=script)
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    assert snapshot(12).digest == snapshot(14).digest
+
+
+def test_a_literal_a_script_returns_beside_no_price_shown_stays_unread() -> None:
+    # Code's literals are read beside prices shown only through a list the page shows.
+    def snapshot(extra: int) -> Any:
+        script = f"<script>function cart() {{ return {{ total: {extra}, items: [] }} }}</script>"
+        body = PARTLY_SHOWN.format(lang="en", shown="$0 / month", state=script)
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    assert snapshot(12).digest == snapshot(14).digest
+
+
+@pytest.mark.parametrize(
+    ("documents", "expected"),
+    [
+        # The currency an object around the list states is its items'.
+        (
+            [{"currency": "GBP", "plans": [{"name": "A", "price": 1}, {"name": "B", "price": 2}]}],
+            [[("A", "1", "GBP"), ("B", "2", "GBP")]],
+        ),
+        # A listed object's own lists are read with it, no group of their own.
+        (
+            [
+                [
+                    {"name": "Mug", "price": 9, "sizes": [{"name": "L"}, {"name": "XL"}]},
+                    {"name": "Cup"},
+                ]
+            ],
+            [[("Mug", "9", None)]],
+        ),
+        # A GraphQL connection's edges, each naming its node.
+        (
+            [
+                {
+                    "edges": [
+                        {"node": {"title": "A", "price": 1}},
+                        {"node": {"title": "B", "price": 2}},
+                    ]
+                }
+            ],
+            [[("A", "1", None), ("B", "2", None)]],
+        ),
+        # A list of one named object, or of values that are no objects, is none.
+        ([{"plans": [{"name": "A", "price": 1}], "ids": [1, 2, 3]}], []),
+    ],
+    ids=["currency-around", "options-inside", "graphql-edges", "no-list"],
+)
+def test_the_records_of_each_list_of_named_objects(
+    documents: list[Any], expected: list[list[tuple[str, str, str | None]]]
+) -> None:
+    groups = structured.listed_records(documents)
+    assert [[(r.label, str(r.amount), r.currency) for r in group] for group in groups] == expected
+
+
+@pytest.mark.parametrize(
+    ("key", "expected"),
+    [
+        ("price-cents", "priceCents"),
+        ("billing-period", "billingPeriod"),
+        ("unit-amount", "unitAmount"),
+        # Not dasherized: as it is.
+        ("price", "price"),
+        ("data_id", "data_id"),
+        ("x", "x"),
+    ],
+)
+def test_a_dasherized_key_is_read_in_camel_case(key: str, expected: str) -> None:
+    assert structured.english_key(key) == expected

@@ -510,6 +510,14 @@ _REDUX_CONFIGURABLE = (
     'window.__INITIAL_STATE__={{"product":{{"name":"Nồi","configurable_products":['
     '{{"option1":"6L","price":1890000}},{{"option1":"8L","price":{other}}}]}}}}'
 )
+_VUE_DECLINAISONS = (
+    'window.__INITIAL_STATE__={{"produit":{{"nom":"Moulin","declinaisons":['
+    '{{"nom":"Noir","prix":149.0,"stock":3}},{{"nom":"Noyer","prix":{other},"stock":2}}]}}}}'
+)
+_ACCENTED_DECLINAISONS = (
+    'var fiche = {{"nom": "Théière", "déclinaisons": ['
+    '{{"nom": "0,8 L", "prix": 39}}, {{"nom": "1,2 L", "prix": {other}}}]}};'
+)
 _BARE_VARIACOES = (
     'var produto = {{nome: "Caneca", variacoes: ['
     '{{nome: "Azul", preco: 49.9}}, {{nome: "Verde", preco: {other}}}]}};'
@@ -522,6 +530,8 @@ _BARE_VARIACOES = (
         ("id", "Rp189.000", ("209000", "219000"), _NUXT_VARIAN),
         ("vi", "1.890.000 ₫", ("2390000", "2290000"), _REDUX_CONFIGURABLE),
         ("pt", "R$ 49,90", ("59.9", "64.9"), _BARE_VARIACOES),
+        ("fr", "149,00 €", ("159.0", "169.0"), _VUE_DECLINAISONS),
+        ("fr", "39,00 €", ("45", "49"), _ACCENTED_DECLINAISONS),
     ],
 )
 def test_a_variant_under_a_list_named_in_another_way_is_read_from_a_script(
