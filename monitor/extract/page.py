@@ -338,9 +338,14 @@ def _show_reader_prices(effect: dict[int, tuple[bool, LexborNode]], fragmented: 
         return
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     for mem_id, (hides, node) in list(effect.items()):
-        reader = hides and _parent_id(node) in fragmented and not _hidden_by_markup(node)
+        reader = hides and _parent_id(node) in fragmented and not _marked(node)
         if reader and alternatives.holds_price(node) and _no_shown_price(node, hidden):
             effect[mem_id] = (False, node)
+
+
+def _marked(node: LexborNode) -> bool:
+    """Whether the markup hides ``node``, from everyone or from readers: no reader's text."""
+    return _hidden_by_markup(node) or node.attributes.get("aria-hidden") == "true"
 
 
 def _no_shown_price(node: LexborNode, hidden: set[int]) -> bool:

@@ -847,6 +847,11 @@ SCREEN_READER_CSS = (
             "<span>1,99 €</span>",
             [("Melk", "1.99"), ("Melk (alternative)", "2.49")],
         ),
+        # Not what is hidden from readers itself: a tooltip's struck price stays hidden.
+        (
+            '<span>$99/mo</span><x-tip><span aria-hidden="true">Was $149</span></x-tip>',
+            [("Melk", "99")],
+        ),
         # Not a reader's text beside an icon: hidden as before.
         (
             '<span class="sr-only">Vorher 2,49 €</span><span aria-hidden="true">★</span> 1,99 €',
