@@ -3940,7 +3940,7 @@ SHIPPING_FEE: dict[str, tuple[str, ...]] = {
     "de": ("versandkosten", "versandkostenpauschale", "lieferkosten", "liefergebühr",
            "versandgebühr", "zustellgebühr", "servicegebühr"),
     "nl": ("bezorgkosten", "verzendkosten", "leveringskosten", "servicekosten"),
-    "fr": ("frais de port", "frais de livraison", "frais d'envoi", "frais de préparation"),
+    "fr": ("frais de port", "frais de livraison", "frais de préparation"),
     "es": ("gastos de envío", "coste de envío", "costes de envío", "gastos de envio"),
     "it": ("spese di spedizione", "costi di spedizione", "spese di consegna"),
     "pt": ("portes de envio", "custo de envio", "taxa de entrega", "custos de envio"),
