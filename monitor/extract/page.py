@@ -10,6 +10,7 @@ Lexbor answers a selector list (``a, b``) with a node once per selector it match
 query here goes through ``select``, which keeps each node once.
 """
 
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
@@ -301,6 +302,7 @@ def _hidden(
             aria.append(node)
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     looked = 0
+    fragmented: set[int] = set()
     for node in aria:
         if node.mem_id in hidden:
             continue
@@ -314,7 +316,47 @@ def _hidden(
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
+            if digits:
+                fragmented.add(_parent_id(node))
+    _show_reader_prices(effect, fragmented)
     return [node for hides, node in effect.values() if hides]
+
+
+def _parent_id(node: LexborNode) -> int:
+    parent = node.parent
+    return -1 if parent is None else parent.mem_id
+
+
+def _show_reader_prices(effect: dict[int, tuple[bool, LexborNode]], fragmented: set[int]) -> None:
+    """Show the screen reader's text of a price that the eye sees only in fragments hidden
+    from readers (``<span class="sr-only">Prijs: € 1,69</span>`` beside ``<span
+    aria-hidden="true">1</span><span aria-hidden="true">69</span>``, the stylesheet clipping
+    the first): the fragments, without their currency, read as no price, so the reader's text
+    is the price's only complete rendering. ``fragmented``: the ids of the parents of
+    hidden fragments with a digit; not where the parent shows a complete price besides."""
+    if not fragmented:
+        return
+    hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
+    for mem_id, (hides, node) in list(effect.items()):
+        reader = hides and _parent_id(node) in fragmented and not _marked(node)
+        if reader and alternatives.holds_price(node) and _no_shown_price(node, hidden):
+            effect[mem_id] = (False, node)
+
+
+def _marked(node: LexborNode) -> bool:
+    """Whether the markup hides ``node``, from everyone or from readers: no reader's text."""
+    return _hidden_by_markup(node) or node.attributes.get("aria-hidden") == "true"
+
+
+def _no_shown_price(node: LexborNode, hidden: set[int]) -> bool:
+    """Whether none of the first siblings of ``node`` that are not ``hidden`` holds a price."""
+    parent = node.parent
+    children = parent.iter(include_text=True) if parent is not None else iter(())
+    for sibling in itertools.islice(children, _MAX_ARIA_SIBLINGS):
+        shown = sibling.mem_id not in hidden and _DIGIT.search(sibling.text(deep=True))
+        if shown and alternatives.holds_price(sibling):
+            return False
+    return True
 
 
 def _styled(

@@ -936,6 +936,14 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+# A delivery charge: its words right before the amount, perhaps with a "from" ("Bezorgkosten
+# vanaf € 3,95"); or an "otherwise" after a free-shipping threshold in its clause.
+_SHIPPING_FEE_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.SHIPPING_FEE))})"
+    rf"(?: (?:{alternation([*_flat(words.THRESHOLD_BEFORE), *_flat(words.FROM_COUNT)])}))?"
+    r" ?:? ?$"
+)
+_OTHERWISE = _ending(words.OTHERWISE)
 _OVER_AFTER = re.compile(rf" ?(?:{alternation(_flat(words.THRESHOLD_AFTER))})")
 _ORDER_BEFORE = _ending(
     words.ORDER_VALUE,
@@ -1034,6 +1042,7 @@ _WORD_BREAKS = bytes.maketrans(
 )
 _TERM_PHRASES = [
     *_flat(words.FREE_SHIPPING),
+    *_flat(words.SHIPPING_FEE),
     *_flat(words.ORDER_VALUE),
     *_flat(words.ORDER_VALUE_AFTER),
     *_flat(words.DISCOUNT_AFTER),
@@ -1111,9 +1120,13 @@ def order_terms(text: str, start: int, end: int) -> bool:
         return True
     if _CAP_BEFORE.search(before) and "%" in text[max(0, start - _CAP_REACH) : start]:
         return True
+    if _SHIPPING_FEE_BEFORE.search(before):
+        return True
     if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
         return False
-    return bool(_OVER_BEFORE.search(before) or _OVER_AFTER.match(after))
+    return bool(
+        _OVER_BEFORE.search(before) or _OVER_AFTER.match(after) or _OTHERWISE.search(before)
+    )
 
 
 # An insurance's excess or sum insured named at the start of an amount's label, then what it
@@ -1455,6 +1468,92 @@ def billed_in(text: str) -> str | None:
     if billed:
         return _word_period(billed)
     return _word_period(found.group("adjective") or found["following"], _ADJECTIVES)
+
+
+# Which of a product's prices an amount is, where the words beside it on its line say so: a
+# member's or a card holder's, a container deposit (``words.MEMBER_PRICE``,
+# ``words.DEPOSIT``); a payment's words first, which the card's may follow.
+_PRICE_KINDS = (
+    ("payment", words.CARD_PAYMENT),
+    ("member", words.MEMBER_PRICE),
+    ("deposit", words.DEPOSIT),
+)
+_PRICE_KIND = lazy.Pattern(
+    "|".join(
+        rf"(?P<{kind}>(?<!{_LETTER}){alternation(_flat(table))}(?!{_LETTER}))"
+        for kind, table in _PRICE_KINDS
+    )
+)
+_PRICE_KIND_NEEDLES = clues.Needles([word.lower() for _, t in _PRICE_KINDS for word in _flat(t)])
+# A multibuy's count and its word just before the amount ("Any 3 for ", "| 2 voor "): the
+# count starts its line or cell, or follows one of ``words.MULTIBUY_BEFORE``.
+_MULTIBUY = lazy.Pattern(
+    rf"(?:(?:^|[|()\[\]:;\u2022\u00b7,/\u2013-]) *|(?<!{_LETTER})"
+    rf"{alternation(_flat(words.MULTIBUY_BEFORE))} )"
+    rf"(?P<count>\d{{1,2}}) ?{alternation(_flat(words.MULTIBUY_FOR))}[ \u00a0:]*$"
+)
+# Each unit's, said right after a multibuy's amount: the count is a quantity tier's
+# ("Achetez 3 pour 1 249,00 € chacun", "Koop 3 voor € 84,95 per stuk").
+_EACH_AFTER = lazy.Pattern(rf"[ \u00a0]*(?:{alternation(_flat(words.EACH_ITEM))})(?!{_LETTER})")
+# A quantity tier's count and its words just before the amount ("ab 3 Stück je ").
+_TIER = lazy.Pattern(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.FROM_COUNT))}) (?P<count>\d{{1,3}}) ?"
+    rf"(?:{alternation(_flat(words.STOCK_COUNT_UNITS))})"
+    rf"(?: (?:{alternation(_flat(words.EACH_ITEM))}))?[ \u00a0:]*$"
+)
+# How far before an amount the words naming its kind may start, and what may stand between
+# an amount and such words after it ("0,25 € Pfand", "0,20 € de consigne", "£1.35*
+# Clubcard Price"): marks, and one short word.
+_KIND_REACH = 40
+_KIND_AFTER_GAP = re.compile(r"[^\w]*(?:\w{1,3}[^\w]+)?")
+_KIND_BEFORE_GAP = re.compile(r"[\s:]*")
+
+
+def price_kind(text: str, starts: list[int], ends: list[int], k: int) -> str | None:
+    """Which price of a product the ``k``-th of a line's prices (at ``starts[k]`` to
+    ``ends[k]``) is, where its line says: ``member`` ("Clubcard Price £1.35", "1,29 € mit
+    Karte"), ``deposit`` ("zzgl. 0,25 € Pfand") or a multibuy's count (``3 for``: "Any 3 for
+    £4"); else None, a shelf price. Words between two prices name the later one, but where
+    they follow the earlier at once and stand apart from the later ("£1.50 Clubcard Price |
+    £2.00")."""
+    low = ends[k - 1] if k else 0
+    before = text[max(low, starts[k] - _KIND_REACH) : starts[k]].lower()
+    last = k == len(starts) - 1
+    # Only the text beside the price is lowered: a line of a thousand prices costs no more.
+    after = text[ends[k] : min(len(text) if last else starts[k + 1], ends[k] + _KIND_REACH)]
+    after = after.lower()
+    multibuy = _MULTIBUY.search(before) if any(c.isdigit() for c in before) else None
+    if multibuy is not None and int(multibuy["count"]) > 1:
+        each = _EACH_AFTER.match(after) is not None  # "3 voor € 84,95 per stuk"
+        return f"from {multibuy['count']}" if each else f"{multibuy['count']} for"
+    tier = _TIER.search(before) if multibuy is None and before else None
+    if tier is not None:
+        return f"from {tier['count']}"
+    if not _PRICE_KIND_NEEDLES.holds(f"{before}\n{after}"):
+        return None
+    whole = starts[k] - _KIND_REACH <= low  # the window starts at the earlier price
+    for found in _PRICE_KIND.finditer(before):
+        if not (k and whole and _earlier_price(before, found)):
+            return _kind(found)
+    for found in _PRICE_KIND.finditer(after):
+        if not _KIND_AFTER_GAP.fullmatch(after, 0, found.start()):
+            return None
+        if last or _earlier_price(after, found):
+            return _kind(found)
+    return None
+
+
+def _kind(found: re.Match[str]) -> str | None:
+    """The kind ``found`` names; None for a payment's words ("Zahlung mit Karte"): a fee for
+    paying by card, not a card holder's price."""
+    return None if found.lastgroup == "payment" else found.lastgroup
+
+
+def _earlier_price(between: str, found: re.Match[str]) -> bool:
+    """Whether the words ``found`` in the text ``between`` two prices name the earlier: they
+    follow it at once, and stand apart from the later."""
+    at_earlier = _KIND_AFTER_GAP.fullmatch(between, 0, found.start()) is not None
+    return at_earlier and _KIND_BEFORE_GAP.fullmatch(between, found.end()) is None
 
 
 def period_in(text: str) -> str | None:

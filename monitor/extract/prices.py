@@ -1411,12 +1411,13 @@ def _records(
         and _DIGIT.search(text, 0, last) is not None
         and money.mentions_free(text)
     )
+    starts, ends = [found.start for found in prices], [found.end for found in prices]
     for k, found in enumerate(prices):
-        ends = terms and _ends_short(text, prices, k)  # the lines below may be its
+        short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
         period, term = _period_or_term(
             money.period_after(text, found.end) or money.intro_term(text, found.end),
-            _term(text, prices, k, following.next if ends else None) if terms else None,
+            _term(text, prices, k, following.next if short else None) if terms else None,
         )
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
@@ -1427,7 +1428,7 @@ def _records(
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
         below = following.next
         if period is None and found.end >= line_end and (period := _period_below(*below)):
-            term = term or (_term_under(following) if ends else None)
+            term = term or (_term_under(following) if short else None)
             below = following.then
         if period is None and alone:
             period = _period_set_off(text, found, following.over)
@@ -1445,8 +1446,7 @@ def _records(
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
-        if percent := money.percent_plus(text, found.start):  # "1.5% + 20p per transaction"
-            named = f"{named} ({percent} +)"
+        named = _with_kind(named, text, (starts, ends), k)
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(
@@ -1458,6 +1458,19 @@ def _records(
             )
         )
     return records
+
+
+def _with_kind(label: str, text: str, spans: tuple[list[int], list[int]], k: int) -> str:
+    """``label`` with what the words beside the ``k``-th of a line's prices (where they are,
+    ``spans``: their starts and ends) say it is: a percentage's fixed part ("1.5% + 20p per
+    transaction"), or a product's other price ("Clubcard Price £1.35", "2 voor € 5",
+    "zzgl. 0,25 € Pfand"), which changes apart from its shelf price."""
+    starts, ends = spans
+    if percent := money.percent_plus(text, starts[k]):
+        label = f"{label} ({percent} +)"
+    if kind := phrases.price_kind(text, starts, ends, k):
+        label = f"{label} ({kind})"
+    return label
 
 
 def _period_set_off(text: str, found: money.Money, over: str) -> str | None:

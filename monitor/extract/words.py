@@ -3833,6 +3833,156 @@ MEASURES = ("kg", "g", "mg", "lb", "lbs", "oz", "fl oz", "fl. oz", "fl. oz.", "f
             "zak", "Tüte", "bolsa", "bouquet", "boeket", "Strauß", "ramo", "mazzo",
             "bukiet")  # fmt: skip
 
+# A shop's price that only a loyalty card's holder or a member pays, written before or after
+# the amount ("Clubcard Price £1.35", "Mit Karte 1,29 €", "Prix carte 2,10 €", "Bonusprijs
+# € 1,19"): a product's second price, which changes apart from its shelf price. Not a card
+# alone ("Zahlung mit Karte", a fee for paying by card), nor a gift card's value.
+MEMBER_PRICE: dict[str, tuple[str, ...]] = {
+    "en": ("clubcard price", "club price", "member price", "members price", "member's price",
+           "members' price", "member pricing", "loyalty price", "card price",
+           "with your card", "with loyalty card", "with rewards card", "rewards price",
+           "app price", "with the app"),
+    "de": ("mit karte", "mit kundenkarte", "mit der karte", "kartenpreis", "mit app",
+           "app-preis", "app preis", "mitgliederpreis", "mitgliedspreis", "clubpreis",
+           "treuepreis"),
+    "nl": ("bonusprijs", "met kaart", "met klantenkaart", "met bonuskaart", "kaartprijs",
+           "ledenprijs", "voordeelprijs met kaart", "met de app"),
+    "fr": ("prix carte", "avec la carte", "avec carte", "prix fidélité", "prix adhérent",
+           "prix membre", "prix club", "avec l'appli"),
+    "es": ("precio socio", "precio tarjeta", "con tarjeta", "precio club"),
+    "it": ("prezzo carta", "con carta fedeltà", "prezzo soci", "prezzo socio"),
+    "pt": ("preço cartão", "com cartão", "preço sócio"),
+    "sv": ("medlemspris", "klubbpris", "med kort"),
+    "da": ("medlemspris", "klubpris", "med kort"),
+    "nb": ("medlemspris", "klubbpris", "med kort"),
+    "pl": ("z kartą", "cena z kartą", "z aplikacją", "cena klubowa"),
+    "cs": ("s kartou", "cena s kartou", "členská cena", "klubová cena"),
+}  # fmt: skip
+
+# Paying, before a card's words that then name no card holder's price ("Zahlung mit Karte:
+# 0,50 €", "paiement avec la carte", "betalen met kaart").
+CARD_PAYMENT: dict[str, tuple[str, ...]] = {
+    "en": ("payment", "paying", "pay"),
+    "de": ("zahlung", "bezahlung", "zahlen", "bezahlen"),
+    "nl": ("betaling", "betalen"),
+    "fr": ("paiement", "payer", "règlement"),
+    "es": ("pago", "pagar"),
+    "it": ("pagamento", "pagare", "paghi"),
+    "pt": ("pagamento", "pagar"),
+    "sv": ("betalning", "betala"),
+    "da": ("betaling", "betale"),
+    "nb": ("betaling", "betale"),
+    "pl": ("płatność", "płacąc", "zapłata"),
+    "cs": ("platba", "platbu", "platit"),
+}  # fmt: skip
+
+# A drink's container deposit, written before or after its amount ("zzgl. 0,25 € Pfand",
+# "excl. € 0,15 statiegeld", "+ 0,20 € de consigne", "pant 2 kr"): charged on top of the
+# price and changed apart from it. Not a rent's or a lease's deposit, which a row names.
+DEPOSIT: dict[str, tuple[str, ...]] = {
+    "en": ("bottle deposit", "container deposit", "can deposit", "deposit return", "crv"),
+    "de": ("pfand", "flaschenpfand", "dosenpfand", "einwegpfand", "mehrwegpfand"),
+    "nl": ("statiegeld",),
+    "fr": ("consigne",),
+    "sv": ("pant",),
+    "da": ("pant",),
+    "nb": ("pant",),
+    "fi": ("pantti",),
+    "pl": ("kaucja", "kaucji"),
+    "cs": ("záloha", "zálohu", "zálohou"),
+    "sk": ("záloha", "zálohu"),
+}  # fmt: skip
+
+# The word of a multibuy between its count and the amount the count costs ("Any 3 for £4",
+# "2 voor € 5", "2 für 5 €", "3 pour 5 €"): the amount is the count's, not one product's.
+MULTIBUY_FOR: dict[str, tuple[str, ...]] = {
+    "en": ("for",),
+    "de": ("für",),
+    "nl": ("voor",),
+    "fr": ("pour",),
+    "es": ("por",),
+    "it": ("per",),
+    "pt": ("por",),
+    "sv": ("för",),
+    "da": ("for",),
+    "nb": ("for",),
+    "pl": ("za",),
+    "cs": ("za",),
+}  # fmt: skip
+
+# The words a multibuy's count may follow on its line ("Any 3 for £4", "Mix & match 2 for
+# £5", "Koop 2 voor € 5"); else its count starts the line or its cell: "Windows 11 for $99"
+# and "Office 365 for $6.99" name a product, not a count of it.
+MULTIBUY_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("any", "buy", "mix & match", "mix and match", "mix 'n' match", "only"),
+    "de": ("nimm", "kaufe", "beliebige", "alle"),
+    "nl": ("koop", "elke", "alle", "mix & match", "nu"),
+    "fr": ("les", "achetez"),
+    "es": ("lleva", "compra"),
+    "it": ("prendi", "compra"),
+    "sv": ("köp", "ta"),
+    "da": ("køb", "tag"),
+    "nb": ("kjøp", "ta"),
+    "pl": ("kup",),
+    "cs": ("kupte",),
+}  # fmt: skip
+
+# The word before a quantity tier's count, each unit's price after it ("ab 3 Stück je
+# 2,75 €", "vanaf 2 stuks per stuk € 1,99", "from 4 items each £1.50"): the tier's price is
+# the product's at that count (its count's words: ``STOCK_COUNT_UNITS``, ``EACH_ITEM``).
+FROM_COUNT: dict[str, tuple[str, ...]] = {
+    "en": ("from", "buy"),
+    "de": ("ab",),
+    "nl": ("vanaf", "bij"),
+    "fr": ("à partir de", "dès"),
+    "es": ("desde", "a partir de"),
+    "it": ("da", "a partire da"),
+    "pt": ("a partir de", "desde"),
+    "sv": ("från",),
+    "da": ("fra",),
+    "no": ("fra",),
+    "pl": ("od",),
+    "cs": ("od",),
+}  # fmt: skip
+
+# A shop's delivery charge named right before its amount ("Versandkosten: 3,95 €",
+# "Bezorgkosten vanaf € 3,95", "Delivery charge from £1.50", "frais de port 4,90 €"): the
+# basket's, no product's price (a carrier's own offers are named by their service).
+SHIPPING_FEE: dict[str, tuple[str, ...]] = {
+    "en": ("delivery charge", "delivery charges", "delivery fee", "delivery fees",
+           "shipping fee", "shipping cost", "shipping costs", "postage and packing",
+           "p&p", "slot fee", "slot fees", "basket charge", "minimum basket charge"),
+    "de": ("versandkosten", "versandkostenpauschale", "lieferkosten", "liefergebühr",
+           "versandgebühr", "zustellgebühr", "servicegebühr"),
+    "nl": ("bezorgkosten", "verzendkosten", "leveringskosten", "servicekosten"),
+    "fr": ("frais de port", "frais de livraison", "frais de préparation"),
+    "es": ("gastos de envío", "coste de envío", "costes de envío", "gastos de envio"),
+    "it": ("spese di spedizione", "costi di spedizione", "spese di consegna"),
+    "pt": ("portes de envio", "custo de envio", "taxa de entrega", "custos de envio"),
+    "sv": ("fraktkostnad", "leveransavgift", "frakt"),
+    "da": ("fragt", "leveringsgebyr", "fragtgebyr"),
+    "no": ("frakt", "leveringsgebyr", "fraktkostnad"),
+    "pl": ("koszt dostawy", "koszty dostawy", "koszt wysyłki"),
+    "cs": ("poštovné", "dopravné", "cena dopravy"),
+}  # fmt: skip
+
+# A delivery charge after a free-shipping threshold in one clause ("Versandkostenfrei ab
+# 39 €, sonst 3,95 €", "Free delivery over £40, otherwise £3.50"): the charge below it.
+OTHERWISE: dict[str, tuple[str, ...]] = {
+    "en": ("otherwise", "else", "or else"),
+    "de": ("sonst", "ansonsten", "darunter"),
+    "nl": ("anders", "daaronder"),
+    "fr": ("sinon", "en dessous"),
+    "es": ("si no", "de lo contrario"),
+    "it": ("altrimenti",),
+    "pt": ("caso contrário", "senão"),
+    "sv": ("annars",),
+    "da": ("ellers",),
+    "no": ("ellers",),
+    "pl": ("w przeciwnym razie",),
+    "cs": ("jinak",),
+}  # fmt: skip
+
 # What a usage price is per, counted one by one ("0,09 €/SMS", "4,99 €/MB", "0,35 zł za
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
 # per minute, nor one per call: the unit is part of what the price means.

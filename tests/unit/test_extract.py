@@ -480,7 +480,7 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ("<p>Budget: about $300 a month</p>", [("Budget: about", "300", "$", "month")]),
         # A whole amount written with a dash and no currency, as Nordic, German and Swiss
         # shops write it; a dash between numbers is none.
-        ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr", "99", None, None)]),
+        ("<h3>Skyr</h3><p>3 for 99,-</p>", [("Skyr (3 for)", "99", None, None)]),
         ("<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
         ("<p>Preis: 49.\u2013</p>", [("Preis", "49", None, None)]),
         ("<p>kr 99,-</p>", [("", "99", "kr", None)]),
@@ -1667,7 +1667,7 @@ _BUY_BOX = (
                 ("", "449", "EUR", None, None),
                 ("Espresso Maker", "449.00", "EUR", None, "InStock"),
                 ("Espresso Maker", "529.00", "EUR", None, "InStock"),
-                ("Espresso Maker", "429.00", "EUR", None, "InStock"),
+                ("Espresso Maker (from 2)", "429.00", "EUR", None, "InStock"),
             ],
         ),
         # Data without a currency states no price: the one shown says it.
@@ -1677,7 +1677,7 @@ _BUY_BOX = (
                 ("", "449", None, None, None),
                 ("Espresso Maker", "449.00", "EUR", None, None),
                 ("Espresso Maker", "529.00", "EUR", None, None),
-                ("Espresso Maker", "429.00", "EUR", None, None),
+                ("Espresso Maker (from 2)", "429.00", "EUR", None, None),
             ],
         ),
         # Two top-level headings: no one title, the shown prices are left out as before.

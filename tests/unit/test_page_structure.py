@@ -808,3 +808,61 @@ def test_a_product_pages_plan_cards_are_its_offers_not_products_of_their_own() -
         ("Controle 25 GB", "59.99"),
         ("Pós 50 GB", "119.99"),
     ]
+
+
+SCREEN_READER_CSS = (
+    "<style>.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;"
+    "clip:rect(0,0,0,0)}</style>"
+)
+
+
+@pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        # The eye sees the amount in fragments hidden from readers, without their currency;
+        # the reader's text, which the stylesheet clips, is the price's only complete one.
+        (
+            '<span class="sr-only">Prijs: € 1,69</span><span aria-hidden="true">1</span>'
+            '<span aria-hidden="true">69</span>',
+            [("Melk", "1.69")],
+        ),
+        (
+            '<span class="sr-only">Price: £1.69</span><span aria-hidden="true">'
+            "<span>1</span>.<sup>69</sup></span>",
+            [("Melk", "1.69")],
+        ),
+        (
+            '<b class="a1x">Preis 2,49 €</b>'
+            '<i aria-hidden="true">2</i><i aria-hidden="true">49</i>',
+            [("Melk", "2.49")],
+        ),
+        # Read once where the fragments write a complete price themselves; where a price is
+        # shown beside them, the reader's stays hidden, another price's alternative as before.
+        (
+            '<span class="sr-only">Prijs: € 1,69</span><span aria-hidden="true">€ 1,69</span>',
+            [("Melk", "1.69")],
+        ),
+        (
+            '<span class="sr-only">Vorher 2,49 €</span><span aria-hidden="true">2</span>'
+            "<span>1,99 €</span>",
+            [("Melk", "1.99"), ("Melk (alternative)", "2.49")],
+        ),
+        # Not what is hidden from readers itself: a tooltip's struck price stays hidden.
+        (
+            '<span>$99/mo</span><x-tip><span aria-hidden="true">Was $149</span></x-tip>',
+            [("Melk", "99")],
+        ),
+        # Not a reader's text beside an icon: hidden as before.
+        (
+            '<span class="sr-only">Vorher 2,49 €</span><span aria-hidden="true">★</span> 1,99 €',
+            [("Melk", "1.99")],
+        ),
+    ],
+)
+def test_a_readers_price_shows_where_the_eye_sees_only_its_fragments(
+    price: str, expected: list[tuple[str, str]]
+) -> None:
+    css = SCREEN_READER_CSS.replace(".sr-only", ".sr-only, .a1x")
+    html = f"<html><head>{css}</head><body><main><h3>Melk</h3><p>{price}</p></main></body></html>"
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount)) for r in found] == expected

@@ -2896,3 +2896,94 @@ def test_a_line_that_counts_no_stock_keeps_its_figures(line: str) -> None:
 )
 def test_tax_note(text: str, expected: bool) -> None:
     assert phrases.tax_note(text) is expected
+
+
+def kinds(text: str) -> list[tuple[str, str | None]]:
+    """Each of the line's amounts with the kind of price its words say it is."""
+    found = [p for p in money.prices_by_line([text]).get(0, []) if p.amount is not None]
+    starts, ends = [p.start for p in found], [p.end for p in found]
+    return [(str(p.amount), phrases.price_kind(text, starts, ends, k)) for k, p in enumerate(found)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A card holder's or a member's price, its words before or after it.
+        (
+            "£3.85 | (96.3p per 100g) | £3.25 Clubcard Price",
+            [("3.85", None), ("0.963", None), ("3.25", "member")],
+        ),
+        ("Mit Karte 1,29 € statt 1,49 €", [("1.29", "member"), ("1.49", None)]),
+        ("2,10 € Prix carte", [("2.10", "member")]),
+        ("Bonusprijs met Wijkkaart € 1,19", [("1.19", "member")]),
+        ("Medlemspris 24,90 kr", [("24.90", "member")]),
+        ("Member price $4.49 | $4.99", [("4.49", "member"), ("4.99", None)]),
+        # Words between two prices name the later one, unless they follow the earlier at once
+        # and stand apart from the later.
+        ("Prijs € 1,69 Bonusprijs € 1,19", [("1.69", None), ("1.19", "member")]),
+        ("£1.50 Clubcard Price | £2.00", [("1.50", "member"), ("2.00", None)]),
+        # A container deposit.
+        (
+            "1,49 € zzgl. 0,25 € Pfand (2,98 €/l)",
+            [("1.49", None), ("0.25", "deposit"), ("2.98", None)],
+        ),
+        ("excl. € 0,15 statiegeld", [("0.15", "deposit")]),
+        ("+ 0,20 € de consigne", [("0.20", "deposit")]),
+        ("$5.99 + $0.60 CRV", [("5.99", None), ("0.60", "deposit")]),
+        # A multibuy's count, where it starts its line or cell or follows a multibuy's word.
+        ("Any 2 for £3.50", [("3.50", "2 for")]),
+        ("£2.10 | Any 3 for £5", [("2.10", None), ("5", "3 for")]),
+        ("2 voor € 5,00", [("5.00", "2 for")]),
+        ("Koop 2 voor € 5", [("5", "2 for")]),
+        ("3 pour 5 €", [("5", "3 for")]),
+        ("Nimm 2 für 3 €", [("3", "2 for")]),
+        # A quantity tier's count, before the amount or a multibuy's with each unit's after.
+        ("Achetez 3 pour 1 249,00 € chacun et économisez 4%", [("1249.00", "from 3")]),
+        ("Koop 3 voor € 84,95 per stuk en bespaar 6%", [("84.95", "from 3")]),
+        ("Buy 2 for £50 on selected bedding", [("50", "2 for")]),
+        ("Homestead Club price £32.40 Join for free", [("32.40", "member")]),
+        ("ab 3 Stück je 2,75 €", [("2.75", "from 3")]),
+        ("Ab 2 Stk. 1,99 €", [("1.99", "from 2")]),
+        ("vanaf 2 stuks € 1,99", [("1.99", "from 2")]),
+        # Decoys: a product's name with a number, a term, one for one, a payment by card, a
+        # word that holds the deposit's, a threshold.
+        ("Windows 11 for $99", [("99", None)]),
+        ("Office 365 for $6.99/mo", [("6.99", None)]),
+        ("Get 3 months for $9", [("9", None)]),
+        ("1 for £2", [("2", None)]),
+        ("Zahlung mit Karte: 0,50 €", [("0.50", None)]),
+        ("Pfandflasche 0,25 €", [("0.25", None)]),
+        ("ab 39 €", [("39", None)]),
+        ("Kaution 1.500 €", [("1500", None)]),
+    ],
+)
+def test_which_of_a_products_prices_an_amount_is(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert kinds(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "price", "fee"),
+    [
+        # A delivery charge, named right before its amount, with or without a "from".
+        ("Bezorgkosten vanaf € 3,95 per bestelling", "€ 3,95", True),
+        ("Versandkosten: 4,95 €", "4,95 €", True),
+        ("Delivery charge from £1.50", "£1.50", True),
+        ("Frais de port 4,90 €", "4,90 €", True),
+        ("Gastos de envío 3,99 €", "3,99 €", True),
+        ("Koszt dostawy 9,99 zł", "9,99 zł", True),
+        # The charge below a free-shipping threshold in one clause.
+        ("Versandkostenfrei ab 39 € Bestellwert, sonst 3,95 €", "3,95 €", True),
+        ("Free delivery over £40, otherwise £3.50", "£3.50", True),
+        ("Livraison offerte dès 49 €, sinon 4,90 €", "4,90 €", True),
+        # Not a service's own price, nor a price with "otherwise" and no free shipping.
+        ("Versand 4,99 €", "4,99 €", False),
+        ("Paket S: 4,99 €", "4,99 €", False),
+        ("Basic $9/mo, otherwise $12", "$12", False),
+    ],
+)
+def test_a_delivery_charge_is_no_products_price(text: str, price: str, fee: bool) -> None:
+    start = text.index(price)
+    assert phrases.mentions_terms([text]) or not fee
+    assert phrases.order_terms(text, start, start + len(price)) is fee

@@ -402,6 +402,54 @@ def test_names_and_states_of_prices(
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
+        pytest.param(
+            [H3 + "Volle yoghurt", "€ 1,49", "Bonusprijs met kaart € 1,19", "€ 1,49 per liter"],
+            [
+                ("Volle yoghurt", "1.49"),
+                ("Volle yoghurt (member)", "1.19"),
+                ("Volle yoghurt", "1.49"),
+            ],
+            id="a-card-holders-price",
+        ),
+        pytest.param(
+            [H3 + "Cola zero", "4,29 €", "zzgl. 0,90 € Pfand", "Mit Karte 3,79 €"],
+            [
+                ("Cola zero", "4.29"),
+                ("Cola zero (deposit)", "0.90"),
+                ("Cola zero (member)", "3.79"),
+            ],
+            id="a-deposit-and-a-card-price",
+        ),
+        pytest.param(
+            [H3 + "Peanut Butter 340g", "£2.10", "Any 3 for £5", H3 + "Oats 1kg", "£1.39"],
+            [
+                ("Peanut Butter 340g", "2.10"),
+                ("Peanut Butter 340g (3 for)", "5"),
+                ("Oats 1kg", "1.39"),
+            ],
+            id="a-multibuy-named-by-its-count",
+        ),
+        pytest.param(
+            [H3 + "Smoothie 750 ml", "2,95 €", "ab 3 Stück je 2,75 €"],
+            [("Smoothie 750 ml", "2.95"), ("Smoothie 750 ml (from 3)", "2.75")],
+            id="a-quantity-tier-named-by-its-count",
+        ),
+        pytest.param(
+            [H3 + "Windows 11 Pro", "Windows 11 for $99"],
+            [("Windows 11 Pro", "99")],
+            id="a-number-in-a-name-is-no-multibuy",
+        ),
+    ],
+)
+def test_a_products_other_prices_say_which_they_are(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
         # A page builder's price widget: integer part, then the cents in a block beside it.
         (["39", "€ .90 /mois"], ["", "39.90 € /mois"]),
         (["€39", "90 /mois"], ["", "€39.90 /mois"]),
