@@ -633,10 +633,12 @@ _COUNTED = (
 _THEN_WORD = rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})"
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
 # £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €" nor "per 12 mesi, poi
-# 29,90 €", whose price is what comes after the term.
+# 29,90 €", whose price is what comes after the term. A count's "at" ("12 meses a 25 €")
+# only right before the price.
 _TERM_BEFORE = re.compile(
-    rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
+    rf"(?:(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
+    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?"
+    rf"|{_COUNTED} (?:{alternation(_flat(words.TERM_AT))}) ?)$"
 )
 # A line that starts with a term and then the price paid after it: "for 12 months, then
 # £29.90/month", "per 12 mesi, poi 29,90 €/mese", "for the first year, renews at $10.99/mo"

@@ -1495,6 +1495,17 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "el": ("για",),
 }
 
+# Between a count of periods and the price paid for them, right before the price: "12 meses
+# a 25 €/mes", "6 mesi a 9,99 €", "3 mois à 1 €", "3 miesiące za 1 zł". Only after a count
+# and right before a price: "3 days a week £10" has a word between.
+TERM_AT: dict[str, tuple[str, ...]] = {
+    "es": ("a",),
+    "it": ("a",),
+    "pt": ("a",),
+    "fr": ("à",),
+    "pl": ("za",),
+}
+
 # Swedish "i" with a count of periods is how long: "595 kr / månad i 12 månader" (a
 # subscription's length, as WooCommerce Subscriptions writes it). Only before the Swedish
 # nouns: Danish and Norwegian "Levering i 3 dage" is a time.

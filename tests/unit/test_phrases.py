@@ -1978,6 +1978,15 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("最初の3か月は月額100円", "3 か月"),
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
+        # A count's "at" right before the price: Spanish, Italian, Portuguese, French, Polish.
+        ("12 meses a 25 €/mes y luego 35 €/mes", "12 meses"),
+        ("Fibra: 6 mesi a 9,99 €/mese", "6 mesi"),
+        ("3 meses a 10 € por mês", "3 meses"),
+        ("3 mois à 1 €", "3 mois"),
+        ("3 miesiące za 1 zł", "3 miesiące"),
+        # Not with a word between them, nor "a" for "per" after a count of days a week.
+        ("3 days a week £10/month", None),
+        ("24 meses a 0% TAE: 15 €/mes", None),
         ("49 kr. Levering i 3 dage", None),
         # Swedish "i" with a count is how long (a subscription's length); Norwegian's and
         # Danish's nouns are none, nor is "i månaden" (a period: a month) without a count.
