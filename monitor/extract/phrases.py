@@ -759,6 +759,12 @@ _COUNTED_TERM = re.compile(_COUNTED)
 _LABEL_EDGES = " -\u2013\u2014:|(["
 
 
+def counts_periods(label: str) -> bool:
+    """Whether ``label`` holds a count of periods anywhere ("Fibra 500 (Depois dos 24
+    meses)"): a price so labelled already says which term it is of."""
+    return _COUNTED_TERM.search(lower(label)) is not None
+
+
 def names_term(label: str) -> bool:
     """Whether ``label`` (an option's words before its price) names a billing term: a
     period's word or its adjective (``Anual``, ``Jährlich``, ``Roczna``, ``Roční``) or a
@@ -840,11 +846,13 @@ def term_below(text: str, priced: bool = False) -> str | None:
     return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))
 
 
-# A lease's or a loan's term among its facts: its name starting a line or a cell, then its
+# A lease's or a loan's term among its facts: its name starting a line, a cell or a fact set
+# off by a comma or a dot ("/mes, permanencia 12 meses", "· Vincolo 24 mesi"), then its
 # count of periods ("Laufzeit | 48 Monate"); or a count of its payments set off as a fact of
 # its own ("· 48 rate ·"), which no amount follows ("10 Raten à 99 €" is one share's price).
 _CONTRACT_TERM = re.compile(
-    rf"(?:^|\| |\n)(?:{alternation(_flat(words.CONTRACT_TERM))}) ?:? ?(?:\| |\n)?{_COUNTED}"
+    rf"(?:^|[|,;\u00b7\u2022\n] ?)(?:{alternation(_flat(words.CONTRACT_TERM))}) ?:? ?"
+    rf"(?:\| |\n)?{_COUNTED}"
 )
 _PAYMENTS = re.compile(
     rf"(?:^|[|\u00b7\u2022,;\n] ?)(\d{{1,3}}) (?:{alternation(_flat(words.PAYMENTS))})"
