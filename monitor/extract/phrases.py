@@ -760,9 +760,11 @@ _LABEL_EDGES = " -\u2013\u2014:|(["
 
 
 def counts_periods(label: str) -> bool:
-    """Whether ``label`` holds a count of periods anywhere ("Fibra 500 (Depois dos 24
-    meses)"): a price so labelled already says which term it is of."""
-    return _COUNTED_TERM.search(lower(label)) is not None
+    """Whether the words ``label`` qualifies its name with hold a count of periods ("Fibra
+    500 (Depois dos 24 meses)"): a price so labelled already says which term it is of. Not
+    the name's own ("Vast 1 jaar"): a plan may be named for its term."""
+    qualifier = label.find(" (")
+    return qualifier >= 0 and _COUNTED_TERM.search(lower(label[qualifier:])) is not None
 
 
 def names_term(label: str) -> bool:

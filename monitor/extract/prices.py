@@ -220,12 +220,29 @@ def _with_contract_term(
     term = money.contract_term("\n".join(_facts_below(texts, found, section, i)))
     if term is None and _only_rate(texts, found, section, i):
         term = money.contract_term("\n".join(_facts_above(texts, section, i)))
-    if term is None:
+    if term is None or _after_term(texts, found, (section, i), term):
         return records
     return [
         replace(r, label=f"{r.label} (for {term})") if k in termed else r
         for k, r in enumerate(records)
     ]
+
+
+def _after_term(
+    texts: list[str], found: dict[int, list[money.Money]], line: tuple[_Section, int], term: str
+) -> bool:
+    """Whether the words before rate ``i`` on its line, or the unpriced line right above it,
+    count the contract's ``term`` already ("Depois dos 24 meses: 29,99 €/mês" beside
+    "Fidelização 24 meses"): the price after a promotion as long as the contract, which is
+    not that term's. ``line``: the section and ``i``."""
+    section, i = line
+    said = [texts[i][: found[i][0].start]]
+    if i - 1 not in found and i - 1 in section.lines:
+        said.append(texts[i - 1])
+    return any(
+        term in " ".join(text.lower().split()) and money.contract_term(text) is None
+        for text in said
+    )
 
 
 def _facts_below(

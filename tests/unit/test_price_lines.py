@@ -1644,6 +1644,25 @@ def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
             ["Laufzeit: 1 Jahr", "19,99 €/Jahr", "entspricht 1,67 €/Monat"],
             [("Angebot", "year"), ("Angebot", "month")],
         ),
+        # A plan named for its term is still named with its contract's.
+        (
+            [H3 + "Stroom Vast 1 jaar", "6,99 €/maand", "Looptijd 12 maanden"],
+            [("Stroom Vast 1 jaar (for 12 maanden)", "month")],
+        ),
+        # The price after a shorter promotion is the contract's.
+        (
+            ["29,99 €/mes", "durante 6 meses, después 39,99 €/mes", "Permanencia 12 meses"],
+            [("Angebot (for 6 meses)", "month"), ("Angebot (for 12 meses)", "month")],
+        ),
+        # Not the price after a promotion as long as the contract, counted before or above it.
+        (
+            ["24,99 €/mês", "Depois dos 24 meses: 29,99 €/mês · Fidelização 24 meses"],
+            [("Angebot", "month"), ("Angebot (Depois dos 24 meses)", "month")],
+        ),
+        (
+            ["24,99 €/mês", "Depois dos 24 meses", "29,99 €/mês", "Fidelização 24 meses"],
+            [("Angebot", "month"), ("Angebot", "month")],
+        ),
         # Nor on the price after a promotion, whose label counts its months already.
         (
             ["24,99 €/mês", "Depois dos 24 meses: 29,99 €/mês", "Fidelização 24 meses"],
