@@ -881,7 +881,9 @@ def _drop_badges(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
 
 # A region the page says changes on its own (a rotating promo ticker, a live status line):
 # in plans mode, one without a price is no plan's, and without plan structure its number
-# would be compared. A pricing calculator's live output holds its price and stays.
+# would be compared. A pricing calculator's live output holds its price and stays, and so
+# does a card's stock state announced as a status ("<p role="status">Agotado</p>"): what
+# the plan's availability is, not a ticker.
 # Each searched from the one character it holds in any letter case ("-", "=", "<"): the scan
 # skips to it, where one pattern of their alternatives in any case tries every position.
 _LIVE = tuple(
@@ -897,8 +899,16 @@ _MAX_LIVE = 64
 
 def _drop_live(tree: LexborHTMLParser) -> None:
     for region in page.select(tree, _LIVE_REGIONS)[:_MAX_LIVE]:
-        if not money.prices_by_line([" ".join(region.text().split())]):
+        said = " ".join(region.text().split())
+        if not money.prices_by_line([said]) and not _a_stock_state(said):
             region.decompose()
+
+
+_STATE_CHARS = 40  # a stock state is a few words: a ticker's sentence that names one is none
+
+
+def _a_stock_state(text: str) -> bool:
+    return len(text) <= _STATE_CHARS and money.availability_in(text) is not None
 
 
 def _slides_in_order(tree: LexborHTMLParser, text: str, rules: Rules) -> None:

@@ -78,12 +78,7 @@ def break_blocks(tree: LexborHTMLParser, source: str, rules: list[styles.Layout]
     blocks: dict[int, tuple[bool, LexborNode]] = {}
     for rule in [rule for rule in rules if _worth(rule)][:_MAX_RULES]:  # the last one wins
         for node in _query(tree, rule.selector):
-            if rule.emphasis:
-                _emphasise(node, rule.emphasis)
-            if rule.display == "column":
-                _stack_items(node, blocks)
-            elif rule.display and _inline_tag(node):
-                blocks[node.mem_id] = (rule.display == "block", node)
+            _apply(rule, node, blocks)
     if classed:
         _read_classes(tree, blocks, columns=clues.holds(source, *_COLUMN_CLUES))
     for block, node in blocks.values():
@@ -94,6 +89,21 @@ def break_blocks(tree: LexborHTMLParser, source: str, rules: list[styles.Layout]
             mark = " " if _in_one_line(node) else page.BREAK
             node.insert_before(" " if mark == " " or _a_period(node) else mark)
             node.insert_after(mark)
+
+
+def _apply(
+    rule: styles.Layout, node: LexborNode, blocks: dict[int, tuple[bool, LexborNode]]
+) -> None:
+    """What one stylesheet ``rule`` does to ``node``: its emphasis, its display (noted in
+    ``blocks``), its items stacked or spaced apart."""
+    if rule.emphasis:
+        _emphasise(node, rule.emphasis)
+    if rule.display == "column":
+        _stack_items(node, blocks)
+    elif rule.display and _inline_tag(node):
+        blocks[node.mem_id] = (rule.display == "block", node)
+    if rule.row:
+        _space_items(node)
 
 
 _HEADING_DEPTH = 6  # wrappers between a heading and a box set in it
@@ -143,11 +153,11 @@ def _in_one_line(node: LexborNode) -> bool:
 
 def _worth(rule: styles.Layout) -> bool:
     """Whether ``rule`` may change a line or name a card: not one for a tag that is a block
-    whatever it says of its display (``nav li{display:inline}``), nor emphasis of a
-    heading or of all the page."""
+    whatever it says of its display (``nav li{display:inline}``) unless it sets its items
+    side by side, nor emphasis of a heading or of all the page."""
     subject = _SUBJECT.search(rule.selector)
     tag = subject[1].lower() if subject is not None and subject[1] else ""
-    if rule.display == "column" or (rule.display and (not tag or tag in _INLINE_TAGS)):
+    if rule.display == "column" or rule.row or (rule.display and (not tag or tag in _INLINE_TAGS)):
         return True
     return bool(rule.emphasis) and tag not in _NOT_NAMES
 
@@ -213,6 +223,48 @@ def _stack_items(container: LexborNode, blocks: dict[int, tuple[bool, LexborNode
         if _inline_tag(child):
             blocks[child.mem_id] = (True, child)
         child = child.next
+
+
+def _space_items(container: LexborNode) -> None:
+    """A space between each two inline items of a flex row or a grid that touch: boxes side
+    by side, apart to a reader. Glued, a name's last number ran into the price beside it
+    ("strefa 2" and "0,49 zł" read as 20,49 zł) and a word hid it ("30 dni12,19 zł")."""
+    child = container.child
+    while child is not None:
+        after = _next_item(child)
+        if (
+            after is not None
+            and _inline_tag(child)
+            and _inline_tag(after)
+            and _apart(page.collapse(child.text(deep=True)), page.collapse(after.text(deep=True)))
+        ):
+            child.insert_after(" ")
+        child = after
+
+
+# What extraction marks between elements (a shown or switched price's bounds, a line's
+# break): control and private-use characters, which a reader does not see.
+_MARKS = re.compile("[\x00-\x08\x0e-\x1f\ue000-\uf8ff]*")
+
+
+def _next_item(node: LexborNode) -> LexborNode | None:
+    """The sibling after ``node``, past text of extraction's marks only."""
+    after = node.next
+    while after is not None and after.tag == "-text" and _MARKS.fullmatch(after.text_content or ""):
+        after = after.next
+    return after
+
+
+# A price's own parts boxed apart: its decimals after a separator ("29" and ",99"), its
+# cents alone ("49" and "99"), which a space would split into two numbers.
+_DECIMALS = re.compile(r"[.,]\d|\d{1,2}$")
+
+
+def _apart(before: str, after: str) -> bool:
+    """Whether two items' texts are two things a space may part, not one price's parts."""
+    if not before or not after or before[-1:] in ".,":
+        return False
+    return not (before[-1].isdigit() and _DECIMALS.match(after))
 
 
 def _inline_tag(node: LexborNode) -> bool:

@@ -633,10 +633,12 @@ _COUNTED = (
 _THEN_WORD = rf"(?:{alternation(_flat(words.THEN))})(?!{_SPACED_LETTER})"
 # Right before the price, with a short word between them at most: "… mois à 5 €", "… months:
 # £1", "3 Monate für 1 €"; not "erste 4 Wochen gratis, danach 12,99 €" nor "per 12 mesi, poi
-# 29,90 €", whose price is what comes after the term.
+# 29,90 €", whose price is what comes after the term. A count's "at" ("12 meses a 25 €")
+# only right before the price.
 _TERM_BEFORE = re.compile(
-    rf"(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
-    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?$"
+    rf"(?:(?:{_TERM}|{_COUNTED} (?:{alternation(_flat(words.TERM_FOR))}))"
+    rf"[^\w]{{0,3}}(?:(?!{_THEN_WORD}){_LETTER}{{1,4}}[^\w]{{1,3}}|[\u3040-\u9fff]{{1,4}})?"
+    rf"|{_COUNTED} (?:{alternation(_flat(words.TERM_AT))}) ?)$"
 )
 # A line that starts with a term and then the price paid after it: "for 12 months, then
 # £29.90/month", "per 12 mesi, poi 29,90 €/mese", "for the first year, renews at $10.99/mo"
@@ -757,6 +759,14 @@ _COUNTED_TERM = re.compile(_COUNTED)
 _LABEL_EDGES = " -\u2013\u2014:|(["
 
 
+def counts_periods(label: str) -> bool:
+    """Whether the words ``label`` qualifies its name with hold a count of periods ("Fibra
+    500 (Depois dos 24 meses)"): a price so labelled already says which term it is of. Not
+    the name's own ("Vast 1 jaar"): a plan may be named for its term."""
+    qualifier = label.find(" (")
+    return qualifier >= 0 and _COUNTED_TERM.search(lower(label[qualifier:])) is not None
+
+
 def names_term(label: str) -> bool:
     """Whether ``label`` (an option's words before its price) names a billing term: a
     period's word or its adjective (``Anual``, ``Jährlich``, ``Roczna``, ``Roční``) or a
@@ -838,11 +848,13 @@ def term_below(text: str, priced: bool = False) -> str | None:
     return _term((_TERM_THEN if priced else _TERM_AFTER).match(lower(text).lstrip()))
 
 
-# A lease's or a loan's term among its facts: its name starting a line or a cell, then its
+# A lease's or a loan's term among its facts: its name starting a line, a cell or a fact set
+# off by a comma or a dot ("/mes, permanencia 12 meses", "· Vincolo 24 mesi"), then its
 # count of periods ("Laufzeit | 48 Monate"); or a count of its payments set off as a fact of
 # its own ("· 48 rate ·"), which no amount follows ("10 Raten à 99 €" is one share's price).
 _CONTRACT_TERM = re.compile(
-    rf"(?:^|\| |\n)(?:{alternation(_flat(words.CONTRACT_TERM))}) ?:? ?(?:\| |\n)?{_COUNTED}"
+    rf"(?:^|[|,;\u00b7\u2022\n] ?)(?:{alternation(_flat(words.CONTRACT_TERM))}) ?:? ?"
+    rf"(?:\| |\n)?{_COUNTED}"
 )
 _PAYMENTS = re.compile(
     rf"(?:^|[|\u00b7\u2022,;\n] ?)(\d{{1,3}}) (?:{alternation(_flat(words.PAYMENTS))})"

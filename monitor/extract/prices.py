@@ -188,6 +188,7 @@ _TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's
 # deposit, term, mileage and totals as a definition list: a line per term and per value).
 _OFFER_FACTS = 10
 _TERMED_PERIODS = frozenset({"week", "month"})
+_NO_RATE = frozenset({None, "once"})  # what a price that is no rate says after it
 
 
 def _with_contract_term(
@@ -205,23 +206,80 @@ def _with_contract_term(
     if not leases:
         return records
     section, i = line
+    # Not a rate whose label names its term already ("(for 12 meses)", "(Depois dos 24
+    # meses)": the price after a promotion's months).
     termed = [
-        k for k, r in enumerate(records) if r.period in _TERMED_PERIODS and "(for " not in r.label
+        k
+        for k, r in enumerate(records)
+        if r.period in _TERMED_PERIODS
+        and "(for " not in r.label
+        and not money.counts_periods(r.label)
     ]
     if not termed:  # most lines
         return records
-    facts = [texts[i][found[i][-1].end :]]  # its line's own facts after its prices
-    for j in section.lines[section.lines.index(i) + 1 :][:_OFFER_FACTS]:
-        if j in found and any(money.period_after(texts[j], p.end) for p in found[j]):
-            break
-        facts.append(texts[j])
-    term = money.contract_term("\n".join(facts))
-    if term is None:
+    term = money.contract_term("\n".join(_facts_below(texts, found, section, i)))
+    if term is None and _only_rate(texts, found, section, i):
+        term = money.contract_term("\n".join(_facts_above(texts, section, i)))
+    if term is None or _after_term(texts, found, (section, i), term):
         return records
     return [
         replace(r, label=f"{r.label} (for {term})") if k in termed else r
         for k, r in enumerate(records)
     ]
+
+
+def _after_term(
+    texts: list[str], found: dict[int, list[money.Money]], line: tuple[_Section, int], term: str
+) -> bool:
+    """Whether the words before rate ``i`` on its line, or the unpriced line right above it,
+    count the contract's ``term`` already ("Depois dos 24 meses: 29,99 €/mês" beside
+    "Fidelização 24 meses"): the price after a promotion as long as the contract, which is
+    not that term's. ``line``: the section and ``i``."""
+    section, i = line
+    said = [texts[i][: found[i][0].start]]
+    if i - 1 not in found and i - 1 in section.lines:
+        said.append(texts[i - 1])
+    return any(
+        term in " ".join(text.lower().split()) and money.contract_term(text) is None
+        for text in said
+    )
+
+
+def _facts_below(
+    texts: list[str], found: dict[int, list[money.Money]], section: _Section, i: int
+) -> list[str]:
+    """The facts of the offer whose rate is on line ``i``: its line's own after its prices,
+    and the section's lines below it up to the next rate (a one-off fee, "Alta 0 € (pago
+    único)", is one of its facts)."""
+    facts = [texts[i][found[i][-1].end :]]
+    for j in section.lines[section.lines.index(i) + 1 :][:_OFFER_FACTS]:
+        if j in found and any(
+            money.period_after(texts[j], p.end) not in _NO_RATE for p in found[j]
+        ):
+            break
+        facts.append(texts[j])
+    return facts
+
+
+def _only_rate(
+    texts: list[str], found: dict[int, list[money.Money]], section: _Section, i: int
+) -> bool:
+    """Whether line ``i`` holds the only rate of its section: a plan's card whose features
+    (its minimum term among them) stand above its price, where no other rate could own them
+    (a one-off activation fee is none; a yearly price beside a monthly one's equivalent is
+    one, and "Laufzeit: 1 Jahr" above them is the year's)."""
+    return not any(
+        money.period_after(texts[j], p.end) not in _NO_RATE
+        for j in section.lines
+        if j != i and j in found
+        for p in found[j]
+    )
+
+
+def _facts_above(texts: list[str], section: _Section, i: int) -> list[str]:
+    """The lines of its section above line ``i``, nearest last: a card's features listed
+    over its price ("Umowa na 24 miesiące" over "36,90 zł/mies.")."""
+    return [texts[j] for j in section.lines[: section.lines.index(i)][-_OFFER_FACTS:]]
 
 
 def _below(texts: list[str], found: dict[int, list[money.Money]]) -> list[str]:

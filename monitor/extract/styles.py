@@ -374,11 +374,14 @@ class Layout:
     """What one rule of a stylesheet does to the lines of what ``selector`` matches: its
     ``display`` ("block" or "inline" by its display value, "column" for a flex box whose
     items are stacked, each then a block whatever its own display; "" for none), and its
-    ``emphasis``, the declarations that set it in bold or large, as a style attribute's."""
+    ``emphasis``, the declarations that set it in bold or large, as a style attribute's;
+    ``row``: whether it is a flex box or a grid that sets its items side by side, each a box
+    of its own apart from the next."""
 
     selector: str
     display: str = ""
     emphasis: str = ""
+    row: bool = False
 
 
 def may_lay_out(text: str) -> bool:
@@ -413,10 +416,11 @@ def _layouts(rules: list[Node]) -> Iterator[Layout]:
         emphasis = _emphasis(declarations)
         if not (display or emphasis):
             continue
+        row = display != "column" and _boxes_items(declarations)
         for selector in tinycss2.serialize(rule.prelude).split(","):
             selector = selector.strip()
             if selector and not _STATEFUL.search(selector):
-                yield Layout(selector, display, emphasis)
+                yield Layout(selector, display, emphasis, row)
 
 
 _LAYOUT_PROPERTIES = frozenset({"display", "flex-direction", "font-weight", "font-size"})
@@ -446,6 +450,14 @@ def _emphasis(declarations: dict[str, str]) -> str:
 _BOLD_WEIGHTS = frozenset({"bold", "bolder", "600", "700", "800", "900"})
 # A font larger than a card's text (14 to 16 pixels), by its unit.
 _LARGE_SIZES = {"px": 18.0, "pt": 14.0, "rem": 1.125, "em": 1.125}
+
+
+_ITEM_BOXES = frozenset({"flex", "inline-flex", "grid", "inline-grid"})
+
+
+def _boxes_items(declarations: dict[str, str]) -> bool:
+    """Whether a rule's display makes each of its element's children a box of its own."""
+    return declarations.get("display", "").removesuffix("!important").strip() in _ITEM_BOXES
 
 
 def _display(declarations: dict[str, str]) -> str:

@@ -1498,6 +1498,17 @@ TERM_FOR: dict[str, tuple[str, ...]] = {
     "el": ("για",),
 }
 
+# Between a count of periods and the price paid for them, right before the price: "12 meses
+# a 25 €/mes", "6 mesi a 9,99 €", "3 mois à 1 €", "3 miesiące za 1 zł". Only after a count
+# and right before a price: "3 days a week £10" has a word between.
+TERM_AT: dict[str, tuple[str, ...]] = {
+    "es": ("a",),
+    "it": ("a",),
+    "pt": ("a",),
+    "fr": ("à",),
+    "pl": ("za",),
+}
+
 # Swedish "i" with a count of periods is how long: "595 kr / månad i 12 månader" (a
 # subscription's length, as WooCommerce Subscriptions writes it). Only before the Swedish
 # nouns: Danish and Norwegian "Levering i 3 dage" is a time.
@@ -1507,19 +1518,30 @@ TERM_IN_NOUNS: dict[str, tuple[str, ...]] = {
 }
 
 # What names the length of a lease or a finance agreement among its facts, before its count
-# of periods: "Laufzeit | 48 Monate", "Duration of agreement: 36 months", "Durée 37 mois".
+# of periods: "Laufzeit | 48 Monate", "Duration of agreement: 36 months", "Durée 37 mois";
+# and a mobile or broadband plan's minimum term: "Permanencia 12 meses", "Vincolo di 24
+# mesi", "Umowa na 24 miesiące", "Engagement 12 mois" ("sin permanencia" has no count).
 # Its monthly rate is for that many months: a shorter term at the same rate is another offer.
 CONTRACT_TERM: dict[str, tuple[str, ...]] = {
     "en": ("term", "duration", "duration of agreement", "agreement term", "contract term",
-           "contract length", "length of agreement", "lease term", "finance term"),
+           "contract length", "length of agreement", "lease term", "finance term",
+           "minimum term", "minimum contract", "minimum contract term"),
     "de": ("laufzeit", "vertragslaufzeit", "leasinglaufzeit", "mindestlaufzeit",
-           "finanzierungslaufzeit", "leasingdauer", "vertragsdauer"),
-    "fr": ("durée", "durée du contrat", "durée de location", "durée du financement"),
-    "es": ("duración", "plazo", "duración del contrato", "plazo de financiación"),
-    "it": ("durata", "durata del contratto", "durata del noleggio", "durata del finanziamento"),
-    "pt": ("prazo", "duração", "prazo do contrato", "duração do contrato"),
-    "nl": ("looptijd", "contractduur", "leaseduur"),
-    "pl": ("okres umowy", "okres leasingu", "okres finansowania", "czas trwania umowy"),
+           "finanzierungslaufzeit", "leasingdauer", "vertragsdauer", "mindestvertragslaufzeit",
+           "vertragsbindung"),
+    "fr": ("durée", "durée du contrat", "durée de location", "durée du financement",
+           "engagement", "engagement de", "durée d'engagement", "durée d’engagement"),
+    "es": ("duración", "plazo", "duración del contrato", "plazo de financiación",
+           "permanencia", "permanencia de", "permanencia mínima", "permanencia mínima de",
+           "compromiso de permanencia", "compromiso de permanencia de"),
+    "it": ("durata", "durata del contratto", "durata del noleggio", "durata del finanziamento",
+           "vincolo", "vincolo di", "vincolo contrattuale", "vincolo contrattuale di",
+           "durata minima", "durata minima di"),
+    "pt": ("prazo", "duração", "prazo do contrato", "duração do contrato", "fidelização",
+           "fidelização de", "período de fidelização", "período de fidelização de"),
+    "nl": ("looptijd", "contractduur", "leaseduur", "minimale looptijd"),
+    "pl": ("okres umowy", "okres leasingu", "okres finansowania", "czas trwania umowy",
+           "umowa na", "umowa", "okres zobowiązania", "zobowiązanie na"),
     "sv": ("avtalstid", "löptid", "bindningstid"),
     "da": ("løbetid", "bindingsperiode"),
     "no": ("løpetid", "bindingstid"),

@@ -72,7 +72,11 @@ def test_stacks(classes: str, expected: bool) -> None:
         (".c{display:contents}", [Layout(".c", "inline")]),
         (".a, .b{display:block !important}", [Layout(".a", "block"), Layout(".b", "block")]),
         (".card{display:flex;flex-direction:column}", [Layout(".card", "column")]),
-        (".row{display:flex}", [Layout(".row", "block")]),
+        # A flex row or a grid sets its items side by side, each a box apart.
+        (".row{display:flex}", [Layout(".row", "block", "", True)]),
+        (".g{display:grid;grid-template-columns:1fr auto}", [Layout(".g", "block", "", True)]),
+        (".i{display:inline-flex}", [Layout(".i", "inline", "", True)]),
+        (".b{display:block}", [Layout(".b", "block", "", False)]),
         (".n{font-weight:700}", [Layout(".n", "", "font-weight:700")]),
         (".n{font-weight:400;font-size:1.5rem}", [Layout(".n", "", "font-size:1.5rem")]),
         (".n{font-size:14px}", []),  # a card's text, not its name
@@ -214,6 +218,41 @@ def test_blocks_read_as_lines(
             '<span class="b">+ 10 de bônus</span><span class="v">R$ 4,99</span></label>',
             ".q,.b,.v{display:block}",
             ["100 Diamantes + 10 de bônus R$ 4,99"],
+        ),
+        # A flex row's or a grid's items that touch are boxes apart: a name's last number
+        # and a word no longer run into the price beside them (Polish add-ons).
+        (
+            '<ul class="addons"><li><span>Roaming, strefa 2</span><span>0,49 zł/MB</span></li>'
+            "<li><span>Pakiet na 30 dni</span><b>12,19 zł</b></li></ul>",
+            ".addons li{display:flex;justify-content:space-between}",
+            ["Roaming, strefa 2 0,49 zł/MB", "Pakiet na 30 dni 12,19 zł"],
+        ),
+        (
+            '<div class="row"><a href="/a">Extra SIM</a><span>€4/mo</span></div>',
+            ".row{display:grid;grid-template-columns:1fr auto}",
+            ["Extra SIM €4/mo"],
+        ),
+        # Not a price's own parts boxed apart (its decimals, its cents), nor items spaced
+        # already, nor a block's inline parts outside a flex box.
+        (
+            '<p class="p"><span>29</span><span>,99 €</span>/mes</p>',
+            ".p{display:flex}",
+            ["29,99 €/mes"],
+        ),
+        (
+            '<p class="p"><span>$49</span><span>99</span></p>',
+            ".p{display:flex}",
+            ["$4999"],
+        ),
+        (
+            '<div class="p"><span>Starter</span> <span>$19</span></div>',
+            ".p{display:flex}",
+            ["Starter $19"],
+        ),
+        (
+            '<p class="p"><span>Zone 2</span><span>0,49 €</span></p>',
+            ".p{display:block}",
+            ["Zone 20,49 €"],
         ),
         # A class that merely contains the word: no utility.
         (

@@ -1996,6 +1996,15 @@ def test_a_joiner_is_a_whole_word(text: str, expected: str) -> None:
         ("最初の3か月は月額100円", "3 か月"),
         ("12 weeks for £12", "12 weeks"),
         ("1 € al mese per 3 mesi", "3 mesi"),
+        # A count's "at" right before the price: Spanish, Italian, Portuguese, French, Polish.
+        ("12 meses a 25 €/mes y luego 35 €/mes", "12 meses"),
+        ("Fibra: 6 mesi a 9,99 €/mese", "6 mesi"),
+        ("3 meses a 10 € por mês", "3 meses"),
+        ("3 mois à 1 €", "3 mois"),
+        ("3 miesiące za 1 zł", "3 miesiące"),
+        # Not with a word between them, nor "a" for "per" after a count of days a week.
+        ("3 days a week £10/month", None),
+        ("24 meses a 0% TAE: 15 €/mes", None),
         ("49 kr. Levering i 3 dage", None),
         # Swedish "i" with a count is how long (a subscription's length); Norwegian's and
         # Danish's nouns are none, nor is "i månaden" (a period: a month) without a count.
@@ -2596,6 +2605,15 @@ def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
         ("Durata del contratto: 48 mesi", "48 mesi"),
         ("Looptijd\n60 maanden", "60 maanden"),
         ("Okres leasingu: 36 miesięcy", "36 miesięcy"),
+        # A mobile or broadband plan's minimum term, on a line or set off by a comma or a dot.
+        ("Permanencia 12 meses\nAlta 0 €", "12 meses"),
+        ("/mes, permanencia de 12 meses", "12 meses"),
+        ("Modem incluso \u00b7 Vincolo di 24 mesi", "24 mesi"),
+        ("20 GB\nRozmowy bez limitu\nUmowa na 24 miesiące", "24 miesiące"),
+        ("Engagement 12 mois", "12 mois"),
+        ("Minimum term: 24 months", "24 months"),
+        ("Fidelização de 24 meses", "24 meses"),
+        ("Mindestvertragslaufzeit 24 Monate", "24 monate"),
         # Its count of payments set off as a fact of its own.
         (" · Anticipo 3.000 € · 48 rate · TAN 6,99%", "48 payments"),
         ("36 Raten, Sollzins 3,9 %", "36 payments"),
@@ -2610,6 +2628,14 @@ def test_a_turkish_region_lock_is_out_of_stock(line: str, state: str) -> None:
         ("Fixed rate of interest | 4.05%", None),
         ("Determinazione 12 mesi", None),
         ("Jährliche Fahrleistung\n10.000 km", None),
+        # No count (a plan without a minimum term), a count before the name, a name inside a
+        # sentence, a comma before words that name no term.
+        ("Sin permanencia", None),
+        ("Nessun vincolo, disdici quando vuoi", None),
+        ("Umowa na czas nieokreślony", None),
+        ("Po 24 miesiącach umowa przechodzi na czas nieokreślony", None),
+        ("Router incluido, 12 meses de garantía", None),
+        ("La permanencia de 12 meses aplica al router", None),
     ],
 )
 def test_the_term_of_a_lease_or_a_loan_among_its_facts(facts: str, expected: str | None) -> None:

@@ -614,6 +614,42 @@ def test_a_rotating_live_promo_is_not_compared_without_plans(live: str) -> None:
     assert first.text == "Basic 99k/month: 5,000 e-mails"
 
 
+def _live_state_cards(state: str) -> bytes:
+    cards = "".join(
+        f"<article><h3>{name}</h3><ul><li>{speed}</li></ul><p>{price}</p>{extra}"
+        "<button>Choose</button></article>"
+        for name, speed, price, extra in (
+            ("Fibre 300", "300 Mb/s", "€24.90/month", state),
+            ("Fibre 600", "600 Mb/s", "€29.90/month", ""),
+        )
+    )
+    return f"<html><body><main><h2>Broadband</h2><div>{cards}</div></main></body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    ("state", "expected"),
+    [
+        # A card's stock state announced as a status or a live region is its availability.
+        ("<p role='status'>Sold out</p>", "SoldOut"),
+        ("<p role='status'>No disponible en tu zona</p>", "OutOfStock"),
+        ("<div aria-live='polite'><span>Esaurito</span></div>", "SoldOut"),
+        ("<span role=status>Niedostępny</span>", "OutOfStock"),
+        # A live ticker's sentence, or a count of viewers, is no state: dropped as before.
+        ("<p role='status'>1,204 people are looking at broadband deals right now</p>", None),
+        (
+            "<p role='status'>Hurry: our last fibre offer of the year is almost sold out</p>",
+            None,
+        ),
+    ],
+)
+def test_a_live_stock_state_is_its_plan_s_availability(state: str, expected: str | None) -> None:
+    snapshot = extract(_live_state_cards(state), "text/html", PLANS)
+    first = snapshot.plans[0]
+    assert first.name == "Fibre 300"
+    assert {record.availability for record in first.prices} == {expected}
+    assert all(state.split(">")[1][:6] not in feature for feature in first.features)
+
+
 def test_a_live_region_with_a_price_is_compared() -> None:
     html = "<html><body><h1>Calculator</h1><output aria-live='polite'>$49/mo</output></body></html>"
     snapshot = extract(html.encode(), "text/html", PLANS)

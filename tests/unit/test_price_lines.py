@@ -1670,6 +1670,52 @@ def test_prices_sharing_a_cell_are_named_by_their_words_in_it(
             [("Angebot", "month"), ("Angebot (for 24 monate)", "month")],
         ),
         (["Laufzeit 12 Monate", "290 €/Jahr", "Laufzeit 24 Monate"], [("Angebot", "year")]),
+        # A plan's minimum term below its rate, after a one-off fee (a fact of the offer).
+        (
+            ["29,99 €/mes", "Alta 0 € (pago único)", "Permanencia 12 meses"],
+            [("Angebot (for 12 meses)", "month"), ("Angebot", "once")],
+        ),
+        # A plan card's features over its only rate, a one-off fee below it.
+        (
+            ["20 GB w 5G", "Umowa na 24 miesiące", "36,90 zł/mies.", "Aktywacja 49 zł jednorazowo"],
+            [("Angebot (for 24 miesiące)", "month"), ("Angebot", "once")],
+        ),
+        # Not over one of two rates: which one the term is of, the lines do not say.
+        (
+            ["Umowa na 12 miesięcy", "61,50 zł/mies.", "Pierwsze 6 miesięcy 30,75 zł/mies."],
+            [("Angebot", "month"), ("Angebot (for 6 miesięcy)", "month")],
+        ),
+        # Nor without a count.
+        (["Sin permanencia", "35 €/mes"], [("Angebot", "month")]),
+        # Nor over a monthly equivalent beside a yearly price: the term is the year's.
+        (
+            ["Laufzeit: 1 Jahr", "19,99 €/Jahr", "entspricht 1,67 €/Monat"],
+            [("Angebot", "year"), ("Angebot", "month")],
+        ),
+        # A plan named for its term is still named with its contract's.
+        (
+            [H3 + "Stroom Vast 1 jaar", "6,99 €/maand", "Looptijd 12 maanden"],
+            [("Stroom Vast 1 jaar (for 12 maanden)", "month")],
+        ),
+        # The price after a shorter promotion is the contract's.
+        (
+            ["29,99 €/mes", "durante 6 meses, después 39,99 €/mes", "Permanencia 12 meses"],
+            [("Angebot (for 6 meses)", "month"), ("Angebot (for 12 meses)", "month")],
+        ),
+        # Not the price after a promotion as long as the contract, counted before or above it.
+        (
+            ["24,99 €/mês", "Depois dos 24 meses: 29,99 €/mês · Fidelização 24 meses"],
+            [("Angebot", "month"), ("Angebot (Depois dos 24 meses)", "month")],
+        ),
+        (
+            ["24,99 €/mês", "Depois dos 24 meses", "29,99 €/mês", "Fidelização 24 meses"],
+            [("Angebot", "month"), ("Angebot", "month")],
+        ),
+        # Nor on the price after a promotion, whose label counts its months already.
+        (
+            ["24,99 €/mês", "Depois dos 24 meses: 29,99 €/mês", "Fidelização 24 meses"],
+            [("Angebot", "month"), ("Angebot (Depois dos 24 meses)", "month")],
+        ),
     ],
 )
 def test_a_rate_is_named_with_the_term_of_its_offer(
