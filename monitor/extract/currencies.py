@@ -293,7 +293,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("NIO", 2, regions=("NI",), lowercase=False),
     # Asia and the Caucasus.
     Currency("AZN", 2, ("₼",), after=("manat",), regions=("AZ",), languages=("az",)),
-    Currency("AMD", 2, ("֏",), after=("դր.",), regions=("AM",), languages=("hy",)),
+    # Armenian writes the dram's sign, its abbreviation or its name: "9 900 ֏", "12 500 դրամ".
+    Currency("AMD", 2, ("֏",), after=("դր.", "դրամ"), regions=("AM",), languages=("hy",)),
     # Mongolian writes the tögrög's name, or its first syllable, after an amount: "29,900 төг".
     Currency(
         "MNT",
@@ -315,8 +316,16 @@ CURRENCIES: tuple[Currency, ...] = (
         "NPR", 2, before=("Rs", "Rs.", "रु", "रु.", "रू", "रू."), regions=("NP",), languages=("ne",)
     ),
     Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
-    Currency("BAM", 2, regions=("BA",), languages=("bs",), lowercase=False),
+    # Bosnia's convertible mark, "KM" on either side ("49,90 KM", "KM 49,90"): a kilometre's
+    # capitals elsewhere, so read only on a page of Bosnia (``_LETTER_SIGN_PLACES``).
+    Currency("BAM", 2, ("KM",), regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
+    # Kyrgyzstan's som ("690 сом/ай") and Tajikistan's somoni, after the amount.
+    Currency("KGS", 2, ("⃀",), after=("сом",), regions=("KG",), languages=("ky",)),
+    Currency("TJS", 2, after=("сомонӣ", "сомони", "смн"), regions=("TJ",), languages=("tg",)),
+    # Croatia's kuna, which its shops showed beside the euro through 2023 ("120,00 kn /
+    # 15,93 €"); a knot's abbreviation elsewhere, so read only on a Croatian page.
+    Currency("HRK", 2, after=("kn", "kn."), regions=("HR",), lowercase=False),
     # The lek's plural "lekë", also written without its diaeresis or in the singular ("Lek").
     Currency(
         "ALL", 2, after=("lekë", "leke", "lek"), regions=("AL",), languages=("sq",), word=True
@@ -471,6 +480,11 @@ _LETTER_SIGN_PLACES = {
     "N": (frozenset({"NG"}), frozenset({"ha", "yo", "ig"})),
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
+    "KM": (frozenset({"BA"}), frozenset({"bs"})),
+    **{
+        kuna: (frozenset({"HR"}), frozenset({"hr"}))
+        for kuna in ("kn", "Kn", "KN", "kn.", "Kn.", "KN.")
+    },
 }
 
 

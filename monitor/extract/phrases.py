@@ -564,8 +564,24 @@ def per_count(text: str, start: int = 0) -> str | None:
         ending = _PER_MULTIPLE_ALONE.match(after) if _MULTIPLE_IN.search(after) else None
         return f"1{ending.group(1)}" if ending else None
     count, multiple, alone, unit = found.groups()
+    if count and _another_price(text, start, found.span(4)):
+        return None
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or ''} {unit}"
+
+
+def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
+    """Whether what a count after a price is per (at ``unit`` past ``start``) is a currency
+    written after an amount: then the count is the same price in another currency ("8,18 € /
+    15,99 лв.", "15,93 € / 120,00 kn"), as a country adopting the euro shows its prices, not a
+    rate per 15,99 leva. Read in the page's case: "100 km" is a distance, "100 KM" marks."""
+    spelling = text[start + unit[0] : start + unit[1]]
+    written = currencies.SPELLINGS.get(spelling)
+    if written is None or not written.trails:
+        return False
+    return spelling not in currencies.LETTER_SIGNS or currencies.read_in(
+        spelling, language.current(), language.regions()
+    )
 
 
 def measure_before(text: str, start: int) -> str | None:

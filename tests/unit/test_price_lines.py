@@ -1482,6 +1482,27 @@ def test_a_plan_columns_state_in_a_row_without_prices(
             [("Remessa", "9.90", None)],
             id="a-labelled-rate-in-portuguese",
         ),
+        # A fixed conversion rate, its other side's five decimals read as no price.
+        pytest.param(
+            [H3 + "Тостер", "15,99 лв. / 8,18 €", "Фиксиран обменен курс: 1 € = 1,95583 лв."],
+            [("Тостер", "15.99", None), ("Тостер", "8.18", None)],
+            id="a-fixed-rate-in-bulgarian",
+        ),
+        pytest.param(
+            [H3 + "Тостер", "15,99 лв. / 8,18 €", "1 € = 1,95583 лв."],
+            [("Тостер", "15.99", None), ("Тостер", "8.18", None)],
+            id="a-fixed-rate-unlabelled",
+        ),
+        pytest.param(
+            [H3 + "Toster", "15,93 €", "Cijene preračunate po tečaju 7,53450 kn = 1 €"],
+            [("Toster", "15.93", None)],
+            id="a-fixed-rate-the-other-way",
+        ),
+        pytest.param(
+            [H3 + "Тариф", "4 990 ₸ айына", "Валюта бағамы: 512,40 ₸"],
+            [("Тариф", "4990", "month")],
+            id="a-labelled-rate-in-kazakh",
+        ),
         # Neighbouring words that label a price: a gearbox, an oil change, a plan's type.
         pytest.param(
             [H3 + "Sedan", "R$ 129.900", "Câmbio automático: R$ 5.000"],
