@@ -233,7 +233,10 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("CRC", 2, ("₡",), regions=("CR",), lowercase=False, word=True),
     # Uruguay and the Dominican Republic write their pesos with a bare "$" at home too.
     Currency("UYU", 2, ("$U", "$"), regions=("UY",)),
-    Currency("RSD", 2, after=("дин.", "din.", "дин", "din"), regions=("RS",), languages=("sr",)),
+    # Serbian and Macedonian write their codes in Cyrillic too: "2.499 РСД", "1.290,00 МКД".
+    Currency(
+        "RSD", 2, after=("дин.", "din.", "дин", "din", "РСД"), regions=("RS",), languages=("sr",)
+    ),
     # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
     Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
     # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe (straight
@@ -315,7 +318,7 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "NPR", 2, before=("Rs", "Rs.", "रु", "रु.", "रू", "रू."), regions=("NP",), languages=("ne",)
     ),
-    Currency("MKD", 2, after=("ден", "ден.", "den"), regions=("MK",), languages=("mk",)),
+    Currency("MKD", 2, after=("ден", "ден.", "den", "МКД"), regions=("MK",), languages=("mk",)),
     # Bosnia's convertible mark, "KM" on either side ("49,90 KM", "KM 49,90"): a kilometre's
     # capitals elsewhere, so read only on a page of Bosnia (``_LETTER_SIGN_PLACES``).
     Currency("BAM", 2, ("KM",), regions=("BA",), languages=("bs",), lowercase=False),

@@ -295,6 +295,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("39,00 лв.", "39.00", "BGN"),
         ("12 500 դրամ", "12500", "AMD"),  # the dram's name, as well as its sign
         ("690 сом", "690", "KGS"),  # Kyrgyzstan's som
+        ("1.290,00 МКД", "1290.00", "MKD"),  # the code in Cyrillic
+        ("2.499 РСД", "2499", "RSD"),
         ("150 сомонӣ", "150", "TJS"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
