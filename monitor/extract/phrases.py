@@ -473,8 +473,9 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_post"]
         or parts["unit_dash"]
     )
-    # The price's currency before its period ("USD/month") is no unit.
-    if not unit or unit.strip().upper() in currencies.BY_CODE:
+    # The price's currency before its period ("USD/month") is no unit, nor the same price in
+    # another currency ("10,17 € / 19,90 лв. на месец": both a month's).
+    if not unit or unit.strip().upper() in currencies.BY_CODE or _priced(unit, languages):
         return period
     unit = _SPACES.sub(" ", unit)
     # The period written twice, as a page's two renderings of it side by side ("pro
@@ -485,6 +486,24 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+_AMOUNT_AND_WORD = re.compile(r"\d[\d\s.,]*?\s?([^\W\d]+\.?)")
+
+
+def _priced(unit: str, languages: tuple[str, ...]) -> bool:
+    """Whether what a price seems to be per (``unit``, in lower case) is an amount and a
+    currency written after one, in a document of ``languages``: "19,90 лв", "120,00 kn"."""
+    found = _AMOUNT_AND_WORD.fullmatch(unit.strip())
+    if found is None:
+        return False
+    spelling = found.group(1)
+    spellings = (spelling, spelling.upper(), spelling.rstrip("."))
+    return any(
+        currencies.SPELLINGS.get(form, currencies.NO_SPELLING).trails
+        and (form not in currencies.LETTER_SIGNS or currencies.read_in(form, languages))
+        for form in spellings
+    )
+
+
 _COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.

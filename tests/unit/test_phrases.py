@@ -1496,6 +1496,27 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
 @pytest.mark.parametrize(
     ("locales", "text", "expected"),
     [
+        (["bg"], " / 19,90 лв. на месец", "month"),
+        (["bg"], " / 8.18 EUR на месец", "month"),
+        (["hr-HR"], " / 120,00 kn mjesečno", "month"),
+        (["bs-BA"], " / 49,90 KM mjesečno", "month"),
+        # A unit that is no currency in the page's language, or none at all.
+        (["de"], " / 100 KM monatlich", "month per 100 km"),
+        (["en"], " / 10 kn per month", "month per 10 kn"),
+        (["en"], " per 100 km / month", "month per 100 km"),
+        (["en"], " / 10 users / month", "month per 10 users"),
+    ],
+)
+def test_a_price_in_another_currency_is_no_unit_of_its_period(
+    locales: list[str], text: str, expected: str
+) -> None:
+    with language.reading(locales):
+        assert phrases.period_after(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
         # The same price in another currency after a slash, as a country adopting the euro
         # shows both: no rate per 15,99 leva.
         ([], "8,18 € / 15,99 лв.", None),

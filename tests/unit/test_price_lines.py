@@ -1530,6 +1530,49 @@ def test_an_exchange_rate_is_no_price(
 @pytest.mark.parametrize(
     ("lines", "expected"),
     [
+        # One price shown in two currencies, its period written once after both.
+        pytest.param(
+            [H3 + "Старт", "10,17 € / 19,90 лв. на месец"],
+            [("Старт", "10.17", "month"), ("Старт", "19.90", "month")],
+            id="the-euro-first-the-period-after-the-lev",
+        ),
+        pytest.param(
+            [H3 + "Старт", "19,90 лв. / 10,17 € месечно"],
+            [("Старт", "19.90", "month"), ("Старт", "10.17", "month")],
+            id="the-lev-first-the-period-after-the-euro",
+        ),
+        pytest.param(
+            [H3 + "Start", "75,00 HRK | 9,95 EUR mjesečno"],
+            [("Start", "75.00", "month"), ("Start", "9.95", "month")],
+            id="a-bar-between-kuna-and-euro",
+        ),
+        # Not one price twice: the same currency twice, two plans, a unit that is no price.
+        pytest.param(
+            [H3 + "Pro", "19,90 € / 29,90 € месечно"],
+            [("Pro", "19.90", None), ("Pro", "29.90", "month")],
+            id="one-currency-twice",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Basic 5 € · Pro 19 $/mo"],
+            [("Pro", "5", None), ("Pro", "19", "month")],
+            id="two-plans-in-two-currencies",
+        ),
+        pytest.param(
+            [H3 + "Pro", "10 € / 100 km / Monat"],
+            [("Pro", "10", "month per 100 km")],
+            id="a-unit-per-a-period",
+        ),
+    ],
+)
+def test_a_price_shown_in_two_currencies_has_one_period(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
         pytest.param(
             [H3 + "Starter", "1.5% + 20p per transaction"],
             [("Starter (1.5% +)", "0.2", "1 transaction")],
