@@ -323,8 +323,9 @@ CURRENCIES: tuple[Currency, ...] = (
     # capitals elsewhere, so read only on a page of Bosnia (``_LETTER_SIGN_PLACES``).
     Currency("BAM", 2, ("KM",), regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
-    # Kyrgyzstan's som ("690 сом/ай") and Tajikistan's somoni, after the amount.
-    Currency("KGS", 2, ("⃀",), after=("сом",), regions=("KG",), languages=("ky",)),
+    # Kyrgyzstan's som ("690 сом/ай") and Tajikistan's somoni, after the amount. The som's
+    # code is also kilograms' plural ("Weight: 1.48 KGS"): read only on a Kyrgyz page.
+    Currency("KGS", 2, ("⃀",), after=("сом",), regions=("KG",), languages=("ky",), lowercase=False),
     Currency("TJS", 2, after=("сомонӣ", "сомони", "смн"), regions=("TJ",), languages=("tg",)),
     # Croatia's kuna, which its shops showed beside the euro through 2023 ("120,00 kn /
     # 15,93 €"); a knot's abbreviation elsewhere, so read only on a Croatian page.
@@ -484,6 +485,7 @@ _LETTER_SIGN_PLACES = {
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
     "KM": (frozenset({"BA"}), frozenset({"bs"})),
+    "KGS": (frozenset({"KG"}), frozenset({"ky"})),
     **{
         kuna: (frozenset({"HR"}), frozenset({"hr"}))
         for kuna in ("kn", "Kn", "KN", "kn.", "Kn.", "KN.")

@@ -151,6 +151,10 @@ def test_a_symbol_leads_in_the_pages_language(
         (["hr-HR"], "120,00 kn / 15,93 €", [("120.00", "HRK"), ("15.93", "EUR")]),
         (["hr"], "99 kn", [("99", "HRK")]),
         (["en-GB"], "Top speed 25 kn", []),
+        # Kyrgyzstan's som by its code; kilograms elsewhere.
+        (["ru-KG"], "1 290 KGS", [("1290", "KGS")]),
+        (["en-ZA"], "Weight: 1.48 KGS", []),
+        (["en-CA"], "Weight: 9.40 kgs", []),
     ],
 )
 def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
