@@ -6,7 +6,9 @@ what they say, is what a reader can tell apart, not which came first.
 
 Found by WAI-ARIA's carousel pattern (``aria-roledescription="slide"``, in the page's
 words) and by the slide classes of the carousel libraries most sites use (Bootstrap, Swiper,
-Slick, Splide, Glide, Owl, Webflow's slider).
+Slick, Splide, Glide, Owl, Webflow's slider). Owl Carousel and Slick mark their slides only
+once their script has run; the page as fetched has the container Owl requires
+(``class="owl-carousel"``) or Slick's settings (``data-slick``), whose children are the slides.
 """
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -15,14 +17,14 @@ from monitor.extract import clues, nodes, page, words
 
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
-    "glide__slide", "owl-item", "w-slide",
+    "glide__slide", "owl-item", "w-slide", "owl-carousel", "data-slick",
 )  # fmt: skip
 # A slide's role description in every language's words: a French site's reads "diapositive".
 _SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
 _SLIDES = ", ".join(
     [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
     + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
-    + [".owl-item", ".w-slide"]
+    + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
 )
 # Slides looked at: a hostile page's thousands of them cost no more than this.
 _MAX_SLIDES = 512

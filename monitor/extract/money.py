@@ -256,6 +256,11 @@ def percent_plus(text: str, start: int) -> str | None:
 # What joins the two sides of an exchange rate quoted as an equation ("1 EUR = 4,3187 PLN",
 # "£1 = €1.1523", "100 JPY ≈ 0,58 EUR").
 _RATE_EQUALS = re.compile(r"\s*[=\u2248]\s*")
+# A rate's other side may be no price as read, having more decimals than money's four: a
+# fixed conversion rate ("1 € = 1,95583 лв.", "1 € = 7,53450 kn"), after or before it.
+_RATE_DIGITS_AFTER = re.compile(r"\s*[=\u2248]\s*\d{1,4}[.,]\d{5,}")
+_RATE_DIGITS_BEFORE = re.compile(r"\d{1,4}[.,]\d{5,}\D{0,6}?\s*[=\u2248]\s*$")
+_LONGEST_RATE_BEFORE = 24
 
 
 def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
@@ -267,6 +272,8 @@ def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
     for left, right in itertools.pairwise(prices):
         if left.currency != right.currency and _RATE_EQUALS.fullmatch(text, left.end, right.start):
             quoted.update((left.start, right.start))
+    if "=" in text or "\u2248" in text:
+        quoted.update(price.start for price in prices if _against_rate_digits(text, price))
     if prices and mentions_rate(text):
         ends = [0, *(price.end for price in prices)]
         quoted.update(
@@ -275,6 +282,16 @@ def exchange_rates(text: str, prices: list[Money]) -> frozenset[int]:
             if price.start not in quoted and names_rate(text[end : price.start])
         )
     return frozenset(quoted)
+
+
+def _against_rate_digits(text: str, price: Money) -> bool:
+    """Whether ``price`` is one side of an exchange rate whose other side is a rate's many
+    decimals, unread as a price: "1 €" of "1 € = 1,95583 лв."."""
+    before = text[max(0, price.start - _LONGEST_RATE_BEFORE) : price.start]
+    return (
+        _RATE_DIGITS_AFTER.match(text, price.end) is not None
+        or _RATE_DIGITS_BEFORE.search(before) is not None
+    )
 
 
 def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:

@@ -473,8 +473,9 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_post"]
         or parts["unit_dash"]
     )
-    # The price's currency before its period ("USD/month") is no unit.
-    if not unit or unit.strip().upper() in currencies.BY_CODE:
+    # The price's currency before its period ("USD/month") is no unit, nor the same price in
+    # another currency ("10,17 € / 19,90 лв. на месец": both a month's).
+    if not unit or unit.strip().upper() in currencies.BY_CODE or _priced(unit, languages):
         return period
     unit = _SPACES.sub(" ", unit)
     # The period written twice, as a page's two renderings of it side by side ("pro
@@ -485,6 +486,24 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
 
 
 _SPACES = re.compile(r"\s+")
+_AMOUNT_AND_WORD = re.compile(r"\d[\d\s.,]*?\s?([^\W\d]+\.?)")
+
+
+def _priced(unit: str, languages: tuple[str, ...]) -> bool:
+    """Whether what a price seems to be per (``unit``, in lower case) is an amount and a
+    currency written after one, in a document of ``languages``: "19,90 лв", "120,00 kn"."""
+    found = _AMOUNT_AND_WORD.fullmatch(unit.strip())
+    if found is None:
+        return False
+    spelling = found.group(1)
+    spellings = (spelling, spelling.upper(), spelling.rstrip("."))
+    return any(
+        currencies.SPELLINGS.get(form, currencies.NO_SPELLING).trails
+        and (form not in currencies.LETTER_SIGNS or currencies.read_in(form, languages))
+        for form in spellings
+    )
+
+
 _COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.
@@ -564,8 +583,24 @@ def per_count(text: str, start: int = 0) -> str | None:
         ending = _PER_MULTIPLE_ALONE.match(after) if _MULTIPLE_IN.search(after) else None
         return f"1{ending.group(1)}" if ending else None
     count, multiple, alone, unit = found.groups()
+    if count and _another_price(text, start, found.span(4)):
+        return None
     count = "".join(count.split()) if count else "1"
     return f"{count}{multiple or alone or ''} {unit}"
+
+
+def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
+    """Whether what a count after a price is per (at ``unit`` past ``start``) is a currency
+    written after an amount: then the count is the same price in another currency ("8,18 € /
+    15,99 лв.", "15,93 € / 120,00 kn"), as a country adopting the euro shows its prices, not a
+    rate per 15,99 leva. Read in the page's case: "100 km" is a distance, "100 KM" marks."""
+    spelling = text[start + unit[0] : start + unit[1]]
+    written = currencies.SPELLINGS.get(spelling)
+    if written is None or not written.trails:
+        return False
+    return spelling not in currencies.LETTER_SIGNS or currencies.read_in(
+        spelling, language.current(), language.regions()
+    )
 
 
 def measure_before(text: str, start: int) -> str | None:

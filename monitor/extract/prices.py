@@ -162,6 +162,7 @@ def located(
             )
             following = _around((lines, texts), found, i, row)
             line_records = _records(texts[i], found[i], label, following, state, (free, terms))
+            line_records = _dual_periods(texts[i], found[i], line_records)
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
             line_records = _as_renewals(line_records, texts[i], found[i], renews)
@@ -1529,6 +1530,30 @@ def _with_kind(label: str, text: str, spans: tuple[list[int], list[int]], k: int
     if kind := phrases.price_kind(text, starts, ends, k):
         label = f"{label} ({kind})"
     return label
+
+
+# Two prices in different currencies joined by a slash or a bar: one price shown in both, as
+# a country adopting the euro shows it ("19,90 лв. / 10,17 € месечно").
+_DUAL_JOIN = re.compile(r"\s*[/|]\s*")
+
+
+def _dual_periods(
+    text: str, prices: list[money.Money], records: list[PriceRecord]
+) -> list[PriceRecord]:
+    """``records`` (one per price of the line), the first of each price shown in two
+    currencies given the period written after the second: the period is both's."""
+    if len(records) != len(prices) or len(prices) < 2:
+        return records
+    dated = list(records)
+    for k, (first, second) in enumerate(itertools.pairwise(prices)):
+        if (
+            dated[k].period is None
+            and dated[k + 1].period is not None
+            and first.currency != second.currency
+            and _DUAL_JOIN.fullmatch(text, first.end, second.start)
+        ):
+            dated[k] = replace(dated[k], period=dated[k + 1].period)
+    return dated
 
 
 def _period_set_off(text: str, found: money.Money, over: str) -> str | None:

@@ -1212,11 +1212,14 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("годишње", "godišnje"),
         "once": ("једнократно", "jednokratno"),
     },
+    # Kazakh, with Kyrgyz, which writes its periods alike but for a letter: the dative
+    # ("айына", a month) and the adjective ("айлық", Kyrgyz "айлык": monthly), as a tariff's
+    # price is written beside either.
     "kk": {
-        "day": ("күніне", "күн сайын"),
+        "day": ("күніне", "күн сайын", "күнүнө"),
         "week": ("аптасына",),
-        "month": ("айына", "ай сайын"),
-        "year": ("жылына", "жыл сайын"),
+        "month": ("айына", "ай сайын", "айлық", "айлык"),
+        "year": ("жылына", "жыл сайын", "жылдық", "жылдык"),
         "once": ("бір реттік",),
     },
     "ka": {
@@ -2963,15 +2966,26 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "LimitedAvailability": ("ограничена количина", "последњи комади", "poslednji komadi"),
         "Discontinued": ("више није у понуди",),
     },
+    # Kazakh: in the warehouse or on sale, there is or is none; not to be had, though the
+    # word for "to be had" alone is also "affordable" (prices), no stock; it ran out. With
+    # Kyrgyz, which writes them alike but for a letter.
     "kk": {
-        "InStock": ("қоймада бар", "бар болады"),
-        "OutOfStock": ("қоймада жоқ", "қолжетімсіз"),
+        "InStock": ("қоймада бар", "бар болады", "сатылымда бар", "кампада бар", "сатыкта бар"),
+        "OutOfStock": (
+            "қоймада жоқ",
+            "қолжетімсіз",
+            "сатылымда жоқ",
+            "қолжетімді емес",
+            "таусылды",
+            "кампада жок",
+            "сатыкта жок",
+        ),
         "SoldOut": ("сатылып кетті",),
-        "PreOrder": ("алдын ала тапсырыс",),
+        "PreOrder": ("алдын ала тапсырыс", "алдын ала буйрутма"),
     },
     "ka": {
         "InStock": ("მარაგშია", "ხელმისაწვდომია"),
-        "OutOfStock": ("მარაგში არ არის", "არ არის მარაგში", "ამოწურულია"),
+        "OutOfStock": ("მარაგში არ არის", "არ არის მარაგში", "ამოწურულია", "ამოიწურა"),
         "SoldOut": ("გაყიდულია",),
         "PreOrder": ("წინასწარი შეკვეთა",),
     },
@@ -3109,20 +3123,43 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "PreOrder": ("oldindan buyurtma", "олдиндан буюртма"),
     },
+    # On sale or not, sold, run out; a word with a dotless i also with the dotted one its
+    # capitals lower to.
     "az": {
-        "InStock": ("stokda var", "anbarda var", "mövcuddur"),
-        "OutOfStock": ("stokda yoxdur", "anbarda yoxdur", "mövcud deyil", "bitib"),
+        "InStock": ("stokda var", "anbarda var", "mövcuddur", "satışda var", "satişda var"),
+        "OutOfStock": (
+            "stokda yoxdur",
+            "anbarda yoxdur",
+            "mövcud deyil",
+            "bitib",
+            "satışda yoxdur",
+            "satişda yoxdur",
+            "tükənib",
+        ),
+        "SoldOut": ("satılıb", "satilib"),
         "PreOrder": ("ön sifariş", "əvvəlcədən sifariş"),
     },
     "hy": {
         "InStock": ("առկա է", "պահեստում առկա է"),
         "OutOfStock": ("առկա չէ", "սպառված է", "վերջացել է"),
+        "SoldOut": ("վաճառված է",),
+        "LimitedAvailability": ("սահմանափակ քանակ",),
         "PreOrder": ("նախնական պատվեր",),
     },
     "mn": {
-        "InStock": ("бэлэн байгаа", "нөөцөд байгаа", "үлдэгдэлтэй"),
-        # A package or a service not taken for now: temporarily unavailable, or closed.
-        "OutOfStock": ("дууссан", "нөөц дууссан", "үлдэгдэлгүй", "түр боломжгүй", "түр хаагдсан"),
+        "InStock": ("бэлэн байгаа", "нөөцөд байгаа", "үлдэгдэлтэй", "агуулахад байгаа"),
+        # A package or a service not taken for now: temporarily unavailable, or closed; none
+        # in stock or in the warehouse ("байхгүй", there is none).
+        "OutOfStock": (
+            "дууссан",
+            "нөөц дууссан",
+            "үлдэгдэлгүй",
+            "түр боломжгүй",
+            "түр хаагдсан",
+            "нөөцөд байхгүй",
+            "нөөц байхгүй",
+            "агуулахад байхгүй",
+        ),
         "PreOrder": ("урьдчилсан захиалга",),
     },
     "am": {
@@ -4198,6 +4235,17 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "sq": ("porosi mbi", "porositë mbi", "blerje mbi", "porosia minimale"),
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
     "km": ("ការបញ្ជាទិញលើសពី", "ការទិញលើសពី"),
+    # Free shipping may be named further before it than ``FREE_SHIPPING`` reaches ("Безплатна
+    # доставка до офис на куриер за поръчки над 100 лв."): the order named is enough.
+    "bg": ("поръчки над", "поръчка над", "поръчки на стойност над", "покупки над",
+           "минимална поръчка"),
+    "hr": ("narudžbe iznad", "narudžbe preko", "narudžbu iznad", "kupnju iznad",
+           "minimalna narudžba"),
+    "sr": ("porudžbine preko", "porudžbine iznad", "поруџбине преко", "поруџбине изнад",
+           "minimalna porudžbina"),
+    "ru": ("заказе от", "заказов от", "заказе свыше", "заказов свыше", "минимальный заказ",
+           "минимальная сумма заказа"),
+    "uk": ("замовленні від", "замовлень від", "мінімальне замовлення"),
 }  # fmt: skip
 # What names an amount as a limit of an account or a card, in the label before it or in its
 # row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",
@@ -4241,6 +4289,21 @@ EXCHANGE_RATE_LABEL: dict[str, tuple[str, ...]] = {
     "nl": ("wisselkoers",),
     "pl": ("kurs wymiany", "kurs waluty", "kurs sprzedaży", "kurs kupna"),
     "tr": ("döviz kuru",),
+    # A country adopting the euro states the fixed rate its shops convert by ("фиксиран
+    # обменен курс 1 € = 1,95583 лв.", "fiksni tečaj konverzije 7,53450 kn"); "курс" alone
+    # is also a course.
+    "bg": ("обменен курс", "валутен курс", "фиксиран курс", "курс на превалутиране"),
+    "hr": ("tečaj konverzije", "fiksni tečaj", "središnji tečaj"),
+    "sr": ("srednji kurs", "средњи курс", "kurs evra", "курс евра"),
+    "mk": ("девизен курс", "курс на еврото"),
+    "ru": ("обменный курс", "курс обмена", "курс валют"),
+    "sq": ("kursi i këmbimit",),
+    "kk": ("айырбастау бағамы", "валюта бағамы"),
+    "ka": ("გაცვლითი კურსი",),
+    "hy": ("փոխարժեք",),
+    "az": ("valyuta məzənnəsi", "məzənnə"),
+    "uz": ("valyuta kursi", "ayirboshlash kursi"),
+    "mn": ("валютын ханш", "ханш"),
 }  # fmt: skip
 
 # What before a limit's word says there is none ("bez limitu", "SMS pa limit", "ohne Limit",

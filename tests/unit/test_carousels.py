@@ -61,6 +61,16 @@ CAROUSELS = [
         '<div class="w-slide"><h4>{text}</h4></div>',
         id="webflow",
     ),
+    pytest.param(  # Owl Carousel as fetched, before its script wraps each slide in owl-item
+        '<div class="banners owl-carousel owl-theme" id="banner_slider_41">{slides}</div>',
+        '<div class="ty-banner__item"><p>{text}</p></div>',
+        id="owl-unwrapped",
+    ),
+    pytest.param(  # Slick as fetched: its settings on the container, slides unmarked
+        '<section class="hero-strip" data-slick=\'{{"autoplay": true}}\'>{slides}</section>',
+        '<a class="promo-tile" href="/promo">{text}</a>',
+        id="slick-unwrapped",
+    ),
 ]
 
 PAGE = (
@@ -111,6 +121,9 @@ def test_every_slide_is_read_once_with_the_rest_of_the_page_in_place(order: list
         "<div class='carousel-wrapper'>{slides}</div>",
         # A role description that names no slide: a pricing page's cards in their order.
         "<div class='grille'>{slides}</div>",
+        # A class that names Owl's theme, not its container; settings of no carousel.
+        "<div class='owl-theme'>{slides}</div>",
+        "<div data-slicker='on'>{slides}</div>",
     ],
 )
 def test_a_list_in_another_order_outside_a_carousel_is_a_change(block: str) -> None:

@@ -141,6 +141,20 @@ def test_a_symbol_leads_in_the_pages_language(
         (["sv"], '"id": "sms_01JD3W8Q6N5VZ2"', []),  # an identifier
         (["ro-RO"], "CUI RO 12345678", []),  # a VAT number
         (["en"], "LD 50 rating", []),
+        # Bosnia's convertible mark, on either side; a kilometre's capitals elsewhere.
+        (["bs-BA"], "49,90 KM", [("49.90", "BAM")]),
+        (["bs"], "KM 1.299,00", [("1299.00", "BAM")]),
+        (["sr-BA"], "29,90 KM mjesečno", [("29.90", "BAM")]),
+        (["en"], "Range 350 KM", []),
+        (["de-DE"], "Reichweite 420 KM", []),
+        # Croatia's kuna beside the euro; a knot elsewhere.
+        (["hr-HR"], "120,00 kn / 15,93 €", [("120.00", "HRK"), ("15.93", "EUR")]),
+        (["hr"], "99 kn", [("99", "HRK")]),
+        (["en-GB"], "Top speed 25 kn", []),
+        # Kyrgyzstan's som by its code; kilograms elsewhere.
+        (["ru-KG"], "1 290 KGS", [("1290", "KGS")]),
+        (["en-ZA"], "Weight: 1.48 KGS", []),
+        (["en-CA"], "Weight: 9.40 kgs", []),
     ],
 )
 def test_a_currencys_letter_is_read_only_on_a_page_of_its_place(
@@ -283,6 +297,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("4 990 Kč", "4990", "CZK"),
         ("12 990 Ft", "12990", "HUF"),
         ("39,00 лв.", "39.00", "BGN"),
+        ("12 500 դրամ", "12500", "AMD"),  # the dram's name, as well as its sign
+        ("690 сом", "690", "KGS"),  # Kyrgyzstan's som
+        ("1.290,00 МКД", "1290.00", "MKD"),  # the code in Cyrillic
+        ("2.499 РСД", "2499", "RSD"),
+        ("150 сомонӣ", "150", "TJS"),
         ("฿1,290", "1290", "THB"),
         ("₪ 89", "89", "ILS"),
         # The shekel's abbreviation with a keyboard's quote or two apostrophes, or its name.

@@ -258,6 +258,9 @@ PERIODS_AFTER = [
     ("sr", " / mesec", "month"),
     ("kk", " / ай", "month"),  # Kazakh
     ("kk", " айына", "month"),
+    ("kk", " айлық", "month"),  # the adjective, monthly
+    ("kk", " жылдық", "year"),
+    ("kk", " айлык", "month"),  # Kyrgyz, read with Kazakh
     ("kk", " / жыл", "year"),
     ("kk", " пайдаланушыға / ай", "month per пайдаланушыға"),
     ("ka", " / თვე", "month"),  # Georgian
@@ -970,6 +973,15 @@ STATES = [
     ("sr", "Последњи комади", "LimitedAvailability"),
     ("kk", "Қоймада бар", "InStock"),
     ("kk", "Қоймада жоқ", "OutOfStock"),
+    ("kk", "Сатылымда жоқ", "OutOfStock"),
+    ("kk", "Таусылды", "OutOfStock"),
+    ("kk", "Кампада бар", "InStock"),  # Kyrgyz, read with Kazakh
+    ("kk", "Сатыкта жок", "OutOfStock"),
+    ("az", "Satışda var", "InStock"),
+    ("az", "SATILIB", "SoldOut"),
+    ("hy", "Վաճառված է", "SoldOut"),
+    ("mn", "Нөөцөд байхгүй", "OutOfStock"),
+    ("ka", "ამოიწურა", "OutOfStock"),
     ("kk", "Сатылып кетті", "SoldOut"),
     ("ka", "მარაგშია", "InStock"),
     ("ka", "მარაგში არ არის", "OutOfStock"),
@@ -1111,6 +1123,7 @@ def test_every_stock_phrase_of_the_table_reads_as_its_state(
         "Backorders",
         "آفر ختم",  # Urdu: an offer that ended, not a product
         "Tarjous on loppunut",  # Finnish: the same; "loppunut" alone is no stock word
+        "Қолжетімді бағалар",  # Kazakh: affordable prices, "to be had" as in a price
     ],
 )
 def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
@@ -1499,6 +1512,53 @@ def test_a_price_per_a_count_of_a_unit(text: str, expected: str | None) -> None:
 
 
 @pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        (["bg"], " / 19,90 лв. на месец", "month"),
+        (["bg"], " / 8.18 EUR на месец", "month"),
+        (["hr-HR"], " / 120,00 kn mjesečno", "month"),
+        (["bs-BA"], " / 49,90 KM mjesečno", "month"),
+        # A unit that is no currency in the page's language, or none at all.
+        (["de"], " / 100 KM monatlich", "month per 100 km"),
+        (["en"], " / 10 kn per month", "month per 10 kn"),
+        (["en"], " per 100 km / month", "month per 100 km"),
+        (["en"], " / 10 users / month", "month per 10 users"),
+    ],
+)
+def test_a_price_in_another_currency_is_no_unit_of_its_period(
+    locales: list[str], text: str, expected: str
+) -> None:
+    with language.reading(locales):
+        assert phrases.period_after(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("locales", "text", "expected"),
+    [
+        # The same price in another currency after a slash, as a country adopting the euro
+        # shows both: no rate per 15,99 leva.
+        ([], "8,18 € / 15,99 лв.", None),
+        (["bg-BG"], "€8,18 / 15,99 лв.", None),
+        ([], "8.18 EUR / 15.99 BGN", None),
+        (["hr-HR"], "15,93 € / 120,00 kn", None),
+        (["bs-BA"], "25,56 € / 49,99 KM", None),
+        # A unit that is no currency there, or no currency at all, is still what it is per.
+        (["en"], "€0.50 / 100 KM", "100 km"),
+        (["de"], "0,30 € / 100 km", "100 km"),
+        (["en-GB"], "£4 / 10 kn", "10 kn"),
+        ([], "$2.50 / 1M tokens", "1m tokens"),
+    ],
+)
+def test_a_price_in_another_currency_after_a_slash_is_no_count(
+    locales: list[str], text: str, expected: str | None
+) -> None:
+    with language.reading(locales):
+        price = money.read_price(text)
+        assert price is not None
+        assert money.per_count(text, price.end) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "price", "expected"),
     [
         ("1 l = 3,98 €", "3,98 €", "1 l"),
@@ -1731,6 +1791,12 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Безкоштовна доставка від 1500 грн", "1500 грн", True),
         ("Gratis ongkir min. belanja Rp 100.000", "Rp 100.000", True),
         ("Miễn phí vận chuyển cho đơn từ 300.000đ", "300.000đ", True),
+        # The order named before the amount, free shipping said further before it.
+        ("Безплатна доставка до офис на куриер за поръчки над 100 лв.", "100 лв.", True),
+        ("Besplatna dostava na kućnu adresu za narudžbe iznad 50 €", "50 €", True),
+        ("Доставка курьером по городу бесплатно при заказе от 3000 ₽", "3000 ₽", True),
+        ("Комплект от 3 тенджери 89,90 лв.", "89,90 лв.", False),
+        ("Поръчка по телефон: тостер 45,99 лв.", "45,99 лв.", False),
         ("3 000 Ft feletti kávédaráló", "3 000 Ft", False),
         ("Kahve değirmeni 500 TL", "500 TL", False),
         # A range of prices, a price beside a free plan's limit, a plan named "Free…": offers.

@@ -1530,6 +1530,27 @@ def test_a_plan_columns_state_in_a_row_without_prices(
             [("Remessa", "9.90", None)],
             id="a-labelled-rate-in-portuguese",
         ),
+        # A fixed conversion rate, its other side's five decimals read as no price.
+        pytest.param(
+            [H3 + "Тостер", "15,99 лв. / 8,18 €", "Фиксиран обменен курс: 1 € = 1,95583 лв."],
+            [("Тостер", "15.99", None), ("Тостер", "8.18", None)],
+            id="a-fixed-rate-in-bulgarian",
+        ),
+        pytest.param(
+            [H3 + "Тостер", "15,99 лв. / 8,18 €", "1 € = 1,95583 лв."],
+            [("Тостер", "15.99", None), ("Тостер", "8.18", None)],
+            id="a-fixed-rate-unlabelled",
+        ),
+        pytest.param(
+            [H3 + "Toster", "15,93 €", "Cijene preračunate po tečaju 7,53450 kn = 1 €"],
+            [("Toster", "15.93", None)],
+            id="a-fixed-rate-the-other-way",
+        ),
+        pytest.param(
+            [H3 + "Тариф", "4 990 ₸ айына", "Валюта бағамы: 512,40 ₸"],
+            [("Тариф", "4990", "month")],
+            id="a-labelled-rate-in-kazakh",
+        ),
         # Neighbouring words that label a price: a gearbox, an oil change, a plan's type.
         pytest.param(
             [H3 + "Sedan", "R$ 129.900", "Câmbio automático: R$ 5.000"],
@@ -1549,6 +1570,49 @@ def test_a_plan_columns_state_in_a_row_without_prices(
     ],
 )
 def test_an_exchange_rate_is_no_price(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read_periods(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # One price shown in two currencies, its period written once after both.
+        pytest.param(
+            [H3 + "Старт", "10,17 € / 19,90 лв. на месец"],
+            [("Старт", "10.17", "month"), ("Старт", "19.90", "month")],
+            id="the-euro-first-the-period-after-the-lev",
+        ),
+        pytest.param(
+            [H3 + "Старт", "19,90 лв. / 10,17 € месечно"],
+            [("Старт", "19.90", "month"), ("Старт", "10.17", "month")],
+            id="the-lev-first-the-period-after-the-euro",
+        ),
+        pytest.param(
+            [H3 + "Start", "75,00 HRK | 9,95 EUR mjesečno"],
+            [("Start", "75.00", "month"), ("Start", "9.95", "month")],
+            id="a-bar-between-kuna-and-euro",
+        ),
+        # Not one price twice: the same currency twice, two plans, a unit that is no price.
+        pytest.param(
+            [H3 + "Pro", "19,90 € / 29,90 € месечно"],
+            [("Pro", "19.90", None), ("Pro", "29.90", "month")],
+            id="one-currency-twice",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Basic 5 € · Pro 19 $/mo"],
+            [("Pro", "5", None), ("Pro", "19", "month")],
+            id="two-plans-in-two-currencies",
+        ),
+        pytest.param(
+            [H3 + "Pro", "10 € / 100 km / Monat"],
+            [("Pro", "10", "month per 100 km")],
+            id="a-unit-per-a-period",
+        ),
+    ],
+)
+def test_a_price_shown_in_two_currencies_has_one_period(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read_periods(lines) == expected
