@@ -1774,18 +1774,13 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     page's plans."""
     if not records:
         return records
-    amounts = _amounts_by_name(table)
-    by_word: dict[str, list[tuple[str, ...]]] = {}
-    for label in amounts:
-        for word in set(label):
-            by_word.setdefault(word, []).append(label)
+    shown = _Shown(table)
     found = []
     for r in records:
-        name = _words(r.label)
-        if r.amount is None or not name:
+        if r.amount is None:
             continue
-        shown = [label for label in by_word.get(name[0], ()) if _holds(label, name)]
-        if shown and all(r.amount.normalize() not in amounts[label] for label in shown):
+        amount, labels = r.amount.normalize(), shown.labels(r.label)
+        if labels and all(amount not in shown.amounts[label] for label in labels):
             found.append(r)
     return found
 
@@ -1796,27 +1791,39 @@ def _unshown_peers(documents: list[Any], table: list[PriceRecord]) -> list[Price
     markup drew only some (a skeleton, cards a client script draws, "show all plans"). A
     list none of whose items the page shows at its price (a cart, other products) adds
     nothing."""
-    amounts = _amounts_by_name(table)
-    by_word: dict[str, list[tuple[str, ...]]] = {}
-    for label in amounts:
-        for word in set(label):
-            by_word.setdefault(word, []).append(label)
-
-    def shown(record: PriceRecord) -> list[tuple[str, ...]]:
-        name = _words(record.label)
-        return [label for label in by_word.get(name[0], ()) if _holds(label, name)] if name else []
-
+    groups = structured.listed_records(documents)
+    if not groups:  # most pages' state lists no plans: the table is not worth indexing
+        return []
+    shown = _Shown(table)
     found = []
-    for group in structured.listed_records(documents):
+    for group in groups:
         confirmed = any(
-            record.amount is not None and record.amount.normalize() in amounts[label]
+            record.amount is not None and record.amount.normalize() in shown.amounts[label]
             for record in group
-            for label in shown(record)
+            for label in shown.labels(record.label)
         )
         if confirmed:
             # A plan without a price ("contact sales") is one of them too.
-            found += [r for r in group if _words(r.label) and not shown(r)]
+            found += [r for r in group if _words(r.label) and not shown.labels(r.label)]
     return found
+
+
+class _Shown:
+    """The table's amounts by the words of their labels, and which of its labels show a
+    state's name: hold its words as a run, found by their first word."""
+
+    def __init__(self, table: list[PriceRecord]) -> None:
+        self.amounts = _amounts_by_name(table)
+        self._by_word: dict[str, list[tuple[str, ...]]] = {}
+        for label in self.amounts:
+            for word in set(label):
+                self._by_word.setdefault(word, []).append(label)
+
+    def labels(self, name: str) -> list[tuple[str, ...]]:
+        said = _words(name)
+        if not said:
+            return []
+        return [label for label in self._by_word.get(said[0], ()) if _holds(label, said)]
 
 
 def _amounts_by_name(table: list[PriceRecord]) -> dict[tuple[str, ...], set[Decimal]]:

@@ -1556,6 +1556,22 @@ _KIND_AFTER_GAP = re.compile(r"[^\w]*(?:\w{1,3}[^\w]+)?")
 _KIND_BEFORE_GAP = re.compile(r"[\s:]*")
 
 
+# Every word that may name a price's kind, a multibuy's or a tier's: a line without any
+# is read for none (one scan of the line, not one of each price's neighbourhood).
+_KIND_CLUES = clues.Needles(
+    {
+        *(word.lower() for _, table in _PRICE_KINDS for word in _flat(table)),
+        *_flat(words.MULTIBUY_FOR),
+        *_flat(words.FROM_COUNT),
+    }
+)
+
+
+def may_name_kinds(line: str) -> bool:
+    """Whether ``line`` may name the kind of any of its prices (see ``price_kind``)."""
+    return _KIND_CLUES.holds(line.lower())
+
+
 def price_kind(text: str, starts: list[int], ends: list[int], k: int) -> str | None:
     """Which price of a product the ``k``-th of a line's prices (at ``starts[k]`` to
     ``ends[k]``) is, where its line says: ``member`` ("Clubcard Price £1.35", "1,29 € mit

@@ -1471,6 +1471,7 @@ def _records(
         and money.mentions_free(text)
     )
     starts, ends = [found.start for found in prices], [found.end for found in prices]
+    kinds = phrases.may_name_kinds(text)  # once a line: most name no kind of price
     for k, found in enumerate(prices):
         short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
@@ -1505,7 +1506,7 @@ def _records(
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
-        named = _with_kind(named, text, (starts, ends), k)
+        named = _with_kind(named, text, (starts, ends), k, kinds)
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(
@@ -1519,15 +1520,18 @@ def _records(
     return records
 
 
-def _with_kind(label: str, text: str, spans: tuple[list[int], list[int]], k: int) -> str:
+def _with_kind(
+    label: str, text: str, spans: tuple[list[int], list[int]], k: int, kinds: bool
+) -> str:
     """``label`` with what the words beside the ``k``-th of a line's prices (where they are,
     ``spans``: their starts and ends) say it is: a percentage's fixed part ("1.5% + 20p per
     transaction"), or a product's other price ("Clubcard Price £1.35", "2 voor € 5",
-    "zzgl. 0,25 € Pfand"), which changes apart from its shelf price."""
+    "zzgl. 0,25 € Pfand"), which changes apart from its shelf price, where the line
+    ``kinds`` (may name one)."""
     starts, ends = spans
     if percent := money.percent_plus(text, starts[k]):
         label = f"{label} ({percent} +)"
-    if kind := phrases.price_kind(text, starts, ends, k):
+    if kinds and (kind := phrases.price_kind(text, starts, ends, k)):
         label = f"{label} ({kind})"
     return label
 
@@ -1542,8 +1546,8 @@ def _dual_periods(
 ) -> list[PriceRecord]:
     """``records`` (one per price of the line), the first of each price shown in two
     currencies given the period written after the second: the period is both's."""
-    if len(records) != len(prices) or len(prices) < 2:
-        return records
+    if len(records) != len(prices) or all(p.currency == prices[0].currency for p in prices):
+        return records  # one price, or all in one currency: most lines
     dated = list(records)
     for k, (first, second) in enumerate(itertools.pairwise(prices)):
         if (
