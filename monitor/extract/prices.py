@@ -1709,7 +1709,19 @@ def _period_below(text: str, prices: list[money.Money] | None) -> str | None:
     if prices and (money.period_before(text, prices[0].start) or text[:1].isalpha()):
         return None
     # A line that starts with a count is a limit ("100 SMS per month"), no price's unit.
-    return None if text[:1].isdigit() else money.period_after(text)
+    if text[:1].isdigit():
+        return None
+    return money.period_after(text) or _period_for_a_term(text)
+
+
+def _period_for_a_term(text: str) -> str | None:
+    """The period word a line starts with, where a term follows it ("monthly for 24
+    months", "miesięcznie przez 24 miesiące", "mensual durante 12 meses"): said of the price
+    above, as "per month" is, not of a noun after it ("monthly limit")."""
+    word, _, rest = text.partition(" ")
+    if not rest or money.term_below(rest, priced=False) is None:
+        return None
+    return money.period_from_words(word.rstrip(",:"))
 
 
 def _tables(lines: list[str], found: dict[int, list[money.Money]]) -> dict[int, tuple[int, int]]:

@@ -649,6 +649,13 @@ def test_a_single_column_headed_by_a_period_dates_its_prices(
         (["Daily 100MB \u2013 KSh 20", "Weekly 1GB \u2013 KSh 250"], ["day", "week"]),
         # A line without a price of its own still gives the price above it its period.
         (["$49", "per user / month"], ["month per user"]),
+        # A period word that starts the line below, with the term after it: said of the price.
+        (["$25", "monthly for 24 months"], ["month"]),
+        (["25 zł", "miesięcznie przez 24 miesiące"], ["month"]),
+        (["25 €", "Mensual, durante 12 meses"], ["month"]),
+        # An adjective of what follows it, not the price's period.
+        (["$25", "monthly limit for 24 months"], [None]),
+        (["$25", "annual plan for teams"], [None]),
     ],
 )
 def test_a_list_items_period(lines: list[str], expected: list[str | None]) -> None:
