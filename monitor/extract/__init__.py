@@ -617,7 +617,7 @@ def _chrome(tree: LexborHTMLParser) -> list[LexborNode]:
     landing page's hero may be its header)."""
     chrome = []
     for node in _page_landmarks(tree):
-        text = node.text(deep=True)
+        text = node.text(deep=True, separator=" ")  # apart: a name glued to a price hides it
         if _DIGIT.search(text):
             found = money.prices_by_line([" ".join(text.split())]).get(0, [])
             if len(found) > _CHROME_PRICES:

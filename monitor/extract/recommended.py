@@ -350,7 +350,10 @@ def _level(node: LexborNode) -> int | None:
 
 
 def _prices(node: LexborNode) -> int:
-    return len(money.prices_by_line([page.collapse(node.text(deep=True))]).get(0, []))
+    # Its texts apart: a page written without whitespace between its tags glues a name to
+    # its price ("Teapot39,00 €"), which then counts as none.
+    text = page.collapse(node.text(deep=True, separator=" "))
+    return len(money.prices_by_line([text]).get(0, []))
 
 
 def _block(heading: LexborNode) -> list[LexborNode]:

@@ -215,6 +215,23 @@ def test_rotated_recommendations_leave_the_table_as_it_was(mode: str, other: str
     assert [str(record.amount) for record in table(one, mode)] == ["89.00"]
 
 
+# A page written without whitespace between its tags (React's, a minifier's): each name is
+# glued to the price after it, as the product's own is.
+GLUED = (
+    "<html lang=de><body><main><div class=product><h1>Teekanne</h1><p>39,00 €</p></div>"
+    "<section><h2>Das könnte Ihnen auch gefallen</h2><ul><li><h3>{a}</h3><span>{pa} €</span>"
+    "</li><li><h3>{b}</h3><span>{pb} €</span></li></ul></section></main></body></html>"
+)
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_rotated_recommendations_glued_to_their_names_leave_the_table(mode: str) -> None:
+    one = GLUED.format(a="Tasse", pa="12,90", b="Schale", pb="18,50")
+    two = GLUED.format(a="Teller", pa="9,99", b="Becher", pb="7,49")
+    assert table(one, mode) == table(two, mode)
+    assert [str(record.amount) for record in table(one, mode)] == ["39.00"]
+
+
 @pytest.mark.parametrize(
     "other",
     [
