@@ -659,6 +659,7 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
         + (_quotes(tree) if quoted else [])
         + (_reviews(tree) if reviewed else [])
         + (recommended.blocks(tree, widgets) if headed or widgets else [])
+        + (recommended.sponsored(tree, text) if clues.holds(text, *recommended.SPONSORED) else [])
     )
 
 

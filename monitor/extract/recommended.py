@@ -12,7 +12,7 @@ import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, money, nodes, page
+from monitor.extract import clues, money, nodes, page, words
 from monitor.extract.phrases import bounded, lower
 
 # What a block of other products is headed with. Not "Frequently bought together": a bundle
@@ -442,3 +442,56 @@ def _headed(children: list[LexborNode]) -> bool:
     the block's title and its content (``<div class="block-title">`` beside ``<div
     class="block-content">``), not two of its items."""
     return any(recommends(child.text(deep=True)) for child in children)
+
+
+# A paid tile's badge: the word alone in an element, maybe with the marks around it
+# ("Sponsored ⓘ", "· Gesponsert").
+_WORDS = frozenset(word for table in words.SPONSORED.values() for word in table)
+SPONSORED = clues.words(
+    *{form for word in _WORDS for form in (word, word.capitalize(), word.upper())}
+)
+_BADGE_MARKS = " \t\n\u00b7\u2022|()[]\u24d8\u2139:"
+_MAX_BADGES = 256
+_TILE_DEPTH = 6  # from a badge up to its tile: the tile's box, its link, its header
+_TILE_SIBLINGS = 3  # a listing's tiles: the paid one among at least two others of its kind
+
+
+def sponsored(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """The tiles a listing was paid to show: each the nearest box around a sponsored badge
+    that stands among at least two siblings of its tag and class (a grid's or a list's other
+    results) and holds a digit (its price). Only the badge's words the ``source`` holds are
+    looked for."""
+    tiles: dict[int, LexborNode] = {}
+    for form in (form for form in SPONSORED if clues.holds(source, form)):
+        for element in page.select(tree, f'*:lexbor-contains("{form}")')[:_MAX_BADGES]:
+            said = element.text(deep=True)
+            if len(said) > _LONGEST_BADGE or lower(said.strip(_BADGE_MARKS)) not in _WORDS:
+                continue
+            tile = _tile_of(element)
+            if tile is not None:
+                tiles.setdefault(tile.mem_id, tile)
+    return list(tiles.values())
+
+
+_LONGEST_BADGE = 32
+
+
+def _tile_of(badge: LexborNode) -> LexborNode | None:
+    node = badge
+    for _ in range(_TILE_DEPTH):
+        parent = node.parent
+        if parent is None or parent.tag in _PAGE_CONTAINERS:
+            return None
+        kind = (node.tag, node.attributes.get("class"))
+        alike = sum(
+            1
+            for child in parent.iter(include_text=False)
+            if (child.tag, child.attributes.get("class")) == kind
+        )
+        if alike >= _TILE_SIBLINGS:
+            return node if _DIGIT.search(node.text(deep=True)) else None
+        node = parent
+    return None
+
+
+_DIGIT = re.compile(r"\d")

@@ -5418,3 +5418,30 @@ NAME_CLASSES: dict[str, tuple[str, ...]] = {
     "sv": ("namn", "titel"),
     "pl": ("nazwa", "tytul"),
 }
+
+
+# What a marketplace's listing writes alone on a tile it was paid to show ("Sponsored",
+# "Gesponsert", "Patrocinado"): another seller's product in a slot that changes at every
+# load, none of the listing's own results.
+SPONSORED: dict[str, tuple[str, ...]] = {
+    "en": ("sponsored", "sponsored product", "sponsored listing"),
+    "de": ("gesponsert",),
+    "fr": ("sponsorisé", "sponsorisée"),
+    "es": ("patrocinado", "patrocinada", "promocionado"),
+    "it": ("sponsorizzato", "sponsorizzata"),
+    "pt": ("patrocinado", "patrocinada"),
+    "nl": ("gesponsord",),
+    "pl": ("sponsorowane", "sponsorowany"),
+    "sv": ("sponsrad", "sponsrat"),
+    "da": ("sponsoreret",),
+    "no": ("sponset", "sponsa"),
+    "fi": ("sponsoroitu",),
+    "cs": ("sponzorováno", "sponzorované"),
+    "tr": ("sponsorlu",),
+    "ro": ("sponsorizat",),
+    "hu": ("szponzorált",),
+    "ru": ("спонсорский товар",),
+    "ja": ("スポンサー", "スポンサー広告"),
+    "zh": ("赞助", "贊助", "赞助商品"),
+    "ko": ("스폰서", "광고 상품"),
+}  # fmt: skip

@@ -600,3 +600,61 @@ def test_markup_that_is_no_platforms_widget_keeps_its_prices(other: str) -> None
 def test_a_page_whose_only_prices_are_in_a_widget_keeps_them() -> None:
     body = widget_page(WIDGETS[3], [0, 1]).replace("<p>$89.00</p>", "<p>Sold out</p>")
     assert [str(record.amount) for record in table(body)] == ["15.90", "12.50"]
+
+
+# A marketplace's listing: a paid tile first, beside the results; its badge as a shop writes
+# it, in a box of its own.
+LISTING = (
+    "<html lang={lang}><body><main><h1>Mugs</h1><ul class=results>"
+    "<li class=result><div class=tile>{badge}<h3>{a}</h3><span>{pa} €</span></div></li>"
+    "<li class=result><div class=tile><h3>Cup</h3><span>7,49 €</span></div></li>"
+    "<li class=result><div class=tile><h3>Bowl</h3><span>18,50 €</span></div></li>"
+    "<li class=result><div class=tile><h3>Plate</h3><span>9,99 €</span></div></li>"
+    "</ul></main></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "badge"),
+    [
+        ("en", "<span class=badge>Sponsored</span>"),
+        ("en", "<small>SPONSORED <i>\u24d8</i></small>"),
+        ("de", "<p class=ad>Gesponsert</p>"),
+        ("es", "<span>Patrocinado</span>"),
+        ("pl", "<span>Sponsorowane</span>"),
+        ("ja", "<span>スポンサー</span>"),
+    ],
+)
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_listings_paid_tile_rotated_leaves_the_table(lang: str, badge: str, mode: str) -> None:
+    one = LISTING.format(lang=lang, badge=badge, a="Teapot", pa="44,00")
+    two = LISTING.format(lang=lang, badge=badge, a="Vase", pa="31,00")
+    assert table(one, mode) == table(two, mode)
+    assert [record.label for record in table(one, "prices")] == ["Cup", "Bowl", "Plate"]
+
+
+@pytest.mark.parametrize(
+    "badge",
+    [
+        "<span>Sponsored by Northwind Traders</span>",  # a sentence, not a badge
+        "<span>New</span>",
+        "",
+    ],
+)
+def test_a_tile_without_a_paid_badge_is_a_result(badge: str) -> None:
+    one = LISTING.format(lang="en", badge=badge, a="Teapot", pa="44,00")
+    assert [record.label for record in table(one)] == ["Teapot", "Cup", "Bowl", "Plate"]
+
+
+def test_a_paid_badge_on_a_product_alone_keeps_its_price() -> None:
+    # A product page's one product, shown as sponsored: no listing around it.
+    one = (
+        "<html><body><main><div class=product><span>Sponsored</span><h1>Teapot</h1>"
+        "<p>44,00 €</p></div></main></body></html>"
+    )
+    assert [str(record.amount) for record in table(one)] == ["44.00"]
+
+
+def test_in_text_mode_a_paid_tile_is_what_a_reader_sees() -> None:
+    one = LISTING.format(lang="en", badge="<span>Sponsored</span>", a="Teapot", pa="44,00")
+    assert "Teapot" in extract(one.encode(), HTML, Rules()).text
