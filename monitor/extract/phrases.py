@@ -983,11 +983,14 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
-# A delivery charge: its words right before the amount, perhaps with a "from" ("Bezorgkosten
-# vanaf € 3,95"); or an "otherwise" after a free-shipping threshold in its clause.
+# A shop's delivery charge: its words with a "from" right before the amount ("Bezorgkosten
+# vanaf € 3,95", "Delivery charge from £1.50"), the least of the basket's charges; or an
+# "otherwise" after a free-shipping threshold in its clause. Not the words alone: a plan's
+# own charge ("Vaste leveringskosten € 6,99 per maand", a meal kit's "Delivery fee: $5.99")
+# and a total that includes it ("inkl. Versandkosten: 249,00 €") are prices.
 _SHIPPING_FEE_BEFORE = re.compile(
     rf"(?<!{_LETTER})(?:{alternation(_flat(words.SHIPPING_FEE))})"
-    rf"(?: (?:{alternation([*_flat(words.THRESHOLD_BEFORE), *_flat(words.FROM_COUNT)])}))?"
+    rf" (?:{alternation([*_flat(words.THRESHOLD_BEFORE), *_flat(words.FROM_COUNT)])})"
     r" ?:? ?$"
 )
 _OTHERWISE = _ending(words.OTHERWISE)

@@ -3058,13 +3058,17 @@ def test_which_of_a_products_prices_an_amount_is(
 @pytest.mark.parametrize(
     ("text", "price", "fee"),
     [
-        # A delivery charge, named right before its amount, with or without a "from".
+        # A shop's delivery charge, named right before its amount with a "from".
         ("Bezorgkosten vanaf € 3,95 per bestelling", "€ 3,95", True),
-        ("Versandkosten: 4,95 €", "4,95 €", True),
         ("Delivery charge from £1.50", "£1.50", True),
-        ("Frais de port 4,90 €", "4,90 €", True),
-        ("Gastos de envío 3,99 €", "3,99 €", True),
-        ("Koszt dostawy 9,99 zł", "9,99 zł", True),
+        ("Frais de livraison à partir de 4,90 €", "4,90 €", True),
+        # Named alone, it may be a plan's own charge or the only price of a delivery offer;
+        # a total that includes it is a price.
+        ("Versandkosten: 4,95 €", "4,95 €", False),
+        ("Vaste leveringskosten € 6,99 per maand", "€ 6,99", False),
+        ("Delivery fee: $5.99", "$5.99", False),
+        ("Gesamtpreis inkl. Versandkosten: 249,00 €", "249,00 €", False),
+        ("Price inc. P&P £35.00", "£35.00", False),
         # The charge below a free-shipping threshold in one clause.
         ("Versandkostenfrei ab 39 € Bestellwert, sonst 3,95 €", "3,95 €", True),
         ("Free delivery over £40, otherwise £3.50", "£3.50", True),
