@@ -1797,9 +1797,15 @@ def _unshown_peers(documents: list[Any], table: list[PriceRecord]) -> list[Price
         return []
     shown = _Shown(table)
     found = []
+    # Plans are billed by a period, in the state or on the card: a list of products ("also
+    # viewed", a cart) may hold this page's product, priced once, and be none of its offer.
+    billed = {_words(record.label) for record in table if record.period is not None}
     for group in groups:
+        periodic = any(record.period is not None for record in group)
         confirmed = any(
-            record.amount is not None and record.amount.normalize() in shown.amounts[label]
+            record.amount is not None
+            and record.amount.normalize() in shown.amounts[label]
+            and (periodic or label in billed)
             for record in group
             for label in shown.labels(record.label)
         )

@@ -1785,6 +1785,24 @@ def test_a_states_list_the_page_shows_none_of_adds_nothing(state: dict[str, Any]
     assert snapshot(12).digest == snapshot(14).digest
 
 
+def test_a_products_also_viewed_list_that_holds_it_adds_nothing() -> None:
+    # A product page's state lists other products beside this one, at its price: a
+    # product is billed by no period, so the list is no list of plans.
+    def snapshot(others: list[tuple[str, int]]) -> Any:
+        listed = [{"name": "Trail Runner 2", "price": 129.0}]
+        listed += [{"name": name, "price": price} for name, price in others]
+        state = {"product": {"name": "Trail Runner 2", "price": 129.0}, "alsoViewed": listed}
+        body = (
+            "<html lang=en><body><div><h2>Trail Runner 2</h2><p>€129.00</p></div>"
+            f"<script>window.__INITIAL_STATE__={json.dumps(state)}</script></body></html>"
+        )
+        return extract(body.encode(), "text/html", Rules(extract="prices"))
+
+    one = snapshot([("Road Racer", 99), ("Hiking Boot X", 149)])
+    assert one.digest == snapshot([("City Sneaker", 79), ("Sandal Pro", 49)]).digest
+    assert [record.label for record in one.prices] == ["Trail Runner 2"]
+
+
 def test_a_literal_a_script_returns_beside_no_price_shown_stays_unread() -> None:
     # Code's literals are read beside prices shown only through a list the page shows.
     def snapshot(extra: int) -> Any:
