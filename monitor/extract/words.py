@@ -1973,7 +1973,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "back-ordered",
             "awaiting stock",
             "on backorder",
-            "made to order",
             "available to order",
         ),
         "LimitedAvailability": (
@@ -2085,7 +2084,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "wieder lieferbar ab",
             "wieder verfügbar ab",
             "im Zulauf",
-            "auf Bestellung",
             "Bestellartikel",
         ),
         "LimitedAvailability": (
@@ -2671,8 +2669,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "временно нет в наличии",
             "временно отсутствует",
             "уведомить о поступлении",
-            "закончился",
-            "закончились",
         ),
         "SoldOut": ("распродано", "раскуплено"),
         "PreOrder": ("предзаказ", "предварительный заказ"),

