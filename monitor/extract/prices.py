@@ -1531,7 +1531,8 @@ def _with_kind(
     starts, ends = spans
     if percent := money.percent_plus(text, starts[k]):
         label = f"{label} ({percent} +)"
-    if kinds and (kind := phrases.price_kind(text, starts, ends, k)):
+    kind = phrases.price_kind(text, starts, ends, k) if kinds else None
+    if kind and not label.endswith(f"({kind})"):  # a list's item named by its count alone
         label = f"{label} ({kind})"
     return label
 

@@ -2281,3 +2281,13 @@ def _cards(note: str, currency: str = "$") -> bytes:
 def test_a_tax_note_names_no_price(page: bytes, expected: list[str]) -> None:
     prices = extract(page, "text/html", Rules(extract="prices")).prices
     assert [record.label for record in prices] == expected
+
+
+def test_a_multibuy_named_by_its_count_alone_says_it_once() -> None:
+    # A price list's items named "5 for", "10 for": the name already says the multibuy.
+    lines = [H3 + "Class packs", "1 class: £12", "5 for £50", "10 for £90"]
+    assert [label for label, _, _ in read(lines)] == [
+        "Class packs (1 class)",
+        "Class packs (5 for)",
+        "Class packs (10 for)",
+    ]
