@@ -258,11 +258,17 @@ def _next_item(node: LexborNode) -> LexborNode | None:
 # A price's own parts boxed apart: its decimals after a separator ("29" and ",99"), its
 # cents alone ("49" and "99"), which a space would split into two numbers.
 _DECIMALS = re.compile(r"[.,]\d|\d{1,2}$")
+# Its thousands boxed apart from the rest ("2" and "499", then "€"): a group of three digits
+# and what may end an amount.
+_THOUSANDS_BOX = re.compile(r"\d{1,3}")
+_REST_OF_AMOUNT = re.compile(r"\d{3}(?:[.,]\d{1,2})?(?!\d)")
 
 
 def _apart(before: str, after: str) -> bool:
     """Whether two items' texts are two things a space may part, not one price's parts."""
     if not before or not after or before[-1:] in ".,":
+        return False
+    if _THOUSANDS_BOX.fullmatch(before) and _REST_OF_AMOUNT.match(after):
         return False
     return not (before[-1].isdigit() and _DECIMALS.match(after))
 

@@ -244,6 +244,12 @@ def test_blocks_read_as_lines(
             ".p{display:flex}",
             ["$4999"],
         ),
+        # Its thousands in a box of their own.
+        (
+            '<p class="p"><span>2</span><span>499</span><span>€</span></p>',
+            ".p{display:flex}",
+            ["2499 €"],
+        ),
         (
             '<div class="p"><span>Starter</span> <span>$19</span></div>',
             ".p{display:flex}",
