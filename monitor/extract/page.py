@@ -10,6 +10,7 @@ Lexbor answers a selector list (``a, b``) with a node once per selector it match
 query here goes through ``select``, which keeps each node once.
 """
 
+import functools
 import itertools
 import re
 import unicodedata
@@ -232,7 +233,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # whether one is checked.
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
-    hidden = _hidden(tree, rules, styled, marked, _closed_panels(tree, source))
+    readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
+    hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
     turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
         hidden = _without_inputs(tree, hidden)
@@ -257,6 +259,11 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+def _reader_texts(tree: LexborHTMLParser, sheets: list[str]) -> frozenset[int]:
+    """The ids of the elements the stylesheet hides from the eye only (``sr-only``)."""
+    return _matched(tree, styles.reader_selectors(sheets))
 
 
 def _matched(tree: LexborHTMLParser, selectors: list[str]) -> frozenset[int]:
@@ -284,13 +291,15 @@ def _never_text(source: str, inputs: bool) -> str:
 
 def _hidden(
     tree: LexborHTMLParser,
-    rules: list[tuple[str, bool]],
+    styling: tuple[list[tuple[str, bool]], Callable[[], frozenset[int]]],
     styled: bool,
     marked: bool,
     panels: frozenset[str],
 ) -> list[LexborNode]:
     """Every element the markup (if ``marked`` may be), an inline style (if any may hide) or
-    the page's stylesheet hides, but for the closed ``panels`` that hold a price."""
+    the page's stylesheet hides, but for the closed ``panels`` that hold a price. ``styling``:
+    the stylesheet's rules, and the ids of what it hides from the eye only."""
+    rules, readers = styling
     effect = _styled(tree, rules, styled, panels)
     # One query for both kinds of mark: each is a walk of the whole tree.
     aria: list[LexborNode] = []
@@ -318,7 +327,8 @@ def _hidden(
             effect[node.mem_id] = (True, node)
             if digits:
                 fragmented.add(_parent_id(node))
-    _show_reader_prices(effect, fragmented)
+    if fragmented:
+        _show_reader_prices(effect, fragmented, readers())
     return [node for hides, node in effect.values() if hides]
 
 
@@ -327,25 +337,31 @@ def _parent_id(node: LexborNode) -> int:
     return -1 if parent is None else parent.mem_id
 
 
-def _show_reader_prices(effect: dict[int, tuple[bool, LexborNode]], fragmented: set[int]) -> None:
+def _show_reader_prices(
+    effect: dict[int, tuple[bool, LexborNode]], fragmented: set[int], readers: frozenset[int]
+) -> None:
     """Show the screen reader's text of a price that the eye sees only in fragments hidden
     from readers (``<span class="sr-only">Prijs: € 1,69</span>`` beside ``<span
     aria-hidden="true">1</span><span aria-hidden="true">69</span>``, the stylesheet clipping
     the first): the fragments, without their currency, read as no price, so the reader's text
     is the price's only complete rendering. ``fragmented``: the ids of the parents of
-    hidden fragments with a digit; not where the parent shows a complete price besides."""
-    if not fragmented:
-        return
+    hidden fragments with a digit; not where the parent shows a complete price besides.
+    ``readers``: the ids of what the stylesheet hides from the eye only."""
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     for mem_id, (hides, node) in list(effect.items()):
-        reader = hides and _parent_id(node) in fragmented and not _marked(node)
+        reader = hides and _parent_id(node) in fragmented and _for_readers(node, readers)
         if reader and alternatives.holds_price(node) and _no_shown_price(node, hidden):
             effect[mem_id] = (False, node)
 
 
-def _marked(node: LexborNode) -> bool:
-    """Whether the markup hides ``node``, from everyone or from readers: no reader's text."""
-    return _hidden_by_markup(node) or node.attributes.get("aria-hidden") == "true"
+def _for_readers(node: LexborNode, readers: frozenset[int]) -> bool:
+    """Whether ``node`` is a text for screen readers: the stylesheet hides it from the eye
+    only (``readers``), or its class says so (``sr-only``); not hidden from readers by the
+    markup, nor from everyone (``display:none``: another size's price, a decoy)."""
+    if _hidden_by_markup(node) or node.attributes.get("aria-hidden") == "true":
+        return False
+    said = (node.attributes.get("class") or "").split()
+    return node.mem_id in readers or not _READER_CLASSES.isdisjoint(said)
 
 
 def _no_shown_price(node: LexborNode, hidden: set[int]) -> bool:
@@ -805,6 +821,7 @@ _SCREEN_READER_NAMES = clues.words(
     "sr-only", "visually-hidden", "screen-reader-text", "visuallyhidden"
 )
 _SCREEN_READER_ONLY = ", ".join(f".{name}" for name in _SCREEN_READER_NAMES)
+_READER_CLASSES = frozenset(_SCREEN_READER_NAMES)
 _MAX_SCREEN_READER_TEXTS = 1024
 
 

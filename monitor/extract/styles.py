@@ -70,6 +70,29 @@ def display_rules(sheets: Iterable[str]) -> list[tuple[str, bool]]:
     return found[:MAX_SELECTORS]
 
 
+def reader_selectors(sheets: Iterable[str]) -> list[str]:
+    """Selectors of the rules in ``sheets`` that hide what they match from the eye only, as
+    a text for screen readers is hidden (clipped to a pixel, moved off the screen), not from
+    everyone (``display:none``: another size's price, a decoy)."""
+    found = [
+        selector
+        for css in _budgeted(sheets)
+        for rule in _applying(_parsed(css), 0)
+        if _for_readers_only(_declarations(rule.content))
+        for selector, turned in _selectors(rule.prelude)
+        if not turned
+    ]
+    return found[:MAX_SELECTORS]
+
+
+def _for_readers_only(declarations: dict[str, str]) -> bool:
+    shown = declarations.get("display") != "none" and declarations.get("visibility") not in (
+        "hidden",
+        "collapse",
+    )
+    return shown and (_clipped(declarations) or _off_screen(declarations))
+
+
 def turned_selectors(sheets: Iterable[str]) -> list[str]:
     """Selectors of what a rule hides or shows once a radio button or a checkbox is checked,
     whichever is checked on load (``#yearly:checked ~ .plans .y{display:inline}`` gives

@@ -857,12 +857,26 @@ SCREEN_READER_CSS = (
             '<span class="sr-only">Vorher 2,49 €</span><span aria-hidden="true">★</span> 1,99 €',
             [("Melk", "1.99")],
         ),
+        # Not what the page hides from everyone beside the fragments: another size's price,
+        # hidden, or an alternative where an inline style hides it.
+        (
+            '<span class="sr-only">Prijs: € 1,69</span><span aria-hidden="true">1</span>'
+            '<span aria-hidden="true">69</span><span style="display:none">€ 2,99</span>',
+            [("Melk", "1.69"), ("Melk (alternative)", "2.99")],
+        ),
+        (
+            '<span class="sr-only">Prijs: € 1,69</span><span aria-hidden="true">1</span>'
+            '<span aria-hidden="true">69</span><span class="gone">€ 2,99</span>',
+            [("Melk", "1.69")],
+        ),
     ],
 )
 def test_a_readers_price_shows_where_the_eye_sees_only_its_fragments(
     price: str, expected: list[tuple[str, str]]
 ) -> None:
-    css = SCREEN_READER_CSS.replace(".sr-only", ".sr-only, .a1x")
+    css = SCREEN_READER_CSS.replace(".sr-only", ".sr-only, .a1x").replace(
+        "</style>", ".gone{display:none}</style>"
+    )
     html = f"<html><head>{css}</head><body><main><h3>Melk</h3><p>{price}</p></main></body></html>"
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert [(r.label, str(r.amount)) for r in found] == expected
