@@ -497,10 +497,17 @@ def _priced(unit: str, languages: tuple[str, ...]) -> bool:
         return False
     spelling = found.group(1)
     spellings = (spelling, spelling.upper(), spelling.rstrip("."))
-    return any(
-        currencies.SPELLINGS.get(form, currencies.NO_SPELLING).trails
-        and (form not in currencies.LETTER_SIGNS or currencies.read_in(form, languages))
-        for form in spellings
+    return any(_trails_here(form, languages) for form in spellings)
+
+
+def _trails_here(spelling: str, languages: tuple[str, ...], regions: tuple[str, ...] = ()) -> bool:
+    """Whether ``spelling`` is a currency written after an amount on a page of ``languages``
+    and ``regions``: a sign of letters only in its place ("KM" marks in Bosnia only)."""
+    written = currencies.SPELLINGS.get(spelling, currencies.NO_SPELLING)
+    if not written.trails:
+        return False
+    return spelling not in currencies.LETTER_SIGNS or currencies.read_in(
+        spelling, languages, regions
     )
 
 
@@ -595,12 +602,7 @@ def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
     15,99 лв.", "15,93 € / 120,00 kn"), as a country adopting the euro shows its prices, not a
     rate per 15,99 leva. Read in the page's case: "100 km" is a distance, "100 KM" marks."""
     spelling = text[start + unit[0] : start + unit[1]]
-    written = currencies.SPELLINGS.get(spelling)
-    if written is None or not written.trails:
-        return False
-    return spelling not in currencies.LETTER_SIGNS or currencies.read_in(
-        spelling, language.current(), language.regions()
-    )
+    return _trails_here(spelling, language.current(), language.regions())
 
 
 def measure_before(text: str, start: int) -> str | None:
@@ -1534,7 +1536,8 @@ _PRICE_KIND = lazy.Pattern(
         for kind, table in _PRICE_KINDS
     )
 )
-_PRICE_KIND_NEEDLES = clues.Needles([word.lower() for _, t in _PRICE_KINDS for word in _flat(t)])
+_KIND_WORDS = [word.lower() for _, table in _PRICE_KINDS for word in _flat(table)]
+_PRICE_KIND_NEEDLES = clues.Needles(_KIND_WORDS)
 # A multibuy's count and its word just before the amount ("Any 3 for ", "| 2 voor "): the
 # count starts its line or cell, or follows one of ``words.MULTIBUY_BEFORE``.
 _MULTIBUY = lazy.Pattern(
@@ -1561,13 +1564,7 @@ _KIND_BEFORE_GAP = re.compile(r"[\s:]*")
 
 # Every word that may name a price's kind, a multibuy's or a tier's: a line without any
 # is read for none (one scan of the line, not one of each price's neighbourhood).
-_KIND_CLUES = clues.Needles(
-    {
-        *(word.lower() for _, table in _PRICE_KINDS for word in _flat(table)),
-        *_flat(words.MULTIBUY_FOR),
-        *_flat(words.FROM_COUNT),
-    }
-)
+_KIND_CLUES = clues.Needles({*_KIND_WORDS, *_flat(words.MULTIBUY_FOR), *_flat(words.FROM_COUNT)})
 
 
 def may_name_kinds(line: str) -> bool:

@@ -254,9 +254,7 @@ def _facts_below(
     único)", is one of its facts)."""
     facts = [texts[i][found[i][-1].end :]]
     for j in section.lines[section.lines.index(i) + 1 :][:_OFFER_FACTS]:
-        if j in found and any(
-            money.period_after(texts[j], p.end) not in _NO_RATE for p in found[j]
-        ):
+        if j in found and _holds_rate(texts[j], found[j]):
             break
         facts.append(texts[j])
     return facts
@@ -269,12 +267,12 @@ def _only_rate(
     (its minimum term among them) stand above its price, where no other rate could own them
     (a one-off activation fee is none; a yearly price beside a monthly one's equivalent is
     one, and "Laufzeit: 1 Jahr" above them is the year's)."""
-    return not any(
-        money.period_after(texts[j], p.end) not in _NO_RATE
-        for j in section.lines
-        if j != i and j in found
-        for p in found[j]
-    )
+    return not any(_holds_rate(texts[j], found[j]) for j in section.lines if j != i and j in found)
+
+
+def _holds_rate(text: str, prices: list[money.Money]) -> bool:
+    """Whether one of a line's ``prices`` is a rate: a period follows it, not "once"."""
+    return any(money.period_after(text, price.end) not in _NO_RATE for price in prices)
 
 
 def _facts_above(texts: list[str], section: _Section, i: int) -> list[str]:
