@@ -1049,6 +1049,10 @@ _BOUGHT_BEFORE = re.compile(
 _BOUGHT_AFTER = re.compile(
     rf" ?(?:{alternation(_flat(words.BOUGHT_AFTER))})(?!{_NOT_JOINED_LETTER})"
 )
+_BOUGHT_IF_AGO = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.BOUGHT_IF_AGO))})(?!{_LETTER})"
+)
+_AGO_AFTER = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.AGO_AFTER))})(?!{_LETTER})")
 _CLAUSE_REACH = 96
 # Approximation words end right before the amount, or before its bracket (a full-width one
 # in Japanese and Chinese): "(≈ €27.31)", "約".
@@ -1373,11 +1377,15 @@ def bought(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is what someone paid in a purchase
     notification ("Sarah from Austin just bought the Pro plan for $49", "Jan aus Köln hat
     Kaffee Crema für 12,90 € gekauft"): its verb before the amount in the same clause, or
-    its participle right after it. Another buyer and product at each load, no offer."""
-    if _BOUGHT_AFTER.match(text[end : end + _NEAR].lower()):
+    its participle right after it; a plain past tense ("bought") with how long ago after the
+    amount. Another buyer and product at each load, no offer."""
+    after = text[end : end + _NEAR].lower()
+    if _BOUGHT_AFTER.match(after):
         return True
     before = text[max(0, start - _CLAUSE_REACH) : start]
     verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
+    if not verbs and _AGO_AFTER.search(after):
+        verbs = list(_BOUGHT_IF_AGO.finditer(before.lower()))
     return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
 
 

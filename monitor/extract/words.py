@@ -4723,6 +4723,25 @@ BOUGHT_AFTER: dict[str, tuple[str, ...]] = {
     "de": ("gekauft", "bestellt"),
     "nl": ("gekocht", "besteld"),
 }
+# A purchase's verb that names a notification only with how long ago it was after the
+# amount ("Priya from Austin bought Pro for $79 4 minutes ago"): without it, a bundle's
+# "Frequently bought together" or a plan's "ordered yearly" is an offer.
+BOUGHT_IF_AGO: dict[str, tuple[str, ...]] = {
+    "en": ("bought", "purchased", "ordered", "booked", "subscribed to", "signed up for",
+           "upgraded to", "enrolled in", "grabbed", "snagged", "picked up"),
+    "nl": ("kocht", "bestelde", "boekte"),
+    "sv": ("köpte", "beställde", "bokade"),
+    "da": ("købte", "bestilte", "bookede"),
+    "nb": ("kjøpte", "bestilte", "booket"),
+}  # fmt: skip
+# How long ago, after the amount: "4 minutes ago", "3 min geleden", "för 5 minuter sedan".
+AGO_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("ago", "just now"),
+    "nl": ("geleden", "zojuist"),
+    "sv": ("sedan", "nyss"),
+    "da": ("siden", "lige nu"),
+    "nb": ("siden", "nettopp"),
+}
 
 # What a header's or a navigation bar's rotating banner opens with when it sells another
 # product each day ("Deal of the day: Grinder X for $89", "Angebot des Tages: …", "Offre du

@@ -2573,6 +2573,13 @@ def test_another_price_quoted_for_comparison_is_no_price(
         ("Ana do Porto acabou de comprar o plano Pro por 49 €", "49 €", True),
         ("Anna z Krakowa kupiła Plan Pro za 49 zł 3 minuty temu", "49 zł", True),
         ("Sanne uit Utrecht heeft Koffie voor € 12,90 gekocht", "€ 12,90", True),
+        # A plain past tense names a purchase when how long ago follows the amount.
+        ("Priya from Austin, TX bought Pro for $79 4 minutes ago", "$79", True),
+        ("Someone in Leeds purchased Starter (£29) 8 mins ago", "£29", True),
+        ("Tom signed up for Team at $12/seat just now", "$12", True),
+        ("Sanne uit Utrecht kocht Koffie voor € 12,90, 3 minuten geleden", "€ 12,90", True),
+        ("Erik i Malmö köpte Kaffe för 129 kr för 5 minuter sedan", "129 kr", True),
+        ("Mette fra Aarhus købte Kaffe til 129 kr. for 5 minutter siden", "129 kr.", True),
         # Decoys: the offer itself, a buy button, a purchase verb in another clause.
         ("Buy the Pro plan for $49 per month", "$49", False),
         ("Jetzt Kaffee Crema für 12,90 € kaufen", "12,90 €", False),
@@ -2580,6 +2587,12 @@ def test_another_price_quoted_for_comparison_is_no_price(
         ("Sarah just bought it. The Pro plan is $49", "$49", False),
         ("Comprar el plan Pro por 49 €", "49 €", False),
         ("Already bought a licence? Upgrade for $29", "$29", False),
+        # A plain past tense without how long ago: a bundle's heading, a plan's words.
+        ("Frequently bought together: all three for $49", "$49", False),
+        ("Licences ordered yearly: $49 per seat", "$49", False),
+        ("Most purchased plan $29/mo", "$29", False),
+        # How long ago in another clause than the purchase's.
+        ("Bought by teams. Pro $79 since 2 years ago", "$79", False),
     ],
 )
 def test_what_a_purchase_notification_says_someone_paid_is_no_price(
