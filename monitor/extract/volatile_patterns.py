@@ -288,7 +288,7 @@ LANGUAGES: dict[str, Language] = {
             r"|invoiced)\s+(?:by|for|to|through)\b",
             # A purchase notification, the buyer and where they are before the verb: "Sarah
             # from Austin, TX just bought the Growth plan for $49".
-            r"[^!?·•|\n]{0,60}?\b(?:just|recently)\s+(?:bought|purchased|ordered|booked"
+            r"{who}\b(?:just|recently)\s+(?:bought|purchased|ordered|booked"
             r"|upgraded to|signed up for|subscribed to)\b[^!?·•|\n]{0,100}",
             r"{n}\s*%\s+(?:of\s+(?:the\s+|our\s+|its\s+)?goal|funded)\b",
             r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
@@ -349,7 +349,7 @@ LANGUAGES: dict[str, Language] = {
             # A course platform's notification of a sign-up, who and where before the verb,
             # how long ago after it: "Priya from Austin, TX enrolled in SQL Basics 4 minutes
             # ago"; without the time ago it is no notification.
-            r"[^!?\u00b7\u2022|\n]{0,60}?\bfrom\s+[^!?\u00b7\u2022|\n]{1,60}?\s+(?:enrolled in"
+            r"{who}\bfrom\s+[^!?\u00b7\u2022|\n]{1,60}?\s+(?:enrolled in"
             r"|signed up for|registered for|joined|bought|purchased|booked)\s[^!?\u00b7\u2022|\n]"
             r"{1,100}?\s(?:{n}|an?|a few)\s*(?:{unit})\.?\s+ago\b",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
@@ -503,7 +503,7 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:€|eur|chf)?\s*(?:gespart|eingespart|ausgezahlt|umgesetzt)\b",
             # A purchase notification: "Jan aus Köln hat vor 5 Minuten Kaffee Crema für
             # 12,90 € gekauft".
-            r"[^!?·•|\n]{0,60}?\baus\s+[^!?·•|\n]{1,40}?\s+hat\s+[^!?·•|\n]{0,120}?"
+            r"{who}\baus\s+[^!?·•|\n]{1,40}?\s+hat\s+[^!?·•|\n]{0,120}?"
             r"\b(?:gekauft|bestellt)\b",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
@@ -640,7 +640,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:(?:chf|€|\$)\s?)?{n}\s*(?:chf|€|eur|\$|fr\.)?\s*(?:économisés|économisé"
             r"|reversés)\b",
             # A purchase notification: "Marie (Lyon) a acheté la formule Pro pour 59 CHF".
-            r"[^!?·•|\n]{0,60}?\b(?:a\s+acheté|vient\s+d['\u2019]acheter|a\s+commandé"
+            r"{who}\b(?:a\s+acheté|vient\s+d['\u2019]acheter|a\s+commandé"
             r"|vient\s+de\s+commander|a\s+souscrit|vient\s+de\s+souscrire)\b[^!?·•|\n]{0,100}",
             # A paywall's count of the free articles left, one fewer at each article read:
             # "Il vous reste 2 articles gratuits ce mois-ci".
@@ -893,10 +893,10 @@ LANGUAGES: dict[str, Language] = {
             # A purchase notification, a top-up's too, told with how long ago or "just": "Jo***o
             # recarregou 520 Diamantes por R$ 24,90 há 2 minutos", "Ana acabou de assinar o
             # Plano Pro"; without either it is no notification ("Quem comprou também levou").
-            r"[^!?\u00b7\u2022|\n]{0,60}?\b(?:comprou|recarregou|assinou|adquiriu|resgatou)\b"
+            r"{who}\b(?:comprou|recarregou|assinou|adquiriu|resgatou)\b"
             r"[^!?\u00b7\u2022|\n]{0,120}?(?<!\w)há\s+(?:cerca de\s+|mais de\s+)?"
             r"(?:{n}\s*(?:{unit})|(?:um|uma|alguns|algumas|poucos|poucas)\s+[^\W\d_]+)(?!\w)",
-            r"[^!?\u00b7\u2022|\n]{0,60}?\bacabou de\s+(?:comprar|recarregar|assinar|adquirir)\b"
+            r"{who}\bacabou de\s+(?:comprar|recarregar|assinar|adquirir)\b"
             r"[^!?\u00b7\u2022|\n]{0,120}",
             r"\b(?:visto|visualizado)\s+{n}\s*vezes\b",
             r"{n}\s*(?:pessoas|visitantes|usuários|clientes)\s+(?:viram|visitaram|consultaram"

@@ -673,6 +673,18 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
         PRICES,
         FIVE_MB,
     ),
+    (  # one line of a widget's words (who bought, how long ago, stars), searched up to the
+        # volatile budget: each pattern tried once per word, not per character
+        "volatile-widget-words-in-one-line-100kb",
+        lambda: fill(
+            "the plan includes 5 users updated 3 minutes ago with 4.8 stars from 1,204 reviews ",
+            100_000,
+            prefix="<p>$1</p><p>",
+        ),
+        HTML,
+        Rules(),
+        SMALL,
+    ),
     (
         "nested-microdata-offers-4k",
         lambda: ('<div itemscope itemprop="offers"><span itemprop=price>1</span>' * 4000).encode(),
