@@ -232,6 +232,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
+    _unlink(tree, _small_screen_copies(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -259,6 +260,21 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """The elements that a framework's class hides on a desktop screen from a breakpoint on
+    (``styles.hidden_from_breakpoint``): a phone's copy of what the page writes again for
+    wide screens (``<span class="md:hidden">$29</span><span class="hidden
+    md:inline">$29</span>``), whose stylesheet is linked. Read, each price was read twice,
+    the phone's copy without the period the other's line gives it."""
+    if not clues.holds(source, *styles.RESPONSIVE_HIDING_WORDS):
+        return []
+    return [
+        node
+        for node in tree.css(styles.RESPONSIVE_HIDING)[:_MAX_DECOYS]
+        if styles.hidden_from_breakpoint(node.attributes.get("class") or "")
+    ]
 
 
 def _reader_texts(tree: LexborHTMLParser, sheets: list[str]) -> frozenset[int]:

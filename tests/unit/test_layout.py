@@ -6,7 +6,7 @@ import pytest
 from monitor import errors
 from monitor.extract import Rules, extract
 from monitor.extract.layout import stacks, utility_display
-from monitor.extract.styles import Layout, layout_rules
+from monitor.extract.styles import Layout, hidden_from_breakpoint, layout_rules
 
 PRICES = Rules(extract="prices")
 
@@ -46,6 +46,81 @@ def _text(page: bytes) -> list[str]:
 )
 def test_utility_display(classes: str, expected: str | None) -> None:
     assert utility_display(classes) == expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("md:hidden", True),  # Tailwind: a phone's copy
+        ("block lg:hidden", True),
+        ("mt-4 xl:hidden text-sm", True),  # xl starts at a desktop screen's width
+        ("d-block d-lg-none", True),  # Bootstrap
+        ("d-flex d-md-none", True),
+        ("hidden", False),  # hidden everywhere: a script may show it (a toggle's other side)
+        ("d-none", False),
+        ("hidden md:block", False),  # the wide screens' copy
+        ("d-none d-lg-inline", False),
+        ("md:hidden lg:block", False),  # shown again from a wider breakpoint that holds
+        ("2xl:hidden", False),  # wider than a desktop screen: does not hold
+        ("max-md:hidden", False),  # hidden below md only
+        ("group-hover:hidden", False),  # a state's, not a screen's
+        ("md:hidden-text", False),  # a class that merely contains the word
+        ("", False),
+    ],
+)
+def test_hidden_from_breakpoint(classes: str, expected: bool) -> None:
+    assert hidden_from_breakpoint(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # The same price for small and wide screens, the period after both: once, with it.
+        (
+            '<div><h3>Starter</h3><span class="md:hidden">$29</span>'
+            '<span class="hidden md:inline">$29</span>/mo</div>'
+            '<div><h3>Pro</h3><span class="md:hidden">$59</span>'
+            '<span class="hidden md:inline">$59</span>/mo</div>',
+            "en",
+            [("Starter", "29", "month"), ("Pro", "59", "month")],
+        ),
+        # Bootstrap's utilities, a whole line copied.
+        (
+            '<div class="card"><h3>Basis</h3><p class="d-block d-lg-none">29,00 € pro Monat</p>'
+            '<p class="d-none d-lg-block">29,00 € pro Monat</p></div>',
+            "de",
+            [("Basis", "29.00", "month")],
+        ),
+        # A phone's plan table beside the wide screens' cards.
+        (
+            '<table class="w-full sm:hidden"><tr><th>Essentiel</th><td>12 € par mois</td></tr>'
+            "<tr><th>Pro</th><td>29 € par mois</td></tr></table>"
+            '<div class="hidden sm:grid grid-cols-2"><div><h3>Essentiel</h3><p>12 € par mois</p>'
+            "</div><div><h3>Pro</h3><p>29 € par mois</p></div></div>",
+            "fr",
+            [("Essentiel", "12", "month"), ("Pro", "29", "month")],
+        ),
+        # A phone's copy left stale: a desktop reader sees the other.
+        (
+            '<div><h3>Плюс</h3><span class="lg:hidden">1 490 ₽</span>'
+            '<span class="hidden lg:inline">1 290 ₽</span> в месяц</div>',
+            "ru",
+            [("Плюс", "1290", "month")],
+        ),
+        # Not a phone's copy: shown again on a desktop screen, or hidden on wider ones only.
+        (
+            '<div><h3>Solo</h3><p class="md:hidden lg:block">$9 per month</p></div>'
+            '<div><h3>Duo</h3><p class="2xl:hidden">$15 per month</p></div>'
+            '<div><h3>Trio</h3><p class="max-md:hidden">$19 per month</p></div>',
+            "en",
+            [("Solo", "9", "month"), ("Duo", "15", "month"), ("Trio", "19", "month")],
+        ),
+    ],
+)
+def test_small_screen_copy_not_read(
+    body: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected
 
 
 @pytest.mark.parametrize(
