@@ -231,6 +231,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     rules = styles.display_rules(sheets)
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
+    _label_stock_buttons(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _small_screen_copies(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
@@ -260,6 +261,32 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+_BUTTON_INPUTS = frozenset({"submit", "button"})
+
+
+def _label_stock_buttons(tree: LexborHTMLParser, source: str) -> None:
+    """Each button written as an input whose value says a stock state (``<input
+    type="submit" value="Sold out">``) made a ``<button>`` of that text, its other attributes
+    kept: an input holds no text, and goes with the rest, but a reader sees its value as a
+    button's words, the only place that a shop's theme may say the product is sold out."""
+    if not mentions(source, "input"):
+        return
+    for node in tree.css("input[value]")[:_MAX_DECOYS]:
+        attributes = node.attributes
+        value = attributes.get("value") or ""
+        kind = (attributes.get("type") or "").lower()
+        if kind not in _BUTTON_INPUTS or phrases.availability_in(value.strip()) is None:
+            continue
+        button = LexborHTMLParser("<button></button>").css_first("button")
+        if button is None:  # the parser always makes it
+            continue
+        for name, kept in attributes.items():
+            if name not in ("type", "value"):
+                button.attrs[name] = kept or ""
+        button.insert_child(value)
+        node.replace_with(button)
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
