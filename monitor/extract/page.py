@@ -109,7 +109,8 @@ _HIDING_CLASS_WORDS = clues.words(
 )
 _FRAGMENT = re.compile(r"[\d.,'\u00a0\u202f ]{1,8}")
 # A class that shows again, on a wide screen, what a framework's hiding class hides ("hidden
-# md:block", "hidden @lg:flex"): shown to a desktop reader. One that shows it on a state
+# md:block", "hidden @lg:flex"; Bootstrap's in ``styles.shown_from_breakpoint``): shown to a
+# desktop reader. One that shows it on a state
 # ("hidden group-data-[checked]:inline", "hidden peer-checked:block") shows an alternative.
 _SHOWN_WIDE = re.compile(
     r"(?:^|\s)(?:sm|md|lg|xl|2xl|min-\[[^\]\s]*\]|@[\w\[\]-]+):"
@@ -505,11 +506,18 @@ def _pair_class_hidden(pairer: Pairer, classed: list[LexborNode], ids: set[int])
     candidates = [
         node
         for node in classed
-        if node.mem_id not in ids and not _SHOWN_WIDE.search(node.attributes.get("class") or "")
+        if node.mem_id not in ids and not _shown_wide(node.attributes.get("class") or "")
     ]
     soft = {node.mem_id for node in candidates}
     for node in candidates:
         pairer.pair(node, lambda n: n.mem_id in ids or n.mem_id in soft)
+
+
+def _shown_wide(classes: str) -> bool:
+    """Whether a framework's ``classes`` show again on a wide screen what they hide: by a
+    breakpoint's prefix (Tailwind's "md:block", a container's "@lg:flex") or Bootstrap's
+    infix ("d-none d-lg-block"), which was read as a toggle's hidden side."""
+    return bool(_SHOWN_WIDE.search(classes)) or styles.shown_from_breakpoint(classes)
 
 
 def _decoy_fragments(classed: list[LexborNode]) -> list[LexborNode]:

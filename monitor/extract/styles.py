@@ -422,6 +422,13 @@ def utility_display(classes: str) -> tuple[int, str] | None:
     return found
 
 
+def shown_from_breakpoint(classes: str) -> bool:
+    """Whether utility ``classes`` show on a desktop screen, from a breakpoint on, what
+    they hide on a phone (Bootstrap's "d-none d-lg-block", Tailwind's "hidden md:flex")."""
+    found = utility_display(classes)
+    return found is not None and found[0] > 0 and found[1] not in ("hidden", "none")
+
+
 def hidden_from_breakpoint(classes: str) -> bool:
     """Whether utility ``classes`` hide an element on a desktop screen from a breakpoint on
     ("md:hidden", "d-flex d-lg-none"): shown on a phone only. Not one hidden everywhere

@@ -6,7 +6,12 @@ import pytest
 from monitor import errors
 from monitor.extract import Rules, extract
 from monitor.extract.layout import stacks, utility_display
-from monitor.extract.styles import Layout, hidden_from_breakpoint, layout_rules
+from monitor.extract.styles import (
+    Layout,
+    hidden_from_breakpoint,
+    layout_rules,
+    shown_from_breakpoint,
+)
 
 PRICES = Rules(extract="prices")
 
@@ -70,6 +75,50 @@ def test_utility_display(classes: str, expected: str | None) -> None:
 )
 def test_hidden_from_breakpoint(classes: str, expected: bool) -> None:
     assert hidden_from_breakpoint(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("d-none d-lg-block", True),  # Bootstrap: the wide screens' copy
+        ("d-none d-md-inline-flex fw-bold", True),
+        ("hidden md:flex", True),  # Tailwind
+        ("d-none", False),  # hidden everywhere: a toggle's other side
+        ("hidden", False),
+        ("d-block d-lg-none", False),  # a phone's copy
+        ("d-none d-xxl-block", False),  # wider than a desktop screen: stays hidden
+        ("d-lg-block", True),  # what hides it below lg is asked apart (a hiding class)
+        ("", False),
+    ],
+)
+def test_shown_from_breakpoint(classes: str, expected: bool) -> None:
+    assert shown_from_breakpoint(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # Bootstrap's wide screens' copy is a price, not a toggle's other side.
+        (
+            '<div class="card"><h3>Alus</h3><p class="d-none d-lg-block">19 € kuus</p></div>'
+            '<div class="card"><h3>Äri</h3><p class="d-none d-lg-block">39 € kuus</p></div>'
+            '<p class="d-lg-none">Alus 19 € \u00b7 Äri 39 €</p>',
+            "et",
+            [("Alus", "19", "month"), ("Äri", "39", "month")],
+        ),
+        (
+            '<table class="d-none d-md-table"><tr><th>Plan</th><th>Price</th></tr>'
+            "<tr><td>Solo</td><td>$12 per month</td></tr>"
+            "<tr><td>Team</td><td>$30 per month</td></tr></table>",
+            "en",
+            [("Solo", "12", "month"), ("Team", "30", "month")],
+        ),
+    ],
+)
+def test_a_wide_screens_copy_is_read_as_shown(
+    body: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected
 
 
 @pytest.mark.parametrize(
