@@ -295,14 +295,32 @@ def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode
     (``styles.hidden_from_breakpoint``): a phone's copy of what the page writes again for
     wide screens (``<span class="md:hidden">$29</span><span class="hidden
     md:inline">$29</span>``), whose stylesheet is linked. Read, each price was read twice,
-    the phone's copy without the period the other's line gives it."""
+    the phone's copy without the period the other's line gives it. A phone's table stays:
+    its rows name each plan beside its price and its limits, where the wide screens' cards
+    may name theirs in no element a plan is read from."""
     if not clues.holds(source, *styles.RESPONSIVE_HIDING_WORDS):
         return []
-    return [
+    copies = [
         node
         for node in tree.css(styles.RESPONSIVE_HIDING)[:_MAX_DECOYS]
         if styles.hidden_from_breakpoint(node.attributes.get("class") or "")
     ]
+    if not copies:
+        return []
+    holding = _holding_tables(tree)
+    return [node for node in copies if node.mem_id not in holding]
+
+
+def _holding_tables(tree: LexborHTMLParser) -> set[int]:
+    """The ids of the tables and of the elements that hold one: each table's ancestors, one
+    walk up from each (of the first few)."""
+    found: set[int] = set()
+    for table in tree.css("table")[:_MAX_DECOYS]:
+        node: LexborNode | None = table
+        while node is not None and node.mem_id not in found:
+            found.add(node.mem_id)
+            node = node.parent
+    return found
 
 
 def _reader_texts(tree: LexborHTMLParser, sheets: list[str]) -> frozenset[int]:

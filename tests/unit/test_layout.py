@@ -140,14 +140,22 @@ def test_a_wide_screens_copy_is_read_as_shown(
             "de",
             [("Basis", "29.00", "month")],
         ),
-        # A phone's plan table beside the wide screens' cards.
+        # A phone's list of the plans beside the wide screens' cards.
         (
-            '<table class="w-full sm:hidden"><tr><th>Essentiel</th><td>12 € par mois</td></tr>'
-            "<tr><th>Pro</th><td>29 € par mois</td></tr></table>"
+            '<ul class="w-full sm:hidden"><li>Essentiel 12 € par mois</li>'
+            "<li>Pro 29 € par mois</li></ul>"
             '<div class="hidden sm:grid grid-cols-2"><div><h3>Essentiel</h3><p>12 € par mois</p>'
             "</div><div><h3>Pro</h3><p>29 € par mois</p></div></div>",
             "fr",
             [("Essentiel", "12", "month"), ("Pro", "29", "month")],
+        ),
+        # A phone's table stays: its rows name the plans where cards may not.
+        (
+            '<div class="md:hidden"><table><tr><th>Basis</th><td>9 € pro Monat</td></tr>'
+            "</table></div>"
+            '<div class="hidden md:block"><h3>Basis</h3><p>9 € pro Monat</p></div>',
+            "de",
+            [("Basis", "9", "month"), ("Basis", "9", "month")],
         ),
         # A phone's copy left stale: a desktop reader sees the other.
         (
