@@ -39,17 +39,10 @@ _MAX_RULES = 64  # a query each: a site's whole stylesheet inlined costs a bound
 _SUBJECT = re.compile(r"(?:^|[\s>+~])([a-zA-Z][\w-]*)?[^\s>+~]*$")
 _NOT_NAMES = frozenset({"html", "body", "h1", "h2", "h3", "h4", "h5", "h6", "b", "strong", "th"})
 
-# Breakpoints by their prefix, as wide as they start (px): Tailwind's ("md:block") and
-# Bootstrap's ("d-md-block"). One that starts wider than a desktop screen does not hold.
-_BREAKPOINTS = {"": 0, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "2xl": 1536, "xxl": 1400}
-# A display utility: Tailwind's bare value ("block", "md:inline-flex"), Bootstrap's "d-" one.
-_TAILWIND_DISPLAY = re.compile(r"^(?:(sm|md|lg|xl|2xl):)?([a-z-]+)$")
-_BOOTSTRAP_DISPLAY = re.compile(r"^d-(?:(sm|md|lg|xl|xxl)-)?([a-z-]+)$")
 # A flex box's direction: Tailwind's "flex-col", "md:flex-row"; Bootstrap's "flex-column",
 # "flex-md-row".
 _TAILWIND_DIRECTION = re.compile(r"^(?:(sm|md|lg|xl|2xl):)?flex-(col|row)(?:-reverse)?$")
 _BOOTSTRAP_DIRECTION = re.compile(r"^flex-(?:(sm|md|lg|xl|xxl)-)?(column|row)(?:-reverse)?$")
-_UTILITY_DISPLAYS = styles.BLOCK_DISPLAYS | styles.INLINE_DISPLAYS | {"hidden", "none"}
 
 _CLASS_CLUES = clues.words(
     'class="block', "class='block", " block ", ' block"', "d-block", "d-md-block", "d-flex",
@@ -185,19 +178,11 @@ def _read_classes(
             _stack_items(container, blocks)
 
 
-@functools.lru_cache(maxsize=4096)  # a page repeats its few class lists on every card
 def utility_display(classes: str) -> str | None:
     """The display that an element's utility ``classes`` give it on a desktop screen:
     the one of the widest breakpoint that holds ("hidden md:block" is "block"); None where
     none says."""
-    found: tuple[int, str] | None = None
-    for name in classes.split():
-        match = _BOOTSTRAP_DISPLAY.match(name) or _TAILWIND_DISPLAY.match(name)
-        if match is None or match[2] not in _UTILITY_DISPLAYS:
-            continue
-        width = _BREAKPOINTS[match[1] or ""]
-        if width <= styles.DESKTOP_WIDTH_PX and (found is None or width >= found[0]):
-            found = (width, match[2])
+    found = styles.utility_display(classes)
     return found[1] if found is not None else None
 
 
@@ -210,7 +195,7 @@ def stacks(classes: str) -> bool:
         match = _TAILWIND_DIRECTION.match(name) or _BOOTSTRAP_DIRECTION.match(name)
         if match is None:
             continue
-        width = _BREAKPOINTS[match[1] or ""]
+        width = styles.BREAKPOINTS[match[1] or ""]
         if width <= styles.DESKTOP_WIDTH_PX and (found is None or width >= found[0]):
             found = (width, match[2])
     return found is not None and found[1] in ("col", "column")

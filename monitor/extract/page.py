@@ -109,7 +109,8 @@ _HIDING_CLASS_WORDS = clues.words(
 )
 _FRAGMENT = re.compile(r"[\d.,'\u00a0\u202f ]{1,8}")
 # A class that shows again, on a wide screen, what a framework's hiding class hides ("hidden
-# md:block", "hidden @lg:flex"): shown to a desktop reader. One that shows it on a state
+# md:block", "hidden @lg:flex"; Bootstrap's in ``styles.shown_from_breakpoint``): shown to a
+# desktop reader. One that shows it on a state
 # ("hidden group-data-[checked]:inline", "hidden peer-checked:block") shows an alternative.
 _SHOWN_WIDE = re.compile(
     r"(?:^|\s)(?:sm|md|lg|xl|2xl|min-\[[^\]\s]*\]|@[\w\[\]-]+):"
@@ -231,7 +232,9 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     rules = styles.display_rules(sheets)
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
+    _label_stock_buttons(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
+    _unlink(tree, _small_screen_copies(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -259,6 +262,65 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+_BUTTON_INPUTS = frozenset({"submit", "button"})
+
+
+def _label_stock_buttons(tree: LexborHTMLParser, source: str) -> None:
+    """Each button written as an input whose value says a stock state (``<input
+    type="submit" value="Sold out">``) made a ``<button>`` of that text, its other attributes
+    kept: an input holds no text, and goes with the rest, but a reader sees its value as a
+    button's words, the only place that a shop's theme may say the product is sold out."""
+    if not mentions(source, "input"):
+        return
+    for node in tree.css("input[value]")[:_MAX_DECOYS]:
+        attributes = node.attributes
+        value = attributes.get("value") or ""
+        kind = (attributes.get("type") or "").lower()
+        if kind not in _BUTTON_INPUTS or phrases.availability_in(value.strip()) is None:
+            continue
+        button = LexborHTMLParser("<button></button>").css_first("button")
+        if button is None:  # the parser always makes it
+            continue
+        for name, kept in attributes.items():
+            if name not in ("type", "value"):
+                button.attrs[name] = kept or ""
+        button.insert_child(value)
+        node.replace_with(button)
+
+
+def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """The elements that a framework's class hides on a desktop screen from a breakpoint on
+    (``styles.hidden_from_breakpoint``): a phone's copy of what the page writes again for
+    wide screens (``<span class="md:hidden">$29</span><span class="hidden
+    md:inline">$29</span>``), whose stylesheet is linked. Read, each price was read twice,
+    the phone's copy without the period the other's line gives it. A phone's table stays:
+    its rows name each plan beside its price and its limits, where the wide screens' cards
+    may name theirs in no element a plan is read from."""
+    if not clues.holds(source, *styles.RESPONSIVE_HIDING_WORDS):
+        return []
+    copies = [
+        node
+        for node in tree.css(styles.RESPONSIVE_HIDING)[:_MAX_DECOYS]
+        if styles.hidden_from_breakpoint(node.attributes.get("class") or "")
+    ]
+    if not copies:
+        return []
+    holding = _holding_tables(tree)
+    return [node for node in copies if node.mem_id not in holding]
+
+
+def _holding_tables(tree: LexborHTMLParser) -> set[int]:
+    """The ids of the tables and of the elements that hold one: each table's ancestors, one
+    walk up from each (of the first few)."""
+    found: set[int] = set()
+    for table in tree.css("table")[:_MAX_DECOYS]:
+        node: LexborNode | None = table
+        while node is not None and node.mem_id not in found:
+            found.add(node.mem_id)
+            node = node.parent
+    return found
 
 
 def _reader_texts(tree: LexborHTMLParser, sheets: list[str]) -> frozenset[int]:
@@ -462,11 +524,18 @@ def _pair_class_hidden(pairer: Pairer, classed: list[LexborNode], ids: set[int])
     candidates = [
         node
         for node in classed
-        if node.mem_id not in ids and not _SHOWN_WIDE.search(node.attributes.get("class") or "")
+        if node.mem_id not in ids and not _shown_wide(node.attributes.get("class") or "")
     ]
     soft = {node.mem_id for node in candidates}
     for node in candidates:
         pairer.pair(node, lambda n: n.mem_id in ids or n.mem_id in soft)
+
+
+def _shown_wide(classes: str) -> bool:
+    """Whether a framework's ``classes`` show again on a wide screen what they hide: by a
+    breakpoint's prefix (Tailwind's "md:block", a container's "@lg:flex") or Bootstrap's
+    infix ("d-none d-lg-block"), which was read as a toggle's hidden side."""
+    return bool(_SHOWN_WIDE.search(classes)) or styles.shown_from_breakpoint(classes)
 
 
 def _decoy_fragments(classed: list[LexborNode]) -> list[LexborNode]:

@@ -390,6 +390,51 @@ BLOCK_DISPLAYS = frozenset(
 INLINE_DISPLAYS = frozenset(
     {"inline", "inline-block", "inline-flex", "inline-grid", "inline-table", "contents"}
 )
+# Breakpoints by their prefix, as wide as they start (px): Tailwind's ("md:block") and
+# Bootstrap's ("d-md-block"). One that starts wider than a desktop screen does not hold.
+BREAKPOINTS = {"": 0, "sm": 640, "md": 768, "lg": 1024, "xl": 1280, "2xl": 1536, "xxl": 1400}
+# A display utility: Tailwind's bare value ("block", "md:inline-flex"), Bootstrap's "d-" one.
+_TAILWIND_DISPLAY = re.compile(r"^(?:(sm|md|lg|xl|2xl):)?([a-z-]+)$")
+_BOOTSTRAP_DISPLAY = re.compile(r"^d-(?:(sm|md|lg|xl|xxl)-)?([a-z-]+)$")
+_UTILITY_DISPLAYS = BLOCK_DISPLAYS | INLINE_DISPLAYS | {"hidden", "none"}
+# The classes that hide an element from a breakpoint on (Tailwind's "md:hidden", Bootstrap's
+# "d-lg-none"): a copy for small screens, whose twin for wide ones is written beside it.
+RESPONSIVE_HIDING_WORDS = clues.words(
+    *(f"{size}:hidden" for size in ("sm", "md", "lg", "xl")),
+    *(f"d-{size}-none" for size in ("sm", "md", "lg", "xl")),
+)
+RESPONSIVE_HIDING = ", ".join(f'[class*="{word}"]' for word in RESPONSIVE_HIDING_WORDS)
+
+
+@functools.lru_cache(maxsize=4096)  # a page repeats its few class lists on every card
+def utility_display(classes: str) -> tuple[int, str] | None:
+    """The display that an element's utility ``classes`` give it on a desktop screen, with
+    the breakpoint (px) it starts at: the one of the widest breakpoint that holds ("hidden
+    md:block" is "block" from 768); None where none says."""
+    found: tuple[int, str] | None = None
+    for name in classes.split():
+        match = _BOOTSTRAP_DISPLAY.match(name) or _TAILWIND_DISPLAY.match(name)
+        if match is None or match[2] not in _UTILITY_DISPLAYS:
+            continue
+        width = BREAKPOINTS[match[1] or ""]
+        if width <= DESKTOP_WIDTH_PX and (found is None or width >= found[0]):
+            found = (width, match[2])
+    return found
+
+
+def shown_from_breakpoint(classes: str) -> bool:
+    """Whether utility ``classes`` show on a desktop screen, from a breakpoint on, what
+    they hide on a phone (Bootstrap's "d-none d-lg-block", Tailwind's "hidden md:flex")."""
+    found = utility_display(classes)
+    return found is not None and found[0] > 0 and found[1] not in ("hidden", "none")
+
+
+def hidden_from_breakpoint(classes: str) -> bool:
+    """Whether utility ``classes`` hide an element on a desktop screen from a breakpoint on
+    ("md:hidden", "d-flex d-lg-none"): shown on a phone only. Not one hidden everywhere
+    ("hidden", "d-none"), which a script may show, nor one a wider class shows again."""
+    found = utility_display(classes)
+    return found is not None and found[0] > 0 and found[1] in ("hidden", "none")
 
 
 @dataclass(frozen=True)

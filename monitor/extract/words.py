@@ -717,14 +717,15 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("ceturksni", "ceturksnī"),
         "year": ("gadu", "gads", "gadus", "gadiem", "gadā"),
     },
-    # With the cases a count takes: "iga 2 nädala järel", "3 kuu eest", "12 kuud".
+    # With the cases a count takes: "iga 2 nädala järel", "3 kuu eest", "12 kuud"; and the
+    # inessive a shop writes after a slash ("19,99 € / kuus", "/ aastas").
     "et": {
-        "hour": ("tund",),
-        "day": ("päev", "päeva"),
-        "week": ("nädal", "nädala", "nädalat"),
-        "month": ("kuu", "kuud"),
-        "quarter": ("kvartal",),
-        "year": ("aasta", "aastat"),
+        "hour": ("tund", "tunnis"),
+        "day": ("päev", "päeva", "päevas"),
+        "week": ("nädal", "nädala", "nädalat", "nädalas"),
+        "month": ("kuu", "kuud", "kuus"),
+        "quarter": ("kvartal", "kvartalis"),
+        "year": ("aasta", "aastat", "aastas"),
     },
     # With the cases a count takes: "á 4 vikna fresti", "í 3 mánuði".
     "is": {

@@ -6,7 +6,12 @@ import pytest
 from monitor import errors
 from monitor.extract import Rules, extract
 from monitor.extract.layout import stacks, utility_display
-from monitor.extract.styles import Layout, layout_rules
+from monitor.extract.styles import (
+    Layout,
+    hidden_from_breakpoint,
+    layout_rules,
+    shown_from_breakpoint,
+)
 
 PRICES = Rules(extract="prices")
 
@@ -46,6 +51,133 @@ def _text(page: bytes) -> list[str]:
 )
 def test_utility_display(classes: str, expected: str | None) -> None:
     assert utility_display(classes) == expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("md:hidden", True),  # Tailwind: a phone's copy
+        ("block lg:hidden", True),
+        ("mt-4 xl:hidden text-sm", True),  # xl starts at a desktop screen's width
+        ("d-block d-lg-none", True),  # Bootstrap
+        ("d-flex d-md-none", True),
+        ("hidden", False),  # hidden everywhere: a script may show it (a toggle's other side)
+        ("d-none", False),
+        ("hidden md:block", False),  # the wide screens' copy
+        ("d-none d-lg-inline", False),
+        ("md:hidden lg:block", False),  # shown again from a wider breakpoint that holds
+        ("2xl:hidden", False),  # wider than a desktop screen: does not hold
+        ("max-md:hidden", False),  # hidden below md only
+        ("group-hover:hidden", False),  # a state's, not a screen's
+        ("md:hidden-text", False),  # a class that merely contains the word
+        ("", False),
+    ],
+)
+def test_hidden_from_breakpoint(classes: str, expected: bool) -> None:
+    assert hidden_from_breakpoint(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "expected"),
+    [
+        ("d-none d-lg-block", True),  # Bootstrap: the wide screens' copy
+        ("d-none d-md-inline-flex fw-bold", True),
+        ("hidden md:flex", True),  # Tailwind
+        ("d-none", False),  # hidden everywhere: a toggle's other side
+        ("hidden", False),
+        ("d-block d-lg-none", False),  # a phone's copy
+        ("d-none d-xxl-block", False),  # wider than a desktop screen: stays hidden
+        ("d-lg-block", True),  # what hides it below lg is asked apart (a hiding class)
+        ("", False),
+    ],
+)
+def test_shown_from_breakpoint(classes: str, expected: bool) -> None:
+    assert shown_from_breakpoint(classes) is expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # Bootstrap's wide screens' copy is a price, not a toggle's other side.
+        (
+            '<div class="card"><h3>Alus</h3><p class="d-none d-lg-block">19 € kuus</p></div>'
+            '<div class="card"><h3>Äri</h3><p class="d-none d-lg-block">39 € kuus</p></div>'
+            '<p class="d-lg-none">Alus 19 € \u00b7 Äri 39 €</p>',
+            "et",
+            [("Alus", "19", "month"), ("Äri", "39", "month")],
+        ),
+        (
+            '<table class="d-none d-md-table"><tr><th>Plan</th><th>Price</th></tr>'
+            "<tr><td>Solo</td><td>$12 per month</td></tr>"
+            "<tr><td>Team</td><td>$30 per month</td></tr></table>",
+            "en",
+            [("Solo", "12", "month"), ("Team", "30", "month")],
+        ),
+    ],
+)
+def test_a_wide_screens_copy_is_read_as_shown(
+    body: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # The same price for small and wide screens, the period after both: once, with it.
+        (
+            '<div><h3>Starter</h3><span class="md:hidden">$29</span>'
+            '<span class="hidden md:inline">$29</span>/mo</div>'
+            '<div><h3>Pro</h3><span class="md:hidden">$59</span>'
+            '<span class="hidden md:inline">$59</span>/mo</div>',
+            "en",
+            [("Starter", "29", "month"), ("Pro", "59", "month")],
+        ),
+        # Bootstrap's utilities, a whole line copied.
+        (
+            '<div class="card"><h3>Basis</h3><p class="d-block d-lg-none">29,00 € pro Monat</p>'
+            '<p class="d-none d-lg-block">29,00 € pro Monat</p></div>',
+            "de",
+            [("Basis", "29.00", "month")],
+        ),
+        # A phone's list of the plans beside the wide screens' cards.
+        (
+            '<ul class="w-full sm:hidden"><li>Essentiel 12 € par mois</li>'
+            "<li>Pro 29 € par mois</li></ul>"
+            '<div class="hidden sm:grid grid-cols-2"><div><h3>Essentiel</h3><p>12 € par mois</p>'
+            "</div><div><h3>Pro</h3><p>29 € par mois</p></div></div>",
+            "fr",
+            [("Essentiel", "12", "month"), ("Pro", "29", "month")],
+        ),
+        # A phone's table stays: its rows name the plans where cards may not.
+        (
+            '<div class="md:hidden"><table><tr><th>Basis</th><td>9 € pro Monat</td></tr>'
+            "</table></div>"
+            '<div class="hidden md:block"><h3>Basis</h3><p>9 € pro Monat</p></div>',
+            "de",
+            [("Basis", "9", "month"), ("Basis", "9", "month")],
+        ),
+        # A phone's copy left stale: a desktop reader sees the other.
+        (
+            '<div><h3>Плюс</h3><span class="lg:hidden">1 490 ₽</span>'
+            '<span class="hidden lg:inline">1 290 ₽</span> в месяц</div>',
+            "ru",
+            [("Плюс", "1290", "month")],
+        ),
+        # Not a phone's copy: shown again on a desktop screen, or hidden on wider ones only.
+        (
+            '<div><h3>Solo</h3><p class="md:hidden lg:block">$9 per month</p></div>'
+            '<div><h3>Duo</h3><p class="2xl:hidden">$15 per month</p></div>'
+            '<div><h3>Trio</h3><p class="max-md:hidden">$19 per month</p></div>',
+            "en",
+            [("Solo", "9", "month"), ("Duo", "15", "month"), ("Trio", "19", "month")],
+        ),
+    ],
+)
+def test_small_screen_copy_not_read(
+    body: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected
 
 
 @pytest.mark.parametrize(

@@ -880,3 +880,59 @@ def test_a_readers_price_shows_where_the_eye_sees_only_its_fragments(
     html = f"<html><head>{css}</head><body><main><h3>Melk</h3><p>{price}</p></main></body></html>"
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert [(r.label, str(r.amount)) for r in found] == expected
+
+
+def _stock(main: str, lang: str) -> list[tuple[str, str | None]]:
+    body = f'<html lang="{lang}"><body><main>{main}</main></body></html>'
+    found = extract(body.encode(), "text/html", Rules(extract="prices"))
+    return [(str(r.amount), r.availability) for r in found.prices]
+
+
+@pytest.mark.parametrize(
+    ("main", "lang", "expected"),
+    [
+        # A theme's submit button, the only place that says the product is sold out.
+        (
+            '<h1>Trail shoe</h1><p class="price">$129.00</p><form action="/cart/add">'
+            '<input type="submit" value="Sold out" class="btn" disabled></form>',
+            "en",
+            [("129.00", "SoldOut")],
+        ),
+        (
+            '<div class="produit"><h2>Théière</h2><span>39,90 €</span>'
+            '<INPUT TYPE="Submit" VALUE="Épuisé"></div>',
+            "fr",
+            [("39.90", "SoldOut")],
+        ),
+        (
+            "<table><tr><td>Lampa stołowa</td><td>249,00 zł</td><td><form>"
+            '<input type="button" value="Niedostępny"></form></td></tr></table>',
+            "pl",
+            [("249.00", "OutOfStock")],
+        ),
+        (
+            "<h2>Lautsprecher</h2><p>199,00 €</p>"
+            '<input type="submit" value="  Vorbestellen  " name="add">',
+            "de",
+            [("199.00", "PreOrder")],
+        ),
+        # Its words say no state: no state.
+        (
+            '<h1>Trail shoe</h1><p>$129.00</p><input type="submit" value="Add to cart">',
+            "en",
+            [("129.00", None)],
+        ),
+        # Not a button: a form's hidden field, a filter's checkbox, a hidden button.
+        (
+            '<h1>Trail shoe</h1><p>$129.00</p><input type="hidden" name="s" value="Sold out">'
+            '<label><input type="checkbox" value="Out of stock"> Show all</label>'
+            '<input type="submit" value="Sold out" style="display:none">',
+            "en",
+            [("129.00", None)],
+        ),
+    ],
+)
+def test_a_buttons_value_that_says_a_stock_state_is_the_products(
+    main: str, lang: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert _stock(main, lang) == expected

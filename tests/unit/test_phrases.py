@@ -440,6 +440,10 @@ PERIODS_AFTER = [
     ("lv", " / mēnesī", "month"),
     ("lv", "/gadā", "year"),
     ("lv", " / nedēļā", "week"),
+    # And the inessive an Estonian one writes there.
+    ("et", " / kuus", "month"),
+    ("et", "/aastas", "year"),
+    ("et", " / päevas", "day"),
     ("et", " iga 2 nädala järel", "2 weeks"),
     ("et", " / 12 kuud", "year"),
     ("is", " á 2 vikna", None),  # "á 2 vikna fresti" is every 2 weeks; its circumfix is not read
@@ -447,6 +451,7 @@ PERIODS_AFTER = [
     ("lt", " savaites", None),
     ("lv", " nedēļas", None),
     ("et", " kuud", None),
+    ("et", " kuus kuud", None),  # "six months": a count in words, no period
     ("fi", " kuukausilaskutus", None),
 ]
 
