@@ -5416,6 +5416,23 @@ NAME_CLASSES: dict[str, tuple[str, ...]] = {
 }
 
 
+# The words of a class that calls an element a customer's review, by language, as a class is
+# written (ASCII, lower case): ``review-item``, ``rezension``, ``avis-client``, ``resena``.
+# A word of its own in the class only: "preview" and "avisos" are none.
+REVIEW_CLASSES: dict[str, tuple[str, ...]] = {
+    "en": ("review",),
+    "de": ("rezension", "kundenrezension", "kundenbewertung"),
+    "fr": ("avis",),
+    "es": ("resena", "opinion"),
+    "it": ("recensione",),
+    "pt": ("avaliacao", "resenha"),
+    "nl": ("recensie", "beoordeling"),
+    "pl": ("opinia", "recenzja"),
+    "sv": ("recension", "omdome"),
+    "cs": ("recenze",),
+}
+
+
 # What a marketplace's listing writes alone on a tile it was paid to show ("Sponsored",
 # "Gesponsert", "Patrocinado"): another seller's product in a slot that changes at every
 # load, none of the listing's own results.

@@ -1338,6 +1338,11 @@ QUOTATIONS = [
     CARDS + '<li class="review-item"><p>Vaut bien ses {saved}.</p></li>',
     CARDS + '<article class="s-review"><p>Lo pagué {saved} y vale la pena.</p></article>',
     CARDS + '<div class="ProductReviewCard"><p>Für {saved} ein Schnäppchen.</p></div>',
+    # A review whose class is written in the language of the markup's developers.
+    CARDS + '<article class="rezension"><p>Für {saved} ein Schnäppchen.</p></article>',
+    CARDS + '<li class="avis-client"><p>Payé {saved}, aucun regret.</p></li>',
+    CARDS + '<div class="producto__resena"><p>Lo pagué {saved}.</p></div>',
+    CARDS + '<div class="KundenrezensionItem"><p>Für {saved} gekauft.</p></div>',
     CARDS
     + '<div itemprop="review" itemscope itemtype="https://schema.org/Review">'
     + '<span itemprop="reviewBody">Paid {saved}, no regrets.</span></div>',
@@ -1440,6 +1445,10 @@ def test_a_list_of_stores_is_read() -> None:
     "markup",
     [
         '<div class="product-preview"><h3>Team</h3><p>$49/mo</p></div>',  # no review
+        # Words that only start like a review's: a notice ("aviso"), opinions of the press.
+        '<div class="avisos"><h3>Team</h3><p>$49/mo</p></div>',
+        '<div class="AvisoPlan"><h3>Team</h3><p>$49/mo</p></div>',
+        '<div class="opinionated-card"><h3>Team</h3><p>$49/mo</p></div>',
         # A block far longer than a review, whose class says it is a review page's.
         '<div class="review-product-list"><h3>Team</h3><p>$49/mo</p><p>{long}</p></div>',
     ],
