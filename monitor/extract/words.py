@@ -2069,6 +2069,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": (
             "vorbestellen",
             "vorbestellbar",
+            # A book or a record not out yet: "Erscheint am 12.03.2027" (not "erschienen").
+            "erscheint am",
+            "erscheint voraussichtlich",
+            "noch nicht erschienen",
             "vorbestellung",
             "verfügbar ab",
             "bald verfügbar",
@@ -2135,6 +2139,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "PreOrder": (
             "précommande",
+            # A book not out yet: "À paraître le 12 mars".
+            "à paraître",
             "pré-commande",
             "bientôt disponible",
             "précommander",
@@ -2490,7 +2496,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("ukončený prodej",),
     },
     "ja": {
-        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り"),
+        # A release on sale, a download being served: "好評発売中", "配信中".
+        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り", "発売中", "好評発売中", "配信中"),
         "OutOfStock": (
             "在庫切れ",
             "在庫なし",
@@ -2505,10 +2512,24 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "入荷通知",
             "在庫切れ中",
         ),
-        "SoldOut": ("売り切れ", "売切れ", "完売", "満席", "キャンセル待ち"),
+        # Pre-orders closed when their allocation ran out: "予約締切", "予約受付終了".
+        "SoldOut": (
+            "売り切れ",
+            "売切れ",
+            "完売",
+            "満席",
+            "キャンセル待ち",
+            "予約締切",
+            "予約締め切り",
+            "予約終了",
+        ),
         "PreOrder": (
             "販売予定",
             "予約受付中",
+            # A deadline for pre-orders is given while they are taken ("予約締切日 3月1日").
+            "予約締切日",
+            "予約締め切り日",
+            "配信予定",
             "予約注文",
             "予約販売",
             "近日発売",
@@ -2525,7 +2546,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "入荷次第発送",
         ),
         "LimitedAvailability": ("残りわずか", "在庫僅少"),
-        "Discontinued": ("受付終了", "販売終了", "生産終了"),
+        # A release or its sale called off holds the words of one on sale: "発売中止".
+        "Discontinued": (
+            "受付終了",
+            "販売終了",
+            "生産終了",
+            "発売中止",
+            "販売中止",
+            "配信中止",
+            "配信終了",
+        ),
     },
     "zh": {
         "InStock": ("有货", "有貨", "现货", "現貨", "供應中", "供应中", "库存充足", "庫存充足"),

@@ -2825,6 +2825,17 @@ STOCK_PHRASINGS = [
     ("ja", "残り3点", "LimitedAvailability"),
     ("ja", "残りわずか", "LimitedAvailability"),
     ("ja", "予約受付中", "PreOrder"),
+    # A release's states on a game's, a record's or a book's page.
+    ("ja", "好評発売中", "InStock"),
+    ("ja", "配信中", "InStock"),
+    ("ja", "2027年3月12日配信予定", "PreOrder"),
+    ("ja", "予約締切", "SoldOut"),
+    ("ja", "予約締切日：2027年3月1日", "PreOrder"),  # a deadline: pre-orders are taken
+    ("ja", "発売中止", "Discontinued"),  # not "発売中" (on sale)
+    ("ja", "販売中止のお知らせ", "Discontinued"),  # not "販売中"
+    ("de", "Erscheint am 12.03.2027", "PreOrder"),
+    ("de", "Erscheint voraussichtlich im März", "PreOrder"),
+    ("fr", "À paraître le 12 mars", "PreOrder"),
     ("ja", "入荷待ち", "BackOrder"),
     ("ja", "一時的に品切れ", "OutOfStock"),
     ("ja", "再入荷のお知らせ", "OutOfStock"),
