@@ -103,9 +103,11 @@ class Language(NamedTuple):
 # A build's or a request's identifier a page prints (a footer's "Request 3f2a…", "build
 # 9c1e5d2", "Trace ID 1DF06EF851FA"): a UUID, or a hexadecimal hash with a letter and a digit
 # in it, of seven digits or more in lower case, or twelve or more in any case (a product
-# code in capitals is shorter).
+# code in capitals is shorter). Also a release's build metadata, joined to its dotted number
+# ("Version 2026.48.3-9f2c1ab", "v2.14.0+9f2c1ab"): the same release rebuilt is another.
 IDENTIFIER = (
-    r"(?<![\w-])(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"(?:(?<![\w-])|(?<=\.\d[-+])|(?<=\.\d\d[-+])|(?<=\.\d\d\d[-+]))"
+    r"(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
     r"|(?-i:(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64})"
     r"|(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{12,64})(?![\w-])"
 )

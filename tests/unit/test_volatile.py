@@ -47,6 +47,10 @@ REMOVED: dict[str, Cases] = {
             ("trace 3f2a9c1e-8b7d-4e21-9a0f-5c6d7e8f9a0b", "trace"),
             ("Trace 3f2a9c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6", "Trace"),
             ("© 2026 Acme · build 9c1e5d2", "Acme · build"),
+            # A release's build metadata: the same release rebuilt.
+            ("Version 2026.48.3-9f2c1ab", "Version 2026.48.3"),
+            ("v2.14.0+9f2c1ab · ok", "v2.14.0+ ok"),
+            ("Art. 12-9f2c1ab", "Art. 12-9f2c1ab"),  # no dotted release before it
             ("Ray ID: 8c2f1a3b4d5e6f70", "Ray ID"),
             ("Plan CX11, 4 vCPU", "Plan CX11, 4 vCPU"),  # a product's code, no hash
             ("Order 1234567 items", "Order 1234567 items"),  # digits alone are a number
