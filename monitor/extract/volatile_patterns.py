@@ -1574,3 +1574,23 @@ for _code, _labels in words.EXCHANGE_RATE_LABEL.items():
             words=" ".join([_language.words, *sorted(_clues)]),
             counter=(*_language.counter, _labelled_rate(_labels)),
         )
+
+
+def _marketplace_offers(phrases: tuple[str, ...]) -> str:
+    """Other sellers' copies, counted, then the least of their prices (``words.
+    MARKETPLACE_FROM``: "2 neu ab 24,80 €", "5 used from $4.99"): another count and price as
+    sellers come and go, none of the shop's own offers."""
+    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,3})*")
+    return rf"(?<![\w.,])\d{{1,4}}\s(?:{spelled})\s?:?\s?{amount}"
+
+
+# Each language's words of a marketplace's offers, as counters of its own.
+for _code, _phrases in words.MARKETPLACE_FROM.items():
+    if _code in LANGUAGES:
+        _language = LANGUAGES[_code]
+        _clues = {clue for clue in map(_clue, _phrases) if len(clue) >= 3}
+        LANGUAGES[_code] = _language._replace(
+            words=" ".join([_language.words, *sorted(_clues)]),
+            counter=(*_language.counter, _marketplace_offers(_phrases)),
+        )

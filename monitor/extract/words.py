@@ -4754,6 +4754,31 @@ BOUGHT_AFTER: dict[str, tuple[str, ...]] = {
     "nl": ("gekocht", "besteld"),
 }
 
+# What a listing of other sellers' copies says between their count and the least of their
+# prices, right before the amount: "2 new from $12.80", "5 gebraucht ab 11,40 €", "3
+# d'occasion dès 4,50 €". Those are a marketplace's offers, another one at each load, not the
+# shop's own price; without a count before it ("Pro: new from $9") the phrase is the offer's.
+MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
+    "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
+           "used and new from", "refurbished from", "collectible from", "new offers from",
+           "used offers from"),
+    "de": ("neu ab", "gebraucht ab", "neu und gebraucht ab", "gebraucht und neu ab",
+           "neu & gebraucht ab", "gebrauchte ab", "neue ab", "angebote neu ab",
+           "angebote gebraucht ab"),
+    "fr": ("neuf à partir de", "neufs à partir de", "d'occasion à partir de",
+           "d’occasion à partir de", "neuf dès", "neufs dès", "d'occasion dès", "d’occasion dès",
+           "occasion dès", "occasions dès", "occasion à partir de", "occasions à partir de",
+           "neufs et d'occasion à partir de", "neufs et d’occasion à partir de"),
+    "es": ("nuevo desde", "nuevos desde", "usado desde", "usados desde",
+           "de segunda mano desde", "nuevos y usados desde", "usados y nuevos desde"),
+    "it": ("nuovo da", "nuovi da", "usato da", "usati da", "nuovi e usati da",
+           "usati e nuovi da"),
+    "pt": ("novo a partir de", "novos a partir de", "usado a partir de", "usados a partir de",
+           "novos e usados a partir de", "novo desde", "novos desde", "usado desde",
+           "usados desde"),
+    "nl": ("nieuw vanaf", "tweedehands vanaf", "gebruikt vanaf", "nieuw en tweedehands vanaf"),
+}  # fmt: skip
+
 # What a header's or a navigation bar's rotating banner opens with when it sells another
 # product each day ("Deal of the day: Grinder X for $89", "Angebot des Tages: …", "Offre du
 # jour : …"): none of the page's offers, and another one tomorrow or at the next load.

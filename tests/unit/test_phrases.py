@@ -1797,6 +1797,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("20 000 Ft feletti rendelésnél, GLS futárral.", "20 000 Ft", True),
         ("500 TL üzeri siparişlerde kargo bedava", "500 TL", True),
         ("5,000円以上のご注文で送料無料", "5,000円", True),
+        # A tax note in brackets between the amount and its words.
+        ("2,000円（税込）以上のご注文で送料無料", "2,000円", True),
+        ("5,000円(税込)以上お買い上げで送料無料", "5,000円", True),
+        ("プレミアム 980円（税込）", "980円", False),
         ("Бесплатная доставка от 3000 ₽", "3000 ₽", True),
         ("Безкоштовна доставка від 1500 грн", "1500 грн", True),
         ("Gratis ongkir min. belanja Rp 100.000", "Rp 100.000", True),
@@ -2531,6 +2535,32 @@ def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth
     end = start + len(amount)
     assert phrases.points_worth(text, start) is worth
     assert phrases.order_terms(text, start, end) is worth
+
+
+@pytest.mark.parametrize(
+    ("text", "amount", "other_sellers"),
+    [
+        ("2 New from $12.80", "$12.80", True),
+        ("Other sellers: 12 used & new from £6.40", "£6.40", True),
+        ("2 neu ab 24,80 €, 5 gebraucht ab 11,40 €", "11,40 €", True),
+        ("3 neufs à partir de 18,50 €", "18,50 €", True),
+        ("7 d'occasion dès 4,20 €", "4,20 €", True),
+        ("4 usados desde 9,50 €", "9,50 €", True),
+        ("5 usati da 7,90 €", "7,90 €", True),
+        ("2 nieuw vanaf € 22,50", "€ 22,50", True),
+        # Decoys: the offer's own "from" price, a count of something else, a figure.
+        ("Pro: new from $9 a month", "$9", False),
+        ("Team for 3 users, new from $49", "$49", False),
+        ("Version 1.2 new from $49", "$49", False),
+        ("Taschenbuch neu ab 14,00 €", "14,00 €", False),
+    ],
+)
+def test_the_least_of_other_sellers_copies_is_no_price(
+    text: str, amount: str, other_sellers: bool
+) -> None:
+    start = text.index(amount)
+    assert phrases.marketplace_offer(text, start) is other_sellers
+    assert phrases.order_terms(text, start, start + len(amount)) is other_sellers
 
 
 @pytest.mark.parametrize(
