@@ -657,7 +657,7 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
     return (
         chrome
         + (_quotes(tree) if quoted else [])
-        + (_reviews(tree) if reviewed else [])
+        + (_reviews(tree, text) if reviewed else [])
         + (recommended.blocks(tree, widgets) if headed or widgets else [])
         + (recommended.sponsored(tree, text) if clues.holds(text, *recommended.SPONSORED) else [])
     )
@@ -765,22 +765,51 @@ def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:
 
 # A customer's review is someone's words too ("Well worth $35, bought two"), and a shop shows
 # other reviews at each load: marked up as a review by schema.org, or by a class that has
-# "review" as a word of its own ("review", "review-item", "s-review", "ProductReview"; not
-# "preview"). One review, not a block that holds the whole product (a review page's body
-# class "review-product-list"): a review's text is short.
-_REVIEWS = (
-    '[itemprop=review], [itemtype*="schema.org/Review"], [class~=review], [class^=review-], '
-    '[class^=review_], [class*=" review-"], [class*=" review_"], [class*="-review "], '
-    '[class$="-review"], [class*=Review]'
+# a review's word (``words.REVIEW_CLASSES``, in the language the markup's developers write)
+# as a word of its own ("review", "review-item", "s-review", "product__review",
+# "ProductReview", "rezension"; not "preview"). One review, not a block that holds the whole
+# product (a review page's body class "review-product-list"): a review's text is short.
+_REVIEW_CLASS_WORDS = tuple(
+    dict.fromkeys(word for table in words.REVIEW_CLASSES.values() for word in table)
 )
-_REVIEW_WORDS = clues.words("review", "Review")
+
+
+# A word joined in CamelCase ("ProductReview") is found inside the class; not a short one,
+# which starts longer words ("AvisoLegal" is a notice).
+_CAMEL_REVIEW_WORDS = tuple(word.capitalize() for word in _REVIEW_CLASS_WORDS if len(word) > 5)
+
+
+def _review_classes(word: str) -> str:
+    return (
+        f'[class~={word}], [class^={word}-], [class^={word}_], [class*=" {word}-"], '
+        f'[class*=" {word}_"], [class*="-{word} "], [class$="-{word}"], '
+        f'[class*="_{word} "], [class$="_{word}"]'
+    )
+
+
+_REVIEW_MARKUP = ("[itemprop=review]", '[itemtype*="schema.org/Review"]')
+_REVIEW_WORDS = clues.words(*_REVIEW_CLASS_WORDS, *_CAMEL_REVIEW_WORDS)
+
+
+def _review_selector(text: str) -> str:
+    """The selector of the review classes whose words the page's source holds (each word
+    costs a query of every element in each of its shapes)."""
+    return ", ".join(
+        [
+            *_REVIEW_MARKUP,
+            *(_review_classes(word) for word in _REVIEW_CLASS_WORDS if clues.holds(text, word)),
+            *(f"[class*={word}]" for word in _CAMEL_REVIEW_WORDS if clues.holds(text, word)),
+        ]
+    )
+
+
 _LONGEST_REVIEW = 1500
 
 
-def _reviews(tree: LexborHTMLParser) -> list[LexborNode]:
+def _reviews(tree: LexborHTMLParser, text: str) -> list[LexborNode]:
     """A whole page's reviews that hold a digit, each short enough to be one review."""
     found = []
-    for node in page.select(tree, _REVIEWS)[:_MAX_QUOTES]:
+    for node in page.select(tree, _review_selector(text))[:_MAX_QUOTES]:
         words = node.text(deep=True)
         if len(words) <= _LONGEST_REVIEW and _DIGIT.search(words):
             found.append(node)

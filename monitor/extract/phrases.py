@@ -1118,6 +1118,7 @@ _TERM_PHRASES = [
     *_flat(words.FREE_UP_TO),
     *_flat(words.LOYALTY_POINTS),
     *_flat(words.COMPARISON_BEFORE),
+    *_flat(words.MARKETPLACE_FROM),
 ]
 
 
@@ -1164,13 +1165,16 @@ def order_terms(text: str, start: int, end: int) -> bool:
     ("Capitale sociale 10.000.000 €"), a share the price includes ("dont 2,50 €
     d'éco-participation"), a transfer example's sum ("You send £1,000"), a free
     allowance's cap ("kostenlos bis 200 € pro Monat"), loyalty points' worth ("189 points
-    (worth €1.89)") or another's price quoted for comparison ("For comparison: an NHS
-    prescription costs £9.90"), rather than the price of an offer."""
+    (worth €1.89)"), another's price quoted for comparison ("For comparison: an NHS
+    prescription costs £9.90") or the least of other sellers' copies ("2 new from $12.80"),
+    rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
-    after = text[end : end + _NEAR].lower()
+    after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
     if points_worth(text, start) or compared(text, start):
+        return True
+    if marketplace_offer(text, start):
         return True
     if _FREE_CAP.search(text[max(0, start - _FREE_CAP_REACH) : start].lower()):
         return True
@@ -1398,6 +1402,31 @@ _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_W
 _COMPARISON = re.compile(
     rf"(?<!{_LETTER})(?:{alternation(_flat(words.COMPARISON_BEFORE))})(?!{_LETTER})"
 )
+
+
+# A count of other sellers' copies right before their words (``MARKETPLACE_FROM``), which
+# end right before the amount: "2 neu ab 24,80 €". The count stands alone: a figure that
+# ends another number ("1.2 new from") or a word ("X2 new from") counts no sellers.
+_MARKETPLACE_BEFORE = re.compile(
+    rf"(?<![\w.,])\d{{1,4}} (?:{alternation(_flat(words.MARKETPLACE_FROM))}) ?:? ?$"
+)
+
+
+# A tax note in brackets right after an amount, before the words that say what it is
+# ("5,000円(税込)以上のご注文で送料無料", "50 € (TTC) d'achat"): the words are the amount's;
+# Japanese writes the brackets full width as well.
+_BRACKETED_TAX = re.compile(rf" ?[(\uff08] ?(?:{_TAX}) ?[)\uff09]")
+
+
+def _after_tax_note(after: str) -> str:
+    note = _BRACKETED_TAX.match(after)
+    return after[note.end() :] if note else after
+
+
+def marketplace_offer(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is the least of other sellers' copies,
+    counted right before ("2 neu ab 24,80 €", "5 used from $4.99"): a marketplace's offer."""
+    return bool(_MARKETPLACE_BEFORE.search(text[max(0, start - _NEAR) : start].lower()))
 
 
 def compared(text: str, start: int) -> bool:

@@ -378,7 +378,9 @@ def _repeated(
         first = found[0]
         if kid.tag in _CELLS or (kid.attributes.get("role") or "") in _CELL_ROLES:
             continue  # a table's cells are read as the table's
-        if kid.tag in _INLINE and not (kid.tag in _RUN_TAGS and kid.mem_id == first.mem_id):
+        if kid.tag in _INLINE and not (
+            (kid.tag in _RUN_TAGS and kid.mem_id == first.mem_id) or _boxed_link(kid)
+        ):
             continue  # a card is a block: marking a run of text would break its line
         if sum(1 for name in found if name.tag == first.tag) != 1:
             continue
@@ -389,6 +391,27 @@ def _repeated(
         if text and len(text) <= _MAX_NAME_CHARS:
             kinds.setdefault((kid.tag or "", first.tag or ""), []).append((kid, text, first))
     return _unbadged(max(kinds.values(), key=len, default=[]), owns)
+
+
+def _boxed_link(kid: LexborNode) -> bool:
+    """Whether ``kid`` is a link laid out as a box: a format's or an edition's swatch that
+    links to its own page ("<a><span>Taschenbuch</span><span>14,00 €</span></a>"). Its text
+    lies in two elements or more and none outside them, so no line of prose runs through it
+    (a link in a sentence, "<a><b>Pro</b> for $12</a>", holds text of its own)."""
+    if kid.tag != "a":
+        return False
+    worded = 0
+    for child in kid.iter(include_text=True):
+        text = (child.text(deep=True) if child.tag != "-text" else child.text_content) or ""
+        if not text.strip():
+            continue
+        if child.tag == "-text":
+            return False
+        worded += 1
+    return worded >= _BOXED_PARTS
+
+
+_BOXED_PARTS = 2
 
 
 def _plain(text: str) -> str:

@@ -538,7 +538,8 @@ def stripped(line: str) -> str:
     if not spans:
         return line
     # A tally of pledges or savings and an exchange rate are money but no price: they change
-    # as a counter does; so is what a purchase notification says another buyer paid.
+    # as a counter does; so is what a purchase notification says another buyer paid, and the
+    # least of a marketplace's other copies.
     read_prices = money.prices_by_line([line]).get(0, [])
     rates = money.exchange_rates(line, read_prices)
     found = [
@@ -547,6 +548,7 @@ def stripped(line: str) -> str:
         if price.start not in rates
         and not phrases.raised(line, price.start, price.end)
         and not phrases.bought(line, price.start, price.end)
+        and not phrases.marketplace_offer(line, price.start)
     ]
     prices = Spans([(price.start, price.end) for price in found])
     spans = [

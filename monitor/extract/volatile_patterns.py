@@ -103,9 +103,11 @@ class Language(NamedTuple):
 # A build's or a request's identifier a page prints (a footer's "Request 3f2a…", "build
 # 9c1e5d2", "Trace ID 1DF06EF851FA"): a UUID, or a hexadecimal hash with a letter and a digit
 # in it, of seven digits or more in lower case, or twelve or more in any case (a product
-# code in capitals is shorter).
+# code in capitals is shorter). Also a release's build metadata, joined to its dotted number
+# ("Version 2026.48.3-9f2c1ab", "v2.14.0+9f2c1ab"): the same release rebuilt is another.
 IDENTIFIER = (
-    r"(?<![\w-])(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
+    r"(?:(?<![\w-])|(?<=\.\d[-+])|(?<=\.\d\d[-+])|(?<=\.\d\d\d[-+]))"
+    r"(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
     r"|(?-i:(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64})"
     r"|(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{12,64})(?![\w-])"
 )
@@ -1571,4 +1573,24 @@ for _code, _labels in words.EXCHANGE_RATE_LABEL.items():
         LANGUAGES[_code] = _language._replace(
             words=" ".join([_language.words, *sorted(_clues)]),
             counter=(*_language.counter, _labelled_rate(_labels)),
+        )
+
+
+def _marketplace_offers(phrases: tuple[str, ...]) -> str:
+    """Other sellers' copies, counted, then the least of their prices (``words.
+    MARKETPLACE_FROM``: "2 neu ab 24,80 €", "5 used from $4.99"): another count and price as
+    sellers come and go, none of the shop's own offers."""
+    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,3})*")
+    return rf"(?<![\w.,])\d{{1,4}}\s(?:{spelled})\s?:?\s?{amount}"
+
+
+# Each language's words of a marketplace's offers, as counters of its own.
+for _code, _phrases in words.MARKETPLACE_FROM.items():
+    if _code in LANGUAGES:
+        _language = LANGUAGES[_code]
+        _clues = {clue for clue in map(_clue, _phrases) if len(clue) >= 3}
+        LANGUAGES[_code] = _language._replace(
+            words=" ".join([_language.words, *sorted(_clues)]),
+            counter=(*_language.counter, _marketplace_offers(_phrases)),
         )

@@ -2070,6 +2070,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": (
             "vorbestellen",
             "vorbestellbar",
+            # A book or a record not out yet: "Erscheint am 12.03.2027" (not "erschienen").
+            "erscheint am",
+            "erscheint voraussichtlich",
+            "noch nicht erschienen",
             "vorbestellung",
             "verfügbar ab",
             "bald verfügbar",
@@ -2136,6 +2140,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "PreOrder": (
             "précommande",
+            # A book not out yet: "À paraître le 12 mars".
+            "à paraître",
             "pré-commande",
             "bientôt disponible",
             "précommander",
@@ -2491,7 +2497,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("ukončený prodej",),
     },
     "ja": {
-        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り"),
+        # A release on sale, a download being served: "好評発売中", "配信中".
+        "InStock": ("販売中", "受付中", "在庫あり", "在庫有り", "発売中", "好評発売中", "配信中"),
         "OutOfStock": (
             "在庫切れ",
             "在庫なし",
@@ -2506,10 +2513,24 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "入荷通知",
             "在庫切れ中",
         ),
-        "SoldOut": ("売り切れ", "売切れ", "完売", "満席", "キャンセル待ち"),
+        # Pre-orders closed when their allocation ran out: "予約締切", "予約受付終了".
+        "SoldOut": (
+            "売り切れ",
+            "売切れ",
+            "完売",
+            "満席",
+            "キャンセル待ち",
+            "予約締切",
+            "予約締め切り",
+            "予約終了",
+        ),
         "PreOrder": (
             "販売予定",
             "予約受付中",
+            # A deadline for pre-orders is given while they are taken ("予約締切日 3月1日").
+            "予約締切日",
+            "予約締め切り日",
+            "配信予定",
             "予約注文",
             "予約販売",
             "近日発売",
@@ -2526,7 +2547,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "入荷次第発送",
         ),
         "LimitedAvailability": ("残りわずか", "在庫僅少"),
-        "Discontinued": ("受付終了", "販売終了", "生産終了"),
+        # A release or its sale called off holds the words of one on sale: "発売中止".
+        "Discontinued": (
+            "受付終了",
+            "販売終了",
+            "生産終了",
+            "発売中止",
+            "販売中止",
+            "配信中止",
+            "配信終了",
+        ),
     },
     "zh": {
         "InStock": ("有货", "有貨", "现货", "現貨", "供應中", "供应中", "库存充足", "庫存充足"),
@@ -4744,6 +4774,31 @@ AGO_AFTER: dict[str, tuple[str, ...]] = {
     "nb": ("siden", "nettopp"),
 }
 
+# What a listing of other sellers' copies says between their count and the least of their
+# prices, right before the amount: "2 new from $12.80", "5 gebraucht ab 11,40 €", "3
+# d'occasion dès 4,50 €". Those are a marketplace's offers, another one at each load, not the
+# shop's own price; without a count before it ("Pro: new from $9") the phrase is the offer's.
+MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
+    "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
+           "used and new from", "refurbished from", "collectible from", "new offers from",
+           "used offers from"),
+    "de": ("neu ab", "gebraucht ab", "neu und gebraucht ab", "gebraucht und neu ab",
+           "neu & gebraucht ab", "gebrauchte ab", "neue ab", "angebote neu ab",
+           "angebote gebraucht ab"),
+    "fr": ("neuf à partir de", "neufs à partir de", "d'occasion à partir de",
+           "d’occasion à partir de", "neuf dès", "neufs dès", "d'occasion dès", "d’occasion dès",
+           "occasion dès", "occasions dès", "occasion à partir de", "occasions à partir de",
+           "neufs et d'occasion à partir de", "neufs et d’occasion à partir de"),
+    "es": ("nuevo desde", "nuevos desde", "usado desde", "usados desde",
+           "de segunda mano desde", "nuevos y usados desde", "usados y nuevos desde"),
+    "it": ("nuovo da", "nuovi da", "usato da", "usati da", "nuovi e usati da",
+           "usati e nuovi da"),
+    "pt": ("novo a partir de", "novos a partir de", "usado a partir de", "usados a partir de",
+           "novos e usados a partir de", "novo desde", "novos desde", "usado desde",
+           "usados desde"),
+    "nl": ("nieuw vanaf", "tweedehands vanaf", "gebruikt vanaf", "nieuw en tweedehands vanaf"),
+}  # fmt: skip
+
 # What a header's or a navigation bar's rotating banner opens with when it sells another
 # product each day ("Deal of the day: Grinder X for $89", "Angebot des Tages: …", "Offre du
 # jour : …"): none of the page's offers, and another one tomorrow or at the next load.
@@ -5433,6 +5488,23 @@ NAME_CLASSES: dict[str, tuple[str, ...]] = {
     "de": ("titel", "bezeichnung"),
     "sv": ("namn", "titel"),
     "pl": ("nazwa", "tytul"),
+}
+
+
+# The words of a class that calls an element a customer's review, by language, as a class is
+# written (ASCII, lower case): ``review-item``, ``rezension``, ``avis-client``, ``resena``.
+# A word of its own in the class only: "preview" and "avisos" are none.
+REVIEW_CLASSES: dict[str, tuple[str, ...]] = {
+    "en": ("review",),
+    "de": ("rezension", "kundenrezension", "kundenbewertung"),
+    "fr": ("avis",),
+    "es": ("resena", "opinion"),
+    "it": ("recensione",),
+    "pt": ("avaliacao", "resenha"),
+    "nl": ("recensie", "beoordeling"),
+    "pl": ("opinia", "recenzja"),
+    "sv": ("recension", "omdome"),
+    "cs": ("recenze",),
 }
 
 

@@ -1338,6 +1338,11 @@ QUOTATIONS = [
     CARDS + '<li class="review-item"><p>Vaut bien ses {saved}.</p></li>',
     CARDS + '<article class="s-review"><p>Lo pagué {saved} y vale la pena.</p></article>',
     CARDS + '<div class="ProductReviewCard"><p>Für {saved} ein Schnäppchen.</p></div>',
+    # A review whose class is written in the language of the markup's developers.
+    CARDS + '<article class="rezension"><p>Für {saved} ein Schnäppchen.</p></article>',
+    CARDS + '<li class="avis-client"><p>Payé {saved}, aucun regret.</p></li>',
+    CARDS + '<div class="producto__resena"><p>Lo pagué {saved}.</p></div>',
+    CARDS + '<div class="KundenrezensionItem"><p>Für {saved} gekauft.</p></div>',
     CARDS
     + '<div itemprop="review" itemscope itemtype="https://schema.org/Review">'
     + '<span itemprop="reviewBody">Paid {saved}, no regrets.</span></div>',
@@ -1427,6 +1432,41 @@ def test_a_purchase_notification_is_no_change(mode: str, markup: str) -> None:
     assert [str(r.amount) for r in first.prices] == ["9", "29"]
 
 
+# Other sellers' copies of the product, counted, with the least of their prices: another
+# count and price as sellers come and go.
+MARKETPLACE_OFFERS = [
+    "<p><a href=/offers>{new} new from {low}</a> &middot; 5 used from $4.99</p>",
+    "<p class=kaufbox__markt><a href=/m>{new} neu ab {low}, 5 gebraucht ab 11,40 $</a></p>",
+    "<div>{new} neufs à partir de {low} &middot; 7 d'occasion dès 4,20 $</div>",
+    "<span>{new} nuevos desde {low}</span>",
+]
+
+
+@pytest.mark.parametrize("markup", MARKETPLACE_OFFERS)
+@pytest.mark.parametrize("mode", ["text", "prices", "plans"])
+def test_a_marketplaces_other_offers_are_no_change(mode: str, markup: str) -> None:
+    def snapshot(new: str, low: str) -> Snapshot:
+        body = (CARDS + markup.format(new=new, low=low)).encode()
+        return extract(body, HTML, Rules(extract=mode))  # type: ignore[arg-type]
+
+    first = snapshot("2", "$12.80")
+    assert first.digest == snapshot("3", "$11.95").digest
+    assert [str(r.amount) for r in first.prices] == ["9", "29"]
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "<p>Team: new from $49/mo</p>",  # no count: the offer's own "from" price
+        "<p>Team for 3 users, new from $49/mo</p>",  # a count of something else
+        "<p>Team 1.2 new from $49/mo</p>",  # a figure that ends another number
+    ],
+)
+def test_a_new_from_price_without_a_count_of_sellers_is_read(line: str) -> None:
+    found = extract((CARDS + line).encode(), HTML, Rules(extract="prices")).prices
+    assert [str(r.amount) for r in found] == ["9", "29", "49"]
+
+
 def test_a_list_of_stores_is_read() -> None:
     def listed(*stores: str) -> str:
         names = "".join(f'<li class="store-name">{store}</li>' for store in stores)
@@ -1440,6 +1480,10 @@ def test_a_list_of_stores_is_read() -> None:
     "markup",
     [
         '<div class="product-preview"><h3>Team</h3><p>$49/mo</p></div>',  # no review
+        # Words that only start like a review's: a notice ("aviso"), opinions of the press.
+        '<div class="avisos"><h3>Team</h3><p>$49/mo</p></div>',
+        '<div class="AvisoPlan"><h3>Team</h3><p>$49/mo</p></div>',
+        '<div class="opinionated-card"><h3>Team</h3><p>$49/mo</p></div>',
         # A block far longer than a review, whose class says it is a review page's.
         '<div class="review-product-list"><h3>Team</h3><p>$49/mo</p><p>{long}</p></div>',
     ],

@@ -1802,6 +1802,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("20 000 Ft feletti rendelésnél, GLS futárral.", "20 000 Ft", True),
         ("500 TL üzeri siparişlerde kargo bedava", "500 TL", True),
         ("5,000円以上のご注文で送料無料", "5,000円", True),
+        # A tax note in brackets between the amount and its words.
+        ("2,000円（税込）以上のご注文で送料無料", "2,000円", True),
+        ("5,000円(税込)以上お買い上げで送料無料", "5,000円", True),
+        ("プレミアム 980円（税込）", "980円", False),
         ("Бесплатная доставка от 3000 ₽", "3000 ₽", True),
         ("Безкоштовна доставка від 1500 грн", "1500 грн", True),
         ("Gratis ongkir min. belanja Rp 100.000", "Rp 100.000", True),
@@ -2539,6 +2543,32 @@ def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth
 
 
 @pytest.mark.parametrize(
+    ("text", "amount", "other_sellers"),
+    [
+        ("2 New from $12.80", "$12.80", True),
+        ("Other sellers: 12 used & new from £6.40", "£6.40", True),
+        ("2 neu ab 24,80 €, 5 gebraucht ab 11,40 €", "11,40 €", True),
+        ("3 neufs à partir de 18,50 €", "18,50 €", True),
+        ("7 d'occasion dès 4,20 €", "4,20 €", True),
+        ("4 usados desde 9,50 €", "9,50 €", True),
+        ("5 usati da 7,90 €", "7,90 €", True),
+        ("2 nieuw vanaf € 22,50", "€ 22,50", True),
+        # Decoys: the offer's own "from" price, a count of something else, a figure.
+        ("Pro: new from $9 a month", "$9", False),
+        ("Team for 3 users, new from $49", "$49", False),
+        ("Version 1.2 new from $49", "$49", False),
+        ("Taschenbuch neu ab 14,00 €", "14,00 €", False),
+    ],
+)
+def test_the_least_of_other_sellers_copies_is_no_price(
+    text: str, amount: str, other_sellers: bool
+) -> None:
+    start = text.index(amount)
+    assert phrases.marketplace_offer(text, start) is other_sellers
+    assert phrases.order_terms(text, start, start + len(amount)) is other_sellers
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "quoted"),
     [
         ("For comparison: an NHS prescription in England costs £9.90 per item", "£9.90", True),
@@ -2843,6 +2873,17 @@ STOCK_PHRASINGS = [
     ("ja", "残り3点", "LimitedAvailability"),
     ("ja", "残りわずか", "LimitedAvailability"),
     ("ja", "予約受付中", "PreOrder"),
+    # A release's states on a game's, a record's or a book's page.
+    ("ja", "好評発売中", "InStock"),
+    ("ja", "配信中", "InStock"),
+    ("ja", "2027年3月12日配信予定", "PreOrder"),
+    ("ja", "予約締切", "SoldOut"),
+    ("ja", "予約締切日：2027年3月1日", "PreOrder"),  # a deadline: pre-orders are taken
+    ("ja", "発売中止", "Discontinued"),  # not "発売中" (on sale)
+    ("ja", "販売中止のお知らせ", "Discontinued"),  # not "販売中"
+    ("de", "Erscheint am 12.03.2027", "PreOrder"),
+    ("de", "Erscheint voraussichtlich im März", "PreOrder"),
+    ("fr", "À paraître le 12 mars", "PreOrder"),
     ("ja", "入荷待ち", "BackOrder"),
     ("ja", "一時的に品切れ", "OutOfStock"),
     ("ja", "再入荷のお知らせ", "OutOfStock"),

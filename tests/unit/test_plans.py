@@ -837,3 +837,44 @@ def _italian_cards(name_class: str) -> bytes:
 def test_cards_named_by_a_class_word_of_any_language(name_class: str, expected: list[str]) -> None:
     found = extract(_italian_cards(name_class), "text/html", PLANS).plans
     assert [plan.name for plan in found] == expected
+
+
+def _swatches(link: str, selected: str = ' aria-current="true"') -> str:
+    """A product's formats as links laid out as boxes, the first one selected."""
+    formats = [("Gebundenes Buch", "26,00 €"), ("Taschenbuch", "14,00 €"), ("E-Book", "19,99 €")]
+    return "".join(
+        link.format(name=name, price=price, current=selected if i == 0 else "")
+        for i, (name, price) in enumerate(formats)
+    )
+
+
+@pytest.mark.parametrize(
+    ("formats", "expected"),
+    [
+        # Each format a link to its own page, its name and price in elements of their own
+        # (the first one was no plan: a link was never a card).
+        (
+            '<a href="/f"{current}><span class="name">{name}</span>'
+            '<span class="preis">{price}</span><span>Lieferbar</span></a>',
+            ["Gebundenes Buch", "Taschenbuch", "E-Book"],
+        ),
+        (
+            '<a class="swatch" href="/f"{current}><strong>{name}</strong><div>{price}</div></a>',
+            ["Gebundenes Buch", "Taschenbuch", "E-Book"],
+        ),
+        # Links in a sentence hold text of their own: no card, one line of prose.
+        ("<a href=/f><strong>{name}</strong> für {price}</a> ", []),
+        # A link whose words are one element: a line, as a menu's link is.
+        ("<a href=/f><strong>{name}</strong><span></span></a> {price} ", []),
+    ],
+    ids=["spans", "strong-and-div", "prose-links", "one-part-links"],
+)
+def test_a_format_linked_as_a_box_is_a_card(formats: str, expected: list[str]) -> None:
+    body = (
+        '<html lang="de"><body><main><h1>Das Salzhaus</h1>'
+        f'<div class="formate">{_swatches(formats)}</div>'
+        "<aside><p>Gebundenes Buch</p><p>26,00 €</p><button>Vorbestellen</button></aside>"
+        "</main></body></html>"
+    ).encode()
+    snapshot = extract(body, "text/html", PLANS)
+    assert [plan.name for plan in snapshot.plans] == expected

@@ -47,6 +47,10 @@ REMOVED: dict[str, Cases] = {
             ("trace 3f2a9c1e-8b7d-4e21-9a0f-5c6d7e8f9a0b", "trace"),
             ("Trace 3f2a9c1e-1b2c-4d5e-8f90-a1b2c3d4e5f6", "Trace"),
             ("© 2026 Acme · build 9c1e5d2", "Acme · build"),
+            # A release's build metadata: the same release rebuilt.
+            ("Version 2026.48.3-9f2c1ab", "Version 2026.48.3"),
+            ("v2.14.0+9f2c1ab · ok", "v2.14.0+ ok"),
+            ("Art. 12-9f2c1ab", "Art. 12-9f2c1ab"),  # no dotted release before it
             ("Ray ID: 8c2f1a3b4d5e6f70", "Ray ID"),
             ("Plan CX11, 4 vCPU", "Plan CX11, 4 vCPU"),  # a product's code, no hash
             ("Order 1234567 items", "Order 1234567 items"),  # digits alone are a number
@@ -120,6 +124,9 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("2 New from $12.80 · 5 Used from $4.99", ""),
+            ("Other sellers: 12 used & new from £6.40", "Other sellers"),
             ("2,184 Canadian sites launched on HearthCloud this week", ""),
             ("312 stores launched today", ""),
             # An exchange rate after its label, one amount: the rate of the day.
@@ -265,6 +272,9 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 4 Tage 3 Stunden", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("2 neu ab 24,80 €, 5 gebraucht ab 11,40 €", ""),
+            ("Marktplatz: 3 gebraucht ab 9,95 €", "Marktplatz"),
             ("Wechselkurs heute: 1,0841 CHF", ""),
             ("Kurs: 29,90 € / Monat", "Kurs: 29,90 € / Monat"),  # a course, no rate
             (
@@ -345,6 +355,8 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("3 neufs à partir de 18,50 € · 7 d'occasion dès 4,20 €", ""),
             ("Taux de change : 0,8612 £", ""),
             ("Plus de 1 200 000 CHF économisés par nos clients", "Plus de par nos clients"),
             ("Marie (Lyon) a acheté la formule Cabinet pour 59.00 CHF il y a 2 h", ""),
@@ -409,6 +421,8 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("4 nuevos desde 21,90 € y 6 usados desde 9,50 €", "y"),
             ("Tipo de cambio referencial: S/ 3.752", ""),
             ("Cotización del dólar hoy: $ 40,15", ""),
             ("Cambio de aceite $ 1.200", "Cambio de aceite $ 1.200"),  # a service's price
@@ -461,6 +475,8 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("2 nuovi da 19,00 € · 5 usati da 7,90 €", ""),
             ("1.248 persone hanno attivato un’offerta Lumina oggi", ""),
             ("37 clienti hanno sottoscritto questa offerta questa settimana", ""),
             ("Tasso di cambio: 1,0841 CHF", ""),
@@ -497,6 +513,8 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("3 novos a partir de R$ 49,90 · 8 usados a partir de R$ 19,90", ""),
             ("Taxa de câmbio comercial: R$ 5,42", ""),
             ("Câmbio automático: R$ 5.000", "Câmbio automático: R$ 5.000"),  # a gearbox
             ("2 pedidos na fila", ""),
@@ -543,6 +561,8 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            # Other sellers' copies, counted, and the least of their prices.
+            ("2 nieuw vanaf € 22,50 · 4 tweedehands vanaf € 8,99", ""),
             ("Wisselkoers vandaag: 1,0841 CHF", ""),
             ("Nog maar 7 plekken vrij", ""),
             ("Nog maar 2 kamers beschikbaar", ""),
@@ -1083,6 +1103,8 @@ KEPT: dict[str, list[str]] = {
         "x = 5 EUR",
     ],
     "en": [
+        "Pro: new from $9 a month",
+        "Upgrade price: 3 licences, used from $49 each",
         # a plan's limit of sites, and a feature's, with no when
         "10 websites",
         "Unlimited sites launched with one click",
@@ -1173,6 +1195,8 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Jetzt neu ab 9,99 € im Monat",
+        "Version 2026.48.3",
         # a tariff's allowance, no tally of views
         "Seitenaufrufe bis 10.000 pro Monat inklusive",
         "Aktuell bis 5 Personen pro Tarif",
@@ -1208,6 +1232,7 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "Nouveau : neufs à partir de 19 € le mois",
         "Acheter la formule Cabinet pour 59 CHF",
         # A limit of who may see it, not a tally of who saw it.
         "Jusqu'à 5 personnes ont accès à cette offre",
