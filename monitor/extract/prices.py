@@ -1306,7 +1306,9 @@ def _states_from_above(
     """By section's index, the stock state of the product whose heading heads it from a
     level above: a product's name, its state ("Skladem", "Sold out") and no price under it,
     then its packs or sizes priced under headings of their own ("Choose your pack"). Each
-    section after such a heading and deeper than it, until the next heading as high."""
+    section after such a heading and deeper than it, until the next heading as high. Only a
+    state among the first lines under the name is the product's: a listing's filters further
+    down ("Elfogyott termékek elrejtése": hide the sold-out ones) are no product's."""
     states, texts = read
     inherited: dict[int, str] = {}
     holder: tuple[int, str] | None = None  # the heading's level, and its state
@@ -1316,9 +1318,13 @@ def _states_from_above(
         if holder is not None:
             inherited[n] = holder[1]
         elif section.level and not any(i in found for i in section.lines):
-            state = _first_state(section, states, texts)
+            top = _Section(section.label, section.level, section.lines[:_UNDER_NAME])
+            state = _first_state(top, states, texts)
             holder = (section.level, state) if state else None
     return inherited
+
+
+_UNDER_NAME = 3  # lines under a product's name that say its state: a lead, then the state
 
 
 def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:

@@ -1003,6 +1003,13 @@ def test_a_pages_heading_tags_keep_its_styled_boxes_plain() -> None:
             ["InStock", "SoldOut"],
             id="a-packs-own-state-wins",
         ),
+        pytest.param(
+            "<h1>Kávédarálók</h1><p>Válogatott kézi és elektromos darálók.</p><p>Ingyenes "
+            "szállítás</p><p>Elérhetőség</p><p>Elfogyott termékek elrejtése</p><h2>Termékek</h2>"
+            "<h3>Malomkő kézi daráló</h3><p>12 990 Ft</p>",
+            [None],
+            id="a-listings-filter-further-down-is-no-products-state",
+        ),
     ],
 )
 def test_a_state_under_a_products_name_over_its_priced_subsections(
