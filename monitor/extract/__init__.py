@@ -493,6 +493,8 @@ def _headings(
     data states a product's offers: see ``page.tile_names``)."""
     rules, cards = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
+    if "styled" in shapes and rules.extract != "text":
+        headings = page.styled_headings(nodes, headings or {})
     if rules.extract == "text" or shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         return headings
     apart = recommended.named(tree)
@@ -876,7 +878,16 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
+    shapes |= {"styled"} if _styled_headings(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
+
+
+def _styled_headings(text: str) -> bool:
+    """Whether ``text`` (a page) may set its headings by style alone (``page.styled_headings``):
+    it writes no heading's tag, and a class or a style that may set one."""
+    return clues.holds(text, *page.STYLED_HEADING_WORDS) and not clues.holds(
+        text, *page.HEADING_TAGS
+    )
 
 
 _ALT = clues.words(" alt=")  # a picture described in words (``page.pictured_names``)

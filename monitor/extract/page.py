@@ -916,6 +916,71 @@ _LEVELS = frozenset("123456")
 _MAX_ROLE_HEADINGS = 256
 
 
+def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` and, on a page that writes no heading's tag (a site builder's export of
+    divs and spans), the elements its styles set as one: a class that names a heading's
+    level (Bootstrap's ``h2``) or a font as large as a heading's (an inline style, or a
+    stylesheet's rule that ``layout.break_blocks`` wrote there). Each holds a short text of
+    its own, no price (a price set large is a price) and no block: the product's name heads
+    its prices and its stock as an ``<h1>`` would."""
+    found = dict(headings)
+    for node in nodes:
+        for element in select(node, _STYLED_HEADINGS)[:_MAX_ROLE_HEADINGS]:
+            if element.mem_id in found:
+                continue
+            attributes = element.attributes
+            level = styled_level(attributes.get("class") or "", attributes.get("style") or "")
+            if level is not None and _heading_text(element):
+                found[element.mem_id] = level
+    return found
+
+
+def styled_level(classes: str, style: str) -> int | None:
+    """The heading level (1 to 6) that an element's ``classes`` or its inline ``style``
+    give it: a class ``h1`` to ``h6``, else its font's size (``_HEADING_SIZES``); none for
+    a body text's size."""
+    named = _LEVEL_CLASS.search(classes)
+    if named is not None:
+        return int(named[1])
+    sizes = [_pixels(float(value), unit) for value, unit in _FONT_SIZE.findall(style)]
+    if not sizes:
+        return None
+    size = sizes[-1]  # the element's own style is written after the stylesheet's
+    return next((level for least, level in _HEADING_SIZES if size >= least), None)
+
+
+def _pixels(value: float, unit: str) -> float:
+    return value * _PIXELS_PER[unit.lower()]
+
+
+def _heading_text(element: LexborNode) -> bool:
+    """Whether ``element`` reads as a heading: a short text, no price, no block inside."""
+    text = collapse(element.text(deep=True, separator=" "))
+    if not text or len(text) > _LONGEST_STYLED_HEADING or _priced(text):
+        return False
+    inside = itertools.islice(element.traverse(include_text=False), 1, _HEADING_NODES)
+    return all(node.tag not in _BLOCKS_INSIDE for node in inside)
+
+
+_STYLED_HEADINGS = (
+    '[class~="h1"], [class~="h2"], [class~="h3"], [class~="h4"], [class~="h5"],'
+    ' [class~="h6"], [style*="font-size"]'
+)
+_LEVEL_CLASS = re.compile(r"(?:^|\s)h([1-6])(?:$|\s)")
+_PIXELS_PER = {"px": 1.0, "pt": 4 / 3, "rem": 16.0, "em": 16.0}
+# A heading's size by its level, at least (px): a browser's defaults for h1 and h2 (32, 24)
+# less a little; a logo, a card's name or a lead paragraph set at 18 to 22 px is none.
+_HEADING_SIZES = ((30.0, 1), (23.0, 2))
+_LONGEST_STYLED_HEADING = 80
+_BLOCKS_INSIDE = frozenset({"div", "p", "ul", "ol", "li", "table", "section", "article", "br"})
+_HEADING_NODES = 16  # elements inside a heading's box, at most: a name and a mark or two
+# A source that writes a heading's tag in any case: its styled headings are not looked for.
+HEADING_TAGS = clues.words(*(f"<{tag}{case}" for tag in ("h", "H") for case in "123456"))
+STYLED_HEADING_WORDS = clues.words(
+    *(f" h{level}" for level in range(1, 7)), *(f'"h{level}' for level in range(1, 7)), "font-size"
+)
+
+
 class _Apart:
     """The blocks ``apart`` (other products a page recommends), asked whether a tile is in
     one: each tile's ancestors walked once for all its page's tiles."""

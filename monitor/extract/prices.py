@@ -125,7 +125,8 @@ def located(
     repeated = _repeated_names(sections, all_names, texts)
     row_labels = {i: _row_label(texts[i], found[i]) for i in found if lines[i].startswith(ROW)}
     repeated_rows = _repeated_rows(sections, row_labels)
-    for section, names in zip(sections, all_names, strict=True):
+    heads = _states_from_above(sections, found, (offered, texts)) if offered else {}
+    for n, (section, names) in enumerate(zip(sections, all_names, strict=True)):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
         # Under a heading with one product (no cards, no table, or its prices listed by their
@@ -142,7 +143,7 @@ def located(
         # its price is none of the price's.
         own = _without_options(section, offered, texts) if shared else offered
         own = {j: state for j, state in own.items() if j + 1 not in marked} if marked else own
-        whole_card = shared or _top_state(section, lines, offered)
+        whole_card = shared or _top_state(section, lines, offered) or heads.get(n)
         for k, i in enumerate(priced):
             row = lines[i].startswith(ROW)  # a table's row is a product of its own
             if row and tables is None:
@@ -1295,6 +1296,35 @@ def _not_choices(states: dict[int, str], lines: list[str]) -> dict[int, str]:
 
 # How far from a price its product's stock state may be written, in lines either way.
 _NEAR = 12
+
+
+def _states_from_above(
+    sections: list[_Section],
+    found: dict[int, list[money.Money]],
+    read: tuple[dict[int, str], list[str]],
+) -> dict[int, str]:
+    """By section's index, the stock state of the product whose heading heads it from a
+    level above: a product's name, its state ("Skladem", "Sold out") and no price under it,
+    then its packs or sizes priced under headings of their own ("Choose your pack"). Each
+    section after such a heading and deeper than it, until the next heading as high. Only a
+    state among the first lines under the name is the product's: a listing's filters further
+    down ("Elfogyott termékek elrejtése": hide the sold-out ones) are no product's."""
+    states, texts = read
+    inherited: dict[int, str] = {}
+    holder: tuple[int, str] | None = None  # the heading's level, and its state
+    for n, section in enumerate(sections):
+        if holder is not None and section.level <= holder[0]:
+            holder = None
+        if holder is not None:
+            inherited[n] = holder[1]
+        elif section.level and not any(i in found for i in section.lines):
+            top = _Section(section.label, section.level, section.lines[:_UNDER_NAME])
+            state = _first_state(top, states, texts)
+            holder = (section.level, state) if state else None
+    return inherited
+
+
+_UNDER_NAME = 3  # lines under a product's name that say its state: a lead, then the state
 
 
 def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:

@@ -936,3 +936,141 @@ def test_a_buttons_value_that_says_a_stock_state_is_the_products(
     main: str, lang: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert _stock(main, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("classes", "style", "level"),
+    [
+        ("h2", "", 2),  # Bootstrap's heading class on a div
+        ("h4 mt-4", "", 4),
+        ("card h1x", "", None),  # a word that only starts like one
+        ("", "font-size:40px;font-weight:800", 1),
+        ("", "font-size: 1.75rem", 2),
+        ("", "font-size:2.5em", 1),
+        ("", "font-size:24pt", 1),  # 32 px
+        ("", "font-size:22px;font-weight:800", None),  # a logo's or a card name's size
+        ("", "font-size:16px", None),
+        ("", "font-size:40px;font-size:15px", None),  # the element's own style, written last
+        ("h3", "font-size:40px", 3),  # its class names its level
+    ],
+)
+def test_the_heading_level_a_style_gives(classes: str, style: str, level: int | None) -> None:
+    assert page.styled_level(classes, style) == level
+
+
+def _styled(html: str) -> dict[str, int]:
+    tree = page.parse(html)
+    found = page.styled_headings([tree.body] if tree.body else [], {})
+    by_id = {node.mem_id: node.text() for node in tree.css("*")}
+    return {by_id[key]: level for key, level in found.items()}
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ('<div class="h2">Trasa 2</div><div>Opis</div>', {"Trasa 2": 2}),
+        ('<div style="font-size:36px"><span>Filtry</span> <b>Pro</b></div>', {"Filtry Pro": 1}),
+        # A price set large is a price, not its heading.
+        ('<div style="font-size:36px"><span>1</span> <span>649 Kč</span></div>', {}),
+        # A box that holds blocks is a section, whatever its font.
+        ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
+        ('<div class="h3">' + "long words " * 10 + "</div>", {}),
+    ],
+)
+def test_elements_a_style_sets_as_headings(html: str, expected: dict[str, int]) -> None:
+    assert _styled(html) == expected
+
+
+DIV_SOUP = """<html lang="{lang}"><head><style>.t1{{font-size:40px;font-weight:800}}
+.t2{{font-size:28px;font-weight:700}}.n{{font-size:20px;font-weight:700}}
+.g{{display:grid;grid-template-columns:1fr 1fr}}.c{{display:flex;flex-direction:column}}</style>
+</head><body><div class="c"><div class="t1">{product}</div><div>{lead}</div>
+<div><span>{state}</span></div></div><div class="t2">{choose}</div><div class="g">
+<div class="c"><div class="n">{one}</div><div>{p1}</div><div>Add</div></div>
+<div class="c"><div class="n">{three}</div><div>{p3}</div><div>Add</div></div></div>
+<div class="t2">FAQ</div><div>Ask us.</div></body></html>"""
+
+_CS = {
+    "lang": "cs",
+    "product": "Náhradní filtry",
+    "lead": "Filtry do konvic.",
+    "choose": "Vyberte si balíček",
+    "one": "1 filtr",
+    "three": "3 filtry",
+    "p1": "349 Kč",
+    "p3": "899 Kč",
+}
+_PL = _CS | {
+    "lang": "pl",
+    "product": "Filtry zapasowe",
+    "lead": "Filtry do dzbanków.",
+    "choose": "Wybierz pakiet",
+    "one": "1 filtr",
+    "three": "3 filtry",
+    "p1": "49 zł",
+    "p3": "129 zł",
+}
+
+
+@pytest.mark.parametrize(
+    ("words", "state", "expected"),
+    [
+        (_CS, "Skladem", "InStock"),
+        (_CS, "Vyprodáno", "SoldOut"),
+        (_PL, "Niedostępny", "OutOfStock"),
+        # A lead's words that name no state leave the packs' stock unread.
+        (_CS, "Novinka", None),
+    ],
+)
+def test_a_products_state_over_its_packs_on_a_page_of_divs(
+    words: dict[str, str], state: str, expected: str | None
+) -> None:
+    body = DIV_SOUP.format(**words, state=state).encode()
+    found = extract(body, "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [r.availability for r in found] == [expected, expected]
+
+
+def test_a_pages_heading_tags_keep_its_styled_boxes_plain() -> None:
+    """A page that writes one heading's tag is read by its tags: a large box is no heading."""
+    words = _CS | {"lead": "<h3>Filtry do konvic.</h3>"}
+    body = DIV_SOUP.format(**words, state="Skladem").encode()
+    found = extract(body, "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [r.availability for r in found] == [None, None]
+
+
+@pytest.mark.parametrize(
+    ("main", "expected"),
+    [
+        pytest.param(
+            "<h1>Trail pack</h1><p>Sold out</p><h2>Choose a size</h2><h3>30 L</h3><p>$99</p>"
+            "<h3>45 L</h3><p>$129</p>",
+            ["SoldOut", "SoldOut"],
+            id="under-its-name-over-subheadings",
+        ),
+        pytest.param(
+            "<h2>Trail pack</h2><p>Sold out</p><h2>Day pack</h2><p>$99</p><h3>Large</h3>"
+            "<p>$129</p>",
+            [None, None],
+            id="another-products-heading-as-high-ends-it",
+        ),
+        pytest.param(
+            "<h1>Kafe</h1><p>Na skladě</p><h2>Balení</h2><h3>250 g</h3><p>189 Kč</p>"
+            "<h3>1 kg</h3><p>599 Kč</p><p>Vyprodáno</p>",
+            ["InStock", "SoldOut"],
+            id="a-packs-own-state-wins",
+        ),
+        pytest.param(
+            "<h1>Kávédarálók</h1><p>Válogatott kézi és elektromos darálók.</p><p>Ingyenes "
+            "szállítás</p><p>Elérhetőség</p><p>Elfogyott termékek elrejtése</p><h2>Termékek</h2>"
+            "<h3>Malomkő kézi daráló</h3><p>12 990 Ft</p>",
+            [None],
+            id="a-listings-filter-further-down-is-no-products-state",
+        ),
+    ],
+)
+def test_a_state_under_a_products_name_over_its_priced_subsections(
+    main: str, expected: list[str | None]
+) -> None:
+    body = f"<html><body><main>{main}</main></body></html>".encode()
+    found = extract(body, "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [r.availability for r in found] == expected
