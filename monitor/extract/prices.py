@@ -1308,8 +1308,11 @@ def _states_from_above(
     then its packs or sizes priced under headings of their own ("Choose your pack"). Each
     section after such a heading and deeper than it, until the next heading as high. Only a
     state among the first lines under the name is the product's: a listing's filters further
-    down ("Elfogyott termékek elrejtése": hide the sold-out ones) are no product's."""
+    down ("Elfogyott termékek elrejtése": hide the sold-out ones) are no product's, and only
+    a line that is a state, not a sentence: a page's lead under its title ("… e la rete 5G
+    inclusa dove disponibile": where it is available) says nothing of its plans' stock."""
     states, texts = read
+    states = {j: state for j, state in states.items() if len(texts[j]) <= _STATE_LINE}
     inherited: dict[int, str] = {}
     holder: tuple[int, str] | None = None  # the heading's level, and its state
     for n, section in enumerate(sections):
@@ -1325,6 +1328,7 @@ def _states_from_above(
 
 
 _UNDER_NAME = 3  # lines under a product's name that say its state: a lead, then the state
+_STATE_LINE = 40  # at most so many characters: "Skladem, odesíláme do 24 hodin"
 
 
 def _near(found: dict[int, list[money.Money]], count: int) -> list[int] | None:

@@ -1066,6 +1066,19 @@ def test_a_pages_heading_tags_keep_its_styled_boxes_plain() -> None:
             [None],
             id="a-listings-filter-further-down-is-no-products-state",
         ),
+        pytest.param(
+            "<h1>Offerte mobile</h1><p>Scegli l'offerta più adatta a te: nessun vincolo e la "
+            "rete 5G inclusa dove disponibile.</p><h2>Le offerte</h2><h3>Giga 50</h3>"
+            "<p>6,99 € al mese</p><h3>Giga 150</h3><p>9,99 € al mese</p>",
+            [None, None],
+            id="a-leads-sentence-that-names-availability-is-no-state",
+        ),
+        pytest.param(
+            "<h1>Wanderschuh</h1><p>Leicht und wasserdicht.</p><p>Auf Lager, Versand heute</p>"
+            "<h2>Größe wählen</h2><h3>42</h3><p>129,00 €</p><h3>43</h3><p>129,00 €</p>",
+            ["InStock", "InStock"],
+            id="a-short-state-line-under-its-lead",
+        ),
     ],
 )
 def test_a_state_under_a_products_name_over_its_priced_subsections(
