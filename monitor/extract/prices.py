@@ -1838,6 +1838,8 @@ def _by_columns(
     the columns are the plans (each record a column's, the row a feature of them) rather
     than its rows, and each takes its column's state from a row of states (``states``)."""
     lines, texts, states = marked
+    if i in states and len(found[i]) > 1 and len(records) == len(found[i]):
+        records = _cell_states(records, texts[i], found[i])
     columns = _row_columns(texts, i, found, tables)
     if columns:
         by_columns.add(i)
@@ -1889,6 +1891,25 @@ def _with_column_states(
 
 # What the price before is per, where no period says it ("0,1790 €/kWh"): no name of the next.
 _UNIT_AFTER = re.compile(r"^/\S*\s*")
+
+
+def _cell_states(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, one per price, each with the state its own cell says where a
+    cell with a price says one ("Good | \u00a3309 In stock | \u00a3359 Only 2 left" under
+    "128GB | 256GB": a grade's stock per storage size, which the row's first state would
+    give every size); a price whose cell says none takes the state of the row's cells
+    without a price (a stock column), else none."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    own = [money.availability_in(cells[c][0]) for c in columns]
+    if not any(own):
+        return records  # the row's state is said apart from its prices: every price's
+    priced = set(columns)
+    rest = _CELL.join(cell for c, (cell, _) in enumerate(cells) if c not in priced)
+    shared = money.availability_in(rest) if rest else None
+    return [replace(r, availability=state or shared) for r, state in zip(records, own, strict=True)]
 
 
 def _told_apart(
