@@ -524,8 +524,11 @@ LANGUAGES: dict[str, Language] = {
             r"\bbereits\s+{n}\s+(?:Kontaktanfragen|Anfragen|Interessenten)\b",
             r"\b(?:aktuell|derzeit|jetzt)\s+(?:online\s*:?\s*)?{n}\s+(?:aktive\s+|aktuelle\s+)?"
             r"(?:Stellenangebote|Jobs|Inserate|Anzeigen)\b",
+            # A shop's tally over a window that slides ("14 Personen haben sich diesen Artikel
+            # in den letzten 24 Stunden angesehen") is as live.
             r"{n}\s*(?:Personen|Leute|Nutzer|Interessenten)\s+haben\s+(?:sich\s+)?(?:das|dies"
-            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:angesehen|angeschaut|gemerkt)",
+            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:(?:heute|in der letzten\s+(?:Stunde|Woche)"
+            r"|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen))\s+)?(?:angesehen|angeschaut|gemerkt)",
             # A comparison site's tally of who compared or switched today: "Heute haben bereits
             # 3.412 Haushalte ihren Stromtarif verglichen".
             r"\bheute\s+(?:haben\s+)?(?:bereits\s+|schon\s+)?{n}\s*(?:Haushalte|Personen|Kunden"

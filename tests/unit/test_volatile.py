@@ -306,6 +306,12 @@ REMOVED: dict[str, Cases] = {
             ("Bereits 7 Kontaktanfragen", ""),
             ("Aktuell 18.342 Stellenangebote", ""),
             ("412 Personen haben sich diese Wohnung angesehen", ""),
+            ("14 Personen haben sich diesen Artikel in den letzten 24 Stunden angesehen", ""),
+            ("9 Nutzer haben sich dieses Auto in der letzten Woche angeschaut", ""),
+            (
+                "Preis: 279,00 \u20ac, 14 Personen haben diesen Artikel heute gemerkt",
+                "Preis: 279,00 \u20ac",
+            ),
             ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
             ("Heute haben bereits 3.412 Haushalte ihren Stromtarif verglichen", ""),
             ("1.284 Kunden haben heute schon gewechselt", ""),
@@ -1179,6 +1185,9 @@ KEPT: dict[str, list[str]] = {
         # an allowance of accounts, not a tally of who trusts the bank
         "Bis zu 3 Depots pro Kunde",
         "3 Nutzer konfigurieren Regeln",
+        # a plan's own window of history, no tally of views
+        "5 Nutzer haben diese Berichte der letzten 30 Tage im Blick",
+        "Statistiken der letzten 24 Stunden angesehen von bis zu 3 Nutzern",
         "Jetzt Kaffee Crema für 12,90 € kaufen",
         "Mit dem Code SOMMER24 sparen Sie 10 %",
         "Hat 2 Mahlgrade und 1 Jahr Garantie",
