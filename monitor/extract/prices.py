@@ -13,7 +13,16 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import currencies, instalments, money, page, phrases, words
+from monitor.extract import (
+    currencies,
+    instalments,
+    money,
+    page,
+    phrases,
+    recommended,
+    sellers,
+    words,
+)
 from monitor.extract.page import CARD, CELL, CHOICE, GRID_END, ROW, heading_level
 from monitor.extract.signed_columns import signed_columns
 
@@ -128,6 +137,7 @@ def located(
     for section, names in zip(sections, all_names, strict=True):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
+        named = {**_offer_names(section, texts, priced, names), **named}
         # Under a heading with one product (no cards, no table, or its prices listed by their
         # terms), a state anywhere there is its, unless a price has its own below it (one of
         # several sellers' offers).
@@ -180,6 +190,18 @@ def located(
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+def _offer_names(
+    section: _Section, texts: list[str], priced: list[int], names: dict[int, int]
+) -> dict[int, str]:
+    """Under a heading of the product's offers from other sellers, each priced line's offer
+    by its seller and condition (``sellers``), where no card names it: else every offer is
+    named by the heading alone, and a seller's grade changing at one price is no change."""
+    if not section.label or not priced or not recommended.other_offers(section.label):
+        return {}
+    offers = sellers.offer_names(texts, section.lines, priced)
+    return {i: name for i, name in offers.items() if i not in names}
 
 
 _TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's words are
