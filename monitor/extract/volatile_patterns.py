@@ -200,7 +200,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
         updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
         r"|active|modified|changed|sold|ordered|purchased|booked|generated"
-        r"|(?:server|current|local)\s+time)(?:\s+(?:on|at))?:?",
+        r"|(?:server|current|local)\s+time)(?:\s+today)?(?:\s+(?:on|at))?:?",
         relative=(
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+|less than\s+)?{n}\s*(?:{unit})\.?"
             r"\s+ago\b",
@@ -450,7 +450,8 @@ LANGUAGES: dict[str, Language] = {
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
         updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
-        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?:\s+(?:am|um|vom))?:?",
+        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?::?\s+heute,?)?"
+        r"(?:\s+(?:am|um|vom))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bvor\s+(?:etwa\s+|über\s+|knapp\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
