@@ -13,7 +13,16 @@ from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import currencies, instalments, money, page, phrases, words
+from monitor.extract import (
+    currencies,
+    instalments,
+    money,
+    page,
+    phrases,
+    recommended,
+    sellers,
+    words,
+)
 from monitor.extract.page import CARD, CELL, CHOICE, GRID_END, ROW, heading_level
 from monitor.extract.signed_columns import signed_columns
 
@@ -129,6 +138,7 @@ def located(
     for n, (section, names) in enumerate(zip(sections, all_names, strict=True)):
         priced = _in(section, found)
         named = _named_lines(priced, texts, found) if section.label and not names else {}
+        named = {**_offer_names(section, texts, priced, names), **named}
         # Under a heading with one product (no cards, no table, or its prices listed by their
         # terms), a state anywhere there is its, unless a price has its own below it (one of
         # several sellers' offers).
@@ -181,6 +191,18 @@ def located(
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
     return records
+
+
+def _offer_names(
+    section: _Section, texts: list[str], priced: list[int], names: dict[int, int]
+) -> dict[int, str]:
+    """Under a heading of the product's offers from other sellers, each priced line's offer
+    by its seller and condition (``sellers``), where no card names it: else every offer is
+    named by the heading alone, and a seller's grade changing at one price is no change."""
+    if not section.label or not priced or not recommended.other_offers(section.label):
+        return {}
+    offers = sellers.offer_names(texts, section.lines, priced)
+    return {i: name for i, name in offers.items() if i not in names}
 
 
 _TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's words are
@@ -1872,6 +1894,8 @@ def _by_columns(
     the columns are the plans (each record a column's, the row a feature of them) rather
     than its rows, and each takes its column's state from a row of states (``states``)."""
     lines, texts, states = marked
+    if i in states and len(found[i]) > 1 and len(records) == len(found[i]):
+        records = _cell_states(records, texts[i], found[i])
     columns = _row_columns(texts, i, found, tables)
     if columns:
         by_columns.add(i)
@@ -1923,6 +1947,25 @@ def _with_column_states(
 
 # What the price before is per, where no period says it ("0,1790 €/kWh"): no name of the next.
 _UNIT_AFTER = re.compile(r"^/\S*\s*")
+
+
+def _cell_states(
+    records: list[PriceRecord], text: str, prices: list[money.Money]
+) -> list[PriceRecord]:
+    """A row's ``records``, one per price, each with the state its own cell says where a
+    cell with a price says one ("Good | \u00a3309 In stock | \u00a3359 Only 2 left" under
+    "128GB | 256GB": a grade's stock per storage size, which the row's first state would
+    give every size); a price whose cell says none takes the state of the row's cells
+    without a price (a stock column), else none."""
+    cells = _cells(text)
+    columns = _price_columns(cells, prices)
+    own = [money.availability_in(cells[c][0]) for c in columns]
+    if not any(own):
+        return records  # the row's state is said apart from its prices: every price's
+    priced = set(columns)
+    rest = _CELL.join(cell for c, (cell, _) in enumerate(cells) if c not in priced)
+    shared = money.availability_in(rest) if rest else None
+    return [replace(r, availability=state or shared) for r, state in zip(records, own, strict=True)]
 
 
 def _told_apart(

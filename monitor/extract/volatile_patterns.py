@@ -202,7 +202,7 @@ LANGUAGES: dict[str, Language] = {
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
         updated=r"(?:last\s+)?(?:updated|edited|posted|published|checked|refreshed|synced|seen"
         r"|active|modified|changed|sold|ordered|purchased|booked|generated"
-        r"|(?:server|current|local)\s+time)(?:\s+(?:on|at))?:?",
+        r"|(?:server|current|local)\s+time)(?:\s+today)?(?:\s+(?:on|at))?:?",
         relative=(
             r"\b(?:{upd}\s*)?(?:about\s+|over\s+|almost\s+|less than\s+)?{n}\s*(?:{unit})\.?"
             r"\s+ago\b",
@@ -452,7 +452,8 @@ LANGUAGES: dict[str, Language] = {
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
         updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
-        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?:\s+(?:am|um|vom))?:?",
+        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?::?\s+heute,?)?"
+        r"(?:\s+(?:am|um|vom))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bvor\s+(?:etwa\s+|über\s+|knapp\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bvor\s+(?:einer|einem|wenigen)\s+"
@@ -526,8 +527,11 @@ LANGUAGES: dict[str, Language] = {
             r"\bbereits\s+{n}\s+(?:Kontaktanfragen|Anfragen|Interessenten)\b",
             r"\b(?:aktuell|derzeit|jetzt)\s+(?:online\s*:?\s*)?{n}\s+(?:aktive\s+|aktuelle\s+)?"
             r"(?:Stellenangebote|Jobs|Inserate|Anzeigen)\b",
+            # A shop's tally over a window that slides ("14 Personen haben sich diesen Artikel
+            # in den letzten 24 Stunden angesehen") is as live.
             r"{n}\s*(?:Personen|Leute|Nutzer|Interessenten)\s+haben\s+(?:sich\s+)?(?:das|dies"
-            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:angesehen|angeschaut|gemerkt)",
+            r"|diese[sn]?)\s+(?:\w+\s+){0,2}(?:(?:heute|in der letzten\s+(?:Stunde|Woche)"
+            r"|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen))\s+)?(?:angesehen|angeschaut|gemerkt)",
             # A comparison site's tally of who compared or switched today: "Heute haben bereits
             # 3.412 Haushalte ihren Stromtarif verglichen".
             r"\bheute\s+(?:haben\s+)?(?:bereits\s+|schon\s+)?{n}\s*(?:Haushalte|Personen|Kunden"

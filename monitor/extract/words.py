@@ -5533,3 +5533,38 @@ SPONSORED: dict[str, tuple[str, ...]] = {
     "zh": ("赞助", "贊助", "赞助商品"),
     "ko": ("스폰서", "광고 상품"),
 }  # fmt: skip
+
+# What names a marketplace offer's seller right before the name ("Verkauft von TechHaus",
+# "Sold by Acme Outlet", "Vândut de: Digital Zone"; a bare "Verkäufer" only with its colon,
+# not "Verkäuferbewertung"): one line per offer, in a list of the
+# same product's offers from several sellers (``monitor.extract.sellers``).
+SOLD_BY: dict[str, tuple[str, ...]] = {
+    "en": ("sold by", "seller:", "sold and shipped by", "ships from and sold by"),
+    "de": ("verkauft von", "verkäufer:", "verkauf durch", "verkauft und versendet von"),
+    "fr": ("vendu par", "vendeur :", "vendeur:", "vendu et expédié par"),
+    "es": ("vendido por", "vendedor:", "vendido y enviado por"),
+    "it": ("venduto da", "venditore:", "venduto e spedito da"),
+    "pt": ("vendido por", "vendedor:"),
+    "nl": ("verkocht door", "verkoper:"),
+    "pl": ("sprzedawca:", "sprzedaje"),
+    "ro": ("vândut de", "vandut de", "vânzător:", "vanzator:"),
+}  # fmt: skip
+
+# What opens the condition an offer is sold in ("Gebraucht \u2013 Sehr gut", "Used - Like
+# New", "Reconditionné \u2013 Très bon état", "Como nuevo"): a line of its own in a
+# marketplace's list of offers, the offer's grade. Short words ("neu", "new") only as the
+# whole of their line or before a dash (``monitor.extract.sellers``).
+CONDITIONS: dict[str, tuple[str, ...]] = {
+    "en": ("new", "used", "refurbished", "renewed", "open box", "pre-owned", "like new",
+           "collectible", "certified refurbished"),
+    "de": ("neu", "gebraucht", "generalüberholt", "wie neu", "b-ware", "neuwertig",
+           "sehr gut", "refurbished"),
+    "fr": ("neuf", "occasion", "reconditionné", "comme neuf", "très bon état", "bon état",
+           "état correct", "parfait état"),
+    "es": ("nuevo", "usado", "reacondicionado", "como nuevo", "seminuevo", "muy bueno"),
+    "it": ("nuovo", "usato", "ricondizionato", "come nuovo"),
+    "pt": ("novo", "usado", "recondicionado", "seminovo"),
+    "nl": ("nieuw", "gebruikt", "refurbished", "als nieuw"),
+    "pl": ("nowy", "używany", "odnowiony"),
+    "ro": ("nou", "resigilat", "second hand", "recondiționat"),
+}  # fmt: skip

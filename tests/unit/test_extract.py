@@ -1066,14 +1066,15 @@ def test_structured_data_as_pages_write_it(
             [("Mini", "19", "EUR", None, None), ("Maxi", "39", "EUR", None, "SoldOut")],
         ),
         # Offers under one heading whose lines before them are too long to name them (a
-        # marketplace's sellers): each its own state below it, not the first one's.
+        # marketplace's sellers): each its own state below it, not the first one's, and
+        # named by its seller (``sellers``).
         (
             "<h3>Other offers</h3><div><p>Sold by: Tech Hub Distribution Ltd</p><p>$279</p>"
             "<p>In stock</p></div><div><p>Sold by: Digital Zone Store Ltd</p><p>$289</p>"
             "<p>Out of stock</p></div>",
             [
-                ("Other offers", "279", "$", None, "InStock"),
-                ("Other offers", "289", "$", None, "OutOfStock"),
+                ("Other offers (Tech Hub Distribution Ltd)", "279", "$", None, "InStock"),
+                ("Other offers (Digital Zone Store Ltd)", "289", "$", None, "OutOfStock"),
             ],
         ),
         # A table row is a product of its own: the next row's state is not this one's, nor

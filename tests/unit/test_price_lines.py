@@ -1492,6 +1492,78 @@ def test_a_plan_columns_state_in_a_row_without_prices(
     ("lines", "expected"),
     [
         pytest.param(
+            [
+                row("Condition", "128GB", "256GB"),
+                row("Excellent", "\u00a3349.00 In stock", "\u00a3399.00 Only 2 left"),
+                row("Good", "\u00a3309.00 In stock", "\u00a3359.00 Out of stock"),
+            ],
+            [
+                ("Excellent (128GB)", "349.00", "InStock"),
+                ("Excellent (256GB)", "399.00", "LimitedAvailability"),
+                ("Good (128GB)", "309.00", "InStock"),
+                ("Good (256GB)", "359.00", "OutOfStock"),
+            ],
+            id="a-grade-s-stock-per-storage-size",
+        ),
+        pytest.param(
+            [
+                row("Zustand", "64 GB", "128 GB"),
+                row("Sehr gut", "219,00 \u20ac Ausverkauft", "249,00 \u20ac"),
+                row("Gut", "189,00 \u20ac", "209,00 \u20ac"),
+            ],
+            [
+                ("Sehr gut (64 GB)", "219.00", "SoldOut"),
+                ("Sehr gut (128 GB)", "249.00", None),
+                ("Gut (64 GB)", "189.00", None),
+                ("Gut (128 GB)", "209.00", None),
+            ],
+            id="one-cell-s-state-is-none-of-its-neighbour-s-in-german",
+        ),
+        pytest.param(
+            [
+                row("\u00c9tat", "128 Go", "256 Go", "Stock"),
+                row(
+                    "Tr\u00e8s bon \u00e9tat",
+                    "299,00 \u20ac \u00c9puis\u00e9",
+                    "339,00 \u20ac",
+                    "En stock",
+                ),
+                row("Bon \u00e9tat", "259,00 \u20ac", "289,00 \u20ac", "En stock"),
+            ],
+            [
+                ("Tr\u00e8s bon \u00e9tat (128 Go)", "299.00", "SoldOut"),
+                ("Tr\u00e8s bon \u00e9tat (256 Go)", "339.00", "InStock"),
+                ("Bon \u00e9tat (128 Go)", "259.00", "InStock"),
+                ("Bon \u00e9tat (256 Go)", "289.00", "InStock"),
+            ],
+            id="a-stock-column-is-the-state-of-a-price-whose-cell-says-none-in-french",
+        ),
+        # Must not apply: a state said apart from the prices is every price's.
+        pytest.param(
+            [
+                row("Size", "Monthly", "Yearly", "Stock"),
+                row("Small", "$10", "$100", "Sold out"),
+            ],
+            [("Small", "10", "SoldOut"), ("Small", "100", "SoldOut")],
+            id="a-row-s-stock-column-is-every-price-s",
+        ),
+        pytest.param(
+            [row("Model", "Price", "Status"), row("Kettle", "$49", "Only 3 left")],
+            [("Kettle", "49", "LimitedAvailability")],
+            id="one-price-keeps-its-row-s-state",
+        ),
+    ],
+)
+def test_a_price_s_own_cell_says_its_state(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
             [H3 + "Konto Plus", "9,99 zł / mies.", "Kurs sprzedaży: 1 EUR = 4,3187 PLN"],
             [("Konto Plus", "9.99", "month")],
             id="a-bank-s-rate-in-polish",

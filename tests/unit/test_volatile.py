@@ -316,6 +316,12 @@ REMOVED: dict[str, Cases] = {
             ("Bereits 7 Kontaktanfragen", ""),
             ("Aktuell 18.342 Stellenangebote", ""),
             ("412 Personen haben sich diese Wohnung angesehen", ""),
+            ("14 Personen haben sich diesen Artikel in den letzten 24 Stunden angesehen", ""),
+            ("9 Nutzer haben sich dieses Auto in der letzten Woche angeschaut", ""),
+            (
+                "Preis: 279,00 \u20ac, 14 Personen haben diesen Artikel heute gemerkt",
+                "Preis: 279,00 \u20ac",
+            ),
             ("31 Nutzer haben dieses Fahrzeug heute gemerkt", ""),
             ("Heute haben bereits 3.412 Haushalte ihren Stromtarif verglichen", ""),
             ("1.284 Kunden haben heute schon gewechselt", ""),
@@ -1105,6 +1111,8 @@ KEPT: dict[str, list[str]] = {
     "en": [
         "Pro: new from $9 a month",
         "Upgrade price: 3 licences, used from $49 each",
+        # today and a time, but no word of an update: a delivery promise's cut-off
+        "Order today and it ships at 9:00 tomorrow",
         # a plan's limit of sites, and a feature's, with no when
         "10 websites",
         "Unlimited sites launched with one click",
@@ -1203,6 +1211,11 @@ KEPT: dict[str, list[str]] = {
         # an allowance of accounts, not a tally of who trusts the bank
         "Bis zu 3 Depots pro Kunde",
         "3 Nutzer konfigurieren Regeln",
+        # today named, but no time of it: what is sold today, not when the page was
+        "Heute bestellt, morgen geliefert",
+        # a plan's own window of history, no tally of views
+        "5 Nutzer haben diese Berichte der letzten 30 Tage im Blick",
+        "Statistiken der letzten 24 Stunden angesehen von bis zu 3 Nutzern",
         "Jetzt Kaffee Crema für 12,90 € kaufen",
         "Mit dem Code SOMMER24 sparen Sie 10 %",
         "Hat 2 Mahlgrade und 1 Jahr Garantie",
@@ -1628,9 +1641,14 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Refreshed 2026-12-02T07:31", ""),
         ("Server time: 07:31", ""),
         ("Page generated in 0.231 seconds", ""),
+        # Today's time, the day said in a word.
+        ("Prices and stock checked today at 12:41.", "Prices and stock ."),
+        ("Last updated today at 7:31 pm", ""),
     ],
     "de": [
         ("Stand: 02.12.2026, 07:31 Uhr", ""),
+        ("Stand: heute, 12:41 Uhr", ""),
+        ("Preise aktualisiert heute um 12:41 Uhr", "Preise"),
         ("Preise zuletzt aktualisiert am 2. Dezember 2026 um 7.31 Uhr", "Preise"),
     ],
     "fr": [

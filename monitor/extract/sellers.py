@@ -1,0 +1,89 @@
+"""A marketplace's list of one product's offers from several sellers: each offer named by
+who sells it and the condition it is sold in ("TechHaus Bremen, Neu", "ReCycle Technik,
+Gebraucht \u2013 Sehr gut"), so that one seller's price, stock or grade changing is that
+offer's change, and two offers at one price are two records.
+
+An offer is the lines around its seller's line (``words.SOLD_BY``): a list that names its
+first seller before its first price names each seller first, and an offer runs from its
+seller's line to the next one's; else each offer ends at its seller's line. A seller's
+rating after the name ("4,8/5", "98 % positiv") is no part of it: it moves with each
+review.
+"""
+
+import bisect
+import re
+
+from monitor.extract import words
+from monitor.extract.phrases import bounded, lower
+
+_SOLD_BY = re.compile(
+    rf"^(?:{bounded(w for ws in words.SOLD_BY.values() for w in ws)})\s*:?\s*(?=\S)"
+)
+_CONDITION = re.compile(
+    rf"^(?:{bounded(w for ws in words.CONDITIONS.values() for w in ws)})(?:\s*[\u2013\u2014:-]|$)"
+)
+_LONGEST_CONDITION = 60
+_NAME_WORDS = 6  # a seller's name is a few words; what follows is its rating or its pitch
+_DIGIT = re.compile(r"\d")
+
+
+def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[int, str]:
+    """The name of the offer each of the ``priced`` lines belongs to, by line, among a
+    section's ``lines`` (their ``texts``), where two or more of them name a seller."""
+    sellers = [(j, name) for j in lines if (name := seller_name(texts[j])) is not None]
+    if len(sellers) < 2 or not priced:
+        return {}
+    first = sellers[0][0] < priced[0]  # each offer opens with its seller, else ends with it
+    names: dict[int, str] = {}
+    k = 0
+    for i in priced:
+        while k < len(sellers) and (sellers[k][0] <= i if first else sellers[k][0] < i):
+            k += 1
+        index = k - 1 if first else k
+        if not 0 <= index < len(sellers):
+            continue
+        bounds = _offer_bounds(sellers, index, first, lines)
+        condition = _condition(texts, lines, bounds)
+        name = sellers[index][1]
+        names[i] = f"{name}, {condition}" if condition else name
+    return names
+
+
+def seller_name(text: str) -> str | None:
+    """``Verkauft von TechHaus Bremen`` → ``TechHaus Bremen``: the seller a line names, its
+    rating or anything after its few words left out."""
+    found = _SOLD_BY.match(lower(text.strip()))
+    if found is None:
+        return None
+    kept: list[str] = []
+    for word in text.strip()[found.end() :].split()[:_NAME_WORDS]:
+        if kept and (_DIGIT.match(word) or not word[0].isalnum()):
+            break  # "4,8/5", "(1.203", "\u2605\u2605\u2605"
+        kept.append(word)
+    name = " ".join(kept).strip(" ,;:\u00b7|")
+    return name or None
+
+
+def condition_of(text: str) -> str | None:
+    """``Gebraucht \u2013 Sehr gut`` as it is written, if a line is an offer's condition."""
+    line = text.strip()
+    if len(line) > _LONGEST_CONDITION or _DIGIT.search(line):
+        return None
+    return line if _CONDITION.match(lower(line)) else None
+
+
+def _offer_bounds(
+    sellers: list[tuple[int, str]], index: int, first: bool, lines: list[int]
+) -> tuple[int, int]:
+    """The first and the last line of the offer of ``sellers[index]``."""
+    if first:
+        end = sellers[index + 1][0] - 1 if index + 1 < len(sellers) else lines[-1]
+        return sellers[index][0], end
+    start = sellers[index - 1][0] + 1 if index else lines[0]
+    return start, sellers[index][0]
+
+
+def _condition(texts: list[str], lines: list[int], bounds: tuple[int, int]) -> str | None:
+    start, end = bounds
+    within = lines[bisect.bisect_left(lines, start) : bisect.bisect_right(lines, end)]
+    return next((c for j in within if (c := condition_of(texts[j])) is not None), None)

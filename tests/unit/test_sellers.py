@@ -1,0 +1,122 @@
+"""A marketplace's offers of one product from several sellers, named by seller and
+condition."""
+
+import pytest
+
+from monitor.extract import sellers
+from monitor.extract.page import HEADINGS
+from monitor.extract.prices import from_lines
+
+H2 = HEADINGS[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Verkauft von TechHaus Bremen", "TechHaus Bremen"),
+        ("Sold by Acme Outlet", "Acme Outlet"),
+        ("V\u00e2ndut de: TechHub Distribution SRL 4,8/5", "TechHub Distribution SRL"),
+        ("Vendu par Boutique \u00c9clair (98 % d'avis positifs)", "Boutique \u00c9clair"),
+        ("Vendido por Tienda Sol \u2605\u2605\u2605\u2605\u2605", "Tienda Sol"),
+        ("Verk\u00e4ufer: Shop24 Berlin", "Shop24 Berlin"),
+        # Must not apply: a word that merely starts like one, or a bare word with no colon.
+        ("Verk\u00e4uferbewertung 4,8", None),
+        ("Seller rating 98%", None),
+        ("Sold out", None),
+        ("Versand durch Kaufhafen", None),
+    ],
+)
+def test_a_seller_s_name_without_its_rating(text: str, name: str | None) -> None:
+    assert sellers.seller_name(text) == name
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("Gebraucht \u2013 Sehr gut", "Gebraucht \u2013 Sehr gut"),
+        ("Neu", "Neu"),
+        ("Used - Like New", "Used - Like New"),
+        (
+            "Reconditionn\u00e9 \u2013 Tr\u00e8s bon \u00e9tat",
+            "Reconditionn\u00e9 \u2013 Tr\u00e8s bon \u00e9tat",
+        ),
+        ("Como nuevo", "Como nuevo"),
+        # Must not apply: a sentence that opens with the word, a figure, a longer word.
+        ("Neue Farben jetzt erh\u00e4ltlich", None),
+        ("New customers save 10% on their first order", None),
+        ("Neu ab 279,00 \u20ac", None),
+        ("Usedom-Urlaub", None),
+    ],
+)
+def test_an_offer_s_condition(text: str, condition: str | None) -> None:
+    assert sellers.condition_of(text) == condition
+
+
+def labels(lines: list[str]) -> list[tuple[str, str]]:
+    return [
+        (r.label, str(r.amount)) for r in from_lines(lines, [x.lstrip(HEADINGS) for x in lines])
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H2 + "Weitere Angebote",
+                "279,00 \u20ac",
+                "Neu",
+                "Verkauft von TechHaus Bremen",
+                "239,00 \u20ac",
+                "Gebraucht \u2013 Wie neu",
+                "Verkauft von ReCycle Technik",
+                "219,00 \u20ac",
+                "Gebraucht \u2013 Sehr gut",
+                "Verkauft von ReCycle Technik",
+            ],
+            [
+                ("Weitere Angebote (TechHaus Bremen, Neu)", "279.00"),
+                ("Weitere Angebote (ReCycle Technik, Gebraucht \u2013 Wie neu)", "239.00"),
+                ("Weitere Angebote (ReCycle Technik, Gebraucht \u2013 Sehr gut)", "219.00"),
+            ],
+            id="each-offer-ends-with-its-seller-in-german",
+        ),
+        pytest.param(
+            [
+                H2 + "Other sellers on Shopway",
+                "Sold by Acme Outlet 4.8/5",
+                "$129.00",
+                "Used - Very Good",
+                "Sold by Northside Deals",
+                "$149.00",
+                "New",
+            ],
+            [
+                ("Other sellers on Shopway (Acme Outlet, Used - Very Good)", "129.00"),
+                ("Other sellers on Shopway (Northside Deals, New)", "149.00"),
+            ],
+            id="each-offer-opens-with-its-seller",
+        ),
+        # Must not apply: a heading that names no other sellers' offers.
+        pytest.param(
+            [
+                H2 + "Kunden kauften auch",
+                "89,99 \u20ac",
+                "Verkauft von TechHaus Bremen",
+                "24,99 \u20ac",
+                "Verkauft von ReCycle Technik",
+            ],
+            [("Kunden kauften auch", "89.99"), ("Kunden kauften auch", "24.99")],
+            id="not-under-another-heading",
+        ),
+        pytest.param(
+            [H2 + "Autres vendeurs", "249,00 \u20ac", "Vendu par Boutique \u00c9clair"],
+            [("Autres vendeurs", "249.00")],
+            id="one-seller-is-no-list-of-offers",
+        ),
+    ],
+)
+def test_other_sellers_offers_are_named_by_seller_and_condition(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert labels(lines) == expected
