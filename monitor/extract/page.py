@@ -280,6 +280,8 @@ def _label_stock_buttons(tree: LexborHTMLParser, source: str) -> None:
         kind = (attributes.get("type") or "").lower()
         if kind not in _BUTTON_INPUTS or phrases.availability_in(value.strip()) is None:
             continue
+        if _in_a_query_form(node) or _FILTER_WORD.search(value.lower()):
+            continue  # a listing's filter: "In stock only", "Nur verfügbare anzeigen"
         button = LexborHTMLParser("<button></button>").css_first("button")
         if button is None:  # the parser always makes it
             continue
@@ -288,6 +290,24 @@ def _label_stock_buttons(tree: LexborHTMLParser, source: str) -> None:
                 button.attrs[name] = kept or ""
         button.insert_child(value)
         node.replace_with(button)
+
+
+_FILTER_WORD = re.compile(
+    rf"(?<!\w)(?:{'|'.join(sorted(w for ws in words.FILTER_WORDS.values() for w in ws))})(?!\w)"
+)
+
+
+def _in_a_query_form(node: LexborNode) -> bool:
+    """Whether ``node`` is in a form that says it asks (a search, a filter: its method GET
+    or its role search); a product's buy form posts, or says nothing."""
+    parent = node.parent
+    while parent is not None and parent.tag != "form":
+        parent = parent.parent
+    if parent is None:
+        return False
+    attributes = parent.attributes
+    method = (attributes.get("method") or "").strip().lower()
+    return method == "get" or (attributes.get("role") or "") == "search"
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
@@ -954,9 +974,12 @@ def _pixels(value: float, unit: str) -> float:
 
 
 def _heading_text(element: LexborNode) -> bool:
-    """Whether ``element`` reads as a heading: a short text, no price, no block inside."""
+    """Whether ``element`` reads as a heading: a short text with a letter (an amount set
+    large, its currency in the next span, is a price's), no price, no block inside."""
     text = collapse(element.text(deep=True, separator=" "))
-    if not text or len(text) > _LONGEST_STYLED_HEADING or _priced(text):
+    if len(text) > _LONGEST_STYLED_HEADING or not any(c.isalpha() for c in text):
+        return False
+    if _priced(text):
         return False
     inside = itertools.islice(element.traverse(include_text=False), 1, _HEADING_NODES)
     return all(node.tag not in _BLOCKS_INSIDE for node in inside)

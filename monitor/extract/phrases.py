@@ -1052,7 +1052,13 @@ _BOUGHT_AFTER = re.compile(
 _BOUGHT_IF_AGO = re.compile(
     rf"(?<!{_LETTER})(?:{alternation(_flat(words.BOUGHT_IF_AGO))})(?!{_LETTER})"
 )
-_AGO_AFTER = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.AGO_AFTER))})(?!{_LETTER})")
+# How long ago, right after the amount and its unit ("$79 4 minutes ago", "(£29) 8 mins ago",
+# "129 kr för 5 minuter sedan", "$12/seat just now"): not a sentence's "two years ago" further on.
+_AGO_AFTER = re.compile(
+    r"\W{0,3}(?:/ ?[^\W\d_]+\W{0,3})?(?:(?:för|for) )?"
+    rf"(?:(?:\d+|an?|one|a few|en|ett|et) ?[^\W\d_]+\.? )?(?:{alternation(_flat(words.AGO_AFTER))})"
+    rf"(?!{_LETTER})"
+)
 _CLAUSE_REACH = 96
 # Approximation words end right before the amount, or before its bracket (a full-width one
 # in Japanese and Chinese): "(≈ €27.31)", "約".
@@ -1388,7 +1394,7 @@ def bought(text: str, start: int, end: int) -> bool:
         return True
     before = text[max(0, start - _CLAUSE_REACH) : start]
     verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
-    if not verbs and _AGO_AFTER.search(after):
+    if not verbs and _AGO_AFTER.match(after):
         verbs = list(_BOUGHT_IF_AGO.finditer(before.lower()))
     return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
 
@@ -1408,7 +1414,9 @@ _COMPARISON = re.compile(
 # end right before the amount: "2 neu ab 24,80 €". The count stands alone: a figure that
 # ends another number ("1.2 new from") or a word ("X2 new from") counts no sellers.
 _MARKETPLACE_BEFORE = re.compile(
-    rf"(?<![\w.,])\d{{1,4}} (?:{alternation(_flat(words.MARKETPLACE_FROM))}) ?:? ?$"
+    rf"(?<![\w.,]){words.NOT_A_NAMES_NUMBER}\d{{1,4}} "
+    rf"(?:{alternation(_flat(words.MARKETPLACE_FROM))}) ?:? ?$",
+    re.IGNORECASE,
 )
 
 
@@ -1426,7 +1434,7 @@ def _after_tax_note(after: str) -> str:
 def marketplace_offer(text: str, start: int) -> bool:
     """Whether the amount at ``start`` in ``text`` is the least of other sellers' copies,
     counted right before ("2 neu ab 24,80 €", "5 used from $4.99"): a marketplace's offer."""
-    return bool(_MARKETPLACE_BEFORE.search(text[max(0, start - _NEAR) : start].lower()))
+    return bool(_MARKETPLACE_BEFORE.search(text[max(0, start - _NEAR) : start]))
 
 
 def compared(text: str, start: int) -> bool:

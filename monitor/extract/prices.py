@@ -1332,7 +1332,8 @@ def _states_from_above(
     state among the first lines under the name is the product's: a listing's filters further
     down ("Elfogyott termékek elrejtése": hide the sold-out ones) are no product's, and only
     a line that is a state, not a sentence: a page's lead under its title ("… e la rete 5G
-    inclusa dove disponibile": where it is available) says nothing of its plans' stock."""
+    inclusa dove disponibile": where it is available) says nothing of its plans' stock, nor
+    does a short one ("Disponibile in 7.000 comuni") of the rates a service's plans charge."""
     states, texts = read
     states = {j: state for j, state in states.items() if len(texts[j]) <= _STATE_LINE}
     inherited: dict[int, str] = {}
@@ -1341,7 +1342,8 @@ def _states_from_above(
         if holder is not None and section.level <= holder[0]:
             holder = None
         if holder is not None:
-            inherited[n] = holder[1]
+            if not any(_holds_rate(texts[i], found[i]) for i in section.lines if i in found):
+                inherited[n] = holder[1]  # a plan's rate: a service's, whose lead is no stock
         elif section.level and not any(i in found for i in section.lines):
             top = _Section(section.label, section.level, section.lines[:_UNDER_NAME])
             state = _first_state(top, states, texts)

@@ -33,7 +33,7 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
     sellers = [(j, name) for j in lines if (name := seller_name(texts[j])) is not None]
     if len(sellers) < 2 or not priced:
         return {}
-    first = sellers[0][0] < priced[0]  # each offer opens with its seller, else ends with it
+    first = _sellers_open_offers([j for j, _ in sellers], priced)
     names: dict[int, str] = {}
     k = 0
     for i in priced:
@@ -49,6 +49,9 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
     return names
 
 
+_NAME_ENDS = frozenset(",;:\u00b7|")
+
+
 def seller_name(text: str) -> str | None:
     """``Verkauft von TechHaus Bremen`` → ``TechHaus Bremen``: the seller a line names, its
     rating or anything after its few words left out."""
@@ -60,6 +63,8 @@ def seller_name(text: str) -> str | None:
         if kept and (_DIGIT.match(word) or not word[0].isalnum()):
             break  # "4,8/5", "(1.203", "\u2605\u2605\u2605"
         kept.append(word)
+        if word[-1] in _NAME_ENDS:
+            break  # "TechHaus Bremen, Lieferung Mittwoch": the day changes, the seller not
     name = " ".join(kept).strip(" ,;:\u00b7|")
     return name or None
 
@@ -70,6 +75,20 @@ def condition_of(text: str) -> str | None:
     if len(line) > _LONGEST_CONDITION or _DIGIT.search(line):
         return None
     return line if _CONDITION.match(lower(line)) else None
+
+
+def _sellers_open_offers(marks: list[int], priced: list[int]) -> bool:
+    """Whether each offer opens with its seller's line (over its price), else ends with it,
+    as most sellers' lines say: a summary's price over the first ("3 Angebote ab 44,80 €")
+    turns none of them."""
+    after, before = [*marks[1:], priced[-1] + 1], [-1, *marks[:-1]]
+    opens = sum(_any_between(priced, j, n) for j, n in zip(marks, after, strict=True))
+    ends = sum(_any_between(priced, b, j) for b, j in zip(before, marks, strict=True))
+    return opens >= ends
+
+
+def _any_between(ascending: list[int], low: int, high: int) -> bool:
+    return bisect.bisect_right(ascending, low) < bisect.bisect_left(ascending, high)
 
 
 def _offer_bounds(

@@ -13,6 +13,7 @@ language's cases, and the real content each must keep.
 
 import re
 import unicodedata
+from collections.abc import Callable
 from typing import Literal, NamedTuple
 
 from monitor.extract import currencies, words
@@ -1569,32 +1570,39 @@ def _clue(label: str) -> str:
     return max(re.findall(r"[^\W\d_]+", label), key=len, default="")
 
 
-# Each language's labels of a rate (``words.EXCHANGE_RATE_LABEL``), as counters of its own.
-for _code, _labels in words.EXCHANGE_RATE_LABEL.items():
-    if _code in LANGUAGES:
-        _language = LANGUAGES[_code]
-        _clues = {clue for clue in map(_clue, _labels) if len(clue) >= 3}
-        LANGUAGES[_code] = _language._replace(
-            words=" ".join([_language.words, *sorted(_clues)]),
-            counter=(*_language.counter, _labelled_rate(_labels)),
-        )
+def _first_word(phrase: str) -> str:
+    """A phrase's first word: "new" of "new from" (its longest, "from", is on most pages)."""
+    return next(iter(re.findall(r"[^\W\d_]+", phrase)), "")
 
 
 def _marketplace_offers(phrases: tuple[str, ...]) -> str:
     """Other sellers' copies, counted, then the least of their prices (``words.
     MARKETPLACE_FROM``: "2 neu ab 24,80 €", "5 used from $4.99"): another count and price as
-    sellers come and go, none of the shop's own offers."""
+    sellers come and go, none of the shop's own offers. The count is no word's number: the
+    product's own name may end in one ("PlayStation 5 neu ab 449 €")."""
     spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
     amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,3})*")
-    return rf"(?<![\w.,])\d{{1,4}}\s(?:{spelled})\s?:?\s?{amount}"
+    return rf"(?<![\w.,]){words.NOT_A_NAMES_NUMBER}\d{{1,4}}\s(?:{spelled})\s?:?\s?{amount}"
 
 
-# Each language's words of a marketplace's offers, as counters of its own.
-for _code, _phrases in words.MARKETPLACE_FROM.items():
-    if _code in LANGUAGES:
-        _language = LANGUAGES[_code]
-        _clues = {clue for clue in map(_clue, _phrases) if len(clue) >= 3}
-        LANGUAGES[_code] = _language._replace(
-            words=" ".join([_language.words, *sorted(_clues)]),
-            counter=(*_language.counter, _marketplace_offers(_phrases)),
-        )
+def _add_counters(
+    table: dict[str, tuple[str, ...]],
+    pattern: Callable[[tuple[str, ...]], str],
+    clue: Callable[[str], str],
+) -> None:
+    """Each language's phrases of ``table`` as a counter of its own, searched in the lines
+    that hold one of their ``clue`` words."""
+    for code, phrases in table.items():
+        if code in LANGUAGES:
+            language = LANGUAGES[code]
+            clues = {found for found in map(clue, phrases) if len(found) >= 3}
+            LANGUAGES[code] = language._replace(
+                words=" ".join([language.words, *sorted(clues)]),
+                counter=(*language.counter, pattern(phrases)),
+            )
+
+
+# Each language's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of a
+# marketplace's offers (``words.MARKETPLACE_FROM``), as counters of their own.
+_add_counters(words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
+_add_counters(words.MARKETPLACE_FROM, _marketplace_offers, _first_word)

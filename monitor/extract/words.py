@@ -2530,6 +2530,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             # A deadline for pre-orders is given while they are taken ("予約締切日 3月1日").
             "予約締切日",
             "予約締め切り日",
+            # ... or its date after a colon, or that it is near ("予約締切間近").
+            "予約締切：",
+            "予約締切:",
+            "予約締切間近",
+            "予約締切まで",
+            "予約締め切り：",
+            "予約締め切り:",
+            "予約締め切り間近",
             "配信予定",
             "予約注文",
             "予約販売",
@@ -4778,6 +4786,25 @@ AGO_AFTER: dict[str, tuple[str, ...]] = {
 # prices, right before the amount: "2 new from $12.80", "5 gebraucht ab 11,40 €", "3
 # d'occasion dès 4,50 €". Those are a marketplace's offers, another one at each load, not the
 # shop's own price; without a count before it ("Pro: new from $9") the phrase is the offer's.
+# Before a count of copies, no word of a product's name (a word of four letters or more, or a
+# capitalised one: "PlayStation 5", "iPhone 15", "Golf 8 neu ab"); a conjunction may be ("2
+# neu und 5 gebraucht ab", "y 6 usados desde"). Lookbehinds, as the searches are
+# case-insensitive.
+NOT_A_NAMES_NUMBER = r"(?<!\w{4} )(?<!(?-i:[A-Z]) )(?<!(?-i:[A-Z])\w )(?<!(?-i:[A-Z])\w\w )"
+# What a listing's filter button says beside a stock state ("In stock only", "Nur verfügbare
+# anzeigen"): the state is the filter's, no product's.
+FILTER_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("only", "show", "hide"),
+    "de": ("nur", "anzeigen", "ausblenden"),
+    "fr": ("uniquement", "seulement", "afficher", "masquer"),
+    "es": ("solo", "sólo", "mostrar", "ocultar"),
+    "it": ("mostra", "nascondi"),
+    "pt": ("apenas", "somente", "ocultar"),
+    "nl": ("alleen", "toon", "verberg"),
+    "pl": ("tylko", "pokaż", "ukryj"),
+    "cs": ("pouze", "zobrazit", "skrýt"),
+    "sv": ("endast", "visa", "dölj"),
+}
 MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
     "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
            "used and new from", "refurbished from", "collectible from", "new offers from",
@@ -5497,10 +5524,12 @@ NAME_CLASSES: dict[str, tuple[str, ...]] = {
 REVIEW_CLASSES: dict[str, tuple[str, ...]] = {
     "en": ("review",),
     "de": ("rezension", "kundenrezension", "kundenbewertung"),
-    "fr": ("avis",),
+    # Not "avis" alone, nor Portuguese "avaliacao": a notice ("avis-promo") and a trial
+    # ("plano-avaliacao") as often.
+    "fr": ("avis-client", "avis-clients", "avis-produit", "avisclients"),
     "es": ("resena", "opinion"),
     "it": ("recensione",),
-    "pt": ("avaliacao", "resenha"),
+    "pt": ("avaliacoes", "avaliacao-cliente", "resenha"),
     "nl": ("recensie", "beoordeling"),
     "pl": ("opinia", "recenzja"),
     "sv": ("recension", "omdome"),

@@ -1485,6 +1485,9 @@ def test_a_list_of_stores_is_read() -> None:
         '<div class="avisos"><h3>Team</h3><p>$49/mo</p></div>',
         '<div class="AvisoPlan"><h3>Team</h3><p>$49/mo</p></div>',
         '<div class="opinionated-card"><h3>Team</h3><p>$49/mo</p></div>',
+        # A French notice and a Portuguese trial plan: "avis", "avaliação".
+        '<div class="avis-promo"><h3>Team</h3><p>$49/mo</p></div>',
+        '<div class="plano plano-avaliacao"><h3>Team</h3><p>$49/mo</p></div>',
         # A block far longer than a review, whose class says it is a review page's.
         '<div class="review-product-list"><h3>Team</h3><p>$49/mo</p><p>{long}</p></div>',
     ],

@@ -922,6 +922,19 @@ def _stock(main: str, lang: str) -> list[tuple[str, str | None]]:
             "en",
             [("129.00", None)],
         ),
+        # A listing's filter: its words say so, or its form asks (GET, a search).
+        (
+            '<form><input type="submit" value="In stock only"></form>'
+            '<div class="p"><h3>Crema 1kg</h3><p>$19.90</p></div>',
+            "en",
+            [("19.90", None)],
+        ),
+        (
+            '<form method="get" action="/kaffee"><input type="submit" value="Auf Lager"></form>'
+            "<div><h3>Crema 1kg</h3><p>19,90 €</p></div>",
+            "de",
+            [("19.90", None)],
+        ),
         # Not a button: a form's hidden field, a filter's checkbox, a hidden button.
         (
             '<h1>Trail shoe</h1><p>$129.00</p><input type="hidden" name="s" value="Sold out">'
@@ -972,6 +985,9 @@ def _styled(html: str) -> dict[str, int]:
         ('<div style="font-size:36px"><span>Filtry</span> <b>Pro</b></div>', {"Filtry Pro": 1}),
         # A price set large is a price, not its heading.
         ('<div style="font-size:36px"><span>1</span> <span>649 Kč</span></div>', {}),
+        # An amount set large, its currency and period in the next span: a price's figure.
+        ('<div><span style="font-size:48px">29</span><span>€ / Monat</span></div>', {}),
+        ('<div><span style="font-size:40px">1.299,</span><sup>00</sup></div>', {}),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
@@ -1030,6 +1046,17 @@ def test_a_products_state_over_its_packs_on_a_page_of_divs(
     assert [r.availability for r in found] == [expected, expected]
 
 
+def test_a_large_amount_leaves_its_cards_names() -> None:
+    card = (
+        '<div class="c"><div style="font-size:18px;font-weight:700">{name}</div><div><span '
+        'style="font-size:48px">{amount}</span><span>€ / Monat</span></div></div>'
+    )
+    main = card.format(name="Basic", amount=29) + card.format(name="Pro", amount=59)
+    body = f'<html lang="de"><body><div class="g">{main}</div></body></html>'.encode()
+    found = extract(body, "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount)) for r in found] == [("Basic", "29"), ("Pro", "59")]
+
+
 def test_a_pages_heading_tags_keep_its_styled_boxes_plain() -> None:
     """A page that writes one heading's tag is read by its tags: a large box is no heading."""
     words = _CS | {"lead": "<h3>Filtry do konvic.</h3>"}
@@ -1078,6 +1105,12 @@ def test_a_pages_heading_tags_keep_its_styled_boxes_plain() -> None:
             "<h2>Größe wählen</h2><h3>42</h3><p>129,00 €</p><h3>43</h3><p>129,00 €</p>",
             ["InStock", "InStock"],
             id="a-short-state-line-under-its-lead",
+        ),
+        pytest.param(
+            "<h1>Offerte Fibra</h1><p>Disponibile in 7.000 comuni</p><h2>Fibra 1 Giga</h2>"
+            "<p>24,90 €/mese</p><h2>Fibra 2,5 Giga</h2><p>29,90 €/mese</p>",
+            [None, None],
+            id="a-services-coverage-is-no-stock-of-its-plans",
         ),
     ],
 )

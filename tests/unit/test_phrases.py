@@ -2558,6 +2558,11 @@ def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth
         ("Team for 3 users, new from $49", "$49", False),
         ("Version 1.2 new from $49", "$49", False),
         ("Taschenbuch neu ab 14,00 €", "14,00 €", False),
+        # A product's name that ends in a number: no count of copies.
+        ("PlayStation 5 neu ab 449,00 €", "449,00 €", False),
+        ("iPhone 15 new from $699", "$699", False),
+        ("Golf 8 neu ab 29.990 €", "29.990 €", False),
+        ("Modell 2024 neu ab 1.299 €", "1.299 €", False),
     ],
 )
 def test_the_least_of_other_sellers_copies_is_no_price(
@@ -2628,6 +2633,8 @@ def test_another_price_quoted_for_comparison_is_no_price(
         ("Most purchased plan $29/mo", "$29", False),
         # How long ago in another clause than the purchase's.
         ("Bought by teams. Pro $79 since 2 years ago", "$79", False),
+        ("Teams who upgraded to Growth pay $49 per month, the same as two years ago", "$49", False),
+        ("Most ordered plan: Pro at $49/mo since launch 3 years ago", "$49", False),
     ],
 )
 def test_what_a_purchase_notification_says_someone_paid_is_no_price(
@@ -2879,6 +2886,8 @@ STOCK_PHRASINGS = [
     ("ja", "2027年3月12日配信予定", "PreOrder"),
     ("ja", "予約締切", "SoldOut"),
     ("ja", "予約締切日：2027年3月1日", "PreOrder"),  # a deadline: pre-orders are taken
+    ("ja", "予約締切：2027年3月1日", "PreOrder"),
+    ("ja", "予約締切間近！", "PreOrder"),
     ("ja", "発売中止", "Discontinued"),  # not "発売中" (on sale)
     ("ja", "販売中止のお知らせ", "Discontinued"),  # not "販売中"
     ("de", "Erscheint am 12.03.2027", "PreOrder"),

@@ -19,6 +19,9 @@ H2 = HEADINGS[1]
         ("Vendu par Boutique \u00c9clair (98 % d'avis positifs)", "Boutique \u00c9clair"),
         ("Vendido por Tienda Sol \u2605\u2605\u2605\u2605\u2605", "Tienda Sol"),
         ("Verk\u00e4ufer: Shop24 Berlin", "Shop24 Berlin"),
+        # What follows the name in its line changes each day: the delivery's.
+        ("Verkauft von TechHaus Bremen, Lieferung Mittwoch", "TechHaus Bremen"),
+        ("Sold by Acme Outlet \u00b7 Arrives Friday", "Acme Outlet"),
         # Must not apply: a word that merely starts like one, or a bare word with no colon.
         ("Verk\u00e4uferbewertung 4,8", None),
         ("Seller rating 98%", None),
@@ -96,6 +99,24 @@ def labels(lines: list[str]) -> list[tuple[str, str]]:
                 ("Other sellers on Shopway (Northside Deals, New)", "149.00"),
             ],
             id="each-offer-opens-with-its-seller",
+        ),
+        pytest.param(
+            [
+                H2 + "Weitere Angebote",
+                "3 Angebote ab 44,80 \u20ac",
+                "Verkauft von TechHaus",
+                "Neu",
+                "44,80 \u20ac",
+                "Verkauft von ReCycle",
+                "Neu",
+                "47,00 \u20ac",
+            ],
+            [
+                ("Weitere Angebote", "44.80"),
+                ("Weitere Angebote (TechHaus, Neu)", "44.80"),
+                ("Weitere Angebote (ReCycle, Neu)", "47.00"),
+            ],
+            id="a-summary-price-over-the-first-seller-turns-none",
         ),
         # Must not apply: a heading that names no other sellers' offers.
         pytest.param(

@@ -1204,6 +1204,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "de": [
         "Jetzt neu ab 9,99 € im Monat",
+        "PlayStation 5 neu ab 449,00 €",
         "Version 2026.48.3",
         # a tariff's allowance, no tally of views
         "Seitenaufrufe bis 10.000 pro Monat inklusive",
