@@ -240,11 +240,7 @@ def _objects(data: Any) -> Iterator[dict[str, Any]]:
 # An option's own price kept in a data attribute for the script that shows it when chosen
 # (<option value="24" data-price="6,99">24 meses</option>): the name says only "price", in
 # the languages attribute names borrow; data-price-old or data-renew name another price.
-_OPTION_PRICE_WORDS = frozenset(
-    {"price", "amount", "cost", "preis", "betrag", "prix", "montant", "tarif", "tarifa",
-     "precio", "importe", "prezzo", "costo", "preco", "valor", "prijs", "bedrag", "cena",
-     "kwota", "pris", "belopp", "hinta", "kaina", "fiyat"}
-)  # fmt: skip
+_OPTION_PRICE_WORDS = words.PRICE_NAME_WORDS
 _BARE_AMOUNT = re.compile(r"\d{1,9}(?:[.,]\d{1,3})?")
 _LONGEST_UNIT = 16  # characters after a price that may say its period ("€/mes", " per month")
 

@@ -949,10 +949,19 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
             if element.mem_id in found:
                 continue
             attributes = element.attributes
-            level = styled_level(attributes.get("class") or "", attributes.get("style") or "")
-            if level is not None and _heading_text(element):
+            classes = attributes.get("class") or ""
+            level = styled_level(classes, attributes.get("style") or "")
+            if level is not None and not _names_a_price(classes) and _heading_text(element):
                 found[element.mem_id] = level
     return found
+
+
+def _names_a_price(classes: str) -> bool:
+    """Whether a class names a price's box by its last word ("hs-pricing-card__amount", not
+    "price-card__title"): set large, its words ("Custom", "Auf Anfrage") are an unpriced
+    plan's price, not a heading over the card."""
+    last_words = (re.findall(r"[a-z]+", name)[-1:] for name in classes.lower().split())
+    return any(found and found[0] in words.PRICE_NAME_WORDS for found in last_words)
 
 
 def styled_level(classes: str, style: str) -> int | None:
@@ -963,7 +972,9 @@ def styled_level(classes: str, style: str) -> int | None:
     if named is not None:
         return int(named[1])
     sizes = [_pixels(float(value), unit) for value, unit in _FONT_SIZE.findall(style)]
-    if not sizes:
+    weights = _FONT_WEIGHT.findall(style)
+    # A heading is set large and bold: a large light figure or a decoration's size is not.
+    if not sizes or not weights or weights[-1].lower() not in _BOLD:
         return None
     size = sizes[-1]  # the element's own style is written after the stylesheet's
     return next((level for least, level in _HEADING_SIZES if size >= least), None)
@@ -1285,6 +1296,8 @@ _IDENTIFIER = re.compile(r"[A-Za-z][\w:.-]{0,80}")
 _BOLD_CLASS = re.compile(r"(?:^|[\s_-])(?:semi|extra)?bold(?:$|\s)|(?:^|\s)h[1-6](?:$|\s)")
 _BOLD_STYLE = re.compile(r"font-weight\s*:\s*(?:bold|bolder|[6-9]00)\b", re.IGNORECASE)
 # A font larger than a card's text (14 to 16 pixels), by its unit: a name's or a price's.
+_FONT_WEIGHT = re.compile(r"font-weight\s*:\s*(\w+)", re.IGNORECASE)
+_BOLD = frozenset({"600", "700", "800", "900", "bold", "bolder"})
 _FONT_SIZE = re.compile(r"font-size\s*:\s*(\d{1,3}(?:\.\d+)?)\s*(px|pt|rem|em)\b", re.IGNORECASE)
 _LARGE_FONT = {"px": 18.0, "pt": 14.0, "rem": 1.125, "em": 1.125}
 _CARD_NAME_CANDIDATES = (

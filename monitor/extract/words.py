@@ -4791,6 +4791,14 @@ AGO_AFTER: dict[str, tuple[str, ...]] = {
 # neu und 5 gebraucht ab", "y 6 usados desde"). Lookbehinds, as the searches are
 # case-insensitive.
 NOT_A_NAMES_NUMBER = r"(?<!\w{4} )(?<!(?-i:[A-Z]) )(?<!(?-i:[A-Z])\w )(?<!(?-i:[A-Z])\w\w )"
+# A price's name in a class or an attribute, in the languages markup borrows: "price",
+# "amount", "preis", "prix", "cena" (``data-price``, ``hs-pricing-card__amount``).
+PRICE_NAME_WORDS = frozenset(
+    {"price", "amount", "cost", "preis", "betrag", "prix", "montant", "tarif", "tarifa",
+     "precio", "importe", "prezzo", "costo", "preco", "valor", "prijs", "bedrag", "cena",
+     "kwota", "pris", "belopp", "hinta", "kaina", "fiyat"}
+)  # fmt: skip
+
 # What a listing's filter button says beside a stock state ("In stock only", "Nur verfügbare
 # anzeigen"): the state is the filter's, no product's.
 FILTER_WORDS: dict[str, tuple[str, ...]] = {

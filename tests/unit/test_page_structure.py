@@ -958,9 +958,9 @@ def test_a_buttons_value_that_says_a_stock_state_is_the_products(
         ("h4 mt-4", "", 4),
         ("card h1x", "", None),  # a word that only starts like one
         ("", "font-size:40px;font-weight:800", 1),
-        ("", "font-size: 1.75rem", 2),
-        ("", "font-size:2.5em", 1),
-        ("", "font-size:24pt", 1),  # 32 px
+        ("", "font-weight: bold; font-size: 1.75rem", 2),
+        ("", "font-size:2.5em;font-weight:600", 1),
+        ("", "font-size:24pt;font-weight:700", 1),  # 32 px
         ("", "font-size:22px;font-weight:800", None),  # a logo's or a card name's size
         ("", "font-size:16px", None),
         ("", "font-size:40px;font-size:15px", None),  # the element's own style, written last
@@ -982,12 +982,24 @@ def _styled(html: str) -> dict[str, int]:
     ("html", "expected"),
     [
         ('<div class="h2">Trasa 2</div><div>Opis</div>', {"Trasa 2": 2}),
-        ('<div style="font-size:36px"><span>Filtry</span> <b>Pro</b></div>', {"Filtry Pro": 1}),
+        (
+            '<div style="font-size:36px;font-weight:700"><span>Filtry</span> <b>Pro</b></div>',
+            {"Filtry Pro": 1},
+        ),
+        # Set large but light: a decoration's or a figure's size, no heading.
+        ('<div style="font-size:36px;font-weight:300">Filtry</div>', {}),
+        ('<div style="font-size:36px">Filtry</div>', {}),
         # A price set large is a price, not its heading.
         ('<div style="font-size:36px"><span>1</span> <span>649 Kč</span></div>', {}),
         # An amount set large, its currency and period in the next span: a price's figure.
         ('<div><span style="font-size:48px">29</span><span>€ / Monat</span></div>', {}),
         ('<div><span style="font-size:40px">1.299,</span><sup>00</sup></div>', {}),
+        # An unpriced plan's price box, set large: its class names it a price's.
+        ('<div class="card__amount" style="font-size:44px">Custom</div>', {}),
+        (
+            '<div class="price-card__title" style="font-size:32px;font-weight:700">Team</div>',
+            {"Team": 1},
+        ),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
