@@ -21,7 +21,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import clues, currencies, money, nodes
+from monitor.extract import clues, currencies, money, nodes, words
 from monitor.extract.names import generated
 from monitor.extract.tabs import Tabs
 
@@ -51,12 +51,9 @@ _NAME_PARTS = re.compile(r"--|__|[-_:]")
 # Attributes that hold another variant's price for a script to swap in: data-price-yearly,
 # data-annual-price, data-eur. Words that only say "price" name no variant.
 # In the languages pages are written in, as attribute names borrow them: data-precio-anual.
-_PRICE_WORDS = frozenset(
-    {"price", "prices", "amount", "cost", "value", "data", "text", "label", "pricing", "preis",
-     "betrag", "kosten", "prix", "montant", "tarif", "tarifa", "precio", "importe", "prezzo",
-     "costo", "preco", "valor", "prijs", "bedrag", "cena", "kwota", "pris", "belopp", "hinta",
-     "kaina", "fiyat", "ar", "kakaku"}
-)  # fmt: skip
+_PRICE_WORDS = words.PRICE_NAME_WORDS | {
+    "prices", "value", "data", "text", "label", "pricing", "kosten", "ar", "kakaku"
+}  # fmt: skip
 # Words that say which kind of switcher the attribute's variant belongs to, not which variant
 # it is: data-currency-usd, data-region-fsn1, data-term-36, data-seats-10 hold the price of
 # the variant their other words name, as data-price-usd does.

@@ -293,7 +293,7 @@ def _label_stock_buttons(tree: LexborHTMLParser, source: str) -> None:
 
 
 _FILTER_WORD = re.compile(
-    rf"(?<!\w)(?:{'|'.join(sorted(w for ws in words.FILTER_WORDS.values() for w in ws))})(?!\w)"
+    rf"(?<!\w)(?:{phrases.alternation(w for ws in words.FILTER_WORDS.values() for w in ws)})(?!\w)"
 )
 
 
@@ -974,7 +974,7 @@ def styled_level(classes: str, style: str) -> int | None:
     sizes = [_pixels(float(value), unit) for value, unit in _FONT_SIZE.findall(style)]
     weights = _FONT_WEIGHT.findall(style)
     # A heading is set large and bold: a large light figure or a decoration's size is not.
-    if not sizes or not weights or weights[-1].lower() not in _BOLD:
+    if not sizes or not weights or not _BOLD.fullmatch(weights[-1]):
         return None
     size = sizes[-1]  # the element's own style is written after the stylesheet's
     return next((level for least, level in _HEADING_SIZES if size >= least), None)
@@ -1294,10 +1294,11 @@ _IDENTIFIER = re.compile(r"[A-Za-z][\w:.-]{0,80}")
 # What says an element is set in bold or as a heading: a class word (Tailwind's font-bold,
 # font-semibold, Bootstrap's fw-bold and its heading classes h1 to h6), an inline font weight.
 _BOLD_CLASS = re.compile(r"(?:^|[\s_-])(?:semi|extra)?bold(?:$|\s)|(?:^|\s)h[1-6](?:$|\s)")
-_BOLD_STYLE = re.compile(r"font-weight\s*:\s*(?:bold|bolder|[6-9]00)\b", re.IGNORECASE)
-# A font larger than a card's text (14 to 16 pixels), by its unit: a name's or a price's.
+_BOLD_WEIGHT = r"(?:bold|bolder|[6-9]00)\b"
+_BOLD_STYLE = re.compile(rf"font-weight\s*:\s*{_BOLD_WEIGHT}", re.IGNORECASE)
+_BOLD = re.compile(_BOLD_WEIGHT, re.IGNORECASE)  # a weight's value, as the style's last says
 _FONT_WEIGHT = re.compile(r"font-weight\s*:\s*(\w+)", re.IGNORECASE)
-_BOLD = frozenset({"600", "700", "800", "900", "bold", "bolder"})
+# A font larger than a card's text (14 to 16 pixels), by its unit: a name's or a price's.
 _FONT_SIZE = re.compile(r"font-size\s*:\s*(\d{1,3}(?:\.\d+)?)\s*(px|pt|rem|em)\b", re.IGNORECASE)
 _LARGE_FONT = {"px": 18.0, "pt": 14.0, "rem": 1.125, "em": 1.125}
 _CARD_NAME_CANDIDATES = (
