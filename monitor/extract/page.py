@@ -951,9 +951,28 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
             attributes = element.attributes
             classes = attributes.get("class") or ""
             level = styled_level(classes, attributes.get("style") or "")
-            if level is not None and not _names_a_price(classes) and _heading_text(element):
+            if level is not None and not _in_a_price_box(element) and _heading_text(element):
                 found[element.mem_id] = level
     return found
+
+
+def _in_a_price_box(element: LexborNode) -> bool:
+    """Whether the element's names or its parent's name a price's box: a builder sets the
+    figure large in a box of its own (``elementor-price-table__integer-part`` in a
+    ``…__price`` box, Framer's ``data-framer-name="Price"``)."""
+    parent = element.parent
+    boxes = (element, parent) if parent is not None else (element,)
+    return any(_names_a_price(_box_names(box.attributes)) for box in boxes)
+
+
+def _box_names(attributes: dict[str, str | None]) -> str:
+    """What an element's attributes call it: its classes, its id and a builder's name of
+    the layer (``data-framer-name``)."""
+    named = (value for key, value in attributes.items() if key == "id" or key.endswith("-name"))
+    # A layer's name is one name of several words ("Pricing Card" is a card, not a price).
+    return " ".join(
+        [attributes.get("class") or "", *("-".join((value or "").split()) for value in named)]
+    )
 
 
 def _names_a_price(classes: str) -> bool:

@@ -1000,6 +1000,32 @@ def _styled(html: str) -> dict[str, int]:
             '<div class="price-card__title" style="font-size:32px;font-weight:700">Team</div>',
             {"Team": 1},
         ),
+        # The figure's own span set large in a box whose class or layer's name is a price's.
+        (
+            '<div class="elementor-price-table__price"><span class="elementor-price-table__'
+            'integer-part" style="font-size:34px;font-weight:800">Na kontaktoni</span></div>',
+            {},
+        ),
+        (
+            '<div data-framer-name="Price"><p style="--framer-font-size:40px;'
+            '--framer-font-weight:700">Su misura</p></div>',
+            {},
+        ),
+        (
+            '<div id="plan-price"><b style="font-size:40px;font-weight:700">Sob consulta</b></div>',
+            {},
+        ),
+        # A layer named with several words is named by its last: a card's heading stays one.
+        (
+            '<div data-framer-name="Price Card"><p style="--framer-font-size:28px;'
+            '--framer-font-weight:700">Ateneo</p></div>',
+            {"Ateneo": 2},
+        ),
+        (
+            '<div class="pricing-plan__header"><div style="font-size:32px;font-weight:700">'
+            "Business</div></div>",
+            {"Business": 1},
+        ),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
