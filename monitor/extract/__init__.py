@@ -655,12 +655,13 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
         text, *recommended.ROLE_HEADING, *recommended.TABS
     )
     widgets = clues.holds(text, *recommended.WIDGETS)
+    titled = recommended.titled_in(text)
     reviewed = clues.holds(text, *_REVIEW_WORDS)
     return (
         chrome
         + (_quotes(tree) if quoted else [])
         + (_reviews(tree, text) if reviewed else [])
-        + (recommended.blocks(tree, widgets) if headed or widgets else [])
+        + (recommended.blocks(tree, widgets, titled) if headed or widgets or titled else [])
         + (recommended.sponsored(tree, text) if clues.holds(text, *recommended.SPONSORED) else [])
     )
 

@@ -132,15 +132,17 @@ HEADINGS = {
            "mest läst", "mest lästa", "mest lästa artiklar", "läs också", "fler nyheter",
            "senaste nytt", "relaterade artiklar"),
     "da": ("du kan også lide", "relaterede produkter", "lignende produkter",
-           "senest sete", "andre købte også",
+           "senest sete", "andre købte også", "andre kiggede også på", "kunder købte også",
+           "andre kunder købte også", "du kan måske også lide", "måske kan du også lide",
            # a news site's lists of its other articles
            "mest læste", "mest læst", "læs også", "flere nyheder", "seneste nyt"),
     "no": ("du vil kanskje også like", "relaterte produkter", "lignende produkter",
-           "nylig sett", "andre kjøpte også",
+           "nylig sett", "andre kjøpte også", "andre så også på", "kunder kjøpte også",
            # a news site's lists of its other articles
            "mest lest", "mest leste", "les også", "flere nyheter", "siste nytt"),
     "fi": ("saatat pitää myös", "saatat pitää myös näistä", "samankaltaiset tuotteet",
            "liittyvät tuotteet", "viimeksi katsotut", "muut ostivat myös",
+           "asiakkaat ostivat myös", "asiakkaat katsoivat myös", "muut katsoivat myös",
            "suositellut tuotteet", "sinua voisi kiinnostaa"),
     "et": ("viimati vaadatud", "sarnased tooted", "seotud tooted", "sulle võib meeldida ka",
            "teised ostsid ka", "soovitatud tooted", "võib-olla meeldib sulle ka"),
@@ -194,6 +196,9 @@ HEADINGS = {
 }  # fmt: skip
 _PHRASE = re.compile(bounded(phrase for phrases in HEADINGS.values() for phrase in phrases))
 _LONGEST_HEADING = 80
+# Whether a page's text holds one of the phrases, in any letter case, from one scan of it.
+_PHRASE_LIST = tuple(phrase for phrases in HEADINGS.values() for phrase in phrases)
+_PHRASES = clues.Needles(_PHRASE_LIST)
 
 # What a marketplace heads the same product's offers from other sellers with: they are this
 # page's offers, as its own seller's is.
@@ -273,21 +278,28 @@ _WIDGETS = (
 _MAX_ANCESTORS = 64  # how far up a block is looked for in another
 
 
-def blocks(tree: LexborHTMLParser, widgets: bool = False) -> list[LexborNode]:
+def blocks(
+    tree: LexborHTMLParser, widgets: bool = False, titled: frozenset[str] = frozenset()
+) -> list[LexborNode]:
     """The blocks a whole page's headings name as other products, and where the source holds
-    a platform's widget (``widgets``, asked of ``WIDGETS``) the widgets, if a price stays
-    outside them (a page whose only prices are recommended ones is read as it is)."""
-    found = named(tree, widgets)
+    a platform's widget (``widgets``, asked of ``WIDGETS``) the widgets, or phrases that may
+    title one (``titled``) the blocks so titled, if a price stays outside them (a page whose
+    only prices are recommended ones is read as it is)."""
+    found = named(tree, widgets, titled)
     if not found or tree.body is None:
         return []
     inside = sum(_prices(node) for node in found)
     return found if _prices(tree.body) > inside else []
 
 
-def named(tree: LexborHTMLParser, widgets: bool = False) -> list[LexborNode]:
+def named(
+    tree: LexborHTMLParser, widgets: bool = False, titled: frozenset[str] = frozenset()
+) -> list[LexborNode]:
     """The blocks a whole page's headings name as other products, and the platforms'
     widgets where ``widgets`` says the source holds one, whatever prices they hold: to put
-    in order, which removes nothing, that costs no reading of the page's prices."""
+    in order, which removes nothing, that costs no reading of the page's prices. Where
+    the source holds phrases that may title one (``titled``, from ``titled_in``), the
+    blocks that a title written without a heading's tag names too."""
     headed = [
         node
         for heading in page.select(tree, _SUBHEADINGS)[:_MAX_HEADINGS]
@@ -295,11 +307,85 @@ def named(tree: LexborHTMLParser, widgets: bool = False) -> list[LexborNode]:
         for node in _block(heading)
     ]
     found = headed + _tab_panels(tree)
+    if titled:
+        found = _outermost(found + _titled_blocks(tree, titled))
     if not widgets:
         return found
     # A widget that is also headed so is one block: the outermost, read once.
     boxes = page.select(tree, _WIDGETS)[:_MAX_HEADINGS]
     return _outermost([*boxes, *found])
+
+
+def titled_in(source: str) -> frozenset[str]:
+    """The phrases that may title a block of other products which a page's ``source``
+    holds, in any letter case."""
+    return frozenset(_PHRASE_LIST[index] for index, _ in _PHRASES.starts(lower(source)))
+
+
+# A title is a box's own text, not a link's or a button's (a "Similar products" link beside
+# the product's price leads elsewhere, and titles nothing around it).
+_NOT_TITLES = frozenset(("a", "button", "option", "label", "nav", "select"))
+_TITLE_DEPTH = 3  # how far up a link or a button is looked for around a title
+
+
+def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[LexborNode]:
+    """The blocks that a title written as a box of text names: a theme writes "You might
+    also like" as ``<p class="h5">`` or ``<div class="section-title">``, no heading's tag.
+    Only a box whose text is one of the ``phrases`` titles a block: the box it opens, else
+    the one element right after it (the slider it titles), as with no heading's level, how
+    far its block runs is not known."""
+    if tree.body is None:
+        return []
+    found: list[LexborNode] = []
+    for phrase in sorted(phrases):
+        if '"' in phrase or "\\" in phrase:  # not to be quoted in a selector
+            continue
+        for title in tree.body.css(f'*:lexbor-contains("{phrase}" i)')[:_MAX_HEADINGS]:
+            if _is_title(title, phrase):
+                found += _titled_block(_outermost_wrapper(title))
+    return found
+
+
+def _is_title(node: LexborNode, phrase: str) -> bool:
+    """Whether ``node`` says the ``phrase`` and nothing more than marks ("Related products
+    (12)", "You may also like:"): a sentence that starts so ("Recently viewed items are kept
+    for 30 days") is none, nor a heading (``named`` reads those by their level)."""
+    text = lower(" ".join(_words(node)))
+    said, rest = text[: len(phrase)], text[len(phrase) :]
+    if said != phrase or any(char.isalpha() for char in rest) or _level(node) is not None:
+        return False
+    ancestor = node
+    for _ in range(_TITLE_DEPTH):
+        if ancestor.tag in _NOT_TITLES:
+            return False
+        if ancestor.parent is None:
+            return True
+        ancestor = ancestor.parent
+    return True
+
+
+def _titled_block(title: LexborNode) -> list[LexborNode]:
+    parent = title.parent
+    if parent is not None and _opens(parent, title):
+        return [parent]
+    following = _first_element(title.next)
+    return [title] if following is None else [title, following]
+
+
+def _opens(container: LexborNode, title: LexborNode) -> bool:
+    """Whether ``title`` opens ``container``, a block of its own (no page's container, no
+    heading's tag in it)."""
+    first = _first_element(container.child)
+    if first is None or first.mem_id != title.mem_id or container.tag in _PAGE_CONTAINERS:
+        return False
+    return not page.select(container, _ANY_HEADING)
+
+
+def _first_element(node: LexborNode | None) -> LexborNode | None:
+    """``node`` or the first element after it (past texts and comments)."""
+    while node is not None and (node.tag or "").startswith("-"):
+        node = node.next
+    return node
 
 
 def _outermost(nodes: list[LexborNode]) -> list[LexborNode]:

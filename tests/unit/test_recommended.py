@@ -658,3 +658,49 @@ def test_a_paid_badge_on_a_product_alone_keeps_its_price() -> None:
 def test_in_text_mode_a_paid_tile_is_what_a_reader_sees() -> None:
     one = LISTING.format(lang="en", badge="<span>Sponsored</span>", a="Teapot", pa="44,00")
     assert "Teapot" in extract(one.encode(), HTML, Rules()).text
+
+
+# Titled by a box of text, no heading's tag: PrestaShop's <p class="h5">, a theme's div.
+TITLED_BOX = (
+    "<section class=product-accessories><p class='h5 text-uppercase'>You might also like</p>"
+    "<div class=products><div>{a} <span>${pa}</span></div><div>{b} <span>${pb}</span></div>"
+    "</div></section>"
+)
+TITLED_FLAT = (
+    "<div class=section-title>Kunder købte også</div><div class=slider><div>{a} {pa} kr.</div>"
+    "<div>{b} {pb} kr.</div></div><p>Gift box: $5.00</p>"
+)
+TITLED_WRAPPED = (
+    "<div class=recs><div class=hd><span>Asiakkaat ostivat myös (4)</span></div>"
+    "<ul><li>{a} {pa} €</li><li>{b} {pb} €</li></ul></div>"
+)
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+@pytest.mark.parametrize("other", [TITLED_BOX, TITLED_FLAT, TITLED_WRAPPED])
+def test_recommendations_titled_without_a_headings_tag_leave_the_table(
+    mode: str, other: str
+) -> None:
+    one = PRODUCT.format(other=other.format(a="Wool Cap", pa="25.00", b="Scarf", pb="39.00"))
+    two = PRODUCT.format(other=other.format(a="Gloves", pa="19.00", b="Socks", pb="12.00"))
+    assert table(one, mode) == table(two, mode)
+    assert [str(record.amount) for record in table(one, mode)][0] == "89.00"
+
+
+@pytest.mark.parametrize(
+    "other",
+    [
+        # a link that leads to other products titles nothing around it
+        "<p><a href=/similar>Similar products</a></p><p>Gift box: $5.00</p>",
+        "<div><button>You may also like</button><span>Gift box: $5.00</span></div>",
+        # a sentence that starts with a title's words
+        "<p>Recently viewed items are kept for 30 days.</p><p>Gift box: $5.00</p>",
+        # a box the title does not open: the product's own, with the title further down
+        "<div><p>Gift box: $5.00</p><p>You may also like</p></div>",
+    ],
+)
+def test_other_boxes_that_say_a_titles_words_keep_their_prices(other: str) -> None:
+    assert [str(record.amount) for record in table(PRODUCT.format(other=other))] == [
+        "89.00",
+        "5.00",
+    ]
