@@ -326,6 +326,9 @@ def titled_in(source: str) -> frozenset[str]:
 # the product's price leads elsewhere, and titles nothing around it).
 _NOT_TITLES = frozenset(("a", "button", "option", "label", "nav", "select"))
 _TITLE_DEPTH = 3  # how far up a link or a button is looked for around a title
+# Each phrase found is looked for in the whole tree once: a hostile page that writes them
+# all costs no more than a few.
+_MAX_TITLE_PHRASES = 8
 
 
 def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[LexborNode]:
@@ -337,7 +340,7 @@ def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[Lexb
     if tree.body is None:
         return []
     found: list[LexborNode] = []
-    for phrase in sorted(phrases):
+    for phrase in sorted(phrases)[:_MAX_TITLE_PHRASES]:
         if '"' in phrase or "\\" in phrase:  # not to be quoted in a selector
             continue
         for title in tree.body.css(f'*:lexbor-contains("{phrase}" i)')[:_MAX_HEADINGS]:
