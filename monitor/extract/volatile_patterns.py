@@ -355,6 +355,13 @@ LANGUAGES: dict[str, Language] = {
             r"{who}\bfrom\s+[^!?\u00b7\u2022|\n]{1,60}?\s+(?:enrolled in"
             r"|signed up for|registered for|joined|bought|purchased|booked)\s[^!?\u00b7\u2022|\n]"
             r"{1,100}?\s(?:{n}|an?|a few)\s*(?:{unit})\.?\s+ago\b",
+            # An order's notification by its number, what was paid, how long ago: "Order
+            # #4411 \u2013 $79 \u2013 2 min ago"; without the time ago it is no notification.
+            r"\b(?:order|booking)\s?(?:#|no\.?\s?)\d{1,12}\b[^!?\u00b7\u2022|\n]{1,60}?"
+            r"(?:(?:{n}|an?|a few)\s*(?:{unit})\.?\s+ago|just now)\b",
+            # What the last buyer paid, another amount at each sale: "Last sold for $74".
+            r"\b(?:last|recently)\s+sold\s+(?:for|at)\s+(?:[$\u20ac\u00a3]\s?)?{n}"
+            r"(?:\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|cad|aud)(?![^\W\d_]))?",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
             # A school's tally of who enrolled, one more at each sign-up: "Join 1,284 students
@@ -515,6 +522,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
+            # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
+            r"\bzuletzt\s+verkauft\s+(?:für|zu)\s+(?:(?:€|eur)\s?)?{n}(?:\s?(?:€|eur)(?![^\W\d_]))?",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",

@@ -150,6 +150,12 @@ REMOVED: dict[str, Cases] = {
             ("Over €1,204,000 paid out to creators", "Over creators"),
             ("Sarah from Austin, TX just bought the Growth plan for $49", ""),
             ("Kevin just upgraded to Scale for $129 · 12 minutes ago", ""),
+            ("Alex from Leeds just bought Pro \u2013 $79", ""),
+            ("Order #4411 \u2013 $79 \u2013 2 min ago", ""),
+            ("Booking no. 88213 \u2013 £120 \u2013 just now", ""),
+            ("Last sold for $74.50 \u00b7 Free returns", "Free returns"),
+            # An order's number alone is a stamp; its amount without how long ago stays.
+            ("Order #4411 \u2013 $79", "$79"),
             # A gym's live occupancy.
             ("Now in the gym Leeds: 42 people", ""),
             ("42 members training right now", ""),
@@ -304,6 +310,7 @@ REMOVED: dict[str, Cases] = {
             ("14 Interessenten konfigurieren gerade dieses Fahrzeug", "dieses Fahrzeug"),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
+            ("Zuletzt verkauft für 74,00 € · Versand 4,95 €", "Versand 4,95 €"),
             ("Nur noch 3 Stück auf Lager", "Nur noch \u2026 Stück auf Lager"),
             ("Nur noch 3 Plätze frei", ""),
             ("Nur noch 2 Zimmer frei!", ""),
