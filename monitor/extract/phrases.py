@@ -1052,6 +1052,15 @@ _BOUGHT_AFTER = re.compile(
 _BOUGHT_IF_AGO = re.compile(
     rf"(?<!{_LETTER})(?:{alternation(_flat(words.BOUGHT_IF_AGO))})(?!{_LETTER})"
 )
+# An order's number ("Order #4411", "Bestellung Nr. 4411", "commande n° 4411"), which, with how
+# long ago after the amount, names a purchase as a verb does.
+_ORDER_NUMBERED = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_NUMBERED))}) ?"
+    r"(?:#|no\.?|nr\.?|n[°º]\.?|\u2116) ?\d{1,12}(?!\d)"
+)
+# A dash that sets the amount after a notification's clause: "Alex just bought Pro \u2013 $79"
+# is one clause, not two.
+_SET_AFTER = re.compile(r" ?[-\u2013\u2014] ?\Z")
 # How long ago, right after the amount and its unit ("$79 4 minutes ago", "(£29) 8 mins ago",
 # "129 kr för 5 minuter sedan", "$12/seat just now"): not a sentence's "two years ago" further on.
 _AGO_AFTER = re.compile(
@@ -1387,16 +1396,23 @@ def bought(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is what someone paid in a purchase
     notification ("Sarah from Austin just bought the Pro plan for $49", "Jan aus Köln hat
     Kaffee Crema für 12,90 € gekauft"): its verb before the amount in the same clause, or
-    its participle right after it; a plain past tense ("bought") with how long ago after the
-    amount. Another buyer and product at each load, no offer."""
+    its participle right after it; a plain past tense ("bought"), or an order's number, with
+    how long ago after the amount. The amount may be set after the clause by a dash ("Alex
+    just bought Pro \u2013 $79"). Another buyer and product at each load, no offer."""
     after = text[end : end + _NEAR].lower()
     if _BOUGHT_AFTER.match(after):
         return True
     before = text[max(0, start - _CLAUSE_REACH) : start]
-    verbs = list(_BOUGHT_BEFORE.finditer(before.lower()))
+    lowered = before.lower()
+    verbs = list(_BOUGHT_BEFORE.finditer(lowered))
     if not verbs and _AGO_AFTER.match(after):
-        verbs = list(_BOUGHT_IF_AGO.finditer(before.lower()))
-    return bool(verbs) and not _clause_ends(before, verbs[-1].end(), len(before), comma=False)
+        verbs = list(_BOUGHT_IF_AGO.finditer(lowered)) or list(_ORDER_NUMBERED.finditer(lowered))
+    if not verbs:
+        return False
+    # The amount set after the clause by a dash is still the clause's ("Order #4411 \u2013 $79").
+    set_after = _SET_AFTER.search(before, verbs[-1].end())
+    clause_end = set_after.start() if set_after else len(before)
+    return not _clause_ends(before, verbs[-1].end(), clause_end, comma=False)
 
 
 # A count of loyalty points, then, in the same clause, their worth's words right before the

@@ -4746,16 +4746,20 @@ TALLIED_AFTER: dict[str, tuple[str, ...]] = {
 BOUGHT_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("just bought", "just purchased", "just ordered", "just booked", "just upgraded to",
            "just signed up for", "just subscribed to", "recently bought", "recently purchased",
-           "has just bought", "has just purchased"),
-    "de": ("kaufte gerade", "kaufte soeben", "bestellte gerade", "bestellte soeben"),
+           "has just bought", "has just purchased",
+           # What the last buyer paid, another amount at each sale: "Last sold for $74".
+           "last sold for", "last sold at", "recently sold for"),
+    "de": ("kaufte gerade", "kaufte soeben", "bestellte gerade", "bestellte soeben",
+           "zuletzt verkauft für", "zuletzt verkauft zu"),
     "fr": ("a acheté", "vient d'acheter", "vient d’acheter", "a commandé",
-           "vient de commander", "a souscrit", "vient de souscrire"),
+           "vient de commander", "a souscrit", "vient de souscrire", "dernière vente à"),
     "es": ("compró", "acaba de comprar", "ha comprado", "acaba de contratar", "contrató",
            "recargó", "acaba de recargar"),
     "it": ("ha acquistato", "ha appena acquistato", "ha comprato", "ha appena comprato"),
     "pt": ("comprou", "acabou de comprar", "acabou de assinar", "assinou", "recarregou",
            "acabou de recarregar"),
-    "nl": ("kocht zojuist", "kocht net", "bestelde zojuist", "bestelde net"),
+    "nl": ("kocht zojuist", "kocht net", "bestelde zojuist", "bestelde net",
+           "laatst verkocht voor"),
     "pl": ("kupił", "kupiła", "właśnie kupił", "właśnie kupiła", "zamówił", "zamówiła"),
 }  # fmt: skip
 BOUGHT_AFTER: dict[str, tuple[str, ...]] = {
@@ -4773,6 +4777,22 @@ BOUGHT_IF_AGO: dict[str, tuple[str, ...]] = {
     "da": ("købte", "bestilte", "bookede"),
     "nb": ("kjøpte", "bestilte", "booket"),
 }  # fmt: skip
+# An order's number, which names a purchase notification with how long ago after the amount
+# ("Order #4411 \u2013 $79 \u2013 2 min ago", "Beställning nr 4411 \u2013 129 kr \u2013 för 3
+# minuter sedan"): the number is written right after the word, with its sign or abbreviation.
+ORDER_NUMBERED: dict[str, tuple[str, ...]] = {
+    "en": ("order", "booking"),
+    "de": ("bestellung", "auftrag"),
+    "fr": ("commande",),
+    "es": ("pedido",),
+    "it": ("ordine",),
+    "pt": ("pedido", "encomenda"),
+    "nl": ("bestelling", "order", "boeking"),
+    "pl": ("zamówienie",),
+    "sv": ("order", "beställning", "bokning"),
+    "da": ("ordre", "bestilling", "booking"),
+    "nb": ("ordre", "bestilling", "bestillingen"),
+}
 # How long ago, after the amount: "4 minutes ago", "3 min geleden", "för 5 minuter sedan".
 AGO_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("ago", "just now"),

@@ -1418,6 +1418,10 @@ PURCHASE_TOASTS = [
     '<div class="purchase-notification"><p>{who} hat vor 5 Minuten {what} für {price} gekauft'
     "</p></div>",
     '<div class="preuve-sociale" role="status"><p>{who} a acheté {what} pour {price}</p></div>',
+    '<aside class="ticker"><span>{who} just bought {what}</span> \u2013 <b>{price}</b></aside>',
+    '<ul class="recent-orders"><li>Order #4411 \u2013 {price} \u2013 <time>2 min ago</time>'
+    "</li></ul>",
+    '<p class="last-sale">Last sold for <span>{price}</span></p>',
 ]
 
 

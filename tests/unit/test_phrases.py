@@ -2620,6 +2620,19 @@ def test_another_price_quoted_for_comparison_is_no_price(
         ("Sanne uit Utrecht kocht Koffie voor € 12,90, 3 minuten geleden", "€ 12,90", True),
         ("Erik i Malmö köpte Kaffe för 129 kr för 5 minuter sedan", "129 kr", True),
         ("Mette fra Aarhus købte Kaffe til 129 kr. for 5 minutter siden", "129 kr.", True),
+        # The amount set after the clause by a dash, and an order told by its number.
+        ("Alex from Leeds just bought Pro \u2013 $79", "$79", True),
+        ("Alex bought Pro - $79 \u00b7 4 minutes ago", "$79", True),
+        ("Marie (Lyon) a acheté la formule Pro \u2014 59 €", "59 €", True),
+        ("Jan aus Köln kaufte gerade Kaffee Crema \u2013 12,90 €", "12,90 €", True),
+        ("Order #4411 \u2013 $79 \u2013 2 min ago", "$79", True),
+        ("Booking no. 88213: £120 \u00b7 just now", "£120", True),
+        ("Beställning nr 4411 \u2013 129 kr \u2013 för 3 minuter sedan", "129 kr", True),
+        ("Bestelling #4411 \u2013 € 12,90 \u2013 3 minuten geleden", "€ 12,90", True),
+        # What the last buyer paid.
+        ("Last sold for $74", "$74", True),
+        ("Zuletzt verkauft für 74,00 €", "74,00 €", True),
+        ("Laatst verkocht voor € 74", "€ 74", True),
         # Decoys: the offer itself, a buy button, a purchase verb in another clause.
         ("Buy the Pro plan for $49 per month", "$49", False),
         ("Jetzt Kaffee Crema für 12,90 € kaufen", "12,90 €", False),
@@ -2635,6 +2648,17 @@ def test_another_price_quoted_for_comparison_is_no_price(
         ("Bought by teams. Pro $79 since 2 years ago", "$79", False),
         ("Teams who upgraded to Growth pay $49 per month, the same as two years ago", "$49", False),
         ("Most ordered plan: Pro at $49/mo since launch 3 years ago", "$49", False),
+        # A dash before the amount with no purchase before it, or after a clause that ended.
+        ("Pro \u2013 $79", "$79", False),
+        ("Sarah just bought it. Pro \u2013 $49", "$49", False),
+        ("Order online \u2013 $79 \u2013 ships in 2 days", "$79", False),
+        # An order's or an article's number without how long ago: a catalogue's line.
+        ("Order #4411 \u2013 $79", "$79", False),
+        ("Bestellnr. 4411 \u2013 79 €", "79 €", False),
+        ("Order no. 12 \u2013 $79 per seat, billed yearly", "$79", False),
+        # Sold, but not what the last buyer paid.
+        ("Sold for $74 per seat", "$74", False),
+        ("Last chance \u2013 $74", "$74", False),
     ],
 )
 def test_what_a_purchase_notification_says_someone_paid_is_no_price(
