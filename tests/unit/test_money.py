@@ -344,6 +344,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("1,2 млн сум", "1200000.0", "UZS"),
         ("150 мың ₸", "150000", "KZT"),
         ("150 ming so'm", "150000", "UZS"),
+        ("120 минг сўм", "120000", "UZS"),  # Uzbek in Cyrillic
         ("1,5 mln so'm", "1500000.0", "UZS"),
         ("4,5 milyon TL", "4500000.0", "TRY"),
         ("$5 bin bags", "5", "$"),  # Turkish's thousand is an English word: not read

@@ -463,6 +463,8 @@ PERIODS_AFTER = [
     ("az", " İLLİK", "year"),
     ("az", " HƏFTƏLİK", "week"),
     ("tr", " TEK SEFERLİK", "once"),
+    ("uz", " ҳафтасига", "week"),  # Uzbek in Cyrillic, as in Latin "haftasiga"
+    ("uz", " кунига", "day"),
 ]
 
 
