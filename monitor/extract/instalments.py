@@ -10,7 +10,7 @@ import re
 
 from monitor.extract import words
 from monitor.extract.money import Money
-from monitor.extract.phrases import alternation
+from monitor.extract.phrases import alternation, lower
 
 _LETTER = r"[^\W\d_]"
 _TIMES = "\u00d7"
@@ -38,14 +38,14 @@ _NEAR = 40  # characters before an amount that its count and words fit in
 
 def mentioned(texts: list[str]) -> bool:
     """Whether any of ``texts`` may offer instalments (most pages' priced lines do not)."""
-    lowered = "\n".join(texts).lower()  # no count and its words run across lines
+    lowered = lower("\n".join(texts))  # no count and its words run across lines
     return _DIGIT_THEN_WORDS.search(lowered) is not None and _ANY.search(lowered) is not None
 
 
 def count(text: str, start: int) -> str | None:
     """How many instalments the amount starting at ``start`` in ``text`` is one of, if it is
     one: "10" for "ou 10x de R$ 129,99"."""
-    found = _BEFORE.search(text[max(0, start - _NEAR) : start].lower())
+    found = _BEFORE.search(lower(text[max(0, start - _NEAR) : start]))  # "9 AY TAKSİT"
     return found.group(1) if found else None
 
 

@@ -19,7 +19,7 @@ from price_parser import Price
 
 from monitor.extract import currencies, language, words, writing
 from monitor.extract.phrases import CONTACT_SALES as CONTACT_SALES
-from monitor.extract.phrases import TAX, alternation
+from monitor.extract.phrases import TAX, alternation, lower
 from monitor.extract.phrases import alternatives_between as alternatives_between
 from monitor.extract.phrases import approximated as approximated
 from monitor.extract.phrases import availability_by_line as availability_by_line
@@ -487,7 +487,7 @@ _MAX_MULTIPLE_ENDS = 64
 def _multiple_before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
     for match in _BARE_MULTIPLE.finditer(line):
         if period_after(line, match.end()) is not None:
-            yield match.group(1), Decimal(_MULTIPLES[match.group(2).lower()]), *match.span()
+            yield match.group(1), Decimal(_MULTIPLES[lower(match.group(2))]), *match.span()
 
 
 def _with_bare(
@@ -617,10 +617,11 @@ def _price_at(text: str, token: re.Match[str], taken: int, spaced: bool = True) 
             before = _AMOUNT_BEFORE if spaced else _UNSPACED_BEFORE
             price = _before(text, before, taken, start, end, _at_home(spelling, written))
             price = _sign_as_separator(text, price, start)
-        # A letter that ends a multiple, on the sign's line, after a digit a few characters
-        # before ("149k ₫"; "from $19", "Starter\n$19" are none): a search only then.
+        # A letter that ends a multiple, or its abbreviating dot, on the sign's line, after a
+        # digit a few characters before ("149k ₫", "150 тыс. ₸"; "from $19", "Starter\n$19"
+        # are none): a search only then.
         elif (
-            text[last] in _MULTIPLE_LASTS
+            text[last - (text[last] == "." and last > taken)] in _MULTIPLE_LASTS
             and text[start - 1] != "\n"
             and _DIGIT.search(text, max(taken, last - _LONGEST_MULTIPLE), last)
         ):
@@ -752,7 +753,7 @@ def _before(
     if price is None or before.lastindex != 2:
         return price
     amount, currency, first, last = price
-    scaled = amount * _MULTIPLES[before.group(2).lower()]
+    scaled = amount * _MULTIPLES[lower(before.group(2))]
     return (scaled, currency, first, last) if plausible(scaled) else price
 
 
@@ -844,7 +845,7 @@ def _multiplied(text: str, price: _Price) -> _Price:
     multiple = _MULTIPLE.match(text, end)
     if multiple is None:
         return price
-    scaled = amount * _MULTIPLES[multiple.group(1).lower()]
+    scaled = amount * _MULTIPLES[lower(multiple.group(1))]
     return (scaled, currency, start, multiple.end()) if plausible(scaled) else price
 
 

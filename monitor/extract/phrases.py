@@ -184,8 +184,9 @@ class Phrases:
     def answers_by_line(self, lines: list[str]) -> dict[int, str]:
         """The first answer of each line that has one (the first but the generic one, where
         the line has another), from one scan of all of them."""
-        # lower() may change a length, never a line
-        text = "\n" + _unbroken("\n".join(lines).lower())
+        # lower() may change a length, never a line; a dotted capital I lowers to the i the
+        # tables write ("ÖN SİPARİŞ" is "ön sipariş")
+        text = "\n" + _unbroken(lower("\n".join(lines)))
         found: dict[int, str] = {}
         matches = self._found(text)
         lines_at = _lines_at(text, [at for at, _ in matches], 1)
@@ -435,7 +436,7 @@ def period_end(text: str, start: int = 0) -> int:
 def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     """The period at the start of ``written`` in a document of ``languages`` (part of the
     cache's key: "/година" is a year on a Bulgarian page, an hour on a Ukrainian one)."""
-    found = _AFTER.match(written.lower())
+    found = _AFTER.match(lower(written))
     if found is None:
         return None
     parts = found.groupdict()
@@ -1554,7 +1555,9 @@ def period_before(text: str, end: int) -> str | None:
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:
         return None
-    return _word_period(found.group(1).lower(), _BEFORE_WORDS)
+    # The pattern ignores case as ``re`` folds it ("İLLİK" is "illik"); str.lower() gives the
+    # Turkish capital I with a dot an i with a combining dot, a key no table holds.
+    return _word_period(lower(found.group(1)), _BEFORE_WORDS)
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))

@@ -146,10 +146,12 @@ LANGUAGES: dict[str, Language] = {
             "bitmesine satın önce az güncellendi bitimine sona kaldı kalan şu kişi ziyaretçi "
             "müşteri inceliyor görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız "
             "değerlendirme yorum sipariş ziyaretçisiniz birkaç puan aktif çalışan çevrimiçi "
-            "online oyunda"
+            "online oyunda güncelleme güncellenme"
         ),
         unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
-        updated=r"(?:son\s+)?(?:güncellendi|güncelleme)(?:\s*:)?",
+        # The update as a noun with its time or date: "Fiyat güncelleme tarihi: 05.12.2026".
+        updated=r"(?:son\s+)?(?:güncellendi|güncelleme|güncellenme)(?:\s+(?:zamanı|tarihi|saati))?"
+        r"(?:\s*:)?",
         relative=(
             r"(?:{upd}\s*)?(?:yaklaşık\s+)?{n}\s*(?:{unit})\s+önce\b",
             r"(?:{upd}\s*)?\b(?:birkaç|bir)\s+(?:saniye|dakika|saat|gün|hafta|ay)\s+önce\b",

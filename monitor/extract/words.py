@@ -1096,14 +1096,16 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("매년", "연간", "연회비"),
         "once": ("일회성", "영구 라이선스"),
     },
+    # Turkish's adjectives (monthly, yearly) and its locative, which a price is written
+    # before as the adjective ("99 TL ayda", "49 TL haftada": a month, a week).
     "tr": {
         "hour": ("saatlik",),
-        "day": ("günlük",),
+        "day": ("günlük", "günde"),
         "night": ("gecelik",),
-        "week": ("haftalık",),
-        "month": ("aylık", "aylik"),
+        "week": ("haftalık", "haftada"),
+        "month": ("aylık", "aylik", "ayda", "her ay"),
         "quarter": ("üç aylık", "üç aylik"),
-        "year": ("yıllık", "yillik"),
+        "year": ("yıllık", "yillik", "yılda", "yilda", "senede", "her yıl", "her yil"),
         "once": ("tek seferlik", "bir kerelik"),
     },
     "ru": {
@@ -1330,7 +1332,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # Uzbek's "-lik" (monthly) and dative "-ga" (a month): "oylik", "oyiga".
     "uz": {
         "day": ("kunlik", "kuniga", "кунлик", "кунига"),
-        "week": ("haftalik", "haftasiga", "ҳафталик"),
+        "week": ("haftalik", "haftasiga", "har hafta", "ҳафталик", "ҳафтасига", "ҳар ҳафта"),
         "month": ("oylik", "oyiga", "har oy", "ойлик", "ойига", "ҳар ой"),
         "year": ("yillik", "yiliga", "har yili", "йиллик", "йилига"),
         "once": ("bir martalik", "бир марталик"),
@@ -2675,6 +2677,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "gelince haber al",
             "stoğa girince haber ver",
             "geçici olarak stokta yok",
+            # "cannot be supplied (for now)", "not on sale": "Geçici olarak temin edilemiyor"
+            "temin edilemiyor",
+            "geçici olarak temin edilemiyor",
+            "satışta değil",
+            "satişta değil",  # as capitals lower: "SATIŞTA DEĞİL"
         ),
         "SoldOut": ("kontenjan doldu", "bekleme listesi", "tükendi", "satıldı", "satildi"),
         "PreOrder": ("ön sipariş", "ön siparişte"),
@@ -3893,6 +3900,13 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
     "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
     "ko": {1000: ("천",), 10**4: ("만",), 10**8: ("억",)},
+    # "150 тыс. ₸", "1,2 млн сум", Kazakh "150 мың ₸", Uzbek "150 ming so'm", "1,5 mln so'm",
+    # Turkish "4,5 milyon TL": a thousand and a million as words, before the currency.
+    "ru": {1000: ("тыс",), 10**6: ("млн",)},
+    "kk": {1000: ("мың",)},
+    "uz": {1000: ("ming", "минг"), 10**6: ("mln",)},
+    # Not Turkish "bin" (a thousand): "$5 bin bags" is a price of 5 dollars.
+    "tr": {10**6: ("milyon",)},
 }
 
 # What a shop's unit price is per ("1,60 € / 100 g", "$24.99 per kg", "2,49 €/l"): units of
@@ -5273,7 +5287,25 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "nieoprocentowanych rat po",
         "nieoprocentowanych ratach po",
     ),
-    "tr": ("ay x", "taksit x", "taksitle"),
+    # "9 ay taksit: 144,33 TL", "9 taksit x 144,33 TL" (also with the multiplication sign).
+    "tr": ("ay x", "taksit x", "taksitle", "ay taksit", "ay taksitle", "aylık taksit"),
+    # "12 мес x 20 833 ₸" (the "x" typed as a Cyrillic kha too), and the split payments'
+    # "4 платежа по 1 250 ₽", "12 платежей по 20 833 ₸".
+    "ru": (
+        "мес x",
+        "мес. x",
+        "мес х",
+        "мес. х",
+        "месяцев x",
+        "месяцев х",
+        "платежа по",
+        "платежей по",
+        "ежемесячных платежей по",
+    ),
+    "kk": ("ай x", "ай х", "айға x", "айға х"),
+    "uz": ("oy x", "ой x", "ой х", "oyga x"),
+    "ka": ("თვე x",),
+    "hy": ("ամիս x",),
     # Marketplaces' terms: "Cicilan 0% 12 bulan x Rp15.750", "Trả góp 12 tháng x 157.500 ₫",
     # "12 kỳ, mỗi kỳ 157.500đ", "ผ่อน 0% 10 เดือน เดือนละ ฿129".
     "id": ("bulan x", "kali cicilan", "x cicilan"),

@@ -72,6 +72,22 @@ from tests.unit.test_extract import prices
         ("Pack of 3: $12.99", "$12.99", None),
         ("Dimensions 85 x 59 cm, 449,99 €", "449,99 €", None),
         ("2024 x $19", "$19", None),
+        # Turkish months of instalments without an "x", also in capitals with a dotted I.
+        ("9 ay taksit 144,33 TL", "144,33 TL", "9"),
+        ("9 AY TAKSİT: 144,33 TL", "144,33 TL", "9"),
+        ("6 aylık taksit ₺216,50", "₺216,50", "6"),  # noqa: RUF001
+        ("Peşin fiyatına 3 taksit 1.299,00 TL", "1.299,00 TL", None),  # noqa: RUF001 - cash price
+        # Russian split payments and months, the "x" typed as a Cyrillic kha too; Kazakh,
+        # Uzbek, Georgian and Armenian months.
+        ("Долями: 4 платежа по 1 250 ₽", "1 250 ₽", "4"),
+        ("12 платежей по 20 833 ₸", "20 833 ₸", "12"),
+        ("Рассрочка 12 мес х 20 833 ₸", "20 833 ₸", "12"),  # noqa: RUF001
+        ("12 ай x 20 833 ₸", "20 833 ₸", "12"),
+        ("Muddatli to'lov: 12 oy x 350 000 so'm", "350 000 so'm", "12"),
+        ("განვადება 12 თვე x 108 ₾", "108 ₾", "12"),
+        ("12 ամիս x 10 900 ֏", "10 900 ֏", "12"),
+        ("Гарантия 12 мес, 20 833 ₸", "20 833 ₸", None),  # a warranty's months, no share
+        ("по 20 833 ₸", "20 833 ₸", None),
     ],
 )
 def test_an_instalment_is_read_with_its_count(text: str, price: str, count: str | None) -> None:

@@ -337,6 +337,18 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₹2 crore", "20000000", "INR"),
         ("Rs 3.5 cr", "35000000", "Rs"),
         ("$5 kits", "5", "$"),
+        # Russian, Kazakh and Uzbek thousands and millions, abbreviated with a dot or not.
+        ("150 тыс. ₸", "150000", "KZT"),
+        ("от 25 тыс. ₽", "25000", "RUB"),
+        ("150 тыс ₸", "150000", "KZT"),
+        ("1,2 млн сум", "1200000.0", "UZS"),
+        ("150 мың ₸", "150000", "KZT"),
+        ("150 ming so'm", "150000", "UZS"),
+        ("120 минг сўм", "120000", "UZS"),  # Uzbek in Cyrillic
+        ("1,5 mln so'm", "1500000.0", "UZS"),
+        ("4,5 milyon TL", "4500000.0", "TRY"),
+        ("$5 bin bags", "5", "$"),  # Turkish's thousand is an English word: not read
+        ("5 шт. 150 ₽", "150", "RUB"),  # an abbreviation's dot that ends no multiple
         # East Asian amounts counted in myriads, with the groups of larger units before.
         ("12万円", "120000", "JPY"),
         ("1.2万元", "12000", "元"),

@@ -453,6 +453,18 @@ PERIODS_AFTER = [
     ("et", " kuud", None),
     ("et", " kuus kuud", None),  # "six months": a count in words, no period
     ("fi", " kuukausilaskutus", None),
+    # Turkish's locative after a price ("a year", "a month"), and a dotted capital I that
+    # str.lower() writes as an i with a combining dot.
+    ("tr", " yılda", "year"),
+    ("tr", " YILDA", "year"),
+    ("tr", " ayda", "month"),
+    ("tr", " haftada", "week"),
+    ("tr", " yıldız", None),  # a star, not a year
+    ("az", " İLLİK", "year"),
+    ("az", " HƏFTƏLİK", "week"),
+    ("tr", " TEK SEFERLİK", "once"),
+    ("uz", " ҳафтасига", "week"),  # Uzbek in Cyrillic, as in Latin "haftasiga"
+    ("uz", " кунига", "day"),
 ]
 
 
@@ -587,6 +599,12 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Pro (best value) $19", 17, None),
         ("Locker (monthly plans only) $5", 28, None),
         ("Locker (12) $5", 12, None),
+        # Capitals with a dotted I, which str.lower() writes as two characters (no crash).
+        ("İllik 99 ₼", 6, "year"),
+        ("İLLİK: 99 ₼", 7, "year"),
+        ("GECELİK 1.450 TL", 8, "night"),
+        ("SAATLİK ₺90", 8, "hour"),
+        ("İLK 99 ₼", 4, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
@@ -2942,6 +2960,13 @@ STOCK_PHRASINGS = [
     ("tr", "Stokta yok", "OutOfStock"),
     ("tr", "Gelince haber ver", "OutOfStock"),
     ("tr", "Ön sipariş", "PreOrder"),
+    # Capitals with a dotted I, which str.lower() writes as an i and a combining dot.
+    ("tr", "ÖN SİPARİŞ", "PreOrder"),
+    ("tr", "Geçici olarak temin edilemiyor", "OutOfStock"),
+    ("tr", "TEMİN EDİLEMİYOR", "OutOfStock"),
+    ("tr", "SATIŞTA DEĞİL", "OutOfStock"),
+    ("tr", "SATIŞ SONA ERDİ", "Discontinued"),
+    ("az", "MÖVCUD DEYİL", "OutOfStock"),
     ("ru", "В наличии", "InStock"),
     ("ru", "Нет в наличии", "OutOfStock"),
     ("ru", "Осталось 3 шт.", "LimitedAvailability"),

@@ -1720,7 +1720,11 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Frissítve: 2026.12.02. 07:31", ""),
         ("Utolsó frissítés: 2026. 12. 04. 08:12", ""),  # as a noun, the date spaced
     ],
-    "tr": [("Son güncelleme: 02.12.2026 07:31", "")],
+    "tr": [
+        ("Son güncelleme: 02.12.2026 07:31", ""),
+        ("Liste güncellenme zamanı: 05.12.2026 15:42", "Liste"),  # the noun with its time
+        ("Fiyat güncelleme tarihi: 05.12.2026", "Fiyat"),
+    ],
     "vi": [("Cập nhật: 02/12/2026 07:31", "")],
     "id": [("Terakhir diperbarui 02/12/2026 07.31", "")],
     "th": [("อัปเดตเมื่อ 02/12/2026 07:31", "")],
