@@ -29,6 +29,7 @@ from monitor.extract import (
     phrases,
     shadow_roots,
     styles,
+    tabs,
     words,
 )
 from monitor.extract.alternatives import Pairer
@@ -233,6 +234,8 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
     _label_stock_buttons(tree, source)
+    # Read before the inputs go: which radio is checked says which tab panel is shown.
+    unchecked = tabs.unchecked_radio_panels(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _small_screen_copies(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
@@ -246,9 +249,15 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     )
     hidden += _decoy_fragments(classed)
     ids = {node.mem_id for node in hidden}
+    hidden += [node for mem_id, (node, _) in unchecked.items() if mem_id not in ids]
+    ids.update(unchecked)
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source), turned)
+    pairer = Pairer(
+        alternatives.swappable_selector(source),
+        Tabs(tree, source, {mem_id: name for mem_id, (_, name) in unchecked.items() if name}),
+        turned,
+    )
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
