@@ -140,7 +140,7 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # is looked for as HTML writes it: in lower case, in capitals, capitalised.
 _TAGS_ASKED = (
     *_NEVER_TEXT,
-    *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption"),
+    *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption", "pre"),
     *("h2", "h3", "h4", "h5", "h6"),
 )
 _TAG_CLUES = {
@@ -238,6 +238,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     unchecked = tabs.unchecked_radio_panels(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _small_screen_copies(tree, source))
+    _unlink(tree, _permalinks(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -317,6 +318,26 @@ def _in_a_query_form(node: LexborNode) -> bool:
     attributes = parent.attributes
     method = (attributes.get("method") or "").strip().lower()
     return method == "get" or (attributes.get("role") or "") == "search"
+
+
+# The mark a documentation generator links each heading to itself with: MkDocs' and
+# Sphinx's pilcrow, Docusaurus' zero-width space, a section sign or a hash. Read, it became
+# part of the heading's text, and so of every label the heading gives ("Add-ons¶").
+_PERMALINK_MARKS = frozenset({"", "\u00b6", "#", "\u00a7", "\u200b", "\U0001f517"})
+_PERMALINK_WORDS = clues.words("headerlink", "&para;", "\u00b6", "hash-link", "anchor")
+_HEADING_LINKS = ", ".join(f"h{level} > a[href^='#']" for level in range(1, 7))
+
+
+def _permalinks(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """Each heading's link to itself that says nothing but its mark: a heading that is a
+    link to its section as a whole ("<h2><a href='#plans'>Plans</a></h2>") keeps its words."""
+    if not clues.holds(source, *_PERMALINK_WORDS):
+        return []
+    return [
+        node
+        for node in tree.css(_HEADING_LINKS)[:_MAX_DECOYS]
+        if node.text(deep=True).strip() in _PERMALINK_MARKS
+    ]
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
