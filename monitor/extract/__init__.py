@@ -642,8 +642,8 @@ def _page_landmarks(tree: LexborHTMLParser) -> Iterator[LexborNode]:
 
 def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """What a whole page holds that is none of its offers, for the modes that compare
-    offers: its chrome (prices mode), its quotations and the other products it recommends
-    (prices and plans modes)."""
+    offers: its chrome (prices mode), its quotations, code samples and the other products it
+    recommends (prices and plans modes)."""
     if rules.selector is not None or rules.extract == "text":
         return []
     landmarks = rules.extract == "prices" and page.mentions(text, "header", "footer", "nav")
@@ -661,6 +661,7 @@ def _no_offer(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNod
         chrome
         + (_quotes(tree) if quoted else [])
         + (_reviews(tree, text) if reviewed else [])
+        + (_code_samples(tree) if page.mentions(text, "pre") else [])
         + (recommended.blocks(tree, widgets, titled) if headed or widgets or titled else [])
         + (recommended.sponsored(tree, text) if clues.holds(text, *recommended.SPONSORED) else [])
     )
@@ -752,6 +753,19 @@ _QUOTES = "blockquote, q, figcaption, [class*=estimoni], [class*=moignage]"
 _QUOTE_WORDS = clues.words("estimoni", "moignage")
 _QUOTATION_MARKS = "\"'\u201c\u201d\u201e\u2018\u2019\u00ab\u00bb\u300c\u300e"
 _MAX_QUOTES = 64
+
+
+def _code_samples(tree: LexborHTMLParser) -> list[LexborNode]:
+    """A whole page's code blocks (``<pre><code>``, as Markdown writes a fenced block) that
+    hold a digit: a sample's ``price: 29`` or ``budget_cap: "50 €"`` is a value in an
+    example, no offer of the page. A price list typed into a bare ``<pre>`` is no code, and
+    stays."""
+    found: dict[int, LexborNode] = {}
+    for code in tree.css("pre > code")[:_MAX_QUOTES]:
+        block = code.parent
+        if block is not None and _DIGIT.search(code.text(deep=True)):
+            found.setdefault(block.mem_id, block)
+    return list(found.values())
 
 
 def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:

@@ -29,6 +29,7 @@ from monitor.extract import (
     phrases,
     shadow_roots,
     styles,
+    tabs,
     words,
 )
 from monitor.extract.alternatives import Pairer
@@ -139,7 +140,7 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 # is looked for as HTML writes it: in lower case, in capitals, capitalised.
 _TAGS_ASKED = (
     *_NEVER_TEXT,
-    *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption"),
+    *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption", "pre"),
     *("h2", "h3", "h4", "h5", "h6"),
 )
 _TAG_CLUES = {
@@ -233,8 +234,11 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # One query for all that holds no text; the inputs apart only where a stylesheet may ask
     # whether one is checked.
     _label_stock_buttons(tree, source)
+    # Read before the inputs go: which radio is checked says which tab panel is shown.
+    unchecked = tabs.unchecked_radio_panels(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _small_screen_copies(tree, source))
+    _unlink(tree, _permalinks(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -246,9 +250,15 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     )
     hidden += _decoy_fragments(classed)
     ids = {node.mem_id for node in hidden}
+    hidden += [node for mem_id, (node, _) in unchecked.items() if mem_id not in ids]
+    ids.update(unchecked)
     known: dict[int, bool] = {}
     outermost = [node for node in hidden if not _inside(node, ids, known)]
-    pairer = Pairer(alternatives.swappable_selector(source), Tabs(tree, source), turned)
+    pairer = Pairer(
+        alternatives.swappable_selector(source),
+        Tabs(tree, source, {mem_id: name for mem_id, (_, name) in unchecked.items() if name}),
+        turned,
+    )
     kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
     _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
@@ -308,6 +318,26 @@ def _in_a_query_form(node: LexborNode) -> bool:
     attributes = parent.attributes
     method = (attributes.get("method") or "").strip().lower()
     return method == "get" or (attributes.get("role") or "") == "search"
+
+
+# The mark a documentation generator links each heading to itself with: MkDocs' and
+# Sphinx's pilcrow, Docusaurus' zero-width space, a section sign or a hash. Read, it became
+# part of the heading's text, and so of every label the heading gives ("Add-ons¶").
+_PERMALINK_MARKS = frozenset({"", "\u00b6", "#", "\u00a7", "\u200b", "\U0001f517"})
+_PERMALINK_WORDS = clues.words("headerlink", "&para;", "\u00b6", "hash-link", "anchor")
+_HEADING_LINKS = ", ".join(f"h{level} > a[href^='#']" for level in range(1, 7))
+
+
+def _permalinks(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """Each heading's link to itself that says nothing but its mark: a heading that is a
+    link to its section as a whole ("<h2><a href='#plans'>Plans</a></h2>") keeps its words."""
+    if not clues.holds(source, *_PERMALINK_WORDS):
+        return []
+    return [
+        node
+        for node in tree.css(_HEADING_LINKS)[:_MAX_DECOYS]
+        if node.text(deep=True).strip() in _PERMALINK_MARKS
+    ]
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:

@@ -143,7 +143,10 @@ HEADINGS = {
     "fi": ("saatat pitää myös", "saatat pitää myös näistä", "samankaltaiset tuotteet",
            "liittyvät tuotteet", "viimeksi katsotut", "muut ostivat myös",
            "asiakkaat ostivat myös", "asiakkaat katsoivat myös", "muut katsoivat myös",
-           "suositellut tuotteet", "sinua voisi kiinnostaa"),
+           "suositellut tuotteet", "sinua voisi kiinnostaa",
+           # a news site's or a help centre's lists of its other articles, ranked by reads
+           "luetuimmat", "luetuimmat artikkelit", "luetuimmat oppaat", "lue myös",
+           "uusimmat uutiset"),
     "et": ("viimati vaadatud", "sarnased tooted", "seotud tooted", "sulle võib meeldida ka",
            "teised ostsid ka", "soovitatud tooted", "võib-olla meeldib sulle ka"),
     "lv": ("nesen skatītās preces", "nesen skatītie produkti", "nesen skatītās",

@@ -16,12 +16,21 @@ from collections.abc import Iterator
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
+from monitor.extract import clues
+
+_RADIO_WORDS = clues.words("radio")
+# A class part that says its element is a tab set's ("tabbed-block", "tab-content",
+# "tabs__panel"): two plan cards beside a CSS-only billing toggle's radios are no panels.
+_TAB_PARTS = frozenset({"tab", "tabs", "tabbed", "tabpanel", "tabpane", "tabcontent"})
+_CLASS_PARTS = re.compile(r"[-_]+")
 _MENTIONS_TABS = re.compile(r"""role\s*=\s*["']?tab""", re.IGNORECASE)
 MAX_TABS = 256  # past these, a page's tabs are navigation, not a price toggle
 _MAX_NAME = 40
 # What a reader clicks to switch a variant on: its name is what the control says.
 _CONTROLS = 'button, label, [role="tab"], [role="radio"], [role="option"]'
 _MAX_DEPTH = 8
+# A tab list beside its panels' wrapper is found within a few levels up, among a few lists.
+_MAX_SET_DEPTH = 3
 _MAX_NODES = 32  # a tab is a word or two and a badge: past these, a card, not its name
 _DIGIT = re.compile(r"\d")
 # Where a remark on the offer starts in a tab's run of text: after a dash or a dot between
@@ -35,8 +44,11 @@ _NOT_TEXT = re.compile("[\x0e\x0f\x10\ue000-\uf8ff]")
 class Tabs:
     """A document's tabs, by their own ids and by the ids of the panels they control."""
 
-    def __init__(self, tree: LexborHTMLParser, source: str) -> None:
+    def __init__(
+        self, tree: LexborHTMLParser, source: str, named: dict[int, str] | None = None
+    ) -> None:
         self._tree, self._source = tree, source
+        self._named = named or {}  # radio tabs' unchecked panels, by their labels' text
         self._mentioned: bool | None = None
         self._by_panel: dict[str, LexborNode] | None = None
         self._by_id: dict[str, LexborNode] = {}
@@ -46,7 +58,7 @@ class Tabs:
         """The text of the tab whose panel holds ``alternative`` but not ``shown``: the
         alternative itself or one of its ancestors below the container of both."""
         if self._mentioned is None:
-            self._mentioned = _MENTIONS_TABS.search(self._source) is not None
+            self._mentioned = bool(self._named) or _MENTIONS_TABS.search(self._source) is not None
         if not self._mentioned:
             return None
         container = {node.mem_id for node in _up(shown.parent)}
@@ -73,6 +85,8 @@ class Tabs:
         return tab_name(found) if found is not None else None
 
     def _panel_name(self, node: LexborNode) -> str | None:
+        if node.mem_id in self._named:
+            return self._named[node.mem_id]
         attributes = node.attributes
         by_panel = self._index()
         tab = by_panel.get(attributes.get("id") or "")
@@ -81,7 +95,9 @@ class Tabs:
         if tab is not None:
             return tab_name(tab)
         if attributes.get("role") == "tabpanel":
-            return _text(attributes.get("aria-label") or "")
+            found = _text(attributes.get("aria-label") or "")
+            tab = None if found else tab_by_position(node)
+            return tab_name(tab) if tab is not None else found
         return None
 
     def _index(self) -> dict[str, LexborNode]:
@@ -116,6 +132,113 @@ def tab_name(tab: LexborNode) -> str | None:
             return name
         first = first or name
     return first
+
+
+def unchecked_radio_panels(
+    tree: LexborHTMLParser, source: str
+) -> dict[int, tuple[LexborNode, str | None]]:
+    """The panels of CSS-only tabs that their radio does not show, each with its label's text.
+
+    MkDocs Material's content tabs (and other CSS-only tab sets) are radio inputs, a label
+    ``for`` each, and as many panels in order; the stylesheet that shows only the checked
+    radio's panel is linked, not inline, so nothing the page holds hides the others. The
+    panels must be as many as the radios and a class of theirs (or their wrapper's) must say
+    tab, and the set's radios its own children: a billing toggle's radios beside two plan
+    cards are no tab set."""
+    if not clues.holds(source, *_RADIO_WORDS):
+        return {}
+    sets: dict[int, LexborNode] = {}
+    for radio in tree.css('input[type="radio" i]')[:MAX_TABS]:
+        if radio.parent is not None:
+            sets.setdefault(radio.parent.mem_id, radio.parent)
+    found: dict[int, tuple[LexborNode, str | None]] = {}
+    for tab_set in sets.values():
+        radios = [node for node in _children(tab_set) if _is_radio(node)]
+        panels = _radio_panels(tab_set, len(radios)) if len(radios) > 1 else None
+        if panels is None:
+            continue
+        labels = {label.attributes.get("for"): label for label in tab_set.css("label[for]")}
+        checked = next((i for i, radio in enumerate(radios) if "checked" in radio.attributes), 0)
+        for index, (radio, panel) in enumerate(zip(radios, panels, strict=True)):
+            label = labels.get(radio.attributes.get("id") or "")
+            name = tab_name(label) if label is not None else None
+            if index != checked:
+                found[panel.mem_id] = (panel, name)
+    return found
+
+
+def _is_radio(node: LexborNode) -> bool:
+    return node.tag == "input" and (node.attributes.get("type") or "").lower() == "radio"
+
+
+def _radio_panels(tab_set: LexborNode, count: int) -> list[LexborNode] | None:
+    """The tab set's ``count`` panels: its own children that are neither inputs nor labels
+    (each panel after its radio and label), else the children of one of those (a wrapper of
+    the panels beside a wrapper of the labels)."""
+    own = [node for node in _children(tab_set) if node.tag not in ("input", "label")]
+    own = [node for node in own if not _holds_labels(node)]  # the labels' wrapper
+    if len(own) == count and all(_says_tab(node) for node in own):
+        return own
+    for wrapper in own:
+        inner = list(_children(wrapper))
+        if len(inner) != count or any(_holds_labels(node) for node in inner):
+            continue
+        if _says_tab(wrapper) or all(_says_tab(node) for node in inner):
+            return inner
+    return None
+
+
+def _holds_labels(node: LexborNode) -> bool:
+    return node.tag == "label" or any(child.tag == "label" for child in _children(node))
+
+
+def _says_tab(node: LexborNode) -> bool:
+    classes = (node.attributes.get("class") or "").lower().split()
+    return any(part in _TAB_PARTS for name in classes for part in _CLASS_PARTS.split(name))
+
+
+def tab_by_position(panel: LexborNode) -> LexborNode | None:
+    """The tab at ``panel``'s place in the nearest tab list, where nothing ties the two but
+    their order (Docusaurus: ``<li role=tab>`` items in a ``role=tablist`` beside a wrapper of
+    ``<div role=tabpanel>``, neither with an id): the list's tabs and the panel's sibling
+    panels must be as many, and a tab list inside one of the panels (tabs nested in a tab)
+    is another set's."""
+    parent = panel.parent
+    if parent is None:
+        return None
+    panels = [
+        node.mem_id for node in _children(parent) if node.attributes.get("role") == "tabpanel"
+    ]
+    container: LexborNode | None = parent
+    for _ in range(_MAX_SET_DEPTH):
+        if container is None:
+            return None
+        for tablist in container.css('[role="tablist"]')[:_MAX_SET_DEPTH]:
+            if not _within(tablist, panels, container):
+                tabs = tablist.css('[role="tab"]')[:MAX_TABS]
+                return tabs[panels.index(panel.mem_id)] if len(tabs) == len(panels) else None
+        container = container.parent
+    return None
+
+
+def _children(node: LexborNode) -> Iterator[LexborNode]:
+    child = node.child
+    for _ in range(MAX_TABS):
+        if child is None:
+            return
+        if child.tag != "-text":
+            yield child
+        child = child.next
+
+
+def _within(node: LexborNode, ancestors: list[int], bound: LexborNode) -> bool:
+    """Whether one of ``ancestors`` is above ``node`` on the way up to ``bound``."""
+    for above in _up(node.parent):
+        if above.mem_id in ancestors:
+            return True
+        if above.mem_id == bound.mem_id:
+            return False
+    return False
 
 
 def _text(text: str) -> str | None:

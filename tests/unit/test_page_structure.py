@@ -1158,3 +1158,71 @@ def test_a_state_under_a_products_name_over_its_priced_subsections(
     body = f"<html><body><main>{main}</main></body></html>".encode()
     found = extract(body, "text/html; charset=utf-8", Rules(extract="prices")).prices
     assert [r.availability for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("heading", "label"),
+    [
+        pytest.param(  # MkDocs, Sphinx
+            "Add-ons<a class='headerlink' href='#add-ons' title='Permanent link'>&para;</a>",
+            "Add-ons",
+            id="pilcrow",
+        ),
+        pytest.param(  # Docusaurus: a zero-width space
+            "Zusatzoptionen<a href='#zusatz' class='hash-link' aria-label='Direkter Link'>"
+            "\u200b</a>",
+            "Zusatzoptionen",
+            id="zero-width",
+        ),
+        pytest.param("<a class='anchor' href='#extras'>#</a> Extras", "Extras", id="hash-before"),
+        pytest.param(  # a heading that is a link to its section keeps its words
+            "<a href='#complementos'>Complementos</a>", "Complementos", id="the-heading-a-link"
+        ),
+        pytest.param(  # a mark that is no link is the heading's own text
+            "Options \u00a7 <a href='/legal'>\u00a7</a>", "Options \u00a7 \u00a7", id="no-own-link"
+        ),
+    ],
+)
+def test_a_headings_permalink_mark_is_no_part_of_its_name(heading: str, label: str) -> None:
+    body = (
+        f"<html><body><h1>Pricing</h1><h2>{heading}</h2><ul><li>Backups: $5/month</li>"
+        "<li>Support: $49/month</li></ul></body></html>"
+    )
+    found = extract(body.encode(), "text/html", Rules(extract="prices"))
+    assert {record.label.split(" (")[0] for record in found.prices} == {label}
+
+
+@pytest.mark.parametrize(
+    ("sample", "mode", "expected"),
+    [
+        pytest.param(  # a fenced YAML block of a docs site
+            "<div class='highlight'><pre><span></span><code>plan: team\nbudget: \"50 €\"\n"
+            "</code></pre></div>",
+            "prices",
+            ["€29.00/mo"],
+            id="yaml-sample",
+        ),
+        pytest.param(
+            '<pre class="language-json"><code>{"amount": "$12.00", "currency": "usd"}</code></pre>',
+            "prices",
+            ["€29.00/mo"],
+            id="json-sample",
+        ),
+        pytest.param(  # a price list typed into a bare <pre> is the page's own list
+            "<pre>Extra seat ........ 9 €/Monat</pre>",
+            "prices",
+            ["€29.00/mo", "€9.00/mo"],
+            id="bare-pre-stays",
+        ),
+        pytest.param(  # inline code in a sentence is no block
+            "<p>Extra seat: <code>9 €</code> a month</p>",
+            "prices",
+            ["€29.00/mo", "€9.00/mo"],
+            id="inline-code-stays",
+        ),
+    ],
+)
+def test_a_code_samples_amounts_are_no_offer(sample: str, mode: str, expected: list[str]) -> None:
+    body = f"<html><body><h1>Preise</h1><h2>Team</h2><p>29 € / Monat</p>{sample}</body></html>"
+    found = extract(body.encode(), "text/html", Rules(extract=mode))  # type: ignore[arg-type]
+    assert [record.shown() for record in found.prices] == expected

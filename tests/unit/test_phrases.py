@@ -1070,6 +1070,11 @@ STATES = [
     ("tr", "Kontenjan doldu", "SoldOut"),
     ("tr", "Satış sona erdi", "Discontinued"),
     ("da", "Få pladser tilbage", "LimitedAvailability"),
+    # "unavailable" as one word, as a docs page's plan row says it
+    ("no", "Midlertidig utilgjengelig", "OutOfStock"),
+    ("no", "Utilgjengelig", "OutOfStock"),
+    ("sv", "Tillfälligt otillgänglig", "OutOfStock"),
+    ("da", "Utilgængelig", "OutOfStock"),
 ]
 
 

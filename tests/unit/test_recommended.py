@@ -124,6 +124,8 @@ HTML = "text/html; charset=utf-8"
         "Mest læste",
         "Leia também",
         "Fler nyheter",
+        "Luetuimmat oppaat",
+        "Lue myös",
         # ... in the right-to-left languages.
         "חדשות אחרונות",
         "הכי נקראים",
@@ -157,6 +159,8 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "ランキング1位獲得モデル",  # a product's own award, no block of others
         "You may also like " + "x" * 80,  # a sentence of copy, not a heading
         "Most popular",  # a plan's badge
+        "Suosituin",  # Finnish: the same badge
+        "Oppaat",  # Finnish: guides, a docs site's own section
         "Ofertas de última hora",  # a travel site's own last-minute offers
         "الأسعار",  # the page's own prices
         "د انټرنیټ بنډلونه",  # Pashto: the internet bundles, this page's offer

@@ -138,3 +138,140 @@ def test_a_variant_named_by_a_number_takes_its_controls_words(controls: str, exp
         + "</article></main>"
     )
     assert table(html) == ["Basic: $2.99/mo", expected]
+
+
+def docusaurus(tabs: list[str], panels: str) -> str:
+    items = "".join(f"<li role='tab' class='tabs__item'>{name}</li>" for name in tabs)
+    return (
+        f"<div class='tabs-container'><ul role='tablist' class='tabs'>{items}</ul>"
+        f"<div class='margin-top--md'>{panels}</div></div>"
+    )
+
+
+def bare_panel(price: str, hidden: bool = False) -> str:
+    return panel("role='tabpanel'" + (" hidden" if hidden else ""), price)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        pytest.param(
+            docusaurus(["Mensual", "Anual"], bare_panel("12 €") + bare_panel("120 €", True)),
+            ["Basic: €12.00", "Basic (Anual): €120.00/yr"],
+            id="docusaurus-tab-at-the-panels-place",
+        ),
+        pytest.param(
+            "<section><div role='tablist'><button role='tab'>Monatlich</button>"
+            "<button role='tab'>Quartal</button><button role='tab'>Jährlich</button></div>"
+            + bare_panel("10 €")
+            + bare_panel("28 €", True)
+            + bare_panel("100 €", True)
+            + "</section>",
+            ["Basic: €10.00", "Basic (Quartal): €28.00/qtr", "Basic (Jährlich): €100.00/yr"],
+            id="panels-beside-their-list-third-of-three",
+        ),
+        pytest.param(  # three tabs for two panels: which is which is a guess, so no name
+            docusaurus(
+                ["Monthly", "Annual", "Lifetime"], bare_panel("$12") + bare_panel("$99", True)
+            ),
+            ["Basic: $12.00", "Basic (alternative): $99.00"],
+            id="as-many-tabs-as-panels-or-none",
+        ),
+        pytest.param(  # the only tab list is inside a panel: another set's tabs
+            "<div class='wrap'>"
+            + panel(
+                "role='tabpanel'",
+                "$12<div role='tablist'><b role='tab'>A</b><b role='tab'>B</b></div>",
+            )
+            + bare_panel("$99", True)
+            + "</div>",
+            ["Basic: $12.00", "Basic (alternative): $99.00"],
+            id="a-nested-tab-list-names-nothing",
+        ),
+        pytest.param(  # the panel's own label comes first
+            docusaurus(
+                ["Mensal", "Anual"],
+                bare_panel("R$ 49")
+                + panel("role='tabpanel' aria-label='Plano anual' hidden", "R$ 468"),
+            ),
+            ["Basic: BRL 49.00", "Basic (Plano anual): BRL 468.00/yr"],
+            id="panel-label-before-position",
+        ),
+    ],
+)
+def test_a_panel_tied_to_no_tab_is_named_by_the_tab_at_its_place(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
+
+
+def radios(names: list[str], checked: int = 0, prefix: str = "t") -> tuple[str, str]:
+    """A CSS-only tab set's radio inputs and their labels."""
+    inputs = "".join(
+        f"<input type='radio' name='{prefix}' id='{prefix}{i}'{' checked' if i == checked else ''}>"
+        for i in range(len(names))
+    )
+    labels = "".join(f"<label for='{prefix}{i}'>{name}</label>" for i, name in enumerate(names))
+    return inputs, labels
+
+
+def card(price: str, kind: str = "tabbed-block") -> str:
+    return f"<div class='{kind}'><h3>Basic</h3><p>{price}</p></div>"
+
+
+MKDOCS_INPUTS, MKDOCS_LABELS = radios(["Monatlich", "Jährlich <small>-20 %</small>"])
+FIRST_INPUTS, FIRST_LABELS = radios(["Mensuel", "Annuel"], checked=1)
+TOGGLE_INPUTS, TOGGLE_LABELS = radios(["Monthly", "Yearly"])
+THREE_INPUTS, THREE_LABELS = radios(["A", "B", "C"])
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        pytest.param(  # MkDocs Material's "alternate" tabs: labels, then the panels' wrapper
+            f"<div class='tabbed-set tabbed-alternate'>{MKDOCS_INPUTS}"
+            f"<div class='tabbed-labels'>{MKDOCS_LABELS}</div><div class='tabbed-content'>"
+            + card("10 €")
+            + card("100 €")
+            + "</div></div>",
+            ["Basic: €10.00", "Basic (Jährlich): €100.00/yr"],
+            id="mkdocs-alternate",
+        ),
+        pytest.param(  # the second radio checked: the first panel is the hidden one
+            f"<div class='tabs'>{FIRST_INPUTS}<div class='labels'>{FIRST_LABELS}</div>"
+            "<div class='tab-content'>"
+            + card("100 € / an", "pane")
+            + card("10 € / mois", "pane")
+            + "</div></div>",
+            ["Basic: €10.00/mo", "Basic (Mensuel): €100.00/yr"],
+            id="checked-second",
+        ),
+        pytest.param(  # the older markup: each panel after its radio and label
+            "<div class='tabbed-set'>"
+            "<input type='radio' name='l' id='l1' checked><label for='l1'>Cloud</label>"
+            + card("$29", "tabbed-content")
+            + "<input type='radio' name='l' id='l2'><label for='l2'>Self-hosted</label>"
+            + card("$990", "tabbed-content")
+            + "</div>",
+            ["Basic: $29.00", "Basic (Self-hosted): $990.00"],
+            id="legacy-each-panel-after-its-label",
+        ),
+        pytest.param(  # a billing toggle's radios beside two plan cards: no panels
+            f"<div class='pricing'>{TOGGLE_INPUTS}<div class='switch'>{TOGGLE_LABELS}</div>"
+            "<div class='cards'><div class='card'><h3>Basic</h3><p>$10/mo</p></div>"
+            "<div class='card'><h3>Team</h3><p>$30/mo</p></div></div></div>",
+            ["Basic: $10.00/mo", "Team: $30.00/mo"],
+            id="billing-toggle-and-two-cards",
+        ),
+        pytest.param(  # three radios for two panels: no tab set to read
+            f"<div class='tabbed-set'>{THREE_INPUTS}<div class='tabbed-labels'>{THREE_LABELS}</div>"
+            "<div class='tabbed-content'>" + card("$10") + card("$12") + "</div></div>",
+            ["Basic: $10.00", "Basic: $12.00"],
+            id="as-many-radios-as-panels-or-none",
+        ),
+    ],
+)
+def test_a_css_radio_tabs_unchecked_panel_is_an_alternative_named_by_its_label(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
