@@ -972,6 +972,29 @@ def _slides_in_order(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
     anew at each load (``carousels``)."""
     if rules.extract == "text" and clues.holds(text, *carousels.CLUES):
         carousels.in_order(tree, page.BREAK)
+    if rules.extract == "text" and page.mentions(text, "blockquote", "figcaption"):
+        carousels.dealt(_testimonials(tree), page.BREAK)
+
+
+def _testimonials(tree: LexborHTMLParser) -> list[LexborNode]:
+    """A page's quotations as whole blocks (a figure around its quote and caption): side by
+    side, they are testimonials a site deals in another order at each load, which ``text``
+    mode reads in an order of their own. Who said what is the change a reader sees."""
+    found: dict[int, LexborNode] = {}
+    for node in page.select(tree, "blockquote, figcaption")[:_MAX_QUOTES]:
+        block = node.parent if node.parent is not None and node.parent.tag == "figure" else node
+        if node.tag == "figcaption" and (block is node or not _quoted(block, node)):
+            continue
+        found.setdefault(block.mem_id, block)
+    return [block for block in found.values() if _among_quotes(block, found)]
+
+
+def _among_quotes(block: LexborNode, quotes: dict[int, LexborNode]) -> bool:
+    """Whether the element around ``block`` holds quotations only (a grid or a strip of
+    them), not an article that quotes between its paragraphs, whose order is its own."""
+    parent = block.parent
+    siblings = list(parent.iter(include_text=False)) if parent is not None else []
+    return len(siblings) <= _MAX_QUOTES and all(kid.mem_id in quotes for kid in siblings)
 
 
 # A heading with an element inside it, where a badge without a class may be.

@@ -9,6 +9,8 @@ words) and by the slide classes of the carousel libraries most sites use (Bootst
 Slick, Splide, Glide, Owl, Webflow's slider). Owl Carousel and Slick mark their slides only
 once their script has run; the page as fetched has the container Owl requires
 (``class="owl-carousel"``) or Slick's settings (``data-slick``), whose children are the slides.
+AMP's carousels (``<amp-carousel>``, ``<amp-base-carousel>``) are elements of their own whose
+children are the slides.
 """
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -17,7 +19,8 @@ from monitor.extract import clues, nodes, page, words
 
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
-    "glide__slide", "owl-item", "w-slide", "owl-carousel", "data-slick",
+    "glide__slide", "owl-item", "w-slide", "owl-carousel", "data-slick", "<amp-carousel",
+    "<amp-base-carousel",
 )  # fmt: skip
 # A slide's role description in every language's words: a French site's reads "diapositive".
 _SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
@@ -25,6 +28,7 @@ _SLIDES = ", ".join(
     [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
     + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
     + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
+    + ["amp-carousel > *", "amp-base-carousel > *"]
 )
 # Slides looked at: a hostile page's thousands of them cost no more than this.
 _MAX_SLIDES = 512
@@ -33,15 +37,22 @@ _MAX_SLIDES = 512
 def in_order(tree: LexborHTMLParser, separator: str) -> None:
     """Each carousel's slides (those of one parent) moved to the end of their parent in the
     order of their text, each between two ``separator``."""
-    carousels: dict[int, tuple[LexborNode, list[LexborNode]]] = {}
-    for slide in page.select(tree, _SLIDES)[:_MAX_SLIDES]:
-        parent = slide.parent
+    dealt(page.select(tree, _SLIDES)[:_MAX_SLIDES], separator)
+
+
+def dealt(items: list[LexborNode], separator: str) -> None:
+    """``items`` of one parent, two or more, moved to the end of their parent in the order of
+    their text, each between two ``separator``: blocks a site deals in another order at each
+    load (a carousel's slides, its testimonials)."""
+    groups: dict[int, tuple[LexborNode, list[LexborNode]]] = {}
+    for item in items:
+        parent = item.parent
         if parent is not None:
-            carousels.setdefault(parent.mem_id, (parent, []))[1].append(slide)
-    for parent, slides in carousels.values():
-        if len(slides) < 2:
+            groups.setdefault(parent.mem_id, (parent, []))[1].append(item)
+    for parent, kids in groups.values():
+        if len(kids) < 2:
             continue
-        for slide in sorted(slides, key=nodes.read):
+        for kid in sorted(kids, key=nodes.read):
             parent.insert_child(separator)
-            parent.insert_child(slide, move=True)
+            parent.insert_child(kid, move=True)
             parent.insert_child(separator)

@@ -4,14 +4,19 @@ A page may draw a price's currency rather than write it: a rule of its styleshee
 it (``.price::before{content:"$"}``), an icon font shows it (Font Awesome's ``fa fa-inr``,
 Bootstrap's ``bi-currency-euro``, a Material Symbols ligature ``currency_rupee``), or an
 image whose ``alt`` names it (``<img src="rupee.svg" alt="₹">``). Without it, "₹ 999" reads
-as a bare 999, no price at all. Each is written into the tree as text, where a reader sees
-it, before anything is hidden (an icon is often ``aria-hidden``).
+as a bare 999, no price at all. A web component may draw the whole price from its attributes
+(``<price-tag amount="49" currency="EUR"></price-tag>``, rendered by its script): an empty
+custom element that states an amount and a currency shows that price. Each is written into
+the tree as text, where a reader sees it, before anything is hidden (an icon is often
+``aria-hidden``).
 
 Only inline ``<style>`` rules count, as for what a page hides (``monitor.extract.styles``),
 and only a page whose source holds a clue pays for a query.
 """
 
+import re
 import unicodedata
+from decimal import Decimal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
@@ -31,6 +36,8 @@ def write(tree: LexborHTMLParser, source: str) -> None:
         _spell_icons(tree)
     if clues.holds(source, *_IMAGE_CLUES):
         _spell_images(tree)
+    if clues.holds(source, *_COMPONENT_CLUES):
+        _spell_components(tree)
 
 
 def _generate(tree: LexborHTMLParser) -> None:
@@ -167,3 +174,43 @@ def _spell_images(tree: LexborHTMLParser) -> None:
         alt = (node.attributes.get("alt") or "").strip()
         if alt and len(alt) <= _LONGEST_SIGN and alt in currencies.SPELLINGS:
             node.insert_before(alt)
+
+
+# A custom element's name holds a hyphen; its price attributes say the amount, in the minor
+# unit where their name says so (``amount-cents``, ``price-in-minor``), and the currency's
+# ISO code. An element with text shows that text (its fallback, or a shadow root's copy).
+_COMPONENT_CLUES = clues.words(' currency="', " currency='", " currency=", " currency-code=")
+_AMOUNT_ATTRIBUTES = ("amount", "price", "value", "amount-cents", "price-cents", "cents",
+                      "amount-minor", "price-in-cents")  # fmt: skip
+_CURRENCY_ATTRIBUTES = ("currency", "currency-code")
+_PLAIN_AMOUNT = re.compile(r"\d{1,12}(?:\.\d{1,4})?")
+_ISO_CODE = re.compile(r"[A-Z]{3}")
+_MAX_COMPONENTS = 512
+
+
+def _spell_components(tree: LexborHTMLParser) -> None:
+    """The price each empty custom element states in its attributes, written as its text."""
+    for node in tree.css("[currency], [currency-code]")[:_MAX_COMPONENTS]:
+        if "-" not in (node.tag or "") or node.text(deep=True).strip():
+            continue
+        price = component_price(node.attributes)
+        if price is not None:
+            node.insert_child(price)
+
+
+def component_price(attributes: dict[str, str | None]) -> str | None:
+    """The price a custom element's attributes state ("49.00 EUR"), or None."""
+    code = next((v for a in _CURRENCY_ATTRIBUTES if (v := attributes.get(a))), None)
+    if code is None or not _ISO_CODE.fullmatch(code.strip().upper()):
+        return None
+    for name in _AMOUNT_ATTRIBUTES:
+        written = (attributes.get(name) or "").strip()
+        if _PLAIN_AMOUNT.fullmatch(written):
+            minor = "cents" in name or "minor" in name
+            exponent = currencies.exponent(code.strip().upper()) if minor else 0
+            if exponent is None:
+                return None
+            if exponent and "." not in written:
+                written = str(Decimal(written).scaleb(-exponent))
+            return f"{written} {code.strip().upper()}"
+    return None

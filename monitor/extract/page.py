@@ -168,10 +168,13 @@ def valid_selector(selector: str) -> bool:
 
 
 def parse(text: str) -> LexborHTMLParser:
-    text = shadow_roots.opened(text)
-    utf8 = text.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
+    shown = shadow_roots.opened(text)
+    utf8 = shown.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
     visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
-    return LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
+    tree = LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
+    if shown is not text:  # a shadow root was opened: its host's children fill its slots
+        shadow_roots.slotted(tree, text)
+    return tree
 
 
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:

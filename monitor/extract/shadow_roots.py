@@ -6,6 +6,8 @@ whose content no reader sees; opened into a plain element first, it is read as i
 
 import re
 
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
 from monitor.extract import clues
 
 _CLUES = clues.words("shadowroot", "shadowRoot", "ShadowRoot", "SHADOWROOT")
@@ -32,3 +34,93 @@ def opened(text: str) -> str:
             parts += [text[written : tag.start()], replacement]
             written = tag.end()
     return "".join([*parts, text[written:]]) if parts else text
+
+
+_SLOT_CLUES = clues.words("<slot", "<SLOT", "<Slot")
+_MAX_ROOTS = 2_000  # shadow roots whose slots are filled: a page with more is no product's
+
+
+def slotted(tree: LexborHTMLParser, source: str) -> None:
+    """Fill each opened shadow root's ``<slot>``s with its host's children, as a browser
+    composes them: a child whose ``slot`` names a slot shows there, the other children in
+    the unnamed slot, a slot nothing is assigned to shows its own fallback content, and a
+    child no slot takes is not shown at all (a host shows its shadow root, not its light
+    children). Without this a card's name and price, written as the host's children, read
+    after the card and apart from its heading; and a host's text fallback beside a root that
+    shows the same price is read twice."""
+    if not clues.holds(source, *_CLUES):
+        return
+    roots = tree.css("[data-shadow-root]")[:_MAX_ROOTS]
+    has_slots = clues.holds(source, *_SLOT_CLUES)
+    for root in roots:
+        host = root.parent
+        if host is None:
+            continue
+        light = [child for child in _children(host) if child.mem_id != root.mem_id]
+        slots = [slot for slot in root.css("slot") if _root_of(slot) == root.mem_id]
+        if not has_slots or not slots:
+            _hide(light)
+            continue
+        _assign(slots, light)
+
+
+def _children(node: LexborNode) -> list[LexborNode]:
+    """A node's element children and its text children that show something."""
+    return [child for child in node.iter(include_text=True) if _shows(child)]
+
+
+def _shows(child: LexborNode) -> bool:
+    """Whether a child is an element or a text with more than spaces (not a comment)."""
+    tag = child.tag or ""
+    if tag == "-text":
+        return bool((child.text_content or "").strip())
+    return not tag.startswith(("-", "_", "!"))
+
+
+def _root_of(slot: LexborNode) -> int | None:
+    """The ``mem_id`` of the nearest shadow root holding ``slot``."""
+    node = slot.parent
+    while node is not None:
+        if "data-shadow-root" in node.attributes:
+            return node.mem_id
+        node = node.parent
+    return None
+
+
+def _assign(slots: list[LexborNode], light: list[LexborNode]) -> None:
+    """Move each light child into the slot it names (the unnamed slot for the rest)."""
+    wanted: dict[str, list[LexborNode]] = {}
+    for child in light:
+        name = child.attributes.get("slot") if child.tag != "-text" else None
+        wanted.setdefault(name or "", []).append(child)
+    taken: set[str] = set()
+    for slot in slots:
+        name = slot.attributes.get("name") or ""
+        assigned = [] if name in taken else wanted.get(name, [])
+        taken.add(name)  # a second slot of the same name receives nothing
+        if not assigned:
+            slot.unwrap()  # its fallback content shows
+            continue
+        boxes = _enclosing_tags(slot)
+        for child in assigned:
+            slot.insert_before(child, move=True)
+            if child.tag != "-text" and "slot" in child.attributes:
+                del child.attrs["slot"]  # taken: in a nested root, it is an unnamed child
+            if child.tag in boxes:
+                child.unwrap()  # an <h3 slot> in the root's <h3>: one heading, not two
+        slot.decompose()
+    _hide([child for name, children in wanted.items() if name not in taken for child in children])
+
+
+def _enclosing_tags(slot: LexborNode) -> set[str]:
+    """The tags of the elements around ``slot`` inside its shadow root."""
+    tags, node = set(), slot.parent
+    while node is not None and "data-shadow-root" not in node.attributes:
+        tags.add(node.tag or "")
+        node = node.parent
+    return tags
+
+
+def _hide(nodes: list[LexborNode]) -> None:
+    for node in nodes:
+        node.decompose()

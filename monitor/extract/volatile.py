@@ -57,7 +57,8 @@ def _duration(unit: str) -> str:
 
 
 # A time of day (07:31, 7.31 Uhr, 07h31, 7:31 pm, 07:31:05 UTC), a date (2026-12-02,
-# 02.12.2026, 12/02/26, 2 Dec 2026, 2. Dezember 2026, Dec 2nd, 2026, 2026年12月2日), or a
+# 02.12.2026, 12/02/26, 2 Dec 2026, 2. Dezember 2026, 2 de diciembre de 2026, Dec 2nd, 2026,
+# 2026年12月2日), or a
 # date at a time. Only after a word for "updated": alone, "9.30" may be an amount.
 _CLOCK = (
     r"(?<![\d:.,])\d{1,2}(?:[:.]|h(?=\d))[0-5]\d(?:[:.][0-5]\d)?(?![\d.,]\d)"
@@ -65,7 +66,7 @@ _CLOCK = (
 )
 _DATE = (
     r"(?:\d{4}-[01]\d-[0-3]\d(?:T(?=\d))?|\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:\d{4}|\d{2})(?!\d)"
-    rf"|\d{{1,2}}\.?\s?[{_LETTER}]{{3,10}}\.?,?\s\d{{4}}"
+    rf"|\d{{1,2}}\.?\s?(?:de\s)?[{_LETTER}]{{3,10}}\.?,?\s(?:de\s)?\d{{4}}"
     rf"|[{_LETTER}]{{3,10}}\.?\s\d{{1,2}}(?:st|nd|rd|th)?,?\s\d{{4}}"
     r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}[./]\s?\d{1,2}[./]\s?\d{1,2}(?!\d)\.?)"
 )

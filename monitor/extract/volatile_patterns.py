@@ -747,6 +747,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|distribuidores?|compradores?)\s+"
             r"en línea",
+            # Who is doing it live, in a gerund or as connected, then now: "1,204 personas
+            # entrenando ahora", "87 usuarios conectados en este momento".
+            r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|miembros?|alumnos?)\s+"
+            r"(?:están\s+)?(?:[^\W\d_]{2,20}?(?:ando|iendo)|conectad[oa]s)\s+"
+            r"(?:ahora(?:\s+mismo)?|en este momento)",
             # "En existencia: 3,450 pzas", "Existencias: 12 unidades", "En stock (14 uds.)"
             rf"(?:(?<=existencia: )|(?<=existencias: )|(?<=existencia )|(?<=en stock: )"
             rf"|(?<=en stock ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
@@ -787,7 +792,8 @@ LANGUAGES: dict[str, Language] = {
             "aperto aperta chiuso chiusa chiude apre disponibilità "
             "acquistato comprato "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
-            "visitatore utenti clienti guardando visualizzando osservando online venduti vendute "
+            "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
+            "osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
             "voti sono consegna arrivo ricevilo ricevi arriva ordina ordinalo acquista acquistalo "
             "compra compralo articoli articolo"
@@ -833,6 +839,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
             r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
             r"{n}\s*(?:persone|visitatori|utenti)\s+online",
+            # The same live, in a gerund or as connected, then now: "317 utenti collegati
+            # ora", "42 persone stanno guardando adesso" (before: "online" alone).
+            r"{n}\s*(?:persone|visitatori|utenti|clienti|iscritti)\s+(?:(?:stanno\s+)?"
+            r"[^\W\d_]{2,20}?(?:ando|endo)|collegati|connessi|online)\s+"
+            r"(?:ora|adesso|in questo momento)",
             r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
             r"\s+(?:{n}\s*)?ore)",
             r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:(?:pezzi|articoli|camere|stanze|biglietti"

@@ -71,6 +71,18 @@ CAROUSELS = [
         '<a class="promo-tile" href="/promo">{text}</a>',
         id="slick-unwrapped",
     ),
+    pytest.param(  # AMP's carousel: an element of its own, whose children are the slides
+        '<amp-carousel type="slides" layout="responsive" width="400" height="140" autoplay>'
+        "{slides}</amp-carousel>",
+        '<div class="hero-slide"><h3>{text}</h3></div>',
+        id="amp-carousel",
+    ),
+    pytest.param(  # and its newer base carousel, slides as images with captions
+        '<amp-base-carousel layout="responsive" width="4" height="1" loop>{slides}'
+        "</amp-base-carousel>",
+        "<figure><figcaption>{text}</figcaption></figure>",
+        id="amp-base-carousel",
+    ),
 ]
 
 PAGE = (
@@ -124,6 +136,9 @@ def test_every_slide_is_read_once_with_the_rest_of_the_page_in_place(order: list
         # A class that names Owl's theme, not its container; settings of no carousel.
         "<div class='owl-theme'>{slides}</div>",
         "<div data-slicker='on'>{slides}</div>",
+        # AMP's list and accordion: their children's order is the page's.
+        "<amp-accordion>{slides}</amp-accordion>",
+        "<amp-list layout='fixed-height' height='80'>{slides}</amp-list>",
     ],
 )
 def test_a_list_in_another_order_outside_a_carousel_is_a_change(block: str) -> None:
@@ -143,3 +158,67 @@ def test_the_other_modes_read_a_carousels_prices_as_before() -> None:
         assert extract(one, HTML, rules).digest == extract(two, HTML, rules).digest
     amounts = sorted(str(r.amount) for r in extract(one, HTML, Rules(extract="prices")).prices)
     assert amounts == ["149", "39", "49", "99"]
+
+
+QUOTES = [
+    ("\u201cWe closed the month in two days.\u201d", "Ana, Studio Verde"),
+    ("\u201cSupport answered on a Saturday.\u201d", "Luis, Taller Sur"),
+    ("\u201cOur accountant logs in herself.\u201d", "Mia, Bottega Nord"),
+]
+# (the block around the testimonials, one testimonial's markup)
+TESTIMONIALS = [
+    pytest.param(
+        '<div class="quotes">{items}</div>',
+        "<figure><blockquote>{words}</blockquote><figcaption>{who}</figcaption></figure>",
+        id="figure-blockquote",
+    ),
+    pytest.param(  # a figure whose words open with a quotation mark, its caption who said them
+        '<section class="reviews-strip">{items}</section>',
+        "<figure><p>{words}</p><figcaption>{who}</figcaption></figure>",
+        id="figure-quoted",
+    ),
+    pytest.param(  # bare blockquotes in a list of their own
+        "<div>{items}</div>",
+        "<blockquote><p>{words}</p><cite>{who}</cite></blockquote>",
+        id="blockquotes",
+    ),
+]
+
+
+def quoted(
+    block: str, item: str, order: list[int], quotes: list[tuple[str, str]] = QUOTES
+) -> bytes:
+    items = "".join(item.format(words=quotes[i][0], who=quotes[i][1]) for i in order)
+    return PAGE.format(carousel=block.format(items=items)).encode()
+
+
+@pytest.mark.parametrize(("block", "item"), TESTIMONIALS)
+def test_testimonials_in_another_order_read_the_same(block: str, item: str) -> None:
+    assert text(quoted(block, item, [0, 1, 2])) == text(quoted(block, item, [2, 0, 1]))
+
+
+@pytest.mark.parametrize(("block", "item"), TESTIMONIALS)
+def test_a_testimonial_added_removed_or_reworded_is_a_change(block: str, item: str) -> None:
+    shown = text(quoted(block, item, [0, 1, 2]))
+    assert shown != text(quoted(block, item, [0, 1]))
+    reworded = [*QUOTES[:2], ("\u201cOur accountant logs in alone.\u201d", QUOTES[2][1])]
+    assert shown != text(quoted(block, item, [0, 1, 2], reworded))
+
+
+@pytest.mark.parametrize(
+    ("block", "item"),
+    [
+        # An article that quotes between its paragraphs: its order is the article's.
+        (
+            "<article>{items}</article>",
+            "<p>As the report says:</p><blockquote>{words}</blockquote><p>{who}</p>",
+        ),
+        # Figures of pictures with captions, no quotation: a gallery in the page's order.
+        (
+            '<div class="gallery">{items}</div>',
+            "<figure><img alt=''><figcaption>{who}</figcaption></figure>",
+        ),
+    ],
+)
+def test_quotations_among_other_blocks_keep_their_order(block: str, item: str) -> None:
+    assert text(quoted(block, item, [0, 1, 2])) != text(quoted(block, item, [2, 0, 1]))

@@ -133,3 +133,45 @@ def test_drawn_currencies_are_read(
     body: str, style: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
 ) -> None:
     assert _read(_page(body, style, lang)) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        (  # an empty component states its price in attributes its script renders
+            '<h3>Essentiel</h3><price-tag amount="49" currency="EUR"></price-tag> par mois',
+            "fr",
+            [("Essentiel", "49", "EUR", "month")],
+        ),
+        (  # in the minor unit where the attribute's name says so
+            '<h3>Team</h3><x-price amount-cents="4900" currency="usd"></x-price>/mo',
+            "en",
+            [("Team", "49.00", "USD", "month")],
+        ),
+        (  # a currency without minor units: cents of yen are yen
+            '<h3>ライト</h3><x-price price-cents="980" currency-code="JPY"></x-price>',
+            "ja",
+            [("ライト", "980", "JPY", None)],
+        ),
+        (  # a text fallback is what shows: the attributes add no second price
+            '<h3>Pro</h3><price-tag amount="99" currency="EUR">99 €</price-tag> pro Monat',
+            "de",
+            [("Pro", "99", "EUR", "month")],
+        ),
+        (  # a plain element's attributes are data of no component: nothing drawn
+            '<h3>Pro</h3><span amount="99" currency="EUR"></span>',
+            "en",
+            [],
+        ),
+        (  # an amount that is no plain number, a currency that is no ISO code
+            '<h3>Pro</h3><x-price amount="{{price}}" currency="EUR"></x-price>'
+            '<x-price amount="12" currency="euro"></x-price>',
+            "en",
+            [],
+        ),
+    ],
+)
+def test_a_components_attributes_draw_its_price(
+    body: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected

@@ -1903,6 +1903,8 @@ def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) ->
         ("en", "Sold out – join the waitlist"),
         ("de", "Kurs ausgebucht"),
         ("es", "Cupos agotados"),
+        ("es", "Cupo lleno"),  # Mexico's word for a class or a plan with no place left
+        ("es", "Cupo agotado"),
         ("pt", "Turma lotada"),
         ("nl", "Volzet"),
         ("pl", "Brak wolnych miejsc"),

@@ -459,6 +459,10 @@ REMOVED: dict[str, Cases] = {
             ("3 personas comparten este plan", "3 personas comparten este plan"),
             ("58 usuarios en línea", ""),
             ("31 distribuidores en línea", ""),  # a wholesaler's trade customers
+            # Who is doing it live, in a gerund or as connected, then "now".
+            ("1,204 personas entrenando ahora", ""),
+            ("87 usuarios conectados en este momento", ""),
+            ("12 alumnos están practicando ahora mismo", ""),
             ("1.204 vendidos hoy", ""),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
@@ -502,6 +506,9 @@ REMOVED: dict[str, Cases] = {
             ("Ci sono 12 persone che stanno guardando", ""),
             ("27 persone stanno guardando questo prodotto", ""),
             ("58 utenti online", ""),
+            ("317 utenti collegati ora", ""),
+            ("40 iscritti connessi adesso", ""),
+            ("12 persone ordinando in questo momento", ""),
             ("1.204 venduti oggi", ""),
             ("Solo 3 disponibili", ""),
             ("Solo 2 camere rimaste", ""),
@@ -1308,6 +1315,11 @@ KEPT: dict[str, list[str]] = {
         "3 proyectos",
         "Precios válidos desde el 1 de marzo",
         "Confían en nosotros desde hace 10 años",
+        # Who a plan is for, not who is there now.
+        "Clases para 20 personas, entrenando ahora mismo",
+        "Hasta 6 usuarios conectados",
+        "5 usuarios trabajando en equipo",
+        "Comando 2 personas ahora",
         "La prueba termina en 14 días",
     ],
     "it": [
@@ -1317,6 +1329,8 @@ KEPT: dict[str, list[str]] = {
         # a plan's limit, no count of what is left
         "Registrati: 5 articoli gratuiti al mese",
         "Chiude alle 22:00 il giovedì",
+        "Fino a 5 utenti collegati",
+        "20 utenti inclusi ora anche nel piano Base",
         "Offerta valida fino al 31 dicembre",
         "Consegna gratuita fino al 31 dicembre",
         "Ordina entro le 14:00",
@@ -1685,6 +1699,9 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "es": [
         ("Precios actualizados el 02/12/2026", "Precios"),
         ("Última actualización: 02/12/2026 07:31", ""),
+        # The long date joins its day, month and year with "de"; a clock may follow.
+        ("Página actualizada el 5 de diciembre de 2026, 09:41", "Página"),
+        ("Actualizado el 5 de diciembre de 2026", ""),
     ],
     "it": [
         ("Aggiornato il 02/12/2026 alle 07:31", ""),
@@ -1693,6 +1710,7 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     ],
     "pt": [
         ("Atualizado em 02/12/2026 às 07:31", ""),
+        ("Atualizado em 5 de dezembro de 2026, 07:31", ""),
         ("Preços atualizados em 04/12/2026 às 08:02", "Preços"),
     ],
     "nl": [("Laatst bijgewerkt op 2 december 2026 om 07:31", "")],
