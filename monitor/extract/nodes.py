@@ -6,6 +6,8 @@ through wrappers, inward to what they hold or outward to where it stands."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from selectolax.lexbor import LexborNode
 
 
@@ -14,6 +16,15 @@ def read(node: LexborNode, separator: str = "") -> str:
     to keep blocks written without whitespace between them apart), each run of whitespace
     one space."""
     return " ".join(node.text(deep=True, separator=separator).split())
+
+
+def lineage(node: LexborNode, levels: int | None = None) -> Iterator[LexborNode]:
+    """``node`` and its ancestors, at most ``levels`` of them (all without a limit)."""
+    current: LexborNode | None = node
+    steps = 0
+    while current is not None and (levels is None or steps <= levels):
+        yield current
+        current, steps = current.parent, steps + 1
 
 
 def innermost(element: LexborNode, levels: int) -> LexborNode:

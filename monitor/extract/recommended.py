@@ -8,6 +8,7 @@ table of what shops write per language.
 # Cyrillic, Greek and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
+import itertools
 import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -347,9 +348,24 @@ def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[Lexb
         if '"' in phrase or "\\" in phrase:  # not to be quoted in a selector
             continue
         for title in tree.body.css(f'*:lexbor-contains("{phrase}" i)')[:_MAX_HEADINGS]:
-            if _is_title(title, phrase):
-                found += _titled_block(_outermost_wrapper(title))
+            block = _titled_block(_outermost_wrapper(title)) if _is_title(title, phrase) else []
+            found += block if _lists_products(block) else []
     return found
+
+
+def _lists_products(block: list[LexborNode]) -> bool:
+    """Whether ``block`` lists two or more priced items side by side (children of one tag
+    under one parent): a plan's or a product's card that a badge opens ("Recommended for
+    you", "Trending now") is one offer, the page's own."""
+    for node in block:
+        for parent in [node, *node.css("*")[:_MAX_ELEMENTS]]:
+            by_tag: dict[str, int] = {}
+            for child in itertools.islice(parent.iter(include_text=False), _MAX_ITEMS):
+                if _prices(child):
+                    by_tag[child.tag or ""] = by_tag.get(child.tag or "", 0) + 1
+            if any(count > 1 for count in by_tag.values()):
+                return True
+    return False
 
 
 def _is_title(node: LexborNode, phrase: str) -> bool:
@@ -360,14 +376,7 @@ def _is_title(node: LexborNode, phrase: str) -> bool:
     said, rest = text[: len(phrase)], text[len(phrase) :]
     if said != phrase or any(char.isalpha() for char in rest) or _level(node) is not None:
         return False
-    ancestor = node
-    for _ in range(_TITLE_DEPTH):
-        if ancestor.tag in _NOT_TITLES:
-            return False
-        if ancestor.parent is None:
-            return True
-        ancestor = ancestor.parent
-    return True
+    return not any(around.tag in _NOT_TITLES for around in nodes.lineage(node, _TITLE_DEPTH))
 
 
 def _titled_block(title: LexborNode) -> list[LexborNode]:

@@ -24,7 +24,7 @@ from typing import Literal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, currency_context, language, money, page, recommended
+from monitor.extract import clues, currency_context, language, money, nodes, page, recommended
 from monitor.extract.names import generated
 
 MAX_PROPOSALS = 3
@@ -74,13 +74,11 @@ def propose(html: str, ignore: tuple[str, ...] = ()) -> list[Candidate]:
 def _recommends(tree: LexborHTMLParser, found: Candidate, blocks: list[LexborNode]) -> bool:
     """Whether the region ``found`` proposes is in one of the blocks of recommended products."""
     inside = {block.mem_id for block in blocks}
-    for node in page.select(tree, found.selector):
-        current: LexborNode | None = node
-        while current is not None:
-            if current.mem_id in inside:
-                return True
-            current = current.parent
-    return False
+    return any(
+        around.mem_id in inside
+        for node in page.select(tree, found.selector)
+        for around in nodes.lineage(node)
+    )
 
 
 def _proposals(tree: LexborHTMLParser) -> list[Candidate]:

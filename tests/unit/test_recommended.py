@@ -710,3 +710,22 @@ def test_other_boxes_that_say_a_titles_words_keep_their_prices(other: str) -> No
         "89.00",
         "5.00",
     ]
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # a plan's badge that says a title's words opens its card: the card is an offer
+        "<section class=plans><div class=plan><div class=name>Basic</div><div>$9/mo</div></div>"
+        "<div class=plan><span class=badge>Recommended for you</span><div class=name>Pro</div>"
+        "<div>$29/mo</div></div><div class=plan><div class=name>Team</div><div>$59/mo</div>"
+        "</div></section>",
+        "<ul class=grid><li class=card><div class=name>Desk</div><span>$9</span></li>"
+        "<li class=card><div class=ribbon>Trending now</div><div class=name>Floor Lamp</div>"
+        "<span>$29</span></li><li class=card><div class=name>Chair</div><span>$59</span></li>"
+        "</ul>",
+    ],
+)
+def test_a_badge_in_a_titles_words_keeps_its_card(body: str) -> None:
+    found = table(f"<html><body><main><h1>Shop</h1>{body}</main></body></html>")
+    assert [str(record.amount) for record in found] == ["9", "29", "59"]
