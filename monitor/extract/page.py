@@ -992,10 +992,16 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
 def _in_a_price_box(element: LexborNode) -> bool:
     """Whether the element's names or its parent's name a price's box: a builder sets the
     figure large in a box of its own (``elementor-price-table__integer-part`` in a
-    ``…__price`` box, Framer's ``data-framer-name="Price"``)."""
+    ``…__price`` box, Framer's ``data-framer-name="Price"``). Of the parent's, only a word
+    that means the price alone: a plan's whole card is a ``tarif`` or a ``tarifa``."""
     parent = element.parent
-    boxes = (element, parent) if parent is not None else (element,)
-    return any(_names_a_price(_box_names(box.attributes)) for box in boxes)
+    if _names_a_price(element.attributes.get("class") or ""):
+        return True
+    return parent is not None and _names_a_price(_box_names(parent.attributes), _ONLY_PRICE)
+
+
+# The words of ``words.PRICE_NAME_WORDS`` that never name a plan's card ("Tarif M", "valor").
+_ONLY_PRICE = words.PRICE_NAME_WORDS - {"tarif", "tarifa", "valor", "cost", "costo"}
 
 
 def _box_names(attributes: dict[str, str | None]) -> str:
@@ -1008,12 +1014,12 @@ def _box_names(attributes: dict[str, str | None]) -> str:
     )
 
 
-def _names_a_price(classes: str) -> bool:
+def _names_a_price(classes: str, price_words: frozenset[str] = words.PRICE_NAME_WORDS) -> bool:
     """Whether a class names a price's box by its last word ("hs-pricing-card__amount", not
     "price-card__title"): set large, its words ("Custom", "Auf Anfrage") are an unpriced
     plan's price, not a heading over the card."""
     last_words = (re.findall(r"[a-z]+", name)[-1:] for name in classes.lower().split())
-    return any(found and found[0] in words.PRICE_NAME_WORDS for found in last_words)
+    return any(found and found[0] in price_words for found in last_words)
 
 
 def styled_level(classes: str, style: str) -> int | None:

@@ -1026,6 +1026,9 @@ def _styled(html: str) -> dict[str, int]:
             "Business</div></div>",
             {"Business": 1},
         ),
+        # A parent that is a plan's whole card, in words that also name a price's box.
+        ('<div class="tarif"><div class="h3">Tarif M</div><p>30 GB</p></div>', {"Tarif M": 3}),
+        ('<div class="card tarifa"><div class="h2">Tarifa Plus</div></div>', {"Tarifa Plus": 2}),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
