@@ -439,7 +439,6 @@ LANGUAGES: dict[str, Language] = {
     "de": Language(
         words=(
             "lagerbestand lieferbar "
-            "kaufte bestellte "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
             "gespart eingespart ausgezahlt umgesetzt persönlicher einmaliger "
@@ -517,9 +516,6 @@ LANGUAGES: dict[str, Language] = {
             # 12,90 € gekauft".
             r"{who}\baus\s+[^!?·•|\n]{1,40}?\s+hat\s+[^!?·•|\n]{0,120}?"
             r"\b(?:gekauft|bestellt)\b",
-            # The same told in the past tense, what was paid anywhere after the verb: "Jan aus
-            # Köln kaufte gerade Kaffee Crema \u2013 12,90 €".
-            r"{who}\b(?:kaufte|bestellte)\s+(?:gerade|soeben)\b[^!?\u00b7\u2022|\n]{0,100}",
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
@@ -687,7 +683,6 @@ LANGUAGES: dict[str, Language] = {
     "es": Language(
         words=(
             "abierto abierta cerrado cerrada ahora abre abren "
-            "compró contrató recargó comprado "
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
@@ -732,10 +727,6 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
-            # A purchase notification, what was paid anywhere after the verb: "Carlos de Madrid
-            # compró el plan Pro por 49 €".
-            r"{who}\b(?:compró|contrató|recargó|ha\s+comprado|acaba\s+de\s+(?:comprar|contratar"
-            r"|recargar))\b[^!?\u00b7\u2022|\n]{0,100}",
             # A paywall's count of the free articles left, one fewer at each article read
             # (before a shop's "Quedan 3 artículos"): "Te quedan 2 artículos gratis este mes".
             r"\bquedan?\s+{n}\s+art[ií]culos?\s+(?:gratis|gratuitos?)\b(?:\s+este\s+mes)?",
@@ -790,7 +781,6 @@ LANGUAGES: dict[str, Language] = {
     "it": Language(
         words=(
             "aperto aperta chiuso chiusa chiude apre disponibilità "
-            "acquistato comprato "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
             "osservando online venduti vendute "
@@ -832,9 +822,6 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"(?:(?<=disponibili: )|(?<=disponibilità: )|(?<=in magazzino: ))"
             r"{n}\s*(?:pezzi|pz\.?)?(?![\w,]|\.\d)",
-            # A purchase notification, what was paid anywhere after the verb: "Giulia da Roma
-            # ha acquistato il piano Pro a 49 €".
-            r"{who}\bha\s+(?:appena\s+)?(?:acquistato|comprato)\b[^!?\u00b7\u2022|\n]{0,100}",
             r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
             r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
             r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
@@ -958,7 +945,6 @@ LANGUAGES: dict[str, Language] = {
     "nl": Language(
         words=(
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
-            "kocht bestelde laatst "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
@@ -993,11 +979,6 @@ LANGUAGES: dict[str, Language] = {
         ),
         counter=(
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
-            # A purchase notification, what was paid anywhere after the verb: "Sanne uit Utrecht
-            # kocht zojuist Koffie voor € 12,90"; what the last buyer paid: "Laatst verkocht
-            # voor € 74".
-            r"{who}\b(?:kocht|bestelde)\s+(?:zojuist|net)\b[^!?\u00b7\u2022|\n]{0,100}",
-            r"\blaatst\s+verkocht\s+voor\s+(?:(?:€|eur)\s?)?{n}(?:\s?(?:€|eur)(?![^\W\d_]))?",
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
@@ -1042,7 +1023,6 @@ LANGUAGES: dict[str, Language] = {
     "pl": Language(
         words=(
             "stanie magazynie magazynowy "
-            "kupił kupiła zamówił zamówiła "
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
@@ -1080,10 +1060,6 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"(?:(?<=na stanie: )|(?<=na stanie )|(?<=w magazynie: )|(?<=stan magazynowy: ))"
             r"{n}\s*(?:szt\.?|sztuk[ai]?)?(?![\w,]|\.\d)",
-            # A purchase notification, what was paid anywhere after the verb: "Anna z Krakowa
-            # kupiła Plan Pro za 49 zł".
-            r"{who}\b(?:właśnie\s+)?(?:kupił|kupiła|zamówił|zamówiła)(?![^\W\d_])"
-            r"[^!?\u00b7\u2022|\n]{0,100}",
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
