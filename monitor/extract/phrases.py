@@ -1062,6 +1062,9 @@ _ORDER_NUMBERED = re.compile(
 # A dash that sets the amount after a notification's clause: "Alex just bought Pro \u2013 $79"
 # is one clause, not two.
 _SET_AFTER = re.compile(r" ?[-\u2013\u2014] ?\Z")
+_JUST_HAPPENED = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.JUST_HAPPENED))})(?!{_LETTER})"
+)
 # How long ago, right after the amount and its unit ("$79 4 minutes ago", "(£29) 8 mins ago",
 # "129 kr för 5 minuter sedan", "$12/seat just now"): not a sentence's "two years ago" further on.
 _AGO_AFTER = re.compile(
@@ -1406,12 +1409,16 @@ def bought(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - _CLAUSE_REACH) : start]
     lowered = before.lower()
     verbs = list(_BOUGHT_BEFORE.finditer(lowered))
-    if not verbs and _AGO_AFTER.match(after):
+    ago = _AGO_AFTER.match(after) is not None
+    if not verbs and ago:
         verbs = list(_BOUGHT_IF_AGO.finditer(lowered)) or list(_ORDER_NUMBERED.finditer(lowered))
     if not verbs:
         return False
-    # The amount set after the clause by a dash is still the clause's ("Order #4411 \u2013 $79").
-    set_after = _SET_AFTER.search(before, verbs[-1].end())
+    # The amount set after the clause by a dash is still the clause's when how long ago follows
+    # it ("Order #4411 \u2013 $79 \u2013 2 min ago") or the verb says it just happened
+    # (``words.JUST_HAPPENED``); else the dash sets a price after a condition.
+    just = ago or _JUST_HAPPENED.search(verbs[-1][0]) is not None
+    set_after = _SET_AFTER.search(before, verbs[-1].end()) if just else None
     clause_end = set_after.start() if set_after else len(before)
     return not _clause_ends(before, verbs[-1].end(), clause_end, comma=False)
 

@@ -4785,6 +4785,19 @@ BOUGHT_BEFORE: dict[str, tuple[str, ...]] = {
            "laatst verkocht voor"),
     "pl": ("kupił", "kupiła", "właśnie kupił", "właśnie kupiła", "zamówił", "zamówiła"),
 }  # fmt: skip
+# The words of a ``BOUGHT_BEFORE`` verb that say it just happened: only then is an amount set
+# after the clause by a dash the purchase's ("Alex just bought Pro \u2013 $79"); "tout client qui
+# a souscrit avant 2025 \u2013 19 \u20ac/mois" is a loyalty rate's condition.
+JUST_HAPPENED: dict[str, tuple[str, ...]] = {
+    "en": ("just", "recently", "last"),
+    "de": ("gerade", "soeben", "zuletzt"),
+    "fr": ("vient", "dernière"),
+    "es": ("acaba",),
+    "it": ("appena",),
+    "pt": ("acabou",),
+    "nl": ("zojuist", "net", "laatst"),
+    "pl": ("właśnie",),
+}
 BOUGHT_AFTER: dict[str, tuple[str, ...]] = {
     "de": ("gekauft", "bestellt"),
     "nl": ("gekocht", "besteld"),

@@ -2648,7 +2648,7 @@ def test_another_price_quoted_for_comparison_is_no_price(
         # The amount set after the clause by a dash, and an order told by its number.
         ("Alex from Leeds just bought Pro \u2013 $79", "$79", True),
         ("Alex bought Pro - $79 \u00b7 4 minutes ago", "$79", True),
-        ("Marie (Lyon) a acheté la formule Pro \u2014 59 €", "59 €", True),
+        ("Marie (Lyon) vient d'acheter la formule Pro \u2014 59 €", "59 €", True),
         ("Jan aus Köln kaufte gerade Kaffee Crema \u2013 12,90 €", "12,90 €", True),
         ("Order #4411 \u2013 $79 \u2013 2 min ago", "$79", True),
         ("Booking no. 88213: £120 \u00b7 just now", "£120", True),
@@ -2684,6 +2684,10 @@ def test_another_price_quoted_for_comparison_is_no_price(
         # Sold, but not what the last buyer paid.
         ("Sold for $74 per seat", "$74", False),
         ("Last chance \u2013 $74", "$74", False),
+        # A dash after a verb that does not say it just happened sets a condition's price.
+        ("Tarif fidélité : tout client qui a souscrit avant 2025 \u2013 19 €/mois", "19 €", False),
+        ("Para quem assinou até 2024 \u2013 R$ 19/mês", "R$ 19", False),
+        ("Si contrató antes de 2025 \u2013 19 €/mes", "19 €", False),
     ],
 )
 def test_what_a_purchase_notification_says_someone_paid_is_no_price(
