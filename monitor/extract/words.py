@@ -1100,7 +1100,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # before as the adjective ("99 TL ayda", "49 TL haftada": a month, a week).
     "tr": {
         "hour": ("saatlik",),
-        "day": ("günlük", "günde"),
+        # Not "günde": "Aynı günde kargo" is same-day shipping beside the price.
+        "day": ("günlük",),
         "night": ("gecelik",),
         "week": ("haftalık", "haftada"),
         "month": ("aylık", "aylik", "ayda", "her ay"),
@@ -3909,12 +3910,13 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
     "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
     "ko": {1000: ("천",), 10**4: ("만",), 10**8: ("억",)},
-    # "150 тыс. ₸", "1,2 млн сум", Kazakh "150 мың ₸", Uzbek "150 ming so'm", "1,5 mln so'm",
-    # Turkish "4,5 milyon TL": a thousand and a million as words, before the currency.
+    # "150 тыс. ₸", "1,2 млн сум", Kazakh "150 мың ₸", Uzbek "120 минг сўм", "1,5 mln so'm",
+    # Turkish "4,5 milyon TL": a thousand and a million as words, before the currency. Not
+    # Uzbek's Latin "ming" (read on every page: "$25 Ming dynasty style" is 25 dollars), nor
     "ru": {1000: ("тыс",), 10**6: ("млн",)},
     "kk": {1000: ("мың",)},
-    "uz": {1000: ("ming", "минг"), 10**6: ("mln",)},
-    # Not Turkish "bin" (a thousand): "$5 bin bags" is a price of 5 dollars.
+    "uz": {1000: ("минг",), 10**6: ("mln",)},
+    # Turkish "bin" (a thousand): "$5 bin bags" is a price of 5 dollars.
     "tr": {10**6: ("milyon",)},
 }
 
