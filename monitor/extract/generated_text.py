@@ -179,8 +179,10 @@ def _spell_images(tree: LexborHTMLParser) -> None:
 # A custom element's name holds a hyphen; its price attributes say the amount, in the minor
 # unit where their name says so (``amount-cents``, ``price-in-minor``), and the currency's
 # ISO code. An element with text shows that text (its fallback, or a shadow root's copy).
-_COMPONENT_CLUES = clues.words(' currency="', " currency='", " currency=", " currency-code=")
-_AMOUNT_ATTRIBUTES = ("amount", "price", "value", "amount-cents", "price-cents", "cents",
+_COMPONENT_CLUES = clues.words(" currency=", " currency-code=")
+# Not "value": a cart's count or a picker's choice states one beside a currency too
+# (<cart-count currency="USD" value="0">).
+_AMOUNT_ATTRIBUTES = ("amount", "price", "amount-cents", "price-cents", "cents",
                       "amount-minor", "price-in-cents")  # fmt: skip
 _CURRENCY_ATTRIBUTES = ("currency", "currency-code")
 _PLAIN_AMOUNT = re.compile(r"\d{1,12}(?:\.\d{1,4})?")

@@ -169,6 +169,12 @@ def test_drawn_currencies_are_read(
             "en",
             [],
         ),
+        (  # a cart's count or a picker's choice beside a currency: no price's attribute
+            '<h3>Pro</h3><cart-count currency="USD" value="0"></cart-count>'
+            '<currency-picker currency="EUR" value="1"></currency-picker>',
+            "en",
+            [],
+        ),
     ],
 )
 def test_a_components_attributes_draw_its_price(
