@@ -12,8 +12,13 @@ from monitor.extract import clues
 
 _CLUES = clues.words("shadowroot", "shadowRoot", "ShadowRoot", "SHADOWROOT")
 _TEMPLATE_TAG = re.compile(r"<(/?)template\b([^>]*)>", re.IGNORECASE)
-_SHADOW_ROOT = re.compile(r"\sshadowroot(?:mode)?\s*=", re.IGNORECASE)
+_SHADOW_ROOT = re.compile(r"\sshadowroot(mode)?\s*=", re.IGNORECASE)
 _MAX_TAGS = 10_000  # template tags read: a page with more is no product's
+
+
+# A root by today's attribute (``shadowrootmode``), or by the draft's (``shadowroot``) that
+# browsers no longer compose: its host's own children still show, as a polyfill leaves them.
+_ROOTS = {True: "<div data-shadow-root>", False: '<div data-shadow-root="draft">'}
 
 
 def opened(text: str) -> str:
@@ -26,8 +31,9 @@ def opened(text: str) -> str:
         if count == _MAX_TAGS:
             break
         if not tag.group(1):
-            shadows.append(_SHADOW_ROOT.search(tag.group(2)) is not None)
-            replacement = "<div data-shadow-root>" if shadows[-1] else None
+            root = _SHADOW_ROOT.search(tag.group(2))
+            shadows.append(root is not None)
+            replacement = None if root is None else _ROOTS[root.group(1) is not None]
         else:
             replacement = "</div>" if shadows and shadows.pop() else None
         if replacement is not None:
@@ -54,7 +60,7 @@ def slotted(tree: LexborHTMLParser, source: str) -> None:
     has_slots = clues.holds(source, *_SLOT_CLUES)
     for root in roots:
         host = root.parent
-        if host is None:
+        if host is None or root.attributes.get("data-shadow-root") == "draft":
             continue
         light = [child for child in _children(host) if child.mem_id != root.mem_id]
         slots = [slot for slot in root.css("slot") if _root_of(slot) == root.mem_id]

@@ -13,9 +13,9 @@ from monitor.extract.shadow_roots import opened
             '<x-card><template shadowrootmode="open"><p>$29</p></template></x-card>',
             "<x-card><div data-shadow-root><p>$29</p></div></x-card>",
         ),
-        (  # the older attribute, in capitals, and a closed root
+        (  # the draft's attribute, in capitals, and a closed root: marked as the draft's
             "<x-card><TEMPLATE ShadowRoot=closed><p>$29</p></TEMPLATE></x-card>",
-            "<x-card><div data-shadow-root><p>$29</p></div></x-card>",
+            '<x-card><div data-shadow-root="draft"><p>$29</p></div></x-card>',
         ),
         (  # a plain template inside a root stays one, and so does its closing tag
             '<x-a><template shadowrootmode="open"><template><b>1</b></template>'
@@ -176,3 +176,15 @@ def test_slotted_cards_read_as_shown_each_price_once(
     assert [(plan.name, [str(r.amount) for r in plan.prices]) for plan in plans] == [
         (name, [amount]) for name, amount, _ in expected
     ]
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_a_root_by_the_drafts_attribute_leaves_its_hosts_children_shown(mode: str) -> None:
+    """Browsers no longer compose a ``shadowroot`` template (only ``shadowrootmode``): its
+    host's own children show, as a polyfill leaves them."""
+    html = (
+        '<html><body><main><h2>Pro</h2><div class=card><template shadowroot="open">'
+        "<style>p{color:red}</style></template><p>$29/mo</p></div></main></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract=mode)).prices  # type: ignore[arg-type]
+    assert [str(record.amount) for record in found] == ["29"]
