@@ -206,18 +206,33 @@ def tab_by_position(panel: LexborNode) -> LexborNode | None:
     parent = panel.parent
     if parent is None:
         return None
-    panels = [
-        node.mem_id for node in _children(parent) if node.attributes.get("role") == "tabpanel"
-    ]
-    container: LexborNode | None = parent
+    siblings = [node for node in _children(parent) if node.attributes.get("role") == "tabpanel"]
+    panels = [node.mem_id for node in siblings]
+    tablist = _list_before(siblings[0])
+    if tablist is None:
+        return None
+    tabs = tablist.css('[role="tab"]')[:MAX_TABS]
+    return tabs[panels.index(panel.mem_id)] if len(tabs) == len(panels) else None
+
+
+def _list_before(first: LexborNode) -> LexborNode | None:
+    """The tab list nearest before the ``first`` panel: among its earlier siblings, then
+    its parent's, the closest (a page of two tab sets, periods then regions, names each
+    set's panels by its own list, not the first on the page)."""
+    node: LexborNode | None = first
     for _ in range(_MAX_SET_DEPTH):
-        if container is None:
+        if node is None:
             return None
-        for tablist in container.css('[role="tablist"]')[:_MAX_SET_DEPTH]:
-            if not _within(tablist, panels, container):
-                tabs = tablist.css('[role="tab"]')[:MAX_TABS]
-                return tabs[panels.index(panel.mem_id)] if len(tabs) == len(panels) else None
-        container = container.parent
+        sibling, steps = node.prev, 0
+        while sibling is not None and steps < MAX_TABS:
+            if sibling.tag != "-text":
+                if sibling.attributes.get("role") == "tablist":
+                    return sibling
+                inner = sibling.css('[role="tablist"]')[-1:]
+                if inner:
+                    return inner[0]
+            sibling, steps = sibling.prev, steps + 1
+        node = node.parent
     return None
 
 
@@ -229,16 +244,6 @@ def _children(node: LexborNode) -> Iterator[LexborNode]:
         if child.tag != "-text":
             yield child
         child = child.next
-
-
-def _within(node: LexborNode, ancestors: list[int], bound: LexborNode) -> bool:
-    """Whether one of ``ancestors`` is above ``node`` on the way up to ``bound``."""
-    for above in _up(node.parent):
-        if above.mem_id in ancestors:
-            return True
-        if above.mem_id == bound.mem_id:
-            return False
-    return False
 
 
 def _text(text: str) -> str | None:

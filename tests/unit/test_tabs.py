@@ -188,6 +188,24 @@ def bare_panel(price: str, hidden: bool = False) -> str:
             ["Basic: $12.00", "Basic (alternative): $99.00"],
             id="a-nested-tab-list-names-nothing",
         ),
+        pytest.param(  # two tab sets in one container: each set's panels by its own list
+            "<section>"
+            + docusaurus(["Monthly", "Yearly"], bare_panel("$10") + bare_panel("$100", True))
+            .replace("<div class='tabs-container'>", "")
+            .replace("</div></div>", "</div>", 1)
+            + "<ul role='tablist'><li role='tab'>Europe</li><li role='tab'>United States</li></ul>"
+            + "<div>"
+            + panel("role='tabpanel'", "€20").replace("Basic", "Support")
+            + panel("role='tabpanel' hidden", "$25").replace("Basic", "Support")
+            + "</div></section>",
+            [
+                "Basic: $10.00",
+                "Support: €20.00",
+                "Basic (Yearly): $100.00/yr",
+                "Support (United States): $25.00",
+            ],
+            id="each-set-by-the-list-before-it",
+        ),
         pytest.param(  # the panel's own label comes first
             docusaurus(
                 ["Mensal", "Anual"],
