@@ -756,16 +756,31 @@ _MAX_QUOTES = 64
 
 
 def _code_samples(tree: LexborHTMLParser) -> list[LexborNode]:
-    """A whole page's code blocks (``<pre><code>``, as Markdown writes a fenced block) that
-    hold a digit: a sample's ``price: 29`` or ``budget_cap: "50 €"`` is a value in an
-    example, no offer of the page. A price list typed into a bare ``<pre>`` is no code, and
-    stays."""
-    found: dict[int, LexborNode] = {}
-    for code in tree.css("pre > code")[:_MAX_QUOTES]:
-        block = code.parent
-        if block is not None and _DIGIT.search(code.text(deep=True)):
-            found.setdefault(block.mem_id, block)
-    return list(found.values())
+    """A whole page's code samples that hold a digit: a ``<pre>`` a highlighter marks as
+    code (``language-yaml``, Sphinx's ``highlight``, ``hljs``) or whose text is written in a
+    code's syntax (braces, ``=``, ``;``, a quoted value, a ``snake_case`` key). A sample's
+    ``price: 29`` or ``budget_cap: "50 €"`` is a value in an example, no offer of the page;
+    a price list typed into a ``<pre>`` ("Basic $5/mo", fenced or not) is the page's own."""
+    found = []
+    for block in tree.css("pre")[:_MAX_CODE_BLOCKS]:
+        text = block.text(deep=True)
+        if _DIGIT.search(text) and (_highlighted(block) or _CODE_SYNTAX.search(text)):
+            found.append(block)
+    return found
+
+
+_MAX_CODE_BLOCKS = 512
+_CODE_SYNTAX = re.compile(r"[{};=]|\"[^\"\n]*\"|\b[a-z]+_[a-z_]+\s*:")
+_HIGHLIGHTERS = re.compile(r"\b(?:language-|lang-|highlight|sourcecode|hljs|prism|shiki)", re.I)
+
+
+def _highlighted(block: LexborNode) -> bool:
+    """Whether a highlighter marks ``block`` as code: on it, its ``<code>``, or around it."""
+    marked = [block, block.css_first("code"), block.parent]
+    return any(
+        node is not None and _HIGHLIGHTERS.search(node.attributes.get("class") or "")
+        for node in marked
+    )
 
 
 def _quotes(tree: LexborHTMLParser) -> list[LexborNode]:

@@ -1217,6 +1217,19 @@ def test_a_headings_permalink_mark_is_no_part_of_its_name(heading: str, label: s
             ["€29.00/mo", "€9.00/mo"],
             id="bare-pre-stays",
         ),
+        pytest.param(  # Sphinx's highlighted sample writes no <code>
+            "<div class='highlight'><pre><span class='nt'>budget_cap</span>: "
+            "<span class='s'>\"60 €\"</span></pre></div>",
+            "prices",
+            ["€29.00/mo"],
+            id="sphinx-sample",
+        ),
+        pytest.param(  # a price list in a fenced block without a language is the page's
+            "<pre><code>Extra seat   9 €/Monat\nExtra space 19 €/Monat</code></pre>",
+            "prices",
+            ["€29.00/mo", "€9.00/mo", "€19.00/mo"],
+            id="fenced-price-list-stays",
+        ),
         pytest.param(  # inline code in a sentence is no block
             "<p>Extra seat: <code>9 €</code> a month</p>",
             "prices",
