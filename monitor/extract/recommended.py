@@ -345,9 +345,8 @@ def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[Lexb
         return []
     found: list[LexborNode] = []
     for phrase in sorted(phrases)[:_MAX_TITLE_PHRASES]:
-        if '"' in phrase or "\\" in phrase:  # not to be quoted in a selector
-            continue
-        for title in tree.body.css(f'*:lexbor-contains("{phrase}" i)')[:_MAX_HEADINGS]:
+        quoted = phrase.replace("\\", "\\\\").replace('"', '\\"')  # a CSS string's escapes
+        for title in tree.body.css(f'*:lexbor-contains("{quoted}" i)')[:_MAX_HEADINGS]:
             block = _titled_block(_outermost_wrapper(title)) if _is_title(title, phrase) else []
             found += block if _lists_products(block) else []
     return found
