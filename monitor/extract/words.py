@@ -1100,7 +1100,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     # before as the adjective ("99 TL ayda", "49 TL haftada": a month, a week).
     "tr": {
         "hour": ("saatlik",),
-        # Not "günde": "Aynı günde kargo" is same-day shipping beside the price.
+        # Not "günde": same-day shipping ("... günde kargo") beside a price is no daily rate.
         "day": ("günlük",),
         "night": ("gecelik",),
         "week": ("haftalık", "haftada"),

@@ -460,7 +460,7 @@ PERIODS_AFTER = [
     ("tr", " ayda", "month"),
     ("tr", " haftada", "week"),
     ("tr", " yıldız", None),  # a star, not a year
-    ("tr", " günde", None),  # "Aynı günde kargo": same-day shipping, no daily price
+    ("tr", " günde", None),  # same-day shipping ("... günde kargo"), no daily price
     ("az", " İLLİK", "year"),
     ("az", " HƏFTƏLİK", "week"),
     ("tr", " TEK SEFERLİK", "once"),
