@@ -208,6 +208,8 @@ def tab_by_position(panel: LexborNode) -> LexborNode | None:
         return None
     siblings = [node for node in _children(parent) if node.attributes.get("role") == "tabpanel"]
     panels = [node.mem_id for node in siblings]
+    if panel.mem_id not in panels:  # past the children read: no set of tabs
+        return None
     tablist = _list_before(siblings[0])
     if tablist is None:
         return None

@@ -1005,6 +1005,14 @@ ODD_BUT_HANDLED = [
         "text/html",
         id="script-literal-number-of-100k-digits",
     ),
+    pytest.param(  # a tab panel past the children a set of tabs is looked for in
+        b"<div role=tablist><b role=tab>A</b><b role=tab>B</b></div><div>"
+        + b"<p>x</p>" * 300
+        + b"<div role=tabpanel><h3>Pro</h3><p>$10/mo</p></div>"
+        b"<div role=tabpanel hidden><h3>Pro</h3><p>$100/yr</p></div></div>",
+        "text/html",
+        id="tab-panels-past-300-siblings",
+    ),
     pytest.param(b"", "text/html", id="empty-html"),
     pytest.param(b"", "", id="empty-no-content-type"),
     pytest.param(b"", JSON, id="empty-json"),
