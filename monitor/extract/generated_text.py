@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import clues, currencies, page, styles
+from monitor.extract import clues, currencies, page, styles, words
 
 _MAX_GENERATING_RULES = 32
 _MAX_GENERATED = 4096  # elements given generated text: a bound on a hostile stylesheet
@@ -176,9 +176,10 @@ def _spell_images(tree: LexborHTMLParser) -> None:
             node.insert_before(alt)
 
 
-# A custom element's name holds a hyphen; its price attributes say the amount, in the minor
-# unit where their name says so (``amount-cents``, ``price-in-minor``), and the currency's
-# ISO code. An element with text shows that text (its fallback, or a shadow root's copy).
+# A price's custom element is named so (``_names_a_price``); its attributes say the amount,
+# in the minor unit where their name says so (``amount-cents``, ``price-in-minor``), and the
+# currency's ISO code. An element with text shows that text (its fallback, or a shadow
+# root's copy).
 _COMPONENT_CLUES = clues.words(" currency=", " currency-code=")
 # Not "value": a cart's count or a picker's choice states one beside a currency too
 # (<cart-count currency="USD" value="0">).
@@ -193,11 +194,19 @@ _MAX_COMPONENTS = 512
 def _spell_components(tree: LexborHTMLParser) -> None:
     """The price each empty custom element states in its attributes, written as its text."""
     for node in tree.css("[currency], [currency-code]")[:_MAX_COMPONENTS]:
-        if "-" not in (node.tag or "") or node.text(deep=True).strip():
+        if not _names_a_price(node.tag or "") or node.text(deep=True).strip():
             continue
         price = component_price(node.attributes)
         if price is not None:
             node.insert_child(price)
+
+
+def _names_a_price(tag: str) -> bool:
+    """Whether a custom element's name says it is a price (``price-tag``, ``x-price``,
+    ``plan-amount``): a pay-later widget (``afterpay-placement``) or a free-shipping bar
+    states an amount and a currency too, none of them the offer's price."""
+    parts = tag.split("-")
+    return len(parts) > 1 and any(part in words.PRICE_NAME_WORDS for part in parts)
 
 
 def component_price(attributes: dict[str, str | None]) -> str | None:

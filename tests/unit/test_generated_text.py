@@ -169,6 +169,12 @@ def test_drawn_currencies_are_read(
             "en",
             [],
         ),
+        (  # a pay-later widget or a shipping bar states an amount: no price's element
+            '<h3>Pro</h3><afterpay-placement amount="12.50" currency="AUD"></afterpay-placement>'
+            '<free-shipping-bar amount="50" currency="AUD"></free-shipping-bar>',
+            "en",
+            [],
+        ),
         (  # a cart's count or a picker's choice beside a currency: no price's attribute
             '<h3>Pro</h3><cart-count currency="USD" value="0"></cart-count>'
             '<currency-picker currency="EUR" value="1"></currency-picker>',
