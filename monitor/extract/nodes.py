@@ -18,9 +18,10 @@ def read(node: LexborNode, separator: str = "") -> str:
     return " ".join(node.text(deep=True, separator=separator).split())
 
 
-def lineage(node: LexborNode, levels: int | None = None) -> Iterator[LexborNode]:
-    """``node`` and its ancestors, at most ``levels`` of them (all without a limit)."""
-    current: LexborNode | None = node
+def lineage(node: LexborNode | None, levels: int | None = None) -> Iterator[LexborNode]:
+    """``node`` and its ancestors, at most ``levels`` of them (all without a limit); none
+    for no node."""
+    current = node
     steps = 0
     while current is not None and (levels is None or steps <= levels):
         yield current

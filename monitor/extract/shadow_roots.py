@@ -4,11 +4,12 @@ on the server (Lit, Stencil, Astro) ships its cards. To the HTML parser it is a 
 whose content no reader sees; opened into a plain element first, it is read as it is shown.
 """
 
+import itertools
 import re
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues
+from monitor.extract import clues, nodes
 
 _CLUES = clues.words("shadowroot", "shadowRoot", "ShadowRoot", "SHADOWROOT")
 _TEMPLATE_TAG = re.compile(r"<(/?)template\b([^>]*)>", re.IGNORECASE)
@@ -85,12 +86,8 @@ def _shows(child: LexborNode) -> bool:
 
 def _root_of(slot: LexborNode) -> int | None:
     """The ``mem_id`` of the nearest shadow root holding ``slot``."""
-    node = slot.parent
-    while node is not None:
-        if "data-shadow-root" in node.attributes:
-            return node.mem_id
-        node = node.parent
-    return None
+    around = nodes.lineage(slot.parent)
+    return next((node.mem_id for node in around if "data-shadow-root" in node.attributes), None)
 
 
 def _assign(slots: list[LexborNode], light: list[LexborNode]) -> None:
@@ -120,13 +117,12 @@ def _assign(slots: list[LexborNode], light: list[LexborNode]) -> None:
 
 def _enclosing_tags(slot: LexborNode) -> set[str]:
     """The tags of the elements around ``slot`` inside its shadow root."""
-    tags, node = set(), slot.parent
-    while node is not None and "data-shadow-root" not in node.attributes:
-        tags.add(node.tag or "")
-        node = node.parent
-    return tags
+    inside = itertools.takewhile(
+        lambda node: "data-shadow-root" not in node.attributes, nodes.lineage(slot.parent)
+    )
+    return {node.tag or "" for node in inside}
 
 
-def _hide(nodes: list[LexborNode]) -> None:
-    for node in nodes:
+def _hide(unshown: list[LexborNode]) -> None:
+    for node in unshown:
         node.decompose()

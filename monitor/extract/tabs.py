@@ -10,13 +10,14 @@ page whose markup mentions a tab role at all: most pages have no alternatives, a
 pages with alternatives have no tabs.
 """
 
+import functools
 import itertools
 import re
 from collections.abc import Iterator
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues
+from monitor.extract import clues, nodes
 
 _RADIO_WORDS = clues.words("radio")
 # A class part that says its element is a tab set's ("tabbed-block", "tab-content",
@@ -29,6 +30,9 @@ _MAX_NAME = 40
 # What a reader clicks to switch a variant on: its name is what the control says.
 _CONTROLS = 'button, label, [role="tab"], [role="radio"], [role="option"]'
 _MAX_DEPTH = 8
+# A panel is seldom more than a wrapper or two above its price: a node and at most this many
+# nodes above it are asked, so a page nested thousands deep pays no more.
+_lineage = functools.partial(nodes.lineage, levels=_MAX_DEPTH - 1)
 # A tab list beside its panels' wrapper is found within a few levels up, among a few lists.
 _MAX_SET_DEPTH = 3
 _MAX_NODES = 32  # a tab is a word or two and a badge: past these, a card, not its name
@@ -61,8 +65,8 @@ class Tabs:
             self._mentioned = bool(self._named) or _MENTIONS_TABS.search(self._source) is not None
         if not self._mentioned:
             return None
-        container = {node.mem_id for node in _up(shown.parent)}
-        for node in _up(alternative):
+        container = {node.mem_id for node in _lineage(shown.parent)}
+        for node in _lineage(alternative):
             if node.mem_id in container:
                 return None
             found = self._panel_name(node)
@@ -250,13 +254,3 @@ def _children(node: LexborNode) -> Iterator[LexborNode]:
 
 def _text(text: str) -> str | None:
     return " ".join(_NOT_TEXT.sub("", text).split())[:_MAX_NAME].strip() or None
-
-
-def _up(node: LexborNode | None) -> Iterator[LexborNode]:
-    """``node`` and its ancestors, up to ``_MAX_DEPTH`` of them: a panel is seldom more than
-    a wrapper or two above its price, and a page nested thousands deep pays no more."""
-    for _ in range(_MAX_DEPTH):
-        if node is None:
-            return
-        yield node
-        node = node.parent
