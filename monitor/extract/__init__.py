@@ -427,7 +427,7 @@ def _read_html(
             shown_prices = _product_prices(lines, texts, prices, shown_prices, only_ld, products)
             # A select's options are the product form's, wherever the page shows them.
             shown_prices += _unseen(optional, shown_prices)
-        prices += _not_stated(shown_prices, prices)
+        prices += _not_stated(shown_prices, prices, frozenset(optional))
     documents = _embedded(tree, text, state + other, shapes, links, scripts)
     embedded = structured.from_embedded(documents)
     variants = _in_units(groups, prices) + by_option
@@ -1199,23 +1199,22 @@ _CONTEXT_BUDGET = 1_000_000  # characters of text read for all of them: linear o
 
 @dataclass
 class _Contexts:
-    """The text of the ancestors read so far, by node, within a budget."""
+    """The text of the ancestors read so far, by node and separator, within a budget."""
 
-    texts: dict[int, str | None] = field(default_factory=dict)
+    texts: dict[tuple[int, str], str | None] = field(default_factory=dict)
     left: int = _CONTEXT_BUDGET
 
-    def text(self, node: LexborNode) -> str | None:
+    def text(self, node: LexborNode, separator: str = "") -> str | None:
         """The node's text, "" where it has none (a row of swatches named only for a screen
         reader: the price is further up), None past the budget or the longest context."""
-        if node.mem_id not in self.texts:
+        key = (node.mem_id, separator)
+        if key not in self.texts:
             if self.left <= 0:
                 return None
-            text = node.text(deep=True)
+            text = node.text(deep=True, separator=separator)
             self.left -= len(text)
-            self.texts[node.mem_id] = (
-                " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else None
-            )
-        return self.texts[node.mem_id]
+            self.texts[key] = " ".join(text.split()) if len(text) <= _LONGEST_CONTEXT else None
+        return self.texts[key]
 
 
 def _option_line(
@@ -1233,11 +1232,13 @@ def _option_line(
         return f"{_card_heading(option)} {text}".strip()
     if amount is None or money.read_price(text) is not None:
         return text
-    for ancestor in _select_ancestors(option):
-        context = contexts.text(ancestor)
+    renewal = options.data_renewal(option.attributes)
+    # Blocks minified without whitespace between them glue a name to the price beside it
+    # ("Hoodie49,00 €"); spaced apart, a price split over spans falls apart instead.
+    for ancestor, separator in itertools.product(_select_ancestors(option), ("", " ")):
+        context = contexts.text(ancestor, separator)
         if context is None:
             break
-        renewal = options.data_renewal(option.attributes)
         line = options.data_price_line(text, amount, context, renewal)
         if line is not None:
             return f"{_heading_text(ancestor)} {line}{_choice_stock(option, text)}".strip()
@@ -1811,11 +1812,15 @@ def _names_product(heading: str, names: set[str]) -> bool:
 _SHORTEST_NAME = 6
 
 
-def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+def _not_stated(
+    shown: list[PriceRecord], stated: list[PriceRecord], chosen: frozenset[PriceRecord]
+) -> list[PriceRecord]:
     """The ``shown`` prices that the page's data does not state: all of them without data;
     else those of another amount, or of the same amount in a stock the data does not say (a
     variation table beside one offer, or beside an aggregate's lowest price that is also one
-    row's). Data without a currency states no price: the one shown says the currency."""
+    row's). Data without a currency states no price: the one shown says the currency. A
+    variant ``chosen`` in a picker is its own offer whatever its amount: sizes S, M and L
+    often cost the product's price, and only their name says whose variant they are."""
     said = {
         (r.amount.normalize(), _stock(r.availability))
         for r in stated
@@ -1830,7 +1835,8 @@ def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[Pri
         for r in shown
         if r.amount is not None
         and (
-            _names_variant(r.label, products)
+            r in chosen
+            or _names_variant(r.label, products)
             or (
                 (r.amount.normalize(), _stock(r.availability)) not in said
                 and (r.availability is not None or r.amount.normalize() not in amounts)

@@ -738,3 +738,34 @@ def test_a_picker_that_is_no_select_reads_each_variants_price_name_and_stock(
     lang: str, price: str, picker: str, expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert _picked(lang, price, picker) == expected
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        # A name in a box styled large is no heading to the picker: the sizes that cost the
+        # data's lowest price were taken for its restatement and dropped.
+        ('<div style="font-size:32px;font-weight:700">Nordwand Hoodie</div>', ["S", "M", "XL"]),
+        (
+            "<h1>Nordwand Hoodie</h1>",
+            ["Nordwand Hoodie S", "Nordwand Hoodie M", "Nordwand Hoodie XL"],
+        ),
+    ],
+)
+def test_a_pickers_variants_of_the_datas_lowest_price_are_offers_of_their_own(
+    name: str, expected: list[str]
+) -> None:
+    offer = '{"@type": "AggregateOffer", "lowPrice": "49.00", "highPrice": "54.00",'
+    offer += ' "priceCurrency": "EUR"}'
+    page = (
+        '<!doctype html><html lang="de"><head><script type="application/ld+json">'
+        '{"@context": "https://schema.org", "@type": "Product", "name": "Nordwand Hoodie",'
+        f' "offers": {offer}}}</script></head><body><main>{name}'
+        '<p class="price">49,00 €</p><div class="sizes">'
+        '<input type="radio" name="g" id="g-s" data-preis="49,00"><label for="g-s">S</label>'
+        '<input type="radio" name="g" id="g-m" data-preis="49,00"><label for="g-m">M</label>'
+        '<input type="radio" name="g" id="g-xl" data-preis="54,00"><label for="g-xl">XL</label>'
+        "</div></main></body></html>"
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert [record.label for record in found if record.label != "Nordwand Hoodie"] == expected
