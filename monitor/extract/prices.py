@@ -1874,6 +1874,8 @@ def _header_cells(
     if len(lower) == width - 1:
         lower = ["", *lower]  # a corner spanning both rows
     groups = header[1:]
+    if len(lower) == width and not groups:  # under a title row ("Calls within the UK")
+        return lower
     if len(lower) != width or not all(groups) or (width - 1) % len(groups):
         return None
     span = (width - 1) // len(groups)

@@ -107,6 +107,22 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
                 ("Price list", "250.00", "PLN", None),
             ],
         ),
+        # A title row of one cell over the header row (English, a telephone tariff): the
+        # second row names the columns. It had divided by the first row's groups, of which
+        # there are none, and failed the check in every mode.
+        (
+            '<table><tr><th colspan="3">Calls within the UK</th></tr>'
+            "<tr><th>Destination</th><th>Peak</th><th>Off-peak</th></tr>"
+            "<tr><td>Landline</td><td>$0.10</td><td>$0.05</td></tr>"
+            "<tr><td>Mobile</td><td>$0.20</td><td>$0.15</td></tr></table>",
+            "en",
+            [
+                ("Landline (Peak)", "0.10", "$", None),
+                ("Landline (Off-peak)", "0.05", "$", None),
+                ("Mobile (Peak)", "0.20", "$", None),
+                ("Mobile (Off-peak)", "0.15", "$", None),
+            ],
+        ),
         # A title right above the table (a museum's admission, Italian): ages as columns.
         (
             "<p>Tariffe (EUR)</p>"
