@@ -150,6 +150,16 @@ PERIODS_AFTER = [
     ("ro", " / lună", "month"),
     ("ro", " pe utilizator pe lună", "month per utilizator"),
     ("ro", " anual", "year"),
+    # The plurals a count takes, in Romanian, Ukrainian and Russian.
+    ("ro", " / 3 luni", "quarter"),
+    ("ro", " / 6 luni", "half-year"),
+    ("ro", " / 2 ani", "2 years"),
+    ("uk", " / 3 місяці", "quarter"),
+    ("uk", " / 6 місяців", "half-year"),
+    ("uk", " / 2 роки", "2 years"),
+    ("ru", " / 3 месяца", "quarter"),
+    ("ru", " / 6 месяцев", "half-year"),
+    ("ru", " / 2 года", "2 years"),
     ("el", " το μήνα", "month"),
     ("el", "/έτος", "year"),
     ("he", " לחודש", "month"),
@@ -624,6 +634,19 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("Ready in a minute. From $5", None),
         ("Calls per minute: 500 included, $9", None),
         ("A lot of users", None),
+        # A column's head with the adjective for monthly or yearly.
+        ("Abonament miesięczny", "month"),
+        ("Mesečna naročnina", "month"),
+        ("Месечна претплата", "month"),
+        ("Měsíční poplatek", "month"),
+        ("Щомісячна плата", "month"),
+        ("Ежемесячная плата", "month"),
+        ("Havidíj", "month"),
+        ("Taxa lunară", "month"),
+        ("Kuutasu", "month"),
+        ("Roczny abonament", "year"),
+        ("Mėnesio akcija", None),  # "offer of the month"
+        ("Akcija galioja iki 2026. gada 31. decembra", None),  # a date's year
     ],
 )
 def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> None:
