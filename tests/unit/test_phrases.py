@@ -1061,6 +1061,8 @@ STATES = [
     ("lt", "Yra sandėlyje", "InStock"),
     ("lt", "Prekės nėra", "OutOfStock"),
     ("lt", "Išparduota", "SoldOut"),
+    ("lt", "Sandėlyje", "InStock"),
+    ("lt", "Nėra sandėlyje", "OutOfStock"),
     ("lv", "Ir noliktavā", "InStock"),
     ("lv", "Nav noliktavā", "OutOfStock"),
     ("et", "Laos", "InStock"),
@@ -1287,6 +1289,7 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         # A Mongolian package unavailable, alone or for now.
         ("Боломжгүй", "OutOfStock"),
         ("Түр боломжгүй", "OutOfStock"),
+        ("Turime", "InStock"),  # a Lithuanian shop's tile: "we have it"
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1314,6 +1317,7 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         # An age reached, no class full; a thing impossible, no package unavailable.
         "會員須已滿 18 歲",
         "Гэрээг цуцлах боломжгүй тохиолдолд",
+        "Turime 20 metų patirtį",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
