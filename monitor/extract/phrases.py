@@ -980,9 +980,10 @@ _SHIPPING = re.compile(alternation(_flat(words.FREE_SHIPPING)))
 
 def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
     """A pattern for one of the ``tables``' phrases as a text's last words (before an
-    amount)."""
+    amount), a colon or a dash between them (a Ukrainian shop's minimum order: "Мінімальна
+    сума замовлення", a dash, "1 000 грн")."""
     phrases = [phrase for table in tables for phrase in _flat(table)]
-    return re.compile(rf"(?<!{_LETTER})(?:{alternation(phrases)}) ?:? ?$")
+    return re.compile(rf"(?<!{_LETTER})(?:{alternation(phrases)}) ?[:\u2013\u2014-]? ?$")
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)

@@ -60,19 +60,25 @@ def _duration(unit: str) -> str:
 # 02.12.2026, 12/02/26, 2 Dec 2026, 2. Dezember 2026, 2 de diciembre de 2026, Dec 2nd, 2026,
 # 2026年12月2日), or a
 # date at a time. Only after a word for "updated": alone, "9.30" may be an amount.
+# Hungarian joins its case ending to the clock ("9:14-kor"); Russian and Ukrainian write a
+# month's name in Cyrillic and may abbreviate the word for year after it ("2026 g." as they
+# spell it).
 _CLOCK = (
-    r"(?<![\d:.,])\d{1,2}(?:[:.]|h(?=\d))[0-5]\d(?:[:.][0-5]\d)?(?![\d.,]\d)"
+    r"(?<![\d:.,])\d{1,2}(?:[:.]|h(?=\d))[0-5]\d(?:[:.][0-5]\d)?(?![\d.,]\d)(?:-kor\b)?"
     r"(?:\s?[ap]\.?m\b\.?)?(?:\s?(?:uhr|utc|gmt|[a-z]{2,4}t|[+-][01]\d:?\d\d|h)\b)?"
 )
+# A month's name in Latin or Cyrillic letters ("2 Dec 2026", "5 грудня 2026").
+_MONTH_LETTER = _LETTER + "\u0400-\u04ff"
 _DATE = (
-    r"(?:\d{4}-[01]\d-[0-3]\d(?:T(?=\d))?|\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:\d{4}|\d{2})(?!\d)"
-    rf"|\d{{1,2}}\.?\s?(?:de\s)?[{_LETTER}]{{3,10}}\.?,?\s(?:de\s)?\d{{4}}"
+    r"(?:(?:\d{4}-[01]\d-[0-3]\d(?:T(?=\d))?|\d{1,2}[./-]\s?\d{1,2}[./-]\s?(?:\d{4}|\d{2})(?!\d)"
+    rf"|\d{{1,2}}\.?\s?(?:de\s)?[{_MONTH_LETTER}]{{3,10}}\.?,?\s(?:de\s)?\d{{4}}"
     rf"|[{_LETTER}]{{3,10}}\.?\s\d{{1,2}}(?:st|nd|rd|th)?,?\s\d{{4}}"
     r"|\d{4}\s?年\s?\d{1,2}\s?月\s?\d{1,2}\s?日|\d{4}[./]\s?\d{1,2}[./]\s?\d{1,2}(?!\d)\.?)"
+    r"(?:\s?[\u0433\u0440]\.(?!\w))?)"
 )
 _AT = (
     r"(?:\.?\s*,?\s*(?:at|um|à|alle|a las|a les|às|om|o|u|ob|kl\.?|klo\.?|kell|plkst\.?|pada"
-    r"|v|den|le)?\s*)"
+    r"|v|den|le|(?:la\s)?ora|\u043e\u0431|\u043e|\u0432|\u0443)?\s*)"
 )
 _WHEN = rf"(?:{_DATE}(?:{_AT}{_CLOCK})?|{_CLOCK})"
 

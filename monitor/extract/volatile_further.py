@@ -1,6 +1,6 @@
 """The patterns of volatile text in the languages beyond ``volatile_world``'s: Slovak,
-Croatian, Slovenian, Bulgarian, Lithuanian, Latvian, Estonian, Icelandic, Catalan, Malay and
-Hindi, the other languages whose words ``words`` knows. The same kinds and placeholders;
+Croatian, Serbian, Slovenian, Bulgarian, Lithuanian, Latvian, Estonian, Icelandic, Catalan,
+Malay and Hindi, the other languages whose words ``words`` knows. The same kinds and placeholders;
 each pattern has its cases, and each language the real content it must keep, in
 ``tests/unit/test_volatile.py``.
 
@@ -139,6 +139,10 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:ljudi|oseb|kupcev|obiskovalcev)\s+(?:si\s+)?(?:trenutno\s+)?"
             r"(?:ogleduje|ogledujejo|gleda|gledajo)(?:\s+(?:ta izdelek|to ponudbo|to))?",
+            # The verb first: "Trenutno si ta izdelek ogleduje 5 oseb".
+            r"(?:\btrenutno\s+)?(?:\bsi\s+)?(?:\b(?:ta izdelek|to ponudbo)\s+)?"
+            r"\b(?:ogleduje|ogledujejo|gleda|gledajo)\s+{n}\s*(?:ljudi|oseb|kupcev|obiskovalcev)"
+            r"(?!\w)",
             r"{n}\s*(?:prodanih|prodano|naročil)\s+(?:danes|ta teden"
             r"|v zadnjih\s+(?:{n}\s*)?urah)",
             r"\b(?:samo|le)\s+(?:še\s+)?{n}\s*(?:kosov|kosi|kosa|kos)(?!\w)(?:\s+na zalogi)?",
@@ -189,6 +193,50 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:поръчка\s*(?:№|#)|номер на поръчка\s*:?)\s*{n}",
         ),
     ),
+    # Serbian, in either of its scripts (a site often offers both): how long ago ("pre 5
+    # minuta"), an offer's end, who looks or subscribed today ("Danas se pretplatilo 37
+    # korisnika"), what is left, ratings, a visitor's or an order's number.
+    "sr": Language(
+        words=(
+            "пре pre истиче ističe завршава završava преостало preostalo особа osoba људи ljudi "
+            "купаца kupaca гледа gleda прегледа pregleda претплатило pretplatilo корисника "
+            "korisnika ком kom комада komada звездица zvezdica оцена ocena рецензија recenzija "
+            "посетилац posetilac поруџбине porudžbine"
+        ),
+        out_of="од|od",
+        unit=r"секунди|секунде|сек\.?|минута|минуте|мин\.?|сати|сата|сат|дана|дан|недеља|недеље"
+        r"|месеци|месеца|месец|sekundi|sekunde|sek\.?|minuta|minute|min\.?|sati|sata|sat|dana"
+        r"|dan|nedelja|nedelje|meseci|meseca|mesec",
+        updated=r"(?:последњи пут\s+|poslednji put\s+)?(?:ажурирано|ажуриран|ажурирана|ažurirano"
+        r"|ažuriran|ažurirana|измењено|izmenjeno)(?:\s+(?:дана|dana))?:?",
+        relative=(
+            r"(?:\b{upd}\s*)?\b(?:пре|pre)\s+(?:око\s+|oko\s+)?{n}\s*(?:{unit})(?!\w)",
+            r"(?:\b{upd}\s*)?\b(?:пре|pre)\s+(?:неколико|nekoliko)\s+(?:минута|сати|дана|minuta"
+            r"|sati|dana)(?!\w)",
+        ),
+        countdown=(
+            r"\b(?:(?:акција|понуда|попуст|akcija|ponuda|popust)\s+)?(?:истиче|ističe"
+            r"|завршава се|završava se)\s+(?:за|za)\s+{dur}",
+            r"\b(?:преостало|preostalo)(?:\s+(?:је|je))?(?:\s+(?:још|još))?\s*:?\s*{dur}",
+        ),
+        counter=(
+            r"{n}\s*(?:особа|људи|купаца|osoba|ljudi|kupaca)\s+(?:тренутно\s+|trenutno\s+)?"
+            r"(?:гледа|прегледа|gleda|pregleda)(?:\s+(?:овај производ|ovaj proizvod))?",
+            # A provider's tally of the day's new subscribers.
+            r"\b(?:данас\s+се|danas\s+se)\s+(?:већ\s+|već\s+)?(?:претплатило|pretplatilo)\s+{n}"
+            r"\s*(?:корисника|korisnika)(?!\w)",
+            r"\b(?:још\s+само|još\s+samo|само\s+још|samo\s+još)\s+{n}\s*(?:комада|ком\.?|komada"
+            r"|kom\.?)(?!\w)",
+        ),
+        rating=(
+            r"{r}\s*(?:{of}\s+5(?:\s+(?:звездица|zvezdica))?|звездица|zvezdica)(?!\w)",
+            _RATED + r"{n}\s*(?:оцена|рецензија|ocena|recenzija)(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\b(?:ви сте|vi ste)\s+{n}\.?\s+(?:посетилац|posetilac)",
+            r"\b(?:број поруџбине|broj porudžbine)\s*:?\s*{n}",
+        ),
+    ),
     # Kazakh: how long ago ("5 минут бұрын"), an offer's end ("аяқталуына 2 күн қалды"),
     # who looks now ("12 адам қарап отыр"), a support chat's operators online ("Онлайн
     # операторлар: 7"), ratings and reviews, a visitor's or an order's number.
@@ -237,7 +285,9 @@ LANGUAGES: dict[str, Language] = {
         unit=r"sekundžių|sekundės|sekundes|sekundę|sek\.?|s|minučių|minutės|minutes|minutę"
         r"|min\.?|valandų|valandos|valandas|valandą|val\.?|h|dienų|dienos|dienas|dieną|d\."
         r"|savaičių|savaitės|savaites|savaitę|sav\.?|mėnesių|mėnesius|mėnesį|mėn\.?",
-        updated=r"(?:paskutinį kartą\s+)?(?:atnaujinta|pakeista|paskelbta):?",
+        # The participle agrees with what was updated: "Kainos atnaujintos 2026-12-05".
+        updated=r"(?:paskutinį kartą\s+)?(?:atnaujinta|atnaujintos|atnaujinti|pakeista"
+        r"|paskelbta):?",
         relative=(
             r"(?:\b{upd}\s*)?\bprieš\s+(?:maždaug\s+|daugiau nei\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bprieš\s+(?:minutę|valandą|dieną|savaitę|mėnesį|kelias\s+\w+"
@@ -300,6 +350,9 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:cilvēki|cilvēku|apmeklētāji|pircēji)\s+(?:pašlaik\s+|tagad\s+)?"
             r"(?:skatās|apskata)(?:\s+(?:šo produktu|šo piedāvājumu|tagad))?",
+            # The verb first: "Šobrīd šo preci skatās 5 cilvēki".
+            r"(?:\b(?:pašlaik|šobrīd|tagad)\s+)?(?:\bšo\s+(?:produktu|preci|piedāvājumu)\s+)?"
+            r"\b(?:skatās|apskata)\s+{n}\s*(?:cilvēki|cilvēku|apmeklētāji|pircēji)(?!\w)",
             r"{n}\s*(?:pārdoti|pārdots|nopirkti)\s+(?:šodien|šonedēļ"
             r"|pēdējās\s+(?:{n}\s*)?stundās)",
             r"\b(?:palikuši|atlikuši)\s+(?:tikai\s+)?{n}\s*(?:gab\.?)(?!\w)",
@@ -340,6 +393,9 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:inimest|külastajat|klienti)\s+(?:praegu\s+)?(?:vaatab|vaatavad)"
             r"(?:\s+praegu)?(?:\s+(?:seda toodet|seda pakkumist))?",
+            # The verb first: "Praegu vaatab seda toodet 5 inimest".
+            r"(?:\bpraegu\s+)?\b(?:vaatab|vaatavad)\s+(?:praegu\s+)?(?:seda\s+(?:toodet|pakkumist)"
+            r"\s+)?{n}\s*(?:inimest|külastajat|klienti)(?!\w)",
             r"{n}\s*(?:müüdud|ostetud)\s+(?:täna|sel nädalal"
             r"|viimase\s+(?:{n}\s*)?tunni jooksul)",
             r"\b(?:laos\s+)?(?:ainult|vaid|alles on|alles)\s+{n}\s*(?:tk|tükki)(?!\w)"

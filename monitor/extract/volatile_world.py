@@ -57,7 +57,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "acum actualizat actualizare expiră încheie termină rămas rămase timp persoane "
             "vizitatori clienți utilizatori vândute comenzi cumpărate doar numai mai stele "
-            "recenzii evaluări voturi sunteți comanda comenzii"
+            "recenzii evaluări voturi sunteți comanda comenzii cumpărat comandat ori"
         ),
         out_of="din",
         unit=r"secunde|secundă|sec\.?|minute|minut|min\.?|ore|oră|ora|h|zile|zi|săptămâni"
@@ -76,6 +76,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:de\s+)?(?:persoane|vizitatori|clienți|utilizatori)\s+"
             r"(?:văd|vizualizează|se uită la)"
             r"(?:\s+(?:acest produs|această ofertă))?(?:\s+(?:acum|în acest moment))?",
+            # How often it sold: "Cumpărat de 37 de ori astăzi".
+            r"\b(?:cumpărat|comandat)\s+de\s+{n}\s*(?:de\s+)?ori(?:\s+(?:azi|astăzi"
+            r"|în ultimele\s+(?:{n}\s*)?ore))?(?!\w)",
             r"\bvândute\s+(?:azi|astăzi)\s*:?\s*{n}",
             r"{n}\s*(?:de\s+)?(?:vândute|comenzi|cumpărate)\s+(?:azi|astăzi|în ultimele\s+"
             r"(?:{n}\s*)?ore)",
@@ -100,7 +103,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "perce órája napja hete hónapja másodperce ezelőtt frissítve épp véget lejár hátra "
             "maradt hátralévő ember személy látogató vásárló nézi nézik ma csak még csillag "
-            "értékelés vélemény ön rendelésszám vége frissítés módosítás foglalt jelentkezett"
+            "értékelés vélemény ön rendelésszám vége frissítés módosítás foglalt jelentkezett "
+            "vásárolták rendelték rendeltek nézték"
         ),
         unit=r"másodperc|mp\.?|perc|óra|ó\.?|nap|hét|hónap",
         # "Frissítve: …", and as a noun: "Utolsó frissítés: 2026. 12. 04. 08:12".
@@ -123,6 +127,9 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:ember|személy|látogató|vásárló)\s+(?:nézi|nézik)"
             r"(?:\s+(?:most|éppen|jelenleg))?(?:\s+(?:ezt a terméket|ezt az ajánlatot|ezt))?",
+            # A count with its case ending: "17-en vásárolták", "Ma már 23-an rendeltek".
+            r"(?:\bma\s+(?:már\s+)?)?{n}-[ae]n\s+(?:vásárolták meg|vásárolták|rendelték meg"
+            r"|rendelték|rendeltek|nézik|nézték)(?!\w)",
             r"\bma\s+(?:már\s+)?{n}\s*(?:db|darab)?\s*(?:kelt el|fogyott|rendelés)",
             r"\b(?:már\s+)?csak\s+{n}\s*(?:db|darab|(?:szabad\s+)?hely)\s+(?:maradt|van raktáron"
             r"|elérhető)",
@@ -288,13 +295,15 @@ LANGUAGES: dict[str, Language] = {
             "закончится заканчивается истекает просмотрено назад только обновлено конца осталось "
             "смотрят просматривают человек покупателей купили заказали отзывов отзыва отзывы "
             "отзыв оценок заказа посетитель онлайн сайте посетителей записались записалось "
-            "записалися обновление"
+            "записалися обновление обновлены состоянию актуальны"
         ),
         out_of="из",
         unit=r"секунды|секунду|секунд|сек\.?|минуты|минуту|минут|мин\.?|часа|часов|час|ч\.?"
         r"|дней|дня|день|недели|неделю|нед\.?|месяца|месяцев|месяц|мес\.?",
         # "Обновлено: …", and as a noun: "Последнее обновление: 04.12.2026 09:14".
-        updated=r"(?:обновлено|обновлён|обновлен|(?:последнее\s+)?обновление)(?:\s*:)?",
+        # "As of": "Цены по состоянию на 05.12.2026", "актуальны на 05.12.2026".
+        updated=r"(?:обновлено|обновлены|обновлён|обновлен|(?:последнее\s+)?обновление"
+        r"|по состоянию на|актуальны на)(?:\s*:)?",
         relative=(
             r"(?:{upd}\s*)?(?:около\s+|более\s+)?{n}\s*(?:{unit})\s+назад(?!\w)",
             r"(?:{upd}\s*)?\bтолько что(?!\w)",
@@ -341,13 +350,16 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "закінчиться закінчується тому щойно оновлено кінця залишилось залишилося "
             "переглядають дивляться осіб людей купили замовили відгуків відгуки відгук оцінок "
-            "замовлення відвідувач записалися записалось записалося записались оновлення"
+            "замовлення відвідувач записалися записалось записалося записались оновлення оновлені "
+            "станом актуальні"
         ),
         out_of="з",
         unit=r"секунди|секунду|секунд|сек\.?|хвилини|хвилину|хвилин|хв\.?|години|годину|годин"
         r"|год\.?|днів|дні|день|тижні|тижнів|тиждень|місяці|місяців|місяць|міс\.?",
         # "Оновлено: …", and as a noun: "Останнє оновлення: 04.12.2026 09:14".
-        updated=r"(?:оновлено|змінено|(?:останнє\s+)?оновлення)(?:\s*:)?",
+        # "As of": "Ціни станом на 05.12.2026", "актуальні на 05.12.2026".
+        updated=r"(?:оновлено|оновлені|змінено|(?:останнє\s+)?оновлення|станом на|актуальні на)"
+        r"(?:\s*:)?",
         relative=(
             r"(?:{upd}\s*)?(?:близько\s+)?{n}\s*(?:{unit})\s+тому(?!\w)",
             r"(?:{upd}\s*)?\bщойно(?!\w)",

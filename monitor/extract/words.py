@@ -496,9 +496,10 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("день", "сутки", "дн", "дн."),
         "night": ("ночь", "ночи"),
         "week": ("неделю", "неделя", "нед", "нед."),
-        "month": ("месяц", "мес", "мес."),
+        # With the forms a count takes: "за 3 месяца", "6 месяцев", "2 года", "5 лет".
+        "month": ("месяц", "месяца", "месяцев", "мес", "мес."),
         "quarter": ("квартал",),
-        "year": ("год", "г", "г."),
+        "year": ("год", "года", "лет", "г", "г."),
     },
     "uk": {
         # "год." is Russian's and Bulgarian's year too: the page's language decides.
@@ -506,9 +507,10 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("година", "годину", "години", "годин", "год.", "год"),
         "day": ("день", "добу"),
         "week": ("тиждень",),
-        "month": ("місяць", "міс", "міс."),
+        # With the forms a count takes: "3 місяці", "за 6 місяців", "2 роки", "5 років".
+        "month": ("місяць", "місяці", "місяців", "міс", "міс."),
         "quarter": ("квартал",),
-        "year": ("рік", "р", "р."),
+        "year": ("рік", "роки", "років", "р", "р."),
     },
     "hu": {
         "minute": ("perc",),
@@ -526,9 +528,10 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("zi",),
         "night": ("noapte", "nopți", "nopti"),
         "week": ("săptămână", "saptamana"),
-        "month": ("lună", "luna", "lun", "lun."),
+        # With the plurals a count takes: "139 lei / 3 luni", "2 ani".
+        "month": ("lună", "luna", "luni", "lun", "lun."),
         "quarter": ("trimestru",),
-        "year": ("an",),
+        "year": ("an", "ani"),
     },
     "el": {
         "hour": ("ώρα",),
@@ -1001,10 +1004,12 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "pl": {
         "day": ("dziennie",),
         "week": ("tygodniowo",),
-        "month": ("miesięcznie",),
+        # The adjective too, in each gender, as a table's head names its column ("Abonament
+        # miesięczny"), here and in the other Slavic languages, Romanian and the Baltic ones.
+        "month": ("miesięcznie", "miesięczny", "miesięczna", "miesięczne"),
         "quarter": ("kwartalnie",),
         "half-year": ("półrocznie",),
-        "year": ("rocznie",),
+        "year": ("rocznie", "roczny", "roczna", "roczne"),
         "once": (
             "jednorazowo",
             "opłata jednorazowa",
@@ -1063,10 +1068,10 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "cs": {
         "day": ("denně",),
         "week": ("týdně",),
-        "month": ("měsíčně",),
+        "month": ("měsíčně", "měsíční"),
         "quarter": ("čtvrtletně",),
         "half-year": ("pololetně",),
-        "year": ("ročně",),
+        "year": ("ročně", "roční"),
         "once": ("jednorázově", "jednorázová platba"),
     },
     "ja": {
@@ -1112,24 +1117,24 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "ru": {
         "day": ("ежедневно",),
         "week": ("еженедельно",),
-        "month": ("ежемесячно",),
+        "month": ("ежемесячно", "ежемесячная", "ежемесячный", "ежемесячные"),
         "quarter": ("ежеквартально",),
-        "year": ("ежегодно",),
+        "year": ("ежегодно", "ежегодная", "ежегодный"),
         "once": ("единоразово", "однократно", "разово"),
     },
     "uk": {
         "day": ("щодня",),
         "week": ("щотижня",),
-        "month": ("щомісяця", "щомісячно"),
+        "month": ("щомісяця", "щомісячно", "щомісячна", "щомісячний", "щомісячні"),
         "quarter": ("щокварталу",),
-        "year": ("щороку", "щорічно"),
+        "year": ("щороку", "щорічно", "щорічна", "щорічний"),
         "once": ("одноразово",),
     },
     "hu": {
         "hour": ("óránként",),
         "day": ("naponta",),
         "week": ("hetente",),
-        "month": ("havonta", "havi"),
+        "month": ("havonta", "havi", "havidíj"),
         "quarter": ("negyedévente",),
         "year": ("évente", "éves"),
         "once": ("egyszeri",),
@@ -1137,9 +1142,9 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     "ro": {
         "day": ("zilnic",),
         "week": ("săptămânal",),
-        "month": ("lunar",),
+        "month": ("lunar", "lunară", "lunara", "lunare"),
         "quarter": ("trimestrial",),
-        "year": ("anual",),
+        "year": ("anual", "anuală", "anuala", "anuale"),
         "once": ("o singură dată", "plată unică"),
     },
     "el": {
@@ -1195,25 +1200,25 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "sk": {
         "week": ("týždenne",),
-        "month": ("mesačne",),
+        "month": ("mesačne", "mesačný", "mesačná", "mesačné"),
         "quarter": ("štvrťročne",),
-        "year": ("ročne",),
+        "year": ("ročne", "ročný", "ročná", "ročné"),
         "once": ("jednorazovo", "jednorazová platba"),
     },
     "hr": {
         "day": ("dnevno",),
         "week": ("tjedno",),
-        "month": ("mjesečno", "mesečno"),
+        "month": ("mjesečno", "mesečno", "mjesečna", "mjesečni"),
         "quarter": ("tromjesečno",),
-        "year": ("godišnje",),
+        "year": ("godišnje", "godišnja", "godišnji"),
         "once": ("jednokratno",),
     },
     "sr": {
         "day": ("дневно", "dnevno"),
         "week": ("недељно", "nedeljno"),
-        "month": ("месечно", "mesečno"),
+        "month": ("месечно", "mesečno", "месечна", "месечни", "mesečna", "mesečni"),
         "quarter": ("тромесечно", "tromesečno"),
-        "year": ("годишње", "godišnje"),
+        "year": ("годишње", "godišnje", "годишња", "годишњи", "godišnja", "godišnji"),
         "once": ("једнократно", "jednokratno"),
     },
     # Kazakh, with Kyrgyz, which writes its periods alike but for a letter: the dative
@@ -1271,39 +1276,41 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "sl": {
         "week": ("tedensko",),
-        "month": ("mesečno",),
+        "month": ("mesečno", "mesečna", "mesečni"),
         "quarter": ("četrtletno",),
-        "year": ("letno",),
+        "year": ("letno", "letna", "letni"),
         "once": ("enkratno",),
     },
     "bg": {
         "day": ("дневно",),
         "week": ("седмично",),
-        "month": ("месечно",),
+        "month": ("месечно", "месечна", "месечен"),
         "quarter": ("тримесечно",),
-        "year": ("годишно",),
+        "year": ("годишно", "годишна", "годишен"),
         "once": ("еднократно",),
     },
     "lt": {
         # And the dative a price is for: "9,99 € mėnesiui", "99 € metams".
-        "month": ("kas mėnesį", "kasmėnesį", "mėnesiui"),
-        "year": ("kasmet", "metams"),
+        # Not the genitive ("mėnesio"): it is also "of the month" ("mėnesio akcija").
+        "month": ("kas mėnesį", "kasmėnesį", "mėnesiui", "mėnesinis", "mėnesinė"),
+        "year": ("kasmet", "metams", "metinis", "metinė"),
         "once": ("vienkartinis", "vienkartinė įmoka"),
     },
     "lv": {
         "day": ("dienā",),
         "week": ("nedēļā",),
-        "month": ("mēnesī", "ik mēnesi"),
+        # Not the genitives "mēneša", "gada": "of the month", and a date's ("2026. gada").
+        "month": ("mēnesī", "ik mēnesi", "ikmēneša"),
         "quarter": ("ceturksnī",),
-        "year": ("gadā",),
+        "year": ("gadā", "ikgadējā", "ikgadējais"),
         "once": ("vienreizēja maksa", "vienreizējs maksājums"),
     },
     "et": {
         "hour": ("tunnis",),
         "day": ("päevas",),
         "week": ("nädalas",),
-        "month": ("kuus", "igakuine"),
-        "year": ("aastas", "iga-aastane"),
+        "month": ("kuus", "igakuine", "kuutasu"),
+        "year": ("aastas", "iga-aastane", "aastatasu"),
         "once": ("ühekordne", "ühekordne makse"),
     },
     "is": {
@@ -3099,7 +3106,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("спрян от производство",),
     },
     "lt": {
-        "InStock": ("yra sandėlyje", "turime sandėlyje", "prekė yra"),
+        # "Sandėlyje" (in the warehouse) alone on a tile, or with its count ("Sandėlyje: 3
+        # vnt.").
+        "InStock": ("yra sandėlyje", "turime sandėlyje", "prekė yra", "sandėlyje"),
         "OutOfStock": ("nėra sandėlyje", "prekės nėra", "neturime", "šiuo metu nėra"),
         "SoldOut": ("išparduota",),
         "PreOrder": ("išankstinis užsakymas",),
@@ -3462,6 +3471,9 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "zh": {"SoldOut": ("已滿", "已满", "額滿", "额满", "滿額", "满额", "爆滿", "爆满")},
     # "Боломжгүй" alone on a card is "unavailable"; in a sentence it is "impossible".
     "mn": {"OutOfStock": ("боломжгүй",)},
+    # A Lithuanian shop's tile says "Turime" (we have it); in a sentence it is "we have"
+    # ("Turime 20 metų patirtį").
+    "lt": {"InStock": ("turime",)},
 }
 
 # How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a
@@ -4289,8 +4301,14 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "no": ("kjøp over", "bestillinger over"),
     "fi": ("tilauksille yli", "ostoksille yli"),
     "cs": ("objednávky nad", "nákupu nad"),
-    "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă"),
-    "hu": ("minimális rendelési érték", "minimum rendelési érték"),
+    "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă",
+           "valoarea minimă a comenzii", "valoare minimă a comenzii"),
+    "hu": ("minimális rendelési érték", "minimum rendelési érték", "minimális rendelés",
+           "minimális kosárérték"),
+    "lt": ("minimali užsakymo suma", "užsakymams nuo", "užsakymui nuo"),
+    "lv": ("minimālā pasūtījuma summa", "pasūtījumiem virs", "pasūtījumiem no"),
+    "et": ("minimaalne tellimus", "minimaalne tellimuse summa", "tellimustele üle"),
+    "sl": ("minimalni znesek naročila", "minimalno naročilo", "naročila nad", "naročilih nad"),
     "el": ("αγορές άνω των", "παραγγελίες άνω των", "ελάχιστη παραγγελία"),
     "sq": ("porosi mbi", "porositë mbi", "blerje mbi", "porosia minimale"),
     "mk": ("нарачки над", "нарачка над", "минимална нарачка", "купување над"),
@@ -4305,7 +4323,8 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "minimalna porudžbina"),
     "ru": ("заказе от", "заказов от", "заказе свыше", "заказов свыше", "минимальный заказ",
            "минимальная сумма заказа"),
-    "uk": ("замовленні від", "замовлень від", "мінімальне замовлення"),
+    "uk": ("замовленні від", "замовлень від", "мінімальне замовлення",
+           "мінімальна сума замовлення"),
 }  # fmt: skip
 # What names an amount as a limit of an account or a card, in the label before it or in its
 # row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",

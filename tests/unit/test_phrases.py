@@ -150,6 +150,16 @@ PERIODS_AFTER = [
     ("ro", " / lună", "month"),
     ("ro", " pe utilizator pe lună", "month per utilizator"),
     ("ro", " anual", "year"),
+    # The plurals a count takes, in Romanian, Ukrainian and Russian.
+    ("ro", " / 3 luni", "quarter"),
+    ("ro", " / 6 luni", "half-year"),
+    ("ro", " / 2 ani", "2 years"),
+    ("uk", " / 3 місяці", "quarter"),
+    ("uk", " / 6 місяців", "half-year"),
+    ("uk", " / 2 роки", "2 years"),
+    ("ru", " / 3 месяца", "quarter"),
+    ("ru", " / 6 месяцев", "half-year"),
+    ("ru", " / 2 года", "2 years"),
     ("el", " το μήνα", "month"),
     ("el", "/έτος", "year"),
     ("he", " לחודש", "month"),
@@ -624,6 +634,19 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("Ready in a minute. From $5", None),
         ("Calls per minute: 500 included, $9", None),
         ("A lot of users", None),
+        # A column's head with the adjective for monthly or yearly.
+        ("Abonament miesięczny", "month"),
+        ("Mesečna naročnina", "month"),
+        ("Месечна претплата", "month"),
+        ("Měsíční poplatek", "month"),
+        ("Щомісячна плата", "month"),
+        ("Ежемесячная плата", "month"),
+        ("Havidíj", "month"),
+        ("Taxa lunară", "month"),
+        ("Kuutasu", "month"),
+        ("Roczny abonament", "year"),
+        ("Mėnesio akcija", None),  # "offer of the month"
+        ("Akcija galioja iki 2026. gada 31. decembra", None),  # a date's year
     ],
 )
 def test_a_period_named_anywhere_in_a_line(line: str, period: str | None) -> None:
@@ -1038,6 +1061,8 @@ STATES = [
     ("lt", "Yra sandėlyje", "InStock"),
     ("lt", "Prekės nėra", "OutOfStock"),
     ("lt", "Išparduota", "SoldOut"),
+    ("lt", "Sandėlyje", "InStock"),
+    ("lt", "Nėra sandėlyje", "OutOfStock"),
     ("lv", "Ir noliktavā", "InStock"),
     ("lv", "Nav noliktavā", "OutOfStock"),
     ("et", "Laos", "InStock"),
@@ -1264,6 +1289,7 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         # A Mongolian package unavailable, alone or for now.
         ("Боломжгүй", "OutOfStock"),
         ("Түр боломжгүй", "OutOfStock"),
+        ("Turime", "InStock"),  # a Lithuanian shop's tile: "we have it"
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1291,6 +1317,7 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         # An age reached, no class full; a thing impossible, no package unavailable.
         "會員須已滿 18 歲",
         "Гэрээг цуцлах боломжгүй тохиолдолд",
+        "Turime 20 metų patirtį",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -1662,6 +1689,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Get $10 off orders over $100", "$10", True),
         ("Get $10 off orders over $100", "$100", True),
         ("Mindestbestellwert 20 €", "20 €", True),
+        # The region's minimum order, after a colon or a dash.
+        ("Мінімальна сума замовлення \u2014 1 000 грн", "1 000 грн", True),
+        ("Valoarea minimă a comenzii: 50 lei", "50 lei", True),
+        ("Minimali užsakymo suma 20 €", "20 €", True),
+        ("Minimālā pasūtījuma summa 15 €", "15 €", True),
+        ("Minimaalne tellimus 10 €", "10 €", True),
+        ("Minimalni znesek naročila - 20 €", "20 €", True),
+        ("Minimális rendelés: 5 000 Ft", "5 000 Ft", True),
         ("Spend $75 and save", "$75", True),
         ("Fri frakt över 499 kr", "499 kr", True),
         ("满99元包邮", "99元", True),

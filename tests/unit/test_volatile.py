@@ -884,6 +884,7 @@ REMOVED: dict[str, Cases] = {
         "relative": [("Actualizat acum 5 minute", ""), ("acum câteva ore", "")],
         "countdown": [("Oferta se încheie în 02:14:33", ""), ("Au mai rămas 3 zile", "")],
         "counter": [
+            ("Cumpărat de 37 de ori astăzi", ""),
             ("12 persoane văd acest produs acum", ""),
             ("23 de persoane văd acest produs acum", ""),
             ("Doar 25 de bucăți rămase", ""),
@@ -913,6 +914,8 @@ REMOVED: dict[str, Cases] = {
             ("Az akció 2 nap múlva véget ér", ""),
         ],
         "counter": [
+            ("Ma már 23-an rendeltek", ""),  # the count with its case ending
+            ("Az elmúlt 24 órában 17-en vásárolták", "Az elmúlt 24 órában"),
             ("Már csak 7 hely maradt", ""),
             ("Még 5 szabad hely", ""),
             ("12 ember nézi most ezt a terméket", ""),
@@ -1717,10 +1720,14 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "zh": [("更新时间：2026-12-02 07:31", ""), ("2026/12/03 更新", "")],
     "ko": [("업데이트: 2026.12.02 07:31", ""), ("2026.12.02 07:31 업데이트", "")],
     "el": [("Τελευταία ενημέρωση: 02/12/2026 07:31", "")],
-    "ro": [("Ultima actualizare: 02.12.2026, 07:31", "")],
+    "ro": [
+        ("Ultima actualizare: 02.12.2026, 07:31", ""),
+        ("Actualizat la 04.12.2026, ora 09:14", ""),  # the hour's word before the clock
+    ],
     "hu": [
         ("Frissítve: 2026.12.02. 07:31", ""),
         ("Utolsó frissítés: 2026. 12. 04. 08:12", ""),  # as a noun, the date spaced
+        ("Frissítve: 2026.12.04. 9:14-kor", ""),  # the case ending joined to the clock
     ],
     "tr": [
         ("Son güncelleme: 02.12.2026 07:31", ""),
@@ -1733,10 +1740,20 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "ru": [
         ("Обновлено: 02.12.2026 07:31", ""),
         ("Последнее обновление: 04.12.2026 09:14", ""),
+        # "at" before the clock, a month's name in Cyrillic, the year's word after it.
+        ("Обновлено 04.12.2026 в 09:14", ""),
+        ("Цены обновлены 5 декабря 2026 г.", "Цены"),  # the plural's "updated"
+        ("Обновлено 5 декабря 2026 г.", ""),
+        ("Цены по состоянию на 05.12.2026", "Цены"),  # "as of"
+        ("Цены актуальны на 05.12.2026", "Цены"),
     ],
     "uk": [
         ("Оновлено 02.12.2026, 07:31", ""),
         ("Останнє оновлення: 04.12.2026 09:14", ""),
+        ("Ціни оновлено 05.12.2026 о 11:42", "Ціни"),  # "at" before the clock
+        ("Ціни оновлені 5 грудня 2026", "Ціни"),
+        ("Ціни станом на 05.12.2026", "Ціни"),  # "as of"
+        ("Ціни актуальні на 05.12.2026", "Ціни"),
     ],
     "he": [("עודכן 02/12/2026 07:31", "")],
     "ar": [

@@ -67,6 +67,25 @@ REMOVED: dict[str, Cases] = {
             ("Broj narudžbe: 10432", ""),
         ],
     },
+    "sr": {
+        "relative": [
+            ("Ажурирано пре 5 минута", ""),
+            ("pre 3 sata", ""),
+            ("пре неколико минута", ""),
+        ],
+        "countdown": [
+            ("Акција истиче за 2 дана", ""),
+            ("Popust završava se za 02:14:33", ""),
+            ("Преостало још 3 дана", ""),
+        ],
+        "counter": [
+            ("27 особа тренутно гледа овај производ", ""),
+            ("Данас се претплатило 37 корисника", ""),
+            ("Još samo 3 komada", ""),
+        ],
+        "rating": [("4,8 од 5 звездица", ""), ("4,8 (1.203 ocena)", "")],
+        "number": [("Ви сте 1.234. посетилац", ""), ("Broj porudžbine: 10432", "")],
+    },
     "sl": {
         "relative": [
             ("Posodobljeno pred 5 minutami", ""),
@@ -81,6 +100,7 @@ REMOVED: dict[str, Cases] = {
             ("Še 3 dni do konca!", ""),
         ],
         "counter": [
+            ("Trenutno si ta izdelek ogleduje 5 oseb", ""),  # the verb first
             ("27 ljudi si trenutno ogleduje ta izdelek", ""),
             ("1.204 prodanih danes", ""),
             ("Samo še 3 kosi na zalogi", "na zalogi"),
@@ -178,6 +198,7 @@ REMOVED: dict[str, Cases] = {
             ("Atlikušais laiks: 4 st. 12 min.", ""),
         ],
         "counter": [
+            ("Šobrīd šo preci skatās 5 cilvēki", ""),  # the verb first
             ("27 cilvēki pašlaik skatās šo produktu", ""),
             ("1 204 pārdoti šodien", ""),
             ("Palikuši tikai 3 gab.", ""),
@@ -208,6 +229,7 @@ REMOVED: dict[str, Cases] = {
             ("Lõpuni 4 t 12 min", ""),
         ],
         "counter": [
+            ("Praegu vaatab seda toodet 5 inimest", ""),  # the verb first
             ("27 inimest vaatab praegu seda toodet", ""),
             ("1204 müüdud täna", ""),
             ("Laos ainult 3 tk", "Laos"),
@@ -314,10 +336,17 @@ REMOVED: dict[str, Cases] = {
 TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "sk": [("Aktualizované 02.12.2026 o 07:31", "")],
     "hr": [("Ažurirano 02.12.2026. u 07:31", "")],
+    "sr": [
+        ("Ценовник ажуриран 05.12.2026. у 09:14", "Ценовник"),
+        ("Poslednji put ažurirano 02.12.2026. u 07:31", ""),
+    ],
     "sl": [("Posodobljeno 02.12.2026 ob 07:31", "")],
     "bg": [("Обновено на 02.12.2026 07:31", "")],
     "kk": [("Жаңартылды 02.12.2026 07:31", "")],
-    "lt": [("Atnaujinta 2026-12-02 07:31", "")],
+    "lt": [
+        ("Atnaujinta 2026-12-02 07:31", ""),
+        ("Kainos atnaujintos 2026-12-05 09:14", "Kainos"),  # the participle agrees with it
+    ],
     "lv": [("Atjaunināts 02.12.2026 plkst. 07:31", "")],
     "et": [("Uuendatud 02.12.2026 kell 07:31", "")],
     "is": [("Uppfært 02.12.2026 kl. 07:31", "")],
@@ -353,6 +382,19 @@ KEPT: dict[str, list[str]] = {
         "3 projekta",
         "Cijene vrijede od 1. ožujka",
         "Otkaz najkasnije 30 dana prije isteka",
+    ],
+    "sr": [
+        "До 5 корисника",
+        "Besplatna proba od 30 dana",
+        "Подршка 24/7",
+        "Dostupnost 99,9 %",
+        "1.000 API позива / месечно",
+        "Уштедите 20 %",
+        "3 projekta",
+        "Цене важе од 1. марта",
+        "Уговорна обавеза 24 месеца",
+        "Прва 3 месеца 999 дин./мес.",
+        "Пробни период истиче после 14 дана",
     ],
     "sl": [
         "Do 5 uporabnikov",
