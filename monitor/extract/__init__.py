@@ -23,6 +23,7 @@ from monitor import errors
 from monitor.extract import (
     alternatives,
     carousels,
+    carts,
     choices,
     clues,
     currencies,
@@ -382,7 +383,8 @@ def _read_html(
     # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
     # it: each element once).
     dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
-    for node in {node.mem_id: node for node in dropped + _store_choice(tree, text, rules)}.values():
+    dropped += _store_choice(tree, text, rules) + _carts(tree, text, rules)
+    for node in {node.mem_id: node for node in dropped}.values():
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     quotes.drop(tree, text)  # the market of the moment, beside the page's own prices
@@ -730,6 +732,14 @@ _STORE = ", ".join(
     for name in _STORE_NAMES
 )
 _MAX_STORE_NAME = 64
+
+
+def _carts(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
+    """The cart a whole page's theme writes around its product, in every mode: what it holds
+    is the visitor's (``carts``)."""
+    if rules.selector is not None or not clues.holds(text, *carts.CLUES):
+        return []
+    return carts.found(tree)
 
 
 def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
