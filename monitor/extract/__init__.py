@@ -996,6 +996,7 @@ def _slides_in_order(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
     """In ``text`` mode, each carousel's slides in an order of their own: a site deals them
     anew at each load (``carousels``)."""
     if rules.extract == "text" and clues.holds(text, *carousels.CLUES):
+        carousels.shown_in_turn(tree)
         carousels.in_order(tree, page.BREAK)
     if rules.extract == "text" and page.mentions(text, "blockquote", "figcaption"):
         carousels.dealt(_testimonials(tree), page.BREAK)

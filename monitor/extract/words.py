@@ -3788,15 +3788,18 @@ FREE: dict[str, tuple[str, ...]] = {
 # What a carousel's slide says it is (WAI-ARIA's ``aria-roledescription``), which a site
 # writes in its reader's language, as a screen reader speaks it: "diapositive", "Folie".
 # Only words for a slide: a role description of anything else is no carousel's.
+# A shop's announcement bar describes each of its rotating messages as an announcement
+# (Shopify's Dawn: ``aria-roledescription="Announcement"``, in the shop's language).
 SLIDE_ROLES: dict[str, tuple[str, ...]] = {
-    "en": ("slide",),
-    "fr": ("diapositive", "diapo"),
-    "de": ("folie",),
-    "es": ("diapositiva",),
-    "it": ("diapositiva",),
-    "pt": ("diapositivo", "slide"),
-    "nl": ("dia",),
-    "pl": ("slajd",),
+    "en": ("slide", "announcement"),
+    "fr": ("diapositive", "diapo", "annonce"),
+    "de": ("folie", "ankündigung"),
+    "es": ("diapositiva", "anuncio"),
+    "it": ("diapositiva", "annuncio"),
+    "pt": ("diapositivo", "slide", "anúncio"),
+    "nl": ("dia", "aankondiging"),
+    "sv": ("meddelande",),
+    "pl": ("slajd", "ogłoszenie"),
     "cs": ("snímek",),
     "ca": ("diapositiva",),
     # Cyrillic "слайд" (Russian, Ukrainian, Mongolian, Kazakh), and the Turkic languages'.
