@@ -4164,7 +4164,8 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "sv": ("fri frakt", "fraktfritt", "fri leverans", "gratis leverans"),
     "da": ("fri fragt", "gratis fragt", "gratis levering", "fri levering"),
     "no": ("fri frakt", "gratis frakt", "fri levering", "gratis levering"),
-    "fi": ("ilmainen toimitus", "ilmaiset toimituskulut"),
+    "fi": ("ilmainen toimitus", "ilmaiset toimituskulut", "ilmaisen toimituksen",
+           "ilmaiseen toimitukseen"),
     "cs": ("doprava zdarma", "doručení zdarma"),
     "ja": ("送料無料",),
     "zh": ("包邮", "免运费"),
@@ -4211,10 +4212,12 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "pt": ("acima de", "a partir de", "superiores a", "faltam", "faltam apenas", "adicione"),
     "nl": ("vanaf", "boven"),
     "pl": ("od", "powyżej", "brakuje", "brakuje ci", "dodaj"),
-    "sv": ("över", "från"),
-    "da": ("over", "fra"),
-    "no": ("over", "fra"),
-    "fi": ("yli", "alkaen"),
+    # what is left to spend, in a cart's bar: "Handla för 371 kr till för fri frakt", "Køb
+    # for 200 kr. mere for at få fri fragt", "Osta vielä 20 € ja saat ilmaisen toimituksen"
+    "sv": ("över", "från", "handla för"),
+    "da": ("over", "fra", "køb for"),
+    "no": ("over", "fra", "handle for"),
+    "fi": ("yli", "alkaen", "osta vielä", "vielä"),
     "cs": ("od", "nad"),
     "zh": ("满",),
     "sk": ("od", "nad"),
@@ -4255,6 +4258,11 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "zh": ("以上",),
     "ko": ("이상",),
     "nl": ("tot gratis", "voor gratis"),
+    # "Du har 371 kr kvar till fri frakt", "Du mangler 200 kr til fri fragt", "Du er 200 kr
+    # unna gratis frakt"
+    "sv": ("kvar till", "kvar för", "till för", "till fri frakt"),
+    "da": ("mere for", "til fri fragt", "til gratis fragt", "tilbage til"),
+    "no": ("unna", "igjen til", "til fri frakt", "til gratis frakt", "mer for"),
     # "20 000 Ft felett ingyenes szállítás"
     "hu": ("felett", "fölött", "feletti", "fölötti"),
     # "500 TL üzeri siparişlerde kargo bedava"
@@ -4278,7 +4286,9 @@ ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
 ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "en": ("orders over", "orders above", "order over", "orders of", "purchases over",
            "purchases of", "when you spend", "spend", "spend over", "minimum order",
-           "min. order", "minimum order value"),
+           "min. order", "minimum order value",
+           # a welcome popup's coupon: "$10 off your first order of $50+"
+           "first order of", "first order over", "first purchase of", "first purchase over"),
     "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
            "einkäufe ab"),
     "fr": ("commandes de plus de", "commande minimum", "commande minimum de"),
