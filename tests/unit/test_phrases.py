@@ -1808,6 +1808,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Du er 200 kr unna gratis frakt", "200 kr", True),
         ("Osta vielä 20,00 € ja saat ilmaisen toimituksen", "20,00 €", True),
         ("Vielä 20,00 € ilmaiseen toimitukseen", "20,00 €", True),
+        ("Do darmowej dostawy brakuje Ci jeszcze 61,00 zł", "61,00 zł", True),
+        ("Nur noch 12,00 € bis zum Gratisversand", "12,00 €", True),
+        ("Dir fehlen noch 12,00 € für kostenlosen Versand", "12,00 €", True),
+        ("Bestel nog voor € 12,00 en ontvang gratis verzending", "€ 12,00", True),
         # and in those languages a price beside free shipping, in another clause: an offer
         ("Linneskjorta 449 kr – fri frakt", "449 kr", False),
         ("Hørskjorte 449 kr. · fri fragt", "449 kr.", False),
