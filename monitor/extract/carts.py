@@ -31,7 +31,8 @@ _HOLDER_WORDS = frozenset(
     {"drawer", "mini", "popup", "popover", "flyout", "offcanvas", "canvas", "sidebar", "side",
      "slideout", "dropdown", "notification", "preview", "modal", "panel", "widget", "header",
      "icon", "count", "counter", "total", "totals", "subtotal", "price", "link", "bubble",
-     "summary", "toggle", "badge", "overlay", "dialog", "tray", "shopping", "nav"}
+     "summary", "toggle", "badge", "overlay", "dialog", "tray", "shopping", "nav", "ajax",
+     "container", "wrapper", "menu"}
 )  # fmt: skip
 # A name that says adding or buying belongs to the product's own form or button.
 _BUYING_WORDS = frozenset({"add", "buy", "sticky", "atc", "quick", "upsell", "product"})
@@ -55,6 +56,8 @@ def found(tree: LexborHTMLParser) -> list[LexborNode]:
 
 def _a_cart(node: LexborNode) -> bool:
     named = node.tag in _ELEMENTS or node.attributes.get("data-block") == "minicart"
+    # OpenCart's header cart is the one element whose id is the bare word.
+    named = named or node.attributes.get("id") == "cart"
     named = named or any(names_cart(name) for name in _names(node))
     return named and node.tag not in ("html", "body", "main") and not node.css_first(_PRODUCT)
 

@@ -76,6 +76,27 @@ THEMES = [
         id="flatsome-header-link",
     ),
     pytest.param(
+        "en",
+        "<h1>Linen Shirt</h1><p class='price'>$48.00</p>",
+        "<div id='cart' class='btn-group'><button><span id='cart-total'>0 item(s) - $0.00"
+        "</span></button><ul class='dropdown-menu'><li>Your shopping cart is empty!</li></ul>"
+        "</div>",
+        "<div id='cart' class='btn-group'><button><span id='cart-total'>1 item(s) - $19.00"
+        "</span></button><ul class='dropdown-menu'><li>Wool Socks x 1 $19.00</li></ul></div>",
+        id="opencart",
+    ),
+    pytest.param(
+        "de",
+        "<h1>Leinenhemd</h1><p class='price'>48,00 €</p>",
+        "<a class='btn cart--link' href='/checkout/cart'><span class='cart--display'>Warenkorb"
+        "</span><span class='cart--amount'>0,00 € *</span></a>"
+        "<div class='container--ajax-cart'></div>",
+        "<a class='btn cart--link' href='/checkout/cart'><span class='cart--display'>Warenkorb"
+        "</span><span class='cart--amount'>12,90 € *</span></a>"
+        "<div class='container--ajax-cart'><p>Wollsocken 12,90 €</p></div>",
+        id="shopware-5",
+    ),
+    pytest.param(
         "it",
         "<h1>Camicia di lino</h1><p class='price'>48,00 €</p>",
         "<div class='navUser-item--cart'><span class='countPill'>0</span></div>"
@@ -139,12 +160,18 @@ def test_a_selector_that_takes_the_cart_in_keeps_it(mode: str) -> None:
         ("cart-preview", True),
         ("previewCart", True),
         ("side-basket", True),
+        ("cart-container", True),
+        ("container--ajax-cart", True),
+        ("cart--link", True),
+        ("header-cart", True),
         # a product's own buy form and buttons, wherever they sit
         ("add-to-cart", False),
         ("sticky-add-to-cart", False),
         ("single_add_to_cart_button", False),
         ("product-form__cart-submit", False),
         ("quick-add-cart", False),
+        ("product-cart-wrapper", False),
+        ("add-to-cart-container", False),
         # a cart word with nothing that holds it, or no cart at all
         ("cart", False),
         ("cart-item", False),
