@@ -61,14 +61,12 @@ def display_rules(sheets: Iterable[str]) -> list[tuple[str, bool]]:
     starts = list(itertools.accumulate((len(css) + 1 for css in read), initial=0))
     positions = _may_hide("\n".join(read).lower())
     hiding = sorted({bisect.bisect_right(starts, position) - 1 for position in positions})
-    found = [
-        (rule.selector, rule.hides)
-        for rule in sorted(
-            (rule for index in hiding for rule in _sheet_rules(read[index]) if not rule.turned),
-            key=_precedence,  # stable: of two rules that weigh the same, the later wins
-        )
+    # The first rules as written, as before the cascade was weighed; then in its order.
+    written = [rule for index in hiding for rule in _sheet_rules(read[index]) if not rule.turned]
+    # Stable: of two rules that weigh the same, the later wins.
+    return [
+        (rule.selector, rule.hides) for rule in sorted(written[:MAX_SELECTORS], key=_precedence)
     ]
-    return found[:MAX_SELECTORS]
 
 
 @dataclass(frozen=True)
