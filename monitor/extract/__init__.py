@@ -23,6 +23,7 @@ from monitor import errors
 from monitor.extract import (
     alternatives,
     carousels,
+    carts,
     choices,
     clues,
     currencies,
@@ -382,7 +383,8 @@ def _read_html(
     # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
     # it: each element once).
     dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
-    for node in {node.mem_id: node for node in dropped + _store_choice(tree, text, rules)}.values():
+    dropped += _store_choice(tree, text, rules) + _carts(tree, text, rules)
+    for node in {node.mem_id: node for node in dropped}.values():
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
     quotes.drop(tree, text)  # the market of the moment, beside the page's own prices
@@ -732,6 +734,14 @@ _STORE = ", ".join(
 _MAX_STORE_NAME = 64
 
 
+def _carts(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
+    """The cart a whole page's theme writes around its product, in every mode: what it holds
+    is the visitor's (``carts``)."""
+    if rules.selector is not None or not clues.holds(text, *carts.CLUES):
+        return []
+    return carts.found(tree)
+
+
 def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """The elements that name the one store or suburb a whole page chose for the visitor
     (not in a region a selector chose: it keeps what it chose)."""
@@ -986,6 +996,7 @@ def _slides_in_order(tree: LexborHTMLParser, text: str, rules: Rules) -> None:
     """In ``text`` mode, each carousel's slides in an order of their own: a site deals them
     anew at each load (``carousels``)."""
     if rules.extract == "text" and clues.holds(text, *carousels.CLUES):
+        carousels.shown_in_turn(tree)
         carousels.in_order(tree, page.BREAK)
     if rules.extract == "text" and page.mentions(text, "blockquote", "figcaption"):
         carousels.dealt(_testimonials(tree), page.BREAK)

@@ -20,7 +20,7 @@ from monitor.extract import clues, nodes, page, words
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
     "glide__slide", "owl-item", "w-slide", "owl-carousel", "data-slick", "<amp-carousel",
-    "<amp-base-carousel",
+    "<amp-base-carousel", "data-flickity",
 )  # fmt: skip
 # A slide's role description in every language's words: a French site's reads "diapositive".
 _SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
@@ -28,10 +28,28 @@ _SLIDES = ", ".join(
     [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
     + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
     + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
+    + ["[data-flickity] > *", "[data-flickity-options] > *"]
     + ["amp-carousel > *", "amp-base-carousel > *"]
 )
 # Slides looked at: a hostile page's thousands of them cost no more than this.
 _MAX_SLIDES = 512
+
+
+def shown_in_turn(tree: LexborHTMLParser) -> None:
+    """Each carousel's slides (two or more of one parent) shown, as a reader sees each in
+    its turn: a site marks the one it shows first (``aria-hidden`` on the others, or a
+    class its stylesheet hides), and a rotating bar picks another first at each load, so
+    the slide shown is no part of what the page says."""
+    groups: dict[int, list[LexborNode]] = {}
+    for slide in page.select(tree, _SLIDES)[:_MAX_SLIDES]:
+        if slide.parent is not None:
+            groups.setdefault(slide.parent.mem_id, []).append(slide)
+    for slide in (slide for slides in groups.values() if len(slides) > 1 for slide in slides):
+        for name in ("aria-hidden", "hidden"):
+            if name in slide.attributes:
+                del slide.attrs[name]
+        # An inline style overrides the stylesheet's rule that hides all but the active one.
+        slide.attrs["style"] = "display:block;visibility:visible"
 
 
 def in_order(tree: LexborHTMLParser, separator: str) -> None:

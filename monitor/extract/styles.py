@@ -61,13 +61,52 @@ def display_rules(sheets: Iterable[str]) -> list[tuple[str, bool]]:
     starts = list(itertools.accumulate((len(css) + 1 for css in read), initial=0))
     positions = _may_hide("\n".join(read).lower())
     hiding = sorted({bisect.bisect_right(starts, position) - 1 for position in positions})
-    found = [
-        (selector, hides)
-        for index in hiding
-        for selector, hides, turned in _sheet_rules(read[index])
-        if not turned
+    # The first rules as written, as before the cascade was weighed; then in its order.
+    written = [rule for index in hiding for rule in _sheet_rules(read[index]) if not rule.turned]
+    # Stable: of two rules that weigh the same, the later wins.
+    return [
+        (rule.selector, rule.hides) for rule in sorted(written[:MAX_SELECTORS], key=_precedence)
     ]
-    return found[:MAX_SELECTORS]
+
+
+@dataclass(frozen=True)
+class _Effect:
+    """What one selector of a rule does: hides what it matches (or shows it again),
+    ``turned`` once a control is checked, ``important`` (``!important``) or not."""
+
+    selector: str
+    hides: bool
+    turned: bool
+    important: bool
+
+
+def _precedence(rule: _Effect) -> tuple[bool, tuple[int, int, int]]:
+    """How a rule weighs in the cascade: ``!important`` first, then its selector's
+    specificity. A theme hides the sale price by default and shows it on sale with a more
+    specific rule written earlier (``.price--on-sale .price__sale{display:initial}`` before
+    ``.price__sale{display:none}``), as a browser shows it."""
+    return rule.important, specificity(rule.selector)
+
+
+_ESCAPE = re.compile(r"\\.")
+_ATTRIBUTES = re.compile(r"\[[^\]]*\]")
+_IDS = re.compile(r"#[\w-]+")
+_CLASSES = re.compile(r"\.[\w-]+|(?<!:):(?!not\b|is\b|where\b)[\w-]+")
+_TYPES = re.compile(r"(?:^|[\s>+~(,])([a-z][\w-]*)", re.IGNORECASE)
+
+
+def specificity(selector: str) -> tuple[int, int, int]:
+    """A selector's specificity as CSS counts it (ids, classes with attributes and
+    pseudo-classes, types), near enough: ``:not()`` and ``:is()`` count what they hold, and
+    ``:where()`` is counted as they are."""
+    unescaped = _ESCAPE.sub("x", selector)  # Tailwind's ".md\\:block" is one class
+    attributes = len(_ATTRIBUTES.findall(unescaped))
+    bare = _ATTRIBUTES.sub("", unescaped)
+    return (
+        len(_IDS.findall(bare)),
+        attributes + len(_CLASSES.findall(bare)),
+        len(_TYPES.findall(bare)),
+    )
 
 
 def reader_selectors(sheets: Iterable[str]) -> list[str]:
@@ -98,7 +137,7 @@ def turned_selectors(sheets: Iterable[str]) -> list[str]:
     whichever is checked on load (``#yearly:checked ~ .plans .y{display:inline}`` gives
     ``#yearly ~ .plans .y``): a CSS-only toggle's two sides, each shown in its turn."""
     read = [sheet for sheet in _budgeted(sheets) if _CHECKED.search(sheet)]
-    found = [selector for css in read for selector, _, turned in _sheet_rules(css) if turned]
+    found = [rule.selector for css in read for rule in _sheet_rules(css) if rule.turned]
     return found[:MAX_SELECTORS]
 
 
@@ -148,7 +187,7 @@ def _may_hide(css: str) -> Iterator[int]:
 
 
 @functools.lru_cache(maxsize=256)  # a component's styles repeat on a page and across checks
-def _sheet_rules(css: str) -> tuple[tuple[str, bool, bool], ...]:
+def _sheet_rules(css: str) -> tuple[_Effect, ...]:
     return tuple(_effects(_parsed(css)))
 
 
@@ -159,14 +198,28 @@ def _parsed(css: str) -> list[Node]:
     return rules
 
 
-def _effects(rules: list[Node]) -> Iterator[tuple[str, bool, bool]]:
-    """(selector, hides, turned) of each rule that hides or shows: ``turned``, the selector
-    with its ``:checked`` left out, of a rule that applies once a control is checked."""
+def _effects(rules: list[Node]) -> Iterator[_Effect]:
+    """The ``_Effect`` of each selector of each rule that hides or shows: ``turned``, the
+    selector with its ``:checked`` left out, of a rule that applies once a control is
+    checked."""
     for rule in _applying(rules, 0):
         declarations = _declarations(rule.content)
         effect = True if hides(declarations) else False if shows(declarations) else None
         if effect is not None:
-            yield from ((selector, effect, turned) for selector, turned in _selectors(rule.prelude))
+            important = _important(rule.content)
+            for selector, turned in _selectors(rule.prelude):
+                yield _Effect(selector, effect, turned, important)
+
+
+def _important(content: list[Node] | None) -> bool:
+    """Whether a rule's declaration of what shows or hides is ``!important``."""
+    return any(
+        isinstance(item, Declaration) and item.important and item.lower_name in _VISIBILITY
+        for item in tinycss2.parse_blocks_contents(content or [], skip_whitespace=True)
+    )
+
+
+_VISIBILITY = frozenset({"display", "visibility"})
 
 
 def _applying(rules: list[Node], depth: int) -> Iterator[QualifiedRule]:

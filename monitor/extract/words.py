@@ -3800,15 +3800,18 @@ FREE: dict[str, tuple[str, ...]] = {
 # What a carousel's slide says it is (WAI-ARIA's ``aria-roledescription``), which a site
 # writes in its reader's language, as a screen reader speaks it: "diapositive", "Folie".
 # Only words for a slide: a role description of anything else is no carousel's.
+# A shop's announcement bar describes each of its rotating messages as an announcement
+# (Shopify's Dawn: ``aria-roledescription="Announcement"``, in the shop's language).
 SLIDE_ROLES: dict[str, tuple[str, ...]] = {
-    "en": ("slide",),
-    "fr": ("diapositive", "diapo"),
-    "de": ("folie",),
-    "es": ("diapositiva",),
-    "it": ("diapositiva",),
-    "pt": ("diapositivo", "slide"),
-    "nl": ("dia",),
-    "pl": ("slajd",),
+    "en": ("slide", "announcement"),
+    "fr": ("diapositive", "diapo", "annonce"),
+    "de": ("folie", "ankündigung"),
+    "es": ("diapositiva", "anuncio"),
+    "it": ("diapositiva", "annuncio"),
+    "pt": ("diapositivo", "slide", "anúncio"),
+    "nl": ("dia", "aankondiging"),
+    "sv": ("meddelande",),
+    "pl": ("slajd", "ogłoszenie"),
     "cs": ("snímek",),
     "ca": ("diapositiva",),
     # Cyrillic "слайд" (Russian, Ukrainian, Mongolian, Kazakh), and the Turkic languages'.
@@ -4161,7 +4164,7 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
            "free standard shipping", "free standard delivery", "free home delivery"),
     "de": ("versandkostenfrei", "kostenloser versand", "gratis versand", "kostenlose lieferung",
            "versandkostenfreie lieferung", "kostenlosen versand", "kostenlosen lieferung",
-           "versandkostenfreien lieferung"),
+           "versandkostenfreien lieferung", "gratisversand"),
     "fr": ("livraison gratuite", "livraison offerte", "frais de port offerts", "port gratuit"),
     "es": ("envío gratis", "envío gratuito", "envio gratis"),
     "it": ("spedizione gratuita", "spedizione gratis", "consegna gratuita"),
@@ -4169,11 +4172,13 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "nl": ("gratis verzending", "gratis bezorging", "gratis levering", "gratis verzonden",
            "gratis bezorgd"),
     "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa", "darmowej dostawy",
-           "darmowej wysyłki", "bezpłatnej dostawy"),
+           "darmowej wysyłki", "bezpłatnej dostawy", "darmową dostawę", "darmową wysyłkę",
+           "bezpłatną dostawę"),
     "sv": ("fri frakt", "fraktfritt", "fri leverans", "gratis leverans"),
     "da": ("fri fragt", "gratis fragt", "gratis levering", "fri levering"),
     "no": ("fri frakt", "gratis frakt", "fri levering", "gratis levering"),
-    "fi": ("ilmainen toimitus", "ilmaiset toimituskulut"),
+    "fi": ("ilmainen toimitus", "ilmaiset toimituskulut", "ilmaisen toimituksen",
+           "ilmaiseen toimitukseen"),
     "cs": ("doprava zdarma", "doručení zdarma"),
     "ja": ("送料無料",),
     "zh": ("包邮", "免运费"),
@@ -4210,7 +4215,8 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
 THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "en": ("over", "above", "of", "spend", "spend over", "orders over", "minimum", "min.",
            "add"),
-    "de": ("ab", "über", "ab einem bestellwert von", "bestellwert"),
+    "de": ("ab", "über", "ab einem bestellwert von", "bestellwert", "fehlen noch",
+           "fehlen dir noch", "fehlen ihnen noch"),
     "fr": ("dès", "à partir de", "au-delà de", "plus de"),
     # Mexico's "pedidos mayores a $5,000", "compras arriba de $999"
     "es": ("a partir de", "desde", "superiores a", "más de", "mayores a", "mayor a", "arriba de",
@@ -4218,12 +4224,15 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("da", "sopra", "superiori a", "oltre", "sopra i", "oltre i", "sopra gli", "oltre gli",
            "mancano", "ti mancano", "aggiungi"),
     "pt": ("acima de", "a partir de", "superiores a", "faltam", "faltam apenas", "adicione"),
-    "nl": ("vanaf", "boven"),
-    "pl": ("od", "powyżej", "brakuje", "brakuje ci", "dodaj"),
-    "sv": ("över", "från"),
-    "da": ("over", "fra"),
-    "no": ("over", "fra"),
-    "fi": ("yli", "alkaen"),
+    "nl": ("vanaf", "boven", "bestel nog voor", "besteed nog"),
+    "pl": ("od", "powyżej", "brakuje", "brakuje ci", "dodaj", "brakuje ci jeszcze",
+           "brakuje jeszcze", "dodaj produkty za"),
+    # what is left to spend, in a cart's bar: "Handla för 371 kr till för fri frakt", "Køb
+    # for 200 kr. mere for at få fri fragt", "Osta vielä 20 € ja saat ilmaisen toimituksen"
+    "sv": ("över", "från", "handla för"),
+    "da": ("over", "fra", "køb for"),
+    "no": ("over", "fra", "handle for"),
+    "fi": ("yli", "alkaen", "osta vielä", "vielä"),
     "cs": ("od", "nad"),
     "zh": ("满",),
     "sk": ("od", "nad"),
@@ -4255,7 +4264,7 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("orders", "+", "or more", "and up", "and over", "purchase", "purchases",
            "away from", "left until", "left for", "more for", "more to"),
     "de": ("bestellwert", "einkaufswert", "bis zum kostenlosen", "bis zur kostenlosen",
-           "bis zur versandkostenfreien", "fehlen"),
+           "bis zur versandkostenfreien", "bis zum gratisversand", "fehlen"),
     "fr": ("d'achat", "d'achats", "de commande", "d’achat", "d’achats", "avant la livraison",
            "pour la livraison", "pour bénéficier", "pour profiter"),
     "es": ("de compra", "en compras"),
@@ -4264,6 +4273,11 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "zh": ("以上",),
     "ko": ("이상",),
     "nl": ("tot gratis", "voor gratis"),
+    # "Du har 371 kr kvar till fri frakt", "Du mangler 200 kr til fri fragt", "Du er 200 kr
+    # unna gratis frakt"
+    "sv": ("kvar till", "kvar för", "till för", "till fri frakt"),
+    "da": ("mere for", "til fri fragt", "til gratis fragt", "tilbage til"),
+    "no": ("unna", "igjen til", "til fri frakt", "til gratis frakt", "mer for"),
     # "20 000 Ft felett ingyenes szállítás"
     "hu": ("felett", "fölött", "feletti", "fölötti"),
     # "500 TL üzeri siparişlerde kargo bedava"
@@ -4287,7 +4301,9 @@ ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
 ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "en": ("orders over", "orders above", "order over", "orders of", "purchases over",
            "purchases of", "when you spend", "spend", "spend over", "minimum order",
-           "min. order", "minimum order value"),
+           "min. order", "minimum order value",
+           # a welcome popup's coupon: "$10 off your first order of $50+"
+           "first order of", "first order over", "first purchase of", "first purchase over"),
     "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
            "einkäufe ab"),
     "fr": ("commandes de plus de", "commande minimum", "commande minimum de"),

@@ -222,3 +222,66 @@ def test_a_testimonial_added_removed_or_reworded_is_a_change(block: str, item: s
 )
 def test_quotations_among_other_blocks_keep_their_order(block: str, item: str) -> None:
     assert text(quoted(block, item, [0, 1, 2])) != text(quoted(block, item, [2, 0, 1]))
+
+
+ANNOUNCEMENTS = ["Free shipping over $75", "Free returns within 30 days", "New: the winter knits"]
+# (a rotating bar around its messages, one message's markup: {hidden} marks all but the
+# first as the site does, which a bar picks anew at each load)
+BARS = [
+    pytest.param(  # Shopify's Dawn: a role description per message, a rule hiding the rest
+        "<style>.slideshow__slide[aria-hidden=true]{{visibility:hidden}}</style>"
+        '<slideshow-component aria-roledescription="Carousel"><div class="slider">{slides}'
+        "</div></slideshow-component>",
+        '<div class="slideshow__slide" role="group" aria-roledescription="Announcement"'
+        "{hidden}><p>{text}</p></div>",
+        ' aria-hidden="true"',
+        id="dawn-announcement",
+    ),
+    pytest.param(  # and in German
+        "<style>.slideshow__slide[aria-hidden=true]{{visibility:hidden}}</style>"
+        '<div aria-roledescription="Karussell">{slides}</div>',
+        '<div class="slideshow__slide" role="group" aria-roledescription="Ankündigung"'
+        "{hidden}><p>{text}</p></div>",
+        ' aria-hidden="true"',
+        id="dawn-announcement-german",
+    ),
+    pytest.param(  # Flatsome's top bar as fetched: Flickity's settings on the container
+        '<div class="top-bar-slider" data-flickity-options=\'{{"autoPlay": 4000}}\'>{slides}</div>',
+        '<div class="slide"{hidden}><span>{text}</span></div>',
+        ' aria-hidden="true"',
+        id="flickity",
+    ),
+    pytest.param(  # Bootstrap: the stylesheet hides every item but the active one
+        "<style>.carousel-item{{display:none}}.carousel-item.active{{display:block}}</style>"
+        '<div class="carousel slide"><div class="carousel-inner">{slides}</div></div>',
+        '<div class="carousel-item{hidden}"><p>{text}</p></div>',
+        "",
+        id="bootstrap-active",
+    ),
+]
+
+
+def bar(carousel: str, slide: str, hidden: str, order: list[int], texts: list[str]) -> bytes:
+    slides = "".join(
+        slide.format(text=texts[i], hidden=(" active" if not hidden else "") if n == 0 else hidden)
+        for n, i in enumerate(order)
+    )
+    return PAGE.format(carousel=carousel.format(slides=slides)).encode()
+
+
+@pytest.mark.parametrize(("carousel", "slide", "hidden"), BARS)
+def test_a_rotating_bar_that_shows_another_message_first_reads_the_same(
+    carousel: str, slide: str, hidden: str
+) -> None:
+    one = text(bar(carousel, slide, hidden, [0, 1, 2], ANNOUNCEMENTS))
+    assert one == text(bar(carousel, slide, hidden, [1, 2, 0], ANNOUNCEMENTS))
+    assert all(message in one for message in ANNOUNCEMENTS)
+
+
+@pytest.mark.parametrize(("carousel", "slide", "hidden"), BARS)
+def test_a_rotating_bars_message_reworded_is_a_change(
+    carousel: str, slide: str, hidden: str
+) -> None:
+    reworded = [*ANNOUNCEMENTS[:2], "New: the spring linens"]
+    one = text(bar(carousel, slide, hidden, [0, 1, 2], ANNOUNCEMENTS))
+    assert one != text(bar(carousel, slide, hidden, [0, 1, 2], reworded))

@@ -1833,6 +1833,23 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Faltam R$ 25,01 para frete grátis", "R$ 25,01", True),
         ("Nog € 25,01 tot gratis verzending", "€ 25,01", True),
         ("Brakuje 25,01 zł do darmowej dostawy", "25,01 zł", True),
+        ("Handla för 371 kr till för fri frakt", "371 kr", True),
+        # A welcome popup's coupon and the first order it needs.
+        ("Get $10 off your first order of $50+", "$50", True),
+        ("Take $15 off your first purchase over $75", "$75", True),
+        ("Du har 371 kr kvar till fri frakt", "371 kr", True),
+        ("Køb for 200 kr. mere for at få fri fragt", "200 kr.", True),
+        ("Du mangler 200 kr. til fri fragt", "200 kr.", True),
+        ("Du er 200 kr unna gratis frakt", "200 kr", True),
+        ("Osta vielä 20,00 € ja saat ilmaisen toimituksen", "20,00 €", True),
+        ("Vielä 20,00 € ilmaiseen toimitukseen", "20,00 €", True),
+        ("Do darmowej dostawy brakuje Ci jeszcze 61,00 zł", "61,00 zł", True),
+        ("Nur noch 12,00 € bis zum Gratisversand", "12,00 €", True),
+        ("Dir fehlen noch 12,00 € für kostenlosen Versand", "12,00 €", True),
+        ("Bestel nog voor € 12,00 en ontvang gratis verzending", "€ 12,00", True),
+        # and in those languages a price beside free shipping, in another clause: an offer
+        ("Linneskjorta 449 kr – fri frakt", "449 kr", False),
+        ("Hørskjorte 449 kr. · fri fragt", "449 kr.", False),
         # A sale's price beside free shipping, in the words of a sale: an offer.
         ("Nur noch 49 € \u2013 versandkostenfrei", "49 €", False),
         ("Jetzt nur noch 49 € mit kostenlosem Versand", "49 €", False),

@@ -9,6 +9,7 @@ from monitor.extract.styles import (
     may_hide,
     media_applies,
     shows,
+    specificity,
     style_effect,
     turned_selectors,
 )
@@ -90,13 +91,59 @@ def test_a_page_rules_in_the_order_they_apply() -> None:
         " @supports (display: grid) { .e { display: none } }"
         " .broken { display: none"
     )
+    # In the cascade's order: of equal specificity as written, "!important" last (it wins).
     assert display_rules([sheet]) == [
         (".hidden", True),
-        (".a", True),
-        (".d", True),
         (".md\\:block", False),
         (".broken", True),
+        (".a", True),
+        (".d", True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("sheet", "last"),
+    [
+        # A theme shows the sale price with a more specific rule written before the one that
+        # hides it by default (Shopify's Dawn): the more specific wins wherever it stands.
+        (".price--on-sale .price__sale{display:initial}.price__sale{display:none}",
+         (".price--on-sale .price__sale", False)),
+        (".price__sale{display:none}.price--on-sale .price__sale{display:flex}",
+         (".price--on-sale .price__sale", False)),
+        # An id outweighs any number of classes; a class an element's tag.
+        ("#plans .yearly{display:block}.card .plan .yearly{display:none}",
+         ("#plans .yearly", False)),
+        ("div.hide{display:none}.hide{display:block}", ("div.hide", True)),
+        # An attribute or a pseudo-class weighs as a class.
+        (".slide[aria-hidden=true]{visibility:hidden}.slide{visibility:visible}",
+         (".slide[aria-hidden=true]", True)),
+        # "!important" outweighs specificity.
+        (".hidden{display:none!important}#main .card .hidden{display:block}",
+         (".hidden", True)),
+        # Of equal weight, the later rule wins, as before.
+        (".a{display:none}.a{display:block}", (".a", False)),
+        (".md\\:hidden{display:none}.block{display:block}", (".block", False)),
+    ],
+)  # fmt: skip
+def test_the_rule_that_wins_applies_last(sheet: str, last: tuple[str, bool]) -> None:
+    assert display_rules([sheet])[-1] == last
+
+
+@pytest.mark.parametrize(
+    ("selector", "weight"),
+    [
+        (".price__sale", (0, 1, 0)),
+        (".price--on-sale .price__sale", (0, 2, 0)),
+        ("#plans li.yearly", (1, 1, 1)),
+        ("[data-state=inactive] > div", (0, 1, 1)),
+        ('[data-x="a.b#c"]', (0, 1, 0)),
+        (".md\\:block", (0, 1, 0)),
+        ("ul li:first-child", (0, 1, 2)),
+        ("*", (0, 0, 0)),
+    ],
+)
+def test_a_selectors_specificity(selector: str, weight: tuple[int, int, int]) -> None:
+    assert specificity(selector) == weight
 
 
 @pytest.mark.parametrize(
