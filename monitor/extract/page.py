@@ -141,7 +141,7 @@ _HEADINGS = ("h1", "h2", "h3", "h4", "h5", "h6")
 _TAGS_ASKED = (
     *_NEVER_TEXT,
     *("input", "meta", "header", "footer", "nav", "blockquote", "q", "figcaption", "pre"),
-    *("h2", "h3", "h4", "h5", "h6"),
+    *("h2", "h3", "h4", "h5", "h6", "dialog"),
 )
 _TAG_CLUES = {
     tag: clues.words(*dict.fromkeys((f"<{tag}", f"<{tag.upper()}", f"<{tag.capitalize()}")))
@@ -242,6 +242,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _small_screen_copies(tree, source))
     _unlink(tree, _permalinks(tree, source))
+    _unlink(tree, _closed_dialogs(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -275,6 +276,13 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
     _unlink(tree, [node for node in hidden if node.mem_id not in kept])
     return pairer
+
+
+def _closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """The ``<dialog>`` elements no script has opened, which a browser does not draw: a quick
+    view of another product, a size guide, a modal of a plan's details. Never an alternative:
+    a dialog opens over the page, not in a price's place."""
+    return tree.css("dialog:not([open])") if mentions(source, "dialog") else []
 
 
 _BUTTON_INPUTS = frozenset({"submit", "button"})

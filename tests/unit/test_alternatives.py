@@ -211,6 +211,16 @@ CASES = [
         ["Basic: $10.00/mo", "Basic (yearly): $100.00/yr"],
         id="inactive-tab-panel",
     ),
+    pytest.param(  # a closed <dialog> is not drawn: a quick view of another product
+        card("Sweater", "<b>$89</b>")
+        + "<dialog id='quick-view'>"
+        + card("Scarf", "<b>$35</b>")
+        + "</dialog><dialog open>"
+        + card("Gloves", "<b>$19</b>")
+        + "</dialog>",
+        ["Sweater: $89.00", "Gloves: $19.00"],
+        id="closed-dialog",
+    ),
     pytest.param(  # a price a script swaps in from an attribute
         card("Team", "<p><span data-price-yearly='$40' data-price-monthly='$48'>$48</span>/mo</p>"),
         ["Team: $48.00/mo", "Team (yearly): $40.00/mo"],
