@@ -244,6 +244,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
     _unlink(tree, _unread_copies(_small_screen_copies(tree, source)))
     _spread_row_spans(tree, source)
+    _spread_column_spans(tree, source)
     _unlink(tree, _permalinks(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
@@ -449,6 +450,28 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
             if row is None or row.tag != "tr":
                 break
             _insert_cell(row, column, cell.tag or "td", text)
+
+
+def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
+    """Each cell after a row's first that spans columns (``<td colspan="2">E-Mail-Support
+    </td>`` under two plans) written once per column it spans: read as one cell, each plan
+    after it took its right neighbour's value, and the last plan had none. A row's first
+    cell spanning (a group's title over the whole table) and a price are left as written."""
+    if "colspan" not in source:
+        return
+    for cell in tree.css("td[colspan], th[colspan]")[:_MAX_SPANS]:
+        span = min(_count(cell, "colspan"), _MAX_SPANNED)
+        text = cell.text(deep=True, separator=" ").strip()
+        if span < 2 or _column_of(cell) == 0 or not text or money.prices_by_line([text]):
+            continue
+        cell.attrs["colspan"] = "1"
+        for _ in range(span - 1):
+            made = LexborHTMLParser(f"<table><tr><{cell.tag}></{cell.tag}></tr></table>")
+            copy = made.css_first(cell.tag or "td")
+            if copy is None:  # the parser always makes it
+                return
+            copy.insert_child(text)
+            cell.insert_after(copy)
 
 
 def _column_of(cell: LexborNode) -> int:

@@ -1292,3 +1292,42 @@ def test_a_cell_spanning_rows_names_each_of_them(
     body = f'<html lang="{lang}"><body><main><table>{table}</table></main></body></html>'
     found = extract(body.encode(), "text/html", Rules(extract="prices"))
     assert [(r.label, str(r.amount), r.period) for r in found.prices] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "table", "expected"),
+    [
+        # A value spanning two plans' columns is each plan's; the plan after it keeps its
+        # own (it had taken its right neighbour's, and the last plan had none).
+        (
+            "en",
+            "<tr><th></th><th>Solo</th><th>Team</th><th>Business</th></tr>"
+            "<tr><th>Price</th><td>$9 per month</td><td>$19 per month</td>"
+            '<td>$49 per month</td></tr><tr><th colspan="4">Service</th></tr>'
+            '<tr><th>Support</th><td colspan="2">Email</td><td>Phone</td></tr>',
+            {
+                "Solo": ["Support: Email"],
+                "Team": ["Support: Email"],
+                "Business": ["Support: Phone"],
+            },
+        ),
+        (
+            "fr",
+            "<thead><tr><th></th><th>Essentiel</th><th>Pro</th><th>Entreprise</th></tr></thead>"
+            "<tbody><tr><th>Prix</th><td>12 € par mois</td><td>29 € par mois</td>"
+            "<td>59 € par mois</td></tr><tr><th>Assistance</th><td>E-mail</td>"
+            '<td colspan="2">Téléphone, 7j/7</td></tr></tbody>',
+            {
+                "Essentiel": ["Assistance: E-mail"],
+                "Pro": ["Assistance: Téléphone, 7j/7"],
+                "Entreprise": ["Assistance: Téléphone, 7j/7"],
+            },
+        ),
+    ],
+)
+def test_a_cell_spanning_columns_is_each_plans(
+    lang: str, table: str, expected: dict[str, list[str]]
+) -> None:
+    body = f'<html lang="{lang}"><body><main><table>{table}</table></main></body></html>'
+    found = extract(body.encode(), "text/html", Rules(extract="plans"))
+    assert {plan.name: list(plan.features) for plan in found.plans} == expected
