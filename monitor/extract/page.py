@@ -10,12 +10,14 @@ Lexbor answers a selector list (``a, b``) with a node once per selector it match
 query here goes through ``select``, which keeps each node once.
 """
 
+import collections
 import functools
 import itertools
 import re
 import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from decimal import Decimal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
@@ -240,7 +242,9 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     # Read before the inputs go: which radio is checked says which tab panel is shown.
     unchecked = tabs.unchecked_radio_panels(tree, source)
     _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
-    _unlink(tree, _small_screen_copies(tree, source))
+    _unlink(tree, _unread_copies(_small_screen_copies(tree, source)))
+    _spread_row_spans(tree, source)
+    _spread_column_spans(tree, source)
     _unlink(tree, _permalinks(tree, source))
     _unlink(tree, _closed_dialogs(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
@@ -249,6 +253,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
         hidden = _without_inputs(tree, hidden)
+        hidden = _without_stale_copies(tree, hidden, styles.breakpoint_hiding(sheets))
     classed = (
         tree.css(_HIDING_CLASSES)[:_MAX_DECOYS] if clues.holds(source, *_HIDING_CLASS_WORDS) else []
     )
@@ -358,7 +363,8 @@ def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode
     md:inline">$29</span>``), whose stylesheet is linked. Read, each price was read twice,
     the phone's copy without the period the other's line gives it. A phone's table stays:
     its rows name each plan beside its price and its limits, where the wide screens' cards
-    may name theirs in no element a plan is read from."""
+    may name theirs in no element a plan is read from. Which copies are read all the same is
+    ``_unread_copies``'s to say."""
     if not clues.holds(source, *styles.RESPONSIVE_HIDING_WORDS):
         return []
     copies = [
@@ -370,6 +376,154 @@ def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode
         return []
     holding = _holding_tables(tree)
     return [node for node in copies if node.mem_id not in holding]
+
+
+def _unread_copies(copies: list[LexborNode]) -> list[LexborNode]:
+    """Of a phone's ``copies``, those whose prices the page states beside them as well. The
+    others disagree with the desktop's copy (one edited, the other not): a phone's reader is
+    offered their prices, which are read, each set apart from its neighbours by a space, as
+    the two copies of a price a page writes side by side (``<span class="lg:hidden">1 490
+    ₽</span><span class="hidden lg:inline">1 290 ₽</span>``) would otherwise be read as one
+    number."""
+    unread = []
+    for node in copies:
+        if _restated(node):
+            unread.append(node)
+        else:
+            node.insert_after(" ")
+    return unread
+
+
+def _stated_prices(node: LexborNode) -> collections.Counter[tuple[Decimal, str]]:
+    """How many times ``node``'s text states each amount in each currency."""
+    found = money.prices_by_line(node.text(deep=True, separator=" ").splitlines())
+    return collections.Counter(
+        (price.amount, price.currency) for line in found.values() for price in line
+    )
+
+
+def _restated(copy: LexborNode) -> bool:
+    """Whether the other copy states each of ``copy``'s prices as often: looked for in the
+    nearest ancestor that states at least twice as many prices (the section that holds both
+    copies, not the whole page, where another product may cost the same). A copy with no
+    such ancestor near it is taken for restated, as a copy is."""
+    own = _stated_prices(copy)
+    if not own:
+        return True
+    needed = 2 * sum(own.values())
+    node = copy.parent
+    for _ in range(_COPY_DEPTH):
+        if node is None or node.tag in ("html", "-undef"):
+            break
+        around = _stated_prices(node)
+        if sum(around.values()) >= needed:
+            return all(around[price] >= 2 * count for price, count in own.items())
+        node = node.parent
+    return True
+
+
+_COPY_DEPTH = 8  # wrappers between a copy and the section that holds the other
+
+
+def _without_stale_copies(
+    tree: LexborHTMLParser, hidden: list[LexborNode], selectors: list[str]
+) -> list[LexborNode]:
+    """``hidden`` but for the copies that the page's ``@media`` rules hide from a width on
+    (``styles.breakpoint_hiding``) and that state a price the rest of the page does not
+    (``_unread_copies``): a phone's reader is offered it."""
+    if not selectors:
+        return hidden
+    copies = _matched(tree, selectors)
+    candidates = [node for node in hidden if node.mem_id in copies]
+    unread = {node.mem_id for node in _unread_copies(candidates)}
+    return [node for node in hidden if node.mem_id not in copies or node.mem_id in unread]
+
+
+def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
+    """Each cell that names the rows it spans (``<th rowspan="2">Price</th>`` beside a first
+    year's and a renewal's rows) written again at its column in each row after the first:
+    read row by row, the next row's cells each sat one column to the left, its first read
+    as the row's name and each other under the wrong plan's. A cell that holds a digit is
+    not copied (a price shared by two rows is one price)."""
+    if "rowspan" not in source:
+        return
+    for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
+        text = cell.text(deep=True, separator=" ").strip()
+        row = cell.parent
+        if row is None or row.tag != "tr" or _DIGIT.search(text):
+            continue
+        column = _column_of(cell)
+        for _ in range(min(_count(cell, "rowspan"), _MAX_SPANNED) - 1):
+            row = _next_element(row)
+            if row is None or row.tag != "tr":
+                break
+            _insert_cell(row, column, cell.tag or "td", text)
+
+
+def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
+    """Each cell after a row's first that spans columns (``<td colspan="2">E-Mail-Support
+    </td>`` under two plans) written once per column it spans: read as one cell, each plan
+    after it took its right neighbour's value, and the last plan had none. A row's first
+    cell spanning (a group's title over the whole table) and a price are left as written."""
+    if "colspan" not in source:
+        return
+    for cell in tree.css("td[colspan], th[colspan]")[:_MAX_SPANS]:
+        span = min(_count(cell, "colspan"), _MAX_SPANNED)
+        text = cell.text(deep=True, separator=" ").strip()
+        if span < 2 or _column_of(cell) == 0 or not text or money.prices_by_line([text]):
+            continue
+        cell.attrs["colspan"] = "1"
+        for _ in range(span - 1):
+            made = LexborHTMLParser(f"<table><tr><{cell.tag}></{cell.tag}></tr></table>")
+            copy = made.css_first(cell.tag or "td")
+            if copy is None:  # the parser always makes it
+                return
+            copy.insert_child(text)
+            cell.insert_after(copy)
+
+
+def _column_of(cell: LexborNode) -> int:
+    """The column ``cell`` starts at in its row, by the spans of the cells before it."""
+    column, before = 0, cell.prev
+    while before is not None:
+        if before.tag in ("td", "th"):
+            column += _count(before, "colspan")
+        before = before.prev
+    return column
+
+
+def _count(cell: LexborNode, attribute: str) -> int:
+    """A cell's ``rowspan`` or ``colspan``: 1 where it is missing or no number."""
+    written = (cell.attributes.get(attribute) or "").strip()
+    return int(written) if written.isdigit() and 0 < int(written) < 1000 else 1
+
+
+def _next_element(node: LexborNode) -> LexborNode | None:
+    after = node.next
+    while after is not None and after.tag in ("-text", "-comment"):
+        after = after.next
+    return after
+
+
+def _insert_cell(row: LexborNode, column: int, tag: str, text: str) -> None:
+    """A ``tag`` cell of ``text`` put in ``row`` at ``column``."""
+    made = LexborHTMLParser(f"<table><tr><{tag}></{tag}></tr></table>").css_first(tag)
+    if made is None:  # the parser always makes it
+        return
+    made.insert_child(text)
+    at = 0
+    for node in row.iter(include_text=False):
+        if node.tag not in ("td", "th"):
+            continue
+        if at >= column:
+            node.insert_before(made)
+            return
+        at += _count(node, "colspan")
+    row.insert_child(made)
+
+
+_MAX_SPANS = 256
+_MAX_SPANNED = 32  # rows a copied cell is written into: a span of a whole table is bounded
 
 
 def _holding_tables(tree: LexborHTMLParser) -> set[int]:

@@ -239,6 +239,33 @@ def _applying(rules: list[Node], depth: int) -> Iterator[QualifiedRule]:
             yield from _applying(inner, depth + 1)
 
 
+def breakpoint_hiding(sheets: Iterable[str]) -> list[str]:
+    """Selectors of the rules in ``sheets`` that hide what they match from a width on, as a
+    page hides a phone's copy of its plans on wider screens (``@media (min-width: 768px)
+    { .plan-cards { display: none } }``): the copy's prices are the desktop's, or a change
+    that one of the copies missed."""
+    return [
+        selector
+        for css in _budgeted(sheets)
+        for rule in _parsed(css)
+        if isinstance(rule, AtRule)
+        and rule.lower_at_keyword == "media"
+        and rule.content
+        and _from_a_width(tinycss2.serialize(rule.prelude))
+        for inner in tinycss2.parse_rule_list(
+            rule.content, skip_comments=True, skip_whitespace=True
+        )
+        if isinstance(inner, QualifiedRule) and hides(_declarations(inner.content))
+        for selector, turned in _selectors(inner.prelude)
+        if not turned
+    ][:MAX_SELECTORS]
+
+
+def _from_a_width(query: str) -> bool:
+    """Whether a media query holds on a desktop screen from a minimum width on."""
+    return "min-width" in query.lower() and media_applies(query)
+
+
 DESKTOP_WIDTH_PX = 1280
 _FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)")
 _MEDIA_WORDS = frozenset({"screen", "all", "only", "and"})

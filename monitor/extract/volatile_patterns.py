@@ -449,7 +449,7 @@ LANGUAGES: dict[str, Language] = {
             " aufträge bestellungen projekte warteschlange nähe umkreis aktuell gerade jetzt"
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
-            " angebots seitenaufrufe aufrufe"
+            " angebots seitenaufrufe aufrufe planen"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -500,6 +500,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:(?:mehr als|über|bereits)\s+)?{n}\s+(?:zufriedene[n]?\s+)?(?:Kundinnen und Kunden"
             r"|Kunden|Nutzerinnen und Nutzer|Nutzer|Anwender|Anlegerinnen und Anleger|Anleger"
             r"|Depots|Konten)\s+vertrauen\b",
+            # A tally of who already uses the product, the verb of its use after it: "Über
+            # 12.418 Teams planen bereits mit Taktwerk"; "bis 50 Teams" names no verb.
+            r"(?:(?:mehr als|über)\s+){n}\s+(?:Teams|Betriebe|Unternehmen|Firmen|Kunden"
+            r"|Nutzer)\s+(?:planen|arbeiten|nutzen|setzen|verwenden)\s+(?:bereits|schon)\b",
             r"(?:\bbereits\s+)?\bgesammelt:?\s+{n}\s*(?:€|eur)?|{n}\s*(?:€\s*)?gesammelt\b",
             # Who configures or compares it live, the verb first or last: "Gerade konfigurieren
             # 14 Personen dieses Modell", "14 Personen vergleichen gerade diesen Tarif".
@@ -1031,7 +1035,7 @@ LANGUAGES: dict[str, Language] = {
             "dostarczymy otrzymasz zamów zamawiając patronów patronek patroni patronki "
             " wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje"
             " ćwiczy ofert ogłoszeń porównuje porównują porównało porównały sprawdziło kalkulacji"
-            " wyceny ceny dnia"
+            " wyceny ceny dnia zaufało dostępność"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -1063,6 +1067,13 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
+            # A host's tally of its customers, and its uptime measured so far this month:
+            # "Zaufało nam już 48 213 klientów", "Dostępność w tym miesiącu: 99,98%"; a plan's
+            # "Gwarancja dostępności 99,9%" is no measure.
+            r"\bzaufało\s+nam\s+(?:już\s+)?(?:ponad\s+)?{n}\s*(?:klientów|firm|użytkowników"
+            r"|osób)\b",
+            r"\bdostępność\s+(?:w\s+tym\s+miesiącu|w\s+ostatnich\s+30\s+dniach)\s*:?\s*"
+            r"{n}\s*%",
             # A gym's live occupancy: "Teraz w klubie Wielicka: 42 osób", "42 osoby trenuje teraz".
             r"\b(?:teraz|obecnie|aktualnie)\s+(?:w\s+(?:klubie|siłowni)|na\s+siłowni)"
             r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:osób|osoby|osoba))?(?!\s*[^\W\d_])",

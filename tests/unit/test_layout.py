@@ -157,12 +157,38 @@ def test_a_wide_screens_copy_is_read_as_shown(
             "de",
             [("Basis", "9", "month"), ("Basis", "9", "month")],
         ),
-        # A phone's copy left stale: a desktop reader sees the other.
+        # Copies that disagree: a phone's reader is offered the other price, and an edit of
+        # either copy alone is a change.
         (
             '<div><h3>Плюс</h3><span class="lg:hidden">1 490 ₽</span>'
             '<span class="hidden lg:inline">1 290 ₽</span> в месяц</div>',
             "ru",
-            [("Плюс", "1290", "month")],
+            [("Плюс", "1490", None), ("Плюс", "1290", "month")],
+        ),
+        (
+            '<div class="d-lg-none"><div><h3>Team</h3><p>9 € pro Monat</p></div></div>'
+            '<div class="d-none d-lg-block"><div><h3>Team</h3><p>8 € pro Monat</p></div></div>',
+            "de",
+            [("Team", "9", "month"), ("Team", "8", "month")],
+        ),
+        (
+            '<ul class="md:hidden"><li>Start 29 zł miesięcznie</li><li>Pro 69 zł miesięcznie</li>'
+            '</ul><div class="hidden md:grid"><div><h3>Start</h3><p>29 zł miesięcznie</p></div>'
+            "<div><h3>Pro</h3><p>59 zł miesięcznie</p></div></div>",
+            "pl",
+            [
+                ("Start", "29", "month"),
+                ("Pro", "69", "month"),
+                ("Start", "29", "month"),
+                ("Pro", "59", "month"),
+            ],
+        ),
+        # Copies that agree are read once, however the phone's is written.
+        (
+            '<div class="d-block d-md-none"><h3>ライト</h3><p>月額 ¥1,100</p></div>'
+            '<div class="d-none d-md-block"><h3>ライト</h3><p>月額 ¥1,100</p></div>',
+            "ja",
+            [("ライト", "1100", "month")],
         ),
         # Not a phone's copy: shown again on a desktop screen, or hidden on wider ones only.
         (
@@ -402,3 +428,42 @@ def test_blocks_read_as_lines(
 )
 def test_lines(body: str, style: str, expected: list[str]) -> None:
     assert _text(_page(body, style)) == expected
+
+
+_CARDS_FROM_768 = "@media (min-width: 768px){.cards{display:none}}"
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # A phone's cards that an inline @media rule hides on wide screens, as the table
+        # says: read once.
+        (
+            '<div role="table"><div role="row"><span role="rowheader">VPS S</span>'
+            '<span role="cell">39 zł / mies.</span></div></div>'
+            '<div class="cards"><h3>VPS S</h3><p>39 zł / mies.</p></div>',
+            "pl",
+            [("VPS S", "39", "month")],
+        ),
+        # The cards disagree with the table: both prices are offered, whatever else on the
+        # page costs the same (the hosting plan at 99 zł is not the other copy).
+        (
+            "<section><h2>Hosting</h2><p>Start 99 zł / rok</p></section><section>"
+            '<div role="table"><div role="row"><span role="rowheader">VPS L</span>'
+            '<span role="cell">109 zł / mies.</span></div></div>'
+            '<div class="cards"><h3>VPS L</h3><p>99 zł / mies.</p></div></section>',
+            "pl",
+            [("Hosting", "99", "year"), ("VPS L", "109", "month"), ("VPS L", "99", "month")],
+        ),
+        (
+            "<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Solo</td><td>$12 / month</td>"
+            '</tr></table><div class="cards"><h3>Solo</h3><p>$15 / month</p></div>',
+            "en",
+            [("Solo", "12", "month"), ("Solo", "15", "month")],
+        ),
+    ],
+)
+def test_a_copy_hidden_from_a_width_is_read_when_it_disagrees(
+    body: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _read(_page(body, style=_CARDS_FROM_768, lang=lang)) == expected

@@ -1242,3 +1242,92 @@ def test_a_code_samples_amounts_are_no_offer(sample: str, mode: str, expected: l
     body = f"<html><body><h1>Preise</h1><h2>Team</h2><p>29 € / Monat</p>{sample}</body></html>"
     found = extract(body.encode(), "text/html", Rules(extract=mode))  # type: ignore[arg-type]
     assert [record.shown() for record in found.prices] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "table", "expected"),
+    [
+        # A plan's name spanning its terms' rows: the yearly row's price is that plan's.
+        (
+            "en",
+            "<thead><tr><th>Plan</th><th>Term</th><th>Price</th></tr></thead><tbody>"
+            '<tr><th rowspan="2">Starter</th><td>Monthly</td><td>$9</td></tr>'
+            "<tr><td>Yearly</td><td>$90</td></tr>"
+            '<tr><th rowspan="2">Pro</th><td>Monthly</td><td>$29</td></tr>'
+            "<tr><td>Yearly</td><td>$290</td></tr></tbody>",
+            [("Starter", "9", "month"), ("Starter", "90", "year"), ("Pro", "29", "month"),
+             ("Pro", "290", "year")],
+        ),
+        (
+            "ja",
+            "<thead><tr><th>プラン</th><th>契約期間</th><th>料金</th></tr></thead><tbody>"
+            '<tr><th rowspan="2">ライト</th><td>月払い</td><td>¥1,100</td></tr>'
+            "<tr><td>年払い</td><td>¥11,000</td></tr></tbody>",
+            [("ライト", "1100", "month"), ("ライト", "11000", "year")],
+        ),
+        # Plans as columns, a price row's name spanning the renewal row below it (a
+        # <tfoot>): the renewals sit under their plans, not one column to the left.
+        (
+            "pl",
+            "<thead><tr><td></td><th>Start</th><th>Pro</th></tr></thead><tfoot>"
+            '<tr><th rowspan="2">Cena</th><td>99 zł / rok</td><td>349 zł / rok</td></tr>'
+            "<tr><td>odnowienie 149 zł / rok</td><td>odnowienie 449 zł / rok</td></tr></tfoot>"
+            "<tbody><tr><th>Dysk</th><td>10 GB</td><td>150 GB</td></tr></tbody>",
+            [("Cena (Start)", "99", "year"), ("Cena (Pro)", "349", "year"),
+             ("Cena (renews) (Start)", "149", "year"), ("Cena (renews) (Pro)", "449", "year")],
+        ),
+        # A price spanning two rows is one price, not copied into the second.
+        (
+            "en",
+            "<tr><th>Plan</th><th>Seats</th><th>Price</th></tr>"
+            '<tr><td>Team</td><td>5 seats</td><td rowspan="2">$49 per month</td></tr>'
+            "<tr><td>Team plus</td><td>10 seats</td></tr>",
+            [("Team", "49", "month")],
+        ),
+    ],
+)  # fmt: skip
+def test_a_cell_spanning_rows_names_each_of_them(
+    lang: str, table: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    body = f'<html lang="{lang}"><body><main><table>{table}</table></main></body></html>'
+    found = extract(body.encode(), "text/html", Rules(extract="prices"))
+    assert [(r.label, str(r.amount), r.period) for r in found.prices] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "table", "expected"),
+    [
+        # A value spanning two plans' columns is each plan's; the plan after it keeps its
+        # own (it had taken its right neighbour's, and the last plan had none).
+        (
+            "en",
+            "<tr><th></th><th>Solo</th><th>Team</th><th>Business</th></tr>"
+            "<tr><th>Price</th><td>$9 per month</td><td>$19 per month</td>"
+            '<td>$49 per month</td></tr><tr><th colspan="4">Service</th></tr>'
+            '<tr><th>Support</th><td colspan="2">Email</td><td>Phone</td></tr>',
+            {
+                "Solo": ["Support: Email"],
+                "Team": ["Support: Email"],
+                "Business": ["Support: Phone"],
+            },
+        ),
+        (
+            "fr",
+            "<thead><tr><th></th><th>Essentiel</th><th>Pro</th><th>Entreprise</th></tr></thead>"
+            "<tbody><tr><th>Prix</th><td>12 € par mois</td><td>29 € par mois</td>"
+            "<td>59 € par mois</td></tr><tr><th>Assistance</th><td>E-mail</td>"
+            '<td colspan="2">Téléphone, 7j/7</td></tr></tbody>',
+            {
+                "Essentiel": ["Assistance: E-mail"],
+                "Pro": ["Assistance: Téléphone, 7j/7"],
+                "Entreprise": ["Assistance: Téléphone, 7j/7"],
+            },
+        ),
+    ],
+)
+def test_a_cell_spanning_columns_is_each_plans(
+    lang: str, table: str, expected: dict[str, list[str]]
+) -> None:
+    body = f'<html lang="{lang}"><body><main><table>{table}</table></main></body></html>'
+    found = extract(body.encode(), "text/html", Rules(extract="plans"))
+    assert {plan.name: list(plan.features) for plan in found.plans} == expected

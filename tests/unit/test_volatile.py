@@ -294,6 +294,7 @@ REMOVED: dict[str, Cases] = {
             ("Besucher gesamt: 128.419 · Impressum", "Impressum"),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
+            ("Über 12.418 Teams planen bereits mit Taktwerk.", "mit Taktwerk."),
             ("1.204.388 Depots vertrauen uns bereits.", "uns bereits."),
             ("Über 850.000 Anlegerinnen und Anleger vertrauen uns", "uns"),
             ("23 E-Scooter in deiner Nähe", ""),
@@ -622,6 +623,8 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Zaufało nam już 48 213 klientów.", ""),
+            ("Dostępność w tym miesiącu: 99,98%", ""),
             ("Kurs wymiany: 4,3187 zł", ""),
             ("Teraz w klubie Wielicka: 42 osób", ""),
             ("42 osoby trenuje teraz", ""),
@@ -1220,6 +1223,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Bis zu 50 Teams planen im Business-Tarif",
         "Jetzt neu ab 9,99 € im Monat",
         "PlayStation 5 neu ab 449,00 €",
         "Version 2026.48.3",
@@ -1371,6 +1375,8 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Gwarancja dostępności 99,9% w pakiecie Biznes",
+        "Zaufało nam 12 miast i gmin w Małopolsce",
         "Kawa dla ekipy 10 zł miesięcznie",
         "Teraz w klubie: sauna i 40 stanowisk cardio",
         "Do 10 aktywnych ogłoszeń w pakiecie",  # a package's limit, no live tally
