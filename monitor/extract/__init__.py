@@ -404,7 +404,8 @@ def _read_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    stated = structured.from_json_ld(ld) + microdata + meta
+    offered = structured.from_json_ld(ld) + microdata
+    stated = offered + structured.not_restated(meta, offered)
     # Before the cards' names are looked for: a name CSS sets on a line of its own is one.
     layout.break_blocks(tree, text, laid_out)
     headings = _headings(tree, nodes, shapes, (rules, not stated))
@@ -421,6 +422,8 @@ def _read_html(
     prices = list(stated)
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
+        # Any line's, as the product's lines may be under no heading that names it.
+        prices = _periods_shown(prices, shown_prices)
         if prices and rules.selector is None:  # a whole page beside its data
             only_ld = [] if microdata or meta else ld
             products = structured.product_names(ld) | _title_name(title, prices)
@@ -1809,6 +1812,26 @@ def _names_product(heading: str, names: set[str]) -> bool:
 
 
 _SHORTEST_NAME = 6
+
+
+def _periods_shown(stated: list[PriceRecord], shown: list[PriceRecord]) -> list[PriceRecord]:
+    """The data's prices, each without a period of its own with the one the page shows beside
+    the same amount, where it shows one only (microdata's or RDFa's offers, "9,90 € / mois":
+    schema.org's offer states no period without a price specification)."""
+    periods: dict[Decimal, set[str]] = {}
+    for record in shown:
+        if record.amount is not None and record.period:
+            periods.setdefault(record.amount.normalize(), set()).add(record.period)
+    if not periods:  # most pages: nothing to give
+        return stated
+    return [_shown_period(record, periods) for record in stated]
+
+
+def _shown_period(record: PriceRecord, periods: dict[Decimal, set[str]]) -> PriceRecord:
+    if record.period is not None or record.amount is None:
+        return record
+    shown = periods.get(record.amount.normalize(), set())
+    return replace(record, period=next(iter(shown))) if len(shown) == 1 else record
 
 
 def _not_stated(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:

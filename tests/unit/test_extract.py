@@ -2033,3 +2033,66 @@ def test_a_variant_named_beside_datas_aggregate_keeps_its_name(
     head = _AGGREGATE.format(name=name, low=low, high=high, code=code)
     html = f'<html lang="en"><head>{head}</head><body>{body}</body></html>'
     assert {(label, amount) for label, amount, *_ in table(html)} == expected
+
+
+_OFFER = (
+    '<div {offer}><span {name}>{label}</span> <span {price} content="{amount}">{shown} €</span>'
+)
+_OFFER += '<meta {currency} content="EUR"> / {per}</div>'
+
+
+def _offers(markup: dict[str, str]) -> str:
+    offers = "".join(
+        _OFFER.format(**markup, label=label, amount=amount, shown=shown, per=per)
+        for label, amount, shown, per in (("Mensuel", "9.90", "9,90", "mois"),
+                                          ("Annuel", "99.00", "99,00", "an"))
+    )  # fmt: skip
+    return f"<div {markup['product']}><h1>Abonnement</h1>{offers}</div>"
+
+
+_MICRODATA = {
+    "product": 'itemscope itemtype="https://schema.org/Product"',
+    "offer": 'itemprop="offers" itemscope itemtype="https://schema.org/Offer"',
+    "name": 'itemprop="name"',
+    "price": 'itemprop="price"',
+    "currency": 'itemprop="priceCurrency"',
+}
+_RDFA = {
+    "product": 'vocab="https://schema.org/" typeof="Product"',
+    "offer": 'property="offers" typeof="Offer"',
+    "name": 'property="name"',
+    "price": 'property="price"',
+    "currency": 'property="priceCurrency"',
+}
+_RDFA_PREFIXED = {key: value.replace('"', '"schema:', 1) for key, value in _RDFA.items()}
+_RDFA_PREFIXED["product"] = 'prefix="schema: https://schema.org/" typeof="schema:Product"'
+
+
+@pytest.mark.parametrize("markup", [_MICRODATA, _RDFA, _RDFA_PREFIXED])
+def test_offers_in_markup_are_named_and_take_the_period_the_page_shows(
+    markup: dict[str, str],
+) -> None:
+    """Each offer by its own name, in microdata or RDFa (bare names under a vocab, or with a
+    prefix); its period, which an offer without a price specification does not state, the
+    one the page shows beside its amount."""
+    page = f'<html lang="fr"><body>{_offers(markup)}</body></html>'
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    assert [(r.label, r.amount, r.currency, r.period) for r in found.prices] == [
+        ("Mensuel", Decimal("9.90"), "EUR", "month"),
+        ("Annuel", Decimal("99.00"), "EUR", "year"),
+    ]
+
+
+def test_an_rdfa_offers_stock_is_read_by_schema_orgs_name() -> None:
+    page = (
+        '<html lang="de"><body><div vocab="https://schema.org/" typeof="Product">'
+        '<h1 property="name">Stuhl</h1><div property="offers" typeof="Offer">'
+        '<span property="price" content="149.00">149,00 €</span>'
+        '<meta property="priceCurrency" content="EUR">'
+        '<link property="availability" href="https://schema.org/OutOfStock"></div></div>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    assert [(r.label, r.amount, r.availability) for r in found.prices] == [
+        ("Stuhl", Decimal("149.00"), "OutOfStock")
+    ]
