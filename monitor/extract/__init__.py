@@ -442,7 +442,7 @@ def _read_html(
     prices += _unseen(peers, prices)
     tables = _period_tables(coded, documents, text)
     prices += _unseen(_declared_alternatives(tables, prices), prices) if tables else []
-    prices += _unseen(variants, prices)
+    prices += _unseen(_not_offered(variants, stated), prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _declared_prices(text, rules)
@@ -2194,6 +2194,35 @@ def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[Pric
     for document in documents:
         records += options.stock_records(structured.load_json(document))
     return records
+
+
+def _not_offered(variants: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+    """The variants the page's structured data does not offer already under a name that ends
+    with theirs, at their amount and in their stock: a WooCommerce variation ``250g`` beside
+    Yoast's offer "Café Especial - 250 g" is that offer again, not a product of its own."""
+    if not variants or not stated:
+        return variants
+    offered = [
+        (_squeezed(record.label), record.amount, record.availability)
+        for record in stated
+        if record.label and record.amount is not None
+    ]
+    return [
+        variant
+        for variant in variants
+        if not variant.label
+        or variant.amount is None
+        or not any(
+            name.endswith(_squeezed(variant.label))
+            and amount == variant.amount
+            and variant.availability in (None, availability)
+            for name, amount, availability in offered
+        )
+    ]
+
+
+def _squeezed(label: str) -> str:
+    return "".join(label.split()).casefold()
 
 
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:

@@ -1,5 +1,6 @@
 """Normalisation, decoding, classification and diffs: small cases, each showing one rule."""
 
+import json
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -2096,3 +2097,59 @@ def test_an_rdfa_offers_stock_is_read_by_schema_orgs_name() -> None:
     assert [(r.label, r.amount, r.availability) for r in found.prices] == [
         ("Stuhl", Decimal("149.00"), "OutOfStock")
     ]
+
+
+_COFFEE = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "name": "Café Serra",
+    "offers": [
+        {"@type": "Offer", "name": "Café Serra \u2013 250 g", "price": "39.90",
+         "priceCurrency": "BRL", "availability": "https://schema.org/InStock"},
+        {"@type": "Offer", "name": "Café Serra \u2013 1 kg", "price": "129.90",
+         "priceCurrency": "BRL", "availability": "InStock"},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("variations", "expected"),
+    [
+        # The same variations again, under their attribute's value: no records of their own.
+        (
+            [("250g", 39.9, True), ("1kg", 129.9, True)],
+            [
+                ("Café Serra \u2013 250 g", "39.90", "InStock"),
+                ("Café Serra \u2013 1 kg", "129.90", "InStock"),
+            ],
+        ),
+        # A stock or a price the data does not state is the variation's own.
+        (
+            [("250g", 39.9, False), ("1kg", 134.9, True)],
+            [
+                ("Café Serra \u2013 250 g", "39.90", "InStock"),
+                ("Café Serra \u2013 1 kg", "129.90", "InStock"),
+                ("250g", "39.9", "OutOfStock"),
+                ("1kg", "134.9", "InStock"),
+            ],
+        ),
+    ],
+)
+def test_a_variation_the_json_ld_offers_by_name_is_that_offer(
+    variations: list[tuple[str, float, bool]], expected: list[tuple[str, str, str | None]]
+) -> None:
+    data = [
+        {"attributes": {"attribute_pa_peso": name}, "display_price": price, "is_in_stock": stock,
+         "variation_id": number}
+        for number, (name, price, stock) in enumerate(variations)
+    ]  # fmt: skip
+    attribute = json.dumps(data).replace('"', "&quot;")
+    page = (
+        f'<html lang="pt-BR"><head><script type="application/ld+json">{json.dumps(_COFFEE)}'
+        '</script></head><body><h1>Café Serra</h1><form class="variations_form cart" '
+        f'data-product_variations="{attribute}"><select name="attribute_pa_peso">'
+        '<option value="250g">250 g</option><option value="1kg">1 kg</option></select></form>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), HTML, Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.availability) for r in found] == expected
