@@ -406,7 +406,8 @@ def _read_html(
         raise errors.RegionNotFound(_where(rules, "the selector matches nothing"))
     microdata = [record for node in nodes for record in structured.from_microdata(node)]
     _mark_structure(tree, nodes, planner, present, shapes)
-    stated = structured.from_json_ld(ld) + microdata + meta
+    offered = structured.from_json_ld(ld) + microdata
+    stated = offered + structured.not_restated(meta, offered)
     # Before the cards' names are looked for: a name CSS sets on a line of its own is one.
     layout.break_blocks(tree, text, laid_out)
     headings = _headings(tree, nodes, shapes, (rules, not stated))
@@ -423,6 +424,8 @@ def _read_html(
     prices = list(stated)
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
     if shown_prices:
+        # Any line's, as the product's lines may be under no heading that names it.
+        prices = _periods_shown(prices, shown_prices)
         if prices and rules.selector is None:  # a whole page beside its data
             only_ld = [] if microdata or meta else ld
             products = structured.product_names(ld) | _title_name(title, prices)
@@ -441,7 +444,7 @@ def _read_html(
     prices += _unseen(peers, prices)
     tables = _period_tables(coded, documents, text)
     prices += _unseen(_declared_alternatives(tables, prices), prices) if tables else []
-    prices += _unseen(variants, prices)
+    prices += _unseen(_not_offered(variants, stated), prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _declared_prices(text, rules)
@@ -1823,6 +1826,26 @@ def _names_product(heading: str, names: set[str]) -> bool:
 _SHORTEST_NAME = 6
 
 
+def _periods_shown(stated: list[PriceRecord], shown: list[PriceRecord]) -> list[PriceRecord]:
+    """The data's prices, each without a period of its own with the one the page shows beside
+    the same amount, where it shows one only (microdata's or RDFa's offers, "9,90 € / mois":
+    schema.org's offer states no period without a price specification)."""
+    periods: dict[Decimal, set[str]] = {}
+    for record in shown:
+        if record.amount is not None and record.period:
+            periods.setdefault(record.amount.normalize(), set()).add(record.period)
+    if not periods:  # most pages: nothing to give
+        return stated
+    return [_shown_period(record, periods) for record in stated]
+
+
+def _shown_period(record: PriceRecord, periods: dict[Decimal, set[str]]) -> PriceRecord:
+    if record.period is not None or record.amount is None:
+        return record
+    shown = periods.get(record.amount.normalize(), set())
+    return replace(record, period=next(iter(shown))) if len(shown) == 1 else record
+
+
 def _not_stated(
     shown: list[PriceRecord], stated: list[PriceRecord], chosen: frozenset[PriceRecord]
 ) -> list[PriceRecord]:
@@ -2188,6 +2211,35 @@ def _options(tree: LexborHTMLParser, text: str, scripts: list[str]) -> list[Pric
     for document in documents:
         records += options.stock_records(structured.load_json(document))
     return records
+
+
+def _not_offered(variants: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+    """The variants the page's structured data does not offer already under a name that ends
+    with theirs, at their amount and in their stock: a WooCommerce variation ``250g`` beside
+    Yoast's offer "Café Especial - 250 g" is that offer again, not a product of its own."""
+    if not variants or not stated:
+        return variants
+    offered = [
+        (_squeezed(record.label), record.amount, record.availability)
+        for record in stated
+        if record.label and record.amount is not None
+    ]
+    return [
+        variant
+        for variant in variants
+        if not variant.label
+        or variant.amount is None
+        or not any(
+            name.endswith(_squeezed(variant.label))
+            and amount == variant.amount
+            and variant.availability in (None, availability)
+            for name, amount, availability in offered
+        )
+    ]
+
+
+def _squeezed(label: str) -> str:
+    return "".join(label.split()).casefold()
 
 
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:

@@ -1731,6 +1731,10 @@ def period_from_words(value: object) -> str | None:
     text = str(value or "").strip().lower()
     if text in _NOT_PERIODS and not _NOT_PERIODS[text].isdisjoint(language.current()[:1]):
         return None
+    if text in _UN_CODES:
+        return _UN_CODES[text]
+    if (duration := _ISO_DURATION.fullmatch(text)) is not None:
+        return _duration_period(duration)
     for prefix, period in _DATA_PERIODS:
         if text.startswith(prefix):
             return period
@@ -1783,6 +1787,30 @@ def _folded_words() -> dict[str, str]:
 
 
 _FOLDED = _folded_words()
+
+
+# An ISO 8601 duration of one unit, as schema.org's billingDuration gives it: "P1M", "P2Y"
+# (a plan billed every two years), "P6M", "P2W", "PT1H". Two units ("P1Y6M") are counted in
+# the smaller when they are years and months.
+_ISO_DURATION = re.compile(
+    r"p(?:(\d{1,3})y)?(?:(\d{1,3})m)?(?:(\d{1,3})w)?(?:(\d{1,3})d)?(?:t(\d{1,3})h)?"
+)
+_ISO_UNITS = ("year", "month", "week", "day", "hour")
+# UN/CEFACT common codes, schema.org's unitCode for a period (MON and ANN are read below).
+_UN_CODES = {"wee": "week", "qan": "quarter", "san": "half-year", "hur": "hour"}
+
+
+def _duration_period(duration: re.Match[str]) -> str | None:
+    counts = [int(count) if count else 0 for count in duration.groups()]
+    if counts[:2] != [0, 0] and not any(counts[2:]):  # years and months: in months
+        counts = [0, counts[0] * 12 + counts[1], 0, 0, 0]
+        if counts[1] % 12 == 0:
+            counts = [counts[1] // 12, 0, 0, 0, 0]
+    stated = [(unit, count) for unit, count in zip(_ISO_UNITS, counts, strict=True) if count]
+    if len(stated) != 1:
+        return None
+    unit, count = stated[0]
+    return counted(unit, count)
 
 
 _DATA_PERIODS = (

@@ -3,6 +3,7 @@ and the JSON state that client-rendered pages ship instead of markup."""
 
 import dataclasses
 import functools
+import html
 import itertools
 import json
 import re
@@ -73,6 +74,108 @@ def load_json(text: str) -> Any:
         return None
 
 
+def load_ld(text: str) -> Any:
+    """A JSON-LD script's data, read as leniently as search engines read it: with the
+    comments and trailing commas a hand-written or templated script keeps (a theme's
+    ``"offers": [..., ]`` after its loop), and two or more objects written one after the
+    other (a plugin's beside the theme's, in one script) as a list of them."""
+    return _graph_linked(_lenient_json(text))
+
+
+def _lenient_json(text: str) -> Any:
+    data = load_json(text)
+    if data is not None or _too_deep(text):
+        return data
+    written = text.strip().removeprefix("<!--").removesuffix("-->").strip()
+    repaired = _LD_SLIPS.sub(_kept_string, written)
+    if repaired != written and (data := load_json(repaired)) is not None:
+        return data
+    return _concatenated(repaired)
+
+
+def _graph_linked(data: Any) -> Any:
+    """A ``@graph`` whose nodes point at one another by ``@id`` (a product's ``"offers":
+    [{"@id": "#pro-monthly"}]``, its offers nodes of their own, as Yoast and headless sites
+    write them) with each node so pointed at in place of its pointer, where a product's
+    offers, variants or a list's items are looked for, and not again on its own: an offer is
+    then read with the name of what it offers."""
+    if isinstance(data, list):
+        return [_graph_linked(item) for item in data[:_MAX_CONCATENATED]]
+    graph = data.get("@graph") if isinstance(data, dict) else None
+    if not isinstance(graph, list):
+        return data
+    nodes = {
+        node["@id"]: node
+        for node in graph
+        if isinstance(node, dict) and isinstance(node.get("@id"), str) and len(node) > 1
+    }
+    pointed: set[str] = set()
+    linked_graph = [_pointed_at(node, nodes, pointed, 0) for node in graph]
+    kept = [node for node in linked_graph if not _pointed(node, pointed)]
+    return {**data, "@graph": kept}
+
+
+def _pointed(node: Any, pointed: set[str]) -> bool:
+    return isinstance(node, dict) and node.get("@id") in pointed
+
+
+def _pointed_at(value: Any, nodes: dict[str, Any], pointed: set[str], depth: int) -> Any:
+    """``value`` with the nodes its holders (``_HOLDERS``) point at in place of the pointers."""
+    if depth > 8 or not isinstance(value, dict | list):
+        return value
+    if isinstance(value, list):
+        return [_pointed_at(item, nodes, pointed, depth + 1) for item in value]
+    linked_value = dict(value)
+    for key, held in value.items():
+        if _HOLDERS.get(key) in (None, "@graph"):
+            continue
+        items = held if isinstance(held, list) else [held]
+        found = [_node_for(item, nodes, pointed) for item in items]
+        found = [_pointed_at(item, nodes, pointed, depth + 1) for item in found]
+        linked_value[key] = found if isinstance(held, list) else found[0]
+    return linked_value
+
+
+_POINTER_KEYS = frozenset({"@id", "@type"})
+
+
+def _node_for(item: Any, nodes: dict[str, Any], pointed: set[str]) -> Any:
+    """The node a pointer (an object of only its ``@id``, perhaps its ``@type``) names, else
+    the item itself."""
+    if not isinstance(item, dict) or not _POINTER_KEYS.issuperset(item) or "@id" not in item:
+        return item
+    if not isinstance(item["@id"], str) or item["@id"] not in nodes:
+        return item
+    pointed.add(item["@id"])
+    return nodes[item["@id"]]
+
+
+# A string (kept as it is, a URL's "//" included), a comment, or a comma before a closing bracket.
+_LD_SLIPS = re.compile(r'"(?:\\.|[^"\\])*"|//[^\n]*|/\*.*?\*/|,(?=\s*[}\]])', re.DOTALL)
+_DECODER = json.JSONDecoder(parse_float=Decimal)
+_MAX_CONCATENATED = 16
+
+
+def _kept_string(found: re.Match[str]) -> str:
+    return found.group() if found.group().startswith('"') else ""
+
+
+def _concatenated(text: str) -> list[Any] | None:
+    """The JSON values ``text`` writes one after the other, when it is only those (with
+    whitespace, commas or semicolons between them); else None."""
+    values: list[Any] = []
+    at = 0
+    while at < len(text) and len(values) < _MAX_CONCATENATED:
+        try:
+            value, at = _DECODER.raw_decode(text, at)
+        except (ValueError, RecursionError):
+            return None
+        values.append(value)
+        while at < len(text) and text[at] in " \t\r\n,;":
+            at += 1
+    return values if len(values) > 1 and at >= len(text) else None
+
+
 # Angular's TransferState (serverApp-state before Angular 16) escapes its JSON for the page
 # with entities of its own: every quote is "&q;", so that no JSON parser reads it as it is.
 _ESCAPED_OBJECT = "{&q;"
@@ -102,7 +205,7 @@ def _too_deep(text: str) -> bool:
 def from_json_ld(documents: list[str]) -> list[PriceRecord]:
     records: list[PriceRecord] = []
     for document in documents:
-        records += _schema_records(load_json(document))
+        records += _schema_records(load_ld(document))
         if len(records) >= money.MAX_PRICES:
             break
     return records[: money.MAX_PRICES]
@@ -112,7 +215,7 @@ def summaries_only(documents: list[str]) -> bool:
     """Whether the JSON-LD states its prices only as summaries: aggregate offers with a lowest
     price and no offers of their own (a software's "from 0 to 29"), so that the offers the
     page shows are not in its data."""
-    offers = [offer for document in documents for offer, _ in _offers(load_json(document), "", 0)]
+    offers = [offer for document in documents for offer, _ in _offers(load_ld(document), "", 0)]
     return bool(offers) and all(_summary(_lower_keys(offer)) for offer in offers)
 
 
@@ -173,7 +276,7 @@ def lists_offers(documents: list[str]) -> bool:
     items with offers of their own (a catalogue's courses, a category's products). Its page
     is that list, so every price it shows is one of the page's, not a carousel's; a
     breadcrumb's list offers nothing."""
-    return any(_listed_offers(load_json(document), 0) for document in documents)
+    return any(_listed_offers(load_ld(document), 0) for document in documents)
 
 
 def _listed_offers(data: Any, depth: int) -> bool:
@@ -198,7 +301,7 @@ def product_names(documents: list[str]) -> set[str]:
     what a page's heading names when each offer has a name of its own ("Drill - 2 batteries")."""
     names: set[str] = set()
     for document in documents:
-        _offering_names(load_json(document), names, 0)
+        _offering_names(load_ld(document), names, 0)
     return names
 
 
@@ -232,10 +335,11 @@ def _lower_keys(data: dict[str, Any]) -> dict[str, Any]:
 
 def _offer_records(offer: dict[str, Any], name: str) -> list[PriceRecord]:
     offer = _lower_keys(offer)
-    label = _text(offer.get("name")) or name
-    availability = (
-        money.schema_availability(offer.get("availability")) if offer.get("availability") else None
-    )
+    # A name a template wrote for HTML, its entities and all ("Caf&eacute; &amp; Co"): a
+    # script's text is not decoded, and the page shows the name decoded.
+    label = html.unescape(_text(offer.get("name")) or name)
+    stated = offer.get("availability")
+    availability = _named_state(stated) if isinstance(stated, str) and stated else None
     currency = money.currency_code(_text(offer.get("pricecurrency")))
     records: list[PriceRecord] = []
     for spec in _specifications(offer):
@@ -261,29 +365,71 @@ _MAX_SPECIFICATIONS = 8
 
 def _specifications(offer: dict[str, Any]) -> list[dict[str, Any]]:
     """The offer's price specifications, each a price of its own where the offer states none
-    (a sale price beside the ``StrikethroughPrice`` it replaces, a monthly and a yearly
-    price); else the first, for its period. At least one, empty if none."""
+    (a monthly and a yearly price); else the first, for its period. A struck-through or list
+    price (``_reference_price``) beside the price paid is none of them: it is what the sale
+    price is compared with, as a struck price on the page is. At least one, empty if none."""
     given = offer.get("pricespecification")
     listed = given if isinstance(given, list) else [given]
     specs = [_lower_keys(spec) for spec in listed[:_MAX_SPECIFICATIONS] if isinstance(spec, dict)]
+    specs = [part for spec in specs for part in _components(spec)][:_MAX_SPECIFICATIONS]
     if not specs:
         return [{}]
-    return specs[:1] if "price" in offer else specs
+    paid = [spec for spec in specs if not _reference_price(spec)]
+    if "price" in offer:
+        return (paid or specs)[:1]
+    return paid if any("price" in spec for spec in paid) else specs
+
+
+def _components(spec: dict[str, Any]) -> list[dict[str, Any]]:
+    """A compound specification's parts, each a price of its own (a phone's down payment and
+    its monthly subscription, a lease's instalments), in its currency where a part states
+    none; else the specification itself."""
+    given = spec.get("pricecomponent")
+    listed = given if isinstance(given, list) else [given]
+    parts = [_lower_keys(part) for part in listed if isinstance(part, dict)]
+    if not parts:
+        return [spec]
+    currency = {"pricecurrency": spec["pricecurrency"]} if "pricecurrency" in spec else {}
+    return [{**currency, **part} for part in parts]
+
+
+# The prices a price type names as what the price paid is compared with, not as one paid: the
+# struck-through "was" price of a sale, the list price, the maker's suggested one.
+_REFERENCE_TYPES = frozenset({"strikethroughprice", "listprice", "msrp", "srp"})
+
+
+def _reference_price(spec: dict[str, Any]) -> bool:
+    stated = spec.get("pricetype")
+    kind = stated.rsplit("/", 1)[-1].strip().lower() if isinstance(stated, str) else ""
+    return kind in _REFERENCE_TYPES
 
 
 def _specified_period(spec: dict[str, Any]) -> str | None:
-    """A specification's period: its billing duration or unit, or its reference quantity's
-    (a price per one month: ``{"value": 1, "unitCode": "MON"}``; per 3 months, a quarter)."""
+    """A specification's period: its billing duration (``"P1M"``, ``"P2Y"``; a number of its
+    unit code's periods; a quantity), its unit, or its reference quantity's (a price per one
+    month: ``{"value": 1, "unitCode": "MON"}``; per 3 months, a quarter)."""
     quantity = spec.get("referencequantity")
     quantity = _lower_keys(quantity) if isinstance(quantity, dict) else {}
-    for source in (spec, quantity):
-        unit = source.get("billingduration") or source.get("unitcode") or source.get("unittext")
-        period = money.period_from_words(unit)
-        if period is None:
-            continue
-        count = read_amount(quantity.get("value")) if source is quantity else None
-        return money.counted(period, int(count)) if count and count == int(count) else period
-    return None
+    duration = spec.get("billingduration")
+    if isinstance(duration, dict):  # {"value": 2, "unitCode": "ANN"}
+        return _counted_period(_lower_keys(duration), duration)
+    if isinstance(duration, int | Decimal) and not isinstance(duration, bool):
+        return _counted_period(spec, duration)  # 12 of its unitCode's months
+    stated = money.period_from_words(duration) if isinstance(duration, str) else None
+    return stated or _counted_period(spec, None) or _counted_period(quantity, quantity)
+
+
+def _counted_period(source: dict[str, Any], count: Any) -> str | None:
+    """The period a unit code or text names, times ``count`` (a quantity's own ``value``
+    where ``count`` is the quantity) where that is a whole number."""
+    unit = source.get("unitcode") or source.get("unittext")
+    period = money.period_from_words(unit) if isinstance(unit, str) else None
+    if isinstance(count, dict):
+        count = _lower_keys(count).get("value")
+    amount = read_amount(count) if count is not None else None
+    if period is None or not amount or amount != int(amount):
+        return period
+    return money.counted(period, int(amount))
 
 
 def _upper_end(lowest: PriceRecord, high: Decimal | None) -> list[PriceRecord]:
@@ -305,30 +451,53 @@ def written_price(value: Any, currency: str | None) -> tuple[Decimal | None, str
     return amount, currency
 
 
+@dataclasses.dataclass(frozen=True)
+class _Markup:
+    """How a markup of schema.org names a property and marks the item that owns it."""
+
+    attribute: str  # the property's name: itemprop="price", property="schema:price"
+    scope: str  # the attribute an item has: itemscope, typeof="Offer"
+    prefixes: tuple[str, ...]  # before a property's name
+
+
+_MICRODATA = _Markup("itemprop", "itemscope", ("",))
+# RDFa Lite (Drupal's, a theme's): vocab="https://schema.org/" and bare names, or a prefix.
+_RDFA = _Markup("property", "typeof", ("", "schema:"))
+_RDFA_OFFERS = ", ".join(
+    f'[typeof~="{prefix}{kind}"]' for prefix in _RDFA.prefixes for kind in sorted(_OFFER_TYPES)
+)
+
+
 def from_microdata(scope: LexborNode) -> list[PriceRecord]:
+    """The offers that microdata states in ``scope``, else those that RDFa does."""
     records = []
+    markup = _MICRODATA
     offers = select(scope, '[itemprop~="offers"], [itemtype*="schema.org/Offer"]')
     if not offers:  # a product that states its price itself, without an offer item
         offers = _owners(select(scope, '[itemprop~="price"]'))
+    if not offers:
+        markup, offers = _RDFA, select(scope, _RDFA_OFFERS)
     # Each offer's properties are looked up in its subtree: nested offers cost the square of
     # their number, so a page gets the first few hundred (a product page has a handful).
     for offer in offers[:_MAX_MICRODATA_OFFERS]:
-        record = _microdata_offer(offer)
+        record = _microdata_offer(offer, markup)
         if record is not None:
-            records += [record, *_microdata_high(offer, record)]
+            records += [record, *_microdata_high(offer, record, markup)]
     return records
 
 
-def _microdata_offer(offer: LexborNode) -> PriceRecord | None:
-    currency = money.currency_code(_property(offer, "priceCurrency"))
-    price = _property(offer, "price") or _property(offer, "lowPrice")
+def _microdata_offer(offer: LexborNode, markup: _Markup) -> PriceRecord | None:
+    currency = money.currency_code(_property(offer, "priceCurrency", markup))
+    price = _property(offer, "price", markup) or _property(offer, "lowPrice", markup)
     amount, currency = written_price(price, currency)
     if amount is None:
         return None
-    availability = _property(offer, "availability")
-    product = _item(offer)
-    label = _property(offer, "name") or (_property(product, "name") if product else "")
-    state = money.schema_availability(availability) if availability else None
+    availability = _property(offer, "availability", markup)
+    product = _item(offer, markup)
+    label = _property(offer, "name", markup) or (
+        _property(product, "name", markup) if product else ""
+    )
+    state = _named_state(availability) if availability else None
     return PriceRecord(
         label=label, amount=amount, currency=currency, period=None, availability=state
     )
@@ -338,33 +507,41 @@ def _owners(properties: list[LexborNode]) -> list[LexborNode]:
     """The items that own these properties, each once, in order."""
     owners: dict[int, LexborNode] = {}
     for node in properties[:_MAX_MICRODATA_OFFERS]:
-        owner = _item(node)
+        owner = _item(node, _MICRODATA)
         if owner is not None:
             owners.setdefault(owner.mem_id, owner)
     return list(owners.values())
 
 
-def _microdata_high(offer: LexborNode, lowest: PriceRecord) -> list[PriceRecord]:
-    if _property(offer, "price"):
+def _microdata_high(offer: LexborNode, lowest: PriceRecord, markup: _Markup) -> list[PriceRecord]:
+    if _property(offer, "price", markup):
         return []
-    return _upper_end(lowest, written_price(_property(offer, "highPrice"), lowest.currency)[0])
+    high = _property(offer, "highPrice", markup)
+    return _upper_end(lowest, written_price(high, lowest.currency)[0])
 
 
-def _property(scope: LexborNode, name: str) -> str:
+def _property(scope: LexborNode, name: str, markup: _Markup) -> str:
     """The item's own property ``name``, not one of an item nested in it (a seller's name)."""
-    for node in scope.css(f'[itemprop~="{name}"]'):
-        owner = _item(node)
+    selector = ", ".join(f'[{markup.attribute}~="{prefix}{name}"]' for prefix in markup.prefixes)
+    for node in scope.css(selector):
+        owner = _item(node, markup)
         if owner is not None and owner.mem_id == scope.mem_id:
             attributes = node.attributes
-            value = attributes.get("content") or attributes.get("href") or node.text(deep=True)
+            value = (
+                attributes.get("content")
+                or attributes.get("href")
+                or attributes.get("resource")
+                or node.text(deep=True)
+            )
             return " ".join((value or "").split())  # as the page's lines read it
     return ""
 
 
-def _item(node: LexborNode) -> LexborNode | None:
-    """The item a property belongs to: the nearest ``itemscope`` above it."""
+def _item(node: LexborNode, markup: _Markup) -> LexborNode | None:
+    """The item a property belongs to: the nearest ``itemscope`` (or RDFa ``typeof``) above
+    it."""
     parent = node.parent
-    while parent is not None and "itemscope" not in parent.attributes:
+    while parent is not None and markup.scope not in parent.attributes:
         parent = parent.parent
     return parent
 
@@ -396,6 +573,14 @@ def from_meta(tree: LexborHTMLParser) -> list[PriceRecord]:
             label = values.get("og:title", "").strip()
             return [PriceRecord(label=label, amount=amount, currency=currency)]
     return []
+
+
+def not_restated(meta: list[PriceRecord], offered: list[PriceRecord]) -> list[PriceRecord]:
+    """The meta tags' price where the page's offers do not state it already: a shop's
+    ``product:price:amount`` is its lowest offer's, restated for link previews (a product's
+    variants, each an offer of the JSON-LD), and no price of its own."""
+    stated = {(record.amount, record.currency) for record in offered}
+    return [record for record in meta if (record.amount, record.currency) not in stated]
 
 
 def from_embedded(documents: list[Any]) -> list[PriceRecord]:
@@ -1441,12 +1626,13 @@ def _folded_state(state: str) -> str:
 
 
 def _named_state(stated: str) -> str | None:
-    """A stock state as data words it, by schema.org's name: its own (``InStock``, a URL),
-    a shop's code (``out_of_stock``), or a word of the site's language (``agotado``,
-    ``nicht lieferbar``); else as the data words it."""
+    """A stock state as data words it, by schema.org's name: its own (``InStock``, a URL,
+    ``schema:InStock``), a shop's code (``out_of_stock``), or a word of the site's language
+    (``agotado``, ``nicht lieferbar``); else as the data words it."""
     state = money.schema_availability(stated)
     if not state:
         return state
+    state = state.removeprefix("schema:")  # a prefixed name, as RDFa and JSON-LD allow
     code = state.strip().lower().replace("-", "_").replace(" ", "_")
     named = _STATE_NAMES.get(_folded_state(state)) or words.STOCK_CODES.get(code)
     return named or money.availability_in(state) or state

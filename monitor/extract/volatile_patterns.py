@@ -693,7 +693,8 @@ LANGUAGES: dict[str, Language] = {
             "existencia existencias distribuidores distribuidor compradores comprador "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
-            "compralo cierra cierran cerca alrededor menos"
+            "compralo cierra cierran cerca alrededor menos unieron registraron suscribieron unido "
+            "registrado"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -759,6 +760,10 @@ LANGUAGES: dict[str, Language] = {
             r"|coches|vehículos|en stock)\b",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
+            # A sign-up tally, counted live: "1,284 empresas se unieron este mes".
+            r"{n}\s*(?:personas|clientes|usuarios|empresas|negocios|equipos|pymes)\s+(?:ya\s+)?"
+            r"(?:se\s+(?:unieron|registraron|suscribieron|han\s+unido|han\s+registrado))\s+"
+            r"(?:hoy|esta semana|este mes)\b",
             r"{n}\s*(?:personas|clientes|usuarios)\s+(?:compraron|reservaron|contrataron)"
             r"(?:\s+(?:esto|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoy|esta semana|en (?:la|las)"
             r"\s+últimas?\s+(?:{n}\s*)?(?:hora|horas|días|semana)))?",

@@ -165,7 +165,43 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
             ),
             [("79", "EUR", "quarter")],
         ),
-        # A sale price and the struck-through one it replaces: both are prices.
+        # Billed every two years: the duration's count is the period's, whatever unit code
+        # names its unit (ANN, a year).
+        (
+            _offer(
+                {"price": 180, "priceCurrency": "EUR", "billingDuration": "P2Y", "unitCode": "ANN"}
+            ),
+            [("180", "EUR", "2 years")],
+        ),
+        (
+            _offer({"price": 54, "priceCurrency": "PLN", "billingDuration": "P6M"}),
+            [("54", "PLN", "half-year")],
+        ),
+        # A number of the unit code's periods, or a quantity of them.
+        (
+            _offer({"price": 99, "priceCurrency": "USD", "billingDuration": 12, "unitCode": "MON"}),
+            [("99", "USD", "year")],
+        ),
+        (
+            _offer(
+                {
+                    "price": 30,
+                    "priceCurrency": "CHF",
+                    "billingDuration": {
+                        "@type": "QuantitativeValue",
+                        "value": 3,
+                        "unitCode": "MON",
+                    },
+                }
+            ),
+            [("30", "CHF", "quarter")],
+        ),
+        (
+            _offer({"price": 4, "priceCurrency": "GBP", "unitCode": "WEE"}),
+            [("4", "GBP", "week")],
+        ),
+        # A sale price and the struck-through one it replaces, in either order: only the
+        # price paid is one, as a struck price on the page is none.
         (
             _offer(
                 [
@@ -177,7 +213,83 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
                     },
                 ]
             ),
-            [("29.99", "EUR", None), ("39.99", "EUR", None)],
+            [("29.99", "EUR", None)],
+        ),
+        (
+            _offer(
+                [
+                    {
+                        "@type": "UnitPriceSpecification",
+                        "priceType": "ListPrice",
+                        "price": "1.299,00",
+                    },
+                    {"@type": "UnitPriceSpecification", "price": "1.099,00"},
+                ],
+                priceCurrency="EUR",
+            ),
+            [("1099.00", "EUR", None)],
+        ),
+        (
+            _offer(
+                [
+                    {"priceType": "http://schema.org/MSRP", "price": 499, "priceCurrency": "USD"},
+                    {
+                        "priceType": "https://schema.org/SalePrice",
+                        "price": 449,
+                        "priceCurrency": "USD",
+                    },
+                ]
+            ),
+            [("449", "USD", None)],
+        ),
+        # The offer's own price beside its list price: that list price gives no period either.
+        (
+            _offer(
+                [
+                    {"priceType": "https://schema.org/ListPrice", "price": 59, "unitCode": "ANN"},
+                    {"unitCode": "MON"},
+                ],
+                price="49",
+                priceCurrency="GBP",
+            ),
+            [("49", "GBP", "month")],
+        ),
+        # A compound specification: each of its parts is a price, in its currency.
+        (
+            _offer(
+                {
+                    "@type": "CompoundPriceSpecification",
+                    "priceCurrency": "EUR",
+                    "priceComponent": [
+                        {"priceComponentType": "https://schema.org/Downpayment", "price": 99},
+                        {
+                            "priceComponentType": "https://schema.org/Subscription",
+                            "price": "39.99",
+                            "billingDuration": "P1M",
+                        },
+                    ],
+                }
+            ),
+            [("99", "EUR", None), ("39.99", "EUR", "month")],
+        ),
+        (
+            _offer(
+                {
+                    "@type": "CompoundPriceSpecification",
+                    "priceComponent": {
+                        "priceComponentType": "Installment",
+                        "price": 25,
+                        "priceCurrency": "PLN",
+                        "unitCode": "MON",
+                    },
+                }
+            ),
+            [("25", "PLN", "month")],
+        ),
+        # Only a struck price stated: it is all the data says.
+        (
+            _offer([{"priceType": "StrikethroughPrice", "price": 20, "priceCurrency": "EUR"}]),
+            [("20", "EUR", None)],
         ),
         # An offer that states its price: its first specification gives only the period.
         (
@@ -240,3 +352,106 @@ def test_prices_in_data_from_their_surroundings(
         (r.label, str(r.amount), r.currency, r.availability) for r in structured.from_data(data)
     ]
     assert found == expected
+
+
+_MUG = '"@type": "Product", "name": "Mug", "offers": {"@type": "Offer", "price": "12.90", '
+
+
+@pytest.mark.parametrize(
+    ("script", "expected"),
+    [
+        # Slips search engines read past: a trailing comma, comments, a script in a comment.
+        ("{" + _MUG + '"priceCurrency": "GBP",},}', [("Mug", "12.90", "GBP")]),
+        ("[{" + _MUG + '"priceCurrency": "GBP"}},]', [("Mug", "12.90", "GBP")]),
+        (
+            '{"@context": "https://schema.org", // the theme\'s\n'
+            + _MUG
+            + '/* net */ "priceCurrency": "GBP"}}',
+            [("Mug", "12.90", "GBP")],
+        ),
+        # A URL's "//" and a comma before a bracket inside a string are the string's.
+        (
+            "{" + _MUG + '"priceCurrency": "GBP", "url": "https://x.example/a,]"},}',
+            [("Mug", "12.90", "GBP")],
+        ),
+        # Two objects written one after the other in one script: both read.
+        (
+            "{" + _MUG + '"priceCurrency": "GBP"}}\n{"@type": "Product", "name": "Cup", '
+            '"offers": {"price": 8, "priceCurrency": "GBP"}}',
+            [("Mug", "12.90", "GBP"), ("Cup", "8", "GBP")],
+        ),
+        # A name written for HTML is read as the page shows it.
+        (
+            '{"@type": "Product", "name": "Caf&eacute; &amp; Co", "offers": {"price": 5, '
+            '"priceCurrency": "EUR"}}',
+            [("Café & Co", "5", "EUR")],
+        ),
+        # Not JSON at all, or code after it: nothing.
+        ("{" + _MUG + '"priceCurrency": "GBP"}}; track()', []),
+        ("price: 12", []),
+    ],
+)
+def test_json_ld_as_pages_write_it(script: str, expected: list[tuple[str, str, str]]) -> None:
+    found = [(r.label, str(r.amount), r.currency) for r in structured.from_json_ld([script])]
+    assert found == expected
+
+
+_SITE = "https://shop.example/"
+
+
+@pytest.mark.parametrize(
+    ("graph", "expected"),
+    [
+        # A product's offers as pointers to nodes of their own: each read once, with the
+        # name of the product where it has none.
+        (
+            [
+                {"@type": "Product", "@id": _SITE + "#p", "name": "Pro",
+                 "offers": [{"@id": _SITE + "#m"}, {"@type": "Offer", "@id": _SITE + "#y"}]},
+                {"@type": "Offer", "@id": _SITE + "#m", "price": 9, "priceCurrency": "USD"},
+                {"@type": "Offer", "@id": _SITE + "#y", "price": 90, "priceCurrency": "USD",
+                 "name": "Pro yearly"},
+            ],
+            [("Pro", "9"), ("Pro yearly", "90")],
+        ),
+        # A node pointed at from elsewhere than offers (a seller) stays where it is.
+        (
+            [
+                {"@type": "Organization", "@id": _SITE + "#org", "name": "Shop"},
+                {"@type": "Product", "name": "Kettle", "offers": {"@type": "Offer", "price": 30,
+                 "priceCurrency": "USD", "seller": {"@id": _SITE + "#org"}}},
+            ],
+            [("Kettle", "30")],
+        ),
+        # A pointer to no node is no offer.
+        (
+            [{"@type": "Product", "name": "Lamp", "offers": {"@id": _SITE + "#gone"}}],
+            [],
+        ),
+    ],
+)  # fmt: skip
+def test_a_graphs_offers_by_their_ids(
+    graph: list[dict[str, object]], expected: list[tuple[str, str]]
+) -> None:
+    script = json.dumps({"@context": "https://schema.org", "@graph": graph})
+    assert [(r.label, str(r.amount)) for r in structured.from_json_ld([script])] == expected
+
+
+@pytest.mark.parametrize(
+    ("availability", "expected"),
+    [
+        ("https://schema.org/InStock", "InStock"),
+        ("http://schema.org/OutOfStock", "OutOfStock"),
+        ("InStock", "InStock"),
+        # As shops write it: a short word, a prefixed name, the site's words.
+        ("in stock", "InStock"),
+        ("schema:SoldOut", "SoldOut"),
+        ("out_of_stock", "OutOfStock"),
+        ("https://schema.org/PreOrder", "PreOrder"),
+        ("https://schema.org/BackOrder", "BackOrder"),
+    ],
+)
+def test_an_offers_availability_by_schema_orgs_name(availability: str, expected: str) -> None:
+    data = {"@type": "Product", "name": "Kettle", "offers": {"@type": "Offer", "price": 30,
+            "priceCurrency": "EUR", "availability": availability}}  # fmt: skip
+    assert [record.availability for record in structured.from_data(data)] == [expected]

@@ -1,5 +1,6 @@
 """Normalisation, decoding, classification and diffs: small cases, each showing one rule."""
 
+import json
 from collections.abc import Sequence
 from decimal import Decimal
 
@@ -2033,3 +2034,122 @@ def test_a_variant_named_beside_datas_aggregate_keeps_its_name(
     head = _AGGREGATE.format(name=name, low=low, high=high, code=code)
     html = f'<html lang="en"><head>{head}</head><body>{body}</body></html>'
     assert {(label, amount) for label, amount, *_ in table(html)} == expected
+
+
+_OFFER = (
+    '<div {offer}><span {name}>{label}</span> <span {price} content="{amount}">{shown} €</span>'
+)
+_OFFER += '<meta {currency} content="EUR"> / {per}</div>'
+
+
+def _offers(markup: dict[str, str]) -> str:
+    offers = "".join(
+        _OFFER.format(**markup, label=label, amount=amount, shown=shown, per=per)
+        for label, amount, shown, per in (("Mensuel", "9.90", "9,90", "mois"),
+                                          ("Annuel", "99.00", "99,00", "an"))
+    )  # fmt: skip
+    return f"<div {markup['product']}><h1>Abonnement</h1>{offers}</div>"
+
+
+_MICRODATA = {
+    "product": 'itemscope itemtype="https://schema.org/Product"',
+    "offer": 'itemprop="offers" itemscope itemtype="https://schema.org/Offer"',
+    "name": 'itemprop="name"',
+    "price": 'itemprop="price"',
+    "currency": 'itemprop="priceCurrency"',
+}
+_RDFA = {
+    "product": 'vocab="https://schema.org/" typeof="Product"',
+    "offer": 'property="offers" typeof="Offer"',
+    "name": 'property="name"',
+    "price": 'property="price"',
+    "currency": 'property="priceCurrency"',
+}
+_RDFA_PREFIXED = {key: value.replace('"', '"schema:', 1) for key, value in _RDFA.items()}
+_RDFA_PREFIXED["product"] = 'prefix="schema: https://schema.org/" typeof="schema:Product"'
+
+
+@pytest.mark.parametrize("markup", [_MICRODATA, _RDFA, _RDFA_PREFIXED])
+def test_offers_in_markup_are_named_and_take_the_period_the_page_shows(
+    markup: dict[str, str],
+) -> None:
+    """Each offer by its own name, in microdata or RDFa (bare names under a vocab, or with a
+    prefix); its period, which an offer without a price specification does not state, the
+    one the page shows beside its amount."""
+    page = f'<html lang="fr"><body>{_offers(markup)}</body></html>'
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    assert [(r.label, r.amount, r.currency, r.period) for r in found.prices] == [
+        ("Mensuel", Decimal("9.90"), "EUR", "month"),
+        ("Annuel", Decimal("99.00"), "EUR", "year"),
+    ]
+
+
+def test_an_rdfa_offers_stock_is_read_by_schema_orgs_name() -> None:
+    page = (
+        '<html lang="de"><body><div vocab="https://schema.org/" typeof="Product">'
+        '<h1 property="name">Stuhl</h1><div property="offers" typeof="Offer">'
+        '<span property="price" content="149.00">149,00 €</span>'
+        '<meta property="priceCurrency" content="EUR">'
+        '<link property="availability" href="https://schema.org/OutOfStock"></div></div>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    assert [(r.label, r.amount, r.availability) for r in found.prices] == [
+        ("Stuhl", Decimal("149.00"), "OutOfStock")
+    ]
+
+
+_COFFEE = {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    "name": "Café Serra",
+    "offers": [
+        {"@type": "Offer", "name": "Café Serra \u2013 250 g", "price": "39.90",
+         "priceCurrency": "BRL", "availability": "https://schema.org/InStock"},
+        {"@type": "Offer", "name": "Café Serra \u2013 1 kg", "price": "129.90",
+         "priceCurrency": "BRL", "availability": "InStock"},
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("variations", "expected"),
+    [
+        # The same variations again, under their attribute's value: no records of their own.
+        (
+            [("250g", 39.9, True), ("1kg", 129.9, True)],
+            [
+                ("Café Serra \u2013 250 g", "39.90", "InStock"),
+                ("Café Serra \u2013 1 kg", "129.90", "InStock"),
+            ],
+        ),
+        # A stock or a price the data does not state is the variation's own.
+        (
+            [("250g", 39.9, False), ("1kg", 134.9, True)],
+            [
+                ("Café Serra \u2013 250 g", "39.90", "InStock"),
+                ("Café Serra \u2013 1 kg", "129.90", "InStock"),
+                ("250g", "39.9", "OutOfStock"),
+                ("1kg", "134.9", "InStock"),
+            ],
+        ),
+    ],
+)
+def test_a_variation_the_json_ld_offers_by_name_is_that_offer(
+    variations: list[tuple[str, float, bool]], expected: list[tuple[str, str, str | None]]
+) -> None:
+    data = [
+        {"attributes": {"attribute_pa_peso": name}, "display_price": price, "is_in_stock": stock,
+         "variation_id": number}
+        for number, (name, price, stock) in enumerate(variations)
+    ]  # fmt: skip
+    attribute = json.dumps(data).replace('"', "&quot;")
+    page = (
+        f'<html lang="pt-BR"><head><script type="application/ld+json">{json.dumps(_COFFEE)}'
+        '</script></head><body><h1>Café Serra</h1><form class="variations_form cart" '
+        f'data-product_variations="{attribute}"><select name="attribute_pa_peso">'
+        '<option value="250g">250 g</option><option value="1kg">1 kg</option></select></form>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), HTML, Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.availability) for r in found] == expected

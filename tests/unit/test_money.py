@@ -786,6 +786,22 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         (None, None),
         ("lifetime", None),
         ("P3M", "quarter"),
+        # schema.org's billingDuration, any ISO 8601 duration of one unit
+        ("P2Y", "2 years"),
+        ("P6M", "half-year"),
+        ("P12M", "year"),
+        ("P18M", "18 months"),
+        ("P1Y6M", "18 months"),
+        ("P2W", "2 weeks"),
+        ("P7D", "week"),
+        ("P30D", "30 days"),
+        ("PT1H", "hour"),
+        ("P", None),
+        ("P1M2D", None),
+        # and its unitCode, a UN/CEFACT code
+        ("WEE", "week"),
+        ("QAN", "quarter"),
+        ("HUR", "hour"),
         ("Jährlich", "year"),  # a toggle's words, in any language of the table
         ("Mensuel", "month"),
         ("Maand", "month"),

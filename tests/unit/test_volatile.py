@@ -454,6 +454,8 @@ REMOVED: dict[str, Cases] = {
             ("87 personas vieron este producto en las últimas 24 horas", ""),
             ("Plan familiar para 5 personas", "Plan familiar para 5 personas"),  # a limit
             ("3 personas comparten este plan", "3 personas comparten este plan"),
+            ("1,284 empresas se unieron este mes", ""),
+            ("312 negocios ya se registraron esta semana", ""),
             ("58 usuarios en línea", ""),
             ("31 distribuidores en línea", ""),  # a wholesaler's trade customers
             # Who is doing it live, in a gerund or as connected, then "now".
@@ -1302,6 +1304,8 @@ KEPT: dict[str, list[str]] = {
         "Oferta válida hasta el 31 de diciembre",
         "Hasta 5 usuarios",
         "Prueba gratuita de 30 días",
+        "Las empresas se unieron en 2019",
+        "12 empresas se unieron al programa piloto",
         "Soporte 24/7",
         "99,9 % de disponibilidad",
         "1.000 llamadas a la API / mes",
