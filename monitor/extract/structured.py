@@ -365,19 +365,20 @@ _MAX_SPECIFICATIONS = 8
 
 def _specifications(offer: dict[str, Any]) -> list[dict[str, Any]]:
     """The offer's price specifications, each a price of its own where the offer states none
-    (a monthly and a yearly price); else the first, for its period. A struck-through or list
-    price (``_reference_price``) beside the price paid is none of them: it is what the sale
-    price is compared with, as a struck price on the page is. At least one, empty if none."""
+    (a sale price beside the ``StrikethroughPrice`` it replaces, as a struck price on the
+    page is one, so that the regular price changing is seen; a monthly and a yearly price);
+    else the first the customer pays (``_reference_price``), for its period. At least one,
+    empty if none."""
     given = offer.get("pricespecification")
     listed = given if isinstance(given, list) else [given]
     specs = [_lower_keys(spec) for spec in listed[:_MAX_SPECIFICATIONS] if isinstance(spec, dict)]
     specs = [part for spec in specs for part in _components(spec)][:_MAX_SPECIFICATIONS]
     if not specs:
         return [{}]
-    paid = [spec for spec in specs if not _reference_price(spec)]
     if "price" in offer:
+        paid = [spec for spec in specs if not _reference_price(spec)]
         return (paid or specs)[:1]
-    return paid if any("price" in spec for spec in paid) else specs
+    return specs
 
 
 def _components(spec: dict[str, Any]) -> list[dict[str, Any]]:
@@ -394,7 +395,8 @@ def _components(spec: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 # The prices a price type names as what the price paid is compared with, not as one paid: the
-# struck-through "was" price of a sale, the list price, the maker's suggested one.
+# struck-through "was" price of a sale, the list price, the maker's suggested one. Each is a
+# price of its own, but not the one whose period the offer's own price takes.
 _REFERENCE_TYPES = frozenset({"strikethroughprice", "listprice", "msrp", "srp"})
 
 

@@ -200,8 +200,8 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
             _offer({"price": 4, "priceCurrency": "GBP", "unitCode": "WEE"}),
             [("4", "GBP", "week")],
         ),
-        # A sale price and the struck-through one it replaces, in either order: only the
-        # price paid is one, as a struck price on the page is none.
+        # A sale price and the struck-through one it replaces, in either order: each is a
+        # price, as a struck price on the page is one (the regular price changing is seen).
         (
             _offer(
                 [
@@ -213,7 +213,7 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
                     },
                 ]
             ),
-            [("29.99", "EUR", None)],
+            [("29.99", "EUR", None), ("39.99", "EUR", None)],
         ),
         (
             _offer(
@@ -227,7 +227,7 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
                 ],
                 priceCurrency="EUR",
             ),
-            [("1099.00", "EUR", None)],
+            [("1299.00", "EUR", None), ("1099.00", "EUR", None)],
         ),
         (
             _offer(
@@ -240,7 +240,7 @@ def _offer(specification: object, **fields: object) -> dict[str, object]:
                     },
                 ]
             ),
-            [("449", "USD", None)],
+            [("499", "USD", None), ("449", "USD", None)],
         ),
         # The offer's own price beside its list price: that list price gives no period either.
         (
