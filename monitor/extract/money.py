@@ -716,7 +716,8 @@ _AS_MONEY = re.compile(r"\d[.,]\d\d(?!\d)|\d[.,'\u2019\u00a0\u202f ]\d{3}")
 
 # French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.
 _CENTS_AFTER_SIGN = re.compile(r"\d\d(?![\d.,'\u2019])")
-_HAS_DECIMALS = re.compile(r"[.,]\d{1,2}\s?$")
+# Cents before the sign, or a dash that says there are none ("49,- €12left" is 49 €).
+_HAS_DECIMALS = re.compile(r"[.,](?:\d{1,2}|[-\u2013])\s?$")
 
 
 def _sign_as_separator(text: str, price: _Price | None, sign: int) -> _Price | None:

@@ -1888,9 +1888,16 @@ def stock_counts_left(text: str) -> Iterator[tuple[int, int]]:
         lowered = text
     end = 0
     for match in sorted(_stock_candidates(lowered), key=lambda found: found.start()):
-        if match.start() >= end:
+        if match.start() >= end and not _signed(text, match.start()):
             end = match.end()
             yield match.span()
+
+
+def _signed(text: str, start: int) -> bool:
+    """Whether a currency symbol glued to the count at ``start`` leads it: "$12 left" is
+    money left (to spend, in a budget), which reads as a price; no count of stock. One
+    spaced before it is mostly the price before's ("29,99 € 3 left")."""
+    return start > 0 and unicodedata.category(text[start - 1]) == "Sc"
 
 
 def _stock_candidates(lowered: str) -> Iterator[re.Match[str]]:

@@ -56,6 +56,8 @@ def find_prices(line: str) -> list[Money]:
         ("12€99/mois", "12.99", "EUR"),
         ("19,99€", "19.99", "EUR"),
         ("99 kr50", "99", "kr"),
+        # A dash that says there are no cents: what the sign is glued to is no cents of it.
+        ("49,- €12", "12", "EUR"),
     ],
 )
 def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, currency: str) -> None:

@@ -3155,7 +3155,15 @@ def test_only_a_count_of_what_is_left_changing_is_no_change(before: str, after: 
 
 @pytest.mark.parametrize(
     "line",
-    ["Only 3 users", "Nur noch 19,99 €", "Up to 3 left-handed models", "Sale ends 12.01."],
+    [
+        "Only 3 users",
+        "Nur noch 19,99 €",
+        "Up to 3 left-handed models",
+        "Sale ends 12.01.",
+        # Money left, its sign glued to it: a price (it had been hidden, its reading lost).
+        "You have $12 left to spend",
+        "€12left",
+    ],
 )
 def test_a_line_that_counts_no_stock_keeps_its_figures(line: str) -> None:
     assert phrases.hidden_stock_counts(line) == line
