@@ -685,14 +685,27 @@ def _period_of_price(node: LexborNode, text: str) -> bool:
     """Whether ``node`` (hidden from screen readers) holds only the billing period written
     after the price right before it (``49 € <span aria-hidden="true">/mois</span>``, the
     words for a reader in a ``sr-only`` span after, which the stylesheet clips): the eye
-    reads it as the price's period, which was lost with it."""
-    said = " " + " ".join(text.split())
+    reads it as the price's period, which was lost with it. Its currency's sign may come
+    first, after an amount written without one (``49,-<span aria-hidden="true">€/Monat
+    </span>``, the price said whole in an ``aria-label``)."""
+    said = " ".join(text.split())
+    sign = _LEADING_SIGN.match(said)
+    signed = sign is not None and sign.group() in currencies.SPELLINGS
+    said = " " + (said[sign.end() :] if sign is not None and signed else said)
     if len(said) > _LONGEST_PERIOD or phrases.period_after(said) is None:
         return False
     before = _shown_text_before(node)
+    if signed:  # the amount the sign completes
+        return _BARE_AMOUNT_END.search(before) is not None
     if not before or not (before[-1:].isdigit() or before[-1:] in _SIGN_ENDS):
         return False
     return bool(money.prices_by_line([before]).get(0))
+
+
+# A currency's sign or code before a period ("€/Monat", "kr/mån"), and the end of an amount
+# written without its sign ("49", "49,90", "49,-").
+_LEADING_SIGN = re.compile(r"[^\s/\d]{1,4}")
+_BARE_AMOUNT_END = re.compile(r"\d(?:[.,](?:\d{1,2}|--?|\u2013))?$")
 
 
 def _shown_text_before(node: LexborNode) -> str:

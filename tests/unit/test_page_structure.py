@@ -962,8 +962,17 @@ def test_a_price_said_again_for_screen_readers_is_read_once(
             "sv",
             "year",
         ),
+        # The sign first, after an amount written without it ("49,-"), and a period.
+        (
+            '<span aria-label="49 Euro pro Monat">49,-<span aria-hidden="true">€/Monat</span>'
+            "</span>",
+            "de",
+            "month",
+        ),
+        ('<span>199</span><span aria-hidden="true">kr/mån</span>', "sv", "month"),
         # Not a period (an icon's mark), nor one after no price.
         ('49 € <span aria-hidden="true">*</span>', "de", None),
+        ('49 € <span>inkl. MwSt.</span><span aria-hidden="true">€/Monat</span>', "de", None),
         ('49 € <span>inkl. MwSt.</span><span aria-hidden="true">/Monat</span>', "de", None),
     ],
 )
