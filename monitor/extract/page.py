@@ -740,16 +740,32 @@ def _restatements(
     where the reader's are shown, the eye's price hidden from readers. Paired with the price
     they restate as its alternative, each price was read twice, the second named by the
     reader's words ("Pro (month)"). ``readers``: asked only where one restates."""
-    found = [(node, twin) for node in outermost if (twin := _restated(node, ids)) is not None]
-    if not found:
-        return set()
-    known = readers()
-    return {
-        node.mem_id
-        for node, twin in found
-        if _for_readers(node, known)
-        or (node.attributes.get("aria-hidden") == "true" and _for_readers(twin, known))
-    }
+    # Only a text for readers or what is hidden from them is looked at: most hidden elements
+    # are neither, and a page of many thousands would parse each one's siblings.
+    known: frozenset[int] | None = None
+    found: set[int] = set()
+    looked = 0
+    for node in outermost:
+        if looked >= _MAX_ARIA_PRICES:
+            break
+        eye = node.attributes.get("aria-hidden") == "true"
+        if not eye and not _classed_for_readers(node):
+            known = readers() if known is None else known
+            if node.mem_id not in known:
+                continue
+        looked += 1
+        twin = _restated(node, ids)
+        if twin is None:
+            continue
+        known = readers() if known is None else known
+        if _for_readers(twin if eye else node, known):
+            found.add(node.mem_id)
+    return found
+
+
+def _classed_for_readers(node: LexborNode) -> bool:
+    """Whether the class of ``node`` says it is a text for screen readers (``sr-only``)."""
+    return not _READER_CLASSES.isdisjoint((node.attributes.get("class") or "").split())
 
 
 def _restated(node: LexborNode, ids: set[int]) -> LexborNode | None:
@@ -760,6 +776,8 @@ def _restated(node: LexborNode, ids: set[int]) -> LexborNode | None:
     if parent is None or not _DIGIT.search(text):
         return None
     said = _amounts(text)
+    if not said:  # most hidden elements with a digit: no price, nothing said again
+        return None
     for sibling in itertools.islice(parent.iter(include_text=True), _MAX_ARIA_SIBLINGS):
         if sibling.mem_id == node.mem_id or sibling.mem_id in ids:
             continue
