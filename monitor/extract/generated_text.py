@@ -20,7 +20,7 @@ from decimal import Decimal
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
-from monitor.extract import clues, currencies, page, styles, words
+from monitor.extract import clues, currencies, money, page, phrases, styles, words
 
 _MAX_GENERATING_RULES = 32
 _MAX_GENERATED = 4096  # elements given generated text: a bound on a hostile stylesheet
@@ -34,7 +34,7 @@ def write(tree: LexborHTMLParser, source: str) -> None:
         _generate(tree)
     if clues.holds(source, *_ICON_CLUES):
         _spell_icons(tree)
-    if clues.holds(source, *_IMAGE_CLUES):
+    if clues.holds(source, *_IMAGE_CLUES) or _alt_with_digit(source):
         _spell_images(tree)
     if clues.holds(source, *_COMPONENT_CLUES):
         _spell_components(tree)
@@ -169,11 +169,57 @@ _MAX_IMAGES = 1024
 
 
 def _spell_images(tree: LexborHTMLParser) -> None:
-    """The ``alt`` before each image whose ``alt`` is a currency's sign or code alone."""
+    """The ``alt`` before each image whose ``alt`` is a currency's sign or code alone, or a
+    price alone where nothing beside the image says one: a plan's price drawn as an image
+    (``<img src="pro-price.svg" alt="49 € pro Monat">``), which a screen reader reads and the
+    eye sees, was no price at all."""
     for node in tree.css("img[alt]")[:_MAX_IMAGES]:
-        alt = (node.attributes.get("alt") or "").strip()
+        alt = " ".join((node.attributes.get("alt") or "").split())
         if alt and len(alt) <= _LONGEST_SIGN and alt in currencies.SPELLINGS:
             node.insert_before(alt)
+        elif _price_alone(alt) and not _priced_beside(node):
+            node.insert_before(f" {alt} ")
+
+
+def _price_alone(alt: str) -> bool:
+    """Whether ``alt`` is one price with its currency and at most its period ("$49/mo"): not
+    a banner's words about one ("Sale: everything from $9.99")."""
+    if len(alt) > _LONGEST_PRICE_ALT or not any(char.isdigit() for char in alt):
+        return False
+    found = money.prices_by_line([alt]).get(0, [])
+    if len(found) != 1 or found[0].amount is None or found[0].currency is None:
+        return False
+    rest = alt[phrases.period_end(alt, found[0].end) :]
+    return not alt[: found[0].start].strip() and not rest.strip()
+
+
+def _priced_beside(node: LexborNode) -> bool:
+    """Whether the text around ``node`` (its parent's, or its ``<picture>``'s parent's) holds
+    a price: the image then shows the price written beside it again."""
+    parent = node.parent
+    if parent is not None and parent.tag == "picture":
+        parent = parent.parent
+    text = page.collapse(parent.text(deep=True)) if parent is not None else ""
+    return bool(money.prices_by_line([text]).get(0))
+
+
+def _alt_with_digit(source: str) -> bool:
+    """Whether one of the first images' ``alt`` texts in ``source`` holds a digit near its
+    start (a price's): found by ``str.find``, as a regex that starts with a letter tries
+    every letter of the page."""
+    start = source.find("alt=")
+    for _ in range(_MAX_IMAGES):
+        if start == -1:
+            return False
+        value = source[start + 5 : start + 5 + _LONGEST_PRICE_ALT]
+        end = min((value.find(quote) for quote in "\"'>" if quote in value), default=len(value))
+        if any(char.isdigit() for char in value[:end]):
+            return True
+        start = source.find("alt=", start + 4)
+    return False
+
+
+_LONGEST_PRICE_ALT = 40
 
 
 # A price's custom element is named so (``_names_a_price``); its attributes say the amount,

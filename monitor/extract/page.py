@@ -268,7 +268,12 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
         Tabs(tree, source, {mem_id: name for mem_id, (_, name) in unchecked.items() if name}),
         turned,
     )
-    kept = {node.mem_id for node in outermost if pairer.pair(node, lambda n: n.mem_id in ids)}
+    restating = _restatements(outermost, ids, readers)
+    kept = {
+        node.mem_id
+        for node in outermost
+        if node.mem_id not in restating and pairer.pair(node, lambda n: n.mem_id in ids)
+    }
     _pair_class_hidden(pairer, classed, ids)
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
     conditions = select(tree, _CONDITIONAL) if worth else []
@@ -588,7 +593,7 @@ def _hidden(
             aria.append(node)
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     looked = 0
-    fragmented: set[int] = set()
+    fragmented: dict[int, LexborNode] = {}  # the parents of hidden fragments, by id
     for node in aria:
         if node.mem_id in hidden:
             continue
@@ -598,14 +603,16 @@ def _hidden(
         digits = _DIGIT.search(text) is not None
         shown = digits and looked < _MAX_ARIA_PRICES and _only_price(node, hidden)
         shown = shown or (not digits and _sign_of_price(node, text)) or _names_tile(node)
+        shown = shown or (not digits and _period_of_price(node, text))
         shown = shown or (digits and _rating_of_count(node, text))
         looked += digits
         if not shown:
             effect[node.mem_id] = (True, node)
             if digits:
-                fragmented.add(_parent_id(node))
+                fragmented.setdefault(_parent_id(node), node.parent or node)
     if fragmented:
-        _show_reader_prices(effect, fragmented, readers())
+        _show_reader_prices(effect, set(fragmented), readers())
+        _say_labelled_prices(effect, fragmented)
     return [node for hides, node in effect.values() if hides]
 
 
@@ -629,6 +636,33 @@ def _show_reader_prices(
         reader = hides and _parent_id(node) in fragmented and _for_readers(node, readers)
         if reader and alternatives.holds_price(node) and _no_shown_price(node, hidden):
             effect[mem_id] = (False, node)
+
+
+def _say_labelled_prices(
+    effect: dict[int, tuple[bool, LexborNode]], fragmented: dict[int, LexborNode]
+) -> None:
+    """Write as its text the ``aria-label`` of a price that the eye sees only in fragments
+    hidden from readers (``<p aria-label="19 Euro pro Monat"><span aria-hidden="true">€</span>
+    <span aria-hidden="true">19</span><span aria-hidden="true">,00</span></p>``), and hide the
+    fragments: the label is the price's only complete rendering, and without it the price
+    was lost. Not where a price is shown beside the fragments (a reader's ``sr-only`` text,
+    shown by ``_show_reader_prices``), nor where the label says no price.
+    ``fragmented``: the parents of hidden fragments with a digit, by id."""
+    hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
+    for parent in fragmented.values():
+        label = " ".join((parent.attributes.get("aria-label") or "").split())
+        first = parent.child
+        if not _DIGIT.search(label) or len(label) > _LONGEST_LABEL or first is None:
+            continue
+        if not _no_shown_price(first, hidden) or not _amounts(label):
+            continue
+        for child in itertools.islice(parent.iter(), _MAX_ARIA_SIBLINGS):
+            if child.attributes.get("aria-hidden") == "true":
+                effect[child.mem_id] = (True, child)
+        parent.insert_child(f" {label} ")
+
+
+_LONGEST_LABEL = 80
 
 
 def _for_readers(node: LexborNode, readers: frozenset[int]) -> bool:
@@ -807,6 +841,120 @@ def _sign_of_price(node: LexborNode, text: str) -> bool:
 
 
 _LONGEST_SIGN = 4
+
+
+def _period_of_price(node: LexborNode, text: str) -> bool:
+    """Whether ``node`` (hidden from screen readers) holds only the billing period written
+    after the price right before it (``49 € <span aria-hidden="true">/mois</span>``, the
+    words for a reader in a ``sr-only`` span after, which the stylesheet clips): the eye
+    reads it as the price's period, which was lost with it. Its currency's sign may come
+    first, after an amount written without one (``49,-<span aria-hidden="true">€/Monat
+    </span>``, the price said whole in an ``aria-label``)."""
+    said = " ".join(text.split())
+    sign = _LEADING_SIGN.match(said)
+    signed = sign is not None and sign.group() in currencies.SPELLINGS
+    said = " " + (said[sign.end() :] if sign is not None and signed else said)
+    if len(said) > _LONGEST_PERIOD or phrases.period_after(said) is None:
+        return False
+    before = _shown_text_before(node)
+    if signed:  # the amount the sign completes
+        return _BARE_AMOUNT_END.search(before) is not None
+    if not before or not (before[-1:].isdigit() or before[-1:] in _SIGN_ENDS):
+        return False
+    return bool(money.prices_by_line([before]).get(0))
+
+
+# A currency's sign or code before a period ("€/Monat", "kr/mån"), and the end of an amount
+# written without its sign ("49", "49,90", "49,-").
+_LEADING_SIGN = re.compile(r"[^\s/\d]{1,4}")
+_BARE_AMOUNT_END = re.compile(r"\d(?:[.,](?:\d{1,2}|--?|\u2013))?$")
+
+
+def _shown_text_before(node: LexborNode) -> str:
+    """The text of the first sibling before ``node`` that holds any, stripped, past the texts
+    whose class says they are for screen readers only (the price's words for a reader, set
+    between the price and its period)."""
+    sibling = node.prev
+    for _ in range(_MAX_PERIOD_SIBLINGS):
+        if sibling is None:
+            return ""
+        said = (sibling.attributes.get("class") or "").split() if sibling.tag != "-text" else []
+        text = sibling.text(deep=True).strip()
+        if text and _READER_CLASSES.isdisjoint(said):
+            return text
+        sibling = sibling.prev
+    return ""
+
+
+_LONGEST_PERIOD = 32
+# Siblings looked past: the blanks written around each text for readers, and the texts.
+_MAX_PERIOD_SIBLINGS = 6
+# What a price ends in after its amount: a sign written after it ("49 €", "99 kr").
+_SIGN_ENDS = frozenset("€$£¥₹₽₺₩₫₪₴zł.kr")
+
+
+def _restatements(
+    outermost: list[LexborNode], ids: set[int], readers: Callable[[], frozenset[int]]
+) -> set[int]:
+    """The ids of the hidden elements (``outermost``, hidden ``ids``) that say again a price
+    the eye or a screen reader gets beside them: a reader's words for the price shown
+    (``<span aria-hidden="true">$49</span><span class="sr-only">$49 per month</span>``), or,
+    where the reader's are shown, the eye's price hidden from readers. Paired with the price
+    they restate as its alternative, each price was read twice, the second named by the
+    reader's words ("Pro (month)"). ``readers``: asked only where one restates."""
+    # Only a text for readers or what is hidden from them is looked at: most hidden elements
+    # are neither, and a page of many thousands would parse each one's siblings.
+    known: frozenset[int] | None = None
+    found: set[int] = set()
+    looked = 0
+    for node in outermost:
+        if looked >= _MAX_ARIA_PRICES:
+            break
+        eye = node.attributes.get("aria-hidden") == "true"
+        if not eye and not _classed_for_readers(node):
+            known = readers() if known is None else known
+            if node.mem_id not in known:
+                continue
+        looked += 1
+        twin = _restated(node, ids)
+        if twin is None:
+            continue
+        known = readers() if known is None else known
+        if _for_readers(twin if eye else node, known):
+            found.add(node.mem_id)
+    return found
+
+
+def _classed_for_readers(node: LexborNode) -> bool:
+    """Whether the class of ``node`` says it is a text for screen readers (``sr-only``)."""
+    return not _READER_CLASSES.isdisjoint((node.attributes.get("class") or "").split())
+
+
+def _restated(node: LexborNode, ids: set[int]) -> LexborNode | None:
+    """The first of the first siblings of ``node`` that are not hidden (``ids``) that holds
+    an amount ``node`` holds, if any."""
+    parent = node.parent
+    text = node.text(deep=True)
+    if parent is None or not _DIGIT.search(text):
+        return None
+    said = _amounts(text)
+    if not said:  # most hidden elements with a digit: no price, nothing said again
+        return None
+    for sibling in itertools.islice(parent.iter(include_text=True), _MAX_ARIA_SIBLINGS):
+        if sibling.mem_id == node.mem_id or sibling.mem_id in ids:
+            continue
+        beside = sibling.text(deep=True)
+        if _DIGIT.search(beside) and not said.isdisjoint(_amounts(beside)):
+            return sibling
+    return None
+
+
+def _amounts(text: str) -> set[object]:
+    """The amounts of the prices ``text`` holds."""
+    found = money.prices_by_line([" ".join(text.split())]).get(0, [])
+    return {price.amount for price in found if price.amount is not None}
+
+
 # A star rating's figure, and the count of ratings a widget writes after it ("(2,318)").
 _RATING_FIGURE = re.compile(r"\s*[0-5][.,]\d\s*")
 _BRACKETED_COUNT = re.compile(r"[(\[]\s*\d[\d,.\s\u00a0\u202f]*[kK]?\+?\s*[)\]]")

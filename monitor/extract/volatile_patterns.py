@@ -1139,7 +1139,10 @@ LANGUAGES: dict[str, Language] = {
         out_of="av",
         unit=r"sekunder|sekund|sek\.?|s|minuter|minut|min\.?|timmar|timme|tim\.?|h|dagar|dag|d"
         r"|veckor|vecka|månader|månad",
-        updated=r"(?:senast\s+)?(?:uppdaterad|uppdaterades|ändrad|publicerad|sedd|aktiv|såld)"
+        # Each participle in its three forms: "uppdaterad" (a common noun's), "uppdaterat"
+        # (a neuter one's: "Lagersaldo uppdaterat 18:42"), "uppdaterade" (a plural's).
+        updated=r"(?:senast\s+)?(?:uppdaterades|uppdaterade|uppdaterad|uppdaterat|ändrade|ändrad"
+        r"|ändrat|publicerade|publicerad|publicerat|sedd|aktiv|såld)"
         r"(?:\s+(?:den|kl\.?))?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?:\bför\s+)?(?:ungefär\s+|över\s+)?{n}\s*(?:{unit})\s+sedan\b",

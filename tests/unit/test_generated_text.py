@@ -187,3 +187,48 @@ def test_a_components_attributes_draw_its_price(
     body: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
 ) -> None:
     assert _read(_page(body, lang=lang)) == expected
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "expected"),
+    [
+        # A plan's price drawn as an image: its alt is what a screen reader reads, and the
+        # price the eye sees.
+        (
+            '<h2>Pro</h2><p><img src="/img/pro-price.svg" alt="$49 per month"></p>',
+            "en",
+            [("Pro", "49", "$", "month")],
+        ),
+        (
+            '<h2>Team</h2><p><picture><img src="/p/team.webp" alt="99 € pro Monat"></picture></p>',
+            "de",
+            [("Team", "99", "EUR", "month")],
+        ),
+        (
+            '<h2>Bas</h2><div><img src="/p/bas.png" alt="149 kr/mån"></div>',
+            "sv",
+            [("Bas", "149", "SEK", "month")],
+        ),
+        # Beside the price written as text, the image says it again: read once.
+        (
+            '<h2>Pro</h2><p><img src="/img/badge.png" alt="$49"> $49/mo</p>',
+            "en",
+            [("Pro", "49", "$", "month")],
+        ),
+        # A banner's words about a price, a product's photo: no price of their own.
+        (
+            '<img src="/b.jpg" alt="Sale: everything from $9.99"><h2>Pro</h2><p>$49/mo</p>',
+            "en",
+            [("Pro", "49", "$", "month")],
+        ),
+        (
+            '<h2>Kaffe</h2><img src="/k.jpg" alt="Kaffe 250 g"><p>129 kr</p>',
+            "sv",
+            [("Kaffe", "129", "SEK", None)],
+        ),
+    ],
+)
+def test_a_price_drawn_as_an_image_is_read_from_its_alt(
+    body: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert _read(_page(body, lang=lang)) == expected

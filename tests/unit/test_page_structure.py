@@ -882,6 +882,153 @@ def test_a_readers_price_shows_where_the_eye_sees_only_its_fragments(
     assert [(r.label, str(r.amount)) for r in found] == expected
 
 
+def _plans(main: str, lang: str, css: str = "") -> list[tuple[str, str, str | None]]:
+    head = f"<head>{css}</head>" if css else ""
+    html = f'<html lang="{lang}">{head}<body><main>{main}</main></body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    return [(r.label, str(r.amount), r.period) for r in found]
+
+
+VISUALLY_HIDDEN_CSS = (
+    "<style>.sr-only,.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;"
+    "clip:rect(0 0 0 0)}</style>"
+)
+
+
+@pytest.mark.parametrize(
+    ("price", "lang", "css", "expected"),
+    [
+        # The eye's price hidden from readers, the reader's words for it clipped from the eye:
+        # one price, not a second one named by the reader's words ("Pro (month)").
+        (
+            '<span aria-hidden="true">$49</span><span class="sr-only">$49 per month</span>',
+            "en",
+            VISUALLY_HIDDEN_CSS,
+            [("Pro", "49", None)],
+        ),
+        (
+            '<span aria-hidden="true">149 kr</span><span aria-hidden="true">/mån</span>'
+            '<span class="visually-hidden">149 kronor per månad</span>',
+            "sv",
+            VISUALLY_HIDDEN_CSS,
+            [("Pro", "149", "month")],
+        ),
+        (
+            '<span aria-hidden="true">9,99 €</span><span class="sr-only">9,99 euros al mes</span>'
+            '<span aria-hidden="true">/mes</span>',
+            "es",
+            VISUALLY_HIDDEN_CSS,
+            [("Pro", "9.99", "month")],
+        ),
+        # Without the stylesheet the reader's words are read, and the eye's price is theirs.
+        (
+            '<span aria-hidden="true">49 €</span><span class="visually-hidden">49 Euro pro '
+            "Monat</span>",
+            "de",
+            "",
+            [("Pro", "49", "month")],
+        ),
+        # A reader's words for another amount stay what they were: another price's alternative.
+        (
+            '<span class="sr-only">Vorher 59 €</span><span aria-hidden="true">4</span>'
+            "<span>49 €</span>",
+            "de",
+            VISUALLY_HIDDEN_CSS,
+            [("Pro", "49", None), ("Pro (alternative)", "59", None)],
+        ),
+    ],
+)
+def test_a_price_said_again_for_screen_readers_is_read_once(
+    price: str, lang: str, css: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert _plans(f"<div><h3>Pro</h3><p>{price}</p></div>", lang, css) == expected
+
+
+@pytest.mark.parametrize(
+    ("price", "lang", "period"),
+    [
+        # The period the eye reads after the price, hidden from readers who hear its words.
+        (
+            '49 € <span aria-hidden="true">/mois</span><span class="sr-only">par mois</span>',
+            "fr",
+            "month",
+        ),
+        ('€ 29 <span aria-hidden="true">/mnd</span>', "nl", "month"),
+        ('<span>$12</span><span aria-hidden="true"> / yr</span>', "en", "year"),
+        # Past the reader's words set between the price and its period.
+        (
+            '<span aria-hidden="true">199 kr</span><span class="visually-hidden">199 kronor per år'
+            '</span><span aria-hidden="true">/år</span>',
+            "sv",
+            "year",
+        ),
+        # The sign first, after an amount written without it ("49,-"), and a period.
+        (
+            '<span aria-label="49 Euro pro Monat">49,-<span aria-hidden="true">€/Monat</span>'
+            "</span>",
+            "de",
+            "month",
+        ),
+        ('<span>199</span><span aria-hidden="true">kr/mån</span>', "sv", "month"),
+        # Not a period (an icon's mark), nor one after no price.
+        ('49 € <span aria-hidden="true">*</span>', "de", None),
+        ('49 € <span>inkl. MwSt.</span><span aria-hidden="true">€/Monat</span>', "de", None),
+        ('49 € <span>inkl. MwSt.</span><span aria-hidden="true">/Monat</span>', "de", None),
+    ],
+)
+def test_a_period_hidden_from_readers_is_the_prices(
+    price: str, lang: str, period: str | None
+) -> None:
+    main = f"<div><h3>Pro</h3><p>{price}</p></div>"
+    assert [found[2] for found in _plans(main, lang, VISUALLY_HIDDEN_CSS)] == [period]
+
+
+@pytest.mark.parametrize(
+    ("price", "lang", "expected"),
+    [
+        # Every glyph hidden from readers, the price said whole in the label: the label is
+        # its only complete rendering.
+        (
+            '<p aria-label="19 Euro pro Monat"><span aria-hidden="true">€</span>'
+            '<span aria-hidden="true">19</span><span aria-hidden="true">,00</span>'
+            '<abbr title="pro Monat" aria-hidden="true">/Mon.</abbr></p>',
+            "de",
+            [("Pro", "19", "month")],
+        ),
+        (
+            '<div class="price" aria-label="$12 per month"><span aria-hidden="true">$</span>'
+            '<span aria-hidden="true">12</span><span aria-hidden="true">/mo</span></div>',
+            "en",
+            [("Pro", "12", "month")],
+        ),
+        (
+            '<p aria-label="29,90 zł miesięcznie"><span aria-hidden="true">29</span>'
+            '<sup aria-hidden="true">90</sup><span aria-hidden="true">zł/mies.</span></p>',
+            "pl",
+            [("Pro", "29.90", "month")],
+        ),
+        # A label that says no price adds nothing; a reader's text shown beside wins.
+        (
+            '<p aria-label="Preis"><span aria-hidden="true">19</span>'
+            '<span aria-hidden="true">,00</span></p><p>29 €</p>',
+            "de",
+            [("Pro", "29", None)],
+        ),
+        (
+            '<p aria-label="19 Euro"><span class="sr-only">Preis: 19 €</span>'
+            '<span aria-hidden="true">19</span><span aria-hidden="true">,00</span></p>',
+            "de",
+            [("Pro", "19", None)],
+        ),
+    ],
+)
+def test_a_price_whose_glyphs_are_hidden_from_readers_is_read_from_its_label(
+    price: str, lang: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    main = f"<div><h3>Pro</h3>{price}</div>"
+    assert _plans(main, lang, VISUALLY_HIDDEN_CSS) == expected
+
+
 def _stock(main: str, lang: str) -> list[tuple[str, str | None]]:
     body = f'<html lang="{lang}"><body><main>{main}</main></body></html>'
     found = extract(body.encode(), "text/html", Rules(extract="prices"))

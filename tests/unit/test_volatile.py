@@ -1715,7 +1715,13 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Ostatnio zaktualizowano 02.12.2026 o 07:31", ""),
         ("Ceny z dnia 04.12.2026, 09:41", ""),
     ],
-    "sv": [("Senast uppdaterad 2026-12-02 kl. 07.31", "")],
+    "sv": [
+        ("Senast uppdaterad 2026-12-02 kl. 07.31", ""),
+        # The participle of a neuter noun and of a plural.
+        ("Lagersaldo uppdaterat 18:42", "Lagersaldo"),
+        ("Senast uppdaterat 2026-12-02 kl. 07.31", ""),
+        ("Priserna uppdaterade 2026-12-02 kl. 07.31", "Priserna"),
+    ],
     "da": [("Senest opdateret 02.12.2026 kl. 07.31", "")],
     "no": [("Sist oppdatert 02.12.2026 kl. 07.31", "")],
     "fi": [("Päivitetty 2.12.2026 klo 7.31", "")],
