@@ -392,7 +392,7 @@ def _unread_copies(copies: list[LexborNode]) -> list[LexborNode]:
     number."""
     unread = []
     for node in copies:
-        if _restated(node):
+        if _copy_restated(node):
             unread.append(node)
         else:
             node.insert_after(" ")
@@ -407,7 +407,7 @@ def _stated_prices(node: LexborNode) -> collections.Counter[tuple[Decimal, str]]
     )
 
 
-def _restated(copy: LexborNode) -> bool:
+def _copy_restated(copy: LexborNode) -> bool:
     """Whether the other copy states each of ``copy``'s prices as often: looked for in the
     nearest ancestor that states at least twice as many prices (the section that holds both
     copies, not the whole page, where another product may cost the same). A copy with no
