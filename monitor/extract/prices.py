@@ -1866,11 +1866,16 @@ def _header_cells(
     ulgowy" under "Strefa I | Strefy I+II" over "normalny | ulgowy | normalny | ulgowy"; a
     fare, an admission or a lift pass table by zone or season, then by age)."""
     header = _marked_cells(lines[top])
+    below = top + 1 < len(lines) and top + 1 not in found and lines[top + 1].startswith(ROW)
+    lower = _marked_cells(lines[top + 1]) if below else None
     if len(header) == width:
-        return header
-    if top + 1 >= len(lines) or top + 1 in found or not lines[top + 1].startswith(ROW):
+        # A group's cell spanning its columns is written into each of them ("Strefa I |
+        # Strefa I"): the row below names them one by one.
+        if lower is None or len(lower) != width or not _spans_columns(header):
+            return header
+        return [_joined(*pair) for pair in zip(header, lower, strict=True)]
+    if lower is None:
         return None
-    lower = _marked_cells(lines[top + 1])
     if len(lower) == width - 1:
         lower = ["", *lower]  # a corner spanning both rows
     groups = header[1:]
@@ -1880,6 +1885,17 @@ def _header_cells(
         return None
     span = (width - 1) // len(groups)
     return [lower[0]] + [f"{groups[(c - 1) // span]} {lower[c]}" for c in range(1, width)]
+
+
+def _spans_columns(header: list[str]) -> bool:
+    """Whether a column's header but the first is its neighbour's again: one cell spans them."""
+    return any(cell and cell == after for cell, after in itertools.pairwise(header[1:]))
+
+
+def _joined(group: str, name: str) -> str:
+    """A column's name under its group's ("Strefa I normalny"); once where a cell spans both
+    rows and so is written in each ("Bilet")."""
+    return group if group == name or not name else f"{group} {name}".strip()
 
 
 def _marked_cells(line: str) -> list[str]:

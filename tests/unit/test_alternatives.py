@@ -384,13 +384,14 @@ CASES = [
         )
     ),
     pytest.param(  # shown again on a wide screen: the desktop's rendering, no alternative;
-        # the phone's copy beside it (lg:hidden) is not read
+        # the phone's copy beside it (lg:hidden) is read only where it states another price,
+        # which a customer on a phone sees (``page._copy_restated``)
         card(
             "Pro",
             "<p><span class='lg:hidden'>R$ 99</span><span class='hidden lg:inline'>"
             "R$ 79</span>/mês</p>",
         ),
-        ["Pro: BRL 79.00/mo"],
+        ["Pro: BRL 99.00", "Pro: BRL 79.00/mo"],
         id="a-twin-shown-on-a-wide-screen",
     ),
     pytest.param(  # no price around it: no decoy's
