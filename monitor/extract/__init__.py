@@ -1157,8 +1157,10 @@ _LONGEST_DECLARED = 64 * 1024
 
 def _fallback_prices(text: str, rules: Rules) -> list[PriceRecord]:
     """The prices of the page with its ``<noscript>`` fallbacks shown, each in its place
-    under its card's heading (the page read again: it has no fallback left to read)."""
-    return _from_html(_NOSCRIPT_TAG.sub("", text), rules)[1]
+    under its card's heading (the page read again: it has no fallback left to read). A tag
+    that only starts as one (``<noscripts>``) is none: the page read again would be itself."""
+    shown = _NOSCRIPT_TAG.sub("", text)
+    return _from_html(shown, rules)[1] if shown != text else []
 
 
 # Markup a script renders: a Vue x-template or another template script, an iframe's srcdoc.

@@ -39,7 +39,7 @@ from pathlib import Path
 import pytest
 
 from monitor import errors
-from monitor.extract import Rules, Snapshot, extract
+from monitor.extract import Mode, Rules, Snapshot, extract
 
 HTML = "text/html; charset=utf-8"
 TEXT = "text/plain; charset=utf-8"
@@ -1247,3 +1247,11 @@ def test_every_extracted_price_can_be_shown(body: bytes, content_type: str) -> N
     for record in found:
         assert isinstance(record.amount, Decimal)
         record.shown()
+
+
+@pytest.mark.parametrize("mode", ["prices", "text", "plans"])
+@pytest.mark.parametrize("tag", ["noscripts", "noscriptx", "NOSCRIPTS"])
+def test_a_tag_that_only_starts_as_noscript_is_no_endless_fallback(tag: str, mode: Mode) -> None:
+    # A page without prices is read again with its <noscript> fallbacks shown; a tag whose
+    # name only starts so was found, stripped of nothing, and read again without end.
+    assert_contract(f"<{tag}>x</{tag}><p>Pro</p>".encode(), "text/html", Rules(extract=mode))
