@@ -148,7 +148,9 @@ def drop_price_filters(tree: LexborHTMLParser, source: str) -> None:
     least a bound's words or a range ("Under $25", "$25 to $50", "50 \u20ac und mehr"), and no
     other one naming a thing ("Any price" is none). A picker's variants ("250 g  $12.99"), a
     quantity's tiers ("Buy 2: $9.99 each") and a gift card's amounts alone ("$25", "$50")
-    are kept."""
+    are kept. And the box of a filter by a range's two inputs (``_bound_boxes``)."""
+    for box in _bound_boxes(tree, source):
+        box.decompose()
     if not clues.holds(source, *_FILTER_CONTROLS):
         return
     groups: dict[str, list[LexborNode]] = {}
@@ -161,6 +163,50 @@ def drop_price_filters(tree: LexborHTMLParser, source: str) -> None:
         if len(priced) >= _PRICED and all(priced) and "ranged" in priced:
             for label in group:
                 label.decompose()
+
+
+# An input of a price range's bound, by its name or id: Shopify's "filter.v.price.gte",
+# WooCommerce's "min_price", Shopware's "max-price", "priceFrom", "price[to]".
+_BOUND_INPUT_CLUES = clues.words("price", "Price", "PRICE")
+_BOUND_INPUT = re.compile(
+    r"(?<![^\W_])(?:min|max)[\W_]?price|price[\W_]*(?:gte|lte|min|max|from|to)(?![^\W_])",
+    re.IGNORECASE,
+)
+_BOUND_LEVELS = 4  # from a bound's input up to the box that states the range
+_LONGEST_RANGE_BOX = 240  # characters of that box: a longer one holds the listing too
+
+
+def _bound_boxes(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """The boxes around a listing's filter by a price range's bounds, each the nearest of a
+    few ancestors of a bound's input whose short text states a price ("The highest price is
+    $429.00", "Det högsta priset är 429,00 kr", "Price: $10 \u2014 $120"): a filter's
+    figures, which change with the listing's other pages, no product's price."""
+    if not clues.holds(source, *_BOUND_INPUT_CLUES):
+        return []
+    boxes: dict[int, LexborNode] = {}
+    for control in page.select(tree, "input[name], input[id]")[:_MAX_CONTROLS]:
+        attributes = control.attributes
+        named = f"{attributes.get('name') or ''} {attributes.get('id') or ''}"
+        if _BOUND_INPUT.search(named) is None:
+            continue
+        box = _stating_box(control)
+        if box is not None:
+            boxes[box.mem_id] = box
+    return list(boxes.values())
+
+
+def _stating_box(control: LexborNode) -> LexborNode | None:
+    node = control.parent
+    for _ in range(_BOUND_LEVELS):
+        if node is None:
+            return None
+        text = node.text(deep=True, separator=" ")
+        if len(text) > _LONGEST_RANGE_BOX:
+            return None
+        if money.prices_by_line([" ".join(text.split())]).get(0):
+            return node
+        node = node.parent
+    return None
 
 
 def price_bound(text: str) -> str | None:

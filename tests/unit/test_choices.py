@@ -179,6 +179,36 @@ _LISTING = """<!doctype html><html lang="{lang}"><body><main><h1>{title}</h1>
             "9,99 €",
             {"12.99", "9.99"},
         ),
+        # A range's two inputs and the box that states its bounds or the highest price
+        # (Shopify's Dawn, WooCommerce's price slider, Shopware): a filter's figures.
+        (
+            "sv",
+            '<div class="facets__price"><price-range><span aria-hidden="true">kr</span>'
+            '<input name="filter.v.price.gte" id="Filter-Price-GTE" type="text">'
+            '<label for="Filter-Price-GTE">Från</label></price-range>'
+            '<p class="facets__price-note">Det högsta priset är 429,00 kr</p></div>',
+            "149,00 kr",
+            "129,00 kr",
+            {"149.00", "129.00"},
+        ),
+        (
+            "en",
+            '<div class="price_slider_amount"><input type="text" id="min_price" name="min_price">'
+            '<input type="text" id="max_price" name="max_price"><div class="price_label">'
+            'Price: <span class="from">$10</span> &mdash; <span class="to">$120</span></div>'
+            "</div>",
+            "$12.99",
+            "$9.99",
+            {"12.99", "9.99"},
+        ),
+        (
+            "de",
+            '<div class="filter-range"><label>Preis von <input name="min-price"></label>'
+            '<label>bis <input name="max-price"></label><small>bis 89,00 €</small></div>',
+            "12,99 €",
+            "9,99 €",
+            {"12.99", "9.99"},
+        ),
         # Not a filter: a gift card's amounts alone, and a product's sizes with their prices.
         (
             "en",
