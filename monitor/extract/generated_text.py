@@ -204,22 +204,14 @@ def _priced_beside(node: LexborNode) -> bool:
 
 
 def _alt_with_digit(source: str) -> bool:
-    """Whether one of the first images' ``alt`` texts in ``source`` holds a digit near its
-    start (a price's): found by ``str.find``, as a regex that starts with a letter tries
-    every letter of the page."""
-    start = source.find("alt=")
-    for _ in range(_MAX_IMAGES):
-        if start == -1:
-            return False
-        value = source[start + 5 : start + 5 + _LONGEST_PRICE_ALT]
-        end = min((value.find(quote) for quote in "\"'>" if quote in value), default=len(value))
-        if any(char.isdigit() for char in value[:end]):
-            return True
-        start = source.find("alt=", start + 4)
-    return False
+    """Whether an image's ``alt`` text in ``source`` holds a digit near its start (a
+    price's): one search from the literal ``alt=``, which the regex engine finds as fast as
+    ``str.find`` does."""
+    return _ALT_WITH_DIGIT.search(source) is not None
 
 
 _LONGEST_PRICE_ALT = 40
+_ALT_WITH_DIGIT = re.compile(rf"""alt=["']?[^"'>\d]{{0,{_LONGEST_PRICE_ALT - 1}}}\d""")
 
 
 # A price's custom element is named so (``_names_a_price``); its attributes say the amount,
