@@ -739,10 +739,12 @@ _MAX_STORE_NAME = 64
 
 def _carts(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """The cart a whole page's theme writes around its product, in every mode: what it holds
-    is the visitor's (``carts``)."""
-    if rules.selector is not None or not clues.holds(text, *carts.CLUES):
+    is the visitor's (``carts``); and the dialogs no script has opened. Not in a region a
+    selector chose: it keeps what it chose."""
+    if rules.selector is not None:
         return []
-    return carts.found(tree)
+    dialogs = page.closed_dialogs(tree, text)
+    return dialogs + carts.found(tree) if clues.holds(text, *carts.CLUES) else dialogs
 
 
 def _store_choice(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
@@ -2222,7 +2224,7 @@ def _not_offered(variants: list[PriceRecord], stated: list[PriceRecord]) -> list
     if not variants or not stated:
         return variants
     offered = [
-        (_squeezed(record.label), record.amount, record.availability)
+        (record.label.casefold(), record.amount, record.availability)
         for record in stated
         if record.label and record.amount is not None
     ]
@@ -2232,7 +2234,7 @@ def _not_offered(variants: list[PriceRecord], stated: list[PriceRecord]) -> list
         if not variant.label
         or variant.amount is None
         or not any(
-            name.endswith(_squeezed(variant.label))
+            _ends_with_name(name, _squeezed(variant.label))
             and amount == variant.amount
             and variant.availability in (None, availability)
             for name, amount, availability in offered
@@ -2242,6 +2244,18 @@ def _not_offered(variants: list[PriceRecord], stated: list[PriceRecord]) -> list
 
 def _squeezed(label: str) -> str:
     return "".join(label.split()).casefold()
+
+
+def _ends_with_name(name: str, variant: str) -> bool:
+    """Whether ``name`` (in lower case) ends with ``variant`` (squeezed) as a word of its own,
+    its spaces aside: "hoodie - 250 g" ends with "250g", "hoodie xs" with no size "s"."""
+    if not _squeezed(name).endswith(variant):
+        return False
+    start, left = len(name), len(variant)
+    while left:  # back over the variant's characters in the name, skipping its spaces
+        start -= 1
+        left -= not name[start].isspace()
+    return start == 0 or not name[start - 1].isalnum()
 
 
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:

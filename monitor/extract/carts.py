@@ -18,12 +18,13 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 
 from monitor.extract import clues, nodes, page
 
-CLUES = clues.words("cart", "basket")
+CLUES = clues.words("cart", "basket", "warenkorb", "Warenkorb")
 # A cart's custom elements, as themes name them.
 _ELEMENTS = frozenset({"cart-drawer", "cart-notification", "mini-cart", "cart-popup"})
 _CANDIDATES = (
     "cart-drawer, cart-notification, mini-cart, cart-popup, [class*=cart i], [id*=cart i],"
-    " [class*=basket i], [id*=basket i], [data-block=minicart]"
+    " [class*=basket i], [id*=basket i], [class*=warenkorb i], [id*=warenkorb i],"
+    " [data-block=minicart]"
 )
 _CART_WORDS = frozenset({"cart", "basket", "minicart", "minibasket", "sidecart", "warenkorb"})
 # What a theme calls the box that holds the cart, or the parts of the header's cart link.
@@ -38,8 +39,13 @@ _HOLDER_WORDS = frozenset(
 _BUYING_WORDS = frozenset({"add", "buy", "sticky", "atc", "quick", "upsell", "product"})
 _WORDS = re.compile(r"[a-z]+")
 _CAMEL = re.compile(r"([a-z])([A-Z])")
-# What a cart never holds: the product's heading, the page's main content, its buy form.
-_PRODUCT = "h1, main, [role=main], form[action*=add i], [itemtype*=Product]"
+# What a cart never holds: the product's heading, the page's main content, its buy form or
+# its add button (Shopify's name="add", WooCommerce's name="add-to-cart"): a buy box a
+# theme names "cart-panel" holds the product's own price.
+_PRODUCT = (
+    "h1, main, [role=main], form[action*=add i], [itemtype*=Product], [name=add],"
+    " [name=add-to-cart], [data-add-to-cart]"
+)
 _MAX_CANDIDATES = 256
 
 

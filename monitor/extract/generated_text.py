@@ -173,12 +173,19 @@ def _spell_images(tree: LexborHTMLParser) -> None:
     price alone where nothing beside the image says one: a plan's price drawn as an image
     (``<img src="pro-price.svg" alt="49 € pro Monat">``), which a screen reader reads and the
     eye sees, was no price at all."""
+    beside: dict[int, bool] = {}  # by parent: a thousand images in one wrapper read it once
+    priced = 0
     for node in tree.css("img[alt]")[:_MAX_IMAGES]:
         alt = " ".join((node.attributes.get("alt") or "").split())
         if alt and len(alt) <= _LONGEST_SIGN and alt in currencies.SPELLINGS:
             node.insert_before(alt)
-        elif _price_alone(alt) and not _priced_beside(node):
-            node.insert_before(f" {alt} ")
+        elif priced < _MAX_PRICE_IMAGES and _price_alone(alt):
+            priced += 1
+            if not _priced_beside(node, beside):
+                node.insert_before(f" {alt} ")
+
+
+_MAX_PRICE_IMAGES = 64  # a plan's or a product's prices drawn as images: not a gallery's
 
 
 def _price_alone(alt: str) -> bool:
@@ -193,14 +200,24 @@ def _price_alone(alt: str) -> bool:
     return not alt[: found[0].start].strip() and not rest.strip()
 
 
-def _priced_beside(node: LexborNode) -> bool:
+def _priced_beside(node: LexborNode, beside: dict[int, bool]) -> bool:
     """Whether the text around ``node`` (its parent's, or its ``<picture>``'s parent's) holds
-    a price: the image then shows the price written beside it again."""
+    a price: the image then shows the price written beside it again. A parent of much text
+    (a page's wrapper) has no text beside the image: the image says it again, as it is
+    taken to."""
     parent = node.parent
     if parent is not None and parent.tag == "picture":
         parent = parent.parent
-    text = page.collapse(parent.text(deep=True)) if parent is not None else ""
-    return bool(money.prices_by_line([text]).get(0))
+    if parent is None:
+        return False
+    if parent.mem_id not in beside:
+        text = parent.text(deep=True)
+        long = len(text) > _LONGEST_BESIDE
+        beside[parent.mem_id] = long or bool(money.prices_by_line([page.collapse(text)]).get(0))
+    return beside[parent.mem_id]
+
+
+_LONGEST_BESIDE = 4096  # characters of an image's parent that may be a price's box
 
 
 def _alt_with_digit(source: str) -> bool:

@@ -246,7 +246,6 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     _spread_row_spans(tree, source)
     _spread_column_spans(tree, source)
     _unlink(tree, _permalinks(tree, source))
-    _unlink(tree, _closed_dialogs(tree, source))
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
@@ -288,7 +287,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     return pairer
 
 
-def _closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+def closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
     """The ``<dialog>`` elements no script has opened, which a browser does not draw: a quick
     view of another product, a size guide, a modal of a plan's details. Never an alternative:
     a dialog opens over the page, not in a price's place."""
@@ -389,30 +388,41 @@ def _unread_copies(copies: list[LexborNode]) -> list[LexborNode]:
     offered their prices, which are read, each set apart from its neighbours by a space, as
     the two copies of a price a page writes side by side (``<span class="lg:hidden">1 490
     ₽</span><span class="hidden lg:inline">1 290 ₽</span>``) would otherwise be read as one
-    number."""
+    number. Past the first ``_MAX_COPIES``, a copy is taken for restated."""
     unread = []
-    for node in copies:
-        if _copy_restated(node):
+    stated: dict[int, collections.Counter[tuple[Decimal, str]]] = {}  # by ancestor, read once
+    for index, node in enumerate(copies):
+        if index >= _MAX_COPIES or _copy_restated(node, stated):
             unread.append(node)
         else:
             node.insert_after(" ")
     return unread
 
 
-def _stated_prices(node: LexborNode) -> collections.Counter[tuple[Decimal, str]]:
-    """How many times ``node``'s text states each amount in each currency."""
-    found = money.prices_by_line(node.text(deep=True, separator=" ").splitlines())
-    return collections.Counter(
-        (price.amount, price.currency) for line in found.values() for price in line
-    )
+_MAX_COPIES = 256
 
 
-def _copy_restated(copy: LexborNode) -> bool:
+def _stated_prices(
+    node: LexborNode, stated: dict[int, collections.Counter[tuple[Decimal, str]]]
+) -> collections.Counter[tuple[Decimal, str]]:
+    """How many times ``node``'s text states each amount in each currency (kept in
+    ``stated``: the copies of one section share their ancestors)."""
+    if node.mem_id not in stated:
+        found = money.prices_by_line(node.text(deep=True, separator=" ").splitlines())
+        stated[node.mem_id] = collections.Counter(
+            (price.amount, price.currency) for line in found.values() for price in line
+        )
+    return stated[node.mem_id]
+
+
+def _copy_restated(
+    copy: LexborNode, stated: dict[int, collections.Counter[tuple[Decimal, str]]]
+) -> bool:
     """Whether the other copy states each of ``copy``'s prices as often: looked for in the
     nearest ancestor that states at least twice as many prices (the section that holds both
     copies, not the whole page, where another product may cost the same). A copy with no
     such ancestor near it is taken for restated, as a copy is."""
-    own = _stated_prices(copy)
+    own = _stated_prices(copy, stated)
     if not own:
         return True
     needed = 2 * sum(own.values())
@@ -420,7 +430,7 @@ def _copy_restated(copy: LexborNode) -> bool:
     for _ in range(_COPY_DEPTH):
         if node is None or node.tag in ("html", "-undef"):
             break
-        around = _stated_prices(node)
+        around = _stated_prices(node, stated)
         if sum(around.values()) >= needed:
             return all(around[price] >= 2 * count for price, count in own.items())
         node = node.parent

@@ -109,31 +109,46 @@ def _graph_linked(data: Any) -> Any:
         for node in graph
         if isinstance(node, dict) and isinstance(node.get("@id"), str) and len(node) > 1
     }
-    pointed: set[str] = set()
-    linked_graph = [_pointed_at(node, nodes, pointed, 0) for node in graph]
-    kept = [node for node in linked_graph if not _pointed(node, pointed)]
+    linker = _Linker(nodes)
+    linked_graph = [linker.linked(node, 0) for node in graph]
+    kept = [node for node in linked_graph if not _pointed(node, linker.pointed)]
     return {**data, "@graph": kept}
 
 
 def _pointed(node: Any, pointed: set[str]) -> bool:
-    return isinstance(node, dict) and node.get("@id") in pointed
+    identifier = node.get("@id") if isinstance(node, dict) else None
+    return isinstance(identifier, str) and identifier in pointed
 
 
-def _pointed_at(value: Any, nodes: dict[str, Any], pointed: set[str], depth: int) -> Any:
-    """``value`` with the nodes its holders (``_HOLDERS``) point at in place of the pointers."""
-    if depth > 8 or not isinstance(value, dict | list):
-        return value
-    if isinstance(value, list):
-        return [_pointed_at(item, nodes, pointed, depth + 1) for item in value]
-    linked_value = dict(value)
-    for key, held in value.items():
-        if _HOLDERS.get(key) in (None, "@graph"):
-            continue
-        items = held if isinstance(held, list) else [held]
-        found = [_node_for(item, nodes, pointed) for item in items]
-        found = [_pointed_at(item, nodes, pointed, depth + 1) for item in found]
-        linked_value[key] = found if isinstance(held, list) else found[0]
-    return linked_value
+_MAX_LINKED = 512  # objects linked in: nodes that point at the next many times grow as a power
+
+
+@dataclasses.dataclass
+class _Linker:
+    """A graph's nodes by ``@id``, those pointed at so far, and how many more objects may be
+    linked in."""
+
+    nodes: dict[str, Any]
+    pointed: set[str] = dataclasses.field(default_factory=set)
+    left: int = _MAX_LINKED
+
+    def linked(self, value: Any, depth: int) -> Any:
+        """``value`` with the nodes its holders (``_HOLDERS``) point at in place of the
+        pointers."""
+        if depth > 8 or not isinstance(value, dict | list) or self.left <= 0:
+            return value
+        self.left -= 1
+        if isinstance(value, list):
+            return [self.linked(item, depth + 1) for item in value]
+        linked_value = dict(value)
+        for key, held in value.items():
+            if _HOLDERS.get(key) in (None, "@graph"):
+                continue
+            items = held if isinstance(held, list) else [held]
+            found = [_node_for(item, self.nodes, self.pointed) for item in items]
+            found = [self.linked(item, depth + 1) for item in found]
+            linked_value[key] = found if isinstance(held, list) else found[0]
+        return linked_value
 
 
 _POINTER_KEYS = frozenset({"@id", "@type"})

@@ -3106,10 +3106,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("спрян от производство",),
     },
     "lt": {
-        # "Sandėlyje" (in the warehouse) alone on a tile, or with its count ("Sandėlyje: 3
-        # vnt.").
-        "InStock": ("yra sandėlyje", "turime sandėlyje", "prekė yra", "sandėlyje"),
-        "OutOfStock": ("nėra sandėlyje", "prekės nėra", "neturime", "šiuo metu nėra"),
+        "InStock": ("yra sandėlyje", "turime sandėlyje", "prekė yra"),
+        "OutOfStock": (
+            "nėra sandėlyje",
+            "sandėlyje nėra",
+            "prekės nėra",
+            "neturime",
+            "šiuo metu nėra",
+        ),
         "SoldOut": ("išparduota",),
         "PreOrder": ("išankstinis užsakymas",),
         "BackOrder": ("užsakoma", "pagal užsakymą"),
@@ -3471,9 +3475,10 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "zh": {"SoldOut": ("已滿", "已满", "額滿", "额满", "滿額", "满额", "爆滿", "爆满")},
     # "Боломжгүй" alone on a card is "unavailable"; in a sentence it is "impossible".
     "mn": {"OutOfStock": ("боломжгүй",)},
-    # A Lithuanian shop's tile says "Turime" (we have it); in a sentence it is "we have"
-    # ("Turime 20 metų patirtį").
-    "lt": {"InStock": ("turime",)},
+    # A Lithuanian shop's tile says "Turime" (we have it) or "Sandėlyje" (in the warehouse);
+    # in a sentence they are "we have" ("Turime 20 metų patirtį") and where a count follows
+    # ("Sandėlyje: 0 vnt.").
+    "lt": {"InStock": ("turime", "sandėlyje")},
 }
 
 # How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a

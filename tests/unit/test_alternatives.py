@@ -740,3 +740,9 @@ def test_the_alternatives_an_elements_attributes_hold(
 def test_a_variants_name_gives_its_prices_a_period(variant: str, period: str | None) -> None:
     record = PriceRecord(label="30歳", amount=Decimal(2880), currency="JPY")
     assert alternative_record(record, variant).period == period
+
+
+def test_a_selector_into_a_closed_dialog_keeps_what_it_chose() -> None:
+    # The operator chose the dialog's price: it had been removed first (no region found).
+    html = "<p>$89</p><dialog id='m'><p class='price'>$5</p></dialog>"
+    assert table(html, Rules(extract="prices", selector="#m .price")) == [": $5.00"]

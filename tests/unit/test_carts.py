@@ -181,3 +181,28 @@ def test_a_selector_that_takes_the_cart_in_keeps_it(mode: str) -> None:
 )
 def test_which_names_name_a_cart(name: str, cart: bool) -> None:
     assert names_cart(name) is cart
+
+
+@pytest.mark.parametrize(
+    ("body", "expected"),
+    [
+        # A German header's cart by its word (it had stayed in the text).
+        (
+            "<header><div id='warenkorb-dropdown'>2 Artikel \u2013 120,00 €</div></header>"
+            "<h1>Kaffeemühle</h1><p>49,90 €</p>",
+            ["49.90"],
+        ),
+        # A buy box a theme names "cart-panel" holds the product's add button: no cart.
+        (
+            "<h1>Kaffeemühle</h1><div class='cart-panel'><span>49,90 €</span>"
+            "<button name='add'>In den Warenkorb</button></div>",
+            ["49.90"],
+        ),
+    ],
+)
+def test_a_cart_by_its_german_word_and_a_buy_box_named_for_one(
+    body: str, expected: list[str]
+) -> None:
+    page = f"<html lang='de'><body>{body}</body></html>".encode()
+    found = extract(page, HTML, Rules(extract="prices")).prices
+    assert [str(record.amount) for record in found] == expected

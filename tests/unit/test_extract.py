@@ -2123,6 +2123,16 @@ _COFFEE = {
                 ("Café Serra \u2013 1 kg", "129.90", "InStock"),
             ],
         ),
+        # A name that only ends in the same letters is another variation's ("50g" is no
+        # "250 g"; a size "s" no "XS").
+        (
+            [("50g", 39.9, True), ("1kg", 129.9, True)],
+            [
+                ("Café Serra \u2013 250 g", "39.90", "InStock"),
+                ("Café Serra \u2013 1 kg", "129.90", "InStock"),
+                ("50g", "39.9", "InStock"),
+            ],
+        ),
         # A stock or a price the data does not state is the variation's own.
         (
             [("250g", 39.9, False), ("1kg", 134.9, True)],

@@ -1255,3 +1255,43 @@ def test_a_tag_that_only_starts_as_noscript_is_no_endless_fallback(tag: str, mod
     # A page without prices is read again with its <noscript> fallbacks shown; a tag whose
     # name only starts so was found, stripped of nothing, and read again without end.
     assert_contract(f"<{tag}>x</{tag}><p>Pro</p>".encode(), "text/html", Rules(extract=mode))
+
+
+def _chained_graph(pointers: int) -> bytes:
+    graph: list[dict[str, object]] = [
+        {"@id": f"n{i}", "@type": "Product", "name": f"P{i}",
+         "offers": [{"@id": f"n{i + 1}"}] * pointers}
+        for i in range(6)
+    ]  # fmt: skip
+    graph.append({"@id": "n6", "@type": "Offer", "price": "5", "priceCurrency": "EUR"})
+    data = json.dumps({"@graph": graph})
+    return f'<script type="application/ld+json">{data}</script><p>x</p>'.encode()
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # An @id that is no string: it had raised TypeError (unhashable).
+        b'<script type="application/ld+json">{"@graph":[{"@id":["a"],"x":1}]}</script>',
+        b'<script type="application/ld+json">{"@graph":[{"@id":{"a":1},"x":1}]}</script>',
+        # Nodes that each point at the next many times: linked in whole, they grew as a
+        # power of the pointers (14 took a minute).
+        _chained_graph(14),
+        # A thousand images whose alt is a price in one wrapper of much text: each had read
+        # the wrapper's text again (34 s).
+        b"<h1>x</h1>" + b'<img alt="$49/mo">' * 1000 + b"<p>" + b"lorem ipsum " * 60000 + b"</p>",
+        # Three thousand phone copies that disagree: each had read its ancestors again.
+        b"<h1>x</h1>"
+        + b"".join(
+            f'<div class="d-lg-none"><p>${i}</p></div><div class="d-none d-lg-block">'
+            f"<p>${i + 1}</p></div>".encode()
+            for i in range(3000)
+        ),
+    ],
+)
+def test_a_graph_images_or_copies_that_cost_a_power_or_a_square_are_read_in_time(
+    body: bytes,
+) -> None:
+    started = time.monotonic()
+    assert_contract(body, "text/html")
+    assert time.monotonic() - started < 20  # minutes before, under a second now

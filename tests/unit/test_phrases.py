@@ -1061,8 +1061,8 @@ STATES = [
     ("lt", "Yra sandėlyje", "InStock"),
     ("lt", "Prekės nėra", "OutOfStock"),
     ("lt", "Išparduota", "SoldOut"),
-    ("lt", "Sandėlyje", "InStock"),
     ("lt", "Nėra sandėlyje", "OutOfStock"),
+    ("lt", "Sandėlyje nėra", "OutOfStock"),
     ("lv", "Ir noliktavā", "InStock"),
     ("lv", "Nav noliktavā", "OutOfStock"),
     ("et", "Laos", "InStock"),
@@ -1290,6 +1290,7 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Боломжгүй", "OutOfStock"),
         ("Түр боломжгүй", "OutOfStock"),
         ("Turime", "InStock"),  # a Lithuanian shop's tile: "we have it"
+        ("Sandėlyje", "InStock"),  # "in the warehouse"
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1318,6 +1319,7 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "會員須已滿 18 歲",
         "Гэрээг цуцлах боломжгүй тохиолдолд",
         "Turime 20 metų patirtį",
+        "Sandėlyje: 0 vnt.",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
