@@ -458,14 +458,15 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
     """Each cell that names the rows it spans (``<th rowspan="2">Price</th>`` beside a first
     year's and a renewal's rows) written again at its column in each row after the first:
     read row by row, the next row's cells each sat one column to the left, its first read
-    as the row's name and each other under the wrong plan's. A cell that holds a digit is
-    not copied (a price shared by two rows is one price)."""
+    as the row's name and each other under the wrong plan's. A cell that holds a price is
+    not copied (a price shared by two rows is one price); a plan's name with a figure is
+    ("VPS 2", "Fibra 600")."""
     if "rowspan" not in source:
         return
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
         text = cell.text(deep=True, separator=" ").strip()
         row = cell.parent
-        if row is None or row.tag != "tr" or _DIGIT.search(text):
+        if row is None or row.tag != "tr" or money.prices_by_line([text]):
             continue
         column = _column_of(cell)
         for _ in range(min(_count(cell, "rowspan"), _MAX_SPANNED) - 1):
@@ -489,12 +490,9 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
             continue
         cell.attrs["colspan"] = "1"
         for _ in range(span - 1):
-            made = LexborHTMLParser(f"<table><tr><{cell.tag}></{cell.tag}></tr></table>")
-            copy = made.css_first(cell.tag or "td")
-            if copy is None:  # the parser always makes it
-                return
-            copy.insert_child(text)
-            cell.insert_after(copy)
+            copy = _new_cell(cell.tag or "td", text)
+            if copy is not None:
+                cell.insert_after(copy)
 
 
 def _column_of(cell: LexborNode) -> int:
@@ -520,12 +518,20 @@ def _next_element(node: LexborNode) -> LexborNode | None:
     return after
 
 
+def _new_cell(tag: str, text: str) -> LexborNode | None:
+    """A ``tag`` cell (``td`` or ``th``) of ``text``, made by the parser as a table's (it
+    always makes one)."""
+    made = LexborHTMLParser(f"<table><tr><{tag}></{tag}></tr></table>").css_first(tag)
+    if made is not None:
+        made.insert_child(text)
+    return made
+
+
 def _insert_cell(row: LexborNode, column: int, tag: str, text: str) -> None:
     """A ``tag`` cell of ``text`` put in ``row`` at ``column``."""
-    made = LexborHTMLParser(f"<table><tr><{tag}></{tag}></tr></table>").css_first(tag)
-    if made is None:  # the parser always makes it
+    made = _new_cell(tag, text)
+    if made is None:
         return
-    made.insert_child(text)
     at = 0
     for node in row.iter(include_text=False):
         if node.tag not in ("td", "th"):
@@ -538,7 +544,7 @@ def _insert_cell(row: LexborNode, column: int, tag: str, text: str) -> None:
 
 
 _MAX_SPANS = 256
-_MAX_SPANNED = 32  # rows a copied cell is written into: a span of a whole table is bounded
+_MAX_SPANNED = 32  # rows or columns a copied cell is written into: a whole table's is bounded
 
 
 def _holding_tables(tree: LexborHTMLParser) -> set[int]:
@@ -869,9 +875,10 @@ def _period_of_price(node: LexborNode, text: str) -> bool:
     before = _shown_text_before(node)
     if signed:  # the amount the sign completes
         return _BARE_AMOUNT_END.search(before) is not None
-    if not before or not (before[-1:].isdigit() or before[-1:] in _SIGN_ENDS):
-        return False
-    return bool(money.prices_by_line([before]).get(0))
+    # The text before ends with a price, whatever writes its end ("49 €", "1 290 Kč", "5 990
+    # Ft", "49,90 zł*").
+    found = money.prices_by_line([before]).get(0, []) if before else []
+    return bool(found) and not before[found[-1].end :].strip(" *")
 
 
 # A currency's sign or code before a period ("€/Monat", "kr/mån"), and the end of an amount
@@ -900,7 +907,6 @@ _LONGEST_PERIOD = 32
 # Siblings looked past: the blanks written around each text for readers, and the texts.
 _MAX_PERIOD_SIBLINGS = 6
 # What a price ends in after its amount: a sign written after it ("49 €", "99 kr").
-_SIGN_ENDS = frozenset("€$£¥₹₽₺₩₫₪₴zł.kr")
 
 
 def _restatements(

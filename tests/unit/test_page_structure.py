@@ -970,6 +970,9 @@ def test_a_price_said_again_for_screen_readers_is_read_once(
             "month",
         ),
         ('<span>199</span><span aria-hidden="true">kr/mån</span>', "sv", "month"),
+        # After a price whose sign is letters no table of last characters held.
+        ('1 290 Kč<span aria-hidden="true">/měsíc</span>', "cs", "month"),
+        ('5 990 Ft<span aria-hidden="true">/hó</span>', "hu", "month"),
         # Not a period (an icon's mark), nor one after no price.
         ('49 € <span aria-hidden="true">*</span>', "de", None),
         ('49 € <span>inkl. MwSt.</span><span aria-hidden="true">€/Monat</span>', "de", None),
@@ -1411,6 +1414,17 @@ def test_a_code_samples_amounts_are_no_offer(sample: str, mode: str, expected: l
             '<tr><th rowspan="2">ライト</th><td>月払い</td><td>¥1,100</td></tr>'
             "<tr><td>年払い</td><td>¥11,000</td></tr></tbody>",
             [("ライト", "1100", "month"), ("ライト", "11000", "year")],
+        ),
+        # A plan's name with a figure in it ("VPS 2") spans its rows too: it is no price.
+        (
+            "pl",
+            "<tr><th>Plan</th><th>Okres</th><th>Cena</th></tr>"
+            '<tr><th rowspan="2">VPS 2</th><td>Pierwszy rok</td><td>100 zł</td></tr>'
+            "<tr><td>Odnowienie</td><td>180 zł</td></tr>"
+            '<tr><th rowspan="2">VPS 4</th><td>Pierwszy rok</td><td>200 zł</td></tr>'
+            "<tr><td>Odnowienie</td><td>380 zł</td></tr>",
+            [("VPS 2", "100", "year"), ("VPS 2 (renews)", "180", None), ("VPS 4", "200", "year"),
+             ("VPS 4 (renews)", "380", None)],
         ),
         # Plans as columns, a price row's name spanning the renewal row below it (a
         # <tfoot>): the renewals sit under their plans, not one column to the left.
