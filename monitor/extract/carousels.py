@@ -31,6 +31,12 @@ _SLIDES = ", ".join(
     + ["[data-flickity] > *", "[data-flickity-options] > *"]
     + ["amp-carousel > *", "amp-base-carousel > *"]
 )
+# The classes a library gives the copies of slides it adds to loop (Slick, Swiper, Owl,
+# Splide, Glide): each says again a slide that is there.
+_CLONES = frozenset(
+    {"slick-cloned", "swiper-slide-duplicate", "cloned", "splide__slide--clone",
+     "glide__slide--clone"}
+)  # fmt: skip
 # Slides looked at: a hostile page's thousands of them cost no more than this.
 _MAX_SLIDES = 512
 
@@ -42,8 +48,11 @@ def shown_in_turn(tree: LexborHTMLParser) -> None:
     the slide shown is no part of what the page says."""
     groups: dict[int, list[LexborNode]] = {}
     for slide in page.select(tree, _SLIDES)[:_MAX_SLIDES]:
-        if slide.parent is not None:
-            groups.setdefault(slide.parent.mem_id, []).append(slide)
+        if _CLONES.isdisjoint((slide.attributes.get("class") or "").split()):
+            if slide.parent is not None:
+                groups.setdefault(slide.parent.mem_id, []).append(slide)
+        else:  # a looping carousel's copy of a slide (a browser's render has them): none
+            slide.decompose()
     for slide in (slide for slides in groups.values() if len(slides) > 1 for slide in slides):
         for name in ("aria-hidden", "hidden"):
             if name in slide.attributes:

@@ -285,3 +285,17 @@ def test_a_rotating_bars_message_reworded_is_a_change(
     reworded = [*ANNOUNCEMENTS[:2], "New: the spring linens"]
     one = text(bar(carousel, slide, hidden, [0, 1, 2], ANNOUNCEMENTS))
     assert one != text(bar(carousel, slide, hidden, [0, 1, 2], reworded))
+
+
+@pytest.mark.parametrize(
+    "clone",
+    ['<div class="swiper-slide swiper-slide-duplicate">', '<div class="slick-slide slick-cloned">'],
+)
+def test_a_looping_carousels_copies_of_slides_are_read_once(clone: str) -> None:
+    # A browser's render holds the copies a library adds to loop: each slide said again.
+    slide = clone.split('"')[1].split()[0]
+    slides = f'{clone}Team $99</div><div class="{slide}">Pro $49</div>'
+    slides += f'<div class="{slide}">Team $99</div>{clone}Pro $49</div>'
+    page = f"<html><body><h1>Plans</h1><div class='track'>{slides}</div></body></html>"
+    text = extract(page.encode(), HTML, Rules(extract="text")).text
+    assert (text.count("$99"), text.count("$49")) == (1, 1), text
