@@ -91,15 +91,20 @@ def _precedence(rule: _Effect) -> tuple[bool, tuple[int, int, int]]:
 _ESCAPE = re.compile(r"\\.")
 _ATTRIBUTES = re.compile(r"\[[^\]]*\]")
 _IDS = re.compile(r"#[\w-]+")
-_CLASSES = re.compile(r"\.[\w-]+|(?<!:):(?!not\b|is\b|where\b)[\w-]+")
+_CLASSES = re.compile(r"\.[\w-]+|(?<!:):(?!not\b|is\b|where\b|has\b)[\w-]+")
 _TYPES = re.compile(r"(?:^|[\s>+~(,])([a-z][\w-]*)", re.IGNORECASE)
+# What weighs nothing, and a pseudo-class's argument that is no selector (":lang(en)",
+# ":nth-child(2n+1)"): the pseudo-class alone counts, as a class.
+_WEIGHTLESS = re.compile(r":where\([^()]*\)", re.IGNORECASE)
+_ARGUMENT = re.compile(r"(:(?:lang|dir|nth-[\w-]+))\([^()]*\)", re.IGNORECASE)
 
 
 def specificity(selector: str) -> tuple[int, int, int]:
     """A selector's specificity as CSS counts it (ids, classes with attributes and
-    pseudo-classes, types), near enough: ``:not()`` and ``:is()`` count what they hold, and
-    ``:where()`` is counted as they are."""
+    pseudo-classes, types), near enough: ``:not()``, ``:is()`` and ``:has()`` count what they
+    hold (CSS counts their weightiest argument), and ``:where()`` nothing."""
     unescaped = _ESCAPE.sub("x", selector)  # Tailwind's ".md\\:block" is one class
+    unescaped = _ARGUMENT.sub(r"\1", _WEIGHTLESS.sub("", unescaped))
     attributes = len(_ATTRIBUTES.findall(unescaped))
     bare = _ATTRIBUTES.sub("", unescaped)
     return (

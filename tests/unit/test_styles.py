@@ -140,6 +140,11 @@ def test_the_rule_that_wins_applies_last(sheet: str, last: tuple[str, bool]) -> 
         (".md\\:block", (0, 1, 0)),
         ("ul li:first-child", (0, 1, 2)),
         ("*", (0, 0, 0)),
+        # :where() weighs nothing; a pseudo-class's argument that is no selector is no type.
+        (":where(#plans .yearly) .price", (0, 1, 0)),
+        ("p:lang(en)", (0, 1, 1)),
+        ("li:nth-child(2n+1)", (0, 1, 1)),
+        (".plan:has(.badge)", (0, 2, 0)),
     ],
 )
 def test_a_selectors_specificity(selector: str, weight: tuple[int, int, int]) -> None:
