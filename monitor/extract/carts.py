@@ -27,6 +27,9 @@ _CANDIDATES = (
     " [data-block=minicart]"
 )
 _CART_WORDS = frozenset({"cart", "basket", "minicart", "minibasket", "sidecart", "warenkorb"})
+# The words that name a cart's box alone; "cart" names a button or a form's too
+# ("knopf-warenkorb", a German theme's button to add to the cart).
+_CART_BOXES = _CART_WORDS - {"cart", "basket", "warenkorb"}
 # What a theme calls the box that holds the cart, or the parts of the header's cart link.
 _HOLDER_WORDS = frozenset(
     {"drawer", "mini", "popup", "popover", "flyout", "offcanvas", "canvas", "sidebar", "side",
@@ -81,4 +84,4 @@ def names_cart(name: str) -> bool:
     said = set(_WORDS.findall(_CAMEL.sub(r"\1 \2", name).lower()))
     if not said & _CART_WORDS or said & _BUYING_WORDS:
         return False
-    return bool(said & _HOLDER_WORDS) or bool(said & (_CART_WORDS - {"cart", "basket"}))
+    return bool(said & _HOLDER_WORDS) or bool(said & _CART_BOXES)

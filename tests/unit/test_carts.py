@@ -177,6 +177,9 @@ def test_a_selector_that_takes_the_cart_in_keeps_it(mode: str) -> None:
         ("cart-item", False),
         ("cartography", False),
         ("drawer", False),
+        # German: the word is "cart", no box of one alone (a theme's button to add to it)
+        ("warenkorb-dropdown", True),
+        ("knopf-warenkorb", False),
     ],
 )
 def test_which_names_name_a_cart(name: str, cart: bool) -> None:
