@@ -236,18 +236,10 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
-    # One query for all that holds no text; the inputs apart only where a stylesheet may ask
-    # whether one is checked.
-    _label_stock_buttons(tree, source)
-    # Read before the inputs go: which radio is checked says which tab panel is shown.
-    unchecked = tabs.unchecked_radio_panels(tree, source)
-    _unlink(tree, tree.css(_never_text(source, inputs=not rules)))
-    _unlink(tree, _unread_copies(_small_screen_copies(tree, source)))
-    _spread_row_spans(tree, source)
-    _spread_column_spans(tree, source)
-    _unlink(tree, _permalinks(tree, source))
+    unchecked = _tidy(tree, source, inputs=not rules)
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
-    readers = functools.partial(_reader_texts, tree, sheets)  # asked of a fragmented price
+    # Asked of a fragmented price, and of a hidden price said again beside it: once.
+    readers = functools.cache(functools.partial(_reader_texts, tree, sheets))
     hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
     turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
@@ -274,6 +266,32 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
         if node.mem_id not in restating and pairer.pair(node, lambda n: n.mem_id in ids)
     }
     _pair_class_hidden(pairer, classed, ids)
+    _pair_conditional(tree, source, pairer, ids)
+    _unlink(tree, [node for node in hidden if node.mem_id not in kept])
+    return pairer
+
+
+def _tidy(
+    tree: LexborHTMLParser, source: str, inputs: bool
+) -> dict[int, tuple[LexborNode, str | None]]:
+    """Remove what is never read as text (the ``inputs`` too, unless a stylesheet may ask
+    whether one is checked), a phone's restated copies and permalinks, and spread the cells
+    that span rows or columns; the radio panels not checked, read before the inputs go
+    (``tabs.unchecked_radio_panels``)."""
+    _label_stock_buttons(tree, source)
+    unchecked = tabs.unchecked_radio_panels(tree, source)
+    _unlink(tree, tree.css(_never_text(source, inputs=inputs)))  # one query for all
+    _unlink(tree, _space_read_copies(_small_screen_copies(tree, source)))
+    _spread_row_spans(tree, source)
+    _spread_column_spans(tree, source)
+    _unlink(tree, _permalinks(tree, source))
+    return unchecked
+
+
+def _pair_conditional(tree: LexborHTMLParser, source: str, pairer: Pairer, ids: set[int]) -> None:
+    """Mark each element a framework shows on a condition (``x-show``, ``v-if``; not among
+    the hidden ``ids``) after a sibling of its kind that is one too as an alternative of the
+    first: which a script shows is unknown, and the first is taken for the one drawn."""
     worth = clues.holds(source, *_CONDITIONAL_WORDS) and _ANY_CONDITION.search(source)
     conditions = select(tree, _CONDITIONAL) if worth else []
     conditional = [node for node in conditions if node.mem_id not in ids]
@@ -283,8 +301,6 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     for node in conditional:
         if node.mem_id not in firsts:
             pairer.pair(node, lambda n: n.mem_id not in firsts)
-    _unlink(tree, [node for node in hidden if node.mem_id not in kept])
-    return pairer
 
 
 def closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
@@ -368,7 +384,7 @@ def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode
     the phone's copy without the period the other's line gives it. A phone's table stays:
     its rows name each plan beside its price and its limits, where the wide screens' cards
     may name theirs in no element a plan is read from. Which copies are read all the same is
-    ``_unread_copies``'s to say."""
+    ``_space_read_copies``'s to say."""
     if not clues.holds(source, *styles.RESPONSIVE_HIDING_WORDS):
         return []
     copies = [
@@ -382,10 +398,11 @@ def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode
     return [node for node in copies if node.mem_id not in holding]
 
 
-def _unread_copies(copies: list[LexborNode]) -> list[LexborNode]:
-    """Of a phone's ``copies``, those whose prices the page states beside them as well. The
-    others disagree with the desktop's copy (one edited, the other not): a phone's reader is
-    offered their prices, which are read, each set apart from its neighbours by a space, as
+def _space_read_copies(copies: list[LexborNode]) -> list[LexborNode]:
+    """Of a phone's ``copies``, those whose prices the page states beside them as well, to be
+    removed. The others disagree with the desktop's copy (one edited, the other not): a
+    phone's reader is offered their prices, which are read, each copy now set apart from its
+    neighbours by a space, as
     the two copies of a price a page writes side by side (``<span class="lg:hidden">1 490
     ₽</span><span class="hidden lg:inline">1 290 ₽</span>``) would otherwise be read as one
     number. Past the first ``_MAX_COPIES``, a copy is taken for restated."""
@@ -445,12 +462,12 @@ def _without_stale_copies(
 ) -> list[LexborNode]:
     """``hidden`` but for the copies that the page's ``@media`` rules hide from a width on
     (``styles.breakpoint_hiding``) and that state a price the rest of the page does not
-    (``_unread_copies``): a phone's reader is offered it."""
+    (``_space_read_copies``): a phone's reader is offered it."""
     if not selectors:
         return hidden
     copies = _matched(tree, selectors)
     candidates = [node for node in hidden if node.mem_id in copies]
-    unread = {node.mem_id for node in _unread_copies(candidates)}
+    unread = {node.mem_id for node in _space_read_copies(candidates)}
     return [node for node in hidden if node.mem_id not in copies or node.mem_id in unread]
 
 
@@ -920,23 +937,17 @@ def _restatements(
     reader's words ("Pro (month)"). ``readers``: asked only where one restates."""
     # Only a text for readers or what is hidden from them is looked at: most hidden elements
     # are neither, and a page of many thousands would parse each one's siblings.
-    known: frozenset[int] | None = None
     found: set[int] = set()
     looked = 0
     for node in outermost:
         if looked >= _MAX_ARIA_PRICES:
             break
         eye = node.attributes.get("aria-hidden") == "true"
-        if not eye and not _classed_for_readers(node):
-            known = readers() if known is None else known
-            if node.mem_id not in known:
-                continue
+        if not eye and not _classed_for_readers(node) and node.mem_id not in readers():
+            continue
         looked += 1
         twin = _restated(node, ids)
-        if twin is None:
-            continue
-        known = readers() if known is None else known
-        if _for_readers(twin if eye else node, known):
+        if twin is not None and _for_readers(twin if eye else node, readers()):
             found.add(node.mem_id)
     return found
 
