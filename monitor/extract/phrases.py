@@ -205,7 +205,8 @@ _SECONDS = ("millisecond", "second")
 _BILLING_NOUNS = {noun: p for noun, p in _NOUNS.items() if p not in ("minute", *_SECONDS)}
 _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS]
 _WORDS = _answers(words.PERIOD_WORDS)
-_WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY)
+_COMPOUNDS = _answers(words.PERIOD_COMPOUNDS)  # "Jahresgebühr": before or right after
+_WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY) | _COMPOUNDS
 # The words that stand for one period in a language and another in another (Bulgarian
 # "година", a year; Ukrainian, an hour): the document's language decides.
 _NOUNS_AMBIGUOUS = language.ambiguous(words.PERIOD_NOUNS)
@@ -390,6 +391,7 @@ _ADJECTIVES = _adjectives()
 _BEFORE_WORDS = (
     _ADJECTIVES
     | _answers(words.PERIOD_PREFIXES)
+    | _COMPOUNDS
     | dict.fromkeys((fee.lower() for fee in _flat(words.ONE_TIME_FEES)), "once")
 )
 _FILLERS = _flat(words.PERIOD_FILLERS)
@@ -1740,7 +1742,29 @@ def period_from_words(value: object) -> str | None:
             return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector
         return None
+    if (compound := _COMPOUND.search(text)) is not None:  # "Jahrespreis", "月額料金"
+        return _COMPOUNDS[compound.group()]
     return (_noun_period(text) if text in _BILLING_NOUNS else None) or period_in(text)
+
+
+_COMPOUND = lazy.Pattern(bounded(_COMPOUNDS))  # of lower-case text
+
+
+def heading_period(text: str) -> str | None:
+    """The period a heading over prices names (a column's, a toggle's): as words of the
+    table (``period_from_words``), or after the noun of what it heads ("Price / year", "Prix
+    par an", "Kosten / Monat"), where "/" and "an" say a period as they do after an amount."""
+    found = period_from_words(text)
+    if found is not None or len(text) > _LONGEST_HEADING:
+        return found
+    for gap in _HEADING_GAPS.finditer(text):
+        if (period := period_after(text, gap.start())) is not None:
+            return period
+    return None
+
+
+_LONGEST_HEADING = 48
+_HEADING_GAPS = re.compile(r"(?<=\w)(?= ?[/\uff0f]| )")
 
 
 def period_from_name(name: str) -> str | None:

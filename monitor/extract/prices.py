@@ -1928,7 +1928,7 @@ def _by_columns(
         return _told_apart(named, texts[i], found[i])
     # One column of prices: named by its rows; a header that names a period ("Monthly",
     # "月額", "Price per month") is that column's prices' period.
-    period = money.period_from_words(headers[0]) if headers else None
+    period = phrases.heading_period(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
 
 
@@ -2013,7 +2013,7 @@ def _in_column(record: PriceRecord, header: str) -> PriceRecord:
     """A row's price named by its column: a column headed by a period ("月額", "Prix
     annuel", "Price per month") is told apart by that period, which it gives the price
     where its cell gives none; any other by its header ("Renouvellement")."""
-    period = money.period_from_words(header)
+    period = phrases.heading_period(header)
     if period is not None:
         return _dated(record, period)
     return replace(record, label=f"{record.label} ({header})")
@@ -2208,7 +2208,7 @@ def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
     plans by column and billing by row (``Monthly | $10 | $20``, ``Jährlich | 100 € | 200 €``)."""
     if len(label) > _PERIOD_LABEL or all(r.period for r in records):  # most rows
         return records
-    period = money.period_from_words(label)
+    period = phrases.heading_period(label)
     if period is None:
         return records
     return [_dated(record, period) for record in records]

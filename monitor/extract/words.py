@@ -1425,6 +1425,43 @@ PERIOD_PREFIXES: dict[str, dict[str, tuple[str, ...]]] = {
     "ko": {"month": ("월",), "year": ("연",)},
 }
 
+# A period and the noun of a price made one word, or one term, that names the price after
+# it or the column of prices under it: "Jahrespreis: 99 €", "Årspris 990 kr", "月額料金
+# 980円", "年费 ¥990", "월 요금". Languages that write the period as an adjective beside the
+# noun ("Prix annuel", "Cena roczna", "Monthly fee") are read by ``PERIOD_WORDS``. Not a
+# German "Tagespreis" or "Wochenpreis": the price of the day or of the week's offer.
+PERIOD_COMPOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
+    "de": {"year": ("jahrespreis", "jahresgebühr", "jahresbeitrag", "jahreskosten", "jahresabo",
+                    "jahresmiete", "jahrespauschale", "jahresentgelt"),
+           "month": ("monatspreis", "monatsgebühr", "monatsbeitrag", "monatskosten", "monatsabo",
+                     "monatsmiete", "monatsrate", "monatspauschale", "monatsentgelt",
+                     "monatsgrundgebühr"),
+           "quarter": ("quartalspreis", "quartalsbeitrag")},
+    "nl": {"year": ("jaarprijs", "jaarbedrag", "jaarkosten", "jaarabonnement", "jaartarief",
+                    "jaarhuur", "jaarbijdrage", "jaarcontributie"),
+           "month": ("maandprijs", "maandbedrag", "maandkosten", "maandabonnement", "maandtarief",
+                     "maandhuur", "maandbijdrage", "maandtermijn", "maandcontributie")},
+    "sv": {"year": ("årspris", "årsavgift", "årskostnad", "årshyra"),
+           "month": ("månadspris", "månadsavgift", "månadskostnad", "månadshyra")},
+    "da": {"year": ("årsafgift", "årsgebyr", "årskontingent", "årsleje"),
+           "month": ("månedspris", "månedsafgift", "månedsgebyr", "månedskontingent",
+                     "månedsleje", "månedsydelse")},
+    "nb": {"year": ("årsavgift", "årsleie"),
+           "month": ("månedsavgift", "månedsleie", "månedsbeløp")},
+    "fi": {"year": ("vuosihinta", "vuosimaksu", "vuosivuokra"),
+           "month": ("kuukausihinta", "kuukausimaksu", "kuukausivuokra", "kk-hinta", "kk-maksu")},
+    "ja": {"month": ("月額料金", "月額利用料", "月額費用", "月額使用料", "月会費", "月謝",
+                     "月間料金"),
+           "year": ("年額料金", "年額利用料", "年額費用", "年会費", "年間料金", "年間費用",
+                    "年間利用料")},
+    "zh": {"month": ("月费", "月費", "月租", "包月"),
+           "year": ("年费", "年費", "年租", "包年"),
+           "quarter": ("季费", "季費")},
+    "ko": {"month": ("월 요금", "월 이용료", "월정액", "월 회비", "월회비", "월 구독료"),
+           "year": ("연 요금", "연 이용료", "연회비", "연간 회비", "연 구독료")},
+}  # fmt: skip
+
+
 # The name of a fee paid once, right before its amount: "Costo di attivazione: 39,99 €",
 # "Frais de mise en service : 48 €", "Setup fee: $29". Such a fee is paid once, as
 # "una tantum" after its amount says. Not a cancellation's or a late payment's: those are

@@ -16,6 +16,7 @@ from monitor.extract.phrases import (
     availability_by_line,
     availability_in,
     billed_in,
+    heading_period,
     period_after,
     period_before,
     period_in,
@@ -542,6 +543,11 @@ PERIOD_AFTER_UNIT = [
     # A connector is no unit: "per un anno" is for a year, not per "per" a year.
     (" per un anno", None),
     (" per un mese", None),
+    # A period and the price's noun made one word, alone after the price.
+    (" Jahresgebühr", "year"),
+    (" månadsavgift", "month"),
+    (" 月額料金", "month"),
+    (" Jahresgebühr entfällt", None),
 ]
 
 
@@ -616,10 +622,51 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("GECELİK 1.450 TL", 8, "night"),
         ("SAATLİK ₺90", 8, "hour"),
         ("İLK 99 ₼", 4, None),
+        # A period and the price's noun made one word, or one term.
+        ("Jahrespreis: 99 €", 13, "year"),
+        ("Monatsbeitrag 19,90 €", 14, "month"),
+        ("Årspris 990 kr", 8, "year"),
+        ("Månedspris: 99 kr", 12, "month"),
+        ("Kuukausihinta 9,90 €", 14, "month"),
+        ("Maandbedrag € 12,50", 12, "month"),
+        ("プラン月額料金 980円", 8, "month"),
+        ("年会費 1,100円", 4, "year"),
+        ("年费 ¥990", 3, "year"),
+        ("월 요금 9,900원", 5, "month"),
+        ("연회비 99,000원", 4, "year"),
+        # The price of the day, or of the week's offer: no period.
+        ("Tagespreis 1.899 €", 11, None),
+        ("Wochenpreis: 49 €", 13, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
     assert period_before(text, end) == period
+
+
+@pytest.mark.parametrize(
+    ("heading", "period"),
+    [
+        ("Monthly price", "month"),
+        ("Price / year", "year"),
+        ("Preis / Monat", "month"),
+        ("Prix par an", "year"),
+        ("Price / user / month", "month per user"),
+        ("Jahrespreis", "year"),
+        ("Monatspreis (inkl. MwSt.)", "month"),
+        ("年額料金", "year"),
+        ("月費", "month"),
+        ("vuosimaksu", "year"),
+        # What heads no period.
+        ("Price", None),
+        ("Price per user", None),
+        ("Setup fee", None),
+        ("Tagespreis", None),
+        ("Renouvellement", None),
+        ("Price in all the currencies we sell in, per region and year", None),
+    ],
+)
+def test_the_period_a_heading_names(heading: str, period: str | None) -> None:
+    assert heading_period(heading) == period
 
 
 @pytest.mark.parametrize(
