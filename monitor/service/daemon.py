@@ -11,7 +11,7 @@ from contextlib import AsyncExitStack, suppress
 from datetime import UTC, datetime
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from apscheduler.schedulers.asyncio import AsyncIOScheduler
 
@@ -65,6 +65,14 @@ async def _tick_all(ticker: Ticker) -> int:
 
 def _ignore(at_ms: int) -> None:
     pass
+
+
+class _Running(NamedTuple):
+    """What proposes slots and what consumes them, once started."""
+
+    queue: SlotQueue
+    ticker: Ticker
+    consumers: list[asyncio.Task[None]]
 
 
 class Daemon:
@@ -136,36 +144,12 @@ class Daemon:
                 updated=report.updated,
                 disabled=report.disabled,
             )
+            running, followers = _Running(queue, ticker, consumers), (deliverer, weekly, cleaner)
             if once:
-                if targets:
-                    propose = partial(
-                        targeted.propose_named, store, queue, targets, due_now, system_clock
-                    )
-                    after = partial(_deliver, deliverer)  # their alerts; not the week's work
-                else:
-                    propose = partial(_tick_all, ticker)
-                    after = partial(_after_checks, deliverer, weekly, cleaner)
-                work = self._once(store, queue, propose, after, targets)
-                died, refused = await self._run_once(work, consumers)
+                named = (targets, due_now)
+                died, refused = await self._check_once(store, running, followers, named)
             else:
-                background = {
-                    "deliver": deliverer.deliver_forever(DELIVERY_PERIOD),
-                    "weekly": weekly.run_forever(cleaner, WEEKLY_PERIOD),
-                    "pulse": self._service.pulse(ticker),
-                    "refresh": self._service.refresh_forever(store, queue, ticker),
-                }
-                holders = (worker, weekly, cleaner, self._service, self)
-                reloader = Reloader(
-                    config=self._config,
-                    settings=settings,
-                    store=store,
-                    deliverer=deliverer,
-                    holders=holders,
-                    service=self._service,
-                    clock=system_clock,
-                )
-                died = await self._run_forever(store, ticker, reloader, consumers, background)
-                refused = 0
+                died, refused = await self._serve(store, running, followers, worker), 0
             await self._shut_down(queue, consumers)
         log.info("daemon.stopped", reason="task died" if died else "stop requested")
         undone = refused or any(result not in targeted.DONE for result in ended.values())
@@ -197,6 +181,55 @@ class Daemon:
         if self._first_run.observe(claim.slot.target_id, baseline, outcome.error_class):
             self.no_network = True
             log.warning("fetch.no_network", targets=self._first_run.targets, hint=NO_NETWORK)
+
+    async def _check_once(
+        self,
+        store: Store,
+        running: _Running,
+        followers: tuple[Deliverer, Weekly, Cleaner],
+        named: tuple[Sequence[str], bool],
+    ) -> tuple[bool, int]:
+        """``run --once``: the due slots (or the ``named`` targets', moved to now if asked),
+        then the alerts, and the week's work unless targets were named."""
+        targets, due_now = named
+        deliverer, weekly, cleaner = followers
+        if targets:
+            queue = running.queue
+            propose = partial(targeted.propose_named, store, queue, targets, due_now, system_clock)
+            after = partial(_deliver, deliverer)  # their alerts; not the week's work
+        else:
+            propose = partial(_tick_all, running.ticker)
+            after = partial(_after_checks, deliverer, weekly, cleaner)
+        work = self._once(store, running.queue, propose, after, targets)
+        return await self._run_once(work, running.consumers)
+
+    async def _serve(
+        self,
+        store: Store,
+        running: _Running,
+        followers: tuple[Deliverer, Weekly, Cleaner],
+        worker: Worker,
+    ) -> bool:
+        """The daemon until stopped, with its background work and reloads; whether a task
+        died."""
+        deliverer, weekly, cleaner = followers
+        background = {
+            "deliver": deliverer.deliver_forever(DELIVERY_PERIOD),
+            "weekly": weekly.run_forever(cleaner, WEEKLY_PERIOD),
+            "pulse": self._service.pulse(running.ticker),
+            "refresh": self._service.refresh_forever(store, running.queue, running.ticker),
+        }
+        reloader = Reloader(
+            config=self._config,
+            settings=self._settings,
+            store=store,
+            deliverer=deliverer,
+            holders=(worker, weekly, cleaner, self._service, self),
+            service=self._service,
+            clock=system_clock,
+        )
+        ticker, consumers = running.ticker, running.consumers
+        return await self._run_forever(store, ticker, reloader, consumers, background)
 
     async def _run_once(
         self, work: Coroutine[Any, Any, int], consumers: list[asyncio.Task[None]]
