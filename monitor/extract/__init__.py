@@ -1508,8 +1508,12 @@ def _offered(
     said = {node.mem_id: name for name, node in (names or {}).items()}
     lines = [_option_line(option, contexts, terms, said.get(option.mem_id)) for option in chosen]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
+    # Each option is read alone: an unpriced option ("250 g", the base size) heads no other
+    # ("500 g (+ 160,00 zł)"), as a line without a price heads a list in a page's text.
     return [
-        replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
+        replace(record, label=record.label.rstrip(" (+"))
+        for line in lines
+        for record in from_lines([line], [line])
     ]
 
 
