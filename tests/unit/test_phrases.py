@@ -911,6 +911,11 @@ STATES = [
     ("fi", "Varastossa", "InStock"),
     ("cs", "Není skladem", "OutOfStock"),
     ("cs", "Skladem", "InStock"),
+    ("cs", "U dodavatele", "BackOrder"),
+    # IdoSell's stock levels after their label.
+    ("pl", "Dostępność: mała ilość", "LimitedAvailability"),
+    ("pl", "Dostępność: średnia ilość", "InStock"),
+    ("pl", "Ostatnia sztuka!", "LimitedAvailability"),
     ("ja", "在庫切れ", "OutOfStock"),
     ("ja", "在庫あり", "InStock"),
     ("zh", "缺货", "OutOfStock"),
@@ -1291,6 +1296,9 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Түр боломжгүй", "OutOfStock"),
         ("Turime", "InStock"),  # a Lithuanian shop's tile: "we have it"
         ("Sandėlyje", "InStock"),  # "in the warehouse"
+        # IdoSell's stock level alone on a product card.
+        ("Duża ilość", "InStock"),
+        ("mała ilość", "LimitedAvailability"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1320,6 +1328,9 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Гэрээг цуцлах боломжгүй тохиолдолд",
         "Turime 20 metų patirtį",
         "Sandėlyje: 0 vnt.",
+        # An amount of anything in a plan's or a product's copy.
+        "Duża ilość miejsca na dane",
+        "Mała ilość cukru w składzie",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -3284,3 +3295,4 @@ def test_a_delivery_charge_is_no_products_price(text: str, price: str, fee: bool
     start = text.index(price)
     assert phrases.mentions_terms([text]) or not fee
     assert phrases.order_terms(text, start, start + len(price)) is fee
+
