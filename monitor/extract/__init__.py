@@ -1508,8 +1508,12 @@ def _offered(
     said = {node.mem_id: name for name, node in (names or {}).items()}
     lines = [_option_line(option, contexts, terms, said.get(option.mem_id)) for option in chosen]
     lines = [line for line in lines if any(char.isdigit() for char in line)]
+    # Each option is read alone: an unpriced option ("250 g", the base size) heads no other
+    # ("500 g (+ 160,00 zł)"), as a line without a price heads a list in a page's text.
     return [
-        replace(record, label=record.label.rstrip(" (+")) for record in from_lines(lines, lines)
+        replace(record, label=record.label.rstrip(" (+"))
+        for line in lines
+        for record in from_lines([line], [line])
     ]
 
 
@@ -1761,12 +1765,26 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         if end == len(lines):
             return end
         following = _next_heading(lines, end + 1)
-        if recommended.other_offers(texts[end]) or _tiers(texts[end + 1 : following]):
+        if (
+            recommended.other_offers(texts[end])
+            or _tiers(texts[end + 1 : following])
+            or _price_heading(texts[end], amounts)
+        ):
             continue
         closing = _section_end(lines, end)
         if not _of_product(lines[end + 1 : closing], texts[end + 1 : closing], amounts):
             return end
         end = closing - 1
+
+
+def _price_heading(text: str, amounts: set[Decimal]) -> bool:
+    """Whether a heading is the data's price and nothing else: OpenCart's buy box sets it as
+    ``<h2>3 299,00 zł</h2>``, and the product's net price, tiers and Omnibus note follow it."""
+    price = money.read_price(text)
+    if price is None or price.amount.normalize() not in amounts:
+        return False
+    rest = text[: price.start] + text[price.end :]
+    return not any(char.isalnum() for char in rest)
 
 
 def _section_end(lines: list[str], heading: int) -> int:

@@ -330,10 +330,13 @@ _ORDINAL_OF = re.compile(rf" ?+({alternation(_TERM_NOUNS)})(?!{_LETTER})")
 # A note in brackets between a price and its period: "$29 (excl. VAT) / mo", and in Japanese
 # (tax included) in full-width brackets.
 _NOTE = r"(?:[(\[\uff08][^)\]\uff09\d]{1,24}[)\]\uff09] ?+)?"
+# A footnote's mark right after the amount (a German shop's "19,99 €* / 1 Liter", the star
+# that points to "inkl. MwSt. zzgl. Versand"): no part of what the price is per.
+_MARK = r"(?:\*{1,3}+ ?+)?"
 # A period noun follows a connector ("/mo", "per seat / year") or a unit ("user/month"), never
 # nothing ("$5 an item").
 _AFTER = lazy.Pattern(
-    rf"(?:{_ENDING})?+ ?+{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
+    rf"(?:{_ENDING})?+ ?+{_MARK}{_NOTE}[(\-\u2013\u2014,]?+ ?+(?:{_TAX})?"
     # A slash may stand before a connector that is a word: "/ 每人每月", "/ per month"; and
     # how it is billed: "billed every month".
     rf"(?:(?:(?:{_BILLED}) ?+)?(?:(?:[/\uff0f] ?+)?(?:{_CONNECTOR}) ?+(?:{_unit('unit')})?"
@@ -547,7 +550,7 @@ _MULTIPLE_WORDS = sorted(
 # How it is billed may come first: "billed every 6 months", "facturado cada 3 meses"; and a
 # tax note, as before a period ("139,98 € HT/2 ans", "¥4,980 (incl. tax) / 1 licence").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
-    rf" ?+{_NOTE}(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
+    rf" ?+{_MARK}{_NOTE}(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
     rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
@@ -566,7 +569,7 @@ _MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
 # hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie";
 # after a tax note too: "499 zł netto za stanowisko", "9 € (inkl. MwSt.) / Lizenz".
 _PER_MEASURE = re.compile(
-    rf" ?+{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
+    rf" ?+{_MARK}{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
     rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS), *_flat(words.UNITS)])})"
     rf"(?!{_LETTER}|['\u2019])"
 )
@@ -578,6 +581,13 @@ _MEASURE_EQUALS = re.compile(
     rf"(?<![\d.,])(\d[\d,.]{{0,9}}) ?({alternation(words.MEASURES)})(?!{_LETTER}) ?= ?$"
 )
 _LONGEST_MEASURE_EQUALS = 24
+# A label that names the measure before a colon: "cena za 1 kg: 259,98 zł" (IdoSell), "Cena
+# za 1 l: 89 Kč", "Preis pro kg: 7,49 €", "Price per kg: £3.99". A measure after "per" is
+# what the price is per, as after the price ("3,98 € / 1 l").
+_MEASURE_NAMED = re.compile(
+    rf"(?<!{_LETTER})(?:{_CONNECTOR}) ?(?:(\d[\d,.]{{0,9}}) ?)?({alternation(words.MEASURES)})"
+    rf"(?!{_LETTER}) ?: ?$"
+)
 
 
 def per_count(text: str, start: int = 0) -> str | None:
@@ -610,12 +620,16 @@ def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
 
 def measure_before(text: str, start: int) -> str | None:
     """The measure a unit price starting at ``start`` is per, written before it with an
-    equals sign: ``1 l`` for "1 l = 3,98 €", as ``per_count`` reads "3,98 € / 1 l"."""
+    equals sign, or named by its label: ``1 l`` for "1 l = 3,98 €" and "cena za 1 l: 3,98
+    zł", as ``per_count`` reads "3,98 € / 1 l"."""
     before = text[max(0, start - _LONGEST_MEASURE_EQUALS) : start]
-    if "=" not in before:  # most prices
+    if "=" in before:
+        found = _MEASURE_EQUALS.search(lower(before))
+    elif ":" in before:
+        found = _MEASURE_NAMED.search(lower(before))
+    else:  # most prices
         return None
-    found = _MEASURE_EQUALS.search(lower(before))
-    return f"{found.group(1)} {found.group(2)}" if found else None
+    return f"{found.group(1) or 1} {found.group(2)}" if found else None
 
 
 # The term an introductory price pays for, after it: "for the first year", "für die ersten 2

@@ -1072,6 +1072,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
+            # The verb first, as a shop's product card writes it: "Ten produkt ogląda teraz
+            # 14 osób" (IdoSell's viewers line).
+            r"\b(?:ogląda|oglądają|przegląda|przeglądają)\s+(?:teraz\s+|obecnie\s+|właśnie\s+)?"
+            r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\b",
             # A host's tally of its customers, and its uptime measured so far this month:
             # "Zaufało nam już 48 213 klientów", "Dostępność w tym miesiącu: 99,98%"; a plan's
             # "Gwarancja dostępności 99,9%" is no measure.
@@ -1369,6 +1373,7 @@ LANGUAGES: dict[str, Language] = {
             "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
             "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
             "objednávka objednávky počítadlo doručení dodání doručíme objednejte skladem skladě"
+            " někdo zákazník zákaznice"
         ),
         delivers=(
             r"(?:(?:předpokládané\s+|očekávané\s+)?(?:doručení|dodání)|doručíme)"
@@ -1410,6 +1415,14 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
             r"|za posledních\s+(?:{n}\s*)?hodin))?",
             r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
+            # A purchase notification: another buyer and product at each load ("Před 3
+            # minutami si někdo koupil Káva Keňa AA", "Zákazník z Brna si právě objednal ...").
+            # A customer is a buyer of the moment only where from: "Co si zákazník objednal,
+            # vracíme" is a shop's promise.
+            r"\b(?:si\s+)?(?:někdo(?:\s+z\s+[^!?·•|\n]{1,40}?)?"
+            r"|(?:zákazník|zákaznice)\s+z\s+[^!?·•|\n]{1,40}?)\s+(?:si\s+)?"
+            r"(?:právě\s+)?(?:koupil|koupila|objednal|objednala|zakoupil|zakoupila)\b"
+            r"[^!?·•|\n]{0,100}",
             # A wholesaler's stock count after its stock words: "Skladem (2 480 ks)", "Na skladě:
             # 14 ks", "Poslední kusy (180 ks)"; the count goes, the state stays.
             rf"(?:(?<=skladem )|(?<=skladem: )|(?<=na skladě )|(?<=na skladě: )"

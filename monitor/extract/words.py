@@ -2379,6 +2379,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "dostępny",
             "dostępna",
             "dostępne",
+            # IdoSell's stock levels after their label ("Dostępność: duża ilość"); alone they
+            # are badges (``AVAILABILITY_ALONE``): "duża ilość miejsca" is much space.
+            "dostępność: duża ilość",
+            "dostępność: średnia ilość",
         ),
         "OutOfStock": (
             "niedostępny",
@@ -2412,6 +2416,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ostatnie sztuki",
             "ograniczona ilość",
             "na wyczerpaniu",
+            "dostępność: mała ilość",
+            "ostatnia sztuka",
         ),
         "Discontinued": ("wycofany", "wycofany z oferty"),
     },
@@ -2548,6 +2554,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "na cestě",
             "naskladňujeme",
             "očekáváme",
+            # A shop's "at the supplier": sent once the supplier delivers.
+            "u dodavatele",
         ),
         "LimitedAvailability": ("poslední kusy", "omezené množství"),
         "Discontinued": ("ukončený prodej",),
@@ -3506,6 +3514,9 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "pl": {
         "SoldOut": ("wynajęte", "wynajęty", "wynajęta", "sprzedane", "sprzedany", "sprzedana"),
         "OutOfStock": ("zarezerwowane", "zarezerwowany", "zarezerwowana"),
+        # IdoSell's stock levels on a card of their own; in a sentence, an amount of anything.
+        "InStock": ("duża ilość", "średnia ilość"),
+        "LimitedAvailability": ("mała ilość",),
     },
     # A class, a membership or a course whose places are taken: "已滿" (full), "額滿" (the
     # quota full). Only alone: "已滿 18 歲" is an age ("aged 18 or over").

@@ -383,6 +383,37 @@ def test_a_surcharge_beside_the_products_data_is_read(
     assert _changes(whole, (before, "", ""), (after, "", ""))
 
 
+@pytest.mark.parametrize(
+    ("lang", "options", "expected"),
+    [
+        pytest.param(
+            "pl",
+            ("250 g", "500 g (+ 160,00 zł)", "1 kg (+ 480,00 zł)"),
+            [("500 g", "160.00"), ("1 kg", "480.00")],
+            id="a-base-size-with-a-figure",
+        ),
+        pytest.param(
+            "de",
+            ("0,5 l", "1 l (+ 5,00 €)", "Rot"),
+            [("1 l", "5.00")],
+            id="a-measure-over-a-surcharge",
+        ),
+    ],
+)
+def test_an_unpriced_option_names_no_other_options_surcharge(
+    lang: str, options: tuple[str, ...], expected: list[tuple[str, str]]
+) -> None:
+    # The base option ("250 g") holds a figure: read with the others, it headed their
+    # surcharges as a line without a price heads a list.
+    listed = "".join(f"<option>{option}</option>" for option in options)
+    data = LD.replace("@N", "Miód").replace("@P", "189.00").replace("@C", "PLN")
+    page = f"""<html lang="{lang}"><head>{data}</head><body><div class="product"><h1>Miód</h1>
+<p class="price">189,00</p><select name="size">{listed}</select></div></body></html>"""
+    found = extract(page.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    surcharges = [(record.label, str(record.amount)) for record in found]
+    assert surcharges[-len(expected) :] == expected
+
+
 CYCLES = """<html lang="es-CL"><body><main><article class="plan"><h3>Pyme</h3>
 <p class="price">$8.990 <span>/mes</span></p><form><label>Ciclo de facturación</label>
 <select name="ciclo"><option selected>Mensual — $8.990 /mes</option>

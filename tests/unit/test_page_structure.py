@@ -272,6 +272,43 @@ def test_a_role_heading_ends_the_products_section(
     assert sorted({str(r.amount) for r in found}, key=amounts.index) == amounts
 
 
+_PRICE_HEADING = (
+    '<script type="application/ld+json">{{"@type": "Product", "name": "{name}", "offers":'
+    ' {{"@type": "Offer", "price": "{amount}", "priceCurrency": "{code}"}}}}</script>'
+    "<h1>{name}</h1><ul><li><s>{old}</s></li><li><h2>{shown}</h2></li><li>{net}</li>"
+    "<li>{tier}</li></ul><h3>{related}</h3><div>Other <span>{other}</span></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("fields", "amounts"),
+    [
+        # OpenCart's buy box sets the price as a heading: the net price and the quantity
+        # tiers under it are the product's, the related product after the next heading not.
+        (
+            {"name": "Canon EOS R50", "amount": "3299.00", "code": "PLN", "old": "3 599,00 zł",
+             "shown": "3 299,00 zł", "net": "Cena netto: 2 682,11 zł",
+             "tier": "2 lub więcej 3 199,00 zł", "related": "Podobne produkty",
+             "other": "4 199,00 zł"},
+            ["3299", "3599", "2682.11", "3199"],
+        ),
+        (
+            {"name": "Akku-Bohrschrauber X18", "amount": "129.00", "code": "EUR",
+             "old": "UVP 159,00 €", "shown": "129,00 €", "net": "108,40 € netto",
+             "tier": "ab 3 Stück 119,00 €", "related": "Zubehör", "other": "24,90 €"},
+            ["129", "159", "108.4", "119"],
+        ),
+    ],
+)  # fmt: skip
+def test_a_heading_that_is_the_products_price_ends_no_section(
+    fields: dict[str, str], amounts: list[str]
+) -> None:
+    html = f"<html><body><main>{_PRICE_HEADING.format(**fields)}</main></body></html>"
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    shown = {str(r.amount.normalize()) for r in found if r.amount is not None}
+    assert sorted(shown, key=amounts.index) == amounts
+
+
 @pytest.mark.parametrize(
     ("price", "expected"),
     [

@@ -958,6 +958,11 @@ STATES = [
     ("fi", "Varastossa", "InStock"),
     ("cs", "Není skladem", "OutOfStock"),
     ("cs", "Skladem", "InStock"),
+    ("cs", "U dodavatele", "BackOrder"),
+    # IdoSell's stock levels after their label.
+    ("pl", "Dostępność: mała ilość", "LimitedAvailability"),
+    ("pl", "Dostępność: średnia ilość", "InStock"),
+    ("pl", "Ostatnia sztuka!", "LimitedAvailability"),
     ("ja", "在庫切れ", "OutOfStock"),
     ("ja", "在庫あり", "InStock"),
     ("zh", "缺货", "OutOfStock"),
@@ -1338,6 +1343,9 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Түр боломжгүй", "OutOfStock"),
         ("Turime", "InStock"),  # a Lithuanian shop's tile: "we have it"
         ("Sandėlyje", "InStock"),  # "in the warehouse"
+        # IdoSell's stock level alone on a product card.
+        ("Duża ilość", "InStock"),
+        ("mała ilość", "LimitedAvailability"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1367,6 +1375,9 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Гэрээг цуцлах боломжгүй тохиолдолд",
         "Turime 20 metų patirtį",
         "Sandėlyje: 0 vnt.",
+        # An amount of anything in a plan's or a product's copy.
+        "Duża ilość miejsca na dane",
+        "Mała ilość cukru w składzie",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -1686,6 +1697,14 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         ("250 g 12,90 €", "12,90 €", None),
         ("6 x 1,5 l 4,49 €", "4,49 €", None),
         ("2 x 4,99 = 9,98 €", "9,98 €", None),
+        # A label that names the measure after "per", before a colon.
+        ("cena za 1 kg: 259,98 zł", "259,98 zł", "1 kg"),
+        ("Cena za 1 l: 89 Kč", "89 Kč", "1 l"),
+        ("Preis pro kg: 7,49 €", "7,49 €", "1 kg"),
+        ("Price per 100 g: £3.99", "£3.99", "100 g"),
+        # A label without "per" names the pack; a measure no unit.
+        ("Inhalt 500 g: 12,90 €", "12,90 €", None),
+        ("Versand pro Paket: 4,90 €", "4,90 €", None),
     ],
 )
 def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:
@@ -3331,3 +3350,23 @@ def test_a_delivery_charge_is_no_products_price(text: str, price: str, fee: bool
     start = text.index(price)
     assert phrases.mentions_terms([text]) or not fee
     assert phrases.order_terms(text, start, start + len(price)) is fee
+
+
+@pytest.mark.parametrize(
+    ("text", "period", "count"),
+    [
+        # A German shop's footnote star between the amount and what it is per.
+        ("39,98 €* / 1 Liter", None, "1 liter"),
+        ("7,49 €*/kg", None, "1 kg"),
+        ("17,98 € * / 1 Kilogramm", None, "1 kilogramm"),
+        ("9,99 €* / Monat", "month", None),
+        ("99,00 €** / Jahr", "year", None),
+    ],
+)
+def test_a_footnote_mark_after_the_amount_is_no_part_of_its_unit(
+    text: str, period: str | None, count: str | None
+) -> None:
+    price = money.read_price(text)
+    assert price is not None
+    assert period_after(text, price.end) == period
+    assert money.per_count(text, price.end) == count

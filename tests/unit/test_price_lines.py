@@ -1956,6 +1956,11 @@ def test_an_account_s_limit_is_no_price(
             id="decoy: an age range before the price, a code above it",
         ),
         pytest.param(
+            ["InPost Paczkomaty 24/7 \u2013 11,99 zł", "Hotline 24/7 - 9,99 €"],
+            [("InPost Paczkomaty 24/7", "11.99"), ("Hotline 24/7", "9.99")],
+            id="decoy: a ratio's end before the dash (around the clock)",
+        ),
+        pytest.param(
             [row("Pro", "$19.99 to $49.99 per month"), row("Team", "$99 per month")],
             [("Pro", "19.99"), ("Pro", "49.99"), ("Team", "99")],
             id="both ends with a sign: read as before",

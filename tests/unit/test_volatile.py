@@ -636,6 +636,8 @@ REMOVED: dict[str, Cases] = {
             ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
+            ("Ten produkt ogląda teraz 14 osób", "Ten produkt"),
+            ("Przegląda obecnie 3 klientów", ""),
             ("58 użytkowników online", ""),
             ("1 204 sprzedanych dzisiaj", ""),
             ("Zostało tylko 3 szt.", "Zostało tylko \u2026 szt."),
@@ -801,6 +803,8 @@ REMOVED: dict[str, Cases] = {
             ("Dnes prodáno 5 ks", ""),
             ("12 lidí si koupilo tento produkt za poslední hodinu", ""),
             ("Zobrazeno 1 204krát", ""),
+            ("Před 3 minutami si někdo koupil Káva Keňa AA 250 g", ""),
+            ("Zákazník z Brna si právě objednal 2 ks Espresso směs Milano", ""),
         ],
         "rating": [("4,8 z 5 hvězdiček", ""), ("4,8 (1 203 hodnocení)", "")],
         "number": [
@@ -1466,6 +1470,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "cs": [
         "Kapacita kurzu 12 míst",
+        "Co si zákazník objednal, vracíme do 30 dnů zdarma",
         "Doprava zdarma do 31. prosince",
         "Objednejte do 14:00",
         "Až 5 uživatelů",
