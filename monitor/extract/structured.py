@@ -1608,7 +1608,7 @@ _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_i
                    "is_available", "is_purchasable")  # fmt: skip
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
-               "inventory")  # fmt: skip
+               "inventory", "quantityAvailable")  # fmt: skip
 
 
 # An object of stock whose status says the state in words, beside its count: Wix Stores'
@@ -1629,7 +1629,9 @@ def _stock_status(data: dict[str, Any]) -> str:
 
 # Where a shop's data states its stock in words ("InStock", WooCommerce's "instock", a
 # marketplace's "out_of_stock"), and those words as schema.org names them.
-_STATE_KEYS = ("availability", "stock_status", "stockStatus", "inventory_status", "stock")
+# Vendure's "stockLevel" ("IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK").
+_STATE_KEYS = ("availability", "stock_status", "stockStatus", "inventory_status", "stock",
+               "stockLevel")  # fmt: skip
 _SCHEMA_STATES = "InStock OutOfStock SoldOut PreOrder BackOrder Discontinued LimitedAvailability"
 _STATE_NAMES = {name.lower(): name for name in _SCHEMA_STATES.split()} | {
     "onbackorder": "BackOrder",
