@@ -1,5 +1,6 @@
 """Currency from context: which ISO code an ambiguous sign stands for, first that says."""
 
+import json
 from decimal import Decimal
 
 import pytest
@@ -71,6 +72,14 @@ NO = ("nb-NO",)
         # A switcher's selection beats the page's words.
         ("$", Context(selected="AUD", named=("CAD",)), None, Resolved("AUD", False)),
         ("$", Context(selected="EUR", named=("CAD",)), None, Resolved("CAD", False)),
+        # The one candidate the page's other records state in their data (a headless shop's
+        # variants' "currencyCode") beats the locale and a code merely written; two say nothing.
+        ("$", Context(stated=("CAD",), locales=("en-US",)), None, Resolved("CAD", False)),
+        ("$", Context(stated=("USD", "USD"), locales=("en",)), None, Resolved("USD", False)),
+        ("$", Context(stated=("AUD",), written=("NZD",)), None, Resolved("AUD", False)),
+        ("$", Context(stated=("AUD", "NZD"), locales=("en",)), None, Resolved("USD", True)),
+        ("$", Context(named=("MXN",), stated=("USD",)), None, Resolved("MXN", False)),
+        ("kr", Context(stated=("EUR", "DKK"), locales=NO), None, Resolved("DKK", False)),
         # The record's own data beats everything.
         ("$", Context(selected="AUD", named=("CAD",)), "NZD", Resolved("NZD", False)),
         # Signs of one currency, and codes, are what they are; text that is no sign is None.
@@ -153,6 +162,26 @@ def test_records_take_the_currency_the_page_names() -> None:
 def test_an_inferred_currency_is_not_stored_the_sign_stays() -> None:
     records = [record("$"), record("$", "Pro")]
     assert with_currencies(records, ["$9/mo"], ()) is records
+
+
+@pytest.mark.parametrize(
+    ("lang", "code"), [("en", "USD"), ("en-US", "CAD"), ("es", "MXN"), ("en-AU", "NZD")]
+)
+def test_a_sign_drawn_by_markup_takes_the_currency_the_shops_data_states(
+    lang: str, code: str
+) -> None:
+    # A Hydrogen (Remix) storefront draws "$120.00"; its loader data says which dollar.
+    state = {"product": {"title": "Trail Runner", "variants": {"nodes": [
+        {"title": "9", "price": {"amount": "120.0", "currencyCode": code}},
+        {"title": "10", "price": {"amount": "125.0", "currencyCode": code}},
+    ]}}}  # fmt: skip
+    page = (
+        f'<html lang="{lang}"><body><h1>Trail Runner</h1><div>$120.00</div>'
+        f'<script>window.__remixContext = {{"state": {json.dumps(state)}}};</script>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert {record.currency for record in found} == {code}
 
 
 def test_a_change_of_context_is_a_change_of_currency() -> None:
