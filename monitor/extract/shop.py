@@ -110,7 +110,8 @@ def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
 
 def _listed(value: Any) -> Any:
     """A list as it is; a GraphQL connection's items (``{"edges": [{"node": …}]}``, or
-    ``{"nodes": […]}``) as a list."""
+    ``{"nodes": […]}``) as a list; variants keyed by their ids (Lightspeed's ``{"911":
+    {"title": "Maat: S", …}}``) as the list of them."""
     if not isinstance(value, dict):
         return value
     nodes, edges = value.get("nodes"), value.get("edges")
@@ -118,6 +119,8 @@ def _listed(value: Any) -> Any:
         return nodes
     if isinstance(edges, list):
         return [edge.get("node") for edge in edges if isinstance(edge, dict)]
+    if value and all(key.isdigit() and isinstance(item, dict) for key, item in value.items()):
+        return list(value.values())
     return value
 
 

@@ -1673,12 +1673,22 @@ def availability_of(data: dict[str, Any]) -> str | None:
     for key in _STOCK_KEYS:
         stock = data.get(key)
         if isinstance(stock, dict):
-            if stock.get("unlimited") is True:
-                return "InStock"
-            stock = stock.get("quantity")
+            stated = _stock_object_state(stock)
+            if stated:
+                return stated
+            stock = stock.get("quantity", stock.get("level"))
         if isinstance(stock, int) and not isinstance(stock, bool):
             return "InStock" if stock > 0 else "OutOfStock"
     return None
+
+
+def _stock_object_state(stock: dict[str, Any]) -> str | None:
+    """What an object of stock says by a flag: ``{"unlimited": true}``, or Lightspeed's
+    ``{"available": false, "on_stock": false, "level": 0}``."""
+    if stock.get("unlimited") is True:
+        return "InStock"
+    available = stock.get("available")
+    return ("InStock" if available else "OutOfStock") if isinstance(available, bool) else None
 
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:

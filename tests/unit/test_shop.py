@@ -457,6 +457,39 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             ],
             id="medusa-calculated-price-object-or-minor-units",
         ),
+        pytest.param(
+            {
+                "title": "Wollen trui",
+                "variants": {
+                    "911": {
+                        "title": "Maat: S",
+                        "price": {"price": Decimal("29.95"), "price_old": Decimal("39.95")},
+                        "stock": {"available": True, "on_stock": True, "level": 5},
+                    },
+                    "912": {
+                        "title": "Maat: M",
+                        "price": {"price": Decimal("31.95")},
+                        "stock": {"available": False, "level": 0},
+                    },
+                    "913": {
+                        "title": "Maat: L",
+                        "price": {"price": Decimal("31.95")},
+                        "stock": {"level": 0},
+                    },
+                },
+            },
+            [
+                ("Wollen trui (Maat: S)", "29.95", None, "InStock"),
+                ("Wollen trui (Maat: M)", "31.95", None, "OutOfStock"),
+                ("Wollen trui (Maat: L)", "31.95", None, "OutOfStock"),
+            ],
+            id="lightspeed-variants-keyed-by-id-stock-object",
+        ),
+        pytest.param(
+            {"title": "Mug", "variants": {"red": {"title": "Red", "price": "5.00"}}},
+            [],
+            id="variants-keyed-by-names-are-no-id-map",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
