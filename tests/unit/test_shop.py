@@ -728,3 +728,27 @@ def test_variants_an_apollo_cache_links_by_ref_are_records() -> None:
     found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
     assert ("Mug (Blue)", "14.00", "EUR", "InStock") in found
     assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "currency"), [("es", "45,00 €", "eur"), ("en-GB", "£45.00", "gbp")]
+)
+def test_variants_in_a_server_components_payload_are_records(
+    lang: str, shown: str, currency: str
+) -> None:
+    # A Medusa storefront on Next.js' App Router streams its product only in the flight rows.
+    def page(medium_stock: int) -> bytes:
+        product = {"product": {"title": "Linen Shirt", "variants": [
+            {"title": "S", "inventory_quantity": 3,
+             "calculated_price": {"calculated_amount": 45, "currency_code": currency}},
+            {"title": "M", "inventory_quantity": medium_stock,
+             "calculated_price": {"calculated_amount": 47, "currency_code": currency}},
+        ]}}  # fmt: skip
+        row = json.dumps(f'5:["$","$L12",null,{json.dumps(product)}]\n')
+        flight = f"<script>self.__next_f.push([1,{row}])</script>"
+        return f'<html lang="{lang}"><h1>Linen Shirt</h1><p>{shown}</p>{flight}'.encode()
+
+    one, other = (extract(page(stock), "text/html", Rules(extract="prices")) for stock in (4, 0))
+    found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
+    assert ("Linen Shirt (M)", "47", currency.upper(), "InStock") in found
+    assert one.digest != other.digest
