@@ -59,10 +59,11 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
     for found in (
         context.selected,
         next((code for code in context.named if code in options), None),
-        # The shop's own data pricing in one of them says more than the language does.
-        next(iter(stated)) if len(stated) == 1 else None,
         next(iter(written)) if len(written) == 1 else None,
         *map(currencies.of_locale, context.locales),
+        # Last: a locale that names the country is surer ("US$" records beside "$" pesos
+        # on an es-MX page are no pesos' code), but a bare language ("en") names none.
+        next(iter(stated)) if len(stated) == 1 else None,
     ):
         if found in options:
             return Resolved(found, False)
