@@ -369,7 +369,7 @@ def _read_html(
         else None
     )
     links = clues.holds(text, *_LINK)
-    groups = _variants(tree, state, code, links) if _mentions_variants(text) else []
+    groups = _variants(tree, text, (state, code), links) if _mentions_variants(text) else []
     # Before hide() removes the scripts: state a script assigns to window.X (any name).
     scripts = _code_text(code) if clues.holds(text, *structured.WINDOW) else ""
     declared = _declared_code(text, code)
@@ -2108,14 +2108,23 @@ Variants = list[tuple[list[PriceRecord], bool]]
 
 
 def _variants(
-    tree: LexborHTMLParser, state: list[str], code: list[LexborNode], links: bool
+    tree: LexborHTMLParser,
+    text: str,
+    scripts: tuple[list[str], list[LexborNode]],
+    links: bool,
 ) -> Variants:
     """Every variant of the products a shop's JSON lists, whichever the page shows selected:
-    in its state, its attributes, or assigned in its scripts' code (a normalised cache read
-    through its ``links``); per document, with whether its amounts are whole numbers that
-    may be cents (see ``_in_units``)."""
+    in its state (``scripts``' data), its attributes, a server components' payload or a
+    streamed loader's, or assigned in its scripts' code (a normalised cache read through its
+    ``links``); per document, with whether its amounts are whole numbers that may be cents
+    (see ``_in_units``)."""
+    state, code = scripts
     documents = [structured.load_json(script) for script in state if _VARIANTS.search(script)]
     documents += map(structured.load_json, page.json_attributes(tree, _VARIANTS))
+    # A headless shop's storefront on the App Router (Medusa's, Saleor's) or on React Router
+    # (Hydrogen's) streams its product with every variant there, and nowhere else.
+    documents += structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else []
+    documents += structured.streamed_state(text) if clues.holds(text, *_STREAM) else []
     for node in code[:_MAX_CODE_SCRIPTS]:
         content = node.text(deep=True)
         if _CODE_VARIANTS.search(content):

@@ -35,6 +35,9 @@ class Context:
     """Every code written alone on the page, in page order."""
     locales: tuple[str, ...] = ()
     """Language tags: ``<html lang>``, then ``og:locale``."""
+    stated: tuple[str, ...] = ()
+    """Codes the page's other records state in their data (a headless shop's variants'
+    ``currencyCode`` beside the ``$`` its markup draws)."""
 
 
 class Resolved(NamedTuple):
@@ -52,11 +55,15 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
     if data:  # the record's own data is the record's, whatever the sign
         return Resolved(data, False)
     written = dict.fromkeys(code for code in context.written if code in options)
+    stated = dict.fromkeys(code for code in context.stated if code in options)
     for found in (
         context.selected,
         next((code for code in context.named if code in options), None),
         next(iter(written)) if len(written) == 1 else None,
         *map(currencies.of_locale, context.locales),
+        # Last: a locale that names the country is surer ("US$" records beside "$" pesos
+        # on an es-MX page are no pesos' code), but a bare language ("en") names none.
+        next(iter(stated)) if len(stated) == 1 else None,
     ):
         if found in options:
             return Resolved(found, False)
@@ -259,7 +266,8 @@ def codes_for(
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
     chosen = option or (toggle() if written else None)
-    context = Context(selected=chosen, named=named, written=written, locales=tags)
+    stated = tuple(record.currency for record in records if record.currency in codes)
+    context = Context(selected=chosen, named=named, written=written, locales=tags, stated=stated)
     codes_of = {}  # a page has few signs and many prices
     for sign in signs:
         found = resolve(sign, context)

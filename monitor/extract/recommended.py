@@ -28,6 +28,9 @@ HEADINGS = {
            "you might be interested in", "customers also purchased", "shoppers also viewed",
            "others also bought", "our customers also love", "recommended products",
            "inspired by your browsing history", "shop similar", "style it with",
+           # Odoo's block of a product's alternatives (and Solidus', Sylius' themes'), each
+           # priced on its own page
+           "alternative products",
            # whoever it names, "Guests also viewed", "Members also bought"
            "also viewed", "also bought", "also purchased", "also shopped", "sponsored products",
            # a dealer's or a broker's other cars, flats or deals
@@ -47,6 +50,7 @@ HEADINGS = {
            "das könnte dich auch interessieren", "andere kunden kauften auch",
            "kunden interessierten sich auch für", "unsere empfehlungen",
            "mehr von dieser marke", "ebenfalls interessant", "ähnliche angebote",
+           "alternative produkte", "alternative artikel",
            "ähnliche objekte", "ähnliche wohnungen", "ähnliche immobilien",
            "ähnliche fahrzeuge", "ähnliche unterkünfte", "unterkünfte in der nähe",
            "ferienwohnungen in der nähe", "ferienhäuser in der nähe",
@@ -66,12 +70,14 @@ HEADINGS = {
            "offres similaires", "autres offres du moment", "nos autres offres",
            "logements similaires", "locations similaires", "annonces similaires",
            "biens similaires", "véhicules similaires", "gîtes à proximité",
+           "produits alternatifs",
            "logements à proximité", "locations à proximité", "hébergements à proximité",
            # a news site's lists of its other articles
            "les plus lus", "les plus lues", "les plus consultés", "les plus partagés",
            "à lire aussi", "à lire également", "sur le même sujet", "plus d'actualités",
            "plus d’actualités", "dernières actualités"),
     "es": ("también te puede gustar", "te puede interesar", "productos relacionados",
+           "productos alternativos",
            "productos similares", "vistos recientemente", "los clientes también compraron",
            "recomendado para ti", "recomendados para ti", "también te puede interesar",
            "quienes vieron este producto también vieron", "quienes compraron este producto",
@@ -86,6 +92,7 @@ HEADINGS = {
            "lo más leído", "lo más visto", "más leídas", "más leídos", "más noticias",
            "noticias relacionadas", "lee también", "últimas noticias"),
     "it": ("potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
+           "prodotti alternativi",
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
            "chi ha visto questo prodotto ha visto anche", "prodotti consigliati",
@@ -99,6 +106,7 @@ HEADINGS = {
            "produtos semelhantes", "vistos recentemente", "quem comprou também comprou",
            "quem viu, viu também", "quem viu também viu", "quem comprou, comprou também",
            "produtos similares", "recomendados para você", "poderá também gostar",
+           "produtos alternativos",
            "também poderá gostar", "visto recentemente", "ofertas semelhantes",
            "ofertas similares", "outras ofertas do momento", "anúncios semelhantes",
            "imóveis semelhantes", "imóveis similares", "alojamentos próximos",
@@ -109,6 +117,7 @@ HEADINGS = {
            "mais lidas", "mais lidos", "leia também", "mais notícias", "últimas notícias"),
     "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
+           "alternatieve producten",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
            "misschien vind je dit ook leuk", "misschien vind je deze ook leuk",
            "misschien ook leuk", "klanten bekeken ook", "aanbevolen producten",
@@ -123,7 +132,7 @@ HEADINGS = {
            "polecamy również", "inni kupili również", "klienci oglądali również",
            "może ci się spodobać", "zobacz również", "produkty podobne",
            "podobne ogłoszenia", "podobne oferty", "podobne mieszkania", "podobne samochody",
-           "noclegi w pobliżu",
+           "noclegi w pobliżu", "produkty alternatywne",
            # a news site's lists of its other articles
            "najczęściej czytane", "czytaj także", "czytaj też", "więcej wiadomości"),
     "sv": ("du kanske också gillar", "liknande produkter", "relaterade produkter",

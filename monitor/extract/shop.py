@@ -42,11 +42,19 @@ _TITLE_KEYS = (
 _CODE_KEYS = ("sku",)  # a stock code: a variant's title when nothing better names it
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
 _OPTION_KEYS = ("option1", "option2", "option3")
-_PRICE_KEYS = ("price", "display_price", "amount", "salePrice", "sale_price", "finalPrice",
-               "final_price", "priceMoney", "priceV2")  # fmt: skip
+_PRICE_KEYS: tuple[str, ...] = ("price", "display_price", "amount", "salePrice", "sale_price",
+                                "finalPrice", "final_price", "priceMoney", "priceV2")  # fmt: skip
+# Headless shops' GraphQL and REST names: Saleor's {"pricing": {"price": {"gross": {…}}}},
+# Vendure's "priceWithTax" (in minor units, as its "price"), Medusa's "calculated_price" (a
+# number in minor units, or {"calculated_amount": 45, "currency_code": "eur"}).
+_PRICE_KEYS += ("pricing", "priceWithTax", "calculated_price")
 # What a price object calls the amount a buyer pays: {"amount": …}, {"value": …}, a shop
-# system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24}.
-_AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice")
+# system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24};
+# the amount may itself be an object ({"gross": {"amount": 49, "currency": "PLN"}}), and a
+# price's summary may hold the price ({"price": {…}, "priceUndiscounted": {…}}).
+_AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice",
+                "calculated_amount", "price")  # fmt: skip
+_MAX_NESTED = 4  # price objects in price objects: Saleor's pricing → price → gross → amount
 # Where a product keeps its variants, by the names shops give the list (Magento's and the
 # marketplaces built on it: "configurable_products", Wix Stores' "productItems"); a list named
 # in the site's own language ("varian", "variantes") is read under its English name
@@ -102,7 +110,8 @@ def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
 
 def _listed(value: Any) -> Any:
     """A list as it is; a GraphQL connection's items (``{"edges": [{"node": …}]}``, or
-    ``{"nodes": […]}``) as a list."""
+    ``{"nodes": […]}``) as a list; variants keyed by their ids (Lightspeed's ``{"911":
+    {"title": "Maat: S", …}}``) as the list of them."""
     if not isinstance(value, dict):
         return value
     nodes, edges = value.get("nodes"), value.get("edges")
@@ -110,6 +119,8 @@ def _listed(value: Any) -> Any:
         return nodes
     if isinstance(edges, list):
         return [edge.get("node") for edge in edges if isinstance(edge, dict)]
+    if value and all(key.isdigit() and isinstance(item, dict) for key, item in value.items()):
+        return list(value.values())
     return value
 
 
@@ -192,9 +203,16 @@ def _product(
 
 
 def _price_currency(variant: dict[str, Any]) -> str:
-    """The currency a variant's price object names: {"value": "40.00", "currency": "USD"}."""
+    """The currency a variant's price object names: {"value": "40.00", "currency": "USD"},
+    the innermost where objects nest ({"price": {"gross": {"currency": "PLN", …}}})."""
     price = next(variant[key] for key in _PRICE_KEYS if key in variant)
-    return _first_text(price, _CURRENCY_KEYS) if isinstance(price, dict) else ""
+    stated = ""
+    for _ in range(_MAX_NESTED):
+        if not isinstance(price, dict):
+            break
+        stated = _first_text(price, _CURRENCY_KEYS) or stated
+        price = next((price[key] for key in _AMOUNT_KEYS if key in price), None)
+    return stated
 
 
 def _variant_title(variant: dict[str, Any], names: dict[str, str] | None = None) -> str:
@@ -268,9 +286,11 @@ def _whole(variants: list[Any]) -> bool:
 
 def _raw_price(variant: dict[str, Any]) -> Any:
     price = next(variant[key] for key in _PRICE_KEYS if key in variant)
-    if not isinstance(price, dict):
-        return price
-    return next((price[key] for key in _AMOUNT_KEYS if key in price), None)
+    for _ in range(_MAX_NESTED):
+        if not isinstance(price, dict):
+            return price
+        price = next((price[key] for key in _AMOUNT_KEYS if key in price), None)
+    return None
 
 
 def _first_text(data: dict[str, Any], keys: tuple[str, ...]) -> str:

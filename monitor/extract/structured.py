@@ -1608,7 +1608,7 @@ _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_i
                    "is_available", "is_purchasable")  # fmt: skip
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
-               "inventory")  # fmt: skip
+               "inventory", "quantityAvailable")  # fmt: skip
 
 
 # An object of stock whose status says the state in words, beside its count: Wix Stores'
@@ -1629,7 +1629,9 @@ def _stock_status(data: dict[str, Any]) -> str:
 
 # Where a shop's data states its stock in words ("InStock", WooCommerce's "instock", a
 # marketplace's "out_of_stock"), and those words as schema.org names them.
-_STATE_KEYS = ("availability", "stock_status", "stockStatus", "inventory_status", "stock")
+# Vendure's "stockLevel" ("IN_STOCK", "LOW_STOCK", "OUT_OF_STOCK").
+_STATE_KEYS = ("availability", "stock_status", "stockStatus", "inventory_status", "stock",
+               "stockLevel")  # fmt: skip
 _SCHEMA_STATES = "InStock OutOfStock SoldOut PreOrder BackOrder Discontinued LimitedAvailability"
 _STATE_NAMES = {name.lower(): name for name in _SCHEMA_STATES.split()} | {
     "onbackorder": "BackOrder",
@@ -1671,12 +1673,22 @@ def availability_of(data: dict[str, Any]) -> str | None:
     for key in _STOCK_KEYS:
         stock = data.get(key)
         if isinstance(stock, dict):
-            if stock.get("unlimited") is True:
-                return "InStock"
-            stock = stock.get("quantity")
+            stated = _stock_object_state(stock)
+            if stated:
+                return stated
+            stock = stock.get("quantity", stock.get("level"))
         if isinstance(stock, int) and not isinstance(stock, bool):
             return "InStock" if stock > 0 else "OutOfStock"
     return None
+
+
+def _stock_object_state(stock: dict[str, Any]) -> str | None:
+    """What an object of stock says by a flag: ``{"unlimited": true}``, or Lightspeed's
+    ``{"available": false, "on_stock": false, "level": 0}``."""
+    if stock.get("unlimited") is True:
+        return "InStock"
+    available = stock.get("available")
+    return ("InStock" if available else "OutOfStock") if isinstance(available, bool) else None
 
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:

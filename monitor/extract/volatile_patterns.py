@@ -741,6 +741,10 @@ LANGUAGES: dict[str, Language] = {
             r"alrededor|a\s+menos\s+de\s+{n}\s*k?m)(?!\w)",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
+            # The verb first: "Ahora mismo lo están viendo 12 personas".
+            r"\b(?:(?:lo|la|los|las)\s+)?(?:están|estan)\s+(?:viendo|mirando)(?:\s+(?:esto"
+            r"|este producto|esta oferta))?\s+(?:ahora\s+(?:mismo\s+)?)?{n}\s*(?:personas?"
+            r"|visitantes?|usuarios?|clientes?)(?!\w)",
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|distribuidores?|compradores?)\s+"
             r"en línea",
             # Who is doing it live, in a gerund or as connected, then now: "1,204 personas
@@ -834,6 +838,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
             r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
             r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
+            # The verb first: "Adesso lo stanno guardando 8 persone".
+            r"\b(?:(?:lo|la|li|le)\s+)?stanno\s+(?:guardando|visualizzando|osservando)"
+            r"(?:\s+(?:questo prodotto|questa offerta))?\s+(?:ora\s+|adesso\s+)?{n}\s*"
+            r"(?:persone|visitatori|utenti|clienti)(?!\w)",
             r"{n}\s*(?:persone|visitatori|utenti)\s+online",
             # The same live, in a gerund or as connected, then now: "317 utenti collegati
             # ora", "42 persone stanno guardando adesso" (before: "online" alone).
@@ -1002,6 +1010,9 @@ LANGUAGES: dict[str, Language] = {
             r"|beschikbaar|over|vrij)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
+            # The verb after "now": "Nu bekijken 6 mensen dit product".
+            r"\b(?:nu|op dit moment|momenteel)\s+(?:bekijken|kijken)\s+(?:er\s+)?{n}\s*(?:mensen"
+            r"|personen|bezoekers|klanten)(?:\s+(?:naar\s+)?(?:dit|deze)(?:\s+[^\W\d_]+)?)?",
             r"{n}\s*(?:mensen|personen|klanten)\s+(?:hebben\s+)?(?:dit\s+|deze\s+)?(?:kochten"
             r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
             r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
@@ -1071,6 +1082,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:szt\.?|sztuk[ai]?)?(?![\w,]|\.\d)",
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
+            # The verb first, as Polish puts it after "now": "Teraz ogląda 14 osób", "Ten
+            # produkt ogląda teraz 9 osób".
+            r"\b(?:teraz|obecnie|aktualnie|właśnie|ten produkt|tę ofertę)(?:\s+(?:teraz|obecnie"
+            r"|właśnie))?\s+(?:ogląda|oglądają|przegląda|przeglądają)(?:\s+(?:teraz|ten produkt"
+            r"|tę ofertę))?\s+{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)(?!\w)",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
             # The verb first, as a shop's product card writes it: "Ten produkt ogląda teraz
             # 14 osób" (IdoSell's viewers line).
@@ -1169,6 +1185,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:ca\.?\s+|cirka\s+|ungefär\s+|under\s+|över\s+)?{n}\s*(?:minuter|min)\b\.?",
             r"{n}\s*(?:personer|besökare|kunder)\s+(?:tittar|kollar)\s+på"
             r"(?:\s+(?:denna|detta|den här|det här)(?:\s+\w+)?|\s+just nu)?",
+            # The verb after "now": "Just nu tittar 6 personer på den här".
+            r"\bjust nu\s+(?:tittar|kollar)\s+{n}\s*(?:personer|besökare|kunder)(?:\s+på"
+            r"(?:\s+(?:denna|detta|den här|det här)(?:\s+\w+)?)?)?",
             r"{n}\s*(?:personer|besökare|användare)\s+(?:är\s+)?online",
             # A gym's live occupancy: "Just nu på gymmet Haga: 42 personer", "42 tränar just nu";
             # a count that a noun of its own follows is what the gym has ("12 nya löpband").

@@ -1,5 +1,6 @@
 """Currency from context: which ISO code an ambiguous sign stands for, first that says."""
 
+import json
 from decimal import Decimal
 
 import pytest
@@ -71,6 +72,16 @@ NO = ("nb-NO",)
         # A switcher's selection beats the page's words.
         ("$", Context(selected="AUD", named=("CAD",)), None, Resolved("AUD", False)),
         ("$", Context(selected="EUR", named=("CAD",)), None, Resolved("CAD", False)),
+        # The one candidate the page's other records state in their data (a headless shop's
+        # variants' "currencyCode") where nothing else says: a language without its country
+        # names no dollar; a country's locale or the page's words say more ("US$" records
+        # beside "$" pesos); two codes say nothing.
+        ("$", Context(stated=("CAD",), locales=("en",)), None, Resolved("CAD", False)),
+        ("$", Context(stated=("USD", "USD"), locales=("en",)), None, Resolved("USD", False)),
+        ("$", Context(stated=("USD",), locales=("es-MX",)), None, Resolved("MXN", False)),
+        ("$", Context(stated=("AUD",), written=("NZD",)), None, Resolved("NZD", False)),
+        ("$", Context(stated=("AUD", "NZD"), locales=("en",)), None, Resolved("USD", True)),
+        ("$", Context(named=("MXN",), stated=("USD",)), None, Resolved("MXN", False)),
         # The record's own data beats everything.
         ("$", Context(selected="AUD", named=("CAD",)), "NZD", Resolved("NZD", False)),
         # Signs of one currency, and codes, are what they are; text that is no sign is None.
@@ -153,6 +164,27 @@ def test_records_take_the_currency_the_page_names() -> None:
 def test_an_inferred_currency_is_not_stored_the_sign_stays() -> None:
     records = [record("$"), record("$", "Pro")]
     assert with_currencies(records, ["$9/mo"], ()) is records
+
+
+@pytest.mark.parametrize(
+    ("lang", "code"), [("en", "USD"), ("en", "CAD"), ("es", "MXN"), ("fr", "CAD"), ("", "AUD")]
+)
+def test_a_sign_drawn_by_markup_takes_the_currency_the_shops_data_states(
+    lang: str, code: str
+) -> None:
+    # A Hydrogen (Remix) storefront draws "$120.00"; its loader data says which dollar.
+    state = {"product": {"title": "Trail Runner", "variants": {"nodes": [
+        {"title": "9", "price": {"amount": "120.0", "currencyCode": code}},
+        {"title": "10", "price": {"amount": "125.0", "currencyCode": code}},
+    ]}}}  # fmt: skip
+    head = f'<html lang="{lang}">' if lang else "<html>"
+    page = (
+        f"{head}<body><h1>Trail Runner</h1><div>$120.00</div>"
+        f'<script>window.__remixContext = {{"state": {json.dumps(state)}}};</script>'
+        "</body></html>"
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert {record.currency for record in found} == {code}
 
 
 def test_a_change_of_context_is_a_change_of_currency() -> None:

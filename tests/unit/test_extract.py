@@ -889,10 +889,11 @@ LD = (
 
 def test_json_ld_describes_the_page_and_can_be_ignored() -> None:
     html = f"<div id=plans><h3>Team</h3><p>$19/mo</p></div><aside>{LD}</aside>"
-    # A region the operator chose adds the prices it shows that the data does not state.
+    # A region the operator chose adds the prices it shows that the data does not state;
+    # its "$" is the one dollar the page's data prices in.
     assert prices(html, selector="#plans") == [
         ("Ebook", "29", "USD", None),
-        ("Team", "19", "$", "month"),
+        ("Team", "19", "USD", "month"),
     ]
     assert prices(html) == [("Ebook", "29", "USD", None)]
     ignored = prices(html, selector="#plans", ignore=('script[type="application/ld+json"]',))

@@ -381,6 +381,115 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [("Tasse (Blau)", "12.9", None, None)],
             id="german-keys",
         ),
+        pytest.param(
+            {
+                "name": "Kubek",
+                "variants": [
+                    {
+                        "name": "350 ml",
+                        "quantityAvailable": 7,
+                        "pricing": {
+                            "onSale": False,
+                            "price": {"gross": {"amount": Decimal("49.0"), "currency": "PLN"}},
+                            "priceUndiscounted": {
+                                "gross": {"amount": Decimal("55.0"), "currency": "PLN"}
+                            },
+                        },
+                    },
+                    {
+                        "name": "500 ml",
+                        "quantityAvailable": 0,
+                        "pricing": {
+                            "price": {"gross": {"amount": Decimal("59.0"), "currency": "PLN"}}
+                        },
+                    },
+                ],
+            },
+            [
+                ("Kubek (350 ml)", "49", "PLN", "InStock"),
+                ("Kubek (500 ml)", "59", "PLN", "OutOfStock"),
+            ],
+            id="saleor-pricing-gross-money",
+        ),
+        pytest.param(
+            {
+                "name": "Oak Desk",
+                "variants": [
+                    {
+                        "name": "120 cm",
+                        "priceWithTax": 24900,
+                        "currencyCode": "GBP",
+                        "stockLevel": "IN_STOCK",
+                    },
+                    {
+                        "name": "160 cm",
+                        "priceWithTax": 31900,
+                        "currencyCode": "GBP",
+                        "stockLevel": "OUT_OF_STOCK",
+                    },
+                ],
+            },
+            [
+                ("Oak Desk (120 cm)", "24900", "GBP", "InStock"),
+                ("Oak Desk (160 cm)", "31900", "GBP", "OutOfStock"),
+            ],
+            id="vendure-price-with-tax-and-stock-level",
+        ),
+        pytest.param(
+            {
+                "title": "Camisa de lino",
+                "variants": [
+                    {
+                        "title": "S",
+                        "inventory_quantity": 3,
+                        "calculated_price": {
+                            "calculated_amount": 45,
+                            "original_amount": 50,
+                            "currency_code": "eur",
+                        },
+                    },
+                    {"title": "M", "inventory_quantity": 0, "calculated_price": 4700},
+                ],
+            },
+            [
+                ("Camisa de lino (S)", "45", "EUR", "InStock"),
+                ("Camisa de lino (M)", "4700", None, "OutOfStock"),
+            ],
+            id="medusa-calculated-price-object-or-minor-units",
+        ),
+        pytest.param(
+            {
+                "title": "Wollen trui",
+                "variants": {
+                    "911": {
+                        "title": "Maat: S",
+                        "price": {"price": Decimal("29.95"), "price_old": Decimal("39.95")},
+                        "stock": {"available": True, "on_stock": True, "level": 5},
+                    },
+                    "912": {
+                        "title": "Maat: M",
+                        "price": {"price": Decimal("31.95")},
+                        "stock": {"available": False, "level": 0},
+                    },
+                    "913": {
+                        "title": "Maat: L",
+                        "price": {"price": Decimal("31.95")},
+                        "stock": {"level": 0},
+                    },
+                },
+            },
+            [
+                ("Wollen trui (Maat: S)", "29.95", None, "InStock"),
+                ("Wollen trui (Maat: M)", "31.95", None, "OutOfStock"),
+                ("Wollen trui (Maat: L)", "31.95", None, "OutOfStock"),
+            ],
+            id="lightspeed-variants-keyed-by-id-stock-object",
+        ),
+        pytest.param(
+            {"title": "Mug", "variants": {"red": {"title": "Red", "price": "5.00"}}},
+            [],
+            id="variants-keyed-by-names-are-no-id-map",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
@@ -549,6 +658,56 @@ def test_a_variant_under_a_list_named_in_another_way_is_read_from_a_script(
     assert len(one.prices) >= 2
 
 
+@pytest.mark.parametrize(
+    ("variant", "other", "shown"),
+    [
+        pytest.param(
+            {
+                "name": "500 ml",
+                "pricing": {"price": {"gross": {"amount": 59.0, "currency": "PLN"}}},
+            },
+            {
+                "name": "500 ml",
+                "pricing": {"price": {"gross": {"amount": 62.0, "currency": "PLN"}}},
+            },
+            "<p>49,00 zł</p>",
+            id="saleor",
+        ),
+        pytest.param(
+            {"name": "160 cm", "priceWithTax": 31900, "currencyCode": "GBP"},
+            {
+                "name": "160 cm",
+                "priceWithTax": 31900,
+                "currencyCode": "GBP",
+                "stockLevel": "OUT_OF_STOCK",
+            },
+            "<p>£249.00</p>",
+            id="vendure-stock",
+        ),
+    ],
+)
+def test_a_headless_shops_variant_in_an_apollo_cache_changing_is_a_change(
+    variant: dict[str, Any], other: dict[str, Any], shown: str
+) -> None:
+    def page(second: dict[str, Any]) -> bytes:
+        cache = {
+            "ROOT_QUERY": {'product({"slug":"x"})': {"__ref": "Product:7"}},
+            "Product:7": {"name": "Item", "variants": [{"__ref": "V:1"}, {"__ref": "V:2"}]},
+            "V:1": {"name": "first", "priceWithTax": 24900, "currencyCode": "GBP"}
+            if "GBP" in json.dumps(second)
+            else {"name": "first", "pricing": {"price": {"gross": {"amount": 49.0,
+                                                                   "currency": "PLN"}}}},
+            "V:2": second,
+        }  # fmt: skip
+        data = {"props": {"pageProps": {"__APOLLO_STATE__": cache}}}
+        state = f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(data)}</script>'
+        return f"<main><h1>Item</h1>{shown}</main>{state}".encode()
+
+    one, two = (extract(page(v), "text/html", Rules(extract="prices")) for v in (variant, other))
+    assert len(one.prices) > 1
+    assert one.digest != two.digest
+
+
 def test_variants_an_apollo_cache_links_by_ref_are_records() -> None:
     def page(blue_stock: bool) -> bytes:
         cache = {
@@ -568,4 +727,28 @@ def test_variants_an_apollo_cache_links_by_ref_are_records() -> None:
     )
     found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
     assert ("Mug (Blue)", "14.00", "EUR", "InStock") in found
+    assert one.digest != other.digest
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "currency"), [("es", "45,00 €", "eur"), ("en-GB", "£45.00", "gbp")]
+)
+def test_variants_in_a_server_components_payload_are_records(
+    lang: str, shown: str, currency: str
+) -> None:
+    # A Medusa storefront on Next.js' App Router streams its product only in the flight rows.
+    def page(medium_stock: int) -> bytes:
+        product = {"product": {"title": "Linen Shirt", "variants": [
+            {"title": "S", "inventory_quantity": 3,
+             "calculated_price": {"calculated_amount": 45, "currency_code": currency}},
+            {"title": "M", "inventory_quantity": medium_stock,
+             "calculated_price": {"calculated_amount": 47, "currency_code": currency}},
+        ]}}  # fmt: skip
+        row = json.dumps(f'5:["$","$L12",null,{json.dumps(product)}]\n')
+        flight = f"<script>self.__next_f.push([1,{row}])</script>"
+        return f'<html lang="{lang}"><h1>Linen Shirt</h1><p>{shown}</p>{flight}'.encode()
+
+    one, other = (extract(page(stock), "text/html", Rules(extract="prices")) for stock in (4, 0))
+    found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
+    assert ("Linen Shirt (M)", "47", currency.upper(), "InStock") in found
     assert one.digest != other.digest

@@ -435,6 +435,7 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Ahora mismo lo están viendo 12 personas", "Ahora mismo"),
             # Other sellers' copies, counted, and the least of their prices.
             ("4 nuevos desde 21,90 € y 6 usados desde 9,50 €", "y"),
             ("Tipo de cambio referencial: S/ 3.752", ""),
@@ -495,6 +496,7 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Adesso lo stanno guardando 8 persone", "Adesso"),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 nuovi da 19,00 € · 5 usati da 7,90 €", ""),
             ("1.248 persone hanno attivato un’offerta Lumina oggi", ""),
@@ -584,6 +586,7 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Nu bekijken 6 mensen dit product", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 nieuw vanaf € 22,50 · 4 tweedehands vanaf € 8,99", ""),
             ("Wisselkoers vandaag: 1,0841 CHF", ""),
@@ -636,8 +639,10 @@ REMOVED: dict[str, Cases] = {
             ("73% celu · zebrano 21 905 zł z 30 000 zł miesięcznie", "z 30 000 zł miesięcznie"),
             ("Zostało tylko 7 wolnych miejsc", ""),
             ("27 osób ogląda ten produkt", ""),
-            ("Ten produkt ogląda teraz 14 osób", "Ten produkt"),
+            ("Ten produkt ogląda teraz 14 osób", ""),
             ("Przegląda obecnie 3 klientów", ""),
+            ("Teraz ogląda 14 osób", ""),
+            ("Ten produkt ogląda teraz 9 osób", ""),
             ("58 użytkowników online", ""),
             ("1 204 sprzedanych dzisiaj", ""),
             ("Zostało tylko 3 szt.", "Zostało tylko \u2026 szt."),
@@ -670,6 +675,7 @@ REMOVED: dict[str, Cases] = {
             ("Tid kvar: 4 tim 12 min", ""),
         ],
         "counter": [
+            ("Just nu tittar 6 personer på den här", ""),
             ("Just nu på gymmet Haga: 42 personer", ""),
             ("42 tränar just nu", ""),
             ("27 personer tittar på den här produkten", ""),
