@@ -410,16 +410,17 @@ def _read_html(
     stated = offered + structured.not_restated(meta, offered)
     # Before the cards' names are looked for: a name CSS sets on a line of its own is one.
     layout.break_blocks(tree, text, laid_out)
-    headings = _headings(tree, nodes, shapes, (rules, not stated))
+    headings = _headings(tree, nodes, shapes, (rules, not stated, title))
     tabbed = clues.holds(text, *recommended.TABS)
     widgets = clues.holds(text, *recommended.WIDGETS)
+    titled = recommended.titled_in(text) if rules.extract == "text" else frozenset()
     views = _recommended_in_order(
         tree,
         nodes,
         pairer,
         page.marked_views(tree, nodes, pairer, headings),
         rules,
-        (tabbed, widgets),
+        (tabbed, widgets, titled),
     )
     prices = list(stated)
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
@@ -489,18 +490,23 @@ def _headings(
     tree: LexborHTMLParser,
     nodes: list[LexborNode],
     shapes: frozenset[str],
-    asked: tuple[Rules, bool],
+    asked: tuple[Rules, bool, str],
 ) -> dict[int, int] | None:
     """The elements that are headings by their role, and in the modes that read prices, the
     names of a listing's tiles, by their class (``page.tile_names``) or by their picture's
-    ``alt`` (``page.pictured_names``): a name heads its tile's prices only. ``asked``: the
-    rules, and whether plan cards without a picture may be named so (not on a page whose
-    data states a product's offers: see ``page.tile_names``)."""
-    rules, cards = asked
+    ``alt`` (``page.pictured_names``): a name heads its tile's prices only; on a page
+    without an ``<h1>``, the box that says the page's title (``page.titled_name``).
+    ``asked``: the rules, whether plan cards without a picture may be named so (not on a
+    page whose data states a product's offers: see ``page.tile_names``), and the title."""
+    rules, cards, title = asked
     headings = page.role_headings(nodes) if "heading" in shapes else None
     if "styled" in shapes and rules.extract != "text":
         headings = page.styled_headings(nodes, headings or {})
-    if rules.extract == "text" or shapes.isdisjoint(("named", "pictured", "carded", "linked")):
+    if rules.extract == "text":
+        return headings
+    if rules.selector is None and (titled := page.titled_name(title, tree, nodes)):
+        headings = {**titled, **(headings or {})}
+    if shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         return headings
     apart = recommended.named(tree)
     if "named" in shapes:
@@ -520,20 +526,22 @@ def _recommended_in_order(
     pairer: Pairer,
     views: list[list[str]],
     rules: Rules,
-    marked: tuple[bool, bool],
+    marked: tuple[bool, bool, frozenset[str]],
 ) -> list[list[str]]:
     """In ``text`` mode, a whole page's ``views`` with the other products it recommends
     ("Customers also bought", "Recently viewed") in an order of their own: a shop shuffles
     them at every load, and only another product or price is a change a reader sees (the
     other modes never read them). Found by the heading lines already read, or on a page with
-    tabs by any line, or by a shop platform's widget (``marked``: whether the source holds
-    tabs, a widget): a page without either pays nothing, one with it is read again."""
+    tabs by any line, or by a shop platform's widget, or by a title written as a box of
+    text (an accelerator's ``<div class="headline">Recently viewed</div>``; ``marked``:
+    whether the source holds tabs, a widget, and the titles it may hold): a page without
+    any pays nothing, one with it is read again."""
     if rules.extract != "text" or rules.selector is not None:
         return views
-    tabbed, widgets = marked
-    if not widgets and not any(_heads_others(line, tabbed) for line in views[0]):
+    tabbed, widgets, titled = marked
+    if not widgets and not titled and not any(_heads_others(line, tabbed) for line in views[0]):
         return views
-    blocks = recommended.named(tree, widgets)
+    blocks = recommended.named(tree, widgets, titled)
     for node in blocks:
         recommended.in_order(node, page.BREAK)
     return page.views(nodes, pairer) if blocks else views

@@ -1326,6 +1326,41 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
     return found
 
 
+def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> dict[int, int]:
+    """On a page without an ``<h1>``, the element whose own text is the page's ``title``
+    (``structured.page_title``: "Cordless rotary hammer 18 V" of "Cordless rotary hammer
+    18 V | Torvik | Trade Shop"), as a heading of the first level: a legacy shop's product
+    page writes its product's name in a box of its own (SAP Commerce's accelerator ``<div
+    class="name">``), and that name heads the product's prices and its stock as an ``<h1>``
+    would. Not in a link, a list's item (a breadcrumb's last step says it too) or a
+    control; the last such box."""
+    if len(title) < _SHORTEST_TITLE_NAME or len(title.split()) < 2:
+        return {}  # a word or two may be the shop's own name, its logo's text
+    if tree.body is None or tree.body.css_first("h1") is not None:
+        return {}
+    quoted = title.replace("\\", "\\\\").replace('"', '\\"')  # a CSS string's escapes
+    found: dict[int, int] = {}
+    for node in nodes:
+        for element in select(node, f'*:lexbor-contains("{quoted}")')[:_MAX_ROLE_HEADINGS]:
+            if _own_text(element) == title and not _in_titled_context(element):
+                found = {element.mem_id: 1}
+    return found
+
+
+_SHORTEST_TITLE_NAME = 12
+_NOT_TITLE_NAMES = frozenset(("a", "li", "option", "button", "label", "dt", "th", "td"))
+
+
+def _own_text(element: LexborNode) -> str:
+    """The text of an element's own text nodes, not its children's."""
+    own = (child.text_content or "" for child in element.iter(include_text=True))
+    return " ".join(" ".join(part for part in own if part).split())
+
+
+def _in_titled_context(element: LexborNode) -> bool:
+    return any(around.tag in _NOT_TITLE_NAMES for around in nodes.lineage(element, _CARD_DEPTH))
+
+
 def _in_a_price_box(element: LexborNode) -> bool:
     """Whether the element's names or its parent's name a price's box: a builder sets the
     figure large in a box of its own (``elementor-price-table__integer-part`` in a
@@ -2126,12 +2161,35 @@ def _has_twin(node: LexborNode) -> bool:
 
 
 def _twins(node: LexborNode, sibling: LexborNode | None) -> bool:
-    return sibling is not None and sibling.tag == node.tag and _kind(sibling) == _kind(node)
+    """Of one kind, and as wide: a layout's row of a picture's column beside a text column
+    (Bootstrap's ``col-12 col-md-4`` beside ``col-12 col-md-8``, as Spartacus lays out a
+    listed product) shares its first class, and is one tile, not two."""
+    return (
+        sibling is not None
+        and sibling.tag == node.tag
+        and _kind(sibling) == _kind(node)
+        and _widths(sibling) == _widths(node)
+    )
 
 
 def _kind(node: LexborNode) -> str:
     classes = node.attrs.get("class")
     return classes.split(maxsplit=1)[0] if classes and classes.strip() else ""
+
+
+# A grid framework's column widths: Bootstrap's col-md-4 (span4 before 3), Bulma's is-4,
+# Foundation's medium-4, Tailwind's w-1/3, md:col-span-2 and basis-1/3, UIkit's
+# uk-width-1-3@m, Pure's pure-u-1-3.
+_WIDTH_CLASS = re.compile(
+    r"(?:[a-z0-9]+:)?(?:col(?:-(?:xs|sm|md|lg|xl|xxl))?-\d+|col-span-\d+|span\d+|is-\d+"
+    r"|(?:small|medium|large|xlarge)-\d+|(?:w|basis)-\d+/\d+|uk-width-\d+-\d+(?:@\w+)?"
+    r"|pure-u(?:-\w+)?-\d+-\d+)"
+)
+
+
+def _widths(node: LexborNode) -> frozenset[str]:
+    classes = (node.attrs.get("class") or "").split()
+    return frozenset(c for c in classes if _WIDTH_CLASS.fullmatch(c))
 
 
 def _element_beside(node: LexborNode | None, backwards: bool) -> LexborNode | None:

@@ -1408,14 +1408,17 @@ _OPTION_NAME = 12
 def _name_like(text: str) -> bool:
     """A few words: a dash or a dot between them ("Pro - Monthly", "Pro · Annual") is none,
     and nor is a line of no letter or digit, a card's icon ("🌱", "★", "→"), nor a tax note
-    on the price above ("+ VAT", "zzgl. MwSt.")."""
+    on the price above ("+ VAT", "zzgl. MwSt."), nor a count in brackets (a rating's
+    "(38)", which changes with each review)."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
     short = len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
     worded = short and _WORD_CHARACTER.search(text) is not None
-    return worded and not phrases.tax_note(text)
+    return worded and not phrases.tax_note(text) and not _COUNT.fullmatch(text)
 
 
 _WORD_CHARACTER = re.compile(r"[^\W_]")
+# A count in brackets under a product's name, its reviews' ("(38)", "[12]"): no name.
+_COUNT = re.compile(r"[(\[]\s*\d[\d.,\s]*[)\]]")
 
 
 def _service_name(text: str) -> bool:

@@ -44,6 +44,9 @@ _MINOR_KEYS = ("unit_amount", "unit_amount_decimal", "unitAmount", "amount_cents
 _CURRENCY_KEYS: tuple[str, ...] = ("currency", "priceCurrency", "currencyCode", "currency_code")
 # A toggle's script may keep only the sign it writes before each amount ("NZ$", "kr").
 _CURRENCY_KEYS += ("currencySymbol", "currency_symbol")
+# SAP Commerce's OCC API, which a Spartacus storefront's state keeps: {"currencyIso": "USD",
+# "value": 114.12, "formattedValue": "$114.12"}.
+_CURRENCY_KEYS += ("currencyIso",)
 # A product JSON in cents says so in its own shape: price ranges kept beside its price.
 CENTS_SHAPE = ("price_min", "price_max", "compare_at_price_min", "compare_at_price_max")
 _PERIOD_KEYS: tuple[str, ...] = ("interval", "period", "billingPeriod", "billingCycle", "recurring")
@@ -1517,12 +1520,23 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
     or a map by billing period or currency), which are all its prices."""
     found: list[dict[str, Any]] = []
     for value in plan.values():
-        items = value if isinstance(value, list) else [value]
+        items = [_value_priced(item) for item in (value if isinstance(value, list) else [value])]
         if len(items) == 1 and isinstance(items[0], dict) and not _priced(items[0]):
             # {"monthly": {…}, "yearly": {…}}: the key is the period, if the price says none
             items = [_with_period(item, key) for key, item in items[0].items()]
         found += [item for item in items if isinstance(item, dict) and _priced(item)]
     return [] if any(_name(price) for price in found) else found
+
+
+def _value_priced(item: Any) -> Any:
+    """A price object that keeps its amount as its ``value`` object (commercetools' prices,
+    one per country or channel: {"value": {"centAmount": 12990, "currencyCode": "EUR"},
+    "country": "DE"}) with that amount as its own; any other item as it is. Else a list of
+    two such prices (a product sold in Germany and in Switzerland) held no price at all."""
+    if not isinstance(item, dict) or _priced(item):
+        return item
+    value = item.get("value")
+    return _valued(item) if isinstance(value, dict) and _priced(value) else item
 
 
 def _with_period(item: Any, key: str) -> Any:
@@ -1612,9 +1626,10 @@ _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "s
 
 
 # An object of stock whose status says the state in words, beside its count: Wix Stores'
-# {"inventory": {"status": "out_of_stock", "quantity": 0}}.
+# {"inventory": {"status": "out_of_stock", "quantity": 0}}, SAP Commerce's OCC API's
+# {"stock": {"stockLevelStatus": "lowStock", "stockLevel": 3}}.
 _STOCK_OBJECTS = ("inventory", "stock", "availability")
-_STATUS_KEYS = ("status", "state")
+_STATUS_KEYS = ("status", "state", "stockLevelStatus")
 
 
 def _stock_status(data: dict[str, Any]) -> str:

@@ -330,6 +330,51 @@ def test_an_offers_price_specifications(
             },
             [("Mug", "19.99", "EUR", None)],
         ),
+        # commercetools' prices of a variant, one per country, each keeping its amount as
+        # its value: two (or one) such prices are the variant's.
+        (
+            {
+                "sku": "KM-1",
+                "prices": [
+                    {"value": {"currencyCode": "EUR", "centAmount": 12990}, "country": "DE"},
+                    {"value": {"currencyCode": "CHF", "centAmount": 13490}, "country": "CH"},
+                ],
+            },
+            [("KM-1", "129.90", "EUR", None), ("KM-1", "134.90", "CHF", None)],
+        ),
+        (
+            {
+                "sku": "KM-2",
+                "prices": [{"value": {"currencyCode": "EUR", "centAmount": 14990}, "id": "p1"}],
+            },
+            [("KM-2", "149.90", "EUR", None)],
+        ),
+        # SAP Commerce's OCC API (a Spartacus storefront's state): its currency and its
+        # stock's status.
+        (
+            [
+                {
+                    "name": "Camera",
+                    "price": {"currencyIso": "USD", "value": Decimal("114.12")},
+                    "stock": {"stockLevelStatus": "inStock", "stockLevel": 23},
+                },
+                {
+                    "name": "Lens",
+                    "price": {"currencyIso": "EUR", "value": Decimal("89.0")},
+                    "stock": {"stockLevelStatus": "lowStock"},
+                },
+                {
+                    "name": "Strap",
+                    "price": {"currencyIso": "EUR", "value": Decimal("9.5")},
+                    "stock": {"stockLevelStatus": "outOfStock", "stockLevel": 0},
+                },
+            ],
+            [
+                ("Camera", "114.12", "USD", "InStock"),
+                ("Lens", "89.0", "EUR", "LimitedAvailability"),
+                ("Strap", "9.5", "EUR", "OutOfStock"),
+            ],
+        ),
         # Stock stated in words: schema.org's, WooCommerce's, a marketplace's.
         (
             [

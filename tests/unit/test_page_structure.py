@@ -4,6 +4,7 @@
 from decimal import Decimal
 
 import pytest
+from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
 from monitor.extract import Rules, extract, page
@@ -1529,3 +1530,89 @@ def test_a_cell_spanning_columns_is_each_plans(
     body = f'<html lang="{lang}"><body><main><table>{table}</table></main></body></html>'
     found = extract(body.encode(), "text/html", Rules(extract="plans"))
     assert {plan.name: list(plan.features) for plan in found.plans} == expected
+
+
+# A listed product laid out as a row of two columns: its picture's, its text's (Spartacus'
+# cx-product-list-item, any Bootstrap, Bulma, Foundation or Tailwind list view). The columns
+# share their first class; their widths tell a layout's columns from a grid's tiles.
+COLUMNS = (
+    ('<div class="col-12 col-md-4">', '<div class="col-12 col-md-8">'),
+    ('<div class="column is-4">', '<div class="column is-8">'),
+    ('<div class="cell small-12 medium-4">', '<div class="cell small-12 medium-8">'),
+    ('<div class="flex-none w-1/3">', '<div class="flex-none w-2/3">'),
+)
+
+
+def listed(columns: tuple[str, str], name: str, price: str, code: str) -> str:
+    picture, text = columns
+    return (
+        f'<li class="item"><div class="row">{picture}<a href="/p/{code}"><img src="/{code}.jpg"'
+        f' alt=""></a></div>{text}<a class="name" href="/p/{code}">{name}</a>'
+        f"<div>Art.-Nr. {code}</div><div>{price}</div></div></div></li>"
+    )
+
+
+@pytest.mark.parametrize("columns", COLUMNS)
+def test_a_listed_products_columns_are_one_tile_named_by_its_link(
+    columns: tuple[str, str],
+) -> None:
+    items = listed(
+        columns, "Drehmomentschl\u00fcssel 1/2 Zoll 40 bis 200 Nm", "189,00 \u20ac", "4471"
+    )
+    items += listed(
+        columns, "Einsteck-Ringschl\u00fcssel 14 mm 9x12 verzinkt", "38,90 \u20ac", "0871"
+    )
+    assert whole_page(f'<ul class="list">{items}</ul>') == [
+        ("Drehmomentschl\u00fcssel 1/2 Zoll 40 bis 200 Nm", Decimal("189.00"), "EUR"),
+        ("Einsteck-Ringschl\u00fcssel 14 mm 9x12 verzinkt", Decimal("38.90"), "EUR"),
+    ]
+
+
+def test_a_grids_tiles_of_one_width_are_still_tiles() -> None:
+    tile = (
+        '<div class="col-md-4"><a href="/p/{0}"><img src="/{0}.jpg" alt=""></a>'
+        '<a href="/p/{0}">{1}</a><p>{2}</p></div>'
+    )
+    grid = '<div class="row">' + tile.format(1, "Alpha wool scarf long grey", "\u00a330")
+    grid += tile.format(2, "Beta cotton scarf short blue", "\u00a325") + "</div>"
+    assert whole_page(grid) == [
+        ("Alpha wool scarf long grey", Decimal(30), "GBP"),
+        ("Beta cotton scarf short blue", Decimal(25), "GBP"),
+    ]
+
+
+def titled(title: str, name: str, state: str) -> bytes:
+    return (
+        f'<html lang="en"><head><title>{title}</title></head><body><nav><ol>'
+        f'<li><a href="/">Home</a></li><li>Drills</li><li class="active">{name}</li></ol></nav>'
+        f'<div class="product-details"><div class="name">{name}<span class="sku">ID</span>'
+        f'<span class="code">6110526</span></div><a href="#reviews">(38)</a></div>'
+        '<div class="row"><div class="col-lg-6"><p class="price">\u00a3289.00</p>'
+        "<p>Volume prices</p><table><tr><td>1-4</td><td>\u00a3289.00</td></tr>"
+        "<tr><td>5+</td><td>\u00a3274.50</td></tr></table><p>A compact rotary hammer.</p></div>"
+        f'<div class="col-lg-6"><div class="stock">{state}</div><button>Add to basket</button>'
+        "</div></div></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Cordless rotary hammer RH 18-26 | Torvik | Trade Shop",
+        "Cordless rotary hammer RH 18-26 \u2013 Trade Shop",
+    ],
+)
+def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h1(
+    title: str,
+) -> None:
+    name = "Cordless rotary hammer RH 18-26"
+    found = extract(titled(title, name, "Out of stock"), "text/html", Rules(extract="prices"))
+    first = found.prices[0]
+    assert first.label.startswith(name)
+    assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
+
+
+def test_a_title_of_the_shops_name_alone_heads_nothing() -> None:
+    tree = LexborHTMLParser("<html><body><div>Trade Shop</div><p>\u00a35</p></body></html>")
+    assert tree.body is not None
+    assert page.titled_name("Trade Shop", tree, [tree.body]) == {}

@@ -1430,6 +1430,10 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Talk to us", True),
         ("Talk to your accountant", False),
         ("Preis auf Anfrage", True),
+        # A B2B shop's product whose price its sales team quotes.
+        ("Prix sur demande", True),
+        ("Cena na zapytanie", True),
+        ("Pris på förfrågan", True),
         ("contactless", False),
         ("Цена по запитване", True),
         ("Cijena na upit", True),

@@ -387,6 +387,16 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-period-on-a-line-of-its-own-names-no-card-de",
         ),
         pytest.param(
+            ["Hammer drill", "(38)", "\u00a3289.00", "Circular saw", "[12]", "\u00a399.00"],
+            [("Hammer drill", "289.00", None), ("Circular saw", "99.00", None)],
+            id="a-ratings-count-under-a-name-is-no-name",
+        ),
+        pytest.param(
+            ["500", "$9/mo", "1000", "$19/mo"],
+            [("500", "9", None), ("1000", "19", None)],
+            id="a-number-alone-may-name-a-card",
+        ),
+        pytest.param(
             [H3 + "Lamp", "$49.99", "$39.99 with a subscription", "Sold out"],
             [("Lamp", "49.99", "SoldOut"), ("Lamp", "39.99", "SoldOut")],
             id="a-state-on-a-line-of-its-own-is-the-products",

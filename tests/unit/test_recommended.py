@@ -738,3 +738,41 @@ def test_other_boxes_that_say_a_titles_words_keep_their_prices(other: str) -> No
 def test_a_badge_in_a_titles_words_keeps_its_card(body: str) -> None:
     found = table(f"<html><body><main><h1>Shop</h1>{body}</main></body></html>")
     assert [str(record.amount) for record in found] == ["9", "29", "59"]
+
+
+# A title written as a box of text, no heading's tag (SAP Commerce's accelerator writes
+# ``<div class="headline">``, other themes a ``<p class="h5">``) over a list it shuffles.
+BOXED_TITLE = (
+    '<html><body><main><h1>{product}</h1><p class="price">{price}</p>'
+    '<div class="recently-viewed"><div class="headline">{title}</div><ul>{items}</ul></div>'
+    "</main><footer><p>Impressum</p></footer></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("product", "price", "title", "names"),
+    [
+        (
+            "Rotary hammer RH 18",
+            "\u00a3289.00",
+            "Recently viewed",
+            ["Drill bit set", "Battery 5 Ah"],
+        ),
+        ("Drehmomentschl\u00fcssel", "189,00 \u20ac", "Zuletzt angesehen", ["Bit-Satz", "Knarre"]),
+        (
+            "Wiertarka udarowa",
+            "499,00 z\u0142",
+            "Ostatnio ogl\u0105dane",
+            ["Wiert\u0142a", "Akumulator"],
+        ),
+    ],
+)
+def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_same(
+    product: str, price: str, title: str, names: list[str]
+) -> None:
+    def body(order: list[str]) -> str:
+        items = "".join(f'<li><a href="/p/{n}">{n}</a><span>{price}</span></li>' for n in order)
+        return BOXED_TITLE.format(product=product, price=price, title=title, items=items)
+
+    assert text(body(names)) == text(body(names[::-1]))
+    assert text(body(names)) != text(body([names[0], "Other"]))
