@@ -507,8 +507,13 @@ def _column_of(cell: LexborNode) -> int:
 
 def _count(cell: LexborNode, attribute: str) -> int:
     """A cell's ``rowspan`` or ``colspan``: 1 where it is missing or no number."""
-    written = (cell.attributes.get(attribute) or "").strip()
-    return int(written) if written.isdigit() and 0 < int(written) < 1000 else 1
+    written = _SPAN.match(cell.attributes.get(attribute) or "")
+    return int(written[1]) if written and 0 < int(written[1]) < 1000 else 1
+
+
+# A span as a browser reads it: ASCII digits after any spaces ("²" is a digit to str.isdigit
+# and no number to int(), and a browser reads "2px" as 2); more than four are past our cap.
+_SPAN = re.compile(r"\s*\+?([0-9]{1,4})(?![0-9])")
 
 
 def _next_element(node: LexborNode) -> LexborNode | None:

@@ -272,7 +272,9 @@ def _from_a_width(query: str) -> bool:
 
 
 DESKTOP_WIDTH_PX = 1280
-_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)")
+# A width is a CSS number ("768", ".5", "47.9375"): "..." or "1.2.3" is none, and a query
+# that says it is read as any other feature, as not holding.
+_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([0-9]*\.?[0-9]+)(px|em|rem)\s*\)")
 _MEDIA_WORDS = frozenset({"screen", "all", "only", "and"})
 
 

@@ -1295,3 +1295,28 @@ def test_a_graph_images_or_copies_that_cost_a_power_or_a_square_are_read_in_time
     started = time.monotonic()
     assert_contract(body, "text/html")
     assert time.monotonic() - started < 20  # minutes before, under a second now
+
+
+_PAYPAL = (
+    '<h2>Pro</h2><form><input name="a3" value="9.99"><input name="currency_code" value="USD">'
+    '<input name="t3" value="M"><input name="p3" value="{}"></form>'
+)
+
+
+@pytest.mark.parametrize("mode", ["prices", "text", "plans"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A span or a term count of a digit str.isdigit() takes and int() does not (a
+        # superscript), or of more digits than int() reads: each had raised ValueError.
+        '<table><tr><th>a</th><td colspan="³">Support</td></tr><tr><td>$6</td></tr></table>',
+        '<table><tr><th rowspan="²">Cena</th><td>$5</td></tr><tr><td>$6</td></tr></table>',
+        _PAYPAL.format("²"),
+        _PAYPAL.format("9" * 5000),
+        # A media query's width that is no number: float("...") had raised ValueError.
+        "<style>@media (max-width: ...px){.m{display:none}}</style><h1>x</h1>"
+        '<div class="m"><p>$5</p></div><p>$6</p>',
+    ],
+)
+def test_a_number_only_str_isdigit_reads_is_no_crash(body: str, mode: Mode) -> None:
+    assert_contract(body.encode(), HTML, Rules(extract=mode))
