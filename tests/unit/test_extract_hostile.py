@@ -1332,3 +1332,25 @@ def test_nested_hidden_twins_are_paired_in_time(mode: Mode) -> None:
     # 200 KB of hidden prices, each beside a sibling that holds all the nested rest: pairing
     # each read its twin's thousand prices and searched its whole text for a period (16 s).
     assert_within(lambda: _nested_hidden_twins(3000), HTML, Rules(extract=mode), SMALL)
+
+
+def _nested(opening: str, inner: str, depth: int = 500) -> str:
+    return opening * depth + inner + ")" * depth
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # CSS nested 500 deep in a selector, a value, a style attribute, a media query or a
+        # rule that lays out: tinycss2 writes it back by recursion (RecursionError).
+        f"<style>{_nested(':is(', 'a')}{{display:none}} .x{{display:none}}</style>",
+        f"<style>.x{{display:none;width:{_nested('calc(', '1px')}}}</style>",
+        f'<p style="display:none;width:{_nested("calc(", "1px")}">$4</p>',
+        f"<style>@media {_nested('(', 'min-width:1px')}{{.x{{display:none}}}}</style>",
+        f"<style>.x{{display:grid;font-weight:{_nested('f(', 'x')}}}</style>",
+    ],
+)
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_css_nested_past_any_author_is_no_crash(body: str, mode: Mode) -> None:
+    page = body + '<h1>x</h1><p class="x">$5</p><p>$6</p>'
+    assert_contract(page.encode(), HTML, Rules(extract=mode))
