@@ -463,17 +463,19 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
     ("VPS 2", "Fibra 600")."""
     if "rowspan" not in source:
         return
+    made = 0
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
         text = cell.text(deep=True, separator=" ").strip()
         row = cell.parent
-        if row is None or row.tag != "tr" or money.prices_by_line([text]):
+        if row is None or row.tag != "tr" or _wide(row) or money.prices_by_line([text]):
             continue
         column = _column_of(cell)
         for _ in range(min(_count(cell, "rowspan"), _MAX_SPANNED) - 1):
             row = _next_element(row)
-            if row is None or row.tag != "tr":
+            if row is None or row.tag != "tr" or _wide(row) or made == _MAX_MADE_CELLS:
                 break
             _insert_cell(row, column, cell.tag or "td", text)
+            made += 1
 
 
 def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
@@ -483,16 +485,20 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
     cell spanning (a group's title over the whole table) and a price are left as written."""
     if "colspan" not in source:
         return
+    made = 0
     for cell in tree.css("td[colspan], th[colspan]")[:_MAX_SPANS]:
-        span = min(_count(cell, "colspan"), _MAX_SPANNED)
+        span = min(_count(cell, "colspan"), _MAX_SPANNED, _MAX_MADE_CELLS - made + 1)
+        if span < 2 or cell.parent is None or _wide(cell.parent) or _column_of(cell) == 0:
+            continue
         text = cell.text(deep=True, separator=" ").strip()
-        if span < 2 or _column_of(cell) == 0 or not text or money.prices_by_line([text]):
+        if not text or money.prices_by_line([text]):
             continue
         cell.attrs["colspan"] = "1"
         for _ in range(span - 1):
             copy = _new_cell(cell.tag or "td", text)
             if copy is not None:
                 cell.insert_after(copy)
+        made += span - 1
 
 
 def _column_of(cell: LexborNode) -> int:
@@ -550,6 +556,15 @@ def _insert_cell(row: LexborNode, column: int, tag: str, text: str) -> None:
 
 _MAX_SPANS = 256
 _MAX_SPANNED = 32  # rows or columns a copied cell is written into: a whole table's is bounded
+# Cells written again in all, and the cells of a row whose spans are read: a row of more is
+# no plan's (3,000 spanning cells cost seconds of walks along their row, 11 KB of them 0.6 s).
+_MAX_MADE_CELLS = 1024
+_MAX_ROW_CELLS = 64
+
+
+def _wide(row: LexborNode) -> bool:
+    """Whether ``row`` holds more than ``_MAX_ROW_CELLS`` elements."""
+    return len(list(itertools.islice(row.iter(), _MAX_ROW_CELLS + 1))) > _MAX_ROW_CELLS
 
 
 def _holding_tables(tree: LexborHTMLParser) -> set[int]:

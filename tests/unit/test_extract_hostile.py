@@ -1354,3 +1354,19 @@ def _nested(opening: str, inner: str, depth: int = 500) -> str:
 def test_css_nested_past_any_author_is_no_crash(body: str, mode: Mode) -> None:
     page = body + '<h1>x</h1><p class="x">$5</p><p>$6</p>'
     assert_contract(page.encode(), HTML, Rules(extract=mode))
+
+
+def _spanning_rows(cells: int) -> bytes:
+    columns = '<td>x</td><td colspan="31">E-Mail</td>' * cells
+    rows = '<th rowspan="31">Cena</th>' * cells
+    return (
+        f"<h1>x</h1><table><tr>{columns}</tr><tr>{'<td>$5</td>' * 300}</tr></table>"
+        f"<table><tr>{rows}</tr>{'<tr><td>$5</td></tr>' * 31}</table>"
+    ).encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_rows_of_hundreds_of_spanning_cells_are_read_in_time(mode: Mode) -> None:
+    # 19 KB: each spanning cell was written again 30 times and counted the columns of all
+    # the cells before it, copies included (a square: 0.8 s, where such a page takes 0.03 s).
+    assert_within(lambda: _spanning_rows(256), HTML, Rules(extract=mode), Budget(0.25))
