@@ -1310,6 +1310,7 @@ _MAX_CHILDREN = 64
 _CURRENCY_FIELDS = frozenset({"currency", "currency_code"})
 # A payment button's subscription: its term's unit ("t3") and count ("p3").
 _TERM_UNITS = {"D": "day", "W": "week", "M": "month", "Y": "year"}
+_TERM_COUNT = re.compile(r"[0-9]{1,4}")
 
 
 @dataclass
@@ -1347,7 +1348,9 @@ class _Fields:
     def period(self) -> str | None:
         unit = _TERM_UNITS.get(self.fields.get("t3", "").strip().upper())
         count = self.fields.get("p3", "1").strip()
-        return money.counted(unit, int(count)) if unit and count.isdigit() else None
+        # A count PayPal takes is a few ASCII digits: "²" is a digit to str.isdigit and no
+        # number to int(), and int() reads no 5,000 digits.
+        return money.counted(unit, int(count)) if unit and _TERM_COUNT.fullmatch(count) else None
 
 
 def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]:

@@ -310,7 +310,7 @@ def holds_price(node: LexborNode) -> bool:
 
 def _is_price(text: str) -> bool:
     """Whether ``text`` holds a complete price: an amount with its currency."""
-    return any(found.amount is not None for found in money.prices_by_line([text]).get(0, ()))
+    return money.first_price(text) is not None
 
 
 def same_kind(one: LexborNode, other: LexborNode) -> bool:
@@ -445,11 +445,16 @@ def _described(shown: LexborNode, alternative: LexborNode) -> str | None:
 def _terms(node: LexborNode) -> tuple[str | None, str] | None:
     """The period and the currency of the first price in ``node``'s text, if it holds one."""
     text = nodes.read(node, " ")
-    found = money.prices_by_line([text]).get(0)
-    if not found:
+    first = money.first_price(text)
+    if first is None:
         return None
-    first = found[0]
-    return money.period_after(text, first.end) or money.period_in(text), first.currency
+    # The period its box names about the price, not one a whole page's block names far
+    # from it (each of a page of nested twins searched to its end cost a square).
+    near = text[max(0, first.start - _PERIOD_REACH) : first.end + _PERIOD_REACH]
+    return money.period_after(text, first.end) or money.period_in(near), first.currency
+
+
+_PERIOD_REACH = 1024  # characters either side of a price: a plan's card is read whole
 
 
 def condition_name(condition: str) -> str:

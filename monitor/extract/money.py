@@ -294,8 +294,9 @@ def _against_rate_digits(text: str, price: Money) -> bool:
     )
 
 
-def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
-    """The prices of each line that has any, by line number, from one scan of the whole text.
+def prices_by_line(lines: list[str], most: int = MAX_PRICES) -> dict[int, list[Money]]:
+    """The prices of each line that has any, by line number, from one scan of the whole text
+    that stops at the ``most``-th price.
 
     The scan looks for currencies, then for the amount written just before each (``3,79 €``)
     or else just after it (``$19``), the way the leftmost match would read them; searching
@@ -303,14 +304,23 @@ def prices_by_line(lines: list[str]) -> dict[int, list[Money]]:
     """
     joined = "\n".join(lines)
     if _BIDI_MARK.search(joined) is not None:
-        return _unmarked(lines)
+        return _unmarked(lines, most)
     text = ascii_digits(joined)
-    found, writings = _scan(text, lines, spaced=True)
+    found, writings = _scan(text, lines, spaced=True, most=most)
     # A plain space read as a thousands group ("Größe 42 129,95 €") on a page that groups
     # them otherwise is none: read again without (only such a page pays).
     if any(map(writing.spaced, writings)) and not writing.spaces_group(writings):
-        found, _ = _scan(text, lines, spaced=False)
+        found, _ = _scan(text, lines, spaced=False, most=most)
     return found
+
+
+def first_price(text: str) -> Money | None:
+    """The first price of ``text``, from a scan that stops there: whether an element holds a
+    price, and its first one's currency and end, without reading the thousand prices a
+    block of a whole page holds (nested blocks each read to their end cost a square). Its
+    amount may group a thousand by a space the whole text's other prices would not."""
+    found = prices_by_line([text], most=1).get(0)
+    return found[0] if found else None
 
 
 # Bidirectional marks and isolates a right-to-left page writes around an amount or its sign
@@ -321,11 +331,11 @@ BIDI_MARKS = "\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068
 _BIDI_MARK = re.compile(f"[{BIDI_MARKS}]")
 
 
-def _unmarked(lines: list[str]) -> dict[int, list[Money]]:
+def _unmarked(lines: list[str], most: int) -> dict[int, list[Money]]:
     """``prices_by_line`` of ``lines`` read without their bidirectional marks, each price
     where it stands in its line as written."""
     plain = [_BIDI_MARK.sub("", line) for line in lines]
-    found = prices_by_line(plain)
+    found = prices_by_line(plain, most)
     for index, prices in found.items():
         if plain[index] != lines[index]:
             kept = [at for at, char in enumerate(lines[index]) if not _BIDI_MARK.match(char)]
@@ -336,7 +346,9 @@ def _unmarked(lines: list[str]) -> dict[int, list[Money]]:
     return found
 
 
-def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Money]], list[str]]:
+def _scan(
+    text: str, lines: list[str], spaced: bool, most: int
+) -> tuple[dict[int, list[Money]], list[str]]:
     """``prices_by_line``'s prices, with each as written (its amount and its currency)."""
     found: dict[int, list[Money]] = {}
     writings: list[str] = []
@@ -356,7 +368,7 @@ def _scan(text: str, lines: list[str], spaced: bool) -> tuple[dict[int, list[Mon
         offset = starts[index]
         found.setdefault(index, []).append(Money(amount, currency, start - offset, end - offset))
         taken, count = end, count + 1
-        if count == MAX_PRICES:
+        if count == most:
             break
     return found, writings
 

@@ -480,17 +480,19 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
     ("VPS 2", "Fibra 600")."""
     if "rowspan" not in source:
         return
+    made = 0
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
         text = cell.text(deep=True, separator=" ").strip()
         row = cell.parent
-        if row is None or row.tag != "tr" or money.prices_by_line([text]):
+        if row is None or row.tag != "tr" or _wide(row) or money.prices_by_line([text]):
             continue
         column = _column_of(cell)
         for _ in range(min(_count(cell, "rowspan"), _MAX_SPANNED) - 1):
             row = _next_element(row)
-            if row is None or row.tag != "tr":
+            if row is None or row.tag != "tr" or _wide(row) or made == _MAX_MADE_CELLS:
                 break
             _insert_cell(row, column, cell.tag or "td", text)
+            made += 1
 
 
 def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
@@ -500,16 +502,20 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
     cell spanning (a group's title over the whole table) and a price are left as written."""
     if "colspan" not in source:
         return
+    made = 0
     for cell in tree.css("td[colspan], th[colspan]")[:_MAX_SPANS]:
-        span = min(_count(cell, "colspan"), _MAX_SPANNED)
+        span = min(_count(cell, "colspan"), _MAX_SPANNED, _MAX_MADE_CELLS - made + 1)
+        if span < 2 or cell.parent is None or _wide(cell.parent) or _column_of(cell) == 0:
+            continue
         text = cell.text(deep=True, separator=" ").strip()
-        if span < 2 or _column_of(cell) == 0 or not text or money.prices_by_line([text]):
+        if not text or money.prices_by_line([text]):
             continue
         cell.attrs["colspan"] = "1"
         for _ in range(span - 1):
             copy = _new_cell(cell.tag or "td", text)
             if copy is not None:
                 cell.insert_after(copy)
+        made += span - 1
 
 
 def _column_of(cell: LexborNode) -> int:
@@ -524,8 +530,13 @@ def _column_of(cell: LexborNode) -> int:
 
 def _count(cell: LexborNode, attribute: str) -> int:
     """A cell's ``rowspan`` or ``colspan``: 1 where it is missing or no number."""
-    written = (cell.attributes.get(attribute) or "").strip()
-    return int(written) if written.isdigit() and 0 < int(written) < 1000 else 1
+    written = _SPAN.match(cell.attributes.get(attribute) or "")
+    return int(written[1]) if written and 0 < int(written[1]) < 1000 else 1
+
+
+# A span as a browser reads it: ASCII digits after any spaces ("²" is a digit to str.isdigit
+# and no number to int(), and a browser reads "2px" as 2); more than four are past our cap.
+_SPAN = re.compile(r"\s*\+?([0-9]{1,4})(?![0-9])")
 
 
 def _next_element(node: LexborNode) -> LexborNode | None:
@@ -562,6 +573,15 @@ def _insert_cell(row: LexborNode, column: int, tag: str, text: str) -> None:
 
 _MAX_SPANS = 256
 _MAX_SPANNED = 32  # rows or columns a copied cell is written into: a whole table's is bounded
+# Cells written again in all, and the cells of a row whose spans are read: a row of more is
+# no plan's (3,000 spanning cells cost seconds of walks along their row, 11 KB of them 0.6 s).
+_MAX_MADE_CELLS = 1024
+_MAX_ROW_CELLS = 64
+
+
+def _wide(row: LexborNode) -> bool:
+    """Whether ``row`` holds more than ``_MAX_ROW_CELLS`` elements."""
+    return len(list(itertools.islice(row.iter(), _MAX_ROW_CELLS + 1))) > _MAX_ROW_CELLS
 
 
 def _holding_tables(tree: LexborHTMLParser) -> set[int]:

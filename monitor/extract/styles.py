@@ -198,9 +198,32 @@ def _sheet_rules(css: str) -> tuple[_Effect, ...]:
 
 @functools.lru_cache(maxsize=64)  # what hides, what lays out and what generates text: one parse
 def _parsed(css: str) -> list[Node]:
-    """The rules of a stylesheet (not to be changed: they are shared)."""
+    """The rules of a stylesheet (not to be changed: they are shared); none of one nested
+    deeper than any CSS is written (``_too_deep``)."""
+    if _too_deep(css):
+        return []
     rules: list[Node] = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
     return rules
+
+
+# Brackets nested deeper than this are no stylesheet an author wrote (a framework's nest a few
+# levels): tinycss2 writes nested blocks back by recursion, ":is(" 500 times over raised
+# RecursionError, and how deep it may go depends on the caller's stack.
+_MAX_NESTING = 64
+_BRACKETS = re.compile(r"[(\[{]|[)\]}]")
+
+
+def _too_deep(css: str) -> bool:
+    """Whether the brackets of ``css`` nest deeper than ``_MAX_NESTING`` (those in strings
+    and comments count too: an overestimate)."""
+    if css.count("(") + css.count("[") + css.count("{") <= _MAX_NESTING:
+        return False
+    depth = 0
+    for bracket in _BRACKETS.finditer(css):
+        depth = depth + 1 if bracket.group() in "([{" else max(0, depth - 1)
+        if depth > _MAX_NESTING:
+            return True
+    return False
 
 
 def _effects(rules: list[Node]) -> Iterator[_Effect]:
@@ -272,7 +295,9 @@ def _from_a_width(query: str) -> bool:
 
 
 DESKTOP_WIDTH_PX = 1280
-_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([\d.]+)(px|em|rem)\s*\)")
+# A width is a CSS number ("768", ".5", "47.9375"): "..." or "1.2.3" is none, and a query
+# that says it is read as any other feature, as not holding.
+_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([0-9]*\.?[0-9]+)(px|em|rem)\s*\)")
 _MEDIA_WORDS = frozenset({"screen", "all", "only", "and"})
 
 
@@ -306,6 +331,10 @@ def style_effect(style: str) -> bool | None:
 
 
 def _declarations(content: list[Node] | str | None) -> dict[str, str]:
+    """The declarations of a rule's block, or of a style attribute (none of one nested too
+    deep: ``_too_deep``)."""
+    if isinstance(content, str) and _too_deep(content):
+        return {}
     values = {}
     for item in tinycss2.parse_blocks_contents(content or [], skip_whitespace=True):
         if isinstance(item, Declaration):

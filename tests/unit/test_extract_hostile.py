@@ -1295,3 +1295,78 @@ def test_a_graph_images_or_copies_that_cost_a_power_or_a_square_are_read_in_time
     started = time.monotonic()
     assert_contract(body, "text/html")
     assert time.monotonic() - started < 20  # minutes before, under a second now
+
+
+_PAYPAL = (
+    '<h2>Pro</h2><form><input name="a3" value="9.99"><input name="currency_code" value="USD">'
+    '<input name="t3" value="M"><input name="p3" value="{}"></form>'
+)
+
+
+@pytest.mark.parametrize("mode", ["prices", "text", "plans"])
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A span or a term count of a digit str.isdigit() takes and int() does not (a
+        # superscript), or of more digits than int() reads: each had raised ValueError.
+        '<table><tr><th>a</th><td colspan="³">Support</td></tr><tr><td>$6</td></tr></table>',
+        '<table><tr><th rowspan="²">Cena</th><td>$5</td></tr><tr><td>$6</td></tr></table>',
+        _PAYPAL.format("²"),
+        _PAYPAL.format("9" * 5000),
+        # A media query's width that is no number: float("...") had raised ValueError.
+        "<style>@media (max-width: ...px){.m{display:none}}</style><h1>x</h1>"
+        '<div class="m"><p>$5</p></div><p>$6</p>',
+    ],
+)
+def test_a_number_only_str_isdigit_reads_is_no_crash(body: str, mode: Mode) -> None:
+    assert_contract(body.encode(), HTML, Rules(extract=mode))
+
+
+def _nested_hidden_twins(depth: int) -> bytes:
+    unit = '<span class="sr-only">$5 <span aria-hidden="true">$5</span>'
+    return ("<h1>x</h1>" + unit * depth + "</span>" * depth).encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "text"])
+def test_nested_hidden_twins_are_paired_in_time(mode: Mode) -> None:
+    # 200 KB of hidden prices, each beside a sibling that holds all the nested rest: pairing
+    # each read its twin's thousand prices and searched its whole text for a period (16 s).
+    assert_within(lambda: _nested_hidden_twins(3000), HTML, Rules(extract=mode), SMALL)
+
+
+def _nested(opening: str, inner: str, depth: int = 500) -> str:
+    return opening * depth + inner + ")" * depth
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # CSS nested 500 deep in a selector, a value, a style attribute, a media query or a
+        # rule that lays out: tinycss2 writes it back by recursion (RecursionError).
+        f"<style>{_nested(':is(', 'a')}{{display:none}} .x{{display:none}}</style>",
+        f"<style>.x{{display:none;width:{_nested('calc(', '1px')}}}</style>",
+        f'<p style="display:none;width:{_nested("calc(", "1px")}">$4</p>',
+        f"<style>@media {_nested('(', 'min-width:1px')}{{.x{{display:none}}}}</style>",
+        f"<style>.x{{display:grid;font-weight:{_nested('f(', 'x')}}}</style>",
+    ],
+)
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_css_nested_past_any_author_is_no_crash(body: str, mode: Mode) -> None:
+    page = body + '<h1>x</h1><p class="x">$5</p><p>$6</p>'
+    assert_contract(page.encode(), HTML, Rules(extract=mode))
+
+
+def _spanning_rows(cells: int) -> bytes:
+    columns = '<td>x</td><td colspan="31">E-Mail</td>' * cells
+    rows = '<th rowspan="31">Cena</th>' * cells
+    return (
+        f"<h1>x</h1><table><tr>{columns}</tr><tr>{'<td>$5</td>' * 300}</tr></table>"
+        f"<table><tr>{rows}</tr>{'<tr><td>$5</td></tr>' * 31}</table>"
+    ).encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "plans"])
+def test_rows_of_hundreds_of_spanning_cells_are_read_in_time(mode: Mode) -> None:
+    # 19 KB: each spanning cell was written again 30 times and counted the columns of all
+    # the cells before it, copies included (a square: 0.8 s, where such a page takes 0.03 s).
+    assert_within(lambda: _spanning_rows(256), HTML, Rules(extract=mode), Budget(0.25))
