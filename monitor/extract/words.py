@@ -5252,7 +5252,18 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "zinsfreien monatsraten à",
         "zinsfreien monatsraten von",
     ),
-    "fr": ("fois", "x", "mensualités de", "fois sans frais de"),
+    # A course's payment plan: "3 paiements mensuels de 179 €", "en 4 versements de 50 €".
+    "fr": (
+        "fois",
+        "x",
+        "mensualités de",
+        "fois sans frais de",
+        "paiements de",
+        "paiements mensuels de",
+        "versements de",
+        "versements mensuels de",
+        "échéances de",
+    ),
     "es": (
         "x",
         "x de",
