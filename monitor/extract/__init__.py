@@ -44,6 +44,7 @@ from monitor.extract import (
     recommended,
     shop,
     structured,
+    unfilled,
     volatile,
     words,
 )
@@ -382,6 +383,7 @@ def _read_html(
     kept = _template_prices(tree, text, rules) + optional
     # A banner's deal inside the chrome goes first, before the chrome that may hold it (or be
     # it: each element once).
+    unfilled.drop_placeholders(tree, text, rules.extract)  # before the cards are read
     dropped = _daily_deals(tree, text, rules) + _no_offer(tree, text, rules)
     dropped += _store_choice(tree, text, rules) + _carts(tree, text, rules)
     for node in {node.mem_id: node for node in dropped}.values():

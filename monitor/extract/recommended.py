@@ -240,9 +240,25 @@ _OFFER_PHRASE = re.compile(
 )
 
 
+# A creator's or a store's other products, headed with its name after the words ("More from
+# Kasboek", "Meer van Kasboek", "Mehr von Anna Berg"), as a creator platform's product page
+# ends. The name is no phrase of the table, so the words must open the heading and a short
+# name without a digit end it: "Get more from your team" opens otherwise, "Mehr von 3
+# Nutzern" counts.
+_MORE_FROM = re.compile(
+    r"(?:more (?:from|by)|more products (?:from|by)|other products (?:from|by)|meer van"
+    r"|meer producten van|andere producten van|mehr von|weitere produkte von"
+    r"|autres produits de|plus de produits de|otros productos de|más productos de"
+    r"|altri prodotti di|outros produtos de|mais produtos de|więcej od|inne produkty od"
+    r"|fler produkter från|mer från)\s+[^\W\d_][^\d]{0,40}"
+)
+
+
 def recommends(heading: str) -> bool:
     """Whether a heading's text names a block of other products."""
-    return _names(_PHRASE, heading)
+    text = heading.strip()
+    more_from = len(text) <= _LONGEST_HEADING and _MORE_FROM.fullmatch(lower(text)) is not None
+    return more_from or _names(_PHRASE, heading)
 
 
 def other_offers(heading: str) -> bool:

@@ -14,9 +14,11 @@ from monitor.extract.prices import PriceRecord
 from monitor.extract.structured import (
     CENTS_SHAPE,
     availability_of,
+    formatted_cents,
     in_english,
     json_in,
     read_amount,
+    stated_period,
 )
 
 _MAX_DEPTH = 32
@@ -195,7 +197,8 @@ def _product(
                 label=label,
                 amount=amount,
                 currency=code,
-                period=None,
+                # a subscription variant's own interval ("interval": "month")
+                period=stated_period(variant),
                 availability=availability_of(variant),
             )
         )
@@ -251,7 +254,10 @@ def _option_text(option: Any) -> str:
 def _amount(variant: dict[str, Any], cents: bool) -> Decimal | None:
     price = _raw_price(variant)  # {"amount": "19.99", "currencyCode": "EUR"}, {"value": …}
     amount = read_amount(price)
-    if amount is not None and cents and isinstance(price, int):
+    # A variant that writes its price for people beside the number says its unit itself
+    # (Lemon Squeezy's "price": 2900, "price_formatted": "€29"), with or without markup.
+    in_cents = cents or (isinstance(price, int) and formatted_cents(variant, price))
+    if amount is not None and in_cents and isinstance(price, int):
         return amount.scaleb(-2)
     return amount
 

@@ -1731,7 +1731,7 @@ def _state_record(data: dict[str, Any]) -> PriceRecord | None:
         amount=amount,
         currency=code,
         # a price under a key that names its period, if the object states none ("priceMonthly")
-        period=_stated_period(data) or key_period(key),
+        period=stated_period(data) or key_period(key),
         availability=availability_of(data),
     )
 
@@ -1756,7 +1756,7 @@ def _signed(price: str) -> tuple[Decimal | None, str]:
     return (written.amount, written.currency) if written is not None else (None, "")
 
 
-def _stated_period(data: dict[str, Any]) -> str | None:
+def stated_period(data: dict[str, Any]) -> str | None:
     """The period an object states for its price: a word or an interval object, counted by
     a number beside a unit (Chargebee's ``"period": 3, "period_unit": "month"``)."""
     key = next(
@@ -1834,9 +1834,25 @@ def _in_minor_units(data: dict[str, Any], key: str, price: Any) -> bool:
     if _stated_exponent(data) is not None:  # an integer, or a string of one: "8990"
         return isinstance(price, int) or (isinstance(price, str) and price.strip().isdigit())
     if key == "price" and isinstance(price, int):  # a shop's product JSON, ranges beside it
-        return any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE)
+        return any(isinstance(data.get(shape), int) for shape in CENTS_SHAPE) or formatted_cents(
+            data, price
+        )
     stripe_like = isinstance(data.get("recurring"), dict) or data.get("object") in ("price", "plan")
     return key == "amount" and isinstance(price, int) and stripe_like
+
+
+# The price as the page writes it, kept beside the number (a store's Inertia props: "price":
+# 2900, "price_formatted": "€29").
+_FORMATTED_KEYS = ("price_formatted", "formatted_price", "priceFormatted", "formattedPrice",
+                   "display_price", "displayPrice", "price_display", "priceDisplay")  # fmt: skip
+
+
+def formatted_cents(data: dict[str, Any], price: int) -> bool:
+    """Whether an object writes its integer ``price`` for people as a hundredth of it: the
+    number is in cents, whatever its key."""
+    written = next((data[key] for key in _FORMATTED_KEYS if isinstance(data.get(key), str)), "")
+    found = money.read_price(written) if written else None
+    return found is not None and found.amount * 100 == price and found.amount != price
 
 
 def read_amount(value: Any) -> Decimal | None:

@@ -459,8 +459,12 @@ LANGUAGES: dict[str, Language] = {
         out_of="von",
         unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
         r"|Monat(?:en|e)?",
+        # "geprüft", "abgeglichen", "synchronisiert" as English says "checked" and "synced": a
+        # page whose prices a billing provider fills in stamps when it last fetched them
+        # ("Preise zuletzt abgeglichen am 05.12.2026, 22:41 Uhr").
         updated=r"(?:zuletzt\s+)?(?:aktualisiert|geändert|bearbeitet|veröffentlicht|gesehen"
-        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt)(?::?\s+heute,?)?"
+        r"|aktiv|verkauft|bestellt|gekauft|stand|preisstand|erstellt|geprüft|überprüft"
+        r"|abgeglichen|synchronisiert|abgerufen)(?::?\s+heute,?)?"
         r"(?:\s+(?:am|um|vom))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bvor\s+(?:etwa\s+|über\s+|knapp\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -599,7 +603,9 @@ LANGUAGES: dict[str, Language] = {
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
         # "Dernière mise à jour des tarifs : 04/12/2026 à 05:12": of what, before the date.
         updated=r"(?:dernière\s+)?(?:mis à jour|mise à jour|modifié|publié|vu|actif|vendu"
-        r"|commandé)(?:\s+(?:des|du|de la)\s+(?:tarifs|prix|offres|catalogue|stocks?))?"
+        r"|commandé|vérifié|vérifiés|vérifiée|vérifiées|synchronisé|synchronisés"
+        r"|synchronisée|synchronisées|actualisé|actualisés|actualisée|actualisées)"
+        r"(?:\s+(?:des|du|de la)\s+(?:tarifs|prix|offres|catalogue|stocks?))?"
         r"(?:\s+(?:le|à))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bil y a\s+(?:environ\s+|plus de\s+)?{n}\s*(?:{unit})(?!\w)",
@@ -704,7 +710,8 @@ LANGUAGES: dict[str, Language] = {
         multiples=multiples("es"),
         unit=r"segundos?|seg\.?|s|minutos?|min\.?|horas?|h|días?|dias?|d|semanas?|mes(?:es)?",
         updated=r"(?:última\s+)?(?:actualizado|actualizados|actualizada|actualizadas|actualización|modificado|publicado|visto|activo"
-        r"|vendido|pedido)(?:\s+(?:el|a las))?:?",
+        r"|vendido|pedido|verificado|verificados|verificada|verificadas|sincronizado"
+        r"|sincronizados|sincronizada|sincronizadas|comprobado|comprobados)(?:\s+(?:el|a las))?:?",
         relative=(
             r"(?:\b{upd}\s*)?\bhace\s+(?:unos?\s+|más de\s+)?{n}\s*(?:{unit})(?!\w)",
             r"(?:\b{upd}\s*)?\bhace\s+(?:un|una|unos|unas|pocos|pocas)\s+"
@@ -811,7 +818,9 @@ LANGUAGES: dict[str, Language] = {
         r"|settimane|settimana|mesi|mese",
         # The participle agrees with what was updated: "Prezzi aggiornati al 04/12/2026".
         updated=r"(?:ultimo\s+)?(?:aggiornato|aggiornata|aggiornati|aggiornate|aggiornamento"
-        r"|modificato|pubblicato|visto|attivo|venduto|ordinato)(?:\s+(?:il|alle|al))?:?",
+        r"|modificato|pubblicato|visto|attivo|venduto|ordinato|verificato|verificati"
+        r"|verificata|verificate|sincronizzato|sincronizzati|sincronizzata|sincronizzate"
+        r"|controllato|controllati|controllata|controllate)(?:\s+(?:il|alle|al))?:?",
         relative=(
             r"(?:\b{upd}\s*)?(?:circa\s+)?{n}\s*(?:{unit})\s+fa\b",
             r"(?:\b{upd}\s*)?\b(?:un|un[\u2019']|una|qualche|pochi|poche)\s*"
@@ -966,7 +975,7 @@ LANGUAGES: dict[str, Language] = {
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
             "bezorging bezorgdatum leverdatum bestel vergeleken overgestapt verstuurd verzonden"
-            " gebrand"
+            " gebrand kocht bestelde boekte"
         ),
         delivers=(
             r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
@@ -1017,6 +1026,14 @@ LANGUAGES: dict[str, Language] = {
             r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
             r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
             r"{n}\s*keer\s+bekeken\b",
+            # A purchase notification, the buyer and where they are before the verb, as a
+            # creator platform's product page shows another at each load: "Sanne uit Utrecht
+            # kocht Persoonlijke licentie 4 minuten geleden", "Daan uit Gouda heeft net de
+            # cursus gekocht".
+            r"{who}\buit\s+[^!?\u00b7\u2022|\n]{1,40}?\s+(?:kocht|bestelde|boekte)\b"
+            r"[^!?\u00b7\u2022|\n]{0,100}",
+            r"{who}\buit\s+[^!?\u00b7\u2022|\n]{1,40}?\s+heeft\s+[^!?\u00b7\u2022|\n]{0,120}?"
+            r"\b(?:gekocht|besteld|geboekt)\b",
             # A comparison site's tally of who compared or switched today: "Vandaag vergeleken
             # al 3.412 huishoudens", "1.284 mensen zijn vandaag overgestapt".
             r"\b(?:vandaag|deze week)\s+(?:hebben\s+)?(?:al\s+)?(?:vergeleken|overgestapt)\s+"

@@ -2076,6 +2076,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
+            # "erhältlich" says what "verfügbar" does: a licence or a plan a shop stopped
+            # selling for now reads "Derzeit nicht erhältlich" on its card and its button.
+            "nicht erhältlich",
+            "derzeit nicht erhältlich",
+            "zurzeit nicht erhältlich",
+            "vorübergehend nicht erhältlich",
             # An insurance's tariff that takes no new contracts, or none online; with "ss" as
             # Switzerland writes it (and as "ß" reads in capitals).
             "nicht abschließbar",
@@ -5296,7 +5302,18 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "zinsfreien monatsraten à",
         "zinsfreien monatsraten von",
     ),
-    "fr": ("fois", "x", "mensualités de", "fois sans frais de"),
+    # A course's payment plan: "3 paiements mensuels de 179 €", "en 4 versements de 50 €".
+    "fr": (
+        "fois",
+        "x",
+        "mensualités de",
+        "fois sans frais de",
+        "paiements de",
+        "paiements mensuels de",
+        "versements de",
+        "versements mensuels de",
+        "échéances de",
+    ),
     "es": (
         "x",
         "x de",
@@ -5425,6 +5442,20 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
     "id": ("bulan x", "kali cicilan", "x cicilan"),
     "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
     "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
+    # A course's or a shop's split payments in East Asia: "3回払い 各16,900円", "3回払い (1回
+    # あたり16,900円)" with full-width brackets, "分3期 每期 ¥1,299", "3개월 할부 월 16,900원".
+    "ja": (
+        "回払い 各",
+        "回払い各",
+        "回払い（1回あたり",
+        "回払い(1回あたり",
+        "回払い 1回あたり",
+        "回払い 毎月",
+        "回分割 各",
+        "回払いで各",
+    ),
+    "zh": ("期 每期", "期，每期", "期,每期", "期免息 每期", "期免息，每期", "期 每月"),
+    "ko": ("개월 할부 월", "개월 무이자 할부 월", "개월 무이자 월", "회 분할 회당"),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves

@@ -1869,3 +1869,35 @@ def test_the_records_of_each_list_of_named_objects(
 )
 def test_a_dasherized_key_is_read_in_camel_case(key: str, expected: str) -> None:
     assert structured.english_key(key) == expected
+
+
+def _store_page(variants: list[dict[str, Any]]) -> bytes:
+    """A creator store's product page whose markup the client draws from Inertia's props."""
+    props = {"product": {"name": "Kasboek Pro", "currency": "EUR", "variants": variants}}
+    state = in_attribute("data-page", {"component": "Storefront/Product", "props": props})
+    return f"<html><body><div id=app {state}></div></body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    ("variant", "expected"),
+    [
+        # The number in cents beside the price written for people (a Lemon Squeezy store).
+        ({"name": "Personal", "price": 2900, "price_formatted": "€29"}, ("29.00", None)),
+        ({"name": "Personal", "price": 2999, "formattedPrice": "€29.99"}, ("29.99", None)),
+        # A subscription variant's own interval is its period.
+        (
+            {"name": "Updates", "price": 900, "price_formatted": "€9", "interval": "month"},
+            ("9.00", "month"),
+        ),
+        # The number written as it is stays: whole units.
+        ({"name": "Personal", "price": 29, "price_formatted": "€29"}, ("29", None)),
+        ({"name": "Personal", "price": 29}, ("29", None)),
+    ],
+)
+def test_a_variants_formatted_price_tells_its_unit(
+    variant: dict[str, Any], expected: tuple[str, str | None]
+) -> None:
+    other = {"name": "Commercial", "price": 7900, "price_formatted": "€79"}
+    found = extract(_store_page([variant, other]), "text/html", Rules(extract="prices"))
+    [record] = [r for r in found.prices if variant["name"] in r.label]
+    assert (str(record.amount), record.period) == expected

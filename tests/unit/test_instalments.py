@@ -87,6 +87,15 @@ from tests.unit.test_extract import prices
         ("განვადება 12 თვე x 108 ₾", "108 ₾", "12"),
         ("12 ամիս x 10 900 ֏", "10 900 ֏", "12"),
         ("Гарантия 12 мес, 20 833 ₸", "20 833 ₸", None),  # a warranty's months, no share
+        # A course's payment plan in French.
+        ("ou 3 paiements mensuels de 179 €", "179 €", "3"),
+        ("en 4 versements de 50,00 €", "50,00 €", "4"),
+        # A course's split payments in Japanese, Chinese and Korean.
+        ("分割払い 3回払い 各16,900円", "16,900円", "3"),
+        ("3回払い（1回あたり16,900円）", "16,900円", "3"),  # noqa: RUF001
+        ("分 3期 每期 ¥1,299", "¥1,299", "3"),
+        ("3개월 할부 월 16,900원", "16,900원", "3"),
+        ("一括払い 49,800円", "49,800円", None),
         ("по 20 833 ₸", "20 833 ₸", None),
     ],
 )

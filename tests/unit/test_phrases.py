@@ -2620,6 +2620,10 @@ def test_a_count_of_periods_set_off_after_a_price(text: str, expected: str | Non
         ("This item is currently unavailable in your region", "OutOfStock"),
         ("Nicht in Ihrer Region verfügbar", "OutOfStock"),
         ("Dieser Artikel ist in Ihrer Region derzeit nicht verfügbar", "OutOfStock"),
+        # "erhältlich" as "verfügbar": a licence a software shop stopped selling for now.
+        ("Derzeit nicht erhältlich", "OutOfStock"),
+        ("Nicht erhältlich", "OutOfStock"),
+        ("Vorübergehend nicht erhältlich", "OutOfStock"),
         ("Niedostępne w Twoim regionie", "OutOfStock"),
         ("Pré-compra", "PreOrder"),
         # Decoys: the plain words for available stay in stock.

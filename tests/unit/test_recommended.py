@@ -121,6 +121,13 @@ HTML = "text/html; charset=utf-8"
         "売れ筋ランキング（2026/12/04 05:00更新）",
         "人気ランキング",
         "生活家電の売れ筋商品",
+        # A creator platform's other products, headed with the creator's or the store's name.
+        "More from Kasboek",
+        "More by Anna Berg",
+        "Meer van Kasboek",
+        "Mehr von Notizwerk",
+        "Autres produits de Atelier Lune",
+        "Altri prodotti di Studio Nove",
         # A news site's or a streaming service's lists of its other articles and titles.
         "Most read",
         "Mest läst just nu",
@@ -174,6 +181,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "الأسعار",  # the page's own prices
         "د انټرنیټ بنډلونه",  # Pashto: the internet bundles, this page's offer
         "חבילות האינטרנט שלנו",  # Hebrew: our internet packages
+        "Get more from your team",  # a plan's pitch: "more from" opens no name
+        "Mehr von 3 Nutzern",  # a count, no creator
+        "Meer van alles voor 5 gebruikers",
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:

@@ -592,6 +592,9 @@ REMOVED: dict[str, Cases] = {
             ("Wisselkoers vandaag: 1,0841 CHF", ""),
             ("Nog maar 7 plekken vrij", ""),
             ("Nog maar 2 kamers beschikbaar", ""),
+            # A creator platform's purchase notification, another buyer at each load.
+            ("Sanne uit Utrecht kocht Persoonlijke licentie 4 minuten geleden", ""),
+            ("Sanne uit Utrecht heeft 4 minuten geleden Persoonlijke licentie gekocht", ""),
             ("Er kijken nu 12 mensen naar deze pagina", ""),
             ("27 mensen bekijken dit product", ""),
             # What was delivered or roasted so far this week or today.
@@ -1371,6 +1374,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "nl": [
         "Vergelijk 40 leveranciers voor 3 huishoudens",
+        "Wij kochten 3 licenties uit overtuiging",
         "2 zakken geleverd elke week",
         "Deze week gebrand: 3 zakken Ethiopië",
         "Maximaal 8 plekken per les",
@@ -1696,6 +1700,10 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("Stand: heute, 12:41 Uhr", ""),
         ("Preise aktualisiert heute um 12:41 Uhr", "Preise"),
         ("Preise zuletzt aktualisiert am 2. Dezember 2026 um 7.31 Uhr", "Preise"),
+        # When a billing provider's prices were last fetched, as English says "synced".
+        ("Preise zuletzt abgeglichen am 05.12.2026, 22:41 Uhr", "Preise"),
+        ("Preise synchronisiert am 05.12.2026, 22:41 Uhr", "Preise"),
+        ("Zuletzt geprüft: 05.12.2026, 22:41", ""),
     ],
     "fr": [
         ("Dernière mise à jour : 2 déc. 2026 à 07h31", ""),
@@ -1703,6 +1711,8 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         # Of what, between the words and the date.
         ("Dernière mise à jour des tarifs : 04/12/2026 à 05:12", ""),
         ("Mise à jour du catalogue le 02/12/2026", ""),
+        ("Prix synchronisés le 05/12/2026 à 22:41", "Prix"),
+        ("Tarifs vérifiés le 05/12/2026", "Tarifs"),
     ],
     "es": [
         ("Precios actualizados el 02/12/2026", "Precios"),
@@ -1710,11 +1720,15 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         # The long date joins its day, month and year with "de"; a clock may follow.
         ("Página actualizada el 5 de diciembre de 2026, 09:41", "Página"),
         ("Actualizado el 5 de diciembre de 2026", ""),
+        ("Precios verificados el 05/12/2026 a las 22:41", "Precios"),
+        ("Tarifas sincronizadas el 05/12/2026", "Tarifas"),
     ],
     "it": [
         ("Aggiornato il 02/12/2026 alle 07:31", ""),
         ("Prezzi aggiornati al 04/12/2026 09:41", "Prezzi"),
         ("Quotazioni aggiornate al 4 dicembre 2026", "Quotazioni"),
+        ("Prezzi verificati il 05/12/2026 alle 22:41", "Prezzi"),
+        ("Tariffe sincronizzate il 05/12/2026", "Tariffe"),
     ],
     "pt": [
         ("Atualizado em 02/12/2026 às 07:31", ""),
