@@ -266,7 +266,7 @@ def codes_for(
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
     chosen = option or (toggle() if written else None)
-    stated = tuple(record.currency for record in records if record.currency in codes)
+    stated = _stated(records, codes)
     context = Context(selected=chosen, named=named, written=written, locales=tags, stated=stated)
     codes_of = {}  # a page has few signs and many prices
     for sign in signs:
@@ -274,6 +274,15 @@ def codes_for(
         if found is not None and not found.inferred and found.code != sign:
             codes_of[sign] = found.code
     return codes_of
+
+
+def _stated(records: list[PriceRecord], codes: set[str]) -> tuple[str, ...]:
+    """The one code the page's records state (a headless shop's variants' ``currencyCode``
+    beside the ``$`` its markup draws), if it is one of ``codes`` and they state no other:
+    a currency switcher's alternatives state several (``$49`` shown, ``CAD 66`` and ``EUR
+    45`` hidden), none of which is the shown price's."""
+    stated = {record.currency for record in records if record.currency in currencies.BY_CODE}
+    return tuple(stated) if len(stated) == 1 and stated <= codes else ()
 
 
 def with_codes(records: list[PriceRecord], codes_of: dict[str, str]) -> list[PriceRecord]:

@@ -187,6 +187,20 @@ def test_a_sign_drawn_by_markup_takes_the_currency_the_shops_data_states(
     assert {record.currency for record in found} == {code}
 
 
+@pytest.mark.parametrize(
+    ("stated", "code"),
+    [
+        (["USD"], "USD"),  # the page's one code names its dollar
+        (["USD", "USD"], "USD"),
+        (["CAD", "EUR"], "$"),  # a switcher's hidden alternatives: none is the shown price's
+        (["CAD", "USD"], "$"),
+    ],
+)
+def test_a_sign_takes_the_one_code_the_pages_records_state(stated: list[str], code: str) -> None:
+    records = [record("$"), *(record(c, f"Team ({c})") for c in stated)]
+    assert with_currencies(records, ["$9/mo"], ("en",))[0].currency == code
+
+
 def test_a_change_of_context_is_a_change_of_currency() -> None:
     before = with_currencies([record("kr")], ["99 kr"], ("nb-NO",))
     after = with_currencies([record("kr")], ["99 kr"], ("sv-SE",))
