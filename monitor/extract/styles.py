@@ -199,8 +199,8 @@ def _sheet_rules(css: str) -> tuple[_Effect, ...]:
 @functools.lru_cache(maxsize=64)  # what hides, what lays out and what generates text: one parse
 def _parsed(css: str) -> list[Node]:
     """The rules of a stylesheet (not to be changed: they are shared); none of one nested
-    deeper than any CSS is written (``_too_deep``)."""
-    if _too_deep(css):
+    deeper, or with longer numbers, than any CSS is written (``_unreadable``)."""
+    if _unreadable(css):
         return []
     rules: list[Node] = tinycss2.parse_stylesheet(css, skip_comments=True, skip_whitespace=True)
     return rules
@@ -211,11 +211,15 @@ def _parsed(css: str) -> list[Node]:
 # RecursionError, and how deep it may go depends on the caller's stack.
 _MAX_NESTING = 64
 _BRACKETS = re.compile(r"[(\[{]|[)\]}]")
+_LONG_NUMBER = re.compile(r"[0-9]{1000}")
 
 
-def _too_deep(css: str) -> bool:
+def _unreadable(css: str) -> bool:
     """Whether the brackets of ``css`` nest deeper than ``_MAX_NESTING`` (those in strings
-    and comments count too: an overestimate)."""
+    and comments count too: an overestimate), or it writes a number longer than any length
+    is (tinycss2 reads each number with ``int()``, which refuses more than 4,300 digits)."""
+    if _LONG_NUMBER.search(css):
+        return True
     if css.count("(") + css.count("[") + css.count("{") <= _MAX_NESTING:
         return False
     depth = 0
@@ -296,8 +300,11 @@ def _from_a_width(query: str) -> bool:
 
 DESKTOP_WIDTH_PX = 1280
 # A width is a CSS number ("768", ".5", "47.9375"): "..." or "1.2.3" is none, and a query
-# that says it is read as any other feature, as not holding.
-_FEATURE = re.compile(r"\(\s*(min|max)-width\s*:\s*([0-9]*\.?[0-9]+)(px|em|rem)\s*\)")
+# that says it is read as any other feature, as not holding. Possessive: a run of thousands
+# of digits with no unit after it is given up at once, not tried at each split.
+_FEATURE = re.compile(
+    r"\(\s*(min|max)-width\s*:\s*([0-9]++(?:\.[0-9]++)?|\.[0-9]++)(px|em|rem)\s*\)"
+)
 _MEDIA_WORDS = frozenset({"screen", "all", "only", "and"})
 
 
@@ -332,8 +339,8 @@ def style_effect(style: str) -> bool | None:
 
 def _declarations(content: list[Node] | str | None) -> dict[str, str]:
     """The declarations of a rule's block, or of a style attribute (none of one nested too
-    deep: ``_too_deep``)."""
-    if isinstance(content, str) and _too_deep(content):
+    deep or with too long a number: ``_unreadable``)."""
+    if isinstance(content, str) and _unreadable(content):
         return {}
     values = {}
     for item in tinycss2.parse_blocks_contents(content or [], skip_whitespace=True):

@@ -1360,6 +1360,38 @@ def test_css_nested_past_any_author_is_no_crash(body: str, mode: Mode) -> None:
     assert_contract(page.encode(), HTML, Rules(extract=mode))
 
 
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Numbers of more digits than int() reads (ValueError out of tinycss2), in a rule, a
+        # style attribute and a media query.
+        f"<style>.b{{display:none;z-index:{'1' * 5000}}}</style>",
+        f"<style>.a{{width:{'9' * 4301}px}} .x{{display:none}}</style>",
+        f'<p style="width:{"1" * 5000}px;display:none">$4</p>',
+        f"<style>@media (min-width: {'1' * 5000}px){{.x{{display:none}}}}</style>",
+    ],
+)
+@pytest.mark.parametrize("mode", ["prices", "text"])
+def test_css_numbers_longer_than_any_length_are_no_crash(body: str, mode: Mode) -> None:
+    page = body + '<h1>x</h1><p class="x">$5</p><p>$6</p>'
+    assert_contract(page.encode(), HTML, Rules(extract=mode))
+
+
+def _long_media_widths() -> bytes:
+    queries = "".join(
+        f"@media (min-width: {'1' * 999}pt) {{.x{n}{{display:none}}}}" for n in range(200)
+    )
+    style = f"<style>{queries}@media (max-width: 767px){{.m{{display:none}}}}</style>"
+    return f'{style}<h1>x</h1><p class="m">Pro $9</p><p>Team $19</p>'.encode()
+
+
+@pytest.mark.parametrize("mode", ["prices", "text"])
+def test_media_widths_of_long_numbers_are_read_in_time(mode: Mode) -> None:
+    # A width of hundreds of digits in an unknown unit: the width's pattern tried each split
+    # of the digits (26 s for forty queries of 4,200 digits; 5 s for these).
+    assert_within(_long_media_widths, HTML, Rules(extract=mode), SMALL)
+
+
 def _spanning_rows(cells: int) -> bytes:
     columns = '<td>x</td><td colspan="31">E-Mail</td>' * cells
     rows = '<th rowspan="31">Cena</th>' * cells
