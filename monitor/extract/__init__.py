@@ -456,7 +456,8 @@ def _read_html(
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)
 
-    codes = currency_context.codes_for(prices, texts, locales, option, toggle)
+    from_data = [*stated, *embedded, *variants]  # not the text's prices: "from A$79" names no "$"
+    codes = currency_context.codes_for(prices, texts, locales, option, toggle, from_data)
     if planner is not None and codes:  # a plan's prices are the table's, in its currencies
         planner.found = [
             replace(plan, prices=tuple(currency_context.with_codes(list(plan.prices), codes)))

@@ -11,7 +11,7 @@ import dataclasses
 import functools
 import itertools
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
@@ -254,19 +254,22 @@ def codes_for(
     tags: tuple[str, ...],
     option: str | None = None,
     toggle: Callable[[], str | None] = lambda: None,
+    data: Sequence[PriceRecord] = (),
 ) -> dict[str, str]:
     """The code the page's context names for each ambiguous sign of ``records``; a sign no
     context names stays as written (a record has no place yet to say that its currency is
     inferred). A currency switcher's choice is a selected ``option``'s, else the
     ``toggle``'s, asked only when a sign is ambiguous and the page writes a code it may stand
-    for (a row of toggles writes its choices)."""
+    for (a row of toggles writes its choices). ``data``: the records the page's data states
+    (structured data, a shop's or a framework's state), whose one code names a sign; not a
+    price its text writes with a sign of its own ("Also in Australia from A$79")."""
     if not any(currencies.candidates(record.currency or "") for record in records):
         return {}
     signs = {record.currency for record in records if record.currency}
     codes = {code for sign in signs for code in currencies.candidates(sign)}
     named, written = page_codes("\n".join(texts), sorted(codes))
     chosen = option or (toggle() if written else None)
-    stated = _stated(records, codes)
+    stated = _stated(data, codes)
     context = Context(selected=chosen, named=named, written=written, locales=tags, stated=stated)
     codes_of = {}  # a page has few signs and many prices
     for sign in signs:
@@ -276,7 +279,7 @@ def codes_for(
     return codes_of
 
 
-def _stated(records: list[PriceRecord], codes: set[str]) -> tuple[str, ...]:
+def _stated(records: Sequence[PriceRecord], codes: set[str]) -> tuple[str, ...]:
     """The one code the page's records state (a headless shop's variants' ``currencyCode``
     beside the ``$`` its markup draws), if it is one of ``codes`` and they state no other:
     a currency switcher's alternatives state several (``$49`` shown, ``CAD 66`` and ``EUR

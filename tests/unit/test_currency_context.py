@@ -196,9 +196,17 @@ def test_a_sign_drawn_by_markup_takes_the_currency_the_shops_data_states(
         (["CAD", "USD"], "$"),
     ],
 )
-def test_a_sign_takes_the_one_code_the_pages_records_state(stated: list[str], code: str) -> None:
-    records = [record("$"), *(record(c, f"Team ({c})") for c in stated)]
-    assert with_currencies(records, ["$9/mo"], ("en",))[0].currency == code
+def test_a_sign_takes_the_one_code_the_pages_data_states(stated: list[str], code: str) -> None:
+    data = [record(c, f"Team ({c})") for c in stated]
+    records = [record("$"), *data]
+    assert (
+        with_codes(records, codes_for(records, ["$9/mo"], ("en",), data=data))[0].currency == code
+    )
+
+
+def test_a_price_the_text_writes_with_its_own_sign_names_no_other() -> None:
+    records = [record("$", "Pro"), record("AUD", "Also in Australia")]  # "from A$79"
+    assert with_currencies(records, ["Pro $49 / month", "from A$79"], ("en",))[0].currency == "$"
 
 
 def test_a_change_of_context_is_a_change_of_currency() -> None:
