@@ -1105,9 +1105,9 @@ LANGUAGES: dict[str, Language] = {
             r"|właśnie))?\s+(?:ogląda|oglądają|przegląda|przeglądają)(?:\s+(?:teraz|ten produkt"
             r"|tę ofertę))?\s+{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)(?!\w)",
             r"{n}\s*(?:osób|osoby|użytkowników|odwiedzających)\s+online",
-            # The verb first, as a shop's product card writes it: "Ten produkt ogląda teraz
-            # 14 osób" (IdoSell's viewers line).
-            r"\b(?:ogląda|oglądają|przegląda|przeglądają)\s+(?:teraz\s+|obecnie\s+|właśnie\s+)?"
+            # The verb first and "now" after it: "Przegląda obecnie 3 klientów" (a film's "ogląda
+            # 3 osoby naraz" is a plan's limit).
+            r"\b(?:ogląda|oglądają|przegląda|przeglądają)\s+(?:teraz|obecnie|właśnie)\s+"
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\b",
             # A host's tally of its customers, and its uptime measured so far this month:
             # "Zaufało nam już 48 213 klientów", "Dostępność w tym miesiącu: 99,98%"; a plan's
@@ -1453,12 +1453,15 @@ LANGUAGES: dict[str, Language] = {
             r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
             # A purchase notification: another buyer and product at each load ("Před 3
             # minutami si někdo koupil Káva Keňa AA", "Zákazník z Brna si právě objednal ...").
-            # A customer is a buyer of the moment only where from: "Co si zákazník objednal,
-            # vracíme" is a shop's promise.
-            r"\b(?:si\s+)?(?:někdo(?:\s+z\s+[^!?·•|\n]{1,40}?)?"
-            r"|(?:zákazník|zákaznice)\s+z\s+[^!?·•|\n]{1,40}?)\s+(?:si\s+)?"
-            r"(?:právě\s+)?(?:koupil|koupila|objednal|objednala|zakoupil|zakoupila)\b"
-            r"[^!?·•|\n]{0,100}",
+            # A buyer is one of the moment only when, where from or "just now" says so: "Co si
+            # zákazník objednal, vracíme" is a shop's promise, "Co když si někdo koupil
+            # špatnou velikost?" an FAQ's question.
+            r"\bpřed\s+{n}\s*(?:minutami|minutou|hodinami|hodinou|sekundami|vteřinami)\s+"
+            r"(?:si\s+)?(?:někdo|zákazník|zákaznice)(?:\s+z\s+[^!?·•|\n]{1,40}?)?\s+(?:si\s+)?"
+            r"(?:koupil|koupila|objednal|objednala|zakoupil|zakoupila)\b[^!?·•|\n]{0,100}",
+            r"\b(?:někdo|zákazník|zákaznice)(?:\s+z\s+[^!?·•|\n]{1,40}?\s+(?:si\s+)?(?:právě\s+)?"
+            r"|\s+(?:si\s+)?právě\s+)"
+            r"(?:koupil|koupila|objednal|objednala|zakoupil|zakoupila)\b[^!?·•|\n]{0,100}",
             # A wholesaler's stock count after its stock words: "Skladem (2 480 ks)", "Na skladě:
             # 14 ks", "Poslední kusy (180 ks)"; the count goes, the state stays.
             rf"(?:(?<=skladem )|(?<=skladem: )|(?<=na skladě )|(?<=na skladě: )"

@@ -1393,6 +1393,7 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Film ogląda 3 osoby naraz na koncie Premium",
         "Gwarancja dostępności 99,9% w pakiecie Biznes",
         "Zaufało nam 12 miast i gmin w Małopolsce",
         "Kawa dla ekipy 10 zł miesięcznie",
@@ -1481,6 +1482,7 @@ KEPT: dict[str, list[str]] = {
     "cs": [
         "Kapacita kurzu 12 míst",
         "Co si zákazník objednal, vracíme do 30 dnů zdarma",
+        "Co když si někdo koupil špatnou velikost? Výměnu zajistíme do 30 dnů.",
         "Doprava zdarma do 31. prosince",
         "Objednejte do 14:00",
         "Až 5 uživatelů",
