@@ -583,9 +583,11 @@ _MEASURE_EQUALS = re.compile(
 _LONGEST_MEASURE_EQUALS = 24
 # A label that names the measure before a colon: "cena za 1 kg: 259,98 zł" (IdoSell), "Cena
 # za 1 l: 89 Kč", "Preis pro kg: 7,49 €", "Price per kg: £3.99". A measure after "per" is
-# what the price is per, as after the price ("3,98 € / 1 l").
+# what the price is per, as after the price ("3,98 € / 1 l"); so is one after a slash glued
+# to the label ("Preis/kg: 19,96 €", "Grundpreis/100 g:").
 _MEASURE_NAMED = re.compile(
-    rf"(?<!{_LETTER})(?:{_CONNECTOR}) ?(?:(\d[\d,.]{{0,9}}) ?)?({alternation(words.MEASURES)})"
+    rf"(?:(?<!{_LETTER})(?:{_CONNECTOR}) ?|[/\uff0f] ?)(?:(\d[\d,.]{{0,9}}) ?)?"
+    rf"({alternation(words.MEASURES)})"
     rf"(?!{_LETTER}) ?: ?$"
 )
 

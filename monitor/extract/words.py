@@ -2560,8 +2560,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "na cestě",
             "naskladňujeme",
             "očekáváme",
-            # A shop's "at the supplier": sent once the supplier delivers.
-            "u dodavatele",
+            # A shop's "at the supplier", sent once the supplier delivers, after its label;
+            # alone on its line, ``AVAILABILITY_ALONE``'s ("Objednávky u dodavatele
+            # vyřizujeme do 3 dnů" is no state).
+            "dostupnost: u dodavatele",
+            "skladem u dodavatele",
         ),
         "LimitedAvailability": ("poslední kusy", "omezené množství"),
         "Discontinued": ("ukončený prodej",),
@@ -3513,6 +3516,7 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("alugado", "alugada", "vendido", "vendida", "ocupado"),
         "OutOfStock": ("reservado", "reservada"),
     },
+    "cs": {"BackOrder": ("u dodavatele",)},
     "nl": {
         "SoldOut": ("verhuurd", "verkocht", "bezet"),
         "OutOfStock": ("gereserveerd", "onder optie", "onder bod"),

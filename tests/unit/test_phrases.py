@@ -959,6 +959,8 @@ STATES = [
     ("cs", "Není skladem", "OutOfStock"),
     ("cs", "Skladem", "InStock"),
     ("cs", "U dodavatele", "BackOrder"),
+    ("cs", "Dostupnost: u dodavatele", "BackOrder"),
+    ("cs", "Objednávky u dodavatele vyřizujeme do 3 dnů", None),
     # IdoSell's stock levels after their label.
     ("pl", "Dostępność: mała ilość", "LimitedAvailability"),
     ("pl", "Dostępność: średnia ilość", "InStock"),
@@ -1705,6 +1707,8 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         ("cena za 1 kg: 259,98 zł", "259,98 zł", "1 kg"),
         ("Cena za 1 l: 89 Kč", "89 Kč", "1 l"),
         ("Preis pro kg: 7,49 €", "7,49 €", "1 kg"),
+        ("Preis/kg: 19,96 €", "19,96 €", "1 kg"),  # the slash glued to the label
+        ("Grundpreis/100 g: 3,99 €", "3,99 €", "100 g"),
         ("Price per 100 g: £3.99", "£3.99", "100 g"),
         # A label without "per" names the pack; a measure no unit.
         ("Inhalt 500 g: 12,90 €", "12,90 €", None),
