@@ -24,9 +24,10 @@ def _with_sign(phrase: str) -> str:
 
 
 _WORDS = alternation(_PHRASES | {_with_sign(phrase) for phrase in _PHRASES}, end=rf"(?!{_LETTER})")
-# A count of instalments (not the end of a larger number or amount), the words for it, then
-# the amount: "10x de", "10 x", "12 cuotas de", "4 payments of".
-_COUNT = r"(?<![\w.,])(\d{1,2}) ?"
+# A count of instalments (not the end of a larger number or amount, nor of a code's letters),
+# the words for it, then the amount: "10x de", "10 x", "12 cuotas de", "4 payments of". In
+# Chinese and Japanese a word may come right before it: "分3期", "分割3回".
+_COUNT = r"(?<![.,])(?<![^\W\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af])(\d{1,2}) ?"
 _ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|{_TIMES})")  # or a multiplication sign
 # _ANY's start, from a digit: a search that starts with a lookbehind is tried at every
 # character, one that starts with a digit only at digits (a tenth of the cost on the typical

@@ -1675,10 +1675,12 @@ _RANGE = re.compile(r"\s*(?:[-\u2013\u2014~\u301c\uff5e]|to|bis|à|a|tot|till|д
 
 # A range's lower end written bare, before the currency of its upper end ("7 500 -
 # 12 000 ₽", "450-900 грн", "8 000 - 12 000 Ft"): a number just before the range's dash
-# or word. A number after a slash or a colon is the end of a ratio or a time ("Paczkomaty 24/7
-# \u2013 11,99 zł", "Support 24/7 - 9,99 €"): no range starts there.
+# or word. A number after a slash, or after a colon after a digit, is the end of a ratio or
+# a time ("Paczkomaty 24/7 \u2013 11,99 zł", "Support 24/7 - 9,99 €", "8:30 - 12 €"): no
+# range starts there; after a label's colon one does ("Preis:100 - 200 €").
 _RANGE_START = re.compile(
-    rf"(?<![\w.,\u00a0\u202f/:])(\d(?:[\d.,\u00a0\u202f ]{{0,12}}\d)?)(?:{_RANGE.pattern})\Z",
+    rf"(?<![\w.,\u00a0\u202f/])(?<!\d:)(\d(?:[\d.,\u00a0\u202f ]{{0,12}}\d)?)"
+    rf"(?:{_RANGE.pattern})\Z",
     re.IGNORECASE,
 )
 _LONGEST_RANGE_START = 24

@@ -1971,6 +1971,11 @@ def test_an_account_s_limit_is_no_price(
             id="decoy: a ratio's end before the dash (around the clock)",
         ),
         pytest.param(
+            ["Öffnungszeiten 8:30 - 12 €", "Preis:100 - 200 €"],
+            [("Öffnungszeiten 8:30", "12"), ("Preis", "100"), ("Preis", "200")],
+            id="a time's end before the dash; a label's colon before the range",
+        ),
+        pytest.param(
             [row("Pro", "$19.99 to $49.99 per month"), row("Team", "$99 per month")],
             [("Pro", "19.99"), ("Pro", "49.99"), ("Team", "99")],
             id="both ends with a sign: read as before",
