@@ -1358,7 +1358,7 @@ def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> 
         return {}  # a word or two may be the shop's own name, its logo's text
     if tree.body is None or tree.body.css_first("h1") is not None:
         return {}
-    quoted = title.replace("\\", "\\\\").replace('"', '\\"')  # a CSS string's escapes
+    quoted = css_string(title)
     found: dict[int, int] = {}
     for node in nodes:
         for element in select(node, f'*:lexbor-contains("{quoted}")')[:_MAX_ROLE_HEADINGS]:
@@ -1368,6 +1368,13 @@ def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> 
 
 
 _SHORTEST_TITLE_NAME = 12
+
+
+def css_string(value: str) -> str:
+    """``value`` escaped to be written between the double quotes of a CSS string."""
+    return value.replace("\\", "\\\\").replace('"', '\\"')
+
+
 _NOT_TITLE_NAMES = frozenset(("a", "li", "option", "button", "label", "dt", "th", "td"))
 
 

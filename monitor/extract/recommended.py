@@ -370,7 +370,7 @@ def _titled_blocks(tree: LexborHTMLParser, phrases: frozenset[str]) -> list[Lexb
         return []
     found: list[LexborNode] = []
     for phrase in sorted(phrases)[:_MAX_TITLE_PHRASES]:
-        quoted = phrase.replace("\\", "\\\\").replace('"', '\\"')  # a CSS string's escapes
+        quoted = page.css_string(phrase)
         for title in tree.body.css(f'*:lexbor-contains("{quoted}" i)')[:_MAX_HEADINGS]:
             block = _titled_block(_outermost_wrapper(title)) if _is_title(title, phrase) else []
             found += block if _lists_products(block) else []

@@ -245,7 +245,7 @@ def _selectors(node: LexborNode) -> Iterator[str]:
     for name in named:
         value = attributes.get(name)
         if value and len(value) <= _MAX_VALUE and not generated(value.replace(" ", "-")):
-            yield f'{tag}[{name}="{_quoted(value)}"]'
+            yield f'{tag}[{name}="{page.css_string(value)}"]'
     classes = [name for name in (attributes.get("class") or "").split() if semantic(name)]
     for name in classes:
         yield f".{name}"
@@ -254,7 +254,3 @@ def _selectors(node: LexborNode) -> Iterator[str]:
         yield f"{tag}.{first}.{second}"
     if "-" in tag or tag in ("main", "article"):
         yield tag
-
-
-def _quoted(value: str) -> str:
-    return value.replace("\\", "\\\\").replace('"', '\\"')
