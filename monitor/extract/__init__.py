@@ -370,7 +370,8 @@ def _read_html(
         else None
     )
     links = clues.holds(text, *_LINK)
-    groups = _variants(tree, text, (state, code), links) if _mentions_variants(text) else []
+    streamed = _streamed(text)
+    groups = _variants(tree, (state, code), streamed, links) if _mentions_variants(text) else []
     # Before hide() removes the scripts: state a script assigns to window.X (any name).
     scripts = _code_text(code) if clues.holds(text, *structured.WINDOW) else ""
     declared = _declared_code(text, code)
@@ -436,7 +437,7 @@ def _read_html(
             # A select's options are the product form's, wherever the page shows them.
             shown_prices += _unseen(optional, shown_prices)
         prices += _not_stated(shown_prices, prices, frozenset(optional))
-    documents = _embedded(tree, text, state + other, shapes, links, scripts)
+    documents = _embedded(tree, text, (state + other, streamed), shapes, links, scripts)
     embedded = structured.from_embedded(documents)
     variants = _in_units(groups, prices) + by_option
     coded = _assigned_values(declared, _CODE_LITERAL) if declared else []
@@ -559,22 +560,31 @@ def _heads_others(line: str, tabbed: bool) -> bool:
 def _embedded(
     tree: LexborHTMLParser,
     text: str,
-    scripts: list[str],
+    data: tuple[list[str], list[Any]],
     shapes: frozenset[str],
     links: bool,
     code: str,
 ) -> list[Any]:
-    """The documents of a framework's state: in data ``scripts``, in attributes, in a server
-    components' payload, or assigned by a script's ``code``; a normalised cache's entities
-    read through its ``links``."""
+    """The documents of a framework's state: in data scripts, in attributes, in a server
+    components' payload or a streamed loader's (``data``: the scripts' texts, the payloads'
+    documents), or assigned by a script's ``code``; a normalised cache's entities read
+    through its ``links``."""
+    scripts, streamed = data
     documents = (
         [structured.unflattened(structured.load_json(script)) for script in scripts]
         + (_attribute_state(tree) if "state" in shapes else [])
-        + (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else [])
-        + (structured.streamed_state(text) if clues.holds(text, *_STREAM) else [])
+        + streamed
         + structured.assigned_state(text, code)
     )
     return _linked(documents) if links else documents
+
+
+def _streamed(text: str) -> list[Any]:
+    """The documents of a server components' payload and of a streamed loader's, parsed once
+    for the variants and the embedded state both."""
+    return (structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else []) + (
+        structured.streamed_state(text) if clues.holds(text, *_STREAM) else []
+    )
 
 
 _FLIGHT = clues.words("__next_f")  # a server components' payload
@@ -2123,22 +2133,21 @@ Variants = list[tuple[list[PriceRecord], bool]]
 
 def _variants(
     tree: LexborHTMLParser,
-    text: str,
     scripts: tuple[list[str], list[LexborNode]],
+    streamed: list[Any],
     links: bool,
 ) -> Variants:
     """Every variant of the products a shop's JSON lists, whichever the page shows selected:
     in its state (``scripts``' data), its attributes, a server components' payload or a
-    streamed loader's, or assigned in its scripts' code (a normalised cache read through its
-    ``links``); per document, with whether its amounts are whole numbers that may be cents
-    (see ``_in_units``)."""
+    streamed loader's (``streamed``, see ``_streamed``), or assigned in its scripts' code (a
+    normalised cache read through its ``links``); per document, with whether its amounts are
+    whole numbers that may be cents (see ``_in_units``)."""
     state, code = scripts
     documents = [structured.load_json(script) for script in state if _VARIANTS.search(script)]
     documents += map(structured.load_json, page.json_attributes(tree, _VARIANTS))
     # A headless shop's storefront on the App Router (Medusa's, Saleor's) or on React Router
     # (Hydrogen's) streams its product with every variant there, and nowhere else.
-    documents += structured.flight_rows(text) if clues.holds(text, *_FLIGHT) else []
-    documents += structured.streamed_state(text) if clues.holds(text, *_STREAM) else []
+    documents += streamed
     for node in code[:_MAX_CODE_SCRIPTS]:
         content = node.text(deep=True)
         if _CODE_VARIANTS.search(content):
