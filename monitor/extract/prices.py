@@ -2157,7 +2157,7 @@ def _around(
     if row:
         return _Around()
     over = _label_over(read, found, i)
-    if j >= len(texts):
+    if not _in_grid(lines, j):
         return _Around(over=over)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
@@ -2166,8 +2166,15 @@ def _around(
     k = _said(texts, j + 1)
     if _unheaded(lines, k) and k not in found and (_sign_alone(texts[j]) or _slash(texts[j])):
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
-    then = (texts[k], found.get(k)) if _unheaded(lines, k) else ("", None)
+    then = (texts[k], found.get(k)) if _unheaded(lines, k) and _in_grid(lines, k) else ("", None)
     return _Around(below, then, over)
+
+
+def _in_grid(lines: list[str], j: int) -> bool:
+    """Whether there is a line ``j`` and it is not the first after a grid of cards: the note
+    after the cards ("Prices exclude VAT. Billed annually.") is the last card's no more than
+    the first's."""
+    return j < len(lines) and GRID_END not in lines[j][:2]
 
 
 def _label_over(

@@ -1255,6 +1255,19 @@ def test_availability_from_the_products_own_blocks(
             "<h3>Pro</h3><p>$8</p><p>per month</p><p>$80 billed annually</p>",
             [("Pro", "8", "$", "month"), ("Pro", "80", "$", "year")],
         ),
+        # Nor from a note after a grid of cards: the last card's no more than the first's.
+        (
+            '<section class="plans"><div class="plan"><h3>Pro</h3><p>$12 per user/month</p>'
+            '</div><div class="plan"><h3>Team</h3><p>$20 per user/month</p></div></section>'
+            "<p>Prices exclude VAT. Billed annually.</p>",
+            [("Pro", "12", "$", "month per user"), ("Team", "20", "$", "month per user")],
+        ),
+        (
+            '<div class="grid"><div class="card"><h3>Basis</h3><div>9 €</div><div>pro Monat</div>'
+            '</div><div class="card"><h3>Plus</h3><div>19 €</div><div>pro Monat</div></div></div>'
+            "<p>Jährliche Abrechnung</p>",
+            [("Basis", "9", "EUR", "month"), ("Plus", "19", "EUR", "month")],
+        ),
         # A price without a period gets none from how something else is billed.
         ("<h3>Pro</h3><p>$5 setup fee</p><p>then billed annually</p>", [("Pro", "5", "$", None)]),
         (  # the next line's billing is its own price's
