@@ -246,14 +246,14 @@ _LONGEST_UNIT = 16  # characters after a price that may say its period ("€/mes
 
 
 def data_price(attributes: dict[str, str | None]) -> str | None:
-    """The bare amount an option's data attribute gives as its price, if one does: one
-    that says only "price", or the price per a period (a term's ``data-monthly``,
-    ``data-mensal``, ``data-price-monthly``: what its term costs a month)."""
+    """The amount an option's data attribute gives as its price (bare, or a whole price with
+    its sign), if one does: one that says only "price", or the price per a period (a term's
+    ``data-monthly``, ``data-mensal``, ``data-price-monthly``: what its term costs a month)."""
     return _data_amount(attributes, _names_option_price)
 
 
 def data_renewal(attributes: dict[str, str | None]) -> str | None:
-    """The bare amount an option's data attribute gives as the price its term renews at
+    """The amount (bare or signed) an option's data attribute gives as the price its term renews at
     (``data-renewal``, ``data-renovacao``, ``data-verlaengerung``), if one does."""
     return _data_amount(attributes, lambda words: names_renewal(_key(words)))
 
@@ -267,8 +267,17 @@ def _data_amount(
             continue
         if names(words[1:]):
             amount = value.strip()
-            return amount if _BARE_AMOUNT.fullmatch(amount) else None
+            return amount if _BARE_AMOUNT.fullmatch(amount) else _signed_amount(amount)
     return None
+
+
+def _signed_amount(value: str) -> str | None:
+    """A price written whole, sign and all, in an attribute (Sylius's ``data-value="$19.99"``,
+    ``data-price="1.299,00 €"``): the option's line writes it as it is."""
+    price = money.read_price(value)
+    if price is None or value[: price.start].strip() or value[price.end :].strip():
+        return None
+    return value
 
 
 def _names_option_price(words: list[str]) -> bool:
@@ -335,10 +344,16 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
     # Only a period: a picker's names follow a bare price too ("19,90 \u20ac M L XL").
     unit = unit if phrases.period_after(unit) else ""
     before, after = context[price.start : written.start()], context[written.end() : price.end]
-    if "." in amount or "," in amount:  # a whole amount's dash ("9.\u2013") goes with cents
-        after = _WHOLE_MARK.sub("", after)
-    renews = f", {_RENEWS} {before}{renewal}{after}{unit}" if renewal else ""
-    return f"{text} {before}{amount}{after}{unit}{renews}"
+
+    def shown(value: str) -> str:
+        """``value`` written as the visible price is, unless it has a sign of its own."""
+        if not _BARE_AMOUNT.fullmatch(value):
+            return value
+        cents = "." in value or "," in value  # a whole amount's dash ("9.\u2013") goes with them
+        return f"{before}{value}{_WHOLE_MARK.sub('', after) if cents else after}"
+
+    renews = f", {_RENEWS} {shown(renewal)}{unit}" if renewal else ""
+    return f"{text} {shown(amount)}{unit}{renews}"
 
 
 _RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language

@@ -299,6 +299,29 @@ def test_a_whole_pages_select_whose_options_keep_their_price_is_read(
     assert _changes(SEATS, before, after) is changes
 
 
+SIGNED = """<html><body><main><h1>Trail Shoe</h1><span class="price">$119.99</span>
+<select name="size"><option value="8" data-price="$119.99">US 8</option>
+<option value="9" data-price="@1">US 9</option>@2</select></main></body></html>"""
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        pytest.param(("$129.99", "", ""), ("$134.99", "", ""), True, id="a-sizes-price"),
+        pytest.param(
+            ("$129.99", "", ""),
+            ("$129.99", '<option value="10" data-price="$139.99">US 10</option>', ""),
+            True,
+            id="a-size-added",
+        ),
+    ],
+)
+def test_a_select_whose_options_keep_their_price_with_its_sign_is_read(
+    before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+) -> None:
+    assert _changes(SIGNED, before, after) is changes
+
+
 ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
 <select name="option[218]"><option value=""> --- Please Select --- </option>
 <option value="40">Without blouse</option><option value="41">Blouse stitching (+@1)</option>
@@ -562,6 +585,12 @@ def test_a_whole_pages_template_a_toggle_renders_is_its_other_side(
         ({"data-term": "12"}, None),
         ({"data-value": "12"}, None),
         ({"data-price": "call us"}, None),
+        # A whole price, sign and all, as some shops keep it.
+        ({"data-price": "$129.99"}, "$129.99"),
+        ({"data-price": "1.299,00 \u20ac"}, "1.299,00 \u20ac"),
+        ({"data-precio": "US$ 9"}, "US$ 9"),
+        ({"data-price": "$129.99 today"}, None),
+        ({"data-price": "ab $129.99"}, None),
         ({"data-price": None}, None),
         ({"price": "12"}, None),
     ],
@@ -636,6 +665,9 @@ def test_a_select_of_terms_reads_each_terms_price_and_renewal(
         ("Groß", "9,50", "Tee 4,20 € / 100 g", "Groß 9,50 €"),
         # A bare price followed by the choices' own names: no unit of the price.
         ("XL", "24,90", "Sweatshirt 19,90 € M L XL", "XL 24,90 €"),
+        # A price with its own sign is written as it is, with the visible price's period.
+        ("US 9", "$129.99", "Trail Shoe $119.99", "US 9 $129.99"),
+        ("groß", "US$ 9", "Tee 1.299,00 € / Monat", "groß US$ 9 / Monat"),
         ("x", "5", "no price here", None),
     ],
 )
