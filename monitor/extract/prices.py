@@ -1520,7 +1520,6 @@ def _records(
     free_anywhere, terms = anywhere
     alone = len(prices) == 1 and len(text) <= _SHORT_LINE
     records = []
-    line_end = len(text.rstrip())
     # Once a line, and only where a digit comes before a price: most have no allowance.
     last = prices[-1].start
     free = (
@@ -1544,11 +1543,14 @@ def _records(
             period = money.period_before(text, found.start) or money.counted_before(
                 text, found.start
             )
+        # How it is billed ("$8 /mo" over "billed annually": a year's commitment).
+        billing = _billing(text, found.end, k == len(prices) - 1, following.next)
         # <p>$49</p><p>per user / month</p>, then how it is billed: <p>billed yearly</p>
-        below = following.next
-        if period is None and found.end >= line_end and (period := _period_below(*below)):
-            term = term or (_term_under(following) if short else None)
-            below = following.then
+        if period is None and _ends_line(text, found.end):
+            period = _period_below(*billing[1])
+            term = term or (_term_under(following) if period and short else None)
+            if period:
+                billing = (billing[1][0], following.then)  # "per month, paid yearly" too
         if period is None and alone:
             period = _period_set_off(text, found, following.over)
         if period is None:  # "$2.50 / 1M tokens": per a count of a unit
@@ -1559,8 +1561,8 @@ def _records(
             )
             if period is None and text.startswith(_CELL, found.end):  # "0,45 | per 1 000 SMS"
                 period = _unit_cell(text, found.end + len(_CELL))
-        elif k == len(prices) - 1:  # "$8 /mo" over "billed annually": a year's commitment
-            period = _billed(period, text[found.end :], below)
+        else:
+            period = _billed(period, *billing)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
         allowance = money.free_allowance(text, found.start) if free and found.start else None
         named = f"{label} (over {allowance})" if allowance else label
@@ -1577,6 +1579,20 @@ def _records(
             )
         )
     return records
+
+
+def _billing(text: str, end: int, last: bool, below: "_Line") -> tuple[str, "_Line"]:
+    """Where a price ending at ``end`` may say how it is billed: the rest of its line and the
+    line ``below``, if it is the line's ``last`` price (else the words before the next price
+    may be that one's: "$15/mo or billed yearly at $144")."""
+    return (text[end:], below) if last else ("", ("", None))
+
+
+def _ends_line(text: str, end: int) -> bool:
+    """Whether a price ending at ``end`` ends its line, but for a tax note ("€49 excl. VAT"
+    over "per month, paid yearly"): the period under it is its own."""
+    rest = text[end:]
+    return not rest.strip() or phrases.tax_note(rest)
 
 
 def _with_kind(

@@ -868,7 +868,12 @@ NOT_PERIODS: dict[str, tuple[str, ...]] = {
 # A lifetime licence's word is a period only there too: "79 € à vie", "349,90 R$ vitalício";
 # before a price it names a plan ("Lifetime", "Livstid"), or what a guarantee lasts.
 PERIOD_AFTER_ONLY: dict[str, dict[str, tuple[str, ...]]] = {
-    "en": {"month": ("pm",), "year": ("pa",), "once": ("lifetime", "perpetual")},
+    # "$35 month-to-month": billed monthly, with no commitment (beside a yearly plan's price).
+    "en": {
+        "month": ("pm", "month-to-month", "month to month"),
+        "year": ("pa",),
+        "once": ("lifetime", "perpetual"),
+    },
     "de": {"once": ("lebenslang", "lebenslänglich", "auf Lebenszeit")},
     "fr": {"once": ("à vie",)},
     "es": {"once": ("de por vida", "vitalicio", "vitalicia")},

@@ -1255,6 +1255,20 @@ def test_availability_from_the_products_own_blocks(
             "<h3>Pro</h3><p>$8</p><p>per month</p><p>$80 billed annually</p>",
             [("Pro", "8", "$", "month"), ("Pro", "80", "$", "year")],
         ),
+        # Past a tax note after the price, and how it is billed on the period's own line.
+        (
+            "<h3>Growth</h3><p>€49 <span>excl. VAT</span></p><p>per month, paid yearly</p>",
+            [("Growth", "49", "EUR", "month billed year")],
+        ),
+        ("<h3>Basis</h3><p>49 € zzgl. MwSt.</p><p>pro Monat</p>", [("Basis", "49", "EUR", "month")]),
+        ("<h3>Essentiel</h3><p>49 € HT</p><p>par mois</p>", [("Essentiel", "49", "EUR", "month")]),
+        # Not past other words: "for 3 seats" is no period's place.
+        ("<h3>Team</h3><p>$99 for 3 seats</p><p>per month</p>", [("Team", "99", "$", None)]),
+        # Month-to-month is by the month, without a commitment.
+        (
+            "<h3>Starter</h3><p>$29/month billed annually or $35 month-to-month</p>",
+            [("Starter", "29", "$", "month"), ("Starter", "35", "$", "month")],
+        ),
         # Nor from a note after a grid of cards: the last card's no more than the first's.
         (
             '<section class="plans"><div class="plan"><h3>Pro</h3><p>$12 per user/month</p>'
