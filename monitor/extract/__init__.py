@@ -400,6 +400,7 @@ def _read_html(
     generated_text.write(tree, text)  # before hide(): an icon is often aria-hidden
     page.space_screen_reader_texts(tree, text)
     page.space_glued_phrases(tree, text)
+    page.space_glued_prices(tree, text)
     _read_choices(tree, text, rules)
     page.join_named_cents(tree, text)
     laid_out = layout.rules(tree, text)  # before hide() removes the styles
@@ -2448,8 +2449,13 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
     """``_without``, line by line: each line as kept, or None where it goes."""
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
+    # A label's count or time left on the line after it.
+    values = volatile.split_values(lines) if rules.volatile == "drop" else set()
     kept: list[str | None] = []
     for index, line in enumerate(lines):
+        if index in values:
+            kept.append(None)
+            continue
         if not compiled and index not in searched:
             kept.append(line)
             continue

@@ -1284,6 +1284,55 @@ def space_glued_phrases(tree: LexborHTMLParser, source: str) -> None:
             element.insert_after(" ")
 
 
+def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
+    """A space before an inline element glued to the price that ends just before it, where a
+    reader sees a price and then something else: a word after a currency written in letters
+    (OLX's "2 100 zł<span>do negocjacji</span>" read "złdo", no currency) or a count after
+    a price ("<span>$145.00</span><span>12 bids</span>" read $145.0012, "<b>45,00
+    €</b><small>3 Gebote</small>" read €3). Not where the
+    digits after may be the price's cents ("<span>$19</span><span>99</span>"): only after
+    cents already written, or before digits a word follows. Only a page whose ``source``
+    glues text to such an element's start pays for the walk."""
+    if not any(_glued_before(source, start.start()) for start in _GLUED_START.finditer(source)):
+        return
+    for element in select(tree, _GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
+        before = element.prev
+        if before is None:
+            continue
+        if before.tag == "-text":
+            left = before.text_content or ""
+        elif before.tag in _INLINE_TAGS:
+            left = before.text(deep=True)
+        else:  # a block before: the element starts a line of its own
+            continue
+        if _splits_price(left, element.text(deep=True)):
+            element.insert_before(" ")
+
+
+def _glued_before(source: str, start: int) -> bool:
+    """Whether the tag at ``start`` follows text (no space, no tag) or an inline element's end."""
+    before = source[max(0, start - 9) : start]
+    glued = before[-1:] not in ("", ">") and not before[-1:].isspace()
+    return glued or _INLINE_END.search(before) is not None
+
+
+def _splits_price(left: str, right: str) -> bool:
+    """Whether ``left``, which ends in a price, and ``right`` glued to it are two things: a
+    word after a currency ("zł|do"), digits after one ("45,00 €|3 Gebote", else read €3),
+    digits after written cents or digits a word follows ("$145.00|12 bids")."""
+    last, first = left[-1:], right[:1]
+    if not last or last.isspace() or not first.isalnum():
+        return False
+    if last.isdigit() and (first.isalpha() or not _digits_apart(left, right)):
+        return False
+    found = money.prices_by_line([left]).get(0)
+    return found is not None and found[-1].end == len(left)
+
+
+def _digits_apart(left: str, right: str) -> bool:
+    return bool(_CENTS_END.search(left) or _COUNT_START.match(right))
+
+
 def _ends_in_letter(text: str) -> bool:
     return bool(text) and text[-1].isalpha()
 
@@ -1293,6 +1342,14 @@ def _ends_in_letter(text: str) -> bool:
 # tag first, the regex engine skips to each "</").
 _GLUED_END = re.compile(r"</(?:span|small|em|i|b|strong|label)>\d", re.IGNORECASE)
 _GLUING_TAGS = "span, small, em, i, b, strong, label"
+_INLINE_TAGS = frozenset(("span", "small", "em", "i", "b", "strong", "label", "a"))
+# An inline element's start, its text beginning with a letter or digit (the character before,
+# or the closing tag before, is tested apart).
+_GLUED_START = re.compile(r"<(?:span|small|em|i|b|strong|label)(?:\s[^>]*)?>\w", re.IGNORECASE)
+_INLINE_END = re.compile(r"</(?:span|small|em|i|b|strong|label|a)>$", re.IGNORECASE)
+# A price whose cents are written ("145.00"), and a count a word follows ("12 bids").
+_CENTS_END = re.compile(r"\d[.,]\d{2}$")
+_COUNT_START = re.compile(r"\d+\s+[^\W\d_]")
 _MAX_GLUED_PHRASES = 4096
 
 

@@ -31,6 +31,7 @@ __all__ = [
     "Language",
     "candidates",
     "patterns",
+    "split_values",
     "stripped",
 ]
 
@@ -428,6 +429,37 @@ def candidates(lines: list[str]) -> set[int]:
             indexes = (index for index in indexes if _has_digit(searched[index]))
         found.update(_within(indexes, lines))
     return set(_within(sorted(found), lines))
+
+
+def split_values(lines: list[str]) -> set[int]:
+    """The indexes of the ``lines`` that are the value of a volatile label on the line
+    before: a listing's term and definition laid out as two lines (``<dt>入札</dt><dd>5</dd>``,
+    "Time left:" then "2d 4h", "「カメラ」の検索結果" then "1,284件"), which a reader sees as
+    one. A short line starting with a digit after a short line without one, which the pair
+    read as one line loses whole (a price beside a count stays); only such pairs are
+    searched, as one line each."""
+    pairs = [
+        index
+        for index in range(len(lines) - 1)
+        if _label_and_value(lines[index].strip(), lines[index + 1].strip())
+    ]
+    joined = [f"{lines[index].strip()} {lines[index + 1].strip()}" for index in pairs]
+    # All of the value goes, and at most the label's end with it ("検索結果" of the count).
+    return {
+        pairs[found] + 1
+        for found in candidates(joined)
+        if lines[pairs[found]].strip().startswith(stripped(joined[found]).rstrip())
+    }
+
+
+def _label_and_value(label: str, value: str) -> bool:
+    if not (0 < len(label) <= _SHORT and 0 < len(value) <= _SHORT) or not value[0].isdigit():
+        return False
+    return not any(character.isdigit() for character in label)
+
+
+# A label and its value, each a line of a listing's card: a few words, a count or a duration.
+_SHORT = 24
 
 
 def _counting_stock(text: str) -> Iterator[int]:

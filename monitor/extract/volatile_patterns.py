@@ -180,6 +180,8 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
+            "results "
+            "watchers bids bid "
             "open closed now opens "
             "join ago just moments moment ends expires ending closes left remaining go viewing "
             "looking watching browsing checking online cart carts basket baskets bag bags sold "
@@ -234,6 +236,13 @@ LANGUAGES: dict[str, Language] = {
             r"\border\s+within\s+{dur}",
         ),
         counter=(
+            # A search's tally of what it found, which moves as listings come and go: "1,190
+            # results for 35mm film camera", "1-48 of 1,190 results"; "500 results" alone may
+            # be a plan's allowance.
+            r"{n}\+?\s+results\s+(?:for|found)\b|\bof\s+(?:over\s+)?{n}\+?\s+results\b",
+            # An auction's live tallies, which move with every load while its current bid
+            # stays: "23 watchers", "[18 bids]", "12 bids" (the bid is the price beside them).
+            r"[(\[]?{n}\s*(?:watchers|bids?)(?![^\W\d_])[)\]]?",
             # A support line's queue, told live in minutes: "Estimated wait time: about 7 min" (a
             # wait of days is a lead time, and stays).
             r"\b(?:(?:current|estimated|average|expected)\s+)?(?:waiting|wait|queue|hold)\s+time"
@@ -438,6 +447,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "de": Language(
         words=(
+            "ergebnisse ergebnissen "
+            "gebote gebot beobachter "
             "lagerbestand lieferbar "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
@@ -457,7 +468,8 @@ LANGUAGES: dict[str, Language] = {
             r"|bis(?=\s+[^\W\d_]{2,10}\.?,?\s+\d)))?|(?:geliefert|zugestellt)\s+(?:am|bis|zwischen)"
         ),
         out_of="von",
-        unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|Wochen?"
+        # An auction's time left abbreviates days to a T: "Restzeit: 2T 4Std".
+        unit=r"Sekunden?|Sek\.?|Minuten?|Min\.?|Stunden?|Std\.?|Tag(?:en|e)?|T|Wochen?"
         r"|Monat(?:en|e)?",
         # "geprüft", "abgeglichen", "synchronisiert" as English says "checked" and "synced": a
         # page whose prices a billing provider fills in stamps when it last fetched them
@@ -488,6 +500,11 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
         ),
         counter=(
+            # A search's tally of what it found: "1.190 Ergebnisse für Fahrrad", "1 - 25 von
+            # 1.190 Ergebnissen"; "500 Ergebnisse" alone may be a plan's allowance.
+            r"{n}\+?\s+Ergebnisse\s+(?:für|gefunden)\b|\bvon\s+(?:über\s+)?{n}\+?\s+Ergebnissen\b",
+            # An auction's live tallies: "12 Gebote", "23 Beobachter".
+            r"[(\[]?{n}\s*(?:Gebote|Gebot|Beobachter)(?![^\W\d_])[)\]]?",
             r"{n}\s+(?:Aufträge|Bestellungen|Projekte)\s+in\s+(?:der\s+)?Warteschlange\b",
             r"{n}\s*(?:E-Scooter|Scooter|Roller|E-Bikes?|Fahrräder|Räder|Autos|Fahrzeuge)\s+"
             r"(?:(?:sind\s+)?(?:verfügbar|frei)\s+)?(?:in\s+(?:deiner|Ihrer|der)\s+Nähe"
@@ -585,6 +602,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "fr": Language(
         words=(
+            "enchères enchère "
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
@@ -626,6 +644,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            # An auction's live tally: "3 enchères".
+            r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
             r"{n}\s+commandes?\s+en\s+(?:file\s+d[\u2019\']attente|attente)\b",
             r"{n}\s*(?:trottinettes?|vélos?|scooters?|voitures?|véhicules?)\s+"
             r"(?:(?:sont\s+)?(?:disponibles?|libres?)\s+)?(?:à\s+proximité|près\s+de\s+"
@@ -970,6 +990,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "nl": Language(
         words=(
+            "biedingen bieding volgers "
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
@@ -1004,6 +1025,8 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s+(?:resterend|te gaan)\b",
         ),
         counter=(
+            # An auction's live tallies: "12 biedingen", "23 volgers".
+            r"[(\[]?{n}\s*(?:biedingen|bieding|volgers)(?![^\W\d_])[)\]]?",
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
@@ -1059,6 +1082,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "pl": Language(
         words=(
+            "oferty obserwuje obserwują licytuje licytują "
             "stanie magazynie magazynowy "
             "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
@@ -1095,6 +1119,10 @@ LANGUAGES: dict[str, Language] = {
             r"\bpozostały czas\s*:\s*{dur}",
         ),
         counter=(
+            # An auction's live tallies: "(5 ofert)", "12 osób obserwuje", "3 osoby licytują".
+            # In brackets only: "Pakiet Start: 10 ofert" is a package's limit.
+            r"[(\[]\s*{n}\s*ofert[y]?\s*[)\]]",
+            r"{n}\s*(?:osób|osoby|osoba)\s+(?:obserwuje|obserwują|licytuje|licytują)\b",
             r"(?:(?<=na stanie: )|(?<=na stanie )|(?<=w magazynie: )|(?<=stan magazynowy: ))"
             r"{n}\s*(?:szt\.?|sztuk[ai]?)?(?![\w,]|\.\d)",
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
@@ -1482,6 +1510,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "ja": Language(
         words=(
+            "検索結果 該当 "
+            "入札 ウォッチ "
             "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送"
         ),
@@ -1499,6 +1529,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:残り|あと)\s*{dur}",
         ),
         counter=(
+            # A search's tally of what it found: "検索結果 1,284件", "該当件数 1,284件".
+            r"(?:検索結果|該当件数|該当)\s*[:\uff1a]?\s*{n}\s*件",
+            # An auction's live tallies: "入札 5件", "ウォッチ 12".
+            r"(?:入札|ウォッチ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|人)?",
             r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン)を)?(?:閲覧中|見ています|閲覧しています"
             r"|チェック中)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",

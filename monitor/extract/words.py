@@ -3767,7 +3767,7 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés", "vegye fel velünk a kapcsolatot",
            "lépjen kapcsolatba velünk"),
     "ro": ("la cerere", "cere o ofertă", "preț personalizat"),
-    "ru": ("по запросу", "индивидуальная цена"),
+    "ru": ("по запросу", "индивидуальная цена", "договорная", "цена договорная"),
     "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
     "he": ("הצעת מחיר", "מחיר מותאם"),
     "ar": ("عرض سعر", "سعر مخصص", "تواصل معنا", "اتصل بنا", "تواصل مع المبيعات"),
@@ -3812,16 +3812,26 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
-# plan's card, so that "Free shipping" or "Start a free trial" are not plans.
+# plan's card, so that "Free shipping" or "Start a free trial" are not plans. A classified ad
+# given away says so in its price's place: "Zu verschenken", "À donner", "Отдам даром".
 FREE: dict[str, tuple[str, ...]] = {
     "en": ("free", "free forever", "always free"),
-    "de": ("kostenlos", "gratis", "für immer kostenlos"),
-    "fr": ("gratuit", "gratuit pour toujours"),
-    "es": ("gratis", "gratuito", "gratis para siempre"),
+    "de": ("kostenlos", "gratis", "für immer kostenlos", "zu verschenken"),
+    "fr": ("gratuit", "gratuit pour toujours", "à donner"),
+    "es": ("gratis", "gratuito", "gratis para siempre", "se regala"),
     "it": ("gratis", "gratuito"),
     "pt": ("grátis", "gratuito", "gratuita"),
     "nl": ("gratis",),
-    "pl": ("darmowy", "darmowe", "darmowa", "bezpłatny", "bezpłatne", "bezpłatna", "za darmo"),
+    "pl": (
+        "darmowy",
+        "darmowe",
+        "darmowa",
+        "bezpłatny",
+        "bezpłatne",
+        "bezpłatna",
+        "za darmo",
+        "oddam za darmo",
+    ),
     "sv": ("gratis", "kostnadsfritt"),
     "da": ("gratis",),
     "no": ("gratis",),
@@ -3831,8 +3841,8 @@ FREE: dict[str, tuple[str, ...]] = {
     "zh": ("免费", "免費"),
     "ko": ("무료",),
     "tr": ("ücretsiz",),
-    "ru": ("бесплатно",),
-    "uk": ("безкоштовно",),
+    "ru": ("бесплатно", "даром", "отдам даром", "отдам бесплатно"),
+    "uk": ("безкоштовно", "даром", "віддам безкоштовно", "віддам даром"),
     "hu": ("ingyenes",),
     "ro": ("gratuit",),
     "el": ("δωρεάν",),

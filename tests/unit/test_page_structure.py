@@ -341,6 +341,32 @@ def test_a_screen_reader_text_before_a_price_is_apart_from_it(
 
 
 @pytest.mark.parametrize(
+    ("price", "expected"),
+    [
+        # A count glued to a price whose cents are written, or to digits a word follows:
+        # two things, the price alone (it read $145.0012 and $14512).
+        ('<span class="s-item__price">$145.00</span><span>12 bids</span>', ["145"]),
+        ('<span class="price">$145</span><span class="bids">12 bids</span>', ["145"]),
+        ("<b>45,00 €</b><small>3 Gebote</small>", ["45"]),
+        ('<span class="p">1.200円</span><span>5件</span>', ["1200"]),
+        # A word glued to a currency written in letters (OLX's "do negocjacji").
+        ("2 100 zł<span>do negocjacji</span>", ["2100"]),
+        ("1 290 Kč<span>vč. DPH</span>", ["1290"]),
+        ("15 000 руб.<span>Торг уместен</span>", ["15000"]),  # noqa: RUF001
+        # Digits that may be the price's cents stay with it.
+        ('<span class="w">19,</span><span>99 €</span>', ["19.99"]),
+        ('<span class="w">$19</span><span class="c">99</span>', ["1999"]),
+    ],
+)
+def test_a_price_glued_to_the_text_after_it_is_apart_from_it(
+    price: str, expected: list[str]
+) -> None:
+    html = f"<html><body><main><h3>Kamera</h3><p>{price}</p></main></body></html>"
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [f"{r.amount.normalize():f}" for r in found if r.amount is not None] == expected
+
+
+@pytest.mark.parametrize(
     "source",
     [
         "<title>Shop 1</title><p>Pro $29</p>",  # no <head>: the parser makes one for the title

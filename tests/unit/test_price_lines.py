@@ -2383,3 +2383,28 @@ def test_a_multibuy_named_by_its_count_alone_says_it_once() -> None:
         "Class packs (5 for)",
         "Class packs (10 for)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "given", "other", "amount"),
+    [
+        # A classified ad given away says so in its price's place: a price of nothing.
+        ("de", "Zu verschenken", "80 €", "0"),
+        ("fr", "À donner", "40 €", "0"),
+        ("ru", "Отдам даром", "1 500 ₽", "0"),
+        ("uk", "Віддам безкоштовно", "1 500 ₴", "0"),
+        ("es", "Se regala", "40 €", "0"),
+        ("pl", "Oddam za darmo", "120 zł", "0"),
+        # One whose price is to be agreed has none.
+        ("ru", "Цена договорная", "1 500 ₽", "None"),
+    ],
+)
+def test_a_classified_ad_given_away_or_by_agreement(
+    lang: str, given: str, other: str, amount: str
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><ul><li><h3>Sofa</h3><p class="price">{given}</p></li>'
+        f'<li><h3>Tisch</h3><p class="price">{other}</p></li></ul></body></html>'
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert (found[0].label, str(found[0].amount)) == ("Sofa", amount)

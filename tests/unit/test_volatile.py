@@ -124,6 +124,10 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            ("Current bid: £12.00 [3 bids]", "Current bid: £12.00"),
+            ("1 bid · 23 watchers", ""),
+            ("1,190 results for 35mm film camera", "35mm film camera"),
+            ("Showing 1-48 of 1,190 results", "Showing 1-48"),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 New from $12.80 · 5 Used from $4.99", ""),
             ("Other sellers: 12 used & new from £6.40", "Other sellers"),
@@ -276,8 +280,13 @@ REMOVED: dict[str, Cases] = {
             ("Nur noch 3 Tage!", ""),
             ("2 Std. 14 Min. übrig", ""),
             ("Restzeit: 4 Tage 3 Stunden", ""),
+            ("Restzeit: 2T 4Std | Sonntag, 14:15", "Sonntag, 14:15"),
         ],
         "counter": [
+            ("EUR 45,00 (12 Gebote)", "EUR 45,00"),
+            ("1 Gebot · 23 Beobachter", ""),
+            ("1.190 Ergebnisse für Fahrrad", "Fahrrad"),
+            ("1 - 25 von 1.190 Ergebnissen", "1 - 25"),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 neu ab 24,80 €, 5 gebraucht ab 11,40 €", ""),
             ("Marktplatz: 3 gebraucht ab 9,95 €", "Marktplatz"),
@@ -369,6 +378,7 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
             # Other sellers' copies, counted, and the least of their prices.
             ("3 neufs à partir de 18,50 € · 7 d'occasion dès 4,20 €", ""),
             ("Taux de change : 0,8612 £", ""),
@@ -586,6 +596,8 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Hoogste bod € 40,00 12 biedingen", "Hoogste bod € 40,00"),
+            ("23 volgers", ""),
             ("Nu bekijken 6 mensen dit product", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 nieuw vanaf € 22,50 · 4 tweedehands vanaf € 8,99", ""),
@@ -631,6 +643,9 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Aktualna cena 120 zł (5 ofert)", "Aktualna cena 120 zł"),
+            ("12 osób obserwuje", ""),
+            ("3 osoby licytują", ""),
             ("Zaufało nam już 48 213 klientów.", ""),
             ("Dostępność w tym miesiącu: 99,98%", ""),
             ("Kurs wymiany: 4,3187 zł", ""),
@@ -831,6 +846,9 @@ REMOVED: dict[str, Cases] = {
             ("セール終了まで 2時間15分", ""),
         ],
         "counter": [
+            ("現在 1,200円 入札 5件", "現在 1,200円"),
+            ("「カメラ」の検索結果 1,284件", "「カメラ」の"),
+            ("ウォッチ 12", ""),
             ("27人が閲覧中", ""),
             ("現在12人がこの商品を見ています", ""),
             ("12人がカートに入れています", ""),
@@ -1144,6 +1162,8 @@ KEPT: dict[str, list[str]] = {
         "x = 5 EUR",
     ],
     "en": [
+        "Up to 5 bids per month",
+        "500 results per search on the Starter plan",
         "Pro: new from $9 a month",
         "Upgrade price: 3 licences, used from $49 each",
         # today and a time, but no word of an update: a delivery promise's cut-off
@@ -1238,6 +1258,8 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "Bis zu 10 Gebote pro Monat",
+        "Bis zu 500 Ergebnisse pro Suche",
         "Bis zu 50 Teams planen im Business-Tarif",
         "Jetzt neu ab 9,99 € im Monat",
         "PlayStation 5 neu ab 449,00 €",
@@ -1282,6 +1304,7 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "Enchères illimitées",
         "Nouveau : neufs à partir de 19 € le mois",
         "Acheter la formule Cabinet pour 59 CHF",
         # A limit of who may see it, not a tally of who saw it.
@@ -1373,6 +1396,7 @@ KEPT: dict[str, list[str]] = {
         "Quem assinou o plano anual recebeu 2 meses grátis",
     ],
     "nl": [
+        "Bieden vanaf € 10,00",
         "Vergelijk 40 leveranciers voor 3 huishoudens",
         "Wij kochten 3 licenties uit overtuiging",
         "2 zakken geleverd elke week",
@@ -1393,6 +1417,8 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Oferta ważna do końca miesiąca",
+        "Pakiet Start: 10 ofert",
         "Film ogląda 3 osoby naraz na koncie Premium",
         "Gwarancja dostępności 99,9% w pakiecie Biznes",
         "Zaufało nam 12 miast i gmin w Małopolsce",
@@ -1496,6 +1522,7 @@ KEPT: dict[str, list[str]] = {
         "Zkušební doba končí za 14 dní",
     ],
     "ja": [
+        "入札方法について",
         # a plan's allowance of requests, no tally of today's
         "資料請求は何件でも無料",
         "価格改定：1月1日より",
@@ -1959,6 +1986,27 @@ def test_real_content_is_kept(language: str, line: str) -> None:
 def test_every_pattern_has_a_case(language: str, kind: Kind, index: int) -> None:
     pattern = re.compile(volatile.patterns(table(language), kind)[index], re.IGNORECASE)
     assert any(pattern.search(line) for line, _ in REMOVED[language].get(kind, []))
+
+
+@pytest.mark.parametrize(
+    ("lines", "dropped"),
+    [
+        # A listing's term and definition, two lines a reader sees as one: the value goes.
+        (["入札", "5", "残り", "2日"], {1, 3}),
+        (["「フィルムカメラ」の検索結果", "1,284件"], {1}),
+        (["Time left:", "2d 4h"], {1}),
+        (["Bids", "12 bids"], {1}),
+        (["Restzeit:", "2 Tage 5 Std."], {1}),
+        # A label whose value is real content, or no label, keeps it.
+        (["Versand", "4,95 €"], set()),
+        (["Nutzer", "5 Nutzer inklusive"], set()),
+        (["Starter", "5 users"], set()),
+        (["入札 5", "残り 2日"], set()),  # one line each already
+        (["Kamera", "45,00 € 3 Gebote"], set()),  # the price stays, so does its line
+    ],
+)
+def test_a_volatile_labels_value_on_the_next_line_goes(lines: list[str], dropped: set[int]) -> None:
+    assert volatile.split_values(lines) == dropped
 
 
 def test_every_language_has_cases_of_every_kind_and_real_content() -> None:
