@@ -1325,8 +1325,9 @@ def _splits_price(left: str, right: str) -> bool:
         return False
     if last.isdigit() and (first.isalpha() or not _digits_apart(left, right)):
         return False
-    found = money.prices_by_line([left]).get(0)
-    return found is not None and found[-1].end == len(left)
+    tail = left[-_LONGEST_PRICE:]  # an inline element may hold a page's worth of text
+    found = money.prices_by_line([tail]).get(0)
+    return found is not None and found[-1].end == len(tail)
 
 
 def _digits_apart(left: str, right: str) -> bool:
@@ -1351,6 +1352,7 @@ _INLINE_END = re.compile(r"</(?:span|small|em|i|b|strong|label|a)>$", re.IGNOREC
 _CENTS_END = re.compile(r"\d[.,]\d{2}$")
 _COUNT_START = re.compile(r"\d+\s+[^\W\d_]")
 _MAX_GLUED_PHRASES = 4096
+_LONGEST_PRICE = 48  # "CHF 1 234 567.00 inkl. MwSt." and then some
 
 
 _SCREEN_READER_NAMES = clues.words(
