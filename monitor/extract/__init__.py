@@ -2448,8 +2448,12 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
     """``_without``, line by line: each line as kept, or None where it goes."""
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
+    tallies = volatile.tally_figures(lines) if rules.volatile == "drop" else set()
     kept: list[str | None] = []
     for index, line in enumerate(lines):
+        if index in tallies:
+            kept.append(None)
+            continue
         if not compiled and index not in searched:
             kept.append(line)
             continue

@@ -3359,6 +3359,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 
 # Stock as a shop's data writes it (a variant's "inventory_status": "low_stock"), once
 # lower-cased and with spaces and hyphens as underscores, by schema.org's name.
+# Words that hold a state's phrase (``AVAILABILITY``) but name a price it is compared with,
+# not the offer's state: a crowdfunding reward's "一般販売予定価格より20%お得" (cheaper than
+# the retail price planned after the campaign) is no pre-order.
+NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
+    "ja": ("販売予定価格", "発売予定価格", "販売予定額"),
+}
+
 STOCK_CODES: dict[str, str] = {
     **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
     **dict.fromkeys(
@@ -4832,6 +4839,8 @@ RAISED_BEFORE: dict[str, tuple[str, ...]] = {
     "pl": ("zebrano", "zebraliśmy", "zebrane", "już zebrano"),
     "cs": ("vybráno", "vybrali jsme", "již vybráno"),
     "tr": ("toplanan", "toplanan bağış"),
+    # CAMPFIRE's and Makuake's totals, said before the amount: "現在の支援総額 4,521,000円".
+    "ja": ("支援総額", "現在の支援総額", "応援購入総額", "現在の応援購入総額", "集まっている金額"),
 }
 RAISED_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("raised", "pledged"),

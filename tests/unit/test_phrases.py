@@ -2641,6 +2641,22 @@ def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) ->
 
 
 @pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        # A reward compared with the retail price planned after the campaign: no pre-order.
+        ("一般販売予定価格より約20%お得な早割です。", None),
+        ("発売予定価格 8,800円（税込）", None),
+        ("一般販売予定価格より30%OFF 完売", "SoldOut"),
+        # Decoys: what is planned for sale is a pre-order.
+        ("2027年2月販売予定", "PreOrder"),
+        ("発売予定日 3月1日", "PreOrder"),
+    ],
+)
+def test_a_planned_retail_price_is_no_state(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "tally"),
     [
         ("68% celu · zebrano 21 820 zł z 30 000 zł miesięcznie", "21 820 zł", True),
@@ -2651,6 +2667,8 @@ def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) ->
         ("Bereits gesammelt: 3.120 €", "3.120 €", True),
         ("Vybráno 12 340 Kč", "12 340 Kč", True),
         ("Toplanan: ₺5.400", "₺5.400", True),
+        ("現在の支援総額 4,521,000円", "4,521,000円", True),
+        ("応援購入総額 12,800,000円", "12,800,000円", True),
         # What customers saved or were paid, a landing page's live statistic.
         ("$4,382,120 saved by our customers this year", "$4,382,120", True),
         ("Unsere Abo-Kunden haben bereits 184.220 € gespart", "184.220 €", True),
