@@ -1033,6 +1033,7 @@ _ORDER_BEFORE = _ending(
     words.SHARE_CAPITAL,
     words.INCLUDED_SHARE_BEFORE,
     words.RAISED_BEFORE,
+    words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
@@ -1162,6 +1163,7 @@ _TERM_PHRASES = [
     *_flat(words.TALLIED_AFTER),
     *_flat(words.BOUGHT_BEFORE),
     *_flat(words.BOUGHT_AFTER),
+    *_flat(words.STRETCH_GOAL),
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
     *_flat(words.LOYALTY_POINTS),

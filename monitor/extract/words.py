@@ -4596,6 +4596,19 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
     "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
 }  # fmt: skip
 
+# What comes right before the amount a campaign's stretch goal is unlocked at ("Unlocked at
+# US$ 45,000: linen-finish cards", "Palier à 20 000 € : couverture toilée",
+# "ストレッチゴール 5,000,000円"): a threshold of the tally, no reward's price.
+STRETCH_GOAL: dict[str, tuple[str, ...]] = {
+    "en": ("unlocked at", "unlocks at", "stretch goal", "stretch goal at", "stretch goal of"),
+    "de": ("stretch goal", "stretch goal bei", "freigeschaltet bei", "freigeschaltet ab"),
+    "fr": ("palier à", "palier de", "débloqué à", "débloqué dès", "objectif bonus"),
+    "es": ("meta adicional", "desbloqueado al llegar a", "desbloqueado con"),
+    "it": ("sbloccato a", "stretch goal"),
+    "pt": ("meta estendida", "desbloqueado com"),
+    "ja": ("ストレッチゴール", "ネクストゴール"),
+}
+
 # What comes right before an amount that a money transfer's or a currency exchange's worked
 # example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
 # der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum

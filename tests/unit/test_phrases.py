@@ -2693,6 +2693,26 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
 
 
 @pytest.mark.parametrize(
+    ("text", "amount", "threshold"),
+    [
+        ("Unlocked at US$ 45,000: linen-finish cards", "US$ 45,000", True),
+        ("Unlocks at $80K: a sixth keeper", "$80K", True),
+        ("Stretch goal: $50,000", "$50,000", True),
+        ("Palier à 20 000 € : couverture toilée", "20 000 €", True),
+        ("Freigeschaltet bei 15.000 €: Leinenkarten", "15.000 €", True),
+        ("ストレッチゴール 5,000,000円", "5,000,000円", True),
+        # Decoys: a reward's pledge, an add-on unlocked for a price.
+        ("Pledge $25 or more", "$25", False),
+        ("Deluxe unlocked at checkout for $5", "$5", False),
+        ("Palier Collector 149 €", "149 €", False),
+    ],
+)
+def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold: bool) -> None:
+    start = text.index(amount)
+    assert phrases.order_terms(text, start, start + len(amount)) is threshold
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "worth"),
     [
         ("Earn 189 points (worth €1.89) with this order", "€1.89", True),
