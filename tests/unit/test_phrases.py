@@ -1406,6 +1406,8 @@ def test_stock_states_by_line_in_one_scan() -> None:
 
 
 def _every_match(phrases_: phrases.Phrases, lowered: str) -> list[tuple[int, str]]:
+    if phrases_._mask is not None:  # words that hold a phrase but say something else
+        lowered = phrases_._mask.sub(lambda found: " " * len(found[0]), lowered)
     patterns = (phrases_._spaced, phrases_._others)
     return sorted((m.start(1), m.group(1)) for p in patterns for m in p.finditer(lowered))
 
