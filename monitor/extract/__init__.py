@@ -2449,8 +2449,13 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
     """``_without``, line by line: each line as kept, or None where it goes."""
     compiled = [re.compile(pattern) for pattern in rules.ignore_text]
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
-    # A label's count or time left on the line after it.
-    values = volatile.split_values(lines) if rules.volatile == "drop" else set()
+    # A label's count or time left on the line after it, a stat block's figure beside its
+    # caption.
+    values = (
+        volatile.split_values(lines) | volatile.tally_figures(lines)
+        if rules.volatile == "drop"
+        else set()
+    )
     kept: list[str | None] = []
     for index, line in enumerate(lines):
         if index in values:

@@ -144,8 +144,13 @@ class Phrases:
         answers: Mapping[str, str],
         ambiguous: Mapping[str, Mapping[str, str]] | None = None,
         generic: str | None = None,
+        masked: Iterable[str] = (),
     ) -> None:
         self._answers = dict(answers)
+        # Words that hold a phrase but say something else, blanked before the search (the
+        # same length, so that each place stays where it was).
+        masks = [phrase.lower() for phrase in masked]
+        self._mask = lazy.Pattern(alternation(masks)) if masks else None
         self._ambiguous = ambiguous or {}
         # An answer that any other in the same line overrides: the word it stands for also
         # qualifies another's ("available for pre-order", "disponible sur commande").
@@ -163,6 +168,8 @@ class Phrases:
     def _found(self, lowered: str, limit: int = _MAX_FOUND) -> list[tuple[int, str]]:
         """(where, phrase) of the first ``limit`` phrases of each pattern in ``lowered``
         (which starts with a separator), in order, as its ``finditer`` finds them."""
+        if self._mask is not None:
+            lowered = self._mask.sub(lambda found: " " * len(found[0]), lowered)
         spaced, others = set(), set()
         for index, start in self._starts.starts(lowered):
             if index < self._count:
@@ -415,7 +422,10 @@ _IN_LINE = lazy.Pattern(
     rf"(?P<noun>{alternation(n for n in _BILLING_NOUNS if len(n) > 2)}))(?!{_LETTER})"
 )
 _AVAILABILITY = Phrases(
-    _answers(words.AVAILABILITY), language.ambiguous(words.AVAILABILITY), generic="InStock"
+    _answers(words.AVAILABILITY),
+    language.ambiguous(words.AVAILABILITY),
+    generic="InStock",
+    masked=_flat(words.NOT_AVAILABILITY),
 )
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
 
@@ -1023,6 +1033,7 @@ _ORDER_BEFORE = _ending(
     words.SHARE_CAPITAL,
     words.INCLUDED_SHARE_BEFORE,
     words.RAISED_BEFORE,
+    words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
 )
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
@@ -1152,6 +1163,7 @@ _TERM_PHRASES = [
     *_flat(words.TALLIED_AFTER),
     *_flat(words.BOUGHT_BEFORE),
     *_flat(words.BOUGHT_AFTER),
+    *_flat(words.STRETCH_GOAL),
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
     *_flat(words.LOYALTY_POINTS),
@@ -1413,6 +1425,24 @@ def raised(text: str, start: int, end: int) -> bool:
     return bool(
         _RAISED_BEFORE.search(before) or _RAISED_AFTER.match(text[end : end + _NEAR].lower())
     )
+
+
+# A tally's words anywhere in a line: its caption, when its figure stands on a line of its own.
+_TALLY_CAPTION = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation([*_flat(words.RAISED_BEFORE), *_flat(words.RAISED_AFTER)])})"
+    rf"(?!{_NOT_JOINED_LETTER})"
+)
+
+
+def tally_captions(lines: list[str]) -> Iterator[int]:
+    """The indexes of the ``lines`` that hold a tally's words ("pledged of US$ 30,000 goal",
+    "現在の支援総額"), from one search of the whole text (most pages have none)."""
+    text = "\n".join(lines).lower()
+    line, counted = 0, 0
+    for found in _TALLY_CAPTION.finditer(text):
+        line += text.count("\n", counted, found.start())
+        counted = found.start()
+        yield line
 
 
 def bought(text: str, start: int, end: int) -> bool:

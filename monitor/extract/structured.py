@@ -816,8 +816,26 @@ def _records_of(
     if table:  # {"monthly": {"basic": "149 kr"}, …}, {"basic": {"monthly": 149, …}, …}
         yield from table
         return
-    for value in data.values():
-        yield from _walk_state(value, depth + 1, walked, currency)
+    for key, value in data.items():
+        if not names_tally(key):
+            yield from _walk_state(value, depth + 1, walked, currency)
+
+
+# Words of a key whose money is a campaign's or a creator's tally or target, not an offer's
+# price: Kickstarter's {"pledged": {"amount": "187462.0", "currency": "USD"}, "goal": {...}},
+# "usdPledged", "amountRaised", "totalFunded". The tally grows with each pledge, so read as a
+# price it was a change at every load.
+_TALLY_KEY_WORDS = frozenset(
+    {"pledged", "goal", "goals", "raised", "funded", "backed", "collected", "donated",
+     "contributed"}
+)  # fmt: skip
+
+
+def names_tally(key: object) -> bool:
+    """Whether ``key`` names a tally of what supporters gave or the goal it is counted to."""
+    if not isinstance(key, str):
+        return False
+    return not _TALLY_KEY_WORDS.isdisjoint(word.lower() for word in _KEY_WORDS.findall(key))
 
 
 def _plan_records(
@@ -1519,7 +1537,9 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
     """The unnamed price objects a named plan keeps one or two levels down (a list of them,
     or a map by billing period or currency), which are all its prices."""
     found: list[dict[str, Any]] = []
-    for value in plan.values():
+    for key, value in plan.items():
+        if names_tally(key):
+            continue
         items = [_value_priced(item) for item in (value if isinstance(value, list) else [value])]
         if len(items) == 1 and isinstance(items[0], dict) and not _priced(items[0]):
             # {"monthly": {…}, "yearly": {…}}: the key is the period, if the price says none

@@ -460,6 +460,58 @@ def _label_and_value(label: str, value: str) -> bool:
 
 # A label and its value, each a line of a listing's card: a few words, a count or a duration.
 _SHORT = 24
+def tally_figures(lines: list[str]) -> set[int]:
+    """The indexes of the ``lines`` that are a stat block's figure alone, its caption on the
+    line before or after it: a tally's amount over "pledged of US$ 30,000 goal" or under
+    "現在の支援総額", a count over "backers" or under "支援者". Each moves with every pledge;
+    its words are on another line than its number, so ``stripped`` (a line at a time) kept
+    it, the amount as a price."""
+    found = {i for i, line in enumerate(lines) if _bare_count(line) and _captioned(lines, i)}
+    for caption in set(phrases.tally_captions(lines)):
+        found.update(
+            i for i in (caption - 1, caption + 1) if 0 <= i < len(lines) and _lone_tally(lines, i)
+        )
+    return found
+
+
+# A number alone on its line, a stat block's figure: "2,941" over "backers", "12" over "days
+# to go", "624%" over "funded", "245人" under "支援者".
+_BARE_COUNT = re.compile(r" *\d[\d,.\u00a0\u202f ]{0,12}(?:%|人|名|日)? *")
+
+
+def _bare_count(line: str) -> bool:
+    return _BARE_COUNT.fullmatch(line) is not None
+
+
+def _captioned(lines: list[str], i: int) -> bool:
+    """Whether the number on line ``i`` is a volatile count with the caption of the line after
+    or before it ("245 backers", "Backers 245"): the words that make it one are on another
+    line, so ``stripped`` (a line at a time) kept it."""
+    count = lines[i].strip()
+    for joined in (
+        f"{count} {_printable(lines[i + 1])}" if i + 1 < len(lines) else "",
+        f"{_printable(lines[i - 1])} {count}" if i else "",
+    ):
+        if joined and count not in stripped(joined):
+            return True
+    return False
+
+
+def _lone_tally(lines: list[str], i: int) -> bool:
+    text = _printable(lines[i])
+    prices = money.prices_by_line([text]).get(0, [])
+    if len(prices) != 1 or text[: prices[0].start].strip() or text[prices[0].end :].strip():
+        return False  # words beside the amount: its line is its own clause
+    before = _printable(lines[i - 1]) if i else ""
+    after = _printable(lines[i + 1]) if i + 1 < len(lines) else ""
+    offset = len(before) + 1
+    joined = f"{before} {text} {after}"
+    return phrases.raised(joined, offset + prices[0].start, offset + prices[0].end)
+
+
+def _printable(line: str) -> str:
+    """A line without its markers (a heading's level, a row's cells), as one clause."""
+    return line if line.isprintable() else "".join(c if c.isprintable() else " " for c in line)
 
 
 def _counting_stock(text: str) -> Iterator[int]:

@@ -279,6 +279,7 @@ LANGUAGES: dict[str, Language] = {
             # come and go with every fetch ("1,204,331 followers", "412 patrons", "12,408
             # players in-game right now", "Recommended by 3,381 curators").
             r"{n}\s*(?:followers|patrons|supporters|backers)\b",
+            r"\b(?:patrons|supporters|backers)\s*:?\s*{n}(?![\d.,])",
             r"{n}\s*(?:players|gamers)\s+(?:are\s+)?(?:in-game|in game|online|playing)"
             r"(?:\s+(?:now|right now))?",
             # A game store's live tallies: who plays it now ("23,184 playing now"), who wishes
@@ -610,7 +611,7 @@ LANGUAGES: dict[str, Language] = {
             "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
-            " servies préparés préparées cuisinés cuisinées"
+            " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -646,6 +647,9 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             # An auction's live tally: "3 enchères".
             r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
+            # A campaign's tally: "12 450 € collectés sur 10 000 €", "Déjà collectés : 3 120 €".
+            r"{n}\s*(?:€\s*)?(?:collectés|collecté|récoltés)\b",
+            r"\b(?:déjà\s+)?(?:collectés|collecté|récoltés)\s*:?\s+{n}\s*(?:€|eur)?",
             r"{n}\s+commandes?\s+en\s+(?:file\s+d[\u2019\']attente|attente)\b",
             r"{n}\s*(?:trottinettes?|vélos?|scooters?|voitures?|véhicules?)\s+"
             r"(?:(?:sont\s+)?(?:disponibles?|libres?)\s+)?(?:à\s+proximité|près\s+de\s+"
@@ -720,7 +724,7 @@ LANGUAGES: dict[str, Language] = {
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
             "compralo cierra cierran cerca alrededor menos unieron registraron suscribieron unido "
-            "registrado"
+            "registrado recaudados recaudado"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -763,6 +767,9 @@ LANGUAGES: dict[str, Language] = {
             # (before a shop's "Quedan 3 artículos"): "Te quedan 2 artículos gratis este mes".
             r"\bquedan?\s+{n}\s+art[ií]culos?\s+(?:gratis|gratuitos?)\b(?:\s+este\s+mes)?",
             r"{n}\s+(?:pedidos|encargos)\s+en\s+(?:cola|espera)\b",
+            # A campaign's tally: "12.450 € recaudados de 10.000 €", "Ya recaudado: 3.120 €".
+            r"{n}\s*(?:€\s*)?(?:recaudados|recaudado)\b",
+            r"\b(?:ya\s+)?(?:recaudados|recaudado)\s*:?\s+{n}\s*(?:€|eur)?",
             r"{n}\s*(?:patinetes?|bicis?|bicicletas?|motos?|coches?|vehículos?|scooters?)\s+"
             r"(?:(?:disponibles?|libres?)\s+)?(?:cerca\s+de\s+(?:ti|usted)|a\s+(?:tu|su)\s+"
             r"alrededor|a\s+menos\s+de\s+{n}\s*k?m)(?!\w)",
@@ -1513,7 +1520,8 @@ LANGUAGES: dict[str, Language] = {
             "検索結果 該当 "
             "入札 ウォッチ "
             "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
-            "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送"
+            "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
+            "支援者 サポーター 達成 支援総額 応援購入総額"
         ),
         delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -1543,6 +1551,13 @@ LANGUAGES: dict[str, Language] = {
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
             r"{n}\s*回(?:閲覧|表示)(?:されました)?",
+            # A campaign's backers and how far it is to its goal, which move with each pledge:
+            # "支援者 245人", "サポーター数 1,204人", "達成率 150%", "150%達成".
+            r"(?:支援者|サポーター)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:人|名)?",
+            r"(?:現在の)?(?:支援総額|応援購入総額)\s*[:\uff1a]?\s*{n}\s*円?",
+            r"{n}\s*(?:人|名)の(?:支援者|サポーター)",
+            r"達成率\s*[:\uff1a]?\s*{n}\s*%",
+            r"{n}\s*%\s*達成",
         ),
         rating=(
             r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",

@@ -3364,6 +3364,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 
 # Stock as a shop's data writes it (a variant's "inventory_status": "low_stock"), once
 # lower-cased and with spaces and hyphens as underscores, by schema.org's name.
+# Words that hold a state's phrase (``AVAILABILITY``) but name a price it is compared with,
+# not the offer's state: a crowdfunding reward's "一般販売予定価格より20%お得" (cheaper than
+# the retail price planned after the campaign) is no pre-order.
+NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
+    "ja": ("販売予定価格", "発売予定価格", "販売予定額"),
+}
+
 STOCK_CODES: dict[str, str] = {
     **dict.fromkeys(("in", "in_stock", "instock", "available", "on_hand"), "InStock"),
     **dict.fromkeys(
@@ -4604,6 +4611,19 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
     "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
 }  # fmt: skip
 
+# What comes right before the amount a campaign's stretch goal is unlocked at ("Unlocked at
+# US$ 45,000: linen-finish cards", "Palier à 20 000 € : couverture toilée",
+# "ストレッチゴール 5,000,000円"): a threshold of the tally, no reward's price.
+STRETCH_GOAL: dict[str, tuple[str, ...]] = {
+    "en": ("unlocked at", "unlocks at", "stretch goal", "stretch goal at", "stretch goal of"),
+    "de": ("stretch goal", "stretch goal bei", "freigeschaltet bei", "freigeschaltet ab"),
+    "fr": ("palier à", "palier de", "débloqué à", "débloqué dès", "objectif bonus"),
+    "es": ("meta adicional", "desbloqueado al llegar a", "desbloqueado con"),
+    "it": ("sbloccato a", "stretch goal"),
+    "pt": ("meta estendida", "desbloqueado com"),
+    "ja": ("ストレッチゴール", "ネクストゴール"),
+}
+
 # What comes right before an amount that a money transfer's or a currency exchange's worked
 # example sends or yields ("You send £1,000, they receive €1,152.34", "Sie senden 1.000 €,
 # der Empfänger erhält 1.084,12 CHF", "wymieniasz 500 EUR, otrzymujesz 2 150,00 zł"): a sum
@@ -4847,6 +4867,8 @@ RAISED_BEFORE: dict[str, tuple[str, ...]] = {
     "pl": ("zebrano", "zebraliśmy", "zebrane", "już zebrano"),
     "cs": ("vybráno", "vybrali jsme", "již vybráno"),
     "tr": ("toplanan", "toplanan bağış"),
+    # CAMPFIRE's and Makuake's totals, said before the amount: "現在の支援総額 4,521,000円".
+    "ja": ("支援総額", "現在の支援総額", "応援購入総額", "現在の応援購入総額", "集まっている金額"),
 }
 RAISED_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("raised", "pledged"),

@@ -1901,3 +1901,36 @@ def test_a_variants_formatted_price_tells_its_unit(
     found = extract(_store_page([variant, other]), "text/html", Rules(extract="prices"))
     [record] = [r for r in found.prices if variant["name"] in r.label]
     assert (str(record.amount), record.period) == expected
+
+
+@pytest.mark.parametrize(
+    ("tally", "goal"),
+    [
+        ("pledged", "goal"),
+        ("usdPledged", "goalAmount"),
+        ("amount_raised", "funding_goal"),
+        ("totalFunded", "goal"),
+    ],
+)
+def test_a_campaigns_tally_and_goal_in_the_state_are_no_prices(tally: str, goal: str) -> None:
+    # A campaign page drawn on the client: its rewards are only in the state, beside what
+    # has been pledged so far and the goal, as price objects of the project's.
+    def money_(amount: str) -> dict[str, str]:
+        return {"amount": amount, "currency": "USD"}
+
+    rewards = [
+        {"name": "Early bird", "minimum": money_("29.0")},
+        {"name": "Keeper", "minimum": money_("59.0")},
+    ]
+    project = {"name": "Lanternfall", tally: money_("187462.0"), goal: money_("30000.0")}
+    data = {"props": {"pageProps": {"project": {**project, "rewards": rewards}}}}
+    body = (
+        '<html lang="en"><body><main><h1>Lanternfall</h1><div id="rewards">Loading</div></main>'
+        f'<script id="__NEXT_DATA__" type="application/json">{json.dumps(data)}</script>'
+        "</body></html>"
+    ).encode()
+    found = extract(body, "text/html", Rules(extract="prices"))
+    assert [(r.label, str(r.amount)) for r in found.prices] == [
+        ("Early bird", "29.0"),
+        ("Keeper", "59.0"),
+    ]

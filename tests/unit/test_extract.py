@@ -1260,7 +1260,10 @@ def test_availability_from_the_products_own_blocks(
             "<h3>Growth</h3><p>€49 <span>excl. VAT</span></p><p>per month, paid yearly</p>",
             [("Growth", "49", "EUR", "month billed year")],
         ),
-        ("<h3>Basis</h3><p>49 € zzgl. MwSt.</p><p>pro Monat</p>", [("Basis", "49", "EUR", "month")]),
+        (
+            "<h3>Basis</h3><p>49 € zzgl. MwSt.</p><p>pro Monat</p>",
+            [("Basis", "49", "EUR", "month")],
+        ),
         ("<h3>Essentiel</h3><p>49 € HT</p><p>par mois</p>", [("Essentiel", "49", "EUR", "month")]),
         # Not past other words: "for 3 seats" is no period's place.
         ("<h3>Team</h3><p>$99 for 3 seats</p><p>per month</p>", [("Team", "99", "$", None)]),

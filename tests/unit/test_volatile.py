@@ -171,6 +171,9 @@ REMOVED: dict[str, Cases] = {
             ("31 vehicles within 500 m", ""),
             ("Follow 1,204,331 followers", "Follow"),
             ("412 patrons", ""),
+            # A stat block's caption before its figure.
+            ("Backers 2,941", ""),
+            ("Supporters: 245", ""),
             ("12,408 players in-game right now", ""),
             ("Recommended by 3,381 curators", ""),
             # A game store's live tallies: who plays now, who wishes for it, hours played, how
@@ -379,6 +382,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
+            # A campaign's tally, its goal kept.
+            ("12 450 € collectés sur 10 000 €", "sur 10 000 €"),
+            ("Déjà collectés : 3 120 €", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("3 neufs à partir de 18,50 € · 7 d'occasion dès 4,20 €", ""),
             ("Taux de change : 0,8612 £", ""),
@@ -446,6 +452,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Ahora mismo lo están viendo 12 personas", "Ahora mismo"),
+            # A campaign's tally, its goal kept.
+            ("12.450 € recaudados de 10.000 €", "de 10.000 €"),
+            ("Ya recaudado: 3.120 €", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("4 nuevos desde 21,90 € y 6 usados desde 9,50 €", "y"),
             ("Tipo de cambio referencial: S/ 3.752", ""),
@@ -859,6 +868,14 @@ REMOVED: dict[str, Cases] = {
             # An insurer's tally of today's requests.
             ("本日の資料請求 128件", ""),
             ("今日のお見積り 42件", ""),
+            # A campaign's backers and how far it is to its goal.
+            ("支援者 245人", ""),
+            ("支援総額 4,521,000円 目標金額 3,000,000円", "目標金額 3,000,000円"),
+            ("現在の応援購入総額 12,800,000円", ""),
+            ("サポーター数 1,204人", ""),
+            ("612人の支援者", ""),
+            ("達成率 150%", ""),
+            ("150%達成", ""),
         ],
         "rating": [("1,203件のレビュー", ""), ("口コミ（350件）", ""), ("評価 4.8", "")],
         "number": [
@@ -2372,3 +2389,27 @@ def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
     rules = Rules(extract=mode)
     digests = (extract(shop(before), HTML, rules).digest, extract(shop(after), HTML, rules).digest)
     assert (digests[0] == digests[1]) is same
+
+
+@pytest.mark.parametrize(
+    ("lines", "figures"),
+    [
+        # A stat block's figure on its own line, its caption before or after it.
+        (["US$ 187,462", "pledged of US$ 30,000 goal", "US$ 39"], {0}),
+        (["現在の支援総額", "4,521,000円", "目標金額は3,000,000円"], {1}),
+        (["12 450 €", "collectés sur 10 000 €"], {0}),
+        (["Bereits gesammelt", "3.120 €"], {1}),
+        (["2,941", "backers", "12", "days to go"], {0, 2}),
+        (["支援者", "38人", "募集終了まで残り", "12日"], {1, 3}),
+        # Decoys: a tier's price, a figure whose caption is no tally, a tally in a sentence.
+        (["Pledge US$ 25 or more", "Early bird"], set()),
+        (["US$ 39", "Lanternfall"], set()),
+        (["12", "months"], set()),
+        (["3", "users included"], set()),
+        (["We have raised $5,000 so far", "$25"], set()),
+    ],
+)
+def test_a_stat_blocks_figure_with_its_caption_on_another_line_is_volatile(
+    lines: list[str], figures: set[int]
+) -> None:
+    assert volatile.tally_figures(lines) == figures
