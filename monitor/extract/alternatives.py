@@ -362,12 +362,41 @@ def _name_variants(names: frozenset[str]) -> bool:
 
 def _kind_classes(node: LexborNode) -> frozenset[str]:
     """The classes that say what ``node`` is: not its state, nor when a utility framework
-    shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
+    shows it (``annual:hidden``, ``group-data-[checked]:inline``), nor one its class
+    binding toggles (``bound_classes``)."""
+    toggled = bound_classes(node)
     return frozenset(
         name
         for name in _classes(node)
-        if not _states(name) and not _SHOWN_ON.search(name) and not _FADES.match(name)
+        if not _states(name)
+        and not _SHOWN_ON.search(name)
+        and not _FADES.match(name)
+        and name not in toggled
     )
+
+
+def bound_classes(node: LexborNode) -> frozenset[str]:
+    """The classes a framework's class binding of ``node`` turns on and off: those of one
+    branch of AMP's ``[class]="p.jaar ? 'jaar' : 'jaar verborgen'"`` and not the other
+    (``verborgen``: Dutch for hidden, a word no list holds), or the keys of an object of
+    Vue's and Alpine's ``:class="{ 'is-off': !yearly }"``. They say its state, not its kind."""
+    toggled: set[str] = set()
+    for name in _CLASS_BINDINGS:
+        value = node.attributes.get(name)
+        if not value:
+            continue
+        if value.lstrip().startswith("{"):
+            toggled.update(key for found in _OBJECT_KEY.finditer(value) for key in found[1].split())
+            continue
+        branches = [frozenset(found[1].split()) for found in _LITERAL.finditer(value)]
+        if len(branches) >= 2:
+            toggled.update(frozenset.union(*branches) - frozenset.intersection(*branches))
+    return frozenset(toggled)
+
+
+_CLASS_BINDINGS = ("[class]", ":class", "x-bind:class", "v-bind:class")
+# A key of an object literal: quoted ('is-off': …) or bare (hidden: …).
+_OBJECT_KEY = re.compile(r"""[{,]\s*['"]?([\w\s:-]+?)['"]?\s*:""")
 
 
 def _states(name: str) -> bool:
@@ -414,10 +443,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
         ):
             return _short(value)
     # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
+    # A class its binding toggles is its state ("verborgen"), not the variant's name.
     extra = sorted(
         name
         for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
-        if not generated(name) and not _FADES.match(name)
+        if not generated(name) and not _FADES.match(name) and name not in bound_classes(alternative)
     )
     # An alternative of two switchers at once is named by both ("annual usd"): either alone
     # is another alternative's name.

@@ -811,3 +811,38 @@ def test_a_stimulus_value_is_the_variant_its_name_gives_in_that_variants_period(
     html: str, expected: list[str]
 ) -> None:
     assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # AMP: the hidden side's class is one its [class] binding toggles, in Dutch.
+        (
+            '<html lang="nl"><head><style amp-custom>.verborgen{display:none}</style></head>'
+            '<body><div class="kaart"><h3>Plus</h3><p class="maand" [class]="p.jaar ?'
+            " 'maand verborgen' : 'maand'\">€ 19 per maand</p><p class=\"jaar verborgen\""
+            " [class]=\"p.jaar ? 'jaar' : 'jaar verborgen'\">€ 190 per jaar</p></div>"
+            "</body></html>",
+            ["Plus: €19.00/mo", "Plus (jaar): €190.00/yr"],
+        ),
+        # Alpine, in Italian.
+        (
+            '<html lang="it"><head><style>.nascosto{display:none}</style></head><body>'
+            '<div class="card"><h3>Base</h3><span class="mese" x-bind:class="annuale ?'
+            " 'mese nascosto' : 'mese'\">€ 12 al mese</span><span class=\"anno nascosto\""
+            " x-bind:class=\"annuale ? 'anno' : 'anno nascosto'\">€ 120 all'anno</span></div>"
+            "</body></html>",
+            ["Base: €12.00/mo", "Base (anno): €120.00/yr"],
+        ),
+        # Vue's object of classes, in Portuguese: named by the variant, not by "oculto".
+        (
+            '<html lang="pt-BR"><head><style>.oculto{display:none}</style></head><body>'
+            '<div class="card"><h3>Essencial</h3><p class="preco mensal" :class="{ oculto:'
+            ' anual }">R$ 49 por mês</p><p class="preco anual oculto" :class="{ oculto: !anual'
+            ' }">R$ 490 por ano</p></div></body></html>',
+            ["Essencial: BRL 49.00/mo", "Essencial (anual): BRL 490.00/yr"],
+        ),
+    ],
+)
+def test_a_class_its_binding_toggles_is_a_state_not_a_kind(html: str, expected: list[str]) -> None:
+    assert table(html) == expected
