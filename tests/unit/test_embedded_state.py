@@ -1901,3 +1901,24 @@ def test_a_variants_formatted_price_tells_its_unit(
     found = extract(_store_page([variant, other]), "text/html", Rules(extract="prices"))
     [record] = [r for r in found.prices if variant["name"] in r.label]
     assert (str(record.amount), record.period) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "keys", "shown"),
+    [
+        ("pt-BR", ("nome", "mensal", "anual"), "R$ 49/mês"),
+        ("nl", ("naam", "maandelijks", "jaarlijks"), "€ 49 per maand"),
+        ("it", ("nome", "mensile", "annuale"), "€ 49 al mese"),
+    ],
+)
+def test_a_components_state_in_an_attribute_is_read_by_the_sites_own_keys(
+    lang: str, keys: tuple[str, str, str], shown: str
+) -> None:
+    name, monthly, yearly = keys
+    data = {"data": {"planos": [[{name: "Essencial", monthly: 49, yearly: 490}, {"s": "arr"}]]}}
+    page = (
+        f'<html lang="{lang}"><body><div wire:snapshot="{html.escape(json.dumps(data))}">'
+        f"<h3>Essencial</h3><p>{shown}</p></div></body></html>"
+    )
+    snapshot = extract(page.encode(), "text/html; charset=utf-8", Rules(extract="prices"))
+    assert Decimal(490) in {record.amount for record in snapshot.prices}
