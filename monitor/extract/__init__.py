@@ -2051,9 +2051,18 @@ _VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
 # :props), and any other attribute's object with a key that names a price (Inertia's
 # data-page, Stimulus's data-*-value, Livewire's wire:snapshot, Alpine's x-data literal or
 # the literal its x-data hands a component's factory: pricing({…})).
+# The keys are English, or the site's language's (Livewire's {"mensal": 49, "anual": 490}).
+_LOCAL_PRICE_KEYS = "|".join(
+    re.escape(word)
+    for table in words.DATA_KEYS.values()
+    for kind in ("price", "monthly", "annual")
+    for word in table.get(kind, ())
+)
 _PRICED_STATE = re.compile(
     r"\A(?::|data-(?:[\w-]+-)?)?props\Z"
     r"|[\"']?\w{0,30}(?:[Pp]rice|[Aa]mount|[Mm]onthly|[Yy]early|[Aa]nnual)\w{0,30}[\"']?\s*:"
+    # A local key whole: as part of a longer one, "cena" is in "scena", "gia" in "strategia".
+    rf"|(?:[\"'{{,]|\A)\s*(?i:{_LOCAL_PRICE_KEYS})[\"']?\s*:"
 )
 
 

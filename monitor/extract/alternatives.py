@@ -21,7 +21,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import clues, currencies, money, nodes, words
+from monitor.extract import bound_state, clues, currencies, money, nodes, words
 from monitor.extract.names import generated
 from monitor.extract.tabs import Tabs
 
@@ -68,6 +68,7 @@ class Pairer:
         swappable: str | None = None,
         tabs: Tabs | None = None,
         turned: frozenset[int] = frozenset(),
+        states: dict[str, Any] | None = None,
     ) -> None:
         # A selector of the elements with attributes that may hold alternatives, if any.
         self.swappable = swappable
@@ -75,6 +76,8 @@ class Pairer:
         # The elements a CSS-only toggle shows or hides in turn (``styles.turned_selectors``):
         # two siblings of one tag among them take turns, whatever their classes.
         self.turned = turned
+        # AMP's states by id (``bound_state``), read before the scripts that hold them go.
+        self.states = states or {}
         self._names: dict[str, int] = {}
         self._groups: dict[int, int] = {}  # a visible element's mem_id: its group
         self._tried = 0
@@ -359,12 +362,41 @@ def _name_variants(names: frozenset[str]) -> bool:
 
 def _kind_classes(node: LexborNode) -> frozenset[str]:
     """The classes that say what ``node`` is: not its state, nor when a utility framework
-    shows it (``annual:hidden``, ``group-data-[checked]:inline``)."""
+    shows it (``annual:hidden``, ``group-data-[checked]:inline``), nor one its class
+    binding toggles (``bound_classes``)."""
+    toggled = bound_classes(node)
     return frozenset(
         name
         for name in _classes(node)
-        if not _states(name) and not _SHOWN_ON.search(name) and not _FADES.match(name)
+        if not _states(name)
+        and not _SHOWN_ON.search(name)
+        and not _FADES.match(name)
+        and name not in toggled
     )
+
+
+def bound_classes(node: LexborNode) -> frozenset[str]:
+    """The classes a framework's class binding of ``node`` turns on and off: those of one
+    branch of AMP's ``[class]="p.jaar ? 'jaar' : 'jaar verborgen'"`` and not the other
+    (``verborgen``: Dutch for hidden, a word no list holds), or the keys of an object of
+    Vue's and Alpine's ``:class="{ 'is-off': !yearly }"``. They say its state, not its kind."""
+    toggled: set[str] = set()
+    for name in _CLASS_BINDINGS:
+        value = node.attributes.get(name)
+        if not value:
+            continue
+        if value.lstrip().startswith("{"):
+            toggled.update(key for found in _OBJECT_KEY.finditer(value) for key in found[1].split())
+            continue
+        branches = [frozenset(found[1].split()) for found in _LITERAL.finditer(value)]
+        if len(branches) >= 2:
+            toggled.update(frozenset.union(*branches) - frozenset.intersection(*branches))
+    return frozenset(toggled)
+
+
+_CLASS_BINDINGS = ("[class]", ":class", "x-bind:class", "v-bind:class")
+# A key of an object literal: quoted ('is-off': …) or bare (hidden: …).
+_OBJECT_KEY = re.compile(r"""[{,]\s*['"]?([\w\s:-]+?)['"]?\s*:""")
 
 
 def _states(name: str) -> bool:
@@ -411,10 +443,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
         ):
             return _short(value)
     # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
+    # A class its binding toggles is its state ("verborgen"), not the variant's name.
     extra = sorted(
         name
         for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
-        if not generated(name) and not _FADES.match(name)
+        if not generated(name) and not _FADES.match(name) and name not in bound_classes(alternative)
     )
     # An alternative of two switchers at once is named by both ("annual usd"): either alone
     # is another alternative's name.
@@ -497,25 +530,23 @@ def _short(value: str) -> str:
     return (parts[-1] if parts else value.strip())[:40] or "alternative"
 
 
-def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
+def attribute_alternatives(
+    node: LexborNode, states: dict[str, Any] | None = None
+) -> Iterator[tuple[str, str]]:
     """(variant, text) for each attribute of ``node`` that holds another variant's price:
     ``data-price-yearly="$40"``, or a bare amount (``data-yearly="40"``) standing for the
     visible text's first amount; and the other branch of ``x-text="yearly ? '$40' : '$48'"``
     (AMP's binding writes it ``[text]``), or of a period swapped beside the amount
-    (``x-text="yearly ? '/year' : '/month'"``)."""
+    (``x-text="yearly ? '/year' : '/month'"``), or of one bound to a path of the state
+    (``bound_state``: the page's ``states`` of AMP, by id, and its ``x-data`` objects)."""
     shown = nodes.read(node)
     for name, value in node.attributes.items():
         value = " ".join((value or "").split())  # as the text is read: "/&nbsp;rok" is "/ rok"
         if not value or value == shown:
             continue
         if name in _SCRIPT_TEXTS and "?" in value:
-            for found in _LITERAL.finditer(value):
-                literal, branch = found[1].strip(), _branch(value, found.start())
-                if branch is None or literal == shown:
-                    continue
-                if _is_price(literal) or _swapped_period(shown, literal):
-                    yield branch, literal
-        elif name.startswith(("data-", ":data-")) and (variant := attribute_variant(name)):
+            yield from _ternary_alternatives(node, shown, value, states)
+        elif name.startswith(("data-", ":data-")) and (variant := _data_variant(node, name)):
             swapped = _swapped(shown, value, variant)
             if swapped is not None and swapped != shown:
                 yield variant, swapped
@@ -523,11 +554,69 @@ def attribute_alternatives(node: LexborNode) -> Iterator[tuple[str, str]]:
             yield from _keyed_alternatives(shown, value)
 
 
+def _ternary_alternatives(
+    node: LexborNode, shown: str, expression: str, states: dict[str, Any] | None
+) -> Iterator[tuple[str, str]]:
+    """(variant, text) for each branch of a bound ternary but the one shown: a literal
+    (``yearly ? '$40' : '$48'``) or a path of the state (``yearly ? prices.pro.yearly :
+    prices.pro.monthly``): a price, or an amount or a period that takes the shown one's
+    place. Without the path's amount, the period beside it was swapped alone: the yearly
+    view read ``12 /anno`` where the page shows ``120 /anno``."""
+    literals = [(found.start(), found[1].strip()) for found in _LITERAL.finditer(expression)]
+    bound = list(bound_state.path_values(node, expression, states or {}))
+    for start, written in sorted(literals + bound):
+        branch = _branch(expression, start)
+        if branch is None or written == shown:
+            continue
+        if _is_price(written) or _swapped_period(shown, written):
+            yield branch, written
+        elif (start, written) in bound and (swapped := _swapped_amount(shown, written)):
+            yield branch, swapped
+
+
+def _data_variant(node: LexborNode, name: str) -> str | None:
+    """The variant a data attribute of ``node`` holds the price of (``attribute_variant``).
+    A Stimulus value is named after its controller, ``data-<controller>-<name>-value``:
+    the controller's name (``data-controller="plan-card"``) is no part of the variant's, as
+    ``data-plan-card-yearly-value`` is the yearly price, not the "plan card yearly" one."""
+    if name.endswith("-value") and (controllers := node.attributes.get("data-controller")):
+        for controller in controllers.split():
+            if name.startswith(f"data-{controller}-"):
+                return attribute_variant(f"data-{name[len(controller) + 6 :]}")
+    return attribute_variant(name)
+
+
 def _swapped(shown: str, value: str, variant: str) -> str | None:
     """The text ``value`` (an attribute's, for ``variant``) makes of the ``shown`` text."""
     if _is_price(value):
         return value
-    return _swapped_amount(shown, value, _code(variant)) or _swapped_period(shown, value)
+    swapped = _swapped_amount(shown, value, _code(variant))
+    if swapped is not None:
+        return _in_variant_period(shown, swapped, variant)
+    return _swapped_period(shown, value)
+
+
+def _in_variant_period(shown: str, swapped: str, variant: str) -> str:
+    """``swapped`` (the shown text with another variant's amount in its place) without the
+    shown text's period after the price, where the variant's name gives another period and
+    its amount is that period's, not the shown one's: ``data-yearly-value="290"`` over
+    ``€ 29 per maand`` is ``€ 290`` a year, not a month, where a script writes both the
+    amount and the unit. An amount near the shown one (``data-yearly-value="24"``, a yearly
+    plan's monthly rate) keeps the shown period."""
+    named = money.period_from_name(variant)
+    before, after = money.first_price(shown), money.first_price(swapped)
+    if named is None or before is None or after is None or not before.amount:
+        return swapped
+    written = money.period_after(swapped, after.end)
+    if written is None or written == named:
+        return swapped
+    ratio = after.amount / before.amount
+    return swapped[: after.end] if ratio > _OTHER_PERIOD or ratio < 1 / _OTHER_PERIOD else swapped
+
+
+# An amount more than this many times the shown one (or less than its part) is a longer (or
+# shorter) period's: a toggle's discount never halves a price nor doubles it.
+_OTHER_PERIOD = 2
 
 
 def _keyed_name(name: str) -> bool:

@@ -23,6 +23,8 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode, SelectolaxError
 
 from monitor.extract import (
     alternatives,
+    amp_lists,
+    bound_state,
     clues,
     currencies,
     literals,
@@ -176,6 +178,7 @@ def parse(text: str) -> LexborHTMLParser:
     tree = LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
+    amp_lists.render(tree, text)
     return tree
 
 
@@ -236,6 +239,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
+    states = bound_state.amp_states(tree, source)
     unchecked = _tidy(tree, source, inputs=not rules)
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     # Asked of a fragmented price, and of a hidden price said again beside it: once.
@@ -258,6 +262,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
         alternatives.swappable_selector(source),
         Tabs(tree, source, {mem_id: name for mem_id, (_, name) in unchecked.items() if name}),
         turned,
+        states,
     )
     restating = _restatements(outermost, ids, readers)
     kept = {
@@ -1247,7 +1252,8 @@ def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> No
         for element in select(node, pairer.swappable):
             if pairer.full:
                 return
-            pairer.add_texts(element, list(alternatives.attribute_alternatives(element)))
+            found = alternatives.attribute_alternatives(element, pairer.states)
+            pairer.add_texts(element, list(found))
 
 
 def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:

@@ -460,6 +460,8 @@ def _label_and_value(label: str, value: str) -> bool:
 
 # A label and its value, each a line of a listing's card: a few words, a count or a duration.
 _SHORT = 24
+
+
 def tally_figures(lines: list[str]) -> set[int]:
     """The indexes of the ``lines`` that are a stat block's figure alone, its caption on the
     line before or after it: a tally's amount over "pledged of US$ 30,000 goal" or under

@@ -833,7 +833,7 @@ LANGUAGES: dict[str, Language] = {
             "osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
             "voti sono consegna arrivo ricevilo ricevi arriva ordina ordinalo acquista acquistalo "
-            "compra compralo articoli articolo"
+            "compra compralo articoli articolo stanno"
         ),
         delivers=(
             r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s*:?\s+(?:il|entro(?:\s+il)?"
@@ -884,6 +884,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:persone|visitatori|utenti|clienti|iscritti)\s+(?:(?:stanno\s+)?"
             r"[^\W\d_]{2,20}?(?:ando|endo)|collegati|connessi|online)\s+"
             r"(?:ora|adesso|in questo momento)",
+            # Whoever they are, a count that "stanno" doing a thing now is live: "2.318
+            # professionisti stanno fatturando in questo momento" (a plan's "10 utenti" has no
+            # progressive, and no "now").
+            r"{n}\s*[^\W\d_]{3,20}\s+stanno\s+[^\W\d_]{2,20}?(?:ando|endo)\s+"
+            r"(?:ora|adesso|in questo momento)\b",
             r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
             r"\s+(?:{n}\s*)?ore)",
             r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:(?:pezzi|articoli|camere|stanze|biglietti"

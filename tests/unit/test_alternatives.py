@@ -746,3 +746,103 @@ def test_a_selector_into_a_closed_dialog_keeps_what_it_chose() -> None:
     # The operator chose the dialog's price: it had been removed first (no region found).
     html = "<p>$89</p><dialog id='m'><p class='price'>$5</p></dialog>"
     assert table(html, Rules(extract="prices", selector="#m .price")) == [": $5.00"]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # Alpine: the amount bound to a path of the x-data object, the unit to a literal.
+        (
+            '<html lang="it"><body><div x-data="{ annuale: false, prezzi: { base: { mese: 12,'
+            ' anno: 120 } } }"><h3>Base</h3><p>€ <span x-text="annuale ? prezzi.base.anno :'
+            " prezzi.base.mese\">12</span> <span x-text=\"annuale ? '/anno' : '/mese'\">/mese"
+            "</span></p></div></body></html>",
+            ["Base: €12.00/mo", "Base (annuale): €120.00/yr"],
+        ),
+        # AMP: the price bound to a path of an amp-state's JSON, written with its currency.
+        (
+            '<html lang="en-GB"><body><amp-state id="pricing"><script type="application/json">'
+            '{"annual": false, "team": {"monthly": "£12", "annual": "£120"}}</script>'
+            '</amp-state><h3>Team</h3><p><span [text]="pricing.annual ? pricing.team.annual :'
+            " pricing.team.monthly\">£12</span> <span [text]=\"pricing.annual ? 'per year' :"
+            " 'per month'\">per month</span></p></body></html>",
+            ["Team: £12.00/mo", "Team (annual): £120.00/yr"],
+        ),
+        # A path to nothing the state holds, or to a flag: no alternative of it.
+        (
+            '<html lang="en"><body><div x-data="{ yearly: false }"><h3>Pro</h3><p>$<span'
+            ' x-text="yearly ? plans.pro.yearly : plans.pro.monthly">29</span> / month</p>'
+            "</div></body></html>",
+            ["Pro: $29.00/mo"],
+        ),
+    ],
+)
+def test_a_binding_to_a_path_of_the_state_reads_the_other_sides_price(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A Stimulus value is named after its controller: the variant is the rest; a year's
+        # amount over a text that says a month is that year's.
+        (
+            '<html lang="nl"><body><h3>Start</h3><p data-controller="pakket"'
+            ' data-pakket-maandelijks-value="29" data-pakket-jaarlijks-value="290">€ 29 per maand'
+            "</p></body></html>",
+            ["Start: €29.00/mo", "Start (jaarlijks): €290.00/yr"],
+        ),
+        (
+            '<html lang="pt-BR"><body><h3>Essencial</h3><p data-controller="plan-card"'
+            ' data-plan-card-anual-value="490">R$ 49 por mês</p></body></html>',
+            ["Essencial: BRL 49.00/mo", "Essencial (anual): BRL 490.00/yr"],
+        ),
+        # A yearly plan's monthly rate stays a month's.
+        (
+            '<html lang="en"><body><h3>Pro</h3><p data-controller="pricing"'
+            ' data-pricing-yearly-value="24">€29 per month</p></body></html>',
+            ["Pro: €29.00/mo", "Pro (yearly): €24.00/mo"],
+        ),
+    ],
+)
+def test_a_stimulus_value_is_the_variant_its_name_gives_in_that_variants_period(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # AMP: the hidden side's class is one its [class] binding toggles, in Dutch.
+        (
+            '<html lang="nl"><head><style amp-custom>.verborgen{display:none}</style></head>'
+            '<body><div class="kaart"><h3>Plus</h3><p class="maand" [class]="p.jaar ?'
+            " 'maand verborgen' : 'maand'\">€ 19 per maand</p><p class=\"jaar verborgen\""
+            " [class]=\"p.jaar ? 'jaar' : 'jaar verborgen'\">€ 190 per jaar</p></div>"
+            "</body></html>",
+            ["Plus: €19.00/mo", "Plus (jaar): €190.00/yr"],
+        ),
+        # Alpine, in Italian.
+        (
+            '<html lang="it"><head><style>.nascosto{display:none}</style></head><body>'
+            '<div class="card"><h3>Base</h3><span class="mese" x-bind:class="annuale ?'
+            " 'mese nascosto' : 'mese'\">€ 12 al mese</span><span class=\"anno nascosto\""
+            " x-bind:class=\"annuale ? 'anno' : 'anno nascosto'\">€ 120 all'anno</span></div>"
+            "</body></html>",
+            ["Base: €12.00/mo", "Base (anno): €120.00/yr"],
+        ),
+        # Vue's object of classes, in Portuguese: named by the variant, not by "oculto".
+        (
+            '<html lang="pt-BR"><head><style>.oculto{display:none}</style></head><body>'
+            '<div class="card"><h3>Essencial</h3><p class="preco mensal" :class="{ oculto:'
+            ' anual }">R$ 49 por mês</p><p class="preco anual oculto" :class="{ oculto: !anual'
+            ' }">R$ 490 por ano</p></div></body></html>',
+            ["Essencial: BRL 49.00/mo", "Essencial (anual): BRL 490.00/yr"],
+        ),
+    ],
+)
+def test_a_class_its_binding_toggles_is_a_state_not_a_kind(html: str, expected: list[str]) -> None:
+    assert table(html) == expected

@@ -1934,3 +1934,24 @@ def test_a_campaigns_tally_and_goal_in_the_state_are_no_prices(tally: str, goal:
         ("Early bird", "29.0"),
         ("Keeper", "59.0"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "keys", "shown"),
+    [
+        ("pt-BR", ("nome", "mensal", "anual"), "R$ 49/mês"),
+        ("nl", ("naam", "maandelijks", "jaarlijks"), "€ 49 per maand"),
+        ("it", ("nome", "mensile", "annuale"), "€ 49 al mese"),
+    ],
+)
+def test_a_components_state_in_an_attribute_is_read_by_the_sites_own_keys(
+    lang: str, keys: tuple[str, str, str], shown: str
+) -> None:
+    name, monthly, yearly = keys
+    data = {"data": {"planos": [[{name: "Essencial", monthly: 49, yearly: 490}, {"s": "arr"}]]}}
+    page = (
+        f'<html lang="{lang}"><body><div wire:snapshot="{html.escape(json.dumps(data))}">'
+        f"<h3>Essencial</h3><p>{shown}</p></div></body></html>"
+    )
+    snapshot = extract(page.encode(), "text/html; charset=utf-8", Rules(extract="prices"))
+    assert Decimal(490) in {record.amount for record in snapshot.prices}

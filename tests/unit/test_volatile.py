@@ -527,6 +527,9 @@ REMOVED: dict[str, Cases] = {
             ("317 utenti collegati ora", ""),
             ("40 iscritti connessi adesso", ""),
             ("12 persone ordinando in questo momento", ""),
+            # Whoever the count names, "stanno" and a gerund then now: live.
+            ("2.318 professionisti stanno fatturando in questo momento", ""),
+            ("Oggi 140 ristoranti stanno prenotando ora", "Oggi"),
             ("1.204 venduti oggi", ""),
             ("Solo 3 disponibili", ""),
             ("Solo 2 camere rimaste", ""),
@@ -1380,6 +1383,9 @@ KEPT: dict[str, list[str]] = {
         "Registrati: 5 articoli gratuiti al mese",
         "Chiude alle 22:00 il giovedì",
         "Fino a 5 utenti collegati",
+        # a plan's limit: no progressive, no now
+        "Fino a 10 professionisti possono fatturare insieme",
+        "3 commercialisti stanno nel piano Studio",
         "20 utenti inclusi ora anche nel piano Base",
         "Offerta valida fino al 31 dicembre",
         "Consegna gratuita fino al 31 dicembre",

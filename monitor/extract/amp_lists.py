@@ -1,0 +1,136 @@
+"""AMP's lists drawn from the page's own state. An ``<amp-list src="amp-state:extras">``
+shows the items of the ``<amp-state id="extras">`` JSON, each written through the list's
+``amp-mustache`` template (``{{name}} <b>{{price}}</b>``) as soon as the page loads: a reader
+sees an add-on's name beside its price. To the HTML parser the list holds only the
+template, which no reader sees, and a placeholder; the state's JSON alone names no period
+("€ 4 / mese" is one string) and is read apart from the cards. Rendered into the list as the
+AMP runtime renders it, the items are read as the rest of the page is.
+"""
+
+import html
+import json
+import re
+from typing import Any
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import clues
+
+_CLUES = clues.words("amp-state:")
+_MAX_LISTS = 32  # lists rendered: a page with more is no pricing page
+_MAX_ITEMS = 200  # items of one list
+_MAX_STATE = 256 * 1024  # characters of one state's JSON
+_MAX_DEPTH = 4  # sections nested in a template
+_SOURCE = re.compile(r"\Aamp-state:([\w-]+)((?:\.[\w-]+)*)\Z")
+_SECTION = re.compile(r"\{\{([#^])\s*([\w.-]+)\s*\}\}(.*?)\{\{/\s*\2\s*\}\}", re.DOTALL)
+_VARIABLE = re.compile(r"\{\{(\{|&)?\s*([\w.-]+)\s*\}?\}\}")
+# What the runtime shows until the list is rendered, and in its stead if it fails.
+_STAND_INS = ("placeholder", "fallback")
+
+
+def render(tree: LexborHTMLParser, source: str) -> None:
+    """Render each ``amp-list`` of ``tree`` whose items are the page's own state (not a URL
+    fetched later, whose content the page does not hold) into the list, in place of its
+    placeholder."""
+    if not clues.holds(source, *_CLUES):
+        return
+    for found in tree.css('amp-list[src^="amp-state:"]')[:_MAX_LISTS]:
+        markup = _rendered(tree, found)
+        if markup is None:
+            continue
+        for child in list(found.iter(include_text=False)):
+            if any(name in child.attributes for name in _STAND_INS):
+                child.decompose()
+        holder = LexborHTMLParser(f"<div data-amp-rendered>{markup}</div>").css_first("div")
+        if holder is not None:
+            found.insert_child(holder)
+
+
+def _rendered(tree: LexborHTMLParser, found: LexborNode) -> str | None:
+    """The markup of the list's items through its template; None where either is missing."""
+    template = _template(tree, found)
+    items = _items(tree, found)
+    if template is None or items is None:
+        return None
+    return "".join(fill(template, item) for item in items[:_MAX_ITEMS])
+
+
+def _template(tree: LexborHTMLParser, found: LexborNode) -> str | None:
+    """The list's mustache template: its own child, or the one its ``template`` names."""
+    named = found.attributes.get("template")
+    holder = tree.css_first(f'[id="{named}"]') if named and '"' not in named else None
+    holder = holder or found.css_first("template, script[template]")
+    if holder is None:
+        return None
+    if holder.tag == "template":
+        return "".join(fragment.html or "" for fragment in holder.template_fragments())
+    return holder.text(deep=True)
+
+
+def _items(tree: LexborHTMLParser, found: LexborNode) -> list[Any] | None:
+    """The items the list shows: the state's value at the source's path, then at the
+    ``items`` path (``items`` unless given; ``.`` is the value itself); a single object is
+    one item."""
+    source = _SOURCE.match(found.attributes.get("src") or "")
+    if source is None:
+        return None
+    state = _state(tree, source[1])
+    path = (found.attributes.get("items") or "items").strip()
+    value = _at(state, source[2].strip(".").split(".") if source[2] else [])
+    if path != ".":
+        value = _at(value, path.split("."))
+    if "single-item" in found.attributes or isinstance(value, dict):
+        return [value]
+    return value if isinstance(value, list) else None
+
+
+def _state(tree: LexborHTMLParser, name: str) -> Any:
+    """The JSON of ``<amp-state id=name>``; None where it has none, or none that parses."""
+    script = tree.css_first(f'amp-state[id="{name}"] script')
+    text = script.text(deep=True) if script is not None else ""
+    if not text or len(text) > _MAX_STATE:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def _at(value: Any, path: list[str]) -> Any:
+    """The value at a dotted path of keys (or list indexes) of ``value``; None off it."""
+    for key in path:
+        if isinstance(value, dict):
+            value = value.get(key)
+        elif isinstance(value, list) and key.isdigit() and int(key) < len(value):
+            value = value[int(key)]
+        else:
+            return None
+    return value
+
+
+def fill(template: str, item: Any, depth: int = 0) -> str:
+    """The mustache ``template`` written with ``item``: its sections (``{{#a}}…{{/a}}``, once
+    per item of a list, once for a true value; ``{{^a}}`` for a false or empty one), then
+    its variables, HTML-escaped but for a triple mustache's. A name off the item is empty,
+    as mustache writes it."""
+
+    def section(found: re.Match[str]) -> str:
+        value = _at(item, found[2].split("."))
+        if found[1] == "^":
+            return fill(found[3], item, depth + 1) if not value else ""
+        if isinstance(value, list):
+            return "".join(fill(found[3], each, depth + 1) for each in value[:_MAX_ITEMS])
+        inner = value if isinstance(value, dict) else item
+        return fill(found[3], inner, depth + 1) if value else ""
+
+    if depth < _MAX_DEPTH:
+        template = _SECTION.sub(section, template)
+    return _VARIABLE.sub(lambda found: _written(item, found), template)
+
+
+def _written(item: Any, found: re.Match[str]) -> str:
+    value = item if found[2] == "." else _at(item, found[2].split("."))
+    if value is None or isinstance(value, dict | list):
+        return ""
+    text = str(value).lower() if isinstance(value, bool) else str(value)
+    return text if found[1] else html.escape(text)
