@@ -345,15 +345,15 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
     unit = unit if phrases.period_after(unit) else ""
     before, after = context[price.start : written.start()], context[written.end() : price.end]
 
-    def shown(value: str) -> str:
+    def as_shown(value: str) -> str:
         """``value`` written as the visible price is, unless it has a sign of its own."""
         if not _BARE_AMOUNT.fullmatch(value):
             return value
         cents = "." in value or "," in value  # a whole amount's dash ("9.\u2013") goes with them
         return f"{before}{value}{_WHOLE_MARK.sub('', after) if cents else after}"
 
-    renews = f", {_RENEWS} {shown(renewal)}{unit}" if renewal else ""
-    return f"{text} {shown(amount)}{unit}{renews}"
+    renews = f", {_RENEWS} {as_shown(renewal)}{unit}" if renewal else ""
+    return f"{text} {as_shown(amount)}{unit}{renews}"
 
 
 _RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language
