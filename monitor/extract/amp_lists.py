@@ -8,18 +8,16 @@ AMP runtime renders it, the items are read as the rest of the page is.
 """
 
 import html
-import json
 import re
 from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues
+from monitor.extract import bound_state, clues
 
 _CLUES = clues.words("amp-state:")
 _MAX_LISTS = 32  # lists rendered: a page with more is no pricing page
 _MAX_ITEMS = 200  # items of one list
-_MAX_STATE = 256 * 1024  # characters of one state's JSON
 _MAX_DEPTH = 4  # sections nested in a template
 _SOURCE = re.compile(r"\Aamp-state:([\w-]+)((?:\.[\w-]+)*)\Z")
 _SECTION = re.compile(r"\{\{([#^])\s*([\w.-]+)\s*\}\}(.*?)\{\{/\s*\2\s*\}\}", re.DOTALL)
@@ -74,38 +72,14 @@ def _items(tree: LexborHTMLParser, found: LexborNode) -> list[Any] | None:
     source = _SOURCE.match(found.attributes.get("src") or "")
     if source is None:
         return None
-    state = _state(tree, source[1])
+    state = bound_state.amp_state(tree, source[1])
     path = (found.attributes.get("items") or "items").strip()
-    value = _at(state, source[2].strip(".").split(".") if source[2] else [])
+    value = bound_state.at(state, source[2].strip(".").split(".") if source[2] else [])
     if path != ".":
-        value = _at(value, path.split("."))
+        value = bound_state.at(value, path.split("."))
     if "single-item" in found.attributes or isinstance(value, dict):
         return [value]
     return value if isinstance(value, list) else None
-
-
-def _state(tree: LexborHTMLParser, name: str) -> Any:
-    """The JSON of ``<amp-state id=name>``; None where it has none, or none that parses."""
-    script = tree.css_first(f'amp-state[id="{name}"] script')
-    text = script.text(deep=True) if script is not None else ""
-    if not text or len(text) > _MAX_STATE:
-        return None
-    try:
-        return json.loads(text)
-    except ValueError:
-        return None
-
-
-def _at(value: Any, path: list[str]) -> Any:
-    """The value at a dotted path of keys (or list indexes) of ``value``; None off it."""
-    for key in path:
-        if isinstance(value, dict):
-            value = value.get(key)
-        elif isinstance(value, list) and key.isdigit() and int(key) < len(value):
-            value = value[int(key)]
-        else:
-            return None
-    return value
 
 
 def fill(template: str, item: Any, depth: int = 0) -> str:
@@ -115,7 +89,7 @@ def fill(template: str, item: Any, depth: int = 0) -> str:
     as mustache writes it."""
 
     def section(found: re.Match[str]) -> str:
-        value = _at(item, found[2].split("."))
+        value = bound_state.at(item, found[2].split("."))
         if found[1] == "^":
             return fill(found[3], item, depth + 1) if not value else ""
         if isinstance(value, list):
@@ -129,7 +103,7 @@ def fill(template: str, item: Any, depth: int = 0) -> str:
 
 
 def _written(item: Any, found: re.Match[str]) -> str:
-    value = item if found[2] == "." else _at(item, found[2].split("."))
+    value = item if found[2] == "." else bound_state.at(item, found[2].split("."))
     if value is None or isinstance(value, dict | list):
         return ""
     text = str(value).lower() if isinstance(value, bool) else str(value)

@@ -31,14 +31,27 @@ def amp_states(tree: LexborHTMLParser, source: str) -> dict[str, Any]:
         return {}
     states: dict[str, Any] = {}
     for state in tree.css("amp-state[id]")[:_MAX_STATES]:
-        script = state.css_first("script")
-        text = script.text(deep=True) if script is not None else ""
-        if text and len(text) <= _MAX_STATE:
-            try:
-                states[state.attributes.get("id") or ""] = json.loads(text)
-            except ValueError:
-                continue
+        value = _state_json(state)
+        if value is not None:
+            states[state.attributes.get("id") or ""] = value
     return states
+
+
+def amp_state(tree: LexborHTMLParser, name: str) -> Any:
+    """The JSON of ``<amp-state id=name>``; None where it has none, or none that parses."""
+    state = tree.css_first(f'amp-state[id="{name}"]')
+    return _state_json(state) if state is not None else None
+
+
+def _state_json(state: LexborNode) -> Any:
+    script = state.css_first("script")
+    text = script.text(deep=True) if script is not None else ""
+    if not text or len(text) > _MAX_STATE:
+        return None
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
 
 
 def path_values(
