@@ -2460,11 +2460,7 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
     searched = volatile.candidates(lines) if rules.volatile == "drop" else set()
     # A label's count or time left on the line after it, a stat block's figure beside its
     # caption.
-    values = (
-        volatile.split_values(lines) | volatile.tally_figures(lines)
-        if rules.volatile == "drop"
-        else set()
-    )
+    values = volatile.split_values(lines) if rules.volatile == "drop" else set()
     kept: list[str | None] = []
     for index, line in enumerate(lines):
         if index in values:

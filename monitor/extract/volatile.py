@@ -432,43 +432,21 @@ def candidates(lines: list[str]) -> set[int]:
 
 
 def split_values(lines: list[str]) -> set[int]:
-    """The indexes of the ``lines`` that are the value of a volatile label on the line
-    before: a listing's term and definition laid out as two lines (``<dt>入札</dt><dd>5</dd>``,
-    "Time left:" then "2d 4h", "「カメラ」の検索結果" then "1,284件"), which a reader sees as
-    one. A short line starting with a digit after a short line without one, which the pair
-    read as one line loses whole (a price beside a count stays); only such pairs are
-    searched, as one line each."""
+    """The indexes of the ``lines`` that are a volatile value set apart from its label, which
+    a reader sees as one line: a listing's term and definition (``<dt>入札</dt><dd>5</dd>``,
+    "Time left:" then "2d 4h", "「カメラ」の検索結果" then "1,284件"), a stat block's figure
+    under or over its caption ("支援者" over "38人", "2,941" over "backers"), a tally's
+    amount beside its caption ("US$ 187,462" over "pledged of US$ 30,000 goal"). ``stripped``
+    reads a line at a time, and kept each (the amount as a price)."""
     pairs = [
-        index
-        for index in range(len(lines) - 1)
-        if _label_and_value(lines[index].strip(), lines[index + 1].strip())
+        (value, label)
+        for value, line in enumerate(lines)
+        if _value(line)
+        for label in (value - 1, value + 1)
+        if 0 <= label < len(lines) and _label(lines[label])
     ]
-    joined = [f"{lines[index].strip()} {lines[index + 1].strip()}" for index in pairs]
-    # All of the value goes, and at most the label's end with it ("検索結果" of the count).
-    return {
-        pairs[found] + 1
-        for found in candidates(joined)
-        if lines[pairs[found]].strip().startswith(stripped(joined[found]).rstrip())
-    }
-
-
-def _label_and_value(label: str, value: str) -> bool:
-    if not (0 < len(label) <= _SHORT and 0 < len(value) <= _SHORT) or not value[0].isdigit():
-        return False
-    return not any(character.isdigit() for character in label)
-
-
-# A label and its value, each a line of a listing's card: a few words, a count or a duration.
-_SHORT = 24
-
-
-def tally_figures(lines: list[str]) -> set[int]:
-    """The indexes of the ``lines`` that are a stat block's figure alone, its caption on the
-    line before or after it: a tally's amount over "pledged of US$ 30,000 goal" or under
-    "現在の支援総額", a count over "backers" or under "支援者". Each moves with every pledge;
-    its words are on another line than its number, so ``stripped`` (a line at a time) kept
-    it, the amount as a price."""
-    found = {i for i, line in enumerate(lines) if _bare_count(line) and _captioned(lines, i)}
+    joined = [_pair(lines, value, label) for value, label in pairs]
+    found = {pairs[k][0] for k in candidates(joined) if _loses_value(lines, pairs[k], joined[k])}
     for caption in set(phrases.tally_captions(lines)):
         found.update(
             i for i in (caption - 1, caption + 1) if 0 <= i < len(lines) and _lone_tally(lines, i)
@@ -476,27 +454,36 @@ def tally_figures(lines: list[str]) -> set[int]:
     return found
 
 
-# A number alone on its line, a stat block's figure: "2,941" over "backers", "12" over "days
-# to go", "624%" over "funded", "245人" under "支援者".
-_BARE_COUNT = re.compile(r" *\d[\d,.\u00a0\u202f ]{0,12}(?:%|人|名|日)? *")
+def _value(line: str) -> bool:
+    """Whether ``line`` may be a value set apart: short, starting with a digit."""
+    value = line.strip()
+    return 0 < len(value) <= _SHORT and value[0].isdigit()
 
 
-def _bare_count(line: str) -> bool:
-    return _BARE_COUNT.fullmatch(line) is not None
+def _label(line: str) -> bool:
+    """Whether ``line`` may be a value's label: a few words without a digit."""
+    return 0 < len(line.strip()) <= _LABEL and not any(c.isdigit() for c in line)
 
 
-def _captioned(lines: list[str], i: int) -> bool:
-    """Whether the number on line ``i`` is a volatile count with the caption of the line after
-    or before it ("245 backers", "Backers 245"): the words that make it one are on another
-    line, so ``stripped`` (a line at a time) kept it."""
-    count = lines[i].strip()
-    for joined in (
-        f"{count} {_printable(lines[i + 1])}" if i + 1 < len(lines) else "",
-        f"{_printable(lines[i - 1])} {count}" if i else "",
-    ):
-        if joined and count not in stripped(joined):
-            return True
-    return False
+def _loses_value(lines: list[str], pair: tuple[int, int], joined: str) -> bool:
+    """Whether the ``joined`` lines of a value and its label (``pair``) lose all of the value,
+    and at most the label's end next to it ("検索結果" of the count): a price beside a count
+    stays, and so does its line."""
+    value, label = pair
+    kept, words = stripped(joined).strip(), _printable(lines[label]).strip()
+    return words.startswith(kept) if label < value else words.endswith(kept)
+
+
+def _pair(lines: list[str], value: int, label: int) -> str:
+    """A value's line and its label's as one, in the order of the page."""
+    first, second = sorted((value, label))
+    return f"{_printable(lines[first]).strip()} {_printable(lines[second]).strip()}"
+
+
+# A value and its label, each a line of a listing's card or a stat block: a count or a
+# duration, and a few words ("days left to back this project").
+_SHORT = 24
+_LABEL = 40
 
 
 def _lone_tally(lines: list[str], i: int) -> bool:

@@ -2418,4 +2418,4 @@ def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
 def test_a_stat_blocks_figure_with_its_caption_on_another_line_is_volatile(
     lines: list[str], figures: set[int]
 ) -> None:
-    assert volatile.tally_figures(lines) == figures
+    assert volatile.split_values(lines) == figures
