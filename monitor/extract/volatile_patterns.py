@@ -1639,7 +1639,10 @@ _SIGN_CHARACTERS = "".join(
 )
 _SIGNED_CURRENCY = (
     rf"(?:(?-i:[A-Z]{{3}})|(?-i:[A-Z]{{1,3}})?[{re.escape(_SIGN_CHARACTERS)}]"
-    r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei)"
+    r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei"
+    # and the roubles, the hryvnia, the tenge and the som as their shops write them after
+    # the amount (a Belarusian bank's rate of the day, "3,2714 Br")
+    r"|руб\.?|р\.|грн\.?|тг|сум|br(?![^\W\d_]))"  # noqa: RUF001 - Cyrillic
 )
 
 
@@ -1677,6 +1680,7 @@ def _marketplace_offers(phrases: tuple[str, ...]) -> str:
 
 
 def _add_counters(
+    languages: dict[str, Language],
     table: dict[str, tuple[str, ...]],
     pattern: Callable[[tuple[str, ...]], str],
     clue: Callable[[str], str],
@@ -1684,16 +1688,20 @@ def _add_counters(
     """Each language's phrases of ``table`` as a counter of its own, searched in the lines
     that hold one of their ``clue`` words."""
     for code, phrases in table.items():
-        if code in LANGUAGES:
-            language = LANGUAGES[code]
+        if code in languages:
+            language = languages[code]
             clues = {found for found in map(clue, phrases) if len(found) >= 3}
-            LANGUAGES[code] = language._replace(
+            languages[code] = language._replace(
                 words=" ".join([language.words, *sorted(clues)]),
                 counter=(*language.counter, pattern(phrases)),
             )
 
 
-# Each language's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of a
-# marketplace's offers (``words.MARKETPLACE_FROM``), as counters of their own.
-_add_counters(words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
-_add_counters(words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
+    """``languages`` (every module's, merged: a Russian or a Kazakh rate's label is in the
+    world's) with each one's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of
+    a marketplace's offers (``words.MARKETPLACE_FROM``) as counters of their own."""
+    found = dict(languages)
+    _add_counters(found, words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
+    _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+    return found

@@ -4456,7 +4456,14 @@ EXCHANGE_RATE_LABEL: dict[str, tuple[str, ...]] = {
     "hr": ("tečaj konverzije", "fiksni tečaj", "središnji tečaj"),
     "sr": ("srednji kurs", "средњи курс", "kurs evra", "курс евра"),
     "mk": ("девизен курс", "курс на еврото"),
-    "ru": ("обменный курс", "курс обмена", "курс валют"),
+    # And a named currency's or a central bank's rate of the day (the dollar's, the НБРБ's,
+    # the НБУ's), which shops of Russia, Belarus, Kazakhstan and Ukraine show in their
+    # header; the word for a rate alone is also a training course's, whose price it labels.
+    "ru": ("обменный курс", "курс обмена", "курс валют", "курс доллара", "курс евро",
+           "курс юаня", "курс рубля", "курс тенге", "курс цб", "курс цб рф", "курс нбрб",
+           "курс нбрк", "курс нбу", "курс нацбанка"),
+    "uk": ("обмінний курс", "курс валют", "курс долара", "курс євро", "курс нбу",
+           "курс нацбанку"),
     "sq": ("kursi i këmbimit",),
     "kk": ("айырбастау бағамы", "валюта бағамы"),
     "ka": ("გაცვლითი კურსი",),
