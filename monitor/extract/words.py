@@ -2786,6 +2786,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "временно нет в наличии",
             "временно отсутствует",
             "уведомить о поступлении",
+            "нет в продаже",
+            "товар закончился",
         ),
         "SoldOut": ("распродано", "раскуплено"),
         "PreOrder": ("предзаказ", "предварительный заказ"),
@@ -2795,11 +2797,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ожидается",
             "в пути",
         ),
-        "LimitedAvailability": ("осталось мало", "заканчивается", "последние штуки"),
+        "LimitedAvailability": (
+            "осталось мало",
+            "заканчивается",
+            "последние штуки",
+            "мало на складе",
+            "осталось немного",
+        ),
         "Discontinued": ("снят с производства", "снято с продажи", "снят с продажи"),
     },
     "uk": {
-        "InStock": ("в наявності", "є в наявності"),
+        "InStock": ("в наявності", "є в наявності", "готовий до відправки", "готово до відправки"),
         "OutOfStock": (
             "немає в наявності",
             "відсутній",
@@ -2816,8 +2824,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "очікується",
             "очікується надходження",
         ),
-        "LimitedAvailability": ("закінчується", "залишилось мало"),
-        "Discontinued": ("знято з виробництва", "знято з продажу"),
+        "LimitedAvailability": ("закінчується", "залишилось мало", "мало на складі"),
+        "Discontinued": (
+            "знято з виробництва",
+            "знято з продажу",
+            "знятий з виробництва",
+            "знятий з продажу",
+        ),
     },
     "hu": {
         "InStock": (
@@ -3537,6 +3550,10 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     # in a sentence they are "we have" ("Turime 20 metų patirtį") and where a count follows
     # ("Sandėlyje: 0 vnt.").
     "lt": {"InStock": ("turime", "sandėlyje")},
+    # A Russian or Ukrainian shop's stock level on a line of its own (1C-Bitrix's relative
+    # quantity: "много", "мало"); in a sentence, "little" of anything.
+    "ru": {"LimitedAvailability": ("мало",), "InStock": ("много", "достаточно")},
+    "uk": {"LimitedAvailability": ("мало",), "InStock": ("багато", "достатньо")},
 }
 
 # How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a
@@ -5443,7 +5460,15 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "платежа по",
         "платежей по",
         "ежемесячных платежей по",
+        # A card's instalments as Belarusian and Russian shops write them: the months, then
+        # "по" (each) and the share.
+        "мес. по",
+        "мес по",
+        "месяцев по",
+        "месяца по",
     ),
+    # "Оплата частинами: 4 платежі по 250 грн", "10 платежів по 499 грн", "12 міс. по 999 грн".
+    "uk": ("платежі по", "платежів по", "міс. по", "міс по", "місяців по", "місяці по"),
     "kk": ("ай x", "ай х", "айға x", "айға х"),
     "uz": ("oy x", "ой x", "ой х", "oyga x"),
     "ka": ("თვე x",),
