@@ -758,9 +758,10 @@ def _past_thousands(text: str, at: int) -> int:
 _AS_MONEY = re.compile(r"\d[.,]\d\d(?!\d)|\d[.,'\u2019\u00a0\u202f ]\d{3}")
 
 
-# French shops write the sign where the decimal comma goes: "149€99" is 149,99 €; not two
-# digits a spaced group follows, the next price's ("12 990 ₸15 990 ₸").
-_CENTS_AFTER_SIGN = re.compile(r"\d\d(?![\d.,'\u2019])(?![ \u00a0\u202f]\d{3}(?!\d))")
+# French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.
+_CENTS_AFTER_SIGN = re.compile(r"\d\d(?![\d.,'\u2019])")
+# An amount whose thousands a space groups: "12 990 ₸".
+_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f]\d{3}(?!\d)")
 # Cents before the sign, or a dash that says there are none ("49,- €12left" is 49 €).
 _HAS_DECIMALS = re.compile(r"[.,](?:\d{1,2}|[-\u2013])\s?$")
 
@@ -775,6 +776,12 @@ def _sign_as_separator(text: str, price: _Price | None, sign: int) -> _Price | N
         return price
     cents = _CENTS_AFTER_SIGN.match(text, last)
     if cents is None or _HAS_DECIMALS.search(text, first, sign):
+        return price
+    # Two digits that start the next amount, grouped by spaces as this one is: "12 990 ₸15
+    # 990 ₸" (two prices glued in inline elements), where "149€99 119€99" is two with cents.
+    if _past_thousands(text, cents.end()) > cents.end() and _SPACE_GROUPED.search(
+        text, first, sign
+    ):
         return price
     return amount + Decimal(cents.group()) / 100, currency, first, cents.end()
 
