@@ -1642,7 +1642,8 @@ _SIGNED_CURRENCY = (
     r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei"
     # and the roubles, the hryvnia, the tenge and the som as their shops write them after
     # the amount (a Belarusian bank's rate of the day, "3,2714 Br")
-    r"|руб\.?|р\.|грн\.?|тг|сум|br(?![^\W\d_]))"  # noqa: RUF001 - Cyrillic
+    r"|руб\.?|р\.|грн\.?|тг|сум|сўм|so['\u02bb\u2018\u2019]m|br(?![^\W\d_])"  # noqa: RUF001
+    r"|din\.?|дин\.?)"
 )
 
 
@@ -1651,7 +1652,9 @@ def _labelled_rate(labels: tuple[str, ...]) -> str:
     its own and a colon ("Tipo de cambio referencial: S/ 3.752", "Wechselkurs heute: 1,0841
     CHF"): the rate of the day, a counter as the equation's is."""
     spelled = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
-    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,6})?")
+    # Its thousands grouped by spaces where a currency is worth little: "12 650 so'm".
+    number = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,7})(?:[.,]\d{1,6})?"
+    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=number)
     # Not the first side of an equation: EXCHANGE_RATE takes it, and the label stays.
     return (
         rf"(?<![^\W\d_])(?:{spelled})(?:\s[^\W\d_][\w.$/]{{0,15}}){{0,3}}\s?[:=]?\s?{amount}"

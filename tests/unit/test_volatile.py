@@ -958,6 +958,7 @@ REMOVED: dict[str, Cases] = {
             ("Kampanyanın bitmesine 2 gün 04:13:22 kaldı", ""),
         ],
         "counter": [
+            ("Döviz kuru: 34,52 ₺", ""),
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
             ("Bugün 5 adet satıldı", ""),
             ("Sadece 3 adet kaldı", "Sadece \u2026 adet kaldı"),
@@ -1070,6 +1071,7 @@ REMOVED: dict[str, Cases] = {
             ("Акція закінчиться через 2 дні", ""),
         ],
         "counter": [
+            ("Курс НБУ: 41,25 грн", ""),
             ("Зараз переглядають 12 осіб", ""),
             ("27 людей переглядають цей товар", ""),
             ("Купили 5 разів сьогодні", ""),
@@ -2333,3 +2335,18 @@ def test_a_count_of_stock_left_changing_is_no_change_of_the_page(
     rules = Rules(extract=mode)
     digests = (extract(shop(before), HTML, rules).digest, extract(shop(after), HTML, rules).digest)
     assert (digests[0] == digests[1]) is same
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Валюта бағамы: 512,40 ₸",
+        "Srednji kurs: 117,17 din.",
+        "Курс валют: 92,47 ₽",
+        "Курс НБРБ: 3,2714 Br",
+    ],
+)
+def test_a_rate_of_the_day_is_a_counter_in_every_language_that_labels_one(line: str) -> None:
+    # The labels of a language of the world's modules were never counters: they were added
+    # to the first module's languages only.
+    assert volatile.stripped(line) == ""
