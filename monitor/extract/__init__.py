@@ -2040,7 +2040,7 @@ _LABEL_WORD = re.compile(r"\w+")
 _LOCAL_VARIANT_KEYS = tuple(
     word for table in words.DATA_KEYS.values() for word in table.get("variants", ())
 )
-_VARIANT_KEYS = (*shop.LISTS, "option1", *_LOCAL_VARIANT_KEYS)
+_VARIANT_KEYS = (*shop.LISTS, *shop.CAPITAL_LISTS, "option1", *_LOCAL_VARIANT_KEYS)
 _VARIANT_KEY = "|".join(map(re.escape, dict.fromkeys(_VARIANT_KEYS)))
 # A product JSON with its variants, in a script or (HTML-escaped) in an attribute.
 _VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
@@ -2122,13 +2122,15 @@ def _mentions_variants(text: str) -> bool:
 # every page that says "variant", and would have the regexes read most pages for nothing.
 _VARIANT_WORDS = clues.words(
     *shop.LISTS,
+    *shop.CAPITAL_LISTS,
     "option1",
     *(key + end for key in _LOCAL_VARIANT_KEYS for end in ('"', "'", ":", "&quot;")),
 )
 # In a script's code a key may be bare (var meta = {product: {variants: [...]}}), and the
 # variants a value assigned to a name of the script's own.
 _CODE_VARIANTS = re.compile(rf"[\"'{{,\s](?:{_VARIANT_KEY})[\"']?\s*:")
-_CODE_VALUE = re.compile(r"(?<![=!<>])=\s*(?=[\[{])")
+# Or handed to a constructor (1C-Bitrix's var ob = new JCCatalogElement({'OFFERS': [...]})).
+_CODE_VALUE = re.compile(r"(?:(?<![=!<>])=|\bnew\s+[\w$.]{1,80}\s*\()\s*(?=[\[{])")
 # Or handed to the code that draws the page: new Vue({el: '#app', data: {plans: [...]}}),
 # mount('#app', {plans: [...]}), React.createElement(Pricing, {plans: [...]}); an argument
 # after a name, a string or a call, not the next item of an array ("}, {": read in the array);

@@ -32,6 +32,8 @@ class Currency:
 
 
 _KR = ("kr", "kr.", "Kr", "Kr.")
+_SOM = ("so'm", "soʻm", "so‘m", "so’m")  # noqa: RUF001 - the o's mark, typographic or not
+_UZS_AFTER = ("сум", "сўм", "сўмдан", *_SOM, *(som + "dan" for som in _SOM))
 _XOF = ("SN", "CI", "ML", "BF", "BJ", "TG", "NE", "GW")
 _XAF = ("CM", "GA", "CG", "TD", "CF", "GQ")
 _EURO = ("AT", "BE", "CY", "DE", "EE", "ES", "FI", "FR", "GR", "HR", "IE", "IT", "LT", "LU", "LV",
@@ -237,14 +239,26 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "RSD", 2, after=("дин.", "din.", "дин", "din", "РСД"), regions=("RS",), languages=("sr",)
     ),
-    # Belarus writes "Br" before an amount, and the rouble in Cyrillic after it.
-    Currency("BYN", 2, before=("Br",), after=("бел. руб.",), regions=("BY",), languages=("be",)),  # noqa: RUF001
+    # Belarus writes "Br" on either side of an amount ("Br 59,90", "59,90 Br"), and its
+    # rouble in Cyrillic after it, abbreviated as Russia abbreviates its own: the page
+    # decides which rouble, as it decides a "$".
+    Currency(
+        "BYN",
+        2,
+        ("Br",),
+        after=("бел. руб.", "руб.", "руб", "р."),  # noqa: RUF001 - Cyrillic
+        regions=("BY",),
+        # Most Belarusian shops are in Russian: a Russian page's "Br" is Belarus's; its
+        # rouble's abbreviation stays Russia's, the first currency of the language.
+        languages=("be", "ru"),
+    ),
     # Uzbek writes its Latin "som" with a turned comma after the o, or an apostrophe (straight
-    # or typographic), and its Cyrillic "сўм" with a short u; Russian writes "сум".
+    # or typographic), and its Cyrillic "сўм" with a short u; Russian writes "сум". A price
+    # from an amount takes the ablative ending: "oyiga 530 000 so'mdan" (from ... a month).
     Currency(
         "UZS",
         2,
-        after=("сум", "so'm", "soʻm", "so‘m", "so’m", "сўм"),  # noqa: RUF001
+        after=_UZS_AFTER,
         regions=("UZ",),
         languages=("uz",),
     ),
@@ -557,6 +571,18 @@ def of_locale(tag: str) -> str | None:
     return _BY_LANGUAGE.get(parts[0].lower())
 
 
+def of_locale_all(tag: str) -> tuple[str, ...]:
+    """The currencies a language tag may name, likeliest first: its region's, else those
+    of a country where its language is mostly spoken (``ru``: the Russian rouble, then the
+    Belarusian one)."""
+    parts = tag.replace("_", "-").split("-")
+    regions = [part.upper() for part in parts[1:] if len(part) == 2 and part.isalpha()]
+    for region in regions:
+        if region in _BY_REGION:
+            return (_BY_REGION[region],)
+    return _OF_LANGUAGE.get(parts[0].lower(), ())
+
+
 def _candidates() -> dict[str, tuple[str, ...]]:
     """Each sign several currencies write, with their codes in the table's order."""
     found: dict[str, list[str]] = {}
@@ -662,3 +688,7 @@ _CANDIDATES = _candidates()
 SPELLINGS = _spellings()
 _BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}
 _BY_LANGUAGE = {language: c.code for c in reversed(CURRENCIES) for language in c.languages}
+_OF_LANGUAGE = {
+    language: tuple(c.code for c in CURRENCIES if language in c.languages)
+    for language in _BY_LANGUAGE
+}

@@ -60,7 +60,7 @@ def resolve(sign: str, context: Context, data: str | None = None) -> Resolved | 
         context.selected,
         next((code for code in context.named if code in options), None),
         next(iter(written)) if len(written) == 1 else None,
-        *map(currencies.of_locale, context.locales),
+        *(code for tag in context.locales for code in currencies.of_locale_all(tag)),
         # Last: a locale that names the country is surer ("US$" records beside "$" pesos
         # on an es-MX page are no pesos' code), but a bare language ("en") names none.
         next(iter(stated)) if len(stated) == 1 else None,

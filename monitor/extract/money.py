@@ -363,6 +363,7 @@ def _scan(
         if price is None:
             continue
         amount, currency, start, end = price
+        amount, end = _with_minor(text, amount, end)
         writings.append(_grouping(text[start:end], amount, currency))
         index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
@@ -371,6 +372,25 @@ def _scan(
         if count == most:
             break
     return found, writings
+
+
+# The hundredths after a whole amount, named by their own unit: kopecks after roubles or
+# hryvnias ("49 грн 50 коп."), "3 zł 50 gr", "990 тг 50 тиын" (older and CIS shops, and
+# receipts, write a price so).
+_MINOR_AFTER = re.compile(
+    r"\s?(\d{1,2})\s?(?:коп(?:\.|еек|ейки|ейка|ійок|ійки|ійка)?|gr\.?|groszy|grosze|тиын|tiyin)"
+    r"(?![^\W\d_])"
+)
+
+
+def _with_minor(text: str, amount: Decimal, end: int) -> tuple[Decimal, int]:
+    """``amount`` with the hundredths written after it in a minor unit's name, and where
+    they end; a whole amount and ``end`` as they are without one."""
+    minor = _MINOR_AFTER.match(text, end)
+    exponent = amount.as_tuple().exponent
+    if minor is None or not isinstance(exponent, int) or exponent < 0:
+        return amount, end
+    return amount + Decimal(minor.group(1)).scaleb(-2), minor.end()
 
 
 _LAST_THOUSANDTHS = re.compile(r"[.,]\d{3}(?!.*\d)")
@@ -685,7 +705,9 @@ def _leads_here(text: str, before: _Price, sign: tuple[int, int], after: re.Matc
     start, end = sign
     if before[3] > end:  # its cents written after the sign: "49 €99" is 49,99 €
         return False
-    if _next_is_price(text, after.end()):
+    # The next price's amount, its thousands grouped by spaces: "4 290 ₽8 990 ₽", two prices
+    # side by side in inline elements with no space between them.
+    if _next_is_price(text, _past_thousands(text, after.end())):
         return False
     # A symbol glued to the amount after it leads it ("$799"); a word so glued is two blocks
     # side by side ("99 kr50").
@@ -723,11 +745,23 @@ def _next_is_price(text: str, end: int) -> bool:
 
 
 _SPACES = (" ", "\u00a0", "\u202f")
+_THOUSANDS_AFTER = re.compile(r"(?:[ \u00a0\u202f]\d{3}(?!\d))+")
+
+
+def _past_thousands(text: str, at: int) -> int:
+    """Where the groups of three digits that follow ``at`` after spaces end; ``at`` itself
+    without one."""
+    found = _THOUSANDS_AFTER.match(text, at)
+    return at if found is None else found.end()
+
+
 _AS_MONEY = re.compile(r"\d[.,]\d\d(?!\d)|\d[.,'\u2019\u00a0\u202f ]\d{3}")
 
 
 # French shops write the sign where the decimal comma goes: "149€99" is 149,99 €.
 _CENTS_AFTER_SIGN = re.compile(r"\d\d(?![\d.,'\u2019])")
+# An amount whose thousands a space groups: "12 990 ₸".
+_SPACE_GROUPED = re.compile(r"\d[ \u00a0\u202f]\d{3}(?!\d)")
 # Cents before the sign, or a dash that says there are none ("49,- €12left" is 49 €).
 _HAS_DECIMALS = re.compile(r"[.,](?:\d{1,2}|[-\u2013])\s?$")
 
@@ -742,6 +776,12 @@ def _sign_as_separator(text: str, price: _Price | None, sign: int) -> _Price | N
         return price
     cents = _CENTS_AFTER_SIGN.match(text, last)
     if cents is None or _HAS_DECIMALS.search(text, first, sign):
+        return price
+    # Two digits that start the next amount, grouped by spaces as this one is: "12 990 ₸15
+    # 990 ₸" (two prices glued in inline elements), where "149€99 119€99" is two with cents.
+    if _past_thousands(text, cents.end()) > cents.end() and _SPACE_GROUPED.search(
+        text, first, sign
+    ):
         return price
     return amount + Decimal(cents.group()) / 100, currency, first, cents.end()
 

@@ -6,6 +6,7 @@ Shops ship a product as JSON with a ``variants`` list (in a ``<script>``, or HTM
 and whether it can be bought. Which shop wrote it does not matter; the shape does.
 """
 
+import re
 from decimal import Decimal
 from typing import Any
 
@@ -84,7 +85,7 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
         return variant_records(json_in(data), depth + 1, currency)
     if not isinstance(data, dict):
         return []
-    data = in_english(data)
+    data = in_english(in_capitals(data))
     currency = _first_text(data, _CURRENCY_KEYS) or currency
     for key in LISTS:
         variants = _variants_at(data, key)
@@ -98,6 +99,46 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
     ]
 
 
+# A PHP shop system's arrays as its page's script writes them, keys in capitals (1C-Bitrix's
+# ``new JCCatalogElement({'OFFERS': [{'NAME': …, 'ITEM_PRICES': [{'PRICE': 89990,
+# 'CURRENCY': 'RUB'}], 'CAN_BUY': true}]})``): its trade offers are the product's variants, an
+# offer's prices a list by quantity (the one ``ITEM_PRICE_SELECTED`` names is paid), and an
+# older template's price object pays its ``DISCOUNT_VALUE`` (its ``VALUE`` is before the
+# discount).
+_CAPITAL_KEY = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
+_CAPITAL_NAMES = {"OFFERS": "variants", "DISCOUNT_VALUE": "amount", "ITEM_PRICES": "prices"}
+CAPITAL_LISTS = ("OFFERS",)
+
+
+def in_capitals(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its keys in camel case where all of them are in capitals and one is a
+    word (``CAN_BUY`` → ``canBuy``; not a map of currency codes), with the price an offer's
+    list selects as its ``price``; else ``data`` itself."""
+    keys = [key for key in data if isinstance(key, str)]
+    if len(keys) != len(data) or not any(len(key) > 3 for key in keys):
+        return data
+    if not all(_CAPITAL_KEY.fullmatch(key) for key in keys):
+        return data
+    renamed = {_CAPITAL_NAMES.get(key) or _camel(key): value for key, value in data.items()}
+    price = renamed.get("price", _selected_price(renamed))
+    if price is not None:
+        renamed["price"] = in_capitals(price) if isinstance(price, dict) else price
+    return renamed
+
+
+def _selected_price(offer: dict[str, Any]) -> Any:
+    """The price an offer's list by quantity selects, else its first; None without one."""
+    prices, selected = offer.get("prices"), offer.get("itemPriceSelected", 0)
+    if not isinstance(prices, list) or not prices:
+        return None
+    return prices[selected if isinstance(selected, int) and 0 <= selected < len(prices) else 0]
+
+
+def _camel(key: str) -> str:
+    first, *rest = key.lower().split("_")
+    return first + "".join(part.capitalize() for part in rest)
+
+
 def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
     """The first ``MAX_VARIANTS`` items of the list ``product`` keeps under ``key``, each
     object's keys in the readers' words (``{"nama": "Hitam", "harga": 189000}``); none where
@@ -106,7 +147,8 @@ def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
     if not isinstance(variants, list):
         return []
     return [
-        in_english(item) if isinstance(item, dict) else item for item in variants[:MAX_VARIANTS]
+        in_english(in_capitals(item)) if isinstance(item, dict) else item
+        for item in variants[:MAX_VARIANTS]
     ]
 
 
@@ -276,7 +318,7 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
         return whole_amounts(json_in(data), depth + 1)
     if not isinstance(data, dict):
         return False
-    data = in_english(data)
+    data = in_english(in_capitals(data))
     for key in LISTS:
         variants = _variants_at(data, key)
         if variants and _variant_list(variants, _option_names(data)):

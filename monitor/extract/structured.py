@@ -1639,7 +1639,7 @@ def _name(data: dict[str, Any]) -> str:
 
 
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
-                   "is_available", "is_purchasable")  # fmt: skip
+                   "is_available", "is_purchasable", "canBuy")  # fmt: skip
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
                "inventory", "quantityAvailable")  # fmt: skip

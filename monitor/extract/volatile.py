@@ -19,7 +19,7 @@ import string
 from collections.abc import Iterable, Iterator
 
 from monitor.extract import money, phrases, volatile_further, volatile_world
-from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language
+from monitor.extract.volatile_patterns import COMMON, KINDS, Kind, Language, with_counters
 from monitor.extract.volatile_patterns import LANGUAGES as _FIRST
 
 __all__ = [
@@ -43,7 +43,7 @@ _COUNT = (
     r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
-LANGUAGES = _FIRST | volatile_world.LANGUAGES | volatile_further.LANGUAGES
+LANGUAGES = with_counters(_FIRST | volatile_world.LANGUAGES | volatile_further.LANGUAGES)
 _LETTER = r"a-zA-Z\u00c0-\u024f"
 _AND = r"(?:and|und|et|y|e|en|i|in|ir|un|dan|и|og|och|ja|a)\s+"
 

@@ -1693,7 +1693,11 @@ _SIGN_CHARACTERS = "".join(
 )
 _SIGNED_CURRENCY = (
     rf"(?:(?-i:[A-Z]{{3}})|(?-i:[A-Z]{{1,3}})?[{re.escape(_SIGN_CHARACTERS)}]"
-    r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei)"
+    r"(?:(?-i:[A-Z])(?![^\W\d_]))?|(?-i:[A-Z]{1,3})/\.?|zł|kr|kč|ft|lei"
+    # and the roubles, the hryvnia, the tenge and the som as their shops write them after
+    # the amount (a Belarusian bank's rate of the day, "3,2714 Br")
+    r"|руб\.?|р\.|грн\.?|тг|сум|сўм|so['\u02bb\u2018\u2019]m|br(?![^\W\d_])"  # noqa: RUF001
+    r"|din\.?|дин\.?)"
 )
 
 
@@ -1702,7 +1706,9 @@ def _labelled_rate(labels: tuple[str, ...]) -> str:
     its own and a colon ("Tipo de cambio referencial: S/ 3.752", "Wechselkurs heute: 1,0841
     CHF"): the rate of the day, a counter as the equation's is."""
     spelled = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
-    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,6})?")
+    # Its thousands grouped by spaces where a currency is worth little: "12 650 so'm".
+    number = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,7})(?:[.,]\d{1,6})?"
+    amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=number)
     # Not the first side of an equation: EXCHANGE_RATE takes it, and the label stays.
     return (
         rf"(?<![^\W\d_])(?:{spelled})(?:\s[^\W\d_][\w.$/]{{0,15}}){{0,3}}\s?[:=]?\s?{amount}"
@@ -1731,6 +1737,7 @@ def _marketplace_offers(phrases: tuple[str, ...]) -> str:
 
 
 def _add_counters(
+    languages: dict[str, Language],
     table: dict[str, tuple[str, ...]],
     pattern: Callable[[tuple[str, ...]], str],
     clue: Callable[[str], str],
@@ -1738,16 +1745,20 @@ def _add_counters(
     """Each language's phrases of ``table`` as a counter of its own, searched in the lines
     that hold one of their ``clue`` words."""
     for code, phrases in table.items():
-        if code in LANGUAGES:
-            language = LANGUAGES[code]
+        if code in languages:
+            language = languages[code]
             clues = {found for found in map(clue, phrases) if len(found) >= 3}
-            LANGUAGES[code] = language._replace(
+            languages[code] = language._replace(
                 words=" ".join([language.words, *sorted(clues)]),
                 counter=(*language.counter, pattern(phrases)),
             )
 
 
-# Each language's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of a
-# marketplace's offers (``words.MARKETPLACE_FROM``), as counters of their own.
-_add_counters(words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
-_add_counters(words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
+    """``languages`` (every module's, merged: a Russian or a Kazakh rate's label is in the
+    world's) with each one's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of
+    a marketplace's offers (``words.MARKETPLACE_FROM``) as counters of their own."""
+    found = dict(languages)
+    _add_counters(found, words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
+    _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+    return found

@@ -2791,6 +2791,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "временно нет в наличии",
             "временно отсутствует",
             "уведомить о поступлении",
+            "нет в продаже",
+            "товар закончился",
         ),
         "SoldOut": ("распродано", "раскуплено"),
         "PreOrder": ("предзаказ", "предварительный заказ"),
@@ -2800,11 +2802,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ожидается",
             "в пути",
         ),
-        "LimitedAvailability": ("осталось мало", "заканчивается", "последние штуки"),
+        "LimitedAvailability": (
+            "осталось мало",
+            "заканчивается",
+            "последние штуки",
+            "мало на складе",
+            "осталось немного",
+        ),
         "Discontinued": ("снят с производства", "снято с продажи", "снят с продажи"),
     },
     "uk": {
-        "InStock": ("в наявності", "є в наявності"),
+        "InStock": ("в наявності", "є в наявності", "готовий до відправки", "готово до відправки"),
         "OutOfStock": (
             "немає в наявності",
             "відсутній",
@@ -2821,8 +2829,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "очікується",
             "очікується надходження",
         ),
-        "LimitedAvailability": ("закінчується", "залишилось мало"),
-        "Discontinued": ("знято з виробництва", "знято з продажу"),
+        "LimitedAvailability": ("закінчується", "залишилось мало", "мало на складі"),
+        "Discontinued": (
+            "знято з виробництва",
+            "знято з продажу",
+            "знятий з виробництва",
+            "знятий з продажу",
+        ),
     },
     "hu": {
         "InStock": (
@@ -3549,6 +3562,10 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     # in a sentence they are "we have" ("Turime 20 metų patirtį") and where a count follows
     # ("Sandėlyje: 0 vnt.").
     "lt": {"InStock": ("turime", "sandėlyje")},
+    # A Russian or Ukrainian shop's stock level on a line of its own (1C-Bitrix's relative
+    # quantity: "много", "мало"); in a sentence, "little" of anything.
+    "ru": {"LimitedAvailability": ("мало",), "InStock": ("много", "достаточно")},
+    "uk": {"LimitedAvailability": ("мало",), "InStock": ("багато", "достатньо")},
 }
 
 # How long a badge of ``AVAILABILITY_ALONE`` holds, said after it: a meal kit's box or a
@@ -4478,7 +4495,14 @@ EXCHANGE_RATE_LABEL: dict[str, tuple[str, ...]] = {
     "hr": ("tečaj konverzije", "fiksni tečaj", "središnji tečaj"),
     "sr": ("srednji kurs", "средњи курс", "kurs evra", "курс евра"),
     "mk": ("девизен курс", "курс на еврото"),
-    "ru": ("обменный курс", "курс обмена", "курс валют"),
+    # And a named currency's or a central bank's rate of the day (the dollar's, the НБРБ's,
+    # the НБУ's), which shops of Russia, Belarus, Kazakhstan and Ukraine show in their
+    # header; the word for a rate alone is also a training course's, whose price it labels.
+    "ru": ("обменный курс", "курс обмена", "курс валют", "курс доллара", "курс евро",
+           "курс юаня", "курс рубля", "курс тенге", "курс цб", "курс цб рф", "курс нбрб",
+           "курс нбрк", "курс нбу", "курс нацбанка"),
+    "uk": ("обмінний курс", "курс валют", "курс долара", "курс євро", "курс нбу",
+           "курс нацбанку"),
     "sq": ("kursi i këmbimit",),
     "kk": ("айырбастау бағамы", "валюта бағамы"),
     "ka": ("გაცვლითი კურსი",),
@@ -5473,7 +5497,15 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "платежа по",
         "платежей по",
         "ежемесячных платежей по",
+        # A card's instalments as Belarusian and Russian shops write them: the months, then
+        # "по" (each) and the share.
+        "мес. по",
+        "мес по",
+        "месяцев по",
+        "месяца по",
     ),
+    # "Оплата частинами: 4 платежі по 250 грн", "10 платежів по 499 грн", "12 міс. по 999 грн".
+    "uk": ("платежі по", "платежів по", "міс. по", "міс по", "місяців по", "місяці по"),
     "kk": ("ай x", "ай х", "айға x", "айға х"),
     "uz": ("oy x", "ой x", "ой х", "oyga x"),
     "ka": ("თვე x",),

@@ -469,3 +469,26 @@ def test_a_price_list_writes_its_amounts_alone_in_the_currency_the_page_states(
 def test_pesos_are_named_in_words(html: str, expected: str) -> None:
     [record] = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert record.currency == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        ('<html lang="ru"><h3>Утюг</h3><p>74,90 р.</p></html>', "RUB"),  # noqa: RUF001
+        ('<html lang="ru"><h3>Утюг</h3><p>7 490 руб.</p></html>', "RUB"),  # noqa: RUF001
+        ('<html lang="ru-BY"><h3>Утюг</h3><p>74,90 р.</p></html>', "BYN"),  # noqa: RUF001
+        ('<html lang="be"><h3>Прас</h3><p>74,90 руб.</p></html>', "BYN"),  # noqa: RUF001
+        ('<html lang="ru"><h3>Утюг</h3><p>74,90 Br</p></html>', "BYN"),
+        (
+            '<html lang="ru"><p>Все цены указаны в BYN.</p>'  # noqa: RUF001
+            "<h3>Утюг</h3><p>74,90 р.</p></html>",  # noqa: RUF001
+            "BYN",
+        ),
+        ('<html lang="am"><h3>Kettle</h3><p>250 Br</p></html>', "ETB"),
+    ],
+)
+def test_a_roubles_abbreviation_is_russias_or_belaruss_as_the_page_says(
+    html: str, expected: str
+) -> None:
+    [record] = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert record.currency == expected

@@ -252,9 +252,19 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("US$:8.75", "8.75", "USD"),
         ("EUR: 15", "15", "EUR"),
         # Local spellings and lower-case codes.
-        ("1 490 руб.", "1490", "RUB"),  # noqa: RUF001 - Cyrillic, as Russian writes them
-        ("1 490 руб", "1490", "RUB"),  # noqa: RUF001
-        ("1 490 р.", "1490", "RUB"),  # noqa: RUF001
+        # The rouble's abbreviations are Russia's and Belarus's: the page says whose.
+        ("1 490 руб.", "1490", "руб."),  # noqa: RUF001 - Cyrillic, as Russian writes them
+        ("1 490 руб", "1490", "руб"),  # noqa: RUF001
+        ("1 490 р.", "1490", "р."),  # noqa: RUF001
+        ("59,90 Br", "59.90", "Br"),  # Belarus's (or Ethiopia's) after the amount too
+        ("Br 59,90", "59.90", "Br"),
+        ("64,90 бел. руб.", "64.90", "BYN"),  # noqa: RUF001
+        # The hundredths after a whole amount in their own unit's name.
+        ("99 руб. 90 коп.", "99.90", "руб."),  # noqa: RUF001
+        ("99 ₽ 5 коп.", "99.05", "RUB"),
+        ("49 грн 50 коп.", "49.50", "UAH"),
+        ("3 zł 50 gr", "3.50", "PLN"),
+        ("990 тг 50 тиын", "990.50", "KZT"),
         ("₽ 990", "990", "RUB"),
         ("Rs 1,299", "1299", "Rs"),
         ("Rs. 2,499.00", "2499.00", "Rs"),
@@ -435,6 +445,8 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("129 000 сум", "129000", "UZS"),
         ("129 000 so‘m", "129000", "UZS"),  # noqa: RUF001 - Uzbek's typographic apostrophe
         ("129 000 сўм", "129000", "UZS"),  # and its Cyrillic
+        ("oyiga 530 000 so'mdan", "530000", "UZS"),  # "from": the ablative ending
+        ("ойига 530 000 сўмдан", "530000", "UZS"),
         ("Gs. 150.000", "150000", "PYG"),  # Paraguay's guaraní on either side
         ("₡15 000 i.v.i.", "15000", "CRC"),  # thousands spaced before a tax note
         ("₡15 000 IVA incluido", "15000", "CRC"),
@@ -1115,3 +1127,23 @@ def test_a_currencys_name_after_an_amount_that_is_a_price(
     with language.reading(locales):
         found = find_prices(line)
     assert [(str(price.amount), price.currency) for price in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "expected"),
+    [
+        ("4 290 ₽8 990 ₽", [("4290", "RUB"), ("8990", "RUB")]),
+        ("1 299 ₴2 499 ₴", [("1299", "UAH"), ("2499", "UAH")]),
+        ("12 990 ₸15 990 ₸", [("12990", "KZT"), ("15990", "KZT")]),
+        ("4 290 ₽ 8 990 ₽", [("4290", "RUB"), ("8990", "RUB")]),
+        ("Цена 149 ₽99", [("149.99", "RUB")]),  # the kopecks after the sign, as in "49 €99"
+    ],
+)
+def test_prices_grouped_by_spaces_glued_side_by_side(
+    line: str, expected: list[tuple[str, str]]
+) -> None:
+    # A price and the struck-out one after it in inline elements (a Russian, Ukrainian or
+    # Kazakh shop's card): the sign that may lead is the first's, not the second's.
+    with language.reading(["ru"]):
+        found = find_prices(line)
+    assert [(str(m.amount), m.currency) for m in found] == expected

@@ -1348,6 +1348,10 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         # IdoSell's stock level alone on a product card.
         ("Duża ilość", "InStock"),
         ("mała ilość", "LimitedAvailability"),
+        # 1C-Bitrix's relative stock level alone on a product card.
+        ("Мало", "LimitedAvailability"),
+        ("Багато", "InStock"),
+        ("Много", "InStock"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1380,6 +1384,8 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         # An amount of anything in a plan's or a product's copy.
         "Duża ilość miejsca na dane",
         "Mała ilość cukru w składzie",
+        "Мало кто знает, что чайник кипятит за минуту",
+        "Много функций в одном устройстве",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -3159,6 +3165,11 @@ STOCK_PHRASINGS = [
     ("ru", "Временно нет в наличии", "OutOfStock"),
     ("ru", "Ожидается поступление", "BackOrder"),
     ("ru", "Снят с производства", "Discontinued"),
+    ("ru", "Нет в продаже", "OutOfStock"),
+    ("ru", "Товар закончился", "OutOfStock"),
+    ("ru", "Мало на складе", "LimitedAvailability"),
+    ("uk", "Готовий до відправки", "InStock"),
+    ("uk", "Знятий з виробництва", "Discontinued"),
     ("ar", "متوفر", "InStock"),
     ("ar", "نفد من المخزون", "OutOfStock"),
     ("ar", "تبقى 3 فقط", "LimitedAvailability"),

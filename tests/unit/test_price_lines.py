@@ -1640,6 +1640,27 @@ def test_a_price_s_own_cell_says_its_state(
             [("Тариф", "4990", "month")],
             id="a-labelled-rate-in-kazakh",
         ),
+        # A shop's header quotes a named currency's or a central bank's rate of the day.
+        pytest.param(
+            [H3 + "Утюг", "7 490 ₽", "Курс доллара: 92,47 руб."],  # noqa: RUF001
+            [("Утюг", "7490", None)],
+            id="a-dollar-s-rate-in-russian",
+        ),
+        pytest.param(
+            [H3 + "Праска", "1 499 грн", "Курс НБУ на сьогодні: 41,25 грн"],  # noqa: RUF001
+            [("Праска", "1499", None)],
+            id="a-central-bank-s-rate-in-ukrainian",
+        ),
+        pytest.param(
+            [H3 + "Утюг", "74,90 Br", "Курс НБРБ: 1 USD = 3,2714 Br"],  # noqa: RUF001
+            [("Утюг", "74.90", None)],
+            id="a-belarusian-rate-after-its-br",
+        ),
+        pytest.param(
+            [H3 + "Курс Python", "29 900 ₽"],  # noqa: RUF001
+            [("Курс Python", "29900", None)],  # noqa: RUF001
+            id="a-course-is-no-rate",
+        ),
         # Neighbouring words that label a price: a gearbox, an oil change, a plan's type.
         pytest.param(
             [H3 + "Sedan", "R$ 129.900", "Câmbio automático: R$ 5.000"],

@@ -752,3 +752,92 @@ def test_variants_in_a_server_components_payload_are_records(
     found = [(r.label, str(r.amount), r.currency, r.availability) for r in one.prices]
     assert ("Linen Shirt (M)", "47", currency.upper(), "InStock") in found
     assert one.digest != other.digest
+
+
+def _bitrix_offer(name: str, price: int, can_buy: bool = True) -> dict[str, Any]:
+    return {
+        "ID": "45212", "NAME": name, "TREE": {"PROP_112": "401"},
+        "ITEM_PRICES": [{"BASE_PRICE": price + 5000, "PRICE": price, "CURRENCY": "RUB",
+                         "PRINT_PRICE": f"{price} ₽", "DISCOUNT": 5000}],
+        "ITEM_PRICE_SELECTED": 0, "CAN_BUY": can_buy, "MAX_QUANTITY": "7",
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        pytest.param(
+            {
+                "PRODUCT": {"ID": "4521", "NAME": "Galant X12"},
+                "OFFERS": [
+                    _bitrix_offer("Galant X12 8/128 ГБ", 79990),
+                    _bitrix_offer("Galant X12 8/256 ГБ", 89990, can_buy=False),
+                ],
+            },
+            [
+                ("Galant X12 8/128 ГБ", "79990", "RUB", "InStock"),
+                ("Galant X12 8/256 ГБ", "89990", "RUB", "OutOfStock"),
+            ],
+            id="bitrix-item-prices",
+        ),
+        pytest.param(
+            {
+                "OFFERS": [
+                    {
+                        "NAME": "Чайник, белый",
+                        "CAN_BUY": True,
+                        "PRICE": {"VALUE": "64.90", "DISCOUNT_VALUE": "59.90", "CURRENCY": "BYN"},
+                    }
+                ]
+            },
+            [("Чайник, белый", "59.9", "BYN", "InStock")],
+            id="bitrix-older-discount-value",
+        ),
+        pytest.param(
+            {
+                "OFFERS": [
+                    {
+                        "NAME": "S",
+                        "ITEM_PRICES": [{"PRICE": 10}, {"PRICE": 8}],
+                        "ITEM_PRICE_SELECTED": 1,
+                    }
+                ]
+            },
+            [("S", "8", None, None)],
+            id="bitrix-selected-quantity-range",
+        ),
+        pytest.param(
+            {"offers": [{"name": "S", "price": 10}]},
+            [],
+            id="lower-case-offers-are-schema-orgs-not-variants",
+        ),
+        pytest.param(
+            {"USD": {"variants": [{"title": "S", "price": 10}]}},
+            [("S", "10", None, None)],
+            id="currency-codes-are-no-capital-keys",
+        ),
+    ],
+)
+def test_a_php_shops_capital_keys_are_read_as_variants(
+    data: Any, expected: list[tuple[str, ...]]
+) -> None:
+    assert shown(data) == expected
+
+
+def test_a_bitrix_offer_the_page_does_not_show_changing_is_a_change() -> None:
+    def page(hidden_price: int) -> bytes:
+        offers = [
+            _bitrix_offer("Galant X12 8/256 ГБ", 89990),
+            _bitrix_offer("Galant X12 12/512 ГБ", hidden_price),
+        ]
+        params = json.dumps({"PRODUCT": {"ID": "4521"}, "OFFERS": offers}, ensure_ascii=False)
+        code = params.replace('"', "'")  # the component writes a PHP array as a JS literal
+        return (
+            '<html lang="ru"><body><h1>Galant X12 8/256 ГБ</h1><p>89 990 ₽</p>'
+            f"<script>var obbx_117848907_4521 = new JCCatalogElement({code});</script>"
+            "</body></html>"
+        ).encode()
+
+    one, other = (extract(page(n), "text/html", Rules(extract="prices")) for n in (104990, 99990))
+    assert one.digest != other.digest
+    assert "Galant X12 12/512 ГБ" in {record.label for record in one.prices}

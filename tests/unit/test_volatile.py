@@ -996,6 +996,7 @@ REMOVED: dict[str, Cases] = {
             ("Kampanyanın bitmesine 2 gün 04:13:22 kaldı", ""),
         ],
         "counter": [
+            ("Döviz kuru: 34,52 ₺", ""),
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
             ("Bugün 5 adet satıldı", ""),
             ("Sadece 3 adet kaldı", "Sadece \u2026 adet kaldı"),
@@ -1087,6 +1088,12 @@ REMOVED: dict[str, Cases] = {
             ("Сегодня записались 14 пациентов", ""),
             ("Сегодня к нам уже записались 9 клиентов", ""),
             ("23 человека записались сегодня", ""),
+            ("Сейчас на сайте 23 покупателя", ""),
+            ("Курс доллара: 92,47 руб.", ""),
+            ("Курс Python: 29 900 ₽", "Курс Python: 29 900 ₽"),  # a course, no rate
+            ("41 покупатель онлайн", ""),
+            ("Сейчас на сайте 41 пользователь", ""),
+            ("Онлайн: 12 гостей", ""),
         ],
         "rating": [
             ("4,8 из 5 звёзд", ""),
@@ -1102,6 +1109,7 @@ REMOVED: dict[str, Cases] = {
             ("Акція закінчиться через 2 дні", ""),
         ],
         "counter": [
+            ("Курс НБУ: 41,25 грн", ""),
             ("Зараз переглядають 12 осіб", ""),
             ("27 людей переглядають цей товар", ""),
             ("Купили 5 разів сьогодні", ""),
@@ -1110,6 +1118,9 @@ REMOVED: dict[str, Cases] = {
             ("Сьогодні до нас записалися 17 клієнтів", ""),
             ("Сьогодні вже записалося 5 осіб", ""),
             ("23 клієнти вже записалися сьогодні", ""),
+            ("Зараз на сайті 23 покупці", ""),
+            ("41 відвідувач онлайн", ""),
+            ("Зараз на сайті 21 покупець", ""),
         ],
         "rating": [
             ("4,8 з 5 зірок", ""),
@@ -2419,3 +2430,18 @@ def test_a_stat_blocks_figure_with_its_caption_on_another_line_is_volatile(
     lines: list[str], figures: set[int]
 ) -> None:
     assert volatile.split_values(lines) == figures
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "Валюта бағамы: 512,40 ₸",
+        "Srednji kurs: 117,17 din.",
+        "Курс валют: 92,47 ₽",
+        "Курс НБРБ: 3,2714 Br",
+    ],
+)
+def test_a_rate_of_the_day_is_a_counter_in_every_language_that_labels_one(line: str) -> None:
+    # The labels of a language of the world's modules were never counters: they were added
+    # to the first module's languages only.
+    assert volatile.stripped(line) == ""

@@ -55,6 +55,7 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("27 osoba trenutno gleda ovaj proizvod", ""),
+            ("Središnji tečaj: 7,53450 HRK", ""),  # a rate of the day, its label's
             ("1.204 prodano danas", ""),
             ("Još samo 3 komada na zalihi", "na zalihi"),
             ("12 osoba kupilo je ovo u zadnjih sat vremena", ""),
@@ -80,6 +81,7 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("27 особа тренутно гледа овај производ", ""),
+            ("Srednji kurs: 117,17 din.", ""),
             ("Данас се претплатило 37 корисника", ""),
             ("Još samo 3 komada", ""),
         ],
@@ -122,6 +124,7 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("27 души разглеждат този продукт", ""),
+            ("Валутен курс: 1,95583 BGN", ""),
             ("1 204 продадени днес", ""),
             ("Само 3 броя в наличност", "в наличност"),
             ("Остават само 2 бр.", ""),
@@ -142,6 +145,7 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("12 адам қарап отыр", ""),
+            ("Валюта бағамы: 512,40 ₸", ""),
             ("Онлайн операторлар: 7", ""),
             ("3 оператор онлайн", ""),
             ("Қазір сайтта 41 адам", ""),
