@@ -562,6 +562,8 @@ def _ternary_alternatives(
     prices.pro.monthly``): a price, or an amount or a period that takes the shown one's
     place. Without the path's amount, the period beside it was swapped alone: the yearly
     view read ``12 /anno`` where the page shows ``120 /anno``."""
+    if len(expression) > _LONGEST_BINDING:
+        return
     literals = [(found.start(), found[1].strip()) for found in _LITERAL.finditer(expression)]
     bound = list(bound_state.path_values(node, expression, states or {}))
     for start, written in sorted(literals + bound):
@@ -572,6 +574,11 @@ def _ternary_alternatives(
             yield branch, written
         elif (start, written) in bound and (swapped := _swapped_amount(shown, written)):
             yield branch, swapped
+
+
+# A binding's expression: a toggle's ternary is a line; one of thousands of branches is
+# no toggle, and read each branch against all the others.
+_LONGEST_BINDING = 1024
 
 
 def _data_variant(node: LexborNode, name: str) -> str | None:

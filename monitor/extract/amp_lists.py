@@ -19,6 +19,14 @@ _CLUES = clues.words("amp-state:")
 _MAX_LISTS = 32  # lists rendered: a page with more is no pricing page
 _MAX_ITEMS = 200  # items of one list
 _MAX_DEPTH = 4  # sections nested in a template
+# A template's size: each section is looked for to its end, once per item. A list's item is
+# a card of a few lines.
+_LONGEST_TEMPLATE = 4096
+_MAX_SECTIONS = 32
+# Characters of templates filled in on a page: each item's copy of its template and of its
+# sections' (a state's lists nested in lists multiply them).
+_MAX_RENDERED = 1024 * 1024
+_ID = re.compile(r"[\w-]+")  # an id that a selector may name as it is
 _SOURCE = re.compile(r"\Aamp-state:([\w-]+)((?:\.[\w-]+)*)\Z")
 _SECTION = re.compile(r"\{\{([#^])\s*([\w.-]+)\s*\}\}(.*?)\{\{/\s*\2\s*\}\}", re.DOTALL)
 _VARIABLE = re.compile(r"\{\{(\{|&)?\s*([\w.-]+)\s*\}?\}\}")
@@ -32,8 +40,9 @@ def render(tree: LexborHTMLParser, source: str) -> None:
     placeholder."""
     if not clues.holds(source, *_CLUES):
         return
+    budget = Budget(_MAX_RENDERED)
     for found in tree.css('amp-list[src^="amp-state:"]')[:_MAX_LISTS]:
-        markup = _rendered(tree, found)
+        markup = _rendered(tree, found, budget)
         if markup is None:
             continue
         for child in list(found.iter(include_text=False)):
@@ -44,19 +53,39 @@ def render(tree: LexborHTMLParser, source: str) -> None:
             found.insert_child(holder)
 
 
-def _rendered(tree: LexborHTMLParser, found: LexborNode) -> str | None:
-    """The markup of the list's items through its template; None where either is missing."""
+class Budget:
+    """The characters of templates a page may still fill in."""
+
+    def __init__(self, left: int) -> None:
+        self.left = left
+
+    def spend(self, characters: int) -> bool:
+        """Whether ``characters`` more may be filled in (and if so, they are spent)."""
+        self.left -= characters
+        return self.left >= 0
+
+
+def _rendered(tree: LexborHTMLParser, found: LexborNode, budget: Budget) -> str | None:
+    """The markup of the list's items through its template; None where either is missing,
+    or where the template is no card's (too long, too many sections) or the page's budget
+    runs out."""
     template = _template(tree, found)
     items = _items(tree, found)
-    if template is None or items is None:
+    if template is None or items is None or not _card_sized(template):
         return None
-    return "".join(fill(template, item) for item in items[:_MAX_ITEMS])
+    markup = "".join(fill(template, item, budget=budget) for item in items[:_MAX_ITEMS])
+    return markup if budget.left >= 0 else None
+
+
+def _card_sized(template: str) -> bool:
+    sections = template.count("{{#") + template.count("{{^")
+    return len(template) <= _LONGEST_TEMPLATE and sections <= _MAX_SECTIONS
 
 
 def _template(tree: LexborHTMLParser, found: LexborNode) -> str | None:
     """The list's mustache template: its own child, or the one its ``template`` names."""
     named = found.attributes.get("template")
-    holder = tree.css_first(f'[id="{named}"]') if named and '"' not in named else None
+    holder = tree.css_first(f'[id="{named}"]') if named and _ID.fullmatch(named) else None
     holder = holder or found.css_first("template, script[template]")
     if holder is None:
         return None
@@ -82,20 +111,25 @@ def _items(tree: LexborHTMLParser, found: LexborNode) -> list[Any] | None:
     return value if isinstance(value, list) else None
 
 
-def fill(template: str, item: Any, depth: int = 0) -> str:
+def fill(template: str, item: Any, depth: int = 0, budget: Budget | None = None) -> str:
     """The mustache ``template`` written with ``item``: its sections (``{{#a}}…{{/a}}``, once
     per item of a list, once for a true value; ``{{^a}}`` for a false or empty one), then
     its variables, HTML-escaped but for a triple mustache's. A name off the item is empty,
-    as mustache writes it."""
+    as mustache writes it; nothing once the ``budget`` of characters filled in is spent."""
+    budget = budget or Budget(_MAX_RENDERED)
+    if not budget.spend(len(template)):
+        return ""
 
     def section(found: re.Match[str]) -> str:
         value = bound_state.at(item, found[2].split("."))
+        inner = found[3]
         if found[1] == "^":
-            return fill(found[3], item, depth + 1) if not value else ""
+            return fill(inner, item, depth + 1, budget) if not value else ""
         if isinstance(value, list):
-            return "".join(fill(found[3], each, depth + 1) for each in value[:_MAX_ITEMS])
-        inner = value if isinstance(value, dict) else item
-        return fill(found[3], inner, depth + 1) if value else ""
+            return "".join(fill(inner, each, depth + 1, budget) for each in value[:_MAX_ITEMS])
+        if not value:
+            return ""
+        return fill(inner, value if isinstance(value, dict) else item, depth + 1, budget)
 
     if depth < _MAX_DEPTH:
         template = _SECTION.sub(section, template)

@@ -50,7 +50,7 @@ def _state_json(state: LexborNode) -> Any:
         return None
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # nested deeper than the parser's recursion
         return None
 
 

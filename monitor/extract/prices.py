@@ -1592,7 +1592,10 @@ def _ends_line(text: str, end: int) -> bool:
     """Whether a price ending at ``end`` ends its line, but for a tax note ("€49 excl. VAT"
     over "per month, paid yearly"): the period under it is its own."""
     rest = text[end:]
-    return not rest.strip() or phrases.tax_note(rest)
+    return not rest.strip() or (len(rest) <= _TAX_NOTE and phrases.tax_note(rest))
+
+
+_TAX_NOTE = 40  # characters of a tax note after a price: "excl. VAT", "zzgl. MwSt."
 
 
 def _with_kind(

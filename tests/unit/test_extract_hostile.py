@@ -1349,6 +1349,52 @@ def test_counts_glued_after_nested_inline_elements_are_spaced_in_time() -> None:
     assert_within(lambda: _glued_after_nested(1000), HTML, Rules(extract="prices"), NESTED_TWINS)
 
 
+_AMP_LIST = '<amp-state id="s"><script type="application/json">{}</script></amp-state>{}<p>€5</p>'
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A state nested deeper than the JSON parser's recursion: RecursionError.
+        _AMP_LIST.format(
+            "[" * 5000 + "]" * 5000,
+            '<amp-list src="amp-state:s"><template>{{a}}</template></amp-list>',
+        ),
+        _AMP_LIST.format("[" * 5000 + "]" * 5000, '<p [text]="s.a ? s.b : s.c">€5</p>'),
+        # A template named by an id no selector can hold: SelectolaxError.
+        _AMP_LIST.format('{"items": [1]}', '<amp-list src="amp-state:s" template="a&#10;">'),
+    ],
+)
+def test_an_amp_state_or_template_that_cannot_be_read_is_no_crash(body: str) -> None:
+    assert_contract(body.encode(), HTML)
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # Sections never closed, filled in for each of 200 items (6.5 s for 8 KB).
+        _AMP_LIST.format(
+            json.dumps({"items": [{"a": 1}] * 200}),
+            '<amp-list src="amp-state:s"><template>' + "{{#a}}x" * 1000 + "</template></amp-list>",
+        ),
+        # Three lists of one template of 100 KB, 200 items each (28 s).
+        _AMP_LIST.format(
+            json.dumps({"items": [{"a": "x"}] * 200}),
+            '<template id="t">'
+            + "<b>{{a}}</b>" * 8000
+            + "</template>"
+            + '<amp-list src="amp-state:s" template="t"></amp-list>' * 3,
+        ),
+        # A binding of sixty thousand branches, each read against the others (11 s).
+        '<p [text]="a ? plans.pro.yearly' + " : plans.pro.yearly" * 60000 + '">$5</p>',
+    ],
+)
+def test_amp_lists_and_bindings_are_read_in_time(body: str) -> None:
+    started = time.monotonic()
+    assert_contract(body.encode(), HTML)
+    assert time.monotonic() - started < 3
+
+
 def _nested(opening: str, inner: str, depth: int = 500) -> str:
     return opening * depth + inner + ")" * depth
 
