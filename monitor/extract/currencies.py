@@ -664,8 +664,9 @@ def _cased(spelling: str) -> tuple[str, ...]:
 
 
 # Spellings that are also abbreviations or words: "Fr." is a franc, and Friday ("Fr. 12.") or
-# Frau; "Tk 8.6" is a toolkit's version; "din" is "your" in Danish, Norwegian and Swedish.
-_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din"})
+# Frau; "Tk 8.6" is a toolkit's version; "din" is "your" in Danish, Norwegian and Swedish;
+# "2 Br / 1 Ba" is a flat's bedrooms.
+_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din", "Br"})
 
 
 def _needs_money(written: str) -> bool:

@@ -363,7 +363,7 @@ def _scan(
         if price is None:
             continue
         amount, currency, start, end = price
-        amount, end = _with_minor(text, amount, end)
+        amount, end = _with_minor(text, (amount, currency, end))
         writings.append(_grouping(text[start:end], amount, currency))
         index = bisect.bisect_right(starts, start) - 1
         offset = starts[index]
@@ -378,17 +378,26 @@ def _scan(
 # hryvnias ("49 грн 50 коп."), "3 zł 50 gr", "990 тг 50 тиын" (older and CIS shops, and
 # receipts, write a price so).
 _MINOR_AFTER = re.compile(
-    r"\s?(\d{1,2})\s?(?:коп(?:\.|еек|ейки|ейка|ійок|ійки|ійка)?|gr\.?|groszy|grosze|тиын|tiyin)"
-    r"(?![^\W\d_])"
+    r"\s?(\d{1,2})\s?(?:(?P<kopeck>коп(?:\.|еек|ейки|ейка|ійок|ійки|ійка)?)"
+    r"|(?P<grosz>gr\.?|groszy|grosze)|(?P<tiyin>тиын|tiyin))(?![^\W\d_])"
 )
+# Whose hundredths each unit is: "gr" after euros is grams ("8 € 10 gr" of saffron).
+_MINOR_OF = {"kopeck": ("RUB", "UAH", "BYN"), "grosz": ("PLN",), "tiyin": ("KZT", "UZS")}
+_CYRILLIC = re.compile("[\u0400-\u04ff]")
 
 
-def _with_minor(text: str, amount: Decimal, end: int) -> tuple[Decimal, int]:
-    """``amount`` with the hundredths written after it in a minor unit's name, and where
-    they end; a whole amount and ``end`` as they are without one."""
+def _with_minor(text: str, price: tuple[Decimal, str, int]) -> tuple[Decimal, int]:
+    """The ``price``'s amount (of its currency, ending at its end) with the hundredths
+    written after it in its minor unit's name, and where they end; a whole amount and its
+    end as they are without one."""
+    amount, currency, end = price
     minor = _MINOR_AFTER.match(text, end)
     exponent = amount.as_tuple().exponent
     if minor is None or not isinstance(exponent, int) or exponent < 0:
+        return amount, end
+    unit = minor.lastgroup or ""
+    # A rouble's sign may stay as written in Cyrillic, where the page names no country.
+    if currency not in _MINOR_OF[unit] and not (unit == "kopeck" and _CYRILLIC.search(currency)):
         return amount, end
     return amount + Decimal(minor.group(1)).scaleb(-2), minor.end()
 

@@ -2004,6 +2004,9 @@ def hidden_stock_counts(text: str) -> str:
 # ("● Vermietet", "RÉSERVÉ !") is no part of it.
 _BADGE_STATES = _answers(words.AVAILABILITY_ALONE)
 _BADGE_AMBIGUOUS = language.ambiguous(words.AVAILABILITY_ALONE)
+_LINE_BADGES = {**words.AVAILABILITY_ALONE, **words.STOCK_LEVEL_ALONE}
+_LINE_BADGE_STATES = _answers(_LINE_BADGES)
+_LINE_BADGE_AMBIGUOUS = language.ambiguous(_LINE_BADGES)
 _BADGE_SPANS = [span for spans in words.BADGE_SPANS.values() for span in spans]
 _BADGE_LONGEST = 2 * max(map(len, _BADGE_STATES)) + max(map(len, _BADGE_SPANS))
 _BADGE_EDGES = re.compile(r"^[\W_]+|[\W_]+$")
@@ -2016,24 +2019,26 @@ def badge_state(line: str) -> str | None:
     """``Vermietet`` → ``SoldOut``: the state of a line, or of a row's cell, that is a
     listing's badge alone."""
     if _CELL not in line:
-        return _badge(line)
+        return _badge(line, (_LINE_BADGE_STATES, _LINE_BADGE_AMBIGUOUS))
     # A row is read as far as a line is (``availability_by_line``), whole cells only.
     cells = line[:_LONGEST_LINE].split(_CELL)
     if len(line) > _LONGEST_LINE:
         cells.pop()
-    return next((state for cell in cells if (state := _badge(cell)) is not None), None)
+    cell_badges = (_BADGE_STATES, _BADGE_AMBIGUOUS)
+    return next((state for cell in cells if (state := _badge(cell, cell_badges))), None)
 
 
-def _badge(text: str) -> str | None:
+def _badge(text: str, badges: tuple[dict[str, str], dict[str, dict[str, str]]]) -> str | None:
     # Most lines and cells are longer than a badge, or hold a figure no badge has.
     if len(text) > _BADGE_LONGEST or _DIGIT.search(text) is not None:
         return None
+    states, ambiguous = badges
     word = _BADGE_EDGES.sub("", text.lower())
-    if word not in _BADGE_STATES:
+    if word not in states:
         word = _BADGE_EDGES.sub("", _BADGE_SPAN.sub("", word))
-    if word not in _BADGE_STATES:
+    if word not in states:
         return None
-    return language.meaning(_BADGE_STATES, _BADGE_AMBIGUOUS, word)
+    return language.meaning(states, ambiguous, word)
 
 
 def availability_phrase(text: str) -> str | None:

@@ -1545,7 +1545,8 @@ LANGUAGES: dict[str, Language] = {
             # A search's tally of what it found: "検索結果 1,284件", "該当件数 1,284件".
             r"(?:検索結果|該当件数|該当)\s*[:\uff1a]?\s*{n}\s*件",
             # An auction's live tallies: "入札 5件", "ウォッチ 12".
-            r"(?:入札|ウォッチ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|人)?",
+            # Not a wristwatch's name ("アップルウォッチ 9"): the word starts its own.
+            r"(?:入札|(?<![\u30a0-\u30ff])ウォッチ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|人)?",
             r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン)を)?(?:閲覧中|見ています|閲覧しています"
             r"|チェック中)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",

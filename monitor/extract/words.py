@@ -3562,8 +3562,12 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     # in a sentence they are "we have" ("Turime 20 metų patirtį") and where a count follows
     # ("Sandėlyje: 0 vnt.").
     "lt": {"InStock": ("turime", "sandėlyje")},
-    # A Russian or Ukrainian shop's stock level on a line of its own (1C-Bitrix's relative
-    # quantity: "много", "мало"); in a sentence, "little" of anything.
+}
+
+# A shop's stock level on a line of its own (1C-Bitrix's relative quantity: "много",
+# "мало"), as ``AVAILABILITY_ALONE``'s but not in a table's cell: in a sentence "little" of
+# anything, and in a table of plans how much of a feature ("Рекламы | Много | Мало").
+STOCK_LEVEL_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "ru": {"LimitedAvailability": ("мало",), "InStock": ("много", "достаточно")},
     "uk": {"LimitedAvailability": ("мало",), "InStock": ("багато", "достатньо")},
 }
@@ -4636,15 +4640,16 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 # What comes right before the amount a campaign's stretch goal is unlocked at ("Unlocked at
-# US$ 45,000: linen-finish cards", "Palier à 20 000 € : couverture toilée",
+# US$ 45,000: linen-finish cards", "Débloqué à 20 000 € : couverture toilée",
 # "ストレッチゴール 5,000,000円"): a threshold of the tally, no reward's price.
 STRETCH_GOAL: dict[str, tuple[str, ...]] = {
     "en": ("unlocked at", "unlocks at", "stretch goal", "stretch goal at", "stretch goal of"),
     "de": ("stretch goal", "stretch goal bei", "freigeschaltet bei", "freigeschaltet ab"),
-    "fr": ("palier à", "palier de", "débloqué à", "débloqué dès", "objectif bonus"),
-    "es": ("meta adicional", "desbloqueado al llegar a", "desbloqueado con"),
+    # Not "palier": a pricing tier's own word ("Palier de 29 € par mois").
+    "fr": ("débloqué à", "débloqué dès", "objectif bonus"),
+    "es": ("meta adicional", "desbloqueado al llegar a"),
     "it": ("sbloccato a", "stretch goal"),
-    "pt": ("meta estendida", "desbloqueado com"),
+    "pt": ("meta estendida",),
     "ja": ("ストレッチゴール", "ネクストゴール"),
 }
 

@@ -265,6 +265,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("49 грн 50 коп.", "49.50", "UAH"),
         ("3 zł 50 gr", "3.50", "PLN"),
         ("990 тг 50 тиын", "990.50", "KZT"),
+        ("Azafrán 8 € 10 gr", "8", "EUR"),  # grams after euros, no hundredths
         ("₽ 990", "990", "RUB"),
         ("Rs 1,299", "1299", "Rs"),
         ("Rs. 2,499.00", "2499.00", "Rs"),
@@ -587,6 +588,7 @@ def test_words_near_the_new_spellings_read_as_before(
         "EURO 2024",
         "Eurovision 2024",
         "Fr. 12. Dezember",  # Friday
+        "2 Br / 1 Ba",  # a flat's bedrooms, no Belarusian roubles
         "Fr. 5",
         # A hundredth in letters is a price before what it is per, and below a hundred.
         "Ring 18ct gold",  # carats

@@ -1406,6 +1406,15 @@ def test_every_badge_word_of_the_table_reads_alone(code: str, state: str, word: 
         assert availability_in(f"The {word} one") is None
 
 
+@pytest.mark.parametrize(("code", "state", "word"), entries(words.STOCK_LEVEL_ALONE))
+def test_a_stock_level_reads_alone_on_its_line_and_not_in_a_tables_cell(
+    code: str, state: str, word: str
+) -> None:
+    with language.reading([code]):
+        assert availability_in(word.capitalize()) == state
+        assert availability_in(f"Рекламы | {word.capitalize()} | x") is None
+
+
 def test_stock_states_by_line_in_one_scan() -> None:
     lines = ["Lamp", "$49", "Out of stock", "Desk", "Sold out - 在庫切れ", "Chair"]
     assert availability_by_line(lines) == {2: "OutOfStock", 4: "SoldOut"}
@@ -2706,13 +2715,17 @@ def test_a_tally_of_what_supporters_gave_is_no_price(text: str, amount: str, tal
         ("Unlocked at US$ 45,000: linen-finish cards", "US$ 45,000", True),
         ("Unlocks at $80K: a sixth keeper", "$80K", True),
         ("Stretch goal: $50,000", "$50,000", True),
-        ("Palier à 20 000 € : couverture toilée", "20 000 €", True),
+        ("Débloqué à 20 000 € : couverture toilée", "20 000 €", True),
         ("Freigeschaltet bei 15.000 €: Leinenkarten", "15.000 €", True),
         ("ストレッチゴール 5,000,000円", "5,000,000円", True),
         # Decoys: a reward's pledge, an add-on unlocked for a price.
         ("Pledge $25 or more", "$25", False),
         ("Deluxe unlocked at checkout for $5", "$5", False),
         ("Palier Collector 149 €", "149 €", False),
+        # A pricing tier is a "palier", and a plan may be unlocked with its price.
+        ("Palier de 29 € par mois jusqu'à 1 000 contacts", "29 €", False),
+        ("Palier à 59 € / mois : 5 000 contacts", "59 €", False),
+        ("Desbloqueado con 29 €/mes", "29 €", False),
     ],
 )
 def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold: bool) -> None:

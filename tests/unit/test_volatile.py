@@ -1556,6 +1556,7 @@ KEPT: dict[str, list[str]] = {
         "Zkušební doba končí za 14 dní",
     ],
     "ja": [
+        "アップルウォッチ 9 GPSモデル 59,800円",  # a wristwatch, no watchers
         "入札方法について",
         # a plan's allowance of requests, no tally of today's
         "資料請求は何件でも無料",
