@@ -1301,7 +1301,7 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
     glues text to such an element's start pays for the walk."""
     if not any(_glued_before(source, start.start()) for start in _GLUED_START.finditer(source)):
         return
-    for element in select(tree, _GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
+    for element in select(tree, _PRICE_GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
         before = element.prev
         if before is None:
             continue
@@ -1349,11 +1349,18 @@ def _ends_in_letter(text: str) -> bool:
 # tag first, the regex engine skips to each "</").
 _GLUED_END = re.compile(r"</(?:span|small|em|i|b|strong|label)>\d", re.IGNORECASE)
 _GLUING_TAGS = "span, small, em, i, b, strong, label"
-_INLINE_TAGS = frozenset(("span", "small", "em", "i", "b", "strong", "label", "a"))
+# A struck old price beside the new one: "<del>4 290 RUB</del><ins>3 990 RUB</ins>".
+_STRUCK_TAGS = ("s", "del", "ins", "strike")
+_PRICE_GLUING_TAGS = ", ".join((_GLUING_TAGS, *_STRUCK_TAGS))
+_INLINE_TAGS = frozenset(("span", "small", "em", "i", "b", "strong", "label", "a", *_STRUCK_TAGS))
 # An inline element's start, its text beginning with a letter or digit (the character before,
 # or the closing tag before, is tested apart).
-_GLUED_START = re.compile(r"<(?:span|small|em|i|b|strong|label)(?:\s[^>]*)?>\w", re.IGNORECASE)
-_INLINE_END = re.compile(r"</(?:span|small|em|i|b|strong|label|a)>$", re.IGNORECASE)
+_GLUED_START = re.compile(
+    r"<(?:span|small|em|i|b|strong|label|s|del|ins|strike)(?:\s[^>]*)?>\w", re.IGNORECASE
+)
+_INLINE_END = re.compile(
+    r"</(?:span|small|em|i|b|strong|label|a|s|del|ins|strike)>$", re.IGNORECASE
+)
 # A price whose cents are written ("145.00"), and a count a word follows ("12 bids").
 _CENTS_END = re.compile(r"\d[.,]\d{2}$")
 _COUNT_START = re.compile(r"\d+\s+[^\W\d_]")

@@ -353,6 +353,9 @@ def test_a_screen_reader_text_before_a_price_is_apart_from_it(
         ("2 100 zł<span>do negocjacji</span>", ["2100"]),
         ("1 290 Kč<span>vč. DPH</span>", ["1290"]),
         ("15 000 руб.<span>Торг уместен</span>", ["15000"]),  # noqa: RUF001
+        # A struck old price glued to the new one.
+        ("<del>4 290 \u0440.</del><ins>3 990 \u0440.</ins>", ["4290", "3990"]),
+        ("<s>1 490 Kč</s><b>1 290 Kč</b>", ["1490", "1290"]),
         # Digits that may be the price's cents stay with it.
         ('<span class="w">19,</span><span>99 €</span>', ["19.99"]),
         ('<span class="w">$19</span><span class="c">99</span>', ["1999"]),
