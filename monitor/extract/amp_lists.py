@@ -40,9 +40,10 @@ def render(tree: LexborHTMLParser, source: str) -> None:
     placeholder."""
     if not clues.holds(source, *_CLUES):
         return
+    states = bound_state.amp_states(tree, source)  # each parsed once, whatever lists name it
     budget = Budget(_MAX_RENDERED)
     for found in tree.css('amp-list[src^="amp-state:"]')[:_MAX_LISTS]:
-        markup = _rendered(tree, found, budget)
+        markup = _rendered(tree, found, states, budget)
         if markup is None:
             continue
         for child in list(found.iter(include_text=False)):
@@ -65,12 +66,14 @@ class Budget:
         return self.left >= 0
 
 
-def _rendered(tree: LexborHTMLParser, found: LexborNode, budget: Budget) -> str | None:
-    """The markup of the list's items through its template; None where either is missing,
-    or where the template is no card's (too long, too many sections) or the page's budget
-    runs out."""
+def _rendered(
+    tree: LexborHTMLParser, found: LexborNode, states: dict[str, Any], budget: Budget
+) -> str | None:
+    """The markup of the list's items (of the page's ``states``, by id) through its
+    template; None where either is missing, or where the template is no card's (too long,
+    too many sections) or the page's ``budget`` runs out."""
     template = _template(tree, found)
-    items = _items(tree, found)
+    items = _items(found, states)
     if template is None or items is None or not _card_sized(template):
         return None
     markup = "".join(fill(template, item, budget=budget) for item in items[:_MAX_ITEMS])
@@ -94,14 +97,14 @@ def _template(tree: LexborHTMLParser, found: LexborNode) -> str | None:
     return holder.text(deep=True)
 
 
-def _items(tree: LexborHTMLParser, found: LexborNode) -> list[Any] | None:
+def _items(found: LexborNode, states: dict[str, Any]) -> list[Any] | None:
     """The items the list shows: the state's value at the source's path, then at the
     ``items`` path (``items`` unless given; ``.`` is the value itself); a single object is
     one item."""
     source = _SOURCE.match(found.attributes.get("src") or "")
     if source is None:
         return None
-    state = bound_state.amp_state(tree, source[1])
+    state = states.get(source[1])
     path = (found.attributes.get("items") or "items").strip()
     value = bound_state.at(state, source[2].strip(".").split(".") if source[2] else [])
     if path != ".":

@@ -37,12 +37,6 @@ def amp_states(tree: LexborHTMLParser, source: str) -> dict[str, Any]:
     return states
 
 
-def amp_state(tree: LexborHTMLParser, name: str) -> Any:
-    """The JSON of ``<amp-state id=name>``; None where it has none, or none that parses."""
-    state = tree.css_first(f'amp-state[id="{name}"]')
-    return _state_json(state) if state is not None else None
-
-
 def _state_json(state: LexborNode) -> Any:
     script = state.css_first("script")
     text = script.text(deep=True) if script is not None else ""
