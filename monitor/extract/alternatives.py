@@ -444,10 +444,11 @@ def variant_name(shown: LexborNode, alternative: LexborNode, tabs: Tabs | None =
             return _short(value)
     # A build's hash (P_hidden__Xy12a, css-9o8i7u) changes with every deploy: no name.
     # A class its binding toggles is its state ("verborgen"), not the variant's name.
+    toggled = bound_classes(alternative)
     extra = sorted(
         name
-        for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES
-        if not generated(name) and not _FADES.match(name) and name not in bound_classes(alternative)
+        for name in _classes(alternative) - _classes(shown) - _STATE_CLASSES - toggled
+        if not generated(name) and not _FADES.match(name)
     )
     # An alternative of two switchers at once is named by both ("annual usd"): either alone
     # is another alternative's name.
