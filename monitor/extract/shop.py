@@ -85,7 +85,7 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
         return variant_records(json_in(data), depth + 1, currency)
     if not isinstance(data, dict):
         return []
-    data = in_english(in_capitals(data))
+    data = _in_shop_keys(data)
     currency = _first_text(data, _CURRENCY_KEYS) or currency
     for key in LISTS:
         variants = _variants_at(data, key)
@@ -108,6 +108,12 @@ def variant_records(data: Any, depth: int = 0, currency: str = "") -> list[Price
 _CAPITAL_KEY = re.compile(r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*")
 _CAPITAL_NAMES = {"OFFERS": "variants", "DISCOUNT_VALUE": "amount", "ITEM_PRICES": "prices"}
 CAPITAL_LISTS = ("OFFERS",)
+
+
+def _in_shop_keys(data: dict[str, Any]) -> dict[str, Any]:
+    """``data`` with its keys as the readers name them: a shop system's capitals, then a
+    language's words, in English."""
+    return in_english(in_capitals(data))
 
 
 def in_capitals(data: dict[str, Any]) -> dict[str, Any]:
@@ -147,8 +153,7 @@ def _variants_at(product: dict[str, Any], key: str) -> list[Any]:
     if not isinstance(variants, list):
         return []
     return [
-        in_english(in_capitals(item)) if isinstance(item, dict) else item
-        for item in variants[:MAX_VARIANTS]
+        _in_shop_keys(item) if isinstance(item, dict) else item for item in variants[:MAX_VARIANTS]
     ]
 
 
@@ -318,7 +323,7 @@ def whole_amounts(data: Any, depth: int = 0) -> bool:
         return whole_amounts(json_in(data), depth + 1)
     if not isinstance(data, dict):
         return False
-    data = in_english(in_capitals(data))
+    data = _in_shop_keys(data)
     for key in LISTS:
         variants = _variants_at(data, key)
         if variants and _variant_list(variants, _option_names(data)):
