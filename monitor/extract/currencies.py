@@ -563,12 +563,7 @@ def thousandths(currency: str) -> bool:
 def of_locale(tag: str) -> str | None:
     """The currency a language tag names (``nb-NO``, ``sv_SE``, ``ja``): its region's, else
     the currency of a language spoken mostly where it is used; ``en`` names none."""
-    parts = tag.replace("_", "-").split("-")
-    regions = [part.upper() for part in parts[1:] if len(part) == 2 and part.isalpha()]
-    for region in regions:
-        if region in _BY_REGION:
-            return _BY_REGION[region]
-    return _BY_LANGUAGE.get(parts[0].lower())
+    return next(iter(of_locale_all(tag)), None)
 
 
 def of_locale_all(tag: str) -> tuple[str, ...]:
@@ -688,8 +683,7 @@ _NAME_FORMS = frozenset(form for names in NAMES.values() for name in names for f
 _CANDIDATES = _candidates()
 SPELLINGS = _spellings()
 _BY_REGION = {region: c.code for c in reversed(CURRENCIES) for region in c.regions}
-_BY_LANGUAGE = {language: c.code for c in reversed(CURRENCIES) for language in c.languages}
-_OF_LANGUAGE = {
+_OF_LANGUAGE = {  # each language's currencies in the table's order
     language: tuple(c.code for c in CURRENCIES if language in c.languages)
-    for language in _BY_LANGUAGE
+    for language in {language for c in CURRENCIES for language in c.languages}
 }
