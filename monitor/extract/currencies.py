@@ -46,7 +46,7 @@ CURRENCIES: tuple[Currency, ...] = (
         ("$", "US$", "U$S"),
         before=("US $",),
         # Arabic's "dollar" alone is the US dollar; another's says whose ("دولار كندي").
-        after=("دولار", "دولار أمريكي", "دولار امريكي"),
+        after=("دولار", "دولار أمريكي", "دولار امريكي", "$ US", "$US"),
         # Cambodia prices in dollars beside its riel ("$4.99" over "២០,០០០៛"), which has a
         # sign of its own: a "$" on a Cambodian page is the US dollar.
         regions=("US", "EC", "SV", "PR", "PA", "TL", "KH"),
@@ -72,7 +72,8 @@ CURRENCIES: tuple[Currency, ...] = (
         "CAD",
         2,
         ("C$", "CA$", "CAN$", "$"),
-        after=("دولار كندي",),
+        # Quebec writes whose dollar after the sign: "29,99 $ CA".
+        after=("دولار كندي", "$ CA", "$CA", "$ CAN", "$CAN"),
         regions=("CA",),
         lowercase=False,
     ),

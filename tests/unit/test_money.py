@@ -501,6 +501,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Calls 25 cents per minute", "0.25", "$"),
         ("5¢/min", "0.05", "$"),
         ("Only 99¢", "0.99", "$"),  # a sign needs nothing after it
+        # Quebec names whose dollar after the sign.
+        ("29,99 $ CA", "29.99", "CAD"),
+        ("29,99 $ CAN / mois", "29.99", "CAD"),
+        ("29,99 $CA", "29.99", "CAD"),
+        ("29,99 $ US", "29.99", "USD"),
     ],
 )
 def test_amounts_and_currencies_as_the_world_writes_them(
