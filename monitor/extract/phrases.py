@@ -964,6 +964,18 @@ def mentions_free(text: str) -> bool:
     return _FREE.holds(text.lower())
 
 
+_FOREVER = alternation(_flat(words.FOREVER))
+_FREE_ALONE = re.compile(
+    rf"(?:(?:{_FOREVER})[\s.,!]*)?(?:{alternation(_FREE_TABLE)})(?:[\s.,!]*(?:{_FOREVER}))?"
+)
+
+
+def free_alone(line: str) -> bool:
+    """Whether ``line`` is a plan's price written as the word for free, alone or saying it
+    stays free ("Free", "Kostenlos", "Free forever", "Für immer kostenlos", "ずっと無料")."""
+    return _FREE_ALONE.fullmatch(line.strip(" .!*").casefold()) is not None
+
+
 # The patterns only on a page whose priced lines have one of the words (``priced_mentions``).
 _RENEWAL_WORDS = sorted({word.lower() for words_ in words.RENEWAL.values() for word in words_})
 _RENEWAL_AFTER = sorted({w.lower() for words_ in words.RENEWAL_AFTER.values() for w in words_})

@@ -696,7 +696,7 @@ def _unpriced_rows(
         name, *cells = [cell.strip() for cell in texts[i].split(" | ")]
         if not name or not cells:
             continue
-        if any(cell.strip(" .!*").casefold() in _FREE for cell in cells):
+        if any(phrases.free_alone(cell) for cell in cells):
             records.append((i, PriceRecord(label=name, amount=Decimal(0))))
         elif any(money.CONTACT_SALES.search(cell) for cell in cells):
             records.append((i, PriceRecord(label=name, amount=None)))
@@ -878,7 +878,6 @@ def _merged(whole: str, line: str) -> str | None:
 _AFTER_DIGITS = re.compile(r"\D+\Z")
 
 
-_FREE = frozenset(word for words_ in words.FREE.values() for word in words_)
 _CUSTOM = frozenset(word for words_ in words.CUSTOM_PRICE.values() for word in words_)
 
 
@@ -886,10 +885,9 @@ def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     """A plan's card without an amount: free, if a line of its is only the word for it
     ("Free", "Gratis", "無料"), else a plan whose price is on request ("contact sales", or a
     line that is only "Custom")."""
-    alone = [texts[i].strip(" .!*").casefold() for i in section.lines]
-    if any(line in _FREE for line in alone):
+    if any(phrases.free_alone(texts[i]) for i in section.lines):
         return [PriceRecord(label=section.label, amount=Decimal(0))]
-    on_request = any(line in _CUSTOM for line in alone)
+    on_request = any(texts[i].strip(" .!*").casefold() in _CUSTOM for i in section.lines)
     if on_request or any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
         return [PriceRecord(label=section.label, amount=None)]
     return []

@@ -401,7 +401,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("vecka", "veckan", "veckor"),
         "month": ("månad", "månaden", "månader", "mån", "mån."),
         "quarter": ("kvartal", "kvartalet"),
-        "half-year": ("termin", "terminen", "terminer"),
+        "half-year": ("termin", "terminen", "terminer", "halvår", "halvåret"),
         "year": ("år", "året", "läsår", "läsåret"),
     },
     "da": {
@@ -412,7 +412,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uge", "ugen", "uger"),
         "month": ("måned", "måneden", "måneder", "md.", "md", "mdr."),
         "quarter": ("kvartal",),
-        "half-year": ("semester",),
+        "half-year": ("semester", "halvår", "halvåret"),
         "year": ("år", "året", "studieår", "skoleår"),
     },
     "no": {
@@ -423,7 +423,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("uke", "uken", "uker"),
         "month": ("måned", "måneden", "måneder", "mnd.", "mnd", "md."),
         "quarter": ("kvartal",),
-        "half-year": ("semester",),
+        "half-year": ("semester", "halvår", "halvåret"),
         "year": ("år", "året", "studieår", "skoleår"),
     },
     "fi": {  # with the cases a count takes: "3 kuukautta", "3 kuukauden ajan", "vuodeksi"
@@ -3005,9 +3005,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": ("tidak dijual lagi",),
     },
     "vi": {
-        "InStock": ("còn hàng", "sẵn hàng", "có sẵn"),
+        "InStock": ("còn hàng", "sẵn hàng", "có sẵn", "có hàng"),
         "OutOfStock": (
             "hết hàng",
+            "không có hàng",
             "tạm hết hàng",
             "không có sẵn",
             "tạm hết",
@@ -3843,10 +3844,10 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
 # plan's card, so that "Free shipping" or "Start a free trial" are not plans. A classified ad
 # given away says so in its price's place: "Zu verschenken", "À donner", "Отдам даром".
 FREE: dict[str, tuple[str, ...]] = {
-    "en": ("free", "free forever", "always free"),
-    "de": ("kostenlos", "gratis", "für immer kostenlos", "zu verschenken"),
-    "fr": ("gratuit", "gratuit pour toujours", "à donner"),
-    "es": ("gratis", "gratuito", "gratis para siempre", "se regala"),
+    "en": ("free",),
+    "de": ("kostenlos", "gratis", "zu verschenken"),
+    "fr": ("gratuit", "à donner"),
+    "es": ("gratis", "gratuito", "se regala"),
     "it": ("gratis", "gratuito"),
     "pt": ("grátis", "gratuito", "gratuita"),
     "nl": ("gratis",),
@@ -3903,6 +3904,36 @@ FREE: dict[str, tuple[str, ...]] = {
     "km": ("ឥតគិតថ្លៃ",),
     "my": ("အခမဲ့",),
     "ps": ("وړیا",),
+}
+
+# A free plan's word with one saying it stays free, before or after it: "Free forever",
+# "Für immer kostenlos", "Gratis para siempre", "ずっと無料", "永久免费".
+FOREVER: dict[str, tuple[str, ...]] = {
+    "en": ("forever", "for ever", "always", "for life"),
+    "de": ("für immer", "dauerhaft", "immer"),
+    "fr": ("pour toujours", "à vie", "toujours"),
+    "es": ("para siempre", "siempre", "de por vida"),
+    "it": ("per sempre", "sempre", "a vita"),
+    "pt": ("para sempre", "sempre", "vitalício"),
+    "nl": ("voor altijd", "altijd"),
+    "pl": ("na zawsze", "zawsze", "dożywotnio"),
+    "sv": ("för alltid", "alltid"),
+    "da": ("for altid", "altid"),
+    "no": ("for alltid", "alltid"),
+    "fi": ("ikuisesti", "aina"),
+    "cs": ("navždy", "vždy"),
+    "sk": ("navždy", "vždy"),
+    "hu": ("örökre", "mindig"),
+    "ro": ("pentru totdeauna", "mereu"),
+    "tr": ("sonsuza kadar", "her zaman", "ömür boyu"),
+    "ru": ("навсегда", "всегда"),
+    "uk": ("назавжди", "завжди"),
+    "el": ("για πάντα", "πάντα"),
+    "id": ("selamanya",),
+    "vi": ("mãi mãi", "trọn đời"),
+    "ja": ("ずっと", "永久", "永年"),
+    "zh": ("永久", "终身", "終身"),
+    "ko": ("평생", "영구", "영원히"),
 }
 
 # What a carousel's slide says it is (WAI-ARIA's ``aria-roledescription``), which a site

@@ -109,6 +109,8 @@ PERIODS_AFTER = [
     ("sv", " per användare och månad", "month per användare"),
     ("sv", " i månaden", "month"),
     ("sv", " per år", "year"),
+    ("sv", " /halvår", "half-year"),
+    ("no", " per halvår", "half-year"),
     ("sv", " engångskostnad", "once"),
     ("sv", " livstid", "once"),
     ("da", " pr. md.", "month"),
@@ -1010,6 +1012,9 @@ STATES = [
     ("id", "Tersedia", "InStock"),
     ("vi", "Hết hàng", "OutOfStock"),
     ("vi", "Còn hàng", "InStock"),
+    ("vi", "Có hàng", "InStock"),
+    ("vi", "Không có hàng", "OutOfStock"),
+    ("vi", "Báo khi có hàng", "OutOfStock"),
     ("th", "สินค้าหมด", "OutOfStock"),
     ("th", "มีสินค้า", "InStock"),
     ("th", "ขายหมดแล้ว", "SoldOut"),
@@ -3446,3 +3451,35 @@ def test_a_footnote_mark_after_the_amount_is_no_part_of_its_unit(
     assert price is not None
     assert period_after(text, price.end) == period
     assert money.per_count(text, price.end) == count
+
+
+@pytest.mark.parametrize(
+    ("line", "free"),
+    [
+        ("Free", True),
+        ("Free forever", True),
+        ("Free. Forever.", True),
+        ("Always free", True),
+        ("Gratis für immer", True),
+        ("Für immer kostenlos", True),
+        ("Dauerhaft kostenlos", True),
+        ("Gratuit pour toujours", True),
+        ("Gratis para siempre", True),
+        ("Gratis per sempre", True),
+        ("Voor altijd gratis", True),
+        ("Za darmo na zawsze", True),
+        ("Gratis för alltid", True),
+        ("Ikuisesti ilmainen", True),
+        ("Navždy zdarma", True),
+        ("ずっと無料", True),
+        ("永久免费", True),
+        ("평생 무료", True),
+        ("Free trial", False),
+        ("Free shipping", False),
+        ("Start for free", False),
+        ("Forever", False),
+        ("Kostenlos testen", False),
+    ],
+)
+def test_a_free_plans_price_in_words(line: str, free: bool) -> None:
+    assert phrases.free_alone(line) is free

@@ -93,6 +93,16 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="free-in-other-languages",
         ),
         pytest.param(
+            [H3 + "Hobby", "Gratis für immer", H3 + "Team", "12 € pro Monat"],
+            [("Hobby", "0", None), ("Team", "12", None)],
+            id="free-saying-it-stays-free",
+        ),
+        pytest.param(
+            [H3 + "Pricing", "Hobby", "Free. Forever.", "1 project", "Team", "$19/mo", "10 pro"],
+            [("Hobby", "0", None), ("Team", "19", None)],
+            id="a-card-free-forever-beside-a-priced-one",
+        ),
+        pytest.param(
             [H3 + "Shipping", "Free shipping", H3 + "Team", "$19/mo"],
             [("Team", "19", None)],
             id="free-shipping-is-no-plan",
