@@ -452,7 +452,7 @@ def _read_html(
     prices += _unseen(_not_offered(variants, stated), prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
-    prices = prices or _declared_prices(text, rules)
+    prices = prices or _declared_prices(text, rules) or _classed_prices(nodes)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
 
     def toggle() -> str | None:
@@ -1068,13 +1068,18 @@ def _drop_worded_badges(tree: LexborHTMLParser) -> None:
 
 def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     """For a page that shows no price: the amounts it writes right before a period
-    ("29/month"), and those a price list writes with their cents alone or ending a line or a
-    cell (a menu's "4,80", a fare table's "3,40": two or more), in the one currency it says its
-    prices are in ("All prices in USD", "Preus en euros")."""
+    ("29/month", or "29" over "per month"), and those a price list writes with their cents
+    alone or ending a line or a cell (a menu's "4,80", a fare table's "3,40": two or more), in
+    the one currency it says its prices are in ("All prices in USD", "Preus en euros").
+    A page that names no currency has prices too where two lines or more are each an amount
+    and its period alone (plans' cards: "29/mo", "59/mo"), in no currency."""
     code = currency_context.stated_code("\n".join(texts))
-    if code is None:
-        return []
+    texts = money.over_periods(texts)
     found = money.with_bare_periods(texts, {})
+    if code is None:
+        found = {i: found[i] for i in found if money.bare_period_alone(texts[i])}
+        found = found if len(found) >= _LIST else {}
+        return [record for _, record in located(lines, texts, found, markup=False)]
     listed = money.with_listed_amounts(texts, found)
     if sum(map(len, listed.values())) - sum(map(len, found.values())) >= _LIST:
         found = listed
@@ -1367,6 +1372,51 @@ class _Fields:
         return money.counted(unit, int(count)) if unit and _TERM_COUNT.fullmatch(count) else None
 
 
+def _around(node: LexborNode) -> _Fields:
+    """What the fields and headings around ``node`` say of the price it holds: its label and
+    the currency a ``data-currency`` on it or a currency field near it names."""
+    found, ancestor = _Fields(currency=node.attributes.get("data-currency")), node
+    branch = None
+    for _ in range(_OPTION_CONTEXT):
+        found.read_level(ancestor, branch)
+        if ancestor.parent is None or (found.label and found.currency):
+            break
+        ancestor, branch = ancestor.parent, ancestor
+    return found
+
+
+# The classes that say an element is a price, in the languages shops name them in.
+_PRICE_CLASSES = ", ".join(
+    f'[class*="{word}"]'
+    for word in ("price", "Price", "amount", "Amount", "preis", "prix", "precio", "prezzo",
+                 "preco", "cena", "prijs", "pris", "hinta", "fiyat")
+)  # fmt: skip
+
+
+def _classed_prices(nodes: list[LexborNode]) -> list[PriceRecord]:
+    """For a page that shows no price with its sign and states no currency: the elements
+    whose class says they are a price and that show a bare amount alone (``<span
+    class="price" data-currency="EUR">9.99</span>``, its sign drawn by a stylesheet), each
+    labelled by the heading near it, in the currency a ``data-currency`` names. Two or more
+    (a grid of plans, a list of products): one number so classed may be any figure's."""
+    shown: dict[int, tuple[LexborNode, Decimal]] = {}
+    for node in itertools.islice(
+        (found for scope in nodes for found in page.select(scope, _PRICE_CLASSES)), _MAX_OPTIONS
+    ):
+        amount = money.parse_amount(node.text(strip=True))
+        if amount is not None and money.bare_amount(node.text(strip=True)):
+            shown.pop(node.parent.mem_id if node.parent else 0, None)  # the innermost
+            shown[node.mem_id] = (node, amount)
+    if len(shown) < _LIST:
+        return []
+    records = []
+    for node, amount in shown.values():
+        found = _around(node)
+        code = money.currency_code(found.currency) if found.currency else None
+        records.append(PriceRecord(label=found.label, amount=amount, currency=code))
+    return records
+
+
 def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]:
     """The prices a page keeps only in attributes (``_PRICE_HOLDERS``), each labelled by the
     heading among the children of its element or of the nearest of a few ancestors that has
@@ -1380,13 +1430,7 @@ def _attribute_prices(tree: LexborHTMLParser, rules: Rules) -> list[PriceRecord]
         written = structured.written_price(value or attributes.get("value"), None)
         if written[0] is None:
             continue
-        found, ancestor = _Fields(currency=attributes.get("data-currency")), node
-        branch = None
-        for _ in range(_OPTION_CONTEXT):
-            found.read_level(ancestor, branch)
-            if ancestor.parent is None or (found.label and found.currency):
-                break
-            ancestor, branch = ancestor.parent, ancestor
+        found = _around(node)
         code = money.currency_code(found.currency) if found.currency else written[1]
         period = found.period() if attributes.get("name") == "a3" else None
         label = found.label or found.item

@@ -484,6 +484,43 @@ def _has_digit(text: str) -> bool:
     return _DIGIT.search(text) is not None
 
 
+# How long the words of a period alone may be ("/mo", "per month", "pro Nutzer und Monat").
+_LONGEST_PERIOD_WORDS = 24
+
+
+def _period_alone(text: str, start: int = 0) -> bool:
+    """Whether ``text`` from ``start`` on is a period and nothing else ("/mo", "per month";
+    not "users per month" or "5 users/month", a plan's limit)."""
+    rest = text[start:].strip()
+    if not rest or len(rest) > _LONGEST_PERIOD_WORDS or _DIGIT.search(rest):
+        return False
+    period = period_after(f" {rest}", 0)
+    return period is not None and " per " not in period
+
+
+def over_periods(lines: list[str]) -> list[str]:
+    """``lines`` where a bare amount alone on its line has its period alone on the next one
+    ("29" over "per month": a card sets its amount large and its period small below it),
+    with that period written after the amount too, as ``with_bare_periods`` reads it."""
+    joined = list(lines)
+    for i, (line, below) in enumerate(itertools.pairwise(lines)):
+        if bare_amount(line) and _period_alone(below):
+            joined[i] = f"{line} {below}"
+    return joined
+
+
+def bare_amount(text: str) -> bool:
+    """Whether ``text`` is an amount alone, with no sign ("9.99", "1.299,00")."""
+    return _BARE_NUMBER.fullmatch(text.strip()) is not None
+
+
+def bare_period_alone(line: str) -> bool:
+    """Whether ``line`` is a bare amount and its period and nothing else ("29/mo", "29 per
+    month"): on a page that names no currency, the only sign that it is a price."""
+    number = _BARE_NUMBER.match(line.strip())
+    return number is not None and _period_alone(line.strip(), number.end())
+
+
 def _before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
     for number in _BARE_NUMBER.finditer(line):
         period = period_after(line, number.end())

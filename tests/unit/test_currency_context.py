@@ -362,12 +362,26 @@ def test_the_one_currency_a_page_states_for_its_prices(text: str, code: str | No
             "<p>All prices in USD.</p><h2>Pro</h2><p>$29/month</p><p>10/month extra</p>",
             [("Pro", "29", "USD", "month")],
         ),
-        ("<h2>Pro</h2><p>29/month</p>", []),  # no currency stated: no price
+        # The amount large, its period small on the line below.
+        (
+            "<p>All prices in EUR, excl. VAT.</p><h2>Basic</h2><p>29</p><p>per month</p>"
+            "<h2>Pro</h2><p>59</p><p>per month</p>",
+            [("Basic", "29", "EUR", "month"), ("Pro", "59", "EUR", "month")],
+        ),
+        ("<h2>Pro</h2><p>29/month</p>", []),  # no currency stated: one amount is no price
+        # ... but cards that each show only an amount and its period are plans, in no currency.
+        (
+            "<h2>Basic</h2><p>29<small>/mo</small></p><h2>Pro</h2><p>59</p><p>/mo</p>",
+            [("Basic", "29", None, "month"), ("Pro", "59", None, "month")],
+        ),
+        # Limits: the amount is of something named, or written with other words.
+        ("<h2>Basic</h2><p>500/month</p><h2>Pro</h2><p>Up to 5000/month emails</p>", []),
+        ("<h2>Basic</h2><p>29</p><p>users per month</p><h2>Pro</h2><p>59 users/month</p>", []),
         ("<p>Prices in USD</p><h2>Pro</h2><p>Send 1,000 emails/month</p>", []),
     ],
 )
 def test_bare_amounts_before_a_period_are_in_the_currency_the_page_states(
-    body: str, expected: list[tuple[str, str, str, str]]
+    body: str, expected: list[tuple[str, str, str | None, str]]
 ) -> None:
     page = f"<html><body><main>{body}</main></body></html>".encode()
     try:

@@ -114,6 +114,45 @@ def test_a_price_only_an_attribute_holds(
     assert whole_page(main) == expected
 
 
+@pytest.mark.parametrize(
+    ("main", "expected"),
+    [
+        pytest.param(
+            '<div class="plan"><h3>Basic</h3><p class="price" data-currency="USD">9.99</p></div>'
+            '<div class="plan"><h3>Pro</h3><p class="price" data-currency="USD">19.99</p></div>',
+            [("Basic", Decimal("9.99"), "USD"), ("Pro", Decimal("19.99"), "USD")],
+            id="a-grid-whose-signs-a-stylesheet-draws",
+        ),
+        pytest.param(
+            '<ul><li><h4>Lampe</h4><div class="product-price"><span class="price__value">49,90'
+            '</span></div></li><li><h4>Stuhl</h4><div class="product-price"><span '
+            'class="price__value">1.299,00</span></div></li></ul>',
+            [("Lampe", Decimal("49.90"), None), ("Stuhl", Decimal("1299.00"), None)],
+            id="the-innermost-of-nested-price-classes-in-no-currency",
+        ),
+        pytest.param(
+            '<div><p class="amount">12</p><p>projects</p></div>',
+            [],
+            id="one-classed-number-may-be-any-figure",
+        ),
+        pytest.param(
+            '<div><h3>Basic</h3><p class="price">9.99</p><p class="price">Free trial</p>'
+            '<p class="price-note">Billed 2 times</p></div>',
+            [],
+            id="only-amounts-alone",
+        ),
+    ],
+)
+def test_a_price_whose_class_says_so_on_a_page_without_signs(
+    main: str, expected: list[tuple[str, Decimal, str | None]]
+) -> None:
+    if not expected:
+        with pytest.raises(errors.NoPrices):
+            whole_page(main)
+    else:
+        assert whole_page(main) == expected
+
+
 def subscribe_button(name: str, amount: str, count: int, unit: str) -> str:
     fields = {"cmd": "_xclick-subscriptions", "item_name": name, "a3": amount, "p3": count,
               "t3": unit, "currency_code": "USD"}  # fmt: skip
