@@ -2307,8 +2307,13 @@ def _each_periodic(
 
 
 def _proper(name: str) -> bool:
-    """Whether ``name`` is written as a name: no count, and not starting in lower case."""
-    return bool(name) and not name[0].islower() and not _DIGIT.search(name)
+    """Whether ``name`` is written as a name: no count, and not starting in lower case. A
+    figure in brackets says what the item holds ("Extra storage (100 GB)"), no count of it."""
+    unbracketed = _IN_BRACKETS.sub("", name)
+    return bool(name) and not name[0].islower() and not _DIGIT.search(unbracketed)
+
+
+_IN_BRACKETS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:

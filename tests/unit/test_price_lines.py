@@ -219,6 +219,14 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="two-plans-one-a-line-each-with-its-period",
         ),
         pytest.param(
+            [H3 + "Add-ons", "Extra storage (100 GB) — $5/mo", "Priority support — $49/mo"],
+            [
+                ("Add-ons (Extra storage (100 GB))", "5", None),
+                ("Add-ons (Priority support)", "49", None),
+            ],
+            id="a-figure-in-brackets-is-what-an-item-holds-no-count",
+        ),
+        pytest.param(
             [H3 + "Tarife", "Basis 9,99 € / Monat", "Pro 19,99 € / Monat", "Max 29,99 € / Monat"],
             [
                 ("Tarife (Basis)", "9.99", None),
