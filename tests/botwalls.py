@@ -419,6 +419,16 @@ appendChild(a);";b.getElementsByTagName('head')[0].appendChild(d)}}}())</script>
     ),
     ("a Korean pricing page", 200, {}, _pricing("요금제", h1="요금제 — 보안 포함")),
     (
+        "a hosting plan that includes a vendor's firewall and DDoS protection by name",
+        200,
+        {},
+        _pricing(
+            "WordPress hosting",
+            extra="<ul><li>Sucuri Website Firewall included</li><li>DDoS-Guard protection</li>"
+            "<li>Free SSL</li></ul>",
+        ),
+    ),
+    (
         "a large page that names a vendor's marker in its docs",
         200,
         {},

@@ -41,9 +41,10 @@ _MARKERS: tuple[tuple[str, str], ...] = (
     ('id="px-captcha"', "PerimeterX (HUMAN) challenge"),
     ("window.gokuprops", "AWS WAF challenge page"),
     ("errors.edgesuite.net", "Akamai block page"),
-    ("sucuri website firewall", "Sucuri firewall block page"),
+    # Not the vendors' names alone: a hosting plan lists their protection among its features.
+    ("access denied - sucuri website firewall", "Sucuri firewall block page"),
     ("vercel security checkpoint", "Vercel security checkpoint"),
-    ("ddos-guard", "DDoS-Guard check"),
+    ("/.well-known/ddos-guard/", "DDoS-Guard check"),
 )
 # Cloudflare's error pages (a 522, a 1016) carry cf-error-details too: only as a 403 is it a
 # block. Every other marker stands on its own.
