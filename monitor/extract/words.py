@@ -2061,6 +2061,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "closed to new customers",
             "closed to new members",
             "closed to new business",
+            # A deal feed's deal past its end (Pepper's "Expired" chip): no longer offered.
+            "expired",
+            "deal expired",
+            "offer expired",
+            "deal ended",
+            "offer ended",
         ),
     },
     "de": {
@@ -2161,6 +2167,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht mehr verfügbar",
             "nicht mehr lieferbar",
             "ausgelaufen",
+            "abgelaufen",
+            "deal abgelaufen",
+            "angebot abgelaufen",
         ),
     },
     "fr": {
@@ -2216,6 +2225,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "plus disponible",
             "plus fabriqué",
             "fin de série",
+            "expiré",
+            "expirée",
+            "offre expirée",
         ),
     },
     "es": {
@@ -2263,7 +2275,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "últimas entradas",
             "últimas plazas",
         ),
-        "Discontinued": ("descatalogado", "discontinuado"),
+        "Discontinued": (
+            "descatalogado",
+            "discontinuado",
+            "caducado",
+            "caducada",
+            "oferta caducada",
+            "expirado",
+            "expirada",
+        ),
     },
     "it": {
         "InStock": ("in magazzino", "disponibilità immediata", "disponibile", "pronta consegna"),
@@ -2303,7 +2323,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ultimi biglietti",
             "ultimi posti",
         ),
-        "Discontinued": ("fuori produzione", "non più disponibile"),
+        "Discontinued": (
+            "fuori produzione",
+            "non più disponibile",
+            "scaduto",
+            "scaduta",
+            "offerta scaduta",
+        ),
     },
     "pt": {
         "InStock": ("em estoque", "em stock", "disponível", "pronta entrega"),
@@ -2380,6 +2406,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "niet meer leverbaar",
             "niet meer verkrijgbaar",
             "niet meer beschikbaar",
+            "verlopen",
+            "deal verlopen",
+            "aanbieding verlopen",
         ),
     },
     "pl": {
@@ -2430,7 +2459,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "dostępność: mała ilość",
             "ostatnia sztuka",
         ),
-        "Discontinued": ("wycofany", "wycofany z oferty"),
+        "Discontinued": (
+            "wycofany",
+            "wycofany z oferty",
+            "oferta wygasła",
+            "promocja wygasła",
+            "promocja zakończona",
+            "okazja wygasła",
+        ),
     },
     "sv": {
         "InStock": ("i lager", "finns i lager"),
@@ -2470,7 +2506,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "få kvar",
             "begränsat antal",
         ),
-        "Discontinued": ("utgått",),
+        "Discontinued": ("utgått", "utgången", "erbjudandet har gått ut"),
     },
     "da": {
         "InStock": ("på lager",),
@@ -2572,7 +2608,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "skladem u dodavatele",
         ),
         "LimitedAvailability": ("poslední kusy", "omezené množství"),
-        "Discontinued": ("ukončený prodej",),
+        "Discontinued": ("ukončený prodej", "nabídka vypršela", "akce skončila"),
     },
     "ja": {
         # A release on sale, a download being served: "好評発売中", "配信中".
@@ -2929,7 +2965,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "BackOrder": ("κατόπιν παραγγελίας",),
         "LimitedAvailability": ("περιορισμένο απόθεμα",),
-        "Discontinued": ("καταργήθηκε",),
+        "Discontinued": ("καταργήθηκε", "έληξε", "η προσφορά έληξε"),
     },
     "he": {
         "InStock": ("במלאי", "זמין במלאי"),
