@@ -157,13 +157,19 @@ EXCHANGE_RATE = (
     + r"(?!\w)"
 )
 
+# A deal feed's temperature, the sum of its readers' votes, on a line of its own but for its
+# vote buttons' signs ("325°", "-12°", "+ 1.204° -"), which moves with every vote. A
+# weather widget's is as volatile. With a letter beside it, it is a measure ("360° drehbar",
+# "230 °C") or a number ("n° 5").
+DEAL_TEMPERATURE = r"^[^\w\d]{0,4}?[-+\u2212]?\d{1,3}(?:[.,]\d{3})?\s?°(?![\w°])[^\w\d]{0,4}$"
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier, an exchange rate.
 COMMON = Language(
     words="copyright",
     timestamp=(COPYRIGHT, CACHE_BUSTER),
     number=(IDENTIFIER, ULID, TOKEN),
-    counter=(EXCHANGE_RATE,),
+    counter=(EXCHANGE_RATE, DEAL_TEMPERATURE),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
@@ -1749,17 +1755,31 @@ def _add_counters(
         if code in languages:
             language = languages[code]
             clues = {found for found in map(clue, phrases) if len(found) >= 3}
+            # a word the language's own patterns hold already ("comentários") once
+            clues -= set(language.words.split())
             languages[code] = language._replace(
                 words=" ".join([language.words, *sorted(clues)]),
                 counter=(*language.counter, pattern(phrases)),
             )
 
 
+def _comment_counts(phrases: tuple[str, ...]) -> str:
+    """A post's count of comments, before or after its word ("47 Kommentare", "Comments
+    (12)", "Komentarze: 8"): one more with each reader who writes one."""
+    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    return (
+        rf"(?<![\w.,]){{n}}\s?(?:{spelled})(?![^\W\d_])"
+        rf"|(?<![^\W\d_])(?:{spelled})\s?[:(\[]?\s?{{n}}[)\]]?(?![\w.,]\d|\s?%)"
+    )
+
+
 def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
     """``languages`` (every module's, merged: a Russian or a Kazakh rate's label is in the
     world's) with each one's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of
-    a marketplace's offers (``words.MARKETPLACE_FROM``) as counters of their own."""
+    a marketplace's offers (``words.MARKETPLACE_FROM``) and words of a post's comments
+    (``words.COMMENTS``) as counters of their own."""
     found = dict(languages)
     _add_counters(found, words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
     _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+    _add_counters(found, words.COMMENTS, _comment_counts, _clue)
     return found

@@ -5073,6 +5073,31 @@ FILTER_WORDS: dict[str, tuple[str, ...]] = {
     "cs": ("pouze", "zobrazit", "skrýt"),
     "sv": ("endast", "visa", "dölj"),
 }
+# What a count of a post's comments is of ("47 Kommentare", "Comments (12)", "23 reacties"):
+# a deal feed's or a blog's count, one more with each reader who writes one.
+COMMENTS: dict[str, tuple[str, ...]] = {
+    "en": ("comments", "comment", "replies"),
+    "de": ("kommentare", "kommentar", "antworten"),
+    "fr": ("commentaires", "commentaire"),
+    "es": ("comentarios", "comentario"),
+    "it": ("commenti", "commento"),
+    "pt": ("comentários", "comentário"),
+    "nl": ("reacties", "reactie"),
+    "pl": ("komentarzy", "komentarze", "komentarz"),
+    "sv": ("kommentarer", "kommentar"),
+    "da": ("kommentarer", "kommentar"),
+    "no": ("kommentarer", "kommentar"),
+    "fi": ("kommenttia", "kommentit", "kommentti"),
+    "cs": ("komentářů", "komentáře", "komentář"),
+    "sk": ("komentárov", "komentáre", "komentár"),
+    "hu": ("hozzászólás", "komment"),
+    "ro": ("comentarii", "comentariu"),
+    "el": ("σχόλια", "σχόλιο"),
+    "tr": ("yorum",),
+    "ru": ("комментариев", "комментария", "комментарий", "комментарии"),
+    "uk": ("коментарів", "коментарі", "коментар"),
+}  # fmt: skip
+
 MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
     "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
            "used and new from", "refurbished from", "collectible from", "new offers from",

@@ -1963,6 +1963,48 @@ STOCK_COUNTS: dict[str, list[tuple[str, str]]] = {
 for _name, _cases in STOCK_COUNTS.items():
     REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
 
+# A post's count of comments, in a deal feed, a blog or a forum: one more with each comment.
+COMMENT_COUNTS = {
+    "en": [("23 comments", ""), ("dealhunter 12 Comments", "dealhunter")],
+    "de": [
+        ("47 Kommentare", ""),
+        ("Kommentare (12)", ""),
+        ("dealjaeger_92 47 Kommentare", "dealjaeger_92"),
+    ],
+    "fr": [("18 commentaires", "")],
+    "es": [("Comentarios: 9", "")],
+    "it": [("31 commenti", "")],
+    "pt": [("7 comentários", "")],
+    "nl": [("23 reacties", "")],
+    "pl": [("12 komentarzy", ""), ("Komentarze (4)", "")],
+    "sv": [("8 kommentarer", "")],
+    "da": [("5 kommentarer", "")],
+    "no": [("3 kommentarer", "")],
+    "fi": [("14 kommenttia", "")],
+    "cs": [("27 komentářů", "")],
+    "sk": [("6 komentárov", "")],
+    "hu": [("15 hozzászólás", "")],
+    "ro": [("11 comentarii", "")],
+    "el": [("19 σχόλια", "")],
+    "tr": [("42 yorum", "")],
+    "ru": [("35 комментариев", "")],
+    "uk": [("21 коментар", "")],
+}
+for _name, _cases in COMMENT_COUNTS.items():
+    REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
+# A deal's temperature, the sum of its readers' votes, alone on its line but for the vote
+# buttons' signs: it moves with every vote (a weather widget's as much).
+REMOVED["common"]["counter"] = [
+    *REMOVED["common"]["counter"],
+    ("325°", ""),
+    ("-12°", ""),
+    ("− 1.204° +", ""),
+]
+# A measure in degrees and a count a plan allows stay.
+KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
+KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
+KEPT["de"] = [*KEPT["de"], "Bis zu 50 Kommentare pro Monat", "Kommentare schreiben"]
+
 
 @pytest.mark.parametrize(
     "line",
