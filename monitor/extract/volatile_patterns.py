@@ -163,6 +163,10 @@ EXCHANGE_RATE = (
 # "230 °C") or a number ("n° 5").
 DEAL_TEMPERATURE = r"^[^\w\d]{0,4}?[-+\u2212]?\d{1,3}(?:[.,]\d{3})?\s?°(?![\w°])[^\w\d]{0,4}$"
 
+# The counter word Japanese, Chinese and Korean write after a count of ratings, inside the
+# parentheses after the rating: "4.5 (1,234件)", "4.8 (2,031건)", "4.9 (812条)".
+RATED_COUNT = r"(?:\s*(?:件|건|개|명|条|條|人))?"
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier, an exchange rate.
 COMMON = Language(
@@ -177,9 +181,13 @@ COMMON = Language(
         r"(?<![\w.,])\d{1,2}m(?:in)?\s*\d{1,2}s\b",
     ),
     rating=(
-        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
-        r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
-        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}\s*[)\]\uff09]",
+        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}"
+        + RATED_COUNT
+        + r"\s*[)\]\uff09])?",
+        r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}"
+        + RATED_COUNT
+        + r"\s*[)\]\uff09])?",
+        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}" + RATED_COUNT + r"\s*[)\]\uff09]",
     ),
 )
 

@@ -2000,6 +2000,20 @@ REMOVED["common"]["counter"] = [
     ("-12°", ""),
     ("− 1.204° +", ""),
 ]
+# A comparison site's shop rating with its count of ratings in the counter word of Japanese,
+# Korean or Chinese ("4.5 (1,234件)"), and a rating of two decimals (kakaku's "満足度 4.52").
+REMOVED["common"]["rating"] = [
+    *REMOVED["common"]["rating"],
+    ("4.5 (1,234件)", ""),
+    ("평점 4.8 (2,031건)", ""),
+    ("4.9\uff08812条\uff09", ""),
+    ("Rating 4.52 (1,234)", "Rating"),
+]
+REMOVED["ja"]["rating"] = [
+    *REMOVED["ja"]["rating"],
+    ("ショップの評価 4.5 (1,234件)", "ショップの"),
+    ("満足度 4.52 (1,234件)", "満足度"),
+]
 # A measure in degrees and a count a plan allows stay.
 KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
 KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
