@@ -2080,9 +2080,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "versandfertig",
             "sofort versandfertig",
             "versandbereit",
+            # Austria's word, and a comparison site's for each shop's offer ("lagernd,
+            # Versand in 24h")
+            "lagernd",
+            "sofort lagernd",
         ),
         "OutOfStock": (
             "nicht auf Lager",
+            "nicht lagernd",
+            "derzeit nicht lagernd",
             "nicht vorrätig",
             "nicht lieferbar",
             "nicht verfügbar",

@@ -1132,6 +1132,9 @@ STATES = [
     ("en", "Only a few places left", "LimitedAvailability"),
     ("en", "Sales ended", "Discontinued"),
     ("en", "Registration closed", "Discontinued"),
+    # A comparison site's (and Austria's) word for a shop's stock.
+    ("de", "Lagernd, Versand in 24h", "InStock"),
+    ("de", "nicht lagernd", "OutOfStock"),
     # A deal feed's deal past its end: no longer offered.
     ("en", "Expired", "Discontinued"),
     ("en", "Deal expired", "Discontinued"),
