@@ -254,6 +254,12 @@ def _text(body: str, lang: str) -> str:
             "en",
             "Air fryer £89.99",
         ),
+        # The label says the count again.
+        (
+            '<p>Air fryer $89.99</p><a aria-label="{n} comments" href="/d/1#c">{n}</a>',
+            "en",
+            "Air fryer $89.99",
+        ),
         (
             '<p>Frytkownica 349 zł</p><a title="komentarze" href="#k"><span>{n}</span></a>',
             "pl",
