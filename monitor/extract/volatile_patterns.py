@@ -1783,6 +1783,31 @@ def _comment_counts(phrases: tuple[str, ...]) -> str:
     )
 
 
+def _days_at(language: str) -> str:
+    """A post's time of day after today or yesterday ("Heute, 09:12", "Yesterday at 11:40
+    PM"): its day's word changes at midnight. Not a span of hours ("Heute 09:00\u201318:00",
+    a shop's opening), which ``open_now`` reads."""
+    days, ats = words.DAY_AT[language]
+    day = "|".join(re.escape(word) for word in sorted(days, key=len, reverse=True))
+    at = "|".join(re.escape(word) for word in sorted(ats, key=len, reverse=True))
+    return (
+        rf"(?<![^\W\d_])(?:{day}),?\s*(?:(?:{at})\s*)?(?<![\d:.])\d{{1,2}}(?:[:.]|h(?=\d))[0-5]\d"
+        r"(?:\s*(?:[ap]\.?m\.?|uhr|h)(?![^\W\d_]))?(?!\d|\s?[-\u2013\u2014]\s?\d)"
+    )
+
+
+def _add_days(languages: dict[str, Language]) -> None:
+    """Each language's ``words.DAY_AT`` as a relative time of its own."""
+    for code in words.DAY_AT:
+        if code in languages:
+            language = languages[code]
+            clues = {_clue(day) for day in words.DAY_AT[code][0]} - set(language.words.split())
+            languages[code] = language._replace(
+                words=" ".join([language.words, *sorted(clue for clue in clues if clue)]),
+                relative=(*language.relative, _days_at(code)),
+            )
+
+
 def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
     """``languages`` (every module's, merged: a Russian or a Kazakh rate's label is in the
     world's) with each one's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of
@@ -1792,4 +1817,5 @@ def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
     _add_counters(found, words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
     _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
     _add_counters(found, words.COMMENTS, _comment_counts, _clue)
+    _add_days(found)
     return found

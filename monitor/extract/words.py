@@ -5079,6 +5079,25 @@ FILTER_WORDS: dict[str, tuple[str, ...]] = {
     "cs": ("pouze", "zobrazit", "skrýt"),
     "sv": ("endast", "visa", "dölj"),
 }
+# Today and yesterday, as a post's time names its day ("Heute, 09:12", "Yesterday at 11:40
+# PM", "Wczoraj 14:05"): tomorrow the same post says "Gestern", then a date. Each with the
+# words a time of day follows ("um", "at", "à", "alle").
+DAY_AT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("today", "yesterday"), ("at",)),
+    "de": (("heute", "gestern"), ("um",)),
+    "fr": (("aujourd'hui", "aujourd\u2019hui", "hier"), ("à",)),
+    "es": (("hoy", "ayer"), ("a las", "a la")),
+    "it": (("oggi", "ieri"), ("alle", "all'", "all\u2019")),
+    "pt": (("hoje", "ontem"), ("às", "as")),
+    "nl": (("vandaag", "gisteren"), ("om",)),
+    "pl": (("dzisiaj", "dziś", "wczoraj"), ("o",)),
+    "sv": (("idag", "i dag", "igår", "i går"), ("kl.", "kl")),
+    "da": (("i dag", "i går"), ("kl.", "kl")),
+    "no": (("i dag", "i går"), ("kl.", "kl")),
+    "cs": (("dnes", "včera"), ("v",)),
+    "el": (("σήμερα", "χθες"), ("στις",)),
+}  # fmt: skip
+
 # What a count of a post's comments is of ("47 Kommentare", "Comments (12)", "23 reacties"):
 # a deal feed's or a blog's count, one more with each reader who writes one.
 COMMENTS: dict[str, tuple[str, ...]] = {

@@ -2020,6 +2020,27 @@ REMOVED["ja"]["rating"] = [
     ("ショップの評価 4.5 (1,234件)", "ショップの"),
     ("満足度 4.52 (1,234件)", "満足度"),
 ]
+# A post's time after today or yesterday: tomorrow its day's word is another.
+DAYS_AT = {
+    "en": [("Yesterday at 11:40 PM", ""), ("Today 09:12", "")],
+    "de": [("Heute, 09:12", ""), ("Gestern um 14:05 Uhr", "")],
+    "fr": [("Aujourd'hui à 09:12", ""), ("Hier à 14h05", "")],
+    "es": [("Hoy a las 09:12", "")],
+    "it": [("Oggi alle 09:12", "")],
+    "pt": [("Ontem às 14:05", "")],
+    "nl": [("Vandaag om 09:12", "")],
+    "pl": [("Wczoraj 14:05", ""), ("Dzisiaj, 09:12", "")],
+    "sv": [("Idag kl. 09:12", "")],
+    "da": [("I går kl. 14.05", "")],
+    "no": [("I dag kl. 09:12", "")],
+    "cs": [("Dnes v 9:12", "")],
+    "el": [("Σήμερα στις 09:12", "")],
+}
+for _name, _cases in DAYS_AT.items():
+    REMOVED[_name]["relative"] = [*REMOVED[_name]["relative"], *_cases]
+# A shop's hours today, a delivery's cut-off: no post's time.
+KEPT["de"] = [*KEPT["de"], "Heute 09:00\u201318:00", "Lieferung heute bis 18:00"]
+KEPT["en"] = [*KEPT["en"], "Order today before 14:00", "Open today 9:00 - 17:30"]
 # A measure in degrees and a count a plan allows stay.
 KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
 KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
