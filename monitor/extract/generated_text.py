@@ -38,6 +38,8 @@ def write(tree: LexborHTMLParser, source: str) -> None:
         _spell_images(tree)
     if clues.holds(source, *_COMPONENT_CLUES):
         _spell_components(tree)
+    if clues.holds(source, *_COUNTED_CLUES):
+        _spell_counts(tree)
 
 
 def _generate(tree: LexborHTMLParser) -> None:
@@ -244,6 +246,30 @@ _CURRENCY_ATTRIBUTES = ("currency", "currency-code")
 _PLAIN_AMOUNT = re.compile(r"\d{1,12}(?:\.\d{1,4})?")
 _ISO_CODE = re.compile(r"[A-Z]{3}")
 _MAX_COMPONENTS = 512
+
+
+# A link or a button that shows a bare count beside an icon and says in its title or label
+# what it counts (a deal feed's ``<a title="Kommentare"><svg/><span>47</span></a>``): a reader
+# sees a speech bubble and 47 and reads a count of comments. Written with its word ("47
+# Kommentare"), it is the counter ``volatile`` knows, one more with each comment.
+_COMMENT_WORDS = frozenset(word for spelled in words.COMMENTS.values() for word in spelled)
+# The word right before the attribute's closing quote: ``title="Kommentare"``, and
+# ``aria-label="23 Comments"``, which says the count again.
+_COUNTED_CLUES = clues.words(
+    *(f'{spelling}"' for word in _COMMENT_WORDS for spelling in (word, word.capitalize()))
+)
+_BARE_COUNT = re.compile(r"\d{1,3}(?:[.,\u00a0 ]\d{3})*\+?|\d{1,4}[kK]\+?")
+_COUNTERS = "a[title], a[aria-label], button[title], button[aria-label]"
+
+
+def _spell_counts(tree: LexborHTMLParser) -> None:
+    """The word of what each link's or button's bare count counts, after the count."""
+    for node in page.select(tree, _COUNTERS)[:_MAX_ICONS]:
+        attributes = node.attributes
+        label = attributes.get("aria-label") or attributes.get("title") or ""
+        word = _BARE_COUNT.sub("", label).strip()
+        if word.lower() in _COMMENT_WORDS and _BARE_COUNT.fullmatch(node.text(deep=True).strip()):
+            node.insert_child(f" {word}")
 
 
 def _spell_components(tree: LexborHTMLParser) -> None:

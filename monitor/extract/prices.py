@@ -1442,6 +1442,11 @@ def _sections(
         if level is not None and index not in found:  # "$19/mo" set as a heading is a price
             top = _card_top(sections[-1], (lines, texts), found)
             sections.append(_Section(texts[index], level, top))
+        elif level is not None and (name := _prefix(texts[index], found[index])):
+            # A title that names a product and its price (a deal feed's "Air fryer for £89.99
+            # at Argos"): the lines under it are that product's, named as its own price is,
+            # not the section's above (a bare "$19/mo" heading is a price of that one).
+            sections.append(_Section(name, level, [index]))
         elif GRID_END in line[:2] and sections[-1].level:
             sections.append(_above(sections, index))
         else:

@@ -45,6 +45,8 @@ HEADINGS = {
            "latest news", "breaking news"),
     "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
+           # a comparison site's other products ("Andere Nutzer sahen sich auch an")
+           "sahen sich auch an", "sahen sich auch",
            "zuletzt angesehen", "ähnliche produkte", "ähnliche artikel", "passend dazu",
            "empfehlungen für sie", "weitere produkte", "das könnte sie auch interessieren",
            "das könnte dich auch interessieren", "andere kunden kauften auch",
@@ -96,6 +98,7 @@ HEADINGS = {
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
            "chi ha visto questo prodotto ha visto anche", "prodotti consigliati",
+           "altri hanno visto anche", "hanno visto anche",
            "consigliati per te", "offerte simili", "annunci simili", "immobili simili",
            "alloggi simili", "alloggi nelle vicinanze", "strutture nelle vicinanze",
            "auto simili", "veicoli simili",
@@ -133,10 +136,15 @@ HEADINGS = {
            "może ci się spodobać", "zobacz również", "produkty podobne",
            "podobne ogłoszenia", "podobne oferty", "podobne mieszkania", "podobne samochody",
            "noclegi w pobliżu", "produkty alternatywne",
+           # a comparison site's other products ("others also viewed"), "także" or "też"
+           # as often as "również"
+           "oglądali także", "oglądali również", "oglądali też", "kupili także",
+           "kupili też", "oglądane także",
            # a news site's lists of its other articles
            "najczęściej czytane", "czytaj także", "czytaj też", "więcej wiadomości"),
     "sv": ("du kanske också gillar", "liknande produkter", "relaterade produkter",
            "senast visade", "andra köpte också", "andra tittade också på",
+           "andra har också tittat på", "andra tittade även på",
            "rekommenderade produkter",
            # a news site's lists of its other articles
            "mest läst", "mest lästa", "mest lästa artiklar", "läs också", "fler nyheter",
@@ -168,16 +176,22 @@ HEADINGS = {
     "is": ("nýlega skoðað", "nýlega skoðaðar vörur", "svipaðar vörur", "tengdar vörur",
            "þér gæti einnig líkað", "aðrir keyptu einnig"),
     "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
-           "naposledy prohlížené", "zákazníci také koupili"),
+           "naposledy prohlížené", "zákazníci také koupili",
+           # a comparison site's other products ("others also viewed")
+           "zákazníci také prohlíželi", "ostatní si také prohlédli", "lidé si také prohlíželi",
+           "lidé také prohlíželi"),
     "ja": ("関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
            "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
+           # a comparison site's: "people who viewed this product also viewed", "related"
+           "この製品を見た人はこんな製品も見ています", "関連製品", "この製品を見た人は",
            "閲覧履歴", "こちらもおすすめ",
            # a shop's best-seller ranking beside the product, re-ranked hour by hour
            "売れ筋ランキング", "人気ランキング", "売れ筋商品"),
     "zh": ("相关商品", "相關商品", "相关产品", "相關產品", "猜你喜欢", "猜你喜歡", "為你推薦",
            "为你推荐", "推薦商品", "推荐商品", "你可能也喜歡", "您可能也喜歡", "你可能也喜欢",
            "最近浏览", "最近瀏覽", "看了又看", "買了又買"),
-    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품"),
+    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품", "비슷한 상품",
+           "함께 비교한 상품", "다른 고객이 함께 본 상품"),
     "ru": ("с этим товаром покупают", "с этим товаром также покупают", "похожие товары",
            "вы недавно смотрели", "недавно просмотренные", "рекомендуем также",
            "вам может понравиться"),
@@ -191,7 +205,9 @@ HEADINGS = {
     "tr": ("benzer ürünler", "bunlar da ilginizi çekebilir", "son görüntülenen ürünler",
            "bu ürünü alanlar bunları da aldı", "önerilen ürünler"),
     "el": ("σχετικά προϊόντα", "παρόμοια προϊόντα", "μπορεί επίσης να σας αρέσουν",
-           "είδατε πρόσφατα", "πελάτες αγόρασαν επίσης"),
+           "είδατε πρόσφατα", "πελάτες αγόρασαν επίσης",
+           # a comparison site's other products ("others also viewed")
+           "άλλοι είδαν επίσης", "είδαν επίσης", "αγόρασαν επίσης"),
     "he": ("מוצרים דומים", "מוצרים קשורים", "נצפו לאחרונה", "אולי יעניין אותך",
            # a news list of the site's other articles, re-ranked at each load
            "חדשות אחרונות", "הכי נקראים", "כתבות נוספות", "כתבות קשורות"),

@@ -341,7 +341,8 @@ _RATES = frozenset({_EXPRESSIONS[("common", "counter")]})
 # Where COMMON's patterns without a word of their own may start, each searched for only in
 # text that holds its first character, and the expressions to search a line with that holds
 # one: a clock; a copyright's year; a cache-busting query; a rating out of 5 or with a count
-# ("4.8/5", "4.8 (1,203)"), found by what follows the rating and then checked for it.
+# ("4.8/5", "4.8 (1,203)"), found by what follows the rating and then checked for it; an
+# exchange rate by its equals sign, a deal's temperature by its degree sign.
 _STARTS = (
     (b":", re.compile(rb":\s?[0-5]\d\s?:\s?[0-5]\d"), None, _COMMON),
     ("©".encode(), re.compile("©\\s?(?:19|20)\\d\\d".encode()), None, _STAMPS),
@@ -351,10 +352,11 @@ _STARTS = (
         None,
         _STAMPS,
     ),
-    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
-    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\s*$"), _COMMON),
+    (b"/", re.compile(rb"/\s?5(?!\d)"), re.compile(rb"[0-5][.,]\d\d?\s*$"), _COMMON),
+    (b"(", re.compile(rb"[(\[]\s?\d"), re.compile(rb"[0-5][.,]\d\d?\s*$"), _COMMON),
     (b"=", re.compile(rb"=\s?(?:\S{1,6}\s?)?\d"), re.compile(rb"1[^=\n]{0,8}$"), _RATES),
     ("\u2248".encode(), re.compile("\u2248\\s?(?:\\S{1,6}\\s?)?\\d".encode()), None, _RATES),
+    ("°".encode(), re.compile("\\d\\s?°".encode()), None, _RATES),
 )
 # A rating out of 5 in words, found by the " 5" it ends with ("4,8 de 5", "4,8 ud af 5"), and
 # the rating patterns of the languages whose word before the 5 it is.

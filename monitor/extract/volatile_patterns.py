@@ -157,13 +157,23 @@ EXCHANGE_RATE = (
     + r"(?!\w)"
 )
 
+# A deal feed's temperature, the sum of its readers' votes, on a line of its own but for its
+# vote buttons' signs ("325°", "-12°", "+ 1.204° -"), which moves with every vote. A
+# weather widget's is as volatile. With a letter beside it, it is a measure ("360° drehbar",
+# "230 °C") or a number ("n° 5").
+DEAL_TEMPERATURE = r"^[^\w\d]{0,4}?[-+\u2212]?\d{1,3}(?:[.,]\d{3})?\s?°(?![\w°])[^\w\d]{0,4}$"
+
+# The counter word Japanese, Chinese and Korean write after a count of ratings, inside the
+# parentheses after the rating: "4.5 (1,234件)", "4.8 (2,031건)", "4.9 (812条)".
+RATED_COUNT = r"(?:\s*(?:件|건|개|명|条|條|人))?"
+
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier, an exchange rate.
 COMMON = Language(
     words="copyright",
     timestamp=(COPYRIGHT, CACHE_BUSTER),
     number=(IDENTIFIER, ULID, TOKEN),
-    counter=(EXCHANGE_RATE,),
+    counter=(EXCHANGE_RATE, DEAL_TEMPERATURE),
     countdown=(
         r"(?<![\d:])\d{1,2}\s?:\s?[0-5]\d\s?:\s?[0-5]\d(?![\d:])",
         r"(?<![\w.,])\d{1,3}d\s*\d{1,2}h(?:\s*\d{1,2}m(?:in)?)?(?:\s*\d{1,2}s)?\b",
@@ -171,9 +181,13 @@ COMMON = Language(
         r"(?<![\w.,])\d{1,2}m(?:in)?\s*\d{1,2}s\b",
     ),
     rating=(
-        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
-        r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}\s*[)\]\uff09])?",
-        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}\s*[)\]\uff09]",
+        r"(?:{r}\s*)?[★☆⭐✩✰]{1,5}\s*(?:{r}\s*(?:/\s*5)?)?(?:\s*[(\[\uff08]\s*{n}"
+        + RATED_COUNT
+        + r"\s*[)\]\uff09])?",
+        r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}"
+        + RATED_COUNT
+        + r"\s*[)\]\uff09])?",
+        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}" + RATED_COUNT + r"\s*[)\]\uff09]",
     ),
 )
 
@@ -1632,7 +1646,8 @@ LANGUAGES: dict[str, Language] = {
     "ko": Language(
         words=(
             "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
-            "후기 평가 평점 별점 번째 주문 방문자 도착 배송 조회 어제 최대 전체"
+            "후기 평가 평점 별점 번째 주문 방문자 도착 배송 조회 어제 최대 전체 "
+            "상품의견 상품평 구매평"
         ),
         delivers=(r"(?:도착|배송)\s*예정일?|도착일|도착"),
         unit=r"초|분|시간|일|주|개월|달",
@@ -1663,8 +1678,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:지난|최근)\s*{n}\s*(?:시간|일)\s*동안\s*{n}\s*명이?\s*구매(?:했습니다|했어요|함)?",
         ),
         rating=(
-            r"(?:리뷰|후기|평가)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",
-            r"{n}\s*(?:개|건)의?\s*(?:리뷰|후기|평가)",
+            # a comparison site's count of opinions ("상품의견 1,234건", "상품평 512")
+            r"(?:리뷰|후기|평가|상품의견|상품평|구매평)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",
+            r"{n}\s*(?:개|건)의?\s*(?:리뷰|후기|평가|상품의견|상품평|구매평)",
             r"(?:평점|별점)\s*[:\uff1a]?\s*{r}",
         ),
         number=(
@@ -1749,17 +1765,57 @@ def _add_counters(
         if code in languages:
             language = languages[code]
             clues = {found for found in map(clue, phrases) if len(found) >= 3}
+            # a word the language's own patterns hold already ("comentários") once
+            clues -= set(language.words.split())
             languages[code] = language._replace(
                 words=" ".join([language.words, *sorted(clues)]),
                 counter=(*language.counter, pattern(phrases)),
             )
 
 
+def _comment_counts(phrases: tuple[str, ...]) -> str:
+    """A post's count of comments, before or after its word ("47 Kommentare", "Comments
+    (12)", "Komentarze: 8"): one more with each reader who writes one."""
+    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    return (
+        rf"(?<![\w.,]){{n}}\s?(?:{spelled})(?![^\W\d_])"
+        rf"|(?<![^\W\d_])(?:{spelled})\s?[:(\[]?\s?{{n}}[)\]]?(?![\w.,]\d|\s?%)"
+    )
+
+
+def _days_at(language: str) -> str:
+    """A post's time of day after today or yesterday ("Heute, 09:12", "Yesterday at 11:40
+    PM"): its day's word changes at midnight. Not a span of hours ("Heute 09:00\u201318:00",
+    a shop's opening), which ``open_now`` reads."""
+    days, ats = words.DAY_AT[language]
+    day = "|".join(re.escape(word) for word in sorted(days, key=len, reverse=True))
+    at = "|".join(re.escape(word) for word in sorted(ats, key=len, reverse=True))
+    return (
+        rf"(?<![^\W\d_])(?:{day}),?\s*(?:(?:{at})\s*)?(?<![\d:.])\d{{1,2}}(?:[:.]|h(?=\d))[0-5]\d"
+        r"(?:\s*(?:[ap]\.?m\.?|uhr|h)(?![^\W\d_]))?(?!\d|\s?[-\u2013\u2014]\s?\d)"
+    )
+
+
+def _add_days(languages: dict[str, Language]) -> None:
+    """Each language's ``words.DAY_AT`` as a relative time of its own."""
+    for code in words.DAY_AT:
+        if code in languages:
+            language = languages[code]
+            clues = {_clue(day) for day in words.DAY_AT[code][0]} - set(language.words.split())
+            languages[code] = language._replace(
+                words=" ".join([language.words, *sorted(clue for clue in clues if clue)]),
+                relative=(*language.relative, _days_at(code)),
+            )
+
+
 def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
     """``languages`` (every module's, merged: a Russian or a Kazakh rate's label is in the
     world's) with each one's labels of a rate (``words.EXCHANGE_RATE_LABEL``) and words of
-    a marketplace's offers (``words.MARKETPLACE_FROM``) as counters of their own."""
+    a marketplace's offers (``words.MARKETPLACE_FROM``) and words of a post's comments
+    (``words.COMMENTS``) as counters of their own."""
     found = dict(languages)
     _add_counters(found, words.EXCHANGE_RATE_LABEL, _labelled_rate, _clue)
     _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
+    _add_counters(found, words.COMMENTS, _comment_counts, _clue)
+    _add_days(found)
     return found

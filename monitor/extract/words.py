@@ -2061,6 +2061,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "closed to new customers",
             "closed to new members",
             "closed to new business",
+            # A deal feed's deal past its end (Pepper's "Expired" chip): no longer offered.
+            "expired",
+            "deal expired",
+            "offer expired",
+            "deal ended",
+            "offer ended",
         ),
     },
     "de": {
@@ -2074,9 +2080,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "versandfertig",
             "sofort versandfertig",
             "versandbereit",
+            # Austria's word, and a comparison site's for each shop's offer ("lagernd,
+            # Versand in 24h")
+            "lagernd",
+            "sofort lagernd",
         ),
         "OutOfStock": (
             "nicht auf Lager",
+            "nicht lagernd",
+            "derzeit nicht lagernd",
             "nicht vorrätig",
             "nicht lieferbar",
             "nicht verfügbar",
@@ -2161,6 +2173,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht mehr verfügbar",
             "nicht mehr lieferbar",
             "ausgelaufen",
+            "abgelaufen",
+            "deal abgelaufen",
+            "angebot abgelaufen",
         ),
     },
     "fr": {
@@ -2216,6 +2231,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "plus disponible",
             "plus fabriqué",
             "fin de série",
+            "expiré",
+            "expirée",
+            "offre expirée",
         ),
     },
     "es": {
@@ -2263,7 +2281,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "últimas entradas",
             "últimas plazas",
         ),
-        "Discontinued": ("descatalogado", "discontinuado"),
+        "Discontinued": (
+            "descatalogado",
+            "discontinuado",
+            "caducado",
+            "caducada",
+            "oferta caducada",
+            "expirado",
+            "expirada",
+        ),
     },
     "it": {
         "InStock": ("in magazzino", "disponibilità immediata", "disponibile", "pronta consegna"),
@@ -2303,7 +2329,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ultimi biglietti",
             "ultimi posti",
         ),
-        "Discontinued": ("fuori produzione", "non più disponibile"),
+        "Discontinued": (
+            "fuori produzione",
+            "non più disponibile",
+            "scaduto",
+            "scaduta",
+            "offerta scaduta",
+        ),
     },
     "pt": {
         "InStock": ("em estoque", "em stock", "disponível", "pronta entrega"),
@@ -2380,6 +2412,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "niet meer leverbaar",
             "niet meer verkrijgbaar",
             "niet meer beschikbaar",
+            "verlopen",
+            "deal verlopen",
+            "aanbieding verlopen",
         ),
     },
     "pl": {
@@ -2430,7 +2465,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "dostępność: mała ilość",
             "ostatnia sztuka",
         ),
-        "Discontinued": ("wycofany", "wycofany z oferty"),
+        "Discontinued": (
+            "wycofany",
+            "wycofany z oferty",
+            "oferta wygasła",
+            "promocja wygasła",
+            "promocja zakończona",
+            "okazja wygasła",
+        ),
     },
     "sv": {
         "InStock": ("i lager", "finns i lager"),
@@ -2470,7 +2512,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "få kvar",
             "begränsat antal",
         ),
-        "Discontinued": ("utgått",),
+        "Discontinued": ("utgått", "utgången", "erbjudandet har gått ut"),
     },
     "da": {
         "InStock": ("på lager",),
@@ -2572,7 +2614,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "skladem u dodavatele",
         ),
         "LimitedAvailability": ("poslední kusy", "omezené množství"),
-        "Discontinued": ("ukončený prodej",),
+        "Discontinued": ("ukončený prodej", "nabídka vypršela", "akce skončila"),
     },
     "ja": {
         # A release on sale, a download being served: "好評発売中", "配信中".
@@ -2929,7 +2971,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "BackOrder": ("κατόπιν παραγγελίας",),
         "LimitedAvailability": ("περιορισμένο απόθεμα",),
-        "Discontinued": ("καταργήθηκε",),
+        "Discontinued": ("καταργήθηκε", "έληξε", "η προσφορά έληξε"),
     },
     "he": {
         "InStock": ("במלאי", "זמין במלאי"),
@@ -5068,6 +5110,50 @@ FILTER_WORDS: dict[str, tuple[str, ...]] = {
     "cs": ("pouze", "zobrazit", "skrýt"),
     "sv": ("endast", "visa", "dölj"),
 }
+# Today and yesterday, as a post's time names its day ("Heute, 09:12", "Yesterday at 11:40
+# PM", "Wczoraj 14:05"): tomorrow the same post says "Gestern", then a date. Each with the
+# words a time of day follows ("um", "at", "à", "alle").
+DAY_AT: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "en": (("today", "yesterday"), ("at",)),
+    "de": (("heute", "gestern"), ("um",)),
+    "fr": (("aujourd'hui", "aujourd\u2019hui", "hier"), ("à",)),
+    "es": (("hoy", "ayer"), ("a las", "a la")),
+    "it": (("oggi", "ieri"), ("alle", "all'", "all\u2019")),
+    "pt": (("hoje", "ontem"), ("às", "as")),
+    "nl": (("vandaag", "gisteren"), ("om",)),
+    "pl": (("dzisiaj", "dziś", "wczoraj"), ("o",)),
+    "sv": (("idag", "i dag", "igår", "i går"), ("kl.", "kl")),
+    "da": (("i dag", "i går"), ("kl.", "kl")),
+    "no": (("i dag", "i går"), ("kl.", "kl")),
+    "cs": (("dnes", "včera"), ("v",)),
+    "el": (("σήμερα", "χθες"), ("στις",)),
+}  # fmt: skip
+
+# What a count of a post's comments is of ("47 Kommentare", "Comments (12)", "23 reacties"):
+# a deal feed's or a blog's count, one more with each reader who writes one.
+COMMENTS: dict[str, tuple[str, ...]] = {
+    "en": ("comments", "comment", "replies"),
+    "de": ("kommentare", "kommentar", "antworten"),
+    "fr": ("commentaires", "commentaire"),
+    "es": ("comentarios", "comentario"),
+    "it": ("commenti", "commento"),
+    "pt": ("comentários", "comentário"),
+    "nl": ("reacties", "reactie"),
+    "pl": ("komentarzy", "komentarze", "komentarz"),
+    "sv": ("kommentarer", "kommentar"),
+    "da": ("kommentarer", "kommentar"),
+    "no": ("kommentarer", "kommentar"),
+    "fi": ("kommenttia", "kommentit", "kommentti"),
+    "cs": ("komentářů", "komentáře", "komentář"),
+    "sk": ("komentárov", "komentáre", "komentár"),
+    "hu": ("hozzászólás", "komment"),
+    "ro": ("comentarii", "comentariu"),
+    "el": ("σχόλια", "σχόλιο"),
+    "tr": ("yorum",),
+    "ru": ("комментариев", "комментария", "комментарий", "комментарии"),
+    "uk": ("коментарів", "коментарі", "коментар"),
+}  # fmt: skip
+
 MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
     "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
            "used and new from", "refurbished from", "collectible from", "new offers from",

@@ -232,3 +232,57 @@ def test_a_price_drawn_as_an_image_is_read_from_its_alt(
     body: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
 ) -> None:
     assert _read(_page(body, lang=lang)) == expected
+
+
+def _text(body: str, lang: str) -> str:
+    return extract(_page(body, lang=lang), "text/html", Rules(extract="text")).text
+
+
+@pytest.mark.parametrize(
+    ("body", "lang", "shown"),
+    [
+        # A deal feed's comment link: an icon, a bare count, and its title says of what.
+        (
+            '<p>Kaffeevollautomat 399,00 €</p><a href="/d/1#comments" title="Kommentare">'
+            '<svg class="icon icon--comment"><use href="#c"></use></svg><span>{n}</span></a>',
+            "de",
+            "Kaffeevollautomat 399,00 €",
+        ),
+        (
+            '<p>Air fryer £89.99</p><button aria-label="Comments"><i class="i-chat"></i>'
+            "{n}</button>",
+            "en",
+            "Air fryer £89.99",
+        ),
+        # The label says the count again.
+        (
+            '<p>Air fryer $89.99</p><a aria-label="{n} comments" href="/d/1#c">{n}</a>',
+            "en",
+            "Air fryer $89.99",
+        ),
+        (
+            '<p>Frytkownica 349 zł</p><a title="komentarze" href="#k"><span>{n}</span></a>',
+            "pl",
+            "Frytkownica 349 zł",
+        ),
+    ],
+)
+def test_a_count_a_link_names_as_comments_is_no_text_of_the_page(
+    body: str, lang: str, shown: str
+) -> None:
+    before, after = (_text(body.replace("{n}", n), lang) for n in ("47", "1.204"))
+    assert before == after
+    assert shown in before
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        # A count without a title, or a title that names no comments: text as it is.
+        '<p>Plan 9 €</p><a href="#k"><span>47</span></a>',
+        '<p>Plan 9 €</p><a title="Seite" href="#k">47</a>',
+        '<p>Plan 9 €</p><a title="Kommentare" href="#k">Alle lesen 47</a>',
+    ],
+)
+def test_other_counts_stay(body: str) -> None:
+    assert "47" in _text(body, "de")

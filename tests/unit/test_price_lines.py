@@ -2447,3 +2447,44 @@ def test_a_classified_ad_given_away_or_by_agreement(
     )
     found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
     assert (found[0].label, str(found[0].amount)) == ("Sofa", amount)
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A deal feed's titles name the product and its price; the prices under each are its.
+        (
+            [
+                H3 + "Air fryer for £89.99 at Argos",
+                "£89.99",
+                "£129.99",
+                H3 + "Backpack 45L",
+                "£54.95",
+            ],
+            [
+                ("Air fryer for", "89.99", None),
+                ("Air fryer for", "89.99", None),
+                ("Air fryer for", "129.99", None),
+                ("Backpack 45L", "54.95", None),
+            ],
+        ),
+        (
+            [H3 + "Frytkownica Krion za 349 zł", "349 zł", "499 zł", H3 + "Plecak", "219 zł"],
+            [
+                ("Frytkownica Krion za", "349", None),
+                ("Frytkownica Krion za", "349", None),
+                ("Frytkownica Krion za", "499", None),
+                ("Plecak", "219", None),
+            ],
+        ),
+        # A heading that is a price alone names nothing: its lines stay the section's above.
+        (
+            [H3 + "Pro", "Billed yearly", H3 + "$19/mo", "$190/yr"],
+            [("Pro", "19", None), ("Pro", "190", None)],
+        ),
+    ],
+)
+def test_a_title_that_names_its_price_names_the_prices_under_it(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    assert read(lines) == expected

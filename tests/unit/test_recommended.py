@@ -128,6 +128,17 @@ HTML = "text/html; charset=utf-8"
         "Mehr von Notizwerk",
         "Autres produits de Atelier Lune",
         "Altri prodotti di Studio Nove",
+        # A comparison site's other products, "others also viewed", as each language says it.
+        "Inni oglądali także",
+        "Klienci kupili też",
+        "Zákazníci také prohlíželi",
+        "Άλλοι είδαν επίσης",
+        "Andere Nutzer sahen sich auch an",
+        "Andra har också tittat på",
+        "Altri hanno visto anche",
+        "この製品を見た人はこんな製品も見ています",
+        "関連製品",
+        "비슷한 상품",
         # A news site's or a streaming service's lists of its other articles and titles.
         "Most read",
         "Mest läst just nu",

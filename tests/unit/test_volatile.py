@@ -919,7 +919,13 @@ REMOVED: dict[str, Cases] = {
             ("공지사항 조회 4,812", "공지사항"),
             ("오늘 37 · 어제 112 · 최대 530 · 전체 128,419", ""),
         ],
-        "rating": [("리뷰 1,203개", ""), ("1,203개의 리뷰", ""), ("평점 4.8", "")],
+        "rating": [
+            ("리뷰 1,203개", ""),
+            ("1,203개의 리뷰", ""),
+            ("평점 4.8", ""),
+            ("상품의견 1,234건", ""),
+            ("상품평 512", ""),
+        ],
         "number": [("1234번째 방문자", ""), ("주문번호: 40012", ""), ("방문자 수: 98,765", "")],
     },
     "el": {
@@ -1962,6 +1968,83 @@ STOCK_COUNTS: dict[str, list[tuple[str, str]]] = {
 }
 for _name, _cases in STOCK_COUNTS.items():
     REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
+
+# A post's count of comments, in a deal feed, a blog or a forum: one more with each comment.
+COMMENT_COUNTS = {
+    "en": [("23 comments", ""), ("dealhunter 12 Comments", "dealhunter")],
+    "de": [
+        ("47 Kommentare", ""),
+        ("Kommentare (12)", ""),
+        ("dealjaeger_92 47 Kommentare", "dealjaeger_92"),
+    ],
+    "fr": [("18 commentaires", "")],
+    "es": [("Comentarios: 9", "")],
+    "it": [("31 commenti", "")],
+    "pt": [("7 comentários", "")],
+    "nl": [("23 reacties", "")],
+    "pl": [("12 komentarzy", ""), ("Komentarze (4)", "")],
+    "sv": [("8 kommentarer", "")],
+    "da": [("5 kommentarer", "")],
+    "no": [("3 kommentarer", "")],
+    "fi": [("14 kommenttia", "")],
+    "cs": [("27 komentářů", "")],
+    "sk": [("6 komentárov", "")],
+    "hu": [("15 hozzászólás", "")],
+    "ro": [("11 comentarii", "")],
+    "el": [("19 σχόλια", "")],
+    "tr": [("42 yorum", "")],
+    "ru": [("35 комментариев", "")],
+    "uk": [("21 коментар", "")],
+}
+for _name, _cases in COMMENT_COUNTS.items():
+    REMOVED[_name]["counter"] = [*REMOVED[_name]["counter"], *_cases]
+# A deal's temperature, the sum of its readers' votes, alone on its line but for the vote
+# buttons' signs: it moves with every vote (a weather widget's as much).
+REMOVED["common"]["counter"] = [
+    *REMOVED["common"]["counter"],
+    ("325°", ""),
+    ("-12°", ""),
+    ("− 1.204° +", ""),
+]
+# A comparison site's shop rating with its count of ratings in the counter word of Japanese,
+# Korean or Chinese ("4.5 (1,234件)"), and a rating of two decimals (kakaku's "満足度 4.52").
+REMOVED["common"]["rating"] = [
+    *REMOVED["common"]["rating"],
+    ("4.5 (1,234件)", ""),
+    ("평점 4.8 (2,031건)", ""),
+    ("4.9\uff08812条\uff09", ""),
+    ("Rating 4.52 (1,234)", "Rating"),
+]
+REMOVED["ja"]["rating"] = [
+    *REMOVED["ja"]["rating"],
+    ("ショップの評価 4.5 (1,234件)", "ショップの"),
+    ("満足度 4.52 (1,234件)", "満足度"),
+]
+# A post's time after today or yesterday: tomorrow its day's word is another.
+DAYS_AT = {
+    "en": [("Yesterday at 11:40 PM", ""), ("Today 09:12", "")],
+    "de": [("Heute, 09:12", ""), ("Gestern um 14:05 Uhr", "")],
+    "fr": [("Aujourd'hui à 09:12", ""), ("Hier à 14h05", "")],
+    "es": [("Hoy a las 09:12", "")],
+    "it": [("Oggi alle 09:12", "")],
+    "pt": [("Ontem às 14:05", "")],
+    "nl": [("Vandaag om 09:12", "")],
+    "pl": [("Wczoraj 14:05", ""), ("Dzisiaj, 09:12", "")],
+    "sv": [("Idag kl. 09:12", "")],
+    "da": [("I går kl. 14.05", "")],
+    "no": [("I dag kl. 09:12", "")],
+    "cs": [("Dnes v 9:12", "")],
+    "el": [("Σήμερα στις 09:12", "")],
+}
+for _name, _cases in DAYS_AT.items():
+    REMOVED[_name]["relative"] = [*REMOVED[_name]["relative"], *_cases]
+# A shop's hours today, a delivery's cut-off: no post's time.
+KEPT["de"] = [*KEPT["de"], "Heute 09:00\u201318:00", "Lieferung heute bis 18:00"]
+KEPT["en"] = [*KEPT["en"], "Order today before 14:00", "Open today 9:00 - 17:30"]
+# A measure in degrees and a count a plan allows stay.
+KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
+KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
+KEPT["de"] = [*KEPT["de"], "Bis zu 50 Kommentare pro Monat", "Kommentare schreiben"]
 
 
 @pytest.mark.parametrize(
