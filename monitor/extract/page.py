@@ -65,6 +65,34 @@ _CONTROL_REFERENCE = re.compile(
     r"&#(?:0*(?:[1-8]|1[1-9]|2[0-9]|3[01]|127)(?![0-9])"
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
 )
+# Characters a reader does not see (a zero-width space, a word joiner, a soft hyphen that
+# only shows where a line breaks, a byte order mark) or sees as one of the three dashes the
+# readers know (a minus sign, a figure dash, a horizontal bar): written inside an amount
+# ("$1\u200b,299", "1\u00ad299 \u20ac") or between a range's prices ("\u20ac89\u2212\u20ac129"),
+# each split or hid a price. Also as references (&shy; &#8203; &minus;), which the parser
+# would turn into them. Not the zero-width joiner and non-joiner: Persian and Indic words
+# are spelled with them.
+_GLYPHS = {
+    **dict.fromkeys("\u200b\u2060\u2061\u2062\u2063\u2064\u00ad\ufeff", ""),
+    **dict.fromkeys("\u2212\u2010\u2011\ufe63\uff0d", "-"),
+    "\u2012": "\u2013",
+    **dict.fromkeys("\u2015\ufe58", "\u2014"),
+}
+_GLYPH_NAMES = {
+    "shy": "\u00ad",
+    "ZeroWidthSpace": "\u200b",
+    "NoBreak": "\u2060",
+    "minus": "\u2212",
+    "hyphen": "\u2010",
+    "dash": "\u2010",
+    "horbar": "\u2015",
+}
+_GLYPH = re.compile(
+    f"[{''.join(_GLYPHS)}]"
+    rf"|&(?:#0*(?:{'|'.join(str(ord(c)) for c in _GLYPHS)})(?![0-9])"
+    rf"|#[xX]0*(?i:{'|'.join(f'{ord(c):x}' for c in _GLYPHS)})(?![0-9a-fA-F])"
+    rf"|(?:{'|'.join(_GLYPH_NAMES)})(?=;)|shy);?"
+)
 _CENTS = re.compile(r"\d\d")
 _DOT_GROUPED = re.compile(r"\d\.\d{3}\s*\Z")
 # A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
@@ -175,11 +203,28 @@ def parse(text: str) -> LexborHTMLParser:
     shown = shadow_roots.opened(text)
     utf8 = shown.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
     visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
-    tree = LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
+    tree = LexborHTMLParser(unseen_glyphs(_CONTROL_REFERENCE.sub("", visible)))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
     amp_lists.render(tree, text)
     return tree
+
+
+def _seen_glyph(match: re.Match[str]) -> str:
+    """What a reader sees of a ``_GLYPH``: nothing, or a dash the readers know."""
+    written = match[0]
+    if written[0] != "&":
+        return _GLYPHS[written]
+    name = written[1:].rstrip(";")
+    if name[0] != "#":
+        return _GLYPHS[_GLYPH_NAMES.get(name, "\u00ad")]
+    code = int(name[2:], 16) if name[1] in "xX" else int(name[1:])
+    return _GLYPHS[chr(code)]
+
+
+def unseen_glyphs(text: str) -> str:
+    """``text`` as a reader sees its ``_GLYPH`` characters."""
+    return _GLYPH.sub(_seen_glyph, text)
 
 
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:

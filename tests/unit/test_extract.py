@@ -2194,3 +2194,43 @@ def test_a_variation_the_json_ld_offers_by_name_is_that_offer(
     )
     found = extract(page.encode(), HTML, Rules(extract="prices")).prices
     assert [(r.label, str(r.amount), r.availability) for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A zero-width space, a word joiner or a soft hyphen inside an amount is unseen: the
+        # amount was split ("$1" and no "$29") or lost its thousands ("299,00 €").
+        (
+            "<h3>Pro</h3><p>$\u200b29\u200b/month</p><h3>Team</h3><p>$1\u200b,\u200b299/month</p>",
+            [("Pro", "29", "$", "month"), ("Team", "1299", "$", "month")],
+        ),
+        ("<h3>Pro</h3><p>\u20ac\u206029,99 / Monat</p>", [("Pro", "29.99", "EUR", "month")]),
+        ("<h3>Pro</h3><p>1&shy;299,00&nbsp;\u20ac pro Monat</p>",
+         [("Pro", "1299.00", "EUR", "month")]),
+        ("<h3>Pro</h3><p>1\u00ad299,00 \u20ac</p>", [("Pro", "1299.00", "EUR", None)]),
+        ("<h3>Pro</h3><p>&#8203;\u20b9&#x200B;1,499 / month</p>",
+         [("Pro", "1499", "INR", "month")]),
+        ("<h3>\u0e42\u0e1b\u0e23</h3>"
+         "<p>\u0e3f1\u200b,\u200b299 / \u0e40\u0e14\u0e37\u0e2d\u0e19</p>",
+         [("\u0e42\u0e1b\u0e23", "1299", "THB", "month")]),
+        # A range's dash written as a minus sign, a figure dash or a horizontal bar is its
+        # dash: the period after the second price is the first's too.
+        ("<h3>Hotel</h3><p>\u20ac89\u2212\u20ac129 per night</p>",
+         [("Hotel", "89", "EUR", "night"), ("Hotel", "129", "EUR", "night")]),
+        ("<h3>Hotel</h3><p>\u20ac89&minus;\u20ac129 per night</p>",
+         [("Hotel", "89", "EUR", "night"), ("Hotel", "129", "EUR", "night")]),
+        ("<h3>Hotel</h3><p>$89\u2012$129 per night</p>",
+         [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
+        ("<h3>Hotel</h3><p>$89\u2015$129 per night</p>",
+         [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
+        # Persian is spelled with the zero-width non-joiner: it stays in the name.
+        ("<h3>\u062d\u0631\u0641\u0647\u200c\u0627\u06cc</h3>"
+         "<p>\u06f4\u06f9\u06f9\u066c\u06f0\u06f0\u06f0 \u062a\u0648\u0645\u0627\u0646</p>",
+         [("\u062d\u0631\u0641\u0647\u200c\u0627\u06cc", "499000", "IRT", None)]),
+    ],
+)  # fmt: skip
+def test_unseen_characters_and_other_dashes_read_as_a_reader_sees_them(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html, extract="prices") == expected
