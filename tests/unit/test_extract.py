@@ -2234,3 +2234,34 @@ def test_unseen_characters_and_other_dashes_read_as_a_reader_sees_them(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
 ) -> None:
     assert prices(html, extract="prices") == expected
+
+
+def _plan_grid(between: str) -> str:
+    card = (
+        '<div class="plan-card"><h3>{}</h3>'
+        '<p class="price">{} \u0631.\u0633 / \u0634\u0647\u0631\u064a\u064b\u0627</p>'
+        '<a class="btn" href="/buy">\u0627\u0634\u062a\u0631\u0643</a></div>'
+    )
+    cards = "".join(card.format(name, amount) for name, amount in (("Lite", "99"), ("Max", "299")))
+    return (
+        f'<html lang="ar"><body><main><h2>\u0627\u0644\u0628\u0627\u0642\u0627\u062a</h2>'
+        f'<div class="plans-grid">{cards}</div>{between}'
+        "<p>\u0627\u0644\u0628\u0627\u0642\u0627\u062a \u0645\u062a\u0627\u062d\u0629 "
+        "\u0644\u0644\u0623\u0641\u0631\u0627\u062f.</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        "",
+        "<p>\u064a\u062a\u0635\u0641\u062d \u0647\u0630\u0647 \u0627\u0644\u0635\u0641\u062d\u0629 "
+        "\u0627\u0644\u0622\u0646 \u0663\u0667 \u0634\u062e\u0635\u064b\u0627</p>",
+        "<p>\u0622\u062e\u0631 \u062a\u062d\u062f\u064a\u062b \u0661\u0660:\u0664\u0662</p>",
+    ],
+)
+def test_a_volatile_line_after_a_grid_keeps_the_note_under_it_the_grids(between: str) -> None:
+    # The note under the grid ("packages are available to individuals") is no card's stock
+    # state, also where a viewers' count or a stamp that goes stood between them.
+    found = extract(_plan_grid(between).encode(), HTML, Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [("Lite", None), ("Max", None)]
