@@ -335,6 +335,7 @@ def _tidy(
     _spread_row_spans(tree, source)
     _spread_column_spans(tree, source)
     _unlink(tree, _permalinks(tree, source))
+    _unlink(tree, _footnote_references(tree, source))
     return unchecked
 
 
@@ -424,6 +425,52 @@ def _permalinks(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
         for node in tree.css(_HEADING_LINKS)[:_MAX_DECOYS]
         if node.text(deep=True).strip() in _PERMALINK_MARKS
     ]
+
+
+def _footnote_references(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """Each superscript right after a price that refers to a footnote ("9,99 \u20ac<sup>1</sup>",
+    "$29<sup>1</sup>/mo", "990\u5186<sup>\u203b2</sup>"): read with it, the amount took its digit
+    ($291) or the sign went to it (\u20ac 1), and a new price was read as the same."""
+    if not clues.holds(source, *_SUPERSCRIPT_WORDS):
+        return []
+    return [node for node in tree.css("sup")[:_MAX_DECOYS] if _refers_after_price(node)]
+
+
+_SUPERSCRIPT_WORDS = clues.words("<sup", "<SUP")
+# A footnote's number, its mark before it or its bracket after it: "1", "*2", "\u203b1", "1)",
+# "(3)", "1,2". Marks alone are left: they glue to no amount.
+_FOOTNOTE = re.compile(r"[*\u2020\u2021\u203b#]{0,3}\(?\d{1,2}\)?(?: ?, ?\d{1,2})*")
+
+
+def _refers_after_price(sup: LexborNode) -> bool:
+    """Whether ``sup`` is a footnote's number after the price its sibling before ends with.
+    Not two digits after a whole amount, its cents (``_join_cents``), nor a digit after an
+    amount of two decimals that names no currency: a fuel price's tenth of a cent
+    ("1,78<sup>9</sup> \u20ac") is read with it."""
+    said = sup.text(deep=True).strip()
+    if _FOOTNOTE.fullmatch(said) is None:
+        return False
+    tail = _text_before_sibling(sup)
+    if not tail[-1:].isprintable() or (said.isdigit() and len(said) == 2 and tail[-1:].isdigit()):
+        return False
+    found = money.prices_by_line([tail]).get(0, [])
+    return bool(found) and found[-1].end >= len(tail)
+
+
+_PRICE_TAIL = 40  # characters: a price and its sign, not the paragraph before it
+
+
+def _text_before_sibling(node: LexborNode) -> str:
+    """The last characters of the text of ``node``'s siblings before it, collapsed: a price
+    split into boxes ("<span>495</span><span>\u5186</span><sup>1</sup>") ends there whole."""
+    said: list[str] = []
+    before, length = node.prev, 0
+    while before is not None and length < _PRICE_TAIL:
+        text = before.text(deep=True) if before.tag not in ("-comment", "_comment") else ""
+        said.append(text)
+        length += len(text)
+        before = before.prev
+    return collapse("".join(reversed(said)))[-_PRICE_TAIL:].rstrip()
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:

@@ -2265,3 +2265,43 @@ def test_a_volatile_line_after_a_grid_keeps_the_note_under_it_the_grids(between:
     # state, also where a viewers' count or a stamp that goes stood between them.
     found = extract(_plan_grid(between).encode(), HTML, Rules(extract="prices")).prices
     assert [(r.label, r.availability) for r in found] == [("Lite", None), ("Max", None)]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A footnote's number raised after a price is no part of it: it was read as the
+        # amount's last digit ($291) or as the amount after the sign (1 EUR).
+        (
+            "<h3>Pro</h3><p>$29<sup>1</sup>/mo</p><h3>Team</h3><p>$49<sup>2</sup>/mo</p>",
+            [("Pro", "29", "$", "month"), ("Team", "49", "$", "month")],
+        ),
+        (
+            '<html lang="de"><h3>Basis</h3><p>9,99 \u20ac<sup>1</sup> / Monat</p>'
+            "<h3>Plus</h3><p>19,99 \u20ac<sup>1)</sup> / Monat</p>",
+            [("Basis", "9.99", "EUR", "month"), ("Plus", "19.99", "EUR", "month")],
+        ),
+        ("<h3>Pro</h3><p>$29.99<sup>*2</sup> per month</p>", [("Pro", "29.99", "$", "month")]),
+        (
+            '<html lang="ja"><h3>\u30e9\u30a4\u30c8</h3>'
+            "<p>\u6708\u984d990\u5186<sup>\u203b1</sup></p>",
+            [("\u30e9\u30a4\u30c8", "990", "JPY", "month")],
+        ),
+        # A price set in boxes of its own ends whole before the footnote.
+        (
+            '<html lang="ja"><h3>Pro</h3>'
+            "<p><span>\u00a5</span><span>1,320</span><sup>1</sup>/\u6708</p>",
+            [("Pro", "1320", "JPY", "month")],
+        ),
+        # Two digits after a whole amount are its cents, as before.
+        ("<h3>Pro</h3><p>$29<sup>99</sup>/mo</p>", [("Pro", "29.99", "$", "month")]),
+        ('<html lang="fr"><h3>Four</h3><p>249<sup>99</sup>\u20ac</p>',
+         [("Four", "249.99", "EUR", None)]),
+        # A raised number after a unit is no footnote of a price: the square metre's stays.
+        ("<h3>Office</h3><p>$12/m<sup>2</sup> per month</p>", [("Office", "12", "$", "month")]),
+    ],
+)  # fmt: skip
+def test_a_footnotes_number_raised_after_a_price_is_no_part_of_it(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html, extract="prices") == expected
