@@ -70,8 +70,8 @@ _CONTROL_REFERENCE = re.compile(
 # readers know (a minus sign, a figure dash, a horizontal bar): written inside an amount
 # ("$1\u200b,299", "1\u00ad299 \u20ac") or between a range's prices ("\u20ac89\u2212\u20ac129"),
 # each split or hid a price. Also as references (&shy; &#8203; &minus;), which the parser
-# would turn into them. Not the zero-width joiner and non-joiner: Persian and Indic words
-# are spelled with them.
+# would turn into them. Not the zero-width joiner and non-joiner inside a word: Persian and
+# Indic words are spelled with them.
 _GLYPHS = {
     **dict.fromkeys("\u200b\u2060\u2061\u2062\u2063\u2064\u00ad\ufeff", ""),
     **dict.fromkeys("\u2212\u2010\u2011\ufe63\uff0d", "-"),
@@ -87,8 +87,13 @@ _GLYPH_NAMES = {
     "dash": "\u2010",
     "horbar": "\u2015",
 }
+# The zero-width joiner and non-joiner beside a digit or a currency's sign join no letters:
+# "\u20b9\u200d499" was no price.
+_JOINERS = "\u200c\u200d"
+_SIGNS = "$\u00a2-\u00a5\u060b\u09f3\u0e3f\u17db\u20a0-\u20cf\ufdfc"
 _GLYPH = re.compile(
     f"[{''.join(_GLYPHS)}]"
+    f"|(?<=[\\d{_SIGNS}])[{_JOINERS}]|[{_JOINERS}](?=[\\d{_SIGNS}])"
     rf"|&(?:#0*(?:{'|'.join(str(ord(c)) for c in _GLYPHS)})(?![0-9])"
     rf"|#[xX]0*(?i:{'|'.join(f'{ord(c):x}' for c in _GLYPHS)})(?![0-9a-fA-F])"
     rf"|(?:{'|'.join(_GLYPH_NAMES)})(?=;)|shy);?"
@@ -214,7 +219,7 @@ def _seen_glyph(match: re.Match[str]) -> str:
     """What a reader sees of a ``_GLYPH``: nothing, or a dash the readers know."""
     written = match[0]
     if written[0] != "&":
-        return _GLYPHS[written]
+        return _GLYPHS.get(written, "")  # or a joiner
     name = written[1:].rstrip(";")
     if name[0] != "#":
         return _GLYPHS[_GLYPH_NAMES.get(name, "\u00ad")]

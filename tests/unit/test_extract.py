@@ -2224,6 +2224,9 @@ def test_a_variation_the_json_ld_offers_by_name_is_that_offer(
          [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
         ("<h3>Hotel</h3><p>$89\u2015$129 per night</p>",
          [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
+        # A joiner beside a digit or a sign joins no letters; inside a word it stays.
+        ("<h3>\u092a\u094d\u0930\u094b</h3><p>\u20b9\u200d\u096a\u096f\u096f/\u092e\u093e\u0939</p>",
+         [("\u092a\u094d\u0930\u094b", "499", "INR", "month")]),
         # Persian is spelled with the zero-width non-joiner: it stays in the name.
         ("<h3>\u062d\u0631\u0641\u0647\u200c\u0627\u06cc</h3>"
          "<p>\u06f4\u06f9\u06f9\u066c\u06f0\u06f0\u06f0 \u062a\u0648\u0645\u0627\u0646</p>",
