@@ -449,14 +449,14 @@ _FOOTNOTE = re.compile(r"[*\u2020\u2021\u203b#]{0,3}\(?\d{1,2}\)?(?: ?, ?\d{1,2}
 
 def _refers_after_price(sup: LexborNode) -> bool:
     """Whether ``sup`` is a footnote's number after the price its sibling before ends with.
-    Not two digits after a whole amount, its cents (``_join_cents``), nor a digit after an
-    amount of two decimals that names no currency: a fuel price's tenth of a cent
-    ("1,78<sup>9</sup> \u20ac") is read with it."""
+    Not two digits, the cents of the amount or of the sign before them (``_join_cents``:
+    "119\u20ac<sup>99</sup>"), nor a digit after an amount of two decimals that names no
+    currency: a fuel price's tenth of a cent ("1,78<sup>9</sup> \u20ac") is read with it."""
     said = sup.text(deep=True).strip()
     if _FOOTNOTE.fullmatch(said) is None:
         return False
     tail = _text_before_sibling(sup)
-    if not tail[-1:].isprintable() or (said.isdigit() and len(said) == 2 and tail[-1:].isdigit()):
+    if not tail[-1:].isprintable() or _CENTS.fullmatch(said):
         return False
     found = money.prices_by_line([tail]).get(0, [])
     return bool(found) and found[-1].end >= len(tail)
