@@ -443,8 +443,12 @@ def _footnote_references(tree: LexborHTMLParser, source: str) -> list[LexborNode
 
 _SUPERSCRIPT_WORDS = clues.words("<sup", "<SUP")
 # A footnote's number, its mark before it or its bracket after it: "1", "*2", "\u203b1", "1)",
-# "(3)", "1,2". Marks alone are left: they glue to no amount.
-_FOOTNOTE = re.compile(r"[*\u2020\u2021\u203b#]{0,3}\(?\d{1,2}\)?(?: ?, ?\d{1,2})*")
+# "(3)", "1,2"; a mark alone ("\u2020", "**"), or a circled number ("\u2460"), which stood
+# between the amount and its period ("$29\u2020/mo" had none).
+_FOOTNOTE = re.compile(
+    r"[*\u2020\u2021\u203b#]{0,3}\(?\d{1,2}\)?(?: ?, ?\d{1,2})*|[*\u2020\u2021\u203b#]{1,3}"
+    r"|[\u2460-\u2473\u24ea\u2776-\u277f]"
+)
 
 
 def _refers_after_price(sup: LexborNode) -> bool:

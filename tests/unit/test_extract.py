@@ -2290,6 +2290,10 @@ def test_a_volatile_line_after_a_grid_keeps_the_note_under_it_the_grids(between:
             "<p>\u6708\u984d990\u5186<sup>\u203b1</sup></p>",
             [("\u30e9\u30a4\u30c8", "990", "JPY", "month")],
         ),
+        # A mark alone or a circled number stood between the amount and its period.
+        ("<h3>Pro</h3><p>$29<sup>\u2020</sup>/mo</p>", [("Pro", "29", "$", "month")]),
+        ('<html lang="zh"><h3>Pro</h3><p>\u00a5299<sup>\u2460</sup>/\u5e74</p>',
+         [("Pro", "299", "CNY", "year")]),
         # A price set in boxes of its own ends whole before the footnote.
         (
             '<html lang="ja"><h3>Pro</h3>'
