@@ -2520,7 +2520,25 @@ def _kept(lines: list[str], rules: Rules) -> list[str | None]:
         cells = [_remove(compiled, cell, drop) for cell in line[len(marker) :].split(page.CELL)]
         rebuilt = marker + page.CELL.join(cells)
         kept.append(rebuilt if page.plain(rebuilt) else None)
+    return _carried_marks(lines, kept)
+
+
+def _carried_marks(lines: list[str], kept: list[str | None]) -> list[str | None]:
+    """``kept``, where a line that goes started a card or ended a grid, with that mark moved
+    to the next line kept: a grid's end on a viewers' count that goes ("37 people are
+    viewing this page") was lost with it, and the note under the grid ("Plans available to
+    residents") read as the last card's own, its stock state."""
+    marks = ""
+    for index, line in enumerate(kept):
+        if line is None:
+            marks += "".join(mark for mark in _CARRIED if mark in lines[index][:2])
+        elif marks:
+            kept[index] = plan_reading.marked(line, marks)
+            marks = ""
     return kept
+
+
+_CARRIED = (page.CARD, page.GRID_END)
 
 
 def _remove(patterns: list[re.Pattern[str]], text: str, drop_volatile: bool) -> str:

@@ -131,7 +131,10 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("HUF", 2, after=("Ft",), regions=("HU",), languages=("hu",)),
     Currency("CLP", 0, ("$",), regions=("CL",)),
     # "ريال" (riyal, rial) is the Saudi, Qatari and Omani currency's name alike.
-    Currency("SAR", 2, ("﷼", "ر.س"), after=("ريال", "ريال سعودي"), regions=("SA",), word=True),
+    # U+20C1 is the riyal's sign of 2025.
+    Currency(
+        "SAR", 2, ("﷼", "ر.س", "\u20c1"), after=("ريال", "ريال سعودي"), regions=("SA",), word=True
+    ),
     Currency(
         "PHP", 2, ("₱",), regions=("PH",), languages=("fil", "tl"), lowercase=False, word=True
     ),

@@ -14,6 +14,7 @@ Only inline ``<style>`` rules count, as for what a page hides (``monitor.extract
 and only a page whose source holds a clue pays for a query.
 """
 
+import itertools
 import re
 import unicodedata
 from decimal import Decimal
@@ -34,8 +35,10 @@ def write(tree: LexborHTMLParser, source: str) -> None:
         _generate(tree)
     if clues.holds(source, *_ICON_CLUES):
         _spell_icons(tree)
-    if clues.holds(source, *_IMAGE_CLUES) or _alt_with_digit(source):
+    if clues.holds(source, *_IMAGE_CLUES) or _alt_with_digit(source) or _named_alt(source):
         _spell_images(tree)
+    if clues.holds(source, *_DRAWING_CLUES):
+        _spell_drawings(tree)
     if clues.holds(source, *_COMPONENT_CLUES):
         _spell_components(tree)
     if clues.holds(source, *_COUNTED_CLUES):
@@ -112,6 +115,8 @@ _ICON_SIGNS = {
     **dict.fromkeys(("bdt", "taka"), "৳"),
     **dict.fromkeys(("brl", "brazilian-real"), "R$"),
     **dict.fromkeys(("idr", "rupiah"), "Rp"),
+    # The riyal's sign of 2025 (U+20C1), which Saudi shops draw with an icon font of their own
+    **dict.fromkeys(("sar", "saudi-riyal", "riyal", "saudi_riyal"), "\u20c1"),
 }
 # Material Symbols and Icons draw a ligature: the element's text is the icon's name.
 _LIGATURES = {
@@ -179,8 +184,8 @@ def _spell_images(tree: LexborHTMLParser) -> None:
     priced = 0
     for node in tree.css("img[alt]")[:_MAX_IMAGES]:
         alt = " ".join((node.attributes.get("alt") or "").split())
-        if alt and len(alt) <= _LONGEST_SIGN and alt in currencies.SPELLINGS:
-            node.insert_before(alt)
+        if alt and len(alt) <= _LONGEST_NAME and alt in currencies.SPELLINGS:
+            node.insert_before(f" {alt} " if len(alt) > _LONGEST_SIGN else alt)
         elif priced < _MAX_PRICE_IMAGES and _price_alone(alt):
             priced += 1
             if not _priced_beside(node, beside):
@@ -188,6 +193,44 @@ def _spell_images(tree: LexborHTMLParser) -> None:
 
 
 _MAX_PRICE_IMAGES = 64  # a plan's or a product's prices drawn as images: not a gallery's
+# A currency's code or name as an image's whole ``alt`` ("EUR", "ريال سعودي"): a sign a shop
+# draws rather than trusts a font with (the riyal's new sign, U+20C1, is in few fonts yet).
+_LONGEST_NAME = 16
+_NAMED_ALT = re.compile(r"""\balt=["']?([^"'<>]{3,16})["'\s/>]""")
+
+
+def _named_alt(source: str) -> bool:
+    """Whether an image's ``alt`` in ``source`` is a currency's code or name alone."""
+    return any(
+        " ".join(found[1].split()) in currencies.SPELLINGS
+        for found in itertools.islice(_NAMED_ALT.finditer(source), _MAX_IMAGES)
+    )
+
+
+# An inline SVG or an element drawn as an image (``role="img"``) whose accessible name
+# (``aria-label``, an SVG's ``<title>``) is a currency's sign, code or name: the sign it
+# draws, which a screen reader says. An SVG's text is never read as the page's.
+_DRAWING_CLUES = clues.words("<svg", 'role="img"', "role='img'", "role=img")
+
+
+def _spell_drawings(tree: LexborHTMLParser) -> None:
+    """The currency before each drawing that names one and holds no text of its own."""
+    for node in page.select(tree, "svg, [role=img][aria-label]")[:_MAX_IMAGES]:
+        name = " ".join(_drawn_name(node).split())
+        if name and len(name) <= _LONGEST_NAME and name in currencies.SPELLINGS:
+            node.insert_before(f" {name} ")
+
+
+def _drawn_name(node: LexborNode) -> str:
+    """A drawing's accessible name: its ``aria-label``, else an SVG's own ``<title>``; an
+    element that shows text of its own is no drawing."""
+    label = node.attributes.get("aria-label")
+    if node.tag != "svg":
+        return label or "" if not node.text(deep=True).strip() else ""
+    if label:
+        return label
+    title = node.css_first("title")
+    return title.text(deep=True) if title is not None else ""
 
 
 def _price_alone(alt: str) -> bool:

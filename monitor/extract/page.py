@@ -65,6 +65,39 @@ _CONTROL_REFERENCE = re.compile(
     r"&#(?:0*(?:[1-8]|1[1-9]|2[0-9]|3[01]|127)(?![0-9])"
     r"|[xX]0*(?:[1-8bBcCeEfF]|1[0-9a-fA-F]|7[fF])(?![0-9a-fA-F]));?"
 )
+# Characters a reader does not see (a zero-width space, a word joiner, a soft hyphen that
+# only shows where a line breaks, a byte order mark) or sees as one of the three dashes the
+# readers know (a minus sign, a figure dash, a horizontal bar): written inside an amount
+# ("$1\u200b,299", "1\u00ad299 \u20ac") or between a range's prices ("\u20ac89\u2212\u20ac129"),
+# each split or hid a price. Also as references (&shy; &#8203; &minus;), which the parser
+# would turn into them. Not the zero-width joiner and non-joiner inside a word: Persian and
+# Indic words are spelled with them.
+_GLYPHS = {
+    **dict.fromkeys("\u200b\u2060\u2061\u2062\u2063\u2064\u00ad\ufeff", ""),
+    **dict.fromkeys("\u2212\u2010\u2011\ufe63\uff0d", "-"),
+    "\u2012": "\u2013",
+    **dict.fromkeys("\u2015\ufe58", "\u2014"),
+}
+_GLYPH_NAMES = {
+    "shy": "\u00ad",
+    "ZeroWidthSpace": "\u200b",
+    "NoBreak": "\u2060",
+    "minus": "\u2212",
+    "hyphen": "\u2010",
+    "dash": "\u2010",
+    "horbar": "\u2015",
+}
+# The zero-width joiner and non-joiner beside a digit or a currency's sign join no letters:
+# "\u20b9\u200d499" was no price.
+_JOINERS = "\u200c\u200d"
+_SIGNS = "$\u00a2-\u00a5\u060b\u09f3\u0e3f\u17db\u20a0-\u20cf\ufdfc"
+_GLYPH = re.compile(
+    f"[{''.join(_GLYPHS)}]"
+    f"|(?<=[\\d{_SIGNS}])[{_JOINERS}]|[{_JOINERS}](?=[\\d{_SIGNS}])"
+    rf"|&(?:#0*(?:{'|'.join(str(ord(c)) for c in _GLYPHS)})(?![0-9])"
+    rf"|#[xX]0*(?i:{'|'.join(f'{ord(c):x}' for c in _GLYPHS)})(?![0-9a-fA-F])"
+    rf"|(?:{'|'.join(_GLYPH_NAMES)})(?=;)|shy);?"
+)
 _CENTS = re.compile(r"\d\d")
 _DOT_GROUPED = re.compile(r"\d\.\d{3}\s*\Z")
 # A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
@@ -175,11 +208,28 @@ def parse(text: str) -> LexborHTMLParser:
     shown = shadow_roots.opened(text)
     utf8 = shown.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
     visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
-    tree = LexborHTMLParser(_CONTROL_REFERENCE.sub("", visible))
+    tree = LexborHTMLParser(unseen_glyphs(_CONTROL_REFERENCE.sub("", visible)))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
     amp_lists.render(tree, text)
     return tree
+
+
+def _seen_glyph(match: re.Match[str]) -> str:
+    """What a reader sees of a ``_GLYPH``: nothing, or a dash the readers know."""
+    written = match[0]
+    if written[0] != "&":
+        return _GLYPHS.get(written, "")  # or a joiner
+    name = written[1:].rstrip(";")
+    if name[0] != "#":
+        return _GLYPHS[_GLYPH_NAMES.get(name, "\u00ad")]
+    code = int(name[2:], 16) if name[1] in "xX" else int(name[1:])
+    return _GLYPHS[chr(code)]
+
+
+def unseen_glyphs(text: str) -> str:
+    """``text`` as a reader sees its ``_GLYPH`` characters."""
+    return _GLYPH.sub(_seen_glyph, text)
 
 
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:
@@ -290,6 +340,7 @@ def _tidy(
     _spread_row_spans(tree, source)
     _spread_column_spans(tree, source)
     _unlink(tree, _permalinks(tree, source))
+    _unlink(tree, _footnote_references(tree, source))
     return unchecked
 
 
@@ -379,6 +430,56 @@ def _permalinks(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
         for node in tree.css(_HEADING_LINKS)[:_MAX_DECOYS]
         if node.text(deep=True).strip() in _PERMALINK_MARKS
     ]
+
+
+def _footnote_references(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+    """Each superscript right after a price that refers to a footnote ("9,99 \u20ac<sup>1</sup>",
+    "$29<sup>1</sup>/mo", "990\u5186<sup>\u203b2</sup>"): read with it, the amount took its digit
+    ($291) or the sign went to it (\u20ac 1), and a new price was read as the same."""
+    if not clues.holds(source, *_SUPERSCRIPT_WORDS):
+        return []
+    return [node for node in tree.css("sup")[:_MAX_DECOYS] if _refers_after_price(node)]
+
+
+_SUPERSCRIPT_WORDS = clues.words("<sup", "<SUP")
+# A footnote's number, its mark before it or its bracket after it: "1", "*2", "\u203b1", "1)",
+# "(3)", "1,2"; a mark alone ("\u2020", "**"), or a circled number ("\u2460"), which stood
+# between the amount and its period ("$29\u2020/mo" had none).
+_FOOTNOTE = re.compile(
+    r"[*\u2020\u2021\u203b#]{0,3}\(?\d{1,2}\)?(?: ?, ?\d{1,2})*|[*\u2020\u2021\u203b#]{1,3}"
+    r"|[\u2460-\u2473\u24ea\u2776-\u277f]"
+)
+
+
+def _refers_after_price(sup: LexborNode) -> bool:
+    """Whether ``sup`` is a footnote's number after the price its sibling before ends with.
+    Not two digits, the cents of the amount or of the sign before them (``_join_cents``:
+    "119\u20ac<sup>99</sup>"), nor a digit after an amount of two decimals that names no
+    currency: a fuel price's tenth of a cent ("1,78<sup>9</sup> \u20ac") is read with it."""
+    said = sup.text(deep=True).strip()
+    if _FOOTNOTE.fullmatch(said) is None:
+        return False
+    tail = _text_before_sibling(sup)
+    if not tail[-1:].isprintable() or _CENTS.fullmatch(said):
+        return False
+    found = money.prices_by_line([tail]).get(0, [])
+    return bool(found) and found[-1].end >= len(tail)
+
+
+_PRICE_TAIL = 40  # characters: a price and its sign, not the paragraph before it
+
+
+def _text_before_sibling(node: LexborNode) -> str:
+    """The last characters of the text of ``node``'s siblings before it, collapsed: a price
+    split into boxes ("<span>495</span><span>\u5186</span><sup>1</sup>") ends there whole."""
+    said: list[str] = []
+    before, length = node.prev, 0
+    while before is not None and length < _PRICE_TAIL:
+        text = before.text(deep=True) if before.tag not in ("-comment", "_comment") else ""
+        said.append(text)
+        length += len(text)
+        before = before.prev
+    return collapse("".join(reversed(said)))[-_PRICE_TAIL:].rstrip()
 
 
 def _small_screen_copies(tree: LexborHTMLParser, source: str) -> list[LexborNode]:

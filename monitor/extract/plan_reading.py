@@ -50,14 +50,14 @@ def split(view: list[str]) -> View:
                 found.items.add(len(found.lines))
                 item = False
             line = line.replace(ITEM, "") if ITEM in line else line
-            found.lines.append(_marked(line, marks))
+            found.lines.append(marked(line, marks))
             marks = ""
             continue
         marks += "".join(mark for mark in (page.CARD, page.GRID_END) if mark in line)
         pieces = _MARK.split(_MARKS_CUT.sub("", line))
         for k in range(0, len(pieces), 3):
             if pieces[k].strip(page.ROW + page.CELL + " "):
-                found.lines.append(_marked(pieces[k].strip(), marks))
+                found.lines.append(marked(pieces[k].strip(), marks))
                 marks = ""
             if k + 2 < len(pieces):
                 number, at = int(pieces[k + 2]), len(found.lines)
@@ -68,7 +68,7 @@ def split(view: list[str]) -> View:
     return found
 
 
-def _marked(line: str, marks: str) -> str:
+def marked(line: str, marks: str) -> str:
     """The first line after a card's mark, marked as a card's first line but for its heading
     (see ``page.CARD``), and the first line after a grid's end as such but for one that
     starts a block of its own (``page.GRID_END``)."""

@@ -57,6 +57,12 @@ def _duration(unit: str) -> str:
     return rf"(?:{clock}|{part}(?:[\s,]*(?:{_AND})?{part}){{0,3}}+(?:\s+{clock})?)"
 
 
+# Before and after noon in Arabic (10:42 ص, 9:05 مساءً) and Persian (10:42 ق.ظ): left behind,
+# the word alone was the stamp's change.
+_MERIDIEM = (
+    "(?:\u0635|\u0645|(?:\u0635\u0628\u0627\u062d|\u0645\u0633\u0627\u0621)[\u0627\u064b]*"
+    "|[\u0642\u0628]\\.\\s?\u0638)(?![\u0600-\u06ff])"
+)
 # A time of day (07:31, 7.31 Uhr, 07h31, 7:31 pm, 07:31:05 UTC), a date (2026-12-02,
 # 02.12.2026, 12/02/26, 2 Dec 2026, 2. Dezember 2026, 2 de diciembre de 2026, Dec 2nd, 2026,
 # 2026年12月2日), or a
@@ -66,7 +72,8 @@ def _duration(unit: str) -> str:
 # spell it).
 _CLOCK = (
     r"(?<![\d:.,])\d{1,2}(?:[:.]|h(?=\d))[0-5]\d(?:[:.][0-5]\d)?(?![\d.,]\d)(?:-kor\b)?"
-    r"(?:\s?[ap]\.?m\b\.?)?(?:\s?(?:uhr|utc|gmt|[a-z]{2,4}t|[+-][01]\d:?\d\d|h)\b)?"
+    rf"(?:\s?(?:[ap]\.?m\b\.?|{_MERIDIEM}))?"
+    r"(?:\s?(?:uhr|utc|gmt|[a-z]{2,4}t|[+-][01]\d:?\d\d|h)\b)?"
 )
 # A month's name in Latin or Cyrillic letters ("2 Dec 2026", "5 грудня 2026").
 _MONTH_LETTER = _LETTER + "\u0400-\u04ff"

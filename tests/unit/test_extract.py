@@ -2194,3 +2194,121 @@ def test_a_variation_the_json_ld_offers_by_name_is_that_offer(
     )
     found = extract(page.encode(), HTML, Rules(extract="prices")).prices
     assert [(r.label, str(r.amount), r.availability) for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A zero-width space, a word joiner or a soft hyphen inside an amount is unseen: the
+        # amount was split ("$1" and no "$29") or lost its thousands ("299,00 €").
+        (
+            "<h3>Pro</h3><p>$\u200b29\u200b/month</p><h3>Team</h3><p>$1\u200b,\u200b299/month</p>",
+            [("Pro", "29", "$", "month"), ("Team", "1299", "$", "month")],
+        ),
+        ("<h3>Pro</h3><p>\u20ac\u206029,99 / Monat</p>", [("Pro", "29.99", "EUR", "month")]),
+        ("<h3>Pro</h3><p>1&shy;299,00&nbsp;\u20ac pro Monat</p>",
+         [("Pro", "1299.00", "EUR", "month")]),
+        ("<h3>Pro</h3><p>1\u00ad299,00 \u20ac</p>", [("Pro", "1299.00", "EUR", None)]),
+        ("<h3>Pro</h3><p>&#8203;\u20b9&#x200B;1,499 / month</p>",
+         [("Pro", "1499", "INR", "month")]),
+        ("<h3>\u0e42\u0e1b\u0e23</h3>"
+         "<p>\u0e3f1\u200b,\u200b299 / \u0e40\u0e14\u0e37\u0e2d\u0e19</p>",
+         [("\u0e42\u0e1b\u0e23", "1299", "THB", "month")]),
+        # A range's dash written as a minus sign, a figure dash or a horizontal bar is its
+        # dash: the period after the second price is the first's too.
+        ("<h3>Hotel</h3><p>\u20ac89\u2212\u20ac129 per night</p>",
+         [("Hotel", "89", "EUR", "night"), ("Hotel", "129", "EUR", "night")]),
+        ("<h3>Hotel</h3><p>\u20ac89&minus;\u20ac129 per night</p>",
+         [("Hotel", "89", "EUR", "night"), ("Hotel", "129", "EUR", "night")]),
+        ("<h3>Hotel</h3><p>$89\u2012$129 per night</p>",
+         [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
+        ("<h3>Hotel</h3><p>$89\u2015$129 per night</p>",
+         [("Hotel", "89", "$", "night"), ("Hotel", "129", "$", "night")]),
+        # A joiner beside a digit or a sign joins no letters; inside a word it stays.
+        ("<h3>\u092a\u094d\u0930\u094b</h3><p>\u20b9\u200d\u096a\u096f\u096f/\u092e\u093e\u0939</p>",
+         [("\u092a\u094d\u0930\u094b", "499", "INR", "month")]),
+        # Persian is spelled with the zero-width non-joiner: it stays in the name.
+        ("<h3>\u062d\u0631\u0641\u0647\u200c\u0627\u06cc</h3>"
+         "<p>\u06f4\u06f9\u06f9\u066c\u06f0\u06f0\u06f0 \u062a\u0648\u0645\u0627\u0646</p>",
+         [("\u062d\u0631\u0641\u0647\u200c\u0627\u06cc", "499000", "IRT", None)]),
+    ],
+)  # fmt: skip
+def test_unseen_characters_and_other_dashes_read_as_a_reader_sees_them(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html, extract="prices") == expected
+
+
+def _plan_grid(between: str) -> str:
+    card = (
+        '<div class="plan-card"><h3>{}</h3>'
+        '<p class="price">{} \u0631.\u0633 / \u0634\u0647\u0631\u064a\u064b\u0627</p>'
+        '<a class="btn" href="/buy">\u0627\u0634\u062a\u0631\u0643</a></div>'
+    )
+    cards = "".join(card.format(name, amount) for name, amount in (("Lite", "99"), ("Max", "299")))
+    return (
+        f'<html lang="ar"><body><main><h2>\u0627\u0644\u0628\u0627\u0642\u0627\u062a</h2>'
+        f'<div class="plans-grid">{cards}</div>{between}'
+        "<p>\u0627\u0644\u0628\u0627\u0642\u0627\u062a \u0645\u062a\u0627\u062d\u0629 "
+        "\u0644\u0644\u0623\u0641\u0631\u0627\u062f.</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    "between",
+    [
+        "",
+        "<p>\u064a\u062a\u0635\u0641\u062d \u0647\u0630\u0647 \u0627\u0644\u0635\u0641\u062d\u0629 "
+        "\u0627\u0644\u0622\u0646 \u0663\u0667 \u0634\u062e\u0635\u064b\u0627</p>",
+        "<p>\u0622\u062e\u0631 \u062a\u062d\u062f\u064a\u062b \u0661\u0660:\u0664\u0662</p>",
+    ],
+)
+def test_a_volatile_line_after_a_grid_keeps_the_note_under_it_the_grids(between: str) -> None:
+    # The note under the grid ("packages are available to individuals") is no card's stock
+    # state, also where a viewers' count or a stamp that goes stood between them.
+    found = extract(_plan_grid(between).encode(), HTML, Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [("Lite", None), ("Max", None)]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A footnote's number raised after a price is no part of it: it was read as the
+        # amount's last digit ($291) or as the amount after the sign (1 EUR).
+        (
+            "<h3>Pro</h3><p>$29<sup>1</sup>/mo</p><h3>Team</h3><p>$49<sup>2</sup>/mo</p>",
+            [("Pro", "29", "$", "month"), ("Team", "49", "$", "month")],
+        ),
+        (
+            '<html lang="de"><h3>Basis</h3><p>9,99 \u20ac<sup>1</sup> / Monat</p>'
+            "<h3>Plus</h3><p>19,99 \u20ac<sup>1)</sup> / Monat</p>",
+            [("Basis", "9.99", "EUR", "month"), ("Plus", "19.99", "EUR", "month")],
+        ),
+        ("<h3>Pro</h3><p>$29.99<sup>*2</sup> per month</p>", [("Pro", "29.99", "$", "month")]),
+        (
+            '<html lang="ja"><h3>\u30e9\u30a4\u30c8</h3>'
+            "<p>\u6708\u984d990\u5186<sup>\u203b1</sup></p>",
+            [("\u30e9\u30a4\u30c8", "990", "JPY", "month")],
+        ),
+        # A mark alone or a circled number stood between the amount and its period.
+        ("<h3>Pro</h3><p>$29<sup>\u2020</sup>/mo</p>", [("Pro", "29", "$", "month")]),
+        ('<html lang="zh"><h3>Pro</h3><p>\u00a5299<sup>\u2460</sup>/\u5e74</p>',
+         [("Pro", "299", "CNY", "year")]),
+        # A price set in boxes of its own ends whole before the footnote.
+        (
+            '<html lang="ja"><h3>Pro</h3>'
+            "<p><span>\u00a5</span><span>1,320</span><sup>1</sup>/\u6708</p>",
+            [("Pro", "1320", "JPY", "month")],
+        ),
+        # Two digits after a whole amount are its cents, as before.
+        ("<h3>Pro</h3><p>$29<sup>99</sup>/mo</p>", [("Pro", "29.99", "$", "month")]),
+        ('<html lang="fr"><h3>Four</h3><p>249<sup>99</sup>\u20ac</p>',
+         [("Four", "249.99", "EUR", None)]),
+        # A raised number after a unit is no footnote of a price: the square metre's stays.
+        ("<h3>Office</h3><p>$12/m<sup>2</sup> per month</p>", [("Office", "12", "$", "month")]),
+    ],
+)  # fmt: skip
+def test_a_footnotes_number_raised_after_a_price_is_no_part_of_it(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html, extract="prices") == expected

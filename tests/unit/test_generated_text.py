@@ -112,6 +112,47 @@ def test_generated_contents(css: str, expected: list[tuple[str, bool, Generated]
             "en-IN",
             [("Mug", "499", "INR", None)],
         ),
+        # An image whose alt is a currency's code or name, not its sign.
+        (
+            '<h2>Pro</h2><p><img src="/eur.svg" alt="EUR"> 29 / Monat</p>',
+            "",
+            "de",
+            [("Pro", "29", "EUR", "month")],
+        ),
+        (
+            '<h2>برو</h2><p>49 <img src="/sar.svg" alt="ريال سعودي"> / شهر</p>',
+            "",
+            "ar-SA",
+            [("برو", "49", "SAR", "month")],
+        ),
+        # An inline SVG or a role="img" element whose accessible name is a currency.
+        (
+            '<h2>Pro</h2><p><svg role="img"><title>€</title><path d="M0"/></svg>29 / Monat</p>',
+            "",
+            "de",
+            [("Pro", "29", "EUR", "month")],
+        ),
+        (
+            '<h2>برو</h2><p><svg aria-label="ر.س" viewBox="0 0 9 9">'
+            '<path d="M0"/></svg>&nbsp;٤٩ / شهر</p>',
+            "",
+            "ar",
+            [("برو", "49", "SAR", "month")],
+        ),
+        (
+            '<h2>Pro</h2><p><span class="riyal" role="img" aria-label="SAR"></span>49 / month</p>',
+            "",
+            "en",
+            [("Pro", "49", "SAR", "month")],
+        ),
+        (
+            '<h2>برو</h2><p>٤٩ <i class="icon-saudi-riyal"></i></p>',
+            "",
+            "ar-SA",
+            [("برو", "49", "SAR", None)],
+        ),
+        # A drawing named otherwise, or one that shows text, draws no currency.
+        ("<h2>Pro</h2><p><svg><title>Check</title></svg> 29 users</p>", "", "en", []),
         # None of these is a currency.
         ('<h2>Pro</h2><p><i class="fa fa-try"></i> Try 14 days</p><p>29</p>', "", "en", []),
         ('<h2>Pro</h2><p><img src=/a.png alt="Rupee coins">499</p>', "", "en-IN", []),

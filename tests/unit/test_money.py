@@ -397,6 +397,9 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("12.500 KWD", "12.500", "KWD"),
         ("د.ك 1,250.750", "1250.750", "KWD"),
         ("12.500 ر.س", "12500", "SAR"),
+        # The riyal's sign of 2025 (U+20C1), before or after the amount.
+        ("\u20c1 1,299.00", "1299.00", "SAR"),
+        ("٤٩ \u20c1", "49", "SAR"),
         ("۴۹٫۰۰ €", "49.00", "EUR"),  # noqa: RUF001 - Persian digits, as Persian writes them
         ("₫250.000", "250000", "VND"),
         ("199.000đ", "199000", "VND"),

@@ -1871,6 +1871,10 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
         ("تم التحديث 02/12/2026 07:31", ""),
         ("آخر تحديث للأسعار: ٠٤/١٢/٢٠٢٦ ٠٥:١٢", ""),  # the prices' last update
         ("آخر تحديث: 02/12/2026 07:31", ""),
+        # Before or after noon after the clock: "ص" (morning), "مساءً" (evening).
+        ("آخر تحديث ١٠:٤٢ ص", ""),
+        ("تم التحديث 02/12/2026 9:05 مساءً", ""),
+        ("آخر تحديث: ٠٤/١٢/٢٠٢٦ ٠٥:١٢ م", ""),
     ],
 }
 # Slovak, Croatian, Slovenian, Bulgarian, Lithuanian, Latvian, Estonian, Icelandic, Catalan,
