@@ -214,6 +214,7 @@ _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS
 _WORDS = _answers(words.PERIOD_WORDS)
 _COMPOUNDS = _answers(words.PERIOD_COMPOUNDS)  # "Jahresgebühr": before or right after
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY) | _COMPOUNDS
+_DOTTED_RIGHT_AFTER = [word for word in _WORDS_RIGHT_AFTER if word.endswith(".")]
 # The words that stand for one period in a language and another in another (Bulgarian
 # "година", a year; Ukrainian, an hour): the document's language decides.
 _NOUNS_AMBIGUOUS = language.ambiguous(words.PERIOD_NOUNS)
@@ -312,9 +313,14 @@ def _word(name: str, alone: bool = True) -> str:
     """A period word; written ``alone`` after a price, not an adjective of what follows
     ("$500 monthly limit" is no monthly price), which one after what the price is per is
     not ("$8 per user monthly or $80 per user yearly")."""
-    after = f"(?! ?{_LETTER})" if alone else f"(?!{_LETTER})"
-    written = _WORDS_RIGHT_AFTER if alone else _WORDS
-    return rf"(?P<{name}>{alternation(written)})(?: ?{_TAX})?{after}"
+    if not alone:
+        return rf"(?P<{name}>{alternation(_WORDS)})(?: ?{_TAX})?(?!{_LETTER})"
+    # An abbreviation with its dot ("mtl.", "jährl.", "p.a.") is no adjective of a noun
+    # after it: "54,13 € mtl. bei 24 Monaten Laufzeit" is a monthly rate.
+    return (
+        rf"(?P<{name}>{alternation(_DOTTED_RIGHT_AFTER)}"
+        rf"|{alternation(_WORDS_RIGHT_AFTER)}(?=(?: ?{_TAX})?(?! ?{_LETTER})))(?: ?{_TAX})?"
+    )
 
 
 # A small count in words, or an ordinal ("four", "vier", "fjerde"): by word, its number.

@@ -532,6 +532,13 @@ PERIOD_AFTER_UNIT = [
     (" per user monthly or $80 per user yearly", "month per user"),
     (" kullanıcı başına aylık veya", "month per kullanıcı"),
     (" monthly limit", None),  # alone, an adjective of what follows
+    # An abbreviation with its dot is no adjective: a finance teaser's monthly rate goes on
+    # with its term ("ab 54,13 € mtl. bei 24 Monaten Laufzeit").
+    (" mtl. bei 24 Monaten Laufzeit", "month"),
+    (" monatl. für 36 Monate", "month"),
+    (" jährl. zzgl. MwSt. für alle Nutzer", "year"),
+    (" p.a. bei Zahlung per Lastschrift", "year"),
+    (" monatlich kündbar", None),  # a word, not its abbreviation: as it was
     (" kullanıcı başına", None),
     # Chinese joins the unit to the "per" of the period after it, and a slash may come first.
     (" 每人每月", "month per 人"),
