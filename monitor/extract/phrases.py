@@ -1021,6 +1021,12 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+# An order value's upper bound, after its lower one and a "to" ("przy zakupie od 300 zł do
+# 30 000 zł", "on purchases of $300 to $30,000"): a financing offer's eligible basket.
+_ORDER_RANGE_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_VALUE))}) ?:? ?[^\d\n]{{0,6}}"
+    rf"\d[\d .,'\u00a0\u202f]*[^\d\n]{{0,6}}? (?:{alternation(_flat(words.ORDER_VALUE_TO))}) ?$"
+)
 # A shop's delivery charge: its words with a "from" right before the amount ("Bezorgkosten
 # vanaf € 3,95", "Delivery charge from £1.50"), the least of the basket's charges; or an
 # "otherwise" after a free-shipping threshold in its clause. Not the words alone: a plan's
@@ -1227,6 +1233,8 @@ def order_terms(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+        return True
+    if _ORDER_RANGE_BEFORE.search(before):
         return True
     if points_worth(text, start) or compared(text, start):
         return True

@@ -4411,20 +4411,32 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "purchases of", "when you spend", "spend", "spend over", "minimum order",
            "min. order", "minimum order value",
            # a welcome popup's coupon: "$10 off your first order of $50+"
-           "first order of", "first order over", "first purchase of", "first purchase over"),
+           "first order of", "first order over", "first purchase of", "first purchase over",
+           # a financing offer's eligible basket: "on purchases of $300 to $30,000"
+           "purchases from", "purchases between", "orders from"),
     "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
-           "einkäufe ab"),
-    "fr": ("commandes de plus de", "commande minimum", "commande minimum de"),
+           "einkäufe ab", "einkäufe von", "einkäufen von", "einkäufen ab", "warenwert ab",
+           # not "Warenwert von" alone: a voucher's face value ("Gutschein im Warenwert von
+           # 50 €") is its price
+           "ab einem warenwert von", "ab einem einkaufswert von"),
+    "fr": ("commandes de plus de", "commande minimum", "commande minimum de",
+           "tout achat de", "pour un achat de", "tout achat à partir de",
+           "un achat à partir de", "achats à partir de", "achats supérieurs à",
+           "achat supérieur à"),
     "es": ("pedidos superiores a", "compras superiores a", "pedido mínimo", "pedido mínimo de"),
     "it": ("ordini superiori a", "ordine minimo", "ordine minimo di", "acquisti superiori a"),
     "pt": ("encomendas acima de", "compras acima de", "pedido mínimo", "pedido mínimo de"),
-    "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde"),
-    "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia"),
+    "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde", "aankopen vanaf",
+           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven"),
+    "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia",
+           "przy zakupie od", "przy zakupach od", "przy zakupie powyżej", "zakupy od",
+           "zamówienia od", "przy zamówieniu od"),
     "sv": ("köp över", "beställningar över"),
     "da": ("køb over", "ordrer over"),
     "no": ("kjøp over", "bestillinger over"),
     "fi": ("tilauksille yli", "ostoksille yli"),
-    "cs": ("objednávky nad", "nákupu nad"),
+    "cs": ("objednávky nad", "nákupu nad", "nákupy od", "nákup od", "nákupu od",
+           "objednávky od"),
     "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă",
            "valoarea minimă a comenzii", "valoare minimă a comenzii"),
     "hu": ("minimális rendelési érték", "minimum rendelési érték", "minimális rendelés",
@@ -4449,6 +4461,20 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "минимальная сумма заказа"),
     "uk": ("замовленні від", "замовлень від", "мінімальне замовлення",
            "мінімальна сума замовлення"),
+}  # fmt: skip
+# What joins an order value's lower bound to its upper one: a financing offer's eligible
+# basket ("przy zakupie od 300 zł do 30 000 zł", "für Einkäufe von 300 € bis 30.000 €"),
+# whose upper bound is no price either.
+ORDER_VALUE_TO: dict[str, tuple[str, ...]] = {
+    "en": ("to", "and", "up to"),
+    "de": ("bis", "bis zu"),
+    "fr": ("à", "jusqu'à", "jusqu’à"),
+    "es": ("a", "hasta"),
+    "it": ("a", "fino a"),
+    "pt": ("a", "até"),
+    "nl": ("tot", "tot en met"),
+    "pl": ("do",),
+    "cs": ("do", "až do"),
 }  # fmt: skip
 # What names an amount as a limit of an account or a card, in the label before it or in its
 # row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",

@@ -1996,6 +1996,17 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Kahve değirmeni 500 TL", "500 TL", False),
         # A range of prices, a price beside a free plan's limit, a plan named "Free…": offers.
         ("Versand gratis, Artikel von 9 € bis 19 €", "19 €", False),
+        # A financing offer's eligible basket, both bounds: no price of the product.
+        ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "300 zł", True),
+        ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "30 000 zł", True),
+        ("0% APR financing on purchases of $300 to $30,000.", "$30,000", True),
+        ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "300 €", True),
+        ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "30.000 €", True),
+        ("Paiement en 4x sans frais pour tout achat de 100 € à 3 000 €.", "3 000 €", True),
+        ("Splátky pro nákupy od 3 000 Kč do 200 000 Kč", "200 000 Kč", True),
+        ("Gespreid betalen bij aankopen vanaf € 250 tot € 10.000", "€ 10.000", True),
+        ("Gutschein im Warenwert von 50 €", "50 €", False),  # a voucher's own price
+        ("Kurs od 300 zł do 900 zł", "900 zł", False),  # a range of prices
         ("Free plan: up to 3 users, $0", "$0", False),
         ("Freelancer plan up to $49", "$49", False),
     ],
