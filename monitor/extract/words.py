@@ -5343,11 +5343,42 @@ POINTS_WORTH: dict[str, tuple[str, ...]] = {
 }  # fmt: skip
 
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
-# accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back".
+# accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back"; and what an
+# electronics shop pays for the old device traded in ("bis zu 300 € Eintauschprämie", "Get
+# up to $450 for your trade-in", "jusqu'à 200 € de prime de reprise").
 REWARD_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("cash back", "cashback", "back in rewards", "in rewards"),
-    "de": ("cashback",),
-    "fr": ("remboursés", "de cashback"),
+    "en": (
+        "cash back",
+        "cashback",
+        "back in rewards",
+        "in rewards",
+        "for your trade-in",
+        "in trade-in credit",
+        "trade-in credit",
+        "trade-in bonus",
+        "for your old device",
+    ),
+    "de": (
+        "cashback",
+        "eintauschprämie",
+        "tauschprämie",
+        "ankaufprämie",
+        "wechselprämie",
+        "umtauschprämie",
+        "für ihr altgerät",
+        "für dein altgerät",
+    ),
+    "fr": (
+        "remboursés",
+        "de cashback",
+        "de prime de reprise",
+        "de bonus reprise",
+        "de bonus de reprise",
+        "pour votre ancien appareil",
+    ),
+    "nl": ("inruilpremie", "inruilvoordeel", "extra voor je oude", "extra voor uw oude"),
+    "pl": ("premii za wymianę", "za stary sprzęt", "za stary telefon"),
+    "cs": ("bonus za výkup", "výkupní bonus", "za starý telefon", "za staré zařízení"),
     "ja": ("分ポイント", "分のポイント", "ポイント還元", "還元", "キャッシュバック"),
     "zh": ("返现", "返現", "现金回馈", "現金回饋"),
     "ko": ("적립", "캐시백"),

@@ -1873,6 +1873,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("200円キャッシュバック", "200円", True),
         ("10元返现", "10元", True),
         ("Get $20 cash back", "$20", True),
+        # What an electronics shop pays for the old device traded in.
+        ("Altes Gerät eintauschen und bis zu 300 € Eintauschprämie sichern", "300 €", True),
+        ("Get up to $450 for your trade-in", "$450", True),
+        ("Jusqu'à 200 € de prime de reprise", "200 €", True),
+        ("Inruilen: tot € 150,- extra voor je oude tv", "€ 150,-", True),
+        ("Nawet 500 zł za stary sprzęt", "500 zł", True),
+        ("Až 3 000 Kč bonus za výkup", "3 000 Kč", True),
+        ("+ 2 Jahre Garantieverlängerung 79,00 €", "79,00 €", False),  # a service's price
         ("Jusqu'à 50 € remboursés", "50 €", True),
         ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
         ("$10 offer", "$10", False),
