@@ -1021,6 +1021,9 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+# An appliance's estimated running cost: its name, then at most a note ("ca.", "estimé :",
+# "約") before the amount.
+_ENERGY_COST_BEFORE = re.compile(rf"(?:{alternation(_flat(words.ENERGY_COST))})[^\d\n]{{0,16}}$")
 # An order value's upper bound, after its lower one and a "to" ("przy zakupie od 300 zł do
 # 30 000 zł", "on purchases of $300 to $30,000"): a financing offer's eligible basket.
 _ORDER_RANGE_BEFORE = re.compile(
@@ -1181,6 +1184,7 @@ _TERM_PHRASES = [
     *_flat(words.LOYALTY_POINTS),
     *_flat(words.COMPARISON_BEFORE),
     *_flat(words.MARKETPLACE_FROM),
+    *_flat(words.ENERGY_COST),
 ]
 
 
@@ -1220,6 +1224,14 @@ def mentions_contract_terms(texts: list[str]) -> bool:
     return not _CONTRACT_WORDS.isdisjoint(_words("\n".join(texts)))
 
 
+def energy_cost(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is an appliance's estimated running cost,
+    named right before it, on a line or in a spec table's row ("Energiekosten pro Jahr |
+    ca. 45,60 €")."""
+    before = text[max(0, start - _NEAR) : start].lower()
+    return _ENERGY_COST_BEFORE.search(before) is not None
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
@@ -1234,7 +1246,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
     after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
-    if _ORDER_RANGE_BEFORE.search(before):
+    if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start):
         return True
     if points_worth(text, start) or compared(text, start):
         return True

@@ -5342,6 +5342,25 @@ POINTS_WORTH: dict[str, tuple[str, ...]] = {
     "cs": ("v hodnotě",),
 }  # fmt: skip
 
+# What an appliance's or a TV's estimated running cost is named by, before the amount
+# ("Estimated Yearly Energy Cost $21" on a US EnergyGuide label, "Energiekosten pro Jahr: ca.
+# 45,60 €", "年間電気代 約4,650円"): an estimate of the electricity bill, no price the page
+# offers.
+ENERGY_COST: dict[str, tuple[str, ...]] = {
+    "en": ("estimated yearly energy cost", "yearly energy cost", "annual energy cost",
+           "estimated annual energy cost", "estimated yearly operating cost",
+           "estimated annual operating cost", "energy cost per year"),
+    "de": ("energiekosten pro jahr", "stromkosten pro jahr", "jährliche energiekosten",
+           "jährliche stromkosten", "energiekosten im jahr", "stromkosten im jahr"),
+    "fr": ("coût énergétique annuel", "coût annuel d'électricité", "coût annuel d’électricité",
+           "coût annuel de l'énergie", "coût annuel de l’énergie"),
+    "nl": ("energiekosten per jaar", "jaarlijkse energiekosten", "stroomkosten per jaar"),
+    "pl": ("roczny koszt energii", "roczny koszt zużycia energii", "roczny koszt prądu"),
+    "cs": ("roční náklady na energii", "roční náklady na elektřinu"),
+    "ja": ("年間電気代", "年間の電気代", "1年間の電気代", "電気代の目安"),
+    "ko": ("연간 에너지비용", "연간 에너지 비용", "연간 전기요금", "연간 전기료"),
+}  # fmt: skip
+
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
 # accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back"; and what an
 # electronics shop pays for the old device traded in ("bis zu 300 € Eintauschprämie", "Get

@@ -1873,6 +1873,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("200円キャッシュバック", "200円", True),
         ("10元返现", "10元", True),
         ("Get $20 cash back", "$20", True),
+        # An appliance's estimated running cost, a label's estimate of the electricity bill.
+        ("Energiekosten pro Jahr: ca. 45,60 €", "45,60 €", True),
+        ("Estimated Yearly Energy Cost $21", "$21", True),
+        ("Coût énergétique annuel estimé : 46 €", "46 €", True),
+        ("Energiekosten per jaar: € 46", "€ 46", True),
+        ("Roczny koszt energii: 180 zł", "180 zł", True),
+        ("年間電気代 約4,650円", "4,650円", True),
+        ("연간 에너지비용 42,000원", "42,000원", True),
         # What an electronics shop pays for the old device traded in.
         ("Altes Gerät eintauschen und bis zu 300 € Eintauschprämie sichern", "300 €", True),
         ("Get up to $450 for your trade-in", "$450", True),
