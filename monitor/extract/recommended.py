@@ -20,10 +20,6 @@ from monitor.extract.phrases import bounded, lower
 # with this product is one of its offers.
 HEADINGS = {
     "en": ("you may also like", "you might also like", "you may also be interested in",
-           # an electronics shop's carousel of accessories for this product, each priced on
-           # its own page and shuffled at every load
-           "recommended accessories", "compatible accessories", "matching accessories",
-           "accessories for this product", "popular accessories",
            "customers also bought", "customers also viewed", "customers who bought this",
            "customers who viewed this", "people also bought", "people also viewed",
            "recently viewed", "related products", "related items", "similar products",
@@ -48,9 +44,6 @@ HEADINGS = {
            "related stories", "top stories", "trending now", "you may have missed",
            "latest news", "breaking news"),
     "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
-           # an electronics shop's carousel of accessories, each on its own page
-           "passendes zubehör", "empfohlenes zubehör", "das passende zubehör",
-           "zubehör für diesen artikel", "zubehör zu diesem artikel",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
            "zuletzt angesehen", "ähnliche produkte", "ähnliche artikel", "passend dazu",
            "empfehlungen für sie", "weitere produkte", "das könnte sie auch interessieren",
@@ -66,8 +59,6 @@ HEADINGS = {
            "weitere nachrichten", "mehr nachrichten", "mehr zum thema", "lesen sie auch",
            "neueste artikel", "eilmeldungen"),
     "fr": ("vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
-           "accessoires compatibles", "accessoires recommandés", "accessoires associés",
-           "les accessoires indispensables", "accessoires indispensables",
            "les clients ont aussi acheté", "récemment consultés", "produits similaires",
            "produits associés", "articles similaires", "nos recommandations",
            "vous aimerez peut-être", "vous pourriez aimer", "vous aimerez également",
@@ -125,8 +116,6 @@ HEADINGS = {
            # a news site's lists of its other articles
            "mais lidas", "mais lidos", "leia também", "mais notícias", "últimas notícias"),
     "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
-           "bijpassende accessoires", "passende accessoires", "aanbevolen accessoires",
-           "geschikte accessoires",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
            "alternatieve producten",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
@@ -139,7 +128,6 @@ HEADINGS = {
            "meest gelezen", "meest bekeken", "lees ook", "meer nieuws",
            "gerelateerde artikelen", "laatste nieuws"),
     "pl": ("może cię zainteresować", "podobne produkty", "produkty powiązane",
-           "polecane akcesoria", "pasujące akcesoria", "akcesoria do tego produktu",
            "ostatnio oglądane", "klienci kupili również", "polecane produkty",
            "polecamy również", "inni kupili również", "klienci oglądali również",
            "może ci się spodobać", "zobacz również", "produkty podobne",
@@ -180,11 +168,8 @@ HEADINGS = {
     "is": ("nýlega skoðað", "nýlega skoðaðar vörur", "svipaðar vörur", "tengdar vörur",
            "þér gæti einnig líkað", "aðrir keyptu einnig"),
     "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
-           "doporučené příslušenství", "vhodné příslušenství", "související příslušenství",
            "naposledy prohlížené", "zákazníci také koupili"),
     "ja": ("関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
-           # an electronics shop's accessories for this product, each on its own page
-           "対応アクセサリー", "関連アクセサリー", "おすすめアクセサリー",
            "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
            "閲覧履歴", "こちらもおすすめ",
            # a shop's best-seller ranking beside the product, re-ranked hour by hour
@@ -192,8 +177,7 @@ HEADINGS = {
     "zh": ("相关商品", "相關商品", "相关产品", "相關產品", "猜你喜欢", "猜你喜歡", "為你推薦",
            "为你推荐", "推薦商品", "推荐商品", "你可能也喜歡", "您可能也喜歡", "你可能也喜欢",
            "最近浏览", "最近瀏覽", "看了又看", "買了又買"),
-    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품",
-           "추천 액세서리", "관련 액세서리", "호환 액세서리"),
+    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품"),
     "ru": ("с этим товаром покупают", "с этим товаром также покупают", "похожие товары",
            "вы недавно смотрели", "недавно просмотренные", "рекомендуем также",
            "вам может понравиться"),

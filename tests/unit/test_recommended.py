@@ -142,15 +142,6 @@ HTML = "text/html; charset=utf-8"
         "Fler nyheter",
         "Luetuimmat oppaat",
         "Lue myös",
-        # An electronics shop's carousel of accessories, each priced on its own page.
-        "Passendes Zubehör",
-        "Recommended accessories",
-        "Accessoires compatibles",
-        "Bijpassende accessoires",
-        "Polecane akcesoria",
-        "Doporučené příslušenství",
-        "対応アクセサリー",
-        "추천 액세서리",
         # ... in the right-to-left languages.
         "חדשות אחרונות",
         "הכי נקראים",
@@ -172,7 +163,6 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
     "heading",
     [
         "Frequently bought together",  # a bundle with this product: one of its offers
-        "Lieferumfang & Zubehör",  # what comes in the box, the product's own
         "Pro",
         "Compare plans",
         "What customers say",
@@ -796,76 +786,3 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
 
     assert text(body(names)) == text(body(names[::-1]))
     assert text(body(names)) != text(body([names[0], "Other"]))
-
-
-# An electronics shop's product page with its carousel of accessories after the buy box, the
-# cards in another order at each load (MediaMarkt's "Passendes Zubehör", Coolblue's, Alza's).
-ACCESSORIES = (
-    "<html lang={lang}><body><main><div class=buybox><h1>TV 65</h1><p>{price}</p></div>"
-    "<section><h2>{heading}</h2><ul class=carousel>{cards}</ul></section>"
-    "<footer><p>Impressum</p></footer></main></body></html>"
-)
-
-
-@pytest.mark.parametrize(
-    ("lang", "heading", "price", "cards"),
-    [
-        (
-            "de",
-            "Passendes Zubehör",
-            "1.299,00 €",
-            [("Soundbar", "549,00 €"), ("Halterung", "89,99 €")],
-        ),
-        (
-            "en",
-            "Recommended accessories",
-            "$1,299.99",
-            [("Soundbar", "$549.00"), ("Mount", "$89.99")],
-        ),
-        (
-            "fr",
-            "Accessoires compatibles",
-            "1 299,00 €",
-            [("Barre de son", "549,00 €"), ("Support", "89,99 €")],
-        ),
-        (
-            "nl",
-            "Bijpassende accessoires",
-            "€ 1.299,-",
-            [("Soundbar", "€ 549,-"), ("Beugel", "€ 89,-")],
-        ),
-        (
-            "pl",
-            "Polecane akcesoria",
-            "4 299,00 zł",
-            [("Mysz", "199,00 zł"), ("Torba", "149,00 zł")],
-        ),
-        (
-            "cs",
-            "Doporučené příslušenství",
-            "18 990 Kč",
-            [("Obal", "499 Kč"), ("Nabíječka", "690 Kč")],
-        ),
-        (
-            "ja",
-            "対応アクセサリー",
-            "158,400円",
-            [("壁掛け金具", "12,800円"), ("HDMIケーブル", "2,480円")],
-        ),
-        ("ko", "추천 액세서리", "1,649,000원", [("마우스", "39,000원"), ("파우치", "25,000원")]),
-    ],
-)
-def test_an_accessories_carousel_in_another_order_reads_the_same_and_is_no_offer(
-    lang: str, heading: str, price: str, cards: list[tuple[str, str]]
-) -> None:
-    def page(order: list[tuple[str, str]]) -> str:
-        items = "".join(
-            f"<li><a href=/p>{name}</a> <span>{amount}</span></li>" for name, amount in order
-        )
-        return ACCESSORIES.format(lang=lang, heading=heading, price=price, cards=items)
-
-    one, two = page(cards), page(cards[::-1])
-    assert (
-        extract(one.encode(), HTML, Rules()).digest == extract(two.encode(), HTML, Rules()).digest
-    )
-    assert len(table(one)) == 1
