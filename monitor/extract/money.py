@@ -33,6 +33,7 @@ from monitor.extract.phrases import counted_before as counted_before
 from monitor.extract.phrases import counted_cell as counted_cell
 from monitor.extract.phrases import counts_periods as counts_periods
 from monitor.extract.phrases import cover_after as cover_after
+from monitor.extract.phrases import energy_cost as energy_cost
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import free_term as free_term
 from monitor.extract.phrases import intro_term as intro_term

@@ -214,6 +214,7 @@ _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS
 _WORDS = _answers(words.PERIOD_WORDS)
 _COMPOUNDS = _answers(words.PERIOD_COMPOUNDS)  # "Jahresgebühr": before or right after
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY) | _COMPOUNDS
+_DOTTED_RIGHT_AFTER = [word for word in _WORDS_RIGHT_AFTER if word.endswith(".")]
 # The words that stand for one period in a language and another in another (Bulgarian
 # "година", a year; Ukrainian, an hour): the document's language decides.
 _NOUNS_AMBIGUOUS = language.ambiguous(words.PERIOD_NOUNS)
@@ -312,9 +313,14 @@ def _word(name: str, alone: bool = True) -> str:
     """A period word; written ``alone`` after a price, not an adjective of what follows
     ("$500 monthly limit" is no monthly price), which one after what the price is per is
     not ("$8 per user monthly or $80 per user yearly")."""
-    after = f"(?! ?{_LETTER})" if alone else f"(?!{_LETTER})"
-    written = _WORDS_RIGHT_AFTER if alone else _WORDS
-    return rf"(?P<{name}>{alternation(written)})(?: ?{_TAX})?{after}"
+    if not alone:
+        return rf"(?P<{name}>{alternation(_WORDS)})(?: ?{_TAX})?(?!{_LETTER})"
+    # An abbreviation with its dot ("mtl.", "jährl.", "p.a.") is no adjective of a noun
+    # after it: "54,13 € mtl. bei 24 Monaten Laufzeit" is a monthly rate.
+    return (
+        rf"(?P<{name}>{alternation(_DOTTED_RIGHT_AFTER)}"
+        rf"|{alternation(_WORDS_RIGHT_AFTER)}(?=(?: ?{_TAX})?(?! ?{_LETTER})))(?: ?{_TAX})?"
+    )
 
 
 # A small count in words, or an ordinal ("four", "vier", "fjerde"): by word, its number.
@@ -1027,6 +1033,15 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+# An appliance's estimated running cost: its name, then at most a note ("ca.", "estimé :",
+# "約") before the amount.
+_ENERGY_COST_BEFORE = re.compile(rf"(?:{alternation(_flat(words.ENERGY_COST))})[^\d\n]{{0,16}}$")
+# An order value's upper bound, after its lower one and a "to" ("przy zakupie od 300 zł do
+# 30 000 zł", "on purchases of $300 to $30,000"): a financing offer's eligible basket.
+_ORDER_RANGE_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_VALUE))}) ?:? ?[^\d\n]{{0,6}}"
+    rf"\d[\d .,'\u00a0\u202f]*[^\d\n]{{0,6}}? (?:{alternation(_flat(words.ORDER_VALUE_TO))}) ?$"
+)
 # A shop's delivery charge: its words with a "from" right before the amount ("Bezorgkosten
 # vanaf € 3,95", "Delivery charge from £1.50"), the least of the basket's charges; or an
 # "otherwise" after a free-shipping threshold in its clause. Not the words alone: a plan's
@@ -1181,6 +1196,7 @@ _TERM_PHRASES = [
     *_flat(words.LOYALTY_POINTS),
     *_flat(words.COMPARISON_BEFORE),
     *_flat(words.MARKETPLACE_FROM),
+    *_flat(words.ENERGY_COST),
 ]
 
 
@@ -1220,6 +1236,14 @@ def mentions_contract_terms(texts: list[str]) -> bool:
     return not _CONTRACT_WORDS.isdisjoint(_words("\n".join(texts)))
 
 
+def energy_cost(text: str, start: int) -> bool:
+    """Whether the amount at ``start`` in ``text`` is an appliance's estimated running cost,
+    named right before it, on a line or in a spec table's row ("Energiekosten pro Jahr |
+    ca. 45,60 €")."""
+    before = text[max(0, start - _NEAR) : start].lower()
+    return _ENERGY_COST_BEFORE.search(before) is not None
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
@@ -1233,6 +1257,8 @@ def order_terms(text: str, start: int, end: int) -> bool:
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+        return True
+    if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start):
         return True
     if points_worth(text, start) or compared(text, start):
         return True

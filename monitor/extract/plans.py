@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, features, page, words
+from monitor.extract import clues, div_tables, features, page, words
 from monitor.extract.prices import PriceRecord
 
 # A block's start and end (each followed by its number and END), and a list item's line:
@@ -218,6 +218,10 @@ def mark_blocks(
     """Mark, in the region ``nodes``, every child of a possible card grid and every table;
     ``present``, what the page's source holds, says which queries are worth making."""
     structure = Structure()
+    # A comparison grid of divs takes an ARIA grid's roles before the cards are looked for:
+    # its head row's products are its columns, not cards.
+    if div_tables.mark(nodes):
+        present = present | {"role=table"}
     roots = {node.mem_id for node in nodes}
     cards: list[LexborNode] = []
     for selector in (_wanted(_NAMES, present), _wanted(_WEAK_NAMES, present)):

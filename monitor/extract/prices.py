@@ -441,6 +441,8 @@ def _without_terms(
     for i, prices in found.items():
         if not lines[i].startswith(ROW) or lines[i].count(CELL) < 2:
             prices = [p for p in prices if not money.order_terms(texts[i], p.start, p.end)]
+        else:  # a spec table's row: "Energiekosten pro Jahr | ca. 45,60 €"
+            prices = [p for p in prices if not money.energy_cost(texts[i], p.start)]
         if prices:
             kept[i] = prices
     return kept

@@ -559,7 +559,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
-            r"{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft)"
+            # A shop's tally of a product's sales: "14-mal gekauft", "113 Stück verkauft".
+            r"{n}\s*(?:-?(?:mal|x)\s+|(?:Stück|Stk\.)\s+)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
             # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
@@ -674,6 +675,11 @@ LANGUAGES: dict[str, Language] = {
             r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article"
             r"|actuellement|en ce moment))?",
             r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
+            # A shop's tally of a product's sales: "Déjà 113 vendus", "Acheté 14 fois ces
+            # dernières 24 heures".
+            r"\bdéjà\s+{n}\s*(?:exemplaires\s+)?(?:vendus?|achetés?)\b",
+            r"\b(?:acheté|vendu|commandé)\s+{n}\s*fois\b(?:\s+(?:ces|les) dernières\s+"
+            r"(?:{n}\s*)?heures)?",
             r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             # What a shop delivered, shipped or served so far in the current day, week or
@@ -1075,6 +1081,10 @@ LANGUAGES: dict[str, Language] = {
             r"|gekocht|bestelden|besteld)(?:\s+(?:dit|deze))?(?:\s+(?:vandaag|deze week"
             r"|in het afgelopen uur|in de afgelopen\s+(?:{n}\s*)?uur))?",
             r"{n}\s*keer\s+bekeken\b",
+            # A shop's tally of a product's sales: "14 keer gekocht in de afgelopen 24 uur",
+            # "Al 113 verkocht".
+            r"{n}\s*keer\s+(?:verkocht|gekocht|besteld)\b(?:\s+in de afgelopen\s+(?:{n}\s*)?uur)?",
+            r"\b(?:al|reeds)\s+{n}\s*(?:keer\s+|stuks\s+)?(?:verkocht|gekocht)\b",
             # A purchase notification, the buyer and where they are before the verb, as a
             # creator platform's product page shows another at each load: "Sanne uit Utrecht
             # kocht Persoonlijke licentie 4 minuten geleden", "Daan uit Gouda heeft net de
@@ -1190,6 +1200,12 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:wolnych\s+|wolne\s+)?miejsc[ae]?)(?:\s+w magazynie)?",
             r"\b(?:sprzedano|kupiono)\s+(?:dziś|dzisiaj|w tym tygodniu)\s+{n}\s*"
             r"(?:sztuki|sztuk|szt\.?|razy)?",
+            # A shop's tally of a flash deal's or a product's sales so far, which grows with
+            # each: "Sprzedano 113 szt.", "Ostatnio kupione 14 razy w ciągu 24 godzin".
+            r"\b(?:sprzedano|kupiono)\s+(?:już\s+)?{n}\s*(?:sztuki|sztuk|szt\.?|razy)",
+            r"\b(?:ostatnio\s+)?(?:kupione|kupiony|kupiona|zamówione|zamówiony|zamówiona)\s+{n}"
+            r"\s*(?:razy|x|\u00d7)(?:\s+w ciągu\s+(?:ostatnich\s+)?(?:{n}\s*)?(?:godzin|godz\.?|h"
+            r"|dni))?",
             r"{n}\s*(?:osób|osoby|klientów)\s+(?:kupiło|kupiły|zamówiło)(?:\s+(?:to|ten produkt))?"
             r"(?:\s+(?:dziś|dzisiaj|w ciągu ostatniej godziny"
             r"|w ciągu ostatnich\s+(?:{n}\s*)?godzin))?",
@@ -1501,6 +1517,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:právě\s+)?(?:si\s+)?(?:prohlíží|prohlížejí|sleduje|sledují)\s+(?:právě\s+)?{n}\s*"
             r"(?:lidí|lidé|osob|osoby|zákazníků|uživatelů)",
             r"\bdnes\s+(?:prodáno|koupeno)\s+{n}\s*(?:ks|kusů|kusy|kus)?",
+            # A shop's tally of a product's sales so far: "Prodáno 113 ks", "Koupeno 14x za
+            # posledních 24 hodin".
+            r"\b(?:prodáno|koupeno)\s+(?:už\s+|již\s+)?{n}\s*(?:ks|kusů|kusy|kus|x|\u00d7)"
+            r"(?:\s+za posledních\s+(?:{n}\s*)?hodin)?",
             r"{n}\s*(?:lidí|zákazníků|osob)\s+(?:si\s+)?(?:koupilo|zakoupilo|objednalo)"
             r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
             r"|za posledních\s+(?:{n}\s*)?hodin))?",

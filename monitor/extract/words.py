@@ -4484,20 +4484,32 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "purchases of", "when you spend", "spend", "spend over", "minimum order",
            "min. order", "minimum order value",
            # a welcome popup's coupon: "$10 off your first order of $50+"
-           "first order of", "first order over", "first purchase of", "first purchase over"),
+           "first order of", "first order over", "first purchase of", "first purchase over",
+           # a financing offer's eligible basket: "on purchases of $300 to $30,000"
+           "purchases from", "purchases between", "orders from"),
     "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
-           "einkäufe ab"),
-    "fr": ("commandes de plus de", "commande minimum", "commande minimum de"),
+           "einkäufe ab", "einkäufe von", "einkäufen von", "einkäufen ab", "warenwert ab",
+           # not "Warenwert von" alone: a voucher's face value ("Gutschein im Warenwert von
+           # 50 €") is its price
+           "ab einem warenwert von", "ab einem einkaufswert von"),
+    "fr": ("commandes de plus de", "commande minimum", "commande minimum de",
+           "tout achat de", "pour un achat de", "tout achat à partir de",
+           "un achat à partir de", "achats à partir de", "achats supérieurs à",
+           "achat supérieur à"),
     "es": ("pedidos superiores a", "compras superiores a", "pedido mínimo", "pedido mínimo de"),
     "it": ("ordini superiori a", "ordine minimo", "ordine minimo di", "acquisti superiori a"),
     "pt": ("encomendas acima de", "compras acima de", "pedido mínimo", "pedido mínimo de"),
-    "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde"),
-    "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia"),
+    "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde", "aankopen vanaf",
+           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven"),
+    "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia",
+           "przy zakupie od", "przy zakupach od", "przy zakupie powyżej", "zakupy od",
+           "zamówienia od", "przy zamówieniu od"),
     "sv": ("köp över", "beställningar över"),
     "da": ("køb over", "ordrer over"),
     "no": ("kjøp over", "bestillinger over"),
     "fi": ("tilauksille yli", "ostoksille yli"),
-    "cs": ("objednávky nad", "nákupu nad"),
+    "cs": ("objednávky nad", "nákupu nad", "nákupy od", "nákup od", "nákupu od",
+           "objednávky od"),
     "ro": ("comenzi peste", "comenzile peste", "comandă minimă", "comanda minimă",
            "valoarea minimă a comenzii", "valoare minimă a comenzii"),
     "hu": ("minimális rendelési érték", "minimum rendelési érték", "minimális rendelés",
@@ -4522,6 +4534,20 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "минимальная сумма заказа"),
     "uk": ("замовленні від", "замовлень від", "мінімальне замовлення",
            "мінімальна сума замовлення"),
+}  # fmt: skip
+# What joins an order value's lower bound to its upper one: a financing offer's eligible
+# basket ("przy zakupie od 300 zł do 30 000 zł", "für Einkäufe von 300 € bis 30.000 €"),
+# whose upper bound is no price either.
+ORDER_VALUE_TO: dict[str, tuple[str, ...]] = {
+    "en": ("to", "and", "up to"),
+    "de": ("bis", "bis zu"),
+    "fr": ("à", "jusqu'à", "jusqu’à"),
+    "es": ("a", "hasta"),
+    "it": ("a", "fino a"),
+    "pt": ("a", "até"),
+    "nl": ("tot", "tot en met"),
+    "pl": ("do",),
+    "cs": ("do", "až do"),
 }  # fmt: skip
 # What names an amount as a limit of an account or a card, in the label before it or in its
 # row's head ("Dzienny limit wypłat z bankomatu | 5 000 zł", "Tageslimit Kartenzahlung",
@@ -5433,12 +5459,62 @@ POINTS_WORTH: dict[str, tuple[str, ...]] = {
     "cs": ("v hodnotě",),
 }  # fmt: skip
 
+# What an appliance's or a TV's estimated running cost is named by, before the amount
+# ("Estimated Yearly Energy Cost $21" on a US EnergyGuide label, "Energiekosten pro Jahr: ca.
+# 45,60 €", "年間電気代 約4,650円"): an estimate of the electricity bill, no price the page
+# offers.
+ENERGY_COST: dict[str, tuple[str, ...]] = {
+    "en": ("estimated yearly energy cost", "yearly energy cost", "annual energy cost",
+           "estimated annual energy cost", "estimated yearly operating cost",
+           "estimated annual operating cost", "energy cost per year"),
+    "de": ("energiekosten pro jahr", "stromkosten pro jahr", "jährliche energiekosten",
+           "jährliche stromkosten", "energiekosten im jahr", "stromkosten im jahr"),
+    "fr": ("coût énergétique annuel", "coût annuel d'électricité", "coût annuel d’électricité",
+           "coût annuel de l'énergie", "coût annuel de l’énergie"),
+    "nl": ("energiekosten per jaar", "jaarlijkse energiekosten", "stroomkosten per jaar"),
+    "pl": ("roczny koszt energii", "roczny koszt zużycia energii", "roczny koszt prądu"),
+    "cs": ("roční náklady na energii", "roční náklady na elektřinu"),
+    "ja": ("年間電気代", "年間の電気代", "1年間の電気代", "電気代の目安"),
+    "ko": ("연간 에너지비용", "연간 에너지 비용", "연간 전기요금", "연간 전기료"),
+}  # fmt: skip
+
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points
-# accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back".
+# accrued), "990円分ポイント還元", "200円キャッシュバック", "$20 cash back"; and what an
+# electronics shop pays for the old device traded in ("bis zu 300 € Eintauschprämie", "Get
+# up to $450 for your trade-in", "jusqu'à 200 € de prime de reprise").
 REWARD_AFTER: dict[str, tuple[str, ...]] = {
-    "en": ("cash back", "cashback", "back in rewards", "in rewards"),
-    "de": ("cashback",),
-    "fr": ("remboursés", "de cashback"),
+    "en": (
+        "cash back",
+        "cashback",
+        "back in rewards",
+        "in rewards",
+        "for your trade-in",
+        "in trade-in credit",
+        "trade-in credit",
+        "trade-in bonus",
+        "for your old device",
+    ),
+    "de": (
+        "cashback",
+        "eintauschprämie",
+        "tauschprämie",
+        "ankaufprämie",
+        "wechselprämie",
+        "umtauschprämie",
+        "für ihr altgerät",
+        "für dein altgerät",
+    ),
+    "fr": (
+        "remboursés",
+        "de cashback",
+        "de prime de reprise",
+        "de bonus reprise",
+        "de bonus de reprise",
+        "pour votre ancien appareil",
+    ),
+    "nl": ("inruilpremie", "inruilvoordeel", "extra voor je oude", "extra voor uw oude"),
+    "pl": ("premii za wymianę", "za stary sprzęt", "za stary telefon"),
+    "cs": ("bonus za výkup", "výkupní bonus", "za starý telefon", "za staré zařízení"),
     "ja": ("分ポイント", "分のポイント", "ポイント還元", "還元", "キャッシュバック"),
     "zh": ("返现", "返現", "现金回馈", "現金回饋"),
     "ko": ("적립", "캐시백"),

@@ -534,6 +534,13 @@ PERIOD_AFTER_UNIT = [
     (" per user monthly or $80 per user yearly", "month per user"),
     (" kullanıcı başına aylık veya", "month per kullanıcı"),
     (" monthly limit", None),  # alone, an adjective of what follows
+    # An abbreviation with its dot is no adjective: a finance teaser's monthly rate goes on
+    # with its term ("ab 54,13 € mtl. bei 24 Monaten Laufzeit").
+    (" mtl. bei 24 Monaten Laufzeit", "month"),
+    (" monatl. für 36 Monate", "month"),
+    (" jährl. zzgl. MwSt. für alle Nutzer", "year"),
+    (" p.a. bei Zahlung per Lastschrift", "year"),
+    (" monatlich kündbar", None),  # a word, not its abbreviation: as it was
     (" kullanıcı başına", None),
     # Chinese joins the unit to the "per" of the period after it, and a slash may come first.
     (" 每人每月", "month per 人"),
@@ -1886,6 +1893,22 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("200円キャッシュバック", "200円", True),
         ("10元返现", "10元", True),
         ("Get $20 cash back", "$20", True),
+        # An appliance's estimated running cost, a label's estimate of the electricity bill.
+        ("Energiekosten pro Jahr: ca. 45,60 €", "45,60 €", True),
+        ("Estimated Yearly Energy Cost $21", "$21", True),
+        ("Coût énergétique annuel estimé : 46 €", "46 €", True),
+        ("Energiekosten per jaar: € 46", "€ 46", True),
+        ("Roczny koszt energii: 180 zł", "180 zł", True),
+        ("年間電気代 約4,650円", "4,650円", True),
+        ("연간 에너지비용 42,000원", "42,000원", True),
+        # What an electronics shop pays for the old device traded in.
+        ("Altes Gerät eintauschen und bis zu 300 € Eintauschprämie sichern", "300 €", True),
+        ("Get up to $450 for your trade-in", "$450", True),
+        ("Jusqu'à 200 € de prime de reprise", "200 €", True),
+        ("Inruilen: tot € 150,- extra voor je oude tv", "€ 150,-", True),
+        ("Nawet 500 zł za stary sprzęt", "500 zł", True),
+        ("Až 3 000 Kč bonus za výkup", "3 000 Kč", True),
+        ("+ 2 Jahre Garantieverlängerung 79,00 €", "79,00 €", False),  # a service's price
         ("Jusqu'à 50 € remboursés", "50 €", True),
         ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
         ("$10 offer", "$10", False),
@@ -2009,6 +2032,17 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Kahve değirmeni 500 TL", "500 TL", False),
         # A range of prices, a price beside a free plan's limit, a plan named "Free…": offers.
         ("Versand gratis, Artikel von 9 € bis 19 €", "19 €", False),
+        # A financing offer's eligible basket, both bounds: no price of the product.
+        ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "300 zł", True),
+        ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "30 000 zł", True),
+        ("0% APR financing on purchases of $300 to $30,000.", "$30,000", True),
+        ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "300 €", True),
+        ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "30.000 €", True),
+        ("Paiement en 4x sans frais pour tout achat de 100 € à 3 000 €.", "3 000 €", True),
+        ("Splátky pro nákupy od 3 000 Kč do 200 000 Kč", "200 000 Kč", True),
+        ("Gespreid betalen bij aankopen vanaf € 250 tot € 10.000", "€ 10.000", True),
+        ("Gutschein im Warenwert von 50 €", "50 €", False),  # a voucher's own price
+        ("Kurs od 300 zł do 900 zł", "900 zł", False),  # a range of prices
         ("Free plan: up to 3 users, $0", "$0", False),
         ("Freelancer plan up to $49", "$49", False),
     ],

@@ -286,6 +286,8 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 2T 4Std | Sonntag, 14:15", "Sonntag, 14:15"),
         ],
         "counter": [
+            ("In den letzten 24 Stunden 14-mal gekauft", "In den letzten 24 Stunden"),
+            ("113 Stück verkauft", ""),
             ("EUR 45,00 (12 Gebote)", "EUR 45,00"),
             ("1 Gebot · 23 Beobachter", ""),
             ("1.190 Ergebnisse für Fahrrad", "Fahrrad"),
@@ -381,6 +383,8 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Déjà 113 vendus", ""),
+            ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
             # A campaign's tally, its goal kept.
             ("12 450 € collectés sur 10 000 €", "sur 10 000 €"),
@@ -608,6 +612,8 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("14 keer gekocht in de afgelopen 24 uur", ""),
+            ("Al 113 verkocht", ""),
             ("Hoogste bod € 40,00 12 biedingen", "Hoogste bod € 40,00"),
             ("23 volgers", ""),
             ("Nu bekijken 6 mensen dit product", ""),
@@ -655,6 +661,8 @@ REMOVED: dict[str, Cases] = {
             ("Pozostały czas: 4 godz. 12 min", ""),
         ],
         "counter": [
+            ("Sprzedano 113 szt.", ""),
+            ("Ostatnio kupione 14 razy w ciągu 24 godzin", ""),
             ("Aktualna cena 120 zł (5 ofert)", "Aktualna cena 120 zł"),
             ("12 osób obserwuje", ""),
             ("3 osoby licytują", ""),
@@ -828,6 +836,8 @@ REMOVED: dict[str, Cases] = {
             ("Zbývající čas: 4 hod. 12 min", ""),
         ],
         "counter": [
+            ("Prodáno 113 ks", ""),
+            ("Koupeno 14× za posledních 24 hodin", ""),
             ("Zbývá posledních 7 míst", ""),
             ("Zbývají 3 volná místa", ""),
             ("27 lidí si právě prohlíží tento produkt", ""),
@@ -1295,6 +1305,7 @@ KEPT: dict[str, list[str]] = {
         "Cancel up to 30 days before renewal",
     ],
     "de": [
+        "2 Stück im Lieferumfang",
         "Bis zu 10 Gebote pro Monat",
         "Bis zu 500 Ergebnisse pro Suche",
         "Bis zu 50 Teams planen im Business-Tarif",
@@ -1341,6 +1352,7 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        "Livré 2 fois par mois",
         "Enchères illimitées",
         "Nouveau : neufs à partir de 19 € le mois",
         "Acheter la formule Cabinet pour 59 CHF",
@@ -1436,6 +1448,7 @@ KEPT: dict[str, list[str]] = {
         "Quem assinou o plano anual recebeu 2 meses grátis",
     ],
     "nl": [
+        "2 keer per week bezorgd",
         "Bieden vanaf € 10,00",
         "Vergelijk 40 leveranciers voor 3 huishoudens",
         "Wij kochten 3 licenties uit overtuiging",
@@ -1457,6 +1470,7 @@ KEPT: dict[str, list[str]] = {
         "€19 net",
     ],
     "pl": [
+        "Kupione produkty wysyłamy w 24 godziny",
         "Oferta ważna do końca miesiąca",
         "Pakiet Start: 10 ofert",
         "Film ogląda 3 osoby naraz na koncie Premium",
@@ -1546,6 +1560,7 @@ KEPT: dict[str, list[str]] = {
         "Kokeilu päättyy 14 päivän kuluttua",
     ],
     "cs": [
+        "Prodáno jako nové, 2 roky záruka",
         "Kapacita kurzu 12 míst",
         "Co si zákazník objednal, vracíme do 30 dnů zdarma",
         "Co když si někdo koupil špatnou velikost? Výměnu zajistíme do 30 dnů.",
