@@ -4696,6 +4696,8 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
     "nl": ("tot", "en meer", "en hoger", "prijs", "alle prijzen"),
     "pl": ("i więcej", "cena"),
     "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
+    # "5,000円以上" (and over), "1,000円未満" (under), "3,000円まで" (up to)
+    "ja": ("以上", "以下", "未満", "まで", "から", "価格"),
 }  # fmt: skip
 
 # What comes right before the amount a campaign's stretch goal is unlocked at ("Unlocked at
