@@ -3824,7 +3824,9 @@ NAMED_NOT_PRICE_AFTER: dict[str, tuple[str, ...]] = {
 CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "en": ("contact sales", "contact us", "custom pricing", "custom quote", "get a quote",
            "request a quote", "let's talk", "lets talk", "talk to sales", "speak to sales",
-           "talk to us", "on request"),
+           "talk to us", "on request",
+           # a luxury house's piece without a price ("Price upon request")
+           "upon request", "on application"),
     "de": ("auf Anfrage", "kontaktieren Sie uns", "Kontakt aufnehmen", "Vertrieb kontaktieren",
            "Sales kontaktieren", "kontaktiere uns"),
     "fr": ("sur devis", "nous contacter", "contactez-nous", "contacter les ventes",

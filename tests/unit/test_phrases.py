@@ -1498,6 +1498,9 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Prix sur demande", True),
         ("Cena na zapytanie", True),
         ("Pris på förfrågan", True),
+        # A luxury house's piece: no price, ask for it.
+        ("Price upon request", True),
+        ("Price on application", True),
         ("contactless", False),
         ("Цена по запитване", True),
         ("Cijena na upit", True),
