@@ -3453,11 +3453,15 @@ STOCK_CODES: dict[str, str] = {
             "few_left",
             "limitedavailability",
             "limited_availability",
+            # a fashion chain's per-size codes ("low_on_stock", "back_soon")
+            "low_on_stock",
+            "low_in_stock",
         ),
         "LimitedAvailability",
     ),
     **dict.fromkeys(
-        ("out", "out_of_stock", "outofstock", "unavailable", "not_available"), "OutOfStock"
+        ("out", "out_of_stock", "outofstock", "unavailable", "not_available", "back_soon"),
+        "OutOfStock",
     ),
     **dict.fromkeys(("sold_out", "soldout"), "SoldOut"),
     **dict.fromkeys(("preorder", "pre_order"), "PreOrder"),
