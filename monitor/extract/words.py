@@ -2113,6 +2113,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "benachrichtigung wenn",
             "benachrichtigung bei verfügbarkeit",
             "bei verfügbarkeit benachrichtigen",
+            # a fashion shop's size: "Benachrichtige mich, wenn der Artikel wieder verfügbar
+            # ist" (read as "verfügbar" before); only in its stores, not online
+            "benachrichtige mich, wenn",
+            "benachrichtige mich wenn",
+            "nur im geschäft erhältlich",
+            "nur in der filiale erhältlich",
             "e-mail, wenn verfügbar",
             "e-mail bei verfügbarkeit",
             "bald wieder da",
@@ -2189,6 +2195,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "me prévenir quand",
             "me prévenir lorsque",
             "me prévenir de la disponibilité",
+            "m'avertir de son retour",
+            "m’avertir de son retour",
+            "me prévenir de son retour",
+            "m'avertir du retour",
             "m'alerter quand",
             "m'alerter lorsque",
             "prévenez-moi",

@@ -1235,6 +1235,10 @@ def test_words_kept_together_by_a_no_break_space_read_as_spaced(
         ("在庫わずか", "LimitedAvailability"),
         ("Last one", "LimitedAvailability"),
         ("Last item in stock", "LimitedAvailability"),
+        # A size to be told of when it is back is out of stock, whatever word follows.
+        ("Benachrichtige mich, wenn der Artikel wieder verfügbar ist", "OutOfStock"),
+        ("Nur im Geschäft erhältlich", "OutOfStock"),
+        ("M'avertir de son retour", "OutOfStock"),
         # Gone for good is still gone.
         ("Sold out", "SoldOut"),
         ("Ausverkauft", "SoldOut"),
