@@ -2000,14 +2000,23 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     if not records:
         return records
     shown = _Shown(table)
+    every = {record.amount.normalize() for record in table if record.amount is not None}
     found = []
     for r in records:
-        if r.amount is None:
+        if r.amount is None or _in_cents_of(r.amount.normalize(), every):
             continue
         amount, labels = r.amount.normalize(), shown.labels(r.label)
         if labels and all(amount not in shown.amounts[label] for label in labels):
             found.append(r)
     return found
+
+
+def _in_cents_of(amount: Decimal, shown: set[Decimal]) -> bool:
+    """Whether a state's whole ``amount`` is a price the page shows, kept in cents (a fashion
+    shop's colours ``"price": 15995`` beside "159,95 €"): no toggle's other price is a
+    hundred times one, and the page shows no such amount itself."""
+    whole = amount == amount.to_integral_value()
+    return whole and amount not in shown and amount.scaleb(-2).normalize() in shown
 
 
 def _unshown_peers(documents: list[Any], table: list[PriceRecord]) -> list[PriceRecord]:

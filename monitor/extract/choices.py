@@ -136,8 +136,11 @@ _BOUND_WORDS = re.compile(
     re.IGNORECASE,
 )
 # What else a filter's choice writes beside its bounds: the count of items in its range
-# ("(14)", "[3]"), signs of a bound ("< $25", "$100+", "≥ 50 €") and dashes between two.
-_FILTER_DECOR = re.compile(r"[(\[]\s*\d[\d.,\s]*[)\]]|[\s\-\u2013\u2014+<>\u2264\u2265:|/&]+")
+# ("(14)", "[3]"), signs of a bound ("< $25", "$100+", "≥ 50 €") and dashes between two,
+# or the tildes a Japanese shop writes there ("2,000円\u301c3,999円", half or full width).
+_FILTER_DECOR = re.compile(
+    r"[(\[]\s*\d[\d.,\s]*[)\]]|[\s\-\u2013\u2014+<>\u2264\u2265:|/&~\u301c\uff5e]+"
+)
 _PRICED = 2  # a range's two ends, or two choices of a group
 _LONGEST_BOUND = 80  # characters of a filter's choice: a longer label says more than a range
 

@@ -184,7 +184,8 @@ HEADINGS = {
            "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
            # a comparison site's: "people who viewed this product also viewed", "related"
            "この製品を見た人はこんな製品も見ています", "関連製品", "この製品を見た人は",
-           "閲覧履歴", "こちらもおすすめ",
+           "閲覧履歴", "こちらもおすすめ", "あなたへのおすすめ", "あなたにおすすめ",
+           "おすすめアイテム",
            # a shop's best-seller ranking beside the product, re-ranked hour by hour
            "売れ筋ランキング", "人気ランキング", "売れ筋商品"),
     "zh": ("相关商品", "相關商品", "相关产品", "相關產品", "猜你喜欢", "猜你喜歡", "為你推薦",

@@ -41,6 +41,10 @@ _TITLE_KEYS = (
     "variationName",
     "optionName",
     "option_name",
+    # a fashion shop's list of sizes, each named by its size alone ({"size": "38", …})
+    "size",
+    "sizeName",
+    "size_name",
 )
 _CODE_KEYS = ("sku",)  # a stock code: a variant's title when nothing better names it
 _PRODUCT_KEYS = ("title", "name", "product_title", "productName")
@@ -61,9 +65,10 @@ _MAX_NESTED = 4  # price objects in price objects: Saleor's pricing → price �
 # Where a product keeps its variants, by the names shops give the list (Magento's and the
 # marketplaces built on it: "configurable_products", Wix Stores' "productItems"); a list named
 # in the site's own language ("varian", "variantes") is read under its English name
-# (``words.DATA_KEYS``).
+# (``words.DATA_KEYS``); a fashion shop's state lists a colour's sizes, each with its price
+# and stock ({"sizes": [{"name": "M", "price": 3995, "availability": "out_of_stock"}]}).
 LISTS = ("variants", "variations", "skus", "product_variations", "configurable_products",
-         "productItems")  # fmt: skip
+         "productItems", "sizes")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
 
 

@@ -1581,8 +1581,9 @@ LANGUAGES: dict[str, Language] = {
             # An auction's live tallies: "入札 5件", "ウォッチ 12".
             # Not a wristwatch's name ("アップルウォッチ 9"): the word starts its own.
             r"(?:入札|(?<![\u30a0-\u30ff])ウォッチ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|人)?",
-            r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン)を)?(?:閲覧中|見ています|閲覧しています"
-            r"|チェック中)",
+            # "この商品", or what a listing shows: a category, a shop
+            r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン|カテゴリー?|アイテム|ショップ)を)?"
+            r"(?:閲覧中|見ています|閲覧しています|チェック中)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".

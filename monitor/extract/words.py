@@ -2048,6 +2048,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "selling fast",
             "last one left",
             "only one left",
+            "almost sold out",
+            "nearly sold out",
+            "last piece",
+            "last item",
+            "few items left",
         ),
         "Discontinued": (
             "sales ended",
@@ -2120,6 +2125,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "benachrichtigung wenn",
             "benachrichtigung bei verfügbarkeit",
             "bei verfügbarkeit benachrichtigen",
+            # a fashion shop's size: "Benachrichtige mich, wenn der Artikel wieder verfügbar
+            # ist" (read as "verfügbar" before); only in its stores, not online
+            "benachrichtige mich, wenn",
+            "benachrichtige mich wenn",
+            "nur im geschäft erhältlich",
+            "nur in der filiale erhältlich",
             "e-mail, wenn verfügbar",
             "e-mail bei verfügbarkeit",
             "bald wieder da",
@@ -2167,6 +2178,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "geringer Bestand",
             "letzte Tickets",
             "wenige Tickets",
+            "fast ausverkauft",
+            "bald ausverkauft",
+            "letzter artikel",
+            "letztes stück",
+            "letzte stücke",
+            "wenige artikel",
         ),
         "Discontinued": (
             "nicht mehr erhältlich",
@@ -2193,6 +2210,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "me prévenir quand",
             "me prévenir lorsque",
             "me prévenir de la disponibilité",
+            "m'avertir de son retour",
+            "m’avertir de son retour",
+            "me prévenir de son retour",
+            "m'avertir du retour",
             "m'alerter quand",
             "m'alerter lorsque",
             "prévenez-moi",
@@ -2225,7 +2246,21 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "en arrivage",
             "en cours d'approvisionnement",
         ),
-        "LimitedAvailability": ("stock limité", "derniers articles", "plus que quelques"),
+        "LimitedAvailability": (
+            "stock limité",
+            "derniers articles",
+            "plus que quelques",
+            "presque épuisé",
+            "presque épuisée",
+            "bientôt épuisé",
+            "bientôt épuisée",
+            "dernière pièce",
+            "dernières pièces",
+            "dernier article",
+            "stock faible",
+            "quantité limitée",
+            "quantités limitées",
+        ),
         "Discontinued": (
             "n'est plus disponible",
             "plus disponible",
@@ -2280,6 +2315,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "stock limitado",
             "últimas entradas",
             "últimas plazas",
+            "casi agotado",
+            "casi agotada",
+            "última unidad",
+            "últimas tallas",
         ),
         "Discontinued": (
             "descatalogado",
@@ -2328,6 +2367,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "scorte limitate",
             "ultimi biglietti",
             "ultimi posti",
+            "quasi esaurito",
+            "quasi esaurita",
+            "ultimo pezzo",
+            "ultimo articolo",
+            "pochi pezzi",
+            "ultime taglie",
         ),
         "Discontinued": (
             "fuori produzione",
@@ -2369,6 +2414,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "últimos bilhetes",
             "últimos ingressos",
             "últimos lugares",
+            "quase esgotado",
+            "quase esgotada",
+            "última unidade",
         ),
         "Discontinued": (
             "inscrições encerradas",
@@ -2406,7 +2454,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "binnenkort beschikbaar",
         ),
         "BackOrder": ("nabestelling", "in bestelling", "op bestelling"),
-        "LimitedAvailability": ("beperkte voorraad", "laatste exemplaren", "laatste tickets"),
+        "LimitedAvailability": (
+            "beperkte voorraad",
+            "laatste exemplaren",
+            "laatste tickets",
+            "bijna uitverkocht",
+            "laatste stuk",
+            "laatste exemplaar",
+        ),
         "Discontinued": (
             "uit het assortiment",
             "niet meer leverbaar",
@@ -2464,6 +2519,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "na wyczerpaniu",
             "dostępność: mała ilość",
             "ostatnia sztuka",
+            "prawie wyprzedane",
+            "niski stan",
         ),
         "Discontinued": (
             "wycofany",
@@ -2511,6 +2568,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "få biljetter kvar",
             "få kvar",
             "begränsat antal",
+            "snart slutsåld",
+            "nästan slutsåld",
+            "sista exemplaret",
+            "få exemplar kvar",
         ),
         "Discontinued": ("utgått", "utgången", "erbjudandet har gått ut"),
     },
@@ -2674,7 +2735,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "お取り寄せ中",
             "入荷次第発送",
         ),
-        "LimitedAvailability": ("残りわずか", "在庫僅少"),
+        "LimitedAvailability": (
+            "残りわずか",
+            "在庫僅少",
+            "在庫わずか",
+            "まもなく完売",
+            "完売間近",
+        ),
         # A release or its sale called off holds the words of one on sale: "発売中止".
         "Discontinued": (
             "受付終了",
@@ -3439,11 +3506,15 @@ STOCK_CODES: dict[str, str] = {
             "few_left",
             "limitedavailability",
             "limited_availability",
+            # a fashion chain's per-size codes ("low_on_stock", "back_soon")
+            "low_on_stock",
+            "low_in_stock",
         ),
         "LimitedAvailability",
     ),
     **dict.fromkeys(
-        ("out", "out_of_stock", "outofstock", "unavailable", "not_available"), "OutOfStock"
+        ("out", "out_of_stock", "outofstock", "unavailable", "not_available", "back_soon"),
+        "OutOfStock",
     ),
     **dict.fromkeys(("sold_out", "soldout"), "SoldOut"),
     **dict.fromkeys(("preorder", "pre_order"), "PreOrder"),
@@ -3563,6 +3634,8 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "SoldOut": ("sold", "let", "rented", "booked"),
         "OutOfStock": ("reserved", "on hold"),
+        # A fashion shop's badge on a size or a tile; in a sentence, anything.
+        "LimitedAvailability": ("last one",),
     },
     "de": {
         "SoldOut": ("vermietet", "verkauft", "belegt", "vergeben"),
@@ -3808,7 +3881,9 @@ NAMED_NOT_PRICE_AFTER: dict[str, tuple[str, ...]] = {
 CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "en": ("contact sales", "contact us", "custom pricing", "custom quote", "get a quote",
            "request a quote", "let's talk", "lets talk", "talk to sales", "speak to sales",
-           "talk to us", "on request"),
+           "talk to us", "on request",
+           # a luxury house's piece without a price ("Price upon request")
+           "upon request", "on application"),
     "de": ("auf Anfrage", "kontaktieren Sie uns", "Kontakt aufnehmen", "Vertrieb kontaktieren",
            "Sales kontaktieren", "kontaktiere uns"),
     "fr": ("sur devis", "nous contacter", "contactez-nous", "contacter les ventes",
@@ -4736,6 +4811,8 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
     "nl": ("tot", "en meer", "en hoger", "prijs", "alle prijzen"),
     "pl": ("i więcej", "cena"),
     "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
+    # "5,000円以上" (and over), "1,000円未満" (under), "3,000円まで" (up to)
+    "ja": ("以上", "以下", "未満", "まで", "から", "価格"),
 }  # fmt: skip
 
 # What comes right before the amount a campaign's stretch goal is unlocked at ("Unlocked at

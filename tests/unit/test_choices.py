@@ -131,6 +131,12 @@ def test_a_disabled_choice_that_shows_its_price_and_no_state_is_out_of_stock() -
         ("De 20 € à 50 €", "ranged"),
         ("Moins de 20 € [4]", "ranged"),
         ("Hasta 30 €", "ranged"),
+        # A Japanese shop's facet joins its bounds by a tilde, half or full width.
+        ("2,000円\u301c3,999円", "ranged"),
+        ("¥2,000\uff5e¥3,999", "ranged"),
+        ("2,000円~3,999円 (14)", "ranged"),
+        ("5,000円以上", "ranged"),
+        ("1,000円未満", "ranged"),
         ("$25", "bare"),
         ("All", None),
         # A variant, a quantity's tier, a purchase option: they name what the price buys.

@@ -9,7 +9,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from monitor import errors
-from monitor.extract import PriceRecord, Rules, Snapshot, classify_change, extract
+from monitor.extract import (
+    PriceRecord,
+    Rules,
+    Snapshot,
+    _of_other_amounts,
+    classify_change,
+    extract,
+)
 from monitor.extract.compare import price_changes, text_changes
 from monitor.extract.decode import decode
 
@@ -2312,3 +2319,29 @@ def test_a_footnotes_number_raised_after_a_price_is_no_part_of_it(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
 ) -> None:
     assert prices(html, extract="prices") == expected
+
+
+def _record(label: str, amount: str) -> PriceRecord:
+    return PriceRecord(label=label, amount=Decimal(amount), currency="EUR")
+
+
+@pytest.mark.parametrize(
+    ("state", "shown", "kept"),
+    [
+        # A fashion shop's app state keeps each colour's price in cents ("price": 15995)
+        # beside the "159,95 €" its swatch shows: the same price, no other one.
+        (("Camel", "15995"), [("Camel", "229.95"), ("Wollmantel", "159.95")], False),
+        (("Navy", "8900"), [("Navy", "89.00")], False),
+        (("Noir", "34900"), [("Noir", "390"), ("Manteau", "349")], False),
+        # A toggle's annual price the server did not render is another amount.
+        (("Pro", "290"), [("Pro", "29")], True),
+        # An amount the page shows itself is no cents: read as the state's other amount.
+        (("Pro", "2900"), [("Pro", "29"), ("Team", "2900")], True),
+        (("Team", "1200"), [("Team", "29"), ("Pro", "19")], True),
+    ],
+)
+def test_a_states_price_in_cents_of_a_shown_one_is_no_other_amount(
+    state: tuple[str, str], shown: list[tuple[str, str]], kept: bool
+) -> None:
+    found = _of_other_amounts([_record(*state)], [_record(*pair) for pair in shown])
+    assert bool(found) == kept

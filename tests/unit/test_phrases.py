@@ -1229,6 +1229,55 @@ def test_words_kept_together_by_a_no_break_space_read_as_spaced(
     assert availability_by_line([line]).get(0) == state
 
 
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        # Nearly sold out is stock that is low, not gone: the "sold out" inside it is no
+        # state of its own, else the day it sells out reads as no change.
+        ("Almost sold out", "LimitedAvailability"),
+        ("Nearly sold out in your size", "LimitedAvailability"),
+        ("Fast ausverkauft", "LimitedAvailability"),
+        ("Bald ausverkauft", "LimitedAvailability"),
+        ("Presque épuisé", "LimitedAvailability"),
+        ("Bientôt épuisée", "LimitedAvailability"),
+        ("Quasi esaurito", "LimitedAvailability"),
+        ("Casi agotado", "LimitedAvailability"),
+        ("Quase esgotado", "LimitedAvailability"),
+        ("Bijna uitverkocht", "LimitedAvailability"),
+        ("Snart slutsåld", "LimitedAvailability"),
+        ("Prawie wyprzedane", "LimitedAvailability"),
+        ("まもなく完売", "LimitedAvailability"),
+        # The last piece of a size or a colour, on a fashion shop's tile or size picker;
+        # "available" after it qualifies it.
+        ("Dernière pièce", "LimitedAvailability"),
+        ("Dernières pièces disponibles", "LimitedAvailability"),
+        ("Ultimo pezzo disponibile", "LimitedAvailability"),
+        ("Ultime taglie", "LimitedAvailability"),
+        ("Última unidad", "LimitedAvailability"),
+        ("Letzter Artikel", "LimitedAvailability"),
+        ("Wenige Artikel verfügbar", "LimitedAvailability"),
+        ("Sista exemplaret", "LimitedAvailability"),
+        ("Laatste stuk", "LimitedAvailability"),
+        ("Stock faible", "LimitedAvailability"),
+        ("在庫わずか", "LimitedAvailability"),
+        ("Last one", "LimitedAvailability"),
+        ("Last item in stock", "LimitedAvailability"),
+        # A size to be told of when it is back is out of stock, whatever word follows.
+        ("Benachrichtige mich, wenn der Artikel wieder verfügbar ist", "OutOfStock"),
+        ("Nur im Geschäft erhältlich", "OutOfStock"),
+        ("M'avertir de son retour", "OutOfStock"),
+        # Gone for good is still gone.
+        ("Sold out", "SoldOut"),
+        ("Ausverkauft", "SoldOut"),
+        ("Épuisé", "SoldOut"),
+        # "last one" in a sentence is no badge.
+        ("The last one you will ever need", None),
+    ],
+)
+def test_stock_nearly_gone_is_limited_in_each_language(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
 @pytest.mark.parametrize(("language", "line", "state"), STATES)
 def test_the_stock_state_a_line_announces_in_each_language(
     language: str, line: str, state: str
@@ -1480,6 +1529,9 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Prix sur demande", True),
         ("Cena na zapytanie", True),
         ("Pris på förfrågan", True),
+        # A luxury house's piece: no price, ask for it.
+        ("Price upon request", True),
+        ("Price on application", True),
         ("contactless", False),
         ("Цена по запитване", True),
         ("Cijena na upit", True),

@@ -121,6 +121,9 @@ HTML = "text/html; charset=utf-8"
         "売れ筋ランキング（2026/12/04 05:00更新）",
         "人気ランキング",
         "生活家電の売れ筋商品",
+        # A fashion chain's rail under its listing, dealt anew per visitor.
+        "あなたへのおすすめ",
+        "あなたにおすすめのアイテム",
         # A creator platform's other products, headed with the creator's or the store's name.
         "More from Kasboek",
         "More by Anna Berg",

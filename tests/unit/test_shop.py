@@ -490,6 +490,57 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             [],
             id="variants-keyed-by-names-are-no-id-map",
         ),
+        pytest.param(
+            {
+                "product": {
+                    "name": "Vestido midi",
+                    "currency": "EUR",
+                    "colors": [
+                        {
+                            "name": "Negro",
+                            "sizes": [
+                                {"name": "S", "price": "39.95", "availability": "in_stock"},
+                                {"name": "M", "price": "39.95", "availability": "out_of_stock"},
+                                {"name": "L", "price": "39.95", "availability": "low_on_stock"},
+                            ],
+                        }
+                    ],
+                }
+            },
+            [
+                ("Negro (S)", "39.95", "EUR", "InStock"),
+                ("Negro (M)", "39.95", "EUR", "OutOfStock"),
+                ("Negro (L)", "39.95", "EUR", "LimitedAvailability"),
+            ],
+            id="a-fashion-shops-sizes-each-with-its-stock",
+        ),
+        pytest.param(
+            {
+                "product": {
+                    "name": "Wollmantel",
+                    "currency": "EUR",
+                    "sizes": [
+                        {"size": "38", "sku": "W-38", "price": "159.95", "stockLevel": "LOW"},
+                        {"size": "40", "sku": "W-40", "price": "159.95", "stockLevel": "OUT"},
+                    ],
+                }
+            },
+            [
+                ("Wollmantel (38)", "159.95", "EUR", "LimitedAvailability"),
+                ("Wollmantel (40)", "159.95", "EUR", "OutOfStock"),
+            ],
+            id="sizes-named-by-their-size-not-their-stock-code",
+        ),
+        # An image's sizes have no price: no variants.
+        pytest.param(
+            {
+                "image": {
+                    "sizes": [{"name": "thumb", "width": 150}, {"name": "large", "width": 1200}]
+                }
+            },
+            [],
+            id="an-images-sizes-are-no-variants",
+        ),
         pytest.param([{"price": 5}, {"price": 6}], [], id="a-list-of-bare-prices-names-nothing"),
         pytest.param({"variants": [{"id": 1}, {"id": 2}]}, [], id="variants-without-prices"),
         pytest.param({"variants": "none"}, [], id="not-a-list"),
