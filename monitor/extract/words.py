@@ -454,6 +454,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("分", "分間"),
         "hour": ("時間",),
         "day": ("日",),
+        "night": ("泊",),  # a room's rate: "12,000円/泊"
         "week": ("週",),
         "month": ("月", "ヶ月", "か月", "カ月"),
         "quarter": ("四半期",),
@@ -464,6 +465,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("分钟", "分鐘"),
         "hour": ("小时", "小時"),
         "day": ("天", "日"),
+        "night": ("晚",),
         "week": ("周", "週"),
         "month": ("月", "个月", "個月"),
         "quarter": ("季度", "季"),
@@ -473,6 +475,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "minute": ("분",),
         "hour": ("시간",),
         "day": ("일",),
+        "night": ("박",),
         "week": ("주",),
         "month": ("월", "개월", "달"),
         "quarter": ("분기",),
