@@ -9,6 +9,8 @@ grandchild), but each of its "rows" holds a price: here the value rows hold none
 head row holds one price per product.
 """
 
+import itertools
+
 from selectolax.lexbor import LexborNode
 
 from monitor.extract import money
@@ -25,16 +27,24 @@ _BLOCKS = frozenset(
 )
 
 
+# Characters of cells' text read in all: a cell may hold the rest of a page nested in it, and
+# a page of grids nested in grids would read each level's again.
+_TEXT_BUDGET = 1_000_000
+
+
 def mark(nodes: list[LexborNode]) -> bool:
     """Give each comparison grid in the region ``nodes`` an ARIA grid's roles; whether any
     was found."""
     found = False
-    for node in nodes:
-        for container in node.css("div")[:_MOST_CONTAINERS]:
-            rows = _rows(container)
-            if rows:
-                _give_roles(container, rows)
-                found = True
+    budget = [_TEXT_BUDGET]
+    containers = (container for node in nodes for container in node.css("div"))
+    for container in itertools.islice(containers, _MOST_CONTAINERS):
+        if budget[0] <= 0:
+            break
+        rows = _rows(container, budget)
+        if rows:
+            _give_roles(container, rows)
+            found = True
     return found
 
 
@@ -42,10 +52,11 @@ def _kids(node: LexborNode) -> list[LexborNode]:
     return [kid for kid in node.iter(include_text=False) if kid.tag != "-comment"]
 
 
-def _rows(container: LexborNode) -> list[list[LexborNode]]:
+def _rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
     """The head row and the value rows of ``container`` if it is a comparison grid: its
-    children of one count of cells, the first with a price in each cell but its first, the
-    others of short text without a block or a price."""
+    children of one count of cells, the first with a price in each cell but its first (the
+    labels' column's, which has none), the others of short text without a block or a price.
+    The cells' text read is taken from ``budget``."""
     if container.attrs.get("role"):
         return []
     rows = [cells for kid in _kids(container) if (cells := _kids(kid))]
@@ -53,19 +64,28 @@ def _rows(container: LexborNode) -> list[list[LexborNode]]:
     if len(rows) <= _FEWEST_ROWS:
         return []
     width = len(rows[0])
-    if not all(money.first_price(cell.text(separator=" ")) for cell in rows[0][1:]):
+    values = [cells for cells in rows[1:] if len(cells) == width and _values(cells, budget)]
+    if len(values) < _FEWEST_ROWS:
         return []
-    values = [cells for cells in rows[1:] if len(cells) == width and _values(cells)]
-    return [rows[0], *values] if len(values) >= _FEWEST_ROWS else []
+    heads = [_text(cell, budget) for cell in rows[0]]
+    if money.first_price(heads[0]) or not all(map(money.first_price, heads[1:])):
+        return []
+    return [rows[0], *values]
 
 
-def _values(cells: list[LexborNode]) -> bool:
+def _text(cell: LexborNode, budget: list[int]) -> str:
+    text = cell.text(separator=" ")
+    budget[0] -= len(text)
+    return text
+
+
+def _values(cells: list[LexborNode], budget: list[int]) -> bool:
     """Whether ``cells`` are a value row's: a label, then values, each short text alone."""
+    if any(kid.tag in _BLOCKS for cell in cells for kid in cell.iter(include_text=False)):
+        return False
     for cell in cells:
-        text = cell.text(separator=" ")
+        text = _text(cell, budget)
         if len(text) > _LONGEST_VALUE or money.first_price(text):
-            return False
-        if any(kid.tag in _BLOCKS for kid in cell.iter(include_text=False)):
             return False
     return bool(cells[0].text().strip())
 

@@ -467,6 +467,9 @@ def _refers_after_price(sup: LexborNode) -> bool:
 
 
 _PRICE_TAIL = 40  # characters: a price and its sign, not the paragraph before it
+# Siblings: a price in boxes has a few; empty ones (a comment per text node) count too, so
+# that a run of thousands of them is not walked back over from each footnote.
+_PRICE_BOXES = 8
 
 
 def _text_before_sibling(node: LexborNode) -> str:
@@ -474,7 +477,7 @@ def _text_before_sibling(node: LexborNode) -> str:
     split into boxes ("<span>495</span><span>\u5186</span><sup>1</sup>") ends there whole."""
     said: list[str] = []
     before, length = node.prev, 0
-    while before is not None and length < _PRICE_TAIL:
+    while before is not None and length < _PRICE_TAIL and len(said) < _PRICE_BOXES:
         text = before.text(deep=True) if before.tag not in ("-comment", "_comment") else ""
         said.append(text)
         length += len(text)

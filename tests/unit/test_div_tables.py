@@ -92,6 +92,12 @@ CARDS = (
         grid(
             "en", [("Basic", "Free"), ("Pro", "Contact us")], [("Users", ["1", "5"])] * 4
         ),  # no prices
+        # No labels' column: its first head holds a price too, and the first values are no
+        # labels ("1 user").
+        "<html><body><main><div class=grid>"
+        + "<div><div>Basic $9/mo</div><div>Pro $19/mo</div><div>Team $49/mo</div></div>"
+        + "<div><div>1 user</div><div>5 users</div><div>20 users</div></div>" * 4
+        + "</div></main></body></html>",
     ],
 )
 def test_other_grids_take_no_roles(html: str) -> None:

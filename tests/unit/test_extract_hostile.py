@@ -1463,3 +1463,30 @@ def test_rows_of_hundreds_of_spanning_cells_are_read_in_time(mode: Mode) -> None
     # 19 KB: each spanning cell was written again 30 times and counted the columns of all
     # the cells before it, copies included (a square: 0.8 s, where such a page takes 0.03 s).
     assert_within(lambda: _spanning_rows(256), HTML, Rules(extract=mode), Budget(0.25))
+
+
+def _footnotes_after_empty_siblings() -> bytes:
+    return ("<p>$5" + "<i></i>" * 150_000 + "<sup>1</sup>" * 40 + "</p>").encode()
+
+
+def _nested_div_grids(depth: int) -> bytes:
+    rows = "<div><div>a</div><div>b</div><div>c</div></div>" * 4
+    nested = "x"
+    for _ in range(depth):
+        nested = f"<div><div><div>a</div><div>{nested}</div><div>c</div></div>{rows}</div>"
+    return f"<html><body><main><p>$5/mo</p>{nested}</main></body></html>".encode()
+
+
+@pytest.mark.parametrize(
+    ("make", "mode"),
+    [
+        # A footnote after a price walked back over every empty sibling before it, from each
+        # of forty footnotes (4 s for 1 MB).
+        (_footnotes_after_empty_siblings, "prices"),
+        # Comparison grids of divs nested in each other's cells: each level read the text of
+        # all the levels inside it (3 s for 250 KB, 17 s for 700 KB).
+        (lambda: _nested_div_grids(1000), "plans"),
+    ],
+)
+def test_footnotes_and_div_grids_are_read_in_time(make: Callable[[], bytes], mode: Mode) -> None:
+    assert_within(make, HTML, Rules(extract=mode), NESTED_TWINS)
