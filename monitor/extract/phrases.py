@@ -965,6 +965,15 @@ _FREE_TABLE = sorted({word for words_ in words.FREE.values() for word in words_}
 _FREE = clues.Needles(_FREE_TABLE)
 
 
+_ENDS_IN_FROM = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.FROM_COUNT))})\s*$")
+
+
+def ends_in_from(words_: str) -> bool:
+    """Whether ``words_`` end in a word for "from" ("Plans from", "Tarife ab"): a teaser's,
+    before the least of the prices below it."""
+    return _ENDS_IN_FROM.search(words_.lower()) is not None
+
+
 def mentions_free(text: str) -> bool:
     """Whether ``text`` holds a word for free."""
     return _FREE.holds(text.lower())
@@ -1039,8 +1048,16 @@ _ENERGY_COST_BEFORE = re.compile(rf"(?:{alternation(_flat(words.ENERGY_COST))})[
 # An order value's upper bound, after its lower one and a "to" ("przy zakupie od 300 zł do
 # 30 000 zł", "on purchases of $300 to $30,000"): a financing offer's eligible basket.
 _ORDER_RANGE_BEFORE = re.compile(
-    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_VALUE))}) ?:? ?[^\d\n]{{0,6}}"
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_VALUE) + _flat(words.ORDER_RANGE_FROM))})"
+    rf" ?:? ?[^\d\n]{{0,6}}"
     rf"\d[\d .,'\u00a0\u202f]*[^\d\n]{{0,6}}? (?:{alternation(_flat(words.ORDER_VALUE_TO))}) ?$"
+)
+# ... and its lower bound, where only the range makes the words an order value's.
+_ORDER_RANGE_FROM = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.ORDER_RANGE_FROM))}) ?:? ?[^\d\n]{{0,6}}$"
+)
+_RANGE_TO = re.compile(
+    rf"[^\d\n]{{0,6}}? (?:{alternation(_flat(words.ORDER_VALUE_TO))}) [^\d\n]{{0,6}}\d"
 )
 # A shop's delivery charge: its words with a "from" right before the amount ("Bezorgkosten
 # vanaf € 3,95", "Delivery charge from £1.50"), the least of the basket's charges; or an
@@ -1259,6 +1276,8 @@ def order_terms(text: str, start: int, end: int) -> bool:
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
     if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start):
+        return True
+    if _ORDER_RANGE_FROM.search(before) and _RANGE_TO.match(text[end : end + _NEAR].lower()):
         return True
     if points_worth(text, start) or compared(text, start):
         return True

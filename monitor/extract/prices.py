@@ -1444,10 +1444,11 @@ def _sections(
         if level is not None and index not in found:  # "$19/mo" set as a heading is a price
             top = _card_top(sections[-1], (lines, texts), found)
             sections.append(_Section(texts[index], level, top))
-        elif level is not None and (name := _prefix(texts[index], found[index])):
+        elif level is not None and _priced_title(name := _prefix(texts[index], found[index])):
             # A title that names a product and its price (a deal feed's "Air fryer for £89.99
             # at Argos"): the lines under it are that product's, named as its own price is,
-            # not the section's above (a bare "$19/mo" heading is a price of that one).
+            # not the section's above (a bare "$19/mo" heading is a price of that one; a
+            # teaser's "Plans from $9/mo" heads the plans it is the least of).
             sections.append(_Section(name, level, [index]))
         elif GRID_END in line[:2] and sections[-1].level:
             sections.append(_above(sections, index))
@@ -2354,6 +2355,10 @@ _EACH_ITEM = frozenset(word for words_ in words.EACH_ITEM.values() for word in w
 
 
 _STOCK_DECOR = " -\u2013\u2014:\u00b7|/()[]!"
+
+
+def _priced_title(name: str) -> bool:
+    return bool(name) and not phrases.ends_in_from(name)
 
 
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:

@@ -2069,8 +2069,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "closed to new customers",
             "closed to new members",
             "closed to new business",
-            # A deal feed's deal past its end (Pepper's "Expired" chip): no longer offered.
-            "expired",
+            # A deal feed's deal past its end: no longer offered (the chip alone, "Expired",
+            # is in AVAILABILITY_ALONE: in a sentence it is a trial's or a session's).
             "deal expired",
             "offer expired",
             "deal ended",
@@ -2129,9 +2129,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "benachrichtigung bei verfügbarkeit",
             "bei verfügbarkeit benachrichtigen",
             # a fashion shop's size: "Benachrichtige mich, wenn der Artikel wieder verfügbar
-            # ist" (read as "verfügbar" before); only in its stores, not online
-            "benachrichtige mich, wenn",
-            "benachrichtige mich wenn",
+            # ist" (read as "verfügbar" before), not when the price drops; only in its
+            # stores, not online
+            "benachrichtige mich, wenn der artikel wieder verfügbar",
+            "benachrichtige mich, wenn er wieder verfügbar",
+            "benachrichtige mich, wenn wieder verfügbar",
+            "benachrichtige mich wenn wieder verfügbar",
             "nur im geschäft erhältlich",
             "nur in der filiale erhältlich",
             "e-mail, wenn verfügbar",
@@ -2193,7 +2196,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht mehr verfügbar",
             "nicht mehr lieferbar",
             "ausgelaufen",
-            "abgelaufen",
             "deal abgelaufen",
             "angebot abgelaufen",
         ),
@@ -2269,8 +2271,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "plus disponible",
             "plus fabriqué",
             "fin de série",
-            "expiré",
-            "expirée",
             "offre expirée",
         ),
     },
@@ -2326,11 +2326,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": (
             "descatalogado",
             "discontinuado",
-            "caducado",
-            "caducada",
             "oferta caducada",
-            "expirado",
-            "expirada",
         ),
     },
     "it": {
@@ -2380,8 +2376,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "Discontinued": (
             "fuori produzione",
             "non più disponibile",
-            "scaduto",
-            "scaduta",
             "offerta scaduta",
         ),
     },
@@ -2470,7 +2464,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "niet meer leverbaar",
             "niet meer verkrijgbaar",
             "niet meer beschikbaar",
-            "verlopen",
             "deal verlopen",
             "aanbieding verlopen",
         ),
@@ -2576,7 +2569,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sista exemplaret",
             "få exemplar kvar",
         ),
-        "Discontinued": ("utgått", "utgången", "erbjudandet har gått ut"),
+        "Discontinued": ("utgått", "erbjudandet har gått ut"),
     },
     "da": {
         "InStock": ("på lager",),
@@ -3041,7 +3034,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "BackOrder": ("κατόπιν παραγγελίας",),
         "LimitedAvailability": ("περιορισμένο απόθεμα",),
-        "Discontinued": ("καταργήθηκε", "έληξε", "η προσφορά έληξε"),
+        "Discontinued": ("καταργήθηκε", "η προσφορά έληξε"),
     },
     "he": {
         "InStock": ("במלאי", "זמין במלאי"),
@@ -3121,13 +3114,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": (
             "hết hàng",
             "không có hàng",
+            "chưa có hàng",  # "not in stock yet"
             "tạm hết hàng",
             "không có sẵn",
             "tạm hết",
             "báo khi có hàng",
         ),
         "SoldOut": ("đã bán hết", "cháy hàng"),
-        "PreOrder": ("đặt trước",),
+        "PreOrder": ("đặt trước", "sắp có hàng"),
         "BackOrder": ("hàng đặt",),
         "LimitedAvailability": ("sắp hết hàng",),
         "Discontinued": ("ngừng kinh doanh", "ngừng bán"),
@@ -3639,22 +3633,28 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
         "OutOfStock": ("reserved", "on hold"),
         # A fashion shop's badge on a size or a tile; in a sentence, anything.
         "LimitedAvailability": ("last one",),
+        # A deal feed's chip on a deal past its end; in a sentence, a trial's or a session's.
+        "Discontinued": ("expired",),
     },
     "de": {
         "SoldOut": ("vermietet", "verkauft", "belegt", "vergeben"),
         "OutOfStock": ("reserviert",),
+        "Discontinued": ("abgelaufen",),
     },
     "fr": {
         "SoldOut": ("complet", "loué", "louée", "vendu", "vendue"),
         "OutOfStock": ("réservé", "réservée", "sous option"),
+        "Discontinued": ("expiré", "expirée"),
     },
     "it": {
         "SoldOut": ("affittato", "affittata", "venduto", "venduta", "completo", "occupato"),
         "OutOfStock": ("riservato", "riservata", "opzionato", "prenotato", "prenotata"),
+        "Discontinued": ("scaduto", "scaduta"),
     },
     "es": {
         "SoldOut": ("alquilado", "alquilada", "vendido", "vendida", "completo", "ocupado"),
         "OutOfStock": ("reservado", "reservada"),
+        "Discontinued": ("caducado", "caducada", "expirado", "expirada"),
     },
     "pt": {
         "SoldOut": ("alugado", "alugada", "vendido", "vendida", "ocupado"),
@@ -3664,7 +3664,10 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     "nl": {
         "SoldOut": ("verhuurd", "verkocht", "bezet"),
         "OutOfStock": ("gereserveerd", "onder optie", "onder bod"),
+        "Discontinued": ("verlopen",),  # in a sentence, "gone" ("alles is goed verlopen")
     },
+    "sv": {"Discontinued": ("utgången",)},  # in a sentence, "the exit" or "the outcome"
+    "el": {"Discontinued": ("έληξε",)},
     "pl": {
         "SoldOut": ("wynajęte", "wynajęty", "wynajęta", "sprzedane", "sprzedany", "sprzedana"),
         "OutOfStock": ("zarezerwowane", "zarezerwowany", "zarezerwowana"),
@@ -4562,9 +4565,7 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
            "purchases of", "when you spend", "spend", "spend over", "minimum order",
            "min. order", "minimum order value",
            # a welcome popup's coupon: "$10 off your first order of $50+"
-           "first order of", "first order over", "first purchase of", "first purchase over",
-           # a financing offer's eligible basket: "on purchases of $300 to $30,000"
-           "purchases from", "purchases between", "orders from"),
+           "first order of", "first order over", "first purchase of", "first purchase over"),
     "de": ("ab einem bestellwert von", "bestellwert", "mindestbestellwert", "einkaufswert ab",
            "einkäufe ab", "einkäufe von", "einkäufen von", "einkäufen ab", "warenwert ab",
            # not "Warenwert von" alone: a voucher's face value ("Gutschein im Warenwert von
@@ -4613,6 +4614,11 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "uk": ("замовленні від", "замовлень від", "мінімальне замовлення",
            "мінімальна сума замовлення"),
 }  # fmt: skip
+# Words that name an order value only before a range of two ("on purchases from $300 to
+# $30,000", a financing offer's eligible basket): alone, "Orders from $49" is a starting price.
+ORDER_RANGE_FROM: dict[str, tuple[str, ...]] = {
+    "en": ("purchases from", "purchases between", "orders from"),
+}
 # What joins an order value's lower bound to its upper one: a financing offer's eligible
 # basket ("przy zakupie od 300 zł do 30 000 zł", "für Einkäufe von 300 € bis 30.000 €"),
 # whose upper bound is no price either.
@@ -5581,8 +5587,6 @@ REWARD_AFTER: dict[str, tuple[str, ...]] = {
         "ankaufprämie",
         "wechselprämie",
         "umtauschprämie",
-        "für ihr altgerät",
-        "für dein altgerät",
     ),
     "fr": (
         "remboursés",

@@ -1025,6 +1025,9 @@ STATES = [
     ("vi", "Có hàng", "InStock"),
     ("vi", "Không có hàng", "OutOfStock"),
     ("vi", "Báo khi có hàng", "OutOfStock"),
+    ("vi", "Chưa có hàng", "OutOfStock"),
+    ("vi", "Sắp có hàng", "PreOrder"),
+    ("de", "Benachrichtige mich, wenn der Artikel wieder verfügbar ist", "OutOfStock"),
     ("th", "สินค้าหมด", "OutOfStock"),
     ("th", "มีสินค้า", "InStock"),
     ("th", "ขายหมดแล้ว", "SoldOut"),
@@ -1465,6 +1468,14 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Mała ilość cukru w składzie",
         "Мало кто знает, что чайник кипятит за минуту",
         "Много функций в одном устройстве",
+        # A trial's or a session's end, a journey that went well, the way out.
+        "We will email you before your trial has expired.",
+        "Ihre Sitzung ist abgelaufen",
+        "Quando il periodo è scaduto, il piano si rinnova",
+        "Alles is goed verlopen",
+        "Vid utgången finns taxi",
+        # A price alert, not a size back in stock.
+        "Benachrichtige mich, wenn der Preis sinkt",
     ],
 )
 def test_a_badges_word_in_a_sentence_is_no_state(line: str) -> None:
@@ -1964,6 +1975,7 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Nawet 500 zł za stary sprzęt", "500 zł", True),
         ("Až 3 000 Kč bonus za výkup", "3 000 Kč", True),
         ("+ 2 Jahre Garantieverlängerung 79,00 €", "79,00 €", False),  # a service's price
+        ("Mitnahme: 19,99 € für Ihr Altgerät", "19,99 €", False),  # a fee for taking it away
         ("Jusqu'à 50 € remboursés", "50 €", True),
         ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
         ("$10 offer", "$10", False),
@@ -2091,6 +2103,8 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "300 zł", True),
         ("Raty 0% dostępne przy zakupie od 300 zł do 30 000 zł.", "30 000 zł", True),
         ("0% APR financing on purchases of $300 to $30,000.", "$30,000", True),
+        ("0% APR on purchases from $300 to $30,000", "$300", True),
+        ("Orders from $49", "$49", False),  # a starting price: no range follows
         ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "300 €", True),
         ("0%-Finanzierung für Einkäufe von 300 € bis 30.000 € Warenwert.", "30.000 €", True),
         ("Paiement en 4x sans frais pour tout achat de 100 € à 3 000 €.", "3 000 €", True),

@@ -2482,6 +2482,11 @@ def test_a_classified_ad_given_away_or_by_agreement(
             [H3 + "Pro", "Billed yearly", H3 + "$19/mo", "$190/yr"],
             [("Pro", "19", None), ("Pro", "190", None)],
         ),
+        # Nor does a teaser's, the least of the prices below it.
+        (
+            [H3 + "Pricing", "Plans from $9/mo", H3 + "Tarife ab 9 €", "Basis", "9 €"],
+            [("Pricing", "9", None), ("Pricing", "9", None), ("Pricing", "9", None)],
+        ),
     ],
 )
 def test_a_title_that_names_its_price_names_the_prices_under_it(
