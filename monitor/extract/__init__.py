@@ -1078,7 +1078,7 @@ def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]
     found = money.with_bare_periods(texts, {})
     if code is None:
         found = {i: found[i] for i in found if money.bare_period_alone(texts[i])}
-        found = found if len(found) >= _LIST else {}
+        found = found if len(found) >= _LIST and not _all_round(found) else {}
         return [record for _, record in located(lines, texts, found, markup=False)]
     listed = money.with_listed_amounts(texts, found)
     if sum(map(len, listed.values())) - sum(map(len, found.values())) >= _LIST:
@@ -1088,6 +1088,12 @@ def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]
 
 
 _LIST = 2  # amounts alone that make a price list: one may be any decimal number
+
+
+def _all_round(found: dict[int, list[money.Money]]) -> bool:
+    """Whether the amounts are all round hundreds: plans' quotas (``1000 / month``, ``5000 /
+    month``), where a grid of prices has one that is not."""
+    return all(price.amount % 100 == 0 for prices in found.values() for price in prices)
 
 
 def _held_prices(text: str, rules: Rules, shapes: frozenset[str]) -> list[PriceRecord]:
@@ -1385,12 +1391,22 @@ def _around(node: LexborNode) -> _Fields:
     return found
 
 
-# The classes that say an element is a price, in the languages shops name them in.
+# The classes that say an element is a price, in the languages shops name them in: the word
+# as a class of its own or a part of one ("product-price", "price__value", "productPrice"),
+# not inside another word ("ocena", a rating; "enterprise"). Not "amount": a cart's count.
+_PRICE_WORDS = ("price", "preis", "prix", "precio", "prezzo", "preco", "cena", "prijs", "pris",
+                "hinta", "fiyat")  # fmt: skip
 _PRICE_CLASSES = ", ".join(
-    f'[class*="{word}"]'
-    for word in ("price", "Price", "amount", "Amount", "preis", "prix", "precio", "prezzo",
-                 "preco", "cena", "prijs", "pris", "hinta", "fiyat")
-)  # fmt: skip
+    selector
+    for word in _PRICE_WORDS
+    for selector in (
+        f'[class~="{word}"]',
+        *(f'[class*="{part}"]' for part in (f"-{word}", f"{word}-", f"_{word}", f"{word}_")),
+        f'[class*="{word.capitalize()}"]',
+    )
+)
+# A class that names a price and what is measured of it: a score, a rating, a count.
+_NOT_A_PRICE = re.compile(r"(?i)score|rating|leistung|count|qty|quantity|vote")
 
 
 def _classed_prices(nodes: list[LexborNode]) -> list[PriceRecord]:
@@ -1404,7 +1420,8 @@ def _classed_prices(nodes: list[LexborNode]) -> list[PriceRecord]:
         (found for scope in nodes for found in page.select(scope, _PRICE_CLASSES)), _MAX_OPTIONS
     ):
         amount = money.parse_amount(node.text(strip=True))
-        if amount is not None and money.bare_amount(node.text(strip=True)):
+        measured = _NOT_A_PRICE.search(node.attributes.get("class") or "")
+        if amount is not None and not measured and money.bare_amount(node.text(strip=True)):
             shown.pop(node.parent.mem_id if node.parent else 0, None)  # the innermost
             shown[node.mem_id] = (node, amount)
     if len(shown) < _LIST:
@@ -1412,8 +1429,9 @@ def _classed_prices(nodes: list[LexborNode]) -> list[PriceRecord]:
     records = []
     for node, amount in shown.values():
         found = _around(node)
-        code = money.currency_code(found.currency) if found.currency else None
-        records.append(PriceRecord(label=found.label, amount=amount, currency=code))
+        code = money.currency_code(found.currency)
+        known = code if code in currencies.BY_CODE else None  # not any attribute's text
+        records.append(PriceRecord(label=found.label, amount=amount, currency=known))
     return records
 
 

@@ -376,6 +376,7 @@ def test_the_one_currency_a_page_states_for_its_prices(text: str, code: str | No
         ),
         # Limits: the amount is of something named, or written with other words.
         ("<h2>Basic</h2><p>500/month</p><h2>Pro</h2><p>Up to 5000/month emails</p>", []),
+        ("<h3>Basic</h3><p>1000 / month</p><h3>Pro</h3><p>5000 / month</p>", []),
         ("<h2>Basic</h2><p>29</p><p>users per month</p><h2>Pro</h2><p>59 users/month</p>", []),
         ("<p>Prices in USD</p><h2>Pro</h2><p>Send 1,000 emails/month</p>", []),
     ],

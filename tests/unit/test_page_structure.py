@@ -136,6 +136,30 @@ def test_a_price_only_an_attribute_holds(
             id="one-classed-number-may-be-any-figure",
         ),
         pytest.param(
+            '<div><h3>Laptop A</h3><span class="ocena">4.5</span></div><div><h3>Laptop B</h3>'
+            '<span class="ocena">4.8</span></div>',
+            [],
+            id="a-price-word-inside-another-word-a-polish-rating",
+        ),
+        pytest.param(
+            '<div><h3>A</h3><span class="amount">2</span></div><div><h3>B</h3><span '
+            'class="amount">3</span></div>',
+            [],
+            id="an-amount-is-a-carts-count",
+        ),
+        pytest.param(
+            '<div><h3>A</h3><span class="preis-leistung-score">8.5</span></div><div><h3>B</h3>'
+            '<span class="preis-leistung-score">7.9</span></div>',
+            [],
+            id="a-score-of-the-price",
+        ),
+        pytest.param(
+            '<div><h3>Basic</h3><p class="price" data-currency="ZZZ">9.99</p></div><div><h3>Pro'
+            '</h3><p class="productPrice" data-currency="usd">19.99</p></div>',
+            [("Basic", Decimal("9.99"), None), ("Pro", Decimal("19.99"), "USD")],
+            id="only-a-currency-a-code-names",
+        ),
+        pytest.param(
             '<div><h3>Basic</h3><p class="price">9.99</p><p class="price">Free trial</p>'
             '<p class="price-note">Billed 2 times</p></div>',
             [],
