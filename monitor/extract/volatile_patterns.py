@@ -165,7 +165,11 @@ DEAL_TEMPERATURE = r"^[^\w\d]{0,4}?[-+\u2212]?\d{1,3}(?:[.,]\d{3})?\s?°(?![\w°
 
 # The counter word Japanese, Chinese and Korean write after a count of ratings, inside the
 # parentheses after the rating: "4.5 (1,234件)", "4.8 (2,031건)", "4.9 (812条)".
-RATED_COUNT = r"(?:\s*(?:件|건|개|명|条|條|人))?"
+_COUNTER_WORD = r"\s*(?:件|건|개|명|条|條|人)"
+RATED_COUNT = rf"(?:{_COUNTER_WORD})?"
+# A rating of one decimal before a count in brackets ("4.8 (1,203)"); one of two decimals only
+# with the counter word ("満足度 4.52 (1,234件)"): "2,50 (1)" is a menu's price and allergen.
+_ONE_DECIMAL = r"(?<![\d.,])[0-5][.,]\d(?!\d)"
 
 # Text that changes on its own in any language: a running clock, a compact countdown, stars,
 # an identifier, an exchange rate.
@@ -187,7 +191,8 @@ COMMON = Language(
         r"{r}\s*/\s*5(?:[.,]0)?(?!\d|[.,]\d)(?:\s*[(\[\uff08]\s*{n}"
         + RATED_COUNT
         + r"\s*[)\]\uff09])?",
-        r"{r}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){n}" + RATED_COUNT + r"\s*[)\]\uff09]",
+        rf"(?:{_ONE_DECIMAL}\s*[(\[\uff08]\s*(?!(?:19|20)\d\d\s*[)\]\uff09]){{n}}{RATED_COUNT}"
+        rf"|{{r}}\s*[(\[\uff08]\s*{{n}}{_COUNTER_WORD})\s*[)\]\uff09]",
     ),
 )
 
@@ -1739,11 +1744,16 @@ _SIGNED_CURRENCY = (
 )
 
 
+def _spelled(phrases: tuple[str, ...]) -> str:
+    """A pattern of any of ``phrases`` as written, the longest first."""
+    return "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+
+
 def _labelled_rate(labels: tuple[str, ...]) -> str:
     """An exchange rate written as one amount after its label, then at most three words of
     its own and a colon ("Tipo de cambio referencial: S/ 3.752", "Wechselkurs heute: 1,0841
     CHF"): the rate of the day, a counter as the equation's is."""
-    spelled = "|".join(re.escape(label) for label in sorted(labels, key=len, reverse=True))
+    spelled = _spelled(labels)
     # Its thousands grouped by spaces where a currency is worth little: "12 650 so'm".
     number = r"(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,7})(?:[.,]\d{1,6})?"
     amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=number)
@@ -1769,7 +1779,7 @@ def _marketplace_offers(phrases: tuple[str, ...]) -> str:
     MARKETPLACE_FROM``: "2 neu ab 24,80 €", "5 used from $4.99"): another count and price as
     sellers come and go, none of the shop's own offers. The count is no word's number: the
     product's own name may end in one ("PlayStation 5 neu ab 449 €")."""
-    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    spelled = _spelled(phrases)
     amount = _RATE_SIDE.format(c=_SIGNED_CURRENCY, a=r"\d{1,7}(?:[.,]\d{1,3})*")
     return rf"(?<![\w.,]){words.NOT_A_NAMES_NUMBER}\d{{1,4}}\s(?:{spelled})\s?:?\s?{amount}"
 
@@ -1797,23 +1807,28 @@ def _add_counters(
 def _comment_counts(phrases: tuple[str, ...]) -> str:
     """A post's count of comments, before or after its word ("47 Kommentare", "Comments
     (12)", "Komentarze: 8"): one more with each reader who writes one."""
-    spelled = "|".join(re.escape(phrase) for phrase in sorted(phrases, key=len, reverse=True))
+    spelled = _spelled(phrases)
     return (
         rf"(?<![\w.,]){{n}}\s?(?:{spelled})(?![^\W\d_])"
         rf"|(?<![^\W\d_])(?:{spelled})\s?[:(\[]?\s?{{n}}[)\]]?(?![\w.,]\d|\s?%)"
     )
 
 
+# The word between a span's two times: "9:00 bis 18:00", "9.30 to 17.00", "10:00 a 20:00".
+_UNTIL = r"(?:bis|to|till|until|til|tot|do|a|à|al|alle|hasta|até|às)\s"
+
+
 def _days_at(language: str) -> str:
     """A post's time of day after today or yesterday ("Heute, 09:12", "Yesterday at 11:40
     PM"): its day's word changes at midnight. Not a span of hours ("Heute 09:00\u201318:00",
-    a shop's opening), which ``open_now`` reads."""
+    "Heute 9:00 bis 18:00 Uhr": a shop's opening), which ``open_now`` reads."""
     days, ats = words.DAY_AT[language]
-    day = "|".join(re.escape(word) for word in sorted(days, key=len, reverse=True))
-    at = "|".join(re.escape(word) for word in sorted(ats, key=len, reverse=True))
+    day, at = _spelled(days), _spelled(ats)
     return (
         rf"(?<![^\W\d_])(?:{day}),?\s*(?:(?:{at})\s*)?(?<![\d:.])\d{{1,2}}(?:[:.]|h(?=\d))[0-5]\d"
-        r"(?:\s*(?:[ap]\.?m\.?|uhr|h)(?![^\W\d_]))?(?!\d|\s?[-\u2013\u2014]\s?\d)"
+        r"(?:\s*(?:[ap]\.?m\.?|uhr|h)(?![^\W\d_]))?(?!\d|\s?(?:[-\u2013\u2014]|"
+        + _UNTIL
+        + r")\s?\d)"
     )
 
 

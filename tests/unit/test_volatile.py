@@ -2029,14 +2029,17 @@ REMOVED["common"]["counter"] = [
     ("− 1.204° +", ""),
 ]
 # A comparison site's shop rating with its count of ratings in the counter word of Japanese,
-# Korean or Chinese ("4.5 (1,234件)"), and a rating of two decimals (kakaku's "満足度 4.52").
+# Korean or Chinese ("4.5 (1,234件)"), and a rating of two decimals (kakaku's "満足度 4.52")
+# with its counter word: without it, two decimals and a bracketed number are a menu's price and
+# its allergen ("Kuchen 4,80 (3)").
 REMOVED["common"]["rating"] = [
     *REMOVED["common"]["rating"],
     ("4.5 (1,234件)", ""),
     ("평점 4.8 (2,031건)", ""),
     ("4.9\uff08812条\uff09", ""),
-    ("Rating 4.52 (1,234)", "Rating"),
+    ("Rating 4.52 (1,234件)", "Rating"),
 ]
+KEPT["de"] = [*KEPT["de"], "Kuchen 4,80 (3)", "Espresso 2,50 (1)"]
 REMOVED["ja"]["rating"] = [
     *REMOVED["ja"]["rating"],
     ("ショップの評価 4.5 (1,234件)", "ショップの"),
@@ -2063,6 +2066,11 @@ for _name, _cases in DAYS_AT.items():
 # A shop's hours today, a delivery's cut-off: no post's time.
 KEPT["de"] = [*KEPT["de"], "Heute 09:00\u201318:00", "Lieferung heute bis 18:00"]
 KEPT["en"] = [*KEPT["en"], "Order today before 14:00", "Open today 9:00 - 17:30"]
+# ... also with a word between its two times.
+KEPT["de"] = [*KEPT["de"], "Heute 9:00 bis 18:00 Uhr"]
+KEPT["en"] = [*KEPT["en"], "Support: today 9.30 to 17.00"]
+KEPT["es"] = [*KEPT["es"], "Hoy 10:00 a 20:00"]
+KEPT["pl"] = [*KEPT["pl"], "Dziś 10:00 do 18:00"]
 # A measure in degrees and a count a plan allows stay.
 KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
 KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
