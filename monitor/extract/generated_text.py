@@ -296,10 +296,15 @@ _MAX_COMPONENTS = 512
 # sees a speech bubble and 47 and reads a count of comments. Written with its word ("47
 # Kommentare"), it is the counter ``volatile`` knows, one more with each comment.
 _COMMENT_WORDS = frozenset(word for spelled in words.COMMENTS.values() for word in spelled)
-# The word right before the attribute's closing quote: ``title="Kommentare"``, and
-# ``aria-label="23 Comments"``, which says the count again.
+# The word right before the attribute's closing quote, double or single: ``title="Kommentare"``,
+# ``title='Kommentare'``, and ``aria-label="23 Comments"``, which says the count again.
 _COUNTED_CLUES = clues.words(
-    *(f'{spelling}"' for word in _COMMENT_WORDS for spelling in (word, word.capitalize()))
+    *(
+        f"{spelling}{quote}"
+        for word in _COMMENT_WORDS
+        for spelling in (word, word.capitalize())
+        for quote in "\"'"
+    )
 )
 _BARE_COUNT = re.compile(r"\d{1,3}(?:[.,\u00a0 ]\d{3})*\+?|\d{1,4}[kK]\+?")
 _COUNTERS = "a[title], a[aria-label], button[title], button[aria-label]"

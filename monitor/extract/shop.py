@@ -282,9 +282,16 @@ def _variant_title(variant: dict[str, Any], names: dict[str, str] | None = None)
         return " / ".join(options)
     return (
         _first_text(variant, _TITLE_KEYS)
+        or _numbered_size(variant)
         or _named_values(variant, names)
         or _first_text(variant, _CODE_KEYS)
     )
+
+
+def _numbered_size(variant: dict[str, Any]) -> str:
+    """A shoe's size kept as a number ({"size": 38}, {"size": 7.5})."""
+    size = variant.get("size")
+    return str(size) if isinstance(size, int | float) and not isinstance(size, bool) else ""
 
 
 def _named_values(variant: dict[str, Any], names: dict[str, str] | None) -> str:

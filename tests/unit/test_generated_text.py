@@ -306,6 +306,13 @@ def _text(body: str, lang: str) -> str:
             "pl",
             "Frytkownica 349 zł",
         ),
+        # The attribute in single quotes.
+        (
+            "<p>Kaffeevollautomat 399,00 €</p><a title='Kommentare'><svg></svg>"
+            "<span>{n}</span></a>",
+            "de",
+            "Kaffeevollautomat 399,00 €",
+        ),
     ],
 )
 def test_a_count_a_link_names_as_comments_is_no_text_of_the_page(

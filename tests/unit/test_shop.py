@@ -531,6 +531,23 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             ],
             id="sizes-named-by-their-size-not-their-stock-code",
         ),
+        pytest.param(
+            {
+                "product": {
+                    "name": "Runner",
+                    "currency": "EUR",
+                    "sizes": [
+                        {"size": 42, "price": "89.95", "stockLevel": "IN_STOCK"},
+                        {"size": 42.5, "price": "89.95", "stockLevel": "OUT"},
+                    ],
+                }
+            },
+            [
+                ("Runner (42)", "89.95", "EUR", "InStock"),
+                ("Runner (42.5)", "89.95", "EUR", "OutOfStock"),
+            ],
+            id="a-shoes-sizes-kept-as-numbers",
+        ),
         # An image's sizes have no price: no variants.
         pytest.param(
             {
