@@ -196,7 +196,8 @@ _MAX_PRICE_IMAGES = 64  # a plan's or a product's prices drawn as images: not a 
 # A currency's code or name as an image's whole ``alt`` ("EUR", "ريال سعودي"): a sign a shop
 # draws rather than trusts a font with (the riyal's new sign, U+20C1, is in few fonts yet).
 _LONGEST_NAME = 16
-_NAMED_ALT = re.compile(r"""\balt=["']?([^"'<>]{3,16})["'\s/>]""")
+# From the literal: a \b first made the engine try the pattern at every character.
+_NAMED_ALT = re.compile(r"""alt(?<![\w-]alt)=["']?([^"'<>]{3,16})["'\s/>]""")
 
 
 def _named_alt(source: str) -> bool:

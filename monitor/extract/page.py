@@ -91,13 +91,20 @@ _GLYPH_NAMES = {
 # "\u20b9\u200d499" was no price.
 _JOINERS = "\u200c\u200d"
 _SIGNS = "$\u00a2-\u00a5\u060b\u09f3\u0e3f\u17db\u20a0-\u20cf\ufdfc"
-_GLYPH = re.compile(
-    f"[{''.join(_GLYPHS)}]"
-    f"|(?<=[\\d{_SIGNS}])[{_JOINERS}]|[{_JOINERS}](?=[\\d{_SIGNS}])"
-    rf"|&(?:#0*(?:{'|'.join(str(ord(c)) for c in _GLYPHS)})(?![0-9])"
+_GLYPH_REFERENCE = (
+    rf"&(?:#0*(?:{'|'.join(str(ord(c)) for c in _GLYPHS)})(?![0-9])"
     rf"|#[xX]0*(?i:{'|'.join(f'{ord(c):x}' for c in _GLYPHS)})(?![0-9a-fA-F])"
     rf"|(?:{'|'.join(_GLYPH_NAMES)})(?=;)|shy);?"
 )
+_GLYPH = re.compile(
+    f"[{''.join(_GLYPHS)}]"
+    f"|(?<=[\\d{_SIGNS}])[{_JOINERS}]|[{_JOINERS}](?=[\\d{_SIGNS}])|{_GLYPH_REFERENCE}"
+)
+# Most pages hold none: each character looked for on its own (a search for a character a
+# page's text cannot hold returns at once), then the references, is a fraction of the
+# pattern's scan, which tries its lookbehind at every character.
+_GLYPH_CHARACTERS = (*_GLYPHS, *_JOINERS)
+_ANY_GLYPH_REFERENCE = re.compile(_GLYPH_REFERENCE)
 _CENTS = re.compile(r"\d\d")
 _DOT_GROUPED = re.compile(r"\d\.\d{3}\s*\Z")
 # A no-break or thin space between digits groups thousands ("€1&nbsp;298,00"): the collapse of
@@ -229,7 +236,10 @@ def _seen_glyph(match: re.Match[str]) -> str:
 
 def unseen_glyphs(text: str) -> str:
     """``text`` as a reader sees its ``_GLYPH`` characters."""
-    return _GLYPH.sub(_seen_glyph, text)
+    written = any(character in text for character in _GLYPH_CHARACTERS)
+    if written or ("&" in text and _ANY_GLYPH_REFERENCE.search(text)):
+        return _GLYPH.sub(_seen_glyph, text)
+    return text
 
 
 def select(scope: LexborHTMLParser | LexborNode, selector: str) -> list[LexborNode]:
