@@ -5783,6 +5783,9 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
         "instalments of",
         "interest-free installments of",
         "monthly installments of",
+        "emis of",
+        "no cost emis of",
+        "no-cost emis of",
         "monthly instalments of",
         "equal payments of",
         # British and Australian spellings and cadences: "Pay in 3 interest-free instalments
@@ -5978,6 +5981,9 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
     ),
     "zh": ("期 每期", "期，每期", "期,每期", "期免息 每期", "期免息，每期", "期 每月"),
     "ko": ("개월 할부 월", "개월 무이자 할부 월", "개월 무이자 월", "회 분할 회당"),
+    # India's EMI (equated monthly instalment), in English and in Hindi: "or 6 No Cost EMIs of
+    # ₹1,667", "3 आसान किस्तों में ₹1,667" (in 3 easy instalments).
+    "hi": ("किस्तों में", "आसान किस्तों में", "मासिक किस्तों में", "ईएमआई में"),
 }
 
 # A badge a plan's heading holds beside its name ("Pro <small>Most popular</small>"): it moves
