@@ -32,6 +32,8 @@ class Currency:
 
 
 _KR = ("kr", "kr.", "Kr", "Kr.")
+# The rupee abbreviated in the letters of Telugu, Kannada, Malayalam, Gujarati and Punjabi.
+_INDIC_RUPEE = ("రూ", "రూ.", "ರೂ", "ರೂ.", "രൂ", "രൂ.", "રૂ", "રૂ.", "ਰੁ", "ਰੁ.")
 _SOM = ("so'm", "soʻm", "so‘m", "so’m")  # noqa: RUF001 - the o's mark, typographic or not
 _UZS_AFTER = ("сум", "сўм", "сўмдан", *_SOM, *(som + "dan" for som in _SOM))
 _XOF = ("SN", "CI", "ML", "BF", "BJ", "TG", "NE", "GW")
@@ -88,14 +90,16 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("NZD", 2, ("NZ$", "$"), regions=("NZ",)),
     # Hindi writes the rupee "रु", Tamil "ரூ" (in India and in Sri Lanka): the page says whose.
     # Devanagari spells it with the short or the long vowel sign ("रु", "रू"), Nepal mostly
-    # with the long one.
+    # with the long one. India's other scripts write it with their own letters: Telugu "రూ",
+    # Kannada "ರೂ", Malayalam "രൂ", Gujarati "રૂ", Punjabi "ਰੁ"; a page in Marathi, Gujarati or
+    # any of them is India's, where "Rs" and "रु" are the Indian rupee.
     Currency(
         "INR",
         2,
         ("₹",),
-        before=("Rs", "Rs.", "₨", "रु", "रु.", "रू", "रू.", "ரூ", "ரூ."),
+        before=("Rs", "Rs.", "₨", "रु", "रु.", "रू", "रू.", "ரூ", "ரூ.", *_INDIC_RUPEE),
         regions=("IN",),
-        languages=("hi", "ta"),
+        languages=("hi", "ta", "te", "kn", "ml", "mr", "gu", "pa", "or"),
     ),
     Currency("MXN", 2, ("MX$", "Mex$", "$"), regions=("MX",)),
     Currency("TWD", 2, ("NT$", "$"), after=("元",), regions=("TW",)),
@@ -468,6 +472,7 @@ SAME_SIGN = {
     "रू.": "Rs",
     "ரூ": "Rs",
     "ரூ.": "Rs",
+    **{letters: "Rs" for letters in _INDIC_RUPEE},
 }
 
 

@@ -933,7 +933,11 @@ def _with_myriads(text: str, price: _Price, taken: int) -> _Price:
     return total, currency, groups.start(), last
 
 
-_MULTIPLE = re.compile(rf" ?({_MULTIPLE_WORDS})\.?(?!{_LETTER})")
+# A vowel sign or a virama of India's and Sri Lanka's scripts is no letter to ``_LETTER`` but
+# goes on with the word: "लाख" in "लाखों ग्राहक" (lakhs of customers) is no multiple. The danda
+# (U+0964, U+0965) ends a sentence.
+_BRAHMIC_WORD = "\u0900-\u0963\u0966-\u0dff"
+_MULTIPLE = re.compile(rf" ?({_MULTIPLE_WORDS})\.?(?!{_LETTER}|[{_BRAHMIC_WORD}])")
 _LONGEST_MULTIPLE = 2 + max(map(len, _MULTIPLES))
 _MULTIPLE_LASTS = frozenset(c for w in _MULTIPLES for c in (w[-1], w[-1].upper()))
 _DIGIT = re.compile(r"\d")

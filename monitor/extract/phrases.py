@@ -789,9 +789,13 @@ def counted_cell(text: str, start: int = 0) -> str | None:
 
 # A count of periods set off after a price and ending its line or its brackets: "₦1,000 - 30
 # days", "KSh 99 (7 days)", "R29, 30 days" (a prepaid bundle's validity, as its table's cell).
+# A recharge list sets a pack's facts off with a middle dot or a bar, the validity first of
+# them: "₹299 · 28 दिन · 2GB/दिन", "₹479 | 56 days | 1.5GB/day".
+_FACT_MARKS = "\u00b7\u2022|"
 _SET_OFF_COUNT = re.compile(
-    rf" ?+(?:[-\u2013\u2014,:] ?+|[(\[\uff08] ?+)(?:(?:{alternation(_flat(words.VALIDITY))}) ?+)?"
-    rf"{_COUNTED} ?+(?:[)\]\uff09]|$)"
+    rf" ?+(?:[-\u2013\u2014,:{_FACT_MARKS}] ?+|[(\[\uff08] ?+)"
+    rf"(?:(?:{alternation(_flat(words.VALIDITY))}) ?+)?"
+    rf"{_COUNTED} ?+(?:[)\]\uff09]|$|[{_FACT_MARKS}])"
 )
 
 

@@ -56,6 +56,16 @@ _PERIOD_KEYS += ("billing_cycle", "billing_period", "period_unit", "periodUnit",
 # How many of its period a price is for, beside the period's unit ({"period": 3,
 # "period_unit": "month"}, {"interval": "month", "interval_count": 3}, Paddle's "frequency").
 _COUNT_KEYS = ("interval_count", "intervalCount", "frequency", "period")
+# A prepaid pack's validity, keyed by the unit it counts ({"price": 299, "validityDays": 28}):
+# what its price pays for, as "₹299 · 28 days" on the page says.
+_VALIDITY_KEYS = {
+    "validityDays": "day",
+    "validity_days": "day",
+    "validityInDays": "day",
+    "validity_in_days": "day",
+    "validityMonths": "month",
+    "validity_months": "month",
+}
 
 
 def load_json(text: str) -> Any:
@@ -1784,12 +1794,18 @@ def stated_period(data: dict[str, Any]) -> str | None:
         None,
     )
     if key is None:
-        return None
+        return _validity(data)
     period = _period(data[key])
     count = next((data[k] for k in _COUNT_KEYS if k != key and k in data), 1)
     if period is None or isinstance(data[key], dict) or not _whole(count) or count < 2:
         return period
     return money.counted(period, count)
+
+
+def _validity(data: dict[str, Any]) -> str | None:
+    """The count of periods a prepaid pack's data says its price lasts, if it says one."""
+    key = next((key for key in _VALIDITY_KEYS if _whole(data.get(key)) and data[key] > 0), None)
+    return None if key is None else money.counted(_VALIDITY_KEYS[key], data[key])
 
 
 def _whole(count: Any) -> bool:

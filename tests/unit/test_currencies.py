@@ -295,6 +295,14 @@ def test_a_currencys_name_without_an_amount_before_it_is_no_price(text: str) -> 
         ('<html lang="ne"><p>रु २४,९९९</p></html>', [(Decimal("24999"), "NPR")]),
         # a Hindi page's rupee with the same letters is India's
         ('<html lang="hi"><p>रू 999</p></html>', [(Decimal("999"), "INR")]),
+        # India's other scripts abbreviate the rupee in their own letters; a page in any of
+        # them, or in Marathi, is India's.
+        ('<html lang="te"><p>రూ. 499 నెలకు</p></html>', [(Decimal("499"), "INR")]),
+        ('<html lang="kn"><p>ರೂ. 1,299</p></html>', [(Decimal("1299"), "INR")]),
+        ('<html lang="ml"><p>രൂ. 349</p></html>', [(Decimal("349"), "INR")]),
+        ('<html lang="gu"><p>રૂ. ૧,૨૯,૯૯૯</p></html>', [(Decimal("129999"), "INR")]),
+        ('<html lang="pa"><p>ਰੁ. 299</p></html>', [(Decimal("299"), "INR")]),
+        ('<html lang="mr"><p>रु. ४९९ दरमहा</p></html>', [(Decimal("499"), "INR")]),
         # the letters inside a word are no sign: "रूप" (form), "रूस" (Russia)
         ('<html lang="ne"><p>रूप 3 र रूस 12</p></html>', []),
     ],

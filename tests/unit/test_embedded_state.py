@@ -912,9 +912,14 @@ def test_a_shops_api_states_its_minor_unit_range_and_stock(
         ),
         ({"name": "Pro", "price": 29, "interval": "month", "interval_count": 6}, "half-year"),
         ({"name": "Pro", "price": 29, "per": "miesiąc"}, "month"),
+        # A prepaid pack's validity, keyed by the unit it counts.
+        ({"name": "Unlimited", "price": 299, "currency": "INR", "validityDays": 28}, "28 days"),
+        ({"name": "Annual", "price": 2999, "currency": "INR", "validity_days": 365}, "365 days"),
+        ({"name": "OTT", "price": 149, "currency": "INR", "validityMonths": 1}, "month"),
+        ({"name": "Pack", "price": 99, "currency": "INR", "validityDays": 0}, None),
     ],
 )
-def test_the_period_a_price_object_states_with_its_count(price: Any, expected: str) -> None:
+def test_the_period_a_price_object_states_with_its_count(price: Any, expected: str | None) -> None:
     assert [r.period for r in structured.from_embedded([price])] == [expected]
 
 

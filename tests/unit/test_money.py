@@ -349,6 +349,14 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₹1.2 lakh per year", "120000", "INR"),
         ("₹2 crore", "20000000", "INR"),
         ("Rs 3.5 cr", "35000000", "Rs"),
+        # ... and in the scripts of India: a term plan's cover, a flat's price.
+        ("₹1 करोड़", "10000000", "INR"),
+        ("₹1.5 लाख", "150000.0", "INR"),
+        ("₹1 கோடி", "10000000", "INR"),
+        ("₹50 లక్షలు", "5000000", "INR"),
+        ("₹૧ કરોડ", "10000000", "INR"),
+        ("₹85 ലക്ഷം", "8500000", "INR"),
+        ("₹1,29,999 लाखों ग्राहकों की पसंद", "129999", "INR"),  # "lakhs of": no multiple
         ("$5 kits", "5", "$"),
         # Russian, Kazakh and Uzbek thousands and millions, abbreviated with a dot or not.
         ("150 тыс. ₸", "150000", "KZT"),
