@@ -44,7 +44,7 @@ class _Choice:
     name: str
     state: str | None  # a schema.org state, None where the choice says none
     selected: bool
-    priced: bool  # its words show its own price: the price reader gives it its state
+    priced: bool  # it has its own price: the price reader gives it its state
 
 
 def records(tree: LexborHTMLParser, source: str) -> list[PriceRecord]:
@@ -204,7 +204,10 @@ def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice
     name = _name(control, label, text)
     if name is None:
         return None
-    priced = bool(text) and money.read_price(text) is not None
+    # Its own price, shown or kept in a data attribute for a script (``data-variant-price``):
+    # the price reader reads it with its state.
+    shown = bool(text) and money.read_price(text) is not None
+    priced = shown or options.data_price(control.attributes) is not None
     return _Choice(name, said or state, choices.selected(control), priced)
 
 
