@@ -35,6 +35,7 @@ from monitor.extract import (
     literals,
     money,
     nodes,
+    option_stock,
     options,
     page,
     phrases,
@@ -376,6 +377,8 @@ def _read_html(
     scripts = _code_text(code) if clues.holds(text, *structured.WINDOW) else ""
     declared = _declared_code(text, code)
     by_option = _options(tree, text, other)
+    # Before hide() removes the inputs and the selects whose state says which is which.
+    picked = option_stock.records(tree, text) if _reads_picked(rules, by_option) else []
     data = page.data_region(tree, rules.selector)
     if data is not None:  # a <script>, <template> or <noscript> chosen as the region
         return _from_data_region(data, rules, planner)
@@ -454,6 +457,8 @@ def _read_html(
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _declared_prices(text, rules) or _classed_prices(nodes)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
+    # A picker's options, where its data lists no variants: one price, a size sold out.
+    prices += _unseen(picked, prices) if prices and not variants else []
 
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)
@@ -466,6 +471,12 @@ def _read_html(
             for plan in planner.found
         ]
     return texts, currency_context.with_codes(prices, codes)
+
+
+def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:
+    """Whether a picker's options are read as records: on a whole page (a selector's region
+    may leave the picker out) whose data keeps no option by id, in the modes that read prices."""
+    return rules.extract != "text" and rules.selector is None and not by_option
 
 
 def _read_choices(tree: LexborHTMLParser, text: str, rules: Rules) -> None:

@@ -25,6 +25,10 @@ _CONTROLS = (
     " [aria-disabled=true]"
 )
 _MAX_CONTROLS = 128
+# The enabled radios, whose class or label may still say their variant cannot be bought.
+_RADIO = clues.words("radio")
+_RADIOS = "input[type=radio]:not([disabled])"
+_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 _ROLES = frozenset({"radio", "option", "menuitemradio"})
 _GROUP = 2  # choices of one kind side by side
 
@@ -32,29 +36,60 @@ _GROUP = 2  # choices of one kind side by side
 def mark(tree: LexborHTMLParser, source: str) -> None:
     """Every disabled choice's text, marked (only a page whose ``source`` says "disabled"
     pays for the query)."""
-    if not clues.holds(source, *_DISABLED):
-        return
-    found = page.select(tree, _CONTROLS)[:_MAX_CONTROLS]
+    found = page.select(tree, _CONTROLS)[:_MAX_CONTROLS] if clues.holds(source, *_DISABLED) else []
     for control in found:
         if control.tag != "input" and _a_choice(control):
-            _starts_marked(control)
-    for _, label in _labelled(tree, [control for control in found if control.tag == "input"]):
-        _starts_marked(label)
+            _starts_marked(control, selected(control))
+    inputs = [control for control in found if control.tag == "input"]
+    seen = {control.mem_id for control in inputs}
+    radios = page.select(tree, _RADIOS)[:_MAX_CONTROLS] if clues.holds(source, *_RADIO) else []
+    inputs += [control for control in radios if control.mem_id not in seen]
+    for control, label in _labelled(tree, inputs):
+        if control.mem_id in seen or _unbuyable(control, label):
+            _starts_marked(label, selected(control))
 
 
-def _starts_marked(element: LexborNode) -> None:
+def _unbuyable(control: LexborNode, label: LexborNode) -> bool:
+    """Whether an enabled radio's variant cannot be bought, as its class says (Shopify
+    Dawn's ``class="disabled"``, kept clickable so that its label can tell a screen reader
+    "Variant sold out or unavailable") or its label's words after its name ("L \u2013
+    esaurito", PrestaShop's)."""
+    if options.choice_state(control.attributes) is not None:
+        return True
+    text = label.text(deep=True, separator=" ")
+    return phrases.availability_in(text) in _UNBUYABLE and not _only_a_state(text)
+
+
+def _starts_marked(element: LexborNode, chosen: bool) -> None:
     """``page.CHOICE`` as the element's first text: inside it, on its line (a label or a
-    button may be a block of its own); and where it shows its variant's price and says no
-    state, the state its being disabled says, after it (greyed out, "2 kg  $69.00" cannot
-    be bought: a reader sees so, and a choice disabled or enabled again is a change)."""
+    button may be a block of its own); and where it says no state, the state its being
+    disabled says, after it (greyed out, "2 kg  $69.00" or a size "43" cannot be bought: a
+    reader sees so, and a choice disabled or enabled again is a change). Not so for the
+    choice ``chosen`` without a price of its own: a picker may disable the chosen one only
+    so that it is not chosen twice."""
     first = element.child
     if first is None:
         element.insert_child(page.CHOICE)
     else:
         first.insert_before(page.CHOICE)
     text = element.text(deep=True)
-    if money.read_price(text) is not None and money.availability_phrase(text) is None:
+    priced = money.read_price(text) is not None
+    if money.availability_phrase(text) is None and (priced or not chosen):
         element.insert_child(f" ({options.stock_words('OutOfStock')})")
+
+
+_SELECTED_CLASSES = frozenset({"selected", "active", "is-selected", "is-active", "checked"})
+
+
+def selected(control: LexborNode) -> bool:
+    """Whether a choice is the one chosen: a button may be disabled for that alone (it is
+    not chosen twice), and which one is chosen changes with the visitor, not the stock."""
+    attributes = control.attributes
+    if "checked" in attributes or "selected" in attributes:
+        return True
+    if "true" in (attributes.get("aria-checked"), attributes.get("aria-selected")):
+        return True
+    return not _SELECTED_CLASSES.isdisjoint((attributes.get("class") or "").split())
 
 
 def _a_choice(control: LexborNode) -> bool:
@@ -65,8 +100,8 @@ def _a_choice(control: LexborNode) -> bool:
     parent = control.parent
     if parent is None or _only_a_state(control.text()):
         return False
-    kind = _kind(control)
-    return sum(_kind(child) == kind for child in parent.iter(include_text=False)) >= _GROUP
+    own = kind(control)
+    return sum(kind(child) == own for child in parent.iter(include_text=False)) >= _GROUP
 
 
 _DECOR = " \t\n-\u2013\u2014:\u00b7()"
@@ -79,7 +114,7 @@ def _only_a_state(text: str) -> bool:
     return phrase is not None and " ".join(text.split()).strip(_DECOR).lower() == phrase
 
 
-def _kind(element: LexborNode) -> tuple[str, str]:
+def kind(element: LexborNode) -> tuple[str, str]:
     """Its tag and first class: a size's buttons share theirs (a state class comes after),
     a cart's button and the wish list's beside it differ."""
     classes = (element.attributes.get("class") or "").split()

@@ -12,7 +12,8 @@ _PAGE = """<!doctype html><html lang="{lang}"><body><main>
 def states(lang: str, price: str, choices: str, stock: str = "", cart: str = "") -> set[str]:
     page = _PAGE.format(lang=lang, price=price, stock=stock, choices=choices, cart=cart or "Kaufen")
     found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
-    return {record.availability or "-" for record in found}
+    # The product's records: each option's own (no amount) states its option's stock.
+    return {record.availability or "-" for record in found if record.amount is not None}
 
 
 @pytest.mark.parametrize(
@@ -69,6 +70,45 @@ def states(lang: str, price: str, choices: str, stock: str = "", cart: str = "")
             '<span class="sz">42</span></div>',
             "<p>Dostępny</p>",
             {"InStock"},
+        ),
+        # A radio whose class alone says its variant cannot be bought (Shopify Dawn keeps it
+        # enabled; its label tells a screen reader), and a WooCommerce swatch's.
+        (
+            "en",
+            "$68.00 USD",
+            '<input type="radio" id="a" name="Size" value="S" checked><label for="a">S</label>'
+            '<input type="radio" id="b" name="Size" value="M" class="disabled">'
+            '<label for="b">M<span class="visually-hidden">Variant sold out or unavailable'
+            "</span></label>",
+            "",
+            {"-"},
+        ),
+        (
+            "es",
+            "39,95 €",
+            '<label><input type="radio" name="t" value="S"> S</label>'
+            '<label><input type="radio" name="t" value="L" class="swatch is-sold-out">'
+            " L · Agotado</label>",
+            "",
+            {"-"},
+        ),
+        (
+            "sv",
+            "499 kr",
+            '<label><input type="radio" name="s" value="38"> 38</label>'
+            '<label><input type="radio" name="s" value="40" class="option--unavailable">'
+            " 40 Slutsåld</label>",
+            "<p>I lager</p>",
+            {"InStock"},
+        ),
+        # An enabled radio whose label's words alone say so (PrestaShop).
+        (
+            "it",
+            "49,90 €",
+            '<label><input type="radio" name="group[1]" value="1" checked> S</label>'
+            '<label><input type="radio" name="group[1]" value="3"> L \u2013 esaurito</label>',
+            "",
+            {"-"},
         ),
         # Not a choice: the product's own state, and a cart button disabled because the product
         # is sold out ("Ausverkauft" names no choice).
@@ -249,3 +289,29 @@ def test_a_filters_ranges_are_still_text() -> None:
     )
     page = _LISTING.format(lang="en", title="Coffee", facets=facets, first="$12.99", second="$9")
     assert "$25 to $50" in extract(page.encode(), "text/html", Rules(extract="text")).text
+
+
+@pytest.mark.parametrize(
+    ("choices", "expected"),
+    [
+        # A size greyed out without a word: a reader sees it cannot be bought.
+        (
+            '<div class="sizes"><button type="button" class="size">42</button>'
+            '<button type="button" class="size" disabled>43</button></div>',
+            "43 (out of stock)",
+        ),
+        # The chosen one disabled only so that it is not chosen twice: no state.
+        (
+            '<div class="sizes"><button type="button" class="size selected" disabled>42</button>'
+            '<button type="button" class="size">43</button></div>',
+            None,
+        ),
+    ],
+)
+def test_a_disabled_choice_says_its_state_to_a_reader(choices: str, expected: str | None) -> None:
+    page = _PAGE.format(lang="de", price="89,90 €", stock="", choices=choices, cart="Kaufen")
+    text = extract(page.encode(), "text/html", Rules(extract="text")).text
+    if expected is None:
+        assert "(out of stock)" not in text
+    else:
+        assert expected in text

@@ -1,0 +1,263 @@
+"""The stock of each option of a product's picker, as only its markup says it.
+
+A shop with one price for a product shows which of its sizes or colours can be bought in
+the picker alone: a disabled ``<option>`` or radio, ``aria-disabled``, a class
+(``is-unavailable``, ``sold-out``), or words after the option's name ("42 (ausverkauft)",
+"XL \u2013 épuisé"). No data lists the variants, so a size selling out changed no price's
+record. Each option of a picker that marks one it does not have selected as unavailable
+becomes a record without an amount, as a stock matrix's combinations are (``options``): its
+name and its state. A picker that marks none, or only the one chosen (a button disabled so
+that it is not chosen twice), says nothing of stock and gives nothing.
+"""
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from selectolax.lexbor import LexborHTMLParser, LexborNode
+
+from monitor.extract import choices, clues, money, options, page, phrases
+from monitor.extract.prices import PriceRecord
+
+# A page whose source has none of these has no picker: it pays for no query.
+_CLUES = clues.words("<select", "radio", "button", "data-value")
+_MAX_GROUPS = 24
+_MAX_CHOICES = 64  # options of one picker: past them it is a list of something else
+_LONGEST_NAME = 40
+_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
+# A picker of how many, not of which: its options are counts, not variants.
+_QUANTITY = re.compile(
+    r"qty|quantit|quantity|menge|anzahl|cantidad|quantit[aà]|aantal|ilo[sś][cć]|antal|数量",
+    re.IGNORECASE,
+)
+# Text kept for a screen reader only: it says an option's state, not its name.
+_SCREEN_READER = re.compile(r"visually-hidden|sr-only|screen-reader|visuallyhidden|a11y")
+_ID_LIKE = re.compile(r"[0-9a-f]{16,}|\d{6,}|https?:|/", re.IGNORECASE)
+_DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/"
+# Brackets its state's words were written in, left empty once they are taken out ("M (  )",
+# and the full-width ones of a Japanese shop).
+_EMPTY_BRACKETS = re.compile("[(\\[\uff08\u3010\uff3b]\\s*[)\\]\uff09\u3011\uff3d]")
+
+
+@dataclass(frozen=True, slots=True)
+class _Choice:
+    name: str
+    state: str | None  # a schema.org state, None where the choice says none
+    selected: bool
+    priced: bool  # it has its own price: the price reader gives it its state
+
+
+def records(tree: LexborHTMLParser, source: str) -> list[PriceRecord]:
+    """A record per option of each picker that marks an option other than the chosen one
+    unavailable: its name, no amount, and its state (``InStock`` where it says none). A
+    picker repeated (a sticky bar's, a quick view's) gives each name once."""
+    if not clues.holds(source, *_CLUES):
+        return []
+    found: dict[str, PriceRecord] = {}
+    for group in _groups(tree):
+        if not _tells_stock(group):
+            continue
+        for choice in group:
+            found.setdefault(
+                choice.name,
+                PriceRecord(
+                    label=choice.name,
+                    amount=None,
+                    currency=None,
+                    period=None,
+                    availability=choice.state or "InStock",
+                ),
+            )
+    return list(found.values())[: options.MAX_OPTIONS]
+
+
+def _tells_stock(group: list[_Choice]) -> bool:
+    """Whether a picker marks an option it has not chosen unavailable, and is a picker of
+    variants: two or more named options, not counts from one up."""
+    names = [choice.name for choice in group]
+    if len(set(names)) < 2 or _counts(names) or any(choice.priced for choice in group):
+        return False
+    return any(choice.state in _UNBUYABLE and not choice.selected for choice in group)
+
+
+def _counts(names: list[str]) -> bool:
+    return all(name.isdigit() for name in names) and [int(name) for name in names] == list(
+        range(1, len(names) + 1)
+    )
+
+
+def _groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
+    """The pickers of the page: selects, radios by name, and rows of ARIA options, buttons
+    or items side by side."""
+    for select in page.select(tree, "select")[:_MAX_GROUPS]:
+        # A list of countries or languages is no product's picker, nor one of counts.
+        if not _of_quantity(select) and len(select.css("option")) <= _MAX_CHOICES:
+            yield list(_select_choices(select))
+    yield from _radio_groups(tree)
+    yield from _rows(tree)
+
+
+def _of_quantity(control: LexborNode) -> bool:
+    attributes = control.attributes
+    named = " ".join(attributes.get(key) or "" for key in ("name", "id", "class"))
+    return _QUANTITY.search(named) is not None
+
+
+def _select_choices(select: LexborNode) -> Iterator[_Choice]:
+    """A select's options but its placeholder ("choose a size")."""
+    for option in select.css("option"):
+        if _placeholder(option.attributes):
+            continue
+        choice = _choice(option, option, option.text(deep=True))
+        if choice is not None:
+            yield choice
+
+
+def _placeholder(attributes: dict[str, str | None]) -> bool:
+    """Whether an option is a select's placeholder: an empty value, or none (its words are
+    its value: Shopify Debut's sold-out "M - Sold out") while disabled and chosen or hidden."""
+    value = attributes.get("value")
+    if value is not None:
+        return not value.strip()
+    return "disabled" in attributes and ("selected" in attributes or "hidden" in attributes)
+
+
+def _radio_groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
+    """The radios of each name, each read with its label (the one around it or naming its
+    id): its class or its label's may say its state, its label's words too."""
+    by_name: dict[str, list[_Choice]] = {}
+    radios = page.select(tree, "input[type=radio][name]")[: _MAX_GROUPS * _MAX_CHOICES]
+    labels = choices.labels_for(tree) if radios else {}
+    for radio in radios:
+        if _of_quantity(radio):
+            continue
+        label = choices.enclosing_label(radio) or labels.get(radio.attributes.get("id") or "")
+        choice = _choice(radio, label, _shown(label) if label else "")
+        if choice is not None:
+            by_name.setdefault(radio.attributes.get("name") or "", []).append(choice)
+    yield from by_name.values()
+
+
+_ROW_ITEMS = (
+    "[role=radio], [role=option], button[type=button], li[data-value], a[data-value],"
+    " div[data-value], span[data-value], li[title], button[data-value]"
+)
+
+
+def _rows(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
+    """Rows of swatches: ARIA options or radios, buttons or items of one kind side by side
+    under one parent (a size's buttons share a tag and a first class)."""
+    rows: dict[tuple[int, str, str], list[_Choice]] = {}
+    for item in page.select(tree, _ROW_ITEMS)[: _MAX_GROUPS * _MAX_CHOICES]:
+        parent = item.parent
+        if parent is None or not _in_picker(item):
+            continue
+        choice = _choice(item, item, _shown(item))
+        if choice is not None:
+            rows.setdefault((parent.mem_id, *choices.kind(item)), []).append(choice)
+    yield from rows.values()
+
+
+# What a picker's box is called, in its class or id (``swatch-attribute-options``,
+# ``variable-items-wrapper``, ``product-detail-configurator``, ``size-picker``): a row of
+# buttons elsewhere is a carousel's arrows or a pager.
+_PICKER = re.compile(
+    r"swatch|variant|variation|option|size|attribute|picker|configurator|selector|choice",
+    re.IGNORECASE,
+)
+# A slider's arrows or dots and a pager's buttons, one disabled at either end: they move
+# through a gallery, they choose no variant.
+_NOT_PICKER = re.compile(
+    r"arrow|prev|next|carousel|slider|swiper|slick|splide|glide|flickity|pagination|pager",
+    re.IGNORECASE,
+)
+_PICKER_BOXES = frozenset({"form", "fieldset"})
+_PICKER_ROLES = frozenset({"radiogroup", "listbox", "radio", "option"})
+_PICKER_DEPTH = 4
+
+
+def _in_picker(item: LexborNode) -> bool:
+    """Whether an item is an option of a picker: by its role, or inside a form, a fieldset,
+    a radio group or list box, or a box a picker's name names, a few levels up, and not
+    first inside a slider's or a quantity's box."""
+    node: LexborNode | None = item
+    for _ in range(_PICKER_DEPTH):
+        if node is None:
+            return False
+        attributes = node.attributes
+        named = f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
+        if _NOT_PICKER.search(named) or _QUANTITY.search(named):
+            return False
+        if node.tag in _PICKER_BOXES or attributes.get("role") in _PICKER_ROLES:
+            return True
+        if _PICKER.search(named):
+            return True
+        node = node.parent
+    return False
+
+
+def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice | None:
+    """An option read: its name (its title, its value where that is a name, else its words
+    without its state's) and the state its element, its label or its words say."""
+    state = _marked(control) or (_marked(label) if label is not None else None)
+    said = phrases.availability_in(text) if text else None
+    name = _name(control, label, text)
+    if name is None:
+        return None
+    # Its own price, shown or kept in a data attribute for a script (``data-variant-price``):
+    # the price reader reads it with its state.
+    shown = bool(text) and money.read_price(text) is not None
+    priced = shown or options.data_price(control.attributes) is not None
+    return _Choice(name, said or state, choices.selected(control), priced)
+
+
+def _marked(element: LexborNode) -> str | None:
+    return options.choice_state(element.attributes)
+
+
+def _name(control: LexborNode, label: LexborNode | None, text: str) -> str | None:
+    """The option's name: what its words say without the state, else an attribute that
+    names it (a swatch with no words: ``title``, ``aria-label``, ``data-value``)."""
+    named = _without_state(_visible(label) if label is not None else text)
+    candidates = (
+        named,
+        control.attributes.get("title"),
+        label.attributes.get("title") if label is not None else None,
+        control.attributes.get("aria-label"),
+        control.attributes.get("data-value"),
+        control.attributes.get("value"),
+    )
+    return next((name for name in map(_a_name, candidates) if name), None)
+
+
+def _a_name(value: str | None) -> str | None:
+    name = " ".join((value or "").split()).strip(_DECOR)
+    if not name or len(name) > _LONGEST_NAME or _ID_LIKE.search(name):
+        return None
+    return name
+
+
+def _without_state(text: str) -> str:
+    """``text`` without the words that say a state ("42 (ausverkauft)" → "42")."""
+    phrase = money.availability_phrase(text) if text else None
+    if not phrase:
+        return text
+    start = text.lower().find(phrase)
+    if start < 0:
+        return text
+    return _EMPTY_BRACKETS.sub(" ", f"{text[:start]} {text[start + len(phrase) :]}")
+
+
+def _shown(element: LexborNode) -> str:
+    """An element's words, its blocks spaced apart (a swatch's name and its badge are
+    written without a space between them: "M" "Épuisé")."""
+    return " ".join(element.text(deep=True, separator=" ").split())
+
+
+def _visible(element: LexborNode) -> str:
+    """An element's words without the text it keeps for a screen reader only."""
+    text = element.text(deep=True, separator=" ")
+    for hidden in element.css("[class]"):
+        if _SCREEN_READER.search(hidden.attributes.get("class") or ""):
+            text = text.replace(hidden.text(deep=True, separator=" "), " ", 1)
+    return " ".join(text.split())

@@ -1,0 +1,168 @@
+"""A picker's options as records, where only its markup says which can be bought."""
+
+import pytest
+
+from monitor.extract import Rules, extract
+
+_PAGE = """<!doctype html><html lang="{lang}"><body><main>
+<h1>Produkt Nordwand</h1><p class="price">{price}</p>
+<form class="product-form">{picker}<button type="submit">{cart}</button></form>
+</main></body></html>"""
+
+
+def options(lang: str, price: str, picker: str) -> set[tuple[str, str | None]]:
+    page = _PAGE.format(lang=lang, price=price, picker=picker, cart="Kaufen")
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    return {(record.label, record.availability) for record in found if record.amount is None}
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "picker", "expected"),
+    [
+        # Shopify Dawn: radios, the sold-out one by its class and a screen reader's words.
+        (
+            "en",
+            "$68.00 USD",
+            '<fieldset><input type="radio" id="a" name="Size" value="S" checked>'
+            '<label for="a">S</label><input type="radio" id="b" name="Size" value="M"'
+            ' class="disabled"><label for="b">M<span class="visually-hidden">Variant sold out'
+            " or unavailable</span></label></fieldset>",
+            {("S", "InStock"), ("M", "SoldOut")},
+        ),
+        # A select whose placeholder has no value; the sold-out size disabled with its words.
+        (
+            "de",
+            "89,95 €",
+            '<select name="groesse"><option value="">Bitte Größe wählen</option>'
+            '<option value="41">41</option><option value="42" disabled>42 (ausverkauft)'
+            "</option></select>",
+            {("41", "InStock"), ("42", "SoldOut")},
+        ),
+        # WooCommerce's swatches: ARIA radios, one aria-disabled, its badge glued to its name.
+        (
+            "fr",
+            "59,00 €",
+            '<ul role="radiogroup" class="variable-items-wrapper">'
+            '<li role="radio" class="variable-item" title="S" data-value="s"><span>S</span></li>'
+            '<li role="radio" class="variable-item disabled" title="M" data-value="m"'
+            ' aria-disabled="true"><span>M</span><span>Épuisé</span></li></ul>',
+            {("S", "InStock"), ("M", "SoldOut")},
+        ),
+        # Shopware: radios named by ids, their labels by a title; the one not combinable.
+        (
+            "nl",
+            "€ 79,95",
+            '<div class="product-detail-configurator-options">'
+            '<input type="radio" name="size" value="0193aa11bb22cc33dd44ee55ff660011" id="o1"'
+            ' title="S"><label for="o1" title="S">S</label>'
+            '<input type="radio" name="size" value="0193aa11bb22cc33dd44ee55ff660012" id="o2"'
+            ' title="L" class="is-disabled" disabled><label for="o2" title="L">L</label></div>',
+            {("S", "InStock"), ("L", "OutOfStock")},
+        ),
+        # PrestaShop: only its words say so, in Italian.
+        (
+            "it",
+            "49,90 €",
+            '<ul id="group_1"><li><label><input type="radio" name="group[1]" value="1" checked>'
+            '<span>S</span></label></li><li><label><input type="radio" name="group[1]" value="3">'
+            "<span>L \u2013 esaurito</span></label></li></ul>",
+            {("S", "InStock"), ("L", "SoldOut")},
+        ),
+        # Buttons in a size box, Japanese brackets around the state's words.
+        (
+            "ja",
+            "¥6,990",
+            '<div class="sizes"><button type="button" class="size-btn">S</button>'
+            '<button type="button" class="size-btn is-soldout" disabled>M\uff08在庫なし\uff09'
+            "</button></div>",
+            {("S", "InStock"), ("M", "OutOfStock")},
+        ),
+        # Shopify Debut: the sold-out variant's option has no value, its words are its value;
+        # the placeholder is disabled and chosen. A country list is no picker.
+        (
+            "nl",
+            "€129,00",
+            '<select name="id"><option disabled selected>Kies een maat</option>'
+            '<option value="39281112334455">S</option><option disabled="disabled">'
+            'M - Uitverkocht</option></select><select id="land">'
+            + "".join(f'<option value="c{k}">Land {k}</option>' for k in range(80))
+            + "<option disabled>---</option></select>",
+            {("S", "InStock"), ("M", "SoldOut")},
+        ),
+        # A picker repeated in a sticky bar gives each name once.
+        (
+            "sv",
+            "1 299 kr",
+            '<select name="id"><option value="1">S</option><option value="2">M - Slutsåld'
+            '</option></select><div class="sticky"><select name="id"><option value="1">S'
+            '</option><option value="2" disabled>M - Slutsåld</option></select></div>',
+            {("S", "InStock"), ("M", "SoldOut")},
+        ),
+        # Polish ARIA radios, the state in a class and for a screen reader.
+        (
+            "pl",
+            "599,00 zł",
+            '<div role="radiogroup"><div role="radio" aria-checked="true" class="size">S</div>'
+            '<div role="radio" aria-disabled="true" class="size size--unavailable">L'
+            '<span class="sr-only"> niedostępny</span></div></div>',
+            {("S", "InStock"), ("L", "OutOfStock")},
+        ),
+    ],
+)
+def test_a_pickers_options_are_read_with_their_stock(
+    lang: str, price: str, picker: str, expected: set[tuple[str, str | None]]
+) -> None:
+    assert options(lang, price, picker) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "picker"),
+    [
+        # Only the chosen option is disabled: it is not chosen twice, nothing is sold out.
+        (
+            "en",
+            "$35.00",
+            '<div class="swatches"><button type="button" class="swatch is-selected" disabled>'
+            'Natural</button><button type="button" class="swatch">Black</button></div>',
+        ),
+        # A quantity's select and stepper, and a carousel's arrow disabled at its start.
+        (
+            "de",
+            "19,90 €",
+            '<select name="quantity"><option value="1">1</option><option value="2">2</option>'
+            '<option value="3" disabled>3</option></select><div class="qty">'
+            '<button type="button" disabled>-</button><button type="button">+</button></div>'
+            '<div class="carousel"><button type="button" aria-label="Zurück" disabled>'
+            '</button><button type="button" aria-label="Weiter"></button></div>',
+        ),
+        # A placeholder disabled and chosen; no option is marked.
+        (
+            "es",
+            "39,95 €",
+            '<select name="talla"><option value="" disabled selected>Elige una talla</option>'
+            '<option value="s">S</option><option value="m">M</option></select>',
+        ),
+        # Options that show their own price: the price reader gives each its state.
+        (
+            "nl",
+            "Vanaf € 89,95",
+            '<fieldset><label><input type="radio" name="m" value="S"> S € 89,95</label>'
+            '<label><input type="radio" name="m" value="XL" disabled> XL € 99,95'
+            " Uitverkocht</label></fieldset>",
+        ),
+    ],
+)
+def test_a_picker_that_says_no_stock_gives_no_records(lang: str, price: str, picker: str) -> None:
+    assert options(lang, price, picker) == set()
+
+
+def test_a_text_page_reads_no_option_records() -> None:
+    page = _PAGE.format(
+        lang="de",
+        price="89,95 €",
+        picker='<select name="g"><option value="41">41</option>'
+        '<option value="42" disabled>42</option></select>',
+        cart="Kaufen",
+    )
+    found = extract(page.encode(), "text/html", Rules(extract="text")).prices
+    assert all(record.amount is not None for record in found)
