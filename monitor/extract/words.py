@@ -21,7 +21,8 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "zh", "ko", "tr", "ru", "uk", "hu", "ro", "el", "he", "ar", "id", "vi",
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
-             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my", "ps")  # fmt: skip
+             "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my", "ps", "lb", "fo",
+             "eu")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -91,6 +92,11 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "my": ("/",),
     # Pashto "هره میاشت" (every month: "هر" before a feminine noun is "هره").
     "ps": ("/", "هر", "هره", "فی"),
+    # Luxembourgish "am Mount" (in the month), "pro Joer"; Faroese "um mánaðin" (a month),
+    # "um árið"; Basque writes the period as a case ending ("hilean"), after a slash or not.
+    "lb": ("/", "am", "pro", "all"),
+    "fo": ("/", "um", "fyri", "hvønn", "hvørt"),
+    "eu": ("/",),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -853,6 +859,33 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("میاشت", "میاشتې", "میاشتو"),
         "year": ("کال", "کلونه", "کلونو"),
     },
+    "lb": {
+        "hour": ("Stonn", "Stonnen"),
+        "day": ("Dag", "Deeg"),
+        "week": ("Woch", "Wochen"),
+        "month": ("Mount", "Méint"),
+        "quarter": ("Trimester",),
+        "year": ("Joer", "Joren"),
+    },
+    # With the accusative a price takes after "um" (a month: "um mánaðin") and "hvønn".
+    "fo": {
+        "hour": ("tíma", "tíman", "tímar"),
+        "day": ("dag", "dagin", "dagar"),
+        "week": ("viku", "vikuna", "vikur"),
+        "month": ("mánað", "mánaðin", "mánaðir", "mánaðar"),
+        "quarter": ("ársfjórðing", "ársfjórðingin"),
+        "year": ("árið", "ár"),
+    },
+    # The absolutive with a count ("12 hilabete"), and the inessive a shop writes after a
+    # slash ("9,99 € / hilean").
+    "eu": {
+        "hour": ("ordu", "orduko", "orduan"),
+        "day": ("egun", "eguneko", "egunean"),
+        "week": ("aste", "asteko", "astean"),
+        "month": ("hilabete", "hilabeteko", "hile", "hileko", "hilean", "hilabetean"),
+        "quarter": ("hiruhileko",),
+        "year": ("urte", "urteko", "urtean"),
+    },
 }
 
 # Words that name a period in another language of the tables but something else in the
@@ -1423,6 +1456,24 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("کلنی", "کلنۍ", "هر کال"),
         "once": ("یو ځل", "یوځلي", "یو ځلي"),
     },
+    "lb": {
+        "month": ("monatlech", "all Mount"),
+        "year": ("jäerlech", "all Joer"),
+        "once": ("eemoleg",),
+    },
+    "fo": {
+        "month": ("um mánaðin", "hvønn mánað", "mánaðarliga"),
+        "year": ("um árið", "árliga"),
+        "once": ("eina ferð",),
+    },
+    # The inessive: "9,99 € hilean" (in the month), "99 € urtean"; and "hilero" (monthly).
+    "eu": {
+        "day": ("egunean", "egunero"),
+        "week": ("astean", "astero"),
+        "month": ("hilean", "hilabetean", "hilero", "hilabetero"),
+        "year": ("urtean", "urtero"),
+        "once": ("behin bakarrik", "ordainketa bakarra"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1944,6 +1995,9 @@ UNITS: dict[str, tuple[str, ...]] = {
     "km": ("អ្នកប្រើប្រាស់", "អ្នកប្រើ", "នាក់"),
     "my": ("အသုံးပြုသူ",),
     "ps": ("کاروونکی", "کارن", "جواز"),
+    "lb": ("Benotzer", "Lizenz", "Member"),
+    "fo": ("brúkara", "brúkari", "loyvi", "lim"),
+    "eu": ("erabiltzaile", "erabiltzaileko", "lizentzia", "kide"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -3483,6 +3537,28 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("ټول پلورل شوي", "پلورل شوی"),
         "PreOrder": ("مخکې فرمایش", "دمخه فرمایش"),
     },
+    "lb": {
+        "InStock": ("op Lager", "verfügbar", "disponibel"),
+        "OutOfStock": ("net op Lager", "net verfügbar", "net disponibel", "net méi op Lager"),
+        "SoldOut": ("ausverkaaft",),
+        "PreOrder": ("virbestellen", "virbestellung"),
+        "LimitedAvailability": ("nach just e puer",),
+    },
+    "fo": {
+        "InStock": ("á goymslu", "á lager", "tøkt", "tøk"),
+        "OutOfStock": ("ikki á goymslu", "ikki á lager", "ikki tøkt", "ikki tøk"),
+        "SoldOut": ("útselt", "útseldur", "útseld"),
+        "PreOrder": ("forútbíleging", "forbíleging"),
+        "LimitedAvailability": ("fá eftir", "bert fá eftir"),
+    },
+    # "Stockean" (in stock), the loanword as shops write it, and the native "biltegian".
+    "eu": {
+        "InStock": ("stockean", "stock-ean", "biltegian", "eskuragarri"),
+        "OutOfStock": ("stockik gabe", "stock-ik gabe", "ez dago eskuragarri", "ez dago stockean"),
+        "SoldOut": ("agortuta", "agortua"),
+        "PreOrder": ("aurrez eskatu", "aurreskaera"),
+        "LimitedAvailability": ("azken unitateak",),
+    },
 }
 
 # Stock as a shop's data writes it (a variant's "inventory_status": "low_stock"), once
@@ -4463,6 +4539,9 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "id": ("gratis ongkir", "pengiriman gratis", "bebas ongkir", "free ongkir"),
     "vi": ("miễn phí vận chuyển", "miễn phí giao hàng", "freeship"),
     "th": ("ส่งฟรี", "จัดส่งฟรี"),
+    "lb": ("gratis Liwwerung", "fräi Liwwerung"),
+    "fo": ("ókeypis sending", "ókeypis heimsending", "ókeypis flutningur"),
+    "eu": ("bidalketa doan", "doako bidalketa", "bidalketa doakoa"),
 }  # fmt: skip
 # A cart's note of what is left to spend for it counts too, by the words that say so
 # unambiguously ("Te faltan 25,01 € para el envío gratis", "Add $12 more for free shipping";
@@ -4512,6 +4591,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "id": ("min. belanja", "minimal belanja", "di atas"),
     "vi": ("từ", "trên", "cho đơn từ", "đơn hàng từ"),
     "th": ("ขั้นต่ำ", "เมื่อซื้อครบ"),
+    "lb": ("vun", "iwwer", "ab"),
+    "fo": ("fyri", "yvir", "meira enn", "fyri meira enn"),
 }  # fmt: skip
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat";
@@ -4538,6 +4619,8 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "hu": ("felett", "fölött", "feletti", "fölötti"),
     # "500 TL üzeri siparişlerde kargo bedava"
     "tr": ("üzeri", "ve üzeri"),
+    # Basque puts "and more" after the amount: "50 € gorako" (from 50 € up).
+    "eu": ("gorako", "tik gora"),
 }  # fmt: skip
 # An order's value named after the amount, where the language puts it there: "20 000 Ft
 # feletti rendelésnél" (free shipping named on a line of its own above), "500 TL üzeri
@@ -5880,6 +5963,9 @@ BADGES: dict[str, tuple[str, ...]] = {
     "km": ("ពេញនិយមបំផុត", "ពេញនិយម", "ណែនាំ", "ថ្មី"),
     "my": ("လူကြိုက်အများဆုံး", "အကြံပြုထားသည်", "အသစ်"),
     "ps": ("تر ټولو مشهور", "مشهور", "وړاندیز شوی", "نوی"),
+    "lb": ("populär", "beléiftsten", "am beléiftsten", "recommandéiert", "nei"),
+    "fo": ("vinsælt", "vinsælast", "mælt við", "nýtt"),
+    "eu": ("ezagunena", "gomendatua", "berria"),
 }  # fmt: skip
 
 # The words of the keys a site's own data names its fields with, by language, under the
