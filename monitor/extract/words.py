@@ -22,7 +22,7 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
              "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my", "ps", "lb", "fo",
-             "eu")  # fmt: skip
+             "eu", "gl", "cy", "mt", "be", "ga")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -97,6 +97,14 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "lb": ("/", "am", "pro", "all"),
     "fo": ("/", "um", "fyri", "hvønn", "hvørt"),
     "eu": ("/",),
+    # Galician "ao mes" (a month), Welsh "y mis" (the month: a month), "bob mis" (every),
+    # Maltese joins its article to the noun ("fix-xahar", a words table's), Belarusian
+    # "in a month" before its noun, Irish "in aghaidh na míosa" (against the month: per month).
+    "gl": ("/", "ao", "á", "por", "cada"),
+    "cy": ("/", "y", "yr", "bob", "fesul", "am"),
+    "mt": ("/", "kull", "għal"),
+    "be": ("/", "у", "ў", "за", "на"),
+    "ga": ("/", "in aghaidh na", "in aghaidh an", "sa", "gach"),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -886,6 +894,46 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "quarter": ("hiruhileko",),
         "year": ("urte", "urteko", "urtean"),
     },
+    "gl": {
+        "hour": ("hora", "horas"),
+        "day": ("día", "días"),
+        "week": ("semana", "semanas"),
+        "month": ("mes", "meses"),
+        "quarter": ("trimestre",),
+        "year": ("ano", "anos"),
+    },
+    # With the soft mutation a noun takes after "y" or "bob" ("y flwyddyn", "bob wythnos").
+    "cy": {
+        "hour": ("awr", "oriau"),
+        "day": ("diwrnod", "dydd", "ddiwrnod", "niwrnod"),
+        "week": ("wythnos", "wythnosau"),
+        "month": ("mis", "misoedd", "fis"),
+        "quarter": ("chwarter",),
+        "year": ("flwyddyn", "blwyddyn", "blynedd", "mlynedd"),
+    },
+    "mt": {
+        "hour": ("siegħa", "sigħat"),
+        "day": ("jum", "ġranet"),
+        "week": ("ġimgħa", "ġimgħat"),
+        "month": ("xahar", "xhur"),
+        "year": ("sena", "snin"),
+    },
+    "be": {
+        "hour": ("гадзіну", "гадзіна", "гадз."),
+        "day": ("дзень", "дні", "дзён"),
+        "week": ("тыдзень", "тыдні", "тыдняў"),
+        "month": ("месяц", "месяцы", "месяцаў", "мес."),
+        "quarter": ("квартал",),
+        "year": ("год", "гады", "гадоў"),
+    },
+    # The genitive after "in aghaidh na" and the lenited forms after "sa" and "gach".
+    "ga": {
+        "hour": ("huaire", "uair"),
+        "day": ("lae", "lá"),
+        "week": ("seachtaine", "seachtain"),
+        "month": ("míosa", "mhí", "mí"),
+        "year": ("bliana", "bhliain", "bliain"),
+    },
 }
 
 # Words that name a period in another language of the tables but something else in the
@@ -1474,6 +1522,35 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("urtean", "urtero"),
         "once": ("behin bakarrik", "ordainketa bakarra"),
     },
+    "gl": {
+        "month": ("mensual", "mensuais", "ao mes"),
+        "year": ("anual", "anuais", "ao ano"),
+        "once": ("pagamento único",),
+    },
+    "cy": {
+        "month": ("y mis", "bob mis", "misol"),
+        "year": ("y flwyddyn", "bob blwyddyn", "blynyddol"),
+        "week": ("yr wythnos", "bob wythnos", "wythnosol"),
+        "once": ("taliad unigol",),
+    },
+    # The article joined to the noun: "fix-xahar" (in the month), "fis-sena" (in the year).
+    "mt": {
+        "day": ("kuljum", "fil-jum"),
+        "week": ("fil-ġimgħa",),
+        "month": ("fix-xahar", "kull xahar"),
+        "year": ("fis-sena", "kull sena"),
+        "once": ("darba biss",),
+    },
+    "be": {
+        "month": ("штомесяц", "штомесячна"),
+        "year": ("штогод",),
+        "once": ("аднаразова",),
+    },
+    "ga": {
+        "month": ("in aghaidh na míosa", "sa mhí", "gach mí", "míosúil"),
+        "year": ("in aghaidh na bliana", "sa bhliain", "gach bliain", "bliantúil"),
+        "week": ("in aghaidh na seachtaine", "sa tseachtain"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -1998,6 +2075,11 @@ UNITS: dict[str, tuple[str, ...]] = {
     "lb": ("Benotzer", "Lizenz", "Member"),
     "fo": ("brúkara", "brúkari", "loyvi", "lim"),
     "eu": ("erabiltzaile", "erabiltzaileko", "lizentzia", "kide"),
+    "gl": ("usuario", "usuarios", "licenza", "membro"),
+    "cy": ("defnyddiwr", "ddefnyddiwr", "trwydded", "aelod"),
+    "mt": ("utent", "utenti", "liċenzja", "membru"),
+    "be": ("карыстальніка", "карыстальнік", "ліцэнзію"),
+    "ga": ("úsáideoir", "úsáideora", "ceadúnas", "ball"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -3538,8 +3620,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("مخکې فرمایش", "دمخه فرمایش"),
     },
     "lb": {
-        "InStock": ("op Lager", "verfügbar", "disponibel"),
-        "OutOfStock": ("net op Lager", "net verfügbar", "net disponibel", "net méi op Lager"),
+        # Not "disponibel": Romansh writes it too, and its "betg disponibel" is out of stock.
+        "InStock": ("op Lager", "verfügbar"),
+        "OutOfStock": ("net op Lager", "net verfügbar", "net méi op Lager"),
         "SoldOut": ("ausverkaaft",),
         "PreOrder": ("virbestellen", "virbestellung"),
         "LimitedAvailability": ("nach just e puer",),
@@ -3558,6 +3641,41 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("agortuta", "agortua"),
         "PreOrder": ("aurrez eskatu", "aurreskaera"),
         "LimitedAvailability": ("azken unitateak",),
+    },
+    "gl": {
+        "InStock": ("dispoñible", "en stock", "en existencias"),
+        "OutOfStock": ("non dispoñible", "sen stock", "sen existencias", "fóra de stock"),
+        "SoldOut": ("esgotado", "esgotada"),
+        "PreOrder": ("reserva",),
+        "LimitedAvailability": ("últimas unidades",),
+    },
+    "cy": {
+        "InStock": ("mewn stoc", "ar gael"),
+        "OutOfStock": ("allan o stoc", "ddim ar gael", "dim ar gael", "dim mewn stoc"),
+        "SoldOut": ("wedi gwerthu allan", "wedi gwerthu i gyd"),
+        "PreOrder": ("rhag-archebu", "rhag-archeb"),
+        "LimitedAvailability": ("ychydig ar ôl",),
+    },
+    "mt": {
+        "InStock": ("disponibbli", "fl-istokk", "għandna fl-istokk"),
+        "OutOfStock": ("mhux disponibbli", "mhux fl-istokk", "m'hemmx stokk", "ma fadalx"),
+        "SoldOut": ("mibjugħ kollu", "inbiegħ kollu"),
+        "PreOrder": ("ordni minn qabel",),
+        "LimitedAvailability": ("fadal ftit",),
+    },
+    "be": {
+        "InStock": ("у наяўнасці", "ёсць у наяўнасці", "ў наяўнасці"),
+        "OutOfStock": ("няма ў наяўнасці", "няма ў продажы", "чакаецца"),
+        "SoldOut": ("распрададзена", "распрададзены"),
+        "PreOrder": ("пад заказ", "перадзаказ"),
+        "LimitedAvailability": ("засталося мала",),
+    },
+    "ga": {
+        "InStock": ("ar stoc", "i stoc", "ar fáil"),
+        "OutOfStock": ("as stoc", "níl sé ar fáil", "níl ar fáil", "níl sé i stoc"),
+        "SoldOut": ("díolta amach", "díolta ar fad"),
+        "PreOrder": ("réamhordú",),
+        "LimitedAvailability": ("cúpla ceann fágtha",),
     },
 }
 
@@ -5966,6 +6084,11 @@ BADGES: dict[str, tuple[str, ...]] = {
     "lb": ("populär", "beléiftsten", "am beléiftsten", "recommandéiert", "nei"),
     "fo": ("vinsælt", "vinsælast", "mælt við", "nýtt"),
     "eu": ("ezagunena", "gomendatua", "berria"),
+    "gl": ("popular", "máis popular", "recomendado", "novo"),
+    "cy": ("poblogaidd", "mwyaf poblogaidd", "argymhellir", "newydd"),
+    "mt": ("popolari", "l-aktar popolari", "rakkomandat", "ġdid"),
+    "be": ("папулярны", "самы папулярны", "рэкамендуем", "новы"),
+    "ga": ("coitianta", "is coitianta", "molta", "nua"),
 }  # fmt: skip
 
 # The words of the keys a site's own data names its fields with, by language, under the
