@@ -1673,7 +1673,11 @@ def _under_product(
     found: list[PriceRecord] = []
     taken: set[int] = set()
     for start in starts:
-        end = _product_end(lines, texts, start, amounts)
+        # One offer's block ends where the next offer's heading starts: a plans page's data
+        # names each plan, and each plan's section holds one of the data's amounts, which
+        # ``_product_end`` reads as more of the first plan's offers (each plan read again).
+        following = min((other for other in starts if other > start), default=len(lines))
+        end = min(_product_end(lines, texts, start, amounts), following)
         # A title set in no heading heads the product's lines as one would.
         title = (
             lines[start] if page.heading_level(lines[start]) else page.HEADINGS[0] + texts[start]
@@ -2404,12 +2408,13 @@ def _ends_with_name(name: str, variant: str) -> bool:
 
 def _unseen(variants: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """The variants not already in the table; with the page's one currency where their JSON
-    names none."""
+    names none. A variant whose data says no stock state is the shown record that says one
+    (a Shopify listing's ``meta`` beside its tile's "Á goymslu"), not another."""
     if not variants:  # most pages: no set of a table's records to hash
         return []
     currencies = {record.currency for record in prices if record.currency}
     only = currencies.pop() if len(currencies) == 1 else None
-    seen = set(prices)
+    seen = set(prices) | {replace(record, availability=None) for record in prices}
     found = []
     for record in variants:
         if record.currency is None and only is not None and record.amount is not None:

@@ -1105,6 +1105,10 @@ _DISCOUNT_AFTER = re.compile(
     rf"(?!{_NOT_JOINED_LETTER})"
 )
 _NEAR = 48
+# How far before a threshold its free shipping may be named, within its clause (a clause's
+# end still cuts it): a Faroese banner says where and how before the amount ("Ókeypis
+# sending í Føroyum tá ið keypt verður fyri meira enn 500 kr.", 60 letters).
+_SHIPPING_REACH = 96
 # A free allowance's cap: a word for free, then, with no digit or end of a clause between, an
 # "up to" right before the amount ("kostenlos bis 200 €", "Free withdrawals up to £200").
 # The word for free may be inflected ("kostenlose", "gratuitas") or compounded ("fee-free").
@@ -1293,7 +1297,8 @@ def order_terms(text: str, start: int, end: int) -> bool:
         return True
     if _SHIPPING_FEE_BEFORE.search(before):
         return True
-    if not _shipping_in_clause(text[max(0, start - _NEAR) : start], text[end : end + _NEAR]):
+    shipping_before = text[max(0, start - _SHIPPING_REACH) : start]
+    if not _shipping_in_clause(shipping_before, text[end : end + _NEAR]):
         return False
     return bool(
         _OVER_BEFORE.search(before) or _OVER_AFTER.match(after) or _OTHERWISE.search(before)

@@ -570,4 +570,66 @@ LANGUAGES: dict[str, Language] = {
             r"ऑर्डर\s*(?:नंबर|संख्या|#|आईडी)\s*:?\s*#?{n}",
         ),
     ),
+    # Luxembourgish: "Elo kucken 14 Leit dës Säit", "Präisser aktualiséiert: 06.12.2026".
+    "lb": Language(
+        words=(
+            "aktualiséiert geännert publizéiert virun kucken leit clienten visiteuren verkaaft "
+            "bestallt offer leeft nach stären bewäertungen bewäertung visiteur "
+            "bestellung bestellnummer"
+        ),
+        out_of="vun",
+        unit=r"sekonnen|sekonn|sek\.?|minutten|minutt|min\.?|stonnen|stonn|std\.?|deeg|dag"
+        r"|wochen|woch|méint|mount",
+        updated=r"(?:lescht\s+)?(?:aktualiséiert|geännert|publizéiert):?",
+        relative=(r"(?:\b{upd}\s*)?\bvirun\s+{n}\s*(?:{unit})(?!\w)",),
+        countdown=(
+            r"\b(?:d'offer\s+)?(?:leeft|ass)\s+(?:nach\s+)?(?:{dur})\s+(?:of|gëlteg)",
+            r"\bnach\s+{dur}(?=\s*(?:[!.]|$))",
+        ),
+        counter=(
+            r"\b(?:elo\s+)?kucken\s+{n}\s*(?:leit|clienten|visiteuren)",
+            r"{n}\s*(?:leit|clienten|visiteuren)\s+kucken",
+            r"{n}\s*x?\s*(?:verkaaft|bestallt)\s+(?:haut|dës\s+woch)",
+        ),
+        rating=(
+            r"{r}\s*{of}\s*5\s*stären",
+            _RATED + r"{n}\s*bewäertungen?(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\bdir\s+sidd\s+(?:de\s+)?visiteur\s*(?:nr\.?|#)\s*{n}",
+            r"\b(?:bestellnummer|bestellung\s*(?:nr\.?|#))\s*:?\s*{n}",
+        ),
+    ),
+    # Faroese: "14 fólk hyggja at hesum savninum júst nú", "Dagført: 06-12-2026".
+    "fo": Language(
+        words=(
+            "dagført broytt fyri síðan tilboðið endar gongur út eftir fólk kundar vitjandi "
+            "hyggja seld keypt stjørnum metingar meting bílegging "
+            "bíleggingarnummar"
+        ),
+        out_of="av",
+        unit=r"sekund|sekundir|sek\.?|minutt|minuttir|min\.?|tíma|tímar|klst\.?|dag|dagar"
+        r"|viku|vikur|mánað|mánaðir",
+        updated=r"(?:seinast\s+)?(?:dagført|broytt):?",
+        relative=(
+            r"(?:\b{upd}\s*)?\bfyri\s+{n}\s*(?:sekundum|minuttum|tímum|døgum|vikum"
+            r"|mánaðum|{unit})(?!\w)(?:\s+síðan)?",
+        ),
+        countdown=(
+            r"\b(?:tilboðið\s+)?(?:endar|gongur út)\s+(?:um|eftir)\s+{dur}",
+            r"{dur}\s+eftir(?=\s*(?:[!.]|$))",
+        ),
+        counter=(
+            r"{n}\s*(?:fólk|kundar|vitjandi)\s+(?:hyggja|síggja)",
+            r"{n}\s*(?:seld|keypt)\s+(?:í\s+dag|hesa\s+vikuna)",
+        ),
+        rating=(
+            r"{r}\s*{of}\s*5\s*stjørnum?",
+            _RATED + r"{n}\s*metingar(?!\w)[)\]]?",
+        ),
+        number=(
+            r"\btú\s+ert\s+vitjandi\s*(?:nr\.?|#)\s*{n}",
+            r"\b(?:bíleggingarnummar|bílegging\s*(?:nr\.?|#))\s*:?\s*{n}",
+        ),
+    ),
 }

@@ -22,7 +22,8 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "th", "ms", "hi", "sk", "hr", "sl", "bg", "lt", "lv", "et", "is",
              "ca", "sr", "kk", "ka", "tl", "fa", "sw", "bn", "ur", "ne", "si",
              "uz", "az", "hy", "mn", "am", "sq", "mk", "km", "my", "ps",
-             "ta", "te", "kn", "ml", "mr", "gu", "pa", "or")  # fmt: skip
+             "ta", "te", "kn", "ml", "mr", "gu", "pa", "or",
+             "lb", "fo", "eu", "gl", "cy", "mt", "be", "ga")  # fmt: skip
 
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
@@ -102,6 +103,19 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "my": ("/",),
     # Pashto "هره میاشت" (every month: "هر" before a feminine noun is "هره").
     "ps": ("/", "هر", "هره", "فی"),
+    # Luxembourgish "am Mount" (in the month), "pro Joer"; Faroese "um mánaðin" (a month),
+    # "um árið"; Basque writes the period as a case ending ("hilean"), after a slash or not.
+    "lb": ("/", "am", "pro", "all"),
+    "fo": ("/", "um", "fyri", "hvønn", "hvørt"),
+    "eu": ("/",),
+    # Galician "ao mes" (a month), Welsh "y mis" (the month: a month), "bob mis" (every),
+    # Maltese joins its article to the noun ("fix-xahar", a words table's), Belarusian
+    # "in a month" before its noun, Irish "in aghaidh na míosa" (against the month: per month).
+    "gl": ("/", "ao", "á", "por", "cada"),
+    "cy": ("/", "y", "yr", "bob", "fesul", "am"),
+    "mt": ("/", "kull", "għal"),
+    "be": ("/", "у", "ў", "за", "на"),
+    "ga": ("/", "in aghaidh na", "in aghaidh an", "sa", "gach"),
 }
 
 # The connectors that say a count of periods comes round again ("every 2 weeks", "alle 2
@@ -929,6 +943,73 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("میاشت", "میاشتې", "میاشتو"),
         "year": ("کال", "کلونه", "کلونو"),
     },
+    "lb": {
+        "hour": ("Stonn", "Stonnen"),
+        "day": ("Dag", "Deeg"),
+        "week": ("Woch", "Wochen"),
+        "month": ("Mount", "Méint"),
+        "quarter": ("Trimester",),
+        "year": ("Joer", "Joren"),
+    },
+    # With the accusative a price takes after "um" (a month: "um mánaðin") and "hvønn".
+    "fo": {
+        "hour": ("tíma", "tíman", "tímar"),
+        "day": ("dag", "dagin", "dagar"),
+        "week": ("viku", "vikuna", "vikur"),
+        "month": ("mánað", "mánaðin", "mánaðir", "mánaðar"),
+        "quarter": ("ársfjórðing", "ársfjórðingin"),
+        "year": ("árið", "ár"),
+    },
+    # The absolutive with a count ("12 hilabete"), and the inessive a shop writes after a
+    # slash ("9,99 € / hilean").
+    "eu": {
+        "hour": ("ordu", "orduko", "orduan"),
+        "day": ("egun", "eguneko", "egunean"),
+        "week": ("aste", "asteko", "astean"),
+        "month": ("hilabete", "hilabeteko", "hile", "hileko", "hilean", "hilabetean"),
+        "quarter": ("hiruhileko",),
+        "year": ("urte", "urteko", "urtean"),
+    },
+    "gl": {
+        "hour": ("hora", "horas"),
+        "day": ("día", "días"),
+        "week": ("semana", "semanas"),
+        "month": ("mes", "meses"),
+        "quarter": ("trimestre",),
+        "year": ("ano", "anos"),
+    },
+    # With the soft mutation a noun takes after "y" or "bob" ("y flwyddyn", "bob wythnos").
+    "cy": {
+        "hour": ("awr", "oriau"),
+        "day": ("diwrnod", "dydd", "ddiwrnod", "niwrnod"),
+        "week": ("wythnos", "wythnosau"),
+        "month": ("mis", "misoedd", "fis"),
+        "quarter": ("chwarter",),
+        "year": ("flwyddyn", "blwyddyn", "blynedd", "mlynedd"),
+    },
+    "mt": {
+        "hour": ("siegħa", "sigħat"),
+        "day": ("jum", "ġranet"),
+        "week": ("ġimgħa", "ġimgħat"),
+        "month": ("xahar", "xhur"),
+        "year": ("sena", "snin"),
+    },
+    "be": {
+        "hour": ("гадзіну", "гадзіна", "гадз."),
+        "day": ("дзень", "дні", "дзён"),
+        "week": ("тыдзень", "тыдні", "тыдняў"),
+        "month": ("месяц", "месяцы", "месяцаў", "мес."),
+        "quarter": ("квартал",),
+        "year": ("год", "гады", "гадоў"),
+    },
+    # The genitive after "in aghaidh na" and the lenited forms after "sa" and "gach".
+    "ga": {
+        "hour": ("huaire", "uair"),
+        "day": ("lae", "lá"),
+        "week": ("seachtaine", "seachtain"),
+        "month": ("míosa", "mhí", "mí"),
+        "year": ("bliana", "bhliain", "bliain"),
+    },
 }
 
 # Words that name a period in another language of the tables but something else in the
@@ -1536,6 +1617,53 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("کلنی", "کلنۍ", "هر کال"),
         "once": ("یو ځل", "یوځلي", "یو ځلي"),
     },
+    "lb": {
+        "month": ("monatlech", "all Mount"),
+        "year": ("jäerlech", "all Joer"),
+        "once": ("eemoleg",),
+    },
+    "fo": {
+        "month": ("um mánaðin", "hvønn mánað", "mánaðarliga"),
+        "year": ("um árið", "árliga"),
+        "once": ("eina ferð",),
+    },
+    # The inessive: "9,99 € hilean" (in the month), "99 € urtean"; and "hilero" (monthly).
+    "eu": {
+        "day": ("egunean", "egunero"),
+        "week": ("astean", "astero"),
+        "month": ("hilean", "hilabetean", "hilero", "hilabetero"),
+        "year": ("urtean", "urtero"),
+        "once": ("behin bakarrik", "ordainketa bakarra"),
+    },
+    "gl": {
+        "month": ("mensual", "mensuais", "ao mes"),
+        "year": ("anual", "anuais", "ao ano"),
+        "once": ("pagamento único",),
+    },
+    "cy": {
+        "month": ("y mis", "bob mis", "misol"),
+        "year": ("y flwyddyn", "bob blwyddyn", "blynyddol"),
+        "week": ("yr wythnos", "bob wythnos", "wythnosol"),
+        "once": ("taliad unigol",),
+    },
+    # The article joined to the noun: "fix-xahar" (in the month), "fis-sena" (in the year).
+    "mt": {
+        "day": ("kuljum", "fil-jum"),
+        "week": ("fil-ġimgħa",),
+        "month": ("fix-xahar", "kull xahar"),
+        "year": ("fis-sena", "kull sena"),
+        "once": ("darba biss",),
+    },
+    "be": {
+        "month": ("штомесяц", "штомесячна"),
+        "year": ("штогод",),
+        "once": ("аднаразова",),
+    },
+    "ga": {
+        "month": ("in aghaidh na míosa", "sa mhí", "gach mí", "míosúil"),
+        "year": ("in aghaidh na bliana", "sa bhliain", "gach bliain", "bliantúil"),
+        "week": ("in aghaidh na seachtaine", "sa tseachtain"),
+    },
 }
 
 # Written only before an amount: "월 9,900원", "연 99,000원".
@@ -2065,6 +2193,14 @@ UNITS: dict[str, tuple[str, ...]] = {
     "km": ("អ្នកប្រើប្រាស់", "អ្នកប្រើ", "នាក់"),
     "my": ("အသုံးပြုသူ",),
     "ps": ("کاروونکی", "کارن", "جواز"),
+    "lb": ("Benotzer", "Lizenz", "Member"),
+    "fo": ("brúkara", "brúkari", "loyvi", "lim"),
+    "eu": ("erabiltzaile", "erabiltzaileko", "lizentzia", "kide"),
+    "gl": ("usuario", "usuarios", "licenza", "membro"),
+    "cy": ("defnyddiwr", "ddefnyddiwr", "trwydded", "aelod"),
+    "mt": ("utent", "utenti", "liċenzja", "membru"),
+    "be": ("карыстальніка", "карыстальнік", "ліцэнзію"),
+    "ga": ("úsáideoir", "úsáideora", "ceadúnas", "ball"),
 }  # fmt: skip
 
 # A tax note between a price and its period: "3,79 € HT par mois", "9 € zzgl. MwSt. / Monat".
@@ -3639,6 +3775,64 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": ("ټول پلورل شوي", "پلورل شوی"),
         "PreOrder": ("مخکې فرمایش", "دمخه فرمایش"),
     },
+    "lb": {
+        # Not "disponibel": Romansh writes it too, and its "betg disponibel" is out of stock.
+        "InStock": ("op Lager", "verfügbar"),
+        "OutOfStock": ("net op Lager", "net verfügbar", "net méi op Lager"),
+        "SoldOut": ("ausverkaaft",),
+        "PreOrder": ("virbestellen", "virbestellung"),
+        "LimitedAvailability": ("nach just e puer",),
+    },
+    "fo": {
+        "InStock": ("á goymslu", "á lager", "tøkt", "tøk"),
+        "OutOfStock": ("ikki á goymslu", "ikki á lager", "ikki tøkt", "ikki tøk"),
+        "SoldOut": ("útselt", "útseldur", "útseld"),
+        "PreOrder": ("forútbíleging", "forbíleging"),
+        "LimitedAvailability": ("fá eftir", "bert fá eftir"),
+    },
+    # "Stockean" (in stock), the loanword as shops write it, and the native "biltegian".
+    "eu": {
+        "InStock": ("stockean", "stock-ean", "biltegian", "eskuragarri"),
+        "OutOfStock": ("stockik gabe", "stock-ik gabe", "ez dago eskuragarri", "ez dago stockean"),
+        "SoldOut": ("agortuta", "agortua"),
+        "PreOrder": ("aurrez eskatu", "aurreskaera"),
+        "LimitedAvailability": ("azken unitateak",),
+    },
+    "gl": {
+        "InStock": ("dispoñible", "en stock", "en existencias"),
+        "OutOfStock": ("non dispoñible", "sen stock", "sen existencias", "fóra de stock"),
+        "SoldOut": ("esgotado", "esgotada"),
+        "PreOrder": ("reserva",),
+        "LimitedAvailability": ("últimas unidades",),
+    },
+    "cy": {
+        "InStock": ("mewn stoc", "ar gael"),
+        "OutOfStock": ("allan o stoc", "ddim ar gael", "dim ar gael", "dim mewn stoc"),
+        "SoldOut": ("wedi gwerthu allan", "wedi gwerthu i gyd"),
+        "PreOrder": ("rhag-archebu", "rhag-archeb"),
+        "LimitedAvailability": ("ychydig ar ôl",),
+    },
+    "mt": {
+        "InStock": ("disponibbli", "fl-istokk", "għandna fl-istokk"),
+        "OutOfStock": ("mhux disponibbli", "mhux fl-istokk", "m'hemmx stokk", "ma fadalx"),
+        "SoldOut": ("mibjugħ kollu", "inbiegħ kollu"),
+        "PreOrder": ("ordni minn qabel",),
+        "LimitedAvailability": ("fadal ftit",),
+    },
+    "be": {
+        "InStock": ("у наяўнасці", "ёсць у наяўнасці", "ў наяўнасці"),
+        "OutOfStock": ("няма ў наяўнасці", "няма ў продажы", "чакаецца"),
+        "SoldOut": ("распрададзена", "распрададзены"),
+        "PreOrder": ("пад заказ", "перадзаказ"),
+        "LimitedAvailability": ("засталося мала",),
+    },
+    "ga": {
+        "InStock": ("ar stoc", "i stoc", "ar fáil"),
+        "OutOfStock": ("as stoc", "níl sé ar fáil", "níl ar fáil", "níl sé i stoc"),
+        "SoldOut": ("díolta amach", "díolta ar fad"),
+        "PreOrder": ("réamhordú",),
+        "LimitedAvailability": ("cúpla ceann fágtha",),
+    },
 }
 
 # Stock as a shop's data writes it (a variant's "inventory_status": "low_stock"), once
@@ -4643,6 +4837,9 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "id": ("gratis ongkir", "pengiriman gratis", "bebas ongkir", "free ongkir"),
     "vi": ("miễn phí vận chuyển", "miễn phí giao hàng", "freeship"),
     "th": ("ส่งฟรี", "จัดส่งฟรี"),
+    "lb": ("gratis Liwwerung", "fräi Liwwerung"),
+    "fo": ("ókeypis sending", "ókeypis heimsending", "ókeypis flutningur"),
+    "eu": ("bidalketa doan", "doako bidalketa", "bidalketa doakoa"),
 }  # fmt: skip
 # A cart's note of what is left to spend for it counts too, by the words that say so
 # unambiguously ("Te faltan 25,01 € para el envío gratis", "Add $12 more for free shipping";
@@ -4692,6 +4889,8 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "id": ("min. belanja", "minimal belanja", "di atas"),
     "vi": ("từ", "trên", "cho đơn từ", "đơn hàng từ"),
     "th": ("ขั้นต่ำ", "เมื่อซื้อครบ"),
+    "lb": ("vun", "iwwer", "ab"),
+    "fo": ("fyri", "yvir", "meira enn", "fyri meira enn"),
 }  # fmt: skip
 THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     # "Free shipping with $35 orders", "on $35+ orders", "livraison offerte dès 50 € d'achat";
@@ -4718,6 +4917,8 @@ THRESHOLD_AFTER: dict[str, tuple[str, ...]] = {
     "hu": ("felett", "fölött", "feletti", "fölötti"),
     # "500 TL üzeri siparişlerde kargo bedava"
     "tr": ("üzeri", "ve üzeri"),
+    # Basque puts "and more" after the amount: "50 € gorako" (from 50 € up).
+    "eu": ("gorako", "tik gora"),
 }  # fmt: skip
 # An order's value named after the amount, where the language puts it there: "20 000 Ft
 # feletti rendelésnél" (free shipping named on a line of its own above), "500 TL üzeri
@@ -6075,6 +6276,14 @@ BADGES: dict[str, tuple[str, ...]] = {
     "km": ("ពេញនិយមបំផុត", "ពេញនិយម", "ណែនាំ", "ថ្មី"),
     "my": ("လူကြိုက်အများဆုံး", "အကြံပြုထားသည်", "အသစ်"),
     "ps": ("تر ټولو مشهور", "مشهور", "وړاندیز شوی", "نوی"),
+    "lb": ("populär", "beléiftsten", "am beléiftsten", "recommandéiert", "nei"),
+    "fo": ("vinsælt", "vinsælast", "mælt við", "nýtt"),
+    "eu": ("ezagunena", "gomendatua", "berria"),
+    "gl": ("popular", "máis popular", "recomendado", "novo"),
+    "cy": ("poblogaidd", "mwyaf poblogaidd", "argymhellir", "newydd"),
+    "mt": ("popolari", "l-aktar popolari", "rakkomandat", "ġdid"),
+    "be": ("папулярны", "самы папулярны", "рэкамендуем", "новы"),
+    "ga": ("coitianta", "is coitianta", "molta", "nua"),
 }  # fmt: skip
 
 # The words of the keys a site's own data names its fields with, by language, under the

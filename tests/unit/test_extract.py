@@ -2345,3 +2345,84 @@ def test_a_states_price_in_cents_of_a_shown_one_is_no_other_amount(
 ) -> None:
     found = _of_other_amounts([_record(*state)], [_record(*pair) for pair in shown])
     assert bool(found) == kept
+
+
+def _plans_with_data(plans: list[tuple[str, str]], fee: str, period: str, order: str) -> str:
+    """A plans page whose JSON-LD names each plan, each card as Elementor's price table
+    writes it: its amount split into spans, its period and a fee note after it, a line
+    each."""
+    offers = ",".join(
+        f'{{"@type": "Offer", "name": "{name}", "price": "{whole}.90", "priceCurrency": "EUR"}}'
+        for name, whole in plans
+    )
+    cards = [
+        f"<div>\n<div>\n<h3>{name}</h3>\n</div>\n<div>\n<span>{whole}</span>\n"
+        f"<div>\n<span>,90</span>\n</div>\n<span>€</span>\n<span>{period}</span>\n</div>\n"
+        f'<div>\n<a href="/order">{order}</a>\n<div>{fee}</div>\n</div>\n</div>'
+        for name, whole in plans
+    ]
+    return (
+        '<html><head><script type="application/ld+json">'
+        f'{{"@type": "Product", "name": "Netzwierk", "offers": [{offers}]}}</script></head>'
+        "<body>\n<h2>Our subscriptions</h2>\n<div>\n"
+        + "\n".join(cards)
+        + "\n</div>\n</body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "count"),
+    [
+        # A plans page's JSON-LD names each plan, which heads its card: each card's lines are
+        # its own once, not read again under every plan heading above it.
+        (
+            _plans_with_data(
+                [("Fiber Start", "29"), ("Fiber Famill", "44")],
+                "Aktivéierungskäschten: 0 €",
+                "am Mount",
+                "Elo bestellen",
+            ),
+            4,
+        ),
+        (
+            _plans_with_data(
+                [("Basic", "9"), ("Team", "19"), ("Business", "49")],
+                "Setup fee: 0 €",
+                "per month",
+                "Order now",
+            ),
+            6,
+        ),
+    ],
+)
+def test_each_named_offers_block_is_read_once(html: str, count: int) -> None:
+    records = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert len(records) == len(set(records)) == count
+
+
+@pytest.mark.parametrize(
+    ("state", "shown"),
+    [
+        # A Shopify listing's meta states each variant's price without its stock: the tile
+        # that shows the same price with "Á goymslu" is that record, not another.
+        ("Troyggja", "<p>1.495,00 kr.</p><p>Á goymslu</p>"),
+        ("Sweater", "<p>$149.00</p><p>Sold out</p>"),
+    ],
+)
+def test_a_datas_record_without_stock_is_the_shown_one_with_it(state: str, shown: str) -> None:
+    cents = "149500" if "kr." in shown else "14900"
+    meta = (
+        '{"products": [{"id": 1, "variants": [{"id": 2, "price": '
+        + cents
+        + ', "name": "'
+        + state
+        + '"}]}], "page": {"pageType": "collection"}}'
+    )
+    html = (
+        f"<html><head><script>var meta = {meta};</script></head><body><ul>"
+        f"<li><h3>{state}</h3>{shown}</li><li><h3>Other</h3><p>{shown}</p></li></ul></body></html>"
+    )
+    records = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    named = [record for record in records if record.label == state]
+    assert len(named) == 1, records
+    assert named[0].availability is not None

@@ -268,6 +268,27 @@ REMOVED: dict[str, Cases] = {
             ("Pöntunarnúmer: 10432", ""),
         ],
     },
+    "lb": {
+        "relative": [("Aktualiséiert virun 5 Minutten", ""), ("virun 3 Stonnen", "")],
+        "countdown": [("D'Offer leeft nach 2 Deeg of", ""), ("Nach 02:14:33!", "")],
+        "counter": [
+            ("Elo kucken 14 Leit dës Säit", "dës Säit"),
+            ("27 Clienten kucken", ""),
+            ("120 verkaaft haut", ""),
+        ],
+        "rating": [("4,8 vun 5 Stären", ""), ("4,8 (1.203 Bewäertungen)", "")],
+        "number": [("Dir sidd Visiteur Nr. 1234", ""), ("Bestellnummer: 10432", "")],
+    },
+    "fo": {
+        "relative": [("Dagført fyri 5 minuttum síðan", ""), ("fyri 3 tímum síðan", "")],
+        "countdown": [("Tilboðið endar um 2 dagar", ""), ("3 dagar eftir!", "")],
+        "counter": [
+            ("14 fólk hyggja at hesum savninum júst nú", "at hesum savninum júst nú"),
+            ("120 seld í dag", ""),
+        ],
+        "rating": [("4,8 av 5 stjørnum", ""), ("4,8 (1.203 metingar)", "")],
+        "number": [("Tú ert vitjandi nr. 1234", ""), ("Bílegging nr. 10432", "")],
+    },
     "ca": {
         "relative": [("Actualitzat fa 5 minuts", ""), ("fa 3 hores", ""), ("fa uns segons", "")],
         "countdown": [
@@ -354,6 +375,8 @@ TIMESTAMPS: dict[str, list[tuple[str, str]]] = {
     "lv": [("Atjaunināts 02.12.2026 plkst. 07:31", "")],
     "et": [("Uuendatud 02.12.2026 kell 07:31", "")],
     "is": [("Uppfært 02.12.2026 kl. 07:31", "")],
+    "lb": [("Präisser aktualiséiert: 06.12.2026 07:41", "Präisser")],
+    "fo": [("Dagført: 06-12-2026 07:44", "")],
     "ca": [("Actualitzat el 02/12/2026 a les 07:31", "")],
     "ms": [("Dikemas kini pada 02/12/2026 07:31", "")],
     "hi": [
@@ -478,6 +501,27 @@ KEPT: dict[str, list[str]] = {
         "Verð gilda frá 1. mars",
         "Prufutímabilið rennur út eftir 14 daga",
         "Verð fyrir 3 daga",
+    ],
+    "lb": [
+        "Bis 5 Benotzer",
+        "30 Deeg gratis testen",
+        "Support 24/7",
+        "Bis 1 Gbit/s Download",
+        "20 GB an Europa",
+        "Spuert 20%",
+        "3 Projeten",
+        "Präisser gëllen ab dem 1. Mäerz",
+        "Mindestlaafzäit vun 12 Méint",
+    ],
+    "fo": [
+        "Upp til 5 brúkarar",
+        "30 dagar ókeypis roynd",
+        "Tænasta 24/7",
+        "1.000 API køll / mánað",
+        "Spar 20%",
+        "3 verkætlanir",
+        "Prísir galda frá 1. mars",
+        "Eitt nøgl av handlitaðum garni hvønn mánað",
     ],
     "ca": [
         "Obert de dilluns a divendres de 7:30 a 20:00",
