@@ -28,8 +28,15 @@ _MAX_CONTROLS = 128
 # The enabled radios, whose class or label may still say their variant cannot be bought.
 _RADIO = clues.words("radio")
 _RADIOS = "input[type=radio]:not([disabled])"
-_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 _ROLES = frozenset({"radio", "option", "menuitemradio"})
+# A slider's arrows or dots, a pager's buttons, a toggle or a switcher of currency or
+# language, one disabled at an end or as the one chosen: they choose no variant.
+NOT_PICKER = re.compile(
+    r"arrow|prev|next|carousel|slider|swiper|slick|splide|glide|flickity|pagination|pager"
+    r"|currency|language|locale|billing|toggle|country|shipping|delivery",
+    re.IGNORECASE,
+)
+_WIDGET_DEPTH = 4
 _GROUP = 2  # choices of one kind side by side
 
 
@@ -44,20 +51,30 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
     seen = {control.mem_id for control in inputs}
     radios = page.select(tree, _RADIOS)[:_MAX_CONTROLS] if clues.holds(source, *_RADIO) else []
     inputs += [control for control in radios if control.mem_id not in seen]
+    budget = [_LABELS_READ]
     for control, label in _labelled(tree, inputs):
-        if control.mem_id in seen or _unbuyable(control, label):
+        if control.mem_id in seen or _unbuyable(control, label, budget):
             _starts_marked(label, selected(control))
 
 
-def _unbuyable(control: LexborNode, label: LexborNode) -> bool:
+# Characters of radios' labels read in all: a label left unclosed holds the rest of the page.
+_LABELS_READ = 1_000_000
+
+
+def _unbuyable(control: LexborNode, label: LexborNode, budget: list[int]) -> bool:
     """Whether an enabled radio's variant cannot be bought, as its class says (Shopify
     Dawn's ``class="disabled"``, kept clickable so that its label can tell a screen reader
     "Variant sold out or unavailable") or its label's words after its name ("L \u2013
-    esaurito", PrestaShop's)."""
+    esaurito", PrestaShop's); its label's text is taken from ``budget``."""
     if options.choice_state(control.attributes) is not None:
         return True
+    if budget[0] <= 0:
+        return False
     text = label.text(deep=True, separator=" ")
-    return phrases.availability_in(text) in _UNBUYABLE and not _only_a_state(text)
+    budget[0] -= len(text)
+    if len(text) > LONGEST_LABEL:  # no option's label: the rest of a page, left unclosed
+        return False
+    return phrases.availability_in(text) in options.UNBUYABLE and not _only_a_state(text)
 
 
 def _starts_marked(element: LexborNode, chosen: bool) -> None:
@@ -74,11 +91,16 @@ def _starts_marked(element: LexborNode, chosen: bool) -> None:
         first.insert_before(page.CHOICE)
     text = element.text(deep=True)
     priced = money.read_price(text) is not None
-    if money.availability_phrase(text) is None and (priced or not chosen):
+    picked = priced or (not chosen and not in_widget(element))
+    if money.availability_phrase(text) is None and picked:
         element.insert_child(f" ({options.stock_words('OutOfStock')})")
 
 
-_SELECTED_CLASSES = frozenset({"selected", "active", "is-selected", "is-active", "checked"})
+# An option's label: its name and its state's words, not a paragraph.
+LONGEST_LABEL = 120
+_SELECTED_CLASSES = frozenset(
+    {"selected", "active", "is-selected", "is-active", "checked", "current", "is-current"}
+)
 
 
 def selected(control: LexborNode) -> bool:
@@ -87,9 +109,27 @@ def selected(control: LexborNode) -> bool:
     attributes = control.attributes
     if "checked" in attributes or "selected" in attributes:
         return True
-    if "true" in (attributes.get("aria-checked"), attributes.get("aria-selected")):
+    chosen = ("aria-checked", "aria-selected", "aria-pressed")
+    if "true" in (attributes.get(name) for name in chosen):
+        return True
+    if attributes.get("aria-current") not in (None, "false"):
         return True
     return not _SELECTED_CLASSES.isdisjoint((attributes.get("class") or "").split())
+
+
+def in_widget(element: LexborNode) -> bool:
+    """Whether an element is a slider's, a pager's or a switcher's (``NOT_PICKER``, or inside
+    a ``<nav>``), a few levels up."""
+    node: LexborNode | None = element
+    for _ in range(_WIDGET_DEPTH):
+        if node is None:
+            return False
+        attributes = node.attributes
+        named = f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
+        if node.tag == "nav" or NOT_PICKER.search(named):
+            return True
+        node = node.parent
+    return False
 
 
 def _a_choice(control: LexborNode) -> bool:

@@ -24,15 +24,13 @@ _CLUES = clues.words("<select", "radio", "button", "data-value")
 _MAX_GROUPS = 24
 _MAX_CHOICES = 64  # options of one picker: past them it is a list of something else
 _LONGEST_NAME = 40
-_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 # A picker of how many, not of which: its options are counts, not variants.
 _QUANTITY = re.compile(
-    r"qty|quantit|quantity|menge|anzahl|cantidad|quantit[aà]|aantal|ilo[sś][cć]|antal|数量",
-    re.IGNORECASE,
+    r"qty|quantit|menge|anzahl|cantidad|aantal|ilo[sś][cć]|antal|数量", re.IGNORECASE
 )
 # Text kept for a screen reader only: it says an option's state, not its name.
 _SCREEN_READER = re.compile(r"visually-hidden|sr-only|screen-reader|visuallyhidden|a11y")
-_ID_LIKE = re.compile(r"[0-9a-f]{16,}|\d{6,}|https?:|/", re.IGNORECASE)
+_ID_LIKE = re.compile(r"[0-9a-f]{16,}|\d{6,}|https?:|^/", re.IGNORECASE)
 _DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/"
 # Brackets its state's words were written in, left empty once they are taken out ("M (  )",
 # and the full-width ones of a Japanese shop).
@@ -77,35 +75,41 @@ def _tells_stock(group: list[_Choice]) -> bool:
     names = [choice.name for choice in group]
     if len(set(names)) < 2 or _counts(names) or any(choice.priced for choice in group):
         return False
-    return any(choice.state in _UNBUYABLE and not choice.selected for choice in group)
+    return any(choice.state in options.UNBUYABLE and not choice.selected for choice in group)
 
 
 def _counts(names: list[str]) -> bool:
-    return all(name.isdigit() for name in names) and [int(name) for name in names] == list(
-        range(1, len(names) + 1)
-    )
+    counted = all(name.isdecimal() and name.isascii() for name in names)  # not "²", "①"
+    return counted and [int(name) for name in names] == list(range(1, len(names) + 1))
 
 
 def _groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
     """The pickers of the page: selects, radios by name, and rows of ARIA options, buttons
     or items side by side."""
     for select in page.select(tree, "select")[:_MAX_GROUPS]:
-        # A list of countries or languages is no product's picker, nor one of counts.
-        if not _of_quantity(select) and len(select.css("option")) <= _MAX_CHOICES:
-            yield list(_select_choices(select))
+        # A list of countries or languages is no product's picker, nor one of counts, nor a
+        # shipping's or a currency's.
+        if _of_quantity(select) or choices.NOT_PICKER.search(_named(select)):
+            continue
+        found = select.css("option")
+        if len(found) <= _MAX_CHOICES:
+            yield list(_select_choices(found))
     yield from _radio_groups(tree)
     yield from _rows(tree)
 
 
 def _of_quantity(control: LexborNode) -> bool:
+    return _QUANTITY.search(_named(control)) is not None
+
+
+def _named(control: LexborNode) -> str:
     attributes = control.attributes
-    named = " ".join(attributes.get(key) or "" for key in ("name", "id", "class"))
-    return _QUANTITY.search(named) is not None
+    return " ".join(attributes.get(key) or "" for key in ("name", "id", "class"))
 
 
-def _select_choices(select: LexborNode) -> Iterator[_Choice]:
+def _select_choices(found: list[LexborNode]) -> Iterator[_Choice]:
     """A select's options but its placeholder ("choose a size")."""
-    for option in select.css("option"):
+    for option in found:
         if _placeholder(option.attributes):
             continue
         choice = _choice(option, option, option.text(deep=True))
@@ -128,11 +132,14 @@ def _radio_groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
     by_name: dict[str, list[_Choice]] = {}
     radios = page.select(tree, "input[type=radio][name]")[: _MAX_GROUPS * _MAX_CHOICES]
     labels = choices.labels_for(tree) if radios else {}
+    budget = _TEXT_BUDGET
     for radio in radios:
-        if _of_quantity(radio):
+        if _of_quantity(radio) or budget <= 0 or choices.in_widget(radio):
             continue
         label = choices.enclosing_label(radio) or labels.get(radio.attributes.get("id") or "")
-        choice = _choice(radio, label, _shown(label) if label else "")
+        text = _shown(label) if label else ""
+        budget -= len(text)
+        choice = _choice(radio, label, text)
         if choice is not None:
             by_name.setdefault(radio.attributes.get("name") or "", []).append(choice)
     yield from by_name.values()
@@ -148,11 +155,14 @@ def _rows(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
     """Rows of swatches: ARIA options or radios, buttons or items of one kind side by side
     under one parent (a size's buttons share a tag and a first class)."""
     rows: dict[tuple[int, str, str], list[_Choice]] = {}
+    budget = _TEXT_BUDGET
     for item in page.select(tree, _ROW_ITEMS)[: _MAX_GROUPS * _MAX_CHOICES]:
         parent = item.parent
-        if parent is None or not _in_picker(item):
+        if parent is None or budget <= 0 or not _in_picker(item):
             continue
-        choice = _choice(item, item, _shown(item))
+        text = _shown(item)
+        budget -= len(text)
+        choice = _choice(item, item, text)
         if choice is not None:
             rows.setdefault((parent.mem_id, *choices.kind(item)), []).append(choice)
     yield from rows.values()
@@ -163,12 +173,6 @@ def _rows(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
 # buttons elsewhere is a carousel's arrows or a pager.
 _PICKER = re.compile(
     r"swatch|variant|variation|option|size|attribute|picker|configurator|selector|choice",
-    re.IGNORECASE,
-)
-# A slider's arrows or dots and a pager's buttons, one disabled at either end: they move
-# through a gallery, they choose no variant.
-_NOT_PICKER = re.compile(
-    r"arrow|prev|next|carousel|slider|swiper|slick|splide|glide|flickity|pagination|pager",
     re.IGNORECASE,
 )
 _PICKER_BOXES = frozenset({"form", "fieldset"})
@@ -186,7 +190,7 @@ def _in_picker(item: LexborNode) -> bool:
             return False
         attributes = node.attributes
         named = f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
-        if _NOT_PICKER.search(named) or _QUANTITY.search(named):
+        if node.tag == "nav" or choices.NOT_PICKER.search(named) or _QUANTITY.search(named):
             return False
         if node.tag in _PICKER_BOXES or attributes.get("role") in _PICKER_ROLES:
             return True
@@ -199,6 +203,8 @@ def _in_picker(item: LexborNode) -> bool:
 def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice | None:
     """An option read: its name (its title, its value where that is a name, else its words
     without its state's) and the state its element, its label or its words say."""
+    if len(text) > choices.LONGEST_LABEL:  # no option's words: a paragraph, a page unclosed
+        return None
     state = _marked(control) or (_marked(label) if label is not None else None)
     said = phrases.availability_in(text) if text else None
     name = _name(control, label, text)
@@ -213,6 +219,11 @@ def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice
 
 def _marked(element: LexborNode) -> str | None:
     return options.choice_state(element.attributes)
+
+
+# Characters of labels read in all: a label left unclosed holds the rest of the page, and
+# each radio after it would read it again.
+_TEXT_BUDGET = 1_000_000
 
 
 def _name(control: LexborNode, label: LexborNode | None, text: str) -> str | None:
@@ -232,20 +243,19 @@ def _name(control: LexborNode, label: LexborNode | None, text: str) -> str | Non
 
 def _a_name(value: str | None) -> str | None:
     name = " ".join((value or "").split()).strip(_DECOR)
-    if not name or len(name) > _LONGEST_NAME or _ID_LIKE.search(name):
+    if len(name) > _LONGEST_NAME or _ID_LIKE.search(name):
         return None
-    return name
+    return name if any(character.isalnum() for character in name) else None  # not "──"
 
 
 def _without_state(text: str) -> str:
     """``text`` without the words that say a state ("42 (ausverkauft)" → "42")."""
     phrase = money.availability_phrase(text) if text else None
-    if not phrase:
+    # In the text as written: a lower-cased "İ" is two characters.
+    found = re.search(re.escape(phrase), text, re.IGNORECASE) if phrase else None
+    if found is None:
         return text
-    start = text.lower().find(phrase)
-    if start < 0:
-        return text
-    return _EMPTY_BRACKETS.sub(" ", f"{text[:start]} {text[start + len(phrase) :]}")
+    return _EMPTY_BRACKETS.sub(" ", f"{text[: found.start()]} {text[found.end() :]}")
 
 
 def _shown(element: LexborNode) -> str:

@@ -298,7 +298,7 @@ _CHOICE_PRICE_ATTRIBUTES = tuple(
 )
 CHOICE_PRICE_CLUES = clues.words(*(f"{name}=" for name in _CHOICE_PRICE_ATTRIBUTES))
 # The states a picker's element is given in its classes when its variant cannot be bought.
-_UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
+UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 _CLASS_AFFIXES = re.compile(r"^(?:is|has|js|state)[-_]|^.*(?:--|__)")
 _CHOICE_STOCK_WORDS = {"SoldOut": "sold out", "Discontinued": "discontinued"}
 
@@ -311,7 +311,7 @@ def choice_state(attributes: dict[str, str | None]) -> str | None:
     for token in (attributes.get("class") or "").split():
         word = _CLASS_AFFIXES.sub("", token.lower())
         state = stock_state(word)
-        if state in _UNBUYABLE:
+        if state in UNBUYABLE:
             return state
         disabled = disabled or word == "disabled"
     return "OutOfStock" if disabled else None

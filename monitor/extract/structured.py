@@ -1796,20 +1796,27 @@ def stated_period(data: dict[str, Any]) -> str | None:
     if key is None:
         return _validity(data)
     period = _period(data[key])
-    count = next((data[k] for k in _COUNT_KEYS if k != key and k in data), 1)
-    if period is None or isinstance(data[key], dict) or not _whole(count) or count < 2:
+    count = _whole(next((data[k] for k in _COUNT_KEYS if k != key and k in data), 1))
+    if period is None or isinstance(data[key], dict) or count < 2:
         return period
     return money.counted(period, count)
 
 
 def _validity(data: dict[str, Any]) -> str | None:
     """The count of periods a prepaid pack's data says its price lasts, if it says one."""
-    key = next((key for key in _VALIDITY_KEYS if _whole(data.get(key)) and data[key] > 0), None)
-    return None if key is None else money.counted(_VALIDITY_KEYS[key], data[key])
+    counts = ((key, _whole(data.get(key))) for key in _VALIDITY_KEYS)
+    key, count = next(((key, count) for key, count in counts if count), ("", 0))
+    return money.counted(_VALIDITY_KEYS[key], count) if count else None
 
 
-def _whole(count: Any) -> bool:
-    return isinstance(count, int) and not isinstance(count, bool)
+_WHOLE = re.compile(r"[0-9]{1,4}")
+
+
+def _whole(count: Any) -> int:
+    """A whole count above zero, as a number or a string of a few ASCII digits ("28")."""
+    if isinstance(count, str) and _WHOLE.fullmatch(count.strip()):
+        return int(count)
+    return count if isinstance(count, int) and not isinstance(count, bool) and count > 0 else 0
 
 
 def _price_key(data: dict[str, Any]) -> str | None:

@@ -306,6 +306,18 @@ def test_a_filters_ranges_are_still_text() -> None:
             '<button type="button" class="size">43</button></div>',
             None,
         ),
+        # ... or pressed (a toggle's state).
+        (
+            '<div class="sizes"><button type="button" class="size" aria-pressed="true" '
+            'disabled>42</button><button type="button" class="size">43</button></div>',
+            None,
+        ),
+        # A pager's button disabled at its end: no choice of a variant.
+        (
+            '<nav><button type="button" class="page-btn" disabled>Previous</button>'
+            '<button type="button" class="page-btn">Next</button></nav>',
+            None,
+        ),
     ],
 )
 def test_a_disabled_choice_says_its_state_to_a_reader(choices: str, expected: str | None) -> None:

@@ -917,6 +917,8 @@ def test_a_shops_api_states_its_minor_unit_range_and_stock(
         ({"name": "Annual", "price": 2999, "currency": "INR", "validity_days": 365}, "365 days"),
         ({"name": "OTT", "price": 149, "currency": "INR", "validityMonths": 1}, "month"),
         ({"name": "Pack", "price": 99, "currency": "INR", "validityDays": 0}, None),
+        ({"name": "Pack", "price": 99, "currency": "INR", "validityDays": "28"}, "28 days"),
+        ({"name": "Pack", "price": 99, "currency": "INR", "validityDays": "²"}, None),
     ],
 )
 def test_the_period_a_price_object_states_with_its_count(price: Any, expected: str | None) -> None:

@@ -1469,6 +1469,11 @@ def _footnotes_after_empty_siblings() -> bytes:
     return ("<p>$5" + "<i></i>" * 150_000 + "<sup>1</sup>" * 40 + "</p>").encode()
 
 
+def _unclosed_radio_labels() -> bytes:
+    radios = "".join(f"<label>Size {i}<input type=radio name=s value=v{i}>" for i in range(400))
+    return ("<p class=price>$5</p><form>" + radios + "<p>lorem ipsum</p>" * 30_000).encode()
+
+
 def _nested_div_grids(depth: int) -> bytes:
     rows = "<div><div>a</div><div>b</div><div>c</div></div>" * 4
     nested = "x"
@@ -1486,6 +1491,10 @@ def _nested_div_grids(depth: int) -> bytes:
         # Comparison grids of divs nested in each other's cells: each level read the text of
         # all the levels inside it (3 s for 250 KB, 17 s for 700 KB).
         (lambda: _nested_div_grids(1000), "plans"),
+        # Radios' labels left unclosed, each holding the rest of the page: each option's
+        # stock read all of it (32 s for 680 KB), and the choices' states in text mode (2 s).
+        (_unclosed_radio_labels, "prices"),
+        (_unclosed_radio_labels, "text"),
     ],
 )
 def test_footnotes_and_div_grids_are_read_in_time(make: Callable[[], bytes], mode: Mode) -> None:

@@ -351,6 +351,7 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Rs 3.5 cr", "35000000", "Rs"),
         # ... and in the scripts of India: a term plan's cover, a flat's price.
         ("₹1 करोड़", "10000000", "INR"),
+        ("₹1 करो\u095c", "10000000", "INR"),  # the nukta's letter precomposed
         ("₹1.5 लाख", "150000.0", "INR"),
         ("₹1 கோடி", "10000000", "INR"),
         ("₹50 లక్షలు", "5000000", "INR"),

@@ -107,6 +107,21 @@ def options(lang: str, price: str, picker: str) -> set[tuple[str, str | None]]:
             '<span class="sr-only"> niedostępny</span></div></div>',
             {("S", "InStock"), ("L", "OutOfStock")},
         ),
+        # Sizes with a slash in their name, and a name whose lower case is longer (Turkish).
+        (
+            "en",
+            "$20.00",
+            '<select name="size"><option value="1001">S/M</option><option value="1002" '
+            'disabled>M/L</option><option value="1003">L/XL</option></select>',
+            {("S/M", "InStock"), ("M/L", "OutOfStock"), ("L/XL", "InStock")},
+        ),
+        (
+            "tr",
+            "200 TL",
+            '<select name="renk"><option value="a">İndigo İpek \u2013 Tükendi'
+            '</option><option value="b">Mavi</option></select>',
+            {("İndigo İpek", "SoldOut"), ("Mavi", "InStock")},
+        ),
     ],
 )
 def test_a_pickers_options_are_read_with_their_stock(
@@ -150,10 +165,34 @@ def test_a_pickers_options_are_read_with_their_stock(
             '<label><input type="radio" name="m" value="XL" disabled> XL € 99,95'
             " Uitverkocht</label></fieldset>",
         ),
+        # A billing toggle and a currency switcher, the current one disabled.
+        (
+            "en",
+            "$29 / month",
+            '<div class="billing-selector"><button type="button" class="t" aria-pressed="true"'
+            ' disabled>Monthly</button><button type="button" class="t">Yearly</button></div>'
+            '<div class="currency-selector"><button type="button" class="c" aria-disabled='
+            '"true">USD</button><button type="button" class="c">EUR</button></div>',
+        ),
+        # A country's select with a disabled rule between its parts; a delivery's radios.
+        (
+            "en",
+            "$29.00",
+            '<select name="country"><option>United States</option><option disabled>'
+            "────</option><option>Germany</option></select>"
+            '<fieldset class="delivery"><label><input type="radio" name="ship" checked> '
+            'Standard</label><label><input type="radio" name="ship" disabled> Express</label>'
+            "</fieldset>",
+        ),
     ],
 )
 def test_a_picker_that_says_no_stock_gives_no_records(lang: str, price: str, picker: str) -> None:
     assert options(lang, price, picker) == set()
+
+
+def test_numbers_only_a_digits_test_takes_for_digits_are_no_crash() -> None:
+    picker = '<select name="x"><option>1</option><option>\u00b2</option><option disabled>3'
+    assert ("3", "OutOfStock") in options("en", "$100.00", picker + "</option></select>")
 
 
 def test_a_text_page_reads_no_option_records() -> None:

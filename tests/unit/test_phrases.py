@@ -1116,6 +1116,8 @@ STATES = [
     ("te", "స్టాక్\u200cలో ఉంది", "InStock"),  # with the non-joiner before the case ending
     ("te", "స్టాక్\u200cలో లేదు", "OutOfStock"),
     ("te", "స్టాక్ లో లేదు", "OutOfStock"),
+    ("te", "స్టాక్లో లేదు", "OutOfStock"),  # without the non-joiner
+    ("kn", "ಸ್ಟಾಕ್ನಲ್ಲಿಲ್ಲ", "OutOfStock"),
     ("kn", "ಸ್ಟಾಕ್ ಇಲ್ಲ", "OutOfStock"),
     ("kn", "ಲಭ್ಯವಿದೆ", "InStock"),
     ("ml", "സ്റ്റോക്കില്ല", "OutOfStock"),
