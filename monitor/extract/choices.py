@@ -120,16 +120,24 @@ def selected(control: LexborNode) -> bool:
 def in_widget(element: LexborNode) -> bool:
     """Whether an element is a slider's, a pager's or a switcher's (``NOT_PICKER``, or inside
     a ``<nav>``), a few levels up."""
+    return any(widget(node, named) for node, named in boxes(element))
+
+
+def widget(node: LexborNode, named: str) -> bool:
+    """Whether a box (its tag, its class and id ``named``) is a slider's, a pager's or a
+    switcher's."""
+    return node.tag == "nav" or NOT_PICKER.search(named) is not None
+
+
+def boxes(element: LexborNode) -> Iterator[tuple[LexborNode, str]]:
+    """The element and a few of its ancestors, each with its class and id."""
     node: LexborNode | None = element
     for _ in range(_WIDGET_DEPTH):
         if node is None:
-            return False
+            return
         attributes = node.attributes
-        named = f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
-        if node.tag == "nav" or NOT_PICKER.search(named):
-            return True
+        yield node, f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
         node = node.parent
-    return False
 
 
 def _a_choice(control: LexborNode) -> bool:

@@ -177,26 +177,19 @@ _PICKER = re.compile(
 )
 _PICKER_BOXES = frozenset({"form", "fieldset"})
 _PICKER_ROLES = frozenset({"radiogroup", "listbox", "radio", "option"})
-_PICKER_DEPTH = 4
 
 
 def _in_picker(item: LexborNode) -> bool:
     """Whether an item is an option of a picker: by its role, or inside a form, a fieldset,
     a radio group or list box, or a box a picker's name names, a few levels up, and not
     first inside a slider's or a quantity's box."""
-    node: LexborNode | None = item
-    for _ in range(_PICKER_DEPTH):
-        if node is None:
+    for node, named in choices.boxes(item):
+        if choices.widget(node, named) or _QUANTITY.search(named):
             return False
-        attributes = node.attributes
-        named = f"{attributes.get('class') or ''} {attributes.get('id') or ''}"
-        if node.tag == "nav" or choices.NOT_PICKER.search(named) or _QUANTITY.search(named):
-            return False
-        if node.tag in _PICKER_BOXES or attributes.get("role") in _PICKER_ROLES:
+        if node.tag in _PICKER_BOXES or node.attributes.get("role") in _PICKER_ROLES:
             return True
         if _PICKER.search(named):
             return True
-        node = node.parent
     return False
 
 
