@@ -1090,15 +1090,18 @@ def _in_stated_currency(lines: list[str], texts: list[str]) -> list[PriceRecord]
     if code is None:
         found = {i: found[i] for i in found if money.bare_period_alone(texts[i])}
         found = found if len(found) >= _LIST and not _all_round(found) else {}
-        return [record for _, record in located(lines, texts, found, markup=False)]
-    listed = money.with_listed_amounts(texts, found)
-    if sum(map(len, listed.values())) - sum(map(len, found.values())) >= _LIST:
-        found = listed
+    else:
+        listed = money.with_listed_amounts(texts, found)
+        found = listed if _count(listed) - _count(found) >= _LIST else found
     read = [record for _, record in located(lines, texts, found, markup=False)] if found else []
     return [replace(record, currency=record.currency or code) for record in read]
 
 
 _LIST = 2  # amounts alone that make a price list: one may be any decimal number
+
+
+def _count(found: dict[int, list[money.Money]]) -> int:
+    return sum(map(len, found.values()))
 
 
 def _all_round(found: dict[int, list[money.Money]]) -> bool:
@@ -1430,9 +1433,10 @@ def _classed_prices(nodes: list[LexborNode]) -> list[PriceRecord]:
     for node in itertools.islice(
         (found for scope in nodes for found in page.select(scope, _PRICE_CLASSES)), _MAX_OPTIONS
     ):
-        amount = money.parse_amount(node.text(strip=True))
+        written = node.text(strip=True)
+        amount = money.parse_amount(written)
         measured = _NOT_A_PRICE.search(node.attributes.get("class") or "")
-        if amount is not None and not measured and money.bare_amount(node.text(strip=True)):
+        if amount is not None and not measured and money.bare_amount(written):
             shown.pop(node.parent.mem_id if node.parent else 0, None)  # the innermost
             shown[node.mem_id] = (node, amount)
     if len(shown) < _LIST:
