@@ -1542,10 +1542,12 @@ def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[in
     """A whole page's options of the selects (or option groups) one of whose options keeps
     its own price in a data attribute (``options.data_price``) or writes what it adds to
     the price (``_SURCHARGE``), or two or more of whose options write a billing term's price
-    (``_term_priced``); with the latter options, which their card's heading names."""
+    (``_term_priced``) or a variant's ("XL - 52,00 €", ``_variant_priced``); with the
+    term-priced options, which their card's heading names."""
     found = page.select(tree, "select option")[:_MAX_OPTIONS]
     priced: set[int] = set()
     terms: dict[int, list[int]] = {}  # a select's term-priced options
+    variants: dict[int, list[int]] = {}
     for option in found:
         if option.parent is None:
             continue
@@ -1553,7 +1555,10 @@ def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[in
             priced.add(option.parent.mem_id)
         elif _term_priced(option):
             terms.setdefault(option.parent.mem_id, []).append(option.mem_id)
+        elif _variant_priced(option):
+            variants.setdefault(option.parent.mem_id, []).append(option.mem_id)
     terms = {select: termed for select, termed in terms.items() if len(termed) >= _TERMS}
+    priced |= {select for select, named in variants.items() if len(named) >= _TERMS}
     chosen = [
         option
         for option in found
@@ -1588,6 +1593,19 @@ _COUNTED_WORD = r"[^\W\d_][\w.'-]{0,24}"
 _COUNTED = re.compile(
     rf"\d{{1,6}}(?:[.,]\d{{3}})* ?{_COUNTED_WORD}(?: {_COUNTED_WORD})? ?[-\u2013\u2014:|(/]? ?"
 )
+
+
+def _variant_priced(option: LexborNode) -> bool:
+    """Whether an option names a variant and its price, as a product's picker writes each
+    ("XL - 52,00 €", "500 g (12,99 €) - ausverkauft"): a price and words that name a thing,
+    in a select named as a picker of the product's variants (``option_stock.of_variants``;
+    a price filter's "Under $25" names no thing)."""
+    text = option.text(deep=True)
+    if not any(char.isdigit() for char in text) or choices.price_bound(text) != "":
+        return False
+    parent = option.parent
+    select = parent.parent if parent is not None and parent.tag == "optgroup" else parent
+    return select is not None and option_stock.of_variants(select) and not choices.in_widget(select)
 
 
 def _surcharge(option: LexborNode) -> bool:
@@ -1681,7 +1699,9 @@ def _under_product(
         # names each plan, and each plan's section holds one of the data's amounts, which
         # ``_product_end`` reads as more of the first plan's offers (each plan read again).
         following = min((other for other in starts if other > start), default=len(lines))
-        end = min(_product_end(lines, texts, start, amounts), following)
+        end = min(
+            _spanned(lines, texts, _product_end(lines, texts, start, amounts), amounts), following
+        )
         # A title set in no heading heads the product's lines as one would.
         title = (
             lines[start] if page.heading_level(lines[start]) else page.HEADINGS[0] + texts[start]
@@ -1881,6 +1901,30 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         if not _of_product(lines[end + 1 : closing], texts[end + 1 : closing], amounts):
             return end
         end = closing - 1
+
+
+def _spanned(lines: list[str], texts: list[str], end: int, amounts: set[Decimal]) -> int:
+    """Where the product's block ends, past the sections from ``end`` on that its data sums
+    up: plan cards each under its own heading, every price within the data's lowest and
+    highest amounts (an aggregate's "from 9 to 49"), as far as the one that shows the
+    highest. A recommendation's card that strays out of the range ends the run, so another
+    product's price is taken only where cards reach exactly the data's highest amount."""
+    if len(amounts) < _SPAN:
+        return end
+    low, high = min(amounts), max(amounts)
+    spanned, heading = end, end
+    while heading < len(lines):
+        following = _next_heading(lines, heading + 1)
+        shown = [r.amount for r in from_lines(lines[heading:following], texts[heading:following])]
+        if any(amount is None or not low <= amount <= high for amount in shown):
+            break
+        if high in {amount.normalize() for amount in shown if amount is not None}:
+            spanned = following
+        heading = following
+    return spanned
+
+
+_SPAN = 2  # a lowest and a highest amount
 
 
 def _price_heading(text: str, amounts: set[Decimal]) -> bool:

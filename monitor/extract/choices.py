@@ -33,7 +33,8 @@ _ROLES = frozenset({"radio", "option", "menuitemradio"})
 # language, one disabled at an end or as the one chosen: they choose no variant.
 NOT_PICKER = re.compile(
     r"arrow|prev|next|carousel|slider|swiper|slick|splide|glide|flickity|pagination|pager"
-    r"|currency|language|locale|billing|toggle|country|shipping|delivery",
+    r"|currency|language|locale|billing|toggle|country|shipping|delivery"
+    r"|versand|liefer|livraison|env[i\u00ed]o|verzend|spedizion|wysy[l\u0142]k|frakt|entrega",
     re.IGNORECASE,
 )
 _WIDGET_DEPTH = 4

@@ -47,8 +47,9 @@ class _Choice:
 
 def records(tree: LexborHTMLParser, source: str) -> list[PriceRecord]:
     """A record per option of each picker that marks an option other than the chosen one
-    unavailable: its name, no amount, and its state (``InStock`` where it says none). A
-    picker repeated (a sticky bar's, a quick view's) gives each name once."""
+    unavailable: its name, no amount, and its state (``InStock`` where it says none); an
+    option with its own price ("XXL (+5,00 €)") is the price reader's. A picker repeated (a
+    sticky bar's, a quick view's) gives each name once."""
     if not clues.holds(source, *_CLUES):
         return []
     found: dict[str, PriceRecord] = {}
@@ -56,6 +57,8 @@ def records(tree: LexborHTMLParser, source: str) -> list[PriceRecord]:
         if not _tells_stock(group):
             continue
         for choice in group:
+            if choice.priced:  # the price reader's record, with its state
+                continue
             found.setdefault(
                 choice.name,
                 PriceRecord(
@@ -73,7 +76,7 @@ def _tells_stock(group: list[_Choice]) -> bool:
     """Whether a picker marks an option it has not chosen unavailable, and is a picker of
     variants: two or more named options, not counts from one up."""
     names = [choice.name for choice in group]
-    if len(set(names)) < 2 or _counts(names) or any(choice.priced for choice in group):
+    if len(set(names)) < 2 or _counts(names):
         return False
     return any(choice.state in options.UNBUYABLE and not choice.selected for choice in group)
 
@@ -89,13 +92,40 @@ def _groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
     for select in page.select(tree, "select")[:_MAX_GROUPS]:
         # A list of countries or languages is no product's picker, nor one of counts, nor a
         # shipping's or a currency's.
-        if _of_quantity(select) or choices.NOT_PICKER.search(_named(select)):
+        if not picker(select):
             continue
         found = select.css("option")
         if len(found) <= _MAX_CHOICES:
             yield list(_select_choices(found))
     yield from _radio_groups(tree)
     yield from _rows(tree)
+
+
+def picker(select: LexborNode) -> bool:
+    """Whether a select may be a product's picker: not one of counts, nor a sort order's or
+    a filter's, nor a shipping's or a currency's, nor a list of countries or languages (by
+    its name, id and class)."""
+    named = _named(select)
+    return not _of_quantity(select) and not any(
+        found.search(named) for found in (choices.NOT_PICKER, _NOT_OF_VARIANTS)
+    )
+
+
+def of_variants(select: LexborNode) -> bool:
+    """Whether a select is named as a picker of a product's variants ("id", "options[Size]",
+    "attribute_pa_colour", "super_attribute[93]", "group[1]", "size"): a select of
+    shipping methods or of stores, with a price per option too, is named otherwise."""
+    return picker(select) and _VARIANT_NAMED.search(_named(select)) is not None
+
+
+_VARIANT_NAMED = re.compile(
+    r"(?<![a-z])(?:id|variant|option|attr|size|colou?r|group|pa_|sku|model|style|edition"
+    r"|capacity|storage|weight|format|flavou?r|gr\u00f6|gewicht|farbe|taille|couleur|talla"
+    r"|taglia|rozmiar|maat|kleur|storlek|farge|v\u00e4ri|koko|tama)",
+    re.IGNORECASE,
+)
+# Not a class's "border": each from the start of a word.
+_NOT_OF_VARIANTS = re.compile(r"(?<![a-z])(?:sort|order|orden|ordre|ordin|filt)", re.IGNORECASE)
 
 
 def _of_quantity(control: LexborNode) -> bool:

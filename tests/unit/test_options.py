@@ -322,6 +322,50 @@ def test_a_select_whose_options_keep_their_price_with_its_sign_is_read(
     assert _changes(SIGNED, before, after) is changes
 
 
+VARIANT_SELECTS = [
+    # A classic theme's select without script: each variant with its price, one sold out.
+    """<html lang="en"><body><main><h1>Linen Shirt</h1><p class="price">$49.00</p>
+<form><select name="id" class="product-form__variants"><option value="1">S / Blue - $49.00
+</option><option value="2">L / Blue - @1</option><option value="3" disabled>XL / Blue - Sold
+out</option>@2</select><select name="sort_by" class="border"><option>Price, low to high
+</option><option>Under @3</option><option>Over @3</option></select></form></main></body></html>""",
+    """<html lang="de"><body><div class="product"><h1>Kaffee Espresso</h1>
+<span class="preis">12,99\u00a0\u20ac</span><label>Gr\u00f6\u00dfe<select id="attribute_pa_gewicht">
+<option value="">W\u00e4hle eine Option</option><option>250 g (12,99\u00a0\u20ac)</option>
+<option>1 kg (@1)</option>@2</select></label><select name="orderby"><option>Preis aufsteigend
+</option><option>bis @3</option></select><select name="versand"><option>DHL \u2013 @3</option>
+<option>DPD \u2013 4,95\u00a0\u20ac</option></select></div></body></html>""",
+]
+_VARIANT_VALUES = [("$54.00", "$19.00"), ("39,99\u00a0\u20ac", "4,50\u00a0\u20ac")]
+_VARIANT_ADDED = [
+    '<option value="4">M / Blue - $49.00</option>',
+    "<option>500 g (22,99\u00a0\u20ac)</option>",
+]
+
+
+@pytest.mark.parametrize("index", range(len(VARIANT_SELECTS)))
+def test_a_whole_pages_select_of_variants_with_their_prices_is_read(index: int) -> None:
+    """A select whose options each name a variant and its price is a list of offers; a sort
+    order's, a filter's or a shipping's select beside it is none."""
+    page, (price, bound), added = (
+        VARIANT_SELECTS[index],
+        _VARIANT_VALUES[index],
+        _VARIANT_ADDED[index],
+    )
+    before = (price, "", bound)
+    assert _changes(page, before, ("77,00 €" if "€" in price else "$77.00", "", bound))
+    assert _changes(page, before, (price, added, bound))
+    assert not _changes(page, before, (price, "", bound.replace("4", "6").replace("1", "2")))
+
+
+def test_a_variant_sold_out_beside_a_variant_with_a_surcharge_is_read() -> None:
+    """One option's own price ("XXL (+$5.00)") leaves the others' stock read."""
+    page = """<html><body><h1>Linen Shirt</h1><p class="price">$49.00</p><form><select
+name="size"><option>S</option><option @1>M</option><option>XXL (+$5.00)</option></select>
+<button>Add to cart</button></form></body></html>"""
+    assert _changes(page, ("", "", ""), ("disabled", "", ""))
+
+
 ADD_ONS = """<html><body><main><h1>Banarasi Saree</h1><p>\u20b91,499</p>
 <select name="option[218]"><option value=""> --- Please Select --- </option>
 <option value="40">Without blouse</option><option value="41">Blouse stitching (+@1)</option>

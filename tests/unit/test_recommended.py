@@ -558,6 +558,49 @@ def test_a_configurators_rate_that_changes_is_a_change() -> None:
     assert digest("229") != digest("239")
 
 
+def aggregate_page(cards: str, after: str = "") -> str:
+    return (
+        '<script type="application/ld+json">{"@type": "Product", "name": "Nimbus CRM",'
+        ' "offers": {"@type": "AggregateOffer", "lowPrice": "12", "highPrice": "79",'
+        ' "priceCurrency": "EUR"}}</script><h1>Nimbus CRM Preise</h1>'
+        f"{cards}{after}<h2>Häufige Fragen</h2><p>Kann ich kündigen?</p>"
+    )
+
+
+def _cards(middle: str) -> str:
+    return "".join(
+        f'<div class="tier"><h3>{name}</h3><p>{price} € / Monat</p><h4>Enthalten</h4>'
+        f"<p>{users} Nutzer</p></div>"
+        for name, price, users in (
+            ("Start", "12", "3"),
+            ("Team", middle, "10"),
+            ("Pro", "79", "50"),
+        )
+    )
+
+
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        # A plan between the aggregate's lowest and highest price, each plan its own card.
+        ((_cards("39"), ""), (_cards("45"), ""), True),
+        # A recommendation after the cards, in range but no card of the plans: no offer.
+        (
+            (_cards("39"), "<h2>Auch interessant</h2><h3>Nimbus Mail</h3><p>19 €</p>"),
+            (_cards("39"), "<h2>Auch interessant</h2><h3>Nimbus Mail</h3><p>25 €</p>"),
+            False,
+        ),
+    ],
+)
+def test_the_plans_an_aggregate_sums_up_are_the_products_each_under_its_heading(
+    before: tuple[str, str], after: tuple[str, str], changes: bool
+) -> None:
+    def digest(parts: tuple[str, str]) -> str:
+        return extract(aggregate_page(*parts).encode(), HTML, Rules(extract="prices")).digest
+
+    assert (digest(before) != digest(after)) is changes
+
+
 TITLED_BLOCK = (
     "<html><body><main><h1>Kavos aparatas</h1><p>329,00 Eur</p>"
     '<div class="block widget"><div class="block-title"><strong role="heading" aria-level="2">'
