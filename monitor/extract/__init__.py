@@ -1904,27 +1904,48 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
 
 
 def _spanned(lines: list[str], texts: list[str], end: int, amounts: set[Decimal]) -> int:
-    """Where the product's block ends, past the sections from ``end`` on that its data sums
-    up: plan cards each under its own heading, every price within the data's lowest and
-    highest amounts (an aggregate's "from 9 to 49"), as far as the one that shows the
-    highest. A recommendation's card that strays out of the range ends the run, so another
-    product's price is taken only where cards reach exactly the data's highest amount."""
-    if len(amounts) < _SPAN:
+    """Where the product's block ends, past the sections from ``end`` on that are the offers
+    its data names or sums up, each under its own heading: plan cards whose prices recur (or
+    are free, or are the data's), once one shows one of the data's amounts (a software's
+    JSON-LD names its free plan or two of its plans, the cards show them all); or cards whose
+    prices stay within the data's lowest and highest amounts (an aggregate's "from 9 to 49"),
+    as far as the one that shows the highest. A recommendation's heading, or a card that is
+    neither, ends the run: another product's price is taken only where it is exactly one of
+    the data's amounts."""
+    if not amounts:
         return end
-    low, high = min(amounts), max(amounts)
-    spanned, heading = end, end
-    while heading < len(lines):
+    bounds = (min(amounts), max(amounts))
+    spanned, heading, seen = end, end, False
+    while heading < len(lines) and not recommended.recommends(texts[heading]):
         following = _next_heading(lines, heading + 1)
-        shown = [r.amount for r in from_lines(lines[heading:following], texts[heading:following])]
-        if any(amount is None or not low <= amount <= high for amount in shown):
+        records = from_lines(lines[heading:following], texts[heading:following])
+        if not records:  # a card's feature list, an FAQ: no offer of its own
+            heading = following
+            continue
+        plan, summed = _plan_card(records, amounts), _summed_card(records, bounds)
+        if not plan and not summed:
             break
-        if high in {amount.normalize() for amount in shown if amount is not None}:
+        seen = seen or (plan and any(r.amount is not None and r.amount in amounts for r in records))
+        if (plan and seen) or (summed and any(r.amount == bounds[1] for r in records)):
             spanned = following
         heading = following
     return spanned
 
 
-_SPAN = 2  # a lowest and a highest amount
+def _plan_card(records: list[PriceRecord], amounts: set[Decimal]) -> bool:
+    """Whether a section's prices are a plan card's: each recurring, free, one of the data's
+    ``amounts``, or none ("Contact sales")."""
+    return all(
+        r.amount is None or not r.amount or r.amount in amounts or _recurring(r.period)
+        for r in records
+    )
+
+
+def _summed_card(records: list[PriceRecord], bounds: tuple[Decimal, Decimal]) -> bool:
+    """Whether a section's prices each lie within the data's lowest and highest amounts, where
+    those are two (an aggregate's)."""
+    low, high = bounds
+    return low < high and all(r.amount is None or low <= r.amount <= high for r in records)
 
 
 def _price_heading(text: str, amounts: set[Decimal]) -> bool:

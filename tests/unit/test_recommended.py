@@ -601,6 +601,43 @@ def test_the_plans_an_aggregate_sums_up_are_the_products_each_under_its_heading(
     assert (digest(before) != digest(after)) is changes
 
 
+NAMED_PLANS = (
+    '<html lang="fr"><script type="application/ld+json">{ld}</script><h1>Notable</h1>'
+    '<div class="plan"><h3>Gratuit</h3><p>0 \u20ac</p></div>'
+    '<div class="plan"><h3>Pro</h3><p>{pro} \u20ac / utilisateur / mois</p></div>'
+    '<div class="plan"><h3>Entreprise</h3><p>{business} \u20ac / utilisateur / mois</p></div>'
+    "<h2>Vous aimerez aussi</h2><h3>Notable Mail</h3><p>{other} \u20ac / mois</p>"
+)
+FREE_OFFER = (
+    '{"@type": "SoftwareApplication", "name": "Notable", "offers": {"@type": "Offer",'
+    ' "price": "0", "priceCurrency": "EUR"}}'
+)
+TWO_OFFERS = (
+    '{"@type": "Product", "name": "Notable", "offers": [{"@type": "Offer", "name": "Pro",'
+    ' "price": "8", "priceCurrency": "EUR"}, {"@type": "Offer", "name": "Gratuit",'
+    ' "price": "0", "priceCurrency": "EUR"}]}'
+)
+
+
+@pytest.mark.parametrize("ld", [FREE_OFFER, TWO_OFFERS])
+@pytest.mark.parametrize(
+    ("before", "after", "changes"),
+    [
+        (("8", "16", "5"), ("8", "18", "5"), True),  # a plan the data does not name
+        (("8", "16", "5"), ("8", "16", "6"), False),  # a recommended product's
+    ],
+)
+def test_the_plans_beside_the_ones_the_data_names_are_the_products(
+    ld: str, before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+) -> None:
+    def digest(values: tuple[str, str, str]) -> str:
+        pro, business, other = values
+        page = NAMED_PLANS.format(ld=ld, pro=pro, business=business, other=other)
+        return extract(page.encode(), HTML, Rules(extract="prices")).digest
+
+    assert (digest(before) != digest(after)) is changes
+
+
 TITLED_BLOCK = (
     "<html><body><main><h1>Kavos aparatas</h1><p>329,00 Eur</p>"
     '<div class="block widget"><div class="block-title"><strong role="heading" aria-level="2">'
