@@ -1533,9 +1533,10 @@ def _choice_group(node: LexborNode) -> tuple[str, int | str]:
 
 
 # What an option adds to the price, in brackets after its name, as OpenCart, WooCommerce's
-# add-ons, Magento's and PrestaShop's custom options write it: "XL (+$5.00)", "(+ 350 ₹)".
-_SURCHARGE_CLUE = "(+"
-_SURCHARGE = re.compile(r"\(\+ ?([^()]{1,24})\)")
+# add-ons, Magento's and PrestaShop's custom options write it: "XL (+$5.00)", "(+ 350 ₹)";
+# in square ones as nopCommerce writes its attributes' adjustments: "16 GB [+320,00 zł]".
+_SURCHARGE_CLUES = ("(+", "[+")
+_SURCHARGE = re.compile(r"\(\+ ?([^()]{1,24})\)|\[\+ ?([^\[\]]{1,24})\]")
 
 
 def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[int]]:
@@ -1610,11 +1611,11 @@ def _variant_priced(option: LexborNode) -> bool:
 
 def _surcharge(option: LexborNode) -> bool:
     """Whether an option's text writes, in brackets, a price it adds: "Gift wrap (+₹49)"."""
-    text = option.text(deep=True)
-    if _SURCHARGE_CLUE not in text.replace("( +", "(+"):
+    text = option.text(deep=True).replace("( +", "(+").replace("[ +", "[+")
+    if not any(clue in text for clue in _SURCHARGE_CLUES):
         return False
-    found = _SURCHARGE.search(text.replace("( +", "(+"))
-    return found is not None and money.read_price(found.group(1)) is not None
+    found = _SURCHARGE.search(text)
+    return found is not None and money.read_price(found.group(1) or found.group(2)) is not None
 
 
 def _offered(
@@ -1631,7 +1632,7 @@ def _offered(
     # Each option is read alone: an unpriced option ("250 g", the base size) heads no other
     # ("500 g (+ 160,00 zł)"), as a line without a price heads a list in a page's text.
     return [
-        replace(record, label=record.label.rstrip(" (+"))
+        replace(record, label=record.label.rstrip(" ([+"))
         for line in lines
         for record in from_lines([line], [line])
     ]

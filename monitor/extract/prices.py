@@ -166,8 +166,10 @@ def located(
                 if i in named:
                     name = f"{section.label} ({named[i]})"
                 label = name or _line_label(section.label, texts[i], found[i])
+            # A row is a product of its own, unless every row is one of the heading's one
+            # product's quantity tiers: then the state under that heading is the rows' too.
             state = states.get(i) or (
-                None
+                shared
                 if row
                 else marked.get(i) or _card_state(i, k, priced, section, names, own) or whole_card
             )
@@ -1295,11 +1297,25 @@ def _reach(i: int, k: int, priced: list[int], names: dict[int, int]) -> int:
 
 def _other_offer(i: int, lines: list[str], texts: list[str]) -> bool:
     """Whether a priced line is a table's row of an offer of its own (another seller's), not
-    one of the product's quantity tiers ("Ab 10 Paar | 98,28 €", "10+ | 3,90 €")."""
+    one of the product's quantity tiers ("Ab 10 Paar | 98,28 €", "10+ | 3,90 €"), nor the
+    prices of tiers set in columns under a row of their quantities (nopCommerce's "Menge |
+    10+ | 50+" over "Preis | 4,99 € | 4,49 €")."""
     if not lines[i].startswith(ROW):
         return False
     first, _, rest = texts[i].partition(" | ")
-    return not rest or not _QUANTITY.fullmatch(first)
+    return not rest or not (_QUANTITY.fullmatch(first) or _under_quantities(i, lines, texts))
+
+
+def _under_quantities(i: int, lines: list[str], texts: list[str]) -> bool:
+    """Whether the row above line ``i`` names each of its columns but the first by a
+    quantity, as a table of tiers set in columns does."""
+    if i == 0 or not lines[i - 1].startswith(ROW):
+        return False
+    _, _, rest = texts[i - 1].partition(" | ")
+    cells = rest.split(" | ") if rest else []
+    return len(cells) > 1 and all(
+        _QUANTITY.fullmatch(cell) and any(char.isdigit() for char in cell) for cell in cells
+    )
 
 
 # A tier's first cell: a count, with a bound's word or sign and a unit of a few letters.

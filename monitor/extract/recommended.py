@@ -330,16 +330,21 @@ TABS = clues.words('role="tab"', "role=tab", "role='tab'")
 # in any language, whatever their heading says ("Misschien vind je dit ook lekker"):
 # Shopify's ``<product-recommendations>`` (Dawn and the themes built on it) and older themes'
 # section that loads ``/recommendations/products``, WooCommerce's related products, up-sells
-# and cross-sells, Magento's related, upsell and crosssell blocks, PrestaShop's accessories.
+# and cross-sells, Magento's related, upsell and crosssell blocks, PrestaShop's accessories,
+# nopCommerce's related and also-purchased grids (titled in a ``<div class="title">``, "Klienci,
+# którzy kupili ten produkt, kupili również", which no phrase starts) and Shopware's
+# cross-selling tabs.
 WIDGETS = clues.words(
     "product-recommendations", "/recommendations/products", "related products", "up-sells",
     "cross-sells", "block related", "block upsell", "block crosssell", "product-accessories",
+    "related-products-grid", "also-purchased-products-grid", "cms-element-cross-selling",
 )  # fmt: skip
 _WIDGETS = (
     "product-recommendations, [data-section-type=product-recommendations],"
     " [data-url*='/recommendations/products'], section.related.products, section.up-sells,"
     " .cross-sells, .block.related, .block.upsell, .block.crosssell,"
-    " section.product-accessories"
+    " section.product-accessories, .related-products-grid, .also-purchased-products-grid,"
+    " .cms-element-cross-selling"
 )
 _MAX_ANCESTORS = 64  # how far up a block is looked for in another
 

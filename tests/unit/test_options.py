@@ -465,6 +465,19 @@ def test_a_surcharge_beside_the_products_data_is_read(
             [("1 l", "5.00")],
             id="a-measure-over-a-surcharge",
         ),
+        # nopCommerce writes an attribute's adjustment in square brackets.
+        pytest.param(
+            "pl",
+            ("8 GB", "16 GB [+320,00 zł]", "32 GB [+890,00 zł]"),
+            [("16 GB", "320.00"), ("32 GB", "890.00")],
+            id="square-brackets",
+        ),
+        pytest.param(
+            "nl",
+            ("Zonder gravure", "Met gravure [+ €7,50]"),
+            [("Met gravure", "7.50")],
+            id="square-brackets-spaced",
+        ),
     ],
 )
 def test_an_unpriced_option_names_no_other_options_surcharge(

@@ -1088,6 +1088,30 @@ def test_a_tier_table_leaves_the_product_its_state(
 
 
 @pytest.mark.parametrize(
+    ("table", "state"),
+    [
+        # Shopware's tiers in rows, its delivery state under the table.
+        ([row("Aantal", "Stukprijs"), row("Tot 9", "€ 8,95*"), row("Vanaf 10", "€ 7,95*")],
+         "OutOfStock"),
+        # nopCommerce's tiers in columns: quantities over their prices.
+        ([row("Menge", "10+", "50+"), row("Preis", "4,99 €", "4,49 €")], "OutOfStock"),
+        ([row("Ilość", "5+", "10+", "25+"), row("Cena", "3 799,00 zł", "3 699,00 zł", "3 549 zł")],
+         "OutOfStock"),
+        # Sellers over their prices are other offers, each with its own state.
+        ([row("Shop", "Baumarkt Nord", "Werkzeug Direkt"), row("Preis", "104,90 €", "99,00 €")],
+         None),
+    ],
+)  # fmt: skip
+def test_a_tier_table_takes_the_state_of_its_product(table: list[str], state: str | None) -> None:
+    """Whether rows or columns, a product's quantity tiers are its prices: the state written
+    under its heading, after the table, is theirs too (nopCommerce, Shopware, PrestaShop set
+    the stock after the tiers)."""
+    found = read([H3 + "Bio Darjeeling", *table, "Niet beschikbaar"])
+    assert found
+    assert {found_state for *_, found_state in found} == {state}
+
+
+@pytest.mark.parametrize(
     ("cells", "label"),
     [
         # The product named before its price in one cell, its state in the next.

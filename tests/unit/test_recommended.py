@@ -666,7 +666,8 @@ def test_in_text_mode_two_recommendations_beside_the_blocks_title_read_the_same(
 
 # A shop platform's recommendation widget, whatever its heading says (a heading no table
 # knows, or none): Shopify's element and the section that loads its recommendations,
-# WooCommerce's related products and up-sells, Magento's crosssell block.
+# WooCommerce's related products and up-sells, Magento's crosssell block, nopCommerce's grids,
+# Shopware's cross-selling.
 WIDGETS = [
     "<product-recommendations class=related-products data-url='/recommendations/products"
     "?product_id=81'><h2>Misschien vind je dit ook lekker</h2><ul>{}</ul>"
@@ -680,6 +681,15 @@ WIDGETS = [
     "<section class='up-sells upsells products'><h2>Passend dazu</h2><ul>{}</ul></section>",
     "<div class='block crosssell'><div class=block-title><strong>Zum Kaffee</strong></div>"
     "<ol>{}</ol></div>",
+    # nopCommerce's grids, titled by a sentence that no phrase starts
+    "<div class='also-purchased-products-grid product-grid'><div class=title><strong>Klienci,"
+    " którzy kupili ten produkt, kupili również</strong></div><div class=item-grid>{}</div>"
+    "</div>",
+    "<div class='related-products-grid product-grid'><div class=title><strong>Gerelateerde"
+    " producten</strong></div><div class=item-grid>{}</div></div>",
+    # Shopware's cross-selling tabs
+    "<div class='cms-element-cross-selling'><ul class=nav><li>Passt dazu</li></ul>"
+    "<div class=product-slider>{}</div></div>",
 ]
 WIDGET_ITEMS = [("Kenia Nyeri AA", "15,90"), ("Decaf Mexico", "12,50"), ("Huisblend", "10,90")]
 
