@@ -4628,6 +4628,11 @@ MEMBER_PRICE: dict[str, tuple[str, ...]] = {
     "nb": ("medlemspris", "klubbpris", "med kort"),
     "pl": ("z kartą", "cena z kartą", "z aplikacją", "cena klubowa"),
     "cs": ("s kartou", "cena s kartou", "členská cena", "klubová cena"),
+    # A Japanese, Chinese or Korean shop's price for its members, beside the regular one
+    # ("会員価格 ¥12,980", "会员价 ¥99", "회원가 12,900원").
+    "ja": ("会員価格", "会員様価格", "会員特価", "会員限定価格", "アプリ会員価格"),
+    "zh": ("会员价", "會員價", "会员专享价", "會員專享價"),
+    "ko": ("회원가", "회원 특가", "회원가격"),
 }  # fmt: skip
 
 # Paying, before a card's words that then name no card holder's price ("Zahlung mit Karte:
@@ -4679,6 +4684,8 @@ MULTIBUY_FOR: dict[str, tuple[str, ...]] = {
     "nb": ("for",),
     "pl": ("za",),
     "cs": ("za",),
+    # the count's counter word and "for" in one ("2点で ¥7,000", "3個で1,000円")
+    "ja": ("点で", "個で", "本で", "枚で", "点購入で", "個購入で"),
 }  # fmt: skip
 
 # The words a multibuy's count may follow on its line ("Any 3 for £4", "Mix & match 2 for
@@ -4696,6 +4703,8 @@ MULTIBUY_BEFORE: dict[str, tuple[str, ...]] = {
     "nb": ("kjøp", "ta"),
     "pl": ("kup",),
     "cs": ("kupte",),
+    # "pick any", "bulk buy", "any of them": written without a space before the count
+    "ja": ("よりどり", "まとめ買い", "どれでも", "選べる"),
 }  # fmt: skip
 
 # The word before a quantity tier's count, each unit's price after it ("ab 3 Stück je
