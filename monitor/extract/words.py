@@ -4946,7 +4946,9 @@ ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
     "tr": ("üzeri siparişlerde", "üzeri alışverişlerde", "ve üzeri siparişlerde",
            "ve üzeri alışverişlerde"),
     "ja": ("以上のご注文", "以上ご注文", "以上のお買い上げ", "以上お買い上げ", "以上ご購入",
-           "以上のご購入"),
+           "以上のご購入",
+           # a sale's coupon: "3,000円以上で500円OFF", "5,000円以上のお買い物で"
+           "以上で", "以上のお買い物で", "以上お買い物で"),
     "ko": ("이상 구매 시", "이상 주문 시", "이상 구매시", "이상 주문시"),
     "zh": ("以上订单", "以上的订单"),
 }  # fmt: skip
@@ -4970,7 +4972,10 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "it": ("ordini superiori a", "ordine minimo", "ordine minimo di", "acquisti superiori a"),
     "pt": ("encomendas acima de", "compras acima de", "pedido mínimo", "pedido mínimo de"),
     "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde", "aankopen vanaf",
-           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven"),
+           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven",
+           # a sale's voucher: "€ 10 korting bij besteding vanaf € 75"
+           "bij besteding van", "bij een besteding van", "besteding vanaf",
+           "bij een minimale besteding van", "bestelbedrag", "bestelbedrag vanaf"),
     "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia",
            "przy zakupie od", "przy zakupach od", "przy zakupie powyżej", "zakupy od",
            "zamówienia od", "przy zamówieniu od"),
@@ -5712,7 +5717,8 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("risparmi", "risparmia", "risparmio di"),
     "pt": ("economize", "você economiza", "economia de", "poupe", "poupa"),
     "nl": ("u bespaart", "je bespaart", "bespaar"),
-    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
+    # "rabat" in the nominative: after a price it inflects ("Cena po rabacie")
+    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż", "rabat", "zniżka"),
     "sv": ("spara", "du sparar"),
     "da": ("spar", "du sparer"),
     "no": ("spar", "du sparer"),
@@ -5815,8 +5821,19 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("off", "cashback", "instant discount", "coupon"),
-    "de": ("rabatt",),
-    "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
+    # a sale's voucher's threshold: "Ab 50 € Einkaufswert 10 € Rabatt"
+    "de": ("rabatt", "einkaufswert", "bestellwert"),
+    # "20 € offerts dès 100 € d'achat": what the shop takes off
+    "fr": (
+        "de réduction",
+        "de remise",
+        "d'achat",
+        "d’achat",
+        "d'achats",
+        "d’achats",
+        "offerts",
+        "offert",
+    ),
     "es": ("de descuento",),
     "it": ("di sconto",),
     "pt": ("de desconto",),

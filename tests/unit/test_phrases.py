@@ -1980,6 +1980,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Get $10 off orders over $100", "$10", True),
         ("Get $10 off orders over $100", "$100", True),
         ("Mindestbestellwert 20 €", "20 €", True),
+        # A sale's voucher: what it takes off and the spend it needs, each no offer.
+        ("Black Week: Ab 50 € Einkaufswert 10 € Rabatt", "50 €", True),
+        ("3,000円以上で500円OFFクーポン配布中", "3,000円", True),
+        ("Przy zakupie za 200 zł rabat 30 zł", "30 zł", True),
+        ("Black Friday : 20 € offerts dès 100 € d'achat", "20 €", True),
+        ("€ 10 korting bij besteding vanaf € 75", "€ 75", True),
+        ("Cena po rabacie 30 zł", "30 zł", False),
+        ("Pfanne 28 cm 39,99 €", "39,99 €", False),
         # The region's minimum order, after a colon or a dash.
         ("Мінімальна сума замовлення \u2014 1 000 грн", "1 000 грн", True),
         ("Valoarea minimă a comenzii: 50 lei", "50 lei", True),
