@@ -517,7 +517,7 @@ LANGUAGES: dict[str, Language] = {
             r"|in den nächsten\s+){dur}",
             r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+)?"
             r"(?:endet|läuft ab|gilt noch)\s+"
-            r"(?:in|für)\s+{dur}",
+            r"(?:in|für):?\s+{dur}",
             r"\b(?:nur\s+)?noch\s+{dur}(?=\s*(?:[!.]|$|übrig|verbleibend))(?:\s*(?:übrig|verbleibend))?",
             r"{dur}\s+(?:übrig|verbleibend)\b",
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
@@ -1137,8 +1137,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "oferty obserwuje obserwują licytuje licytują "
             "stanie magazynie magazynowy "
-            "temu chwilą kończy końca koniec wygasa upływa zostało pozostało zostały pozostały "
-            "czas osób osoby "
+            "temu chwilą kończy końca koniec trwa wygasa upływa zostało pozostało zostały "
+            "pozostały czas osób osoby "
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
@@ -1174,6 +1174,8 @@ LANGUAGES: dict[str, Language] = {
             # A sale's banner: "Do końca promocji: 2 dni 04:13:22", "Koniec oferty za 3 godz."
             r"\b(?:do\s+końca|koniec)\s+(?:promocji|oferty|wyprzedaży|akcji|rabatu)"
             r"(?:\s+(?:zostało|pozostało|za))?\s*:?\s*{dur}",
+            # "Black Week trwa jeszcze: 2 dni 04 godz. 13 min" (the sale lasts for so long yet)
+            r"\btrwa\s+(?:jeszcze|tylko)\s*:?\s*{dur}",
         ),
         counter=(
             # An auction's live tallies: "(5 ofert)", "12 osób obserwuje", "3 osoby licytują".

@@ -284,6 +284,7 @@ REMOVED: dict[str, Cases] = {
             ("Innerhalb von 3 Std. 12 Min. bestellen", ""),
             ("Bestellen Sie innerhalb von 2 Std. 14 Min.", ""),
             ("Das Angebot endet in 02:14:33", ""),
+            ("Black Friday endet in: 02 Tage 04 Std 13 Min 22 Sek", "Black Friday"),
             ("Nur noch 3 Tage!", ""),
             ("2 Std. 14 Min. übrig", ""),
             ("Restzeit: 4 Tage 3 Stunden", ""),
@@ -672,6 +673,7 @@ REMOVED: dict[str, Cases] = {
             ("Black Week: do końca promocji 2 dni 04:13:22", "Black Week"),
             ("Koniec oferty za 3 godz. 12 min", ""),
             ("Do końca wyprzedaży: 1 dzień 23:02:10", ""),
+            ("Black Week trwa jeszcze: 2 dni 04 godz. 13 min", "Black Week"),
         ],
         "counter": [
             ("Błyskawiczna oferta · Sprzedano 72%", "Błyskawiczna oferta"),
