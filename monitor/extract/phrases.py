@@ -1716,9 +1716,10 @@ _PRICE_KINDS = (
     ("member", words.MEMBER_PRICE),
     ("deposit", words.DEPOSIT),
 )
+# Unspaced languages' words stand among other letters ("プレミアム会員価格"): no word's edge.
 _PRICE_KIND = lazy.Pattern(
     "|".join(
-        rf"(?P<{kind}>(?<!{_LETTER}){alternation(_flat(table))}(?!{_LETTER}))"
+        rf"(?P<{kind}>(?<!{_SPACED_LETTER}){alternation(_flat(table))}(?!{_SPACED_LETTER}))"
         for kind, table in _PRICE_KINDS
     )
 )
@@ -1727,8 +1728,8 @@ _PRICE_KIND_NEEDLES = clues.Needles(_KIND_WORDS)
 # A multibuy's count and its word just before the amount ("Any 3 for ", "| 2 voor "): the
 # count starts its line or cell, or follows one of ``words.MULTIBUY_BEFORE``.
 _MULTIBUY = lazy.Pattern(
-    rf"(?:(?:^|[|()\[\]:;\u2022\u00b7,/\u2013-]) *|(?<!{_LETTER})"
-    rf"{alternation(_flat(words.MULTIBUY_BEFORE))} )"
+    rf"(?:(?:^|[|()\[\]:;\u2022\u00b7,/\u2013-]) *|(?<!{_SPACED_LETTER})"
+    rf"{alternation(_flat(words.MULTIBUY_BEFORE))}(?: |(?<![ -~])))"
     rf"(?P<count>\d{{1,2}}) ?{alternation(_flat(words.MULTIBUY_FOR))}[ \u00a0:]*$"
 )
 # Each unit's, said right after a multibuy's amount: the count is a quantity tier's

@@ -584,10 +584,40 @@ def in_order(block: LexborNode, separator: str) -> None:
     parent, items = _items(block)
     if parent is None:
         return
+    for marker in _rank_markers(items):
+        marker.decompose()
     for item in sorted(items, key=nodes.read):
         parent.insert_child(separator)
         parent.insert_child(item, move=True)
         parent.insert_child(separator)
+
+
+# A ranking's place written in each item ("1", "1位", "No.1", "#1", "1."): re-ranked, the
+# same products read in another order only with their places taken out.
+_RANK = re.compile(r"(?:no\.?\s*|#)?(\d{1,3})(?:\s*位|\.)?", re.IGNORECASE)
+
+
+def _rank_markers(items: list[LexborNode]) -> list[LexborNode]:
+    """The elements that number ``items`` 1, 2, 3... in the page's order, each the element
+    of its item's first text; none unless every item has its place so, as a quantity or a
+    size written first is no rank."""
+    markers = []
+    for place, item in enumerate(items, 1):
+        marker = _first_text_element(item)
+        found = _RANK.fullmatch(marker.text(deep=True).strip()) if marker is not None else None
+        if marker is None or found is None or int(found[1]) != place:
+            return []
+        markers.append(marker)
+    return markers
+
+
+def _first_text_element(item: LexborNode) -> LexborNode | None:
+    """The element inside ``item`` around its first words, if they are not the item's own."""
+    for node in item.traverse(include_text=True):
+        if node.tag == "-text" and (node.text_content or "").strip():
+            parent = node.parent
+            return None if parent is None or parent.mem_id == item.mem_id else parent
+    return None
 
 
 def _items(block: LexborNode) -> tuple[LexborNode | None, list[LexborNode]]:

@@ -202,7 +202,8 @@ LANGUAGES: dict[str, Language] = {
             "results "
             "watchers bids bid "
             "open closed now opens "
-            "join ago just moments moment ends expires ending closes left remaining go viewing "
+            "join ago just moments moment ends end expires expire ending closes left remaining go "
+            "viewing "
             "looking watching browsing checking online cart carts basket baskets bag bags sold "
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
             "stars star rated rating reviews review ratings votes vote visitor order booking "
@@ -246,7 +247,8 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:order|ordered)\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
-            r"(?:ends|expires|ending|closes|close)\s+in:?\s*{dur}",
+            # "Deals end in 2 days, 4 hrs": the sale's many offers, the verb without its s.
+            r"(?:ends|end|expires|expire|ending|closes|close)\s+in:?\s*{dur}",
             # A cohort or a class that starts soon: "Next cohort starts in 12 days".
             r"\b(?:starts|begins)\s+in:?\s*{dur}",
             r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
@@ -325,7 +327,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*%\s+(?:of\s+(?:the\s+|our\s+|its\s+)?goal|funded)\b",
             r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
             r"(?:their\s+)?(?:carts?|baskets?|bags?)",
-            r"{n}\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
+            # A flash deal's bar counts in shares too: "72% claimed", "50% sold".
+            r"{n}\s*%?\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
             r"|this month|recently|so far"
             r"|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?(?:hours?|h|days?|week|month)))?",
             # What a shop delivered, shipped or served so far in the current day, week or
@@ -514,7 +517,7 @@ LANGUAGES: dict[str, Language] = {
             r"|in den nächsten\s+){dur}",
             r"\b(?:(?:das|die|der|unser|unsere)\s+)?(?:(?:Angebot|Aktion|Rabatt|Sale|Preis)\s+)?"
             r"(?:endet|läuft ab|gilt noch)\s+"
-            r"(?:in|für)\s+{dur}",
+            r"(?:in|für):?\s+{dur}",
             r"\b(?:nur\s+)?noch\s+{dur}(?=\s*(?:[!.]|$|übrig|verbleibend))(?:\s*(?:übrig|verbleibend))?",
             r"{dur}\s+(?:übrig|verbleibend)\b",
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
@@ -565,7 +568,8 @@ LANGUAGES: dict[str, Language] = {
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
             # A shop's tally of a product's sales: "14-mal gekauft", "113 Stück verkauft".
-            r"{n}\s*(?:-?(?:mal|x)\s+|(?:Stück|Stk\.)\s+)?(?:verkauft|gekauft)"
+            # A flash deal's bar in shares: "72 % verkauft".
+            r"{n}\s*(?:-?(?:mal|x)\s+|(?:Stück|Stk\.)\s+|%\s*)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
             # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
@@ -661,6 +665,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:se termine|se terminent|termine|expire|fin)"
             r"\s+dans\s+{dur}",
             r"\bplus que\s+{dur}",
+            # "Fin de l'offre dans 2 jours 04:13:22", "Fin des soldes : 3 j 4 h"
+            r"\bfin\s+(?:de\s+l[\u2019']\s*offre|de\s+la\s+(?:promo(?:tion)?|vente)|des\s+(?:soldes"
+            r"|promos|offres))\s*:?\s*(?:dans\s+)?{dur}",
             r"{dur}\s+(?:restants|restantes|restant|restante)\b",
             r"\btemps restant\s*:\s*{dur}",
         ),
@@ -683,6 +690,8 @@ LANGUAGES: dict[str, Language] = {
             # A shop's tally of a product's sales: "Déjà 113 vendus", "Acheté 14 fois ces
             # dernières 24 heures".
             r"\bdéjà\s+{n}\s*(?:exemplaires\s+)?(?:vendus?|achetés?)\b",
+            # A flash deal's bar in shares: "72 % vendus".
+            r"{n}\s*%\s*(?:vendus?|vendues?|réclamés?|écoulés?)(?![^\W\d_])",
             r"\b(?:acheté|vendu|commandé)\s+{n}\s*fois\b(?:\s+(?:ces|les) dernières\s+"
             r"(?:{n}\s*)?heures)?",
             r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
@@ -817,7 +826,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
             # A marketplace's running total, rounded: "+5mil vendidos", "+500 vendidos".
-            r"\+?{n}\s*(?:vendidos?|vendidas?)(?!\w)",
+            # And a flash deal's bar in shares: "72% vendido".
+            r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?)(?!\w)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
             r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
             r"|coches|vehículos|en stock)\b",
@@ -1090,6 +1100,8 @@ LANGUAGES: dict[str, Language] = {
             # "Al 113 verkocht".
             r"{n}\s*keer\s+(?:verkocht|gekocht|besteld)\b(?:\s+in de afgelopen\s+(?:{n}\s*)?uur)?",
             r"\b(?:al|reeds)\s+{n}\s*(?:keer\s+|stuks\s+)?(?:verkocht|gekocht)\b",
+            # A flash deal's bar in shares: "72% verkocht".
+            r"{n}\s*%\s*(?:verkocht|geclaimd)\b",
             # A purchase notification, the buyer and where they are before the verb, as a
             # creator platform's product page shows another at each load: "Sanne uit Utrecht
             # kocht Persoonlijke licentie 4 minuten geleden", "Daan uit Gouda heeft net de
@@ -1125,7 +1137,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "oferty obserwuje obserwują licytuje licytują "
             "stanie magazynie magazynowy "
-            "temu chwilą kończy wygasa upływa zostało pozostało zostały pozostały czas osób osoby "
+            "temu chwilą kończy końca koniec trwa wygasa upływa zostało pozostało zostały "
+            "pozostały czas osób osoby "
             "razy osoba klientów użytkowników odwiedzających ogląda oglądają przegląda przeglądają "
             "online sprzedanych sprzedane sprzedano kupionych zamówień szt sztuk sztuki sztuka "
             "gwiazdek gwiazdki opinii opinie opinia recenzji recenzje ocen oceny głosów "
@@ -1158,6 +1171,11 @@ LANGUAGES: dict[str, Language] = {
             r"\s+{dur}",
             r"\b(?:zostało|pozostało|zostały|pozostały)(?:\s+(?:tylko|już tylko))?\s+{dur}",
             r"\bpozostały czas\s*:\s*{dur}",
+            # A sale's banner: "Do końca promocji: 2 dni 04:13:22", "Koniec oferty za 3 godz."
+            r"\b(?:do\s+końca|koniec)\s+(?:promocji|oferty|wyprzedaży|akcji|rabatu)"
+            r"(?:\s+(?:zostało|pozostało|za))?\s*:?\s*{dur}",
+            # "Black Week trwa jeszcze: 2 dni 04 godz. 13 min" (the sale lasts for so long yet)
+            r"\btrwa\s+(?:jeszcze|tylko)\s*:?\s*{dur}",
         ),
         counter=(
             # An auction's live tallies: "(5 ofert)", "12 osób obserwuje", "3 osoby licytują".
@@ -1178,6 +1196,9 @@ LANGUAGES: dict[str, Language] = {
             # 3 osoby naraz" is a plan's limit).
             r"\b(?:ogląda|oglądają|przegląda|przeglądają)\s+(?:teraz|obecnie|właśnie)\s+"
             r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\b",
+            # A flash deal's bar in shares: "Sprzedano 72%", "72% sprzedane".
+            r"\bsprzedano\s*:?\s*{n}\s*%",
+            r"{n}\s*%\s*(?:sprzedanych|sprzedane|sprzedano)(?!\w)",
             # A host's tally of its customers, and its uptime measured so far this month:
             # "Zaufało nam już 48 213 klientów", "Dostępność w tym miesiącu: 99,98%"; a plan's
             # "Gwarancja dostępności 99,9%" is no measure.
@@ -1563,7 +1584,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "検索結果 該当 "
             "入札 ウォッチ "
-            "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 "
+            "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 取得 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
             "支援者 サポーター 達成 支援総額 応援購入総額"
         ),
@@ -1604,6 +1625,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:人|名)の(?:支援者|サポーター)",
             r"達成率\s*[:\uff1a]?\s*{n}\s*%",
             r"{n}\s*%\s*達成",
+            # A time sale's bar in shares: "72%販売済み", "72%が取得済み".
+            r"{n}\s*%\s*が?\s*(?:販売済み?|売れました|取得済み|購入済み)",
         ),
         rating=(
             r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",

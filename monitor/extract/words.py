@@ -4628,6 +4628,11 @@ MEMBER_PRICE: dict[str, tuple[str, ...]] = {
     "nb": ("medlemspris", "klubbpris", "med kort"),
     "pl": ("z kartą", "cena z kartą", "z aplikacją", "cena klubowa"),
     "cs": ("s kartou", "cena s kartou", "členská cena", "klubová cena"),
+    # A Japanese, Chinese or Korean shop's price for its members, beside the regular one
+    # ("会員価格 ¥12,980", "会员价 ¥99", "회원가 12,900원").
+    "ja": ("会員価格", "会員様価格", "会員特価", "会員限定価格", "アプリ会員価格"),
+    "zh": ("会员价", "會員價", "会员专享价", "會員專享價"),
+    "ko": ("회원가", "회원 특가", "회원가격"),
 }  # fmt: skip
 
 # Paying, before a card's words that then name no card holder's price ("Zahlung mit Karte:
@@ -4679,6 +4684,8 @@ MULTIBUY_FOR: dict[str, tuple[str, ...]] = {
     "nb": ("for",),
     "pl": ("za",),
     "cs": ("za",),
+    # the count's counter word and "for" in one ("2点で ¥7,000", "3個で1,000円")
+    "ja": ("点で", "個で", "本で", "枚で", "点購入で", "個購入で"),
 }  # fmt: skip
 
 # The words a multibuy's count may follow on its line ("Any 3 for £4", "Mix & match 2 for
@@ -4696,6 +4703,8 @@ MULTIBUY_BEFORE: dict[str, tuple[str, ...]] = {
     "nb": ("kjøp", "ta"),
     "pl": ("kup",),
     "cs": ("kupte",),
+    # "pick any", "bulk buy", "any of them": written without a space before the count
+    "ja": ("よりどり", "まとめ買い", "どれでも", "選べる"),
 }  # fmt: skip
 
 # The word before a quantity tier's count, each unit's price after it ("ab 3 Stück je
@@ -4937,7 +4946,9 @@ ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
     "tr": ("üzeri siparişlerde", "üzeri alışverişlerde", "ve üzeri siparişlerde",
            "ve üzeri alışverişlerde"),
     "ja": ("以上のご注文", "以上ご注文", "以上のお買い上げ", "以上お買い上げ", "以上ご購入",
-           "以上のご購入"),
+           "以上のご購入",
+           # a sale's coupon: "3,000円以上で500円OFF", "5,000円以上のお買い物で"
+           "以上で", "以上のお買い物で", "以上お買い物で"),
     "ko": ("이상 구매 시", "이상 주문 시", "이상 구매시", "이상 주문시"),
     "zh": ("以上订单", "以上的订单"),
 }  # fmt: skip
@@ -4961,7 +4972,10 @@ ORDER_VALUE: dict[str, tuple[str, ...]] = {
     "it": ("ordini superiori a", "ordine minimo", "ordine minimo di", "acquisti superiori a"),
     "pt": ("encomendas acima de", "compras acima de", "pedido mínimo", "pedido mínimo de"),
     "nl": ("bestellingen vanaf", "bestelwaarde", "minimale bestelwaarde", "aankopen vanaf",
-           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven"),
+           "aankoop vanaf", "aankopen boven", "aankoop boven", "bestellingen boven",
+           # a sale's voucher: "€ 10 korting bij besteding vanaf € 75"
+           "bij besteding van", "bij een besteding van", "besteding vanaf",
+           "bij een minimale besteding van", "bestelbedrag", "bestelbedrag vanaf"),
     "pl": ("zamówienia powyżej", "zamówieniach powyżej", "minimalna wartość zamówienia",
            "przy zakupie od", "przy zakupach od", "przy zakupie powyżej", "zakupy od",
            "zamówienia od", "przy zamówieniu od"),
@@ -5703,7 +5717,8 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "it": ("risparmi", "risparmia", "risparmio di"),
     "pt": ("economize", "você economiza", "economia de", "poupe", "poupa"),
     "nl": ("u bespaart", "je bespaart", "bespaar"),
-    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż"),
+    # "rabat" in the nominative: after a price it inflects ("Cena po rabacie")
+    "pl": ("oszczędzasz", "oszczędź", "oszczędzasz aż", "rabat", "zniżka"),
     "sv": ("spara", "du sparar"),
     "da": ("spar", "du sparer"),
     "no": ("spar", "du sparer"),
@@ -5806,8 +5821,19 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
 # "dès 50 € d'achat".
 DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
     "en": ("off", "cashback", "instant discount", "coupon"),
-    "de": ("rabatt",),
-    "fr": ("de réduction", "de remise", "d'achat", "d’achat", "d'achats", "d’achats"),
+    # a sale's voucher's threshold: "Ab 50 € Einkaufswert 10 € Rabatt"
+    "de": ("rabatt", "einkaufswert", "bestellwert"),
+    # "20 € offerts dès 100 € d'achat": what the shop takes off
+    "fr": (
+        "de réduction",
+        "de remise",
+        "d'achat",
+        "d’achat",
+        "d'achats",
+        "d’achats",
+        "offerts",
+        "offert",
+    ),
     "es": ("de descuento",),
     "it": ("di sconto",),
     "pt": ("de desconto",),

@@ -1980,6 +1980,14 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Get $10 off orders over $100", "$10", True),
         ("Get $10 off orders over $100", "$100", True),
         ("Mindestbestellwert 20 €", "20 €", True),
+        # A sale's voucher: what it takes off and the spend it needs, each no offer.
+        ("Black Week: Ab 50 € Einkaufswert 10 € Rabatt", "50 €", True),
+        ("3,000円以上で500円OFFクーポン配布中", "3,000円", True),
+        ("Przy zakupie za 200 zł rabat 30 zł", "30 zł", True),
+        ("Black Friday : 20 € offerts dès 100 € d'achat", "20 €", True),
+        ("€ 10 korting bij besteding vanaf € 75", "€ 75", True),
+        ("Cena po rabacie 30 zł", "30 zł", False),
+        ("Pfanne 28 cm 39,99 €", "39,99 €", False),
         # The region's minimum order, after a colon or a dash.
         ("Мінімальна сума замовлення \u2014 1 000 грн", "1 000 грн", True),
         ("Valoarea minimă a comenzii: 50 lei", "50 lei", True),
@@ -3620,6 +3628,16 @@ def kinds(text: str) -> list[tuple[str, str | None]]:
         ("ab 3 Stück je 2,75 €", [("2.75", "from 3")]),
         ("Ab 2 Stk. 1,99 €", [("1.99", "from 2")]),
         ("vanaf 2 stuks € 1,99", [("1.99", "from 2")]),
+        # Japanese, Chinese and Korean members' prices and multibuys, written without spaces
+        # among other letters: each read as the product's plain price before.
+        ("会員価格 ¥12,980(税込)", [("12980", "member")]),
+        ("プレミアム会員価格 3,580円", [("3580", "member")]),
+        ("通常価格 ¥3,980 会員特価 ¥3,580", [("3980", None), ("3580", "member")]),
+        ("会员价 ¥359", [("359", "member")]),
+        ("회원가 35,900원", [("35900", "member")]),
+        ("よりどり2点で ¥7,000(税込)", [("7000", "2 for")]),
+        ("3個で1,000円", [("1000", "3 for")]),
+        ("まとめ買い 3点で 9,900円", [("9900", "3 for")]),
         # Decoys: a product's name with a number, a term, one for one, a payment by card, a
         # word that holds the deposit's, a threshold.
         ("Windows 11 for $99", [("99", None)]),
@@ -3630,6 +3648,8 @@ def kinds(text: str) -> list[tuple[str, str | None]]:
         ("Pfandflasche 0,25 €", [("0.25", None)]),
         ("ab 39 €", [("39", None)]),
         ("Kaution 1.500 €", [("1500", None)]),
+        ("福袋 3点セット 10,800円", [("10800", None)]),
+        ("カード払いで 1,000円", [("1000", None)]),
     ],
 )
 def test_which_of_a_products_prices_an_amount_is(

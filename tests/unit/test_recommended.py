@@ -357,6 +357,40 @@ def test_in_text_mode_recommendations_in_another_order_read_the_same() -> None:
     assert lines[-6:] == ["Customers also bought", *products, "See all", "Shipping"]
 
 
+def ranked(order: list[int], place: str, heading: str = "人気ランキング") -> str:
+    items = [("Wool Cap", "25.00"), ("Scarf", "39.00"), ("Gloves", "19.00")]
+    cards = "".join(
+        f"<li>{place.format(n)}<a href='/p/{i}'>{items[i][0]}</a> <span>${items[i][1]}</span></li>"
+        for n, i in enumerate(order, 1)
+    )
+    return PRODUCT.format(other=f"<aside><h3>{heading}</h3><ol>{cards}</ol></aside>")
+
+
+@pytest.mark.parametrize(
+    ("place", "heading"),
+    [
+        ("<span class=rank>{}</span>", "人気ランキング"),
+        ("<span class=rank>{}位</span>", "売れ筋ランキング"),
+        ("<b>No.{}</b> ", "Customers also bought"),
+        ("<i>#{}</i>", "Most viewed"),
+        ("<em>{}.</em> ", "Meistgelesen"),
+    ],
+)
+def test_in_text_mode_a_ranking_reranked_with_its_places_reads_the_same(
+    place: str, heading: str
+) -> None:
+    # A best-seller list numbers its items in their own elements: re-ranked, each product
+    # took another number, which read as another line for each.
+    assert text(ranked([0, 1, 2], place, heading)) == text(ranked([2, 0, 1], place, heading))
+    assert text(ranked([0, 1, 2], place, heading)) != text(ranked([0, 1], place, heading))
+
+
+def test_a_number_that_is_no_place_stays() -> None:
+    # "2 Stück" first in each card is no rank: 2, 2, 2 does not count the cards.
+    one = ranked([0, 1, 2], "<span>2 pcs</span>", "Customers also bought")
+    assert "2 pcs" in text(one)
+
+
 @pytest.mark.parametrize(
     "other",
     [

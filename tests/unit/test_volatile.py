@@ -117,6 +117,8 @@ REMOVED: dict[str, Cases] = {
             ("This offer ends in 3 days", ""),
             ("3d 4h left", ""),
             ("Offer expires in 2 hours 15 minutes", ""),
+            ("Boxing Day deals end in 2 days, 4 hrs, 13 mins", "Boxing Day deals"),
+            ("Offers expire in 3 days", "Offers"),
             ("Time left: 14:33", ""),
             ("Only 2 days left!", ""),
             ("Hurry, 5h 12m 3s remaining", "Hurry"),
@@ -126,6 +128,8 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("Current bid: £12.00 [3 bids]", "Current bid: £12.00"),
             ("1 bid · 23 watchers", ""),
+            ("Lightning deal · 72% claimed", "Lightning deal"),
+            ("50 % sold", ""),
             ("1,190 results for 35mm film camera", "35mm film camera"),
             ("Showing 1-48 of 1,190 results", "Showing 1-48"),
             # Other sellers' copies, counted, and the least of their prices.
@@ -280,12 +284,14 @@ REMOVED: dict[str, Cases] = {
             ("Innerhalb von 3 Std. 12 Min. bestellen", ""),
             ("Bestellen Sie innerhalb von 2 Std. 14 Min.", ""),
             ("Das Angebot endet in 02:14:33", ""),
+            ("Black Friday endet in: 02 Tage 04 Std 13 Min 22 Sek", "Black Friday"),
             ("Nur noch 3 Tage!", ""),
             ("2 Std. 14 Min. übrig", ""),
             ("Restzeit: 4 Tage 3 Stunden", ""),
             ("Restzeit: 2T 4Std | Sonntag, 14:15", "Sonntag, 14:15"),
         ],
         "counter": [
+            ("Blitzangebot · 72 % verkauft", "Blitzangebot"),
             ("In den letzten 24 Stunden 14-mal gekauft", "In den letzten 24 Stunden"),
             ("113 Stück verkauft", ""),
             ("EUR 45,00 (12 Gebote)", "EUR 45,00"),
@@ -373,6 +379,8 @@ REMOVED: dict[str, Cases] = {
             ("L'offre se termine demain", ""),
         ],
         "countdown": [
+            ("Fin de l'offre dans 2 jours 04:13:22", ""),
+            ("Fin des soldes : 3 j 4 h", ""),
             (
                 "Commandez dans les 3 h 12 min pour une livraison demain",
                 "pour une livraison demain",
@@ -383,6 +391,7 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Vente flash · 72 % vendus", "Vente flash"),
             ("Déjà 113 vendus", ""),
             ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
@@ -455,6 +464,7 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Oferta relámpago · 72% vendido", "Oferta relámpago"),
             ("Ahora mismo lo están viendo 12 personas", "Ahora mismo"),
             # A campaign's tally, its goal kept.
             ("12.450 € recaudados de 10.000 €", "de 10.000 €"),
@@ -612,6 +622,7 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Flitsdeal · 72% verkocht", "Flitsdeal"),
             ("14 keer gekocht in de afgelopen 24 uur", ""),
             ("Al 113 verkocht", ""),
             ("Hoogste bod € 40,00 12 biedingen", "Hoogste bod € 40,00"),
@@ -659,8 +670,14 @@ REMOVED: dict[str, Cases] = {
             ("Promocja kończy się za 02:14:33", ""),
             ("Zostały 3 dni", ""),
             ("Pozostały czas: 4 godz. 12 min", ""),
+            ("Black Week: do końca promocji 2 dni 04:13:22", "Black Week"),
+            ("Koniec oferty za 3 godz. 12 min", ""),
+            ("Do końca wyprzedaży: 1 dzień 23:02:10", ""),
+            ("Black Week trwa jeszcze: 2 dni 04 godz. 13 min", "Black Week"),
         ],
         "counter": [
+            ("Błyskawiczna oferta · Sprzedano 72%", "Błyskawiczna oferta"),
+            ("72% sprzedanych", ""),
             ("Sprzedano 113 szt.", ""),
             ("Ostatnio kupione 14 razy w ciągu 24 godzin", ""),
             ("Aktualna cena 120 zł (5 ofert)", "Aktualna cena 120 zł"),
@@ -868,6 +885,8 @@ REMOVED: dict[str, Cases] = {
             ("セール終了まで 2時間15分", ""),
         ],
         "counter": [
+            ("タイムセール 72%販売済み", "タイムセール"),
+            ("72%が取得済み", ""),
             ("現在 1,200円 入札 5件", "現在 1,200円"),
             ("「カメラ」の検索結果 1,284件", "「カメラ」の"),
             ("ウォッチ 12", ""),
