@@ -15,6 +15,7 @@ from typing import Any
 
 from monitor.extract import (
     currencies,
+    domains,
     instalments,
     money,
     page,
@@ -1555,10 +1556,8 @@ def _records(
     for k, found in enumerate(prices):
         short = terms and _ends_short(text, prices, k)  # the lines below may be its
         # "$59.88 for the first year": an introductory price, for the term it names.
-        period, term = _period_or_term(
-            money.period_after(text, found.end) or money.intro_term(text, found.end),
-            _term(text, prices, k, following.next if short else None) if terms else None,
-        )
+        term = _term(text, prices, k, following.next if short else None) if terms else None
+        period, term = _period_or_term(_stated_period(text, found, term), term)
         if period is None and (upper := _upper_bound(text, prices, k)):  # $19-$49/mo
             period = money.period_after(text, upper.end)
         if period is None:  # 月額 ¥1,200, Monthly: $10, 30分 330円
@@ -1601,6 +1600,16 @@ def _records(
             )
         )
     return records
+
+
+def _stated_period(text: str, found: money.Money, term: str | None) -> str | None:
+    """The period written right after a price, or its introductory term's; where a term is
+    written and no period after the price, the period right before it ("初年度 月額990円":
+    a month's price for the first year, not a year's)."""
+    period = money.period_after(text, found.end) or money.intro_term(text, found.end)
+    if period is None and term is not None:
+        return money.period_before(text, found.start)
+    return period
 
 
 def _billing(text: str, end: int, last: bool, below: "_Line") -> tuple[str, "_Line"]:
@@ -1860,7 +1869,9 @@ def _column_labels(
     if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
         return None
     by_period = money.period_from_words(cells[0][0]) is not None  # "Monthly | $15 | $39"
-    if rows >= len(priced) and not by_period:
+    # A row headed by a domain's extension is that extension's prices however few the
+    # table's rows (".es | 4,99 € | 9,99 € | 9,99 €" under "Extensión | Registro | …").
+    if (rows >= len(priced) and not by_period) or domains.extension(cells[0][0]):
         return None
     header = [text for text, _ in _cells(texts[top])]
     offset = len(cells) - len(header)  # a header's empty corner cell is no cell of its line
@@ -2283,6 +2294,8 @@ def _named_lines(
     plan, "Launch offer: $19", unless a count makes it a tier: see ``_line_label``.)"""
     if len(priced) < 2:
         return {}
+    if found_domains := _domain_lines(priced, texts):
+        return found_domains
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
     listed = len(priced) >= _LIST_ITEMS or (not named and _each_periodic(priced, texts, found))
     if len(named) < len(priced) and listed:
@@ -2295,6 +2308,16 @@ def _named_lines(
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
+
+
+def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:
+    """A domain search's results, each priced line started by the name it prices
+    ("example.shop Available €2.99 for the first year, then €34.99/year", "sakura-kissa.com
+    取得可能 1円 2年目以降 1,408円/年"): by each such line, its name, where two or more lines
+    name two or more names. Else every result is named by the heading alone, and which name
+    costs what is lost (a price moving from one name to another)."""
+    named = {i: name for i in priced if (name := domains.leading(texts[i]))}
+    return named if len(set(named.values())) > 1 else {}
 
 
 def _a_list(items: int, priced: int, others: list[str]) -> bool:

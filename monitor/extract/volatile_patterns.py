@@ -214,6 +214,7 @@ LANGUAGES: dict[str, Language] = {
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
+            " searched searching"
             " playing wishlisted hours hrs shipped served dispatched quotes"
         ),
         delivers=(
@@ -417,6 +418,13 @@ LANGUAGES: dict[str, Language] = {
             r"|tariffs|suppliers|providers)){0,2}\s+(?:today|this week|this month)\b",
             r"\b(?:today|this week)\s+(?:already\s+)?{n}\s*(?:households|people|customers"
             r"|drivers|visitors)\s+(?:have\s+)?(?:compared|switched)\b",
+            # A registrar's or a marketplace's tally of its searches, counted live: "1,482
+            # people searched for domains in the last hour", "312 people are searching now".
+            # The when must close it: "Searched by 10,000 people" is no tally of a load.
+            r"{n}\s*(?:people|persons|visitors|users|customers|shoppers|others)\s+(?:have\s+)?"
+            r"(?:searched|are\s+searching)(?:\s+for\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s+"
+            r"(?:today|right now|now|this week|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?"
+            r"(?:minutes?|hours?|h|days?|week))\b",
             # An insurer's tally of the quotes it gave today, who got them named any way:
             # "1,284 Aussies got a quote today", "312 quotes requested this week".
             r"{n}\s+(?:[^\W\d_]+\s+){0,2}(?:got|requested|received|started)\s+(?:a\s+|their\s+)?"
@@ -1610,6 +1618,8 @@ LANGUAGES: dict[str, Language] = {
             # "この商品", or what a listing shows: a category, a shop
             r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン|カテゴリー?|アイテム|ショップ)を)?"
             r"(?:閲覧中|見ています|閲覧しています|チェック中)",
+            # A registrar's or a shop's searches, counted live: "ただいま1,284人がドメインを検索中".
+            r"(?:ただいま|ただ今|現在)?\s*{n}\s*人が(?:[^\s\d、。]{1,12}を)?(?:検索中|検索しています)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".

@@ -4471,7 +4471,9 @@ RENEWAL: dict[str, tuple[str, ...]] = {
     "no": ("fornyes", "fornyelse"),
     "fi": ("uusiutuu", "uusinta"),
     "cs": ("obnovení", "prodloužení", "obnovuje se"),
-    "ja": ("更新時", "更新料金", "更新料"),
+    # A Japanese registrar's or host's "from the second year on": the price after the first
+    # year's ("1円 2年目以降 1,408円/年").
+    "ja": ("更新時", "更新料金", "更新料", "2年目以降", "2年目から", "次年度以降"),
     "zh": ("续费", "續費", "续订"),
     "ko": ("갱신 시", "갱신가", "갱신"),
     "tr": ("yenileme",),

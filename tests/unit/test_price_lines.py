@@ -2517,3 +2517,153 @@ def test_a_title_that_names_its_price_names_the_prices_under_it(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read(lines) == expected
+
+
+def _labels(html: str) -> list[tuple[str, str]]:
+    found = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    return [(record.label, str(record.amount)) for record in found]
+
+
+@pytest.mark.parametrize(
+    ("lang", "results", "expected"),
+    [
+        pytest.param(
+            "en",
+            [
+                "<span>example.shop</span> <span>Available</span> "
+                "<span>\u20ac2.99 for the first year, then \u20ac34.99/year</span>",
+                "<span>example.store</span> <span>Available</span> "
+                "<span>\u20ac1.99 for the first year, then \u20ac49.99/year</span>",
+            ],
+            [
+                ("R (example.shop)", "2.99"),
+                ("R (example.shop)", "34.99"),
+                ("R (example.store)", "1.99"),
+                ("R (example.store)", "49.99"),
+            ],
+            id="en-first-year-then",
+        ),
+        pytest.param(
+            "ja",
+            [
+                "<span>sakura.com</span><span>\u53d6\u5f97\u53ef\u80fd</span>"
+                "<span><b>1\u5186</b> 2\u5e74\u76ee\u4ee5\u964d 1,408\u5186/\u5e74</span>",
+                "<span>sakura.jp</span><span>\u53d6\u5f97\u53ef\u80fd</span>"
+                "<span><b>350\u5186</b> 2\u5e74\u76ee\u4ee5\u964d 3,124\u5186/\u5e74</span>",
+            ],
+            [
+                ("R (sakura.com)", "1"),
+                ("R (sakura.com) (renews)", "1408"),
+                ("R (sakura.jp)", "350"),
+                ("R (sakura.jp) (renews)", "3124"),
+            ],
+            id="ja-spans",
+        ),
+        pytest.param(
+            "de",
+            [
+                "kaffee-m\u00fcller.de \u2013 9,99 \u20ac/Jahr",
+                "kaffee-m\u00fcller.co.at \u2013 14,99 \u20ac/Jahr",
+            ],
+            [("R (kaffee-m\u00fcller.de)", "9.99"), ("R (kaffee-m\u00fcller.co.at)", "14.99")],
+            id="de-idn-dash",
+        ),
+        pytest.param(
+            "en",
+            ["Node.js hosting $5/mo", "Python hosting $7/mo"],
+            [("R (Node.js hosting)", "5"), ("R (Python hosting)", "7")],
+            id="a-product-with-a-dot-is-no-domain",
+        ),
+        pytest.param(
+            "en",
+            [
+                ".com $10.44 first year, renews at $20.44",
+                ".net $12.98 first year, renews at $16.98",
+            ],
+            [
+                ("R (.com)", "10.44"),
+                ("R (.com) (renews)", "20.44"),
+                ("R (.net)", "12.98"),
+                ("R (.net) (renews)", "16.98"),
+            ],
+            id="en-extensions-listed",
+        ),
+    ],
+)
+def test_a_domain_searchs_results_are_named_by_their_domains(
+    lang: str, results: list[str], expected: list[tuple[str, str]]
+) -> None:
+    items = "".join(f"<li>{result}</li>" for result in results)
+    html = f'<html lang="{lang}"><body><main><h2>R</h2><ul>{items}</ul></main></body></html>'
+    assert _labels(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "header", "rows", "expected"),
+    [
+        pytest.param(
+            "es",
+            ["Extensi\u00f3n", "Registro", "Renovaci\u00f3n", "Traslado"],
+            [[".es", "4,99 \u20ac", "9,99 \u20ac", "5,99 \u20ac"],
+             [".com", "9,99 \u20ac", "14,99 \u20ac", "9,99 \u20ac"]],
+            [".es (Registro)", ".es (Renovaci\u00f3n)", ".es (Traslado)",
+             ".com (Registro)", ".com (Renovaci\u00f3n)", ".com (Traslado)"],
+            id="es-two-rows",
+        ),
+        pytest.param(
+            "ja",
+            ["\u30c9\u30e1\u30a4\u30f3", "\u53d6\u5f97", "\u66f4\u65b0", "\u79fb\u7ba1"],
+            [[".com", "1\u5186", "1,408\u5186", "1,298\u5186"],
+             [".co.jp", "3,980\u5186", "6,980\u5186", "4,980\u5186"]],
+            [".com (\u53d6\u5f97)", ".com (\u66f4\u65b0)", ".com (\u79fb\u7ba1)",
+             ".co.jp (\u53d6\u5f97)", ".co.jp (\u66f4\u65b0)", ".co.jp (\u79fb\u7ba1)"],
+            id="ja-two-rows",
+        ),
+        pytest.param(
+            "en",
+            ["Plan", "Basic", "Plus", "Premium"],
+            [["Price", "$15", "$39", "$89"], ["Setup", "$0", "$49", "$99"]],
+            ["Basic", "Plus", "Premium", "Basic", "Plus", "Premium"],
+            id="a-comparison-tables-columns-stay-its-plans",
+        ),
+    ],
+)  # fmt: skip
+def test_a_row_headed_by_an_extension_is_that_extensions_prices(
+    lang: str, header: list[str], rows: list[list[str]], expected: list[str]
+) -> None:
+    head = "".join(f"<th>{cell}</th>" for cell in header)
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in cells) + "</tr>" for cells in rows)
+    table = f"<table><tr>{head}</tr>{body}</table>"
+    html = f'<html lang="{lang}"><body><main><h1>T</h1>{table}</main></body></html>'
+    assert [label for label, _ in _labels(html)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "line", "expected"),
+    [
+        pytest.param(
+            "ja",
+            "初年度 月額990円、2年目以降 月額1,320円",
+            [("S (for 1 year)", "990", "month"), ("S (renews)", "1320", "month")],
+            id="ja-monthly-for-the-first-year-then-from-the-second",
+        ),
+        pytest.param(
+            "ja",
+            "1\u5186\uff08\u521d\u5e74\u5ea6\uff09 2\u5e74\u76ee\u4ee5\u964d 1,408\u5186/\u5e74",
+            [("S", "1", "year"), ("S (renews)", "1408", "year")],
+            id="ja-registrars-second-year-on",
+        ),
+        pytest.param(
+            "en",
+            "$2.99/mo for the first year, renews at $10.99/mo",
+            [("S (for 1 year)", "2.99", "month"), ("S (renews)", "10.99", "month")],
+            id="en-period-after-wins",
+        ),
+    ],
+)
+def test_a_price_for_a_first_year_keeps_its_own_period_and_the_next_renews(
+    lang: str, line: str, expected: list[tuple[str, str, str | None]]
+) -> None:
+    html = f'<html lang="{lang}"><body><main><h2>S</h2><p>{line}</p></main></body></html>'
+    found = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.period) for r in found] == expected

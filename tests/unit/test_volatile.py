@@ -241,6 +241,9 @@ REMOVED: dict[str, Cases] = {
             ("Join 3,204 others who upgraded this month", ""),
             ("3,412 households compared energy deals today", ""),
             ("Today 1,284 drivers switched", ""),
+            # A registrar's live tally of searches.
+            ("1,482 people searched for domains in the last hour", ""),
+            ("312 people are searching right now", ""),
             ("You have 2 free articles left this month.", "You have ."),
             ("3 more free stories remaining", ""),
         ],
@@ -896,6 +899,8 @@ REMOVED: dict[str, Cases] = {
             ("現在128人がこのカテゴリーを閲覧中", ""),
             ("34人がこのショップを見ています", ""),
             ("12人がカートに入れています", ""),
+            # A registrar's live tally of searches.
+            ("ただいま1,284人がドメインを検索中", ""),
             ("本日58個販売", ""),
             ("残り3個", "残り\u2026個"),
             ("過去1時間で12人が購入しました", ""),
@@ -2094,6 +2099,9 @@ KEPT["pl"] = [*KEPT["pl"], "Dziś 10:00 do 18:00"]
 KEPT["common"] = [*KEPT["common"], "Drehbar um 360°", "bis 230 °C", "360° Rundumsicht", "n° 5"]
 KEPT["en"] = [*KEPT["en"], "Unlimited comments", "Up to 10 comments", "500 comments / month"]
 KEPT["de"] = [*KEPT["de"], "Bis zu 50 Kommentare pro Monat", "Kommentare schreiben"]
+# A registrar's plan's limit on searches, and a tally that says no time of its own, stay.
+KEPT["en"] = [*KEPT["en"], "Up to 500 searches per month", "Searched by 10,000 people"]
+KEPT["ja"] = [*KEPT["ja"], "月500回まで検索できます"]
 
 
 @pytest.mark.parametrize(
