@@ -1667,9 +1667,25 @@ def _product_prices(
     if structured.lists_offers(only_ld):
         return shown
     under = _under_product(lines, texts, stated, products)
-    if under is not None:
-        return under
-    return shown if structured.summaries_only(only_ld) else []
+    if under is None:
+        under = shown if structured.summaries_only(only_ld) else []
+    return under + _unseen(_plan_cards(shown, stated), under)
+
+
+def _plan_cards(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
+    """The plans a page shows beside the ones its data names, wherever they sit: two or more
+    recurring prices of their own names (and the free plan beside them), one of which is an
+    amount the data states (a software's JSON-LD names its free plan, or one or two of its
+    plans), or two of which are plans the data names (its yearly prices, the cards' by the
+    month). A shop's carousel of other products recurs in no price of the data's, and takes
+    one name of the data's at most (the product's own)."""
+    amounts = {r.amount for r in stated if r.amount is not None}
+    plans = [r for r in shown if r.amount is not None and (_recurring(r.period) or not r.amount)]
+    named = {r.label for r in plans if r.amount}
+    linked = any(r.amount in amounts for r in plans) or (
+        len(named & {r.label for r in stated}) >= _PLANS_WITH_PRODUCT
+    )
+    return plans if linked and len(named) >= _PLANS_WITH_PRODUCT else []
 
 
 def _under_product(
@@ -1905,48 +1921,28 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
 
 
 def _spanned(lines: list[str], texts: list[str], end: int, amounts: set[Decimal]) -> int:
-    """Where the product's block ends, past the sections from ``end`` on that are the offers
-    its data names or sums up, each under its own heading: plan cards whose prices recur (or
-    are free, or are the data's), once one shows one of the data's amounts (a software's
-    JSON-LD names its free plan or two of its plans, the cards show them all); or cards whose
-    prices stay within the data's lowest and highest amounts (an aggregate's "from 9 to 49"),
-    as far as the one that shows the highest. A recommendation's heading, or a card that is
-    neither, ends the run: another product's price is taken only where it is exactly one of
-    the data's amounts."""
-    if not amounts:
+    """Where the product's block ends, past the sections from ``end`` on that its data sums
+    up, each under its own heading: every price within the data's lowest and highest amounts
+    (an aggregate's "from 49 to 199"), as far as the one that shows the highest. A
+    recommendation's heading, or a card that strays out of the range, ends the run: another
+    product's price is taken only where cards reach exactly the data's highest amount.
+    (Recurring plans are ``_plan_cards``'.)"""
+    if len(amounts) < _SPAN:
         return end
-    bounds = (min(amounts), max(amounts))
-    spanned, heading, seen = end, end, False
+    low, high = min(amounts), max(amounts)
+    spanned, heading = end, end
     while heading < len(lines) and not recommended.recommends(texts[heading]):
         following = _next_heading(lines, heading + 1)
-        records = from_lines(lines[heading:following], texts[heading:following])
-        if not records:  # a card's feature list, an FAQ: no offer of its own
-            heading = following
-            continue
-        plan, summed = _plan_card(records, amounts), _summed_card(records, bounds)
-        if not plan and not summed:
+        shown = [r.amount for r in from_lines(lines[heading:following], texts[heading:following])]
+        if any(amount is not None and not low <= amount <= high for amount in shown):
             break
-        seen = seen or (plan and any(r.amount is not None and r.amount in amounts for r in records))
-        if (plan and seen) or (summed and any(r.amount == bounds[1] for r in records)):
+        if high in shown:
             spanned = following
         heading = following
     return spanned
 
 
-def _plan_card(records: list[PriceRecord], amounts: set[Decimal]) -> bool:
-    """Whether a section's prices are a plan card's: each recurring, free, one of the data's
-    ``amounts``, or none ("Contact sales")."""
-    return all(
-        r.amount is None or not r.amount or r.amount in amounts or _recurring(r.period)
-        for r in records
-    )
-
-
-def _summed_card(records: list[PriceRecord], bounds: tuple[Decimal, Decimal]) -> bool:
-    """Whether a section's prices each lie within the data's lowest and highest amounts, where
-    those are two (an aggregate's)."""
-    low, high = bounds
-    return low < high and all(r.amount is None or low <= r.amount <= high for r in records)
+_SPAN = 2  # a lowest and a highest amount
 
 
 def _price_heading(text: str, amounts: set[Decimal]) -> bool:

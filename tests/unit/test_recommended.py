@@ -636,9 +636,9 @@ def test_the_plans_an_aggregate_sums_up_are_the_products_each_under_its_heading(
 
 
 NAMED_PLANS = (
-    '<html lang="fr"><script type="application/ld+json">{ld}</script><h1>Notable</h1>'
+    '<html lang="fr"><script type="application/ld+json">{ld}</script><h1>{title}</h1>'
     '<div class="plan"><h3>Gratuit</h3><p>0 \u20ac</p></div>'
-    '<div class="plan"><h3>Pro</h3><p>{pro} \u20ac / utilisateur / mois</p></div>'
+    '<div class="plan"><h3>{named}</h3><p>{pro} \u20ac / utilisateur / mois</p></div>'
     '<div class="plan"><h3>Entreprise</h3><p>{business} \u20ac / utilisateur / mois</p></div>'
     "<h2>Vous aimerez aussi</h2><h3>Notable Mail</h3><p>{other} \u20ac / mois</p>"
 )
@@ -651,9 +651,23 @@ TWO_OFFERS = (
     ' "price": "8", "priceCurrency": "EUR"}, {"@type": "Offer", "name": "Gratuit",'
     ' "price": "0", "priceCurrency": "EUR"}]}'
 )
+ONE_PLAN = (
+    '{"@type": "Product", "name": "Notable Pro", "offers": {"@type": "Offer", "price": "8",'
+    ' "priceCurrency": "EUR"}}'
+)
 
 
-@pytest.mark.parametrize("ld", [FREE_OFFER, TWO_OFFERS])
+@pytest.mark.parametrize(
+    ("ld", "title", "named"),
+    [
+        (FREE_OFFER, "Notable", "Pro"),
+        (TWO_OFFERS, "Notable", "Pro"),
+        # A heading that names no product, or a card named as the data's one product.
+        (FREE_OFFER, "Des tarifs simples", "Pro"),
+        (TWO_OFFERS, "Choisissez votre formule", "Pro"),
+        (ONE_PLAN, "Tarifs", "Notable Pro"),
+    ],
+)
 @pytest.mark.parametrize(
     ("before", "after", "changes"),
     [
@@ -662,14 +676,55 @@ TWO_OFFERS = (
     ],
 )
 def test_the_plans_beside_the_ones_the_data_names_are_the_products(
-    ld: str, before: tuple[str, str, str], after: tuple[str, str, str], changes: bool
+    ld: str,
+    title: str,
+    named: str,
+    before: tuple[str, str, str],
+    after: tuple[str, str, str],
+    changes: bool,
 ) -> None:
     def digest(values: tuple[str, str, str]) -> str:
         pro, business, other = values
-        page = NAMED_PLANS.format(ld=ld, pro=pro, business=business, other=other)
+        page = NAMED_PLANS.format(
+            ld=ld, title=title, named=named, pro=pro, business=business, other=other
+        )
         return extract(page.encode(), HTML, Rules(extract="prices")).digest
 
     assert (digest(before) != digest(after)) is changes
+
+
+def test_plans_the_data_names_by_the_year_shown_by_the_month_link_the_cards() -> None:
+    """The data's yearly prices are none of the cards' monthly ones: its plans' names are."""
+    page = (
+        '<script type="application/ld+json">{{"@type": "Product", "name": "Fotoflow",'
+        ' "offers": [{{"@type": "Offer", "name": "Basic", "price": "96", "priceCurrency": "EUR"}},'
+        ' {{"@type": "Offer", "name": "Studio", "price": "192", "priceCurrency": "EUR"}}]}}'
+        '</script><div class="title">Preise</div><div class="cards">'
+        '<div class="card"><div class="name">Basic</div><div>8 \u20ac<span>/Monat</span></div>'
+        '</div><div class="card"><div class="name">Studio</div><div>16 \u20ac<span>/Monat</span>'
+        '</div></div><div class="card"><div class="name">Agentur</div><div>{agency} \u20ac'
+        "<span>/Monat</span></div></div></div>"
+    )
+
+    def digest(agency: str) -> str:
+        return extract(page.format(agency=agency).encode(), HTML, Rules(extract="prices")).digest
+
+    assert digest("39") != digest("42")
+
+
+def test_a_carousels_instalments_beside_a_products_data_are_no_plans() -> None:
+    """Other phones' monthly instalments recur but state none of the data's amounts."""
+    page = (
+        '<script type="application/ld+json">{{"@type": "Product", "name": "Phone X", "offers":'
+        ' {{"@type": "Offer", "price": "999", "priceCurrency": "USD"}}}}</script><h1>Phone X</h1>'
+        "<p>$999 or $41.62/mo. for 24 mo.</p><div><div><h3>Phone Y</h3><p>${y} or $33.29/mo."
+        " for 24 mo.</p></div><div><h3>Phone Z</h3><p>$599 or ${z}/mo. for 24 mo.</p></div></div>"
+    )
+
+    def digest(y: str, z: str) -> str:
+        return extract(page.format(y=y, z=z).encode(), HTML, Rules(extract="prices")).digest
+
+    assert digest("799", "24.96") == digest("849", "26.12")
 
 
 TITLED_BLOCK = (
