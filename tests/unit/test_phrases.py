@@ -1846,6 +1846,22 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("Requests: $0.20 per million", "1million"),
         ("$0.20 per million requests", "1million requests"),
         ("$0.20 per million-token batch", None),
+        # A model API's rates: a Chinese multiple with no digit, glued to its unit, and a
+        # multiple glued to an abbreviated unit; per image, per call.
+        ("输入 2元/百万tokens", "1百万 tokens"),
+        ("0.0008元/千tokens", "1千 tokens"),
+        ("2元 / 百万 Tokens", "1百万 tokens"),
+        ("2元每千Token", "1千 token"),
+        ("$3 / MTok", "1m tok"),
+        ("$15 per MTok", "1m tok"),
+        ("$0.04 / image", "1 image"),
+        ("0.2元/张", "1 张"),
+        ("0.008元/次", "1 次"),
+        ("$3 / Mtoken", "1m token"),
+        ("$3 / mobile token", None),
+        ("Input: $2 /M tokens", "1m tokens"),
+        ("Entrée : 0,40 $ /M de tokens", "1m tokens"),
+        ("$15.00 / K characters", "1k characters"),
         # A period, or a count that is no unit's: not this.
         ("$5/mo", None),
         ("$5 a 12-month plan", None),
@@ -2178,6 +2194,19 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Envías $5,000 MXN y el destinatario recibe 251,20 USD", "$5,000 MXN", True),
         ("Vous envoyez 500 € : le bénéficiaire reçoit 8 612 MAD", "8 612 MAD", True),
         ("Frais d'envoi : 2,50 € par virement", "2,50 €", False),
+        # A usage example's or a calculator's estimate from the rates the page lists, and a
+        # grant of credit to spend on them: no offer.
+        ("A 1,000-word essay costs roughly $0.002 to generate", "$0.002", True),
+        ("Summarizing a 20-page report would cost about $0.03", "$0.03", True),
+        ("Une traduction de 10 pages coûte environ 0,03 €", "0,03 €", True),
+        ("Ein Chat mit 50 Nachrichten kostet etwa 0,02 €", "0,02 €", True),
+        ("示例：翻译一篇约 1000 字的文章，费用约 0.003 元", "0.003 元", True),
+        ("New API accounts get $5 in free credits", "$5", True),
+        ("Get $300 in credits for 90 days", "$300", True),
+        ("新用户赠送 50 元免费额度", "50 元", True),
+        ("例：1,000文字の要約の料金は約$0.001です", "$0.001", True),
+        ("Output costs $10.00 per 1M tokens", "$10.00", False),
+        ("Prepaid: $10 credit, valid 30 days", "$10", False),
         # A free allowance's cap: a bank plan's limit, not its price.
         ("Bargeld abheben: kostenlos bis 200 € pro Monat, danach 2 %", "200 €", True),
         ("Kostenlose Abhebungen bis 200 € im Monat", "200 €", True),
