@@ -1703,6 +1703,7 @@ def period_before(text: str, end: int) -> str | None:
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))
+_BILLED_GLUED = _answers(words.BILLED_GLUED)
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the
 # billing named with its period ("with annual billing", "facturation annuelle", "按年付费").
@@ -1711,6 +1712,7 @@ _BILLING = lazy.Pattern(
     rf"|(?P<before>{alternation(_WORDS)}) {_BILLED_WORD}"
     rf"|(?P<adjective>{alternation(_ADJECTIVES)}) ?{_BILLING_NOUN}"
     rf"|{_BILLING_NOUN} ?(?P<following>{alternation(_ADJECTIVES)}))(?!{_LETTER})"
+    rf"|(?P<glued>{alternation(_BILLED_GLUED)})"  # joined to the sentence's words: no bounds
 )
 
 
@@ -1725,6 +1727,8 @@ def billed_in(text: str) -> str | None:
     billed = found.group("after") or found.group("before")
     if billed:
         return _word_period(billed)
+    if found["glued"]:
+        return _BILLED_GLUED[found["glued"]]
     return _word_period(found.group("adjective") or found["following"], _ADJECTIVES)
 
 

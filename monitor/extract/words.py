@@ -2050,6 +2050,16 @@ BILLING: dict[str, tuple[str, ...]] = {
     "km": ("ការបង់ប្រាក់",),
 }
 
+# How a price is billed, written as one word with its period in scripts that join words:
+# "$25/月" with "年払い" in brackets, "¥30/月" with "年付" (paid by the year). The period
+# alone is no word of the table of periods ("年" is also a count's "3年"), only glued to
+# the payment's.
+BILLED_GLUED: dict[str, dict[str, tuple[str, ...]]] = {
+    "ja": {"year": ("年払い", "年一括払い", "年額一括払い", "年間一括払い"), "month": ("月払い",)},
+    "zh": {"year": ("年付", "按年付", "年缴", "年繳", "按年支付"),
+           "month": ("月付", "按月付", "月缴", "月繳", "按月支付")},
+}  # fmt: skip
+
 # How a language makes the adjective of its period adverb (``PERIOD_WORDS``) to go with a noun:
 # the adverb's ending it drops, then the endings it may take instead ("jährlich" → "jährlicher
 # Abrechnung", "rocznie" → "płatności rocznej", "ročně" → "roční platbě").

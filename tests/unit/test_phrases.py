@@ -923,6 +923,13 @@ BILLED = [
     ("cs", "při roční platbě", "year"),
     ("ja", "（年間払い）", "year"),
     ("zh", "按年付费", "year"),
+    # The period glued to the payment's word, and to the sentence's.
+    ("ja", "$25/月（年払い）", "year"),
+    ("ja", "年払いの場合", "year"),
+    ("ja", "（月払い）", "month"),
+    ("zh", "¥30/月（年付）", "year"),
+    ("zh", "按月付", "month"),
+    ("ja", "3年保証", None),
     ("ko", "연간 결제", "year"),
     ("tr", "Yıllık ödemede", "year"),
     ("ru", "при ежегодной оплате", "year"),
