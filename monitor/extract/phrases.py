@@ -563,6 +563,12 @@ _MULTIPLE_WORDS = sorted(
     for word in spelled
     if len(word) > 3
 )
+# A model API's units that a multiple's letter alone may count: "$2 /M tokens".
+_LETTER_MULTIPLE_UNITS = ("tokens", "token", "jetons", "jeton", "characters", "caractères")
+# A Chinese or Japanese multiple alone before the unit, with no digit: "2元/百万tokens", "0.3元
+# /千tokens", "每百万Token" (a hundred myriads, a million). Its own word after the count is
+# glued to the unit, so it is read apart; a digit after it is a count's ("万1000").
+_CJK_MULTIPLES = ("百万", "百萬", "千万", "千萬", "千", "万", "萬", "亿", "億")
 # How it is billed may come first: "billed every 6 months", "facturado cada 3 meses"; and a
 # tax note, as before a period ("139,98 € HT/2 ans", "¥4,980 (incl. tax) / 1 licence").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
@@ -570,7 +576,11 @@ _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mail
     rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
-    rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?)"
+    rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?"
+    rf"|({alternation(_CJK_MULTIPLES)})(?! ?\d)"
+    rf"|(k|m)(?=toks?(?!{_LETTER}))"  # glued to an abbreviated unit: "$3 / MTok"
+    # a multiple's letter alone before a model's unit: Mistral's "$2 /M tokens", "/M de tokens"
+    rf"|(k|m)(?: de)?(?= ?(?:{alternation(_LETTER_MULTIPLE_UNITS)})(?!{_LETTER})))"
     rf" ?({_LETTER}(?:{_LETTER}|-(?={_LETTER})){{1,23}})(?!{_LETTER})"  # "e-mails" too
 )
 # A multiple in words may end the rate, its unit named in the label before the price
@@ -580,7 +590,10 @@ _PER_MULTIPLE_ALONE = re.compile(
     rf"(?! ?{_LETTER}|-)"
 )
 _DIGIT = re.compile(r"\d")
-_MULTIPLE_IN = re.compile(alternation(_MULTIPLE_WORDS))
+_MULTIPLE_IN = re.compile(
+    f"{alternation(_MULTIPLE_WORDS)}|{alternation(_CJK_MULTIPLES)}|(?<![^\\W\\d_])[km]toks?"
+    f"|(?<![^\\W\\d_])[km](?: de)? ?(?:{alternation(_LETTER_MULTIPLE_UNITS)})"
+)
 # A shop's unit price: "/ 100 g", "per kg", "€/l"; not an elided article ("a l'hora" is per
 # hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie";
 # after a tax note too: "499 zł netto za stanowisko", "9 € (inkl. MwSt.) / Lizenz".
@@ -620,11 +633,11 @@ def per_count(text: str, start: int = 0) -> str | None:
     if found is None:
         ending = _PER_MULTIPLE_ALONE.match(after) if _MULTIPLE_IN.search(after) else None
         return f"1{ending.group(1)}" if ending else None
-    count, multiple, alone, unit = found.groups()
-    if count and _another_price(text, start, found.span(4)):
+    count, multiple, alone, cjk, glued, letter, unit = found.groups()
+    if count and _another_price(text, start, found.span(7)):
         return None
     count = "".join(count.split()) if count else "1"
-    return f"{count}{multiple or alone or ''} {unit}"
+    return f"{count}{multiple or alone or cjk or glued or letter or ''} {unit}"
 
 
 def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
@@ -1084,6 +1097,9 @@ _ORDER_BEFORE = _ending(
     words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
 )
+# A usage example's estimate: Japanese and Chinese write its words glued to the sentence's
+# ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
+_ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
 _CAP_BEFORE = _ending(words.DISCOUNT_CAP)
@@ -1099,6 +1115,7 @@ _AFTER_AMOUNT = [
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.RAISED_AFTER),
     *_flat(words.TALLIED_AFTER),
+    *_flat(words.FREE_CREDIT_AFTER),
 ]
 _DISCOUNT_AFTER = re.compile(
     rf" ?(?:{alternation(_AFTER_AMOUNT)})"
@@ -1222,6 +1239,8 @@ _TERM_PHRASES = [
     *_flat(words.COMPARISON_BEFORE),
     *_flat(words.MARKETPLACE_FROM),
     *_flat(words.ENERGY_COST),
+    *_flat(words.ESTIMATED_COST),
+    *_flat(words.FREE_CREDIT_AFTER),
 ]
 
 
@@ -1277,8 +1296,9 @@ def order_terms(text: str, start: int, end: int) -> bool:
     d'éco-participation"), a transfer example's sum ("You send £1,000"), a free
     allowance's cap ("kostenlos bis 200 € pro Monat"), loyalty points' worth ("189 points
     (worth €1.89)"), another's price quoted for comparison ("For comparison: an NHS
-    prescription costs £9.90") or the least of other sellers' copies ("2 new from $12.80"),
-    rather than the price of an offer."""
+    prescription costs £9.90"), a usage example's estimate ("an essay costs roughly $0.002"),
+    a grant of credit ("$5 in free credits") or the least of other sellers' copies ("2 new
+    from $12.80"), rather than the price of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
@@ -1287,7 +1307,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
         return True
     if _ORDER_RANGE_FROM.search(before) and _RANGE_TO.match(text[end : end + _NEAR].lower()):
         return True
-    if points_worth(text, start) or compared(text, start):
+    if points_worth(text, start) or compared(text, start) or _ESTIMATE_BEFORE.search(before):
         return True
     if marketplace_offer(text, start):
         return True
@@ -1683,6 +1703,7 @@ def period_before(text: str, end: int) -> str | None:
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))
+_BILLED_GLUED = _answers(words.BILLED_GLUED)
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the
 # billing named with its period ("with annual billing", "facturation annuelle", "按年付费").
@@ -1691,6 +1712,7 @@ _BILLING = lazy.Pattern(
     rf"|(?P<before>{alternation(_WORDS)}) {_BILLED_WORD}"
     rf"|(?P<adjective>{alternation(_ADJECTIVES)}) ?{_BILLING_NOUN}"
     rf"|{_BILLING_NOUN} ?(?P<following>{alternation(_ADJECTIVES)}))(?!{_LETTER})"
+    rf"|(?P<glued>{alternation(_BILLED_GLUED)})"  # joined to the sentence's words: no bounds
 )
 
 
@@ -1705,6 +1727,8 @@ def billed_in(text: str) -> str | None:
     billed = found.group("after") or found.group("before")
     if billed:
         return _word_period(billed)
+    if found["glued"]:
+        return _BILLED_GLUED[found["glued"]]
     return _word_period(found.group("adjective") or found["following"], _ADJECTIVES)
 
 

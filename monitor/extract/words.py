@@ -2050,6 +2050,16 @@ BILLING: dict[str, tuple[str, ...]] = {
     "km": ("ការបង់ប្រាក់",),
 }
 
+# How a price is billed, written as one word with its period in scripts that join words:
+# "$25/月" with "年払い" in brackets, "¥30/月" with "年付" (paid by the year). The period
+# alone is no word of the table of periods ("年" is also a count's "3年"), only glued to
+# the payment's.
+BILLED_GLUED: dict[str, dict[str, tuple[str, ...]]] = {
+    "ja": {"year": ("年払い", "年一括払い", "年額一括払い", "年間一括払い"), "month": ("月払い",)},
+    "zh": {"year": ("年付", "按年付", "年缴", "年繳", "按年支付"),
+           "month": ("月付", "按月付", "月缴", "月繳", "按月支付")},
+}  # fmt: skip
+
 # How a language makes the adjective of its period adverb (``PERIOD_WORDS``) to go with a noun:
 # the adverb's ending it drops, then the endings it may take instead ("jährlich" → "jährlicher
 # Abrechnung", "rocznie" → "płatności rocznej", "ročně" → "roční platbě").
@@ -4769,10 +4779,12 @@ OTHERWISE: dict[str, tuple[str, ...]] = {
 # połączenie", "$0.0079 per message"): messages, data and calls. A price per SMS is not one
 # per minute, nor one per call: the unit is part of what the price means.
 USAGE_UNITS: dict[str, tuple[str, ...]] = {
-    "en": ("SMS", "MMS", "message", "MB", "GB", "call"),
-    "de": ("Nachricht", "Gespräch", "Anruf", "Verbindung"),
-    "fr": ("message", "appel"),
-    "es": ("mensaje", "llamada"),
+    "en": ("SMS", "MMS", "message", "MB", "GB", "call",
+           # a model API's generated images ("$0.04 / image")
+           "image", "images"),
+    "de": ("Nachricht", "Gespräch", "Anruf", "Verbindung", "Bild"),
+    "fr": ("message", "appel", "image"),
+    "es": ("mensaje", "llamada", "imagen"),
     "it": ("messaggio", "chiamata"),
     "pt": ("mensagem", "chamada"),
     "nl": ("bericht", "gesprek"),
@@ -4782,7 +4794,10 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
     "no": ("melding", "samtale"),
     "fi": ("viesti", "puhelu"),
     "cs": ("zpráva", "hovor"),
-}
+    # per image generated ("0.2元/张", "1枚あたり"), per call ("0.008元/次", "3円/回")
+    "zh": ("张", "張", "次"),
+    "ja": ("枚", "回"),
+}  # fmt: skip
 
 # A word for "extra" written before what a usage or seat price is per ("per extra bericht",
 # "pro zusätzliche SMS", "za dodatkową wiadomość", "per additional user / month"): the price
@@ -6013,6 +6028,44 @@ REWARD_AFTER: dict[str, tuple[str, ...]] = {
     "zh": ("返现", "返現", "现金回馈", "現金回饋"),
     "ko": ("적립", "캐시백"),
 }
+
+# What a usage example or a calculator writes right before the amount it works out ("A
+# 1,000-word essay costs roughly $0.002", "Une traduction de 10 pages coûte environ 0,03 €",
+# "费用约 0.002 元"): a cost estimated from a rate the page lists, no offer of its own.
+ESTIMATED_COST: dict[str, tuple[str, ...]] = {
+    "en": ("costs about", "costs roughly", "costs approximately", "costs around", "costs ~",
+           "cost about", "cost roughly", "cost approximately", "cost around", "cost ~",
+           "costs an estimated", "comes to about", "comes to roughly", "works out to about",
+           "works out to roughly"),
+    "de": ("kostet etwa", "kostet ca.", "kostet rund", "kostet ungefähr", "kosten etwa",
+           "kosten ca.", "kosten rund", "kosten ungefähr"),
+    "fr": ("coûte environ", "coûtent environ", "coûterait environ", "coûte à peu près",
+           "revient à environ"),
+    "es": ("cuesta aproximadamente", "cuesta unos", "cuesta alrededor de", "cuestan unos",
+           "cuestan aproximadamente", "costaría unos", "costaría aproximadamente"),
+    "it": ("costa circa", "costano circa", "costerebbe circa"),
+    "pt": ("custa cerca de", "custa aproximadamente", "custam cerca de", "custaria cerca de"),
+    "nl": ("kost ongeveer", "kost zo'n", "kosten ongeveer"),
+    "ja": ("費用は約", "料金は約", "コストは約"),
+    "zh": ("费用约", "费用大约", "花费约", "花费大约", "成本约", "成本大约", "約花費", "约花费"),
+}  # fmt: skip
+
+# What a grant of credit is written with right after its amount ("New accounts get $5 in
+# free credits", "$300 in credits", "5 € de crédits offerts", "赠送 100 元免费额度"): money to
+# spend on the offers, no price of one. Not "credit" alone: a prepaid top-up sells it.
+FREE_CREDIT_AFTER: dict[str, tuple[str, ...]] = {
+    "en": ("free credit", "free credits", "in free credit", "in free credits", "of free credit",
+           "of free credits", "in credits", "in api credits", "in usage credits",
+           "of credits"),
+    "de": ("startguthaben", "gratis-guthaben", "kostenloses guthaben", "guthaben geschenkt"),
+    "fr": ("de crédits offerts", "de crédit offert", "de crédits gratuits", "de crédit gratuit",
+           "crédits offerts", "crédit offert"),
+    "es": ("en créditos gratis", "de crédito gratis", "en créditos", "de créditos gratis"),
+    "it": ("di crediti gratuiti", "di credito gratuito", "in crediti"),
+    "pt": ("em créditos", "em créditos grátis", "de créditos grátis"),
+    "ja": ("分の無料クレジット", "の無料クレジット", "無料クレジット", "分のクレジット"),
+    "zh": ("免费额度", "赠送额度", "代金券", "体验金", "免費額度"),
+}  # fmt: skip
 
 # What stands between a count of instalments and the amount of each: "10x de R$ 129,99",
 # "12 cuotas sin interés de $2.166", "4 payments of $25", "3 Raten à 33 €". Such an amount is
