@@ -2268,7 +2268,8 @@ def _named_lines(
     if len(priced) < 2:
         return {}
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
-    listed = len(priced) >= _LIST_ITEMS or (not named and _each_periodic(priced, texts, found))
+    each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
+    listed = len(priced) >= _LIST_ITEMS or (not named and each)
     if len(named) < len(priced) and listed:
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
@@ -2312,6 +2313,22 @@ def _each_periodic(
         money.period_after(texts[i], found[i][0].end) and _proper(_prefix(texts[i], found[i]))
         for i in priced
     )
+
+
+def _each_surcharge(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> bool:
+    """Whether each priced line is a name and a surcharge its plus signs ("Express + 9,95 €",
+    "Datencheck + 4,95 €"): two options added to the product, each its own price, no pair of
+    one offer's prices (those are no sums added to anything)."""
+    return all(_surcharge(texts[i][: found[i][0].start]) for i in priced)
+
+
+def _surcharge(before: str) -> bool:
+    """Whether the words ``before`` a price are a name, then the plus (apart from it) that
+    makes the price an amount added to the product's."""
+    head, plus, tail = before.rpartition("+")
+    return bool(plus) and not tail.strip() and head[-1:].isspace() and bool(_LETTER.search(head))
 
 
 def _proper(name: str) -> bool:
@@ -2381,10 +2398,14 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = _LEADER.sub("", text[: prices[0].start]).strip(" :-\u2013\u2014|\u00b7").strip()
+    words = _LEADER.sub("", text[: prices[0].start])
+    # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
+    # of it; one written onto the name is ("Disney+").
+    words = _PLUS_SIGN.sub("", words).strip(" :-\u2013\u2014|\u00b7").strip()
     return words if len(words) <= _LABEL_CHARS else ""
 
 
 # The dots that lead a menu's or a price list's eye from a name to its price ("Margherita
 # ........ 7.50", "Espresso . . . 1,40", "Latte …… 3.20"); one dot ends a word ("Co.").
+_PLUS_SIGN = re.compile(r"\s\+\s*$")
 _LEADER = re.compile(r"\s*(?:[.\u2026_\u00b7]\s*){2,}$")

@@ -2493,3 +2493,59 @@ def test_a_title_that_names_its_price_names_the_prices_under_it(
     lines: list[str], expected: list[tuple[str, str, str | None]]
 ) -> None:
     assert read(lines) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # Two options a plus adds to the product's price are each named: they were both
+        # the heading's, so that two surcharges trading their prices changed nothing.
+        (
+            [H3 + "Produktion", "Express-Produktion + 9,95 €", "Datencheck + 4,95 €"],
+            [("Produktion (Express-Produktion)", "9.95"), ("Produktion (Datencheck)", "4.95")],
+        ),
+        (
+            [H3 + "Wykończenie", "Zgrzewanie krawędzi + 4,50 zł/mb netto", "Tunel + 6,00 zł/mb"],
+            [("Wykończenie (Zgrzewanie krawędzi)", "4.50"), ("Wykończenie (Tunel)", "6.00")],
+        ),
+        (
+            [H3 + "Papier", "170 g/m² mc gesatineerd + € 5,45", "Recycled + € 3,63"],
+            [("Papier (170 g/m² mc gesatineerd)", "5.45"), ("Papier (Recycled)", "3.63")],
+        ),
+        (
+            [H3 + "Finitura", "Plastificazione opaca +12,90 €", "Angoli arrotondati +6,50 €"],
+            [
+                ("Finitura (Plastificazione opaca)", "12.90"),
+                ("Finitura (Angoli arrotondati)", "6.50"),
+            ],
+        ),
+        # Three or more were named already, with the plus: it is the price's sign.
+        (
+            [H3 + "Options", "Express + $9.95", "File check + $4.95", "Proof + $14.95"],
+            [
+                ("Options (Express)", "9.95"),
+                ("Options (File check)", "4.95"),
+                ("Options (Proof)", "14.95"),
+            ],
+        ),
+        # A plus written onto a name is the name's.
+        (
+            [H3 + "Streaming", "Disney+ 9,99 €", "Netflix 12,99 €", "Apple TV+ 9,99 €"],
+            [
+                ("Streaming (Disney+)", "9.99"),
+                ("Streaming (Netflix)", "12.99"),
+                ("Streaming (Apple TV+)", "9.99"),
+            ],
+        ),
+        # An offer's pair of prices, no plus before them, stays its heading's.
+        (
+            [H3 + "Visitenkarten", "Regulär 24,90 €", "Angebot 19,90 €"],
+            [("Visitenkarten", "24.90"), ("Visitenkarten", "19.90")],
+        ),
+    ],
+)
+def test_a_surcharge_signed_with_a_plus_is_named_by_its_option(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
