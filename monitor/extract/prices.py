@@ -1950,7 +1950,11 @@ def _by_columns(
     columns = _row_columns(texts, i, found, tables)
     if columns:
         by_columns.add(i)
-        named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
+        rows = tables[i][1]
+        named = [
+            replace(r, label=_column_and_row(c, r.label, rows))
+            for r, c in zip(records, columns, strict=True)
+        ]
         named += _unpriced_cells(texts[i], found[i], columns)
         return _with_column_states(named, (lines, texts), tables[i][0], (found, states))
     headers = _column_headers(lines, texts, i, found, tables)
@@ -1961,6 +1965,18 @@ def _by_columns(
     # "月額", "Price per month") is that column's prices' period.
     period = phrases.heading_period(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+def _column_and_row(column: str, row: str, rows: int) -> str:
+    """A price named by its column, where the columns are the plans, and by its row where the
+    table prices several: a print shop's matrix of two quantities by three turnarounds
+    ("250 ex. | 19,90 € | 23,88 € | 0,08 €") reads as a plan table, and its rows named
+    nothing, so that two rows trading their prices was no change. A row that names a period
+    ("Monthly") dates its prices instead (``_in_row_period``); the one priced row of a plan
+    table ("Price") names nothing more."""
+    if rows < 2 or not row or row == column or money.period_from_words(row) is not None:
+        return column
+    return f"{column} ({row})"
 
 
 def _with_column_states(

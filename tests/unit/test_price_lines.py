@@ -2549,3 +2549,65 @@ def test_a_surcharge_signed_with_a_plus_is_named_by_its_option(
 ) -> None:
     assert [(label, amount) for label, amount, _ in read(lines)] == expected
 
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        # Two quantities by three turnarounds read as a plan table (more priced columns than
+        # priced rows): each price named by its column alone, the quantity lost.
+        pytest.param(
+            [
+                row("Quantité", "Standard", "Express", "Prix unitaire"),
+                row("250 ex.", "19,90 €", "23,88 €", "0,08 €"),
+                row("500 ex.", "24,90 €", "29,88 €", "0,05 €"),
+            ],
+            [
+                "Standard (250 ex.)",
+                "Express (250 ex.)",
+                "Prix unitaire (250 ex.)",
+                "Standard (500 ex.)",
+                "Express (500 ex.)",
+                "Prix unitaire (500 ex.)",
+            ],
+            id="fr-two-quantities-by-three-columns",
+        ),
+        pytest.param(
+            [
+                row("Auflage", "135 g", "170 g", "250 g"),
+                row("500 Stück", "19,90 €", "23,90 €", "29,90 €"),
+                row("1.000 Stück", "24,90 €", "29,90 €", "36,90 €"),
+            ],
+            [
+                "135 g (500 Stück)",
+                "170 g (500 Stück)",
+                "250 g (500 Stück)",
+                "135 g (1.000 Stück)",
+                "170 g (1.000 Stück)",
+                "250 g (1.000 Stück)",
+            ],
+            id="de-two-quantities-by-three-papers",
+        ),
+        # A plan table's one priced row names its prices by the plans alone, as before.
+        pytest.param(
+            [row("Plan", "Basic", "Plus", "Premium"), row("Price", "$15", "$39", "$89")],
+            ["Basic", "Plus", "Premium"],
+            id="one-priced-row-of-a-plan-table",
+        ),
+        # Rows that name periods date their prices and name nothing.
+        pytest.param(
+            [
+                row("Plan", "Basic", "Plus", "Premium"),
+                row("Monthly", "$15", "$39", "$89"),
+                row("Yearly", "$150", "$390", "$890"),
+            ],
+            ["Basic", "Plus", "Premium", "Basic", "Plus", "Premium"],
+            id="period-rows",
+        ),
+    ],
+)
+def test_a_priced_rows_label_stays_where_the_columns_are_the_plans(
+    rows: list[str], expected: list[str]
+) -> None:
+    texts = [" | ".join(line[2:].split(CELL)) for line in rows]
+    assert [record.label for record in from_lines(rows, texts)] == expected
+
