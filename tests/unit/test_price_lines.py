@@ -2610,4 +2610,3 @@ def test_a_priced_rows_label_stays_where_the_columns_are_the_plans(
 ) -> None:
     texts = [" | ".join(line[2:].split(CELL)) for line in rows]
     assert [record.label for record in from_lines(rows, texts)] == expected
-
