@@ -1977,7 +1977,11 @@ def _by_columns(
     columns = _row_columns(texts, i, found, tables)
     if columns:
         by_columns.add(i)
-        named = [replace(r, label=c) for r, c in zip(records, columns, strict=True)]
+        rows = tables[i][1]
+        named = [
+            replace(r, label=_column_and_row(c, r.label, rows))
+            for r, c in zip(records, columns, strict=True)
+        ]
         named += _unpriced_cells(texts[i], found[i], columns)
         return _with_column_states(named, (lines, texts), tables[i][0], (found, states))
     headers = _column_headers(lines, texts, i, found, tables)
@@ -1988,6 +1992,18 @@ def _by_columns(
     # "月額", "Price per month") is that column's prices' period.
     period = phrases.heading_period(headers[0]) if headers else None
     return [_dated(r, period) for r in records] if period else records
+
+
+def _column_and_row(column: str, row: str, rows: int) -> str:
+    """A price named by its column, where the columns are the plans, and by its row where the
+    table prices several: a print shop's matrix of two quantities by three turnarounds
+    ("250 ex. | 19,90 € | 23,88 € | 0,08 €") reads as a plan table, and its rows named
+    nothing, so that two rows trading their prices was no change. A row that names a period
+    ("Monthly") dates its prices instead (``_in_row_period``); the one priced row of a plan
+    table ("Price") names nothing more."""
+    if rows < 2 or not row or row == column or money.period_from_words(row) is not None:
+        return column
+    return f"{column} ({row})"
 
 
 def _with_column_states(
@@ -2297,7 +2313,8 @@ def _named_lines(
     if found_domains := _domain_lines(priced, texts):
         return found_domains
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
-    listed = len(priced) >= _LIST_ITEMS or (not named and _each_periodic(priced, texts, found))
+    each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
+    listed = len(priced) >= _LIST_ITEMS or (not named and each)
     if len(named) < len(priced) and listed:
         # A price list ("Theme pack  $4.99"), or plans one a line ("Starter $9/mo"); some
         # items of a list may end their name with a colon, others with a dash ("Tuns damă —
@@ -2351,6 +2368,22 @@ def _each_periodic(
         money.period_after(texts[i], found[i][0].end) and _proper(_prefix(texts[i], found[i]))
         for i in priced
     )
+
+
+def _each_surcharge(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> bool:
+    """Whether each priced line is a name and a surcharge its plus signs ("Express + 9,95 €",
+    "Datencheck + 4,95 €"): two options added to the product, each its own price, no pair of
+    one offer's prices (those are no sums added to anything)."""
+    return all(_surcharge(texts[i][: found[i][0].start]) for i in priced)
+
+
+def _surcharge(before: str) -> bool:
+    """Whether the words ``before`` a price are a name, then the plus (apart from it) that
+    makes the price an amount added to the product's."""
+    head, plus, tail = before.rpartition("+")
+    return bool(plus) and not tail.strip() and head[-1:].isspace() and bool(_LETTER.search(head))
 
 
 def _proper(name: str) -> bool:
@@ -2420,10 +2453,14 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
 def _prefix(text: str, prices: list[money.Money]) -> str:
     """Without a heading, the words before the first price (``Starter  $3.99/mo``), if they
     are few enough to be a name rather than a sentence."""
-    words = _LEADER.sub("", text[: prices[0].start]).strip(" :-\u2013\u2014|\u00b7").strip()
+    words = _LEADER.sub("", text[: prices[0].start])
+    # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
+    # of it; one written onto the name is ("Disney+").
+    words = _PLUS_SIGN.sub("", words).strip(" :-\u2013\u2014|\u00b7").strip()
     return words if len(words) <= _LABEL_CHARS else ""
 
 
 # The dots that lead a menu's or a price list's eye from a name to its price ("Margherita
 # ........ 7.50", "Espresso . . . 1,40", "Latte …… 3.20"); one dot ends a word ("Co.").
+_PLUS_SIGN = re.compile(r"\s\+\s*$")
 _LEADER = re.compile(r"\s*(?:[.\u2026_\u00b7]\s*){2,}$")

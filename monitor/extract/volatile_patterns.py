@@ -29,6 +29,10 @@ UPDATED_AFTER = r"{when}\s*(?:に)?{upd}"
 # A shop's delivery estimate, a day later every day: "Get it by Friday, December 5",
 # "Lieferung bis Freitag, 5. Dezember", "お届け予定日 12月5日(金)".
 DELIVERED_ON = r"\b(?:{dlv})\s*[:\uff1a]?\s*{day}"
+# What a customer receives on a day, named between the verb and the day ("receive your flyers
+# on", "ontvang je flyers met Spoed op"): a shop that makes what it sells promises its own
+# goods. A few words, letters only: a sentence that goes on is no promise.
+RECEIVED = r"(?:[^\W\d_]+\s+){0,4}?"
 # Where words are not spaced, no \b before them; and the day may come first: "12月5日にお届け",
 # "12월 5일 도착 예정".
 DELIVERY_FIRST = r"(?:{dlv})\s*[:\uff1a]?\s*{day}"
@@ -215,12 +219,14 @@ LANGUAGES: dict[str, Language] = {
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
             " searched searching"
-            " playing wishlisted hours hrs shipped served dispatched quotes"
+            " playing wishlisted hours hrs shipped served dispatched quotes receive"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
             r"|(?:estimated\s+|expected\s+|fastest\s+|guaranteed\s+)?(?:delivery|arrival)"
             r"(?:\s+date|\s+estimate)?|delivered|ships)(?:\s*:?\s+(?:by|on|between))?"
+            # the goods named between ("receive your flyers on")
+            rf"|receive\s+{RECEIVED}(?:by|on|between)"
         ),
         out_of="out of",
         unit=r"seconds?|secs?|s|minutes?|mins?|m|hours?|hrs?|h|days?|d|weeks?|wks?|w|months?|mos?",
@@ -480,7 +486,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "ergebnisse ergebnissen "
             "gebote gebot beobachter "
-            "lagerbestand lieferbar "
+            "lagerbestand lieferbar erhalten erhältst "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
             "gespart eingespart ausgezahlt umgesetzt persönlicher einmaliger "
@@ -497,6 +503,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
             r"|liefertermin)(?:\s*:?\s+(?:am|zwischen|voraussichtlich(?:\s+am)?"
             r"|bis(?=\s+[^\W\d_]{2,10}\.?,?\s+\d)))?|(?:geliefert|zugestellt)\s+(?:am|bis|zwischen)"
+            rf"|(?:erhalten|erhältst)\s+{RECEIVED}(?:am|bis|zwischen)"
         ),
         out_of="von",
         # An auction's time left abbreviates days to a T: "Restzeit: 2T 4Std".
@@ -640,7 +647,8 @@ LANGUAGES: dict[str, Language] = {
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
-            "réception arrivée livré reçu recevez commandez commander proximité près autour rayon"
+            "réception arrivée livré reçu recevez recevrez commandez commander proximité près "
+            "autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
@@ -649,6 +657,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
             r"(?:\s*:?\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au)|dès\s+le))?"
             r"|(?:livré|reçu|recevez-le)\s+(?:le|entre(?:\s+le)?|d[\u2019']ici\s+(?:le|au))"
+            rf"|(?:recevez|recevrez)\s+{RECEIVED}(?:le|entre(?:\s+le)?|dès\s+le)"
         ),
         out_of="sur",
         unit=r"secondes?|sec\.?|s|minutes?|min\.?|heures?|h|jours?|j|semaines?|mois",
@@ -875,13 +884,15 @@ LANGUAGES: dict[str, Language] = {
             "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
             "osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
-            "voti sono consegna arrivo ricevilo ricevi arriva ordina ordinalo acquista acquistalo "
+            "voti sono consegna arrivo ricevilo ricevi ricevete riceverai riceverete arriva "
+            "ordina ordinalo acquista acquistalo "
             "compra compralo articoli articolo stanno"
         ),
         delivers=(
             r"(?:consegna|arrivo)(?:\s+(?:prevista|stimata))?(?:\s*:?\s+(?:il|entro(?:\s+il)?"
             r"|tra(?:\s+il)?|per))?|(?:ricevilo|lo ricevi|arriva)\s+(?:il|entro(?:\s+il)?"
             r"|tra(?:\s+il)?)"
+            rf"|(?:ricevi|ricevete|riceverai|riceverete)\s+{RECEIVED}(?:il|entro(?:\s+il)?|tra(?:\s+il)?)"
         ),
         out_of="su",
         unit=r"secondi|secondo|sec\.?|s|minuti|minuto|min\.?|ore|ora|h|giorni|giorno|g"
@@ -1051,11 +1062,12 @@ LANGUAGES: dict[str, Language] = {
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
             "stemmen bestelnummer bestelling bezoekersteller er bezorgd geleverd huis levering "
             "bezorging bezorgdatum leverdatum bestel vergeleken overgestapt verstuurd verzonden"
-            " gebrand kocht bestelde boekte"
+            " gebrand kocht bestelde boekte ontvang ontvangt ontvangen"
         ),
         delivers=(
             r"(?:bezorgd|geleverd|in huis|(?:verwachte\s+)?(?:levering|bezorging|bezorgdatum"
             r"|leverdatum))(?:\s*:?\s+(?:op|tussen))?"
+            rf"|(?:ontvang|ontvangt|ontvangen)\s+{RECEIVED}(?:op|tussen)"
         ),
         out_of="van|uit",
         unit=r"seconden?|sec\.?|s|minuten|minuut|min\.?|uren|uur|u|dagen|dag|d|weken|week"
@@ -1159,6 +1171,7 @@ LANGUAGES: dict[str, Language] = {
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
             r"(?:\s+(?:w|we|dnia|między|od))?"
+            rf"|otrzymasz\s+{RECEIVED}(?:w|we|dnia|między|od)"
         ),
         out_of="na|z",
         unit=r"sekund[ęy]?|sek\.?|s|minut[ęy]?|min\.?|godzin[ęy]?|godz\.?|h|dni|dzień|d"

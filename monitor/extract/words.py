@@ -4836,7 +4836,10 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
            "gratis bezorgd"),
     "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa", "darmowej dostawy",
            "darmowej wysyłki", "bezpłatnej dostawy", "darmową dostawę", "darmową wysyłkę",
-           "bezpłatną dostawę"),
+           "bezpłatną dostawę",
+           # written after its noun ("Wysyłka gratis od 300 zł")
+           "wysyłka gratis", "dostawa gratis", "wysyłka za darmo", "dostawa za darmo",
+           "bezpłatna wysyłka", "bezpłatnej wysyłki"),
     "sv": ("fri frakt", "fraktfritt", "fri leverans", "gratis leverans"),
     "da": ("fri fragt", "gratis fragt", "gratis levering", "fri levering"),
     "no": ("fri frakt", "gratis frakt", "fri levering", "gratis levering"),

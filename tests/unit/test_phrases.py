@@ -2188,6 +2188,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Osta vielä 20,00 € ja saat ilmaisen toimituksen", "20,00 €", True),
         ("Vielä 20,00 € ilmaiseen toimitukseen", "20,00 €", True),
         ("Do darmowej dostawy brakuje Ci jeszcze 61,00 zł", "61,00 zł", True),
+        # Polish free shipping with "gratis" or "za darmo" after its noun: a print shop's bar.
+        ("Wysyłka gratis od 300 zł netto", "300 zł", True),
+        ("Dostawa za darmo od 199 zł", "199 zł", True),
+        ("Bezpłatna wysyłka od 250,00 zł", "250,00 zł", True),
         ("Nur noch 12,00 € bis zum Gratisversand", "12,00 €", True),
         ("Dir fehlen noch 12,00 € für kostenlosen Versand", "12,00 €", True),
         ("Bestel nog voor € 12,00 en ontvang gratis verzending", "€ 12,00", True),

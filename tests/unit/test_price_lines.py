@@ -2667,3 +2667,120 @@ def test_a_price_for_a_first_year_keeps_its_own_period_and_the_next_renews(
     html = f'<html lang="{lang}"><body><main><h2>S</h2><p>{line}</p></main></body></html>'
     found = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
     assert [(r.label, str(r.amount), r.period) for r in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # Two options a plus adds to the product's price are each named: they were both
+        # the heading's, so that two surcharges trading their prices changed nothing.
+        (
+            [H3 + "Produktion", "Express-Produktion + 9,95 €", "Datencheck + 4,95 €"],
+            [("Produktion (Express-Produktion)", "9.95"), ("Produktion (Datencheck)", "4.95")],
+        ),
+        (
+            [H3 + "Wykończenie", "Zgrzewanie krawędzi + 4,50 zł/mb netto", "Tunel + 6,00 zł/mb"],
+            [("Wykończenie (Zgrzewanie krawędzi)", "4.50"), ("Wykończenie (Tunel)", "6.00")],
+        ),
+        (
+            [H3 + "Papier", "170 g/m² mc gesatineerd + € 5,45", "Recycled + € 3,63"],
+            [("Papier (170 g/m² mc gesatineerd)", "5.45"), ("Papier (Recycled)", "3.63")],
+        ),
+        (
+            [H3 + "Finitura", "Plastificazione opaca +12,90 €", "Angoli arrotondati +6,50 €"],
+            [
+                ("Finitura (Plastificazione opaca)", "12.90"),
+                ("Finitura (Angoli arrotondati)", "6.50"),
+            ],
+        ),
+        # Three or more were named already, with the plus: it is the price's sign.
+        (
+            [H3 + "Options", "Express + $9.95", "File check + $4.95", "Proof + $14.95"],
+            [
+                ("Options (Express)", "9.95"),
+                ("Options (File check)", "4.95"),
+                ("Options (Proof)", "14.95"),
+            ],
+        ),
+        # A plus written onto a name is the name's.
+        (
+            [H3 + "Streaming", "Disney+ 9,99 €", "Netflix 12,99 €", "Apple TV+ 9,99 €"],
+            [
+                ("Streaming (Disney+)", "9.99"),
+                ("Streaming (Netflix)", "12.99"),
+                ("Streaming (Apple TV+)", "9.99"),
+            ],
+        ),
+        # An offer's pair of prices, no plus before them, stays its heading's.
+        (
+            [H3 + "Visitenkarten", "Regulär 24,90 €", "Angebot 19,90 €"],
+            [("Visitenkarten", "24.90"), ("Visitenkarten", "19.90")],
+        ),
+    ],
+)
+def test_a_surcharge_signed_with_a_plus_is_named_by_its_option(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("rows", "expected"),
+    [
+        # Two quantities by three turnarounds read as a plan table (more priced columns than
+        # priced rows): each price named by its column alone, the quantity lost.
+        pytest.param(
+            [
+                row("Quantité", "Standard", "Express", "Prix unitaire"),
+                row("250 ex.", "19,90 €", "23,88 €", "0,08 €"),
+                row("500 ex.", "24,90 €", "29,88 €", "0,05 €"),
+            ],
+            [
+                "Standard (250 ex.)",
+                "Express (250 ex.)",
+                "Prix unitaire (250 ex.)",
+                "Standard (500 ex.)",
+                "Express (500 ex.)",
+                "Prix unitaire (500 ex.)",
+            ],
+            id="fr-two-quantities-by-three-columns",
+        ),
+        pytest.param(
+            [
+                row("Auflage", "135 g", "170 g", "250 g"),
+                row("500 Stück", "19,90 €", "23,90 €", "29,90 €"),
+                row("1.000 Stück", "24,90 €", "29,90 €", "36,90 €"),
+            ],
+            [
+                "135 g (500 Stück)",
+                "170 g (500 Stück)",
+                "250 g (500 Stück)",
+                "135 g (1.000 Stück)",
+                "170 g (1.000 Stück)",
+                "250 g (1.000 Stück)",
+            ],
+            id="de-two-quantities-by-three-papers",
+        ),
+        # A plan table's one priced row names its prices by the plans alone, as before.
+        pytest.param(
+            [row("Plan", "Basic", "Plus", "Premium"), row("Price", "$15", "$39", "$89")],
+            ["Basic", "Plus", "Premium"],
+            id="one-priced-row-of-a-plan-table",
+        ),
+        # Rows that name periods date their prices and name nothing.
+        pytest.param(
+            [
+                row("Plan", "Basic", "Plus", "Premium"),
+                row("Monthly", "$15", "$39", "$89"),
+                row("Yearly", "$150", "$390", "$890"),
+            ],
+            ["Basic", "Plus", "Premium", "Basic", "Plus", "Premium"],
+            id="period-rows",
+        ),
+    ],
+)
+def test_a_priced_rows_label_stays_where_the_columns_are_the_plans(
+    rows: list[str], expected: list[str]
+) -> None:
+    texts = [" | ".join(line[2:].split(CELL)) for line in rows]
+    assert [record.label for record in from_lines(rows, texts)] == expected

@@ -1979,6 +1979,38 @@ DELIVERIES: dict[str, list[tuple[str, str]]] = {
     "zh": [("预计送达：12月5日（周五）", ""), ("预计12月5日送达", "")],
     "ko": [("도착 예정일: 12월 5일(금)", ""), ("12월 5일(금) 도착 예정", "")],
 }
+# A shop that makes what it sells (a print shop's flyers, a bakery's cake) promises the day
+# its customer receives them, the goods named between the verb and the day.
+RECEIVED_ON: dict[str, list[tuple[str, str]]] = {
+    "en": [("Order by 2pm and receive your flyers on Tuesday, December 8", "Order by 2pm and")],
+    "de": [
+        (
+            "Bis 12 Uhr bestellen und Sie erhalten Ihre Visitenkarten am Dienstag, 8. Dezember",
+            "Bis 12 Uhr bestellen und Sie",
+        ),
+        ("Du erhältst deine Flyer bis Di., 08.12.", "Du"),
+    ],
+    "fr": [
+        ("Commandez avant 14h et recevez vos flyers le mardi 8 décembre", "Commandez avant 14h et")
+    ],
+    "it": [
+        (
+            "Ordina entro le 13 e ricevi i tuoi volantini entro martedì 8 dicembre",
+            "Ordina entro le 13 e",
+        )
+    ],
+    "nl": [
+        (
+            "Bestel vóór 14:00 uur en ontvang je flyers met Spoed op dinsdag 8 december.",
+            "Bestel vóór 14:00 uur en",
+        ),
+    ],
+    "pl": [
+        ("Zamów do 12:00, a ulotki otrzymasz już we wtorek, 8 grudnia", "Zamów do 12:00, a ulotki")
+    ],
+}
+for _name, _cases in RECEIVED_ON.items():
+    DELIVERIES[_name] = [*DELIVERIES[_name], *_cases]
 for _name, _cases in DELIVERIES.items():
     REMOVED[_name]["timestamp"] = [*REMOVED[_name]["timestamp"], *_cases]
 # A day named relative to today with its weekday ("내일(금)"): it moves daily.
