@@ -1429,6 +1429,14 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
             element.insert_before(" ")
 
 
+def _opens_with_price(text: str) -> bool:
+    """Whether ``text`` starts with a price: a picker's option names its grade glued to it
+    ("Sehr gut<span>549,00 €</span>" read "gut549,00 €", no price at all)."""
+    head = text[:_LONGEST_PRICE]
+    found = money.prices_by_line([head]).get(0)
+    return found is not None and found[0].start == 0
+
+
 def _glued_before(source: str, start: int) -> bool:
     """Whether the tag at ``start`` follows text (no space, no tag) or an inline element's end."""
     before = source[max(0, start - 9) : start]
@@ -1439,10 +1447,13 @@ def _glued_before(source: str, start: int) -> bool:
 def _splits_price(left: str, right: str) -> bool:
     """Whether ``left``, which ends in a price, and ``right`` glued to it are two things: a
     word after a currency ("zł|do"), digits after one ("45,00 €|3 Gebote", else read €3),
-    digits after written cents or digits a word follows ("$145.00|12 bids")."""
+    digits after written cents or digits a word follows ("$145.00|12 bids"); or a word
+    before a price ``right`` opens with ("Como nuevo|549,00 €")."""
     last, first = left[-1:], right[:1]
     if not last or last.isspace() or not first.isalnum():
         return False
+    if last.isalpha() and first.isdigit():  # a name glued to the price after it
+        return _opens_with_price(right)
     if last.isdigit() and (first.isalpha() or not _digits_apart(left, right)):
         return False
     tail = left[-_LONGEST_PRICE:]  # an inline element may hold a page's worth of text
