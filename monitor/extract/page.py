@@ -1425,14 +1425,21 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
             left = before.text(deep=True)
         else:  # a block before: the element starts a line of its own
             continue
-        if _splits_price(left, element.text(deep=True)):
+        right = element.text(deep=True)
+        # A name written as bare text before the price's element is an option's own; an
+        # element's before it may be another item's, whose state the glue keeps its own.
+        named = before.tag == "-text" and _named_price(left, right)
+        if named or _splits_price(left, right):
             element.insert_before(" ")
 
 
-def _opens_with_price(text: str) -> bool:
-    """Whether ``text`` starts with a price: a picker's option names its grade glued to it
-    ("Sehr gut<span>549,00 €</span>" read "gut549,00 €", no price at all)."""
-    head = text[:_LONGEST_PRICE]
+def _named_price(left: str, right: str) -> bool:
+    """Whether ``right`` starts with a price glued to the word ``left`` ends with: a picker's
+    option names its grade glued to it ("Sehr gut<span>549,00 €</span>" read "gut549,00
+    €", no price at all)."""
+    if not (left[-1:].isalpha() and right[:1].isdigit()):
+        return False
+    head = right[:_LONGEST_PRICE]
     found = money.prices_by_line([head]).get(0)
     return found is not None and found[0].start == 0
 
@@ -1447,13 +1454,10 @@ def _glued_before(source: str, start: int) -> bool:
 def _splits_price(left: str, right: str) -> bool:
     """Whether ``left``, which ends in a price, and ``right`` glued to it are two things: a
     word after a currency ("zł|do"), digits after one ("45,00 €|3 Gebote", else read €3),
-    digits after written cents or digits a word follows ("$145.00|12 bids"); or a word
-    before a price ``right`` opens with ("Como nuevo|549,00 €")."""
+    digits after written cents or digits a word follows ("$145.00|12 bids")."""
     last, first = left[-1:], right[:1]
     if not last or last.isspace() or not first.isalnum():
         return False
-    if last.isalpha() and first.isdigit():  # a name glued to the price after it
-        return _opens_with_price(right)
     if last.isdigit() and (first.isalpha() or not _digits_apart(left, right)):
         return False
     tail = left[-_LONGEST_PRICE:]  # an inline element may hold a page's worth of text
