@@ -1897,26 +1897,31 @@ _QUANTITY_TIER = re.compile(r"\d+\s*(?:[-\u2013]\s*\d+|\+)(?![\d.,])")
 
 def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
     """Where what the product's heading at ``start`` heads ends: at the next heading, unless
-    that one heads the product's other sellers' offers, or nothing but its quantity tiers
-    (its "Quantity discounts" table, each priced row a range of pieces), or a section of the
-    product's offers (``_of_product``: a configurator's table of terms, quantities or papers,
-    one cell of which is the data's offer, "Durée et kilométrage" under a car's name whose
-    37 months at 10,000 km is the JSON-LD's 249 €; the plans a phone is sold with)."""
-    end = start
+    that one heads the product's other sellers' offers, its add-ons (a warranty, a protection
+    plan), or nothing but its quantity tiers (its "Quantity discounts" table, each priced row
+    a range of pieces), or a section of the product's offers (``_of_product``: a
+    configurator's table of terms, quantities or papers, one cell of which is the data's
+    offer, "Durée et kilométrage" under a car's name whose 37 months at 10,000 km is the
+    JSON-LD's 249 €; the plans a phone is sold with). A picker without prices between them
+    (a colour's swatches between the grades and the warranty) ends it only where no such
+    section follows."""
+    end, unpriced = start, None
     while True:
         end = _next_heading(lines, end + 1)
         if end == len(lines):
             return end
         following = _next_heading(lines, end + 1)
-        if (
-            recommended.other_offers(texts[end])
-            or _tiers(texts[end + 1 : following])
-            or _price_heading(texts[end], amounts)
-        ):
+        if _heads_offers(texts[end], texts[end + 1 : following], amounts):
+            unpriced = None
             continue
         closing = _section_end(lines, end)
-        if not _of_product(lines[end + 1 : closing], texts[end + 1 : closing], amounts):
-            return end
+        section = (lines[end + 1 : closing], texts[end + 1 : closing])
+        if _of_product(*section, amounts):
+            unpriced = None
+        elif _unpriced_picker(*section):
+            unpriced = end if unpriced is None else unpriced
+        else:
+            return end if unpriced is None else unpriced
         end = closing - 1
 
 
@@ -1943,6 +1948,31 @@ def _spanned(lines: list[str], texts: list[str], end: int, amounts: set[Decimal]
 
 
 _SPAN = 2  # a lowest and a highest amount
+
+
+def _heads_offers(heading: str, texts: list[str], amounts: set[Decimal]) -> bool:
+    """Whether a heading heads more of the product's own offers by what it says: its other
+    sellers', its add-ons, its quantity tiers, or its price alone."""
+    return (
+        recommended.other_offers(heading)
+        or recommended.adds_on(heading)
+        or _tiers(texts)
+        or _price_heading(heading, amounts)
+    )
+
+
+def _unpriced_picker(lines: list[str], texts: list[str]) -> bool:
+    """Whether a section is a picker without prices: a few short option names (a colour's
+    "Graphit", "Silber", "Gold"), not a description or a list of specifications."""
+    return (
+        0 < len(texts) <= _PICKER_OPTIONS
+        and all(len(text) <= _OPTION_NAME for text in texts)
+        and not from_lines(lines, texts)
+    )
+
+
+_PICKER_OPTIONS = 8
+_OPTION_NAME = 24
 
 
 def _price_heading(text: str, amounts: set[Decimal]) -> bool:

@@ -757,16 +757,16 @@ def _leads_here(text: str, before: _Price, sign: tuple[int, int], after: re.Matc
     if _next_is_price(text, _past_thousands(text, after.end())):
         return False
     # A symbol glued to the amount after it leads it ("$799"); a word so glued is two blocks
-    # side by side ("99 kr50").
+    # side by side ("99 kr50"), and so is a symbol that ends a price written as money before
+    # a bare number (a picker's buttons with no space between them: "629,00 €256 GB").
+    after_money = _AS_MONEY.search(after.group(1)) is not None
+    before_money = _AS_MONEY.search(text, before[2], start) is not None
     glued = (
         text[end : end + 1].isdigit() and text[start - 1].isspace() and not text[end - 1].isalpha()
     )
     return (
-        glued
-        or (
-            _AS_MONEY.search(after.group(1)) is not None
-            and _AS_MONEY.search(text, before[2], start) is None
-        )
+        (glued and (after_money or not before_money))
+        or (after_money and not before_money)
         # The amount after has the price's period ("Plan 2 £ 15/mo"), or a symbol leads its
         # amount in the page's language ("Model 3 US$ 99" in English; "29,99 $" trails in
         # French).

@@ -1425,8 +1425,23 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
             left = before.text(deep=True)
         else:  # a block before: the element starts a line of its own
             continue
-        if _splits_price(left, element.text(deep=True)):
+        right = element.text(deep=True)
+        # A name written as bare text before the price's element is an option's own; an
+        # element's before it may be another item's, whose state the glue keeps its own.
+        named = before.tag == "-text" and _named_price(left, right)
+        if named or _splits_price(left, right):
             element.insert_before(" ")
+
+
+def _named_price(left: str, right: str) -> bool:
+    """Whether ``right`` starts with a price glued to the word ``left`` ends with: a picker's
+    option names its grade glued to it ("Sehr gut<span>549,00 €</span>" read "gut549,00
+    €", no price at all)."""
+    if not (left[-1:].isalpha() and right[:1].isdigit()):
+        return False
+    head = right[:_LONGEST_PRICE]
+    found = money.prices_by_line([head]).get(0)
+    return found is not None and found[0].start == 0
 
 
 def _glued_before(source: str, start: int) -> bool:

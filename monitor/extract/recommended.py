@@ -69,6 +69,9 @@ HEADINGS = {
            "les clients ont aussi consulté", "les clients ont également consulté",
            "les clients ont également acheté", "ils ont aussi consulté",
            "les internautes ont aussi consulté", "les internautes ont aussi acheté",
+           # a refurbished shop's other devices, re-ordered at each load
+           "les clients ont aussi regardé", "les clients ont également regardé",
+           "ils ont aussi regardé", "vous avez aussi regardé",
            "offres similaires", "autres offres du moment", "nos autres offres",
            "logements similaires", "locations similaires", "annonces similaires",
            "biens similaires", "véhicules similaires", "gîtes à proximité",
@@ -277,6 +280,37 @@ _OFFER_PHRASE = re.compile(
 )
 
 
+# What a shop heads the services it sells with the product itself with: a warranty
+# extension, a protection or insurance plan (a refurbished phone's "Garantie" radios,
+# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"). They are this page's
+# offers, chosen in its buy box as its grade and storage are.
+ADD_ON_HEADINGS = {
+    "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
+           "insurance", "damage cover", "add protection", "add-ons", "care plan"),
+    "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
+           "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
+           "garantie und schutz", "zusatzleistungen"),
+    "fr": ("garantie", "extension de garantie", "assurance", "protection",
+           "garantie et assurance", "services"),
+    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione"),
+    "es": ("garantía", "extensión de garantía", "seguro", "protección"),
+    "pt": ("garantia", "garantia estendida", "seguro", "proteção"),
+    "nl": ("garantie", "garantieverlenging", "verzekering", "bescherming"),
+    "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona"),
+    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd"),
+    "da": ("garanti", "forsikring"),
+    "no": ("garanti", "forsikring"),
+    "fi": ("takuu", "lisätakuu", "vakuutus"),
+    "cs": ("záruka", "prodloužená záruka", "pojištění"),
+    "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
+    "ru": ("гарантия", "страховка"),
+    "ja": ("延長保証", "保証"),
+}  # fmt: skip
+_ADD_ON_PHRASE = re.compile(
+    bounded(phrase for phrases in ADD_ON_HEADINGS.values() for phrase in phrases)
+)
+
+
 # A creator's or a store's other products, headed with its name after the words ("More from
 # Kasboek", "Meer van Kasboek", "Mehr von Anna Berg"), as a creator platform's product page
 # ends. The name is no phrase of the table, so the words must open the heading and a short
@@ -302,6 +336,12 @@ def other_offers(heading: str) -> bool:
     """Whether a heading's text names the product's offers from other sellers: not one that
     names other products ("Autres offres du moment": a broker's other cars)."""
     return _names(_OFFER_PHRASE, heading) and not recommends(heading)
+
+
+def adds_on(heading: str) -> bool:
+    """Whether a heading's text names services sold with the product (its warranty, its
+    protection plan): not a block of other products."""
+    return _names(_ADD_ON_PHRASE, heading) and not recommends(heading)
 
 
 def _names(phrases: re.Pattern[str], heading: str) -> bool:

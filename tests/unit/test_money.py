@@ -83,6 +83,12 @@ def test_a_price_in_any_locale_reads_as_one_amount(text: str, amount: str, curre
         ("99 kr 2 år", [("99", "kr")]),
         ("19,99 € 2 Stück", [("19.99", "EUR")]),
         ("99 kr50", [("99", "kr")]),  # a word glued to a number: two blocks side by side
+        # A price written as money, then a bare number glued to its sign: the next button's
+        # name (a storage picker's links side by side), not an amount the sign leads.
+        ("128 GB 629,00 €256 GB 709,00 €", [("629.00", "EUR"), ("709.00", "EUR")]),
+        ("Wie neu 1.229,00 €2 Jahre Garantie", [("1229.00", "EUR")]),
+        ("64 Go 499,99 €128 Go", [("499.99", "EUR")]),
+        ("Pack 9.99 $12.99", [("12.99", "$")]),  # both as money: the sign leads the one after
         ("Prix 49 €99 TTC", [("49.99", "EUR")]),  # the cents after the sign, as in "49€99"
         # Spaced on both sides: the amount after has the price's period.
         ("Plan 2 £ 15/mo", [("15", "GBP")]),

@@ -433,6 +433,32 @@ def test_a_price_glued_to_the_text_after_it_is_apart_from_it(
 
 
 @pytest.mark.parametrize(
+    ("options", "expected"),
+    [
+        # A picker's option names its grade glued to the price after it: one price each (the
+        # grade's last letter glued to the amount read as no price at all).
+        (
+            "<button>Sehr gut<span>549,00 €</span></button><button>Gut<span>499,00 €</span>"
+            "</button>",
+            ["549", "499"],
+        ),
+        ('<a href="/a">Como nuevo<span>549,00 €</span></a>', ["549"]),
+        ("<li>Come nuovo<b>549,00 €</b></li><li>Ottimo<b>499,00 €</b></li>", ["549", "499"]),
+        ("<label>Très bon état<span>469,00\u00a0€</span></label>", ["469"]),
+        ("<button>Excellent<span>£349.00</span></button>", ["349"]),  # a sign first: as before
+        # Digits that open no price stay glued: a model's number.
+        ("<p>Model A<span>12</span> for 19,00 €</p>", ["19"]),
+    ],
+)
+def test_a_name_glued_to_the_price_after_it_is_apart_from_it(
+    options: str, expected: list[str]
+) -> None:
+    html = f"<html><body><main><h3>Handy</h3><div>{options}</div></main></body></html>"
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [f"{r.amount.normalize():f}" for r in found if r.amount is not None] == expected
+
+
+@pytest.mark.parametrize(
     "source",
     [
         "<title>Shop 1</title><p>Pro $29</p>",  # no <head>: the parser makes one for the title

@@ -156,6 +156,9 @@ HTML = "text/html; charset=utf-8"
         "Fler nyheter",
         "Luetuimmat oppaat",
         "Lue myös",
+        # A refurbished shop's other devices, "customers also looked at" in French.
+        "Les clients ont aussi regardé",
+        "Ils ont aussi regardé",
         # ... in the right-to-left languages.
         "חדשות אחרונות",
         "הכי נקראים",
@@ -990,3 +993,91 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
 
     assert text(body(names)) == text(body(names[::-1]))
     assert text(body(names)) != text(body([names[0], "Other"]))
+
+
+@pytest.mark.parametrize(
+    ("heading", "adds_on"),
+    [
+        ("Garantie", True),
+        ("Extension de garantie", True),
+        ("Extended warranty", True),
+        ("Bruch- und Diebstahlschutz", False),  # no heading word of its own
+        ("Geräteschutz", True),
+        ("Estensione di garanzia", True),
+        ("Protección", True),
+        ("Datenschutz", False),  # a word inside another is not the word
+        ("Customers also viewed", False),
+        ("Description", False),
+    ],
+)
+def test_a_heading_of_the_products_add_ons_is_known(heading: str, adds_on: bool) -> None:
+    assert recommended.adds_on(heading) is adds_on
+
+
+def refurbished_page(grades: str, warranty: str, rest: str = "") -> str:
+    """A refurbished phone's buy box: JSON-LD with the selected grade's price, a grade
+    picker, a colour picker without prices, a warranty section, then the rest."""
+    return (
+        '<script type="application/ld+json">{"@type": "Product", "name": "Novaphone 14",'
+        ' "offers": {"@type": "Offer", "price": "629.00", "priceCurrency": "EUR"}}</script>'
+        f"<h1>Novaphone 14</h1><p>629,00 \u20ac</p>{grades}"
+        "<h2>Colour</h2><ul><li>Graphite</li><li>Silver</li><li>Gold</li></ul>"
+        f"{warranty}{rest}<h2>Description</h2><p>A phone.</p>"
+    )
+
+
+GRADES_DE = (
+    "<h2>Zustand</h2><ul><li>Wie neu 689,00 \u20ac</li><li>Sehr gut 629,00 \u20ac</li>"
+    "<li>Gut 579,00 \u20ac</li></ul>"
+)
+GRADES_FR = (
+    "<h2>État</h2><ul><li>Parfait état 689,00 \u20ac</li><li>Très bon état 629,00 \u20ac</li></ul>"
+)
+
+
+@pytest.mark.parametrize(
+    ("grades", "warranty", "added"),
+    [
+        # The warranty after a colour picker without prices: the buy box's still.
+        (
+            GRADES_DE,
+            "<h2>Garantie</h2><label><input type=radio> +24 Monate <b>+49,00 \u20ac</b></label>",
+            "49.00",
+        ),
+        (
+            GRADES_FR,
+            "<h2>Extension de garantie</h2><label><input type=radio> 24 mois +39,00 \u20ac</label>",
+            "39.00",
+        ),
+        (
+            GRADES_DE,
+            "<h2>Geräteschutz</h2><p>Bruch- und Diebstahlschutz 4,99 \u20ac / Monat</p>",
+            "4.99",
+        ),
+    ],
+)
+def test_a_products_add_ons_after_an_unpriced_picker_are_its_offers(
+    grades: str, warranty: str, added: str
+) -> None:
+    def amounts(extra: str) -> list[str]:
+        found = extract(refurbished_page(grades, extra).encode(), HTML, Rules(extract="prices"))
+        return [str(record.amount) for record in found.prices]
+
+    assert added not in amounts("")
+    assert added in amounts(warranty)
+
+
+@pytest.mark.parametrize(
+    "rest",
+    [
+        # Other products after the unpriced picker are no more the product's than before.
+        "<h2>You may also like</h2><ul><li>Pixelon P8 319,00 \u20ac</li></ul>",
+        "<h2>Trade in your old phone</h2><p>Get up to 310,00 \u20ac for your old phone.</p>",
+    ],
+)
+def test_what_follows_an_unpriced_picker_is_not_the_products(rest: str) -> None:
+    page = refurbished_page(GRADES_DE, "", rest)
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    amounts = [str(record.amount) for record in found.prices]
+    assert "689.00" in amounts
+    assert not {"319.00", "310.00"} & set(amounts)
