@@ -1548,7 +1548,7 @@ def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[in
     found = page.select(tree, "select option")[:_MAX_OPTIONS]
     priced: set[int] = set()
     terms: dict[int, list[int]] = {}  # a select's term-priced options
-    variants: dict[int, list[int]] = {}
+    variants: dict[int, list[LexborNode]] = {}
     for option in found:
         if option.parent is None:
             continue
@@ -1557,9 +1557,13 @@ def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[in
         elif _term_priced(option):
             terms.setdefault(option.parent.mem_id, []).append(option.mem_id)
         elif _variant_priced(option):
-            variants.setdefault(option.parent.mem_id, []).append(option.mem_id)
+            variants.setdefault(option.parent.mem_id, []).append(option.parent)
     terms = {select: termed for select, termed in terms.items() if len(termed) >= _TERMS}
-    priced |= {select for select, named in variants.items() if len(named) >= _TERMS}
+    priced |= {
+        select
+        for select, named in variants.items()
+        if len(named) >= _TERMS and _variant_picker(named[0])
+    }
     chosen = [
         option
         for option in found
@@ -1598,14 +1602,17 @@ _COUNTED = re.compile(
 
 def _variant_priced(option: LexborNode) -> bool:
     """Whether an option names a variant and its price, as a product's picker writes each
-    ("XL - 52,00 €", "500 g (12,99 €) - ausverkauft"): a price and words that name a thing,
-    in a select named as a picker of the product's variants (``option_stock.of_variants``;
-    a price filter's "Under $25" names no thing)."""
+    ("XL - 52,00 €", "500 g (12,99 €) - ausverkauft"): a price and words that name a thing
+    (a price filter's "Under $25" names none)."""
     text = option.text(deep=True)
-    if not any(char.isdigit() for char in text) or choices.price_bound(text) != "":
-        return False
-    parent = option.parent
-    select = parent.parent if parent is not None and parent.tag == "optgroup" else parent
+    return any(char.isdigit() for char in text) and choices.price_bound(text) == ""
+
+
+def _variant_picker(parent: LexborNode) -> bool:
+    """Whether the select of an option's ``parent`` (itself, or an option group's) is named
+    as a picker of the product's variants (``option_stock.of_variants``), and is none of a
+    switcher's."""
+    select = parent.parent if parent.tag == "optgroup" else parent
     return select is not None and option_stock.of_variants(select) and not choices.in_widget(select)
 
 
@@ -1631,11 +1638,20 @@ def _offered(
     lines = [line for line in lines if any(char.isdigit() for char in line)]
     # Each option is read alone: an unpriced option ("250 g", the base size) heads no other
     # ("500 g (+ 160,00 zł)"), as a line without a price heads a list in a page's text.
-    return [
-        replace(record, label=record.label.rstrip(" ([+"))
-        for line in lines
-        for record in from_lines([line], [line])
-    ]
+    return [_signed(record, line) for line in lines for record in from_lines([line], [line])]
+
+
+# What an option takes off the product's price, in brackets: "8 GB [-$50.00]", "(- 5 €)".
+_REDUCTION = re.compile("[(\\[] ?[-\u2212\u2013] ?[^\\W\\d_]{0,3}[^\\w\\s]{0,2} ?\\d")
+
+
+def _signed(record: PriceRecord, line: str) -> PriceRecord:
+    """An option's record named without its bracket, with its amount taken off where its
+    ``line`` writes it so (a reduction read as a surcharge would be another offer)."""
+    named = replace(record, label=record.label.rstrip(" ([+-\u2212\u2013"))
+    if named.amount is None or _REDUCTION.search(line) is None:
+        return named
+    return replace(named, amount=-named.amount)
 
 
 def _title_name(title: str, stated: list[PriceRecord]) -> set[str]:
@@ -1716,9 +1732,8 @@ def _under_product(
         # names each plan, and each plan's section holds one of the data's amounts, which
         # ``_product_end`` reads as more of the first plan's offers (each plan read again).
         following = min((other for other in starts if other > start), default=len(lines))
-        end = min(
-            _spanned(lines, texts, _product_end(lines, texts, start, amounts), amounts), following
-        )
+        end = min(_product_end(lines, texts, start, amounts), following)
+        end = _spanned((lines, texts), (end, following), amounts)
         # A title set in no heading heads the product's lines as one would.
         title = (
             lines[start] if page.heading_level(lines[start]) else page.HEADINGS[0] + texts[start]
@@ -1925,19 +1940,27 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         end = closing - 1
 
 
-def _spanned(lines: list[str], texts: list[str], end: int, amounts: set[Decimal]) -> int:
-    """Where the product's block ends, past the sections from ``end`` on that its data sums
-    up, each under its own heading: every price within the data's lowest and highest amounts
-    (an aggregate's "from 49 to 199"), as far as the one that shows the highest. A
-    recommendation's heading, or a card that strays out of the range, ends the run: another
-    product's price is taken only where cards reach exactly the data's highest amount.
-    (Recurring plans are ``_plan_cards``'.)"""
-    if len(amounts) < _SPAN:
+def _spanned(
+    marked: tuple[list[str], list[str]], span: tuple[int, int], amounts: set[Decimal]
+) -> int:
+    """Where the product's block ends, past the sections from its ``span``'s end on (as far
+    as its stop, the next product's heading) that its data sums up, each under its own
+    heading: every price within the data's lowest and highest amounts (an aggregate's "from
+    49 to 199"), as far as the one that shows the highest. A recommendation's heading, a
+    heading above the first card's level ("Our other products" over cards of its own) or a
+    card that strays out of the range ends the run. (Recurring plans are
+    ``_plan_cards``'.)"""
+    lines, texts = marked
+    end, stop = span
+    if len(amounts) < _SPAN or end >= stop:
         return end
     low, high = min(amounts), max(amounts)
+    level = page.heading_level(lines[end]) or 1
     spanned, heading = end, end
-    while heading < len(lines) and not recommended.recommends(texts[heading]):
-        following = _next_heading(lines, heading + 1)
+    while heading < stop and not recommended.recommends(texts[heading]):
+        if (page.heading_level(lines[heading]) or level) < level:
+            break
+        following = min(_next_heading(lines, heading + 1), stop)
         shown = [r.amount for r in from_lines(lines[heading:following], texts[heading:following])]
         if any(amount is not None and not low <= amount <= high for amount in shown):
             break

@@ -112,20 +112,30 @@ def picker(select: LexborNode) -> bool:
 
 
 def of_variants(select: LexborNode) -> bool:
-    """Whether a select is named as a picker of a product's variants ("id", "options[Size]",
-    "attribute_pa_colour", "super_attribute[93]", "group[1]", "size"): a select of
-    shipping methods or of stores, with a price per option too, is named otherwise."""
-    return picker(select) and _VARIANT_NAMED.search(_named(select)) is not None
+    """Whether a select is named as a picker of a product's variants by its name or id
+    ("id", "options[Size]", "attribute_pa_colour", "super_attribute[93]", "group[1]",
+    "size"): a select of shipping methods, of stores or of payments ("store_id"), with a
+    price per option too, is named otherwise."""
+    attributes = select.attributes
+    names = [attributes.get(key) or "" for key in ("name", "id")]
+    return picker(select) and any(
+        name.lower() == "id" or _VARIANT_NAMED.search(name) for name in names
+    )
 
 
+# Each a word's start: "options[Size]", "attribute_pa_size", "product-size", not "resize".
 _VARIANT_NAMED = re.compile(
-    r"(?<![a-z])(?:id|variant|option|attr|size|colou?r|group|pa_|sku|model|style|edition"
-    r"|capacity|storage|weight|format|flavou?r|gr\u00f6|gewicht|farbe|taille|couleur|talla"
-    r"|taglia|rozmiar|maat|kleur|storlek|farge|v\u00e4ri|koko|tama)",
+    r"(?<![a-z])(?:variant|option|attr|size|colou?r|group|pa_|sku|model|style|edition"
+    r"|capacity|storage|weight|format|flavou?r|gr\u00f6|gewicht|farbe|sorte|taille|couleur"
+    r"|talla|taglia|rozmiar|maat|kleur|storlek|farge|v\u00e4ri|koko|tama)",
     re.IGNORECASE,
 )
-# Not a class's "border": each from the start of a word.
-_NOT_OF_VARIANTS = re.compile(r"(?<![a-z])(?:sort|order|orden|ordre|ordin|filt)", re.IGNORECASE)
+# Each a word of its own, not a class's "border" nor German's "Sorte" (a variety).
+_NOT_OF_VARIANTS = re.compile(
+    r"(?<![a-z])(?:sort(?:[-_]?by|[-_]?order|ing|ierung)?|order(?:[-_]?by)?|orden(?:ar)?"
+    r"|ordre|ordina|tri|filt(?:er|re|ro)s?)(?![a-z])",
+    re.IGNORECASE,
+)
 
 
 def _of_quantity(control: LexborNode) -> bool:

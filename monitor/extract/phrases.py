@@ -1740,10 +1740,13 @@ _PRICE_KINDS = (
     ("member", words.MEMBER_PRICE),
     ("deposit", words.DEPOSIT),
 )
-# Unspaced languages' words stand among other letters ("プレミアム会員価格"): no word's edge.
+# Japanese and Chinese words stand among other letters ("プレミアム会員価格"): no word's
+# edge; but not after "non-" ("非会員価格", "非会员价"). Korean spaces its words: "회원가입"
+# (signing up) and "비회원가" (a non-member's) are no member's price.
+_KIND_LETTER = r"[^\W\d_\u3040-\u9fff]"
 _PRICE_KIND = lazy.Pattern(
     "|".join(
-        rf"(?P<{kind}>(?<!{_SPACED_LETTER}){alternation(_flat(table))}(?!{_SPACED_LETTER}))"
+        rf"(?P<{kind}>(?<!{_KIND_LETTER})(?<!\u975e){alternation(_flat(table))}(?!{_KIND_LETTER}))"
         for kind, table in _PRICE_KINDS
     )
 )

@@ -1309,16 +1309,24 @@ def _other_offer(i: int, lines: list[str], texts: list[str]) -> bool:
 
 def _under_quantities(i: int, lines: list[str], texts: list[str]) -> bool:
     """Whether the row above line ``i`` names each of its columns but the first by a
-    quantity, as a table of tiers set in columns does."""
+    quantity, as a table of tiers set in columns does ("10+", "ab 50", "1-9", "100 Stk."):
+    not a capacity's "16 GB" nor a year's "2023"."""
     if i == 0 or not lines[i - 1].startswith(ROW):
         return False
-    _, _, rest = texts[i - 1].partition(" | ")
-    cells = rest.split(" | ") if rest else []
-    return len(cells) > 1 and all(
-        _QUANTITY.fullmatch(cell) and any(char.isdigit() for char in cell) for cell in cells
+    cells = [cell for cell, _ in _cells(texts[i - 1])[1:]]
+    return (
+        len(cells) > 1
+        and all(_QUANTITY.fullmatch(cell) for cell in cells)
+        and any(_TIER_CUE.search(cell) for cell in cells)
     )
 
 
+# What makes a count a tier's: a bound's sign or word, a range, or a unit of pieces.
+_TIER_CUE = re.compile(
+    r"[+\u2013-]|^[^\W\d_]|(?<![^\W\d_])(?:st(?:k|\u00fcck)|pcs|pieces|szt|units?|uds?|pz"
+    r"|pezzi|pi\u00e8ces|stuks|kpl|ks|qty)(?![^\W\d_])",
+    re.IGNORECASE,
+)
 # A tier's first cell: a count, with a bound's word or sign and a unit of a few letters.
 _QUANTITY = re.compile(
     r"(?:[^\W\d_]{1,10}\.? ){0,3}\d{1,6}(?: ?[-\u2013+] ?\d{0,6})?\+?(?: [^\W\d_]{1,10}\.?)?"
@@ -2310,9 +2318,9 @@ def _named_lines(
     plan, "Launch offer: $19", unless a count makes it a tier: see ``_line_label``.)"""
     if len(priced) < 2:
         return {}
-    if found_domains := _domain_lines(priced, texts):
-        return found_domains
     named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
+    if found_domains := _domain_lines(priced, texts):  # and a cart's add-ons, by their names
+        return {**named, **found_domains}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
     listed = len(priced) >= _LIST_ITEMS or (not named and each)
     if len(named) < len(priced) and listed:

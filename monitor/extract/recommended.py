@@ -632,9 +632,13 @@ def in_order(block: LexborNode, separator: str) -> None:
         parent.insert_child(separator)
 
 
-# A ranking's place written in each item ("1", "1位", "No.1", "#1", "1."): re-ranked, the
-# same products read in another order only with their places taken out.
-_RANK = re.compile(r"(?:no\.?\s*|#)?(\d{1,3})(?:\s*位|\.)?", re.IGNORECASE)
+# A ranking's place written in each item ("1", "1位", "第1位", "No.1", "#1", "TOP1", "1.",
+# "1st", "1º"): re-ranked, the same products read in another order only with their places
+# taken out.
+_RANK = re.compile(
+    r"(?:no\.?\s*|#|top\s*|\u7b2c)?(\d{1,3})(?:\s*[\u4f4d\u540d]|\.|st|nd|rd|th|[\u00ba\u00aa])?",
+    re.IGNORECASE,
+)
 
 
 def _rank_markers(items: list[LexborNode]) -> list[LexborNode]:

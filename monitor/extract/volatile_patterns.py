@@ -254,8 +254,11 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:order|ordered)\s+(?:in the next\s+|within(?:\s+the next)?\s+){dur}",
             r"\b(?:(?:this|the|our)\s+)?(?:(?:offer|sale|deal|discount|promo(?:tion)?|price"
             r"|pricing|early[- ]bird)\s+)?"
-            # "Deals end in 2 days, 4 hrs": the sale's many offers, the verb without its s.
-            r"(?:ends|end|expires|expire|ending|closes|close)\s+in:?\s*{dur}",
+            r"(?:ends|expires|ending|closes|close)\s+in:?\s*{dur}",
+            # "Deals end in 2 days, 4 hrs": the sale's many offers, the verb without its s (not
+            # "Annual contracts end in 12 months", "Free trials end in 14 days").
+            r"\b(?:deals|offers|sales|savings|discounts|promotions|promos|coupons|prices)"
+            r"\s+(?:end|expire)\s+in:?\s*{dur}",
             # A cohort or a class that starts soon: "Next cohort starts in 12 days".
             r"\b(?:starts|begins)\s+in:?\s*{dur}",
             r"\b(?:time\s+)?(?:left|remaining):\s*{dur}",
@@ -1196,7 +1199,9 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:do\s+końca|koniec)\s+(?:promocji|oferty|wyprzedaży|akcji|rabatu)"
             r"(?:\s+(?:zostało|pozostało|za))?\s*:?\s*{dur}",
             # "Black Week trwa jeszcze: 2 dni 04 godz. 13 min" (the sale lasts for so long yet)
-            r"\btrwa\s+(?:jeszcze|tylko)\s*:?\s*{dur}",
+            # (a sale's: not "Wdrożenie trwa tylko 15 minut", a fact of the offer).
+            r"\b(?:promocja|wyprzeda\u017c|oferta|akcja|rabaty?|week|friday|monday|sale)"
+            r"\s+trwa\s+(?:jeszcze|tylko)\s*:?\s*{dur}",
         ),
         counter=(
             # An auction's live tallies: "(5 ofert)", "12 osób obserwuje", "3 osoby licytują".

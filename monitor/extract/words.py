@@ -5851,6 +5851,8 @@ DISCOUNT_AFTER: dict[str, tuple[str, ...]] = {
         "d’achat",
         "d'achats",
         "d’achats",
+        "offertes",
+        "offerte",
         "offerts",
         "offert",
     ),

@@ -358,6 +358,45 @@ def test_a_whole_pages_select_of_variants_with_their_prices_is_read(index: int) 
     assert not _changes(page, before, (price, "", bound.replace("4", "6").replace("1", "2")))
 
 
+@pytest.mark.parametrize(
+    "select",
+    [
+        '<select name="store_id"><option>Berlin - 0,00 \u20ac</option><option>Hamburg - @1'
+        "</option>",
+        '<select name="payment_method_id"><option>PayPal - 0,00 \u20ac</option><option>Nachnahme'
+        " - @1</option>",
+        '<select name="versand" id="id_versand"><option>DHL - 0,00 \u20ac</option><option>DPD -'
+        " @1</option>",
+    ],
+)
+def test_a_select_named_as_no_variants_picker_is_no_offer(select: str) -> None:
+    """A store's, a payment's or a shipping's select, each option with its price."""
+    page = (
+        f"<html><body><h1>Hemd</h1><p>29,00 \u20ac</p><form>{select}</select></form></body></html>"
+    )
+    assert not _changes(page, ("4,90 \u20ac", "", ""), ("6,90 \u20ac", "", ""))
+
+
+def test_a_variety_picker_named_in_german_tells_its_stock() -> None:
+    """German's "Sorte" is a variety, no sort order."""
+    page = """<html><body><h1>Kaffeebohnen</h1><p>12,99 \u20ac</p><select name="sorte"><option
+selected>Arabica</option><option @1>Robusta</option><option>Liberica</option></select>
+</body></html>"""
+    assert _changes(page, ("", "", ""), ("disabled", "", ""))
+
+
+def test_an_options_reduction_in_brackets_is_taken_off() -> None:
+    page = """<html><body><h1>Laptop</h1><p>$999.00</p><select name="product_attribute_5">
+<option>16 GB</option><option>8 GB [-$50.00]</option><option>32 GB [+$50.00]</option>
+</select></body></html>"""
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert sorted((r.label, str(r.amount)) for r in found) == [
+        ("32 GB", "50.00"),
+        ("8 GB", "-50.00"),
+        ("Laptop", "999.00"),
+    ]
+
+
 def test_a_variant_sold_out_beside_a_variant_with_a_surcharge_is_read() -> None:
     """One option's own price ("XXL (+$5.00)") leaves the others' stock read."""
     page = """<html><body><h1>Linen Shirt</h1><p class="price">$49.00</p><form><select

@@ -1100,6 +1100,9 @@ def test_a_tier_table_leaves_the_product_its_state(
         # Sellers over their prices are other offers, each with its own state.
         ([row("Shop", "Baumarkt Nord", "Werkzeug Direkt"), row("Preis", "104,90 €", "99,00 €")],
          None),
+        # Capacities and years over prices are no counts of the product's pieces.
+        ([row("Kapazität", "16 GB", "32 GB"), row("Preis", "49 €", "79 €")], None),
+        ([row("Jahr", "2023", "2024"), row("Preis", "49 €", "52 €")], None),
     ],
 )  # fmt: skip
 def test_a_tier_table_takes_the_state_of_its_product(table: list[str], state: str | None) -> None:
@@ -2587,6 +2590,22 @@ def _labels(html: str) -> list[tuple[str, str]]:
                 ("R (.net) (renews)", "16.98"),
             ],
             id="en-extensions-listed",
+        ),
+        pytest.param(
+            "en",
+            [
+                "example.com $10.99/yr",
+                "example.net $12.99/yr",
+                "WHOIS privacy: $4.99/yr",
+                "SSL certificate: $29.99/yr",
+            ],
+            [
+                ("R (example.com)", "10.99"),
+                ("R (example.net)", "12.99"),
+                ("R (WHOIS privacy)", "4.99"),
+                ("R (SSL certificate)", "29.99"),
+            ],
+            id="a-carts-add-ons-keep-their-names",
         ),
     ],
 )

@@ -377,6 +377,9 @@ def ranked(order: list[int], place: str, heading: str = "人気ランキング")
         ("<b>No.{}</b> ", "Customers also bought"),
         ("<i>#{}</i>", "Most viewed"),
         ("<em>{}.</em> ", "Meistgelesen"),
+        ("<span>\u7b2c{}\u4f4d</span>", "売れ筋ランキング"),
+        ("<b>TOP{}</b>", "Bestsellers"),
+        ("<sup>{}\u00ba</sup> ", "Más vendidos"),
     ],
 )
 def test_in_text_mode_a_ranking_reranked_with_its_places_reads_the_same(
@@ -621,6 +624,19 @@ def _cards(middle: str) -> str:
     [
         # A plan between the aggregate's lowest and highest price, each plan its own card.
         ((_cards("39"), ""), (_cards("45"), ""), True),
+        # Other products after the cards, under a heading above the cards' level, one at the
+        # data's highest amount: no offer.
+        (
+            (
+                _cards("39"),
+                "<h2>Schulungen</h2><h3>Grundkurs</h3><p>49 €</p><h3>Intensiv</h3><p>79 €",
+            ),
+            (
+                _cards("39"),
+                "<h2>Schulungen</h2><h3>Grundkurs</h3><p>55 €</p><h3>Intensiv</h3><p>79 €",
+            ),
+            False,
+        ),
         # A recommendation after the cards, in range but no card of the plans: no offer.
         (
             (_cards("39"), "<h2>Auch interessant</h2><h3>Nimbus Mail</h3><p>19 €</p>"),
