@@ -1682,6 +1682,18 @@ def period_before(text: str, end: int) -> str | None:
     return _word_period(lower(found.group(1)), _BEFORE_WORDS)
 
 
+def period_word_only(text: str) -> bool:
+    """Whether ``text`` is a period's word and nothing more ("Monthly", "月額:"), not a name
+    that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space."""
+    stripped = text.strip()
+    found = _BEFORE.search(stripped)
+    return (
+        found is not None
+        and found.start() == 0
+        and period_before(stripped, len(stripped)) is not None
+    )
+
+
 _BILLED_WORD = alternation(_flat(words.BILLED))
 _BILLING_NOUN = alternation(_flat(words.BILLING))
 # How a price is billed, in either order ("billed annually", "jährlich abgerechnet"), or the

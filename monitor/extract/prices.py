@@ -2338,7 +2338,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest)):
         return ""
     named = _prefix(text, prices)
-    alone = " " not in named and money.period_before(named, len(named)) is not None
+    alone = phrases.period_word_only(named)
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
 

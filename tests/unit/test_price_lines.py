@@ -203,6 +203,33 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-of-items-each-a-name-and-a-price-names-each",
         ),
         pytest.param(
+            [H3 + "App内課金", "プレミアム月額 ¥800", "プレミアム年額 ¥6,000", "コイン500枚 ¥480"],
+            [
+                ("App内課金 (プレミアム月額)", "800", None),
+                ("App内課金 (プレミアム年額)", "6000", None),
+                ("App内課金 (コイン500枚)", "480", None),
+            ],
+            id="a-name-that-ends-in-a-period-unspaced-is-still-a-name-ja",
+        ),
+        pytest.param(
+            [H3 + "앱 내 구입", "프리미엄월간 ₩9,900", "프리미엄연간 ₩79,000", "보석 500개 ₩5,900"],
+            [
+                ("앱 내 구입 (프리미엄월간)", "9900", None),
+                ("앱 내 구입 (프리미엄연간)", "79000", None),
+                ("앱 내 구입 (보석 500개)", "5900", None),
+            ],
+            id="a-name-that-ends-in-a-period-unspaced-is-still-a-name-ko",
+        ),
+        pytest.param(
+            [H3 + "In-App Purchases", "Monthly $4.99", "Yearly $39.99", "Coin pack $1.99"],
+            [
+                ("In-App Purchases", "4.99", None),
+                ("In-App Purchases", "39.99", None),
+                ("In-App Purchases", "1.99", None),
+            ],
+            id="a-period-word-alone-is-the-prices-period-no-name",
+        ),
+        pytest.param(
             [
                 H3 + "In-App Purchases",
                 "Notes Pro \u2013 Monthly",
