@@ -647,6 +647,34 @@ def test_a_billing_named_as_a_noun_is_how_a_price_is_billed(lines: list[str], pe
 
 
 @pytest.mark.parametrize(
+    ("lines", "periods"),
+    [
+        # The next card's title is a period word over its own price: the one-time price above
+        # it takes no period from it.
+        ([H3 + "Lifetime", "$79", H3 + "Monthly", "$4.99/mo"], [None, "month"]),
+        ([H3 + "평생 소장", "₩59,000", H3 + "월간", "₩9,900/월"], [None, "month"]),
+        ([H3 + "買い切り版", "¥3,600", H3 + "月額", "¥480/月"], [None, "month"]),
+        (
+            [H3 + "Einzellizenz", "CHF 89.\u2013", H3 + "Monatlich", "CHF 4.50 / Monat"],
+            [None, "month"],
+        ),
+        # A heading under the price that is its period, with no price of its own under it.
+        (
+            [H3 + "Pro", "$79", H3 + "per month", H3 + "Team", "$99", H3 + "per month"],
+            ["month", "month"],
+        ),
+        # The price set as a heading itself, its period a heading under it.
+        ([H3 + "$49", H3 + "per month", "$588 billed yearly"], ["month", "year"]),
+    ],
+)
+def test_the_next_cards_title_is_no_period_of_the_price_above(
+    lines: list[str], periods: list[str | None]
+) -> None:
+    texts = [line.lstrip(HEADINGS) for line in lines]
+    assert [record.period for record in from_lines(lines, texts)] == periods
+
+
+@pytest.mark.parametrize(
     ("lines", "state"),
     [
         # Size buttons with their own stock, then the product's badge: the badge is its state.
