@@ -1261,7 +1261,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("매월", "월간", "월회비"),
         "quarter": ("분기별",),
         "year": ("매년", "연간", "연회비"),
-        "once": ("일회성", "영구 라이선스"),
+        # An app's lifetime unlock or a program bought once: "₩59,000 (1회 결제)".
+        "once": ("일회성", "영구 라이선스", "1회 결제", "단건 결제", "평생 이용권"),
     },
     # Turkish's adjectives (monthly, yearly) and its locative, which a price is written
     # before as the adjective ("99 TL ayda", "49 TL haftada": a month, a week).

@@ -139,6 +139,9 @@ PERIODS_AFTER = [
     ("ko", "/월", "month"),
     ("ko", "/사용자/월", "month per 사용자"),
     ("ko", " 연간", "year"),
+    # An app's lifetime unlock, paid once: "₩59,000 (1회 결제)".
+    ("ko", " (1회 결제)", "once"),
+    ("ko", " 단건 결제", "once"),
     ("tr", "/ay", "month"),
     ("tr", " kullanıcı başına / ay", "month per kullanıcı"),  # the connector after the unit
     ("tr", " yıllık", "year"),
