@@ -1584,6 +1584,8 @@ LANGUAGES: dict[str, Language] = {
         timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "ja": Language(
+        # An app store rounds its count of ratings to myriads: "1.2万件の評価".
+        multiples=multiples("ja"),
         words=(
             "検索結果 該当 "
             "入札 ウォッチ "
@@ -1647,6 +1649,8 @@ LANGUAGES: dict[str, Language] = {
         spaced=False,
     ),
     "zh": Language(
+        # An app store rounds its count of ratings to myriads: "1.2万个评分".
+        multiples=multiples("zh"),
         words=(
             "购买 購買 前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
             "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
@@ -1681,7 +1685,7 @@ LANGUAGES: dict[str, Language] = {
             r"(?:了)?",
         ),
         rating=(
-            r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評)",
+            r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評|评分|評分)",
             r"(?:评分|評分)\s*[:\uff1a]?\s*{r}",
         ),
         number=(
