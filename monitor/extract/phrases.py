@@ -1683,13 +1683,15 @@ def period_before(text: str, end: int) -> str | None:
 
 
 def period_word_only(text: str) -> bool:
-    """Whether ``text`` is a period's word and nothing more ("Monthly", "月額:"), not a name
-    that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space."""
+    """Whether ``text`` is one period's word and nothing more ("Monthly", "月額:"), not a name
+    that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space;
+    nor a name of two words that is a fee ("Setup fee"): an item of a list."""
     stripped = text.strip()
     found = _BEFORE.search(stripped)
     return (
         found is not None
         and found.start() == 0
+        and " " not in stripped
         and period_before(stripped, len(stripped)) is not None
     )
 
