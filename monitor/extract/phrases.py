@@ -1702,6 +1702,20 @@ def period_before(text: str, end: int) -> str | None:
     return _word_period(lower(found.group(1)), _BEFORE_WORDS)
 
 
+def period_word_only(text: str) -> bool:
+    """Whether ``text`` is one period's word and nothing more ("Monthly", "月額:"), not a name
+    that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space;
+    nor a name of two words that is a fee ("Setup fee"): an item of a list."""
+    stripped = text.strip()
+    found = _BEFORE.search(stripped)
+    return (
+        found is not None
+        and found.start() == 0
+        and " " not in stripped
+        and period_before(stripped, len(stripped)) is not None
+    )
+
+
 _BILLED_WORD = alternation(_flat(words.BILLED))
 _BILLED_GLUED = _answers(words.BILLED_GLUED)
 _BILLING_NOUN = alternation(_flat(words.BILLING))

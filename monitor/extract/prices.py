@@ -2233,7 +2233,7 @@ def _around(
     if row:
         return _Around()
     over = _label_over(read, found, i)
-    if not _in_grid(lines, j):
+    if not _in_grid(lines, j) or _titles_the_next(read, found, (i, j)):
         return _Around(over=over)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
@@ -2244,6 +2244,23 @@ def _around(
         below, k = (f"{texts[j]} {texts[k]}", found.get(k)), _said(texts, k + 1)
     then = (texts[k], found.get(k)) if _unheaded(lines, k) and _in_grid(lines, k) else ("", None)
     return _Around(below, then, over)
+
+
+_TITLE_REACH = 6  # lines up from a price to its card's title: title, badge, subtitle, price
+
+
+def _titles_the_next(
+    read: tuple[list[str], list[str]], found: dict[int, list[money.Money]], at: tuple[int, int]
+) -> bool:
+    """Whether line ``j`` below the price on line ``i`` (``at``) is the next card's title: a
+    heading at the level of the one over the price, with a price under it ("Lifetime" "$79",
+    then "Monthly" "$4.99"). Its period word is that price's, not the one above it."""
+    (lines, texts), (i, j) = read, at
+    level = heading_level(lines[j]) if j < len(lines) else None
+    if level is None or _said(texts, j + 1) not in found:
+        return False
+    above = (heading_level(lines[k]) for k in range(i - 1, max(-1, i - _TITLE_REACH), -1))
+    return next((over for over in above if over is not None), None) == level
 
 
 def _in_grid(lines: list[str], j: int) -> bool:
@@ -2418,7 +2435,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest)):
         return ""
     named = _prefix(text, prices)
-    alone = " " not in named and money.period_before(named, len(named)) is not None
+    alone = phrases.period_word_only(named)
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
 

@@ -16,10 +16,12 @@ from selectolax.lexbor import LexborHTMLParser, LexborNode
 from monitor.extract import clues, money, nodes, page, words
 from monitor.extract.phrases import bounded, lower
 
-# What a block of other products is headed with. Not "Frequently bought together": a bundle
+# What a block of other products is headed with, an app store's other apps and games beside a
+# listing among them ("Similar apps", "유사한 게임"). Not "Frequently bought together": a bundle
 # with this product is one of its offers.
 HEADINGS = {
-    "en": ("you may also like", "you might also like", "you may also be interested in",
+    "en": ("similar apps", "similar games", "related apps", "more apps to try", "more games to try",
+           "you may also like", "you might also like", "you may also be interested in",
            "customers also bought", "customers also viewed", "customers who bought this",
            "customers who viewed this", "people also bought", "people also viewed",
            "recently viewed", "related products", "related items", "similar products",
@@ -43,7 +45,8 @@ HEADINGS = {
            "most read", "most viewed", "more news", "more stories", "related articles",
            "related stories", "top stories", "trending now", "you may have missed",
            "latest news", "breaking news"),
-    "de": ("das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
+    "de": ("ähnliche apps", "ähnliche spiele", "weitere apps des entwicklers",
+           "das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
            # a comparison site's other products ("Andere Nutzer sahen sich auch an")
            "sahen sich auch an", "sahen sich auch",
@@ -60,7 +63,8 @@ HEADINGS = {
            "meistgelesen", "meistgelesene artikel", "am meisten gelesen", "meistgesehen",
            "weitere nachrichten", "mehr nachrichten", "mehr zum thema", "lesen sie auch",
            "neueste artikel", "eilmeldungen"),
-    "fr": ("vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
+    "fr": ("applications similaires", "apps similaires", "jeux similaires",
+           "vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
            "les clients ont aussi acheté", "récemment consultés", "produits similaires",
            "produits associés", "articles similaires", "nos recommandations",
            "vous aimerez peut-être", "vous pourriez aimer", "vous aimerez également",
@@ -81,7 +85,8 @@ HEADINGS = {
            "les plus lus", "les plus lues", "les plus consultés", "les plus partagés",
            "à lire aussi", "à lire également", "sur le même sujet", "plus d'actualités",
            "plus d’actualités", "dernières actualités"),
-    "es": ("también te puede gustar", "te puede interesar", "productos relacionados",
+    "es": ("aplicaciones similares", "apps similares", "juegos similares",
+           "también te puede gustar", "te puede interesar", "productos relacionados",
            "productos alternativos",
            "productos similares", "vistos recientemente", "los clientes también compraron",
            "recomendado para ti", "recomendados para ti", "también te puede interesar",
@@ -96,7 +101,8 @@ HEADINGS = {
            # a news site's or a streaming service's lists of its other articles and titles
            "lo más leído", "lo más visto", "más leídas", "más leídos", "más noticias",
            "noticias relacionadas", "lee también", "últimas noticias"),
-    "it": ("potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
+    "it": ("app simili", "giochi simili",
+           "potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti alternativi",
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
@@ -108,7 +114,8 @@ HEADINGS = {
            # a news site's lists of its other articles
            "i più letti", "più letti", "le più lette", "più visti", "leggi anche",
            "altre notizie", "articoli correlati", "ultim'ora", "ultim’ora", "ultime notizie"),
-    "pt": ("você também pode gostar", "também pode gostar", "produtos relacionados",
+    "pt": ("apps semelhantes", "aplicativos semelhantes", "jogos semelhantes", "apps parecidos",
+           "você também pode gostar", "também pode gostar", "produtos relacionados",
            "produtos semelhantes", "vistos recentemente", "quem comprou também comprou",
            "quem viu, viu também", "quem viu também viu", "quem comprou, comprou também",
            "produtos similares", "recomendados para você", "poderá também gostar",
@@ -121,7 +128,8 @@ HEADINGS = {
            "também comprou", "também compraram", "também viu", "também viram",
            # a news site's lists of its other articles
            "mais lidas", "mais lidos", "leia também", "mais notícias", "últimas notícias"),
-    "nl": ("misschien ook interessant", "dit vind je misschien ook leuk",
+    "nl": ("vergelijkbare apps", "vergelijkbare games",
+           "misschien ook interessant", "dit vind je misschien ook leuk",
            "gerelateerde producten", "vergelijkbare producten", "recent bekeken",
            "alternatieve producten",
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
@@ -133,7 +141,8 @@ HEADINGS = {
            # a news site's lists of its other articles
            "meest gelezen", "meest bekeken", "lees ook", "meer nieuws",
            "gerelateerde artikelen", "laatste nieuws"),
-    "pl": ("może cię zainteresować", "podobne produkty", "produkty powiązane",
+    "pl": ("podobne aplikacje", "podobne gry",
+           "może cię zainteresować", "podobne produkty", "produkty powiązane",
            "ostatnio oglądane", "klienci kupili również", "polecane produkty",
            "polecamy również", "inni kupili również", "klienci oglądali również",
            "może ci się spodobać", "zobacz również", "produkty podobne",
@@ -183,7 +192,8 @@ HEADINGS = {
            # a comparison site's other products ("others also viewed")
            "zákazníci také prohlíželi", "ostatní si také prohlédli", "lidé si také prohlíželi",
            "lidé také prohlíželi"),
-    "ja": ("関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
+    "ja": ("類似のアプリ", "類似のゲーム", "関連アプリ", "このデベロッパの他のapp",
+           "関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
            "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
            # a comparison site's: "people who viewed this product also viewed", "related"
            "この製品を見た人はこんな製品も見ています", "関連製品", "この製品を見た人は",
@@ -191,12 +201,15 @@ HEADINGS = {
            "おすすめアイテム",
            # a shop's best-seller ranking beside the product, re-ranked hour by hour
            "売れ筋ランキング", "人気ランキング", "売れ筋商品"),
-    "zh": ("相关商品", "相關商品", "相关产品", "相關產品", "猜你喜欢", "猜你喜歡", "為你推薦",
+    "zh": ("类似应用", "類似應用程式", "类似游戏", "類似遊戲", "相似应用",
+           "相关商品", "相關商品", "相关产品", "相關產品", "猜你喜欢", "猜你喜歡", "為你推薦",
            "为你推荐", "推薦商品", "推荐商品", "你可能也喜歡", "您可能也喜歡", "你可能也喜欢",
            "最近浏览", "最近瀏覽", "看了又看", "買了又買"),
-    "ko": ("관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품", "비슷한 상품",
+    "ko": ("유사한 앱", "유사한 게임", "비슷한 앱", "비슷한 게임", "이 개발자의 다른 앱",
+           "관련 상품", "추천 상품", "최근 본 상품", "함께 본 상품", "비슷한 상품",
            "함께 비교한 상품", "다른 고객이 함께 본 상품"),
-    "ru": ("с этим товаром покупают", "с этим товаром также покупают", "похожие товары",
+    "ru": ("похожие приложения", "похожие игры",
+           "с этим товаром покупают", "с этим товаром также покупают", "похожие товары",
            "вы недавно смотрели", "недавно просмотренные", "рекомендуем также",
            "вам может понравиться"),
     "uk": ("з цим товаром купують", "з цим товаром також купують", "схожі товари",
@@ -206,7 +219,8 @@ HEADINGS = {
            "produse recomandate", "vizualizate recent", "s-ar putea să îți placă"),
     "hu": ("hasonló termékek", "ajánlott termékek", "legutóbb megtekintett",
            "a vásárlók ezt is megvették", "ez is érdekelhet"),
-    "tr": ("benzer ürünler", "bunlar da ilginizi çekebilir", "son görüntülenen ürünler",
+    "tr": ("benzer uygulamalar", "benzer oyunlar",
+           "benzer ürünler", "bunlar da ilginizi çekebilir", "son görüntülenen ürünler",
            "bu ürünü alanlar bunları da aldı", "önerilen ürünler"),
     "el": ("σχετικά προϊόντα", "παρόμοια προϊόντα", "μπορεί επίσης να σας αρέσουν",
            "είδατε πρόσφατα", "πελάτες αγόρασαν επίσης",

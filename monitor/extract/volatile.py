@@ -35,12 +35,14 @@ __all__ = [
     "stripped",
 ]
 
-# A count, not inside another number or a word (CX11, IPv4): 1,204 / 1.204 / 1 204 / 12k+.
+# A count, not inside another number or a word (CX11, IPv4): 1,204 / 1.204 / 1 204 / 12k+,
+# and Switzerland's 1'204 (with a straight or a curly apostrophe).
 # Atomic, as are a duration's parts below: a count or a part once read is not read again in
 # another way, which in a line of many ("1d 1d 1d ... left") would cost a millisecond.
 _COUNT = (
     r"(?<![\d.,a-zA-Z\u00c0-\u024f])"
-    r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f ]\d{3}){1,4}|\d+)(?:[.,]\d+)?(?:\s?[kK](?![^\W\d_]))?\+?)"
+    r"(?>(?:\d{1,3}(?:[,.\u00a0\u202f '\u2019]\d{3}){1,4}|\d+)(?:[.,]\d+)?"
+    r"(?:\s?[kK](?![^\W\d_]))?\+?)"
 )
 _RATING = r"(?<![\d.,])[0-5][.,]\d{1,2}(?![\d])"
 LANGUAGES = with_counters(_FIRST | volatile_world.LANGUAGES | volatile_further.LANGUAGES)

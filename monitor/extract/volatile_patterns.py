@@ -220,6 +220,7 @@ LANGUAGES: dict[str, Language] = {
             " queue hold students learners enrollments enrolments launched deployed published"
             " searched searching"
             " playing wishlisted hours hrs shipped served dispatched quotes receive"
+            " helpful useful"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -464,6 +465,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:(?<=positive)|(?<=negative)|(?<=mixed))\s*\(\s*{n}\s*\)",
             # A reviews tab or heading with its count after it: "Reviews (128)".
             r"\b(?:customer\s+)?(?:reviews|ratings)\s*[(\[]?\s*{n}\s*[)\]]?(?![\w.,])",
+            # A review's votes, one more at each reader's click.
+            r"\b(?:{n}|one|a)\s+(?:(?:other\s+)?(?:people|persons?|customers|users|players)\s+)?"
+            r"found\s+this\s+(?:review\s+)?(?:helpful|useful)\b",
         ),
         number=(
             r"\b(?:you are\s+|you're\s+)?visitor\s*(?:count|counter|number|no\.?|nr\.?|#)\s*:?"
@@ -501,6 +505,7 @@ LANGUAGES: dict[str, Language] = {
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
             " angebots seitenaufrufe aufrufe planen"
+            " hilfreich downloads installationen"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -624,11 +629,17 @@ LANGUAGES: dict[str, Language] = {
             # "Sie haben noch 2 kostenlose Artikel in diesem Monat".
             r"\bnoch\s+{n}\s+(?:kostenlose|kostenfreie|freie|gratis)\s+artikel\b"
             r"(?:\s+(?:in\s+diesem|diesen)\s+monat)?",
+            # A program's downloads so far, counted up with each one: "über 128'400 Downloads";
+            # "10 Downloads pro Monat" is a plan's limit, said without "über".
+            r"\b(?:über|mehr als|bereits)\s+{n}\s*(?:Downloads|Installationen)\b",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basierend auf\s+)?{n}\s*"
             r"(?:Kundenbewertungen|Bewertungen|Bewertung|Kundenrezensionen|Rezensionen|Stimmen)\b[)\]]?",
+            # A review's votes, one more at each reader's click.
+            r"\b(?:{n}|eine)\s+(?:personen?|kund(?:en|innen)|nutzer(?:innen)?|leute)\s+fand(?:en)?"
+            r"\s+(?:diese|das)\s*(?:rezension|bewertung|kundenrezension)?\s+hilfreich\b",
         ),
         number=(
             r"\b(?:Besucherzähler|Besuchernummer|Besucher\s*-?Nr\.?|Besucher\s*#)\s*:?\s*{n}",
@@ -655,6 +666,7 @@ LANGUAGES: dict[str, Language] = {
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
+            " utile"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -758,6 +770,9 @@ LANGUAGES: dict[str, Language] = {
             r"{r}\s*(?:/\s*5|{of}\s+5(?:\s+étoiles)?|étoiles)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basé sur\s+)?{n}\s*"
             r"(?:avis(?:\s+clients|\s+vérifiés)?|évaluations|notes)\b[)\]]?",
+            # A review's votes, one more at each reader's click.
+            r"\b(?:{n}|une)\s+personnes?\s+(?:ont|a)\s+trouvé\s+(?:cet\s+avis|ce\s+commentaire"
+            r"|cela|ceci)\s+utile\b",
         ),
         number=(
             r"\bvisiteur\s*(?:n°|no\.?|numéro|#)\s*{n}",
@@ -779,6 +794,7 @@ LANGUAGES: dict[str, Language] = {
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
             "compralo cierra cierran cerca alrededor menos unieron registraron suscribieron unido "
             "registrado recaudados recaudado"
+            " útil"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -871,6 +887,10 @@ LANGUAGES: dict[str, Language] = {
             r"{r}\s*(?:{of}\s+5(?:\s+estrellas)?|estrellas)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:basado en\s+)?{n}\s*"
             r"(?:reseñas|opiniones|valoraciones|calificaciones|votos)\b[)\]]?",
+            # A review's votes, one more at each reader's click.
+            r"\b(?:a\s+)?(?:{n}|una)\s+personas?\s+(?:(?:les?\s+)?han?\s+parecido|encontr(?:aron|ó)"
+            r"\s+(?:esta\s+reseña|este\s+comentario|esto))\s+útil\b"
+            r"(?:\s+(?:esta\s+reseña|este\s+comentario|esto))?",
         ),
         number=(
             r"\beres el visitante\s*(?:n[º°o]\.?\s*|número\s*)?{n}",
@@ -984,6 +1004,7 @@ LANGUAGES: dict[str, Language] = {
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
             "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
             "adquiriu resgatou acabou"
+            " útil"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -1049,6 +1070,9 @@ LANGUAGES: dict[str, Language] = {
             r"{r}\s*(?:{of}\s+5(?:\s+estrelas)?|estrelas)\b",
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*(?:com base em\s+)?{n}\s*"
             r"(?:avaliações|comentários|opiniões|análises|votos)(?!\w)[)\]]?",
+            # A review's votes, one more at each reader's click.
+            r"\b(?:{n}|uma)\s+pessoas?\s+(?:acharam|achou|consideraram|considerou)\s+"
+            r"(?:esta\s+avaliação|este\s+comentário|isso|isto)\s+útil\b",
         ),
         number=(
             r"\bvocê é o visitante\s*(?:n[º°o]\.?\s*|número\s*)?{n}",
@@ -1607,12 +1631,15 @@ LANGUAGES: dict[str, Language] = {
         timestamp=(UPDATED_AT, DELIVERED_ON),
     ),
     "ja": Language(
+        # An app store rounds its count of ratings to myriads: "1.2万件の評価".
+        multiples=multiples("ja"),
         words=(
             "検索結果 該当 "
             "入札 ウォッチ "
             "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 取得 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
             "支援者 サポーター 達成 支援総額 応援購入総額"
+            " 役に立った 参考になった"
         ),
         delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -1660,6 +1687,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
             r"(?:レビュー|評価|口コミ|クチコミ)\s*[(\uff08]?\s*{n}\s*件\s*[)\uff09]?",
             r"評価\s*[:\uff1a]?\s*{r}",
+            # A review's votes, one more at each reader's click.
+            r"{n}\s*人(?:の(?:お客様|方|ユーザー))?が(?:(?:これ|このレビュー)が役に立ったと考えています"
+            r"|参考になったと(?:回答|答えています))",
         ),
         number=(
             r"(?:あなたは\s*)?{n}\s*人目の(?:訪問者|お客様)(?:です)?",
@@ -1670,6 +1700,8 @@ LANGUAGES: dict[str, Language] = {
         spaced=False,
     ),
     "zh": Language(
+        # An app store rounds its count of ratings to myriads: "1.2万个评分".
+        multiples=multiples("zh"),
         words=(
             "购买 購買 前 刚刚 剛剛 结束 結束 倒计时 倒計時 剩余 剩餘 还剩 還剩 人正在 人在 "
             "售 卖出 賣出 成交 销 銷 仅剩 僅剩 只剩 评 評 论 論 您是第 订单 "
@@ -1708,7 +1740,7 @@ LANGUAGES: dict[str, Language] = {
             r"\s*(?:tokens?|次)?",
         ),
         rating=(
-            r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評)",
+            r"{n}\s*(?:条|條|个|個)?\s*(?:评价|評價|评论|評論|点评|點評|评分|評分)",
             r"(?:评分|評分)\s*[:\uff1a]?\s*{r}",
         ),
         number=(
@@ -1729,6 +1761,7 @@ LANGUAGES: dict[str, Language] = {
             "구매 전 방금 종료까지 마감까지 남은 남음 남았 종료 명 오늘 재고 개 리뷰 "
             "후기 평가 평점 별점 번째 주문 방문자 도착 배송 조회 어제 최대 전체 "
             "상품의견 상품평 구매평"
+            " 유용"
         ),
         delivers=(r"(?:도착|배송)\s*예정일?|도착일|도착"),
         unit=r"초|분|시간|일|주|개월|달",
@@ -1763,6 +1796,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:리뷰|후기|평가|상품의견|상품평|구매평)\s*[(\uff08]?\s*{n}\s*(?:개|건)?\s*[)\uff09]?",
             r"{n}\s*(?:개|건)의?\s*(?:리뷰|후기|평가|상품의견|상품평|구매평)",
             r"(?:평점|별점)\s*[:\uff1a]?\s*{r}",
+            # A review's votes, one more at each reader's click.
+            r"{n}\s*명이\s*(?:이\s*)?(?:리뷰|후기|평가)(?:가|를)\s*유용하다고\s*(?:평가함|평가했습니다|생각함)",
         ),
         number=(
             r"{n}\s*번째 (?:방문자|고객)",

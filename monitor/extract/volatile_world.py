@@ -154,6 +154,7 @@ LANGUAGES: dict[str, Language] = {
             "müşteri inceliyor görüntülüyor bakıyor bugün sadece yalnızca son stokta yıldız "
             "değerlendirme yorum sipariş ziyaretçisiniz birkaç puan aktif çalışan çevrimiçi "
             "online oyunda güncelleme güncellenme"
+            " faydalı yararlı"
         ),
         unit=r"saniye|sn\.?|dakika|dk\.?|saat|sa\.?|gün|hafta|ay",
         # The update as a noun with its time or date: "Fiyat güncelleme tarihi: 05.12.2026".
@@ -191,6 +192,9 @@ LANGUAGES: dict[str, Language] = {
             # An app store counts its ratings in thousands and millions: "128,4 B Puan".
             r"(?:{r}\s*[·•|,(\[-]?\s*)?[(\[]?\s*{n}\s*(?:(?:B|bin|Mn|milyon)\s+)?"
             r"(?:değerlendirme|yorum|puan)(?!\w)[)\]]?",
+            # A review's votes, one more at each reader's click.
+            r"\b{n}\s+kişi\s+(?:bu\s+(?:yorumu|değerlendirmeyi|incelemeyi)|bunu)\s+(?:faydalı|yararlı)"
+            r"\s+buldu\b",
         ),
         number=(
             r"\bsipariş\s*(?:no|numarası|#)\s*:?\s*#?{n}",

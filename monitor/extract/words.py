@@ -1261,7 +1261,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("매월", "월간", "월회비"),
         "quarter": ("분기별",),
         "year": ("매년", "연간", "연회비"),
-        "once": ("일회성", "영구 라이선스"),
+        # An app's lifetime unlock or a program bought once: "₩59,000 (1회 결제)".
+        "once": ("일회성", "영구 라이선스", "1회 결제", "단건 결제", "평생 이용권"),
     },
     # Turkish's adjectives (monthly, yearly) and its locative, which a price is written
     # before as the adjective ("99 TL ayda", "49 TL haftada": a month, a week).
@@ -2432,6 +2433,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "in Kürze verfügbar",
             "demnächst erhältlich",
             "bald erhältlich",
+            # A game store's pre-purchase button: "Vorab kaufen".
+            "vorab kaufen",
         ),
         "BackOrder": (
             "nachbestellt",
@@ -2508,6 +2511,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "pré-commande",
             "bientôt disponible",
             "précommander",
+            "pré-commander",
+            "précommandez",
         ),
         "BackOrder": (
             "en réapprovisionnement",
@@ -2574,6 +2579,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "reserva ya",
             "resérvalo",
             "reservar ahora",
+            # A game store's pre-purchase: "Precompra", "Precomprar".
+            "precompra",
+            "pre-compra",
+            "precomprar",
         ),
         "BackOrder": ("bajo pedido",),
         "LimitedAvailability": (
@@ -2768,7 +2777,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "lista rezerwowa",
             "lista oczekujących",
         ),
-        "PreOrder": ("przedsprzedaż", "w przedsprzedaży"),
+        "PreOrder": ("przedsprzedaż", "w przedsprzedaży", "wkrótce dostępne", "już wkrótce"),
         "BackOrder": ("na zamówienie",),
         "LimitedAvailability": (
             "ostatnie miejsca",
@@ -2980,6 +2989,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "予約締め切り:",
             "予約締め切り間近",
             "配信予定",
+            # A game or an app not out yet, bought ahead or announced: "予約購入", "近日配信".
+            "予約購入",
+            "近日配信",
             "予約注文",
             "予約販売",
             "近日発売",
@@ -3026,7 +3038,21 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "补货通知",
         ),
         "SoldOut": ("售罄", "已售完", "售完", "完售", "已抢光", "已搶光", "名額已滿", "名额已满"),
-        "PreOrder": ("预售", "預售", "预订", "預訂"),
+        # A game bought ahead or announced: "预购", "即将推出".
+        "PreOrder": (
+            "预售",
+            "預售",
+            "预订",
+            "預訂",
+            "预购",
+            "預購",
+            "预先购买",
+            "預先購買",
+            "即将推出",
+            "即將推出",
+            "即将上市",
+            "即將上市",
+        ),
         "BackOrder": ("补货中", "補貨中"),
         "LimitedAvailability": ("库存紧张", "庫存緊張", "仅剩", "僅剩"),
         "Discontinued": ("已停产", "停產", "已下架"),
@@ -3079,6 +3105,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "출시예정",
             "예약 구매",
             "예약구매",
+            # A game store's pre-purchase and pre-order, and a release announced: "곧 출시".
+            "사전 구매",
+            "사전구매",
+            "사전 주문",
+            "사전주문",
+            "곧 출시",
         ),
         "BackOrder": (
             "입고 예정",
@@ -3129,7 +3161,18 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "satişta değil",  # as capitals lower: "SATIŞTA DEĞİL"
         ),
         "SoldOut": ("kontenjan doldu", "bekleme listesi", "tükendi", "satıldı", "satildi"),
-        "PreOrder": ("ön sipariş", "ön siparişte"),
+        # A game store's pre-sale, and "very soon".
+        "PreOrder": (
+            "ön sipariş",
+            "ön siparişte",
+            "ön satış",
+            "ön satışta",
+            "çok yakında",
+            # as capitals lower: "ÖN SATIŞTA", "ÇOK YAKINDA"
+            "ön satiş",
+            "ön satişta",
+            "çok yakinda",
+        ),
         "BackOrder": ("sipariş üzerine",),
         "LimitedAvailability": (
             "son kontenjan",
@@ -3164,7 +3207,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "товар закончился",
         ),
         "SoldOut": ("распродано", "раскуплено"),
-        "PreOrder": ("предзаказ", "предварительный заказ"),
+        "PreOrder": ("предзаказ", "предварительный заказ", "скоро в продаже"),
         "BackOrder": (
             "под заказ",
             "ожидается поступление",
@@ -3425,7 +3468,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "उपलब्ध होने पर सूचित करें",
         ),
         "SoldOut": ("बिक गया", "बिक चुका है"),
-        "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर"),
+        "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर", "जल्द आ रहा है", "जल्द आ रहा"),
         "LimitedAvailability": ("सीमित स्टॉक",),
     },
     "sk": {
@@ -5445,9 +5488,14 @@ IN_APP_PURCHASES: dict[str, tuple[str, ...]] = {
     "tr": ("uygulama içi satın almalar", "uygulama içi satın alımlar",
            "uygulama içi satın alma işlemleri"),
     "ru": ("встроенные покупки", "покупки в приложении"),
-    "ja": ("アプリ内課金", "アプリ内購入"),
-    "ko": ("앱 내 구입", "앱 내 구매"),
-    "zh": ("app 内购买项目", "app内购买项目", "app 內購買項目", "應用程式內購買"),
+    "ja": ("アプリ内課金", "アプリ内購入", "app内課金", "app 内課金"),
+    "ko": ("앱 내 구입", "앱 내 구매", "인앱 상품", "인앱 구매"),
+    "zh": ("app 内购买项目", "app内购买项目", "app 內購買項目", "應用程式內購買", "应用内购买",
+           "應用程式內購"),
+    "hi": ("इन-ऐप खरीदारी", "इन-ऐप ख़रीदारी", "ऐप में खरीदारी"),
+    "id": ("pembelian dalam aplikasi",),
+    "vi": ("mua hàng trong ứng dụng",),
+    "th": ("การซื้อในแอป",),
 }  # fmt: skip
 
 # What a store titles the list of a product's own editions, bundles and add-ons with (a

@@ -203,6 +203,33 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-of-items-each-a-name-and-a-price-names-each",
         ),
         pytest.param(
+            [H3 + "App内課金", "プレミアム月額 ¥800", "プレミアム年額 ¥6,000", "コイン500枚 ¥480"],
+            [
+                ("App内課金 (プレミアム月額)", "800", None),
+                ("App内課金 (プレミアム年額)", "6000", None),
+                ("App内課金 (コイン500枚)", "480", None),
+            ],
+            id="a-name-that-ends-in-a-period-unspaced-is-still-a-name-ja",
+        ),
+        pytest.param(
+            [H3 + "앱 내 구입", "프리미엄월간 ₩9,900", "프리미엄연간 ₩79,000", "보석 500개 ₩5,900"],
+            [
+                ("앱 내 구입 (프리미엄월간)", "9900", None),
+                ("앱 내 구입 (프리미엄연간)", "79000", None),
+                ("앱 내 구입 (보석 500개)", "5900", None),
+            ],
+            id="a-name-that-ends-in-a-period-unspaced-is-still-a-name-ko",
+        ),
+        pytest.param(
+            [H3 + "In-App Purchases", "Monthly $4.99", "Yearly $39.99", "Coin pack $1.99"],
+            [
+                ("In-App Purchases", "4.99", None),
+                ("In-App Purchases", "39.99", None),
+                ("In-App Purchases", "1.99", None),
+            ],
+            id="a-period-word-alone-is-the-prices-period-no-name",
+        ),
+        pytest.param(
             [
                 H3 + "In-App Purchases",
                 "Notes Pro \u2013 Monthly",
@@ -617,6 +644,34 @@ def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: st
 )
 def test_a_billing_named_as_a_noun_is_how_a_price_is_billed(lines: list[str], period: str) -> None:
     assert from_lines(lines, lines)[0].period == period
+
+
+@pytest.mark.parametrize(
+    ("lines", "periods"),
+    [
+        # The next card's title is a period word over its own price: the one-time price above
+        # it takes no period from it.
+        ([H3 + "Lifetime", "$79", H3 + "Monthly", "$4.99/mo"], [None, "month"]),
+        ([H3 + "평생 소장", "₩59,000", H3 + "월간", "₩9,900/월"], [None, "month"]),
+        ([H3 + "買い切り版", "¥3,600", H3 + "月額", "¥480/月"], [None, "month"]),
+        (
+            [H3 + "Einzellizenz", "CHF 89.\u2013", H3 + "Monatlich", "CHF 4.50 / Monat"],
+            [None, "month"],
+        ),
+        # A heading under the price that is its period, with no price of its own under it.
+        (
+            [H3 + "Pro", "$79", H3 + "per month", H3 + "Team", "$99", H3 + "per month"],
+            ["month", "month"],
+        ),
+        # The price set as a heading itself, its period a heading under it.
+        ([H3 + "$49", H3 + "per month", "$588 billed yearly"], ["month", "year"]),
+    ],
+)
+def test_the_next_cards_title_is_no_period_of_the_price_above(
+    lines: list[str], periods: list[str | None]
+) -> None:
+    texts = [line.lstrip(HEADINGS) for line in lines]
+    assert [record.period for record in from_lines(lines, texts)] == periods
 
 
 @pytest.mark.parametrize(

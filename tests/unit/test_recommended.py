@@ -181,6 +181,16 @@ HTML = "text/html; charset=utf-8"
         "તમને આ પણ ગમશે",
         "ਸੰਬੰਧਿਤ ਉਤਪਾਦ",
         "සමාන නිෂ්පාදන",
+        # an app store's other apps and games beside a listing
+        "Similar apps",
+        "Ähnliche Spiele",
+        "Jeux similaires",
+        "Apps semelhantes",
+        "類似のアプリ",
+        "유사한 게임",
+        "类似应用",
+        "Benzer uygulamalar",
+        "Похожие игры",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:

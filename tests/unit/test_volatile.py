@@ -261,6 +261,7 @@ REMOVED: dict[str, Cases] = {
             ("Rated 4.8/5 by 1,200 customers", ""),
             ("4.6 out of 5 stars12,408", ""),
             ("18,204 global ratings", ""),
+            ("312 people found this review helpful", ""),
         ],
         "number": [
             ("Your personal discount code: WELCOME-83KD", ""),
@@ -357,11 +358,14 @@ REMOVED: dict[str, Cases] = {
             ("Heute haben bereits 3.412 Haushalte ihren Stromtarif verglichen", ""),
             ("1.284 Kunden haben heute schon gewechselt", ""),
             ("Sie haben noch 2 kostenlose Artikel in diesem Monat", "Sie haben"),
+            ("über 128'400 Downloads", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
             ("4,8 (1.203 Bewertungen)", ""),
             ("Basierend auf 350 Kundenbewertungen", ""),
+            ("312 Personen fanden diese Rezension hilfreich", ""),
+            ("4,8 von 5 · 2'314 Bewertungen", ""),
         ],
         "number": [
             ("Ihr persönlicher Gutscheincode: ELB-7QX2K9 – 10 % Rabatt", "10 % Rabatt"),
@@ -440,6 +444,7 @@ REMOVED: dict[str, Cases] = {
             ("Basé sur 350 avis", ""),
             ("Note 4,6/5", "Note"),
             ("ElectroPlus 4,6/5 (12 874 ventes)", "ElectroPlus"),
+            ("312 personnes ont trouvé cet avis utile", ""),
         ],
         "number": [
             ("Votre code promo personnel : BIENVENUE-4K2, valable 7 jours", "valable 7 jours"),
@@ -507,7 +512,13 @@ REMOVED: dict[str, Cases] = {
             ("Te queda 1 artículo gratis este mes", "Te"),
             ("Te quedan 3 artículos gratuitos", "Te"),
         ],
-        "rating": [("4,8 de 5 estrellas", ""), ("4,8 de 5", ""), ("4,8 (1.203 reseñas)", "")],
+        "rating": [
+            ("4,8 de 5 estrellas", ""),
+            ("4,8 de 5", ""),
+            ("4,8 (1.203 reseñas)", ""),
+            ("A 312 personas les ha parecido útil esta reseña", ""),
+            ("312 personas encontraron esta reseña útil", ""),
+        ],
         "number": [
             ("Eres el visitante número 1.234", ""),
             ("Visitante nº 1234", ""),
@@ -604,7 +615,11 @@ REMOVED: dict[str, Cases] = {
             ("Lu***s recarregou 2.180 Diamantes por R$ 99,90 há 8 minutos", ""),
             ("Ana acabou de assinar o Plano Pro por R$ 49,90", ""),
         ],
-        "rating": [("4,8 de 5 estrelas", ""), ("4,8 (1.203 avaliações)", "")],
+        "rating": [
+            ("4,8 de 5 estrelas", ""),
+            ("4,8 (1.203 avaliações)", ""),
+            ("312 pessoas acharam esta avaliação útil", ""),
+        ],
         "number": [
             ("Você é o visitante nº 1234", ""),
             ("Visitante nº 1234", ""),
@@ -917,7 +932,14 @@ REMOVED: dict[str, Cases] = {
             ("達成率 150%", ""),
             ("150%達成", ""),
         ],
-        "rating": [("1,203件のレビュー", ""), ("口コミ（350件）", ""), ("評価 4.8", "")],
+        "rating": [
+            ("1,203件のレビュー", ""),
+            ("口コミ（350件）", ""),
+            ("評価 4.8", ""),
+            ("312人のお客様がこれが役に立ったと考えています", ""),
+            ("45人が参考になったと回答", ""),
+            ("4.7 • 1.2万件の評価", "4.7"),
+        ],
         "number": [
             ("あなたは1234人目の訪問者です", ""),
             ("注文番号: 40012", ""),
@@ -942,7 +964,11 @@ REMOVED: dict[str, Cases] = {
             ("今日平台调用量 1,284,337,920 tokens", ""),
             ("累计调用量：3,204,118 次", ""),
         ],
-        "rating": [("1,203条评价", ""), ("评分 4.8", "")],
+        "rating": [
+            ("1,203条评价", ""),
+            ("评分 4.8", ""),
+            ("1.2万个评分", ""),
+        ],
         "number": [("您是第 1234 位访客", ""), ("订单号: 40012", ""), ("访问量: 98,765", "")],
     },
     "ko": {
@@ -965,6 +991,8 @@ REMOVED: dict[str, Cases] = {
             ("평점 4.8", ""),
             ("상품의견 1,234건", ""),
             ("상품평 512", ""),
+            ("312명이 이 리뷰가 유용하다고 평가함", ""),
+            ("87명이 이 리뷰를 유용하다고 평가했습니다", ""),
         ],
         "number": [("1234번째 방문자", ""), ("주문번호: 40012", ""), ("방문자 수: 98,765", "")],
     },
@@ -1062,6 +1090,8 @@ REMOVED: dict[str, Cases] = {
             ("4,6 • 131.208 Puan", ""),
             ("128,4 B Puan", ""),
             ("2,1 Mn yorum", ""),
+            ("312 kişi bu yorumu faydalı buldu", ""),
+            ("87 kişi bunu yararlı buldu", ""),
         ],
         "number": [("Sipariş no: 40012", ""), ("1234. ziyaretçisiniz", "")],
     },
@@ -2621,6 +2651,8 @@ def test_a_rate_of_the_day_is_a_counter_in_every_language_that_labels_one(line: 
     # The labels of a language of the world's modules were never counters: they were added
     # to the first module's languages only.
     assert volatile.stripped(line) == ""
+
+
 # A term that is the offer's own, not a sale's clock: how long a set-up, a delivery, a
 # contract or a trial lasts.
 KEPT["pl"] = [*KEPT["pl"], "Wdrożenie trwa tylko 15 minut.", "Dostawa trwa tylko 2 dni robocze."]
