@@ -1642,7 +1642,9 @@ def _offered(
 
 
 # What an option takes off the product's price, in brackets: "8 GB [-$50.00]", "(- 5 €)".
-_REDUCTION = re.compile("[(\\[] ?[-\u2212\u2013] ?[^\\W\\d_]{0,3}[^\\w\\s]{0,2} ?\\d")
+_REDUCTION = re.compile(
+    "[(\\[] ?[-\u2212\u2013] ?[^\\W\\d_]{0,3}[^\\w\\s]{0,2} ?\\d(?![\\d.,\\s]*%)"
+)  # not a share: "Bundle of 3 (-10%) - $45.00"
 
 
 def _signed(record: PriceRecord, line: str) -> PriceRecord:
@@ -1685,23 +1687,66 @@ def _product_prices(
     under = _under_product(lines, texts, stated, products)
     if under is None:
         under = shown if structured.summaries_only(only_ld) else []
-    return under + _unseen(_plan_cards(shown, stated), under)
+    return under + _unseen(_plan_cards((lines, texts), shown, stated), under)
 
 
-def _plan_cards(shown: list[PriceRecord], stated: list[PriceRecord]) -> list[PriceRecord]:
-    """The plans a page shows beside the ones its data names, wherever they sit: two or more
-    recurring prices of their own names (and the free plan beside them), one of which is an
-    amount the data states (a software's JSON-LD names its free plan, or one or two of its
-    plans), or two of which are plans the data names (its yearly prices, the cards' by the
-    month). A shop's carousel of other products recurs in no price of the data's, and takes
-    one name of the data's at most (the product's own)."""
+def _plan_cards(
+    marked: tuple[list[str], list[str]], shown: list[PriceRecord], stated: list[PriceRecord]
+) -> list[PriceRecord]:
+    """The plans a page shows beside the ones its data names, as cards each under its own
+    heading: a card whose price recurs (or is free) and is an amount the data states (a
+    software's JSON-LD names its free plan, or one or two of its plans), or two such cards
+    the data names (its yearly prices, the cards' by the month), bring in the recurring and
+    free prices of the cards beside them at their level (``_card_group``), two or more.
+    Another product's card under the page's title, or under a heading of its own above the
+    cards' level ("Our other boxes"), is none of them."""
+    plans = [r for r in shown if _plan_like(r)]
+    if len(plans) < _PLANS_WITH_PRODUCT:
+        return []
     amounts = {r.amount for r in stated if r.amount is not None}
-    plans = [r for r in shown if r.amount is not None and (_recurring(r.period) or not r.amount)]
-    named = {r.label for r in plans if r.amount}
-    linked = any(r.amount in amounts for r in plans) or (
-        len(named & {r.label for r in stated}) >= _PLANS_WITH_PRODUCT
-    )
-    return plans if linked and len(named) >= _PLANS_WITH_PRODUCT else []
+    names = {r.label for r in stated if r.label}
+    by_name = len({r.label for r in plans} & names) >= _PLANS_WITH_PRODUCT
+    if not by_name and not any(r.amount in amounts for r in plans):
+        return []
+    lines, texts = marked
+    placed = [(i, r) for i, r in located(lines, texts) if _plan_like(r)]
+    linked = [i for i, r in placed if r.amount in amounts or (by_name and r.label in names)]
+    spans: list[tuple[int, int]] = []
+    for i in linked:  # in order: a group found once for all of its cards
+        if not spans or not spans[-1][0] <= i < spans[-1][1]:
+            spans.append(_card_group(lines, texts, i, by_name))
+    found = [r for i, r in placed if any(start <= i < end for start, end in spans)]
+    return found if len({r.label for r in found}) >= _PLANS_WITH_PRODUCT else []
+
+
+def _plan_like(record: PriceRecord) -> bool:
+    """Whether a record may be a plan's: a price that recurs, or a free plan's."""
+    return record.amount is not None and (_recurring(record.period) or not record.amount)
+
+
+def _card_group(lines: list[str], texts: list[str], i: int, named: bool) -> tuple[int, int]:
+    """The lines of the cards beside the one line ``i`` is in: from the first heading at its
+    card's level (or below) before it to the first heading above that level or heading other
+    products after it; none where the card is under the page's title, nor where it is under
+    no heading but cards the data ``named`` (then all of the page's)."""
+    card = next((j for j in range(i, -1, -1) if page.heading_level(lines[j])), None)
+    if card is None:
+        return (0, len(lines) if named else 0)
+    level = page.heading_level(lines[card]) or 1
+    if level == 1:
+        return (0, 0)
+
+    def beside(j: int) -> bool:
+        found = page.heading_level(lines[j])
+        return found is None or (found >= level and not recommended.recommends(texts[j]))
+
+    start = card
+    while start > 0 and beside(start - 1):
+        start -= 1
+    end = card + 1
+    while end < len(lines) and beside(end):
+        end += 1
+    return (start, end)
 
 
 def _under_product(
@@ -1946,31 +1991,34 @@ def _spanned(
     """Where the product's block ends, past the sections from its ``span``'s end on (as far
     as its stop, the next product's heading) that its data sums up, each under its own
     heading: every price within the data's lowest and highest amounts (an aggregate's "from
-    49 to 199"), as far as the one that shows the highest. A recommendation's heading, a
-    heading above the first card's level ("Our other products" over cards of its own) or a
-    card that strays out of the range ends the run. (Recurring plans are
-    ``_plan_cards``'.)"""
+    49 to 199"), up to the first that shows the highest. A recommendation's heading, a
+    heading above the first card's level ("Our other products" over cards of its own), a
+    card that strays out of the range or ``_MOST_SECTIONS`` cards end the run. (Recurring
+    plans are ``_plan_cards``'.)"""
     lines, texts = marked
     end, stop = span
     if len(amounts) < _SPAN or end >= stop:
         return end
     low, high = min(amounts), max(amounts)
     level = page.heading_level(lines[end]) or 1
-    spanned, heading = end, end
-    while heading < stop and not recommended.recommends(texts[heading]):
+    heading = end
+    for _ in range(_MOST_SECTIONS):
+        if heading >= stop or recommended.recommends(texts[heading]):
+            break
         if (page.heading_level(lines[heading]) or level) < level:
             break
         following = min(_next_heading(lines, heading + 1), stop)
         shown = [r.amount for r in from_lines(lines[heading:following], texts[heading:following])]
         if any(amount is not None and not low <= amount <= high for amount in shown):
             break
-        if high in shown:
-            spanned = following
+        if high in shown:  # the last card: what follows at its level is another product's
+            return following
         heading = following
-    return spanned
+    return end
 
 
 _SPAN = 2  # a lowest and a highest amount
+_MOST_SECTIONS = 48  # cards a plans page sets between its lowest price and its highest
 
 
 def _heads_offers(heading: str, texts: list[str], amounts: set[Decimal]) -> bool:

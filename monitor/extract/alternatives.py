@@ -555,6 +555,22 @@ def attribute_alternatives(
             yield from _keyed_alternatives(shown, value)
 
 
+def fill_default(node: LexborNode) -> None:
+    """An empty element whose data attributes hold each variant's price (``<span
+    data-monthly="9" data-yearly="90"></span>``, a script writes one at load) given the
+    price the page shows first: the month's, else its first variant's. Empty, every price of
+    the toggle was lost, and a page of such cards read no price at all."""
+    held = [
+        (variant, value)
+        for name, value in node.attributes.items()
+        if value and name.startswith("data-") and (variant := _data_variant(node, name))
+    ]
+    if not held:
+        return
+    monthly = [value for variant, value in held if money.period_from_name(variant) == "month"]
+    node.insert_child(" ".join((monthly or [held[0][1]])[0].split()))
+
+
 def _ternary_alternatives(
     node: LexborNode, shown: str, expression: str, states: dict[str, Any] | None
 ) -> Iterator[tuple[str, str]]:

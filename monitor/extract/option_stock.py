@@ -105,9 +105,13 @@ def picker(select: LexborNode) -> bool:
     """Whether a select may be a product's picker: not one of counts, nor a sort order's or
     a filter's, nor a shipping's or a currency's, nor a list of countries or languages (by
     its name, id and class)."""
-    named = _named(select)
-    return not _of_quantity(select) and not any(
-        found.search(named) for found in (choices.NOT_PICKER, _NOT_OF_VARIANTS)
+    attributes = select.attributes
+    named = " ".join(attributes.get(key) or "" for key in ("name", "id"))
+    # A sort order by its name or id: a class's "order-first" is Bootstrap's layout.
+    return (
+        not _of_quantity(select)
+        and choices.NOT_PICKER.search(_named(select)) is None
+        and _NOT_OF_VARIANTS.search(named) is None
     )
 
 
@@ -119,14 +123,18 @@ def of_variants(select: LexborNode) -> bool:
     attributes = select.attributes
     names = [attributes.get(key) or "" for key in ("name", "id")]
     return picker(select) and any(
-        name.lower() == "id" or _VARIANT_NAMED.search(name) for name in names
+        _ID.fullmatch(name) or _VARIANT_NAMED.search(name) for name in names
     )
+
+
+# Shopify's "id", osCommerce's and its heirs' "id[1]" (Gambio, modified, xt:Commerce).
+_ID = re.compile(r"id(?:\[\d{1,6}\])?", re.IGNORECASE)
 
 
 # Each a word's start: "options[Size]", "attribute_pa_size", "product-size", not "resize".
 _VARIANT_NAMED = re.compile(
     r"(?<![a-z])(?:variant|option|attr|size|colou?r|group|pa_|sku|model|style|edition"
-    r"|capacity|storage|weight|format|flavou?r|gr\u00f6|gewicht|farbe|sorte|taille|couleur"
+    r"|capacity|storage|weight|format|flavou?r|gr\u00f6|gewicht|farbe|sorte|eigenschaft|taille|couleur"
     r"|talla|taglia|rozmiar|maat|kleur|storlek|farge|v\u00e4ri|koko|tama)",
     re.IGNORECASE,
 )

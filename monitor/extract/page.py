@@ -1359,13 +1359,16 @@ def _hold_digit_groups(text: str) -> str:
 
 
 def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> None:
-    """The elements whose attributes hold other variants' prices (``data-price-yearly``)."""
+    """The elements whose attributes hold other variants' prices (``data-price-yearly``);
+    an empty one shows the price its script writes at load (``alternatives.fill_default``)."""
     if pairer.swappable is None:
         return
     for node in scopes:
         for element in select(node, pairer.swappable):
             if pairer.full:
                 return
+            if element.child is None:  # a script writes its text from the attributes
+                alternatives.fill_default(element)
             found = alternatives.attribute_alternatives(element, pairer.states)
             pairer.add_texts(element, list(found))
 

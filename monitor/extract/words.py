@@ -1258,9 +1258,10 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("시간당",),
         "day": ("매일", "일간"),
         "week": ("매주", "주간"),
-        "month": ("매월", "월간", "월회비"),
+        # Paid once a month or a year: "₩9,900 (월 1회 결제)".
+        "month": ("매월", "월간", "월회비", "월 1회 결제", "매월 1회 결제"),
         "quarter": ("분기별",),
-        "year": ("매년", "연간", "연회비"),
+        "year": ("매년", "연간", "연회비", "연 1회 결제", "년 1회 결제", "매년 1회 결제"),
         # An app's lifetime unlock or a program bought once: "₩59,000 (1회 결제)".
         "once": ("일회성", "영구 라이선스", "1회 결제", "단건 결제", "평생 이용권"),
     },

@@ -589,6 +589,30 @@ def test_what_a_page_hides_is_an_alternative_or_nothing(html: str, expected: lis
     assert table(html) == expected
 
 
+@pytest.mark.parametrize(
+    ("inner", "expected"),
+    [
+        # A script writes each card's price from its attributes at load: the month's shown.
+        (
+            "<p><span class='price' data-price-yearly='$90' data-price-monthly='$9'></span></p>",
+            ["Basic: $9.00", "Basic (yearly): $90.00/yr"],
+        ),
+        (
+            "<p>$<span class='amount' data-monthly='9' data-annual='7'></span>/mo</p>",
+            ["Basic: $9.00/mo", "Basic (annual): $7.00/mo"],
+        ),
+        (
+            "<p><span data-eur='9 \u20ac' data-usd='$10'></span> / Monat</p>",
+            ["Basic: €9.00/mo", "Basic (usd): $10.00/mo"],
+        ),
+    ],
+)
+def test_an_empty_price_a_script_fills_from_its_attributes_is_read(
+    inner: str, expected: list[str]
+) -> None:
+    assert table(card("Basic", inner)) == expected
+
+
 PAGE = (
     "<style>.r{display:none}</style>"
     + card(

@@ -377,6 +377,35 @@ def test_a_select_named_as_no_variants_picker_is_no_offer(select: str) -> None:
     assert not _changes(page, ("4,90 \u20ac", "", ""), ("6,90 \u20ac", "", ""))
 
 
+@pytest.mark.parametrize(
+    ("select", "expected"),
+    [
+        # osCommerce's heirs name a variant's select "id[1]".
+        (
+            '<select name="id[1]"><option>Rot - 12,00 EUR</option><option>Blau - 13,00 EUR'
+            "</option>",
+            [("Blau", "13.00"), ("Pulli", "12.00"), ("Rot", "12.00")],
+        ),
+        # A share off in brackets is no amount taken off.
+        (
+            '<select name="id"><option>Single - 12,00 EUR</option><option>Bundle of 3 (-10%) -'
+            " 32,40 EUR</option>",
+            [("Bundle of 3 (-10%)", "32.40"), ("Pulli", "12.00"), ("Single", "12.00")],
+        ),
+        # Bootstrap's "order-first" class is layout, no sort order.
+        (
+            '<select name="options[Size]" class="form-select order-first"><option>S</option>'
+            "<option disabled>XL - ausverkauft</option>",
+            [("Pulli", "12.00"), ("S", "None"), ("XL", "None")],
+        ),
+    ],
+)
+def test_a_variant_select_by_its_shops_names(select: str, expected: list[tuple[str, str]]) -> None:
+    page = f"<html><body><h1>Pulli</h1><p>12,00 EUR</p><form>{select}</select></form></body></html>"
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert sorted((r.label, str(r.amount)) for r in found) == expected
+
+
 def test_a_variety_picker_named_in_german_tells_its_stock() -> None:
     """German's "Sorte" is a variety, no sort order."""
     page = """<html><body><h1>Kaffeebohnen</h1><p>12,99 \u20ac</p><select name="sorte"><option

@@ -141,6 +141,9 @@ PERIODS_AFTER = [
     ("ko", " 연간", "year"),
     # An app's lifetime unlock, paid once: "₩59,000 (1회 결제)".
     ("ko", " (1회 결제)", "once"),
+    # ... but paid once a month or a year is by the month or the year.
+    ("ko", " (월 1회 결제)", "month"),
+    ("ko", " (연 1회 결제)", "year"),
     ("ko", " 단건 결제", "once"),
     ("tr", "/ay", "month"),
     ("tr", " kullanıcı başına / ay", "month per kullanıcı"),  # the connector after the unit

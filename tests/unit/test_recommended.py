@@ -741,6 +741,38 @@ def test_plans_the_data_names_by_the_year_shown_by_the_month_link_the_cards() ->
     assert digest("39") != digest("42")
 
 
+def test_a_subscriptions_own_price_brings_in_no_other_boxes_nor_free_extras() -> None:
+    """The product's own monthly price is under its title: its page's other boxes, under a
+    heading of their own, and its free delivery are no plans of it."""
+    page = (
+        '<script type="application/ld+json">{{"@type": "Product", "name": "Coffee Box",'
+        ' "offers": {{"@type": "Offer", "price": "24.00", "priceCurrency": "USD"}}}}</script>'
+        "<h1>Coffee Box</h1><p>$24.00 / month</p><h2>Delivery</h2><p>Shipping: $0.00</p>"
+        "<h2>Explore our other boxes</h2><h3>Espresso Box</h3><p>${espresso} / month</p>"
+        "<h3>Tea Box</h3><p>$19.00 / month</p>"
+    )
+
+    def table(espresso: str) -> list[str]:
+        found = extract(page.format(espresso=espresso).encode(), HTML, Rules(extract="prices"))
+        return [record.label for record in found.prices]
+
+    assert table("28.00") == table("29.00") == ["Coffee Box"]
+
+
+def test_a_free_plan_the_data_states_brings_in_the_one_paid_plan_beside_it() -> None:
+    page = (
+        '<script type="application/ld+json">{{"@type": "SoftwareApplication", "name": "NoteApp",'
+        ' "offers": {{"@type": "Offer", "price": "0", "priceCurrency": "USD"}}}}</script>'
+        "<h1>NoteApp</h1><h2>Plans</h2><div><h3>Free</h3><p>$0</p></div><div><h3>Pro</h3>"
+        "<p>${pro}/month</p></div>"
+    )
+
+    def digest(pro: str) -> str:
+        return extract(page.format(pro=pro).encode(), HTML, Rules(extract="prices")).digest
+
+    assert digest("8") != digest("9")
+
+
 def test_a_carousels_instalments_beside_a_products_data_are_no_plans() -> None:
     """Other phones' monthly instalments recur but state none of the data's amounts."""
     page = (
