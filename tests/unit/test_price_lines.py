@@ -2697,7 +2697,9 @@ def test_a_domain_searchs_results_are_named_by_their_domains(
             "en",
             ["Plan", "Basic", "Plus", "Premium"],
             [["Price", "$15", "$39", "$89"], ["Setup", "$0", "$49", "$99"]],
-            ["Basic", "Plus", "Premium", "Basic", "Plus", "Premium"],
+            # Two priced rows: each plan's price and its setup fee named apart.
+            ["Basic (Price)", "Plus (Price)", "Premium (Price)",
+             "Basic (Setup)", "Plus (Setup)", "Premium (Setup)"],
             id="a-comparison-tables-columns-stay-its-plans",
         ),
     ],

@@ -388,8 +388,8 @@ def ranked(order: list[int], place: str, heading: str = "人気ランキング")
         ("<i>#{}</i>", "Most viewed"),
         ("<em>{}.</em> ", "Meistgelesen"),
         ("<span>\u7b2c{}\u4f4d</span>", "売れ筋ランキング"),
-        ("<b>TOP{}</b>", "Bestsellers"),
-        ("<sup>{}\u00ba</sup> ", "Más vendidos"),
+        ("<b>TOP{}</b>", "Customers also bought"),
+        ("<sup>{}\u00ba</sup> ", "Most viewed"),
     ],
 )
 def test_in_text_mode_a_ranking_reranked_with_its_places_reads_the_same(
