@@ -2442,10 +2442,14 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
 
 def _said_of_item(rest: str) -> bool:
     """Whether what follows an item's price is its stock alone, unbracketed ("2 kg  69,00 €
-    Ausverkauft", "XL $24.90 - Sold out"), or that the price is each unit's ("2 bags $18.05
-    each"): the item's own, not a sentence about it."""
+    Ausverkauft", "XL $24.90 - Sold out"), its lead time ("160 x 200 cm 16 995 kr Leveranstid
+    4\u20136 veckor"), or that the price is each unit's ("2 bags $18.05 each"): the item's
+    own, not a sentence about it."""
     said = " ".join(rest.split()).strip(_STOCK_DECOR).lower()
-    return bool(said) and (said in _EACH_ITEM or phrases.availability_phrase(said) == said)
+    if not said:
+        return False
+    stock = phrases.availability_phrase(said) == said
+    return said in _EACH_ITEM or stock or phrases.lead_time(said)
 
 
 _EACH_ITEM = frozenset(word for words_ in words.EACH_ITEM.values() for word in words_)

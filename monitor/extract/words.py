@@ -5267,6 +5267,31 @@ EACH_ITEM: dict[str, tuple[str, ...]] = {
     "sv": ("styck", "st", "per st", "/st"),
 }  # fmt: skip
 
+# A delivery lead time's words and units ("Lieferzeit: 6\u20138 Wochen", "Leveranstid 4\u20136
+# veckor", "Ships in 3-5 days"): a furniture shop says it after each size's or fabric's
+# price, as it says a stock state; the item's own note, no sentence about it.
+LEAD_TIME_WORDS: dict[str, tuple[str, ...]] = {
+    "en": ("delivery time", "lead time", "delivery in", "ships in", "dispatched in", "delivery"),
+    "de": ("lieferzeit", "lieferbar in", "lieferung in", "versand in"),
+    "fr": ("délai de livraison", "livraison sous", "livraison en", "expédié sous"),
+    "nl": ("levertijd", "leverbaar in", "geleverd in"),
+    "sv": ("leveranstid", "levereras inom", "leverans inom"),
+    "nb": ("leveringstid", "levering innen", "leveres innen"),
+    "da": ("leveringstid", "levering inden for", "leveres inden for"),
+    "fi": ("toimitusaika", "toimitus"),
+}  # fmt: skip
+
+LEAD_TIME_UNITS: dict[str, tuple[str, ...]] = {
+    "en": ("weeks", "week", "days", "day", "business days", "working days", "months"),
+    "de": ("wochen", "woche", "tage", "tagen", "werktage", "werktagen", "monate"),
+    "fr": ("semaines", "semaine", "jours", "jours ouvrés", "mois"),
+    "nl": ("weken", "week", "dagen", "werkdagen", "maanden"),
+    "sv": ("veckor", "vecka", "dagar", "arbetsdagar", "månader"),
+    "nb": ("uker", "uke", "dager", "virkedager", "måneder"),
+    "da": ("uger", "uge", "dage", "hverdage", "måneder"),
+    "fi": ("viikkoa", "viikko", "päivää", "arkipäivää", "kuukautta"),
+}  # fmt: skip
+
 # What joins or ends a price filter's bounds ("$25 to $50", "$100 & above", "50 € und mehr",
 # "100 € et plus"), beside ``BRACKET_BOUNDS``: a listing's facet of price ranges, no offer.
 RANGE_JOINERS: dict[str, tuple[str, ...]] = {

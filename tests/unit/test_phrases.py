@@ -3812,3 +3812,26 @@ def test_a_footnote_mark_after_the_amount_is_no_part_of_its_unit(
 )
 def test_a_free_plans_price_in_words(line: str, free: bool) -> None:
     assert phrases.free_alone(line) is free
+
+
+@pytest.mark.parametrize(
+    ("text", "lead"),
+    [
+        ("Lieferzeit: 6\u20138 Wochen", True),
+        ("lieferbar in 3 Wochen", True),
+        ("Leveranstid 4\u20136 veckor", True),
+        ("Leveringstid 4-6 uker", True),
+        ("Leveringstid 2-3 uger", True),
+        ("Levertijd: 8-10 weken", True),
+        ("Toimitusaika 3\u20135 viikkoa", True),
+        ("D\u00e9lai de livraison : 6 \u00e0 8 semaines", True),
+        ("Ships in 3-5 business days", True),
+        # More than the lead time: a sentence, no item's note.
+        ("Lieferzeit 6 Wochen, Aufbau gegen Aufpreis", False),
+        # A time with no word for delivery, or a term.
+        ("6\u20138 Wochen", False),
+        ("Laufzeit 36 Monate", False),
+    ],
+)
+def test_a_lead_time_alone(text: str, lead: bool) -> None:
+    assert phrases.lead_time(text) is lead

@@ -2443,6 +2443,84 @@ def test_a_unit_or_a_label_in_a_block_of_its_own_dates_a_price(
                 ("Kaffee (6 Dosen)", "4.20", None),
             ],
         ),
+        # A size's or fabric group's lead time after its price: the item's own note.
+        (
+            [
+                "90x200 899,00 € Lieferzeit: 6\u20138 Wochen",
+                "140x200 1.199,00 € Lieferzeit: 8 Wochen",
+                "180x200 1.499,00 €",
+            ],
+            [
+                ("Kaffee (90x200)", "899.00", None),
+                ("Kaffee (140x200)", "1199.00", None),
+                ("Kaffee (180x200)", "1499.00", None),
+            ],
+        ),
+        (
+            [
+                "90 x 200 cm 8 995 kr Leveranstid 2\u20134 veckor",
+                "160 x 200 cm 16 995 kr Leveranstid 4\u20136 veckor",
+                "180 x 200 cm 18 995 kr",
+            ],
+            [
+                ("Kaffee (90 x 200 cm)", "8995", None),
+                ("Kaffee (160 x 200 cm)", "16995", None),
+                ("Kaffee (180 x 200 cm)", "18995", None),
+            ],
+        ),
+        (
+            [
+                "Stoffgruppe 1 12 990 kr Leveringstid 4-6 uker",
+                "Stoffgruppe 2 14 490 kr Leveringstid 4-6 uker",
+                "Stoffgruppe 3 15 990 kr",
+            ],
+            [
+                ("Kaffee (Stoffgruppe 1)", "12990", None),
+                ("Kaffee (Stoffgruppe 2)", "14490", None),
+                ("Kaffee (Stoffgruppe 3)", "15990", None),
+            ],
+        ),
+        (
+            [
+                "Tissu 1 : 1 290 € D\u00e9lai de livraison : 6 \u00e0 8 semaines",
+                "Tissu 2 : 1 490 € D\u00e9lai de livraison : 6 \u00e0 8 semaines",
+                "Tissu 3 : 1 690 €",
+            ],
+            [
+                ("Kaffee (Tissu 1)", "1290", None),
+                ("Kaffee (Tissu 2)", "1490", None),
+                ("Kaffee (Tissu 3)", "1690", None),
+            ],
+        ),
+        (
+            [
+                "80x200 cm 799 € Toimitusaika 3\u20135 viikkoa",
+                "120x200 cm 1 099 €",
+                "160x200 cm 1 399 €",
+            ],
+            [
+                ("Kaffee (80x200 cm)", "799", None),
+                ("Kaffee (120x200 cm)", "1099", None),
+                ("Kaffee (160x200 cm)", "1399", None),
+            ],
+        ),
+        (
+            ["Double $899 Ships in 3-5 weeks", "Queen $999", "King $1,199 Ships in 6-8 weeks"],
+            [
+                ("Kaffee (Double)", "899", None),
+                ("Kaffee (Queen)", "999", None),
+                ("Kaffee (King)", "1199", None),
+            ],
+        ),
+        # A lead time with more words after it is a sentence, no note.
+        (
+            [
+                "90x200 899,00 € Lieferzeit 6 Wochen, Aufbau gegen Aufpreis",
+                "140x200 1.199,00 €",
+                "180x200 1.499,00 €",
+            ],
+            [("Kaffee", "899.00", None), ("Kaffee", "1199.00", None), ("Kaffee", "1499.00", None)],
+        ),
         # A sentence after a price is no item's note: the heading names them all.
         (
             ["250 g 12,99 €", "1 kg 39,00 € und gratis Versand", "2 kg 69,00 €"],
