@@ -438,8 +438,21 @@ CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES))
 
 def period_after(text: str, start: int = 0) -> str | None:
     """The billing period written at ``start``, right after a price: ``/mo``, ``per seat /
-    year``, `` pro Nutzer und Monat``, ``HT par an``, ``/月``, `` billed annually``."""
-    return _period_at(text[start : start + _LONGEST_AFTER], language.current())  # a short slice
+    year``, `` pro Nutzer und Monat``, ``HT par an``, ``/月``, `` billed annually``. A
+    currency's code in capitals after words is none of a unit's abbreviations ("Alla priser i
+    SEK" is no "i sek", per second); right after the price it is the price's ("SEK/mån")."""
+    written = text[start : start + _LONGEST_AFTER]  # a short slice
+    if _LATER_CODE.search(written) is not None:
+        written = _LATER_CODE.sub(_masked_code, written)
+    return _period_at(written, language.current())
+
+
+_LATER_CODE = re.compile(r"(?<=[^\W\d_] )[A-Z]{3}(?![^\W\d_])")
+
+
+def _masked_code(found: re.Match[str]) -> str:
+    code = found.group()
+    return "\u00a4" * len(code) if code in currencies.BY_CODE else code
 
 
 def period_end(text: str, start: int = 0) -> int:

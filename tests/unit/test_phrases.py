@@ -110,6 +110,10 @@ PERIODS_AFTER = [
     ("sv", " i månaden", "month"),
     ("sv", " per år", "year"),
     ("sv", " /halvår", "half-year"),
+    # A currency's code after words is no abbreviation of a second ("sek"); right after the
+    # price it is the price's.
+    ("sv", " Alla priser i SEK", None),
+    ("sv", " SEK/mån", "month"),
     ("no", " per halvår", "half-year"),
     ("sv", " engångskostnad", "once"),
     ("sv", " livstid", "once"),
