@@ -20,7 +20,9 @@ from monitor.extract.phrases import bounded, lower
 # listing among them ("Similar apps", "유사한 게임"). Not "Frequently bought together": a bundle
 # with this product is one of its offers.
 HEADINGS = {
-    "en": ("similar apps", "similar games", "related apps", "more apps to try", "more games to try",
+    "en": (# a wine or food shop recommends by taste: "You may also enjoy", "Similar wines"
+           "you may also enjoy", "you might also enjoy", "similar wines",
+           "similar apps", "similar games", "related apps", "more apps to try", "more games to try",
            "you may also like", "you might also like", "you may also be interested in",
            "customers also bought", "customers also viewed", "customers who bought this",
            "customers who viewed this", "people also bought", "people also viewed",
@@ -45,7 +47,9 @@ HEADINGS = {
            "most read", "most viewed", "more news", "more stories", "related articles",
            "related stories", "top stories", "trending now", "you may have missed",
            "latest news", "breaking news"),
-    "de": ("ähnliche apps", "ähnliche spiele", "weitere apps des entwicklers",
+    "de": (# a wine or food shop recommends by taste ("Das könnte Ihnen auch schmecken")
+           "das könnte ihnen auch schmecken", "das könnte dir auch schmecken", "ähnliche weine",
+           "ähnliche apps", "ähnliche spiele", "weitere apps des entwicklers",
            "das könnte ihnen auch gefallen", "das könnte dir auch gefallen",
            "kunden kauften auch", "kunden, die diesen artikel gekauft haben",
            # a comparison site's other products ("Andere Nutzer sahen sich auch an")
@@ -63,7 +67,7 @@ HEADINGS = {
            "meistgelesen", "meistgelesene artikel", "am meisten gelesen", "meistgesehen",
            "weitere nachrichten", "mehr nachrichten", "mehr zum thema", "lesen sie auch",
            "neueste artikel", "eilmeldungen"),
-    "fr": ("applications similaires", "apps similaires", "jeux similaires",
+    "fr": ("vins similaires", "applications similaires", "apps similaires", "jeux similaires",
            "vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
            "les clients ont aussi acheté", "récemment consultés", "produits similaires",
            "produits associés", "articles similaires", "nos recommandations",
@@ -85,7 +89,7 @@ HEADINGS = {
            "les plus lus", "les plus lues", "les plus consultés", "les plus partagés",
            "à lire aussi", "à lire également", "sur le même sujet", "plus d'actualités",
            "plus d’actualités", "dernières actualités"),
-    "es": ("aplicaciones similares", "apps similares", "juegos similares",
+    "es": ("vinos similares", "aplicaciones similares", "apps similares", "juegos similares",
            "también te puede gustar", "te puede interesar", "productos relacionados",
            "productos alternativos",
            "productos similares", "vistos recientemente", "los clientes también compraron",
@@ -101,7 +105,7 @@ HEADINGS = {
            # a news site's or a streaming service's lists of its other articles and titles
            "lo más leído", "lo más visto", "más leídas", "más leídos", "más noticias",
            "noticias relacionadas", "lee también", "últimas noticias"),
-    "it": ("app simili", "giochi simili",
+    "it": ("vini simili", "app simili", "giochi simili",
            "potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti alternativi",
            "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
@@ -114,7 +118,8 @@ HEADINGS = {
            # a news site's lists of its other articles
            "i più letti", "più letti", "le più lette", "più visti", "leggi anche",
            "altre notizie", "articoli correlati", "ultim'ora", "ultim’ora", "ultime notizie"),
-    "pt": ("apps semelhantes", "aplicativos semelhantes", "jogos semelhantes", "apps parecidos",
+    "pt": ("vinhos semelhantes", "apps semelhantes", "aplicativos semelhantes",
+           "jogos semelhantes", "apps parecidos",
            "você também pode gostar", "também pode gostar", "produtos relacionados",
            "produtos semelhantes", "vistos recentemente", "quem comprou também comprou",
            "quem viu, viu também", "quem viu também viu", "quem comprou, comprou também",
@@ -154,14 +159,14 @@ HEADINGS = {
            "kupili też", "oglądane także",
            # a news site's lists of its other articles
            "najczęściej czytane", "czytaj także", "czytaj też", "więcej wiadomości"),
-    "sv": ("du kanske också gillar", "liknande produkter", "relaterade produkter",
+    "sv": ("liknande viner", "du kanske också gillar", "liknande produkter", "relaterade produkter",
            "senast visade", "andra köpte också", "andra tittade också på",
            "andra har också tittat på", "andra tittade även på",
            "rekommenderade produkter",
            # a news site's lists of its other articles
            "mest läst", "mest lästa", "mest lästa artiklar", "läs också", "fler nyheter",
            "senaste nytt", "relaterade artiklar"),
-    "da": ("du kan også lide", "relaterede produkter", "lignende produkter",
+    "da": ("lignende vine", "du kan også lide", "relaterede produkter", "lignende produkter",
            "senest sete", "andre købte også", "andre kiggede også på", "kunder købte også",
            "andre kunder købte også", "du kan måske også lide", "måske kan du også lide",
            # a news site's lists of its other articles

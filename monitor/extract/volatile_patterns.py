@@ -405,6 +405,11 @@ LANGUAGES: dict[str, Language] = {
             # What the last buyer paid, another amount at each sale: "Last sold for $74".
             r"\b(?:last|recently)\s+sold\s+(?:for|at)\s+(?:[$\u20ac\u00a3]\s?)?{n}"
             r"(?:\s?(?:[$\u20ac\u00a3]|usd|eur|gbp|cad|aud)(?![^\W\d_]))?",
+            # A sales ticker's last sale, another product and buyer at each load, how long
+            # ago after it: "Last sold: Chateau Lestanque 2023 to a customer in Leeds, 4
+            # minutes ago"; without the time ago it is no ticker.
+            r"\b(?:last|recently)\s+(?:sold|bought|purchased|ordered)\s*:\s*[^!?\u00b7\u2022|\n]"
+            r"{1,120}?\s(?:{n}|an?|a few)\s*(?:{unit})\.?\s+ago\b",
             r"(?:(?<=in stock: )|(?<=in stock ))\(?{n}\s*(?:units?|items?|pcs|available)?\)?"
             r"(?![\w.,])",
             # A school's tally of who enrolled, one more at each sign-up: "Join 1,284 students

@@ -162,6 +162,9 @@ REMOVED: dict[str, Cases] = {
             ("Order #4411 \u2013 $79 \u2013 2 min ago", ""),
             ("Booking no. 88213 \u2013 £120 \u2013 just now", ""),
             ("Last sold for $74.50 \u00b7 Free returns", "Free returns"),
+            # A sales ticker's last sale, with who bought it and how long ago.
+            ("Last sold: Ch\u00e2teau Lestanque 2023 to a customer in Leeds, 4 minutes ago", ""),
+            ("Recently purchased: Rioja Reserva 2018 by someone in Bath 2 hours ago", ""),
             # An order's number alone is a stamp; its amount without how long ago stays.
             ("Order #4411 \u2013 $79", "$79"),
             # A gym's live occupancy.
