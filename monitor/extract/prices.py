@@ -17,6 +17,7 @@ from monitor.extract import (
     currencies,
     domains,
     instalments,
+    metal_rates,
     money,
     page,
     phrases,
@@ -472,7 +473,22 @@ def _offered(
         found = _without_rates(texts, found)
     if any(lines[i].startswith(ROW) for i in found):
         found = _without_brackets(lines, texts, found)
+    if found and metal_rates.mentions_metal("\n".join(texts[i] for i in found)):
+        found = _without_metal_rates(texts, found)
     return found
+
+
+def _without_metal_rates(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts that quote a precious metal's rate of the moment
+    ("Gold 22KT: ₹6,420/g"): a jeweller's market quote, no price of its offers."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        quoted = metal_rates.metal_rates(texts[i], prices)
+        if len(quoted) < len(prices):
+            kept[i] = [p for p in prices if p.start not in quoted]
+    return kept
 
 
 # A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
