@@ -1781,7 +1781,9 @@ def _range_start(text: str, prices: list[money.Money], k: int) -> money.Money | 
     """The bare lower end of the range that ``prices[k]`` ends, if it ends one: a plausible
     one, below it, after the price before it."""
     upper = prices[k]
-    if not upper.currency:
+    # An upper end whose sign comes first would have its lower end signed too ("₹10 -
+    # ₹40"): a bare number before "- ₹47,980" is a size's or a model's ("Size 10").
+    if not upper.currency or not text[upper.start].isdigit():
         return None
     earliest = max(prices[k - 1].end if k else 0, upper.start - _LONGEST_RANGE_START)
     match = _RANGE_START.search(text, earliest, upper.start)
