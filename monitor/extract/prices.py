@@ -17,6 +17,7 @@ from monitor.extract import (
     currencies,
     domains,
     instalments,
+    metal_rates,
     money,
     page,
     phrases,
@@ -472,7 +473,22 @@ def _offered(
         found = _without_rates(texts, found)
     if any(lines[i].startswith(ROW) for i in found):
         found = _without_brackets(lines, texts, found)
+    if found and metal_rates.mentions_metal("\n".join(texts[i] for i in found)):
+        found = _without_metal_rates(texts, found)
     return found
+
+
+def _without_metal_rates(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts that quote a precious metal's rate of the moment
+    ("Gold 22KT: ₹6,420/g"): a jeweller's market quote, no price of its offers."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        quoted = metal_rates.metal_rates(texts[i], prices)
+        if len(quoted) < len(prices):
+            kept[i] = [p for p in prices if p.start not in quoted]
+    return kept
 
 
 # A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
@@ -1765,7 +1781,9 @@ def _range_start(text: str, prices: list[money.Money], k: int) -> money.Money | 
     """The bare lower end of the range that ``prices[k]`` ends, if it ends one: a plausible
     one, below it, after the price before it."""
     upper = prices[k]
-    if not upper.currency:
+    # An upper end whose sign comes first would have its lower end signed too ("₹10 -
+    # ₹40"): a bare number before "- ₹47,980" is a size's or a model's ("Size 10").
+    if not upper.currency or not text[upper.start].isdigit():
         return None
     earliest = max(prices[k - 1].end if k else 0, upper.start - _LONGEST_RANGE_START)
     match = _RANGE_START.search(text, earliest, upper.start)

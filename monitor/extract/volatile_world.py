@@ -172,8 +172,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:[^\W\d_]+\s+)?bitmesine\s+{dur}(?:\s+kaldı)?",
         ),
         counter=(
-            r"(?:\bşu anda\s+)?{n}\s*(?:kişi|ziyaretçi|müşteri)\s+(?:şu anda\s+)?"
-            r"(?:bu ürünü\s+|bu ürüne\s+)?(?:inceliyor|görüntülüyor|bakıyor)",
+            # Whatever "this" they look at, in its case: "bu ürünü", "bu kategoriye", "bu
+            # sayfaya"; "now" as "şu an" or "şu anda".
+            r"(?:\bşu an(?:da)?\s+)?{n}\s*(?:kişi|ziyaretçi|müşteri)\s+(?:şu an(?:da)?\s+)?"
+            r"(?:bu\s+[^\W\d_]{2,20}\s+)?(?:inceliyor|görüntülüyor|bakıyor)",
             r"\bbugün\s+{n}\s*(?:adet\s+)?(?:satıldı|sipariş verildi)",
             r"\b(?:sadece|yalnızca|son)\s+{n}\s*(?:adet|ürün)\s+(?:kaldı|stokta)",
             # A hotel's, an event's or a rental's last places: "Son 2 oda!" (2 rooms left).

@@ -6721,3 +6721,29 @@ CONDITIONS: dict[str, tuple[str, ...]] = {
     "pl": ("nowy", "używany", "odnowiony"),
     "ro": ("nou", "resigilat", "second hand", "recondiționat"),
 }  # fmt: skip
+
+# A precious metal's name, which labels its rate of the moment on a jeweller's or a bullion
+# dealer's page ("Today's Gold Rate 22KT: ₹6,420/g", "Gram Alt\u0131n: 2.978,52 ₺", "Goldpreis pro
+# Gramm"). Not French "or" and "argent": a conjunction and money; not Chinese 金 alone: the
+# sign of 金额, an amount.
+PRECIOUS_METALS: dict[str, tuple[str, ...]] = {
+    "en": ("gold", "silver", "platinum", "palladium", "bullion"),
+    "de": ("gold", "feingold", "silber", "platin", "goldpreis", "silberpreis"),
+    "tr": ("altın", "altin", "gümüş", "gumus", "platin"),
+    "it": ("oro", "argento", "platino"),
+    "es": ("oro", "plata", "platino"),
+    "pt": ("ouro", "prata", "platina"),
+    "ar": ("ذهب", "الذهب", "فضة", "الفضة", "عيار"),
+    "zh": ("黄金", "金价", "足金", "千足金", "白银", "银价", "铂金", "金條", "金条"),
+    "ja": ("金価格", "純金", "地金", "プラチナ"),
+    "th": ("ทองคำ", "ราคาทอง", "ทองรูปพรรณ", "ทองแท่ง"),
+    "hi": ("सोना", "सोने", "चांदी", "चाँदी"),
+    "ru": ("золото", "золота", "серебро", "серебра"),
+}
+
+# A unit of weight a metal is priced by.
+WEIGHT_UNITS: tuple[str, ...] = (
+    "g", "gr", "gm", "gms", "gram", "grams", "gramme", "gramm", "grammo", "grammi", "gramo",
+    "gramos", "grama", "gramas", "kg", "oz", "ozt", "tola", "tolas", "克", "公克", "グラム", "กรัม",
+    "ग्राम", "جرام", "غرام", "грамм", "г",
+)  # fmt: skip

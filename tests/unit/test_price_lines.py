@@ -2097,6 +2097,11 @@ def test_an_account_s_limit_is_no_price(
             id="a time's end before the dash; a label's colon before the range",
         ),
         pytest.param(
+            ["Size 10 \u2013 ₹47,980", "Taglia 52 - €49,00", "Ring size 7 \u2013 $1,240"],
+            [("Size 10", "47980"), ("Taglia 52", "49.00"), ("Ring size 7", "1240")],
+            id="decoy: a size before the dash, the price's sign before its amount",
+        ),
+        pytest.param(
             [row("Pro", "$19.99 to $49.99 per month"), row("Team", "$99 per month")],
             [("Pro", "19.99"), ("Pro", "49.99"), ("Team", "99")],
             id="both ends with a sign: read as before",

@@ -1075,6 +1075,8 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("Döviz kuru: 34,52 ₺", ""),
             ("Şu anda 12 kişi bu ürünü inceliyor", ""),
+            ("Şu an 23 kişi bu kategoriye bakıyor", ""),
+            ("41 kişi şu an bu sayfayı görüntülüyor", ""),
             ("Bugün 5 adet satıldı", ""),
             ("Sadece 3 adet kaldı", "Sadece \u2026 adet kaldı"),
             ("Son 2 oda!", ""),
