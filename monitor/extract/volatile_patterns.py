@@ -220,7 +220,7 @@ LANGUAGES: dict[str, Language] = {
             " queue hold students learners enrollments enrolments launched deployed published"
             " searched searching"
             " playing wishlisted hours hrs shipped served dispatched quotes receive"
-            " helpful useful"
+            " helpful useful members posts likes"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -312,6 +312,16 @@ LANGUAGES: dict[str, Language] = {
             # players in-game right now", "Recommended by 3,381 curators").
             r"{n}\s*(?:followers|patrons|supporters|backers)\b",
             r"\b(?:patrons|supporters|backers)\s*:?\s*{n}(?![\d.,])",
+            # A creator's stats, which move with every member who joins and every post: "786
+            # paid members", "312 posts", "148 likes". A plan limits members, not paid ones, and
+            # its posts per month say per; a bare "1,204 members" is a tally only when written
+            # in thousands ("5 members" may be a team plan's seats).
+            r"{n}\s+(?:paid|free)\s+members\b|{n}\s+(?:posts|likes)\b",
+            # A tip jar's feed of who gave: "Jana bought 3 coffees" ("a coffee", with no digit,
+            # makes no candidate line).
+            r"{who}\b(?:bought|sent)\s+{n}\s+(?:coffees?|teas?|beers?)\b(?:\s*[·•,]?\s*"
+            r"(?:today|yesterday)\b)?",
+            r"(?<![\d.,])\d{1,3}(?:,\d{3})+\s+members\b",
             r"{n}\s*(?:players|gamers)\s+(?:are\s+)?(?:in-game|in game|online|playing)"
             r"(?:\s+(?:now|right now))?",
             # A game store's live tallies: who plays it now ("23,184 playing now"), who wishes
@@ -505,7 +515,8 @@ LANGUAGES: dict[str, Language] = {
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
             " angebots seitenaufrufe aufrufe planen"
-            " hilfreich downloads installationen"
+            " hilfreich downloads installationen unterstützer unterstützende förderer follower"
+            " mitglieder beiträge spendiert"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -632,6 +643,15 @@ LANGUAGES: dict[str, Language] = {
             # A program's downloads so far, counted up with each one: "über 128'400 Downloads";
             # "10 Downloads pro Monat" is a plan's limit, said without "über".
             r"\b(?:über|mehr als|bereits)\s+{n}\s*(?:Downloads|Installationen)\b",
+            # A creator's stats and supporters' feed, moving with each one who joins, posts or
+            # gives: "1.204 Unterstützer*innen", "312 Beiträge", "Jana hat 3 Kaffees spendiert".
+            # Only thousands make bare members a tally ("5 Mitglieder" may be a plan's seats).
+            r"{n}\s*(?:Unterstützer(?:\*innen|:innen|_innen|Innen|innen)?|Unterstützende"
+            r"|Förderer|Förder\*innen|Follower(?:\*innen)?)(?![^\W\d_])",
+            r"{n}\s+(?:zahlende|aktive)\s+Mitglieder\b|{n}\s+Beiträge\b",
+            r"(?<![\d.,])\d{1,3}(?:\.\d{3})+\s+Mitglieder\b",
+            r"{who}\bhat\s+{n}\s+Kaffees?\s+spendiert\b(?:\s*[·•,]?\s*(?:heute|gestern"
+            r"|vorgestern)\b)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",

@@ -175,6 +175,13 @@ REMOVED: dict[str, Cases] = {
             ("31 vehicles within 500 m", ""),
             ("Follow 1,204,331 followers", "Follow"),
             ("412 patrons", ""),
+            # A creator's stats: members, paid members, posts, a post's likes.
+            ("786 paid members", ""),
+            ("1,204 members", ""),
+            ("312 posts", ""),
+            ("Nov 28 \u00b7 148 likes", "Nov 28"),
+            ("Jana bought 3 coffees \u00b7 2 hours ago", ""),
+            ("Sam bought 1 coffee \u00b7 yesterday", ""),
             # A stat block's caption before its figure.
             ("Backers 2,941", ""),
             ("Supporters: 245", ""),
@@ -359,6 +366,14 @@ REMOVED: dict[str, Cases] = {
             ("1.284 Kunden haben heute schon gewechselt", ""),
             ("Sie haben noch 2 kostenlose Artikel in diesem Monat", "Sie haben"),
             ("über 128'400 Downloads", ""),
+            # A creator's stats and supporters' feed.
+            ("1.204 Unterstützer*innen", ""),
+            ("245 Unterstützende", ""),
+            ("86 zahlende Mitglieder", ""),
+            ("1.204 Mitglieder", ""),
+            ("312 Beiträge", ""),
+            ("Jana hat 3 Kaffees spendiert", ""),
+            ("Anonym hat 5 Kaffees spendiert \u00b7 gestern", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -1302,6 +1317,12 @@ KEPT: dict[str, list[str]] = {
         "Post up to 5 jobs at once",
         "Saved searches for 5 people",
         "Up to 5,000 followers",
+        # A plan's members or posts: its seats, its allowance.
+        "5 members",
+        "Up to 1,000 members",
+        "1,000 members included",
+        "100 posts per month",
+        "Unlimited posts",
         # A game's edition and features: hours of early access, a player count, credits.
         "72 hours of early access",
         "Up to 4 players",
@@ -1366,6 +1387,10 @@ KEPT: dict[str, list[str]] = {
     ],
     "de": [
         "2 Stück im Lieferumfang",
+        "5 Mitglieder",
+        "Bis zu 1.000 Mitglieder",
+        "10 Beiträge pro Monat",
+        "Unbegrenzte Beiträge",
         "Bis zu 10 Gebote pro Monat",
         "Bis zu 500 Ergebnisse pro Suche",
         "Bis zu 50 Teams planen im Business-Tarif",
