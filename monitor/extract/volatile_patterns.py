@@ -686,7 +686,7 @@ LANGUAGES: dict[str, Language] = {
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
-            " utile"
+            " utile tipeurs tipeuses soutiens mécènes publications"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -724,6 +724,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's supporters and posts, counted live: "1 204 tipeurs", "312 publications".
+            r"{n}\s*(?:tipeurs|tipeuses|soutiens|mécènes)\b|{n}\s+publications\b",
             # An auction's live tally: "3 enchères".
             r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
             # A campaign's tally: "12 450 € collectés sur 10 000 €", "Déjà collectés : 3 120 €".
@@ -814,7 +816,7 @@ LANGUAGES: dict[str, Language] = {
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
             "compralo cierra cierran cerca alrededor menos unieron registraron suscribieron unido "
             "registrado recaudados recaudado"
-            " útil"
+            " útil mecenas seguidores publicaciones"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -853,6 +855,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's patrons and posts, counted live: "1.204 mecenas", "312 publicaciones".
+            r"{n}\s*(?:mecenas|seguidores)\b|{n}\s+publicaciones\b",
             # A paywall's count of the free articles left, one fewer at each article read
             # (before a shop's "Quedan 3 artículos"): "Te quedan 2 artículos gratis este mes".
             r"\bquedan?\s+{n}\s+art[ií]culos?\s+(?:gratis|gratuitos?)\b(?:\s+este\s+mes)?",
@@ -1024,7 +1028,7 @@ LANGUAGES: dict[str, Language] = {
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
             "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
             "adquiriu resgatou acabou"
-            " útil"
+            " útil apoiadores apoiadoras mecenas seguidores publicações"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -1055,6 +1059,9 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's supporters and posts, counted live: "1.204 apoiadores", "312
+            # publicações".
+            r"{n}\s*(?:apoiadores|apoiadoras|mecenas|seguidores)\b|{n}\s+publicações\b",
             r"{n}\s+(?:pedidos|encomendas)\s+na\s+fila\b",
             # European Portuguese says it with "a" and the infinitive: "57 pessoas estão a ver
             # esta página".

@@ -414,6 +414,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Vente flash · 72 % vendus", "Vente flash"),
+            # A creator's supporters and posts.
+            ("1 204 tipeurs", ""),
+            ("312 publications", ""),
             ("Déjà 113 vendus", ""),
             ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
@@ -488,6 +491,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Oferta relámpago · 72% vendido", "Oferta relámpago"),
+            # A creator's patrons and posts.
+            ("1.204 mecenas", ""),
+            ("312 publicaciones", ""),
             ("Ahora mismo lo están viendo 12 personas", "Ahora mismo"),
             # A campaign's tally, its goal kept.
             ("12.450 € recaudados de 10.000 €", "de 10.000 €"),
@@ -603,6 +609,9 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            # A creator's supporters and posts.
+            ("1.204 apoiadores", ""),
+            ("312 publicações", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("3 novos a partir de R$ 49,90 · 8 usados a partir de R$ 19,90", ""),
             ("Taxa de câmbio comercial: R$ 5,42", ""),
@@ -1438,6 +1447,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "fr": [
         "Livré 2 fois par mois",
+        "10 publications par mois",
         "Enchères illimitées",
         "Nouveau : neufs à partir de 19 € le mois",
         "Acheter la formule Cabinet pour 59 CHF",
@@ -1467,6 +1477,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "es": [
         "Cierra a las 22:00 los jueves",
+        "10 publicaciones al mes",
+        "Hasta 5.000 seguidores",
         "Hasta 2 patinetes por cuenta",
         "Grupos reducidos de 8 lugares",
         "Cupos limitados a 20 alumnos",
@@ -1516,6 +1528,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "pt": [
         "Turmas de 12 vagas",
+        "Até 1.000 seguidores",
         "Oferta válida até 31 de dezembro",
         "Entrega grátis até 31 de dezembro",
         "Até 5 usuários",
