@@ -46,7 +46,10 @@ HEADINGS = {
            # a news site's lists of its other articles, re-ranked and rotated at each load
            "most read", "most viewed", "more news", "more stories", "related articles",
            "related stories", "top stories", "trending now", "you may have missed",
-           "latest news", "breaking news"),
+           "latest news", "breaking news",
+           # a creator platform's other creators beside a creator's page
+           "creators you might like", "similar creators", "recommended creators",
+           "more creators like this"),
     "de": (# a wine or food shop recommends by taste ("Das könnte Ihnen auch schmecken")
            "das könnte ihnen auch schmecken", "das könnte dir auch schmecken", "ähnliche weine",
            "ähnliche apps", "ähnliche spiele", "weitere apps des entwicklers",
@@ -66,7 +69,9 @@ HEADINGS = {
            # a news site's lists of its other articles
            "meistgelesen", "meistgelesene artikel", "am meisten gelesen", "meistgesehen",
            "weitere nachrichten", "mehr nachrichten", "mehr zum thema", "lesen sie auch",
-           "neueste artikel", "eilmeldungen"),
+           "neueste artikel", "eilmeldungen",
+           # a creator platform's other creators
+           "ähnliche creator", "ähnliche kreative"),
     "fr": ("vins similaires", "applications similaires", "apps similaires", "jeux similaires",
            "vous aimerez aussi", "vous aimerez peut-être aussi", "vous pourriez aussi aimer",
            "les clients ont aussi acheté", "récemment consultés", "produits similaires",
@@ -88,7 +93,9 @@ HEADINGS = {
            # a news site's lists of its other articles
            "les plus lus", "les plus lues", "les plus consultés", "les plus partagés",
            "à lire aussi", "à lire également", "sur le même sujet", "plus d'actualités",
-           "plus d’actualités", "dernières actualités"),
+           "plus d’actualités", "dernières actualités",
+           # a creator platform's other creators
+           "créateurs similaires", "créateurs recommandés"),
     "es": ("vinos similares", "aplicaciones similares", "apps similares", "juegos similares",
            "también te puede gustar", "te puede interesar", "productos relacionados",
            "productos alternativos",
@@ -104,7 +111,9 @@ HEADINGS = {
            "también compraron", "también vieron",
            # a news site's or a streaming service's lists of its other articles and titles
            "lo más leído", "lo más visto", "más leídas", "más leídos", "más noticias",
-           "noticias relacionadas", "lee también", "últimas noticias"),
+           "noticias relacionadas", "lee también", "últimas noticias",
+           # a creator platform's other creators
+           "creadores similares", "creadores recomendados"),
     "it": ("vini simili", "app simili", "giochi simili",
            "potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti alternativi",
@@ -131,6 +140,8 @@ HEADINGS = {
            "carros semelhantes",
            # whoever it names: "Quem viu este produto também comprou"
            "também comprou", "também compraram", "também viu", "também viram",
+           # a creator platform's other creators
+           "criadores semelhantes", "criadores parecidos", "criadores recomendados",
            # a news site's lists of its other articles
            "mais lidas", "mais lidos", "leia também", "mais notícias", "últimas notícias"),
     "nl": ("vergelijkbare apps", "vergelijkbare games",
@@ -198,7 +209,8 @@ HEADINGS = {
            "zákazníci také prohlíželi", "ostatní si také prohlédli", "lidé si také prohlíželi",
            "lidé také prohlíželi"),
     "ja": ("類似のアプリ", "類似のゲーム", "関連アプリ", "このデベロッパの他のapp",
-           "関連商品", "おすすめ商品", "この商品を見た人はこんな商品も見ています",
+           "関連商品", "おすすめ商品", "おすすめのクリエイター",
+           "この商品を見た人はこんな商品も見ています",
            "この商品を買った人はこんな商品も買っています", "最近チェックした商品",
            # a comparison site's: "people who viewed this product also viewed", "related"
            "この製品を見た人はこんな製品も見ています", "関連製品", "この製品を見た人は",

@@ -220,7 +220,7 @@ LANGUAGES: dict[str, Language] = {
             " queue hold students learners enrollments enrolments launched deployed published"
             " searched searching"
             " playing wishlisted hours hrs shipped served dispatched quotes receive"
-            " helpful useful"
+            " helpful useful members posts likes"
         ),
         delivers=(
             r"(?:get\s+it|arrives|guaranteed(?=\s+by)"
@@ -312,6 +312,16 @@ LANGUAGES: dict[str, Language] = {
             # players in-game right now", "Recommended by 3,381 curators").
             r"{n}\s*(?:followers|patrons|supporters|backers)\b",
             r"\b(?:patrons|supporters|backers)\s*:?\s*{n}(?![\d.,])",
+            # A creator's stats, which move with every member who joins and every post: "786
+            # paid members", "312 posts", "148 likes". A plan limits members, not paid ones, and
+            # its posts per month say per; a bare "1,204 members" is a tally only when written
+            # in thousands ("5 members" may be a team plan's seats).
+            r"{n}\s+(?:paid|free)\s+members\b|{n}\s+(?:posts|likes)\b",
+            # A tip jar's feed of who gave: "Jana bought 3 coffees" ("a coffee", with no digit,
+            # makes no candidate line).
+            r"{who}\b(?:bought|sent)\s+{n}\s+(?:coffees?|teas?|beers?)\b(?:\s*[·•,]?\s*"
+            r"(?:today|yesterday)\b)?",
+            r"(?<![\d.,])\d{1,3}(?:,\d{3})+\s+members\b",
             r"{n}\s*(?:players|gamers)\s+(?:are\s+)?(?:in-game|in game|online|playing)"
             r"(?:\s+(?:now|right now))?",
             # A game store's live tallies: who plays it now ("23,184 playing now"), who wishes
@@ -510,7 +520,8 @@ LANGUAGES: dict[str, Language] = {
             " trainieren anfragen kontaktanfragen interessenten stellenangebote jobs inserate"
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
             " angebots seitenaufrufe aufrufe planen"
-            " hilfreich downloads installationen"
+            " hilfreich downloads installationen unterstützer unterstützende förderer follower"
+            " mitglieder beiträge spendiert"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -637,6 +648,15 @@ LANGUAGES: dict[str, Language] = {
             # A program's downloads so far, counted up with each one: "über 128'400 Downloads";
             # "10 Downloads pro Monat" is a plan's limit, said without "über".
             r"\b(?:über|mehr als|bereits)\s+{n}\s*(?:Downloads|Installationen)\b",
+            # A creator's stats and supporters' feed, moving with each one who joins, posts or
+            # gives: "1.204 Unterstützer*innen", "312 Beiträge", "Jana hat 3 Kaffees spendiert".
+            # Only thousands make bare members a tally ("5 Mitglieder" may be a plan's seats).
+            r"{n}\s*(?:Unterstützer(?:\*innen|:innen|_innen|Innen|innen)?|Unterstützende"
+            r"|Förderer|Förder\*innen|Follower(?:\*innen)?)(?![^\W\d_])",
+            r"{n}\s+(?:zahlende|aktive)\s+Mitglieder\b|{n}\s+Beiträge\b",
+            r"(?<![\d.,])\d{1,3}(?:\.\d{3})+\s+Mitglieder\b",
+            r"{who}\bhat\s+{n}\s+Kaffees?\s+spendiert\b(?:\s*[·•,]?\s*(?:heute|gestern"
+            r"|vorgestern)\b)?",
         ),
         rating=(
             r"{r}\s*(?:{of}\s+5(?:\s+Sternen)?|Sterne)\b",
@@ -671,7 +691,7 @@ LANGUAGES: dict[str, Language] = {
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
-            " utile"
+            " utile tipeurs tipeuses soutiens mécènes publications"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -709,6 +729,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's supporters and posts, counted live: "1 204 tipeurs", "312 publications".
+            r"{n}\s*(?:tipeurs|tipeuses|soutiens|mécènes)\b|{n}\s+publications\b",
             # An auction's live tally: "3 enchères".
             r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
             # A campaign's tally: "12 450 € collectés sur 10 000 €", "Déjà collectés : 3 120 €".
@@ -799,7 +821,7 @@ LANGUAGES: dict[str, Language] = {
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
             "compralo cierra cierran cerca alrededor menos unieron registraron suscribieron unido "
             "registrado recaudados recaudado"
-            " útil"
+            " útil mecenas seguidores publicaciones"
         ),
         delivers=(
             r"(?:recíbelo|recibelo|lo recibirás|llega|entrega(?:\s+(?:estimada|prevista))?"
@@ -838,6 +860,8 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's patrons and posts, counted live: "1.204 mecenas", "312 publicaciones".
+            r"{n}\s*(?:mecenas|seguidores)\b|{n}\s+publicaciones\b",
             # A paywall's count of the free articles left, one fewer at each article read
             # (before a shop's "Quedan 3 artículos"): "Te quedan 2 artículos gratis este mes".
             r"\bquedan?\s+{n}\s+art[ií]culos?\s+(?:gratis|gratuitos?)\b(?:\s+este\s+mes)?",
@@ -1009,7 +1033,7 @@ LANGUAGES: dict[str, Language] = {
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
             "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
             "adquiriu resgatou acabou"
-            " útil"
+            " útil apoiadores apoiadoras mecenas seguidores publicações"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -1040,6 +1064,9 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A creator's supporters and posts, counted live: "1.204 apoiadores", "312
+            # publicações".
+            r"{n}\s*(?:apoiadores|apoiadoras|mecenas|seguidores)\b|{n}\s+publicações\b",
             r"{n}\s+(?:pedidos|encomendas)\s+na\s+fila\b",
             # European Portuguese says it with "a" and the infinitive: "57 pessoas estão a ver
             # esta página".

@@ -2970,6 +2970,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "売切れ",
             "完売",
             "満席",
+            # A creator's plan with no member slot left (pixivFANBOX, Ci-en): "満員".
+            "満員",
             "キャンセル待ち",
             "予約締切",
             "予約締め切り",

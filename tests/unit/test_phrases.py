@@ -2350,6 +2350,7 @@ def test_a_notify_me_when_available_button_says_the_product_is_out(line: str) ->
         ("hu", "Betelt – jelentkezz várólistára"),
         ("el", "Λίστα αναμονής"),
         ("ja", "満席"),
+        ("ja", "満員"),  # a creator's plan whose member slots are all taken
     ],
 )
 def test_a_class_or_course_with_no_place_left_is_sold_out(code: str, line: str) -> None:

@@ -199,6 +199,14 @@ HTML = "text/html; charset=utf-8"
         "类似应用",
         "Benzer uygulamalar",
         "Похожие игры",
+        # a creator platform's other creators beside a creator's page
+        "Creators you might like",
+        "Similar creators",
+        "Ähnliche Creator",
+        "Créateurs similaires",
+        "Creadores similares",
+        "Criadores semelhantes",
+        "おすすめのクリエイター",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:

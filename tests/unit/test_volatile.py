@@ -178,6 +178,13 @@ REMOVED: dict[str, Cases] = {
             ("31 vehicles within 500 m", ""),
             ("Follow 1,204,331 followers", "Follow"),
             ("412 patrons", ""),
+            # A creator's stats: members, paid members, posts, a post's likes.
+            ("786 paid members", ""),
+            ("1,204 members", ""),
+            ("312 posts", ""),
+            ("Nov 28 \u00b7 148 likes", "Nov 28"),
+            ("Jana bought 3 coffees \u00b7 2 hours ago", ""),
+            ("Sam bought 1 coffee \u00b7 yesterday", ""),
             # A stat block's caption before its figure.
             ("Backers 2,941", ""),
             ("Supporters: 245", ""),
@@ -362,6 +369,14 @@ REMOVED: dict[str, Cases] = {
             ("1.284 Kunden haben heute schon gewechselt", ""),
             ("Sie haben noch 2 kostenlose Artikel in diesem Monat", "Sie haben"),
             ("über 128'400 Downloads", ""),
+            # A creator's stats and supporters' feed.
+            ("1.204 Unterstützer*innen", ""),
+            ("245 Unterstützende", ""),
+            ("86 zahlende Mitglieder", ""),
+            ("1.204 Mitglieder", ""),
+            ("312 Beiträge", ""),
+            ("Jana hat 3 Kaffees spendiert", ""),
+            ("Anonym hat 5 Kaffees spendiert \u00b7 gestern", ""),
         ],
         "rating": [
             ("4,8 von 5 Sternen", ""),
@@ -402,6 +417,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Vente flash · 72 % vendus", "Vente flash"),
+            # A creator's supporters and posts.
+            ("1 204 tipeurs", ""),
+            ("312 publications", ""),
             ("Déjà 113 vendus", ""),
             ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
@@ -476,6 +494,9 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("Oferta relámpago · 72% vendido", "Oferta relámpago"),
+            # A creator's patrons and posts.
+            ("1.204 mecenas", ""),
+            ("312 publicaciones", ""),
             ("Ahora mismo lo están viendo 12 personas", "Ahora mismo"),
             # A campaign's tally, its goal kept.
             ("12.450 € recaudados de 10.000 €", "de 10.000 €"),
@@ -591,6 +612,9 @@ REMOVED: dict[str, Cases] = {
             ("Tempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            # A creator's supporters and posts.
+            ("1.204 apoiadores", ""),
+            ("312 publicações", ""),
             # Other sellers' copies, counted, and the least of their prices.
             ("3 novos a partir de R$ 49,90 · 8 usados a partir de R$ 19,90", ""),
             ("Taxa de câmbio comercial: R$ 5,42", ""),
@@ -1307,6 +1331,12 @@ KEPT: dict[str, list[str]] = {
         "Post up to 5 jobs at once",
         "Saved searches for 5 people",
         "Up to 5,000 followers",
+        # A plan's members or posts: its seats, its allowance.
+        "5 members",
+        "Up to 1,000 members",
+        "1,000 members included",
+        "100 posts per month",
+        "Unlimited posts",
         # A game's edition and features: hours of early access, a player count, credits.
         "72 hours of early access",
         "Up to 4 players",
@@ -1371,6 +1401,10 @@ KEPT: dict[str, list[str]] = {
     ],
     "de": [
         "2 Stück im Lieferumfang",
+        "5 Mitglieder",
+        "Bis zu 1.000 Mitglieder",
+        "10 Beiträge pro Monat",
+        "Unbegrenzte Beiträge",
         "Bis zu 10 Gebote pro Monat",
         "Bis zu 500 Ergebnisse pro Suche",
         "Bis zu 50 Teams planen im Business-Tarif",
@@ -1418,6 +1452,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "fr": [
         "Livré 2 fois par mois",
+        "10 publications par mois",
         "Enchères illimitées",
         "Nouveau : neufs à partir de 19 € le mois",
         "Acheter la formule Cabinet pour 59 CHF",
@@ -1447,6 +1482,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "es": [
         "Cierra a las 22:00 los jueves",
+        "10 publicaciones al mes",
+        "Hasta 5.000 seguidores",
         "Hasta 2 patinetes por cuenta",
         "Grupos reducidos de 8 lugares",
         "Cupos limitados a 20 alumnos",
@@ -1496,6 +1533,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "pt": [
         "Turmas de 12 vagas",
+        "Até 1.000 seguidores",
         "Oferta válida até 31 de dezembro",
         "Entrega grátis até 31 de dezembro",
         "Até 5 usuários",
