@@ -9,6 +9,7 @@ import bisect
 import itertools
 import re
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 from typing import Any
@@ -470,25 +471,12 @@ def _offered(
     if any("=" in texts[i] or "\u2248" in texts[i] for i in found) or (
         found and money.mentions_rate("\n".join(texts[i] for i in found))
     ):
-        found = _without_rates(texts, found)
+        found = _without_quotes(texts, found, money.exchange_rates)
     if any(lines[i].startswith(ROW) for i in found):
         found = _without_brackets(lines, texts, found)
     if found and metal_rates.mentions_metal("\n".join(texts[i] for i in found)):
-        found = _without_metal_rates(texts, found)
+        found = _without_quotes(texts, found, metal_rates.metal_rates)
     return found
-
-
-def _without_metal_rates(
-    texts: list[str], found: dict[int, list[money.Money]]
-) -> dict[int, list[money.Money]]:
-    """``found`` without the amounts that quote a precious metal's rate of the moment
-    ("Gold 22KT: ₹6,420/g"): a jeweller's market quote, no price of its offers."""
-    kept: dict[int, list[money.Money]] = {}
-    for i, prices in found.items():
-        quoted = metal_rates.metal_rates(texts[i], prices)
-        if len(quoted) < len(prices):
-            kept[i] = [p for p in prices if p.start not in quoted]
-    return kept
 
 
 # A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
@@ -522,17 +510,20 @@ def _without_brackets(
     return kept
 
 
-def _without_rates(
-    texts: list[str], found: dict[int, list[money.Money]]
+def _without_quotes(
+    texts: list[str],
+    found: dict[int, list[money.Money]],
+    quoted: Callable[[str, list[money.Money]], frozenset[int]],
 ) -> dict[int, list[money.Money]]:
-    """``found`` without the amounts that quote an exchange rate ("1 EUR = 4,3187 PLN",
-    "Tipo de cambio: S/ 3.752"): a bank's, a transfer service's or a shop's rate of the day,
-    which is no price of its offers."""
+    """``found`` without the amounts each line's ``quoted`` starts at: an exchange rate ("1
+    EUR = 4,3187 PLN", "Tipo de cambio: S/ 3.752"; ``money.exchange_rates``) or a precious
+    metal's rate of the moment ("Gold 22KT: ₹6,420/g"; ``metal_rates.metal_rates``), a
+    market's quote of the day, no price of the page's offers."""
     kept: dict[int, list[money.Money]] = {}
     for i, prices in found.items():
-        quoted = money.exchange_rates(texts[i], prices)
-        if len(quoted) < len(prices):
-            kept[i] = [p for p in prices if p.start not in quoted]
+        starts = quoted(texts[i], prices)
+        if len(starts) < len(prices):
+            kept[i] = [p for p in prices if p.start not in starts]
     return kept
 
 
