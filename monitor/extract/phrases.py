@@ -442,9 +442,11 @@ def period_after(text: str, start: int = 0) -> str | None:
     currency's code in capitals after words is none of a unit's abbreviations ("Alla priser i
     SEK" is no "i sek", per second); right after the price it is the price's ("SEK/mån")."""
     written = text[start : start + _LONGEST_AFTER]  # a short slice
-    if _LATER_CODE.search(written) is not None:
-        written = _LATER_CODE.sub(_masked_code, written)
-    return _period_at(written, language.current())
+    languages = language.current()
+    period = _period_at(written, languages)
+    if period is None or written.lower() == written or _LATER_CODE.search(written) is None:
+        return period  # most slices: no capitals, no code (each read once, on a hot path)
+    return _period_at(_LATER_CODE.sub(_masked_code, written), languages)
 
 
 _LATER_CODE = re.compile(r"(?<=[^\W\d_] )[A-Z]{3}(?![^\W\d_])")
