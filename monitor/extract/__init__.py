@@ -5,6 +5,7 @@ and the table of prices, without the markup, scripts and tokens that change on e
 Its hash is what a check records; equal hashes mean nothing a customer sees has changed.
 """
 
+import bisect
 import hashlib
 import itertools
 import json
@@ -1711,11 +1712,13 @@ def _plan_cards(
     lines, texts = marked
     placed = [(i, r) for i, r in located(lines, texts) if _plan_like(r)]
     linked = [i for i, r in placed if r.amount in amounts or (by_name and r.label in names)]
-    spans: list[tuple[int, int]] = []
-    for i in linked:  # in order: a group found once for all of its cards
-        if not spans or not spans[-1][0] <= i < spans[-1][1]:
-            spans.append(_card_group(lines, texts, i, by_name))
-    found = [r for i, r in placed if any(start <= i < end for start, end in spans)]
+    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
+    spans: dict[int, tuple[int, int]] = {}  # by the card's heading: each group read once
+    for i in linked:
+        card = bisect.bisect_right(headings, i) - 1
+        if card not in spans and not any(start <= i < end for start, end in spans.values()):
+            spans[card] = _card_group((lines, texts), headings, card, by_name)
+    found = [r for i, r in placed if any(start <= i < end for start, end in spans.values())]
     return found if len({r.label for r in found}) >= _PLANS_WITH_PRODUCT else []
 
 
@@ -1724,29 +1727,35 @@ def _plan_like(record: PriceRecord) -> bool:
     return record.amount is not None and (_recurring(record.period) or not record.amount)
 
 
-def _card_group(lines: list[str], texts: list[str], i: int, named: bool) -> tuple[int, int]:
-    """The lines of the cards beside the one line ``i`` is in: from the first heading at its
-    card's level (or below) before it to the first heading above that level or heading other
-    products after it; none where the card is under the page's title, nor where it is under
-    no heading but cards the data ``named`` (then all of the page's)."""
-    card = next((j for j in range(i, -1, -1) if page.heading_level(lines[j])), None)
-    if card is None:
+def _card_group(
+    marked: tuple[list[str], list[str]], headings: list[int], card: int, named: bool
+) -> tuple[int, int]:
+    """The lines of the cards beside the one under ``headings[card]`` (the lines' headings,
+    by line): from the first heading at its level (or below) before it to the first heading
+    above that level or heading other products after it; none where the card is under the
+    page's title, nor where it is under no heading (``card`` is -1) but cards the data
+    ``named`` (then all of the page's)."""
+    lines, texts = marked
+    if card < 0:
         return (0, len(lines) if named else 0)
-    level = page.heading_level(lines[card]) or 1
+    level = page.heading_level(lines[headings[card]]) or 1
     if level == 1:
         return (0, 0)
 
-    def beside(j: int) -> bool:
-        found = page.heading_level(lines[j])
-        return found is None or (found >= level and not recommended.recommends(texts[j]))
+    def beside(k: int) -> bool:
+        j = headings[k]
+        return (page.heading_level(lines[j]) or 1) >= level and not recommended.recommends(texts[j])
 
-    start = card
-    while start > 0 and beside(start - 1):
-        start -= 1
-    end = card + 1
-    while end < len(lines) and beside(end):
-        end += 1
-    return (start, end)
+    first = card
+    while first > 0 and beside(first - 1):
+        first -= 1
+    last = card + 1
+    while last < len(headings) and beside(last):
+        last += 1
+    return (
+        0 if first == 0 else headings[first],
+        headings[last] if last < len(headings) else len(lines),
+    )
 
 
 def _under_product(
