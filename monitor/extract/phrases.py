@@ -2164,18 +2164,12 @@ def _badge(text: str, badges: tuple[dict[str, str], dict[str, dict[str, str]]]) 
     return language.meaning(states, ambiguous, word)
 
 
-def _alternation(table: Mapping[str, tuple[str, ...]]) -> str:
-    """Every word of ``table``, longest first, as one regex alternation."""
-    every = {word for words_ in table.values() for word in words_}
-    return "|".join(re.escape(word) for word in sorted(every, key=len, reverse=True))
-
-
 # A lead time: its word, a count or range of units ("6\u20138 Wochen", "6 \u00e0 8 semaines",
 # "2-4 veckor"), and nothing more.
 _LEAD_TIME = re.compile(
-    rf"(?:{_alternation(words.LEAD_TIME_WORDS)})\s*:?\s*(?:ca\.?\s*)?\d{{1,3}}"
+    rf"(?:{alternation(_flat(words.LEAD_TIME_WORDS))})\s*:?\s*(?:ca\.?\s*)?\d{{1,3}}"
     r"(?:\s*(?:[-\u2013\u2014]|bis|to|till|til|tot|\u00e0)\s*\d{1,3})?\s*"
-    rf"(?:{_alternation(words.LEAD_TIME_UNITS)})\.?",
+    rf"(?:{alternation(_flat(words.LEAD_TIME_UNITS))})\.?",
     re.IGNORECASE,
 )
 
