@@ -48,6 +48,7 @@ from monitor.extract import (
     structured,
     unfilled,
     volatile,
+    worded_keys,
     words,
 )
 from monitor.extract.alternatives import Pairer
@@ -457,6 +458,7 @@ def _read_html(
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _declared_prices(text, rules) or _classed_prices(nodes)
+    prices = prices or _worded_prices(documents, text, rules)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []
@@ -1144,10 +1146,24 @@ def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
     PLANS = [{name: 'Pro', monthly: 49}]``, ``new Vue({data: {plans: [...]}})``), read as a
     framework's state is. Read last, from the page parsed again: beside prices shown, a
     script's other literals would be no offer's."""
+    return structured.from_embedded(_declared_values(text, rules))
+
+
+def _worded_prices(documents: list[Any], text: str, rules: Rules) -> list[PriceRecord]:
+    """In ``prices`` mode, where nothing else on the page is a price and the check would
+    fail: the amounts its state keeps under keys whose words name a price (``worded_keys``)."""
+    if rules.extract != "prices":
+        return []
+    return worded_keys.prices([*documents, *_declared_values(text, rules)])
+
+
+def _declared_values(text: str, rules: Rules) -> list[Any]:
+    """The literals a whole page's inline scripts assign or hand to code (``_CODE_LITERAL``),
+    from the page parsed again."""
     if rules.selector is not None or not page.mentions(text, "script"):
         return []
     code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
-    return structured.from_embedded(_assigned_values(code, _CODE_LITERAL)) if code else []
+    return _assigned_values(code, _CODE_LITERAL) if code else []
 
 
 def _declared_code(text: str, code: list[LexborNode]) -> str:

@@ -671,7 +671,7 @@ def listed_records(documents: list[Any]) -> list[list[PriceRecord]]:
         seen.add(id(data))
         if isinstance(data, dict):
             data = in_english(data)
-            stated = money.currency_code(_stated_currency(data))
+            stated = money.currency_code(stated_currency(data))
             values = list(itertools.islice(data.values(), looks))
             stack += [(value, stated or currency) for value in reversed(values)]
         elif _named_items(data) >= 2:
@@ -687,7 +687,7 @@ def listed_records(documents: list[Any]) -> list[list[PriceRecord]]:
     return [group for group in groups if group]
 
 
-def _stated_currency(data: dict[str, Any]) -> str:
+def stated_currency(data: dict[str, Any]) -> str:
     return next((_text(data[key]) for key in _CURRENCY_KEYS if key in data), "")
 
 
@@ -699,7 +699,7 @@ def _named(item: dict[str, Any]) -> bool:
     """Whether an object has a name, or one of its own objects has (JSON:API's resource with
     its ``attributes``, a GraphQL connection's edge with its ``node``)."""
     inner = (value for value in item.values() if isinstance(value, dict))
-    return bool(_name(in_english(item))) or any(_name(in_english(value)) for value in inner)
+    return bool(name_of(in_english(item))) or any(name_of(in_english(value)) for value in inner)
 
 
 def _walked_before(data: Any, walked: dict[int, Any]) -> bool:
@@ -805,7 +805,7 @@ def _each_currency(data: dict[str, Any]) -> list[dict[str, Any]] | None:
 def _records_of(
     data: dict[str, Any], depth: int, walked: dict[int, Any], currency: str | None
 ) -> Iterator[PriceRecord]:
-    name = _name(data)
+    name = name_of(data)
     by_period = period_keyed(data, name) if name else []
     if len(by_period) > 1:  # {"name": "Pro", "monthlyPrice": 29, "annualPrice": 290}
         yield from by_period
@@ -845,7 +845,7 @@ def names_tally(key: object) -> bool:
     """Whether ``key`` names a tally of what supporters gave or the goal it is counted to."""
     if not isinstance(key, str):
         return False
-    return not _TALLY_KEY_WORDS.isdisjoint(word.lower() for word in _KEY_WORDS.findall(key))
+    return not _TALLY_KEY_WORDS.isdisjoint(key_words(key))
 
 
 def _plan_records(
@@ -1049,13 +1049,22 @@ def _renewal(price: dict[str, Any], record: PriceRecord) -> PriceRecord | None:
 def names_renewal(key: str) -> bool:
     """Whether a key names a renewal's price (``renewal``, ``renewalPrice``, ``renew_price``,
     ``priceRenewal``) and nothing else (``renewalDate``, ``autoRenew``: no amount)."""
-    found = [word.lower() for word in _KEY_WORDS.findall(key)]
+    found = key_words(key)
     return bool(_RENEWAL_KEY_WORDS.intersection(found)) and all(
         word in _RENEWAL_KEY_WORDS or word in _KEY_PRICE_WORDS for word in found
     )
 
 
 _KEY_WORDS = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
+
+
+@functools.lru_cache(maxsize=1024)  # a state repeats its keys in every object
+def key_words(key: str) -> tuple[str, ...]:
+    """A key's words, in lower case, as code joins them (``monthly_price_cents``,
+    ``priceUSD``, ``planTitle``)."""
+    return tuple(word.lower() for word in _KEY_WORDS.findall(key))
+
+
 _KEY_PRICE_WORDS = frozenset({"price", "amount", "cost", "fee", "rate"})
 _ADVERBS = frozenset({"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"})
 
@@ -1064,7 +1073,7 @@ def key_period(key: str) -> str | None:
     """The period a key of a plan's data says its amount is for: ``monthly``, ``yearly``,
     ``annualPrice``, ``price_per_year``; None for a key that names no price (``days``,
     ``months``: a trial's length, a count)."""
-    words = [word.lower() for word in _KEY_WORDS.findall(key)]
+    words = key_words(key)
     named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
     if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
         return None
@@ -1082,9 +1091,7 @@ def _key_or_word_period(key: str) -> str | None:
 
 def _names_a_price(key: str) -> bool:
     """Whether a key names a price or prices (``price``, ``annualPrice``, ``prices``)."""
-    return any(
-        word.lower().removesuffix("s") in _KEY_PRICE_WORDS for word in _KEY_WORDS.findall(key)
-    )
+    return any(word.removesuffix("s") in _KEY_PRICE_WORDS for word in key_words(key))
 
 
 def period_keyed(plan: dict[str, Any], name: str) -> list[PriceRecord]:
@@ -1555,7 +1562,7 @@ def _plan_prices(plan: dict[str, Any]) -> list[dict[str, Any]]:
             # {"monthly": {…}, "yearly": {…}}: the key is the period, if the price says none
             items = [_with_period(item, key) for key, item in items[0].items()]
         found += [item for item in items if isinstance(item, dict) and _priced(item)]
-    return [] if any(_name(price) for price in found) else found
+    return [] if any(name_of(price) for price in found) else found
 
 
 def _value_priced(item: Any) -> Any:
@@ -1624,7 +1631,7 @@ def tier_records(items: list[Any], owner: str) -> list[PriceRecord]:
 
 def _tier_bound(item: Any) -> int | bool | None:
     """A tier's upper bound, None for no end, False when ``item`` is no unnamed tier."""
-    if not isinstance(item, dict) or _name(item):
+    if not isinstance(item, dict) or name_of(item):
         return False
     key = next((key for key in TIER_BOUNDS if key in item), None)
     if key is None:
@@ -1635,7 +1642,7 @@ def _tier_bound(item: Any) -> int | bool | None:
     return bound if isinstance(bound, int) and not isinstance(bound, bool) else False
 
 
-def _name(data: dict[str, Any]) -> str:
+def name_of(data: dict[str, Any]) -> str:
     """An object's name, else that of the product it prices where the product is written in
     it (a payment API's price with its product expanded: ``"nickname": null, "product":
     {"name": "Starter"}``)."""
@@ -1737,7 +1744,7 @@ def _stock_object_state(stock: dict[str, Any]) -> str | None:
 
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:
-    name = _name(data)
+    name = name_of(data)
     if not name:
         return None
     key = _price_key(data)
