@@ -2735,7 +2735,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "nl": {
-        "InStock": ("op voorraad", "direct leverbaar", "leverbaar"),
+        "InStock": (
+            "op voorraad",
+            "direct leverbaar",
+            "leverbaar",
+            # an e-book's or a download's: there to read or play now
+            "direct beschikbaar",
+            "direct te downloaden",
+        ),
         "OutOfStock": (
             "niet op voorraad",
             "niet leverbaar",

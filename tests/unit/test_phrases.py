@@ -3595,6 +3595,9 @@ STOCK_PHRASINGS = [
     ("es", "Descarga inmediata", "InStock"),
     ("it", "Download immediato", "InStock"),
     ("sv", "Direkt nedladdning", "InStock"),
+    ("nl", "Direct beschikbaar", "InStock"),
+    ("nl", "Direct te downloaden", "InStock"),
+    ("nl", "Binnenkort beschikbaar", "PreOrder"),
 ]
 
 
