@@ -2240,7 +2240,14 @@ TAX_SUFFIXES = ("incluido", "incluida", "incluidos", "inc", "incl", "included", 
 # offers only its waiting list has no place left to buy: it is sold out, as a product is.
 AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
-        "InStock": ("in stock", "available now", "ships today", "ready to ship"),
+        # a download's state: "Instant download" beside an e-book's or an album's price
+        "InStock": (
+            "in stock",
+            "available now",
+            "ships today",
+            "ready to ship",
+            "instant download",
+        ),
         "OutOfStock": (
             "out of stock",
             "unavailable",
@@ -2331,6 +2338,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "enrollment closed",
             "discontinued",
             "no longer available",
+            # A book its publisher no longer prints.
+            "out of print",
             # A policy or a fund that takes no one new.
             "closed to new customers",
             "closed to new members",
@@ -2469,7 +2478,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "fr": {
-        "InStock": ("en stock", "en stock magasin", "disponible", "disponible immédiatement"),
+        "InStock": (
+            "en stock",
+            "en stock magasin",
+            "disponible",
+            "disponible immédiatement",
+            "téléchargement immédiat",
+        ),
         "OutOfStock": (
             "rupture de stock",
             "en rupture",
@@ -2514,6 +2529,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "précommander",
             "pré-commander",
             "précommandez",
+            # A book out on a date to come ("Disponible le 12 mars"): "du" and "le" take a
+            # date, where a price would take "dès" or "à partir de".
+            "disponible le",
+            "disponible à partir du",
         ),
         "BackOrder": (
             "en réapprovisionnement",
@@ -2545,7 +2564,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "es": {
-        "InStock": ("en stock", "en existencia", "disponible", "entrega inmediata"),
+        "InStock": (
+            "en stock",
+            "en existencia",
+            "disponible",
+            "entrega inmediata",
+            "descarga inmediata",
+        ),
         "OutOfStock": (
             "sin stock",
             "no disponible",
@@ -2584,6 +2609,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "precompra",
             "pre-compra",
             "precomprar",
+            # A book out on a date to come: "del" takes a date, a price "desde".
+            "disponible a partir del",
         ),
         "BackOrder": ("bajo pedido",),
         "LimitedAvailability": (
@@ -2604,7 +2631,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "it": {
-        "InStock": ("in magazzino", "disponibilità immediata", "disponibile", "pronta consegna"),
+        "InStock": (
+            "in magazzino",
+            "disponibilità immediata",
+            "disponibile",
+            "pronta consegna",
+            "download immediato",
+        ),
         "OutOfStock": (
             "non disponibile",
             "non disponibili",
@@ -2632,6 +2665,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "prenotazione",
             "in arrivo",
             "prossimamente",
+            "prenotalo",
+            "prenota ora",
+            # A book out on a date to come: "dal" takes a date, a price "a partire da".
+            "disponibile dal",
+            "disponibile a partire dal",
         ),
         "BackOrder": ("su ordinazione",),
         "LimitedAvailability": (
@@ -2697,7 +2735,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "nl": {
-        "InStock": ("op voorraad", "direct leverbaar", "leverbaar"),
+        "InStock": (
+            "op voorraad",
+            "direct leverbaar",
+            "leverbaar",
+            # an e-book's or a download's: there to read or play now
+            "direct beschikbaar",
+            "direct te downloaden",
+        ),
         "OutOfStock": (
             "niet op voorraad",
             "niet leverbaar",
@@ -2723,6 +2768,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "pre-order",
             "binnenkort verkrijgbaar",
             "binnenkort beschikbaar",
+            # A book or a record out on a date to come: "Verschijnt op 12 maart".
+            "verschijnt op",
+            "verschijnt binnenkort",
+            "verwacht op",
         ),
         "BackOrder": ("nabestelling", "in bestelling", "op bestelling"),
         "LimitedAvailability": (
@@ -2802,7 +2851,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
     },
     "sv": {
-        "InStock": ("i lager", "finns i lager"),
+        "InStock": ("i lager", "finns i lager", "direkt nedladdning"),
         "OutOfStock": (
             "ej i lager",
             "inte i lager",
@@ -2830,7 +2879,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "väntelista",
             "kölista",
         ),
-        "PreOrder": ("förbeställ", "förbeställning", "förboka", "kommer snart", "förhandsboka"),
+        "PreOrder": (
+            "förbeställ",
+            "förbeställning",
+            "förboka",
+            "kommer snart",
+            "förhandsboka",
+            "förhandsbeställ",
+            # A book out on a date to come: "Utkommer 2027-03-12".
+            "utkommer",
+        ),
         "BackOrder": ("beställningsvara", "restnoterad"),
         "LimitedAvailability": (
             "få platser kvar",
@@ -5761,22 +5819,34 @@ COMMENTS: dict[str, tuple[str, ...]] = {
 MARKETPLACE_FROM: dict[str, tuple[str, ...]] = {
     "en": ("new from", "used from", "new & used from", "used & new from", "new and used from",
            "used and new from", "refurbished from", "collectible from", "new offers from",
-           "used offers from"),
+           "used offers from",
+           # a bookshop counts copies: "12 used & new copies from £3.49"
+           "used copies from", "new copies from", "used & new copies from",
+           "new & used copies from", "used and new copies from", "new and used copies from",
+           "offers from"),
     "de": ("neu ab", "gebraucht ab", "neu und gebraucht ab", "gebraucht und neu ab",
            "neu & gebraucht ab", "gebrauchte ab", "neue ab", "angebote neu ab",
-           "angebote gebraucht ab"),
+           "angebote gebraucht ab", "gebrauchte exemplare ab", "neue exemplare ab"),
     "fr": ("neuf à partir de", "neufs à partir de", "d'occasion à partir de",
            "d’occasion à partir de", "neuf dès", "neufs dès", "d'occasion dès", "d’occasion dès",
            "occasion dès", "occasions dès", "occasion à partir de", "occasions à partir de",
-           "neufs et d'occasion à partir de", "neufs et d’occasion à partir de"),
+           "neufs et d'occasion à partir de", "neufs et d’occasion à partir de",
+           "exemplaires d'occasion dès", "exemplaires d’occasion dès",
+           "exemplaires d'occasion à partir de", "exemplaires d’occasion à partir de",
+           "offres d'occasion dès", "offres d’occasion dès", "offres neuves dès",
+           "offres neuves et d'occasion dès", "offres neuves et d’occasion dès",
+           "offres d'occasion à partir de", "offres d’occasion à partir de"),
     "es": ("nuevo desde", "nuevos desde", "usado desde", "usados desde",
-           "de segunda mano desde", "nuevos y usados desde", "usados y nuevos desde"),
+           "de segunda mano desde", "nuevos y usados desde", "usados y nuevos desde",
+           "ejemplares usados desde", "ejemplares nuevos desde"),
     "it": ("nuovo da", "nuovi da", "usato da", "usati da", "nuovi e usati da",
-           "usati e nuovi da"),
+           "usati e nuovi da", "copie usate da", "copie nuove da"),
     "pt": ("novo a partir de", "novos a partir de", "usado a partir de", "usados a partir de",
            "novos e usados a partir de", "novo desde", "novos desde", "usado desde",
            "usados desde"),
-    "nl": ("nieuw vanaf", "tweedehands vanaf", "gebruikt vanaf", "nieuw en tweedehands vanaf"),
+    "nl": ("nieuw vanaf", "tweedehands vanaf", "gebruikt vanaf", "nieuw en tweedehands vanaf",
+           "tweedehands exemplaren vanaf", "nieuwe exemplaren vanaf"),
+    "sv": ("begagnade från", "nya från", "begagnade exemplar från", "nya och begagnade från"),
 }  # fmt: skip
 
 # What a header's or a navigation bar's rotating banner opens with when it sells another

@@ -1483,6 +1483,9 @@ MARKETPLACE_OFFERS = [
     "<p class=kaufbox__markt><a href=/m>{new} neu ab {low}, 5 gebraucht ab 11,40 $</a></p>",
     "<div>{new} neufs à partir de {low} &middot; 7 d'occasion dès 4,20 $</div>",
     "<span>{new} nuevos desde {low}</span>",
+    # a bookshop's and a record shop's: copies, offers
+    "<p class=marketplace><a href=/m>{new} used &amp; new copies from {low}</a></p>",
+    "<p class=product-occasion><a href=/o>Voir les {new} offres d'occasion dès {low}</a></p>",
 ]
 
 

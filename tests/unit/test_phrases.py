@@ -3069,6 +3069,19 @@ def test_what_loyalty_points_are_worth_is_no_price(text: str, amount: str, worth
         ("4 usados desde 9,50 €", "9,50 €", True),
         ("5 usati da 7,90 €", "7,90 €", True),
         ("2 nieuw vanaf € 22,50", "€ 22,50", True),
+        # A bookshop counts copies: "12 used & new copies from £3.49".
+        ("12 used & new copies from £3.49", "£3.49", True),
+        ("4 used copies from $3.99", "$3.99", True),
+        ("3 gebrauchte Exemplare ab 6,50 €", "6,50 €", True),
+        ("5 exemplaires d'occasion dès 3,20 €", "3,20 €", True),
+        ("6 ejemplares usados desde 4,10 €", "4,10 €", True),
+        ("2 copie usate da 5,00 €", "5,00 €", True),
+        ("3 tweedehands exemplaren vanaf € 6,95", "€ 6,95", True),
+        ("4 begagnade från 59 kr", "59 kr", True),
+        ("Voir les 7 offres d'occasion dès 18,50 €", "18,50 €", True),
+        ("7 offres neuves et d'occasion dès 18,50 €", "18,50 €", True),
+        ("Other sellers: 7 offers from £3.49", "£3.49", True),
+        ("Box set of 3 copies from £24.99", "£24.99", False),
         # Decoys: the offer's own "from" price, a count of something else, a figure.
         ("Pro: new from $9 a month", "$9", False),
         ("Team for 3 users, new from $49", "$49", False),
@@ -3563,6 +3576,28 @@ STOCK_PHRASINGS = [
     ("hi", "स्टॉक में नहीं", "OutOfStock"),
     ("hi", "केवल 3 बचे", "LimitedAvailability"),
     ("hi", "प्री-ऑर्डर", "PreOrder"),
+    # A book or a record out on a date to come: available from that date, so not yet.
+    ("fr", "Disponible le 12/03/2027", "PreOrder"),
+    ("fr", "Disponible à partir du 12 mars 2027", "PreOrder"),
+    ("it", "Disponibile dal 12 marzo 2027", "PreOrder"),
+    ("es", "Disponible a partir del 12 de marzo", "PreOrder"),
+    ("nl", "Verschijnt op 12 maart 2027", "PreOrder"),
+    ("nl", "Verwacht op 12 maart 2027", "PreOrder"),
+    ("sv", "Utkommer 2027-03-12", "PreOrder"),
+    ("sv", "Förhandsbeställ", "PreOrder"),
+    ("it", "Prenotalo", "PreOrder"),
+    ("en", "Out of print", "Discontinued"),
+    ("de", "Verfügbar", "InStock"),  # the bare word is still in stock
+    ("fr", "Disponible", "InStock"),
+    # A download's state: there to download now.
+    ("en", "Instant download", "InStock"),
+    ("fr", "Téléchargement immédiat", "InStock"),
+    ("es", "Descarga inmediata", "InStock"),
+    ("it", "Download immediato", "InStock"),
+    ("sv", "Direkt nedladdning", "InStock"),
+    ("nl", "Direct beschikbaar", "InStock"),
+    ("nl", "Direct te downloaden", "InStock"),
+    ("nl", "Binnenkort beschikbaar", "PreOrder"),
 ]
 
 

@@ -787,6 +787,8 @@ REMOVED: dict[str, Cases] = {
             ("Du har 2 gratisartiklar kvar den här månaden", "Du har"),
             ("Väntetid just nu: ca 7 min", ""),
             ("Kötiden är cirka 12 minuter. Tack för ditt tålamod.", "Tack för ditt tålamod."),
+            # Other sellers' copies, counted, and the least of their prices.
+            ("Marknadsplats: 4 begagnade från 59 kr", "Marknadsplats"),
         ],
         "rating": [("4,8 av 5 stjärnor", ""), ("4,8 (1 203 recensioner)", "")],
         "number": [
