@@ -131,6 +131,7 @@ def located(
     records: list[tuple[int, PriceRecord]] = []  # each with the line it was read from
     tables: dict[int, tuple[int, int]] | None = None  # found when a row is first priced
     by_columns: set[int] = set()  # priced rows whose prices the table's columns name
+    billing: set[int] | None = None  # the tables whose rows are billings, found with them
     all_names = [
         _card_names(s, _off_rows(s, found, lines), texts, found, offered) for s in sections
     ]
@@ -187,8 +188,9 @@ def located(
                 under = i + 1 in section.lines and i + 1 not in names.values()
                 line_records = _after_free_term(line_records, texts, found, (i, under))
             if row and tables:
+                billing = billing if billing is not None else _billing_tops(tables, row_labels)
                 line_records = _by_columns(
-                    line_records, (lines, texts, states), i, found, tables, by_columns
+                    line_records, (lines, texts, states), i, found, (tables, billing), by_columns
                 )
             records += [(i, record) for record in line_records]
         if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
@@ -1868,7 +1870,7 @@ def _column_labels(
     texts: list[str],
     i: int,
     found: dict[int, list[money.Money]],
-    tables: dict[int, tuple[int, int]],
+    tabled: tuple[dict[int, tuple[int, int]], set[int]],
 ) -> list[str] | None:
     """The labels of a row's prices by their columns, where the plans are the columns (a
     comparison table: "Price | $15 | $39 | $89" under "Plan | Basic | Plus | Premium"): when
@@ -1876,7 +1878,9 @@ def _column_labels(
     than the row has priced columns or the row is a period's ("Monthly"), each is named by
     its column's cell in the table's first row, if that row has no price. None otherwise:
     each row is a plan (".fr | 7,99 € | 9,99 €", ".com | …" under "Extension | Création |
-    Renouvellement")."""
+    Renouvellement"). A row names a period only in a table of billings (``_billing_tops``):
+    a fare table's "Monatskarte" is a ticket, a row as its "Einzelfahrt" is."""
+    tables, billing = tabled
     top, rows = tables[i]
     if top == i or top in found or len(found[i]) < 2:  # no header row, or fewer prices
         return None
@@ -1885,7 +1889,7 @@ def _column_labels(
     priced = set(columns)
     if len(priced) < 2 or 0 in priced or 2 * len(priced) <= len(cells) - 1:
         return None
-    by_period = money.period_from_words(cells[0][0]) is not None  # "Monthly | $15 | $39"
+    by_period = top in billing and money.period_from_words(cells[0][0]) is not None
     # A row headed by a domain's extension is that extension's prices however few the
     # table's rows (".es | 4,99 € | 9,99 € | 9,99 €" under "Extensión | Registro | …").
     if (rows >= len(priced) and not by_period) or domains.extension(cells[0][0]):
@@ -1982,19 +1986,21 @@ def _by_columns(
     marked: tuple[list[str], list[str], dict[int, str]],
     i: int,
     found: dict[int, list[money.Money]],
-    tables: dict[int, tuple[int, int]],
+    tabled: tuple[dict[int, tuple[int, int]], set[int]],
     by_columns: set[int],
 ) -> list[PriceRecord]:
     """A table row's records named by the table's columns; the row joins ``by_columns`` where
     the columns are the plans (each record a column's, the row a feature of them) rather
-    than its rows, and each takes its column's state from a row of states (``states``)."""
+    than its rows, and each takes its column's state from a row of states (``states``).
+    ``tabled``: the page's tables by row, and those whose rows are billings (by top row)."""
     lines, texts, states = marked
+    tables, billing = tabled
     if i in states and len(found[i]) > 1 and len(records) == len(found[i]):
         records = _cell_states(records, texts[i], found[i])
-    columns = _row_columns(texts, i, found, tables)
+    columns = _row_columns(texts, i, found, tabled)
     if columns:
         by_columns.add(i)
-        rows = tables[i][1]
+        rows = tables[i][1] if tables[i][0] not in billing else 0
         named = [
             replace(r, label=_column_and_row(c, r.label, rows))
             for r, c in zip(records, columns, strict=True)
@@ -2011,6 +2017,19 @@ def _by_columns(
     return [_dated(r, period) for r in records] if period else records
 
 
+def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]) -> set[int]:
+    """The tables, by their top row, whose every priced row names a period ("Monthly | $10 |
+    $20" over "Yearly | $100 | $200"): their rows are the plans' billings, and name no plan.
+    A table of products some of whose names hold a period ("Monatskarte", "Monthly pass"
+    under "Single ticket", "Day ticket") is none: a fare table's rows are its tickets."""
+    named: dict[int, bool] = {}
+    for i, label in row_labels.items():
+        if i in tables:
+            top = tables[i][0]
+            named[top] = named.get(top, True) and money.period_from_words(label) is not None
+    return {top for top, periods in named.items() if periods}
+
+
 def _column_and_row(column: str, row: str, rows: int) -> str:
     """A price named by its column, where the columns are the plans, and by its row where the
     table prices several: a print shop's matrix of two quantities by three turnarounds
@@ -2018,7 +2037,7 @@ def _column_and_row(column: str, row: str, rows: int) -> str:
     nothing, so that two rows trading their prices was no change. A row that names a period
     ("Monthly") dates its prices instead (``_in_row_period``); the one priced row of a plan
     table ("Price") names nothing more."""
-    if rows < 2 or not row or row == column or money.period_from_words(row) is not None:
+    if rows < 2 or not row or row == column:
         return column
     return f"{column} ({row})"
 
@@ -2120,11 +2139,11 @@ def _row_columns(
     texts: list[str],
     i: int,
     found: dict[int, list[money.Money]],
-    tables: dict[int, tuple[int, int]],
+    tabled: tuple[dict[int, tuple[int, int]], set[int]],
 ) -> list[str] | None:
     """The labels of a row's prices by their columns: the table's first row's cells, else
     the row's own cells' names."""
-    return _column_labels(texts, i, found, tables) or _cell_names(texts[i], found[i])
+    return _column_labels(texts, i, found, tabled) or _cell_names(texts[i], found[i])
 
 
 def _cell_names(text: str, prices: list[money.Money]) -> list[str] | None:

@@ -22,7 +22,7 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
     digit; ``texts`` itself where no table has such a column."""
     signed = texts
     for top, end in page.tables(lines):
-        signs = _header_signs(texts[top]) or _caption_signs(texts, top, end)
+        signs = _header_signs(texts[top]) or _caption_signs(lines, texts, top, end)
         for i in range(top + 1, end) if signs else ():
             cells = texts[i].split(_CELL)
             for column, sign in signs.items():
@@ -49,18 +49,14 @@ def _header_signs(header: str) -> dict[int, str]:
     return signs
 
 
-def _caption_signs(texts: list[str], top: int, end: int) -> dict[int, str]:
-    """The currency a table's caption or title, the line right above it, names for its
-    columns of prices ("Ceny biletów (zł)", "Tarifs (€)", "Prices in USD"): each column whose
-    cells below its header are amounts alone or a dash, one at least written as money (a
-    count of seats or gigabytes is not); by column."""
-    caption = texts[top - 1] if top > 0 else ""
-    if not caption or _CELL in caption or len(caption.split()) > _CAPTION_WORDS:
+def _caption_signs(lines: list[str], texts: list[str], top: int, end: int) -> dict[int, str]:
+    """The currency a table's caption or title names for its columns of prices ("Ceny
+    biletów (zł)", "Tarifs (€)", "Prices in USD"): each column whose cells below its header
+    are amounts alone or a dash, one at least written as money (a count of seats or
+    gigabytes is not); by column."""
+    caption, sign = _caption_sign(lines, texts, top)
+    if sign is None:
         return {}
-    named = {sign for word in _WORD.findall(caption) if (sign := _sign(word)) is not None}
-    if len(named) != 1:
-        return {}
-    sign = named.pop()
     # Under a header of two rows (zones, then fares) the second has no digit either.
     rows = [texts[i].split(_CELL) for i in range(top + 1, end) if _DIGIT.search(texts[i])]
     width = max(map(len, rows), default=0)
@@ -72,6 +68,24 @@ def _caption_signs(texts: list[str], top: int, end: int) -> dict[int, str]:
         for column in range(1, width)
         if _priced_column([row[column].strip() for row in rows if column < len(row)], money_like)
     }
+
+
+def _caption_sign(lines: list[str], texts: list[str], top: int) -> tuple[str, str | None]:
+    """The line above a table that names its prices' one currency, with that currency: the
+    line right above (a caption, a title), or the heading above a caption that names none
+    ("Fahrpreise (Preise in Euro)" over "Gültig ab 01.01.2027"), as a fare table's page
+    titles its table and captions its validity."""
+    above = [top - 1] if top < 2 or page.heading_level(lines[top - 1]) else [top - 1, top - 2]
+    for i in (i for i in above if i >= 0):
+        caption = texts[i]
+        if not caption or _CELL in caption or len(caption.split()) > _CAPTION_WORDS:
+            return caption, None
+        named = {sign for word in _WORD.findall(caption) if (sign := _sign(word)) is not None}
+        if len(named) == 1:
+            return caption, named.pop()
+        if named or i < top - 1 or not page.heading_level(lines[i - 1]):
+            return caption, None
+    return "", None
 
 
 def _whole(sign: str) -> bool:

@@ -764,6 +764,12 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
             r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
+            # A date's or a slot's seats left, one fewer at each booking: "214 places
+            # restantes" under each day of a museum's or a show's calendar.
+            r"{n}\s*places?\s+restantes?\b",
+            # Who is inside now, counted live: "1 284 visiteurs dans le musée en ce moment".
+            r"{n}\s*(?:personnes?|visiteurs?)\s+(?:[^\W\d_]+\s+){0,4}?(?:en ce moment"
+            r"|actuellement)\b",
             # Who bought or joined, then when: "12 personnes ont acheté ceci au cours de la
             # dernière heure", "1 284 personnes ont rejoint Clévia aujourd'hui".
             r"{n}\s*(?:personnes?|clients?|utilisateurs?|familles?)\s+(?:ont|a)\s+(?:acheté"

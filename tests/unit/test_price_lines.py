@@ -2936,6 +2936,37 @@ def test_a_surcharge_signed_with_a_plus_is_named_by_its_option(
             ["Basic", "Plus", "Premium", "Basic", "Plus", "Premium"],
             id="period-rows",
         ),
+        # A fare table's tickets, some named with a period ("Monatskarte", "Monthly pass"),
+        # others not: each row is a ticket, named by its row and its zone. The month's
+        # tickets had been named by the zone alone, both rows alike.
+        pytest.param(
+            [
+                row("Fahrkarte", "Preisstufe 1", "Preisstufe 2", "Preisstufe 3"),
+                row("Einzelfahrt", "2,90 €", "3,80 €", "5,20 €"),
+                row("Monatskarte", "84,20 €", "107,10 €", "146,90 €"),
+                row("Monatskarte Azubi", "63,10 €", "80,30 €", "110,20 €"),
+            ],
+            [
+                *(f"Einzelfahrt (Preisstufe {n})" for n in (1, 2, 3)),
+                *(f"Monatskarte (Preisstufe {n})" for n in (1, 2, 3)),
+                *(f"Monatskarte Azubi (Preisstufe {n})" for n in (1, 2, 3)),
+            ],
+            id="de-fare-table-with-monthly-tickets",
+        ),
+        pytest.param(
+            [
+                row("Ticket", "Zone 1", "Zones 1-2", "Zones 1-3"),
+                row("Single", "$2.75", "$3.50", "$4.25"),
+                row("Weekly pass", "$33.00", "$42.00", "$51.00"),
+                row("Monthly pass", "$127.00", "$162.00", "$196.00"),
+            ],
+            [
+                *(f"Single ({z})" for z in ("Zone 1", "Zones 1-2", "Zones 1-3")),
+                *(f"Weekly pass ({z})" for z in ("Zone 1", "Zones 1-2", "Zones 1-3")),
+                *(f"Monthly pass ({z})" for z in ("Zone 1", "Zones 1-2", "Zones 1-3")),
+            ],
+            id="en-fare-table-with-passes",
+        ),
     ],
 )
 def test_a_priced_rows_label_stays_where_the_columns_are_the_plans(

@@ -160,6 +160,38 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
                 ("Price list", "500", "JPY", None),
             ],
         ),
+        # A heading names the currency over a caption that names the fares' validity (a
+        # transit authority's fare table, German): zones as columns, an age range in a row.
+        (
+            "<h2>Bartarif (Preise in Euro)</h2>"
+            "<table><caption>Gültig ab 01.01.2027</caption>"
+            "<tr><th>Fahrkarte</th><th>Preisstufe 1</th><th>Preisstufe 2</th></tr>"
+            "<tr><td>Einzelfahrt Erwachsene</td><td>2,90</td><td>3,80</td></tr>"
+            "<tr><td>Einzelfahrt Kinder (6\u201314 Jahre)</td><td>1,70</td><td>2,20</td></tr>"
+            "</table>",
+            "de",
+            [
+                ("Einzelfahrt Erwachsene (Preisstufe 1)", "2.90", "EUR", None),
+                ("Einzelfahrt Erwachsene (Preisstufe 2)", "3.80", "EUR", None),
+                ("Einzelfahrt Kinder (6\u201314 Jahre) (Preisstufe 1)", "1.70", "EUR", None),
+                ("Einzelfahrt Kinder (6\u201314 Jahre) (Preisstufe 2)", "2.20", "EUR", None),
+            ],
+        ),
+        # The same in French, a ferry's fares by season, the caption a sentence of dates.
+        (
+            "<h3>Tarifs passagers (en €)</h3>"
+            "<table><caption>Du 1er avril au 30 septembre</caption>"
+            "<tr><th>Passager</th><th>Aller simple</th><th>Aller-retour</th></tr>"
+            "<tr><td>Adulte</td><td>32,50</td><td>58,00</td></tr>"
+            "<tr><td>Enfant (4 à 11 ans)</td><td>16,25</td><td>29,00</td></tr></table>",
+            "fr",
+            [
+                ("Adulte (Aller simple)", "32.50", "EUR", None),
+                ("Adulte (Aller-retour)", "58.00", "EUR", None),
+                ("Enfant (4 à 11 ans) (Aller simple)", "16.25", "EUR", None),
+                ("Enfant (4 à 11 ans) (Aller-retour)", "29.00", "EUR", None),
+            ],
+        ),
         # A column of counts under a title naming a currency is no price: no cents.
         (
             "<p>Pricing (USD)</p>"
@@ -193,4 +225,21 @@ def test_no_currency_is_written_where_the_caption_does_not_name_one_for_amounts(
     header = ["Item", "Cost"]
     lines = [caption[0], row(*header), row(*cells)]
     texts = [caption[0], " | ".join(header), " | ".join(cells)]
+    assert signed_columns(lines, texts) is texts
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        # A paragraph, no heading, two lines above: not the table's title.
+        "Alle Preise in Euro, Kinder zahlen die Hälfte.",
+        # A heading that names two currencies.
+        "\x12Preise in EUR und CHF",
+    ],
+)
+def test_only_a_heading_over_a_caption_names_its_tables_currency(title: str) -> None:
+    header = ["Fahrkarte", "Preisstufe 1"]
+    caption = "Gültig ab 01.01.2027"
+    lines = [title, caption, row(*header), row("Einzelfahrt", "2,90")]
+    texts = [title.lstrip("\x12"), caption, " | ".join(header), "Einzelfahrt | 2,90"]
     assert signed_columns(lines, texts) is texts

@@ -437,6 +437,9 @@ REMOVED: dict[str, Cases] = {
             ("6 vélos dans un rayon de 300 m", ""),
             ("4 commandes en attente", ""),
             ("Il reste 3 places pour la session de janvier", "pour la session de janvier"),
+            ("sam. 12 déc. 214 places restantes", "sam. 12 déc."),
+            ("1 284 visiteurs dans le musée en ce moment", ""),
+            ("312 personnes actuellement", ""),
             ("27 personnes regardent ce produit", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
@@ -1453,6 +1456,9 @@ KEPT: dict[str, list[str]] = {
         "Testphase endet in 14 Tagen",
     ],
     "fr": [
+        # A capacity or an age is no live count; a visit "at the moment" neither.
+        "Atelier de 12 places, de 6 à 10 ans",
+        "Visite guidée : 25 personnes maximum",
         "Livré 2 fois par mois",
         "10 publications par mois",
         "Enchères illimitées",
