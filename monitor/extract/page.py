@@ -2141,9 +2141,41 @@ def _mark(element: LexborNode, tag: str, cards: "_Tiles") -> None:
             _mark_heading(element, cards)
     elif tag == "sup":
         _join_cents(element)
+    elif tag == "a":
+        _break_link_box(element)
     else:
         _space_amount(element)
         _space_badge(element)
+
+
+def _break_link_box(link: LexborNode) -> None:
+    """A line of its own for a link set as a box beside others of its kind: a row of a
+    book's formats or a product's variants, each a link of a name, a price and a state
+    (``<a><span>Pocket</span><span>129 kr</span><span>I lager</span></a><a>…``), which an
+    outside stylesheet lays out as buttons. Read as one line, each took the strongest state
+    of the row. Only a link of two boxes or more that shows a digit, beside another such."""
+    beside = (_past_blank(link.prev, backwards=True), _past_blank(link.next, backwards=False))
+    if _boxes(link) and any(map(_boxes, beside)) and _DIGIT.search(link.text(deep=True)):
+        link.insert_before(BREAK)
+        link.insert_after(BREAK)
+
+
+def _past_blank(node: LexborNode | None, backwards: bool) -> LexborNode | None:
+    """``node``, or the node after it in its direction where it is blank text."""
+    if node is not None and node.tag == "-text" and not (node.text_content or "").strip():
+        return node.prev if backwards else node.next
+    return node
+
+
+def _boxes(node: LexborNode | None) -> bool:
+    """Whether ``node`` is a link of two inline boxes or more (a name's, a price's)."""
+    if node is None or node.tag != "a":
+        return False
+    count, child = 0, node.child
+    while child is not None and count < 2:
+        count += child.tag in _SIDE_BY_SIDE
+        child = child.next
+    return count >= 2
 
 
 def _space_badge(element: LexborNode) -> None:
@@ -2202,7 +2234,9 @@ def _space_amount(element: LexborNode) -> None:
     ends in a letter: ``<span>Standard</span><span>149,00 €</span>`` read as "Standard149,00
     €", whose amount, glued to a word as a model's number is ("IPv4"), was no price; or
     where it starts with a letter (``<span>/ Monat</span><span>zzgl. MwSt.</span>``, whose
-    period was no period). Not in a script that writes no spaces between words
+    period was no period); or where it starts with a dollar sign (a size's button,
+    ``<span>S</span><span>$20</span>``, read as Singapore's "S$20": a sign is written in one
+    box). Not in a script that writes no spaces between words
     (``月額<span>1,080</span>円``)."""
     before = element.prev
     while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
@@ -2210,7 +2244,7 @@ def _space_amount(element: LexborNode) -> None:
     if before is None or before.tag == "-text":
         return  # text between them, or none before: as the page writes it
     first = element.text()[:1]
-    if not (first.isdigit() or (first.isalpha() and first < "\u3000")):
+    if not (first.isdigit() or first == "$" or (first.isalpha() and first < "\u3000")):
         return
     last = before.text()[-1:]
     if last.isalpha() and last < "\u3000":
@@ -2267,7 +2301,7 @@ _AROUND = {
 _SIDE_BY_SIDE = frozenset({"span", "strong", "b", "em", "small", "data", "mark"})
 # The elements ``_mark`` marks: its blocks, a superscript that may hold cents, and inline
 # boxes that may start with an amount right after another's words.
-_MARKED = frozenset({*_AROUND, "sup", *_SIDE_BY_SIDE})
+_MARKED = frozenset({*_AROUND, "sup", *_SIDE_BY_SIDE, "a"})
 
 
 _CARD_DEPTH = 4  # a tile's heading is a few wrappers below the tile: its link, its meta

@@ -556,12 +556,54 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         # Not in a script that spaces no words, nor between an amount's own boxes.
         ("<p>月額<span>1,080</span>円</p>", [("月額", "1080", "JPY", "month")]),
         ("<p><span>1</span><span>.299</span> €</p>", [("", "1299", "EUR", None)]),
+        # A size's box glued to its price's: no Singapore dollar ("S$20").
+        ("<button><span>S</span><span>$20</span></button>", [("S", "20", "$", None)]),
+        ("<p><span>S$</span><span>20</span></p>", [("", "20", "SGD", None)]),
     ],
 )
 def test_text_prices(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
 ) -> None:
     assert prices(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("links", "expected"),
+    [
+        # A row of a book's formats, each a link of boxes an outside stylesheet lays out.
+        (
+            '<a href="/a"><span>Inbunden</span><span>249 kr</span><span>I lager</span></a>'
+            '<a href="/b"><span>Pocket</span><span>129 kr</span><span>Utkommer</span></a>',
+            [("249", "InStock"), ("129", "PreOrder")],
+        ),
+        (
+            '<a href="/h"><b>Hardcover</b><span>$25.00</span><span>In stock</span></a>\n'
+            '<a href="/p"><b>Paperback</b><span>$15.00</span><span>Pre-order</span></a>',
+            [("25.00", "InStock"), ("15.00", "PreOrder")],
+        ),
+    ],
+)
+def test_each_link_box_of_a_row_is_a_line(
+    links: str, expected: list[tuple[str, str | None]]
+) -> None:
+    html = f"<html><body><h1>Boken</h1><div>{links}</div></body></html>".encode()
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    assert [(str(record.amount), record.availability) for record in found] == expected
+
+
+@pytest.mark.parametrize(
+    "links",
+    [
+        # links of words alone, in a sentence
+        '<p>See <a href="/a">our 2 plans</a> <a href="/b">or 3 offers</a> today</p>',
+        # links of boxes with words between them
+        '<p><a href="/a"><span>Get</span><span>1</span></a> or <a href="/b"><span>Get</span>'
+        "<span>2</span></a></p>",
+    ],
+)
+def test_other_links_stay_in_their_line(links: str) -> None:
+    html = f"<html><body>{links}</body></html>".encode()
+    assert len(extract(html, "text/html", Rules()).text.splitlines()) == 1
 
 
 def _cards(rows: list[tuple[str, ...]], after: str = "") -> str:
