@@ -1720,15 +1720,20 @@ def period_before(text: str, end: int) -> str | None:
 def period_word_only(text: str) -> bool:
     """Whether ``text`` is one period's word and nothing more ("Monthly", "月額:"), not a name
     that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space;
-    nor a name of two words that is a fee ("Setup fee"): an item of a list."""
+    nor a name of two words that is a fee ("Setup fee"), nor of one ("Startavgift",
+    "Wpisowe", "入会金"): an item of a list, as a club's price list names its joining fee."""
     stripped = text.strip()
     found = _BEFORE.search(stripped)
     return (
         found is not None
         and found.start() == 0
         and " " not in stripped
+        and stripped.rstrip(":\uff1a").lower() not in _FEE_NAMES
         and period_before(stripped, len(stripped)) is not None
     )
+
+
+_FEE_NAMES = frozenset(fee.lower() for fee in _flat(words.ONE_TIME_FEES))
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))
