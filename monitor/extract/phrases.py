@@ -230,6 +230,15 @@ def _noun_period(noun: str) -> str:
     return language.meaning(_NOUNS, _NOUNS_AMBIGUOUS, noun)
 
 
+def term_period(term: str) -> str:
+    """The period an introductory term written as a count and its noun is ("4 weken", "4
+    veckor": 4 weeks), to tell it from the price's own period; else the term as written."""
+    count, _, noun = term.partition(" ")
+    if not count.isdigit() or (noun not in _NOUNS and noun not in _NOUNS_AMBIGUOUS):
+        return term
+    return counted(_noun_period(noun), int(count))
+
+
 def _word_period(word: str, answers: Mapping[str, str] = _WORDS_RIGHT_AFTER) -> str:
     return language.meaning(answers, _WORDS_AMBIGUOUS, word)
 

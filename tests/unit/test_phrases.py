@@ -3874,3 +3874,19 @@ def test_a_lead_time_alone(text: str, lead: bool) -> None:
 )
 def test_a_period_word_alone(text: str, expected: bool) -> None:
     assert phrases.period_word_only(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("term", "period"),
+    [
+        ("4 weken", "4 weeks"),
+        ("4 veckor", "4 weeks"),
+        ("3 mois", "quarter"),
+        ("12 monate", "year"),
+        # Words that name no period, or no count: as written.
+        ("4 tyg", "4 tyg"),
+        ("first year", "first year"),
+    ],
+)
+def test_the_period_a_term_is(term: str, period: str) -> None:
+    assert phrases.term_period(term) == period
