@@ -424,7 +424,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("godzina", "godzinę", "godz.", "godz"),
         "day": ("dzień", "dni", "dobę", "doba"),
         "night": ("noc", "noce", "nocleg"),
-        "week": ("tydzień", "tygodnie", "tygodni"),
+        "week": ("tydzień", "tygodnie", "tygodni", "tyg.", "tydz."),
         "month": ("miesiąc", "miesiące", "miesięcy", "mies.", "mies", "mc", "m-c"),
         "quarter": ("kwartał",),
         "half-year": ("semestr",),

@@ -553,6 +553,9 @@ PERIODS_AFTER = [
     ("tr", " TEK SEFERLİK", "once"),
     ("uz", " ҳафтасига", "week"),  # Uzbek in Cyrillic, as in Latin "haftasiga"
     ("uz", " кунига", "day"),
+    # A Polish gym's four-weekly card, its week abbreviated.
+    ("pl", " / 4 tyg.", "4 weeks"),
+    ("pl", " / tydz.", "week"),
 ]
 
 
