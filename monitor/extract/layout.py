@@ -211,12 +211,16 @@ def _stack_items(container: LexborNode, blocks: dict[int, tuple[bool, LexborNode
 
 
 def _space_items(container: LexborNode) -> None:
-    """A space between each two inline items of a flex row or a grid that touch: boxes side
-    by side, apart to a reader. Glued, a name's last number ran into the price beside it
-    ("strefa 2" and "0,49 zł" read as 20,49 zł) and a word hid it ("30 dni12,19 zł")."""
+    """A space between each two inline items of a flex row or a grid that touch, or that only
+    an empty box parts: boxes side by side, apart to a reader. Glued, a name's last number
+    ran into the price beside it ("strefa 2" and "0,49 zł" read as 20,49 zł) and a word hid
+    it ("30 dni12,19 zł")."""
     child = container.child
     while child is not None:
         after = _next_item(child)
+        # An empty box between two (a price list's dotted leader, an icon) parts them too.
+        while after is not None and _inline_tag(after) and _empty(after):
+            after = _next_item(after)
         if (
             after is not None
             and _inline_tag(child)
@@ -225,6 +229,11 @@ def _space_items(container: LexborNode) -> None:
         ):
             child.insert_after(" ")
         child = after
+
+
+def _empty(node: LexborNode) -> bool:
+    """Whether an element shows no text: a leader's or an icon's box."""
+    return not _MARKS.sub("", node.text(deep=True)).strip()
 
 
 # What extraction marks between elements (a shown or switched price's bounds, a line's

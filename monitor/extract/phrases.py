@@ -230,6 +230,15 @@ def _noun_period(noun: str) -> str:
     return language.meaning(_NOUNS, _NOUNS_AMBIGUOUS, noun)
 
 
+def term_period(term: str) -> str:
+    """The period an introductory term written as a count and its noun is ("4 weken", "4
+    veckor": 4 weeks), to tell it from the price's own period; else the term as written."""
+    count, _, noun = term.partition(" ")
+    if not count.isdigit() or (noun not in _NOUNS and noun not in _NOUNS_AMBIGUOUS):
+        return term
+    return counted(_noun_period(noun), int(count))
+
+
 def _word_period(word: str, answers: Mapping[str, str] = _WORDS_RIGHT_AFTER) -> str:
     return language.meaning(answers, _WORDS_AMBIGUOUS, word)
 
@@ -1720,15 +1729,20 @@ def period_before(text: str, end: int) -> str | None:
 def period_word_only(text: str) -> bool:
     """Whether ``text`` is one period's word and nothing more ("Monthly", "月額:"), not a name
     that ends in one: "Premium Monthly", or "プレミアム月額" where the script writes no space;
-    nor a name of two words that is a fee ("Setup fee"): an item of a list."""
+    nor a name of two words that is a fee ("Setup fee"), nor of one ("Startavgift",
+    "Wpisowe", "入会金"): an item of a list, as a club's price list names its joining fee."""
     stripped = text.strip()
     found = _BEFORE.search(stripped)
     return (
         found is not None
         and found.start() == 0
         and " " not in stripped
+        and stripped.rstrip(":\uff1a").lower() not in _FEE_NAMES
         and period_before(stripped, len(stripped)) is not None
     )
+
+
+_FEE_NAMES = frozenset(fee.lower() for fee in _flat(words.ONE_TIME_FEES))
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))

@@ -1712,10 +1712,11 @@ def _ends_short(text: str, prices: list[money.Money], k: int) -> bool:
 
 def _period_or_term(period: str | None, term: str | None) -> tuple[str | None, str | None]:
     """A price's period and the introductory term it names besides it: the term is the
-    period of a price with none ("1 € pour 3 mois"), and nothing besides a period it is."""
+    period of a price with none ("1 € pour 3 mois"), and nothing besides a period it is,
+    in any language's words ("€ 24,99 per 4 weken": a price per 4 weeks, not for them)."""
     if period is None:
         return term, None
-    return period, None if term == period else term
+    return period, None if term is None or phrases.term_period(term) == period else term
 
 
 def _term(

@@ -203,6 +203,7 @@ COMMON = Language(
 LANGUAGES: dict[str, Language] = {
     "en": Language(
         words=(
+            "occupancy "
             "results "
             "watchers bids bid "
             "open closed now opens "
@@ -268,6 +269,8 @@ LANGUAGES: dict[str, Language] = {
             r"\border\s+within\s+{dur}",
         ),
         counter=(
+            # A gym's or a pool's live occupancy in a share: "Gym occupancy: 40%".
+            r"\b(?:live\s+|current\s+)?occupancy(?:\s+(?:now|right now))?\s*:?\s*{n}\s*%",
             # A search's tally of what it found, which moves as listings come and go: "1,190
             # results for 35mm film camera", "1-48 of 1,190 results"; "500 results" alone may
             # be a plan's allowance.
@@ -506,6 +509,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "de": Language(
         words=(
+            "auslastung beigetreten angemeldet mitglied "
             "ergebnisse ergebnissen "
             "gebote gebot beobachter "
             "lagerbestand lieferbar erhalten erhältst "
@@ -562,6 +566,12 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:Restzeit|verbleibende Zeit):\s*{dur}",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Anna aus Köln ist gerade
+            # beigetreten \u2013 Flex, vor 4 Minuten"; without the time ago it is none.
+            r"{who}\b(?:ist|hat\s+sich)\s+(?:gerade|soeben|eben)\s+(?:beigetreten|angemeldet"
+            r"|Mitglied\s+geworden)\b[^!?\u00b7\u2022|\n]{0,100}?\bvor\s+{n}\s*(?:{unit})(?!\w)",
+            # A gym's live occupancy in a share: "Auslastung: 40 %".
+            r"\b(?:aktuelle\s+)?auslastung(?:\s+(?:jetzt|aktuell|gerade))?\s*:?\s*{n}\s*%",
             # A search's tally of what it found: "1.190 Ergebnisse für Fahrrad", "1 - 25 von
             # 1.190 Ergebnissen"; "500 Ergebnisse" alone may be a plan's allowance.
             r"{n}\+?\s+Ergebnisse\s+(?:für|gefunden)\b|\bvon\s+(?:über\s+)?{n}\+?\s+Ergebnissen\b",
@@ -681,6 +691,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "fr": Language(
         words=(
+            "affluence occupation inscrire inscrit inscrite rejoindre abonner "
             "enchères enchère "
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
@@ -729,6 +740,14 @@ LANGUAGES: dict[str, Language] = {
             r"\btemps restant\s*:\s*{dur}",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Julie de Lyon vient de
+            # s'inscrire \u2013 Premium, il y a 4 minutes"; without the time ago it is none.
+            r"{who}\b(?:vient\s+de\s+(?:s['\u2019]inscrire|rejoindre|s['\u2019]abonner)"
+            r"|s['\u2019]est\s+inscrite?|a\s+rejoint)[^!?\u00b7\u2022|\n]{0,100}?\bil y a\s+{n}\s*"
+            r"(?:{unit})(?!\w)",
+            # A gym's or a pool's live occupancy in a share: "Affluence actuelle : 40 %".
+            r"\b(?:affluence|taux\s+d['\u2019]occupation)(?:\s+(?:actuelle|en direct|maintenant))?"
+            r"\s*:?\s*{n}\s*%",
             # A creator's supporters and posts, counted live: "1 204 tipeurs", "312 publications".
             r"{n}\s*(?:tipeurs|tipeuses|soutiens|mécènes)\b|{n}\s+publications\b",
             # An auction's live tally: "3 enchères".
@@ -818,6 +837,8 @@ LANGUAGES: dict[str, Language] = {
     ),
     "es": Language(
         words=(
+            "ocupación aforo apuntar apuntarse inscribir inscribirse unir unirse apuntó inscribió "
+            "unió alta "
             "abierto abierta cerrado cerrada ahora abre abren "
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
@@ -866,6 +887,13 @@ LANGUAGES: dict[str, Language] = {
             r"\btiempo restante\s*:\s*{dur}",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Lucía de Sevilla se acaba de
+            # apuntar \u2013 Premium, hace 4 minutos"; without the time ago it is none.
+            r"{who}\b(?:se\s+acaba\s+de\s+(?:apuntar|inscribir|unir|dar\s+de\s+alta)"
+            r"|acaba\s+de\s+(?:apuntarse|inscribirse|unirse)|se\s+(?:apuntó|inscribió|unió))\b"
+            r"[^!?\u00b7\u2022|\n]{0,100}?\bhace\s+{n}\s*(?:{unit})(?!\w)",
+            # A gym's live occupancy in a share: "Ocupación actual: 40 %", "Aforo: 40%".
+            r"\b(?:ocupación|aforo)(?:\s+(?:actual|ahora))?\s*:?\s*{n}\s*%",
             # A creator's patrons and posts, counted live: "1.204 mecenas", "312 publicaciones".
             r"{n}\s*(?:mecenas|seguidores)\b|{n}\s+publicaciones\b",
             # A paywall's count of the free articles left, one fewer at each article read
@@ -1121,6 +1149,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "nl": Language(
         words=(
+            "drukte bezetting lid ingeschreven "
             "biedingen bieding volgers "
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
@@ -1157,6 +1186,13 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s+(?:resterend|te gaan)\b",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Sanne uit Utrecht is net lid
+            # geworden \u2013 Flex, 4 minuten geleden"; without the time ago it is none.
+            r"{who}\b(?:is\s+(?:net|zojuist)\s+lid\s+geworden|heeft\s+zich\s+(?:net|zojuist)\s+"
+            r"ingeschreven|werd\s+(?:net|zojuist)\s+lid)\b[^!?\u00b7\u2022|\n]{0,100}?\s{n}\s*"
+            r"(?:{unit})\s+geleden\b",
+            # A gym's live occupancy in a share: "Drukte nu: 40%".
+            r"\b(?:drukte|bezetting)(?:\s+(?:nu|op dit moment))?\s*:?\s*{n}\s*%",
             # An auction's live tallies: "12 biedingen", "23 volgers".
             r"[(\[]?{n}\s*(?:biedingen|bieding|volgers)(?![^\W\d_])[)\]]?",
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
@@ -1231,7 +1267,7 @@ LANGUAGES: dict[str, Language] = {
             "dostarczymy otrzymasz zamów zamawiając patronów patronek patroni patronki "
             " wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje"
             " ćwiczy ofert ogłoszeń porównuje porównują porównało porównały sprawdziło kalkulacji"
-            " wyceny ceny dnia zaufało dostępność"
+            " wyceny ceny dnia zaufało dostępność dołączył dołączyła zapisał zapisała obłożenie"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -1266,6 +1302,12 @@ LANGUAGES: dict[str, Language] = {
             r"\s+trwa\s+(?:jeszcze|tylko)\s*:?\s*{dur}",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Ostatnio dołączyła: Kasia z
+            # Mokotowa \u2013 karnet Open, 4 min temu"; without the time ago it is none.
+            r"{who}\b(?:dołączył|dołączyła|zapisał\s+się|zapisała\s+się)\b[^!?\u00b7\u2022|\n]{0,100}?"
+            r"\s{n}\s*(?:{unit})\s+temu\b",
+            # A gym's live occupancy in a share: "obłożenie 40%".
+            r"\bobłożenie(?:\s+(?:teraz|obecnie|aktualnie))?\s*:?\s*{n}\s*%",
             # An auction's live tallies: "(5 ofert)", "12 osób obserwuje", "3 osoby licytują".
             # In brackets only: "Pakiet Start: 10 ofert" is a package's limit.
             r"[(\[]\s*{n}\s*ofert[y]?\s*[)\]]",
@@ -1352,7 +1394,7 @@ LANGUAGES: dict[str, Language] = {
             "sedan nyss slutar går löper kvar personer besökare kunder användare online sålda "
             "gånger sålt köpta beställningar stjärnor recensioner omdömen betyg röster "
             "ordernummer order beställning besöksräknare beställ leverans leveransdatum levereras "
-            "nu tränar väntetid väntetiden kötid kötiden"
+            "nu tränar väntetid väntetiden kötid kötiden blev gick anslöt beläggning"
         ),
         delivers=(
             r"(?:(?:beräknad\s+)?(?:leveransdatum|leverans)|levereras)(?:\s+(?:på|den|mellan|senast))?"
@@ -1381,6 +1423,12 @@ LANGUAGES: dict[str, Language] = {
             r"\btid kvar\s*:\s*{dur}",
         ),
         counter=(
+            # A sign-up notification, then how long ago: "Anna från Malmö blev just medlem
+            # \u2013 Månadskort, för 4 minuter sedan"; without the time ago it is none.
+            r"{who}\b(?:blev\s+(?:just\s+)?medlem|gick\s+(?:just\s+)?med|anslöt\s+sig)\b"
+            r"[^!?\u00b7\u2022|\n]{0,100}?\s{n}\s*(?:{unit})\s+sedan\b",
+            # A gym's live occupancy in a share: "Beläggning just nu: 40 %".
+            r"\bbeläggning(?:\s+just\s+nu)?\s*:?\s*{n}\s*%",
             # A support line's queue, told live: "Väntetid just nu: ca 7 min".
             r"\b(?:väntetiden|väntetid|kötiden|kötid)\s*(?:just nu\s*)?(?:är\s+)?:?\s*"
             r"(?:ca\.?\s+|cirka\s+|ungefär\s+|under\s+|över\s+)?{n}\s*(?:minuter|min)\b\.?",
@@ -1392,8 +1440,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personer|besökare|användare)\s+(?:är\s+)?online",
             # A gym's live occupancy: "Just nu på gymmet Haga: 42 personer", "42 tränar just nu";
             # a count that a noun of its own follows is what the gym has ("12 nya löpband").
-            r"\b(?:just\s+)?nu\s+(?:på|i)\s+(?:gymmet|klubben|hallen)(?:\s+[\w-]+)?\s*:?\s*{n}"
-            r"(?:\s*(?:personer|medlemmar))?(?!\s*[^\W\d_])",
+            r"\b(?:just\s+)?nu\s+(?:på|i)\s+(?:gymmet|klubben|hallen|badet)(?:\s+[\w-]+)?\s*:?\s*{n}"
+            r"(?:\s*(?:personer|medlemmar|klättrare|besökare|gäster|badgäster|simmare))?"
+            r"(?!\s*[^\W\d_])",
             r"{n}\s*(?:personer|medlemmar)?\s*tränar\s+(?:just\s+)?nu",
             r"{n}\s*(?:sålda|sålt|köpta|beställningar)\s+(?:idag|i dag|den här veckan"
             r"|de senaste\s+(?:{n}\s*)?timmarna)",

@@ -424,7 +424,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "hour": ("godzina", "godzinę", "godz.", "godz"),
         "day": ("dzień", "dni", "dobę", "doba"),
         "night": ("noc", "noce", "nocleg"),
-        "week": ("tydzień", "tygodnie", "tygodni"),
+        "week": ("tydzień", "tygodnie", "tygodni", "tyg.", "tydz."),
         "month": ("miesiąc", "miesiące", "miesięcy", "mies.", "mies", "mc", "m-c"),
         "quarter": ("kwartał",),
         "half-year": ("semestr",),
@@ -1711,23 +1711,34 @@ PERIOD_COMPOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
 
 
 # The name of a fee paid once, right before its amount: "Costo di attivazione: 39,99 €",
-# "Frais de mise en service : 48 €", "Setup fee: $29". Such a fee is paid once, as
+# "Frais de mise en service : 48 €", "Setup fee: $29", a gym's "Joining fee £25",
+# "Aufnahmegebühr 29 €", "Wpisowe 49 zł". Such a fee is paid once, as
 # "una tantum" after its amount says. Not a cancellation's or a late payment's: those are
 # paid once too, but only if at all.
 ONE_TIME_FEES: dict[str, tuple[str, ...]] = {
-    "en": ("setup fee", "set-up fee", "activation fee", "installation fee", "connection fee"),
+    "en": ("setup fee", "set-up fee", "activation fee", "installation fee", "connection fee",
+           "joining fee", "enrolment fee", "enrollment fee", "sign-up fee", "signup fee"),
     "de": ("einrichtungsgebühr", "anschlussgebühr", "aktivierungsgebühr", "bereitstellungsentgelt",
-           "bereitstellungspreis", "anschlusspreis", "einrichtungspreis"),
+           "bereitstellungspreis", "anschlusspreis", "einrichtungspreis", "aufnahmegebühr",
+           "anmeldegebühr", "einschreibegebühr"),
     "fr": ("frais de mise en service", "frais d'activation", "frais d’activation",
            "frais d'installation", "frais d’installation", "frais de raccordement",
-           "frais d'ouverture", "frais d’ouverture"),
+           "frais d'ouverture", "frais d’ouverture", "frais d'inscription",
+           "frais d’inscription"),
     "es": ("cuota de alta", "coste de alta", "costo de activación", "coste de activación",
-           "costo de instalación", "coste de instalación", "cuota de instalación"),
+           "costo de instalación", "coste de instalación", "cuota de instalación",
+           "cuota de inscripción", "matrícula"),
     "it": ("costo di attivazione", "contributo di attivazione", "costo di installazione",
            "contributo di installazione", "costo di allacciamento"),
-    "pt": ("taxa de adesão", "taxa de ativação", "taxa de instalação"),
-    "nl": ("aansluitkosten", "activatiekosten", "installatiekosten"),
-    "pl": ("opłata aktywacyjna", "opłata instalacyjna"),
+    "pt": ("taxa de adesão", "taxa de ativação", "taxa de instalação", "taxa de inscrição",
+           "taxa de matrícula"),
+    "nl": ("aansluitkosten", "activatiekosten", "installatiekosten", "inschrijfgeld",
+           "inschrijfkosten"),
+    "pl": ("opłata aktywacyjna", "opłata instalacyjna", "wpisowe", "opłata wpisowa"),
+    # A gym's or a club's joining fee in the Nordic languages.
+    "sv": ("startavgift", "anslutningsavgift"),
+    "da": ("indmeldelsesgebyr", "oprettelsesgebyr"),
+    "no": ("innmeldingsavgift", "innmeldingsgebyr", "etableringsgebyr"),
     # A gym's or a school's joining fee, and a connection's fee, in Chinese, Japanese,
     # Korean, Mongolian and Azerbaijani.
     "zh": ("入會費", "入会费", "開戶費", "开户费", "安裝費", "安装费"),

@@ -390,6 +390,19 @@ def test_blocks_read_as_lines(
             ".row{display:grid;grid-template-columns:1fr auto}",
             ["Extra SIM €4/mo"],
         ),
+        # An empty box between them (a price list's dotted leader, an icon) parts them too:
+        # a name's count no longer runs into its price (a Swedish climbing hall's list).
+        (
+            '<div class="h"><span class="t">Klippkort 10 gånger</span><span class="sep"></span>'
+            '<span class="p">1 450 kr</span></div>',
+            ".h{display:flex}.sep{flex-grow:1;border-bottom:2px dotted}",
+            ["Klippkort 10 gånger 1 450 kr"],
+        ),
+        (
+            '<p class="row"><span>Day pass</span><i class="icon"></i><b>$35</b></p>',
+            ".row{display:flex;gap:8px}",
+            ["Day pass $35"],
+        ),
         # Not a price's own parts boxed apart (its decimals, its cents), nor items spaced
         # already, nor a block's inline parts outside a flex box.
         (

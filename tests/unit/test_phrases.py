@@ -553,6 +553,9 @@ PERIODS_AFTER = [
     ("tr", " TEK SEFERLİK", "once"),
     ("uz", " ҳафтасига", "week"),  # Uzbek in Cyrillic, as in Latin "haftasiga"
     ("uz", " кунига", "day"),
+    # A Polish gym's four-weekly card, its week abbreviated.
+    ("pl", " / 4 tyg.", "4 weeks"),
+    ("pl", " / tydz.", "week"),
 ]
 
 
@@ -680,6 +683,18 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Setup fee: $29", 11, "once"),
         ("Einrichtungsgebühr 19 €", 19, "once"),
         ("Cuota de alta: 30 €", 15, "once"),
+        # A gym's, a club's or a coworking space's joining fee, beside its monthly price.
+        ("Joining fee £25", 12, "once"),
+        ("Enrolment fee: $49", 15, "once"),
+        ("Aufnahmegebühr 29 €", 15, "once"),
+        ("Frais d'inscription : 30 €", 22, "once"),
+        ("Matrícula: 20 €", 11, "once"),
+        ("Inschrijfgeld € 25", 14, "once"),
+        ("Wpisowe 49 zł", 8, "once"),
+        ("Startavgift 200 kr", 12, "once"),
+        ("Indmeldelsesgebyr 199 kr", 18, "once"),
+        ("Innmeldingsavgift 299 kr", 18, "once"),
+        ("Medlemsavgift 200 kr", 14, None),
         # Not a fee paid once, or not right before it.
         ("Frais de résiliation : 59 €", 23, None),
         ("Late fee: $15", 10, None),
@@ -3875,3 +3890,41 @@ def test_a_free_plans_price_in_words(line: str, free: bool) -> None:
 )
 def test_a_lead_time_alone(text: str, lead: bool) -> None:
     assert phrases.lead_time(text) is lead
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A period's word alone: the price's period, no item's name.
+        ("Monthly", True),
+        ("月額:", True),
+        ("Einmalig", True),
+        # A one-off fee's name of one word is an item of a price list, as one of two words
+        # is ("Setup fee"): a club's joining fee beside its passes.
+        ("Startavgift", False),
+        ("Wpisowe:", False),
+        ("Aufnahmegebühr", False),
+        ("Inschrijfgeld", False),
+        ("入会金", False),
+        ("Setup fee", False),
+        ("Premium Monthly", False),
+    ],
+)
+def test_a_period_word_alone(text: str, expected: bool) -> None:
+    assert phrases.period_word_only(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("term", "period"),
+    [
+        ("4 weken", "4 weeks"),
+        ("4 veckor", "4 weeks"),
+        ("3 mois", "quarter"),
+        ("12 monate", "year"),
+        # Words that name no period, or no count: as written.
+        ("4 tyg", "4 tyg"),
+        ("first year", "first year"),
+    ],
+)
+def test_the_period_a_term_is(term: str, period: str) -> None:
+    assert phrases.term_period(term) == period

@@ -2974,3 +2974,23 @@ def test_a_priced_rows_label_stays_where_the_columns_are_the_plans(
 ) -> None:
     texts = [" | ".join(line[2:].split(CELL)) for line in rows]
     assert [record.label for record in from_lines(rows, texts)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A price per a count of weeks, in words the term's table holds too: its period, no
+        # term besides it (a Dutch or a Swedish gym's four-weekly card).
+        ([H3 + "Basic", "€ 24,99 per 4 weken"], ("Basic", "4 weeks")),
+        ([H3 + "Flex", "595 kr per 4 veckor"], ("Flex", "4 weeks")),
+        ([H3 + "Basic", "£24.99 per 4 weeks"], ("Basic", "4 weeks")),
+        # A term that is no period of the price's: its label says it.
+        ([H3 + "Start", "$1 a week for 12 weeks"], ("Start (for 12 weeks)", "week")),
+    ],
+)
+def test_a_count_of_periods_a_price_is_per_is_no_term(
+    lines: list[str], expected: tuple[str, str]
+) -> None:
+    texts = [line.lstrip(HEADINGS) for line in lines]
+    [record] = from_lines(lines, texts)
+    assert (record.label, record.period) == expected

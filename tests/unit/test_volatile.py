@@ -126,6 +126,9 @@ REMOVED: dict[str, Cases] = {
             ("Free if ordered within 3 hrs 12 mins", "Free if"),
         ],
         "counter": [
+            # A gym's live occupancy in a share.
+            ("Gym occupancy: 40%", "Gym"),
+            ("Live occupancy right now 63 %", ""),
             ("Current bid: £12.00 [3 bids]", "Current bid: £12.00"),
             ("1 bid · 23 watchers", ""),
             ("Lightning deal · 72% claimed", "Lightning deal"),
@@ -305,6 +308,9 @@ REMOVED: dict[str, Cases] = {
             ("Restzeit: 2T 4Std | Sonntag, 14:15", "Sonntag, 14:15"),
         ],
         "counter": [
+            # A sign-up notification with its time ago; a gym's live occupancy in a share.
+            ("Anna aus Köln ist gerade beigetreten \u2013 Flex, vor 4 Minuten", ""),
+            ("Auslastung: 40 %", ""),
             ("Blitzangebot · 72 % verkauft", "Blitzangebot"),
             ("In den letzten 24 Stunden 14-mal gekauft", "In den letzten 24 Stunden"),
             ("113 Stück verkauft", ""),
@@ -416,6 +422,8 @@ REMOVED: dict[str, Cases] = {
             ("Temps restant : 4 h 12 min", ""),
         ],
         "counter": [
+            ("Julie de Lyon vient de s'inscrire \u2013 Premium, il y a 4 minutes", ""),
+            ("Affluence actuelle : 40 %", ""),
             ("Vente flash · 72 % vendus", "Vente flash"),
             # A creator's supporters and posts.
             ("1 204 tipeurs", ""),
@@ -496,6 +504,8 @@ REMOVED: dict[str, Cases] = {
             ("Tiempo restante: 4 h 12 min", ""),
         ],
         "counter": [
+            ("Lucía de Sevilla se acaba de apuntar \u2013 Premium, hace 4 minutos", ""),
+            ("Ocupación actual: 40 %", ""),
             ("Oferta relámpago · 72% vendido", "Oferta relámpago"),
             # A creator's patrons and posts.
             ("1.204 mecenas", ""),
@@ -670,6 +680,8 @@ REMOVED: dict[str, Cases] = {
             ("2 dagen resterend", ""),
         ],
         "counter": [
+            ("Sanne uit Utrecht is net lid geworden \u2013 Flex, 4 minuten geleden", ""),
+            ("Drukte nu: 40%", ""),
             ("Flitsdeal · 72% verkocht", "Flitsdeal"),
             ("14 keer gekocht in de afgelopen 24 uur", ""),
             ("Al 113 verkocht", ""),
@@ -724,6 +736,8 @@ REMOVED: dict[str, Cases] = {
             ("Black Week trwa jeszcze: 2 dni 04 godz. 13 min", "Black"),
         ],
         "counter": [
+            ("Ostatnio dołączyła: Kasia z Mokotowa \u2013 karnet Open, 4 min temu", ""),
+            ("obłożenie 40%", ""),
             ("Błyskawiczna oferta · Sprzedano 72%", "Błyskawiczna oferta"),
             ("72% sprzedanych", ""),
             ("Sprzedano 113 szt.", ""),
@@ -778,6 +792,9 @@ REMOVED: dict[str, Cases] = {
             ("Tid kvar: 4 tim 12 min", ""),
         ],
         "counter": [
+            ("Anna från Malmö blev just medlem \u2013 Månadskort, för 4 minuter sedan", ""),
+            ("Beläggning just nu: 40 %", ""),
+            ("Just nu i hallen: 43 klättrare", ""),
             ("Just nu tittar 6 personer på den här", ""),
             ("Just nu på gymmet Haga: 42 personer", ""),
             ("42 tränar just nu", ""),
@@ -1274,6 +1291,11 @@ REMOVED: dict[str, Cases] = {
 
 KEPT: dict[str, list[str]] = {
     "common": [
+        # A plan's or a server's share, no live gauge; a sign-up without its time ago.
+        "Auslastung bis 80 %",
+        "Ocupación máxima 100%",
+        "Sarah ist gerade beigetreten",
+        "Occupancy rate guaranteed 99%",
         "Version 2.1 (2026)",
         "Open 09:00–17:00",
         "Backups kept 7d 30d 90d",
