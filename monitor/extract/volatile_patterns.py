@@ -815,7 +815,8 @@ LANGUAGES: dict[str, Language] = {
             "abierto abierta cerrado cerrada ahora abre abren "
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
-            "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
+            "vendido vendidas vendida ventas comprando comprados pedidos pedido unidades plazas "
+            "artículos stock "
             "existencia existencias distribuidores distribuidor compradores comprador "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
@@ -849,7 +850,7 @@ LANGUAGES: dict[str, Language] = {
                 "hoy|mañana",
                 "a las",
             ),
-            r"\b(?:pide|pídelo|pidelo|pida|compra|cómpralo|compralo|haz tu pedido"
+            r"\b(?:pide|pídelo|pidelo|pida|compra|comprando|cómpralo|compralo|haz tu pedido"
             r"|realiza tu pedido)\s+(?:en\s+(?:las\s+)?(?:próximas|siguientes)"
             r"|dentro de(?:\s+las\s+próximas)?)\s+{dur}",
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
@@ -892,7 +893,8 @@ LANGUAGES: dict[str, Language] = {
             r"últimas\s+(?:{n}\s*)?horas)",
             # A marketplace's running total, rounded: "+5mil vendidos", "+500 vendidos".
             # And a flash deal's bar in shares: "72% vendido".
-            r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?)(?!\w)",
+            # A seller's total: "+10mil ventas".
+            r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?|ventas)(?!\w)",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
             r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
             r"|coches|vehículos|en stock)\b",
@@ -1031,7 +1033,8 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
+            "compre comprando peça últimas ver consultar visualizar utilizadores comprou "
+            "recarregou assinou vendas "
             "adquiriu resgatou acabou"
             " útil apoiadores apoiadoras mecenas seguidores publicações"
         ),
@@ -1055,7 +1058,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:-feira)?)\b",
         ),
         countdown=(
-            r"\b(?:compre|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+(?:em até|dentro de|nas próximas)\s+"
+            # A marketplace's delivery cut-off: "Comprando dentro das próximas 3 h 12 min".
+            r"\b(?:compre|comprando|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+"
+            r"(?:em até|dentro de|dentro das próximas|nas próximas)\s+"
             r"(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
             r"(?:termina|acaba|expira|encerra)\s+em\s+{dur}",
@@ -1076,7 +1081,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
             r"\s+(?:{n}\s*)?horas)",
-            r"\+?{n}\s*(?:vendidos?|vendidas?)(?!\w)",
+            # A marketplace seller's running total of sales, rounded: "+10mil vendas".
+            r"\+?{n}\s*(?:vendidos?|vendidas?|vendas)(?!\w)",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
@@ -1685,6 +1691,8 @@ LANGUAGES: dict[str, Language] = {
         countdown=(
             r"(?:終了|締切|セール終了|キャンペーン終了)まで(?:あと)?\s*[:\uff1a]?\s*{dur}",
             r"(?:残り|あと)\s*{dur}",
+            # A delivery's cut-off: "3 時間 12 分以内にご注文の場合".
+            r"{dur}\s*以内にご?注文",
         ),
         counter=(
             # A search's tally of what it found: "検索結果 1,284件", "該当件数 1,284件".
@@ -1704,6 +1712,8 @@ LANGUAGES: dict[str, Language] = {
             r"|お問い合わせ|問い合わせ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|名|人)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
+            # A marketplace's rounded tally: "過去1か月で300点以上購入されました".
+            r"過去\s*{n}\s*(?:{unit})で\s*{n}\s*(?:点|個|件|人)以上(?:購入|注文)(?:されました)?",
             r"{n}\s*回(?:閲覧|表示)(?:されました)?",
             # A campaign's backers and how far it is to its goal, which move with each pledge:
             # "支援者 245人", "サポーター数 1,204人", "達成率 150%", "150%達成".
@@ -1716,7 +1726,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*%\s*が?\s*(?:販売済み?|売れました|取得済み|購入済み)",
         ),
         rating=(
-            r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
+            r"{n}\s*(?:件|個)の(?:レビュー|評価|口コミ|クチコミ)",
+            # A seller's share of good ratings, which moves with each: "98%の高い評価".
+            r"{n}\s*%\s*の高い評価",
             r"(?:レビュー|評価|口コミ|クチコミ)\s*[(\uff08]?\s*{n}\s*件\s*[)\uff09]?",
             r"評価\s*[:\uff1a]?\s*{r}",
             # A review's votes, one more at each reader's click.

@@ -487,6 +487,7 @@ REMOVED: dict[str, Cases] = {
             ("Cerrado ahora · abre mañana a las 8:00", ""),
             ("La inscripción cierra en 2 días 14 horas", "La inscripción"),
             ("Pide en las próximas 3 h 12 min y recíbelo mañana", "y recíbelo mañana"),
+            ("Comprando dentro de las próximas 3 h 12 min", ""),
             ("La oferta termina en 02:14:33", ""),
             ("Quedan 3 días", ""),
             ("2 días restantes", ""),
@@ -531,6 +532,7 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoy", ""),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
+            ("MercadoLíder Platinum | +10mil ventas", "MercadoLíder Platinum"),
             ("Solo quedan 3 unidades", "Solo quedan \u2026 unidades"),
             ("Quedan solo 4 billetes", ""),
             ("Te queda 1 artículo gratis este mes", "Te"),
@@ -606,6 +608,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "countdown": [
             ("Compre em até 3 h 12 min e receba amanhã", "e receba amanhã"),
+            # A marketplace's cut-off for tomorrow's delivery.
+            ("Comprando dentro das próximas 3 h 12 min", ""),
             ("A oferta termina em 02:14:33", ""),
             ("Faltam 3 dias", ""),
             ("2 dias restantes", ""),
@@ -629,6 +633,9 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoje", ""),
             ("+5mil vendidos", ""),
             ("+500 vendidos", ""),
+            # A marketplace seller's sales, rounded, beside its level.
+            ("MercadoLíder | +10mil vendas", "MercadoLíder"),
+            ("+500 vendas", ""),
             ("Apenas 3 em estoque", "Apenas \u2026 em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
@@ -928,6 +935,8 @@ REMOVED: dict[str, Cases] = {
             ("終了まであと 02:14:33", ""),
             ("残り3日", ""),
             ("セール終了まで 2時間15分", ""),
+            # A marketplace's cut-off for tomorrow's delivery.
+            ("最短で明日 3 時間 12 分以内にご注文の場合", "最短で明日 の場合"),
         ],
         "counter": [
             ("タイムセール 72%販売済み", "タイムセール"),
@@ -946,6 +955,8 @@ REMOVED: dict[str, Cases] = {
             ("本日58個販売", ""),
             ("残り3個", "残り\u2026個"),
             ("過去1時間で12人が購入しました", ""),
+            # A marketplace's rounded tally of the month's sales.
+            ("過去1か月で300点以上購入されました", ""),
             ("1,204回閲覧", ""),
             # An insurer's tally of today's requests.
             ("本日の資料請求 128件", ""),
@@ -966,6 +977,9 @@ REMOVED: dict[str, Cases] = {
             ("312人のお客様がこれが役に立ったと考えています", ""),
             ("45人が参考になったと回答", ""),
             ("4.7 • 1.2万件の評価", "4.7"),
+            ("5つ星のうち4.3 1,234個の評価", "5つ星のうち4.3"),
+            # A seller's share of good ratings.
+            ("98%の高い評価", ""),
         ],
         "number": [
             ("あなたは1234人目の訪問者です", ""),
