@@ -6708,6 +6708,21 @@ SOLD_BY: dict[str, tuple[str, ...]] = {
     "ja": ("出品者", "販売元", "販売者"),
 }  # fmt: skip
 
+# How a screen reader's label says an amount's cents after its currency's name ("1279 reais
+# com 90 centavos", a marketplace's ``aria-label`` over the price it shows in boxes; "49
+# pesos con 90 centavos", "12 dollars and 99 cents"): the words that join them, then the
+# names of the cents (``monitor.extract.page``).
+SPOKEN_CENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pt": (("com", "e"), ("centavos", "centavo")),
+    "es": (("con", "y"), ("centavos", "centavo", "céntimos", "céntimo", "centimos")),
+    "en": (("and",), ("cents", "cent", "pence")),
+    "de": (("und",), ("cent", "rappen")),
+    "fr": (("et",), ("centimes", "centime", "cents")),
+    "it": (("e",), ("centesimi", "centesimo")),
+    "pl": (("i",), ("groszy", "grosze", "grosz")),
+    "nl": (("en",), ("cent",)),
+}  # fmt: skip
+
 # What opens the condition an offer is sold in ("Gebraucht \u2013 Sehr gut", "Used - Like
 # New", "Reconditionné \u2013 Très bon état", "Como nuevo"): a line of its own in a
 # marketplace's list of offers, the offer's grade. Short words ("neu", "new") only as the
