@@ -348,6 +348,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*%\s+(?:of\s+(?:the\s+|our\s+|its\s+)?goal|funded)\b",
             r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
             r"(?:their\s+)?(?:carts?|baskets?|bags?)",
+            # A handmade marketplace's tally of the carts a listing is in: "In 20+ baskets".
+            r"\bin\s+(?:over\s+)?{n}\+?\s+(?:people's\s+)?(?:carts|baskets|bags)\b",
             # A flash deal's bar counts in shares too: "72% claimed", "50% sold".
             r"{n}\s*%?\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
             r"|this month|recently|so far"
@@ -507,7 +509,7 @@ LANGUAGES: dict[str, Language] = {
     "de": Language(
         words=(
             "ergebnisse ergebnissen "
-            "gebote gebot beobachter "
+            "gebote gebot beobachter warenkörben "
             "lagerbestand lieferbar erhalten erhältst "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
@@ -616,6 +618,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
+            r"\bin\s+(?:über\s+)?{n}\+?\s+Warenkörben\b",
             r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
@@ -681,7 +684,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "fr": Language(
         words=(
-            "enchères enchère "
+            "enchères enchère paniers "
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
@@ -733,6 +736,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:tipeurs|tipeuses|soutiens|mécènes)\b|{n}\s+publications\b",
             # An auction's live tally: "3 enchères".
             r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
+            # The carts a listing is in: "Dans 20 paniers".
+            r"\bdans\s+(?:plus de\s+)?{n}\+?\s+paniers\b",
             # A campaign's tally: "12 450 € collectés sur 10 000 €", "Déjà collectés : 3 120 €".
             r"{n}\s*(?:€\s*)?(?:collectés|collecté|récoltés)\b",
             r"\b(?:déjà\s+)?(?:collectés|collecté|récoltés)\s*:?\s+{n}\s*(?:€|eur)?",
@@ -816,6 +821,7 @@ LANGUAGES: dict[str, Language] = {
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
             "vendido vendidas vendida ventas comprando comprados pedidos pedido unidades plazas "
+            "pujas puja carritos carrito "
             "artículos stock "
             "existencia existencias distribuidores distribuidor compradores comprador "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
@@ -895,6 +901,11 @@ LANGUAGES: dict[str, Language] = {
             # And a flash deal's bar in shares: "72% vendido".
             # A seller's total: "+10mil ventas".
             r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?|ventas)(?!\w)",
+            # An auction's bids, and the carts a listing is in: "12 pujas", "En 20 carritos",
+            # "3 personas lo tienen en su carrito".
+            r"[(\[]?{n}\s*pujas?(?![^\W\d_])[)\]]?",
+            r"\ben\s+(?:más de\s+)?{n}\+?\s+carritos\b",
+            r"{n}\s*(?:personas|clientes|usuarios)\s+lo\s+tienen\s+en\s+su\s+carrito",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
             r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
             r"|coches|vehículos|en stock)\b",
@@ -933,6 +944,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
+            "osservatori carrelli "
             "aperto aperta chiuso chiusa chiude apre disponibilità "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
@@ -977,6 +989,10 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo rimanente\s*:\s*{dur}",
         ),
         counter=(
+            # An auction's watchers, and the carts a listing is in: "3 osservatori", "In 20
+            # carrelli".
+            r"[(\[]?{n}\s*osservatori(?![^\W\d_])[)\]]?",
+            r"\bin\s+(?:oltre\s+)?{n}\+?\s+carrelli\b",
             r"(?:(?<=disponibili: )|(?<=disponibilità: )|(?<=in magazzino: ))"
             r"{n}\s*(?:pezzi|pz\.?)?(?![\w,]|\.\d)",
             r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
@@ -1034,7 +1050,7 @@ LANGUAGES: dict[str, Language] = {
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
             "compre comprando peça últimas ver consultar visualizar utilizadores comprou "
-            "recarregou assinou vendas "
+            "recarregou assinou vendas carrinhos "
             "adquiriu resgatou acabou"
             " útil apoiadores apoiadoras mecenas seguidores publicações"
         ),
@@ -1083,6 +1099,8 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:{n}\s*)?horas)",
             # A marketplace seller's running total of sales, rounded: "+10mil vendas".
             r"\+?{n}\s*(?:vendidos?|vendidas?|vendas)(?!\w)",
+            # The carts a listing is in: "Em 20 carrinhos".
+            r"\bem\s+(?:mais de\s+)?{n}\+?\s+carrinhos\b",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
@@ -1121,7 +1139,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "nl": Language(
         words=(
-            "biedingen bieding volgers "
+            "biedingen bieding volgers winkelwagens winkelwagen "
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
@@ -1159,6 +1177,10 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             # An auction's live tallies: "12 biedingen", "23 volgers".
             r"[(\[]?{n}\s*(?:biedingen|bieding|volgers)(?![^\W\d_])[)\]]?",
+            # The carts a listing is in: "In 20 winkelwagens", "20 mensen hebben dit in hun
+            # winkelwagen".
+            r"\bin\s+{n}\+?\s+winkelwagens\b",
+            r"{n}\s*(?:mensen|klanten|personen)\s+hebben\s+(?:dit|het)\s+in\s+hun\s+winkelwagen",
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",

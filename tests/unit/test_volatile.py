@@ -128,6 +128,9 @@ REMOVED: dict[str, Cases] = {
         "counter": [
             ("Current bid: £12.00 [3 bids]", "Current bid: £12.00"),
             ("1 bid · 23 watchers", ""),
+            # The carts a handmade listing is in, one more at each shopper's click.
+            ("In 20 baskets", ""),
+            ("Only 2 left and in 20+ carts", "Only … left and"),
             ("Lightning deal · 72% claimed", "Lightning deal"),
             ("50 % sold", ""),
             ("1,190 results for 35mm film camera", "35mm film camera"),
@@ -309,6 +312,7 @@ REMOVED: dict[str, Cases] = {
             ("In den letzten 24 Stunden 14-mal gekauft", "In den letzten 24 Stunden"),
             ("113 Stück verkauft", ""),
             ("EUR 45,00 (12 Gebote)", "EUR 45,00"),
+            ("In 20 Warenkörben", ""),
             ("1 Gebot · 23 Beobachter", ""),
             ("1.190 Ergebnisse für Fahrrad", "Fahrrad"),
             ("1 - 25 von 1.190 Ergebnissen", "1 - 25"),
@@ -423,6 +427,7 @@ REMOVED: dict[str, Cases] = {
             ("Déjà 113 vendus", ""),
             ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
+            ("Dans 20 paniers", ""),
             # A campaign's tally, its goal kept.
             ("12 450 € collectés sur 10 000 €", "sur 10 000 €"),
             ("Déjà collectés : 3 120 €", ""),
@@ -533,6 +538,9 @@ REMOVED: dict[str, Cases] = {
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
             ("MercadoLíder Platinum | +10mil ventas", "MercadoLíder Platinum"),
+            ("Oferta actual US$ 45,00 (12 pujas)", "Oferta actual US$ 45,00"),
+            ("En 20 carritos", ""),
+            ("3 personas lo tienen en su carrito", ""),
             ("Solo quedan 3 unidades", "Solo quedan \u2026 unidades"),
             ("Quedan solo 4 billetes", ""),
             ("Te queda 1 artículo gratis este mes", "Te"),
@@ -569,6 +577,9 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            # An auction's watchers, and the carts a listing is in.
+            ("3 osservatori", ""),
+            ("In 20 carrelli", ""),
             ("Adesso lo stanno guardando 8 persone", "Adesso"),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 nuovi da 19,00 € · 5 usati da 7,90 €", ""),
@@ -636,6 +647,7 @@ REMOVED: dict[str, Cases] = {
             # A marketplace seller's sales, rounded, beside its level.
             ("MercadoLíder | +10mil vendas", "MercadoLíder"),
             ("+500 vendas", ""),
+            ("Em 20 carrinhos", ""),
             ("Apenas 3 em estoque", "Apenas \u2026 em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
@@ -678,6 +690,8 @@ REMOVED: dict[str, Cases] = {
             ("14 keer gekocht in de afgelopen 24 uur", ""),
             ("Al 113 verkocht", ""),
             ("Hoogste bod € 40,00 12 biedingen", "Hoogste bod € 40,00"),
+            ("In 20 winkelwagens", ""),
+            ("20 mensen hebben dit in hun winkelwagen", ""),
             ("23 volgers", ""),
             ("Nu bekijken 6 mensen dit product", ""),
             # Other sellers' copies, counted, and the least of their prices.
