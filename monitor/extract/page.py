@@ -822,7 +822,7 @@ def _say_labelled_prices(
     ``fragmented``: the parents of hidden fragments with a digit, by id."""
     hidden = {mem_id for mem_id, (hides, _) in effect.items() if hides}
     for parent in fragmented.values():
-        label = " ".join((parent.attributes.get("aria-label") or "").split())
+        label = spoken_cents(" ".join((parent.attributes.get("aria-label") or "").split()))
         first = parent.child
         if not _DIGIT.search(label) or len(label) > _LONGEST_LABEL or first is None:
             continue
@@ -835,6 +835,26 @@ def _say_labelled_prices(
 
 
 _LONGEST_LABEL = 80
+
+
+def spoken_cents(label: str) -> str:
+    """``1279 reais com 90 centavos`` as ``1279.90 reais``: a label that says an amount's
+    cents in words was read as its whole units alone, or as no price (``98 reais com 90
+    centavos``: two amounts for one)."""
+    if not _DIGIT.search(label):
+        return label
+    return _SPOKEN_CENTS.sub(lambda found: f"{found[1]}.{int(found[3]):02d}{found[2]}", label)
+
+
+# A whole amount without separators, its currency's name in a word or two, and its cents.
+_SPOKEN_CENTS = re.compile(
+    r"(?<![\d.,])(\d+)(\s+[^\W\d_]+(?:\s+[^\W\d_]+)?)\s+(?:"
+    + phrases.alternation(w for joins, _ in words.SPOKEN_CENTS.values() for w in joins)
+    + r")\s+(\d{1,2})\s+(?:"
+    + phrases.alternation(w for _, names in words.SPOKEN_CENTS.values() for w in names)
+    + r")(?!\w)",
+    re.IGNORECASE,
+)
 
 
 def _for_readers(node: LexborNode, readers: frozenset[int]) -> bool:
@@ -2259,8 +2279,15 @@ def _join_cents(element: LexborNode) -> None:
     # 19,<sup>99</sup> has its separator; so has 119€<sup>99</sup>, in the sign's place
     if before[-1:] not in (".", ",") and unicodedata.category(before[-1:] or "a") != "Sc":
         # $29<sup>99</sup> reads as $29.99; 1.279<sup>90</sup> Lei, its thousands
-        # grouped by dots, as 1.279,90
-        element.insert_before("," if _DOT_GROUPED.search(before) else ".")
+        # grouped by dots, as 1.279,90. Written inside the cents' element, so that it is
+        # hidden with them from readers (``aria-hidden``, the price said whole in an
+        # ``aria-label``): left over, it stood before the label's amount as its cents.
+        separator = "," if _DOT_GROUPED.search(before) else "."
+        first = element.child
+        if first is None:
+            element.insert_before(separator)
+        else:
+            first.insert_before(separator)
 
 
 def join_named_cents(tree: LexborHTMLParser, source: str) -> None:

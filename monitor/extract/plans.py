@@ -228,6 +228,7 @@ def mark_blocks(
         if not selector:
             continue
         names = [name for node in nodes for name in page.select(node, selector)][:MAX_NAMES]
+        names = [name for name in names if not _subtitle(name)]
         grids = _grids(names, roots)
         for container, kids in grids:
             for kid, name in kids:
@@ -254,6 +255,23 @@ _RUN_ENDS = {"dt": frozenset({"dt"})} | {
     f"h{rank}": frozenset(f"h{higher}" for higher in range(1, rank + 1)) for rank in range(2, 7)
 }
 _MAX_RUN = 40
+
+
+def _subtitle(name: LexborNode) -> bool:
+    """Whether a name found by its class is a subtitle ("ui-pdp-price__subtitles",
+    "card-subtitle", "untertitel"): the line under a card's name (its instalments, its
+    tagline), which named each of a marketplace's offers by its instalments before."""
+    said = (name.attributes.get("class") or "").lower()
+    if name.tag in ("strong", "b", "dt") or not _SUBTITLE.search(said):
+        return False
+    rest = _SUBTITLE.sub(" ", said)
+    return not any(word in rest for word in (*_NAME_WORDS, "tier", "plan-"))
+
+
+# A title's word after a word for under ("sub", "unter", "sous-", "sotto", "onder", "pod").
+_SUBTITLE = re.compile(
+    r"(?:sub|unter|sous-?|sotto|onder|under|pod)[_-]?(?:title|titre|titulo|titolo|titel|tytul)"
+)
 
 
 def _run(name: LexborNode) -> list[LexborNode]:

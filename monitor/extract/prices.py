@@ -1475,7 +1475,9 @@ def _sections(
     sections = [_Section("", 0)]
     for index, line in enumerate(lines):
         level = heading_level(line)
-        if level is not None and index not in found:  # "$19/mo" set as a heading is a price
+        if level is not None and _offer_grade(sections[-1], texts[index], level):
+            sections[-1].lines.append(index)
+        elif level is not None and index not in found:  # "$19/mo" set as a heading is a price
             top = _card_top(sections[-1], (lines, texts), found)
             sections.append(_Section(texts[index], level, top))
         elif level is not None and _priced_title(name := _prefix(texts[index], found[index])):
@@ -1489,6 +1491,15 @@ def _sections(
         else:
             sections[-1].lines.append(index)
     return sections
+
+
+def _offer_grade(section: _Section, text: str, level: int) -> bool:
+    """Whether a heading is an offer's condition (each offer's ``<h5>`` "Used - Like New" in
+    a marketplace's list) under the heading of the product's offers from other sellers: a
+    line of its offer, not a section whose label the next offer's price took."""
+    if level <= section.level or not section.label:
+        return False
+    return sellers.condition_of(text) is not None and recommended.other_offers(section.label)
 
 
 def _above(sections: list[_Section], index: int) -> _Section:

@@ -16,11 +16,15 @@ import re
 from monitor.extract import words
 from monitor.extract.phrases import bounded, lower
 
-_SOLD_BY = re.compile(
-    rf"^(?:{bounded(w for ws in words.SOLD_BY.values() for w in ws)})\s*:?\s*(?=\S)"
-)
+_SOLD_BY_WORDS = bounded(w for ws in words.SOLD_BY.values() for w in ws)
+_SOLD_BY = re.compile(rf"^(?:{_SOLD_BY_WORDS})\s*[:\uff1a]?\s*(?=\S)")
+_BARE_SOLD_BY = re.compile(rf"(?:{_SOLD_BY_WORDS})\s*[:\uff1a]?")
 _CONDITION = re.compile(
     rf"^(?:{bounded(w for ws in words.CONDITIONS.values() for w in ws)})(?:\s*[\u2013\u2014:-]|$)"
+)
+# The name of the line's field before a condition ("Staat: Nieuw"), with its colon.
+_CONDITION_LABEL = re.compile(
+    rf"^(?:{bounded(w for ws in words.CONDITION_LABELS.values() for w in ws)})\s*[:\uff1a]\s*"
 )
 _LONGEST_CONDITION = 60
 _NAME_WORDS = 6  # a seller's name is a few words; what follows is its rating or its pitch
@@ -30,7 +34,9 @@ _DIGIT = re.compile(r"\d")
 def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[int, str]:
     """The name of the offer each of the ``priced`` lines belongs to, by line, among a
     section's ``lines`` (their ``texts``), where two or more of them name a seller."""
-    sellers = [(j, name) for j in lines if (name := seller_name(texts[j])) is not None]
+    sellers = [
+        (j, name) for k, j in enumerate(lines) if (name := _seller_at(texts, lines, k)) is not None
+    ]
     if len(sellers) < 2 or not priced:
         return {}
     first = _sellers_open_offers([j for j, _ in sellers], priced)
@@ -47,6 +53,16 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
         name = sellers[index][1]
         names[i] = f"{name}, {condition}" if condition else name
     return names
+
+
+def _seller_at(texts: list[str], lines: list[int], k: int) -> str | None:
+    """The seller that line ``lines[k]`` names: on it, or on the next line where it holds
+    the words alone (a grid's label column beside the name's: "\u8ca9\u58f2\u5143" | "Gadget
+    Store", "Sold by" | "Acme Outlet")."""
+    text = texts[lines[k]].strip()
+    if k + 1 < len(lines) and _BARE_SOLD_BY.fullmatch(lower(text)):
+        return seller_name(f"{text} {texts[lines[k + 1]]}")
+    return seller_name(text)
 
 
 _NAME_ENDS = frozenset(",;:\u00b7|")
@@ -70,8 +86,11 @@ def seller_name(text: str) -> str | None:
 
 
 def condition_of(text: str) -> str | None:
-    """``Gebraucht \u2013 Sehr gut`` as it is written, if a line is an offer's condition."""
+    """``Gebraucht \u2013 Sehr gut`` as it is written, if a line is an offer's condition,
+    after the name of its field if it has one (``Staat: Zo goed als nieuw``)."""
     line = text.strip()
+    label = _CONDITION_LABEL.match(lower(line))
+    line = line[label.end() :] if label else line
     if len(line) > _LONGEST_CONDITION or _DIGIT.search(line):
         return None
     return line if _CONDITION.match(lower(line)) else None

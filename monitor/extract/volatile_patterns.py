@@ -351,6 +351,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*%\s+(?:of\s+(?:the\s+|our\s+|its\s+)?goal|funded)\b",
             r"{n}\s*(?:(?:people|others|customers|shoppers)\s+)?(?:have|has)\s+(?:this|it)\s+in\s+"
             r"(?:their\s+)?(?:carts?|baskets?|bags?)",
+            # A handmade marketplace's tally of the carts a listing is in: "In 20+ baskets".
+            r"\bin\s+(?:over\s+)?{n}\+?\s+(?:people's\s+)?(?:carts|baskets|bags)\b",
             # A flash deal's bar counts in shares too: "72% claimed", "50% sold".
             r"{n}\s*%?\s*(?:sold|bought|purchased|claimed)\b(?!\s*out)(?:\s+(?:today|this week"
             r"|this month|recently|so far"
@@ -511,7 +513,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "auslastung beigetreten angemeldet mitglied "
             "ergebnisse ergebnissen "
-            "gebote gebot beobachter "
+            "gebote gebot beobachter warenkörben "
             "lagerbestand lieferbar erhalten erhältst "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
@@ -626,6 +628,7 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
             r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
+            r"\bin\s+(?:über\s+)?{n}\+?\s+Warenkörben\b",
             r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
@@ -692,7 +695,7 @@ LANGUAGES: dict[str, Language] = {
     "fr": Language(
         words=(
             "affluence occupation inscrire inscrit inscrite rejoindre abonner "
-            "enchères enchère "
+            "enchères enchère paniers "
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
@@ -752,6 +755,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:tipeurs|tipeuses|soutiens|mécènes)\b|{n}\s+publications\b",
             # An auction's live tally: "3 enchères".
             r"[(\[]?{n}\s*(?:enchères|enchère)(?![^\W\d_])[)\]]?",
+            # The carts a listing is in: "Dans 20 paniers".
+            r"\bdans\s+(?:plus de\s+)?{n}\+?\s+paniers\b",
             # A campaign's tally: "12 450 € collectés sur 10 000 €", "Déjà collectés : 3 120 €".
             r"{n}\s*(?:€\s*)?(?:collectés|collecté|récoltés)\b",
             r"\b(?:déjà\s+)?(?:collectés|collecté|récoltés)\s*:?\s+{n}\s*(?:€|eur)?",
@@ -842,7 +847,9 @@ LANGUAGES: dict[str, Language] = {
             "abierto abierta cerrado cerrada ahora abre abren "
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
-            "vendido vendidas vendida comprados pedidos pedido unidades plazas artículos stock "
+            "vendido vendidas vendida ventas comprando comprados pedidos pedido unidades plazas "
+            "pujas puja carritos carrito "
+            "artículos stock "
             "existencia existencias distribuidores distribuidor compradores comprador "
             "estrellas reseñas opiniones valoraciones calificaciones votos contador veces recíbelo "
             "recibelo recibirás llega entrega llegada pide pídelo pidelo pida compra cómpralo "
@@ -876,7 +883,7 @@ LANGUAGES: dict[str, Language] = {
                 "hoy|mañana",
                 "a las",
             ),
-            r"\b(?:pide|pídelo|pidelo|pida|compra|cómpralo|compralo|haz tu pedido"
+            r"\b(?:pide|pídelo|pidelo|pida|compra|comprando|cómpralo|compralo|haz tu pedido"
             r"|realiza tu pedido)\s+(?:en\s+(?:las\s+)?(?:próximas|siguientes)"
             r"|dentro de(?:\s+las\s+próximas)?)\s+{dur}",
             r"\b(?:(?:la\s+|el\s+|esta\s+)?(?:oferta|promoción|venta|descuento)\s+)?"
@@ -926,7 +933,13 @@ LANGUAGES: dict[str, Language] = {
             r"últimas\s+(?:{n}\s*)?horas)",
             # A marketplace's running total, rounded: "+5mil vendidos", "+500 vendidos".
             # And a flash deal's bar in shares: "72% vendido".
-            r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?)(?!\w)",
+            # A seller's total: "+10mil ventas".
+            r"\+?{n}\s*%?\s*(?:vendidos?|vendidas?|ventas)(?!\w)",
+            # An auction's bids, and the carts a listing is in: "12 pujas", "En 20 carritos",
+            # "3 personas lo tienen en su carrito".
+            r"[(\[]?{n}\s*pujas?(?![^\W\d_])[)\]]?",
+            r"\ben\s+(?:más de\s+)?{n}\+?\s+carritos\b",
+            r"{n}\s*(?:personas|clientes|usuarios)\s+lo\s+tienen\s+en\s+su\s+carrito",
             r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
             r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
             r"|coches|vehículos|en stock)\b",
@@ -965,6 +978,7 @@ LANGUAGES: dict[str, Language] = {
     ),
     "it": Language(
         words=(
+            "osservatori carrelli "
             "aperto aperta chiuso chiusa chiude apre disponibilità "
             "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
             "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
@@ -1009,6 +1023,10 @@ LANGUAGES: dict[str, Language] = {
             r"\btempo rimanente\s*:\s*{dur}",
         ),
         counter=(
+            # An auction's watchers, and the carts a listing is in: "3 osservatori", "In 20
+            # carrelli".
+            r"[(\[]?{n}\s*osservatori(?![^\W\d_])[)\]]?",
+            r"\bin\s+(?:oltre\s+)?{n}\+?\s+carrelli\b",
             r"(?:(?<=disponibili: )|(?<=disponibilità: )|(?<=in magazzino: ))"
             r"{n}\s*(?:pezzi|pz\.?)?(?![\w,]|\.\d)",
             r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
@@ -1065,7 +1083,8 @@ LANGUAGES: dict[str, Language] = {
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
             "comentários opiniões análises votos restam apenas receba chega entrega previsão "
-            "compre peça últimas ver consultar visualizar utilizadores comprou recarregou assinou "
+            "compre comprando peça últimas ver consultar visualizar utilizadores comprou "
+            "recarregou assinou vendas carrinhos "
             "adquiriu resgatou acabou"
             " útil apoiadores apoiadoras mecenas seguidores publicações"
         ),
@@ -1089,7 +1108,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:-feira)?)\b",
         ),
         countdown=(
-            r"\b(?:compre|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+(?:em até|dentro de|nas próximas)\s+"
+            # A marketplace's delivery cut-off: "Comprando dentro das próximas 3 h 12 min".
+            r"\b(?:compre|comprando|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+"
+            r"(?:em até|dentro de|dentro das próximas|nas próximas)\s+"
             r"(?!\d{1,2}[:.]\d){dur}",
             r"\b(?:(?:a\s+|o\s+|esta\s+)?(?:oferta|promoção|desconto)\s+)?"
             r"(?:termina|acaba|expira|encerra)\s+em\s+{dur}",
@@ -1110,7 +1131,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:pessoas?|visitantes?|usuários?)\s+online",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoje|esta semana|nas últimas"
             r"\s+(?:{n}\s*)?horas)",
-            r"\+?{n}\s*(?:vendidos?|vendidas?)(?!\w)",
+            # A marketplace seller's running total of sales, rounded: "+10mil vendas".
+            r"\+?{n}\s*(?:vendidos?|vendidas?|vendas)(?!\w)",
+            # The carts a listing is in: "Em 20 carrinhos".
+            r"\bem\s+(?:mais de\s+)?{n}\+?\s+carrinhos\b",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
             r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
@@ -1150,7 +1174,7 @@ LANGUAGES: dict[str, Language] = {
     "nl": Language(
         words=(
             "drukte bezetting lid ingeschreven "
-            "biedingen bieding volgers "
+            "biedingen bieding volgers winkelwagens winkelwagen "
             "keer geleden zojuist zonet eindigt verloopt stopt nog resterend gaan mensen personen "
             "bezoekers bezoeker klanten bekijken bekijkt kijken online verkocht gekocht besteld "
             "bestellingen voorraad beschikbaar over sterren beoordelingen reviews recensies "
@@ -1195,6 +1219,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:drukte|bezetting)(?:\s+(?:nu|op dit moment))?\s*:?\s*{n}\s*%",
             # An auction's live tallies: "12 biedingen", "23 volgers".
             r"[(\[]?{n}\s*(?:biedingen|bieding|volgers)(?![^\W\d_])[)\]]?",
+            # The carts a listing is in: "In 20 winkelwagens", "20 mensen hebben dit in hun
+            # winkelwagen".
+            r"\bin\s+{n}\+?\s+winkelwagens\b",
+            r"{n}\s*(?:mensen|klanten|personen)\s+hebben\s+(?:dit|het)\s+in\s+hun\s+winkelwagen",
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
             r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
@@ -1740,6 +1768,8 @@ LANGUAGES: dict[str, Language] = {
         countdown=(
             r"(?:終了|締切|セール終了|キャンペーン終了)まで(?:あと)?\s*[:\uff1a]?\s*{dur}",
             r"(?:残り|あと)\s*{dur}",
+            # A delivery's cut-off: "3 時間 12 分以内にご注文の場合".
+            r"{dur}\s*以内にご?注文",
         ),
         counter=(
             # A search's tally of what it found: "検索結果 1,284件", "該当件数 1,284件".
@@ -1759,6 +1789,8 @@ LANGUAGES: dict[str, Language] = {
             r"|お問い合わせ|問い合わせ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|名|人)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
+            # A marketplace's rounded tally: "過去1か月で300点以上購入されました".
+            r"過去\s*{n}\s*(?:{unit})で\s*{n}\s*(?:点|個|件|人)以上(?:購入|注文)(?:されました)?",
             r"{n}\s*回(?:閲覧|表示)(?:されました)?",
             # A campaign's backers and how far it is to its goal, which move with each pledge:
             # "支援者 245人", "サポーター数 1,204人", "達成率 150%", "150%達成".
@@ -1771,7 +1803,9 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*%\s*が?\s*(?:販売済み?|売れました|取得済み|購入済み)",
         ),
         rating=(
-            r"{n}\s*件の(?:レビュー|評価|口コミ|クチコミ)",
+            r"{n}\s*(?:件|個)の(?:レビュー|評価|口コミ|クチコミ)",
+            # A seller's share of good ratings, which moves with each: "98%の高い評価".
+            r"{n}\s*%\s*の高い評価",
             r"(?:レビュー|評価|口コミ|クチコミ)\s*[(\uff08]?\s*{n}\s*件\s*[)\uff09]?",
             r"評価\s*[:\uff1a]?\s*{r}",
             # A review's votes, one more at each reader's click.

@@ -6784,6 +6784,24 @@ SOLD_BY: dict[str, tuple[str, ...]] = {
     "nl": ("verkocht door", "verkoper:"),
     "pl": ("sprzedawca:", "sprzedaje"),
     "ro": ("vândut de", "vandut de", "vânzător:", "vanzator:"),
+    # Written with or without a colon, full-width (U+FF1A) or not: "出品者: ガジェット堂",
+    # "販売元 東京電機".
+    "ja": ("出品者", "販売元", "販売者"),
+}  # fmt: skip
+
+# How a screen reader's label says an amount's cents after its currency's name ("1279 reais
+# com 90 centavos", a marketplace's ``aria-label`` over the price it shows in boxes; "49
+# pesos con 90 centavos", "12 dollars and 99 cents"): the words that join them, then the
+# names of the cents (``monitor.extract.page``).
+SPOKEN_CENTS: dict[str, tuple[tuple[str, ...], tuple[str, ...]]] = {
+    "pt": (("com", "e"), ("centavos", "centavo")),
+    "es": (("con", "y"), ("centavos", "centavo", "céntimos", "céntimo", "centimos")),
+    "en": (("and",), ("cents", "cent", "pence")),
+    "de": (("und",), ("cent", "rappen")),
+    "fr": (("et",), ("centimes", "centime", "cents")),
+    "it": (("e",), ("centesimi", "centesimo")),
+    "pl": (("i",), ("groszy", "grosze", "grosz")),
+    "nl": (("en",), ("cent",)),
 }  # fmt: skip
 
 # What opens the condition an offer is sold in ("Gebraucht \u2013 Sehr gut", "Used - Like
@@ -6800,9 +6818,26 @@ CONDITIONS: dict[str, tuple[str, ...]] = {
     "es": ("nuevo", "usado", "reacondicionado", "como nuevo", "seminuevo", "muy bueno"),
     "it": ("nuovo", "usato", "ricondizionato", "come nuovo"),
     "pt": ("novo", "usado", "recondicionado", "seminovo"),
-    "nl": ("nieuw", "gebruikt", "refurbished", "als nieuw"),
-    "pl": ("nowy", "używany", "odnowiony"),
+    "nl": ("nieuw", "gebruikt", "refurbished", "als nieuw", "zo goed als nieuw", "tweedehands"),
+    "pl": ("nowy", "używany", "odnowiony", "jak nowy", "powystawowy"),
     "ro": ("nou", "resigilat", "second hand", "recondiționat"),
+    "ja": ("新品", "中古品", "中古", "整備済み品", "再生品", "未使用品", "ほぼ新品"),
+}  # fmt: skip
+
+# What a marketplace writes before an offer's condition on its line ("Staat: Zo goed als
+# nieuw", "Stan: Używany", "Estado: Usado", "コンディション: 中古品 - 良い", its colon
+# full-width): the condition is what follows.
+CONDITION_LABELS: dict[str, tuple[str, ...]] = {
+    "en": ("condition",),
+    "de": ("zustand",),
+    "fr": ("état",),
+    "es": ("estado", "condición"),
+    "it": ("condizione", "condizioni"),
+    "pt": ("estado", "condição"),
+    "nl": ("staat", "conditie"),
+    "pl": ("stan",),
+    "ro": ("stare",),
+    "ja": ("コンディション", "状態", "商品の状態"),
 }  # fmt: skip
 
 # A precious metal's name, which labels its rate of the moment on a jeweller's or a bullion

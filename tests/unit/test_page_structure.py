@@ -1166,6 +1166,30 @@ def test_a_period_hidden_from_readers_is_the_prices(
             "pl",
             [("Pro", "29.90", "month")],
         ),
+        # The cents said in words, as a marketplace's label says them; the separator joined
+        # before the cents' box hidden with them, not left over before the label's amount.
+        (
+            '<span class="andes-money-amount" role="img" aria-label="1279 reais com 90 centavos">'
+            '<span class="andes-money-amount__currency-symbol" aria-hidden="true">R$</span>'
+            '<span class="andes-money-amount__fraction" aria-hidden="true">1.279</span>'
+            '<span class="andes-money-amount__cents" aria-hidden="true">90</span></span>',
+            "pt-BR",
+            [("Pro", "1279.90", None)],
+        ),
+        (
+            '<span class="andes-money-amount" role="img" aria-label="98 reais com 90 centavos">'
+            '<span aria-hidden="true">R$</span><span aria-hidden="true">98</span>'
+            '<span class="andes-money-amount__cents" aria-hidden="true">90</span></span>',
+            "pt-BR",
+            [("Pro", "98.90", None)],
+        ),
+        (
+            '<span class="price" aria-label="1549 pesos con 5 centavos">'
+            '<span aria-hidden="true">$</span><span aria-hidden="true">1,549</span>'
+            '<span class="price__cents" aria-hidden="true">05</span></span>',
+            "es-MX",
+            [("Pro", "1549.05", None)],
+        ),
         # A label that says no price adds nothing; a reader's text shown beside wins.
         (
             '<p aria-label="Preis"><span aria-hidden="true">19</span>'

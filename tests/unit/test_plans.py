@@ -832,6 +832,11 @@ def _italian_cards(name_class: str) -> bytes:
         ("plan-name", ["Base", "Impresa"]),
         # A class that names no name: no card is found by it.
         ("piano__testo", []),
+        # A subtitle is the line under a name (a marketplace offer's instalments, "em 10x R$
+        # 124,90"), which named each card before; not where a class names the name too.
+        ("piano__sottotitolo", []),
+        ("card-subtitle", []),
+        ("plan-subtitle plan-name", ["Base", "Impresa"]),
     ],
 )
 def test_cards_named_by_a_class_word_of_any_language(name_class: str, expected: list[str]) -> None:

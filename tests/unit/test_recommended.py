@@ -497,6 +497,9 @@ def test_in_text_mode_a_selector_keeps_the_pages_order() -> None:
         ("Inne oferty", True),
         ("Autres offres", True),
         ("Otras ofertas", True),
+        # A marketplace's offers of the same product from other sellers.
+        ("Outras op\u00e7\u00f5es de compra", True),
+        ("Otras opciones de compra", True),
         ("Autres offres du moment", False),  # other cars of a broker: recommended
         ("Otras ofertas del momento", False),
         ("その他の出品者", True),

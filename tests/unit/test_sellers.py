@@ -8,6 +8,7 @@ from monitor.extract.page import HEADINGS
 from monitor.extract.prices import from_lines
 
 H2 = HEADINGS[1]
+H5 = HEADINGS[4]
 
 
 @pytest.mark.parametrize(
@@ -19,6 +20,17 @@ H2 = HEADINGS[1]
         ("Vendu par Boutique \u00c9clair (98 % d'avis positifs)", "Boutique \u00c9clair"),
         ("Vendido por Tienda Sol \u2605\u2605\u2605\u2605\u2605", "Tienda Sol"),
         ("Verk\u00e4ufer: Shop24 Berlin", "Shop24 Berlin"),
+        ("Vendido por LOJAGADGET", "LOJAGADGET"),
+        ("Verkoper: Elektro Noord", "Elektro Noord"),
+        # Japanese: with a full-width colon, or none; the rating after it left out.
+        (
+            "\u51fa\u54c1\u8005\uff1a\u30ac\u30b8\u30a7\u30c3\u30c8\u5802",
+            "\u30ac\u30b8\u30a7\u30c3\u30c8\u5802",
+        ),
+        (
+            "\u8ca9\u58f2\u5143 \u6771\u4eac\u96fb\u6a5f 98% \u9ad8\u3044\u8a55\u4fa1",
+            "\u6771\u4eac\u96fb\u6a5f",
+        ),
         # What follows the name in its line changes each day: the delivery's.
         ("Verkauft von TechHaus Bremen, Lieferung Mittwoch", "TechHaus Bremen"),
         ("Sold by Acme Outlet \u00b7 Arrives Friday", "Acme Outlet"),
@@ -44,11 +56,27 @@ def test_a_seller_s_name_without_its_rating(text: str, name: str | None) -> None
             "Reconditionn\u00e9 \u2013 Tr\u00e8s bon \u00e9tat",
         ),
         ("Como nuevo", "Como nuevo"),
+        # After the name of its field: the condition alone.
+        ("Staat: Zo goed als nieuw", "Zo goed als nieuw"),
+        ("Stan: U\u017cywany", "U\u017cywany"),
+        ("Estado: Recondicionado", "Recondicionado"),
+        ("Condition: Used - Very Good", "Used - Very Good"),
+        (
+            "\u4e2d\u53e4\u54c1 - \u975e\u5e38\u306b\u826f\u3044",
+            "\u4e2d\u53e4\u54c1 - \u975e\u5e38\u306b\u826f\u3044",
+        ),
+        ("\u65b0\u54c1", "\u65b0\u54c1"),
+        (
+            "\u30b3\u30f3\u30c7\u30a3\u30b7\u30e7\u30f3\uff1a\u4e2d\u53e4\u54c1 - \u826f\u3044",
+            "\u4e2d\u53e4\u54c1 - \u826f\u3044",
+        ),
         # Must not apply: a sentence that opens with the word, a figure, a longer word.
         ("Neue Farben jetzt erh\u00e4ltlich", None),
         ("New customers save 10% on their first order", None),
         ("Neu ab 279,00 \u20ac", None),
         ("Usedom-Urlaub", None),
+        ("Staat van het product: zie foto's", None),
+        ("Stan magazynowy: 3 szt.", None),
     ],
 )
 def test_an_offer_s_condition(text: str, condition: str | None) -> None:
@@ -117,6 +145,50 @@ def labels(lines: list[str]) -> list[tuple[str, str]]:
                 ("Weitere Angebote (ReCycle, Neu)", "47.00"),
             ],
             id="a-summary-price-over-the-first-seller-turns-none",
+        ),
+        pytest.param(
+            [
+                H2 + "\u305d\u306e\u4ed6\u306e\u51fa\u54c1\u8005",
+                "\uffe511,980",
+                H5 + "\u65b0\u54c1",
+                "\u8ca9\u58f2\u5143",
+                "\u30ac\u30b8\u30a7\u30c3\u30c8\u5802",
+                "\uffe59,800",
+                H5 + "\u4e2d\u53e4\u54c1 - \u826f\u3044",
+                "\u8ca9\u58f2\u5143",
+                "\u5927\u962a\u5e02\u5834",
+            ],
+            [
+                (
+                    "\u305d\u306e\u4ed6\u306e\u51fa\u54c1\u8005 "
+                    "(\u30ac\u30b8\u30a7\u30c3\u30c8\u5802, \u65b0\u54c1)",
+                    "11980",
+                ),
+                (
+                    "\u305d\u306e\u4ed6\u306e\u51fa\u54c1\u8005 "
+                    "(\u5927\u962a\u5e02\u5834, \u4e2d\u53e4\u54c1 - \u826f\u3044)",
+                    "9800",
+                ),
+            ],
+            id="a-condition-set-as-a-heading-and-the-seller-in-a-grid-column-in-japanese",
+        ),
+        pytest.param(
+            [
+                H2 + "Other sellers on Shopway",
+                "$129.00",
+                H5 + "Used - Like New",
+                "Sold by",
+                "Acme Outlet",
+                "$149.00",
+                H5 + "New",
+                "Sold by",
+                "Northside Deals",
+            ],
+            [
+                ("Other sellers on Shopway (Acme Outlet, Used - Like New)", "129.00"),
+                ("Other sellers on Shopway (Northside Deals, New)", "149.00"),
+            ],
+            id="a-condition-set-as-a-heading-and-the-seller-in-a-grid-column",
         ),
         # Must not apply: a heading that names no other sellers' offers.
         pytest.param(

@@ -131,6 +131,9 @@ REMOVED: dict[str, Cases] = {
             ("Live occupancy right now 63 %", ""),
             ("Current bid: £12.00 [3 bids]", "Current bid: £12.00"),
             ("1 bid · 23 watchers", ""),
+            # The carts a handmade listing is in, one more at each shopper's click.
+            ("In 20 baskets", ""),
+            ("Only 2 left and in 20+ carts", "Only … left and"),
             ("Lightning deal · 72% claimed", "Lightning deal"),
             ("50 % sold", ""),
             ("1,190 results for 35mm film camera", "35mm film camera"),
@@ -315,6 +318,7 @@ REMOVED: dict[str, Cases] = {
             ("In den letzten 24 Stunden 14-mal gekauft", "In den letzten 24 Stunden"),
             ("113 Stück verkauft", ""),
             ("EUR 45,00 (12 Gebote)", "EUR 45,00"),
+            ("In 20 Warenkörben", ""),
             ("1 Gebot · 23 Beobachter", ""),
             ("1.190 Ergebnisse für Fahrrad", "Fahrrad"),
             ("1 - 25 von 1.190 Ergebnissen", "1 - 25"),
@@ -431,6 +435,7 @@ REMOVED: dict[str, Cases] = {
             ("Déjà 113 vendus", ""),
             ("Acheté 14 fois ces dernières 24 heures", ""),
             ("Mise actuelle 120 € 3 enchères", "Mise actuelle 120 €"),
+            ("Dans 20 paniers", ""),
             # A campaign's tally, its goal kept.
             ("12 450 € collectés sur 10 000 €", "sur 10 000 €"),
             ("Déjà collectés : 3 120 €", ""),
@@ -498,6 +503,7 @@ REMOVED: dict[str, Cases] = {
             ("Cerrado ahora · abre mañana a las 8:00", ""),
             ("La inscripción cierra en 2 días 14 horas", "La inscripción"),
             ("Pide en las próximas 3 h 12 min y recíbelo mañana", "y recíbelo mañana"),
+            ("Comprando dentro de las próximas 3 h 12 min", ""),
             ("La oferta termina en 02:14:33", ""),
             ("Quedan 3 días", ""),
             ("2 días restantes", ""),
@@ -544,6 +550,10 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoy", ""),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
+            ("MercadoLíder Platinum | +10mil ventas", "MercadoLíder Platinum"),
+            ("Oferta actual US$ 45,00 (12 pujas)", "Oferta actual US$ 45,00"),
+            ("En 20 carritos", ""),
+            ("3 personas lo tienen en su carrito", ""),
             ("Solo quedan 3 unidades", "Solo quedan \u2026 unidades"),
             ("Quedan solo 4 billetes", ""),
             ("Te queda 1 artículo gratis este mes", "Te"),
@@ -580,6 +590,9 @@ REMOVED: dict[str, Cases] = {
             ("Tempo rimanente: 4 h 12 min", ""),
         ],
         "counter": [
+            # An auction's watchers, and the carts a listing is in.
+            ("3 osservatori", ""),
+            ("In 20 carrelli", ""),
             ("Adesso lo stanno guardando 8 persone", "Adesso"),
             # Other sellers' copies, counted, and the least of their prices.
             ("2 nuovi da 19,00 € · 5 usati da 7,90 €", ""),
@@ -619,6 +632,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "countdown": [
             ("Compre em até 3 h 12 min e receba amanhã", "e receba amanhã"),
+            # A marketplace's cut-off for tomorrow's delivery.
+            ("Comprando dentro das próximas 3 h 12 min", ""),
             ("A oferta termina em 02:14:33", ""),
             ("Faltam 3 dias", ""),
             ("2 dias restantes", ""),
@@ -642,6 +657,10 @@ REMOVED: dict[str, Cases] = {
             ("1.204 vendidos hoje", ""),
             ("+5mil vendidos", ""),
             ("+500 vendidos", ""),
+            # A marketplace seller's sales, rounded, beside its level.
+            ("MercadoLíder | +10mil vendas", "MercadoLíder"),
+            ("+500 vendas", ""),
+            ("Em 20 carrinhos", ""),
             ("Apenas 3 em estoque", "Apenas \u2026 em estoque"),
             ("12 pessoas compraram isto na última hora", ""),
             ("57 pessoas estão a ver esta página", ""),
@@ -686,6 +705,8 @@ REMOVED: dict[str, Cases] = {
             ("14 keer gekocht in de afgelopen 24 uur", ""),
             ("Al 113 verkocht", ""),
             ("Hoogste bod € 40,00 12 biedingen", "Hoogste bod € 40,00"),
+            ("In 20 winkelwagens", ""),
+            ("20 mensen hebben dit in hun winkelwagen", ""),
             ("23 volgers", ""),
             ("Nu bekijken 6 mensen dit product", ""),
             # Other sellers' copies, counted, and the least of their prices.
@@ -950,6 +971,8 @@ REMOVED: dict[str, Cases] = {
             ("終了まであと 02:14:33", ""),
             ("残り3日", ""),
             ("セール終了まで 2時間15分", ""),
+            # A marketplace's cut-off for tomorrow's delivery.
+            ("最短で明日 3 時間 12 分以内にご注文の場合", "最短で明日 の場合"),
         ],
         "counter": [
             ("タイムセール 72%販売済み", "タイムセール"),
@@ -968,6 +991,8 @@ REMOVED: dict[str, Cases] = {
             ("本日58個販売", ""),
             ("残り3個", "残り\u2026個"),
             ("過去1時間で12人が購入しました", ""),
+            # A marketplace's rounded tally of the month's sales.
+            ("過去1か月で300点以上購入されました", ""),
             ("1,204回閲覧", ""),
             # An insurer's tally of today's requests.
             ("本日の資料請求 128件", ""),
@@ -988,6 +1013,9 @@ REMOVED: dict[str, Cases] = {
             ("312人のお客様がこれが役に立ったと考えています", ""),
             ("45人が参考になったと回答", ""),
             ("4.7 • 1.2万件の評価", "4.7"),
+            ("5つ星のうち4.3 1,234個の評価", "5つ星のうち4.3"),
+            # A seller's share of good ratings.
+            ("98%の高い評価", ""),
         ],
         "number": [
             ("あなたは1234人目の訪問者です", ""),
