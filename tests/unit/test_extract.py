@@ -1148,7 +1148,7 @@ def test_structured_data_as_pages_write_it(
             "<dt>Meeting room</dt><dd>10 h monthly</dd></dl><p>Fully booked</p>",
             [
                 ("Rent", "1850", "$", "month", "SoldOut"),
-                ("Joining fee", "300", "$", None, "SoldOut"),
+                ("Joining fee", "300", "$", "once", "SoldOut"),
             ],
         ),
         # A menu's or a ticket list's mark beside the name, over a price alone on its line
