@@ -1714,16 +1714,16 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{upd}\s*)?(?:約\s*)?{n}\s*(?:{unit})\s*前(?!まで|から|の|に(?!更新))"
             r"(?:に更新(?:されました)?)?",
             r"{upd}\s*(?:たった今|ついさっき)",
+            # A shop's status from the clock ("ただいま営業中", "本日の営業は終了しました")
+            # and how full it is right now ("店内の混雑状況: やや混雑"), which flip through
+            # the day. Without a digit, so searched here.
+            r"(?:ただいま|現在)\s*(?:営業中|準備中|休憩中)|本日の営業は終了(?:しました|いたしました)?",
+            r"(?:店内の|現在の|ただいまの)?混雑状況\s*[:\uff1a]?\s*(?:空いています|空いている"
+            r"|やや混雑(?:しています)?|大変混雑(?:しています)?|混雑(?:しています)?|満席(?:です)?)",
         ),
         countdown=(
             r"(?:終了|締切|セール終了|キャンペーン終了)まで(?:あと)?\s*[:\uff1a]?\s*{dur}",
             r"(?:残り|あと)\s*{dur}",
-            # A shop's status from the clock ("ただいま営業中", "本日の営業は終了しました")
-            # and how full it is right now ("店内の混雑状況: やや混雑"), which flip through
-            # the day.
-            r"(?:ただいま|現在)\s*(?:営業中|準備中|休憩中)|本日の営業は終了(?:しました|いたしました)?",
-            r"(?:店内の|現在の|ただいまの)?混雑状況\s*[:\uff1a]?\s*(?:空いています|空いている"
-            r"|やや混雑(?:しています)?|大変混雑(?:しています)?|混雑(?:しています)?|満席(?:です)?)",
         ),
         counter=(
             # A search's tally of what it found: "検索結果 1,284件", "該当件数 1,284件".
