@@ -2466,9 +2466,17 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     an item of a price list (an app's in-app purchases, a shop's add-ons). A period's word alone
     ("Monthly") is the price's period, and a saving's badge ("Save 20%") the offer's, no
     item's name."""
-    # One price, or a range's two ends ("150-220 lei"): the item's price.
-    one = len(prices) == 1 or (len(prices) == 2 and _upper_bound(text, prices, 0) is not None)
-    rest = text[prices[-1].end :] if one else ""
+    # A deposit's amount after the item's ("0,33 l 2,50 € zzgl. 0,25 € Pfand") is none of
+    # its sizes, and what follows is that deposit's words.
+    own = _without_bracketed(text, _item_prices(text, prices))
+    # One price, or a range's two ends ("150-220 lei"), or one a size ("0,3 l 3,20 € | 0,5 l
+    # 4,60 €", "S 420円 M 480円"): the item's prices.
+    one = (
+        len(own) == 1
+        or (len(own) == 2 and _upper_bound(text, own, 0) is not None)
+        or _in_sizes(text, own)
+    )
+    rest = text[own[-1].end :] if one and own is prices else ""
     short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
     # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
     periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
@@ -2478,6 +2486,58 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     alone = phrases.period_word_only(named)
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
+
+
+def _item_prices(text: str, prices: list[money.Money]) -> list[money.Money]:
+    """``prices`` without those at the end of the line its words name another kind of (a
+    deposit, "zzgl. 0,25 € Pfand"): an item's own."""
+    if len(prices) < 2 or not phrases.may_name_kinds(text):
+        return prices
+    starts, ends = [price.start for price in prices], [price.end for price in prices]
+    count = len(prices)
+    while count > 1 and phrases.price_kind(text, starts, ends, count - 1) is not None:
+        count -= 1
+    return prices if count == len(prices) else prices[:count]
+
+
+def _without_bracketed(text: str, prices: list[money.Money]) -> list[money.Money]:
+    """``prices`` without those in brackets right after the first, where only the item's
+    state may follow: the item's price again, with its tax ("980円 (税込1,078円)", "£10 (inc.
+    VAT £12)") or per unit ("8,99 € (1 kg = 17,98 €)"), no other item's."""
+    if len(prices) < 2:
+        return prices
+    bracket = _BRACKETED.match(text, prices[0].end)
+    if bracket is None or bracket.end() < prices[-1].end:
+        return prices
+    after = text[bracket.end() :]
+    return prices[:1] if _NOTE_ONLY.fullmatch(after) or _said_of_item(after) else prices
+
+
+_BRACKETED = re.compile(r"\s*[(\[\uff08][^()\[\]\uff08\uff09]{1,60}[)\]\uff09]")
+
+
+def _in_sizes(text: str, prices: list[money.Money]) -> bool:
+    """Whether a line's several prices are one item's sizes: each after the first follows a
+    size's few words ("0,3 l 3,20 € | 0,5 l 4,60 €", "Klein 3,50 € Groß 4,90 €", "S 420円 M
+    480円"), and none has a period (those are a plan's terms: "$9/mo, $90/yr")."""
+    if len(prices) < 2:
+        return False
+    for before, after in itertools.pairwise(prices):
+        size = text[before.end : after.start].strip(_SIZE_MARKS)
+        if not 0 < len(size) <= _SIZE_CHARS:
+            return False
+        if not _LETTER.search(size) and not _INCHES.fullmatch(size):
+            return False
+        if money.period_after(text, before.end) is not None:
+            return False
+    return True
+
+
+# A size's words between two of an item's prices, and the marks around them.
+_SIZE_CHARS = 16
+_SIZE_MARKS = " \u00a0|/\u00b7\u2022,;"
+# A size in inches, a pizza's or a screen's ('14"', "12\u2033"): no letter in it.
+_INCHES = re.compile(r"\d{1,2}(?:[.,]\d)?\s?(?:\"|''|\u201d|\u2033)")
 
 
 def _said_of_item(rest: str) -> bool:

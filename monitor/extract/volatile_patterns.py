@@ -42,14 +42,18 @@ DELIVERY_LAST = r"{day}\s*(?:に|까지|前)?\s*(?:{dlv})"
 RELATIVE_DELIVERY = r"{rel}\s?[(\uff08][^)\uff09\d]{{1,3}}[)\uff09]\s*(?:に|까지)?\s*(?:{dlv})"
 
 
-def open_now(status: str, now: str, verbs: str, days: str, at: str) -> str:
+def open_now(
+    status: str, now: str, verbs: str, days: str, at: str, *, now_first: bool = False
+) -> str:
     """A shop's, a café's or a museum's status from the clock ("Open now · Closes at 20:00",
     "Tancat ara · obrim demà a les 7:30"), which flips at each opening and closing: the
     language's words for open or closed, for now, for it closes or opens, for today or
-    tomorrow and for "at". A schedule ("Closes at 22:00 on Thursdays") says no "now"."""
+    tomorrow and for "at". A schedule ("Closes at 22:00 on Thursdays") says no "now". Some
+    languages say "now" first ("Jetzt geöffnet · schließt um 22:30 Uhr")."""
     clock = r"(?:{when}|\d{1,2}\s?[ap]\.?m\b\.?)"
+    said = rf"(?:{now})\s+(?:{status})" if now_first else rf"(?:{status})\s+(?:{now})"
     return (
-        rf"\b(?:{status})\s+{now}\b(?:\s*[\u00b7\u2022,|\u2013-]?\s*(?:{verbs})"
+        rf"\b{said}\b(?:\s*[\u00b7\u2022,|\u2013-]?\s*(?:{verbs})"
         rf"(?:\s+(?:{days}))?\s+(?:(?:{at})\s*)?{clock})?"
     )
 
@@ -528,6 +532,8 @@ LANGUAGES: dict[str, Language] = {
             " angebots seitenaufrufe aufrufe planen"
             " hilfreich downloads installationen unterstützer unterstützende förderer follower"
             " mitglieder beiträge spendiert"
+            " geöffnet geoeffnet geschlossen aktuelle derzeitige lieferzeit wartezeit abholzeit"
+            " schon"
         ),
         delivers=(
             r"(?:voraussichtliche\s+|geschätzte\s+)?(?:lieferung|zustellung|ankunft|lieferdatum"
@@ -556,6 +562,18 @@ LANGUAGES: dict[str, Language] = {
             r"|Sonntag))\b",
         ),
         countdown=(
+            open_now(
+                "geöffnet|geoeffnet|offen|geschlossen",
+                "jetzt|gerade|aktuell",
+                r"schließt|schliesst|öffnet|oeffnet|(?:wir\s+)?(?:schließen|schliessen|öffnen)",
+                "heute|morgen",
+                "um|ab",
+                now_first=True,
+            ),
+            # A delivery service's live estimate, longer at each rush: "Aktuelle Lieferzeit:
+            # ca. 35 Min." (the current one; "Lieferzeit 30-45 Min." alone is a promise).
+            r"\b(?:aktuelle|derzeitige)\s+(?:Lieferzeit|Wartezeit|Abholzeit)\s*:?\s*(?:ca\.\s*|etwa\s+"
+            r"|circa\s+)?(?:{n}\s*[-\u2013]\s*)?{dur}",
             r"\b(?:nur\s+|jetzt\s+)?noch\s+{dur}\s+(?:bestellen|ordern)\b",
             r"\binnerhalb\s+(?:von\s+|der nächsten\s+)?{dur}\s+bestellen\b",
             r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
@@ -623,6 +641,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:-?(?:mal|x)\s+|(?:Stück|Stk\.)\s+|%\s*)?(?:verkauft|gekauft)"
             r"(?:\s+(?:heute|in den letzten\s+(?:{n}\s*)?(?:Stunden|Std\.?|Tagen)))?",
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
+            # A delivery service's tally of the day's orders: "Heute schon 41 Bestellungen".
+            r"\bheute\s+(?:schon|bereits)\s+{n}\s+(?:Bestellungen|Buchungen|Reservierungen)\b",
             # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
             r"\bzuletzt\s+verkauft\s+(?:für|zu)\s+(?:(?:€|eur)\s?)?{n}(?:\s?(?:€|eur)(?![^\W\d_]))?",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
@@ -706,6 +726,7 @@ LANGUAGES: dict[str, Language] = {
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
             " utile tipeurs tipeuses soutiens mécènes publications"
+            " ouvert ouverte fermé fermée maintenant actuellement"
         ),
         delivers=(
             r"(?:livraison|réception|arrivée)(?:\s+(?:estimée|prévue|standard|express))?"
@@ -731,6 +752,13 @@ LANGUAGES: dict[str, Language] = {
             r"|(?:ce\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche))\b",
         ),
         countdown=(
+            open_now(
+                "ouvert|ouverte|fermé|fermée",
+                "maintenant|actuellement",
+                "ferme|ouvre|fermeture|ouverture",
+                "aujourd[\u2019']hui|demain",
+                "à",
+            ),
             r"\b(?:commandez|commander)\s+(?:dans\s+les(?:\s+prochaines)?|dans|sous)\s+{dur}",
             r"\b(?:(?:l[\u2019']\s*|la\s+|le\s+|les\s+|cette\s+)?(?:offre|promo(?:tion)?|vente|soldes?)\s+)?"
             r"(?:se termine|se terminent|termine|expire|fin)"
@@ -1087,6 +1115,7 @@ LANGUAGES: dict[str, Language] = {
             "recarregou assinou vendas carrinhos "
             "adquiriu resgatou acabou"
             " útil apoiadores apoiadoras mecenas seguidores publicações"
+            " aberto aberta fechado fechada agora"
         ),
         delivers=(
             r"(?:receba(?:-o)?|chega|entrega(?:\s+(?:prevista|estimada))?|previsão de entrega"
@@ -1108,6 +1137,9 @@ LANGUAGES: dict[str, Language] = {
             r"(?:-feira)?)\b",
         ),
         countdown=(
+            open_now(
+                "aberto|aberta|fechado|fechada", "agora", "fecha|abre", "hoje|amanhã", "às|as"
+            ),
             # A marketplace's delivery cut-off: "Comprando dentro das próximas 3 h 12 min".
             r"\b(?:compre|comprando|peça|faça\s+(?:o\s+)?seu\s+pedido)\s+"
             r"(?:em até|dentro de|dentro das próximas|nas próximas)\s+"
@@ -1755,6 +1787,7 @@ LANGUAGES: dict[str, Language] = {
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
             "支援者 サポーター 達成 支援総額 応援購入総額"
             " 役に立った 参考になった"
+            " 営業中 準備中 休憩中 営業は終了 混雑状況"
         ),
         delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -1764,6 +1797,12 @@ LANGUAGES: dict[str, Language] = {
             r"(?:{upd}\s*)?(?:約\s*)?{n}\s*(?:{unit})\s*前(?!まで|から|の|に(?!更新))"
             r"(?:に更新(?:されました)?)?",
             r"{upd}\s*(?:たった今|ついさっき)",
+            # A shop's status from the clock ("ただいま営業中", "本日の営業は終了しました")
+            # and how full it is right now ("店内の混雑状況: やや混雑"), which flip through
+            # the day. Without a digit, so searched here.
+            r"(?:ただいま|現在)\s*(?:営業中|準備中|休憩中)|本日の営業は終了(?:しました|いたしました)?",
+            r"(?:店内の|現在の|ただいまの)?混雑状況\s*[:\uff1a]?\s*(?:空いています|空いている"
+            r"|やや混雑(?:しています)?|大変混雑(?:しています)?|混雑(?:しています)?|満席(?:です)?)",
         ),
         countdown=(
             r"(?:終了|締切|セール終了|キャンペーン終了)まで(?:あと)?\s*[:\uff1a]?\s*{dur}",

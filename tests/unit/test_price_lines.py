@@ -458,6 +458,109 @@ def test_names_and_states_of_prices(
     ("lines", "expected"),
     [
         pytest.param(
+            [
+                H3 + "Getränke",
+                "Coca-Cola 0,33 l 2,50 € | 1,0 l 4,20 €",
+                "Fanta 0,33 l 2,50 € | 1,0 l 4,20 €",
+                "Apfelschorle 0,33 l 2,50 €",
+            ],
+            ["Getränke (Coca-Cola 0,33 l)"] * 2
+            + ["Getränke (Fanta 0,33 l)"] * 2
+            + ["Getränke (Apfelschorle 0,33 l)"],
+            id="drinks-each-in-two-sizes",
+        ),
+        pytest.param(
+            [
+                H3 + "Getränke",
+                "Cola 0,33 l 2,50 € | 1,0 l 4,20 € zzgl. 0,25 € Pfand",
+                "Fanta 0,33 l 2,50 € | 1,0 l 4,20 € zzgl. 0,25 € Pfand",
+                "Wasser 0,5 l 2,00 € zzgl. 0,25 € Pfand",
+            ],
+            ["Getränke (Cola 0,33 l)"] * 2
+            + ["Getränke (Cola 0,33 l) (deposit)"]
+            + ["Getränke (Fanta 0,33 l)"] * 2
+            + ["Getränke (Fanta 0,33 l) (deposit)"]
+            + ["Getränke (Wasser 0,5 l)", "Getränke (Wasser 0,5 l) (deposit)"],
+            id="a-deposit-after-the-sizes",
+        ),
+        pytest.param(
+            [
+                H3 + "Boissons chaudes",
+                "Café crème petit 2,40 € grand 3,60 €",
+                "Chocolat chaud petit 3,20 € grand 4,50 €",
+                "Thé 3,00 €",
+            ],
+            ["Boissons chaudes (Café crème petit)"] * 2
+            + ["Boissons chaudes (Chocolat chaud petit)"] * 2
+            + ["Boissons chaudes (Thé)"],
+            id="petit-grand",
+        ),
+        pytest.param(
+            [
+                H3 + "ドリンク",
+                "ブレンド S 420円 M 480円",
+                "カフェラテ S 480円 M 540円",
+                "紅茶 450円",
+            ],
+            ["ドリンク (ブレンド S)"] * 2 + ["ドリンク (カフェラテ S)"] * 2 + ["ドリンク (紅茶)"],
+            id="japanese-sizes",
+        ),
+        pytest.param(
+            [
+                H3 + "ランチ",
+                "日替わり定食 980円\uff08税込1,078円\uff09",
+                "唐揚げ定食 1,050円\uff08税込1,155円\uff09",
+                "焼き魚定食 1,100円\uff08税込1,210円\uff09 品切れ",
+            ],
+            ["ランチ (日替わり定食)"] * 2
+            + ["ランチ (唐揚げ定食)"] * 2
+            + ["ランチ (焼き魚定食)"] * 2,
+            id="a-price-with-its-tax-in-brackets",
+        ),
+        pytest.param(
+            [
+                H3 + "Mains",
+                "Fish pie £12.50 (inc. VAT £15.00)",
+                "Ploughman's £9 (inc. VAT £10.80)",
+                "Soup of the day £6 (inc. VAT £7.20)",
+            ],
+            ["Mains (Fish pie)"] * 2
+            + ["Mains (Ploughman's)"] * 2
+            + ["Mains (Soup of the day)"] * 2,
+            id="a-price-with-its-vat-in-brackets",
+        ),
+        pytest.param(
+            [
+                H3 + "Pizza",
+                'Pepperoni 10" $13 / 14" $18',
+                'Margherita 10" $12 / 14" $16',
+                "Garlic bread $6",
+            ],
+            ['Pizza (Pepperoni 10")'] * 2
+            + ['Pizza (Margherita 10")'] * 2
+            + ["Pizza (Garlic bread)"],
+            id="sizes-in-inches",
+        ),
+        pytest.param(
+            # A plan's two terms are no sizes: its heading names them.
+            [H3 + "Plans", "Starter $9/mo $90/yr", "Team $19/mo $190/yr", "Business $49/mo"],
+            ["Plans"] * 5,
+            id="terms-are-no-sizes",
+        ),
+    ],
+)
+def test_a_list_item_in_sizes_is_named_by_its_words(lines: list[str], expected: list[str]) -> None:
+    """A price list whose items each give a price per size, or their price again in brackets
+    (with its tax), names each item by the words before its first price, as one of one price
+    is: before, the section's heading named all of them, and an item replaced by another at
+    the same prices was no change."""
+    assert [label for label, *_ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
             [H3 + "Volle yoghurt", "€ 1,49", "Bonusprijs met kaart € 1,19", "€ 1,49 per liter"],
             [
                 ("Volle yoghurt", "1.49"),

@@ -309,6 +309,15 @@ REMOVED: dict[str, Cases] = {
             ("2 Std. 14 Min. übrig", ""),
             ("Restzeit: 4 Tage 3 Stunden", ""),
             ("Restzeit: 2T 4Std | Sonntag, 14:15", "Sonntag, 14:15"),
+            # A restaurant's status from the clock, "now" said first.
+            ("Jetzt geöffnet · schließt um 22:30 Uhr", ""),
+            ("Jetzt geschlossen · öffnet morgen um 11:30 Uhr", ""),
+            ("Gerade geschlossen – wir öffnen heute um 17:00", ""),
+            ("Geöffnet Mo–Fr 11:30–22:30 Uhr", "Geöffnet Mo–Fr 11:30–22:30 Uhr"),  # a schedule
+            # A delivery service's live estimate; a promise alone is kept.
+            ("Aktuelle Lieferzeit: ca. 35 Min.", ""),
+            ("Derzeitige Wartezeit 20-30 Min.", ""),
+            ("Lieferzeit 30–45 Min.", "Lieferzeit 30–45 Min."),
         ],
         "counter": [
             # A sign-up notification with its time ago; a gym's live occupancy in a share.
@@ -335,6 +344,7 @@ REMOVED: dict[str, Cases] = {
             ("Lena aus Hamburg hat soeben Espresso Napoli für 12,90 € bestellt", ""),
             ("Aktuell im Studio Mitte: 42 Personen", ""),
             ("Seitenaufrufe heute: 4817", ""),
+            ("Heute schon 41 Bestellungen – danke, Bochum!", "danke, Bochum!"),
             ("Besucher gesamt: 128.419 · Impressum", "Impressum"),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
@@ -424,6 +434,8 @@ REMOVED: dict[str, Cases] = {
             ("Plus que 3 jours !", ""),
             ("2 jours restants", ""),
             ("Temps restant : 4 h 12 min", ""),
+            ("Ouvert maintenant · ferme à 22:30", ""),
+            ("Fermé actuellement · ouvre demain à 11h30", ""),
         ],
         "counter": [
             ("Julie de Lyon vient de s'inscrire \u2013 Premium, il y a 4 minutes", ""),
@@ -638,6 +650,8 @@ REMOVED: dict[str, Cases] = {
             ("Faltam 3 dias", ""),
             ("2 dias restantes", ""),
             ("Tempo restante: 4 h 12 min", ""),
+            ("Aberto agora · Fecha às 22:00", ""),
+            ("Fechado agora · abre amanhã às 11:30", ""),
         ],
         "counter": [
             # A creator's supporters and posts.
@@ -966,7 +980,15 @@ REMOVED: dict[str, Cases] = {
         ],
     },
     "ja": {
-        "relative": [("5分前に更新", ""), ("最終更新: 2日前", ""), ("更新: たった今", "")],
+        "relative": [
+            ("5分前に更新", ""),
+            ("最終更新: 2日前", ""),
+            ("更新: たった今", ""),
+            ("ただいま営業中", ""),
+            ("本日の営業は終了しました", ""),
+            ("店内の混雑状況：やや混雑しています", ""),
+            ("混雑状況 空いています", ""),
+        ],
         "countdown": [
             ("終了まであと 02:14:33", ""),
             ("残り3日", ""),
