@@ -2054,21 +2054,38 @@ def _heads_offers(heading: str, texts: list[str], amounts: set[Decimal]) -> bool
         or recommended.adds_on(heading)
         or _tiers(texts)
         or _price_heading(heading, amounts)
+        or _surcharges(texts)
     )
+
+
+def _surcharges(texts: list[str]) -> bool:
+    """Whether every price of a section is an amount added to the product's, its plus sign
+    before it ("Add a case +$29", "함께 구매 +59,000원", "Hülle + 19,99 €"): accessories and
+    services bought with it. Another product's tile gives its own price, with no plus."""
+    found = [(text, price) for text in texts if (price := money.read_price(text)) is not None]
+    return bool(found) and all(text[: price.start].rstrip().endswith("+") for text, price in found)
 
 
 def _unpriced_picker(lines: list[str], texts: list[str]) -> bool:
     """Whether a section is a picker without prices: a few short option names (a colour's
-    "Graphit", "Silber", "Gold"), not a description or a list of specifications."""
+    "Graphit", "Silber", "Gold"), not a description or a list of specifications. Two options
+    or more may have one note beside them (a phone's "Unlocked" and "Carrier" with "An
+    unlocked phone takes any carrier's SIM"): a note alone is a description. A heading alone
+    heads swatches drawn without text ("Colour: Titanium Black" over buttons named by their
+    ``aria-label``)."""
+    notes = sum(len(text) > _OPTION_NAME for text in texts)
+    options = len(texts) - notes
     return (
-        0 < len(texts) <= _PICKER_OPTIONS
-        and all(len(text) <= _OPTION_NAME for text in texts)
+        len(texts) <= _PICKER_OPTIONS
+        and (not notes or (notes == 1 and options >= _OPTIONS_WITH_NOTE))
         and not from_lines(lines, texts)
     )
 
 
 _PICKER_OPTIONS = 8
-_OPTION_NAME = 24
+# A name with its bracketed detail: "Carrier (AT&T, Verizon, T-Mobile)".
+_OPTION_NAME = 40
+_OPTIONS_WITH_NOTE = 2
 
 
 def _price_heading(text: str, amounts: set[Decimal]) -> bool:

@@ -1083,6 +1083,12 @@ def _ending(*tables: Mapping[str, Iterable[str]]) -> re.Pattern[str]:
 
 
 _OVER_BEFORE = _ending(words.THRESHOLD_BEFORE)
+# A trade-in's credit, named before its amount with at most a cap's words between ("Trade-in
+# value: up to $630"); a clause that goes on names something else ("Trade in your old phone
+# and get the new one for $999").
+_TRADE_IN_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.TRADE_IN_BEFORE))})[^\d\n.!?]{{0,20}}$"
+)
 # An appliance's estimated running cost: its name, then at most a note ("ca.", "estimé :",
 # "約") before the amount.
 _ENERGY_COST_BEFORE = re.compile(rf"(?:{alternation(_flat(words.ENERGY_COST))})[^\d\n]{{0,16}}$")
@@ -1248,6 +1254,7 @@ _TERM_PHRASES = [
     *_flat(words.DISCOUNT_CAP),
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
+    *_flat(words.TRADE_IN_BEFORE),
     *_flat(words.SHARE_CAPITAL),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.INCLUDED_SHARE_BEFORE),
@@ -1312,6 +1319,11 @@ def energy_cost(text: str, start: int) -> bool:
     return _ENERGY_COST_BEFORE.search(before) is not None
 
 
+def traded_in(before: str) -> bool:
+    """Whether the lower-case text ``before`` an amount names it a trade-in's credit."""
+    return _TRADE_IN_BEFORE.search(before) is not None
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
@@ -1321,13 +1333,14 @@ def order_terms(text: str, start: int, end: int) -> bool:
     allowance's cap ("kostenlos bis 200 € pro Monat"), loyalty points' worth ("189 points
     (worth €1.89)"), another's price quoted for comparison ("For comparison: an NHS
     prescription costs £9.90"), a usage example's estimate ("an essay costs roughly $0.002"),
-    a grant of credit ("$5 in free credits") or the least of other sellers' copies ("2 new
-    from $12.80"), rather than the price of an offer."""
+    a grant of credit ("$5 in free credits"), a trade-in's credit ("Trade-in value: up to
+    $630") or the least of other sellers' copies ("2 new from $12.80"), rather than the price
+    of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
     if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
-    if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start):
+    if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start) or traded_in(before):
         return True
     if _ORDER_RANGE_FROM.search(before) and _RANGE_TO.match(text[end : end + _NEAR].lower()):
         return True

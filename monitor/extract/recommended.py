@@ -318,7 +318,8 @@ _OFFER_PHRASE = re.compile(
 # offers, chosen in its buy box as its grade and storage are.
 ADD_ON_HEADINGS = {
     "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
-           "insurance", "damage cover", "add protection", "add-ons", "care plan"),
+           "insurance", "damage cover", "add protection", "add-ons", "care plan",
+           "applecare"),
     "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
            "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
            "garantie und schutz", "zusatzleistungen"),
@@ -337,6 +338,10 @@ ADD_ON_HEADINGS = {
     "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
     "ru": ("гарантия", "страховка"),
     "ja": ("延長保証", "保証"),
+    # A maker's protection plan by its brand's suffix ("삼성케어플러스", "AppleCare+").
+    "ko": ("보증 연장", "연장 보증", "보험", "파손 보험", "케어플러스", "부가 서비스",
+           "부가서비스"),
+    "zh": ("延保", "延长保修", "延長保固", "碎屏险"),
 }  # fmt: skip
 _ADD_ON_PHRASE = re.compile(
     bounded(phrase for phrases in ADD_ON_HEADINGS.values() for phrase in phrases)

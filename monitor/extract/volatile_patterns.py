@@ -1925,7 +1925,8 @@ LANGUAGES: dict[str, Language] = {
         ),
         delivers=(r"(?:도착|배송)\s*예정일?|도착일|도착"),
         unit=r"초|분|시간|일|주|개월|달",
-        updated=r"(?:마지막\s*)?(?:업데이트|수정|게시|판매)(?:됨|일)?[:\uff1a]?",
+        # "기준" after a time is "as of": "14:32 기준 재고 정보", a shop's stock as of a time.
+        updated=r"(?:(?:마지막\s*)?(?:업데이트|수정|게시|판매)(?:됨|일)?|기준)[:\uff1a]?",
         relative=(
             RELATIVE_DELIVERY.format(rel="(?:오늘|내일|모레)", dlv="{dlv}"),
             r"(?:{upd}\s*)?(?:약\s*)?{n}\s*(?:{unit})\s*전(?!에|까지|부터|\s*통지|\s*알림)",
@@ -1936,8 +1937,10 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s*(?:남음|남았습니다|후 종료)",
         ),
         counter=(
-            # What they look at may be said between: "5명이 이 페이지를 보고 있습니다".
-            r"{n}\s*명(?:이|의 고객이)?\s*(?:이\s*(?:페이지|상품|강의|과정|강좌)를\s*)?(?:지금\s*)?"
+            # What they look at may be said between, its object particle after a vowel or a
+            # consonant: "5명이 이 페이지를 보고 있습니다", "87명이 이 상품을 보고 있어요".
+            r"{n}\s*명(?:이|의 고객이)?\s*(?:이\s*(?:페이지|상품|강의|과정|강좌)[을를]\s*)?"
+            r"(?:지금\s*)?"
             r"(?:보고 있|조회 중|보는 중|구경 중)(?:습니다|어요|음)?",
             # A school's or a clinic's tally of today's consultations: "오늘 상담 신청 17건".
             r"오늘\s*(?:상담|수강|방문)?\s*(?:신청|문의|예약|접수)\s*{n}\s*(?:건|명)",

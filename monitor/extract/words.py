@@ -5084,7 +5084,8 @@ ORDER_VALUE_AFTER: dict[str, tuple[str, ...]] = {
            "以上のご購入",
            # a sale's coupon: "3,000円以上で500円OFF", "5,000円以上のお買い物で"
            "以上で", "以上のお買い物で", "以上お買い物で"),
-    "ko": ("이상 구매 시", "이상 주문 시", "이상 구매시", "이상 주문시"),
+    "ko": ("이상 구매 시", "이상 주문 시", "이상 구매시", "이상 주문시", "이상 결제 시",
+           "이상 결제시"),
     "zh": ("以上订单", "以上的订单"),
 }  # fmt: skip
 # An order's value named without shipping: "10% off orders over $100", "Mindestbestellwert 20 €".
@@ -6183,13 +6184,34 @@ REWARD_AFTER: dict[str, tuple[str, ...]] = {
         "de bonus de reprise",
         "pour votre ancien appareil",
     ),
-    "nl": ("inruilpremie", "inruilvoordeel", "extra voor je oude", "extra voor uw oude"),
+    "nl": ("inruilpremie", "inruilvoordeel", "inruilwaarde", "extra voor je oude",
+           "extra voor uw oude"),
     "pl": ("premii za wymianę", "za stary sprzęt", "za stary telefon"),
     "cs": ("bonus za výkup", "výkupní bonus", "za starý telefon", "za staré zařízení"),
     "ja": ("分ポイント", "分のポイント", "ポイント還元", "還元", "キャッシュバック"),
     "zh": ("返现", "返現", "现金回馈", "現金回饋"),
-    "ko": ("적립", "캐시백"),
-}
+    # "최대 80만원 추가 보상": what a trade-in adds to the old device's value.
+    "ko": ("적립", "캐시백", "보상", "추가 보상", "보상금"),
+    "es": ("por tu dispositivo antiguo", "por tu antiguo dispositivo", "por tu móvil antiguo",
+           "por tu dispositivo usado", "por tu móvil usado"),
+    "it": ("per il tuo vecchio dispositivo", "per il tuo vecchio smartphone", "per il tuo usato",
+           "di supervalutazione"),
+}  # fmt: skip
+
+# What a trade-in's credit is named with before its amount, a cap's words at most between:
+# "Trade-in value: up to $630", "Supervalutazione dell'usato fino a 200 €", "보상판매 최대
+# 80만원". The shop pays it for the old device, depending on its state: no price of an offer.
+TRADE_IN_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("trade-in value", "trade-in credit", "trade-in bonus", "trade-in estimate",
+           "estimated trade-in", "trade in value"),
+    "de": ("eintauschprämie", "tauschprämie", "eintauschwert", "umtauschprämie"),
+    "fr": ("prime de reprise", "bonus reprise", "bonus de reprise", "valeur de reprise"),
+    "es": ("valor de recompra", "valor de entrega", "plan renove"),
+    "it": ("supervalutazione", "valutazione dell'usato", "valutazione dell’usato"),
+    "nl": ("inruilwaarde", "inruilpremie", "inruilvoordeel"),
+    "pl": ("wartość odkupu", "premia za wymianę", "premia za oddanie"),
+    "ko": ("보상판매", "보상 판매", "반납 시", "반납시"),
+}  # fmt: skip
 
 # What a usage example or a calculator writes right before the amount it works out ("A
 # 1,000-word essay costs roughly $0.002", "Une traduction de 10 pages coûte environ 0,03 €",

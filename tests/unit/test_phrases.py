@@ -2137,6 +2137,24 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Až 3 000 Kč bonus za výkup", "3 000 Kč", True),
         ("+ 2 Jahre Garantieverlängerung 79,00 €", "79,00 €", False),  # a service's price
         ("Mitnahme: 19,99 € für Ihr Altgerät", "19,99 €", False),  # a fee for taking it away
+        # A trade-in's credit, named before or after it, in more languages.
+        ("Trade-in value: up to $630", "$630", True),
+        ("Estimated trade-in: $410", "$410", True),
+        ("Supervalutazione dell'usato fino a 200 €", "200 €", True),
+        ("Fino a 200 € per il tuo vecchio smartphone", "200 €", True),
+        ("Hasta 300 € por tu dispositivo antiguo", "300 €", True),
+        ("Plan Renove: hasta 150 €", "150 €", True),
+        ("Inruilwaarde tot € 250", "€ 250", True),
+        ("Wartość odkupu: do 900 zł", "900 zł", True),
+        ("최대 80만원 추가 보상", "80만원", True),
+        ("반납 시 최대 700,000원 보상", "700,000원", True),
+        ("보상판매 최대 500,000원", "500,000원", True),
+        ("Tot € 250 inruilwaarde", "€ 250", True),
+        # A card's interest-free instalments from a payment's amount on.
+        ("삼성카드 2~24개월 무이자, 5만원 이상 결제 시", "5만원", True),
+        # A clause that goes on past the trade-in names the new device's price.
+        ("Trade in your old phone and take the new one home for $999", "$999", False),
+        ("삼성케어플러스 파손 보상 1년형 189,000원", "189,000원", False),
         ("Jusqu'à 50 € remboursés", "50 €", True),
         ("정가 129,000원 할인가 89,000원", "129,000원", False),  # the sale price follows
         ("$10 offer", "$10", False),

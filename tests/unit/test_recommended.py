@@ -1081,6 +1081,10 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Bruch- und Diebstahlschutz", False),  # no heading word of its own
         ("Geräteschutz", True),
         ("Estensione di garanzia", True),
+        ("\uc0bc\uc131\ucf00\uc5b4\ud50c\ub7ec\uc2a4", True),  # a maker's care plan, in Korean
+        ("\ud30c\uc190 \ubcf4\ud5d8", True),
+        ("AppleCare+ coverage", True),
+        ("\u5ef6\u4fdd\u670d\u52a1", True),
         ("Protección", True),
         ("Datenschutz", False),  # a word inside another is not the word
         ("Customers also viewed", False),
@@ -1142,6 +1146,75 @@ def test_a_products_add_ons_after_an_unpriced_picker_are_its_offers(
 
     assert added not in amounts("")
     assert added in amounts(warranty)
+
+
+def purchase_type_page(picker: str) -> str:
+    """A phone's buy box: JSON-LD with the base storage's price, a purchase type picker
+    without prices (its ``picker``), then the storage sizes, each priced."""
+    return (
+        '<script type="application/ld+json">{"@type": "Product", "name": "Novaphone 15",'
+        ' "offers": {"@type": "Offer", "price": "1698400", "priceCurrency": "KRW"}}</script>'
+        f"<h1>Novaphone 15</h1><p>1,698,400\uc6d0</p>{picker}"
+        "<h2>Storage</h2><ul><li>256GB 1,698,400\uc6d0</li><li>512GB 1,856,800\uc6d0</li></ul>"
+        "<h2>Description</h2><p>A phone.</p>"
+    )
+
+
+@pytest.mark.parametrize(
+    "picker",
+    [
+        # The options with a note that says what they mean, in Korean, English and German.
+        "<h2>\uad6c\ub9e4 \ubc29\uc2dd</h2><ul><li>\uc790\uae09\uc81c (\uc5b8\ub77d\ud3f0)</li>"
+        "<li>\ud1b5\uc2e0\uc0ac \uac1c\ud1b5 (SKT \u00b7 KT \u00b7 LG U+)</li></ul>"
+        "<p>\uc790\uae09\uc81c\ud3f0\uc740 \uc6d0\ud558\ub294 \ud1b5\uc2e0\uc0ac "
+        "\uc720\uc2ec\uc744 \ub07c\uc6cc \ubc14\ub85c \uc0ac\uc6a9\ud560 \uc218 "
+        "\uc788\uc5b4\uc694.</p>",
+        "<h2>Connectivity</h2><ul><li>Unlocked</li><li>Carrier (AT&amp;T, Verizon, T-Mobile)</li>"
+        "</ul><p>An unlocked phone works with any carrier's SIM card, at home and abroad.</p>",
+        "<h2>Kaufart</h2><ul><li>Ohne Vertrag</li><li>Mit Vertrag</li></ul>"
+        "<p>Ohne Vertrag funktioniert das Ger\u00e4t mit jeder SIM-Karte.</p>",
+        # Swatches drawn without text: the heading alone, its buttons named by aria-label.
+        '<h2>Colour: Titanium Black</h2><ul><li><button aria-label="Titanium Black"></button>'
+        '</li><li><button aria-label="Titanium Gray"></button></li></ul>',
+    ],
+)
+def test_a_picker_with_a_note_does_not_end_the_products_offers(picker: str) -> None:
+    found = extract(purchase_type_page(picker).encode(), HTML, Rules(extract="prices"))
+    assert "1856800" in [str(record.amount) for record in found.prices]
+
+
+@pytest.mark.parametrize(
+    ("section", "added"),
+    [
+        # Accessories added to the purchase, each price a surcharge: the product's offers.
+        ("<h2>Add accessories</h2><ul><li>Case +$29.00</li><li>Charger +$19.00</li></ul>", True),
+        (
+            "<h2>\ud568\uaed8 \uc0ac\uba74 \uc88b\uc740 \uc561\uc138\uc11c\ub9ac</h2>"
+            "<ul><li>\ucf00\uc774\uc2a4 \ud568\uaed8 \uad6c\ub9e4 +29,000\uc6d0</li></ul>",
+            True,
+        ),
+        ("<h2>Zubeh\u00f6r</h2><ul><li>H\u00fclle + 29,00 \u20ac</li></ul>", True),
+        # Another product's own price, no plus: not the product's.
+        ("<h2>More phones</h2><ul><li>Pixelon P8 $29.00</li></ul>", False),
+    ],
+)
+def test_surcharges_after_the_product_are_its_offers(section: str, added: bool) -> None:
+    page = (
+        '<script type="application/ld+json">{"@type": "Product", "name": "Novaphone 15",'
+        ' "offers": {"@type": "Offer", "price": "999.00", "priceCurrency": "USD"}}</script>'
+        f"<h1>Novaphone 15</h1><p>$999.00</p>{section}<h2>Description</h2><p>A phone.</p>"
+    )
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    amounts = {record.amount for record in found.prices}
+    assert bool(amounts & {Decimal("29.00"), Decimal("29000")}) is added
+
+
+def test_a_description_alone_ends_the_products_offers() -> None:
+    description = (
+        "<h2>About</h2><p>Our store has sold phones since 1998 and ships to every region.</p>"
+    )
+    found = extract(purchase_type_page(description).encode(), HTML, Rules(extract="prices"))
+    assert "1856800" not in [str(record.amount) for record in found.prices]
 
 
 @pytest.mark.parametrize(
