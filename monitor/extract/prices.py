@@ -480,11 +480,14 @@ def _offered(
 
 
 # A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
-# 30.000 €", "Up to $50,000"), or is a range of amounts ("22.000 € - 30.000 €").
+# 30.000 €", "Up to $50,000"), is a range of amounts ("22.000 € - 30.000 €"), or opens with
+# an amount whose bound follows it ("1万円未満", "1万円以上3万円未満"), its multiple (万) and
+# currency (円) written between.
 _BRACKET_HEAD = re.compile(
     rf"\s*(?:(?:{phrases.bounded(b for bs in words.BRACKET_BOUNDS.values() for b in bs)})"
     r"\s*:?\s*(?=[^\s\w]{0,3}\s?\d)|[^\s\d]{0,3}\s?\d[\d.,\u00a0\u202f ]*[^\s\d]{0,3}\s?"
-    r"[-\u2013\u2014]\s?[^\s\d]{0,3}\s?\d)",
+    r"(?:[-\u2013\u2014]\s?[^\s\d]{0,3}\s?\d|"
+    rf"(?:{phrases.alternation(b for bs in words.BRACKET_BOUNDS_AFTER.values() for b in bs)})))",
     re.IGNORECASE,
 )
 

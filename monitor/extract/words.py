@@ -5255,6 +5255,15 @@ BRACKET_BOUNDS: dict[str, tuple[str, ...]] = {
     "sv": ("från", "upp till", "över", "under", "mellan"),
 }  # fmt: skip
 
+# A bound of a bracket written right after its amount, in the languages that write it there
+# ("1万円未満 | 330円", "1万円以上3万円未満 | 440円": a cash-on-delivery fee by the order's
+# value, "10만원 이상 | 3,000원"), beside ``BRACKET_BOUNDS``.
+BRACKET_BOUNDS_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("未満", "以上", "以下", "まで", "迄", "超", "を超える"),
+    "zh": ("以上", "以下", "未滿", "未满", "以內", "以内", "起"),
+    "ko": ("미만", "이상", "이하", "까지", "초과"),
+}
+
 # What says after a quantity's price that it is each unit's ("2 bags  $18.05 each", "3 Dosen
 # 4,50 € pro Stück", "3 boîtes 8,90 € l'unité"): a bundle's tier, named by its count.
 EACH_ITEM: dict[str, tuple[str, ...]] = {

@@ -2326,6 +2326,26 @@ def test_a_price_lists_items_are_named_beside_a_sentence_with_a_price(
             [("bis 10.000 €", "9", None), ("ab 10.000,01 €", "19", None)],
             id="german-bounds",
         ),
+        # Japanese, Chinese and Korean write the bound after the amount and its currency.
+        pytest.param(
+            [
+                row("ご購入金額", "代引き手数料"),
+                row("1万円未満", "330円"),
+                row("1万円以上3万円未満", "440円"),
+                row("10万円以上30万円まで", "1,100円"),
+            ],
+            [
+                ("1万円未満", "330", None),
+                ("1万円以上3万円未満", "440", None),
+                ("10万円以上30万円まで", "1100", None),
+            ],
+            id="japanese-bounds-after-the-amount",
+        ),
+        pytest.param(
+            [row("구매 금액", "배송비"), row("5만원 미만", "3,000원"), row("5만원 이상", "0원")],
+            [("5만원 미만", "3000", None), ("5만원 이상", "0", None)],
+            id="korean-bounds-after-the-amount",
+        ),
         # Not a bracket: a head without a bound word (a product and its price), a head whose
         # bracket is the only price of its row, a head that is a plan's name.
         pytest.param(
