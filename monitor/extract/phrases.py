@@ -1431,7 +1431,7 @@ def caps_cover(before: str, after: str) -> bool:
 _INSURED_WORDS = [*_flat(words.INSURED), *_flat(words.COLLECTED)]
 _INSURED = rf"(?<!{_LETTER}){_LETTER}*?(?:{alternation(_INSURED_WORDS)})"
 _CAPS = alternation(_flat(words.COVER_CAP))
-_CAP_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{_CAPS}) ?$")
+_COVER_CAP_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{_CAPS}) ?$")
 _INSURED_BEFORE = re.compile(rf"{_INSURED}[^.!?;\d\u3002]{{0,48}}$")
 _INSURED_AFTER = re.compile(
     rf"^ ?(?:{alternation(_flat(words.COVER_CAP_AFTER))})?[^.!?;\d|\u3002]{{0,24}}?{_INSURED}"
@@ -1454,7 +1454,7 @@ def insured_cap(before: str, after: str) -> bool:
     ("5 € bis 50 €") is no cap."""
     lowered = lower(before[-_LONGEST_COVER_LABEL:])
     tail = lower(after[:_LONGEST_INSURED_AFTER])
-    cap = _CAP_BEFORE.search(lowered)
+    cap = _COVER_CAP_BEFORE.search(lowered)
     if cap is not None:
         clause = lowered[: cap.start()]
         if _AMOUNT_RIGHT_BEFORE.search(clause):
