@@ -36,12 +36,14 @@ from monitor.extract.phrases import cover_after as cover_after
 from monitor.extract.phrases import energy_cost as energy_cost
 from monitor.extract.phrases import free_allowance as free_allowance
 from monitor.extract.phrases import free_term as free_term
+from monitor.extract.phrases import insured_cap as insured_cap
 from monitor.extract.phrases import intro_term as intro_term
 from monitor.extract.phrases import may_name_terms as may_name_terms
 from monitor.extract.phrases import measure_before as measure_before
 from monitor.extract.phrases import mentions_contract_terms as mentions_contract_terms
 from monitor.extract.phrases import mentions_cover as mentions_cover
 from monitor.extract.phrases import mentions_free as mentions_free
+from monitor.extract.phrases import mentions_insured as mentions_insured
 from monitor.extract.phrases import mentions_limit as mentions_limit
 from monitor.extract.phrases import mentions_rate as mentions_rate
 from monitor.extract.phrases import mentions_terms as mentions_terms

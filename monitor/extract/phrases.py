@@ -1443,6 +1443,50 @@ def caps_cover(before: str, after: str) -> bool:
     return _COVER_CAP_AFTER.match(after[:8]) is not None
 
 
+# A cover's cap in one clause with a word that names the insurance, on a carrier's or a
+# shop's page (``words.INSURED``): the word, words but no figure, then the cap right before
+# the amount ("Haftung bis ", "Höherversicherung bis ", "Insured up to "); or the cap before
+# the amount and the word right after it ("bis 500 € versichert"); or, where the cap follows
+# the amount, the word in the clause before it or right after the cap ("補償額 30,000円まで",
+# "30,000円まで補償"); so is a sum collected on delivery (``words.COLLECTED``). A price beside
+# it keeps no cap ("Höherversicherung bis 2.500 €: 3,00 €").
+_INSURED_WORDS = [*_flat(words.INSURED), *_flat(words.COLLECTED)]
+_INSURED = rf"(?<!{_LETTER}){_LETTER}*?(?:{alternation(_INSURED_WORDS)})"
+_CAPS = alternation(_flat(words.COVER_CAP))
+_COVER_CAP_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{_CAPS}) ?$")
+_INSURED_BEFORE = re.compile(rf"{_INSURED}[^.!?;\d\u3002]{{0,48}}$")
+_INSURED_AFTER = re.compile(
+    rf"^ ?(?:{alternation(_flat(words.COVER_CAP_AFTER))})?[^.!?;\d|\u3002]{{0,24}}?{_INSURED}"
+)
+_INSURED_STARTS = clues.Needles(sorted({stem.lower() for stem in _INSURED_WORDS}))
+_AMOUNT_RIGHT_BEFORE = re.compile(r"\d\D{0,4}$")
+_LONGEST_INSURED_AFTER = 32
+
+
+def mentions_insured(texts: list[str]) -> bool:
+    """Whether any of ``texts`` may name an insurance or a compensation: only then is
+    ``insured_cap`` worth asking."""
+    return _INSURED_STARTS.holds(lower("\n".join(texts)))
+
+
+def insured_cap(before: str, after: str) -> bool:
+    """Whether the words ``before`` an amount and right ``after`` it say it is the most an
+    insurance or a carrier's liability pays ("Haftung bis 500 € inklusive", "Insured up to
+    £1,000", "補償額 30,000円まで"): a cover's limit, not a price. A range's second bound
+    ("5 € bis 50 €") is no cap."""
+    lowered = lower(before[-_LONGEST_COVER_LABEL:])
+    tail = lower(after[:_LONGEST_INSURED_AFTER])
+    cap = _COVER_CAP_BEFORE.search(lowered)
+    if cap is not None:
+        clause = lowered[: cap.start()]
+        if _AMOUNT_RIGHT_BEFORE.search(clause):
+            return False
+        return bool(_INSURED_BEFORE.search(clause) or _INSURED_AFTER.match(tail))
+    if _COVER_CAP_AFTER.match(tail) is not None:
+        return bool(_INSURED_BEFORE.search(lowered) or _INSURED_AFTER.match(tail))
+    return False
+
+
 # What may stand between two amounts of a list of alternatives ("$0, $100 or $250", "€ 150 /
 # € 300"): one label names them all.
 _ALTERNATIVES_BETWEEN = re.compile(

@@ -468,6 +468,8 @@ def _offered(
         found = _without_cover(lines, texts, found)
     if found and money.mentions_limit(priced):
         found = _without_limits(lines, texts, found)
+    if found and money.mentions_insured(priced):
+        found = _without_insured_caps(texts, found)
     if found and approximate:
         found = _without_conversions(texts, found)
     if any("=" in texts[i] or "\u2248" in texts[i] for i in found) or (
@@ -482,11 +484,14 @@ def _offered(
 
 
 # A row's head that opens with a bound of a bracket ("fino a 22.000 €", "da 22.000,01 € a
-# 30.000 €", "Up to $50,000"), or is a range of amounts ("22.000 € - 30.000 €").
+# 30.000 €", "Up to $50,000"), is a range of amounts ("22.000 € - 30.000 €"), or opens with
+# an amount whose bound follows it ("1万円未満", "1万円以上3万円未満"), its multiple (万) and
+# currency (円) written between.
 _BRACKET_HEAD = re.compile(
     rf"\s*(?:(?:{phrases.bounded(b for bs in words.BRACKET_BOUNDS.values() for b in bs)})"
     r"\s*:?\s*(?=[^\s\w]{0,3}\s?\d)|[^\s\d]{0,3}\s?\d[\d.,\u00a0\u202f ]*[^\s\d]{0,3}\s?"
-    r"[-\u2013\u2014]\s?[^\s\d]{0,3}\s?\d)",
+    r"(?:[-\u2013\u2014]\s?[^\s\d]{0,3}\s?\d|"
+    rf"(?:{phrases.alternation(b for bs in words.BRACKET_BOUNDS_AFTER.values() for b in bs)})))",
     re.IGNORECASE,
 )
 
@@ -662,6 +667,28 @@ def _without_limits(
         if prices:
             kept[i] = prices
     return kept
+
+
+def _without_insured_caps(
+    texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, list[money.Money]]:
+    """``found`` without the amounts an insurance's cap names in their clause, on any page
+    (``money.insured_cap``): a carrier's tariff says what a parcel is insured for beside
+    its price ("Haftung bis 500 € inklusive", "Versicherung | bis 2.500 € | 3,00 €"). A
+    table's cell is read after its row's head, which may name the insurance."""
+    kept: dict[int, list[money.Money]] = {}
+    for i, prices in found.items():
+        text = texts[i]
+        prices = [p for p in prices if not money.insured_cap(_clause(text, p), text[p.end :])]
+        if prices:
+            kept[i] = prices
+    return kept
+
+
+def _clause(text: str, price: money.Money) -> str:
+    """The words before ``price`` in its cell, after its row's head if it has one."""
+    cells = text[: price.start].split(_CELL)
+    return cells[-1] if len(cells) == 1 else f"{cells[0]} {cells[-1]}"
 
 
 def _labels_cover(before: str, above: str) -> bool:

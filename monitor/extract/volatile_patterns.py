@@ -531,7 +531,7 @@ LANGUAGES: dict[str, Language] = {
             " anzeigen verglichen gewechselt angebotsnummer berechnungsnummer vergleichsnummer"
             " angebots seitenaufrufe aufrufe planen"
             " hilfreich downloads installationen unterstützer unterstützende förderer follower"
-            " mitglieder beiträge spendiert"
+            " mitglieder beiträge spendiert verschickt versendet ausgeliefert"
             " geöffnet geoeffnet geschlossen aktuelle derzeitige lieferzeit wartezeit abholzeit"
             " schon"
         ),
@@ -643,6 +643,10 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:heute|bereits)\s+{n}\s*(?:(?:mal|x)\s+)?(?:verkauft|gekauft|bestellt)",
             # A delivery service's tally of the day's orders: "Heute schon 41 Bestellungen".
             r"\bheute\s+(?:schon|bereits)\s+{n}\s+(?:Bestellungen|Buchungen|Reservierungen)\b",
+            # A carrier's or a shop's tally of the day's parcels, one more with each: "Heute
+            # bereits 18.204 Sendungen verschickt" (a tariff's "Pakete bis 5 kg" says no verb).
+            r"\b(?:heute|bereits)(?:\s+(?:bereits|schon))?\s+{n}\s*(?:Sendungen|Pakete|Päckchen"
+            r"|Bestellungen|Briefe)\s+(?:verschickt|versendet|zugestellt|ausgeliefert)",
             # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
             r"\bzuletzt\s+verkauft\s+(?:für|zu)\s+(?:(?:€|eur)\s?)?{n}(?:\s?(?:€|eur)(?![^\W\d_]))?",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
@@ -1786,7 +1790,7 @@ LANGUAGES: dict[str, Language] = {
             "過去 閲覧 表示 前 たった今 ついさっき まで 残り あと 人が 販売 売れ 購入 注文 件 取得 "
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
             "支援者 サポーター 達成 支援総額 応援購入総額"
-            " 役に立った 参考になった"
+            " 役に立った 参考になった 出荷"
             " 営業中 準備中 休憩中 営業は終了 混雑状況"
         ),
         delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
@@ -1824,8 +1828,10 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
+            # A shop's tally of the day's parcels: "本日の出荷件数 128件", "本日の発送 42件".
             r"(?:本日|今日)の?\s*(?:資料請求|お申(?:し)?込み?|申込|お見積り?|見積り?|ご相談|相談"
-            r"|お問い合わせ|問い合わせ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|名|人)",
+            r"|お問い合わせ|問い合わせ|出荷|発送|ご注文|注文|受注)(?:件数|数)?\s*[:\uff1a]?\s*{n}\s*"
+            r"(?:件|名|人|個)",
             r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
             # A marketplace's rounded tally: "過去1か月で300点以上購入されました".

@@ -5325,6 +5325,15 @@ BRACKET_BOUNDS: dict[str, tuple[str, ...]] = {
     "sv": ("från", "upp till", "över", "under", "mellan"),
 }  # fmt: skip
 
+# A bound of a bracket written right after its amount, in the languages that write it there
+# ("1万円未満 | 330円", "1万円以上3万円未満 | 440円": a cash-on-delivery fee by the order's
+# value, "10만원 이상 | 3,000원"), beside ``BRACKET_BOUNDS``.
+BRACKET_BOUNDS_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("未満", "以上", "以下", "まで", "迄", "超", "を超える"),
+    "zh": ("以上", "以下", "未滿", "未满", "以內", "以内", "起"),
+    "ko": ("미만", "이상", "이하", "까지", "초과"),
+}
+
 # What says after a quantity's price that it is each unit's ("2 bags  $18.05 each", "3 Dosen
 # 4,50 € pro Stück", "3 boîtes 8,90 € l'unité"): a bundle's tier, named by its count.
 EACH_ITEM: dict[str, tuple[str, ...]] = {
@@ -5546,6 +5555,44 @@ COVER_CAP_AFTER: dict[str, tuple[str, ...]] = {
     "ja": ("まで", "迄", "を限度"),
     "zh": ("為限", "为限", "以內", "以内"),
     "ko": ("까지", "한도"),
+}
+
+# The start of a word (or of a compound's part) that names what a parcel, a letter or goods
+# are insured or compensated for, in the clause of a cap ("Haftung bis 500 €", "Insured up
+# to £1,000", "Assurance jusqu'à 500 €", "Sendungen sind bis 500 € versichert", "補償額
+# 30,000円まで"): the amount is a cover's limit on a carrier's or a shop's page, no price.
+INSURED: dict[str, tuple[str, ...]] = {
+    "en": ("insur", "compensation", "liability", "cover", "indemnity"),
+    "de": ("versich", "haftung", "haftpflicht", "entschädig"),
+    "fr": ("assur", "indemnis", "responsabilité"),
+    "es": ("seguro", "asegura", "cobertura", "indemniza"),
+    "it": ("assicura", "copertura", "risarcimento", "indennizzo"),
+    "pt": ("seguro", "segurad", "cobertura", "indemniza"),
+    "nl": ("verzeker", "aansprakelijk", "dekking"),
+    "pl": ("ubezpiecz", "odszkodowani", "odpowiedzialność"),
+    "sv": ("försäkr", "ersättning"),
+    "da": ("forsikr", "erstatning"),
+    "no": ("forsikr", "erstatning"),
+    "cs": ("pojišt", "pojist"),
+    "ja": ("補償", "保険", "賠償"),
+    "zh": ("保險", "保险", "賠償", "赔偿", "保價", "保价"),
+    "ko": ("보험", "보상", "배상"),
+}
+
+# The start of a word that names cash on delivery, whose sum a carrier caps in the same way
+# ("Nachnahmebetrag bis 3.500 €", "Contrassegno fino a 2.500 €", "代引き金額30万円まで"):
+# the most a courier collects, no price (the fee is said apart).
+COLLECTED: dict[str, tuple[str, ...]] = {
+    "en": ("cash on delivery", "cod amount"),
+    "de": ("nachnahme",),
+    "fr": ("contre-remboursement", "contre remboursement"),
+    "es": ("contra reembolso", "contrareembolso", "contrarreembolso"),
+    "it": ("contrassegno",),
+    "pt": ("à cobrança", "contra reembolso"),
+    "nl": ("rembours",),
+    "pl": ("pobrani",),
+    "cs": ("dobírk",),
+    "ja": ("代引", "代金引換"),
 }
 
 # The word "or" between amounts listed as alternatives ("$0, $100 or $250", "150 € oder 300

@@ -2775,6 +2775,35 @@ def test_a_benefits_cap_around_an_amount(before: str, after: str, expected: bool
 
 
 @pytest.mark.parametrize(
+    ("before", "after", "expected"),
+    [
+        ("Haftung bis ", " inklusive", True),
+        ("Höherversicherung bis ", ": 3,00 €", True),
+        ("Insured up to ", "", True),
+        ("Compensation for loss or damage up to ", " included", True),
+        ("Assurance jusqu'à ", " incluse", True),
+        ("Assicurazione fino a ", "", True),
+        ("Verzekerd tot ", "", True),
+        ("Ubezpieczenie do ", " w cenie", True),
+        ("Seguro hasta ", " incluido", True),
+        ("Sendungen sind bis ", " versichert", True),
+        ("Contrassegno fino a ", "", True),
+        ("補償額 ", "まで", True),
+        ("1配送につき", "まで補償いたします", True),
+        # No insurance named, a range's second bound, a price from a bound, another clause.
+        ("Pakete bis ", "", False),
+        ("Up to ", "", False),
+        ("Versicherung 5 € bis ", "", False),
+        ("Transportversicherung ab ", "", False),
+        ("Versichert. Paket bis ", "", False),
+        ("送料 ", "まで", False),
+    ],
+)
+def test_an_insurances_cap_on_any_page(before: str, after: str, expected: bool) -> None:
+    assert money.insured_cap(before, after) is expected
+
+
+@pytest.mark.parametrize(
     ("between", "expected"),
     [(", ", True), (" or ", True), (", or ", True), (" / ", True), (" oder ", True),
      ("、", True), (" ou ", True),

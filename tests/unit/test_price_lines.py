@@ -1473,6 +1473,77 @@ def test_a_single_rows_columns_headed_by_periods_are_its_prices(
     ("lines", "expected"),
     [
         pytest.param(
+            [H3 + "Paket", "Paket bis 5 kg: 6,99 €", "Haftung bis 500 € inklusive"],
+            [("Paket (Paket bis 5 kg)", "6.99")],
+            id="a-carriers-liability-in-german",
+        ),
+        pytest.param(
+            [H3 + "Extras", "Höherversicherung bis 2.500 €: 3,00 €"],
+            [("Extras (Höherversicherung bis 2.500 €)", "3.00")],
+            id="a-cover-and-its-price-on-one-line",
+        ),
+        pytest.param(
+            [H3 + "Parcel", "Up to 2 kg £5.60", "Compensation for loss up to £100 included"],
+            [("Parcel", "5.60")],
+            id="compensation-in-english",
+        ),
+        pytest.param(
+            [H3 + "Colis", "Frais de port : 5,90 €", "Assurance jusqu'à 500 € incluse"],
+            [("Colis", "5.90")],
+            id="an-insurance-in-french",
+        ),
+        pytest.param(
+            [H3 + "Paczka", "Kurier: 16,99 zł", "Przesyłki są ubezpieczone do 5000 zł"],
+            [("Paczka", "16.99")],
+            id="the-word-before-the-cap-in-polish",
+        ),
+        pytest.param(
+            [H3 + "Paket", "Paket: 6,99 €", "Sendungen sind bis 500 € versichert"],
+            [("Paket", "6.99")],
+            id="the-word-after-the-amount",
+        ),
+        pytest.param(
+            [H3 + "Extras", "Nachnahme 4,90 €", "Nachnahmebetrag bis 3.500 €"],
+            [("Extras", "4.90")],
+            id="a-sum-collected-on-delivery",
+        ),
+        pytest.param(
+            [H3 + "送料", "全国一律 550円", "破損・紛失は1配送につき30万円まで補償いたします。"],
+            [("送料", "550")],
+            id="a-cap-after-the-amount-in-japanese",
+        ),
+        pytest.param(
+            [
+                row("Leistung", "Umfang", "Preis"),
+                row("Haftung", "bis 500 €", "inklusive"),
+                row("Höherversicherung", "bis 2.500 €", "3,00 €"),
+            ],
+            [("Höherversicherung", "3.00")],
+            id="a-table-row-named-by-its-head",
+        ),
+        # Not a cap: a cap without an insurance's word, an insurance's price from a bound.
+        pytest.param(
+            [H3 + "Paket", "Pakete bis 31,5 kg: bis 19,99 €"],
+            [("Paket", "19.99")],
+            id="a-cap-with-no-insurance",
+        ),
+        pytest.param(
+            [H3 + "Versicherung", "Transportversicherung ab 2,50 €"],
+            [("Versicherung", "2.50")],
+            id="an-insurance-from-a-price",
+        ),
+    ],
+)
+def test_an_insurances_cap_on_a_carriers_page_is_no_price(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
             [H3 + "OC + AC", "Składka roczna 1 249 zł", "Udział własny w szkodzie AC", "500 zł"],
             [("OC + AC", "1249", "year")],
             id="an-excess-under-its-label-in-polish",
@@ -2428,6 +2499,26 @@ def test_a_price_lists_items_are_named_beside_a_sentence_with_a_price(
             ],
             [("bis 10.000 €", "9", None), ("ab 10.000,01 €", "19", None)],
             id="german-bounds",
+        ),
+        # Japanese, Chinese and Korean write the bound after the amount and its currency.
+        pytest.param(
+            [
+                row("ご購入金額", "代引き手数料"),
+                row("1万円未満", "330円"),
+                row("1万円以上3万円未満", "440円"),
+                row("10万円以上30万円まで", "1,100円"),
+            ],
+            [
+                ("1万円未満", "330", None),
+                ("1万円以上3万円未満", "440", None),
+                ("10万円以上30万円まで", "1100", None),
+            ],
+            id="japanese-bounds-after-the-amount",
+        ),
+        pytest.param(
+            [row("구매 금액", "배송비"), row("5만원 미만", "3,000원"), row("5만원 이상", "0원")],
+            [("5만원 미만", "3000", None), ("5만원 이상", "0", None)],
+            id="korean-bounds-after-the-amount",
         ),
         # Not a bracket: a head without a bound word (a product and its price), a head whose
         # bracket is the only price of its row, a head that is a plan's name.

@@ -345,6 +345,10 @@ REMOVED: dict[str, Cases] = {
             ("Aktuell im Studio Mitte: 42 Personen", ""),
             ("Seitenaufrufe heute: 4817", ""),
             ("Heute schon 41 Bestellungen – danke, Bochum!", "danke, Bochum!"),
+            # A carrier's tally of the day's parcels; a tariff's weight band stays.
+            ("Heute bereits 18.204 Sendungen verschickt", ""),
+            ("Bereits 1.204 Pakete versendet", ""),
+            ("Pakete bis 5 kg versichert", "Pakete bis 5 kg versichert"),
             ("Besucher gesamt: 128.419 · Impressum", "Impressum"),
             ("42 Personen trainieren gerade", ""),
             ("Mehr als 4.218.770 Kundinnen und Kunden vertrauen Schildwerk", "Schildwerk"),
@@ -1019,6 +1023,9 @@ REMOVED: dict[str, Cases] = {
             # An insurer's tally of today's requests.
             ("本日の資料請求 128件", ""),
             ("今日のお見積り 42件", ""),
+            # A shop's tally of the day's parcels.
+            ("本日の出荷件数：128件", ""),
+            ("本日の発送 42件", ""),
             # A campaign's backers and how far it is to its goal.
             ("支援者 245人", ""),
             ("支援総額 4,521,000円 目標金額 3,000,000円", "目標金額 3,000,000円"),
