@@ -1396,13 +1396,18 @@ def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> No
 def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
     """A space on each side of the texts a page writes for screen readers only (``sr-only``,
     ``visually-hidden``): they are glued to the price they introduce ("Price reduced
-    from</span>189,95 €"), where a reader sees the price alone. Only a page whose ``source``
-    names such a class pays for the query."""
+    from</span>189,95 €"), where a reader sees the price alone. Their cents said in words are
+    an amount's (``spoken_cents``: "12 dollars and 99 cents per month" read 99 cents). Only a
+    page whose ``source`` names such a class pays for the query."""
     if not clues.holds(source, *_SCREEN_READER_NAMES):
         return
     for element in select(tree, _SCREEN_READER_ONLY)[:_MAX_SCREEN_READER_TEXTS]:
         element.insert_before(" ")
         element.insert_after(" ")
+        for text in itertools.islice(element.iter(include_text=True), _MAX_ARIA_SIBLINGS):
+            said = text.text_content or "" if text.tag == "-text" else ""
+            if (spoken := spoken_cents(said)) != said:
+                text.replace_with(spoken)
 
 
 def space_glued_phrases(tree: LexborHTMLParser, source: str) -> None:

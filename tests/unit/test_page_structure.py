@@ -1190,6 +1190,13 @@ def test_a_period_hidden_from_readers_is_the_prices(
             "es-MX",
             [("Pro", "1549.05", None)],
         ),
+        # A reader's text says the cents in words: the amount's, not 99 cents alone.
+        (
+            '<p><span class="sr-only">12 dollars and 99 cents per month</span>'
+            '<span aria-hidden="true">12</span><sup aria-hidden="true">99</sup></p>',
+            "en",
+            [("Pro", "12.99", "month")],
+        ),
         # A label that says no price adds nothing; a reader's text shown beside wins.
         (
             '<p aria-label="Preis"><span aria-hidden="true">19</span>'
