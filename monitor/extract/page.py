@@ -2178,9 +2178,10 @@ def _break_link_box(link: LexborNode) -> None:
     book's formats or a product's variants, each a link of a name, a price and a state
     (``<a><span>Pocket</span><span>129 kr</span><span>I lager</span></a><a>…``), which an
     outside stylesheet lays out as buttons. Read as one line, each took the strongest state
-    of the row. Only a link of two boxes or more that shows a digit, beside another such."""
+    of the row. Only a link of two boxes or more that shows a price, beside another such (not
+    a pager's "Page 1", "Page 2")."""
     beside = (_past_blank(link.prev, backwards=True), _past_blank(link.next, backwards=False))
-    if _boxes(link) and any(map(_boxes, beside)) and _DIGIT.search(link.text(deep=True)):
+    if _boxes(link) and any(map(_boxes, beside)) and alternatives.holds_price(link):
         link.insert_before(BREAK)
         link.insert_after(BREAK)
 
@@ -2259,9 +2260,7 @@ def _space_amount(element: LexborNode) -> None:
     ends in a letter: ``<span>Standard</span><span>149,00 €</span>`` read as "Standard149,00
     €", whose amount, glued to a word as a model's number is ("IPv4"), was no price; or
     where it starts with a letter (``<span>/ Monat</span><span>zzgl. MwSt.</span>``, whose
-    period was no period); or where it starts with a dollar sign (a size's button,
-    ``<span>S</span><span>$20</span>``, read as Singapore's "S$20": a sign is written in one
-    box). Not in a script that writes no spaces between words
+    period was no period). Not in a script that writes no spaces between words
     (``月額<span>1,080</span>円``)."""
     before = element.prev
     while before is not None and before.tag == "-comment":  # Vue's <!--[--> and <!---->
@@ -2269,7 +2268,7 @@ def _space_amount(element: LexborNode) -> None:
     if before is None or before.tag == "-text":
         return  # text between them, or none before: as the page writes it
     first = element.text()[:1]
-    if not (first.isdigit() or first == "$" or (first.isalpha() and first < "\u3000")):
+    if not (first.isdigit() or (first.isalpha() and first < "\u3000")):
         return
     last = before.text()[-1:]
     if last.isalpha() and last < "\u3000":

@@ -556,9 +556,8 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         # Not in a script that spaces no words, nor between an amount's own boxes.
         ("<p>月額<span>1,080</span>円</p>", [("月額", "1080", "JPY", "month")]),
         ("<p><span>1</span><span>.299</span> €</p>", [("", "1299", "EUR", None)]),
-        # A size's box glued to its price's: no Singapore dollar ("S$20").
-        ("<button><span>S</span><span>$20</span></button>", [("S", "20", "$", None)]),
-        ("<p><span>S$</span><span>20</span></p>", [("", "20", "SGD", None)]),
+        # A sign's prefix in a box of its own is the sign's.
+        ("<p><span>CA</span><span>$20.00</span></p>", [("", "20.00", "CAD", None)]),
     ],
 )
 def test_text_prices(
@@ -596,6 +595,9 @@ def test_each_link_box_of_a_row_is_a_line(
     [
         # links of words alone, in a sentence
         '<p>See <a href="/a">our 2 plans</a> <a href="/b">or 3 offers</a> today</p>',
+        # a pager's links of boxes
+        '<p><a href="/1"><span>Page</span><span>1</span></a><a href="/2"><span>Page</span>'
+        "<span>2</span></a></p>",
         # links of boxes with words between them
         '<p><a href="/a"><span>Get</span><span>1</span></a> or <a href="/b"><span>Get</span>'
         "<span>2</span></a></p>",
