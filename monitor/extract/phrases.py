@@ -1450,8 +1450,15 @@ def caps_cover(before: str, after: str) -> bool:
 # the amount, the word in the clause before it or right after the cap ("補償額 30,000円まで",
 # "30,000円まで補償"); so is a sum collected on delivery (``words.COLLECTED``). A price beside
 # it keeps no cap ("Höherversicherung bis 2.500 €: 3,00 €").
+# A word's start, or a compound's part in the languages that join their words ("Transport-
+# versicherung", "送料補償"): elsewhere a stem inside a word is another word ("recovery").
 _INSURED_WORDS = [*_flat(words.INSURED), *_flat(words.COLLECTED)]
-_INSURED = rf"(?<!{_LETTER}){_LETTER}*?(?:{alternation(_INSURED_WORDS)})"
+_COMPOUNDED = [stem for code in ("de", "nl", "sv", "da", "no", "ja", "zh", "ko")
+               for stem in words.INSURED.get(code, ())]  # fmt: skip
+_INSURED = (
+    rf"(?<!{_LETTER})(?:{_LETTER}*?(?:{alternation(_COMPOUNDED)})"
+    rf"|(?:{alternation(_INSURED_WORDS)}))"
+)
 _CAPS = alternation(_flat(words.COVER_CAP))
 _COVER_CAP_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{_CAPS}) ?$")
 _INSURED_BEFORE = re.compile(rf"{_INSURED}[^.!?;\d\u3002]{{0,48}}$")
@@ -1473,9 +1480,11 @@ def insured_cap(before: str, after: str) -> bool:
     """Whether the words ``before`` an amount and right ``after`` it say it is the most an
     insurance or a carrier's liability pays ("Haftung bis 500 € inklusive", "Insured up to
     £1,000", "補償額 30,000円まで"): a cover's limit, not a price. A range's second bound
-    ("5 € bis 50 €") is no cap."""
+    ("5 € bis 50 €") is no cap, nor an amount with a period (a premium's)."""
     lowered = lower(before[-_LONGEST_COVER_LABEL:])
     tail = lower(after[:_LONGEST_INSURED_AFTER])
+    if period_after(after) is not None:  # a premium's ("up to $15/month"), no cover's
+        return False
     cap = _COVER_CAP_BEFORE.search(lowered)
     if cap is not None:
         clause = lowered[: cap.start()]

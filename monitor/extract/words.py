@@ -5562,12 +5562,12 @@ COVER_CAP_AFTER: dict[str, tuple[str, ...]] = {
 # to £1,000", "Assurance jusqu'à 500 €", "Sendungen sind bis 500 € versichert", "補償額
 # 30,000円まで"): the amount is a cover's limit on a carrier's or a shop's page, no price.
 INSURED: dict[str, tuple[str, ...]] = {
-    "en": ("insur", "compensation", "liability", "cover", "indemnity"),
+    "en": ("insur", "compensation", "liability", "indemnity"),
     "de": ("versich", "haftung", "haftpflicht", "entschädig"),
     "fr": ("assur", "indemnis", "responsabilité"),
-    "es": ("seguro", "asegura", "cobertura", "indemniza"),
+    "es": ("seguro de", "asegura", "cobertura", "indemniza"),  # not "pago seguro": secure
     "it": ("assicura", "copertura", "risarcimento", "indennizzo"),
-    "pt": ("seguro", "segurad", "cobertura", "indemniza"),
+    "pt": ("seguro de", "segurad", "cobertura", "indemniza"),
     "nl": ("verzeker", "aansprakelijk", "dekking"),
     "pl": ("ubezpiecz", "odszkodowani", "odpowiedzialność"),
     "sv": ("försäkr", "ersättning"),

@@ -2785,7 +2785,7 @@ def test_a_benefits_cap_around_an_amount(before: str, after: str, expected: bool
         ("Assicurazione fino a ", "", True),
         ("Verzekerd tot ", "", True),
         ("Ubezpieczenie do ", " w cenie", True),
-        ("Seguro hasta ", " incluido", True),
+        ("Seguro de envío hasta ", " incluido", True),
         ("Sendungen sind bis ", " versichert", True),
         ("Contrassegno fino a ", "", True),
         ("補償額 ", "まで", True),
@@ -2797,6 +2797,13 @@ def test_a_benefits_cap_around_an_amount(before: str, after: str, expected: bool
         ("Transportversicherung ab ", "", False),
         ("Versichert. Paket bis ", "", False),
         ("送料 ", "まで", False),
+        # A stem inside another word, a secure payment, a premium with its period.
+        ("Discover our Pro plan for up to ", "/mo", False),
+        ("Data recovery – maximum ", "", False),
+        ("iPhone 15 Cover Leder – max. ", "", False),
+        ("Pago seguro con tarjeta hasta ", "", False),
+        ("Handyversicherung Basis: bis ", " monatlich", False),
+        ("Pet insurance Basic — up to ", "/month", False),
     ],
 )
 def test_an_insurances_cap_on_any_page(before: str, after: str, expected: bool) -> None:
