@@ -2540,9 +2540,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "précommander",
             "pré-commander",
             "précommandez",
-            # A book out on a date to come ("Disponible le 12 mars"): "du" and "le" take a
-            # date, where a price would take "dès" or "à partir de".
-            "disponible le",
+            # A book out on a date to come ("Disponible à partir du 12 mars"): "du" takes a
+            # date, where a price would take "dès" or "à partir de" ("disponible le" may be
+            # "le jour même", "le lendemain": in stock).
             "disponible à partir du",
         ),
         "BackOrder": (
@@ -2676,8 +2676,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "prenotazione",
             "in arrivo",
             "prossimamente",
-            "prenotalo",
-            "prenota ora",
             # A book out on a date to come: "dal" takes a date, a price "a partire da".
             "disponibile dal",
             "disponibile a partire dal",

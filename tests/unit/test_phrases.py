@@ -3646,7 +3646,8 @@ STOCK_PHRASINGS = [
     ("hi", "केवल 3 बचे", "LimitedAvailability"),
     ("hi", "प्री-ऑर्डर", "PreOrder"),
     # A book or a record out on a date to come: available from that date, so not yet.
-    ("fr", "Disponible le 12/03/2027", "PreOrder"),
+    ("fr", "Disponible le jour même en magasin", "InStock"),
+    ("fr", "Disponible le lendemain", "InStock"),
     ("fr", "Disponible à partir du 12 mars 2027", "PreOrder"),
     ("it", "Disponibile dal 12 marzo 2027", "PreOrder"),
     ("es", "Disponible a partir del 12 de marzo", "PreOrder"),
@@ -3654,7 +3655,7 @@ STOCK_PHRASINGS = [
     ("nl", "Verwacht op 12 maart 2027", "PreOrder"),
     ("sv", "Utkommer 2027-03-12", "PreOrder"),
     ("sv", "Förhandsbeställ", "PreOrder"),
-    ("it", "Prenotalo", "PreOrder"),
+    ("it", "Prenota ora", None),  # a massage's, a hotel room's booking
     ("en", "Out of print", "Discontinued"),
     ("de", "Verfügbar", "InStock"),  # the bare word is still in stock
     ("fr", "Disponible", "InStock"),
