@@ -2553,7 +2553,7 @@ def _in_sizes(text: str, prices: list[money.Money]) -> bool:
         size = text[before.end : after.start].strip(_SIZE_MARKS)
         if not 0 < len(size) <= _SIZE_CHARS:
             return False
-        if not _LETTER.search(size) and not _INCHES.fullmatch(size):
+        if not _SIZE.fullmatch(size):  # not "Espresso 2,20 € Cappuccino 3,40 €": two items
             return False
         if money.period_after(text, before.end) is not None:
             return False
@@ -2563,8 +2563,14 @@ def _in_sizes(text: str, prices: list[money.Money]) -> bool:
 # A size's words between two of an item's prices, and the marks around them.
 _SIZE_CHARS = 16
 _SIZE_MARKS = " \u00a0|/\u00b7\u2022,;"
-# A size in inches, a pizza's or a screen's ('14"', "12\u2033"): no letter in it.
-_INCHES = re.compile(r"\d{1,2}(?:[.,]\d)?\s?(?:\"|''|\u201d|\u2033)")
+# A size: a measure ("0,5 l", "250 g", a pizza's or a screen's '14"'), letters ("S", "XL"),
+# or a size's word (``words.ITEM_SIZES``).
+_SIZE = re.compile(
+    r"\d{1,4}(?:[.,]\d{1,2})?\s?(?:\"|''|\u201d|\u2033|(?:l|cl|ml|dl|g|kg|cm|oz|lb)\b\.?)"
+    r"|X{0,3}[SML]|X{1,3}L|"
+    + phrases.alternation(word for sizes in words.ITEM_SIZES.values() for word in sizes),
+    re.IGNORECASE,
+)
 
 
 def _said_of_item(rest: str) -> bool:

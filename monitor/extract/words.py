@@ -5332,6 +5332,20 @@ BRACKET_BOUNDS_AFTER: dict[str, tuple[str, ...]] = {
     "ko": ("미만", "이상", "이하", "까지", "초과"),
 }
 
+# The sizes a menu prices one item in, one after the other on its line ("Klein 3,50 € Groß
+# 4,90 €", "petit 3,20 € grand 4,50 €"), beside measures ("0,5 l") and letters ("S", "XL").
+ITEM_SIZES: dict[str, tuple[str, ...]] = {
+    "en": ("small", "medium", "large", "regular", "family", "single", "double", "half",
+           "full", "mini", "tall", "kids"),
+    "de": ("klein", "mittel", "groß", "gross", "familie", "normal", "halbe", "ganze"),
+    "fr": ("petit", "petite", "moyen", "moyenne", "grand", "grande", "demi", "famille"),
+    "it": ("piccola", "piccolo", "media", "medio", "grande", "doppio", "famiglia"),
+    "es": ("pequeña", "pequeño", "mediana", "mediano", "grande", "familiar", "media"),
+    "pt": ("pequena", "pequeno", "média", "médio", "grande", "família"),
+    "nl": ("klein", "middel", "groot"),
+    "ja": ("小", "中", "大", "並", "特大", "ショート", "トール", "グランデ", "ハーフ"),
+}  # fmt: skip
+
 # What says after a quantity's price that it is each unit's ("2 bags  $18.05 each", "3 Dosen
 # 4,50 € pro Stück", "3 boîtes 8,90 € l'unité"): a bundle's tier, named by its count.
 EACH_ITEM: dict[str, tuple[str, ...]] = {

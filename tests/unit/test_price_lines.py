@@ -542,6 +542,12 @@ def test_names_and_states_of_prices(
             id="sizes-in-inches",
         ),
         pytest.param(
+            # Two items on one line, a price and its offer: no sizes.
+            [H3 + "Kaffee", "Espresso 2,20 € Cappuccino 3,40 €", "Widget $29.99 Now $19.99"],
+            ["Kaffee"] * 4,
+            id="two-items-are-no-sizes",
+        ),
+        pytest.param(
             # A plan's two terms are no sizes: its heading names them.
             [H3 + "Plans", "Starter $9/mo $90/yr", "Team $19/mo $190/yr", "Business $49/mo"],
             ["Plans"] * 5,
