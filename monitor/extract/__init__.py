@@ -457,8 +457,7 @@ def _read_html(
     prices += _unseen(_not_offered(variants, stated), prices)
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
-    prices = prices or _declared_prices(text, rules) or _classed_prices(nodes)
-    prices = prices or _worded_prices(documents, text, rules)
+    prices = prices or _last_resorts(text, rules, nodes, documents)
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []
@@ -1139,22 +1138,22 @@ _NOSCRIPT = clues.words("<noscript", "<NOSCRIPT", "<Noscript")
 _NOSCRIPT_TAG = re.compile(r"</?noscript\b[^>]*>", re.IGNORECASE)
 
 
-def _declared_prices(text: str, rules: Rules) -> list[PriceRecord]:
+def _last_resorts(
+    text: str, rules: Rules, nodes: list[LexborNode], documents: list[Any]
+) -> list[PriceRecord]:
     """For a whole page that shows no price and holds none in its markup, its state, its
     attributes or its templates: the plans its inline scripts assign as literals to names of
     their own, or hand as literals to the code that draws the page in the browser (``const
     PLANS = [{name: 'Pro', monthly: 49}]``, ``new Vue({data: {plans: [...]}})``), read as a
-    framework's state is. Read last, from the page parsed again: beside prices shown, a
-    script's other literals would be no offer's."""
-    return structured.from_embedded(_declared_values(text, rules))
-
-
-def _worded_prices(documents: list[Any], text: str, rules: Rules) -> list[PriceRecord]:
-    """In ``prices`` mode, where nothing else on the page is a price and the check would
-    fail: the amounts its state keeps under keys whose words name a price (``worded_keys``)."""
-    if rules.extract != "prices":
-        return []
-    return worded_keys.prices([*documents, *_declared_values(text, rules)])
+    framework's state is; else its elements classed as prices (``_classed_prices``); else, in
+    ``prices`` mode, where the check would fail, the amounts its state and those literals keep
+    under keys whose words name a price (``worded_keys``). Read last, from the page parsed
+    again: beside prices shown, a script's other literals would be no offer's."""
+    declared = _declared_values(text, rules)
+    found = structured.from_embedded(declared) if declared else []
+    if found or (found := _classed_prices(nodes)) or rules.extract != "prices":
+        return found
+    return worded_keys.prices([*documents, *declared])
 
 
 def _declared_values(text: str, rules: Rules) -> list[Any]:

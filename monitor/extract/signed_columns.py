@@ -83,7 +83,7 @@ def _caption_sign(lines: list[str], texts: list[str], top: int) -> tuple[str, st
         named = {sign for word in _WORD.findall(caption) if (sign := _sign(word)) is not None}
         if len(named) == 1:
             return caption, named.pop()
-        if named or i < top - 1 or not page.heading_level(lines[i - 1]):
+        if named or i < top - 1 or i == 0 or not page.heading_level(lines[i - 1]):
             return caption, None
     return "", None
 

@@ -1066,7 +1066,9 @@ def key_words(key: str) -> tuple[str, ...]:
 
 
 _KEY_PRICE_WORDS = frozenset({"price", "amount", "cost", "fee", "rate"})
-_ADVERBS = frozenset({"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"})
+PERIOD_ADVERBS = frozenset(
+    {"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"}
+)
 
 
 def key_period(key: str) -> str | None:
@@ -1075,7 +1077,7 @@ def key_period(key: str) -> str | None:
     ``months``: a trial's length, a count)."""
     words = key_words(key)
     named = [word for word in words if word not in _KEY_PRICE_WORDS and word != "per"]
-    if len(named) != 1 or (len(words) == 1 and named[0] not in _ADVERBS):
+    if len(named) != 1 or (len(words) == 1 and named[0] not in PERIOD_ADVERBS):
         return None
     if named[0] == "minute":  # spelled whole ("pricePerMinute"); "min" is a minimum's
         return "minute"

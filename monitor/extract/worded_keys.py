@@ -29,19 +29,19 @@ _NOT_OFFERED = frozenset(
         "credits", "refund", "threshold", "exchange", "version", "index", "tier", "level",
         "group", "rank", "position", "order", "type", "code", "key", "number", "num", "ratio",
         "factor", "multiplier", "change", "diff", "delta", "history", "date", "time", "days",
-        "currency", "symbol", "format", "locale",
+        "currency", "symbol", "format", "locale", "from", "to", "filter", "range", "balance",
+        "loan", "last", "previous", "old", "retry",
     }
 )  # fmt: skip
 _MINOR = frozenset({"cents", "cent", "minor"})
-_ADVERBS = frozenset({"monthly", "yearly", "annual", "annually", "quarterly", "weekly", "daily"})
-_CONNECTORS = frozenset({"per", "in", "a"})
+_CONNECTORS = frozenset({"per", "in"})
 # Words that say which of an item's prices an amount is ("unitPrice", "value" under "cost"):
 # a price's, where the key around says it is one. A key with a price word may say anything
 # else of it ("inputPricePerMillion", "setupFee") but what ``_NOT_OFFERED`` says.
 _WHICH = frozenset(
     {
         "unit", "value", "base", "regular", "sale", "current", "final", "list", "display",
-        "net", "gross", "start", "starting", "from", "retail", "offer", "special", "member",
+        "net", "gross", "start", "starting", "retail", "offer", "special", "member",
         "seat", "user", "now", "our", "formatted", "text", "label", "string",
     }
 )  # fmt: skip
@@ -87,8 +87,8 @@ def _walk(documents: list[Any]) -> Iterator[PriceRecord]:
         nested = []
         for key, value in itertools.islice(data.items(), looks):
             words = structured.key_words(key) if isinstance(key, str) else ()
-            if not _NOT_OFFERED.isdisjoint(words):  # nor the amounts inside: "tax": {...}
-                continue
+            if not _NOT_OFFERED.isdisjoint(words) or structured.names_tally(key):
+                continue  # nor the amounts inside: "tax": {...}
             keyed = _keyed(words, own)
             if isinstance(value, dict | list):
                 nested.append((value, keyed or _Around(label=own.label)))
@@ -126,7 +126,7 @@ def _keyed(words: tuple[str, ...], around: _Around) -> _Around | None:
     if _PRICE_WORDS.isdisjoint(words):
         said = {word for word in words if word.upper() in codes or money.period_from_words(word)}
         rest = set(words) - said - _MINOR - _CONNECTORS - (_WHICH if around.priced else set())
-        if rest or not (around.priced or codes or not _ADVERBS.isdisjoint(words)):
+        if rest or not (around.priced or codes or not structured.PERIOD_ADVERBS.isdisjoint(words)):
             return None
     return dataclasses.replace(
         around,

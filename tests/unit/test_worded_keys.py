@@ -73,6 +73,11 @@ def record(
             },
             [],
         ),
+        # a filter's bounds, a loan's sum, a fund's goal, a connector alone
+        ({"filter": {"label": "Price", "priceFrom": 0, "priceTo": 500}}, []),
+        ({"fund": {"title": "Save the park", "goalAmount": 50000, "raisedAmount": 123}}, []),
+        ({"form": {"title": "Loan calculator", "loanAmount": 10000}}, []),
+        ({"plan": {"title": "Plan", "price": {"a": 1}}}, []),
         # a count, a trial's length, a limit: no price's words
         ({"plans": [{"name": TEAM, "seats": 5, "months": 3, "storageGb": 100}]}, []),
         # an amount without a name has no label to be read by
