@@ -6265,11 +6265,13 @@ TRADE_IN_BEFORE: dict[str, tuple[str, ...]] = {
            "estimated trade-in", "trade in value"),
     "de": ("eintauschprämie", "tauschprämie", "eintauschwert", "umtauschprämie"),
     "fr": ("prime de reprise", "bonus reprise", "bonus de reprise", "valeur de reprise"),
-    "es": ("valor de recompra", "valor de entrega", "plan renove"),
+    # Not "Plan Renove" alone: "Precio con Plan Renove: 399 €" is the price paid.
+    "es": ("valor de recompra", "valor de entrega", "bono plan renove",
+           "descuento plan renove", "valor plan renove"),
     "it": ("supervalutazione", "valutazione dell'usato", "valutazione dell’usato"),
     "nl": ("inruilwaarde", "inruilpremie", "inruilvoordeel"),
     "pl": ("wartość odkupu", "premia za wymianę", "premia za oddanie"),
-    "ko": ("보상판매", "보상 판매", "반납 시", "반납시"),
+    "ko": ("보상판매", "보상 판매"),  # "반납 시" may say the price after the return
 }  # fmt: skip
 
 # What a usage example or a calculator writes right before the amount it works out ("A

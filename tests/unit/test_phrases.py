@@ -2143,7 +2143,8 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Supervalutazione dell'usato fino a 200 €", "200 €", True),
         ("Fino a 200 € per il tuo vecchio smartphone", "200 €", True),
         ("Hasta 300 € por tu dispositivo antiguo", "300 €", True),
-        ("Plan Renove: hasta 150 €", "150 €", True),
+        ("Bono Plan Renove: hasta 150 €", "150 €", True),
+        ("Precio con Plan Renove: 399 €", "399 €", False),  # the price paid
         ("Inruilwaarde tot € 250", "€ 250", True),
         ("Wartość odkupu: do 900 zł", "900 zł", True),
         ("최대 80만원 추가 보상", "80만원", True),
