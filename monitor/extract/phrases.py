@@ -1803,9 +1803,14 @@ def period_word_only(text: str) -> bool:
         found is not None
         and found.start() == 0
         and " " not in stripped
-        and stripped.rstrip(":\uff1a").lower() not in _FEE_NAMES
+        and not names_fee(stripped)
         and period_before(stripped, len(stripped)) is not None
     )
+
+
+def names_fee(text: str) -> bool:
+    """Whether ``text`` is a one-off fee's name and nothing more ("Setup fee", "Wpisowe:")."""
+    return text.strip().rstrip(":\uff1a").lower() in _FEE_NAMES
 
 
 _FEE_NAMES = frozenset(fee.lower() for fee in _flat(words.ONE_TIME_FEES))

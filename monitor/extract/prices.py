@@ -2060,10 +2060,11 @@ def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]
     """The tables, by their top row, whose every priced row names a period ("Monthly | $10 |
     $20" over "Yearly | $100 | $200"): their rows are the plans' billings, and name no plan.
     A table of products some of whose names hold a period ("Monatskarte", "Monthly pass"
-    under "Single ticket", "Day ticket") is none: a fare table's rows are its tickets."""
+    under "Single ticket", "Day ticket") is none: a fare table's rows are its tickets. A
+    one-off fee's row beside the billings says no period, and none is asked of it."""
     named: dict[int, bool] = {}
     for i, label in row_labels.items():
-        if i in tables:
+        if i in tables and not phrases.names_fee(label):  # "Setup fee | $50 | $50" is a fee
             top = tables[i][0]
             named[top] = named.get(top, True) and money.period_from_words(label) is not None
     return {top for top, periods in named.items() if periods}

@@ -1212,6 +1212,20 @@ def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             ],
             id="billing-rows-de",
         ),
+        pytest.param(  # a setup fee's row beside them keeps the plans' names
+            [
+                row("", "Basic", "Pro"),
+                row("Monthly", "$10", "$20"),
+                row("Setup fee", "$50", "$50"),
+            ],
+            [
+                ("Basic", "10", "month"),
+                ("Pro", "20", "month"),
+                ("Setup fee (Basic)", "50", None),
+                ("Setup fee (Pro)", "50", None),
+            ],
+            id="billing-rows-and-a-fee",
+        ),
         pytest.param(  # a price's own period wins over its row's
             [row("Monthly", "$10 per user / year")],
             [("Monthly", "10", "year per user")],
