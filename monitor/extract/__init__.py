@@ -1150,7 +1150,7 @@ def _last_resorts(
     under keys whose words name a price (``worded_keys``). Read last, from the page parsed
     again: beside prices shown, a script's other literals would be no offer's."""
     declared = _declared_values(text, rules)
-    found = structured.from_embedded(declared) if declared else []
+    found = structured.from_embedded(declared)
     if found or (found := _classed_prices(nodes)) or rules.extract != "prices":
         return found
     return worded_keys.prices([*documents, *declared])

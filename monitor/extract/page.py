@@ -1405,7 +1405,7 @@ def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
         element.insert_before(" ")
         element.insert_after(" ")
         for text in itertools.islice(element.iter(include_text=True), _MAX_ARIA_SIBLINGS):
-            said = text.text_content or "" if text.tag == "-text" else ""
+            said = (text.text_content or "") if text.tag == "-text" else ""
             if (spoken := spoken_cents(said)) != said:
                 text.replace_with(spoken)
 

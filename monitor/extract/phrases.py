@@ -1483,17 +1483,18 @@ def insured_cap(before: str, after: str) -> bool:
     ("5 € bis 50 €") is no cap, nor an amount with a period (a premium's)."""
     lowered = lower(before[-_LONGEST_COVER_LABEL:])
     tail = lower(after[:_LONGEST_INSURED_AFTER])
-    if period_after(after) is not None:  # a premium's ("up to $15/month"), no cover's
-        return False
     cap = _COVER_CAP_BEFORE.search(lowered)
     if cap is not None:
         clause = lowered[: cap.start()]
         if _AMOUNT_RIGHT_BEFORE.search(clause):
             return False
-        return bool(_INSURED_BEFORE.search(clause) or _INSURED_AFTER.match(tail))
-    if _COVER_CAP_AFTER.match(tail) is not None:
-        return bool(_INSURED_BEFORE.search(lowered) or _INSURED_AFTER.match(tail))
-    return False
+    elif _COVER_CAP_AFTER.match(tail) is not None:
+        clause = lowered
+    else:
+        return False
+    insured = _INSURED_BEFORE.search(clause) or _INSURED_AFTER.match(tail)
+    # Asked last, of a cap's clause only: a premium's ("up to $15/month"), no cover's.
+    return insured is not None and period_after(after) is None
 
 
 # What may stand between two amounts of a list of alternatives ("$0, $100 or $250", "€ 150 /

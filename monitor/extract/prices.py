@@ -2504,7 +2504,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
         or (len(own) == 2 and _upper_bound(text, own, 0) is not None)
         or _in_sizes(text, own)
     )
-    rest = text[own[-1].end :] if one and own is prices else ""
+    rest = text[own[-1].end :] if one and len(own) == len(prices) else ""  # none set aside
     short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
     # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
     periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
@@ -2552,8 +2552,6 @@ def _in_sizes(text: str, prices: list[money.Money]) -> bool:
         return False
     for before, after in itertools.pairwise(prices):
         size = text[before.end : after.start].strip(_SIZE_MARKS)
-        if not 0 < len(size) <= _SIZE_CHARS:
-            return False
         if not _SIZE.fullmatch(size):  # not "Espresso 2,20 € Cappuccino 3,40 €": two items
             return False
         if money.period_after(text, before.end) is not None:
@@ -2561,8 +2559,7 @@ def _in_sizes(text: str, prices: list[money.Money]) -> bool:
     return True
 
 
-# A size's words between two of an item's prices, and the marks around them.
-_SIZE_CHARS = 16
+# The marks around a size's words between two of an item's prices.
 _SIZE_MARKS = " \u00a0|/\u00b7\u2022,;"
 # A size: a measure ("0,5 l", "250 g", a pizza's or a screen's '14"'), letters ("S", "XL"),
 # or a size's word (``words.ITEM_SIZES``).

@@ -122,16 +122,16 @@ def _keyed(words: tuple[str, ...], around: _Around) -> _Around | None:
     nothing but a period, a currency's code and cents (under a price's key, or with an
     adverb or a code of their own: "monthlyUsd", not "months")."""
     codes = [word.upper() for word in words if word.upper() in currencies.BY_CODE]
-    periods = [period for word in words if (period := money.period_from_words(word))]
+    periods = {word: period for word in words if (period := money.period_from_words(word))}
     if _PRICE_WORDS.isdisjoint(words):
-        said = {word for word in words if word.upper() in codes or money.period_from_words(word)}
+        said = {word for word in words if word.upper() in codes or word in periods}
         rest = set(words) - said - _MINOR - _CONNECTORS - (_WHICH if around.priced else set())
         if rest or not (around.priced or codes or not structured.PERIOD_ADVERBS.isdisjoint(words)):
             return None
     return dataclasses.replace(
         around,
         currency=codes[0] if codes else around.currency,
-        period=periods[0] if periods else around.period,
+        period=next(iter(periods.values()), around.period),
         minor=around.minor or not _MINOR.isdisjoint(words),
         priced=True,
     )
