@@ -54,10 +54,13 @@ def metal_rates(text: str, prices: Sequence[_Priced]) -> frozenset[int]:
     """The starts of those of a line's ``prices`` that quote a precious metal's rate."""
     ends = [0, *(_past_unit(text, price.end) for price in prices)]
     labels = [text[end : price.start] for price, end in zip(prices, ends, strict=False)]
+    first_metal = _METAL.search(text)
     rated = {
         price.start
         for price, label in zip(prices, labels, strict=False)
-        if _per_weight(text, price, label) and _names_metal(text, price, label)
+        if first_metal is not None
+        and _per_weight(text, price, label)
+        and _names_metal(text, price, label, first_metal)
     }
     if len(rated) >= _STRIP:
         rated |= {p.start for p, label in zip(prices, labels, strict=False) if _METAL.search(label)}
@@ -77,7 +80,14 @@ def _per_weight(text: str, price: _Priced, label: str) -> bool:
     )
 
 
-def _names_metal(text: str, price: _Priced, label: str) -> bool:
+def _names_metal(text: str, price: _Priced, label: str, first_metal: re.Match[str]) -> bool:
     """Whether the amount's label, or the line before it when the label names no metal of
-    its own ("Today's Gold Rate 24KT: ₹7,004/g ... Silver: ₹92.40/g"), names a metal."""
-    return _METAL.search(label) is not None or _METAL.search(text, 0, price.start) is not None
+    its own ("Today's Gold Rate 24KT: ₹7,004/g ... Silver: ₹92.40/g"), names a metal.
+
+    The line's first metal answers for the line before most amounts: searching the line
+    again before each of a long line's amounts cost seconds on 5 MB of garbage."""
+    if first_metal.end() <= price.start:
+        return True
+    return _METAL.search(label) is not None or (
+        first_metal.start() < price.start and _METAL.search(text, 0, price.start) is not None
+    )
