@@ -249,9 +249,10 @@ def _next_item(node: LexborNode) -> LexborNode | None:
     return after
 
 
-# A price's own parts boxed apart: its decimals after a separator ("29" and ",99"), its
-# cents alone ("49" and "99"), which a space would split into two numbers.
-_DECIMALS = re.compile(r"[.,]\d|\d{1,2}$")
+# A price's own parts boxed apart: its decimals after a separator ("29" and ",99"), the
+# separator in a box of its own ("599", ",", "00"), its cents alone ("49" and "99"), which a
+# space would split into two numbers.
+_DECIMALS = re.compile(r"[.,](?:\d|$)|\d{1,2}$")
 # Its thousands boxed apart from the rest ("2" and "499", then "€"): a group of three digits
 # and what may end an amount.
 _THOUSANDS_BOX = re.compile(r"\d{1,3}")

@@ -415,6 +415,18 @@ def test_blocks_read_as_lines(
             ".p{display:flex}",
             ["$4999"],
         ),
+        # Its separators in boxes of their own (an Italian shop's pack sizes).
+        (
+            '<p class="p"><span>599</span><span>,</span><span>00</span> €</p>',
+            ".p{display:flex}",
+            ["599,00 €"],
+        ),
+        (
+            '<p class="p"><span>1</span><span>.</span><span>299</span><span>,</span>'
+            "<span>00</span><span>€</span></p>",
+            ".p{display:flex;align-items:baseline}",
+            ["1.299,00 €"],
+        ),
         # Its thousands in a box of their own.
         (
             '<p class="p"><span>2</span><span>499</span><span>€</span></p>',
