@@ -1325,6 +1325,21 @@ STATES = [
     ("no", "Utilgjengelig", "OutOfStock"),
     ("sv", "Tillfälligt otillgänglig", "OutOfStock"),
     ("da", "Utilgængelig", "OutOfStock"),
+    # A ticket shop's badge on a category or a seat zone, in the words of its trade.
+    ("en", "Tickets on sale soon", "PreOrder"),
+    ("de", "Restkarten", "LimitedAvailability"),
+    ("de", "Wenige Restplätze", "LimitedAvailability"),
+    ("fr", "Dernières places", "LimitedAvailability"),
+    ("es", "Entradas agotadas", "SoldOut"),
+    ("es", "Pocas entradas", "LimitedAvailability"),
+    ("it", "Posti limitati", "LimitedAvailability"),
+    ("nl", "Nog maar enkele tickets", "LimitedAvailability"),
+    ("nl", "Laatste kaarten", "LimitedAvailability"),
+    ("pl", "Brak biletów", "SoldOut"),
+    ("cs", "Poslední vstupenky", "LimitedAvailability"),
+    ("ja", "予定枚数終了", "SoldOut"),
+    ("ja", "発売前", "PreOrder"),
+    ("ko", "매진임박", "LimitedAvailability"),
 ]
 
 
