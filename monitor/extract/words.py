@@ -4813,6 +4813,24 @@ DEPOSIT: dict[str, tuple[str, ...]] = {
     "sk": ("záloha", "zálohu"),
 }  # fmt: skip
 
+# A fee a ticket shop charges on top of each ticket, written beside its amount ("+ £1.80
+# booking fee", "zzgl. 1,50 € Vorverkaufsgebühr", "+ 4,50 € gastos de gestión", "frais de
+# location : 2,50 €"): not the ticket's price, and changed apart from it.
+BOOKING_FEE: dict[str, tuple[str, ...]] = {
+    "en": ("booking fee", "booking fees", "service fee", "service fees", "ticketing fee",
+           "handling fee"),
+    "de": ("vorverkaufsgebühr", "vvk-gebühr", "systemgebühr", "servicegebühr",
+           "buchungsgebühr", "ticketgebühr"),
+    "fr": ("frais de location", "frais de service", "frais de réservation"),
+    "es": ("gastos de gestión", "gastos de distribución", "cargo por servicio"),
+    "it": ("diritti di prevendita", "diritto di prevendita", "commissione di servizio"),
+    "pt": ("taxa de serviço", "taxa de conveniência"),
+    "nl": ("servicekosten", "boekingskosten", "reserveringskosten"),
+    "pl": ("opłata serwisowa", "opłata rezerwacyjna"),
+    "ja": ("システム利用料", "発券手数料", "特別販売利用料"),
+    "ko": ("예매수수료", "예매 수수료"),
+}  # fmt: skip
+
 # The word of a multibuy between its count and the amount the count costs ("Any 3 for £4",
 # "2 voor € 5", "2 für 5 €", "3 pour 5 €"): the amount is the count's, not one product's.
 MULTIBUY_FOR: dict[str, tuple[str, ...]] = {
