@@ -1848,12 +1848,14 @@ def billed_in(text: str) -> str | None:
 
 
 # Which of a product's prices an amount is, where the words beside it on its line say so: a
-# member's or a card holder's, a container deposit (``words.MEMBER_PRICE``,
-# ``words.DEPOSIT``); a payment's words first, which the card's may follow.
+# member's or a card holder's, a container deposit, a ticket's booking fee
+# (``words.MEMBER_PRICE``, ``words.DEPOSIT``, ``words.BOOKING_FEE``); a payment's words
+# first, which the card's may follow.
 _PRICE_KINDS = (
     ("payment", words.CARD_PAYMENT),
     ("member", words.MEMBER_PRICE),
     ("deposit", words.DEPOSIT),
+    ("fee", words.BOOKING_FEE),
 )
 # Japanese and Chinese words stand among other letters ("プレミアム会員価格"): no word's
 # edge; but not after "non-" ("非会員価格", "非会员价"). Korean spaces its words: "회원가입"
@@ -1889,6 +1891,13 @@ _TIER = lazy.Pattern(
 _KIND_REACH = 40
 _KIND_AFTER_GAP = re.compile(r"[^\w]*(?:\w{1,3}[^\w]+)?")
 _KIND_BEFORE_GAP = re.compile(r"[\s:]*")
+# The word that makes a kind's words before an amount part of it ("Stehplatz inkl.
+# VVK-Gebühr 18,50 €", "incl. booking fee £16.80", "dont frais de location 2,50 €").
+_INCLUDED = re.compile(
+    r"(?<![^\W\d_])(?:incl|inkl|inc|including|inclusive|inklusive|einschl|inclusief|incluido"
+    r"|incluidos|incluye|compris|dont|compreso|inclusa|incluso|w tym)\.?\s*\Z",
+    re.IGNORECASE,
+)
 
 
 # Every word that may name a price's kind, a multibuy's or a tier's: a line without any
@@ -1925,6 +1934,8 @@ def price_kind(text: str, starts: list[int], ends: list[int], k: int) -> str | N
         return None
     whole = starts[k] - _KIND_REACH <= low  # the window starts at the earlier price
     for found in _PRICE_KIND.finditer(before):
+        if _INCLUDED.search(before, 0, found.start()):
+            continue  # "inkl. VVK-Gebühr 18,50 €": the price holds the fee, it is no fee
         if not (k and whole and _earlier_price(before, found)):
             return _kind(found)
     for found in _PRICE_KIND.finditer(after):

@@ -929,9 +929,24 @@ def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     if any(phrases.free_alone(texts[i]) for i in section.lines):
         return [PriceRecord(label=section.label, amount=Decimal(0))]
     on_request = any(texts[i].strip(" .!*").casefold() in _CUSTOM for i in section.lines)
-    if on_request or any(money.CONTACT_SALES.search(texts[i]) for i in section.lines):
+    if on_request or any(_asks_to_contact(texts[i]) for i in section.lines):
         return [PriceRecord(label=section.label, amount=None)]
     return []
+
+
+# A card's price slot or button that asks to contact sales is a few words ("Contact sales",
+# "Let's talk about volume pricing", "お問い合わせください"); a sentence of prose that says
+# so is a notice ("For wheelchair spaces please contact us on 020 7946 0148 before booking",
+# "車椅子スペースをご希望のお客様は、事務局までお問い合わせください。"), no plan on request.
+_ASK_WORDS = 8
+_ASK_CHARS = 32
+
+
+def _asks_to_contact(text: str) -> bool:
+    if money.CONTACT_SALES.search(text) is None:
+        return False
+    spaced = text.split()
+    return len(spaced) <= _ASK_WORDS and (len(spaced) > 1 or len(text) <= _ASK_CHARS)
 
 
 def _with_unpriced_cards(

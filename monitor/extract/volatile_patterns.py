@@ -212,7 +212,7 @@ LANGUAGES: dict[str, Language] = {
             "watchers bids bid "
             "open closed now opens "
             "join ago just moments moment ends end expires expire ending closes left remaining go "
-            "viewing "
+            "viewing position "
             "looking watching browsing checking online cart carts basket baskets bag bags sold "
             "bought purchased claimed orders bookings purchases sales signups ups downloads stock "
             "stars star rated rating reviews review ratings votes vote visitor order booking "
@@ -294,13 +294,20 @@ LANGUAGES: dict[str, Language] = {
             r"\s+(?:(?:are\s+)?(?:available|free|parked)\s+)?(?:nearby|near\s+you|around\s+you"
             r"|close\s+by|within\s+{n}\s*(?:mi|miles?|km|m|ft|feet|meters?|metres?|blocks?))\b",
             r"{n}\s+(?:orders?|projects?)\s+in\s+(?:the\s+)?queue\b",
+            # A ticket shop's waiting room, one less at each admission: "1,204 people are in
+            # the queue", "Your position in line: 318".
+            r"{n}\s*(?:people|fans|users|visitors|others)\s+(?:are\s+)?(?:ahead of you"
+            r"|in\s+(?:the\s+)?(?:queue|line|waiting room))\b",
+            r"\byour\s+(?:position|place|number)\s+in\s+(?:the\s+)?(?:queue|line)\s*:?\s*#?{n}",
             # A gym's live occupancy, a club's name between: "Now in the gym Leeds: 42 people",
             # "42 people training right now".
             r"\b(?:currently|now|right now)\s+(?:in|at)\s+(?:the\s+)?(?:gym|club|studio)"
             r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:people|members))?(?!\s*[^\W\d_])",
             r"{n}\s*(?:people|members)\s+(?:are\s+)?(?:training|working out)"
             r"(?:\s+(?:now|right now))?",
-            r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests)\s+"
+            # An event's audience looks too: "318 fans are viewing this match".
+            r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests"
+            r"|fans|attendees|spectators|supporters|concertgoers)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
             r"(?:viewing|looking at|watching|browsing|checking out)"
             r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan|topic"
@@ -627,13 +634,15 @@ LANGUAGES: dict[str, Language] = {
             # Who looks at it live, the reflexive verb first: "Gerade sehen sich 17 Personen
             # diesen Artikel an".
             r"\b(?:gerade|jetzt|aktuell)\s+(?:sehen|schauen)\s+sich\s+{n}\s*"
-            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
+            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten|Fans|Zuschauer)\b",
             r"{n}\s*(?:€|eur|chf)?\s*(?:gespart|eingespart|ausgezahlt|umgesetzt)\b",
             # A purchase notification: "Jan aus Köln hat vor 5 Minuten Kaffee Crema für
             # 12,90 € gekauft".
             r"{who}\baus\s+[^!?·•|\n]{1,40}?\s+hat\s+[^!?·•|\n]{0,120}?"
             r"\b(?:gekauft|bestellt)\b",
-            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer)\s+(?:sehen sich\s+(?:das|dies|diesen"
+            # An event's audience too: "318 Fans sehen sich dieses Spiel gerade an".
+            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Fans|Zuschauer)\s+(?:sehen sich\s+"
+            r"(?:das|dies|diesen"
             r"|dieses|diese)(?:\s+\w+)?\s+(?:gerade\s+)?an|schauen\s+(?:sich\s+)?(?:das\s+)?gerade"
             r"(?:\s+an)?|(?:sind\s+)?gerade\s+online|online)",
             # A shop's tally of a product's sales: "14-mal gekauft", "113 Stück verkauft".
@@ -798,7 +807,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:vous|chez\s+vous)|autour\s+de\s+vous|dans\s+un\s+rayon\s+de\s+{n}\s*k?m)(?!\w)",
             r"(?:(?<=en stock : )|(?<=en stock: )|(?<=stock : )|(?<=stock: ))"
             r"{n}\s*(?:pièces?|unités?|pcs)?(?![\w,]|\.\d)",
-            r"{n}\s*(?:personnes?|visiteurs?|clients?)\s+(?:regardent|consultent|voient"
+            r"{n}\s*(?:personnes?|visiteurs?|clients?|fans|spectateurs?|supporters?)\s+"
+            r"(?:regardent|consultent|voient"
             r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article"
             r"|actuellement|en ce moment))?",
             r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
@@ -945,7 +955,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:patinetes?|bicis?|bicicletas?|motos?|coches?|vehículos?|scooters?)\s+"
             r"(?:(?:disponibles?|libres?)\s+)?(?:cerca\s+de\s+(?:ti|usted)|a\s+(?:tu|su)\s+"
             r"alrededor|a\s+menos\s+de\s+{n}\s*k?m)(?!\w)",
-            r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?)\s+(?:están\s+)?"
+            r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|aficionados?|fans|hinchas"
+            r"|espectadores?)\s+(?:están\s+)?"
             r"(?:viendo|mirando)(?:\s+(?:esto|este producto|esta oferta|ahora))?",
             # The verb first: "Ahora mismo lo están viendo 12 personas".
             r"\b(?:(?:lo|la|los|las)\s+)?(?:están|estan)\s+(?:viendo|mirando)(?:\s+(?:esto"
@@ -1061,7 +1072,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bin\s+(?:oltre\s+)?{n}\+?\s+carrelli\b",
             r"(?:(?<=disponibili: )|(?<=disponibilità: )|(?<=in magazzino: ))"
             r"{n}\s*(?:pezzi|pz\.?)?(?![\w,]|\.\d)",
-            r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti)\s+(?:che\s+)?"
+            r"(?:\bci sono\s+)?{n}\s*(?:persone|visitatori|utenti|clienti|tifosi|fan|spettatori)"
+            r"\s+(?:che\s+)?"
             r"(?:stanno\s+)?(?:guardando|visualizzando|osservando)"
             r"(?:\s+(?:questo prodotto|questa offerta|ora))?",
             # The verb first: "Adesso lo stanno guardando 8 persone".
@@ -1260,7 +1272,8 @@ LANGUAGES: dict[str, Language] = {
             r"\bin\s+{n}\+?\s+winkelwagens\b",
             r"{n}\s*(?:mensen|klanten|personen)\s+hebben\s+(?:dit|het)\s+in\s+hun\s+winkelwagen",
             r"(?:(?<=op voorraad: )|(?<=voorraad: ))(?:{n})\s*(?:stuks|st\.)?(?![\w,]|\.\d)",
-            r"{n}\s*(?:mensen|personen|bezoekers|klanten)\s+(?:bekijken|kijken naar|bekijkt)"
+            r"{n}\s*(?:mensen|personen|bezoekers|klanten|fans|supporters|toeschouwers)\s+"
+            r"(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
             # What a shop delivered, shipped or roasted so far this day, week or month, counted
@@ -1378,7 +1391,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:osób|osoby|osoba)\s+(?:obserwuje|obserwują|licytuje|licytują)\b",
             r"(?:(?<=na stanie: )|(?<=na stanie )|(?<=w magazynie: )|(?<=stan magazynowy: ))"
             r"{n}\s*(?:szt\.?|sztuk[ai]?)?(?![\w,]|\.\d)",
-            r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników)\s+(?:teraz\s+)?(?:ogląda|oglądają"
+            r"{n}\s*(?:osób|osoby|osoba|klientów|użytkowników|kibiców|kibice|fanów|widzów)\s+"
+            r"(?:teraz\s+)?(?:ogląda|oglądają"
             r"|przegląda|przeglądają)(?:\s+(?:ten produkt|tę ofertę|teraz))?",
             # The verb first, as Polish puts it after "now": "Teraz ogląda 14 osób", "Ten
             # produkt ogląda teraz 9 osób".
@@ -1791,7 +1805,7 @@ LANGUAGES: dict[str, Language] = {
             "レビュー 評価 口コミ クチコミ 人目 番号 訪問者数 アクセス お届け 配送 到着 発送 "
             "支援者 サポーター 達成 支援総額 応援購入総額"
             " 役に立った 参考になった 出荷"
-            " 営業中 準備中 休憩中 営業は終了 混雑状況"
+            " 営業中 準備中 休憩中 営業は終了 混雑状況 待機人数 待ち人数 順番"
         ),
         delivers=(r"(?:最短\s*)?(?:お届け|配送|到着|発送)(?:予定)?日?"),
         unit=r"秒|分|時間|日|週間|か月|ヶ月|カ月|ケ月",
@@ -1821,11 +1835,15 @@ LANGUAGES: dict[str, Language] = {
             # Not a wristwatch's name ("アップルウォッチ 9"): the word starts its own.
             r"(?:入札|(?<![\u30a0-\u30ff])ウォッチ)(?:数)?\s*[:\uff1a]?\s*{n}\s*(?:件|人)?",
             # "この商品", or what a listing shows: a category, a shop
-            r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン|カテゴリー?|アイテム|ショップ)を)?"
+            r"(?:現在\s*)?{n}\s*人が(?:この(?:商品|ページ|プラン|カテゴリー?|アイテム|ショップ|公演|イベント"
+            r"|チケット|試合)を)?"
             r"(?:閲覧中|見ています|閲覧しています|チェック中)",
             # A registrar's or a shop's searches, counted live: "ただいま1,284人がドメインを検索中".
             r"(?:ただいま|ただ今|現在)?\s*{n}\s*人が(?:[^\s\d、。]{1,12}を)?(?:検索中|検索しています)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
+            # A ticket shop's waiting room: "待機人数 1,204人", "あなたの順番 318番目".
+            r"(?:待機人数|待ち人数|お待ちの人数)\s*[:\uff1a]?\s*{n}\s*人",
+            r"(?:あなたの)?順番\s*[:\uff1a]?\s*{n}\s*番目",
             r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
             # A shop's tally of the day's parcels: "本日の出荷件数 128件", "本日の発送 42件".

@@ -2304,6 +2304,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "coming soon",
             "available soon",
             "available for pre-order",
+            # A ticket category whose sale opens later.
+            "on sale soon",
         ),
         "BackOrder": (
             "backorder",
@@ -2472,6 +2474,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "geringer Bestand",
             "letzte Tickets",
             "wenige Tickets",
+            # A box office's last seats of a category: "Restkarten", "Restplätze".
+            "Restkarten",
+            "Restplätze",
             "fast ausverkauft",
             "bald ausverkauft",
             "letzter artikel",
@@ -2565,6 +2570,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "stock faible",
             "quantité limitée",
             "quantités limitées",
+            "dernières places",
         ),
         "Discontinued": (
             "n'est plus disponible",
@@ -2598,6 +2604,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": (
             "agotado",
             "agotada",
+            # A ticket zone's "Entradas agotadas".
+            "agotadas",
+            "agotados",
             "cupos agotados",
             "cupo agotado",
             "cupo lleno",
@@ -2630,6 +2639,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "stock limitado",
             "últimas entradas",
             "últimas plazas",
+            "pocas entradas",
             "casi agotado",
             "casi agotada",
             "última unidad",
@@ -2687,6 +2697,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "scorte limitate",
             "ultimi biglietti",
             "ultimi posti",
+            "posti limitati",
             "quasi esaurito",
             "quasi esaurita",
             "ultimo pezzo",
@@ -2787,6 +2798,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "beperkte voorraad",
             "laatste exemplaren",
             "laatste tickets",
+            "laatste kaarten",
+            "nog maar enkele tickets",
+            "nog enkele tickets",
             "bijna uitverkocht",
             "laatste stuk",
             "laatste exemplaar",
@@ -2833,6 +2847,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "wyprzedana",
             "brak miejsc",
             "brak wolnych miejsc",
+            "brak biletów",
             "lista rezerwowa",
             "lista oczekujących",
         ),
@@ -3011,7 +3026,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "dostupnost: u dodavatele",
             "skladem u dodavatele",
         ),
-        "LimitedAvailability": ("poslední kusy", "omezené množství"),
+        "LimitedAvailability": ("poslední kusy", "omezené množství", "poslední vstupenky"),
         "Discontinued": ("ukončený prodej", "nabídka vypršela", "akce skončila"),
     },
     "ja": {
@@ -3043,6 +3058,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "予約締切",
             "予約締め切り",
             "予約終了",
+            # A ticket site's seat type whose allotment is sold: "予定枚数終了".
+            "予定枚数終了",
         ),
         "PreOrder": (
             "販売予定",
@@ -3066,6 +3083,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "予約販売",
             "近日発売",
             "発売予定",
+            "発売前",
             "予約する",
         ),
         "BackOrder": (
@@ -3190,6 +3208,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "LimitedAvailability": (
             "매진 임박",
+            "매진임박",
             "마감 임박",
             "품절 임박",
             "한정 수량",
@@ -4792,6 +4811,24 @@ DEPOSIT: dict[str, tuple[str, ...]] = {
     "pl": ("kaucja", "kaucji"),
     "cs": ("záloha", "zálohu", "zálohou"),
     "sk": ("záloha", "zálohu"),
+}  # fmt: skip
+
+# A fee a ticket shop charges on top of each ticket, written beside its amount ("+ £1.80
+# booking fee", "zzgl. 1,50 € Vorverkaufsgebühr", "+ 4,50 € gastos de gestión", "frais de
+# location : 2,50 €"): not the ticket's price, and changed apart from it.
+BOOKING_FEE: dict[str, tuple[str, ...]] = {
+    "en": ("booking fee", "booking fees", "service fee", "service fees", "ticketing fee",
+           "handling fee"),
+    "de": ("vorverkaufsgebühr", "vvk-gebühr", "systemgebühr", "servicegebühr",
+           "buchungsgebühr", "ticketgebühr"),
+    "fr": ("frais de location", "frais de service", "frais de réservation"),
+    "es": ("gastos de gestión", "gastos de distribución", "cargo por servicio"),
+    "it": ("diritti di prevendita", "diritto di prevendita", "commissione di servizio"),
+    "pt": ("taxa de serviço", "taxa de conveniência"),
+    "nl": ("servicekosten", "boekingskosten", "reserveringskosten"),
+    "pl": ("opłata serwisowa", "opłata rezerwacyjna"),
+    "ja": ("システム利用料", "発券手数料", "特別販売利用料"),
+    "ko": ("예매수수료", "예매 수수료"),
 }  # fmt: skip
 
 # The word of a multibuy between its count and the amount the count costs ("Any 3 for £4",

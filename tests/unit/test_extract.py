@@ -2473,3 +2473,44 @@ def test_a_datas_record_without_stock_is_the_shown_one_with_it(state: str, shown
     named = [record for record in records if record.label == state]
     assert len(named) == 1, records
     assert named[0].availability is not None
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A ticket page's access notice says to contact the box office in a sentence: no
+        # seat on request (before: a record "Access" with no amount, in every language).
+        (
+            "<h2>Prices</h2><table><tr><th>Stalls</th><td>£45.00</td></tr>"
+            "<tr><th>Circle</th><td>£32.50</td></tr></table><h2>Access</h2><p>For wheelchair"
+            " spaces and companion seats please contact us on 020 7946 0148 before booking.</p>",
+            [("Stalls", "45.00", "GBP", None), ("Circle", "32.50", "GBP", None)],
+        ),
+        (
+            "<h2>Preise</h2><table><tr><th>Parkett</th><td>45,00 €</td></tr>"
+            "<tr><th>Rang</th><td>32,50 €</td></tr></table><h2>Barrierefreiheit</h2><p>Für "
+            "Rollstuhlplätze kontaktieren Sie uns bitte vor der Buchung unter 030 1234567.</p>",
+            [("Parkett", "45.00", "EUR", None), ("Rang", "32.50", "EUR", None)],
+        ),
+        (
+            "<h2>料金</h2><table><tr><th>S席</th><td>9,800円</td></tr><tr><th>A席</th>"
+            "<td>7,500円</td></tr></table><h2>注意事項</h2><p>※車椅子スペースをご希望のお客様は"
+            "、事務局\uff0803-5555-0148\uff09までお問い合わせください。</p>",
+            [("S席", "9800", "JPY", None), ("A席", "7500", "JPY", None)],
+        ),
+        # A card whose price slot asks to contact sales stays a plan on request.
+        (
+            "<h3>Team</h3><p>$19/mo</p><h3>Enterprise</h3><p>Contact us for a quote</p>",
+            [("Team", "19", "$", "month"), ("Enterprise", None, None, None)],
+        ),
+        (
+            "<h3>スタンダード</h3><p>月額 3,300円</p><h3>エンタープライズ</h3>"
+            "<p>お問い合わせください</p>",
+            [("スタンダード", "3300", "JPY", "month"), ("エンタープライズ", None, None, None)],
+        ),
+    ],
+)
+def test_a_notice_that_says_to_contact_us_is_no_plan_on_request(
+    html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(html) == expected

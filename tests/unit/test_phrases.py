@@ -1325,6 +1325,21 @@ STATES = [
     ("no", "Utilgjengelig", "OutOfStock"),
     ("sv", "Tillfälligt otillgänglig", "OutOfStock"),
     ("da", "Utilgængelig", "OutOfStock"),
+    # A ticket shop's badge on a category or a seat zone, in the words of its trade.
+    ("en", "Tickets on sale soon", "PreOrder"),
+    ("de", "Restkarten", "LimitedAvailability"),
+    ("de", "Wenige Restplätze", "LimitedAvailability"),
+    ("fr", "Dernières places", "LimitedAvailability"),
+    ("es", "Entradas agotadas", "SoldOut"),
+    ("es", "Pocas entradas", "LimitedAvailability"),
+    ("it", "Posti limitati", "LimitedAvailability"),
+    ("nl", "Nog maar enkele tickets", "LimitedAvailability"),
+    ("nl", "Laatste kaarten", "LimitedAvailability"),
+    ("pl", "Brak biletów", "SoldOut"),
+    ("cs", "Poslední vstupenky", "LimitedAvailability"),
+    ("ja", "予定枚数終了", "SoldOut"),
+    ("ja", "発売前", "PreOrder"),
+    ("ko", "매진임박", "LimitedAvailability"),
 ]
 
 
@@ -3835,6 +3850,18 @@ def kinds(text: str) -> list[tuple[str, str | None]]:
         ("Kaution 1.500 €", [("1500", None)]),
         ("福袋 3点セット 10,800円", [("10800", None)]),
         ("カード払いで 1,000円", [("1000", None)]),
+        # A ticket's booking fee on top of it, its words after or before the amount; the
+        # ticket's price that includes the fee is no fee.
+        ("Standing £15.00 + £1.80 booking fee", [("15.00", None), ("1.80", "fee")]),
+        ("Stehplatz 17,00 € zzgl. 1,50 € Vorverkaufsgebühr", [("17.00", None), ("1.50", "fee")]),
+        ("Pista 45,00 € + 4,50 € gastos de gestión", [("45.00", None), ("4.50", "fee")]),
+        ("Fosse 45 € + 2,50 € frais de location", [("45", None), ("2.50", "fee")]),
+        ("Diritti di prevendita: € 2,00", [("2.00", "fee")]),
+        ("€ 49,50 excl. € 2,50 servicekosten", [("49.50", None), ("2.50", "fee")]),
+        ("システム利用料 330円", [("330", "fee")]),
+        ("Stehplatz inkl. VVK-Gebühr 18,50 €", [("18.50", None)]),
+        ("General admission incl. booking fee £16.80", [("16.80", None)]),
+        ("£16.80 incl. booking fee", [("16.80", None)]),
     ],
 )
 def test_which_of_a_products_prices_an_amount_is(

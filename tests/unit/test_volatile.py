@@ -2795,3 +2795,45 @@ def test_a_rate_of_the_day_is_a_counter_in_every_language_that_labels_one(line: 
 # contract or a trial lasts.
 KEPT["pl"] = [*KEPT["pl"], "Wdrożenie trwa tylko 15 minut.", "Dostawa trwa tylko 2 dni robocze."]
 KEPT["en"] = [*KEPT["en"], "Annual contracts end in 12 months.", "Free trials end in 14 days."]
+# An event's audience watching live, or a ticket shop's waiting room: the count moves at every
+# load, whoever the page names ("Fans", "tifosi", "kibiców"), as it does for "people".
+REMOVED["de"]["counter"] = [
+    *REMOVED["de"]["counter"],
+    ("318 Fans sehen sich dieses Spiel gerade an", ""),
+    ("Gerade sehen sich 27 Zuschauer dieses Konzert an", "dieses Konzert an"),
+]
+REMOVED["en"]["counter"] = [
+    *REMOVED["en"]["counter"],
+    ("318 fans are viewing this match", "match"),
+    ("1,204 people are in the queue", ""),
+    ("Your position in the queue: #318", ""),
+]
+REMOVED["fr"]["counter"] = [
+    *REMOVED["fr"]["counter"],
+    ("127 spectateurs consultent cet événement", "cet événement"),
+]
+REMOVED["es"]["counter"] = [
+    *REMOVED["es"]["counter"],
+    ("318 aficionados están viendo este partido", "este partido"),
+]
+REMOVED["it"]["counter"] = [
+    *REMOVED["it"]["counter"],
+    ("318 tifosi stanno guardando questa partita", "questa partita"),
+]
+REMOVED["nl"]["counter"] = [
+    *REMOVED["nl"]["counter"],
+    ("120 fans bekijken dit evenement", "evenement"),
+]
+REMOVED["pl"]["counter"] = [
+    *REMOVED["pl"]["counter"],
+    ("318 kibiców ogląda teraz ten mecz", "ten mecz"),
+]
+REMOVED["ja"]["counter"] = [
+    *REMOVED["ja"]["counter"],
+    ("152人がこの公演を閲覧中", ""),
+    ("待機人数 1,204人", ""),
+    ("あなたの順番 318番目", ""),
+]
+# A venue's capacity or a ticket's group size names fans too, with no verb of watching.
+KEPT["de"] = [*KEPT["de"], "Bis zu 500 Fans pro Event"]
+KEPT["en"] = [*KEPT["en"], "Up to 500 fans per event", "Groups of 10 fans or more"]
