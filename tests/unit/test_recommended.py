@@ -85,6 +85,10 @@ HTML = "text/html; charset=utf-8"
         "Potrebbe interessarti anche",
         "Anderen bekeken ook",
         "Polecane produkty",
+        # A shop's picks for the visitor, in the pharmacies of three languages.
+        "Polecane dla Ciebie",
+        "Für Sie empfohlen",
+        "Recommandés pour vous",
         "Andra tittade också på",
         # Baltic and Icelandic shops.
         "Neseniai peržiūrėtos prekės",
