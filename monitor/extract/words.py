@@ -2384,6 +2384,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lagernd",
             "derzeit nicht lagernd",
             "nicht vorrätig",
+            # A pharmacy's drug the maker cannot supply for now: "Lieferengpass beim Hersteller".
+            "lieferengpass",
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
@@ -2498,6 +2500,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "OutOfStock": (
             "rupture de stock",
+            # A pharmacy's drug its maker cannot supply (the ANSM's word)
+            "rupture d'approvisionnement",
+            "rupture d\u2019approvisionnement",
             "en rupture",
             "indisponible",
             "non disponible",
@@ -2584,6 +2589,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "OutOfStock": (
             "sin stock",
+            # A pharmacy's drug its maker cannot supply (the AEMPS' words)
+            "problemas de suministro",
             "no disponible",
             "fuera de stock",
             "sin existencias",
