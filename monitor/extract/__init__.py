@@ -2000,13 +2000,42 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
             continue
         closing = _section_end(lines, end)
         section = (lines[end + 1 : closing], texts[end + 1 : closing])
-        if _of_product(*section, amounts):
-            unpriced = None
+        # The section's own prices, or a run of tiles from it that are the product's variants.
+        ours = _of_product(*section, amounts)
+        run = 0 if ours else _variant_run(lines, texts, end, amounts)
+        if ours or run:
+            unpriced, closing = None, max(closing, run)
         elif _unpriced_picker(*section):
             unpriced = end if unpriced is None else unpriced
         else:
             return end if unpriced is None else unpriced
         end = closing - 1
+
+
+def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
+    """Where a run of sibling tiles from the heading at ``start`` ends, when they are the
+    product's variants: each headed by a short option's name ("10 St", "250 ml", "XL") and
+    priced, one of them at the data's amount beside other amounts (a pharmacy's pack sizes,
+    each with its price, its list price and its price per tablet, the first not the one the
+    data states). 0 where the tiles are not such a run: another product's tiles are named
+    at length, and none shows the product's own price."""
+    level, end, ours, tiles = page.heading_level(lines[start]), start, False, 0
+    while end < len(lines) and page.heading_level(lines[end]) == level:
+        if len(texts[end]) > _VARIANT_NAME or money.read_price(texts[end]) is not None:
+            break
+        closing = _section_end(lines, end)
+        shown = {
+            r.amount.normalize()
+            for r in from_lines(lines[end + 1 : closing], texts[end + 1 : closing])
+            if r.amount is not None
+        }
+        if not shown or len(texts[end + 1 : closing]) > _PICKER_OPTIONS:
+            break
+        ours, tiles, end = ours or bool(shown & amounts and shown - amounts), tiles + 1, closing
+    return end if ours and tiles >= _SPAN else 0
+
+
+_VARIANT_NAME = 24  # "30 Kapseln", "250 ml", "2 x 100 Stück": a pack's or a size's name
 
 
 def _spanned(

@@ -662,7 +662,10 @@ LANGUAGES: dict[str, Language] = {
             r"|verfügbar|vorrätig|übrig|frei|da|Plätze)\b",
             r"{n}\s*(?:Personen\s+|Kunden\s+)?(?:haben\s+(?:das|dies)\s+)?im Warenkorb",
             r"\bin\s+(?:über\s+)?{n}\+?\s+Warenkörben\b",
-            r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+)?(?:heute\s+"
+            # What they bought may be named: "17 Kunden haben diesen Artikel in den letzten 24
+            # Stunden gekauft".
+            r"{n}\s*(?:Personen|Leute|Kunden|Nutzer)\s+haben\s+(?:das\s+|dies\s+"
+            r"|diese[nsr]?\s+(?:[^\W\d_]+\s+)?)?(?:heute\s+"
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
             r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",

@@ -2386,6 +2386,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nicht lagernd",
             "derzeit nicht lagernd",
             "nicht vorrätig",
+            # A pharmacy's drug the maker cannot supply for now: "Lieferengpass beim Hersteller".
+            "lieferengpass",
             "nicht lieferbar",
             "nicht verfügbar",
             "derzeit nicht verfügbar",
@@ -2503,6 +2505,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "OutOfStock": (
             "rupture de stock",
+            # A pharmacy's drug its maker cannot supply (the ANSM's word)
+            "rupture d'approvisionnement",
+            "rupture d\u2019approvisionnement",
             "en rupture",
             "indisponible",
             "non disponible",
@@ -2590,6 +2595,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "OutOfStock": (
             "sin stock",
+            # A pharmacy's drug its maker cannot supply (the AEMPS' words)
+            "problemas de suministro",
             "no disponible",
             "fuera de stock",
             "sin existencias",

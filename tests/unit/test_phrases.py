@@ -3044,6 +3044,25 @@ def test_a_digital_stores_pre_purchase_and_region_lock(line: str, state: str) ->
 @pytest.mark.parametrize(
     ("line", "state"),
     [
+        # A pharmacy's drug its maker cannot supply for now, in the words of each country's
+        # medicines agency: none can be ordered.
+        ("Lieferengpass beim Hersteller", "OutOfStock"),
+        ("Derzeit Lieferengpass", "OutOfStock"),
+        ("Rupture d'approvisionnement", "OutOfStock"),
+        ("Rupture d\u2019approvisionnement du laboratoire", "OutOfStock"),
+        ("Problemas de suministro", "OutOfStock"),
+        # Decoys: a pharmacy's ordinary states.
+        ("Lieferbar", "InStock"),
+        ("Disponible", "InStock"),
+    ],
+)
+def test_a_pharmacys_supply_shortage_is_out_of_stock(line: str, state: str) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
         # A reward compared with the retail price planned after the campaign: no pre-order.
         ("一般販売予定価格より約20%お得な早割です。", None),
         ("発売予定価格 8,800円（税込）", None),

@@ -85,6 +85,10 @@ HTML = "text/html; charset=utf-8"
         "Potrebbe interessarti anche",
         "Anderen bekeken ook",
         "Polecane produkty",
+        # A shop's picks for the visitor, in the pharmacies of three languages.
+        "Polecane dla Ciebie",
+        "Für Sie empfohlen",
+        "Recommandés pour vous",
         "Andra tittade också på",
         # Baltic and Icelandic shops.
         "Neseniai peržiūrėtos prekės",
@@ -607,6 +611,57 @@ def product_page(price: str, currency: str, section: str) -> str:
     ],
 )
 def test_a_section_that_shows_the_datas_price_among_others_is_the_products(
+    price: str, currency: str, section: str, added: set[str]
+) -> None:
+    page = product_page(price, currency, section)
+    found = {str(r.amount) for r in table(page)} - {str(Decimal(price))}
+    assert found == added
+
+
+@pytest.mark.parametrize(
+    ("price", "currency", "section", "added"),
+    [
+        # A pharmacy's pack sizes as tiles, each headed by its size, the first not the one the
+        # data states: every tile is the product's.
+        (
+            "4.19",
+            "EUR",
+            "<h3>10 St</h3><p>2,99 \u20ac</p><p>AVP 4,48 \u20ac</p><p>Lieferbar</p>"
+            "<h3>20 St</h3><p>4,19 \u20ac</p><p>AVP 6,47 \u20ac</p><p>Lieferbar</p>"
+            "<h3>50 St</h3><p>8,95 \u20ac</p><p>Nicht lieferbar</p>",
+            {"2.99", "4.48", "6.47", "8.95"},
+        ),
+        (
+            "17.50",
+            "EUR",
+            "<h4>30 compresse</h4><p>\u20ac 9,90</p><p>\u20ac 0,33 a compressa</p>"
+            "<h4>60 compresse</h4><p>\u20ac 17,50</p><p>\u20ac 0,29 a compressa</p>",
+            {"9.90", "0.33", "0.29"},
+        ),
+        (
+            "12.99",
+            "USD",
+            "<h3>50 ml</h3><p>$7.49</p><h3>100 ml</h3><p>$12.99</p><p>$16.99</p>",
+            {"7.49", "16.99"},
+        ),
+        # Other products' tiles, named at length, one at the data's price: not its variants.
+        (
+            "4.19",
+            "EUR",
+            "<h3>Dolorex Paracetamol 500 mg Tabletten</h3><p>2,99 \u20ac</p>"
+            "<h3>Nasivent Meerwasser Nasenspray</h3><p>4,19 \u20ac</p><p>UVP 5,99 \u20ac</p>",
+            set(),
+        ),
+        # Short tiles, none at the data's price: not the product's.
+        (
+            "4.19",
+            "EUR",
+            "<h3>10 St</h3><p>2,99 \u20ac</p><h3>50 St</h3><p>8,95 \u20ac</p>",
+            set(),
+        ),
+    ],
+)
+def test_sibling_tiles_one_of_which_shows_the_datas_price_are_its_variants(
     price: str, currency: str, section: str, added: set[str]
 ) -> None:
     page = product_page(price, currency, section)

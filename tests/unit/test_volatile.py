@@ -377,6 +377,8 @@ REMOVED: dict[str, Cases] = {
             ("5 Personen haben dies im Warenkorb", ""),
             ("12 Besucher gerade online", ""),
             ("12 Personen haben das in der letzten Stunde gekauft", ""),
+            ("17 Kunden haben diesen Artikel in den letzten 24 Stunden gekauft", ""),
+            ("8 Personen haben dieses Produkt heute bestellt", ""),
             ("1,2k Mal angesehen", ""),
             ("Hohe Nachfrage: bereits 23 Anfragen", "Hohe Nachfrage"),
             ("Bereits 7 Kontaktanfragen", ""),
