@@ -306,6 +306,36 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-items-price-may-have-its-period-after-it",
         ),
         pytest.param(
+            [
+                H3 + "Add-ons",
+                "Guest seats \u2013 $2 per guest/month",
+                "Extra storage \u2013 $5 per 100 GB/month",
+            ],
+            [("Add-ons (Guest seats)", "2", None), ("Add-ons (Extra storage)", "5", None)],
+            id="a-count-in-what-a-list-items-price-is-per-is-no-second-item",
+        ),
+        pytest.param(
+            [
+                H3 + "Zusatzoptionen",
+                "Gastzugänge \u2013 2,00 € pro Gast/Monat",
+                "Zusätzlicher Speicher \u2013 5,00 € pro 100 GB/Monat",
+            ],
+            [
+                ("Zusatzoptionen (Gastzugänge)", "2.00", None),
+                ("Zusatzoptionen (Zusätzlicher Speicher)", "5.00", None),
+            ],
+            id="a-count-in-what-a-list-items-price-is-per-is-no-second-item-de",
+        ),
+        pytest.param(
+            [
+                H3 + "Options",
+                "Stockage \u2013 5 € par 100 Go / mois",
+                "Extra $5 per 100 GB and 3 seats",
+            ],
+            [("Options", "5", None), ("Options", "5", None)],
+            id="words-after-a-list-items-period-are-no-period-alone",
+        ),
+        pytest.param(
             [H3 + "Pro", "Launch offer: $19/mo", "Then $29/mo"],
             [("Pro", "19", None), ("Pro", "29", None)],
             id="one-line-before-a-colon-is-a-note-on-the-headings-plan",
