@@ -1834,8 +1834,10 @@ def _upper_bound(text: str, prices: list[money.Money], k: int) -> money.Money | 
 
 
 def _sentence_start(text: str, position: int) -> int:
-    """Where the sentence holding ``position`` starts (after the last full stop before it)."""
-    ends = [text.rfind(end, 0, position) + len(end) for end in _SENTENCE_ENDS if end in text]
+    """Where the sentence holding ``position`` starts (after the last full stop before it).
+    A stop only after it is none: "Jährlich abgerechnet: 948,00 € zzgl. MwSt." starts at 0,
+    not a letter in (its first word cut, its period lost)."""
+    ends = [at + len(end) for end in _SENTENCE_ENDS if (at := text.rfind(end, 0, position)) >= 0]
     return max(ends, default=0)
 
 

@@ -759,6 +759,9 @@ def test_a_price_in_blocks_of_sign_amount_cents_and_period_is_read_once() -> Non
         ("Built for every day. From $49.", None),
         ("Billed annually: $480", "year"),
         ("$29, billed monthly", "month"),
+        # A stop only after the price ends no sentence before it: the first word is whole.
+        ("Jährlich abgerechnet: 948,00 € zzgl. MwSt.", "year"),
+        ("Jährlich abgerechnet 948,00 € inkl. MwSt.", "year"),
     ],
 )
 def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: str | None) -> None:
