@@ -1711,6 +1711,16 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Үнэ: тохиролцоно", True),
         ("Бидэнтэй холбогдоорой", True),
         ("मूल्यका लागि सम्पर्क गर्नुहोस्", True),
+        # A B2B plan quoted only, in the words of a seat-priced SaaS page.
+        ("Individuelles Angebot", True),
+        ("Angebot anfordern", True),
+        ("Plus de 50 utilisateurs : nous consulter", True),
+        ("Demander un devis", True),
+        ("Offerte op maat", True),
+        ("Vraag een offerte aan", True),
+        ("個別見積もり", True),
+        ("お見積り依頼はこちら", True),
+        ("Angebotsanfrage erhalten wir täglich", False),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
