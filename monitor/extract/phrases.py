@@ -2021,12 +2021,25 @@ def heading_period(text: str) -> str | None:
     table (``period_from_words``), or after the noun of what it heads ("Price / year", "Prix
     par an", "Kosten / Monat"), where "/" and "an" say a period as they do after an amount."""
     found = period_from_words(text)
-    if found is not None or len(text) > _LONGEST_HEADING:
+    if len(text) > _LONGEST_HEADING:
         return found
-    for gap in _HEADING_GAPS.finditer(text):
-        if (period := period_after(text, gap.start())) is not None:
-            return period
-    return None
+    gap = next(
+        (g.start() for g in _HEADING_GAPS.finditer(text) if period_after(text, g.start())), -1
+    )
+    period = period_after(text, gap) if gap >= 0 else None
+    if period is None or (found is not None and " per " not in period):
+        return found if found is not None else period
+    # What the price is per and its period, then how it is billed: "Price per seat / month
+    # (billed annually)", "Prix HT par utilisateur / mois (annuel)" head monthly prices per
+    # seat billed yearly, not yearly prices (the billing's word alone read first).
+    billed = _billed_after(text[period_end(text, gap) :])
+    return period if billed is None or period.startswith(billed) else f"{period} billed {billed}"
+
+
+def _billed_after(rest: str) -> str | None:
+    """How a heading's period is billed, from the words after it: a billing's phrase
+    ("billed annually"), or a period's word alone, bracketed or after a comma ("(jährlich)")."""
+    return billed_in(rest) or period_from_words(rest.strip(" ()[],;-\u2013"))
 
 
 _LONGEST_HEADING = 48

@@ -1849,8 +1849,10 @@ def _upper_bound(text: str, prices: list[money.Money], k: int) -> money.Money | 
 
 
 def _sentence_start(text: str, position: int) -> int:
-    """Where the sentence holding ``position`` starts (after the last full stop before it)."""
-    ends = [text.rfind(end, 0, position) + len(end) for end in _SENTENCE_ENDS if end in text]
+    """Where the sentence holding ``position`` starts (after the last full stop before it).
+    A stop only after it is none: "Jährlich abgerechnet: 948,00 € zzgl. MwSt." starts at 0,
+    not a letter in (its first word cut, its period lost)."""
+    ends = [at + len(end) for end in _SENTENCE_ENDS if (at := text.rfind(end, 0, position)) >= 0]
     return max(ends, default=0)
 
 
@@ -2523,12 +2525,23 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
     # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
     periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
+    periodic = periodic or _period_alone(rest)
     if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest)):
         return ""
     named = _prefix(text, prices)
     alone = phrases.period_word_only(named)
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
+
+
+def _period_alone(rest: str) -> bool:
+    """Whether ``rest``, after an item's price, is its period and nothing more, whatever the
+    unit it is per counts ("Extra storage \u2013 $5 per 100 GB/month"): a count there is no
+    second item's, and the line is an item of a list as "Guest seats \u2013 $2 per guest/month"
+    beside it is."""
+    if not rest.strip() or money.period_after(rest) is None:
+        return False
+    return not rest[phrases.period_end(rest) :].strip(" .,;")
 
 
 def _item_prices(text: str, prices: list[money.Money]) -> list[money.Money]:

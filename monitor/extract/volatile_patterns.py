@@ -223,7 +223,7 @@ LANGUAGES: dict[str, Language] = {
             " training saved shortlisted enquiries enquiry jobs listings vacancies ads compared"
             " switched quote processed paid earned invoiced personal unique exclusive wait waiting"
             " queue hold students learners enrollments enrolments launched deployed published"
-            " searched searching"
+            " searched searching response reply comparing"
             " playing wishlisted hours hrs shipped served dispatched quotes receive"
             " helpful useful members posts likes"
         ),
@@ -282,9 +282,11 @@ LANGUAGES: dict[str, Language] = {
             # An auction's live tallies, which move with every load while its current bid
             # stays: "23 watchers", "[18 bids]", "12 bids" (the bid is the price beside them).
             r"[(\[]?{n}\s*(?:watchers|bids?)(?![^\W\d_])[)\]]?",
-            # A support line's queue, told live in minutes: "Estimated wait time: about 7 min" (a
-            # wait of days is a lead time, and stays).
-            r"\b(?:(?:current|estimated|average|expected)\s+)?(?:waiting|wait|queue|hold)\s+time"
+            # A support line's queue or its chat's replies, told live in minutes: "Estimated
+            # wait time: about 7 min", "Average response time: 4 min" (a wait or a response
+            # of hours or days is a lead time or a plan's promise, and stays).
+            r"\b(?:(?:current|estimated|average|expected)\s+)?(?:waiting|wait|queue|hold|response"
+            r"|reply)\s+time"
             r"\s*(?:is\s+)?:?\s*(?:about\s+|approx\.?\s+|approximately\s+|around\s+|under\s+"
             r"|less than\s+)?{n}\s*(?:minutes?|mins?|min)\b\.?",
             # A marketplace seller's queue, counted live: "7 Orders in Queue".
@@ -305,12 +307,14 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+[\w-]+)?\s*:?\s*{n}(?:\s*(?:people|members))?(?!\s*[^\W\d_])",
             r"{n}\s*(?:people|members)\s+(?:are\s+)?(?:training|working out)"
             r"(?:\s+(?:now|right now))?",
-            # An event's audience looks too: "318 fans are viewing this match".
+            # An event's audience looks too: "318 fans are viewing this match"; a SaaS page
+            # counts the teams that compare its plans live: "312 teams are comparing plans
+            # right now".
             r"{n}\s*(?:people|persons|shoppers|customers|users|visitors|others|buyers|guests"
-            r"|fans|attendees|spectators|supporters|concertgoers)\s+"
+            r"|fans|attendees|spectators|supporters|concertgoers|teams|companies)\s+"
             r"(?:are\s+)?(?:currently\s+|now\s+|right now\s+)?"
-            r"(?:viewing|looking at|watching|browsing|checking out)"
-            r"(?:\s+(?:this|it|now|right now)(?:\s+(?:page|product|item|offer|deal|plan|topic"
+            r"(?:viewing|looking at|watching|browsing|checking out|comparing)"
+            r"(?:\s+(?:this|it|now|right now|plans)(?:\s+(?:page|product|item|offer|deal|plan|topic"
             r"|course|class|category|listing))?(?:\s+(?:now|right now))?)?",
             # Who builds or configures one live, the product named between: "12 riders are
             # building a Kestrel right now"; "now" must close it ("5 users building apps" is a
@@ -540,6 +544,7 @@ LANGUAGES: dict[str, Language] = {
             " hilfreich downloads installationen unterstützer unterstützende förderer follower"
             " mitglieder beiträge spendiert verschickt versendet ausgeliefert"
             " geöffnet geoeffnet geschlossen aktuelle derzeitige lieferzeit wartezeit abholzeit"
+            " antwortzeit teams unternehmen firmen"
             " schon"
         ),
         delivers=(
@@ -579,8 +584,12 @@ LANGUAGES: dict[str, Language] = {
             ),
             # A delivery service's live estimate, longer at each rush: "Aktuelle Lieferzeit:
             # ca. 35 Min." (the current one; "Lieferzeit 30-45 Min." alone is a promise).
-            r"\b(?:aktuelle|derzeitige)\s+(?:Lieferzeit|Wartezeit|Abholzeit)\s*:?\s*(?:ca\.\s*|etwa\s+"
-            r"|circa\s+)?(?:{n}\s*[-\u2013]\s*)?{dur}",
+            r"\b(?:aktuelle|derzeitige)\s+(?:Lieferzeit|Wartezeit|Abholzeit|Antwortzeit)\s*:?\s*"
+            r"(?:ca\.\s*|etwa\s+|circa\s+)?(?:{n}\s*[-\u2013]\s*)?{dur}",
+            # A support chat's replies, averaged live in minutes: "Durchschnittliche
+            # Antwortzeit: 4 Min." (a "Reaktionszeit 4 Stunden" is a plan's promise).
+            r"\bdurchschnittliche\s+(?:Antwortzeit|Wartezeit)\s*:?\s*(?:ca\.\s*|etwa\s+"
+            r"|unter\s+)?{n}\s*(?:Minuten|Min\.?)",
             r"\b(?:nur\s+|jetzt\s+)?noch\s+{dur}\s+(?:bestellen|ordern)\b",
             r"\binnerhalb\s+(?:von\s+|der nächsten\s+)?{dur}\s+bestellen\b",
             r"\b(?:bestellen sie|jetzt bestellen)\s+(?:innerhalb\s+(?:von\s+|der nächsten\s+)?"
@@ -626,10 +635,12 @@ LANGUAGES: dict[str, Language] = {
             r"|Nutzer)\s+(?:planen|arbeiten|nutzen|setzen|verwenden)\s+(?:bereits|schon)\b",
             r"(?:\bbereits\s+)?\bgesammelt:?\s+{n}\s*(?:€|eur)?|{n}\s*(?:€\s*)?gesammelt\b",
             # Who configures or compares it live, the verb first or last: "Gerade konfigurieren
-            # 14 Personen dieses Modell", "14 Personen vergleichen gerade diesen Tarif".
+            # 14 Personen dieses Modell", "14 Personen vergleichen gerade diesen Tarif", and on
+            # a SaaS page the teams: "Jetzt 2.431 Teams vergleichen gerade Tarife".
             r"\b(?:gerade|jetzt|aktuell)\s+(?:konfigurieren|vergleichen|betrachten)\s+{n}\s*"
-            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\b",
-            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten)\s+(?:konfigurieren"
+            r"(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten|Teams|Unternehmen|Firmen)\b",
+            r"{n}\s*(?:Personen|Leute|Besucher|Kunden|Nutzer|Interessenten|Teams|Unternehmen"
+            r"|Firmen)\s+(?:konfigurieren"
             r"|vergleichen|betrachten)\s+(?:gerade|jetzt|aktuell)\b",
             # Who looks at it live, the reflexive verb first: "Gerade sehen sich 17 Personen
             # diesen Artikel an".
@@ -734,6 +745,7 @@ LANGUAGES: dict[str, Language] = {
             "enchères enchère paniers "
             "il instant termine terminent expire fin plus restant restante restants restantes "
             "temps personnes personne visiteurs visiteur clients client regardent consultent "
+            "comparent équipes entreprises réponse attente "
             "voient ligne vendus vendu achetés acheté commandes commande stock disponibles "
             "disponible reste étoiles avis évaluations notes ventes compteur fois livraison "
             "réception arrivée livré reçu recevez recevrez commandez commander proximité près "
@@ -810,10 +822,17 @@ LANGUAGES: dict[str, Language] = {
             r"(?:vous|chez\s+vous)|autour\s+de\s+vous|dans\s+un\s+rayon\s+de\s+{n}\s*k?m)(?!\w)",
             r"(?:(?<=en stock : )|(?<=en stock: )|(?<=stock : )|(?<=stock: ))"
             r"{n}\s*(?:pièces?|unités?|pcs)?(?![\w,]|\.\d)",
-            r"{n}\s*(?:personnes?|visiteurs?|clients?|fans|spectateurs?|supporters?)\s+"
-            r"(?:regardent|consultent|voient"
-            r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article"
-            r"|actuellement|en ce moment))?",
+            # On a SaaS page the teams compare its plans live: "312 équipes comparent nos
+            # offres en ce moment"; an event's audience looks too.
+            r"{n}\s*(?:personnes?|visiteurs?|clients?|fans|spectateurs?|supporters?|équipes"
+            r"|entreprises)\s+(?:regardent|consultent|voient|comparent"
+            r"|sont en train de regarder)(?:\s+(?:ce produit|cette offre|cet article|nos offres"
+            r"|les offres|actuellement|en ce moment)){0,2}",
+            # A support chat's replies, timed live in minutes: "Support en ligne : réponse
+            # moyenne en 4 min" (a response within hours is a plan's promise).
+            r"\b(?:temps\s+(?:d[\u2019']attente|de\s+réponse)(?:\s+(?:moyen|actuel|estimé))?"
+            r"|réponse\s+moyenne)\s*:?\s*(?:en\s+|d[\u2019']environ\s+|environ\s+|de\s+"
+            r"|moins\s+de\s+)?{n}\s*(?:minutes?|min)\b\.?",
             r"{n}\s*(?:personnes?|visiteurs?|utilisateurs?)\s+en ligne",
             # A shop's tally of a product's sales: "Déjà 113 vendus", "Acheté 14 fois ces
             # dernières 24 heures".

@@ -749,6 +749,15 @@ def test_the_period_written_before_a_price(text: str, end: int, period: str | No
         ("Preis / Monat", "month"),
         ("Prix par an", "year"),
         ("Price / user / month", "month per user"),
+        # What a price is per and its period, then how it is billed: a volume table's
+        # monthly prices per seat billed yearly, no yearly prices.
+        ("Price per seat / month (billed annually)", "month per seat billed year"),
+        ("Per seat per month, billed annually", "month per seat billed year"),
+        ("Prix HT par utilisateur / mois (annuel)", "month per utilisateur billed year"),
+        ("Preis pro Nutzer/Monat (jährlich)", "month per nutzer billed year"),
+        ("Preço por usuário/mês (cobrado anualmente)", "month per usuário billed year"),
+        ("Prijs per gebruiker / maand (jaarlijks)", "month per gebruiker billed year"),
+        ("Price per seat / month (monthly)", "month per seat"),
         ("Jahrespreis", "year"),
         ("Monatspreis (inkl. MwSt.)", "month"),
         ("年額料金", "year"),
@@ -1717,6 +1726,16 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Үнэ: тохиролцоно", True),
         ("Бидэнтэй холбогдоорой", True),
         ("मूल्यका लागि सम्पर्क गर्नुहोस्", True),
+        # A B2B plan quoted only, in the words of a seat-priced SaaS page.
+        ("Individuelles Angebot", True),
+        ("Angebot anfordern", True),
+        ("Plus de 50 utilisateurs : nous consulter", True),
+        ("Demander un devis", True),
+        ("Offerte op maat", True),
+        ("Vraag een offerte aan", True),
+        ("個別見積もり", True),
+        ("お見積り依頼はこちら", True),
+        ("Angebotsanfrage erhalten wir täglich", False),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:

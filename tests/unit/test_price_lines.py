@@ -306,6 +306,36 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-items-price-may-have-its-period-after-it",
         ),
         pytest.param(
+            [
+                H3 + "Add-ons",
+                "Guest seats \u2013 $2 per guest/month",
+                "Extra storage \u2013 $5 per 100 GB/month",
+            ],
+            [("Add-ons (Guest seats)", "2", None), ("Add-ons (Extra storage)", "5", None)],
+            id="a-count-in-what-a-list-items-price-is-per-is-no-second-item",
+        ),
+        pytest.param(
+            [
+                H3 + "Zusatzoptionen",
+                "Gastzugänge \u2013 2,00 € pro Gast/Monat",
+                "Zusätzlicher Speicher \u2013 5,00 € pro 100 GB/Monat",
+            ],
+            [
+                ("Zusatzoptionen (Gastzugänge)", "2.00", None),
+                ("Zusatzoptionen (Zusätzlicher Speicher)", "5.00", None),
+            ],
+            id="a-count-in-what-a-list-items-price-is-per-is-no-second-item-de",
+        ),
+        pytest.param(
+            [
+                H3 + "Options",
+                "Stockage \u2013 5 € par 100 Go / mois",
+                "Extra $5 per 100 GB and 3 seats",
+            ],
+            [("Options", "5", None), ("Options", "5", None)],
+            id="words-after-a-list-items-period-are-no-period-alone",
+        ),
+        pytest.param(
             [H3 + "Pro", "Launch offer: $19/mo", "Then $29/mo"],
             [("Pro", "19", None), ("Pro", "29", None)],
             id="one-line-before-a-colon-is-a-note-on-the-headings-plan",
@@ -729,6 +759,9 @@ def test_a_price_in_blocks_of_sign_amount_cents_and_period_is_read_once() -> Non
         ("Built for every day. From $49.", None),
         ("Billed annually: $480", "year"),
         ("$29, billed monthly", "month"),
+        # A stop only after the price ends no sentence before it: the first word is whole.
+        ("Jährlich abgerechnet: 948,00 € zzgl. MwSt.", "year"),
+        ("Jährlich abgerechnet 948,00 € inkl. MwSt.", "year"),
     ],
 )
 def test_a_lone_price_takes_a_period_from_its_own_sentence(line: str, period: str | None) -> None:

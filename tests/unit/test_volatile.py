@@ -151,6 +151,8 @@ REMOVED: dict[str, Cases] = {
             ("Conversion rate: €0.9231 · fee $2.99", "fee $2.99"),
             # A support line's queue, told live in minutes.
             ("Estimated wait time: about 7 min", ""),
+            ("Average response time: 4 min", ""),
+            ("312 teams are comparing plans right now", ""),
             # What was delivered or served so far this week or today.
             ("12,480 boxes delivered this week", ""),
             ("Over 3,200 meals served today", "Over"),
@@ -316,6 +318,8 @@ REMOVED: dict[str, Cases] = {
             ("Geöffnet Mo–Fr 11:30–22:30 Uhr", "Geöffnet Mo–Fr 11:30–22:30 Uhr"),  # a schedule
             # A delivery service's live estimate; a promise alone is kept.
             ("Aktuelle Lieferzeit: ca. 35 Min.", ""),
+            ("Aktuelle Antwortzeit: ca. 3 Minuten", ""),
+            ("Durchschnittliche Antwortzeit: 4 Min.", ""),
             ("Derzeitige Wartezeit 20-30 Min.", ""),
             ("Lieferzeit 30–45 Min.", "Lieferzeit 30–45 Min."),
         ],
@@ -367,6 +371,7 @@ REMOVED: dict[str, Cases] = {
             ("Jetzt schauen sich 5 Leute dieses Angebot an", "dieses Angebot an"),
             ("Sehen Sie sich 3 Sorten im Vergleich an", "Sehen Sie sich 3 Sorten im Vergleich an"),
             ("14 Interessenten konfigurieren gerade dieses Fahrzeug", "dieses Fahrzeug"),
+            ("Jetzt 2.431 Teams vergleichen gerade Tarife", "Jetzt Tarife"),
             ("1.204 verkauft in den letzten 24 Stunden", ""),
             ("Heute 58 mal verkauft", ""),
             ("Zuletzt verkauft für 74,00 € · Versand 4,95 €", "Versand 4,95 €"),
@@ -472,6 +477,9 @@ REMOVED: dict[str, Cases] = {
             ("1 284 visiteurs dans le musée en ce moment", ""),
             ("312 personnes actuellement", ""),
             ("27 personnes regardent ce produit", ""),
+            ("312 équipes comparent nos offres en ce moment", ""),
+            ("Support en ligne : réponse moyenne en 4 min", "Support en ligne"),
+            ("Temps de réponse moyen : 7 min", ""),
             ("58 visiteurs en ligne", ""),
             ("1 204 vendus aujourd'hui", ""),
             # What was delivered or served so far this week or today.
@@ -2839,3 +2847,7 @@ REMOVED["ja"]["counter"] = [
 # A venue's capacity or a ticket's group size names fans too, with no verb of watching.
 KEPT["de"] = [*KEPT["de"], "Bis zu 500 Fans pro Event"]
 KEPT["en"] = [*KEPT["en"], "Up to 500 fans per event", "Groups of 10 fans or more"]
+# A plan's promised response in hours, and a plan's count of teams, are no live tally.
+KEPT["en"] = [*KEPT["en"], "Response time: 4 hours", "Up to 10 teams", "Comparing plans"]
+KEPT["de"] = [*KEPT["de"], "Garantierte Reaktionszeit 4 Stunden", "Bis zu 50 Teams"]
+KEPT["fr"] = [*KEPT["fr"], "Temps de réponse garanti : 4 heures", "Jusqu'à 5 équipes"]
