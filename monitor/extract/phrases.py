@@ -1366,11 +1366,13 @@ def order_terms(text: str, start: int, end: int) -> bool:
 # applies to, if anything: a short code ("Suma ubezpieczenia AC"), or a few words after a
 # word that starts them ("Udział własny w szkodzie AC", "Excess per claim"). Japanese,
 # Chinese and Korean write the word as the end of a compound with no space before it
-# ("入院給付金", "手術給付金"): a run of those scripts' letters may come first.
+# ("入院給付金", "手術給付金"): a run of those scripts' letters may come first. The label may
+# start a sentence after another on its line ("Alle Fahrzeuge sind vollkaskoversichert.
+# Selbstbeteiligung pro Schadensfall: 1.000 €").
 _COVER_WORDS = alternation(_flat(words.COVER_AMOUNT))
 _UNSPACED_RUN = r"[\u3040-\u9fff\uac00-\ud7af]*"
 _COVER = re.compile(
-    rf"(?:^|[|\u00b7\u2022] ){_UNSPACED_RUN}(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
+    rf"(?:^|[|\u00b7\u2022] |(?<=\D[.!?]) ){_UNSPACED_RUN}(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
     rf"(?: (?:{alternation(_flat(words.COVER_OF))})(?!{_LETTER})[^\d|.!?:]{{0,40}}?"
     rf"| {_LETTER}{{1,3}})?(?: ?[:\uff1a|])? ?$"
 )
@@ -1379,8 +1381,11 @@ _COVER = re.compile(
 # label with a figure is another thing's ("Annual premium with £250 excess: £412").
 _COVER_LAST = re.compile(
     rf"^(\D*?)(?:(?<!{_LETTER})|(?<={_UNSPACED_RUN[:-1]}))(?:{_COVER_WORDS})(?!{_SPACED_LETTER})"
-    rf"(?: (?:{alternation(_flat(words.COVER_LINK))}))?(?: ?[:\uff1a])? ?$"
+    rf"(?: ({alternation(_flat(words.COVER_LINK))}))?(?: ?[:\uff1a])? ?$"
 )
+# The links that name the amount the excess is brought down to, whatever the words before.
+_COVER_TARGET = frozenset(["to", "auf"])
+_COVER_REDUCER = frozenset(_flat(words.COVER_REDUCER))
 # The name right after the amounts ("a $100 excess", "500 € Selbstbehalt", "300 € de
 # franchise"), unless a word after it makes a product of it ("£30 excess baggage").
 _COVER_AFTER = re.compile(
@@ -1416,7 +1421,9 @@ def names_cover(label: str) -> bool:
     if last is None:
         return False
     before = last.group(1).split()
-    return not before or before[-1] not in _NO_COVER
+    if last.group(2) in _COVER_TARGET:
+        return True
+    return not (before and before[-1] in _NO_COVER) and _COVER_REDUCER.isdisjoint(before)
 
 
 def cover_after(text: str) -> bool:

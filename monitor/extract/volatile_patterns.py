@@ -464,10 +464,12 @@ LANGUAGES: dict[str, Language] = {
             r"\b(?:today|this week)\s+(?:already\s+)?{n}\s*(?:households|people|customers"
             r"|drivers|visitors)\s+(?:have\s+)?(?:compared|switched)\b",
             # A registrar's or a marketplace's tally of its searches, counted live: "1,482
-            # people searched for domains in the last hour", "312 people are searching now".
-            # The when must close it: "Searched by 10,000 people" is no tally of a load.
+            # people searched for domains in the last hour", "312 people are searching now";
+            # a rental's or a travel site's names what, with no "for" ("18 people are
+            # searching Queensland campers right now"). The when must close it: "Searched by
+            # 10,000 people" is no tally of a load.
             r"{n}\s*(?:people|persons|visitors|users|customers|shoppers|others)\s+(?:have\s+)?"
-            r"(?:searched|are\s+searching)(?:\s+for\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s+"
+            r"(?:searched|are\s+searching)(?:(?:\s+for)?\s+(?:[\w.-]+\s+){0,3}?[\w.-]+)?\s+"
             r"(?:today|right now|now|this week|in (?:the\s+)?(?:last|past)\s+(?:{n}\s*)?"
             r"(?:minutes?|hours?|h|days?|week))\b",
             # An insurer's tally of the quotes it gave today, who got them named any way:

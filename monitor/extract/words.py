@@ -5568,8 +5568,10 @@ COVER_OF: dict[str, tuple[str, ...]] = {
 # What may join an excess's or a sum insured's name and its amount when the name comes last
 # ("an excess of $250", "300 € de franchise"): a genitive's word.
 COVER_LINK: dict[str, tuple[str, ...]] = {
-    "en": ("of",),
-    "de": ("von",),
+    # The excess an add-on brings it down to: "Reduces your excess to $2,500",
+    # "Reduzierung der Selbstbeteiligung auf 300 €".
+    "en": ("of", "to"),
+    "de": ("von", "auf"),
     "fr": ("de", "d'"),
     "es": ("de",),
     "it": ("di", "da"),
@@ -5589,15 +5591,30 @@ COVER_PRODUCT: dict[str, tuple[str, ...]] = {
     "it": ("ridotta",),
 }  # fmt: skip
 
+# A word before an excess's name that makes an add-on of it, which has a price of its own
+# ("Rachat de franchise : 19 € par jour", "Reducción de franquicia: 12 € al día",
+# "Afkoop eigen risico € 9 per dag"): the amount is that add-on's price, unless the excess
+# is brought down to it ("Reduces your excess to $500", ``COVER_LINK``). Not "reduced",
+# which names the excess left ("Reduced excess: $500").
+COVER_REDUCER: dict[str, tuple[str, ...]] = {
+    "en": ("reduce", "reduces", "reduction", "waive", "waiver", "buy-back", "buyback"),
+    "de": ("reduzierung", "reduktion", "senkung", "ausschluss"),
+    "fr": ("rachat", "réduction", "suppression"),
+    "es": ("reducción", "eliminación", "anulación"),
+    "it": ("riduzione", "eliminazione", "azzeramento", "abbattimento"),
+    "pt": ("redução", "eliminação"),
+    "nl": ("afkoop", "verlaging", "verlagen"),
+}  # fmt: skip
+
 # What caps a benefit right before its amount on an insurance's page ("Tick paralysis covered
 # up to $3,000 per year", "Glasbruch bis € 1.000"): what the cover pays at most, no price.
 COVER_CAP: dict[str, tuple[str, ...]] = {
-    "en": ("up to", "capped at", "a maximum of", "maximum", "max.", "limited to"),
+    "en": ("up to", "capped at", "a maximum of", "maximum", "max.", "max", "limited to"),
     "de": ("bis", "bis zu", "maximal", "max.", "höchstens"),
     "fr": ("jusqu'à", "jusqu’à", "plafonné à", "dans la limite de"),
-    "es": ("hasta",),
-    "it": ("fino a", "fino ad", "entro"),
-    "pt": ("até",),
+    "es": ("hasta", "máximo", "un máximo de", "como máximo"),
+    "it": ("fino a", "fino ad", "entro", "massimo", "un massimo di"),
+    "pt": ("até", "máximo", "no máximo"),
     "nl": ("tot", "tot maximaal", "maximaal"),
     "pl": ("do",),
     "sv": ("upp till", "högst"),

@@ -2754,6 +2754,13 @@ def test_the_term_before_then_on_a_priced_line_below_a_price(
         ("手術給付金：", True),
         ("がんと診断されたとき 一時金", True),
         ("보험금 ", True),
+        # The excess an add-on brings it down to.
+        ("Reduces your excess to ", True),
+        ("Reduced excess: ", True),
+        ("Reduzierung der Selbstbeteiligung auf ", True),
+        # A sentence of its own after another on the line.
+        ("Alle Fahrzeuge sind vollkaskoversichert. Selbstbeteiligung pro Schadensfall: ", True),
+        ("Every hire is insured. Excess per incident: ", True),
         # A premium, or a cover word inside another label: prices.
         ("Składka roczna ", False),
         ("Annual premium ", False),
@@ -2763,6 +2770,14 @@ def test_the_term_before_then_on_a_priced_line_below_a_price(
         ("Zero excess: ", False),  # an add-on's price
         ("Ohne Selbstbehalt ", False),
         ("月額保険料 ", False),
+        ("Reduzierung der Selbstbeteiligung auf 300 €: ", False),  # the reduction's price
+        ("Model 2. Excess baggage: ", False),
+        # An add-on that buys the excess down, named before it: its price.
+        ("Rachat de franchise : ", False),
+        ("Reducción de franquicia: ", False),
+        ("Afkoop eigen risico ", False),
+        ("Reduzierung der Selbstbeteiligung: ", False),
+        ("Reduce your excess: ", False),
     ],
 )
 def test_a_label_naming_an_excess_or_a_sum_insured(label: str, expected: bool) -> None:
@@ -2798,6 +2813,10 @@ def test_the_name_of_an_excess_right_after_an_amount(after: str, expected: bool)
         ("Gastos de óptica hasta ", "", True),
         ("通算", "まで", True),
         ("1回につき", "を限度", True),
+        # A rental's extra, capped per rental.
+        ("Silla infantil: 5 € al día (máximo ", ")", True),
+        ("Seggiolino 6 € al giorno, massimo ", " a noleggio", True),
+        ("Child seat $15/day (max ", " per rental)", True),
         # A range's second bound, a cap with nothing capped named, a price: none.
         ("€ 10 bis ", " monatlich", False),
         ("Up to ", "", False),

@@ -1627,6 +1627,25 @@ def test_an_insurances_cap_on_a_carriers_page_is_no_price(
             id="an-excess-named-first-in-a-sentence",
         ),
         pytest.param(
+            [H3 + "Liability Reduction", "$45 per day", "Reduces your excess to $2,500"],
+            [("Liability Reduction", "45", "day")],
+            id="the-excess-an-add-on-brings-down",
+        ),
+        pytest.param(
+            [
+                H3 + "Versicherung",
+                "Alle Fahrzeuge sind vollkaskoversichert. Selbstbeteiligung je Schaden: 1.000 €.",
+                "Reduzierung der Selbstbeteiligung auf 300 €: 12,00 € pro Tag",
+            ],
+            [("Versicherung", "12.00", "day")],
+            id="a-van-rentals-excess-and-its-reduction-in-german",
+        ),
+        pytest.param(
+            [H3 + "Options", "Rachat de franchise : 19 € par jour", "Franchise : 1 500 €"],
+            [("Options", "19", "day")],
+            id="an-add-on-buying-the-excess-down-in-french",
+        ),
+        pytest.param(
             [H3 + "Reis", "€ 4,50 per maand", "Zonder eigen risico", "Pechhulp € 2 per maand"],
             [("Reis", "4.50", "month"), ("Reis", "2", "month")],
             id="a-price-beside-a-cover-word-that-labels-no-amount-stays",

@@ -262,6 +262,8 @@ REMOVED: dict[str, Cases] = {
             # A registrar's live tally of searches.
             ("1,482 people searched for domains in the last hour", ""),
             ("312 people are searching right now", ""),
+            ("18 people are searching Queensland campers right now", ""),
+            ("41 people searched this route today", ""),
             ("You have 2 free articles left this month.", "You have ."),
             ("3 more free stories remaining", ""),
         ],
