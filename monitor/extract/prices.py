@@ -2432,9 +2432,26 @@ def _named_lines(
         items = {i: prefix for i in priced if (prefix := _listed_name(texts[i], found[i]))}
         others = [texts[i][: found[i][0].start] for i in priced if i not in items]
         named = items if _a_list(len(items), len(priced), others) else named
+    if named and len(named) < len(priced):
+        named = _with_periodic_names(named, priced, texts, found)
     if len(named) < 2 or len(set(named.values())) < len(named):
         return {}
     return named
+
+
+def _with_periodic_names(
+    named: dict[int, str], priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str]:
+    """``named`` (the lines named before a colon) with the other priced lines' names, where
+    each of those is a name and a price for a period ("Flexible rate $249 per night",
+    "Non-refundable $219 per night" over "Total for 2 nights: $498"): a room's rates one a
+    line, which the total's colon would otherwise leave named by the heading alone, two
+    prices of one name, so that a rate's price moving to another is no change. One such
+    line is a note on the heading's plan ("Launch offer: $19/mo" over "Then $29/mo")."""
+    rest = [i for i in priced if i not in named]
+    if len(rest) < 2 or not _each_periodic(rest, texts, found):
+        return named
+    return {**named, **{i: _prefix(texts[i], found[i]) for i in rest}}
 
 
 def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:

@@ -533,6 +533,7 @@ LANGUAGES: dict[str, Language] = {
             "gebote gebot beobachter warenkörben "
             "lagerbestand lieferbar erhalten erhältst "
             "vor eben endet läuft gilt noch übrig innerhalb bestellen verbleibend restzeit "
+            "gebucht reserviert "
             "verbleibende personen leute besucher kunden nutzer verkauft gekauft bestellt lager "
             "gespart eingespart ausgezahlt umgesetzt persönlicher einmaliger "
             "verfügbar vorrätig warenkorb angesehen aufgerufen sterne sternen bewertungen "
@@ -682,6 +683,9 @@ LANGUAGES: dict[str, Language] = {
             r"|in der letzten\s+(?:Stunde|Woche)\s+|in den letzten\s+(?:{n}\s*)?(?:Stunden|Tagen)"
             r"\s+)?(?:gekauft|bestellt|gebucht)",
             r"{n}\s*(?:Mal|x)\s+(?:angesehen|aufgerufen)",
+            # A room's or a product's bookings, counted live: "Heute 5-mal gebucht", "In den
+            # letzten 24 Stunden 7 Mal reserviert".
+            r"{n}\s*-?\s*(?:Mal|x)\s+(?:gebucht|reserviert|gekauft|bestellt)\b",
             # A listing's demand, counted live (a flat, a car): "Bereits 23 Anfragen", "412
             # Personen haben sich diese Wohnung angesehen". "bereits" or a verb must be there:
             # "10 Anfragen" alone is a posting package's allowance.
@@ -841,8 +845,10 @@ LANGUAGES: dict[str, Language] = {
             r"\bdéjà\s+{n}\s*(?:exemplaires\s+)?(?:vendus?|achetés?)\b",
             # A flash deal's bar in shares: "72 % vendus".
             r"{n}\s*%\s*(?:vendus?|vendues?|réclamés?|écoulés?)(?![^\W\d_])",
-            r"\b(?:acheté|vendu|commandé)\s+{n}\s*fois\b(?:\s+(?:ces|les) dernières\s+"
-            r"(?:{n}\s*)?heures)?",
+            # And a room's bookings: "Réservée 5 fois aujourd'hui".
+            r"\b(?:achetée?s?|vendue?s?|commandée?s?|réservée?s?)\s+{n}\s*fois\b(?:\s+"
+            r"(?:aujourd[\u2019']hui|cette semaine|(?:au cours des|ces|les) dernières\s+"
+            r"(?:{n}\s*)?heures))?",
             r"{n}\s*(?:vendus?|achetés?|commandes?)\s+(?:aujourd[\u2019']hui|cette semaine"
             r"|(?:ces|les) dernières\s+(?:{n}\s*)?heures)",
             # What a shop delivered, shipped or served so far in the current day, week or
@@ -852,7 +858,7 @@ LANGUAGES: dict[str, Language] = {
             r"|préparés|préparées|cuisinés|cuisinées)\s+"
             r"(?:aujourd[\u2019']hui|cette semaine|ce mois(?:-ci)?|cette année)\b",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
-            r"|places?\s+)?(?:en stock|disponibles?|restantes?)\b",
+            r"|places?\s+|chambres?\s+|billets?\s+)?(?:en stock|disponibles?|restantes?)\b",
             r"\bil reste\s+(?:seulement\s+|encore\s+)?{n}\s*places?\b",
             # A date's or a slot's seats left, one fewer at each booking: "214 places
             # restantes" under each day of a museum's or a show's calendar.
@@ -1007,9 +1013,14 @@ LANGUAGES: dict[str, Language] = {
             r"[(\[]?{n}\s*pujas?(?![^\W\d_])[)\]]?",
             r"\ben\s+(?:más de\s+)?{n}\+?\s+carritos\b",
             r"{n}\s*(?:personas|clientes|usuarios)\s+lo\s+tienen\s+en\s+su\s+carrito",
-            r"\b(?:solo\s+|sólo\s+)?quedan\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|plazas"
-            r"|lugares|cupos|vacantes|artículos|habitaciones|entradas|billetes|boletos|asientos"
-            r"|coches|vehículos|en stock)\b",
+            # One left is said in the singular: "Solo queda 1 habitación".
+            r"\b(?:solo\s+|sólo\s+)?quedan?\s+(?:solo\s+|sólo\s+)?{n}\s*(?:unidades|unidad"
+            r"|plazas?|lugar(?:es)?|cupos?|vacantes?|artículos?|habitaci(?:ón|ones)|entradas?"
+            r"|billetes?|boletos?|asientos?|coches?|vehículos?|en stock)(?!\w)",
+            # A room's or a product's bookings, counted live: "Reservada 4 veces hoy".
+            r"\b(?:reservad[oa]s?|comprad[oa]s?|vendid[oa]s?|pedid[oa]s?)\s+{n}\s*veces\b"
+            r"(?:\s+(?:hoy|esta semana|en (?:la|las)\s+últimas?\s+(?:{n}\s*)?"
+            r"(?:horas|hora|días)))?",
             r"{n}\s*(?:personas|clientes|usuarios|equipos)\s+(?:ya\s+)?han\s+(?:comprado|reservado"
             r"|contratado)(?:\s+(?:este|esta)\s+[^\W\d_]+)?(?:\s+(?:hoy|esta semana))?",
             # A sign-up tally, counted live: "1,284 empresas se unieron este mes".
@@ -1047,7 +1058,8 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "osservatori carrelli "
             "aperto aperta chiuso chiusa chiude apre disponibilità "
-            "volte fa termina finisce scade mancano rimasti rimaste rimanente persone visitatori "
+            "volte fa termina finisce scade mancano rimasti rimaste rimasto rimasta rimanente "
+            "persone visitatori "
             "visitatore utenti clienti iscritti collegati connessi guardando visualizzando "
             "osservando online venduti vendute "
             "acquistati ordini ordine disponibili magazzino stelle recensioni valutazioni opinioni "
@@ -1117,8 +1129,15 @@ LANGUAGES: dict[str, Language] = {
             r"(?:ora|adesso|in questo momento)\b",
             r"{n}\s*(?:venduti|vendute|acquistati|ordini)\s+(?:oggi|questa settimana|nelle ultime"
             r"\s+(?:{n}\s*)?ore)",
-            r"\b(?:solo|ancora|ultimi|ultime)\s+{n}\s*(?:(?:pezzi|articoli|camere|stanze|biglietti"
-            r"|posti|auto)\s+)?(?:disponibili|rimasti|rimaste|in magazzino)\b",
+            # One left is said in the singular: "Solo 1 camera rimasta".
+            r"\b(?:solo|ancora|ultimi|ultime|ultimo|ultima)\s+{n}\s*(?:(?:pezzi|pezzo|articoli"
+            r"|articolo|camere|camera|stanze|stanza|biglietti|biglietto|posti|posto|auto)\s+)?"
+            r"(?:disponibili|disponibile|rimasti|rimaste|rimasto|rimasta|in magazzino)\b",
+            # A room's or a product's bookings, counted live: "Prenotata 5 volte nelle ultime
+            # 24 ore", "Acquistato 14 volte oggi".
+            r"\b(?:prenotat[aoie]|acquistat[aoie]|vendut[aoie]|ordinat[aoie])\s+{n}\s*volte\b"
+            r"(?:\s+(?:oggi|questa settimana|nell[\u2019']ultima ora"
+            r"|nelle ultime\s+(?:{n}\s*)?ore))?",
             # Who bought or signed up, then when: "1.248 persone hanno attivato un'offerta
             # Lumina oggi", "37 clienti hanno acquistato questo piano".
             r"{n}\s*(?:persone|clienti|utenti|famiglie)\s+(?:hanno\s+)?(?:acquistato|comprato"
@@ -1150,7 +1169,7 @@ LANGUAGES: dict[str, Language] = {
             "vezes há atrás termina acaba expira encerra faltam restantes tempo pessoas pessoa "
             "visitantes visitante usuários clientes vendo olhando visualizando online vendidos "
             "vendido vendidas comprados pedidos pedido estoque disponíveis estrelas avaliações "
-            "comentários opiniões análises votos restam apenas receba chega entrega previsão "
+            "comentários opiniões análises votos restam resta apenas receba chega entrega previsão "
             "compre comprando peça últimas ver consultar visualizar utilizadores comprou "
             "recarregou assinou vendas carrinhos "
             "adquiriu resgatou acabou"
@@ -1209,8 +1228,12 @@ LANGUAGES: dict[str, Language] = {
             r"\bem\s+(?:mais de\s+)?{n}\+?\s+carrinhos\b",
             r"\b(?:apenas|só|somente|restam)\s+{n}\s*(?:unidades\s+)?(?:em estoque|restantes"
             r"|disponíveis)\b",
-            r"\brestam\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades|vagas|lugares|quartos"
-            r"|ingressos|bilhetes|entradas|viaturas|carros)\b",
+            # One left is said in the singular: "Só resta 1 quarto".
+            r"\brestam?\s+(?:apenas\s+|só\s+|somente\s+)?{n}\s*(?:unidades?|vagas?|lugar(?:es)?"
+            r"|quartos?|ingressos?|bilhetes?|entradas?|viaturas?|carros?)\b",
+            # A room's or a product's bookings, counted live: "Reservado 5 vezes hoje".
+            r"\b(?:reservad[oa]s?|comprad[oa]s?|vendid[oa]s?)\s+{n}\s*vezes\b"
+            r"(?:\s+(?:hoje|esta semana|nas últimas\s+(?:{n}\s*)?horas))?",
             r"\búltimas\s+{n}\s*vagas\b",
             r"{n}\s*(?:pessoas|clientes)\s+(?:compraram|reservaram|assinaram)(?:\s+(?:isto"
             r"|(?:este|esta)\s+[^\W\d_]+))?(?:\s+(?:hoje|esta semana|na última hora"
@@ -1306,8 +1329,8 @@ LANGUAGES: dict[str, Language] = {
             r"(?:vandaag|deze week|deze maand|dit jaar)\b",
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
-            r"\bnog\s+(?:maar\s+)?{n}\s*(?:(?:stuks?|plekken|plaatsen|kamers|tickets|kaarten|stoelen"
-            r"|auto's)\s+)?(?:op voorraad"
+            r"\bnog\s+(?:maar\s+)?{n}\s*(?:(?:stuks?|plekken|plek|plaatsen|plaats|kamers?"
+            r"|tickets?|kaarten|kaart|stoelen|stoel|auto's|auto)\s+)?(?:op voorraad"
             r"|beschikbaar|over|vrij)\b",
             r"\ber\s+(?:kijken|bekijken)\s+(?:nu\s+)?{n}\s*(?:mensen|personen|bezoekers|klanten)"
             r"(?:\s+naar\s+(?:deze|dit)\s+[^\W\d_]+)?",
@@ -1320,7 +1343,8 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*keer\s+bekeken\b",
             # A shop's tally of a product's sales: "14 keer gekocht in de afgelopen 24 uur",
             # "Al 113 verkocht".
-            r"{n}\s*keer\s+(?:verkocht|gekocht|besteld)\b(?:\s+in de afgelopen\s+(?:{n}\s*)?uur)?",
+            r"{n}\s*keer\s+(?:verkocht|gekocht|besteld|geboekt|gereserveerd)\b"
+            r"(?:\s+in de afgelopen\s+(?:{n}\s*)?uur)?",
             r"\b(?:al|reeds)\s+{n}\s*(?:keer\s+|stuks\s+)?(?:verkocht|gekocht)\b",
             # A flash deal's bar in shares: "72% verkocht".
             r"{n}\s*%\s*(?:verkocht|geclaimd)\b",
@@ -1863,18 +1887,24 @@ LANGUAGES: dict[str, Language] = {
             r"|チケット|試合)を)?"
             r"(?:閲覧中|見ています|閲覧しています|チェック中)",
             # A registrar's or a shop's searches, counted live: "ただいま1,284人がドメインを検索中".
-            r"(?:ただいま|ただ今|現在)?\s*{n}\s*人が(?:[^\s\d、。]{1,12}を)?(?:検索中|検索しています)",
+            # And who is looking at a listing: "現在8人がこの宿を見ています", "12人が閲覧中".
+            r"(?:ただいま|ただ今|現在)?\s*{n}\s*人が(?:[^\s\d、。]{1,12}を)?(?:検索中|検索しています"
+            r"|見ています|閲覧中|閲覧しています|検討中|検討しています)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
             # A ticket shop's waiting room: "待機人数 1,204人", "あなたの順番 318番目".
             r"(?:待機人数|待ち人数|お待ちの人数)\s*[:\uff1a]?\s*{n}\s*人",
             r"(?:あなたの)?順番\s*[:\uff1a]?\s*{n}\s*番目",
-            r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
+            # And a room's or a plan's bookings: "本日5件の予約がありました", "24時間以内に5件予約".
+            r"(?:本日|今日|(?:過去\s*)?{n}\s*時間(?:で|以内に))\s*{n}\s*(?:個|件|点|名)?の?\s*"
+            r"(?:販売|売れました|購入|注文|予約|ご予約)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
             # A shop's tally of the day's parcels: "本日の出荷件数 128件", "本日の発送 42件".
             r"(?:本日|今日)の?\s*(?:資料請求|お申(?:し)?込み?|申込|お見積り?|見積り?|ご相談|相談"
             r"|お問い合わせ|問い合わせ|出荷|発送|ご注文|注文|受注)(?:件数|数)?\s*[:\uff1a]?\s*{n}\s*"
             r"(?:件|名|人|個)",
-            r"残り\s*{n}\s*(?:個|点|枠|席|名様)",
+            # A hotel's rooms left: "残り2室", "あと3部屋".
+            r"残り\s*{n}\s*(?:個|点|枠|席|名様|室|部屋)",
+            r"あと\s*{n}\s*(?:室|部屋)",
             r"過去\s*{n}\s*(?:時間|日)(?:で|以内に)\s*{n}\s*(?:人|名)が?(?:購入|注文)(?:しました)?",
             # A marketplace's rounded tally: "過去1か月で300点以上購入されました".
             r"過去\s*{n}\s*(?:{unit})で\s*{n}\s*(?:点|個|件|人)以上(?:購入|注文)(?:されました)?",

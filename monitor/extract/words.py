@@ -3061,6 +3061,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "満席",
             # A creator's plan with no member slot left (pixivFANBOX, Ci-en): "満員".
             "満員",
+            # A hotel's plan or room with none left for the dates: "満室", "空室なし".
+            "満室",
+            "空室なし",
             "キャンセル待ち",
             "予約締切",
             "予約締め切り",
@@ -3108,6 +3111,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "在庫わずか",
             "まもなく完売",
             "完売間近",
+            # Nearly full, not full: "満室間近", "満席間近".
+            "満室間近",
+            "満席間近",
         ),
         # A release or its sale called off holds the words of one on sale: "発売中止".
         "Discontinued": (
@@ -3996,8 +4002,23 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 # Words that hold a state's phrase (``AVAILABILITY``) but name a price it is compared with,
 # not the offer's state: a crowdfunding reward's "一般販売予定価格より20%お得" (cheaper than
 # the retail price planned after the campaign) is no pre-order.
+# A hotel's or a ryokan's button books a stay ("このプランで予約する", "空室を確認・予約する"):
+# the same verb as a shop's pre-order button ("予約する"), but a room is booked, not bought
+# ahead of its release.
 NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
-    "ja": ("販売予定価格", "発売予定価格", "販売予定額"),
+    "ja": (
+        "販売予定価格",
+        "発売予定価格",
+        "販売予定額",
+        "プランで予約する",
+        "プランを予約する",
+        "空室を確認・予約する",
+        "空室確認・予約する",
+        "空室を確認して予約する",
+        "宿泊を予約する",
+        "お部屋を予約する",
+        "客室を予約する",
+    ),
 }
 
 STOCK_CODES: dict[str, str] = {

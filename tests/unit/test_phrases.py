@@ -3115,6 +3115,26 @@ def test_a_planned_retail_price_is_no_state(line: str, state: str | None) -> Non
 
 
 @pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        # A hotel's button books a stay: no pre-order, and a state beside it is still read.
+        ("このプランで予約する", None),
+        ("空室を確認・予約する", None),
+        ("お部屋を予約する 満室", "SoldOut"),
+        # Full for the dates, or nearly full.
+        ("満室", "SoldOut"),
+        ("空室なし", "SoldOut"),
+        ("満室間近", "LimitedAvailability"),
+        ("満席間近", "LimitedAvailability"),
+        # Decoy: a shop's button alone is its pre-order.
+        ("予約する", "PreOrder"),
+    ],
+)
+def test_a_hotels_booking_button_and_full_rooms(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "tally"),
     [
         ("68% celu · zebrano 21 820 zł z 30 000 zł miesięcznie", "21 820 zł", True),

@@ -341,6 +341,34 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="one-line-before-a-colon-is-a-note-on-the-headings-plan",
         ),
         pytest.param(
+            [
+                H3 + "Deluxe King Room",
+                "Flexible rate $249 per night",
+                "Non-refundable $219 per night",
+                "Total for 2 nights: $498",
+            ],
+            [
+                ("Deluxe King Room (Flexible rate)", "249", None),
+                ("Deluxe King Room (Non-refundable)", "219", None),
+                ("Deluxe King Room (Total for 2 nights)", "498", None),
+            ],
+            id="rates-one-a-line-keep-their-names-beside-a-total-named-by-a-colon",
+        ),
+        pytest.param(
+            [
+                H3 + "Δίκλινο δωμάτιο",
+                "Με πρωινό €120 / βράδυ",
+                "Χωρίς πρωινό €105 / βράδυ",
+                "Φόρος διαμονής: €1,50 ανά δωμάτιο ανά διανυκτέρευση",
+            ],
+            [
+                ("Δίκλινο δωμάτιο (Με πρωινό)", "120", None),
+                ("Δίκλινο δωμάτιο (Χωρίς πρωινό)", "105", None),
+                ("Δίκλινο δωμάτιο (Φόρος διαμονής)", "1.50", None),
+            ],
+            id="board-options-keep-their-names-beside-a-tax-named-by-a-colon",
+        ),
+        pytest.param(
             [H3 + "Pro", "Price: $19/mo", "Price: $29/mo"],
             [("Pro", "19", None), ("Pro", "29", None)],
             id="the-same-words-before-each-colon-name-no-plans",
