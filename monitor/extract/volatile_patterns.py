@@ -1826,7 +1826,10 @@ LANGUAGES: dict[str, Language] = {
             # A registrar's or a shop's searches, counted live: "ただいま1,284人がドメインを検索中".
             r"(?:ただいま|ただ今|現在)?\s*{n}\s*人が(?:[^\s\d、。]{1,12}を)?(?:検索中|検索しています)",
             r"{n}\s*人が(?:オンライン|カートに入れています)",
-            r"(?:本日|今日|過去\s*{n}\s*時間で)\s*{n}\s*(?:個|件|点|名)?\s*(?:販売|売れました|購入|注文)",
+            # A shop's tally of the day's sales, said done or going on: "本日58個販売",
+            # "この24時間で17個売れています" (a pet food shop's), "直近3日間で42件注文".
+            r"(?:本日|今日|(?:過去|この|直近)\s*{n}\s*(?:時間|日間?)(?:で|以内に))\s*{n}\s*"
+            r"(?:個|件|点|名|袋|本)?\s*(?:販売|売れ(?:ました|ています|てます)|購入|注文)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
             # A shop's tally of the day's parcels: "本日の出荷件数 128件", "本日の発送 42件".
             r"(?:本日|今日)の?\s*(?:資料請求|お申(?:し)?込み?|申込|お見積り?|見積り?|ご相談|相談"
