@@ -644,6 +644,14 @@ _MEASURE_NAMED = re.compile(
     rf"(?!{_LETTER}) ?: ?$"
 )
 
+# A measure with "per" written after it, as Japanese, Korean, Turkish and Finnish put it: a
+# pet food shop's "100gあたり 209円", a grocer's "(100g당 1,290원)", and Turkish likewise.
+_PER_AFTER_WORDS = _flat(words.PER_AFTER)
+_MEASURE_PER_AFTER = re.compile(
+    rf"(?<![\d.,])(\d[\d,.]{{0,9}})? ?({alternation(words.MEASURES)}) ?"
+    rf"(?:{alternation(_PER_AFTER_WORDS)})(?!{_LETTER}) ?[:\uff1a]? ?$"
+)
+
 
 def per_count(text: str, start: int = 0) -> str | None:
     """What a price right before ``start`` is per, when that is a count of a unit and no
@@ -675,13 +683,15 @@ def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
 
 def measure_before(text: str, start: int) -> str | None:
     """The measure a unit price starting at ``start`` is per, written before it with an
-    equals sign, or named by its label: ``1 l`` for "1 l = 3,98 €" and "cena za 1 l: 3,98
-    zł", as ``per_count`` reads "3,98 € / 1 l"."""
+    equals sign, named by its label, or followed by "per": ``1 l`` for "1 l = 3,98 €",
+    "cena za 1 l: 3,98 zł" and "1lあたり 398円", as ``per_count`` reads "3,98 € / 1 l"."""
     before = text[max(0, start - _LONGEST_MEASURE_EQUALS) : start]
     if "=" in before:
         found = _MEASURE_EQUALS.search(lower(before))
-    elif ":" in before:
-        found = _MEASURE_NAMED.search(lower(before))
+    elif ":" in before:  # "Preis pro kg:", "1kgあたり:"
+        found = _MEASURE_NAMED.search(lower(before)) or _MEASURE_PER_AFTER.search(lower(before))
+    elif any(word in before for word in _PER_AFTER_WORDS):
+        found = _MEASURE_PER_AFTER.search(lower(before))
     else:  # most prices
         return None
     return f"{found.group(1) or 1} {found.group(2)}" if found else None

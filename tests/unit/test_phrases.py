@@ -1976,6 +1976,14 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         # A label without "per" names the pack; a measure no unit.
         ("Inhalt 500 g: 12,90 €", "12,90 €", None),
         ("Versand pro Paket: 4,90 €", "4,90 €", None),
+        # "Per" written after the measure, as Japanese, Korean and Turkish put it.
+        ("100gあたり 209円", "209円", "100 g"),
+        ("1kgあたり:1,760円", "1,760円", "1 kg"),
+        ("(100g당 1,290원)", "1,290원", "100 g"),
+        ("1 kg başına 45 TL", "45 TL", "1 kg"),
+        # Per a user is no measure, and a pack's size alone names the pack.
+        ("ユーザーあたり 1,200円", "1,200円", None),
+        ("2kg 4,180円", "4,180円", None),
     ],
 )
 def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:
