@@ -1663,6 +1663,12 @@ def bought(text: str, start: int, end: int) -> bool:
 # amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
 _POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
 _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
+# The rate of a shop's points, counted and set equal to the amount: "1pt=1円", "100 points =
+# $1", "1ポイント=1円" (a pet shop's note under its points column),
+# the sign full width too.
+_POINTS_EQUAL = re.compile(
+    rf"(?<![\d.,])\d[\d,.]{{0,6}} ?(?:{alternation(_flat(words.LOYALTY_POINTS))}) ?[=\uff1d] ?$"
+)
 
 
 _COMPARISON = re.compile(
@@ -1711,9 +1717,11 @@ def compared(text: str, start: int) -> bool:
 def points_worth(text: str, start: int) -> bool:
     """Whether the amount at ``start`` in ``text`` is what loyalty points counted before it
     in its clause are worth ("Earn 189 points (worth €1.89)", "189 Punkte im Wert von 0,95
-    €"): a credit toward another purchase, no price."""
+    €", "1pt=1円"): a credit toward another purchase, no price."""
     before = text[max(0, start - _CLAUSE_REACH) : start]
     lowered = before.lower()
+    if _POINTS_EQUAL.search(lowered):
+        return True
     worth = _WORTH_BEFORE.search(lowered)
     if worth is None or len(lowered) != len(before):
         return False

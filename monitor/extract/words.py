@@ -6163,12 +6163,13 @@ COMPARISON_BEFORE: dict[str, tuple[str, ...]] = {
 
 # What a shop counts loyalty points in, and what it writes between a count of them and their
 # worth in money, right before the amount: "Earn 189 points (worth €1.89)", "κερδίζεις 189
-# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €". The points' worth is a credit
+# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €"; or an equals sign, as a shop
+# states the rate of its points ("1pt=1円", "100 points = $1"). The points' worth is a credit
 # toward another purchase, not a price; "worth" alone ("a gift worth £30") is not enough.
 LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
-    "en": ("points", "pts", "reward points", "loyalty points"),
+    "en": ("points", "pts", "reward points", "loyalty points", "point", "pt"),
     "el": ("πόντους", "πόντοι", "πόντων", "πόντο"),
-    "de": ("punkte", "treuepunkte", "bonuspunkte"),
+    "de": ("punkte", "treuepunkte", "bonuspunkte", "punkt"),
     "fr": ("points", "points fidélité"),
     "es": ("puntos",),
     "it": ("punti", "punti fedeltà"),
@@ -6177,6 +6178,8 @@ LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
     "pl": ("punktów", "punkty", "pkt"),
     "ro": ("puncte",),
     "cs": ("bodů", "body"),
+    "ja": ("ポイント",),
+    "ko": ("포인트",),
 }  # fmt: skip
 POINTS_WORTH: dict[str, tuple[str, ...]] = {
     "en": ("worth", "valued at", "equal to", "equivalent to"),

@@ -3120,6 +3120,15 @@ def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold
         ("Ganhe 120 pontos no valor de R$ 6,00", "R$ 6,00", True),
         ("Spaar 50 punten ter waarde van € 2,50", "€ 2,50", True),
         ("Zbierz 300 punktów o wartości 3 zł", "3 zł", True),
+        # The points' rate, written with an equals sign (a pet shop's note under its table).
+        ("ポイントは会員様のみ付与されます(1pt=1円)", "1円", True),
+        ("1ポイント=1円としてご利用いただけます", "1円", True),
+        ("100 points = $1 off your next order", "$1", True),
+        ("Treuepunkte: 1 Punkt = 0,01 €", "0,01 €", True),
+        ("적립 1,000포인트 = 1,000원", "1,000원", True),
+        # A sum or a unit price is no rate of points.
+        ("2 x 4,99 = 9,98 €", "9,98 €", False),
+        ("1 kg = 7,49 €", "7,49 €", False),
         # Decoys: a gift's worth, points in another clause, a plan that counts points.
         ("Free gift worth €30 with every order", "€30", False),
         ("Earn 189 points. Worth €1.89 alone: the sample pack", "€1.89", False),
