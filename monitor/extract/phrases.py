@@ -477,13 +477,38 @@ def period_end(text: str, start: int = 0) -> int:
     return start + found.end() if found else start
 
 
+# A count of periods with "every" after it ("30日ごと", "4주마다", "4 viikon välein"), or an
+# ordinal of the period after Swedish "var" ("var 4:e vecka"): a subscription's interval.
+_EVERY_LATER_WORDS = [*_flat(words.EVERY_AFTER), *(f"{w} " for w in _flat(words.EVERY_ORDINAL))]
+_EVERY_LATER = re.compile(
+    rf"(?:{_ENDING})?+ ?+{_MARK}{_NOTE}(?:{_TAX})?+ ?+[\u30fb,]? ?+"
+    rf"(?:(?P<count>\d{{1,3}}) ?+(?P<noun>{alternation(_NOUNS)}) ?+"
+    rf"(?:{alternation(_flat(words.EVERY_AFTER))})"
+    rf"|(?:{alternation(_flat(words.EVERY_ORDINAL))}) (?P<ordinal>\d{{1,2}}:[ae]|{_COUNT_WORD}) "
+    rf"(?P<ordinal_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+)
+
+
+def _every_later(lowered: str) -> str | None:
+    """The interval a price comes round at, written with "every" after its count, or with an
+    ordinal: ``30 days`` for "30日ごと", ``4 weeks`` for "var 4:e vecka"."""
+    if not any(word in lowered for word in _EVERY_LATER_WORDS):
+        return None  # most prices (one scan of a short slice)
+    found = _EVERY_LATER.match(lowered)
+    if found is None:
+        return None
+    count = found["count"] or found["ordinal"]
+    number = _COUNT_WORDS.get(count) or int(count.split(":")[0])
+    return counted(_noun_period(found["noun"] or found["ordinal_noun"]), number)
+
+
 @functools.lru_cache(maxsize=4096)  # a page repeats its periods ("/mo"), and so do checks
 def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     """The period at the start of ``written`` in a document of ``languages`` (part of the
     cache's key: "/година" is a year on a Bulgarian page, an hour on a Ukrainian one)."""
     found = _AFTER.match(lower(written))
     if found is None:
-        return None
+        return _every_later(lower(written))
     parts = found.groupdict()
     noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"]
     word = (

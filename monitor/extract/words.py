@@ -270,6 +270,18 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# "Every" written after a count of periods, by languages whose grammar puts it there: a pet
+# food subscription's "30日ごと", "4주마다", "4 viikon välein"; and what Swedish writes before
+# an ordinal of the period ("var 4:e vecka", "var fjärde vecka": every fourth week).
+EVERY_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("ごと", "毎に", "毎"),
+    "ko": ("마다",),
+    "fi": ("välein",),
+}
+EVERY_ORDINAL: dict[str, tuple[str, ...]] = {
+    "sv": ("var",),
+}
+
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
 JOINERS: dict[str, tuple[str, ...]] = {
     "en": ("and",),

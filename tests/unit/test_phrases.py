@@ -439,6 +439,19 @@ PERIODS_AFTER = [
     ("da", " hver fjerde uge", "4 weeks"),
     ("da", " hver 4. uge", "4 weeks"),
     ("nl", " elke twee maanden", "2 months"),
+    # "Every" after the count (a pet food subscription's interval), or Swedish "var" before
+    # an ordinal.
+    ("ja", " 30日ごと", "30 days"),
+    ("ja", "(税込)・30日ごとにお届け", "30 days"),
+    ("ja", " 2ヶ月毎にお届け", "2 months"),
+    ("ko", " 4주마다", "4 weeks"),
+    ("fi", " 4 viikon välein", "4 weeks"),
+    ("sv", " var 4:e vecka", "4 weeks"),
+    ("sv", " var fjärde vecka", "4 weeks"),
+    ("sv", " var tredje månad", "quarter"),
+    # A count without "every" is a time or a term, and Swedish "var" alone is "was".
+    ("ja", " 30日以内", None),
+    ("sv", " var 4 veckor", None),
     # Québec's "aux" with a count, Dutch "om de" and its adjective: every other or every n.
     ("fr", " aux deux semaines", "2 weeks"),
     ("fr", " aux 3 mois", "quarter"),
