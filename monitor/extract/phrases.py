@@ -1162,6 +1162,12 @@ _ORDER_BEFORE = _ending(
     words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
 )
+# A repeat delivery's program named before the amount ("Autoship & Save $68.86"): the
+# discount's word is part of its name (``words.SUBSCRIBE_AND``).
+_SUBSCRIBE_AND_SAVE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.SUBSCRIBE_AND))}) ?[&+] ?"
+    rf"(?:{alternation(_flat(words.DISCOUNT_BEFORE))}) ?[:\u2013\u2014-]? ?$"
+)
 # A usage example's estimate: Japanese and Chinese write its words glued to the sentence's
 # ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
 _ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
@@ -1359,6 +1365,12 @@ def traded_in(before: str) -> bool:
     return _TRADE_IN_BEFORE.search(before) is not None
 
 
+def _order_before(before: str) -> bool:
+    """Whether the lower-case text ``before`` an amount names it an order value, a saving or
+    the like (``_ORDER_BEFORE``), not a repeat delivery's price ("Autoship & Save")."""
+    return _ORDER_BEFORE.search(before) is not None and not _SUBSCRIBE_AND_SAVE.search(before)
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
@@ -1373,7 +1385,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
     of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
-    if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+    if _order_before(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
     if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start) or traded_in(before):
         return True

@@ -5947,6 +5947,22 @@ DAILY_DEAL: dict[str, tuple[str, ...]] = {
     "pl": ("okazja dnia", "oferta dnia", "promocja dnia"),
 }  # fmt: skip
 
+# A repeat delivery's program, named with an ampersand before a discount's word: "Autoship &
+# Save $68.86" (a pet shop's), "Subscribe & Save", "Abo & Spare". The amount after it is the
+# subscription's price, not a saving ("Buy 2 & Save $10" is one).
+SUBSCRIBE_AND: dict[str, tuple[str, ...]] = {
+    "en": ("subscribe", "autoship", "auto-ship", "auto ship", "repeat delivery", "auto-delivery",
+           "auto delivery", "auto-replenish", "subscription"),
+    "de": ("abonnieren", "abo", "sparabo", "abonnement"),
+    "fr": ("abonnez-vous", "abonnement"),
+    "es": ("suscríbete", "suscripción", "suscribete"),
+    "it": ("abbonati", "abbonamento"),
+    "nl": ("abonneer", "abonnement"),
+    "sv": ("prenumerera", "prenumeration"),
+    "da": ("abonnér", "abonner", "abonnement"),
+    "pl": ("subskrybuj", "subskrypcja"),
+}  # fmt: skip
+
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {

@@ -2082,6 +2082,13 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Ahorrás $3.000", "$3.000", True),
         ("You save $20.00", "$20.00", True),
         ("Sie sparen 50 €", "50 €", True),
+        # A repeat delivery's program named with a discount's word: its price follows.
+        ("Autoship & Save $68.86", "$68.86", False),
+        ("Subscribe & Save: $68.86", "$68.86", False),
+        ("Abo & Spare 61,74 €", "61,74 €", False),
+        ("Prenumerera & spara 944 kr", "944 kr", False),
+        # A saving still, when no such program names it.
+        ("Buy 2 & Save $10", "$10", True),
         ("Vous économisez 30 €", "30 €", True),
         ("Sleva 4 000 Kč", "4 000 Kč", True),
         ("Zľava 20 €", "20 €", True),
