@@ -664,7 +664,9 @@ _LONGEST_MEASURE_EQUALS = 24
 # what the price is per, as after the price ("3,98 € / 1 l"); so is one after a slash glued
 # to the label ("Preis/kg: 19,96 €", "Grundpreis/100 g:").
 _MEASURE_NAMED = re.compile(
-    rf"(?:(?<!{_LETTER})(?:{_CONNECTOR}) ?|[/\uff0f] ?)(?:(\d[\d,.]{{0,9}}) ?)?"
+    # Not a count's "x" ("Sparpaket 2 x 12 kg: 99,90 €" is a multipack's price, not per
+    # 12 kg: Latin America's "x" for "por" is no sign after a digit).
+    rf"(?:(?<!{_LETTER})(?<!\d )(?<!\d)(?:{_CONNECTOR}) ?|[/\uff0f] ?)(?:(\d[\d,.]{{0,9}}) ?)?"
     rf"({alternation(words.MEASURES)})"
     rf"(?!{_LETTER}) ?: ?$"
 )

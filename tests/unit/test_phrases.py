@@ -1988,6 +1988,10 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         ("Price per 100 g: £3.99", "£3.99", "100 g"),
         # A label without "per" names the pack; a measure no unit.
         ("Inhalt 500 g: 12,90 €", "12,90 €", None),
+        # A multipack's count and pack, before its price: the pack's price, per none.
+        ("Sparpaket 2 x 12 kg: 99,90 €", "99,90 €", None),
+        ("Pack 6x400 g: 14,99 €", "14,99 €", None),
+        ("Precio x kg: S/ 12.90", "S/ 12.90", "1 kg"),
         ("Versand pro Paket: 4,90 €", "4,90 €", None),
         # "Per" written after the measure, as Japanese, Korean and Turkish put it.
         ("100gあたり 209円", "209円", "100 g"),
