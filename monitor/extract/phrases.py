@@ -477,13 +477,38 @@ def period_end(text: str, start: int = 0) -> int:
     return start + found.end() if found else start
 
 
+# A count of periods with "every" after it ("30日ごと", "4주마다", "4 viikon välein"), or an
+# ordinal of the period after Swedish "var" ("var 4:e vecka"): a subscription's interval.
+_EVERY_LATER_WORDS = [*_flat(words.EVERY_AFTER), *(f"{w} " for w in _flat(words.EVERY_ORDINAL))]
+_EVERY_LATER = re.compile(
+    rf"(?:{_ENDING})?+ ?+{_MARK}{_NOTE}(?:{_TAX})?+ ?+[\u30fb,]? ?+"
+    rf"(?:(?P<count>\d{{1,3}}) ?+(?P<noun>{alternation(_NOUNS)}) ?+"
+    rf"(?:{alternation(_flat(words.EVERY_AFTER))})"
+    rf"|(?:{alternation(_flat(words.EVERY_ORDINAL))}) (?P<ordinal>\d{{1,2}}:[ae]|{_COUNT_WORD}) "
+    rf"(?P<ordinal_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+)
+
+
+def _every_later(lowered: str) -> str | None:
+    """The interval a price comes round at, written with "every" after its count, or with an
+    ordinal: ``30 days`` for "30日ごと", ``4 weeks`` for "var 4:e vecka"."""
+    if not any(word in lowered for word in _EVERY_LATER_WORDS):
+        return None  # most prices (one scan of a short slice)
+    found = _EVERY_LATER.match(lowered)
+    if found is None:
+        return None
+    count = found["count"] or found["ordinal"]
+    number = _COUNT_WORDS.get(count) or int(count.split(":")[0])
+    return counted(_noun_period(found["noun"] or found["ordinal_noun"]), number)
+
+
 @functools.lru_cache(maxsize=4096)  # a page repeats its periods ("/mo"), and so do checks
 def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     """The period at the start of ``written`` in a document of ``languages`` (part of the
     cache's key: "/година" is a year on a Bulgarian page, an hour on a Ukrainian one)."""
     found = _AFTER.match(lower(written))
     if found is None:
-        return None
+        return _every_later(lower(written))
     parts = found.groupdict()
     noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"]
     word = (
@@ -639,9 +664,19 @@ _LONGEST_MEASURE_EQUALS = 24
 # what the price is per, as after the price ("3,98 € / 1 l"); so is one after a slash glued
 # to the label ("Preis/kg: 19,96 €", "Grundpreis/100 g:").
 _MEASURE_NAMED = re.compile(
-    rf"(?:(?<!{_LETTER})(?:{_CONNECTOR}) ?|[/\uff0f] ?)(?:(\d[\d,.]{{0,9}}) ?)?"
+    # Not a count's "x" ("Sparpaket 2 x 12 kg: 99,90 €" is a multipack's price, not per
+    # 12 kg: Latin America's "x" for "por" is no sign after a digit).
+    rf"(?:(?<!{_LETTER})(?<!\d )(?<!\d)(?:{_CONNECTOR}) ?|[/\uff0f] ?)(?:(\d[\d,.]{{0,9}}) ?)?"
     rf"({alternation(words.MEASURES)})"
     rf"(?!{_LETTER}) ?: ?$"
+)
+
+# A measure with "per" written after it, as Japanese, Korean, Turkish and Finnish put it: a
+# pet food shop's "100gあたり 209円", a grocer's "(100g당 1,290원)", and Turkish likewise.
+_PER_AFTER_WORDS = _flat(words.PER_AFTER)
+_MEASURE_PER_AFTER = re.compile(
+    rf"(?<![\d.,])(\d[\d,.]{{0,9}})? ?({alternation(words.MEASURES)}) ?"
+    rf"(?:{alternation(_PER_AFTER_WORDS)})(?!{_LETTER}) ?[:\uff1a]? ?$"
 )
 
 
@@ -675,13 +710,15 @@ def _another_price(text: str, start: int, unit: tuple[int, int]) -> bool:
 
 def measure_before(text: str, start: int) -> str | None:
     """The measure a unit price starting at ``start`` is per, written before it with an
-    equals sign, or named by its label: ``1 l`` for "1 l = 3,98 €" and "cena za 1 l: 3,98
-    zł", as ``per_count`` reads "3,98 € / 1 l"."""
+    equals sign, named by its label, or followed by "per": ``1 l`` for "1 l = 3,98 €",
+    "cena za 1 l: 3,98 zł" and "1lあたり 398円", as ``per_count`` reads "3,98 € / 1 l"."""
     before = text[max(0, start - _LONGEST_MEASURE_EQUALS) : start]
     if "=" in before:
         found = _MEASURE_EQUALS.search(lower(before))
-    elif ":" in before:
-        found = _MEASURE_NAMED.search(lower(before))
+    elif ":" in before:  # "Preis pro kg:", "1kgあたり:"
+        found = _MEASURE_NAMED.search(lower(before)) or _MEASURE_PER_AFTER.search(lower(before))
+    elif any(word in before for word in _PER_AFTER_WORDS):
+        found = _MEASURE_PER_AFTER.search(lower(before))
     else:  # most prices
         return None
     return f"{found.group(1) or 1} {found.group(2)}" if found else None
@@ -1127,6 +1164,12 @@ _ORDER_BEFORE = _ending(
     words.STRETCH_GOAL,
     words.TRANSFER_EXAMPLE,
 )
+# A repeat delivery's program named before the amount ("Autoship & Save $68.86"): the
+# discount's word is part of its name (``words.SUBSCRIBE_AND``).
+_SUBSCRIBE_AND_SAVE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(_flat(words.SUBSCRIBE_AND))}) ?[&+] ?"
+    rf"(?:{alternation(_flat(words.DISCOUNT_BEFORE))}) ?[:\u2013\u2014-]? ?$"
+)
 # A usage example's estimate: Japanese and Chinese write its words glued to the sentence's
 # ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
 _ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
@@ -1324,6 +1367,12 @@ def traded_in(before: str) -> bool:
     return _TRADE_IN_BEFORE.search(before) is not None
 
 
+def _order_before(before: str) -> bool:
+    """Whether the lower-case text ``before`` an amount names it an order value, a saving or
+    the like (``_ORDER_BEFORE``), not a repeat delivery's price ("Autoship & Save")."""
+    return _ORDER_BEFORE.search(before) is not None and not _SUBSCRIBE_AND_SAVE.search(before)
+
+
 def order_terms(text: str, start: int, end: int) -> bool:
     """Whether the amount at ``start:end`` in ``text`` is the order value that earns free
     shipping or a discount ("Free shipping on orders over $50", "Versandkostenfrei ab 50 €"),
@@ -1338,7 +1387,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
     of an offer."""
     before = text[max(0, start - _NEAR) : start].lower()
     after = _after_tax_note(text[end : end + _NEAR].lower())
-    if _ORDER_BEFORE.search(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
+    if _order_before(before) or _DISCOUNT_AFTER.match(after) or bought(text, start, end):
         return True
     if _ORDER_RANGE_BEFORE.search(before) or energy_cost(text, start) or traded_in(before):
         return True
@@ -1660,6 +1709,12 @@ def bought(text: str, start: int, end: int) -> bool:
 # amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
 _POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
 _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
+# The rate of a shop's points, counted and set equal to the amount: "1pt=1円", "100 points =
+# $1", "1ポイント=1円" (a pet shop's note under its points column),
+# the sign full width too.
+_POINTS_EQUAL = re.compile(
+    rf"(?<![\d.,])\d[\d,.]{{0,6}} ?(?:{alternation(_flat(words.LOYALTY_POINTS))}) ?[=\uff1d] ?$"
+)
 
 
 _COMPARISON = re.compile(
@@ -1708,9 +1763,11 @@ def compared(text: str, start: int) -> bool:
 def points_worth(text: str, start: int) -> bool:
     """Whether the amount at ``start`` in ``text`` is what loyalty points counted before it
     in its clause are worth ("Earn 189 points (worth €1.89)", "189 Punkte im Wert von 0,95
-    €"): a credit toward another purchase, no price."""
+    €", "1pt=1円"): a credit toward another purchase, no price."""
     before = text[max(0, start - _CLAUSE_REACH) : start]
     lowered = before.lower()
+    if _POINTS_EQUAL.search(lowered):
+        return True
     worth = _WORTH_BEFORE.search(lowered)
     if worth is None or len(lowered) != len(before):
         return False

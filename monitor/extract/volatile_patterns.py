@@ -1894,9 +1894,12 @@ LANGUAGES: dict[str, Language] = {
             # A ticket shop's waiting room: "待機人数 1,204人", "あなたの順番 318番目".
             r"(?:待機人数|待ち人数|お待ちの人数)\s*[:\uff1a]?\s*{n}\s*人",
             r"(?:あなたの)?順番\s*[:\uff1a]?\s*{n}\s*番目",
-            # And a room's or a plan's bookings: "本日5件の予約がありました", "24時間以内に5件予約".
-            r"(?:本日|今日|(?:過去\s*)?{n}\s*時間(?:で|以内に))\s*{n}\s*(?:個|件|点|名)?の?\s*"
-            r"(?:販売|売れました|購入|注文|予約|ご予約)",
+            # A shop's tally of the day's sales, said done or going on, and a room's or a
+            # plan's bookings: "本日58個販売", "この24時間で17個売れています" (a pet food shop's),
+            # "直近3日間で42件注文", "本日5件の予約がありました", "24時間以内に5件予約".
+            r"(?:本日|今日|(?:(?:過去|この|直近)\s*)?{n}\s*(?:時間|日間?)(?:で|以内に))\s*{n}\s*"
+            r"(?:個|件|点|名|袋|本)?の?\s*(?:販売|売れ(?:ました|ています|てます)|購入|注文|予約"
+            r"|ご予約)",
             # An insurer's or a school's tally of today's requests: "本日の資料請求 128件".
             # A shop's tally of the day's parcels: "本日の出荷件数 128件", "本日の発送 42件".
             r"(?:本日|今日)の?\s*(?:資料請求|お申(?:し)?込み?|申込|お見積り?|見積り?|ご相談|相談"

@@ -270,6 +270,18 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# "Every" written after a count of periods, by languages whose grammar puts it there: a pet
+# food subscription's "30日ごと", "4주마다", "4 viikon välein"; and what Swedish writes before
+# an ordinal of the period ("var 4:e vecka", "var fjärde vecka": every fourth week).
+EVERY_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("ごと", "毎に", "毎"),
+    "ko": ("마다",),
+    "fi": ("välein",),
+}
+EVERY_ORDINAL: dict[str, tuple[str, ...]] = {
+    "sv": ("var",),
+}
+
 # Between what a price is per and its period: "pro Nutzer und Monat", "par poste et par mois".
 JOINERS: dict[str, tuple[str, ...]] = {
     "en": ("and",),
@@ -6017,6 +6029,22 @@ DAILY_DEAL: dict[str, tuple[str, ...]] = {
     "pl": ("okazja dnia", "oferta dnia", "promocja dnia"),
 }  # fmt: skip
 
+# A repeat delivery's program, named with an ampersand before a discount's word: "Autoship &
+# Save $68.86" (a pet shop's), "Subscribe & Save", "Abo & Spare". The amount after it is the
+# subscription's price, not a saving ("Buy 2 & Save $10" is one).
+SUBSCRIBE_AND: dict[str, tuple[str, ...]] = {
+    "en": ("subscribe", "autoship", "auto-ship", "auto ship", "repeat delivery", "auto-delivery",
+           "auto delivery", "auto-replenish", "subscription"),
+    "de": ("abonnieren", "abo", "sparabo", "abonnement"),
+    "fr": ("abonnez-vous", "abonnement"),
+    "es": ("suscríbete", "suscripción", "suscribete"),
+    "it": ("abbonati", "abbonamento"),
+    "nl": ("abonneer", "abonnement"),
+    "sv": ("prenumerera", "prenumeration"),
+    "da": ("abonnér", "abonner", "abonnement"),
+    "pl": ("subskrybuj", "subskrypcja"),
+}  # fmt: skip
+
 # What comes right before an amount that is the saving on a price, not a price: "Economize
 # R$ 199,10", "Ahorrás $3.000", "You save $20", "Sie sparen 50 €".
 DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
@@ -6245,12 +6273,13 @@ COMPARISON_BEFORE: dict[str, tuple[str, ...]] = {
 
 # What a shop counts loyalty points in, and what it writes between a count of them and their
 # worth in money, right before the amount: "Earn 189 points (worth €1.89)", "κερδίζεις 189
-# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €". The points' worth is a credit
+# πόντους (αξίας 0,95 €)", "189 Punkte im Wert von 0,95 €"; or an equals sign, as a shop
+# states the rate of its points ("1pt=1円", "100 points = $1"). The points' worth is a credit
 # toward another purchase, not a price; "worth" alone ("a gift worth £30") is not enough.
 LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
-    "en": ("points", "pts", "reward points", "loyalty points"),
+    "en": ("points", "pts", "reward points", "loyalty points", "point", "pt"),
     "el": ("πόντους", "πόντοι", "πόντων", "πόντο"),
-    "de": ("punkte", "treuepunkte", "bonuspunkte"),
+    "de": ("punkte", "treuepunkte", "bonuspunkte", "punkt"),
     "fr": ("points", "points fidélité"),
     "es": ("puntos",),
     "it": ("punti", "punti fedeltà"),
@@ -6259,6 +6288,8 @@ LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
     "pl": ("punktów", "punkty", "pkt"),
     "ro": ("puncte",),
     "cs": ("bodů", "body"),
+    "ja": ("ポイント",),
+    "ko": ("포인트",),
 }  # fmt: skip
 POINTS_WORTH: dict[str, tuple[str, ...]] = {
     "en": ("worth", "valued at", "equal to", "equivalent to"),

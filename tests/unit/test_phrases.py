@@ -439,6 +439,19 @@ PERIODS_AFTER = [
     ("da", " hver fjerde uge", "4 weeks"),
     ("da", " hver 4. uge", "4 weeks"),
     ("nl", " elke twee maanden", "2 months"),
+    # "Every" after the count (a pet food subscription's interval), or Swedish "var" before
+    # an ordinal.
+    ("ja", " 30日ごと", "30 days"),
+    ("ja", "(税込)・30日ごとにお届け", "30 days"),
+    ("ja", " 2ヶ月毎にお届け", "2 months"),
+    ("ko", " 4주마다", "4 weeks"),
+    ("fi", " 4 viikon välein", "4 weeks"),
+    ("sv", " var 4:e vecka", "4 weeks"),
+    ("sv", " var fjärde vecka", "4 weeks"),
+    ("sv", " var tredje månad", "quarter"),
+    # A count without "every" is a time or a term, and Swedish "var" alone is "was".
+    ("ja", " 30日以内", None),
+    ("sv", " var 4 veckor", None),
     # Québec's "aux" with a count, Dutch "om de" and its adjective: every other or every n.
     ("fr", " aux deux semaines", "2 weeks"),
     ("fr", " aux 3 mois", "quarter"),
@@ -2009,7 +2022,19 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         ("Price per 100 g: £3.99", "£3.99", "100 g"),
         # A label without "per" names the pack; a measure no unit.
         ("Inhalt 500 g: 12,90 €", "12,90 €", None),
+        # A multipack's count and pack, before its price: the pack's price, per none.
+        ("Sparpaket 2 x 12 kg: 99,90 €", "99,90 €", None),
+        ("Pack 6x400 g: 14,99 €", "14,99 €", None),
+        ("Precio x kg: S/ 12.90", "S/ 12.90", "1 kg"),
         ("Versand pro Paket: 4,90 €", "4,90 €", None),
+        # "Per" written after the measure, as Japanese, Korean and Turkish put it.
+        ("100gあたり 209円", "209円", "100 g"),
+        ("1kgあたり:1,760円", "1,760円", "1 kg"),
+        ("(100g당 1,290원)", "1,290원", "100 g"),
+        ("1 kg başına 45 TL", "45 TL", "1 kg"),
+        # Per a user is no measure, and a pack's size alone names the pack.
+        ("ユーザーあたり 1,200円", "1,200円", None),
+        ("2kg 4,180円", "4,180円", None),
     ],
 )
 def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:
@@ -2095,6 +2120,13 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Ahorrás $3.000", "$3.000", True),
         ("You save $20.00", "$20.00", True),
         ("Sie sparen 50 €", "50 €", True),
+        # A repeat delivery's program named with a discount's word: its price follows.
+        ("Autoship & Save $68.86", "$68.86", False),
+        ("Subscribe & Save: $68.86", "$68.86", False),
+        ("Abo & Spare 61,74 €", "61,74 €", False),
+        ("Prenumerera & spara 944 kr", "944 kr", False),
+        # A saving still, when no such program names it.
+        ("Buy 2 & Save $10", "$10", True),
         ("Vous économisez 30 €", "30 €", True),
         ("Sleva 4 000 Kč", "4 000 Kč", True),
         ("Zľava 20 €", "20 €", True),
@@ -3204,6 +3236,15 @@ def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold
         ("Ganhe 120 pontos no valor de R$ 6,00", "R$ 6,00", True),
         ("Spaar 50 punten ter waarde van € 2,50", "€ 2,50", True),
         ("Zbierz 300 punktów o wartości 3 zł", "3 zł", True),
+        # The points' rate, written with an equals sign (a pet shop's note under its table).
+        ("ポイントは会員様のみ付与されます(1pt=1円)", "1円", True),
+        ("1ポイント=1円としてご利用いただけます", "1円", True),
+        ("100 points = $1 off your next order", "$1", True),
+        ("Treuepunkte: 1 Punkt = 0,01 €", "0,01 €", True),
+        ("적립 1,000포인트 = 1,000원", "1,000원", True),
+        # A sum or a unit price is no rate of points.
+        ("2 x 4,99 = 9,98 €", "9,98 €", False),
+        ("1 kg = 7,49 €", "7,49 €", False),
         # Decoys: a gift's worth, points in another clause, a plan that counts points.
         ("Free gift worth €30 with every order", "€30", False),
         ("Earn 189 points. Worth €1.89 alone: the sample pack", "€1.89", False),

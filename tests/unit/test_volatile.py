@@ -1043,6 +1043,10 @@ REMOVED: dict[str, Cases] = {
             # A registrar's live tally of searches.
             ("ただいま1,284人がドメインを検索中", ""),
             ("本日58個販売", ""),
+            # A pet food shop's tally of the last day's sales, said going on.
+            ("この24時間で17個売れています", ""),
+            ("直近3日間で42袋売れました", ""),
+            ("過去24時間以内に8件注文", ""),
             ("残り3個", "残り\u2026個"),
             ("残り2室", ""),
             ("現在8人がこの宿を見ています", ""),
