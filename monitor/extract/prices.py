@@ -166,10 +166,7 @@ def located(
                 own_label = row_labels[i]
                 label = _card_name(section.label, own_label, repeated_rows)
             else:
-                name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
-                if i in named:
-                    name = f"{section.label} ({named[i]})"
-                label = name or _line_label(section.label, texts[i], found[i])
+                label = _label(section, (names, named, repeated), texts, found[i], i)
             # A row is a product of its own, unless every row is one of the heading's one
             # product's quantity tiers: then the state under that heading is the rows' too.
             state = states.get(i) or (
@@ -178,7 +175,10 @@ def located(
                 else marked.get(i) or _card_state(i, k, priced, section, names, own) or whole_card
             )
             following = _around((lines, texts), found, i, row)
-            line_records = _records(texts[i], found[i], label, following, state, (free, terms))
+            base = label if i in names else section.label
+            labels = None if row else _pair_labels(base, texts[i], found[i])
+            labels = labels or [label] * len(found[i])
+            line_records = _records(texts[i], found[i], labels, following, state, (free, terms))
             line_records = _dual_periods(texts[i], found[i], line_records)
             line_records = _in_row_period(line_records, own_label) if row else line_records
             line_records = _as_instalments(line_records, found[i], shares.get(i))
@@ -1599,10 +1599,35 @@ _LABEL_CHARS = 40
 _NAME_WORDS = 3
 
 
+def _label(
+    section: _Section,
+    naming: tuple[dict[int, int], dict[int, str], set[str]],
+    texts: list[str],
+    prices: list[money.Money],
+    i: int,
+) -> str:
+    """The label of line ``i``'s prices, outside a table: its card's name, the name its
+    line gives it under its heading, else its heading (or its words, without one)."""
+    names, named, repeated = naming
+    name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
+    if i in named:
+        name = f"{section.label} ({named[i]})"
+    return name or _line_label(section.label, texts[i], prices)
+
+
+def _pair_labels(base: str, text: str, prices: list[money.Money]) -> list[str] | None:
+    """Each price's label where its line is a row of names, each before its price (see
+    ``_pair_names``): its card's or heading's name ``base``, and its own."""
+    pairs = _pair_names(text, prices)
+    if pairs is None:
+        return None
+    return [f"{base} ({name})" if base else name for name in pairs]
+
+
 def _records(
     text: str,
     prices: list[money.Money],
-    label: str,
+    labels: list[str],
     following: "_Around",
     availability: str | None,
     anywhere: tuple[bool, bool],
@@ -1656,6 +1681,7 @@ def _records(
             period = _billed(period, *billing)
         # "The first 10,000 requests are free, then $0.002": the price of what is over them.
         allowance = money.free_allowance(text, found.start) if free and found.start else None
+        label = labels[k]
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
         named = _with_kind(named, text, (starts, ends), k, kinds)
@@ -2636,6 +2662,50 @@ _STOCK_DECOR = " -\u2013\u2014:\u00b7|/()[]!"
 
 def _priced_title(name: str) -> bool:
     return bool(name) and not phrases.ends_in_from(name)
+
+
+def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
+    """Each price's own name, where a line is two or more names each before its price and
+    apart from the one before by a mark ("PK 1: 59,90 € · PK 2: 49,90 €", "Adults:
+    £12, Children: £6", "Erwachsene 12 € | Kinder 6 €"): a reader reads each
+    price by the name before it, not every one by the line's first. None where the line is
+    anything else: a price and its period, its sale price, an item's sizes."""
+    if len(prices) < 2 or _in_sizes(text, prices):
+        return None
+    names = [_first_pair_name(text[: prices[0].start])]
+    for before, price in itertools.pairwise(prices):
+        gap = text[phrases.period_end(text, before.end) : price.start].lstrip()
+        names.append(gap.strip(_PAIR_MARKS) if gap[:1] in _PAIR_SEPARATORS else "")
+    if not all(map(_pair_name, names)) or len(set(names)) < len(names):
+        return None
+    return names
+
+
+def _first_pair_name(before: str) -> str:
+    """The first pair's name: the words before its price, after a colon that ends a line's
+    own heading ("Eintritt: Erwachsene 12 €")."""
+    name = before.strip(_PAIR_MARKS)
+    return name.rpartition(": ")[2].strip(_PAIR_MARKS)
+
+
+def _pair_name(name: str) -> bool:
+    """Whether a pair's words are a name: a few words, written as a name (no lower-case
+    start: "or", "statt", "then" join one offer's prices), no period or saving alone."""
+    return (
+        0 < len(name) <= _PAIR_NAME_CHARS
+        and len(name.split()) <= _PAIR_NAME_WORDS
+        and not name[0].islower()
+        and _LETTER.search(name) is not None
+        and not phrases.period_word_only(name)
+        and not phrases.saving_mark(name)
+    )
+
+
+# What parts one name-and-price pair from the next on a line, and what is no name's part.
+_PAIR_SEPARATORS = "\u00b7|,;/\u2013\u2014\u2022\u30fb\uff0f\uff5c"
+_PAIR_MARKS = " \u00a0:-" + _PAIR_SEPARATORS
+_PAIR_NAME_CHARS = 32
+_PAIR_NAME_WORDS = 4
 
 
 def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:

@@ -3288,3 +3288,62 @@ def test_a_count_of_periods_a_price_is_per_is_no_term(
     texts = [line.lstrip(HEADINGS) for line in lines]
     [record] = from_lines(lines, texts)
     assert (record.label, record.period) == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Preise", "PK 1: 59,90 € \u00b7 PK 2: 49,90 € \u00b7 PK 3: 39,90 €"],
+            ["Preise (PK 1)", "Preise (PK 2)", "Preise (PK 3)"],
+            id="de-price-categories-apart-by-dots",
+        ),
+        pytest.param(
+            [H3 + "Tickets", "Adults: £12, Children: £6, Seniors: £9"],
+            ["Tickets (Adults)", "Tickets (Children)", "Tickets (Seniors)"],
+            id="en-concessions-apart-by-commas",
+        ),
+        pytest.param(
+            [
+                H3 + "Tarifs",
+                "Plein tarif : 25 € \u2013 Tarif réduit : 18 € \u2013 Moins de 12 ans : 10 €",
+            ],
+            ["Tarifs (Plein tarif)", "Tarifs (Tarif réduit)", "Tarifs (Moins de 12 ans)"],
+            id="fr-concessions-apart-by-dashes",
+        ),
+        pytest.param(
+            [H3 + "料金", "大人 1,000円\u30fb小人 500円"],
+            ["料金 (大人)", "料金 (小人)"],
+            id="ja-adult-and-child-apart-by-a-middle-dot",
+        ),
+        pytest.param(
+            ["Eintritt: Erwachsene 12 € | Kinder 6 €"],
+            ["Erwachsene", "Kinder"],
+            id="a-lines-own-heading-before-a-colon-is-no-pairs-name",
+        ),
+        # One offer's prices: its terms, its sale price, its names in lower case, its period
+        # words alone; and two names that are one.
+        pytest.param(
+            [H3 + "Pro", "$10/mo or $100/yr", "Monthly $10 \u00b7 Yearly $100"],
+            ["Pro"] * 4,
+            id="terms-and-periods-are-no-names",
+        ),
+        pytest.param(
+            [H3 + "Widget", "12 € statt 15 €", "$29.99, then $39.99"],
+            ["Widget"] * 4,
+            id="an-offers-two-prices-are-no-pairs",
+        ),
+        pytest.param(
+            [H3 + "Tickets", "Adults: £12 \u00b7 Adults: £14"],
+            ["Tickets"] * 2,
+            id="one-name-twice-is-no-pairs",
+        ),
+    ],
+)
+def test_a_line_of_names_each_before_its_price_names_each_price(
+    lines: list[str], expected: list[str]
+) -> None:
+    """A line of two or more names, each before its price and apart from the one before by
+    a mark, names each price by its own words: before, every price took the line's first name
+    (or the heading alone), and a category's price moving to another was no change."""
+    assert [label for label, *_ in read(lines)] == expected
