@@ -63,7 +63,7 @@ Mode = Literal["text", "prices", "plans"]
 Volatile = Literal["drop", "keep"]
 # Stored with every target's rules: bump it when a release extracts differently, so that each
 # target's next check is a new baseline instead of every target reporting a change at once.
-EXTRACTION_VERSION = 28
+EXTRACTION_VERSION = 29
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -2020,8 +2020,8 @@ def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[De
     data states). 0 where the tiles are not such a run: another product's tiles are named
     at length, and none shows the product's own price."""
     level, end, ours, tiles = page.heading_level(lines[start]), start, False, 0
-    while end < len(lines) and page.heading_level(lines[end]) == level:
-        if len(texts[end]) > _VARIANT_NAME or money.read_price(texts[end]) is not None:
+    while end < len(lines) and page.heading_level(lines[end]) == level and tiles < _MOST_TILES:
+        if not _PACK_NAME.fullmatch(texts[end].strip()):
             break
         closing = _section_end(lines, end)
         shown = {
@@ -2035,7 +2035,15 @@ def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[De
     return end if ours and tiles >= _SPAN else 0
 
 
-_VARIANT_NAME = 24  # "30 Kapseln", "250 ml", "2 x 100 Stück": a pack's or a size's name
+# A pack's or a size's name: a count and its unit ("10 St", "30 Kapseln", "250 ml", "2 x 100
+# Stück"), or a size's letters ("XL"); not another product's ("Ibuprofen 400", "Voltaren
+# Gel"). A picker shows a dozen at most.
+_PACK_NAME = re.compile(
+    r"\d{1,5}(?:[.,]\d{1,3})?\s?(?:[x\u00d7]\s?\d{1,5}\s?)?[^\W\d_]{1,12}\.?"
+    r"(?:\s[^\W\d_]{1,12}\.?)?|X{0,3}[SML]|X{1,3}L",
+    re.IGNORECASE,
+)
+_MOST_TILES = 12
 
 
 def _spanned(

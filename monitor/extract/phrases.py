@@ -1310,6 +1310,8 @@ _TERM_PHRASES = [
     *_flat(words.TRANSFER_EXAMPLE),
     *_flat(words.FREE_UP_TO),
     *_flat(words.LOYALTY_POINTS),
+    "pt=",
+    "pt\uff1d",
     *_flat(words.COMPARISON_BEFORE),
     *_flat(words.MARKETPLACE_FROM),
     *_flat(words.ENERGY_COST),
@@ -1713,7 +1715,8 @@ _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_W
 # $1", "1ポイント=1円" (a pet shop's note under its points column),
 # the sign full width too.
 _POINTS_EQUAL = re.compile(
-    rf"(?<![\d.,])\d[\d,.]{{0,6}} ?(?:{alternation(_flat(words.LOYALTY_POINTS))}) ?[=\uff1d] ?$"
+    rf"(?<![\d.,])\d[\d,.]{{0,6}}(?: ?(?:{alternation(_flat(words.LOYALTY_POINTS))})|pt)"
+    r" ?[=\uff1d] ?$"
 )
 
 
@@ -1956,10 +1959,12 @@ _KIND_REACH = 40
 _KIND_AFTER_GAP = re.compile(r"[^\w]*(?:\w{1,3}[^\w]+)?")
 _KIND_BEFORE_GAP = re.compile(r"[\s:]*")
 # The word that makes a kind's words before an amount part of it ("Stehplatz inkl.
-# VVK-Gebühr 18,50 €", "incl. booking fee £16.80", "dont frais de location 2,50 €").
+# VVK-Gebühr 18,50 €", "incl. booking fee £16.80"), where no price comes before it on its
+# line: after one, the words name the fee's own amount ("18,50 € inkl. VVK-Gebühr 1,50 €";
+# "dont" and "w tym" always do).
 _INCLUDED = re.compile(
     r"(?<![^\W\d_])(?:incl|inkl|inc|including|inclusive|inklusive|einschl|inclusief|incluido"
-    r"|incluidos|incluye|compris|dont|compreso|inclusa|incluso|w tym)\.?\s*\Z",
+    r"|incluidos|incluye|compris|compreso|inclusa|incluso)\.?\s*\Z",
     re.IGNORECASE,
 )
 
@@ -1998,7 +2003,7 @@ def price_kind(text: str, starts: list[int], ends: list[int], k: int) -> str | N
         return None
     whole = starts[k] - _KIND_REACH <= low  # the window starts at the earlier price
     for found in _PRICE_KIND.finditer(before):
-        if _INCLUDED.search(before, 0, found.start()):
+        if not k and _INCLUDED.search(before, 0, found.start()):
             continue  # "inkl. VVK-Gebühr 18,50 €": the price holds the fee, it is no fee
         if not (k and whole and _earlier_price(before, found)):
             return _kind(found)

@@ -943,10 +943,35 @@ _ASK_CHARS = 32
 
 
 def _asks_to_contact(text: str) -> bool:
-    if money.CONTACT_SALES.search(text) is None:
+    """Whether a line asks to contact sales in a short sentence of its own ("Contact us for
+    a quote", "Need more than 100 seats? Contact sales."): a plan's price slot, not a notice
+    that sends a reader to a phone number ("For wheelchair spaces please contact us on …",
+    "…、事務局 (03-5555-0148) までお問い合わせください")."""
+    phrase = money.CONTACT_SALES.search(text)
+    if phrase is None:
         return False
-    spaced = text.split()
-    return len(spaced) <= _ASK_WORDS and (len(spaced) > 1 or len(text) <= _ASK_CHARS)
+    clause = _sentence_of(text, text.lower().find(phrase), len(phrase))
+    if len(_DIGIT.findall(clause)) >= _PHONE_DIGITS:  # "…までお問い合わせください (03-5555-0148)"
+        return False
+    spaced = clause.split()
+    return len(spaced) <= _ASK_WORDS and (len(spaced) > 1 or len(clause) <= _ASK_CHARS)
+
+
+_PHONE_DIGITS = 6  # a phone number's, which a plan's price slot does not give
+
+
+def _sentence_of(text: str, start: int, length: int) -> str:
+    """The sentence of ``text`` (or a clause of a script without spaces) that holds the
+    words at ``start``; all of it where they are not found as written."""
+    if start < 0:
+        return text
+    ends = [end.end() for end in _CLAUSE_END.finditer(text, 0, start)]
+    after = _CLAUSE_END.search(text, start + length)
+    return text[ends[-1] if ends else 0 : after.start() if after else len(text)].strip()
+
+
+# Where a sentence, or a clause of a script without spaces, ends.
+_CLAUSE_END = re.compile(r"[.!?;\u3001\u3002\uff01\uff1f](?:\s|$)|[\u3001\u3002\uff01\uff1f]")
 
 
 def _with_unpriced_cards(
@@ -2477,7 +2502,11 @@ def _with_periodic_names(
     rest = [i for i in priced if i not in named]
     if len(rest) < 2 or not _each_periodic(rest, texts, found):
         return named
-    return {**named, **{i: _prefix(texts[i], found[i]) for i in rest}}
+    names = {i: _prefix(texts[i], found[i]) for i in rest}
+    # "Monthly $29/mo", "Annually $290/yr": one plan's terms, named by their periods alone.
+    if any(phrases.period_word_only(name) or _price_role(name) for name in names.values()):
+        return named
+    return {**named, **names}
 
 
 def _domain_lines(priced: list[int], texts: list[str]) -> dict[int, str]:
@@ -2670,7 +2699,7 @@ def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
     £12, Children: £6", "Erwachsene 12 € | Kinder 6 €"): a reader reads each
     price by the name before it, not every one by the line's first. None where the line is
     anything else: a price and its period, its sale price, an item's sizes."""
-    if len(prices) < 2 or _in_sizes(text, prices):
+    if len(prices) < 2 or _in_sizes(text, prices) or _one_offers(text, prices):
         return None
     names = [_first_pair_name(text[: prices[0].start])]
     for before, price in itertools.pairwise(prices):
@@ -2679,6 +2708,17 @@ def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
     if not all(map(_pair_name, names)) or len(set(names)) < len(names):
         return None
     return names
+
+
+def _one_offers(text: str, prices: list[money.Money]) -> bool:
+    """Whether a line's prices are one offer's: any of them with a period or a unit after it
+    (a plan's terms, a unit's price), or of a kind (a member's, a deposit)."""
+    if any(money.period_after(text, price.end) for price in prices):
+        return True
+    if not phrases.may_name_kinds(text):
+        return False
+    starts, ends = [price.start for price in prices], [price.end for price in prices]
+    return any(phrases.price_kind(text, starts, ends, k) for k in range(len(prices)))
 
 
 def _first_pair_name(before: str) -> str:
@@ -2698,7 +2738,21 @@ def _pair_name(name: str) -> bool:
         and _LETTER.search(name) is not None
         and not phrases.period_word_only(name)
         and not phrases.saving_mark(name)
+        and not _price_role(name)
     )
+
+
+def _price_role(name: str) -> bool:
+    """Whether a pair's name says only which of one offer's prices it is ("Was", "Regular
+    price", "Excl. VAT", "Grundpreis", "通常価格"), not what is offered."""
+    return all(
+        word in _PRICE_ROLES or word.endswith(words.PRICE_ROLE_ENDINGS)
+        for word in _WORDS.findall(name.lower())
+    )
+
+
+_PRICE_ROLES = frozenset(word for roles in words.PRICE_ROLES.values() for word in roles)
+_WORDS = re.compile(r"[^\W\d_]+")
 
 
 # What parts one name-and-price pair from the next on a line, and what is no name's part.

@@ -2623,9 +2623,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "SoldOut": (
             "agotado",
             "agotada",
-            # A ticket zone's "Entradas agotadas".
-            "agotadas",
-            "agotados",
+            # A ticket zone's "Entradas agotadas" (not "agotadas" alone: a shop's filter,
+            # "Ocultar tallas agotadas").
+            "entradas agotadas",
+            "localidades agotadas",
+            "boletos agotados",
             "cupos agotados",
             "cupo agotado",
             "cupo lleno",
@@ -5423,6 +5425,41 @@ ITEM_SIZES: dict[str, tuple[str, ...]] = {
     "ja": ("小", "中", "大", "並", "特大", "ショート", "トール", "グランデ", "ハーフ"),
 }  # fmt: skip
 
+# The words that name which of one offer's prices an amount is, not what is offered: a sale
+# and its former price ("Was $20, Now $15", "Regular price", "statt"), with or without tax
+# ("Excl. VAT", "TTC"), from what amount ("From", "ab"), a unit's price ("Grundpreis"). Names
+# made of these alone are no pairs of offers on a line (``prices._pair_names``); a word that
+# ends in a price's word ("Grundpreis", "通常価格") is one too (``PRICE_ROLE_ENDINGS``).
+PRICE_ROLES: dict[str, tuple[str, ...]] = {
+    "en": ("price", "prices", "was", "now", "sale", "regular", "list", "our", "rrp", "msrp",
+           "retail", "original", "special", "offer", "from", "starting", "at", "only", "excl",
+           "incl", "inc", "ex", "vat", "tax", "gst", "net", "gross", "unit", "member", "per",
+           "you", "pay", "save", "today", "usual", "normal", "old", "new", "deal", "total"),
+    "de": ("preis", "statt", "jetzt", "nur", "uvp", "ab", "inkl", "zzgl", "mwst", "ust",
+           "netto", "brutto", "bisher", "regulär", "angebot", "sie", "sparen", "summe"),
+    "fr": ("prix", "barré", "avant", "maintenant", "dès", "à", "partir", "de", "ht", "ttc",
+           "au", "lieu", "seulement", "promo", "conseillé", "public", "total"),
+    "es": ("precio", "antes", "ahora", "desde", "oferta", "iva", "sin", "con", "solo",
+           "rebajado", "normal", "total"),
+    "it": ("prezzo", "prima", "ora", "da", "scontato", "listino", "iva", "offerta",
+           "consigliato", "solo", "totale"),
+    "pt": ("preço", "por", "agora", "a", "partir", "antes", "desde", "oferta", "com", "sem",
+           "total"),
+    "nl": ("prijs", "nu", "van", "voor", "vanaf", "btw", "incl", "excl", "adviesprijs",
+           "aanbieding", "totaal"),
+    "pl": ("cena", "teraz", "od", "przed", "brutto", "netto", "promocja", "regularna",
+           "razem"),
+    "sv": ("pris", "nu", "före", "från", "ord", "ordinarie", "moms", "inkl", "exkl"),
+    "da": ("pris", "nu", "før", "fra", "normalpris", "moms", "inkl", "ekskl"),
+    "no": ("pris", "nå", "før", "fra", "ordinær", "mva", "inkl", "ekskl"),
+    "fi": ("hinta", "nyt", "alk", "norm", "ovh", "alv", "sis", "yhteensä"),
+    "cs": ("cena", "nyní", "od", "dříve", "původní", "dph", "bez", "s", "celkem"),
+}  # fmt: skip
+PRICE_ROLE_ENDINGS: tuple[str, ...] = (
+    "preis", "prijs", "pris", "hinta", "価格", "価額", "値段", "定価", "売価", "特価", "税込",
+    "税抜", "가격", "정가", "할인가", "판매가", "价格", "原价", "售价", "现价", "價格", "原價",
+)  # fmt: skip
+
 # What says after a quantity's price that it is each unit's ("2 bags  $18.05 each", "3 Dosen
 # 4,50 € pro Stück", "3 boîtes 8,90 € l'unité"): a bundle's tier, named by its count.
 EACH_ITEM: dict[str, tuple[str, ...]] = {
@@ -6277,7 +6314,9 @@ COMPARISON_BEFORE: dict[str, tuple[str, ...]] = {
 # states the rate of its points ("1pt=1円", "100 points = $1"). The points' worth is a credit
 # toward another purchase, not a price; "worth" alone ("a gift worth £30") is not enough.
 LOYALTY_POINTS: dict[str, tuple[str, ...]] = {
-    "en": ("points", "pts", "reward points", "loyalty points", "point", "pt"),
+    # Not "pt" apart from its count: "1 pt = $5.99" is a pint's price ("1pt=1円" is a
+    # points rate: ``phrases._POINTS_EQUAL``).
+    "en": ("points", "pts", "reward points", "loyalty points", "point"),
     "el": ("πόντους", "πόντοι", "πόντων", "πόντο"),
     "de": ("punkte", "treuepunkte", "bonuspunkte", "punkt"),
     "fr": ("points", "points fidélité"),

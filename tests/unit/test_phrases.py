@@ -1353,6 +1353,7 @@ STATES = [
     ("de", "Wenige Restplätze", "LimitedAvailability"),
     ("fr", "Dernières places", "LimitedAvailability"),
     ("es", "Entradas agotadas", "SoldOut"),
+    ("es", "Ocultar tallas agotadas", None),  # a shop's filter
     ("es", "Pocas entradas", "LimitedAvailability"),
     ("it", "Posti limitati", "LimitedAvailability"),
     ("nl", "Nog maar enkele tickets", "LimitedAvailability"),
@@ -3238,6 +3239,7 @@ def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold
         ("Zbierz 300 punktów o wartości 3 zł", "3 zł", True),
         # The points' rate, written with an equals sign (a pet shop's note under its table).
         ("ポイントは会員様のみ付与されます(1pt=1円)", "1円", True),
+        ("1pt\uff1d1円", "1円", True),
         ("1ポイント=1円としてご利用いただけます", "1円", True),
         ("100 points = $1 off your next order", "$1", True),
         ("Treuepunkte: 1 Punkt = 0,01 €", "0,01 €", True),
@@ -3245,6 +3247,7 @@ def test_a_stretch_goals_threshold_is_no_price(text: str, amount: str, threshold
         # A sum or a unit price is no rate of points.
         ("2 x 4,99 = 9,98 €", "9,98 €", False),
         ("1 kg = 7,49 €", "7,49 €", False),
+        ("Vanilla 1 pt = $5.99", "$5.99", False),  # a pint's
         # Decoys: a gift's worth, points in another clause, a plan that counts points.
         ("Free gift worth €30 with every order", "€30", False),
         ("Earn 189 points. Worth €1.89 alone: the sample pack", "€1.89", False),
@@ -3980,6 +3983,9 @@ def kinds(text: str) -> list[tuple[str, str | None]]:
         ("Stehplatz inkl. VVK-Gebühr 18,50 €", [("18.50", None)]),
         ("General admission incl. booking fee £16.80", [("16.80", None)]),
         ("£16.80 incl. booking fee", [("16.80", None)]),
+        # After a price, "inkl." names the fee's own amount; "dont" and "w tym" always do.
+        ("18,50 € inkl. VVK-Gebühr 1,50 €", [("18.50", None), ("1.50", "fee")]),
+        ("Tarif 35 € dont frais de location 2,50 €", [("35", None), ("2.50", "fee")]),
     ],
 )
 def test_which_of_a_products_prices_an_amount_is(

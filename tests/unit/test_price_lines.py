@@ -3334,6 +3334,18 @@ def test_a_count_of_periods_a_price_is_per_is_no_term(
             id="an-offers-two-prices-are-no-pairs",
         ),
         pytest.param(
+            [
+                H3 + "Widget",
+                "Was $20, Now $15",
+                "Regular price $30 | Sale price $20",
+                "Excl. VAT €10 \u00b7 Incl. VAT €12.10",
+                "Preis: 29,99 €, Grundpreis: 39,99 €",
+                "通常価格 3,980円 / 定期便価格 3,580円",
+            ],
+            ["Widget"] * 10,
+            id="a-sale-a-tax-or-a-unit-names-no-pairs",
+        ),
+        pytest.param(
             [H3 + "Tickets", "Adults: £12 \u00b7 Adults: £14"],
             ["Tickets"] * 2,
             id="one-name-twice-is-no-pairs",
@@ -3347,3 +3359,53 @@ def test_a_line_of_names_each_before_its_price_names_each_price(
     a mark, names each price by its own words: before, every price took the line's first name
     (or the heading alone), and a category's price moving to another was no change."""
     assert [label for label, *_ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                H3 + "Enterprise",
+                "Need more than 100 seats? Contact sales for a custom quote.",
+                H3 + "Pro",
+                "$20/mo",
+            ],
+            [("Enterprise", "None", None), ("Pro", "20", None)],
+            id="a-short-sentence-of-a-longer-line",
+        ),
+        pytest.param(
+            [
+                H3 + "法人",
+                "大規模なご利用をご検討の法人様は、お気軽に営業担当までお問い合わせください。",
+                H3 + "Pro",
+                "2,000円/月",
+            ],
+            [("法人", "None", None), ("Pro", "2000", None)],
+            id="a-clause-in-japanese",
+        ),
+        pytest.param(
+            [
+                H3 + "Access",
+                "For wheelchair spaces please contact us on 020 7946 0000 before",
+                H3 + "Stalls",
+                "£40",
+            ],
+            [("Stalls", "40", None)],
+            id="a-notice-is-no-plan",
+        ),
+    ],
+)
+def test_a_plan_on_request_asks_in_a_short_sentence(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    """A "contact sales" in a short sentence of its own is a plan on request, whatever else
+    its line says; a notice that sends a reader to a phone number is none."""
+    assert read(lines) == expected
+
+
+def test_one_plans_terms_named_by_their_periods_keep_the_plans_name() -> None:
+    """Rates each named before a price for a period, beside a line named before a colon, are
+    named by their words, unless those words are a period alone: one plan's terms."""
+    lines = [H3 + "Pro", "Intro price: $19/mo", "Monthly $29/mo", "Annually $290/yr"]
+    assert [label for label, *_ in read(lines)] == ["Pro"] * 3
