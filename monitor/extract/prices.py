@@ -2701,10 +2701,10 @@ def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
     anything else: a price and its period, its sale price, an item's sizes."""
     if len(prices) < 2 or _in_sizes(text, prices) or _one_offers(text, prices):
         return None
-    names = [_first_pair_name(text[: prices[0].start])]
+    names = [_pair_name_before(text[: prices[0].start])]
     for before, price in itertools.pairwise(prices):
         gap = text[phrases.period_end(text, before.end) : price.start].lstrip()
-        names.append(gap.strip(_PAIR_MARKS) if gap[:1] in _PAIR_SEPARATORS else "")
+        names.append(_pair_name_before(gap) if gap[:1] in _PAIR_SEPARATORS else "")
     if not all(map(_pair_name, names)) or len(set(names)) < len(names):
         return None
     return names
@@ -2721,11 +2721,12 @@ def _one_offers(text: str, prices: list[money.Money]) -> bool:
     return any(phrases.price_kind(text, starts, ends, k) for k in range(len(prices)))
 
 
-def _first_pair_name(before: str) -> str:
-    """The first pair's name: the words before its price, after a colon that ends a line's
-    own heading ("Eintritt: Erwachsene 12 €")."""
-    name = before.strip(_PAIR_MARKS)
-    return name.rpartition(": ")[2].strip(_PAIR_MARKS)
+def _pair_name_before(before: str) -> str:
+    """A pair's name: the words right before its price, after the last mark or the colon
+    that ends what comes before it ("Eintritt: Erwachsene 12 €", "Saison Herbst ·
+    Adults £12")."""
+    name = before.strip(_PAIR_MARKS).rpartition(": ")[2]
+    return _LAST_MARK.split(name)[-1].strip(_PAIR_MARKS)
 
 
 def _pair_name(name: str) -> bool:
@@ -2758,6 +2759,8 @@ _WORDS = re.compile(r"[^\W\d_]+")
 # What parts one name-and-price pair from the next on a line, and what is no name's part.
 _PAIR_SEPARATORS = "\u00b7|,;/\u2013\u2014\u2022\u30fb\uff0f\uff5c"
 _PAIR_MARKS = " \u00a0:-" + _PAIR_SEPARATORS
+# A mark that parts two pairs: spaced, or one of a script without spaces ("\u30fb").
+_LAST_MARK = re.compile(r"\s[\u00b7|,;/\u2013\u2014\u2022]\s|[\u00b7|\u2022\u30fb\uff0f\uff5c]")
 _PAIR_NAME_CHARS = 32
 _PAIR_NAME_WORDS = 4
 

@@ -3321,6 +3321,11 @@ def test_a_count_of_periods_a_price_is_per_is_no_term(
             ["Erwachsene", "Kinder"],
             id="a-lines-own-heading-before-a-colon-is-no-pairs-name",
         ),
+        pytest.param(
+            [H3 + "Tickets", "Saison Herbst \u00b7 Adults £12 \u00b7 Children £6"],
+            ["Tickets (Adults)", "Tickets (Children)"],
+            id="what-comes-before-the-first-pair-is-no-part-of-its-name",
+        ),
         # One offer's prices: its terms, its sale price, its names in lower case, its period
         # words alone; and two names that are one.
         pytest.param(
