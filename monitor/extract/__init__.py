@@ -2017,8 +2017,8 @@ def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[De
     product's variants: each headed by a short option's name ("10 St", "250 ml", "XL") and
     priced, one of them at the data's amount beside other amounts (a pharmacy's pack sizes,
     each with its price, its list price and its price per tablet, the first not the one the
-    data states). 0 where the tiles are not such a run: another product's tiles are named
-    at length, and none shows the product's own price."""
+    data states). 0 where the tiles are not such a run: a tile named otherwise (another
+    product's, "Ibuprofen 400") ends it, and none shows the product's own price."""
     level, end, ours, tiles = page.heading_level(lines[start]), start, False, 0
     while end < len(lines) and page.heading_level(lines[end]) == level and tiles < _MOST_TILES:
         if not _PACK_NAME.fullmatch(texts[end].strip()):

@@ -1435,7 +1435,7 @@ _COVER_LAST = re.compile(
     rf"(?: ({alternation(_flat(words.COVER_LINK))}))?(?: ?[:\uff1a])? ?$"
 )
 # The links that name the amount the excess is brought down to, whatever the words before.
-_COVER_TARGET = frozenset(["to", "auf"])
+_COVER_TARGET = frozenset(_flat(words.COVER_TARGET))
 _COVER_REDUCER = frozenset(_flat(words.COVER_REDUCER))
 # The name right after the amounts ("a $100 excess", "500 € Selbstbehalt", "300 € de
 # franchise"), unless a word after it makes a product of it ("£30 excess baggage").
@@ -1711,9 +1711,9 @@ def bought(text: str, start: int, end: int) -> bool:
 # amount (an opening bracket between them: "189 πόντους (αξίας 0,95 €").
 _POINTS_COUNT = re.compile(rf"\d ?(?:{alternation(_flat(words.LOYALTY_POINTS))})(?!{_LETTER})")
 _WORTH_BEFORE = re.compile(rf"(?<!{_LETTER})(?:{alternation(_flat(words.POINTS_WORTH))}) ?:? ?$")
-# The rate of a shop's points, counted and set equal to the amount: "1pt=1円", "100 points =
-# $1", "1ポイント=1円" (a pet shop's note under its points column),
-# the sign full width too.
+# The rate of a shop's points, counted and set equal to the amount, the sign full width too:
+# "1pt=1円" (a pet shop's note under its points column), "100 points = $1", "1ポイント=1円".
+# "pt" is a point only glued to its count: "1 pt = $5.99" is a pint's price.
 _POINTS_EQUAL = re.compile(
     rf"(?<![\d.,])\d[\d,.]{{0,6}}(?: ?(?:{alternation(_flat(words.LOYALTY_POINTS))})|pt)"
     r" ?[=\uff1d] ?$"
@@ -1963,9 +1963,7 @@ _KIND_BEFORE_GAP = re.compile(r"[\s:]*")
 # line: after one, the words name the fee's own amount ("18,50 € inkl. VVK-Gebühr 1,50 €";
 # "dont" and "w tym" always do).
 _INCLUDED = re.compile(
-    r"(?<![^\W\d_])(?:incl|inkl|inc|including|inclusive|inklusive|einschl|inclusief|incluido"
-    r"|incluidos|incluye|compris|compreso|inclusa|incluso)\.?\s*\Z",
-    re.IGNORECASE,
+    rf"(?<![^\W\d_])(?:{alternation(_flat(words.INCLUDES))})\.?\s*\Z", re.IGNORECASE
 )
 
 

@@ -934,10 +934,10 @@ def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     return []
 
 
-# A card's price slot or button that asks to contact sales is a few words ("Contact sales",
-# "Let's talk about volume pricing", "お問い合わせください"); a sentence of prose that says
-# so is a notice ("For wheelchair spaces please contact us on 020 7946 0148 before booking",
-# "車椅子スペースをご希望のお客様は、事務局までお問い合わせください。"), no plan on request.
+# A card's price slot or button that asks to contact sales says so in a sentence of a few
+# words ("Contact sales", "Let's talk about volume pricing", "お問い合わせください"); a longer
+# sentence that says so is a notice ("For wheelchair spaces please contact us on 020 7946
+# 0148 before booking"), no plan on request.
 _ASK_WORDS = 8
 _ASK_CHARS = 32
 
@@ -2731,7 +2731,8 @@ def _pair_name_before(before: str) -> str:
 
 def _pair_name(name: str) -> bool:
     """Whether a pair's words are a name: a few words, written as a name (no lower-case
-    start: "or", "statt", "then" join one offer's prices), no period or saving alone."""
+    start: "or", "statt", "then" join one offer's prices), not a period, a saving or a
+    price's role alone."""
     return (
         0 < len(name) <= _PAIR_NAME_CHARS
         and len(name.split()) <= _PAIR_NAME_WORDS

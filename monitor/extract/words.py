@@ -5666,6 +5666,14 @@ COVER_PRODUCT: dict[str, tuple[str, ...]] = {
 # "Afkoop eigen risico € 9 per dag"): the amount is that add-on's price, unless the excess
 # is brought down to it ("Reduces your excess to $500", ``COVER_LINK``). Not "reduced",
 # which names the excess left ("Reduced excess: $500").
+# The links after an excess's words that name the amount it is brought down to, whatever
+# the words before ("Reduces your excess to $2,500", "Selbstbeteiligung reduziert auf 300 €"):
+# no price, as the excess is none (a subset of ``COVER_LINK``).
+COVER_TARGET: dict[str, tuple[str, ...]] = {
+    "en": ("to",),
+    "de": ("auf",),
+}
+
 COVER_REDUCER: dict[str, tuple[str, ...]] = {
     "en": ("reduce", "reduces", "reduction", "waive", "waiver", "buy-back", "buyback"),
     "de": ("reduzierung", "reduktion", "senkung", "ausschluss"),
@@ -5675,6 +5683,18 @@ COVER_REDUCER: dict[str, tuple[str, ...]] = {
     "pt": ("redução", "eliminação"),
     "nl": ("afkoop", "verlaging", "verlagen"),
 }  # fmt: skip
+
+# The words that make a fee's words after them part of the price before which they stand
+# ("Stehplatz inkl. VVK-Gebühr 18,50 €", "incl. booking fee £16.80"): the price holds the
+# fee, it is none (``phrases.price_kind``).
+INCLUDES: dict[str, tuple[str, ...]] = {
+    "en": ("incl", "inc", "including", "inclusive"),
+    "de": ("inkl", "inklusive", "einschl"),
+    "nl": ("inclusief",),
+    "es": ("incluido", "incluidos", "incluye"),
+    "fr": ("compris",),
+    "it": ("compreso", "inclusa", "incluso"),
+}
 
 # What caps a benefit right before its amount on an insurance's page ("Tick paralysis covered
 # up to $3,000 per year", "Glasbruch bis € 1.000"): what the cover pays at most, no price.
