@@ -2699,7 +2699,7 @@ def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
     £12, Children: £6", "Erwachsene 12 € | Kinder 6 €"): a reader reads each
     price by the name before it, not every one by the line's first. None where the line is
     anything else: a price and its period, its sale price, an item's sizes."""
-    if len(prices) < 2 or _in_sizes(text, prices) or _one_offers(text, prices):
+    if len(prices) < 2:
         return None
     names = [_pair_name_before(text[: prices[0].start])]
     for before, price in itertools.pairwise(prices):
@@ -2707,7 +2707,9 @@ def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:
         names.append(_pair_name_before(gap) if gap[:1] in _PAIR_SEPARATORS else "")
     if not all(map(_pair_name, names)) or len(set(names)) < len(names):
         return None
-    return names
+    # Asked last: most lines of several prices name no pairs, and these read every price's
+    # period and kind again.
+    return None if _in_sizes(text, prices) or _one_offers(text, prices) else names
 
 
 def _one_offers(text: str, prices: list[money.Money]) -> bool:
