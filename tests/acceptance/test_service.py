@@ -114,46 +114,53 @@ def test_systemd_hears_ready_a_fed_watchdog_and_stopping_and_metrics_are_served(
     daemon = DaemonProcess(config, env=under_systemd(systemd))
     daemons.append(daemon)
     systemd.wait_for("READY=1")
-    idle = socket.create_connection(("127.0.0.1", port))  # a client that never asks
-    daemon.wait_for("tick.finished")
-    daemon.wait_for("check.committed", lambda e: e["target_id"] == "t2")
-    assert systemd.listen(2.5).count("WATCHDOG=1") >= 3  # every half second, as asked
-    status, body = get(f"http://127.0.0.1:{port}/healthz")
-    assert (status, json.loads(body)) == (200, {"healthy": True, "reasons": []})
-    values = scrape(port, until=lambda v: v.get("pricing_monitor_queue_depth") == "0.0")
-    assert values['pricing_monitor_checks_total{status="baseline"}'] == "3.0"
-    assert values["pricing_monitor_fetch_duration_seconds_count"] == "3.0"
-    for series in (
-        "schedule_lag_seconds",
-        "oldest_queued_age_seconds",
-        "quarantine_depth",
-        "queue_depth",
-        "outbox_pending",
-        "targets_enabled",
-        "last_tick_timestamp_seconds",
-    ):
-        assert f"pricing_monitor_{series}" in values, series
-    assert float(values["pricing_monitor_targets_enabled"]) == 3
-    assert float(values["pricing_monitor_quarantine_depth"]) == 0
-    assert abs(float(values["pricing_monitor_last_tick_timestamp_seconds"]) - time.time()) < 60
-    systemd.listen(0.5)
-    assert "STATUS=3 targets, 0 due, 0 quarantined, 0 alerts pending" in systemd.heard
-    [alive] = status_of(config)["daemons"]
-    assert (alive["state"], alive["healthy"], alive["queue_depth"]) == ("running", True, 0)
-    assert alive["last_tick_at"] is not None
-    screen = run_cli("status", "--config", str(config)).stdout.splitlines()
-    assert screen[1] == "health: ok"
-    assert screen[2].startswith(f"daemon {alive['id']}: healthy; last tick ")
-    assert "last status: 3 baseline" in screen
-    # What arrived while the commands ran: a socket nobody reads fills up with watchdog pings
-    # (the kernel queues a few datagrams), and the daemon's RELOADING=1 would find it full.
-    systemd.listen(0.3)
-    daemon.signal(signal.SIGHUP)
-    systemd.wait_for("RELOADING=1")
-    stopping = time.monotonic()
-    assert daemon.stop() == 0
-    assert time.monotonic() - stopping < 10  # the idle client held up nothing
-    idle.close()
+    with socket.create_connection(("127.0.0.1", port)):  # a client that never asks
+        daemon.wait_for("tick.finished")
+        daemon.wait_for("check.committed", lambda e: e["target_id"] == "t2")
+        assert systemd.listen(2.5).count("WATCHDOG=1") >= 3  # every half second, as asked
+        status, body = get(f"http://127.0.0.1:{port}/healthz")
+        assert (status, json.loads(body)) == (200, {"healthy": True, "reasons": []})
+        # The gauges are read every few seconds: the first reading, before the first tick
+        # finished, also says the queue is empty.
+        values = scrape(
+            port,
+            until=lambda v: (
+                v.get("pricing_monitor_queue_depth") == "0.0"
+                and v.get("pricing_monitor_last_tick_timestamp_seconds", "0.0") != "0.0"
+            ),
+        )
+        assert values['pricing_monitor_checks_total{status="baseline"}'] == "3.0"
+        assert values["pricing_monitor_fetch_duration_seconds_count"] == "3.0"
+        for series in (
+            "schedule_lag_seconds",
+            "oldest_queued_age_seconds",
+            "quarantine_depth",
+            "queue_depth",
+            "outbox_pending",
+            "targets_enabled",
+            "last_tick_timestamp_seconds",
+        ):
+            assert f"pricing_monitor_{series}" in values, series
+        assert float(values["pricing_monitor_targets_enabled"]) == 3
+        assert float(values["pricing_monitor_quarantine_depth"]) == 0
+        assert abs(float(values["pricing_monitor_last_tick_timestamp_seconds"]) - time.time()) < 60
+        systemd.listen(0.5)
+        assert "STATUS=3 targets, 0 due, 0 quarantined, 0 alerts pending" in systemd.heard
+        [alive] = status_of(config)["daemons"]
+        assert (alive["state"], alive["healthy"], alive["queue_depth"]) == ("running", True, 0)
+        assert alive["last_tick_at"] is not None
+        screen = run_cli("status", "--config", str(config)).stdout.splitlines()
+        assert screen[1] == "health: ok"
+        assert screen[2].startswith(f"daemon {alive['id']}: healthy; last tick ")
+        assert "last status: 3 baseline" in screen
+        # What arrived while the commands ran: a socket nobody reads fills up with watchdog pings
+        # (the kernel queues a few datagrams), and the daemon's RELOADING=1 would find it full.
+        systemd.listen(0.3)
+        daemon.signal(signal.SIGHUP)
+        systemd.wait_for("RELOADING=1")
+        stopping = time.monotonic()
+        assert daemon.stop() == 0
+        assert time.monotonic() - stopping < 10  # the idle client held up nothing
     systemd.listen(0.3)
     assert "STOPPING=1" in systemd.heard
     assert status_of(config)["daemons"][0]["state"] == "stopped"
