@@ -54,7 +54,7 @@ from monitor.extract import (
 from monitor.extract.alternatives import Pairer
 from monitor.extract.decode import decode, media_type
 from monitor.extract.plans import Plan
-from monitor.extract.prices import PriceRecord, from_lines, located
+from monitor.extract.prices import PriceRecord, from_lines, located, unpriced_product
 from monitor.states import CheckStatus
 
 __all__ = ["Plan", "PriceRecord", "Rules", "Snapshot", "classify_change", "extract", "features"]
@@ -458,6 +458,7 @@ def _read_html(
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _last_resorts(text, rules, nodes, documents)
+    prices = prices or (unpriced_product(lines, texts) if rules.extract == "prices" else [])
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []

@@ -934,6 +934,36 @@ def _unpriced_plan(section: _Section, texts: list[str]) -> list[PriceRecord]:
     return []
 
 
+# How far under a page's title its state or "on request" is looked for: a product's details
+# come first, a shop's other lines (reviews, delivery, recommendations) after.
+_PRODUCT_LINES = 12
+# The states in which a shop hides a product's price: none can be bought.
+_WITHHELD = frozenset({"OutOfStock", "SoldOut", "Discontinued", "PreOrder", "BackOrder"})
+
+
+def unpriced_product(lines: list[str], texts: list[str]) -> list[PriceRecord]:
+    """A page that shows no price at all: its product (its first top heading) without an
+    amount, if the lines under it say its stock state ("Currently unavailable", "Ausverkauft")
+    or that its price is on request. A shop that hides a sold-out product's price is a change
+    of availability to report, not a check that fails; a page that says neither (prices being
+    revised) still has nothing to compare."""
+    levels = [(i, level) for i, line in enumerate(lines) if (level := heading_level(line))]
+    if not levels:
+        return []
+    top = min(level for _, level in levels)
+    first = next(i for i, level in levels if level == top)
+    end = next((i for i, level in levels if i > first and level <= top), len(lines))
+    under = list(range(first + 1, min(end, first + 1 + _PRODUCT_LINES)))
+    label = texts[first].strip()
+    states = money.availability_by_line(texts, under)
+    state = states[min(states)] if states else None
+    if state in _WITHHELD:
+        return [PriceRecord(label=label, amount=None, availability=state)]
+    # A product on sale whose price the page does not show is drawn by a script: the check's
+    # failure says so, where a record of its state alone would hide it.
+    return [] if state else _unpriced_plan(_Section(label, top, under), texts)
+
+
 # A card's price slot or button that asks to contact sales says so in a sentence of a few
 # words ("Contact sales", "Let's talk about volume pricing", "お問い合わせください"); a longer
 # sentence that says so is a notice ("For wheelchair spaces please contact us on 020 7946

@@ -130,6 +130,65 @@ def test_rules_that_find_nothing_fail_permanently(
         extract(html.encode(), HTML, rules)
 
 
+_OTHER_LINES = "".join(f"<p>Detail {n}</p>" for n in range(12))
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A shop that hides a product's price while it cannot be bought: its state.
+        (
+            "<h1>Acme Widget</h1><p>Currently unavailable.</p><button>Notify me</button>",
+            PriceRecord(label="Acme Widget", amount=None, availability="OutOfStock"),
+        ),
+        (
+            "<header><h1>Boutique</h1></header><main><h2>Chaise Oslo</h2>"
+            "<p>Rupture de stock</p></main>",
+            PriceRecord(label="Chaise Oslo", amount=None, availability="OutOfStock"),
+        ),
+        (
+            "<h1>Kaffeem\u00fchle</h1><p>Ausverkauft</p>",
+            PriceRecord(label="Kaffeem\u00fchle", amount=None, availability="SoldOut"),
+        ),
+        (
+            "<h1>Silla Oslo</h1><p>Agotado</p>",
+            PriceRecord(label="Silla Oslo", amount=None, availability="SoldOut"),
+        ),
+        (
+            "<h1>\u6905\u5b50</h1><p>\u5728\u5eab\u5207\u308c</p>",
+            PriceRecord(label="\u6905\u5b50", amount=None, availability="OutOfStock"),
+        ),
+        (
+            "<h1>Widget</h1><p>Discontinued</p>",
+            PriceRecord(label="Widget", amount=None, availability="Discontinued"),
+        ),
+        # Or a price on request.
+        (
+            "<h1>Bagger X200</h1><p>Preis auf Anfrage</p>",
+            PriceRecord(label="Bagger X200", amount=None),
+        ),
+        (
+            "<h1>Enterprise</h1><p>Contact us for pricing</p>",
+            PriceRecord(label="Enterprise", amount=None),
+        ),
+        # A product on sale with no price shown is drawn by a script: the check fails.
+        ("<h1>Acme Widget</h1><p>In stock</p><button>Add to cart</button>", None),
+        ("<h1>Pricing</h1><p>Our prices are being revised.</p>", None),
+        ("<p>Widget</p><p>Sold out</p>", None),  # no heading names a product
+        (f"<h1>Widget</h1>{_OTHER_LINES}<p>Sold out</p>", None),  # far below it: another's
+    ],
+)
+def test_a_page_that_shows_no_price_has_its_products_state_or_its_request(
+    html: str, expected: PriceRecord | None
+) -> None:
+    body = f"<html><body>{html}</body></html>".encode()
+    if expected is None:
+        with pytest.raises(errors.NoPrices):
+            extract(body, HTML, Rules(extract="prices"))
+    else:
+        assert extract(body, HTML, Rules(extract="prices")).prices == (expected,)
+
+
 @pytest.mark.parametrize(
     ("body", "content_type", "expected"),
     [
