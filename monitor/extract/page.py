@@ -1461,6 +1461,35 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
             element.insert_before(" ")
 
 
+def space_glued_states(tree: LexborHTMLParser, source: str) -> None:
+    """A space on each side of an inline badge whose whole text is a stock state, where the
+    next thing is glued to it ("<span>\u00c9puis\u00e9</span><img><span>VAE pliant</span>" read
+    "\u00c9puis\u00e9VAE pliant", a word no list holds): a reader sees a pill of its own, set
+    over a tile's photo. Only a page whose ``source`` closes an inline element right before a
+    tag or a word pays for the walk."""
+    if _GLUED_BADGE_END.search(source) is None:
+        return
+    for element in select(tree, _GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
+        if _glued_to_next(element) and _state_badge(element.text(deep=True)):
+            element.insert_before(" ")
+            element.insert_after(" ")
+
+
+def _glued_to_next(element: LexborNode) -> bool:
+    after = element.next
+    if after is None:
+        return False
+    return after.tag != "-text" or not (after.text_content or " ")[:1].isspace()
+
+
+def _state_badge(text: str) -> bool:
+    """Whether ``text`` is a badge's few words that say a stock state ("Sold out", "Agotado")."""
+    words_of = text.split()
+    if not words_of or len(words_of) > _BADGE_WORDS or len(text) > _BADGE_CHARS:
+        return False
+    return phrases.availability_in(" ".join(words_of)) is not None
+
+
 def _named_price(left: str, right: str) -> bool:
     """Whether ``right`` starts with a price glued to the word ``left`` ends with: a picker's
     option names its grade glued to it ("Sehr gut<span>549,00 €</span>" read "gut549,00
@@ -1522,6 +1551,11 @@ _INLINE_END = re.compile(
 _CENTS_END = re.compile(r"\d[.,]\d{2}$")
 _COUNT_START = re.compile(r"\d+\s+[^\W\d_]")
 _MAX_GLUED_PHRASES = 4096
+# An inline element's end right before a tag or a word (not a space): where a badge may be
+# glued to what follows it.
+_GLUED_BADGE_END = re.compile(r"</(?:span|small|em|i|b|strong|label)>[<\w]", re.IGNORECASE)
+_BADGE_WORDS = 3
+_BADGE_CHARS = 32
 _LONGEST_PRICE = 48  # "CHF 1 234 567.00 inkl. MwSt." and then some
 
 

@@ -1173,6 +1173,11 @@ _SUBSCRIBE_AND_SAVE = re.compile(
 # A usage example's estimate: Japanese and Chinese write its words glued to the sentence's
 # ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
 _ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
+# See ``words.GROSS_SALARY``: its words, then at most a short word ("van", "von", "of")
+# before the amount; or right after it ("3.500 \u20ac brutto Monatsgehalt").
+_SALARY = bounded(_flat(words.GROSS_SALARY))
+_SALARY_BEFORE = re.compile(rf"(?:{_SALARY})(?: {_LETTER}{{1,4}})? ?:? ?$")
+_SALARY_AFTER = re.compile(rf"[ *]{{0,2}}(?:{_SALARY})")
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
 _CAP_BEFORE = _ending(words.DISCOUNT_CAP)
@@ -1298,6 +1303,7 @@ _TERM_PHRASES = [
     *_flat(words.WORTH_AFTER),
     *_flat(words.REWARD_AFTER),
     *_flat(words.TRADE_IN_BEFORE),
+    *_flat(words.GROSS_SALARY),
     *_flat(words.SHARE_CAPITAL),
     *_flat(words.INCLUDED_SHARE_AFTER),
     *_flat(words.INCLUDED_SHARE_BEFORE),
@@ -1395,7 +1401,7 @@ def order_terms(text: str, start: int, end: int) -> bool:
         return True
     if _ORDER_RANGE_FROM.search(before) and _RANGE_TO.match(text[end : end + _NEAR].lower()):
         return True
-    if points_worth(text, start) or compared(text, start) or _ESTIMATE_BEFORE.search(before):
+    if points_worth(text, start) or compared(text, start) or _example(before, after):
         return True
     if marketplace_offer(text, start):
         return True
@@ -1411,6 +1417,14 @@ def order_terms(text: str, start: int, end: int) -> bool:
     return bool(
         _OVER_BEFORE.search(before) or _OVER_AFTER.match(after) or _OTHERWISE.search(before)
     )
+
+
+def _example(before: str, after: str) -> bool:
+    """Whether an amount is a worked example's, with the text ``before`` and ``after`` it:
+    a usage estimate's ("an essay costs roughly $0.002") or the gross pay a lease's example
+    assumes ("bij een bruto maandsalaris van \u20ac 3.500")."""
+    salary = _SALARY_BEFORE.search(before) or _SALARY_AFTER.match(after)
+    return bool(salary or _ESTIMATE_BEFORE.search(before))
 
 
 # An insurance's excess or sum insured named at the start of an amount's label, then what it

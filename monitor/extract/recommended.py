@@ -155,6 +155,8 @@ HEADINGS = {
            "klanten kochten ook", "anderen bekeken ook", "anderen kochten ook",
            "misschien vind je dit ook leuk", "misschien vind je deze ook leuk",
            "misschien ook leuk", "klanten bekeken ook", "aanbevolen producten",
+           # a shop of things chosen by their looks (bikes, furniture) says "mooi", not "leuk"
+           "misschien vind je dit ook mooi", "dit vind je misschien ook mooi",
            "vergelijkbare woningen", "vergelijkbare huizen", "vergelijkbare objecten",
            "vergelijkbare vakantiehuizen", "vergelijkbare occasions", "woningen in de buurt",
            "vakantiehuizen in de buurt",

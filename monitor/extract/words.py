@@ -5025,7 +5025,11 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "it": ("spedizione gratuita", "spedizione gratis", "consegna gratuita"),
     "pt": ("portes grátis", "frete grátis", "envio grátis", "entrega grátis", "portes gratuitos"),
     "nl": ("gratis verzending", "gratis bezorging", "gratis levering", "gratis verzonden",
-           "gratis bezorgd"),
+           "gratis bezorgd",
+           # to the door, one word ("Gratis thuisbezorgd vanaf \u20ac 750"; Flemish
+           # "gratis thuislevering")
+           "gratis thuisbezorgd", "gratis thuisbezorging", "gratis thuislevering",
+           "gratis thuisgeleverd"),
     "pl": ("darmowa dostawa", "darmowa wysyłka", "bezpłatna dostawa", "darmowej dostawy",
            "darmowej wysyłki", "bezpłatnej dostawy", "darmową dostawę", "darmową wysyłkę",
            "bezpłatną dostawę",
@@ -6381,6 +6385,23 @@ ENERGY_COST: dict[str, tuple[str, ...]] = {
     "cs": ("roční náklady na energii", "roční náklady na elektřinu"),
     "ja": ("年間電気代", "年間の電気代", "1年間の電気代", "電気代の目安"),
     "ko": ("연간 에너지비용", "연간 에너지 비용", "연간 전기요금", "연간 전기료"),
+}  # fmt: skip
+
+# An employee's pay in a bike or car lease's worked example ("bei 3.500 \u20ac brutto
+# Monatsgehalt", "bij een bruto maandsalaris van \u20ac 3.500"): what the example earns, no
+# price. Gross pay only: a job board's "Salary: $5,000" may be what its page is about.
+GROSS_SALARY: dict[str, tuple[str, ...]] = {
+    "en": ("gross salary", "gross monthly salary", "gross annual salary", "monthly gross salary",
+           "gross monthly income", "gross pay"),
+    "de": ("bruttogehalt", "brutto-monatsgehalt", "bruttomonatsgehalt", "brutto monatsgehalt",
+           "monatsbruttogehalt", "bruttolohn", "bruttomonatslohn", "brutto-gehalt",
+           "brutto gehalt", "bruttojahresgehalt"),
+    "nl": ("bruto maandsalaris", "brutomaandsalaris", "bruto salaris", "brutosalaris",
+           "bruto maandloon", "bruto jaarsalaris", "bruto maandinkomen"),
+    "fr": ("salaire brut", "salaire mensuel brut", "salaire brut mensuel", "salaire annuel brut",
+           "salaire brut annuel"),
+    "es": ("salario bruto", "sueldo bruto", "salario bruto mensual", "sueldo bruto mensual"),
+    "it": ("stipendio lordo", "retribuzione lorda", "stipendio lordo mensile"),
 }  # fmt: skip
 
 # What a purchase earns back, not what it costs: "최대 1,495원 적립" (up to 1,495 won of points

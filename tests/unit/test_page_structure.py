@@ -432,6 +432,61 @@ def test_a_price_glued_to_the_text_after_it_is_apart_from_it(
     assert [f"{r.amount.normalize():f}" for r in found if r.amount is not None] == expected
 
 
+# A listing's tile: a badge, the photo and a category glued to each other, then the name and
+# the price. The badge over the photo is the tile's state.
+TILE = (
+    '<html lang="{lang}"><body><ul class="products">'
+    '<li><a href="/a">{badge}<img src="a.jpg" alt=""><span class="kind">{kind}</span>'
+    "<h2>{name}</h2><span class=price>{price}</span></a></li>"
+    '<li><a href="/b"><img src="b.jpg" alt=""><span class="kind">{kind}</span>'
+    "<h2>Other</h2><span class=price>{price}</span></a></li></ul></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "badge", "kind", "name", "price", "expected"),
+    [
+        # WooCommerce, French: "\u00c9puis\u00e9VAE pliant" named no state.
+        (
+            "fr",
+            '<span class="oos">\u00c9puis\u00e9</span>',
+            "VAE pliant",
+            "Cyclo",
+            "949,00 \u20ac",
+            "SoldOut",
+        ),
+        # a sale badge before it, glued too
+        (
+            "fr",
+            "<span>-14 %</span><span>\u00c9puis\u00e9</span>",
+            "VAE",
+            "Cyclo",
+            "949 \u20ac",
+            "SoldOut",
+        ),
+        (
+            "de",
+            "<span class=badge>Ausverkauft</span>",
+            "E-Bike",
+            "Stadtrad",
+            "2.499,00 \u20ac",
+            "SoldOut",
+        ),
+        ("en", "<small>Sold out</small>", "Gravel", "Ridge 2", "$1,249.00", "SoldOut"),
+        ("nl", "<b>Uitverkocht</b>", "Bakfiets", "Duo", "\u20ac 3.999,00", "SoldOut"),
+        # near misses: a badge that says no state, and a sentence that mentions one, stay
+        ("fr", "<span>Nouveau</span>", "VAE", "Cyclo", "949 \u20ac", None),
+        ("en", "<span>Free delivery</span>", "Gravel", "Ridge 2", "$1,249.00", None),
+    ],
+)
+def test_a_stock_badge_glued_to_a_tile_s_words_is_the_tile_s_state(
+    lang: str, badge: str, kind: str, name: str, price: str, expected: str | None
+) -> None:
+    html = TILE.format(lang=lang, badge=badge, kind=kind, name=name, price=price)
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.availability) for r in found] == [(name, expected), ("Other", None)]
+
+
 @pytest.mark.parametrize(
     ("options", "expected"),
     [

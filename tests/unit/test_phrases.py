@@ -2078,6 +2078,21 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Envío gratis en pedidos mayores a $5,000", "$5,000", True),
         ("Envío gratis en compras arriba de $999", "$999", True),
         ("Frete grátis acima de R$ 199", "R$ 199", True),
+        # A lease's worked example: the employee's gross pay, no price.
+        ("Beispielrechnung bei 3.500 \u20ac brutto Monatsgehalt", "3.500 \u20ac", True),
+        ("bij een bruto maandsalaris van \u20ac 3.500, looptijd 36 maanden", "\u20ac 3.500", True),
+        ("pour un salaire brut de 2800 \u20ac", "2800 \u20ac", True),
+        ("with a gross monthly salary of \u00a33,000", "\u00a33,000", True),
+        ("Ejemplo con un salario bruto de 2.500 \u20ac", "2.500 \u20ac", True),
+        # Gross prices and the lease's own rate are prices.
+        ("Bruttopreis 3.500 \u20ac", "3.500 \u20ac", False),
+        ("Leasingrate 62 \u20ac brutto pro Monat", "62 \u20ac", False),
+        ("Prix brut 2800 \u20ac", "2800 \u20ac", False),
+        ("Salary: $5,000", "$5,000", False),  # a job's pay may be what its page is about
+        # Dutch says "to the door" in one word with the delivery.
+        ("Gratis thuisbezorgd vanaf \u20ac 750", "\u20ac 750", True),
+        ("Gratis thuislevering vanaf 50 \u20ac", "50 \u20ac", True),
+        ("Thuisbezorgd voor \u20ac 29,95", "\u20ac 29,95", False),  # a delivery's charge
         ("5,000円以上で送料無料", "5,000円", True),
         # The order's value named after its amount.
         ("Free shipping with $35 orders*", "$35", True),

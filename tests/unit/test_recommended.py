@@ -37,6 +37,8 @@ HTML = "text/html; charset=utf-8"
         "Você também pode gostar",
         "Misschien ook interessant",
         "Misschien vind je deze ook leuk",
+        "Misschien vind je dit ook mooi",
+        "Dit vind je misschien ook mooi",
         "Może Cię zainteresować",
         "Du kanske också gillar",
         "Du kan også lide",
@@ -242,6 +244,8 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Get more from your team",  # a plan's pitch: "more from" opens no name
         "Mehr von 3 Nutzern",  # a count, no creator
         "Meer van alles voor 5 gebruikers",
+        "Mooi en praktisch",  # Dutch: the product's own pitch, no block of others
+        "Misschien ook mooi voor uw tuin: 5 kleuren",  # copy, not a heading
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
