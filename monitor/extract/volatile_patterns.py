@@ -2148,6 +2148,35 @@ def _comment_counts(phrases: tuple[str, ...]) -> str:
     )
 
 
+def _free_spaces(roles: dict[str, tuple[str, ...]]) -> str:
+    """A car park's count of free spaces, its capacity and its board's word for none left
+    perhaps beside it (``words.FREE_SPACES``): "212 frei", "0 von 860 Plätzen frei",
+    "Vollbelegt 0 von 860 Plätzen frei", "Posti liberi: 45"."""
+    free, of, full = (_spelled(roles[role]) for role in ("free", "of", "full"))
+    noun = _spelled(tuple(filter(None, roles["spaces"])))
+    spaces = rf"(?:\s+(?:{noun})){'?' if '' in roles['spaces'] else ''}"
+    capacity = rf"(?:\s*(?:{of})\s*{{n}}(?:\s+(?:{noun}))?)?"
+    board = rf"(?:(?<![^\W\d_])(?:{full})\s*[\u00b7:,|\u2013-]?\s*)?"
+    label = rf"(?:(?:{free})\s+(?:{noun})|(?:{noun})\s+(?:{free}))"
+    return (
+        rf"{board}(?<![\w.,]){{n}}{capacity}(?:\s+(?:{free}){spaces}|{spaces}\s+(?:{free}))"
+        rf"{capacity}(?![^\W\d_])|(?<![^\W\d_]){label}\s*:\s*{{n}}(?![\w.,])"
+    )
+
+
+def _add_free_spaces(languages: dict[str, Language]) -> None:
+    """Each language's ``words.FREE_SPACES`` as a counter of its own, searched in the lines
+    that hold one of its free words."""
+    for code, roles in words.FREE_SPACES.items():
+        if code in languages:
+            language = languages[code]
+            clues = set(roles["free"]) - set(language.words.split())
+            languages[code] = language._replace(
+                words=" ".join([language.words, *sorted(clues)]),
+                counter=(*language.counter, _free_spaces(roles)),
+            )
+
+
 # The word between a span's two times: "9:00 bis 18:00", "9.30 to 17.00", "10:00 a 20:00".
 _UNTIL = r"(?:bis|to|till|until|til|tot|do|a|à|al|alle|hasta|até|às)\s"
 
@@ -2188,4 +2217,5 @@ def with_counters(languages: dict[str, Language]) -> dict[str, Language]:
     _add_counters(found, words.MARKETPLACE_FROM, _marketplace_offers, _first_word)
     _add_counters(found, words.COMMENTS, _comment_counts, _clue)
     _add_days(found)
+    _add_free_spaces(found)
     return found

@@ -7141,3 +7141,42 @@ WEIGHT_UNITS: tuple[str, ...] = (
     "gramos", "grama", "gramas", "kg", "oz", "ozt", "tola", "tolas", "克", "公克", "グラム", "กรัม",
     "ग्राम", "جرام", "غرام", "грамм", "г",
 )  # fmt: skip
+
+# A car park's live count of its free spaces ("212 frei", "0 von 860 Plätzen frei", "Nog 34
+# plekken vrij", "Posti liberi: 45"), with the word its board shows when none is left before it
+# ("Vollbelegt 0 von 860 Plätzen frei"): it moves with each car in or out, while the tariff
+# stays. By role: ``free`` the word that follows or leads the count, ``spaces`` the noun of a
+# space ("" where the free word alone follows a count; English's "1 free" is a gift), ``of``
+# the word before the capacity, ``full`` the board's word.
+FREE_SPACES: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {
+        "free": ("free", "available"),
+        "spaces": ("spaces", "spots", "bays", "parking spaces"),
+        "of": ("of", "/"),
+        "full": ("full",),
+    },
+    "de": {
+        "free": ("frei", "freie"),
+        "spaces": ("", "plätze", "plätzen", "stellplätze", "stellplätzen", "parkplätze"),
+        "of": ("von", "/"),
+        "full": ("vollbelegt", "voll", "besetzt"),
+    },
+    "nl": {
+        "free": ("vrij", "vrije"),
+        "spaces": ("", "plekken", "plaatsen", "parkeerplaatsen", "parkeerplekken"),
+        "of": ("van", "/"),
+        "full": ("vol", "bezet"),
+    },
+    "fr": {
+        "free": ("libres", "libre"),
+        "spaces": ("places", "places de parking"),
+        "of": ("sur", "/"),
+        "full": ("complet",),
+    },
+    "it": {
+        "free": ("liberi", "libero"),
+        "spaces": ("", "posti", "posti auto", "stalli"),
+        "of": ("su", "di", "/"),
+        "full": ("completo", "pieno"),
+    },
+}

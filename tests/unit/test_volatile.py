@@ -2346,6 +2346,34 @@ KEPT["de"] = [*KEPT["de"], "Bis zu 50 Kommentare pro Monat", "Kommentare schreib
 # A registrar's plan's limit on searches, and a tally that says no time of its own, stay.
 KEPT["en"] = [*KEPT["en"], "Up to 500 searches per month", "Searched by 10,000 people"]
 KEPT["ja"] = [*KEPT["ja"], "月500回まで検索できます"]
+# A car park's live board: the free spaces, the capacity and the board's word for none left
+# beside them, as the cars come and go (the tariff beside it stays).
+_FREE_SPACES: dict[str, list[tuple[str, str]]] = {
+    "de": [
+        ("212 frei", ""),
+        ("212 frei von 480 Pl\u00e4tzen", ""),
+        ("Vollbelegt 0 von 860 Pl\u00e4tzen frei", ""),
+        ("Freie Pl\u00e4tze: 212", ""),
+        ("Parkhaus Am Zentrum: 57 freie Stellpl\u00e4tze", "Parkhaus Am Zentrum"),
+    ],
+    "nl": [
+        ("Nog 34 plekken vrij", ""),
+        ("34 vrije plekken", ""),
+        ("Vol \u00b7 0 van 300 vrij", ""),
+    ],
+    "it": [("Posti liberi: 45", ""), ("45 posti liberi su 300", ""), ("Completo 0 liberi", "")],
+    "fr": [("123 places libres", ""), ("Places libres : 123", ""), ("Complet 0 places libres", "")],
+    "en": [("12 spaces available", ""), ("Full \u00b7 0 of 300 spaces free", "")],
+}
+for _language, _cases in _FREE_SPACES.items():
+    REMOVED[_language]["counter"] = [*REMOVED[_language]["counter"], *_cases]
+# A count the free word follows that is no space ("1 Monat frei", a gift "1 free"), a plan's
+# count of spaces, and a board's word alone (a course that is full) stay.
+KEPT["de"] = [*KEPT["de"], "1 Monat frei", "30 Stellpl\u00e4tze", "Kurs vollbelegt"]
+KEPT["en"] = [*KEPT["en"], "Buy 2 get 1 free", "Up to 3 free spaces per account"]
+KEPT["nl"] = [*KEPT["nl"], "2 maanden vrij", "Cursus vol"]
+KEPT["it"] = [*KEPT["it"], "30 posti auto", "2 mesi liberi da vincoli"]
+KEPT["fr"] = [*KEPT["fr"], "3 mois libres", "120 places"]
 
 
 @pytest.mark.parametrize(
