@@ -178,6 +178,17 @@ PERIODS_AFTER = [
     ("ru", " / 2 года", "2 years"),
     ("el", " το μήνα", "month"),
     ("el", "/έτος", "year"),
+    # "Every" and the feminine periods' article; a half-year; a price per device or portion.
+    ("el", " κάθε μήνα", "month"),
+    ("el", " κάθε 2 μήνες", "2 months"),
+    ("el", " την ημέρα", "day"),
+    ("el", " την εβδομάδα", "week"),
+    ("el", " το εξάμηνο", "half-year"),
+    ("el", " ανά συσκευή / μήνα", "month per συσκευή"),
+    ("el", " ανά μερίδα / εβδομάδα", "week per μερίδα"),
+    # Not a period: a weekday after the same article, "every" before no period.
+    ("el", " την Τρίτη", None),
+    ("el", " κάθε φορά", None),
     ("he", " לחודש", "month"),
     ("he", " למשתמש לשנה", "year per משתמש"),
     ("ar", " شهريًا", "month"),
