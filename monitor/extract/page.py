@@ -27,6 +27,7 @@ from monitor.extract import (
     bound_state,
     clues,
     currencies,
+    greek_caps,
     literals,
     money,
     nodes,
@@ -215,7 +216,7 @@ def parse(text: str) -> LexborHTMLParser:
     shown = shadow_roots.opened(text)
     utf8 = shown.encode(errors="surrogatepass")  # JSON-escaped text can hold a lone surrogate
     visible = utf8.translate(None, _CONTROL).decode(errors="surrogatepass")
-    tree = LexborHTMLParser(unseen_glyphs(_CONTROL_REFERENCE.sub("", visible)))
+    tree = LexborHTMLParser(greek_caps.accented(unseen_glyphs(_CONTROL_REFERENCE.sub("", visible))))
     if shown is not text:  # a shadow root was opened: its host's children fill its slots
         shadow_roots.slotted(tree, text)
     amp_lists.render(tree, text)

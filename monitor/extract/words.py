@@ -51,7 +51,9 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "uk": ("/", "на", "за"),
     "hu": ("/", "per"),
     "ro": ("/", "pe", "per"),
-    "el": ("/", "ανά", "το", "τον"),
+    # "κάθε μήνα", "κάθε 2 μήνες" (every); "την" is the article of the feminine periods
+    # ("την ημέρα", "την εβδομάδα": a day, a week).
+    "el": ("/", "ανά", "το", "τον", "την", "κάθε"),
     "he": ("/", "ל", "לכל", "בכל"),
     "ar": ("/", "في", "لكل", "كل"),
     "id": ("/", "per", "setiap"),
@@ -144,7 +146,7 @@ EVERY: dict[str, tuple[str, ...]] = {
     "uk": (),
     "hu": ("per",),
     "ro": (),
-    "el": ("ανά",),
+    "el": ("ανά", "κάθε"),
     "he": ("בכל", "לכל"),
     "ar": ("كل", "لكل"),
     "id": ("setiap",),
@@ -592,6 +594,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("εβδομάδα", "εβδομάδες"),
         "month": ("μήνα", "μήνας", "μήνες", "μήν.", "μην."),
         "quarter": ("τρίμηνο",),
+        "half-year": ("εξάμηνο",),
         "year": ("έτος", "χρόνο", "έτ."),
     },
     "he": {
@@ -2173,7 +2176,9 @@ UNITS: dict[str, tuple[str, ...]] = {
     "hu": ("felhasználó", "felhasználónként", "hely", "licenc", "ügynök", "tag", "kérés"),
     "ro": ("utilizator", "utilizatori", "loc", "licență", "agent", "membru", "cerere",
            "cereri"),
-    "el": ("χρήστη", "χρήστης", "θέση", "άδεια", "μέλος", "αίτημα"),
+    "el": ("χρήστη", "χρήστης", "θέση", "άδεια", "μέλος", "αίτημα", "συσκευή", "εργαζόμενο",
+           "υπάλληλο", "επαφή", "έργο", "συναλλαγή", "παραγγελία", "αποστολή", "μερίδα",
+           "μάθημα"),
     "he": ("משתמש", "למשתמש", "מושב", "רישיון", "נציג"),
     "ar": ("مستخدم", "للمستخدم", "مقعد", "ترخيص", "وكيل", "عضو", "طلب"),
     "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
@@ -3456,7 +3461,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "έρχεται σύντομα",
         ),
         "BackOrder": ("κατόπιν παραγγελίας",),
-        "LimitedAvailability": ("περιορισμένο απόθεμα",),
+        "LimitedAvailability": (
+            "περιορισμένο απόθεμα",
+            "περιορισμένη διαθεσιμότητα",
+            "τελευταία τεμάχια",
+        ),
         "Discontinued": ("καταργήθηκε", "η προσφορά έληξε"),
     },
     "he": {
@@ -4505,6 +4514,10 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "satış komandası ilə əlaqə", "fərdi qiymət"),
     "mn": ("тохиролцоно", "тохиролцсоноор", "бидэнтэй холбогдоорой", "үнийн санал авах"),
     "ne": ("मूल्यका लागि सम्पर्क गर्नुहोस्", "हामीलाई सम्पर्क गर्नुहोस्"),
+    # "Upon an offer", "upon contact", "ask for an offer", "personalised price".
+    "el": ("επικοινωνήστε μαζί μας", "επικοινωνήστε με τις πωλήσεις", "επικοινωνία με πωλήσεις",
+           "κατόπιν προσφοράς", "κατόπιν επικοινωνίας", "τιμή κατόπιν επικοινωνίας",
+           "ζητήστε προσφορά", "εξατομικευμένη τιμή", "εξατομικευμένη προσφορά"),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -5404,6 +5417,7 @@ BRACKET_BOUNDS: dict[str, tuple[str, ...]] = {
     "nl": ("van", "vanaf", "tot", "boven", "onder", "tussen", "meer dan", "minder dan"),
     "pl": ("od", "do", "powyżej", "poniżej", "ponad"),
     "sv": ("från", "upp till", "över", "under", "mellan"),
+    "el": ("από", "έως", "μέχρι", "άνω των", "πάνω από", "κάτω από", "μεταξύ"),
 }  # fmt: skip
 
 # A bound of a bracket written right after its amount, in the languages that write it there
@@ -5516,6 +5530,7 @@ RANGE_JOINERS: dict[str, tuple[str, ...]] = {
     "nl": ("tot", "en meer", "en hoger", "prijs", "alle prijzen"),
     "pl": ("i więcej", "cena"),
     "sv": ("till", "och uppåt", "eller mer", "pris", "alla priser"),
+    "el": ("έως", "και άνω", "και πάνω", "τιμή", "όλες οι τιμές"),
     # "5,000円以上" (and over), "1,000円未満" (under), "3,000円まで" (up to)
     "ja": ("以上", "以下", "未満", "まで", "から", "価格"),
 }  # fmt: skip

@@ -177,6 +177,10 @@ def test_a_disabled_choice_that_shows_its_price_and_no_state_is_out_of_stock() -
         ("2,000円~3,999円 (14)", "ranged"),
         ("5,000円以上", "ranged"),
         ("1,000円未満", "ranged"),
+        # Greek bounds: "up to", "over", "from … to".
+        ("Έως 10 €", "ranged"),
+        ("Άνω των 25 € (12)", "ranged"),
+        ("Από 10 € έως 25 €", "ranged"),
         ("$25", "bare"),
         ("All", None),
         # A variant, a quantity's tier, a purchase option: they name what the price buys.
@@ -184,6 +188,7 @@ def test_a_disabled_choice_that_shows_its_price_and_no_state_is_out_of_stock() -
         ("Buy 2: $9.99 each", ""),
         ("One-time purchase $24.99", ""),
         ("Standard shipping $4.99", ""),
+        ("Συσκευασία 3 τεμαχίων 24,90 €", ""),
     ],
 )
 def test_what_a_choice_of_a_group_says_of_its_price(text: str, expected: str | None) -> None:
@@ -221,6 +226,15 @@ _LISTING = """<!doctype html><html lang="{lang}"><body><main><h1>{title}</h1>
             '<label><input type="radio" name="prix"> Tous les prix</label>\n'
             '<label><input type="radio" name="prix"> Moins de 20 €</label>\n'
             '<label><input type="radio" name="prix"> 20 € à 50 €</label>',
+            "12,99 €",
+            "9,99 €",
+            {"12.99", "9.99"},
+        ),
+        (
+            "el",
+            '<label><input type="radio" name="price"> Έως 10 €</label>\n'
+            '<label><input type="radio" name="price"> 10 € - 25 €</label>\n'
+            '<label><input type="radio" name="price"> Άνω των 25 €</label>',
             "12,99 €",
             "9,99 €",
             {"12.99", "9.99"},

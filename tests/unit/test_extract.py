@@ -823,6 +823,26 @@ def _cards(rows: list[tuple[str, ...]], after: str = "") -> str:
                 ("องค์กร", None, None, None),
             ],
         ),
+        (
+            _cards(
+                [
+                    ("Start", "Για ελεύθερους επαγγελματίες.", "9 €/μήνα", "1 χρήστης", "Δοκιμή"),
+                    ("Business", "Για μικρές επιχειρήσεις.", "24 €/μήνα", "3 χρήστες", "Δοκιμή"),
+                    (
+                        "Enterprise",
+                        "Για ομίλους.",
+                        "Κατόπιν προσφοράς",
+                        "SSO",
+                        "Επικοινωνήστε μαζί μας",
+                    ),
+                ]
+            ),
+            [
+                ("Start", "9", "EUR", "month"),
+                ("Business", "24", "EUR", "month"),
+                ("Enterprise", None, None, None),
+            ],
+        ),
     ],
     ids=[
         "it-slash",
@@ -834,6 +854,7 @@ def _cards(rows: list[tuple[str, ...]], after: str = "") -> str:
         "id-on-request",
         "vi-on-request",
         "th-on-request",
+        "el-on-request",
     ],
 )
 def test_cards_named_without_headings(

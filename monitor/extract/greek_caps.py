@@ -1,0 +1,69 @@
+"""Greek written in capitals drops its accents ("ΕΞΑΝΤΛΗΘΗΚΕ", "19,90 € /ΜΗΝΑ", "ΑΜΕΣΑ
+ΔΙΑΘΕΣΙΜΟ"), so no word table's "εξαντλήθηκε" or "μήνα" matched them in any letter case. A
+word in capitals that the tables know without its accents gets them back ("ΕΞΑΝΤΛΉΘΗΚΕ"),
+and the tables match it as they match any other case. Only the tables' own words: a product's
+name in capitals is left as written, and two words that differ only by their accents
+("ΜΟΝΟ": "μόνο", only, or "μονό", single) are left to neither.
+"""
+
+# Greek capitals that look like Latin ones are what these words are.
+# ruff: noqa: RUF002
+
+import re
+import unicodedata
+from collections.abc import Iterator
+from functools import cache
+
+from monitor.extract import words
+
+# Two capitals in a row: a page without them (most pages) is returned at once.
+_CAPITALS = re.compile("[\u0391-\u03a9]{2}")
+_CAPITAL_WORD = re.compile("(?<![^\\W\\d_])[\u0391-\u03a9]{2,}(?![^\\W\\d_])")
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, tuple | list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _greek_words() -> Iterator[str]:
+    """Every word of every Greek entry of ``words``'s tables, in lower case."""
+    for table in vars(words).values():
+        if isinstance(table, dict) and isinstance(table.get("el"), dict | tuple | str):
+            for phrase in _strings(table["el"]):
+                yield from phrase.lower().split()
+
+
+def _unaccented(word: str) -> str:
+    decomposed = unicodedata.normalize("NFD", word)
+    return unicodedata.normalize(
+        "NFC", "".join(char for char in decomposed if not unicodedata.combining(char))
+    )
+
+
+@cache
+def _accents() -> dict[str, str]:
+    """Each accented table word in capitals, by its capitals without accents."""
+    found: dict[str, str | None] = {}
+    for word in set(_greek_words()):
+        bare, spelled = _unaccented(word).upper(), word.upper()
+        if bare.isalpha():
+            found[bare] = spelled if found.get(bare, spelled) == spelled else None
+    return {bare: spelled for bare, spelled in found.items() if spelled not in (None, bare)}
+
+
+def _restored(match: re.Match[str]) -> str:
+    return _accents().get(match[0], match[0])
+
+
+def accented(text: str) -> str:
+    """``text`` with its Greek words in capitals that the tables know accented again."""
+    if not _CAPITALS.search(text):
+        return text
+    return _CAPITAL_WORD.sub(_restored, text)
