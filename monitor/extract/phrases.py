@@ -419,7 +419,8 @@ _BEFORE_WORDS = (
     | _COMPOUNDS
     | dict.fromkeys((fee.lower() for fee in _flat(words.ONE_TIME_FEES)), "once")
 )
-_FILLERS = _flat(words.PERIOD_FILLERS)
+# An estimate's "about" stands there too ("Månadskostnad ca 412 kr", "Monthly cost approx. £62").
+_FILLERS = _flat(words.PERIOD_FILLERS) + _flat(words.APPROXIMATELY)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists), or closing
 # the label's brackets, half or full width ("Setup fee (one-time) $99").
@@ -1849,8 +1850,8 @@ def saving_mark(text: str) -> bool:
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""
-    last = text[max(0, end - 6) : end].rstrip(" :\uff1a-\u2013\u2014)\uff09")[-1:]
-    if not last.isalpha():  # most prices follow a digit, a " | " or nothing
+    last = text[max(0, end - 6) : end].rstrip(" .:\uff1a-\u2013\u2014)\uff09")[-1:]
+    if not last.isalpha():  # most prices follow a digit, a " | " or nothing (or "ca.")
         return None
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:

@@ -748,6 +748,16 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         # The price of the day, or of the week's offer: no period.
         ("Tagespreis 1.899 €", 11, None),
         ("Wochenpreis: 49 €", 13, None),
+        # An estimated monthly payment, "about" between its period and its amount.
+        ("soit une mensualité d'environ 62 €", 30, "month"),
+        ("48 mensualités de 62 €", 18, None),
+        ("Monatsabschlag ca. 84 €", 19, "month"),
+        ("Abschlag ca. 84 €", 13, None),
+        ("Månadskostnad ca 412 kr", 17, "month"),
+        ("Cuota mensual aprox. 62 €", 21, "month"),
+        ("Monthly: approx. £62", 17, "month"),
+        ("Approx. £62", 8, None),
+        ("Inkl. MwSt. 84 €", 12, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
