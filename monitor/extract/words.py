@@ -2507,6 +2507,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ausgelaufen",
             "deal abgelaufen",
             "angebot abgelaufen",
+            # A tariff that takes no one new.
+            "für neukunden geschlossen",
+            "nicht mehr abschließbar",
         ),
     },
     "fr": {
@@ -2597,6 +2600,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "plus fabriqué",
             "fin de série",
             "offre expirée",
+            # A tariff that takes no one new.
+            "fermée à la souscription",
+            "fermé à la souscription",
+            "fermée aux nouveaux clients",
+            "fermé aux nouveaux clients",
         ),
     },
     "es": {
@@ -2672,6 +2680,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "descatalogado",
             "discontinuado",
             "oferta caducada",
+            # A tariff that takes no one new.
+            "cerrada a nuevos clientes",
+            "cerrado a nuevos clientes",
+            "cerrada a nuevas contrataciones",
+            "cerrado a nuevas contrataciones",
         ),
     },
     "it": {
@@ -2948,7 +2961,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sista exemplaret",
             "få exemplar kvar",
         ),
-        "Discontinued": ("utgått", "erbjudandet har gått ut"),
+        "Discontinued": (
+            "utgått",
+            "erbjudandet har gått ut",
+            # A contract that takes no one new.
+            "stängt för nya kunder",
+            "stängd för nya kunder",
+            "stängt för nyteckning",
+        ),
     },
     "da": {
         "InStock": ("på lager",),

@@ -1521,6 +1521,26 @@ def test_how_a_product_is_made_is_no_state(line: str) -> None:
 @pytest.mark.parametrize(
     ("line", "state"),
     [
+        ("Closed to new customers", "Discontinued"),
+        ("Tillfälligt stängt för nya kunder", "Discontinued"),
+        ("Offre fermée à la souscription", "Discontinued"),
+        ("Tarif für Neukunden geschlossen", "Discontinued"),
+        ("Tarifa cerrada a nuevas contrataciones", "Discontinued"),
+        # Open to new customers, or a note for them: whether it can be had is not said.
+        ("Öppet för nya kunder", None),
+        ("Erbjudande för nya kunder", None),
+        ("Offre réservée aux nouveaux clients", None),
+        ("Bonus für Neukunden", None),
+        ("Souscription fermée le dimanche", None),
+    ],
+)
+def test_a_tariff_closed_to_new_customers_is_discontinued(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
         ("Not yet available in your area", "OutOfStock"),
         ("Pas encore disponible dans votre ville", "OutOfStock"),
         ("Non ancora disponibile nella tua zona", "OutOfStock"),
