@@ -7142,3 +7142,8 @@ WEIGHT_UNITS: tuple[str, ...] = (
     "gramos", "grama", "gramas", "kg", "oz", "ozt", "tola", "tolas", "克", "公克", "グラム", "กรัม",
     "ग्राम", "جرام", "غرام", "грамм", "г",
 )  # fmt: skip
+
+
+# The units of energy a tariff prices in a currency's hundredths, however many of them: "109,90
+# öre/kWh", "120,5 ct/kWh", "105p per therm".
+ENERGY_UNITS = ("kWh", "MWh", "kW", "m³", "m3", "therm", "GJ")
