@@ -379,6 +379,9 @@ _AFTER = lazy.Pattern(
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+    # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(map(str.lower, words.ENERGY_UNITS))})"
+    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"
@@ -511,7 +514,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if found is None:
         return _every_later(lower(written))
     parts = found.groupdict()
-    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"]
+    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"] or parts["power_noun"]
     word = (
         parts["word"]
         or parts["billed"]
@@ -544,6 +547,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_per"]
         or parts["unit_post"]
         or parts["unit_dash"]
+        or parts["unit_power"]
     )
     # The price's currency before its period ("USD/month") is no unit, nor the same price in
     # another currency ("10,17 € / 19,90 лв. на месец": both a month's).

@@ -7145,5 +7145,6 @@ WEIGHT_UNITS: tuple[str, ...] = (
 
 
 # The units of energy a tariff prices in a currency's hundredths, however many of them: "109,90
-# öre/kWh", "120,5 ct/kWh", "105p per therm".
+# öre/kWh", "120,5 ct/kWh", "105p per therm"; and of power, whose price a Spanish tariff gives
+# with its period after a space ("0,108 €/kW día").
 ENERGY_UNITS = ("kWh", "MWh", "kW", "m³", "m3", "therm", "GJ")

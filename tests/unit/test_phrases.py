@@ -3071,6 +3071,14 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         # "s" is a second only in a compound unit.
         ("/s", None),
         (" per GB-day-pass", None),
+        # A tariff's power term: per kW, its period after a space or a middle dot.
+        ("/kW día", "day per kw"),
+        ("/kW año", "year per kw"),
+        ("/kW\u00b7día", "day per kw"),
+        ("/kW/día", "day per kw"),
+        (" /kVA mês", None),  # a unit that is no energy's: the space joins nothing
+        ("/user month", None),
+        ("/kW", None),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
