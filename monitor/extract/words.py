@@ -2509,7 +2509,6 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "angebot abgelaufen",
             # A tariff that takes no one new.
             "für neukunden geschlossen",
-            "nicht mehr abschließbar",
         ),
     },
     "fr": {
