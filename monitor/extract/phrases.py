@@ -427,12 +427,19 @@ _FILLERS = _flat(words.PERIOD_FILLERS) + _flat(words.APPROXIMATELY)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists), or closing
 # the label's brackets, half or full width ("Setup fee (one-time) $99").
+# A tariff's example cost names the use it is for between its period and its amount:
+# "Jahreskosten bei 2.500 kWh: 889,55 €", "Coût annuel pour 2 500 kWh : 742 €".
+_USAGE = (
+    rf" (?:{alternation(_flat(words.USAGE_AT))}) \d[\d.,\u00a0\u202f ]{{0,9}}"
+    rf"(?:{alternation(words.ENERGY_UNITS)})(?: ?/ ?[^\W\d_]{{1,5}}\.?)?"
+)
 _BEFORE = lazy.Pattern(
-    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?: ?[)\uff09])?(?: ?[:\uff1a]| [-\u2013\u2014])? ?"
-    rf"(?:(?:{bounded(_FILLERS)}) ?)?$",
+    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?:{_USAGE})?(?: ?[)\uff09])?"
+    rf"(?: ?[:\uff1a]| [-\u2013\u2014])? ?(?:(?:{bounded(_FILLERS)}) ?)?$",
     re.IGNORECASE,
 )
-_LONGEST_BEFORE = 6 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
+_LONGEST_USAGE = 32
+_LONGEST_BEFORE = 6 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS)) + _LONGEST_USAGE
 # In a line: a period word, or a noun after a connector that is a word ("billed annually",
 # "a month"); "/mo" is read after the price it follows.
 _IN_LINE = lazy.Pattern(

@@ -7147,3 +7147,18 @@ WEIGHT_UNITS: tuple[str, ...] = (
 # öre/kWh", "120,5 ct/kWh", "105p per therm"; and of power, whose price a Spanish tariff gives
 # with its period after a space ("0,108 €/kW día").
 ENERGY_UNITS = ("kWh", "MWh", "kW", "m³", "m3", "therm", "GJ")
+
+# Before the use an example cost is worked out for: "Jahreskosten bei 2.500 kWh",
+# "Årskostnad vid 2 500 kWh/år", "Coste anual para 2.500 kWh", "Annual cost for 2,900 kWh".
+USAGE_AT: dict[str, tuple[str, ...]] = {
+    "en": ("for", "at", "based on"),
+    "de": ("bei", "für"),
+    "fr": ("pour", "sur la base de"),
+    "es": ("para", "con"),
+    "it": ("per", "con"),
+    "pt": ("para", "com"),
+    "nl": ("bij", "voor"),
+    "sv": ("vid", "för"),
+    "da": ("ved",),
+    "no": ("ved",),
+}

@@ -758,6 +758,13 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         ("Monthly: approx. £62", 17, "month"),
         ("Approx. £62", 8, None),
         ("Inkl. MwSt. 84 €", 12, None),
+        # An example cost, the use it is worked out for between its period and its amount.
+        ("Jahreskosten bei 2.500 kWh: 889,55 €", 28, "year"),
+        ("Coût annuel pour 2 500 kWh : 742 €", 29, "year"),
+        ("Årskostnad vid 2 500 kWh/år: 4 870 kr", 29, "year"),
+        ("Jahresbeitrag für 3.500 kWh 1.204 €", 28, "year"),
+        ("Kosten bei 2.500 kWh: 889 €", 22, None),
+        ("Jahreskosten bei 2 Personen: 889 €", 29, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
