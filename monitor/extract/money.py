@@ -966,7 +966,8 @@ def _read(
     if amount is None:
         return None
     if written.minor:  # a hundred hundredths or more are written in the currency: "720p"
-        return (amount / 100, written.currency, start, end) if amount < 100 else None
+        hundredths = amount < 100 or _PER_ENERGY.match(text, end) is not None
+        return (amount / 100, written.currency, start, end) if hundredths else None
     currency = written.currency
     if written.named:
         currency, end = _whose(text, currency, end)
@@ -1093,6 +1094,13 @@ def _in_thousandths(number: str) -> Decimal | None:
 _PER_WORDS = [c for cs in words.CONNECTORS.values() for c in cs if len(c) > 1]  # "a" is none
 _PER_FOLLOWS = re.compile(
     rf" ?(?:[/\uff0f]|(?:{alternation(_PER_WORDS)}) ) ?(?:\d[\d.,]* ?)?{_LETTER}", re.IGNORECASE
+)
+# But for a unit of energy, whose price a tariff writes in hundredths however high it runs
+# ("109,90 öre/kWh" in a dear winter, "120,5 ct/kWh"): "1080p/60" stays none.
+_PER_ENERGY = re.compile(
+    rf" ?(?:[/\uff0f]|(?:{alternation(_PER_WORDS)}) ) ?(?:{alternation(words.ENERGY_UNITS)})"
+    rf"(?!{_LETTER})",
+    re.IGNORECASE,
 )
 
 

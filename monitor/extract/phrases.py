@@ -379,6 +379,9 @@ _AFTER = lazy.Pattern(
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+    # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(map(str.lower, words.ENERGY_UNITS))})"
+    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER})"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"
@@ -419,16 +422,24 @@ _BEFORE_WORDS = (
     | _COMPOUNDS
     | dict.fromkeys((fee.lower() for fee in _flat(words.ONE_TIME_FEES)), "once")
 )
-_FILLERS = _flat(words.PERIOD_FILLERS)
+# An estimate's "about" stands there too ("Månadskostnad ca 412 kr", "Monthly cost approx. £62").
+_FILLERS = _flat(words.PERIOD_FILLERS) + _flat(words.APPROXIMATELY)
 # The period word and its price apart with a colon or a spaced hyphen, en or em dash
 # ("Monthly: $10", "Mensual - $199.00": a select's options and old price lists), or closing
 # the label's brackets, half or full width ("Setup fee (one-time) $99").
+# A tariff's example cost names the use it is for between its period and its amount:
+# "Jahreskosten bei 2.500 kWh: 889,55 €", "Coût annuel pour 2 500 kWh : 742 €".
+_USAGE = (
+    rf" (?:{alternation(_flat(words.USAGE_AT))}) \d[\d.,\u00a0\u202f ]{{0,9}}"
+    rf"(?:{alternation(words.ENERGY_UNITS)})(?: ?/ ?[^\W\d_]{{1,5}}\.?)?"
+)
 _BEFORE = lazy.Pattern(
-    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?: ?[)\uff09])?(?: ?[:\uff1a]| [-\u2013\u2014])? ?"
-    rf"(?:(?:{bounded(_FILLERS)}) ?)?$",
+    rf"(?<!\d)({bounded(_BEFORE_WORDS)})(?:{_USAGE})?(?: ?[)\uff09])?"
+    rf"(?: ?[:\uff1a]| [-\u2013\u2014])? ?(?:(?:{bounded(_FILLERS)}) ?)?$",
     re.IGNORECASE,
 )
-_LONGEST_BEFORE = 6 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS))
+_LONGEST_USAGE = 32
+_LONGEST_BEFORE = 6 + max(map(len, _BEFORE_WORDS)) + max(map(len, _FILLERS)) + _LONGEST_USAGE
 # In a line: a period word, or a noun after a connector that is a word ("billed annually",
 # "a month"); "/mo" is read after the price it follows.
 _IN_LINE = lazy.Pattern(
@@ -510,7 +521,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if found is None:
         return _every_later(lower(written))
     parts = found.groupdict()
-    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"]
+    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"] or parts["power_noun"]
     word = (
         parts["word"]
         or parts["billed"]
@@ -543,6 +554,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_per"]
         or parts["unit_post"]
         or parts["unit_dash"]
+        or parts["unit_power"]
     )
     # The price's currency before its period ("USD/month") is no unit, nor the same price in
     # another currency ("10,17 € / 19,90 лв. на месец": both a month's).
@@ -1863,8 +1875,8 @@ def saving_mark(text: str) -> bool:
 def period_before(text: str, end: int) -> str | None:
     """The period written just before a price that starts at ``end``: ``月額 ¥1,200``,
     ``Monthly: $10``, ``월 9,900원``."""
-    last = text[max(0, end - 6) : end].rstrip(" :\uff1a-\u2013\u2014)\uff09")[-1:]
-    if not last.isalpha():  # most prices follow a digit, a " | " or nothing
+    last = text[max(0, end - 6) : end].rstrip(" .:\uff1a-\u2013\u2014)\uff09")[-1:]
+    if not last.isalpha():  # most prices follow a digit, a " | " or nothing (or "ca.")
         return None
     found = _BEFORE.search(text, max(0, end - _LONGEST_BEFORE), end)
     if found is None:

@@ -1698,8 +1698,10 @@ PERIOD_COMPOUNDS: dict[str, dict[str, tuple[str, ...]]] = {
                     "jahresmiete", "jahrespauschale", "jahresentgelt"),
            "month": ("monatspreis", "monatsgebühr", "monatsbeitrag", "monatskosten", "monatsabo",
                      "monatsmiete", "monatsrate", "monatspauschale", "monatsentgelt",
-                     "monatsgrundgebühr"),
+                     "monatsgrundgebühr", "monatsabschlag"),
            "quarter": ("quartalspreis", "quartalsbeitrag")},
+    # A supplier's estimated monthly payment ("soit une mensualité d'environ 62 €").
+    "fr": {"month": ("mensualité",)},
     "nl": {"year": ("jaarprijs", "jaarbedrag", "jaarkosten", "jaarabonnement", "jaartarief",
                     "jaarhuur", "jaarbijdrage", "jaarcontributie"),
            "month": ("maandprijs", "maandbedrag", "maandkosten", "maandabonnement", "maandtarief",
@@ -2510,6 +2512,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "ausgelaufen",
             "deal abgelaufen",
             "angebot abgelaufen",
+            # A tariff that takes no one new.
+            "für neukunden geschlossen",
         ),
     },
     "fr": {
@@ -2600,6 +2604,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "plus fabriqué",
             "fin de série",
             "offre expirée",
+            # A tariff that takes no one new.
+            "fermée à la souscription",
+            "fermé à la souscription",
+            "fermée aux nouveaux clients",
+            "fermé aux nouveaux clients",
         ),
     },
     "es": {
@@ -2675,6 +2684,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "descatalogado",
             "discontinuado",
             "oferta caducada",
+            # A tariff that takes no one new.
+            "cerrada a nuevos clientes",
+            "cerrado a nuevos clientes",
+            "cerrada a nuevas contrataciones",
+            "cerrado a nuevas contrataciones",
         ),
     },
     "it": {
@@ -2951,7 +2965,14 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "sista exemplaret",
             "få exemplar kvar",
         ),
-        "Discontinued": ("utgått", "erbjudandet har gått ut"),
+        "Discontinued": (
+            "utgått",
+            "erbjudandet har gått ut",
+            # A contract that takes no one new.
+            "stängt för nya kunder",
+            "stängd för nya kunder",
+            "stängt för nyteckning",
+        ),
     },
     "da": {
         "InStock": ("på lager",),
@@ -6216,7 +6237,7 @@ APPROXIMATELY: dict[str, tuple[str, ...]] = {
         "estimated",
     ),
     "de": ("ca.", "circa", "etwa", "ungefähr", "rund"),
-    "fr": ("environ", "env.", "approx.", "soit environ"),
+    "fr": ("environ", "d'environ", "d’environ", "env.", "approx.", "soit environ"),
     "es": ("aprox.", "aproximadamente", "aprox"),
     "it": ("circa", "ca.", "approssimativamente"),
     "pt": ("aprox.", "aproximadamente", "cerca de"),
@@ -7194,4 +7215,24 @@ FREE_SPACES: dict[str, dict[str, tuple[str, ...]]] = {
         "of": ("su", "di", "/"),
         "full": ("completo", "pieno"),
     },
+}
+
+# The units of energy a tariff prices in a currency's hundredths, however many of them: "109,90
+# öre/kWh", "120,5 ct/kWh", "105p per therm"; and of power, whose price a Spanish tariff gives
+# with its period after a space ("0,108 €/kW día").
+ENERGY_UNITS = ("kWh", "MWh", "kW", "m³", "m3", "therm", "GJ")
+
+# Before the use an example cost is worked out for: "Jahreskosten bei 2.500 kWh",
+# "Årskostnad vid 2 500 kWh/år", "Coste anual para 2.500 kWh", "Annual cost for 2,900 kWh".
+USAGE_AT: dict[str, tuple[str, ...]] = {
+    "en": ("for", "at", "based on"),
+    "de": ("bei", "für"),
+    "fr": ("pour", "sur la base de"),
+    "es": ("para", "con"),
+    "it": ("per", "con"),
+    "pt": ("para", "com"),
+    "nl": ("bij", "voor"),
+    "sv": ("vid", "för"),
+    "da": ("ved",),
+    "no": ("ved",),
 }

@@ -516,6 +516,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("49 öre/min", "0.49", "SEK"),
         ("Strøm 45 øre pr. kWh", "0.45", "kr"),  # Danish or Norwegian: the page decides
         ("Netz 8,5 Rappen/kWh", "0.085", "CHF"),
+        # A hundred hundredths or more, per a unit of energy: a dear winter's tariff.
+        ("Elpris 109,90 öre/kWh", "1.099", "SEK"),
+        ("Arbeitspreis 120,5 ct/kWh", "1.205", "EUR"),
+        ("Gas 105p per therm", "1.05", "GBP"),
+        ("Strøm 180 øre pr. kWh", "1.8", "kr"),
+        ("Biogas 112,90 öre/m³", "1.129", "SEK"),
         ("Calls 25 cents per minute", "0.25", "$"),
         ("5¢/min", "0.05", "$"),
         ("Only 99¢", "0.99", "$"),  # a sign needs nothing after it
@@ -619,6 +625,9 @@ def test_words_near_the_new_spellings_read_as_before(
         "1080p/60fps video",  # a resolution, and a count after its slash
         "Full HD 1080p",
         "720p per eye",
+        "1440p per second",  # per a unit that is no energy's
+        "150 Cent pro Minute",
+        "250 ct/kWhx",
         "20 Prozent",
         "5 centimetres",
         "only 3 cents",

@@ -759,6 +759,23 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
         # The price of the day, or of the week's offer: no period.
         ("Tagespreis 1.899 €", 11, None),
         ("Wochenpreis: 49 €", 13, None),
+        # An estimated monthly payment, "about" between its period and its amount.
+        ("soit une mensualité d'environ 62 €", 30, "month"),
+        ("48 mensualités de 62 €", 18, None),
+        ("Monatsabschlag ca. 84 €", 19, "month"),
+        ("Abschlag ca. 84 €", 13, None),
+        ("Månadskostnad ca 412 kr", 17, "month"),
+        ("Cuota mensual aprox. 62 €", 21, "month"),
+        ("Monthly: approx. £62", 17, "month"),
+        ("Approx. £62", 8, None),
+        ("Inkl. MwSt. 84 €", 12, None),
+        # An example cost, the use it is worked out for between its period and its amount.
+        ("Jahreskosten bei 2.500 kWh: 889,55 €", 28, "year"),
+        ("Coût annuel pour 2 500 kWh : 742 €", 29, "year"),
+        ("Årskostnad vid 2 500 kWh/år: 4 870 kr", 29, "year"),
+        ("Jahresbeitrag für 3.500 kWh 1.204 €", 28, "year"),
+        ("Kosten bei 2.500 kWh: 889 €", 22, None),
+        ("Jahreskosten bei 2 Personen: 889 €", 29, None),
     ],
 )
 def test_the_period_written_before_a_price(text: str, end: int, period: str | None) -> None:
@@ -1520,6 +1537,26 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
 )
 def test_how_a_product_is_made_is_no_state(line: str) -> None:
     assert availability_in(line) is None
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        ("Closed to new customers", "Discontinued"),
+        ("Tillfälligt stängt för nya kunder", "Discontinued"),
+        ("Offre fermée à la souscription", "Discontinued"),
+        ("Tarif für Neukunden geschlossen", "Discontinued"),
+        ("Tarifa cerrada a nuevas contrataciones", "Discontinued"),
+        # Open to new customers, or a note for them: whether it can be had is not said.
+        ("Öppet för nya kunder", None),
+        ("Erbjudande för nya kunder", None),
+        ("Offre réservée aux nouveaux clients", None),
+        ("Bonus für Neukunden", None),
+        ("Souscription fermée le dimanche", None),
+    ],
+)
+def test_a_tariff_closed_to_new_customers_is_discontinued(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
 
 
 @pytest.mark.parametrize(
@@ -3070,6 +3107,14 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         # "s" is a second only in a compound unit.
         ("/s", None),
         (" per GB-day-pass", None),
+        # A tariff's power term: per kW, its period after a space or a middle dot.
+        ("/kW día", "day per kw"),
+        ("/kW año", "year per kw"),
+        ("/kW\u00b7día", "day per kw"),
+        ("/kW/día", "day per kw"),
+        (" /kVA mês", None),  # a unit that is no energy's: the space joins nothing
+        ("/user month", None),
+        ("/kW", None),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
