@@ -2200,21 +2200,32 @@ _SHORTEST_NAME = 6
 def _periods_shown(stated: list[PriceRecord], shown: list[PriceRecord]) -> list[PriceRecord]:
     """The data's prices, each without a period of its own with the one the page shows beside
     the same amount, where it shows one only (microdata's or RDFa's offers, "9,90 € / mois":
-    schema.org's offer states no period without a price specification)."""
+    schema.org's offer states no period without a price specification). Where the page shows
+    the offer under its own name, that showing's period, or none: a pack of credits named
+    "10 créditos" at 29 € is not the plan beside it at "29 € / mes"."""
     periods: dict[Decimal, set[str]] = {}
+    named: dict[tuple[str, Decimal], set[str | None]] = {}
     for record in shown:
+        if record.amount is not None:
+            named.setdefault((record.label, record.amount.normalize()), set()).add(record.period)
         if record.amount is not None and record.period:
             periods.setdefault(record.amount.normalize(), set()).add(record.period)
     if not periods:  # most pages: nothing to give
         return stated
-    return [_shown_period(record, periods) for record in stated]
+    return [_shown_period(record, periods, named) for record in stated]
 
 
-def _shown_period(record: PriceRecord, periods: dict[Decimal, set[str]]) -> PriceRecord:
+def _shown_period(
+    record: PriceRecord,
+    periods: dict[Decimal, set[str]],
+    named: dict[tuple[str, Decimal], set[str | None]],
+) -> PriceRecord:
     if record.period is not None or record.amount is None:
         return record
-    shown = periods.get(record.amount.normalize(), set())
-    return replace(record, period=next(iter(shown))) if len(shown) == 1 else record
+    amount = record.amount.normalize()
+    shown = named.get((record.label, amount)) or periods.get(amount, set())
+    period = next(iter(shown)) if len(shown) == 1 else None
+    return replace(record, period=period) if period else record
 
 
 def _not_stated(
@@ -2225,7 +2236,9 @@ def _not_stated(
     variation table beside one offer, or beside an aggregate's lowest price that is also one
     row's). Data without a currency states no price: the one shown says the currency. A
     variant ``chosen`` in a picker is its own offer whatever its amount: sizes S, M and L
-    often cost the product's price, and only their name says whose variant they are."""
+    often cost the product's price, and only their name says whose variant they are. A
+    price that recurs is not the data's offer of that amount that does not ("29 € /mes",
+    a plan, beside a pack of credits at 29 €)."""
     said = {
         (r.amount.normalize(), _stock(r.availability))
         for r in stated
@@ -2235,6 +2248,7 @@ def _not_stated(
         return shown
     amounts = {amount for amount, _ in said}
     products = {r.label for r in stated if r.label}
+    terms = {r.amount.normalize() for r in stated if r.amount is not None and r.period}
     return [
         r
         for r in shown
@@ -2242,6 +2256,7 @@ def _not_stated(
         and (
             r in chosen
             or _names_variant(r.label, products)
+            or (_recurring(r.period) and r.amount.normalize() not in terms)
             or (
                 (r.amount.normalize(), _stock(r.availability)) not in said
                 and (r.availability is not None or r.amount.normalize() not in amounts)
@@ -2276,19 +2291,29 @@ def _of_other_amounts(records: list[PriceRecord], table: list[PriceRecord]) -> l
     where the rendered ones say the rest again. A plan the table has is one whose label
     holds the state's name as a run of whole words (the state's "Pro" is the card's "Pro
     plan"); the state's other objects with a price (a cart, recommendations) are not the
-    page's plans."""
+    page's plans. A plan whose state keeps one price in cents of the one shown keeps its
+    others so too (``"price": {"monthly": 7900, "yearly": 82800}`` beside "79 € /mes")."""
     if not records:
         return records
     shown = _Shown(table)
     every = {record.amount.normalize() for record in table if record.amount is not None}
+    in_cents = {r.label for r in records if r.amount and _in_cents_of(r.amount.normalize(), every)}
     found = []
     for r in records:
         if r.amount is None or _in_cents_of(r.amount.normalize(), every):
             continue
-        amount, labels = r.amount.normalize(), shown.labels(r.label)
+        r, amount = _from_cents(r, r.amount.normalize()) if r.label in in_cents else (r, r.amount)
+        amount, labels = amount.normalize(), shown.labels(r.label)
         if labels and all(amount not in shown.amounts[label] for label in labels):
             found.append(r)
     return found
+
+
+def _from_cents(record: PriceRecord, amount: Decimal) -> tuple[PriceRecord, Decimal]:
+    """A state's whole ``amount`` kept in cents, as the page would show it."""
+    if amount != amount.to_integral_value():
+        return record, amount
+    return replace(record, amount=amount.scaleb(-2)), amount.scaleb(-2)
 
 
 def _in_cents_of(amount: Decimal, shown: set[Decimal]) -> bool:

@@ -1912,7 +1912,7 @@ def _a_cards_name(name: LexborNode) -> bool:
     text = nodes.read(name)
     if not text or len(text) > _LONGEST_CARD_NAME or not any(c.isalpha() for c in text):
         return False
-    if text.endswith(_INTRODUCING):
+    if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
@@ -2010,7 +2010,6 @@ def _priced_text(node: LexborNode) -> bool:
 
 
 _LONGEST_CARD_NAME = 48
-_INTRODUCING = (":", "\uff1a")  # a colon, and the full-width one
 _IDENTIFIER = re.compile(r"[A-Za-z][\w:.-]{0,80}")
 # What says an element is set in bold or as a heading: a class word (Tailwind's font-bold,
 # font-semibold, Bootstrap's fw-bold and its heading classes h1 to h6), an inline font weight.

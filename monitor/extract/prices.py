@@ -2810,8 +2810,9 @@ def _line_label(heading: str, text: str, prices: list[money.Money]) -> str:
 
 
 def _colon_prefix(text: str, prices: list[money.Money]) -> str:
-    """``_prefix`` when a colon ends it ("Starter: $5/mo"): the line names its price."""
-    named = text[: prices[0].start].rstrip().endswith(":")
+    """``_prefix`` when a colon ends it ("Starter: $5/mo", or full-width): the line names its
+    price."""
+    named = text[: prices[0].start].rstrip().endswith(words.COLONS)
     return _prefix(text, prices) if named else ""
 
 
@@ -2821,7 +2822,7 @@ def _prefix(text: str, prices: list[money.Money]) -> str:
     words = _LEADER.sub("", text[: prices[0].start])
     # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
     # of it; one written onto the name is ("Disney+").
-    words = _PLUS_SIGN.sub("", words).strip(" :-\u2013\u2014|\u00b7").strip()
+    words = _PLUS_SIGN.sub("", words).strip(" :\uff1a-\u2013\u2014|\u00b7").strip()
     return words if len(words) <= _LABEL_CHARS else ""
 
 

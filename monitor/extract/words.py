@@ -25,6 +25,10 @@ LANGUAGES = ("en", "de", "fr", "es", "it", "pt", "nl", "pl", "sv", "da", "no", "
              "ta", "te", "kn", "ml", "mr", "gu", "pa", "or",
              "lb", "fo", "eu", "gl", "cy", "mt", "be", "ga")  # fmt: skip
 
+# What ends a label before its value: a colon, and the full-width one that Japanese and
+# Chinese write ("ファミリーパック\uff1a\u00a535,200").
+COLONS = (":", "\uff1a")
+
 # What joins a price to its period or unit: "$9/mo", "9 € pro Monat", "99 kr i månaden".
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),

@@ -2474,6 +2474,26 @@ def test_a_states_price_in_cents_of_a_shown_one_is_no_other_amount(
     assert bool(found) == kept
 
 
+@pytest.mark.parametrize(
+    ("state", "shown", "expected"),
+    [
+        # The state keeps each plan's monthly and yearly price in cents, the page shows the
+        # monthly one: the yearly one is in cents too.
+        ([("Pro", "7900"), ("Pro", "82800")], [("Pro", "79")], ["828"]),
+        ([("Équipe", "1990"), ("Équipe", "19900")], [("Équipe", "19.90")], ["199"]),
+        ([("プロ", "98000"), ("プロ", "980000")], [("プロ", "980")], ["9800"]),
+        # near-misses: no price of the plan in cents of a shown one, or another plan's
+        ([("Pro", "79"), ("Pro", "790")], [("Pro", "79")], ["790"]),
+        ([("Pro", "7900"), ("Team", "82800")], [("Pro", "79"), ("Team", "99")], ["82800"]),
+    ],
+)
+def test_a_plans_other_prices_are_in_the_cents_its_shown_one_is_kept_in(
+    state: list[tuple[str, str]], shown: list[tuple[str, str]], expected: list[str]
+) -> None:
+    found = _of_other_amounts([_record(*r) for r in state], [_record(*pair) for pair in shown])
+    assert [r.amount for r in found] == [Decimal(amount) for amount in expected]
+
+
 def _plans_with_data(plans: list[tuple[str, str]], fee: str, period: str, order: str) -> str:
     """A plans page whose JSON-LD names each plan, each card as Elementor's price table
     writes it: its amount split into spans, its period and a fee note after it, a line
@@ -2594,3 +2614,65 @@ def test_a_notice_that_says_to_contact_us_is_no_plan_on_request(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
 ) -> None:
     assert prices(html) == expected
+
+
+def _packs_beside_plans(lang: str, packs: tuple[str, str], plan: tuple[str, str]) -> str:
+    name, shown = packs
+    offers = [{"@type": "Offer", "name": name, "price": "29.00", "priceCurrency": "EUR"}]
+    data = {"@context": "https://schema.org", "@type": "Product", "name": name, "offers": offers}
+    return (
+        f'<html lang="{lang}"><head><script type="application/ld+json">{json.dumps(data)}'
+        f"</script></head><body><h2>{plan[0]}</h2><p>{plan[1]}</p>"
+        f"<h2>{name}</h2><p>{shown}</p></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "packs", "plan", "period"),
+    [
+        # the pack shown under its own name without a period: a one-off price
+        ("es", ("10 créditos", "29 €"), ("Básica", "29 € /mes"), None),
+        ("pl", ("10 kredytów", "29 €"), ("Podstawowy", "29 € / miesiąc"), None),
+        ("ja", ("10クレジット", "29 €"), ("ベーシック", "29 € / 月"), None),
+        # near-misses: the offer shown under its own name with its period takes it
+        ("es", ("Suscripción", "29 € /mes"), ("Básica", "29 € /mes"), "month"),
+        ("fr", ("Abonnement", "29 € / an"), ("Mensuel", "9 € / mois"), "year"),
+    ],
+)
+def test_a_data_offer_takes_the_period_shown_under_its_own_name(
+    lang: str, packs: tuple[str, str], plan: tuple[str, str], period: str | None
+) -> None:
+    """A plan at the amount of a pack the data names lends the pack no period, where the
+    page shows the pack under its name without one."""
+    page = _packs_beside_plans(lang, packs, plan)
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    assert [r.period for r in found.prices if r.label == packs[0]] == [period]
+
+
+@pytest.mark.parametrize(
+    ("lang", "packs", "plan", "kept"),
+    [
+        # a plan by the month at the amount of a pack the data names: a price of its own
+        ("es", ("10 créditos", "29 €"), ("Básica", "29 € /mes"), [("Básica", "month")]),
+        (
+            "pl",
+            ("10 kredytów", "29 €"),
+            ("Podstawowy", "29 € / miesiąc"),
+            [("Podstawowy", "month")],
+        ),
+        ("ja", ("10クレジット", "29 €"), ("ベーシック", "29 € / 月"), [("ベーシック", "month")]),
+        # near-misses: the data's offer recurs at that amount (the plan is the offer shown),
+        # or the other price is a one-off too (the data's offer shown again)
+        ("es", ("Suscripción", "29 € /mes"), ("Básica", "29 € /mes"), []),
+        ("fr", ("Pack", "29 €"), ("Unique", "29 €"), []),
+    ],
+)
+def test_a_plan_at_the_amount_of_a_one_off_data_offer_is_kept(
+    lang: str, packs: tuple[str, str], plan: tuple[str, str], kept: list[tuple[str, str]]
+) -> None:
+    """Beside a second plan, as plan cards come: the pair reads as the page's plans."""
+    pro = f"<h2>Pro</h2><p>{plan[1].replace('29', '79')}</p>"
+    page = _packs_beside_plans(lang, packs, plan).replace("<body>", f"<body>{pro}")
+    found = extract(page.encode(), HTML, Rules(extract="prices"))
+    read = [(r.label, r.period) for r in found.prices if r.label not in (packs[0], "Pro")]
+    assert read == kept

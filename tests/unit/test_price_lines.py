@@ -369,6 +369,26 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="board-options-keep-their-names-beside-a-tax-named-by-a-colon",
         ),
         pytest.param(
+            [H3 + "デスクトップ", "1ウェイト\uff1a\u00a511,000", "パック\uff1a\u00a535,200"],
+            [("デスクトップ (1ウェイト)", "11000", None), ("デスクトップ (パック)", "35200", None)],
+            id="ja-a-full-width-colon-names-each-line-as-an-ascii-one-does",
+        ),
+        pytest.param(
+            [H3 + "字体授权", "个人版\uff1a\u00a5199", "商业版\uff1a\u00a51,299"],
+            [("字体授权 (个人版)", "199", None), ("字体授权 (商业版)", "1299", None)],
+            id="zh-a-full-width-colon-names-each-line-as-an-ascii-one-does",
+        ),
+        pytest.param(
+            [H3 + "プロ", "価格\uff1a\u00a51,900", "価格\uff1a\u00a52,900"],
+            [("プロ", "1900", None), ("プロ", "2900", None)],
+            id="ja-the-same-words-before-each-full-width-colon-name-no-plans",
+        ),
+        pytest.param(
+            [H3 + "プロ", "発売記念\uff1a\u00a51,900\uff0f月", "通常\u00a52,900\uff0f月"],
+            [("プロ", "1900", None), ("プロ", "2900", None)],
+            id="ja-one-line-before-a-full-width-colon-is-a-note-on-the-headings-plan",
+        ),
+        pytest.param(
             [H3 + "Pro", "Price: $19/mo", "Price: $29/mo"],
             [("Pro", "19", None), ("Pro", "29", None)],
             id="the-same-words-before-each-colon-name-no-plans",
