@@ -380,8 +380,9 @@ _AFTER = lazy.Pattern(
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(map(str.lower, words.ENERGY_UNITS))})"
-    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    # Not of energy, nor a word that labels the next price: "Day: 28.10p/kWh Night: 14.20p".
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>kw)"
+    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER}| ?[:\uff1a])"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"

@@ -3115,6 +3115,10 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" /kVA mês", None),  # a unit that is no energy's: the space joins nothing
         ("/user month", None),
         ("/kW", None),
+        # The next price's label, and a unit of energy, join no period.
+        ("/kW Noche: 0,05 \u20ac", None),
+        ("/kWh Night: 14.20p", None),
+        ("/kWh d\u00eda", None),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
