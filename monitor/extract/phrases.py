@@ -211,6 +211,11 @@ _NOUNS = _answers(words.PERIOD_NOUNS)
 _SECONDS = ("millisecond", "second")
 _BILLING_NOUNS = {noun: p for noun, p in _NOUNS.items() if p not in ("minute", *_SECONDS)}
 _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS]
+# A power term's period after its unit is a day, a month or a year: "kW h" and "kW\u00b7h" are
+# how a tariff writes a kilowatt-hour ("32,5 ct/kW\u00b7h"), no price per kW for each hour.
+_POWER_NOUNS = [
+    noun for noun, period in _NOUNS.items() if period not in ("hour", "minute", *_SECONDS)
+]
 _WORDS = _answers(words.PERIOD_WORDS)
 _COMPOUNDS = _answers(words.PERIOD_COMPOUNDS)  # "Jahresgebühr": before or right after
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY) | _COMPOUNDS
@@ -381,7 +386,7 @@ _AFTER = lazy.Pattern(
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(map(str.lower, words.ENERGY_UNITS))})"
-    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    rf"[ \u00b7](?P<power_noun>{alternation(_POWER_NOUNS)})(?!{_LETTER})"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"

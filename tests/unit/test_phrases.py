@@ -3115,6 +3115,13 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" /kVA mês", None),  # a unit that is no energy's: the space joins nothing
         ("/user month", None),
         ("/kW", None),
+        # "kW h" and "kW\u00b7h" are a kilowatt-hour written apart, no period per kW.
+        ("/kW h", None),
+        ("/kW\u00b7h", None),
+        ("/kW hour", None),
+        ("/kW Stunde", None),
+        ("/kW min", None),
+        ("/kW mes", "month per kw"),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
