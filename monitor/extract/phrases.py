@@ -1191,10 +1191,14 @@ _SUBSCRIBE_AND_SAVE = re.compile(
 # ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
 _ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
 # See ``words.GROSS_SALARY``: its words, then at most a short word ("van", "von", "of")
-# before the amount; or right after it ("3.500 \u20ac brutto Monatsgehalt").
+# before the amount; or right after it ("3.500 \u20ac brutto Monatsgehalt"). Only in a
+# sentence, the pay after a word that leads it ("bij een", "with a", "bei"): a label that
+# starts its line or ends with a colon is a job's pay ("Gross salary: \u20ac3,500",
+# "Bruttogehalt 4.000 \u20ac"), what a job page is about.
 _SALARY = bounded(_flat(words.GROSS_SALARY))
-_SALARY_BEFORE = re.compile(rf"(?:{_SALARY})(?: {_LETTER}{{1,4}})? ?:? ?$")
+_SALARY_BEFORE = re.compile(rf"{_LETTER} (?:{_SALARY})(?: {_LETTER}{{1,4}})? ?$")
 _SALARY_AFTER = re.compile(rf"[ *]{{0,2}}(?:{_SALARY})")
+_SALARY_LED = re.compile(rf"{_LETTER} $")
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
 _CAP_BEFORE = _ending(words.DISCOUNT_CAP)
@@ -1440,7 +1444,9 @@ def _example(before: str, after: str) -> bool:
     """Whether an amount is a worked example's, with the text ``before`` and ``after`` it:
     a usage estimate's ("an essay costs roughly $0.002") or the gross pay a lease's example
     assumes ("bij een bruto maandsalaris van \u20ac 3.500")."""
-    salary = _SALARY_BEFORE.search(before) or _SALARY_AFTER.match(after)
+    salary = _SALARY_BEFORE.search(before) or (
+        _SALARY_LED.search(before) is not None and _SALARY_AFTER.match(after) is not None
+    )
     return bool(salary or _ESTIMATE_BEFORE.search(before))
 
 

@@ -2140,6 +2140,17 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Leasingrate 62 \u20ac brutto pro Monat", "62 \u20ac", False),
         ("Prix brut 2800 \u20ac", "2800 \u20ac", False),
         ("Salary: $5,000", "$5,000", False),  # a job's pay may be what its page is about
+        # A job's gross pay, a label of its own: what its page is about.
+        ("Gross salary: \u20ac3,500 per month", "\u20ac3,500", False),
+        ("Bruttogehalt: 4.000 \u20ac", "4.000 \u20ac", False),
+        ("Bruttojahresgehalt 55.000 \u20ac", "55.000 \u20ac", False),
+        ("Salaire brut : 2 800 \u20ac par mois", "2 800 \u20ac", False),
+        ("Bruto maandsalaris: \u20ac 3.500", "\u20ac 3.500", False),
+        ("4.000 \u20ac Bruttomonatsgehalt", "4.000 \u20ac", False),
+        ("Entwickler (m/w/d), Bruttogehalt 4.000 \u20ac", "4.000 \u20ac", False),
+        # In a sentence, after the words that lead it, still an example's.
+        ("bei einem Bruttogehalt von 3.500 \u20ac", "3.500 \u20ac", True),
+        ("Rekenvoorbeeld bij 3.500 \u20ac bruto maandsalaris", "3.500 \u20ac", True),
         # Dutch says "to the door" in one word with the delivery.
         ("Gratis thuisbezorgd vanaf \u20ac 750", "\u20ac 750", True),
         ("Gratis thuislevering vanaf 50 \u20ac", "50 \u20ac", True),
