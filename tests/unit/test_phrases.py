@@ -183,11 +183,14 @@ PERIODS_AFTER = [
     ("el", " κάθε 2 μήνες", "2 months"),
     ("el", " την ημέρα", "day"),
     ("el", " την εβδομάδα", "week"),
+    # Its form without the final n before most consonants: "τη μέρα", "τη βδομάδα".
+    ("el", " τη μέρα", "day"),
     ("el", " το εξάμηνο", "half-year"),
     ("el", " ανά συσκευή / μήνα", "month per συσκευή"),
     ("el", " ανά μερίδα / εβδομάδα", "week per μερίδα"),
     # Not a period: a weekday after the same article, "every" before no period.
     ("el", " την Τρίτη", None),
+    ("el", " τη Δευτέρα", None),
     ("el", " κάθε φορά", None),
     ("he", " לחודש", "month"),
     ("he", " למשתמש לשנה", "year per משתמש"),
