@@ -213,6 +213,9 @@ _BILLING_NOUNS = {noun: p for noun, p in _NOUNS.items() if p not in ("minute", *
 _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS]
 # A power term's period after its unit is a day, a month or a year: "kW h" and "kW\u00b7h" are
 # how a tariff writes a kilowatt-hour ("32,5 ct/kW\u00b7h"), no price per kW for each hour.
+# Only a unit of power takes a period after it; a unit of energy is what a rate is per, and
+# the word after it is the next rate's ("Day: 28.10p/kWh Night: 14.20p/kWh").
+_POWER_UNITS = ("kw", "mw")
 _POWER_NOUNS = [
     noun for noun, period in _NOUNS.items() if period not in ("hour", "minute", *_SECONDS)
 ]
@@ -385,7 +388,7 @@ _AFTER = lazy.Pattern(
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(map(str.lower, words.ENERGY_UNITS))})"
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(_POWER_UNITS)})"
     rf"[ \u00b7](?P<power_noun>{alternation(_POWER_NOUNS)})(?!{_LETTER})"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").

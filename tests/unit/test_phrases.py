@@ -3136,6 +3136,12 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         ("/kW Stunde", None),
         ("/kW min", None),
         ("/kW mes", "month per kw"),
+        # A unit of energy takes no period after it: the next word is another rate's.
+        ("/kWh Night", None),
+        ("/kWh d\u00eda", None),
+        ("/MWh year", None),
+        ("/therm day", None),
+        ("/MW a\u00f1o", "year per mw"),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:
