@@ -459,10 +459,12 @@ def _read_html(
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _last_resorts(text, rules, nodes, documents)
-    prices = prices or (unpriced_product(lines, texts) if rules.extract == "prices" else [])
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []
+    # Last, where nothing else was read: a region's tiers are prices, and a hero's "Contact
+    # sales" above them is no product on request beside them.
+    prices = prices or (unpriced_product(lines, texts) if rules.extract == "prices" else [])
 
     def toggle() -> str | None:
         return currency_context.switched_toggle(tree)

@@ -211,6 +211,14 @@ _NOUNS = _answers(words.PERIOD_NOUNS)
 _SECONDS = ("millisecond", "second")
 _BILLING_NOUNS = {noun: p for noun, p in _NOUNS.items() if p not in ("minute", *_SECONDS)}
 _TERM_NOUNS = [noun for noun, period in _NOUNS.items() if period not in _SECONDS]
+# A power term's period after its unit is a day, a month or a year: "kW h" and "kW\u00b7h" are
+# how a tariff writes a kilowatt-hour ("32,5 ct/kW\u00b7h"), no price per kW for each hour.
+# Only a unit of power takes a period after it; a unit of energy is what a rate is per, and
+# the word after it is the next rate's ("Day: 28.10p/kWh Night: 14.20p/kWh").
+_POWER_UNITS = ("kw", "mw")
+_POWER_NOUNS = [
+    noun for noun, period in _NOUNS.items() if period not in ("hour", "minute", *_SECONDS)
+]
 _WORDS = _answers(words.PERIOD_WORDS)
 _COMPOUNDS = _answers(words.PERIOD_COMPOUNDS)  # "Jahresgebühr": before or right after
 _WORDS_RIGHT_AFTER = _WORDS | _answers(words.PERIOD_AFTER_ONLY) | _COMPOUNDS
@@ -380,9 +388,9 @@ _AFTER = lazy.Pattern(
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
-    # Not of energy, nor a word that labels the next price: "Day: 28.10p/kWh Night: 14.20p".
-    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>kw)"
-    rf"[ \u00b7](?P<power_noun>{alternation(_NOUNS)})(?!{_LETTER}| ?[:\uff1a])"
+    # Not a word that labels the next price: "Día: 0,10 €/kW Noche: 0,05 €".
+    rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(_POWER_UNITS)})"
+    rf"[ \u00b7](?P<power_noun>{alternation(_POWER_NOUNS)})(?!{_LETTER}| ?[:\uff1a])"
     # What it is per joined to the period: "per GB-month", "/vCPU-hour", "per GB-s"; Japanese
     # writes a Latin unit right before its period, or with a middle dot ("/GB秒", "/GB・月").
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_dash>{_COUNT}{_LETTER}{{2,24}}?)"
@@ -1187,10 +1195,14 @@ _SUBSCRIBE_AND_SAVE = re.compile(
 # ("要約の料金は約$0.001"), so only a spaced script's phrase needs a word's start.
 _ESTIMATE_BEFORE = re.compile(rf"(?:{bounded(_flat(words.ESTIMATED_COST))}) ?[:\uff1a]? ?$")
 # See ``words.GROSS_SALARY``: its words, then at most a short word ("van", "von", "of")
-# before the amount; or right after it ("3.500 \u20ac brutto Monatsgehalt").
+# before the amount; or right after it ("3.500 \u20ac brutto Monatsgehalt"). Only in a
+# sentence, the pay after a word that leads it ("bij een", "with a", "bei"): a label that
+# starts its line or ends with a colon is a job's pay ("Gross salary: \u20ac3,500",
+# "Bruttogehalt 4.000 \u20ac"), what a job page is about.
 _SALARY = bounded(_flat(words.GROSS_SALARY))
-_SALARY_BEFORE = re.compile(rf"(?:{_SALARY})(?: {_LETTER}{{1,4}})? ?:? ?$")
+_SALARY_BEFORE = re.compile(rf"{_LETTER} (?:{_SALARY})(?: {_LETTER}{{1,4}})? ?$")
 _SALARY_AFTER = re.compile(rf"[ *]{{0,2}}(?:{_SALARY})")
+_SALARY_LED = re.compile(rf"{_LETTER} $")
 # A percent discount's cap: "10% Instant Discount on HDFC cards, up to ₹1,500" (the percent
 # said before it on its line, within a sentence's reach).
 _CAP_BEFORE = _ending(words.DISCOUNT_CAP)
@@ -1436,7 +1448,9 @@ def _example(before: str, after: str) -> bool:
     """Whether an amount is a worked example's, with the text ``before`` and ``after`` it:
     a usage estimate's ("an essay costs roughly $0.002") or the gross pay a lease's example
     assumes ("bij een bruto maandsalaris van \u20ac 3.500")."""
-    salary = _SALARY_BEFORE.search(before) or _SALARY_AFTER.match(after)
+    salary = _SALARY_BEFORE.search(before) or (
+        _SALARY_LED.search(before) is not None and _SALARY_AFTER.match(after) is not None
+    )
     return bool(salary or _ESTIMATE_BEFORE.search(before))
 
 

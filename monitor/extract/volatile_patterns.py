@@ -2158,8 +2158,10 @@ def _free_spaces(roles: dict[str, tuple[str, ...]]) -> str:
     capacity = rf"(?:\s*(?:{of})\s*{{n}}(?:\s+(?:{noun}))?)?"
     board = rf"(?:(?<![^\W\d_])(?:{full})\s*[\u00b7:,|\u2013-]?\s*)?"
     label = rf"(?:(?:{free})\s+(?:{noun})|(?:{noun})\s+(?:{free}))"
+    # Not a limit's bound: "Kinder bis 6 frei" is who goes free, no count of spaces.
+    bounds = "".join(rf"(?<!\b{re.escape(bound)} )" for bound in roles.get("bounds", ()))
     return (
-        rf"{board}(?<![\w.,]){{n}}{capacity}(?:\s+(?:{free}){spaces}|{spaces}\s+(?:{free}))"
+        rf"{board}(?<![\w.,]){bounds}{{n}}{capacity}(?:\s+(?:{free}){spaces}|{spaces}\s+(?:{free}))"
         rf"{capacity}(?![^\W\d_])|(?<![^\W\d_]){label}\s*:\s*{{n}}(?![\w.,])"
     )
 

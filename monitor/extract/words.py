@@ -56,8 +56,8 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "hu": ("/", "per"),
     "ro": ("/", "pe", "per"),
     # "κάθε μήνα", "κάθε 2 μήνες" (every); "την" is the article of the feminine periods
-    # ("την ημέρα", "την εβδομάδα": a day, a week).
-    "el": ("/", "ανά", "το", "τον", "την", "κάθε"),
+    # ("την ημέρα", "την εβδομάδα": a day, a week), "τη" before most consonants ("τη μέρα").
+    "el": ("/", "ανά", "το", "τον", "την", "τη", "κάθε"),
     "he": ("/", "ל", "לכל", "בכל"),
     "ar": ("/", "في", "لكل", "كل"),
     "id": ("/", "per", "setiap"),
@@ -7187,7 +7187,8 @@ WEIGHT_UNITS: tuple[str, ...] = (
 # ("Vollbelegt 0 von 860 Plätzen frei"): it moves with each car in or out, while the tariff
 # stays. By role: ``free`` the word that follows or leads the count, ``spaces`` the noun of a
 # space ("" where the free word alone follows a count; English's "1 free" is a gift), ``of``
-# the word before the capacity, ``full`` the board's word.
+# the word before the capacity, ``full`` the board's word, ``bounds`` the words of a limit
+# that stand before a count that is none ("Kinder bis 6 frei": children up to six go free).
 FREE_SPACES: dict[str, dict[str, tuple[str, ...]]] = {
     "en": {
         "free": ("free", "available"),
@@ -7200,12 +7201,14 @@ FREE_SPACES: dict[str, dict[str, tuple[str, ...]]] = {
         "spaces": ("", "plätze", "plätzen", "stellplätze", "stellplätzen", "parkplätze"),
         "of": ("von", "/"),
         "full": ("vollbelegt", "voll", "besetzt"),
+        "bounds": ("bis", "unter", "ab", "über", "bis zu"),
     },
     "nl": {
         "free": ("vrij", "vrije"),
         "spaces": ("", "plekken", "plaatsen", "parkeerplaatsen", "parkeerplekken"),
         "of": ("van", "/"),
         "full": ("vol", "bezet"),
+        "bounds": ("t/m", "tot", "onder", "vanaf", "boven", "tot en met"),
     },
     "fr": {
         "free": ("libres", "libre"),
@@ -7218,6 +7221,7 @@ FREE_SPACES: dict[str, dict[str, tuple[str, ...]]] = {
         "spaces": ("", "posti", "posti auto", "stalli"),
         "of": ("su", "di", "/"),
         "full": ("completo", "pieno"),
+        "bounds": ("fino a", "sotto", "sotto i", "fino ai", "oltre"),
     },
 }
 

@@ -189,6 +189,35 @@ def test_a_page_that_shows_no_price_has_its_products_state_or_its_request(
         assert extract(body, HTML, Rules(extract="prices")).prices == (expected,)
 
 
+_TIERS = (
+    '[{"up_to": 10, "unit_amount": 900, "currency": "usd"},'
+    ' {"up_to": null, "unit_amount": 700, "currency": "usd"}]'
+)
+
+
+@pytest.mark.parametrize(
+    ("hero", "expected"),
+    [
+        # A page whose only prices are a region's tiers shows prices: its hero's "Contact
+        # sales" or a badge is no product without an amount beside them.
+        ("<p>Contact sales</p>", ["Team (1-10)", "Team (11+)"]),
+        ("<p>Sold out</p>", ["Team (1-10)", "Team (11+)"]),
+        ("<p>Preis auf Anfrage</p>", ["Team (1-10)", "Team (11+)"]),
+        ("<p>Simple pricing for teams.</p>", ["Team (1-10)", "Team (11+)"]),
+    ],
+)
+def test_a_page_priced_by_its_regions_tiers_has_no_unpriced_product(
+    hero: str, expected: list[str]
+) -> None:
+    body = (
+        f"<html><body><h1>Pricing</h1>{hero}<div data-tiers='{_TIERS}'><h3>Team</h3>"
+        "<p>Per seat</p></div></body></html>"
+    ).encode()
+    prices = extract(body, HTML, Rules(extract="prices")).prices
+    assert [record.label for record in prices] == expected
+    assert all(record.amount is not None for record in prices)
+
+
 @pytest.mark.parametrize(
     ("body", "content_type", "expected"),
     [

@@ -183,11 +183,14 @@ PERIODS_AFTER = [
     ("el", " κάθε 2 μήνες", "2 months"),
     ("el", " την ημέρα", "day"),
     ("el", " την εβδομάδα", "week"),
+    # Its form without the final n before most consonants: "τη μέρα", "τη βδομάδα".
+    ("el", " τη μέρα", "day"),
     ("el", " το εξάμηνο", "half-year"),
     ("el", " ανά συσκευή / μήνα", "month per συσκευή"),
     ("el", " ανά μερίδα / εβδομάδα", "week per μερίδα"),
     # Not a period: a weekday after the same article, "every" before no period.
     ("el", " την Τρίτη", None),
+    ("el", " τη Δευτέρα", None),
     ("el", " κάθε φορά", None),
     ("he", " לחודש", "month"),
     ("he", " למשתמש לשנה", "year per משתמש"),
@@ -2140,6 +2143,17 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Leasingrate 62 \u20ac brutto pro Monat", "62 \u20ac", False),
         ("Prix brut 2800 \u20ac", "2800 \u20ac", False),
         ("Salary: $5,000", "$5,000", False),  # a job's pay may be what its page is about
+        # A job's gross pay, a label of its own: what its page is about.
+        ("Gross salary: \u20ac3,500 per month", "\u20ac3,500", False),
+        ("Bruttogehalt: 4.000 \u20ac", "4.000 \u20ac", False),
+        ("Bruttojahresgehalt 55.000 \u20ac", "55.000 \u20ac", False),
+        ("Salaire brut : 2 800 \u20ac par mois", "2 800 \u20ac", False),
+        ("Bruto maandsalaris: \u20ac 3.500", "\u20ac 3.500", False),
+        ("4.000 \u20ac Bruttomonatsgehalt", "4.000 \u20ac", False),
+        ("Entwickler (m/w/d), Bruttogehalt 4.000 \u20ac", "4.000 \u20ac", False),
+        # In a sentence, after the words that lead it, still an example's.
+        ("bei einem Bruttogehalt von 3.500 \u20ac", "3.500 \u20ac", True),
+        ("Rekenvoorbeeld bij 3.500 \u20ac bruto maandsalaris", "3.500 \u20ac", True),
         # Dutch says "to the door" in one word with the delivery.
         ("Gratis thuisbezorgd vanaf \u20ac 750", "\u20ac 750", True),
         ("Gratis thuislevering vanaf 50 \u20ac", "50 \u20ac", True),
@@ -3115,10 +3129,21 @@ def test_a_period_before_a_term(text: str, expected: str | None) -> None:
         (" /kVA mês", None),  # a unit that is no energy's: the space joins nothing
         ("/user month", None),
         ("/kW", None),
-        # The next price's label, and a unit of energy, join no period.
-        ("/kW Noche: 0,05 \u20ac", None),
-        ("/kWh Night: 14.20p", None),
+        # "kW h" and "kW\u00b7h" are a kilowatt-hour written apart, no period per kW.
+        ("/kW h", None),
+        ("/kW\u00b7h", None),
+        ("/kW hour", None),
+        ("/kW Stunde", None),
+        ("/kW min", None),
+        ("/kW mes", "month per kw"),
+        # A unit of energy takes no period after it: the next word is another rate's.
+        ("/kWh Night", None),
         ("/kWh d\u00eda", None),
+        ("/MWh year", None),
+        ("/therm day", None),
+        ("/MW a\u00f1o", "year per mw"),
+        ("/kW Noche: 0,05 \u20ac", None),  # the next price's label
+        ("/kWh Night: 14.20p", None),
     ],
 )
 def test_seconds_and_a_unit_joined_to_its_period(after: str, period: str | None) -> None:

@@ -2387,6 +2387,14 @@ KEPT["en"] = [*KEPT["en"], "Buy 2 get 1 free", "Up to 3 free spaces per account"
 KEPT["nl"] = [*KEPT["nl"], "2 maanden vrij", "Cursus vol"]
 KEPT["it"] = [*KEPT["it"], "30 posti auto", "2 mesi liberi da vincoli"]
 KEPT["fr"] = [*KEPT["fr"], "3 mois libres", "120 places"]
+# A limit's bound before the count: who goes free (an age), no count of spaces.
+KEPT["de"] = [
+    *KEPT["de"],
+    "Kinder bis 6 frei",
+    "Eintritt: Kinder unter 6 frei, Erwachsene 12 \u20ac",
+]
+KEPT["nl"] = [*KEPT["nl"], "Kinderen t/m 3 vrij", "Kinderen tot 4 vrij"]
+KEPT["it"] = [*KEPT["it"], "Bambini fino a 6 liberi"]
 
 
 @pytest.mark.parametrize(
