@@ -943,10 +943,11 @@ _WITHHELD = frozenset({"OutOfStock", "SoldOut", "Discontinued", "PreOrder", "Bac
 
 def unpriced_product(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     """A page that shows no price at all: its product (its first top heading) without an
-    amount, if the lines under it say its stock state ("Currently unavailable", "Ausverkauft")
-    or that its price is on request. A shop that hides a sold-out product's price is a change
-    of availability to report, not a check that fails; a page that says neither (prices being
-    revised) still has nothing to compare."""
+    amount, if the lines under it say it cannot be bought ("Currently unavailable",
+    "Ausverkauft"). A shop that hides a sold-out product's price is a change of availability
+    to report, not a check that fails. A page that says it is on sale, or asks to contact
+    sales, with no price is drawn by a script: the check's failure says so (render it in a
+    browser), where a record without an amount would hide it."""
     levels = [(i, level) for i, line in enumerate(lines) if (level := heading_level(line))]
     if not levels:
         return []
@@ -954,14 +955,11 @@ def unpriced_product(lines: list[str], texts: list[str]) -> list[PriceRecord]:
     first = next(i for i, level in levels if level == top)
     end = next((i for i, level in levels if i > first and level <= top), len(lines))
     under = list(range(first + 1, min(end, first + 1 + _PRODUCT_LINES)))
-    label = texts[first].strip()
     states = money.availability_by_line(texts, under)
     state = states[min(states)] if states else None
-    if state in _WITHHELD:
-        return [PriceRecord(label=label, amount=None, availability=state)]
-    # A product on sale whose price the page does not show is drawn by a script: the check's
-    # failure says so, where a record of its state alone would hide it.
-    return [] if state else _unpriced_plan(_Section(label, top, under), texts)
+    if state not in _WITHHELD:
+        return []
+    return [PriceRecord(label=texts[first].strip(), amount=None, availability=state)]
 
 
 # A card's price slot or button that asks to contact sales says so in a sentence of a few

@@ -162,23 +162,17 @@ _OTHER_LINES = "".join(f"<p>Detail {n}</p>" for n in range(12))
             "<h1>Widget</h1><p>Discontinued</p>",
             PriceRecord(label="Widget", amount=None, availability="Discontinued"),
         ),
-        # Or a price on request.
-        (
-            "<h1>Bagger X200</h1><p>Preis auf Anfrage</p>",
-            PriceRecord(label="Bagger X200", amount=None),
-        ),
-        (
-            "<h1>Enterprise</h1><p>Contact us for pricing</p>",
-            PriceRecord(label="Enterprise", amount=None),
-        ),
-        # A product on sale with no price shown is drawn by a script: the check fails.
+        # A product on sale, or one that asks to contact sales, with no price shown is drawn
+        # by a script: the check fails.
+        ("<h1>Bagger X200</h1><p>Preis auf Anfrage</p>", None),
+        ("<h1>Enterprise</h1><p>Contact us for pricing</p>", None),
         ("<h1>Acme Widget</h1><p>In stock</p><button>Add to cart</button>", None),
         ("<h1>Pricing</h1><p>Our prices are being revised.</p>", None),
         ("<p>Widget</p><p>Sold out</p>", None),  # no heading names a product
         (f"<h1>Widget</h1>{_OTHER_LINES}<p>Sold out</p>", None),  # far below it: another's
     ],
 )
-def test_a_page_that_shows_no_price_has_its_products_state_or_its_request(
+def test_a_page_that_shows_no_price_has_its_products_state_if_it_cannot_be_bought(
     html: str, expected: PriceRecord | None
 ) -> None:
     body = f"<html><body>{html}</body></html>".encode()
