@@ -245,7 +245,13 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     tmp_path: Path, pages: PageServer, daemons: list[DaemonProcess], backend: Backend
 ) -> None:
     config = one_target(
-        tmp_path, pages, "acme", Page(delay=30), lease="8s", tick_interval="1s", fetch_timeout="60s"
+        tmp_path,
+        pages,
+        "acme",
+        Page(delay=60),
+        lease="15s",
+        tick_interval="1s",
+        fetch_timeout="90s",
     )
     first = start(daemons, config, name="first")
     claimed = first.wait_for("check.claimed")
@@ -258,7 +264,7 @@ def test_kill_9_during_a_fetch_completes_the_slot_exactly_once_after_the_lease_e
     # The dead process's lease still holds the slot until it expires: not due meanwhile (the
     # lease is long enough for the second daemon to start and tick on a loaded machine).
     assert second.wait_for("tick.finished")["due"] == 0
-    committed = second.wait_for("check.committed")
+    committed = second.wait_for("check.committed", timeout=40)
     assert committed["work_id"] == claimed["work_id"]
     assert second.stop() == 0
     database = database_of(config)

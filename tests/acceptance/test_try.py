@@ -83,7 +83,9 @@ def test_json_is_the_same_report_as_one_object(tmp_path: Path, pages: PageServer
     assert shown["volatile"] == ["Updated 5 minutes ago"]
     assert shown["proposals"] == []  # the operator chose the region
     assert shown["error"] is None
-    assert shown["total_ms"] < 1000  # after imports: the fetch, extraction and proposals
+    # After imports: the fetch, extraction and proposals, well under a second on an idle
+    # machine (bench/ has the figures); a retry or a hang would take seconds.
+    assert shown["total_ms"] < 3000
 
 
 def test_a_selector_matching_nothing_says_which_ones_match_prices(
