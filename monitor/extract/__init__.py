@@ -404,6 +404,7 @@ def _read_html(
         plans.mark_icons(tree, present or plans.icons_present(text))
     generated_text.write(tree, text)  # before hide(): an icon is often aria-hidden
     page.space_screen_reader_texts(tree, text)
+    page.lift_slider_data(tree, text)
     page.space_glued_phrases(tree, text)
     page.space_glued_prices(tree, text)
     page.space_glued_states(tree, text)

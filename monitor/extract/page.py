@@ -1394,6 +1394,25 @@ def _mark_attribute_alternatives(scopes: list[LexborNode], pairer: Pairer) -> No
             pairer.add_texts(element, list(found))
 
 
+def lift_slider_data(tree: LexborHTMLParser, source: str) -> None:
+    """A range input's JSON lists (a usage slider's tiers: ``<input type="range"
+    data-tiers='[{"up_to": 1000, "price": 9}, ...]'>``) copied onto its parent, where the
+    region's tiers are looked for: ``hide`` removes inputs, which hold no text, and with them
+    the only place such a page keeps its prices beyond the first tier."""
+    if not mentions(source, "input"):
+        return
+    for node in tree.css('input[type="range"]')[:_MAX_SLIDERS]:
+        parent = node.parent
+        if parent is None:
+            continue
+        for name, value in node.attributes.items():
+            if value and value[:1] == "[" and name not in parent.attributes:
+                parent.attrs[name] = value
+
+
+_MAX_SLIDERS = 16  # a page of more is no plan's price calculator
+
+
 def space_screen_reader_texts(tree: LexborHTMLParser, source: str) -> None:
     """A space on each side of the texts a page writes for screen readers only (``sr-only``,
     ``visually-hidden``): they are glued to the price they introduce ("Price reduced

@@ -810,6 +810,38 @@ def test_a_plans_volume_tiers_in_its_attribute_are_its_prices() -> None:
     assert tiered(900, 650).digest != found.digest
 
 
+_SLIDER_TIERS = (
+    '[{"upTo": 1000, "price": 9}, {"upTo": 5000, "price": 29}, {"upTo": null, "price": 99}]'
+)
+
+
+@pytest.mark.parametrize(
+    ("slider", "expected"),
+    [
+        # A usage slider keeps its tiers in the range input itself, which holds no text.
+        (
+            f"<input type='range' min='1000' max='50000' data-tiers='{_SLIDER_TIERS}'>",
+            ["Pro", "Pro (1-1000)", "Pro (1001-5000)", "Pro (5001+)"],
+        ),
+        (
+            f"<label>Kontakte <input type='range' data-stufen='{_SLIDER_TIERS}'></label>",
+            ["Pro", "(1-1000)", "(1001-5000)", "(5001+)"],
+        ),
+        # Another input's list, or a slider's list that is no tiers, is no price.
+        (f"<input type='hidden' data-tiers='{_SLIDER_TIERS}'>", ["Pro"]),
+        ("<input type='range' data-steps='[1000, 5000, 10000]'>", ["Pro"]),
+    ],
+)
+def test_a_usage_sliders_tiers_are_its_prices(slider: str, expected: list[str]) -> None:
+    body = (
+        f"<html lang='en'><body><div class='plan'><h3>Pro</h3>{slider}"
+        "<p>$9/mo</p></div></body></html>"
+    ).encode()
+    found = extract(body, "text/html", Rules(extract="prices")).prices
+    assert [record.label for record in found] == expected
+    assert all(record.currency == "$" for record in found)
+
+
 def _read(data: Any) -> list[tuple[str, str | None, str | None, str | None, str | None]]:
     return [
         (r.label, None if r.amount is None else str(r.amount), r.currency, r.period, r.availability)
