@@ -1770,12 +1770,15 @@ def _billing(text: str, end: int, last: bool, below: "_Line") -> tuple[str, "_Li
 
 def _ends_line(text: str, end: int) -> bool:
     """Whether a price ending at ``end`` ends its line, but for a tax note ("€49 excl. VAT"
-    over "per month, paid yearly"): the period under it is its own."""
-    rest = text[end:]
-    return not rest.strip() or (len(rest) <= _TAX_NOTE and phrases.tax_note(rest))
+    over "per month, paid yearly"): the period under it is its own. (The rest is looked at,
+    not copied: a line of a text body may hold megabytes of prices.)"""
+    if _NOT_BLANK.search(text, end) is None:
+        return True
+    return len(text) - end <= _TAX_NOTE and phrases.tax_note(text[end:])
 
 
 _TAX_NOTE = 40  # characters of a tax note after a price: "excl. VAT", "zzgl. MwSt."
+_NOT_BLANK = re.compile(r"\S")
 
 
 def _with_kind(
