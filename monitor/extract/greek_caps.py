@@ -1,9 +1,10 @@
 """Greek written in capitals drops its accents ("ΕΞΑΝΤΛΗΘΗΚΕ", "19,90 € /ΜΗΝΑ", "ΑΜΕΣΑ
 ΔΙΑΘΕΣΙΜΟ"), so no word table's "εξαντλήθηκε" or "μήνα" matched them in any letter case. A
 word in capitals that the tables know without its accents gets them back ("ΕΞΑΝΤΛΉΘΗΚΕ"),
-and the tables match it as they match any other case. Only the tables' own words: a product's
-name in capitals is left as written, and two words that differ only by their accents
-("ΜΟΝΟ": "μόνο", only, or "μονό", single) are left to neither.
+and the tables match it as they match any other case. Only the tables' own words: a word
+they do not know is left as written (a name's own word keeps its capitals bare, though a
+name's word the tables know is accented too, the same at every load), and two words that
+differ only by their accents ("ΜΟΝΟ": "μόνο", only, or "μονό", single) are left to neither.
 """
 
 # Greek capitals that look like Latin ones are what these words are.
