@@ -463,8 +463,8 @@ def _read_html(
     prices += _unseen(_region_tiers(nodes, text, shapes), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []
-    # Last, where nothing else was read: a region's tiers are prices, and a hero's "Contact
-    # sales" above them is no product on request beside them.
+    # Last, where nothing else was read: a region's tiers are prices, and a badge above them
+    # ("Sold out") is no product without a price beside them.
     prices = prices or (unpriced_product(lines, texts) if rules.extract == "prices" else [])
 
     def toggle() -> str | None:
