@@ -52,8 +52,10 @@ _WEAK_NAMES = (("strong", "<strong"), ("b", "<b"), ("dt", "<dt"),
                ("[class*=tier]", "class=tier"), ("[class*=plan-]", "class=plan-"))  # fmt: skip
 # Each kind of icon, with what the page's source must hold for it to be worth a query.
 # An image without words (alt="") says nothing; an <i> or <span> with text is text.
-_ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:empty", "<i"),
-          ("span:empty", "class=icon"), ("[role=img]", "role=img"),
+# An icon font's element holds nothing a reader reads, yet a formatter may indent its closing
+# tag onto a line of its own: ``:blank`` takes whitespace for nothing, ``:empty`` does not.
+_ICONS = (("svg", "<svg"), ("img[alt]:not([alt=''])", "<img"), ("i:blank", "<i"),
+          ("span:blank", "class=icon"), ("[role=img]", "role=img"),
           ("[data-icon]", "data-icon"))  # fmt: skip
 _TAGS = ("h1", "h2", "h3", "h4", "h5", "h6", "strong", "b", "dt", "svg", "img", "i", "table",
          "title")  # fmt: skip

@@ -709,6 +709,32 @@ def test_text_mode_reads_a_tick_icon_as_a_reader_sees_it() -> None:
     assert extract(html, "text/html", Rules()).text == "\u2713 SSO\n\u2717 Audit log"
 
 
+@pytest.mark.parametrize(
+    ("item", "text"),
+    [
+        # An icon font's element whose closing tag a formatter put on a line of its own.
+        (
+            '<i class="fas fa-check">\n  </i>\n  <span>Taquilla incluida</span>',
+            "\u2713 Taquilla incluida",
+        ),
+        (
+            '<i class="fa fa-times" aria-hidden="true"> </i>Telefonische support',
+            "\u2717 Telefonische support",
+        ),
+        (
+            '<span class="icon icon-check">\n</span>\n<span>Accesso 24/7</span>',
+            "\u2713 Accesso 24/7",
+        ),
+        # Near misses: an italic word and an icon with text are no bare icon.
+        ('<i class="fa-check">incluida</i> Taquilla', "incluida Taquilla"),
+        ('<span class="icon-check">\n<b>Sala</b>\n</span>', "Sala"),
+    ],
+)
+def test_an_icon_with_only_whitespace_in_it_is_still_an_icon(item: str, text: str) -> None:
+    html = f"<html><body><ul><li>{item}</li></ul></body></html>".encode()
+    assert extract(html, "text/html", Rules()).text == text
+
+
 def test_spans_a_class_calls_names_do_not_break_a_price_line() -> None:
     # Every element of these cards has a class with "tier" in it: the spans of the price line
     # are no grid of cards, so "$39" keeps its "per month".
