@@ -4012,7 +4012,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("dispoñible", "en stock", "en existencias"),
         "OutOfStock": ("non dispoñible", "sen stock", "sen existencias", "fóra de stock"),
         "SoldOut": ("esgotado", "esgotada"),
-        "PreOrder": ("reserva",),
+        # Not "reserva" alone: read on every page, it is Spanish and Portuguese for a booking
+        # ("sin reserva previa", "Reserva a tua sala"), no product bought ahead of its release.
+        "PreOrder": ("reserva xa", "resérvao"),
         "LimitedAvailability": ("últimas unidades",),
     },
     "cy": {

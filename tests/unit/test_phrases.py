@@ -1530,6 +1530,26 @@ def test_words_that_contain_stock_words_are_no_state(line: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("code", "line", "state"),
+    [
+        # A booking, not a pre-order: a coworking's day pass, a room, a table.
+        ("es", "De 8:00 a 20:00, sin reserva previa", None),
+        ("es", "Reserva tu visita", None),
+        ("pt", "Reserva a tua sala de reuniões", None),
+        ("gl", "Reserva de salas por horas", None),
+        ("ca", "Reserva de sales per hores", None),
+        # Still a pre-order where the phrase says so.
+        ("gl", "Reserva xa", "PreOrder"),
+        ("es", "Reserva ya", "PreOrder"),
+        ("es", "Preventa", "PreOrder"),
+    ],
+)
+def test_a_booking_is_no_pre_order(code: str, line: str, state: str | None) -> None:
+    with language.reading([code]):
+        assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
     "line",
     [
         # A product's description says how it is made, not whether it can be had now.
