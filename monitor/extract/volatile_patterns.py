@@ -999,6 +999,11 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*(?:personas?|visitantes?|usuarios?|clientes?|miembros?|alumnos?)\s+"
             r"(?:están\s+)?(?:[^\W\d_]{2,20}?(?:ando|iendo)|conectad[oa]s)\s+"
             r"(?:ahora(?:\s+mismo)?|en este momento)",
+            # The same with the day or the moment before it: "Hoy hay 37 personas trabajando
+            # en nuestras sedes" (a coworking's live head count).
+            r"\b(?:hoy|ahora(?:\s+mismo)?|en este momento)\s+hay\s+{n}\s*(?:personas?|"
+            r"usuarios?|miembros?|clientes?|alumnos?)\s+(?:[^\W\d_]{2,20}?(?:ando|iendo)"
+            r"|conectad[oa]s)",
             # "En existencia: 3,450 pzas", "Existencias: 12 unidades", "En stock (14 uds.)"
             rf"(?:(?<=existencia: )|(?<=existencias: )|(?<=existencia )|(?<=en stock: )"
             rf"|(?<=en stock ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
@@ -1323,6 +1328,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:bekijken|kijken naar|bekijkt)"
             r"(?:\s+(?:dit product|deze aanbieding|dit|deze|nu))?",
             r"{n}\s*(?:mensen|personen|bezoekers|gebruikers)\s+online",
+            # Who is in now, a coworking's live head count: "Nu 14 mensen aan het werk in
+            # Amsterdam Oost", "Op dit moment zijn er 9 leden ingecheckt".
+            r"\b(?:nu|op dit moment|momenteel)\s+(?:zijn\s+(?:er\s+)?)?{n}\s*(?:mensen|personen"
+            r"|leden)\s+(?:aan het werk|aan het werken|ingecheckt|aanwezig)\b",
             # What a shop delivered, shipped or roasted so far this day, week or month, counted
             # live: "3.214 zakken gebrand deze week"; "2 zakken geleverd elke week" is a plan.
             r"{n}\s*(?:[^\W\d_]+\s+){0,2}(?:geleverd|bezorgd|verstuurd|verzonden|gebrand)\s+"

@@ -583,6 +583,9 @@ REMOVED: dict[str, Cases] = {
             ("1,204 personas entrenando ahora", ""),
             ("87 usuarios conectados en este momento", ""),
             ("12 alumnos están practicando ahora mismo", ""),
+            # Or with the day or the moment first: a coworking's head count.
+            ("Hoy hay 37 personas trabajando en nuestras sedes.", "en nuestras sedes."),
+            ("Ahora mismo hay 12 miembros conectados", ""),
             ("1.204 vendidos hoy", ""),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
@@ -769,6 +772,9 @@ REMOVED: dict[str, Cases] = {
             ("3.214 zakken gebrand deze week", ""),
             ("Al 1.204 pakketten verzonden vandaag", "Al"),
             ("58 bezoekers online", ""),
+            # Who is in now, counted live.
+            ("Nu 14 mensen aan het werk in Amsterdam Oost", "in Amsterdam Oost"),
+            ("Op dit moment zijn er 9 leden ingecheckt", ""),
             ("1.204 verkocht vandaag", ""),
             ("Nog maar 3 op voorraad", "Nog maar \u2026 op voorraad"),
             ("12 mensen kochten dit in het afgelopen uur", ""),
@@ -1634,6 +1640,8 @@ KEPT: dict[str, list[str]] = {
         "Clases para 20 personas, entrenando ahora mismo",
         "Hasta 6 usuarios conectados",
         "5 usuarios trabajando en equipo",
+        "Hay 5 usuarios trabajando en equipo",
+        "Hoy hay 3 salas disponibles",
         "Comando 2 personas ahora",
         "La prueba termina en 14 días",
     ],
@@ -1685,6 +1693,9 @@ KEPT: dict[str, list[str]] = {
     ],
     "nl": [
         "2 keer per week bezorgd",
+        # A room's capacity, not who is in now.
+        "Ruimte voor 14 mensen aan het werk",
+        "Nu ook 24/7 toegang voor 3 personen",
         "Bieden vanaf € 10,00",
         "Vergelijk 40 leveranciers voor 3 huishoudens",
         "Wij kochten 3 licenties uit overtuiging",
