@@ -1720,18 +1720,24 @@ def _plan_cards(
     the data names (its yearly prices, the cards' by the month), bring in the recurring and
     free prices of the cards beside them at their level (``_card_group``), two or more.
     Another product's card under the page's title, or under a heading of its own above the
-    cards' level ("Our other boxes"), is none of them."""
+    cards' level ("Our other boxes"), is none of them. Where the data states none of them,
+    the cards that recur at a price (a florist's bouquet by the week, the fortnight or the
+    month, beside the one bouquet its data states) are the page's own subscription: another
+    product's card is sold once."""
     plans = [r for r in shown if _plan_like(r)]
     if len(plans) < _PLANS_WITH_PRODUCT:
         return []
     amounts = {r.amount for r in stated if r.amount is not None}
     names = {r.label for r in stated if r.label}
     by_name = len({r.label for r in plans} & names) >= _PLANS_WITH_PRODUCT
-    if not by_name and not any(r.amount in amounts for r in plans):
-        return []
+    unstated = not by_name and not any(r.amount in amounts for r in plans)
     lines, texts = marked
     placed = [(i, r) for i, r in located(lines, texts) if _plan_like(r)]
-    linked = [i for i, r in placed if r.amount in amounts or (by_name and r.label in names)]
+    linked = [
+        i
+        for i, r in placed
+        if r.amount in amounts or (by_name and r.label in names) or (unstated and r.amount)
+    ]
     headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
     spans: dict[int, tuple[int, int]] = {}  # by the card's heading: each group read once
     for i in linked:

@@ -1658,10 +1658,13 @@ def name_of(data: dict[str, Any]) -> str:
 
 
 _AVAILABLE_KEYS = ("available", "availableForSale", "in_stock", "inStock", "is_in_stock",
-                   "is_available", "is_purchasable", "canBuy")  # fmt: skip
+                   "is_available", "is_purchasable", "canBuy", "can_buy")  # fmt: skip
 # How many a product has in stock: a count, or {"quantity": 0, "unlimited": false}.
 _STOCK_KEYS = ("stock", "qtyInStock", "inventory_quantity", "stock_quantity", "stockQuantity",
                "inventory", "quantityAvailable")  # fmt: skip
+# An object of stock may say it by a flag alone, under the name schema.org gives the state:
+# Shoper's {"availability": {"can_buy": false, "name": "Wyprzedane"}}.
+_FLAGGED_STOCK_KEYS = (*_STOCK_KEYS, "availability")
 
 
 # An object of stock whose status says the state in words, beside its count: Wix Stores'
@@ -1724,7 +1727,7 @@ def availability_of(data: dict[str, Any]) -> str | None:
     for key in _AVAILABLE_KEYS:
         if isinstance(data.get(key), bool):
             return "InStock" if data[key] else "OutOfStock"
-    for key in _STOCK_KEYS:
+    for key in _FLAGGED_STOCK_KEYS:
         stock = data.get(key)
         if isinstance(stock, dict):
             stated = _stock_object_state(stock)
@@ -1737,12 +1740,12 @@ def availability_of(data: dict[str, Any]) -> str | None:
 
 
 def _stock_object_state(stock: dict[str, Any]) -> str | None:
-    """What an object of stock says by a flag: ``{"unlimited": true}``, or Lightspeed's
-    ``{"available": false, "on_stock": false, "level": 0}``."""
+    """What an object of stock says by a flag: ``{"unlimited": true}``, Lightspeed's
+    ``{"available": false, "on_stock": false, "level": 0}``, Shoper's ``{"can_buy": false}``."""
     if stock.get("unlimited") is True:
         return "InStock"
-    available = stock.get("available")
-    return ("InStock" if available else "OutOfStock") if isinstance(available, bool) else None
+    flag = next((stock[key] for key in _AVAILABLE_KEYS if isinstance(stock.get(key), bool)), None)
+    return None if flag is None else ("InStock" if flag else "OutOfStock")
 
 
 def _state_record(data: dict[str, Any]) -> PriceRecord | None:

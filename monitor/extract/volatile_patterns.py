@@ -1338,6 +1338,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:vandaag|deze week|deze maand|dit jaar)\b",
             r"{n}\s*(?:verkocht|gekocht|besteld|bestellingen)\s+(?:vandaag|deze week"
             r"|in de afgelopen\s+(?:{n}\s*)?uur)",
+            # The same tally with the day first: "Vandaag al 143 bestellingen verzonden",
+            # "Vandaag hebben we al 87 boeketten bezorgd".
+            r"\b(?:vandaag|deze week)\s+(?:hebben\s+we\s+)?(?:al\s+)?{n}\s*(?:[^\W\d_]+\s+){0,2}"
+            r"(?:geleverd|bezorgd|verstuurd|verzonden)\b",
             r"\bnog\s+(?:maar\s+)?{n}\s*(?:(?:stuks?|plekken|plek|plaatsen|plaats|kamers?"
             r"|tickets?|kaarten|kaart|stoelen|stoel|auto's|auto)\s+)?(?:op voorraad"
             r"|beschikbaar|over|vrij)\b",
@@ -1402,6 +1406,7 @@ LANGUAGES: dict[str, Language] = {
             " wspierających obserwujących zebrano zebrane celu teraz obecnie aktualnie trenuje"
             " ćwiczy ofert ogłoszeń porównuje porównują porównało porównały sprawdziło kalkulacji"
             " wyceny ceny dnia zaufało dostępność dołączył dołączyła zapisał zapisała obłożenie"
+            " zrealizowaliśmy wysłaliśmy dostarczyliśmy"
         ),
         delivers=(
             r"(?:(?:przewidywana\s+)?(?:dostawa|doręczenie)|dostarczymy|otrzymasz)"
@@ -1485,6 +1490,11 @@ LANGUAGES: dict[str, Language] = {
             # A campaign's tally and how far it is to its goal: "zebrano 21 820 zł", "73% celu".
             r"\b(?:zebrano|zebrane|zebraliśmy):?\s+{n}\s*(?:zł|pln)?",
             r"{n}\s*%\s+celu\b",
+            # A shop's tally of the day's orders, "today" and its verb first, which grows with
+            # each: "Dziś zrealizowaliśmy już 143 zamówień", "Wysłaliśmy dziś 87 paczek".
+            r"\b(?:(?:dziś|dzisiaj)\s+(?:zrealizowaliśmy|wysłaliśmy|dostarczyliśmy)"
+            r"|(?:zrealizowaliśmy|wysłaliśmy|dostarczyliśmy)\s+(?:dziś|dzisiaj))\s+(?:już\s+)?"
+            r"(?:ponad\s+)?{n}\s*(?:zamówie\w*|pacz\w*|przesył\w*|bukiet\w*)",
             r"{n}\s*(?:sprzedanych|sprzedane|sprzedano|kupionych|zamówień)\s+(?:dzisiaj|dziś"
             r"|w tym tygodniu|w ciągu ostatnich\s+(?:{n}\s*)?godzin)",
             r"\b(?:zostało|pozostało|zostały|pozostały)\s+(?:tylko\s+)?{n}\s*(?:szt\.?|sztuki|sztuka|sztuk"
@@ -1608,7 +1618,7 @@ LANGUAGES: dict[str, Language] = {
         words=(
             "siden nu slutter udløber tilbage personer besøgende kunder brugere online solgt købt "
             "ordrer stjerner anmeldelser bedømmelser stemmer ordrenummer ordre bestilling har "
-            "bestil levering leveres modtag modtages ventetid ventetiden træner"
+            "bestil levering leveres modtag modtages ventetid ventetiden træner sendt afsendt"
         ),
         delivers=(
             r"(?:(?:forventet\s+)?levering|leveres|modtages|modtag)"
@@ -1645,6 +1655,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:denne|dette|den her|det her)(?:\s+\w+)?|\s+lige nu)?",
             r"{n}\s*(?:personer|besøgende|brugere)\s+(?:er\s+)?online",
             r"{n}\s*(?:solgt|købt|ordrer)\s+(?:i dag|denne uge|de seneste\s+(?:{n}\s*)?timer)",
+            # A shop's tally of what it sent off today, which grows with each order: "I dag har
+            # vi sendt 143 buketter", "143 ordrer afsendt i dag".
+            r"\bi dag har vi\s+(?:allerede\s+)?(?:sendt|afsendt|leveret|pakket)\s+(?:allerede\s+)?"
+            r"{n}\s*(?:ordrer|pakker|buketter|bestillinger)\b",
+            r"{n}\s*(?:ordrer|pakker|buketter|bestillinger)\s+(?:sendt|afsendt|leveret)\s+i dag\b",
             r"\b(?:kun|blot)\s+{n}\s*(?:stk\.?\s+|ledige\s+)?(?:pladser\s+|plads\s+)?tilbage"
             r"(?:\s+på lager)?",
             r"{n}\s*(?:personer|kunder|brugere)\s+har\s+(?:købt|bestilt|booket)"

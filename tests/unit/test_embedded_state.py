@@ -1708,6 +1708,27 @@ def test_a_variants_stock_code_is_named_as_schema_org_names_it(stated: str, stat
     assert structured.availability_of({"inventory_status": stated}) == state
 
 
+@pytest.mark.parametrize(
+    ("data", "state"),
+    [
+        # An object of stock that says the state by a flag alone, whichever flag its shop
+        # names it by (Shoper's under "availability", beside the state's words).
+        ({"availability": {"can_buy": False, "name": "Wyprzedane"}}, "OutOfStock"),
+        ({"availability": {"can_buy": True, "name": "Dostępny"}}, "InStock"),
+        ({"stock": {"is_in_stock": False, "qty": 0}}, "OutOfStock"),
+        ({"inventory": {"in_stock": True}}, "InStock"),
+        ({"can_buy": False}, "OutOfStock"),
+        ({"stock": {"available": False, "on_stock": False, "level": 0}}, "OutOfStock"),
+        # No flag, or a flag that is no boolean: nothing said.
+        ({"availability": {"name": "Wyprzedane"}}, None),
+        ({"availability": {"delivery_days": 2}}, None),
+        ({"stock": {"available": "yes"}}, None),
+    ],
+)
+def test_an_object_of_stocks_flag_is_its_state(data: dict[str, Any], state: str | None) -> None:
+    assert structured.availability_of(data) == state
+
+
 # A pricing page whose markup draws some of its plans (the rest a skeleton a client script
 # fills in) and whose framework state lists them all.
 PARTLY_SHOWN = """<html lang="{lang}"><body><main><div class="grid"><article><h3>Hobby</h3>

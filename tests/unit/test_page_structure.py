@@ -1,6 +1,7 @@
 """Prices read from a page's structure where it is not the usual markup: ARIA grids of
 ``<div role=row>`` and ``<span role=cell>``, and headings by their role."""
 
+import json
 from decimal import Decimal
 
 import pytest
@@ -1019,6 +1020,87 @@ def test_a_product_pages_plan_cards_are_its_offers_not_products_of_their_own() -
         ("Controle 25 GB", "59.99"),
         ("Pós 50 GB", "119.99"),
     ]
+
+
+def _bouquet_with_cards(lang: str, names: tuple[str, str], section: str, cards: str) -> bytes:
+    """A bouquet's page: its JSON-LD, its name and price, a description under a heading of
+    its own (which ends the product's block), then ``cards`` under ``section``."""
+    offer = {"@type": "Offer", "price": "39.95", "priceCurrency": "EUR"}
+    data = json.dumps({"@type": "Product", "name": names[0], "offers": offer})
+    return (
+        f'<html lang="{lang}"><head><script type="application/ld+json">{data}</script></head>'
+        f"<body><main><h1>{names[0]}</h1><p>39,95 €</p><button>{names[1]}</button>"
+        f"<h2>FAQ</h2><p>{names[0]}: 15, 22 / 30 (2026-12-06 07:30, Utrecht).</p>"
+        f"<section><h2>{section}</h2>{cards}"
+        "</section><footer><h2>Info</h2><p>KvK 1234</p></footer></main></body></html>"
+    ).encode()
+
+
+def _cards(*cards: tuple[str, str]) -> str:
+    return "".join(f"<div><h3>{name}</h3><p>{price}</p></div>" for name, price in cards)
+
+
+@pytest.mark.parametrize(
+    ("lang", "names", "section", "cards", "expected"),
+    [
+        # A florist's subscription beside the bouquet its data states: each card recurs at a
+        # price of its own, and the data states none of them.
+        (
+            "nl",
+            ("Boeket Zonnestraal", "In winkelwagen"),
+            "Bloemenabonnement",
+            _cards(("Wekelijks", "24,95 € per week"), ("Maandelijks", "32,95 € per maand")),
+            [("Wekelijks", "24.95", "week"), ("Maandelijks", "32.95", "month")],
+        ),
+        (
+            "fr",
+            ("Bouquet Pivoine", "Ajouter au panier"),
+            "Abonnement floral",
+            _cards(("Chaque semaine", "24,95 € / semaine"), ("Chaque mois", "32,95 € / mois")),
+            [("Chaque semaine", "24.95", "week"), ("Chaque mois", "32.95", "month")],
+        ),
+        (
+            "da",
+            ("Buket Solstråle", "Læg i kurv"),
+            "Blomsterabonnement",
+            _cards(("Hver uge", "24,95 € pr. uge"), ("Hver måned", "32,95 € pr. måned")),
+            [("Hver uge", "24.95", "week"), ("Hver måned", "32.95", "month")],
+        ),
+        # Other products sold once, a recommendation's cards that recur, and one card alone
+        # are none of the page's plans.
+        (
+            "nl",
+            ("Boeket Zonnestraal", "In winkelwagen"),
+            "Boeketten",
+            _cards(("Boeket Lente", "29,95 €"), ("Boeket Roos", "34,95 €")),
+            [],
+        ),
+        (
+            "fr",
+            ("Bouquet Pivoine", "Ajouter au panier"),
+            "Vous aimerez aussi",
+            _cards(("Plante à louer", "9,95 € / mois"), ("Orchidée à louer", "12,95 € / mois")),
+            [],
+        ),
+        (
+            "da",
+            ("Buket Solstråle", "Læg i kurv"),
+            "Blomsterabonnement",
+            _cards(("Hver uge", "24,95 € pr. uge")),
+            [],
+        ),
+    ],
+)
+def test_a_product_pages_recurring_cards_the_data_states_none_of_are_its_own(
+    lang: str,
+    names: tuple[str, str],
+    section: str,
+    cards: str,
+    expected: list[tuple[str, str, str]],
+) -> None:
+    html = _bouquet_with_cards(lang, names, section, cards)
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.period) for r in found if r.period] == expected
 
 
 SCREEN_READER_CSS = (

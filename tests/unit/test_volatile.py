@@ -2406,6 +2406,45 @@ KEPT["de"] = [
 ]
 KEPT["nl"] = [*KEPT["nl"], "Kinderen t/m 3 vrij", "Kinderen tot 4 vrij"]
 KEPT["it"] = [*KEPT["it"], "Bambini fino a 6 liberi"]
+# A shop's tally of the day's orders with "today" first, which grows with each order; a
+# cut-off for delivery today, a promise in the future tense and a tally of all time stay.
+REMOVED["pl"]["counter"] = [
+    *REMOVED["pl"]["counter"],
+    ("Dziś zrealizowaliśmy już 143 zamówień", ""),
+    ("Dzisiaj wysłaliśmy 87 paczek", ""),
+    ("Wysłaliśmy dziś ponad 87 przesyłek", ""),
+    ("Dziś dostarczyliśmy już 64 bukiety", ""),
+]
+REMOVED["nl"]["counter"] = [
+    *REMOVED["nl"]["counter"],
+    ("Vandaag al 143 bestellingen verzonden", ""),
+    ("Vandaag hebben we al 87 boeketten bezorgd", ""),
+    ("Deze week 1.204 pakketten verstuurd", ""),
+]
+REMOVED["da"]["counter"] = [
+    *REMOVED["da"]["counter"],
+    ("I dag har vi sendt 143 buketter", ""),
+    ("I dag har vi allerede leveret 87 ordrer", ""),
+    ("143 ordrer afsendt i dag", ""),
+]
+KEPT["pl"] = [
+    *KEPT["pl"],
+    "Zamówienia złożone dziś do 14:00 wysyłamy tego samego dnia",
+    "Dziś dostarczymy 3 bukiety w ciągu 3 godzin",
+    "Dostarczyliśmy już 10 000 bukietów",
+]
+KEPT["nl"] = [
+    *KEPT["nl"],
+    "Vandaag voor 14:00 besteld, vandaag bezorgd",
+    "Vandaag besteld, morgen 2 boeketten bezorgd",
+    "Elke week 2 boeketten bezorgd",
+]
+KEPT["da"] = [
+    *KEPT["da"],
+    "Ordrer afgivet inden kl. 14 sendes i dag",
+    "I dag har vi sendt dig 2 e-mails med din kvittering",
+    "Vi har sendt 2 buketter til din adresse",
+]
 
 
 @pytest.mark.parametrize(
