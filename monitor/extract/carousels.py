@@ -27,6 +27,7 @@ _SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in 
 _SLIDES = ", ".join(
     [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
     + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
+    + [".ladi-carousel-item"]
     + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
     + ["[data-flickity] > *", "[data-flickity-options] > *"]
     + ["amp-carousel > *", "amp-base-carousel > *"]

@@ -193,7 +193,12 @@ def located(
                     line_records, (lines, texts, states), i, found, (tables, billing), by_columns
                 )
             records += [(i, record) for record in line_records]
-        if section.level in plan_levels and _a_name(section.label) and _only_notes(priced, texts):
+        if (
+            section.level in plan_levels
+            and _a_name(section.label)
+            and _only_notes(priced, texts)
+            and not _heads_priced(sections, n, found)
+        ):
             records += [(section.lines[0], record) for record in _unpriced_plan(section, texts)]
         records = _with_unpriced_cards(records, section, names, texts, (found, offered))
         records += _unpriced_rows(section, lines, texts, found, by_columns)
@@ -419,6 +424,18 @@ def _renewal_price(text: str, prices: list[money.Money], k: int) -> bool:
     after = text[prices[k].end : prices[k + 1].start if k + 1 < len(prices) else len(text)]
     end = _CLAUSE_ENDS.search(after)
     return money.renewal_after(after[: end.start() if end else len(after)])
+
+
+def _heads_priced(sections: list[_Section], n: int, found: dict[int, list[money.Money]]) -> bool:
+    """Whether the headings right under the ``n``th section's (deeper, up to the next at its
+    level or above) head two or more priced sections: it titles a listing or a grid of cards,
+    and a "Free" under it is a filter's chip or a tab's, not the price of a plan of its own."""
+    level, priced = sections[n].level, 0
+    for section in sections[n + 1 :]:
+        if section.level <= level:
+            break
+        priced += any(i in found for i in section.lines)
+    return priced >= 2
 
 
 def _only_notes(priced: list[int], texts: list[str]) -> bool:
@@ -2721,7 +2738,10 @@ _STOCK_DECOR = " -\u2013\u2014:\u00b7|/()[]!"
 
 
 def _priced_title(name: str) -> bool:
-    return bool(name) and not phrases.ends_in_from(name)
+    """Whether a priced heading's words before its price name what is sold: not a teaser's
+    "Plans from", nor only which price it is ("Tuition: $1,200", "Học phí: 8.900.000đ" under
+    the course's own heading)."""
+    return bool(name) and not phrases.ends_in_from(name) and not _price_role(name)
 
 
 def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:

@@ -66,6 +66,21 @@ def multiples(language: str, *counted: str) -> str:
     return "|".join(map(re.escape, spelled))
 
 
+def course_tally(students: str, limits: str) -> str:
+    """A course's tally of its students, in a language's words for them (``students``):
+    first in a listing card's line of facts, alone between its separators, or last after one
+    in the hundreds ("12,483 students 22.5 total hours", "(1.2k learners)", "87 students
+    \u00b7 2 hours", "8 lessons \u00b7 862 students"). A count without thousands and no
+    separator after it is a plan's limit ("30 students", "Pro \u00b7 30 students"), and so is
+    one the language's ``limits`` words follow ("2,000 students and 50 teachers")."""
+    return (
+        r"(?:^|(?<=[\u00b7\u2022|(])|(?<=[\u00b7\u2022|(] ))(?:(?=\d{1,3}[,.\u00a0\u202f ]\d{3}"
+        rf"|\d+(?:[.,]\d)?\s?[kK])(?:{{n}})\s+(?:{students})(?!\s*(?:{limits})\b)"
+        rf"|{{n}}\s+(?:{students})(?=\s*[\u00b7\u2022|])"
+        rf"|(?<=[\u00b7\u2022|] )(?=\d{{3}})(?:{{n}})\s+(?:{students})\s*$)"
+    )
+
+
 # The unit a stock count is in, if any: pieces, rolls, metres, in any language's short word
 # ("2 480 ks", "864 rolí", "4.800 m", "3,450 pzas", "14 uds."): a word after a count.
 STOCK_UNIT = r"(?:[^\W\d_]{1,8}\.?)?"
@@ -412,16 +427,12 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s+(?:viewing|watching)\s+(?:now|right now|this(?:\s+(?:page|product|plan))?)\b",
             r"{n}\s*(?:students|learners|participants)\s+(?:have\s+)?(?:enrolled|registered|joined"
             r"|signed up)\b(?:\s+(?:today|this week|this month|so far))?",
-            # A course's tally of its students, first in a listing card's line of facts or
-            # alone between its separators: "12,483 students 22.5 total hours" (the dots
-            # between aria-hidden), "(1.2k learners)", "87 students · 2 hours"; "Groups of 6
-            # students", "6 students per class" and "4-6 students" have a word or a range
-            # before them, and a plan's bare "30 students" is no thousands and has no
-            # separator after it, as "2,000 students and 50 teachers" has a limit's "and".
-            r"(?:^|(?<=[\u00b7\u2022|(])|(?<=[\u00b7\u2022|(] ))(?:(?=\d{1,3}[,.\u00a0\u202f ]\d{3}"
-            r"|\d+(?:[.,]\d)?\s?[kK])(?:{n})\s+(?:students|learners|enrollments|enrolments)"
-            r"(?!\s*(?:and|or|&|\+|/|per|each|max|maximum|in total)\b)"
-            r"|{n}\s+(?:students|learners|enrollments|enrolments)(?=\s*[\u00b7\u2022|]))",
+            # The dots between aria-hidden; "Groups of 6 students", "6 students per class"
+            # and "4-6 students" have a word or a range before them.
+            course_tally(
+                "students|learners|enrollments|enrolments",
+                r"and|or|&|\+|/|per|each|max|maximum|in total",
+            ),
             # A course platform's notification of a sign-up, who and where before the verb,
             # how long ago after it: "Priya from Austin, TX enrolled in SQL Basics 4 minutes
             # ago"; without the time ago it is no notification.

@@ -8,7 +8,7 @@ it must keep, in ``tests/unit/test_volatile.py``.
 # Greek, Cyrillic and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
-from monitor.extract.volatile_patterns import Language, multiples
+from monitor.extract.volatile_patterns import Language, course_tally, multiples
 
 # Arabic's live viewers: who (people, visitors, in the accusative's two spellings), doing what
 # (watching, browsing), to what (this product, this section, this page).
@@ -214,7 +214,7 @@ LANGUAGES: dict[str, Language] = {
         ),
     ),
     "vi": Language(
-        words=("trước vừa cập kết thời người khách đang đã chỉ còn sao đánh nhận bạn đơn mã"),
+        words=("trước vừa cập kết thời người khách đang đã chỉ còn sao đánh nhận bạn đơn mã học"),
         multiples=multiples("vi"),
         unit=r"giây|phút|giờ|tiếng|ngày|tuần|tháng",
         updated=r"(?:cập nhật)(?:\s+lúc)?:?",
@@ -232,6 +232,10 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:sản phẩm này|trang này|ưu đãi này))?",
             r"\bđã bán\s+{n}(?:\s*(?:sản phẩm|chiếc|cái))?(?:\s+hôm nay)?",
             r"\b(?:chỉ\s+)?còn\s+(?:lại\s+)?{n}\s*(?:sản phẩm|chiếc|cái|suất)(?!\w)",
+            # A course's students, one more at each sign-up: "1.247 học viên \u00b7 36 buổi",
+            # "1.247 học viên đã đăng ký"; "tối đa 12 học viên mỗi lớp" is a limit.
+            r"{n}\s*(?:học viên|học sinh)\s+(?:đã\s+)?(?:đăng ký|tham gia|theo học)(?!\w)",
+            course_tally("học viên|học sinh", r"và|hoặc|mỗi|một|tối đa"),
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?sao\b",
@@ -246,7 +250,8 @@ LANGUAGES: dict[str, Language] = {
     "id": Language(
         words=(
             "membeli lalu baru diperbarui berakhir sisa lagi orang pengunjung pembeli sedang "
-            "melihat terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan"
+            "melihat terjual tersisa hanya stok bintang ulasan penilaian anda nomor pesanan "
+            "siswa peserta pelajar"
         ),
         multiples=multiples("id"),
         unit=r"detik|menit|jam|hari|minggu|bulan",
@@ -269,6 +274,11 @@ LANGUAGES: dict[str, Language] = {
             r"\bhanya\s+{n}\s*(?:lagi|unit|pcs|buah)\b",
             r"{n}\s*(?:orang|pembeli|pelanggan)\s+(?:telah\s+)?membeli(?:\s+(?:ini|produk ini))?"
             r"(?:\s+(?:hari ini|dalam\s+{n}\s*(?:jam|hari)\s+terakhir))?",
+            # A course's students, one more at each sign-up: "12.483 siswa \u00b7 22,5 jam
+            # video", "8.921 peserta telah bergabung"; "maks. 20 peserta per kelas" is a limit.
+            r"{n}\s*(?:siswa|peserta|pelajar)\s+(?:telah\s+|sudah\s+)?(?:terdaftar|bergabung"
+            r"|mendaftar)\b",
+            course_tally("siswa|peserta|pelajar", r"dan|atau|per|maks|maksimal|setiap"),
         ),
         rating=(
             r"{r}\s*(?:/\s*5\s*)?bintang\b",

@@ -3560,7 +3560,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "stok kosong",
             "ingatkan saya",
         ),
-        "SoldOut": ("terjual habis",),
+        # A class or a bootcamp's batch whose seats are taken ("kuota penuh"), or that
+        # only takes names for the next one ("daftar tunggu", a waiting list).
+        "SoldOut": ("terjual habis", "kuota penuh", "kelas penuh", "daftar tunggu"),
         "PreOrder": ("pra-pesan", "pre order"),
         "BackOrder": ("inden",),
         "LimitedAvailability": ("stok terbatas",),
@@ -3577,7 +3579,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "tạm hết",
             "báo khi có hàng",
         ),
-        "SoldOut": ("đã bán hết", "cháy hàng"),
+        # A course whose places are taken ("hết chỗ", no places left; "đã đủ học viên",
+        # enough students), as a shop's goods are sold out.
+        "SoldOut": ("đã bán hết", "cháy hàng", "hết chỗ", "đã đủ học viên", "hết suất"),
         "PreOrder": ("đặt trước", "sắp có hàng"),
         "BackOrder": ("hàng đặt",),
         "LimitedAvailability": ("sắp hết hàng",),
@@ -4524,7 +4528,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "ms": ("hubungi jualan", "harga tersuai"),
     "id": ("hubungi kami", "hubungi sales", "hubungi tim sales", "minta penawaran",
            "harga sesuai kebutuhan"),
-    "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh"),
+    "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh", "nhận báo giá",
+           "yêu cầu báo giá"),
     "th": ("ติดต่อเรา", "ติดต่อฝ่ายขาย", "สอบถามราคา"),
     "cs": ("cena dohodou", "na vyžádání", "individuální cena", "individuální nabídka",
            "kontaktujte nás", "cena na dotaz"),
@@ -5479,7 +5484,8 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "en": ("price", "prices", "was", "now", "sale", "regular", "list", "our", "rrp", "msrp",
            "retail", "original", "special", "offer", "from", "starting", "at", "only", "excl",
            "incl", "inc", "ex", "vat", "tax", "gst", "net", "gross", "unit", "member", "per",
-           "you", "pay", "save", "today", "usual", "normal", "old", "new", "deal", "total"),
+           "you", "pay", "save", "today", "usual", "normal", "old", "new", "deal", "total",
+           "tuition"),
     "de": ("preis", "statt", "jetzt", "nur", "uvp", "ab", "inkl", "zzgl", "mwst", "ust",
            "netto", "brutto", "bisher", "regulär", "angebot", "sie", "sparen", "summe"),
     "fr": ("prix", "barré", "avant", "maintenant", "dès", "à", "partir", "de", "ht", "ttc",
@@ -5499,6 +5505,9 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
     "no": ("pris", "nå", "før", "fra", "ordinær", "mva", "inkl", "ekskl"),
     "fi": ("hinta", "nyt", "alk", "norm", "ovh", "alv", "sis", "yhteensä"),
     "cs": ("cena", "nyní", "od", "dříve", "původní", "dph", "bez", "s", "celkem"),
+    # "Học phí" (tuition, a study's fee), "Biaya kursus" (a course's fee).
+    "vi": ("giá", "học", "phí", "chỉ", "còn", "từ", "ưu", "đãi", "gốc", "tổng"),
+    "id": ("harga", "biaya", "kursus", "mulai", "dari", "hanya", "normal", "promo", "total"),
 }  # fmt: skip
 PRICE_ROLE_ENDINGS: tuple[str, ...] = (
     "preis", "prijs", "pris", "hinta", "価格", "価額", "値段", "定価", "売価", "特価", "税込",

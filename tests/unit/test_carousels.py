@@ -83,6 +83,12 @@ CAROUSELS = [
         "<figure><figcaption>{text}</figcaption></figure>",
         id="amp-base-carousel",
     ),
+    pytest.param(  # a LadiPage landing page's carousel, absolutely placed in its element
+        '<div id="CAROUSEL12" class="ladi-element"><div class="ladi-carousel">'
+        '<div class="ladi-carousel-content">{slides}</div></div></div>',
+        '<div class="ladi-carousel-item"><p>{text}</p></div>',
+        id="ladipage",
+    ),
 ]
 
 PAGE = (

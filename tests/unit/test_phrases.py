@@ -1397,6 +1397,16 @@ STATES = [
     ("ja", "予定枚数終了", "SoldOut"),
     ("ja", "発売前", "PreOrder"),
     ("ko", "매진임박", "LimitedAvailability"),
+    # A class's or a bootcamp's seats taken, or only a waiting list for the next batch; a
+    # course's "full access" is no state.
+    ("id", "Batch 14 penuh \u00b7 daftar tunggu batch 15", "SoldOut"),
+    ("id", "Kuota penuh", "SoldOut"),
+    ("id", "Kelas penuh", "SoldOut"),
+    ("id", "Akses penuh ke semua kelas", None),
+    ("vi", "Hết chỗ", "SoldOut"),
+    ("vi", "Lớp đã đủ học viên", "SoldOut"),
+    ("vi", "Hết suất ưu đãi", "SoldOut"),
+    ("vi", "Chỗ ngồi rộng rãi, lớp tối đa 12 học viên", None),
 ]
 
 
@@ -1815,6 +1825,9 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("Бидэнтэй холбогдоорой", True),
         ("मूल्यका लागि सम्पर्क गर्नुहोस्", True),
         # A B2B plan quoted only, in the words of a seat-priced SaaS page.
+        ("Liên hệ để nhận báo giá", True),
+        ("Yêu cầu báo giá", True),
+        ("Báo giá sẽ gửi qua email", False),
         ("Individuelles Angebot", True),
         ("Angebot anfordern", True),
         ("Plus de 50 utilisateurs : nous consulter", True),

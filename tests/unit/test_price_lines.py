@@ -7,6 +7,7 @@ from monitor.extract.page import CELL, HEADINGS, ROW
 from monitor.extract.prices import from_lines, joined_cents, joined_signs
 
 H3 = HEADINGS[2]
+H4 = HEADINGS[3]
 
 
 def row(*cells: str) -> str:
@@ -2966,6 +2967,40 @@ def test_a_classified_ad_given_away_or_by_agreement(
             [H3 + "Pricing", "Plans from $9/mo", H3 + "Tarife ab 9 €", "Basis", "9 €"],
             [("Pricing", "9", None), ("Pricing", "9", None), ("Pricing", "9", None)],
         ),
+        # Nor one whose words only say which price it is: a course card's fee under its name.
+        (
+            [
+                H3 + "IELTS 6.5+",
+                H4 + "Học phí: 8.900.000đ",
+                "48 buổi",
+                H3 + "TOEIC 750+",
+                H4 + "Học phí: 5.400.000đ",
+            ],
+            [("IELTS 6.5+", "8900000", None), ("TOEIC 750+", "5400000", None)],
+        ),
+        (
+            [
+                H3 + "Python Bootcamp",
+                H4 + "Tuition: $1,200",
+                H3 + "SQL Basics",
+                H4 + "Tuition: $400",
+            ],
+            [("Python Bootcamp", "1200", None), ("SQL Basics", "400", None)],
+        ),
+        (
+            [
+                H3 + "Kelas Laravel",
+                H4 + "Biaya kursus: Rp 1.250.000",
+                H3 + "Kelas Vue",
+                H4 + "Harga: Rp 990.000",
+            ],
+            [("Kelas Laravel", "1250000", None), ("Kelas Vue", "990000", None)],
+        ),
+        # A title with a name of its own before its price still names what is under it.
+        (
+            [H3 + "Courses", H4 + "Python course: $49", "$79"],
+            [("Python course", "49", None), ("Python course", "79", None)],
+        ),
     ],
 )
 def test_a_title_that_names_its_price_names_the_prices_under_it(
@@ -3434,3 +3469,44 @@ def test_one_plans_terms_named_by_their_periods_keep_the_plans_name() -> None:
     named by their words, unless those words are a period alone: one plan's terms."""
     lines = [H3 + "Pro", "Intro price: $19/mo", "Monthly $29/mo", "Annually $290/yr"]
     assert [label for label, *_ in read(lines)] == ["Pro"] * 3
+
+
+_CHIPS = (
+    '<html lang="{lang}"><body><h2>{title}</h2><button>{free}</button><button>{other}</button>'
+    "<article><h3>Python</h3><p>{a}</p></article><article><h3>SQL</h3><p>{b}</p></article>"
+    "<h2>Bootcamp</h2><p>{b}</p></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "free", "other", "a", "b"),
+    [
+        ("en", "Popular courses", "Free", "Top rated", "$14.99", "$19.99"),
+        ("id", "Kelas terpopuler", "Gratis", "Terbaru", "Rp 149.000", "Rp 199.000"),
+        ("de", "Beliebte Kurse", "Kostenlos", "Neueste", "49 €", "59 €"),
+    ],
+)
+def test_a_free_filter_over_a_listings_priced_cards_is_no_plan(
+    lang: str, title: str, free: str, other: str, a: str, b: str
+) -> None:
+    html = _CHIPS.format(lang=lang, title=title, free=free, other=other, a=a, b=b)
+    assert [label for label, _ in _labels(html)] == ["Python", "SQL", "Bootcamp"]
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A free plan's card beside priced ones is a plan.
+        (
+            "<h2>Starter</h2><p>Free</p><h2>Pro</h2><p>$9/mo</p>",
+            [("Starter", "0"), ("Pro", "9")],
+        ),
+        # And so is one with a single priced add-on under it.
+        (
+            "<h2>Basic</h2><p>Free</p><h3>Extra storage</h3><p>$5/mo</p><h2>Pro</h2><p>$9/mo</p>",
+            [("Basic", "0"), ("Extra storage", "5"), ("Pro", "9")],
+        ),
+    ],
+)
+def test_a_free_plans_card_is_still_a_plan(html: str, expected: list[tuple[str, str]]) -> None:
+    assert sorted(_labels(html)) == sorted(expected)

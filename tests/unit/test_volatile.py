@@ -224,6 +224,11 @@ REMOVED: dict[str, Cases] = {
             ("12,483 students 22.5 total hours 184 lectures", "22.5 total hours 184 lectures"),
             ("(1.2k learners)", ""),
             ("87 students · 2 total hours", "2 total hours"),
+            # Last after a separator, in the hundreds or more; a bracket the rest leaves open
+            # is closed as before.
+            ("2 hours · 862 students", "2 hours"),
+            ("22 hours (3 weeks) · 12,483 students", "22 hours (3 weeks)"),
+            ("12,483 students (22.5 hours)", "(22.5 hours)"),
             # A sign-up notification, who and where before the course, how long ago after it.
             ("Priya from Austin, TX enrolled in SQL Basics 4 minutes ago", ""),
             ("Tom from Leeds signed up for Python 101 an hour ago", ""),
@@ -1266,6 +1271,13 @@ REMOVED: dict[str, Cases] = {
             ("Đã bán 2,3k", ""),
             ("Đã bán 1,2 triệu", ""),
             ("Chỉ còn 3 sản phẩm", "Chỉ còn \u2026 sản phẩm"),
+            # A course card's tally of its students, its facts after it.
+            ("1.247 học viên \u00b7 36 buổi", "36 buổi"),
+            ("48 buổi (3 tháng) \u00b7 1.247 học viên", "48 buổi (3 tháng)"),
+            ("8 buổi mỗi tháng \u00b7 862 học viên", "8 buổi mỗi tháng"),
+            ("(2,1k học viên)", ""),
+            ("86 học sinh | 12 giờ", "12 giờ"),
+            ("1.247 học viên đã đăng ký", ""),
         ],
         "rating": [("4,8/5 sao", ""), ("4,8 (1.203 đánh giá)", "")],
         "number": [("Bạn là khách truy cập thứ 1234", ""), ("Mã đơn hàng: 40012", "")],
@@ -1286,6 +1298,11 @@ REMOVED: dict[str, Cases] = {
             ("Stok: Sisa 14", "Stok: Sisa \u2026"),
             ("Hanya 2 lagi", "Hanya \u2026 lagi"),
             ("12 orang membeli ini dalam 1 jam terakhir", ""),
+            # A course card's tally of its students, its facts after it.
+            ("12.483 siswa \u00b7 22,5 jam video", "22,5 jam video"),
+            ("(1,2k peserta)", ""),
+            ("87 pelajar | 2 jam", "2 jam"),
+            ("8.921 peserta telah bergabung", ""),
         ],
         "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", ""), ("4,9 (2,1RB ulasan)", "")],
         "number": [("Anda pengunjung ke-1234", ""), ("Nomor pesanan: 40012", "")],
@@ -1496,6 +1513,8 @@ KEPT: dict[str, list[str]] = {
         "2,000 students and 50 teachers",
         "1,000 students per school",
         "Taught to 12,483 students",
+        "Pro · 30 students",
+        "8 lessons · 862 students per year",
         # a sign-up without when is a testimonial's
         "Priya from Austin enrolled in SQL Basics",
         "Courses start in January",
@@ -1945,6 +1964,11 @@ KEPT: dict[str, list[str]] = {
         "Giá áp dụng từ ngày 1 tháng 3",
         "Voucher giảm ₫20k cho đơn từ 149k",
         "Còn 12 trang",
+        # A class's size or a school's reach: no thousands alone, or a limit's word after it.
+        "Tối đa 12 học viên mỗi lớp",
+        "Lớp 8 học viên",
+        "1.000 học viên mỗi năm",
+        "2.000 học viên và 80 giáo viên",
     ],
     "id": [
         "Hingga 5 pengguna",
@@ -1958,6 +1982,11 @@ KEPT: dict[str, list[str]] = {
         "Diskon Rp15RB, min. belanja Rp150RB",
         "Cicilan 0% mulai Rp15.750/bln",
         "Sisa kuota 5 GB",
+        # A class's size or a school's reach: no thousands alone, or a limit's word after it.
+        "Maks. 20 peserta per kelas",
+        "Kelas kecil 8 siswa",
+        "1.000 siswa per sekolah",
+        "2.000 siswa dan 80 guru",
     ],
     "th": [
         "ผู้ใช้สูงสุด 5 คน",
