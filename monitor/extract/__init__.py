@@ -460,7 +460,7 @@ def _read_html(
     prices += _unseen(structured.from_embedded(list(map(structured.load_json, templated))), prices)
     prices = prices or _held_prices(text, rules, shapes) or _in_stated_currency(lines, texts)
     prices = prices or _last_resorts(text, rules, nodes, documents)
-    prices += _unseen(_region_tiers(nodes, text, shapes), prices)
+    prices += _unseen(_in_owners_period(_region_tiers(nodes, text, shapes), prices), prices)
     # A picker's options, where its data lists no variants: one price, a size sold out.
     prices += _unseen(picked, prices) if prices and not variants else []
     # Last, where nothing else was read: a region's tiers are prices, and a badge above them
@@ -2444,37 +2444,83 @@ def _attribute_state(tree: LexborHTMLParser) -> list[object]:
 
 
 # A volume price's tiers kept for a quantity slider's script, in a JSON attribute of the plan
-# they price (``structured.tier_names``): a tier's price is one a customer pays.
-_TIER_WORDS = clues.words(*structured.TIER_BOUNDS)
+# they price (``structured.tier_names``), or in its Alpine state (``x-data="{stops: [...]}"``):
+# a tier's price is one a customer pays. A slider's stops need no bound's word, only a list
+# of objects in an attribute.
+_TIER_WORDS = clues.words(*structured.TIER_BOUNDS, "='[{", '="[{', "x-data=")
 _TIER_OWNER = "h1, h2, h3, h4, h5, h6, [role=heading]"
 
 
 def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) -> list[PriceRecord]:
-    """The tiers of the region's JSON attributes, each named by its element's heading; only
-    on a page whose source has JSON in an attribute and a tier's bound."""
+    """The tiers of the region's attributes' lists, each named by the plan the data names
+    around them, else by its element's heading; only on a page whose source has JSON in an
+    attribute and a tier's bound or a list of objects."""
     if "state" not in shapes or not clues.holds(text, *_TIER_WORDS):
         return []
     found = []
     for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
-        tiers = structured.load_json(value)
-        if isinstance(tiers, list) and structured.tier_names(tiers):
-            heading = element.css_first(_TIER_OWNER)
-            owner = heading.text(deep=True, strip=True) if heading is not None else ""
-            found += structured.tier_records(tiers, owner)
+        for tiers, name in _tier_lists(value, _tier_owner(element), _MAX_TIER_DEPTH):
+            found += structured.tier_records(tiers, name)
     return found
 
 
 _MAX_TIER_ATTRIBUTES = 64  # a page of thousands of JSON lists is no plan's slider
 
 
-def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, str]]:
-    """Each element of ``nodes`` (and below) with each of its attributes that holds a JSON
-    list, in document order."""
+def _in_owners_period(tiers: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
+    """Tiers whose data states no period in that of their plan's price shown (``Essential``
+    ``19 € / Monat`` over a slider's stops): a slider's data keeps amounts only."""
+    periods = {record.label: record.period for record in prices if record.period}
+    return [
+        replace(tier, period=periods.get(tier.label.rpartition(" (")[0]))
+        if tier.period is None
+        else tier
+        for tier in tiers
+    ]
+
+
+def _tier_owner(element: LexborNode) -> str:
+    """The heading of the nearest box around ``element`` that has one: a slider sits in a
+    box of its own inside its plan's card, under the card's heading."""
+    box: LexborNode | None = element
+    for _ in range(_MAX_OWNER_BOXES):
+        if box is None:
+            break
+        heading = box.css_first(_TIER_OWNER)
+        if heading is not None:
+            return heading.text(deep=True, strip=True)
+        box = box.parent
+    return ""
+
+
+_MAX_OWNER_BOXES = 4  # further up, the heading is the page's or the section's, not the plan's
+_MAX_TIER_DEPTH = 4  # {plans: [{name, tiers: [...]}]}: a state's plans, each with its stops
+
+
+def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, Any]]:
+    """Each element of ``nodes`` (and below) with the value of each of its attributes that
+    holds a JSON list, or Alpine's state (an object literal), in document order."""
     for node in nodes:
         for element in itertools.chain((node,), node.traverse(include_text=False)):
-            for value in element.attributes.values():
+            for name, value in element.attributes.items():
                 if value and value[:1] == "[":
-                    yield element, value
+                    yield element, structured.load_json(value)
+                elif value and name == "x-data" and value.lstrip()[:1] == "{":
+                    yield element, literals.value_at(value.lstrip(), 0)
+
+
+def _tier_lists(value: Any, owner: str, depth: int) -> Iterator[tuple[list[Any], str]]:
+    """The lists of tiers in ``value``, each with its owner: the nearest object around it
+    that has a name, else ``owner``."""
+    if isinstance(value, list) and structured.tier_names(value):
+        yield value, owner
+        return
+    if depth <= 0 or not isinstance(value, (list, dict)):
+        return
+    if isinstance(value, dict):
+        owner = structured.name_of(value) or owner
+    for item in value.values() if isinstance(value, dict) else value:
+        yield from _tier_lists(item, owner, depth - 1)
 
 
 def _mentions_variants(text: str) -> bool:

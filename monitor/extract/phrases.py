@@ -701,6 +701,17 @@ _MEASURE_PER_AFTER = re.compile(
 )
 
 
+# A count of a usage unit with "per" after it, before an overage's price: "1,000 MAUごとに
+# ¥300", "1,000건당 500원", Turkish's "1.000 ki\u015fi ba\u015f\u0131na 50 TL"; the unit a
+# word of letters (kana, hangul, Latin), or Japanese's counters of items and messages, not
+# "1回あたり" (an instalment's share) nor "30日ごと" (a period's count, ``EVERY_AFTER``'s).
+_COUNT_PER_AFTER_WORDS = [*_PER_AFTER_WORDS, *_flat(words.COUNT_PER_AFTER)]
+_COUNT_PER_AFTER = re.compile(
+    rf"(?<![\d.,])(\d[\d,.]{{0,9}}) ?((?:(?![\u3400-\u9fff]){_LETTER}){{1,20}}|件|通) ?"
+    rf"(?:{alternation(_COUNT_PER_AFTER_WORDS)}) ?[:\uff1a]? ?$"
+)
+
+
 def per_count(text: str, start: int = 0) -> str | None:
     """What a price right before ``start`` is per, when that is a count of a unit and no
     period: ``1m tokens``, ``1,000 requests``, ``million tokens`` (as ``1million``), ``100 g``,
@@ -738,8 +749,9 @@ def measure_before(text: str, start: int) -> str | None:
         found = _MEASURE_EQUALS.search(lower(before))
     elif ":" in before:  # "Preis pro kg:", "1kgあたり:"
         found = _MEASURE_NAMED.search(lower(before)) or _MEASURE_PER_AFTER.search(lower(before))
-    elif any(word in before for word in _PER_AFTER_WORDS):
-        found = _MEASURE_PER_AFTER.search(lower(before))
+    elif any(word in before for word in _COUNT_PER_AFTER_WORDS):
+        lowered = lower(before)
+        found = _MEASURE_PER_AFTER.search(lowered) or _COUNT_PER_AFTER.search(lowered)
     else:  # most prices
         return None
     return f"{found.group(1) or 1} {found.group(2)}" if found else None

@@ -1601,9 +1601,13 @@ _NO_END = (None, "inf", "infinity", "Infinity")
 def tier_names(items: list[Any]) -> list[str]:
     """The names of a price's tiers by the quantities each covers ("1-10", "11-50", "51+"),
     when ``items`` are tiers without names of their own: two or more, each bounded but the
-    last, in rising order; else []."""
+    last, in rising order; else a usage slider's stops (``_stop_names``), else []."""
+    if len(items) < 2:
+        return []
     bounds = [_tier_bound(item) for item in items]
-    if len(items) < 2 or any(bound is False for bound in bounds):
+    if all(bound is False for bound in bounds):
+        return _stop_names(items)
+    if any(bound is False for bound in bounds):
         return []
     names, below = [], 0
     for k, bound in enumerate(bounds):
@@ -1629,6 +1633,44 @@ def tier_records(items: list[Any], owner: str) -> list[PriceRecord]:
         for tier, name in zip(items, names, strict=True)
     )
     return [record for record in found if record is not None]
+
+
+def _stop_names(items: list[Any]) -> list[str]:
+    """A usage slider's stops, each a count of its unit beside the price of that many
+    (``{"contacts": 1000, "price": 19}``, ``{"mau": 5000, "amount": 49}``): named by the
+    count and the unit's key, the first key whose whole numbers rise from stop to stop."""
+    if not all(isinstance(item, dict) and _priced(item) and not name_of(item) for item in items):
+        return []
+    key = next((key for key in items[0] if _counts_up(items, key)), None)
+    return [] if key is None else [f"{item[key]} {key}" for item in items]
+
+
+def _counts_up(items: list[dict[str, Any]], key: str) -> bool:
+    """Whether ``key`` counts a unit, rising in each of ``items``: not a price, an id nor a
+    position (a list's ids and indexes rise too)."""
+    if _NOT_A_COUNT.search(key):
+        return False
+    values = [item.get(key) for item in items]
+    counts = [value for value in values if isinstance(value, int) and not isinstance(value, bool)]
+    return len(counts) == len(values) and all(
+        0 < low < high for low, high in itertools.pairwise(counts)
+    )
+
+
+_LOCAL_PRICE_WORDS = [
+    word
+    for table in words.DATA_KEYS.values()
+    for kind in ("price", "monthly", "annual")
+    for word in table.get(kind, ())
+]
+# Keys that rise with a slider's stops but count no unit: its prices, their periods and
+# savings, the stop's id or position.
+_NOT_A_COUNT = re.compile(
+    r"(?i)price|amount|cost|fee|total|discount|saving|percent"
+    r"|\A(?:cents?|monthly|yearly|annual|annually)\Z"
+    r"|(?:\A|_)(?:id|idx|index|pos|position|order|sort|rank|step|level|value)\Z|(?-i:[a-z]Id)\Z"
+    rf"|\A(?:{'|'.join(map(re.escape, _LOCAL_PRICE_WORDS))})\Z"
+)
 
 
 def _tier_bound(item: Any) -> int | bool | None:

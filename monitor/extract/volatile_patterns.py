@@ -678,9 +678,12 @@ LANGUAGES: dict[str, Language] = {
             # A delivery service's tally of the day's orders: "Heute schon 41 Bestellungen".
             r"\bheute\s+(?:schon|bereits)\s+{n}\s+(?:Bestellungen|Buchungen|Reservierungen)\b",
             # A carrier's or a shop's tally of the day's parcels, one more with each: "Heute
-            # bereits 18.204 Sendungen verschickt" (a tariff's "Pakete bis 5 kg" says no verb).
+            # bereits 18.204 Sendungen verschickt" (a tariff's "Pakete bis 5 kg" says no verb);
+            # a mailing service's of its messages, by whom: "Heute bereits 1.284.512 E-Mails
+            # über Postfluss versendet".
             r"\b(?:heute|bereits)(?:\s+(?:bereits|schon))?\s+{n}\s*(?:Sendungen|Pakete|Päckchen"
-            r"|Bestellungen|Briefe)\s+(?:verschickt|versendet|zugestellt|ausgeliefert)",
+            r"|Bestellungen|Briefe|E-Mails|Mails|Nachrichten|Newsletter|SMS|Kampagnen)"
+            r"(?:\s+(?:über|mit|via)\s+[\w-]+)?\s+(?:verschickt|versendet|zugestellt|ausgeliefert)",
             # What the last buyer paid, another amount at each sale: "Zuletzt verkauft für 74 €".
             r"\bzuletzt\s+verkauft\s+(?:für|zu)\s+(?:(?:€|eur)\s?)?{n}(?:\s?(?:€|eur)(?![^\W\d_]))?",
             r"\b(?:nur\s+)?noch\s+{n}\s*(?:Stk\.?\s+|[^\W\d_]+\s+)?(?:auf Lager"
@@ -769,6 +772,7 @@ LANGUAGES: dict[str, Language] = {
             "autour rayon"
             " acheter commandé souscrit souscrire économisés économisé reversés personnel"
             " rejoint adhéré consulté regardé visité vu livrés livrées expédiés expédiées servis"
+            " envoyés envoyées"
             " servies préparés préparées cuisinés cuisinées collectés collecté récoltés"
             " utile tipeurs tipeuses soutiens mécènes publications"
             " ouvert ouverte fermé fermée maintenant actuellement"
@@ -865,8 +869,9 @@ LANGUAGES: dict[str, Language] = {
             # What a shop delivered, shipped or served so far in the current day, week or
             # month, counted live: "18 432 boîtes livrées cette semaine". "4 repas livrés
             # chaque semaine" is a plan, and says no current period.
-            r"{n}\s*(?:[^\W\d_]+\s+){0,2}(?:livrés|livrées|expédiés|expédiées|servis|servies"
-            r"|préparés|préparées|cuisinés|cuisinées)\s+"
+            # A mailing service's messages too: "1 284 512 e-mails envoyés aujourd'hui".
+            r"{n}\s*(?:[^\W\d_]+(?:-[^\W\d_]+)?\s+){0,2}(?:livrés|livrées|expédiés|expédiées"
+            r"|servis|servies|préparés|préparées|cuisinés|cuisinées|envoyés|envoyées)\s+"
             r"(?:aujourd[\u2019']hui|cette semaine|ce mois(?:-ci)?|cette année)\b",
             r"\b(?:plus que|seulement|il reste)\s+{n}\s*(?:articles?\s+|exemplaires?\s+"
             r"|places?\s+|chambres?\s+|billets?\s+)?(?:en stock|disponibles?|restantes?)\b",
@@ -930,7 +935,8 @@ LANGUAGES: dict[str, Language] = {
             "abierto abierta cerrado cerrada ahora abre abren "
             "hace termina finaliza acaba expira quedan queda restantes tiempo personas persona "
             "visitantes visitante usuarios usuario clientes cliente viendo mirando línea vendidos "
-            "vendido vendidas vendida ventas comprando comprados pedidos pedido unidades plazas "
+            "enviado enviados enviadas vendido vendidas vendida ventas comprando comprados pedidos "
+            "pedido unidades plazas "
             "pujas puja carritos carrito "
             "artículos stock "
             "existencia existencias distribuidores distribuidor compradores comprador "
@@ -1018,6 +1024,12 @@ LANGUAGES: dict[str, Language] = {
             # "En existencia: 3,450 pzas", "Existencias: 12 unidades", "En stock (14 uds.)"
             rf"(?:(?<=existencia: )|(?<=existencias: )|(?<=existencia )|(?<=en stock: )"
             rf"|(?<=en stock ))\(?{{n}}\s*{STOCK_UNIT}\)?(?![\w,]|\.\d)",
+            # A mailing service's tally of the day's messages: "Hoy ya se han enviado
+            # 1.284.512 correos", "1.284.512 correos enviados hoy" ("Envía 5.000 correos al
+            # mes" is a plan's limit, and says no current day).
+            r"\bhoy\s+(?:ya\s+)?(?:se\s+)?(?:han\s+)?enviado\s+{n}\s*(?:correos|e-?mails|mensajes"
+            r"|SMS|newsletters|envíos)\b",
+            r"{n}\s*(?:correos|e-?mails|mensajes|SMS|newsletters)\s+(?:enviados|enviadas)\s+hoy\b",
             r"{n}\s*(?:vendidos?|vendidas?|comprados?|pedidos)\s+(?:hoy|esta semana|en las "
             r"últimas\s+(?:{n}\s*)?horas)",
             # A marketplace's running total, rounded: "+5mil vendidos", "+500 vendidos".

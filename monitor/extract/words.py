@@ -276,6 +276,12 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# "Per" after a count of a usage unit, where it is no period's "every": an overage's "1,000
+# MAUごとに ¥300", "1,000件につき 50円" (besides ``PER_AFTER``'s "あたり").
+COUNT_PER_AFTER: dict[str, tuple[str, ...]] = {
+    "ja": ("ごとに", "毎に", "につき"),
+}
+
 # "Every" written after a count of periods, by languages whose grammar puts it there: a pet
 # food subscription's "30日ごと", "4주마다", "4 viikon välein"; and what Swedish writes before
 # an ordinal of the period ("var 4:e vecka", "var fjärde vecka": every fourth week).
@@ -1261,7 +1267,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("月額", "毎月", "月々", "月払い", "月謝", "月会費"),
         "half-year": ("半期",),
         "year": ("年額", "毎年", "年間", "年払い", "年会費"),
-        "once": ("買い切り", "一括払い", "永久ライセンス"),
+        # A one-off service's "1回限り" (once only), as a workshop or an onboarding pack is sold.
+        "once": ("買い切り", "一括払い", "永久ライセンス", "1回限り", "一回限り"),
     },
     "zh": {
         "hour": ("每小时", "每小時"),

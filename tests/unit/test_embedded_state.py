@@ -780,6 +780,29 @@ def test_prices_in_json_a_string_holds_and_keyed_by_a_period_noun(
         ([{"up_to": 10, "name": "Pro"}, {"up_to": None}], []),  # named: a plan of its own
         ([{"up_to": "ten"}, {"up_to": None}], []),
         ([{"price": 5}, {"price": 6}], []),
+        # A usage slider's stops: a count of its unit beside the price of that many.
+        (
+            [{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}],
+            ["1000 contacts", "5000 contacts"],
+        ),
+        (
+            [
+                {"monthlyActiveUsers": 10000, "amount": 0},
+                {"monthlyActiveUsers": 50000, "amount": 99},
+            ],
+            ["10000 monthlyActiveUsers", "50000 monthlyActiveUsers"],
+        ),
+        ([{"price": 9, "seats": 3}, {"price": 29, "seats": 10}], ["3 seats", "10 seats"]),
+        # Ids, positions, yearly prices and cents rise too, and count no unit.
+        ([{"id": 1, "price": 9}, {"id": 2, "price": 19}], []),
+        ([{"planId": 11, "price": 9}, {"planId": 12, "price": 19}], []),
+        ([{"step": 1, "price": 9}, {"step": 2, "price": 19}], []),
+        ([{"price": 9, "yearly": 90}, {"price": 19, "yearly": 190}], []),
+        ([{"preis": 9, "jaehrlich": 90}, {"preis": 19, "jaehrlich": 190}], []),
+        ([{"contacts": 5000, "price": 49}, {"contacts": 1000, "price": 19}], []),  # falling
+        ([{"contacts": 1000}, {"contacts": 5000}], []),  # no price
+        ([{"name": "Lite", "seats": 3, "price": 9}, {"name": "Pro", "seats": 9, "price": 19}], []),
+        ([{"contacts": 1000, "price": 19}, {"up_to": None, "price": 49}], []),
     ],
 )
 def test_a_volume_prices_tiers_are_named_by_their_quantities(
@@ -825,7 +848,7 @@ _SLIDER_TIERS = (
         ),
         (
             f"<label>Kontakte <input type='range' data-stufen='{_SLIDER_TIERS}'></label>",
-            ["Pro", "(1-1000)", "(1001-5000)", "(5001+)"],
+            ["Pro", "Pro (1-1000)", "Pro (1001-5000)", "Pro (5001+)"],
         ),
         # Another input's list, or a slider's list that is no tiers, is no price.
         (f"<input type='hidden' data-tiers='{_SLIDER_TIERS}'>", ["Pro"]),
@@ -840,6 +863,76 @@ def test_a_usage_sliders_tiers_are_its_prices(slider: str, expected: list[str]) 
     found = extract(body, "text/html", Rules(extract="prices")).prices
     assert [record.label for record in found] == expected
     assert all(record.currency == "$" for record in found)
+
+
+_STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "expected"),
+    [
+        # The slider in a box of its own under the card's heading, stops keyed by their unit.
+        (
+            "de",
+            "<article><h3>Essential</h3><div class='regler'><label>Kontakte</label>"
+            f"<input type='range' min='0' max='1' data-tiers='{_STOPS}'></div>"
+            "<p>19 € / Monat</p></article>",
+            [
+                ("Essential", "19", "month"),
+                ("Essential (1000 contacts)", "19", "month"),
+                ("Essential (5000 contacts)", "49", "month"),
+            ],
+        ),
+        # Alpine's state, an object literal, keeps the stops (a page priced in pesos).
+        (
+            "es",
+            '<article x-data="{ i: 0, tramos: [{eventos: 100000, price: 19},'
+            ' {eventos: 500000, price: 49}] }"><h3>Crecimiento</h3>'
+            "<input type='range' x-model='i'><p>19 € /mes</p></article>",
+            [
+                ("Crecimiento", "19", "month"),
+                ("Crecimiento (100000 eventos)", "19", "month"),
+                ("Crecimiento (500000 eventos)", "49", "month"),
+            ],
+        ),
+        # One state for the page's plans: each plan's stops are named by the plan.
+        (
+            "ja",
+            "<section x-data=\"{ plans: [{name: 'Growth', stops: [{mau: 10000, price: 4980},"
+            ' {mau: 50000, price: 19800}]}] }"><h2>料金</h2><article><h3>Growth</h3>'
+            "<p>¥4,980 / 月</p></article></section>",
+            [
+                ("Growth", "4980", "month"),
+                ("Growth (10000 mau)", "4980", "month"),
+                ("Growth (50000 mau)", "19800", "month"),
+            ],
+        ),
+        # An Alpine state without a list of stops is no tier.
+        (
+            "fr",
+            '<article x-data="{ annuel: false, etapes: [1000, 5000] }"><h3>Essentiel</h3>'
+            "<input type='range' x-model='i'><p>19 € / mois</p></article>",
+            [("Essentiel", "19", "month")],
+        ),
+        (
+            "fr",
+            '<article x-data="{ i: 0, etapes: [{id: 1, price: 19}, {id: 2, price: 49}] }">'
+            "<h3>Essentiel</h3><p>19 € / mois</p></article>",
+            [("Essentiel", "19", "month")],
+        ),
+    ],
+)
+def test_a_usage_sliders_stops_are_its_plans_prices(
+    lang: str, card: str, expected: list[tuple[str, str, str]]
+) -> None:
+    body = f"<html lang='{lang}'><body><main>{card}</main></body></html>".encode()
+    found = extract(body, "text/html", Rules(extract="prices")).prices
+    read = [(r.label, str(r.amount), r.period) for r in found]
+    # The state's reader of named plans reads a plan's stops too, unnamed: not asked here.
+    assert [record for record in read if record[0].endswith(")")] == [
+        record for record in expected if record[0].endswith(")")
+    ]
+    assert expected[0] in read
 
 
 def _read(data: Any) -> list[tuple[str, str | None, str | None, str | None, str | None]]:

@@ -866,6 +866,10 @@ SENTENCE_PERIODS = [
     ("$99 for 12 months, billed annually", "$99", "year"),
     ("12 € par mois, 3 utilisateurs inclus", "12 €", "month"),
     ("Abrechnung monatlich: 12 €", "12 €", "month"),
+    # A one-off service in Japanese, sold once; a course of three sessions says no period.
+    ("導入支援パック ¥150,000\uff081回限り\uff09・受付中", "¥150,000", "once"),
+    ("¥150,000\uff08一回限り\uff09", "¥150,000", "once"),
+    ("¥150,000\uff08全3回\uff09", "¥150,000", None),
 ]
 
 
@@ -2123,6 +2127,16 @@ def test_a_price_in_another_currency_after_a_slash_is_no_count(
         # Per a user is no measure, and a pack's size alone names the pack.
         ("ユーザーあたり 1,200円", "1,200円", None),
         ("2kg 4,180円", "4,180円", None),
+        # An overage per a count of a usage unit, "per" after it (MAU, events, messages).
+        ("1,000 MAUごとに \uffe5300", "\uffe5300", "1,000 mau"),
+        ("1,000イベントあたり 30円", "30円", "1,000 イベント"),
+        ("超過分は1,000件につき 50円", "50円", "1,000 件"),
+        ("1,000건당 500원", "500원", "1,000 건"),
+        ("1.000 kişi başına 50 TL", "50 TL", "1.000 kişi"),
+        # An instalment's share, a period's count and a person are no usage unit.
+        ("10回払い\uff081回あたり 16,900円\uff09", "16,900円", None),
+        ("30日ごと 3,980円", "3,980円", None),
+        ("1名あたり 24,200円", "24,200円", None),
     ],
 )
 def test_a_unit_price_written_measure_first(text: str, price: str, expected: str | None) -> None:

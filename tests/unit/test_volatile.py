@@ -359,6 +359,10 @@ REMOVED: dict[str, Cases] = {
             # A carrier's tally of the day's parcels; a tariff's weight band stays.
             ("Heute bereits 18.204 Sendungen verschickt", ""),
             ("Bereits 1.204 Pakete versendet", ""),
+            # A mailing service's messages, by whom; a plan's sending limit stays.
+            ("Heute bereits 1.284.512 E-Mails über Postfluss versendet", ""),
+            ("Bereits 90.412 SMS verschickt", ""),
+            ("2.500 E-Mails pro Monat versenden", "2.500 E-Mails pro Monat versenden"),
             ("Pakete bis 5 kg versichert", "Pakete bis 5 kg versichert"),
             ("Besucher gesamt: 128.419 · Impressum", "Impressum"),
             ("42 Personen trainieren gerade", ""),
@@ -495,6 +499,8 @@ REMOVED: dict[str, Cases] = {
             ("18 432 boîtes livrées cette semaine", ""),
             ("1 204 repas servis aujourd’hui · merci!", "merci!"),
             ("Déjà 3 210 commandes expédiées ce mois-ci", "Déjà"),
+            ("Déjà 1 284 512 e-mails envoyés aujourd\u2019hui", "Déjà"),
+            ("10 000 e-mails envoyés chaque mois", "10 000 e-mails envoyés chaque mois"),
             ("Plus que 3 en stock", "Plus que \u2026 en stock"),
             ("Plus que 4 places disponibles", ""),
             ("Plus que 2 chambres disponibles", ""),
@@ -592,6 +598,10 @@ REMOVED: dict[str, Cases] = {
             ("Hoy hay 37 personas trabajando en nuestras sedes.", "en nuestras sedes."),
             ("Ahora mismo hay 12 miembros conectados", ""),
             ("1.204 vendidos hoy", ""),
+            # A mailing service's tally of the day; a plan's sending limit stays.
+            ("Hoy ya se han enviado 1.284.512 correos", ""),
+            ("48.120 mensajes enviados hoy", ""),
+            ("Envía hasta 5.000 correos al mes", "Envía hasta 5.000 correos al mes"),
             ("+5mil vendidos", ""),
             ("+50 mil vendidos", ""),
             ("MercadoLíder Platinum | +10mil ventas", "MercadoLíder Platinum"),
