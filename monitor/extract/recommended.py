@@ -121,7 +121,9 @@ HEADINGS = {
     "it": ("vini simili", "app simili", "giochi simili",
            "potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti alternativi",
-           "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
+           "prodotti simili", "visti di recente",
+           # whoever it names: "Chi ha acquistato questo prodotto ha acquistato anche"
+           "hanno acquistato anche", "ha acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
            "chi ha visto questo prodotto ha visto anche", "prodotti consigliati",
            "altri hanno visto anche", "hanno visto anche",
@@ -180,8 +182,9 @@ HEADINGS = {
            # a news site's lists of its other articles
            "najczęściej czytane", "czytaj także", "czytaj też", "więcej wiadomości"),
     "sv": ("liknande viner", "du kanske också gillar", "liknande produkter", "relaterade produkter",
-           "senast visade", "andra köpte också", "andra tittade också på",
-           "andra har också tittat på", "andra tittade även på",
+           # whoever it names: "Kunder som köpte detta köpte även"
+           "senast visade", "köpte också", "köpte även", "tittade också på",
+           "andra har också tittat på", "tittade även på",
            "rekommenderade produkter",
            # a news site's lists of its other articles
            "mest läst", "mest lästa", "mest lästa artiklar", "läs också", "fler nyheter",
@@ -213,7 +216,8 @@ HEADINGS = {
     "is": ("nýlega skoðað", "nýlega skoðaðar vörur", "svipaðar vörur", "tengdar vörur",
            "þér gæti einnig líkað", "aðrir keyptu einnig"),
     "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
-           "naposledy prohlížené", "zákazníci také koupili",
+           # whoever it names, either way round: "Zákazníci, kteří koupili …, koupili také"
+           "naposledy prohlížené", "také koupili", "koupili také",
            # a comparison site's other products ("others also viewed")
            "zákazníci také prohlíželi", "ostatní si také prohlédli", "lidé si také prohlíželi",
            "lidé také prohlíželi"),

@@ -26,6 +26,12 @@ HTML = "text/html; charset=utf-8"
         "Vous aimerez aussi",
         "También te puede gustar",
         "Potrebbe piacerti anche",
+        # whoever bought it, named in the heading before what else they bought
+        "Kunder som köpte detta köpte även",
+        "Andra kunder köpte också",
+        "Zákazníci, kteří koupili tento televizor, koupili také",
+        "Zákazníci také koupili",
+        "Chi ha acquistato questo prodotto ha acquistato anche",
         # a wine or food shop recommends by taste
         "Das könnte Ihnen auch schmecken",
         "You may also enjoy",
@@ -246,6 +252,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Meer van alles voor 5 gebruikers",
         "Mooi en praktisch",  # Dutch: the product's own pitch, no block of others
         "Misschien ook mooi voor uw tuin: 5 kleuren",  # copy, not a heading
+        "Köptes även i butik",  # Swedish: "was also bought in store", no one else's choice
+        "Koupili jste také záruku?",  # Czech: "did you also buy a warranty?", an FAQ's
+        "Acquistato anche in negozio",  # Italian: bought in store too
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
