@@ -327,27 +327,32 @@ _OFFER_PHRASE = re.compile(
 
 # What a shop heads the services it sells with the product itself with: a warranty
 # extension, a protection or insurance plan (a refurbished phone's "Garantie" radios,
-# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"). They are this page's
-# offers, chosen in its buy box as its grade and storage are.
+# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"), and the bundles of the
+# product with its accessories ("Výhodné sety": the TV with a wall mount). They are this
+# page's offers, chosen in its buy box as its grade and storage are.
 ADD_ON_HEADINGS = {
     "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
            "insurance", "damage cover", "add protection", "add-ons", "care plan",
-           "applecare"),
+           "applecare", "bundles", "bundle and save", "frequently bought together"),
     "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
            "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
-           "garantie und schutz", "zusatzleistungen"),
+           "garantie und schutz", "zusatzleistungen", "sets", "im set", "im bundle",
+           "häufig zusammen gekauft"),
     "fr": ("garantie", "extension de garantie", "assurance", "protection",
            "garantie et assurance", "services"),
-    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione"),
+    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione", "bundle",
+           "in bundle", "spesso comprati insieme"),
     "es": ("garantía", "extensión de garantía", "seguro", "protección"),
     "pt": ("garantia", "garantia estendida", "seguro", "proteção"),
     "nl": ("garantie", "garantieverlenging", "verzekering", "bescherming"),
     "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona"),
-    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd"),
+    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd", "paketerbjudanden",
+           "köp som paket", "köps ofta tillsammans"),
     "da": ("garanti", "forsikring"),
     "no": ("garanti", "forsikring"),
     "fi": ("takuu", "lisätakuu", "vakuutus"),
-    "cs": ("záruka", "prodloužená záruka", "pojištění"),
+    "cs": ("záruka", "prodloužená záruka", "pojištění", "sety", "výhodné sety",
+           "často kupováno společně"),
     "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
     "ru": ("гарантия", "страховка"),
     "ja": ("延長保証", "保証"),

@@ -1157,6 +1157,15 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Datenschutz", False),  # a word inside another is not the word
         ("Customers also viewed", False),
         ("Description", False),
+        # the product bundled with its accessories, chosen in the same buy box
+        ("Výhodné sety", True),
+        ("Im Set günstiger", True),
+        ("Bundle and save", True),
+        ("Spesso comprati insieme", True),
+        ("Köp som paket och spara", True),
+        ("Datasets", False),  # a word inside another is not the word
+        ("Setup", False),
+        ("Zákazníci také koupili sety", False),  # other products whatever they are
     ],
 )
 def test_a_heading_of_the_products_add_ons_is_known(heading: str, adds_on: bool) -> None:
@@ -1202,6 +1211,17 @@ GRADES_FR = (
             GRADES_DE,
             "<h2>Geräteschutz</h2><p>Bruch- und Diebstahlschutz 4,99 \u20ac / Monat</p>",
             "4.99",
+        ),
+        # A bundle with accessories, dearer than every grade: the product's still.
+        (
+            GRADES_DE,
+            "<h2>Im Set</h2><label><input type=radio> Mit H\u00fclle 719,00 \u20ac</label>",
+            "719.00",
+        ),
+        (
+            GRADES_FR,
+            "<h2>Bundles</h2><label><input type=radio> Avec coque 729,00 \u20ac</label>",
+            "729.00",
         ),
     ],
 )
