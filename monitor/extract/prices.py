@@ -2634,11 +2634,13 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     # A deposit's amount after the item's ("0,33 l 2,50 € zzgl. 0,25 € Pfand") is none of
     # its sizes, and what follows is that deposit's words.
     own = _without_bracketed(text, _item_prices(text, prices))
-    # One price, or a range's two ends ("150-220 lei"), or one a size ("0,3 l 3,20 € | 0,5 l
-    # 4,60 €", "S 420円 M 480円"): the item's prices.
+    # One price, or a range's two ends ("150-220 lei"), or the price it was struck through
+    # before the one paid, or one a size ("0,3 l 3,20 € | 0,5 l 4,60 €", "S 420円 M 480円"):
+    # the item's prices.
     one = (
         len(own) == 1
         or (len(own) == 2 and _upper_bound(text, own, 0) is not None)
+        or _was_and_paid(text, own)
         or _in_sizes(text, own)
     )
     rest = text[own[-1].end :] if one and len(own) == len(prices) else ""  # none set aside
@@ -2652,6 +2654,21 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
     alone = phrases.period_word_only(named)
     badge = phrases.saving_mark(named)
     return named if _LETTER.search(named) and not alone and not badge else ""
+
+
+def _was_and_paid(text: str, prices: list[money.Money]) -> bool:
+    """Whether a line's two prices are one item's, the price it was struck through and the
+    lower one paid, side by side ("Värnet Plus <s>599 kr</s> 449 kr / år"): nothing between
+    them, as a plan's two terms have ("29 € / 290 €") and a cheaper item after a dearer one
+    does not."""
+    return (
+        len(prices) == _PAIR
+        and prices[0].amount > prices[1].amount
+        and not text[prices[0].end : prices[1].start].strip()
+    )
+
+
+_PAIR = 2
 
 
 def _period_alone(rest: str) -> bool:

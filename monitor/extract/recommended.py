@@ -121,7 +121,9 @@ HEADINGS = {
     "it": ("vini simili", "app simili", "giochi simili",
            "potrebbe piacerti anche", "ti potrebbe interessare", "prodotti correlati",
            "prodotti alternativi",
-           "prodotti simili", "visti di recente", "i clienti hanno acquistato anche",
+           "prodotti simili", "visti di recente",
+           # whoever it names: "Chi ha acquistato questo prodotto ha acquistato anche"
+           "hanno acquistato anche", "ha acquistato anche",
            "potrebbe interessarti", "potrebbero interessarti", "ti potrebbe piacere",
            "chi ha visto questo prodotto ha visto anche", "prodotti consigliati",
            "altri hanno visto anche", "hanno visto anche",
@@ -180,8 +182,9 @@ HEADINGS = {
            # a news site's lists of its other articles
            "najczęściej czytane", "czytaj także", "czytaj też", "więcej wiadomości"),
     "sv": ("liknande viner", "du kanske också gillar", "liknande produkter", "relaterade produkter",
-           "senast visade", "andra köpte också", "andra tittade också på",
-           "andra har också tittat på", "andra tittade även på",
+           # whoever it names: "Kunder som köpte detta köpte även"
+           "senast visade", "köpte också", "köpte även", "tittade också på",
+           "andra har också tittat på", "tittade även på",
            "rekommenderade produkter",
            # a news site's lists of its other articles
            "mest läst", "mest lästa", "mest lästa artiklar", "läs också", "fler nyheter",
@@ -213,7 +216,8 @@ HEADINGS = {
     "is": ("nýlega skoðað", "nýlega skoðaðar vörur", "svipaðar vörur", "tengdar vörur",
            "þér gæti einnig líkað", "aðrir keyptu einnig"),
     "cs": ("mohlo by vás zajímat", "podobné produkty", "související produkty",
-           "naposledy prohlížené", "zákazníci také koupili",
+           # whoever it names, either way round: "Zákazníci, kteří koupili …, koupili také"
+           "naposledy prohlížené", "také koupili", "koupili také",
            # a comparison site's other products ("others also viewed")
            "zákazníci také prohlíželi", "ostatní si také prohlédli", "lidé si také prohlíželi",
            "lidé také prohlíželi"),
@@ -323,27 +327,32 @@ _OFFER_PHRASE = re.compile(
 
 # What a shop heads the services it sells with the product itself with: a warranty
 # extension, a protection or insurance plan (a refurbished phone's "Garantie" radios,
-# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"). They are this page's
-# offers, chosen in its buy box as its grade and storage are.
+# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"), and the bundles of the
+# product with its accessories ("Výhodné sety": the TV with a wall mount). They are this
+# page's offers, chosen in its buy box as its grade and storage are.
 ADD_ON_HEADINGS = {
     "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
            "insurance", "damage cover", "add protection", "add-ons", "care plan",
-           "applecare"),
+           "applecare", "bundles", "bundle and save", "frequently bought together"),
     "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
            "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
-           "garantie und schutz", "zusatzleistungen"),
+           "garantie und schutz", "zusatzleistungen", "sets", "im set", "im bundle",
+           "häufig zusammen gekauft"),
     "fr": ("garantie", "extension de garantie", "assurance", "protection",
            "garantie et assurance", "services"),
-    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione"),
+    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione", "bundle",
+           "in bundle", "spesso comprati insieme"),
     "es": ("garantía", "extensión de garantía", "seguro", "protección"),
     "pt": ("garantia", "garantia estendida", "seguro", "proteção"),
     "nl": ("garantie", "garantieverlenging", "verzekering", "bescherming"),
     "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona"),
-    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd"),
+    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd", "paketerbjudanden",
+           "köp som paket", "köps ofta tillsammans"),
     "da": ("garanti", "forsikring"),
     "no": ("garanti", "forsikring"),
     "fi": ("takuu", "lisätakuu", "vakuutus"),
-    "cs": ("záruka", "prodloužená záruka", "pojištění"),
+    "cs": ("záruka", "prodloužená záruka", "pojištění", "sety", "výhodné sety",
+           "často kupováno společně"),
     "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
     "ru": ("гарантия", "страховка"),
     "ja": ("延長保証", "保証"),

@@ -128,12 +128,15 @@ class Language(NamedTuple):
 # 9c1e5d2", "Trace ID 1DF06EF851FA"): a UUID, or a hexadecimal hash with a letter and a digit
 # in it, of seven digits or more in lower case, or twelve or more in any case (a product
 # code in capitals is shorter). Also a release's build metadata, joined to its dotted number
-# ("Version 2026.48.3-9f2c1ab", "v2.14.0+9f2c1ab"): the same release rebuilt is another.
+# ("Version 2026.48.3-9f2c1ab", "v2.14.0+9f2c1ab"): the same release rebuilt is another. So
+# are the commits since the release that git's describe counts before its hash, "-g" and all
+# ("Build 2026.12.04-1187-g3fa9c2e": the next commit is 1188).
 IDENTIFIER = (
+    r"(?:(?<=\d)-\d{1,6}-g[0-9a-f]{7,40}(?![\w-])|"
     r"(?:(?<![\w-])|(?<=\.\d[-+])|(?<=\.\d\d[-+])|(?<=\.\d\d\d[-+]))"
     r"(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}"
     r"|(?-i:(?=[0-9a-f]{0,63}[a-f])(?=[0-9a-f]{0,63}\d)[0-9a-f]{7,64})"
-    r"|(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{12,64})(?![\w-])"
+    r"|(?=[0-9a-f]{0,63}\d)(?=[0-9a-f]{0,63}[a-f])[0-9a-f]{12,64})(?![\w-]))"
 )
 # A ULID (a request's or an event's identifier minted from the clock and chance): 26
 # characters of Crockford's base 32 (no I, L, O or U), the first at most 7 (128 bits), with a

@@ -308,6 +308,81 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
         ),
         pytest.param(
             [
+                H3 + "Välj utgåva",
+                "Bas 399 kr 299 kr / år",
+                "Plus 599 kr 449 kr / år",
+                "Premium 899 kr 649 kr / år",
+            ],
+            [
+                ("Välj utgåva (Bas)", "399", None),
+                ("Välj utgåva (Bas)", "299", None),
+                ("Välj utgåva (Plus)", "599", None),
+                ("Välj utgåva (Plus)", "449", None),
+                ("Välj utgåva (Premium)", "899", None),
+                ("Välj utgåva (Premium)", "649", None),
+            ],
+            id="an-items-price-struck-through-before-the-one-paid-is-its-sv",
+        ),
+        pytest.param(
+            [
+                H3 + "Stav zboží",
+                "Nový 29 990 Kč 24 990 Kč",
+                "Rozbalený 24 990 Kč 22 490 Kč",
+                "Repasovaný 21 990 Kč 19 990 Kč",
+            ],
+            [
+                ("Stav zboží (Nový)", "29990", None),
+                ("Stav zboží (Nový)", "24990", None),
+                ("Stav zboží (Rozbalený)", "24990", None),
+                ("Stav zboží (Rozbalený)", "22490", None),
+                ("Stav zboží (Repasovaný)", "21990", None),
+                ("Stav zboží (Repasovaný)", "19990", None),
+            ],
+            id="an-items-price-struck-through-before-the-one-paid-is-its-cs",
+        ),
+        pytest.param(
+            [
+                H3 + "Edizioni",
+                "Home 59,99 € 39,99 €",
+                "Pro 99,99 € 79,99 €",
+                "Business 149,99 € 119,99 €",
+            ],
+            [
+                ("Edizioni (Home)", "59.99", None),
+                ("Edizioni (Home)", "39.99", None),
+                ("Edizioni (Pro)", "99.99", None),
+                ("Edizioni (Pro)", "79.99", None),
+                ("Edizioni (Business)", "149.99", None),
+                ("Edizioni (Business)", "119.99", None),
+            ],
+            id="an-items-price-struck-through-before-the-one-paid-is-its-it",
+        ),
+        pytest.param(
+            # A cheaper price after a dearer one, a word or a mark between: no pair of one
+            # item's, no list.
+            [H3 + "Add-ons", "Theme pack $4.99 or $3.99", "Icon pack $5.99 / $4.99", "Sync $2"],
+            [
+                ("Add-ons", "4.99", None),
+                ("Add-ons", "3.99", None),
+                ("Add-ons", "5.99", None),
+                ("Add-ons", "4.99", None),
+                ("Add-ons", "2", None),
+            ],
+            id="two-prices-with-words-between-are-no-struck-pair",
+        ),
+        pytest.param(
+            [H3 + "Add-ons", "Theme pack $3.99 $4.99", "Icon pack $4.99 $5.99", "Sync $2"],
+            [
+                ("Add-ons", "3.99", None),
+                ("Add-ons", "4.99", None),
+                ("Add-ons", "4.99", None),
+                ("Add-ons", "5.99", None),
+                ("Add-ons", "2", None),
+            ],
+            id="a-dearer-price-after-a-cheaper-one-is-no-struck-pair",
+        ),
+        pytest.param(
+            [
                 H3 + "Add-ons",
                 "Guest seats \u2013 $2 per guest/month",
                 "Extra storage \u2013 $5 per 100 GB/month",

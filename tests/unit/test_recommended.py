@@ -26,6 +26,12 @@ HTML = "text/html; charset=utf-8"
         "Vous aimerez aussi",
         "También te puede gustar",
         "Potrebbe piacerti anche",
+        # whoever bought it, named in the heading before what else they bought
+        "Kunder som köpte detta köpte även",
+        "Andra kunder köpte också",
+        "Zákazníci, kteří koupili tento televizor, koupili také",
+        "Zákazníci také koupili",
+        "Chi ha acquistato questo prodotto ha acquistato anche",
         # a wine or food shop recommends by taste
         "Das könnte Ihnen auch schmecken",
         "You may also enjoy",
@@ -246,6 +252,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Meer van alles voor 5 gebruikers",
         "Mooi en praktisch",  # Dutch: the product's own pitch, no block of others
         "Misschien ook mooi voor uw tuin: 5 kleuren",  # copy, not a heading
+        "Köptes även i butik",  # Swedish: "was also bought in store", no one else's choice
+        "Koupili jste také záruku?",  # Czech: "did you also buy a warranty?", an FAQ's
+        "Acquistato anche in negozio",  # Italian: bought in store too
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
@@ -1148,6 +1157,15 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Datenschutz", False),  # a word inside another is not the word
         ("Customers also viewed", False),
         ("Description", False),
+        # the product bundled with its accessories, chosen in the same buy box
+        ("Výhodné sety", True),
+        ("Im Set günstiger", True),
+        ("Bundle and save", True),
+        ("Spesso comprati insieme", True),
+        ("Köp som paket och spara", True),
+        ("Datasets", False),  # a word inside another is not the word
+        ("Setup", False),
+        ("Zákazníci také koupili sety", False),  # other products whatever they are
     ],
 )
 def test_a_heading_of_the_products_add_ons_is_known(heading: str, adds_on: bool) -> None:
@@ -1193,6 +1211,17 @@ GRADES_FR = (
             GRADES_DE,
             "<h2>Geräteschutz</h2><p>Bruch- und Diebstahlschutz 4,99 \u20ac / Monat</p>",
             "4.99",
+        ),
+        # A bundle with accessories, dearer than every grade: the product's still.
+        (
+            GRADES_DE,
+            "<h2>Im Set</h2><label><input type=radio> Mit H\u00fclle 719,00 \u20ac</label>",
+            "719.00",
+        ),
+        (
+            GRADES_FR,
+            "<h2>Bundles</h2><label><input type=radio> Avec coque 729,00 \u20ac</label>",
+            "729.00",
         ),
     ],
 )

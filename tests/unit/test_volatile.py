@@ -51,6 +51,12 @@ REMOVED: dict[str, Cases] = {
             ("Version 2026.48.3-9f2c1ab", "Version 2026.48.3"),
             ("v2.14.0+9f2c1ab · ok", "v2.14.0+ ok"),
             ("Art. 12-9f2c1ab", "Art. 12-9f2c1ab"),  # no dotted release before it
+            # git describe: the commits since the release and their hash, the release kept.
+            ("Build 2026.12.04-1187-g3fa9c2e", "Build 2026.12.04"),
+            ("Verze v3.2.0-14-g9f2c1ab0d · ok", "Verze v3.2.0 ok"),
+            ("Versione 41-7-g0a1b2c3d4e5f", "Versione 41"),
+            ("Modell X-200-gold", "Modell X-200-gold"),  # no hash after the "g"
+            ("Art. 1187-g3fa9c2", "Art. 1187-g3fa9c2"),  # no count after a release
             ("Ray ID: 8c2f1a3b4d5e6f70", "Ray ID"),
             ("Plan CX11, 4 vCPU", "Plan CX11, 4 vCPU"),  # a product's code, no hash
             ("Order 1234567 items", "Order 1234567 items"),  # digits alone are a number
