@@ -1723,7 +1723,7 @@ def _plan_cards(
     cards' level ("Our other boxes"), is none of them. Where the data states none of them,
     the cards that recur at a price (a florist's bouquet by the week, the fortnight or the
     month, beside the one bouquet its data states) are the page's own subscription: another
-    product's card is sold once."""
+    product's card is sold once (its monthly instalments beside its price are no plan)."""
     plans = [r for r in shown if _plan_like(r)]
     if len(plans) < _PLANS_WITH_PRODUCT:
         return []
@@ -1732,13 +1732,20 @@ def _plan_cards(
     by_name = len({r.label for r in plans} & names) >= _PLANS_WITH_PRODUCT
     unstated = not by_name and not any(r.amount in amounts for r in plans)
     lines, texts = marked
-    placed = [(i, r) for i, r in located(lines, texts) if _plan_like(r)]
+    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
+    read = located(lines, texts)
+    placed = [(i, r) for i, r in read if _plan_like(r)]
+    # A card that also shows a price paid once sells a product, whose instalments recur.
+    sold_once = {
+        bisect.bisect_right(headings, i) for i, r in read if r.amount and not _plan_like(r)
+    }
     linked = [
         i
         for i, r in placed
-        if r.amount in amounts or (by_name and r.label in names) or (unstated and r.amount)
+        if r.amount in amounts
+        or (by_name and r.label in names)
+        or (unstated and r.amount and bisect.bisect_right(headings, i) not in sold_once)
     ]
-    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
     spans: dict[int, tuple[int, int]] = {}  # by the card's heading: each group read once
     for i in linked:
         card = bisect.bisect_right(headings, i) - 1

@@ -1089,6 +1089,27 @@ def _cards(*cards: tuple[str, str]) -> str:
             _cards(("Hver uge", "24,95 € pr. uge")),
             [],
         ),
+        # Other products sold once whose cards show their monthly instalments too.
+        (
+            "de",
+            ("Fernseher Lumo 55", "In den Warenkorb"),
+            "Weitere Modelle",
+            _cards(
+                ("Lumo 65", "899,00 € oder 37,46 € / Monat in 24 Raten"),
+                ("Lumo 75", "1.299,00 € oder 54,13 € / Monat in 24 Raten"),
+            ),
+            [],
+        ),
+        (
+            "nl",
+            ("Boeket Zonnestraal", "In winkelwagen"),
+            "Ook mooi",
+            _cards(
+                ("Fiets Stad", "899,00 € of 37,46 € per maand"),
+                ("Fiets Sport", "1.299,00 € of 54,13 € per maand"),
+            ),
+            [],
+        ),
     ],
 )
 def test_a_product_pages_recurring_cards_the_data_states_none_of_are_its_own(
