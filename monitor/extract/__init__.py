@@ -2466,8 +2466,9 @@ def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) ->
         return []
     found = []
     for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
-        for tiers, name in _tier_lists(value, _tier_owner(element), _MAX_TIER_DEPTH):
-            found += structured.tier_records(tiers, name)
+        # The heading is looked for only once tiers are found: it walks the boxes around.
+        for tiers, name in _tier_lists(value, "", _MAX_TIER_DEPTH):
+            found += structured.tier_records(tiers, name or _tier_owner(element))
     return found
 
 
