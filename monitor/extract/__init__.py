@@ -31,6 +31,7 @@ from monitor.extract import (
     currency_context,
     features,
     generated_text,
+    keyed_prices,
     language,
     layout,
     literals,
@@ -454,6 +455,7 @@ def _read_html(
     peers = _unshown_peers(listing, prices) if prices and not variants else []
     prices += embedded if not prices and not variants else _of_other_amounts(embedded, prices)
     prices += _unseen(peers, prices)
+    prices += _unseen(keyed_prices.alternatives(documents, prices), prices) if documents else []
     tables = _period_tables(coded, documents, text)
     prices += _unseen(_declared_alternatives(tables, prices), prices) if tables else []
     prices += _unseen(_not_offered(variants, stated), prices)
@@ -2434,6 +2436,8 @@ _LOCAL_PRICE_KEYS = "|".join(
 )
 _PRICED_STATE = re.compile(
     r"\A(?::|data-(?:[\w-]+-)?)?props\Z"
+    # A controller's value named for its prices (Stimulus' data-pricing-prices-value).
+    r"|\Adata-(?:[\w-]+-)?prices?(?:-[\w-]+)?\Z"
     r"|[\"']?\w{0,30}(?:[Pp]rice|[Aa]mount|[Mm]onthly|[Yy]early|[Aa]nnual)\w{0,30}[\"']?\s*:"
     # A local key whole: as part of a longer one, "cena" is in "scena", "gia" in "strategia".
     rf"|(?:[\"'{{,]|\A)\s*(?i:{_LOCAL_PRICE_KEYS})[\"']?\s*:"
