@@ -643,7 +643,7 @@ _CJK_MULTIPLES = ("百万", "百萬", "千万", "千萬", "千", "万", "萬", "
 # tax note, as before a period ("139,98 € HT/2 ans", "¥4,980 (incl. tax) / 1 licence").
 _PER_COUNT = re.compile(  # a count's thousands may be spaced ("per 1 000 e-mails")
     rf" ?+{_MARK}{_NOTE}(?:{_TAX})?(?:(?:{alternation(_flat(words.BILLED))}) )?(?:{_CONNECTOR}) ?+"
-    rf"(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
+    rf"(?:(?:{_CONNECTOR}) ?+)?{_EXTRA}(?:(\d{{1,3}}(?:[ \u00a0\u202f]\d{{3}})+(?!\d)"
     rf"|\d[\d,.]{{0,9}}) ?"
     rf"(?:(million|thousand|mio\.?|tsd\.?|k|m|b)(?!{_LETTER}))?"
     rf"|({alternation(_MULTIPLE_WORDS)})(?!{_LETTER})(?: (?:of|de|di|der))?"
@@ -668,7 +668,10 @@ _MULTIPLE_IN = re.compile(
 # hour, no litre). A usage price's unit is read so too: "/SMS", "/ 100 MB", "za połączenie";
 # after a tax note too: "499 zł netto za stanowisko", "9 € (inkl. MwSt.) / Lizenz".
 _PER_MEASURE = re.compile(
-    rf" ?+{_MARK}{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
+    # "each" or "additional" may stand before the count too: "por cada 1.000 contactos", "per
+    # additional 1,000 contacts", "je weitere 1.000 Kontakte".
+    rf" ?+{_MARK}{_NOTE}(?:{_TAX})?(?:{_CONNECTOR}) ?+(?:(?:{_CONNECTOR}) ?+)?{_EXTRA}"
+    rf"(?:(\d[\d,.]{{0,9}}) ?)?{_EXTRA}"
     rf"({alternation([*words.MEASURES, *_flat(words.USAGE_UNITS), *_flat(words.UNITS)])})"
     rf"(?!{_LETTER}|['\u2019])"
 )

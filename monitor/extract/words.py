@@ -5051,6 +5051,7 @@ EXTRA: dict[str, tuple[str, ...]] = {
     "en": ("additional", "extra", "each additional"),
     "de": ("zusätzliche", "zusätzlichen", "zusätzlicher", "zusätzliches", "weitere",
            "weiteren", "weiterer", "weiteres"),
+    "fr": ("supplémentaire", "tranche de"),  # "par tranche de 1 000 contacts"
     "it": ("ulteriore", "ogni ulteriore"),
     "nl": ("extra", "aanvullende", "additionele", "elke extra"),
     "pl": ("dodatkową", "dodatkowe", "dodatkowy", "dodatkowa", "dodatkowego", "kolejną",

@@ -1874,6 +1874,15 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("$3 / 100 GB", "100 gb"),
         ("kr 0,45 per 1 000 e-poster", "1000 e-poster"),  # spaced thousands, a hyphened unit
         ("0,45 € pro 10\u00a0000 Anfragen", "10000 anfragen"),
+        # "Each" or "additional" before the count as well as after it.
+        ("$6 per additional 1,000 contacts", "1,000 contacts"),
+        ("6 € je weitere 1.000 Kontakte", "1.000 kontakte"),
+        ("5 € por cada 1.000 contactos", "1.000 contactos"),
+        ("0,50 € per ogni 1.000 contatti", "1.000 contatti"),
+        ("2 € par tranche de 1 000 contacts", "1000 contacts"),
+        ("$6 per additional 1,000 emails", "1,000 emails"),
+        ("$9 per additional month", None),  # a period, which the period reader reads
+        ("9 € por cada mes", None),
         # A multiple in words, without a digit: per one of it.
         ("$3.00 per million tokens", "1million tokens"),
         ("$3.00 per thousand tokens", "1thousand tokens"),
