@@ -2449,6 +2449,10 @@ def _attribute_state(tree: LexborHTMLParser) -> list[object]:
 # of objects in an attribute.
 _TIER_WORDS = clues.words(*structured.TIER_BOUNDS, "='[{", '="[{', "x-data=")
 _TIER_OWNER = "h1, h2, h3, h4, h5, h6, [role=heading]"
+# A slider a customer drags: a page without one keeps no slider's stops, and a list of
+# priced objects with a number that rises is a shop's variants (by size, by year), a listing's
+# products or their reviews, read by their own readers or none.
+_SLIDERS = clues.words('type="range"', "type='range'", "type=range", 'role="slider"')
 
 
 def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) -> list[PriceRecord]:
@@ -2457,10 +2461,10 @@ def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) ->
     attribute and a tier's bound or a list of objects."""
     if "state" not in shapes or not clues.holds(text, *_TIER_WORDS):
         return []
-    found = []
+    found, stops = [], clues.holds(text, *_SLIDERS)
     for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
-        for tiers, name in _tier_lists(value, _tier_owner(element), _MAX_TIER_DEPTH):
-            found += structured.tier_records(tiers, name)
+        for tiers, name in _tier_lists(value, _tier_owner(element), _MAX_TIER_DEPTH, stops):
+            found += structured.tier_records(tiers, name, stops=stops)
     return found
 
 
@@ -2509,10 +2513,10 @@ def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, Any]
                     yield element, literals.value_at(value.lstrip(), 0)
 
 
-def _tier_lists(value: Any, owner: str, depth: int) -> Iterator[tuple[list[Any], str]]:
+def _tier_lists(value: Any, owner: str, depth: int, stops: bool) -> Iterator[tuple[list[Any], str]]:
     """The lists of tiers in ``value``, each with its owner: the nearest object around it
-    that has a name, else ``owner``."""
-    if isinstance(value, list) and structured.tier_names(value):
+    that has a name, else ``owner``; a slider's stops among them where ``stops``."""
+    if isinstance(value, list) and structured.tier_names(value, stops=stops):
         yield value, owner
         return
     if depth <= 0 or not isinstance(value, (list, dict)):
@@ -2520,7 +2524,7 @@ def _tier_lists(value: Any, owner: str, depth: int) -> Iterator[tuple[list[Any],
     if isinstance(value, dict):
         owner = structured.name_of(value) or owner
     for item in value.values() if isinstance(value, dict) else value:
-        yield from _tier_lists(item, owner, depth - 1)
+        yield from _tier_lists(item, owner, depth - 1, stops)
 
 
 def _mentions_variants(text: str) -> bool:

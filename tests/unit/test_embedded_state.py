@@ -803,6 +803,18 @@ def test_prices_in_json_a_string_holds_and_keyed_by_a_period_noun(
         ([{"contacts": 1000}, {"contacts": 5000}], []),  # no price
         ([{"name": "Lite", "seats": 3, "price": 9}, {"name": "Pro", "seats": 9, "price": 19}], []),
         ([{"contacts": 1000, "price": 19}, {"up_to": None, "price": 49}], []),
+        # A product's variants and reviews: their sizes, years, ratings and stock count no unit.
+        ([{"size": 36, "price": 20}, {"size": 38, "price": 20}], []),
+        ([{"shoeSize": 36, "price": 20}, {"shoeSize": 38, "price": 20}], []),
+        ([{"year": 2019, "price": 10}, {"year": 2020, "price": 12}], []),
+        ([{"rating": 3, "price": 50}, {"rating": 4, "price": 50}], []),
+        ([{"price": 20, "stock": 3}, {"price": 20, "stock": 5}], []),
+        ([{"price": 20, "product_sku": 1001}, {"price": 20, "product_sku": 1002}], []),
+        # ... a unit whose word only holds one of theirs is still a unit
+        (
+            [{"storage": 100, "price": 5}, {"storage": 500, "price": 15}],
+            ["100 storage", "500 storage"],
+        ),
     ],
 )
 def test_a_volume_prices_tiers_are_named_by_their_quantities(
@@ -900,7 +912,7 @@ _STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
             "ja",
             "<section x-data=\"{ plans: [{name: 'Growth', stops: [{mau: 10000, price: 4980},"
             ' {mau: 50000, price: 19800}]}] }"><h2>料金</h2><article><h3>Growth</h3>'
-            "<p>¥4,980 / 月</p></article></section>",
+            "<input type='range' x-model='i'><p>¥4,980 / 月</p></article></section>",
             [
                 ("Growth", "4980", "month"),
                 ("Growth (10000 mau)", "4980", "month"),
@@ -919,6 +931,32 @@ _STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
             '<article x-data="{ i: 0, etapes: [{id: 1, price: 19}, {id: 2, price: 49}] }">'
             "<h3>Essentiel</h3><p>19 € / mois</p></article>",
             [("Essentiel", "19", "month")],
+        ),
+        # The same stops on a page without a slider: a list of priced objects whose number
+        # rises is no usage's stops there.
+        (
+            "es",
+            '<article x-data="{ i: 0, tramos: [{eventos: 100000, price: 19},'
+            ' {eventos: 500000, price: 49}] }"><h3>Crecimiento</h3>'
+            "<p>19 € /mes</p></article>",
+            [("Crecimiento", "19", "month")],
+        ),
+        # A shop's variants or reviews in an attribute, beside a slider elsewhere: their
+        # sizes, ratings and stock rise by chance and count no unit.
+        (
+            "de",
+            "<article><h3>T-Shirt</h3><p>20,00 €</p><input type='range' name='menge'>"
+            """<div data-variants='[{"size": 36, "price": 20, "stock": 3},"""
+            """ {"size": 38, "price": 20, "stock": 5}, {"size": 40, "price": 22, "stock": 9}]'>"""
+            "</div></article>",
+            [("T-Shirt", "20.00", None)],
+        ),
+        (
+            "en",
+            "<article><h3>Widget</h3><p>$50.00</p><input type='range' name='qty'>"
+            """<div data-reviews='[{"rating": 3, "price": 50, "votes": 2},"""
+            """ {"rating": 4, "price": 50, "votes": 7}]'></div></article>""",
+            [("Widget", "50.00", None)],
         ),
     ],
 )
