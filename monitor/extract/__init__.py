@@ -1723,7 +1723,8 @@ def _plan_cards(
     cards' level ("Our other boxes"), is none of them. Where the data states none of them,
     the cards that recur at a price (a florist's bouquet by the week, the fortnight or the
     month, beside the one bouquet its data states) are the page's own subscription: another
-    product's card is sold once."""
+    product's card is sold once, and a card with a price paid once beside its monthly one
+    ("$799 or $33.29/mo. for 24 mo.", another phone's instalments) is such a card."""
     plans = [r for r in shown if _plan_like(r)]
     if len(plans) < _PLANS_WITH_PRODUCT:
         return []
@@ -1732,13 +1733,19 @@ def _plan_cards(
     by_name = len({r.label for r in plans} & names) >= _PLANS_WITH_PRODUCT
     unstated = not by_name and not any(r.amount in amounts for r in plans)
     lines, texts = marked
-    placed = [(i, r) for i, r in located(lines, texts) if _plan_like(r)]
+    read = located(lines, texts)
+    placed = [(i, r) for i, r in read if _plan_like(r)]
+    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
+    sold_once = {
+        bisect.bisect_right(headings, i) - 1 for i, r in read if r.amount and not _plan_like(r)
+    }
     linked = [
         i
         for i, r in placed
-        if r.amount in amounts or (by_name and r.label in names) or (unstated and r.amount)
+        if r.amount in amounts
+        or (by_name and r.label in names)
+        or (unstated and r.amount and bisect.bisect_right(headings, i) - 1 not in sold_once)
     ]
-    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
     spans: dict[int, tuple[int, int]] = {}  # by the card's heading: each group read once
     for i in linked:
         card = bisect.bisect_right(headings, i) - 1
