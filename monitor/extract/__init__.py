@@ -2480,8 +2480,20 @@ _MAX_TIER_ATTRIBUTES = 64  # a page of thousands of JSON lists is no plan's slid
 
 def _in_owners_period(tiers: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """Tiers whose data states no period in that of their plan's price shown (``Essential``
-    ``19 € / Monat`` over a slider's stops): a slider's data keeps amounts only."""
-    periods = {record.label: record.period for record in prices if record.period}
+    ``19 € / Monat`` over a slider's stops): a slider's data keeps amounts only. A plan shown
+    by the month and by the year ("19 € / Monat", "190 € / Jahr") gives the period of the
+    price that is one of its stops', else none."""
+    owned: dict[str, list[PriceRecord]] = {}
+    for tier in tiers:
+        owned.setdefault(tier.label.rpartition(" (")[0], []).append(tier)
+    periods: dict[str, str | None] = {}
+    for owner, its in owned.items():
+        shown = [r for r in prices if r.label == owner and r.period]
+        if len({r.period for r in shown}) > 1:
+            amounts = {tier.amount for tier in its}
+            shown = [r for r in shown if r.amount in amounts]
+        stated = {r.period for r in shown}
+        periods[owner] = stated.pop() if len(stated) == 1 else None
     return [
         replace(tier, period=periods.get(tier.label.rpartition(" (")[0]))
         if tier.period is None

@@ -932,6 +932,30 @@ _STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
             "<h3>Essentiel</h3><p>19 € / mois</p></article>",
             [("Essentiel", "19", "month")],
         ),
+        # A plan shown by the month and by the year: its stops are by the period of the
+        # price that is one of theirs, whichever comes first.
+        (
+            "de",
+            "<article><h3>Essential</h3><div class='regler'><label>Kontakte</label>"
+            f"<input type='range' min='0' max='1' data-tiers='{_STOPS}'></div>"
+            "<p>19 € / Monat</p><p>oder 190 € / Jahr</p></article>",
+            [
+                ("Essential", "19", "month"),
+                ("Essential (1000 contacts)", "19", "month"),
+                ("Essential (5000 contacts)", "49", "month"),
+            ],
+        ),
+        (
+            "de",
+            "<article><h3>Essential</h3><div class='regler'><label>Kontakte</label>"
+            f"<input type='range' min='0' max='1' data-tiers='{_STOPS}'></div>"
+            "<p>190 € / Jahr</p><p>oder 19 € / Monat</p></article>",
+            [
+                ("Essential", "19", "month"),
+                ("Essential (1000 contacts)", "19", "month"),
+                ("Essential (5000 contacts)", "49", "month"),
+            ],
+        ),
         # The same stops on a page without a slider: a list of priced objects whose number
         # rises is no usage's stops there.
         (
