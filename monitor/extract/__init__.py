@@ -2522,13 +2522,15 @@ _MAX_TIER_DEPTH = 4  # {plans: [{name, tiers: [...]}]}: a state's plans, each wi
 
 def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, Any]]:
     """Each element of ``nodes`` (and below) with the value of each of its attributes that
-    holds a JSON list, or Alpine's state (an object literal), in document order."""
+    holds a JSON list, or Alpine's state (an object literal) with a list in it, in document
+    order: a page's dozens of menus and accordions (``x-data="{ open: false }"``) count
+    for none of the attributes read."""
     for node in nodes:
         for element in itertools.chain((node,), node.traverse(include_text=False)):
             for name, value in element.attributes.items():
                 if value and value[:1] == "[":
                     yield element, structured.load_json(value)
-                elif value and name == "x-data" and value.lstrip()[:1] == "{":
+                elif name == "x-data" and value and "[" in value and value.lstrip()[:1] == "{":
                     yield element, literals.value_at(value.lstrip(), 0)
 
 

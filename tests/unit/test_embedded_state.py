@@ -845,6 +845,26 @@ def test_a_plans_volume_tiers_in_its_attribute_are_its_prices() -> None:
     assert tiered(900, 650).digest != found.digest
 
 
+@pytest.mark.parametrize(
+    ("states", "read"),
+    [
+        # An Alpine page's menus and accordions before the plans, each a state of its own
+        # without a list: the plan's tiers after them are read all the same.
+        ('<div x-data="{ open: false }"><button>Menu</button></div>' * 70, True),
+        ('<div x-data="{ open: false, tab: 1 }"></div><div x-data></div>' * 70, True),
+        # States with lists in them count, as many as a slider's page would hold.
+        ('<div x-data="{ items: [1, 2] }"></div>' * 70, False),
+    ],
+)
+def test_states_without_lists_do_not_crowd_out_a_plans_tiers(states: str, read: bool) -> None:
+    rows = [{"up_to": 10, "unit_amount": 900, "currency": "usd"}]
+    rows += [{"up_to": None, "unit_amount": 700, "currency": "usd"}]
+    body = states + TIERED.format(tiers=json.dumps(rows)).replace('<html lang="en"><body>', "")
+    html = f'<html lang="en"><body>{body}</body></html>'.encode()
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    assert ("Team (11+)" in [record.label for record in found]) is read
+
+
 _SLIDER_TIERS = (
     '[{"upTo": 1000, "price": 9}, {"upTo": 5000, "price": 29}, {"upTo": null, "price": 99}]'
 )
