@@ -2470,8 +2470,13 @@ def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) ->
         return []
     found, stops = [], clues.holds(text, *_SLIDERS)
     for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
-        for tiers, name in _tier_lists(value, _tier_owner(element), _MAX_TIER_DEPTH, stops):
-            found += structured.tier_records(tiers, name, stops=stops)
+        # The heading is looked for only where tiers are found: each query reads the whole
+        # of a box, and a page of unclosed elements nests the rest of the page in each.
+        owner: str | None = None
+        for tiers, name in _tier_lists(value, None, _MAX_TIER_DEPTH, stops):
+            if name is None and owner is None:
+                owner = _tier_owner(element)
+            found += structured.tier_records(tiers, name or owner or "", stops=stops)
     return found
 
 
@@ -2505,15 +2510,17 @@ def _in_owners_period(tiers: list[PriceRecord], prices: list[PriceRecord]) -> li
 def _tier_owner(element: LexborNode) -> str:
     """The heading of the nearest box around ``element`` that has one: a slider sits in a
     box of its own inside its plan's card, under the card's heading."""
-    box: LexborNode | None = element
-    for _ in range(_MAX_OWNER_BOXES):
-        if box is None:
+    heading = element.css_first(_TIER_OWNER)
+    box = element
+    for _ in range(_MAX_OWNER_BOXES - 1):
+        if heading is not None or box.parent is None:
             break
-        heading = box.css_first(_TIER_OWNER)
-        if heading is not None:
-            return heading.text(deep=True, strip=True)
-        box = box.parent
-    return ""
+        # The box around: its other children only, the box itself read already (a page of
+        # unclosed elements nests the rest of the page in each box).
+        inner, box = box.mem_id, box.parent
+        others = (child for child in box.iter(include_text=False) if child.mem_id != inner)
+        heading = next(filter(None, (child.css_first(_TIER_OWNER) for child in others)), None)
+    return "" if heading is None else heading.text(deep=True, strip=True)
 
 
 _MAX_OWNER_BOXES = 4  # further up, the heading is the page's or the section's, not the plan's
@@ -2534,7 +2541,9 @@ def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, Any]
                     yield element, literals.value_at(value.lstrip(), 0)
 
 
-def _tier_lists(value: Any, owner: str, depth: int, stops: bool) -> Iterator[tuple[list[Any], str]]:
+def _tier_lists(
+    value: Any, owner: str | None, depth: int, stops: bool
+) -> Iterator[tuple[list[Any], str | None]]:
     """The lists of tiers in ``value``, each with its owner: the nearest object around it
     that has a name, else ``owner``; a slider's stops among them where ``stops``."""
     if isinstance(value, list) and structured.tier_names(value, stops=stops):
