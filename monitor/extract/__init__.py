@@ -1725,7 +1725,8 @@ def _plan_cards(
     cards' level ("Our other boxes"), is none of them. Where the data states none of them,
     the cards that recur at a price (a florist's bouquet by the week, the fortnight or the
     month, beside the one bouquet its data states) are the page's own subscription: another
-    product's card is sold once (its monthly instalments beside its price are no plan)."""
+    product's card is sold once, and a card with a price paid once beside its monthly one
+    ("$799 or $33.29/mo. for 24 mo.", another phone's instalments) is such a card."""
     plans = [r for r in shown if _plan_like(r)]
     if len(plans) < _PLANS_WITH_PRODUCT:
         return []
@@ -1734,19 +1735,18 @@ def _plan_cards(
     by_name = len({r.label for r in plans} & names) >= _PLANS_WITH_PRODUCT
     unstated = not by_name and not any(r.amount in amounts for r in plans)
     lines, texts = marked
-    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
     read = located(lines, texts)
     placed = [(i, r) for i, r in read if _plan_like(r)]
-    # A card that also shows a price paid once sells a product, whose instalments recur.
+    headings = [j for j, line in enumerate(lines) if page.heading_level(line)]
     sold_once = {
-        bisect.bisect_right(headings, i) for i, r in read if r.amount and not _plan_like(r)
+        bisect.bisect_right(headings, i) - 1 for i, r in read if r.amount and not _plan_like(r)
     }
     linked = [
         i
         for i, r in placed
         if r.amount in amounts
         or (by_name and r.label in names)
-        or (unstated and r.amount and bisect.bisect_right(headings, i) not in sold_once)
+        or (unstated and r.amount and bisect.bisect_right(headings, i) - 1 not in sold_once)
     ]
     spans: dict[int, tuple[int, int]] = {}  # by the card's heading: each group read once
     for i in linked:
@@ -2460,6 +2460,10 @@ def _attribute_state(tree: LexborHTMLParser) -> list[object]:
 # of objects in an attribute.
 _TIER_WORDS = clues.words(*structured.TIER_BOUNDS, "='[{", '="[{', "x-data=")
 _TIER_OWNER = "h1, h2, h3, h4, h5, h6, [role=heading]"
+# A slider a customer drags: a page without one keeps no slider's stops, and a list of
+# priced objects with a number that rises is a shop's variants (by size, by year), a listing's
+# products or their reviews, read by their own readers or none.
+_SLIDERS = clues.words('type="range"', "type='range'", "type=range", 'role="slider"')
 
 
 def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) -> list[PriceRecord]:
@@ -2468,11 +2472,15 @@ def _region_tiers(nodes: list[LexborNode], text: str, shapes: frozenset[str]) ->
     attribute and a tier's bound or a list of objects."""
     if "state" not in shapes or not clues.holds(text, *_TIER_WORDS):
         return []
-    found = []
+    found, stops = [], clues.holds(text, *_SLIDERS)
     for element, value in itertools.islice(_list_attributes(nodes), _MAX_TIER_ATTRIBUTES):
-        # The heading is looked for only once tiers are found: it walks the boxes around.
-        for tiers, name in _tier_lists(value, "", _MAX_TIER_DEPTH):
-            found += structured.tier_records(tiers, name or _tier_owner(element))
+        # The heading is looked for only where tiers are found: each query reads the whole
+        # of a box, and a page of unclosed elements nests the rest of the page in each.
+        owner: str | None = None
+        for tiers, name in _tier_lists(value, None, _MAX_TIER_DEPTH, stops):
+            if name is None and owner is None:
+                owner = _tier_owner(element)
+            found += structured.tier_records(tiers, name or owner or "", stops=stops)
     return found
 
 
@@ -2481,8 +2489,20 @@ _MAX_TIER_ATTRIBUTES = 64  # a page of thousands of JSON lists is no plan's slid
 
 def _in_owners_period(tiers: list[PriceRecord], prices: list[PriceRecord]) -> list[PriceRecord]:
     """Tiers whose data states no period in that of their plan's price shown (``Essential``
-    ``19 € / Monat`` over a slider's stops): a slider's data keeps amounts only."""
-    periods = {record.label: record.period for record in prices if record.period}
+    ``19 € / Monat`` over a slider's stops): a slider's data keeps amounts only. A plan shown
+    by the month and by the year ("19 € / Monat", "190 € / Jahr") gives the period of the
+    price that is one of its stops', else none."""
+    owned: dict[str, list[PriceRecord]] = {}
+    for tier in tiers:
+        owned.setdefault(tier.label.rpartition(" (")[0], []).append(tier)
+    periods: dict[str, str | None] = {}
+    for owner, its in owned.items():
+        shown = [r for r in prices if r.label == owner and r.period]
+        if len({r.period for r in shown}) > 1:
+            amounts = {tier.amount for tier in its}
+            shown = [r for r in shown if r.amount in amounts]
+        stated = {r.period for r in shown}
+        periods[owner] = stated.pop() if len(stated) == 1 else None
     return [
         replace(tier, period=periods.get(tier.label.rpartition(" (")[0]))
         if tier.period is None
@@ -2494,15 +2514,17 @@ def _in_owners_period(tiers: list[PriceRecord], prices: list[PriceRecord]) -> li
 def _tier_owner(element: LexborNode) -> str:
     """The heading of the nearest box around ``element`` that has one: a slider sits in a
     box of its own inside its plan's card, under the card's heading."""
-    box: LexborNode | None = element
-    for _ in range(_MAX_OWNER_BOXES):
-        if box is None:
+    heading = element.css_first(_TIER_OWNER)
+    box = element
+    for _ in range(_MAX_OWNER_BOXES - 1):
+        if heading is not None or box.parent is None:
             break
-        heading = box.css_first(_TIER_OWNER)
-        if heading is not None:
-            return heading.text(deep=True, strip=True)
-        box = box.parent
-    return ""
+        # The box around: its other children only, the box itself read already (a page of
+        # unclosed elements nests the rest of the page in each box).
+        inner, box = box.mem_id, box.parent
+        others = (child for child in box.iter(include_text=False) if child.mem_id != inner)
+        heading = next(filter(None, (child.css_first(_TIER_OWNER) for child in others)), None)
+    return "" if heading is None else heading.text(deep=True, strip=True)
 
 
 _MAX_OWNER_BOXES = 4  # further up, the heading is the page's or the section's, not the plan's
@@ -2511,20 +2533,24 @@ _MAX_TIER_DEPTH = 4  # {plans: [{name, tiers: [...]}]}: a state's plans, each wi
 
 def _list_attributes(nodes: list[LexborNode]) -> Iterator[tuple[LexborNode, Any]]:
     """Each element of ``nodes`` (and below) with the value of each of its attributes that
-    holds a JSON list, or Alpine's state (an object literal), in document order."""
+    holds a JSON list, or Alpine's state (an object literal) with a list in it, in document
+    order: a page's dozens of menus and accordions (``x-data="{ open: false }"``) count
+    for none of the attributes read."""
     for node in nodes:
         for element in itertools.chain((node,), node.traverse(include_text=False)):
             for name, value in element.attributes.items():
                 if value and value[:1] == "[":
                     yield element, structured.load_json(value)
-                elif value and name == "x-data" and value.lstrip()[:1] == "{":
+                elif name == "x-data" and value and "[" in value and value.lstrip()[:1] == "{":
                     yield element, literals.value_at(value.lstrip(), 0)
 
 
-def _tier_lists(value: Any, owner: str, depth: int) -> Iterator[tuple[list[Any], str]]:
+def _tier_lists(
+    value: Any, owner: str | None, depth: int, stops: bool
+) -> Iterator[tuple[list[Any], str | None]]:
     """The lists of tiers in ``value``, each with its owner: the nearest object around it
-    that has a name, else ``owner``."""
-    if isinstance(value, list) and structured.tier_names(value):
+    that has a name, else ``owner``; a slider's stops among them where ``stops``."""
+    if isinstance(value, list) and structured.tier_names(value, stops=stops):
         yield value, owner
         return
     if depth <= 0 or not isinstance(value, (list, dict)):
@@ -2532,7 +2558,7 @@ def _tier_lists(value: Any, owner: str, depth: int) -> Iterator[tuple[list[Any],
     if isinstance(value, dict):
         owner = structured.name_of(value) or owner
     for item in value.values() if isinstance(value, dict) else value:
-        yield from _tier_lists(item, owner, depth - 1)
+        yield from _tier_lists(item, owner, depth - 1, stops)
 
 
 def _mentions_variants(text: str) -> bool:

@@ -2757,8 +2757,16 @@ _STOCK_DECOR = " -\u2013\u2014:\u00b7|/()[]!"
 def _priced_title(name: str) -> bool:
     """Whether a priced heading's words before its price name what is sold: not a teaser's
     "Plans from", nor only which price it is ("Tuition: $1,200", "Học phí: 8.900.000đ" under
-    the course's own heading)."""
-    return bool(name) and not phrases.ends_in_from(name) and not _price_role(name)
+    the course's own heading). A price's role that is also what is sold, alone, is a name:
+    who pays it ("Member: $10" beside "Guest: $15"), a size ("Regular: $12" beside "Large:
+    $16"), a menu's dish of the day ("Special")."""
+    said = set(_WORDS.findall(name.lower()))
+    sold = bool(said) and said <= _OFFER_ROLES
+    return bool(name) and not phrases.ends_in_from(name) and (sold or not _price_role(name))
+
+
+# A price's role words that name an offer when they stand alone: who pays, a size, a dish.
+_OFFER_ROLES = frozenset({"member", "regular", "normal", "special"})
 
 
 def _pair_names(text: str, prices: list[money.Money]) -> list[str] | None:

@@ -327,32 +327,27 @@ _OFFER_PHRASE = re.compile(
 
 # What a shop heads the services it sells with the product itself with: a warranty
 # extension, a protection or insurance plan (a refurbished phone's "Garantie" radios,
-# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"), and the bundles of the
-# product with its accessories ("Výhodné sety": the TV with a wall mount). They are this
-# page's offers, chosen in its buy box as its grade and storage are.
+# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"). They are this page's
+# offers, chosen in its buy box as its grade and storage are.
 ADD_ON_HEADINGS = {
     "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
            "insurance", "damage cover", "add protection", "add-ons", "care plan",
-           "applecare", "bundles", "bundle and save", "frequently bought together"),
+           "applecare"),
     "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
            "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
-           "garantie und schutz", "zusatzleistungen", "sets", "im set", "im bundle",
-           "häufig zusammen gekauft"),
+           "garantie und schutz", "zusatzleistungen"),
     "fr": ("garantie", "extension de garantie", "assurance", "protection",
            "garantie et assurance", "services"),
-    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione", "bundle",
-           "in bundle", "spesso comprati insieme"),
+    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione"),
     "es": ("garantía", "extensión de garantía", "seguro", "protección"),
     "pt": ("garantia", "garantia estendida", "seguro", "proteção"),
     "nl": ("garantie", "garantieverlenging", "verzekering", "bescherming"),
     "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona"),
-    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd", "paketerbjudanden",
-           "köp som paket", "köps ofta tillsammans"),
+    "sv": ("garanti", "förlängd garanti", "försäkring", "skydd"),
     "da": ("garanti", "forsikring"),
     "no": ("garanti", "forsikring"),
     "fi": ("takuu", "lisätakuu", "vakuutus"),
-    "cs": ("záruka", "prodloužená záruka", "pojištění", "sety", "výhodné sety",
-           "často kupováno společně"),
+    "cs": ("záruka", "prodloužená záruka", "pojištění"),
     "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
     "ru": ("гарантия", "страховка"),
     "ja": ("延長保証", "保証"),
@@ -363,6 +358,20 @@ ADD_ON_HEADINGS = {
 }  # fmt: skip
 _ADD_ON_PHRASE = re.compile(
     bounded(phrase for phrases in ADD_ON_HEADINGS.values() for phrase in phrases)
+)
+# The bundles of the product with its accessories, chosen in its buy box ("Výhodné sety": the
+# TV with a wall mount; "Im Set günstiger"), when the heading opens with them: "Weitere Sets",
+# "Popular bundles" are other products' bundles. What is "frequently bought together" is
+# other products, each at its own price, picked anew for each visitor.
+BUNDLE_HEADINGS = {
+    "en": ("bundles", "bundle and save"),
+    "de": ("sets", "im set", "im bundle"),
+    "it": ("bundle", "in bundle"),
+    "sv": ("paketerbjudanden", "köp som paket"),
+    "cs": ("sety", "výhodné sety"),
+}
+_BUNDLE_PHRASE = re.compile(
+    bounded(phrase for phrases in BUNDLE_HEADINGS.values() for phrase in phrases)
 )
 
 
@@ -395,8 +404,10 @@ def other_offers(heading: str) -> bool:
 
 def adds_on(heading: str) -> bool:
     """Whether a heading's text names services sold with the product (its warranty, its
-    protection plan): not a block of other products."""
-    return _names(_ADD_ON_PHRASE, heading) and not recommends(heading)
+    protection plan), or opens with its bundles: not a block of other products."""
+    text = heading.strip()
+    bundled = len(text) <= _LONGEST_HEADING and _BUNDLE_PHRASE.match(lower(text)) is not None
+    return (bundled or _names(_ADD_ON_PHRASE, heading)) and not recommends(heading)
 
 
 def _names(phrases: re.Pattern[str], heading: str) -> bool:

@@ -1598,15 +1598,16 @@ TIER_BOUNDS = ("up_to", "upTo", "upto", "last_unit", "lastUnit", "max_quantity",
 _NO_END = (None, "inf", "infinity", "Infinity")
 
 
-def tier_names(items: list[Any]) -> list[str]:
+def tier_names(items: list[Any], *, stops: bool = True) -> list[str]:
     """The names of a price's tiers by the quantities each covers ("1-10", "11-50", "51+"),
     when ``items`` are tiers without names of their own: two or more, each bounded but the
-    last, in rising order; else a usage slider's stops (``_stop_names``), else []."""
+    last, in rising order; else, where ``stops`` (a page with a slider), a usage slider's
+    stops (``_stop_names``); else []."""
     if len(items) < 2:
         return []
     bounds = [_tier_bound(item) for item in items]
     if all(bound is False for bound in bounds):
-        return _stop_names(items)
+        return _stop_names(items) if stops else []
     if any(bound is False for bound in bounds):
         return []
     names, below = [], 0
@@ -1623,9 +1624,9 @@ def tier_names(items: list[Any]) -> list[str]:
     return names
 
 
-def tier_records(items: list[Any], owner: str) -> list[PriceRecord]:
+def tier_records(items: list[Any], owner: str, *, stops: bool = True) -> list[PriceRecord]:
     """The prices of ``owner``'s tiers (``tier_names``), each labelled by its quantities."""
-    names = tier_names(items)
+    names = tier_names(items, stops=stops)
     if not names:
         return []
     found = (
@@ -1664,11 +1665,15 @@ _LOCAL_PRICE_WORDS = [
     for word in table.get(kind, ())
 ]
 # Keys that rise with a slider's stops but count no unit: its prices, their periods and
-# savings, the stop's id or position.
+# savings, the stop's id or position; and what a shop's list of a product's variants or its
+# reviews keeps in an attribute beside each price (``data-variants='[{"size": 36, "price":
+# 20, "stock": 3}, ...]'``), which rises by chance and which the variants' reader reads.
 _NOT_A_COUNT = re.compile(
     r"(?i)price|amount|cost|fee|total|discount|saving|percent"
     r"|\A(?:cents?|monthly|yearly|annual|annually)\Z"
     r"|(?:\A|_)(?:id|idx|index|pos|position|order|sort|rank|step|level|value)\Z|(?-i:[a-z]Id)\Z"
+    r"|(?:\A|_)(?:size|rating|stars|votes|reviews|year|stock|inventory|sku|ean|gtin|variant"
+    r"|sold|likes|views)\Z|(?-i:[a-z](?:Size|Rating|Year|Stock))\Z"
     rf"|\A(?:{'|'.join(map(re.escape, _LOCAL_PRICE_WORDS))})\Z"
 )
 

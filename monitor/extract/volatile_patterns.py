@@ -72,12 +72,14 @@ def course_tally(students: str, limits: str) -> str:
     in the hundreds ("12,483 students 22.5 total hours", "(1.2k learners)", "87 students
     \u00b7 2 hours", "8 lessons \u00b7 862 students"). A count without thousands and no
     separator after it is a plan's limit ("30 students", "Pro \u00b7 30 students"), and so is
-    one the language's ``limits`` words follow ("2,000 students and 50 teachers")."""
+    one the language's ``limits`` words follow ("2,000 students and 50 teachers"), or a last
+    one in fifties ("Starter \u00b7 500 students", "School \u00b7 250 students"): a tally
+    counts one by one, a plan's limit is round."""
     return (
         r"(?:^|(?<=[\u00b7\u2022|(])|(?<=[\u00b7\u2022|(] ))(?:(?=\d{1,3}[,.\u00a0\u202f ]\d{3}"
         rf"|\d+(?:[.,]\d)?\s?[kK])(?:{{n}})\s+(?:{students})(?!\s*(?:{limits})\b)"
         rf"|{{n}}\s+(?:{students})(?=\s*[\u00b7\u2022|])"
-        rf"|(?<=[\u00b7\u2022|] )(?=\d{{3}})(?:{{n}})\s+(?:{students})\s*$)"
+        rf"|(?<=[\u00b7\u2022|] )(?=\d{{3}})(?!\d*[05]0\s)(?:{{n}})\s+(?:{students})\s*$)"
     )
 
 

@@ -3567,9 +3567,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "stok kosong",
             "ingatkan saya",
         ),
-        # A class or a bootcamp's batch whose seats are taken ("kuota penuh"), or that
-        # only takes names for the next one ("daftar tunggu", a waiting list).
-        "SoldOut": ("terjual habis", "kuota penuh", "kelas penuh", "daftar tunggu"),
+        # A class or a bootcamp's batch whose seats are taken ("kuota sudah penuh"), or that
+        # only takes names for the next one ("daftar tunggu", a waiting list). Not "kuota
+        # penuh" nor "kelas penuh" alone: a mobile data plan's "Kuota penuh 24 jam" (the
+        # whole quota, at any hour) and a course's "Akses kelas penuh" (the whole class).
+        "SoldOut": (
+            "terjual habis",
+            "kuota sudah penuh",
+            "kuota kelas penuh",
+            "kelas sudah penuh",
+            "daftar tunggu",
+        ),
         "PreOrder": ("pra-pesan", "pre order"),
         "BackOrder": ("inden",),
         "LimitedAvailability": ("stok terbatas",),

@@ -803,6 +803,18 @@ def test_prices_in_json_a_string_holds_and_keyed_by_a_period_noun(
         ([{"contacts": 1000}, {"contacts": 5000}], []),  # no price
         ([{"name": "Lite", "seats": 3, "price": 9}, {"name": "Pro", "seats": 9, "price": 19}], []),
         ([{"contacts": 1000, "price": 19}, {"up_to": None, "price": 49}], []),
+        # A product's variants and reviews: their sizes, years, ratings and stock count no unit.
+        ([{"size": 36, "price": 20}, {"size": 38, "price": 20}], []),
+        ([{"shoeSize": 36, "price": 20}, {"shoeSize": 38, "price": 20}], []),
+        ([{"year": 2019, "price": 10}, {"year": 2020, "price": 12}], []),
+        ([{"rating": 3, "price": 50}, {"rating": 4, "price": 50}], []),
+        ([{"price": 20, "stock": 3}, {"price": 20, "stock": 5}], []),
+        ([{"price": 20, "product_sku": 1001}, {"price": 20, "product_sku": 1002}], []),
+        # ... a unit whose word only holds one of theirs is still a unit
+        (
+            [{"storage": 100, "price": 5}, {"storage": 500, "price": 15}],
+            ["100 storage", "500 storage"],
+        ),
     ],
 )
 def test_a_volume_prices_tiers_are_named_by_their_quantities(
@@ -831,6 +843,26 @@ def test_a_plans_volume_tiers_in_its_attribute_are_its_prices() -> None:
         ("Team (11+)", "7.00"),
     ]
     assert tiered(900, 650).digest != found.digest
+
+
+@pytest.mark.parametrize(
+    ("states", "read"),
+    [
+        # An Alpine page's menus and accordions before the plans, each a state of its own
+        # without a list: the plan's tiers after them are read all the same.
+        ('<div x-data="{ open: false }"><button>Menu</button></div>' * 70, True),
+        ('<div x-data="{ open: false, tab: 1 }"></div><div x-data></div>' * 70, True),
+        # States with lists in them count, as many as a slider's page would hold.
+        ('<div x-data="{ items: [1, 2] }"></div>' * 70, False),
+    ],
+)
+def test_states_without_lists_do_not_crowd_out_a_plans_tiers(states: str, read: bool) -> None:
+    rows = [{"up_to": 10, "unit_amount": 900, "currency": "usd"}]
+    rows += [{"up_to": None, "unit_amount": 700, "currency": "usd"}]
+    body = states + TIERED.format(tiers=json.dumps(rows)).replace('<html lang="en"><body>', "")
+    html = f'<html lang="en"><body>{body}</body></html>'.encode()
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    assert ("Team (11+)" in [record.label for record in found]) is read
 
 
 _SLIDER_TIERS = (
@@ -900,7 +932,7 @@ _STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
             "ja",
             "<section x-data=\"{ plans: [{name: 'Growth', stops: [{mau: 10000, price: 4980},"
             ' {mau: 50000, price: 19800}]}] }"><h2>料金</h2><article><h3>Growth</h3>'
-            "<p>¥4,980 / 月</p></article></section>",
+            "<input type='range' x-model='i'><p>¥4,980 / 月</p></article></section>",
             [
                 ("Growth", "4980", "month"),
                 ("Growth (10000 mau)", "4980", "month"),
@@ -919,6 +951,56 @@ _STOPS = '[{"contacts": 1000, "price": 19}, {"contacts": 5000, "price": 49}]'
             '<article x-data="{ i: 0, etapes: [{id: 1, price: 19}, {id: 2, price: 49}] }">'
             "<h3>Essentiel</h3><p>19 € / mois</p></article>",
             [("Essentiel", "19", "month")],
+        ),
+        # A plan shown by the month and by the year: its stops are by the period of the
+        # price that is one of theirs, whichever comes first.
+        (
+            "de",
+            "<article><h3>Essential</h3><div class='regler'><label>Kontakte</label>"
+            f"<input type='range' min='0' max='1' data-tiers='{_STOPS}'></div>"
+            "<p>19 € / Monat</p><p>oder 190 € / Jahr</p></article>",
+            [
+                ("Essential", "19", "month"),
+                ("Essential (1000 contacts)", "19", "month"),
+                ("Essential (5000 contacts)", "49", "month"),
+            ],
+        ),
+        (
+            "de",
+            "<article><h3>Essential</h3><div class='regler'><label>Kontakte</label>"
+            f"<input type='range' min='0' max='1' data-tiers='{_STOPS}'></div>"
+            "<p>190 € / Jahr</p><p>oder 19 € / Monat</p></article>",
+            [
+                ("Essential", "19", "month"),
+                ("Essential (1000 contacts)", "19", "month"),
+                ("Essential (5000 contacts)", "49", "month"),
+            ],
+        ),
+        # The same stops on a page without a slider: a list of priced objects whose number
+        # rises is no usage's stops there.
+        (
+            "es",
+            '<article x-data="{ i: 0, tramos: [{eventos: 100000, price: 19},'
+            ' {eventos: 500000, price: 49}] }"><h3>Crecimiento</h3>'
+            "<p>19 € /mes</p></article>",
+            [("Crecimiento", "19", "month")],
+        ),
+        # A shop's variants or reviews in an attribute, beside a slider elsewhere: their
+        # sizes, ratings and stock rise by chance and count no unit.
+        (
+            "de",
+            "<article><h3>T-Shirt</h3><p>20,00 €</p><input type='range' name='menge'>"
+            """<div data-variants='[{"size": 36, "price": 20, "stock": 3},"""
+            """ {"size": 38, "price": 20, "stock": 5}, {"size": 40, "price": 22, "stock": 9}]'>"""
+            "</div></article>",
+            [("T-Shirt", "20.00", None)],
+        ),
+        (
+            "en",
+            "<article><h3>Widget</h3><p>$50.00</p><input type='range' name='qty'>"
+            """<div data-reviews='[{"rating": 3, "price": 50, "votes": 2},"""
+            """ {"rating": 4, "price": 50, "votes": 7}]'></div></article>""",
+            [("Widget", "50.00", None)],
         ),
     ],
 )

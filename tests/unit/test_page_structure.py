@@ -1110,6 +1110,24 @@ def _cards(*cards: tuple[str, str]) -> str:
             ),
             [],
         ),
+        # Other products each sold once, their instalments by the month beside: no plans.
+        (
+            "nl",
+            ("Boeket Zonnestraal", "In winkelwagen"),
+            "Bekijk ook",
+            _cards(
+                ("Plantenbak Groot", "299 € of 12,46 € per maand"),
+                ("Plantenbak Klein", "199 € of 8,29 € per maand"),
+            ),
+            [],
+        ),
+        (
+            "en",
+            ("Phone X", "Add to cart"),
+            "Explore",
+            _cards(("Phone Y", "$799 or $33.29/mo. for 24 mo."), ("Phone Z", "$599 or $24.96/mo.")),
+            [],
+        ),
     ],
 )
 def test_a_product_pages_recurring_cards_the_data_states_none_of_are_its_own(

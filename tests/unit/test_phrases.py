@@ -1404,9 +1404,14 @@ STATES = [
     # A class's or a bootcamp's seats taken, or only a waiting list for the next batch; a
     # course's "full access" is no state.
     ("id", "Batch 14 penuh \u00b7 daftar tunggu batch 15", "SoldOut"),
-    ("id", "Kuota penuh", "SoldOut"),
-    ("id", "Kelas penuh", "SoldOut"),
+    ("id", "Kuota sudah penuh", "SoldOut"),
+    ("id", "Maaf, kelas sudah penuh", "SoldOut"),
+    ("id", "Kuota kelas penuh", "SoldOut"),
     ("id", "Akses penuh ke semua kelas", None),
+    # A mobile data plan's whole quota, at any hour, and a course's whole class: no state.
+    ("id", "Kuota penuh 24 jam", None),
+    ("id", "Kuota penuh tanpa bagi waktu", None),
+    ("id", "Akses kelas penuh selamanya", None),
     ("vi", "Hết chỗ", "SoldOut"),
     ("vi", "Lớp đã đủ học viên", "SoldOut"),
     ("vi", "Hết suất ưu đãi", "SoldOut"),

@@ -3076,6 +3076,29 @@ def test_a_classified_ad_given_away_or_by_agreement(
             [H3 + "Courses", H4 + "Python course: $49", "$79"],
             [("Python course", "49", None), ("Python course", "79", None)],
         ),
+        # So does a role's word that is also what is sold, alone: who pays, a size, a dish.
+        (
+            [H3 + "Day pass", H4 + "Member: $10", "with card", H4 + "Guest: $15"],
+            [("Member", "10", None), ("Guest", "15", None)],
+        ),
+        (
+            [H3 + "Pizza Margherita", H4 + "Regular: $12", H4 + "Large: $16"],
+            [("Regular", "12", None), ("Large", "16", None)],
+        ),
+        (
+            [H3 + "Lunch", H4 + "Special: $14", "Soup and a sandwich"],
+            [("Special", "14", None)],
+        ),
+        # ... but not with a price's word beside it: which price it is.
+        (
+            [
+                H3 + "Python Bootcamp",
+                H4 + "Regular price: $1,200",
+                H3 + "SQL Basics",
+                H4 + "Regular price: $400",
+            ],
+            [("Python Bootcamp", "1200", None), ("SQL Basics", "400", None)],
+        ),
     ],
 )
 def test_a_title_that_names_its_price_names_the_prices_under_it(

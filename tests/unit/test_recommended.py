@@ -1161,8 +1161,17 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Výhodné sety", True),
         ("Im Set günstiger", True),
         ("Bundle and save", True),
-        ("Spesso comprati insieme", True),
+        ("Bundles", True),
+        ("Sets & Zubehör", True),
         ("Köp som paket och spara", True),
+        # other products: bundles of others, and what others bought with it
+        ("Weitere Sets", False),
+        ("Popular bundles", False),
+        ("Andere Sets entdecken", False),
+        ("Frequently bought together", False),
+        ("Häufig zusammen gekauft", False),
+        ("Spesso comprati insieme", False),
+        ("Často kupováno společně", False),
         ("Datasets", False),  # a word inside another is not the word
         ("Setup", False),
         ("Zákazníci také koupili sety", False),  # other products whatever they are

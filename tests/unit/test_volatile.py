@@ -1531,6 +1531,10 @@ KEPT: dict[str, list[str]] = {
         "Taught to 12,483 students",
         "Pro · 30 students",
         "8 lessons · 862 students per year",
+        # a plan's limit last on its line, round: no tally
+        "Starter · 500 students",
+        "School license · 250 students",
+        "$49/mo · 1000 learners",
         # a sign-up without when is a testimonial's
         "Priya from Austin enrolled in SQL Basics",
         "Courses start in January",
@@ -2001,6 +2005,7 @@ KEPT: dict[str, list[str]] = {
         # A class's size or a school's reach: no thousands alone, or a limit's word after it.
         "Maks. 20 peserta per kelas",
         "Kelas kecil 8 siswa",
+        "Paket Sekolah \u00b7 500 siswa",
         "1.000 siswa per sekolah",
         "2.000 siswa dan 80 guru",
     ],
