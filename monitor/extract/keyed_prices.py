@@ -100,6 +100,8 @@ def _variant_tables(value: dict[str, Any]) -> list[list[_Variant]]:
     for key, item in value.items():
         if not isinstance(item, dict):
             continue
+        if structured.key_or_word_period(str(key)):
+            return []  # a toggle's table by period: ``structured.counted_by_period``'s
         name = structured.name_of(item) or str(key)
         currency = _currency(item)
         for place, amounts in _amount_tables(item):

@@ -922,7 +922,7 @@ def _table_by_period(
         # The shape first: reading a key's words costs more, and most objects fail here.
         if not isinstance(plans, dict) or not plans:
             return []
-        period = _key_or_word_period(key)
+        period = key_or_word_period(key)
         if period is None:
             return []
         for plan, value in itertools.islice(plans.items(), money.MAX_PRICES):
@@ -959,7 +959,7 @@ def _plans_by_key(data: dict[str, Any]) -> list[PriceRecord]:
         # The shape first: most objects fail at their first value.
         if not isinstance(plan, dict) or len(plan) < 2 or _NAMING.intersection(plan):
             return []
-        if _names_a_price(key) or _key_or_word_period(key) is not None:
+        if _names_a_price(key) or key_or_word_period(key) is not None:
             return []
         found = period_keyed(plan, key)
         if len(found) < 2:
@@ -1085,7 +1085,7 @@ def key_period(key: str) -> str | None:
 
 
 @functools.lru_cache(maxsize=1024)
-def _key_or_word_period(key: str) -> str | None:
+def key_or_word_period(key: str) -> str | None:
     """The period a key names as a price's key does (``key_period``) or in words (``month``,
     ``Monat``). A state repeats its keys in every object: each is read once."""
     return key_period(key) or money.period_from_words(key)
@@ -1583,7 +1583,7 @@ def _with_period(item: Any, key: str) -> Any:
     (``monthly``) or, as the key of a price object (no count's), a noun (``month``)."""
     if not isinstance(item, dict) or any(item.get(k) for k in _PERIOD_KEYS):
         return item
-    if not _key_or_word_period(key):
+    if not key_or_word_period(key):
         return item
     return {**item, "interval": key}
 

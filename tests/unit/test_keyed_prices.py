@@ -74,6 +74,12 @@ SHOWN = _shown(("Dagpas", "27.50", "day"), ("Flexplek", "195", "month"))
             SHOWN,
             [],
         ),
+        # A toggle's table by period is no switcher's: the period reader reads it.
+        (
+            [{"monthly": {"hobby": 12, "pro": 29}, "annually": {"hobby": 115, "pro": 278}}],
+            _shown(("Hobby", "12", "month"), ("Pro", "29", "month")),
+            [],
+        ),
         # A table of one variant has nothing beside what the page shows.
         ([{"amsterdam": LOCATIONS["amsterdam"]}], SHOWN, []),
         # Minor units are whole: 2750.5 hundredths is no price of 27.505.
