@@ -2428,12 +2428,7 @@ _VARIANTS = re.compile(rf"(?:[\"'_{{,-]|&quot;|&#34;)(?:{_VARIANT_KEY})\b")
 # data-page, Stimulus's data-*-value, Livewire's wire:snapshot, Alpine's x-data literal or
 # the literal its x-data hands a component's factory: pricing({…})).
 # The keys are English, or the site's language's (Livewire's {"mensal": 49, "anual": 490}).
-_LOCAL_PRICE_KEYS = "|".join(
-    re.escape(word)
-    for table in words.DATA_KEYS.values()
-    for kind in ("price", "monthly", "annual")
-    for word in table.get(kind, ())
-)
+_LOCAL_PRICE_KEYS = "|".join(map(re.escape, structured.LOCAL_PRICE_WORDS))
 _PRICED_STATE = re.compile(
     r"\A(?::|data-(?:[\w-]+-)?)?props\Z"
     # A controller's value named for its prices (Stimulus' data-pricing-prices-value).

@@ -1658,7 +1658,9 @@ def _counts_up(items: list[dict[str, Any]], key: str) -> bool:
     )
 
 
-_LOCAL_PRICE_WORDS = [
+# The words of a site's own keys for a price and its periods (Livewire's {"mensal": 49,
+# "anual": 490}, {"preis": 19}), in every language of ``words.DATA_KEYS``.
+LOCAL_PRICE_WORDS = [
     word
     for table in words.DATA_KEYS.values()
     for kind in ("price", "monthly", "annual")
@@ -1674,7 +1676,7 @@ _NOT_A_COUNT = re.compile(
     r"|(?:\A|_)(?:id|idx|index|pos|position|order|sort|rank|step|level|value)\Z|(?-i:[a-z]Id)\Z"
     r"|(?:\A|_)(?:size|rating|stars|votes|reviews|year|stock|inventory|sku|ean|gtin|variant"
     r"|sold|likes|views)\Z|(?-i:[a-z](?:Size|Rating|Year|Stock))\Z"
-    rf"|\A(?:{'|'.join(map(re.escape, _LOCAL_PRICE_WORDS))})\Z"
+    rf"|\A(?:{'|'.join(map(re.escape, LOCAL_PRICE_WORDS))})\Z"
 )
 
 
