@@ -134,11 +134,10 @@ def _alike(variants: list[_Variant]) -> bool:
 
 
 def _currency(item: dict[str, Any]) -> str | None:
-    code = next((item[key] for key in _CURRENCY_KEYS if isinstance(item.get(key), str)), None)
-    return code.upper() if code is not None and len(code) == 3 and code.isalpha() else None
+    code = structured.stated_currency(item)
+    return code.upper() if len(code) == 3 and code.isalpha() else None
 
 
-_CURRENCY_KEYS = ("currency", "currencyCode", "currency_code")
 _MATCHES = 2  # one amount alike may be chance; two under two keys is the shown table
 _SCALES = (1, 100)
 _MAX_NODES = 20_000  # a state of more is walked no further: the tables sit near the top
