@@ -10,7 +10,7 @@ from dataclasses import dataclass, replace
 from decimal import Decimal
 from typing import Any
 
-from monitor.extract import structured
+from monitor.extract import money, structured
 from monitor.extract.prices import PriceRecord
 
 
@@ -33,6 +33,8 @@ def alternatives(documents: list[Any], shown: list[PriceRecord]) -> list[PriceRe
     found: list[PriceRecord] = []
     for variants in _tables(documents):
         found += _unshown(variants, by_amount)
+        if len(found) >= money.MAX_PRICES:  # a snapshot keeps no more; the rest is not read
+            return found[: money.MAX_PRICES]
     return found
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from monitor.extract import Rules, extract, keyed_prices
+from monitor.extract import Rules, extract, keyed_prices, money
 from monitor.extract.prices import PriceRecord
 
 
@@ -127,3 +127,12 @@ def test_a_price_changed_in_a_location_not_shown_is_a_change(
 
     assert digest(16500) != digest(17500)
     assert digest(16500) == digest(16500)
+
+
+def test_a_switchers_records_stop_at_what_a_snapshot_keeps() -> None:
+    # A location per key, thousands of them: each a record, but no more than a snapshot keeps.
+    places = {
+        f"city{n}": {"prijzen": {"dagpas": 2750 + n, "flexplek": 19500}} for n in range(2_000)
+    }
+    found = keyed_prices.alternatives([places], SHOWN)
+    assert len(found) == money.MAX_PRICES
