@@ -300,7 +300,7 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
-    states = bound_state.amp_states(tree, source)
+    states = bound_state.amp_states(tree, source) | bound_state.factory_states(tree, source)
     unchecked = _tidy(tree, source, inputs=not rules)
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     # Asked of a fragmented price, and of a hidden price said again beside it: once.

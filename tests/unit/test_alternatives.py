@@ -807,6 +807,114 @@ def test_a_binding_to_a_path_of_the_state_reads_the_other_sides_price(
     assert table(html) == expected
 
 
+def _card(lang: str, scope: str, name: str, expression: str, shown: str, period: str) -> str:
+    """A plan's card in an Alpine scope: its amount and its period each bound to a ternary
+    whose last branch is the one shown."""
+    shown_period = period.rsplit("'", 2)[-2]
+    return (
+        f'<html lang="{lang}"><body><div x-data="{scope}"><h3>{name}</h3><p><span'
+        f' x-text="{expression}">{shown}</span> <span x-text="{period}">{shown_period}</span>'
+        "</p></div>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A factory declared as a function, its object holding methods beside the prices.
+        (
+            _card(
+                "hu",
+                "arazas()",
+                "Profi",
+                "eves ? csomagok.profi.ev : csomagok.profi.ho",
+                "12 900 Ft",
+                "eves ? '/ év' : '/ hó'",
+            )
+            + "<script>function arazas() { const alap = 1; return { eves: false, csomagok:"
+            " { profi: { ho: '12 900 Ft', ev: '129 000 Ft' } }, valt() { this.eves ="
+            " !this.eves } } }</script></body></html>",
+            ["Profi: HUF 12900.00/mo", "Profi (eves): HUF 129000.00/yr"],
+        ),
+        # Registered by its name with Alpine.data, a plan picked by its index.
+        (
+            _card(
+                "cs",
+                "cenik",
+                "Firma",
+                "rocne ? tarify[1].rok : tarify[1].mesic",
+                "990 Kč",
+                "rocne ? '/ rok' : '/ měsíc'",
+            )
+            + "<script>document.addEventListener('alpine:init', () => { Alpine.data('cenik',"
+            " () => ({ rocne: false, tarify: [{ mesic: 290, rok: 2900 }, { mesic: 990,"
+            " rok: 9900 }], get popis() { return this.rocne ? 'ročně' : 'měsíčně' } })) })"
+            "</script></body></html>",
+            ["Firma: CZK 990.00/mo", "Firma (rocne): CZK 9900.00/yr"],
+        ),
+        # Assigned to window as a function; a plan picked by its quoted key.
+        (
+            _card(
+                "pt-BR",
+                "precos()",
+                "Equipe",
+                "anual ? planos['equipe'].ano : planos['equipe'].mes",
+                "R$ 49",
+                "anual ? '/ano' : '/mês'",
+            )
+            + "<script>window.precos = function () { return { anual: false, planos:"
+            " { equipe: { mes: 'R$ 49', ano: 'R$ 490' } } } }</script></body></html>",
+            ["Equipe: BRL 49.00/mo", "Equipe (anual): BRL 490.00/yr"],
+        ),
+        # The object in the attribute itself, beside a method.
+        (
+            _card(
+                "es",
+                "{ anual: false, planes: { pro: { mes: 29, anual: 290 } }, alternar() {"
+                " this.anual = !this.anual } }",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "anual ? '/año' : '/mes'",
+            )
+            + "</body></html>",
+            ["Pro: €29.00/mo", "Pro (anual): €290.00/yr"],
+        ),
+        # No factory of that name in the page's scripts: nothing but what it shows.
+        (
+            _card(
+                "es",
+                "precios()",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "<script>function preciosViejos() { return { planes: { pro: { mes: 29,"
+            " anual: 290 } } } }</script></body></html>",
+            ["Pro: €29.00/mo"],
+        ),
+        # A factory that returns code, not an object: nothing read.
+        (
+            _card(
+                "es",
+                "precios()",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "<script>function precios() { return crear(29) }</script></body></html>",
+            ["Pro: €29.00/mo"],
+        ),
+    ],
+)
+def test_a_binding_reads_the_state_a_components_factory_returns(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
+
+
 @pytest.mark.parametrize(
     ("html", "expected"),
     [
