@@ -121,9 +121,23 @@ def path_values(
     for found in _PATH.finditer(expression):
         value = resolve(node, _STEP.findall(found[1]), states)
         if isinstance(value, str) and value.strip():
-            yield found.start(), value.strip()
+            yield _written_at(expression, found), value.strip()
         elif isinstance(value, int | float) and not isinstance(value, bool):
-            yield found.start(), str(value)
+            yield _written_at(expression, found), str(value)
+
+
+# A call given one argument, a path: a formatter's (``fmt(plans.pro.yearly)``,
+# ``$filters.currency(…)``), which writes the value as money.
+_CALL_BEFORE = re.compile(r"[A-Za-z_$][\w$.]{0,60}\(\s*$")
+_CALL_AFTER = re.compile(r"\s*\)")
+
+
+def _written_at(expression: str, path: re.Match[str]) -> int:
+    """Where the branch of ``expression`` starts that writes the value at ``path``: the path,
+    or a call that formats it alone (whose result is that value as money, where a sum or a
+    product of it is another amount)."""
+    call = _CALL_BEFORE.search(expression, 0, path.start())
+    return call.start() if call and _CALL_AFTER.match(expression, path.end()) else path.start()
 
 
 def resolve(node: LexborNode, path: list[str], states: dict[str, Any]) -> Any:

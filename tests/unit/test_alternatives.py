@@ -866,6 +866,32 @@ def _card(lang: str, scope: str, name: str, expression: str, shown: str, period:
             " { equipe: { mes: 'R$ 49', ano: 'R$ 490' } } } }</script></body></html>",
             ["Equipe: BRL 49.00/mo", "Equipe (anual): BRL 490.00/yr"],
         ),
+        # A formatter called on the path writes its value as money.
+        (
+            _card(
+                "pl",
+                "{ roczna: false, ceny: { firma: { m: 49, r: 490 } } }",
+                "Firma",
+                "roczna ? zl(ceny.firma.r) : zl(ceny.firma.m)",
+                "49 zł",
+                "roczna ? '/ rok' : '/ mies.'",
+            )
+            + "</body></html>",
+            ["Firma: PLN 49.00/mo", "Firma (roczna): PLN 490.00/yr"],
+        ),
+        # A sum of it is another amount: the path's own is no branch's price.
+        (
+            _card(
+                "es",
+                "{ anual: false, planes: { pro: { mes: 29 } } }",
+                "Pro",
+                "anual ? Math.round(planes.pro.mes * 10) : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "</body></html>",
+            ["Pro: €29.00/mo"],
+        ),
         # The object in the attribute itself, beside a method.
         (
             _card(
