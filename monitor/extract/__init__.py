@@ -782,10 +782,10 @@ _MAX_STORE_NAME = 64
 def _carts(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """The cart a whole page's theme writes around its product, in every mode: what it holds
     is the visitor's (``carts``); and the dialogs no script has opened. Not in a region a
-    selector chose: it keeps what it chose."""
+    selector chose, which keeps what it chose: a cart, a dialog it lies in."""
+    dialogs = page.closed_dialogs(tree, text, rules.selector)
     if rules.selector is not None:
-        return []
-    dialogs = page.closed_dialogs(tree, text)
+        return dialogs
     return dialogs + carts.found(tree) if clues.holds(text, *carts.CLUES) else dialogs
 
 

@@ -373,11 +373,24 @@ def _pair_conditional(tree: LexborHTMLParser, source: str, pairer: Pairer, ids: 
             pairer.pair(node, lambda n: n.mem_id not in firsts)
 
 
-def closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+def closed_dialogs(
+    tree: LexborHTMLParser, source: str, selector: str | None = None
+) -> list[LexborNode]:
     """The ``<dialog>`` elements no script has opened, which a browser does not draw: a quick
     view of another product, a size guide, a modal of a plan's details. Never an alternative:
-    a dialog opens over the page, not in a price's place."""
-    return tree.css("dialog:not([open])") if mentions(source, "dialog") else []
+    a dialog opens over the page, not in a price's place. Those a region ``selector`` chose
+    lies in are kept: the operator chose what the dialog holds, as a region around one did
+    not (a plan's details restated in a modal inside ``main``)."""
+    dialogs = tree.css("dialog:not([open])") if mentions(source, "dialog") else []
+    if not dialogs or selector is None:
+        return dialogs
+    holding: set[int] = set()
+    for node in region(tree, selector):
+        ancestor: LexborNode | None = node
+        while ancestor is not None and ancestor.mem_id not in holding:
+            holding.add(ancestor.mem_id)
+            ancestor = ancestor.parent
+    return [dialog for dialog in dialogs if dialog.mem_id not in holding]
 
 
 _BUTTON_INPUTS = frozenset({"submit", "button"})

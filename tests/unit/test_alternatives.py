@@ -766,6 +766,43 @@ def test_a_variants_name_gives_its_prices_a_period(variant: str, period: str | N
     assert alternative_record(record, variant).period == period
 
 
+@pytest.mark.parametrize(
+    ("html", "selector", "expected"),
+    [
+        # A region around a closed dialog: the modal's restated plan is not drawn.
+        (
+            "<main id='m'><h3>Profi</h3><p>12 900 Ft / hó</p><dialog><h2>Mit tartalmaz a"
+            " Profi csomag?</h2><p>Havi 12 900 Ft.</p></dialog></main>",
+            "#m",
+            ["Profi: HUF 12900.00/mo"],
+        ),
+        (
+            "<div class='precios'><h3>Pro</h3><p>49 € / mes</p><dialog id='vista'><h2>Vista"
+            " rápida</h2><p>Empresa: 199 € / mes</p></dialog></div>",
+            ".precios",
+            ["Pro: €49.00/mo"],
+        ),
+        # Near misses: the dialog chosen itself, or one a script opened, is read.
+        (
+            "<main><h3>Pro</h3><p>49 € / mes</p><dialog id='vista'><h2>Empresa</h2><p>199 €"
+            " / mes</p></dialog></main>",
+            "#vista",
+            ["Empresa: €199.00/mo"],
+        ),
+        (
+            "<main id='m'><h3>Pro</h3><p>49 € / mes</p><dialog open><h2>Empresa</h2><p>199 €"
+            " / mes</p></dialog></main>",
+            "#m",
+            ["Pro: €49.00/mo", "Empresa: €199.00/mo"],
+        ),
+    ],
+)
+def test_a_region_around_a_closed_dialog_leaves_it_out(
+    html: str, selector: str, expected: list[str]
+) -> None:
+    assert table(html, Rules(extract="prices", selector=selector)) == expected
+
+
 def test_a_selector_into_a_closed_dialog_keeps_what_it_chose() -> None:
     # The operator chose the dialog's price: it had been removed first (no region found).
     html = "<p>$89</p><dialog id='m'><p class='price'>$5</p></dialog>"
