@@ -943,6 +943,20 @@ def _card(lang: str, scope: str, name: str, expression: str, shown: str, period:
             + "</body></html>",
             ["Pro: €29.00/mo", "Pro (anual): €290.00/yr"],
         ),
+        # An arrow assigned to a constant, returning its object in brackets.
+        (
+            _card(
+                "es",
+                "tarifas()",
+                "Equipo",
+                "anual ? planes.equipo.anual : planes.equipo.mes",
+                "29 €",
+                "anual ? '/año' : '/mes'",
+            )
+            + "<script>const tarifas = () => ({ anual: false, planes: { equipo: { mes: 29,"
+            " anual: 290 } }, cambiar() { this.anual = !this.anual } });</script></body></html>",
+            ["Equipo: €29.00/mo", "Equipo (anual): €290.00/yr"],
+        ),
         # No factory of that name in the page's scripts: nothing but what it shows.
         (
             _card(
