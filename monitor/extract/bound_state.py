@@ -66,21 +66,21 @@ def factory_states(tree: LexborHTMLParser, source: str) -> dict[str, Any]:
     component's data beside its methods, which are left out."""
     if not clues.holds(source, *_FACTORY_CLUES):
         return {}
-    names = dict.fromkeys(_factory_name(node.attributes.get("x-data") or "")
-                          for node in tree.css("[x-data]"))  # fmt: skip
-    names.pop(None, None)
+    called = (_factory_name(node.attributes.get("x-data") or "") for node in tree.css("[x-data]"))
+    names = [name for name in dict.fromkeys(called) if name][:_MAX_FACTORIES]
     if not names:
         return {}
     code = [node.text(deep=True) for node in tree.css("script:not([src])")[:_MAX_SCRIPTS]]
     states: dict[str, Any] = {}
-    for name in list(names)[:_MAX_FACTORIES]:
-        value = _returned(name or "", code)
+    for name in names:
+        value = _returned(name, code)
         if isinstance(value, dict):
             states[f"{name}()"] = value
     return states
 
 
 def _factory_name(written: str) -> str | None:
+    """The component an ``x-data`` names, if it is a factory's call or a registered name."""
     found = _FACTORY_NAME.fullmatch(written)
     return found[1] if found else None
 
