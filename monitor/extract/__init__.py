@@ -782,10 +782,10 @@ _MAX_STORE_NAME = 64
 def _carts(tree: LexborHTMLParser, text: str, rules: Rules) -> list[LexborNode]:
     """The cart a whole page's theme writes around its product, in every mode: what it holds
     is the visitor's (``carts``); and the dialogs no script has opened. Not in a region a
-    selector chose: it keeps what it chose."""
+    selector chose, which keeps what it chose: a cart, a dialog it lies in."""
+    dialogs = page.closed_dialogs(tree, text, rules.selector)
     if rules.selector is not None:
-        return []
-    dialogs = page.closed_dialogs(tree, text)
+        return dialogs
     return dialogs + carts.found(tree) if clues.holds(text, *carts.CLUES) else dialogs
 
 
@@ -1169,7 +1169,9 @@ def _declared_values(text: str, rules: Rules) -> list[Any]:
     if rules.selector is not None or not page.mentions(text, "script"):
         return []
     code = _code_text(_scripts(page.parse(text))[4])[:_LONGEST_DECLARED]
-    return _assigned_values(code, _CODE_LITERAL) if code else []
+    # A component's object beside its methods (Alpine.data('pricing', () => ({plans: [...],
+    # toggle() {…}})), whose plans a template renders in the browser: the page's only prices.
+    return _assigned_values(code, _CODE_LITERAL, methods=True) if code else []
 
 
 def _declared_code(text: str, code: list[LexborNode]) -> str:
@@ -2621,12 +2623,15 @@ def _code_text(code: list[LexborNode]) -> str:
     return "\n;\n".join(node.text(deep=True) for node in code[:_MAX_CODE_SCRIPTS])
 
 
-def _assigned_values(code: str, where: re.Pattern[str] = _CODE_VALUE) -> list[Any]:
-    """The literals ``code`` assigns (JSON or an object literal, see ``literals``), or that
-    start where ``where`` ends, the first ``_MAX_CODE_VALUES``."""
+def _assigned_values(
+    code: str, where: re.Pattern[str] = _CODE_VALUE, methods: bool = False
+) -> list[Any]:
+    """The literals ``code`` assigns (JSON or an object literal, see ``literals``, with
+    ``methods`` a component's), or that start where ``where`` ends, the first
+    ``_MAX_CODE_VALUES``."""
     found = []
     for assignment in itertools.islice(where.finditer(code), _MAX_CODE_VALUES):
-        value = literals.value_at(code, assignment.end())
+        value = literals.value_at(code, assignment.end(), methods)
         if value is not None:
             found.append(value)
     return found

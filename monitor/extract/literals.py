@@ -52,11 +52,14 @@ class _NotData(Exception):
 
 
 class _Reader:
-    def __init__(self, source: str, position: int, names: dict[str, Any]) -> None:
+    def __init__(
+        self, source: str, position: int, names: dict[str, Any], methods: bool = False
+    ) -> None:
         self.source = source
         self.position = position
         self.names = names
         self.budget = _MAX_TOKENS
+        self.methods = methods
 
     def token(self) -> tuple[str, str]:
         self.budget -= 1
@@ -138,10 +141,28 @@ class _Reader:
                 key = _string(key)
             elif kind not in ("name", "number"):
                 raise _NotData
-            self.expect(":")
-            found[key] = self.value(depth + 1)
+            if self.methods:
+                self.member(found, key, depth)
+            else:
+                self.expect(":")
+                found[key] = self.value(depth + 1)
             if not self.more("}"):
                 return found
+
+    def member(self, found: dict[str, Any], key: str, depth: int) -> None:
+        """A component's member: a value, or code (a method, a getter, a function, an
+        expression) passed over to the member's end, as the component's data is the rest."""
+        start = self.position
+        if self.peek() == ":":
+            self.token()
+            try:
+                found[key] = self.value(depth + 1)
+                if self.peek() in (",", "}"):
+                    return
+            except _NotData:
+                pass
+            found.pop(key, None)
+        self.position = _member_end(self.source, start)
 
     def array(self, depth: int) -> list[Any]:
         found: list[Any] = []
@@ -161,6 +182,36 @@ class _Reader:
         if text != ",":
             raise _NotData
         return True
+
+
+_CODE_CHARACTER = re.compile(r"""[\\"'`()\[\]{},]""")
+_CLOSING = {"(": ")", "[": "]", "{": "}"}
+
+
+def _member_end(source: str, position: int) -> int:
+    """Where the member of an object literal that starts at ``position`` ends: at the comma
+    or the closing brace of its object, outside strings and brackets."""
+    open_brackets: list[str] = []
+    quote = ""
+    found = _CODE_CHARACTER.search(source, position)
+    while found is not None:
+        character, after = found.group(), found.end()
+        if quote and character == "\\":
+            after += 1  # an escaped character, a quote among them
+        elif quote:
+            quote = "" if character == quote else quote
+        elif character in "\"'`":
+            quote = character
+        elif character in _CLOSING:
+            open_brackets.append(_CLOSING[character])
+        elif open_brackets and character == open_brackets[-1]:
+            open_brackets.pop()
+        elif not open_brackets and character in ",}":
+            return found.start()
+        elif character in ")]}":
+            break
+        found = _CODE_CHARACTER.search(source, after)
+    raise _NotData
 
 
 def _string(quoted: str) -> str:
@@ -193,10 +244,11 @@ def argument_at(source: str) -> int | None:
     return found.end() if found is not None else None
 
 
-def value_at(source: str, position: int) -> Any:
+def value_at(source: str, position: int, methods: bool = False) -> Any:
     """The value written at ``position`` in ``source`` (a literal, a ``JSON.parse`` of a
     string, or a function called at once that returns one), or None if it is code or
-    nests deeper than ``_MAX_DEPTH``."""
+    nests deeper than ``_MAX_DEPTH``. With ``methods``, an object is a component's (Alpine's
+    ``{annual: false, toggle() {…}}``): its members that are code are left out, not all of it."""
     if source[position : position + 1] in ("{", "["):
         try:  # JSON, at C speed, most often
             value, end = _DECODER.raw_decode(source, position)
@@ -207,7 +259,7 @@ def value_at(source: str, position: int) -> Any:
     try:
         if source.startswith("(function", position) or source.startswith("function", position):
             return _called(source, position)
-        return _Reader(source, position, {}).value()
+        return _Reader(source, position, {}, methods).value()
     except (_NotData, RecursionError):
         return None
 

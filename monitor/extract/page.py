@@ -300,12 +300,13 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     styled = styles.may_hide(source)
     sheets = scripts(tree, "style") if styled else []
     rules = styles.display_rules(sheets)
-    states = bound_state.amp_states(tree, source)
+    states = bound_state.amp_states(tree, source) | bound_state.factory_states(tree, source)
     unchecked = _tidy(tree, source, inputs=not rules)
     marked = clues.holds(source, *_MARKED_HIDDEN_WORDS)
     # Asked of a fragmented price, and of a hidden price said again beside it: once.
     readers = functools.cache(functools.partial(_reader_texts, tree, sheets))
-    hidden = _hidden(tree, (rules, readers), styled, marked, _closed_panels(tree, source))
+    panels, answers = _closed_panels(tree, source)
+    hidden = _hidden(tree, (rules, readers), styled, marked, panels)
     turned = _matched(tree, styles.turned_selectors(sheets)) if rules else frozenset()
     if rules:
         hidden = _without_inputs(tree, hidden)
@@ -329,7 +330,9 @@ def hide(tree: LexborHTMLParser, source: str) -> Pairer:
     kept = {
         node.mem_id
         for node in outermost
-        if node.mem_id not in restating and pairer.pair(node, lambda n: n.mem_id in ids)
+        if node.mem_id not in restating
+        and node.attributes.get("id") not in answers
+        and pairer.pair(node, lambda n: n.mem_id in ids)
     }
     _pair_class_hidden(pairer, classed, ids)
     _pair_conditional(tree, source, pairer, ids)
@@ -370,11 +373,24 @@ def _pair_conditional(tree: LexborHTMLParser, source: str, pairer: Pairer, ids: 
             pairer.pair(node, lambda n: n.mem_id not in firsts)
 
 
-def closed_dialogs(tree: LexborHTMLParser, source: str) -> list[LexborNode]:
+def closed_dialogs(
+    tree: LexborHTMLParser, source: str, selector: str | None = None
+) -> list[LexborNode]:
     """The ``<dialog>`` elements no script has opened, which a browser does not draw: a quick
     view of another product, a size guide, a modal of a plan's details. Never an alternative:
-    a dialog opens over the page, not in a price's place."""
-    return tree.css("dialog:not([open])") if mentions(source, "dialog") else []
+    a dialog opens over the page, not in a price's place. Those a region ``selector`` chose
+    lies in are kept: the operator chose what the dialog holds, as a region around one did
+    not (a plan's details restated in a modal inside ``main``)."""
+    dialogs = tree.css("dialog:not([open])") if mentions(source, "dialog") else []
+    if not dialogs or selector is None:
+        return dialogs
+    holding: set[int] = set()
+    for node in region(tree, selector):
+        ancestor: LexborNode | None = node
+        while ancestor is not None and ancestor.mem_id not in holding:
+            holding.add(ancestor.mem_id)
+            ancestor = ancestor.parent
+    return [dialog for dialog in dialogs if dialog.mem_id not in holding]
 
 
 _BUTTON_INPUTS = frozenset({"submit", "button"})
@@ -752,7 +768,8 @@ def _hidden(
     panels: frozenset[str],
 ) -> list[LexborNode]:
     """Every element the markup (if ``marked`` may be), an inline style (if any may hide) or
-    the page's stylesheet hides, but for the closed ``panels`` that hold a price. ``styling``:
+    the page's stylesheet hides, but for the closed ``panels`` that hold a price (whether
+    ``hidden`` or, as many accordions write them, ``aria-hidden``). ``styling``:
     the stylesheet's rules, and the ids of what it hides from the eye only."""
     rules, readers = styling
     effect = _styled(tree, rules, styled, panels)
@@ -768,7 +785,7 @@ def _hidden(
     looked = 0
     fragmented: dict[int, LexborNode] = {}  # the parents of hidden fragments, by id
     for node in aria:
-        if node.mem_id in hidden:
+        if node.mem_id in hidden or _opened(node, panels):
             continue
         # Most are icons, without a digit; past the first few hundred with one, the rest are
         # hidden unread.
@@ -912,22 +929,25 @@ def _disclosed(node: LexborNode) -> bool:
     return parent is not None and parent.tag == "details" and node.tag != "summary"
 
 
-def _closed_panels(tree: LexborHTMLParser, source: str) -> frozenset[str]:
+def _closed_panels(tree: LexborHTMLParser, source: str) -> tuple[frozenset[str], frozenset[str]]:
     """The ids of the panels that a closed disclosure's control opens (``<button
     aria-expanded="false" aria-controls="cat-2">``): an accordion's closed sections of a
-    price list, which a reader opens with a click as a ``<details>``. A tab's control
-    (``role=tab``) switches between alternatives instead, which ``alternatives`` pairs; a
-    control that asks a question ("Wie funktioniert EU-Roaming?") opens an FAQ's answer,
-    prose that mentions amounts (a cap, a fee in passing) in no list of the page's prices."""
+    price list, which a reader opens with a click as a ``<details>``; then apart, those of
+    the controls that ask a question ("Wie funktioniert EU-Roaming?"): an FAQ's answers,
+    prose that mentions amounts (a cap, a fee in passing) in no list of the page's prices,
+    which stay hidden and are no alternative of the panel beside them either. A tab's
+    control (``role=tab``) switches between alternatives instead, which ``alternatives``
+    pairs."""
     if not clues.holds(source, *_DISCLOSURE_WORDS):
-        return frozenset()
-    controls = tree.css(_CLOSED_DISCLOSURE)[:_MAX_DISCLOSURES]
-    return frozenset(
-        panel
-        for control in controls
-        if not control.text(deep=True).rstrip().endswith(_QUESTION_MARKS)
-        for panel in (control.attributes.get("aria-controls") or "").split()
-    )
+        return frozenset(), frozenset()
+    opened: set[str] = set()
+    answers: set[str] = set()
+    for control in tree.css(_CLOSED_DISCLOSURE)[:_MAX_DISCLOSURES]:
+        asks = control.text(deep=True).rstrip().endswith(_QUESTION_MARKS)
+        (answers if asks else opened).update(
+            (control.attributes.get("aria-controls") or "").split()
+        )
+    return frozenset(opened), frozenset(answers)
 
 
 def _opened(node: LexborNode, panels: frozenset[str]) -> bool:

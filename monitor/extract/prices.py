@@ -2644,11 +2644,7 @@ def _listed_name(text: str, prices: list[money.Money]) -> str:
         or _in_sizes(text, own)
     )
     rest = text[own[-1].end :] if one and len(own) == len(prices) else ""  # none set aside
-    short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
-    # Its period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), may follow it.
-    periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
-    periodic = periodic or _period_alone(rest)
-    if not one or not (_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest)):
+    if not one or not (_items_own(rest) or _items_own(_before_its_state(rest))):
         return ""
     named = _prefix(text, prices)
     alone = phrases.period_word_only(named)
@@ -2669,6 +2665,25 @@ def _was_and_paid(text: str, prices: list[money.Money]) -> bool:
 
 
 _PAIR = 2
+
+
+def _items_own(rest: str) -> bool:
+    """Whether ``rest``, after an item's price, is the item's own: nothing, a short note, its
+    period ("/mo"), or the unit it is per ("/ ședință", "/ lekce"), or its stock alone."""
+    short = len(rest) <= _PERIOD_ONLY and not _DIGIT.search(rest)
+    periodic = short and (money.period_after(rest) or rest.lstrip().startswith("/"))
+    periodic = periodic or _period_alone(rest)
+    return bool(_NOTE_ONLY.fullmatch(rest) or periodic or _said_of_item(rest))
+
+
+def _before_its_state(rest: str) -> str:
+    """``rest``, after an item's price, without the stock state that ends it: an add-on's
+    period and then its state in a column of its own ("one-time  In stock", "/ hó  Elérhető")
+    are the item's own as either alone is."""
+    lowered = rest.lower()
+    said = phrases.availability_phrase(lowered)
+    at = lowered.rfind(said) if said else -1
+    return rest[:at] if at > 0 and _said_of_item(rest[at:]) else rest
 
 
 def _period_alone(rest: str) -> bool:

@@ -3406,6 +3406,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": (
             "raktáron",
             "készleten",
+            "elérhető",
             "azonnal szállítható",
             "azonnal átvehető",
         ),
@@ -3415,6 +3416,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "nem elérhető",
             "értesítést kérek",
             "átmenetileg nem elérhető",
+            "jelenleg nem elérhető",
             "jelenleg nem kapható",
             "átmenetileg elfogyott",
         ),

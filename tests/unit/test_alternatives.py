@@ -766,6 +766,43 @@ def test_a_variants_name_gives_its_prices_a_period(variant: str, period: str | N
     assert alternative_record(record, variant).period == period
 
 
+@pytest.mark.parametrize(
+    ("html", "selector", "expected"),
+    [
+        # A region around a closed dialog: the modal's restated plan is not drawn.
+        (
+            "<main id='m'><h3>Profi</h3><p>12 900 Ft / hó</p><dialog><h2>Mit tartalmaz a"
+            " Profi csomag?</h2><p>Havi 12 900 Ft.</p></dialog></main>",
+            "#m",
+            ["Profi: HUF 12900.00/mo"],
+        ),
+        (
+            "<div class='precios'><h3>Pro</h3><p>49 € / mes</p><dialog id='vista'><h2>Vista"
+            " rápida</h2><p>Empresa: 199 € / mes</p></dialog></div>",
+            ".precios",
+            ["Pro: €49.00/mo"],
+        ),
+        # Near misses: the dialog chosen itself, or one a script opened, is read.
+        (
+            "<main><h3>Pro</h3><p>49 € / mes</p><dialog id='vista'><h2>Empresa</h2><p>199 €"
+            " / mes</p></dialog></main>",
+            "#vista",
+            ["Empresa: €199.00/mo"],
+        ),
+        (
+            "<main id='m'><h3>Pro</h3><p>49 € / mes</p><dialog open><h2>Empresa</h2><p>199 €"
+            " / mes</p></dialog></main>",
+            "#m",
+            ["Pro: €49.00/mo", "Empresa: €199.00/mo"],
+        ),
+    ],
+)
+def test_a_region_around_a_closed_dialog_leaves_it_out(
+    html: str, selector: str, expected: list[str]
+) -> None:
+    assert table(html, Rules(extract="prices", selector=selector)) == expected
+
+
 def test_a_selector_into_a_closed_dialog_keeps_what_it_chose() -> None:
     # The operator chose the dialog's price: it had been removed first (no region found).
     html = "<p>$89</p><dialog id='m'><p class='price'>$5</p></dialog>"
@@ -802,6 +839,154 @@ def test_a_selector_into_a_closed_dialog_keeps_what_it_chose() -> None:
     ],
 )
 def test_a_binding_to_a_path_of_the_state_reads_the_other_sides_price(
+    html: str, expected: list[str]
+) -> None:
+    assert table(html) == expected
+
+
+def _card(lang: str, scope: str, name: str, expression: str, shown: str, period: str) -> str:
+    """A plan's card in an Alpine scope: its amount and its period each bound to a ternary
+    whose last branch is the one shown."""
+    shown_period = period.rsplit("'", 2)[-2]
+    return (
+        f'<html lang="{lang}"><body><div x-data="{scope}"><h3>{name}</h3><p><span'
+        f' x-text="{expression}">{shown}</span> <span x-text="{period}">{shown_period}</span>'
+        "</p></div>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # A factory declared as a function, its object holding methods beside the prices.
+        (
+            _card(
+                "hu",
+                "arazas()",
+                "Profi",
+                "eves ? csomagok.profi.ev : csomagok.profi.ho",
+                "12 900 Ft",
+                "eves ? '/ év' : '/ hó'",
+            )
+            + "<script>function arazas() { const alap = 1; return { eves: false, csomagok:"
+            " { profi: { ho: '12 900 Ft', ev: '129 000 Ft' } }, valt() { this.eves ="
+            " !this.eves } } }</script></body></html>",
+            ["Profi: HUF 12900.00/mo", "Profi (eves): HUF 129000.00/yr"],
+        ),
+        # Registered by its name with Alpine.data, a plan picked by its index.
+        (
+            _card(
+                "cs",
+                "cenik",
+                "Firma",
+                "rocne ? tarify[1].rok : tarify[1].mesic",
+                "990 Kč",
+                "rocne ? '/ rok' : '/ měsíc'",
+            )
+            + "<script>document.addEventListener('alpine:init', () => { Alpine.data('cenik',"
+            " () => ({ rocne: false, tarify: [{ mesic: 290, rok: 2900 }, { mesic: 990,"
+            " rok: 9900 }], get popis() { return this.rocne ? 'ročně' : 'měsíčně' } })) })"
+            "</script></body></html>",
+            ["Firma: CZK 990.00/mo", "Firma (rocne): CZK 9900.00/yr"],
+        ),
+        # Assigned to window as a function; a plan picked by its quoted key.
+        (
+            _card(
+                "pt-BR",
+                "precos()",
+                "Equipe",
+                "anual ? planos['equipe'].ano : planos['equipe'].mes",
+                "R$ 49",
+                "anual ? '/ano' : '/mês'",
+            )
+            + "<script>window.precos = function () { return { anual: false, planos:"
+            " { equipe: { mes: 'R$ 49', ano: 'R$ 490' } } } }</script></body></html>",
+            ["Equipe: BRL 49.00/mo", "Equipe (anual): BRL 490.00/yr"],
+        ),
+        # A formatter called on the path writes its value as money.
+        (
+            _card(
+                "pl",
+                "{ roczna: false, ceny: { firma: { m: 49, r: 490 } } }",
+                "Firma",
+                "roczna ? zl(ceny.firma.r) : zl(ceny.firma.m)",
+                "49 zł",
+                "roczna ? '/ rok' : '/ mies.'",
+            )
+            + "</body></html>",
+            ["Firma: PLN 49.00/mo", "Firma (roczna): PLN 490.00/yr"],
+        ),
+        # A sum of it is another amount: the path's own is no branch's price.
+        (
+            _card(
+                "es",
+                "{ anual: false, planes: { pro: { mes: 29 } } }",
+                "Pro",
+                "anual ? Math.round(planes.pro.mes * 10) : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "</body></html>",
+            ["Pro: €29.00/mo"],
+        ),
+        # The object in the attribute itself, beside a method.
+        (
+            _card(
+                "es",
+                "{ anual: false, planes: { pro: { mes: 29, anual: 290 } }, alternar() {"
+                " this.anual = !this.anual } }",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "anual ? '/año' : '/mes'",
+            )
+            + "</body></html>",
+            ["Pro: €29.00/mo", "Pro (anual): €290.00/yr"],
+        ),
+        # An arrow assigned to a constant, returning its object in brackets.
+        (
+            _card(
+                "es",
+                "tarifas()",
+                "Equipo",
+                "anual ? planes.equipo.anual : planes.equipo.mes",
+                "29 €",
+                "anual ? '/año' : '/mes'",
+            )
+            + "<script>const tarifas = () => ({ anual: false, planes: { equipo: { mes: 29,"
+            " anual: 290 } }, cambiar() { this.anual = !this.anual } });</script></body></html>",
+            ["Equipo: €29.00/mo", "Equipo (anual): €290.00/yr"],
+        ),
+        # No factory of that name in the page's scripts: nothing but what it shows.
+        (
+            _card(
+                "es",
+                "precios()",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "<script>function preciosViejos() { return { planes: { pro: { mes: 29,"
+            " anual: 290 } } } }</script></body></html>",
+            ["Pro: €29.00/mo"],
+        ),
+        # A factory that returns code, not an object: nothing read.
+        (
+            _card(
+                "es",
+                "precios()",
+                "Pro",
+                "anual ? planes.pro.anual : planes.pro.mes",
+                "29 €",
+                "'/mes'",
+            )
+            + "<script>function precios() { return crear(29) }</script></body></html>",
+            ["Pro: €29.00/mo"],
+        ),
+    ],
+)
+def test_a_binding_reads_the_state_a_components_factory_returns(
     html: str, expected: list[str]
 ) -> None:
     assert table(html) == expected

@@ -120,11 +120,13 @@ def test_cards_are_named_by_their_words(main: str, expected: list[tuple[str, Dec
     assert [(label, amount) for label, amount, _ in read(main)] == expected
 
 
-def accordion(head: str, panel: str, hidden: str = ' style="display:none"', **control: str) -> str:
+def accordion(
+    head: str, panel: str, hidden: str = ' style="display:none"', at: str = "p1", **control: str
+) -> str:
     """An accordion's section: its button names the panel it opens (``aria-controls``)."""
-    attributes = {"aria-expanded": "false", "aria-controls": "p1", **control}
+    attributes = {"aria-expanded": "false", "aria-controls": at, **control}
     written = " ".join(f'{name}="{value}"' for name, value in attributes.items())
-    return f'<button type="button" {written}>{head}</button><div id="p1"{hidden}>{panel}</div>'
+    return f'<button type="button" {written}>{head}</button><div id="{at}"{hidden}>{panel}</div>'
 
 
 @pytest.mark.parametrize(
@@ -158,6 +160,54 @@ def accordion(head: str, panel: str, hidden: str = ' style="display:none"', **co
             "cs",
             [("Výměna oleje", Decimal(690)), ("Přezutí", Decimal(990))],
             id="a Bootstrap collapse (Czech, a definition list)",
+        ),
+        pytest.param(
+            "<h2>Webhosting</h2>"
+            + accordion(
+                "Hosting", "<p>Start</p><p>49 Kč / měsíc</p>", "", "a1", **{"aria-expanded": "true"}
+            )
+            + accordion("Domény", "<p>.cz</p><p>219 Kč / rok</p>", ' aria-hidden="true"', "a2"),
+            "cs",
+            [("Start", Decimal(49)), (".cz", Decimal(219))],
+            id="an accordion's panel hidden from screen readers, beside an open twin (Czech)",
+        ),
+        pytest.param(
+            "<h2>Planes</h2><p>Pro</p><p>49 € / mes</p>"
+            + accordion(
+                "Ver todos los precios",
+                "<h2>Complementos</h2><ul><li>Usuario adicional: 5 € / mes</li>"
+                "<li>Dominio propio: 12 € / año</li></ul>",
+                ' class="drawer" aria-hidden="true"',
+                "todos",
+            ),
+            "es",
+            [
+                ("Planes", Decimal(49)),
+                ("Complementos (Usuario adicional)", Decimal(5)),
+                ("Complementos (Dominio propio)", Decimal(12)),
+            ],
+            id="a drawer of prices a closed control opens, aria-hidden (Spanish)",
+        ),
+        pytest.param(
+            "<h2>Csomagok</h2>"
+            + accordion("Alap", "<p>4 900 Ft / hó</p>", "", "a1", **{"aria-expanded": "true"})
+            + accordion("Mennyibe kerül a költözés?", "<p>Egyszeri 9 900 Ft.</p>", " hidden", "a2"),
+            "hu",
+            [("Csomagok", Decimal(4900))],
+            id="decoy: an FAQ's answer beside an open twin panel is no alternative of it",
+        ),
+        pytest.param(
+            "<h2>Csomagok</h2>"
+            + accordion("Alap", "<p>4 900 Ft / hó</p>", "", "a1", **{"aria-expanded": "true"})
+            + accordion(
+                "Mennyibe kerül a költözés?",
+                "<p>Egyszeri 9 900 Ft.</p>",
+                ' aria-hidden="true"',
+                "a2",
+            ),
+            "hu",
+            [("Csomagok", Decimal(4900))],
+            id="decoy: an FAQ's answer hidden from screen readers stays hidden",
         ),
         pytest.param(
             "<h2>Pro</h2><p>$20 / month</p>"

@@ -1751,6 +1751,19 @@ render(document.getElementById('root'), PLANS);</script></body></html>"""
             "mount('#app', {offres: [{nom: 'Solo', prix: '12,00 €', periode: 'mois'}]});",
             [("Solo", "12.00", "EUR", "month")],
         ),
+        (  # a component's object beside its methods, which a template renders
+            "pt-PT",
+            "Alpine.data('precos', () => ({ anual: false, planos: [{ nome: 'Essencial',"
+            " preco: '9,90 €', periodo: 'mês' }], alternar() { this.anual = !this.anual },"
+            " get rotulo() { return this.anual ? 'Anual' : 'Mensal' } }));",
+            [("Essencial", "9.90", "EUR", "month")],
+        ),
+        (
+            "cs",
+            "function cenik() { return { plans: [{ name: 'Start', price: '290 Kč', period:"
+            " 'měsíc' }], init() { this.$watch('rocne', v => v) } } }",
+            [("Start", "290", "CZK", "month")],
+        ),
     ],
 )
 def test_a_page_that_shows_no_price_is_read_from_the_plans_its_script_declares(

@@ -66,3 +66,34 @@ def test_a_huge_literal_is_refused_within_its_budget() -> None:
 def test_the_literal_a_factory_call_is_given(source: str, expected: Any) -> None:
     start = argument_at(source)
     assert (value_at(source, start) if start is not None else None) == expected
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        # An Alpine component's object: its methods, getters, functions and expressions are
+        # left out, its data kept.
+        (
+            "{annual: false, plans: {pro: {m: 29, y: 290}}, toggle() { this.annual ="
+            " !this.annual }, get label() { return this.annual ? 'a}' : 'b\\'' },"
+            " init: function () { f({x: 1}) }, fmt: (v) => v + ' \u20ac', total: 3 * 4,"
+            " async load() { await g() }, currency: 'EUR'}",
+            {"annual": False, "plans": {"pro": {"m": 29, "y": 290}}, "currency": "EUR"},
+        ),
+        ("{ open: false, close() { this.open = false } }", {"open": False}),
+        ("[{roczna: 490, cena() { return 1 }}]", [{"roczna": 490}]),
+        # Still code: an unclosed member, a stray closing bracket.
+        ("{a: 1, f() { x(", None),
+        ("{a: 1, f() { x) }", None),
+    ],
+)
+def test_a_components_data_without_its_methods(code: str, expected: Any) -> None:
+    assert value_at("x = " + code + ";", 4, methods=True) == expected
+
+
+@pytest.mark.parametrize(
+    "code",
+    ["{annual: false, toggle() { this.annual = !this.annual }}", "{a: 1, b: 2 * 3}"],
+)
+def test_outside_a_component_an_object_with_code_is_code(code: str) -> None:
+    assert value_at(code, 0) is None

@@ -3919,6 +3919,8 @@ STOCK_PHRASINGS = [
     ("hu", "Értesítést kérek", "OutOfStock"),
     ("hu", "Előrendelhető", "PreOrder"),
     ("hu", "Átmenetileg nem elérhető", "OutOfStock"),
+    ("hu", "Elérhető", "InStock"),
+    ("hu", "Jelenleg nem elérhető", "OutOfStock"),
     ("hu", "Beszerzés alatt", "BackOrder"),
     ("hu", "Kifutott termék", "Discontinued"),
     ("hu", "Hamarosan", "PreOrder"),

@@ -204,6 +204,59 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             id="a-list-of-items-each-a-name-and-a-price-names-each",
         ),
         pytest.param(
+            [
+                H3 + "Add-ons",
+                "Card payments $9 / mo In stock",
+                "Inventory module $15 / mo In stock",
+                "Data migration $99 one-time Sold out",
+            ],
+            [
+                ("Add-ons (Card payments)", "9", "InStock"),
+                ("Add-ons (Inventory module)", "15", "InStock"),
+                ("Add-ons (Data migration)", "99", "SoldOut"),
+            ],
+            id="items-each-with-a-period-then-a-state-are-named-each",
+        ),
+        pytest.param(
+            [
+                H3 + "Kiegészítők",
+                "Online fizetés 2 490 Ft / hó Elérhető",
+                "Raktármodul 3 990 Ft / hó Elérhető",
+                "Adatmigráció 29 900 Ft egyszeri Jelenleg nem elérhető",
+            ],
+            [
+                ("Kiegészítők (Online fizetés)", "2490", "InStock"),
+                ("Kiegészítők (Raktármodul)", "3990", "InStock"),
+                ("Kiegészítők (Adatmigráció)", "29900", "OutOfStock"),
+            ],
+            id="items-each-with-a-period-then-a-state-are-named-each-hu",
+        ),
+        pytest.param(
+            [
+                H3 + "Complementos",
+                "Usuario extra 5 € / mes Disponible",
+                "Dominio 12 € al año Disponible",
+                "Migración 99 € pago único Agotado",
+            ],
+            [
+                ("Complementos (Usuario extra)", "5", "InStock"),
+                ("Complementos (Dominio)", "12", "InStock"),
+                ("Complementos (Migración)", "99", "SoldOut"),
+            ],
+            id="items-each-with-a-period-then-a-state-are-named-each-es",
+        ),
+        pytest.param(
+            # A sentence after the period is no state: the items are the heading's notes.
+            [
+                H3 + "Add-ons",
+                "Card payments $9 / mo in stock at our partner bank today",
+                "Inventory module $15 / mo",
+                "Data migration $99 one-time",
+            ],
+            [("Add-ons", "9", "InStock"), ("Add-ons", "15", None), ("Add-ons", "99", None)],
+            id="decoy-a-sentence-after-an-items-period-is-no-state",
+        ),
+        pytest.param(
             [H3 + "App内課金", "プレミアム月額 ¥800", "プレミアム年額 ¥6,000", "コイン500枚 ¥480"],
             [
                 ("App内課金 (プレミアム月額)", "800", None),
