@@ -506,10 +506,10 @@ def _mark_structure(
     shapes: frozenset[str],
 ) -> None:
     """The region's plan blocks marked, in ``plans`` mode; else its ARIA grids, if any, and
-    its grids of divs that are tables (``div_tables``) as ARIA grids."""
+    its price lists of divs (``div_tables``) as ARIA grids."""
     if planner is not None:
         planner.structure = plans.mark_blocks(tree, nodes, present)
-    elif div_tables.mark(nodes) or "grid" in shapes:
+    elif div_tables.mark_price_lists(nodes) or "grid" in shapes:
         plans.mark_grids(nodes)
 
 

@@ -16,6 +16,7 @@ roles let the currency or the period a head names reach the amounts under it.
 """
 
 import itertools
+from collections.abc import Callable
 
 from selectolax.lexbor import LexborNode
 
@@ -36,18 +37,34 @@ _BLOCKS = frozenset(
 # Characters of cells' text read in all: a cell may hold the rest of a page nested in it, and
 # a page of grids nested in grids would read each level's again.
 _TEXT_BUDGET = 1_000_000
+Rows = list[list[LexborNode]]
 
 
 def mark(nodes: list[LexborNode]) -> bool:
-    """Give each comparison grid in the region ``nodes`` an ARIA grid's roles; whether any
-    was found."""
+    """Give each comparison grid and each price list in the region ``nodes`` an ARIA grid's
+    roles; whether any was found."""
+    return _mark(nodes, _any_rows)
+
+
+def mark_price_lists(nodes: list[LexborNode]) -> bool:
+    """Give each price list in the region ``nodes`` an ARIA grid's roles; whether any was
+    found. (A comparison grid's head row of products is no row of prices: read as a table's,
+    its products took the name of the cell above their labels, "Show differences only".)"""
+    return _mark(nodes, _price_rows)
+
+
+def _any_rows(container: LexborNode, budget: list[int]) -> Rows:
+    return _rows(container, budget) or _price_rows(container, budget)
+
+
+def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
     containers = (container for node in nodes for container in node.css("div"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
-        rows = _rows(container, budget) or _price_rows(container, budget)
+        rows = find(container, budget)
         if rows:
             _give_roles(container, rows)
             found = True
@@ -111,6 +128,7 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
         priced = list(itertools.takewhile(lambda row: _priced(row, budget), rows[index:]))
         if (
             len(head) == len(cells)
+            and _set_apart(head, cells)
             and len(priced) >= _FEWEST_PRICED
             and all(len(row) == len(head) for row in priced)
             and not any(_amount(_text(cell, budget)) for cell in head)
@@ -123,6 +141,18 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
 _FEWEST_PRICED = 2
 # Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
 _CELL_TAGS = frozenset({"div", "span", "strong", "b", "em", "small", "data", "time", "output"})
+
+
+def _set_apart(head: list[LexborNode], cells: list[LexborNode]) -> bool:
+    """Whether the row of ``head`` is marked up as a head beside the row of ``cells``: in a
+    wrapper of its own, or of another class. A service priced in words ("Consultation | 20
+    min | free") is a row like the others, not a head over them."""
+    top, row = head[0].parent, cells[0].parent
+    if top is None or row is None or top.parent is None or row.parent is None:
+        return False
+    return top.parent.mem_id != row.parent.mem_id or top.attrs.get("class") != row.attrs.get(
+        "class"
+    )
 
 
 def _grouped(container: LexborNode) -> list[LexborNode]:

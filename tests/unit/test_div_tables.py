@@ -203,6 +203,17 @@ NOT_PRICE_LISTS = [
     price_list(
         "de", "Preise", ["Tarif", "Preis (EUR)", "Laufzeit"], [["Basis", "9,90"]] * 3, False
     ),
+    # A service priced in words is a row like the others (one class, one wrapper), no head.
+    "<html lang=uk><body><main><div class=t1013__wrapper>"
+    + "".join(
+        f"<div class=t1013__item><div>{name}</div><div>{minutes}</div><div>{price}</div></div>"
+        for name, minutes, price in [
+            ("Консультація", "20 хв", "безкоштовно"),
+            ("Чистка обличчя", "75 хв", "1 100 грн"),
+            ("Пілінг", "40 хв", "1 900 грн"),
+        ]
+    )
+    + "</div></main></body></html>",
     # A product's cells are a card's parts: a heading, a paragraph, a button.
     "<html><body><main><div class=grid>"
     "<div><span>Plan</span><span>Price (USD)</span></div>"
