@@ -149,6 +149,31 @@ PRICE_LISTS = [
         ],
     ),
     (
+        # The period only in the head, the cells signed: each cell was the page title's.
+        "de",
+        ["Tarif", "Preis / Monat", "Preis / Jahr"],
+        [["Basis", "9,90 €", "99,00 €"], ["Komfort", "14,90 €", "149,00 €"]],
+        False,
+        [
+            ("Basis", "9.90", "EUR", "month"),
+            ("Basis", "99.00", "EUR", "year"),
+            ("Komfort", "14.90", "EUR", "month"),
+            ("Komfort", "149.00", "EUR", "year"),
+        ],
+    ),
+    (
+        "fr",
+        ["Formule", "Prix HT (EUR)", "Prix TTC (EUR)"],
+        [["Essentiel", "10,00", "12,00"], ["Pro", "25,00", "30,00"]],
+        True,
+        [
+            ("Essentiel (Prix HT (EUR))", "10.00", "EUR", None),
+            ("Essentiel (Prix TTC (EUR))", "12.00", "EUR", None),
+            ("Pro (Prix HT (EUR))", "25.00", "EUR", None),
+            ("Pro (Prix TTC (EUR))", "30.00", "EUR", None),
+        ],
+    ),
+    (
         "cs",
         ["Permanentka", "Cena (Kč)", "Platnost"],
         [["10 vstupů", "1 250", "6 měsíců"], ["Kredit 3 000 Kč", "3 000", "12 měsíců"]],
