@@ -145,14 +145,21 @@ _CELL_TAGS = frozenset({"div", "span", "strong", "b", "em", "small", "data", "ti
 
 def _set_apart(head: list[LexborNode], cells: list[LexborNode]) -> bool:
     """Whether the row of ``head`` is marked up as a head beside the row of ``cells``: in a
-    wrapper of its own, or of another class. A service priced in words ("Consultation | 20
-    min | free") is a row like the others, not a head over them."""
+    wrapper of its own, of another class, or with cells of another kind (``columnheader``,
+    ``<strong>``). A service priced in words ("Consultation | 20 min | free") is a row like
+    the others, not a head over them."""
     top, row = head[0].parent, cells[0].parent
     if top is None or row is None or top.parent is None or row.parent is None:
         return False
-    return top.parent.mem_id != row.parent.mem_id or top.attrs.get("class") != row.attrs.get(
-        "class"
+    return (
+        top.parent.mem_id != row.parent.mem_id
+        or _kind(top) != _kind(row)
+        or list(map(_kind, head)) != list(map(_kind, cells))
     )
+
+
+def _kind(node: LexborNode) -> tuple[str, str | None, str | None]:
+    return node.tag or "", node.attrs.get("class"), node.attrs.get("role")
 
 
 def _grouped(container: LexborNode) -> list[LexborNode]:

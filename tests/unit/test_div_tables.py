@@ -267,3 +267,22 @@ def test_a_timetable_of_divs_gives_no_prices() -> None:
     ).replace("</main>", "<p>Fahrkarte 9,90 €</p></main>")
     prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
     assert [(str(p.amount), p.currency) for p in prices] == [("9.90", "EUR")]
+
+
+def test_rows_with_roles_in_a_box_without_one_read_as_a_table() -> None:
+    """ARIA rows whose box says no ``role=table``, the head told apart only by its cells'
+    roles: before, the amounts were no prices."""
+    rows = "".join(
+        f"<div role=row><span role=cell>{name}</span><span role=cell>{fare}</span></div>"
+        for name, fare in [("20-minutowy", "3,40"), ("60-minutowy", "4,60")]
+    )
+    html = (
+        "<html lang=pl><body><main><h1>Cennik</h1><div><div role=row>"
+        "<span role=columnheader>Bilet</span><span role=columnheader>Normalny (zł)</span>"
+        f"</div>{rows}</div></main></body></html>"
+    )
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == [
+        ("20-minutowy", "3.40", "PLN"),
+        ("60-minutowy", "4.60", "PLN"),
+    ]
