@@ -29,6 +29,7 @@ from monitor.extract import (
     clues,
     currencies,
     currency_context,
+    div_tables,
     features,
     generated_text,
     keyed_prices,
@@ -504,10 +505,11 @@ def _mark_structure(
     present: frozenset[str],
     shapes: frozenset[str],
 ) -> None:
-    """The region's plan blocks marked, in ``plans`` mode; else its ARIA grids, if any."""
+    """The region's plan blocks marked, in ``plans`` mode; else its ARIA grids, if any, and
+    its price lists of divs (``div_tables``) as ARIA grids."""
     if planner is not None:
         planner.structure = plans.mark_blocks(tree, nodes, present)
-    elif "grid" in shapes:
+    elif div_tables.mark_price_lists(nodes) or "grid" in shapes:
         plans.mark_grids(nodes)
 
 

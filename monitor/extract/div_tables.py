@@ -7,13 +7,20 @@ of an ARIA grid, ``plans`` reads each value as its column's feature, as it reads
 A grid of plan cards has the same shape turned (a card per child, a part of it per
 grandchild), but each of its "rows" holds a price: here the value rows hold none, and the
 head row holds one price per product.
+
+A price list of divs is the other way round: a head row of words ("Ligação | Normal (€) |
+Jovem (€)", "Tarif | Preis / Monat"), then a row per product, its name first and its
+amounts after it, often bare ("Setúbal \u2013 Troia | 4,50 | 2,25"). Rows are told by their
+repeated shape (siblings of one count of cells), columns by position, as a table's are; the
+roles let the currency or the period a head names reach the amounts under it.
 """
 
 import itertools
+from collections.abc import Callable
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import money
+from monitor.extract import money, signed_columns
 
 # Fewest value rows and columns (a label and two products) that make a grid a comparison.
 _FEWEST_ROWS = 3
@@ -30,18 +37,34 @@ _BLOCKS = frozenset(
 # Characters of cells' text read in all: a cell may hold the rest of a page nested in it, and
 # a page of grids nested in grids would read each level's again.
 _TEXT_BUDGET = 1_000_000
+Rows = list[list[LexborNode]]
 
 
 def mark(nodes: list[LexborNode]) -> bool:
-    """Give each comparison grid in the region ``nodes`` an ARIA grid's roles; whether any
-    was found."""
+    """Give each comparison grid and each price list in the region ``nodes`` an ARIA grid's
+    roles; whether any was found."""
+    return _mark(nodes, _any_rows)
+
+
+def mark_price_lists(nodes: list[LexborNode]) -> bool:
+    """Give each price list in the region ``nodes`` an ARIA grid's roles; whether any was
+    found. (A comparison grid's head row of products is no row of prices: read as a table's,
+    its products took the name of the cell above their labels, "Show differences only".)"""
+    return _mark(nodes, _price_rows)
+
+
+def _any_rows(container: LexborNode, budget: list[int]) -> Rows:
+    return _rows(container, budget) or _price_rows(container, budget)
+
+
+def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
     containers = (container for node in nodes for container in node.css("div"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
-        rows = _rows(container, budget)
+        rows = find(container, budget)
         if rows:
             _give_roles(container, rows)
             found = True
@@ -88,6 +111,93 @@ def _values(cells: list[LexborNode], budget: list[int]) -> bool:
         if len(text) > _LONGEST_VALUE or money.first_price(text):
             return False
     return bool(cells[0].text().strip())
+
+
+def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
+    """The head row and the product rows of ``container`` if it is a price list of divs: rows
+    of inline cells (a card's heading, list or button is none), a head of words without an
+    amount, then at least two rows of its width whose first cell names a product and whose
+    others hold an amount. Rows may be grouped in one wrapper each (a head's, a body's)."""
+    if container.attrs.get("role"):
+        return []
+    rows = [cells for kid in _grouped(container) if (cells := _cells(kid))]
+    for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
+        if not _priced(cells, budget):
+            continue
+        head = rows[index - 1] if index else []
+        priced = list(itertools.takewhile(lambda row: _priced(row, budget), rows[index:]))
+        if (
+            len(head) == len(cells)
+            and _set_apart(head, cells)
+            and len(priced) >= _FEWEST_PRICED
+            and all(len(row) == len(head) for row in priced)
+            and not any(_amount(_text(cell, budget)) for cell in head)
+        ):
+            return [head, *priced]
+        return []
+    return []
+
+
+_FEWEST_PRICED = 2
+# Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
+_CELL_TAGS = frozenset({"div", "span", "strong", "b", "em", "small", "data", "time", "output"})
+
+
+def _set_apart(head: list[LexborNode], cells: list[LexborNode]) -> bool:
+    """Whether the row of ``head`` is marked up as a head beside the row of ``cells``: in a
+    wrapper of its own, of another class, or with cells of another kind (``columnheader``,
+    ``<strong>``). A service priced in words ("Consultation | 20 min | free") is a row like
+    the others, not a head over them."""
+    top, row = head[0].parent, cells[0].parent
+    if top is None or row is None or top.parent is None or row.parent is None:
+        return False
+    return (
+        top.parent.mem_id != row.parent.mem_id
+        or _kind(top) != _kind(row)
+        or list(map(_kind, head)) != list(map(_kind, cells))
+    )
+
+
+def _kind(node: LexborNode) -> tuple[str, str | None, str | None]:
+    return node.tag or "", node.attrs.get("class"), node.attrs.get("role")
+
+
+def _grouped(container: LexborNode) -> list[LexborNode]:
+    """The children of ``container``, with those of a wrapper of rows in its place."""
+    kids = []
+    for kid in _kids(container):
+        inner = _kids(kid) if kid.tag == "div" else []
+        kids.extend(inner if inner and all(map(_cells, inner)) else [kid])
+    return kids
+
+
+def _cells(row: LexborNode) -> list[LexborNode]:
+    """The cells of ``row`` if it may be a price list's: two to a few inline boxes."""
+    if row.tag != "div":
+        return []
+    cells = _kids(row)
+    if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):
+        return []
+    inline = all(kid.tag not in _BLOCKS for cell in cells for kid in cell.iter(include_text=False))
+    return cells if inline else []
+
+
+def _priced(cells: list[LexborNode], budget: list[int]) -> bool:
+    """Whether ``cells`` are a product's row: its name, then short cells, one an amount."""
+    texts = [_text(cell, budget).strip() for cell in cells]
+    if any(len(text) > _LONGEST_VALUE for text in texts) or not _named(texts[0]):
+        return False
+    return any(map(_amount, texts[1:]))
+
+
+def _named(text: str) -> bool:
+    """Whether a row's first cell names its product: words, which may quote money ("Credit
+    3 000 K\u010d"), not an amount."""
+    return any(char.isalpha() for char in text) and not signed_columns.amount_alone(text)
+
+
+def _amount(text: str) -> bool:
+    return signed_columns.amount_alone(text) or money.first_price(text) is not None
 
 
 def _give_roles(container: LexborNode, rows: list[list[LexborNode]]) -> None:

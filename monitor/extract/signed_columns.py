@@ -26,13 +26,19 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
         for i in range(top + 1, end) if signs else ():
             cells = texts[i].split(_CELL)
             for column, sign in signs.items():
-                if column < len(cells) and _AMOUNT.fullmatch(cells[column].strip()):
+                if column < len(cells) and amount_alone(cells[column]):
                     cells[column] = f"{cells[column].strip()} {sign}"
             row = _CELL.join(cells)
             if row != texts[i]:
                 signed = signed if signed is not texts else list(texts)
                 signed[i] = row
     return signed
+
+
+def amount_alone(cell: str) -> bool:
+    """Whether ``cell`` is an amount alone, as a column of prices under a header that names
+    their currency writes it ("10", "1 250", "0,12")."""
+    return _AMOUNT.fullmatch(cell.strip()) is not None
 
 
 def _header_signs(header: str) -> dict[int, str]:

@@ -1820,7 +1820,7 @@ LANGUAGES: dict[str, Language] = {
             "online prodáno prodaných koupeno objednávek ks kusů kusy kus hvězdiček "
             "hvězdičky hodnocení recenzí recenze recenzi hlasů návštěvník jste "
             "objednávka objednávky počítadlo doručení dodání doručíme objednejte skladem skladě"
-            " někdo zákazník zákaznice"
+            " někdo zákazník zákaznice areálu bazénu posilovně sauně"
         ),
         delivers=(
             r"(?:(?:předpokládané\s+|očekávané\s+)?(?:doručení|dodání)|doručíme)"
@@ -1866,6 +1866,11 @@ LANGUAGES: dict[str, Language] = {
             r"(?:\s+(?:tento produkt|toto))?(?:\s+(?:dnes|za poslední hodinu"
             r"|za posledních\s+(?:{n}\s*)?hodin))?",
             r"\bzobrazeno\s+{n}\s*(?:krát|x)(?!\w)",
+            # A pool's or a gym's live occupancy: "Aktuálně v areálu: 143 návštěvníků", "Právě
+            # v bazénu 37 osob"; the moment's word says it is one (a capacity says none).
+            r"\b(?:aktuálně|právě|nyní|teď)\s+(?:je\s+)?(?:v|ve|na)\s+"
+            r"(?:areálu|bazénu|posilovně|fitness|centru|sauně|hale|klubu)\s*:?\s*(?:je\s+)?{n}\s*"
+            r"(?:návštěvníků|návštěvníci|lidí|lidé|osob|osoby|plavců|cvičících)?(?!\s*[^\W\d_])",
             # A purchase notification: another buyer and product at each load ("Před 3
             # minutami si někdo koupil Káva Keňa AA", "Zákazník z Brna si právě objednal ...").
             # A buyer is one of the moment only when, where from or "just now" says so: "Co si

@@ -33,7 +33,19 @@ COLONS = (":", "\uff1a")
 CONNECTORS: dict[str, tuple[str, ...]] = {
     "en": ("/", "per", "a", "an", "every", "each"),
     # "alle 2 Wochen": every two weeks; "jeden Monat", "jedes Jahr": every month, year.
-    "de": ("/", "pro", "je", "im", "alle", "jeden", "jede", "jedes"),
+    # "pro angefangene Stunde": a parking or a court's hour, paid whole once begun.
+    "de": (
+        "/",
+        "pro",
+        "je",
+        "im",
+        "alle",
+        "jeden",
+        "jede",
+        "jedes",
+        "pro angefangene",
+        "je angefangene",
+    ),
     # Elided before a vowel, with a straight or a typographic apostrophe: "l'an", "all'anno".
     "fr": ("/", "par", "le", "la", "l'", "l’", "chaque", "tous les", "toutes les"),
     # Latin America writes "por" as an "x": "S/69.90 x mes", "Q 150 x 30 días".
@@ -41,12 +53,12 @@ CONNECTORS: dict[str, tuple[str, ...]] = {
     "it": ("/", "al", "alla", "all'", "all’", "a", "per", "ogni"),
     "pt": ("/", "por", "ao", "à", "a cada", "cada"),
     "nl": ("/", "per", "elke"),
-    "pl": ("/", "za", "na", "co"),
+    "pl": ("/", "za", "na", "co", "za każdą", "za każdą rozpoczętą"),
     "sv": ("/", "per", "i", "om", "varje"),
     "da": ("/", "pr.", "per", "om", "i", "hver"),
     "no": ("/", "pr.", "per", "i", "hver"),
     "fi": ("/", "per", "joka"),
-    "cs": ("/", "za", "na", "každý", "každé", "každých"),
+    "cs": ("/", "za", "na", "každý", "každé", "každých", "za každou", "za každou započatou"),
     "ja": ("/", "\uff0f", "毎"),  # the full-width slash, as Japanese text writes it
     "zh": ("/", "\uff0f", "每", "每个", "每個", "每位"),
     "ko": ("/", "매"),

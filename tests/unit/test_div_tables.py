@@ -105,3 +105,184 @@ def test_other_grids_take_no_roles(html: str) -> None:
     assert tree.body is not None
     assert not div_tables.mark([tree.body])
     assert "role=" not in (tree.html or "")
+
+
+def price_list(lang: str, title: str, head: list[str], rows: list[list[str]], wrap: bool) -> str:
+    """A page whose prices are only in a grid of divs: a head row of words, then a row per
+    product; ``wrap`` puts the head and the body rows in a wrapper each, as a table's
+    sections (Tailwind's ``<div class="grid grid-cols-3">`` rows, CSS modules' hashed ones)."""
+
+    def row(cells: list[str], kind: str) -> str:
+        spans = "".join(f'<span class="c_{kind}__x8Qz1">{cell}</span>' for cell in cells)
+        return f'<div class="grid grid-cols-{len(cells)} {kind}">{spans}</div>'
+
+    head_row, body = row(head, "head"), "".join(row(cells, "row") for cells in rows)
+    grid = f"<div>{head_row}</div><div>{body}</div>" if wrap else head_row + body
+    return (
+        f"<html lang={lang}><body><nav><a href=/>Home</a></nav><main><h1>{title}</h1>"
+        f'<div class="rounded-xl border">{grid}</div><p>{title}.</p></main></body></html>'
+    )
+
+
+PRICE_LISTS = [
+    (
+        "pt",
+        ["Ligação", "Normal (€)", "Jovem (€)"],
+        [["Setúbal \u2013 Troia", "4,50", "2,25"], ["Comporta \u2013 Troia", "2,80", "1,40"]],
+        False,
+        [
+            ("Setúbal \u2013 Troia (Normal (€))", "4.50", "EUR", None),
+            ("Setúbal \u2013 Troia (Jovem (€))", "2.25", "EUR", None),
+            ("Comporta \u2013 Troia (Normal (€))", "2.80", "EUR", None),
+            ("Comporta \u2013 Troia (Jovem (€))", "1.40", "EUR", None),
+        ],
+    ),
+    (
+        "de",
+        ["Tarif", "Preis / Monat (EUR)"],
+        [["Basis", "9,90"], ["Komfort", "14,90"], ["Premium", "1.249,00"]],
+        True,
+        [
+            ("Basis", "9.90", "EUR", "month"),
+            ("Komfort", "14.90", "EUR", "month"),
+            ("Premium", "1249.00", "EUR", "month"),
+        ],
+    ),
+    (
+        # The period only in the head, the cells signed: each cell was the page title's.
+        "de",
+        ["Tarif", "Preis / Monat", "Preis / Jahr"],
+        [["Basis", "9,90 €", "99,00 €"], ["Komfort", "14,90 €", "149,00 €"]],
+        False,
+        [
+            ("Basis", "9.90", "EUR", "month"),
+            ("Basis", "99.00", "EUR", "year"),
+            ("Komfort", "14.90", "EUR", "month"),
+            ("Komfort", "149.00", "EUR", "year"),
+        ],
+    ),
+    (
+        "fr",
+        ["Formule", "Prix HT (EUR)", "Prix TTC (EUR)"],
+        [["Essentiel", "10,00", "12,00"], ["Pro", "25,00", "30,00"]],
+        True,
+        [
+            ("Essentiel (Prix HT (EUR))", "10.00", "EUR", None),
+            ("Essentiel (Prix TTC (EUR))", "12.00", "EUR", None),
+            ("Pro (Prix HT (EUR))", "25.00", "EUR", None),
+            ("Pro (Prix TTC (EUR))", "30.00", "EUR", None),
+        ],
+    ),
+    (
+        "cs",
+        ["Permanentka", "Cena (Kč)", "Platnost"],
+        [["10 vstupů", "1 250", "6 měsíců"], ["Kredit 3 000 Kč", "3 000", "12 měsíců"]],
+        True,
+        [
+            ("10 vstupů", "1250", "CZK", None),
+            ("Kredit", "3000", "CZK", None),
+            ("Kredit", "3000", "CZK", None),
+        ],
+    ),
+    (
+        "ja",
+        ["券種", "大人\uff08円\uff09", "小学生\uff08円\uff09"],
+        [["1日券", "6,500", "3,300"], ["4時間券", "5,200", "2,600"]],
+        False,
+        [
+            ("1日券 (大人\uff08円\uff09)", "6500", "JPY", None),
+            ("1日券 (小学生\uff08円\uff09)", "3300", "JPY", None),
+            ("4時間券 (大人\uff08円\uff09)", "5200", "JPY", None),
+            ("4時間券 (小学生\uff08円\uff09)", "2600", "JPY", None),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "head", "rows", "wrap", "expected"), PRICE_LISTS)
+def test_a_price_list_of_divs_reads_as_a_table(
+    lang: str,
+    head: list[str],
+    rows: list[list[str]],
+    wrap: bool,
+    expected: list[tuple[str, str, str, str | None]],
+) -> None:
+    html = price_list(lang, "Preços", head, rows, wrap)
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    found = [(p.label, str(p.amount), p.currency, p.period) for p in prices]
+    assert found == expected
+
+
+NOT_PRICE_LISTS = [
+    # Opening hours: no row holds an amount.
+    price_list(
+        "cs", "Otevírací doba", ["Den", "Bazén"], [["Pondělí", "6:00\u201321:30"]] * 3, False
+    ),
+    # A spec sheet: counts and sizes, no amount alone.
+    price_list("en", "Specs", ["Spec", "Value"], [["RAM", "16 GB"], ["Disk", "1 TB"]], False),
+    # Cards: the "head" holds a price too.
+    price_list("en", "Plans", ["Basic", "$9/mo"], [["Pro", "$19/mo"], ["Team", "$49/mo"]], False),
+    # One product's row is no list.
+    price_list("pt", "Preços", ["Ligação", "Normal (€)"], [["Setúbal", "4,50"]], False),
+    # Rows of another width than the head's.
+    price_list(
+        "de", "Preise", ["Tarif", "Preis (EUR)", "Laufzeit"], [["Basis", "9,90"]] * 3, False
+    ),
+    # A service priced in words is a row like the others (one class, one wrapper), no head.
+    "<html lang=uk><body><main><div class=t1013__wrapper>"
+    + "".join(
+        f"<div class=t1013__item><div>{name}</div><div>{minutes}</div><div>{price}</div></div>"
+        for name, minutes, price in [
+            ("Консультація", "20 хв", "безкоштовно"),
+            ("Чистка обличчя", "75 хв", "1 100 грн"),
+            ("Пілінг", "40 хв", "1 900 грн"),
+        ]
+    )
+    + "</div></main></body></html>",
+    # A product's cells are a card's parts: a heading, a paragraph, a button.
+    "<html><body><main><div class=grid>"
+    "<div><span>Plan</span><span>Price (USD)</span></div>"
+    + "<div><h3>Pro</h3><p>19.00</p><button>Buy</button></div>" * 3
+    + "</div></main></body></html>",
+]
+
+
+@pytest.mark.parametrize("html", NOT_PRICE_LISTS)
+def test_other_div_rows_take_no_roles(html: str) -> None:
+    tree = LexborHTMLParser(html)
+    assert tree.body is not None
+    assert not div_tables.mark([tree.body])
+    assert "role=" not in (tree.html or "")
+
+
+def test_a_timetable_of_divs_gives_no_prices() -> None:
+    """Times written with a dot ("06.30") are amounts alone, and the grid a table, but no
+    header nor caption names a currency: they stay no prices."""
+    html = price_list(
+        "de",
+        "Fahrplan",
+        ["Abfahrt", "Hamburg", "Lübeck"],
+        [["Montag", "06.30", "07.15"], ["Dienstag", "06.45", "07.30"]],
+        False,
+    ).replace("</main>", "<p>Fahrkarte 9,90 €</p></main>")
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(str(p.amount), p.currency) for p in prices] == [("9.90", "EUR")]
+
+
+def test_rows_with_roles_in_a_box_without_one_read_as_a_table() -> None:
+    """ARIA rows whose box says no ``role=table``, the head told apart only by its cells'
+    roles: before, the amounts were no prices."""
+    rows = "".join(
+        f"<div role=row><span role=cell>{name}</span><span role=cell>{fare}</span></div>"
+        for name, fare in [("20-minutowy", "3,40"), ("60-minutowy", "4,60")]
+    )
+    html = (
+        "<html lang=pl><body><main><h1>Cennik</h1><div><div role=row>"
+        "<span role=columnheader>Bilet</span><span role=columnheader>Normalny (zł)</span>"
+        f"</div>{rows}</div></main></body></html>"
+    )
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == [
+        ("20-minutowy", "3.40", "PLN"),
+        ("60-minutowy", "4.60", "PLN"),
+    ]

@@ -1027,6 +1027,9 @@ REMOVED: dict[str, Cases] = {
             ("Dnes prodáno 5 ks", ""),
             ("12 lidí si koupilo tento produkt za poslední hodinu", ""),
             ("Zobrazeno 1 204krát", ""),
+            ("Aktuálně v areálu: 143 návštěvníků", ""),
+            ("Právě v bazénu 37 osob", ""),
+            ("Aktuálně v posilovně: 24", ""),
             ("Před 3 minutami si někdo koupil Káva Keňa AA 250 g", ""),
             ("Zákazník z Brna si právě objednal 2 ks Espresso směs Milano", ""),
         ],
@@ -1848,6 +1851,8 @@ KEPT: dict[str, list[str]] = {
     "cs": [
         "Prodáno jako nové, 2 roky záruka",
         "Kapacita kurzu 12 míst",
+        "Kapacita bazénu 120 osob",
+        "Nyní v areálu 12 nových běžeckých pásů",
         "Co si zákazník objednal, vracíme do 30 dnů zdarma",
         "Co když si někdo koupil špatnou velikost? Výměnu zajistíme do 30 dnů.",
         "Doprava zdarma do 31. prosince",
