@@ -19,7 +19,7 @@ from typing import Any
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, div_tables, features, page, words
+from monitor.extract import clues, div_tables, features, page, shaped_cards, words
 from monitor.extract.prices import PriceRecord
 
 # A block's start and end (each followed by its number and END), and a list item's line:
@@ -239,6 +239,7 @@ def mark_blocks(
                     last = run[-1] if run else (kid if _grouped(kid) else None)
                     structure.add(kid, name, container, last)
                     cards += run or [kid]
+    cards += _mark_shaped(structure, nodes, cards)
     tables = _wanted(_TABLES, present)
     for node in nodes if tables else ():
         for table in page.select(node, tables)[:MAX_TABLES]:
@@ -247,6 +248,19 @@ def mark_blocks(
             structure.add(table, "", -1)
     _mark_items(cards)
     return structure
+
+
+def _mark_shaped(
+    structure: Structure, nodes: list[LexborNode], named: list[LexborNode]
+) -> list[LexborNode]:
+    """Mark the cards whose names only their shape says (``shaped_cards``: hashed classes),
+    outside the cards a name found (``named``); the cards marked."""
+    marked = []
+    for container, kids in shaped_cards.grids(nodes, named):
+        for kid, name in kids[: MAX_BLOCKS - len(structure.blocks)]:
+            structure.add(kid, name, container)
+            marked.append(kid)
+    return marked
 
 
 _MAX_ITEMS = 50 * MAX_BLOCKS

@@ -6,9 +6,19 @@ import zlib
 from decimal import Decimal
 
 import pytest
+from selectolax.lexbor import LexborHTMLParser
 
 from monitor import errors
-from monitor.extract import Plan, PriceRecord, Rules, Snapshot, extract, plan_reading, plans
+from monitor.extract import (
+    Plan,
+    PriceRecord,
+    Rules,
+    Snapshot,
+    extract,
+    plan_reading,
+    plans,
+    shaped_cards,
+)
 
 PLANS = Rules(extract="plans")
 
@@ -909,3 +919,109 @@ def test_a_format_linked_as_a_box_is_a_card(formats: str, expected: list[str]) -
     ).encode()
     snapshot = extract(body, "text/html", PLANS)
     assert [plan.name for plan in snapshot.plans] == expected
+
+
+def _hashed_cards(card: str, names: tuple[str, ...], language: str) -> bytes:
+    """Cards of one component, one named by each of ``names`` (three at most), whose markup
+    ``card`` writes with ``{name}``, ``{price}`` and ``{limit}``; then a note under the grid."""
+    prices, limits = ("149", "349", "749"), ("3", "10", "50")
+    cards = "".join(
+        card.format(name=name, price=price, limit=limit)
+        for name, price, limit in zip(names, prices, limits, strict=False)
+    )
+    return (
+        f'<html lang="{language}"><body><main><h1>Pricing</h1>'
+        f'<div class="grid">{cards}</div><p>VAT 25 %</p></main></body></html>'
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("card", "names", "language", "expected"),
+    [
+        # A styled-components card: its name in a div of hashed classes, its tagline under
+        # it (no plan was found: the cards were only text, their items no features).
+        (
+            '<div class="sc-gswNZR kQzPdV"><div class="sc-bcXHqe gRtWvx">{name}</div>'
+            '<p class="sc-gKPRtg bHnJkm">Liten text</p><span class="sc-eDv aB">{price} kr</span>'
+            "<span>/mån</span><ul><li>{limit} användare</li><li>Support</li></ul></div>",
+            ("Start", "Team", "Företag"),
+            "sv",
+            {"Start": ["3 användare", "✓ Support"], "Team": ["10 användare", "✓ Support"]},
+        ),
+        # Svelte's scoped classes, a badge before one card's name.
+        (
+            '<article class="kart svelte-1x9k2qp"><p class="ad svelte-1x9k2qp">{name}</p>'
+            '<div class="svelte-1x9k2qp">{price}&nbsp;₺ / ay</div>'
+            '<ul class="svelte-1x9k2qp"><li>{limit} kişi</li><li>Destek</li></ul></article>',
+            ("Temel", "Büyüme", "Profesyonel"),
+            "tr",
+            {"Temel": ["3 kişi", "✓ Destek"], "Büyüme": ["10 kişi", "✓ Destek"]},
+        ),
+        # Tailwind's utility classes, a name a class sets in bold.
+        (
+            '<div class="rounded-xl border p-6"><p class="text-lg font-bold">{name}</p>'
+            '<p class="mt-4 text-4xl">{price} €</p><p>/ kk</p>'
+            '<ul class="mt-6"><li>{limit} käyttäjää</li><li>Tuki</li></ul></div>',
+            ("Perus", "Tiimi", "Yritys"),
+            "fi",
+            {"Perus": ["3 käyttäjää", "✓ Tuki"], "Tiimi": ["10 käyttäjää", "✓ Tuki"]},
+        ),
+        # CSS modules, the name in a span.
+        (
+            '<div class="Card_root__x7Yq2"><div class="Card_top__a1B2c">'
+            '<span class="Card_t__k9Q1z">{name}</span></div>'
+            '<div class="Card_p__m3N4b">₩{price},000 / 월</div>'
+            "<ul><li>사용자 {limit}명</li><li>지원</li></ul></div>",
+            ("베이직", "스탠다드", "프리미엄"),
+            "ko",
+            {"베이직": ["사용자 3명", "✓ 지원"], "스탠다드": ["사용자 10명", "✓ 지원"]},
+        ),
+    ],
+    ids=["styled-components", "svelte", "tailwind", "css-modules"],
+)
+def test_cards_named_by_their_shape(
+    card: str, names: tuple[str, ...], language: str, expected: dict[str, list[str]]
+) -> None:
+    found = {
+        plan.name: list(plan.features)
+        for plan in extract(_hashed_cards(card, names, language), "text/html", PLANS).plans
+    }
+    assert list(found) == list(names)
+    for name, lines in expected.items():
+        assert found[name] == lines
+
+
+@pytest.mark.parametrize(
+    ("card", "names"),
+    [
+        # The text at one place in every card is the same ("Popular"): it names none.
+        (
+            '<div class="sc-a kQ"><div class="sc-b gR">Suosittu</div><div>{price} €</div>'
+            "<p>/ kk</p><p>{name}</p></div>",
+            ("Tuki", "Tuki", "Tuki"),
+        ),
+        # Every card's first texts hold a digit: a size or a price, no name.
+        (
+            '<div class="sc-a kQ"><div class="sc-b gR">{limit} GB</div><div>{price} €</div>'
+            "<p>/ kk</p><p>{name}</p></div>",
+            ("1 CPU", "2 CPU", "4 CPU"),
+        ),
+        # A menu's links and a footer's columns of one text each: no cards.
+        ('<div class="sc-a kQ"><a href="/x">{name}</a></div>', ("Koti", "Hinnat", "Blogi")),
+        # Two boxes: a product and its add-on as often as two plans.
+        (
+            '<div class="sc-a kQ"><p class="sc-b gR">{name}</p><p>{price} €</p><p>Tuki</p></div>',
+            ("Kamera", "Pilvitallennus"),
+        ),
+        # Boxes without classes: no component's, left to the unboxed plans' reader.
+        (
+            "<div><div><span>{name}</span></div><div>{price} €</div><p>Tuki</p></div>",
+            ("Perus", "Tiimi", "Yritys"),
+        ),
+    ],
+    ids=["same-text", "digits", "links", "two-boxes", "no-classes"],
+)
+def test_cards_whose_shape_names_nothing_are_no_grid(card: str, names: tuple[str, ...]) -> None:
+    tree = LexborHTMLParser(_hashed_cards(card, names, "fi").decode())
+    assert tree.body is not None
+    assert shaped_cards.grids([tree.body], []) == []

@@ -1263,6 +1263,9 @@ REMOVED: dict[str, Cases] = {
             ("Şu an 3.412 aktif sunucu", "Şu an"),
             ("18.207 oyuncu çevrimiçi", ""),
             ("412 kişi şu an online", ""),
+            # A site's tally of customers this month or week.
+            ("Bu ay 12.480 işletme Postakutu ile gönderim yaptı", "Postakutu ile gönderim yaptı"),
+            ("Bu hafta 312 şirket katıldı", "katıldı"),
         ],
         "rating": [
             ("4,8 yıldız", ""),
@@ -1977,6 +1980,10 @@ KEPT: dict[str, list[str]] = {
         "40 oyuncu slotu",
         "4 GB RAM, 40 Slot",
         "Aynı anda 64 oyuncu",
+        # A plan's monthly allowance of contacts or users: no "this month".
+        "Ayda 10.000 kişi",
+        "Aylık 5 kullanıcı",
+        "10.000 kişiye kadar",
     ],
     "vi": [
         "Tối đa 5 người dùng",
