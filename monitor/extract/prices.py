@@ -982,8 +982,11 @@ def unpriced_product(lines: list[str], texts: list[str]) -> list[PriceRecord]:
 # A card's price slot or button that asks to contact sales says so in a sentence of a few
 # words ("Contact sales", "Let's talk about volume pricing", "お問い合わせください"); a longer
 # sentence that says so is a notice ("For wheelchair spaces please contact us on 020 7946
-# 0148 before booking"), no plan on request.
+# 0148 before booking"), no plan on request, unless it asks for a quote: a slot may say that
+# at length, and Vietnamese spaces each syllable ("Liên hệ với bộ phận kinh doanh để được tư
+# vấn và nhận báo giá theo quy mô").
 _ASK_WORDS = 8
+_QUOTE_WORDS = 20
 _ASK_CHARS = 32
 
 
@@ -999,7 +1002,8 @@ def _asks_to_contact(text: str) -> bool:
     if len(_DIGIT.findall(clause)) >= _PHONE_DIGITS:  # "…までお問い合わせください (03-5555-0148)"
         return False
     spaced = clause.split()
-    return len(spaced) <= _ASK_WORDS and (len(spaced) > 1 or len(clause) <= _ASK_CHARS)
+    most = _QUOTE_WORDS if phrases.QUOTE_REQUEST.search(clause) else _ASK_WORDS
+    return len(spaced) <= most and (len(spaced) > 1 or len(clause) <= _ASK_CHARS)
 
 
 _PHONE_DIGITS = 6  # a phone number's, which a plan's price slot does not give

@@ -4540,7 +4540,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "et": ("võtke ühendust", "hind kokkuleppel"),
     "is": ("hafðu samband", "verð eftir samkomulagi"),
     "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
-    "ms": ("hubungi jualan", "harga tersuai"),
+    "ms": ("hubungi jualan", "harga tersuai", "hubungi kami", "dapatkan sebut harga",
+           "minta sebut harga"),
     "id": ("hubungi kami", "hubungi sales", "hubungi tim sales", "minta penawaran",
            "harga sesuai kebutuhan"),
     "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh", "nhận báo giá",
@@ -4565,6 +4566,26 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "el": ("επικοινωνήστε μαζί μας", "επικοινωνήστε με τις πωλήσεις", "επικοινωνία με πωλήσεις",
            "κατόπιν προσφοράς", "κατόπιν επικοινωνίας", "τιμή κατόπιν επικοινωνίας",
            "ζητήστε προσφορά", "εξατομικευμένη τιμή", "εξατομικευμένη προσφορά"),
+}  # fmt: skip
+
+# What a request to contact sales asks for when it is about the price itself: a quote. A
+# card's price slot may say so at length ("Liên hệ với bộ phận kinh doanh để được tư vấn và
+# nhận báo giá theo quy mô", "Contact our team to get a custom quote for your organisation"),
+# where a notice that only sends the reader to us ("For group seats please contact us before
+# booking") stays short to be a slot.
+QUOTE_REQUEST: dict[str, tuple[str, ...]] = {
+    "en": ("a quote", "custom quote", "custom pricing", "tailored pricing", "volume pricing"),
+    "de": ("angebot", "individuelle preise"),
+    "fr": ("devis", "tarif personnalisé"),
+    "es": ("cotización", "presupuesto", "precio personalizado"),
+    "it": ("preventivo", "prezzo personalizzato"),
+    "nl": ("offerte", "prijs op maat"),
+    "pt": ("orçamento", "cotação", "preço personalizado"),
+    "pl": ("wycena", "wyceny", "wycenę", "ofertę cenową"),
+    "ms": ("sebut harga", "harga tersuai"),
+    "id": ("penawaran harga", "harga khusus", "harga sesuai kebutuhan"),
+    "vi": ("báo giá",),
+    "tl": ("presyo",),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a

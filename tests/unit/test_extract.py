@@ -2639,6 +2639,100 @@ def test_a_notice_that_says_to_contact_us_is_no_plan_on_request(
     assert prices(html) == expected
 
 
+def _grid(language: str, names: tuple[str, str], priced: str, slot: str) -> str:
+    first, second = names
+    return (
+        f'<html lang="{language}"><body><h2>Plans</h2><div class="grid"><div class="card">'
+        f'<h3>{first}</h3><p>{priced}</p><a>Go</a></div><div class="card"><h3>{second}</h3>'
+        f"<p>{slot}</p><ul><li>SSO</li><li>SLA</li></ul><a>Go</a></div></div></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "on_request"),
+    [
+        # A card's slot that asks for a quote at length is a plan on request (before: no
+        # record, so the card going was no change), in Vietnamese, which spaces each
+        # syllable, and in other languages.
+        (
+            _grid(
+                "vi",
+                ("Cơ bản", "Doanh nghiệp"),
+                "199.000đ/tháng",
+                "Liên hệ với bộ phận kinh doanh để được tư vấn và nhận báo giá theo quy mô",
+            ),
+            "Doanh nghiệp",
+        ),
+        (
+            _grid(
+                "id",
+                ("Dasar", "Korporat"),
+                "Rp 149.000/bulan",
+                "Hubungi kami untuk mendapatkan penawaran harga yang sesuai dengan kebutuhan"
+                " bisnis Anda",
+            ),
+            "Korporat",
+        ),
+        (
+            _grid(
+                "ms",
+                ("Asas", "Korporat"),
+                "RM 49/bulan",
+                "Hubungi kami hari ini untuk mendapatkan sebut harga bagi syarikat dan cawangan"
+                " anda",
+            ),
+            "Korporat",
+        ),
+        (
+            _grid(
+                "en",
+                ("Team", "Enterprise"),
+                "$19/mo",
+                "Contact our sales team to get a custom quote for your whole organisation today",
+            ),
+            "Enterprise",
+        ),
+        # Near misses: a long sentence that only sends the reader to us, and a quote's words
+        # in a sentence longer than any slot's, are no plan.
+        (
+            _grid(
+                "en",
+                ("Team", "Accessibility"),
+                "$19/mo",
+                "If you need wheelchair spaces or a companion seat please contact us before you"
+                " book",
+            ),
+            None,
+        ),
+        (
+            _grid(
+                "vi",
+                ("Cơ bản", "Lưu ý"),
+                "199.000đ/tháng",
+                "Nếu bạn cần hỗ trợ lắp đặt ngoài giờ hành chính hoặc vào ngày lễ tết hãy liên hệ"
+                " với chúng tôi trước",
+            ),
+            None,
+        ),
+        (
+            _grid(
+                "en",
+                ("Team", "Notes"),
+                "$19/mo",
+                "Please contact us for a quote once you have read the terms and the conditions of"
+                " service that apply to every order placed through our shop",
+            ),
+            None,
+        ),
+    ],
+)
+def test_a_card_that_asks_for_a_quote_at_length_is_a_plan_on_request(
+    html: str, on_request: str | None
+) -> None:
+    unpriced = [label for label, amount, _, _ in prices(html) if amount is None]
+    assert unpriced == ([on_request] if on_request else [])
+
+
 def _packs_beside_plans(lang: str, packs: tuple[str, str], plan: tuple[str, str]) -> str:
     name, shown = packs
     offers = [{"@type": "Offer", "name": name, "price": "29.00", "priceCurrency": "EUR"}]
