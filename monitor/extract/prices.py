@@ -18,6 +18,7 @@ from monitor.extract import (
     currencies,
     domains,
     instalments,
+    language,
     metal_rates,
     money,
     page,
@@ -1561,9 +1562,17 @@ def _name_like(text: str) -> bool:
     on the price above ("+ VAT", "zzgl. MwSt."), nor a count in brackets (a rating's
     "(38)", which changes with each review)."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
-    short = len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    short = len(text) <= _LABEL_CHARS and _words(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
     worded = short and _WORD_CHARACTER.search(text) is not None
     return worded and not phrases.tax_note(text) and not _COUNT.fullmatch(text)
+
+
+def _words(spaced: list[str]) -> int:
+    """How many words a line's ``spaced`` parts are: two syllables to a word in a language
+    that spaces its syllables (``words.SYLLABLE_SPACED``)."""
+    if any(code in words.SYLLABLE_SPACED for code in language.current()):
+        return (len(spaced) + 1) // 2
+    return len(spaced)
 
 
 _WORD_CHARACTER = re.compile(r"[^\W_]")

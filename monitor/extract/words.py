@@ -208,6 +208,11 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     "si": ("වලංගු කාලය", "වලංගු කාලය:"),
 }
 
+# Languages that put a space between syllables, not words: most Vietnamese words are two of
+# them ("Doanh nghiệp", "truyền hình"), so a product's name of three words ("Bộ giải mã truyền
+# hình 4K") is spaced as six.
+SYLLABLE_SPACED = ("vi",)
+
 # Languages that write a count of periods after the period's noun: Swahili's "kwa siku 30"
 # (for 30 days), "kila miezi 3" (every 3 months).
 COUNT_AFTER_NOUN = ("sw",)

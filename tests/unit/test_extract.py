@@ -2733,6 +2733,53 @@ def test_a_card_that_asks_for_a_quote_at_length_is_a_plan_on_request(
     assert unpriced == ([on_request] if on_request else [])
 
 
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # Vietnamese spaces each syllable: a product's name of five or six spaced parts is
+        # three words, and names its tile (before: every tile was named by the heading, so
+        # a price moving between two was no change).
+        (
+            '<html lang="vi"><body><h2>Phụ kiện</h2><div class="grid">'
+            '<div class="tile"><p class="name"><a>Bộ phát Wi-Fi Mesh AX3000</a></p>'
+            '<span class="price">1.490.000đ</span><button>Mua</button></div>'
+            '<div class="tile"><p class="name"><a>Bộ giải mã truyền hình 4K</a></p>'
+            '<span class="price">990.000đ</span><button>Mua</button></div></div></body></html>',
+            ["Bộ phát Wi-Fi Mesh AX3000", "Bộ giải mã truyền hình 4K"],
+        ),
+        (
+            '<html lang="vi"><body><h2>Dịch vụ cộng thêm</h2><dl>'
+            "<dt>Gói truyền hình thể thao</dt><dd>79.000đ/tháng</dd>"
+            "<dt>Lưu trữ camera bảy ngày</dt><dd>30.000đ/tháng</dd>"
+            "<dt>Địa chỉ IP tĩnh riêng</dt><dd>200.000đ/tháng</dd></dl></body></html>",
+            ["Gói truyền hình thể thao", "Lưu trữ camera bảy ngày", "Địa chỉ IP tĩnh riêng"],
+        ),
+        # Near misses: a Vietnamese sentence of more than six syllables under the name names
+        # nothing, and a name of as many spaced words in another language is still no name.
+        (
+            '<html lang="vi"><body><h2>Bảng giá</h2><div class="grid"><div class="c">'
+            "<p>Giga</p><p>Phù hợp căn hộ một đến hai phòng ngủ</p><p>220.000đ/tháng</p></div>"
+            '<div class="c"><p>Sky</p><p>Dành cho gia đình từ ba đến năm người</p>'
+            "<p>285.000đ/tháng</p></div></div></body></html>",
+            ["Giga", "Sky"],
+        ),
+        (
+            '<html lang="id"><body><h2>Aksesori</h2><div class="grid">'
+            '<div class="tile"><p class="name"><a>Router Wi-Fi Mesh AX3000 terbaru</a></p>'
+            '<span class="price">Rp 1.490.000</span><button>Beli</button></div>'
+            '<div class="tile"><p class="name"><a>Kotak dekoder TV 4K terbaru</a></p>'
+            '<span class="price">Rp 990.000</span><button>Beli</button></div></div>'
+            "</body></html>",
+            ["Aksesori", "Aksesori"],
+        ),
+    ],
+)
+def test_a_vietnamese_name_is_counted_in_words_not_syllables(
+    html: str, expected: list[str]
+) -> None:
+    assert [label for label, _, _, _ in prices(html)] == expected
+
+
 def _packs_beside_plans(lang: str, packs: tuple[str, str], plan: tuple[str, str]) -> str:
     name, shown = packs
     offers = [{"@type": "Offer", "name": name, "price": "29.00", "priceCurrency": "EUR"}]
