@@ -5154,6 +5154,7 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "ar": ("شحن مجاني", "توصيل مجاني", "الشحن مجاني", "التوصيل مجاني"),
     "he": ("משלוח חינם",),
     "id": ("gratis ongkir", "pengiriman gratis", "bebas ongkir", "free ongkir"),
+    "ms": ("penghantaran percuma", "pos percuma", "penghantaran free"),
     "vi": ("miễn phí vận chuyển", "miễn phí giao hàng", "freeship"),
     "th": ("ส่งฟรี", "จัดส่งฟรี"),
     "lb": ("gratis Liwwerung", "fräi Liwwerung"),
@@ -5206,6 +5207,7 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "ar": ("فوق", "أكثر من", "عند الشراء بأكثر من"),
     "he": ("מעל", "בקנייה מעל"),
     "id": ("min. belanja", "minimal belanja", "di atas"),
+    "ms": ("min. belanja", "minimum belanja", "belanja melebihi", "melebihi"),
     "vi": ("từ", "trên", "cho đơn từ", "đơn hàng từ"),
     "th": ("ขั้นต่ำ", "เมื่อซื้อครบ"),
     "lb": ("vun", "iwwer", "ab"),
@@ -6251,7 +6253,8 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "ur": ("آپ کی بچت", "بچت", "بچائیں"),
     "vi": ("tiết kiệm", "giảm"),
     "id": ("hemat", "potongan"),
-    "ms": ("jimat", "anda jimat"),
+    # Not "diskaun", "diskon": "Harga diskaun RM99" is the sale's price.
+    "ms": ("jimat", "anda jimat", "potongan"),
     "th": ("ประหยัด", "ลด", "ส่วนลด"),
     "ar": ("وفر", "وفّر", "توفير", "خصم"),
     "he": ("חסכו", "חיסכון של", "הנחה של"),
@@ -6792,6 +6795,8 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
     # Marketplaces' terms: "Cicilan 0% 12 bulan x Rp15.750", "Trả góp 12 tháng x 157.500 ₫",
     # "12 kỳ, mỗi kỳ 157.500đ", "ผ่อน 0% 10 เดือน เดือนละ ฿129".
     "id": ("bulan x", "kali cicilan", "x cicilan"),
+    # "Ansuran 0%: 3 bayaran RM66.33", "6 bulan x RM33.17".
+    "ms": ("bayaran", "kali bayaran", "bulan x", "ansuran"),
     "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
     "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
     # A course's or a shop's split payments in East Asia: "3回払い 各16,900円", "3回払い (1回
