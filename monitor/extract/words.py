@@ -4796,7 +4796,9 @@ CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
     "zh": ("定制", "定制价格", "定製"),
     "ko": ("맞춤형", "별도 문의"),
     "id": ("harga khusus", "sesuai kebutuhan"),
-    "vi": ("tùy chỉnh", "giá tùy chỉnh"),
+    # "Contact" alone where the price would be is how a Vietnamese card or shop asks for a
+    # quote ("Giá: Liên hệ"); in a sentence it is an address's label.
+    "vi": ("tùy chỉnh", "giá tùy chỉnh", "liên hệ", "giá liên hệ", "giá: liên hệ"),
 }
 
 

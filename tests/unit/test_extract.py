@@ -2734,6 +2734,31 @@ def test_a_card_that_asks_for_a_quote_at_length_is_a_plan_on_request(
 
 
 @pytest.mark.parametrize(
+    ("slot", "on_request"),
+    [
+        # "Contact" alone where a Vietnamese card gives its price asks for a quote (before:
+        # no record, so the card going or getting a price was no change).
+        ("Liên hệ", True),
+        ("Giá: Liên hệ", True),
+        ("Giá liên hệ", True),
+        # Near misses: the word as a label of an address, and in a sentence about support.
+        ("Liên hệ: 0901 234 567", False),
+        ("Liên hệ bộ phận hỗ trợ nếu quên mật khẩu", False),
+    ],
+)
+def test_a_vietnamese_card_that_says_contact_alone_is_a_plan_on_request(
+    slot: str, on_request: bool
+) -> None:
+    html = (
+        '<html lang="vi"><body><h2>Bảng giá</h2><div class="grid"><div class="c"><h3>Cơ bản</h3>'
+        '<p>99.000đ/tháng</p><a>Đăng ký</a></div><div class="c"><h3>Doanh nghiệp</h3>'
+        f"<p>{slot}</p><a>Đăng ký</a></div></div></body></html>"
+    )
+    unpriced = [label for label, amount, _, _ in prices(html) if amount is None]
+    assert unpriced == (["Doanh nghiệp"] if on_request else [])
+
+
+@pytest.mark.parametrize(
     ("html", "expected"),
     [
         # Vietnamese spaces each syllable: a product's name of five or six spaced parts is
