@@ -2532,7 +2532,7 @@ def _named_lines(
     plan, "Launch offer: $19", unless a count makes it a tier: see ``_line_label``.)"""
     if len(priced) < 2:
         return {}
-    named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
+    named = {i: prefix for i in priced if (prefix := _named_prefix(texts[i], found[i]))}
     if found_domains := _domain_lines(priced, texts):  # and a cart's add-ons, by their names
         return {**named, **found_domains}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
@@ -2873,6 +2873,18 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
     price."""
     named = text[: prices[0].start].rstrip().endswith(words.COLONS)
     return _prefix(text, prices) if named else ""
+
+
+def _named_prefix(text: str, prices: list[money.Money]) -> str:
+    """``_colon_prefix``, or ``_prefix`` when a spaced dash ends it ("Starter \u2014 $9/month:
+    up to 5,000 emails", "Gói Cơ bản \u2013 99k/tháng"): a plan one a line, named before a dash
+    as before a colon."""
+    dashed = _NAME_DASH.search(text, 0, prices[0].start) is not None
+    return _prefix(text, prices) if dashed else _colon_prefix(text, prices)
+
+
+# A spaced dash that ends the words before a price.
+_NAME_DASH = re.compile(r"\S\s+[-\u2013\u2014]\s*$")
 
 
 def _prefix(text: str, prices: list[money.Money]) -> str:
