@@ -139,8 +139,16 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "SAR", 2, ("﷼", "ر.س", "\u20c1"), after=("ريال", "ريال سعودي"), regions=("SA",), word=True
     ),
+    # Filipino shops write the code as a word too: "Php 1,299.00", "Php1,299".
     Currency(
-        "PHP", 2, ("₱",), regions=("PH",), languages=("fil", "tl"), lowercase=False, word=True
+        "PHP",
+        2,
+        ("₱",),
+        before=("Php", "Php."),
+        regions=("PH",),
+        languages=("fil", "tl"),
+        lowercase=False,
+        word=True,
     ),
     Currency("MYR", 2, before=("RM",), regions=("MY",), languages=("ms",)),
     Currency("COP", 2, ("$", "COL$"), regions=("CO",), lowercase=False, word=True),
@@ -669,8 +677,8 @@ def _cased(spelling: str) -> tuple[str, ...]:
 
 # Spellings that are also abbreviations or words: "Fr." is a franc, and Friday ("Fr. 12.") or
 # Frau; "Tk 8.6" is a toolkit's version; "din" is "your" in Danish, Norwegian and Swedish;
-# "2 Br / 1 Ba" is a flat's bedrooms.
-_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din", "Br"})
+# "2 Br / 1 Ba" is a flat's bedrooms; "Php 8.2" is a language's version.
+_ABBREVIATIONS = frozenset({"Fr.", "Fr", "Tk", "Tk.", "din", "Br", "Php", "Php."})
 
 
 def _needs_money(written: str) -> bool:

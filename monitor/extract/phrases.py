@@ -463,6 +463,7 @@ _AVAILABILITY = Phrases(
     masked=_flat(words.NOT_AVAILABILITY),
 )
 CONTACT_SALES = Phrases(dict.fromkeys(map(str.lower, _flat(words.CONTACT_SALES)), "contact"))
+QUOTE_REQUEST = Phrases(dict.fromkeys(map(str.lower, _flat(words.QUOTE_REQUEST)), "quote"))
 
 
 def period_after(text: str, start: int = 0) -> str | None:

@@ -18,6 +18,7 @@ from monitor.extract import (
     currencies,
     domains,
     instalments,
+    language,
     metal_rates,
     money,
     page,
@@ -982,8 +983,11 @@ def unpriced_product(lines: list[str], texts: list[str]) -> list[PriceRecord]:
 # A card's price slot or button that asks to contact sales says so in a sentence of a few
 # words ("Contact sales", "Let's talk about volume pricing", "お問い合わせください"); a longer
 # sentence that says so is a notice ("For wheelchair spaces please contact us on 020 7946
-# 0148 before booking"), no plan on request.
+# 0148 before booking"), no plan on request, unless it asks for a quote: a slot may say that
+# at length, and Vietnamese spaces each syllable ("Liên hệ với bộ phận kinh doanh để được tư
+# vấn và nhận báo giá theo quy mô").
 _ASK_WORDS = 8
+_QUOTE_WORDS = 20
 _ASK_CHARS = 32
 
 
@@ -999,7 +1003,8 @@ def _asks_to_contact(text: str) -> bool:
     if len(_DIGIT.findall(clause)) >= _PHONE_DIGITS:  # "…までお問い合わせください (03-5555-0148)"
         return False
     spaced = clause.split()
-    return len(spaced) <= _ASK_WORDS and (len(spaced) > 1 or len(clause) <= _ASK_CHARS)
+    most = _QUOTE_WORDS if phrases.QUOTE_REQUEST.search(clause) else _ASK_WORDS
+    return len(spaced) <= most and (len(spaced) > 1 or len(clause) <= _ASK_CHARS)
 
 
 _PHONE_DIGITS = 6  # a phone number's, which a plan's price slot does not give
@@ -1557,9 +1562,17 @@ def _name_like(text: str) -> bool:
     on the price above ("+ VAT", "zzgl. MwSt."), nor a count in brackets (a rating's
     "(38)", which changes with each review)."""
     named = [word for word in text.split() if word not in _BETWEEN_WORDS]
-    short = len(text) <= _LABEL_CHARS and len(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
+    short = len(text) <= _LABEL_CHARS and _words(named) <= _NAME_WORDS and text[-1:] not in ".:!?"
     worded = short and _WORD_CHARACTER.search(text) is not None
     return worded and not phrases.tax_note(text) and not _COUNT.fullmatch(text)
+
+
+def _words(spaced: list[str]) -> int:
+    """How many words a line's ``spaced`` parts are: two syllables to a word in a language
+    that spaces its syllables (``words.SYLLABLE_SPACED``)."""
+    if any(code in words.SYLLABLE_SPACED for code in language.current()):
+        return (len(spaced) + 1) // 2
+    return len(spaced)
 
 
 _WORD_CHARACTER = re.compile(r"[^\W_]")
@@ -2519,7 +2532,7 @@ def _named_lines(
     plan, "Launch offer: $19", unless a count makes it a tier: see ``_line_label``.)"""
     if len(priced) < 2:
         return {}
-    named = {i: prefix for i in priced if (prefix := _colon_prefix(texts[i], found[i]))}
+    named = {i: prefix for i in priced if (prefix := _named_prefix(texts[i], found[i]))}
     if found_domains := _domain_lines(priced, texts):  # and a cart's add-ons, by their names
         return {**named, **found_domains}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
@@ -2875,6 +2888,18 @@ def _colon_prefix(text: str, prices: list[money.Money]) -> str:
     price."""
     named = text[: prices[0].start].rstrip().endswith(words.COLONS)
     return _prefix(text, prices) if named else ""
+
+
+def _named_prefix(text: str, prices: list[money.Money]) -> str:
+    """``_colon_prefix``, or ``_prefix`` when a spaced dash ends it ("Starter \u2014 $9/month:
+    up to 5,000 emails", "Gói Cơ bản \u2013 99k/tháng"): a plan one a line, named before a dash
+    as before a colon."""
+    dashed = _NAME_DASH.search(text, 0, prices[0].start) is not None
+    return _prefix(text, prices) if dashed else _colon_prefix(text, prices)
+
+
+# A spaced dash that ends the words before a price.
+_NAME_DASH = re.compile(r"\S\s+[-\u2013\u2014]\s*$")
 
 
 def _prefix(text: str, prices: list[money.Money]) -> str:

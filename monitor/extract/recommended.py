@@ -267,6 +267,9 @@ HEADINGS = {
     "ur": ("متعلقہ مصنوعات", "ملتی جلتی مصنوعات", "تازہ ترین خبریں", "متعلقہ خبریں"),
     "ps": ("اړوند محصولات", "ورته محصولات", "وروستي خبرونه", "اړوند خبرونه"),
     "id": ("produk terkait", "produk serupa", "terakhir dilihat", "mungkin anda juga suka"),
+    "ms": ("produk berkaitan", "produk serupa", "anda mungkin juga suka", "baru dilihat",
+           "terakhir dilihat", "dari kedai yang sama"),
+    "tl": ("baka magustuhan mo rin", "mga kaugnay na produkto", "mga katulad na produkto"),
     "vi": ("sản phẩm liên quan", "sản phẩm tương tự", "sản phẩm đã xem",
            "có thể bạn cũng thích"),
     "th": ("สินค้าที่เกี่ยวข้อง", "สินค้าที่คล้ายกัน", "สินค้าที่ดูล่าสุด"),
@@ -355,6 +358,10 @@ ADD_ON_HEADINGS = {
     "ko": ("보증 연장", "연장 보증", "보험", "파손 보험", "케어플러스", "부가 서비스",
            "부가서비스"),
     "zh": ("延保", "延长保修", "延長保固", "碎屏险"),
+    "ms": ("waranti", "lanjutan waranti", "perlindungan", "perlindungan peranti", "insurans"),
+    "id": ("garansi", "garansi tambahan", "perlindungan", "proteksi", "asuransi"),
+    "vi": ("bảo hành", "bảo hành mở rộng", "bảo hiểm", "gói bảo vệ"),
+    "th": ("ประกัน", "รับประกัน", "ประกันเพิ่มเติม"),
 }  # fmt: skip
 _ADD_ON_PHRASE = re.compile(
     bounded(phrase for phrases in ADD_ON_HEADINGS.values() for phrase in phrases)

@@ -59,16 +59,19 @@ _PRICE_KEYS += ("pricing", "priceWithTax", "calculated_price")
 # system's {"unitPrice": 22.9, "referencePrice": {…}} or {"gross": 22.9, "net": 19.24};
 # the amount may itself be an object ({"gross": {"amount": 49, "currency": "PLN"}}), and a
 # price's summary may hold the price ({"price": {…}, "priceUndiscounted": {…}}).
+# A marketplace's price object holds the price paid beside the one before the sale
+# ({"salePrice": {"value": 199, "text": "RM199.00"}, "originalPrice": {…}}).
 _AMOUNT_KEYS = ("amount", "value", "unitPrice", "unit_price", "gross", "final", "finalPrice",
-                "calculated_amount", "price")  # fmt: skip
+                "calculated_amount", "price", "salePrice", "sale_price")  # fmt: skip
 _MAX_NESTED = 4  # price objects in price objects: Saleor's pricing → price → gross → amount
 # Where a product keeps its variants, by the names shops give the list (Magento's and the
 # marketplaces built on it: "configurable_products", Wix Stores' "productItems"); a list named
 # in the site's own language ("varian", "variantes") is read under its English name
 # (``words.DATA_KEYS``); a fashion shop's state lists a colour's sizes, each with its price
-# and stock ({"sizes": [{"name": "M", "price": 3995, "availability": "out_of_stock"}]}).
+# and stock ({"sizes": [{"name": "M", "price": 3995, "availability": "out_of_stock"}]}); a
+# Southeast Asian marketplace's SKUs keyed by their ids ({"skuInfos": {"880112": {…}}}).
 LISTS = ("variants", "variations", "skus", "product_variations", "configurable_products",
-         "productItems", "sizes")  # fmt: skip
+         "productItems", "sizes", "skuInfos", "skuList", "sku_list")  # fmt: skip
 _CURRENCY_KEYS = ("currency", "priceCurrency", "currency_code", "currencyCode")
 
 

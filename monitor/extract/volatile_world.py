@@ -232,7 +232,11 @@ LANGUAGES: dict[str, Language] = {
             r"\bcòn\s+{dur}\s+nữa\b",
         ),
         counter=(
-            r"{n}\s*(?:người|khách)\s+(?:đang\s+)?(?:xem|theo dõi)"
+            # Who is watching, by any of the nouns for a visitor: "27 khách hàng đang xem"; the
+            # longer nouns only with "đang" (now), as "200 khách hàng xem demo mỗi tháng" is no
+            # live count.
+            r"{n}\s*(?:(?:người|khách)\s+(?:đang\s+)?|(?:người dùng|khách hàng)\s+đang\s+)"
+            r"(?:xem|theo dõi)"
             r"(?:\s+(?:sản phẩm này|trang này|ưu đãi này))?",
             r"\bđã bán\s+{n}(?:\s*(?:sản phẩm|chiếc|cái))?(?:\s+hôm nay)?",
             r"\b(?:chỉ\s+)?còn\s+(?:lại\s+)?{n}\s*(?:sản phẩm|chiếc|cái|suất)(?!\w)",
@@ -270,7 +274,7 @@ LANGUAGES: dict[str, Language] = {
             r"{dur}\s+lagi\b",
         ),
         counter=(
-            r"{n}\s*(?:orang|pengunjung|pembeli)\s+(?:sedang\s+)?melihat"
+            r"{n}\s*(?:orang|pengunjung|pembeli|pengguna)\s+(?:sedang\s+)?melihat"
             r"(?:\s+(?:produk ini|ini))?(?:\s+sekarang)?",
             r"\bterjual\s+{n}(?:\s+(?:hari ini|minggu ini))?",
             r"{n}\s*terjual(?!\w)",

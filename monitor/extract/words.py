@@ -220,6 +220,11 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     "si": ("වලංගු කාලය", "වලංගු කාලය:"),
 }
 
+# Languages that put a space between syllables, not words: most Vietnamese words are two of
+# them ("Doanh nghiệp", "truyền hình"), so a product's name of three words ("Bộ giải mã truyền
+# hình 4K") is spaced as six.
+SYLLABLE_SPACED = ("vi",)
+
 # Languages that write a count of periods after the period's noun: Swahili's "kwa siku 30"
 # (for 30 days), "kila miezi 3" (every 3 months).
 COUNT_AFTER_NOUN = ("sw",)
@@ -4554,7 +4559,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "et": ("võtke ühendust", "hind kokkuleppel"),
     "is": ("hafðu samband", "verð eftir samkomulagi"),
     "ca": ("contacta'ns", "contacta’ns", "sota pressupost", "preu a consultar"),
-    "ms": ("hubungi jualan", "harga tersuai"),
+    "ms": ("hubungi jualan", "harga tersuai", "hubungi kami", "dapatkan sebut harga",
+           "minta sebut harga"),
     "id": ("hubungi kami", "hubungi sales", "hubungi tim sales", "minta penawaran",
            "harga sesuai kebutuhan"),
     "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh", "nhận báo giá",
@@ -4579,6 +4585,26 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "el": ("επικοινωνήστε μαζί μας", "επικοινωνήστε με τις πωλήσεις", "επικοινωνία με πωλήσεις",
            "κατόπιν προσφοράς", "κατόπιν επικοινωνίας", "τιμή κατόπιν επικοινωνίας",
            "ζητήστε προσφορά", "εξατομικευμένη τιμή", "εξατομικευμένη προσφορά"),
+}  # fmt: skip
+
+# What a request to contact sales asks for when it is about the price itself: a quote. A
+# card's price slot may say so at length ("Liên hệ với bộ phận kinh doanh để được tư vấn và
+# nhận báo giá theo quy mô", "Contact our team to get a custom quote for your organisation"),
+# where a notice that only sends the reader to us ("For group seats please contact us before
+# booking") stays short to be a slot.
+QUOTE_REQUEST: dict[str, tuple[str, ...]] = {
+    "en": ("a quote", "custom quote", "custom pricing", "tailored pricing", "volume pricing"),
+    "de": ("angebot", "individuelle preise"),
+    "fr": ("devis", "tarif personnalisé"),
+    "es": ("cotización", "presupuesto", "precio personalizado"),
+    "it": ("preventivo", "prezzo personalizzato"),
+    "nl": ("offerte", "prijs op maat"),
+    "pt": ("orçamento", "cotação", "preço personalizado"),
+    "pl": ("wycena", "wyceny", "wycenę", "ofertę cenową"),
+    "ms": ("sebut harga", "harga tersuai"),
+    "id": ("penawaran harga", "harga khusus", "harga sesuai kebutuhan"),
+    "vi": ("báo giá",),
+    "tl": ("presyo",),
 }  # fmt: skip
 
 # A plan's price written as a word: "Free", "Kostenlos", "無料". Read only as a whole line of a
@@ -4784,7 +4810,9 @@ CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
     "zh": ("定制", "定制价格", "定製"),
     "ko": ("맞춤형", "별도 문의"),
     "id": ("harga khusus", "sesuai kebutuhan"),
-    "vi": ("tùy chỉnh", "giá tùy chỉnh"),
+    # "Contact" alone where the price would be is how a Vietnamese card or shop asks for a
+    # quote ("Giá: Liên hệ"); in a sentence it is an address's label.
+    "vi": ("tùy chỉnh", "giá tùy chỉnh", "liên hệ", "giá liên hệ", "giá: liên hệ"),
 }
 
 
@@ -5142,6 +5170,7 @@ FREE_SHIPPING: dict[str, tuple[str, ...]] = {
     "ar": ("شحن مجاني", "توصيل مجاني", "الشحن مجاني", "التوصيل مجاني"),
     "he": ("משלוח חינם",),
     "id": ("gratis ongkir", "pengiriman gratis", "bebas ongkir", "free ongkir"),
+    "ms": ("penghantaran percuma", "pos percuma", "penghantaran free"),
     "vi": ("miễn phí vận chuyển", "miễn phí giao hàng", "freeship"),
     "th": ("ส่งฟรี", "จัดส่งฟรี"),
     "lb": ("gratis Liwwerung", "fräi Liwwerung"),
@@ -5194,6 +5223,7 @@ THRESHOLD_BEFORE: dict[str, tuple[str, ...]] = {
     "ar": ("فوق", "أكثر من", "عند الشراء بأكثر من"),
     "he": ("מעל", "בקנייה מעל"),
     "id": ("min. belanja", "minimal belanja", "di atas"),
+    "ms": ("min. belanja", "minimum belanja", "belanja melebihi", "melebihi"),
     "vi": ("từ", "trên", "cho đơn từ", "đơn hàng từ"),
     "th": ("ขั้นต่ำ", "เมื่อซื้อครบ"),
     "lb": ("vun", "iwwer", "ab"),
@@ -6239,7 +6269,8 @@ DISCOUNT_BEFORE: dict[str, tuple[str, ...]] = {
     "ur": ("آپ کی بچت", "بچت", "بچائیں"),
     "vi": ("tiết kiệm", "giảm"),
     "id": ("hemat", "potongan"),
-    "ms": ("jimat", "anda jimat"),
+    # Not "diskaun", "diskon": "Harga diskaun RM99" is the sale's price.
+    "ms": ("jimat", "anda jimat", "potongan"),
     "th": ("ประหยัด", "ลด", "ส่วนลด"),
     "ar": ("وفر", "وفّر", "توفير", "خصم"),
     "he": ("חסכו", "חיסכון של", "הנחה של"),
@@ -6780,6 +6811,8 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
     # Marketplaces' terms: "Cicilan 0% 12 bulan x Rp15.750", "Trả góp 12 tháng x 157.500 ₫",
     # "12 kỳ, mỗi kỳ 157.500đ", "ผ่อน 0% 10 เดือน เดือนละ ฿129".
     "id": ("bulan x", "kali cicilan", "x cicilan"),
+    # "Ansuran 0%: 3 bayaran RM66.33", "6 bulan x RM33.17".
+    "ms": ("bayaran", "kali bayaran", "bulan x", "ansuran"),
     "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
     "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
     # A course's or a shop's split payments in East Asia: "3回払い 各16,900円", "3回払い (1回

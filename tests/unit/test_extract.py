@@ -2639,6 +2639,172 @@ def test_a_notice_that_says_to_contact_us_is_no_plan_on_request(
     assert prices(html) == expected
 
 
+def _grid(language: str, names: tuple[str, str], priced: str, slot: str) -> str:
+    first, second = names
+    return (
+        f'<html lang="{language}"><body><h2>Plans</h2><div class="grid"><div class="card">'
+        f'<h3>{first}</h3><p>{priced}</p><a>Go</a></div><div class="card"><h3>{second}</h3>'
+        f"<p>{slot}</p><ul><li>SSO</li><li>SLA</li></ul><a>Go</a></div></div></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("html", "on_request"),
+    [
+        # A card's slot that asks for a quote at length is a plan on request (before: no
+        # record, so the card going was no change), in Vietnamese, which spaces each
+        # syllable, and in other languages.
+        (
+            _grid(
+                "vi",
+                ("Cơ bản", "Doanh nghiệp"),
+                "199.000đ/tháng",
+                "Liên hệ với bộ phận kinh doanh để được tư vấn và nhận báo giá theo quy mô",
+            ),
+            "Doanh nghiệp",
+        ),
+        (
+            _grid(
+                "id",
+                ("Dasar", "Korporat"),
+                "Rp 149.000/bulan",
+                "Hubungi kami untuk mendapatkan penawaran harga yang sesuai dengan kebutuhan"
+                " bisnis Anda",
+            ),
+            "Korporat",
+        ),
+        (
+            _grid(
+                "ms",
+                ("Asas", "Korporat"),
+                "RM 49/bulan",
+                "Hubungi kami hari ini untuk mendapatkan sebut harga bagi syarikat dan cawangan"
+                " anda",
+            ),
+            "Korporat",
+        ),
+        (
+            _grid(
+                "en",
+                ("Team", "Enterprise"),
+                "$19/mo",
+                "Contact our sales team to get a custom quote for your whole organisation today",
+            ),
+            "Enterprise",
+        ),
+        # Near misses: a long sentence that only sends the reader to us, and a quote's words
+        # in a sentence longer than any slot's, are no plan.
+        (
+            _grid(
+                "en",
+                ("Team", "Accessibility"),
+                "$19/mo",
+                "If you need wheelchair spaces or a companion seat please contact us before you"
+                " book",
+            ),
+            None,
+        ),
+        (
+            _grid(
+                "vi",
+                ("Cơ bản", "Lưu ý"),
+                "199.000đ/tháng",
+                "Nếu bạn cần hỗ trợ lắp đặt ngoài giờ hành chính hoặc vào ngày lễ tết hãy liên hệ"
+                " với chúng tôi trước",
+            ),
+            None,
+        ),
+        (
+            _grid(
+                "en",
+                ("Team", "Notes"),
+                "$19/mo",
+                "Please contact us for a quote once you have read the terms and the conditions of"
+                " service that apply to every order placed through our shop",
+            ),
+            None,
+        ),
+    ],
+)
+def test_a_card_that_asks_for_a_quote_at_length_is_a_plan_on_request(
+    html: str, on_request: str | None
+) -> None:
+    unpriced = [label for label, amount, _, _ in prices(html) if amount is None]
+    assert unpriced == ([on_request] if on_request else [])
+
+
+@pytest.mark.parametrize(
+    ("slot", "on_request"),
+    [
+        # "Contact" alone where a Vietnamese card gives its price asks for a quote (before:
+        # no record, so the card going or getting a price was no change).
+        ("Liên hệ", True),
+        ("Giá: Liên hệ", True),
+        ("Giá liên hệ", True),
+        # Near misses: the word as a label of an address, and in a sentence about support.
+        ("Liên hệ: 0901 234 567", False),
+        ("Liên hệ bộ phận hỗ trợ nếu quên mật khẩu", False),
+    ],
+)
+def test_a_vietnamese_card_that_says_contact_alone_is_a_plan_on_request(
+    slot: str, on_request: bool
+) -> None:
+    html = (
+        '<html lang="vi"><body><h2>Bảng giá</h2><div class="grid"><div class="c"><h3>Cơ bản</h3>'
+        '<p>99.000đ/tháng</p><a>Đăng ký</a></div><div class="c"><h3>Doanh nghiệp</h3>'
+        f"<p>{slot}</p><a>Đăng ký</a></div></div></body></html>"
+    )
+    unpriced = [label for label, amount, _, _ in prices(html) if amount is None]
+    assert unpriced == (["Doanh nghiệp"] if on_request else [])
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        # Vietnamese spaces each syllable: a product's name of five or six spaced parts is
+        # three words, and names its tile (before: every tile was named by the heading, so
+        # a price moving between two was no change).
+        (
+            '<html lang="vi"><body><h2>Phụ kiện</h2><div class="grid">'
+            '<div class="tile"><p class="name"><a>Bộ phát Wi-Fi Mesh AX3000</a></p>'
+            '<span class="price">1.490.000đ</span><button>Mua</button></div>'
+            '<div class="tile"><p class="name"><a>Bộ giải mã truyền hình 4K</a></p>'
+            '<span class="price">990.000đ</span><button>Mua</button></div></div></body></html>',
+            ["Bộ phát Wi-Fi Mesh AX3000", "Bộ giải mã truyền hình 4K"],
+        ),
+        (
+            '<html lang="vi"><body><h2>Dịch vụ cộng thêm</h2><dl>'
+            "<dt>Gói truyền hình thể thao</dt><dd>79.000đ/tháng</dd>"
+            "<dt>Lưu trữ camera bảy ngày</dt><dd>30.000đ/tháng</dd>"
+            "<dt>Địa chỉ IP tĩnh riêng</dt><dd>200.000đ/tháng</dd></dl></body></html>",
+            ["Gói truyền hình thể thao", "Lưu trữ camera bảy ngày", "Địa chỉ IP tĩnh riêng"],
+        ),
+        # Near misses: a Vietnamese sentence of more than six syllables under the name names
+        # nothing, and a name of as many spaced words in another language is still no name.
+        (
+            '<html lang="vi"><body><h2>Bảng giá</h2><div class="grid"><div class="c">'
+            "<p>Giga</p><p>Phù hợp căn hộ một đến hai phòng ngủ</p><p>220.000đ/tháng</p></div>"
+            '<div class="c"><p>Sky</p><p>Dành cho gia đình từ ba đến năm người</p>'
+            "<p>285.000đ/tháng</p></div></div></body></html>",
+            ["Giga", "Sky"],
+        ),
+        (
+            '<html lang="id"><body><h2>Aksesori</h2><div class="grid">'
+            '<div class="tile"><p class="name"><a>Router Wi-Fi Mesh AX3000 terbaru</a></p>'
+            '<span class="price">Rp 1.490.000</span><button>Beli</button></div>'
+            '<div class="tile"><p class="name"><a>Kotak dekoder TV 4K terbaru</a></p>'
+            '<span class="price">Rp 990.000</span><button>Beli</button></div></div>'
+            "</body></html>",
+            ["Aksesori", "Aksesori"],
+        ),
+    ],
+)
+def test_a_vietnamese_name_is_counted_in_words_not_syllables(
+    html: str, expected: list[str]
+) -> None:
+    assert [label for label, _, _, _ in prices(html)] == expected
+
+
 def _packs_beside_plans(lang: str, packs: tuple[str, str], plan: tuple[str, str]) -> str:
     name, shown = packs
     offers = [{"@type": "Offer", "name": name, "price": "29.00", "priceCurrency": "EUR"}]

@@ -69,6 +69,11 @@ from tests.unit.test_extract import prices
         ("ผ่อน 0% 10 เดือน เดือนละ ฿129", "฿129", "10"),
         ("ผ่อนชำระ 6 งวด x ฿215", "฿215", "6"),
         ("Langganan 12 bulan Rp1.200.000", "Rp1.200.000", None),  # a term's price, no share
+        ("Ansuran 0%: 3 bayaran RM66.33 dengan Atome", "RM66.33", "3"),
+        ("Ansuran 0% 6 bulan x RM33.17", "RM33.17", "6"),
+        ("atau 12 kali bayaran RM16.58", "RM16.58", "12"),
+        ("Langganan 12 bulan RM199.00", "RM199.00", None),  # Malay: a term's price, no share
+        ("Jumlah bayaran RM199.00", "RM199.00", None),  # the total to pay: no count
         # The product's price, even when instalments follow it or a count is near it.
         ("R$ 1.299,90 em até 10x sem juros", "R$ 1.299,90", None),
         ("por R$ 1.299,90", "R$ 1.299,90", None),

@@ -311,6 +311,11 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("RM 39.90", "39.90", "MYR"),
         ("₱1,250.00", "1250.00", "PHP"),
         ("PHP 1,250.00", "1250.00", "PHP"),
+        # the peso's code written as a word, as Filipino shops do
+        ("Php 1,299.00", "1299.00", "PHP"),
+        ("Php 599.00/mo", "599.00", "PHP"),
+        ("Php. 1,299.00", "1299.00", "PHP"),
+        ("Php1,299", "1299", "PHP"),
         ("₩12,900", "12900", "KRW"),
         ("12,900원", "12900", "KRW"),
         ("4 990 Kč", "4990", "CZK"),
@@ -595,6 +600,8 @@ def test_words_near_the_new_spellings_read_as_before(
     "text",
     [
         "PHP 8.2 and 8.3 supported",  # a code that is a word needs an amount written as money
+        "Php 8.3 with OPcache",  # the same, written as a word
+        "Hosting with Php 8 and 2 GB",
         "Tcl/Tk 8.6 bindings",
         "Fr.29",  # "Fr." is also Friday's: only beside an amount written as money
         "Mo. bis Fr. 8.00\u201318.00 Uhr",  # Friday's opening hours

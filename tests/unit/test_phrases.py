@@ -2287,6 +2287,10 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Sutaupote 30 €", "30 €", True),
         ("Kazancınız 250 TL", "250 TL", True),
         ("Hemat Rp50.000", "Rp50.000", True),
+        # a marketplace's voucher, in Malay
+        ("Potongan RM10 untuk pembelian pertama", "RM10", True),
+        ("Jimat RM130", "RM130", True),
+        ("Harga diskaun RM99.00", "RM99.00", False),  # the price after it: an offer
         ("Giảm 50.000₫", "50.000₫", True),
         ("ส่วนลด 500 บาท", "500 บาท", True),
         ("خصم 50 ر.س", "50 ر.س", True),
@@ -2506,6 +2510,9 @@ def test_a_usage_prices_free_allowance_before_it(text: str, expected: str | None
         ("Бесплатная доставка от 3000 ₽", "3000 ₽", True),
         ("Безкоштовна доставка від 1500 грн", "1500 грн", True),
         ("Gratis ongkir min. belanja Rp 100.000", "Rp 100.000", True),
+        ("Penghantaran Percuma min. belanja RM40", "RM40", True),
+        ("Pos percuma untuk belanja melebihi RM150", "RM150", True),
+        ("Penghantaran Standard RM4.90", "RM4.90", False),  # a delivery's fee: an offer
         ("Miễn phí vận chuyển cho đơn từ 300.000đ", "300.000đ", True),
         # The order named before the amount, free shipping said further before it.
         ("Безплатна доставка до офис на куриер за поръчки над 100 лв.", "100 лв.", True),

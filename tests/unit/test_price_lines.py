@@ -194,6 +194,46 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [("Pricing (Starter)", "5", None), ("Pricing (Pro)", "9", None)],
             id="plans-named-on-their-own-lines-under-one-heading",
         ),
+        # A plan one a line named before a spaced dash, its limits after the price (before:
+        # every price was named by the heading alone, so one moving to another plan was no
+        # change).
+        pytest.param(
+            [
+                H3 + "Bảng giá",
+                "Gói Cơ bản \u2014 99k/tháng: gửi tối đa 5.000 email, 1 người dùng.",
+                "Gói Tăng trưởng \u2014 299k/tháng: gửi tối đa 30.000 email, 3 người dùng.",
+            ],
+            [
+                ("Bảng giá (Gói Cơ bản)", "99000", None),
+                ("Bảng giá (Gói Tăng trưởng)", "299000", None),
+            ],
+            id="plans-named-before-a-dash-vi",
+        ),
+        pytest.param(
+            [
+                H3 + "Mailer pricing",
+                "Starter \u2013 $9/month: up to 5,000 emails, 1 user.",
+                "Growth \u2013 $29/month: up to 30,000 emails, 3 users.",
+            ],
+            [("Mailer pricing (Starter)", "9", None), ("Mailer pricing (Growth)", "29", None)],
+            id="plans-named-before-a-dash-en",
+        ),
+        pytest.param(
+            [H3 + "Paket", "Dasar - Rp 149.000/bulan", "Bisnis - Rp 499.000/bulan"],
+            [("Paket (Dasar)", "149000", None), ("Paket (Bisnis)", "499000", None)],
+            id="plans-named-before-a-spaced-hyphen-id",
+        ),
+        # Near misses: a dash after the price, and one line only, name nothing of their own.
+        pytest.param(
+            [H3 + "Pricing", "$9/month \u2014 up to 5,000 emails", "$29/month \u2014 up to 30,000"],
+            [("Pricing", "9", None), ("Pricing", "29", None)],
+            id="a-dash-after-the-price-names-nothing",
+        ),
+        pytest.param(
+            [H3 + "Pro", "Launch offer \u2014 $19"],
+            [("Pro", "19", None)],
+            id="one-line-named-before-a-dash-is-a-note-on-its-heading",
+        ),
         pytest.param(
             [H3 + "In-App Purchases", "Theme pack $4.99", "Icon pack $4.99", "Pro Yearly $39.99"],
             [

@@ -219,6 +219,14 @@ HTML = "text/html; charset=utf-8"
         "Creadores similares",
         "Criadores semelhantes",
         "おすすめのクリエイター",
+        # Malaysian and Filipino marketplaces' rails beside a product (before: none, so the
+        # rail reordered at each load was a text-mode change)
+        "Anda Mungkin Juga Suka",
+        "Produk Berkaitan",
+        "Baru Dilihat",
+        "Dari Kedai Yang Sama",
+        "Baka Magustuhan Mo Rin",
+        "Mga Kaugnay na Produkto",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -255,6 +263,9 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Köptes även i butik",  # Swedish: "was also bought in store", no one else's choice
         "Koupili jste také záruku?",  # Czech: "did you also buy a warranty?", an FAQ's
         "Acquistato anche in negozio",  # Italian: bought in store too
+        "Penerangan Produk",  # Malay: the product's own description
+        "Produk kami",  # Malay: our products, this page's own
+        "Mga Produkto",  # Filipino: the products, a listing's own heading
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
@@ -1154,6 +1165,17 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("AppleCare+ coverage", True),
         ("\u5ef6\u4fdd\u670d\u52a1", True),
         ("Protección", True),
+        # in Southeast Asian shops (before: none, so a device protection plan under its own
+        # heading after the product was another product's and its change was missed)
+        ("Perlindungan Peranti", True),
+        ("Lanjutan Waranti", True),
+        ("Garansi Tambahan", True),
+        ("Proteksi", True),
+        ("Bảo hành mở rộng", True),
+        ("ประกันเพิ่มเติม", True),
+        ("Penerangan Produk", False),  # Malay: the product's description
+        ("Ulasan Pembeli", False),  # Malay: the buyers' reviews
+        ("Proteksinya", False),  # a word inside another is not the word
         ("Datenschutz", False),  # a word inside another is not the word
         ("Customers also viewed", False),
         ("Description", False),

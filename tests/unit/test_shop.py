@@ -319,6 +319,49 @@ def shown(data: Any) -> list[tuple[str, str | None, str | None, str | None]]:
             ],
             id="indonesian-keys",
         ),
+        pytest.param(  # a marketplace's SKUs keyed by their ids, the price paid in an object
+            {
+                "title": "Penggoreng Udara AF-55",
+                "skuInfos": {
+                    "880112": {
+                        "variationName": "Hitam, 5.5L",
+                        "price": {
+                            "salePrice": {"value": 199, "text": "RM199.00"},
+                            "originalPrice": {"value": 329, "text": "RM329.00"},
+                        },
+                        "stock": 14,
+                    },
+                    "880114": {
+                        "variationName": "Hitam, 7.5L",
+                        "price": {
+                            "originalPrice": {"value": 399, "text": "RM399.00"},
+                            "salePrice": {"value": 259, "text": "RM259.00"},
+                        },
+                        "stock": 0,
+                    },
+                },
+            },
+            [
+                ("Penggoreng Udara AF-55 (Hitam, 5.5L)", "199", None, "InStock"),
+                ("Penggoreng Udara AF-55 (Hitam, 7.5L)", "259", None, "OutOfStock"),
+            ],
+            id="sku-infos-by-id",
+        ),
+        pytest.param(  # a list of SKUs by another name, each with its own currency
+            {
+                "skuList": [
+                    {"skuName": "1kg", "salePrice": "45.50", "currency": "MYR"},
+                    {"skuName": "2kg", "salePrice": "84.90", "currency": "MYR"},
+                ]
+            },
+            [("1kg", "45.5", "MYR", None), ("2kg", "84.9", "MYR", None)],
+            id="sku-list",
+        ),
+        pytest.param(  # near miss: SKU info that is no list of priced variants
+            {"skuInfos": {"880112": {"variationName": "Hitam", "stock": 3}}},
+            [],
+            id="sku-infos-without-prices",
+        ),
         pytest.param(
             {
                 "ten": "Áo thun",

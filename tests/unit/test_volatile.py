@@ -1288,6 +1288,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("12 người đang xem sản phẩm này", ""),
+            ("Có 27 khách hàng đang xem trang này", "Có"),
+            ("8 người dùng đang xem ưu đãi này", ""),
             ("Đã bán 5 hôm nay", ""),
             # a marketplace's running total, rounded to its thousands or millions
             ("Đã bán 2,3k", ""),
@@ -1313,6 +1315,8 @@ REMOVED: dict[str, Cases] = {
         ],
         "counter": [
             ("12 orang sedang melihat produk ini", ""),
+            ("27 pelanggan sedang melihat ini", ""),
+            ("5 pengguna sedang melihat produk ini", ""),
             ("Terjual 5 hari ini", ""),
             ("10RB+ terjual", ""),
             ("Terjual 1,2jt", ""),
@@ -1987,6 +1991,8 @@ KEPT: dict[str, list[str]] = {
     ],
     "vi": [
         "Tối đa 5 người dùng",
+        "Dành cho 50 khách hàng đầu tiên",
+        "Hơn 200 khách hàng xem demo mỗi tháng",
         "Dùng thử miễn phí 30 ngày",
         "Hỗ trợ 24/7",
         "Thời gian hoạt động 99,9%",
@@ -2004,6 +2010,7 @@ KEPT: dict[str, list[str]] = {
     ],
     "id": [
         "Hingga 5 pengguna",
+        "Untuk 50 pelanggan pertama",
         "Uji coba gratis 30 hari",
         "Dukungan 24/7",
         "Uptime 99,9%",
