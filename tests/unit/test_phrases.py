@@ -670,6 +670,41 @@ def test_a_period_word_after_what_the_price_is_per(after: str, period: str | Non
 
 
 @pytest.mark.parametrize(
+    ("after", "period"),
+    [
+        # A noun of two letters after a word of another language's: a French megabyte and
+        # kilobyte, a German "Mo." (Monat) after a French article, an English "wk" after one.
+        (" le Mo", None),
+        (" le Mo.", None),
+        (" par Mo", None),
+        (" la Mo", None),
+        (" le wk", None),
+        # Near misses: the connector of the noun's language, or a slash, every language's.
+        (" per mo", "month"),
+        (" a mo", "month"),
+        (" /mo", "month"),
+        (" / Mo.", "month"),
+        (" pro Mo.", "month"),
+        (" per user / mo", "month per user"),
+        (" par an", "year"),
+        (" HT par an", "year"),
+        (" pe an", "year"),
+        (" per \u00e5r", "year"),
+        (" om \u00e5r", "year"),
+        (" pr. md.", "month"),
+        (" per h\u00f3", "month"),
+        (" al gg", "day"),
+        (" le mois", "month"),
+        (" per ms", "millisecond"),
+    ],
+)
+def test_a_short_period_noun_is_read_after_a_connector_of_its_language(
+    after: str, period: str | None
+) -> None:
+    assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
     ("text", "end", "period"),
     [
         ("月額 ¥1,200", 3, "month"),
