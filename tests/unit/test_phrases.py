@@ -583,6 +583,20 @@ PERIODS_AFTER = [
     # A Polish gym's four-weekly card, its week abbreviated.
     ("pl", " / 4 tyg.", "4 weeks"),
     ("pl", " / tydz.", "week"),
+    # Czech and Slovak counts from five take the genitive plural; before 2 to 4 the plural.
+    ("cs", " / 14 dn\u00ed", "14 days"),
+    ("cs", " / 30 dn\u016f", "30 days"),
+    ("cs", " / 3 dny", "3 days"),
+    ("cs", " / 6 t\u00fddn\u016f", "6 weeks"),
+    ("cs", " / 12 m\u011bs\u00edc\u016f", "year"),
+    ("cs", " / 5 noc\u00ed", "5 nights"),
+    ("cs", " / 10 hodin", "10 hours"),
+    ("sk", " / 14 dn\u00ed", "14 days"),
+    ("sk", " / 6 mesiacov", "half-year"),
+    ("sk", " / 5 t\u00fd\u017ed\u0148ov", "5 weeks"),
+    # Near misses: a delivery time is no period ("Dod\u00e1n\u00ed do 14 dn\u00ed").
+    ("cs", " do 14 dn\u00ed", None),
+    ("cs", " dod\u00e1n\u00ed za 5 dn\u00ed", None),
 ]
 
 
