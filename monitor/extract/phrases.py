@@ -553,7 +553,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
             return None  # "Lieferbar in 3 Wochen": a time, no period
         count = parts["count"].rstrip(".")
         period = counted(period, _COUNT_WORDS.get(count) or int(count))
-    elif parts["count_after"] and not _COUNT_AFTER.isdisjoint(languages):
+    elif parts["count_after"] and _counts_after(found, languages):
         period = counted(period, int(parts["count_after"]))
     unit = (
         parts["unit"]
@@ -643,6 +643,26 @@ def _trails_here(spelling: str, languages: tuple[str, ...], regions: tuple[str, 
 
 
 _COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
+# The connectors only those languages write ("kwa", "kila"): they say the language of a
+# document that names none.
+_COUNT_AFTER_CONNECTORS = frozenset(
+    connector.lower()
+    for code in _COUNT_AFTER
+    for connector in words.CONNECTORS.get(code, ())
+    if connector[0].isalpha()
+) - {c.lower() for code, cs in words.CONNECTORS.items() if code not in _COUNT_AFTER for c in cs}
+
+
+def _counts_after(found: re.Match[str], languages: tuple[str, ...]) -> bool:
+    """Whether the count after a period's noun is the period's ("kwa siku 7": for 7 days): in
+    a document of a language that writes it so; in one that names no language, after a
+    connector only such a language writes."""
+    if languages:
+        return not _COUNT_AFTER.isdisjoint(languages)
+    last = _LAST_WORD.search(found.string, 0, found.start("noun"))
+    return last is not None and last.group(1) in _COUNT_AFTER_CONNECTORS
+
+
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.
 _MULTIPLES = {

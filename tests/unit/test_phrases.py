@@ -719,6 +719,27 @@ def test_a_short_period_noun_is_read_after_a_connector_of_its_language(
 
 
 @pytest.mark.parametrize(
+    ("code", "after", "period"),
+    [
+        # A page that names no language: Swahili's connector says the count is the period's.
+        (None, " kwa siku 7", "week"),
+        (None, " kila miezi 3", "quarter"),
+        (None, " kwa siku 30", "30 days"),
+        ("sw", " kwa siku 7", "week"),
+        # Near misses: no count, a slash that every language writes, a page in English.
+        (None, " kwa siku", "day"),
+        (None, " / siku 30", "day"),
+        ("en", " kwa siku 7", "day"),
+    ],
+)
+def test_a_count_after_the_noun_is_read_after_a_connector_of_a_language_that_writes_it(
+    code: str | None, after: str, period: str
+) -> None:
+    with language.reading([code] if code else []):
+        assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
     ("text", "end", "period"),
     [
         ("月額 ¥1,200", 3, "month"),
