@@ -612,7 +612,9 @@ def _foreign_connector(before: str, noun: str) -> bool:
     """Whether the connector that is the last word ``before`` a short period ``noun`` is
     only of languages that do not write the noun ("le" before "mo")."""
     allowed = _SHORT_NOUN_CONNECTORS.get(noun)
-    last = _LAST_WORD.search(before) if allowed else None
+    if allowed is None:
+        return False
+    last = _LAST_WORD.search(before)
     return last is not None and last.group(1) in _WORD_CONNECTORS - allowed
 
 
