@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, currencies, words
+from monitor.extract import clues, currencies, language, words
 from monitor.extract.phrases import alternation
 from monitor.extract.prices import PriceRecord
 
@@ -144,7 +144,31 @@ def locales(tree: LexborHTMLParser) -> tuple[str, ...]:
     meta = (tree.head or tree).css_first('meta[property="og:locale" i]')
     if meta is not None:
         tags.append(meta.attributes.get("content"))
-    return tuple(dict.fromkeys(tag.strip() for tag in tags if tag and tag.strip()))
+    found = tuple(dict.fromkeys(tag.strip() for tag in tags if tag and tag.strip()))
+    return found or named_region((tree.body or tree.root or tree).text(separator=" "))
+
+
+_REGION_NAMES = [(name, region) for region, names in words.REGION_NAMES.items() for name in names]
+_REGION_NEEDLES = clues.Needles(name for name, _ in _REGION_NAMES)
+_NAMED_AT_LEAST = 2  # once is a mention ("we also ship to Norway"); a page's own is repeated
+
+
+def named_region(text: str) -> tuple[str, ...]:
+    """The locale (``und-SN``) of the one region ``text`` names, by country or city, at least
+    twice and more than twice as often as any other; else none. For a page whose document
+    names no locale: its letters and signs are read as its region writes them ("2 500 F" in
+    Dakar)."""
+    counts: dict[str, int] = {}
+    for index, at in _REGION_NEEDLES.starts(text):
+        name, region = _REGION_NAMES[index]
+        end = at + len(name)
+        if not text[at - 1 : at].isalnum() and not text[end : end + 1].isalnum():
+            counts[region] = counts.get(region, 0) + 1
+    ranked = [*sorted(counts.items(), key=lambda item: -item[1]), ("", 0), ("", 0)]
+    (region, most), (_, next_most) = ranked[:2]
+    if most < _NAMED_AT_LEAST or most <= 2 * next_most:
+        return ()
+    return (f"{language.UNDETERMINED}-{region}",)
 
 
 _CODE = re.compile(r"(?<![A-Za-z])[A-Z]{3}(?![A-Za-z])")

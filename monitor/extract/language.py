@@ -20,6 +20,10 @@ from contextvars import ContextVar
 # which the tables read as the Tagalog it is written in.
 _ALIASES = {"nb": "no", "nn": "no", "iw": "he", "in": "id", "fil": "tl"}
 
+# BCP 47's language of a tag that names a region only (``und-SN``): a page that names no
+# locale, placed by the country it names (``currency_context.named_region``).
+UNDETERMINED = "und"
+
 _LANGUAGES: ContextVar[tuple[str, ...]] = ContextVar("languages", default=())
 _REGIONS: ContextVar[tuple[str, ...]] = ContextVar("regions", default=())
 
@@ -29,7 +33,7 @@ def languages_of(tags: Iterable[str]) -> tuple[str, ...]:
     found = []
     for tag in tags:
         code = tag.strip().lower().replace("_", "-").split("-", 1)[0]
-        if code.isalpha():
+        if code.isalpha() and code != UNDETERMINED:
             found.append(_ALIASES.get(code, code))
     return tuple(dict.fromkeys(found))
 

@@ -527,7 +527,7 @@ def _every_later(lowered: str) -> str | None:
 def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     """The period at the start of ``written`` in a document of ``languages`` (part of the
     cache's key: "/година" is a year on a Bulgarian page, an hour on a Ukrainian one)."""
-    found = _AFTER.match(lower(written))
+    found = _after(lower(written))
     if found is None:
         return _every_later(lower(written))
     parts = found.groupdict()
@@ -554,7 +554,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
             return None  # "Lieferbar in 3 Wochen": a time, no period
         count = parts["count"].rstrip(".")
         period = counted(period, _COUNT_WORDS.get(count) or int(count))
-    elif parts["count_after"] and not _COUNT_AFTER.isdisjoint(languages):
+    elif parts["count_after"] and _counts_after(found, languages):
         period = counted(period, int(parts["count_after"]))
     unit = (
         parts["unit"]
@@ -576,6 +576,47 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if unit in _NOUNS and _noun_period(unit) == period:
         return period
     return f"{period} per {unit.rstrip('.')}"
+
+
+def _short_noun_connectors() -> dict[str, frozenset[str]]:
+    """Each period noun of two Latin letters ("mo", German "Mo."), with the connectors that
+    are words in the languages that write it ("mo": "per", "a", "every", ...)."""
+    found: dict[str, set[str]] = {}
+    for code, by_period in words.PERIOD_NOUNS.items():
+        joined = (*words.CONNECTORS.get(code, ()), *words.VALIDITY.get(code, ()))
+        for noun in (noun.lower() for nouns in by_period.values() for noun in nouns):
+            letters = noun.removesuffix(".")
+            if len(letters) == 2 and letters.isalpha() and max(letters) < "\u0250" and noun != "ms":
+                found.setdefault(noun, set()).update(map(str.lower, joined))
+    return {noun: frozenset(joined) for noun, joined in found.items()}
+
+
+# A period noun of two letters abbreviates a word of its language, and in another language
+# it is a word or an abbreviation of something else: French "le Mo" is a megabyte, English
+# "per mo" a month. After a connector that is a word, it is a period only in a language that
+# has both ("/" is every language's). "ms" is the SI's millisecond, the same in every one.
+_SHORT_NOUN_CONNECTORS = _short_noun_connectors()
+_WORD_CONNECTORS = frozenset(c.lower() for c in _CONNECTORS if c[0].isalpha())
+_LAST_WORD = re.compile(rf"({_LETTER}+)[\s\d.]*$")
+
+
+def _after(lowered: str) -> re.Match[str] | None:
+    """``_AFTER``'s match at the start of ``lowered``; none for a short noun after another
+    language's connector ("10 F le Mo": a French megabyte, no English month)."""
+    found = _AFTER.match(lowered)
+    if found is None or not found["noun"]:
+        return found
+    return None if _foreign_connector(lowered[: found.start("noun")], found["noun"]) else found
+
+
+def _foreign_connector(before: str, noun: str) -> bool:
+    """Whether the connector that is the last word ``before`` a short period ``noun`` is
+    only of languages that do not write the noun ("le" before "mo")."""
+    allowed = _SHORT_NOUN_CONNECTORS.get(noun)
+    if allowed is None:
+        return False
+    last = _LAST_WORD.search(before)
+    return last is not None and last.group(1) in _WORD_CONNECTORS - allowed
 
 
 _SPACES = re.compile(r"\s+")
@@ -605,6 +646,26 @@ def _trails_here(spelling: str, languages: tuple[str, ...], regions: tuple[str, 
 
 
 _COUNT_AFTER = frozenset(words.COUNT_AFTER_NOUN)
+# The connectors only those languages write ("kwa", "kila"): they say the language of a
+# document that names none.
+_COUNT_AFTER_CONNECTORS = frozenset(
+    connector.lower()
+    for code in _COUNT_AFTER
+    for connector in words.CONNECTORS.get(code, ())
+    if connector[0].isalpha()
+) - {c.lower() for code, cs in words.CONNECTORS.items() if code not in _COUNT_AFTER for c in cs}
+
+
+def _counts_after(found: re.Match[str], languages: tuple[str, ...]) -> bool:
+    """Whether the count after a period's noun is the period's ("kwa siku 7": for 7 days): in
+    a document of a language that writes it so; in one that names no language, after a
+    connector only such a language writes."""
+    if languages:
+        return not _COUNT_AFTER.isdisjoint(languages)
+    last = _LAST_WORD.search(found.string, 0, found.start("noun"))
+    return last is not None and last.group(1) in _COUNT_AFTER_CONNECTORS
+
+
 # The whole periods a count of smaller ones makes: "every 3 months", Stripe's
 # {"interval": "month", "interval_count": 3}.
 _MULTIPLES = {

@@ -514,13 +514,14 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "half-year": ("lukukausi", "lukukaudelta"),
         "year": ("vuosi", "v", "vuotta", "vuoden", "vuodeksi", "lukuvuosi", "lukuvuodelta"),
     },
+    # A count from five takes the genitive plural: "499 Kč / 14 dní", "za 6 měsíců".
     "cs": {
         "minute": ("minuta", "minutu", "min"),
-        "hour": ("hodina", "hodinu", "hod.", "hod"),
-        "day": ("den", "dny"),
-        "night": ("noc", "noci"),
-        "week": ("týden", "týdny"),
-        "month": ("měsíc", "měsíce", "měs.", "měs"),
+        "hour": ("hodina", "hodinu", "hodin", "hod.", "hod"),
+        "day": ("den", "dny", "dní", "dnů"),
+        "night": ("noc", "noci", "nocí"),
+        "week": ("týden", "týdny", "týdnů"),
+        "month": ("měsíc", "měsíce", "měsíců", "měs.", "měs"),
         "quarter": ("čtvrtletí",),
         "half-year": ("semestr",),
         "year": ("rok", "roky", "r.", "akademický rok", "školní rok"),
@@ -684,9 +685,9 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "sk": {
         "hour": ("hodina", "hodinu", "hod.", "hod"),
-        "day": ("deň", "dni"),
-        "week": ("týždeň", "týždne"),
-        "month": ("mesiac", "mesiace", "mes.", "mes"),
+        "day": ("deň", "dni", "dní"),
+        "week": ("týždeň", "týždne", "týždňov"),
+        "month": ("mesiac", "mesiace", "mesiacov", "mes.", "mes"),
         "quarter": ("štvrťrok",),
         "year": ("rok", "roky", "r."),
     },
@@ -7317,4 +7318,49 @@ USAGE_AT: dict[str, tuple[str, ...]] = {
     "sv": ("vid", "för"),
     "da": ("ved",),
     "no": ("ved",),
+}
+
+# A page that names no locale still says where it sells: its country's name, or its capital
+# or main city, in the country's languages and in English ("Dakar, S\u00e9n\u00e9gal"). Only
+# the regions whose signs a region decides: a letter read only there ("2 500 F", "BD 6.500"),
+# a sign two regions write alike ("FCFA"), a sign several currencies write ("kr", "Rs"). No
+# dollar's country: a US page names Canada as often as its own ("ships to Canada"), and no
+# name that is also a person's, another place's or a word ("Jordan", "Congo", "Split").
+REGION_NAMES: dict[str, tuple[str, ...]] = {
+    "SN": ("S\u00e9n\u00e9gal", "Senegal", "Dakar", "Thi\u00e8s"),
+    "CI": (
+        "C\u00f4te d'Ivoire",
+        "C\u00f4te d\u2019Ivoire",
+        "Cote d'Ivoire",
+        "Ivory Coast",
+        "Abidjan",
+        "Yamoussoukro",
+        "Bouak\u00e9",
+    ),
+    "ML": ("Mali", "Bamako"),
+    "BF": ("Burkina Faso", "Ouagadougou"),
+    "BJ": ("B\u00e9nin", "Benin", "Cotonou", "Porto-Novo"),
+    "TG": ("Togo", "Lom\u00e9"),
+    "NE": ("Niamey",),
+    "CM": ("Cameroun", "Cameroon", "Yaound\u00e9", "Douala"),
+    "GA": ("Gabon", "Libreville"),
+    "TD": ("Tchad", "N'Djamena"),
+    "NG": ("Nigeria", "Abuja"),
+    "KW": ("Kuwait", "\u0627\u0644\u0643\u0648\u064a\u062a"),
+    "BH": ("Bahrain", "Manama", "\u0627\u0644\u0628\u062d\u0631\u064a\u0646"),
+    "QA": ("Qatar", "Doha", "\u0642\u0637\u0631"),
+    "OM": ("Oman", "Muscat", "\u0639\u0645\u0627\u0646"),
+    "LY": ("Libya", "\u0644\u064a\u0628\u064a\u0627"),
+    "SE": ("Sverige", "Sweden", "Stockholm", "G\u00f6teborg", "Malm\u00f6"),
+    "NO": ("Norge", "Norway", "Oslo", "Trondheim"),
+    "DK": ("Danmark", "Denmark", "K\u00f8benhavn", "Copenhagen", "Aarhus"),
+    "IS": ("\u00cdsland", "Iceland", "Reykjav\u00edk"),
+    "IN": ("India", "Bharat", "Mumbai", "Delhi", "Bengaluru", "Chennai"),
+    "PK": ("Pakistan", "Karachi", "Lahore", "Islamabad"),
+    "LK": ("Sri Lanka", "Colombo"),
+    "NP": ("Nepal", "Kathmandu"),
+    "ZA": ("South Africa", "Suid-Afrika", "Johannesburg", "Cape Town", "Durban"),
+    "HR": ("Hrvatska", "Croatia", "Zagreb", "Rijeka"),
+    "BA": ("Bosna i Hercegovina", "Bosnia", "Sarajevo", "Banja Luka"),
+    "KG": ("Kyrgyzstan", "\u041a\u044b\u0440\u0433\u044b\u0437\u0441\u0442\u0430\u043d", "Bishkek"),
 }

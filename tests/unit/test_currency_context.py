@@ -144,6 +144,64 @@ def test_the_documents_language_tags(html: str, tags: tuple[str, ...]) -> None:
     assert locales(parse(html)) == tags
 
 
+@pytest.mark.parametrize(
+    ("text", "tags"),
+    [
+        ("Pass Internet au S\u00e9n\u00e9gal. Agence de Dakar, Plateau.", ("und-SN",)),
+        ("Restez connect\u00e9 en C\u00f4te d\u2019Ivoire. \u00a9 Abidjan", ("und-CI",)),
+        ("Douala, Yaound\u00e9: livraison partout au Cameroun", ("und-CM",)),
+        ("Postpaid plans in Bahrain. Visit us in Manama.", ("und-BH",)),
+        ("Fri frakt i hela Sverige. Butik i G\u00f6teborg.", ("und-SE",)),
+        ("Gratis levering i hele Danmark, butik i K\u00f8benhavn og Aarhus", ("und-DK",)),
+        # Near misses: named once, a country's name inside a word, two regions alike, a
+        # dollar's country, a name in lower case that is a word ("mali" is small).
+        ("Wir liefern auch nach Norwegen. Oslo ist sch\u00f6n.", ()),
+        ("Nigerian and Nigerians", ()),
+        ("Dakar et Abidjan, S\u00e9n\u00e9gal et C\u00f4te d'Ivoire", ()),
+        ("Stores in Toronto, Canada, and Vancouver, Canada", ()),
+        ("mali paket, mali bonus, mali popust", ()),
+        ("Offices in Stockholm, Sweden, Oslo and Copenhagen and Oslo", ()),
+    ],
+)
+def test_a_page_without_a_locale_is_placed_by_the_region_it_names(
+    text: str, tags: tuple[str, ...]
+) -> None:
+    assert currency_context.named_region(text) == tags
+
+
+@pytest.mark.parametrize(
+    ("html", "tags"),
+    [
+        ("<html><body><p>Dakar</p><p>S\u00e9n\u00e9gal</p></body></html>", ("und-SN",)),
+        # The document's own locale first, whatever the page names.
+        ('<html lang="fr-CM"><body><p>Dakar, S\u00e9n\u00e9gal</p></body></html>', ("fr-CM",)),
+    ],
+)
+def test_a_documents_named_region_stands_for_its_locale(html: str, tags: tuple[str, ...]) -> None:
+    assert locales(parse(html)) == tags
+
+
+@pytest.mark.parametrize(
+    ("body", "currency"),
+    [
+        # A CFA franc's letter, read only in the region, and the two francs' one spelling.
+        ("<li>Pass Mois <b>10 000 F</b> / mois</li><p>Dakar, S\u00e9n\u00e9gal</p>", "XOF"),
+        ("<li>Forfait <b>5 000 FCFA</b> / mois</li><p>Douala, Cameroun</p>", "XAF"),
+        ("<li>Postpaid Lite <b>BD 6.500</b> / month</li><p>Bahrain. Manama</p>", "BHD"),
+        ("<li>Kanna <b>299 kr</b></li><p>Fri frakt i Norge. Butikk i Oslo</p>", "NOK"),
+        # Near misses: no region named, or a dollar's country, keep the sign as written.
+        ("<li>Forfait <b>5 000 FCFA</b> / mois</li>", "FCFA"),
+        ("<li>Team <b>$29</b> / month</li><p>Toronto, Canada. Vancouver, Canada</p>", "$"),
+    ],
+)
+def test_a_page_without_a_locale_reads_its_signs_as_its_region_does(
+    body: str, currency: str
+) -> None:
+    html = f"<html><head><title>Tarifs</title></head><body><ul>{body}</ul></body></html>"
+    prices = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert [price.currency for price in prices] == [currency]
+
+
 def record(currency: str | None, label: str = "Team") -> PriceRecord:
     return PriceRecord(label=label, amount=Decimal(9), currency=currency, period="month")
 

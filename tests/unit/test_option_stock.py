@@ -131,6 +131,72 @@ def test_a_pickers_options_are_read_with_their_stock(
 
 
 @pytest.mark.parametrize(
+    ("lang", "price", "picker", "expected"),
+    [
+        # Each size's button alone in a list item: the list is the picker.
+        (
+            "es",
+            "119,95 \u20ac",
+            '<fieldset><legend>Talla</legend><ul><li><button type="button" name="talla"'
+            ' value="39">39</button></li><li><button type="button" name="talla" value="40">40'
+            '</button></li><li><button type="button" name="talla" value="41" disabled>41'
+            " <small>Agotado</small></button></li></ul></fieldset>",
+            {("39", "InStock"), ("40", "InStock"), ("41", "SoldOut")},
+        ),
+        # Two wrappers deep, a grid's cell and its inner div; the state by its class.
+        (
+            "pl",
+            "249,00 z\u0142",
+            '<div class="size-picker"><div class="cell"><div class="in"><button type="button"'
+            ' class="size">S</button></div></div><div class="cell"><div class="in"><button'
+            ' type="button" class="size sold-out">M</button></div></div><div class="cell">'
+            '<div class="in"><button type="button" class="size">L</button></div></div></div>',
+            {("S", "InStock"), ("M", "SoldOut"), ("L", "InStock")},
+        ),
+        # Swatches each in a list item, the sold-out one by its words.
+        (
+            "cs",
+            "1 290 K\u010d",
+            '<ul class="variant-swatches"><li><span data-value="cerna">\u010cern\u00e1</span>'
+            '</li><li><span data-value="bila">B\u00edl\u00e1 \u2013 vyprod\u00e1no</span>'
+            "</li></ul>",
+            {("\u010cern\u00e1", "InStock"), ("B\u00edl\u00e1", "SoldOut")},
+        ),
+    ],
+)
+def test_options_each_wrapped_alone_are_one_picker(
+    lang: str, price: str, picker: str, expected: set[tuple[str, str | None]]
+) -> None:
+    assert options(lang, price, picker) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "picker"),
+    [
+        # Near misses: wrappers that hold words of their own beside the button are items of
+        # a list of something else (a list of offers, each with its button).
+        (
+            "en",
+            "$35.00",
+            '<form class="options"><ul><li>Gift wrap <button type="button">Add</button></li>'
+            '<li>Engraving <button type="button" disabled>Add</button></li></ul></form>',
+        ),
+        # Each button in a picker of its own, its only option the chosen and disabled one.
+        (
+            "de",
+            "49,00 \u20ac",
+            '<form><div class="a"><p>Farbe</p><div><button type="button" disabled'
+            ' aria-pressed="true">Rot</button></div></div></form>',
+        ),
+    ],
+)
+def test_wrapped_buttons_with_words_of_their_own_give_no_records(
+    lang: str, price: str, picker: str
+) -> None:
+    assert options(lang, price, picker) == set()
+
+
+@pytest.mark.parametrize(
     ("lang", "price", "picker"),
     [
         # Only the chosen option is disabled: it is not chosen twice, nothing is sold out.

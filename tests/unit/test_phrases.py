@@ -591,6 +591,20 @@ PERIODS_AFTER = [
     # A Polish gym's four-weekly card, its week abbreviated.
     ("pl", " / 4 tyg.", "4 weeks"),
     ("pl", " / tydz.", "week"),
+    # Czech and Slovak counts from five take the genitive plural; before 2 to 4 the plural.
+    ("cs", " / 14 dn\u00ed", "14 days"),
+    ("cs", " / 30 dn\u016f", "30 days"),
+    ("cs", " / 3 dny", "3 days"),
+    ("cs", " / 6 t\u00fddn\u016f", "6 weeks"),
+    ("cs", " / 12 m\u011bs\u00edc\u016f", "year"),
+    ("cs", " / 5 noc\u00ed", "5 nights"),
+    ("cs", " / 10 hodin", "10 hours"),
+    ("sk", " / 14 dn\u00ed", "14 days"),
+    ("sk", " / 6 mesiacov", "half-year"),
+    ("sk", " / 5 t\u00fd\u017ed\u0148ov", "5 weeks"),
+    # Near misses: a delivery time is no period ("Dod\u00e1n\u00ed do 14 dn\u00ed").
+    ("cs", " do 14 dn\u00ed", None),
+    ("cs", " dod\u00e1n\u00ed za 5 dn\u00ed", None),
 ]
 
 
@@ -675,6 +689,62 @@ PERIOD_AFTER_UNIT = [
 @pytest.mark.parametrize(("after", "period"), PERIOD_AFTER_UNIT)
 def test_a_period_word_after_what_the_price_is_per(after: str, period: str | None) -> None:
     assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
+    ("after", "period"),
+    [
+        # A noun of two letters after a word of another language's: a French megabyte and
+        # kilobyte, a German "Mo." (Monat) after a French article, an English "wk" after one.
+        (" le Mo", None),
+        (" le Mo.", None),
+        (" par Mo", None),
+        (" la Mo", None),
+        (" le wk", None),
+        # Near misses: the connector of the noun's language, or a slash, every language's.
+        (" per mo", "month"),
+        (" a mo", "month"),
+        (" /mo", "month"),
+        (" / Mo.", "month"),
+        (" pro Mo.", "month"),
+        (" per user / mo", "month per user"),
+        (" par an", "year"),
+        (" HT par an", "year"),
+        (" pe an", "year"),
+        (" per \u00e5r", "year"),
+        (" om \u00e5r", "year"),
+        (" pr. md.", "month"),
+        (" per h\u00f3", "month"),
+        (" al gg", "day"),
+        (" le mois", "month"),
+        (" per ms", "millisecond"),
+    ],
+)
+def test_a_short_period_noun_is_read_after_a_connector_of_its_language(
+    after: str, period: str | None
+) -> None:
+    assert period_after(after) == period
+
+
+@pytest.mark.parametrize(
+    ("code", "after", "period"),
+    [
+        # A page that names no language: Swahili's connector says the count is the period's.
+        (None, " kwa siku 7", "week"),
+        (None, " kila miezi 3", "quarter"),
+        (None, " kwa siku 30", "30 days"),
+        ("sw", " kwa siku 7", "week"),
+        # Near misses: no count, a slash that every language writes, a page in English.
+        (None, " kwa siku", "day"),
+        (None, " / siku 30", "day"),
+        ("en", " kwa siku 7", "day"),
+    ],
+)
+def test_a_count_after_the_noun_is_read_after_a_connector_of_a_language_that_writes_it(
+    code: str | None, after: str, period: str
+) -> None:
+    with language.reading([code] if code else []):
+        assert period_after(after) == period
 
 
 @pytest.mark.parametrize(
