@@ -179,9 +179,10 @@ PRICE_LISTS = [
         [["10 vstupů", "1 250", "6 měsíců"], ["Kredit 3 000 Kč", "3 000", "12 měsíců"]],
         True,
         [
-            ("10 vstupů", "1250", "CZK", None),
+            # A validity column's months are the period, as "6 months" or "6 Monate" are.
+            ("10 vstupů", "1250", "CZK", "6 měsíců"),
             ("Kredit", "3000", "CZK", None),
-            ("Kredit", "3000", "CZK", None),
+            ("Kredit", "3000", "CZK", "12 měsíců"),
         ],
     ),
     (
