@@ -7320,6 +7320,18 @@ USAGE_AT: dict[str, tuple[str, ...]] = {
     "no": ("ved",),
 }
 
+# The words before a place's name that make it where a page ships or travels to, not where
+# it sells from: a Norwegian shop's "Vi sender ogs\u00e5 til Sverige" names Sweden as often as a
+# Swedish one does, and "Fri frakt til hele Norge" names its own after another word.
+DESTINATION_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("to",),
+    "de": ("nach",),
+    "nl": ("naar",),
+    "sv": ("till",),
+    "no": ("til",),
+    "da": ("til",),
+}
+
 # A page that names no locale still says where it sells: its country's name, or its capital
 # or main city, in the country's languages and in English ("Dakar, S\u00e9n\u00e9gal"). Only
 # the regions whose signs a region decides: a letter read only there ("2 500 F", "BD 6.500"),
