@@ -151,18 +151,25 @@ def locales(tree: LexborHTMLParser) -> tuple[str, ...]:
 _REGION_NAMES = [(name, region) for region, names in words.REGION_NAMES.items() for name in names]
 _REGION_NEEDLES = clues.Needles(name for name, _ in _REGION_NAMES)
 _NAMED_AT_LEAST = 2  # once is a mention ("we also ship to Norway"); a page's own is repeated
+# A name right after a word that makes it a destination ("til Sverige", "ships to Oman").
+_DESTINATION = re.compile(
+    rf"(?<!\w)(?:{alternation(w for ws in words.DESTINATION_BEFORE.values() for w in ws)})\s+$",
+    re.IGNORECASE,
+)
+_DESTINATION_REACH = 12  # characters before a name in which its destination's word is looked for
 
 
 def named_region(text: str) -> tuple[str, ...]:
     """The locale (``und-SN``) of the one region ``text`` names, by country or city, at least
-    twice and more than twice as often as any other; else none. For a page whose document
-    names no locale: its letters and signs are read as its region writes them ("2 500 F" in
-    Dakar)."""
+    twice and more than twice as often as any other, each time not as a destination ("til
+    Sverige"); else none. For a page whose document names no locale: its letters and signs
+    are read as its region writes them ("2 500 F" in Dakar)."""
     counts: dict[str, int] = {}
     for index, at in _REGION_NEEDLES.starts(text):
         name, region = _REGION_NAMES[index]
         end = at + len(name)
-        if not text[at - 1 : at].isalnum() and not text[end : end + 1].isalnum():
+        bounded = not text[at - 1 : at].isalnum() and not text[end : end + 1].isalnum()
+        if bounded and not _DESTINATION.search(text, max(0, at - _DESTINATION_REACH), at):
             counts[region] = counts.get(region, 0) + 1
     ranked = [*sorted(counts.items(), key=lambda item: -item[1]), ("", 0), ("", 0)]
     (region, most), (_, next_most) = ranked[:2]

@@ -3449,6 +3449,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "rendelésre",
             "beszerzés alatt",
             "beérkezés alatt",
+            # Available from a date, or expected: "Március 15-től elérhető", "Várhatóan
+            # elérhető" (read as "elérhető", in stock, before), as Romanian "Disponibil din".
+            "várhatóan elérhető",
+            "tól elérhető",
+            "től elérhető",
         ),
         "LimitedAvailability": ("utolsó darabok", "korlátozott készlet"),
         "Discontinued": ("kifutott termék", "már nem kapható"),
@@ -4095,6 +4100,19 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 # the same verb as a shop's pre-order button ("予約する"), but a room is booked, not bought
 # ahead of its release.
 NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
+    # "Elérhető" (available) says what a product offers or when a desk answers, not only
+    # its stock: "Elérhető méretek: 40, 41" (sizes), "Ügyfélszolgálat elérhető hétköznap".
+    "hu": (
+        "elérhető méret",
+        "elérhető méretek",
+        "elérhető szín",
+        "elérhető színek",
+        "elérhető változat",
+        "elérhető változatok",
+        "elérhető kiszerelések",
+        "ügyfélszolgálat elérhető",
+        "ügyfélszolgálatunk elérhető",
+    ),
     "ja": (
         "販売予定価格",
         "発売予定価格",
@@ -7318,6 +7336,18 @@ USAGE_AT: dict[str, tuple[str, ...]] = {
     "sv": ("vid", "för"),
     "da": ("ved",),
     "no": ("ved",),
+}
+
+# The words before a place's name that make it where a page ships or travels to, not where
+# it sells from: a Norwegian shop's "Vi sender ogs\u00e5 til Sverige" names Sweden as often as a
+# Swedish one does, and "Fri frakt til hele Norge" names its own after another word.
+DESTINATION_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("to",),
+    "de": ("nach",),
+    "nl": ("naar",),
+    "sv": ("till",),
+    "no": ("til",),
+    "da": ("til",),
 }
 
 # A page that names no locale still says where it sells: its country's name, or its capital

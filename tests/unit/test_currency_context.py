@@ -161,6 +161,17 @@ def test_the_documents_language_tags(html: str, tags: tuple[str, ...]) -> None:
         ("Stores in Toronto, Canada, and Vancouver, Canada", ()),
         ("mali paket, mali bonus, mali popust", ()),
         ("Offices in Stockholm, Sweden, Oslo and Copenhagen and Oslo", ()),
+        # A destination is no home: a Norwegian shop that ships to Sweden (before: und-SE, so
+        # its "kr" read as SEK, and as "kr" again when the shipping note went), a Danish one
+        # that delivers to Norway; its own after another word ("til hele Norge") still counts.
+        ("Vi sender ogs\u00e5 til Sverige. Levering til Sverige tar 3-5 dager.", ()),
+        ("Levering til Norge og til Norge\u2019s \u00f8er", ()),
+        ("We ship to India. Orders to India take a week.", ()),
+        ("Wir liefern nach Oman und nach Oman", ()),
+        ("Fri frakt til hele Norge. Butikk i Oslo.", ("und-NO",)),
+        ("Tilbud i Oslo og Trondheim", ("und-NO",)),
+        ("Bienvenue au S\u00e9n\u00e9gal, livraison \u00e0 Dakar", ("und-SN",)),
+        ("Toyota in Oman. Muscat showroom.", ("und-OM",)),
     ],
 )
 def test_a_page_without_a_locale_is_placed_by_the_region_it_names(
@@ -189,6 +200,7 @@ def test_a_documents_named_region_stands_for_its_locale(html: str, tags: tuple[s
         ("<li>Forfait <b>5 000 FCFA</b> / mois</li><p>Douala, Cameroun</p>", "XAF"),
         ("<li>Postpaid Lite <b>BD 6.500</b> / month</li><p>Bahrain. Manama</p>", "BHD"),
         ("<li>Kanna <b>299 kr</b></li><p>Fri frakt i Norge. Butikk i Oslo</p>", "NOK"),
+        ("<li>Kanna <b>299 kr</b></li><p>Vi sender til Sverige. Frakt til Sverige</p>", "kr"),
         # Near misses: no region named, or a dollar's country, keep the sign as written.
         ("<li>Forfait <b>5 000 FCFA</b> / mois</li>", "FCFA"),
         ("<li>Team <b>$29</b> / month</li><p>Toronto, Canada. Vancouver, Canada</p>", "$"),

@@ -1699,6 +1699,32 @@ def test_not_yet_available_is_unavailable(line: str, state: str) -> None:
 @pytest.mark.parametrize(
     ("line", "state"),
     [
+        # Hungarian "elérhető" (available) from a date or expected is not in stock yet (before:
+        # InStock), and the word for what a product offers or when a desk answers is no
+        # stock (before: InStock, for a product that says nothing of its stock).
+        ("Március 15-től elérhető", "BackOrder"),
+        ("Április 3-tól elérhető", "BackOrder"),
+        ("Várhatóan elérhető: március", "BackOrder"),
+        ("Elérhető méretek: 40, 41, 42", None),
+        ("Elérhető színek: fekete, fehér", None),
+        ("Ügyfélszolgálat elérhető hétköznap 9-17", None),
+        # Near misses: the word alone, or after a product's price in its column, is in
+        # stock; the offered sizes beside a stock word say that word's state.
+        ("Elérhető", "InStock"),
+        ("Online fizetés 2 490 Ft / hó Elérhető", "InStock"),
+        ("Elérhető méretek: 40, 41 Raktáron", "InStock"),
+        ("Elérhető méretek: 40 Elfogyott", "SoldOut"),
+        ("Jelenleg nem elérhető", "OutOfStock"),
+        ("Hamarosan elérhető", "PreOrder"),
+    ],
+)
+def test_the_hungarian_word_for_available_is_stock_only_alone(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
         ("Available for pre-order", "PreOrder"),
         ("Disponible en précommande", "PreOrder"),
         ("Disponible sur commande", "BackOrder"),
