@@ -118,9 +118,12 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     of inline cells (a card's heading, list or button is none), a head of words without an
     amount, then at least two rows of its width whose first cell names a product and whose
     others hold an amount. Rows may be grouped in one wrapper each (a head's, a body's)."""
-    if container.attrs.get("role"):
+    kids = _kids(container)
+    # Rows are divs: a head's and two products' (or a head's wrapper and a body's), and most
+    # of a page's divs hold fewer, so their grandchildren are never listed.
+    if container.attrs.get("role") or sum(kid.tag == "div" for kid in kids) < _FEWEST_PRICED:
         return []
-    rows = [cells for kid in _grouped(container) if (cells := _cells(kid))]
+    rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
         if not _priced(cells, budget):
             continue
@@ -162,10 +165,10 @@ def _kind(node: LexborNode) -> tuple[str, str | None, str | None]:
     return node.tag or "", node.attrs.get("class"), node.attrs.get("role")
 
 
-def _grouped(container: LexborNode) -> list[LexborNode]:
-    """The children of ``container``, with those of a wrapper of rows in its place."""
+def _grouped(children: list[LexborNode]) -> list[LexborNode]:
+    """``children``, with those of a wrapper of rows in its place."""
     kids = []
-    for kid in _kids(container):
+    for kid in children:
         inner = _kids(kid) if kid.tag == "div" else []
         kids.extend(inner if inner and all(map(_cells, inner)) else [kid])
     return kids
