@@ -1661,7 +1661,9 @@ def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> 
         return {}  # a word or two may be the shop's own name, its logo's text
     if tree.body is None or tree.body.css_first("h1") is not None:
         return {}
-    quoted = css_string(title)
+    # Its longest word: the page may space its words with no-break spaces ("18&nbsp;V"),
+    # which ``_own_text`` reads as spaces and the selector engine does not.
+    quoted = css_string(max(title.split(), key=len))
     found: dict[int, int] = {}
     for node in nodes:
         for element in select(node, f'*:lexbor-contains("{quoted}")')[:_MAX_ROLE_HEADINGS]:

@@ -1937,6 +1937,15 @@ def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h
     assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
 
 
+def test_the_box_that_says_the_title_with_no_break_spaces_heads_its_product() -> None:
+    name = "Cordless rotary hammer RH&nbsp;18-26&#160;(body only)"
+    title = "Cordless rotary hammer RH 18-26 (body only) | Trade Shop"
+    found = extract(titled(title, name, "Out of stock"), "text/html", Rules(extract="prices"))
+    first = found.prices[0]
+    assert first.label.startswith("Cordless rotary hammer RH 18-26 (body only)")
+    assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
+
+
 def test_a_title_of_the_shops_name_alone_heads_nothing() -> None:
     tree = LexborHTMLParser("<html><body><div>Trade Shop</div><p>\u00a35</p></body></html>")
     assert tree.body is not None
