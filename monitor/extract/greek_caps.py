@@ -60,12 +60,27 @@ def _accents() -> dict[str, str]:
     return {bare: spelled for bare, spelled in found.items() if spelled not in (None, bare)}
 
 
+# A page may write its Greek as numeric references (an older CMS encodes every character
+# outside ASCII so: "&#917;&#926;&#913;..."); the parser reads them as the capitals they are,
+# after this step, so they are written as characters first. Only the Greek block's letters:
+# a reference to "<" or "&" is markup's business.
+_REFERENCE = re.compile(r"&#(?:(9[0-9]{2})|[xX]0*(3[89a-cA-C][0-9a-fA-F]));?")
+_GREEK_LETTERS = range(0x386, 0x3CF)
+
+
+def _referenced(match: re.Match[str]) -> str:
+    code = int(match[1]) if match[1] else int(match[2], 16)
+    return chr(code) if code in _GREEK_LETTERS else match[0]
+
+
 def _restored(match: re.Match[str]) -> str:
     return _accents().get(match[0], match[0])
 
 
 def accented(text: str) -> str:
     """``text`` with its Greek words in capitals that the tables know accented again."""
+    if "&#" in text:
+        text = _REFERENCE.sub(_referenced, text)
     if not any(vowel in text for vowel in _CAPITAL_VOWELS):
         return text
     return _CAPITAL_WORD.sub(_restored, text)

@@ -24,6 +24,14 @@ from monitor.extract import Rules, extract, greek_caps
         ("SOLD OUT", "SOLD OUT"),
         # A capital word inside a longer one is no table's word.
         ("ΜΗΝΑΣΙΟΣ", "ΜΗΝΑΣΙΟΣ"),
+        # Written as numeric references, decimal or hexadecimal: the same capitals.
+        ("&#917;&#926;&#913;&#925;&#932;&#923;&#919;&#920;&#919;&#922;&#917;", "ΕΞΑΝΤΛΉΘΗΚΕ"),
+        ("/&#x39C;&#x397;&#x39d;&#x391;", "/ΜΉΝΑ"),
+        # Other references are left to the parser: markup's, Latin letters', a year's.
+        (
+            "&#60;b&#62; &#228; &#8364; &#1999; &#x20AC;",
+            "&#60;b&#62; &#228; &#8364; &#1999; &#x20AC;",
+        ),
     ],
 )
 def test_capitals_a_table_knows_get_their_accents_back(text: str, expected: str) -> None:
@@ -59,6 +67,10 @@ def _records(body: str) -> list[tuple[str, str | None, str | None, str | None]]:
         ("<h2>Pro</h2><p>19,90 € /ΜΗΝΑ</p>", [("Pro", "19.90", "month", None)]),
         ("<h2>Pro</h2><p>199 € ΤΟ ΧΡΟΝΟ</p>", [("Pro", "199", "year", None)]),
         ("<h2>Pro</h2><p>19,90 € ΑΝΑ ΕΤΟΣ</p>", [("Pro", "19.90", "year", None)]),
+        (
+            "<h2>Pro</h2><p>19,90 &#8364; /&#924;&#919;&#925;&#913;</p>",
+            [("Pro", "19.90", "month", None)],
+        ),
         # A capital word that only looks like a table's: no state, no period.
         ("<h2>Pro</h2><p>19,90 € ΜΗΝΑΣΙΟΣ</p>", [("Pro", "19.90", None, None)]),
     ],
