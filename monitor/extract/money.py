@@ -139,21 +139,26 @@ _WHOLE = r"(?:[.,][-\u2013]|/-)"  # and Indian "999/-"
 _SEPARATORS = ",.'\u2019\u00a0\u202f"
 
 
+# Cents in an element of their own, the markup's line break before it ("<span>19</span>
+# <span>,90</span>"): a flex box shows no space there, and the text has one.
+_SPACED_CENTS = r" [.,]\d\d(?![\d.,])"
+
+
 def _number(groups: str, before: bool) -> str:
     if before:
         # Nor the second term of a ratio: "1:1 원어민" (one-to-one with a native speaker),
         # whose "원" starts a word in Korean, written unspaced, as the won does.
         start = r"(?<![\d.,A-Za-z])(?<!\d:)"
-        decimals, spaced = r"(?:[.,]\d{1,4}|, \d\d(?!\d))?", ""
+        decimals, spaced = rf"(?:[.,]\d{{1,4}}|, \d\d(?!\d)|{_SPACED_CENTS})?", ""
     else:
         # Not inside a number; but a sign may end in a point: "Rs.499", "Ksh.1,200", "B/.25"
-        start, decimals = r"(?<![\d,])(?<!\d\.)", r"(?:[.,]\d{1,4})?"
+        start, decimals = r"(?<![\d,])(?<!\d\.)", rf"(?:[.,]\d{{1,4}}|{_SPACED_CENTS})?"
         spaced = rf"\d{{1,3}}(?: \d{{3}}){{1,4}}(?:[.,]\d\d|{_WHOLE})(?!\d)|"
     return (
         rf"{start}(?:{spaced}\d{{1,3}}(?:[{groups}]\d{{3}}){{1,4}}{decimals}(?!\d)"
         r"|0[.,]\d{5,12}(?!\d)"  # a usage rate: $0.0000166667 per GB-second
         r"|\d{1,2}(?:,\d\d){1,4},\d{3}(?:\.\d{1,2})?(?!\d)"  # Indian grouping: 1,09,999
-        r"|\d{1,12}(?:[.,]\d{1,4})?"
+        rf"|\d{{1,12}}(?:[.,]\d{{1,4}}|{_SPACED_CENTS})?"
         rf"|[.,]\d{{1,2}}(?!\d))(?:{_WHOLE})?"
     )
 

@@ -212,6 +212,7 @@ def test_a_signs_capitals_are_read_only_on_a_page_of_its_place(
         "Version 2.5 released 2026-01-05",
         "Call 0800 123 456",
         "SKUs 1,099 left",
+        "Releases 12 .99 and 13 ,04",
         "krona",
         "USDT",
         "",
@@ -535,6 +536,12 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("29,99 $ CAN / mois", "29.99", "CAD"),
         ("29,99 $CA", "29.99", "CAD"),
         ("29,99 $ US", "29.99", "USD"),
+        # Cents in an element of their own after a line break of the markup: "19" and ",90"
+        # in a flex box read "19 ,90" (read 90 before, or 59 without its cents).
+        ("19 ,90 € al mese", "19.90", "EUR"),
+        ("R$ 59 ,99/mês", "59.99", "BRL"),
+        ("$ 12 .99 /mo", "12.99", "$"),
+        ("R$ 1.799 ,00", "1799.00", "BRL"),
     ],
 )
 def test_amounts_and_currencies_as_the_world_writes_them(
