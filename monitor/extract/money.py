@@ -166,7 +166,9 @@ def _number(groups: str, before: bool) -> str:
 _AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")  # US$:12.99
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
 _UNSPACED_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)})\s?$")
-_CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")  # $1,190.00 AUD
+# $1,190.00 AUD; not a code that leads the next amount ("EUR 20.500 EUR 18.900": a price
+# struck and the one paid).
+_CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})(?! ?[\d.,]?\d)")
 _CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SPELLINGS = currencies.SPELLINGS
 # What "written as money" means for a currency that is also a word (TRY, PHP, R, Fr.): two

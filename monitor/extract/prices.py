@@ -770,6 +770,7 @@ _CENTS_LINE = re.compile(r"([^\d\s]{0,4}?) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
 _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
 # _CENTS_LINE's start alone: one anchored match, before the whole line's.
 _CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
+_LETTERS_CENTS = re.compile(r"[^\W\d_]{1,4} ?[.,]\d\d(?![\d.,])")
 _DIGIT = re.compile(r"\d")
 _LETTER_OR_SIGN = re.compile(r"[^\d\s.,'\u00a0\u2019]")
 
@@ -887,8 +888,10 @@ def joined_cents(texts: list[str]) -> list[str]:
     joined = texts
     for i in range(1, len(texts)):
         whole, line = texts[i - 1], texts[i]
-        # Most lines start with a word, or are no cents: at once past them.
-        if line[:1].isalpha() or not whole or len(whole) > _LONGEST_WHOLE:
+        # Most lines start with a word, or are no cents: at once past them. A currency's
+        # code or letters may lead the cents as its sign does ("EUR .90", "kr ,50").
+        worded = line[:1].isalpha() and not _LETTERS_CENTS.match(line)
+        if worded or not whole or len(whole) > _LONGEST_WHOLE:
             continue
         if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
             continue

@@ -693,6 +693,24 @@ def test_an_amount_after_a_colon_is_one_unless_a_ratio_has_it(
     assert [str(price.amount) for price in find_prices(text)] == amounts
 
 
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # A code after an amount is its currency ...
+        ("$1,190.00 AUD", [("1190.00", "AUD")]),
+        ("EUR 29 EUR", [("29", "EUR")]),
+        # ... unless it leads the next amount: a struck price, then the one paid.
+        ("EUR 20.500 EUR 18.900 IVA esposta", [("20500", "EUR"), ("18900", "EUR")]),
+        ("RRP GBP32.97 GBP24.99", [("32.97", "GBP"), ("24.99", "GBP")]),
+        ("USD 20 USD 18", [("20", "USD"), ("18", "USD")]),
+    ],
+)
+def test_a_code_that_leads_the_next_amount_is_not_the_last_ones(
+    text: str, found: list[tuple[str, str]]
+) -> None:
+    assert [(str(m.amount), m.currency) for m in find_prices(text)] == found
+
+
 def test_a_sign_inside_a_word_is_only_the_sign_it_ends_with() -> None:
     assert [(m.amount, m.currency) for m in find_prices("xCA$5")] == [(Decimal(5), "$")]
 

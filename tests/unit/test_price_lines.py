@@ -869,6 +869,9 @@ def test_a_products_other_prices_say_which_they_are(
         (["$19", "99"], ["", "$19.99"]),
         (["$ 29", ".99"], ["", "$ 29.99"]),  # the cents' block starts with their point
         (["29", ",99 €"], ["", "29,99 €"]),
+        # A code or a currency's letters lead the cents as a sign would.
+        (["39", "EUR .90 /mois"], ["", "39.90 EUR /mois"]),
+        (["149", "kr ,50"], ["", "149,50 kr"]),
         # The whole amount with its sign after it ("19" / "€" joined by ``joined_signs``),
         # then the cents: they go before the sign.
         (["19 €", ".90 /mois"], ["", "19.90 € /mois"]),
@@ -884,6 +887,8 @@ def test_a_products_other_prices_say_which_they_are(
         (["5", "10"], ["5", "10"]),
         (["49,90 €", "39"], ["49,90 €", "39"]),
         (["Pro", "$19"], ["Pro", "$19"]),
+        (["19", "Only 90 left"], ["19", "Only 90 left"]),
+        (["19", "ab ,90"], ["19", "ab ,90"]),
         (["Up to 20 users on every plan", "€ .90"], ["Up to 20 users on every plan", "€ .90"]),
         # A heading that ends in a number, then the plan's whole price: two lines, not $2.29.
         (["Tier 2", "$29/mo"], ["Tier 2", "$29/mo"]),
