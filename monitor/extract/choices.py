@@ -56,6 +56,22 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
     for control, label in _labelled(tree, inputs):
         if control.mem_id in seen or _unbuyable(control, label, budget):
             _starts_marked(label, selected(control))
+    for button in page.select(tree, _BUTTONS)[:_MAX_CONTROLS]:
+        if _states_its_own(button) and _a_choice(button):
+            _starts_marked(button, selected(button))
+
+
+# The enabled buttons of a picker, whose words may say their own variant's stock.
+_BUTTONS = "button[type=button]:not([disabled]):not([aria-disabled=true])"
+
+
+def _states_its_own(button: LexborNode) -> bool:
+    """Whether a button names a choice and its stock ("L \u00a1\u00daltimas unidades!", "38 -
+    nur noch 2"): that stock is the choice's, not the product's."""
+    text = button.text(deep=True, separator=" ")
+    if len(text) > LONGEST_LABEL or phrases.availability_in(text) is None:
+        return False
+    return not _only_a_state(text)
 
 
 # Characters of radios' labels read in all: a label left unclosed holds the rest of the page.

@@ -32,7 +32,8 @@ _QUANTITY = re.compile(
 # Text kept for a screen reader only: it says an option's state, not its name.
 _SCREEN_READER = re.compile(r"visually-hidden|sr-only|screen-reader|visuallyhidden|a11y")
 _ID_LIKE = re.compile(r"[0-9a-f]{16,}|\d{6,}|https?:|^/", re.IGNORECASE)
-_DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/"
+# and the marks around a badge's words ("L \u00a1\u00daltimas unidades!")
+_DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/!\u00a1"
 # Brackets its state's words were written in, left empty once they are taken out ("M (  )",
 # and the full-width ones of a Japanese shop).
 _EMPTY_BRACKETS = re.compile("[(\\[\uff08\u3010\uff3b]\\s*[)\\]\uff09\u3011\uff3d]")
@@ -311,6 +312,12 @@ def _a_name(value: str | None) -> str | None:
     if len(name) > _LONGEST_NAME or _ID_LIKE.search(name):
         return None
     return name if any(character.isalnum() for character in name) else None  # not "──"
+
+
+def named_without_state(text: str) -> str | None:
+    """A choice's name in ``text`` without the words that say its state ("XL - Agotado" →
+    "XL"), if a name is left."""
+    return _a_name(_without_state(text))
 
 
 def _without_state(text: str) -> str:
