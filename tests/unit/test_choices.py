@@ -110,6 +110,33 @@ def states(lang: str, price: str, choices: str, stock: str = "", cart: str = "")
             "",
             {"-"},
         ),
+        # Size buttons each in a list item or a cell of its own are one row of choices.
+        (
+            "es",
+            "119,95 €",
+            '<ul class="tallas"><li><button type="button" value="44">44</button></li>'
+            '<li><button type="button" value="45" disabled>45 <small>Agotado</small>'
+            "</button></li></ul>",
+            "",
+            {"-"},
+        ),
+        (
+            "de",
+            "89,90 €",
+            '<div class="gr"><div class="c"><button type="button">42</button></div>'
+            '<div class="c"><button type="button" disabled>44 ausverkauft</button></div></div>',
+            "",
+            {"-"},
+        ),
+        # A button alone in its item, beside items of links, is no row of choices.
+        (
+            "de",
+            "89,90 €",
+            '<ul><li><button type="button" disabled>44 ausverkauft</button></li>'
+            '<li><a href="/tabelle">Größentabelle</a></li></ul>',
+            "",
+            {"SoldOut"},
+        ),
         # Not a choice: the product's own state, and a cart button disabled because the product
         # is sold out ("Ausverkauft" names no choice).
         (
