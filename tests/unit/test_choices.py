@@ -477,3 +477,44 @@ def test_a_priced_choice_keeps_its_name_when_its_stock_changes(
     lang: str, price: str, choices: str, expected: list[tuple[str, str | None]]
 ) -> None:
     assert priced_choices(lang, price, choices) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "picker", "expected"),
+    [
+        # A size whose stock only a data attribute says, its button or radio enabled.
+        (
+            "es",
+            '<div class="tallas"><button type="button" class="t" data-stock="4">M</button>'
+            '<button type="button" class="t" data-stock="0">XL</button></div>',
+            {("M", "InStock"), ("XL", "OutOfStock")},
+        ),
+        (
+            "de",
+            '<fieldset class="size-picker">'
+            '<label><input type="radio" name="g" value="m" data-available="true"> M</label>'
+            '<label><input type="radio" name="g" value="l" data-available="false"> L</label>'
+            "</fieldset>",
+            {("M", "InStock"), ("L", "OutOfStock")},
+        ),
+        (
+            "nl",
+            '<div class="maten"><button type="button" class="m" data-in-stock="true">S</button>'
+            '<button type="button" class="m" data-in-stock="false">M</button></div>',
+            {("S", "InStock"), ("M", "OutOfStock")},
+        ),
+        # All in stock: no picker that tells stock, no records of its own.
+        (
+            "es",
+            '<div class="tallas"><button type="button" class="t" data-stock="4">M</button>'
+            '<button type="button" class="t" data-stock="2">XL</button></div>',
+            set(),
+        ),
+    ],
+)
+def test_a_choices_stock_in_a_data_attribute_is_its_own(
+    lang: str, picker: str, expected: set[tuple[str, str]]
+) -> None:
+    page = _PAGE.format(lang=lang, price="49,00 \u20ac", stock="", choices=picker, cart="Kaufen")
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert {(r.label, r.availability or "-") for r in found if r.amount is None} == expected
