@@ -1314,9 +1314,8 @@ def _option_line(
 ) -> str:
     """An option's text (or ``name``), with the price a data attribute gives it
     (``data-price="6,99"``) written as the visible price beside its select is, and its card's
-    heading before it (as before a billing term's own price: "Pyme Anual — $86.280"); with
-    the stock its element says it is out of (disabled, a "sold-out" class) where its words
-    say none."""
+    heading before it (as before a billing term's own price: "Pyme Anual — $86.280"); its
+    stock after the price (``_choice_stock``)."""
     text = name or nodes.read(option)
     amount = options.data_price(option.attributes)
 
@@ -1325,25 +1324,32 @@ def _option_line(
     if amount is None or money.read_price(text) is not None:
         return text
     renewal = options.data_renewal(option.attributes)
+    name, stock = _choice_stock(option, text)
     # Blocks minified without whitespace between them glue a name to the price beside it
     # ("Hoodie49,00 €"); spaced apart, a price split over spans falls apart instead.
     for ancestor, separator in itertools.product(_select_ancestors(option), ("", " ")):
         context = contexts.text(ancestor, separator)
         if context is None:
             break
-        line = options.data_price_line(text, amount, context, renewal)
+        line = options.data_price_line(name, amount, context, renewal)
         if line is not None:
-            return f"{_heading_text(ancestor)} {line}{_choice_stock(option, text)}".strip()
+            return f"{_heading_text(ancestor)} {line}{stock}".strip()
     return text
 
 
-def _choice_stock(option: LexborNode, text: str) -> str:
-    """The stock its element says a variant is out of (disabled, a "sold-out" class), said
-    after its price where its words say none."""
+def _choice_stock(option: LexborNode, text: str) -> tuple[str, str]:
+    """A variant's name and its stock, said after its price: the words of ``text`` that say
+    it ("XL - Agotado" is "XL", sold out: the choice keeps its name when its stock changes,
+    and the product's name before it), else the stock its element says it is out of
+    (disabled, a "sold-out" class)."""
+    phrase = phrases.availability_phrase(text)
+    name = option_stock.named_without_state(text) if phrase is not None else None
+    if phrase is not None and name is not None:
+        return name, f" ({phrase})"
     state = options.choice_state(option.attributes)
     if state is None or phrases.availability_in(text) is not None:
-        return ""
-    return f" ({options.stock_words(state)})"
+        return text, ""
+    return text, f" ({options.stock_words(state)})"
 
 
 def _card_heading(option: LexborNode) -> str:

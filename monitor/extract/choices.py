@@ -7,6 +7,7 @@ is still offered in the others. ``mark`` starts the text of each such choice wit
 reader still sees the words: text mode compares them).
 """
 
+import itertools
 import re
 from collections.abc import Iterator
 
@@ -56,6 +57,22 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
     for control, label in _labelled(tree, inputs):
         if control.mem_id in seen or _unbuyable(control, label, budget):
             _starts_marked(label, selected(control))
+    for button in page.select(tree, _BUTTONS)[:_MAX_CONTROLS]:
+        if _states_its_own(button) and _a_choice(button):
+            _starts_marked(button, selected(button))
+
+
+# The enabled buttons of a picker, whose words may say their own variant's stock.
+_BUTTONS = "button[type=button]:not([disabled]):not([aria-disabled=true])"
+
+
+def _states_its_own(button: LexborNode) -> bool:
+    """Whether a button names a choice and its stock ("L \u00a1\u00daltimas unidades!", "38 -
+    nur noch 2"): that stock is the choice's, not the product's."""
+    text = button.text(deep=True, separator=" ")
+    if len(text) > LONGEST_LABEL or phrases.availability_in(text) is None:
+        return False
+    return not _only_a_state(text)
 
 
 # Characters of radios' labels read in all: a label left unclosed holds the rest of the page.
@@ -143,14 +160,42 @@ def boxes(element: LexborNode) -> Iterator[tuple[LexborNode, str]]:
 
 def _a_choice(control: LexborNode) -> bool:
     """Whether an element is one of a group of choices: by its role, or beside others of its
-    kind (a row of size buttons)."""
+    kind (a row of size buttons, each maybe in a list item of its own)."""
     if control.attributes.get("role") in _ROLES:
         return True
-    parent = control.parent
+    parent = row(control)
     if parent is None or _only_a_state(control.text()):
         return False
     own = kind(control)
-    return sum(kind(child) == own for child in parent.iter(include_text=False)) >= _GROUP
+    found = itertools.islice(page.select(parent, control.tag or "*"), _MAX_CONTROLS)
+    return sum(kind(item) == own and _same(row(item), parent) for item in found) >= _GROUP
+
+
+def _same(node: LexborNode | None, other: LexborNode) -> bool:
+    return node is not None and node.mem_id == other.mem_id
+
+
+_WRAPPERS = 2  # levels of elements that wrap one item alone: a list's item, a cell's div
+
+
+def row(item: LexborNode) -> LexborNode | None:
+    """The element whose children hold a row's items: the item's parent, or, for an item
+    alone in its wrapper (``<li><button>39</button></li>``), the parent the wrappers share:
+    each size in a list item of its own is one picker, not a picker for each size."""
+    node = item.parent
+    for _ in range(_WRAPPERS):
+        if node is None or node.parent is None or not _alone(node):
+            break
+        node = node.parent
+    return node
+
+
+def _alone(node: LexborNode) -> bool:
+    """Whether ``node`` holds one element and no words of its own beside it."""
+    children = list(itertools.islice(node.iter(include_text=True), 3))
+    elements = [child for child in children if child.tag != "-text"]
+    words = [child for child in children if child.tag == "-text" and child.text().strip()]
+    return len(elements) == 1 and not words
 
 
 _DECOR = " \t\n-\u2013\u2014:\u00b7()"

@@ -10,7 +10,6 @@ name and its state. A picker that marks none, or only the one chosen (a button d
 that it is not chosen twice), says nothing of stock and gives nothing.
 """
 
-import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -32,7 +31,8 @@ _QUANTITY = re.compile(
 # Text kept for a screen reader only: it says an option's state, not its name.
 _SCREEN_READER = re.compile(r"visually-hidden|sr-only|screen-reader|visuallyhidden|a11y")
 _ID_LIKE = re.compile(r"[0-9a-f]{16,}|\d{6,}|https?:|^/", re.IGNORECASE)
-_DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/"
+# and the marks around a badge's words ("L \u00a1\u00daltimas unidades!")
+_DECOR = " \t\n-\u2013\u2014:\u00b7()[]|,/!\u00a1"
 # Brackets its state's words were written in, left empty once they are taken out ("M (  )",
 # and the full-width ones of a Japanese shop).
 _EMPTY_BRACKETS = re.compile("[(\\[\uff08\u3010\uff3b]\\s*[)\\]\uff09\u3011\uff3d]")
@@ -206,7 +206,7 @@ def _rows(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
     rows: dict[tuple[int, str, str], list[_Choice]] = {}
     budget = _TEXT_BUDGET
     for item in page.select(tree, _ROW_ITEMS)[: _MAX_GROUPS * _MAX_CHOICES]:
-        parent = _row(item)
+        parent = choices.row(item)
         if parent is None or budget <= 0 or not _in_picker(item):
             continue
         text = _shown(item)
@@ -215,29 +215,6 @@ def _rows(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
         if choice is not None:
             rows.setdefault((parent.mem_id, *choices.kind(item)), []).append(choice)
     yield from rows.values()
-
-
-_WRAPPERS = 2  # levels of elements that wrap one item alone: a list's item, a cell's div
-
-
-def _row(item: LexborNode) -> LexborNode | None:
-    """The element whose children hold a row's items: the item's parent, or, for an item
-    alone in its wrapper (``<li><button>39</button></li>``), the parent the wrappers share:
-    each size in a list item of its own is one picker, not a picker for each size."""
-    node = item.parent
-    for _ in range(_WRAPPERS):
-        if node is None or node.parent is None or not _alone(node):
-            break
-        node = node.parent
-    return node
-
-
-def _alone(node: LexborNode) -> bool:
-    """Whether ``node`` holds one element and no words of its own beside it."""
-    children = list(itertools.islice(node.iter(include_text=True), 3))
-    elements = [child for child in children if child.tag != "-text"]
-    words = [child for child in children if child.tag == "-text" and child.text().strip()]
-    return len(elements) == 1 and not words
 
 
 # What a picker's box is called, in its class or id (``swatch-attribute-options``,
@@ -311,6 +288,12 @@ def _a_name(value: str | None) -> str | None:
     if len(name) > _LONGEST_NAME or _ID_LIKE.search(name):
         return None
     return name if any(character.isalnum() for character in name) else None  # not "──"
+
+
+def named_without_state(text: str) -> str | None:
+    """A choice's name in ``text`` without the words that say its state ("XL - Agotado" →
+    "XL"), if a name is left."""
+    return _a_name(_without_state(text))
 
 
 def _without_state(text: str) -> str:

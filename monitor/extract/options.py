@@ -305,9 +305,11 @@ _CHOICE_STOCK_WORDS = {"SoldOut": "sold out", "Discontinued": "discontinued"}
 
 def choice_state(attributes: dict[str, str | None]) -> str | None:
     """The state of a picker's variant that cannot be bought, as its element says it: disabled
-    (``disabled``, ``aria-disabled="true"``: out of stock), or a class naming a state
+    (``disabled``, ``aria-disabled="true"``: out of stock), a data attribute a script reads
+    (``data-stock="0"``, ``data-available="false"``), or a class naming a state
     (``sold-out``, ``swatch--soldout``, ``is-unavailable``, ``ausverkauft``)."""
     disabled = "disabled" in attributes or attributes.get("aria-disabled") == "true"
+    disabled = disabled or _none_in_stock(attributes)
     for token in (attributes.get("class") or "").split():
         word = _CLASS_AFFIXES.sub("", token.lower())
         state = stock_state(word)
@@ -315,6 +317,22 @@ def choice_state(attributes: dict[str, str | None]) -> str | None:
             return state
         disabled = disabled or word == "disabled"
     return "OutOfStock" if disabled else None
+
+
+# The data attributes a picker's element keeps its variant's stock in for the script that
+# greys it out when chosen: a flag, or a count (a quantity stepper's ``data-quantity`` is
+# none). An empty count says nothing.
+_STOCK_FLAGS = ("data-available", "data-in-stock", "data-instock", "data-is-available",
+                "data-salable", "data-saleable", "data-purchasable")  # fmt: skip
+_STOCK_COUNTS = ("data-stock", "data-stock-qty", "data-stock-quantity", "data-inventory",
+                 "data-inventory-quantity", "data-inventory-qty")  # fmt: skip
+_FALSE = frozenset({"false", "0", "no"})
+
+
+def _none_in_stock(attributes: dict[str, str | None]) -> bool:
+    flags = ((attributes.get(name) or "").strip().lower() for name in _STOCK_FLAGS)
+    counts = ((attributes.get(name) or "").strip() for name in _STOCK_COUNTS)
+    return any(flag in _FALSE for flag in flags) or any(count == "0" for count in counts)
 
 
 def stock_words(state: str) -> str:

@@ -87,12 +87,13 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
 # a space, punctuation, a digit (blocks set side by side without a space between them read
 # "£39.99Sold out"), a currency sign that ends a price the same way ("749,99 €Rupture de
 # stock") or a symbol: an icon font's glyph (private use), a dingbat, an arrow or an emoji
-# glued to the word ("\ue5caBrak w magazynie"). Spelled out, so that a search tests one set
+# glued to the word ("\ue5caBrak w magazynie"), Spanish opening marks ("\u00a1Agotado!",
+# "\u00bfSin stock?"). Spelled out, so that a search tests one set
 # per character and enters the pattern only at these: a lookbehind for "not a letter" would
 # enter it at each.
 _SEPARATOR = (
     "[\n\t \u00a00-9\u3000(\\[{|/,.:;!?*+<>#\"'$\u00a2-\u00a5\u20a0-\u20c0"
-    "\u00ab\u00bb\u00b7\u2000-\u206f\u2190-\u2bff\ue000-\uf8ff\U0001f000-\U0001faff-]"
+    "\u00a1\u00ab\u00bb\u00b7\u00bf\u2000-\u206f\u2190-\u2bff\ue000-\uf8ff\U0001f000-\U0001faff-]"
 )
 
 

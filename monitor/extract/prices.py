@@ -2538,6 +2538,7 @@ def _named_lines(
     named = {i: prefix for i in priced if (prefix := _named_prefix(texts[i], found[i]))}
     if found_domains := _domain_lines(priced, texts):  # and a cart's add-ons, by their names
         return {**named, **found_domains}
+    named = {**_surcharge_names(priced, texts, found), **named}
     each = _each_periodic(priced, texts, found) or _each_surcharge(priced, texts, found)
     listed = len(priced) >= _LIST_ITEMS or (not named and each)
     if len(named) < len(priced) and listed:
@@ -2625,10 +2626,29 @@ def _each_surcharge(
     return all(_surcharge(texts[i][: found[i][0].start]) for i in priced)
 
 
+def _surcharge_names(
+    priced: list[int], texts: list[str], found: dict[int, list[money.Money]]
+) -> dict[int, str]:
+    """By each line that is a name and a surcharge, its name, where two or more are: a
+    product's options under its title beside its own price ("in L-BOXX 136 + 24,90 \u20ac",
+    "Gravur (+ 7,50 \u20ac)"), each option its own record rather than the title's."""
+    names = {
+        i: name
+        for i in priced
+        if _surcharge(texts[i][: found[i][0].start]) and (name := _prefix(texts[i], found[i]))
+    }
+    return names if len(names) >= _PRICED_OPTIONS else {}
+
+
+_PRICED_OPTIONS = 2  # one line with a plus is a note on the title's price ("Versand + 4,95 \u20ac")
+
+
 def _surcharge(before: str) -> bool:
-    """Whether the words ``before`` a price are a name, then the plus (apart from it) that
-    makes the price an amount added to the product's."""
+    """Whether the words ``before`` a price are a name, then the plus (apart from it, or in
+    a bracket: "Gravur (+ 7,50 \u20ac)") that makes the price an amount added to the
+    product's."""
     head, plus, tail = before.rpartition("+")
+    head = head.removesuffix("(").removesuffix("[")
     return bool(plus) and not tail.strip() and head[-1:].isspace() and bool(_LETTER.search(head))
 
 
@@ -2917,5 +2937,5 @@ def _prefix(text: str, prices: list[money.Money]) -> str:
 
 # The dots that lead a menu's or a price list's eye from a name to its price ("Margherita
 # ........ 7.50", "Espresso . . . 1,40", "Latte …… 3.20"); one dot ends a word ("Co.").
-_PLUS_SIGN = re.compile(r"\s\+\s*$")
+_PLUS_SIGN = re.compile(r"\s[(\[]?\+\s*$")
 _LEADER = re.compile(r"\s*(?:[.\u2026_\u00b7]\s*){2,}$")

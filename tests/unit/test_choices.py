@@ -110,6 +110,33 @@ def states(lang: str, price: str, choices: str, stock: str = "", cart: str = "")
             "",
             {"-"},
         ),
+        # Size buttons each in a list item or a cell of its own are one row of choices.
+        (
+            "es",
+            "119,95 €",
+            '<ul class="tallas"><li><button type="button" value="44">44</button></li>'
+            '<li><button type="button" value="45" disabled>45 <small>Agotado</small>'
+            "</button></li></ul>",
+            "",
+            {"-"},
+        ),
+        (
+            "de",
+            "89,90 €",
+            '<div class="gr"><div class="c"><button type="button">42</button></div>'
+            '<div class="c"><button type="button" disabled>44 ausverkauft</button></div></div>',
+            "",
+            {"-"},
+        ),
+        # A button alone in its item, beside items of links, is no row of choices.
+        (
+            "de",
+            "89,90 €",
+            '<ul><li><button type="button" disabled>44 ausverkauft</button></li>'
+            '<li><a href="/tabelle">Größentabelle</a></li></ul>',
+            "",
+            {"SoldOut"},
+        ),
         # Not a choice: the product's own state, and a cart button disabled because the product
         # is sold out ("Ausverkauft" names no choice).
         (
@@ -341,3 +368,153 @@ def test_a_disabled_choice_says_its_state_to_a_reader(choices: str, expected: st
         assert "(out of stock)" not in text
     else:
         assert expected in text
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "choices", "stock", "expected"),
+    [
+        # An enabled size button that says its own stock: that stock is the size's.
+        (
+            "es",
+            "59,95 €",
+            '<div><button type="button" class="size">M</button>'
+            '<button type="button" class="size">L \u00a1\u00daltimas unidades!</button></div>',
+            "",
+            {"-"},
+        ),
+        (
+            "pt",
+            "49,99 €",
+            '<div><button type="button" class="tam">38</button>'
+            '<button type="button" class="tam">40 - \u00daltimas unidades</button></div>',
+            "",
+            {"-"},
+        ),
+        (
+            "de",
+            "89,90 €",
+            '<div><button type="button" class="gr">42</button>'
+            '<button type="button" class="gr">44 (ausverkauft)</button></div>',
+            "",
+            {"-"},
+        ),
+        # The product's own stock line is still its.
+        (
+            "nl",
+            "€ 49,95",
+            '<div><button type="button" class="mt">S</button>'
+            '<button type="button" class="mt">M - Uitverkocht</button></div>',
+            "<p>Op voorraad</p>",
+            {"InStock"},
+        ),
+        # A button alone, or one saying only a state, names no choice: the product's.
+        (
+            "de",
+            "89,90 €",
+            '<div><button type="button" class="gr">44 (ausverkauft)</button>'
+            '<a href="/merken">Merken</a></div>',
+            "",
+            {"SoldOut"},
+        ),
+        (
+            "es",
+            "59,95 €",
+            '<div><button type="button" class="b">Agotado</button>'
+            '<button type="button" class="b">Avisarme</button></div>',
+            "",
+            {"SoldOut"},
+        ),
+    ],
+)
+def test_an_enabled_choice_that_says_its_stock_states_none_of_the_product(
+    lang: str, price: str, choices: str, stock: str, expected: set[str]
+) -> None:
+    assert states(lang, price, choices, stock) == expected
+
+
+def priced_choices(lang: str, price: str, choices: str) -> list[tuple[str, str | None]]:
+    page = _PAGE.format(lang=lang, price=price, stock="", choices=choices, cart="Kaufen")
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    return [(record.label, record.availability) for record in found if "Nordwand " in record.label]
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "choices", "expected"),
+    [
+        (
+            "es",
+            "59,95 €",
+            '<div><button type="button" class="s" data-price="59.95">M</button>'
+            '<button type="button" class="s" data-price="59.95" disabled>XL - Agotado</button>'
+            "</div>",
+            [("Produkt Nordwand M", None), ("Produkt Nordwand XL", "SoldOut")],
+        ),
+        (
+            "de",
+            "89,90 €",
+            '<div><button type="button" class="g" data-price="89.90">42</button>'
+            '<button type="button" class="g" data-price="94.90">44 (ausverkauft)</button></div>',
+            [("Produkt Nordwand 42", None), ("Produkt Nordwand 44", "SoldOut")],
+        ),
+        (
+            "pt",
+            "49,99 €",
+            '<select name="tamanho"><option value="38" data-price="49.99">38</option>'
+            '<option value="40" data-price="49.99">40 - Esgotado</option></select>',
+            [("Produkt Nordwand 38", None), ("Produkt Nordwand 40", "SoldOut")],
+        ),
+        # The state said by the element alone is said after the price, the name kept.
+        (
+            "fr",
+            "59,00 €",
+            '<div><button type="button" class="t" data-price="59.00">S</button>'
+            '<button type="button" class="t" data-price="59.00" disabled>L</button></div>',
+            [("Produkt Nordwand S", None), ("Produkt Nordwand L", "OutOfStock")],
+        ),
+    ],
+)
+def test_a_priced_choice_keeps_its_name_when_its_stock_changes(
+    lang: str, price: str, choices: str, expected: list[tuple[str, str | None]]
+) -> None:
+    assert priced_choices(lang, price, choices) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "picker", "expected"),
+    [
+        # A size whose stock only a data attribute says, its button or radio enabled.
+        (
+            "es",
+            '<div class="tallas"><button type="button" class="t" data-stock="4">M</button>'
+            '<button type="button" class="t" data-stock="0">XL</button></div>',
+            {("M", "InStock"), ("XL", "OutOfStock")},
+        ),
+        (
+            "de",
+            '<fieldset class="size-picker">'
+            '<label><input type="radio" name="g" value="m" data-available="true"> M</label>'
+            '<label><input type="radio" name="g" value="l" data-available="false"> L</label>'
+            "</fieldset>",
+            {("M", "InStock"), ("L", "OutOfStock")},
+        ),
+        (
+            "nl",
+            '<div class="maten"><button type="button" class="m" data-in-stock="true">S</button>'
+            '<button type="button" class="m" data-in-stock="false">M</button></div>',
+            {("S", "InStock"), ("M", "OutOfStock")},
+        ),
+        # All in stock: no picker that tells stock, no records of its own.
+        (
+            "es",
+            '<div class="tallas"><button type="button" class="t" data-stock="4">M</button>'
+            '<button type="button" class="t" data-stock="2">XL</button></div>',
+            set(),
+        ),
+    ],
+)
+def test_a_choices_stock_in_a_data_attribute_is_its_own(
+    lang: str, picker: str, expected: set[tuple[str, str]]
+) -> None:
+    page = _PAGE.format(lang=lang, price="49,00 \u20ac", stock="", choices=picker, cart="Kaufen")
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert {(r.label, r.availability or "-") for r in found if r.amount is None} == expected

@@ -833,6 +833,18 @@ def test_a_pickers_price_attribute_may_say_what_it_is_the_price_of(
         ({"class": "option is-disabled"}, "OutOfStock"),
         ({"class": "groesse ausverkauft"}, "SoldOut"),
         ({"class": "taille epuise"}, None),  # a class without its accent is no word read
+        # The stock a script reads from a data attribute: a flag, or a count of none.
+        ({"data-stock": "0"}, "OutOfStock"),
+        ({"data-available": "false"}, "OutOfStock"),
+        ({"data-in-stock": "False"}, "OutOfStock"),
+        ({"data-inventory-quantity": "0"}, "OutOfStock"),
+        ({"data-salable": "0"}, "OutOfStock"),
+        ({"data-stock": "3"}, None),
+        ({"data-stock": "10"}, None),
+        ({"data-stock": ""}, None),  # a count not filled in says nothing
+        ({"data-available": "true"}, None),
+        ({"data-quantity": "0"}, None),  # a quantity stepper's, no stock
+        ({"data-price": "0"}, None),
         # Buyable, or a state of the page rather than of the choice.
         ({"class": "swatch available"}, None),
         ({"class": "swatch in-stock"}, None),

@@ -1524,6 +1524,23 @@ def test_a_symbol_glued_to_a_stock_word_is_a_boundary(line: str, state: str) -> 
 @pytest.mark.parametrize(
     ("line", "state"),
     [
+        # Spanish opens an exclamation or a question with its own mark, glued to the word.
+        ("\u00a1Agotado!", "SoldOut"),
+        ("L \u00a1\u00daltimas unidades!", "LimitedAvailability"),
+        ("\u00bfSin stock? Te avisamos", "OutOfStock"),
+        ("\u00a1Disponible ya!", "InStock"),
+        # A letter before the word is still no boundary.
+        ("\u00a1Superagotado!", None),
+        ("\u00a1Indisponibles!", None),
+    ],
+)
+def test_a_spanish_opening_mark_is_a_boundary(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
+    ("line", "state"),
+    [
         ("Vagas\u00a0esgotadas", "SoldOut"),
         ("Sold\u00a0out", "SoldOut"),
         ("Out\u202fof\u00a0stock", "OutOfStock"),

@@ -3429,6 +3429,58 @@ def test_a_surcharge_signed_with_a_plus_is_named_by_its_option(
 
 
 @pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        # A product's own price, then its options each adding to it, the plus apart or in a
+        # bracket: the options were all the title's, so that two trading prices changed
+        # nothing.
+        (
+            [H3 + "Bohrschrauber BS 18", "149,00 €", "in L-BOXX + 24,90 €", "Gravur (+ 7,50 €)"],
+            [
+                ("Bohrschrauber BS 18", "149.00"),
+                ("Bohrschrauber BS 18 (in L-BOXX)", "24.90"),
+                ("Bohrschrauber BS 18 (Gravur)", "7.50"),
+            ],
+        ),
+        (
+            [H3 + "Boormachine X2", "€ 99,00", "Extra accu (+ € 39,00)", "Koffer (+ € 12,50)"],
+            [
+                ("Boormachine X2", "99.00"),
+                ("Boormachine X2 (Extra accu)", "39.00"),
+                ("Boormachine X2 (Koffer)", "12.50"),
+            ],
+        ),
+        (
+            [H3 + "Desk Pro", "$499.00", "Cable tray [+ $29.00]", "Castors [+ $19.00]"],
+            [
+                ("Desk Pro", "499.00"),
+                ("Desk Pro (Cable tray)", "29.00"),
+                ("Desk Pro (Castors)", "19.00"),
+            ],
+        ),
+        # One plus is a note on the title's price, no option of it.
+        (
+            [H3 + "Bohrschrauber BS 18", "149,00 €", "Versand + 4,95 €"],
+            [("Bohrschrauber BS 18", "149.00"), ("Bohrschrauber BS 18", "4.95")],
+        ),
+        # A bracket without a plus is no surcharge.
+        (
+            [H3 + "Bohrschrauber BS 18", "149,00 €", "Regulär (219,00 €)", "Outlet (99,00 €)"],
+            [
+                ("Bohrschrauber BS 18", "149.00"),
+                ("Bohrschrauber BS 18", "219.00"),
+                ("Bohrschrauber BS 18", "99.00"),
+            ],
+        ),
+    ],
+)
+def test_a_products_options_with_a_plus_beside_its_price_are_named_by_their_own(
+    lines: list[str], expected: list[tuple[str, str]]
+) -> None:
+    assert [(label, amount) for label, amount, _ in read(lines)] == expected
+
+
+@pytest.mark.parametrize(
     ("rows", "expected"),
     [
         # Two quantities by three turnarounds read as a plan table (more priced columns than

@@ -227,6 +227,13 @@ HTML = "text/html; charset=utf-8"
         "Dari Kedai Yang Sama",
         "Baka Magustuhan Mo Rin",
         "Mga Kaugnay na Produkto",
+        # A fashion shop's outfit rail under a garment (before: only in English)
+        "Completa el look",
+        "Completa o look",
+        "Complétez le look",
+        "Completa il tuo look",
+        "Vervollständige den Look",
+        "Maak de look compleet",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -266,6 +273,8 @@ def test_a_heading_of_other_products_recommends(heading: str) -> None:
         "Penerangan Produk",  # Malay: the product's own description
         "Produk kami",  # Malay: our products, this page's own
         "Mga Produkto",  # Filipino: the products, a listing's own heading
+        "El look de la temporada",  # a shop's own lookbook, no rail of others
+        "Der Look für den Sommer",
     ],
 )
 def test_other_headings_do_not(heading: str) -> None:
