@@ -2188,7 +2188,7 @@ def period_from_words(value: object) -> str | None:
         return _UN_CODES[text]
     if (duration := _ISO_DURATION.fullmatch(text)) is not None:
         return _duration_period(duration)
-    for prefix, period in _DATA_PERIODS:
+    for prefix, period in () if text.startswith(words.WEEKDAYS_AS_CODES) else _DATA_PERIODS:
         if text.startswith(prefix):
             return period
     if len(text) < 3 and text.isascii():  # "an", "h", "kk": periods only after a connector

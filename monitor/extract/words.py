@@ -1061,6 +1061,9 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
 NOT_PERIODS: dict[str, tuple[str, ...]] = {
     "hu": ("ár",),
 }
+# Weekdays whose names start as a period's code does ("MON"): a timetable's or an opening
+# hours' row ("Montag", "Monday \u2013 Friday") names no period, in any language.
+WEEKDAYS_AS_CODES = ("monday", "montag")
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
 # Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South

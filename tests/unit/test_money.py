@@ -871,6 +871,12 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         ("minutes", None),
         ("Minuten", None),
         ("per minute", None),
+        # A weekday starts as the code "MON" does: a timetable's row, no period.
+        ("Montag", None),
+        ("Monday", None),
+        ("Montag\u2013Freitag", None),
+        ("MON", "month"),
+        ("Monatsabo", "month"),
     ],
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:
