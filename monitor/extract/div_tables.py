@@ -69,7 +69,8 @@ def _lists(container: LexborNode, budget: list[int]) -> Rows:
 def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
-    containers = (container for node in nodes for container in node.css("div"))
+    # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
+    containers = (container for node in nodes for container in node.css("div, dl"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
@@ -183,7 +184,9 @@ def _holds_amount(cells: list[LexborNode], budget: list[int]) -> bool:
 
 _FEWEST_PRICED = 2
 # Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
-_CELL_TAGS = frozenset({"div", "span", "strong", "b", "em", "small", "data", "time", "output"})
+_CELL_TAGS = frozenset(
+    {"div", "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
+)
 
 
 def _set_apart(head: list[LexborNode], cells: list[LexborNode]) -> bool:
@@ -251,7 +254,7 @@ def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
     durations spanning columns over fares). A list without a head (its currency or period in
     a line above it) has an empty head."""
     cells = _kids(container)
-    if container.attrs.get("role") or len(cells) < 2 * (_FEWEST_PRICED + 1):
+    if container.attrs.get("role") or len(cells) < 2 * _FEWEST_PRICED:
         return []
     if any(cell.tag not in _CELL_TAGS for cell in cells) or not _inline(cells):
         return []

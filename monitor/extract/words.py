@@ -489,7 +489,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "night": ("nat", "nætter"),
         "week": ("uge", "ugen", "uger"),
         "month": ("måned", "måneden", "måneder", "md.", "md", "mdr."),
-        "quarter": ("kvartal",),
+        "quarter": ("kvartal", "kvartalet", "kvt.", "kvt"),  # "149 kr./kvt.", as "md." is
         "half-year": ("semester", "halvår", "halvåret"),
         "year": ("år", "året", "studieår", "skoleår"),
     },
@@ -1061,9 +1061,6 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
 NOT_PERIODS: dict[str, tuple[str, ...]] = {
     "hu": ("ár",),
 }
-# Weekdays whose names start as a period's code does ("MON"): a timetable's or an opening
-# hours' row ("Montag", "Monday \u2013 Friday") names no period, in any language.
-WEEKDAYS_AS_CODES = ("monday", "montag")
 
 # Periods written on their own: "$9 monthly", "99 € jährlich", "billed annually", "月額".
 # Abbreviations of a period read only right after a price ("R299 pm", "£1,200 pa", South
@@ -4738,7 +4735,10 @@ SLIDE_ROLES: dict[str, tuple[str, ...]] = {
     "it": ("diapositiva", "annuncio"),
     "pt": ("diapositivo", "slide", "anúncio"),
     "nl": ("dia", "aankondiging"),
-    "sv": ("meddelande",),
+    "sv": ("bild", "meddelande"),
+    "da": ("dias", "meddelelse"),
+    "no": ("lysbilde", "kunngjøring"),
+    "fi": ("dia", "ilmoitus"),
     "pl": ("slajd", "ogłoszenie"),
     "cs": ("snímek",),
     "ca": ("diapositiva",),

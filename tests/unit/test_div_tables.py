@@ -501,3 +501,59 @@ def test_rows_of_divs_under_two_heads_or_none(
     page = f"<html lang={lang}><body><main><h1>Priser</h1><div>{html}</div></main></body></html>"
     prices = extract(page.encode(), HTML, Rules(extract="prices")).prices
     assert [(p.label, str(p.amount), p.currency, p.period) for p in prices] == expected
+
+
+def description_list(lang: str, caption: str, pairs: list[tuple[str, str]], grouped: bool) -> str:
+    """A page whose price list is a ``<dl>``: names (``<dt>``) and bare amounts (``<dd>``),
+    each pair in a ``<div>`` where ``grouped``, beside a signed price elsewhere on the page."""
+    rows = "".join(
+        f"<div><dt>{name}</dt><dd>{amount}</dd></div>"
+        if grouped
+        else f"<dt>{name}</dt><dd>{amount}</dd>"
+        for name, amount in pairs
+    )
+    return (
+        f"<html lang={lang}><body><main><h1>Priser</h1><h2>Service</h2><p>{caption}</p>"
+        f"<dl>{rows}</dl><h2>Gavekort</h2><p>Gavekort 200 kr.</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize("grouped", [False, True])
+@pytest.mark.parametrize(
+    ("lang", "caption", "pairs", "currency"),
+    [
+        (
+            "da",
+            "Alle priser i DKK inkl. moms",
+            [("Lille service", "449,00"), ("Stort service", "899,00")],
+            "DKK",
+        ),
+        ("sv", "Priser (SEK)", [("Fönsterputs", "495,00"), ("Storstädning", "1 295,00")], "SEK"),
+        ("fi", "Hinnat (€)", [("Hieronta 30 min", "39,00"), ("Hieronta 60 min", "65,00")], "EUR"),
+    ],
+)
+def test_a_description_list_of_bare_amounts_under_a_currency_reads_as_a_table(
+    grouped: bool, lang: str, caption: str, pairs: list[tuple[str, str]], currency: str
+) -> None:
+    """Its amounts were read only on a page without another price: beside one, none was."""
+    html = description_list(lang, caption, pairs, grouped)
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    found = [(p.label, str(p.amount).replace(".", ","), p.currency) for p in prices]
+    assert found[: len(pairs)] == [
+        (name, amount.replace(" ", ""), currency) for name, amount in pairs
+    ]
+
+
+@pytest.mark.parametrize(
+    "pairs",
+    [
+        [("Mandag\u2013fredag", "08.00\u201317.30"), ("Lørdag", "10.00\u201314.00")],  # hours
+        [("Telefon", "33 12 45 67"), ("CVR", "38 21 47 90")],  # a phone, a company number
+        [("Stelstørrelse", "54 cm"), ("Vægt", "16,5 kg"), ("Årgang", "2021")],  # a bike's specs
+    ],
+)
+def test_other_description_lists_take_no_roles(pairs: list[tuple[str, str]]) -> None:
+    tree = LexborHTMLParser(description_list("da", "Alle priser i DKK", pairs, grouped=False))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
