@@ -273,7 +273,9 @@ def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
     return []
 
 
-def _flat_list(cells: list[LexborNode], texts: list[str], heads: Rows, body: Rows) -> bool:
+def _flat_list(
+    cells: list[LexborNode], texts: list[str], heads: list[list[int]], body: list[list[int]]
+) -> bool:
     """Whether a flat grid's ``body`` runs (of cell numbers) are a price list's rows: of one
     shape, each a product's, under ``heads`` of words, or without a head where an amount is
     bare and written as money (a spec's counts are no money)."""
