@@ -140,15 +140,34 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
         if not index:
             return _headless(rows, budget)
         heads = _heads(rows[max(0, index - 2) : index], cells, budget)
-        priced = list(itertools.takewhile(lambda row: _priced(row, budget), rows[index:]))
+        body = _body(rows[index:], cells, budget)
+        priced = [row for row in body if _priced(row, budget)]
         if (
             heads
             and len(priced) >= _FEWEST_PRICED
             and all(len(row) == len(cells) for row in priced)
         ):
-            return [*heads, *priced]
+            return [*heads, *body]
         return []
     return []
+
+
+def _body(rows: Rows, cells: list[LexborNode], budget: list[int]) -> Rows:
+    """The rows of a price list from its first product's ``cells`` on: those priced, and
+    those of their shape without an amount, a plan on request ("Enterprise | Contact us")."""
+    return list(itertools.takewhile(lambda row: _priced(row, budget) or _alike(row, cells), rows))
+
+
+def _alike(row: list[LexborNode], cells: list[LexborNode]) -> bool:
+    """Whether ``row`` is marked up as the row of ``cells`` is, cell by cell."""
+    parent, first = row[0].parent, cells[0].parent
+    return (
+        parent is not None
+        and first is not None
+        and _kind(parent) == _kind(first)
+        and list(map(_kind, row)) == list(map(_kind, cells))
+        and _named(row[0].text().strip())
+    )
 
 
 def _headless(rows: Rows, budget: list[int]) -> Rows:

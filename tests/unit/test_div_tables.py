@@ -557,3 +557,17 @@ def test_other_description_lists_take_no_roles(pairs: list[tuple[str, str]]) -> 
     assert tree.body is not None
     assert not div_tables.mark_price_lists([tree.body])
     assert "role=" not in (tree.html or "")
+
+
+def test_a_row_of_the_lists_shape_without_an_amount_is_a_plan_on_request() -> None:
+    """A plan on request under priced ones, in a list of divs (Japanese): it was left out of
+    the list, so its going was no change."""
+    html = (
+        "<html lang=ja><body><main><h1>料金</h1><div class=t>"
+        + rows_of("h", ["プラン", "料金", "ユーザー数"])
+        + rows_of("r", ["ライト", "￥980／月", "1人"], ["プロ", "￥3,980／月", "20人"])  # noqa: RUF001
+        + rows_of("r", ["法人", "お問い合わせ", "100人"])
+        + "</div></main></body></html>"
+    )
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, p.amount) for p in prices][-1] == ("法人", None)
