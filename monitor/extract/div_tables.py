@@ -277,6 +277,8 @@ def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
         return []
     if any(cell.tag not in _CELL_TAGS for cell in cells) or not _inline(cells):
         return []
+    if _loose_text(container):  # a paragraph's words between bold names and amounts
+        return []
     texts = [_text(cell, budget).strip() for cell in cells]
     spans = [_span(cell) for cell in cells]
     stated = _stated_columns(container)
@@ -290,6 +292,15 @@ def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
         if _flat_list(cells, texts, heads, body):
             return [[cells[c] for c in run] for run in [*(heads or [[]]), *body]]
     return []
+
+
+def _loose_text(container: LexborNode) -> bool:
+    """Whether ``container`` holds words of its own, outside its children: a grid's cells
+    are all its text."""
+    return any(
+        kid.tag == "-text" and (kid.text_content or "").strip()
+        for kid in container.iter(include_text=True)
+    )
 
 
 def _flat_list(

@@ -415,6 +415,12 @@ NOT_FLAT_GRIDS = [
         'style="display:grid;grid-template-columns:repeat(2, 1fr)"',
     ),
     flat_grid("en", "Limits", cells("c", "Users", "5", "Projects", "20", "Seats", "3")),
+    # A paragraph's words between its bold names and amounts: no grid's cells.
+    flat_grid(
+        "de-CH",
+        "Preise in CHF",
+        ["Die Karte <b>Basis</b> kostet <b>19.00</b>, die Karte <b>Plus</b> kostet <b>29.00</b>."],
+    ),
     # Cards in a grid: each child holds blocks.
     flat_grid(
         "en",
