@@ -12,10 +12,15 @@ A price list of divs is the other way round: a head row of words ("Ligação | N
 Jovem (€)", "Tarif | Preis / Monat"), then a row per product, its name first and its
 amounts after it, often bare ("Setúbal \u2013 Troia | 4,50 | 2,25"). Rows are told by their
 repeated shape (siblings of one count of cells), columns by position, as a table's are; the
-roles let the currency or the period a head names reach the amounts under it.
+roles let the currency or the period a head names reach the amounts under it. Its head may
+be two rows (zones or durations over fares), or none (its currency in a line above it: "Alle
+Preise in CHF pro Monat"). A flat CSS grid has no element per row: its cells are all the
+grid's children, and its columns (stated in its style, else told by the rows' shape) say
+where each row ends.
 """
 
 import itertools
+import re
 from collections.abc import Callable
 
 from selectolax.lexbor import LexborNode
@@ -50,17 +55,22 @@ def mark_price_lists(nodes: list[LexborNode]) -> bool:
     """Give each price list in the region ``nodes`` an ARIA grid's roles; whether any was
     found. (A comparison grid's head row of products is no row of prices: read as a table's,
     its products took the name of the cell above their labels, "Show differences only".)"""
-    return _mark(nodes, _price_rows)
+    return _mark(nodes, _lists)
 
 
 def _any_rows(container: LexborNode, budget: list[int]) -> Rows:
-    return _rows(container, budget) or _price_rows(container, budget)
+    return _rows(container, budget) or _lists(container, budget)
+
+
+def _lists(container: LexborNode, budget: list[int]) -> Rows:
+    return _price_rows(container, budget) or _flat_rows(container, budget)
 
 
 def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]) -> bool:
     found = False
     budget = [_TEXT_BUDGET]
-    containers = (container for node in nodes for container in node.css("div"))
+    # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
+    containers = (container for node in nodes for container in node.css("div, dl"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
@@ -127,23 +137,75 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
         if not _priced(cells, budget):
             continue
-        head = rows[index - 1] if index else []
-        priced = list(itertools.takewhile(lambda row: _priced(row, budget), rows[index:]))
+        if not index:
+            return _headless(rows, budget)
+        heads = _heads(rows[max(0, index - 2) : index], cells, budget)
+        body = _body(rows[index:], cells, budget)
+        priced = [row for row in body if _priced(row, budget)]
         if (
-            len(head) == len(cells)
-            and _set_apart(head, cells)
+            heads
             and len(priced) >= _FEWEST_PRICED
-            and all(len(row) == len(head) for row in priced)
-            and not any(_amount(_text(cell, budget)) for cell in head)
+            and all(len(row) == len(cells) for row in priced)
         ):
-            return [head, *priced]
+            return [*heads, *body]
         return []
     return []
 
 
+def _body(rows: Rows, cells: list[LexborNode], budget: list[int]) -> Rows:
+    """The rows of a price list from its first product's ``cells`` on: those priced, and
+    those of their shape without an amount, a plan on request ("Enterprise | Contact us")."""
+    return list(itertools.takewhile(lambda row: _priced(row, budget) or _alike(row, cells), rows))
+
+
+def _alike(row: list[LexborNode], cells: list[LexborNode]) -> bool:
+    """Whether ``row`` is marked up as the row of ``cells`` is, cell by cell."""
+    parent, first = row[0].parent, cells[0].parent
+    return (
+        parent is not None
+        and first is not None
+        and _kind(parent) == _kind(first)
+        and list(map(_kind, row)) == list(map(_kind, cells))
+        and _named(row[0].text().strip())
+    )
+
+
+def _headless(rows: Rows, budget: list[int]) -> Rows:
+    """An empty head and the rows of a price list without a head row, its currency or
+    period named in a line above it ("Alle Preise in CHF pro Monat"): rows of one kind, each
+    a name and amounts, one at least bare and written as money (a list of signed prices reads
+    as lines; a spec's counts, "Users | 1 | 5", are no money)."""
+    texts = [[_text(cell, budget).strip() for cell in row] for row in rows]
+    kinds = {(_kind(row[0].parent), len(row)) for row in rows if row[0].parent is not None}
+    if len(rows) < _FEWEST_PRICED or len(kinds) != 1 or not all(map(_flat_priced, texts)):
+        return []
+    bare = any(signed_columns.written_as_money(text) for row in texts for text in row[1:])
+    return [[], *rows] if bare else []
+
+
+def _heads(above: Rows, cells: list[LexborNode], budget: list[int]) -> Rows:
+    """The head rows over a price list's first product's ``cells``: the row right above, of
+    words set apart from them, as wide, or one cell narrower under a row of groups whose first
+    cell spans both ("Ticket" beside "Zone 1 | Zone 1+2" over "Voll | Erm\u00e4\u00dfigt |
+    ..."); with the row of groups over it where there is one (zones or durations over fares)."""
+    heads = [row for row in above if _set_apart(row, cells) and not _holds_amount(row, budget)]
+    if not heads or heads[-1] is not above[-1]:
+        return []
+    head, groups = heads[-1], heads[:-1]
+    if groups and 1 < len(groups[0]) < len(head) + 1 and len(head) >= len(cells) - 1:
+        return [groups[0], head]
+    return [head] if len(head) == len(cells) else []
+
+
+def _holds_amount(cells: list[LexborNode], budget: list[int]) -> bool:
+    return any(_amount(_text(cell, budget)) for cell in cells)
+
+
 _FEWEST_PRICED = 2
 # Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
-_CELL_TAGS = frozenset({"div", "span", "strong", "b", "em", "small", "data", "time", "output"})
+_CELL_TAGS = frozenset(
+    {"div", "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
+)
 
 
 def _set_apart(head: list[LexborNode], cells: list[LexborNode]) -> bool:
@@ -181,8 +243,7 @@ def _cells(row: LexborNode) -> list[LexborNode]:
     cells = _kids(row)
     if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):
         return []
-    inline = all(kid.tag not in _BLOCKS for cell in cells for kid in cell.iter(include_text=False))
-    return cells if inline else []
+    return cells if _inline(cells) else []
 
 
 def _priced(cells: list[LexborNode], budget: list[int]) -> bool:
@@ -203,11 +264,141 @@ def _amount(text: str) -> bool:
     return signed_columns.amount_alone(text) or money.first_price(text) is not None
 
 
+def _flat_rows(container: LexborNode, budget: list[int]) -> Rows:
+    """The head rows and the product rows of ``container`` if it is a price list laid out as
+    one CSS grid: every cell a child of it, no element per row ("Billett | Erwachsene |
+    Kinder | Einzelfahrt | 4.40 | 2.20 | ..."). Its rows are runs of cells as wide as its
+    columns: as its style says (``grid-template-columns``, ``grid-cols-3``), else the fewest
+    that make rows of one shape, each a product's, under one or two heads of words (zones or
+    durations spanning columns over fares). A list without a head (its currency or period in
+    a line above it) has an empty head."""
+    cells = _kids(container)
+    if container.attrs.get("role") or len(cells) < 2 * _FEWEST_PRICED:
+        return []
+    if any(cell.tag not in _CELL_TAGS for cell in cells) or not _inline(cells):
+        return []
+    if _loose_text(container):  # a paragraph's words between bold names and amounts
+        return []
+    texts = [_text(cell, budget).strip() for cell in cells]
+    spans = [_span(cell) for cell in cells]
+    stated = _stated_columns(container)
+    for width in [stated] if stated else range(2, _MOST_CELLS + 1):
+        runs = _runs(spans, width)
+        if runs is None:
+            continue
+        rows = [[texts[c] for c in run] for run in runs]
+        heads = runs[: len(list(itertools.takewhile(lambda row: not _flat_priced(row), rows[:2])))]
+        body = runs[len(heads) :]
+        if _flat_list(cells, texts, heads, body):
+            return [[cells[c] for c in run] for run in [*(heads or [[]]), *body]]
+    return []
+
+
+def _loose_text(container: LexborNode) -> bool:
+    """Whether ``container`` holds words of its own, outside its children: a grid's cells
+    are all its text."""
+    return any(
+        kid.tag == "-text" and (kid.text_content or "").strip()
+        for kid in container.iter(include_text=True)
+    )
+
+
+def _flat_list(
+    cells: list[LexborNode], texts: list[str], heads: list[list[int]], body: list[list[int]]
+) -> bool:
+    """Whether a flat grid's ``body`` runs (of cell numbers) are a price list's rows: of one
+    shape, each a product's, under ``heads`` of words, or without a head where an amount is
+    bare and written as money (a spec's counts are no money)."""
+    if len(body) < _FEWEST_PRICED or not all(_flat_priced([texts[c] for c in r]) for r in body):
+        return False
+    if any(_amount(texts[c]) for run in heads for c in run):
+        return False
+    shapes = {tuple(_kind(cells[c]) for c in run) for run in body}
+    bare = any(signed_columns.written_as_money(texts[c]) for run in body for c in run[1:])
+    return len(shapes) == 1 and (bool(heads) or bare)
+
+
+def _runs(spans: list[int], width: int) -> list[list[int]] | None:
+    """The cell numbers of each row of a grid ``width`` columns wide whose cells span
+    ``spans`` columns; None where a cell would overflow its row or the last row is short."""
+    runs: list[list[int]] = [[]]
+    filled = 0
+    for number, span in enumerate(spans):
+        if filled == width:
+            runs.append([])
+            filled = 0
+        filled += span
+        if filled > width:
+            return None
+        runs[-1].append(number)
+    return runs if filled == width else None
+
+
+def _span(cell: LexborNode) -> int:
+    """How many columns a grid's cell spans, as its own style or utility class says."""
+    said = _SPAN.search(cell.attrs.get("style") or "") or _COL_SPAN.search(
+        cell.attrs.get("class") or ""
+    )
+    return int(said[1]) if said else 1
+
+
+_SPAN = re.compile(r"grid-column\s*:\s*span\s+(\d+)")
+_COL_SPAN = re.compile(r"(?<![\w-])col-span-(\d+)(?![\w-])")
+
+
+def _flat_priced(texts: list[str]) -> bool:
+    """Whether the texts of a run of cells are a product's row: its name, then amounts alone,
+    money or dashes only (a flat grid's run that starts in the middle of a row holds a name
+    elsewhere)."""
+    rest = [text for text in texts[1:] if text not in _DASHES]
+    return _named(texts[0]) and bool(rest) and all(map(_amount, rest))
+
+
+_DASHES = frozenset({"-", "\u2013", "\u2014", ""})
+
+
+def _stated_columns(container: LexborNode) -> int | None:
+    """How many columns a grid's own style or utility class gives it, if it says so."""
+    style = _TEMPLATE.search(container.attrs.get("style") or "")
+    if style is not None and "auto-" not in style[1]:  # "repeat(auto-fill, ...)": as many as fit
+        repeats = _REPEAT.findall(style[1])
+        rest = _REPEAT.sub(" ", style[1])
+        count = sum(int(times) * len(_TRACK.findall(tracks)) for times, tracks in repeats)
+        return count + len(_TRACK.findall(rest)) or None
+    utility = _GRID_COLS.search(container.attrs.get("class") or "")
+    if utility is None:
+        return None
+    return int(utility[1]) if utility[1] else len(utility[2].split("_"))
+
+
+_TEMPLATE = re.compile(r"grid-template-columns\s*:\s*([^;]+)")
+# A track: a function with its arguments (``minmax(0, 1fr)``), or a size; ``repeat(4, 1fr)``
+# is its tracks as many times.
+_TRACK = re.compile(r"[\w-]+\([^()]*\)|[^\s(),]+")
+_REPEAT = re.compile(r"repeat\(\s*(\d+)\s*,((?:[^()]|\([^()]*\))*)\)")
+_GRID_COLS = re.compile(r"(?<![\w-])grid-cols-(?:(\d+)|\[([^\]\s]+)\])(?![\w-])")
+
+
+def _inline(cells: list[LexborNode]) -> bool:
+    return all(kid.tag not in _BLOCKS for cell in cells for kid in cell.iter(include_text=False))
+
+
 def _give_roles(container: LexborNode, rows: list[list[LexborNode]]) -> None:
+    """A flat grid's rows have no element: each cell's column says where its row starts."""
     container.attrs["role"] = "table"
+    heads = 1 + sum(
+        1
+        for _ in itertools.takewhile(
+            lambda row: not any(_amount(cell.text()) for cell in row), rows[1:]
+        )
+    )
     for index, cells in enumerate(rows):
-        row = cells[0].parent
-        if row is not None:
+        row = cells[0].parent if cells else None
+        if row is not None and row.mem_id != container.mem_id:
             row.attrs["role"] = "row"
+        column = 1
         for cell in cells:
-            cell.attrs["role"] = "cell" if index else "columnheader"
+            cell.attrs["role"] = "cell" if index >= heads else "columnheader"
+            if row is not None and row.mem_id == container.mem_id:
+                cell.attrs["aria-colindex"] = str(column)
+                column += _span(cell)

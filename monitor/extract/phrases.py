@@ -2286,7 +2286,10 @@ _ISO_DURATION = re.compile(
 )
 _ISO_UNITS = ("year", "month", "week", "day", "hour")
 # UN/CEFACT common codes, schema.org's unitCode for a period (MON and ANN are read below).
-_UN_CODES = {"wee": "week", "qan": "quarter", "san": "half-year", "hur": "hour"}
+_UN_CODES = {
+    "mon": "month", "mon.": "month", "wee": "week", "qan": "quarter", "san": "half-year",
+    "hur": "hour",
+}  # fmt: skip
 
 
 def _duration_period(duration: re.Match[str]) -> str | None:
@@ -2305,7 +2308,11 @@ def _duration_period(duration: re.Match[str]) -> str | None:
 _DATA_PERIODS = (
     ("p1m", "month"),
     ("p3m", "quarter"),
-    ("mon", "month"),
+    # "monthly", "Monat" ("MON" is a code of ``_UN_CODES``); not a word that only starts as
+    # they do: a weekday ("Montag", "Monday": a timetable's row) or a verb ("Montere
+    # sk\u00e6rme", a repair).
+    ("month", "month"),
+    ("monat", "month"),
     ("p1y", "year"),
     ("p12m", "year"),
     ("ann", "year"),

@@ -65,21 +65,41 @@ def read(table: Rows) -> list[Plan]:
     if len(rows) < 2 or max(map(len, rows)) < 2:
         return []
     found = _prices(rows, [prices for _, _, prices in read_rows])
-    header, body = rows[0], [(i, row) for i, row in enumerate(rows) if i and len(row) >= 2]
+    of_rows = [records for _, records, _ in read_rows]
+    headless = _headless(rows, found, of_rows)
+    header = [] if headless else rows[0]
+    body = [(i, row) for i, row in enumerate(rows) if (i or headless) and len(row) >= 2]
     if not body:  # one row of cells over rows of one cell (a caption's, a note's): no plans
         return []
     kinds = [[_kind(cell, (i, j) in found) for j, cell in enumerate(row)] for i, row in body]
-    if _uniform_rows(kinds) >= _uniform_columns(kinds) and not _heads_fields(header):
+    if (
+        not headless
+        and _uniform_rows(kinds) >= _uniform_columns(kinds)
+        and not _heads_fields(header)
+    ):
         named = [p for p in _by_columns(header, body, found) if p.prices or p.features]
         # A matrix of ticks names its plans even where the cards above hold their prices.
         counts = any(p.prices for p in named) or any(
             f[:1] in (features.INCLUDED, features.EXCLUDED) for p in named for f in p.features
         )
     else:  # plans as rows: a list of what has prices, not a table of features
-        of_rows = [records for _, records, _ in read_rows]
         named = [plan for plan in _by_rows(header, body, found, kinds, of_rows) if plan.prices]
         counts = True
     return named if len(named) >= 2 and counts else []
+
+
+def _headless(rows: list[list[str]], found: Found, records: list[list[PriceRecord] | None]) -> bool:
+    """Whether a table has no header row (its currency in a line above it): its first row is
+    a product's, priced as the next row is (in the same columns, or by the page's records of
+    amounts a caption signed), and named in its first cell. A comparison's header of plans
+    and prices has rows of features under it, unpriced."""
+
+    def priced(i: int) -> set[int]:
+        cells = {j for j in range(len(rows[i])) if (i, j) in found}
+        return cells or ({-1} if records[i] else set())
+
+    first = priced(0)
+    return bool(first) and 0 not in first and first == priced(1)
 
 
 def _heads_fields(header: list[str]) -> bool:

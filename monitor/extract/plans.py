@@ -13,6 +13,7 @@ Nothing here reads a site's names: only tags, nesting, ARIA roles and the words 
 ``monitor.extract.features``.
 """
 
+import itertools
 import re
 from dataclasses import dataclass, field
 from typing import Any
@@ -369,11 +370,23 @@ def _mark_role_rows(table: LexborNode) -> None:
     """An ARIA grid's rows and cells, marked as a ``<table>``'s are."""
     if table.tag == "table":
         return
-    for row in table.css(_ROLE_ROWS):
-        row.insert_before(page.BREAK + page.ROW)
-        row.insert_after(page.ROW_END + page.BREAK)
+    for first, last in _role_row_ends(table):
+        first.insert_before(page.BREAK + page.ROW)
+        last.insert_after(page.ROW_END + page.BREAK)
     for cell in table.css(_ROLE_CELLS):
         cell.insert_before(page.CELL)
+
+
+def _role_row_ends(table: LexborNode) -> list[tuple[LexborNode, LexborNode]]:
+    """The first and the last element of each of an ARIA grid's rows: a row's own, else,
+    where its cells are all its children (a CSS grid of cells), each run from a cell in its
+    first column (``aria-colindex="1"``) to the cell before the next."""
+    rows = [(row, row) for row in table.css(_ROLE_ROWS)]
+    if rows or table.css_first("[aria-colindex]") is None:
+        return rows
+    cells = [cell for cell in table.iter(include_text=False) if cell.attrs.get("aria-colindex")]
+    starts = [n for n, cell in enumerate(cells) if cell.attrs.get("aria-colindex") == "1"]
+    return [(cells[a], cells[b - 1]) for a, b in itertools.pairwise([*starts, len(cells)])]
 
 
 Grid = tuple[int, list[tuple[LexborNode, str]]]

@@ -9,7 +9,11 @@ import re
 from monitor.extract import currencies, money, page
 
 # A cell that is an amount alone: digits, with the separators of a grouped or decimal one.
-_AMOUNT = re.compile(r"\d{1,3}(?:[,.'\u2019\u00a0\u202f ]\d{3})*(?:[.,]\d{1,6})?|\d+(?:[.,]\d+)?")
+# No amount starts with a zero before another digit: "06.30" is a time, as Swiss and German
+# timetables write it.
+_AMOUNT = re.compile(
+    r"(?!0\d)(?:\d{1,3}(?:[,.'\u2019\u00a0\u202f ]\d{3})*(?:[.,]\d{1,6})?|\d+(?:[.,]\d+)?)"
+)
 # A header's words: what brackets, slashes and colons separate ("Price (USD/month)"), in
 # Japanese also its full-width colon and middle dot ("料金（単位：円・税込）").  # noqa: RUF003
 _WORD = re.compile(r"[^\s()\[\]/,:;|\uff08\uff09\uff0f\uff1a\u30fb]+")
@@ -22,8 +26,14 @@ def signed_columns(lines: list[str], texts: list[str]) -> list[str]:
     digit; ``texts`` itself where no table has such a column."""
     signed = texts
     for top, end in page.tables(lines):
-        signs = _header_signs(texts[top]) or _caption_signs(lines, texts, top, end)
-        for i in range(top + 1, end) if signs else ():
+        signs = (
+            _header_signs(texts[top])
+            or _lower_header_signs(texts, top, end)
+            or _caption_signs(lines, texts, top, end)
+        )
+        # A table without a header (its currency in its caption) is signed from its top.
+        first = min(top + 1, _first_priced(texts, top, end))
+        for i in range(first, end) if signs else ():
             cells = texts[i].split(_CELL)
             for column, sign in signs.items():
                 if column < len(cells) and amount_alone(cells[column]):
@@ -55,6 +65,17 @@ def _header_signs(header: str) -> dict[int, str]:
     return signs
 
 
+def _lower_header_signs(texts: list[str], top: int, end: int) -> dict[int, str]:
+    """The currency each column's header names in the second row of a header of two (zones
+    or durations over "Voll (\u20ac) | Erm\u00e4\u00dfigt (\u20ac)"), by the columns of the rows
+    under it: that row may lack the corner cell its first row's spans over both."""
+    if top + 2 >= end:
+        return {}
+    signs = _header_signs(texts[top + 1])
+    shift = len(texts[top + 2].split(_CELL)) - len(texts[top + 1].split(_CELL))
+    return {column + shift: sign for column, sign in signs.items()} if shift in (0, 1) else {}
+
+
 def _caption_signs(lines: list[str], texts: list[str], top: int, end: int) -> dict[int, str]:
     """The currency a table's caption or title names for its columns of prices ("Ceny
     biletów (zł)", "Tarifs (€)", "Prices in USD"): each column whose cells below its header
@@ -63,8 +84,8 @@ def _caption_signs(lines: list[str], texts: list[str], top: int, end: int) -> di
     caption, sign = _caption_sign(lines, texts, top)
     if sign is None:
         return {}
-    # Under a header of two rows (zones, then fares) the second has no digit either.
-    rows = [texts[i].split(_CELL) for i in range(top + 1, end) if _DIGIT.search(texts[i])]
+    first = _first_priced(texts, top, end)
+    rows = [texts[i].split(_CELL) for i in range(first, end) if _DIGIT.search(texts[i])]
     width = max(map(len, rows), default=0)
     # A currency without a minor unit (the yen, the won) writes no cents: its thousands
     # grouped say an amount ("6,500"), as cents say one of another currency.
@@ -94,6 +115,23 @@ def _caption_sign(lines: list[str], texts: list[str], top: int) -> tuple[str, st
     return "", None
 
 
+def _first_priced(texts: list[str], top: int, end: int) -> int:
+    """A table's first row under its header, of one or two rows ("Zone 1 | Zone 2" over
+    "2. Klasse | Halbtax"): the first that holds an amount written as money; its first row
+    where it has no header (its currency in the caption above). A header of years ("Tarif |
+    2025 | 2026") holds none."""
+    for i in range(top, min(end, top + 3)):
+        if any(map(written_as_money, texts[i].split(_CELL)[1:])):
+            return i
+    return top + 1
+
+
+def written_as_money(cell: str) -> bool:
+    """Whether ``cell`` is an amount alone written as money is: with its cents, or with its
+    thousands grouped ("4.40", "1 250"; not "2025", "16")."""
+    return amount_alone(cell) and _MONEY.search(cell.strip()) is not None
+
+
 def _whole(sign: str) -> bool:
     """Whether every currency ``sign`` may stand for has no minor unit (``円``, ``원``)."""
     written = currencies.SPELLINGS.get(sign)
@@ -119,6 +157,7 @@ def _priced_column(cells: list[str], money_like: re.Pattern[str]) -> bool:
 _CENTS = re.compile(r"[.,]\d{1,2}$")
 _GROUPED = re.compile(r"\d[,.'\u2019\u00a0\u202f ]\d{3}$")
 _DIGIT = re.compile(r"\d")
+_MONEY = re.compile(f"{_CENTS.pattern}|{_GROUPED.pattern}")
 
 
 def _period(cell: str, after: int) -> str:

@@ -40,6 +40,27 @@ CAROUSELS = [
         '<div role="group" aria-roledescription="Folie">{text}</div>',
         id="aria-german",
     ),
+    # and in the Nordic languages: a shop's tips bar, a hero, an announcement strip
+    pytest.param(
+        '<div class="tips" aria-roledescription="karrusel">{slides}</div>',
+        '<span aria-roledescription="dias">{text}</span>',
+        id="aria-danish",
+    ),
+    pytest.param(
+        '<div class="hero" aria-roledescription="karusell">{slides}</div>',
+        '<div role="group" aria-roledescription="bild">{text}</div>',
+        id="aria-swedish",
+    ),
+    pytest.param(
+        '<div class="nosto" aria-roledescription="karuselli">{slides}</div>',
+        '<div role="group" aria-roledescription="dia">{text}</div>',
+        id="aria-finnish",
+    ),
+    pytest.param(
+        '<div class="stripe" aria-roledescription="karusell">{slides}</div>',
+        '<p aria-roledescription="lysbilde">{text}</p>',
+        id="aria-norwegian",
+    ),
     pytest.param(  # and in Mongolian (Cyrillic), an Alpine.js carousel
         '<div x-data="{{ active: 0 }}" aria-roledescription="карусель">{slides}</div>',
         '<div role="group" aria-roledescription="слайд" x-show="active === 0">{text}</div>',

@@ -287,3 +287,293 @@ def test_rows_with_roles_in_a_box_without_one_read_as_a_table() -> None:
         ("20-minutowy", "3.40", "PLN"),
         ("60-minutowy", "4.60", "PLN"),
     ]
+
+
+def flat_grid(lang: str, above: str, cells: list[str], style: str = "") -> str:
+    """A page whose price list is one CSS grid: every cell a child of the grid, no element
+    per row; ``style`` is the grid's own attributes (its columns), if it states them."""
+    return (
+        f"<html lang={lang}><body><nav><a href=/>Start</a></nav><main><h1>Tarife</h1>"
+        f"<p>{above}</p><div {style}>{''.join(cells)}</div><p>Gute Fahrt.</p></main></body></html>"
+    )
+
+
+def cells(kind: str, *texts: str) -> list[str]:
+    return [f'<div class="{kind}">{text}</div>' for text in texts]
+
+
+FLAT_GRIDS = [
+    (
+        # Swiss German, the columns in the grid's own style, the currency in a line above.
+        flat_grid(
+            "de-CH",
+            "Alle Preise in CHF",
+            cells("h", "Billett", "Erwachsene", "Kinder")
+            + cells("c", "Einzelfahrt", "4.40", "2.20", "Tageskarte", "8.80", "\u2014"),
+            'style="display:grid;grid-template-columns:minmax(10rem,2fr) repeat(2, 1fr)"',
+        ),
+        [
+            ("Einzelfahrt (Erwachsene)", "4.40", "CHF", None),
+            ("Einzelfahrt (Kinder)", "2.20", "CHF", None),
+            ("Tageskarte", "8.80", "CHF", None),  # one price in its row, as a table's
+        ],
+    ),
+    (
+        # Austrian, a utility class's columns, the currency in the head's cells; a row of
+        # zones spanning two columns each over the fares.
+        flat_grid(
+            "de-AT",
+            "Gültig ab 1. Jänner 2027",
+            [
+                *cells("g", ""),
+                '<div class="g col-span-2">Kernzone</div>',
+                '<div class="g col-span-2">Region</div>',
+                *cells("h", "Fahrschein", "Voll (€)", "Ermäßigt (€)", "Voll (€)", "Ermäßigt (€)"),
+                *cells("c", "Stundenkarte", "2,40", "1,20", "3,60", "1,80"),
+                *cells("c", "Wochenkarte", "17,10", "8,60", "26,40", "13,20"),
+            ],
+            'class="grid grid-cols-5 gap-px"',
+        ),
+        [
+            ("Stundenkarte (Kernzone Voll (€))", "2.40", "EUR", None),
+            ("Stundenkarte (Kernzone Ermäßigt (€))", "1.20", "EUR", None),
+            ("Stundenkarte (Region Voll (€))", "3.60", "EUR", None),
+            ("Stundenkarte (Region Ermäßigt (€))", "1.80", "EUR", None),
+            ("Wochenkarte (Kernzone Voll (€))", "17.10", "EUR", None),
+            ("Wochenkarte (Kernzone Ermäßigt (€))", "8.60", "EUR", None),
+            ("Wochenkarte (Region Voll (€))", "26.40", "EUR", None),
+            ("Wochenkarte (Region Ermäßigt (€))", "13.20", "EUR", None),
+        ],
+    ),
+    (
+        # Swedish, the columns stated nowhere (a stylesheet's rule): as many as make a head
+        # over rows of a name and amounts.
+        flat_grid(
+            "sv",
+            "Priser i SEK",
+            cells("x", "Tjänst", "Pris", "Medlem")
+            + cells("x", "Däckbyte", "495,00", "395,00", "Hjulinställning", "1 195,00", "995,00"),
+        ),
+        [
+            ("Däckbyte (Pris)", "495.00", "SEK", None),
+            ("Däckbyte (Medlem)", "395.00", "SEK", None),
+            ("Hjulinställning (Pris)", "1195.00", "SEK", None),
+            ("Hjulinställning (Medlem)", "995.00", "SEK", None),
+        ],
+    ),
+    (
+        # No head row: the currency and the period in the line above the grid.
+        flat_grid(
+            "de-CH",
+            "Alle Preise in CHF pro Monat",
+            cells("c", "Velo-Abo", "25.00", "Auto-Abo Nord", "180.00", "Motorrad-Abo", "60.00"),
+            'style="display:grid;grid-template-columns:1fr auto"',
+        ),
+        [
+            ("Velo-Abo", "25.00", "CHF", "month"),
+            ("Auto-Abo Nord", "180.00", "CHF", "month"),
+            ("Motorrad-Abo", "60.00", "CHF", "month"),
+        ],
+    ),
+]
+
+
+@pytest.mark.parametrize(("html", "expected"), FLAT_GRIDS)
+def test_a_flat_css_grid_reads_as_a_table(
+    html: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency, p.period) for p in prices] == expected
+
+
+NOT_FLAT_GRIDS = [
+    # A timetable: times with a dot are no amounts, even under a currency's line.
+    flat_grid(
+        "de-CH",
+        "Preise in CHF",
+        cells("h", "Abfahrt", "Luzern", "Vitznau")
+        + cells("c", "Montag", "06.30", "07.15", "Dienstag", "06.45", "07.30"),
+    ),
+    # Opening hours and a spec sheet of sizes: no amount alone.
+    flat_grid(
+        "de",
+        "Öffnungszeiten",
+        cells("c", "Montag\u2013Freitag", "06.00\u201322.00", "Samstag", "08.00\u201320.00"),
+        'style="display:grid;grid-template-columns:1fr 1fr"',
+    ),
+    flat_grid(
+        "da",
+        "Mål",
+        cells("c", "Længde", "4,40 m", "Bredde", "2,20 m", "Højde", "1,80 m"),
+        'class="grid grid-cols-2"',
+    ),
+    # Years and counts without a head: no money, no list.
+    flat_grid(
+        "de-CH",
+        "Statistik",
+        cells("c", "2024", "1'311'000", "2025", "1'402'500", "2026", "1'480'000"),
+        'style="display:grid;grid-template-columns:repeat(2, 1fr)"',
+    ),
+    flat_grid("en", "Limits", cells("c", "Users", "5", "Projects", "20", "Seats", "3")),
+    # A paragraph's words between its bold names and amounts: no grid's cells.
+    flat_grid(
+        "de-CH",
+        "Preise in CHF",
+        ["Die Karte <b>Basis</b> kostet <b>19.00</b>, die Karte <b>Plus</b> kostet <b>29.00</b>."],
+    ),
+    # Cards in a grid: each child holds blocks.
+    flat_grid(
+        "en",
+        "Plans",
+        [f"<div><h3>{n}</h3><p>${p}/mo</p></div>" for n, p in [("A", 9), ("B", 19), ("C", 29)]] * 2,
+        'class="grid grid-cols-3"',
+    ),
+]
+
+
+@pytest.mark.parametrize("html", NOT_FLAT_GRIDS)
+def test_other_flat_grids_take_no_roles(html: str) -> None:
+    tree = LexborHTMLParser(html)
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
+
+
+def rows_of(kind: str, *rows: list[str]) -> str:
+    return "".join(
+        f'<div class="{kind}">' + "".join(f"<span>{c}</span>" for c in row) + "</div>"
+        for row in rows
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "html", "expected"),
+    [
+        # A head of two rows, the corner cell ("Ticket") spanning both: the lower row is a
+        # cell narrower than the fares' rows, and was no head, so no list was read.
+        (
+            "de-AT",
+            rows_of("g", ["Ticket", "Kernzone", "Region"])
+            + rows_of("h", ["Voll (€)", "Ermäßigt (€)", "Voll (€)", "Ermäßigt (€)"])
+            + rows_of("r", ["Einzelfahrt", "2,40", "1,20", "3,60", "1,80"])
+            + rows_of("r", ["Tageskarte", "5,80", "2,90", "8,00", "4,00"]),
+            [
+                ("Einzelfahrt (Kernzone Voll (€))", "2.40", "EUR", None),
+                ("Einzelfahrt (Kernzone Ermäßigt (€))", "1.20", "EUR", None),
+                ("Einzelfahrt (Region Voll (€))", "3.60", "EUR", None),
+                ("Einzelfahrt (Region Ermäßigt (€))", "1.80", "EUR", None),
+                ("Tageskarte (Kernzone Voll (€))", "5.80", "EUR", None),
+                ("Tageskarte (Kernzone Ermäßigt (€))", "2.90", "EUR", None),
+                ("Tageskarte (Region Voll (€))", "8.00", "EUR", None),
+                ("Tageskarte (Region Ermäßigt (€))", "4.00", "EUR", None),
+            ],
+        ),
+        # Durations over fares, a row as wide as the others with an empty corner: only the
+        # lower row was the head, and the four prices of a row were one label's.
+        (
+            "sv",
+            "<p>Priser i kronor (SEK)</p>"
+            + rows_of("g", ["", "1 dag", "1 dag", "7 dagar", "7 dagar"])
+            + rows_of("h", ["Kort", "Vuxen", "Barn", "Vuxen", "Barn"])
+            + rows_of("r", ["Liftkort", "495,00", "395,00", "2 195,00", "1 695,00"])
+            + rows_of("r", ["Skidhyra", "350,00", "250,00", "1 450,00", "950,00"]),
+            [
+                ("Liftkort (1 dag Vuxen)", "495.00", "SEK", None),
+                ("Liftkort (1 dag Barn)", "395.00", "SEK", None),
+                ("Liftkort (7 dagar Vuxen)", "2195.00", "SEK", None),
+                ("Liftkort (7 dagar Barn)", "1695.00", "SEK", None),
+                ("Skidhyra (1 dag Vuxen)", "350.00", "SEK", None),
+                ("Skidhyra (1 dag Barn)", "250.00", "SEK", None),
+                ("Skidhyra (7 dagar Vuxen)", "1450.00", "SEK", None),
+                ("Skidhyra (7 dagar Barn)", "950.00", "SEK", None),
+            ],
+        ),
+        # No head row, the currency and period in the line above: the period was lost.
+        (
+            "de-CH",
+            "<p>Alle Preise in CHF pro Monat</p>"
+            + rows_of("r", ["Basis", "19.00"], ["Plus", "29.00"], ["Max", "49.00"]),
+            [
+                ("Basis", "19.00", "CHF", "month"),
+                ("Plus", "29.00", "CHF", "month"),
+                ("Max", "49.00", "CHF", "month"),
+            ],
+        ),
+    ],
+)
+def test_rows_of_divs_under_two_heads_or_none(
+    lang: str, html: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    page = f"<html lang={lang}><body><main><h1>Priser</h1><div>{html}</div></main></body></html>"
+    prices = extract(page.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency, p.period) for p in prices] == expected
+
+
+def description_list(lang: str, caption: str, pairs: list[tuple[str, str]], grouped: bool) -> str:
+    """A page whose price list is a ``<dl>``: names (``<dt>``) and bare amounts (``<dd>``),
+    each pair in a ``<div>`` where ``grouped``, beside a signed price elsewhere on the page."""
+    rows = "".join(
+        f"<div><dt>{name}</dt><dd>{amount}</dd></div>"
+        if grouped
+        else f"<dt>{name}</dt><dd>{amount}</dd>"
+        for name, amount in pairs
+    )
+    return (
+        f"<html lang={lang}><body><main><h1>Priser</h1><h2>Service</h2><p>{caption}</p>"
+        f"<dl>{rows}</dl><h2>Gavekort</h2><p>Gavekort 200 kr.</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize("grouped", [False, True])
+@pytest.mark.parametrize(
+    ("lang", "caption", "pairs", "currency"),
+    [
+        (
+            "da",
+            "Alle priser i DKK inkl. moms",
+            [("Lille service", "449,00"), ("Stort service", "899,00")],
+            "DKK",
+        ),
+        ("sv", "Priser (SEK)", [("Fönsterputs", "495,00"), ("Storstädning", "1 295,00")], "SEK"),
+        ("fi", "Hinnat (€)", [("Hieronta 30 min", "39,00"), ("Hieronta 60 min", "65,00")], "EUR"),
+    ],
+)
+def test_a_description_list_of_bare_amounts_under_a_currency_reads_as_a_table(
+    grouped: bool, lang: str, caption: str, pairs: list[tuple[str, str]], currency: str
+) -> None:
+    """Its amounts were read only on a page without another price: beside one, none was."""
+    html = description_list(lang, caption, pairs, grouped)
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    found = [(p.label, str(p.amount).replace(".", ","), p.currency) for p in prices]
+    assert found[: len(pairs)] == [
+        (name, amount.replace(" ", ""), currency) for name, amount in pairs
+    ]
+
+
+@pytest.mark.parametrize(
+    "pairs",
+    [
+        [("Mandag\u2013fredag", "08.00\u201317.30"), ("Lørdag", "10.00\u201314.00")],  # hours
+        [("Telefon", "33 12 45 67"), ("CVR", "38 21 47 90")],  # a phone, a company number
+        [("Stelstørrelse", "54 cm"), ("Vægt", "16,5 kg"), ("Årgang", "2021")],  # a bike's specs
+    ],
+)
+def test_other_description_lists_take_no_roles(pairs: list[tuple[str, str]]) -> None:
+    tree = LexborHTMLParser(description_list("da", "Alle priser i DKK", pairs, grouped=False))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
+
+
+def test_a_row_of_the_lists_shape_without_an_amount_is_a_plan_on_request() -> None:
+    """A plan on request under priced ones, in a list of divs (Japanese): it was left out of
+    the list, so its going was no change."""
+    html = (
+        "<html lang=ja><body><main><h1>料金</h1><div class=t>"
+        + rows_of("h", ["プラン", "料金", "ユーザー数"])
+        + rows_of("r", ["ライト", "￥980／月", "1人"], ["プロ", "￥3,980／月", "20人"])  # noqa: RUF001
+        + rows_of("r", ["法人", "お問い合わせ", "100人"])
+        + "</div></main></body></html>"
+    )
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, p.amount) for p in prices][-1] == ("法人", None)

@@ -896,6 +896,16 @@ def test_the_period_written_after_a_price(after: str, period: str | None) -> Non
         ("minutes", None),
         ("Minuten", None),
         ("per minute", None),
+        # A weekday or a verb starts as the code "MON" does: a timetable's row, a repair's.
+        ("Montag", None),
+        ("Monday", None),
+        ("Montag\u2013Freitag", None),
+        ("Montere sk\u00e6rme", None),
+        ("Montaggio", None),
+        ("MON", "month"),
+        ("Mon.", "month"),
+        ("Monatsabo", "month"),
+        ("monthly", "month"),
     ],
 )
 def test_a_period_given_as_data(value: object, period: str | None) -> None:

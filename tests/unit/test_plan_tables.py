@@ -261,3 +261,47 @@ def test_a_rows_amount_read_as_no_price_is_a_term_of_its_plan(
     moneys = [found.get(i, []) for i in range(len(lines))]
     plans = plan_tables.read(plan_tables.Rows(lines, records=read, prices=moneys))
     assert [plan.features for plan in plans if plan.name == cells[0]] == [features]
+
+
+def _page_plans(lang: str, html: str) -> list[tuple[str, list[str]]]:
+    from monitor.extract import Rules, extract
+
+    page_html = f"<html lang={lang}><body><main><h1>Preise</h1>{html}</main></body></html>"
+    plans = extract(page_html.encode(), "text/html", Rules(extract="plans")).plans
+    return [(plan.name, [str(record.amount) for record in plan.prices]) for plan in plans]
+
+
+def _headless(caption: str, rows: list[tuple[str, str]], markup: str) -> str:
+    if markup == "table":
+        body = "".join(f"<tr><td>{name}</td><td>{price}</td></tr>" for name, price in rows)
+        return f"<p>{caption}</p><table>{body}</table>"
+    body = "".join(f"<div class=r><span>{n}</span><span>{p}</span></div>" for n, p in rows)
+    return f"<p>{caption}</p><div class=l>{body}</div>"
+
+
+@pytest.mark.parametrize("markup", ["table", "divs"])
+@pytest.mark.parametrize(
+    ("lang", "caption", "rows"),
+    [
+        ("de", "Alle Preise in CHF pro Monat", [("Seepass", "96.00"), ("Jugend", "64.00")]),
+        ("sv", "Priser i SEK", [("Däckbyte", "495,00"), ("Hjulinställning", "1 195,00")]),
+        ("en", "All prices in USD", [("Basic", "9.00"), ("Pro", "19.00"), ("Team", "49.00")]),
+    ],
+)
+def test_a_table_without_a_header_row_is_a_plan_per_row(
+    markup: str, lang: str, caption: str, rows: list[tuple[str, str]]
+) -> None:
+    """Its first row was taken for a header of plans named by their prices ("96.00"), and
+    that product's price went unseen."""
+    plans = _page_plans(lang, _headless(caption, rows, markup))
+    assert [name for name, _ in plans] == [name for name, _ in rows]
+    assert all(len(amounts) == 1 for _, amounts in plans)
+
+
+def test_a_header_of_priced_plans_over_rows_of_features_keeps_its_columns() -> None:
+    html = (
+        "<table><tr><th></th><th>Basic $9/mo</th><th>Pro $19/mo</th></tr>"
+        "<tr><td>Users</td><td>1</td><td>5</td></tr>"
+        "<tr><td>Storage</td><td>10 GB</td><td>100 GB</td></tr></table>"
+    )
+    assert [name for name, _ in _page_plans("en", html)] == ["Basic", "Pro"]

@@ -243,3 +243,75 @@ def test_only_a_heading_over_a_caption_names_its_tables_currency(title: str) -> 
     lines = [title, caption, row(*header), row("Einzelfahrt", "2,90")]
     texts = [title.lstrip("\x12"), caption, " | ".join(header), "Einzelfahrt | 2,90"]
     assert signed_columns(lines, texts) is texts
+
+
+def headless(caption: str, *rows: list[str]) -> str:
+    body = "".join("<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows)
+    return f"<p>{caption}</p><table><tbody>{body}</tbody></table>"
+
+
+@pytest.mark.parametrize(
+    ("html", "lang", "expected"),
+    [
+        # A table without a header row, its currency and period in the line above: its
+        # first row was read as a header, and that product's price went unseen.
+        (
+            headless("Alle Preise in CHF pro Monat", ["Basis", "19.00"], ["Plus", "29.00"]),
+            "de",
+            [("Basis", "19.00", "CHF", "month"), ("Plus", "29.00", "CHF", "month")],
+        ),
+        (
+            headless("Priser i DKK", ["Herreklip", "395,00"], ["Dameklip", "545,00"]),
+            "da",
+            [("Herreklip", "395.00", "DKK", None), ("Dameklip", "545.00", "DKK", None)],
+        ),
+        (
+            headless(
+                "Hinnat (€)",
+                ["Hieronta 30 min", "39,00", "\u2014"],
+                ["Hieronta 60 min", "65,00", "59,00"],
+            ),
+            "fi",
+            [
+                ("Hieronta 30 min", "39.00", "EUR", None),
+                ("Hieronta 60 min", "65.00", "EUR", None),
+                ("Hieronta 60 min", "59.00", "EUR", None),
+            ],
+        ),
+        # A header of years holds no amount written as money: it stays the header.
+        (
+            headless(
+                "Preise in EUR",
+                ["Tarif", "2026", "2027"],
+                ["Basis", "9,90", "10,90"],
+                ["Plus", "14,90", "15,90"],
+            ),
+            "de",
+            [
+                ("Basis (2026)", "9.90", "EUR", None),
+                ("Basis (2027)", "10.90", "EUR", None),
+                ("Plus (2026)", "14.90", "EUR", None),
+                ("Plus (2027)", "15.90", "EUR", None),
+            ],
+        ),
+    ],
+)
+def test_a_table_without_a_header_is_priced_from_its_first_row(
+    html: str, lang: str, expected: list[tuple[str, str, str | None, str | None]]
+) -> None:
+    assert records(html, lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("caption", "cells"),
+    [
+        (["Preise in CHF"], ["Montag", "06.30"]),  # a time as a timetable writes it
+        (["Preise in CHF"], ["Zürich HB", "07.05"]),
+        (["Tarifs (EUR)"], ["Départ", "09.45"]),
+    ],
+)
+def test_a_time_written_with_a_dot_is_no_amount(caption: list[str], cells: list[str]) -> None:
+    header = ["Abfahrt", "Zeit"]
+    lines = [caption[0], row(*header), row(*cells)]
+    texts = [caption[0], " | ".join(header), " | ".join(cells)]
+    assert signed_columns(lines, texts) is texts
