@@ -360,6 +360,14 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₹1.2 lakh per year", "120000", "INR"),
         ("₹2 crore", "20000000", "INR"),
         ("Rs 3.5 cr", "35000000", "Rs"),
+        # The lakh's capital glued to a rupee amount; spaced, or after another sign, no lakh.
+        ("₹1.5L per year", "150000.0", "INR"),
+        ("INR 2L", "200000", "INR"),
+        ("Rs. 45L", "4500000", "Rs"),
+        ("₹499 L size", "499", "INR"),
+        ("₹499 XL", "499", "INR"),
+        ("€2L", "2", "EUR"),
+        ("$3L", "3", "$"),
         # ... and in the scripts of India: a term plan's cover, a flat's price.
         ("₹1 करोड़", "10000000", "INR"),
         ("₹1 करो\u095c", "10000000", "INR"),  # the nukta's letter precomposed
