@@ -131,6 +131,14 @@ def test_a_symbol_leads_in_the_pages_language(
         (["en"], "Model N 1,299", []),
         (["en-US"], "N5,000", []),
         ([], "N5,000", []),
+        # The Philippine peso's "P", the same way: on a Philippine page or in Filipino.
+        (["en-PH"], "P1,299 / month", [("1299", "PHP")]),
+        (["en-PH"], "P 1,299.00", [("1299.00", "PHP")]),
+        (["fil"], "P999/buwan", [("999", "PHP")]),
+        (["en-PH"], "P2P transfers, 5G plans", []),
+        (["en-PH"], "P99", []),
+        (["en"], "P1,299", []),
+        (["en-BW"], "P1,299", []),
         # The CFA franc's "F", on a page of West or Central Africa (whose region then says
         # which of the two: see test_language).
         (["fr-SN"], "2 500 F", [("2500", "F")]),
