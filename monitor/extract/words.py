@@ -3132,6 +3132,17 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "再入荷のお知らせ",
             "入荷通知",
             "在庫切れ中",
+            # A line, a plan or an option not taken on for now: "受付停止中", "新規のお申し込み
+            # を一時停止しています", as a telecom's or an insurer's card says it.
+            "受付停止",
+            "受付を停止",
+            "受付を一時停止",
+            "申し込みを一時停止",
+            "申込みを一時停止",
+            "取り扱いを一時停止",
+            "取扱いを一時停止",
+            "販売停止",
+            "販売を一時停止",
         ),
         # Pre-orders closed when their allocation ran out: "予約締切", "予約受付終了".
         "SoldOut": (

@@ -1470,6 +1470,12 @@ STATES = [
     ("ja", "受付終了", "Discontinued"),
     ("ja", "受付中", "InStock"),
     ("ja", "予約受付中", "PreOrder"),
+    # A line or a plan not taken on for now, on its card or its disabled button.
+    ("ja", "受付停止中", "OutOfStock"),
+    ("ja", "現在、新規のお申し込みを一時停止しています", "OutOfStock"),
+    ("ja", "お申し込み受付を停止しています", "OutOfStock"),
+    ("ja", "お取り扱いを一時停止しています", "OutOfStock"),
+    ("ja", "販売停止中", "OutOfStock"),
     ("pt", "Últimas vagas", "LimitedAvailability"),
     ("pt", "Inscrições encerradas", "Discontinued"),
     ("tr", "Kontenjan doldu", "SoldOut"),
@@ -1636,6 +1642,8 @@ def test_every_stock_phrase_of_the_table_reads_as_its_state(
         "Backorders",
         "آفر ختم",  # Urdu: an offer that ended, not a product
         "Tarjous on loppunut",  # Finnish: the same; "loppunut" alone is no stock word
+        "一時停止ボタンで再生を止められます",  # Japanese: a player's pause button
+        "自動更新の停止はマイページから",  # Japanese: stopping the renewal
         "Қолжетімді бағалар",  # Kazakh: affordable prices, "to be had" as in a price
     ],
 )
