@@ -3624,11 +3624,16 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "kuota kelas penuh",
             "kelas sudah penuh",
             "daftar tunggu",
+            # The queue for the next batch ("daftar antrean batch berikutnya"), and the seats.
+            "daftar antrean",
+            "daftar antrian",
+            "kursi penuh",
+            "kursi habis",
         ),
         "PreOrder": ("pra-pesan", "pre order"),
         "BackOrder": ("inden",),
-        "LimitedAvailability": ("stok terbatas",),
-        "Discontinued": ("tidak dijual lagi",),
+        "LimitedAvailability": ("stok terbatas", "kursi terbatas"),
+        "Discontinued": ("tidak dijual lagi", "pendaftaran ditutup"),
     },
     "vi": {
         "InStock": ("còn hàng", "sẵn hàng", "có sẵn", "có hàng"),

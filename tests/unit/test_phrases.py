@@ -1477,6 +1477,13 @@ STATES = [
     ("ja", "お取り扱いを一時停止しています", "OutOfStock"),
     ("ja", "販売停止中", "OutOfStock"),
     ("pt", "Últimas vagas", "LimitedAvailability"),
+    # A bootcamp's batch in Indonesian: its queue for the next one, its seats, its sign-ups.
+    ("id", "Kuota penuh \u2013 daftar antrean batch berikutnya", "SoldOut"),
+    ("id", "Kursi penuh", "SoldOut"),
+    ("id", "Kursi terbatas", "LimitedAvailability"),
+    ("id", "Pendaftaran ditutup", "Discontinued"),
+    ("id", "Kuota penuh 24 jam", None),  # a data plan's whole quota, at any hour
+    ("id", "Antrean layanan pelanggan: 3 menit", None),
     ("pt", "Inscrições encerradas", "Discontinued"),
     ("tr", "Kontenjan doldu", "SoldOut"),
     ("tr", "Satış sona erdi", "Discontinued"),
