@@ -139,12 +139,13 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency(
         "SAR", 2, ("﷼", "ر.س", "\u20c1"), after=("ريال", "ريال سعودي"), regions=("SA",), word=True
     ),
-    # Filipino shops write the code as a word too: "Php 1,299.00", "Php1,299".
+    # Filipino shops write the code as a word too: "Php 1,299.00", "Php1,299", and the peso
+    # sign without its strokes, "P1,299", as the naira's "N" (read only on a Philippine page).
     Currency(
         "PHP",
         2,
         ("₱",),
-        before=("Php", "Php."),
+        before=("Php", "Php.", "P"),
         regions=("PH",),
         languages=("fil", "tl"),
         lowercase=False,
@@ -513,6 +514,7 @@ _LETTER_SIGN_LANGUAGES = {"R": frozenset({"en", "af", "zu", "xh"}), "Q": frozens
 _ARABIC_LETTERS = {"KD": "KW", "BD": "BH", "JD": "JO", "QR": "QA", "RO": "OM", "LD": "LY"}
 _LETTER_SIGN_PLACES = {
     "N": (frozenset({"NG"}), frozenset({"ha", "yo", "ig"})),
+    "P": (frozenset({"PH"}), frozenset({"fil", "tl"})),
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
     "KM": (frozenset({"BA"}), frozenset({"bs"})),

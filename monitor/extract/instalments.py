@@ -35,18 +35,31 @@ _ANY = re.compile(rf"{_COUNT}(?:{_WORDS}|{_TIMES})")  # or a multiplication sign
 _DIGIT_THEN_WORDS = re.compile(rf"\d ?(?:{_WORDS}|{_TIMES})")
 _BEFORE = re.compile(rf"{_COUNT}(?:{_WORDS}|{_TIMES}) ?:? ?$")
 _NEAR = 40  # characters before an amount that its count and words fit in
+# Or the count after the amount, times it, as East Asia writes a charge split over months: a
+# line's installation "月々550円\u00d736回", "월 1,100원 \u00d7 36개월", "每月¥50\u00d724期".
+_TIMES_AFTER = re.compile(
+    rf" ?[{_TIMES}xX] ?(\d{{1,2}}) ?(?:回(?!線)|ヶ月|か月|カ月|개월|회|期|个月|個月)"
+)
 
 
 def mentioned(texts: list[str]) -> bool:
     """Whether any of ``texts`` may offer instalments (most pages' priced lines do not)."""
     lowered = lower("\n".join(texts))  # no count and its words run across lines
-    return _DIGIT_THEN_WORDS.search(lowered) is not None and _ANY.search(lowered) is not None
+    before = _DIGIT_THEN_WORDS.search(lowered) is not None and _ANY.search(lowered) is not None
+    return before or _TIMES_AFTER.search(lowered) is not None
 
 
 def count(text: str, start: int) -> str | None:
     """How many instalments the amount starting at ``start`` in ``text`` is one of, if it is
     one: "10" for "ou 10x de R$ 129,99"."""
     found = _BEFORE.search(lower(text[max(0, start - _NEAR) : start]))  # "9 AY TAKSİT"
+    return found.group(1) if found else None
+
+
+def count_after(text: str, end: int) -> str | None:
+    """How many instalments the amount ending at ``end`` is one of, where the count follows
+    it: "36" for "月々550円\u00d736回"."""
+    found = _TIMES_AFTER.match(text, end)
     return found.group(1) if found else None
 
 
@@ -59,7 +72,10 @@ def shares(
     for i, prices in found.items():
         if i in rows:
             continue
-        line = {p.start: n for p in prices if (n := count(texts[i], p.start))}
+        text = texts[i]
+        line = {
+            p.start: n for p in prices if (n := count(text, p.start) or count_after(text, p.end))
+        }
         if line:
             counts[i] = line
     return counts

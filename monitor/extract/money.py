@@ -953,13 +953,23 @@ _DIGIT = re.compile(r"\d")
 _MULTIPLE_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)}) ?({_MULTIPLE_WORDS})\.?\s?$")
 
 
+# South Asia's listings shorten a lakh to a capital glued to a rupee amount ("₹1.5L", "Rs 45L"
+# for a flat or a car); beside another currency, or spaced, an "L" is a litre or a size.
+_LAKH_GLUED = re.compile(rf"L(?!{_LETTER})")
+_RUPEES = frozenset({"INR", "PKR", "NPR", "LKR", "Rs"})
+
+
 def _multiplied(text: str, price: _Price) -> _Price:
     amount, currency, start, end = price
     multiple = _MULTIPLE.match(text, end)
-    if multiple is None:
+    if multiple is not None:
+        factor, multiple_end = _MULTIPLES[lower(multiple.group(1))], multiple.end()
+    elif currency in _RUPEES and _LAKH_GLUED.match(text, end):
+        factor, multiple_end = 10**5, end + 1
+    else:
         return price
-    scaled = amount * _MULTIPLES[lower(multiple.group(1))]
-    return (scaled, currency, start, multiple.end()) if plausible(scaled) else price
+    scaled = amount * factor
+    return (scaled, currency, start, multiple_end) if plausible(scaled) else price
 
 
 def _read(

@@ -1996,11 +1996,14 @@ def period_word_only(text: str) -> bool:
 
 
 def names_fee(text: str) -> bool:
-    """Whether ``text`` is a one-off fee's name and nothing more ("Setup fee", "Wpisowe:")."""
-    return text.strip().rstrip(":\uff1a").lower() in _FEE_NAMES
+    """Whether ``text`` is a one-off fee's name and nothing more ("Setup fee", "Wpisowe:"),
+    or with what it is for in brackets after it ("Setup fee (Pro)", "工事費\uff08戸建て\uff09")."""
+    name = _QUALIFIER.sub("", text.strip().rstrip(":\uff1a"))
+    return name.lower() in _FEE_NAMES
 
 
 _FEE_NAMES = frozenset(fee.lower() for fee in _flat(words.ONE_TIME_FEES))
+_QUALIFIER = re.compile(r"\s*[(\uff08][^()\uff08\uff09]{1,24}[)\uff09]$")
 
 
 _BILLED_WORD = alternation(_flat(words.BILLED))

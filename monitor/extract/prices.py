@@ -2512,9 +2512,14 @@ def _unheaded(lines: list[str], k: int) -> bool:
 def _in_row_period(records: list[PriceRecord], label: str) -> list[PriceRecord]:
     """A row's records, those without a period given the one its label names: a table of
     plans by column and billing by row (``Monthly | $10 | $20``, ``Jährlich | 100 € | 200 €``)."""
-    if len(label) > _PERIOD_LABEL or all(r.period for r in records):  # most rows
+    if all(r.period for r in records):  # most rows
         return records
-    period = phrases.heading_period(label)
+    # A row that names a fee paid once ("Setup fee | $29", "工事費\uff08戸建て\uff09 | 19,800円")
+    # prices it once, as the fee's name right before its amount does.
+    if phrases.names_fee(label):
+        period: str | None = "once"
+    else:
+        period = None if len(label) > _PERIOD_LABEL else phrases.heading_period(label)
     if period is None:
         return records
     return [_dated(record, period) for record in records]

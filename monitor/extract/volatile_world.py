@@ -276,6 +276,8 @@ LANGUAGES: dict[str, Language] = {
         counter=(
             r"{n}\s*(?:orang|pengunjung|pembeli|pengguna)\s+(?:sedang\s+)?melihat"
             r"(?:\s+(?:produk ini|ini))?(?:\s+sekarang)?",
+            # Who is on the site this minute: "318 orang sedang online".
+            r"{n}\s*(?:orang|pengunjung|pengguna|siswa)\s+sedang\s+(?:online|aktif)(?!\w)",
             r"\bterjual\s+{n}(?:\s+(?:hari ini|minggu ini))?",
             r"{n}\s*terjual(?!\w)",
             r"\b(?:stok\s*:?\s*)?(?:tersisa|sisa)\s+(?:hanya\s+)?{n}\s*(?:lagi|unit|pcs|buah)?(?!\w)",
@@ -285,7 +287,7 @@ LANGUAGES: dict[str, Language] = {
             # A course's students, one more at each sign-up: "12.483 siswa \u00b7 22,5 jam
             # video", "8.921 peserta telah bergabung"; "maks. 20 peserta per kelas" is a limit.
             r"{n}\s*(?:siswa|peserta|pelajar)\s+(?:telah\s+|sudah\s+)?(?:terdaftar|bergabung"
-            r"|mendaftar)\b",
+            r"|mendaftar|belajar)\b",
             course_tally("siswa|peserta|pelajar", r"dan|atau|per|maks|maksimal|setiap"),
         ),
         rating=(

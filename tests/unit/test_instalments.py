@@ -111,13 +111,24 @@ from tests.unit.test_extract import prices
         ("分3期 每期 ¥1,299", "¥1,299", "3"),  # a word right before the count
         ("3개월 할부 월 16,900원", "16,900원", "3"),
         ("一括払い 49,800円", "49,800円", None),
+        # The count after the amount, times it: a line's installation paid by the month.
+        ("工事費は分割払いも可\uff08月々550円\u00d736回\uff09", "550円", "36"),
+        ("開通工事費 月々 611円 \u00d7 36回", "611円", "36"),
+        ("설치비 월 1,100원 x 36개월", "1,100원", "36"),
+        ("安装费 每月¥50\u00d724期", "¥50", "24"),
+        ("ヒカリ電話 月額 550円\u00d72回線まで", "550円", None),  # two lines, not two shares
+        ("Wi-Fi 6 ルーター 8,800円 \u00d71台", "8,800円", None),
+        ("Pack 3 \u00d7 10 pcs €9,90 x 2", "€9,90", None),
         ("по 20 833 ₸", "20 833 ₸", None),
     ],
 )
 def test_an_instalment_is_read_with_its_count(text: str, price: str, count: str | None) -> None:
     found = money.read_price(text[text.index(price) :])
     assert found is not None
-    assert instalments.count(text, text.index(price)) == count
+    start = text.index(price)
+    assert (
+        instalments.count(text, start) or instalments.count_after(text, start + len(price))
+    ) == count
     assert instalments.mentioned([text]) or count is None
 
 
@@ -132,6 +143,17 @@ def test_an_instalment_is_read_with_its_count(text: str, price: str, count: str 
                 ("Tênis Vento 3", "1499.00", "BRL", None),
                 ("Tênis Vento 3", "1299.90", "BRL", None),
                 ("Tênis Vento 3 (in 10 instalments)", "129.99", "BRL", None),
+            ],
+        ),
+        # The count after the share: a fibre line's installation paid by the month is no
+        # second monthly price of the plan.
+        (
+            '<html lang="ja"><h3>ホーム 1ギガ</h3><p>月額 5,720円</p>'
+            "<p>工事費 19,800円\uff08月々550円\u00d736回\uff09</p></html>",
+            [
+                ("ホーム 1ギガ", "5720", "JPY", "month"),
+                ("ホーム 1ギガ", "19800", "JPY", "once"),
+                ("ホーム 1ギガ (in 36 instalments)", "550", "JPY", "month"),
             ],
         ),
         # A table's cells are prices of their own, whatever their row says.

@@ -131,6 +131,14 @@ def test_a_symbol_leads_in_the_pages_language(
         (["en"], "Model N 1,299", []),
         (["en-US"], "N5,000", []),
         ([], "N5,000", []),
+        # The Philippine peso's "P", the same way: on a Philippine page or in Filipino.
+        (["en-PH"], "P1,299 / month", [("1299", "PHP")]),
+        (["en-PH"], "P 1,299.00", [("1299.00", "PHP")]),
+        (["fil"], "P999/buwan", [("999", "PHP")]),
+        (["en-PH"], "P2P transfers, 5G plans", []),
+        (["en-PH"], "P99", []),
+        (["en"], "P1,299", []),
+        (["en-BW"], "P1,299", []),
         # The CFA franc's "F", on a page of West or Central Africa (whose region then says
         # which of the two: see test_language).
         (["fr-SN"], "2 500 F", [("2500", "F")]),
@@ -361,6 +369,14 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("₹1.2 lakh per year", "120000", "INR"),
         ("₹2 crore", "20000000", "INR"),
         ("Rs 3.5 cr", "35000000", "Rs"),
+        # The lakh's capital glued to a rupee amount; spaced, or after another sign, no lakh.
+        ("₹1.5L per year", "150000.0", "INR"),
+        ("INR 2L", "200000", "INR"),
+        ("Rs. 45L", "4500000", "Rs"),
+        ("₹499 L size", "499", "INR"),
+        ("₹499 XL", "499", "INR"),
+        ("€2L", "2", "EUR"),
+        ("$3L", "3", "$"),
         # ... and in the scripts of India: a term plan's cover, a flat's price.
         ("₹1 करोड़", "10000000", "INR"),
         ("₹1 करो\u095c", "10000000", "INR"),  # the nukta's letter precomposed

@@ -811,6 +811,23 @@ def test_a_count_after_the_noun_is_read_after_a_connector_of_a_language_that_wri
         ("Холболтын төлбөр 30,000₮", 17, "once"),
         ("Qoşulma haqqı: 20 ₼", 15, "once"),
         ("月會費 HK$ 800", 4, None),
+        # A line's opening or installation, and a deposit, paid up front beside the monthly.
+        ("初期費用 3,300円", 5, "once"),
+        ("契約事務手数料 3,300円", 8, "once"),
+        ("开通费 ¥200", 4, "once"),
+        ("개통비 7,700원", 4, "once"),
+        ("Eenmalige opstartkosten € 49", 24, "once"),
+        ("Jednorázový poplatek 990 Kč", 21, "once"),
+        ("Zřizovací poplatek: 1 490 Kč", 20, "once"),
+        ("Zriaďovací poplatok 29 €", 20, "once"),
+        ("Biaya pasang Rp 150.000", 13, "once"),
+        ("Security deposit: $200", 18, "once"),
+        ("Kaution 100 €", 8, "once"),
+        ("Dépôt de garantie : 150 €", 20, "once"),
+        ("工事費 月々550円", 6, "month"),  # the installation paid by the month
+        ("Ongkos kirim Rp 15.000", 13, None),  # shipping, charged on every order
+        ("Deposit Rp 500.000", 8, None),  # a bank's deposit, not one paid for a line
+        ("Poplatek 990 Kč", 9, None),
         # The period word closing the label's brackets, half or full width.
         ("Setup fee (one-time) $99", 21, "once"),
         ("入會費（一次性） HK$ 800", 9, "once"),
@@ -1453,7 +1470,20 @@ STATES = [
     ("ja", "受付終了", "Discontinued"),
     ("ja", "受付中", "InStock"),
     ("ja", "予約受付中", "PreOrder"),
+    # A line or a plan not taken on for now, on its card or its disabled button.
+    ("ja", "受付停止中", "OutOfStock"),
+    ("ja", "現在、新規のお申し込みを一時停止しています", "OutOfStock"),
+    ("ja", "お申し込み受付を停止しています", "OutOfStock"),
+    ("ja", "お取り扱いを一時停止しています", "OutOfStock"),
+    ("ja", "販売停止中", "OutOfStock"),
     ("pt", "Últimas vagas", "LimitedAvailability"),
+    # A bootcamp's batch in Indonesian: its queue for the next one, its seats, its sign-ups.
+    ("id", "Kuota penuh \u2013 daftar antrean batch berikutnya", "SoldOut"),
+    ("id", "Kursi penuh", "SoldOut"),
+    ("id", "Kursi terbatas", "LimitedAvailability"),
+    ("id", "Pendaftaran ditutup", "Discontinued"),
+    ("id", "Kuota penuh 24 jam", None),  # a data plan's whole quota, at any hour
+    ("id", "Antrean layanan pelanggan: 3 menit", None),
     ("pt", "Inscrições encerradas", "Discontinued"),
     ("tr", "Kontenjan doldu", "SoldOut"),
     ("tr", "Satış sona erdi", "Discontinued"),
@@ -1636,6 +1666,8 @@ def test_every_stock_phrase_of_the_table_reads_as_its_state(
         "Backorders",
         "آفر ختم",  # Urdu: an offer that ended, not a product
         "Tarjous on loppunut",  # Finnish: the same; "loppunut" alone is no stock word
+        "一時停止ボタンで再生を止められます",  # Japanese: a player's pause button
+        "自動更新の停止はマイページから",  # Japanese: stopping the renewal
         "Қолжетімді бағалар",  # Kazakh: affordable prices, "to be had" as in a price
     ],
 )

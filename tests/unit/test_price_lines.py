@@ -1467,7 +1467,7 @@ def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             ],
             id="billing-rows-de",
         ),
-        pytest.param(  # a setup fee's row beside them keeps the plans' names
+        pytest.param(  # a setup fee's row beside them keeps the plans' names, paid once
             [
                 row("", "Basic", "Pro"),
                 row("Monthly", "$10", "$20"),
@@ -1476,10 +1476,41 @@ def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             [
                 ("Basic", "10", "month"),
                 ("Pro", "20", "month"),
-                ("Setup fee (Basic)", "50", None),
-                ("Setup fee (Pro)", "50", None),
+                ("Setup fee (Basic)", "50", "once"),
+                ("Setup fee (Pro)", "50", "once"),
             ],
             id="billing-rows-and-a-fee",
+        ),
+        pytest.param(  # a fee's row in a list of charges, and what it is for in brackets
+            [
+                row("契約事務手数料", "3,300円"),
+                row("開通工事費\uff08戸建て\uff09", "19,800円"),
+                row("移転工事費", "9,900円"),
+            ],
+            [
+                ("契約事務手数料", "3300", "once"),
+                ("開通工事費\uff08戸建て\uff09", "19800", "once"),
+                ("移転工事費", "9900", None),  # paid on a move, if at all
+            ],
+            id="fee-rows-ja",
+        ),
+        pytest.param(
+            [
+                row("Einrichtungsgebühr", "49 €"),
+                row("Grundgebühr", "39,99 € / Monat"),
+                row("Kündigungsgebühr", "29 €"),
+            ],
+            [
+                ("Einrichtungsgebühr", "49", "once"),
+                ("Grundgebühr", "39.99", "month"),
+                ("Kündigungsgebühr", "29", None),
+            ],
+            id="fee-rows-de",
+        ),
+        pytest.param(
+            [row("Frais de mise en service (Fibre)", "48 €"), row("Frais de retard", "15 €")],
+            [("Frais de mise en service (Fibre)", "48", "once"), ("Frais de retard", "15", None)],
+            id="fee-rows-fr",
         ),
         pytest.param(  # a price's own period wins over its row's
             [row("Monthly", "$10 per user / year")],

@@ -1329,6 +1329,8 @@ REMOVED: dict[str, Cases] = {
             ("(1,2k peserta)", ""),
             ("87 pelajar | 2 jam", "2 jam"),
             ("8.921 peserta telah bergabung", ""),
+            ("12,5rb siswa sudah belajar di Kelasria", "di Kelasria"),
+            ("318 orang sedang online", ""),
         ],
         "rating": [("4,8 bintang", ""), ("4,8 (1.203 ulasan)", ""), ("4,9 (2,1RB ulasan)", "")],
         "number": [("Anda pengunjung ke-1234", ""), ("Nomor pesanan: 40012", "")],
