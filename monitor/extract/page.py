@@ -33,6 +33,7 @@ from monitor.extract import (
     nodes,
     phrases,
     shadow_roots,
+    shaped_cards,
     styles,
     tabs,
     words,
@@ -1883,6 +1884,31 @@ def card_names(
                 named.add(card.mem_id)
                 found[name.mem_id] = len(HEADINGS)
     return found
+
+
+def shaped_names(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` and the name of each card of a grid whose names only the cards' shape
+    says (``shaped_cards``: a hashed or utility class, no heading's tag, no bold), as a
+    heading of the lowest level, as in ``tile_names``: only in a grid of two priced cards or
+    more, none of which holds a heading already (its tagline is no name)."""
+    found = dict(headings)
+    for _, cards in shaped_cards.grids(nodes, []):
+        if sum(1 for card in cards if _priced_text(card.card)) < _PRICED_CARDS:
+            continue
+        if not any(_holds(card.card, found) for card in cards):
+            found.update((card.element.mem_id, len(HEADINGS)) for card in cards)
+    return found
+
+
+_PRICED_CARDS = 2
+
+
+def _holds(card: LexborNode, found: dict[int, int]) -> bool:
+    """Whether one of the first elements of ``card`` is a heading, by its tag or in ``found``."""
+    return any(
+        element.tag in _HEADINGS or element.mem_id in found
+        for element in itertools.islice(card.traverse(include_text=False), _CARD_NODES)
+    )
 
 
 def _named_by(element: LexborNode) -> tuple[LexborNode | None, LexborNode | None]:

@@ -1941,3 +1941,127 @@ def test_a_title_of_the_shops_name_alone_heads_nothing() -> None:
     tree = LexborHTMLParser("<html><body><div>Trade Shop</div><p>\u00a35</p></body></html>")
     assert tree.body is not None
     assert page.titled_name("Trade Shop", tree, [tree.body]) == {}
+
+
+def _shaped_grid(card: str, cards: list[tuple[str, str, str]], language: str) -> bytes:
+    """A grid of ``cards`` (name, short tagline, price), each written by ``card``."""
+    grid = "".join(card.format(name=n, tagline=t, price=p) for n, t, p in cards)
+    return (
+        f'<html lang="{language}"><body><h2>Pricing</h2><div class="grid">{grid}</div>'
+        "<p>Notes.</p></body></html>"
+    ).encode()
+
+
+_STYLED_CARD = (
+    '<div class="sc-gswNZR kQzPdV"><div class="sc-bcXHqe gRtWvx">{name}</div>'
+    '<p class="sc-gKPRtg bHnJkm">{tagline}</p><div class="sc-iBYQkv">{price}</div>'
+    '<a class="sc-jrcTuL" href="/x">Go</a></div>'
+)
+_SVELTE_CARD = (
+    '<article class="kart svelte-1x9k2qp"><p class="ad svelte-1x9k2qp">{name}</p>'
+    '<p class="alt svelte-1x9k2qp">{tagline}</p><div class="svelte-1x9k2qp">{price}</div>'
+    '<ul class="svelte-1x9k2qp"><li class="svelte-1x9k2qp">Destek</li></ul></article>'
+)
+_MODULE_CARD = (
+    '<div class="Card_root__x7Yq2"><span class="Card_t__k9Q1z">{name}</span>'
+    '<span class="Card_d__p0L3s">{tagline}</span><b class="Card_p__m3N4b">{price}</b>'
+    "<p>OK</p></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("card", "cards", "language"),
+    [
+        # A name in a hashed class over a tagline short enough to read as a name: the
+        # tagline, the line right over the price, named each card before.
+        (
+            _STYLED_CARD,
+            [
+                ("Start", "För små team", "149 kr/mån"),
+                ("Team", "För byråer", "349 kr/mån"),
+                ("Företag", "För stora bolag", "Kontakta oss"),
+            ],
+            "sv",
+        ),
+        (
+            _SVELTE_CARD,
+            [
+                ("Temel", "Küçük ekipler", "299 ₺ / ay"),
+                ("Büyüme", "Ajanslar için", "749 ₺ / ay"),
+                ("Kurumsal", "Büyük şirketler", "1.899 ₺ / ay"),
+            ],
+            "tr",
+        ),
+        (
+            _MODULE_CARD,
+            [
+                ("Perus", "Pienille tiimeille", "9 € / kk"),
+                ("Tiimi", "Kasvaville", "19 € / kk"),
+                ("Yritys", "Suurille", "49 € / kk"),
+            ],
+            "fi",
+        ),
+        (
+            _MODULE_CARD,
+            [
+                ("베이직", "개인용", "₩9,000 / 월"),
+                ("스탠다드", "소규모 팀", "₩19,000 / 월"),
+                ("프리미엄", "대규모 팀", "₩49,000 / 월"),
+            ],
+            "ko",
+        ),
+    ],
+    ids=["styled-components", "svelte", "css-modules", "css-modules-ko"],
+)
+def test_a_cards_name_its_shape_says_heads_its_prices(
+    card: str, cards: list[tuple[str, str, str]], language: str
+) -> None:
+    labels = [label for label, _ in _named_states(_shaped_grid(card, cards, language))]
+    assert labels == [name for name, _, _ in cards]
+
+
+def _shaped_names(html: bytes) -> list[str]:
+    tree = page.parse(html.decode())
+    body = tree.body
+    assert body is not None
+    found = page.shaped_names([body], {})
+    return [node.text(deep=True) for node in body.traverse() if node.mem_id in found]
+
+
+@pytest.mark.parametrize(
+    ("card", "cards"),
+    [
+        # A grid of features, none priced: its titles head nothing.
+        (
+            _STYLED_CARD,
+            [
+                ("Snabb", "Alltid", "Läs mer"),
+                ("Säker", "Krypterat", "Läs mer"),
+                ("Enkel", "Inga kurser", "Läs mer"),
+            ],
+        ),
+        # One priced card among them: a section beside a plan, not a grid of plans.
+        (
+            _STYLED_CARD,
+            [
+                ("Snabb", "Alltid", "99 kr"),
+                ("Säker", "Krypterat", "Läs mer"),
+                ("Enkel", "Inga kurser", "Läs mer"),
+            ],
+        ),
+        # The cards' names in a heading's tag: their tagline is no name beside it.
+        (
+            _STYLED_CARD.replace('<div class="sc-bcXHqe gRtWvx">{name}</div>', "<h3>{name}</h3>"),
+            [
+                ("Start", "För små team", "149 kr/mån"),
+                ("Team", "För byråer", "349 kr/mån"),
+                ("Företag", "För stora bolag", "749 kr/mån"),
+            ],
+        ),
+    ],
+    ids=["unpriced", "one-priced", "headed"],
+)
+def test_cards_whose_shape_heads_no_prices_keep_their_names_out_of_headings(
+    card: str, cards: list[tuple[str, str, str]]
+) -> None:
+    assert _shaped_names(_shaped_grid(card, cards, "sv")) == []
