@@ -1658,10 +1658,25 @@ def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> 
     class="name">``), and that name heads the product's prices and its stock as an ``<h1>``
     would. Not in a link, a list's item (a breadcrumb's last step says it too) or a
     control; the last such box."""
-    if len(title) < _SHORTEST_TITLE_NAME or len(title.split()) < 2:
+    if not _a_title_name(title):
         return {}  # a word or two may be the shop's own name, its logo's text
     if tree.body is None or tree.body.css_first("h1") is not None:
         return {}
+    # A shop's title may add the variant shown after a comma ("Ibuprofen 400 mg, 20 St")
+    # where the box says the product's name alone.
+    named = title.split(", ", 1)[0]
+    found = _titled_box(title, nodes)
+    if not found and named != title and _a_title_name(named):
+        found = _titled_box(named, nodes)
+    return found
+
+
+def _a_title_name(title: str) -> bool:
+    return len(title) >= _SHORTEST_TITLE_NAME and len(title.split()) >= 2
+
+
+def _titled_box(title: str, nodes: list[LexborNode]) -> dict[int, int]:
+    """The last element whose own text is ``title``, as a heading of the first level."""
     quoted = css_string(title)
     found: dict[int, int] = {}
     for node in nodes:

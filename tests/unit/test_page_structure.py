@@ -1925,6 +1925,7 @@ def titled(title: str, name: str, state: str) -> bytes:
     [
         "Cordless rotary hammer RH 18-26 | Torvik | Trade Shop",
         "Cordless rotary hammer RH 18-26 \u2013 Trade Shop",
+        "Cordless rotary hammer RH 18-26, 4.0 Ah kit | Trade Shop",
     ],
 )
 def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h1(
@@ -1935,6 +1936,49 @@ def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h
     first = found.prices[0]
     assert first.label.startswith(name)
     assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
+
+
+@pytest.mark.parametrize(
+    ("title", "box", "found"),
+    [
+        # A shop's title adds the variant shown after a comma; the box names the product.
+        (
+            "Dolorex Ibuprofen 400 mg Filmtabletten, 20 St",
+            "Dolorex Ibuprofen 400 mg Filmtabletten",
+            True,
+        ),
+        (
+            "Cr\u00e8me hydratante Alo\u00e9 50 ml, lot de 2",
+            "Cr\u00e8me hydratante Alo\u00e9 50 ml",
+            True,
+        ),
+        ("Kurtka puchowa m\u0119ska Tatra, czarna, XL", "Kurtka puchowa m\u0119ska Tatra", True),
+        # Before the comma a word or two: a category's or a shop's name, no product.
+        ("Kaffee, Tee und mehr", "Kaffee", False),
+        # The box says more than the title's leading part: another text.
+        ("Trail shoe Ridge 2, blue", "Trail shoe Ridge 2 GTX", False),
+    ],
+)
+def test_the_box_of_a_titles_leading_part_before_a_comma_heads_the_product(
+    title: str, box: str, found: bool
+) -> None:
+    tree = LexborHTMLParser(
+        f'<html><body><ol><li><a href="/">Home</a></li><li>{box}</li></ol>'
+        f'<div class="product-detail-name">{box}</div><p>4,19 \u20ac</p></body></html>'
+    )
+    assert tree.body is not None
+    named = page.titled_name(title, tree, [tree.body])
+    box_id = tree.css("div")[0].mem_id
+    assert named == ({box_id: 1} if found else {})
+
+
+def test_the_box_of_the_whole_title_is_taken_before_its_leading_part() -> None:
+    title = "Merino hoodie Fjell, charcoal"
+    tree = LexborHTMLParser(
+        f"<html><body><div>Merino hoodie Fjell</div><div>{title}</div><p>$89</p></body></html>"
+    )
+    assert tree.body is not None
+    assert page.titled_name(title, tree, [tree.body]) == {tree.css("div")[1].mem_id: 1}
 
 
 def test_a_title_of_the_shops_name_alone_heads_nothing() -> None:
