@@ -1645,9 +1645,26 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
             attributes = element.attributes
             classes = attributes.get("class") or ""
             level = styled_level(classes, attributes.get("style") or "")
-            if level is not None and not _in_a_price_box(element) and _heading_text(element):
+            if level is None or _in_a_price_box(element) or _shares_its_line(element):
+                continue
+            if _heading_text(element):
                 found[element.mem_id] = level
     return found
+
+
+def _shares_its_line(element: LexborNode) -> bool:
+    """Whether ``element`` is a run of a line its parent's other text goes on: a word price
+    set large ("Offert" before "anpassat pris", "Gratis" before "/ Monat") in a plan's card
+    whose classes are hashes, no heading of the card."""
+    parent = element.parent
+    if element.tag not in _INLINE_RUNS or parent is None:
+        return False
+    return collapse(parent.text(deep=True, separator=" ")) != collapse(
+        element.text(deep=True, separator=" ")
+    )
+
+
+_INLINE_RUNS = frozenset({"span", "b", "strong", "em", "i", "small", "sup", "sub", "font"})
 
 
 def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> dict[int, int]:

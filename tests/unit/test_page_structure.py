@@ -1542,6 +1542,25 @@ def _styled(html: str) -> dict[str, int]:
         # A parent that is a plan's whole card, in words that also name a price's box.
         ('<div class="tarif"><div class="h3">Tarif M</div><p>30 GB</p></div>', {"Tarif M": 3}),
         ('<div class="card tarifa"><div class="h2">Tarifa Plus</div></div>', {"Tarifa Plus": 2}),
+        # A word price set large and the rest of its line beside it, in a card of hashed
+        # classes: no heading of the card.
+        (
+            '<div class="gHjKlm"><span style="font-size:40px;font-weight:800">Offert</span>'
+            "<span>anpassat pris</span></div>",
+            {},
+        ),
+        ('<p><b style="font-size:36px;font-weight:700">Gratis</b> <small>/ Monat</small></p>', {}),
+        (
+            '<div><strong style="font-size:2.5rem;font-weight:700">Na zapytanie</strong> '
+            "netto</div>",
+            {},
+        ),
+        # Alone on its line, a run is the line: a name set large in a span, a heading's class.
+        ('<div><span style="font-size:40px;font-weight:800">Koncern</span></div>', {"Koncern": 1}),
+        (
+            '<div class="x1"><strong class="h2">Plano Fam\u00edlia</strong></div><p>9 \u20ac</p>',
+            {"Plano Fam\u00edlia": 2},
+        ),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
