@@ -1927,12 +1927,49 @@ def shaped_names(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     for _, cards in shaped_cards.grids(nodes, []):
         if sum(1 for card in cards if _priced_text(card.card)) < _PRICED_CARDS:
             continue
-        if not any(_holds(card.card, found) for card in cards):
+        if not any(_holds(card.card, found) for card in cards) and not _choices(cards):
             found.update((card.element.mem_id, len(HEADINGS)) for card in cards)
     return found
 
 
 _PRICED_CARDS = 2
+
+
+def _choices(cards: list[shaped_cards.Card]) -> bool:
+    """Whether ``cards`` are a product's choices, not offers of their own: each name is a
+    control's (a swatch's button, a radio's label), or the grid is a form field's, beside
+    the field's own label ("Size" over a size's tiles, whose dropdown a script fills), or
+    the picker around it offers the same names as a ``<select>``'s options or radios'
+    labels. A choice's price and stock are its product's, under its name."""
+    if any(_in_a_control(card) for card in cards):
+        return True
+    grid = cards[0].card.parent
+    picker = grid.parent if grid is not None else None
+    if picker is None:
+        return False
+    if any(kid.tag in _FIELD_LABELS for kid in picker.iter(include_text=False)):
+        return True
+    offered = {
+        collapse(choice.text(deep=True, separator=" ")).casefold()
+        for choice in select(picker, "option, label")[:_MAX_CHOICES]
+    }
+    return any(card.name.casefold() in offered for card in cards)
+
+
+_MAX_CHOICES = 256
+_FIELD_LABELS = frozenset({"label", "legend"})
+_CONTROLS = frozenset({"button", "label", "option", "select"})
+_CONTROL_ROLES = frozenset({"radio", "option", "menuitemradio", "checkbox"})
+
+
+def _in_a_control(card: shaped_cards.Card) -> bool:
+    """Whether ``card``'s name lies in a control, up to the card."""
+    for node in nodes.lineage(card.element, _CARD_DEPTH):
+        if node.tag in _CONTROLS or node.attributes.get("role") in _CONTROL_ROLES:
+            return True
+        if node.mem_id == card.card.mem_id:
+            return False
+    return False
 
 
 def _holds(card: LexborNode, found: dict[int, int]) -> bool:

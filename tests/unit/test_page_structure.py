@@ -2128,3 +2128,94 @@ def test_cards_whose_shape_heads_no_prices_keep_their_names_out_of_headings(
     card: str, cards: list[tuple[str, str, str]]
 ) -> None:
     assert _shaped_names(_shaped_grid(card, cards, "sv")) == []
+
+
+def _picker(field: str, tile: str, choices: list[tuple[str, str]], language: str) -> bytes:
+    """A product's picker: ``field`` (a label, a dropdown) beside a list of ``tile``s."""
+    tiles = "".join(tile.format(name=n, price=p) for n, p in choices)
+    return (
+        f'<html lang="{language}"><body><div class="product"><div class="attribute">{field}'
+        f'<ul class="tiles">{tiles}</ul></div></div></body></html>'
+    ).encode()
+
+
+_SIZE_TILE = (
+    '<li class="size-tile"><span class="size-tile__name">{name}</span> '
+    '<span class="size-tile__price">{price}</span><span class="size-tile__stock">OK</span></li>'
+)
+_SWATCH_TILE = (
+    '<li class="swatch"><button type="button" class="swatch__btn"><span class="swatch__name">'
+    '{name}</span><span class="swatch__price">{price}</span><span class="swatch__stock">ok'
+    "</span></button></li>"
+)
+_RADIO_TILE = (
+    '<li class="opt"><span class="opt__name" role="radio" aria-checked="false">{name}</span>'
+    '<span class="opt__price">{price}</span><span class="opt__note">netto</span></li>'
+)
+
+
+@pytest.mark.parametrize(
+    ("field", "tile", "choices", "language"),
+    [
+        # A size's tiles under the field's own label (its dropdown filled by a script).
+        (
+            '<label for="size-1">Size</label>',
+            _SIZE_TILE,
+            [("Single", "\u00a328.00"), ("Double", "\u00a336.00"), ("King", "\u00a345.00")],
+            "en",
+        ),
+        # Colour swatches, each a button.
+        (
+            "",
+            _SWATCH_TILE,
+            [
+                ("Mat zwart", "\u20ac 399,00"),
+                ("RVS", "\u20ac 429,00"),
+                ("Cr\u00e8me", "\u20ac 399,00"),
+            ],
+            "nl",
+        ),
+        # An ARIA radio group of a print's finishes.
+        (
+            "",
+            _RADIO_TILE,
+            [
+                ("Mat", "12,00 z\u0142"),
+                ("Po\u0142ysk", "18,00 z\u0142"),
+                ("Satyna", "29,00 z\u0142"),
+            ],
+            "pl",
+        ),
+        # A dropdown offering the same names as the tiles beside it.
+        (
+            "<div><select><option>S</option><option>Klein</option><option>Mittel</option>"
+            "<option>Gro\u00df</option></select></div>",
+            _SIZE_TILE,
+            [("Klein", "19,90 \u20ac"), ("Mittel", "24,90 \u20ac"), ("Gro\u00df", "29,90 \u20ac")],
+            "de",
+        ),
+    ],
+    ids=["labelled-field", "swatch-buttons", "aria-radios", "select-beside"],
+)
+def test_a_products_choices_are_no_cards_of_their_own(
+    field: str, tile: str, choices: list[tuple[str, str]], language: str
+) -> None:
+    assert _shaped_names(_picker(field, tile, choices, language)) == []
+
+
+def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
+    """A toggle's label nested in its own box is no field of the grid's."""
+    toggle = (
+        '<div class="toggle"><label for="y">\u00c5rsvis</label><input id="y" type="checkbox"></div>'
+    )
+    html = _picker(
+        toggle,
+        _SIZE_TILE,
+        [
+            ("Start", "149 kr/m\u00e5n"),
+            ("Team", "349 kr/m\u00e5n"),
+            ("F\u00f6retag", "749 kr/m\u00e5n"),
+        ],
+        "sv",
+    )
+    assert _shaped_names(html) == ["Start", "Team", "F\u00f6retag"]
