@@ -2048,11 +2048,20 @@ def _a_cards_name(name: LexborNode) -> bool:
         return False
     if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
+    if _BADGE_CLASS.search(name.attributes.get("class") or ""):
+        return False  # a badge that says what its words do not: "Save 73%", "Best value"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
     if _priced(text) or phrases.badge(text) is not None or money.CONTACT_SALES.search(text):
         return False
     return phrases.availability_in(text) is None
+
+
+# A class word that calls a box a badge or a ribbon ("save-badge", "plan__ribbon",
+# "badgeSale"), not a part of a longer word.
+_BADGE_CLASS = re.compile(
+    r"(?:(?:^|[\s_-])(?:badge|ribbon)|(?<=[a-z])(?:Badge|Ribbon))(?=$|[\s_A-Z0-9-])"
+)
 
 
 def _on_own_line(name: LexborNode) -> bool:

@@ -2219,3 +2219,73 @@ def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
         "sv",
     )
     assert _shaped_names(html) == ["Start", "Team", "F\u00f6retag"]
+
+
+_BADGED_CARD = (
+    '<article data-v-7a1c class="plan-card"><header data-v-7a1c class="plan-card__head">'
+    '<div data-v-7a1c class="t3">{name}</div><p data-v-7a1c class="tagline">For you</p>'
+    '</header><div data-v-7a1c class="plan-card__price"><span data-v-7a1c class="{badge}">'
+    '{saving}</span><p data-v-7a1c class="plan-card__amount">{price}</p></div>'
+    '<a data-v-7a1c class="btn" href="/cart">Go</a></article>'
+)
+
+
+@pytest.mark.parametrize(
+    ("badge", "language", "cards"),
+    [
+        (
+            "save-badge",
+            "en",
+            [
+                ("Starter", "Save 73%", "$2.99/mo"),
+                ("Plus", "Save 71%", "$3.99/mo"),
+                ("Pro", "Save 70%", "$7.99/mo"),
+            ],
+        ),
+        (
+            "plan__ribbon",
+            "de",
+            [
+                ("Basis", "Spare 20 %", "4,99 \u20ac/Monat"),
+                ("Profi", "Spare 25 %", "9,99 \u20ac/Monat"),
+                ("Max", "Spare 30 %", "19,99 \u20ac/Monat"),
+            ],
+        ),
+        (
+            "priceBadge",
+            "es",
+            [
+                ("B\u00e1sico", "Mejor precio", "5 \u20ac/mes"),
+                ("Pro", "Ahorra 30%", "12 \u20ac/mes"),
+                ("Empresa", "Ahorra 40%", "29 \u20ac/mes"),
+            ],
+        ),
+    ],
+    ids=["save-badge", "ribbon", "camel-badge"],
+)
+def test_a_bold_badge_in_a_card_is_no_name_of_it(
+    badge: str, language: str, cards: list[tuple[str, str, str]]
+) -> None:
+    """A Vue card's name in a class that says nothing, its badge set bold by a scoped rule."""
+    grid = "".join(_BADGED_CARD.format(name=n, badge=badge, saving=s, price=p) for n, s, p in cards)
+    html = (
+        f'<html lang="{language}"><head><style>.{badge}[data-v-7a1c]{{font-weight:700}}</style>'
+        f'</head><body><div data-v-7a1c class="plan-grid">{grid}</div></body></html>'
+    )
+    labels = [label for label, _ in _named_states(html.encode())]
+    assert labels == [name for name, _, _ in cards]
+
+
+@pytest.mark.parametrize(
+    "classes", ["plan-name", "badger-title", "ribbons-name", "plan-card__name badged"]
+)
+def test_a_bold_name_whose_class_only_resembles_a_badge_names_its_card(classes: str) -> None:
+    card = (
+        '<div class="card"><strong class="{classes}">{name}</strong><p>{price}</p>'
+        "<p>10 users</p></div>"
+    )
+    grid = card.format(classes=classes, name="Team", price="$10/mo") + card.format(
+        classes=classes, name="Business", price="$20/mo"
+    )
+    html = f'<html lang="en"><body><div class="grid">{grid}</div></body></html>'
+    assert [label for label, _ in _named_states(html.encode())] == ["Team", "Business"]
