@@ -72,7 +72,7 @@ def _containers(node: LexborNode) -> list[LexborNode]:
     """The first ``_MAX_CONTAINERS`` elements of ``node`` that may hold a grid, each once, in
     the order of the page."""
     seen: set[int] = set()
-    found = []
+    found: list[LexborNode] = []
     for element in node.css(_CONTAINERS):
         if element.mem_id not in seen and len(found) < _MAX_CONTAINERS:
             seen.add(element.mem_id)
