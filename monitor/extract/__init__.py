@@ -533,17 +533,30 @@ def _headings(
         return headings
     if rules.selector is None and (titled := page.titled_name(title, tree, nodes)):
         headings = {**titled, **(headings or {})}
-    if shapes.isdisjoint(("named", "pictured", "carded", "linked")):
-        return headings
+    if not shapes.isdisjoint(("named", "pictured", "carded", "linked")):
+        headings = _tile_names(tree, nodes, shapes, headings or {}, cards)
+    # Last: a grid's cards that another name found hold a heading, and keep it.
+    shaped = page.shaped_names(nodes, headings or {})
+    return shaped if shaped or headings is not None else None
+
+
+def _tile_names(
+    tree: LexborHTMLParser,
+    nodes: list[LexborNode],
+    shapes: frozenset[str],
+    headings: dict[int, int],
+    cards: bool,
+) -> dict[int, int]:
+    """``headings`` and the names of the tiles and cards the page's ``shapes`` may hold."""
     apart = recommended.named(tree)
     if "named" in shapes:
-        headings = page.tile_names(nodes, headings or {}, apart, cards)
+        headings = page.tile_names(nodes, headings, apart, cards)
     if "pictured" in shapes:
-        headings = page.pictured_names(nodes, headings or {}, apart)
+        headings = page.pictured_names(nodes, headings, apart)
     if "carded" in shapes:
-        headings = page.card_names(nodes, headings or {}, apart)
+        headings = page.card_names(nodes, headings, apart)
     if "linked" in shapes:
-        headings = page.linked_names(nodes, headings or {}, apart)
+        headings = page.linked_names(nodes, headings, apart)
     return headings
 
 

@@ -33,6 +33,7 @@ from monitor.extract import (
     nodes,
     phrases,
     shadow_roots,
+    shaped_cards,
     styles,
     tabs,
     words,
@@ -1644,9 +1645,26 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
             attributes = element.attributes
             classes = attributes.get("class") or ""
             level = styled_level(classes, attributes.get("style") or "")
-            if level is not None and not _in_a_price_box(element) and _heading_text(element):
+            if level is None or _in_a_price_box(element) or _shares_its_line(element):
+                continue
+            if _heading_text(element):
                 found[element.mem_id] = level
     return found
+
+
+def _shares_its_line(element: LexborNode) -> bool:
+    """Whether ``element`` is a run of a line its parent's other text goes on: a word price
+    set large ("Offert" before "anpassat pris", "Gratis" before "/ Monat") in a plan's card
+    whose classes are hashes, no heading of the card."""
+    parent = element.parent
+    if element.tag not in _INLINE_RUNS or parent is None:
+        return False
+    return collapse(parent.text(deep=True, separator=" ")) != collapse(
+        element.text(deep=True, separator=" ")
+    )
+
+
+_INLINE_RUNS = frozenset({"span", "b", "strong", "em", "i", "small", "sup", "sub", "font"})
 
 
 def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> dict[int, int]:
@@ -1657,10 +1675,25 @@ def titled_name(title: str, tree: LexborHTMLParser, nodes: list[LexborNode]) -> 
     class="name">``), and that name heads the product's prices and its stock as an ``<h1>``
     would. Not in a link, a list's item (a breadcrumb's last step says it too) or a
     control; the last such box."""
-    if len(title) < _SHORTEST_TITLE_NAME or len(title.split()) < 2:
+    if not _a_title_name(title):
         return {}  # a word or two may be the shop's own name, its logo's text
     if tree.body is None or tree.body.css_first("h1") is not None:
         return {}
+    # A shop's title may add the variant shown after a comma ("Ibuprofen 400 mg, 20 St")
+    # where the box says the product's name alone.
+    named = title.split(", ", 1)[0]
+    found = _titled_box(title, nodes)
+    if not found and named != title and _a_title_name(named):
+        found = _titled_box(named, nodes)
+    return found
+
+
+def _a_title_name(title: str) -> bool:
+    return len(title) >= _SHORTEST_TITLE_NAME and len(title.split()) >= 2
+
+
+def _titled_box(title: str, nodes: list[LexborNode]) -> dict[int, int]:
+    """The last element whose own text is ``title``, as a heading of the first level."""
     # Its longest word: the page may space its words with no-break spaces ("18&nbsp;V"),
     # which ``_own_text`` reads as spaces and the selector engine does not.
     quoted = css_string(max(title.split(), key=len))
@@ -1887,6 +1920,68 @@ def card_names(
     return found
 
 
+def shaped_names(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` and the name of each card of a grid whose names only the cards' shape
+    says (``shaped_cards``: a hashed or utility class, no heading's tag, no bold), as a
+    heading of the lowest level, as in ``tile_names``: only in a grid of two priced cards or
+    more, none of which holds a heading already (its tagline is no name)."""
+    found = dict(headings)
+    for _, cards in shaped_cards.grids(nodes, []):
+        if sum(1 for card in cards if _priced_text(card.card)) < _PRICED_CARDS:
+            continue
+        if not any(_holds(card.card, found) for card in cards) and not _choices(cards):
+            found.update((card.element.mem_id, len(HEADINGS)) for card in cards)
+    return found
+
+
+_PRICED_CARDS = 2
+
+
+def _choices(cards: list[shaped_cards.Card]) -> bool:
+    """Whether ``cards`` are a product's choices, not offers of their own: each name is a
+    control's (a swatch's button, a radio's label), or the grid is a form field's, beside
+    the field's own label ("Size" over a size's tiles, whose dropdown a script fills), or
+    the picker around it offers the same names as a ``<select>``'s options or radios'
+    labels. A choice's price and stock are its product's, under its name."""
+    if any(_in_a_control(card) for card in cards):
+        return True
+    grid = cards[0].card.parent
+    picker = grid.parent if grid is not None else None
+    if picker is None:
+        return False
+    if any(kid.tag in _FIELD_LABELS for kid in picker.iter(include_text=False)):
+        return True
+    offered = {
+        collapse(choice.text(deep=True, separator=" ")).casefold()
+        for choice in select(picker, "option, label")[:_MAX_CHOICES]
+    }
+    return any(card.name.casefold() in offered for card in cards)
+
+
+_MAX_CHOICES = 256
+_FIELD_LABELS = frozenset({"label", "legend"})
+_CONTROLS = frozenset({"button", "label", "option", "select"})
+_CONTROL_ROLES = frozenset({"radio", "option", "menuitemradio", "checkbox"})
+
+
+def _in_a_control(card: shaped_cards.Card) -> bool:
+    """Whether ``card``'s name lies in a control, up to the card."""
+    for node in nodes.lineage(card.element, _CARD_DEPTH):
+        if node.tag in _CONTROLS or node.attributes.get("role") in _CONTROL_ROLES:
+            return True
+        if node.mem_id == card.card.mem_id:
+            return False
+    return False
+
+
+def _holds(card: LexborNode, found: dict[int, int]) -> bool:
+    """Whether one of the first elements of ``card`` is a heading, by its tag or in ``found``."""
+    return any(
+        element.tag in _HEADINGS or element.mem_id in found
+        for element in itertools.islice(card.traverse(include_text=False), _CARD_NODES)
+    )
+
+
 def _named_by(element: LexborNode) -> tuple[LexborNode | None, LexborNode | None]:
     """The name ``element`` is or points at, and its card: a card's label by its id, or an
     emphasised element's own."""
@@ -1955,11 +2050,20 @@ def _a_cards_name(name: LexborNode) -> bool:
         return False
     if text.endswith(words.COLONS):
         return False  # a label that introduces what follows: "One-time purchase:"
+    if _BADGE_CLASS.search(name.attributes.get("class") or ""):
+        return False  # a badge that says what its words do not: "Save 73%", "Best value"
     if not _on_own_line(name):
         return False  # an emphasised word in a sentence: "<strong>Unlimited</strong> users"
     if _priced(text) or phrases.badge(text) is not None or money.CONTACT_SALES.search(text):
         return False
     return phrases.availability_in(text) is None
+
+
+# A class word that calls a box a badge or a ribbon ("save-badge", "plan__ribbon",
+# "badgeSale"), not a part of a longer word.
+_BADGE_CLASS = re.compile(
+    r"(?:(?:^|[\s_-])(?:badge|ribbon)|(?<=[a-z])(?:Badge|Ribbon))(?=$|[\s_A-Z0-9-])"
+)
 
 
 def _on_own_line(name: LexborNode) -> bool:

@@ -258,7 +258,7 @@ def _mark_shaped(
     outside the cards a name found (``named``); the cards marked."""
     marked = []
     for container, kids in shaped_cards.grids(nodes, named):
-        for kid, name in kids[: MAX_BLOCKS - len(structure.blocks)]:
+        for kid, name, _ in kids[: MAX_BLOCKS - len(structure.blocks)]:
             structure.add(kid, name, container)
             marked.append(kid)
     return marked

@@ -9,9 +9,9 @@ text every card repeats ("per month", "Start free trial") does not. The first su
 the cards is their name.
 """
 
-from selectolax.lexbor import LexborNode
+from typing import NamedTuple
 
-from monitor.extract import page
+from selectolax.lexbor import LexborNode
 
 # A card says its name within its first few texts (a badge may come before it), and a page's
 # grids are looked for in its first containers only.
@@ -28,7 +28,23 @@ _CONTAINERS = "div, section, ul, ol, main, article"
 _SKIPPED = frozenset({"script", "style", "template", "noscript", "svg"})
 
 Path = tuple[tuple[str, str], ...]
-Grid = tuple[int, list[tuple[LexborNode, str]]]
+
+
+class Card(NamedTuple):
+    """A card, its name and the element that says it."""
+
+    card: LexborNode
+    name: str
+    element: LexborNode
+
+
+class _Said(NamedTuple):
+    path: Path
+    text: str
+    element: LexborNode
+
+
+Grid = tuple[int, list[Card]]
 
 
 def grids(nodes: list[LexborNode], taken: list[LexborNode]) -> list[Grid]:
@@ -40,15 +56,27 @@ def grids(nodes: list[LexborNode], taken: list[LexborNode]) -> list[Grid]:
     holding = _ancestors(taken)
     for node in nodes:
         # The innermost first: a page's sections around a grid are twins too.
-        for container in reversed(page.select(node, _CONTAINERS)[:_MAX_CONTAINERS]):
+        for container in reversed(_containers(node)):
             if container.mem_id in holding or _inside(container, inner):
                 continue
             kids = _twins(container)
             named = _named(kids) if len(kids) >= 2 else []
             if named:
                 found.append((container.mem_id, named))
-                inner.update(kid.mem_id for kid, _ in named)
-                holding |= _ancestors([kid for kid, _ in named])
+                inner.update(card.card.mem_id for card in named)
+                holding |= _ancestors([card.card for card in named])
+    return found
+
+
+def _containers(node: LexborNode) -> list[LexborNode]:
+    """The first ``_MAX_CONTAINERS`` elements of ``node`` that may hold a grid, each once, in
+    the order of the page."""
+    seen: set[int] = set()
+    found: list[LexborNode] = []
+    for element in node.css(_CONTAINERS):
+        if element.mem_id not in seen and len(found) < _MAX_CONTAINERS:
+            seen.add(element.mem_id)
+            found.append(element)
     return found
 
 
@@ -84,7 +112,7 @@ def _twins(container: LexborNode) -> list[LexborNode]:
     return max(by_tag.values(), key=len, default=[])
 
 
-def _named(kids: list[LexborNode]) -> list[tuple[LexborNode, str]]:
+def _named(kids: list[LexborNode]) -> list[Card]:
     """Each card of ``kids`` with its name: the text at the first path every card holds a
     text at, where each card's differs and reads as a name; none where there is no such, or
     where the cards are not a component's (a class on each card and on its name)."""
@@ -93,20 +121,23 @@ def _named(kids: list[LexborNode]) -> list[tuple[LexborNode, str]]:
     texts = [_texts(kid) for kid in kids]
     if any(len(said) < _CARD_TEXTS for said in texts):
         return []
-    for path, _ in texts[0][:_FIRST_TEXTS]:
-        if not path[-1][1]:
+    for first in texts[0][:_FIRST_TEXTS]:
+        if not first.path[-1][1]:
             continue  # a component styles its name: a bare element is a part of a line
-        names = [_at(said, path) for said in texts]
+        names = [_at(said, first.path) for said in texts]
         if any(name is None for name in names):
             continue
-        if all(name and _a_name(name) for name in names) and len(set(names)) == len(names):
-            return [(kid, name or "") for kid, name in zip(kids, names, strict=True)]
+        found = [name for name in names if name is not None and _a_name(name.text)]
+        if len(found) == len(kids) and len({name.text for name in found}) == len(found):
+            return [
+                Card(kid, name.text, name.element) for kid, name in zip(kids, found, strict=True)
+            ]
     return []
 
 
-def _at(said: list[tuple[Path, str]], path: Path) -> str | None:
+def _at(said: list[_Said], path: Path) -> _Said | None:
     """The first text of a card at ``path`` among its first texts."""
-    return next((text for at, text in said[:_FIRST_TEXTS] if at == path), None)
+    return next((text for text in said[:_FIRST_TEXTS] if text.path == path), None)
 
 
 def _a_name(text: str) -> bool:
@@ -118,10 +149,10 @@ def _a_name(text: str) -> bool:
     )
 
 
-def _texts(card: LexborNode) -> list[tuple[Path, str]]:
+def _texts(card: LexborNode) -> list[_Said]:
     """The texts of ``card``'s elements of their own, in order, each with its path of tags
     and classes from the card down."""
-    said: list[tuple[Path, str]] = []
+    said: list[_Said] = []
     for k, element in enumerate(card.traverse(include_text=False)):
         if k == _MAX_CARD_NODES:
             break
@@ -129,7 +160,7 @@ def _texts(card: LexborNode) -> list[tuple[Path, str]]:
             continue
         own = " ".join(element.text(deep=False).split())
         if own:
-            said.append((_path(card, element), own))
+            said.append(_Said(_path(card, element), own, element))
     return said
 
 

@@ -1542,6 +1542,25 @@ def _styled(html: str) -> dict[str, int]:
         # A parent that is a plan's whole card, in words that also name a price's box.
         ('<div class="tarif"><div class="h3">Tarif M</div><p>30 GB</p></div>', {"Tarif M": 3}),
         ('<div class="card tarifa"><div class="h2">Tarifa Plus</div></div>', {"Tarifa Plus": 2}),
+        # A word price set large and the rest of its line beside it, in a card of hashed
+        # classes: no heading of the card.
+        (
+            '<div class="gHjKlm"><span style="font-size:40px;font-weight:800">Offert</span>'
+            "<span>anpassat pris</span></div>",
+            {},
+        ),
+        ('<p><b style="font-size:36px;font-weight:700">Gratis</b> <small>/ Monat</small></p>', {}),
+        (
+            '<div><strong style="font-size:2.5rem;font-weight:700">Na zapytanie</strong> '
+            "netto</div>",
+            {},
+        ),
+        # Alone on its line, a run is the line: a name set large in a span, a heading's class.
+        ('<div><span style="font-size:40px;font-weight:800">Koncern</span></div>', {"Koncern": 1}),
+        (
+            '<div class="x1"><strong class="h2">Plano Fam\u00edlia</strong></div><p>9 \u20ac</p>',
+            {"Plano Fam\u00edlia": 2},
+        ),
         # A box that holds blocks is a section, whatever its font.
         ('<div style="font-size:32px"><div>Name</div><div>More</div></div>', {}),
         ('<div class="h3">' + "long words " * 10 + "</div>", {}),
@@ -1925,6 +1944,7 @@ def titled(title: str, name: str, state: str) -> bytes:
     [
         "Cordless rotary hammer RH 18-26 | Torvik | Trade Shop",
         "Cordless rotary hammer RH 18-26 \u2013 Trade Shop",
+        "Cordless rotary hammer RH 18-26, 4.0 Ah kit | Trade Shop",
     ],
 )
 def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h1(
@@ -1946,7 +1966,335 @@ def test_the_box_that_says_the_title_with_no_break_spaces_heads_its_product() ->
     assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
 
 
+@pytest.mark.parametrize(
+    ("title", "box", "found"),
+    [
+        # A shop's title adds the variant shown after a comma; the box names the product.
+        (
+            "Dolorex Ibuprofen 400 mg Filmtabletten, 20 St",
+            "Dolorex Ibuprofen 400 mg Filmtabletten",
+            True,
+        ),
+        (
+            "Cr\u00e8me hydratante Alo\u00e9 50 ml, lot de 2",
+            "Cr\u00e8me hydratante Alo\u00e9 50 ml",
+            True,
+        ),
+        ("Kurtka puchowa m\u0119ska Tatra, czarna, XL", "Kurtka puchowa m\u0119ska Tatra", True),
+        # Before the comma a word or two: a category's or a shop's name, no product.
+        ("Kaffee, Tee und mehr", "Kaffee", False),
+        # The box says more than the title's leading part: another text.
+        ("Trail shoe Ridge 2, blue", "Trail shoe Ridge 2 GTX", False),
+    ],
+)
+def test_the_box_of_a_titles_leading_part_before_a_comma_heads_the_product(
+    title: str, box: str, found: bool
+) -> None:
+    tree = LexborHTMLParser(
+        f'<html><body><ol><li><a href="/">Home</a></li><li>{box}</li></ol>'
+        f'<div class="product-detail-name">{box}</div><p>4,19 \u20ac</p></body></html>'
+    )
+    assert tree.body is not None
+    named = page.titled_name(title, tree, [tree.body])
+    box_id = tree.css("div")[0].mem_id
+    assert named == ({box_id: 1} if found else {})
+
+
+def test_the_box_of_the_whole_title_is_taken_before_its_leading_part() -> None:
+    title = "Merino hoodie Fjell, charcoal"
+    tree = LexborHTMLParser(
+        f"<html><body><div>Merino hoodie Fjell</div><div>{title}</div><p>$89</p></body></html>"
+    )
+    assert tree.body is not None
+    assert page.titled_name(title, tree, [tree.body]) == {tree.css("div")[1].mem_id: 1}
+
+
 def test_a_title_of_the_shops_name_alone_heads_nothing() -> None:
     tree = LexborHTMLParser("<html><body><div>Trade Shop</div><p>\u00a35</p></body></html>")
     assert tree.body is not None
     assert page.titled_name("Trade Shop", tree, [tree.body]) == {}
+
+
+def _shaped_grid(card: str, cards: list[tuple[str, str, str]], language: str) -> bytes:
+    """A grid of ``cards`` (name, short tagline, price), each written by ``card``."""
+    grid = "".join(card.format(name=n, tagline=t, price=p) for n, t, p in cards)
+    return (
+        f'<html lang="{language}"><body><h2>Pricing</h2><div class="grid">{grid}</div>'
+        "<p>Notes.</p></body></html>"
+    ).encode()
+
+
+_STYLED_CARD = (
+    '<div class="sc-gswNZR kQzPdV"><div class="sc-bcXHqe gRtWvx">{name}</div>'
+    '<p class="sc-gKPRtg bHnJkm">{tagline}</p><div class="sc-iBYQkv">{price}</div>'
+    '<a class="sc-jrcTuL" href="/x">Go</a></div>'
+)
+_SVELTE_CARD = (
+    '<article class="kart svelte-1x9k2qp"><p class="ad svelte-1x9k2qp">{name}</p>'
+    '<p class="alt svelte-1x9k2qp">{tagline}</p><div class="svelte-1x9k2qp">{price}</div>'
+    '<ul class="svelte-1x9k2qp"><li class="svelte-1x9k2qp">Destek</li></ul></article>'
+)
+_MODULE_CARD = (
+    '<div class="Card_root__x7Yq2"><span class="Card_t__k9Q1z">{name}</span>'
+    '<span class="Card_d__p0L3s">{tagline}</span><b class="Card_p__m3N4b">{price}</b>'
+    "<p>OK</p></div>"
+)
+
+
+@pytest.mark.parametrize(
+    ("card", "cards", "language"),
+    [
+        # A name in a hashed class over a tagline short enough to read as a name: the
+        # tagline, the line right over the price, named each card before.
+        (
+            _STYLED_CARD,
+            [
+                ("Start", "För små team", "149 kr/mån"),
+                ("Team", "För byråer", "349 kr/mån"),
+                ("Företag", "För stora bolag", "Kontakta oss"),
+            ],
+            "sv",
+        ),
+        (
+            _SVELTE_CARD,
+            [
+                ("Temel", "Küçük ekipler", "299 ₺ / ay"),
+                ("Büyüme", "Ajanslar için", "749 ₺ / ay"),
+                ("Kurumsal", "Büyük şirketler", "1.899 ₺ / ay"),
+            ],
+            "tr",
+        ),
+        (
+            _MODULE_CARD,
+            [
+                ("Perus", "Pienille tiimeille", "9 € / kk"),
+                ("Tiimi", "Kasvaville", "19 € / kk"),
+                ("Yritys", "Suurille", "49 € / kk"),
+            ],
+            "fi",
+        ),
+        (
+            _MODULE_CARD,
+            [
+                ("베이직", "개인용", "₩9,000 / 월"),
+                ("스탠다드", "소규모 팀", "₩19,000 / 월"),
+                ("프리미엄", "대규모 팀", "₩49,000 / 월"),
+            ],
+            "ko",
+        ),
+    ],
+    ids=["styled-components", "svelte", "css-modules", "css-modules-ko"],
+)
+def test_a_cards_name_its_shape_says_heads_its_prices(
+    card: str, cards: list[tuple[str, str, str]], language: str
+) -> None:
+    labels = [label for label, _ in _named_states(_shaped_grid(card, cards, language))]
+    assert labels == [name for name, _, _ in cards]
+
+
+def _shaped_names(html: bytes) -> list[str]:
+    tree = page.parse(html.decode())
+    body = tree.body
+    assert body is not None
+    found = page.shaped_names([body], {})
+    return [node.text(deep=True) for node in body.traverse() if node.mem_id in found]
+
+
+@pytest.mark.parametrize(
+    ("card", "cards"),
+    [
+        # A grid of features, none priced: its titles head nothing.
+        (
+            _STYLED_CARD,
+            [
+                ("Snabb", "Alltid", "Läs mer"),
+                ("Säker", "Krypterat", "Läs mer"),
+                ("Enkel", "Inga kurser", "Läs mer"),
+            ],
+        ),
+        # One priced card among them: a section beside a plan, not a grid of plans.
+        (
+            _STYLED_CARD,
+            [
+                ("Snabb", "Alltid", "99 kr"),
+                ("Säker", "Krypterat", "Läs mer"),
+                ("Enkel", "Inga kurser", "Läs mer"),
+            ],
+        ),
+        # The cards' names in a heading's tag: their tagline is no name beside it.
+        (
+            _STYLED_CARD.replace('<div class="sc-bcXHqe gRtWvx">{name}</div>', "<h3>{name}</h3>"),
+            [
+                ("Start", "För små team", "149 kr/mån"),
+                ("Team", "För byråer", "349 kr/mån"),
+                ("Företag", "För stora bolag", "749 kr/mån"),
+            ],
+        ),
+    ],
+    ids=["unpriced", "one-priced", "headed"],
+)
+def test_cards_whose_shape_heads_no_prices_keep_their_names_out_of_headings(
+    card: str, cards: list[tuple[str, str, str]]
+) -> None:
+    assert _shaped_names(_shaped_grid(card, cards, "sv")) == []
+
+
+def _picker(field: str, tile: str, choices: list[tuple[str, str]], language: str) -> bytes:
+    """A product's picker: ``field`` (a label, a dropdown) beside a list of ``tile``s."""
+    tiles = "".join(tile.format(name=n, price=p) for n, p in choices)
+    return (
+        f'<html lang="{language}"><body><div class="product"><div class="attribute">{field}'
+        f'<ul class="tiles">{tiles}</ul></div></div></body></html>'
+    ).encode()
+
+
+_SIZE_TILE = (
+    '<li class="size-tile"><span class="size-tile__name">{name}</span> '
+    '<span class="size-tile__price">{price}</span><span class="size-tile__stock">OK</span></li>'
+)
+_SWATCH_TILE = (
+    '<li class="swatch"><button type="button" class="swatch__btn"><span class="swatch__name">'
+    '{name}</span><span class="swatch__price">{price}</span><span class="swatch__stock">ok'
+    "</span></button></li>"
+)
+_RADIO_TILE = (
+    '<li class="opt"><span class="opt__name" role="radio" aria-checked="false">{name}</span>'
+    '<span class="opt__price">{price}</span><span class="opt__note">netto</span></li>'
+)
+
+
+@pytest.mark.parametrize(
+    ("field", "tile", "choices", "language"),
+    [
+        # A size's tiles under the field's own label (its dropdown filled by a script).
+        (
+            '<label for="size-1">Size</label>',
+            _SIZE_TILE,
+            [("Single", "\u00a328.00"), ("Double", "\u00a336.00"), ("King", "\u00a345.00")],
+            "en",
+        ),
+        # Colour swatches, each a button.
+        (
+            "",
+            _SWATCH_TILE,
+            [
+                ("Mat zwart", "\u20ac 399,00"),
+                ("RVS", "\u20ac 429,00"),
+                ("Cr\u00e8me", "\u20ac 399,00"),
+            ],
+            "nl",
+        ),
+        # An ARIA radio group of a print's finishes.
+        (
+            "",
+            _RADIO_TILE,
+            [
+                ("Mat", "12,00 z\u0142"),
+                ("Po\u0142ysk", "18,00 z\u0142"),
+                ("Satyna", "29,00 z\u0142"),
+            ],
+            "pl",
+        ),
+        # A dropdown offering the same names as the tiles beside it.
+        (
+            "<div><select><option>S</option><option>Klein</option><option>Mittel</option>"
+            "<option>Gro\u00df</option></select></div>",
+            _SIZE_TILE,
+            [("Klein", "19,90 \u20ac"), ("Mittel", "24,90 \u20ac"), ("Gro\u00df", "29,90 \u20ac")],
+            "de",
+        ),
+    ],
+    ids=["labelled-field", "swatch-buttons", "aria-radios", "select-beside"],
+)
+def test_a_products_choices_are_no_cards_of_their_own(
+    field: str, tile: str, choices: list[tuple[str, str]], language: str
+) -> None:
+    assert _shaped_names(_picker(field, tile, choices, language)) == []
+
+
+def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
+    """A toggle's label nested in its own box is no field of the grid's."""
+    toggle = (
+        '<div class="toggle"><label for="y">\u00c5rsvis</label><input id="y" type="checkbox"></div>'
+    )
+    html = _picker(
+        toggle,
+        _SIZE_TILE,
+        [
+            ("Start", "149 kr/m\u00e5n"),
+            ("Team", "349 kr/m\u00e5n"),
+            ("F\u00f6retag", "749 kr/m\u00e5n"),
+        ],
+        "sv",
+    )
+    assert _shaped_names(html) == ["Start", "Team", "F\u00f6retag"]
+
+
+_BADGED_CARD = (
+    '<article data-v-7a1c class="plan-card"><header data-v-7a1c class="plan-card__head">'
+    '<div data-v-7a1c class="t3">{name}</div><p data-v-7a1c class="tagline">For you</p>'
+    '</header><div data-v-7a1c class="plan-card__price"><span data-v-7a1c class="{badge}">'
+    '{saving}</span><p data-v-7a1c class="plan-card__amount">{price}</p></div>'
+    '<a data-v-7a1c class="btn" href="/cart">Go</a></article>'
+)
+
+
+@pytest.mark.parametrize(
+    ("badge", "language", "cards"),
+    [
+        (
+            "save-badge",
+            "en",
+            [
+                ("Starter", "Save 73%", "$2.99/mo"),
+                ("Plus", "Save 71%", "$3.99/mo"),
+                ("Pro", "Save 70%", "$7.99/mo"),
+            ],
+        ),
+        (
+            "plan__ribbon",
+            "de",
+            [
+                ("Basis", "Spare 20 %", "4,99 \u20ac/Monat"),
+                ("Profi", "Spare 25 %", "9,99 \u20ac/Monat"),
+                ("Max", "Spare 30 %", "19,99 \u20ac/Monat"),
+            ],
+        ),
+        (
+            "priceBadge",
+            "es",
+            [
+                ("B\u00e1sico", "Mejor precio", "5 \u20ac/mes"),
+                ("Pro", "Ahorra 30%", "12 \u20ac/mes"),
+                ("Empresa", "Ahorra 40%", "29 \u20ac/mes"),
+            ],
+        ),
+    ],
+    ids=["save-badge", "ribbon", "camel-badge"],
+)
+def test_a_bold_badge_in_a_card_is_no_name_of_it(
+    badge: str, language: str, cards: list[tuple[str, str, str]]
+) -> None:
+    """A Vue card's name in a class that says nothing, its badge set bold by a scoped rule."""
+    grid = "".join(_BADGED_CARD.format(name=n, badge=badge, saving=s, price=p) for n, s, p in cards)
+    html = (
+        f'<html lang="{language}"><head><style>.{badge}[data-v-7a1c]{{font-weight:700}}</style>'
+        f'</head><body><div data-v-7a1c class="plan-grid">{grid}</div></body></html>'
+    )
+    labels = [label for label, _ in _named_states(html.encode())]
+    assert labels == [name for name, _, _ in cards]
+
+
+@pytest.mark.parametrize(
+    "classes", ["plan-name", "badger-title", "ribbons-name", "plan-card__name badged"]
+)
+def test_a_bold_name_whose_class_only_resembles_a_badge_names_its_card(classes: str) -> None:
+    card = (
+        '<div class="card"><strong class="{classes}">{name}</strong><p>{price}</p>'
+        "<p>10 users</p></div>"
+    )
+    grid = card.format(classes=classes, name="Team", price="$10/mo") + card.format(
+        classes=classes, name="Business", price="$20/mo"
+    )
+    html = f'<html lang="en"><body><div class="grid">{grid}</div></body></html>'
+    assert [label for label, _ in _named_states(html.encode())] == ["Team", "Business"]
