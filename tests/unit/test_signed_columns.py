@@ -157,7 +157,7 @@ def test_no_currency_is_written_where_the_header_does_not_name_one(
                 ("1日券 (小学生)", "3300", "JPY", None),
                 ("4時間券 (大人)", "5200", "JPY", None),
                 ("4時間券 (小学生)", "2600", "JPY", None),
-                ("Price list", "500", "JPY", None),
+                ("Price list", "500", "JPY", "once"),  # the card's deposit, paid once
             ],
         ),
         # A heading names the currency over a caption that names the fares' validity (a
