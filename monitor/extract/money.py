@@ -959,6 +959,9 @@ _MULTIPLE_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)}) ?({_MULTI
 # for a flat or a car); beside another currency, or spaced, an "L" is a litre or a size.
 _LAKH_GLUED = re.compile(rf"L(?!{_LETTER})")
 _RUPEES = frozenset({"INR", "PKR", "NPR", "LKR", "Rs"})
+# A hundred lakh are a crore, written so ("\u20b91.2Cr"): a rupee price of a hundred or more
+# glued to an "L" is a size's ("Rs.999L", a kurta's price and size in spans without a space).
+_MOST_LAKH = 100
 
 
 def _multiplied(text: str, price: _Price) -> _Price:
@@ -966,7 +969,7 @@ def _multiplied(text: str, price: _Price) -> _Price:
     multiple = _MULTIPLE.match(text, end)
     if multiple is not None:
         factor, multiple_end = _MULTIPLES[lower(multiple.group(1))], multiple.end()
-    elif currency in _RUPEES and _LAKH_GLUED.match(text, end):
+    elif currency in _RUPEES and amount < _MOST_LAKH and _LAKH_GLUED.match(text, end):
         factor, multiple_end = 10**5, end + 1
     else:
         return price

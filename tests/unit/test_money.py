@@ -375,6 +375,9 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Rs. 45L", "4500000", "Rs"),
         ("₹499 L size", "499", "INR"),
         ("₹499 XL", "499", "INR"),
+        ("₹99.5L", "9950000.0", "INR"),
+        ("₹999L", "999", "INR"),  # a price then its size, glued: a crore is written "Cr"
+        ("Rs.1,499L", "1499", "Rs"),
         ("€2L", "2", "EUR"),
         ("$3L", "3", "$"),
         # ... and in the scripts of India: a term plan's cover, a flat's price.
