@@ -64,7 +64,10 @@ def _accents() -> dict[str, str]:
 # outside ASCII so: "&#917;&#926;&#913;..."); the parser reads them as the capitals they are,
 # after this step, so they are written as characters first. Only the Greek block's letters:
 # a reference to "<" or "&" is markup's business.
-_REFERENCE = re.compile(r"&#(?:(9[0-9]{2})|[xX]0*(3[89a-cA-C][0-9a-fA-F]));?")
+# The whole reference: "&#9733;" (a star) is no Greek "&#973;" with a "3;" after it.
+_REFERENCE = re.compile(
+    r"&#(?:(9[0-9]{2})(?![0-9])|[xX]0*(3[89a-cA-C][0-9a-fA-F])(?![0-9a-fA-F]));?"
+)
 _GREEK_LETTERS = range(0x386, 0x3CF)
 
 

@@ -38,8 +38,12 @@ _NEAR = 40  # characters before an amount that its count and words fit in
 # Or the count after the amount, times it, as East Asia writes a charge split over months: a
 # line's installation "月々550円\u00d736回", "월 1,100원 \u00d7 36개월", "每月¥50\u00d724期".
 _TIMES_AFTER = re.compile(
-    rf" ?[{_TIMES}xX] ?(\d{{1,2}}) ?(?:回(?!線)|ヶ月|か月|カ月|개월|회|期|个月|個月)"
+    rf" ?[{_TIMES}xX] ?(\d{{1,2}}) ?(?:(回(?!線)|회)|ヶ月|か月|カ月|개월|期|个月|個月)"
 )
+# A count of times ("回", "회") is one of sessions as well ("1回 3,000円\u00d710回", "회당
+# 45,000원 \u00d7 10회": a pack of ten lessons): shares only of an amount paid by the month.
+_MONTHLY_BEFORE = re.compile("月々|月額|毎月|月 ?[\\d\u00a5\uffe5]|월 ?\\d|매월|월납")
+_MONTHLY_REACH = 16  # characters before an amount's end that its monthly word fits in
 
 
 def mentioned(texts: list[str]) -> bool:
@@ -60,7 +64,12 @@ def count_after(text: str, end: int) -> str | None:
     """How many instalments the amount ending at ``end`` is one of, where the count follows
     it: "36" for "月々550円\u00d736回"."""
     found = _TIMES_AFTER.match(text, end)
-    return found.group(1) if found else None
+    if found is None:
+        return None
+    times = found.group(2) is not None
+    if times and not _MONTHLY_BEFORE.search(text, max(0, end - _MONTHLY_REACH), end):
+        return None
+    return found.group(1)
 
 
 def shares(

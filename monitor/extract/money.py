@@ -166,9 +166,11 @@ def _number(groups: str, before: bool) -> str:
 _AMOUNT_AFTER = re.compile(rf"(?: ?:)? ?({_number(_SEPARATORS, before=False)})")  # US$:12.99
 _AMOUNT_BEFORE = re.compile(rf"({_number(_SEPARATORS + ' ', before=True)})\s?$")
 _UNSPACED_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)})\s?$")
-# $1,190.00 AUD; not a code that leads the next amount ("EUR 20.500 EUR 18.900": a price
-# struck and the one paid).
-_CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})(?! ?[\d.,]?\d)")
+# $1,190.00 AUD; not the currency's own code again where it leads the next amount ("EUR
+# 20.500 EUR 18.900": a price struck and the one paid). A code that names an ambiguous
+# sign's currency is its, whatever follows: "$99 USD 12 months" is no price of 12.
+_CODE_AFTER = re.compile(rf" ?([A-Z]{{3}})(?!{_LETTER})")
+_LEADS_AMOUNT = re.compile(r" ?[\d.,]?\d")
 _CODE_STARTS = frozenset(" ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _SPELLINGS = currencies.SPELLINGS
 # What "written as money" means for a currency that is also a word (TRY, PHP, R, Fr.): two
@@ -957,6 +959,9 @@ _MULTIPLE_BEFORE = re.compile(rf"({_number(_SEPARATORS, before=True)}) ?({_MULTI
 # for a flat or a car); beside another currency, or spaced, an "L" is a litre or a size.
 _LAKH_GLUED = re.compile(rf"L(?!{_LETTER})")
 _RUPEES = frozenset({"INR", "PKR", "NPR", "LKR", "Rs"})
+# A hundred lakh are a crore, written so ("\u20b91.2Cr"): a rupee price of a hundred or more
+# glued to an "L" is a size's ("Rs.999L", a kurta's price and size in spans without a space).
+_MOST_LAKH = 100
 
 
 def _multiplied(text: str, price: _Price) -> _Price:
@@ -964,7 +969,7 @@ def _multiplied(text: str, price: _Price) -> _Price:
     multiple = _MULTIPLE.match(text, end)
     if multiple is not None:
         factor, multiple_end = _MULTIPLES[lower(multiple.group(1))], multiple.end()
-    elif currency in _RUPEES and _LAKH_GLUED.match(text, end):
+    elif currency in _RUPEES and amount < _MOST_LAKH and _LAKH_GLUED.match(text, end):
         factor, multiple_end = 10**5, end + 1
     else:
         return price
@@ -989,6 +994,8 @@ def _read(
     if written.named:
         currency, end = _whose(text, currency, end)
     code = _CODE_AFTER.match(text, end) if text[end : end + 1] in _CODE_STARTS else None
+    if code and code.group(1) == currency and _LEADS_AMOUNT.match(text, code.end()):
+        code = None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
     if currencies.thousandths(currency):

@@ -770,7 +770,9 @@ _CENTS_LINE = re.compile(r"([^\d\s]{0,4}?) ?([.,]?)(\d\d)(?![\d.,])\s*(.*)")
 _LONGEST_WHOLE, _LONGEST_CENTS = 16, 40
 # _CENTS_LINE's start alone: one anchored match, before the whole line's.
 _CENTS_START = re.compile(r"[^\d\s]{0,4} ?[.,]?\d\d(?![\d.,])")
-_LETTERS_CENTS = re.compile(r"[^\W\d_]{1,4} ?[.,]\d\d(?![\d.,])")
+# A currency's letters before its cents ("EUR .90", "kr ,50"); not an abbreviation's before a
+# number of its own ("Gr.38", a size; "No.12").
+_LETTERS_CENTS = re.compile(r"([^\W\d_]{1,4}) ?[.,]\d\d(?![\d.,])")
 _DIGIT = re.compile(r"\d")
 _LETTER_OR_SIGN = re.compile(r"[^\d\s.,'\u00a0\u2019]")
 
@@ -890,7 +892,7 @@ def joined_cents(texts: list[str]) -> list[str]:
         whole, line = texts[i - 1], texts[i]
         # Most lines start with a word, or are no cents: at once past them. A currency's
         # code or letters may lead the cents as its sign does ("EUR .90", "kr ,50").
-        worded = line[:1].isalpha() and not _LETTERS_CENTS.match(line)
+        worded = line[:1].isalpha() and not _code_cents(line)
         if worded or not whole or len(whole) > _LONGEST_WHOLE:
             continue
         if len(line) > _LONGEST_CENTS or not _CENTS_START.match(line):
@@ -900,6 +902,12 @@ def joined_cents(texts: list[str]) -> list[str]:
             joined = joined if joined is not texts else list(texts)
             joined[i - 1], joined[i] = "", merged
     return joined
+
+
+def _code_cents(line: str) -> bool:
+    """Whether ``line`` starts with a currency's letters, then cents ("EUR .90")."""
+    found = _LETTERS_CENTS.match(line)
+    return found is not None and found.group(1) in currencies.SPELLINGS
 
 
 def _whole_amount(line: str) -> bool:

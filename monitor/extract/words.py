@@ -4152,6 +4152,25 @@ NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
         "宿泊を予約する",
         "お部屋を予約する",
         "客室を予約する",
+        # A desk's hours, not the offer's: a shop's holiday notice stops its phone or its
+        # enquiries ("年末年始の電話受付停止のお知らせ", "お問い合わせの受付を停止します"),
+        # and the products beside it are still sold.
+        "電話受付",
+        "電話の受付",
+        "お電話の受付",
+        "お問い合わせ受付",
+        "お問い合わせの受付",
+        "お問合せ受付",
+        "お問合せの受付",
+        "問い合わせの受付",
+        "問合せの受付",
+        "メール受付",
+        "メールの受付",
+        "窓口受付",
+        "窓口の受付",
+        "受付停止のお知らせ",
+        "受付停止期間",
+        "受付を停止する期間",
     ),
 }
 

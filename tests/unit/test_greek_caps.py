@@ -32,6 +32,9 @@ from monitor.extract import Rules, extract, greek_caps
             "&#60;b&#62; &#228; &#8364; &#1999; &#x20AC;",
             "&#60;b&#62; &#228; &#8364; &#1999; &#x20AC;",
         ),
+        # A longer reference that starts as a Greek letter's is none: a star, an arrow, a dot.
+        ("&#9733;&#9733; &#9654; &#9679; &#x3B10;", "&#9733;&#9733; &#9654; &#9679; &#x3B10;"),
+        ("&#937;&#x3A9; &#937", "\u03a9\u03a9 \u03a9"),
     ],
 )
 def test_capitals_a_table_knows_get_their_accents_back(text: str, expected: str) -> None:

@@ -116,6 +116,11 @@ from tests.unit.test_extract import prices
         ("開通工事費 月々 611円 \u00d7 36回", "611円", "36"),
         ("설치비 월 1,100원 x 36개월", "1,100원", "36"),
         ("安装费 每月¥50\u00d724期", "¥50", "24"),
+        ("월 5,000원 \u00d7 12회", "5,000원", "12"),
+        # Times that are sessions, not shares of a monthly amount: a pack of lessons.
+        ("회당 45,000원 \u00d7 10회", "45,000원", None),
+        ("1回 3,000円\u00d710回", "3,000円", None),
+        ("体験レッスン 2,200円 x 4回", "2,200円", None),
         ("ヒカリ電話 月額 550円\u00d72回線まで", "550円", None),  # two lines, not two shares
         ("Wi-Fi 6 ルーター 8,800円 \u00d71台", "8,800円", None),
         ("Pack 3 \u00d7 10 pcs €9,90 x 2", "€9,90", None),

@@ -375,6 +375,9 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("Rs. 45L", "4500000", "Rs"),
         ("₹499 L size", "499", "INR"),
         ("₹499 XL", "499", "INR"),
+        ("₹99.5L", "9950000.0", "INR"),
+        ("₹999L", "999", "INR"),  # a price then its size, glued: a crore is written "Cr"
+        ("Rs.1,499L", "1499", "Rs"),
         ("€2L", "2", "EUR"),
         ("$3L", "3", "$"),
         # ... and in the scripts of India: a term plan's cover, a flat's price.
@@ -719,6 +722,10 @@ def test_an_amount_after_a_colon_is_one_unless_a_ratio_has_it(
         ("EUR 20.500 EUR 18.900 IVA esposta", [("20500", "EUR"), ("18900", "EUR")]),
         ("RRP GBP32.97 GBP24.99", [("32.97", "GBP"), ("24.99", "GBP")]),
         ("USD 20 USD 18", [("20", "USD"), ("18", "USD")]),
+        # A code naming an ambiguous sign's currency is its, before any number: a count.
+        ("$99 USD 12 months access", [("99", "USD")]),
+        ("Team $49 AUD 5 users", [("49", "AUD")]),
+        ("$1,190.00 AUD 2 seats", [("1190.00", "AUD")]),
     ],
 )
 def test_a_code_that_leads_the_next_amount_is_not_the_last_ones(

@@ -3492,6 +3492,32 @@ def test_a_hotels_booking_button_and_full_rooms(line: str, state: str | None) ->
 
 
 @pytest.mark.parametrize(
+    ("line", "state"),
+    [
+        # A shop's holiday notice stops its desk, not its sales.
+        (
+            "\u5e74\u672b\u5e74\u59cb\u306e\u96fb\u8a71\u53d7\u4ed8\u505c\u6b62\u306e\u304a\u77e5\u3089\u305b",
+            None,
+        ),
+        (
+            "\u203b12/29\u301c1/3\u306f\u304a\u554f\u3044\u5408\u308f\u305b\u306e\u53d7\u4ed8\u3092\u505c\u6b62\u3057\u307e\u3059",
+            None,
+        ),
+        ("\u53d7\u4ed8\u505c\u6b62\u671f\u9593\uff1a12\u670829\u65e5\u301c1\u67083\u65e5", None),
+        # Decoys: a plan or an option closed to new applications.
+        ("\u53d7\u4ed8\u505c\u6b62\u4e2d", "OutOfStock"),
+        (
+            "\u65b0\u898f\u306e\u304a\u7533\u3057\u8fbc\u307f\u3092\u4e00\u6642\u505c\u6b62\u3057\u3066\u3044\u307e\u3059",
+            "OutOfStock",
+        ),
+        ("\u8ca9\u58f2\u505c\u6b62", "OutOfStock"),
+    ],
+)
+def test_a_desks_notice_is_no_state(line: str, state: str | None) -> None:
+    assert availability_in(line) == state
+
+
+@pytest.mark.parametrize(
     ("text", "amount", "tally"),
     [
         ("68% celu · zebrano 21 820 zł z 30 000 zł miesięcznie", "21 820 zł", True),

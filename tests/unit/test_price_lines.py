@@ -872,6 +872,10 @@ def test_a_products_other_prices_say_which_they_are(
         # A code or a currency's letters lead the cents as a sign would.
         (["39", "EUR .90 /mois"], ["", "39.90 EUR /mois"]),
         (["149", "kr ,50"], ["", "149,50 kr"]),
+        # An abbreviation before a number of its own is no currency: a size, a number.
+        (["19 \u20ac", "Gr.38"], ["19 \u20ac", "Gr.38"]),
+        (["$49", "No.12"], ["$49", "No.12"]),
+        (["29,90 \u20ac", "Nr.10 Blau"], ["29,90 \u20ac", "Nr.10 Blau"]),
         # The whole amount with its sign after it ("19" / "€" joined by ``joined_signs``),
         # then the cents: they go before the sign.
         (["19 €", ".90 /mois"], ["", "19.90 € /mois"]),
