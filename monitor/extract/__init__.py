@@ -535,10 +535,10 @@ def _headings(
         headings = {**titled, **(headings or {})}
     if not shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         headings = _tile_names(tree, nodes, shapes, headings or {}, cards)
-    if "titled" in shapes:  # after the tiles' names, which name a tile's prices alone
-        headings = page.titled_boxes(nodes, headings or {})
-    # Last: a grid's cards that another name found hold a heading, and keep it.
+    # A grid's cards that another name found hold a heading, and keep it.
     shaped = page.shaped_names(nodes, headings or {})
+    if "titled" in shapes:  # last: a card's name is its card's, not a section's title
+        shaped = page.titled_boxes(nodes, shaped)
     return shaped if shaped or headings is not None else None
 
 

@@ -2301,6 +2301,11 @@ def test_a_bold_name_whose_class_only_resembles_a_badge_names_its_card(classes: 
     assert [label for label, _ in _named_states(html.encode())] == ["Team", "Business"]
 
 
+_BOOTSTRAP_CARDS = (
+    ("Starter", "$9 / month"),
+    ("Team", "$29 / month"),
+    ("Enterprise", "Contact sales"),
+)
 # Two sections whose items have the same names: only the sections' titles, set in boxes a
 # class names, tell them apart.
 _TITLED_SECTIONS = [
@@ -2341,11 +2346,28 @@ _TITLED_SECTIONS = [
             "Extra storage (Pro)",
         ],
     ),
+    (
+        # Bootstrap cards named by their header, one of them unpriced: a card's name keeps the
+        # level of its grid's other names, and its plan, whichever class names it.
+        "en",
+        '<div class="page-header">Pricing</div><div class="row">'
+        + "".join(
+            f'<div class="col"><div class="card"><div class="card-header">{name}</div>'
+            f'<div class="card-body"><div class="price">{price}</div><ul><li>SSO</li></ul>'
+            '<a class="btn">Buy</a></div></div></div>'
+            for name, price in _BOOTSTRAP_CARDS
+        )
+        + '</div><div class="addons"><div class="section-title">Add-ons</div>'
+        "<p>Extra user $5 / month</p><p>Priority support $49 / month</p></div>",
+        ["Starter", "Team", "Enterprise", "Add-ons (Extra user)", "Add-ons (Priority support)"],
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    ("language", "body", "labels"), _TITLED_SECTIONS, ids=["block-heading", "section-title", "bem"]
+    ("language", "body", "labels"),
+    _TITLED_SECTIONS,
+    ids=["block-heading", "section-title", "bem", "card-header"],
 )
 def test_a_title_box_heads_its_sections_prices_on_a_page_without_heading_tags(
     language: str, body: str, labels: list[str]
