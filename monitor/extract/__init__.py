@@ -535,8 +535,10 @@ def _headings(
         headings = {**titled, **(headings or {})}
     if not shapes.isdisjoint(("named", "pictured", "carded", "linked")):
         headings = _tile_names(tree, nodes, shapes, headings or {}, cards)
-    # Last: a grid's cards that another name found hold a heading, and keep it.
+    # A grid's cards that another name found hold a heading, and keep it.
     shaped = page.shaped_names(nodes, headings or {})
+    if "titled" in shapes:  # last: a card's name is its card's, not a section's title
+        shaped = page.titled_boxes(nodes, shaped)
     return shaped if shaped or headings is not None else None
 
 
@@ -981,6 +983,7 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
     shapes |= {"styled"} if _styled_headings(text) else set()
+    shapes |= {"titled"} if _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
 
 
@@ -990,6 +993,12 @@ def _styled_headings(text: str) -> bool:
     return clues.holds(text, *page.STYLED_HEADING_WORDS) and not clues.holds(
         text, *page.HEADING_TAGS
     )
+
+
+def _titled_boxes(text: str) -> bool:
+    """Whether ``text`` (a page) may set its sections' titles in boxes a class names
+    (``page.titled_boxes``): it writes no heading's tag."""
+    return clues.holds(text, *page.TITLE_CLASS_CLUES) and not clues.holds(text, *page.HEADING_TAGS)
 
 
 _ALT = clues.words(" alt=")  # a picture described in words (``page.pictured_names``)

@@ -1652,6 +1652,55 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
     return found
 
 
+def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
+    """``headings`` and, on a page that writes no heading's tag, each box whose class calls
+    it a title or a heading (``productView-bulk__title``, ``section-title``,
+    ``block__heading``, ``headline``), as a heading of the third level: a section's title
+    set in a ``<div>`` heads the priced lines of its box (a product's bulk tiers, a plan
+    page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their
+    lines have under a heading. A short text alone on its line, no price, in a box that
+    holds figures; not a subtitle, a badge, a price's box nor a control's name (a swatch's
+    title, an option's)."""
+    found = dict(headings)
+    for node in nodes:
+        for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
+            if element.mem_id in found or not _a_title_box(element):
+                continue
+            if _in_titled_context(element) or not _heads_figures(element):
+                continue
+            found[element.mem_id] = _TITLE_BOX_LEVEL
+    return found
+
+
+def _a_title_box(element: LexborNode) -> bool:
+    classes = element.attributes.get("class") or ""
+    if not _names_a_title(classes) or _BADGE_CLASS.search(classes):
+        return False
+    if element.tag in _INLINE_RUNS or _in_a_price_box(element):
+        return False
+    return _heading_text(element)
+
+
+def _names_a_title(classes: str) -> bool:
+    """Whether a class names a title's box by its last word ("section-title",
+    "sectionTitle", not "subtitle", "title-badge" nor "titleBar")."""
+    last_words = (re.findall(r"[A-Z]?[a-z]+", name)[-1:] for name in classes.split())
+    return any(found and found[0].lower() in words.TITLE_CLASS_WORDS for found in last_words)
+
+
+def _heads_figures(element: LexborNode) -> bool:
+    """Whether the box around ``element`` shows a figure beside it: a price, or a table's
+    bare amounts that the title says the currency of ("Bartarif (Preise in Euro)")."""
+    parent = element.parent
+    return parent is not None and _DIGIT.search(parent.text(deep=True)) is not None
+
+
+_TITLE_CLASSES = ", ".join(f'[class*="{word}" i]' for word in words.TITLE_CLASS_WORDS)
+_TITLE_BOX_LEVEL = 3
+# A source that may set its titles in boxes: a class word for one (``titled_boxes``).
+TITLE_CLASS_CLUES = clues.words(*words.TITLE_CLASS_WORDS, "Title", "Heading", "Headline", "Header")
+
+
 def _shares_its_line(element: LexborNode) -> bool:
     """Whether ``element`` is a run of a line its parent's other text goes on: a word price
     set large ("Offert" before "anpassat pris", "Gratis" before "/ Monat") in a plan's card

@@ -6157,6 +6157,13 @@ AGO_AFTER: dict[str, tuple[str, ...]] = {
 NOT_A_NAMES_NUMBER = r"(?<!\w{4} )(?<!(?-i:[A-Z]) )(?<!(?-i:[A-Z])\w )(?<!(?-i:[A-Z])\w\w )"
 # A price's name in a class or an attribute, in the languages markup borrows: "price",
 # "amount", "preis", "prix", "cena" (``data-price``, ``hs-pricing-card__amount``).
+# A class's last word that calls its box a title or a heading (``page.titled_boxes``), in the
+# languages whose words a theme's classes are written in ("produkt-titel", "titulo-seccion"
+# ends in its qualifier and is not read).
+TITLE_CLASS_WORDS = frozenset(
+    {"title", "heading", "headline", "header", "titel", "titulo", "titre", "titolo", "otsikko"}
+)
+
 PRICE_NAME_WORDS = frozenset(
     {"price", "amount", "cost", "preis", "betrag", "prix", "montant", "tarif", "tarifa",
      "precio", "importe", "prezzo", "costo", "preco", "valor", "prijs", "bedrag", "cena",

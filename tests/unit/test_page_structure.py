@@ -2,6 +2,7 @@
 ``<div role=row>`` and ``<span role=cell>``, and headings by their role."""
 
 import json
+import re
 from decimal import Decimal
 
 import pytest
@@ -2298,3 +2299,105 @@ def test_a_bold_name_whose_class_only_resembles_a_badge_names_its_card(classes: 
     )
     html = f'<html lang="en"><body><div class="grid">{grid}</div></body></html>'
     assert [label for label, _ in _named_states(html.encode())] == ["Team", "Business"]
+
+
+_BOOTSTRAP_CARDS = (
+    ("Starter", "$9 / month"),
+    ("Team", "$29 / month"),
+    ("Enterprise", "Contact sales"),
+)
+# Two sections whose items have the same names: only the sections' titles, set in boxes a
+# class names, tell them apart.
+_TITLED_SECTIONS = [
+    (
+        "fr",
+        '<div class="bloc"><div class="block__heading">H\u00e9bergement</div><ul>'
+        "<li>Standard <b>12 \u20ac</b> / mois</li><li>Premium <b>24 \u20ac</b> / mois</li>"
+        '</ul></div><div class="bloc"><div class="block__heading">Support</div><ul>'
+        "<li>Standard <b>29 \u20ac</b> / mois</li><li>Premium <b>59 \u20ac</b> / mois</li>"
+        "</ul></div>",
+        [
+            "H\u00e9bergement (Standard)",
+            "H\u00e9bergement (Premium)",
+            "Support (Standard)",
+            "Support (Premium)",
+        ],
+    ),
+    (
+        "de",
+        '<section><div class="section-title">Speicher</div><div class="row"><span>Klein</span>'
+        ' <span>2,00 \u20ac</span> / Monat</div><div class="row"><span>Gro\u00df</span>'
+        ' <span>5,00 \u20ac</span> / Monat</div></section><section><div class="section-title">'
+        'Backup</div><div class="row"><span>Klein</span> <span>3,00 \u20ac</span> / Monat'
+        '</div><div class="row"><span>Gro\u00df</span> <span>7,00 \u20ac</span> / Monat</div>'
+        "</section>",
+        ["Speicher (Klein)", "Speicher (Gro\u00df)", "Backup (Klein)", "Backup (Gro\u00df)"],
+    ),
+    (
+        "en",
+        '<div class="addons"><p class="addons__headline">Extra seats</p><ul>'
+        "<li>Basic: $4 per month</li><li>Pro: $9 per month</li></ul></div>"
+        '<div class="addons"><p class="addons__headline">Extra storage</p><ul>'
+        "<li>Basic: $2 per month</li><li>Pro: $6 per month</li></ul></div>",
+        [
+            "Extra seats (Basic)",
+            "Extra seats (Pro)",
+            "Extra storage (Basic)",
+            "Extra storage (Pro)",
+        ],
+    ),
+    (
+        # Bootstrap cards named by their header, one of them unpriced: a card's name keeps the
+        # level of its grid's other names, and its plan, whichever class names it.
+        "en",
+        '<div class="page-header">Pricing</div><div class="row">'
+        + "".join(
+            f'<div class="col"><div class="card"><div class="card-header">{name}</div>'
+            f'<div class="card-body"><div class="price">{price}</div><ul><li>SSO</li></ul>'
+            '<a class="btn">Buy</a></div></div></div>'
+            for name, price in _BOOTSTRAP_CARDS
+        )
+        + '</div><div class="addons"><div class="section-title">Add-ons</div>'
+        "<p>Extra user $5 / month</p><p>Priority support $49 / month</p></div>",
+        ["Starter", "Team", "Enterprise", "Add-ons (Extra user)", "Add-ons (Priority support)"],
+    ),
+]
+
+
+@pytest.mark.parametrize(
+    ("language", "body", "labels"),
+    _TITLED_SECTIONS,
+    ids=["block-heading", "section-title", "bem", "card-header"],
+)
+def test_a_title_box_heads_its_sections_prices_on_a_page_without_heading_tags(
+    language: str, body: str, labels: list[str]
+) -> None:
+    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    assert [label for label, _ in _named_states(html.encode())] == labels
+
+
+_UNTITLED_BOXES = [
+    # A plan's tagline, a badge, a price's box and a swatch's title head nothing.
+    '<div class="plan"><div class="plan__subtitle">For teams</div><p>Pro $29/mo</p></div>'
+    '<div class="plan"><div class="plan__subtitle">For firms</div><p>Max $99/mo</p></div>',
+    '<div class="deal"><div class="badge-title">Hot deal</div><p>Pro $29/mo</p>'
+    "<p>Max $99/mo</p></div>",
+    '<div class="card"><div class="plan-price"><div class="title">Custom</div></div>'
+    "<p>Pro $29/mo</p></div>",
+    '<div class="picker"><label><span class="swatch-title">Red</span></label><p>Pro $29</p>'
+    '<label><span class="swatch-title">Blue</span></label><p>Max $35</p></div>',
+    # A page that writes its headings' tags: its boxes are no headings.
+    '<h2>Plans</h2><div class="box"><div class="box-title">Team</div><p>Pro $29/mo</p>'
+    "<p>Max $99/mo</p></div>",
+]
+
+
+@pytest.mark.parametrize("body", _UNTITLED_BOXES, ids=["tagline", "badge", "price", "swatch", "h2"])
+def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
+    """Read as the same page whose classes name nothing."""
+    plain = re.sub(r'class="[^"]*"', 'class="x"', body)
+    read = [
+        _named_states(f'<html lang="en"><body><main>{html}</main></body></html>'.encode())
+        for html in (body, plain)
+    ]
+    assert read[0] == read[1]
