@@ -4481,7 +4481,8 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "CNY": ("chinese yuan", "renminbi", "人民币"),
     # The currencies of one sign, named where a page states its prices' currency once and
     # writes its amounts bare ("Alle Preise in Euro", "Prices in pounds sterling").
-    "EUR": ("euro", "euros", "evro", "eura"),
+    # Finnish names a currency by its case: "Hinnat euroina" (as euros), "euroissa" (in).
+    "EUR": ("euro", "euros", "evro", "eura", "euroina", "euroissa"),
     "GBP": ("pounds sterling", "pound sterling", "british pounds"),
     "PLN": ("złotych", "zlotych", "złoty", "zloty"),
     "CZK": ("korun českých", "kč"),

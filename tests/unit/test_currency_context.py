@@ -121,6 +121,23 @@ def test_the_codes_a_page_names_and_writes(
     assert sorted(found_written) == sorted(written)
 
 
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Hinnat euroina, sis. ALV", ("EUR",)),  # Finnish names it by its case
+        ("Kaikki hinnat euroissa", ("EUR",)),
+        ("Precios en euros", ("EUR",)),
+        ("\u4fa1\u683c\u306f\u65e5\u672c\u5186\uff08\u7a0e\u8fbc\uff09", ("JPY",)),
+        ("\u4ef7\u683c\u5355\u4f4d\uff1a\u4eba\u6c11\u5e01", ("CNY",)),
+        # A name inside a longer word of a spaced script is no name.
+        ("Prices for Eurostar tickets", ()),
+        ("Hinnat eurooppalaisille", ()),
+    ],
+)
+def test_a_currency_named_in_words_in_any_script(text: str, named: tuple[str, ...]) -> None:
+    assert page_codes(text, ["CNY", "EUR", "JPY"])[0] == named
+
+
 def test_the_codes_are_in_page_order() -> None:
     assert page_codes("EUR then DKK then EUR", ["DKK", "EUR"])[1] == ("EUR", "DKK", "EUR")
     text = "Canadian dollars, then USD, then CAD"
