@@ -2416,6 +2416,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "closed to new customers",
             "closed to new members",
             "closed to new business",
+            "not available to new customers",
+            "no longer available to order",
+            "no longer offered",
             # A deal feed's deal past its end: no longer offered (the chip alone, "Expired",
             # is in AVAILABILITY_ALONE: in a sentence it is a trial's or a session's).
             "deal expired",
@@ -2456,6 +2459,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "derzeit nicht erhältlich",
             "zurzeit nicht erhältlich",
             "vorübergehend nicht erhältlich",
+            # A shop's or a provider's word for an item it takes no orders for now.
+            "nicht bestellbar",
+            "derzeit nicht bestellbar",
+            "zurzeit nicht bestellbar",
+            "momentan nicht bestellbar",
+            "nicht buchbar",
+            "derzeit nicht buchbar",
             # An insurance's tariff that takes no new contracts, or none online; with "ss" as
             # Switzerland writes it (and as "ß" reads in capitals).
             "nicht abschließbar",
@@ -2554,6 +2564,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "angebot abgelaufen",
             # A tariff that takes no one new.
             "für neukunden geschlossen",
+            "nicht mehr bestellbar",
+            "nicht mehr buchbar",
+            "nicht mehr abschließbar",
+            "nicht mehr abschliessbar",
+            "für neukunden nicht mehr verfügbar",
         ),
     },
     "fr": {
@@ -2649,6 +2664,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "fermé à la souscription",
             "fermée aux nouveaux clients",
             "fermé aux nouveaux clients",
+            "n'est plus commercialisé",
+            "n'est plus commercialisée",
+            "plus commercialisé",
+            "plus commercialisée",
         ),
     },
     "es": {
@@ -2729,6 +2748,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "cerrado a nuevos clientes",
             "cerrada a nuevas contrataciones",
             "cerrado a nuevas contrataciones",
+            "ya no se comercializa",
+            "no disponible para nuevos clientes",
         ),
     },
     "it": {
@@ -2789,6 +2810,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "fuori produzione",
             "non più disponibile",
             "offerta scaduta",
+            # A tariff that takes no one new.
+            "non più sottoscrivibile",
+            "non più attivabile",
+            "non più acquistabile",
+            "non più ordinabile",
+            "chiusa a nuovi clienti",
+            "chiuso a nuovi clienti",
+            "chiusa ai nuovi clienti",
+            "chiuso ai nuovi clienti",
         ),
     },
     "pt": {
@@ -2832,6 +2862,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "vendas encerradas",
             "fora de linha",
             "descontinuado",
+            # A tariff that takes no one new.
+            "fechado a novos clientes",
+            "fechada a novos clientes",
+            "fechado para novos clientes",
+            "fechada para novos clientes",
+            "já não é comercializado",
         ),
     },
     "nl": {
@@ -2890,6 +2926,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "niet meer leverbaar",
             "niet meer verkrijgbaar",
             "niet meer beschikbaar",
+            # A tariff that takes no one new.
+            "gesloten voor nieuwe klanten",
+            "niet meer af te sluiten",
+            "niet meer te bestellen",
+            "niet meer bestelbaar",
             "deal verlopen",
             "aanbieding verlopen",
         ),
@@ -2952,6 +2993,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "promocja wygasła",
             "promocja zakończona",
             "okazja wygasła",
+            # A tariff that takes no one new.
+            "zamknięty dla nowych klientów",
+            "zamknięta dla nowych klientów",
+            "niedostępny dla nowych klientów",
+            "niedostępna dla nowych klientów",
         ),
     },
     "sv": {
@@ -3034,7 +3080,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "få på lager",
             "begrænset antal",
         ),
-        "Discontinued": ("udgået",),
+        "Discontinued": ("udgået", "lukket for nye kunder"),
     },
     "no": {
         "InStock": ("på lager",),
@@ -3051,7 +3097,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("forhåndsbestill", "kommer snart"),
         "BackOrder": ("restordre", "bestillingsvare"),
         "LimitedAvailability": ("få igjen", "få på lager", "begrenset antall"),
-        "Discontinued": ("utgått",),
+        "Discontinued": ("utgått", "stengt for nye kunder"),
     },
     "fi": {
         "InStock": ("varastossa",),
@@ -3070,7 +3116,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("ennakkotilaus", "ennakkotilattavissa", "ennakkotilaa"),
         "BackOrder": ("tilaustuote", "jälkitoimitus"),
         "LimitedAvailability": ("vähän jäljellä", "rajoitettu määrä"),
-        "Discontinued": ("poistunut valikoimasta", "poistuva tuote"),
+        "Discontinued": (
+            "poistunut valikoimasta",
+            "poistuva tuote",
+            "suljettu uusilta asiakkailta",
+            "ei enää tilattavissa",
+        ),
     },
     "cs": {
         "InStock": ("skladem", "na skladě"),
