@@ -1283,10 +1283,32 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("日額",),
         # A school's monthly tuition and a club's dues are named by their period.
         "month": ("月額", "毎月", "月々", "月払い", "月謝", "月会費"),
-        "half-year": ("半期",),
-        "year": ("年額", "毎年", "年間", "年払い", "年会費"),
-        # A one-off service's "1回限り" (once only), as a workshop or an onboarding pack is sold.
-        "once": ("買い切り", "一括払い", "永久ライセンス", "1回限り", "一回限り"),
+        # A year or half of one paid in one sum is the year's, not a one-off's ("年額一括",
+        # "12ヶ月一括").
+        "half-year": ("半期", *(f"6{months}一括" for months in ("ヶ月", "か月", "カ月", "ヵ月"))),
+        "year": (
+            "年額",
+            "毎年",
+            "年間",
+            "年払い",
+            "年会費",
+            "年額一括",
+            "年間一括",
+            "年一括",
+            *(f"12{months}一括" for months in ("ヶ月", "か月", "カ月", "ヵ月")),
+        ),
+        # A one-off service's "1回限り" (once only), as a workshop or an onboarding pack is sold;
+        # a sum paid at once ("一括 8,800円") beside the same in instalments ("分割").
+        "once": (
+            "買い切り",
+            "一括払い",
+            "永久ライセンス",
+            "1回限り",
+            "一回限り",
+            "一括",
+            "1回払い",
+            "一回払い",
+        ),
     },
     "zh": {
         "hour": ("每小时", "每小時"),
