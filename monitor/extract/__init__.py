@@ -480,7 +480,7 @@ def _read_html(
             replace(plan, prices=tuple(currency_context.with_codes(list(plan.prices), codes)))
             for plan in planner.found
         ]
-    return texts, currency_context.with_codes(prices, codes)
+    return texts, currency_context.with_stated(currency_context.with_codes(prices, codes), texts)
 
 
 def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:

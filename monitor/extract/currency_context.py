@@ -348,6 +348,17 @@ def _stated(records: Sequence[PriceRecord], codes: set[str]) -> tuple[str, ...]:
     return tuple(stated) if len(stated) == 1 and stated <= codes else ()
 
 
+def with_stated(records: list[PriceRecord], texts: list[str]) -> list[PriceRecord]:
+    """``records`` with those written with no currency in the one the page says its prices are
+    in ("Semua harga dalam Rupiah" over "149rb/bulan"), where no record's is another."""
+    if all(record.currency for record in records):
+        return records
+    code = stated_code("\n".join(texts))
+    if code is None or any(record.currency not in (None, code) for record in records):
+        return records
+    return [dataclasses.replace(record, currency=record.currency or code) for record in records]
+
+
 def with_codes(records: list[PriceRecord], codes_of: dict[str, str]) -> list[PriceRecord]:
     """``records`` with each sign in ``codes_of`` written as its code."""
     if not codes_of:

@@ -4560,6 +4560,10 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "PLN": ("złotych", "zlotych", "złoty", "zloty"),
     "CZK": ("korun českých", "kč"),
     "INR": ("indian rupees",),
+    # A page that writes its thousands "rb" ("149rb/bulan") names its currency once.
+    "IDR": ("rupiah", "rupiah indonesia"),
+    "MYR": ("ringgit", "ringgit malaysia"),
+    "VND": ("việt nam đồng",),
     "BRL": ("reais", "real brasileiro"),
 }
 

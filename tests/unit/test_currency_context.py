@@ -248,6 +248,36 @@ def test_records_take_the_currency_the_page_names() -> None:
     assert [r.currency for r in resolved] == ["DKK", "EUR", None]
 
 
+@pytest.mark.parametrize(
+    ("lang", "note", "amounts", "expected"),
+    [
+        # A page that writes its thousands in words names its currency once, elsewhere.
+        ("id", "Semua harga dalam Rupiah", ("149rb/bulan", "299rb/bulan"), ["IDR", "IDR"]),
+        ("ms", "Semua harga dalam Ringgit", ("49k/bulan", "99k/bulan"), ["MYR", "MYR"]),
+        (
+            "vi",
+            "Gi\u00e1 t\u00ednh b\u1eb1ng Vi\u1ec7t Nam \u0111\u1ed3ng",
+            ("149k/th\u00e1ng", "299k/th\u00e1ng"),
+            ["VND", "VND"],
+        ),
+        # Two currencies named, or a record in another than the named one: none is filled in.
+        ("id", "Bayar dengan Rupiah atau USD", ("149rb/bulan", "299rb/bulan"), [None, None]),
+        ("id", "Tanpa kartu kredit", ("149rb/bulan", "299rb/bulan"), [None, None]),
+        ("en", "All prices in USD", ("$9 / month", "\u20ac12 / month"), ["USD", "EUR"]),
+    ],
+)
+def test_amounts_without_a_currency_take_the_one_the_page_states(
+    lang: str, note: str, amounts: tuple[str, str], expected: list[str | None]
+) -> None:
+    cards = "".join(
+        f'<div class="plan"><h3>{name}</h3><p>{amount}</p></div>'
+        for name, amount in zip(("Basic", "Pro"), amounts, strict=True)
+    )
+    page = f'<html lang="{lang}"><body><p>{note}</p>{cards}</body></html>'
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert [record.currency for record in found] == expected
+
+
 def test_an_inferred_currency_is_not_stored_the_sign_stays() -> None:
     records = [record("$"), record("$", "Pro")]
     assert with_currencies(records, ["$9/mo"], ()) is records
