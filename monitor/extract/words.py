@@ -4974,9 +4974,22 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     # Persian shops write tomans in thousands: "۲۹۹ هزار تومان" is 299 000 tomans.
     "fa": {1000: ("هزار",), 10**6: ("میلیون",)},
     # Counted in myriads: "12万円" is 120 000 yen, "1万2800円" 12 800 (``money``).
-    "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
-    "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
-    "ko": {1000: ("천",), 10**4: ("만",), 10**8: ("억",)},
+    # A thousand or a hundred myriads is one unit: "3천만 원" is 30 000 000 won, not 3 000.
+    "ja": {
+        1000: ("千",),
+        10**4: ("万", "萬"),
+        10**6: ("百万", "百萬"),
+        10**7: ("千万", "千萬"),
+        10**8: ("億",),
+    },
+    "zh": {
+        1000: ("千",),
+        10**4: ("万", "萬"),
+        10**6: ("百万", "百萬"),
+        10**7: ("千万", "千萬"),
+        10**8: ("亿", "億"),
+    },
+    "ko": {1000: ("천",), 10**4: ("만",), 10**6: ("백만",), 10**7: ("천만",), 10**8: ("억",)},
     # "150 тыс. ₸", "1,2 млн сум", Kazakh "150 мың ₸", Uzbek "120 минг сўм", "1,5 mln so'm",
     # Turkish "4,5 milyon TL": a thousand and a million as words, before the currency. Not
     # Uzbek's Latin "ming" (read on every page: "$25 Ming dynasty style" is 25 dollars), nor
