@@ -405,8 +405,8 @@ def data_price_line(
         return f"{before}{value}{_WHOLE_MARK.sub('', after) if cents else after}"
 
     renews = f", {_RENEWS} {as_shown(renewal)}{unit}" if renewal else ""
-    price = f"{as_shown(amount)}{unit}"
-    return f"{text} {f'(+{price})' if added else price}{renews}"
+    stated = f"{as_shown(amount)}{unit}"
+    return f"{text} {f'(+{stated})' if added else stated}{renews}"
 
 
 _RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language
