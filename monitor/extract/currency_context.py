@@ -349,14 +349,19 @@ def _stated(records: Sequence[PriceRecord], codes: set[str]) -> tuple[str, ...]:
 
 
 def with_stated(records: list[PriceRecord], texts: list[str]) -> list[PriceRecord]:
-    """``records`` with those written with no currency in the one the page says its prices are
-    in ("Semua harga dalam Rupiah" over "149rb/bulan"), where no record's is another."""
-    if all(record.currency for record in records):
+    """``records`` with the amounts written with no currency in the one the page says its
+    prices are in ("Semua harga dalam Rupiah" over "149rb/bulan"), where no record's is
+    another; a plan without an amount ("Contact sales") has no currency to take."""
+    if not any(_bare(record) for record in records):
         return records
     code = stated_code("\n".join(texts))
     if code is None or any(record.currency not in (None, code) for record in records):
         return records
-    return [dataclasses.replace(record, currency=record.currency or code) for record in records]
+    return [dataclasses.replace(r, currency=code) if _bare(r) else r for r in records]
+
+
+def _bare(record: PriceRecord) -> bool:
+    return record.currency is None and record.amount is not None
 
 
 def with_codes(records: list[PriceRecord], codes_of: dict[str, str]) -> list[PriceRecord]:

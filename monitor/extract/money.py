@@ -233,7 +233,7 @@ def scaled(amount: Decimal, factor: int | Decimal) -> Decimal:
     """``amount`` times a multiple's ``factor``, with no zeros the multiple's decimals left
     ("1.2万円" is 12000 yen, not 12000.0): a record shows its amount as a reader writes it."""
     product = amount * factor
-    if not plausible(product):
+    if factor == 1 or not plausible(product):  # no multiple: the cents are as written
         return product
     whole = product.to_integral_value()
     return whole if product == whole else product.normalize()
