@@ -480,7 +480,7 @@ def _read_html(
             replace(plan, prices=tuple(currency_context.with_codes(list(plan.prices), codes)))
             for plan in planner.found
         ]
-    return texts, currency_context.with_codes(prices, codes)
+    return texts, currency_context.with_stated(currency_context.with_codes(prices, codes), texts)
 
 
 def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:
@@ -1339,7 +1339,9 @@ def _option_line(
     heading before it (as before a billing term's own price: "Pyme Anual — $86.280"); its
     stock after the price (``_choice_stock``)."""
     text = name or nodes.read(option)
-    amount = options.data_price(option.attributes)
+    price = options.data_price(option.attributes)
+    surcharge = None if price else options.data_surcharge(option.attributes)
+    amount = price or surcharge
 
     if option.mem_id in terms:  # "Anual — $47.880" of its plan's card
         return f"{_card_heading(option)} {text}".strip()
@@ -1353,7 +1355,7 @@ def _option_line(
         context = contexts.text(ancestor, separator)
         if context is None:
             break
-        line = options.data_price_line(name, amount, context, renewal)
+        line = options.data_price_line(name, amount, context, renewal, surcharge is not None)
         if line is not None:
             return f"{_heading_text(ancestor)} {line}{stock}".strip()
     return text
@@ -1607,7 +1609,12 @@ def _self_priced(tree: LexborHTMLParser) -> tuple[list[LexborNode], frozenset[in
     for option in found:
         if option.parent is None:
             continue
-        if options.data_price(option.attributes) is not None or _surcharge(option):
+        attributes = option.attributes
+        if (
+            options.data_price(attributes)
+            or options.data_surcharge(attributes)
+            or _surcharge(option)
+        ):
             priced.add(option.parent.mem_id)
         elif _term_priced(option):
             terms.setdefault(option.parent.mem_id, []).append(option.mem_id)

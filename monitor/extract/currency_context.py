@@ -118,10 +118,39 @@ def _names_at(text: str, codes: frozenset[str]) -> list[tuple[int, str]]:
     for index, at in starts:
         code = _NAMED[index][1]
         end = at + len(_NAMED[index][0])
-        whole = not lowered[at - 1 : at].isalpha() and not lowered[end : end + 1].isalpha()
-        if code in codes and whole:
+        if code in codes and _whole(lowered, at, end):
             found.append((at, code))
     return found[:_MAX_CODES]
+
+
+def _whole(text: str, start: int, end: int) -> bool:
+    """Whether the name at ``start:end`` is a word of its own: a letter beside it makes it part
+    of another ("euros" in "eurostar"), but a script written without spaces sets its words
+    against their neighbours ("価格は日本円" names the yen)."""
+    return not (
+        _joined(text[start - 1 : start], text[start : start + 1])
+        or _joined(text[end : end + 1], text[end - 1 : end])
+    )
+
+
+def _joined(beside: str, edge: str) -> bool:
+    return beside.isalpha() and not (_unspaced(beside) or _unspaced(edge))
+
+
+def _unspaced(letter: str) -> bool:
+    """Whether ``letter`` is of a script written without spaces between words (Han, kana,
+    Thai, Lao, Khmer, Myanmar); Hangul is spaced."""
+    return any(low <= letter <= high for low, high in _UNSPACED)
+
+
+_UNSPACED = (
+    ("\u0e00", "\u0eff"),  # Thai, Lao
+    ("\u1000", "\u109f"),  # Myanmar
+    ("\u1780", "\u17ff"),  # Khmer
+    ("\u3040", "\u30ff"),  # kana
+    ("\u3400", "\u9fff"),  # Han
+    ("\uf900", "\ufaff"),  # Han compatibility
+)
 
 
 _NAMED = [(name, code) for code, names in words.CURRENCY_NAMES.items() for name in names]
@@ -317,6 +346,22 @@ def _stated(records: Sequence[PriceRecord], codes: set[str]) -> tuple[str, ...]:
     45`` hidden), none of which is the shown price's."""
     stated = {record.currency for record in records if record.currency in currencies.BY_CODE}
     return tuple(stated) if len(stated) == 1 and stated <= codes else ()
+
+
+def with_stated(records: list[PriceRecord], texts: list[str]) -> list[PriceRecord]:
+    """``records`` with the amounts written with no currency in the one the page says its
+    prices are in ("Semua harga dalam Rupiah" over "149rb/bulan"), where no record's is
+    another; a plan without an amount ("Contact sales") has no currency to take."""
+    if not any(_bare(record) for record in records):
+        return records
+    code = stated_code("\n".join(texts))
+    if code is None or any(record.currency not in (None, code) for record in records):
+        return records
+    return [dataclasses.replace(r, currency=code) if _bare(r) else r for r in records]
+
+
+def _bare(record: PriceRecord) -> bool:
+    return record.currency is None and record.amount is not None
 
 
 def with_codes(records: list[PriceRecord], codes_of: dict[str, str]) -> list[PriceRecord]:

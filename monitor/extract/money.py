@@ -231,6 +231,16 @@ def plausible(amount: Decimal) -> bool:
     return amount.is_finite() and 0 <= amount < _LARGEST_AMOUNT
 
 
+def scaled(amount: Decimal, factor: int | Decimal) -> Decimal:
+    """``amount`` times a multiple's ``factor``, with no zeros the multiple's decimals left
+    ("1.2万円" is 12000 yen, not 12000.0): a record shows its amount as a reader writes it."""
+    product = amount * factor
+    if factor == 1 or not plausible(product):  # no multiple: the cents are as written
+        return product
+    whole = product.to_integral_value()
+    return whole if product == whole else product.normalize()
+
+
 def parse_amount(text: str) -> Decimal | None:
     """The number in ``text`` with its separators read as the locale writes them."""
     if len(text) > _LONGEST_AMOUNT:
@@ -602,7 +612,7 @@ def _with_bare(
         for number, factor, start, end in itertools.islice(amounts(line), MAX_PRICES - count):
             amount = parse_amount(number)
             if amount is not None and not any(s < end and start < e for s, e in taken):
-                bare.append(Money(amount * factor, "", start, end))
+                bare.append(Money(scaled(amount, factor), "", start, end))
         if bare:
             count += len(bare)
             priced = [*added.get(index, []), *bare]
@@ -864,8 +874,8 @@ def _before(
     if price is None or before.lastindex != 2:
         return price
     amount, currency, first, last = price
-    scaled = amount * _MULTIPLES[lower(before.group(2))]
-    return (scaled, currency, first, last) if plausible(scaled) else price
+    product = scaled(amount, _MULTIPLES[lower(before.group(2))])
+    return (product, currency, first, last) if plausible(product) else price
 
 
 def _glued_start(text: str, taken: int, start: int) -> int | None:
@@ -896,11 +906,12 @@ def _closed(text: str, end: int) -> bool:
 # Of an amount in myriads, the amount before the sign is the last group ("2800", "9천"); the
 # groups before it, each a number and a larger unit, add to it.
 
-_MYRIAD_GROUP = re.compile(rf"(\d{{1,4}}(?:\.\d{{1,2}})?) ?([{_MYRIAD_UNITS}]) ?")
+_MYRIAD_UNIT = alternation(_MYRIADS)  # longest first: "천만" is one unit, not "천" then "만"
+_MYRIAD_GROUP = re.compile(rf"(\d{{1,4}}(?:\.\d{{1,2}})?) ?({_MYRIAD_UNIT}) ?")
 _MYRIAD_GROUPS = re.compile(rf"(?<![\d.,])(?:{_MYRIAD_GROUP.pattern}){{1,3}}$")
 
 
-_SMALLER_GROUP = re.compile(rf" ?(\d{{1,4}})([{_MYRIAD_UNITS}])?(?![\d.,])")
+_SMALLER_GROUP = re.compile(rf" ?(\d{{1,4}})({_MYRIAD_UNIT})?(?![\d.,])")
 
 
 def _with_smaller_groups(text: str, price: _Price, factor: Decimal) -> _Price:
@@ -939,7 +950,7 @@ def _with_myriads(text: str, price: _Price, taken: int) -> _Price:
         number, factor = Decimal(group[0]), _MYRIADS[group[1]]
         if below >= factor:
             return price
-        total += number * factor
+        total += scaled(number, factor)
         below = total
     return total, currency, groups.start(), last
 
@@ -973,8 +984,8 @@ def _multiplied(text: str, price: _Price) -> _Price:
         factor, multiple_end = 10**5, end + 1
     else:
         return price
-    scaled = amount * factor
-    return (scaled, currency, start, multiple_end) if plausible(scaled) else price
+    product = scaled(amount, factor)
+    return (product, currency, start, multiple_end) if plausible(product) else price
 
 
 def _read(

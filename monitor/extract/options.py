@@ -296,7 +296,38 @@ _CHOICE_PRICE_ATTRIBUTES = tuple(
     for qualifier in ("", *(f"{choice}-" for choice in sorted(_CHOICE_WORDS)))
     for word in sorted(_OPTION_PRICE_WORDS)
 )
-CHOICE_PRICE_CLUES = clues.words(*(f"{name}=" for name in _CHOICE_PRICE_ATTRIBUTES))
+# The attributes a variant's element keeps what it adds to the product's price in, for the
+# script that updates the shown price when it is chosen ("+5", "5.00"; "0" on the base one).
+_SURCHARGE_ATTRIBUTES = (
+    "data-price-diff",
+    "data-price-difference",
+    "data-price-modifier",
+    "data-price-adjustment",
+    "data-price-delta",
+    "data-price-change",
+    "data-surcharge",
+    "data-extra-price",
+    "data-additional-price",
+    "data-aufpreis",
+    "data-supplement",
+)
+CHOICE_PRICE_CLUES = clues.words(
+    *(f"{name}=" for name in (*_CHOICE_PRICE_ATTRIBUTES, *_SURCHARGE_ATTRIBUTES))
+)
+_SURCHARGE_VALUE = re.compile(r"\+? ?(\d{1,9}(?:[.,]\d{1,3})?)")
+
+
+def data_surcharge(attributes: dict[str, str | None]) -> str | None:
+    """The bare amount a variant's data attribute says it adds to the product's price
+    (``data-price-diff="+5"``), where it adds something: a reduction or nothing is no
+    surcharge."""
+    for name in _SURCHARGE_ATTRIBUTES:
+        added = _SURCHARGE_VALUE.fullmatch((attributes.get(name) or "").strip())
+        if added is not None and any(digit in "123456789" for digit in added.group(1)):
+            return added.group(1)
+    return None
+
+
 # The states a picker's element is given in its classes when its variant cannot be bought.
 UNBUYABLE = frozenset({"OutOfStock", "SoldOut", "Discontinued"})
 _CLASS_AFFIXES = re.compile(r"^(?:is|has|js|state)[-_]|^.*(?:--|__)")
@@ -346,11 +377,14 @@ def _key(words: list[str]) -> str:
     return english_key("_".join(words))
 
 
-def data_price_line(text: str, amount: str, context: str, renewal: str | None = None) -> str | None:
+def data_price_line(
+    text: str, amount: str, context: str, renewal: str | None = None, added: bool = False
+) -> str | None:
     """An option's line with the price its data attribute gives, written as the first price
     of ``context`` (the visible price beside the select, whose currency and period it
     shares): "24 meses" with 6,99 beside "3,99 €/mes" → "24 meses 6,99 €/mes"; and the
-    price it renews at (``renewal``) after it, written so and said to be one."""
+    price it renews at (``renewal``) after it, written so and said to be one. An ``added``
+    amount is written as a surcharge, as a shop writes one in the option's text: "XXL (+$5)"."""
     shown = money.prices_by_line([context]).get(0)
     if not shown:
         return None
@@ -371,7 +405,8 @@ def data_price_line(text: str, amount: str, context: str, renewal: str | None = 
         return f"{before}{value}{_WHOLE_MARK.sub('', after) if cents else after}"
 
     renews = f", {_RENEWS} {as_shown(renewal)}{unit}" if renewal else ""
-    return f"{text} {as_shown(amount)}{unit}{renews}"
+    stated = f"{as_shown(amount)}{unit}"
+    return f"{text} {f'(+{stated})' if added else stated}{renews}"
 
 
 _RENEWS = "renews at"  # a word the price lines read as a renewal's in any page's language

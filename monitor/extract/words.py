@@ -1283,10 +1283,32 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "day": ("日額",),
         # A school's monthly tuition and a club's dues are named by their period.
         "month": ("月額", "毎月", "月々", "月払い", "月謝", "月会費"),
-        "half-year": ("半期",),
-        "year": ("年額", "毎年", "年間", "年払い", "年会費"),
-        # A one-off service's "1回限り" (once only), as a workshop or an onboarding pack is sold.
-        "once": ("買い切り", "一括払い", "永久ライセンス", "1回限り", "一回限り"),
+        # A year or half of one paid in one sum is the year's, not a one-off's ("年額一括",
+        # "12ヶ月一括").
+        "half-year": ("半期", *(f"6{months}一括" for months in ("ヶ月", "か月", "カ月", "ヵ月"))),
+        "year": (
+            "年額",
+            "毎年",
+            "年間",
+            "年払い",
+            "年会費",
+            "年額一括",
+            "年間一括",
+            "年一括",
+            *(f"12{months}一括" for months in ("ヶ月", "か月", "カ月", "ヵ月")),
+        ),
+        # A one-off service's "1回限り" (once only), as a workshop or an onboarding pack is sold;
+        # a sum paid at once ("一括 8,800円") beside the same in instalments ("分割").
+        "once": (
+            "買い切り",
+            "一括払い",
+            "永久ライセンス",
+            "1回限り",
+            "一回限り",
+            "一括",
+            "1回払い",
+            "一回払い",
+        ),
     },
     "zh": {
         "hour": ("每小时", "每小時"),
@@ -2416,6 +2438,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "closed to new customers",
             "closed to new members",
             "closed to new business",
+            "not available to new customers",
+            "no longer available to order",
+            "no longer offered",
             # A deal feed's deal past its end: no longer offered (the chip alone, "Expired",
             # is in AVAILABILITY_ALONE: in a sentence it is a trial's or a session's).
             "deal expired",
@@ -2456,6 +2481,13 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "derzeit nicht erhältlich",
             "zurzeit nicht erhältlich",
             "vorübergehend nicht erhältlich",
+            # A shop's or a provider's word for an item it takes no orders for now.
+            "nicht bestellbar",
+            "derzeit nicht bestellbar",
+            "zurzeit nicht bestellbar",
+            "momentan nicht bestellbar",
+            "nicht buchbar",
+            "derzeit nicht buchbar",
             # An insurance's tariff that takes no new contracts, or none online; with "ss" as
             # Switzerland writes it (and as "ß" reads in capitals).
             "nicht abschließbar",
@@ -2554,6 +2586,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "angebot abgelaufen",
             # A tariff that takes no one new.
             "für neukunden geschlossen",
+            "nicht mehr bestellbar",
+            "nicht mehr buchbar",
+            "nicht mehr abschließbar",
+            "nicht mehr abschliessbar",
+            "für neukunden nicht mehr verfügbar",
         ),
     },
     "fr": {
@@ -2649,6 +2686,10 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "fermé à la souscription",
             "fermée aux nouveaux clients",
             "fermé aux nouveaux clients",
+            "n'est plus commercialisé",
+            "n'est plus commercialisée",
+            "plus commercialisé",
+            "plus commercialisée",
         ),
     },
     "es": {
@@ -2729,6 +2770,8 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "cerrado a nuevos clientes",
             "cerrada a nuevas contrataciones",
             "cerrado a nuevas contrataciones",
+            "ya no se comercializa",
+            "no disponible para nuevos clientes",
         ),
     },
     "it": {
@@ -2789,6 +2832,15 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "fuori produzione",
             "non più disponibile",
             "offerta scaduta",
+            # A tariff that takes no one new.
+            "non più sottoscrivibile",
+            "non più attivabile",
+            "non più acquistabile",
+            "non più ordinabile",
+            "chiusa a nuovi clienti",
+            "chiuso a nuovi clienti",
+            "chiusa ai nuovi clienti",
+            "chiuso ai nuovi clienti",
         ),
     },
     "pt": {
@@ -2832,6 +2884,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "vendas encerradas",
             "fora de linha",
             "descontinuado",
+            # A tariff that takes no one new.
+            "fechado a novos clientes",
+            "fechada a novos clientes",
+            "fechado para novos clientes",
+            "fechada para novos clientes",
+            "já não é comercializado",
         ),
     },
     "nl": {
@@ -2890,6 +2948,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "niet meer leverbaar",
             "niet meer verkrijgbaar",
             "niet meer beschikbaar",
+            # A tariff that takes no one new.
+            "gesloten voor nieuwe klanten",
+            "niet meer af te sluiten",
+            "niet meer te bestellen",
+            "niet meer bestelbaar",
             "deal verlopen",
             "aanbieding verlopen",
         ),
@@ -2952,6 +3015,11 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "promocja wygasła",
             "promocja zakończona",
             "okazja wygasła",
+            # A tariff that takes no one new.
+            "zamknięty dla nowych klientów",
+            "zamknięta dla nowych klientów",
+            "niedostępny dla nowych klientów",
+            "niedostępna dla nowych klientów",
         ),
     },
     "sv": {
@@ -3034,7 +3102,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "få på lager",
             "begrænset antal",
         ),
-        "Discontinued": ("udgået",),
+        "Discontinued": ("udgået", "lukket for nye kunder"),
     },
     "no": {
         "InStock": ("på lager",),
@@ -3051,7 +3119,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("forhåndsbestill", "kommer snart"),
         "BackOrder": ("restordre", "bestillingsvare"),
         "LimitedAvailability": ("få igjen", "få på lager", "begrenset antall"),
-        "Discontinued": ("utgått",),
+        "Discontinued": ("utgått", "stengt for nye kunder"),
     },
     "fi": {
         "InStock": ("varastossa",),
@@ -3070,7 +3138,12 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "PreOrder": ("ennakkotilaus", "ennakkotilattavissa", "ennakkotilaa"),
         "BackOrder": ("tilaustuote", "jälkitoimitus"),
         "LimitedAvailability": ("vähän jäljellä", "rajoitettu määrä"),
-        "Discontinued": ("poistunut valikoimasta", "poistuva tuote"),
+        "Discontinued": (
+            "poistunut valikoimasta",
+            "poistuva tuote",
+            "suljettu uusilta asiakkailta",
+            "ei enää tilattavissa",
+        ),
     },
     "cs": {
         "InStock": ("skladem", "na skladě"),
@@ -4500,11 +4573,16 @@ CURRENCY_NAMES: dict[str, tuple[str, ...]] = {
     "CNY": ("chinese yuan", "renminbi", "人民币"),
     # The currencies of one sign, named where a page states its prices' currency once and
     # writes its amounts bare ("Alle Preise in Euro", "Prices in pounds sterling").
-    "EUR": ("euro", "euros", "evro", "eura"),
+    # Finnish names a currency by its case: "Hinnat euroina" (as euros), "euroissa" (in).
+    "EUR": ("euro", "euros", "evro", "eura", "euroina", "euroissa"),
     "GBP": ("pounds sterling", "pound sterling", "british pounds"),
     "PLN": ("złotych", "zlotych", "złoty", "zloty"),
     "CZK": ("korun českých", "kč"),
     "INR": ("indian rupees",),
+    # A page that writes its thousands "rb" ("149rb/bulan") names its currency once.
+    "IDR": ("rupiah", "rupiah indonesia"),
+    "MYR": ("ringgit", "ringgit malaysia"),
+    "VND": ("việt nam đồng",),
     "BRL": ("reais", "real brasileiro"),
 }
 
@@ -4915,9 +4993,22 @@ MULTIPLES: dict[str, dict[int, tuple[str, ...]]] = {
     # Persian shops write tomans in thousands: "۲۹۹ هزار تومان" is 299 000 tomans.
     "fa": {1000: ("هزار",), 10**6: ("میلیون",)},
     # Counted in myriads: "12万円" is 120 000 yen, "1万2800円" 12 800 (``money``).
-    "ja": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("億",)},
-    "zh": {1000: ("千",), 10**4: ("万", "萬"), 10**8: ("亿", "億")},
-    "ko": {1000: ("천",), 10**4: ("만",), 10**8: ("억",)},
+    # A thousand or a hundred myriads is one unit: "3천만 원" is 30 000 000 won, not 3 000.
+    "ja": {
+        1000: ("千",),
+        10**4: ("万", "萬"),
+        10**6: ("百万", "百萬"),
+        10**7: ("千万", "千萬"),
+        10**8: ("億",),
+    },
+    "zh": {
+        1000: ("千",),
+        10**4: ("万", "萬"),
+        10**6: ("百万", "百萬"),
+        10**7: ("千万", "千萬"),
+        10**8: ("亿", "億"),
+    },
+    "ko": {1000: ("천",), 10**4: ("만",), 10**6: ("백만",), 10**7: ("천만",), 10**8: ("억",)},
     # "150 тыс. ₸", "1,2 млн сум", Kazakh "150 мың ₸", Uzbek "120 минг сўм", "1,5 mln so'm",
     # Turkish "4,5 milyon TL": a thousand and a million as words, before the currency. Not
     # Uzbek's Latin "ming" (read on every page: "$25 Ming dynasty style" is 25 dollars), nor

@@ -121,6 +121,23 @@ def test_the_codes_a_page_names_and_writes(
     assert sorted(found_written) == sorted(written)
 
 
+@pytest.mark.parametrize(
+    ("text", "named"),
+    [
+        ("Hinnat euroina, sis. ALV", ("EUR",)),  # Finnish names it by its case
+        ("Kaikki hinnat euroissa", ("EUR",)),
+        ("Precios en euros", ("EUR",)),
+        ("\u4fa1\u683c\u306f\u65e5\u672c\u5186\uff08\u7a0e\u8fbc\uff09", ("JPY",)),
+        ("\u4ef7\u683c\u5355\u4f4d\uff1a\u4eba\u6c11\u5e01", ("CNY",)),
+        # A name inside a longer word of a spaced script is no name.
+        ("Prices for Eurostar tickets", ()),
+        ("Hinnat eurooppalaisille", ()),
+    ],
+)
+def test_a_currency_named_in_words_in_any_script(text: str, named: tuple[str, ...]) -> None:
+    assert page_codes(text, ["CNY", "EUR", "JPY"])[0] == named
+
+
 def test_the_codes_are_in_page_order() -> None:
     assert page_codes("EUR then DKK then EUR", ["DKK", "EUR"])[1] == ("EUR", "DKK", "EUR")
     text = "Canadian dollars, then USD, then CAD"
@@ -229,6 +246,36 @@ def test_records_take_the_currency_the_page_names() -> None:
     records = [record("kr"), record("EUR", "Add-on"), record(None, "Enterprise")]
     resolved = with_currencies(records, ["Preise in DKK", "99 kr"], ("de",))
     assert [r.currency for r in resolved] == ["DKK", "EUR", None]
+
+
+@pytest.mark.parametrize(
+    ("lang", "note", "amounts", "expected"),
+    [
+        # A page that writes its thousands in words names its currency once, elsewhere.
+        ("id", "Semua harga dalam Rupiah", ("149rb/bulan", "299rb/bulan"), ["IDR", "IDR"]),
+        ("ms", "Semua harga dalam Ringgit", ("49k/bulan", "99k/bulan"), ["MYR", "MYR"]),
+        (
+            "vi",
+            "Gi\u00e1 t\u00ednh b\u1eb1ng Vi\u1ec7t Nam \u0111\u1ed3ng",
+            ("149k/th\u00e1ng", "299k/th\u00e1ng"),
+            ["VND", "VND"],
+        ),
+        # Two currencies named, or a record in another than the named one: none is filled in.
+        ("id", "Bayar dengan Rupiah atau USD", ("149rb/bulan", "299rb/bulan"), [None, None]),
+        ("id", "Tanpa kartu kredit", ("149rb/bulan", "299rb/bulan"), [None, None]),
+        ("en", "All prices in USD", ("$9 / month", "\u20ac12 / month"), ["USD", "EUR"]),
+    ],
+)
+def test_amounts_without_a_currency_take_the_one_the_page_states(
+    lang: str, note: str, amounts: tuple[str, str], expected: list[str | None]
+) -> None:
+    cards = "".join(
+        f'<div class="plan"><h3>{name}</h3><p>{amount}</p></div>'
+        for name, amount in zip(("Basic", "Pro"), amounts, strict=True)
+    )
+    page = f'<html lang="{lang}"><body><p>{note}</p>{cards}</body></html>'
+    found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
+    assert [record.currency for record in found] == expected
 
 
 def test_an_inferred_currency_is_not_stored_the_sign_stays() -> None:

@@ -420,6 +420,17 @@ def test_numbers_without_a_currency_are_not_prices(text: str) -> None:
         ("2024年 9800円", "9800", "JPY"),  # a year, no group: its unit is no myriad's
         ("5000万2800円", "50002800", "JPY"),
         ("2万12800円", "12800", "JPY"),  # a group no larger than what follows: none
+        # A thousand or a hundred myriads is one unit, not a thousand then a myriad.
+        ("1억 2천만원", "120000000", "KRW"),
+        ("1억2천만원", "120000000", "KRW"),
+        ("3천만 원", "30000000", "KRW"),
+        ("₩1억 2천만", "120000000", "KRW"),
+        ("5백만원", "5000000", "KRW"),
+        ("1千万円", "10000000", "JPY"),
+        ("1億2千万円", "120000000", "JPY"),
+        ("3百万元", "3000000", "元"),
+        ("3万円", "30000", "JPY"),
+        ("5천원", "5000", "KRW"),  # a thousand alone stays a thousand
         # Usage rates of more than four decimals.
         ("$0.0000166667", "0.0000166667", "$"),
         ("0.00002400 USD", "0.00002400", "USD"),
@@ -568,6 +579,22 @@ def test_amounts_and_currencies_as_the_world_writes_them(
 ) -> None:
     [found] = find_prices(text)
     assert (found.amount, found.currency) == (Decimal(amount), currency)
+
+
+@pytest.mark.parametrize(
+    ("text", "written"),
+    [
+        ("1.2万円", "12000"),
+        ("Rp 1,5 juta", "1500000"),
+        ("$1.5k", "1500"),
+        ("₹1.2 lakh", "120000"),
+        ("$1.25k", "1250"),
+        ("\u20ac1.2345k", "1234.5"),  # a fraction the multiple leaves stays
+    ],
+)
+def test_a_multiple_leaves_no_zero_cents(text: str, written: str) -> None:
+    [found] = find_prices(text)
+    assert str(found.amount) == written
 
 
 # Bidirectional marks and isolates a right-to-left page writes around an amount or its sign
@@ -1169,12 +1196,12 @@ def test_a_fee_s_percentage_before_its_amount(
         (["cs-CZ"], "Základ 149 korun měsíčně", [("149", "CZK")]),
         (["ro-RO"], "Abonament 25 lei pe lună", [("25", "RON")]),
         (["pt-BR"], "Plano 15 reais por mês", [("15", "BRL")]),
-        (["vi-VN"], "Gói A 1,2 triệu đồng/tháng", [("1200000.0", "VND")]),
+        (["vi-VN"], "Gói A 1,2 triệu đồng/tháng", [("1200000", "VND")]),
         (["vi-VN"], "Mũ bảo hiểm 890 nghìn đồng", [("890000", "VND")]),
         (["es-CO"], "Plan Pro 89 mil pesos al mes", [("89000", "pesos")]),
         (["es-CO"], "Inscripción: 5 mil pesos", [("5000", "pesos")]),
         (["es-AR"], "Cuota 49.900 pesos", [("49900", "pesos")]),
-        (["en-IN"], "Gold 1.5 lakh rupees per year", [("150000.0", "rupees")]),
+        (["en-IN"], "Gold 1.5 lakh rupees per year", [("150000", "rupees")]),
         (["en-US"], "Basic 49 dollars a month", [("49", "dollars")]),
         (["en-US"], "Lifetime 12.50 dollars", [("12.50", "dollars")]),
         (["en-JP"], "Lite 3000 yen per month", [("3000", "JPY")]),

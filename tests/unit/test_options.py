@@ -969,3 +969,67 @@ def test_a_pickers_variants_of_the_datas_lowest_price_are_offers_of_their_own(
     )
     found = extract(page.encode(), "text/html", Rules(extract="prices")).prices
     assert [record.label for record in found if record.label != "Nordwand Hoodie"] == expected
+
+
+def _product(lang: str, price: str, picker: str) -> bytes:
+    return (
+        f'<html lang="{lang}"><body><h1>Hoodie</h1><p class="price">{price}</p>'
+        f"{picker}</body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "picker", "expected"),
+    [
+        # A variant whose surcharge only its data attribute keeps, for the script that adds it.
+        (
+            "en",
+            "$20.00",
+            '<div><button data-price-diff="+0">M</button>'
+            '<button data-price-diff="+5">XXL</button></div>',
+            [("Hoodie XXL", "5", "$")],
+        ),
+        (
+            "de",
+            "20,00 \u20ac",
+            '<select name="size"><option data-price-modifier="0">M</option>'
+            '<option data-price-modifier="5.00">XXL</option></select>',
+            [("Hoodie XXL", "5.00", "EUR")],
+        ),
+        (
+            "pl",
+            "89,00 z\u0142",
+            '<ul><li data-surcharge="0">S</li><li data-surcharge="10,00">XL</li>'
+            '<li data-surcharge="15,00">XXL</li></ul>',
+            [("Hoodie XL", "10.00", "PLN"), ("Hoodie XXL", "15.00", "PLN")],
+        ),
+        (
+            "fr",
+            "39,90 \u20ac",
+            '<div><button data-aufpreis="0">Standard</button>'
+            '<button data-price-adjustment="+4,50">Brod\u00e9</button></div>',
+            [("Hoodie Brod\u00e9", "4.50", "EUR")],
+        ),
+        # Nothing added, a reduction, or one button alone: no variant's price.
+        (
+            "en",
+            "$20.00",
+            '<div><button data-price-diff="+0">M</button>'
+            '<button data-price-diff="0.00">L</button></div>',
+            [],
+        ),
+        (
+            "en",
+            "$20.00",
+            '<div><button data-price-diff="0">M</button>'
+            '<button data-price-diff="-5">XS</button></div>',
+            [],
+        ),
+        ("en", "$20.00", '<div><button data-surcharge="5">Gift wrap</button></div>', []),
+    ],
+)
+def test_a_variants_surcharge_kept_only_in_its_data_is_read(
+    lang: str, price: str, picker: str, expected: list[tuple[str, str, str]]
+) -> None:
+    found = extract(_product(lang, price, picker), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.currency) for r in found[1:]] == expected

@@ -965,6 +965,15 @@ SENTENCE_PERIODS = [
     ("導入支援パック ¥150,000\uff081回限り\uff09・受付中", "¥150,000", "once"),
     ("¥150,000\uff08一回限り\uff09", "¥150,000", "once"),
     ("¥150,000\uff08全3回\uff09", "¥150,000", None),
+    # A sum paid at once is one-off; a year's paid at once is the year's.
+    ("一括 8,800円", "8,800円", "once"),
+    ("8,800円\uff08一括\uff09", "8,800円", "once"),
+    ("1回払い 8,800円", "8,800円", "once"),
+    ("年額一括 9,800円", "9,800円", "year"),
+    ("年間一括 9,800円", "9,800円", "year"),
+    ("12ヶ月一括 9,800円", "9,800円", "year"),
+    ("6か月一括 5,400円", "5,400円", "half-year"),
+    ("分割 月々 980円", "980円", "month"),
 ]
 
 
@@ -1716,12 +1725,31 @@ def test_how_a_product_is_made_is_no_state(line: str) -> None:
         ("Offre fermée à la souscription", "Discontinued"),
         ("Tarif für Neukunden geschlossen", "Discontinued"),
         ("Tarifa cerrada a nuevas contrataciones", "Discontinued"),
+        ("Gesloten voor nieuwe klanten", "Discontinued"),
+        ("Non pi\u00f9 sottoscrivibile", "Discontinued"),
+        ("Offerta chiusa a nuovi clienti", "Discontinued"),
+        ("Nicht mehr bestellbar", "Discontinued"),
+        ("Plano fechado a novos clientes", "Discontinued"),
+        ("Taryfa zamkni\u0119ta dla nowych klient\u00f3w", "Discontinued"),
+        ("Lukket for nye kunder", "Discontinued"),
+        ("Stengt for nye kunder", "Discontinued"),
+        ("Ei en\u00e4\u00e4 tilattavissa", "Discontinued"),
+        ("No longer available to order", "Discontinued"),
+        ("Ya no se comercializa", "Discontinued"),
+        ("Offre plus commercialis\u00e9e", "Discontinued"),
+        # Taking no orders for now is out of stock, not gone.
+        ("Derzeit nicht bestellbar", "OutOfStock"),
+        ("Zurzeit nicht buchbar", "OutOfStock"),
         # Open to new customers, or a note for them: whether it can be had is not said.
         ("Öppet för nya kunder", None),
         ("Erbjudande för nya kunder", None),
         ("Offre réservée aux nouveaux clients", None),
         ("Bonus für Neukunden", None),
         ("Souscription fermée le dimanche", None),
+        ("Jederzeit bestellbar", None),
+        ("Sottoscrivibile online", None),
+        ("Voor nieuwe klanten: eerste maand gratis", None),
+        ("Available to new customers only", None),
     ],
 )
 def test_a_tariff_closed_to_new_customers_is_discontinued(line: str, state: str | None) -> None:
