@@ -1,0 +1,139 @@
+"""The corpus rewritten as other sites write the same pages, scored again in ``prices`` mode.
+
+Run: python bench/mutations.py REWRITE... [--families a,b]
+
+Each rewrite keeps what a reader sees (or nearly: ``indent`` puts a space between inline
+elements, which a flex box hides and a plain line shows) and changes how the markup says it.
+A family that scores worse under a rewrite points at a mechanism that depends on how a page
+is written, not on what it says: the hidden scoring sets are written in markups nobody here
+has seen. Prints one line per family that scores worse; nothing when all hold.
+"""
+
+import argparse
+import hashlib
+import re
+import sys
+from collections.abc import Callable
+from multiprocessing import Pool
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from tests.unit import test_corpus_score as corpus
+from tests.unit import test_pages
+
+Rewrite = Callable[[str], str]
+_RAW = re.compile(r"(<(script|style|textarea)\b.*?</\2\s*>)", re.S | re.I)
+_TEXT = re.compile(r">([^<]*)<")
+
+
+def _outside_raw(html: str, rewrite: Rewrite) -> str:
+    """``rewrite`` applied to the markup outside scripts, styles and text areas."""
+    parts = _RAW.split(html)  # text, whole element, its tag name, text, ...
+    kept = [rewrite(part) if k % 3 == 0 else part for k, part in enumerate(parts)]
+    return "".join(part for k, part in enumerate(kept) if k % 3 != 2)
+
+
+def _in_text(rewrite: Rewrite) -> Rewrite:
+    """A rewrite of the text between tags, outside raw elements."""
+
+    def text(chunk: str) -> str:
+        return _TEXT.sub(lambda m: ">" + rewrite(m[1]) + "<", chunk)
+
+    return lambda html: _outside_raw(html, text)
+
+
+def _tags(*pairs: tuple[str, str]) -> Rewrite:
+    """Tag names renamed (each pattern a regex of the name after ``<`` or ``</``)."""
+
+    def rename(chunk: str) -> str:
+        for old, new in pairs:
+            chunk = re.sub(rf"<(/?)(?:{old})(?=[\s>/])", rf"<\1{new}", chunk, flags=re.I)
+        return chunk
+
+    return lambda html: _outside_raw(html, rename)
+
+
+def _hashed(html: str) -> str:
+    def token(name: str) -> str:
+        return "c" + hashlib.md5(name.encode()).hexdigest()[:6]
+
+    html = re.sub(
+        r'(\bclass=(["\']))(.*?)\2',
+        lambda m: m[1] + " ".join(token(t) for t in m[3].split()) + m[2],
+        html,
+    )
+    return re.sub(
+        r"<style\b.*?</style>",
+        lambda m: re.sub(r"\.([A-Za-z_][\w-]*)", lambda n: "." + token(n[1]), m[0]),
+        html,
+        flags=re.S | re.I,
+    )
+
+
+def _heading_divs(html: str) -> str:
+    """Headings as divs that keep their class (``tN`` when they had none)."""
+    html = re.sub(r"<h([1-6])(?=[\s>])(?![^>]*\bclass=)", r'<div class="t\1"', html, flags=re.I)
+    html = re.sub(r"<h[1-6](?=\s)", "<div", html, flags=re.I)
+    return re.sub(r"</h[1-6]\s*>", "</div>", html, flags=re.I)
+
+
+REWRITES: dict[str, Rewrite] = {
+    "nbsp": _in_text(lambda t: re.sub(r"(?<=\d) (?=\D)|(?<=\D) (?=\d)", "&nbsp;", t)),
+    "entities": _in_text(lambda t: "".join(c if ord(c) < 128 else f"&#{ord(c)};" for c in t)),
+    "codes": _in_text(lambda t: t.replace("\u20ac", "EUR").replace("\u00a3", "GBP")),
+    "indent": lambda html: _outside_raw(html, lambda c: re.sub(r">\s*<", ">\n      <", c)),
+    "headdiv": _heading_divs,
+    "tablediv": _tags(("table|tbody|thead|tr", "div"), ("t[dh]", "span")),
+    "lists": _tags(("ul|ol|li", "div")),
+    "btnlink": _tags(("button", 'a href="#"')),
+    "hashclass": _hashed,
+    "nold": lambda html: re.sub(
+        r"<script[^>]*application/ld\+json[^>]*>.*?</script>", "", html, flags=re.S | re.I
+    ),
+    "nolang": lambda html: re.sub(
+        r"<meta[^>]*og:locale[^>]*>",
+        "",
+        re.sub(r"(<html\b[^>]*?)\s(?:xml:)?lang=[\"']?[\w-]+[\"']?", r"\1", html, flags=re.I),
+        flags=re.I,
+    ),
+}
+
+
+def _worse(job: tuple[str, str]) -> str | None:
+    """The family's misses under the rewrite, if any."""
+    rewriting, family = job
+    rewrite = REWRITES[rewriting]
+
+    def rewritten(name: str, file: str = "page.html") -> bytes:
+        raw = test_pages.body(name, file)
+        if "html" not in corpus.expected(name).get("content_type", "text/html"):
+            return raw
+        try:
+            return rewrite(raw.decode()).encode()
+        except UnicodeDecodeError:  # a legacy charset's page is left as written
+            return raw
+
+    # The scorer reads each file through the ``body`` it imported; in a worker of its own.
+    vars(corpus)["body"] = rewritten
+    found = corpus.score(family, "prices")
+    if not (found.fp or found.fn or found.failed):
+        return None
+    return f"{rewriting} {family} fp={found.fp} fn={found.fn} failed={found.failed}"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("rewrites", nargs="+", choices=sorted(REWRITES))
+    parser.add_argument("--families", default="", help="comma-separated; all by default")
+    args = parser.parse_args()
+    only = [family for family in args.families.split(",") if family]
+    jobs = [(name, f) for name in args.rewrites for f in corpus.FAMILIES if not only or f in only]
+    with Pool(2) as pool:  # the machine's two cores
+        for line in pool.imap_unordered(_worse, jobs, chunksize=4):
+            if line:
+                print(line, flush=True)
+
+
+if __name__ == "__main__":
+    main()
