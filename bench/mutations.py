@@ -78,11 +78,36 @@ def _heading_divs(html: str) -> str:
     return re.sub(r"</h[1-6]\s*>", "</div>", html, flags=re.I)
 
 
+_BLOCK = (
+    r"(?:div|p|li|ul|ol|section|article|header|footer|nav|main|aside|h[1-6]|tr|td|th|table"
+    r"|tbody|thead|form|br|hr|option|select|dl|dt|dd|figure|template|noscript)"
+)
+
+
+def _minified(chunk: str) -> str:
+    """White space beside block tags dropped, as an HTML minifier does (inline space kept)."""
+    chunk = re.sub(rf"\s+(?=</?{_BLOCK}\b)", "", chunk, flags=re.I)
+    return re.sub(rf"(</?{_BLOCK}\b[^>]*>)\s+", r"\1", chunk, flags=re.I)
+
+
+_SIGN = re.compile("[\u20ac$\u00a3\u00a5\u20b9\u20a9\u20ba\u20bd]")
+
+
 REWRITES: dict[str, Rewrite] = {
     "nbsp": _in_text(lambda t: re.sub(r"(?<=\d) (?=\D)|(?<=\D) (?=\d)", "&nbsp;", t)),
     "entities": _in_text(lambda t: "".join(c if ord(c) < 128 else f"&#{ord(c)};" for c in t)),
     "codes": _in_text(lambda t: t.replace("\u20ac", "EUR").replace("\u00a3", "GBP")),
     "indent": lambda html: _outside_raw(html, lambda c: re.sub(r">\s*<", ">\n      <", c)),
+    "minify": lambda html: _outside_raw(html, _minified),
+    "signspan": _in_text(lambda t: _SIGN.sub(r'<span class="currency">\g<0></span>', t)),
+    "centsup": _in_text(lambda t: re.sub(r"(?<=\d)([.,]\d\d)(?![\d.,])", r"<sup>\1</sup>", t)),
+    "nodata": lambda html: _outside_raw(
+        html,
+        lambda c: re.sub(
+            r"\sdata-[\w-]+(?:=(?:\"[^\"\d]*\"|'[^'\d]*'|[^\s>\d\"']+))?(?=[\s/>])", "", c
+        ),
+    ),
+    "sections": _tags(("div", "section")),
     "headdiv": _heading_divs,
     "tablediv": _tags(("table|tbody|thead|tr", "div"), ("t[dh]", "span")),
     "lists": _tags(("ul|ol|li", "div")),
