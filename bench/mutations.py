@@ -23,7 +23,7 @@ from tests.unit import test_corpus_score as corpus
 from tests.unit import test_pages
 
 Rewrite = Callable[[str], str]
-_RAW = re.compile(r"(<(script|style|textarea)\b.*?</\2\s*>)", re.S | re.I)
+_RAW = re.compile(r"(<(script|style|textarea|title)\b.*?</\2\s*>)", re.S | re.I)
 _TEXT = re.compile(r">([^<]*)<")
 
 
@@ -93,6 +93,30 @@ def _minified(chunk: str) -> str:
 _SIGN = re.compile("[\u20ac$\u00a3\u00a5\u20b9\u20a9\u20ba\u20bd]")
 
 
+def _react_gaps(text: str) -> str:
+    """An empty comment where a number meets other text, as React's server rendering marks
+    the seams of a text's parts (``$<!-- -->29<!-- -->/mo``); references left whole."""
+    parts = re.split(r"(&#?\w+;)", text)
+    return "".join(
+        part if k % 2 else re.sub(r"(?<=[^\d\s.,])(?=\d)|(?<=\d)(?=[^\d.,\s])", "<!-- -->", part)
+        for k, part in enumerate(parts)
+    )
+
+
+def _ld_graph(html: str) -> str:
+    """Each JSON-LD object inside an ``@graph`` list, as SEO plug-ins write it."""
+
+    def graph(found: re.Match[str]) -> str:
+        body = found[2].strip()
+        if not body.startswith("{"):
+            return found[0]
+        return f'{found[1]}{{"@context": "https://schema.org", "@graph": [{body}]}}</script>'
+
+    return re.sub(
+        r"(<script[^>]*application/ld\+json[^>]*>)(.*?)</script>", graph, html, flags=re.S | re.I
+    )
+
+
 REWRITES: dict[str, Rewrite] = {
     "nbsp": _in_text(lambda t: re.sub(r"(?<=\d) (?=\D)|(?<=\D) (?=\d)", "&nbsp;", t)),
     "entities": _in_text(lambda t: "".join(c if ord(c) < 128 else f"&#{ord(c)};" for c in t)),
@@ -108,6 +132,11 @@ REWRITES: dict[str, Rewrite] = {
         ),
     ),
     "sections": _tags(("div", "section")),
+    "crlf": lambda html: html.replace("\r\n", "\n").replace("\n", "\r\n"),
+    "bom": lambda html: "\ufeff" + html,
+    "reactgaps": _in_text(_react_gaps),
+    "shy": _in_text(lambda t: re.sub(r"[^\W\d_]{12,}", lambda w: f"{w[0][:6]}&shy;{w[0][6:]}", t)),
+    "ldgraph": _ld_graph,
     "headdiv": _heading_divs,
     "tablediv": _tags(("table|tbody|thead|tr", "div"), ("t[dh]", "span")),
     "lists": _tags(("ul|ol|li", "div")),

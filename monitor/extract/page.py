@@ -1766,9 +1766,16 @@ _NOT_TITLE_NAMES = frozenset(("a", "li", "option", "button", "label", "dt", "th"
 
 
 def _own_text(element: LexborNode) -> str:
-    """The text of an element's own text nodes, not its children's."""
-    own = (child.text_content or "" for child in element.iter(include_text=True))
-    return " ".join(" ".join(part for part in own if part).split())
+    """The text of an element's own text nodes, not its children's: a child element parts
+    them, a comment does not (React writes one at each seam of a text's parts, ``RH
+    18<!-- -->-<!-- -->26``)."""
+    runs, run = [], ""
+    for child in element.iter(include_text=True):
+        if child.tag == "-text":
+            run += child.text_content or ""
+        elif child.tag != "-comment":
+            runs, run = [*runs, run], ""
+    return " ".join(" ".join([*runs, run]).split())
 
 
 def _in_titled_context(element: LexborNode) -> bool:

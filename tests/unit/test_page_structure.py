@@ -1958,8 +1958,15 @@ def test_the_box_that_says_the_pages_title_heads_its_product_on_a_page_without_h
     assert (first.amount, first.availability) == (Decimal("289.00"), "OutOfStock")
 
 
-def test_the_box_that_says_the_title_with_no_break_spaces_heads_its_product() -> None:
-    name = "Cordless rotary hammer RH&nbsp;18-26&#160;(body only)"
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Cordless rotary hammer RH&nbsp;18-26&#160;(body only)",
+        # React's server rendering marks each seam of a text's parts with an empty comment.
+        "Cordless rotary hammer RH <!-- -->18<!-- -->-<!-- -->26<!-- --> (body only)",
+    ],
+)
+def test_the_box_that_says_the_title_as_written_heads_its_product(name: str) -> None:
     title = "Cordless rotary hammer RH 18-26 (body only) | Trade Shop"
     found = extract(titled(title, name, "Out of stock"), "text/html", Rules(extract="prices"))
     first = found.prices[0]
