@@ -1988,11 +1988,15 @@ _PRICED_CARDS = 2
 
 def _choices(cards: list[shaped_cards.Card]) -> bool:
     """Whether ``cards`` are a product's choices, not offers of their own: each name is a
-    control's (a swatch's button, a radio's label), or the grid is a form field's, beside
-    the field's own label ("Size" over a size's tiles, whose dropdown a script fills), or
-    the picker around it offers the same names as a ``<select>``'s options or radios'
-    labels. A choice's price and stock are its product's, under its name."""
-    if any(_in_a_control(card) for card in cards):
+    control's (a swatch's button or link, a radio's label), or each links to the same page
+    but for its query (one product's variants, "?variant=41", where other products' cards
+    link to pages of their own), or the grid is a form field's, beside the field's own
+    label ("Size" over a size's tiles, whose dropdown a script fills), or the picker around
+    it offers the same names as a ``<select>``'s options or radios' labels. A choice's price
+    and stock are its product's, under its name."""
+    if any(_in(card, _a_control) for card in cards) or _variant_links(cards):
+        return True
+    if all(_in(card, _a_choices_link) for card in cards):  # one placeholder's is no swatch
         return True
     grid = cards[0].card.parent
     picker = grid.parent if grid is not None else None
@@ -2013,14 +2017,65 @@ _CONTROLS = frozenset({"button", "label", "option", "select"})
 _CONTROL_ROLES = frozenset({"radio", "option", "menuitemradio", "checkbox"})
 
 
-def _in_a_control(card: shaped_cards.Card) -> bool:
-    """Whether ``card``'s name lies in a control, up to the card."""
+def _in(card: shaped_cards.Card, control: Callable[[LexborNode], bool]) -> bool:
+    """Whether ``card``'s name lies in a ``control``, up to the card."""
     for node in nodes.lineage(card.element, _CARD_DEPTH):
-        if node.tag in _CONTROLS or node.attributes.get("role") in _CONTROL_ROLES:
+        if control(node):
             return True
         if node.mem_id == card.card.mem_id:
             return False
     return False
+
+
+def _a_control(node: LexborNode) -> bool:
+    """Whether ``node`` is a control that picks a choice: a form's, an ARIA radio's or
+    option's, or one that says it is pressed, checked or selected (a swatch written as a
+    link, ``<a aria-pressed="false">``)."""
+    attributes = node.attributes
+    if node.tag in _CONTROLS or attributes.get("role") in _CONTROL_ROLES:
+        return True
+    return not _CHOICE_STATES.isdisjoint(attributes)
+
+
+def _a_choices_link(node: LexborNode) -> bool:
+    """Whether ``node`` is a link that goes nowhere but to a script (``href="#"``), or whose
+    class names a swatch or an option."""
+    if node.tag != "a":
+        return False
+    attributes = node.attributes
+    href = (attributes.get("href") or "").strip().casefold()
+    if not href or href.startswith(("#", "javascript:")):
+        return True
+    named = re.findall(r"[a-z]+", (attributes.get("class") or "").casefold())
+    return not words.CHOICE_CLASS_WORDS.isdisjoint(named)
+
+
+_CHOICE_STATES = frozenset({"aria-pressed", "aria-checked", "aria-selected"})
+
+
+def _variant_links(cards: list[shaped_cards.Card]) -> bool:
+    """Whether each of ``cards`` names a link to one page, each with a variant's query of its
+    own (Shopify's "?variant=41", Salesforce's "?dwvar_BM22_size=S"): a legacy shop's cards
+    link to one script too, each with its product's ("index.php?product_id=42")."""
+    hrefs = [_link(card) for card in cards]
+    if not all(_VARIANT_QUERY.search(href) for href in hrefs) or len(set(hrefs)) < len(hrefs):
+        return False
+    return len({href.partition("?")[0] for href in hrefs}) == 1
+
+
+_VARIANT_QUERY = re.compile(
+    r"[?&;](?:variant|dwvar_|attribute_|option|size|colou?r|sku)\w*=", re.IGNORECASE
+)
+
+
+def _link(card: shaped_cards.Card) -> str:
+    """The address of the link around ``card``'s name, up to the card ("" for none)."""
+    for node in nodes.lineage(card.element, _CARD_DEPTH):
+        if node.tag == "a":
+            return (node.attributes.get("href") or "").strip()
+        if node.mem_id == card.card.mem_id:
+            break
+    return ""
 
 
 def _holds(card: LexborNode, found: dict[int, int]) -> bool:

@@ -2158,6 +2158,30 @@ _SWATCH_TILE = (
     '{name}</span><span class="swatch__price">{price}</span><span class="swatch__stock">ok'
     "</span></button></li>"
 )
+# Swatches and tiles written as links (before: only a button or a label was a control's,
+# so each link's name headed its price as another product's card, and the product's block
+# ended at the first).
+_PRESSED_LINK_TILE = (
+    '<li class="pdp-color"><a href="/uno/{name}" class="pdp-color__btn" aria-pressed="false">'
+    '<span class="pdp-color__name">{name}</span><span class="pdp-color__price">{price}</span>'
+    '<span class="pdp-color__stock">ok</span></a></li>'
+)
+_SCRIPT_LINK_TILE = (
+    '<li class="c"><a href="#" class="c__a"><span class="c__name">{name}</span>'
+    '<span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_SWATCH_LINK_TILE = (
+    '<li class="c"><a href="/uno-{name}.html" class="swatch-link"><span class="c__name">{name}'
+    '</span><span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_VARIANT_LINK_TILE = (
+    '<li class="c"><a href="/products/uno?variant=4{name}" class="c__a"><span class="c__name">'
+    '{name}</span><span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_PRODUCT_LINK_TILE = (
+    '<li class="c"><a href="{href}" class="c__a"><span class="c__name">{name}</span></a>'
+    '<span class="c__price">{price}</span><span class="c__stock">ok</span></li>'
+)
 _RADIO_TILE = (
     '<li class="opt"><span class="opt__name" role="radio" aria-checked="false">{name}</span>'
     '<span class="opt__price">{price}</span><span class="opt__note">netto</span></li>'
@@ -2204,13 +2228,70 @@ _RADIO_TILE = (
             [("Klein", "19,90 \u20ac"), ("Mittel", "24,90 \u20ac"), ("Gro\u00df", "29,90 \u20ac")],
             "de",
         ),
+        # Swatches as links: pressed, to a script, of a swatch's class, to one page's
+        # variants.
+        (
+            "",
+            _PRESSED_LINK_TILE,
+            [("Mat", "\u20ac 399,00"), ("RVS", "\u20ac 429,00"), ("Cr\u00e8me", "\u20ac 399,00")],
+            "nl",
+        ),
+        (
+            "",
+            _SCRIPT_LINK_TILE,
+            [("S", "19,90 \u20ac"), ("M", "24,90 \u20ac"), ("L", "29,90 \u20ac")],
+            "de",
+        ),
+        (
+            "",
+            _SWATCH_LINK_TILE,
+            [("Rouge", "19,90 \u20ac"), ("Bleu", "24,90 \u20ac"), ("Vert", "29,90 \u20ac")],
+            "fr",
+        ),
+        (
+            "",
+            _VARIANT_LINK_TILE,
+            [("Whole bean", "$14.00"), ("Espresso grind", "$15.00"), ("Filter grind", "$15.50")],
+            "en",
+        ),
     ],
-    ids=["labelled-field", "swatch-buttons", "aria-radios", "select-beside"],
+    ids=[
+        "labelled-field",
+        "swatch-buttons",
+        "aria-radios",
+        "select-beside",
+        "pressed-links",
+        "script-links",
+        "swatch-links",
+        "variant-links",
+    ],
 )
 def test_a_products_choices_are_no_cards_of_their_own(
     field: str, tile: str, choices: list[tuple[str, str]], language: str
 ) -> None:
     assert _shaped_names(_picker(field, tile, choices, language)) == []
+
+
+@pytest.mark.parametrize(
+    "hrefs",
+    [
+        ["/p/gorra.html", "/p/motxilla.html", "/p/pantalo.html"],  # pages of their own
+        # near-misses: each product's page with a tracking query; one placeholder's link
+        ["/p/gorra?ref=rail", "/p/motxilla?ref=rail", "/p/pantalo?ref=rail"],
+        ["/p/gorra.html", "#", "/p/pantalo.html"],
+        ["/p?variant=1", "/p?variant=1", "/p?variant=1"],  # one link thrice: no variants
+        # a legacy shop's script, each product by its own query
+        [f"index.php?route=product/product&product_id={n}" for n in (42, 43, 44)],
+    ],
+)
+def test_other_products_cards_named_by_their_links_keep_their_names(hrefs: list[str]) -> None:
+    names = ["Gorra", "Motxilla", "Pantal\u00f3"]
+    tiles = "".join(
+        _PRODUCT_LINK_TILE.format(href=href, name=name, price=f"{19 + i},95 \u20ac")
+        for i, (href, name) in enumerate(zip(hrefs, names, strict=True))
+    )
+    html = f'<html lang="ca"><body><div><ul class="tiles">{tiles}</ul></div></body></html>'
+    assert _shaped_names(html.encode()) == names
 
 
 def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
