@@ -1660,16 +1660,56 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their
     lines have under a heading. A short text alone on its line, no price, in a box that
     holds figures; not a subtitle, a badge, a price's box nor a control's name (a swatch's
-    title, an option's)."""
+    title, an option's), nor a title in the product's buy box (``_buy_boxes``)."""
     found = dict(headings)
+    boxes = _buy_boxes(nodes, headings)
     for node in nodes:
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
             if element.mem_id in found or not _a_title_box(element):
                 continue
             if _in_titled_context(element) or not _heads_figures(element):
                 continue
+            if _within(element, boxes):
+                continue
             found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
+
+
+def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:
+    """The product's buy boxes: around each name at the first level (the box that says the
+    page's title, ``titled_name``), the nearest box that holds a price too, not the whole
+    page. A title set in one (a club's membership, a case of six, a subscription beside the
+    product's price) heads one more of the product's offers, not a section of its own: as a
+    heading it would end the product's block, and its price would be another product's."""
+    names = {mem_id for mem_id, level in headings.items() if level == 1}
+    found: set[int] = set()
+    if not names:  # most pages: no tree to walk
+        return found
+    for root in roots:
+        for element in root.traverse(include_text=False):
+            if element.mem_id not in names:
+                continue
+            box = next(
+                (
+                    node
+                    for node in nodes.lineage(element.parent, _BUY_BOX_DEPTH)
+                    if _priced_text(node)
+                ),
+                None,
+            )
+            if box is not None and box.tag not in _WHOLE_PAGE:
+                found.add(box.mem_id)
+    return found
+
+
+_BUY_BOX_DEPTH = 4
+
+
+def _within(element: LexborNode, boxes: set[int]) -> bool:
+    return any(ancestor.mem_id in boxes for ancestor in nodes.lineage(element))
+
+
+_WHOLE_PAGE = frozenset({"html", "body", "main"})
 
 
 def _a_title_box(element: LexborNode) -> bool:

@@ -2482,3 +2482,66 @@ def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
         for html in (body, plain)
     ]
     assert read[0] == read[1]
+
+
+def _titled_product(language: str, name: str, boxes: str, related: str) -> bytes:
+    """A product's page without heading tags, as a site builder exports it: its name in the
+    box that says the page's title, its price, the titled ``boxes`` of its buy box, then a
+    titled rail of another product."""
+    data = json.dumps(
+        {
+            "@type": "Product",
+            "name": name,
+            "offers": {"@type": "Offer", "price": "149.95", "priceCurrency": "EUR"},
+        }
+    )
+    return (
+        f'<html lang="{language}"><head><title>{name} | Botiga</title>'
+        f'<script type="application/ld+json">{data}</script></head><body><div class="product">'
+        f'<div class="gallery"><img src="/p.jpg" alt=""></div><div class="buy">'
+        f'<div class="product-name">{name}</div><p class="price">149,95 \u20ac</p>{boxes}'
+        f'</div></div><div class="related"><div class="section-title">{related}</div>'
+        '<div class="tile"><a href="/p/2">Gorra t\u00e8rmica</a> <span>9,90 \u20ac</span>'
+        "</div></div></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "boxes", "related", "added"),
+    [
+        (
+            "ca",
+            "Jaqueta Pica d'Estats",
+            '<div class="club"><p class="club-title">Club Muntanya</p>'
+            "<p>Fes-te soci per 29,00 \u20ac a l'any.</p></div>",
+            "Novetats",
+            ["29.00"],
+        ),
+        (
+            "de",
+            "Riesling vom Muschelkalk",
+            '<div class="case"><p class="case-title">Kiste 6 Flaschen</p><p>74,90 \u20ac</p>'
+            '</div><div class="club"><p class="club-title">Weinclub</p><p>6 Weine: 89,00 \u20ac'
+            " pro Quartal</p></div>",
+            "Neu im Sortiment",
+            ["74.90", "89.00"],
+        ),
+        (
+            "sk",
+            "K\u00e1va Arabica Premium",
+            '<div class="sub"><p class="subscription-title">Pravideln\u00e9 doru\u010dovanie'
+            "</p><p>Predplatn\u00e9: 17,50 \u20ac / mesiac</p></div>",
+            "Novinky",
+            ["17.50"],
+        ),
+    ],
+)
+def test_a_title_box_in_the_products_buy_box_heads_one_more_of_its_offers(
+    language: str, name: str, boxes: str, related: str, added: list[str]
+) -> None:
+    """The title box outside the buy box still heads its rail: the other product's price is
+    none of this page's (before: the buy box's title ended the product's block as a heading
+    would, and its offer's price was dropped as another product's)."""
+    html = _titled_product(language, name, boxes, related)
+    found = extract(html, "text/html", Rules(extract="prices"))
+    assert sorted(str(r.amount) for r in found.prices) == sorted(["149.95", *added])
