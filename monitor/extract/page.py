@@ -1706,7 +1706,20 @@ _BUY_BOX_DEPTH = 4
 
 
 def _within(element: LexborNode, boxes: set[int]) -> bool:
-    return any(ancestor.mem_id in boxes for ancestor in nodes.lineage(element))
+    """Whether ``element`` titles a box of its own inside one of the buy ``boxes``: not one
+    at a buy box's own level (a flat page's whole content may hold a price, and a title set
+    in it heads what follows, a rail's cards), nor the title of a box of links (the cards of
+    a rail, each linking to its product)."""
+    box = element.parent
+    if box is None or box.mem_id in boxes:
+        return False
+    links = (link.attributes.get("href") or "#" for link in select(box, "a[href]"))
+    if sum(not href.startswith("#") for href in links) > _BUY_BOX_LINKS:
+        return False
+    return any(ancestor.mem_id in boxes for ancestor in nodes.lineage(box.parent))
+
+
+_BUY_BOX_LINKS = 1  # an offer's "more about the club"
 
 
 _WHOLE_PAGE = frozenset({"html", "body", "main"})

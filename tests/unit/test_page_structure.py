@@ -2545,3 +2545,32 @@ def test_a_title_box_in_the_products_buy_box_heads_one_more_of_its_offers(
     html = _titled_product(language, name, boxes, related)
     found = extract(html, "text/html", Rules(extract="prices"))
     assert sorted(str(r.amount) for r in found.prices) == sorted(["149.95", *added])
+
+
+_RAIL_TILES = "".join(
+    f'<div class="tile"><a href="/p/{name}">{name}</a><span class="price">{price} \u20ac</span>'
+    "</div>"
+    for name, price in (("Gorra", "19,95"), ("Motxilla", "89,95"), ("Pantal\u00f3", "79,95"))
+)
+
+
+@pytest.mark.parametrize(
+    "rail",
+    [
+        # a flat page: the rail's title at the level of the box around the name and price
+        f'<div class="section-title">Novetats</div><div class="grid">{_RAIL_TILES}</div>',
+        # a rail in a box of its own, its cards each linking to their product
+        f'<div class="related"><div class="section-title">Novetats</div>{_RAIL_TILES}</div>',
+    ],
+    ids=["flat", "boxed"],
+)
+def test_a_rails_title_box_beside_the_products_name_still_heads_the_rail(rail: str) -> None:
+    """Near-misses of the buy box: the rail's prices are none of the product's (they rotate)."""
+    html = _titled_product(
+        "ca",
+        "Jaqueta Pica d'Estats",
+        '<div class="club"><p class="club-title">Club</p><p>29,00 \u20ac a l\'any</p></div>' + rail,
+        "Recomanats",
+    )
+    found = extract(html, "text/html", Rules(extract="prices"))
+    assert sorted(str(r.amount) for r in found.prices) == ["149.95", "29.00"]
