@@ -1660,16 +1660,69 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their
     lines have under a heading. A short text alone on its line, no price, in a box that
     holds figures; not a subtitle, a badge, a price's box nor a control's name (a swatch's
-    title, an option's)."""
+    title, an option's), nor a title in the product's buy box (``_buy_boxes``)."""
     found = dict(headings)
+    boxes = _buy_boxes(nodes, headings)
     for node in nodes:
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
             if element.mem_id in found or not _a_title_box(element):
                 continue
             if _in_titled_context(element) or not _heads_figures(element):
                 continue
+            if _within(element, boxes):
+                continue
             found[element.mem_id] = _TITLE_BOX_LEVEL
     return found
+
+
+def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:
+    """The product's buy boxes: around each name at the first level (the box that says the
+    page's title, ``titled_name``), the nearest box that holds a price too, not the whole
+    page. A title set in one (a club's membership, a case of six, a subscription beside the
+    product's price) heads one more of the product's offers, not a section of its own: as a
+    heading it would end the product's block, and its price would be another product's."""
+    names = {mem_id for mem_id, level in headings.items() if level == 1}
+    found: set[int] = set()
+    if not names:  # most pages: no tree to walk
+        return found
+    for root in roots:
+        for element in root.traverse(include_text=False):
+            if element.mem_id not in names:
+                continue
+            box = next(
+                (
+                    node
+                    for node in nodes.lineage(element.parent, _BUY_BOX_DEPTH)
+                    if _priced_text(node)
+                ),
+                None,
+            )
+            if box is not None and box.tag not in _WHOLE_PAGE:
+                found.add(box.mem_id)
+    return found
+
+
+_BUY_BOX_DEPTH = 4
+
+
+def _within(element: LexborNode, boxes: set[int]) -> bool:
+    """Whether ``element`` titles a box of its own inside one of the buy ``boxes``: not one
+    at a buy box's own level (a flat page's whole content may hold a price, and a title set
+    in it heads what follows, a rail's cards), nor the title of a box of links (the cards of
+    a rail, each linking to its product)."""
+    box = element.parent
+    if box is None or box.mem_id in boxes:
+        return False
+    links = (link.attributes.get("href") or "#" for link in select(box, "a[href]"))
+    if sum(not href.startswith("#") for href in links) > _BUY_BOX_LINKS:
+        return False
+    return any(ancestor.mem_id in boxes for ancestor in nodes.lineage(box.parent))
+
+
+_BUY_BOX_LINKS = 1  # an offer's "more about the club"
+
+
+_WHOLE_PAGE = frozenset({"html", "body", "main"})
 
 
 def _a_title_box(element: LexborNode) -> bool:
@@ -1995,11 +2048,15 @@ _PRICED_CARDS = 2
 
 def _choices(cards: list[shaped_cards.Card]) -> bool:
     """Whether ``cards`` are a product's choices, not offers of their own: each name is a
-    control's (a swatch's button, a radio's label), or the grid is a form field's, beside
-    the field's own label ("Size" over a size's tiles, whose dropdown a script fills), or
-    the picker around it offers the same names as a ``<select>``'s options or radios'
-    labels. A choice's price and stock are its product's, under its name."""
-    if any(_in_a_control(card) for card in cards):
+    control's (a swatch's button or link, a radio's label), or each links to the same page
+    but for its query (one product's variants, "?variant=41", where other products' cards
+    link to pages of their own), or the grid is a form field's, beside the field's own
+    label ("Size" over a size's tiles, whose dropdown a script fills), or the picker around
+    it offers the same names as a ``<select>``'s options or radios' labels. A choice's price
+    and stock are its product's, under its name."""
+    if any(_in(card, _a_control) for card in cards) or _variant_links(cards):
+        return True
+    if all(_in(card, _a_choices_link) for card in cards):  # one placeholder's is no swatch
         return True
     grid = cards[0].card.parent
     picker = grid.parent if grid is not None else None
@@ -2020,14 +2077,65 @@ _CONTROLS = frozenset({"button", "label", "option", "select"})
 _CONTROL_ROLES = frozenset({"radio", "option", "menuitemradio", "checkbox"})
 
 
-def _in_a_control(card: shaped_cards.Card) -> bool:
-    """Whether ``card``'s name lies in a control, up to the card."""
+def _in(card: shaped_cards.Card, control: Callable[[LexborNode], bool]) -> bool:
+    """Whether ``card``'s name lies in a ``control``, up to the card."""
     for node in nodes.lineage(card.element, _CARD_DEPTH):
-        if node.tag in _CONTROLS or node.attributes.get("role") in _CONTROL_ROLES:
+        if control(node):
             return True
         if node.mem_id == card.card.mem_id:
             return False
     return False
+
+
+def _a_control(node: LexborNode) -> bool:
+    """Whether ``node`` is a control that picks a choice: a form's, an ARIA radio's or
+    option's, or one that says it is pressed, checked or selected (a swatch written as a
+    link, ``<a aria-pressed="false">``)."""
+    attributes = node.attributes
+    if node.tag in _CONTROLS or attributes.get("role") in _CONTROL_ROLES:
+        return True
+    return not _CHOICE_STATES.isdisjoint(attributes)
+
+
+def _a_choices_link(node: LexborNode) -> bool:
+    """Whether ``node`` is a link that goes nowhere but to a script (``href="#"``), or whose
+    class names a swatch or an option."""
+    if node.tag != "a":
+        return False
+    attributes = node.attributes
+    href = (attributes.get("href") or "").strip().casefold()
+    if not href or href.startswith(("#", "javascript:")):
+        return True
+    named = re.findall(r"[a-z]+", (attributes.get("class") or "").casefold())
+    return not words.CHOICE_CLASS_WORDS.isdisjoint(named)
+
+
+_CHOICE_STATES = frozenset({"aria-pressed", "aria-checked", "aria-selected"})
+
+
+def _variant_links(cards: list[shaped_cards.Card]) -> bool:
+    """Whether each of ``cards`` names a link to one page, each with a variant's query of its
+    own (Shopify's "?variant=41", Salesforce's "?dwvar_BM22_size=S"): a legacy shop's cards
+    link to one script too, each with its product's ("index.php?product_id=42")."""
+    hrefs = [_link(card) for card in cards]
+    if not all(_VARIANT_QUERY.search(href) for href in hrefs) or len(set(hrefs)) < len(hrefs):
+        return False
+    return len({href.partition("?")[0] for href in hrefs}) == 1
+
+
+_VARIANT_QUERY = re.compile(
+    r"[?&;](?:variant|dwvar_|attribute_|option|size|colou?r|sku)\w*=", re.IGNORECASE
+)
+
+
+def _link(card: shaped_cards.Card) -> str:
+    """The address of the link around ``card``'s name, up to the card ("" for none)."""
+    for node in nodes.lineage(card.element, _CARD_DEPTH):
+        if node.tag == "a":
+            return (node.attributes.get("href") or "").strip()
+        if node.mem_id == card.card.mem_id:
+            break
+    return ""
 
 
 def _holds(card: LexborNode, found: dict[int, int]) -> bool:

@@ -336,29 +336,33 @@ _OFFER_PHRASE = re.compile(
 
 # What a shop heads the services it sells with the product itself with: a warranty
 # extension, a protection or insurance plan (a refurbished phone's "Garantie" radios,
-# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"). They are this page's
+# "+24 Monate 49,00 €", beside its "Bruchschutz 4,99 € / Monat"), its "additional services"
+# (a phone's setup and data transfer, ticked in a table of checkboxes). They are this page's
 # offers, chosen in its buy box as its grade and storage are.
 ADD_ON_HEADINGS = {
     "en": ("warranty", "extended warranty", "protection", "protection plan", "device protection",
            "insurance", "damage cover", "add protection", "add-ons", "care plan",
-           "applecare"),
+           "applecare", "additional services"),
     "de": ("garantie", "garantieverlängerung", "garantieerweiterung", "versicherung",
            "geräteschutz", "geräteversicherung", "schutzbrief", "bruchschutz",
            "garantie und schutz", "zusatzleistungen"),
     "fr": ("garantie", "extension de garantie", "assurance", "protection",
            "garantie et assurance", "services"),
-    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione"),
-    "es": ("garantía", "extensión de garantía", "seguro", "protección"),
-    "pt": ("garantia", "garantia estendida", "seguro", "proteção"),
+    "it": ("garanzia", "estensione di garanzia", "assicurazione", "protezione",
+           "servizi aggiuntivi"),
+    "es": ("garantía", "extensión de garantía", "seguro", "protección", "servicios adicionales"),
+    "pt": ("garantia", "garantia estendida", "seguro", "proteção", "serviços adicionais"),
     "nl": ("garantie", "garantieverlenging", "verzekering", "bescherming"),
-    "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona"),
+    "pl": ("gwarancja", "przedłużona gwarancja", "ubezpieczenie", "ochrona",
+           "usługi dodatkowe"),
     "sv": ("garanti", "förlängd garanti", "försäkring", "skydd"),
     "da": ("garanti", "forsikring"),
     "no": ("garanti", "forsikring"),
     "fi": ("takuu", "lisätakuu", "vakuutus"),
-    "cs": ("záruka", "prodloužená záruka", "pojištění"),
+    "cs": ("záruka", "prodloužená záruka", "pojištění", "doplňkové služby"),
     "tr": ("garanti", "ek garanti", "sigorta", "koruma"),
-    "ru": ("гарантия", "страховка"),
+    "ru": ("гарантия", "страховка", "дополнительные услуги"),
+    "uk": ("гарантія", "страховка", "додаткові послуги"),
     "ja": ("延長保証", "保証"),
     # A maker's protection plan by its brand's suffix ("삼성케어플러스", "AppleCare+").
     "ko": ("보증 연장", "연장 보증", "보험", "파손 보험", "케어플러스", "부가 서비스",

@@ -7541,3 +7541,12 @@ REGION_NAMES: dict[str, tuple[str, ...]] = {
     "BA": ("Bosna i Hercegovina", "Bosnia", "Sarajevo", "Banja Luka"),
     "KG": ("Kyrgyzstan", "\u041a\u044b\u0440\u0433\u044b\u0437\u0441\u0442\u0430\u043d", "Bishkek"),
 }
+
+# A word of a link's class that calls it a picker's choice (``page.shaped_names``): a swatch
+# or a variant's tile written as a link to the variant's own address ("swatch-link",
+# "product-detail-configurator-option", "variant-tile"); a card's link to another product
+# says "product", "tile" or "card".
+CHOICE_CLASS_WORDS = frozenset(
+    {"swatch", "swatches", "variant", "variants", "variation", "option", "configurator",
+     "variante", "wariant", "varianta", "opcion", "opzione", "optie"}
+)  # fmt: skip

@@ -2165,6 +2165,30 @@ _SWATCH_TILE = (
     '{name}</span><span class="swatch__price">{price}</span><span class="swatch__stock">ok'
     "</span></button></li>"
 )
+# Swatches and tiles written as links (before: only a button or a label was a control's,
+# so each link's name headed its price as another product's card, and the product's block
+# ended at the first).
+_PRESSED_LINK_TILE = (
+    '<li class="pdp-color"><a href="/uno/{name}" class="pdp-color__btn" aria-pressed="false">'
+    '<span class="pdp-color__name">{name}</span><span class="pdp-color__price">{price}</span>'
+    '<span class="pdp-color__stock">ok</span></a></li>'
+)
+_SCRIPT_LINK_TILE = (
+    '<li class="c"><a href="#" class="c__a"><span class="c__name">{name}</span>'
+    '<span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_SWATCH_LINK_TILE = (
+    '<li class="c"><a href="/uno-{name}.html" class="swatch-link"><span class="c__name">{name}'
+    '</span><span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_VARIANT_LINK_TILE = (
+    '<li class="c"><a href="/products/uno?variant=4{name}" class="c__a"><span class="c__name">'
+    '{name}</span><span class="c__price">{price}</span><span class="c__stock">ok</span></a></li>'
+)
+_PRODUCT_LINK_TILE = (
+    '<li class="c"><a href="{href}" class="c__a"><span class="c__name">{name}</span></a>'
+    '<span class="c__price">{price}</span><span class="c__stock">ok</span></li>'
+)
 _RADIO_TILE = (
     '<li class="opt"><span class="opt__name" role="radio" aria-checked="false">{name}</span>'
     '<span class="opt__price">{price}</span><span class="opt__note">netto</span></li>'
@@ -2211,13 +2235,70 @@ _RADIO_TILE = (
             [("Klein", "19,90 \u20ac"), ("Mittel", "24,90 \u20ac"), ("Gro\u00df", "29,90 \u20ac")],
             "de",
         ),
+        # Swatches as links: pressed, to a script, of a swatch's class, to one page's
+        # variants.
+        (
+            "",
+            _PRESSED_LINK_TILE,
+            [("Mat", "\u20ac 399,00"), ("RVS", "\u20ac 429,00"), ("Cr\u00e8me", "\u20ac 399,00")],
+            "nl",
+        ),
+        (
+            "",
+            _SCRIPT_LINK_TILE,
+            [("S", "19,90 \u20ac"), ("M", "24,90 \u20ac"), ("L", "29,90 \u20ac")],
+            "de",
+        ),
+        (
+            "",
+            _SWATCH_LINK_TILE,
+            [("Rouge", "19,90 \u20ac"), ("Bleu", "24,90 \u20ac"), ("Vert", "29,90 \u20ac")],
+            "fr",
+        ),
+        (
+            "",
+            _VARIANT_LINK_TILE,
+            [("Whole bean", "$14.00"), ("Espresso grind", "$15.00"), ("Filter grind", "$15.50")],
+            "en",
+        ),
     ],
-    ids=["labelled-field", "swatch-buttons", "aria-radios", "select-beside"],
+    ids=[
+        "labelled-field",
+        "swatch-buttons",
+        "aria-radios",
+        "select-beside",
+        "pressed-links",
+        "script-links",
+        "swatch-links",
+        "variant-links",
+    ],
 )
 def test_a_products_choices_are_no_cards_of_their_own(
     field: str, tile: str, choices: list[tuple[str, str]], language: str
 ) -> None:
     assert _shaped_names(_picker(field, tile, choices, language)) == []
+
+
+@pytest.mark.parametrize(
+    "hrefs",
+    [
+        ["/p/gorra.html", "/p/motxilla.html", "/p/pantalo.html"],  # pages of their own
+        # near-misses: each product's page with a tracking query; one placeholder's link
+        ["/p/gorra?ref=rail", "/p/motxilla?ref=rail", "/p/pantalo?ref=rail"],
+        ["/p/gorra.html", "#", "/p/pantalo.html"],
+        ["/p?variant=1", "/p?variant=1", "/p?variant=1"],  # one link thrice: no variants
+        # a legacy shop's script, each product by its own query
+        [f"index.php?route=product/product&product_id={n}" for n in (42, 43, 44)],
+    ],
+)
+def test_other_products_cards_named_by_their_links_keep_their_names(hrefs: list[str]) -> None:
+    names = ["Gorra", "Motxilla", "Pantal\u00f3"]
+    tiles = "".join(
+        _PRODUCT_LINK_TILE.format(href=href, name=name, price=f"{19 + i},95 \u20ac")
+        for i, (href, name) in enumerate(zip(hrefs, names, strict=True))
+    )
+    html = f'<html lang="ca"><body><div><ul class="tiles">{tiles}</ul></div></body></html>'
+    assert _shaped_names(html.encode()) == names
 
 
 def test_a_grid_of_plans_beside_a_billing_toggle_keeps_its_names() -> None:
@@ -2408,3 +2489,95 @@ def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
         for html in (body, plain)
     ]
     assert read[0] == read[1]
+
+
+def _titled_product(language: str, name: str, boxes: str, related: str) -> bytes:
+    """A product's page without heading tags, as a site builder exports it: its name in the
+    box that says the page's title, its price, the titled ``boxes`` of its buy box, then a
+    titled rail of another product."""
+    data = json.dumps(
+        {
+            "@type": "Product",
+            "name": name,
+            "offers": {"@type": "Offer", "price": "149.95", "priceCurrency": "EUR"},
+        }
+    )
+    return (
+        f'<html lang="{language}"><head><title>{name} | Botiga</title>'
+        f'<script type="application/ld+json">{data}</script></head><body><div class="product">'
+        f'<div class="gallery"><img src="/p.jpg" alt=""></div><div class="buy">'
+        f'<div class="product-name">{name}</div><p class="price">149,95 \u20ac</p>{boxes}'
+        f'</div></div><div class="related"><div class="section-title">{related}</div>'
+        '<div class="tile"><a href="/p/2">Gorra t\u00e8rmica</a> <span>9,90 \u20ac</span>'
+        "</div></div></body></html>"
+    ).encode()
+
+
+@pytest.mark.parametrize(
+    ("language", "name", "boxes", "related", "added"),
+    [
+        (
+            "ca",
+            "Jaqueta Pica d'Estats",
+            '<div class="club"><p class="club-title">Club Muntanya</p>'
+            "<p>Fes-te soci per 29,00 \u20ac a l'any.</p></div>",
+            "Novetats",
+            ["29.00"],
+        ),
+        (
+            "de",
+            "Riesling vom Muschelkalk",
+            '<div class="case"><p class="case-title">Kiste 6 Flaschen</p><p>74,90 \u20ac</p>'
+            '</div><div class="club"><p class="club-title">Weinclub</p><p>6 Weine: 89,00 \u20ac'
+            " pro Quartal</p></div>",
+            "Neu im Sortiment",
+            ["74.90", "89.00"],
+        ),
+        (
+            "sk",
+            "K\u00e1va Arabica Premium",
+            '<div class="sub"><p class="subscription-title">Pravideln\u00e9 doru\u010dovanie'
+            "</p><p>Predplatn\u00e9: 17,50 \u20ac / mesiac</p></div>",
+            "Novinky",
+            ["17.50"],
+        ),
+    ],
+)
+def test_a_title_box_in_the_products_buy_box_heads_one_more_of_its_offers(
+    language: str, name: str, boxes: str, related: str, added: list[str]
+) -> None:
+    """The title box outside the buy box still heads its rail: the other product's price is
+    none of this page's (before: the buy box's title ended the product's block as a heading
+    would, and its offer's price was dropped as another product's)."""
+    html = _titled_product(language, name, boxes, related)
+    found = extract(html, "text/html", Rules(extract="prices"))
+    assert sorted(str(r.amount) for r in found.prices) == sorted(["149.95", *added])
+
+
+_RAIL_TILES = "".join(
+    f'<div class="tile"><a href="/p/{name}">{name}</a><span class="price">{price} \u20ac</span>'
+    "</div>"
+    for name, price in (("Gorra", "19,95"), ("Motxilla", "89,95"), ("Pantal\u00f3", "79,95"))
+)
+
+
+@pytest.mark.parametrize(
+    "rail",
+    [
+        # a flat page: the rail's title at the level of the box around the name and price
+        f'<div class="section-title">Novetats</div><div class="grid">{_RAIL_TILES}</div>',
+        # a rail in a box of its own, its cards each linking to their product
+        f'<div class="related"><div class="section-title">Novetats</div>{_RAIL_TILES}</div>',
+    ],
+    ids=["flat", "boxed"],
+)
+def test_a_rails_title_box_beside_the_products_name_still_heads_the_rail(rail: str) -> None:
+    """Near-misses of the buy box: the rail's prices are none of the product's (they rotate)."""
+    html = _titled_product(
+        "ca",
+        "Jaqueta Pica d'Estats",
+        '<div class="club"><p class="club-title">Club</p><p>29,00 \u20ac a l\'any</p></div>' + rail,
+        "Recomanats",
+    )
+    found = extract(html, "text/html", Rules(extract="prices"))
+    assert sorted(str(r.amount) for r in found.prices) == ["149.95", "29.00"]

@@ -1182,6 +1182,16 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Proteksi", True),
         ("Bảo hành mở rộng", True),
         ("ประกันเพิ่มเติม", True),
+        # the services sold with it, a table of checkboxes (before: none, so a service's
+        # price under its own heading after the product was another product's)
+        ("Дополнительные услуги", True),
+        ("Додаткові послуги", True),
+        ("Additional services", True),
+        ("Usługi dodatkowe", True),
+        ("Doplňkové služby", True),
+        ("Servizi aggiuntivi", True),
+        ("Услуги доставки и сборки для бизнеса и частных лиц по всей России", False),  # long
+        ("Servicio técnico", False),
         ("Penerangan Produk", False),  # Malay: the product's description
         ("Ulasan Pembeli", False),  # Malay: the buyers' reviews
         ("Proteksinya", False),  # a word inside another is not the word
