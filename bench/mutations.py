@@ -137,6 +137,7 @@ REWRITES: dict[str, Rewrite] = {
     "reactgaps": _in_text(_react_gaps),
     "shy": _in_text(lambda t: re.sub(r"[^\W\d_]{12,}", lambda w: f"{w[0][:6]}&shy;{w[0][6:]}", t)),
     "ldgraph": _ld_graph,
+    "brslash": _in_text(lambda t: re.sub(r"(?<=[\d\u20ac$\u00a3])\s*/\s*(?=[^\W\d_])", "<br>/", t)),
     "headdiv": _heading_divs,
     "tablediv": _tags(("table|tbody|thead|tr", "div"), ("t[dh]", "span")),
     "lists": _tags(("ul|ol|li", "div")),
