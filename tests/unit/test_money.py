@@ -161,7 +161,10 @@ def test_a_symbol_leads_in_the_pages_language(
         (["bs-BA"], "49,90 KM", [("49.90", "BAM")]),
         (["bs"], "KM 1.299,00", [("1299.00", "BAM")]),
         (["sr-BA"], "29,90 KM mjesečno", [("29.90", "BAM")]),
+        (["hr"], "9,90 KM mjesečno", [("9.90", "BAM")]),
+        (["sr"], "KM 19,90", [("19.90", "BAM")]),
         (["en"], "Range 350 KM", []),
+        (["pl"], "Moc 150 KM", []),  # Polish horsepower
         (["de-DE"], "Reichweite 420 KM", []),
         # Croatia's kuna beside the euro; a knot elsewhere.
         (["hr-HR"], "120,00 kn / 15,93 €", [("120.00", "HRK"), ("15.93", "EUR")]),
