@@ -240,6 +240,15 @@ AMOUNT_ENDINGS: dict[str, tuple[str, ...]] = {
     "ja": ("\u301c", "\uff5e"),
 }
 
+# Words that a script spacing no words joins to a period after a price: "from" ("¥99/月起",
+# "980円/月から"), "only" and "and up" ("฿299/เดือนเท่านั้น"), and the "per" of a unit after
+# the period ("฿149 ต่อเดือนต่อคน").
+PERIOD_ENDINGS: dict[str, tuple[str, ...]] = {
+    "zh": ("起",),
+    "ja": ("から", "より"),
+    "th": ("เท่านั้น", "ขึ้นไป", "ต่อ"),
+}
+
 # Small counts of periods written as words ("every four weeks", "alle vier Wochen"), and as
 # ordinals where a language counts so ("hver fjerde uge": every fourth week, every 4 weeks).
 COUNTS: dict[str, dict[int, tuple[str, ...]]] = {
@@ -2247,7 +2256,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "ar": ("مستخدم", "للمستخدم", "مقعد", "ترخيص", "وكيل", "عضو", "طلب"),
     "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
     "vi": ("người dùng", "thành viên", "giấy phép"),
-    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
+    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต", "คน", "ท่าน", "บัญชี", "เครื่อง"),
     "ms": ("pengguna", "kerusi", "lesen", "ejen", "ahli", "permintaan"),
     "hi": ("उपयोगकर्ता", "यूज़र", "सीट", "लाइसेंस", "सदस्य"),
     "sk": ("používateľa", "používateľ", "používateľov", "miesto", "licenciu", "agenta", "člena",

@@ -673,6 +673,24 @@ PERIOD_AFTER_UNIT = [
     (" / 每人每年", "year per 人"),
     (" 每位使用者每月", "month per 使用者"),
     (" 每个用户每月", "month per 用户"),
+    # Thai spaces no words either: its unit runs into the "per" of the period.
+    (" ต่อผู้ใช้ต่อเดือน", "month per ผู้ใช้"),
+    (" ต่อคนต่อเดือน", "month per คน"),
+    (" ต่อบัญชีต่อปี", "year per บัญชี"),
+    (" ต่อคนต่อครั้ง", None),  # per person per visit: no period
+    (" ต่อคนงาน", None),
+    # A word such a script joins to the period: "from", "only", a unit after it.
+    ("/月起", "month"),
+    ("/人/月起", "month per 人"),
+    ("/月から", "month"),
+    ("/เดือนเท่านั้น", "month"),
+    ("/ปีขึ้นไป", "year"),
+    (" ต่อเดือนต่อคน", "month per คน"),
+    # Near misses: any other word the period's letters start.
+    ("/日本語", None),
+    (" 每周一更新", None),
+    (" 每日限定", None),
+    (" ต่อวันที่ 5", None),
     (" / 每月", "month"),
     (" / per month", "month"),
     # A connector is no unit: "per un anno" is for a year, not per "per" a year.
