@@ -557,6 +557,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("周", "週"),
         "month": ("月", "个月", "個月"),
         "quarter": ("季度", "季"),
+        "half-year": ("半年",),
         "year": ("年",),
     },
     "ko": {
@@ -590,6 +591,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the forms a count takes: "за 3 месяца", "6 месяцев", "2 года", "5 лет".
         "month": ("месяц", "месяца", "месяцев", "мес", "мес."),
         "quarter": ("квартал",),
+        "half-year": ("полгода", "полугодие"),
         "year": ("год", "года", "лет", "г", "г."),
     },
     "uk": {
@@ -601,6 +603,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the forms a count takes: "3 місяці", "за 6 місяців", "2 роки", "5 років".
         "month": ("місяць", "місяці", "місяців", "міс", "міс."),
         "quarter": ("квартал",),
+        "half-year": ("півроку", "пів року", "півріччя"),
         "year": ("рік", "роки", "років", "р", "р."),
     },
     "hu": {
@@ -611,6 +614,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hét",),
         "month": ("hó", "hó.", "hónap"),
         "quarter": ("negyedév",),
+        "half-year": ("félév",),
         "year": ("év",),
     },
     "ro": {
@@ -622,6 +626,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the plurals a count takes: "139 lei / 3 luni", "2 ani".
         "month": ("lună", "luna", "luni", "lun", "lun."),
         "quarter": ("trimestru",),
+        "half-year": ("semestru",),
         "year": ("an", "ani"),
     },
     "el": {
@@ -640,6 +645,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("שבוע",),
         "month": ("חודש", "חוד'"),
         "quarter": ("רבעון",),
+        "half-year": ("חצי שנה",),
         "year": ("שנה",),
     },
     "ar": {
@@ -650,6 +656,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("أسبوع", "الأسبوع", "أسابيع"),
         "month": ("شهر", "الشهر", "أشهر", "شهور"),
         "quarter": ("ربع سنة",),
+        "half-year": ("نصف سنة",),
         "year": ("سنة", "السنة", "عام", "العام", "سنوات", "أعوام"),
     },
     "id": {
@@ -658,6 +665,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("minggu",),
         "month": ("bulan", "bln", "bln."),
         "quarter": ("kuartal",),
+        "half-year": ("semester",),
         "year": ("tahun", "thn", "thn."),
     },
     "vi": {
@@ -666,6 +674,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tuần",),
         "month": ("tháng",),
         "quarter": ("quý",),
+        "half-year": ("nửa năm",),
         "year": ("năm",),
     },
     "th": {
@@ -674,6 +683,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("สัปดาห์",),
         "month": ("เดือน",),
         "quarter": ("ไตรมาส",),
+        "half-year": ("ครึ่งปี",),
         "year": ("ปี",),
     },
     "ms": {
@@ -690,6 +700,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("सप्ताह", "हफ़्ता", "हफ्ता"),
         "month": ("माह", "महीना", "महीने", "मास"),
         "quarter": ("तिमाही",),
+        "half-year": ("छमाही",),
         "year": ("वर्ष", "साल"),
     },
     "sk": {
@@ -698,6 +709,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týždeň", "týždne", "týždňov"),
         "month": ("mesiac", "mesiace", "mesiacov", "mes.", "mes"),
         "quarter": ("štvrťrok",),
+        "half-year": ("polrok",),
         "year": ("rok", "roky", "r."),
     },
     "hr": {
@@ -707,6 +719,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tjedan", "tjedna"),
         "month": ("mjesec", "mjeseca", "mj.", "mj", "mjes."),
         "quarter": ("tromjesečje",),
+        "half-year": ("pola godine", "polugodište"),
         "year": ("godina", "godinu", "godine", "god.", "god"),
     },
     # Serbian in both its scripts, Cyrillic and Latin (the ekavian forms: "mesec", not "mjesec").
@@ -716,6 +729,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("недеља", "недељу", "недеље", "nedelja", "nedelju", "nedelje"),
         "month": ("месец", "месеца", "мес.", "мес", "mesec", "meseca", "mes.", "mes"),
         "quarter": ("тромесечје", "tromesečje", "квартал", "kvartal"),
+        "half-year": ("pola godine", "пола године"),
         "year": ("година", "годину", "године", "год.", "god.", "godina", "godinu", "godine"),
     },
     # Kazakh, as Kazakhstan's pages write it in Cyrillic.
@@ -791,6 +805,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("месец", "мес.", "мес"),
         "quarter": ("тримесечие",),
         # "година" is Ukrainian's hour too: the page's language decides (``language``).
+        "half-year": ("полугодие",),
         "year": ("година", "год.", "год"),
     },
     # With the cases a count takes: "kas 2 savaites", "už 3 mėnesius", "12 mėnesių".
@@ -1326,6 +1341,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         # Taiwan writes paying by the month or year with 繳 ("月繳", "年繳").
         "month": ("每月", "月付", "按月", "月繳", "月缴"),
         "quarter": ("每季度", "季付", "每季", "季繳", "季缴"),
+        "half-year": ("每半年", "半年付", "半年繳", "半年缴"),
         "year": ("每年", "年付", "按年", "年繳", "年缴"),
         "once": ("一次性", "买断", "買斷", "永久授权", "永久授權"),
     },
@@ -1375,6 +1391,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hetente",),
         "month": ("havonta", "havi", "havidíj"),
         "quarter": ("negyedévente",),
+        "half-year": ("félévente", "féléves"),
         "year": ("évente", "éves"),
         "once": ("egyszeri",),
     },
@@ -1383,6 +1400,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("săptămânal",),
         "month": ("lunar", "lunară", "lunara", "lunare"),
         "quarter": ("trimestrial",),
+        "half-year": ("semestrial", "semestrială"),
         "year": ("anual", "anuală", "anuala", "anuale"),
         "once": ("o singură dată", "plată unică"),
     },
@@ -1397,6 +1415,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("לשבוע",),
         "month": ("לחודש", "בחודש", "חודשי"),
         "quarter": ("לרבעון",),
+        "half-year": ("לחצי שנה", "חצי שנתי"),
         "year": ("לשנה", "בשנה", "שנתי"),
         "once": ("חד פעמי", "חד-פעמי", "תשלום חד פעמי"),
     },
@@ -1409,6 +1428,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("أسبوعيًا", "أسبوعياً", "أسبوعيا", "للأسبوع", "بالأسبوع"),
         "month": ("شهريًا", "شهرياً", "شهريا", "شهري", "للشهر", "بالشهر"),
         "quarter": ("ربع سنوي",),
+        "half-year": ("نصف سنوي", "نصف سنويًا", "نصف سنوياً"),
         "year": ("سنويًا", "سنوياً", "سنويا", "سنوي", "للسنة", "للعام", "بالسنة"),
         "once": ("لمرة واحدة", "دفعة واحدة"),
     },
@@ -1419,11 +1439,15 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "vi": {
         "month": ("hàng tháng", "mỗi tháng"),
+        "half-year": ("mỗi nửa năm",),
+        "quarter": ("hàng quý", "mỗi quý"),
         "year": ("hàng năm", "mỗi năm"),
         "once": ("một lần",),
     },
     "th": {
         "month": ("รายเดือน",),
+        "half-year": ("รายครึ่งปี",),
+        "quarter": ("รายไตรมาส",),
         "year": ("รายปี",),
         "once": ("ครั้งเดียว",),
     },
@@ -1434,6 +1458,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "hi": {
         "month": ("मासिक", "प्रति माह", "प्रति महीना", "प्रतिमाह", "दरमहा", "हर महीने"),
+        "half-year": ("अर्धवार्षिक",),
+        "quarter": ("त्रैमासिक",),
         "year": ("वार्षिक", "प्रति वर्ष", "सालाना"),
         "once": ("एकमुश्त", "एक बार"),
     },
@@ -1441,6 +1467,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týždenne",),
         "month": ("mesačne", "mesačný", "mesačná", "mesačné"),
         "quarter": ("štvrťročne",),
+        "half-year": ("polročne",),
         "year": ("ročne", "ročný", "ročná", "ročné"),
         "once": ("jednorazovo", "jednorazová platba"),
     },
@@ -1449,6 +1476,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tjedno",),
         "month": ("mjesečno", "mesečno", "mjesečna", "mjesečni"),
         "quarter": ("tromjesečno",),
+        "half-year": ("polugodišnje",),
         "year": ("godišnje", "godišnja", "godišnji"),
         "once": ("jednokratno",),
     },
@@ -1457,6 +1485,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("недељно", "nedeljno"),
         "month": ("месечно", "mesečno", "месечна", "месечни", "mesečna", "mesečni"),
         "quarter": ("тромесечно", "tromesečno"),
+        "half-year": ("polugodišnje", "полугодишње"),
         "year": ("годишње", "godišnje", "годишња", "годишњи", "godišnja", "godišnji"),
         "once": ("једнократно", "jednokratno"),
     },
@@ -1525,6 +1554,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("седмично",),
         "month": ("месечно", "месечна", "месечен"),
         "quarter": ("тримесечно",),
+        "half-year": ("шестмесечно",),
         "year": ("годишно", "годишна", "годишен"),
         "once": ("еднократно",),
     },
@@ -3747,7 +3777,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "SoldOut": ("ขายหมดแล้ว",),
         "PreOrder": ("พรีออเดอร์",),
-        "LimitedAvailability": ("เหลือน้อย",),
+        "LimitedAvailability": ("เหลือน้อย", "ใกล้หมด"),
         "Discontinued": ("เลิกผลิต", "เลิกจำหน่าย"),
     },
     "ms": {
@@ -3769,6 +3799,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "उपलब्ध नहीं",
             "अस्थायी रूप से अनुपलब्ध",
             "उपलब्ध होने पर सूचित करें",
+            "आउट ऑफ स्टॉक",
         ),
         "SoldOut": ("बिक गया", "बिक चुका है"),
         "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर", "जल्द आ रहा है", "जल्द आ रहा"),
@@ -3889,7 +3920,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("в наличност", "наличен", "налична", "налично", "в наличие"),
         "OutOfStock": ("няма наличност", "не е наличен", "не е налично", "изчерпана наличност"),
         "SoldOut": ("изчерпан", "изчерпана", "изчерпано", "разпродаден"),
-        "PreOrder": ("предварителна поръчка",),
+        "PreOrder": ("предварителна поръчка", "очаквайте скоро"),
         "BackOrder": ("по поръчка", "по заявка"),
         "LimitedAvailability": ("ограничено количество", "последни бройки"),
         "Discontinued": ("спрян от производство",),
@@ -4443,6 +4474,9 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     # A class, a membership or a course whose places are taken: "已滿" (full), "額滿" (the
     # quota full). Only alone: "已滿 18 歲" is an age ("aged 18 or over").
     "zh": {"SoldOut": ("已滿", "已满", "額滿", "额满", "滿額", "满额", "爆滿", "爆满")},
+    # Thai's "out" (all gone) on a tile or a size; in a sentence, an end of anything ("หมดอายุ",
+    # expired; "โปรโมชั่นหมดแล้ว", the promotion is over).
+    "th": {"SoldOut": ("หมด", "หมดแล้ว")},
     # "Боломжгүй" alone on a card is "unavailable"; in a sentence it is "impossible".
     "mn": {"OutOfStock": ("боломжгүй",)},
     # A Lithuanian shop's tile says "Turime" (we have it) or "Sandėlyje" (in the warehouse);

@@ -605,6 +605,27 @@ PERIODS_AFTER = [
     # Near misses: a delivery time is no period ("Dod\u00e1n\u00ed do 14 dn\u00ed").
     ("cs", " do 14 dn\u00ed", None),
     ("cs", " dod\u00e1n\u00ed za 5 dn\u00ed", None),
+    # A half year, and a quarter, where the tables had only the year and the month.
+    ("he", " לחצי שנה", "half-year"),
+    ("ru", " / полгода", "half-year"),
+    ("uk", " за півроку", "half-year"),
+    ("hu", " / félév", "half-year"),
+    ("hu", " félévente", "half-year"),
+    ("ro", " / semestru", "half-year"),
+    ("hr", " / pola godine", "half-year"),
+    ("sk", " polročne", "half-year"),
+    ("zh", " /半年", "half-year"),
+    ("th", "/ครึ่งปี", "half-year"),
+    ("th", " รายไตรมาส", "quarter"),
+    ("vi", " /nửa năm", "half-year"),
+    ("vi", " hàng quý", "quarter"),
+    ("hi", " / छमाही", "half-year"),
+    ("ar", " نصف سنوي", "half-year"),
+    # Near misses: the year alone, and half of something else.
+    ("hr", " / godine", "year"),
+    ("vi", " /năm", "year"),
+    ("zh", " /年", "year"),
+    ("hu", " / fél óra", None),
 ]
 
 
@@ -1901,6 +1922,9 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Мало", "LimitedAvailability"),
         ("Багато", "InStock"),
         ("Много", "InStock"),
+        # A Thai tile's "out" (all gone), alone.
+        ("หมด", "SoldOut"),
+        ("หมดแล้ว", "SoldOut"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1920,6 +1944,9 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Let us know your dates",
         "Appartamento affittato a studenti fino a giugno",
         "Kitchen | Booked via the calendar",
+        # Thai's "out" in a sentence: a date that expires, a promotion that is over.
+        "หมดอายุ 12/2027",
+        "โปรโมชั่นหมดแล้ว",
         # A spell of time after a word that is no badge, or alone.
         "Repas complet cette semaine",
         "Pension complète cette semaine",
@@ -4180,6 +4207,10 @@ STOCK_PHRASINGS = [
     ("hi", "स्टॉक में नहीं", "OutOfStock"),
     ("hi", "केवल 3 बचे", "LimitedAvailability"),
     ("hi", "प्री-ऑर्डर", "PreOrder"),
+    ("hi", "आउट ऑफ स्टॉक", "OutOfStock"),
+    ("th", "สินค้าใกล้หมด", "LimitedAvailability"),
+    ("bg", "Очаквайте скоро", "PreOrder"),
+    ("bg", "Очаквайте доставка до 3 дни", None),  # "expect delivery within 3 days"
     # A book or a record out on a date to come: available from that date, so not yet.
     ("fr", "Disponible le jour même en magasin", "InStock"),
     ("fr", "Disponible le lendemain", "InStock"),
