@@ -2353,15 +2353,24 @@ TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税"
 TAX_PREFIXES = ("excl", "incl", "inkl", "zzgl", "exkl", "ex", "inc", "plus", "+", "sin",
                 "con", "bez", "s", "eks", "ekskl", "ink", "hors", "sans", "avec", "ohne",
                 "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς", "sa", "uklj", "vklj",
-                "z", "su", "be", "ar", "með", "án", "amb", "sense")  # fmt: skip
+                "z", "su", "be", "ar", "með", "án", "amb", "sense",
+                # Hebrew, Arabic, Thai, Vietnamese and Indonesian: "including" and "excluding"
+                # ("شامل الضريبة", "ไม่รวม VAT", "chưa gồm VAT",
+                # "belum termasuk PPN").
+                "כולל", "לא כולל", "شامل", "غير شامل", "รวม", "ไม่รวม", "chưa gồm",
+                "chưa bao gồm", "đã gồm", "đã bao gồm", "termasuk", "belum termasuk",
+                "sudah termasuk")  # fmt: skip
 TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", "mva", "DPH",
              "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ", "PDV", "DDV", "ДДС", "PVM", "PVN",
              "VSK", "ITBIS", "IGV", "ISV", "IVU", "QQS", "ƏDV", "ԱԱՀ", "НӨАТ",
-             "ҚҚС")  # fmt: skip
+             "ҚҚС", "PPN", "מע\"מ", "מע״מ", "जीएसटी",
+             "ضريبة القيمة المضافة", "الضريبة", "ภาษีมูลค่าเพิ่ม", "ภาษี", "부가세")  # fmt: skip
 # The words after a tax's name that say it is included or not, as Spanish, Portuguese,
 # Turkish and Azerbaijani write them: "IVA incluido", "ITBIS incluido", "ƏDV daxil".
 TAX_SUFFIXES = ("incluido", "incluida", "incluidos", "inc", "incl", "included", "incluso",
-                "dahil", "hariç", "daxil", "daxildir")  # fmt: skip
+                "dahil", "hariç", "daxil", "daxildir",
+                # Korean: "VAT 별도" (apart), "부가세 포함" (included)
+                "별도", "포함", "미포함")  # fmt: skip
 
 # Stock states, by schema.org name. A longer phrase wins over one it contains ("nicht auf
 # Lager" over "auf Lager"), and an earlier one over a later. A shop's "notify me when it is

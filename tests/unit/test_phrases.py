@@ -171,6 +171,23 @@ PERIODS_AFTER = [
     ("hu", "/hó", "month"),
     ("hu", " havonta", "month"),
     ("hu", " + ÁFA / év", "year"),
+    # A tax note between the price and its period, in the languages' own words for the tax
+    # and for "including" and "excluding" (the period was lost behind them).
+    ("he", ' + מע"מ לחודש', "month"),
+    ("he", " לא כולל מע\u05f4מ לחודש", "month"),
+    ("ar", " + ضريبة القيمة المضافة / شهر", "month"),
+    ("ar", " شامل الضريبة شهريًا", "month"),
+    ("th", " ไม่รวม VAT /เดือน", "month"),
+    ("th", " ไม่รวมภาษี /เดือน", "month"),
+    ("hi", " + जीएसटी /माह", "month"),
+    ("ko", " VAT 별도 /월", "month"),
+    ("ko", " 부가세 포함 /월", "month"),
+    ("vi", " chưa gồm VAT/tháng", "month"),
+    ("id", " belum termasuk PPN /bulan", "month"),
+    # Near misses: a tax note alone is no period.
+    ("he", ' + מע"מ', None),
+    ("ko", " VAT 별도", None),
+    ("id", " termasuk PPN", None),
     ("ro", " / lună", "month"),
     ("ro", " pe utilizator pe lună", "month per utilizator"),
     ("ro", " anual", "year"),
