@@ -351,7 +351,8 @@ CURRENCIES: tuple[Currency, ...] = (
     ),
     Currency("MKD", 2, after=("ден", "ден.", "den", "МКД"), regions=("MK",), languages=("mk",)),
     # Bosnia's convertible mark, "KM" on either side ("49,90 KM", "KM 49,90"): a kilometre's
-    # capitals elsewhere, so read only on a page of Bosnia (``_LETTER_SIGN_PLACES``).
+    # capitals elsewhere, so read only on a page of Bosnia or its languages
+    # (``_LETTER_SIGN_PLACES``).
     Currency("BAM", 2, ("KM",), regions=("BA",), languages=("bs",), lowercase=False),
     Currency("MDL", 2, regions=("MD",), lowercase=False),
     # Kyrgyzstan's som ("690 сом/ай") and Tajikistan's somoni, after the amount. The som's
@@ -517,7 +518,8 @@ _LETTER_SIGN_PLACES = {
     "P": (frozenset({"PH"}), frozenset({"fil", "tl"})),
     "F": (frozenset((*_XOF, *_XAF)), frozenset({"wo"})),
     **{sign: (frozenset({region}), frozenset({"ar"})) for sign, region in _ARABIC_LETTERS.items()},
-    "KM": (frozenset({"BA"}), frozenset({"bs"})),
+    # Bosnia's shops write Croatian and Serbian as much as Bosnian, and tag their pages so.
+    "KM": (frozenset({"BA"}), frozenset({"bs", "hr", "sr"})),
     "KGS": (frozenset({"KG"}), frozenset({"ky"})),
     **{
         kuna: (frozenset({"HR"}), frozenset({"hr"}))

@@ -1485,13 +1485,13 @@ def space_glued_prices(tree: LexborHTMLParser, source: str) -> None:
     if not any(_glued_before(source, start.start()) for start in _GLUED_START.finditer(source)):
         return
     for element in select(tree, _PRICE_GLUING_TAGS)[:_MAX_GLUED_PHRASES]:
-        before = element.prev
+        before = _previous_shown(element)
         if before is None:
             continue
         if before.tag == "-text":
             left = before.text_content or ""
         elif before.tag in _INLINE_TAGS:
-            left = before.text(deep=True)
+            left = _inline_text(before) if element.tag in _BUTTON_TAGS else before.text(deep=True)
         else:  # a block before: the element starts a line of its own
             continue
         right = element.text(deep=True)
@@ -1529,6 +1529,35 @@ def _state_badge(text: str) -> bool:
     if not words_of or len(words_of) > _BADGE_WORDS or len(text) > _BADGE_CHARS:
         return False
     return phrases.availability_in(" ".join(words_of)) is not None
+
+
+def _previous_shown(element: LexborNode) -> LexborNode | None:
+    """The node before ``element``, past the few empty inline elements between (a tile's
+    empty stock badge between its link and its button)."""
+    before = element.prev
+    for _ in range(_EMPTY_SKIPPED):
+        if before is None or before.tag not in _INLINE_TAGS or before.text(deep=True):
+            break
+        before = before.prev
+    return before
+
+
+_EMPTY_SKIPPED = 4
+
+
+def _inline_text(element: LexborNode) -> str:
+    """The text of an inline element, its last block's on a line of its own: a tile's link
+    holds its name's heading, then the price ("<a><h2>Cana</h2>19,90 zł</a>"), whose amount
+    is no part of the name's last word."""
+    text = element.text(deep=True)
+    blocks = select(element, _BLOCKS_IN_LINKS)
+    if not blocks:
+        return text
+    last = blocks[-1].text(deep=True)
+    return text[text.rfind(last) + len(last) :] if last and last in text else text
+
+
+_BLOCKS_IN_LINKS = "h1, h2, h3, h4, h5, h6, p, div"
 
 
 def _named_price(left: str, right: str) -> bool:
@@ -1578,12 +1607,16 @@ _GLUED_END = re.compile(r"</(?:span|small|em|i|b|strong|label)>\d", re.IGNORECAS
 _GLUING_TAGS = "span, small, em, i, b, strong, label"
 # A struck old price beside the new one: "<del>4 290 RUB</del><ins>3 990 RUB</ins>".
 _STRUCK_TAGS = ("s", "del", "ins", "strike")
-_PRICE_GLUING_TAGS = ", ".join((_GLUING_TAGS, *_STRUCK_TAGS))
+# A tile's button after the link that holds its name and price, glued by a shop that echoes
+# one after the other ("<a>…19,90 zł</a><a class=button>Add</a>" read "złAdd", no price).
+_BUTTON_TAGS = ("a", "button")
+_PRICE_GLUING_TAGS = ", ".join((_GLUING_TAGS, *_STRUCK_TAGS, *_BUTTON_TAGS))
 _INLINE_TAGS = frozenset(("span", "small", "em", "i", "b", "strong", "label", "a", *_STRUCK_TAGS))
 # An inline element's start, its text beginning with a letter or digit (the character before,
 # or the closing tag before, is tested apart).
 _GLUED_START = re.compile(
-    r"<(?:span|small|em|i|b|strong|label|s|del|ins|strike)(?:\s[^>]*)?>\w", re.IGNORECASE
+    r"<(?:span|small|em|i|b|strong|label|s|del|ins|strike|a|button)(?:\s[^>]*)?>\w",
+    re.IGNORECASE,
 )
 _INLINE_END = re.compile(
     r"</(?:span|small|em|i|b|strong|label|a|s|del|ins|strike)>$", re.IGNORECASE

@@ -289,9 +289,19 @@ _COUNT = r"(?:\d[\d,.]{0,9} ?(?:k|m|million|mio\.?|thousand|tsd\.?)? ?)?"
 # A connector may follow the unit as well as precede the period: Turkish puts its "per"
 # after the unit ("user per / month"). The unit is kept: a price per seat is
 # not a flat one, nor one per agent. A unit of Chinese or Japanese is joined to the "per"
-# of the period after it ("每人每月", "每位使用者每月"), so no space need end it. Any word
-# but a connector: in "24,90 € per un anno" the "per" is no unit of a price per year.
-_JOINED_UNITS = [unit for unit in _flat(words.UNITS) if unit[-1] >= "\u2e80"]
+# of the period after it ("每人每月", "每位使用者每月"), so no space need end it; so is
+# one of Thai, Lao, Khmer or Burmese, scripts that space no words ("ต่อผู้ใช้ต่อเดือน"). Any
+# word but a connector: in "24,90 € per un anno" the "per" is no unit of a price per year.
+_UNSPACED_SCRIPTS = (("\u0e00", "\u0eff"), ("\u1000", "\u109f"), ("\u1780", "\u17ff"))
+_JOINED_UNITS = [
+    unit
+    for unit in _flat(words.UNITS)
+    if unit[-1] >= "\u2e80" or any(low <= unit[-1] <= high for low, high in _UNSPACED_SCRIPTS)
+]
+# Where a period noun ends: before no letter, or before a word that a script spacing no words
+# joins to it ("¥99/月起", "980円/月から", "฿299/เดือนเท่านั้น"); not before any letter, or
+# "/日本語" would be per day.
+_NOUN_END = rf"(?:(?!{_LETTER})|(?={alternation(_flat(words.PERIOD_ENDINGS))}))"
 # How a price is billed, before its period ("billed every month", "facturés chaque mois"):
 # no unit of it, so "$12.99 billed every month" is monthly, not per "billed".
 _BILLED = alternation(_flat(words.BILLED), end=rf"(?!{_LETTER})")
@@ -374,7 +384,7 @@ _AFTER = lazy.Pattern(
     rf"|{_unit('unit_first')})"
     # A count of periods: "every 2 weeks", "/ Lieferung, alle 2 Wochen", "hver 4. uge",
     # "every four weeks".
-    rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)})(?!{_LETTER})"
+    rf"(?:(?P<count>\d{{1,3}}\.?|{_COUNT_WORD}) ?+)?(?P<noun>{alternation(_NOUNS)}){_NOUN_END}"
     # Swahili writes the count after the noun: "kwa siku 30", "kila miezi 3".
     rf"(?: (?P<count_after>\d{{1,3}})(?![\d.,:]))?"
     # "/mo per user": what it is per, after the period (a unit of the table only).

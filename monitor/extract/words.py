@@ -240,6 +240,15 @@ AMOUNT_ENDINGS: dict[str, tuple[str, ...]] = {
     "ja": ("\u301c", "\uff5e"),
 }
 
+# Words that a script spacing no words joins to a period after a price: "from" ("¥99/月起",
+# "980円/月から"), "only" and "and up" ("฿299/เดือนเท่านั้น"), and the "per" of a unit after
+# the period ("฿149 ต่อเดือนต่อคน").
+PERIOD_ENDINGS: dict[str, tuple[str, ...]] = {
+    "zh": ("起",),
+    "ja": ("から", "より"),
+    "th": ("เท่านั้น", "ขึ้นไป", "ต่อ"),
+}
+
 # Small counts of periods written as words ("every four weeks", "alle vier Wochen"), and as
 # ordinals where a language counts so ("hver fjerde uge": every fourth week, every 4 weeks).
 COUNTS: dict[str, dict[int, tuple[str, ...]]] = {
@@ -548,6 +557,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("周", "週"),
         "month": ("月", "个月", "個月"),
         "quarter": ("季度", "季"),
+        "half-year": ("半年",),
         "year": ("年",),
     },
     "ko": {
@@ -581,6 +591,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the forms a count takes: "за 3 месяца", "6 месяцев", "2 года", "5 лет".
         "month": ("месяц", "месяца", "месяцев", "мес", "мес."),
         "quarter": ("квартал",),
+        "half-year": ("полгода", "полугодие"),
         "year": ("год", "года", "лет", "г", "г."),
     },
     "uk": {
@@ -592,6 +603,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the forms a count takes: "3 місяці", "за 6 місяців", "2 роки", "5 років".
         "month": ("місяць", "місяці", "місяців", "міс", "міс."),
         "quarter": ("квартал",),
+        "half-year": ("півроку", "пів року", "півріччя"),
         "year": ("рік", "роки", "років", "р", "р."),
     },
     "hu": {
@@ -602,6 +614,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hét",),
         "month": ("hó", "hó.", "hónap"),
         "quarter": ("negyedév",),
+        "half-year": ("félév",),
         "year": ("év",),
     },
     "ro": {
@@ -613,6 +626,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         # With the plurals a count takes: "139 lei / 3 luni", "2 ani".
         "month": ("lună", "luna", "luni", "lun", "lun."),
         "quarter": ("trimestru",),
+        "half-year": ("semestru",),
         "year": ("an", "ani"),
     },
     "el": {
@@ -631,6 +645,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("שבוע",),
         "month": ("חודש", "חוד'"),
         "quarter": ("רבעון",),
+        "half-year": ("חצי שנה",),
         "year": ("שנה",),
     },
     "ar": {
@@ -641,6 +656,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("أسبوع", "الأسبوع", "أسابيع"),
         "month": ("شهر", "الشهر", "أشهر", "شهور"),
         "quarter": ("ربع سنة",),
+        "half-year": ("نصف سنة",),
         "year": ("سنة", "السنة", "عام", "العام", "سنوات", "أعوام"),
     },
     "id": {
@@ -649,6 +665,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("minggu",),
         "month": ("bulan", "bln", "bln."),
         "quarter": ("kuartal",),
+        "half-year": ("semester",),
         "year": ("tahun", "thn", "thn."),
     },
     "vi": {
@@ -657,6 +674,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tuần",),
         "month": ("tháng",),
         "quarter": ("quý",),
+        "half-year": ("nửa năm",),
         "year": ("năm",),
     },
     "th": {
@@ -665,6 +683,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("สัปดาห์",),
         "month": ("เดือน",),
         "quarter": ("ไตรมาส",),
+        "half-year": ("ครึ่งปี",),
         "year": ("ปี",),
     },
     "ms": {
@@ -681,6 +700,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("सप्ताह", "हफ़्ता", "हफ्ता"),
         "month": ("माह", "महीना", "महीने", "मास"),
         "quarter": ("तिमाही",),
+        "half-year": ("छमाही",),
         "year": ("वर्ष", "साल"),
     },
     "sk": {
@@ -689,6 +709,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týždeň", "týždne", "týždňov"),
         "month": ("mesiac", "mesiace", "mesiacov", "mes.", "mes"),
         "quarter": ("štvrťrok",),
+        "half-year": ("polrok",),
         "year": ("rok", "roky", "r."),
     },
     "hr": {
@@ -698,6 +719,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tjedan", "tjedna"),
         "month": ("mjesec", "mjeseca", "mj.", "mj", "mjes."),
         "quarter": ("tromjesečje",),
+        "half-year": ("pola godine", "polugodište"),
         "year": ("godina", "godinu", "godine", "god.", "god"),
     },
     # Serbian in both its scripts, Cyrillic and Latin (the ekavian forms: "mesec", not "mjesec").
@@ -707,6 +729,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("недеља", "недељу", "недеље", "nedelja", "nedelju", "nedelje"),
         "month": ("месец", "месеца", "мес.", "мес", "mesec", "meseca", "mes.", "mes"),
         "quarter": ("тромесечје", "tromesečje", "квартал", "kvartal"),
+        "half-year": ("pola godine", "пола године"),
         "year": ("година", "годину", "године", "год.", "god.", "godina", "godinu", "godine"),
     },
     # Kazakh, as Kazakhstan's pages write it in Cyrillic.
@@ -782,6 +805,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "month": ("месец", "мес.", "мес"),
         "quarter": ("тримесечие",),
         # "година" is Ukrainian's hour too: the page's language decides (``language``).
+        "half-year": ("полугодие",),
         "year": ("година", "год.", "год"),
     },
     # With the cases a count takes: "kas 2 savaites", "už 3 mėnesius", "12 mėnesių".
@@ -1317,6 +1341,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         # Taiwan writes paying by the month or year with 繳 ("月繳", "年繳").
         "month": ("每月", "月付", "按月", "月繳", "月缴"),
         "quarter": ("每季度", "季付", "每季", "季繳", "季缴"),
+        "half-year": ("每半年", "半年付", "半年繳", "半年缴"),
         "year": ("每年", "年付", "按年", "年繳", "年缴"),
         "once": ("一次性", "买断", "買斷", "永久授权", "永久授權"),
     },
@@ -1366,6 +1391,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("hetente",),
         "month": ("havonta", "havi", "havidíj"),
         "quarter": ("negyedévente",),
+        "half-year": ("félévente", "féléves"),
         "year": ("évente", "éves"),
         "once": ("egyszeri",),
     },
@@ -1374,6 +1400,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("săptămânal",),
         "month": ("lunar", "lunară", "lunara", "lunare"),
         "quarter": ("trimestrial",),
+        "half-year": ("semestrial", "semestrială"),
         "year": ("anual", "anuală", "anuala", "anuale"),
         "once": ("o singură dată", "plată unică"),
     },
@@ -1388,6 +1415,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("לשבוע",),
         "month": ("לחודש", "בחודש", "חודשי"),
         "quarter": ("לרבעון",),
+        "half-year": ("לחצי שנה", "חצי שנתי"),
         "year": ("לשנה", "בשנה", "שנתי"),
         "once": ("חד פעמי", "חד-פעמי", "תשלום חד פעמי"),
     },
@@ -1400,6 +1428,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("أسبوعيًا", "أسبوعياً", "أسبوعيا", "للأسبوع", "بالأسبوع"),
         "month": ("شهريًا", "شهرياً", "شهريا", "شهري", "للشهر", "بالشهر"),
         "quarter": ("ربع سنوي",),
+        "half-year": ("نصف سنوي", "نصف سنويًا", "نصف سنوياً"),
         "year": ("سنويًا", "سنوياً", "سنويا", "سنوي", "للسنة", "للعام", "بالسنة"),
         "once": ("لمرة واحدة", "دفعة واحدة"),
     },
@@ -1410,11 +1439,15 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "vi": {
         "month": ("hàng tháng", "mỗi tháng"),
+        "half-year": ("mỗi nửa năm",),
+        "quarter": ("hàng quý", "mỗi quý"),
         "year": ("hàng năm", "mỗi năm"),
         "once": ("một lần",),
     },
     "th": {
         "month": ("รายเดือน",),
+        "half-year": ("รายครึ่งปี",),
+        "quarter": ("รายไตรมาส",),
         "year": ("รายปี",),
         "once": ("ครั้งเดียว",),
     },
@@ -1425,6 +1458,8 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
     },
     "hi": {
         "month": ("मासिक", "प्रति माह", "प्रति महीना", "प्रतिमाह", "दरमहा", "हर महीने"),
+        "half-year": ("अर्धवार्षिक",),
+        "quarter": ("त्रैमासिक",),
         "year": ("वार्षिक", "प्रति वर्ष", "सालाना"),
         "once": ("एकमुश्त", "एक बार"),
     },
@@ -1432,6 +1467,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("týždenne",),
         "month": ("mesačne", "mesačný", "mesačná", "mesačné"),
         "quarter": ("štvrťročne",),
+        "half-year": ("polročne",),
         "year": ("ročne", "ročný", "ročná", "ročné"),
         "once": ("jednorazovo", "jednorazová platba"),
     },
@@ -1440,6 +1476,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("tjedno",),
         "month": ("mjesečno", "mesečno", "mjesečna", "mjesečni"),
         "quarter": ("tromjesečno",),
+        "half-year": ("polugodišnje",),
         "year": ("godišnje", "godišnja", "godišnji"),
         "once": ("jednokratno",),
     },
@@ -1448,6 +1485,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("недељно", "nedeljno"),
         "month": ("месечно", "mesečno", "месечна", "месечни", "mesečna", "mesečni"),
         "quarter": ("тромесечно", "tromesečno"),
+        "half-year": ("polugodišnje", "полугодишње"),
         "year": ("годишње", "godišnje", "годишња", "годишњи", "godišnja", "godišnji"),
         "once": ("једнократно", "jednokratno"),
     },
@@ -1516,6 +1554,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "week": ("седмично",),
         "month": ("месечно", "месечна", "месечен"),
         "quarter": ("тримесечно",),
+        "half-year": ("шестмесечно",),
         "year": ("годишно", "годишна", "годишен"),
         "once": ("еднократно",),
     },
@@ -2247,7 +2286,7 @@ UNITS: dict[str, tuple[str, ...]] = {
     "ar": ("مستخدم", "للمستخدم", "مقعد", "ترخيص", "وكيل", "عضو", "طلب"),
     "id": ("pengguna", "kursi", "lisensi", "agen", "anggota", "permintaan"),
     "vi": ("người dùng", "thành viên", "giấy phép"),
-    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต"),
+    "th": ("ผู้ใช้", "ที่นั่ง", "ใบอนุญาต", "คน", "ท่าน", "บัญชี", "เครื่อง"),
     "ms": ("pengguna", "kerusi", "lesen", "ejen", "ahli", "permintaan"),
     "hi": ("उपयोगकर्ता", "यूज़र", "सीट", "लाइसेंस", "सदस्य"),
     "sk": ("používateľa", "používateľ", "používateľov", "miesto", "licenciu", "agenta", "člena",
@@ -2314,15 +2353,24 @@ TAX_WORDS = ("HT", "TTC", "net", "netto", "brutto", "税込", "税抜", "含税"
 TAX_PREFIXES = ("excl", "incl", "inkl", "zzgl", "exkl", "ex", "inc", "plus", "+", "sin",
                 "con", "bez", "s", "eks", "ekskl", "ink", "hors", "sans", "avec", "ohne",
                 "mit", "с", "без", "з", "cu", "fără", "με", "χωρίς", "sa", "uklj", "vklj",
-                "z", "su", "be", "ar", "með", "án", "amb", "sense")  # fmt: skip
+                "z", "su", "be", "ar", "með", "án", "amb", "sense",
+                # Hebrew, Arabic, Thai, Vietnamese and Indonesian: "including" and "excluding"
+                # ("شامل الضريبة", "ไม่รวม VAT", "chưa gồm VAT",
+                # "belum termasuk PPN").
+                "כולל", "לא כולל", "شامل", "غير شامل", "รวม", "ไม่รวม", "chưa gồm",
+                "chưa bao gồm", "đã gồm", "đã bao gồm", "termasuk", "belum termasuk",
+                "sudah termasuk")  # fmt: skip
 TAX_NOUNS = ("VAT", "MwSt", "USt", "tax", "taxes", "TVA", "IVA", "btw", "moms", "mva", "DPH",
              "ALV", "GST", "KDV", "НДС", "ПДВ", "ÁFA", "ΦΠΑ", "PDV", "DDV", "ДДС", "PVM", "PVN",
              "VSK", "ITBIS", "IGV", "ISV", "IVU", "QQS", "ƏDV", "ԱԱՀ", "НӨАТ",
-             "ҚҚС")  # fmt: skip
+             "ҚҚС", "PPN", "מע\"מ", "מע״מ", "जीएसटी",
+             "ضريبة القيمة المضافة", "الضريبة", "ภาษีมูลค่าเพิ่ม", "ภาษี", "부가세")  # fmt: skip
 # The words after a tax's name that say it is included or not, as Spanish, Portuguese,
 # Turkish and Azerbaijani write them: "IVA incluido", "ITBIS incluido", "ƏDV daxil".
 TAX_SUFFIXES = ("incluido", "incluida", "incluidos", "inc", "incl", "included", "incluso",
-                "dahil", "hariç", "daxil", "daxildir")  # fmt: skip
+                "dahil", "hariç", "daxil", "daxildir",
+                # Korean: "VAT 별도" (apart), "부가세 포함" (included)
+                "별도", "포함", "미포함")  # fmt: skip
 
 # Stock states, by schema.org name. A longer phrase wins over one it contains ("nicht auf
 # Lager" over "auf Lager"), and an earlier one over a later. A shop's "notify me when it is
@@ -3738,7 +3786,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         ),
         "SoldOut": ("ขายหมดแล้ว",),
         "PreOrder": ("พรีออเดอร์",),
-        "LimitedAvailability": ("เหลือน้อย",),
+        "LimitedAvailability": ("เหลือน้อย", "ใกล้หมด"),
         "Discontinued": ("เลิกผลิต", "เลิกจำหน่าย"),
     },
     "ms": {
@@ -3760,6 +3808,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
             "उपलब्ध नहीं",
             "अस्थायी रूप से अनुपलब्ध",
             "उपलब्ध होने पर सूचित करें",
+            "आउट ऑफ स्टॉक",
         ),
         "SoldOut": ("बिक गया", "बिक चुका है"),
         "PreOrder": ("प्री-ऑर्डर", "प्री ऑर्डर", "जल्द आ रहा है", "जल्द आ रहा"),
@@ -3880,7 +3929,7 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
         "InStock": ("в наличност", "наличен", "налична", "налично", "в наличие"),
         "OutOfStock": ("няма наличност", "не е наличен", "не е налично", "изчерпана наличност"),
         "SoldOut": ("изчерпан", "изчерпана", "изчерпано", "разпродаден"),
-        "PreOrder": ("предварителна поръчка",),
+        "PreOrder": ("предварителна поръчка", "очаквайте скоро"),
         "BackOrder": ("по поръчка", "по заявка"),
         "LimitedAvailability": ("ограничено количество", "последни бройки"),
         "Discontinued": ("спрян от производство",),
@@ -4434,6 +4483,9 @@ AVAILABILITY_ALONE: dict[str, dict[str, tuple[str, ...]]] = {
     # A class, a membership or a course whose places are taken: "已滿" (full), "額滿" (the
     # quota full). Only alone: "已滿 18 歲" is an age ("aged 18 or over").
     "zh": {"SoldOut": ("已滿", "已满", "額滿", "额满", "滿額", "满额", "爆滿", "爆满")},
+    # Thai's "out" (all gone) on a tile or a size; in a sentence, an end of anything ("หมดอายุ",
+    # expired; "โปรโมชั่นหมดแล้ว", the promotion is over).
+    "th": {"SoldOut": ("หมด", "หมดแล้ว")},
     # "Боломжгүй" alone on a card is "unavailable"; in a sentence it is "impossible".
     "mn": {"OutOfStock": ("боломжгүй",)},
     # A Lithuanian shop's tile says "Turime" (we have it) or "Sandėlyje" (in the warehouse);
@@ -4667,7 +4719,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "fi": ("ota yhteyttä", "pyydä tarjous"),
     "ja": ("お問い合わせ", "要見積", "個別見積", "お見積り依頼", "お見積もり依頼", "見積もり依頼"),
     "zh": ("联系我们", "聯絡我們", "聯繫我們", "联系销售", "聯絡業務", "洽詢", "詢價", "询价"),
-    "ko": ("영업팀 문의", "도입 문의", "견적 문의", "문의하기", "상담 신청"),
+    "ko": ("영업팀 문의", "도입 문의", "견적 문의", "문의하기", "상담 신청", "맞춤 견적",
+           "별도 협의"),
     "it": ("su richiesta", "contattaci", "contatta le vendite", "contatta il team vendite",
            "contatta il commerciale"),
     "nl": ("op aanvraag", "offerte aanvragen", "neem contact op", "neem contact met ons op",
@@ -4678,16 +4731,27 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "pl": ("wycena indywidualna", "zapytaj o ofertę", "skontaktuj się z nami", "skontaktuj się",
            "cena do uzgodnienia", "na zapytanie"),
     "hu": ("egyedi ajánlat", "kérjen ajánlatot", "ajánlatkérés", "vegye fel velünk a kapcsolatot",
-           "lépjen kapcsolatba velünk"),
-    "ro": ("la cerere", "cere o ofertă", "preț personalizat"),
-    "ru": ("по запросу", "индивидуальная цена", "договорная", "цена договорная"),
-    "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın"),
-    "he": ("הצעת מחיר", "מחיר מותאם"),
+           "lépjen kapcsolatba velünk", "egyedi ár", "egyedi árazás", "ár megegyezés szerint",
+           "kérjen árajánlatot"),
+    "ro": ("la cerere", "cere o ofertă", "preț personalizat", "contactează-ne", "contactați-ne",
+           "contactează vânzările", "solicită o ofertă", "preț la cerere"),
+    "ru": ("по запросу", "индивидуальная цена", "договорная", "цена договорная",
+           "свяжитесь с нами", "связаться с нами", "связаться с отделом продаж",
+           "запросить предложение"),
+    # Ukrainian writes its apostrophe straight or typographic (U+2019), as keyboards give it.
+    "uk": ("за запитом", "ціна за запитом", "індивідуальна ціна", "договірна", "ціна договірна",
+           "зв'яжіться з нами", "зв\u2019яжіться з нами", "зв'язатися з нами",
+           "зв\u2019язатися з нами", "отримати пропозицію"),
+    "tr": ("teklif alın", "fiyat teklifi", "bize ulaşın", "satış ekibiyle iletişime geçin",
+           "özel fiyat", "fiyat için arayın"),
+    "he": ("הצעת מחיר", "מחיר מותאם", "צרו קשר", "צור קשר", "דברו איתנו", "דברו עם מכירות"),
     "ar": ("عرض سعر", "سعر مخصص", "تواصل معنا", "اتصل بنا", "تواصل مع المبيعات"),
     "sk": ("kontaktujte nás", "na vyžiadanie", "cena na vyžiadanie", "cena dohodou",
            "individuálna cena"),
-    "hr": ("kontaktirajte nas", "na upit", "cijena na upit"),
-    "sr": ("контактирајте нас", "на упит", "цена на упит", "cena na upit"),
+    "hr": ("kontaktirajte nas", "na upit", "cijena na upit", "cijena po dogovoru",
+           "individualna cijena"),
+    "sr": ("контактирајте нас", "на упит", "цена на упит", "cena na upit", "cena po dogovoru",
+           "цена по договору", "individualna cena"),
     "kk": ("бізбен байланысыңыз", "сұраныс бойынша"),
     "ka": ("დაგვიკავშირდით", "შეთანხმებით"),
     "tl": ("makipag-ugnayan sa amin", "kontakin kami"),
@@ -4696,7 +4760,8 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
     "bn": ("যোগাযোগ করুন",),
     "ur": ("ہم سے رابطہ کریں", "رابطہ کریں"),
     "sl": ("pišite nam", "po povpraševanju", "cena po dogovoru"),
-    "bg": ("свържете се с нас", "по запитване", "цена по запитване"),
+    "bg": ("свържете се с нас", "по запитване", "цена по запитване", "индивидуална цена",
+           "цена по договаряне"),
     "lt": ("susisiekite su mumis", "kaina pagal užklausą"),
     "lv": ("sazinieties ar mums", "cena pēc pieprasījuma"),
     "et": ("võtke ühendust", "hind kokkuleppel"),
@@ -4708,10 +4773,11 @@ CONTACT_SALES: dict[str, tuple[str, ...]] = {
            "harga sesuai kebutuhan"),
     "vi": ("liên hệ với chúng tôi", "liên hệ báo giá", "liên hệ kinh doanh", "nhận báo giá",
            "yêu cầu báo giá"),
-    "th": ("ติดต่อเรา", "ติดต่อฝ่ายขาย", "สอบถามราคา"),
+    "th": ("ติดต่อเรา", "ติดต่อฝ่ายขาย", "สอบถามราคา", "ขอใบเสนอราคา", "ติดต่อสอบถาม"),
     "cs": ("cena dohodou", "na vyžádání", "individuální cena", "individuální nabídka",
            "kontaktujte nás", "cena na dotaz"),
-    "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य"),
+    "hi": ("बिक्री टीम से संपर्क", "कस्टम मूल्य", "संपर्क करें", "हमसे संपर्क करें",
+           "कोटेशन प्राप्त करें"),
     "sq": ("na kontaktoni", "kontaktoni shitjet", "sipas kërkesës", "kërko ofertë"),
     "mk": ("контактирајте не", "контактирајте нè", "контактирај не", "по договор",
            "на барање", "побарајте понуда"),
@@ -4956,6 +5022,16 @@ CUSTOM_PRICE: dict[str, tuple[str, ...]] = {
     "zh": ("定制", "定制价格", "定製"),
     "ko": ("맞춤형", "별도 문의"),
     "id": ("harga khusus", "sesuai kebutuhan"),
+    "hu": ("egyedi", "egyedi ár"),
+    "uk": ("індивідуально", "індивідуальна ціна"),
+    "ru": ("индивидуально",),
+    "ro": ("personalizat",),
+    "bg": ("индивидуално", "по договаряне"),
+    "hr": ("po dogovoru", "individualno"),
+    "sk": ("individuálne", "na mieru"),
+    "he": ("בהתאמה אישית", "מחיר מותאם אישית"),
+    "ar": ("مخصص", "سعر مخصص"),
+    "tr": ("özel fiyat", "kurumsal teklif"),
     # "Contact" alone where the price would be is how a Vietnamese card or shop asks for a
     # quote ("Giá: Liên hệ"); in a sentence it is an address's label.
     "vi": ("tùy chỉnh", "giá tùy chỉnh", "liên hệ", "giá liên hệ", "giá: liên hệ"),

@@ -77,16 +77,27 @@ def marked(written: str) -> bool:
     return _MARKED.search(written) is not None
 
 
+# Languages whose amounts group thousands with a space: their shops write a point too, older
+# templates and price feeds beside the theme's own ("39 990 Ft" and "12.990 Ft", "24 990 Kč"
+# and "1.290,- Kč"), so a point here and there does not make their spaces something else.
+_SPACED_LANGUAGES = frozenset(
+    {"fr", "pl", "cs", "sk", "hu", "ru", "uk", "bg", "be", "kk", "sv", "no", "fi", "et"}
+    | {"lv", "lt"}
+)
+
+
 def spaces_group(writings: list[str]) -> bool:
     """Whether a plain space groups thousands in the page that writes its prices so: not
     where another price groups them with a mark, nor, without one, where its language
     groups them so; but always where a group after a space starts with a zero, whatever else
-    the page writes ("15 000 Ft" beside "12.000 Ft")."""
+    the page writes ("15 000 Ft" beside "12.000 Ft"), and where the language groups them with
+    a space and the page writes no fewer prices so than with marks."""
     if any(_ZERO_LED_GROUP.search(written) for written in writings if " " in written):
         return True
-    if any(map(marked, writings)):
-        return False
-    return not any(code in _MARKED_LANGUAGES for code in language.current()[:1])
+    marks, first = sum(map(marked, writings)), set(language.current()[:1])
+    if not marks:
+        return not first & _MARKED_LANGUAGES
+    return bool(first & _SPACED_LANGUAGES) and sum(map(spaced, writings)) >= marks
 
 
 # Languages and regions that write a decimal comma, where "29,900" can only be 29.9 of a

@@ -2734,6 +2734,53 @@ def test_a_card_that_asks_for_a_quote_at_length_is_a_plan_on_request(
 
 
 @pytest.mark.parametrize(
+    ("language", "names", "priced", "slot", "on_request"),
+    [
+        # A card's slot that names a price on request or asks to contact sales in a language
+        # the tables had no such words for is a plan on request (before: no record, so the
+        # card going was no change).
+        ("uk", ("Базовий", "Корпоративний"), "199 грн/міс", "Індивідуальна ціна", True),
+        ("uk", ("Базовий", "Корпоративний"), "199 грн/міс", "Зв\u2019яжіться з нами", True),  # noqa: RUF001
+        ("hu", ("Alap", "Vállalati"), "4 990 Ft/hó", "Egyedi ár", True),
+        ("hu", ("Alap", "Vállalati"), "4 990 Ft/hó", "Egyedi", True),
+        ("ru", ("Старт", "Корпоративный"), "990 ₽/мес.", "Свяжитесь с нами", True),  # noqa: RUF001
+        ("ro", ("Start", "Enterprise"), "49 lei / lună", "Contactează-ne", True),
+        ("he", ("בסיסי", "ארגוני"), "49 ₪ לחודש", "צרו קשר", True),
+        ("hi", ("बेसिक", "एंटरप्राइज़"), "₹499/माह", "हमसे संपर्क करें", True),
+        ("bg", ("Базов", "Корпоративен"), "19 лв./месец", "Индивидуална цена", True),
+        ("hr", ("Osnovni", "Poslovni"), "9,90 € mjesečno", "Cijena po dogovoru", True),
+        ("tr", ("Temel", "Kurumsal"), "₺99/ay", "Satış ekibiyle iletişime geçin", True),  # noqa: RUF001
+        ("ko", ("베이직", "엔터프라이즈"), "월 9,900원", "맞춤 견적", True),
+        # Near misses: the words inside a longer word, or a notice longer than a slot.
+        ("hu", ("Alap", "Árnyékolás"), "4 990 Ft/hó", "Egyedi árnyékolás", False),
+        ("hu", ("Alap", "Dizájn"), "4 990 Ft/hó", "Egyedi dizájn", False),
+        (
+            "uk",
+            ("Базовий", "Примітка"),
+            "199 грн/міс",
+            "Якщо вам потрібне встановлення у вихідні або святкові дні, зв'яжіться з нами"  # noqa: RUF001
+            " заздалегідь",
+            False,
+        ),
+        (
+            "ru",
+            ("Старт", "Доставка"),
+            "990 ₽/мес.",
+            "По вопросам доставки в другие города и страны, пожалуйста, свяжитесь с нами по"  # noqa: RUF001
+            " почте",
+            False,
+        ),
+    ],
+)
+def test_a_card_priced_on_request_in_more_languages_is_a_plan(
+    language: str, names: tuple[str, str], priced: str, slot: str, on_request: bool
+) -> None:
+    records = prices(_grid(language, names, priced, slot))
+    unpriced = [label for label, amount, _, _ in records if amount is None]
+    assert unpriced == ([names[1]] if on_request else [])
+
+
+@pytest.mark.parametrize(
     ("slot", "on_request"),
     [
         # "Contact" alone where a Vietnamese card gives its price asks for a quote (before:

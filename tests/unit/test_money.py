@@ -161,7 +161,10 @@ def test_a_symbol_leads_in_the_pages_language(
         (["bs-BA"], "49,90 KM", [("49.90", "BAM")]),
         (["bs"], "KM 1.299,00", [("1299.00", "BAM")]),
         (["sr-BA"], "29,90 KM mjesečno", [("29.90", "BAM")]),
+        (["hr"], "9,90 KM mjesečno", [("9.90", "BAM")]),
+        (["sr"], "KM 19,90", [("19.90", "BAM")]),
         (["en"], "Range 350 KM", []),
+        (["pl"], "Moc 150 KM", []),  # Polish horsepower
         (["de-DE"], "Reichweite 420 KM", []),
         # Croatia's kuna beside the euro; a knot elsewhere.
         (["hr-HR"], "120,00 kn / 15,93 €", [("120.00", "HRK"), ("15.93", "EUR")]),
@@ -1096,6 +1099,14 @@ def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
         (["Paket 1.299,00 €", "Gr. 42 099,95 €"], (), ["1299.00", "42099.95"]),
         # No such group: the mark still decides ("42 129,95", "4 0,95" are no groups).
         (["1.299,00 €", "Größe 42 129,95 €", "Gr. 4 0,95 €"], (), ["1299.00", "129.95", "0.95"]),
+        # A language that groups with spaces keeps them beside a point, unless points win.
+        (["Kávéfőző 39 990 Ft", "Daráló 12.990 Ft"], ("hu",), ["39990", "12990"]),
+        (["Kávovar 39 990 Kč", "Mlýnek 1.290,- Kč"], ("cs",), ["39990", "1290"]),
+        (["Чайник 1 299 грн", "Тостер 1.499 грн"], ("uk",), ["1299", "1499"]),
+        (["Kurtka 1 299,00 zł", "Buty 1.499,00 zł"], ("pl",), ["1299.00", "1499.00"]),
+        (["Kaffee 1 299 €", "Mühle 1.290,- €"], ("de",), ["299", "1290"]),
+        (["1.299,00 €", "1.499 €", "Taille 42 129,95 €"], ("fr",), ["1299.00", "1499", "129.95"]),
+        (["Kaffee 1 299 €", "Mühle 1.290,- €"], (), ["299", "1290"]),
     ],
 )
 def test_a_space_groups_thousands_only_where_the_page_groups_them_so(

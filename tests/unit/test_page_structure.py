@@ -434,6 +434,35 @@ def test_a_price_glued_to_the_text_after_it_is_apart_from_it(
     assert [f"{r.amount.normalize():f}" for r in found if r.amount is not None] == expected
 
 
+@pytest.mark.parametrize(
+    ("lang", "price", "between", "expected"),
+    [
+        # A tile's link (its name's heading, then the price) glued to its button: the
+        # currency written in letters ran into the button's word, and the tile had no price.
+        ("pl", "19,90 zł", "", ["19.9"]),
+        ("ro", "49,90 lei", "", ["49.9"]),
+        ("hu", "4 990 Ft", "", ["4990"]),
+        ("cs", "299 Kč", "", ["299"]),
+        ("pl", '<del aria-hidden="true">29,90 zł</del> <ins>19,90 zł</ins>', "", ["19.9"]),
+        # An empty badge between the link and the button.
+        ("ro", "49,90 lei", '<span class="stock"></span>', ["49.9"]),
+        ("hu", "4 990 Ft", "<span></span>", ["4990"]),
+        # A sign that is no letter was read before, and still is.
+        ("fr", "19,90 €", "", ["19.9"]),
+    ],
+)
+def test_a_tiles_price_glued_to_its_button_is_apart_from_it(
+    lang: str, price: str, between: str, expected: list[str]
+) -> None:
+    html = (
+        f'<html lang="{lang}"><body><ul><li class="product"><a href="/p"><h2>Kubek</h2>'
+        f'<span class="price">{price}</span></a>{between}<a class="button">Add</a></li>'
+        "</ul></body></html>"
+    )
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [f"{r.amount.normalize():f}" for r in found if r.amount is not None] == expected
+
+
 # A listing's tile: a badge, the photo and a category glued to each other, then the name and
 # the price. The badge over the photo is the tile's state.
 TILE = (

@@ -171,6 +171,23 @@ PERIODS_AFTER = [
     ("hu", "/hó", "month"),
     ("hu", " havonta", "month"),
     ("hu", " + ÁFA / év", "year"),
+    # A tax note between the price and its period, in the languages' own words for the tax
+    # and for "including" and "excluding" (the period was lost behind them).
+    ("he", ' + מע"מ לחודש', "month"),
+    ("he", " לא כולל מע\u05f4מ לחודש", "month"),
+    ("ar", " + ضريبة القيمة المضافة / شهر", "month"),
+    ("ar", " شامل الضريبة شهريًا", "month"),
+    ("th", " ไม่รวม VAT /เดือน", "month"),
+    ("th", " ไม่รวมภาษี /เดือน", "month"),
+    ("hi", " + जीएसटी /माह", "month"),
+    ("ko", " VAT 별도 /월", "month"),
+    ("ko", " 부가세 포함 /월", "month"),
+    ("vi", " chưa gồm VAT/tháng", "month"),
+    ("id", " belum termasuk PPN /bulan", "month"),
+    # Near misses: a tax note alone is no period.
+    ("he", ' + מע"מ', None),
+    ("ko", " VAT 별도", None),
+    ("id", " termasuk PPN", None),
     ("ro", " / lună", "month"),
     ("ro", " pe utilizator pe lună", "month per utilizator"),
     ("ro", " anual", "year"),
@@ -605,6 +622,27 @@ PERIODS_AFTER = [
     # Near misses: a delivery time is no period ("Dod\u00e1n\u00ed do 14 dn\u00ed").
     ("cs", " do 14 dn\u00ed", None),
     ("cs", " dod\u00e1n\u00ed za 5 dn\u00ed", None),
+    # A half year, and a quarter, where the tables had only the year and the month.
+    ("he", " לחצי שנה", "half-year"),
+    ("ru", " / полгода", "half-year"),
+    ("uk", " за півроку", "half-year"),
+    ("hu", " / félév", "half-year"),
+    ("hu", " félévente", "half-year"),
+    ("ro", " / semestru", "half-year"),
+    ("hr", " / pola godine", "half-year"),
+    ("sk", " polročne", "half-year"),
+    ("zh", " /半年", "half-year"),
+    ("th", "/ครึ่งปี", "half-year"),
+    ("th", " รายไตรมาส", "quarter"),
+    ("vi", " /nửa năm", "half-year"),
+    ("vi", " hàng quý", "quarter"),
+    ("hi", " / छमाही", "half-year"),
+    ("ar", " نصف سنوي", "half-year"),
+    # Near misses: the year alone, and half of something else.
+    ("hr", " / godine", "year"),
+    ("vi", " /năm", "year"),
+    ("zh", " /年", "year"),
+    ("hu", " / fél óra", None),
 ]
 
 
@@ -673,6 +711,24 @@ PERIOD_AFTER_UNIT = [
     (" / 每人每年", "year per 人"),
     (" 每位使用者每月", "month per 使用者"),
     (" 每个用户每月", "month per 用户"),
+    # Thai spaces no words either: its unit runs into the "per" of the period.
+    (" ต่อผู้ใช้ต่อเดือน", "month per ผู้ใช้"),
+    (" ต่อคนต่อเดือน", "month per คน"),
+    (" ต่อบัญชีต่อปี", "year per บัญชี"),
+    (" ต่อคนต่อครั้ง", None),  # per person per visit: no period
+    (" ต่อคนงาน", None),
+    # A word such a script joins to the period: "from", "only", a unit after it.
+    ("/月起", "month"),
+    ("/人/月起", "month per 人"),
+    ("/月から", "month"),
+    ("/เดือนเท่านั้น", "month"),
+    ("/ปีขึ้นไป", "year"),
+    (" ต่อเดือนต่อคน", "month per คน"),
+    # Near misses: any other word the period's letters start.
+    ("/日本語", None),
+    (" 每周一更新", None),
+    (" 每日限定", None),
+    (" ต่อวันที่ 5", None),
     (" / 每月", "month"),
     (" / per month", "month"),
     # A connector is no unit: "per un anno" is for a year, not per "per" a year.
@@ -1883,6 +1939,9 @@ def test_the_word_for_available_yields_to_the_state_it_qualifies(line: str, stat
         ("Мало", "LimitedAvailability"),
         ("Багато", "InStock"),
         ("Много", "InStock"),
+        # A Thai tile's "out" (all gone), alone.
+        ("หมด", "SoldOut"),
+        ("หมดแล้ว", "SoldOut"),
     ],
 )
 def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
@@ -1902,6 +1961,9 @@ def test_a_listings_badge_alone_is_its_state(line: str, state: str) -> None:
         "Let us know your dates",
         "Appartamento affittato a studenti fino a giugno",
         "Kitchen | Booked via the calendar",
+        # Thai's "out" in a sentence: a date that expires, a promotion that is over.
+        "หมดอายุ 12/2027",
+        "โปรโมชั่นหมดแล้ว",
         # A spell of time after a word that is no badge, or alone.
         "Repas complet cette semaine",
         "Pension complète cette semaine",
@@ -4162,6 +4224,10 @@ STOCK_PHRASINGS = [
     ("hi", "स्टॉक में नहीं", "OutOfStock"),
     ("hi", "केवल 3 बचे", "LimitedAvailability"),
     ("hi", "प्री-ऑर्डर", "PreOrder"),
+    ("hi", "आउट ऑफ स्टॉक", "OutOfStock"),
+    ("th", "สินค้าใกล้หมด", "LimitedAvailability"),
+    ("bg", "Очаквайте скоро", "PreOrder"),
+    ("bg", "Очаквайте доставка до 3 дни", None),  # "expect delivery within 3 days"
     # A book or a record out on a date to come: available from that date, so not yet.
     ("fr", "Disponible le jour même en magasin", "InStock"),
     ("fr", "Disponible le lendemain", "InStock"),
