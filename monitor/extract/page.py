@@ -1861,7 +1861,8 @@ def _own_text(element: LexborNode) -> str:
         if child.tag == "-text":
             run += child.text_content or ""
         elif child.tag != "-comment":
-            runs, run = [*runs, run], ""
+            runs.append(run)
+            run = ""
     return " ".join(" ".join([*runs, run]).split())
 
 
