@@ -562,7 +562,9 @@ def _stated_prices(
     """How many times ``node``'s text states each amount in each currency (kept in
     ``stated``: the copies of one section share their ancestors)."""
     if node.mem_id not in stated:
-        found = money.prices_by_line(node.text(deep=True, separator=" ").splitlines())
+        # Collapsed: a sign boxed after a no-break space (``8&nbsp;<span>\u20ac</span>``)
+        # read "8\u00a0 \u20ac", no price, and a phone's copy that disagreed was restated.
+        found = money.prices_by_line([collapse(node.text(deep=True, separator=" "))])
         stated[node.mem_id] = collections.Counter(
             (price.amount, price.currency) for line in found.values() for price in line
         )
@@ -619,7 +621,7 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
         return
     made = 0
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
-        text = cell.text(deep=True, separator=" ").strip()
+        text = collapse(cell.text(deep=True, separator=" "))
         row = cell.parent
         if row is None or row.tag != "tr" or _wide(row) or money.prices_by_line([text]):
             continue
@@ -644,7 +646,7 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
         span = min(_count(cell, "colspan"), _MAX_SPANNED, _MAX_MADE_CELLS - made + 1)
         if span < 2 or cell.parent is None or _wide(cell.parent) or _column_of(cell) == 0:
             continue
-        text = cell.text(deep=True, separator=" ").strip()
+        text = collapse(cell.text(deep=True, separator=" "))
         if not text or money.prices_by_line([text]):
             continue
         cell.attrs["colspan"] = "1"

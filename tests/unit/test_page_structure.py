@@ -1828,6 +1828,21 @@ def test_a_code_samples_amounts_are_no_offer(sample: str, mode: str, expected: l
             "<tr><td>Team plus</td><td>10 seats</td></tr>",
             [("Team", "49", "month")],
         ),
+        # So is one whose sign is in a box of its own beside a no-break space.
+        (
+            "de",
+            "<tr><th>Tarif</th><th>Plätze</th><th>Preis</th></tr>"
+            '<tr><td>Team</td><td>5 Plätze</td><td rowspan="2">49&nbsp;<span class="currency">'
+            "\u20ac</span> pro Monat</td></tr><tr><td>Team plus</td><td>10 Plätze</td></tr>",
+            [("Team", "49", "month")],
+        ),
+        (
+            "en",
+            "<tr><th>Plan</th><th>Seats</th><th>Price</th></tr>"
+            '<tr><td>Team</td><td>5 seats</td><td rowspan="2"><bdi><span class="currency">$'
+            "</span>&nbsp;49</bdi> per month</td></tr><tr><td>Team plus</td><td>10 seats</td></tr>",
+            [("Team", "49", "month")],
+        ),
     ],
 )  # fmt: skip
 def test_a_cell_spanning_rows_names_each_of_them(
