@@ -397,6 +397,7 @@ def _read_html(
     for node in {node.mem_id: node for node in dropped}.values():
         node.decompose(recursive=False)
     _drop_badges(tree, text, rules)
+    page.merge_raised_cents(tree, text)  # before any reader keeps their runs apart
     quotes.drop(tree, text)  # the market of the moment, beside the page's own prices
     _slides_in_order(tree, text, rules)
     if rules.extract == "plans" and any(live.search(text) for live in _LIVE):

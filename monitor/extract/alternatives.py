@@ -271,9 +271,23 @@ def _priced_alike(shown: LexborNode, node: LexborNode) -> bool:
     currency, as their texts say: a hashed build's ``price c3f2a1 c9b0e4`` beside ``price
     c7d1e2 c0a9f3`` names no variant by its classes any longer (``price-anual price-usd``
     beside ``price-mensual price-dop``), but "US$ 510 /año" beside "RD$ 2,995 /mes" does."""
-    if shown.tag != node.tag or not _kind_classes(shown) & _kind_classes(node):
+    if shown.tag != node.tag or not _classed_alike(shown, node):
         return False
     return _described(shown, node) is not None
+
+
+def _classed_alike(shown: LexborNode, node: LexborNode) -> bool:
+    """Whether siblings share a class that says their kind, or are each classed by one
+    build's hash alone: emotion writes one class per style, and a hidden twin's style
+    differs by its hiding (``css-vpn1af4`` beside ``css-r6mpiqg``), so that only a data
+    attribute said they were one price (``data-cycle``), which a build may not write.
+    (styled-components gives a component's elements a class they share: two of them that
+    share none are two components' elements.)"""
+    ours, theirs = _kind_classes(shown), _kind_classes(node)
+    if ours & theirs:
+        return True
+    hashes = ours | theirs
+    return len(ours) == len(theirs) == 1 and all(map(generated, hashes))
 
 
 def toggled(template: LexborNode) -> bool:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import money, signed_columns
+from monitor.extract import money, nodes, signed_columns
 
 # Fewest value rows and columns (a label and two products) that make a grid a comparison.
 _FEWEST_ROWS = 3
@@ -107,7 +107,10 @@ def _rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
 
 
 def _text(cell: LexborNode, budget: list[int]) -> str:
-    text = cell.text(separator=" ")
+    """``cell``'s text, its runs apart and collapsed: a sign boxed after a no-break space
+    (``12,00&nbsp;<span>\u20ac</span>``) read "12,00\u00a0 \u20ac", no price, and its list
+    no list."""
+    text = nodes.read(cell, " ")
     budget[0] -= len(text)
     return text
 

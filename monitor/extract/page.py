@@ -562,7 +562,9 @@ def _stated_prices(
     """How many times ``node``'s text states each amount in each currency (kept in
     ``stated``: the copies of one section share their ancestors)."""
     if node.mem_id not in stated:
-        found = money.prices_by_line(node.text(deep=True, separator=" ").splitlines())
+        # Collapsed: a sign boxed after a no-break space (``8&nbsp;<span>\u20ac</span>``)
+        # read "8\u00a0 \u20ac", no price, and a phone's copy that disagreed was restated.
+        found = money.prices_by_line([collapse(node.text(deep=True, separator=" "))])
         stated[node.mem_id] = collections.Counter(
             (price.amount, price.currency) for line in found.values() for price in line
         )
@@ -619,7 +621,7 @@ def _spread_row_spans(tree: LexborHTMLParser, source: str) -> None:
         return
     made = 0
     for cell in tree.css("th[rowspan], td[rowspan]")[:_MAX_SPANS]:
-        text = cell.text(deep=True, separator=" ").strip()
+        text = collapse(cell.text(deep=True, separator=" "))
         row = cell.parent
         if row is None or row.tag != "tr" or _wide(row) or money.prices_by_line([text]):
             continue
@@ -644,7 +646,7 @@ def _spread_column_spans(tree: LexborHTMLParser, source: str) -> None:
         span = min(_count(cell, "colspan"), _MAX_SPANNED, _MAX_MADE_CELLS - made + 1)
         if span < 2 or cell.parent is None or _wide(cell.parent) or _column_of(cell) == 0:
             continue
-        text = cell.text(deep=True, separator=" ").strip()
+        text = collapse(cell.text(deep=True, separator=" "))
         if not text or money.prices_by_line([text]):
             continue
         cell.attrs["colspan"] = "1"
@@ -2672,6 +2674,84 @@ def _join_cents(element: LexborNode) -> None:
             first.insert_before(separator)
 
 
+def merge_raised_cents(tree: LexborHTMLParser, source: str) -> None:
+    """The cents an amount sets in an element of their own, raised or small
+    (``19<sup>,90</sup>``, ``$29<sup>99</sup>``, ``49<small>,00</small>``, ``<span
+    class="cents">``), written into the amount's own text. Readers that keep an element's
+    text runs apart (a grid's cells, a quote strip's figures) read "19 ,90", two numbers: a
+    price list of such cells was none, and a rate so written was no rate. Not a footnote's
+    mark (``<sup>1</sup>``, ``<sup>*</sup>``), a unit's power (``m<sup>2</sup>``) nor an
+    exponent (``\u00d7 10<sup>12</sup>``); nor cents hidden from a reader apart from their
+    amount (which ``_join_cents`` joins where they stand)."""
+    if not clues.holds(source, *_RAISED_WORDS, *_CENTS_NAMES):
+        return
+    for element in select(tree, _RAISED_OR_NAMED)[:_MAX_NAMED_CENTS]:
+        named = _CENTS_CLASS.search(element.attributes.get("class") or "")
+        amount = _amount_before(element) if named or element.tag in _RAISED_TAGS else None
+        cents = _only_text(element)
+        joined = _with_cents(amount, cents) if amount is not None and cents else None
+        if amount is not None and joined is not None:
+            after = element.next  # the text after the cents, one with them: "0<sup>,42</sup>%"
+            if after is not None and after.tag == "-text":
+                joined += after.text_content or ""
+                after.decompose()
+            amount.replace_with(joined)
+            element.decompose()
+
+
+_RAISED_TAGS = frozenset({"sup", "sub", "small"})
+_RAISED_WORDS = clues.words("<sup", "<SUP", "<sub", "<SUB", "<small", "<SMALL")
+# Cents with their own separator, or the dash a Swiss price writes for none ("89.\u2013").
+_SEPARATED_CENTS = re.compile(r"[.,](?:\d\d|[-\u2013])")
+# Ten after a times sign: the digits raised after it are its exponent's, not cents (an
+# instalment's count is no base: "12x 99<sup>,90</sup>").
+_EXPONENT = re.compile(r"[\u00d7x\u00b7\u22c5*]\s*10\Z")
+
+
+def _only_text(element: LexborNode) -> str:
+    """``element``'s text, where it holds one text and nothing else."""
+    only = element.child
+    if only is None or only.tag != "-text" or only.next is not None:
+        return ""
+    return (only.text_content or "").strip()
+
+
+def _amount_before(element: LexborNode) -> LexborNode | None:
+    """The text node right before ``element`` that may end with its amount: its sibling, or
+    the last text of an inline box beside it (``<span>19</span><sup>,90</sup>``) that a reader
+    is kept from as much as from ``element`` (both ``aria-hidden``, or neither)."""
+    node = element.prev
+    if node is None or _unread(node) != _unread(element):
+        return None
+    for _ in range(MAX_WRAPPERS):
+        if node is None or node.tag == "-text":
+            return node
+        if node.tag not in _SIDE_BY_SIDE:
+            return None
+        node = node.last_child
+    return None
+
+
+def _unread(node: LexborNode) -> bool:
+    attributes = node.attributes if node.tag != "-text" else {}
+    return "hidden" in attributes or attributes.get("aria-hidden") == "true"
+
+
+def _with_cents(amount: LexborNode, cents: str) -> str | None:
+    """The text of ``amount`` with ``cents`` written after it, if it ends with the digits of
+    an amount (or their separator, ``19,<sup>99</sup>``) that the cents may end."""
+    said = (amount.text_content or "").rstrip()
+    if said[-2:-1].isdigit() and said[-1:] in (".", ",") and _CENTS.fullmatch(cents):
+        return said + cents
+    if not said[-1:].isdigit() or _EXPONENT.search(said):
+        return None
+    if _SEPARATED_CENTS.fullmatch(cents):
+        return said + cents
+    if _CENTS.fullmatch(cents):
+        return said + ("," if _DOT_GROUPED.search(said) else ".") + cents
+    return None
+
+
 def join_named_cents(tree: LexborHTMLParser, source: str) -> None:
     """The separator before each element whose class names it the cents of the amount
     before it (``<span class="price__cents">99</span>``, ``decimals``, ``fraction``), as a
@@ -2691,6 +2771,7 @@ _NAMED_CENTS = ", ".join(f'[class*="{name}"]' for name in _CENTS_NAMES)
 # A class word, not a part of one ("text-center", "percent"): after and before a separator.
 _CENTS_CLASS = re.compile(r"(?:^|[\s_-])(?:cents|decimals?|fraction)(?:$|[\s_-])")
 _MAX_NAMED_CENTS = 1024
+_RAISED_OR_NAMED = ", ".join([*sorted(_RAISED_TAGS), _NAMED_CENTS])
 
 
 # What is inserted before and after each element that starts a line, a heading, a table

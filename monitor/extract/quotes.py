@@ -27,11 +27,12 @@ from monitor.extract.volatile_patterns import EXCHANGE_RATE
 _CLUES = clues.words("%<", "%\n", "% <", "%\r")
 # A change as the source writes it, searched only in a page that holds the clue. A
 # framework may write its parts apart: React's empty comments between the expressions
-# (``+<!-- -->0.42<!-- -->%``), a box around the figure (``+<span>0,42</span> %``).
+# (``+<!-- -->0.42<!-- -->%``), a box around the figure (``+<span>0,42</span> %``), its
+# decimals raised (``+0<sup>,42</sup>%``).
 _SOURCE_TAGS = r"(?:<[^<>]{0,40}>)*"
 _SOURCE_CHANGE = re.compile(
     rf"(?:[+\-\u2212\u25b2\u25bc\u2191\u2193]|&minus;){_SOURCE_TAGS}\s?"
-    rf"\d{{1,4}}[.,]\d{{1,3}}{_SOURCE_TAGS}(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
+    rf"\d{{1,4}}{_SOURCE_TAGS}[.,]\d{{1,3}}{_SOURCE_TAGS}(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
 )
 # The whole text of a change's element: a sign or an arrow, a percentage with decimals, in
 # parentheses or not.

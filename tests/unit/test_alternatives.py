@@ -91,6 +91,51 @@ HASHED_CASES = [
         ["Plus: DOP 2995.00/mo"],
         id="hashed-no-shared-class",
     ),
+    # Emotion writes one class per style, a hidden twin's its own for its hiding: the prices'
+    # periods (or currencies) say they are one plan's, where no data attribute does.
+    pytest.param(
+        "<style>.css-r6mpiqg{visibility:hidden}</style>"
+        + card(
+            "Growth",
+            "<div class='css-vpn1af4'><span>\u20b9699</span><span>/month</span></div>"
+            "<div class='css-r6mpiqg' aria-hidden='true'><span>\u20b96,899</span>"
+            "<span>/quarter</span></div>",
+        ),
+        ["Growth: \u20b9699.00/mo", "Growth (quarter): \u20b96899.00/qtr"],
+        id="emotion-one-hash-each",
+    ),
+    pytest.param(
+        "<style>.css-1b2c3d{display:none}</style>"
+        + card(
+            "Team",
+            "<p class='css-9x8y7z'>19 \u20ac / Monat</p>"
+            "<p class='css-1b2c3d'>190 \u20ac / Jahr</p>",
+        ),
+        ["Team: \u20ac19.00/mo", "Team (year): \u20ac190.00/yr"],
+        id="emotion-one-hash-each-de",
+    ),
+    # Near-misses: a hidden price in the shown one's terms is a decoy; a person's class
+    # beside a hash names two kinds.
+    pytest.param(
+        "<style>.css-r6mpiqg{visibility:hidden}</style>"
+        + card(
+            "Growth",
+            "<div class='css-vpn1af4'>\u20b9699/month</div>"
+            "<div class='css-r6mpiqg' aria-hidden='true'>\u20b9599/month</div>",
+        ),
+        ["Growth: \u20b9699.00/mo"],
+        id="emotion-same-terms-decoy",
+    ),
+    pytest.param(
+        "<style>.css-r6mpiqg{visibility:hidden}</style>"
+        + card(
+            "Growth",
+            "<div class='price'>\u20b9699/month</div>"
+            "<div class='css-r6mpiqg' aria-hidden='true'>\u20b96,899/quarter</div>",
+        ),
+        ["Growth: \u20b9699.00/mo"],
+        id="person-class-beside-hash",
+    ),
 ]
 
 

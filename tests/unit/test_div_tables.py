@@ -197,6 +197,70 @@ PRICE_LISTS = [
             ("4時間券 (小学生\uff08円\uff09)", "2600", "JPY", None),
         ],
     ),
+    # Each sign in a box of its own beside a no-break space (WooCommerce's, Shopify's), after
+    # the amount or before it, in a <bdi> or not: the cells are amounts all the same.
+    (
+        "de",
+        ["Karte", "Preis", "Ermäßigt"],
+        [
+            [
+                "Tageskarte",
+                '12,00&nbsp;<span class="currency">\u20ac</span>',
+                '8,00&nbsp;<span class="currency">\u20ac</span>',
+            ],
+            [
+                "Wochenkarte",
+                '45,00&nbsp;<span class="currency">\u20ac</span>',
+                '30,00&nbsp;<span class="currency">\u20ac</span>',
+            ],
+        ],
+        False,
+        [
+            ("Tageskarte (Preis)", "12.00", "EUR", None),
+            ("Tageskarte (Ermäßigt)", "8.00", "EUR", None),
+            ("Wochenkarte (Preis)", "45.00", "EUR", None),
+            ("Wochenkarte (Ermäßigt)", "30.00", "EUR", None),
+        ],
+    ),
+    (
+        "pt-BR",
+        ["Serviço", "Avulso", "Pacote"],
+        [
+            [
+                "Corte",
+                '<bdi><span class="currency">R$</span>&nbsp;45,00</bdi>',
+                '<bdi><span class="currency">R$</span>&nbsp;40,00</bdi>',
+            ],
+            [
+                "Barba",
+                '<bdi><span class="currency">R$</span>&nbsp;30,00</bdi>',
+                '<bdi><span class="currency">R$</span>&nbsp;25,00</bdi>',
+            ],
+        ],
+        True,
+        [
+            ("Corte (Avulso)", "45.00", "BRL", None),
+            ("Corte (Pacote)", "40.00", "BRL", None),
+            ("Barba (Avulso)", "30.00", "BRL", None),
+            ("Barba (Pacote)", "25.00", "BRL", None),
+        ],
+    ),
+    # Cents raised in a superscript under a head that names the currency.
+    (
+        "pt",
+        ["Ligação", "Normal (€)", "Jovem (€)"],
+        [
+            ["Setúbal \u2013 Troia", "4<sup>,50</sup>", "2<sup>,25</sup>"],
+            ["Comporta \u2013 Troia", "2<sup>,80</sup>", "1<sup>,40</sup>"],
+        ],
+        False,
+        [
+            ("Setúbal \u2013 Troia (Normal (€))", "4.50", "EUR", None),
+            ("Setúbal \u2013 Troia (Jovem (€))", "2.25", "EUR", None),
+            ("Comporta \u2013 Troia (Normal (€))", "2.80", "EUR", None),
+            ("Comporta \u2013 Troia (Jovem (€))", "1.40", "EUR", None),
+        ],
+    ),
 ]
 
 

@@ -486,6 +486,38 @@ _CARDS_FROM_768 = "@media (min-width: 768px){.cards{display:none}}"
             "en",
             [("Solo", "12", "month"), ("Solo", "15", "month")],
         ),
+        # The sign in a box of its own beside a no-break space, as WooCommerce and Shopify
+        # write it, before or after the amount, in a <bdi> or not.
+        (
+            "<table><tr><th>Tarif</th><th>Preis</th></tr><tr><td>Team</td><td>8&nbsp;<span "
+            'class="currency">\u20ac</span> / Monat</td></tr></table><div class="cards"><h3>Team'
+            '</h3><p>9&nbsp;<span class="currency">\u20ac</span> / Monat</p></div>',
+            "de",
+            [("Team", "8", "month"), ("Team", "9", "month")],
+        ),
+        (
+            "<table><tr><th>Plan</th><th>Price</th></tr><tr><td>Solo</td><td><span "
+            'class="currency">$</span>&nbsp;12 / month</td></tr></table><div class="cards">'
+            '<h3>Solo</h3><p><span class="currency">$</span>&nbsp;15 / month</p></div>',
+            "en",
+            [("Solo", "12", "month"), ("Solo", "15", "month")],
+        ),
+        (
+            "<table><tr><th>Πακέτο</th><th>Τιμή</th></tr><tr><td>Βασικό</td><td><bdi>12,00&nbsp;"
+            '<span class="woocommerce-Price-currencySymbol">\u20ac</span></bdi> / μήνα</td></tr>'
+            '</table><div class="cards"><h3>Βασικό</h3><p><bdi>14,00&nbsp;<span class='
+            '"woocommerce-Price-currencySymbol">\u20ac</span></bdi> / μήνα</p></div>',
+            "el",
+            [("Βασικό", "12.00", "month"), ("Βασικό", "14.00", "month")],
+        ),
+        # Near-miss: the copy agrees, its sign boxed alike: read once.
+        (
+            "<table><tr><th>Tarif</th><th>Preis</th></tr><tr><td>Team</td><td>8&nbsp;<span "
+            'class="currency">\u20ac</span> / Monat</td></tr></table><div class="cards"><h3>Team'
+            '</h3><p>8&nbsp;<span class="currency">\u20ac</span> / Monat</p></div>',
+            "de",
+            [("Team", "8", "month")],
+        ),
     ],
 )
 def test_a_copy_hidden_from_a_width_is_read_when_it_disagrees(

@@ -1857,6 +1857,21 @@ def test_a_code_samples_amounts_are_no_offer(sample: str, mode: str, expected: l
             "<tr><td>Team plus</td><td>10 seats</td></tr>",
             [("Team", "49", "month")],
         ),
+        # So is one whose sign is in a box of its own beside a no-break space.
+        (
+            "de",
+            "<tr><th>Tarif</th><th>Plätze</th><th>Preis</th></tr>"
+            '<tr><td>Team</td><td>5 Plätze</td><td rowspan="2">49&nbsp;<span class="currency">'
+            "\u20ac</span> pro Monat</td></tr><tr><td>Team plus</td><td>10 Plätze</td></tr>",
+            [("Team", "49", "month")],
+        ),
+        (
+            "en",
+            "<tr><th>Plan</th><th>Seats</th><th>Price</th></tr>"
+            '<tr><td>Team</td><td>5 seats</td><td rowspan="2"><bdi><span class="currency">$'
+            "</span>&nbsp;49</bdi> per month</td></tr><tr><td>Team plus</td><td>10 seats</td></tr>",
+            [("Team", "49", "month")],
+        ),
     ],
 )  # fmt: skip
 def test_a_cell_spanning_rows_names_each_of_them(
@@ -2610,3 +2625,102 @@ def test_a_rails_title_box_beside_the_products_name_still_heads_the_rail(rail: s
     )
     found = extract(html, "text/html", Rules(extract="prices"))
     assert sorted(str(r.amount) for r in found.prices) == ["149.95", "29.00"]
+
+
+def _merged(markup: str) -> str:
+    """``markup``'s text, its runs read apart, once its raised cents are merged."""
+    tree = LexborHTMLParser(f"<html><body>{markup}</body></html>")
+    page.merge_raised_cents(tree, markup)
+    assert tree.body is not None
+    return " ".join(tree.body.text(separator=" ").split())
+
+
+@pytest.mark.parametrize(
+    ("markup", "read"),
+    [
+        ("<p>19<sup>,90</sup> EUR</p>", "19,90 EUR"),
+        ("<p>$29<sup>.99</sup>/mo</p>", "$29.99/mo"),
+        ("<p>$29<sup>99</sup>/mo</p>", "$29.99/mo"),
+        ("<p>19,<sup>99</sup> € / Monat</p>", "19,99 € / Monat"),
+        ("<p>1.279<sup>90</sup> Lei</p>", "1.279,90 Lei"),
+        ("<p>CHF 89<sup>.\u2013</sup></p>", "CHF 89.\u2013"),
+        ("<p>49<small>,00</small> zł</p>", "49,00 zł"),
+        ("<p>R$ 129<sub>,90</sub></p>", "R$ 129,90"),
+        ("<p>ou 12x de R$ 99<sup>,90</sup></p>", "ou 12x de R$ 99,90"),
+        ("<p>3x 49<sup>,90</sup> zł</p>", "3x 49,90 zł"),
+        ('<p>€<span class="int">49</span><span class="fraction">,00</span></p>', "€ 49,00"),
+        ('<p><span>449</span><span class="price-cents">,00</span> kr.</p>', "449,00 kr."),
+        # Both hidden from a reader alike: merged, and hidden with the amount.
+        (
+            '<p><span aria-hidden="true">12</span><sup aria-hidden="true">99</sup></p>',
+            "12.99",
+        ),
+        # Near-misses: a footnote's mark after a price, a unit's power, an exponent, a
+        # footnote list after a name, cents hidden apart from their amount, a word's class.
+        ("<p>9,99 €<sup>1</sup> / Monat</p>", "9,99 € 1 / Monat"),
+        ("<p>$29<sup>*</sup>/mo</p>", "$29 * /mo"),
+        ("<p>$29<sup>1</sup>/mo</p>", "$29 1 /mo"),
+        ("<p>85 m<sup>2</sup> Wohnfläche</p>", "85 m 2 Wohnfläche"),
+        ("<p>2 \u00d7 10<sup>12</sup> Byte</p>", "2 \u00d7 10 12 Byte"),
+        ("<p>Pizza Margherita<sup>1,3</sup> 8,50 €</p>", "Pizza Margherita 1,3 8,50 €"),
+        ('<p>29<sup aria-hidden="true">,90</sup> zł</p>', "29 ,90 zł"),
+        ('<p>$<b>1</b><span class="percents">99</span></p>', "$ 1 99"),
+    ],
+)
+def test_raised_cents_are_written_into_their_amount(markup: str, read: str) -> None:
+    assert _merged(markup) == read
+
+
+@pytest.mark.parametrize(
+    ("lang", "note", "cells", "expected"),
+    [
+        # A description list, its amounts bare in the currency a note names once.
+        (
+            "da",
+            "Alle priser i DKK inkl. moms",
+            ("449<sup>,00</sup>", "899<sup>,00</sup>"),
+            [
+                ("Lille service", Decimal("449.00"), "DKK"),
+                ("Stort service", Decimal("899.00"), "DKK"),
+            ],
+        ),
+        (
+            "de-CH",
+            "Alle Preise in CHF",
+            ("12<small>.50</small>", "24<small>.00</small>"),
+            [
+                ("Lille service", Decimal("12.50"), "CHF"),
+                ("Stort service", Decimal("24.00"), "CHF"),
+            ],
+        ),
+        (
+            "pt-PT",
+            "Preços em euros",
+            ('4<span class="cents">,50</span>', '2<span class="cents">,25</span>'),
+            [("Lille service", Decimal("4.50"), "EUR"), ("Stort service", Decimal("2.25"), "EUR")],
+        ),
+        (
+            "fr",
+            "Tous les prix en euros",
+            ("19,<sup>90</sup>", "24,<sup>00</sup>"),
+            [
+                ("Lille service", Decimal("19.90"), "EUR"),
+                ("Stort service", Decimal("24.00"), "EUR"),
+            ],
+        ),
+    ],
+)
+def test_a_price_lists_cells_with_raised_cents_are_prices(
+    lang: str, note: str, cells: tuple[str, str], expected: list[tuple[str, Decimal, str]]
+) -> None:
+    rows = "".join(
+        f'<div class="row"><dt>{name}</dt><dd>{cell}</dd></div>'
+        for name, cell in zip(("Lille service", "Stort service"), cells, strict=True)
+    )
+    body = (
+        f'<html lang="{lang}"><body><main><h1>Service</h1><section><h2>Liste</h2>'
+        f'<p>{note}</p><dl class="list">{rows}</dl></section><section><h2>Abo</h2>'
+        "<article><h3>Abo Plus</h3><p>149 kr./md.</p></article></section></main></body></html>"
+    )
+    found = extract(body.encode(), "text/html", Rules(extract="prices"))
+    assert [(r.label, r.amount, r.currency) for r in found.prices][:2] == expected

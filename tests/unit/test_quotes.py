@@ -4,7 +4,7 @@ go, the page's own prices and rates stay."""
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
-from monitor.extract import Rules, extract, quotes
+from monitor.extract import Rules, extract, page, quotes
 
 
 def left(markup: str) -> str:
@@ -198,3 +198,52 @@ def test_an_output_beside_no_rate_stays(markup: str) -> None:
     tree = LexborHTMLParser(f"<html><body>{markup}</body></html>")
     before = " ".join((tree.body.text(separator=" ") if tree.body else "").split())
     assert left(markup) == before
+
+
+def _merged_and_left(markup: str) -> str:
+    """The text ``markup`` keeps once its raised decimals are read with their figures, as
+    ``extract`` reads them first, and its quotes dropped."""
+    tree = LexborHTMLParser(f"<html><body>{markup}</body></html>")
+    page.merge_raised_cents(tree, markup)
+    quotes.drop(tree, markup)
+    assert tree.body is not None
+    return " ".join(tree.body.text(separator=" ").split())
+
+
+@pytest.mark.parametrize(
+    ("markup", "kept"),
+    [
+        # Each change's decimals raised, as its figure's are.
+        pytest.param(
+            '<div><span class="w">Dólar <b>R$ 5<sup>,43</sup></b> <i>+0<sup>,42</sup>%</i>'
+            '</span><span class="w">Euro <b>R$ 5<sup>,88</sup></b> <i>-0<sup>,18</sup>%</i>'
+            "</span></div><p>Tarifa fixa R$ 9,90</p>",
+            "Tarifa fixa R$ 9,90",
+            id="raised-pt-BR",
+        ),
+        pytest.param(
+            '<ul><li class="q">DAX <em>19.842<small>,31</small></em> <i>\u22120<small>,42'
+            '</small> %</i></li><li class="q">MDAX <em>26.911<small>,04</small></em> '
+            "<i>+1<small>,18</small> %</i></li></ul><p>Orderentgelt 1 € pro Trade</p>",
+            "Orderentgelt 1 € pro Trade",
+            id="small-de",
+        ),
+        pytest.param(
+            '<ul><li class="q"><b>BTC</b> <span>$97,412<sup>.55</sup></span> <span>+2<sup>.10'
+            '</sup>%</span></li><li class="q"><b>ETH</b> <span>$3,210<sup>.07</sup></span> '
+            "<span>-0<sup>.80</sup>%</span></li></ul><p>Plus $9.99/mo</p>",
+            "Plus $9.99/mo",
+            id="raised-en",
+        ),
+    ],
+)
+def test_quotes_with_raised_decimals_are_dropped(markup: str, kept: str) -> None:
+    assert _merged_and_left(markup) == kept
+
+
+def test_one_quote_with_raised_decimals_stays() -> None:
+    markup = (
+        '<p class="q">Gold 1 oz <span>2.512<sup>,40</sup> €</span> '
+        "<span>+0<sup>,35</sup> %</span></p>"
+    )
+    assert _merged_and_left(markup) == "Gold 1 oz 2.512,40 € +0,35 %"
