@@ -262,9 +262,9 @@ def _holds_amount(cells: list[LexborNode], budget: list[int]) -> bool:
 
 
 _FEWEST_PRICED = 2
-# Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
+# Tags a price list's cell is: a card's parts are headings, lists and buttons.
 _CELL_TAGS = frozenset(
-    {*_BOXES, "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
+    {*_BOXES, "p", "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
 )
 
 
@@ -300,10 +300,18 @@ def _cells(row: LexborNode) -> list[LexborNode]:
     """The cells of ``row`` if it may be a price list's: two to a few inline boxes."""
     if row.tag not in _BOXES:
         return []
-    cells = _kids(row)
+    cells = [kid for kid in _kids(row) if not _icon(kid)]
     if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):
         return []
     return cells if _inline(cells) else []
+
+
+def _icon(node: LexborNode) -> bool:
+    """Whether ``node`` is a row's icon, no cell: a picture or a glyph without text."""
+    return node.tag in _ICON_TAGS and not node.text().strip()
+
+
+_ICON_TAGS = frozenset({"i", "img", "svg", "picture"})
 
 
 def _priced(cells: list[LexborNode], budget: list[int]) -> bool:

@@ -786,3 +786,73 @@ def test_a_price_list_of_sections_reads_as_one_of_divs(
     html = price_list(lang, "Preços", head, rows, wrap).replace("div", "section")
     prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
     assert [(p.label, str(p.amount), p.currency, p.period) for p in prices] == expected
+
+
+def cell_rows(kind: str, tag: str, icon: str, *rows: list[str]) -> str:
+    """Rows of ``tag`` cells, each after an ``icon`` (a picture or a glyph), if any."""
+    return "".join(
+        f'<div class="{kind}">{icon}' + "".join(f"<{tag}>{c}</{tag}>" for c in row) + "</div>"
+        for row in rows
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "tag", "icon", "head", "rows", "expected"),
+    [
+        # Cells written as paragraphs, set side by side by the page's CSS.
+        (
+            "de",
+            "p",
+            "",
+            ["Leistung", "Preis (€)"],
+            [["Herrenhaarschnitt", "28,00"], ["Damenhaarschnitt", "45,00"]],
+            [("Herrenhaarschnitt", "28.00", "EUR"), ("Damenhaarschnitt", "45.00", "EUR")],
+        ),
+        # An icon before each row's name is no cell of its own.
+        (
+            "sv",
+            "span",
+            '<img src="/i/klipp.svg" alt="">',
+            ["Behandling", "Pris (kr)"],
+            [["Klippning", "450,00"], ["Skäggtrimning", "250,00"]],
+            [("Klippning", "450.00", "SEK"), ("Skäggtrimning", "250.00", "SEK")],
+        ),
+        (
+            "en-GB",
+            "span",
+            '<i class="icon icon-scissors"></i>',
+            ["Service", "Price (GBP)"],
+            [["Gents cut", "24.00"], ["Beard trim", "12.00"]],
+            [("Gents cut", "24.00", "GBP"), ("Beard trim", "12.00", "GBP")],
+        ),
+    ],
+)
+def test_a_price_lists_cells_may_be_paragraphs_or_follow_an_icon(
+    lang: str,
+    tag: str,
+    icon: str,
+    head: list[str],
+    rows: list[list[str]],
+    expected: list[tuple[str, str, str]],
+) -> None:
+    """Such rows were no list's: the amounts under a head naming the currency were none."""
+    grid = cell_rows("h", tag, "", head) + cell_rows("r", tag, icon, *rows)
+    prices = extract(_page(lang, "Priser", grid).encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == expected
+
+
+@pytest.mark.parametrize(
+    "grid",
+    [
+        # Cards of paragraphs, their prices signed, under no head of words.
+        cell_rows("card", "p", "", ["Basic", "$9/mo"], ["Pro", "$19/mo"], ["Team", "$49/mo"]),
+        # A paragraph between a head and its rows' cells is a card's text, not a cell.
+        cell_rows("h", "span", "", ["Plan", "Price"])
+        + '<div class="r"><span>Pro</span><span><p>Billed yearly</p>$19</span></div>' * 2,
+    ],
+)
+def test_other_rows_of_paragraphs_take_no_roles(grid: str) -> None:
+    tree = LexborHTMLParser(_page("en", "Plans", grid))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
