@@ -215,19 +215,20 @@ def _alike(row: list[LexborNode], above: list[LexborNode]) -> bool:
         element is not None
         and before is not None
         and element.tag == before.tag
-        and _previous(element) is not None
-        and _previous(element).mem_id == before.mem_id
+        and _right_after(element, before)
         and [cell.tag for cell in row] == [cell.tag for cell in above]
         and (not first or _named(first))
     )
 
 
-def _previous(node: LexborNode) -> LexborNode | None:
-    """The element right before ``node``, past text and comments."""
-    before = node.prev
-    while before is not None and before.tag in ("-text", "-comment"):
-        before = before.prev
-    return before
+def _right_after(node: LexborNode, before: LexborNode) -> bool:
+    """Whether ``node`` is the element right after ``before``, with no words between them."""
+    previous = node.prev
+    while previous is not None and previous.tag in ("-text", "-comment"):
+        if previous.tag == "-text" and not layout.empty(previous):
+            return False
+        previous = previous.prev
+    return previous is not None and previous.mem_id == before.mem_id
 
 
 def _headless(rows: Rows, budget: list[int]) -> Rows:

@@ -219,7 +219,7 @@ def _space_items(container: LexborNode) -> None:
     while child is not None:
         after = next_item(child)
         # An empty box between two (a price list's dotted leader, an icon) parts them too.
-        while after is not None and _inline_tag(after) and _empty(after):
+        while after is not None and _inline_tag(after) and empty(after):
             after = next_item(after)
         if (
             after is not None
@@ -231,8 +231,9 @@ def _space_items(container: LexborNode) -> None:
         child = after
 
 
-def _empty(node: LexborNode) -> bool:
-    """Whether an element shows no text: a leader's or an icon's box."""
+def empty(node: LexborNode) -> bool:
+    """Whether a node shows no text: a leader's or an icon's box, a space, extraction's
+    marks."""
     return not _MARKS.sub("", node.text(deep=True)).strip()
 
 

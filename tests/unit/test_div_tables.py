@@ -856,3 +856,24 @@ def test_other_rows_of_paragraphs_take_no_roles(grid: str) -> None:
     assert tree.body is not None
     assert not div_tables.mark_price_lists([tree.body])
     assert "role=" not in (tree.html or "")
+
+
+def test_a_hidden_row_between_a_lists_rows_does_not_end_it() -> None:
+    """The yearly prices' row hidden until a toggle shows it: the rows after it are still
+    the list's, so the last plan's button saying it is sold out is that plan's state."""
+    hidden = rows_of("r", ["Price", "$90/yr", "$290/yr", "$990/yr"]).replace(
+        'class="r"', 'class="r" style="display:none"'
+    )
+    grid = (
+        rows_of("h", ["Feature", "Starter", "Team", "Scale"])
+        + rows_of("r", ["Price", "$9/mo", "$29/mo", "$99/mo"])
+        + hidden
+        + rows_of("r", ["Support", "Email", "Chat", "Phone"])
+        + rows_of("b", ["", "Buy now", "Buy now", "Sold out"])
+    )
+    prices = extract(_page("en", "Plans", grid).encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, p.availability) for p in prices if p.period == "month"] == [
+        ("Starter", None),
+        ("Team", None),
+        ("Scale", "SoldOut"),
+    ]
