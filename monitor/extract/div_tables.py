@@ -36,6 +36,9 @@ _LONGEST_VALUE = 160  # a cell's text: a spec's value, not a product's descripti
 _MOST_CONTAINERS = 4000  # elements looked at in a region: a page's grids are near its top
 # A row's and a list's tags: a section is a box like a div to a reader.
 _BOXES = frozenset({"div", "section"})
+# A list's items are rows as well, in a list that wraps them.
+_ROWS = _BOXES | {"li"}
+_WRAPPERS = _BOXES | {"ul", "ol"}
 # Tags a value cell holds only as inline text: a cell with a block in it is a card's part.
 _BLOCKS = frozenset(
     {"div", "section", "article", "ul", "ol", "table", "p", "dl", "form", "h1", "h2", "h3"}
@@ -73,7 +76,7 @@ def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]
     found = False
     budget = [_TEXT_BUDGET]
     # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
-    containers = (container for node in nodes for container in node.css("div, section, dl"))
+    containers = (container for node in nodes for container in node.css("div, section, dl, ul, ol"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
@@ -92,7 +95,7 @@ def _space_cells(container: LexborNode, budget: list[int]) -> None:
     cells are apart to a reader, laid out side by side. Glued, a tier's quantity ran into
     its price ("3\u20135 stk.229,00 kr.") and a network's name into the minimum after it
     ("ERC-2020 USDT")."""
-    if sum(kid.tag in _BOXES for kid in _kids(container)) < _FEWEST_PRICED:
+    if sum(kid.tag in _ROWS for kid in _kids(container)) < _FEWEST_PRICED:
         return
     rows = [cells for kid in _grouped(_kids(container)) if (cells := _cells(kid))]
     shapes = Counter(tuple(map(_kind, cells)) for cells in rows)
@@ -163,7 +166,7 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     kids = _kids(container)
     # Rows are divs: a head's and two products' (or a head's wrapper and a body's), and most
     # of a page's divs hold fewer, so their grandchildren are never listed.
-    if container.attrs.get("role") or sum(kid.tag in _BOXES for kid in kids) < _FEWEST_PRICED:
+    if container.attrs.get("role") or sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
         return []
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
@@ -292,14 +295,14 @@ def _grouped(children: list[LexborNode]) -> list[LexborNode]:
     """``children``, with those of a wrapper of rows in its place."""
     kids = []
     for kid in children:
-        inner = _kids(kid) if kid.tag in _BOXES else []
+        inner = _kids(kid) if kid.tag in _WRAPPERS else []
         kids.extend(inner if inner and all(map(_cells, inner)) else [kid])
     return kids
 
 
 def _cells(row: LexborNode) -> list[LexborNode]:
     """The cells of ``row`` if it may be a price list's: two to a few inline boxes."""
-    if row.tag not in _BOXES:
+    if row.tag not in _ROWS:
         return []
     cells = [kid for kid in _kids(row) if not _icon(kid)]
     if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):

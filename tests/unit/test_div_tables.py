@@ -877,3 +877,60 @@ def test_a_hidden_row_between_a_lists_rows_does_not_end_it() -> None:
         ("Team", None),
         ("Scale", "SoldOut"),
     ]
+
+
+def list_items(kind: str, *rows: list[str]) -> str:
+    return "".join(
+        f'<li class="{kind}">' + "".join(f"<span>{c}</span>" for c in row) + "</li>" for row in rows
+    )
+
+
+@pytest.mark.parametrize(
+    ("items", "lang", "expected"),
+    [
+        # A list's items are its rows, as divs are: the amounts under the head naming their
+        # currency were no prices.
+        (
+            list_items("head", ["Leistung", "Preis (€)"])
+            + list_items("r", ["Herrenhaarschnitt", "28,00"], ["Damenhaarschnitt", "45,00"]),
+            "de",
+            [("Herrenhaarschnitt", "28.00", "EUR"), ("Damenhaarschnitt", "45.00", "EUR")],
+        ),
+        (
+            list_items("head", ["Behandling", "Pris (kr)"])
+            + list_items("r", ["Klippning", "450,00"], ["Skäggtrimning", "250,00"]),
+            "sv",
+            [("Klippning", "450.00", "SEK"), ("Skäggtrimning", "250.00", "SEK")],
+        ),
+        # Its items' cells touching: a tier's quantity ran into its price.
+        (
+            list_items(
+                "r", ["1\u20132 stk.", "249,00 kr./stk."], ["3\u20135 stk.", "229,00 kr./stk."]
+            ),
+            "da",
+            [("Priser", "249.00", "DKK"), ("Priser", "229.00", "DKK")],
+        ),
+    ],
+)
+def test_a_lists_items_are_rows_as_divs_are(
+    items: str, lang: str, expected: list[tuple[str, str, str]]
+) -> None:
+    html = _page(lang, "Priser", f"<ul>{items}</ul>")
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == expected
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        # A menu's links, a card's features with a tick, a spec's sizes: no price list.
+        '<li><a href="/a">Tarife</a><a href="/b">Hilfe</a></li>' * 3,
+        list_items("f", ["\u2713", "10 GB Speicher"], ["\u2713", "5 Nutzer"]),
+        list_items("head", ["Spec", "Value"]) + list_items("r", ["RAM", "16 GB"], ["Disk", "1 TB"]),
+    ],
+)
+def test_other_lists_items_take_no_roles(items: str) -> None:
+    tree = LexborHTMLParser(_page("de", "Tarife", f"<ul>{items}</ul>"))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
