@@ -16,7 +16,10 @@ roles let the currency or the period a head names reach the amounts under it. It
 be two rows (zones or durations over fares), or none (its currency in a line above it: "Alle
 Preise in CHF pro Monat"). A flat CSS grid has no element per row: its cells are all the
 grid's children, and its columns (stated in its style, else told by the rows' shape) say
-where each row ends.
+where each row ends. Its rows may be sections or a list's items, its cells paragraphs; a
+fee schedule's cells are rates or a waived fee, its rows named by their tiers' bounds
+("$0 - $50,000 | 0.40% | 0.60%"). A reader sees a row's cells apart, however the markup
+glues them.
 """
 
 import itertools
