@@ -16,16 +16,20 @@ roles let the currency or the period a head names reach the amounts under it. It
 be two rows (zones or durations over fares), or none (its currency in a line above it: "Alle
 Preise in CHF pro Monat"). A flat CSS grid has no element per row: its cells are all the
 grid's children, and its columns (stated in its style, else told by the rows' shape) say
-where each row ends.
+where each row ends. Its rows may be sections or a list's items, its cells paragraphs; a
+fee schedule's cells are rates or a waived fee, its rows named by their tiers' bounds
+("$0 - $50,000 | 0.40% | 0.60%"). A reader sees a row's cells apart, however the markup
+glues them.
 """
 
 import itertools
 import re
+from collections import Counter
 from collections.abc import Callable
 
 from selectolax.lexbor import LexborNode
 
-from monitor.extract import money, nodes, signed_columns
+from monitor.extract import layout, money, nodes, phrases, signed_columns
 
 # Fewest value rows and columns (a label and two products) that make a grid a comparison.
 _FEWEST_ROWS = 3
@@ -33,6 +37,11 @@ _FEWEST_CELLS = 3
 _MOST_CELLS = 9
 _LONGEST_VALUE = 160  # a cell's text: a spec's value, not a product's description
 _MOST_CONTAINERS = 4000  # elements looked at in a region: a page's grids are near its top
+# A row's and a list's tags: a section is a box like a div to a reader.
+_BOXES = frozenset({"div", "section"})
+# A list's items are rows as well, in a list that wraps them.
+_ROWS = _BOXES | {"li"}
+_WRAPPERS = _BOXES | {"ul", "ol"}
 # Tags a value cell holds only as inline text: a cell with a block in it is a card's part.
 _BLOCKS = frozenset(
     {"div", "section", "article", "ul", "ol", "table", "p", "dl", "form", "h1", "h2", "h3"}
@@ -70,7 +79,7 @@ def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]
     found = False
     budget = [_TEXT_BUDGET]
     # A description list of names and amounts (<dt>, <dd>) is a price list's rows too.
-    containers = (container for node in nodes for container in node.css("div, dl"))
+    containers = (container for node in nodes for container in node.css("div, section, dl, ul, ol"))
     for container in itertools.islice(containers, _MOST_CONTAINERS):
         if budget[0] <= 0:
             break
@@ -78,7 +87,36 @@ def _mark(nodes: list[LexborNode], find: Callable[[LexborNode, list[int]], Rows]
         if rows:
             _give_roles(container, rows)
             found = True
+        else:
+            _space_cells(container, budget)
     return found
+
+
+def _space_cells(container: LexborNode, budget: list[int]) -> None:
+    """A space between each two touching cells of the rows of ``container`` that repeat one
+    shape (two or more of the same cells), where the two are not one price's parts: a row's
+    cells are apart to a reader, laid out side by side. Glued, a tier's quantity ran into
+    its price ("3\u20135 stk.229,00 kr.") and a network's name into the minimum after it
+    ("ERC-2020 USDT")."""
+    if sum(kid.tag in _ROWS for kid in _kids(container)) < _FEWEST_PRICED:
+        return
+    rows = [cells for kid in _grouped(_kids(container)) if (cells := _cells(kid))]
+    shapes = Counter(tuple(map(_kind, cells)) for cells in rows)
+    for cells in rows:
+        if shapes[tuple(map(_kind, cells))] < _FEWEST_PRICED:
+            continue
+        for cell, after in itertools.pairwise(cells):
+            if _touching(cell, after) and layout.apart(
+                _text(cell, budget).strip(), _text(after, budget).strip()
+            ):
+                cell.insert_after(" ")
+
+
+def _touching(cell: LexborNode, after: LexborNode) -> bool:
+    """Whether ``after`` follows ``cell`` with no space between them (extraction's marks are
+    none)."""
+    beside = layout.next_item(cell)
+    return beside is not None and beside.mem_id == after.mem_id
 
 
 def _kids(node: LexborNode) -> list[LexborNode]:
@@ -134,7 +172,7 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     kids = _kids(container)
     # Rows are divs: a head's and two products' (or a head's wrapper and a body's), and most
     # of a page's divs hold fewer, so their grandchildren are never listed.
-    if container.attrs.get("role") or sum(kid.tag == "div" for kid in kids) < _FEWEST_PRICED:
+    if container.attrs.get("role") or sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
         return []
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
@@ -145,32 +183,61 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
         heads = _heads(rows[max(0, index - 2) : index], cells, budget)
         body = _body(rows[index:], cells, budget)
         priced = [row for row in body if _priced(row, budget)]
-        if (
-            heads
-            and len(priced) >= _FEWEST_PRICED
-            and all(len(row) == len(cells) for row in priced)
-        ):
-            return [*heads, *body]
-        return []
+        return [*heads, *body] if heads and _charged(body, priced, budget) else []
     return []
+
+
+def _charged(body: Rows, priced: Rows, budget: list[int]) -> bool:
+    """Whether a list's ``body`` rows, of which ``priced`` say what something costs, are a
+    price list's: two or more, those priced as wide as the first, with money in them. A
+    plan's price may be one row over its features' ("Pr\u00e4mie | \u20ac 38,90 | \u20ac 52,40"
+    over "Glasbruch | \u2013 | \u2713"); rates alone are a spec sheet's ("E-vitamin | 6 mg |
+    50 %"), a fee schedule names the money its rates are of ("0 \u20ac bis 50.000 \u20ac |
+    0,25 %")."""
+    return (
+        len(body) >= _FEWEST_PRICED
+        and all(len(row) == len(priced[0]) for row in priced)
+        and any(_holds_amount(row, budget) for row in priced)
+    )
 
 
 def _body(rows: Rows, cells: list[LexborNode], budget: list[int]) -> Rows:
     """The rows of a price list from its first product's ``cells`` on: those priced, and
-    those of their shape without an amount, a plan on request ("Enterprise | Contact us")."""
-    return list(itertools.takewhile(lambda row: _priced(row, budget) or _alike(row, cells), rows))
+    those of their shape without an amount right after them, as a table's rows are all its
+    own: a plan on request ("Enterprise | Contact us"), a feature's ("Glasbruch | \u2013 |
+    \u2713"), the buttons' under the plans, whose states are theirs."""
+    body = [cells]
+    for row in rows[1:]:
+        if not (_priced(row, budget) or _alike(row, body[-1])):
+            break
+        body.append(row)
+    return body
 
 
-def _alike(row: list[LexborNode], cells: list[LexborNode]) -> bool:
-    """Whether ``row`` is marked up as the row of ``cells`` is, cell by cell."""
-    parent, first = row[0].parent, cells[0].parent
+def _alike(row: list[LexborNode], above: list[LexborNode]) -> bool:
+    """Whether ``row`` is the next row of the same list as ``above``: its element right
+    after the row above, of the same tag, with as many cells of the same tags, the first
+    naming its item or empty. (Classes tell a row apart: a plan's price row is set bold.)"""
+    element, before = row[0].parent, above[0].parent
+    first = row[0].text().strip()
     return (
-        parent is not None
-        and first is not None
-        and _kind(parent) == _kind(first)
-        and list(map(_kind, row)) == list(map(_kind, cells))
-        and _named(row[0].text().strip())
+        element is not None
+        and before is not None
+        and element.tag == before.tag
+        and _right_after(element, before)
+        and [cell.tag for cell in row] == [cell.tag for cell in above]
+        and (not first or _named(first))
     )
+
+
+def _right_after(node: LexborNode, before: LexborNode) -> bool:
+    """Whether ``node`` is the element right after ``before``, with no words between them."""
+    previous = node.prev
+    while previous is not None and previous.tag in ("-text", "-comment"):
+        if previous.tag == "-text" and not layout.empty(previous):
+            return False
+        previous = previous.prev
+    return previous is not None and previous.mem_id == before.mem_id
 
 
 def _headless(rows: Rows, budget: list[int]) -> Rows:
@@ -205,9 +272,9 @@ def _holds_amount(cells: list[LexborNode], budget: list[int]) -> bool:
 
 
 _FEWEST_PRICED = 2
-# Tags a price list's cell is: a card's parts are headings, paragraphs, lists and buttons.
+# Tags a price list's cell is: a card's parts are headings, lists and buttons.
 _CELL_TAGS = frozenset(
-    {"div", "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
+    {*_BOXES, "p", "span", "strong", "b", "em", "small", "data", "time", "output", "dt", "dd"}
 )
 
 
@@ -234,33 +301,65 @@ def _grouped(children: list[LexborNode]) -> list[LexborNode]:
     """``children``, with those of a wrapper of rows in its place."""
     kids = []
     for kid in children:
-        inner = _kids(kid) if kid.tag == "div" else []
+        inner = _kids(kid) if kid.tag in _WRAPPERS else []
         kids.extend(inner if inner and all(map(_cells, inner)) else [kid])
     return kids
 
 
 def _cells(row: LexborNode) -> list[LexborNode]:
     """The cells of ``row`` if it may be a price list's: two to a few inline boxes."""
-    if row.tag != "div":
+    if row.tag not in _ROWS:
         return []
-    cells = _kids(row)
+    cells = [kid for kid in _kids(row) if not _icon(kid)]
     if not 2 <= len(cells) <= _MOST_CELLS or any(cell.tag not in _CELL_TAGS for cell in cells):
         return []
     return cells if _inline(cells) else []
 
 
+def _icon(node: LexborNode) -> bool:
+    """Whether ``node`` is a row's icon, no cell: a picture or a glyph without text."""
+    return node.tag in _ICON_TAGS and not node.text().strip()
+
+
+_ICON_TAGS = frozenset({"i", "img", "svg", "picture"})
+
+
 def _priced(cells: list[LexborNode], budget: list[int]) -> bool:
-    """Whether ``cells`` are a product's row: its name, then short cells, one an amount."""
+    """Whether ``cells`` are a product's row: its name, then short cells, one a charge."""
     texts = [_text(cell, budget).strip() for cell in cells]
     if any(len(text) > _LONGEST_VALUE for text in texts) or not _named(texts[0]):
         return False
-    return any(map(_amount, texts[1:]))
+    return any(map(_charge, texts[1:]))
+
+
+def _charge(text: str) -> bool:
+    """Whether a cell says what something costs: an amount, a rate alone (a fee's "0,25 %",
+    "2.99%") or the word for free (a fee waived: "Free", "kostenlos")."""
+    return _amount(text) or _RATE.fullmatch(text) is not None or phrases.free_alone(text)
+
+
+_RATE = re.compile(r"\d{1,3}(?:[.,]\d{1,4})?\s?%")
 
 
 def _named(text: str) -> bool:
     """Whether a row's first cell names its product: words, which may quote money ("Credit
-    3 000 K\u010d"), not an amount."""
-    return any(char.isalpha() for char in text) and not signed_columns.amount_alone(text)
+    3 000 K\u010d"), or a tier's bounds in money ("$0 - $50,000", "\u2265 1 000 \u20ac"); not an
+    amount."""
+    if signed_columns.amount_alone(text):
+        return False
+    return any(char.isalpha() for char in text) or _bounds(text)
+
+
+def _bounds(text: str) -> bool:
+    """Whether ``text`` is money and the marks that bound a range or a tier, nothing else."""
+    found = money.prices_by_line([text]).get(0, [])
+    rest = text
+    for price in reversed(found):
+        rest = rest[: price.start] + rest[price.end :]
+    return bool(found) and bool(rest.strip()) and _BOUND_MARKS.fullmatch(rest) is not None
+
+
+_BOUND_MARKS = re.compile(r"[\s\-+<>~\u2013\u2014\u2264\u2265]*")
 
 
 def _amount(text: str) -> bool:

@@ -217,22 +217,23 @@ def _space_items(container: LexborNode) -> None:
     it ("30 dni12,19 zł")."""
     child = container.child
     while child is not None:
-        after = _next_item(child)
+        after = next_item(child)
         # An empty box between two (a price list's dotted leader, an icon) parts them too.
-        while after is not None and _inline_tag(after) and _empty(after):
-            after = _next_item(after)
+        while after is not None and _inline_tag(after) and empty(after):
+            after = next_item(after)
         if (
             after is not None
             and _inline_tag(child)
             and _inline_tag(after)
-            and _apart(page.collapse(child.text(deep=True)), page.collapse(after.text(deep=True)))
+            and apart(page.collapse(child.text(deep=True)), page.collapse(after.text(deep=True)))
         ):
             child.insert_after(" ")
         child = after
 
 
-def _empty(node: LexborNode) -> bool:
-    """Whether an element shows no text: a leader's or an icon's box."""
+def empty(node: LexborNode) -> bool:
+    """Whether a node shows no text: a leader's or an icon's box, a space, extraction's
+    marks."""
     return not _MARKS.sub("", node.text(deep=True)).strip()
 
 
@@ -241,7 +242,7 @@ def _empty(node: LexborNode) -> bool:
 _MARKS = re.compile("[\x00-\x08\x0e-\x1f\ue000-\uf8ff]*")
 
 
-def _next_item(node: LexborNode) -> LexborNode | None:
+def next_item(node: LexborNode) -> LexborNode | None:
     """The sibling after ``node``, past text of extraction's marks only."""
     after = node.next
     while after is not None and after.tag == "-text" and _MARKS.fullmatch(after.text_content or ""):
@@ -257,11 +258,14 @@ _DECIMALS = re.compile(r"[.,](?:\d|$)|\d{1,2}$")
 # and what may end an amount.
 _THOUSANDS_BOX = re.compile(r"\d{1,3}")
 _REST_OF_AMOUNT = re.compile(r"\d{3}(?:[.,]\d{1,2})?(?!\d)")
+# A separator an amount's next digits may follow: not a word's full stop.
+_SEPARATOR_END = re.compile(r"(?<![^\W\d_])[.,]$")
 
 
-def _apart(before: str, after: str) -> bool:
-    """Whether two items' texts are two things a space may part, not one price's parts."""
-    if not before or not after or before[-1:] in ".,":
+def apart(before: str, after: str) -> bool:
+    """Whether two items' texts are two things a space may part, not one price's parts (a
+    word's abbreviation is whole: "3\u20135 stk." and "229,00 kr." are two)."""
+    if not before or not after or _SEPARATOR_END.search(before):
         return False
     if _THOUSANDS_BOX.fullmatch(before) and _REST_OF_AMOUNT.match(after):
         return False

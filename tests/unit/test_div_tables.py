@@ -641,3 +641,360 @@ def test_a_row_of_the_lists_shape_without_an_amount_is_a_plan_on_request() -> No
     )
     prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
     assert [(p.label, p.amount) for p in prices][-1] == ("法人", None)
+
+
+def _page(lang: str, title: str, grid: str) -> str:
+    return (
+        f"<html lang={lang}><body><main><h1>{title}</h1><div class=t>{grid}</div>"
+        "<p>Fin.</p></main></body></html>"
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "lines", "amounts"),
+    [
+        # Cells written with no space between them (a table's tags as divs and spans, a
+        # minifier's markup) are apart to a reader: a tier's quantity ran into its price, and
+        # a list of signed prices read as lines found none.
+        (
+            "da",
+            [["1\u20132 stk.", "249,00 kr./stk."], ["3\u20135 stk.", "229,00 kr./stk."]],
+            ["1\u20132 stk. 249,00 kr./stk.", "3\u20135 stk. 229,00 kr./stk."],
+            ["249.00", "229.00"],
+        ),
+        # A network's name ran into the minimum after it ("ERC-2020 USDT").
+        (
+            "en",
+            [["Tether", "ERC-20", "20 USDT", "$6.00"], ["Dai", "ERC-20", "20 DAI", "$5.00"]],
+            ["Tether ERC-20 20 USDT $6.00", "Dai ERC-20 20 DAI $5.00"],
+            ["6.00", "5.00"],
+        ),
+        # A zone's number ran into the price (0,49 zł read 20,49 zł).
+        (
+            "pl",
+            [["Roaming, strefa 2", "0,49 zł/MB"], ["Pakiet na 30 dni", "12,19 zł"]],
+            ["Roaming, strefa 2 0,49 zł/MB", "Pakiet na 30 dni 12,19 zł"],
+            ["0.49", "12.19"],
+        ),
+        # Not a price's own parts boxed apart: its cents, its thousands.
+        (
+            "fr",
+            [["Essentiel", "19", ",99 €"], ["Pro", "2", "499 €"]],
+            ["Essentiel 19,99 €", "Pro 2499 €"],
+            ["19.99", "2499"],
+        ),
+    ],
+)
+def test_the_touching_cells_of_repeated_rows_read_apart(
+    lang: str, rows: list[list[str]], lines: list[str], amounts: list[str]
+) -> None:
+    html = _page(lang, "Priser", rows_of("r", *rows)).encode()
+    assert extract(html, HTML, Rules(extract="text")).text.splitlines()[1:-1] == lines
+    prices = extract(html, HTML, Rules(extract="prices")).prices
+    assert [str(p.amount) for p in prices] == amounts
+
+
+def fee_list(lang: str, head: list[str], rows: list[list[str]]) -> str:
+    """A page whose fees are a list of divs: a head row in a wrapper, then the rows."""
+    return _page(lang, "Fees", f"<div>{rows_of('h', head)}</div><div>{rows_of('r', *rows)}</div>")
+
+
+FEE_LISTS = [
+    # Rates by a tier's bounds in money: the rows were no products' (a rate is no amount,
+    # and bounds in money alone no name), so their cells ran together and a rate's change
+    # was missed.
+    (
+        "de",
+        ["Depotvolumen", "Entgelt p.a."],
+        [["0 € bis 50.000 €", "0,25 %"], ["50.000,01 € bis 250.000 €", "0,18 %"]],
+        ("0,18 %", "0,20 %"),
+    ),
+    (
+        "en",
+        ["30-day volume (USD)", "Maker", "Taker"],
+        [["$0 - $50,000", "0.40%", "0.60%"], ["$50,001 - $500,000", "0.25%", "0.40%"]],
+        ("0.60%", "0.65%"),
+    ),
+    (
+        "fr",
+        ["Solde moyen", "Frais annuels"],
+        [["jusqu'à 10 000 €", "0,30 %"], ["plus de 10 000 €", "0,15 %"]],
+        ("0,15 %", "0,12 %"),
+    ),
+    # A fee waived ("Gratis") is a charge too: its row was taken for a second head.
+    (
+        "es",
+        ["Método", "Depósito", "Retiro"],
+        [["Transferencia", "Gratis", "Gratis"], ["Tarjeta", "1,5 %", "2,50 €"]],
+        ("2,50 €", "2,90 €"),
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "head", "rows", "change"), FEE_LISTS)
+def test_a_fee_schedule_of_divs_reads_as_a_table(
+    lang: str, head: list[str], rows: list[list[str]], change: tuple[str, str]
+) -> None:
+    html = fee_list(lang, head, rows)
+    lines = extract(html.encode(), HTML, Rules(extract="text")).text.splitlines()
+    assert lines[2:4] == [" | ".join(row) for row in rows]
+    was, now = (
+        extract(page.encode(), HTML, Rules(extract="prices")).digest
+        for page in (html, html.replace(*change))
+    )
+    assert was != now
+
+
+@pytest.mark.parametrize(
+    ("head", "rows"),
+    [
+        # Rates without money are a spec sheet's, a nutrition table's.
+        (
+            ["Indhold", "Pr. 2 kapsler", "% RI"],
+            [["E-vitamin", "6 mg", "50 %"], ["D3-vitamin", "10 µg", "200 %"]],
+        ),
+        (["Akku", "Kapazität", "Zustand"], [["Original", "5000 mAh", "100 %"]] * 2),
+        # Opening hours, phone numbers and sizes hold no charge.
+        (["Dag", "Åbent"], [["Mandag", "08.00\u201317.30"], ["Lørdag", "10.00\u201314.00"]]),
+        (["Afdeling", "Telefon"], [["Butik", "33 12 45 67"], ["Værksted", "33 12 45 68"]]),
+        (["Størrelse", "Mål"], [["M", "54 cm"], ["L", "58 cm"]]),
+    ],
+)
+def test_other_lists_of_rates_or_words_take_no_roles(
+    head: list[str], rows: list[list[str]]
+) -> None:
+    tree = LexborHTMLParser(fee_list("da", head, rows))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
+
+
+def plan_columns(lang: str, head: list[str], rows: list[list[str]], between: str = "") -> str:
+    """Plans as a list's columns: a head of their names, a price row, features' rows, then
+    a row of their buttons, ``between`` the features and the buttons."""
+    *body, buttons = rows
+    return _page(
+        lang,
+        "Tarife",
+        f"{rows_of('h', head)}{rows_of('r', *body)}{between}{rows_of('b', buttons)}",
+    )
+
+
+PLAN_COLUMNS = [
+    (
+        "de",
+        ["Leistung", "Haftpflicht", "Teilkasko", "Vollkasko"],
+        [
+            ["Prämie", "€ 38,90 monatlich", "€ 52,40 monatlich", "€ 89,70 monatlich"],
+            ["Selbstbehalt", "\u2013", "€ 300,\u2013", "€ 500,\u2013"],
+            ["Glasbruch", "\u2013", "\u2713", "\u2713"],
+            ["", "Jetzt berechnen", "Jetzt berechnen", "Derzeit nicht online abschließbar"],
+        ],
+        ["Haftpflicht", "Teilkasko", "Vollkasko"],
+    ),
+    (
+        "en",
+        ["Feature", "Starter", "Team", "Scale"],
+        [
+            ["Price", "$9/mo", "$29/mo", "$99/mo"],
+            ["Support", "Email", "Chat", "Phone"],
+            ["", "Buy now", "Buy now", "Sold out"],
+        ],
+        ["Starter", "Team", "Scale"],
+    ),
+    # One price row over the features: it was no list.
+    (
+        "nl",
+        ["Dienst", "Basis", "Plus", "Pro"],
+        [
+            ["Prijs", "€ 5 per maand", "€ 10 per maand", "€ 20 per maand"],
+            ["Opslag", "10 GB", "100 GB", "1 TB"],
+            ["", "Bestel", "Bestel", "Uitverkocht"],
+        ],
+        ["Basis", "Plus", "Pro"],
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "head", "rows", "names"), PLAN_COLUMNS)
+def test_the_rows_after_a_lists_prices_are_its_own(
+    lang: str, head: list[str], rows: list[list[str]], names: list[str]
+) -> None:
+    """Features' rows and the buttons' row under the plans, without an amount and with an
+    empty first cell: the list ended at its last priced row, so a plan's button saying it
+    is sold out was no plan's state."""
+    html = plan_columns(lang, head, rows).encode()
+    prices = extract(html, HTML, Rules(extract="prices")).prices
+    found = [(p.label, p.availability) for p in prices]
+    assert found == [(name, None) for name in names[:-1]] + [(names[-1], found[-1][1])]
+    assert found[-1][1] is not None
+
+
+def test_a_row_past_a_lists_end_is_not_its_own() -> None:
+    rows = PLAN_COLUMNS[1][2]
+    html = plan_columns("en", PLAN_COLUMNS[1][1], rows, between="<p>Prices in USD.</p>")
+    lines = extract(html.encode(), HTML, Rules(extract="text")).text.splitlines()
+    assert "Support | Email | Chat | Phone" in lines
+    assert "Buy now Buy now Sold out" in lines
+
+
+@pytest.mark.parametrize(("lang", "head", "rows", "wrap", "expected"), PRICE_LISTS[:3])
+def test_a_price_list_of_sections_reads_as_one_of_divs(
+    lang: str,
+    head: list[str],
+    rows: list[list[str]],
+    wrap: bool,
+    expected: list[tuple[str, str, str, str | None]],
+) -> None:
+    """A section is a box as a div is: a list written in sections was read as lines."""
+    html = price_list(lang, "Preços", head, rows, wrap).replace("div", "section")
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency, p.period) for p in prices] == expected
+
+
+def cell_rows(kind: str, tag: str, icon: str, *rows: list[str]) -> str:
+    """Rows of ``tag`` cells, each after an ``icon`` (a picture or a glyph), if any."""
+    return "".join(
+        f'<div class="{kind}">{icon}' + "".join(f"<{tag}>{c}</{tag}>" for c in row) + "</div>"
+        for row in rows
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "tag", "icon", "head", "rows", "expected"),
+    [
+        # Cells written as paragraphs, set side by side by the page's CSS.
+        (
+            "de",
+            "p",
+            "",
+            ["Leistung", "Preis (€)"],
+            [["Herrenhaarschnitt", "28,00"], ["Damenhaarschnitt", "45,00"]],
+            [("Herrenhaarschnitt", "28.00", "EUR"), ("Damenhaarschnitt", "45.00", "EUR")],
+        ),
+        # An icon before each row's name is no cell of its own.
+        (
+            "sv",
+            "span",
+            '<img src="/i/klipp.svg" alt="">',
+            ["Behandling", "Pris (kr)"],
+            [["Klippning", "450,00"], ["Skäggtrimning", "250,00"]],
+            [("Klippning", "450.00", "SEK"), ("Skäggtrimning", "250.00", "SEK")],
+        ),
+        (
+            "en-GB",
+            "span",
+            '<i class="icon icon-scissors"></i>',
+            ["Service", "Price (GBP)"],
+            [["Gents cut", "24.00"], ["Beard trim", "12.00"]],
+            [("Gents cut", "24.00", "GBP"), ("Beard trim", "12.00", "GBP")],
+        ),
+    ],
+)
+def test_a_price_lists_cells_may_be_paragraphs_or_follow_an_icon(
+    lang: str,
+    tag: str,
+    icon: str,
+    head: list[str],
+    rows: list[list[str]],
+    expected: list[tuple[str, str, str]],
+) -> None:
+    """Such rows were no list's: the amounts under a head naming the currency were none."""
+    grid = cell_rows("h", tag, "", head) + cell_rows("r", tag, icon, *rows)
+    prices = extract(_page(lang, "Priser", grid).encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == expected
+
+
+@pytest.mark.parametrize(
+    "grid",
+    [
+        # Cards of paragraphs, their prices signed, under no head of words.
+        cell_rows("card", "p", "", ["Basic", "$9/mo"], ["Pro", "$19/mo"], ["Team", "$49/mo"]),
+        # A paragraph between a head and its rows' cells is a card's text, not a cell.
+        cell_rows("h", "span", "", ["Plan", "Price"])
+        + '<div class="r"><span>Pro</span><span><p>Billed yearly</p>$19</span></div>' * 2,
+    ],
+)
+def test_other_rows_of_paragraphs_take_no_roles(grid: str) -> None:
+    tree = LexborHTMLParser(_page("en", "Plans", grid))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")
+
+
+def test_a_hidden_row_between_a_lists_rows_does_not_end_it() -> None:
+    """The yearly prices' row hidden until a toggle shows it: the rows after it are still
+    the list's, so the last plan's button saying it is sold out is that plan's state."""
+    hidden = rows_of("r", ["Price", "$90/yr", "$290/yr", "$990/yr"]).replace(
+        'class="r"', 'class="r" style="display:none"'
+    )
+    grid = (
+        rows_of("h", ["Feature", "Starter", "Team", "Scale"])
+        + rows_of("r", ["Price", "$9/mo", "$29/mo", "$99/mo"])
+        + hidden
+        + rows_of("r", ["Support", "Email", "Chat", "Phone"])
+        + rows_of("b", ["", "Buy now", "Buy now", "Sold out"])
+    )
+    prices = extract(_page("en", "Plans", grid).encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, p.availability) for p in prices if p.period == "month"] == [
+        ("Starter", None),
+        ("Team", None),
+        ("Scale", "SoldOut"),
+    ]
+
+
+def list_items(kind: str, *rows: list[str]) -> str:
+    return "".join(
+        f'<li class="{kind}">' + "".join(f"<span>{c}</span>" for c in row) + "</li>" for row in rows
+    )
+
+
+@pytest.mark.parametrize(
+    ("items", "lang", "expected"),
+    [
+        # A list's items are its rows, as divs are: the amounts under the head naming their
+        # currency were no prices.
+        (
+            list_items("head", ["Leistung", "Preis (€)"])
+            + list_items("r", ["Herrenhaarschnitt", "28,00"], ["Damenhaarschnitt", "45,00"]),
+            "de",
+            [("Herrenhaarschnitt", "28.00", "EUR"), ("Damenhaarschnitt", "45.00", "EUR")],
+        ),
+        (
+            list_items("head", ["Behandling", "Pris (kr)"])
+            + list_items("r", ["Klippning", "450,00"], ["Skäggtrimning", "250,00"]),
+            "sv",
+            [("Klippning", "450.00", "SEK"), ("Skäggtrimning", "250.00", "SEK")],
+        ),
+        # Its items' cells touching: a tier's quantity ran into its price.
+        (
+            list_items(
+                "r", ["1\u20132 stk.", "249,00 kr./stk."], ["3\u20135 stk.", "229,00 kr./stk."]
+            ),
+            "da",
+            [("Priser", "249.00", "DKK"), ("Priser", "229.00", "DKK")],
+        ),
+    ],
+)
+def test_a_lists_items_are_rows_as_divs_are(
+    items: str, lang: str, expected: list[tuple[str, str, str]]
+) -> None:
+    html = _page(lang, "Priser", f"<ul>{items}</ul>")
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert [(p.label, str(p.amount), p.currency) for p in prices] == expected
+
+
+@pytest.mark.parametrize(
+    "items",
+    [
+        # A menu's links, a card's features with a tick, a spec's sizes: no price list.
+        '<li><a href="/a">Tarife</a><a href="/b">Hilfe</a></li>' * 3,
+        list_items("f", ["\u2713", "10 GB Speicher"], ["\u2713", "5 Nutzer"]),
+        list_items("head", ["Spec", "Value"]) + list_items("r", ["RAM", "16 GB"], ["Disk", "1 TB"]),
+    ],
+)
+def test_other_lists_items_take_no_roles(items: str) -> None:
+    tree = LexborHTMLParser(_page("de", "Tarife", f"<ul>{items}</ul>"))
+    assert tree.body is not None
+    assert not div_tables.mark_price_lists([tree.body])
+    assert "role=" not in (tree.html or "")

@@ -403,6 +403,23 @@ def test_blocks_read_as_lines(
             ".row{display:flex;gap:8px}",
             ["Day pass $35"],
         ),
+        # A word's abbreviation ends with its full stop, not a price's separator: a tier's
+        # quantity ran into its price (Danish, German).
+        (
+            '<p class="p"><span>3\u20135 stk.</span><span>229,00 kr.</span></p>',
+            ".p{display:flex}",
+            ["3\u20135 stk. 229,00 kr."],
+        ),
+        (
+            '<p class="p"><span>ab 10 Stk.</span><span>4,90 \u20ac</span></p>',
+            ".p{display:flex}",
+            ["ab 10 Stk. 4,90 \u20ac"],
+        ),
+        (
+            '<p class="p"><span>19.</span><span>99 \u20ac</span></p>',
+            ".p{display:flex}",
+            ["19.99 \u20ac"],
+        ),
         # Not a price's own parts boxed apart (its decimals, its cents), nor items spaced
         # already, nor a block's inline parts outside a flex box.
         (
