@@ -237,6 +237,26 @@ def labels(lines: list[str]) -> list[tuple[str, str]]:
         ),
         pytest.param(
             [
+                "\u305d\u306e\u4ed6\u306e\u51fa\u54c1\u8005",
+                "\uffe511,980",
+                "\u65b0\u54c1",
+                "\u8ca9\u58f2\u5143",
+                "\u30ac\u30b8\u30a7\u30c3\u30c8\u5802",
+                "\u30ab\u30fc\u30c8\u306b\u5165\u308c\u308b",
+                "\uffe59,800",
+                "\u4e2d\u53e4\u54c1 - \u826f\u3044",
+                "\u8ca9\u58f2\u5143",
+                "\u5927\u962a\u5e02\u5834",
+                "\u30ab\u30fc\u30c8\u306b\u5165\u308c\u308b",
+            ],
+            [
+                ("\u30ac\u30b8\u30a7\u30c3\u30c8\u5802, \u65b0\u54c1", "11980"),
+                ("\u5927\u962a\u5e02\u5834, \u4e2d\u53e4\u54c1 - \u826f\u3044", "9800"),
+            ],
+            id="a-title-in-no-heading-over-offers-each-with-its-button-in-japanese",
+        ),
+        pytest.param(
+            [
                 H1 + "Vento Air 14",
                 "$1,249.00",
                 "Compare offers from other sellers and save on your next laptop",
