@@ -2062,7 +2062,7 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         section = (lines[end + 1 : closing], texts[end + 1 : closing])
         # The section's own prices, or a run of tiles from it that are the product's variants.
         ours = _of_product(*section, amounts)
-        run = 0 if ours else _variant_run(lines, texts, end, amounts)
+        run = _offer_run(lines, texts, end) if ours else _variant_run(lines, texts, end, amounts)
         if ours or run:
             unpriced, closing = None, max(closing, run)
         elif _unpriced_picker(*section):
@@ -2070,6 +2070,34 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         else:
             return end if unpriced is None else unpriced
         end = closing - 1
+
+
+def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
+    """Where a run of the product's offers ends, from the offer at ``start`` (a section that
+    shows the data's amount): with the sections after it at its level that hold its last
+    line, a button of its own ("Id\u017a do sklepu", "Go to store"), each as far as that line.
+    A comparison site's shops are cards of one shape under a title set in no heading, the
+    first at the data's lowest price, the others at theirs; a line that recommends other
+    products, or a card without that button (a rail's tile), ends the run."""
+    level, end = page.heading_level(lines[start]), _section_end(lines, start)
+    action = texts[end - 1].strip()
+    if end - 1 <= start or money.prices_by_line([action]):
+        return end
+    for _ in range(_MOST_OFFERS):
+        if end >= len(lines) or page.heading_level(lines[end]) != level:
+            break
+        following = _section_end(lines, end)
+        card = [text.strip() for text in texts[end + 1 : following]]
+        if action not in card:
+            break
+        cut = end + 2 + card.index(action)
+        if any(recommended.recommends(text) for text in card[: cut - end - 1]):
+            break
+        end = cut
+    return end
+
+
+_MOST_OFFERS = 64  # shops a comparison site lists for one product
 
 
 def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:

@@ -2326,16 +2326,34 @@ def _named_alike(card: LexborNode, name: LexborNode) -> bool:
     """Whether a twin beside ``card`` holds an element of the kind of its ``name`` (its tag,
     class and style): a grid's cards name each other alike, where a page's sections (a
     product's description, its accessories) title themselves each their own way."""
-    kind = (name.tag, name.attributes.get("class"), name.attributes.get("style"))
+    kind = _kind_of_name(name)
     for twin in (_element_beside(card.prev, True), _element_beside(card.next, False)):
         if twin is None or not _twins(card, twin):
             continue
         for k, node in enumerate(twin.traverse(include_text=False)):
             if k == _CARD_NODES:
                 break
-            if (node.tag, node.attributes.get("class"), node.attributes.get("style")) == kind:
+            if _kind_of_name(node) == kind:
                 return True
     return False
+
+
+def _kind_of_name(element: LexborNode) -> tuple[str | None, frozenset[str], str | None]:
+    """An element's tag, class words and style, its colour's words apart: a grid's dark
+    card (its "Enterprise" plan, "Contact sales") sets its name in white where its twins
+    set theirs in black ("text-white", "text-slate-900"), one component's name still."""
+    words = (element.attributes.get("class") or "").split()
+    shape = frozenset(word for word in words if not _COLOUR_WORD.search(word))
+    return element.tag, shape, element.attributes.get("style")
+
+
+# A class word that says a colour: a utility's (Tailwind's "text-slate-900", "text-white",
+# Bootstrap's "text-light", "text-muted") or a theme's ("is-inverted", "color-primary").
+_COLOUR_WORD = re.compile(
+    r"(?:^|[-_])(?:white|black|light|dark|muted|inverse|inverted|contrast|colou?r"
+    r"|(?:slate|gr[ae]y|zinc|neutral|stone|red|orange|amber|yellow|lime|green|emerald|teal"
+    r"|cyan|sky|blue|indigo|violet|purple|fuchsia|pink|rose)(?:-\d{2,3})?)(?:$|[-_/])"
+)
 
 
 def _priced_twins(card: LexborNode, backwards: bool) -> bool:

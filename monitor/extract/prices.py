@@ -211,11 +211,35 @@ def _offer_names(
 ) -> dict[int, str]:
     """Under a heading of the product's offers from other sellers, each priced line's offer
     by its seller and condition (``sellers``), where no card names it: else every offer is
-    named by the heading alone, and a seller's grade changing at one price is no change."""
-    if not section.label or not priced or not recommended.other_offers(section.label):
+    named by the heading alone, and a seller's grade changing at one price is no change.
+    Under a title set in no heading, what reads as a card's name is the line over its price
+    (the button of the offer before it, "Add to cart"): the seller names the offer."""
+    headed = recommended.other_offers(section.label)
+    own = section.lines if headed else _under_offers(section, texts)
+    if not own or not priced:
         return {}
-    offers = sellers.offer_names(texts, section.lines, priced)
-    return {i: name for i, name in offers.items() if i not in names}
+    offers = sellers.offer_names(texts, own, [i for i in priced if own[0] <= i <= own[-1]])
+    return {i: name for i, name in offers.items() if not headed or i not in names}
+
+
+def _under_offers(section: _Section, texts: list[str]) -> list[int]:
+    """The lines of a section after its line that titles other sellers' offers ("Weitere
+    Angebote", "Other sellers on Amazon") to one that recommends other products ("Customers
+    also bought"): titles set in no heading (a ``<div>``) that head and end them as headings
+    would; none without such a line. A sentence that mentions the offers is no title."""
+    titles = (
+        k
+        for k, i in enumerate(section.lines)
+        if len(texts[i].strip()) <= _LONGEST_OFFERS_TITLE and recommended.other_offers(texts[i])
+    )
+    start = next(titles, None)
+    if start is None:
+        return []
+    own = section.lines[start + 1 :]
+    return list(itertools.takewhile(lambda i: not recommended.recommends(texts[i]), own))
+
+
+_LONGEST_OFFERS_TITLE = 40
 
 
 _TRIAL = frozenset({"free", "trial"})  # what ``priced_mentions`` says a trial's words are
@@ -1705,7 +1729,7 @@ def _label(
     names, named, repeated = naming
     name = _card_name(section.label, texts[names[i]], repeated) if i in names else ""
     if i in named:
-        name = f"{section.label} ({named[i]})"
+        name = f"{section.label} ({named[i]})" if section.label else named[i]
     return name or _line_label(section.label, texts[i], prices)
 
 

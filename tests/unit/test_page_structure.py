@@ -915,6 +915,42 @@ def test_a_contact_sales_card_among_cards_named_outside_headings_is_a_plan(
     assert ("Enterprise", None) in [(record.label, record.amount) for record in found.prices]
 
 
+@pytest.mark.parametrize(
+    ("attr", "own", "language", "plan"),
+    [
+        # A dark card's name set in another colour than its twins' is one of theirs.
+        (
+            'class="text-lg font-semibold text-slate-900"',
+            "text-lg font-semibold text-white",
+            "en",
+            True,
+        ),
+        ('class="plan-name text-dark"', "plan-name text-light", "fr", True),
+        ('class="fw-bold fs-4"', "fw-bold fs-4 text-white", "pt", True),
+        # ... not one set another size or another way: a section's title, no plan.
+        ('class="text-lg font-semibold text-slate-900"', "text-3xl font-semibold", "en", False),
+        ('class="fw-bold fs-4"', "fw-bold fs-2 text-white", "pt", False),
+    ],
+)
+def test_a_contact_sales_card_named_in_another_colour_is_a_plan(
+    attr: str, own: str, language: str, plan: bool
+) -> None:
+    _, _, (contact, _, tagline, feature) = _PLANS[language]
+    extra = _PLAN_CARD.format(
+        attr=f'class="{own}"',
+        card="",
+        name="Enterprise",
+        tagline=tagline,
+        price=contact,
+        feature=feature,
+        top="",
+        end="",
+    )
+    found = extract(_plan_page(attr, language, extra=extra), "text/html", Rules(extract="prices"))
+    named = ("Enterprise", None) in [(record.label, record.amount) for record in found.prices]
+    assert named is plan
+
+
 _DISH = (
     '<li class="item"><p class="item-title">{name}</p><span class="item-price">{price}</span>'
     "<p>With aioli</p><p>Allergens: 1</p><p>Gluten free on request</p></li>"

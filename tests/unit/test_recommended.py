@@ -562,6 +562,111 @@ def test_a_whole_pages_other_sellers_offers_are_the_products() -> None:
     assert digest("1,279.90") != digest("1,299.90")
 
 
+def comparison_page(name: str, shops: str) -> str:
+    return (
+        '<script type="application/ld+json">{"@type": "Product", "name": "' + name + '",'
+        ' "offers": {"@type": "AggregateOffer", "lowPrice": "1249.00", "highPrice": "1399.00",'
+        ' "priceCurrency": "PLN"}}</script>'
+        f"<h1>{name}</h1><p>4,6 / 5</p>{shops}<h2>Opinie</h2><p>Polecam.</p>"
+    )
+
+
+def _shop(name: str, price: str, *lines: str) -> str:
+    return f"<div class=offer><h3>{name}</h3><p>{price}</p>{''.join(lines)}</div>"
+
+
+# A comparison site's shops, cards of one shape under a title set in no heading, the first
+# at the data's lowest price: each shop's price is the product's.
+_SHOPS = (
+    "<div>Por\u00f3wnanie cen w sklepach</div>"
+    + _shop(
+        "ElektroMax.pl",
+        "1 249,00 z\u0142",
+        "<p>Dostawa 14,99 z\u0142</p>",
+        "<a>Id\u017a do sklepu</a>",
+    )
+    + _shop("TechnoPunkt", "{second}", "<p>Darmowa dostawa</p>", "<a>Id\u017a do sklepu</a>")
+    + _shop("MegaAGD24", "{third}", "<p>Dostawa 9,99 z\u0142</p>", "<a>Id\u017a do sklepu</a>")
+)
+
+
+# The second and the third shop's prices, each before and after it changes.
+_ZLOTY = ("1 279,00 z\u0142", "1 259,00 z\u0142", "1 299,99 z\u0142", "1 319,99 z\u0142")
+_GERMAN = ("1.279,00 PLN", "1.259,00 PLN", "1.299,99 PLN", "1.319,99 PLN")
+_ENGLISH = ("PLN 1,279.00", "PLN 1,259.00", "PLN 1,299.99", "PLN 1,319.99")
+
+
+@pytest.mark.parametrize(
+    ("shops", "prices", "changed"),
+    [
+        (_SHOPS, _ZLOTY, True),
+        # ... in German, each button a link
+        (
+            "<div>Preisvergleich</div>"
+            + _shop(
+                "Technikhaus",
+                "1.249,00 PLN",
+                "<p>Versand 4,99 PLN</p>",
+                "<a href=/go/1>Zum Shop</a>",
+            )
+            + _shop("Elektro24", "{second}", "<a href=/go/2>Zum Shop</a>")
+            + _shop("Medienwelt", "{third}", "<a href=/go/3>Zum Shop</a>"),
+            _GERMAN,
+            True,
+        ),
+        # ... in English, the rail after the last shop's button ends the run
+        (
+            "<p>Compare prices</p>"
+            + _shop(
+                "Store One",
+                "PLN 1,249.00",
+                "<p>PLN 14.99 delivery</p>",
+                "<button>Go to store</button>",
+            )
+            + _shop("Store Two", "{second}", "<button>Go to store</button>")
+            + _shop(
+                "Store Three", "{third}", "<button>Go to store</button>", "<p>You may also like</p>"
+            )
+            + _shop("Krion AirChef M", "PLN 389.00"),
+            _ENGLISH,
+            True,
+        ),
+        # Decoys: tiles after the product's offer without its button (a rail of other
+        # products), and tiles with its button after a line that recommends them.
+        (
+            _shop(
+                "ElektroMax.pl",
+                "1 249,00 z\u0142",
+                "<p>Dostawa 14,99 z\u0142</p>",
+                "<a>Id\u017a do sklepu</a>",
+            )
+            + _shop("Tefalux EasyCrisp", "{second}", "<a>Zobacz</a>")
+            + _shop("Cosorin Dual", "{third}", "<a>Zobacz</a>"),
+            _ZLOTY,
+            False,
+        ),
+        (
+            _shop("Store One", "PLN 1,249.00", "<p>PLN 14.99 delivery</p>", "<a>Buy now</a>")
+            + _shop("Store Two", "{second}", "<p>Customers also bought</p>", "<a>Buy now</a>")
+            + _shop("Store Three", "{third}", "<a>Buy now</a>"),
+            _ENGLISH,
+            False,
+        ),
+    ],
+)
+def test_a_comparison_sites_shops_are_the_products_offers(
+    shops: str, prices: tuple[str, str, str, str], changed: bool
+) -> None:
+    def digest(second: str, third: str) -> str:
+        page = comparison_page("Krion AirChef XL 8 l", shops.format(second=second, third=third))
+        return extract(page.encode(), HTML, Rules(extract="prices")).digest
+
+    second, second_changed, third, third_changed = prices
+    before = digest(second, third)
+    assert (before != digest(second_changed, third)) is changed
+    assert (before != digest(second, third_changed)) is changed
+
+
 def product_page(price: str, currency: str, section: str) -> str:
     return (
         '<script type="application/ld+json">{"@type": "Product", "name": "Volta e-City",'

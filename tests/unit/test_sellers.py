@@ -7,6 +7,7 @@ from monitor.extract import sellers
 from monitor.extract.page import HEADINGS
 from monitor.extract.prices import from_lines
 
+H1 = HEADINGS[0]
 H2 = HEADINGS[1]
 H5 = HEADINGS[4]
 
@@ -189,6 +190,87 @@ def labels(lines: list[str]) -> list[tuple[str, str]]:
                 ("Other sellers on Shopway (Northside Deals, New)", "149.00"),
             ],
             id="a-condition-set-as-a-heading-and-the-seller-in-a-grid-column",
+        ),
+        # A title of the offers set in no heading, under the product's own heading; a line
+        # that recommends other products ends them.
+        pytest.param(
+            [
+                H1 + "Klangwerk Boom 4",
+                "279,00 \u20ac",
+                "Weitere Angebote",
+                "284,90 \u20ac",
+                "Gebraucht \u2013 Wie neu",
+                "Verkauft von Elektro-Kontor",
+                "239,00 \u20ac",
+                "Gebraucht \u2013 Gut",
+                "Verkauft von ReCycle Technik",
+                "Kunden kauften auch",
+                "89,99 \u20ac",
+                "Verkauft von TechHaus Bremen",
+            ],
+            [
+                ("Klangwerk Boom 4", "279.00"),
+                ("Klangwerk Boom 4 (Elektro-Kontor, Gebraucht \u2013 Wie neu)", "284.90"),
+                ("Klangwerk Boom 4 (ReCycle Technik, Gebraucht \u2013 Gut)", "239.00"),
+                ("Klangwerk Boom 4", "89.99"),
+            ],
+            id="a-title-in-no-heading-in-german",
+        ),
+        pytest.param(
+            [
+                H1 + "Vento Air 14",
+                "$1,249.00",
+                "Other sellers on Shopway",
+                "Sold by Acme Outlet",
+                "$1,129.00",
+                "Used - Very Good",
+                "Sold by Northside Deals",
+                "$1,149.00",
+                "New",
+            ],
+            [
+                ("Vento Air 14", "1249.00"),
+                ("Vento Air 14 (Acme Outlet, Used - Very Good)", "1129.00"),
+                ("Vento Air 14 (Northside Deals, New)", "1149.00"),
+            ],
+            id="a-title-in-no-heading",
+        ),
+        pytest.param(
+            [
+                "\u305d\u306e\u4ed6\u306e\u51fa\u54c1\u8005",
+                "\uffe511,980",
+                "\u65b0\u54c1",
+                "\u8ca9\u58f2\u5143",
+                "\u30ac\u30b8\u30a7\u30c3\u30c8\u5802",
+                "\u30ab\u30fc\u30c8\u306b\u5165\u308c\u308b",
+                "\uffe59,800",
+                "\u4e2d\u53e4\u54c1 - \u826f\u3044",
+                "\u8ca9\u58f2\u5143",
+                "\u5927\u962a\u5e02\u5834",
+                "\u30ab\u30fc\u30c8\u306b\u5165\u308c\u308b",
+            ],
+            [
+                ("\u30ac\u30b8\u30a7\u30c3\u30c8\u5802, \u65b0\u54c1", "11980"),
+                ("\u5927\u962a\u5e02\u5834, \u4e2d\u53e4\u54c1 - \u826f\u3044", "9800"),
+            ],
+            id="a-title-in-no-heading-over-offers-each-with-its-button-in-japanese",
+        ),
+        pytest.param(
+            [
+                H1 + "Vento Air 14",
+                "$1,249.00",
+                "Compare offers from other sellers and save on your next laptop",
+                "Sold by Acme Outlet",
+                "$1,129.00",
+                "Sold by Northside Deals",
+                "$1,149.00",
+            ],
+            [
+                ("Vento Air 14", "1249.00"),
+                ("Vento Air 14", "1129.00"),
+                ("Vento Air 14", "1149.00"),
+            ],
+            id="a-sentence-that-mentions-the-offers-is-no-title",
         ),
         # Must not apply: a heading that names no other sellers' offers.
         pytest.param(
