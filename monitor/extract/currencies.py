@@ -223,6 +223,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("JOD", 3, ("JD", "د.أ"), after=("دينار", "دينار أردني"), regions=("JO",)),
     Currency("IQD", 3, ("د.ع", "ع.د"), after=("دينار", "دينار عراقي"), regions=("IQ",)),
     Currency("LYD", 3, ("ل.د", "LD"), after=("دينار", "دينار ليبي"), regions=("LY",)),
+    # Yemen's rial, the same word as the Saudi riyal: only a Yemeni page says it is this.
+    Currency("YER", 2, ("ر.ي",), after=("ريال", "ريال يمني"), regions=("YE",)),
     # The Lebanese and Syrian pounds: "ليرة" (lira) alone is Lebanon's, the more used online.
     Currency(
         "LBP", 2, ("ل.ل", "L.L."), after=("ليرة", "ليرة لبنانية"), regions=("LB",), lowercase=False
