@@ -302,6 +302,15 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# What a price is per, the "per" part of the word itself: a Hungarian unit's "-nként" suffix
+# ("felhasználónként havonta"), an Arabic one's prefixed "for the" ("للمستخدم شهرياً").
+# No connector stands before it, and a period follows it. (Hebrew's "ל" is a connector.)
+UNITS_WITH_PER: dict[str, tuple[str, ...]] = {
+    "hu": ("felhasználónként", "licencenként", "helyenként", "tagonként", "eszközönként",
+           "ügynökönként", "főnként", "munkatársanként"),
+    "ar": ("للمستخدم", "للمقعد", "للعضو", "للوكيل", "للترخيص", "للموظف", "للجهاز"),
+}  # fmt: skip
+
 # "Per" after a count of a usage unit, where it is no period's "every": an overage's "1,000
 # MAUごとに ¥300", "1,000件につき 50円" (besides ``PER_AFTER``'s "あたり").
 COUNT_PER_AFTER: dict[str, tuple[str, ...]] = {
