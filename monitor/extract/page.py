@@ -1855,7 +1855,8 @@ def _own_text(element: LexborNode) -> str:
     """The text of an element's own text nodes, not its children's: a child element parts
     them, a comment does not (React writes one at each seam of a text's parts, ``RH
     18<!-- -->-<!-- -->26``)."""
-    runs, run = [], ""
+    runs: list[str] = []
+    run = ""
     for child in element.iter(include_text=True):
         if child.tag == "-text":
             run += child.text_content or ""
