@@ -4258,6 +4258,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 # the same verb as a shop's pre-order button ("予約する"), but a room is booked, not bought
 # ahead of its release.
 NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
+    # Arabic's phrases are found inside words, and "small" ends in "not" ("غير"): a size
+    # "صغير متوفر" (small, available) is no "غير متوفر" (not available).
+    "ar": ("صغير",),
     # "Elérhető" (available) says what a product offers or when a desk answers, not only
     # its stock: "Elérhető méretek: 40, 41" (sizes), "Ügyfélszolgálat elérhető hétköznap".
     "hu": (

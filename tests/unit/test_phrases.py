@@ -1333,6 +1333,10 @@ STATES = [
     ("he", "במלאי", "InStock"),
     ("ar", "غير متوفر", "OutOfStock"),
     ("ar", "متوفر", "InStock"),
+    # "small" ends in the letters of "not": a small size in stock.
+    ("ar", "صغير متوفر", "InStock"),
+    ("ar", "صغير - متاح", "InStock"),
+    ("ar", "صغير غير متوفر", "OutOfStock"),
     ("ar", "نفدت", "SoldOut"),  # ran out
     ("ar", "نفدت الكمية", "OutOfStock"),
     ("ar", "اكتمل العدد", "SoldOut"),  # a course, full
