@@ -53,10 +53,7 @@ def mark(tree: LexborHTMLParser, source: str) -> None:
     seen = {control.mem_id for control in inputs}
     radios = page.select(tree, _RADIOS)[:_MAX_CONTROLS] if clues.holds(source, *_RADIO) else []
     inputs += [control for control in radios if control.mem_id not in seen]
-    budget = [_LABELS_READ]
-    for control, label in _labelled(tree, inputs):
-        if control.mem_id in seen or _unbuyable(control, label, budget):
-            _starts_marked(label, selected(control))
+    _mark_labels(_labelled(tree, inputs), seen)
     for button in page.select(tree, _BUTTONS)[:_MAX_CONTROLS]:
         if _states_its_own(button) and _a_choice(button):
             _starts_marked(button, selected(button))
@@ -79,6 +76,39 @@ def _states_its_own(button: LexborNode) -> bool:
 _LABELS_READ = 1_000_000
 
 
+def _mark_labels(labelled: Iterator[tuple[LexborNode, LexborNode]], disabled: set[int]) -> None:
+    """The label of each input ``disabled`` or unbuyable marked, or the item that holds the
+    label and says its state beside it: that state is the variant's, not the product's."""
+    budget = [_LABELS_READ]
+    for control, label in labelled:
+        if control.mem_id in disabled or _unbuyable(control, label, budget):
+            _starts_marked(label, selected(control))
+        elif (item := label_item(control, label)) is not None and _says_unbuyable(item, budget):
+            _starts_marked(label, selected(control))
+            # The state may be set on a line of its own ("S" over "Sold out").
+            for beside in item.iter():
+                if beside.mem_id != label.mem_id:
+                    _mark_start(beside)
+
+
+def label_item(radio: LexborNode, label: LexborNode | None) -> LexborNode | None:
+    """The box that holds a radio's label and no other radio, beside the boxes of the other
+    radios of its name: a size's state is often written beside its label, not in it
+    ("<li><label><input> S</label> <span>Sold out</span></li>"); a lone radio's is no
+    choice's ("Gift wrap" beside the product's "Sold out")."""
+    item = label.parent if label is not None else None
+    if item is None or item.tag in _NO_ITEMS or item.parent is None:
+        return None
+    if [found.mem_id for found in item.css("input[type=radio]")] != [radio.mem_id]:
+        return None
+    name = radio.attributes.get("name")
+    others = item.parent.css("input[type=radio]")[:_MAX_CONTROLS]
+    return item if sum(other.attributes.get("name") == name for other in others) > 1 else None
+
+
+_NO_ITEMS = frozenset({"form", "fieldset", "body", "html"})  # a picker's, a page's box
+
+
 def _unbuyable(control: LexborNode, label: LexborNode, budget: list[int]) -> bool:
     """Whether an enabled radio's variant cannot be bought, as its class says (Shopify
     Dawn's ``class="disabled"``, kept clickable so that its label can tell a screen reader
@@ -86,9 +116,15 @@ def _unbuyable(control: LexborNode, label: LexborNode, budget: list[int]) -> boo
     esaurito", PrestaShop's); its label's text is taken from ``budget``."""
     if options.choice_state(control.attributes) is not None:
         return True
+    return _says_unbuyable(label, budget)
+
+
+def _says_unbuyable(element: LexborNode, budget: list[int]) -> bool:
+    """Whether an option's words name it and say it cannot be bought; its text is taken
+    from ``budget``."""
     if budget[0] <= 0:
         return False
-    text = label.text(deep=True, separator=" ")
+    text = element.text(deep=True, separator=" ")
     budget[0] -= len(text)
     if len(text) > LONGEST_LABEL:  # no option's label: the rest of a page, left unclosed
         return False
@@ -102,16 +138,20 @@ def _starts_marked(element: LexborNode, chosen: bool) -> None:
     reader sees so, and a choice disabled or enabled again is a change). Not so for the
     choice ``chosen`` without a price of its own: a picker may disable the chosen one only
     so that it is not chosen twice."""
-    first = element.child
-    if first is None:
-        element.insert_child(page.CHOICE)
-    else:
-        first.insert_before(page.CHOICE)
+    _mark_start(element)
     text = element.text(deep=True)
     priced = money.read_price(text) is not None
     picked = priced or (not chosen and not in_widget(element))
     if money.availability_phrase(text) is None and picked:
         element.insert_child(f" ({options.stock_words('OutOfStock')})")
+
+
+def _mark_start(element: LexborNode) -> None:
+    first = element.child
+    if first is None:
+        element.insert_child(page.CHOICE)
+    else:
+        first.insert_before(page.CHOICE)
 
 
 # An option's label: its name and its state's words, not a paragraph.

@@ -223,6 +223,8 @@ CURRENCIES: tuple[Currency, ...] = (
     Currency("JOD", 3, ("JD", "د.أ"), after=("دينار", "دينار أردني"), regions=("JO",)),
     Currency("IQD", 3, ("د.ع", "ع.د"), after=("دينار", "دينار عراقي"), regions=("IQ",)),
     Currency("LYD", 3, ("ل.د", "LD"), after=("دينار", "دينار ليبي"), regions=("LY",)),
+    # Yemen's rial, the same word as the Saudi riyal: only a Yemeni page says it is this.
+    Currency("YER", 2, ("ر.ي",), after=("ريال", "ريال يمني"), regions=("YE",)),
     # The Lebanese and Syrian pounds: "ليرة" (lira) alone is Lebanon's, the more used online.
     Currency(
         "LBP", 2, ("ل.ل", "L.L."), after=("ليرة", "ليرة لبنانية"), regions=("LB",), lowercase=False
@@ -587,6 +589,11 @@ def of_locale(tag: str) -> str | None:
     return next(iter(of_locale_all(tag)), None)
 
 
+def of_language(code: str) -> tuple[str, ...]:
+    """The currencies of the countries where a language (``nb``) is mostly spoken."""
+    return _OF_LANGUAGE.get(code.lower(), ())
+
+
 def of_locale_all(tag: str) -> tuple[str, ...]:
     """The currencies a language tag may name, likeliest first: its region's, else those
     of a country where its language is mostly spoken (``ru``: the Russian rouble, then the
@@ -596,7 +603,7 @@ def of_locale_all(tag: str) -> tuple[str, ...]:
     for region in regions:
         if region in _BY_REGION:
             return (_BY_REGION[region],)
-    return _OF_LANGUAGE.get(parts[0].lower(), ())
+    return of_language(parts[0])
 
 
 def _candidates() -> dict[str, tuple[str, ...]]:

@@ -453,7 +453,7 @@ def with_dashed_wholes(lines: list[str], found: dict[int, list[Money]]) -> dict[
     """``found`` (``prices_by_line``'s) with the whole amounts of ``lines`` written with a dash
     and no currency (``_DASHED``), each where no price was found; their currency is empty.
     At most ``MAX_PRICES`` in all."""
-    return _with_bare(lines, found, _dashed_clue, _dashed)
+    return _with_bare(lines, found, _dashed_clue, _dashed, _dashed_currency)
 
 
 def with_bare_multiples(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
@@ -550,6 +550,16 @@ def _before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
             yield number.group(1), Decimal(1), number.start(), number.end()
 
 
+def _dashed_currency(written: str) -> str:
+    """The currency a whole amount's dash says: Swedish shops' colon ("199:-") is the
+    krona's sign; a comma's or a point's the one the page's language names (Norwegian,
+    Danish, Czech "990,-"), none where it names none (German "29,-" beside "49,- €")."""
+    if written[-2] == ":":
+        return "kr"
+    homes = {code for spoken in language.current() for code in currencies.of_language(spoken)}
+    return homes.pop() if len(homes) == 1 else ""
+
+
 def _dashed_clue(text: str) -> bool:
     return any(clue in text for clue in _DASHED_CLUES)
 
@@ -595,9 +605,11 @@ def _with_bare(
     found: dict[int, list[Money]],
     clue: Callable[[str], bool],
     amounts: Callable[[str], Iterator[tuple[str, Decimal, int, int]]],
+    currency: Callable[[str], str] = lambda written: "",
 ) -> dict[int, list[Money]]:
     """``found`` with the ``amounts`` (number, factor, start, end) of the lines that hold a
-    clue, each where no price was found. At most ``MAX_PRICES`` in all."""
+    clue, each where no price was found, in the ``currency`` its writing says, if any. At
+    most ``MAX_PRICES`` in all."""
     text = "\n".join(lines)  # one search of the whole text: most have none
     if not clue(text):
         return found
@@ -612,7 +624,7 @@ def _with_bare(
         for number, factor, start, end in itertools.islice(amounts(line), MAX_PRICES - count):
             amount = parse_amount(number)
             if amount is not None and not any(s < end and start < e for s, e in taken):
-                bare.append(Money(scaled(amount, factor), "", start, end))
+                bare.append(Money(scaled(amount, factor), currency(line[start:end]), start, end))
         if bare:
             count += len(bare)
             priced = [*added.get(index, []), *bare]

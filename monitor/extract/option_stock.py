@@ -187,11 +187,17 @@ def _radio_groups(tree: LexborHTMLParser) -> Iterator[list[_Choice]]:
             continue
         label = choices.enclosing_label(radio) or labels.get(radio.attributes.get("id") or "")
         text = _shown(label) if label else ""
-        budget -= len(text)
-        choice = _choice(radio, label, text)
+        around = _item_text(radio, label)
+        budget -= len(text) + len(around)
+        choice = _choice(radio, label, text, around)
         if choice is not None:
             by_name.setdefault(radio.attributes.get("name") or "", []).append(choice)
     yield from by_name.values()
+
+
+def _item_text(radio: LexborNode, label: LexborNode | None) -> str:
+    item = choices.label_item(radio, label)
+    return _shown(item) if item is not None else ""
 
 
 _ROW_ITEMS = (
@@ -242,13 +248,16 @@ def _in_picker(item: LexborNode) -> bool:
     return False
 
 
-def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice | None:
+def _choice(
+    control: LexborNode, label: LexborNode | None, text: str, around: str = ""
+) -> _Choice | None:
     """An option read: its name (its title, its value where that is a name, else its words
-    without its state's) and the state its element, its label or its words say."""
+    without its state's) and the state its element, its label or its words say, or else the
+    words ``around`` its label, in the item that holds it alone."""
     if len(text) > choices.LONGEST_LABEL:  # no option's words: a paragraph, a page unclosed
         return None
     state = _marked(control) or (_marked(label) if label is not None else None)
-    said = phrases.availability_in(text) if text else None
+    said = _said(text) or (_said(around) if len(around) <= choices.LONGEST_LABEL else None)
     name = _name(control, label, text)
     if name is None:
         return None
@@ -257,6 +266,10 @@ def _choice(control: LexborNode, label: LexborNode | None, text: str) -> _Choice
     shown = bool(text) and money.read_price(text) is not None
     priced = shown or options.data_price(control.attributes) is not None
     return _Choice(name, said or state, choices.selected(control), priced)
+
+
+def _said(text: str) -> str | None:
+    return phrases.availability_in(text) if text else None
 
 
 def _marked(element: LexborNode) -> str | None:

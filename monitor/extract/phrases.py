@@ -398,6 +398,10 @@ _AFTER = lazy.Pattern(
     rf"{_word('per_word', alone=False)}"
     rf"|{_PER_POSTPOSED} ?+,?+ ?+(?:{_word('post_word', alone=False)}"
     rf"|(?P<post_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
+    # A unit that says its own "per", then its period: "felhasználónként havonta".
+    rf"|(?P<unit_own>{bounded(_flat(words.UNITS_WITH_PER))}) ?+,?+ ?+(?:[/\uff0f] ?+)?"
+    rf"(?:{_word('own_word', alone=False)}"
+    rf"|(?:(?:{_CONNECTOR}) ?+)?(?P<own_noun>{alternation(_NOUNS)})(?!{_LETTER}))"
     # A unit of power, its period right after it: a Spanish tariff's "€/kW día", "€/kW·año".
     # Not a word that labels the next price: "Día: 0,10 €/kW Noche: 0,05 €".
     rf"|(?:{_CONNECTOR}) ?+(?P<unit_power>{alternation(_POWER_UNITS)})"
@@ -542,13 +546,20 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if found is None:
         return _every_later(lower(written))
     parts = found.groupdict()
-    noun = parts["noun"] or parts["post_noun"] or parts["dash_noun"] or parts["power_noun"]
+    noun = (
+        parts["noun"]
+        or parts["post_noun"]
+        or parts["own_noun"]
+        or parts["dash_noun"]
+        or parts["power_noun"]
+    )
     word = (
         parts["word"]
         or parts["billed"]
         or parts["per_billed"]
         or parts["per_word"]
         or parts["post_word"]
+        or parts["own_word"]
     )
     if noun in _DASH_ONLY:
         period = _DASH_ONLY[noun]
@@ -574,6 +585,7 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
         or parts["unit_billed"]
         or parts["unit_per"]
         or parts["unit_post"]
+        or parts["unit_own"]
         or parts["unit_dash"]
         or parts["unit_power"]
     )

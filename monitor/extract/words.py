@@ -302,6 +302,15 @@ PER_AFTER: dict[str, tuple[str, ...]] = {
     "et": ("kohta",),
 }
 
+# What a price is per, the "per" part of the word itself: a Hungarian unit's "-nként" suffix
+# ("felhasználónként havonta"), an Arabic one's prefixed "for the" ("للمستخدم شهرياً").
+# No connector stands before it, and a period follows it. (Hebrew's "ל" is a connector.)
+UNITS_WITH_PER: dict[str, tuple[str, ...]] = {
+    "hu": ("felhasználónként", "licencenként", "helyenként", "tagonként", "eszközönként",
+           "ügynökönként", "főnként", "munkatársanként"),
+    "ar": ("للمستخدم", "للمقعد", "للعضو", "للوكيل", "للترخيص", "للموظف", "للجهاز"),
+}  # fmt: skip
+
 # "Per" after a count of a usage unit, where it is no period's "every": an overage's "1,000
 # MAUごとに ¥300", "1,000件につき 50円" (besides ``PER_AFTER``'s "あたり").
 COUNT_PER_AFTER: dict[str, tuple[str, ...]] = {
@@ -4249,6 +4258,9 @@ AVAILABILITY: dict[str, dict[str, tuple[str, ...]]] = {
 # the same verb as a shop's pre-order button ("予約する"), but a room is booked, not bought
 # ahead of its release.
 NOT_AVAILABILITY: dict[str, tuple[str, ...]] = {
+    # Arabic's phrases are found inside words, and "small" ends in "not" ("غير"): a size
+    # "صغير متوفر" (small, available) is no "غير متوفر" (not available).
+    "ar": ("صغير",),
     # "Elérhető" (available) says what a product offers or when a desk answers, not only
     # its stock: "Elérhető méretek: 40, 41" (sizes), "Ügyfélszolgálat elérhető hétköznap".
     "hu": (

@@ -432,6 +432,52 @@ def test_an_enabled_choice_that_says_its_stock_states_none_of_the_product(
     assert states(lang, price, choices, stock) == expected
 
 
+def _items(sizes: list[tuple[str, str]], item: str = "li") -> str:
+    """Radios each in an item of its own, a state written beside each label."""
+    return "".join(
+        f'<{item}><label><input type="radio" name="size" value="{size}">{size}</label>'
+        f' <span class="stock">{state}</span></{item}>'
+        for size, state in sizes
+    )
+
+
+def _for_labels(sizes: list[tuple[str, str]]) -> str:
+    """Radios and the labels that name their ids, a badge after the label."""
+    return "".join(
+        f'<div class="swatch"><input type="radio" name="size" id="s{k}" value="{size}">'
+        f'<label for="s{k}">{size}</label><span class="badge">{state}</span></div>'
+        for k, (size, state) in enumerate(sizes)
+    )
+
+
+@pytest.mark.parametrize(
+    ("lang", "price", "choices", "expected"),
+    [
+        # A size's state beside its radio's label, in the item that holds it alone: the
+        # size's, not the product's.
+        ("fi", "24,90 €", _items([("S", "Loppuunmyyty"), ("M", "Varastossa")]), {"InStock"}),
+        ("cs", "590 Kč", _items([("S", "Vyprodáno"), ("M", "Skladem")]), {"InStock"}),
+        ("uk", "499 грн", _items([("S", "Немає в наявності"), ("M", "є в наявності")]),
+         {"InStock"}),
+        ("th", "฿590", _items([("S", "สินค้าหมด"), ("M", "มีสินค้า")], "div"), {"InStock"}),
+        ("de", "149,00 €", "<div>" + _for_labels([("S", ""), ("M", "Ausverkauft")]) + "</div>",
+         {"-"}),
+        ("es", "149,00 €", "<div>" + _for_labels([("S", ""), ("M", "Agotado")]) + "</div>",
+         {"-"}),
+        # A lone radio's item says the product's state: no choice among others.
+        ("en", "$50.00", '<p><label><input type="radio" name="wrap"> Gift wrap</label>'
+         " <span>Sold out</span></p>", {"SoldOut"}),
+        # Two radios in one item: the item is no one size's.
+        ("en", "$50.00", '<p><label><input type="radio" name="size"> S</label> <label>'
+         '<input type="radio" name="size"> M</label> <span>Sold out</span></p>', {"SoldOut"}),
+    ],
+)  # fmt: skip
+def test_a_state_beside_a_radios_label_is_its_choices(
+    lang: str, price: str, choices: str, expected: set[str]
+) -> None:
+    assert states(lang, price, choices) == expected
+
+
 def priced_choices(lang: str, price: str, choices: str) -> list[tuple[str, str | None]]:
     page = _PAGE.format(lang=lang, price=price, stock="", choices=choices, cart="Kaufen")
     found = extract(page.encode(), "text/html", Rules(extract="prices")).prices

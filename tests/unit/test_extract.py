@@ -574,7 +574,8 @@ def prices(html: str, **rules: object) -> list[tuple[str, str | None, str | None
         ("<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
         ("<p>Preis: 49.\u2013</p>", [("Preis", "49", None, None)]),
         ("<p>kr 99,-</p>", [("", "99", "kr", None)]),
-        ("<h3>Plus</h3><p>199:- /mån</p>", [("Plus", "199", None, "month")]),
+        # Swedish shops' colon is the krona's: its sign, which no page here says whose.
+        ("<h3>Plus</h3><p>199:- /mån</p>", [("Plus", "199", "kr", "month")]),
         ("<p>Öppet 10:-18</p>", []),
         ("<p>2020-2021, Mo.-Fr.</p>", []),
         # A note in brackets between the price and its period.
@@ -646,6 +647,30 @@ def test_text_prices(
     html: str, expected: list[tuple[str, str | None, str | None, str | None]]
 ) -> None:
     assert prices(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "html", "expected"),
+    [
+        # A whole amount with a dash is in the currency the page's language names.
+        ("nb", "<h3>Basis</h3><p>990,- per år</p>", [("Basis", "990", "NOK", "year")]),
+        ("nb-NO", "<p>Nå 4 990,-</p>", [("Nå", "4990", "NOK", None)]),
+        ("da", "<h3>Plus</h3><p>149,- om måneden</p>", [("Plus", "149", "DKK", "month")]),
+        ("cs", "<h3>Základ</h3><p>1 299,-</p>", [("Základ", "1299", "CZK", None)]),
+        ("sv", "<h3>Plus</h3><p>199:- /mån</p>", [("Plus", "199", "SEK", "month")]),
+        ("nb", "<h3>Plus</h3><p>299:-</p>", [("Plus", "299", "NOK", None)]),
+        # German names no country: "29,-" stays as written, beside "49,- \u20ac" too.
+        ("de", "<h3>Basis</h3><p>29,-</p>", [("Basis", "29", None, None)]),
+        ("de-DE", "<p>Preis: 49.\u2013</p>", [("Preis", "49", None, None)]),
+        ("nl", "<h3>Basis</h3><p>29,-</p><h3>Plus</h3><p>\u20ac 49,-</p>",
+         [("Basis", "29", None, None), ("Plus", "49", "EUR", None)]),
+        ("en", "<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
+    ],
+)  # fmt: skip
+def test_a_dashed_whole_amount_is_in_the_currency_of_the_pages_language(
+    lang: str, html: str, expected: list[tuple[str, str | None, str | None, str | None]]
+) -> None:
+    assert prices(f'<html lang="{lang}"><body>{html}</body></html>') == expected
 
 
 @pytest.mark.parametrize(

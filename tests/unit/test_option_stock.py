@@ -122,6 +122,32 @@ def options(lang: str, price: str, picker: str) -> set[tuple[str, str | None]]:
             '</option><option value="b">Mavi</option></select>',
             {("İndigo İpek", "SoldOut"), ("Mavi", "InStock")},
         ),
+        # Each size's state beside its label, in a list item of its own.
+        (
+            "cs",
+            "590 Kč",
+            '<ul class="sizes"><li><label><input type="radio" name="size">S</label> <span>'
+            'Vyprodáno</span></li><li><label><input type="radio" name="size">M</label> <span>'
+            "Skladem</span></li></ul>",
+            {("S", "SoldOut"), ("M", "InStock")},
+        ),
+        (
+            "de",
+            "149,00 €",
+            '<div class="swatch"><input type="radio" name="size" id="a"><label for="a">S</label>'
+            '</div><div class="swatch"><input type="radio" name="size" id="b"><label for="b">M'
+            '</label><span class="badge">Ausverkauft</span></div>',
+            {("S", "InStock"), ("M", "SoldOut")},
+        ),
+        # Arabic's "small" holds the letters of "not" (\u063a\u064a\u0631): in stock all the same.
+        (
+            "ar",
+            "129 ر.س",
+            '<ul><li><label><input type="radio" name="size">صغير</label> <span>متوفر</span></li>'
+            '<li><label><input type="radio" name="size">كبير</label> <span>غير متوفر</span></li>'
+            "</ul>",
+            {("صغير", "InStock"), ("كبير", "OutOfStock")},
+        ),
     ],
 )
 def test_a_pickers_options_are_read_with_their_stock(

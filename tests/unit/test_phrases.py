@@ -706,6 +706,15 @@ PERIOD_AFTER_UNIT = [
     (" p.a. bei Zahlung per Lastschrift", "year"),
     (" monatlich kündbar", None),  # a word, not its abbreviation: as it was
     (" kullanıcı başına", None),
+    # A unit whose word says its own "per" (a Hungarian suffix, an Arabic prefix).
+    (" felhasználónként havonta", "month per felhasználónként"),
+    (" felhasználónként / hó", "month per felhasználónként"),
+    (" للمستخدم شهرياً", "month per للمستخدم"),
+    (" للمستخدم سنوياً", "year per للمستخدم"),
+    (" felhasználónként", None),  # no period after it
+    (" havonta", "month"),  # a flat price stays flat
+    (" شهرياً", "month"),
+    (" للمستخدمين", None),  # a longer word: "for the users", no unit of this table
     # Chinese joins the unit to the "per" of the period after it, and a slash may come first.
     (" 每人每月", "month per 人"),
     (" / 每人每年", "year per 人"),
@@ -1324,6 +1333,10 @@ STATES = [
     ("he", "במלאי", "InStock"),
     ("ar", "غير متوفر", "OutOfStock"),
     ("ar", "متوفر", "InStock"),
+    # "small" ends in the letters of "not": a small size in stock.
+    ("ar", "صغير متوفر", "InStock"),
+    ("ar", "صغير - متاح", "InStock"),
+    ("ar", "صغير غير متوفر", "OutOfStock"),
     ("ar", "نفدت", "SoldOut"),  # ran out
     ("ar", "نفدت الكمية", "OutOfStock"),
     ("ar", "اكتمل العدد", "SoldOut"),  # a course, full
