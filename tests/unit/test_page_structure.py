@@ -2333,6 +2333,17 @@ def test_a_products_choices_are_no_cards_of_their_own(
         ["/p?variant=1", "/p?variant=1", "/p?variant=1"],  # one link thrice: no variants
         # a legacy shop's script, each product by its own query
         [f"index.php?route=product/product&product_id={n}" for n in (42, 43, 44)],
+        # Joomla's component beside each product's id; a SKU per product
+        [
+            f"index.php?option=com_virtuemart&view=productdetails&virtuemart_product_id={n}"
+            for n in (42, 43, 44)
+        ],
+        [f"/item.aspx?sku=B{n}" for n in (42, 43, 44)],
+        [f"/catalog?colour=red&id={n}" for n in (42, 43, 44)],
+        # a script's listing: each name linked to the script, its price outside the link
+        ["#", "#", "#"],
+        ["javascript:void(0)", "javascript:void(0)", "javascript:void(0)"],
+        ["", "", ""],
     ],
 )
 def test_other_products_cards_named_by_their_links_keep_their_names(hrefs: list[str]) -> None:
