@@ -2135,19 +2135,19 @@ def _a_control(node: LexborNode) -> bool:
 
 
 def _a_choices_link(node: LexborNode) -> bool:
-    """Whether ``node`` is a tile written as a link, its price in it, that goes nowhere but
-    to a script (``href="#"``) or whose class names a swatch or an option. Not a link around
-    a card's name alone (``<h3><a href="#">Gorra</a></h3>`` over its price): a listing
-    drawn by a script links its products' names so, each a product of its own."""
+    """Whether ``node`` is a link whose class names a swatch or an option, or a tile written
+    as a link, its price in it, that goes nowhere but to a script (``href="#"``). Not a
+    script's link around a card's name alone (``<h3><a href="#">Gorra</a></h3>`` over its
+    price): a listing drawn by a script links its products' names so, each its own."""
     if node.tag != "a":
         return False
     attributes = node.attributes
-    href = (attributes.get("href") or "").strip().casefold()
     named = re.findall(r"[a-z]+", (attributes.get("class") or "").casefold())
+    if not words.CHOICE_CLASS_WORDS.isdisjoint(named):
+        return True
+    href = (attributes.get("href") or "").strip().casefold()
     scripted = not href or href.startswith(("#", "javascript:"))
-    if not scripted and words.CHOICE_CLASS_WORDS.isdisjoint(named):
-        return False
-    return _priced_text(node)
+    return scripted and _priced_text(node)
 
 
 _CHOICE_STATES = frozenset({"aria-pressed", "aria-checked", "aria-selected"})
