@@ -2753,8 +2753,10 @@ def _unread(node: LexborNode) -> bool:
 
 def _with_cents(amount: LexborNode, cents: str) -> str | None:
     """The text of ``amount`` with ``cents`` written after it, if it ends with the digits of
-    an amount (or their separator, ``19,<sup>99</sup>``) that the cents may end."""
-    said = (amount.text_content or "").rstrip()
+    an amount (or their separator, ``19,<sup>99</sup>``) that the cents may end, glued to
+    them: digits set apart by a space are a count of their own ("$29 <small>24</small>
+    months")."""
+    said = amount.text_content or ""
     if said[-2:-1].isdigit() and said[-1:] in (".", ",") and _CENTS.fullmatch(cents):
         return said + cents
     if not said[-1:].isdigit() or _EXPONENT.search(said):

@@ -2676,6 +2676,8 @@ def _merged(markup: str) -> str:
         ("<p>Pizza Margherita<sup>1,3</sup> 8,50 €</p>", "Pizza Margherita 1,3 8,50 €"),
         ('<p>29<sup aria-hidden="true">,90</sup> zł</p>', "29 ,90 zł"),
         ('<p>$<b>1</b><span class="percents">99</span></p>', "$ 1 99"),
+        # Digits set apart by a space: a count, not cents.
+        ("<p>$29 <small>24</small> months</p>", "$29 24 months"),
     ],
 )
 def test_raised_cents_are_written_into_their_amount(markup: str, read: str) -> None:
