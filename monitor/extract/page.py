@@ -2135,16 +2135,19 @@ def _a_control(node: LexborNode) -> bool:
 
 
 def _a_choices_link(node: LexborNode) -> bool:
-    """Whether ``node`` is a link that goes nowhere but to a script (``href="#"``), or whose
-    class names a swatch or an option."""
+    """Whether ``node`` is a link whose class names a swatch or an option, or a tile written
+    as a link, its price in it, that goes nowhere but to a script (``href="#"``). Not a
+    script's link around a card's name alone (``<h3><a href="#">Gorra</a></h3>`` over its
+    price): a listing drawn by a script links its products' names so, each its own."""
     if node.tag != "a":
         return False
     attributes = node.attributes
-    href = (attributes.get("href") or "").strip().casefold()
-    if not href or href.startswith(("#", "javascript:")):
-        return True
     named = re.findall(r"[a-z]+", (attributes.get("class") or "").casefold())
-    return not words.CHOICE_CLASS_WORDS.isdisjoint(named)
+    if not words.CHOICE_CLASS_WORDS.isdisjoint(named):
+        return True
+    href = (attributes.get("href") or "").strip().casefold()
+    scripted = not href or href.startswith(("#", "javascript:"))
+    return scripted and _priced_text(node)
 
 
 _CHOICE_STATES = frozenset({"aria-pressed", "aria-checked", "aria-selected"})
@@ -2152,16 +2155,27 @@ _CHOICE_STATES = frozenset({"aria-pressed", "aria-checked", "aria-selected"})
 
 def _variant_links(cards: list[shaped_cards.Card]) -> bool:
     """Whether each of ``cards`` names a link to one page, each with a variant's query of its
-    own (Shopify's "?variant=41", Salesforce's "?dwvar_BM22_size=S"): a legacy shop's cards
-    link to one script too, each with its product's ("index.php?product_id=42")."""
+    own (Shopify's "?variant=41", Salesforce's "?dwvar_BM22_size=S") and otherwise the same:
+    a legacy shop's cards link to one script too, each with its product's
+    ("index.php?product_id=42", Joomla's "index.php?option=com_virtuemart&virtuemart_product_id=42",
+    "item.aspx?sku=42")."""
     hrefs = [_link(card) for card in cards]
-    if not all(_VARIANT_QUERY.search(href) for href in hrefs) or len(set(hrefs)) < len(hrefs):
+    if len(set(hrefs)) < len(hrefs):
         return False
-    return len({href.partition("?")[0] for href in hrefs}) == 1
+    pages: set[tuple[str, tuple[str, ...]]] = set()
+    for href in hrefs:
+        path, _, query = href.partition("#")[0].partition("?")
+        parameters = [part for part in re.split(r"[&;]", query) if part]
+        others = [part for part in parameters if not _VARIANT_PARAMETER.match(part)]
+        if len(others) == len(parameters):
+            return False
+        pages.add((path, tuple(sorted(others))))
+    return len(pages) == 1
 
 
-_VARIANT_QUERY = re.compile(
-    r"[?&;](?:variant|dwvar_|attribute_|option|size|colou?r|sku)\w*=", re.IGNORECASE
+# A variant's parameter; not a SKU's, which names a legacy shop's product as much.
+_VARIANT_PARAMETER = re.compile(
+    r"(?:variant|dwvar_|attribute_|option|size|colou?r)\w*=", re.IGNORECASE
 )
 
 
@@ -2757,8 +2771,10 @@ def _unread(node: LexborNode) -> bool:
 
 def _with_cents(amount: LexborNode, cents: str) -> str | None:
     """The text of ``amount`` with ``cents`` written after it, if it ends with the digits of
-    an amount (or their separator, ``19,<sup>99</sup>``) that the cents may end."""
-    said = (amount.text_content or "").rstrip()
+    an amount (or their separator, ``19,<sup>99</sup>``) that the cents may end, glued to
+    them: digits set apart by a space are a count of their own ("$29 <small>24</small>
+    months")."""
+    said = amount.text_content or ""
     if said[-2:-1].isdigit() and said[-1:] in (".", ",") and _CENTS.fullmatch(cents):
         return said + cents
     if not said[-1:].isdigit() or _EXPONENT.search(said):

@@ -87,7 +87,7 @@ def _quotes(tree: LexborHTMLParser, texts: dict[int, str]) -> Iterator[LexborNod
         if not _a_change(element):
             continue
         quote = _quote_of(element, texts)
-        if quote is not None and quote.mem_id not in seen:
+        if quote is not None and quote.mem_id not in seen and not _a_products_tile(quote):
             seen.add(quote.mem_id)
             yield quote
 
@@ -126,6 +126,17 @@ def _item(quote: LexborNode, text: str, texts: dict[int, str]) -> LexborNode:
     return item
 
 
+def _a_products_tile(quote: LexborNode) -> bool:
+    """Whether what reads as a quote is a product's tile: its name a heading, or its old
+    price struck beside its discount ("-12,5 %", "-12<sup>,5</sup> %"), which a strip or a
+    market table does not write. A shop's grid of such tiles was dropped as a strip, and
+    the page had no prices."""
+    return bool(page.select(quote, _TILE_PARTS))
+
+
+_TILE_PARTS = "h1, h2, h3, h4, h5, h6, del, s, strike"
+
+
 def _named_briefly(text: str) -> bool:
     """Whether a quote's words, its figures and changes aside, are a name's few: a symbol,
     a pair, an index ("BTC", "EUR/USD", "Euro Stoxx 50"), not a sentence around a rate."""
@@ -141,7 +152,8 @@ def _alike(parent: LexborNode, quotes: list[LexborNode]) -> list[LexborNode]:
     for child in itertools.islice(parent.iter(include_text=False), _MAX_SIBLINGS):
         if (child.tag, child.attributes.get("class")) in kinds:
             text = nodes.read(child, " ")
-            if len(text) <= _SHORT and _FIGURE.search(text) and _named_briefly(text):
+            quoted = len(text) <= _SHORT and _FIGURE.search(text) and _named_briefly(text)
+            if quoted and not _a_products_tile(child):
                 found.append(child)
     return found
 

@@ -2369,6 +2369,17 @@ def test_a_products_choices_are_no_cards_of_their_own(
         ["/p?variant=1", "/p?variant=1", "/p?variant=1"],  # one link thrice: no variants
         # a legacy shop's script, each product by its own query
         [f"index.php?route=product/product&product_id={n}" for n in (42, 43, 44)],
+        # Joomla's component beside each product's id; a SKU per product
+        [
+            f"index.php?option=com_virtuemart&view=productdetails&virtuemart_product_id={n}"
+            for n in (42, 43, 44)
+        ],
+        [f"/item.aspx?sku=B{n}" for n in (42, 43, 44)],
+        [f"/catalog?colour=red&id={n}" for n in (42, 43, 44)],
+        # a script's listing: each name linked to the script, its price outside the link
+        ["#", "#", "#"],
+        ["javascript:void(0)", "javascript:void(0)", "javascript:void(0)"],
+        ["", "", ""],
     ],
 )
 def test_other_products_cards_named_by_their_links_keep_their_names(hrefs: list[str]) -> None:
@@ -2701,6 +2712,8 @@ def _merged(markup: str) -> str:
         ("<p>Pizza Margherita<sup>1,3</sup> 8,50 €</p>", "Pizza Margherita 1,3 8,50 €"),
         ('<p>29<sup aria-hidden="true">,90</sup> zł</p>', "29 ,90 zł"),
         ('<p>$<b>1</b><span class="percents">99</span></p>', "$ 1 99"),
+        # Digits set apart by a space: a count, not cents.
+        ("<p>$29 <small>24</small> months</p>", "$29 24 months"),
     ],
 )
 def test_raised_cents_are_written_into_their_amount(markup: str, read: str) -> None:

@@ -120,6 +120,13 @@ def test_quotes_are_dropped(markup: str, kept: str) -> None:
         # Discount badges whose figure is boxed: whole percentages still.
         '<div class="p"><span>$49.99</span> <span>-<b>20</b>%</span></div>'
         '<div class="p"><span>$19.99</span> <span>-<b>15</b>%</span></div>',
+        # Discount badges with decimals on products' tiles: a tile names its product in a
+        # heading, or strikes its old price beside the new one.
+        '<div class="p"><h3>Lampe</h3><span>-12,5 %</span> <span>19,99 \u20ac</span></div>'
+        '<div class="p"><h3>Tisch</h3><span>-7,5 %</span> <span>1.299,00 \u20ac</span></div>',
+        '<div class="p"><b>Lampe</b> <span>-12<sup>,5</sup> %</span> <del>22,85 \u20ac</del> '
+        '<span>19,99 \u20ac</span></div><div class="p"><b>Tisch</b> <span>-7<sup>,5</sup> %'
+        "</span> <s>1.404,00 \u20ac</s> <span>1.299,00 \u20ac</span></div>",
         # Fee rates without a sign.
         "<table><tr><td>$0 - $50,000</td><td>0.40%</td><td>0.60%</td></tr>"
         "<tr><td>&gt; $100M</td><td>0.00%</td><td>0.05%</td></tr></table>",
