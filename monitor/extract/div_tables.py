@@ -98,9 +98,10 @@ def _space_cells(container: LexborNode, budget: list[int]) -> None:
     cells are apart to a reader, laid out side by side. Glued, a tier's quantity ran into
     its price ("3\u20135 stk.229,00 kr.") and a network's name into the minimum after it
     ("ERC-2020 USDT")."""
-    if sum(kid.tag in _ROWS for kid in _kids(container)) < _FEWEST_PRICED:
+    kids = _kids(container)
+    if sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
         return
-    rows = [cells for kid in _grouped(_kids(container)) if (cells := _cells(kid))]
+    rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     shapes = Counter(tuple(map(_kind, cells)) for cells in rows)
     for cells in rows:
         if shapes[tuple(map(_kind, cells))] < _FEWEST_PRICED:
