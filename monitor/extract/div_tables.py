@@ -176,6 +176,8 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     if container.attrs.get("role") or sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
         return []
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
+    if _one_wrappers(container, rows):
+        return []
     for index, cells in enumerate(rows[: len(rows) - _FEWEST_PRICED + 1]):
         if not _priced(cells, budget):
             continue
@@ -186,6 +188,19 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
         priced = [row for row in body if _priced(row, budget)]
         return [*heads, *body] if heads and _charged(body, priced, budget) else []
     return []
+
+
+def _one_wrappers(container: LexborNode, rows: Rows) -> bool:
+    """Whether every one of ``rows`` is a child of one wrapper inside ``container``: that
+    wrapper is the list, read as a container of its own (a section's title box beside it
+    counted as a row, and the list was marked twice, a table in a table, its columns' heads
+    lost)."""
+    wrappers = {
+        wrapper.mem_id
+        for cells in rows
+        if cells and (row := cells[0].parent) is not None and (wrapper := row.parent) is not None
+    }
+    return len(wrappers) == 1 and container.mem_id not in wrappers
 
 
 def _charged(body: Rows, priced: Rows, budget: list[int]) -> bool:

@@ -998,3 +998,28 @@ def test_other_lists_items_take_no_roles(items: str) -> None:
     assert tree.body is not None
     assert not div_tables.mark_price_lists([tree.body])
     assert "role=" not in (tree.html or "")
+
+
+@pytest.mark.parametrize(
+    ("lang", "head", "period"),
+    [
+        ("pt", ["Passe", "Pre\u00e7o / trimestre (\u20ac)"], "quarter"),
+        ("de", ["Abo", "Preis / Monat (\u20ac)"], "month"),
+    ],
+)
+def test_a_list_in_a_wrapper_beside_a_title_box_is_one_table(
+    lang: str, head: list[str], period: str
+) -> None:
+    """A section whose title is a box (no heading's tag) and whose list sits in a wrapper of
+    its own: the wrapper is the list, marked once (the section counted the title's box as a
+    row, marked the list as its own too, and the head's period was lost)."""
+    rows = [["Residente", "38,00"], ["Estudante", "19,00"]]
+    page = price_list(lang, "Passes", head, rows, False)
+    html = page.replace("<h1>Passes</h1>", '<section><div class="text-2xl">Passes</div>')
+    html = html.replace("</main>", "</section></main>")
+    tree = LexborHTMLParser(html)
+    assert tree.body is not None
+    assert div_tables.mark([tree.body])
+    assert [node.attrs.get("class") for node in tree.css('[role="table"]')] == ["rounded-xl border"]
+    prices = extract(html.encode(), HTML, Rules(extract="prices")).prices
+    assert {p.period for p in prices} == {period}
