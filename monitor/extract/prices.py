@@ -2467,6 +2467,8 @@ def _around(
     over = _label_over(read, found, i)
     if not _in_grid(lines, j) or _titles_the_next(read, found, (i, j)):
         return _Around(over=over)
+    if _labels_the_next(texts, found, (over, j)):
+        return _Around(over=over)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
     # or the slash before its unit ("21 990 Ft" then "/" then "hó"): what follows it is the
@@ -2493,6 +2495,19 @@ def _titles_the_next(
         return False
     above = (heading_level(lines[k]) for k in range(i - 1, max(-1, i - _TITLE_REACH), -1))
     return next((over for over in above if over is not None), None) == level
+
+
+def _labels_the_next(
+    texts: list[str], found: dict[int, list[money.Money]], at: tuple[str, int]
+) -> bool:
+    """Whether line ``j`` below a price is the next option's label as ``over``, the label
+    right over the price, is this one's: both a period ("Monthly" over "€29", then
+    "Quarterly" over "€79", options titled in boxes of their own), a price under it. Its
+    period is that price's, not the one above it."""
+    over, j = at
+    if not over or j >= len(texts) or j in found or _said(texts, j + 1) not in found:
+        return False
+    return all(money.period_from_words(label.strip()) for label in (over, texts[j]))
 
 
 def _in_grid(lines: list[str], j: int) -> bool:

@@ -1043,6 +1043,27 @@ def test_the_next_cards_title_is_no_period_of_the_price_above(
 
 
 @pytest.mark.parametrize(
+    ("lines", "periods"),
+    [
+        # Options titled by their periods in boxes of their own: the next option's title
+        # under a price is no period of it; its own title over it is.
+        (["Monthly", "€29", "Quarterly", "€79", "Yearly", "€290"],
+         ["month", "quarter", "year"]),
+        (["Monatlich", "29 €", "Jährlich", "290 €"], ["month", "year"]),
+        (["Mensual", "29 €", "Anual", "290 €"], ["month", "year"]),
+        (["月払い", "¥980", "年払い", "¥9,800"], ["month", "year"]),
+        # A name over the price: the period under it is its own, the pattern of a card.
+        (["Pro", "€29", "per month", "€290", "per year"], ["month", "year"]),
+        (["Pro", "€29", "Monthly", "Team", "€49", "Monthly"], ["month", "month"]),
+    ],
+)  # fmt: skip
+def test_the_next_options_period_label_is_no_period_of_the_price_above(
+    lines: list[str], periods: list[str | None]
+) -> None:
+    assert [record.period for record in from_lines(lines, lines)] == periods
+
+
+@pytest.mark.parametrize(
     ("lines", "state"),
     [
         # Size buttons with their own stock, then the product's badge: the badge is its state.
