@@ -2081,7 +2081,7 @@ def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
     products, or a card without that button (a rail's tile), ends the run."""
     level, end = page.heading_level(lines[start]), _section_end(lines, start)
     action = texts[end - 1].strip()
-    if end - 1 <= start or money.prices_by_line([action]):
+    if end - 1 <= start or money.prices_by_line([action]) or _CART.search(action.lower()):
         return end
     for _ in range(_MOST_OFFERS):
         if end >= len(lines) or page.heading_level(lines[end]) != level:
@@ -2098,6 +2098,14 @@ def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
 
 
 _MOST_OFFERS = 64  # shops a comparison site lists for one product
+# A button that puts the product in this shop's own cart: a buy box's, which a rail of other
+# products after it repeats ("Add to cart", "In den Warenkorb", "Dodaj do koszyka"); a
+# comparison site's shops each send to their own ("Go to store").
+_CART = re.compile(
+    r"cart|basket|\bbag\b|warenkorb|koszyk|panier|carrito|carrello|carrinho|winkelwagen"
+    r"|mandje|varukorg|handlekurv|indkøbskurv|ostoskor|košík|kosár|coș|sepet|корзин|кошик"
+    r"|カート|购物车|購物車|장바구니|\bcesta\b|\bcos\b"
+)
 
 
 def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
