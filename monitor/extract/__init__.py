@@ -2081,7 +2081,7 @@ def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
     products, or a card without that button (a rail's tile), ends the run."""
     level, end = page.heading_level(lines[start]), _section_end(lines, start)
     action = texts[end - 1].strip()
-    if end - 1 <= start or money.prices_by_line([action]):
+    if end - 1 <= start or not _to_shop(action):
         return end
     for _ in range(_MOST_OFFERS):
         if end >= len(lines) or page.heading_level(lines[end]) != level:
@@ -2098,6 +2098,35 @@ def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
 
 
 _MOST_OFFERS = 64  # shops a comparison site lists for one product
+
+
+def _to_shop(action: str) -> bool:
+    """Whether a card's last line is a button to another shop ("Id\u017a do sklepu", "Zum
+    Shop", "View deal"): a line a shop's own cards end in as well (its stock's "In stock",
+    "Darmowa dostawa", its cart's "Dodaj do koszyka") is no comparison's."""
+    lowered = action.lower()
+    return (
+        len(action) <= _LONGEST_ACTION
+        and _SHOP.search(lowered) is not None
+        and _CART.search(lowered) is None
+        and not money.prices_by_line([action])
+    )
+
+
+_LONGEST_ACTION = 40
+# Where a comparison site's button sends: a shop, its offer, its site.
+_SHOP = re.compile(
+    r"shop|\bstore|sklep|boutique|tienda|negozio|winkel|butik|obchod|\bbolt\b|mağaza|магазин"
+    r"|\bdeal|offer|angebot|oferta|offre|offert|aanbieding|erbjudande|tilbud|nabídk|ajánlat"
+    r"|händler|retailer|\bseller|sprzedaw|verkäufer|vendeur|vendedor|venditore|\bsite|\bseite"
+)  # each a word's start where a word holds it: "ideal", "Bestseller", "restore", "Rückseite"
+# A button that puts the product in this shop's own cart ("Add to cart", "In den Warenkorb",
+# "Dodaj do koszyka", "Shopping bag").
+_CART = re.compile(
+    r"cart|basket|\bbag\b|warenkorb|koszyk|panier|carrito|carrello|carrinho|winkelwagen"
+    r"|mandje|varukorg|handlekurv|indkøbskurv|ostoskor|košík|kosár|coș|sepet|корзин|кошик"
+    r"|カート|购物车|購物車|장바구니|\bcesta\b|\bcos\b"
+)
 
 
 def _variant_run(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:

@@ -99,11 +99,37 @@ def label_item(radio: LexborNode, label: LexborNode | None) -> LexborNode | None
     item = label.parent if label is not None else None
     if item is None or item.tag in _NO_ITEMS or item.parent is None:
         return None
-    if [found.mem_id for found in item.css("input[type=radio]")] != [radio.mem_id]:
+    # Each radio's item is looked for, so each search stops at its first find: a picker of
+    # thousands of radios, each searched for in the whole list, took seconds.
+    if next(_radios(item, radio), None) is not None:
         return None
     name = radio.attributes.get("name")
-    others = item.parent.css("input[type=radio]")[:_MAX_CONTROLS]
-    return item if sum(other.attributes.get("name") == name for other in others) > 1 else None
+    for sibling in itertools.islice(_siblings(item), _MAX_CONTROLS):
+        if any(other.attributes.get("name") == name for other in _radios(sibling, radio)):
+            return item
+    return None
+
+
+def _radios(element: LexborNode, radio: LexborNode) -> Iterator[LexborNode]:
+    """The radios in ``element`` other than ``radio``, in the document's order."""
+    for node in element.traverse(include_text=False):
+        if node.tag == "input" and node.mem_id != radio.mem_id and _a_radio(node):
+            yield node
+
+
+def _a_radio(node: LexborNode) -> bool:
+    return (node.attributes.get("type") or "").lower() == "radio"
+
+
+def _siblings(element: LexborNode) -> Iterator[LexborNode]:
+    """The elements beside ``element``, the nearest first, alternately before and after."""
+    before, after = element.prev, element.next
+    while before is not None or after is not None:
+        for node in (before, after):
+            if node is not None and node.tag not in ("-text", "-comment"):
+                yield node
+        before = before.prev if before is not None else None
+        after = after.next if after is not None else None
 
 
 _NO_ITEMS = frozenset({"form", "fieldset", "body", "html"})  # a picker's, a page's box

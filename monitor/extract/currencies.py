@@ -594,6 +594,11 @@ def of_language(code: str) -> tuple[str, ...]:
     return _OF_LANGUAGE.get(code.lower(), ())
 
 
+def of_region(region: str) -> str | None:
+    """The currency of a region (``FI``: the euro), if known."""
+    return _BY_REGION.get(region.upper())
+
+
 def of_locale_all(tag: str) -> tuple[str, ...]:
     """The currencies a language tag may name, likeliest first: its region's, else those
     of a country where its language is mostly spoken (``ru``: the Russian rouble, then the

@@ -451,9 +451,13 @@ _DASHED = re.compile(
 
 def with_dashed_wholes(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
     """``found`` (``prices_by_line``'s) with the whole amounts of ``lines`` written with a dash
-    and no currency (``_DASHED``), each where no price was found; their currency is empty.
-    At most ``MAX_PRICES`` in all."""
-    return _with_bare(lines, found, _dashed_clue, _dashed, _dashed_currency)
+    and no currency (``_DASHED``), each where no price was found, in the currency its dash
+    says (``_dashed_currency``). At most ``MAX_PRICES`` in all."""
+    written = {price.currency for prices in found.values() for price in prices if price.currency}
+    home, krona = _dashed_home(written), _names_only(written, "SEK")
+    return _with_bare(
+        lines, found, _dashed_clue, _dashed, lambda seen: _dashed_currency(seen, home, krona)
+    )
 
 
 def with_bare_multiples(lines: list[str], found: dict[int, list[Money]]) -> dict[int, list[Money]]:
@@ -550,14 +554,32 @@ def _before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
             yield number.group(1), Decimal(1), number.start(), number.end()
 
 
-def _dashed_currency(written: str) -> str:
+def _dashed_currency(written: str, home: str, krona: bool) -> str:
     """The currency a whole amount's dash says: Swedish shops' colon ("199:-") is the
-    krona's sign; a comma's or a point's the one the page's language names (Norwegian,
-    Danish, Czech "990,-"), none where it names none (German "29,-" beside "49,- €")."""
+    krona's sign where the page's prices name no other (``krona``: a "3:-)" on a page in
+    dollars is none); a comma's or a point's the page's ``home`` one (``_dashed_home``)."""
     if written[-2] == ":":
-        return "kr"
+        return "kr" if krona else ""
+    return home
+
+
+def _dashed_home(written: set[str]) -> str:
+    """The one currency the page's language names (Norwegian, Danish, Czech "990,-"), none
+    where it names none (German "29,-" beside "49,- €"), where the page's region has another
+    (Finland's Swedish) or where the page's prices are ``written`` in another: a Polish page
+    priced in euros writes its "29,-" in euros too."""
     homes = {code for spoken in language.current() for code in currencies.of_language(spoken)}
-    return homes.pop() if len(homes) == 1 else ""
+    if len(homes) != 1:
+        return ""
+    home = homes.pop()
+    if any(currencies.of_region(region) not in (None, home) for region in language.regions()):
+        return ""
+    return home if _names_only(written, home) else ""
+
+
+def _names_only(written: set[str], code: str) -> bool:
+    """Whether each currency ``written`` (a code, an ambiguous sign) may be ``code``."""
+    return all(code in (currencies.candidates(sign) or (sign,)) for sign in written)
 
 
 def _dashed_clue(text: str) -> bool:

@@ -218,8 +218,17 @@ def _offer_names(
     own = section.lines if headed else _under_offers(section, texts)
     if not own or not priced:
         return {}
+    # A card's name yields to its seller's only where it names no product: the title
+    # itself, or a line each offer repeats (its button). A grid of other products, each
+    # sold by a seller, keeps its cards' names ("Red Kettle", "Blue Kettle").
+    counts = Counter(texts[i].strip() for i in own)
+
+    def _no_name(i: int) -> bool:
+        written = texts[names[i]].strip()
+        return not headed and (counts[written] > 1 or recommended.other_offers(written))
+
     offers = sellers.offer_names(texts, own, [i for i in priced if own[0] <= i <= own[-1]])
-    return {i: name for i, name in offers.items() if not headed or i not in names}
+    return {i: name for i, name in offers.items() if i not in names or _no_name(i)}
 
 
 def _under_offers(section: _Section, texts: list[str]) -> list[int]:

@@ -665,6 +665,26 @@ def test_text_prices(
         ("nl", "<h3>Basis</h3><p>29,-</p><h3>Plus</h3><p>\u20ac 49,-</p>",
          [("Basis", "29", None, None), ("Plus", "49", "EUR", None)]),
         ("en", "<p>Nå 4 990,-</p>", [("Nå", "4990", None, None)]),
+        # Not where the page's region has another currency (Finland's Swedish), nor where
+        # its prices are written in another: a Polish or Czech page priced in euros.
+        ("sv-FI", "<h3>Bas</h3><p>29,-</p>", [("Bas", "29", None, None)]),
+        ("pl", "<h3>Mini</h3><p>29,-</p><h3>Maxi</h3><p>49,- EUR</p>",
+         [("Mini", "29", None, None), ("Maxi", "49", "EUR", None)]),
+        ("cs", "<h3>Bunda</h3><p>29,-</p><p>Doprava 3,50 \u20ac</p>",
+         [("Bunda", "29", None, None), ("Bunda", "3.50", "EUR", None)]),
+        # The near misses: its own region, its own currency's sign, an ambiguous one of it.
+        ("cs-CZ", "<h3>Bunda</h3><p>990,-</p><p>Doprava 79 Kč</p>",
+         [("Bunda", "990", "CZK", None), ("Bunda", "79", "CZK", None)]),
+        ("nb", "<h3>Basis</h3><p>990,-</p><h3>Plus</h3><p>kr 1 490</p>",
+         [("Basis", "990", "NOK", None), ("Plus", "1490", "NOK", None)]),
+        # A colon's krona neither, on a page priced in dollars or euros ("3:-)" is a smile);
+        # beside a krona's own sign it stays.
+        ("en", "<h3>Plus</h3><p>$10</p><p>Win 3:-)</p>",
+         [("Plus", "10", "$", None), ("Plus", "3", None, None)]),
+        ("de", "<h3>Spiel</h3><p>29,- \u20ac</p><p>Ergebnis 2:-</p>",
+         [("Spiel", "29", "EUR", None), ("Spiel", "2", None, None)]),
+        ("sv", "<h3>Plus</h3><p>199:-</p><h3>Max</h3><p>299 kr</p>",
+         [("Plus", "199", "SEK", None), ("Max", "299", "SEK", None)]),
     ],
 )  # fmt: skip
 def test_a_dashed_whole_amount_is_in_the_currency_of_the_pages_language(

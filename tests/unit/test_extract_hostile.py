@@ -319,6 +319,27 @@ SHAPES: list[tuple[str, Callable[[], bytes], str, Rules, Budget]] = [
     ),
     ("nested-sup-140kb", lambda: ("<sup>12" * 20_000).encode(), HTML, Rules(), SMALL),
     ("priced-p-555k", lambda: fill("<p>$1</p>"), HTML, PRICES, FIVE_MB_OF_PRICES),
+    # Radios each in an item with its state beside its label: each item's search for the
+    # other radios of its name stops at the first (it searched the whole list: 50 s).
+    (
+        "radio-items-5mb",
+        lambda: fill(
+            "<li><label><input type=radio name=size> S</label><span>Sold out</span></li>",
+            prefix="<h1>T</h1><p>$5</p><ul>",
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
+    (
+        "radio-labels-in-one-box-5mb",
+        lambda: fill(
+            "<label><input type=radio name=size> S</label>", prefix="<h1>T</h1><p>$5</p><div>"
+        ),
+        HTML,
+        PRICES,
+        FIVE_MB,
+    ),
     # A normalised cache whose every link names one entity that links to many others: the
     # links followed are bounded, not the cache's size squared.
     (

@@ -645,6 +645,47 @@ _ENGLISH = ("PLN 1,279.00", "PLN 1,259.00", "PLN 1,299.99", "PLN 1,319.99")
             _ZLOTY,
             False,
         ),
+        # ... and a rail of other products after the product's buy box, each tile with its
+        # button to this shop's cart, the box's own.
+        (
+            _shop(
+                "Krion AirChef XL 8 l",
+                "1 249,00 z\u0142",
+                "<p>Dostawa 14,99 z\u0142</p>",
+                "<button>Dodaj do koszyka</button>",
+            )
+            + _shop("Tefalux EasyCrisp", "{second}", "<button>Dodaj do koszyka</button>")
+            + _shop("Cosorin Dual", "{third}", "<button>Dodaj do koszyka</button>"),
+            _ZLOTY,
+            False,
+        ),
+        # ... or each tile ending in the box's stock line: no button to a shop.
+        (
+            _shop(
+                "Krion AirChef XL 8 l",
+                "1 249,00 z\u0142",
+                "<p>Dostawa 14,99 z\u0142</p>",
+                "<p>Dost\u0119pny</p>",
+            )
+            + _shop("Tefalux EasyCrisp", "{second}", "<p>Dost\u0119pny</p>")
+            + _shop("Cosorin Dual", "{third}", "<p>Dost\u0119pny</p>"),
+            _ZLOTY,
+            False,
+        ),
+        (
+            _shop("Krion AirChef XL 8 l", "PLN 1,249.00", "<p>PLN 14.99</p>", "<p>In stock</p>")
+            + _shop("Tefalux EasyCrisp", "{second}", "<p>In stock</p>")
+            + _shop("Cosorin Dual", "{third}", "<p>In stock</p>"),
+            _ENGLISH,
+            False,
+        ),
+        (
+            _shop("Krion AirChef XL 8 l", "PLN 1,249.00", "<a>Add to cart</a>")
+            + _shop("Tefalux EasyCrisp", "{second}", "<a>Add to cart</a>")
+            + _shop("Cosorin Dual", "{third}", "<a>Add to cart</a>"),
+            _ENGLISH,
+            False,
+        ),
         (
             _shop("Store One", "PLN 1,249.00", "<p>PLN 14.99 delivery</p>", "<a>Buy now</a>")
             + _shop("Store Two", "{second}", "<p>Customers also bought</p>", "<a>Buy now</a>")

@@ -216,6 +216,25 @@ def labels(lines: list[str]) -> list[tuple[str, str]]:
             ],
             id="a-title-in-no-heading-in-german",
         ),
+        # Other products under such a title, each sold by a seller: each card keeps its own
+        # name, which is no line the offers repeat, where two sold by one seller read alike.
+        pytest.param(
+            [
+                H1 + "Kettle deals",
+                "More offers",
+                "Red Kettle",
+                "$20.00",
+                "Sold by ShopA",
+                "Blue Kettle",
+                "$25.00",
+                "Sold by ShopA",
+                "Green Kettle",
+                "$30.00",
+                "Sold by ShopB",
+            ],
+            [("Red Kettle", "20.00"), ("Blue Kettle", "25.00"), ("Green Kettle", "30.00")],
+            id="other-products-under-a-title-in-no-heading-keep-their-names",
+        ),
         pytest.param(
             [
                 H1 + "Vento Air 14",
