@@ -930,6 +930,9 @@ def test_a_contact_sales_card_among_cards_named_outside_headings_is_a_plan(
         # ... not one set another size or another way: a section's title, no plan.
         ('class="text-lg font-semibold text-slate-900"', "text-3xl font-semibold", "en", False),
         ('class="fw-bold fs-4"', "fw-bold fs-2 text-white", "pt", False),
+        # A weight's "light" is no colour.
+        ('class="text-lg"', "text-lg font-light", "en", False),
+        ('class="fs-4"', "fs-4 fw-light", "pt", False),
     ],
 )
 def test_a_contact_sales_card_named_in_another_colour_is_a_plan(
