@@ -453,10 +453,8 @@ def with_dashed_wholes(lines: list[str], found: dict[int, list[Money]]) -> dict[
     """``found`` (``prices_by_line``'s) with the whole amounts of ``lines`` written with a dash
     and no currency (``_DASHED``), each where no price was found, in the currency its dash
     says (``_dashed_currency``). At most ``MAX_PRICES`` in all."""
-    written = {price.currency for prices in found.values() for price in prices if price.currency}
-    home, krona = _dashed_home(written), _names_only(written, "SEK")
     return _with_bare(
-        lines, found, _dashed_clue, _dashed, lambda seen: _dashed_currency(seen, home, krona)
+        lines, found, _dashed_clue, _dashed, lambda seen: _dashed_currency(seen, found)
     )
 
 
@@ -554,13 +552,15 @@ def _before_period(line: str) -> Iterator[tuple[str, Decimal, int, int]]:
             yield number.group(1), Decimal(1), number.start(), number.end()
 
 
-def _dashed_currency(written: str, home: str, krona: bool) -> str:
-    """The currency a whole amount's dash says: Swedish shops' colon ("199:-") is the
-    krona's sign where the page's prices name no other (``krona``: a "3:-)" on a page in
-    dollars is none); a comma's or a point's the page's ``home`` one (``_dashed_home``)."""
-    if written[-2] == ":":
-        return "kr" if krona else ""
-    return home
+def _dashed_currency(seen: str, found: dict[int, list[Money]]) -> str:
+    """The currency a whole amount's dash says, asked only of a page that writes one (most do
+    not): Swedish shops' colon ("199:-") is the krona's sign where the page's prices
+    (``found``) name no other (a "3:-)" on a page in dollars is none); a comma's or a
+    point's the page's home one (``_dashed_home``)."""
+    written = {price.currency for prices in found.values() for price in prices if price.currency}
+    if seen[-2] == ":":
+        return "kr" if _names_only(written, "SEK") else ""
+    return _dashed_home(written)
 
 
 def _dashed_home(written: set[str]) -> str:
