@@ -2474,9 +2474,11 @@ def _around(
     if row:
         return _Around()
     over = _label_over(read, found, i)
-    if not _in_grid(lines, j) or _titles_the_next(read, found, (i, j)):
-        return _Around(over=over)
-    if _labels_the_next(texts, found, (over, j)):
+    if (
+        not _in_grid(lines, j)
+        or _titles_the_next(read, found, (i, j))
+        or _labels_the_next(texts, found, (over, j))
+    ):
         return _Around(over=over)
     below: _Line = (texts[j], found.get(j))
     # The price's currency code set in a block of its own ("$0.21" then "MXN" then "/hora"),
