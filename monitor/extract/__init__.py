@@ -257,7 +257,7 @@ def _plans_snapshot(
         records += tuple(plan_reading.outside(list(stored), table))
         text = _storable("\n".join(_on_request(lines)))
         return Snapshot(mode="plans", text=text, prices=records[: money.MAX_PRICES], plans=stored)
-    numbered = [line for line in lines if _DIGIT.search(line) or _fallback_kept(line)]
+    numbered = _fallback_lines(lines)
     if not numbered and not table:
         raise errors.NoPrices(_where(rules, "no plans, prices or numbers found"))
     return Snapshot(
@@ -276,13 +276,23 @@ def _on_request(lines: list[str]) -> list[str]:
     return [line for k, line in enumerate(sentences) if k in found]
 
 
-def _fallback_kept(line: str) -> bool:
-    """Without plan structure, a line that marks a feature included or not ("✓ SAML SSO") or
-    that prices a plan on request is compared as a line with a number is: a plan's."""
+def _fallback_lines(lines: list[str]) -> list[str]:
+    """Without plan structure, the lines with a number, and those compared as such a line is:
+    a plan's, that mark a feature included or not ("✓ SAML SSO") or price a plan on request
+    (found by one scan of all the lines, not one a line)."""
+    on_request = money.CONTACT_SALES.answers_by_line(lines)
+    return [
+        line
+        for k, line in enumerate(lines)
+        if _DIGIT.search(line) or _fallback_kept(line, k in on_request)
+    ]
+
+
+def _fallback_kept(line: str, on_request: bool) -> bool:
     mark, rest = features.glyph_of(line)
     if mark is not None:
         return any(char.isalpha() for char in rest)  # not a close button's cross alone
-    return money.CONTACT_SALES.search(line) is not None
+    return on_request
 
 
 def _storable_plan(plan: Plan, storable: set[int]) -> Plan:

@@ -37,6 +37,7 @@ _FEWEST_CELLS = 3
 _MOST_CELLS = 9
 _LONGEST_VALUE = 160  # a cell's text: a spec's value, not a product's description
 _MOST_CONTAINERS = 4000  # elements looked at in a region: a page's grids are near its top
+_MOST_ROWS = 1000  # a price list's rows, however long its fare or parts list
 # A row's and a list's tags: a section is a box like a div to a reader.
 _BOXES = frozenset({"div", "section"})
 # A list's items are rows as well, in a list that wraps them.
@@ -99,7 +100,7 @@ def _space_cells(container: LexborNode, budget: list[int]) -> None:
     its price ("3\u20135 stk.229,00 kr.") and a network's name into the minimum after it
     ("ERC-2020 USDT")."""
     kids = _kids(container)
-    if sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
+    if not _may_be_rows(kids):
         return
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     shapes = Counter(tuple(map(_kind, cells)) for cells in rows)
@@ -129,9 +130,10 @@ def _rows(container: LexborNode, budget: list[int]) -> list[list[LexborNode]]:
     children of one count of cells, the first with a price in each cell but its first (the
     labels' column's, which has none), the others of short text without a block or a price.
     The cells' text read is taken from ``budget``."""
-    if container.attrs.get("role"):
+    kids = _kids(container)
+    if container.attrs.get("role") or len(kids) > _MOST_ROWS:
         return []
-    rows = [cells for kid in _kids(container) if (cells := _kids(kid))]
+    rows = [cells for kid in kids if (cells := _kids(kid))]
     rows = [cells for cells in rows if _FEWEST_CELLS <= len(cells) <= _MOST_CELLS]
     if len(rows) <= _FEWEST_ROWS:
         return []
@@ -173,7 +175,7 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
     kids = _kids(container)
     # Rows are divs: a head's and two products' (or a head's wrapper and a body's), and most
     # of a page's divs hold fewer, so their grandchildren are never listed.
-    if container.attrs.get("role") or sum(kid.tag in _ROWS for kid in kids) < _FEWEST_PRICED:
+    if container.attrs.get("role") or not _may_be_rows(kids):
         return []
     rows = [cells for kid in _grouped(kids) if (cells := _cells(kid))]
     if _one_wrappers(container, rows):
@@ -188,6 +190,12 @@ def _price_rows(container: LexborNode, budget: list[int]) -> list[list[LexborNod
         priced = [row for row in body if _priced(row, budget)]
         return [*heads, *body] if heads and _charged(body, priced, budget) else []
     return []
+
+
+def _may_be_rows(kids: list[LexborNode]) -> bool:
+    """Whether ``kids`` are as many as a price list's rows: two or more, and not a feed's or a
+    catalogue's thousands, whose cells would each be read again on every pass."""
+    return len(kids) <= _MOST_ROWS and sum(kid.tag in _ROWS for kid in kids) >= _FEWEST_PRICED
 
 
 def _one_wrappers(container: LexborNode, rows: Rows) -> bool:

@@ -2953,16 +2953,16 @@ def _twins(node: LexborNode, sibling: LexborNode | None) -> bool:
     """Of one kind, and as wide: a layout's row of a picture's column beside a text column
     (Bootstrap's ``col-12 col-md-4`` beside ``col-12 col-md-8``, as Spartacus lays out a
     listed product) shares its first class, and is one tile, not two."""
-    return (
-        sibling is not None
-        and sibling.tag == node.tag
-        and _kind(sibling) == _kind(node)
-        and _widths(sibling) == _widths(node)
+    if sibling is None or sibling.tag != node.tag:
+        return False
+    classes, others = node.attrs.get("class"), sibling.attrs.get("class")
+    # Most twins' classes are written alike, and most pages' boxes have none.
+    return classes == others or (
+        _kind(classes) == _kind(others) and _widths(classes) == _widths(others)
     )
 
 
-def _kind(node: LexborNode) -> str:
-    classes = node.attrs.get("class")
+def _kind(classes: str | None) -> str:
     return classes.split(maxsplit=1)[0] if classes and classes.strip() else ""
 
 
@@ -2976,9 +2976,8 @@ _WIDTH_CLASS = re.compile(
 )
 
 
-def _widths(node: LexborNode) -> frozenset[str]:
-    classes = (node.attrs.get("class") or "").split()
-    return frozenset(c for c in classes if _WIDTH_CLASS.fullmatch(c))
+def _widths(classes: str | None) -> frozenset[str]:
+    return frozenset(c for c in (classes or "").split() if _WIDTH_CLASS.fullmatch(c))
 
 
 def _element_beside(node: LexborNode | None, backwards: bool) -> LexborNode | None:

@@ -214,9 +214,11 @@ def _offer_names(
     named by the heading alone, and a seller's grade changing at one price is no change.
     Under a title set in no heading, what reads as a card's name is the line over its price
     (the button of the offer before it, "Add to cart"): the seller names the offer."""
+    if not priced:
+        return {}
     headed = recommended.other_offers(section.label)
     own = section.lines if headed else _under_offers(section, texts)
-    if not own or not priced:
+    if not own:
         return {}
     # A card's name yields to its seller's only where it names no product: the title
     # itself, or a line each offer repeats (its button). A grid of other products, each
@@ -1565,10 +1567,10 @@ def _first_state(section: _Section, states: dict[int, str], texts: list[str]) ->
     """The product's state under its heading: the first that is not one of a list of its
     options' states ("S Dostępny", "XL Niedostępny": size buttons), else the first."""
     stated = [j for j in section.lines if j in states]
+    if not stated:
+        return None
     listed = _options(stated, states, texts)
-    return next(
-        (states[j] for j in stated if j not in listed), states[stated[0]] if stated else None
-    )
+    return next((states[j] for j in stated if j not in listed), states[stated[0]])
 
 
 def _unpriced(states: dict[int, str], priced: list[int]) -> dict[int, str]:
