@@ -1031,9 +1031,13 @@ def test_a_listing_tiles_name_is_its_link_to_its_pictures_address() -> None:
     ]
 
 
-def test_a_link_elsewhere_names_no_tile() -> None:
-    # A "quick view" link is the tile's too, but no link to its product's page.
-    assert {label for label, _ in _named_states(_linked_listing(same_address=False))} == {"Kitchen"}
+@pytest.mark.parametrize("same_address", [True, False])
+def test_a_link_elsewhere_names_no_tile(same_address: bool) -> None:
+    # A "quick view" link is the tile's too, but no link to its product's page. (The tiles'
+    # shape may still name them, each its name at one place: ``shaped_names``.)
+    tree = page.parse(_linked_listing(same_address).decode())
+    assert tree.body is not None
+    assert len(page.linked_names([tree.body], {}, [])) == (3 if same_address else 0)
 
 
 def test_a_listing_whose_tiles_each_state_their_product_keeps_each_tiles_price() -> None:
@@ -2173,14 +2177,55 @@ _MODULE_CARD = (
             ],
             "ko",
         ),
+        # Names with a figure after their words: a term, a speed, a size.
+        (
+            _SVELTE_CARD,
+            [
+                ("Offre Fixe 1 an", "Prix bloqu\u00e9", "15,65 \u20ac / mois"),
+                ("Offre Fixe 2 ans", "Prix bloqu\u00e9", "15,96 \u20ac / mois"),
+                ("Offre Fixe 3 ans", "Prix bloqu\u00e9", "16,20 \u20ac / mois"),
+            ],
+            "fr",
+        ),
+        (
+            _STYLED_CARD,
+            [
+                ("Fibra 300", "Hogar", "25 \u20ac/mes"),
+                ("Fibra 600", "Familias", "30 \u20ac/mes"),
+                ("Fibra 1 Gb", "Gamers", "40 \u20ac/mes"),
+            ],
+            "es",
+        ),
     ],
-    ids=["styled-components", "svelte", "css-modules", "css-modules-ko"],
+    ids=[
+        "styled-components",
+        "svelte",
+        "css-modules",
+        "css-modules-ko",
+        "figures-fr",
+        "figures-es",
+    ],
 )
 def test_a_cards_name_its_shape_says_heads_its_prices(
     card: str, cards: list[tuple[str, str, str]], language: str
 ) -> None:
     labels = [label for label, _ in _named_states(_shaped_grid(card, cards, language))]
     assert labels == [name for name, _, _ in cards]
+
+
+@pytest.mark.parametrize(
+    ("first", "language"),
+    [
+        # A count, a share or a price before the name is none: the line under it is.
+        (["5 Nutzer", "20 Nutzer", "50 Nutzer"], "de"),
+        (["Save 10%", "Save 20%", "Save 30%"], "en"),
+        (["Ahorra 5 \u20ac", "Ahorra 9 \u20ac", "Ahorra 15 \u20ac"], "es"),
+    ],
+)
+def test_a_figure_before_a_shaped_cards_name_names_no_card(first: list[str], language: str) -> None:
+    cards = list(zip(first, ["Starter", "Team", "Business"], ["9 $", "19 $", "49 $"], strict=True))
+    labels = [label for label, _ in _named_states(_shaped_grid(_MODULE_CARD, cards, language))]
+    assert labels == ["Starter", "Team", "Business"]
 
 
 def _shaped_names(html: bytes) -> list[str]:
@@ -2583,6 +2628,67 @@ def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
         for html in (body, plain)
     ]
     assert read[0] == read[1]
+
+
+def _course_section(title: str, state: str, options: list[tuple[str, str]]) -> str:
+    boxes = "".join(
+        f'<div class="pay"><p class="pay__title">{name}</p><div class="pay__amount">{price}</div>'
+        "</div>"
+        for name, price in options
+    )
+    return (
+        f'<section class="section"><div class="container"><div class="section__title">{title}'
+        f'</div><p class="lead">{state}</p><div class="pay-options">{boxes}</div></div></section>'
+    )
+
+
+@pytest.mark.parametrize(
+    ("language", "sections", "states"),
+    [
+        (
+            "id",
+            [
+                ("Bootcamp Data", "Penuh \u00b7 daftar tunggu", [("Tunai", "Rp 12.500.000")]),
+                ("Bootcamp Web", "Kelas malam", [("Tunai", "Rp 9.500.000")]),
+            ],
+            ["SoldOut", None],
+        ),
+        (
+            "es",
+            [
+                ("Curso de Python", "Agotado", [("Pago \u00fanico", "1.200 \u20ac")]),
+                ("Curso de SQL", "Clases en directo", [("Pago \u00fanico", "900 \u20ac")]),
+            ],
+            ["SoldOut", None],
+        ),
+    ],
+    ids=["id", "es"],
+)
+def test_a_sections_title_box_heads_the_titled_boxes_in_it(
+    language: str, sections: list[tuple[str, str, list[tuple[str, str]]]], states: list[str]
+) -> None:
+    """A section's title (``section__title``) over boxes each titled (``pay__title``): the
+    boxes are the section's, and its state theirs; sections alike are no grid of cards."""
+    body = "".join(_course_section(*section) for section in sections)
+    html = f'<html lang="{language}"><body><main>{body}</main></body></html>'
+    assert [state for _, state in _named_states(html.encode())] == states
+
+
+@pytest.mark.parametrize(
+    ("classes", "section"),
+    [
+        ("section__title", True),
+        ("c-section-heading mb-4", True),
+        ("sectionTitle", True),
+        ("pricing-section__headline", True),
+        ("card__title", False),
+        ("subsection-text", False),
+        ("section", False),
+        ("section__body title", False),
+    ],
+)
+def test_a_sections_title_is_told_by_its_class(classes: str, section: bool) -> None:
+    assert page.titles_a_section(classes) is section
 
 
 def _titled_product(language: str, name: str, boxes: str, related: str) -> bytes:
