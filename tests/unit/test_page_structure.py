@@ -1095,6 +1095,88 @@ def test_a_product_pages_plan_cards_are_its_offers_not_products_of_their_own() -
     ]
 
 
+def _phone_with_named_plans(
+    lang: str, shown: str, card: str, plans: list[tuple[str, str]], device: str
+) -> bytes:
+    """A phone's page: its data, its name and price, then a plan card per ``plans`` (its name
+    and monthly fee, then the phone's price with it after ``device``'s words) written by
+    ``card``, no heading over them, then other phones' tiles."""
+    data = json.dumps(
+        {
+            "@type": "Product",
+            "name": "Nordik N12",
+            "offers": {"price": "499.00", "priceCurrency": "EUR"},
+        }
+    )
+    cards = "".join(
+        card.format(name=name, fee=fee, device=f"{device} {price} \u20ac")
+        for (name, fee), price in zip(plans, (199, 99, 1), strict=False)
+    )
+    others = "".join(
+        f'<div class="tile"><h3 class="tile__name">{name}</h3><p>{price} \u20ac</p></div>'
+        for name, price in (("Nordik N14", "699"), ("Pixelon P9", "899"))
+    )
+    return (
+        f'<html lang="{lang}"><head><title>Nordik N12 | Shop</title>'
+        f'<script type="application/ld+json">{data}</script></head>'
+        f'<body><main><div class="pname">Nordik N12</div><p class="price">{shown}</p>'
+        f'<div class="plans">{cards}</div><div class="related"><h2>Mehr Handys</h2>{others}</div>'
+        "</main></body></html>"
+    ).encode()
+
+
+_HASHED_PLAN_CARD = (
+    '<div class="card svelte-1x9k2qp"><div class="card__name svelte-1x9k2qp">{name}</div>'
+    '<p class="fee svelte-1x9k2qp">{fee}</p><p class="svelte-1x9k2qp">{device}</p>'
+    '<button class="svelte-1x9k2qp">OK</button></div>'
+)
+_HEADED_PLAN_CARD = (
+    '<div class="card"><h3>{name}</h3><p>{fee}</p><p>{device}</p><button>OK</button></div>'
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "shown", "card", "plans", "device"),
+    [
+        (
+            "de",
+            "499,00 \u20ac",
+            _HASHED_PLAN_CARD,
+            [
+                ("Tarif S 10 GB", "19,99 \u20ac / Monat"),
+                ("Tarif M 40 GB", "29,99 \u20ac / Monat"),
+                ("Tarif L 100 GB", "39,99 \u20ac / Monat"),
+            ],
+            "Handy f\u00fcr",
+        ),
+        (
+            "es",
+            "499,00 \u20ac",
+            _HEADED_PLAN_CARD,
+            [
+                ("Fibra 300", "25 \u20ac/mes"),
+                ("Fibra 600", "30 \u20ac/mes"),
+                ("Fibra 1 Gb", "40 \u20ac/mes"),
+            ],
+            "M\u00f3vil por",
+        ),
+    ],
+    ids=["hashed-names", "headings"],
+)
+def test_a_product_pages_plan_cards_each_under_its_name_are_its_offers(
+    lang: str, shown: str, card: str, plans: list[tuple[str, str]], device: str
+) -> None:
+    """Each plan under a name of its own, a heading or one the cards' shape says, with no
+    heading over them: together they are the product's offers, as they are under a section's
+    heading; the other phones after them are not."""
+    html = _phone_with_named_plans(lang, shown, card, plans, device)
+    found = extract(html, "text/html", Rules(extract="prices")).prices
+    assert [(r.label, r.period) for r in found] == [
+        ("Nordik N12", None),
+        *((name, period) for name, _ in plans for period in ("month", None)),
+    ]
+
+
 def _bouquet_with_cards(lang: str, names: tuple[str, str], section: str, cards: str) -> bytes:
     """A bouquet's page: its JSON-LD, its name and price, a description under a heading of
     its own (which ends the product's block), then ``cards`` under ``section``."""
