@@ -3814,3 +3814,65 @@ def test_a_free_filter_over_a_listings_priced_cards_is_no_plan(
 )
 def test_a_free_plans_card_is_still_a_plan(html: str, expected: list[tuple[str, str]]) -> None:
     assert sorted(_labels(html)) == sorted(expected)
+
+
+_BUY_BOX = (
+    '<html lang="{lang}"><body><nav><a href="/">Home</a></nav><main><div class="product">'
+    "<h1>{name}</h1>{first}{second}<p>{state}</p></div></main></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "normal", "member", "state"),
+    [
+        ("en", "Trail Runner GTX", "<div>€ 29,99</div>", "<h3>Club price</h3>", "Out of stock"),
+        ("de", "Barista Pro 3000", "<p>349,00 €</p>", "<h3>Mitgliederpreis</h3>", "Ausverkauft"),
+        ("fr", "Montre Série 9", "<div>449,00 €</div>", "<h4>Prix membre</h4>", "Épuisé"),
+        ("nl", "Airfryer XXL", "<div>€ 249,-</div>", "<h2>Clubprijs</h2>", "Uitverkocht"),
+        ("ja", "イヤホン X200", "<p>¥12,980</p>", "<h3>会員価格</h3>", "在庫なし"),
+        ("en", "Trail Runner GTX", "<div>€ 29,99</div>", "<p>Club price</p>", "Sold out"),
+    ],
+)
+@pytest.mark.parametrize("club_first", [False, True])
+def test_a_member_price_titled_in_the_buy_box_is_the_products(
+    lang: str, name: str, normal: str, member: str, state: str, club_first: bool
+) -> None:
+    """A heading naming the member price in a product's buy box is a line of the product,
+    not a section: before, the member price was labelled by its heading alone, and the
+    product's state, said below it, went to the member price and not the shelf price."""
+    club = f'<div class="club">{member}<span>{normal.replace("9", "8")}</span></div>'
+    first, second = (club, normal) if club_first else (normal, club)
+    html = _BUY_BOX.format(lang=lang, name=name, first=first, second=second, state=state)
+    found = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert {record.label for record in found} == {name, f"{name} (member)"}
+    assert len({record.availability for record in found} - {None}) == 1
+    assert all(record.availability for record in found)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        pytest.param(
+            "<h1>Museum tickets</h1><div><h3>Member price</h3><p>$10</p></div>"
+            "<div><h3>Guest price</h3><p>$15</p></div>",
+            [("Member price", "10"), ("Guest price", "15")],
+            id="member-and-guest-cards",
+        ),
+        pytest.param(
+            "<h1>Weinclub</h1><h2>Clubpreis</h2><p>Mitglieder zahlen 24,99 € je Flasche.</p>"
+            "<h2>Versand</h2><p>Pauschal 9,99 €</p>",
+            [("Clubpreis", "24.99"), ("Versand", "9.99")],
+            id="a-page-section-beside-a-priced-section",
+        ),
+        pytest.param(
+            "<h1>Coffee machines</h1><div><h3>Barista Pro</h3><p>€ 349,00</p></div>"
+            "<div><h3>Barista Mini</h3><p>€ 199,00</p></div>",
+            [("Barista Pro", "349.00"), ("Barista Mini", "199.00")],
+            id="a-listings-cards",
+        ),
+    ],
+)
+def test_a_member_price_titling_a_card_among_cards_is_a_card(
+    html: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(html) == expected
