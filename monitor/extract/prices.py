@@ -1901,6 +1901,8 @@ def _with_kind(
     starts, ends = spans
     if percent := money.percent_plus(text, starts[k]):
         label = f"{label} ({percent} +)"
+    elif "%" not in label and (percent := money.plus_percent(text, ends[k])):
+        label = f"{label} (+ {percent})"  # unless the row's bare rates name it already
     kind = phrases.price_kind(text, starts, ends, k) if kinds else None
     if kind and not label.endswith(f"({kind})"):  # a list's item named by its count alone
         label = f"{label} ({kind})"

@@ -3876,3 +3876,47 @@ def test_a_member_price_titling_a_card_among_cards_is_a_card(
     html: str, expected: list[tuple[str, str]]
 ) -> None:
     assert _labels(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "expected"),
+    [
+        pytest.param(
+            "de",
+            "<tr><td>\u00dcberweisung</td><td>\u20ac 2,50</td><td>+ 0,5%</td></tr>"
+            "<tr><td>Lastschrift</td><td>\u20ac 0,35</td><td>\u2014</td></tr>",
+            [("\u00dcberweisung (+ 0.5%)", "2.50"), ("Lastschrift", "0.35")],
+            id="a-signed-rate-in-its-own-cell",
+        ),
+        pytest.param(
+            "fr",
+            "<tr><th>Op\u00e9ration</th><th>Frais fixes</th><th>Commission</th></tr>"
+            "<tr><td>Virement SEPA</td><td>0,50 \u20ac</td><td>0,2 %</td></tr>"
+            "<tr><td>Carte</td><td>0,25 \u20ac</td><td>1,5 %</td></tr>",
+            [("Virement SEPA (+ 0.2%)", "0.50"), ("Carte (+ 1.5%)", "0.25")],
+            id="a-column-of-rates",
+        ),
+        pytest.param(
+            "en",
+            "<tr><td>Online cards</td><td>1.9% + 30\u00a2</td></tr>"
+            "<tr><td>Wire</td><td>$15</td></tr>",
+            [("Online cards (1.9% +)", "0.3"), ("Wire", "15")],
+            id="the-rate-before-its-amount",
+        ),
+        pytest.param(
+            "en",
+            "<tr><td>Widget</td><td>$49.99</td><td>-20%</td></tr>"
+            "<tr><td>Gadget</td><td>$19.99</td><td>-15%</td></tr>",
+            [("Widget", "49.99"), ("Gadget", "19.99")],
+            id="a-discount-is-no-rate",
+        ),
+    ],
+)
+def test_a_fee_s_rate_beside_its_amount_is_part_of_its_label(
+    lang: str, rows: str, expected: list[tuple[str, str]]
+) -> None:
+    """A rate added to a fee's fixed amount changes as the amount does: before, a rate after
+    the amount was no part of the record (or, signed in a cell of its own, the rows were
+    dropped as market quotes), and its change was missed."""
+    html = f'<html lang="{lang}"><body><h1>Fees</h1><table>{rows}</table></body></html>'
+    assert [(label, amount) for label, amount in _labels(html)] == expected
