@@ -2586,10 +2586,32 @@ def _label_over(
         j -= 1
     if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL:
         return ""
-    # A heading is a card's title, but a heading naming a kind of price labels the price.
-    if not _unheaded(lines, j) and phrases.kind_alone(texts[j]) is None:
+    # A heading is a card's title, but one that only names a kind of price or a period
+    # ("<h3>Monthly</h3>" over "€29", options titled by their terms) labels the price.
+    if not (_unheaded(lines, j) or _price_heading(texts[j])):
         return ""
-    return "" if phrases.tax_note(texts[j]) else texts[j].strip()
+    if phrases.tax_note(texts[j]) or _among_periods(texts, found, j):
+        return ""
+    return texts[j].strip()
+
+
+def _price_heading(text: str) -> bool:
+    return phrases.kind_alone(text) is not None or phrases.period_word_only(text)
+
+
+def _among_periods(texts: list[str], found: dict[int, list[money.Money]], j: int) -> bool:
+    """Whether the period on line ``j`` is the last of a row of periods without prices (a
+    toggle's or a tab list's "Monthly" "Quarterly" over the shown panel's prices): which
+    of them the price is for, the words do not say."""
+    k = j - 1
+    while k >= 0 and not texts[k].strip(_UNSEEN):
+        k -= 1
+    return (
+        k >= 0
+        and k not in found
+        and phrases.period_word_only(texts[j])
+        and phrases.period_word_only(texts[k])
+    )
 
 
 def _slash(line: str) -> bool:

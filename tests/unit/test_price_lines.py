@@ -2943,9 +2943,9 @@ def test_a_rows_head_that_is_a_bracket_names_its_price(
             id="a-sentence-over-a-price-is-no-label",
         ),
         pytest.param(
-            [H3 + "Monthly", "$10"],
-            [("Monthly", "10", None)],
-            id="a-heading-over-a-price-is-no-label-of-its-own",
+            [H3 + "Monthly", "$10", H3 + "Pro", "$20"],
+            [("Monthly", "10", "month"), ("Pro", "20", None)],
+            id="a-heading-is-a-label-of-its-own-only-as-a-period",
         ),
     ],
 )
@@ -3920,3 +3920,54 @@ def test_a_fee_s_rate_beside_its_amount_is_part_of_its_label(
     dropped as market quotes), and its change was missed."""
     html = f'<html lang="{lang}"><body><h1>Fees</h1><table>{rows}</table></body></html>'
     assert [(label, amount) for label, amount in _labels(html)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Monthly", "\u20ac29", H3 + "Quarterly", "\u20ac79", H3 + "Yearly", "\u20ac290"],
+            [("Monthly", "29", "month"), ("Quarterly", "79", "quarter"), ("Yearly", "290", "year")],
+            id="en",
+        ),
+        pytest.param(
+            [H3 + "Monatlich", "29 \u20ac", H3 + "Viertelj\u00e4hrlich", "79 \u20ac"],
+            [("Monatlich", "29", "month"), ("Viertelj\u00e4hrlich", "79", "quarter")],
+            id="de",
+        ),
+        pytest.param(
+            [H4 + "Mensual", "$ 299 MXN", H4 + "Anual", "$ 2.990 MXN"],
+            [("Mensual", "299", "month"), ("Anual", "2990", "year")],
+            id="es",
+        ),
+        pytest.param(
+            [H3 + "\u6708\u6255\u3044", "980\u5186", H3 + "\u5e74\u6255\u3044", "9,800\u5186"],
+            [("\u6708\u6255\u3044", "980", "month"), ("\u5e74\u6255\u3044", "9800", "year")],
+            id="ja",
+        ),
+        # Near-misses: a name that ends in a period is a plan's; a period the line states
+        # is the price's own; a row of a toggle's periods over a price says none of them.
+        pytest.param(
+            [H3 + "Premium Monthly", "\u20ac29"],
+            [("Premium Monthly", "29", None)],
+            id="a-plan-named-with-a-period",
+        ),
+        pytest.param(
+            [H3 + "Monthly", "\u20ac290/yr"],
+            [("Monthly", "290", "year")],
+            id="the-lines-own-period",
+        ),
+        pytest.param(
+            [H3 + "Coffee", "Monthly", "Quarterly", "$24"],
+            [("Coffee", "24", None)],
+            id="a-toggles-periods",
+        ),
+    ],
+)
+def test_an_option_titled_by_a_period_is_for_that_period(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    """A heading that is a period alone over a price is the price's period, as a label in a
+    block of its own is: before, period options titled by headings had no period. A row of
+    periods over a price (a toggle's, a tab list's) names none: before, the last took it."""
+    assert read_periods(lines) == expected
