@@ -40,7 +40,7 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
     if len(sellers) < 2 or not priced:
         return {}
     first = _sellers_open_offers([j for j, _ in sellers], priced)
-    conditions = _conditions_by_price(texts, lines, priced)
+    conditions = _conditions_by_price(texts, lines, priced, len(sellers))
     names: dict[int, str] = {}
     k = 0
     for i in priced:
@@ -110,15 +110,17 @@ def _sellers_open_offers(marks: list[int], priced: list[int]) -> bool:
 
 
 def _conditions_by_price(
-    texts: list[str], lines: list[int], priced: list[int]
+    texts: list[str], lines: list[int], priced: list[int], offers: int
 ) -> dict[int, str] | None:
     """By each of the ``priced`` lines, the condition of its offer, where two or more of
     the section's ``lines`` say one: each opens its offer (over its price) or ends it, as
     most say, whichever side of it the seller's line stands ("Used - Like new" over the
     seller's line and the price, "449,00 €" over the seller's line and "Neu"), and
-    no other price stands between. None where fewer say one: the offer's bounds find it."""
+    no other price stands between. None unless there is one for each of the ``offers``
+    (where an offer says none, its neighbour's would take its place): the offer's bounds
+    find each then."""
     marks = [j for j in lines if condition_of(texts[j]) is not None]
-    if len(marks) < 2:
+    if len(marks) != offers:
         return None
     opens = _sellers_open_offers(marks, priced)
     found: dict[int, str] = {}

@@ -360,20 +360,44 @@ def test_an_offers_condition_is_its_own_wherever_it_stands(lang: str, order: str
     ]
 
 
-def test_an_offer_without_a_condition_takes_no_other_offers() -> None:
-    lines = [
-        H2 + "Other sellers on Shopway",
-        "Used - Good",
-        "Sold by Acme Outlet",
-        "$129.00",
-        "Sold by Northside Deals",
-        "$149.00",
-        "New",
-        "Sold by Budget Bits",
-        "$99.00",
-    ]
-    assert [label for label, _ in labels(lines)] == [
-        "Other sellers on Shopway (Acme Outlet, Used - Good)",
-        "Other sellers on Shopway (Northside Deals)",
-        "Other sellers on Shopway (Budget Bits, New)",
-    ]
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                "Sold by Acme Outlet",
+                "$129.00",
+                "Used - Good",
+                "Sold by Northside Deals",
+                "$149.00",
+                "New",
+                "Sold by Budget Bits",
+                "$99.00",
+            ],
+            ["Acme Outlet, Used - Good", "Northside Deals, New", "Budget Bits"],
+            id="the-last-offer-says-none",
+        ),
+        pytest.param(
+            [
+                "Sold by Acme Outlet",
+                "$129.00",
+                "Used - Good",
+                "Sold by Northside Deals",
+                "New",
+                "$149.00",
+                "Sold by Budget Bits",
+                "$99.00",
+            ],
+            ["Acme Outlet, Used - Good", "Northside Deals, New", "Budget Bits"],
+            id="over-and-under-their-prices",
+        ),
+    ],
+)
+def test_where_an_offer_says_no_condition_each_offer_keeps_its_own(
+    lines: list[str], expected: list[str]
+) -> None:
+    """Fewer conditions than offers are each found within their seller's offer, not by
+    their side of the prices: a condition would go to the offer it does not stand in."""
+    heading = "Other sellers on Shopway"
+    found = labels([H2 + heading, *lines])
+    assert [label for label, _ in found] == [f"{heading} ({name})" for name in expected]
