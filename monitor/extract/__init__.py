@@ -448,6 +448,7 @@ def _read_html(
     )
     prices = list(stated)
     lines, texts, shown_prices = _read_views(views, pairer.variants, rules, planner, prices, kept)
+    shown_prices = _named_by_page(shown_prices, rules, (tree, nodes, title))
     if shown_prices:
         # Any line's, as the product's lines may be under no heading that names it.
         prices = _periods_shown(prices, shown_prices)
@@ -492,6 +493,43 @@ def _read_html(
             for plan in planner.found
         ]
     return texts, currency_context.with_stated(currency_context.with_codes(prices, codes), texts)
+
+
+def _page_name(tree: LexborHTMLParser, region: list[LexborNode], title: str) -> str:
+    """What a selector's region is the price of, where nothing in it names it: the page's
+    one ``<h1>`` outside the region (a product page's name over its buy box), else its
+    title, if that is a name of a few words."""
+    found = tree.css("h1")
+    one = found[0] if len(found) == 1 else None
+    if one is not None and not _within(one, {node.mem_id for node in region}):
+        name = " ".join(one.text(separator=" ").split())
+        return name or _title_as_name(title)
+    return _title_as_name(title)
+
+
+def _title_as_name(title: str) -> str:
+    return title if len(title.split()) >= _FEWEST_TITLE_WORDS else ""
+
+
+def _within(node: LexborNode, region: set[int]) -> bool:
+    parent: LexborNode | None = node
+    while parent is not None and parent.mem_id not in region:
+        parent = parent.parent
+    return parent is not None
+
+
+def _named_by_page(
+    records: list[PriceRecord],
+    rules: Rules,
+    page_of: tuple[LexborHTMLParser, list[LexborNode], str],
+) -> list[PriceRecord]:
+    """``records`` with the page's name (``_page_name``) for each that nothing in the region
+    a selector chose named: the region's one price was labelled by nothing."""
+    if rules.selector is None or all(record.label for record in records):
+        return records
+    if not (name := _page_name(*page_of)):
+        return records
+    return [record if record.label else replace(record, label=name) for record in records]
 
 
 def _reads_picked(rules: Rules, by_option: list[PriceRecord]) -> bool:

@@ -270,9 +270,35 @@ def percent_plus(text: str, start: int) -> str | None:
     "1,5 % + 0,25 €"), if any: the fee is both, and the percentage changes as often as the
     amount does."""
     found = _PERCENT_PLUS.search(text, max(0, start - _LONGEST_PERCENT_PLUS), start)
-    if found is None:
+    return None if found is None else _percent(found.group(1))
+
+
+# A percentage added to the amount right before it: a fee's "€ 2,50 + 0,5 %" on its line, or
+# its rate in the next cell of its row ("€ 2,50 | + 0,5%", "0,50 € | 0,2 %"), a cell of
+# the percentage alone.
+_PLUS_PERCENT = re.compile(r"(?: ?\+ ?| \| (?:\+ ?)?)(\d{1,2}(?:[.,]\d{1,3})?) ?%")
+
+
+def plus_percent(text: str, end: int) -> str | None:
+    """The percentage added to the amount that ends at ``end``, as one number ("0.5%" for
+    "€ 2,50 + 0,5%"), if any: the fee is both, and a rate moving is the fee's change."""
+    found = _PLUS_PERCENT.match(text, end)
+    if found is None or not _percent_ends(text, found):
         return None
-    return f"{Decimal(found.group(1).replace(',', '.')).normalize():f}%"
+    return _percent(found.group(1))
+
+
+def _percent_ends(text: str, found: re.Match[str]) -> bool:
+    """Whether a percentage ``found`` after an amount ends its cell, if it is a cell of its
+    own (no "0,2 % p.a." nor "20 % Rabatt"), else ends a word."""
+    rest = text[found.end() :]
+    if found.group(0).lstrip().startswith("|") and "+" not in found.group(0):
+        return not rest or rest.startswith(" |")
+    return not rest[:1].isalnum()
+
+
+def _percent(figure: str) -> str:
+    return f"{Decimal(figure.replace(',', '.')).normalize():f}%"
 
 
 # What joins the two sides of an exchange rate quoted as an equation ("1 EUR = 4,3187 PLN",

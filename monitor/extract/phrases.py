@@ -2157,6 +2157,18 @@ def price_kind(text: str, starts: list[int], ends: list[int], k: int) -> str | N
     return None
 
 
+def kind_alone(text: str) -> str | None:
+    """The kind of price a line names with nothing else ("Club price", "Mitgliederpreis:",
+    "会員価格"): a label set over the price it names, in a block or a heading of its own."""
+    if not _PRICE_KIND_NEEDLES.holds(lowered := text.lower()):
+        return None
+    found = _PRICE_KIND.fullmatch(lowered.strip(_KIND_LABEL_MARKS))
+    return None if found is None else _kind(found)
+
+
+_KIND_LABEL_MARKS = " \t\u00a0:*\uff1a"
+
+
 def _kind(found: re.Match[str]) -> str | None:
     """The kind ``found`` names; None for a payment's words ("Zahlung mit Karte"): a fee for
     paying by card, not a card holder's price."""

@@ -1646,7 +1646,7 @@ def _sections(
     sections = [_Section("", 0)]
     for index, line in enumerate(lines):
         level = heading_level(line)
-        if level is not None and _offer_grade(sections[-1], texts[index], level):
+        if level is not None and _offer_grade(sections[-1], (lines, texts, found), index, level):
             sections[-1].lines.append(index)
         elif level is not None and index not in found:  # "$19/mo" set as a heading is a price
             top = _card_top(sections[-1], (lines, texts), found)
@@ -1664,13 +1664,45 @@ def _sections(
     return sections
 
 
-def _offer_grade(section: _Section, text: str, level: int) -> bool:
-    """Whether a heading is an offer's condition (each offer's ``<h5>`` "Used - Like New" in
-    a marketplace's list) under the heading of the product's offers from other sellers: a
-    line of its offer, not a section whose label the next offer's price took."""
+def _offer_grade(
+    section: _Section,
+    read: tuple[list[str], list[str], dict[int, list[money.Money]]],
+    index: int,
+    level: int,
+) -> bool:
+    """Whether the heading on line ``index`` is a line of the offer under the heading above
+    it, not a section: an offer's condition (each offer's ``<h5>`` "Used - Like New" in a
+    marketplace's list) under the heading of the product's offers from other sellers, or
+    the name of the product's member price in its buy box ("<h3>Club price</h3>" under its
+    ``<h1>``), which would take the member price from the product, and the product's state
+    from its price. A member's price titling a card beside other priced cards ("Member
+    price", "Guest price") is a card of its own."""
+    text = read[1][index]
     if level <= section.level or not section.label:
         return False
+    if phrases.kind_alone(text) == "member":
+        return not _priced_sibling(read, index, level)
     return sellers.condition_of(text) is not None and recommended.other_offers(section.label)
+
+
+def _priced_sibling(
+    read: tuple[list[str], list[str], dict[int, list[money.Money]]], index: int, level: int
+) -> bool:
+    """Whether the next heading after line ``index`` as high as its ``level`` is at that
+    level, names no kind of price and has a price under it: the next of a row of cards."""
+    lines, texts, found = read
+    sibling = None
+    for j in range(index + 1, len(lines)):
+        at = heading_level(lines[j])
+        if at is not None and sibling is not None:
+            return False
+        if at is not None and (at < level or phrases.kind_alone(texts[j])):
+            return False
+        if at is not None:
+            sibling = j
+        elif sibling is not None and j in found:
+            return True
+    return False
 
 
 def _above(sections: list[_Section], index: int) -> _Section:
@@ -1814,6 +1846,7 @@ def _records(
         named = f"{label} (over {allowance})" if allowance else label
         named = f"{named} (for {_counted(term)})" if term else named  # "£1 a week for 12 weeks"
         named = _with_kind(named, text, (starts, ends), k, kinds)
+        named = _kind_over(named, following.over) if k == 0 and following.over else named
         currency = found.currency or None  # a dashed whole amount writes none
         records.append(
             PriceRecord(
@@ -1868,10 +1901,22 @@ def _with_kind(
     starts, ends = spans
     if percent := money.percent_plus(text, starts[k]):
         label = f"{label} ({percent} +)"
+    elif "%" not in label and (percent := money.plus_percent(text, ends[k])):
+        label = f"{label} (+ {percent})"  # unless the row's bare rates name it already
     kind = phrases.price_kind(text, starts, ends, k) if kinds else None
     if kind and not label.endswith(f"({kind})"):  # a list's item named by its count alone
         label = f"{label} ({kind})"
     return label
+
+
+def _kind_over(label: str, over: str) -> str:
+    """``label`` with the kind of price the label right over its line's first price names
+    alone ("Club price" over "€ 24,99", in a block or a heading of its own): the
+    product's member price, apart from its shelf price under the product's name."""
+    kind = phrases.kind_alone(over)
+    if kind is None or label.endswith(f"({kind})") or label == over.strip():
+        return label
+    return f"{label} ({kind})"
 
 
 # Two prices in different currencies joined by a slash or a bar: one price shown in both, as
@@ -2539,9 +2584,34 @@ def _label_over(
     j = i - 1
     while j >= 0 and not texts[j].strip(_UNSEEN):
         j -= 1
-    if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL or not _unheaded(lines, j):
+    if j < 0 or j in found or len(texts[j]) > _PERIOD_LABEL:
         return ""
-    return "" if phrases.tax_note(texts[j]) else texts[j].strip()
+    # A heading is a card's title, but one that only names a kind of price or a period
+    # ("<h3>Monthly</h3>" over "€29", options titled by their terms) labels the price.
+    if not (_unheaded(lines, j) or _price_heading(texts[j])):
+        return ""
+    if phrases.tax_note(texts[j]) or _among_periods(texts, found, j):
+        return ""
+    return texts[j].strip()
+
+
+def _price_heading(text: str) -> bool:
+    return phrases.kind_alone(text) is not None or phrases.period_word_only(text)
+
+
+def _among_periods(texts: list[str], found: dict[int, list[money.Money]], j: int) -> bool:
+    """Whether the period on line ``j`` is the last of a row of periods without prices (a
+    toggle's or a tab list's "Monthly" "Quarterly" over the shown panel's prices): which
+    of them the price is for, the words do not say."""
+    k = j - 1
+    while k >= 0 and not texts[k].strip(_UNSEEN):
+        k -= 1
+    return (
+        k >= 0
+        and k not in found
+        and phrases.period_word_only(texts[j])
+        and phrases.period_word_only(texts[k])
+    )
 
 
 def _slash(line: str) -> bool:

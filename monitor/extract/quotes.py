@@ -35,8 +35,9 @@ _SOURCE_CHANGE = re.compile(
     rf"\d{{1,4}}{_SOURCE_TAGS}[.,]\d{{1,3}}{_SOURCE_TAGS}(?:\s|&nbsp;|&#160;|\u00a0|\u202f)?%\s*\)?\s*<"
 )
 # The whole text of a change's element: a sign or an arrow, a percentage with decimals, in
-# parentheses or not.
-_CHANGE = re.compile(r"\(?[+\-\u2212\u25b2\u25bc\u2191\u2193]\s?\d{1,4}[.,]\d{1,3}\s?%\)?")
+# parentheses or not. A plus spaced from its figure adds a rate to the amount before it (a
+# fee table's "€ 2,50 | + 0,5 %"): a market writes its change's sign against the figure.
+_CHANGE = re.compile(r"\(?(?:\+|[\-\u2212\u25b2\u25bc\u2191\u2193]\s?)\d{1,4}[.,]\d{1,3}\s?%\)?")
 # A quoted figure: grouped thousands, or decimals to the cent or finer ("97,412.55",
 # "19.842,31", "1,0842", "0.41207"), not a year or a count.
 _FIGURE = re.compile(

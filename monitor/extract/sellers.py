@@ -40,6 +40,7 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
     if len(sellers) < 2 or not priced:
         return {}
     first = _sellers_open_offers([j for j, _ in sellers], priced)
+    conditions = _conditions_by_price(texts, lines, priced, len(sellers))
     names: dict[int, str] = {}
     k = 0
     for i in priced:
@@ -48,8 +49,10 @@ def offer_names(texts: list[str], lines: list[int], priced: list[int]) -> dict[i
         index = k - 1 if first else k
         if not 0 <= index < len(sellers):
             continue
-        bounds = _offer_bounds(sellers, index, first, lines)
-        condition = _condition(texts, lines, bounds)
+        if conditions is None:
+            condition = _condition(texts, lines, _offer_bounds(sellers, index, first, lines))
+        else:
+            condition = conditions.get(i)
         name = sellers[index][1]
         names[i] = f"{name}, {condition}" if condition else name
     return names
@@ -104,6 +107,29 @@ def _sellers_open_offers(marks: list[int], priced: list[int]) -> bool:
     opens = sum(_any_between(priced, j, n) for j, n in zip(marks, after, strict=True))
     ends = sum(_any_between(priced, b, j) for b, j in zip(before, marks, strict=True))
     return opens >= ends
+
+
+def _conditions_by_price(
+    texts: list[str], lines: list[int], priced: list[int], offers: int
+) -> dict[int, str] | None:
+    """By each of the ``priced`` lines, the condition of its offer, where two or more of
+    the section's ``lines`` say one: each opens its offer (over its price) or ends it, as
+    most say, whichever side of it the seller's line stands ("Used - Like new" over the
+    seller's line and the price, "449,00 €" over the seller's line and "Neu"), and
+    no other price stands between. None unless there is one for each of the ``offers``
+    (where an offer says none, its neighbour's would take its place): the offer's bounds
+    find each then."""
+    marks = [j for j in lines if condition_of(texts[j]) is not None]
+    if len(marks) != offers:
+        return None
+    opens = _sellers_open_offers(marks, priced)
+    found: dict[int, str] = {}
+    for i in priced:
+        k = bisect.bisect_left(marks, i)
+        j = (marks[k - 1] if k else None) if opens else (marks[k] if k < len(marks) else None)
+        if j is not None and not _any_between(priced, min(i, j), max(i, j)):
+            found[i] = condition_of(texts[j]) or ""
+    return found
 
 
 def _any_between(ascending: list[int], low: int, high: int) -> bool:

@@ -5152,7 +5152,7 @@ MEMBER_PRICE: dict[str, tuple[str, ...]] = {
            "app-preis", "app preis", "mitgliederpreis", "mitgliedspreis", "clubpreis",
            "treuepreis"),
     "nl": ("bonusprijs", "met kaart", "met klantenkaart", "met bonuskaart", "kaartprijs",
-           "ledenprijs", "voordeelprijs met kaart", "met de app"),
+           "ledenprijs", "clubprijs", "voordeelprijs met kaart", "met de app"),
     "fr": ("prix carte", "avec la carte", "avec carte", "prix fidélité", "prix adhérent",
            "prix membre", "prix club", "avec l'appli"),
     "es": ("precio socio", "precio tarjeta", "con tarjeta", "precio club"),

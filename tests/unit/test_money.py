@@ -13,6 +13,7 @@ from monitor.extract.money import (
     period_after,
     period_from_name,
     period_from_words,
+    plus_percent,
     prices_by_line,
     read_price,
     schema_availability,
@@ -1192,6 +1193,30 @@ def test_a_fee_s_percentage_before_its_amount(
 ) -> None:
     found = find_prices(text)
     assert [(str(p.amount), percent_plus(text, p.start)) for p in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A fee's rate after its fixed amount, on its line or in the next cell of its row.
+        ("\u20ac 2,50 + 0,5% pro Transaktion", [("2.50", "0.5%")]),
+        ("Transfer | \u20ac 2,50 | + 0,5%", [("2.50", "0.5%")]),
+        ("Virement SEPA | 0,50 \u20ac | 0,2 %", [("0.50", "0.2%")]),
+        ("Card $0.25 +1.4%", [("0.25", "1.4%")]),
+        ("Przelew | 1,50 z\u0142 | + 0,35 % | natychmiast", [("1.50", "0.35%")]),
+        # Near-misses: a discount, a cell that says more than the rate, an amount after it.
+        ("$49.99 | -20%", [("49.99", None)]),
+        ("0,50 \u20ac | 0,2 % p.a.", [("0.50", None)]),
+        ("\u20ac 5 + 2 \u20ac Versand", [("5", None), ("2", None)]),
+        ("\u20ac 5 + 2%ige Steuer", [("5", None)]),
+        ("$19.99 | 125% of list", [("19.99", None)]),
+    ],
+)
+def test_a_fee_s_percentage_after_its_amount(
+    text: str, expected: list[tuple[str, str | None]]
+) -> None:
+    found = find_prices(text)
+    assert [(str(p.amount), plus_percent(text, p.end)) for p in found] == expected
 
 
 @pytest.mark.parametrize(

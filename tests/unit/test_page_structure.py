@@ -2964,3 +2964,93 @@ def test_a_price_lists_cells_with_raised_cents_are_prices(
     )
     found = extract(body.encode(), "text/html", Rules(extract="prices"))
     assert [(r.label, r.amount, r.currency) for r in found.prices][:2] == expected
+
+
+_BUY_BOX_PAGE = (
+    '<html lang="{lang}"><head><title>{title}</title></head><body><header><nav>'
+    '<a href="/">Home</a></nav></header><main><div class="pdp">{heading}'
+    '<div class="buy-box"><div class="price-box"><span class="price">{price}</span></div>'
+    '<p class="stock">{state}</p></div></div><aside><h2>{aside}</h2></aside></main></body></html>'
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "title", "heading", "price", "state", "aside", "selector", "label"),
+    [
+        pytest.param(
+            "en",
+            "Torvik Hammer Drill 18V | ToolShop",
+            "<h1>Torvik Hammer Drill 18V</h1>",
+            "\u20ac 189,00",
+            "In stock",
+            "Delivery",
+            ".price-box",
+            "Torvik Hammer Drill 18V",
+            id="the-h1-over-the-region",
+        ),
+        pytest.param(
+            "de",
+            "Kaffeem\u00fchle Pro 2 | Shop",
+            '<div class="name">Kaffeem\u00fchle Pro</div>',
+            "49,90 \u20ac",
+            "Ausverkauft",
+            "Versand",
+            ".buy-box",
+            "Kaffeem\u00fchle Pro 2",
+            id="no-h1-the-title",
+        ),
+        pytest.param(
+            "ja",
+            "\u30c9\u30ea\u30eb X200 \u5145\u96fb\u5f0f | \u5de5\u5177\u5e97",
+            "<h1>\u30c9\u30ea\u30eb X200 \u5145\u96fb\u5f0f</h1>",
+            "\u00a512,980",
+            "\u5728\u5eab\u3042\u308a",
+            "\u914d\u9001",
+            ".buy-box",
+            "\u30c9\u30ea\u30eb X200 \u5145\u96fb\u5f0f",
+            id="ja",
+        ),
+        # Near-misses: a name inside the region is the region's; a title of one word (a
+        # shop's own name) and no h1 names nothing.
+        pytest.param(
+            "en",
+            "Torvik Drill | ToolShop",
+            "",
+            "<b>Kit</b> \u20ac 189,00",
+            "In stock",
+            "Delivery",
+            ".pdp",
+            "Kit",
+            id="a-name-in-the-region",
+        ),
+        pytest.param(
+            "en",
+            "ToolShop",
+            "",
+            "\u20ac 189,00",
+            "In stock",
+            "Delivery",
+            ".price-box",
+            "",
+            id="a-shops-name-alone",
+        ),
+    ],
+)
+def test_a_selectors_region_without_a_name_takes_the_pages(
+    lang: str,
+    title: str,
+    heading: str,
+    price: str,
+    state: str,
+    aside: str,
+    selector: str,
+    label: str,
+) -> None:
+    """A region a selector chose that names none of its prices is the page's product: its
+    one ``<h1>`` outside the region, else its title. Before, its one price was unlabelled."""
+    html = _BUY_BOX_PAGE.format(
+        lang=lang, title=title, heading=heading, price=price, state=state, aside=aside
+    )
+    rules = Rules(extract="prices", selector=selector)
+    found = extract(html.encode(), "text/html; charset=utf-8", rules).prices
+    assert [record.label for record in found] == [label]

@@ -4454,6 +4454,27 @@ def test_which_of_a_products_prices_an_amount_is(
 
 
 @pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Club price", "member"),
+        ("Mitgliederpreis:", "member"),
+        ("Prix membre", "member"),
+        ("Clubprijs", "member"),
+        ("会員価格", "member"),
+        ("Pfand", "deposit"),
+        # Near-misses: a label with more than a kind's words, a non-member's, a payment's.
+        ("Club price members save 5", None),
+        ("Non-member price", None),
+        ("非会員価格", None),
+        ("Zahlung mit Karte", None),
+        ("Barista Mini", None),
+    ],
+)
+def test_a_label_of_a_kinds_words_alone_names_that_kind(text: str, expected: str | None) -> None:
+    assert phrases.kind_alone(text) == expected
+
+
+@pytest.mark.parametrize(
     ("text", "price", "fee"),
     [
         # A shop's delivery charge, named right before its amount with a "from".

@@ -2943,9 +2943,9 @@ def test_a_rows_head_that_is_a_bracket_names_its_price(
             id="a-sentence-over-a-price-is-no-label",
         ),
         pytest.param(
-            [H3 + "Monthly", "$10"],
-            [("Monthly", "10", None)],
-            id="a-heading-over-a-price-is-no-label-of-its-own",
+            [H3 + "Monthly", "$10", H3 + "Pro", "$20"],
+            [("Monthly", "10", "month"), ("Pro", "20", None)],
+            id="a-heading-is-a-label-of-its-own-only-as-a-period",
         ),
     ],
 )
@@ -3814,3 +3814,160 @@ def test_a_free_filter_over_a_listings_priced_cards_is_no_plan(
 )
 def test_a_free_plans_card_is_still_a_plan(html: str, expected: list[tuple[str, str]]) -> None:
     assert sorted(_labels(html)) == sorted(expected)
+
+
+_BUY_BOX = (
+    '<html lang="{lang}"><body><nav><a href="/">Home</a></nav><main><div class="product">'
+    "<h1>{name}</h1>{first}{second}<p>{state}</p></div></main></body></html>"
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "normal", "member", "state"),
+    [
+        ("en", "Trail Runner GTX", "<div>€ 29,99</div>", "<h3>Club price</h3>", "Out of stock"),
+        ("de", "Barista Pro 3000", "<p>349,00 €</p>", "<h3>Mitgliederpreis</h3>", "Ausverkauft"),
+        ("fr", "Montre Série 9", "<div>449,00 €</div>", "<h4>Prix membre</h4>", "Épuisé"),
+        ("nl", "Airfryer XXL", "<div>€ 249,-</div>", "<h2>Clubprijs</h2>", "Uitverkocht"),
+        ("ja", "イヤホン X200", "<p>¥12,980</p>", "<h3>会員価格</h3>", "在庫なし"),
+        ("en", "Trail Runner GTX", "<div>€ 29,99</div>", "<p>Club price</p>", "Sold out"),
+    ],
+)
+@pytest.mark.parametrize("club_first", [False, True])
+def test_a_member_price_titled_in_the_buy_box_is_the_products(
+    lang: str, name: str, normal: str, member: str, state: str, club_first: bool
+) -> None:
+    """A heading naming the member price in a product's buy box is a line of the product,
+    not a section: before, the member price was labelled by its heading alone, and the
+    product's state, said below it, went to the member price and not the shelf price."""
+    club = f'<div class="club">{member}<span>{normal.replace("9", "8")}</span></div>'
+    first, second = (club, normal) if club_first else (normal, club)
+    html = _BUY_BOX.format(lang=lang, name=name, first=first, second=second, state=state)
+    found = extract(html.encode(), "text/html; charset=utf-8", Rules(extract="prices")).prices
+    assert {record.label for record in found} == {name, f"{name} (member)"}
+    assert len({record.availability for record in found} - {None}) == 1
+    assert all(record.availability for record in found)
+
+
+@pytest.mark.parametrize(
+    ("html", "expected"),
+    [
+        pytest.param(
+            "<h1>Museum tickets</h1><div><h3>Member price</h3><p>$10</p></div>"
+            "<div><h3>Guest price</h3><p>$15</p></div>",
+            [("Member price", "10"), ("Guest price", "15")],
+            id="member-and-guest-cards",
+        ),
+        pytest.param(
+            "<h1>Weinclub</h1><h2>Clubpreis</h2><p>Mitglieder zahlen 24,99 € je Flasche.</p>"
+            "<h2>Versand</h2><p>Pauschal 9,99 €</p>",
+            [("Clubpreis", "24.99"), ("Versand", "9.99")],
+            id="a-page-section-beside-a-priced-section",
+        ),
+        pytest.param(
+            "<h1>Coffee machines</h1><div><h3>Barista Pro</h3><p>€ 349,00</p></div>"
+            "<div><h3>Barista Mini</h3><p>€ 199,00</p></div>",
+            [("Barista Pro", "349.00"), ("Barista Mini", "199.00")],
+            id="a-listings-cards",
+        ),
+    ],
+)
+def test_a_member_price_titling_a_card_among_cards_is_a_card(
+    html: str, expected: list[tuple[str, str]]
+) -> None:
+    assert _labels(html) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "rows", "expected"),
+    [
+        pytest.param(
+            "de",
+            "<tr><td>\u00dcberweisung</td><td>\u20ac 2,50</td><td>+ 0,5%</td></tr>"
+            "<tr><td>Lastschrift</td><td>\u20ac 0,35</td><td>\u2014</td></tr>",
+            [("\u00dcberweisung (+ 0.5%)", "2.50"), ("Lastschrift", "0.35")],
+            id="a-signed-rate-in-its-own-cell",
+        ),
+        pytest.param(
+            "fr",
+            "<tr><th>Op\u00e9ration</th><th>Frais fixes</th><th>Commission</th></tr>"
+            "<tr><td>Virement SEPA</td><td>0,50 \u20ac</td><td>0,2 %</td></tr>"
+            "<tr><td>Carte</td><td>0,25 \u20ac</td><td>1,5 %</td></tr>",
+            [("Virement SEPA (+ 0.2%)", "0.50"), ("Carte (+ 1.5%)", "0.25")],
+            id="a-column-of-rates",
+        ),
+        pytest.param(
+            "en",
+            "<tr><td>Online cards</td><td>1.9% + 30\u00a2</td></tr>"
+            "<tr><td>Wire</td><td>$15</td></tr>",
+            [("Online cards (1.9% +)", "0.3"), ("Wire", "15")],
+            id="the-rate-before-its-amount",
+        ),
+        pytest.param(
+            "en",
+            "<tr><td>Widget</td><td>$49.99</td><td>-20%</td></tr>"
+            "<tr><td>Gadget</td><td>$19.99</td><td>-15%</td></tr>",
+            [("Widget", "49.99"), ("Gadget", "19.99")],
+            id="a-discount-is-no-rate",
+        ),
+    ],
+)
+def test_a_fee_s_rate_beside_its_amount_is_part_of_its_label(
+    lang: str, rows: str, expected: list[tuple[str, str]]
+) -> None:
+    """A rate added to a fee's fixed amount changes as the amount does: before, a rate after
+    the amount was no part of the record (or, signed in a cell of its own, the rows were
+    dropped as market quotes), and its change was missed."""
+    html = f'<html lang="{lang}"><body><h1>Fees</h1><table>{rows}</table></body></html>'
+    assert [(label, amount) for label, amount in _labels(html)] == expected
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [H3 + "Monthly", "\u20ac29", H3 + "Quarterly", "\u20ac79", H3 + "Yearly", "\u20ac290"],
+            [("Monthly", "29", "month"), ("Quarterly", "79", "quarter"), ("Yearly", "290", "year")],
+            id="en",
+        ),
+        pytest.param(
+            [H3 + "Monatlich", "29 \u20ac", H3 + "Viertelj\u00e4hrlich", "79 \u20ac"],
+            [("Monatlich", "29", "month"), ("Viertelj\u00e4hrlich", "79", "quarter")],
+            id="de",
+        ),
+        pytest.param(
+            [H4 + "Mensual", "$ 299 MXN", H4 + "Anual", "$ 2.990 MXN"],
+            [("Mensual", "299", "month"), ("Anual", "2990", "year")],
+            id="es",
+        ),
+        pytest.param(
+            [H3 + "\u6708\u6255\u3044", "980\u5186", H3 + "\u5e74\u6255\u3044", "9,800\u5186"],
+            [("\u6708\u6255\u3044", "980", "month"), ("\u5e74\u6255\u3044", "9800", "year")],
+            id="ja",
+        ),
+        # Near-misses: a name that ends in a period is a plan's; a period the line states
+        # is the price's own; a row of a toggle's periods over a price says none of them.
+        pytest.param(
+            [H3 + "Premium Monthly", "\u20ac29"],
+            [("Premium Monthly", "29", None)],
+            id="a-plan-named-with-a-period",
+        ),
+        pytest.param(
+            [H3 + "Monthly", "\u20ac290/yr"],
+            [("Monthly", "290", "year")],
+            id="the-lines-own-period",
+        ),
+        pytest.param(
+            [H3 + "Coffee", "Monthly", "Quarterly", "$24"],
+            [("Coffee", "24", None)],
+            id="a-toggles-periods",
+        ),
+    ],
+)
+def test_an_option_titled_by_a_period_is_for_that_period(
+    lines: list[str], expected: list[tuple[str, str, str | None]]
+) -> None:
+    """A heading that is a period alone over a price is the price's period, as a label in a
+    block of its own is: before, period options titled by headings had no period. A row of
+    periods over a price (a toggle's, a tab list's) names none: before, the last took it."""
+    assert read_periods(lines) == expected

@@ -127,6 +127,13 @@ def test_quotes_are_dropped(markup: str, kept: str) -> None:
         '<div class="p"><b>Lampe</b> <span>-12<sup>,5</sup> %</span> <del>22,85 \u20ac</del> '
         '<span>19,99 \u20ac</span></div><div class="p"><b>Tisch</b> <span>-7<sup>,5</sup> %'
         "</span> <s>1.404,00 \u20ac</s> <span>1.299,00 \u20ac</span></div>",
+        # A fee table's rate added to each fixed amount: a plus spaced from its figure, as no
+        # market writes its change. Before, the rows were dropped as quotes, and the page had
+        # no prices.
+        "<table><tr><td>\u00dcberweisung</td><td>\u20ac 2,50</td><td>+ 0,5%</td></tr>"
+        "<tr><td>Kartenzahlung</td><td>\u20ac 0,25</td><td>+ 1,4 %</td></tr></table>",
+        "<ul><li><span>Transfer</span> <span>$2.50</span> <span>+ 0.50%</span></li>"
+        "<li><span>Card</span> <span>$0.25</span> <span>+ 1.40%</span></li></ul>",
         # Fee rates without a sign.
         "<table><tr><td>$0 - $50,000</td><td>0.40%</td><td>0.60%</td></tr>"
         "<tr><td>&gt; $100M</td><td>0.00%</td><td>0.05%</td></tr></table>",

@@ -314,3 +314,90 @@ def test_other_sellers_offers_are_named_by_seller_and_condition(
     lines: list[str], expected: list[tuple[str, str]]
 ) -> None:
     assert labels(lines) == expected
+
+
+_OFFERS = {
+    "en": (
+        "Other sellers on Shopway",
+        "Sold by",
+        [("Acme Outlet", "$449.00", "New"), ("ReCycle Tech", "$379.00", "Used - Like new")],
+    ),
+    "de": (
+        "Weitere Angebote",
+        "Verkauft von",
+        [
+            ("TechHaus Bremen", "449,00 \u20ac", "Neu"),
+            ("ReCycle Technik", "379,00 \u20ac", "Gebraucht - Sehr gut"),
+        ],
+    ),
+    "fr": (
+        "Autres vendeurs",
+        "Vendu par",
+        [
+            ("Boutique \u00c9clair", "449,00 \u20ac", "Neuf"),
+            ("Occaz Pro", "379,00 \u20ac", "Occasion - Tr\u00e8s bon \u00e9tat"),
+        ],
+    ),
+}
+# Where each offer's seller (S), price (P) and condition (C) stand, one over the next.
+_ORDERS = ("SPC", "CPS", "PCS", "SCP", "CSP", "PSC")
+
+
+@pytest.mark.parametrize("lang", sorted(_OFFERS))
+@pytest.mark.parametrize("order", _ORDERS)
+def test_an_offers_condition_is_its_own_wherever_it_stands(lang: str, order: str) -> None:
+    """Each offer's condition is its own, on either side of its seller's line: before, a
+    condition over the seller's line that opens its offer (or under the one that ends it)
+    went to the offer before (or after), each condition shifted by one."""
+    heading, sold_by, offers = _OFFERS[lang]
+    lines = [H2 + heading]
+    for seller, price, condition in offers:
+        parts = {"S": f"{sold_by} {seller}", "P": price, "C": condition}
+        lines += [parts[part] for part in order]
+    found = labels(lines)
+    assert [label for label, _ in found] == [
+        f"{heading} ({seller}, {condition})" for seller, _, condition in offers
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lines", "expected"),
+    [
+        pytest.param(
+            [
+                "Sold by Acme Outlet",
+                "$129.00",
+                "Used - Good",
+                "Sold by Northside Deals",
+                "$149.00",
+                "New",
+                "Sold by Budget Bits",
+                "$99.00",
+            ],
+            ["Acme Outlet, Used - Good", "Northside Deals, New", "Budget Bits"],
+            id="the-last-offer-says-none",
+        ),
+        pytest.param(
+            [
+                "Sold by Acme Outlet",
+                "$129.00",
+                "Used - Good",
+                "Sold by Northside Deals",
+                "New",
+                "$149.00",
+                "Sold by Budget Bits",
+                "$99.00",
+            ],
+            ["Acme Outlet, Used - Good", "Northside Deals, New", "Budget Bits"],
+            id="over-and-under-their-prices",
+        ),
+    ],
+)
+def test_where_an_offer_says_no_condition_each_offer_keeps_its_own(
+    lines: list[str], expected: list[str]
+) -> None:
+    """Fewer conditions than offers are each found within their seller's offer, not by
+    their side of the prices: a condition would go to the offer it does not stand in."""
+    heading = "Other sellers on Shopway"
+    found = labels([H2 + heading, *lines])
+    assert [label for label, _ in found] == [f"{heading} ({name})" for name in expected]
