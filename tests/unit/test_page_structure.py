@@ -406,6 +406,58 @@ def test_a_screen_reader_text_before_a_price_is_apart_from_it(
 
 
 @pytest.mark.parametrize(
+    ("lang", "cards", "expected"),
+    [
+        # Custom elements as a component's boxes, laid out as blocks by a stylesheet the page
+        # ships apart: each its line, as divs are (a card ran into one line, no price read).
+        (
+            "sl",
+            "<plan-card><plan-name>Osnovni</plan-name><plan-price><span>9,90 \u20ac</span>"
+            "<span> / mesec</span></plan-price><plan-note>Do 2 uporabnikov</plan-note>"
+            "</plan-card><plan-card><plan-name>Podjetje</plan-name><plan-price><span>24,90 \u20ac"
+            "</span><span> / mesec</span></plan-price><plan-note>Do 10 uporabnikov</plan-note>"
+            "</plan-card>",
+            [("Osnovni", "9.90", "month"), ("Podjetje", "24.90", "month")],
+        ),
+        (
+            "en",
+            "<sl-card><sl-name>Starter</sl-name><price-tag>$9</price-tag><sl-note>per month, 3"
+            " users</sl-note></sl-card><sl-card><sl-name>Team</sl-name><price-tag>$29</price-tag>"
+            "<sl-note>per month, 10 users</sl-note></sl-card>",
+            [("Starter", "9", "month"), ("Team", "29", "month")],
+        ),
+        (
+            "de",
+            "<product-card><h3>Basis</h3><x-price>4,99 \u20ac</x-price><x-note>pro Monat</x-note>"
+            "</product-card><product-card><h3>Plus</h3><x-price>9,99 \u20ac</x-price><x-note>pro"
+            " Monat</x-note></product-card>",
+            [("Basis", "4.99", "month"), ("Plus", "9.99", "month")],
+        ),
+        # Near-misses: a custom element set in a line of text is a word of it, and the parts
+        # of one price stay one price.
+        (
+            "en",
+            "<div><h3>Starter</h3><p>Only <price-tag>$9</price-tag> per month</p></div><div><h3>"
+            "Team</h3><p><span>$</span><x-amount>29</x-amount> per month</p></div>",
+            [("Starter", "9", "month"), ("Team", "29", "month")],
+        ),
+        (
+            "fr",
+            "<div><h3>Solo</h3><div><x-amount>12</x-amount><x-cents>,50</x-cents> \u20ac / mois"
+            "</div></div>",
+            [("Solo", "12.50", "month")],
+        ),
+    ],
+)
+def test_custom_elements_among_boxes_are_boxes(
+    lang: str, cards: str, expected: list[tuple[str, str, str]]
+) -> None:
+    html = f'<html lang="{lang}"><body><main>{cards}</main></body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.period) for r in found] == expected
+
+
+@pytest.mark.parametrize(
     ("price", "expected"),
     [
         # A count glued to a price whose cents are written, or to digits a word follows:
