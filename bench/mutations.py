@@ -207,7 +207,11 @@ def _grouped(text: str) -> str:
     """Digit groups parted by a narrow no-break space (thin after a comma group's decimal
     point), word hyphens non-breaking, as typographic CMSs write them."""
     text = re.sub(r"(?<=\d)[ \u00a0](?=\d{3}(?!\d))", "&#8239;", text)
-    text = re.sub(r"(?<=\d),(?=\d{3}(?:\.\d|(?![\d,.])))", "&thinsp;", text)
+    text = re.sub(
+        r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?=\.\d|(?![\d,.]))",
+        lambda m: m[0].replace(",", "&thinsp;"),
+        text,
+    )
     return re.sub(r"(?<=[^\W\d_])-(?=[^\W\d_])", "&#8209;", text)
 
 
