@@ -8,8 +8,10 @@ from decimal import Decimal
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
+import monitor.extract as extract_module
 from monitor import errors
 from monitor.extract import Rules, extract, page
+from tests.unit.test_pages import PAGES
 
 GRID = """<html lang="en"><body><h1>Pricing</h1><div role="{table}" aria-label="Plans">
 <div role="row"><span role="columnheader">Plan</span><span role="columnheader">Price</span>
@@ -289,6 +291,42 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
     found = page.role_headings([tree.body] if tree.body else [])
     by_id = {node.mem_id: node.text() for node in tree.css("*")}
     assert {by_id[key]: level for key, level in found.items()} == expected
+
+
+@pytest.mark.parametrize(
+    ("html", "guessed"),
+    [
+        # A page that writes no heading's tag has its headings guessed from classes and
+        # styles; one that says them by their role writes them, and guessed ones beside those
+        # took the cards' texts for their names ("Includes 4 items: ...").
+        ('<div class="section_title">Buy</div><div class="h2">Pro</div>', True),
+        ('<div class="card-title" style="font-size:28px">Tarif</div>', True),
+        ('<div class="section_title">Buy</div><div role="heading" aria-level="2">Pro</div>', False),
+        ("<div class='h2'>Tarif</div><span role='heading'>Basis</span>", False),
+        ('<div class="titel" style="font-size:28px">Cennik</div><p role=heading>Start</p>', False),
+        # Near-misses: a heading's tag, and a role that is no heading.
+        ('<div class="section_title">Buy</div><h2>Pro</h2>', False),
+        ('<div class="section_title">Buy</div><div role="headings">Pro</div>', True),
+    ],
+)
+def test_headings_are_guessed_only_on_a_page_that_says_none(html: str, guessed: bool) -> None:
+    shapes = extract_module._shapes(f"<html><body><main>{html}</main></body></html>")
+    assert (not shapes.isdisjoint({"styled", "titled"})) is guessed
+
+
+def test_headings_said_by_their_role_read_as_their_tags() -> None:
+    source = (PAGES / "en-us-game-store-editions-usd" / "page.html").read_text("utf-8")
+    heading = re.compile(r"<h([1-6])(?=[\s>])(.*?)</h\1\s*>", re.S)
+    roles = heading.sub(r'<div role="heading" aria-level="\1"\2</div>', source)
+    assert heading.search(roles) is None
+
+    def read(html: str) -> list[tuple[str, Decimal | None]]:
+        return [
+            (r.label, r.amount)
+            for r in extract(html.encode(), "text/html", Rules(extract="prices")).prices
+        ]
+
+    assert read(roles) == read(source)
 
 
 @pytest.mark.parametrize(

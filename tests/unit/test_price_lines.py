@@ -3851,7 +3851,9 @@ def test_a_price_role_said_before_an_options_price_is_no_part_of_its_name(
     lang: str, said: str
 ) -> None:
     def read(said: str) -> list[tuple[str, str]]:
-        found = extract(_bundle(lang, "Kaffee", SIZES[lang], said), "text/html", Rules())
+        found = extract(
+            _bundle(lang, "Kaffee", SIZES[lang], said), "text/html", Rules(extract="prices")
+        )
         return [(r.label, str(r.amount)) for r in found.prices]
 
     assert read(said) == read("")
@@ -3871,6 +3873,6 @@ def test_a_price_role_said_before_an_options_price_is_no_part_of_its_name(
 )
 def test_a_name_that_is_no_price_role_keeps_its_words(size: str, expected: str) -> None:
     sizes = [(size, "$9.00 each"), ("3 bags", "$8.00 each"), ("4 bags", "$7.00 each")]
-    assert extract(_bundle("en", "Kaffee", sizes, ""), "text/html", Rules()).prices[0].label == (
-        expected
-    )
+    assert extract(_bundle("en", "Kaffee", sizes, ""), "text/html", Rules(extract="prices")).prices[
+        0
+    ].label == (expected)
