@@ -157,9 +157,9 @@ def _line_through(chunk: str) -> str:
 
 
 _AMOUNT = r"\d(?:[\d.,\u00a0\u2009\u202f ]*\d)?"
-_SHOWN_PRICE = re.compile(
-    rf"[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ba\u20bd\u20aa\u0e3f]\s?{_AMOUNT}"
-    rf"|{_AMOUNT}\s?(?:[\u20ac\u20ba\u20bd\u20aa\u0e3f]|K\u010d|z\u0142|(?:kr|Ft|lei)\b)"
+_SHOWN_PRICE = re.compile(  # with its sign: a surcharge's plus is the price's
+    rf"(?:[+\u2212-]\s?)?(?:[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ba\u20bd\u20aa\u0e3f]\s?{_AMOUNT}"
+    rf"|{_AMOUNT}\s?(?:[\u20ac\u20ba\u20bd\u20aa\u0e3f]|K\u010d|z\u0142|(?:kr|Ft|lei)\b))"
 )
 
 
