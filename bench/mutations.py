@@ -203,6 +203,12 @@ def _grid_table(html: str) -> str:
     return _outside_raw(html, rename)
 
 
+def _br_lines(chunk: str) -> str:
+    """Consecutive paragraphs as lines of one, parted by ``<br>``; not a paragraph that is
+    hidden or styled, which a line of another could not be."""
+    return re.sub(r"</p\s*>\s*<p(?:\s(?![^>]*(?:hidden|style=))[^>]*)?>", "<br>", chunk, flags=re.I)
+
+
 def _grouped(text: str) -> str:
     """Digit groups parted by a narrow no-break space (thin after a comma group's decimal
     point), word hyphens non-breaking, as typographic CMSs write them."""
@@ -256,9 +262,7 @@ REWRITES: dict[str, Rewrite] = {
     "srcopy": _in_text(_screen_reader_copy),
     "srlabel": _in_text(_screen_reader_label),
     "headrole": lambda html: _outside_raw(html, _heading_roles),
-    "brlines": lambda html: _outside_raw(
-        html, lambda c: re.sub(r"</p\s*>\s*<p(?:\s[^>]*)?>", "<br>", c, flags=re.I)
-    ),
+    "brlines": lambda html: _outside_raw(html, _br_lines),
     "thinsp": _in_text(_grouped),
     "gridtable": _grid_table,
 }
