@@ -117,6 +117,110 @@ def _ld_graph(html: str) -> str:
     )
 
 
+def _custom_tag(classes: str) -> str:
+    """A custom element's name made of a class (``product-card``, ``x-price`` for ``price``)."""
+    name = re.sub(r"[^a-z0-9]+", "-", classes.split()[0].lower()).strip("-")
+    name = name if name[:1].isalpha() else "x" + name
+    return name if "-" in name else "x-" + name
+
+
+def _custom_elements(html: str) -> str:
+    """Every div with a class a custom element named after it, as web-component sites write
+    them (``<product-card class="product-card">``); divs inside raw elements left alone."""
+    opened: list[str] = []  # across the raw elements, which may sit inside a div
+
+    def rename(found: re.Match[str]) -> str:
+        if found[1]:
+            return f"</{opened.pop()}>" if opened else found[0]
+        classes = re.search(r'\bclass=(["\'])\s*([^"\']*?\S[^"\']*?)\1', found[2])
+        opened.append(_custom_tag(classes[2]) if classes else "div")
+        return f"<{opened[-1]}{found[2]}>"
+
+    return _outside_raw(html, lambda c: re.sub(r"<(/?)div\b([^>]*)>", rename, c, flags=re.I))
+
+
+def _rotated_strikes(html: str) -> str:
+    """``<s>``, ``<del>`` and ``<strike>`` each written as the next (all strike a price through)."""
+    turn = {"s": "del", "del": "strike", "strike": "s"}
+    return _outside_raw(
+        html,
+        lambda c: re.sub(
+            r"<(/?)(s|del|strike)(?=[\s>])", lambda m: f"<{m[1]}{turn[m[2].lower()]}", c, flags=re.I
+        ),
+    )
+
+
+def _line_through(chunk: str) -> str:
+    """Struck elements as utility-class spans, the class's rule in a stylesheet not shipped."""
+    chunk = re.sub(r"<(?:s|del|strike)(?=[\s>])", '<span class="line-through"', chunk, flags=re.I)
+    return re.sub(r"</(?:s|del|strike)\s*>", "</span>", chunk, flags=re.I)
+
+
+_AMOUNT = r"\d(?:[\d.,\u00a0\u2009\u202f ]*\d)?"
+_SHOWN_PRICE = re.compile(  # with its sign: a surcharge's plus is the price's
+    rf"(?:[+\u2212-]\s?)?(?:[$\u20ac\u00a3\u00a5\u20b9\u20a9\u20ba\u20bd\u20aa\u0e3f]\s?{_AMOUNT}"
+    rf"|{_AMOUNT}\s?(?:[\u20ac\u20ba\u20bd\u20aa\u0e3f]|K\u010d|z\u0142|(?:kr|Ft|lei)\b))"
+)
+
+
+def _screen_reader_copy(text: str) -> str:
+    """Each price shown to the eye only (``aria-hidden``) and said again to a reader in a
+    clipped ``sr-only`` span, as accessible themes write a price set in styled pieces."""
+    return _SHOWN_PRICE.sub(
+        lambda m: f'<span aria-hidden="true">{m[0]}</span><span class="sr-only">{m[0]}</span>', text
+    )
+
+
+def _screen_reader_label(text: str) -> str:
+    """A label for readers before each price (``Regular price``), clipped from the eye."""
+    return _SHOWN_PRICE.sub(
+        lambda m: f'<span class="visually-hidden">Regular price</span>{m[0]}', text
+    )
+
+
+def _heading_roles(html: str) -> str:
+    """Headings as divs with the heading's ARIA role and level, as design systems write them."""
+    html = re.sub(r"<h([1-6])(?=[\s>])", r'<div role="heading" aria-level="\1"', html, flags=re.I)
+    return re.sub(r"</h[1-6]\s*>", "</div>", html, flags=re.I)
+
+
+def _grid_table(html: str) -> str:
+    """Tables as CSS grids of divs carrying the table's ARIA roles."""
+    roles = (
+        ("table", "table"), ("thead|tbody|tfoot", "rowgroup"), ("tr", "row"),
+        ("th", "columnheader"), ("td", "cell"),
+    )  # fmt: skip
+
+    def rename(chunk: str) -> str:
+        for old, role in roles:
+            style = ' style="display:grid"' if role == "table" else ""
+            chunk = re.sub(
+                rf"<(?:{old})(?=[\s>/])", f'<div role="{role}"{style}', chunk, flags=re.I
+            )
+            chunk = re.sub(rf"</(?:{old})\s*>", "</div>", chunk, flags=re.I)
+        return chunk
+
+    return _outside_raw(html, rename)
+
+
+def _br_lines(chunk: str) -> str:
+    """Consecutive paragraphs as lines of one, parted by ``<br>``; not a paragraph that is
+    hidden or styled, which a line of another could not be."""
+    return re.sub(r"</p\s*>\s*<p(?:\s(?![^>]*(?:hidden|style=))[^>]*)?>", "<br>", chunk, flags=re.I)
+
+
+def _grouped(text: str) -> str:
+    """Digit groups parted by a narrow no-break space (thin after a comma group's decimal
+    point), word hyphens non-breaking, as typographic CMSs write them."""
+    text = re.sub(r"(?<=\d)[ \u00a0](?=\d{3}(?!\d))", "&#8239;", text)
+    text = re.sub(
+        r"(?<![\d.,])\d{1,3}(?:,\d{3})+(?=\.\d|(?![\d,.]))",
+        lambda m: m[0].replace(",", "&thinsp;"),
+        text,
+    )
+    return re.sub(r"(?<=[^\W\d_])-(?=[^\W\d_])", "&#8209;", text)
+
+
 REWRITES: dict[str, Rewrite] = {
     "nbsp": _in_text(lambda t: re.sub(r"(?<=\d) (?=\D)|(?<=\D) (?=\d)", "&nbsp;", t)),
     "entities": _in_text(lambda t: "".join(c if ord(c) < 128 else f"&#{ord(c)};" for c in t)),
@@ -152,6 +256,15 @@ REWRITES: dict[str, Rewrite] = {
         re.sub(r"(<html\b[^>]*?)\s(?:xml:)?lang=[\"']?[\w-]+[\"']?", r"\1", html, flags=re.I),
         flags=re.I,
     ),
+    "custom": _custom_elements,
+    "strikes": _rotated_strikes,
+    "linethrough": lambda html: _outside_raw(html, _line_through),
+    "srcopy": _in_text(_screen_reader_copy),
+    "srlabel": _in_text(_screen_reader_label),
+    "headrole": lambda html: _outside_raw(html, _heading_roles),
+    "brlines": lambda html: _outside_raw(html, _br_lines),
+    "thinsp": _in_text(_grouped),
+    "gridtable": _grid_table,
 }
 
 

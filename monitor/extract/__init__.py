@@ -1031,8 +1031,10 @@ def _shapes(text: str) -> frozenset[str]:
     shapes |= {"named"} if clues.holds(text, *_NAMED) else set()
     shapes |= {"carded"} if clues.holds(text, *page.CARD_NAME_WORDS) else set()
     shapes |= {"linked"} if clues.holds(text, *page.LINKED_WORDS) else set()
-    shapes |= {"styled"} if _styled_headings(text) else set()
-    shapes |= {"titled"} if _titled_boxes(text) else set()
+    # A page that says its headings by their role writes them, as one that writes their tags.
+    untagged = "heading" not in shapes
+    shapes |= {"styled"} if untagged and _styled_headings(text) else set()
+    shapes |= {"titled"} if untagged and _titled_boxes(text) else set()
     return frozenset(shapes | {"pictured"} if clues.holds(text, *_ALT) else shapes)
 
 

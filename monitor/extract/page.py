@@ -1337,6 +1337,9 @@ def marked_views(
             tag = element.tag or ""
             if tag in _MARKED:
                 _mark(element, tag, cards)
+            elif "-" in tag and _component_box(element):
+                element.insert_before(BREAK)
+                element.insert_after(BREAK)
     if pairer is not None:
         _mark_attribute_alternatives(scopes, pairer)
     return views(nodes, pairer)
@@ -2599,6 +2602,32 @@ def _mark(element: LexborNode, tag: str, cards: "_Tiles") -> None:
     else:
         _space_amount(element)
         _space_badge(element)
+
+
+def _component_box(element: LexborNode) -> bool:
+    """Whether ``element``, a custom element (``<plan-card>``, ``<plan-price>``), is a box
+    among boxes, which its component's stylesheet lays out as a block: nothing but blocks or
+    other custom elements beside it, in a box. An element is inline until CSS says otherwise,
+    and a web-component page ships that CSS apart: read inline, its cards' names, prices and
+    notes ran into one line ("Osnovni9,90 € / mesecDo 2 uporabnikov"). Not one set in a line of
+    text (``<p>Only <price-tag>$9</price-tag> a month</p>``, ``<span>$</span><x-amount>``)."""
+    parent = element.parent
+    if parent is None or parent.tag in _PHRASING:
+        return False
+    beside = (_shown_beside(element.prev, True), _shown_beside(element.next, False))
+    return all(node is None or _a_box(node.tag or "") for node in beside)
+
+
+def _a_box(tag: str) -> bool:
+    """Whether an element of ``tag`` is a box: a block's tag, or a custom element's (not text)."""
+    return tag in _BLOCKS or tag in _HEADINGS or ("-" in tag and tag != "-text")
+
+
+# Elements whose content is a line of text: a custom element inside one is a word of it.
+_PHRASING = frozenset(
+    {*_HEADINGS, "p", "span", "a", "b", "strong", "em", "i", "small", "label", "button", "bdi",
+     "s", "del", "ins", "sup", "sub", "mark", "data", "font", "option", "summary", "td", "th"}
+)  # fmt: skip
 
 
 def _break_link_box(link: LexborNode) -> None:

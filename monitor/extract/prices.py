@@ -3067,7 +3067,28 @@ def _prefix(text: str, prices: list[money.Money]) -> str:
     # A plus apart from the name is its price's sign (a surcharge, "Express + 9,95 €"), no part
     # of it; one written onto the name is ("Disney+").
     words = _PLUS_SIGN.sub("", words).strip(" :\uff1a-\u2013\u2014|\u00b7").strip()
+    words = _without_price_role(words)
     return words if len(words) <= _LABEL_CHARS else ""
+
+
+def _without_price_role(name: str) -> str:
+    """``name`` without the words after it that only say which of its prices follows ("2 bags
+    Regular price", "Basis Preis"): a theme writes them for screen readers before every price,
+    and a reader sees the name alone. Kept where they are the whole name."""
+    kept = name.split()
+    cut = len(kept)
+    while cut and _LETTER.search(kept[cut - 1]) and _price_role(kept[cut - 1]):
+        cut -= 1
+    said = " ".join(kept[cut:]).lower()
+    return " ".join(kept[:cut]) if cut and _PRICE_WORD.search(said) else name
+
+
+# The word that makes trailing role words a price's ("Sale price", not a name's "New").
+_PRICE_WORD = re.compile(
+    "|".join((r"pri[cxjs]e?s?\b", "preis", "precio", "prezzo", "preço", "cena", "hinta"))
+    + "|"
+    + "|".join(map(re.escape, words.PRICE_ROLE_ENDINGS))
+)
 
 
 # The dots that lead a menu's or a price list's eye from a name to its price ("Margherita

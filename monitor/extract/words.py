@@ -5794,7 +5794,7 @@ PRICE_ROLES: dict[str, tuple[str, ...]] = {
            "you", "pay", "save", "today", "usual", "normal", "old", "new", "deal", "total",
            "tuition"),
     "de": ("preis", "statt", "jetzt", "nur", "uvp", "ab", "inkl", "zzgl", "mwst", "ust",
-           "netto", "brutto", "bisher", "regulär", "angebot", "sie", "sparen", "summe"),
+           "netto", "brutto", "bisher", "regulär", "angebot", "sie", "sparen", "summe", "unser"),
     "fr": ("prix", "barré", "avant", "maintenant", "dès", "à", "partir", "de", "ht", "ttc",
            "au", "lieu", "seulement", "promo", "conseillé", "public", "total"),
     "es": ("precio", "antes", "ahora", "desde", "oferta", "iva", "sin", "con", "solo",

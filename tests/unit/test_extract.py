@@ -1349,15 +1349,16 @@ def test_structured_data_as_pages_write_it(
             [("Kamp", "4500", "TRY", None, "SoldOut")],
         ),
         # A minified list's items side by side, the state the last box of one, glued to the
-        # next item's name ("saatavillaÄänikirjalisä"): a state still. The items are inline
-        # boxes, so one line: its every price's.
+        # next item's name ("saatavillaÄänikirjalisä"): a state still. Custom elements among
+        # their kind are their component's boxes (``page._component_box``): the state is the
+        # first item's line's only.
         (
             "<h2>Ostot</h2><ul><i-item><span>Lahjakortti 1 kk</span><span>11,99 €</span>"
             "<span>Ei saatavilla</span></i-item><i-item><span>Äänikirjalisä</span>"
             "<span>9,99 €</span></i-item></ul>",
             [
                 ("Ostot", "11.99", "EUR", None, "OutOfStock"),
-                ("Ostot", "9.99", "EUR", None, "OutOfStock"),
+                ("Ostot", "9.99", "EUR", None, None),
             ],
         ),
         # A state under a price stays that price's: the next item's name comes between.

@@ -8,8 +8,10 @@ from decimal import Decimal
 import pytest
 from selectolax.lexbor import LexborHTMLParser
 
+import monitor.extract as extract_module
 from monitor import errors
 from monitor.extract import Rules, extract, page
+from tests.unit.test_pages import PAGES
 
 GRID = """<html lang="en"><body><h1>Pricing</h1><div role="{table}" aria-label="Plans">
 <div role="row"><span role="columnheader">Plan</span><span role="columnheader">Price</span>
@@ -292,6 +294,42 @@ def test_elements_that_say_they_are_headings(html: str, expected: dict[str, int]
 
 
 @pytest.mark.parametrize(
+    ("html", "guessed"),
+    [
+        # A page that writes no heading's tag has its headings guessed from classes and
+        # styles; one that says them by their role writes them, and guessed ones beside those
+        # took the cards' texts for their names ("Includes 4 items: ...").
+        ('<div class="section_title">Buy</div><div class="h2">Pro</div>', True),
+        ('<div class="card-title" style="font-size:28px">Tarif</div>', True),
+        ('<div class="section_title">Buy</div><div role="heading" aria-level="2">Pro</div>', False),
+        ("<div class='h2'>Tarif</div><span role='heading'>Basis</span>", False),
+        ('<div class="titel" style="font-size:28px">Cennik</div><p role=heading>Start</p>', False),
+        # Near-misses: a heading's tag, and a role that is no heading.
+        ('<div class="section_title">Buy</div><h2>Pro</h2>', False),
+        ('<div class="section_title">Buy</div><div role="headings">Pro</div>', True),
+    ],
+)
+def test_headings_are_guessed_only_on_a_page_that_says_none(html: str, guessed: bool) -> None:
+    shapes = extract_module._shapes(f"<html><body><main>{html}</main></body></html>")
+    assert (not shapes.isdisjoint({"styled", "titled"})) is guessed
+
+
+def test_headings_said_by_their_role_read_as_their_tags() -> None:
+    source = (PAGES / "en-us-game-store-editions-usd" / "page.html").read_text("utf-8")
+    heading = re.compile(r"<h([1-6])(?=[\s>])(.*?)</h\1\s*>", re.S)
+    roles = heading.sub(r'<div role="heading" aria-level="\1"\2</div>', source)
+    assert heading.search(roles) is None
+
+    def read(html: str) -> list[tuple[str, Decimal | None]]:
+        return [
+            (r.label, r.amount)
+            for r in extract(html.encode(), "text/html", Rules(extract="prices")).prices
+        ]
+
+    assert read(roles) == read(source)
+
+
+@pytest.mark.parametrize(
     ("heading", "label"),
     [
         ("<h2><div>Growth</div></h2>", "Growth"),
@@ -403,6 +441,58 @@ def test_a_screen_reader_text_before_a_price_is_apart_from_it(
     except errors.NoPrices:
         found = ()
     assert [str(r.amount.normalize()) for r in found if r.amount is not None] == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "cards", "expected"),
+    [
+        # Custom elements as a component's boxes, laid out as blocks by a stylesheet the page
+        # ships apart: each its line, as divs are (a card ran into one line, no price read).
+        (
+            "sl",
+            "<plan-card><plan-name>Osnovni</plan-name><plan-price><span>9,90 \u20ac</span>"
+            "<span> / mesec</span></plan-price><plan-note>Do 2 uporabnikov</plan-note>"
+            "</plan-card><plan-card><plan-name>Podjetje</plan-name><plan-price><span>24,90 \u20ac"
+            "</span><span> / mesec</span></plan-price><plan-note>Do 10 uporabnikov</plan-note>"
+            "</plan-card>",
+            [("Osnovni", "9.90", "month"), ("Podjetje", "24.90", "month")],
+        ),
+        (
+            "en",
+            "<sl-card><sl-name>Starter</sl-name><price-tag>$9</price-tag><sl-note>per month, 3"
+            " users</sl-note></sl-card><sl-card><sl-name>Team</sl-name><price-tag>$29</price-tag>"
+            "<sl-note>per month, 10 users</sl-note></sl-card>",
+            [("Starter", "9", "month"), ("Team", "29", "month")],
+        ),
+        (
+            "de",
+            "<product-card><h3>Basis</h3><x-price>4,99 \u20ac</x-price><x-note>pro Monat</x-note>"
+            "</product-card><product-card><h3>Plus</h3><x-price>9,99 \u20ac</x-price><x-note>pro"
+            " Monat</x-note></product-card>",
+            [("Basis", "4.99", "month"), ("Plus", "9.99", "month")],
+        ),
+        # Near-misses: a custom element set in a line of text is a word of it, and the parts
+        # of one price stay one price.
+        (
+            "en",
+            "<div><h3>Starter</h3><p>Only <price-tag>$9</price-tag> per month</p></div><div><h3>"
+            "Team</h3><p><span>$</span><x-amount>29</x-amount> per month</p></div>",
+            [("Starter", "9", "month"), ("Team", "29", "month")],
+        ),
+        (
+            "fr",
+            "<div><h3>Solo</h3><div><x-amount>12</x-amount><x-cents>,50</x-cents> \u20ac / mois"
+            "</div></div>",
+            [("Solo", "12.50", "month")],
+        ),
+    ],
+)
+def test_custom_elements_among_boxes_are_boxes(
+    lang: str, cards: str, expected: list[tuple[str, str, str]]
+) -> None:
+    html = f'<html lang="{lang}"><body><main>{cards}</main></body></html>'
+    found = extract(html.encode(), "text/html", Rules(extract="prices")).prices
+    assert [(r.label, str(r.amount), r.period) for r in found] == expected
 
 
 @pytest.mark.parametrize(

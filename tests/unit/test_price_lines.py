@@ -3971,3 +3971,65 @@ def test_an_option_titled_by_a_period_is_for_that_period(
     block of its own is: before, period options titled by headings had no period. A row of
     periods over a price (a toggle's, a tab list's) names none: before, the last took it."""
     assert read_periods(lines) == expected
+
+
+def _bundle(lang: str, title: str, sizes: list[tuple[str, str]], said: str) -> bytes:
+    options = "".join(
+        f'<label><input type="radio" name="q"/><span>{size}</span> <span>{said}{price}</span>'
+        "</label>"
+        for size, price in sizes
+    )
+    main = f"<h1>{title}</h1><fieldset><legend>Bundle</legend>{options}</fieldset>"
+    return f'<html lang="{lang}"><body><main>{main}</main></body></html>'.encode()
+
+
+SIZES = {
+    "en": [("2 bags", "$18.05 each"), ("3 bags", "$17.50 each"), ("4 bags Save 10%", "$17.10")],
+    "de": [("2 Dosen", "4,50 \u20ac"), ("4 Dosen", "4,30 \u20ac"), ("6 Dosen", "4,20 \u20ac")],
+    "fr": [("Lot de 2", "8,90 \u20ac"), ("Lot de 4", "8,50 \u20ac"), ("Lot de 6", "8,20 \u20ac")],
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        # A theme's words for screen readers before every price say which price it is, not
+        # what is offered: the option's name is what a reader sees (they were read into it,
+        # "2 bags Regular price", and a theme renaming them changed every label).
+        ("en", '<span class="visually-hidden">Regular price</span>'),
+        ("en", '<span class="sr-only">Sale price</span>'),
+        ("de", '<span class="visually-hidden">Preis</span>'),
+        ("de", '<span class="sr-only">Unser Preis</span>'),
+        ("fr", '<span class="visually-hidden">Prix</span>'),
+        ("fr", '<span class="sr-only">Prix TTC</span>'),
+    ],
+)
+def test_a_price_role_said_before_an_options_price_is_no_part_of_its_name(
+    lang: str, said: str
+) -> None:
+    def read(said: str) -> list[tuple[str, str]]:
+        found = extract(
+            _bundle(lang, "Kaffee", SIZES[lang], said), "text/html", Rules(extract="prices")
+        )
+        return [(r.label, str(r.amount)) for r in found.prices]
+
+    assert read(said) == read("")
+    assert len({label for label, _ in read(said)}) == len(SIZES[lang])
+
+
+@pytest.mark.parametrize(
+    ("size", "expected"),
+    [
+        ("2 bags Regular price", "Kaffee (2 bags)"),
+        # Near-misses: role words that are the whole name, or no price's ("New", a count).
+        ("Regular price", "Kaffee (Regular price)"),
+        ("2 bags Save 5%", "Kaffee (2 bags Save 5%)"),
+        ("2 bags New", "Kaffee (2 bags New)"),
+        ("2 Gold member", "Kaffee (2 Gold member)"),
+    ],
+)
+def test_a_name_that_is_no_price_role_keeps_its_words(size: str, expected: str) -> None:
+    sizes = [(size, "$9.00 each"), ("3 bags", "$8.00 each"), ("4 bags", "$7.00 each")]
+    assert extract(_bundle("en", "Kaffee", sizes, ""), "text/html", Rules(extract="prices")).prices[
+        0
+    ].label == (expected)
