@@ -218,6 +218,14 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     "or": ("ବୈଧତା", "ବୈଧତା:"),
     "bn": ("মেয়াদ", "মেয়াদ:", "ভ্যালিডিটি", "ভ্যালিডিটি:"),
     "si": ("වලංගු කාලය", "වලංගු කාලය:"),
+    # Thai, Indonesian, Malay, Vietnamese and Hebrew prepaid packs: "ใช้ได้ 30 วัน" (usable
+    # for 30 days), "masa aktif 30 hari", "sah selama 30 hari", "thời hạn 30 ngày", "בתוקף
+    # ל-30 יום".
+    "th": ("ใช้ได้", "ใช้งานได้", "ระยะเวลาใช้งาน", "อายุการใช้งาน"),
+    "id": ("masa aktif", "masa aktif:", "berlaku selama"),
+    "ms": ("sah selama", "tempoh sah", "tempoh sah:"),
+    "vi": ("thời hạn", "thời hạn:", "hạn sử dụng", "hạn sử dụng:"),
+    "he": ("בתוקף ל-", "בתוקף למשך", "תוקף", "תוקף:"),
 }
 
 # Languages that put a space between syllables, not words: most Vietnamese words are two of

@@ -383,6 +383,14 @@ PERIODS_AFTER = [
     ("fr", " valable 30 jours", "30 days"),
     ("es", " vigencia: 30 días", "30 days"),
     ("pt", " válido por 7 dias", "week"),
+    ("th", " ใช้ได้ 30 วัน", "30 days"),  # a prepaid pack usable for 30 days
+    ("th", " ใช้ได้ 7 วัน", "week"),
+    ("th", " ใช้ได้ทุกเครือข่าย", None),  # usable on every network: no count, no period
+    ("id", " masa aktif 30 hari", "30 days"),
+    ("id", " masa aktif kartu", None),
+    ("ms", " sah selama 30 hari", "30 days"),
+    ("vi", " thời hạn 30 ngày", "30 days"),
+    ("he", " בתוקף ל-30 יום", "30 days"),
     ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
     ("bn", "/মাস", "month"),  # Bengali
     ("bn", "/বছর", "year"),
