@@ -391,6 +391,12 @@ PERIODS_AFTER = [
     ("ms", " sah selama 30 hari", "30 days"),
     ("vi", " thời hạn 30 ngày", "30 days"),
     ("he", " בתוקף ל-30 יום", "30 days"),
+    ("he", " לחודשיים", "2 months"),  # Hebrew's dual: a count of two in the noun
+    ("he", " כל שבועיים", "2 weeks"),
+    ("he", " לדקה", "minute"),
+    ("he", " 100 דקות", None),  # an allowance of minutes
+    ("th", "/นาที", "minute"),  # a call's overage rate
+    ("th", " โทรฟรี 200 นาที", None),  # free calls: an allowance
     ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
     ("bn", "/মাস", "month"),  # Bengali
     ("bn", "/বছর", "year"),
