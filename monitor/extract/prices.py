@@ -2236,13 +2236,19 @@ def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]
     $20" over "Yearly | $100 | $200"): their rows are the plans' billings, and name no plan.
     A table of products some of whose names hold a period ("Monatskarte", "Monthly pass"
     under "Single ticket", "Day ticket") is none: a fare table's rows are its tickets. A
-    one-off fee's row beside the billings says no period, and none is asked of it."""
-    named: dict[int, bool] = {}
+    one-off fee's row beside the billings says no period, and none is asked of it. Two rows
+    of one period are no billings but two prices of it ("Havidíj 2 év hűségidővel" over
+    "Havidíj hűségidő nélkül": the monthly fee with and without a contract), which only
+    their rows tell apart."""
+    named: dict[int, list[str | None]] = {}
     for i, label in row_labels.items():
         if i in tables and not phrases.names_fee(label):  # "Setup fee | $50 | $50" is a fee
-            top = tables[i][0]
-            named[top] = named.get(top, True) and money.period_from_words(label) is not None
-    return {top for top, periods in named.items() if periods}
+            named.setdefault(tables[i][0], []).append(money.period_from_words(label))
+    return {
+        top
+        for top, periods in named.items()
+        if None not in periods and len(set(periods)) == len(periods)
+    }
 
 
 def _column_and_row(column: str, row: str, rows: int) -> str:

@@ -1492,6 +1492,34 @@ def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
             ],
             id="billing-rows-de",
         ),
+        pytest.param(  # two rows of one period: with and without a contract, each named
+            [
+                row("", "Mobil S", "Mobil M"),
+                row("Havidíj 2 év hűségidővel", "4 990 Ft/hó", "7 990 Ft/hó"),
+                row("Havidíj hűségidő nélkül", "6 490 Ft/hó", "9 990 Ft/hó"),
+            ],
+            [
+                ("Havidíj 2 év hűségidővel (Mobil S)", "4990", "month"),
+                ("Havidíj 2 év hűségidővel (Mobil M)", "7990", "month"),
+                ("Havidíj hűségidő nélkül (Mobil S)", "6490", "month"),
+                ("Havidíj hűségidő nélkül (Mobil M)", "9990", "month"),
+            ],
+            id="one-period-rows-hu",
+        ),
+        pytest.param(
+            [
+                row("", "Start", "Pro"),
+                row("Monatlich mit Vertrag", "10 €", "20 €"),
+                row("Monatlich ohne Vertrag", "15 €", "25 €"),
+            ],
+            [
+                ("Monatlich mit Vertrag (Start)", "10", "month"),
+                ("Monatlich mit Vertrag (Pro)", "20", "month"),
+                ("Monatlich ohne Vertrag (Start)", "15", "month"),
+                ("Monatlich ohne Vertrag (Pro)", "25", "month"),
+            ],
+            id="one-period-rows-de",
+        ),
         pytest.param(  # a setup fee's row beside them keeps the plans' names, paid once
             [
                 row("", "Basic", "Pro"),
