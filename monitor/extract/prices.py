@@ -2725,12 +2725,15 @@ def _surcharge(before: str) -> bool:
 
 def _proper(name: str) -> bool:
     """Whether ``name`` is written as a name: no count, and not starting in lower case. A
-    figure in brackets says what the item holds ("Extra storage (100 GB)"), no count of it."""
-    unbracketed = _IN_BRACKETS.sub("", name)
+    figure in brackets says what the item holds ("Extra storage (100 GB)"), no count of it,
+    and so does a data volume or speed a telco's pack is named by ("Asia roaming 6GB",
+    "Extra 20 GB")."""
+    unbracketed = _DATA_SIZE.sub("", _IN_BRACKETS.sub("", name))
     return bool(name) and not name[0].islower() and not _DIGIT.search(unbracketed)
 
 
 _IN_BRACKETS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_DATA_SIZE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)? ?(?:[KMGT]B|[MG]bps|[MG]bit/s)(?![^\W\d_])")
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:
