@@ -5351,6 +5351,10 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
     "no": ("melding", "samtale"),
     "fi": ("viesti", "puhelu"),
     "cs": ("zpráva", "hovor"),
+    # a telco's overage rates: "2 บาท/ข้อความ", "0,25 ₪ להודעה", "25 Ft/üzenet"
+    "th": ("ข้อความ", "ครั้ง"),
+    "he": ("הודעה", "להודעה", "שיחה", "לשיחה"),
+    "hu": ("üzenet", "hívás"),
     # per image generated ("0.2元/张", "1枚あたり"), per call ("0.008元/次", "3円/回")
     "zh": ("张", "張", "次"),
     "ja": ("枚", "回"),

@@ -2188,6 +2188,10 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("0,35 zł za połączenie", "1 połączenie"),
         ("0,05 kr/samtal", "1 samtal"),
         ("0,19 € a chiamata", "1 chiamata"),
+        ("2 บาท/ข้อความ", "1 ข้อความ"),  # a telco's overage rates in Thai and Hungarian
+        ("25 Ft/üzenet", "1 üzenet"),
+        ("25 Ft/hívás", "1 hívás"),
+        ("2 บาท ข้อความ", None),  # no "per": a word after the price, no unit of it
         # "extra" before the unit, where the language puts it there: per that unit all the same.
         ("€ 0,01 per extra bericht", "1 bericht"),
         ("CHF 0.05 pro zusätzliche SMS", "1 sms"),
