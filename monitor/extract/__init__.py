@@ -560,6 +560,8 @@ def _mark_structure(
         planner.structure = plans.mark_blocks(tree, nodes, present)
     elif div_tables.mark_price_lists(nodes) or "grid" in shapes:
         plans.mark_grids(nodes)
+        for node in nodes:  # the grids' header cells name their columns' prices
+            _drop_worded_badges(node, "[role=columnheader]")
 
 
 def _headings(
@@ -1145,15 +1147,19 @@ def _among_quotes(block: LexborNode, quotes: dict[int, LexborNode]) -> bool:
     return len(siblings) <= _MAX_QUOTES and all(kid.mem_id in quotes for kid in siblings)
 
 
-# A heading with an element inside it, where a badge without a class may be.
-_HEADING_CHILD = re.compile(r"<[hH][1-6]\b[^>]*>[^<]*<(?![/!]|br\b|BR\b)")
+# A heading or a table's header cell with an element inside it, where a badge without a class
+# may be.
+_HEADING_CHILD = re.compile(r"<(?:[hH][1-6]|th|TH)\b[^>]*>[^<]*<(?![/!]|br\b|BR\b)")
 _MAX_HEADINGS = 400
 
 
-def _drop_worded_badges(tree: LexborHTMLParser) -> None:
+def _drop_worded_badges(
+    tree: LexborHTMLParser | LexborNode, headings: str = "h1, h2, h3, h4, h5, h6, th"
+) -> None:
     """The elements inside headings that only say a badge's words ("Pro <small>Most
-    popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class."""
-    for heading in page.select(tree, "h1, h2, h3, h4, h5, h6")[:_MAX_HEADINGS]:
+    popular</small>", "Team <span>Beliebt</span>"), removed: a badge without a class. So in
+    a comparison table's header cells, which name its columns' prices as headings do."""
+    for heading in page.select(tree, headings)[:_MAX_HEADINGS]:
         for child in nodes.innermost(heading, page.MAX_WRAPPERS).iter(include_text=False):
             said = phrases.badge(child.text())
             if said and phrases.badge(heading.text()) != said:

@@ -15,23 +15,14 @@ children are the slides.
 
 from selectolax.lexbor import LexborHTMLParser, LexborNode
 
-from monitor.extract import clues, nodes, page, words
+from monitor.extract import clues, nodes, page
 
 CLUES = clues.words(
     "aria-roledescription", "carousel-item", "swiper-slide", "slick-slide", "splide__slide",
     "glide__slide", "owl-item", "w-slide", "owl-carousel", "data-slick", "<amp-carousel",
     "<amp-base-carousel", "data-flickity",
 )  # fmt: skip
-# A slide's role description in every language's words: a French site's reads "diapositive".
-_SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
-_SLIDES = ", ".join(
-    [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
-    + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
-    + [".ladi-carousel-item"]
-    + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
-    + ["[data-flickity] > *", "[data-flickity-options] > *"]
-    + ["amp-carousel > *", "amp-base-carousel > *"]
-)
+_SLIDES = page.SLIDES
 # The classes a library gives the copies of slides it adds to loop (Slick, Swiper, Owl,
 # Splide, Glide): each says again a slide that is there.
 _CLONES = frozenset(

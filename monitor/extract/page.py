@@ -1690,6 +1690,20 @@ def styled_headings(nodes: list[LexborNode], headings: dict[int, int]) -> dict[i
     return found
 
 
+# A carousel's slides (``carousels``): a slide's role description in every language's words
+# (a French site's reads "diapositive"), and the slide classes of the libraries most sites use.
+_SLIDE_ROLES = sorted({role for roles in words.SLIDE_ROLES.values() for role in roles})
+SLIDES = ", ".join(
+    [f'[aria-roledescription="{role}" i]' for role in _SLIDE_ROLES]
+    + [".carousel-item", ".swiper-slide", ".slick-slide", ".splide__slide", ".glide__slide"]
+    + [".ladi-carousel-item"]
+    + [".owl-item", ".w-slide", ".owl-carousel > *", "[data-slick] > *"]
+    + ["[data-flickity] > *", "[data-flickity-options] > *"]
+    + ["amp-carousel > *", "amp-base-carousel > *"]
+)
+_MAX_SLIDES = 512
+
+
 def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int, int]:
     """``headings`` and, on a page that writes no heading's tag, each box whose class calls
     it a title or a heading (``productView-bulk__title``, ``section-title``,
@@ -1698,20 +1712,30 @@ def titled_boxes(nodes: list[LexborNode], headings: dict[int, int]) -> dict[int,
     page's add-ons) as an ``<h3>`` would, and so keeps the sub-labels and the stock their
     lines have under a heading. A short text alone on its line, no price, in a box that
     holds figures; not a subtitle, a badge, a price's box nor a control's name (a swatch's
-    title, an option's), nor a title in the product's buy box (``_buy_boxes``)."""
+    title, an option's), nor a title in the product's buy box (``_buy_boxes``), nor a
+    carousel slide's (a hero's promotion, dealt first in another order at each load: as a
+    heading it named the prices far below it, and rotated, renamed them)."""
     found = dict(headings)
     boxes = _buy_boxes(nodes, headings)
     for node in nodes:
+        slides: set[int] | None = None
         for element in select(node, _TITLE_CLASSES)[:_MAX_ROLE_HEADINGS]:
             if element.mem_id in found or not _a_title_box(element):
                 continue
             if _in_titled_context(element) or not _heads_figures(element):
                 continue
-            if _within(element, boxes):
+            if slides is None:  # most pages: no title box to look for slides around
+                slides = {slide.mem_id for slide in select(node, SLIDES)[:_MAX_SLIDES]}
+            if _within(element, boxes) or _within_ids(element, slides):
                 continue
             section = titles_a_section(element.attributes.get("class") or "")
             found[element.mem_id] = _SECTION_LEVEL if section else _TITLE_BOX_LEVEL
     return found
+
+
+def _within_ids(element: LexborNode, boxes: set[int]) -> bool:
+    """Whether ``element`` is inside one of ``boxes`` (by their ids)."""
+    return bool(boxes) and any(around.mem_id in boxes for around in nodes.lineage(element))
 
 
 def _buy_boxes(roots: list[LexborNode], headings: dict[int, int]) -> set[int]:

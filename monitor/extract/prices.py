@@ -2281,13 +2281,19 @@ def _billing_tops(tables: dict[int, tuple[int, int]], row_labels: dict[int, str]
     $20" over "Yearly | $100 | $200"): their rows are the plans' billings, and name no plan.
     A table of products some of whose names hold a period ("Monatskarte", "Monthly pass"
     under "Single ticket", "Day ticket") is none: a fare table's rows are its tickets. A
-    one-off fee's row beside the billings says no period, and none is asked of it."""
-    named: dict[int, bool] = {}
+    one-off fee's row beside the billings says no period, and none is asked of it. Two rows
+    of one period are no billings but two prices of it ("Havidíj 2 év hűségidővel" over
+    "Havidíj hűségidő nélkül": the monthly fee with and without a contract), which only
+    their rows tell apart."""
+    named: dict[int, list[str | None]] = {}
     for i, label in row_labels.items():
         if i in tables and not phrases.names_fee(label):  # "Setup fee | $50 | $50" is a fee
-            top = tables[i][0]
-            named[top] = named.get(top, True) and money.period_from_words(label) is not None
-    return {top for top, periods in named.items() if periods}
+            named.setdefault(tables[i][0], []).append(money.period_from_words(label))
+    return {
+        top
+        for top, periods in named.items()
+        if None not in periods and len(set(periods)) == len(periods)
+    }
 
 
 def _column_and_row(column: str, row: str, rows: int) -> str:
@@ -2789,12 +2795,15 @@ def _surcharge(before: str) -> bool:
 
 def _proper(name: str) -> bool:
     """Whether ``name`` is written as a name: no count, and not starting in lower case. A
-    figure in brackets says what the item holds ("Extra storage (100 GB)"), no count of it."""
-    unbracketed = _IN_BRACKETS.sub("", name)
+    figure in brackets says what the item holds ("Extra storage (100 GB)"), no count of it,
+    and so does a data volume or speed a telco's pack is named by ("Asia roaming 6GB",
+    "Extra 20 GB")."""
+    unbracketed = _DATA_SIZE.sub("", _IN_BRACKETS.sub("", name))
     return bool(name) and not name[0].islower() and not _DIGIT.search(unbracketed)
 
 
 _IN_BRACKETS = re.compile(r"\([^()]*\)|\[[^\[\]]*\]")
+_DATA_SIZE = re.compile(r"(?<![\d.,])\d+(?:[.,]\d+)? ?(?:[KMGT]B|[MG]bps|[MG]bit/s)(?![^\W\d_])")
 
 
 def _listed_name(text: str, prices: list[money.Money]) -> str:

@@ -263,6 +263,7 @@ HEADINGS = {
            # a comparison site's other products ("others also viewed")
            "άλλοι είδαν επίσης", "είδαν επίσης", "αγόρασαν επίσης"),
     "he": ("מוצרים דומים", "מוצרים קשורים", "נצפו לאחרונה", "אולי יעניין אותך",
+           "מוצרים שאולי יעניינו אותך", "אולי יעניינו אותך", "לקוחות שקנו מוצר זה קנו גם",
            # a news list of the site's other articles, re-ranked at each load
            "חדשות אחרונות", "הכי נקראים", "כתבות נוספות", "כתבות קשורות"),
     "ar": ("منتجات ذات صلة", "منتجات مشابهة", "قد يعجبك أيضا", "قد يعجبك أيضًا",
@@ -372,9 +373,23 @@ ADD_ON_HEADINGS = {
     "id": ("garansi", "garansi tambahan", "perlindungan", "proteksi", "asuransi"),
     "vi": ("bảo hành", "bảo hành mở rộng", "bảo hiểm", "gói bảo vệ"),
     "th": ("ประกัน", "รับประกัน", "ประกันเพิ่มเติม"),
+    "he": ("אחריות", "אחריות מורחבת", "הגנה", "ביטוח", "שירותים נוספים"),
 }  # fmt: skip
+# A subscription to what the product uses up, offered in its buy box: "Subscribe & Save",
+# "Spar-Abo", an espresso machine's "מנוי קפסולות ופולים" (a subscription to capsules and
+# beans). Its period is a term the customer takes, as a protection plan's is.
+SUBSCRIPTION_HEADINGS = {
+    "en": ("subscribe & save", "subscribe and save"),
+    "de": ("spar-abo", "im abo"),
+    "he": ("מנוי",),
+}
 _ADD_ON_PHRASE = re.compile(
-    bounded(phrase for phrases in ADD_ON_HEADINGS.values() for phrase in phrases)
+    bounded(
+        phrase
+        for table in (ADD_ON_HEADINGS, SUBSCRIPTION_HEADINGS)
+        for phrases in table.values()
+        for phrase in phrases
+    )
 )
 # The bundles of the product with its accessories, chosen in its buy box ("Výhodné sety": the
 # TV with a wall mount; "Im Set günstiger"), when the heading opens with them: "Weitere Sets",

@@ -8,13 +8,23 @@ it must keep, in ``tests/unit/test_volatile.py``.
 # Greek, Cyrillic and Turkish letters that look like Latin ones are what these words are.
 # ruff: noqa: RUF001
 
-from monitor.extract.volatile_patterns import Language, course_tally, multiples
+from monitor.extract.volatile_patterns import UPDATED_AT, Language, course_tally, multiples
 
 # Arabic's live viewers: who (people, visitors, in the accusative's two spellings), doing what
 # (watching, browsing), to what (this product, this section, this page).
 _AR_PEOPLE = "شخصًا|شخصاً|شخص|أشخاص|زائرًا|زائراً|زائرا|زائر|زوار|مستخدمًا|مستخدماً|مستخدم"
 _AR_WATCH = "يشاهدون|يشاهد|يتصفحون|يتصفح"
 _AR_WATCHED = "هذا المنتج|المنتج|هذا القسم|هذه الصفحة|هذا العرض"
+
+# A Thai date with its month's name or abbreviation ("7 ธ.ค. 2569", "7 ธันวาคม 2569") and a
+# clock with its "o'clock" ("10:32 น."), which the common date and clock do not read.
+_TH_MONTHS = (
+    "มกราคม|กุมภาพันธ์|มีนาคม|เมษายน|พฤษภาคม|มิถุนายน|กรกฎาคม|สิงหาคม|กันยายน|ตุลาคม"
+    "|พฤศจิกายน|ธันวาคม|ม\\.ค\\.|ก\\.พ\\.|มี\\.ค\\.|เม\\.ย\\.|พ\\.ค\\.|มิ\\.ย\\.|ก\\.ค\\.|ส\\.ค\\."
+    "|ก\\.ย\\.|ต\\.ค\\.|พ\\.ย\\.|ธ\\.ค\\."
+)
+_TH_DATE = rf"\d{{1,2}}\s*(?:{_TH_MONTHS})\s*\d{{4}}"
+_TH_CLOCK = r"\d{1,2}[:.][0-5]\d(?:\s*น\.)?"
 
 LANGUAGES: dict[str, Language] = {
     "el": Language(
@@ -302,12 +312,13 @@ LANGUAGES: dict[str, Language] = {
     "th": Language(
         words=(
             "ที่แล้ว ที่ผ่านมา เมื่อสักครู่ สิ้นสุดใน หมดเขตใน เหลือเวลา ผู้เข้าชม คนกำลัง "
-            "ขายแล้ว ขายได้ เหลือ รีวิว คะแนน คุณเป็น คำสั่งซื้อ"
+            "ขายแล้ว ขายได้ เหลือ รีวิว คะแนน คุณเป็น คำสั่งซื้อ ผู้สมัคร ผู้ซื้อ"
         ),
         # A count rounded to thousands, ten or a hundred thousands, millions: "ขายแล้ว 1.2พัน".
         multiples=multiples("th", "พัน", "หมื่น", "แสน", "ล้าน"),
         unit=r"วินาที|นาที|ชั่วโมง|ชม\.?|วัน|สัปดาห์|เดือน",
-        updated=r"(?:อัปเดต|อัพเดท)(?:เมื่อ)?",
+        # "As of": "ข้อมูล ณ วันที่ 7 ธ.ค. 2569 เวลา 10:32 น." (a Buddhist-era year).
+        updated=r"(?:(?:อัปเดต|อัพเดท)(?:ล่าสุด)?(?:เมื่อ)?|(?:ข้อมูล\s*)?ณ\s*วันที่)",
         relative=(
             r"(?:{upd}\s*)?{n}\s*(?:{unit})\s*(?:ที่แล้ว|ที่ผ่านมา)",
             r"(?:{upd}\s*)?เมื่อสักครู่",
@@ -318,12 +329,15 @@ LANGUAGES: dict[str, Language] = {
             r"{n}\s*คนกำลัง(?:ดู|ชม)(?:สินค้านี้|อยู่)?",
             r"(?:ขายแล้ว|ขายได้)\s*{n}\s*(?:ชิ้น|รายการ)?(?:วันนี้)?",
             r"เหลือ(?:เพียง|อีก)?\s*{n}\s*(?:ชิ้น|ที่)",
+            # A tally of the day's sign-ups or buyers: "วันนี้มีผู้สมัครแล้ว 1,284 คน".
+            r"(?:วันนี้)?มี(?:ผู้สมัคร|ผู้ซื้อ)(?:แล้ว)?\s*{n}\s*(?:คน|ราย|ท่าน)",
         ),
         rating=(r"{n}\s*รีวิว", r"คะแนน\s*[:\uff1a]?\s*{r}"),
         number=(
             r"คุณเป็นผู้เข้าชมคนที่\s*{n}",
             r"(?:หมายเลข|เลขที่)คำสั่งซื้อ\s*[:\uff1a]?\s*#?{n}",
         ),
+        timestamp=(UPDATED_AT, rf"{{upd}}\s*{_TH_DATE}(?:\s*(?:เวลา)?\s*{_TH_CLOCK})?"),
         spaced=False,
     ),
     "ru": Language(

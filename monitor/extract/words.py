@@ -218,6 +218,14 @@ VALIDITY: dict[str, tuple[str, ...]] = {
     "or": ("ବୈଧତା", "ବୈଧତା:"),
     "bn": ("মেয়াদ", "মেয়াদ:", "ভ্যালিডিটি", "ভ্যালিডিটি:"),
     "si": ("වලංගු කාලය", "වලංගු කාලය:"),
+    # Thai, Indonesian, Malay, Vietnamese and Hebrew prepaid packs: "ใช้ได้ 30 วัน" (usable
+    # for 30 days), "masa aktif 30 hari", "sah selama 30 hari", "thời hạn 30 ngày", "בתוקף
+    # ל-30 יום".
+    "th": ("ใช้ได้", "ใช้งานได้", "ระยะเวลาใช้งาน", "อายุการใช้งาน"),
+    "id": ("masa aktif", "masa aktif:", "berlaku selama"),
+    "ms": ("sah selama", "tempoh sah", "tempoh sah:"),
+    "vi": ("thời hạn", "thời hạn:", "hạn sử dụng", "hạn sử dụng:"),
+    "he": ("בתוקף ל-", "בתוקף למשך", "תוקף", "תוקף:"),
 }
 
 # Languages that put a space between syllables, not words: most Vietnamese words are two of
@@ -649,6 +657,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("έτος", "χρόνο", "έτ."),
     },
     "he": {
+        "minute": ("דקה",),
         "hour": ("שעה",),
         "day": ("יום",),
         "week": ("שבוע",),
@@ -687,6 +696,7 @@ PERIOD_NOUNS: dict[str, dict[str, tuple[str, ...]]] = {
         "year": ("năm",),
     },
     "th": {
+        "minute": ("นาที",),  # a call's overage rate: "1.50 บาท/นาที"
         "hour": ("ชั่วโมง",),
         "day": ("วัน",),
         "week": ("สัปดาห์",),
@@ -1419,6 +1429,7 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "once": ("εφάπαξ",),
     },
     "he": {
+        "minute": ("לדקה",),
         "hour": ("לשעה",),
         "day": ("ליום",),
         "week": ("לשבוע",),
@@ -1427,6 +1438,11 @@ PERIOD_WORDS: dict[str, dict[str, tuple[str, ...]]] = {
         "half-year": ("לחצי שנה", "חצי שנתי"),
         "year": ("לשנה", "בשנה", "שנתי"),
         "once": ("חד פעמי", "חד-פעמי", "תשלום חד פעמי"),
+        # Hebrew's dual is a count of two in the noun: "לחודשיים" (per two months).
+        "2 days": ("ליומיים", "כל יומיים"),
+        "2 weeks": ("לשבועיים", "כל שבועיים"),
+        "2 months": ("לחודשיים", "כל חודשיים"),
+        "2 years": ("לשנתיים",),
     },
     # Arabic joins "ل" (for) and "ب" (by) to the noun, "ل" swallowing the article's alif:
     # "لليلة" (a night), "للشهر", "بالشهر"; "الليلة" alone is tonight.
@@ -5335,6 +5351,10 @@ USAGE_UNITS: dict[str, tuple[str, ...]] = {
     "no": ("melding", "samtale"),
     "fi": ("viesti", "puhelu"),
     "cs": ("zpráva", "hovor"),
+    # a telco's overage rates: "2 บาท/ข้อความ", "0,25 ₪ להודעה", "25 Ft/üzenet"
+    "th": ("ข้อความ", "ครั้ง"),
+    "he": ("הודעה", "להודעה", "שיחה", "לשיחה"),
+    "hu": ("üzenet", "hívás"),
     # per image generated ("0.2元/张", "1枚あたり"), per call ("0.008元/次", "3円/回")
     "zh": ("张", "張", "次"),
     "ja": ("枚", "回"),
@@ -7069,6 +7089,17 @@ INSTALMENTS: dict[str, tuple[str, ...]] = {
     "ms": ("bayaran", "kali bayaran", "bulan x", "ansuran"),
     "vi": ("tháng x", "kỳ x", "tháng, mỗi tháng", "kỳ, mỗi kỳ"),
     "th": ("เดือน x", "งวด x", "เดือน เดือนละ", "งวด งวดละ"),
+    # An Israeli shop's card terms: "עד 12 תשלומים ללא ריבית של 207.50 ₪" (up to 12
+    # interest-free payments of), "3 תשלומים בסך 99 ₪".
+    "he": (
+        "תשלומים של",
+        "תשלומים ללא ריבית של",
+        "תשלומים שווים של",
+        "תשלומים חודשיים של",
+        "תשלומים בסך",
+        "תשלומים ללא ריבית בסך",
+        "תשלומים שווים בסך",
+    ),
     # A course's or a shop's split payments in East Asia: "3回払い 各16,900円", "3回払い (1回
     # あたり16,900円)" with full-width brackets, "分3期 每期 ¥1,299", "3개월 할부 월 16,900원".
     "ja": (

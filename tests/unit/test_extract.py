@@ -1,7 +1,8 @@
 """Normalisation, decoding, classification and diffs: small cases, each showing one rule."""
 
 import json
-from collections.abc import Sequence
+import re
+from collections.abc import Callable, Sequence
 from decimal import Decimal
 
 import pytest
@@ -1800,6 +1801,50 @@ def test_a_badge_in_a_plans_heading_names_no_plan(heading: str, label: str) -> N
     html = f"<div><h3>{heading}</h3><p>$10/mo</p></div><div><h3>Basic</h3><p>$5/mo</p></div>"
     for mode in ("prices", "plans"):
         assert table(html, extract=mode)[0][0] == label
+
+
+def _table_page(head: str, lang: str) -> bytes:
+    rows = "".join(
+        f"<tr><td>{name}</td><td>{first}</td><td>{second}</td></tr>"
+        for name, first, second in (("Monthly", "$20/mo", "$10/mo"), ("Extra", "5 GB", "1 GB"))
+    )
+    header = f"<tr><th></th><th>{head}</th><th>Basic</th></tr>"
+    return f'<html lang="{lang}"><table>{header}{rows}</table></html>'.encode()
+
+
+def _grid_page(head: str, lang: str) -> bytes:
+    """A grid of divs, a div per row, its head's cells of a class of their own."""
+    rows = [("Havidíj", "7 990 Ft/hó", "4 990 Ft/hó"), ("Nélkül", "9 990 Ft/hó", "6 490 Ft/hó")]
+    body = "".join(
+        f"<div class=r><div class=c>{name}</div><div class=c>{first}</div>"
+        f"<div class=c>{second}</div></div>"
+        for name, first, second in [*rows, ("Adat", "5 GB", "1 GB")]
+    )
+    header = f"<div class=r><div class=c></div><div class=h>{head}</div>"
+    header += "<div class=h>Alap</div></div>"
+    return f'<html lang="{lang}"><main><div class=g>{header}{body}</div></main></html>'.encode()
+
+
+@pytest.mark.parametrize(
+    ("head", "lang", "page", "label"),
+    [
+        # A badge beside the plan's name in a comparison's header cell moves from plan to plan
+        # (before: it was the name's, so moved it read as plans removed and added).
+        ("<span>Most popular</span> Pro", "en", _table_page, "Pro"),
+        ("Team <small>Beliebt</small>", "de", _table_page, "Team"),
+        ("<span>Populärast</span> Pro", "sv", _table_page, "Pro"),
+        ("<span class=cimke>Legnépszerűbb</span><strong>Profi</strong>", "hu", _grid_page, "Profi"),
+        # a word of the name, and a cell that says only a badge, stay
+        ("Pro <span>Plus</span>", "en", _table_page, "Pro Plus"),
+        ("<span>Recommended</span>", "en", _table_page, "Recommended"),
+    ],
+)
+def test_a_badge_in_a_comparisons_header_cell_names_no_plan(
+    head: str, lang: str, page: Callable[[str, str], bytes], label: str
+) -> None:
+    found = extract(page(head, lang), HTML, Rules(extract="prices")).prices
+    names = {name for record in found for name in re.split(r" \(|\)", record.label)}
+    assert label in names
 
 
 @pytest.mark.parametrize(

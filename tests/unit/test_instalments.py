@@ -111,6 +111,11 @@ from tests.unit.test_extract import prices
         ("分3期 每期 ¥1,299", "¥1,299", "3"),  # a word right before the count
         ("3개월 할부 월 16,900원", "16,900원", "3"),
         ("一括払い 49,800円", "49,800円", None),
+        # An Israeli shop's card terms: "up to 12 interest-free payments of".
+        ("או עד 12 תשלומים ללא ריבית של 207.50 ₪", "207.50 ₪", "12"),
+        ("3 תשלומים בסך 99 ₪", "99 ₪", "3"),
+        ("משלוח עד הבית 49 ₪", "49 ₪", None),
+        ("אחריות 12 חודשים 149 ₪", "149 ₪", None),  # a term, no shares
         # The count after the amount, times it: a line's installation paid by the month.
         ("工事費は分割払いも可\uff08月々550円\u00d736回\uff09", "550円", "36"),
         ("開通工事費 月々 611円 \u00d7 36回", "611円", "36"),

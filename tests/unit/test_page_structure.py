@@ -2788,10 +2788,23 @@ _UNTITLED_BOXES = [
     # A page that writes its headings' tags: its boxes are no headings.
     '<h2>Plans</h2><div class="box"><div class="box-title">Team</div><p>Pro $29/mo</p>'
     "<p>Max $99/mo</p></div>",
+    # A hero carousel's promotions, dealt first in another order at each load (ARIA's slides
+    # in Thai, Swiper's): a slide's title heads no prices after the carousel.
+    '<div aria-roledescription="carousel"><div aria-roledescription="slide">'
+    '<p class="cmp-teaser__title">ย้ายค่าย รับส่วนลด 20% นาน 12 เดือน</p></div>'
+    '<div aria-roledescription="slide"><p class="cmp-teaser__title">สมาชิก Privilege</p></div>'
+    "</div><div><p>Netflix 169 บาท/เดือน</p><p>Roaming 399 บาท/สัปดาห์</p></div>",
+    '<div class="swiper"><div class="swiper-slide"><div class="slide-title">Spring sale: 20% '
+    'off for 12 months</div></div><div class="swiper-slide"><div class="slide-title">New app'
+    "</div></div></div><p>Pro $29/mo</p><p>Max $99/mo</p>",
 ]
 
 
-@pytest.mark.parametrize("body", _UNTITLED_BOXES, ids=["tagline", "badge", "price", "swatch", "h2"])
+@pytest.mark.parametrize(
+    "body",
+    _UNTITLED_BOXES,
+    ids=["tagline", "badge", "price", "swatch", "h2", "aria-slide", "swiper-slide"],
+)
 def test_boxes_that_only_resemble_a_title_head_nothing(body: str) -> None:
     """Read as the same page whose classes name nothing."""
     plain = re.sub(r'class="[^"]*"', 'class="x"', body)

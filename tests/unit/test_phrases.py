@@ -383,6 +383,20 @@ PERIODS_AFTER = [
     ("fr", " valable 30 jours", "30 days"),
     ("es", " vigencia: 30 días", "30 days"),
     ("pt", " válido por 7 dias", "week"),
+    ("th", " ใช้ได้ 30 วัน", "30 days"),  # a prepaid pack usable for 30 days
+    ("th", " ใช้ได้ 7 วัน", "week"),
+    ("th", " ใช้ได้ทุกเครือข่าย", None),  # usable on every network: no count, no period
+    ("id", " masa aktif 30 hari", "30 days"),
+    ("id", " masa aktif kartu", None),
+    ("ms", " sah selama 30 hari", "30 days"),
+    ("vi", " thời hạn 30 ngày", "30 days"),
+    ("he", " בתוקף ל-30 יום", "30 days"),
+    ("he", " לחודשיים", "2 months"),  # Hebrew's dual: a count of two in the noun
+    ("he", " כל שבועיים", "2 weeks"),
+    ("he", " לדקה", "minute"),
+    ("he", " 100 דקות", None),  # an allowance of minutes
+    ("th", "/นาที", "minute"),  # a call's overage rate
+    ("th", " โทรฟรี 200 นาที", None),  # free calls: an allowance
     ("sw", " kwa mtumiaji / mwezi", "month per mtumiaji"),
     ("bn", "/মাস", "month"),  # Bengali
     ("bn", "/বছর", "year"),
@@ -2174,6 +2188,10 @@ def test_an_alternation_is_a_trie_of_its_phrases(
         ("0,35 zł za połączenie", "1 połączenie"),
         ("0,05 kr/samtal", "1 samtal"),
         ("0,19 € a chiamata", "1 chiamata"),
+        ("2 บาท/ข้อความ", "1 ข้อความ"),  # a telco's overage rates in Thai and Hungarian
+        ("25 Ft/üzenet", "1 üzenet"),
+        ("25 Ft/hívás", "1 hívás"),
+        ("2 บาท ข้อความ", None),  # no "per": a word after the price, no unit of it
         # "extra" before the unit, where the language puts it there: per that unit all the same.
         ("€ 0,01 per extra bericht", "1 bericht"),
         ("CHF 0.05 pro zusätzliche SMS", "1 sms"),

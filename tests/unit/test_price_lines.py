@@ -347,6 +347,32 @@ def read(lines: list[str]) -> list[tuple[str, str, str | None]]:
             ],
             id="a-figure-in-brackets-is-what-an-item-holds-no-count",
         ),
+        pytest.param(  # a telco's packs named by their data (before: the heading's alone)
+            [H3 + "Add-ons", "Netflix mobile $5.99 per month", "Asia roaming 6GB $11.99 / 8 days"],
+            [
+                ("Add-ons (Netflix mobile)", "5.99", None),
+                ("Add-ons (Asia roaming 6GB)", "11.99", None),
+            ],
+            id="a-data-volume-is-what-an-item-holds-no-count",
+        ),
+        pytest.param(
+            [H3 + "แพ็กเสริม", "Netflix มือถือ 169 บาท ต่อเดือน", "โรมมิ่ง 6GB 399 บาท ใช้ได้ 8 วัน"],
+            [("แพ็กเสริม (Netflix มือถือ)", "169", None), ("แพ็กเสริม (โรมมิ่ง 6GB)", "399", None)],
+            id="a-data-volume-is-what-an-item-holds-no-count-th",
+        ),
+        pytest.param(
+            [H3 + "Opciók", "Extra 20 GB adat 2 990 Ft / hó", "Fibra 500 Mbps 9 990 Ft / hó"],
+            [
+                ("Opciók (Extra 20 GB adat)", "2990", None),
+                ("Opciók (Fibra 500 Mbps)", "9990", None),
+            ],
+            id="a-data-volume-or-speed-is-what-an-item-holds-no-count-hu",
+        ),
+        pytest.param(  # a count of devices is a count still: one offer's steps
+            [H3 + "Mesh", "Pack of 3 units $9/mo", "then $12/mo"],
+            [("Mesh", "9", None), ("Mesh", "12", None)],
+            id="a-count-of-units-is-no-data-volume",
+        ),
         pytest.param(
             [H3 + "Tarife", "Basis 9,99 € / Monat", "Pro 19,99 € / Monat", "Max 29,99 € / Monat"],
             [
@@ -1491,6 +1517,34 @@ def periods(lines: list[str]) -> list[tuple[str, str, str | None]]:
                 ("Pro", "20", "month"),
             ],
             id="billing-rows-de",
+        ),
+        pytest.param(  # two rows of one period: with and without a contract, each named
+            [
+                row("", "Mobil S", "Mobil M"),
+                row("Havidíj 2 év hűségidővel", "4 990 Ft/hó", "7 990 Ft/hó"),
+                row("Havidíj hűségidő nélkül", "6 490 Ft/hó", "9 990 Ft/hó"),
+            ],
+            [
+                ("Havidíj 2 év hűségidővel (Mobil S)", "4990", "month"),
+                ("Havidíj 2 év hűségidővel (Mobil M)", "7990", "month"),
+                ("Havidíj hűségidő nélkül (Mobil S)", "6490", "month"),
+                ("Havidíj hűségidő nélkül (Mobil M)", "9990", "month"),
+            ],
+            id="one-period-rows-hu",
+        ),
+        pytest.param(
+            [
+                row("", "Start", "Pro"),
+                row("Monatlich mit Vertrag", "10 €", "20 €"),
+                row("Monatlich ohne Vertrag", "15 €", "25 €"),
+            ],
+            [
+                ("Monatlich mit Vertrag (Start)", "10", "month"),
+                ("Monatlich mit Vertrag (Pro)", "20", "month"),
+                ("Monatlich ohne Vertrag (Start)", "15", "month"),
+                ("Monatlich ohne Vertrag (Pro)", "25", "month"),
+            ],
+            id="one-period-rows-de",
         ),
         pytest.param(  # a setup fee's row beside them keeps the plans' names, paid once
             [

@@ -234,6 +234,9 @@ HTML = "text/html; charset=utf-8"
         "Completa il tuo look",
         "Vervollständige den Look",
         "Maak de look compleet",
+        # Hebrew's plural "may interest you" and "customers who bought this also bought"
+        "מוצרים שאולי יעניינו אותך",
+        "לקוחות שקנו מוצר זה קנו גם",
     ],
 )
 def test_a_heading_of_other_products_recommends(heading: str) -> None:
@@ -1362,6 +1365,17 @@ def test_in_text_mode_a_boxed_titles_recommendations_in_another_order_read_the_s
         ("Datasets", False),  # a word inside another is not the word
         ("Setup", False),
         ("Zákazníci také koupili sety", False),  # other products whatever they are
+        # in Hebrew (before: none, so an extended warranty's section was another product's)
+        ("אחריות מורחבת", True),
+        ("ביטוח", True),
+        # a subscription to what the product uses up, in its buy box (before: another
+        # product's, so its period's change was missed)
+        ("מנוי קפסולות", True),
+        ("Subscribe & Save", True),
+        ("Spar-Abo", True),
+        ("Subscribe to our newsletter", False),
+        ("מפרט טכני", False),  # the product's specifications
+        ("Abo-Vorteile entdecken", False),
     ],
 )
 def test_a_heading_of_the_products_add_ons_is_known(heading: str, adds_on: bool) -> None:
