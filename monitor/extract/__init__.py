@@ -2119,7 +2119,6 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         # The section's own prices, or a run of tiles from it that are the product's variants.
         ours = _of_product(*section, amounts)
         run = _offer_run(lines, texts, end) if ours else _variant_run(lines, texts, end, amounts)
-        run = max(run, _cards_of_product(lines, texts, end, amounts))
         if ours or run:
             unpriced, closing = None, max(closing, run)
         elif _unpriced_picker(*section):
@@ -2127,19 +2126,6 @@ def _product_end(lines: list[str], texts: list[str], start: int, amounts: set[De
         else:
             return end if unpriced is None else unpriced
         end = closing - 1
-
-
-def _cards_of_product(lines: list[str], texts: list[str], start: int, amounts: set[Decimal]) -> int:
-    """Where a grid of cards ends, from the card at ``start``, if the grid together is a
-    section of the product's offers (``_of_product``: the plans a phone is sold with, a
-    game's editions, each under its own name, no heading over them); 0 if it is none. One
-    card alone shows one plan, and one edition no more than its own prices."""
-    level, end = page.heading_level(lines[start]), _section_end(lines, start)
-    cards = 1
-    while end < len(lines) and page.heading_level(lines[end]) == level:
-        end, cards = _section_end(lines, end), cards + 1
-    grid = (lines[start:end], texts[start:end])
-    return end if cards > 1 and _of_product(*grid, amounts) else 0
 
 
 def _offer_run(lines: list[str], texts: list[str], start: int) -> int:
