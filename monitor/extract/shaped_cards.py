@@ -9,7 +9,6 @@ text every card repeats ("per month", "Start free trial") does not. The first su
 the cards is their name.
 """
 
-import unicodedata
 from typing import NamedTuple
 
 from selectolax.lexbor import LexborNode
@@ -142,16 +141,12 @@ def _at(said: list[_Said], path: Path) -> _Said | None:
 
 
 def _a_name(text: str) -> bool:
-    """A few words, a figure after them at most ("Offre Fixe 2 ans", "Fibra 500", "VPS 4
-    GB"): not a price, a count, a share or a sentence ("29 €", "5 users", "Save 20%")."""
-    letters = sum(map(str.isalpha, text))
-    figures = sum(map(str.isdigit, text))
-    worded = not figures or (
-        text[:1].isalpha()
-        and figures <= letters
-        and not any(char == "%" or unicodedata.category(char) == "Sc" for char in text)
+    """A few words, no digit: not a price, a count or a sentence."""
+    return (
+        len(text) <= _MAX_NAME_CHARS
+        and any(char.isalpha() for char in text)
+        and not any(char.isdigit() for char in text)
     )
-    return len(text) <= _MAX_NAME_CHARS and letters > 0 and worded
 
 
 def _texts(card: LexborNode) -> list[_Said]:

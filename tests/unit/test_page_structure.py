@@ -1121,13 +1121,9 @@ def test_a_listing_tiles_name_is_its_link_to_its_pictures_address() -> None:
     ]
 
 
-@pytest.mark.parametrize("same_address", [True, False])
-def test_a_link_elsewhere_names_no_tile(same_address: bool) -> None:
-    # A "quick view" link is the tile's too, but no link to its product's page. (The tiles'
-    # shape may still name them, each its name at one place: ``shaped_names``.)
-    tree = page.parse(_linked_listing(same_address).decode())
-    assert tree.body is not None
-    assert len(page.linked_names([tree.body], {}, [])) == (3 if same_address else 0)
+def test_a_link_elsewhere_names_no_tile() -> None:
+    # A "quick view" link is the tile's too, but no link to its product's page.
+    assert {label for label, _ in _named_states(_linked_listing(same_address=False))} == {"Kitchen"}
 
 
 def test_a_listing_whose_tiles_each_state_their_product_keeps_each_tiles_price() -> None:
@@ -2267,55 +2263,14 @@ _MODULE_CARD = (
             ],
             "ko",
         ),
-        # Names with a figure after their words: a term, a speed, a size.
-        (
-            _SVELTE_CARD,
-            [
-                ("Offre Fixe 1 an", "Prix bloqu\u00e9", "15,65 \u20ac / mois"),
-                ("Offre Fixe 2 ans", "Prix bloqu\u00e9", "15,96 \u20ac / mois"),
-                ("Offre Fixe 3 ans", "Prix bloqu\u00e9", "16,20 \u20ac / mois"),
-            ],
-            "fr",
-        ),
-        (
-            _STYLED_CARD,
-            [
-                ("Fibra 300", "Hogar", "25 \u20ac/mes"),
-                ("Fibra 600", "Familias", "30 \u20ac/mes"),
-                ("Fibra 1 Gb", "Gamers", "40 \u20ac/mes"),
-            ],
-            "es",
-        ),
     ],
-    ids=[
-        "styled-components",
-        "svelte",
-        "css-modules",
-        "css-modules-ko",
-        "figures-fr",
-        "figures-es",
-    ],
+    ids=["styled-components", "svelte", "css-modules", "css-modules-ko"],
 )
 def test_a_cards_name_its_shape_says_heads_its_prices(
     card: str, cards: list[tuple[str, str, str]], language: str
 ) -> None:
     labels = [label for label, _ in _named_states(_shaped_grid(card, cards, language))]
     assert labels == [name for name, _, _ in cards]
-
-
-@pytest.mark.parametrize(
-    ("first", "language"),
-    [
-        # A count, a share or a price before the name is none: the line under it is.
-        (["5 Nutzer", "20 Nutzer", "50 Nutzer"], "de"),
-        (["Save 10%", "Save 20%", "Save 30%"], "en"),
-        (["Ahorra 5 \u20ac", "Ahorra 9 \u20ac", "Ahorra 15 \u20ac"], "es"),
-    ],
-)
-def test_a_figure_before_a_shaped_cards_name_names_no_card(first: list[str], language: str) -> None:
-    cards = list(zip(first, ["Starter", "Team", "Business"], ["9 $", "19 $", "49 $"], strict=True))
-    labels = [label for label, _ in _named_states(_shaped_grid(_MODULE_CARD, cards, language))]
-    assert labels == ["Starter", "Team", "Business"]
 
 
 def _shaped_names(html: bytes) -> list[str]:
