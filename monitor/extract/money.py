@@ -430,7 +430,7 @@ _LAST_THOUSANDTHS = re.compile(r"[.,]\d{3}(?!.*\d)")
 def _grouping(written: str, amount: Decimal, currency: str) -> str:
     """A price as written, for how the page groups thousands: without the thousandths of a
     currency of three decimals ("1 290,500 DT" groups with a space, not a comma)."""
-    if currencies.thousandths(currency) and amount.as_tuple().exponent == -3:
+    if currencies.thousandths(currency, language.regions()) and amount.as_tuple().exponent == -3:
         return _LAST_THOUSANDTHS.sub("", written, count=1)
     return written
 
@@ -1043,7 +1043,7 @@ def _read(
         code = None
     if code and (code.group(1) == currency or code.group(1) in currencies.candidates(currency)):
         currency, end = code.group(1), code.end()
-    if currencies.thousandths(currency):
+    if currencies.thousandths(currency, language.regions()):
         amount = _in_thousandths(number) or amount
     return amount, currency, start, end
 
