@@ -904,12 +904,30 @@ def _before(
         before, offset = pattern.search(text[glued:start]), glued
     if before is None or "\n" in before.group():
         return None
-    price = _read(text, before.group(1), before.start(1) + offset, end, written)
+    price = _read(text, *_unsized(text, before.group(1), before.start(1) + offset), end, written)
     if price is None or before.lastindex != 2:
         return price
     amount, currency, first, last = price
     product = scaled(amount, _MULTIPLES[lower(before.group(2))])
     return (product, currency, first, last) if plausible(product) else price
+
+
+_SIZE_BEFORE = re.compile(
+    rf"(?<!{_LETTER})(?:{alternation(w for ws in words.SIZE_BEFORE.values() for w in ws)})"
+    r" ?:? ?$",
+    re.IGNORECASE,
+)
+_LONGEST_SIZE = 3 + max(len(w) for ws in words.SIZE_BEFORE.values() for w in ws)
+
+
+def _unsized(text: str, number: str, at: int) -> tuple[str, int]:
+    """``number`` (at ``at``) and where it starts, without its first group where a plain space
+    sets that off after a word that names a size, a model or a count: "Rozmiar 42 129,95 zł"
+    costs 129,95. A price starts with no zero: "Gr. 42 099,95 €" is one amount."""
+    first, _, rest = number.partition(" ")
+    if rest[:1] in "0" or not _SIZE_BEFORE.search(text, max(0, at - _LONGEST_SIZE), at):
+        return number, at  # no space (nothing after it), or a zero's group
+    return rest, at + len(first) + 1
 
 
 def _glued_start(text: str, taken: int, start: int) -> int | None:

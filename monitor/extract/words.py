@@ -5782,6 +5782,36 @@ ITEM_SIZES: dict[str, tuple[str, ...]] = {
     "ja": ("小", "中", "大", "並", "特大", "ショート", "トール", "グランデ", "ハーフ"),
 }  # fmt: skip
 
+# Words that name a size, a model's number or a count before it, the number then a price
+# whose thousands a space would group: "Rozmiar 42 129,95 zł" is size 42 at 129,95 zł, not
+# 42 129,95 zł; "EU 44 899 kr", "Lot de 6 249,00 €".
+SIZE_BEFORE: dict[str, tuple[str, ...]] = {
+    "en": ("size", "sizes", "model", "no.", "pack of", "set of", "EU", "UK", "US"),
+    "de": ("Größe", "Grösse", "Gr.", "Modell", "Nr.", "Konfektionsgröße", "Schuhgröße"),
+    "fr": ("taille", "pointure", "modèle", "n°", "lot de"),
+    "es": ("talla", "talle", "número", "modelo", "pack de"),
+    "it": ("taglia", "misura", "numero", "modello", "confezione da"),
+    "pt": ("tamanho", "número", "modelo", "pack de"),
+    "nl": ("maat", "model", "set van"),
+    "pl": ("rozmiar", "rozm.", "model", "zestaw"),
+    "cs": ("velikost", "vel.", "model"),
+    "sk": ("veľkosť", "model"),
+    "hu": ("méret", "modell"),
+    "ro": ("mărime", "mărimea", "marime", "model"),
+    "sv": ("storlek", "strl.", "modell"),
+    "da": ("størrelse", "str.", "model"),
+    "no": ("størrelse", "str.", "modell"),
+    "fi": ("koko", "malli"),
+    "et": ("suurus", "mudel"),
+    "lv": ("izmērs", "modelis"),
+    "lt": ("dydis", "modelis"),
+    "ru": ("размер", "модель"),
+    "uk": ("розмір", "модель"),
+    "bg": ("размер", "модел"),
+    "el": ("μέγεθος", "νούμερο"),
+    "tr": ("beden", "numara", "model"),
+}  # fmt: skip
+
 # The words that name which of one offer's prices an amount is, not what is offered: a sale
 # and its former price ("Was $20, Now $15", "Regular price", "statt"), with or without tax
 # ("Excl. VAT", "TTC"), from what amount ("From", "ab"), a unit's price ("Grundpreis"). Names

@@ -1087,7 +1087,7 @@ def test_a_date_after_a_currency_that_is_a_weekday_is_no_price(
         (["Taglia 42 129,95 €"], ("it",), ["129.95"]),
         # Where spaces group thousands, they still do.
         (["Pointure 42", "1 299,00 €"], ("fr",), ["1299.00"]),
-        (["1 299,00 €", "Taille 42 129,95 €"], ("fr",), ["1299.00", "42129.95"]),
+        (["1 299,00 €", "Canapé 2 199 €"], ("fr",), ["1299.00", "2199"]),
         (["1 299 kr"], ("sv",), ["1299"]),
         (["1 299,00 zł"], ("pl",), ["1299.00"]),
         (["1 299,00 €"], (), ["1299.00"]),
@@ -1284,3 +1284,38 @@ def test_prices_grouped_by_spaces_glued_side_by_side(
     with language.reading(["ru"]):
         found = find_prices(line)
     assert [(str(m.amount), m.currency) for m in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("line", "languages", "amounts"),
+    [
+        # A size, a model's number or a count before a price is no group of its thousands,
+        # even where spaces group them.
+        ("Rozmiar 42 129,95 zł", ("pl",), ["129.95"]),
+        ("Rozmiar 42 129,95 zł Rozmiar 43 139,95 zł", ("pl",), ["129.95", "139.95"]),
+        ("Taille 38 149,90 €", ("fr",), ["149.90"]),
+        ("Pointure : 44 189,00 €", ("fr",), ["189.00"]),
+        ("Größe 44 189,95 €", ("de",), ["189.95"]),
+        ("Storlek 42 899 kr", ("sv",), ["899"]),
+        ("Str. 42 899 kr", ("da",), ["899"]),
+        ("Размер 42 990 ₽", ("ru",), ["990"]),
+        ("Beden 42 899,90 TL", ("tr",), ["899.90"]),
+        ("EU 44 899 kr", ("sv",), ["899"]),
+        ("Lot de 6 249,00 €", ("fr",), ["249.00"]),
+        ("Modèle 55 1 299,00 €", ("fr",), ["1299.00"]),
+        # Near misses: a group after a word that names no size, a group that starts with a
+        # zero, and a size's own digits glued to a word are read as before.
+        ("Cena 2 499 zł", ("pl",), ["2499"]),
+        ("Prix 1 299,00 €", ("fr",), ["1299.00"]),
+        ("Gr. 42 099,95 €", ("fr",), ["42099.95"]),
+        ("Velikost 42 1 299 Kč", ("cs",), ["1299"]),
+        ("Sizes 12 990 ₸", ("kk",), ["990"]),
+        ("Resize 12 990 ₸", ("kk",), ["12990"]),
+    ],
+)
+def test_a_size_before_a_price_is_no_group_of_its_thousands(
+    line: str, languages: tuple[str, ...], amounts: list[str]
+) -> None:
+    with language.reading(languages):
+        found = find_prices(line)
+    assert [str(money.amount) for money in found] == amounts
