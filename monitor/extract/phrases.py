@@ -70,7 +70,15 @@ def _spaced(char: str) -> bool:
 
 
 def _flat(table: Mapping[str, Iterable[str]]) -> list[str]:
-    return [word for entries in table.values() for word in entries]
+    return [form for entries in table.values() for word in entries for form in _forms(word)]
+
+
+def _forms(word: str) -> tuple[str, ...]:
+    """``word``, and a Turkish or Azerbaijani one's dotless i as lower-casing its capital
+    gives it: "KULLANICI BAŞINA" lowers to "kullanici başina", not "kullan\u0131c\u0131
+    ba\u015f\u0131na"."""
+    dotted = word.replace("\u0131", "i")
+    return (word, dotted) if dotted != word else (word,)
 
 
 def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]:
@@ -79,7 +87,8 @@ def _answers(table: Mapping[str, Mapping[str, Iterable[str]]]) -> dict[str, str]
     for by_answer in table.values():
         for answer, phrases in by_answer.items():
             for phrase in phrases:
-                answers.setdefault(phrase.lower(), answer)
+                for form in _forms(phrase.lower()):
+                    answers.setdefault(form, answer)
     return answers
 
 
@@ -183,7 +192,7 @@ class Phrases:
 
     def search(self, text: str) -> str | None:
         """The first phrase in ``text``, in lower case."""
-        found = self._found("\n" + _unbroken(text.lower()), limit=1)
+        found = self._found("\n" + _unbroken(lower(text)), limit=1)
         return found[0][1] if found else None
 
     def answer(self, text: str) -> str | None:
@@ -594,11 +603,17 @@ def _period_at(written: str, languages: tuple[str, ...]) -> str | None:
     if not unit or unit.strip().upper() in currencies.BY_CODE or _priced(unit, languages):
         return period
     unit = _SPACES.sub(" ", unit)
+    unit = _UNDOTTED_UNITS.get(unit, unit)  # the table's dotless i, however a page writes it
     # The period written twice, as a page's two renderings of it side by side ("pro
     # Monat/Mt.", a wide screen's words and a narrow one's): no unit, the period once.
     if unit in _NOUNS and _noun_period(unit) == period:
         return period
     return f"{period} per {unit.rstrip('.')}"
+
+
+_UNDOTTED_UNITS = {
+    form: unit.lower() for unit in _flat(words.UNITS) for form in _forms(unit.lower())[1:]
+}
 
 
 def _short_noun_connectors() -> dict[str, frozenset[str]]:
@@ -1175,7 +1190,7 @@ def ends_in_from(words_: str) -> bool:
 
 def mentions_free(text: str) -> bool:
     """Whether ``text`` holds a word for free."""
-    return _FREE.holds(text.lower())
+    return _FREE.holds(lower(text))
 
 
 _FOREVER = alternation(_flat(words.FOREVER))
@@ -1200,12 +1215,12 @@ _RENEWAL_BEHIND = re.compile(bounded(_RENEWAL_AFTER))
 
 def renewal_in(text: str) -> bool:
     """Whether ``text`` says what follows it is a renewal's price ("renews at")."""
-    return _RENEWAL.search(text.lower()) is not None
+    return _RENEWAL.search(lower(text)) is not None
 
 
 def renewal_after(text: str) -> bool:
     """Whether ``text`` says what precedes it is a renewal's price ("at renewal")."""
-    return _RENEWAL_BEHIND.search(text.lower()) is not None
+    return _RENEWAL_BEHIND.search(lower(text)) is not None
 
 
 def free_allowance(text: str, start: int) -> str | None:
@@ -1399,7 +1414,7 @@ _MENTIONS = clues.Needles(word for word, _ in _MENTIONED)
 def priced_mentions(texts: list[str]) -> frozenset[str]:
     """Which of "free", "renewal", "approximation" and "trial" the priced lines ``texts``
     may mention (clues, not whole words)."""
-    found = _MENTIONS.starts("\n".join(texts).lower())
+    found = _MENTIONS.starts(lower("\n".join(texts)))
     return frozenset(_MENTIONED[index][1] for index, _ in found)
 
 
@@ -2047,7 +2062,7 @@ def billed_in(text: str) -> str | None:
     # The words are spaced but in Chinese; most prices' rest ("/mo") is one word.
     if " " not in text and text.isascii():
         return None
-    found = _BILLING.search(text.lower())
+    found = _BILLING.search(lower(text))
     if found is None:
         return None
     billed = found.group("after") or found.group("before")
@@ -2172,7 +2187,7 @@ def _earlier_price(between: str, found: re.Match[str]) -> bool:
 
 def period_in(text: str) -> str | None:
     """A billing period named anywhere in ``text`` (``billed annually``, ``per month``)."""
-    found = _IN_LINE.search(text.lower())
+    found = _IN_LINE.search(lower(text))
     if found is None:
         return None
     word = found.group("word")
@@ -2188,7 +2203,7 @@ def sentence_period(text: str, price_end: int) -> str | None:
     """The billing period a price's own sentence ``text`` names anywhere (``period_in``), but
     for a limit's, on either side of the price that ends at ``price_end`` ("$6.49 per serving,
     3 meals per week" is per serving, and weekly only in what it counts)."""
-    lowered = text.lower()
+    lowered = lower(text)
     for found in _IN_LINE.finditer(lowered):
         start = found.start()
         if not _COUNTED_UP_TO.search(lowered, price_end if start >= price_end else 0, start):
@@ -2404,8 +2419,8 @@ def stock_counts_left(text: str) -> Iterator[tuple[int, int]]:
     order, none overlapping."""
     if _STOCK_COUNT_STARTS.search(text) is None:
         return
-    lowered = text.lower()
-    if len(lowered) != len(text):  # a letter whose lower case is longer ("İ"): read as is
+    lowered = lower(text)
+    if len(lowered) != len(text):  # a letter whose lower case is longer: read as is
         lowered = text
     end = 0
     for match in sorted(_stock_candidates(lowered), key=lambda found: found.start()):

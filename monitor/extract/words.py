@@ -5,7 +5,8 @@ Data only; ``monitor.extract.phrases`` builds its patterns from these tables. Wo
 matched whole and in any letter case (``Per Month``); words of scripts written without
 spaces (Japanese, Chinese) or with prefixes joined to them (Hebrew, Arabic) anywhere.
 Turkish words with a dotless i are also listed with a dotted one, which is what
-lower-casing their capitals gives ("AYLIK" → "aylik"). Periods are ``millisecond``,
+lower-casing their capitals gives ("AYLIK" → "aylik"); the tables ``phrases`` flattens
+(``phrases._flat``) are read so without the listing. Periods are ``millisecond``,
 ``second``, ``minute``, ``hour``, ``day``, ``week``, ``month``, ``quarter``, ``year`` and
 ``once`` (a one-time price); one shorter than an hour only right after a price
 (``monitor.extract.phrases``); availability

@@ -706,6 +706,16 @@ PERIOD_AFTER_UNIT = [
     (" p.a. bei Zahlung per Lastschrift", "year"),
     (" monatlich kündbar", None),  # a word, not its abbreviation: as it was
     (" kullanıcı başına", None),
+    # Turkish capitals: "I" lowers to a dotted i, "İ" to an i with a combining dot; the same
+    # unit and period however a page writes them.
+    (" KULLANICI BAŞINA AYLIK", "month per kullanıcı"),
+    (" Kullanıcı Başına Yıllık", "year per kullanıcı"),
+    (" / KULLANICI / AY", "month per kullanıcı"),
+    (" LİSANS BAŞINA YILLIK", "year per lisans"),
+    (" KİŞİ BAŞI AYLIK", "month per kişi"),
+    (" ÜYE BAŞI AYLIK", "month per üye"),
+    (" KULLANICI BAŞINA", None),  # no period after it, as in lower case
+    (" / KOLTUK", None),
     # A unit whose word says its own "per" (a Hungarian suffix, an Arabic prefix).
     (" felhasználónként havonta", "month per felhasználónként"),
     (" felhasználónként / hó", "month per felhasználónként"),
@@ -2102,6 +2112,13 @@ def test_the_phrases_found_are_what_their_patterns_find_everywhere(
         ("個別見積もり", True),
         ("お見積り依頼はこちら", True),
         ("Angebotsanfrage erhalten wir täglich", False),
+        # Turkish and Azerbaijani capitals, whose "I" and "İ" lower to other letters.
+        ("BİZE ULAŞIN", True),
+        ("Bize Ulaşın", True),
+        ("TEKLİF ALIN", True),
+        ("SATIŞ EKİBİYLE İLETİŞİME GEÇİN", True),
+        ("RAZILAŞMA İLƏ", True),
+        ("BİZE ULAŞTI", False),
     ],
 )
 def test_contact_sales(line: str, found: bool) -> None:
